@@ -1,0 +1,53 @@
+/** Enumerations shared by the server, the client and the database. Values are the API's names. */
+
+export const ROLES = [
+  'ROLE_HEBERGEMENT_ADMIN',
+  'ROLE_HEBERGEMENT_GESTIONNAIRE_CENOU',
+  'ROLE_HEBERGEMENT_GESTIONNAIRE_DR',
+  'ROLE_HEBERGEMENT_ETUDIANT',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ADMIN: Role = 'ROLE_HEBERGEMENT_ADMIN';
+export const GESTIONNAIRE_CENOU: Role = 'ROLE_HEBERGEMENT_GESTIONNAIRE_CENOU';
+export const GESTIONNAIRE_DR: Role = 'ROLE_HEBERGEMENT_GESTIONNAIRE_DR';
+export const ETUDIANT: Role = 'ROLE_HEBERGEMENT_ETUDIANT';
+export const STAFF_ROLES: readonly Role[] = [ADMIN, GESTIONNAIRE_CENOU, GESTIONNAIRE_DR];
+
+/** Accepts the full role name or its short form (`ADMIN`, `GESTIONNAIRE_DR`…). */
+export function normalizeRole(value: unknown): Role | null {
+  if (typeof value !== 'string') return null;
+  const v = value.trim().toUpperCase();
+  const full = v.startsWith('ROLE_HEBERGEMENT_') ? v : `ROLE_HEBERGEMENT_${v}`;
+  return (ROLES as readonly string[]).includes(full) ? (full as Role) : null;
+}
+
+export const ETATS_SESSION = ['INSCRIPTION', 'ANALYSE', 'DELIBERATION'] as const;
+export type EtatSession = (typeof ETATS_SESSION)[number];
+
+export const STATUTS_SESSION = ['OUVERT', 'FERME', 'SUSPENDU'] as const;
+export type StatutSession = (typeof STATUTS_SESSION)[number];
+
+export const STATUTS_ITEM = ['OBLIGATOIRE', 'FACULTATIF'] as const;
+export type StatutItem = (typeof STATUTS_ITEM)[number];
+
+export const LISTES_DELIBERATION = ['PUPILLES', 'ETRANGERS', 'NATIONAUX'] as const;
+export type ListeDeliberation = (typeof LISTES_DELIBERATION)[number];
+
+export const SEXES_BATIMENT = ['M', 'F', 'MIXTE'] as const;
+export type SexeBatiment = (typeof SEXES_BATIMENT)[number];
+
+export const SEXES = ['M', 'F'] as const;
+export type Sexe = (typeof SEXES)[number];
+
+export const TYPES_PAYS = ['NATIONAL', 'ETRANGER'] as const;
+export type TypePays = (typeof TYPES_PAYS)[number];
+
+export const VALEURS_ANALYSE = ['VALIDE', 'INVALIDE', 'INJUSTIFIE'] as const;
+export type ValeurAnalyse = (typeof VALEURS_ANALYSE)[number];
+
+export const STATUTS_DOSSIER = ['DEPOSE', 'ANALYSE', 'ADMIS', 'LISTE_ATTENTE', 'NON_ADMIS'] as const;
+export type StatutDossier = (typeof STATUTS_DOSSIER)[number];
+
+export const TYPES_DOSSIER = ['NOUVEAU', 'RENOUVELLEMENT'] as const;
+export type TypeDossier = (typeof TYPES_DOSSIER)[number];

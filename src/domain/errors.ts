@@ -1,0 +1,31 @@
+import type { MessageKey } from './messages';
+
+/** Error codes of CONTRACT §2 with their HTTP status and default message. */
+export const ERROR_CODES = {
+  VALIDATION: { status: 400, message: 'erreurValidation' },
+  NON_AUTHENTIFIE: { status: 401, message: 'erreurNonAuthentifie' },
+  IDENTIFIANTS_INVALIDES: { status: 401, message: 'identifiantsInvalides' },
+  INTERDIT: { status: 403, message: 'erreurInterdit' },
+  INTROUVABLE: { status: 404, message: 'erreurIntrouvable' },
+  DOUBLON: { status: 409, message: 'erreurDoublon' },
+  REFERENCE_UTILISEE: { status: 409, message: 'erreurReferenceUtilisee' },
+  SESSION_FERMEE: { status: 409, message: 'erreurSessionFermee' },
+  FICHIER_TROP_GRAND: { status: 413, message: 'erreurFichierTropGrand' },
+  TYPE_FICHIER: { status: 415, message: 'erreurTypeFichier' },
+  TROP_DE_TENTATIVES: { status: 429, message: 'erreurTropDeTentatives' },
+} as const satisfies Record<string, { status: number; message: MessageKey }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface FieldError {
+  champ: string;
+  message: string;
+  ligne?: number;
+}
+
+/** The body of every error answer. */
+export interface ErrorBody {
+  message: string;
+  code: ErrorCode | 'ERREUR_INTERNE' | 'INDISPONIBLE';
+  errors?: FieldError[];
+}

@@ -1,0 +1,170 @@
+/**
+ * The one French message catalogue, shared by the server (error bodies, mails) and the client
+ * (toasts, labels, screens). Texts come from the two specifications' error catalogues with their
+ * spelling corrected (CONTRACT §2). Never write a French sentence elsewhere: add it here.
+ */
+export const messages = {
+  // --- generic outcomes ---
+  operationReussie: 'Opération réussie !',
+  echecOperation: "Échec de l'opération !",
+  champObligatoire: 'Ce champ est obligatoire.',
+  confirmerTitre: 'Confirmez',
+  confirmerSuppression: 'Êtes-vous sûr de supprimer cet élément ?',
+  oui: 'OUI',
+  non: 'NON',
+  quitter: 'Quitter',
+  enregistrer: 'Enregistrer',
+  ajouter: 'Ajouter',
+  rafraichir: 'Rafraîchir',
+  rechercheGlobale: 'Recherche globale...',
+  exporter: 'Exporter',
+  modifier: 'Modifier',
+  supprimer: 'Supprimer',
+  aucunResultat: 'Aucun résultat.',
+  chargement: 'Chargement…',
+  problemeConnexion: 'Problème de connexion, reconnectez-vous !',
+  echecEnvoiDonnees: "Échec d'envoi des données !",
+
+  // --- error codes (CONTRACT §2) ---
+  erreurValidation: 'Les données envoyées sont invalides.',
+  erreurNonAuthentifie: 'Vous devez vous connecter pour accéder à cette ressource.',
+  erreurSessionExpiree: 'Votre session a expiré, reconnectez-vous.',
+  erreurInterdit: "Vous n'êtes pas autorisé à effectuer cette opération.",
+  erreurInterditDirection: "Vous n'êtes pas autorisé à accéder aux données d'une autre direction.",
+  erreurIntrouvable: "L'élément demandé est introuvable.",
+  erreurRouteIntrouvable: "La ressource demandée n'existe pas.",
+  erreurDoublon: 'Cette valeur existe déjà.',
+  erreurReferenceUtilisee: 'Suppression impossible : cet élément est utilisé par d’autres données.',
+  erreurSessionFermee: "La session ne permet pas cette opération pour l'instant.",
+  erreurFichierTropGrand: 'Le fichier ou la requête est trop volumineux.',
+  erreurTypeFichier: "Le type du fichier n'est pas accepté.",
+  erreurTropDeTentatives: 'Trop de tentatives, réessayez plus tard.',
+  erreurInterne: 'Une erreur inattendue est survenue, réessayez plus tard.',
+  erreurServiceIndisponible: 'Le service est momentanément indisponible, réessayez plus tard.',
+  erreurJsonInvalide: "Le corps de la requête n'est pas un JSON valide.",
+  erreurTypeContenu: "Le type de contenu de la requête n'est pas accepté.",
+
+  // --- field rules ---
+  valeurEntiere: 'Saisissez un nombre entier.',
+  valeurPositive: 'La valeur doit être positive ou nulle.',
+  valeurStrictementPositive: 'La valeur doit être supérieure à zéro.',
+  valeurTropLongue: 'Le texte est trop long.',
+  valeurInvalide: 'La valeur saisie est invalide.',
+  dateInvalide: 'Saisissez une date au format AAAA-MM-JJ.',
+  emailInvalide: 'Saisissez une adresse e-mail valide.',
+  choixInvalide: "La valeur choisie n'est pas proposée.",
+  referenceInexistante: "L'élément choisi n'existe pas ou a été supprimé.",
+  motDePasseCourt: 'Le mot de passe doit contenir au moins 8 caractères.',
+  motsDePasseDifferents: 'Les deux mots de passe ne correspondent pas.',
+  triInvalide: "Ce tri n'est pas autorisé.",
+  roleEtudiantInterdit: 'Les comptes étudiants se créent uniquement par l’inscription.',
+
+  // --- sign-in (workflow §8) ---
+  connexionReussie: 'Connexion réussie !',
+  erreurConnexion: 'Erreur de connexion réessayer',
+  identifiantsInvalides: 'Identifiant ou mot de passe incorrect.',
+  compteVerrouille: 'Trop de tentatives de connexion pour ce compte, réessayez dans quelques minutes.',
+  copierMotDePasse: 'Copiez-collez le mot de passe reçu par e-mail.',
+  seConnecter: 'Se connecter',
+  deconnexion: 'Déconnexion',
+
+  // --- registration (workflow §8) ---
+  inscriptionReussie: 'Consultez votre e-mail pour récupérer le mot de passe, inscription effectuée !',
+  donneesComplementaires: 'Renseigner les données complémentaires !',
+  compteExistant: 'Un compte existe déjà avec le même INE !',
+  ineInvalide: 'Votre INE est invalide, réessayez !',
+  tropDeTentativesIne: 'Trop de tentatives pour cet INE, réessayez dans quelques minutes.',
+  connexionImpossible: 'Connexion impossible, réessayez !',
+  compteInexistant: 'Compte inexistant',
+
+  // --- passwords ---
+  motDePasseModifie: 'Votre mot de passe a été modifié.',
+  motDePasseReinitialise: 'Le mot de passe a été réinitialisé et envoyé par e-mail.',
+  ancienMotDePasseIncorrect: 'Le mot de passe actuel est incorrect.',
+
+  // --- deposit (workflow §8) ---
+  depotEffectue: 'Dépôt de dossier effectué !',
+  champsObligatoires: 'Renseigner les champs obligatoires !',
+  dossierExistant: "Vous disposez déjà d'un dossier !",
+  villeSansCite:
+    "Vous n'êtes pas autorisé à faire un dépôt car votre ville d'orientation ne dispose pas de cités universitaires pour le moment !",
+  sessionDepotFermee: 'La session de dépôt est fermée !',
+  fichiersPdfSeulement: 'Veuillez ne renseigner que des fichiers PDF !',
+  fichierTropGrand: 'Veuillez renseigner des fichiers d’une taille inférieure ou égale à 3 Mo (3 000 Ko) !',
+  joindreFichiers: 'Veuillez joindre des fichiers aux critères justifiables !',
+  fichierPdfAttendu: 'Vous devez renseigner un fichier PDF.',
+  fichierTaille: 'La taille du fichier ne doit pas dépasser 3 Mo.',
+  suppressionDossierImpossible:
+    "Vous ne pouvez pas supprimer votre dossier, la session d'inscription est close !",
+
+  // --- analysis, deliberation, lists (workflow §8) ---
+  analyseEffectuee: 'Analyse de dossier effectuée !',
+  analyserTousCriteres: 'Veuillez analyser tous les critères !',
+  analyseEchouee: "L'analyse a échoué !",
+  echecChargement: 'Échec du chargement !',
+  chargementReussi: 'Chargement réussi !',
+  exportReussi: 'Export réussi !',
+  sessionAnalyseClose: "Session d'analyse close",
+  sessionDeliberationClose: 'Session de délibération close',
+  sessionInscriptionClose: "Session d'inscription close",
+  deliberationReservee: 'La délibération est réservée aux Directions régionales !',
+
+  // --- sessions and quotas ---
+  sessionDejaOuverte: 'Cette direction a déjà une session ouverte ou suspendue.',
+  phaseRetour: 'La phase d’une session ne peut qu’avancer : inscription, analyse puis délibération.',
+  quotaSessionDeliberation: 'Un quota ne se fixe que sur une session ouverte en phase de délibération.',
+  quotaCritereSansListe: 'Un quota ne se fixe que sur un critère rattaché à une liste de délibération.',
+
+  // --- registry import ---
+  importReussi: 'Import réussi.',
+  fichierCsvAttendu: 'Veuillez choisir un fichier CSV.',
+  csvVide: 'Le fichier est vide ou ne contient pas de ligne de données.',
+  csvEntete: "L'en-tête du fichier ne correspond pas au modèle.",
+  villeInconnue: "Cette ville d'orientation n'existe pas.",
+  ineFormat: "L'INE doit contenir de 6 à 20 lettres ou chiffres.",
+  ineEnDouble: 'Cet INE figure plusieurs fois dans le fichier.',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+export function msg(key: MessageKey): string {
+  return messages[key];
+}
+
+/** Labels of enumeration values, as shown to people. */
+export const enumLabels: Record<string, string> = {
+  ROLE_HEBERGEMENT_ADMIN: 'Administrateur',
+  ROLE_HEBERGEMENT_GESTIONNAIRE_CENOU: 'Gestionnaire CENOU',
+  ROLE_HEBERGEMENT_GESTIONNAIRE_DR: 'Gestionnaire de direction régionale',
+  ROLE_HEBERGEMENT_ETUDIANT: 'Étudiant',
+  INSCRIPTION: 'Inscription',
+  ANALYSE: 'Analyse',
+  DELIBERATION: 'Délibération',
+  OUVERT: 'Ouverte',
+  FERME: 'Fermée',
+  SUSPENDU: 'Suspendue',
+  OBLIGATOIRE: 'Obligatoire',
+  FACULTATIF: 'Facultatif',
+  PUPILLES: 'Pupilles de la Nation',
+  ETRANGERS: 'Étrangers',
+  NATIONAUX: 'Nationaux',
+  M: 'Masculin',
+  F: 'Féminin',
+  MIXTE: 'Mixte',
+  NATIONAL: 'National',
+  ETRANGER: 'Étranger',
+  VALIDE: 'Valide',
+  INVALIDE: 'Invalide',
+  INJUSTIFIE: 'Injustifié',
+  DEPOSE: 'Déposé',
+  ADMIS: 'Admis',
+  LISTE_ATTENTE: "Liste d'attente",
+  NON_ADMIS: 'Non admis',
+  NOUVEAU: 'Nouveau',
+  RENOUVELLEMENT: 'Renouvellement',
+};
+
+export function enumLabel(value: string | null | undefined): string {
+  if (value == null) return '';
+  return enumLabels[value] ?? value;
+}

@@ -1,0 +1,39 @@
+import { ADMIN, ETUDIANT, GESTIONNAIRE_CENOU, GESTIONNAIRE_DR, type Role } from './enums';
+
+/**
+ * CONTRACT §3 as data: for each capability, the roles allowed and their scope.
+ * `all`: every direction; `direction`: only the user's own direction; `own`: only the user's own data.
+ * The server checks these on every route; the client reads them to draw menus.
+ */
+export type Scope = 'all' | 'direction' | 'own';
+
+export const PERMISSIONS = {
+  'reference.read': { [ADMIN]: 'all', [GESTIONNAIRE_CENOU]: 'all', [GESTIONNAIRE_DR]: 'all' },
+  'reference.write': { [ADMIN]: 'all' },
+  'users.manage': { [ADMIN]: 'all' },
+  'registry.read': { [ADMIN]: 'all', [GESTIONNAIRE_CENOU]: 'all', [GESTIONNAIRE_DR]: 'direction' },
+  'registry.import': { [ADMIN]: 'all' },
+  'password.own': { [ADMIN]: 'own', [GESTIONNAIRE_CENOU]: 'own', [GESTIONNAIRE_DR]: 'own', [ETUDIANT]: 'own' },
+  'dossier.deposit': { [ETUDIANT]: 'own' },
+  'dossier.read': { [ADMIN]: 'all', [GESTIONNAIRE_CENOU]: 'all', [GESTIONNAIRE_DR]: 'direction', [ETUDIANT]: 'own' },
+  'dossier.analyse': { [ADMIN]: 'all', [GESTIONNAIRE_DR]: 'direction' },
+  dashboard: { [ADMIN]: 'all', [GESTIONNAIRE_CENOU]: 'all', [GESTIONNAIRE_DR]: 'direction' },
+  deliberation: { [ADMIN]: 'all', [GESTIONNAIRE_DR]: 'direction' },
+  'admissibles.read': { [ADMIN]: 'all', [GESTIONNAIRE_CENOU]: 'all', [GESTIONNAIRE_DR]: 'direction' },
+  'admissibles.upload': { [ADMIN]: 'all', [GESTIONNAIRE_CENOU]: 'all' },
+  'deliberation.export': { [ADMIN]: 'all', [GESTIONNAIRE_CENOU]: 'all', [GESTIONNAIRE_DR]: 'direction' },
+  assignment: { [ADMIN]: 'all', [GESTIONNAIRE_CENOU]: 'all', [GESTIONNAIRE_DR]: 'direction', [ETUDIANT]: 'own' },
+  audit: { [ADMIN]: 'all' },
+} as const satisfies Record<string, Partial<Record<Role, Scope>>>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function scopeOf(role: Role | null | undefined, permission: Permission): Scope | null {
+  if (!role) return null;
+  const entry = PERMISSIONS[permission] as Partial<Record<Role, Scope>>;
+  return entry[role] ?? null;
+}
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  return scopeOf(role, permission) !== null;
+}

@@ -1,0 +1,351 @@
+import {
+  ETATS_SESSION,
+  LISTES_DELIBERATION,
+  ROLES,
+  SEXES_BATIMENT,
+  STATUTS_ITEM,
+  STATUTS_SESSION,
+} from '../enums';
+import { enumLabel } from '../messages';
+import type { ResourceDef } from './types';
+
+const REF_READ = { read: 'reference.read', write: 'reference.write' } as const;
+const str = (v: unknown) => (v == null ? '' : String(v));
+
+export const direction: ResourceDef = {
+  name: 'direction',
+  table: 'direction',
+  idField: 'idDirection',
+  title: 'Directions',
+  dialogTitle: 'Informations direction',
+  path: '/parametre/direction',
+  menuGroup: 'autres',
+  fields: [
+    { name: 'libelleDirection', type: 'text', required: true, unique: true },
+    { name: 'sigleDirection', type: 'text', maxLength: 20 },
+    { name: 'emailDirection', type: 'email' },
+    { name: 'telDirection', type: 'text', maxLength: 30 },
+  ],
+  exports: ['libelleDirection', 'sigleDirection'],
+  columns: ['libelleDirection', 'sigleDirection', 'emailDirection', 'telDirection'],
+  optionLabel: (r) => str(r.libelleDirection),
+  defaultSort: 'libelleDirection',
+  access: REF_READ,
+};
+
+export const ville: ResourceDef = {
+  name: 'ville',
+  table: 'ville',
+  idField: 'idVille',
+  title: 'Villes',
+  dialogTitle: 'Informations ville',
+  path: '/parametre/ville',
+  menuGroup: 'autres',
+  fields: [
+    { name: 'nomVille', type: 'text', required: true, unique: true },
+    { name: 'idDirection', type: 'ref', ref: 'direction', required: true },
+  ],
+  exports: ['nomVille'],
+  columns: ['nomVille', 'libelleDirection'],
+  optionLabel: (r) => str(r.nomVille),
+  defaultSort: 'nomVille',
+  access: REF_READ,
+};
+
+export const cite: ResourceDef = {
+  name: 'cite',
+  table: 'cite',
+  idField: 'idCite',
+  title: 'Cités',
+  dialogTitle: 'Informations cité',
+  path: '/parametre/cite',
+  menuGroup: 'cite',
+  fields: [
+    { name: 'idVille', type: 'ref', ref: 'ville', required: true },
+    { name: 'nomCite', type: 'text', required: true },
+    { name: 'nbLit', type: 'integer', required: true, min: 0 },
+    { name: 'adresseCite', type: 'text' },
+  ],
+  exports: ['nomCite'],
+  columns: ['nomCite', 'nomVille', 'nbLit', 'adresseCite'],
+  optionLabel: (r) => str(r.nomCite),
+  defaultSort: 'nomCite',
+  access: REF_READ,
+};
+
+export const batiment: ResourceDef = {
+  name: 'batiment',
+  table: 'batiment',
+  idField: 'idBatiment',
+  title: 'Bâtiments',
+  dialogTitle: 'Informations bâtiment',
+  path: '/parametre/batiment',
+  menuGroup: 'cite',
+  fields: [
+    { name: 'idCite', type: 'ref', ref: 'cite', required: true },
+    { name: 'libelleBatiment', type: 'text', required: true },
+    { name: 'codeBatiment', type: 'text', required: true, maxLength: 30 },
+    { name: 'sexe', type: 'enum', values: SEXES_BATIMENT, required: true, default: 'MIXTE' },
+  ],
+  exports: ['libelleBatiment', 'codeBatiment', 'sexe'],
+  columns: ['libelleBatiment', 'codeBatiment', 'sexe', 'nomCite'],
+  optionLabel: (r) => str(r.libelleBatiment),
+  uniques: [['idCite', 'codeBatiment']],
+  defaultSort: 'codeBatiment',
+  access: REF_READ,
+};
+
+export const niveau: ResourceDef = {
+  name: 'niveau',
+  table: 'niveau',
+  idField: 'idNiveau',
+  title: 'Niveaux',
+  dialogTitle: 'Informations niveau',
+  path: '/parametre/niveau',
+  menuGroup: 'cite',
+  fields: [
+    { name: 'idCite', type: 'ref', ref: 'cite', virtual: true, required: true },
+    { name: 'idBatiment', type: 'ref', ref: 'batiment', cascadeFrom: 'idCite', required: true },
+    { name: 'libelleNiveau', type: 'text', required: true },
+    { name: 'codeNiveau', type: 'text', maxLength: 30 },
+  ],
+  exports: ['libelleNiveau', 'codeNiveau'],
+  columns: ['libelleNiveau', 'codeNiveau', 'libelleBatiment', 'nomCite'],
+  optionLabel: (r) => str(r.libelleNiveau),
+  defaultSort: 'codeNiveau',
+  access: REF_READ,
+};
+
+export const couloir: ResourceDef = {
+  name: 'couloir',
+  table: 'couloir',
+  idField: 'idCouloir',
+  title: 'Couloirs',
+  dialogTitle: 'Informations couloir',
+  path: '/parametre/couloir',
+  menuGroup: 'cite',
+  fields: [
+    { name: 'idCite', type: 'ref', ref: 'cite', virtual: true, required: true },
+    { name: 'idBatiment', type: 'ref', ref: 'batiment', virtual: true, cascadeFrom: 'idCite', required: true },
+    { name: 'idNiveau', type: 'ref', ref: 'niveau', cascadeFrom: 'idBatiment', required: true },
+    { name: 'libelleCouloir', type: 'text', required: true },
+    { name: 'codeCouloir', type: 'text', maxLength: 30 },
+  ],
+  exports: ['libelleCouloir', 'codeCouloir'],
+  columns: ['libelleCouloir', 'codeCouloir', 'libelleNiveau', 'libelleBatiment', 'nomCite'],
+  optionLabel: (r) => str(r.libelleCouloir),
+  defaultSort: 'codeCouloir',
+  access: REF_READ,
+};
+
+export const categorieChambre: ResourceDef = {
+  name: 'categorie-chambre',
+  table: 'categorie_chambre',
+  idField: 'idCategorieChambre',
+  title: 'Catégories de chambre',
+  dialogTitle: 'Informations catégorie de chambre',
+  path: '/parametre/categorie-chambre',
+  menuGroup: 'cite',
+  fields: [
+    { name: 'idCite', type: 'ref', ref: 'cite', required: true },
+    { name: 'libelleCategorieChambre', type: 'text', required: true },
+    { name: 'montantChambre', type: 'integer', required: true, min: 0 },
+  ],
+  exports: ['libelleCategorieChambre', 'montantChambre'],
+  columns: ['libelleCategorieChambre', 'montantChambre', 'nomCite'],
+  optionLabel: (r) => `${str(r.libelleCategorieChambre)} (${str(r.montantChambre)} FCFA)`,
+  defaultSort: 'libelleCategorieChambre',
+  access: REF_READ,
+};
+
+export const chambre: ResourceDef = {
+  name: 'chambre',
+  table: 'chambre',
+  idField: 'idChambre',
+  title: 'Chambres',
+  dialogTitle: 'Informations chambre',
+  path: '/parametre/chambre',
+  menuGroup: 'cite',
+  fields: [
+    { name: 'idCite', type: 'ref', ref: 'cite', virtual: true, required: true },
+    { name: 'idBatiment', type: 'ref', ref: 'batiment', virtual: true, cascadeFrom: 'idCite', required: true },
+    { name: 'idNiveau', type: 'ref', ref: 'niveau', virtual: true, cascadeFrom: 'idBatiment', required: true },
+    { name: 'idCouloir', type: 'ref', ref: 'couloir', cascadeFrom: 'idNiveau', required: true },
+    { name: 'idCategorieChambre', type: 'ref', ref: 'categorie-chambre', cascadeFrom: 'idCite', required: true },
+    { name: 'libelleChambre', type: 'text', required: true },
+    { name: 'codeChambre', type: 'text', maxLength: 30 },
+  ],
+  exports: ['libelleChambre', 'codeChambre'],
+  columns: ['libelleChambre', 'libelleCategorieChambre', 'libelleCouloir', 'libelleNiveau', 'libelleBatiment', 'nomCite'],
+  optionLabel: (r) => str(r.libelleChambre),
+  defaultSort: 'codeChambre',
+  access: REF_READ,
+};
+
+export const lit: ResourceDef = {
+  name: 'lit',
+  table: 'lit',
+  idField: 'idLit',
+  title: 'Lits',
+  dialogTitle: 'Informations lit',
+  path: '/parametre/lit',
+  menuGroup: 'cite',
+  fields: [
+    { name: 'idCite', type: 'ref', ref: 'cite', virtual: true, required: true },
+    { name: 'idBatiment', type: 'ref', ref: 'batiment', virtual: true, cascadeFrom: 'idCite', required: true },
+    { name: 'idNiveau', type: 'ref', ref: 'niveau', virtual: true, cascadeFrom: 'idBatiment', required: true },
+    { name: 'idCouloir', type: 'ref', ref: 'couloir', virtual: true, cascadeFrom: 'idNiveau', required: true },
+    { name: 'idChambre', type: 'ref', ref: 'chambre', cascadeFrom: 'idCouloir', required: true },
+    { name: 'libelleLit', type: 'text', required: true },
+    { name: 'codeLit', type: 'text', maxLength: 30 },
+  ],
+  exports: ['libelleLit', 'codeLit'],
+  columns: ['libelleLit', 'libelleChambre', 'libelleCouloir', 'libelleNiveau', 'libelleBatiment', 'nomCite'],
+  optionLabel: (r) => str(r.libelleLit),
+  defaultSort: 'codeLit',
+  access: REF_READ,
+  pageSize: 5,
+};
+
+export const typeCritere: ResourceDef = {
+  name: 'type-critere',
+  table: 'type_critere',
+  idField: 'idTypeCritere',
+  title: 'Types de critères',
+  dialogTitle: 'Informations type de critère',
+  path: '/parametre/type-critere',
+  menuGroup: 'critere',
+  fields: [
+    { name: 'libelleTypeCritere', type: 'text', required: true },
+    { name: 'coefficient', type: 'integer', required: true, min: 0 },
+    { name: 'typeItem', type: 'text' },
+    { name: 'statutItem', type: 'enum', values: STATUTS_ITEM, required: true, default: 'FACULTATIF' },
+  ],
+  exports: ['libelleTypeCritere', 'coefficient', 'statutItem'],
+  columns: ['libelleTypeCritere', 'coefficient', 'typeItem', 'statutItem'],
+  optionLabel: (r) => str(r.libelleTypeCritere),
+  defaultSort: 'libelleTypeCritere',
+  access: REF_READ,
+};
+
+export const critere: ResourceDef = {
+  name: 'critere',
+  table: 'critere',
+  idField: 'idCritere',
+  title: 'Critères',
+  dialogTitle: 'Informations critère',
+  path: '/parametre/critere',
+  menuGroup: 'critere',
+  fields: [
+    { name: 'libelleCritere', type: 'text', required: true },
+    { name: 'note', type: 'integer', required: true, min: 0 },
+    { name: 'idTypeCritere', type: 'ref', ref: 'type-critere', required: true },
+    { name: 'justificatifRequis', type: 'boolean', default: false },
+    { name: 'listeDeliberation', type: 'enum', values: LISTES_DELIBERATION, default: null },
+  ],
+  exports: ['libelleCritere', 'listeDeliberation'],
+  columns: ['libelleCritere', 'note', 'libelleTypeCritere', 'justificatifRequis', 'listeDeliberation'],
+  optionLabel: (r) => `${str(r.libelleCritere)} (${str(r.libelleTypeCritere)})`,
+  defaultSort: 'libelleCritere',
+  access: REF_READ,
+};
+
+export const sessionCenou: ResourceDef = {
+  name: 'session-cenou',
+  table: 'session_cenou',
+  idField: 'idSessionCenou',
+  title: 'Sessions',
+  dialogTitle: 'Informations session',
+  path: '/parametre/session',
+  menuGroup: 'autres',
+  fields: [
+    { name: 'idDirection', type: 'ref', ref: 'direction', required: true },
+    { name: 'etatSession', type: 'enum', values: ETATS_SESSION, required: true, default: 'INSCRIPTION' },
+    { name: 'statutSession', type: 'enum', values: STATUTS_SESSION, required: true, default: 'OUVERT' },
+    { name: 'dateOuverture', type: 'date', required: true },
+    { name: 'dateFermeture', type: 'date' },
+    { name: 'anneeDebut', type: 'integer', readOnly: true },
+  ],
+  exports: ['etatSession', 'statutSession', 'anneeDebut'],
+  columns: ['libelleDirection', 'etatSession', 'statutSession', 'dateOuverture', 'dateFermeture'],
+  optionLabel: (r) =>
+    `${str(r.anneeDebut)}-${Number(r.anneeDebut) + 1} · ${enumLabel(str(r.etatSession))} · ${enumLabel(str(r.statutSession))}`,
+  defaultSort: 'dateOuverture,desc',
+  access: REF_READ,
+};
+
+export const quota: ResourceDef = {
+  name: 'quota',
+  table: 'quota',
+  idField: 'idQuota',
+  title: 'Quotas',
+  dialogTitle: 'Informations quota',
+  path: '/parametre/quota',
+  menuGroup: 'cite',
+  fields: [
+    { name: 'idDirection', type: 'ref', ref: 'direction', virtual: true, required: true },
+    { name: 'idSessionCenou', type: 'ref', ref: 'session-cenou', cascadeFrom: 'idDirection', required: true },
+    { name: 'idCritere', type: 'ref', ref: 'critere', required: true },
+    { name: 'valeurQuota', type: 'integer', required: true, min: 1 },
+  ],
+  exports: ['valeurQuota'],
+  columns: ['libelleCritere', 'valeurQuota', 'libelleDirection', 'anneeDebut'],
+  optionLabel: (r) => `${str(r.libelleCritere)} : ${str(r.valeurQuota)}`,
+  uniques: [['idSessionCenou', 'idCritere']],
+  defaultSort: 'libelleCritere',
+  access: REF_READ,
+};
+
+export const users: ResourceDef = {
+  name: 'users',
+  table: 'users',
+  idField: 'id',
+  title: 'Utilisateurs',
+  dialogTitle: 'Informations utilisateur',
+  path: '/parametre/utilisateur',
+  menuGroup: 'administration',
+  fields: [
+    { name: 'userName', type: 'text', required: true, unique: true, maxLength: 60 },
+    { name: 'nom', type: 'text', required: true },
+    { name: 'prenom', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true },
+    { name: 'idDirection', type: 'ref', ref: 'direction', required: true },
+    { name: 'role', type: 'enum', values: ROLES, required: true },
+    { name: 'password', type: 'password', requiredOnCreate: true, writeOnly: true, minLength: 8 },
+    { name: 'password2', type: 'password', virtual: true, confirms: 'password' },
+  ],
+  exports: ['userName'],
+  columns: ['userName', 'nom', 'prenom', 'email', 'role', 'libelleDirection'],
+  optionLabel: (r) => `${str(r.nom)} ${str(r.prenom)} (${str(r.userName)})`,
+  defaultSort: 'userName',
+  access: { read: 'users.manage', write: 'users.manage' },
+  pageSize: 10,
+};
+
+/** The fourteen reference-data resources, in the order of the settings menu. */
+export const RESOURCES: ResourceDef[] = [
+  cite,
+  batiment,
+  niveau,
+  couloir,
+  categorieChambre,
+  chambre,
+  lit,
+  quota,
+  typeCritere,
+  critere,
+  direction,
+  ville,
+  sessionCenou,
+  users,
+];
+
+export const RESOURCE_BY_NAME: Record<string, ResourceDef> = Object.fromEntries(
+  RESOURCES.map((r) => [r.name, r]),
+);
+
+export function getResource(name: string): ResourceDef {
+  const def = RESOURCE_BY_NAME[name];
+  if (!def) throw new Error(`Unknown resource ${name}`);
+  return def;
+}

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { getResource } from './definitions';
+import type { FieldDef, FieldType, ResourceDef } from './types';
+
+/** A field of a resource's rows as the API returns them: own, or lent by a parent through refs. */
+export interface OutputField {
+  name: string;
+  /** The chain of ref fields from the resource to the row that holds the value ([] = own). */
+  via: string[];
+  /** The resource that stores the value, and its field name there. */
+  source: ResourceDef;
+  column: string;
+  type: FieldType | 'id';
+}
+
+export function snake(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+export const storedFields = (def: ResourceDef): FieldDef[] => def.fields.filter((f) => !f.virtual);
+
+const cache = new Map<string, OutputField[]>();
+
+/** Every field of a row: id, own stored fields (not write-only), then display fields from parents. */
+export function outputFields(def: ResourceDef): OutputField[] {
+  const hit = cache.get(def.name);
+  if (hit) return hit;
+  const out: OutputField[] = [];
+  const seen = new Set<string>();
+  const add = (f: OutputField) => {
+    if (!seen.has(f.name)) {
+      seen.add(f.name);
+      out.push(f);
+    }
+  };
+  add({ name: def.idField, via: [], source: def, column: snake(def.idField), type: 'id' });
+  for (const f of storedFields(def)) {
+    if (!f.writeOnly) add({ name: f.name, via: [], source: def, column: snake(f.name), type: f.type });
+  }
+  const inherit = (parentName: string, via: string[]) => {
+    const parent = getResource(parentName);
+    for (const e of parent.exports) {
+      const f = parent.fields.find((x) => x.name === e);
+      add({ name: e, via, source: parent, column: snake(e), type: f?.type ?? 'text' });
+    }
+    for (const g of storedFields(parent)) {
+      if (g.type !== 'ref' || !g.ref) continue;
+      add({ name: g.name, via, source: parent, column: snake(g.name), type: 'ref' });
+      inherit(g.ref, [...via, g.name]);
+    }
+  };
+  for (const f of storedFields(def)) {
+    if (f.type === 'ref' && f.ref) inherit(f.ref, [f.name]);
+  }
+  cache.set(def.name, out);
+  return out;
+}
+
+const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+const intLike = (v: unknown) => {
+  const b = blankToUndefined(v);
+  return typeof b === 'string' && /^\s*-?\d+\s*$/.test(b) ? Number(b) : b;
+};
+
+const required = messages.champObligatoire;
+const errorFor = (invalid: string) => (iss: { input?: unknown }) => (iss.input === undefined ? required : invalid);
+
+function isValidDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+/** The zod schema of one field's value on write (before required/optional is applied). */
+function baseSchema(f: FieldDef): z.ZodType {
+  switch (f.type) {
+    case 'text':
+    case 'password': {
+      let s = z.string({ error: errorFor(messages.valeurInvalide) });
+      if (f.type === 'text') s = s.trim();
+      s = s.max(f.maxLength ?? 255, { error: messages.valeurTropLongue });
+      if (f.minLength) s = s.min(f.minLength, { error: f.type === 'password' ? messages.motDePasseCourt : messages.valeurInvalide });
+      return s;
+    }
+    case 'email':
+      return z
+        .string({ error: errorFor(messages.emailInvalide) })
+        .trim()
+        .max(255, { error: messages.valeurTropLongue })
+        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: messages.emailInvalide });
+    case 'integer':
+    case 'ref': {
+      let n = z
+        .number({ error: errorFor(messages.valeurEntiere) })
+        .int({ error: messages.valeurEntiere })
+        .max(2_147_483_647, { error: messages.valeurInvalide });
+      const min = f.type === 'ref' ? 1 : f.min;
+      if (min !== undefined)
+        n = n.min(min, { error: min > 0 && f.type !== 'ref' ? messages.valeurStrictementPositive : f.type === 'ref' ? messages.valeurInvalide : messages.valeurPositive });
+      return n;
+    }
+    case 'boolean':
+      return z.boolean({ error: errorFor(messages.valeurInvalide) });
+    case 'date':
+      return z.string({ error: errorFor(messages.dateInvalide) }).refine(isValidDate, { error: messages.dateInvalide });
+    case 'enum':
+      return z.enum(f.values as [string, ...string[]], { error: errorFor(messages.choixInvalide) });
+  }
+}
+
+/**
+ * The body schema of a create or an update, built from the definition. Unknown keys (display
+ * fields sent back by a client) are dropped; blank values count as absent.
+ */
+export function writeSchema(def: ResourceDef, mode: 'create' | 'update') {
+  const shape: Record<string, z.ZodType> = {};
+  for (const f of storedFields(def)) {
+    if (f.readOnly) continue;
+    const isRequired = f.required || (mode === 'create' && f.requiredOnCreate);
+    const pre = f.type === 'integer' || f.type === 'ref' ? intLike : blankToUndefined;
+    let s = baseSchema(f);
+    if (isRequired) {
+      shape[f.name] = z.preprocess(pre, s);
+    } else if (f.default !== undefined && mode === 'create') {
+      s = s.nullable();
+      shape[f.name] = z.preprocess((v) => {
+        const b = pre(v);
+        return b === undefined ? f.default : b;
+      }, s);
+    } else {
+      shape[f.name] = z.preprocess((v) => {
+        const b = pre(v);
+        return b === undefined ? null : b;
+      }, s.nullable());
+    }
+  }
+  return z.object(shape);
+}
+
+/** Client-side check of the form (required fields and confirmations), returning French messages. */
+export function validateForm(
+  def: ResourceDef,
+  values: Record<string, unknown>,
+  mode: 'create' | 'update',
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const parsed = writeSchema(def, mode).safeParse(values);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.join('.');
+      if (!errors[key]) errors[key] = issue.message;
+    }
+  }
+  for (const f of def.fields) {
+    if (f.virtual && f.required && f.type === 'ref' && blankToUndefined(values[f.name]) === undefined) {
+      errors[f.name] = required;
+    }
+    if (f.confirms && (values[f.confirms] ?? '') !== (values[f.name] ?? '')) {
+      errors[f.name] = messages.motsDePasseDifferents;
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,199 @@
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { getResource } from '../../domain/resources/definitions';
+import { outputFields, snake, storedFields } from '../../domain/resources/shape';
+import type { ResourceDef, ResourceRow } from '../../domain/resources/types';
+import { one, rows, type Db } from '../db/client';
+import * as schema from '../db/schema';
+import { orderBySql, pageSql, searchConditions, whereSql, type ListQuery } from './list-query';
+
+/** The SELECT of a resource: its table (alias t0), a LEFT JOIN per parent, one expression per output field. */
+export interface SelectParts {
+  from: SQL;
+  columns: Record<string, SQL>;
+  searchable: string[];
+}
+
+const partsCache = new Map<string, SelectParts>();
+
+export function selectParts(def: ResourceDef): SelectParts {
+  const hit = partsCache.get(def.name);
+  if (hit) return hit;
+  const aliasOf = (via: string[]) => (via.length === 0 ? 't0' : `j_${via.join('_')}`.toLowerCase());
+  const joins: string[] = [];
+  const joined = new Set<string>();
+  const ensureJoin = (via: string[]) => {
+    const key = via.join('.');
+    if (joined.has(key)) return;
+    joined.add(key);
+    let owner = def;
+    for (const step of via.slice(0, -1)) owner = getResource(owner.fields.find((f) => f.name === step)!.ref!);
+    const refField = via[via.length - 1];
+    const target = getResource(owner.fields.find((f) => f.name === refField)!.ref!);
+    const alias = aliasOf(via);
+    joins.push(
+      `LEFT JOIN ${target.table} ${alias} ON ${alias}.${snake(target.idField)} = ${aliasOf(via.slice(0, -1))}.${snake(refField)}`,
+    );
+  };
+  const columns: Record<string, SQL> = {};
+  const searchable: string[] = [];
+  for (const f of outputFields(def)) {
+    for (let i = 1; i <= f.via.length; i++) ensureJoin(f.via.slice(0, i));
+    columns[f.name] = sql.raw(`${aliasOf(f.via)}.${f.column}`);
+    if (f.type !== 'id' && f.type !== 'ref' && f.type !== 'boolean') searchable.push(f.name);
+  }
+  const parts = { from: sql.raw(`${def.table} t0 ${joins.join(' ')}`), columns, searchable };
+  partsCache.set(def.name, parts);
+  return parts;
+}
+
+function selectList(parts: SelectParts): SQL {
+  return sql.join(
+    Object.entries(parts.columns).map(([name, expr]) => sql`${expr} AS ${sql.identifier(name)}`),
+    sql`, `,
+  );
+}
+
+const idColumn = (def: ResourceDef) => sql.raw(`t0.${snake(def.idField)}`);
+
+export async function listRows(
+  db: Db,
+  def: ResourceDef,
+  lq: ListQuery,
+  extra: SQL[] = [],
+): Promise<{ rows: ResourceRow[]; total: number }> {
+  const parts = selectParts(def);
+  const conditions = [sql`t0.deleted_at IS NULL`, ...extra, ...searchConditions(lq, parts.columns, parts.searchable)];
+  const where = whereSql(conditions);
+  const data = await rows<ResourceRow>(
+    db,
+    sql`SELECT ${selectList(parts)} FROM ${parts.from} ${where}
+        ORDER BY ${orderBySql(lq, parts.columns, idColumn(def))} ${pageSql(lq)}`,
+  );
+  if (!lq.paged) return { rows: data, total: data.length };
+  const count = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${parts.from} ${where}`);
+  return { rows: data, total: count?.n ?? 0 };
+}
+
+/** A cursor-free stream of every matching row, in pages, for exports of any size. */
+export async function* iterateRows(db: Db, def: ResourceDef, lq: ListQuery, extra: SQL[] = [], batch = 1000) {
+  for (let page = 0; ; page++) {
+    const { rows: chunk } = await listRows(db, def, { ...lq, paged: true, page, size: batch }, extra);
+    yield* chunk;
+    if (chunk.length < batch) return;
+  }
+}
+
+export async function getRow(db: Db, def: ResourceDef, id: number): Promise<ResourceRow | undefined> {
+  const parts = selectParts(def);
+  return one<ResourceRow>(
+    db,
+    sql`SELECT ${selectList(parts)} FROM ${parts.from} WHERE t0.deleted_at IS NULL AND ${idColumn(def)} = ${id}`,
+  );
+}
+
+/** Locks a live row (FOR UPDATE), or says it is not there. */
+export async function lockRow(db: Db, def: ResourceDef, id: number, mode: 'UPDATE' | 'KEY SHARE' = 'UPDATE') {
+  return one<Record<string, unknown>>(
+    db,
+    sql`SELECT * FROM ${sql.raw(def.table)} WHERE ${sql.raw(snake(def.idField))} = ${id} AND deleted_at IS NULL
+        FOR ${sql.raw(mode)}`,
+  );
+}
+
+function columnValues(data: Record<string, unknown>): [SQL, unknown][] {
+  return Object.entries(data)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => [sql.raw(snake(k)), v]);
+}
+
+export async function insertRow(db: Db, def: ResourceDef, data: Record<string, unknown>): Promise<number> {
+  const cv = columnValues(data);
+  const row = await one<{ id: number }>(
+    db,
+    sql`INSERT INTO ${sql.raw(def.table)} (${sql.join(
+      cv.map(([c]) => c),
+      sql`, `,
+    )}) VALUES (${sql.join(
+      cv.map(([, v]) => sql`${v}`),
+      sql`, `,
+    )}) RETURNING ${sql.raw(snake(def.idField))} AS id`,
+  );
+  return row!.id;
+}
+
+export async function updateRow(db: Db, def: ResourceDef, id: number, data: Record<string, unknown>) {
+  const sets = columnValues(data).map(([c, v]) => sql`${c} = ${v}`);
+  sets.push(sql`updated_at = now()`);
+  await db.execute(
+    sql`UPDATE ${sql.raw(def.table)} SET ${sql.join(sets, sql`, `)}
+        WHERE ${sql.raw(snake(def.idField))} = ${id} AND deleted_at IS NULL`,
+  );
+}
+
+export async function softDeleteRow(db: Db, def: ResourceDef, id: number) {
+  await db.execute(
+    sql`UPDATE ${sql.raw(def.table)} SET deleted_at = now(), updated_at = now()
+        WHERE ${sql.raw(snake(def.idField))} = ${id} AND deleted_at IS NULL`,
+  );
+}
+
+/** Every (table, column) whose foreign key points at the table, read from the Drizzle schema. */
+const referencing = new Map<string, { table: string; column: string; soft: boolean }[]>();
+for (const value of Object.values(schema)) {
+  if (typeof value !== 'object' || value === null || !(Symbol.for('drizzle:IsDrizzleTable') in value)) continue;
+  const config = getTableConfig(value as PgTable);
+  const soft = config.columns.some((c) => c.name === 'deleted_at');
+  for (const fk of config.foreignKeys) {
+    const ref = fk.reference();
+    const target = getTableConfig(ref.foreignTable).name;
+    const list = referencing.get(target) ?? [];
+    list.push({ table: config.name, column: ref.columns[0].name, soft });
+    referencing.set(target, list);
+  }
+}
+
+/** Whether a live row of another table still points at this one (delete refused, 409). */
+export async function isReferenced(db: Db, def: ResourceDef, id: number): Promise<boolean> {
+  for (const r of referencing.get(def.table) ?? []) {
+    const hit = await one(
+      db,
+      sql`SELECT 1 FROM ${sql.raw(r.table)} WHERE ${sql.raw(r.column)} = ${id} ${
+        r.soft ? sql`AND deleted_at IS NULL` : sql``
+      } LIMIT 1`,
+    );
+    if (hit) return true;
+  }
+  return false;
+}
+
+/** Fields among `names` whose value is already taken by another live row (case-insensitive for text). */
+export async function takenUniques(
+  db: Db,
+  def: ResourceDef,
+  data: Record<string, unknown>,
+  exceptId?: number,
+): Promise<string[]> {
+  const keys: string[][] = [
+    ...storedFields(def)
+      .filter((f) => f.unique)
+      .map((f) => [f.name]),
+    ...(def.uniques ?? []),
+  ];
+  const taken: string[] = [];
+  for (const key of keys) {
+    if (key.some((k) => data[k] === undefined || data[k] === null)) continue;
+    const conds = key.map((k) =>
+      typeof data[k] === 'string'
+        ? sql`lower(${sql.raw(snake(k))}) = lower(${data[k]})`
+        : sql`${sql.raw(snake(k))} = ${data[k]}`,
+    );
+    if (exceptId !== undefined) conds.push(sql`${sql.raw(snake(def.idField))} <> ${exceptId}`);
+    const hit = await one(
+      db,
+      sql`SELECT 1 FROM ${sql.raw(def.table)} WHERE deleted_at IS NULL AND ${sql.join(conds, sql` AND `)} LIMIT 1`,
+    );
+    if (hit) taken.push(key[key.length - 1]);
+  }
+  return taken;
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { fieldLabel } from '../../domain/resources/labels';
+import { outputFields, writeSchema } from '../../domain/resources/shape';
+import type { ResourceDef, ResourceRow } from '../../domain/resources/types';
+import { fieldError, notFound } from '../errors';
+import { sendExport, type ExportColumn } from '../exports/writers';
+import { requirePermission } from '../plugins/auth';
+import { parseListQuery } from './list-query';
+import { getRow, iterateRows, listRows, selectParts } from './repository';
+import { createResource, deleteResource, updateResource, type ResourceHooks } from './service';
+
+const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/, { error: 'Identifiant invalide.' }) });
+
+/** `?idCite=3`: equality filters on any id of the row (own or inherited). */
+function equalityConditions(def: ResourceDef, query: Record<string, unknown>): SQL[] {
+  const parts = selectParts(def);
+  const conditions: SQL[] = [];
+  for (const f of outputFields(def)) {
+    if ((f.type !== 'ref' && f.type !== 'id') || query[f.name] === undefined || query[f.name] === '') continue;
+    const value = String(query[f.name]);
+    if (!/^\d{1,9}$/.test(value)) throw fieldError(f.name, 'valeurInvalide');
+    conditions.push(sql`${parts.columns[f.name]} = ${Number(value)}`);
+  }
+  return conditions;
+}
+
+export function exportColumns(def: ResourceDef, names: string[]): ExportColumn[] {
+  const fields = new Map(outputFields(def).map((f) => [f.name, f]));
+  return names.map((key) => {
+    const t = fields.get(key)?.type;
+    return {
+      key,
+      label: fieldLabel(key),
+      type: t === 'integer' ? 'integer' : t === 'date' ? 'date' : t === 'boolean' ? 'boolean' : t === 'enum' ? 'enum' : 'text',
+    };
+  });
+}
+
+/**
+ * The five calls of a reference-data resource (list, get, create, update, soft delete) built from
+ * its definition, guarded by its permissions (CONTRACT §2, §3). Lists also answer `format=csv|xlsx`.
+ */
+export function registerResource(app: FastifyInstance, def: ResourceDef, hooks: ResourceHooks = {}, exportCols?: string[]) {
+  const base = `/${def.name}`;
+  const read = requirePermission(def.access.read);
+  const write = requirePermission(def.access.write);
+  const respond = (row: ResourceRow) => (hooks.toResponse ? hooks.toResponse(row) : row);
+  const tags = [def.title];
+  const security = [{ bearer: [] }];
+
+  app.get(base, { onRequest: read, schema: { tags, security, summary: `Liste : ${def.title}` } }, async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const lq = parseListQuery(query, selectParts(def).columns, def.defaultSort);
+    const extra = [...equalityConditions(def, query), ...(hooks.listConditions?.(query) ?? [])];
+    if (query.format !== undefined) {
+      if (query.format !== 'csv' && query.format !== 'xlsx') throw fieldError('format', 'choixInvalide');
+      return sendExport(reply, {
+        format: query.format,
+        prefix: def.name,
+        sheet: def.title,
+        columns: exportColumns(def, exportCols ?? def.columns),
+        rows: iterateRows(app.db, def, lq, extra),
+      });
+    }
+    const { rows, total } = await listRows(app.db, def, lq, extra);
+    if (lq.paged) reply.header('X-Total-Count', String(total));
+    return rows.map(respond);
+  });
+
+  app.get(`${base}/:id`, { onRequest: read, schema: { tags, security, params: idParams } }, async (request) => {
+    const row = await getRow(app.db, def, Number((request.params as { id: string }).id));
+    if (!row) throw notFound();
+    return respond(row);
+  });
+
+  app.post(
+    base,
+    { onRequest: write, schema: { tags, security, summary: `Créer : ${def.dialogTitle}`, body: writeSchema(def, 'create') } },
+    async (request, reply) => {
+      const row = await createResource(app.db, request, def, hooks, request.body);
+      return reply.status(201).send(respond(row));
+    },
+  );
+
+  app.put(
+    `${base}/:id`,
+    { onRequest: write, schema: { tags, security, params: idParams, body: writeSchema(def, 'update') } },
+    async (request) => {
+      const row = await updateResource(app.db, request, def, hooks, Number((request.params as { id: string }).id), request.body);
+      return respond(row);
+    },
+  );
+
+  app.patch(`${base}/:id`, { onRequest: write, schema: { tags, security, params: idParams, summary: 'Supprimer' } }, async (request) =>
+    deleteResource(app.db, request, def, hooks, Number((request.params as { id: string }).id)),
+  );
+}

@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import * as schema from './schema';
+
+/** One Drizzle type for both drivers (PGlite embedded, node-postgres). Transactions share it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'pg';
+  close(): Promise<void>;
+}
+
+/** Rows of a raw SQL query, typed by the caller: both drivers answer `{ rows }`. */
+export async function rows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export async function one<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T | undefined> {
+  return (await rows<T>(db, query))[0];
+}
+
+// int8 as number, numeric as number, date as 'YYYY-MM-DD' string: the API's shapes (CONTRACT §2).
+const parsers = {
+  20: (v: string) => Number(v),
+  1700: (v: string) => Number(v),
+  1082: (v: string) => v,
+};
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** PGlite only: a dump (from dumpDataDir) to start from, for fast test databases. */
+  loadDataDir?: Blob;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pg = (await import('pg')).default;
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      types: {
+        getTypeParser: ((oid: number, format?: string) =>
+          (parsers as Record<number, (v: string) => unknown>)[oid] ??
+          pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+      },
+    });
+    pool.on('error', () => {
+      /* an idle client's error: the pool replaces it */
+    });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    return { db, kind: 'pg', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let dataDir: string | undefined;
+  if (opts.dataDir) {
+    dataDir = path.resolve(opts.dataDir, 'pgdata');
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+  }
+  const client = new PGlite({
+    dataDir,
+    loadDataDir: opts.loadDataDir,
+    parsers: parsers as never,
+  });
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}

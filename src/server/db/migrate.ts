@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { rows, type Db } from './client';
+
+const folder = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+interface Journal {
+  entries: { idx: number; tag: string }[];
+}
+
+/**
+ * Applies the committed SQL migrations (written by drizzle-kit) in order, once each. The whole run
+ * holds a transaction-scoped advisory lock, so instances starting together migrate one at a time.
+ */
+export async function migrate(db: Db): Promise<string[]> {
+  const journal = JSON.parse(readFileSync(`${folder}meta/_journal.json`, 'utf8')) as Journal;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(7242001)`);
+    await tx.execute(
+      sql`CREATE TABLE IF NOT EXISTS schema_migrations (tag text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
+    const done = new Set((await rows<{ tag: string }>(tx, sql`SELECT tag FROM schema_migrations`)).map((r) => r.tag));
+    const applied: string[] = [];
+    for (const entry of [...journal.entries].sort((a, b) => a.idx - b.idx)) {
+      if (done.has(entry.tag)) continue;
+      const text = readFileSync(`${folder}${entry.tag}.sql`, 'utf8');
+      for (const statement of text.split('--> statement-breakpoint')) {
+        if (statement.trim()) await tx.execute(sql.raw(statement));
+      }
+      await tx.execute(sql`INSERT INTO schema_migrations (tag) VALUES (${entry.tag})`);
+      applied.push(entry.tag);
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,42 @@
+import { ERROR_CODES, type ErrorBody, type ErrorCode, type FieldError } from '../domain/errors';
+import { messages, type MessageKey } from '../domain/messages';
+
+/** An error with its CONTRACT §2 code; the error handler turns it into the JSON error body. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message?: MessageKey | { text: string },
+    readonly errors?: FieldError[],
+  ) {
+    const text =
+      message === undefined
+        ? messages[ERROR_CODES[code].message]
+        : typeof message === 'string'
+          ? messages[message]
+          : message.text;
+    super(text);
+    this.status = ERROR_CODES[code].status;
+  }
+
+  body(): ErrorBody {
+    return { message: this.message, code: this.code, ...(this.errors?.length ? { errors: this.errors } : {}) };
+  }
+}
+
+export const notFound = (key: MessageKey = 'erreurIntrouvable') => new AppError('INTROUVABLE', key);
+export const forbidden = (key: MessageKey = 'erreurInterdit') => new AppError('INTERDIT', key);
+export const conflict = (key: MessageKey) => new AppError('SESSION_FERMEE', key);
+
+/** A 400 naming fields: `fieldError('nomCite')` says 'Ce champ est obligatoire.' */
+export function fieldErrors(errors: FieldError[], key: MessageKey = 'erreurValidation'): AppError {
+  return new AppError('VALIDATION', key, errors);
+}
+export function fieldError(champ: string, key: MessageKey = 'champObligatoire'): AppError {
+  return fieldErrors([{ champ, message: messages[key] }]);
+}
+
+/** Turns a zod issue list into field errors (path `liste.0.idCritere`). */
+export function zodIssuesToFieldErrors(issues: { path: PropertyKey[]; message: string }[]): FieldError[] {
+  return issues.map((i) => ({ champ: i.path.map(String).join('.') || 'body', message: i.message }));
+}

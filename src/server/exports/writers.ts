@@ -1,0 +1,91 @@
+import { PassThrough, Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import ExcelJS from 'exceljs';
+import { enumLabel } from '../../domain/messages';
+
+/**
+ * Export writers as one reusable piece (CONTRACT §8): CSV (UTF-8 with BOM, `;`, French headers)
+ * and XLSX (typed columns, streamed so that large lists take bounded memory). Rows come from an
+ * async iterable, read page by page from the database.
+ */
+export type ExportFormat = 'csv' | 'xlsx';
+
+export interface ExportColumn {
+  key: string;
+  label: string;
+  type?: 'text' | 'integer' | 'number' | 'date' | 'boolean' | 'enum';
+}
+
+export interface ExportSpec {
+  format: ExportFormat;
+  /** File name prefix: `<prefix>_<YYYYMMDD_HHmmss>.<ext>`. */
+  prefix: string;
+  sheet?: string;
+  columns: ExportColumn[];
+  rows: AsyncIterable<Record<string, unknown>>;
+}
+
+export function exportFileName(prefix: string, ext: string, now = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  const stamp = `${now.getFullYear()}${p(now.getMonth() + 1)}${p(now.getDate())}_${p(now.getHours())}${p(now.getMinutes())}${p(now.getSeconds())}`;
+  return `${prefix}_${stamp}.${ext}`;
+}
+
+function display(col: ExportColumn, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (col.type === 'boolean') return value ? 'Oui' : 'Non';
+  if (col.type === 'enum') return enumLabel(String(value));
+  return value;
+}
+
+/** One CSV cell: quoted when needed; a leading = + - @ is neutralised (no formula injection). */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let s = typeof value === 'number' ? String(value).replace('.', ',') : String(value);
+  if (/^[=+\-@\t\r]/.test(s) && typeof value !== 'number') s = `'${s}`;
+  return /[";\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+async function* csvLines(spec: ExportSpec): AsyncGenerator<string> {
+  yield `\uFEFF${spec.columns.map((c) => csvCell(c.label)).join(';')}\r\n`;
+  for await (const row of spec.rows) {
+    yield `${spec.columns.map((c) => csvCell(display(c, row[c.key]))).join(';')}\r\n`;
+  }
+}
+
+async function writeXlsx(spec: ExportSpec, out: PassThrough) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  const sheet = workbook.addWorksheet(spec.sheet ?? 'Données');
+  sheet.columns = spec.columns.map((c) => ({
+    header: c.label,
+    key: c.key,
+    width: Math.max(12, c.label.length + 4),
+    style: c.type === 'number' ? { numFmt: '0.00' } : c.type === 'integer' ? { numFmt: '0' } : undefined,
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  for await (const row of spec.rows) {
+    const values: Record<string, unknown> = {};
+    for (const c of spec.columns) {
+      const v = display(c, row[c.key]);
+      values[c.key] = c.type === 'date' && typeof v === 'string' ? new Date(`${v}T00:00:00Z`) : v;
+    }
+    sheet.addRow(values).commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+export function sendExport(reply: FastifyReply, spec: ExportSpec) {
+  const ext = spec.format;
+  reply.header('Content-Disposition', `attachment; filename="${exportFileName(spec.prefix, ext)}"`);
+  reply.header('Cache-Control', 'no-store');
+  if (spec.format === 'csv') {
+    reply.type('text/csv; charset=utf-8');
+    return reply.send(Readable.from(csvLines(spec)));
+  }
+  reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  const out = new PassThrough();
+  writeXlsx(spec, out).catch((err) => out.destroy(err as Error));
+  return reply.send(out);
+}

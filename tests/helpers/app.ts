@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { API_BASE, buildApp } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config/env';
+import type { Database } from '../../src/server/db/client';
+import { createTestAccounts, type StaffKey } from '../../src/server/seed/factories';
+import { createTestDatabase } from './db';
+
+export const TEST_PASSWORD = 'Motdepasse-2026';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  dataDir: string;
+  accounts: Record<StaffKey, { id: number; userName: string }>;
+  /** A bearer token of one of the test accounts (signed in through the real route, cached). */
+  token(who: StaffKey): Promise<string>;
+  /** `api('GET', 'campus/cite')`: a request through the whole HTTP stack (inject). */
+  api(method: string, url: string, opts?: { token?: string | null; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** One app and one database for a test file (fresh copy of the migrated template). */
+export async function setupTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const database = await createTestDatabase(inject('dbTemplate'));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cenou-test-'));
+  const config: Config = { ...loadConfig({}), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides };
+  const app = await buildApp({ config, db: database.db, jwtSecret: 'x'.repeat(48) });
+  await app.ready();
+  const accounts = await createTestAccounts(database.db, TEST_PASSWORD);
+  const tokens = new Map<StaffKey, string>();
+
+  const api: TestContext['api'] = (method, url, opts = {}) => {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    const full = url.startsWith('/') ? url : `${API_BASE}/${url}`;
+    return app.inject({ method: method as 'GET', url: full, headers, payload: opts.body as string | object | undefined });
+  };
+
+  const token = async (who: StaffKey) => {
+    const hit = tokens.get(who);
+    if (hit) return hit;
+    const res = await api('POST', 'campus-auth/signin', { body: { username: accounts[who].userName, password: TEST_PASSWORD } });
+    if (res.statusCode !== 200) throw new Error(`signin ${who} failed: ${res.statusCode} ${res.body}`);
+    const t = (res.json() as { accessToken: string }).accessToken;
+    tokens.set(who, t);
+    return t;
+  };
+
+  return {
+    app,
+    database,
+    config,
+    dataDir,
+    accounts,
+    token,
+    api,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config/env';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'cenou-boot-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function start(env: Record<string, string>) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, DEMO_DATA: '0', ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
+
+describe('configuration validated at boot', () => {
+  it('has the CONTRACT defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', ADMIN_USERNAME: 'admin', TOKEN_TTL_HOURS: 8 });
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.SMTP_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['DATABASE_URL', 'pas une url'],
+    ['SMTP_URL', 'http://mail'],
+    ['DEMO_DATA', 'peut-être'],
+    ['ADMIN_PASSWORD', 'court'],
+  ])('refuses %s=%s with a message naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('stops the start with a clear message on a bad PORT', () => {
+    const res = start({ PORT: 'quatre-vingt' });
+    expect(res.status).toBe(1);
+    expect(res.stderr).toContain('Configuration invalide');
+    expect(res.stderr).toContain('PORT');
+  });
+
+  it('stops the start with a clear message on a malformed DATABASE_URL', () => {
+    const res = start({ DATABASE_URL: 'mysql://localhost/base' });
+    expect(res.status).toBe(1);
+    expect(res.stderr).toContain('DATABASE_URL');
+  });
+
+  it('stops the start with a clear message when the PostgreSQL server cannot be reached', () => {
+    const res = start({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/absente' });
+    expect(res.status).toBe(1);
+    expect(res.stderr).toContain("Impossible d'ouvrir la base de données");
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('answers, then stops cleanly on SIGTERM and starts again on the same data', async () => {
+    const { spawn } = await import('node:child_process');
+    const { createServer } = await import('node:net');
+    const port: number = await new Promise((resolve) => {
+      const s = createServer().listen(0, '127.0.0.1', () => {
+        const p = (s.address() as { port: number }).port;
+        s.close(() => resolve(p));
+      });
+    });
+    const dir = mkdtempSync(path.join(tmpdir(), 'cenou-stop-'));
+    const run = async () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        env: { ...process.env, DATA_DIR: dir, DEMO_DATA: '0', PORT: String(port), ADMIN_PASSWORD: 'Admin-boot-2026' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.stderr.on('data', (d) => (out += d));
+      const deadline = Date.now() + 45_000;
+      let healthy = false;
+      while (!healthy && Date.now() < deadline) {
+        healthy = await fetch(`http://127.0.0.1:${port}/service/api/health`).then((r) => r.ok, () => false);
+        if (!healthy) await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(healthy, out).toBe(true);
+      const signin = await fetch(`http://127.0.0.1:${port}/service/api/hebergement-cenou/campus-auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: 'Admin-boot-2026' }),
+      });
+      expect(signin.status).toBe(200);
+      const code: number | null = await new Promise((resolve) => {
+        child.once('exit', (c) => resolve(c));
+        child.kill('SIGTERM');
+      });
+      expect(code, out).toBe(0);
+      expect(out).toContain('Arrêt terminé');
+    };
+    try {
+      await run();
+      await run();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

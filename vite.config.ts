@@ -1,0 +1,69 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Fonts already on every phone and computer: nothing to download on 3G. */
+export const SYSTEM_FONT_STACK =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif';
+
+/**
+ * No font file ships but primeicons' woff2:
+ * - the PrimeReact theme's `@font-face` blocks (Inter, about 730 KB) are removed and its font family
+ *   replaced by the system stack;
+ * - primeicons keeps only its woff2 source (every supported browser reads woff2), so the eot, ttf,
+ *   woff and svg copies are neither referenced nor emitted.
+ */
+export function systemFonts(): Plugin {
+  const fontFace = /@font-face\s*\{[^}]*\}/g;
+  return {
+    name: 'cenou-system-fonts',
+    enforce: 'pre',
+    transform(code, id) {
+      const file = id.split('?')[0].replace(/\\/g, '/');
+      if (/\/primereact\/resources\/themes\/[^/]+\/theme\.css$/.test(file)) {
+        return {
+          code: code.replace(fontFace, '').replace(/"Inter var",\s*sans-serif/g, SYSTEM_FONT_STACK),
+          map: null,
+        };
+      }
+      if (/\/primeicons\/primeicons\.css$/.test(file)) {
+        return {
+          code: code.replace(
+            fontFace,
+            `@font-face {
+  font-family: "primeicons";
+  font-display: block;
+  src: url("./fonts/primeicons.woff2") format("woff2");
+  font-weight: normal;
+  font-style: normal;
+}`,
+          ),
+          map: null,
+        };
+      }
+      return null;
+    },
+  };
+}
+
+// The web client lives in src/web and is served by the API server from dist/web. Every page is a
+// lazy chunk (see src/web/app/registry.tsx), so a student on a phone downloads only the shell and
+// the page it opens; the administration's DataTable, Dialog and zod stay in their own chunks.
+export default defineConfig({
+  root: fileURLToPath(new URL('./src/web', import.meta.url)),
+  plugins: [systemFonts(), react()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2020',
+    cssCodeSplit: true,
+    assetsInlineLimit: 4096,
+    chunkSizeWarningLimit: 600,
+    reportCompressedSize: false,
+  },
+  server: {
+    port: 5173,
+    fs: { allow: [fileURLToPath(new URL('.', import.meta.url))] },
+    proxy: { '/service': 'http://127.0.0.1:3000' },
+  },
+});

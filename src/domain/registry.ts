@@ -1,0 +1,496 @@
+/**
+ * The student registry file (CONTRACT §4) and the registration form: pure parsing and validation,
+ * shared by the server (import, registration) and the client (form checks, template link).
+ * Nothing here touches the database: the villes are passed in.
+ */
+import { z } from 'zod';
+import { messages, type MessageKey } from './messages';
+import { villeKey } from './villes';
+
+/** The header of the registry CSV, in the template's order (CONTRACT §4). */
+export const REGISTRY_COLUMNS = [
+  'ine',
+  'nomEtudiant',
+  'prenomEtudiant',
+  'sexeEtudiant',
+  'dateNaissance',
+  'lieuNaissance',
+  'telEtudiant',
+  'emailEtudiant',
+  'universite',
+  'filiere',
+  'niveau',
+  'villeOrientation',
+  'anneeAcademique',
+  'anneeBac',
+  'serieBac',
+  'moyenneBac',
+  'libellePays',
+  'typePays',
+] as const;
+export type RegistryColumn = (typeof REGISTRY_COLUMNS)[number];
+
+/** One example row of the downloadable template, in the columns' order. */
+export const REGISTRY_TEMPLATE_EXAMPLE: Record<RegistryColumn, string> = {
+  ine: 'N01234567890',
+  nomEtudiant: 'Ouédraogo',
+  prenomEtudiant: 'Awa Wendkouni',
+  sexeEtudiant: 'F',
+  dateNaissance: '12/03/2004',
+  lieuNaissance: 'Koudougou',
+  telEtudiant: '70 11 22 33',
+  emailEtudiant: 'awa.ouedraogo@exemple.bf',
+  universite: 'Université Joseph Ki-Zerbo',
+  filiere: 'Sciences économiques',
+  niveau: 'Licence 1',
+  villeOrientation: 'Ouagadougou',
+  anneeAcademique: '2025-2026',
+  anneeBac: '2025',
+  serieBac: 'D',
+  moyenneBac: '13,50',
+  libellePays: 'Burkina Faso',
+  typePays: 'NATIONAL',
+};
+
+/** The template file: UTF-8 with a byte-order mark, `;` separated, header and one example row. */
+export function registryTemplateCsv(): string {
+  const line = (cells: readonly string[]) => cells.join(';');
+  return `\uFEFF${line(REGISTRY_COLUMNS)}\r\n${line(REGISTRY_COLUMNS.map((c) => REGISTRY_TEMPLATE_EXAMPLE[c]))}\r\n`;
+}
+
+export const REGISTRY_TEMPLATE_FILE_NAME = 'modele_registre_etudiant.csv';
+
+// --------------------------------------------------------------------------------------------
+// Small value rules
+
+/** INE: 6 to 20 letters and digits (CONTEXT: the format is not published). */
+export const INE_PATTERN = /^[A-Za-z0-9]{6,20}$/;
+
+export function isValidIne(value: string): boolean {
+  return INE_PATTERN.test(value);
+}
+
+/** INE as stored and compared: trimmed, upper case (the registry's uniqueness ignores case). */
+export function normalizeIne(value: string): string {
+  return value.trim().toUpperCase();
+}
+
+/** `YYYY-MM-DD` or `DD/MM/YYYY` (also `D/M/YYYY`) → `YYYY-MM-DD`, or null when not a real date. */
+export function parseDate(value: string): string | null {
+  const s = value.trim();
+  let y: number, m: number, d: number;
+  let match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (match) {
+    [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  } else {
+    match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(s);
+    if (!match) return null;
+    [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  }
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** A birth date: a real date between 1900-01-01 and today. */
+export function parseBirthDate(value: string, today = new Date()): string | null {
+  const iso = parseDate(value);
+  if (!iso) return null;
+  return iso >= '1900-01-01' && iso <= today.toISOString().slice(0, 10) ? iso : null;
+}
+
+/** Masks a phone number or an e-mail but for its last 4 characters (CONTRACT §4). */
+export function maskKeepLast4(value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const s = value.trim();
+  if (s === '') return null;
+  if (s.length <= 4) return '*'.repeat(s.length);
+  return '*'.repeat(s.length - 4) + s.slice(-4);
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export function isValidEmail(value: string): boolean {
+  return value.length <= 200 && EMAIL_PATTERN.test(value);
+}
+
+/** A phone number: digits with optional `+`, spaces, dots, dashes and brackets; 6 to 20 digits. */
+export function isValidPhone(value: string): boolean {
+  if (!/^\+?[0-9 .()/-]{6,30}$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 6 && digits <= 20;
+}
+
+// --------------------------------------------------------------------------------------------
+// CSV reading
+
+export interface CsvRecord {
+  /** Line of the file where the record starts; the header is line 1. */
+  ligne: number;
+  cells: string[];
+}
+
+export interface RowError {
+  ligne: number;
+  champ: string;
+  message: string;
+}
+
+/** Chooses `;` or `,` from the first line (outside quotes): the one that appears more often. */
+export function detectSeparator(text: string): ';' | ',' {
+  let semi = 0;
+  let comma = 0;
+  let quoted = false;
+  for (const ch of text) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && (ch === '\n' || ch === '\r')) break;
+    else if (!quoted && ch === ';') semi++;
+    else if (!quoted && ch === ',') comma++;
+  }
+  return comma > semi ? ',' : ';';
+}
+
+/**
+ * Reads CSV text (RFC 4180: `"` quotes, `""` inside quotes, line breaks inside quotes allowed;
+ * CRLF or LF). Blank lines and lines of empty cells are skipped. A quote left open is an error.
+ */
+export function parseCsv(text: string, separator: ';' | ',' = detectSeparator(text)): { records: CsvRecord[]; error?: RowError } {
+  const records: CsvRecord[] = [];
+  let line = 1;
+  let recordLine = 1;
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let i = 0;
+  const endRecord = () => {
+    cells.push(cell);
+    if (cells.some((c) => c.trim() !== '')) records.push({ ligne: recordLine, cells });
+    cells = [];
+    cell = '';
+  };
+  while (i < text.length) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"') {
+        if (text[i + 1] === '"') {
+          cell += '"';
+          i += 2;
+          continue;
+        }
+        quoted = false;
+      } else {
+        if (ch === '\n') line++;
+        cell += ch;
+      }
+      i++;
+      continue;
+    }
+    if (ch === '"' && cell.trim() === '') {
+      quoted = true;
+      cell = '';
+    } else if (ch === separator) {
+      cells.push(cell);
+      cell = '';
+    } else if (ch === '\r' || ch === '\n') {
+      endRecord();
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      line++;
+      recordLine = line;
+    } else {
+      cell += ch;
+    }
+    i++;
+  }
+  if (quoted) return { records, error: { ligne: recordLine, champ: 'fichier', message: messages.csvGuillemets } };
+  if (cell !== '' || cells.length > 0) endRecord();
+  return { records };
+}
+
+/**
+ * Decodes the bytes of an uploaded CSV: null when they look binary (a NUL byte, or many control
+ * characters). UTF-8 with or without a byte-order mark; bytes that are not UTF-8 are read as
+ * Windows-1252, the encoding a French Excel uses for "CSV (séparateur : point-virgule)".
+ */
+export function decodeCsvBytes(bytes: Uint8Array): string | null {
+  let control = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i];
+    if (b === 0) return null;
+    if ((b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d) || b === 0x7f) control++;
+  }
+  if (control > Math.max(8, bytes.length / 100)) return null;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    text = new TextDecoder('windows-1252').decode(bytes);
+  }
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+// --------------------------------------------------------------------------------------------
+// Registry rows
+
+export interface VilleRef {
+  idVille: number;
+  nomVille: string;
+  /** villeKey of the name (ville.cle_ville). */
+  cleVille: string;
+}
+
+export interface RegistryRow {
+  ligne: number;
+  ine: string;
+  nomEtudiant: string;
+  prenomEtudiant: string;
+  sexeEtudiant: 'M' | 'F';
+  dateNaissance: string;
+  lieuNaissance: string | null;
+  telEtudiant: string | null;
+  emailEtudiant: string | null;
+  universite: string | null;
+  filiere: string | null;
+  niveau: string | null;
+  /** The ville's name as stored (canonical), whatever the spelling in the file. */
+  villeOrientation: string;
+  idVille: number;
+  anneeAcademique: string | null;
+  anneeBac: number | null;
+  serieBac: string | null;
+  moyenneBac: number | null;
+  libellePays: string | null;
+  typePays: 'NATIONAL' | 'ETRANGER';
+}
+
+type Check<T> = { ok: true; value: T } | { ok: false; message: MessageKey };
+const ok = <T>(value: T): Check<T> => ({ ok: true, value });
+const bad = (message: MessageKey): Check<never> => ({ ok: false, message });
+
+const requiredText = (max: number) => (raw: string): Check<string> => {
+  const v = raw.trim();
+  if (v === '') return bad('champObligatoire');
+  return v.length > max ? bad('valeurTropLongue') : ok(v);
+};
+const optionalText = (max: number) => (raw: string): Check<string | null> => {
+  const v = raw.trim();
+  if (v === '') return ok(null);
+  return v.length > max ? bad('valeurTropLongue') : ok(v);
+};
+
+export function checkAcademicYear(raw: string): Check<string | null> {
+  const v = raw.trim();
+  if (v === '') return ok(null);
+  const m = /^(\d{4})\s*[-/]\s*(\d{4})$/.exec(v);
+  if (!m || Number(m[2]) !== Number(m[1]) + 1) return bad('anneeAcademiqueInvalide');
+  return ok(`${m[1]}-${m[2]}`);
+}
+
+/** Checks of each column but villeOrientation (which needs the villes). */
+const CHECKS: Record<Exclude<RegistryColumn, 'villeOrientation'>, (raw: string) => Check<unknown>> = {
+  ine: (raw) => {
+    const v = raw.trim();
+    if (v === '') return bad('champObligatoire');
+    return isValidIne(v) ? ok(normalizeIne(v)) : bad('ineFormat');
+  },
+  nomEtudiant: requiredText(100),
+  prenomEtudiant: requiredText(150),
+  sexeEtudiant: (raw) => {
+    const v = raw.trim().toUpperCase();
+    if (v === '') return bad('champObligatoire');
+    return v === 'M' || v === 'F' ? ok(v) : bad('sexeInvalide');
+  },
+  dateNaissance: (raw) => {
+    if (raw.trim() === '') return bad('champObligatoire');
+    const iso = parseBirthDate(raw);
+    return iso ? ok(iso) : bad('dateNaissanceInvalide');
+  },
+  lieuNaissance: optionalText(150),
+  telEtudiant: (raw) => {
+    const v = raw.trim();
+    if (v === '') return ok(null);
+    return isValidPhone(v) ? ok(v) : bad('telephoneInvalide');
+  },
+  emailEtudiant: (raw) => {
+    const v = raw.trim();
+    if (v === '') return ok(null);
+    return isValidEmail(v) ? ok(v) : bad('emailInvalide');
+  },
+  universite: optionalText(200),
+  filiere: optionalText(200),
+  niveau: optionalText(100),
+  anneeAcademique: checkAcademicYear,
+  anneeBac: (raw) => {
+    const v = raw.trim();
+    if (v === '') return ok(null);
+    const n = Number(v);
+    return /^\d{4}$/.test(v) && n >= 1950 && n <= new Date().getFullYear() + 1 ? ok(n) : bad('anneeInvalide');
+  },
+  serieBac: optionalText(20),
+  moyenneBac: (raw) => {
+    const v = raw.trim().replace(',', '.');
+    if (v === '') return ok(null);
+    const n = Number(v);
+    return /^\d{1,2}(\.\d{1,3})?$/.test(v) && n >= 0 && n <= 20 ? ok(n) : bad('moyenneInvalide');
+  },
+  libellePays: optionalText(100),
+  typePays: (raw) => {
+    const v = raw.trim().toUpperCase();
+    if (v === '') return ok('NATIONAL');
+    return v === 'NATIONAL' || v === 'ETRANGER' ? ok(v) : bad('typePaysInvalide');
+  },
+};
+
+export interface RegistryFileResult {
+  rows: RegistryRow[];
+  errors: RowError[];
+}
+
+/**
+ * Checks a whole registry file (text already decoded): the header must name exactly the template's
+ * columns (any order, any case); each row is checked column by column; the ville is matched with
+ * villeKey; an INE given twice is an error on its second row. `errors` empty means every row is good.
+ * At most `maxErrors` errors are listed.
+ */
+export function checkRegistryFile(text: string, villes: VilleRef[], maxErrors = 1000): RegistryFileResult {
+  const { records, error } = parseCsv(text);
+  if (error) return { rows: [], errors: [error] };
+  if (records.length < 2) return { rows: [], errors: [{ ligne: 1, champ: 'fichier', message: messages.csvVide }] };
+
+  const header = records[0];
+  const byName = new Map(REGISTRY_COLUMNS.map((c) => [c.toLowerCase(), c] as const));
+  const position = new Map<RegistryColumn, number>();
+  const errors: RowError[] = [];
+  header.cells.forEach((raw, index) => {
+    const name = raw.trim().replace(/^\uFEFF/, '');
+    const column = byName.get(name.toLowerCase());
+    if (name === '' && index === header.cells.length - 1) return; // trailing separator
+    if (!column || position.has(column)) {
+      errors.push({ ligne: header.ligne, champ: name || `colonne ${index + 1}`, message: messages.csvEnteteInconnue });
+    } else {
+      position.set(column, index);
+    }
+  });
+  for (const c of REGISTRY_COLUMNS) {
+    if (!position.has(c)) errors.push({ ligne: header.ligne, champ: c, message: messages.csvEnteteManquante });
+  }
+  if (errors.length) return { rows: [], errors };
+
+  const villeByKey = new Map(villes.map((v) => [v.cleVille, v]));
+  const width = header.cells.length;
+  const seen = new Map<string, number>();
+  const rows: RegistryRow[] = [];
+  for (const record of records.slice(1)) {
+    if (errors.length >= maxErrors) break;
+    if (record.cells.length > width && record.cells.slice(width).some((c) => c.trim() !== '')) {
+      errors.push({ ligne: record.ligne, champ: 'fichier', message: messages.csvColonnesEnTrop });
+      continue;
+    }
+    const raw = (c: RegistryColumn) => record.cells[position.get(c)!] ?? '';
+    const row: Record<string, unknown> = { ligne: record.ligne };
+    let rowOk = true;
+    for (const c of REGISTRY_COLUMNS) {
+      if (c === 'villeOrientation') continue;
+      const result = CHECKS[c](raw(c));
+      if (result.ok) row[c] = result.value;
+      else {
+        rowOk = false;
+        errors.push({ ligne: record.ligne, champ: c, message: messages[result.message] });
+      }
+    }
+    const villeRaw = raw('villeOrientation').trim();
+    const ville = villeRaw === '' ? undefined : villeByKey.get(villeKey(villeRaw));
+    if (!ville) {
+      rowOk = false;
+      errors.push({
+        ligne: record.ligne,
+        champ: 'villeOrientation',
+        message: villeRaw === '' ? messages.champObligatoire : messages.villeInconnue,
+      });
+    } else {
+      row.villeOrientation = ville.nomVille;
+      row.idVille = ville.idVille;
+    }
+    if (typeof row.ine === 'string') {
+      const first = seen.get(row.ine);
+      if (first !== undefined) {
+        rowOk = false;
+        errors.push({ ligne: record.ligne, champ: 'ine', message: messages.ineEnDouble });
+      } else {
+        seen.set(row.ine, record.ligne);
+      }
+    }
+    if (rowOk) rows.push(row as unknown as RegistryRow);
+  }
+  if (errors.length === 0 && rows.length === 0) {
+    errors.push({ ligne: 1, champ: 'fichier', message: messages.csvVide });
+  }
+  return { rows: errors.length ? [] : rows, errors: errors.slice(0, maxErrors) };
+}
+
+// --------------------------------------------------------------------------------------------
+// Registration (workflow specification §2, §5)
+
+/** The four engagements the student must tick. */
+export const ENGAGEMENT_FLAGS = [
+  'engagementStatutReglement',
+  'engagementPersonnelCaution',
+  'declarationSurHonneur',
+  'luApprouve',
+] as const;
+
+const nonBlank = (max: number) =>
+  z
+    .string({ error: messages.champObligatoire })
+    .trim()
+    .min(1, { error: messages.champObligatoire })
+    .max(max, { error: messages.valeurTropLongue });
+
+const mustBeTicked = z.literal(true, { error: messages.caseACocher });
+
+/**
+ * The registration form (POST campus-auth/hebergement-etudiant/): INE and birth date to identify
+ * the student, then the complementary data. Identity fields sent by a client are ignored.
+ */
+export const registrationSchema = z.object({
+  ine: nonBlank(20).refine(isValidIne, { error: messages.ineFormat }).transform(normalizeIne),
+  dateNaissance: z
+    .string({ error: messages.champObligatoire })
+    .trim()
+    .min(1, { error: messages.champObligatoire })
+    .transform((v, ctx) => {
+      const iso = parseDate(v);
+      if (!iso) {
+        ctx.addIssue({ code: 'custom', message: messages.dateInvalide });
+        return z.NEVER;
+      }
+      return iso;
+    }),
+  emailEtudiant: nonBlank(200).refine(isValidEmail, { error: messages.emailInvalide }),
+  personnelBesoin: nonBlank(150),
+  contact: nonBlank(30).refine(isValidPhone, { error: messages.telephoneInvalide }),
+  engagementStatutReglement: mustBeTicked,
+  engagementPersonnelCaution: mustBeTicked,
+  declarationSurHonneur: mustBeTicked,
+  luApprouve: mustBeTicked,
+});
+export type RegistrationInput = z.output<typeof registrationSchema>;
+
+/** The identity the INE look-up reveals (phone and e-mail masked): nothing about the account. */
+export interface RegistrationIdentity {
+  ine: string;
+  nomEtudiant: string;
+  prenomEtudiant: string;
+  sexeEtudiant: string;
+  dateNaissance: string;
+  lieuNaissance: string | null;
+  telEtudiant: string | null;
+  emailEtudiant: string | null;
+  universite: string | null;
+  filiere: string | null;
+  niveau: string | null;
+  villeOrientation: string;
+  typePays: string;
+  libellePays: string | null;
+  serieBac: string | null;
+  moyenneBac: number | null;
+  anneeBac: number | null;
+}

@@ -289,6 +289,8 @@ export const registreEtudiant = pgTable(
     uniqueIndex('registre_ine_live').on(sql`upper(${t.ine})`).where(live),
     index('registre_ville').on(t.idVille),
     index('registre_nom').on(t.nomEtudiant, t.prenomEtudiant),
+    // One registry row per account: a second registration of the same student cannot link twice.
+    uniqueIndex('registre_user_live').on(t.idUser).where(sql`id_user IS NOT NULL AND deleted_at IS NULL`),
   ],
 );
 

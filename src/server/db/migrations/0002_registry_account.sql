@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "registre_user_live" ON "registre_etudiant" USING btree ("id_user") WHERE id_user IS NOT NULL AND deleted_at IS NULL;

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../domain/errors';
 import { messages } from '../../domain/messages';
@@ -9,6 +10,9 @@ const DB_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P0
 /** Maps every error to the CONTRACT §2 body; bad input never yields a 5xx. */
 export function toErrorReply(err: unknown): { status: number; body: ErrorBody; log: boolean } {
   if (err instanceof AppError) return { status: err.status, body: err.body(), log: false };
+  // Drizzle wraps driver errors (DrizzleQueryError): the PostgreSQL code is on the cause.
+  const cause = (err as { cause?: { code?: unknown } } | null)?.cause;
+  if (err instanceof DrizzleQueryError && typeof cause?.code === 'string') return toErrorReply(cause);
   const e = err as FastifyError & { code?: string; validation?: unknown[]; statusCode?: number };
 
   if (hasZodFastifySchemaValidationErrors(e)) {

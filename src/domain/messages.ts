@@ -114,6 +114,13 @@ export const messages = {
   phaseRetour: 'La phase d’une session ne peut qu’avancer : inscription, analyse puis délibération.',
   quotaSessionDeliberation: 'Un quota ne se fixe que sur une session ouverte en phase de délibération.',
   quotaCritereSansListe: 'Un quota ne se fixe que sur un critère rattaché à une liste de délibération.',
+  sessionFermeeDefinitivement: 'Une session fermée ne peut plus être rouverte.',
+  sessionDirectionFigee: 'Cette session est déjà utilisée : sa direction ne peut plus changer.',
+  dateFermetureAvantOuverture: 'La date de fermeture doit suivre la date d’ouverture.',
+
+  // --- housing stock ---
+  categorieAutreCite: 'Cette catégorie de chambre appartient à une autre cité.',
+  categorieCiteFigee: 'Cette catégorie est déjà utilisée par des chambres : sa cité ne peut plus changer.',
 
   // --- registry import ---
   importReussi: 'Import réussi.',
@@ -173,6 +180,8 @@ export const messages = {
   champNouveauMotDePasse: 'Nouveau mot de passe',
   champConfirmationMotDePasse: 'Confirmation du nouveau mot de passe',
   motDePasseRegle: 'Au moins 8 caractères.',
+  afficherMotDePasse: 'Afficher le mot de passe',
+  masquerMotDePasse: 'Masquer le mot de passe',
 
   // --- web client: settings screens ---
   reglagesIntro:

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { messages } from '../../domain/messages';
+
+/**
+ * A labelled form field: the label points at the input (`htmlFor`), a red asterisk marks a
+ * required field, and the error shows under it, tied to the input by `aria-describedby`
+ * (use `errorId(id)` on the input).
+ */
+export function FormField(props: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+  /** Checkboxes put their label after the box. */
+  inline?: boolean;
+}) {
+  const label = (
+    <label htmlFor={props.id}>
+      {props.label}
+      {props.required && (
+        <span className="required" title={messages.obligatoire}>
+          {' '}
+          *
+        </span>
+      )}
+    </label>
+  );
+  return (
+    <div className={`field${props.inline ? ' field-inline' : ''}${props.error ? ' field-invalid' : ''}`}>
+      {props.inline ? (
+        <>
+          {props.children}
+          {label}
+        </>
+      ) : (
+        <>
+          {label}
+          {props.children}
+        </>
+      )}
+      {props.hint && !props.error && (
+        <small className="field-hint" id={`${props.id}-aide`}>
+          {props.hint}
+        </small>
+      )}
+      {props.error && (
+        <small className="field-error" id={errorId(props.id)} role="alert">
+          {props.error}
+        </small>
+      )}
+    </div>
+  );
+}
+
+export const errorId = (id: string) => `${id}-erreur`;

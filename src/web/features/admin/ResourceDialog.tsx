@@ -1,0 +1,330 @@
+import '../../lib/prime';
+import { useQuery } from '@tanstack/react-query';
+import { Calendar } from 'primereact/calendar';
+import { Checkbox } from 'primereact/checkbox';
+import { Dialog } from 'primereact/dialog';
+import { Dropdown } from 'primereact/dropdown';
+import { InputNumber } from 'primereact/inputnumber';
+import { InputText } from 'primereact/inputtext';
+import { useState, type FormEvent } from 'react';
+import { enumLabel, messages } from '../../../domain/messages';
+import { getResource } from '../../../domain/resources/definitions';
+import { fieldLabel } from '../../../domain/resources/labels';
+import { validateForm } from '../../../domain/resources/shape';
+import type { FieldDef, ResourceDef, ResourceRow } from '../../../domain/resources/types';
+import { errorId, FormField } from '../../components/FormField';
+import { PasswordInput } from '../../components/PasswordInput';
+import { api, ApiError, errorMessage } from '../../lib/api';
+import { fill, fromIsoDate, toIsoDate } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { useToast } from '../../lib/toast';
+
+export type Values = Record<string, unknown>;
+/** Which values of an enumeration the dialog offers (given the row's values when it opened). */
+export type EnumFilter = (field: FieldDef, value: string, initial: Values) => boolean;
+
+const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/** The fields a person fills in: stored or virtual, never the server-computed ones. */
+export function formFields(def: ResourceDef): FieldDef[] {
+  return def.fields.filter((f) => !f.readOnly && f.form !== false);
+}
+
+/** The form's first values: the defaults on create; the row (with its inherited ids) on edit. */
+export function initialValues(def: ResourceDef, mode: 'create' | 'edit', row?: ResourceRow): Values {
+  const values: Values = {};
+  for (const f of formFields(def)) {
+    if (mode === 'edit' && row && f.type !== 'password') values[f.name] = row[f.name] ?? null;
+    else if (f.type === 'password') values[f.name] = '';
+    else if (f.type === 'boolean') values[f.name] = f.default ?? false;
+    else values[f.name] = f.default ?? null;
+  }
+  return values;
+}
+
+/** Every field that cascades, directly or not, from `name` (cleared when `name` changes). */
+export function dependentsOf(def: ResourceDef, name: string): string[] {
+  const out: string[] = [];
+  const walk = (parent: string) => {
+    for (const f of def.fields) {
+      if (f.cascadeFrom === parent && !out.includes(f.name)) {
+        out.push(f.name);
+        walk(f.name);
+      }
+    }
+  };
+  walk(name);
+  return out;
+}
+
+/**
+ * The body sent on save: stored fields only (virtual cascade helpers and the password
+ * confirmation never leave the browser), integers as numbers, a blank password left out on update.
+ */
+export function buildBody(def: ResourceDef, values: Values, mode: 'create' | 'edit'): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const f of def.fields) {
+    if (f.virtual || f.readOnly) continue;
+    const v = values[f.name];
+    switch (f.type) {
+      case 'integer':
+      case 'ref':
+        body[f.name] = isBlank(v) ? null : Number(v);
+        break;
+      case 'boolean':
+        body[f.name] = v === true;
+        break;
+      case 'password':
+        if (!isBlank(v)) body[f.name] = v;
+        else if (mode === 'create') body[f.name] = null;
+        break;
+      case 'text':
+      case 'email':
+        body[f.name] = isBlank(v) ? null : String(v).trim();
+        break;
+      default:
+        body[f.name] = isBlank(v) ? null : v;
+    }
+  }
+  return body;
+}
+
+const inputId = (name: string) => `champ-${name}`;
+
+/** A dropdown of another resource's rows, narrowed by the parent field of a cascade. */
+function RefDropdown(props: {
+  field: FieldDef;
+  value: unknown;
+  parentValue: unknown;
+  invalid: boolean;
+  required: boolean;
+  onChange: (v: number | null) => void;
+}) {
+  const { field } = props;
+  const ref = getResource(field.ref!);
+  const waiting = Boolean(field.cascadeFrom) && isBlank(props.parentValue);
+  const query = useQuery({
+    queryKey: ['options', ref.name, field.cascadeFrom ?? null, field.cascadeFrom ? props.parentValue : null],
+    queryFn: ({ signal }) =>
+      api.get<ResourceRow[]>(
+        paths.api.liste(ref.name),
+        field.cascadeFrom ? { [field.cascadeFrom]: String(props.parentValue) } : undefined,
+        signal,
+      ),
+    enabled: !waiting,
+    staleTime: 60_000,
+  });
+  const options = (query.data ?? []).map((row) => ({ label: ref.optionLabel(row), value: Number(row[ref.idField]) }));
+  const placeholder = waiting ? fill(messages.choisirDabord, { champ: fieldLabel(field.cascadeFrom!) }) : messages.choisir;
+  return (
+    <Dropdown
+      inputId={inputId(field.name)}
+      value={isBlank(props.value) ? null : Number(props.value)}
+      options={options}
+      onChange={(e) => props.onChange((e.value as number | null | undefined) ?? null)}
+      placeholder={placeholder}
+      disabled={waiting}
+      loading={query.isFetching}
+      filter={options.length > 7}
+      showClear={!props.required}
+      emptyMessage={query.isError ? errorMessage(query.error) : messages.aucunResultat}
+      emptyFilterMessage={messages.aucunResultat}
+      invalid={props.invalid}
+      aria-describedby={props.invalid ? errorId(inputId(field.name)) : undefined}
+      className="w-full"
+    />
+  );
+}
+
+/**
+ * The 'Informations …' dialog of a resource (administration specification §2): one widget per
+ * field type, cascading dropdowns, 'Ce champ est obligatoire.' under empty required fields after a
+ * save attempt, the server's field errors under their fields, Quitter and Enregistrer.
+ */
+export function ResourceDialog(props: {
+  def: ResourceDef;
+  mode: 'create' | 'edit';
+  row?: ResourceRow;
+  enumFilter?: EnumFilter;
+  onClose: () => void;
+  onSaved: (row: ResourceRow) => void;
+}) {
+  const { def, mode, row } = props;
+  const toast = useToast();
+  const [initial] = useState(() => initialValues(def, mode, row));
+  const [values, setValues] = useState<Values>(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const validationMode = mode === 'create' ? 'create' : 'update';
+  const clientErrors = submitted ? validateForm(def, values, validationMode) : {};
+  const errors = { ...serverErrors, ...clientErrors };
+
+  function set(name: string, value: unknown) {
+    setValues((current) => {
+      const next = { ...current, [name]: value };
+      if (current[name] !== value) for (const d of dependentsOf(def, name)) next[d] = null;
+      return next;
+    });
+    setServerErrors((e) => {
+      if (!(name in e)) return e;
+      const { [name]: _removed, ...rest } = e;
+      return rest;
+    });
+  }
+
+  async function save(e?: FormEvent) {
+    e?.preventDefault();
+    if (saving) return;
+    setSubmitted(true);
+    const found = validateForm(def, values, validationMode);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      const body = buildBody(def, values, mode);
+      const saved =
+        mode === 'create'
+          ? await api.post<ResourceRow>(paths.api.liste(def.name), body)
+          : await api.put<ResourceRow>(paths.api.element(def.name, String(row![def.idField])), body);
+      toast.success();
+      props.onSaved(saved);
+    } catch (err) {
+      if (err instanceof ApiError) setServerErrors(err.fieldErrors());
+      toast.failure(errorMessage(err));
+      setSaving(false);
+    }
+  }
+
+  const formId = `formulaire-${def.name}`;
+  const footer = (
+    <div className="dialog-footer">
+      <button type="button" className="p-button p-component p-button-text" onClick={props.onClose}>
+        <i className="pi pi-times" aria-hidden="true" />
+        <span>{messages.quitter}</span>
+      </button>
+      <button type="submit" form={formId} className="p-button p-component" disabled={saving}>
+        <i className={saving ? 'pi pi-spin pi-spinner' : 'pi pi-check'} aria-hidden="true" />
+        <span>{messages.enregistrer}</span>
+      </button>
+    </div>
+  );
+
+  return (
+    <Dialog
+      visible
+      modal
+      header={def.dialogTitle}
+      footer={footer}
+      onHide={props.onClose}
+      style={{ width: '450px' }}
+      breakpoints={{ '640px': '96vw' }}
+      className="resource-dialog"
+      blockScroll
+    >
+      <form id={formId} onSubmit={save} noValidate className="p-fluid">
+        {formFields(def).map((f) => {
+          const id = inputId(f.name);
+          const required = Boolean(f.required || (mode === 'create' && f.requiredOnCreate));
+          const error = errors[f.name];
+          const invalid = Boolean(error);
+          const describedBy = invalid ? errorId(id) : undefined;
+          const label = f.label ?? fieldLabel(f.name);
+          const value = values[f.name];
+          let widget;
+          switch (f.type) {
+            case 'integer':
+              widget = (
+                <InputNumber
+                  inputId={id}
+                  value={isBlank(value) ? null : Number(value)}
+                  onValueChange={(e) => set(f.name, e.value ?? null)}
+                  useGrouping={false}
+                  min={f.min}
+                  invalid={invalid}
+                  aria-describedby={describedBy}
+                />
+              );
+              break;
+            case 'boolean':
+              widget = <Checkbox inputId={id} checked={value === true} onChange={(e) => set(f.name, e.checked === true)} />;
+              break;
+            case 'date':
+              widget = (
+                <Calendar
+                  inputId={id}
+                  value={fromIsoDate(value)}
+                  onChange={(e) => set(f.name, e.value instanceof Date ? toIsoDate(e.value) : null)}
+                  dateFormat="dd/mm/yy"
+                  showIcon
+                  showButtonBar
+                  invalid={invalid}
+                  aria-describedby={describedBy}
+                />
+              );
+              break;
+            case 'enum': {
+              const options = (f.values ?? [])
+                .filter((v) => !props.enumFilter || props.enumFilter(f, v, initial))
+                .map((v) => ({ label: enumLabel(v), value: v }));
+              widget = (
+                <Dropdown
+                  inputId={id}
+                  value={isBlank(value) ? null : value}
+                  options={options}
+                  onChange={(e) => set(f.name, e.value ?? null)}
+                  placeholder={messages.choisir}
+                  showClear={!required}
+                  invalid={invalid}
+                  aria-describedby={describedBy}
+                />
+              );
+              break;
+            }
+            case 'ref':
+              widget = (
+                <RefDropdown
+                  field={f}
+                  value={value}
+                  parentValue={f.cascadeFrom ? values[f.cascadeFrom] : undefined}
+                  invalid={invalid}
+                  required={required}
+                  onChange={(v) => set(f.name, v)}
+                />
+              );
+              break;
+            case 'password':
+              widget = (
+                <PasswordInput
+                  id={id}
+                  autoComplete="new-password"
+                  value={typeof value === 'string' ? value : ''}
+                  onChange={(e) => set(f.name, e.target.value)}
+                  invalid={invalid}
+                  aria-describedby={describedBy}
+                />
+              );
+              break;
+            default:
+              widget = (
+                <InputText
+                  id={id}
+                  type={f.type === 'email' ? 'email' : 'text'}
+                  value={typeof value === 'string' ? value : value == null ? '' : String(value)}
+                  onChange={(e) => set(f.name, e.target.value)}
+                  maxLength={f.maxLength}
+                  invalid={invalid}
+                  aria-describedby={describedBy}
+                  autoComplete="off"
+                />
+              );
+          }
+          return (
+            <FormField key={f.name} id={id} label={label} required={required} error={error} inline={f.type === 'boolean'}>
+              {widget}
+            </FormField>
+          );
+        })}
+      </form>
+    </Dialog>
+  );
+}

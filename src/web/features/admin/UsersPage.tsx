@@ -1,0 +1,87 @@
+import { confirmDialog } from 'primereact/confirmdialog';
+import { InputText } from 'primereact/inputtext';
+import { useState, type FormEvent } from 'react';
+import { ETUDIANT } from '../../../domain/enums';
+import { messages } from '../../../domain/messages';
+import { users } from '../../../domain/resources/definitions';
+import type { ResourceRow } from '../../../domain/resources/types';
+import { api, errorMessage } from '../../lib/api';
+import { fill } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { useToast } from '../../lib/toast';
+import type { EnumFilter } from './ResourceDialog';
+import { ResourceScreen } from './ResourceScreen';
+
+/** Staff accounts are created here; a student account comes only from registration (CONTRACT §3). */
+const staffRolesOnly: EnumFilter = (field, value, initial) =>
+  field.name !== 'role' || value !== ETUDIANT || initial.role === ETUDIANT;
+
+/**
+ * Utilisateurs (administration specification §2): the generic screen plus the count of users
+ * found, a search by INE or identifier, and a password reset per row (a new password is mailed).
+ */
+export default function UsersPage() {
+  const toast = useToast();
+  const [text, setText] = useState('');
+  const [username, setUsername] = useState('');
+
+  function search(e: FormEvent) {
+    e.preventDefault();
+    setUsername(text.trim());
+  }
+
+  function askReset(row: ResourceRow) {
+    confirmDialog({
+      header: messages.confirmerTitre,
+      message: fill(messages.confirmerReinitialisation, { nom: String(row.userName ?? '') }),
+      icon: 'pi pi-key',
+      acceptLabel: messages.oui,
+      rejectLabel: messages.non,
+      defaultFocus: 'reject',
+      accept: async () => {
+        try {
+          const answer = await api.put<{ message?: string }>(paths.api.reinitialiserMotDePasse(String(row.id)));
+          toast.success(messages.operationReussie, answer?.message ?? messages.motDePasseReinitialise);
+        } catch (err) {
+          toast.failure(errorMessage(err));
+        }
+      },
+    });
+  }
+
+  return (
+    <ResourceScreen
+      def={users}
+      extraParams={username ? { username } : undefined}
+      enumFilter={staffRolesOnly}
+      aboveTable={({ total, loading }) => (
+        <div className="users-search">
+          <form onSubmit={search} className="inline-form" role="search">
+            <label htmlFor="recherche-utilisateur">{messages.rechercheUtilisateur}</label>
+            <span className="inline-form-row">
+              <InputText id="recherche-utilisateur" type="search" value={text} onChange={(e) => setText(e.target.value)} />
+              <button type="submit" className="p-button p-component">
+                <i className="pi pi-search" aria-hidden="true" />
+                <span>{messages.rechercher}</span>
+              </button>
+            </span>
+          </form>
+          <p className="count" aria-live="polite" data-testid="nombre-utilisateurs">
+            {loading ? messages.chargement : fill(messages.utilisateursTrouves, { n: total })}
+          </p>
+        </div>
+      )}
+      rowActions={(row) => (
+        <button
+          type="button"
+          className="p-button p-component p-button-icon-only p-button-rounded p-button-text p-button-warning"
+          aria-label={messages.reinitialiserMotDePasse}
+          title={messages.reinitialiserMotDePasse}
+          onClick={() => askReset(row)}
+        >
+          <i className="pi pi-key" aria-hidden="true" />
+        </button>
+      )}
+    />
+  );
+}

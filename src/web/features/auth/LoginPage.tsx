@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { messages } from '../../../domain/messages';
+import { FormField } from '../../components/FormField';
+import { PasswordInput } from '../../components/PasswordInput';
+import { api, ApiError } from '../../lib/api';
+import { parseUserRecord, saveUser } from '../../lib/auth';
+import { paths } from '../../lib/paths';
+import { useDocumentTitle } from '../../lib/title';
+import { setFlash } from '../../lib/toast';
+
+/**
+ * Sign-in (workflow specification §2): INE or staff identifier and password. Nothing is sent while
+ * a field is empty; a success stores the user record and fully reloads to the home page, where
+ * 'Connexion réussie !' shows; a failure shows the red 'Erreur de connexion réessayer' (the
+ * server's own message when too many attempts were made).
+ */
+export default function LoginPage() {
+  useDocumentTitle(messages.connexionTitre);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy || username.trim() === '' || password === '') return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await api.post<unknown>(paths.api.signin, { username: username.trim(), password }, { auth: false });
+      const user = parseUserRecord(answer);
+      if (!user) throw new ApiError(500, 'ERREUR_INTERNE', messages.erreurConnexion);
+      saveUser(user);
+      setFlash(messages.connexionReussie);
+      window.location.assign(paths.accueil);
+    } catch (err) {
+      setError(err instanceof ApiError && err.status === 429 ? err.message : messages.erreurConnexion);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card narrow">
+      <h1>{messages.connexionTitre}</h1>
+      <p>{messages.connexionIntro}</p>
+      <form onSubmit={submit} noValidate>
+        <FormField id="username" label={messages.champIdentifiant}>
+          <input
+            id="username"
+            name="username"
+            className="p-inputtext p-component"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+        </FormField>
+        <FormField id="password" label={messages.champMotDePasse} hint={messages.copierMotDePasse}>
+          <PasswordInput
+            id="password"
+            name="password"
+            autoComplete="current-password"
+            aria-describedby="password-aide"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </FormField>
+        {error && (
+          <p className="error-text" role="alert" data-testid="erreur-connexion">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="p-button p-component btn-block" disabled={busy}>
+          <i className={busy ? 'pi pi-spin pi-spinner' : 'pi pi-sign-in'} aria-hidden="true" />
+          <span>{messages.seConnecter}</span>
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import { messages } from '../../../domain/messages';
+import { useUser } from '../../lib/auth';
+import { paths } from '../../lib/paths';
+import { useDocumentTitle } from '../../lib/title';
+import { home } from './content';
+
+/** Public home page (workflow specification §1): who may apply, the steps, the documents, the rules. */
+export default function HomePage() {
+  useDocumentTitle();
+  const user = useUser();
+  return (
+    <div className="home">
+      <section className="hero">
+        <h1>{home.title}</h1>
+        <p>{home.intro}</p>
+        <p className="banner" role="note">
+          <i className="pi pi-info-circle" aria-hidden="true" />
+          <span>{home.banner}</span>
+        </p>
+        {!user && (
+          <p className="hero-actions">
+            <span>{home.signInCall}</span>
+            <Link className="btn btn-light" to={paths.connexion}>
+              <i className="pi pi-sign-in" aria-hidden="true" /> {messages.seConnecter}
+            </Link>
+          </p>
+        )}
+      </section>
+
+      <section className="card">
+        <h2>{home.stepsTitle}</h2>
+        <ol className="steps">
+          {home.steps.map((s) => (
+            <li key={s.title}>
+              <h3>{s.title}</h3>
+              <p>{s.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <div className="grid-2">
+        <section className="card">
+          <h2>{home.documentsTitle}</h2>
+          <p>{home.documentsIntro}</p>
+          <ul className="checklist">
+            {home.documents.map((d) => (
+              <li key={d}>{d}</li>
+            ))}
+          </ul>
+        </section>
+        <section className="card">
+          <h2>{home.regulationsTitle}</h2>
+          <ul className="links">
+            {home.regulations.map((r) => (
+              <li key={r.to}>
+                <Link to={r.to}>
+                  <i className="pi pi-file" aria-hidden="true" /> {r.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h2>{home.rulesTitle}</h2>
+          <ul>
+            {home.rules.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <section className="card call">
+        <span>{home.faqCall}</span>
+        <Link className="btn" to={paths.faq}>
+          <i className="pi pi-question-circle" aria-hidden="true" /> {home.faqLink}
+        </Link>
+      </section>
+    </div>
+  );
+}

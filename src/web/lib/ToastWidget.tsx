@@ -1,0 +1,2 @@
+import './prime';
+export { Toast } from 'primereact/toast';

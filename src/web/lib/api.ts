@@ -1,0 +1,220 @@
+import type { ErrorBody, FieldError } from '../../domain/errors';
+import { messages } from '../../domain/messages';
+import { clearUser, readUser } from './auth';
+import { API_BASE, paths } from './paths';
+
+/** A failed call: the HTTP status (0 when the server could not be reached) and the server's body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly errors: FieldError[];
+
+  constructor(status: number, code: string, message: string, errors: FieldError[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
+  }
+
+  /** The field errors keyed by field name (first message of each field). */
+  fieldErrors(): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const e of this.errors) if (e.champ && !out[e.champ]) out[e.champ] = e.message;
+    return out;
+  }
+}
+
+/** The French text to show for any failure. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return messages.erreurInterne;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  /** Send the stored token (default true). */
+  auth?: boolean;
+}
+
+export function apiUrl(path: string, query?: Query): string {
+  const url = `${API_BASE}${path.replace(/^\//, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+const statusCode: Record<number, string> = {
+  400: 'VALIDATION',
+  401: 'NON_AUTHENTIFIE',
+  403: 'INTERDIT',
+  404: 'INTROUVABLE',
+  409: 'DOUBLON',
+  413: 'FICHIER_TROP_GRAND',
+  415: 'TYPE_FICHIER',
+  429: 'TROP_DE_TENTATIVES',
+};
+
+const statusMessage = (status: number): string =>
+  status === 401
+    ? messages.erreurNonAuthentifie
+    : status === 403
+      ? messages.erreurInterdit
+      : status === 404
+        ? messages.erreurIntrouvable
+        : status === 429
+          ? messages.erreurTropDeTentatives
+          : status >= 500
+            ? messages.erreurServiceIndisponible
+            : messages.erreurValidation;
+
+async function toApiError(res: Response): Promise<ApiError> {
+  let body: Partial<ErrorBody> | null = null;
+  try {
+    const text = await res.text();
+    body = text ? (JSON.parse(text) as Partial<ErrorBody>) : null;
+  } catch {
+    body = null;
+  }
+  const message = typeof body?.message === 'string' && body.message ? body.message : statusMessage(res.status);
+  const code = typeof body?.code === 'string' ? body.code : (statusCode[res.status] ?? 'ERREUR_INTERNE');
+  const errors = Array.isArray(body?.errors) ? body.errors : [];
+  return new ApiError(res.status, code, message, errors);
+}
+
+/** Called when the server refuses a stored token: the session is over, back to the sign-in page. */
+function endSession() {
+  clearUser();
+  if (typeof window !== 'undefined' && window.location.pathname !== paths.connexion) {
+    window.location.assign(paths.connexion);
+  }
+}
+
+/** One call to the API: JSON in and out, the stored bearer token, errors as ApiError. */
+export async function apiFetch(path: string, opts: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = opts.auth === false ? null : (readUser()?.accessToken ?? null);
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(apiUrl(path, opts.query), { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    throw new ApiError(0, 'RESEAU', messages.erreurReseau);
+  }
+  if (!res.ok) {
+    const error = await toApiError(res);
+    if (res.status === 401 && token) endSession();
+    throw error;
+  }
+  return res;
+}
+
+async function json<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+/** A page of a list: `?page&size&sort&q&filtre.*`, the total from `X-Total-Count`. */
+export interface PageRequest {
+  page: number;
+  size: number;
+  sort?: string;
+  q?: string;
+  filtres?: Record<string, string>;
+  /** Equality filters and other parameters (`idCite=3`, `username=…`). */
+  extra?: Query;
+}
+
+export function pageQuery(req: Omit<PageRequest, 'page' | 'size'> & { page?: number; size?: number }): Query {
+  const query: Query = { ...(req.extra ?? {}) };
+  if (req.page !== undefined) query.page = req.page;
+  if (req.size !== undefined) query.size = req.size;
+  if (req.sort) query.sort = req.sort;
+  if (req.q && req.q.trim()) query.q = req.q.trim();
+  for (const [field, value] of Object.entries(req.filtres ?? {})) {
+    if (value && value.trim()) query[`filtre.${field}`] = value.trim();
+  }
+  return query;
+}
+
+export const api = {
+  async get<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
+    return json<T>(await apiFetch(path, { query, signal }));
+  },
+  async post<T>(path: string, body?: unknown, opts: { auth?: boolean } = {}): Promise<T> {
+    return json<T>(await apiFetch(path, { method: 'POST', body, auth: opts.auth }));
+  },
+  async put<T>(path: string, body?: unknown): Promise<T> {
+    return json<T>(await apiFetch(path, { method: 'PUT', body }));
+  },
+  async patch<T>(path: string, body?: unknown): Promise<T> {
+    return json<T>(await apiFetch(path, { method: 'PATCH', body }));
+  },
+  async page<T>(path: string, req: PageRequest, signal?: AbortSignal): Promise<Page<T>> {
+    const res = await apiFetch(path, { query: pageQuery(req), signal });
+    const rows = (await json<T[]>(res)) ?? [];
+    const header = Number(res.headers.get('x-total-count'));
+    return { rows, total: Number.isFinite(header) && res.headers.has('x-total-count') ? header : rows.length };
+  },
+};
+
+/** The file name of a download, from `Content-Disposition` (RFC 6266, `filename*` first). */
+export function fileNameFrom(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      /* fall through */
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
+  return plain ? plain[1].trim() : fallback;
+}
+
+/**
+ * Downloads a file from the API with the bearer token (a plain link cannot carry it): the answer
+ * becomes a blob, saved through a temporary link. Resolves with the file name once saved.
+ */
+export async function downloadFile(path: string, query: Query, fallbackName: string): Promise<string> {
+  const res = await apiFetch(path, { query });
+  const blob = await res.blob();
+  const name = fileNameFrom(res.headers.get('content-disposition'), fallbackName);
+  const url = URL.createObjectURL(blob);
+  try {
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    a.rel = 'noopener';
+    a.style.display = 'none';
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  }
+  return name;
+}

@@ -24,6 +24,8 @@ import { AppError } from './errors';
 import { registerErrorHandling } from './plugins/errors';
 import { authRoutes } from './modules/auth/routes';
 import { referenceRoutes } from './modules/reference/routes';
+import { registrationRoutes } from './modules/registration/routes';
+import { registryRoutes } from './modules/registry/routes';
 
 z.config(z.locales.fr());
 
@@ -122,6 +124,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(authRoutes, { prefix: `${API_BASE}/campus-auth` });
   await app.register(referenceRoutes, { prefix: `${API_BASE}/campus` });
+  await app.register(registryRoutes, { prefix: `${API_BASE}/campus` });
+  await app.register(registrationRoutes, { prefix: `${API_BASE}/campus-auth` });
 
   const webDir = opts.webDir;
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));

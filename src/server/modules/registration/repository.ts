@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { ETUDIANT } from '../../../domain/enums';
+import type { RegistrationInput } from '../../../domain/registry';
+import { one, type Db } from '../../db/client';
+
+/** A registry row as registration needs it: the identity, the student's direction, whether it has an account. */
+export interface RegistryIdentityRow {
+  idEtudiant: number;
+  ine: string;
+  nomEtudiant: string;
+  prenomEtudiant: string;
+  sexeEtudiant: string;
+  dateNaissance: string;
+  lieuNaissance: string | null;
+  telEtudiant: string | null;
+  emailEtudiant: string | null;
+  universite: string | null;
+  filiere: string | null;
+  niveau: string | null;
+  villeOrientation: string;
+  typePays: string;
+  libellePays: string | null;
+  serieBac: string | null;
+  moyenneBac: number | null;
+  anneeBac: number | null;
+  idDirection: number;
+  hasAccount: boolean;
+}
+
+const SELECT = sql`SELECT r.id_etudiant AS "idEtudiant", r.ine, r.nom_etudiant AS "nomEtudiant",
+    r.prenom_etudiant AS "prenomEtudiant", r.sexe_etudiant AS "sexeEtudiant", r.date_naissance AS "dateNaissance",
+    r.lieu_naissance AS "lieuNaissance", r.tel_etudiant AS "telEtudiant", r.email_etudiant AS "emailEtudiant",
+    r.universite, r.filiere, r.niveau, r.ville_orientation AS "villeOrientation", r.type_pays AS "typePays",
+    r.libelle_pays AS "libellePays", r.serie_bac AS "serieBac", r.moyenne_bac AS "moyenneBac", r.annee_bac AS "anneeBac",
+    v.id_direction AS "idDirection",
+    EXISTS (SELECT 1 FROM users u WHERE u.id = r.id_user AND u.deleted_at IS NULL) AS "hasAccount"
+  FROM registre_etudiant r JOIN ville v ON v.id_ville = r.id_ville`;
+
+/** The live registry row of an INE (case-insensitive, through the live unique index). */
+export function findByIne(db: Db, ine: string) {
+  return one<RegistryIdentityRow>(db, sql`${SELECT} WHERE upper(r.ine) = upper(${ine}) AND r.deleted_at IS NULL`);
+}
+
+/** The same row, locked until the end of the transaction: two registrations of one student run one after the other. */
+export function lockStudent(tx: Db, idEtudiant: number) {
+  return one<RegistryIdentityRow>(
+    tx,
+    sql`${SELECT} WHERE r.id_etudiant = ${idEtudiant} AND r.deleted_at IS NULL FOR UPDATE OF r`,
+  );
+}
+
+export async function insertStudentAccount(
+  tx: Db,
+  a: { userName: string; nom: string; prenom: string; email: string; idDirection: number; passwordHash: string },
+): Promise<number> {
+  const row = await one<{ id: number }>(
+    tx,
+    sql`INSERT INTO users (id_direction, user_name, nom, prenom, email, role, password_hash)
+        VALUES (${a.idDirection}, ${a.userName}, ${a.nom}, ${a.prenom}, ${a.email}, ${ETUDIANT}, ${a.passwordHash})
+        RETURNING id`,
+  );
+  return row!.id;
+}
+
+/** Links the account and keeps the complementary data and the engagements given at registration. */
+export async function linkAccount(tx: Db, idEtudiant: number, idUser: number, input: RegistrationInput) {
+  await tx.execute(
+    sql`UPDATE registre_etudiant SET id_user = ${idUser}, email_etudiant = ${input.emailEtudiant},
+          personnel_besoin = ${input.personnelBesoin}, contact = ${input.contact},
+          engagement_statut_reglement = ${input.engagementStatutReglement},
+          engagement_personnel_caution = ${input.engagementPersonnelCaution},
+          declaration_sur_honneur = ${input.declarationSurHonneur}, lu_approuve = ${input.luApprouve},
+          updated_at = now()
+        WHERE id_etudiant = ${idEtudiant}`,
+  );
+}

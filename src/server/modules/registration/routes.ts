@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { lookupStudent, registerStudent } from './service';
+
+const identity = z.object({
+  ine: z.string(),
+  nomEtudiant: z.string(),
+  prenomEtudiant: z.string(),
+  sexeEtudiant: z.string(),
+  dateNaissance: z.string(),
+  lieuNaissance: z.string().nullable(),
+  telEtudiant: z.string().nullable(),
+  emailEtudiant: z.string().nullable(),
+  universite: z.string().nullable(),
+  filiere: z.string().nullable(),
+  niveau: z.string().nullable(),
+  villeOrientation: z.string(),
+  typePays: z.string(),
+  libellePays: z.string().nullable(),
+  serieBac: z.string().nullable(),
+  moyenneBac: z.number().nullable(),
+  anneeBac: z.number().nullable(),
+});
+
+/**
+ * Registration by INE (CONTRACT §4; workflow specification §2, §5, §8): public calls under
+ * campus-auth, limited per address (loosely) and per INE (failed look-ups).
+ */
+export async function registrationRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['inscription'];
+
+  r.get(
+    '/hebergement-etudiant/:ine',
+    {
+      config: { rateLimit: app.publicRateLimit },
+      schema: {
+        tags,
+        summary: "Identité d'un étudiant du registre (INE et date de naissance ; téléphone et e-mail masqués)",
+        params: z.object({ ine: z.string() }),
+        querystring: z.object({ dateNaissance: z.string().optional() }),
+        response: { 200: identity },
+      },
+    },
+    async (request) => lookupStudent(app, request.params.ine, request.query.dateNaissance),
+  );
+
+  r.post(
+    '/hebergement-etudiant',
+    {
+      config: { rateLimit: app.publicRateLimit },
+      schema: {
+        tags,
+        summary: 'Créer son compte étudiant (mot de passe envoyé par e-mail)',
+        body: z.record(z.string(), z.unknown()),
+        response: { 201: z.object({ message: z.string(), username: z.string() }) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await registerStudent(app, request.body)),
+  );
+}

@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  isValidIne,
+  maskKeepLast4,
+  normalizeIne,
+  parseDate,
+  registrationSchema,
+  type RegistrationIdentity,
+} from '../../../domain/registry';
+import { messages } from '../../../domain/messages';
+import { AppError, fieldError, fieldErrors, zodIssuesToFieldErrors } from '../../errors';
+import { enqueueMail } from '../../mail/outbox';
+import { accountCreatedMail } from '../../mail/templates';
+import { generatePassword, hashPassword } from '../../security/passwords';
+import { isOverLimit, recordFailure } from '../../security/rate-counter';
+import { signinUrl } from '../reference/routes';
+import { findByIne, insertStudentAccount, linkAccount, lockStudent, type RegistryIdentityRow } from './repository';
+
+const ineKey = (ine: string) => `ine:${normalizeIne(ine)}`;
+
+/** The one answer to a wrong INE or a wrong birth date (CONTRACT §4): nothing tells them apart. */
+const invalidIne = () => new AppError('INTROUVABLE', 'ineInvalide');
+
+function pgCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof e?.code === 'string' ? e.code : e?.cause?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * Finds the student of an INE whose birth date matches, counting failures per INE: after
+ * INE_MAX_FAILURES failures in INE_WINDOW_MINUTES that INE answers 429, even with the right date.
+ */
+async function identify(app: FastifyInstance, ine: string, dateNaissance: string): Promise<RegistryIdentityRow> {
+  const { db, config } = app;
+  // No registry row can hold a malformed INE: same answer, and no counter for it.
+  if (!isValidIne(ine.trim())) throw invalidIne();
+  const key = ineKey(ine);
+  if (await isOverLimit(db, key, config.INE_MAX_FAILURES, config.INE_WINDOW_MINUTES)) {
+    throw new AppError('TROP_DE_TENTATIVES', 'tropDeTentativesIne');
+  }
+  const student = await findByIne(db, normalizeIne(ine));
+  if (!student || student.dateNaissance !== dateNaissance) {
+    await recordFailure(db, key, config.INE_WINDOW_MINUTES);
+    throw invalidIne();
+  }
+  return student;
+}
+
+/** `GET campus-auth/hebergement-etudiant/{ine}?dateNaissance=`: the identity only, phone and e-mail masked. */
+export async function lookupStudent(app: FastifyInstance, ine: string, dateNaissance: unknown): Promise<RegistrationIdentity> {
+  const date = typeof dateNaissance === 'string' ? parseDate(dateNaissance) : null;
+  if (!date) {
+    throw fieldError('dateNaissance', typeof dateNaissance === 'string' && dateNaissance.trim() !== '' ? 'dateInvalide' : 'champObligatoire');
+  }
+  const s = await identify(app, ine, date);
+  return {
+    ine: s.ine,
+    nomEtudiant: s.nomEtudiant,
+    prenomEtudiant: s.prenomEtudiant,
+    sexeEtudiant: s.sexeEtudiant,
+    dateNaissance: s.dateNaissance,
+    lieuNaissance: s.lieuNaissance,
+    telEtudiant: maskKeepLast4(s.telEtudiant),
+    emailEtudiant: maskKeepLast4(s.emailEtudiant),
+    universite: s.universite,
+    filiere: s.filiere,
+    niveau: s.niveau,
+    villeOrientation: s.villeOrientation,
+    typePays: s.typePays,
+    libellePays: s.libellePays,
+    serieBac: s.serieBac,
+    moyenneBac: s.moyenneBac,
+    anneeBac: s.anneeBac,
+  };
+}
+
+/**
+ * `POST campus-auth/hebergement-etudiant/` (CONTRACT §4): the complementary data and the four
+ * engagements are required (400 'Renseigner les données complémentaires !'); the INE and birth date
+ * are checked again (same 404); the identity comes from the registry only. In one transaction: the
+ * account (role ETUDIANT, username = INE, direction of the student's ville), its link and data in the
+ * registry, and the mail with the password (outbox). The password is kept only as an argon2id hash.
+ * Two registrations of one student at once give one account and one 409.
+ */
+export async function registerStudent(app: FastifyInstance, body: unknown): Promise<{ message: string; username: string }> {
+  const parsed = registrationSchema.safeParse(body ?? {});
+  if (!parsed.success) throw fieldErrors(zodIssuesToFieldErrors(parsed.error.issues), 'donneesComplementaires');
+  const input = parsed.data;
+
+  const student = await identify(app, input.ine, input.dateNaissance);
+  if (student.hasAccount) throw new AppError('DOUBLON', 'compteExistant');
+
+  const password = generatePassword();
+  const passwordHash = await hashPassword(password);
+  try {
+    await app.db.transaction(async (tx) => {
+      const locked = await lockStudent(tx, student.idEtudiant);
+      if (!locked) throw invalidIne();
+      if (locked.hasAccount) throw new AppError('DOUBLON', 'compteExistant');
+      const idUser = await insertStudentAccount(tx, {
+        userName: locked.ine,
+        nom: locked.nomEtudiant,
+        prenom: locked.prenomEtudiant,
+        email: input.emailEtudiant,
+        idDirection: locked.idDirection,
+        passwordHash,
+      });
+      await linkAccount(tx, locked.idEtudiant, idUser, input);
+      await enqueueMail(
+        tx,
+        input.emailEtudiant,
+        accountCreatedMail(
+          { nom: locked.nomEtudiant, prenom: locked.prenomEtudiant, userName: locked.ine, password },
+          signinUrl(app),
+        ),
+      );
+    });
+  } catch (err) {
+    // The live unique indexes (users.user_name, registre_etudiant.id_user) settle a race.
+    if (pgCode(err) === '23505') throw new AppError('DOUBLON', 'compteExistant');
+    throw err;
+  }
+  return { message: messages.inscriptionReussie, username: student.ine };
+}

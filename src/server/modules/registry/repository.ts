@@ -1,0 +1,232 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { RegistryRow, VilleRef } from '../../../domain/registry';
+import { one, rows, type Db } from '../../db/client';
+import { orderBySql, pageSql, type ListQuery, whereSql } from '../../crud/list-query';
+
+/** A registry row as staff read it (CONTRACT §4): identity, ville and direction, account data. */
+export interface RegistryListRow {
+  idEtudiant: number;
+  ine: string;
+  nomEtudiant: string;
+  prenomEtudiant: string;
+  sexeEtudiant: string;
+  dateNaissance: string;
+  lieuNaissance: string | null;
+  telEtudiant: string | null;
+  emailEtudiant: string | null;
+  universite: string | null;
+  filiere: string | null;
+  niveau: string | null;
+  villeOrientation: string;
+  idVille: number;
+  nomVille: string;
+  idDirection: number;
+  libelleDirection: string;
+  anneeAcademique: string | null;
+  anneeBac: number | null;
+  serieBac: string | null;
+  moyenneBac: number | null;
+  libellePays: string | null;
+  typePays: string;
+  /** Whether the student has registered (has a live account). */
+  compte: boolean;
+  personnelBesoin: string | null;
+  contact: string | null;
+  engagementStatutReglement: boolean;
+  engagementPersonnelCaution: boolean;
+  declarationSurHonneur: boolean;
+  luApprouve: boolean;
+}
+
+const FROM = sql`registre_etudiant r
+  JOIN ville v ON v.id_ville = r.id_ville
+  JOIN direction d ON d.id_direction = v.id_direction
+  LEFT JOIN users u ON u.id = r.id_user AND u.deleted_at IS NULL`;
+
+/** Every output field and the expression that computes it (also the sortable and filterable columns). */
+export const REGISTRY_COLUMNS_SQL: Record<keyof RegistryListRow, SQL> = {
+  idEtudiant: sql`r.id_etudiant`,
+  ine: sql`r.ine`,
+  nomEtudiant: sql`r.nom_etudiant`,
+  prenomEtudiant: sql`r.prenom_etudiant`,
+  sexeEtudiant: sql`r.sexe_etudiant`,
+  dateNaissance: sql`r.date_naissance`,
+  lieuNaissance: sql`r.lieu_naissance`,
+  telEtudiant: sql`r.tel_etudiant`,
+  emailEtudiant: sql`r.email_etudiant`,
+  universite: sql`r.universite`,
+  filiere: sql`r.filiere`,
+  niveau: sql`r.niveau`,
+  villeOrientation: sql`r.ville_orientation`,
+  idVille: sql`r.id_ville`,
+  nomVille: sql`v.nom_ville`,
+  idDirection: sql`v.id_direction`,
+  libelleDirection: sql`d.libelle_direction`,
+  anneeAcademique: sql`r.annee_academique`,
+  anneeBac: sql`r.annee_bac`,
+  serieBac: sql`r.serie_bac`,
+  moyenneBac: sql`r.moyenne_bac`,
+  libellePays: sql`r.libelle_pays`,
+  typePays: sql`r.type_pays`,
+  compte: sql`(u.id IS NOT NULL)`,
+  personnelBesoin: sql`r.personnel_besoin`,
+  contact: sql`r.contact`,
+  engagementStatutReglement: sql`r.engagement_statut_reglement`,
+  engagementPersonnelCaution: sql`r.engagement_personnel_caution`,
+  declarationSurHonneur: sql`r.declaration_sur_honneur`,
+  luApprouve: sql`r.lu_approuve`,
+};
+
+const SELECT_LIST = sql.join(
+  Object.entries(REGISTRY_COLUMNS_SQL).map(([name, expr]) => sql`${expr} AS ${sql.identifier(name)}`),
+  sql`, `,
+);
+
+/** `q`: every word must appear in the folded INE and names (the `recherche` column). */
+export function searchWordsCondition(q: string | undefined): SQL[] {
+  if (!q) return [];
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 8);
+  return words.map(
+    (w) => sql`r.recherche LIKE ('%' || fold(${w.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%') ESCAPE '\\'`,
+  );
+}
+
+export async function listRegistry(db: Db, lq: ListQuery, conditions: SQL[]): Promise<{ rows: RegistryListRow[]; total: number }> {
+  const where = whereSql([sql`r.deleted_at IS NULL`, ...conditions]);
+  const data = await rows<RegistryListRow>(
+    db,
+    sql`SELECT ${SELECT_LIST} FROM ${FROM} ${where}
+        ORDER BY ${orderBySql(lq, REGISTRY_COLUMNS_SQL, sql`r.id_etudiant`)} ${pageSql(lq)}`,
+  );
+  if (!lq.paged) return { rows: data, total: data.length };
+  const count = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${FROM} ${where}`);
+  return { rows: data, total: count?.n ?? 0 };
+}
+
+/** Every matching row, page by page (exports of any size in bounded memory). */
+export async function* iterateRegistry(db: Db, lq: ListQuery, conditions: SQL[], batch = 1000) {
+  for (let page = 0; ; page++) {
+    const { rows: chunk } = await listRegistry(db, { ...lq, paged: true, page, size: batch }, conditions);
+    yield* chunk;
+    if (chunk.length < batch) return;
+  }
+}
+
+export function getRegistryRow(db: Db, idEtudiant: number) {
+  return one<RegistryListRow>(db, sql`SELECT ${SELECT_LIST} FROM ${FROM} WHERE r.deleted_at IS NULL AND r.id_etudiant = ${idEtudiant}`);
+}
+
+export function villeDirection(db: Db, idVille: number) {
+  return one<{ idDirection: number }>(
+    db,
+    sql`SELECT id_direction AS "idDirection" FROM ville WHERE id_ville = ${idVille} AND deleted_at IS NULL`,
+  );
+}
+
+export function liveVilles(db: Db): Promise<VilleRef[]> {
+  return rows<VilleRef>(
+    db,
+    sql`SELECT id_ville AS "idVille", nom_ville AS "nomVille", cle_ville AS "cleVille" FROM ville WHERE deleted_at IS NULL`,
+  );
+}
+
+/** Imports run one at a time (a transaction-scoped advisory lock, safe behind a pooler). */
+export async function lockImports(tx: Db) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(7242004)`);
+}
+
+/**
+ * Inserts or updates one batch of checked rows in one statement: a known INE (live row) is updated,
+ * its account columns untouched; the account of an already registered student follows its name and
+ * direction. Returns how many rows were inserted and how many updated.
+ */
+export async function upsertRegistryBatch(tx: Db, batch: RegistryRow[]): Promise<{ importes: number; misAJour: number }> {
+  const payload = JSON.stringify(
+    batch.map((r) => ({
+      ine: r.ine,
+      nom_etudiant: r.nomEtudiant,
+      prenom_etudiant: r.prenomEtudiant,
+      sexe_etudiant: r.sexeEtudiant,
+      date_naissance: r.dateNaissance,
+      lieu_naissance: r.lieuNaissance,
+      tel_etudiant: r.telEtudiant,
+      email_etudiant: r.emailEtudiant,
+      universite: r.universite,
+      filiere: r.filiere,
+      niveau: r.niveau,
+      ville_orientation: r.villeOrientation,
+      id_ville: r.idVille,
+      annee_academique: r.anneeAcademique,
+      annee_bac: r.anneeBac,
+      serie_bac: r.serieBac,
+      moyenne_bac: r.moyenneBac,
+      libelle_pays: r.libellePays,
+      type_pays: r.typePays,
+    })),
+  );
+  const result = await one<{ importes: number; misAJour: number }>(
+    tx,
+    sql`WITH src AS (
+          SELECT * FROM jsonb_to_recordset(${payload}::jsonb) AS x(
+            ine text, nom_etudiant text, prenom_etudiant text, sexe_etudiant text, date_naissance date,
+            lieu_naissance text, tel_etudiant text, email_etudiant text, universite text, filiere text, niveau text,
+            ville_orientation text, id_ville integer, annee_academique text, annee_bac integer, serie_bac text,
+            moyenne_bac double precision, libelle_pays text, type_pays text)
+        ),
+        up AS (
+          INSERT INTO registre_etudiant (ine, nom_etudiant, prenom_etudiant, sexe_etudiant, date_naissance,
+            lieu_naissance, tel_etudiant, email_etudiant, universite, filiere, niveau, ville_orientation, id_ville,
+            annee_academique, annee_bac, serie_bac, moyenne_bac, libelle_pays, type_pays, recherche)
+          SELECT ine, nom_etudiant, prenom_etudiant, sexe_etudiant, date_naissance, lieu_naissance, tel_etudiant,
+            email_etudiant, universite, filiere, niveau, ville_orientation, id_ville, annee_academique, annee_bac,
+            serie_bac, moyenne_bac, libelle_pays, type_pays, fold(ine || ' ' || nom_etudiant || ' ' || prenom_etudiant)
+          FROM src
+          ON CONFLICT (upper(ine)) WHERE deleted_at IS NULL DO UPDATE SET
+            nom_etudiant = EXCLUDED.nom_etudiant,
+            prenom_etudiant = EXCLUDED.prenom_etudiant,
+            sexe_etudiant = EXCLUDED.sexe_etudiant,
+            date_naissance = EXCLUDED.date_naissance,
+            lieu_naissance = EXCLUDED.lieu_naissance,
+            tel_etudiant = EXCLUDED.tel_etudiant,
+            email_etudiant = CASE WHEN registre_etudiant.id_user IS NULL THEN EXCLUDED.email_etudiant
+                                  ELSE registre_etudiant.email_etudiant END,
+            universite = EXCLUDED.universite,
+            filiere = EXCLUDED.filiere,
+            niveau = EXCLUDED.niveau,
+            ville_orientation = EXCLUDED.ville_orientation,
+            id_ville = EXCLUDED.id_ville,
+            annee_academique = EXCLUDED.annee_academique,
+            annee_bac = EXCLUDED.annee_bac,
+            serie_bac = EXCLUDED.serie_bac,
+            moyenne_bac = EXCLUDED.moyenne_bac,
+            libelle_pays = EXCLUDED.libelle_pays,
+            type_pays = EXCLUDED.type_pays,
+            recherche = EXCLUDED.recherche,
+            updated_at = now()
+          RETURNING id_user, id_ville, nom_etudiant, prenom_etudiant, (xmax = 0) AS inserted
+        ),
+        accounts AS (
+          UPDATE users AS a SET id_direction = v.id_direction, nom = up.nom_etudiant, prenom = up.prenom_etudiant,
+            updated_at = now()
+          FROM up JOIN ville v ON v.id_ville = up.id_ville
+          WHERE a.id = up.id_user AND a.deleted_at IS NULL
+            AND (a.id_direction IS DISTINCT FROM v.id_direction OR a.nom <> up.nom_etudiant OR a.prenom <> up.prenom_etudiant)
+          RETURNING a.id
+        )
+        SELECT count(*) FILTER (WHERE inserted)::int AS importes,
+               count(*) FILTER (WHERE NOT inserted)::int AS "misAJour"
+        FROM up`,
+  );
+  return result ?? { importes: 0, misAJour: 0 };
+}
+
+export async function writeAudit(
+  tx: Db,
+  entry: { userId: number | null; userName: string | null; action: string; resource: string; resourceId?: string | null; detail?: unknown },
+) {
+  await tx.execute(
+    sql`INSERT INTO audit_log (user_id, user_name, action, resource, resource_id, detail)
+        VALUES (${entry.userId}, ${entry.userName}, ${entry.action}, ${entry.resource}, ${entry.resourceId ?? null},
+                ${entry.detail === undefined ? null : JSON.stringify(entry.detail)}::jsonb)`,
+  );
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../../domain/messages';
+import { REGISTRY_COLUMNS, REGISTRY_TEMPLATE_FILE_NAME, registryTemplateCsv } from '../../../domain/registry';
+import { fieldLabel } from '../../../domain/resources/labels';
+import { fieldError } from '../../errors';
+import { sendExport, type ExportColumn } from '../../exports/writers';
+import { requirePermission } from '../../plugins/auth';
+import { iterateRegistry } from './repository';
+import { getStudent, importRegistry, listStudents, registryListQuery } from './service';
+
+/** The two CSV imports take up to 20 MB (CONTRACT §2 body limits). */
+export const CSV_IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
+
+const TYPES: Partial<Record<string, ExportColumn['type']>> = {
+  dateNaissance: 'date',
+  anneeBac: 'integer',
+  moyenneBac: 'number',
+  sexeEtudiant: 'enum',
+  typePays: 'enum',
+  compte: 'boolean',
+};
+const EXPORT_COLUMNS: ExportColumn[] = [...REGISTRY_COLUMNS, 'libelleDirection', 'compte'].map((key) => ({
+  key,
+  label: fieldLabel(key),
+  type: TYPES[key] ?? 'text',
+}));
+
+const requiredString = z
+  .string({ error: messages.champObligatoire })
+  .refine((v) => v.trim() !== '', { error: messages.champObligatoire });
+
+/** The student registry (CONTRACT §4): staff read it, the admin imports it; the template is public. */
+export async function registryRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['registre-etudiant'];
+  const security = [{ bearer: [] }];
+  const read = requirePermission('registry.read');
+
+  r.get(
+    '/registre-etudiant',
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        security,
+        summary: 'Registre des étudiants (paginé : page, size, q, sort, filtre.*, idDirection, idVille ; format=csv|xlsx)',
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const { lq, conditions } = await registryListQuery(app.db, request);
+      if (query.format !== undefined) {
+        if (query.format !== 'csv' && query.format !== 'xlsx') throw fieldError('format', 'choixInvalide');
+        return sendExport(reply, {
+          format: query.format,
+          prefix: 'registre_etudiant',
+          sheet: 'Registre des étudiants',
+          columns: EXPORT_COLUMNS,
+          rows: iterateRegistry(app.db, lq, conditions) as AsyncIterable<Record<string, unknown>>,
+        });
+      }
+      const { rows, total } = await listStudents(app.db, lq, conditions);
+      reply.header('X-Total-Count', String(total));
+      return rows;
+    },
+  );
+
+  r.get(
+    '/registre-etudiant/modele',
+    {
+      config: { rateLimit: app.publicRateLimit },
+      schema: { tags, summary: "Modèle CSV d'import du registre (public)" },
+    },
+    async (_request, reply) => {
+      reply.header('Content-Disposition', `attachment; filename="${REGISTRY_TEMPLATE_FILE_NAME}"`);
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type('text/csv; charset=utf-8').send(registryTemplateCsv());
+    },
+  );
+
+  r.get(
+    '/registre-etudiant/:id',
+    {
+      onRequest: read,
+      schema: { tags, security, params: z.object({ id: z.string().regex(/^\d{1,9}$/, { error: messages.valeurInvalide }) }) },
+    },
+    async (request) => getStudent(app.db, request, Number(request.params.id)),
+  );
+
+  r.post(
+    '/registre-etudiant/import',
+    {
+      onRequest: requirePermission('registry.import'),
+      bodyLimit: CSV_IMPORT_BODY_LIMIT,
+      schema: {
+        tags,
+        security,
+        summary: 'Importer le registre (CSV en base64, tout ou rien)',
+        body: z.object({ nomFichier: requiredString.max(255, { error: messages.valeurTropLongue }), fichier: requiredString }),
+      },
+    },
+    async (request) => importRegistry(app.db, request, request.body),
+  );
+}

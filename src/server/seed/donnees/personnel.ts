@@ -1,0 +1,61 @@
+/**
+ * Demo staff accounts (CONTRACT §1 DEMO_DATA): one per role besides the first admin, which the
+ * server creates on its own. Each gets its own random password, printed once in the log.
+ */
+import { ADMIN, GESTIONNAIRE_CENOU, GESTIONNAIRE_DR, type Role } from '../../../domain/enums';
+
+export interface PersonnelSeed {
+  userName: string;
+  role: Role;
+  /** Sigle of the account's direction. */
+  direction: string;
+  nom: string;
+  prenom: string;
+  email: string;
+}
+
+export const PERSONNEL: readonly PersonnelSeed[] = [
+  {
+    userName: 'admin.demo',
+    role: ADMIN,
+    direction: 'OUA',
+    nom: 'Nikièma',
+    prenom: 'Prosper',
+    email: 'admin.demo@cenou.bf',
+  },
+  {
+    userName: 'gestionnaire.cenou',
+    role: GESTIONNAIRE_CENOU,
+    direction: 'OUA',
+    nom: 'Sawadogo',
+    prenom: 'Alimata',
+    email: 'gestionnaire.cenou@cenou.bf',
+  },
+  {
+    userName: 'gestionnaire.ouaga',
+    role: GESTIONNAIRE_DR,
+    direction: 'OUA',
+    nom: 'Compaoré',
+    prenom: 'Adama',
+    email: 'gestionnaire.ouaga@cenou.bf',
+  },
+  {
+    userName: 'gestionnaire.bobo',
+    role: GESTIONNAIRE_DR,
+    direction: 'BOB',
+    nom: 'Sanou',
+    prenom: 'Bintou',
+    email: 'gestionnaire.bobo@cenou.bf',
+  },
+  {
+    userName: 'gestionnaire.koudougou',
+    role: GESTIONNAIRE_DR,
+    direction: 'KDG',
+    nom: 'Kéré',
+    prenom: 'Justin',
+    email: 'gestionnaire.koudougou@cenou.bf',
+  },
+];
+
+/** Directions that get an open session in its registration phase. */
+export const DIRECTIONS_SESSION: readonly string[] = ['OUA', 'BOB', 'KDG'];

@@ -6,6 +6,7 @@ import { buildApp, DEFAULT_WEB_DIR } from './app';
 import { ensureFirstAdmin, isEmptyDatabase, loadJwtSecret } from './bootstrap';
 import { MailWorker } from './mail/worker';
 import { loadDemoData } from './seed/demo';
+import { enumLabel } from '../domain/messages';
 
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);
@@ -53,7 +54,7 @@ async function main() {
   if (wasEmpty && config.DEMO_DATA !== false) {
     const accounts = await loadDemoData(db, { log });
     for (const a of accounts) {
-      log.info(`Compte de démonstration ${a.role} : identifiant « ${a.userName} », mot de passe « ${a.password} » (affiché une seule fois).`);
+      log.info(`Compte de démonstration (${enumLabel(a.role)}) : identifiant « ${a.userName} », mot de passe « ${a.password} » (affiché une seule fois).`);
     }
   }
 

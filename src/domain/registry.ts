@@ -441,8 +441,8 @@ const nonBlank = (max: number) =>
   z
     .string({ error: messages.champObligatoire })
     .trim()
-    .min(1, { error: messages.champObligatoire })
-    .max(max, { error: messages.valeurTropLongue });
+    .min(1, { error: messages.champObligatoire, abort: true })
+    .max(max, { error: messages.valeurTropLongue, abort: true });
 
 const mustBeTicked = z.literal(true, { error: messages.caseACocher });
 

@@ -6,6 +6,12 @@ export interface MailContent {
   html: string;
 }
 
+/** The line that carries a password (CONTRACT §4) and how the stored copy reads once the mail is sent. */
+export const PASSWORD_LINE_PREFIX = 'Mot de passe : ';
+export const PASSWORD_LINE_SQL_PATTERN = 'Mot de passe : [^[:space:]<]+';
+export const PASSWORD_LINE_SCRUBBED = 'Mot de passe : ********';
+const passwordLine = (password: string) => `${PASSWORD_LINE_PREFIX}${password}`;
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -35,7 +41,7 @@ export function accountCreatedMail(p: Person & { userName: string; password: str
     [
       'Votre compte sur la plateforme d’hébergement du CENOU est créé.',
       `Identifiant (INE) : ${p.userName}`,
-      `Mot de passe : ${p.password}`,
+      passwordLine(p.password),
       'Copiez-collez ce mot de passe pour vous connecter, puis changez-le depuis votre profil.',
     ],
     signinUrl,
@@ -50,7 +56,7 @@ export function passwordResetMail(p: Person & { userName: string; password: stri
     [
       'Votre mot de passe a été réinitialisé par un administrateur.',
       `Identifiant : ${p.userName}`,
-      `Mot de passe : ${p.password}`,
+      passwordLine(p.password),
       'Les connexions ouvertes avec l’ancien mot de passe sont fermées.',
     ],
     signinUrl,

@@ -1,9 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { rows, type Db } from '../db/client';
+import { one, rows, type Db } from '../db/client';
+import { PASSWORD_LINE_SQL_PATTERN, PASSWORD_LINE_SCRUBBED } from './templates';
 
 interface OutboxRow {
   id: number;
@@ -11,6 +12,7 @@ interface OutboxRow {
   subject: string;
   textBody: string;
   htmlBody: string;
+  /** The claim count after this claim: the fence that proves the mail is still ours. */
   attempts: number;
 }
 
@@ -24,15 +26,29 @@ export interface MailWorkerOptions {
   /** First retry delay; doubles at each failure, up to maxRetryMs. */
   retryBaseMs?: number;
   maxRetryMs?: number;
+  /** How many mails one claim reserves. */
+  batchSize?: number;
 }
 
-/** How long a claimed mail stays reserved for the instance sending it. */
+/**
+ * How long a claimed mail stays reserved for the instance sending it. The lease is renewed just
+ * before each mail is handed to the mail server, and a send is bounded by the transport's timeouts
+ * (10 s to connect, 10 s for the greeting, 20 s of silence), far below the lease.
+ */
 const LEASE_SECONDS = 120;
 
+/** Errors that say the mail server is unreachable, not that this mail is bad: the rest of the batch waits too. */
+const SERVER_DOWN = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'EAUTH', 'ECONNREFUSED', 'ECONNRESET', 'EPROTOCOL', 'ETLS']);
+
 /**
- * Sends the outbox. Mails are claimed with `FOR UPDATE SKIP LOCKED` and a short lease, so several
- * instances share the work without sending a mail twice; a failure is retried with backoff while
- * the mail server is down; nothing is lost. Without SMTP_URL each mail is written as an .eml file.
+ * Sends the outbox (CONTRACT §4, §11). Mails are claimed with `FOR UPDATE SKIP LOCKED` and a lease,
+ * so several instances share the work; each claim raises `attempts`, which fences the mail: before
+ * sending, the worker renews its lease only if `attempts` is still the value of its own claim, so a
+ * mail whose lease ran out and was claimed elsewhere is not sent twice. A failure is retried with
+ * exponential backoff while the mail server is down (nothing is lost); when the server is
+ * unreachable the rest of the batch is put back to wait with it. Once sent, the password line of
+ * the stored copy is blanked: the password lives on only as its hash. Without SMTP_URL each mail is
+ * written as an .eml file (atomically, named by its id, so a rewrite replaces rather than duplicates).
  */
 export class MailWorker {
   private timer?: NodeJS.Timeout;
@@ -44,7 +60,9 @@ export class MailWorker {
   constructor(private readonly opts: MailWorkerOptions) {
     this.toFile = !opts.smtpUrl;
     this.transport = opts.smtpUrl
-      ? nodemailer.createTransport(`${opts.smtpUrl}${opts.smtpUrl.includes('?') ? '&' : '?'}connectionTimeout=10000&greetingTimeout=10000&socketTimeout=20000`)
+      ? nodemailer.createTransport(
+          `${opts.smtpUrl}${opts.smtpUrl.includes('?') ? '&' : '?'}connectionTimeout=10000&greetingTimeout=10000&socketTimeout=20000`,
+        )
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
@@ -75,35 +93,100 @@ export class MailWorker {
     return this.running;
   }
 
-  private async sendDue(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      const batch = await rows<OutboxRow>(
-        this.opts.db,
-        sql`UPDATE outbox_mail SET attempts = attempts + 1,
-              next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
-            WHERE id IN (SELECT id FROM outbox_mail WHERE sent_at IS NULL AND next_attempt_at <= now()
-                         ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED)
-            RETURNING id, recipient, subject, text_body AS "textBody", html_body AS "htmlBody", attempts`,
+  private backoffMs(attempts: number): number {
+    const base = this.opts.retryBaseMs ?? 2000;
+    return Math.min(base * 2 ** Math.min(Math.max(attempts - 1, 0), 20), this.opts.maxRetryMs ?? 600_000);
+  }
+
+  /** Reserves the next due mails, oldest first. */
+  private async claim(): Promise<OutboxRow[]> {
+    const claimed = await rows<OutboxRow>(
+      this.opts.db,
+      sql`UPDATE outbox_mail SET attempts = attempts + 1,
+            next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
+          WHERE id IN (SELECT id FROM outbox_mail WHERE sent_at IS NULL AND next_attempt_at <= now()
+                       ORDER BY id LIMIT ${this.opts.batchSize ?? 20} FOR UPDATE SKIP LOCKED)
+          RETURNING id, recipient, subject, text_body AS "textBody", html_body AS "htmlBody", attempts`,
+    );
+    return claimed.sort((a, b) => a.id - b.id);
+  }
+
+  /** Renews the lease if the mail is still ours (not sent, not claimed again since). */
+  private async stillOurs(mail: OutboxRow): Promise<boolean> {
+    const row = await one<{ id: number }>(
+      this.opts.db,
+      sql`UPDATE outbox_mail SET next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
+          WHERE id = ${mail.id} AND attempts = ${mail.attempts} AND sent_at IS NULL RETURNING id`,
+    );
+    return row !== undefined;
+  }
+
+  /** Gives back claimed mails that were not tried: their claim is not counted as an attempt. */
+  private async release(mails: OutboxRow[], delayMs: number) {
+    for (const mail of mails) {
+      await this.opts.db.execute(
+        sql`UPDATE outbox_mail SET attempts = attempts - 1,
+              next_attempt_at = now() + make_interval(secs => ${delayMs / 1000})
+            WHERE id = ${mail.id} AND attempts = ${mail.attempts} AND sent_at IS NULL`,
       );
-      if (batch.length === 0) return sent;
-      for (const mail of batch) {
-        if (this.stopped) return sent;
-        try {
-          await this.deliver(mail);
-          await this.opts.db.execute(sql`UPDATE outbox_mail SET sent_at = now(), last_error = NULL WHERE id = ${mail.id}`);
-          sent++;
-        } catch (err) {
-          const base = this.opts.retryBaseMs ?? 2000;
-          const delay = Math.min(base * 2 ** Math.min(mail.attempts - 1, 20), this.opts.maxRetryMs ?? 600_000);
-          this.opts.log.warn({ id: mail.id, attempts: mail.attempts, err: (err as Error).message }, 'mail not sent, will retry');
-          await this.opts.db.execute(
-            sql`UPDATE outbox_mail SET last_error = ${String((err as Error).message).slice(0, 500)},
-                next_attempt_at = now() + make_interval(secs => ${delay / 1000}) WHERE id = ${mail.id}`,
-          );
+    }
+  }
+
+  private async markSent(mail: OutboxRow) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.opts.db.execute(
+          sql`UPDATE outbox_mail SET sent_at = now(), last_error = NULL,
+                text_body = regexp_replace(text_body, ${PASSWORD_LINE_SQL_PATTERN}, ${PASSWORD_LINE_SCRUBBED}, 'g'),
+                html_body = regexp_replace(html_body, ${PASSWORD_LINE_SQL_PATTERN}, ${PASSWORD_LINE_SCRUBBED}, 'g')
+              WHERE id = ${mail.id}`,
+        );
+        return;
+      } catch (err) {
+        // The mail is out: keep trying to record it, or another claim would send it again.
+        if (attempt >= 5) {
+          this.opts.log.error({ id: mail.id, err }, 'mail sent but not recorded as sent');
+          return;
         }
+        await new Promise((r) => setTimeout(r, 200 * attempt));
       }
     }
+  }
+
+  private async sendDue(): Promise<number> {
+    let sent = 0;
+    while (!this.stopped) {
+      const batch = await this.claim();
+      if (batch.length === 0) break;
+      for (let i = 0; i < batch.length; i++) {
+        const mail = batch[i];
+        if (this.stopped) {
+          await this.release(batch.slice(i), 0);
+          return sent;
+        }
+        if (!(await this.stillOurs(mail))) continue;
+        try {
+          await this.deliver(mail);
+        } catch (err) {
+          const delay = this.backoffMs(mail.attempts);
+          const e = err as { code?: string; message?: string };
+          this.opts.log.warn({ id: mail.id, attempts: mail.attempts, err: e.message }, 'mail not sent, will retry');
+          await this.opts.db.execute(
+            sql`UPDATE outbox_mail SET last_error = ${String(e.message ?? err).slice(0, 500)},
+                  next_attempt_at = now() + make_interval(secs => ${delay / 1000})
+                WHERE id = ${mail.id} AND attempts = ${mail.attempts}`,
+          );
+          if (e.code && SERVER_DOWN.has(e.code)) {
+            await this.release(batch.slice(i + 1), delay);
+            return sent;
+          }
+          continue;
+        }
+        await this.markSent(mail);
+        sent++;
+      }
+    }
+    return sent;
   }
 
   private async deliver(mail: OutboxRow) {
@@ -118,8 +201,10 @@ export class MailWorker {
     if (this.toFile) {
       mkdirSync(this.opts.mailDir, { recursive: true });
       const file = path.join(this.opts.mailDir, `${String(mail.id).padStart(8, '0')}.eml`);
-      writeFileSync(file, (info as unknown as { message: Buffer }).message);
+      const temp = `${file}.${process.pid}.tmp`;
+      writeFileSync(temp, (info as unknown as { message: Buffer }).message);
+      renameSync(temp, file);
     }
-    this.opts.log.info({ to: mail.recipient, subject: mail.subject }, 'mail sent');
+    this.opts.log.info({ to: mail.recipient, subject: mail.subject }, this.toFile ? 'mail written' : 'mail sent');
   }
 }

@@ -1,0 +1,261 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { messages } from '../../src/domain/messages';
+import { one, rows } from '../../src/server/db/client';
+import { enqueueMail } from '../../src/server/mail/outbox';
+import { MailWorker, type MailWorkerOptions } from '../../src/server/mail/worker';
+import { createRegistryStudent, directionId, type RegistrySpec } from '../../src/server/seed/factories';
+import { setupTestApp, TEST_PASSWORD, type TestContext } from '../helpers/app';
+import { passwordOf, readMailDir, TestSmtpServer } from '../helpers/mail';
+
+let t: TestContext;
+let mailDir: string;
+const workers: MailWorker[] = [];
+const servers: TestSmtpServer[] = [];
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function worker(opts: Partial<MailWorkerOptions> = {}): MailWorker {
+  const w = new MailWorker({
+    db: t.database.db,
+    log: t.app.log,
+    mailDir,
+    from: t.config.MAIL_FROM,
+    intervalMs: 50,
+    retryBaseMs: 100,
+    ...opts,
+  });
+  workers.push(w);
+  return w;
+}
+
+async function smtpServer(port?: number): Promise<TestSmtpServer> {
+  const s = new TestSmtpServer();
+  await s.start(port ?? 0);
+  servers.push(s);
+  return s;
+}
+
+let serial = 0;
+async function registeredStudent(ville = 'Bobo-Dioulasso'): Promise<{ ine: string; email: string; spec: RegistrySpec }> {
+  serial++;
+  const spec: RegistrySpec = {
+    ine: `M2000000000${serial}`,
+    nomEtudiant: 'Konaté',
+    prenomEtudiant: `Aïcha ${serial}`,
+    sexeEtudiant: 'F',
+    dateNaissance: '2004-06-0' + ((serial % 9) + 1),
+    villeOrientation: ville,
+  };
+  await createRegistryStudent(t.database.db, spec);
+  const email = `etudiante.${serial}@exemple.bf`;
+  const res = await t.api('POST', 'campus-auth/hebergement-etudiant/', {
+    body: {
+      ine: spec.ine,
+      dateNaissance: spec.dateNaissance,
+      emailEtudiant: email,
+      personnelBesoin: 'Konaté Moussa',
+      contact: '+226 70 12 34 56',
+      engagementStatutReglement: true,
+      engagementPersonnelCaution: true,
+      declarationSurHonneur: true,
+      luApprouve: true,
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  return { ine: spec.ine, email, spec };
+}
+
+const signin = (username: string, password: string) =>
+  t.api('POST', 'campus-auth/signin', { body: { username, password } });
+
+async function outboxRow(recipient: string) {
+  return one<{ id: number; attempts: number; sent_at: string | null; last_error: string | null; text_body: string; html_body: string }>(
+    t.database.db,
+    sql`SELECT id, attempts, sent_at, last_error, text_body, html_body FROM outbox_mail WHERE recipient = ${recipient}`,
+  );
+}
+
+beforeAll(async () => {
+  t = await setupTestApp();
+  mailDir = path.join(t.dataDir, 'mail');
+});
+afterAll(async () => {
+  for (const w of workers) await w.stop();
+  for (const s of servers) await s.stop();
+  await t.close();
+});
+
+describe('password mail through a real SMTP server', () => {
+  it('is received, decoded, and its password signs the student in; the stored copy loses the password', async () => {
+    const smtp = await smtpServer();
+    const w = worker({ smtpUrl: smtp.url });
+    const { ine, email } = await registeredStudent();
+    expect(await w.runOnce()).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0];
+    expect(mail.to).toContain(email);
+    expect(mail.subject).toBe('CENOU Hébergement : votre compte est créé');
+    expect(mail.text).toContain(`Identifiant (INE) : ${ine}`);
+    expect(mail.html).toContain('Mot de passe : ');
+    const password = passwordOf(mail);
+
+    const res = await signin(ine, password);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      username: ine,
+      roles: ['ROLE_HEBERGEMENT_ETUDIANT'],
+      idDirection: await directionId(t.database.db, 'BOB'),
+      nom: 'Konaté',
+    });
+
+    const row = await outboxRow(email);
+    expect(row!.sent_at).not.toBeNull();
+    expect(row!.text_body).not.toContain(password);
+    expect(row!.html_body).not.toContain(password);
+    expect(row!.text_body).toContain('Mot de passe : ********');
+    // Nothing left to send: running again sends nothing more.
+    expect(await w.runOnce()).toBe(0);
+    expect(smtp.received).toHaveLength(1);
+  });
+});
+
+describe('password mail without SMTP_URL', () => {
+  it('is written as an .eml file (quoted-printable UTF-8) whose password signs the student in', async () => {
+    const w = worker();
+    const { ine, email } = await registeredStudent('Ouagadougou');
+    expect(await w.runOnce()).toBe(1);
+    const files = readMailDir(mailDir).filter((m) => m.to.includes(email));
+    expect(files).toHaveLength(1);
+    expect(files[0].subject).toBe('CENOU Hébergement : votre compte est créé');
+    expect(files[0].text).toContain('Votre compte sur la plateforme d’hébergement du CENOU est créé.');
+    const password = passwordOf(files[0]);
+    const res = await signin(ine.toLowerCase(), password);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().idDirection).toBe(await directionId(t.database.db, 'OUA'));
+    expect((await signin(ine, 'pas-le-bon-mot-de-passe')).statusCode).toBe(401);
+  });
+
+  it('the running worker writes it within 5 seconds', async () => {
+    const w = worker({ intervalMs: 1000 });
+    w.start();
+    const { email } = await registeredStudent();
+    const deadline = Date.now() + 5000;
+    while (readMailDir(mailDir).every((m) => !m.to.includes(email)) && Date.now() < deadline) await sleep(100);
+    expect(readMailDir(mailDir).filter((m) => m.to.includes(email))).toHaveLength(1);
+    await w.stop();
+  });
+});
+
+describe('while the SMTP server is down', () => {
+  it('registration succeeds; the worker retries with backoff; the mail goes out once when the server is back', async () => {
+    const probe = await smtpServer();
+    const port = probe.port;
+    await probe.stop();
+    const w = worker({ smtpUrl: `smtp://127.0.0.1:${port}`, retryBaseMs: 150 });
+
+    const { ine, email } = await registeredStudent();
+    expect(await w.runOnce()).toBe(0);
+    let row = await outboxRow(email);
+    expect(row).toMatchObject({ attempts: 1, sent_at: null });
+    expect(row!.last_error).toBeTruthy();
+    const firstDue = await one<{ due: boolean }>(t.database.db, sql`SELECT next_attempt_at > now() AS due FROM outbox_mail WHERE id = ${row!.id}`);
+    expect(firstDue!.due).toBe(true); // backoff: not retried at once
+    expect(await w.runOnce()).toBe(0);
+    expect((await outboxRow(email))!.attempts).toBe(1);
+
+    await sleep(200);
+    expect(await w.runOnce()).toBe(0);
+    row = await outboxRow(email);
+    expect(row!.attempts).toBe(2);
+
+    const smtp = await smtpServer(port);
+    const deadline = Date.now() + 5000;
+    let sent = 0;
+    while (sent === 0 && Date.now() < deadline) {
+      sent = await w.runOnce();
+      if (sent === 0) await sleep(100);
+    }
+    expect(sent).toBe(1);
+    for (let i = 0; i < 3; i++) {
+      await sleep(150);
+      expect(await w.runOnce()).toBe(0);
+    }
+    const mine = smtp.received.filter((m) => m.to.includes(email));
+    expect(mine).toHaveLength(1);
+    row = await outboxRow(email);
+    expect(row!.sent_at).not.toBeNull();
+    expect(row!.last_error).toBeNull();
+    expect((await signin(ine, passwordOf(mine[0]))).statusCode).toBe(200);
+  });
+
+  it('holds back the rest of a batch when the server is unreachable, without counting attempts for them', async () => {
+    const probe = await smtpServer();
+    const port = probe.port;
+    await probe.stop();
+    const w = worker({ smtpUrl: `smtp://127.0.0.1:${port}`, retryBaseMs: 60_000 });
+    await t.database.db.transaction(async (tx) => {
+      for (let i = 0; i < 3; i++) {
+        await enqueueMail(tx, `lot.${i}@exemple.bf`, { kind: 'TEST', subject: `Lot ${i}`, text: 'Bonjour', html: '<p>Bonjour</p>' });
+      }
+    });
+    expect(await w.runOnce()).toBe(0);
+    const lot = await rows<{ attempts: number; sent_at: string | null; later: boolean }>(
+      t.database.db,
+      sql`SELECT attempts, sent_at, next_attempt_at > now() + interval '30 seconds' AS later
+          FROM outbox_mail WHERE recipient LIKE 'lot.%' ORDER BY id`,
+    );
+    expect(lot.map((r) => r.attempts)).toEqual([1, 0, 0]);
+    expect(lot.every((r) => r.sent_at === null && r.later)).toBe(true);
+    await t.database.db.execute(sql`DELETE FROM outbox_mail WHERE recipient LIKE 'lot.%'`);
+  });
+});
+
+describe('several workers on one outbox', () => {
+  it('send each mail exactly once', async () => {
+    const smtp = await smtpServer();
+    await t.database.db.transaction(async (tx) => {
+      for (let i = 0; i < 12; i++) {
+        await enqueueMail(tx, `multi.${i}@exemple.bf`, { kind: 'TEST', subject: `Message ${i}`, text: `Numéro ${i}`, html: `<p>${i}</p>` });
+      }
+    });
+    const a = worker({ smtpUrl: smtp.url, batchSize: 3 });
+    const b = worker({ smtpUrl: smtp.url, batchSize: 3 });
+    const [sa, sb] = await Promise.all([a.runOnce(), b.runOnce()]);
+    expect(sa + sb).toBe(12);
+    await Promise.all([a.runOnce(), b.runOnce()]);
+    const got = smtp.received.filter((m) => m.to.includes('multi.')).map((m) => m.subject).sort();
+    expect(got).toHaveLength(12);
+    expect(new Set(got).size).toBe(12);
+  });
+});
+
+describe('password reset by the admin', () => {
+  it('mails a new password; the old token and the old password stop working', async () => {
+    const w = worker();
+    const oldToken = await t.token('dr2');
+    expect((await t.api('GET', 'campus/cite', { token: oldToken })).statusCode).toBe(200);
+    const res = await t.api('PUT', `campus/users/${t.accounts.dr2.id}/reset`, { token: await t.token('admin') });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(messages.motDePasseReinitialise);
+    expect(await w.runOnce()).toBe(1);
+
+    const mails = readMailDir(mailDir).filter((m) => m.to.includes('gestionnaire.bobo@exemple.bf'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('CENOU Hébergement : votre mot de passe a été réinitialisé');
+    const password = passwordOf(mails[0]);
+    expect(password).not.toBe(TEST_PASSWORD);
+
+    expect((await t.api('GET', 'campus/cite', { token: oldToken })).statusCode).toBe(401);
+    expect((await signin('gestionnaire.bobo', TEST_PASSWORD)).statusCode).toBe(401);
+    const fresh = await signin('gestionnaire.bobo', password);
+    expect(fresh.statusCode).toBe(200);
+    expect((await t.api('GET', 'campus/cite', { token: fresh.json().accessToken })).statusCode).toBe(200);
+  });
+
+  it('is reserved to the admin', async () => {
+    const res = await t.api('PUT', `campus/users/${t.accounts.dr.id}/reset`, { token: await t.token('cenou') });
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -259,3 +259,41 @@ describe('registration', () => {
     expect(account.id_direction).toBe(await directionId(t.database.db, 'KDG'));
   });
 });
+
+describe('per-address limit of the public registration calls', () => {
+  it('answers 429 past PUBLIC_RATE_PER_MINUTE calls from one address', async () => {
+    const small = await setupTestApp({ PUBLIC_RATE_PER_MINUTE: 3 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        statuses.push((await small.api('GET', 'campus-auth/hebergement-etudiant/N00000000001?dateNaissance=2004-03-12')).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const posts: number[] = [];
+      for (let i = 0; i < 4; i++) posts.push((await small.api('POST', 'campus-auth/hebergement-etudiant', { body: {} })).statusCode);
+      expect(posts).toEqual([400, 400, 400, 429]);
+      const limited = await small.api('POST', 'campus-auth/hebergement-etudiant', { body: {} });
+      expect(limited.json().code).toBe('TROP_DE_TENTATIVES');
+      expect(limited.headers['retry-after']).toBeDefined();
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('OpenAPI description', () => {
+  it('lists the registry and registration calls', async () => {
+    const docs = await t.api('GET', '/service/api/docs/json');
+    expect(docs.statusCode).toBe(200);
+    const paths = Object.keys(docs.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/service/api/hebergement-cenou/campus-auth/hebergement-etudiant/{ine}',
+        '/service/api/hebergement-cenou/campus-auth/hebergement-etudiant',
+        '/service/api/hebergement-cenou/campus/registre-etudiant',
+        '/service/api/hebergement-cenou/campus/registre-etudiant/import',
+        '/service/api/hebergement-cenou/campus/registre-etudiant/modele',
+      ]),
+    );
+  });
+});

@@ -49,21 +49,26 @@ export function systemFonts(): Plugin {
 // The web client lives in src/web and is served by the API server from dist/web. Every page is a
 // lazy chunk (see src/web/app/registry.tsx), so a student on a phone downloads only the shell and
 // the page it opens; the administration's DataTable, Dialog and zod stay in their own chunks.
-export default defineConfig({
-  root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  plugins: [systemFonts(), react()],
-  build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
-    emptyOutDir: true,
-    target: 'es2020',
-    cssCodeSplit: true,
-    assetsInlineLimit: 4096,
-    chunkSizeWarningLimit: 600,
-    reportCompressedSize: false,
-  },
-  server: {
-    port: 5173,
-    fs: { allow: [fileURLToPath(new URL('.', import.meta.url))] },
-    proxy: { '/service': 'http://127.0.0.1:3000' },
-  },
+export default defineConfig(({ command }) => {
+  // A build is always a production build, even when started from a test run: vitest sets
+  // NODE_ENV=test, which Vite would honour and ship React's development build.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    root: fileURLToPath(new URL('./src/web', import.meta.url)),
+    plugins: [systemFonts(), react()],
+    build: {
+      outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+      emptyOutDir: true,
+      target: 'es2020',
+      cssCodeSplit: true,
+      assetsInlineLimit: 4096,
+      chunkSizeWarningLimit: 600,
+      reportCompressedSize: false,
+    },
+    server: {
+      port: 5173,
+      fs: { allow: [fileURLToPath(new URL('.', import.meta.url))] },
+      proxy: { '/service': 'http://127.0.0.1:3000' },
+    },
+  };
 });

@@ -14,7 +14,8 @@ const guarded = (route: AppRoute, element: ReactElement) => <Guard route={route}
 function routeElements(): ReactElement[] {
   return ROUTES.filter((r) => !r.parent).map((route) => {
     const children = ROUTES.filter((c) => c.parent === route.path);
-    if (!route.layout) return <Route key={route.path} path={route.path} element={guarded(route, route.element)} />;
+    if (!route.layout)
+      return <Route key={route.path} path={route.path} element={guarded(route, route.element)} />;
     return (
       <Route key={route.path} path={route.path} element={guarded(route, route.layout)}>
         <Route index element={route.element} />

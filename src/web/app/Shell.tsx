@@ -9,7 +9,11 @@ import { breadcrumb, menuFor, viewerOf, type AppRoute } from './registry';
 
 function MenuLink({ route }: { route: AppRoute }) {
   return (
-    <NavLink to={route.path} end={route.path === paths.accueil} className={({ isActive }) => (isActive ? 'active' : undefined)}>
+    <NavLink
+      to={route.path}
+      end={route.path === paths.accueil}
+      className={({ isActive }) => (isActive ? 'active' : undefined)}
+    >
       {route.icon && <i className={route.icon} aria-hidden="true" />}
       <span>{route.label}</span>
     </NavLink>

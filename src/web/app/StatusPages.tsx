@@ -22,5 +22,7 @@ export function AccessDenied() {
 }
 
 export function NotFound() {
-  return <Status icon="pi-compass" title={messages.pageIntrouvableTitre} text={messages.pageIntrouvableTexte} />;
+  return (
+    <Status icon="pi-compass" title={messages.pageIntrouvableTitre} text={messages.pageIntrouvableTexte} />
+  );
 }

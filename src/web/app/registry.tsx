@@ -118,7 +118,14 @@ function settingsRoutes(): AppRoute[] {
 }
 
 export const ROUTES: AppRoute[] = [
-  { path: paths.accueil, label: messages.menuAccueil, icon: 'pi pi-home', access: { kind: 'public' }, element: <HomePage />, menu: 'main' },
+  {
+    path: paths.accueil,
+    label: messages.menuAccueil,
+    icon: 'pi pi-home',
+    access: { kind: 'public' },
+    element: <HomePage />,
+    menu: 'main',
+  },
   {
     path: paths.parametre,
     label: messages.menuReglages,
@@ -129,8 +136,22 @@ export const ROUTES: AppRoute[] = [
     menu: 'main',
   },
   ...settingsRoutes(),
-  { path: paths.faq, label: messages.menuFaq, icon: 'pi pi-question-circle', access: { kind: 'public' }, element: <FaqPage />, menu: 'main' },
-  { path: paths.connexion, label: messages.menuConnexion, icon: 'pi pi-sign-in', access: { kind: 'visitor' }, element: <LoginPage />, menu: 'main' },
+  {
+    path: paths.faq,
+    label: messages.menuFaq,
+    icon: 'pi pi-question-circle',
+    access: { kind: 'public' },
+    element: <FaqPage />,
+    menu: 'main',
+  },
+  {
+    path: paths.connexion,
+    label: messages.menuConnexion,
+    icon: 'pi pi-sign-in',
+    access: { kind: 'visitor' },
+    element: <LoginPage />,
+    menu: 'main',
+  },
   {
     path: paths.motDePasse,
     label: messages.changerMotDePasse,
@@ -139,7 +160,14 @@ export const ROUTES: AppRoute[] = [
     element: <PasswordPage />,
     menu: 'profile',
   },
-  { path: paths.deconnexion, label: messages.deconnexion, icon: 'pi pi-sign-out', access: { kind: 'public' }, element: <LogoutPage />, menu: 'profile' },
+  {
+    path: paths.deconnexion,
+    label: messages.deconnexion,
+    icon: 'pi pi-sign-out',
+    access: { kind: 'public' },
+    element: <LogoutPage />,
+    menu: 'profile',
+  },
 ];
 
 /** May this viewer open this route? */
@@ -156,7 +184,10 @@ export function isAllowed(route: AppRoute, viewer: Viewer): boolean {
 
 /** The routes this viewer may open. */
 export function routesFor(viewer: Viewer, routes: AppRoute[] = ROUTES): AppRoute[] {
-  return routes.filter((r) => isAllowed(r, viewer) && (!r.parent || routes.some((p) => p.path === r.parent && isAllowed(p, viewer))));
+  return routes.filter(
+    (r) =>
+      isAllowed(r, viewer) && (!r.parent || routes.some((p) => p.path === r.parent && isAllowed(p, viewer))),
+  );
 }
 
 /** The entries of a menu for this viewer (the profile menu only for signed-in users). */
@@ -166,9 +197,14 @@ export function menuFor(viewer: Viewer, place: MenuPlace, routes: AppRoute[] = R
 }
 
 /** The settings side panel: only groups holding at least one screen this viewer may open. */
-export function settingsMenu(viewer: Viewer, routes: AppRoute[] = ROUTES): { group: MenuGroup; label: string; entries: AppRoute[] }[] {
+export function settingsMenu(
+  viewer: Viewer,
+  routes: AppRoute[] = ROUTES,
+): { group: MenuGroup; label: string; entries: AppRoute[] }[] {
   const allowed = routesFor(viewer, routes).filter((r) => r.parent === paths.parametre);
-  return SETTINGS_GROUPS.map((g) => ({ ...g, entries: allowed.filter((r) => r.group === g.group) })).filter((g) => g.entries.length > 0);
+  return SETTINGS_GROUPS.map((g) => ({ ...g, entries: allowed.filter((r) => r.group === g.group) })).filter(
+    (g) => g.entries.length > 0,
+  );
 }
 
 /** The registered route matching a path (for the breadcrumb). */

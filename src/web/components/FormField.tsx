@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { messages } from '../../domain/messages';
 
 /**
- * A labelled form field: the label points at the input (`htmlFor`), a red asterisk marks a
- * required field, and the error shows under it, tied to the input by `aria-describedby`
- * (use `errorId(id)` on the input).
+ * A labelled form field: the label points at the input (`htmlFor`); a red asterisk, drawn by CSS
+ * so that the label stays the field's exact name, marks a required field; the error shows under
+ * it, tied to the input by `aria-describedby` (use `errorId(id)` on the input).
  */
 export function FormField(props: {
   id: string;
@@ -17,14 +17,12 @@ export function FormField(props: {
   inline?: boolean;
 }) {
   const label = (
-    <label htmlFor={props.id}>
+    <label
+      htmlFor={props.id}
+      className={props.required ? 'is-required' : undefined}
+      title={props.required ? messages.obligatoire : undefined}
+    >
       {props.label}
-      {props.required && (
-        <span className="required" title={messages.obligatoire}>
-          {' '}
-          *
-        </span>
-      )}
     </label>
   );
   return (

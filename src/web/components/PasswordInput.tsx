@@ -2,7 +2,9 @@ import { useState, type InputHTMLAttributes } from 'react';
 import { messages } from '../../domain/messages';
 
 /** A password input with a show/hide button (typing a mailed password on a phone is error-prone). */
-export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { invalid?: boolean }) {
+export function PasswordInput(
+  props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { invalid?: boolean },
+) {
   const { invalid, className, ...rest } = props;
   const [visible, setVisible] = useState(false);
   return (

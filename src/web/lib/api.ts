@@ -87,7 +87,8 @@ async function toApiError(res: Response): Promise<ApiError> {
   } catch {
     body = null;
   }
-  const message = typeof body?.message === 'string' && body.message ? body.message : statusMessage(res.status);
+  const message =
+    typeof body?.message === 'string' && body.message ? body.message : statusMessage(res.status);
   const code = typeof body?.code === 'string' ? body.code : (statusCode[res.status] ?? 'ERREUR_INTERNE');
   const errors = Array.isArray(body?.errors) ? body.errors : [];
   return new ApiError(res.status, code, message, errors);
@@ -113,7 +114,12 @@ export async function apiFetch(path: string, opts: RequestOptions = {}): Promise
   }
   let res: Response;
   try {
-    res = await fetch(apiUrl(path, opts.query), { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+    res = await fetch(apiUrl(path, opts.query), {
+      method: opts.method ?? 'GET',
+      headers,
+      body,
+      signal: opts.signal,
+    });
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
     throw new ApiError(0, 'RESEAU', messages.erreurReseau);
@@ -176,7 +182,10 @@ export const api = {
     const res = await apiFetch(path, { query: pageQuery(req), signal });
     const rows = (await json<T[]>(res)) ?? [];
     const header = Number(res.headers.get('x-total-count'));
-    return { rows, total: Number.isFinite(header) && res.headers.has('x-total-count') ? header : rows.length };
+    return {
+      rows,
+      total: Number.isFinite(header) && res.headers.has('x-total-count') ? header : rows.length,
+    };
   },
 };
 

@@ -13,7 +13,8 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         gcTime: 5 * 60_000,
         refetchOnWindowFocus: false,
-        retry: (failureCount, error) => failureCount < 1 && error instanceof ApiError && (error.status === 0 || error.status >= 500),
+        retry: (failureCount, error) =>
+          failureCount < 1 && error instanceof ApiError && (error.status === 0 || error.status >= 500),
       },
       mutations: { retry: false },
     },

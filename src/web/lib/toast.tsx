@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { Toast, ToastMessage } from 'primereact/toast';
 import { messages } from '../../domain/messages';
 
@@ -72,7 +81,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const success = useCallback(
     (summary?: string, detail?: string) =>
-      show({ severity: 'success', summary: summary ?? messages.operationReussie, detail, life: SUCCESS_LIFE }),
+      show({
+        severity: 'success',
+        summary: summary ?? messages.operationReussie,
+        detail,
+        life: SUCCESS_LIFE,
+      }),
     [show],
   );
   const failure = useCallback(

@@ -61,7 +61,11 @@ export function dependentsOf(def: ResourceDef, name: string): string[] {
  * The body sent on save: stored fields only (virtual cascade helpers and the password
  * confirmation never leave the browser), integers as numbers, a blank password left out on update.
  */
-export function buildBody(def: ResourceDef, values: Values, mode: 'create' | 'edit'): Record<string, unknown> {
+export function buildBody(
+  def: ResourceDef,
+  values: Values,
+  mode: 'create' | 'edit',
+): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const f of def.fields) {
     if (f.virtual || f.readOnly) continue;
@@ -114,8 +118,13 @@ function RefDropdown(props: {
     enabled: !waiting,
     staleTime: 60_000,
   });
-  const options = (query.data ?? []).map((row) => ({ label: ref.optionLabel(row), value: Number(row[ref.idField]) }));
-  const placeholder = waiting ? fill(messages.choisirDabord, { champ: fieldLabel(field.cascadeFrom!) }) : messages.choisir;
+  const options = (query.data ?? []).map((row) => ({
+    label: ref.optionLabel(row),
+    value: Number(row[ref.idField]),
+  }));
+  const placeholder = waiting
+    ? fill(messages.choisirDabord, { champ: fieldLabel(field.cascadeFrom!) })
+    : messages.choisir;
   return (
     <Dropdown
       inputId={inputId(field.name)}
@@ -246,7 +255,13 @@ export function ResourceDialog(props: {
               );
               break;
             case 'boolean':
-              widget = <Checkbox inputId={id} checked={value === true} onChange={(e) => set(f.name, e.checked === true)} />;
+              widget = (
+                <Checkbox
+                  inputId={id}
+                  checked={value === true}
+                  onChange={(e) => set(f.name, e.checked === true)}
+                />
+              );
               break;
             case 'date':
               widget = (
@@ -319,7 +334,14 @@ export function ResourceDialog(props: {
               );
           }
           return (
-            <FormField key={f.name} id={id} label={label} required={required} error={error} inline={f.type === 'boolean'}>
+            <FormField
+              key={f.name}
+              id={id}
+              label={label}
+              required={required}
+              error={error}
+              inline={f.type === 'boolean'}
+            >
               {widget}
             </FormField>
           );

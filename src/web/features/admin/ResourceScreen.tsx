@@ -2,7 +2,12 @@ import '../../lib/prime';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Column } from 'primereact/column';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
-import { DataTable, type DataTableFilterMeta, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
+import {
+  DataTable,
+  type DataTableFilterMeta,
+  type DataTablePageEvent,
+  type DataTableSortEvent,
+} from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -59,7 +64,12 @@ function usePage(def: ResourceDef, request: PageRequest) {
 }
 
 /** Column filter inputs: text 'contains', or a list of French labels for enumerations and booleans. */
-function ColumnFilter(props: { def: ResourceDef; name: string; value: string; onChange: (v: string) => void }) {
+function ColumnFilter(props: {
+  def: ResourceDef;
+  name: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   const { def, name, value, onChange } = props;
   const type = columnType(def, name);
   const label = fill(messages.filtrerColonne, { colonne: fieldLabel(name) });
@@ -115,7 +125,9 @@ export function ResourceScreen(props: ResourceScreenProps) {
   const [sortOrder, setSortOrder] = useState<SortOrder>(null);
   const [search, setSearch] = useState('');
   const [filterInputs, setFilterInputs] = useState<Record<string, string>>({});
-  const [dialog, setDialog] = useState<{ mode: 'create' | 'edit'; row?: ResourceRow; key: number } | null>(null);
+  const [dialog, setDialog] = useState<{ mode: 'create' | 'edit'; row?: ResourceRow; key: number } | null>(
+    null,
+  );
   const dialogKey = useRef(0);
 
   const q = useDebounced(search);
@@ -195,12 +207,20 @@ export function ResourceScreen(props: ResourceScreenProps) {
       <div className="toolbar">
         <div className="toolbar-buttons">
           {!readOnly && (
-            <button type="button" className="p-button p-component p-button-success" onClick={() => openDialog('create')}>
+            <button
+              type="button"
+              className="p-button p-component p-button-success"
+              onClick={() => openDialog('create')}
+            >
               <i className="pi pi-plus" aria-hidden="true" />
               <span>{messages.ajouter}</span>
             </button>
           )}
-          <button type="button" className="p-button p-component p-button-outlined" onClick={() => query.refetch()}>
+          <button
+            type="button"
+            className="p-button p-component p-button-outlined"
+            onClick={() => query.refetch()}
+          >
             <i className={query.isFetching ? 'pi pi-spin pi-refresh' : 'pi pi-refresh'} aria-hidden="true" />
             <span>{messages.rafraichir}</span>
           </button>
@@ -256,7 +276,12 @@ export function ResourceScreen(props: ResourceScreenProps) {
             filter
             showFilterMenu={false}
             filterElement={
-              <ColumnFilter def={def} name={c} value={filterInputs[c] ?? ''} onChange={(v) => setFilterInputs((f) => ({ ...f, [c]: v }))} />
+              <ColumnFilter
+                def={def}
+                name={c}
+                value={filterInputs[c] ?? ''}
+                onChange={(v) => setFilterInputs((f) => ({ ...f, [c]: v }))}
+              />
             }
             body={(row: ResourceRow) => cellText(def, row, c)}
           />

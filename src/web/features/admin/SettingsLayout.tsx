@@ -24,7 +24,11 @@ export default function SettingsLayout() {
           <i className="pi pi-list" aria-hidden="true" /> {messages.menuReglagesSection}
           <i className={open ? 'pi pi-angle-up' : 'pi pi-angle-down'} aria-hidden="true" />
         </button>
-        <nav id="menu-reglages" className={`settings-nav${open ? ' open' : ''}`} aria-label={messages.menuReglagesSection}>
+        <nav
+          id="menu-reglages"
+          className={`settings-nav${open ? ' open' : ''}`}
+          aria-label={messages.menuReglagesSection}
+        >
           {groups.map((g) => (
             <div key={g.group} className="settings-group">
               <h2>{g.label}</h2>

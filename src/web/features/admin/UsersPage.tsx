@@ -40,7 +40,9 @@ export default function UsersPage() {
       defaultFocus: 'reject',
       accept: async () => {
         try {
-          const answer = await api.put<{ message?: string }>(paths.api.reinitialiserMotDePasse(String(row.id)));
+          const answer = await api.put<{ message?: string }>(
+            paths.api.reinitialiserMotDePasse(String(row.id)),
+          );
           toast.success(messages.operationReussie, answer?.message ?? messages.motDePasseReinitialise);
         } catch (err) {
           toast.failure(errorMessage(err));
@@ -59,7 +61,12 @@ export default function UsersPage() {
           <form onSubmit={search} className="inline-form" role="search">
             <label htmlFor="recherche-utilisateur">{messages.rechercheUtilisateur}</label>
             <span className="inline-form-row">
-              <InputText id="recherche-utilisateur" type="search" value={text} onChange={(e) => setText(e.target.value)} />
+              <InputText
+                id="recherche-utilisateur"
+                type="search"
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+              />
               <button type="submit" className="p-button p-component">
                 <i className="pi pi-search" aria-hidden="true" />
                 <span>{messages.rechercher}</span>

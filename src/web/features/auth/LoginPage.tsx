@@ -27,7 +27,11 @@ export default function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await api.post<unknown>(paths.api.signin, { username: username.trim(), password }, { auth: false });
+      const answer = await api.post<unknown>(
+        paths.api.signin,
+        { username: username.trim(), password },
+        { auth: false },
+      );
       const user = parseUserRecord(answer);
       if (!user) throw new ApiError(500, 'ERREUR_INTERNE', messages.erreurConnexion);
       saveUser(user);

@@ -17,7 +17,8 @@ export function checkPasswordForm(values: Record<Field, string>): Partial<Record
   if (!values.nouveauMotDePasse) errors.nouveauMotDePasse = messages.champObligatoire;
   else if (values.nouveauMotDePasse.length < 8) errors.nouveauMotDePasse = messages.motDePasseCourt;
   if (!values.confirmation) errors.confirmation = messages.champObligatoire;
-  else if (values.confirmation !== values.nouveauMotDePasse) errors.confirmation = messages.motsDePasseDifferents;
+  else if (values.confirmation !== values.nouveauMotDePasse)
+    errors.confirmation = messages.motsDePasseDifferents;
   return errors;
 }
 
@@ -29,11 +30,16 @@ export default function PasswordPage() {
   useDocumentTitle(messages.changerMotDePasse);
   const toast = useToast();
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<Field, string>>({ ancienMotDePasse: '', nouveauMotDePasse: '', confirmation: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    ancienMotDePasse: '',
+    nouveauMotDePasse: '',
+    confirmation: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
 
-  const set = (field: Field) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const set = (field: Field) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -75,7 +81,12 @@ export default function PasswordPage() {
       <h1>{messages.changerMotDePasse}</h1>
       <form onSubmit={submit} noValidate>
         {field('ancienMotDePasse', messages.champAncienMotDePasse, 'current-password')}
-        {field('nouveauMotDePasse', messages.champNouveauMotDePasse, 'new-password', messages.motDePasseRegle)}
+        {field(
+          'nouveauMotDePasse',
+          messages.champNouveauMotDePasse,
+          'new-password',
+          messages.motDePasseRegle,
+        )}
         {field('confirmation', messages.champConfirmationMotDePasse, 'new-password')}
         <button type="submit" className="p-button p-component btn-block" disabled={busy}>
           <i className={busy ? 'pi pi-spin pi-spinner' : 'pi pi-check'} aria-hidden="true" />

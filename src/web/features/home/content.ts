@@ -205,7 +205,11 @@ export const contacts = {
   intro:
     'Numéros des standards de l’agence et des centres régionaux, joignables du lundi au vendredi, de 7 h 30 à 16 h.',
   entries: [
-    { label: 'Standard du CENOU — siège, Kossodo (Ouagadougou)', tel: '+226 25 35 60 30', email: 'contact@cenou.bf' },
+    {
+      label: 'Standard du CENOU — siège, Kossodo (Ouagadougou)',
+      tel: '+226 25 35 60 30',
+      email: 'contact@cenou.bf',
+    },
     { label: 'Centre régional de Ouagadougou (CROUO)', tel: '+226 25 30 70 10', email: 'crouo@cenou.bf' },
     { label: 'Centre régional de Bobo-Dioulasso (CROUB)', tel: '+226 20 97 01 20', email: 'croub@cenou.bf' },
     { label: 'Centre régional de Koudougou (CROUK)', tel: '+226 25 44 01 90', email: 'crouk@cenou.bf' },

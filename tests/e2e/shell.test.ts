@@ -1,0 +1,214 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { messages } from '../../src/domain/messages';
+import { adminToken, apiCall, launchBrowser, newPage } from '../helpers/browser';
+
+// The application shell in a real Chromium against the real server: sign-in through /connexion,
+// the menus per role, the top bar, the session across reloads, sign-out, the guards, and the
+// change of one's own password.
+
+let browser: Browser;
+const SIGNIN = '/service/api/hebergement-cenou/campus-auth/signin';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function fillSignIn(page: Page, username: string, password: string) {
+  await page.goto('/connexion');
+  await page.getByLabel(messages.champIdentifiant, { exact: true }).fill(username);
+  await page.getByLabel(messages.champMotDePasse, { exact: true }).fill(password);
+  await page.getByRole('button', { name: messages.seConnecter }).click();
+}
+
+function countSignins(page: Page): { count: number } {
+  const counter = { count: 0 };
+  page.on('request', (r) => {
+    if (r.url().includes(SIGNIN)) counter.count += 1;
+  });
+  return counter;
+}
+
+const baseURL = () => inject('e2e').baseURL;
+
+describe('shell', () => {
+  it('signs the admin in through /connexion, keeps the session across a reload and signs out', async () => {
+    const { adminPassword } = inject('e2e');
+    const me = await apiCall<{ nom: string; prenom: string; libelleDirection: string | null }>(
+      'POST',
+      'campus-auth/signin',
+      {
+        body: { username: 'admin', password: adminPassword },
+      },
+    );
+    expect(me.status).toBe(200);
+    const { context, page } = await newPage(browser);
+    try {
+      await fillSignIn(page, 'admin', adminPassword);
+      await page.waitForURL(`${baseURL()}/`);
+      await page.getByText(messages.connexionReussie).waitFor();
+
+      const mainMenu = page.getByRole('navigation', { name: messages.menuPrincipal });
+      await mainMenu.getByRole('link', { name: messages.menuReglages }).waitFor();
+      expect(await mainMenu.getByRole('link', { name: messages.menuConnexion }).count()).toBe(0);
+      const names = page.getByTestId('nom-utilisateur');
+      expect(await names.textContent()).toContain(me.body.nom);
+      expect(await names.textContent()).toContain(me.body.prenom);
+      if (me.body.libelleDirection) {
+        expect(await page.getByTestId('direction-utilisateur').textContent()).toBe(me.body.libelleDirection);
+      }
+
+      await page.reload();
+      await mainMenu.getByRole('link', { name: messages.menuReglages }).waitFor();
+      expect(await page.getByTestId('nom-utilisateur').textContent()).toContain(me.body.nom);
+
+      // The settings area opens, with its side panel (no payment group: those screens do not exist).
+      await mainMenu.getByRole('link', { name: messages.menuReglages }).click();
+      await page.waitForURL(`${baseURL()}/parametre`);
+      const side = page.getByRole('navigation', { name: messages.menuReglagesSection });
+      await side.getByRole('link', { name: 'Utilisateurs' }).waitFor({ state: 'attached' });
+      expect(await side.getByText(messages.groupePaiement).count()).toBe(0);
+      const crumbs = page.getByRole('navigation', { name: messages.filAriane });
+      expect(await crumbs.textContent()).toContain(messages.menuReglages);
+
+      await page.goto('/deconnexion');
+      await page.waitForURL(`${baseURL()}/`);
+      await mainMenu.getByRole('link', { name: messages.menuConnexion }).waitFor();
+      expect(await page.getByTestId('nom-utilisateur').count()).toBe(0);
+      expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends nothing while a field is empty', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      const signins = countSignins(page);
+      await page.goto('/connexion');
+      await page.getByLabel(messages.champIdentifiant, { exact: true }).fill('admin');
+      await page.getByRole('button', { name: messages.seConnecter }).click();
+      await page.getByLabel(messages.champIdentifiant, { exact: true }).fill('');
+      await page.getByLabel(messages.champMotDePasse, { exact: true }).fill('un-mot-de-passe');
+      await page.getByRole('button', { name: messages.seConnecter }).click();
+      await page.waitForTimeout(500);
+      expect(signins.count).toBe(0);
+      expect(await page.getByText(messages.erreurConnexion).count()).toBe(0);
+      expect(page.url()).toBe(`${baseURL()}/connexion`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the red error text after a wrong password', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      const signins = countSignins(page);
+      await fillSignIn(page, 'admin', 'mauvais-mot-de-passe');
+      const error = page.getByTestId('erreur-connexion');
+      await error.waitFor();
+      expect(await error.textContent()).toBe(messages.erreurConnexion);
+      const color = await error.evaluate((el) => getComputedStyle(el).color);
+      const [r, g, b] = (color.match(/\d+/g) ?? []).map(Number);
+      expect(r).toBeGreaterThan(150);
+      expect(g).toBeLessThan(80);
+      expect(b).toBeLessThan(80);
+      expect(signins.count).toBe(1);
+      expect(page.url()).toBe(`${baseURL()}/connexion`);
+      expect(await page.evaluate(() => window.localStorage.getItem('cenou.utilisateur'))).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends a visitor who opens a guarded page to /connexion', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto('/parametre/cite');
+      await page.waitForURL(`${baseURL()}/connexion`);
+      await page.getByLabel(messages.champIdentifiant, { exact: true }).waitFor();
+      const menu = page.getByRole('navigation', { name: messages.menuPrincipal });
+      expect(await menu.getByRole('link', { name: messages.menuReglages }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('refuses the settings to a central manager, who changes their own password', async () => {
+    const token = await adminToken();
+    const directions = await apiCall<{ idDirection: number }[]>('GET', 'campus/direction', { token });
+    const userName = `gestion.${Date.now().toString(36)}`;
+    const created = await apiCall('POST', 'campus/users', {
+      token,
+      body: {
+        userName,
+        nom: 'Kaboré',
+        prenom: 'Awa',
+        email: `${userName}@cenou.bf`,
+        idDirection: directions.body[0].idDirection,
+        role: 'ROLE_HEBERGEMENT_GESTIONNAIRE_CENOU',
+        password: 'Gestion-2026-a',
+      },
+    });
+    expect(created.status).toBe(201);
+
+    const { context, page } = await newPage(browser);
+    try {
+      await fillSignIn(page, userName, 'Gestion-2026-a');
+      await page.waitForURL(`${baseURL()}/`);
+      const menu = page.getByRole('navigation', { name: messages.menuPrincipal });
+      await menu.getByRole('link', { name: messages.menuAccueil }).waitFor();
+      expect(await menu.getByRole('link', { name: messages.menuReglages }).count()).toBe(0);
+      expect(await page.getByTestId('nom-utilisateur').textContent()).toContain('Kaboré Awa');
+
+      await page.goto('/parametre');
+      await page.getByRole('heading', { name: messages.accesRefuseTitre }).waitFor();
+
+      // Own password: the profile menu, then the form (checks first, then the server).
+      await page.getByTestId('nom-utilisateur').click();
+      await page.getByRole('link', { name: messages.changerMotDePasse }).click();
+      await page.waitForURL(`${baseURL()}/profil/mot-de-passe`);
+      const oldToken = await page.evaluate(
+        () => JSON.parse(window.localStorage.getItem('cenou.utilisateur')!).accessToken as string,
+      );
+      await page.getByLabel(messages.champAncienMotDePasse, { exact: true }).fill('Gestion-2026-a');
+      await page.getByLabel(messages.champNouveauMotDePasse, { exact: true }).fill('court');
+      await page.getByRole('button', { name: messages.enregistrer }).click();
+      await page.getByText(messages.motDePasseCourt).waitFor();
+      await page.getByLabel(messages.champNouveauMotDePasse, { exact: true }).fill('Gestion-2026-b');
+      await page.getByLabel(messages.champConfirmationMotDePasse, { exact: true }).fill('Gestion-2026-b');
+      await page.getByRole('button', { name: messages.enregistrer }).click();
+      await page.getByText(messages.motDePasseModifie).waitFor();
+      await page.waitForURL(`${baseURL()}/`);
+
+      const newToken = await page.evaluate(
+        () => JSON.parse(window.localStorage.getItem('cenou.utilisateur')!).accessToken as string,
+      );
+      expect(newToken).not.toBe(oldToken);
+      expect((await apiCall('GET', 'campus/ville', { token: newToken })).status).toBe(200);
+      expect((await apiCall('GET', 'campus/ville', { token: oldToken })).status).toBe(401);
+      const again = await apiCall('POST', 'campus-auth/signin', {
+        body: { username: userName, password: 'Gestion-2026-b' },
+      });
+      expect(again.status).toBe(200);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a French page for an unknown path', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto('/une-page-qui-n-existe-pas');
+      await page.getByRole('heading', { name: messages.pageIntrouvableTitre }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+      expect(await page.title()).toContain(messages.appTitre);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -437,12 +437,16 @@ export const ENGAGEMENT_FLAGS = [
   'luApprouve',
 ] as const;
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
 const nonBlank = (max: number) =>
   z
     .string({ error: messages.champObligatoire })
     .trim()
     .min(1, { error: messages.champObligatoire, abort: true })
-    .max(max, { error: messages.valeurTropLongue, abort: true });
+    .max(max, { error: messages.valeurTropLongue, abort: true })
+    .refine((v) => !CONTROL_CHARS.test(v), { error: messages.valeurInvalide, abort: true });
 
 const mustBeTicked = z.literal(true, { error: messages.caseACocher });
 

@@ -175,7 +175,7 @@ describe('registration', () => {
   });
 
   it('answers 400, never 500, to bodies that are not a form', async () => {
-    for (const body of ['"texte"', '[]', '{"ine": 12}', 'null']) {
+    for (const body of ['"texte"', '[]', '{"ine": 12}', 'null', JSON.stringify(form(STUDENTS.awa, { personnelBesoin: 'a\u0000b' }))]) {
       const res = await t.api('POST', 'campus-auth/hebergement-etudiant', { body, headers: { 'content-type': 'application/json' } });
       expect(res.statusCode).toBe(400);
     }

@@ -191,6 +191,11 @@ describe('registry import', () => {
     expect(notBase64.json().errors[0].champ).toBe('fichier');
   });
 
+  it('keeps a hostile file name out of harm (control characters)', async () => {
+    const res = await importFile({ nomFichier: 'reg\u0000istre\u0007.csv', fichier: b64(csv([student('K00000000001')])) });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('reads a Windows-1252 file from a French Excel', async () => {
     const text = csv([student('F00000000001', { nomEtudiant: 'Kéré', prenomEtudiant: 'Sidonie' })], { bom: false });
     const res = await importFile({ nomFichier: 'excel.csv', fichier: b64(Buffer.from(text, 'latin1')) });
@@ -272,6 +277,9 @@ describe('registry list', () => {
     expect(byIne.json()).toHaveLength(2);
     const filtre = await t.api('GET', `campus/registre-etudiant?filtre.nomEtudiant=${encodeURIComponent('nikiema')}`, { token: admin });
     expect(filtre.json().map((r: { ine: string }) => r.ine)).toEqual(['H00000000002']);
+    const nul = await t.api('GET', 'campus/registre-etudiant?q=%00millogo%00&page=0&size=5', { token: admin });
+    expect(nul.statusCode).toBe(200);
+    expect(nul.json().map((r: { ine: string }) => r.ine)).toEqual(['H00000000001']);
     const unknownFilter = await t.api('GET', 'campus/registre-etudiant?filtre.motDePasse=x', { token: admin });
     expect(unknownFilter.statusCode).toBe(400);
   });

@@ -85,7 +85,8 @@ const SELECT_LIST = sql.join(
 /** `q`: every word must appear in the folded INE and names (the `recherche` column). */
 export function searchWordsCondition(q: string | undefined): SQL[] {
   if (!q) return [];
-  const words = q.split(/\s+/).filter(Boolean).slice(0, 8);
+  // NUL cannot be held by PostgreSQL text: dropped, like the generic lists do.
+  const words = q.replace(/\0/g, '').split(/\s+/).filter(Boolean).slice(0, 8);
   return words.map(
     (w) => sql`r.recherche LIKE ('%' || fold(${w.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%') ESCAPE '\\'`,
   );

@@ -116,7 +116,8 @@ export async function importRegistry(
       userName: request.auth?.userName ?? null,
       action: 'IMPORT',
       resource: 'registre-etudiant',
-      detail: { nomFichier: input.nomFichier, ...total },
+      // eslint-disable-next-line no-control-regex
+      detail: { nomFichier: input.nomFichier.replace(/[\u0000-\u001f]/g, ''), ...total },
     });
     return total;
   });

@@ -41,6 +41,8 @@ export function toErrorReply(err: unknown): { status: number; body: ErrorBody; l
     case '23503':
       return { status: 409, body: { code: 'REFERENCE_UTILISEE', message: messages.erreurReferenceUtilisee }, log: false };
     case '22P02':
+    case '22021':
+    case '22P05':
     case '22003':
     case '22007':
     case '22008':

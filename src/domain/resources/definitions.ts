@@ -261,7 +261,7 @@ export const sessionCenou: ResourceDef = {
   fields: [
     { name: 'idDirection', type: 'ref', ref: 'direction', required: true },
     { name: 'etatSession', type: 'enum', values: ETATS_SESSION, required: true, default: 'INSCRIPTION' },
-    { name: 'statutSession', type: 'enum', values: STATUTS_SESSION, required: true, default: 'OUVERT' },
+    { name: 'statutSession', type: 'enum', values: STATUTS_SESSION, required: true },
     { name: 'dateOuverture', type: 'date', required: true },
     { name: 'dateFermeture', type: 'date' },
     { name: 'anneeDebut', type: 'integer', readOnly: true },

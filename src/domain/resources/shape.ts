@@ -57,14 +57,19 @@ export function outputFields(def: ResourceDef): OutputField[] {
   return out;
 }
 
-const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
-const intLike = (v: unknown) => {
-  const b = blankToUndefined(v);
-  return typeof b === 'string' && /^\s*-?\d+\s*$/.test(b) ? Number(b) : b;
-};
+const isBlank = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '');
+const intLike = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v);
+
+/** Stands for a required value that is absent or blank: every field schema answers it with 'Ce champ est obligatoire.' */
+const MISSING = Symbol('champ manquant');
 
 const required = messages.champObligatoire;
-const errorFor = (invalid: string) => (iss: { input?: unknown }) => (iss.input === undefined ? required : invalid);
+const errorFor = (invalid: string) => (iss: { input?: unknown }) =>
+  iss.input === undefined || iss.input === MISSING ? required : invalid;
+
+/** No control characters but tab (PostgreSQL text cannot even hold NUL). */
+// eslint-disable-next-line no-control-regex
+const NO_CONTROL = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
 
 function isValidDate(s: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
@@ -79,7 +84,7 @@ function baseSchema(f: FieldDef): z.ZodType {
     case 'password': {
       let s = z.string({ error: errorFor(messages.valeurInvalide) });
       if (f.type === 'text') s = s.trim();
-      s = s.max(f.maxLength ?? 255, { error: messages.valeurTropLongue });
+      s = s.max(f.maxLength ?? 255, { error: messages.valeurTropLongue }).regex(NO_CONTROL, { error: messages.valeurInvalide });
       if (f.minLength) s = s.min(f.minLength, { error: f.type === 'password' ? messages.motDePasseCourt : messages.valeurInvalide });
       return s;
     }
@@ -88,7 +93,8 @@ function baseSchema(f: FieldDef): z.ZodType {
         .string({ error: errorFor(messages.emailInvalide) })
         .trim()
         .max(255, { error: messages.valeurTropLongue })
-        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: messages.emailInvalide });
+        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: messages.emailInvalide })
+        .regex(NO_CONTROL, { error: messages.emailInvalide });
     case 'integer':
     case 'ref': {
       let n = z
@@ -111,29 +117,32 @@ function baseSchema(f: FieldDef): z.ZodType {
 
 /**
  * The body schema of a create or an update, built from the definition. Unknown keys (display
- * fields sent back by a client) are dropped; blank values count as absent.
+ * fields sent back by a client) are dropped. Per field:
+ * - blank (null, '', spaces): refused when required, otherwise the default, otherwise null;
+ * - absent on create: the default, otherwise refused when required, otherwise null;
+ * - absent on update: kept as stored (left out of the result), except a required field without
+ *   default, which a PUT must carry.
  */
 export function writeSchema(def: ResourceDef, mode: 'create' | 'update') {
   const shape: Record<string, z.ZodType> = {};
   for (const f of storedFields(def)) {
     if (f.readOnly) continue;
-    const isRequired = f.required || (mode === 'create' && f.requiredOnCreate);
-    const pre = f.type === 'integer' || f.type === 'ref' ? intLike : blankToUndefined;
-    let s = baseSchema(f);
-    if (isRequired) {
-      shape[f.name] = z.preprocess(pre, s);
-    } else if (f.default !== undefined && mode === 'create') {
-      s = s.nullable();
-      shape[f.name] = z.preprocess((v) => {
-        const b = pre(v);
-        return b === undefined ? f.default : b;
-      }, s);
-    } else {
-      shape[f.name] = z.preprocess((v) => {
-        const b = pre(v);
-        return b === undefined ? null : b;
-      }, s.nullable());
-    }
+    const isRequired = Boolean(f.required || (mode === 'create' && f.requiredOnCreate));
+    const hasDefault = f.default !== undefined;
+    const numeric = f.type === 'integer' || f.type === 'ref';
+    const pre = (v: unknown) => {
+      if (v === undefined) {
+        if (hasDefault) return mode === 'create' ? f.default : undefined;
+        if (isRequired) return MISSING;
+        return mode === 'create' ? null : undefined;
+      }
+      if (isBlank(v)) return isRequired ? MISSING : hasDefault ? f.default : null;
+      return numeric ? intLike(v) : v;
+    };
+    // zod leaves out an absent key whose schema is optional: that is how an update keeps a value.
+    const keepWhenAbsent = mode === 'update' && (!isRequired || hasDefault);
+    const base = isRequired ? baseSchema(f) : baseSchema(f).nullable();
+    shape[f.name] = z.preprocess(pre, keepWhenAbsent ? base.optional() : base);
   }
   return z.object(shape);
 }
@@ -153,7 +162,7 @@ export function validateForm(
     }
   }
   for (const f of def.fields) {
-    if (f.virtual && f.required && f.type === 'ref' && blankToUndefined(values[f.name]) === undefined) {
+    if (f.virtual && f.required && f.type === 'ref' && (values[f.name] === undefined || isBlank(values[f.name]))) {
       errors[f.name] = required;
     }
     if (f.confirms && (values[f.confirms] ?? '') !== (values[f.name] ?? '')) {

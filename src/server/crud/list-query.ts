@@ -55,8 +55,9 @@ export function parseListQuery(
   return { paged, page, size, q, sort, filtres };
 }
 
+/** `%text%` with LIKE's wildcards escaped; NUL, which PostgreSQL text cannot hold, is dropped. */
 function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${text.replace(/\0/g, '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** `fold(expr::text) LIKE fold('%text%')`: contains, ignoring case and accents. */

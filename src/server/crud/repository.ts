@@ -19,13 +19,14 @@ const partsCache = new Map<string, SelectParts>();
 export function selectParts(def: ResourceDef): SelectParts {
   const hit = partsCache.get(def.name);
   if (hit) return hit;
-  const aliasOf = (via: string[]) => (via.length === 0 ? 't0' : `j_${via.join('_')}`.toLowerCase());
+  // One short alias per path of refs (t0 = the row, j1, j2… = parents), within PostgreSQL's 63 characters.
+  const aliases = new Map<string, string>([['', 't0']]);
+  const aliasOf = (via: string[]) => aliases.get(via.join('.'))!;
   const joins: string[] = [];
-  const joined = new Set<string>();
   const ensureJoin = (via: string[]) => {
     const key = via.join('.');
-    if (joined.has(key)) return;
-    joined.add(key);
+    if (aliases.has(key)) return;
+    aliases.set(key, `j${aliases.size}`);
     let owner = def;
     for (const step of via.slice(0, -1)) owner = getResource(owner.fields.find((f) => f.name === step)!.ref!);
     const refField = via[via.length - 1];

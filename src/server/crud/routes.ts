@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { fieldLabel } from '../../domain/resources/labels';
@@ -24,6 +24,15 @@ function equalityConditions(def: ResourceDef, query: Record<string, unknown>): S
     conditions.push(sql`${parts.columns[f.name]} = ${Number(value)}`);
   }
   return conditions;
+}
+
+/**
+ * A call that reads no body (a delete, a reset) sent with `Content-Type: application/json` and
+ * nothing after it would fail JSON parsing (400): the empty body is simply ignored.
+ */
+export async function ignoreEmptyBody(request: FastifyRequest) {
+  const { headers } = request;
+  if (headers['transfer-encoding'] === undefined && (headers['content-length'] ?? '0') === '0') delete headers['content-type'];
 }
 
 export function exportColumns(def: ResourceDef, names: string[]): ExportColumn[] {
@@ -93,7 +102,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef, hooks: 
     },
   );
 
-  app.patch(`${base}/:id`, { onRequest: write, schema: { tags, security, params: idParams, summary: 'Supprimer' } }, async (request) =>
+  app.patch(`${base}/:id`, { onRequest: [write, ignoreEmptyBody], schema: { tags, security, params: idParams, summary: 'Supprimer' } }, async (request) =>
     deleteResource(app.db, request, def, hooks, Number((request.params as { id: string }).id)),
   );
 }

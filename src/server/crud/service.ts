@@ -20,7 +20,10 @@ export interface WriteContext {
 
 /** Extra behaviour of a resource, plugged into the generic machinery (users, sessions, quotas…). */
 export interface ResourceHooks {
-  /** Checks and completes the validated data before it is written (may add columns, drop fields). */
+  /**
+   * Checks and completes the validated data before it is written (may add columns, drop fields).
+   * Runs after the generic checks: refs are live and locked, unique values free.
+   */
   beforeWrite?(ctx: WriteContext, data: Record<string, unknown>): Promise<void> | void;
   afterWrite?(ctx: WriteContext & { id: number }, data: Record<string, unknown>): Promise<void> | void;
   beforeDelete?(ctx: { tx: Db; request: FastifyRequest; id: number; existing: Record<string, unknown> }): Promise<void> | void;
@@ -63,9 +66,9 @@ export async function createResource(db: Db, request: FastifyRequest, def: Resou
   const data = validate(def, body, 'create');
   return db.transaction(async (tx) => {
     const ctx: WriteContext = { tx, request, def, mode: 'create' };
-    await hooks.beforeWrite?.(ctx, data);
     await checkRefs(tx, def, data);
     await checkUniques(tx, def, data);
+    await hooks.beforeWrite?.(ctx, data);
     const id = await insertRow(tx, def, data);
     await hooks.afterWrite?.({ ...ctx, id }, data);
     return (await getRow(tx, def, id))!;
@@ -85,9 +88,9 @@ export async function updateResource(
     if (!existing) throw notFound();
     const data = validate(def, body, 'update');
     const ctx: WriteContext = { tx, request, def, mode: 'update', id, existing };
-    await hooks.beforeWrite?.(ctx, data);
     await checkRefs(tx, def, data);
     await checkUniques(tx, def, data, id);
+    await hooks.beforeWrite?.(ctx, data);
     await updateRow(tx, def, id, data);
     await hooks.afterWrite?.({ ...ctx, id }, data);
     return (await getRow(tx, def, id))!;

@@ -5,20 +5,22 @@ import { messages } from '../../../domain/messages';
 import { categorieChambre, cite, RESOURCES, users } from '../../../domain/resources/definitions';
 import { one } from '../../db/client';
 import { AppError, notFound } from '../../errors';
-import { registerResource } from '../../crud/routes';
+import { ignoreEmptyBody, registerResource } from '../../crud/routes';
 import { getRow, listRows } from '../../crud/repository';
 import type { ResourceHooks } from '../../crud/service';
 import { enqueueMail } from '../../mail/outbox';
 import { passwordResetMail } from '../../mail/templates';
 import { requirePermission } from '../../plugins/auth';
 import { generatePassword, hashPassword } from '../../security/passwords';
-import { quotaHooks, sessionHooks, userHooks, villeHooks } from './hooks';
+import { categorieChambreHooks, chambreHooks, quotaHooks, sessionHooks, userHooks, villeHooks } from './hooks';
 
 const HOOKS: Record<string, ResourceHooks> = {
   ville: villeHooks,
   users: userHooks,
   'session-cenou': sessionHooks,
   quota: quotaHooks,
+  chambre: chambreHooks,
+  'categorie-chambre': categorieChambreHooks,
 };
 
 /** Columns of the housing-stock export screen ('Liste des données des cités'). */
@@ -54,7 +56,7 @@ export async function referenceRoutes(app: FastifyInstance) {
   // Password reset by an admin: a new password, mailed; older tokens stop working (CONTRACT §4).
   app.put(
     '/users/:id/reset',
-    { onRequest: requirePermission('users.manage'), schema: { tags: [users.title], params: idParams } },
+    { onRequest: [requirePermission('users.manage'), ignoreEmptyBody], schema: { tags: [users.title], params: idParams } },
     async (request) => {
       const id = Number((request.params as { id: string }).id);
       const password = generatePassword();

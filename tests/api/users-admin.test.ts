@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/domain/messages';
+import { rows } from '../../src/server/db/client';
+import { setupTestApp, TEST_PASSWORD, type TestContext } from '../helpers/app';
+import { expectFieldError, Fixtures, USER_PASSWORD, type Row } from '../helpers/resources';
+
+let t: TestContext;
+let f: Fixtures;
+let user: Row;
+beforeAll(async () => {
+  t = await setupTestApp();
+  f = await Fixtures.create(t);
+  user = await f.create('users', { userName: 'agent.zerbo', nom: 'Zerbo', prenom: 'Hamidou' });
+});
+afterAll(() => t.close());
+
+const signin = (username: string, password: string) => t.api('POST', 'campus-auth/signin', { body: { username, password } });
+
+async function tokenOf(username: string, password: string): Promise<string> {
+  const res = await signin(username, password);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().accessToken;
+}
+
+const stillIn = async (token: string) => (await t.api('GET', 'campus/cite', { token })).statusCode;
+
+describe('users never show a password', () => {
+  it('not on create, get, list, search, pages nor exports', async () => {
+    expect(user).not.toHaveProperty('password');
+    expect(user).not.toHaveProperty('passwordHash');
+    for (const url of [`campus/users/${user.id}`, 'campus/users', 'campus/users?username=zerbo', 'campus/users?page=0&size=5&q=zerbo', 'campus/users?format=csv']) {
+      const res = await f.call('GET', url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body, url).not.toMatch(/password|\$argon2|Utilisateur-2026/i);
+    }
+  });
+
+  it('the new account signs in with the password it was given', async () => {
+    expect(await stillIn(await tokenOf('agent.zerbo', USER_PASSWORD))).toBe(200);
+  });
+});
+
+describe('users?username=', () => {
+  it('matches userName by "contains", ignoring case', async () => {
+    const hits = await f.list('users', '?username=ZERB');
+    expect(hits.map((u) => u.userName)).toEqual(['agent.zerbo']);
+    expect(await f.list('users', '?username=personne-de-ce-nom')).toEqual([]);
+    expect((await f.list('users', '?username=')).length).toBeGreaterThan(1);
+  });
+});
+
+describe('roles', () => {
+  it('a staff account cannot become a student, nor a student account staff', async () => {
+    expectFieldError(await f.call('PUT', `campus/users/${user.id}`, { ...user, role: 'ROLE_HEBERGEMENT_ETUDIANT' }), 'role', messages.roleEtudiantInterdit);
+    const student = (await f.get('users', t.accounts.etudiant.id)).json();
+    expectFieldError(await f.call('PUT', `campus/users/${student.id}`, { ...student, role: 'ROLE_HEBERGEMENT_ADMIN' }), 'role', messages.roleEtudiantInterdit);
+    expect((await f.get('users', user.id)).json().role).toBe(user.role);
+  });
+});
+
+describe('passwords on update', () => {
+  it('blank or absent keeps the old one: sign-in and tokens still work', async () => {
+    const token = await tokenOf('agent.zerbo', USER_PASSWORD);
+    const blank = await f.call('PUT', `campus/users/${user.id}`, { ...user, nom: 'Zerbo-Kaboré', password: '', password2: '' });
+    expect(blank.statusCode, blank.body).toBe(200);
+    expect(blank.json().nom).toBe('Zerbo-Kaboré');
+    const absent = await f.call('PUT', `campus/users/${user.id}`, { ...user, prenom: 'Hamidou Jean' });
+    expect(absent.statusCode).toBe(200);
+    expect(await stillIn(token)).toBe(200);
+    expect((await signin('agent.zerbo', USER_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a given one replaces it: older tokens stop working, the old password is refused', async () => {
+    const token = await tokenOf('agent.zerbo', USER_PASSWORD);
+    const res = await f.call('PUT', `campus/users/${user.id}`, { ...user, password: 'Nouveau-mot-2026' });
+    expect(res.statusCode).toBe(200);
+    expect(await stillIn(token)).toBe(401);
+    expect((await signin('agent.zerbo', USER_PASSWORD)).statusCode).toBe(401);
+    expect(await stillIn(await tokenOf('agent.zerbo', 'Nouveau-mot-2026'))).toBe(200);
+  });
+
+  it('a short one is refused and changes nothing', async () => {
+    const other = await f.create('users');
+    expectFieldError(await f.call('PUT', `campus/users/${other.id}`, { ...other, password: 'court' }), 'password', messages.motDePasseCourt);
+    expect((await signin(String(other.userName), USER_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('reset and delete', () => {
+  it('reset: 200, a new password mailed, older tokens stop working', async () => {
+    const other = await f.create('users', { email: 'reset.test@cenou.bf' });
+    const token = await tokenOf(String(other.userName), USER_PASSWORD);
+    const res = await f.call('PUT', `campus/users/${other.id}/reset`, other);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(messages.motDePasseReinitialise);
+    expect(await stillIn(token)).toBe(401);
+    const mails = await rows<{ text_body: string }>(t.database.db, sql`SELECT text_body FROM outbox_mail WHERE recipient = 'reset.test@cenou.bf'`);
+    expect(mails).toHaveLength(1);
+    const password = /Mot de passe : (\S+)/.exec(mails[0].text_body)?.[1];
+    expect(password).toEqual(expect.any(String));
+    expect((await signin(String(other.userName), password!)).statusCode).toBe(200);
+    expect((await f.call('PUT', 'campus/users/999999/reset', other)).statusCode).toBe(404);
+    const noBody = await t.api('PUT', `campus/users/${other.id}/reset`, { token: await t.token('admin'), headers: { 'content-type': 'application/json' } });
+    expect(noBody.statusCode, noBody.body).toBe(200);
+  });
+
+  it('delete: the account’s tokens stop working and it cannot sign in; its userName is free again', async () => {
+    const other = await f.create('users');
+    const token = await tokenOf(String(other.userName), USER_PASSWORD);
+    await f.remove('users', other.id);
+    expect(await stillIn(token)).toBe(401);
+    expect((await signin(String(other.userName), USER_PASSWORD)).statusCode).toBe(401);
+    const again = await f.call('POST', 'campus/users', await f.payload('users', { userName: other.userName }));
+    expect(again.statusCode).toBe(201);
+  });
+
+  it('a student account linked to the registry cannot be deleted here (409)', async () => {
+    const res = await f.call('PATCH', `campus/users/${t.accounts.etudiant.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('REFERENCE_UTILISEE');
+    expect(await stillIn(await t.token('admin'))).toBe(200);
+    expect((await signin(t.accounts.etudiant.userName, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+});

@@ -5,6 +5,7 @@ import { migrate } from './db/migrate';
 import { buildApp, DEFAULT_WEB_DIR } from './app';
 import { ensureFirstAdmin, isEmptyDatabase, loadJwtSecret } from './bootstrap';
 import { MailWorker } from './mail/worker';
+import { purgeExpiredCounters } from './security/rate-counter';
 import { loadDemoData } from './seed/demo';
 import { enumLabel } from '../domain/messages';
 
@@ -67,6 +68,10 @@ async function main() {
     intervalMs: config.MAIL_WORKER_INTERVAL_MS,
   });
   worker.start();
+  const purge = setInterval(() => {
+    purgeExpiredCounters(db).catch((err) => log.warn({ err }, 'purge of rate counters failed'));
+  }, 10 * 60_000);
+  purge.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -76,6 +81,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
     try {
+      clearInterval(purge);
       await app.close();
       await worker.stop();
       await database.close();

@@ -32,3 +32,8 @@ export async function recordFailure(db: Db, key: string, windowMinutes: number):
 export async function clearFailures(db: Db, key: string): Promise<void> {
   await db.execute(sql`DELETE FROM rate_counter WHERE key = ${key}`);
 }
+
+/** Deletes counters whose window ended long ago (every window is shorter than a day). */
+export async function purgeExpiredCounters(db: Db): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_counter WHERE window_start < now() - interval '1 day'`);
+}

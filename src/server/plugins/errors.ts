@@ -5,7 +5,7 @@ import type { ErrorBody } from '../../domain/errors';
 import { messages } from '../../domain/messages';
 import { AppError } from '../errors';
 
-const DB_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300']);
+const DB_UNAVAILABLE = new Set(['40001', '40P01', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300']);
 
 /** Maps every error to the CONTRACT §2 body; bad input never yields a 5xx. */
 export function toErrorReply(err: unknown): { status: number; body: ErrorBody; log: boolean } {

@@ -67,9 +67,13 @@ function notify() {
   for (const l of listeners) l();
 }
 
-export function saveUser(user: UserRecord): void {
+/**
+ * Stores the record. `notify: false` when a full page load follows at once (sign-in): the screens
+ * then do not redraw for the new user in the instant before the reload.
+ */
+export function saveUser(user: UserRecord, opts: { notify?: boolean } = {}): void {
   storage()?.setItem(USER_KEY, JSON.stringify(user));
-  notify();
+  if (opts.notify !== false) notify();
 }
 
 /** Keeps the record but replaces its token (after a password change the old token stops working). */

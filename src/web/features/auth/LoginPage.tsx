@@ -34,7 +34,7 @@ export default function LoginPage() {
       );
       const user = parseUserRecord(answer);
       if (!user) throw new ApiError(500, 'ERREUR_INTERNE', messages.erreurConnexion);
-      saveUser(user);
+      saveUser(user, { notify: false });
       setFlash(messages.connexionReussie);
       window.location.assign(paths.accueil);
     } catch (err) {

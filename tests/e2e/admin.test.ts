@@ -50,7 +50,10 @@ async function openScreen(title: string, heading = title) {
   if ((await side.count()) === 0) {
     await page.goto('/parametre');
   }
-  await page.getByRole('navigation', { name: messages.menuReglagesSection }).getByRole('link', { name: title, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: messages.menuReglagesSection })
+    .getByRole('link', { name: title, exact: true })
+    .click();
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
 
@@ -130,9 +133,7 @@ describe('settings screens', () => {
       'Bâtiments',
       async (d) => {
         // The sex of the occupants defaults to 'Mixte'.
-        expect(await dropdownOf(d, 'Sexe des occupants').textContent()).toContain(
-          'Mixte',
-        );
+        expect(await dropdownOf(d, 'Sexe des occupants').textContent()).toContain('Mixte');
         await choose(d, 'Cité', names.cite);
         await fill(d, 'Bâtiment', names.batiment);
         await fill(d, 'Code du bâtiment', 'A');
@@ -209,13 +210,23 @@ describe('settings screens', () => {
       );
     }
     const litRow = await row(names.lit).textContent();
-    for (const part of [names.chambre, names.couloir, names.niveau, names.batiment, names.cite]) expect(litRow).toContain(part);
+    for (const part of [names.chambre, names.couloir, names.niveau, names.batiment, names.cite])
+      expect(litRow).toContain(part);
 
     // The server holds what the screens sent, virtual cascade fields left out.
     const token = await adminToken();
-    const lits = await apiCall<Record<string, unknown>[]>('GET', `campus/lit?q=${encodeURIComponent(names.lit)}`, { token });
+    const lits = await apiCall<Record<string, unknown>[]>(
+      'GET',
+      `campus/lit?q=${encodeURIComponent(names.lit)}`,
+      { token },
+    );
     expect(lits.body).toHaveLength(1);
-    expect(lits.body[0]).toMatchObject({ libelleLit: names.lit, codeLit: '1', libelleChambre: names.chambre, nomCite: names.cite });
+    expect(lits.body[0]).toMatchObject({
+      libelleLit: names.lit,
+      codeLit: '1',
+      libelleChambre: names.chambre,
+      nomCite: names.cite,
+    });
   });
 
   it('edits a building, and opens a bed with its inherited cascade prefilled', async () => {
@@ -232,7 +243,10 @@ describe('settings screens', () => {
     await row(names.lit).getByRole('button', { name: messages.modifier }).click();
     const label = (name: string) => dropdownOf(d, name).locator('.p-dropdown-label');
     await page.waitForFunction(
-      (expected) => [...document.querySelectorAll('[role=dialog] .p-dropdown-label')].some((e) => e.textContent === expected),
+      (expected) =>
+        [...document.querySelectorAll('[role=dialog] .p-dropdown-label')].some(
+          (e) => e.textContent === expected,
+        ),
       names.chambre,
     );
     expect(await label('Cité').textContent()).toBe(names.cite);
@@ -249,7 +263,7 @@ describe('settings screens', () => {
     await row(names.litSupprime).getByRole('button', { name: messages.supprimer }).click();
     const confirm = page.getByRole('dialog', { name: messages.confirmerTitre });
     await confirm.getByText(messages.confirmerSuppression).waitFor();
-        await confirm.getByRole('button', { name: messages.oui, exact: true }).click();
+    await confirm.getByRole('button', { name: messages.oui, exact: true }).click();
     await page.locator('.p-toast').getByText(messages.operationReussie).first().waitFor();
     await row(names.litSupprime).waitFor({ state: 'detached' });
     expect(await row(names.lit).count()).toBe(1);
@@ -257,7 +271,10 @@ describe('settings screens', () => {
     // A cité that still has buildings cannot go: the failure says why.
     await openScreen('Cités');
     await row(names.cite).getByRole('button', { name: messages.supprimer }).click();
-    await page.getByRole('dialog', { name: messages.confirmerTitre }).getByRole('button', { name: messages.oui, exact: true }).click();
+    await page
+      .getByRole('dialog', { name: messages.confirmerTitre })
+      .getByRole('button', { name: messages.oui, exact: true })
+      .click();
     const toast = page.locator('.p-toast-message-error');
     await toast.getByText(messages.echecOperation).waitFor();
     expect(await toast.textContent()).toContain(messages.erreurReferenceUtilisee);
@@ -270,9 +287,13 @@ describe('settings screens', () => {
     await row(names.lit).waitFor();
     expect(await page.locator('.p-datatable-tbody tr').count()).toBe(1);
     const shown = await row(names.lit).textContent();
-    for (const part of ['Ouagadougou', names.cite, names.batimentModifie, names.categorie]) expect(shown).toContain(part);
+    for (const part of ['Ouagadougou', names.cite, names.batimentModifie, names.categorie])
+      expect(shown).toContain(part);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: messages.exporter }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: messages.exporter }).click(),
+    ]);
     await page.locator('.p-toast').getByText(messages.exportReussi).waitFor();
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const path = await download.path();
@@ -282,7 +303,16 @@ describe('settings screens', () => {
     const lines = text.split(/\r?\n/).filter(Boolean);
     expect(lines[0]).toBe('Ville;Cité;Bâtiment;Niveau;Couloir;Chambre;Catégorie;Lit');
     expect(lines).toContain(
-      ['Ouagadougou', names.cite, names.batimentModifie, names.niveau, names.couloir, names.chambre, names.categorie, names.lit].join(';'),
+      [
+        'Ouagadougou',
+        names.cite,
+        names.batimentModifie,
+        names.niveau,
+        names.couloir,
+        names.chambre,
+        names.categorie,
+        names.lit,
+      ].join(';'),
     );
     expect(text).not.toContain(names.litSupprime);
   });

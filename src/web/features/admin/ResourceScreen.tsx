@@ -21,7 +21,8 @@ import { useDocumentTitle } from '../../lib/title';
 import { useToast } from '../../lib/toast';
 import { useDebounced } from '../../lib/useDebounced';
 import { cellText, columnField, columnType } from './columns';
-import { ResourceDialog, type EnumFilter } from './ResourceDialog';
+import type { EnumFilter } from './form';
+import { ResourceDialog } from './ResourceDialog';
 
 export interface ScreenContext {
   /** The list parameters in use (page aside): for an export of what is shown. */
@@ -144,9 +145,8 @@ export function ResourceScreen(props: ResourceScreenProps) {
       sort: sortField && sortOrder ? `${sortField},${sortOrder === -1 ? 'desc' : 'asc'}` : undefined,
       q: q.trim() || undefined,
       filtres: Object.fromEntries(Object.entries(filtres).filter(([, v]) => v.trim() !== '')),
-      extra: props.extraParams,
+      extra: JSON.parse(extraKey) as Query,
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [first, pageSize, sortField, sortOrder, q, filtres, extraKey],
   );
 

@@ -9,7 +9,7 @@ import { api, errorMessage } from '../../lib/api';
 import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useToast } from '../../lib/toast';
-import type { EnumFilter } from './ResourceDialog';
+import type { EnumFilter } from './form';
 import { ResourceScreen } from './ResourceScreen';
 
 /** Staff accounts are created here; a student account comes only from registration (CONTRACT §3). */

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN, ETUDIANT, GESTIONNAIRE_CENOU, GESTIONNAIRE_DR } from '../../src/domain/enums';
+import { messages } from '../../src/domain/messages';
+import { RESOURCES } from '../../src/domain/resources/definitions';
+import {
+  breadcrumb,
+  isAllowed,
+  menuFor,
+  ROUTES,
+  routesFor,
+  settingsMenu,
+  viewerOf,
+  type Viewer,
+} from '../../src/web/app/registry';
+
+// The route and menu registry of the web client: what each role may open and sees in its menus
+// (CONTRACT §3 and §10: menus show only routed screens, to roles allowed to use them).
+
+const visitor: Viewer = null;
+const as = (role: string): Viewer => viewerOf({ roles: [role] });
+const paths = (routes: { path: string }[]) => routes.map((r) => r.path);
+
+describe('route registry', () => {
+  it('gives a visitor the public pages and the sign-in page only', () => {
+    expect(paths(routesFor(visitor)).sort()).toEqual(['/', '/connexion', '/deconnexion', '/faq']);
+    expect(menuFor(visitor, 'main').map((r) => r.label)).toEqual([
+      messages.menuAccueil,
+      messages.menuFaq,
+      messages.menuConnexion,
+    ]);
+    expect(menuFor(visitor, 'profile')).toEqual([]);
+  });
+
+  it('gives the admin the settings area with every reference screen and the export', () => {
+    const admin = as(ADMIN);
+    const allowed = paths(routesFor(admin));
+    expect(allowed).toContain('/parametre');
+    for (const def of RESOURCES) expect(allowed).toContain(def.path);
+    expect(allowed).toContain('/parametre/export');
+    expect(allowed).not.toContain('/connexion');
+    expect(menuFor(admin, 'main').map((r) => r.label)).toEqual([
+      messages.menuAccueil,
+      messages.menuReglages,
+      messages.menuFaq,
+    ]);
+    expect(menuFor(admin, 'profile').map((r) => r.label)).toEqual([
+      messages.changerMotDePasse,
+      messages.deconnexion,
+    ]);
+  });
+
+  it('shows the settings side panel without the groups that have no screen', () => {
+    const groups = settingsMenu(as(ADMIN));
+    expect(groups.map((g) => g.label)).toEqual([
+      messages.groupeCite,
+      messages.groupeCritere,
+      messages.groupeAutres,
+      messages.groupeAdministration,
+    ]);
+    expect(groups[0].entries.map((r) => r.path)).toEqual([
+      '/parametre/cite',
+      '/parametre/batiment',
+      '/parametre/niveau',
+      '/parametre/couloir',
+      '/parametre/categorie-chambre',
+      '/parametre/chambre',
+      '/parametre/lit',
+      '/parametre/quota',
+      '/parametre/export',
+    ]);
+    expect(groups[3].entries.map((r) => r.path)).toEqual(['/parametre/utilisateur']);
+  });
+
+  it('keeps the settings away from managers and students, who still change their password', () => {
+    for (const role of [GESTIONNAIRE_CENOU, GESTIONNAIRE_DR, ETUDIANT]) {
+      const viewer = as(role);
+      const allowed = paths(routesFor(viewer));
+      expect(allowed.filter((p) => p.startsWith('/parametre'))).toEqual([]);
+      expect(allowed).toContain('/profil/mot-de-passe');
+      expect(settingsMenu(viewer)).toEqual([]);
+      expect(menuFor(viewer, 'main').map((r) => r.label)).toEqual([messages.menuAccueil, messages.menuFaq]);
+    }
+  });
+
+  it('gives an unknown role no route besides the public ones', () => {
+    const unknown = viewerOf({ roles: ['ROLE_INCONNU'] });
+    expect(unknown).toEqual({ role: null });
+    expect(paths(routesFor(unknown)).sort()).toEqual(['/', '/deconnexion', '/faq']);
+    expect(viewerOf({ roles: [] })).toEqual({ role: null });
+  });
+
+  it('accepts the short role names the server may send', () => {
+    expect(viewerOf({ roles: ['ADMIN'] })).toEqual({ role: ADMIN });
+  });
+
+  it('has one entry per path, each with a label and an icon, children under an existing parent', () => {
+    const all = paths(ROUTES);
+    expect(new Set(all).size).toBe(all.length);
+    for (const r of ROUTES) {
+      expect(r.label).not.toBe('');
+      expect(r.icon).toMatch(/^pi pi-/);
+      if (r.parent) {
+        expect(all).toContain(r.parent);
+        expect(r.path.startsWith(`${r.parent}/`)).toBe(true);
+      }
+    }
+  });
+
+  it('allows a child route only when its own permission holds', () => {
+    const users = ROUTES.find((r) => r.path === '/parametre/utilisateur')!;
+    expect(isAllowed(users, as(ADMIN))).toBe(true);
+    expect(isAllowed(users, as(GESTIONNAIRE_CENOU))).toBe(false);
+    expect(isAllowed(users, visitor)).toBe(false);
+  });
+
+  it('builds the breadcrumb from the path segments', () => {
+    expect(breadcrumb('/')).toEqual([{ path: '/', label: messages.menuAccueil }]);
+    expect(breadcrumb('/parametre/categorie-chambre').map((c) => c.label)).toEqual([
+      messages.menuAccueil,
+      messages.menuReglages,
+      'Catégories de chambre',
+    ]);
+    expect(breadcrumb('/documents/caution').map((c) => c.label)).toEqual([
+      messages.menuAccueil,
+      'documents',
+      'caution',
+    ]);
+  });
+});

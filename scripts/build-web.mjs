@@ -27,7 +27,7 @@ execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
 const out = [];
 walk('dist/web', out);
 for (const f of out) {
-  if (!/\.(js|css|html|svg|json|txt|ttf|woff|woff2|eot|ico|map)$/.test(f)) continue;
+  if (!/\.(js|css|html|svg|json|txt|ttf|eot|ico|map)$/.test(f)) continue;
   const data = readFileSync(f);
   if (data.length < 1024) continue;
   writeFileSync(`${f}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { adminToken, apiCall, launchBrowser, newPage } from '../helpers/browser';
 
@@ -36,6 +36,10 @@ beforeAll(async () => {
   await page.getByRole('button', { name: messages.seConnecter }).click();
   await page.waitForURL(`${baseURL}/`);
   await page.getByTestId('nom-utilisateur').waitFor();
+});
+// A test that fails with a dialog open must not take the next ones down with it.
+afterEach(async () => {
+  if ((await page.getByRole('dialog').count()) > 0) await page.reload();
 });
 afterAll(async () => {
   await context?.close();
@@ -241,19 +245,25 @@ describe('settings screens', () => {
 
     await openScreen('Lits');
     await row(names.lit).getByRole('button', { name: messages.modifier }).click();
-    const label = (name: string) => dropdownOf(d, name).locator('.p-dropdown-label');
-    await page.waitForFunction(
-      (expected) =>
-        [...document.querySelectorAll('[role=dialog] .p-dropdown-label')].some(
-          (e) => e.textContent === expected,
-        ),
-      names.chambre,
-    );
-    expect(await label('Cité').textContent()).toBe(names.cite);
-    expect(await label('Bâtiment').textContent()).toBe(names.batimentModifie);
-    expect(await label('Niveau').textContent()).toBe(names.niveau);
-    expect(await label('Couloir').textContent()).toBe(names.couloir);
-    expect(await label('Chambre').textContent()).toBe(names.chambre);
+    const expected: Record<string, string> = {
+      Cité: names.cite,
+      Bâtiment: names.batimentModifie,
+      Niveau: names.niveau,
+      Couloir: names.couloir,
+      Chambre: names.chambre,
+    };
+    // Each dropdown of the cascade shows the bed's own place once its options have loaded.
+    await page.waitForFunction((want) => {
+      const shown = (text: string) => {
+        const label = [...document.querySelectorAll('[role=dialog] label')].find(
+          (l) => l.textContent === text,
+        );
+        const input = label && document.getElementById(label.getAttribute('for') ?? '');
+        return input?.closest('.p-dropdown')?.querySelector('.p-dropdown-label')?.textContent;
+      };
+      return Object.entries(want).every(([label, value]) => shown(label) === value);
+    }, expected);
+    expect(await d.getByLabel('Lit', { exact: true }).inputValue()).toBe(names.lit);
     await d.getByRole('button', { name: messages.quitter }).click();
     await d.waitFor({ state: 'detached' });
   });
@@ -279,6 +289,52 @@ describe('settings screens', () => {
     await toast.getByText(messages.echecOperation).waitFor();
     expect(await toast.textContent()).toContain(messages.erreurReferenceUtilisee);
     expect(await row(names.cite).count()).toBe(1);
+  });
+
+  it('creates a staff account, finds it by identifier and resets its password', async () => {
+    const userName = `agent.${tag}`;
+    await openScreen('Utilisateurs');
+    await page.getByRole('button', { name: messages.ajouter }).click();
+    const d = dialog();
+    await fill(d, 'Identifiant', userName);
+    await fill(d, 'Nom', 'Sawadogo');
+    await fill(d, 'Prénom', 'Bintou');
+    await fill(d, 'E-mail', `${userName}@cenou.bf`);
+    await choose(d, 'Direction', 'Direction régionale du Centre (Ouagadougou)');
+    // Student accounts come only from registration: the role list offers the staff roles.
+    await dropdownOf(d, 'Rôle').click();
+    const roles = await page.locator('.p-dropdown-panel').getByRole('option').allTextContents();
+    expect(roles).toEqual(['Administrateur', 'Gestionnaire CENOU', 'Gestionnaire de direction régionale']);
+    await page
+      .locator('.p-dropdown-panel')
+      .getByRole('option', { name: 'Gestionnaire CENOU', exact: true })
+      .click();
+    await fill(d, 'Mot de passe', 'Agent-2026-x');
+    await fill(d, 'Confirmation du mot de passe', 'Agent-2026-y');
+    await d.getByRole('button', { name: messages.enregistrer }).click();
+    await d.getByText(messages.motsDePasseDifferents).waitFor();
+    await fill(d, 'Confirmation du mot de passe', 'Agent-2026-x');
+    await save();
+
+    await page.getByLabel(messages.rechercheUtilisateur, { exact: true }).fill(userName);
+    await page.getByRole('button', { name: messages.rechercher, exact: true }).click();
+    await page.getByTestId('nombre-utilisateurs').getByText('1 utilisateur(s) trouvé(s)').waitFor();
+    expect(await page.locator('.p-datatable-tbody tr').count()).toBe(1);
+    expect(await row(userName).textContent()).toContain('Gestionnaire CENOU');
+    const signin = await apiCall('POST', 'campus-auth/signin', {
+      body: { username: userName, password: 'Agent-2026-x' },
+    });
+    expect(signin.status).toBe(200);
+
+    await row(userName).getByRole('button', { name: messages.reinitialiserMotDePasse }).click();
+    const confirm = page.getByRole('dialog', { name: messages.confirmerTitre });
+    await confirm.getByText(userName).waitFor();
+    await confirm.getByRole('button', { name: messages.oui, exact: true }).click();
+    await page.locator('.p-toast').getByText(messages.motDePasseReinitialise).waitFor();
+    const old = await apiCall('POST', 'campus-auth/signin', {
+      body: { username: userName, password: 'Agent-2026-x' },
+    });
+    expect(old.status).toBe(401);
   });
 
   it('exports the housing stock as CSV from the export screen', async () => {

@@ -125,6 +125,44 @@ describe('shell', () => {
     }
   });
 
+  it("shows the server's message once a username has too many failed attempts", async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      const username = `essai.${Date.now().toString(36)}`;
+      for (let i = 0; i < 10; i++) {
+        const res = await apiCall('POST', 'campus-auth/signin', {
+          body: { username, password: 'mauvais-mot-de-passe' },
+        });
+        expect(res.status).toBe(401);
+      }
+      await fillSignIn(page, username, 'mauvais-mot-de-passe');
+      const error = page.getByTestId('erreur-connexion');
+      await error.waitFor();
+      expect(await error.textContent()).not.toBe(messages.erreurConnexion);
+      expect(await error.textContent()).toMatch(/tentatives/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('loads neither the table nor the administration code on the public pages', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
+      for (const path of ['/', '/faq', '/connexion']) {
+        await page.goto(path);
+        await page.locator('main h1').first().waitFor();
+      }
+      expect(scripts.some((s) => s.includes('HomePage'))).toBe(true);
+      expect(scripts.filter((s) => /ResourceScreen|ResourceDialog|datatable|chart/i.test(s))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('sends a visitor who opens a guarded page to /connexion', async () => {
     const { context, page } = await newPage(browser);
     try {

@@ -168,7 +168,12 @@ export function ResourceScreen(props: ResourceScreenProps) {
     }
   }, [query.data, first, pageSize]);
 
-  const refreshAll = () => queryClient.invalidateQueries();
+  // A change may rename or remove an option of another screen's dropdowns (and the display
+  // fields of other lists): drop the cached options, reload the lists.
+  const refreshAll = async () => {
+    queryClient.removeQueries({ queryKey: ['options'] });
+    await queryClient.invalidateQueries({ queryKey: ['resource'] });
+  };
 
   function askDelete(row: ResourceRow) {
     confirmDialog({

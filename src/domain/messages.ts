@@ -209,6 +209,62 @@ export const messages = {
   vrai: 'Oui',
   faux: 'Non',
   obligatoire: 'obligatoire',
+
+  // --- web client: registration (/inscription, workflow §2) ---
+  sInscrire: "S'inscrire",
+  inscriptionTitre: 'Inscription',
+  inscriptionIntro:
+    "Saisissez votre INE et votre date de naissance tels qu'ils figurent dans le registre transmis par votre université.",
+  inscriptionEtape: 'Étape {n} sur 2',
+  ineAide: 'Identifiant national de l’étudiant : 6 à 20 lettres ou chiffres, par exemple N01234567890.',
+  creationCompte: 'Création de compte',
+  creationCompteIntro:
+    'Vérifiez votre identité, indiquez l’adresse e-mail où recevoir votre mot de passe et la personne à prévenir en cas de besoin, puis acceptez les quatre engagements.',
+  identiteTitre: 'Votre identité',
+  identiteAide: 'Ces informations viennent du registre de votre université et ne se modifient pas ici.',
+  complementsTitre: 'Données complémentaires',
+  engagementsTitre: 'Engagements',
+  emailInscriptionAide: 'Votre mot de passe sera envoyé à cette adresse.',
+  emailRegistreIndice:
+    'Adresse transmise par votre université : {email}. Saisissez-la en entier ou indiquez une autre adresse que vous consultez : votre mot de passe y sera envoyé.',
+  personnelBesoinAide: 'Nom et prénom(s) d’un parent ou d’un proche.',
+  contactAide: 'Numéro de téléphone de cette personne.',
+  engagementStatutReglement: 'Engagement au statut et au règlement intérieur',
+  engagementPersonnelCaution: 'Engagement personnel de caution',
+  declarationSurHonneur: "Déclaration sur l'honneur",
+  luApprouve: 'Lu et approuvé',
+  consulterDocument: 'Consulter le document',
+  nouvelOnglet: 's’ouvre dans un nouvel onglet',
+  creerCompte: 'Créer compte',
+  modifierIne: 'Modifier l’INE ou la date de naissance',
+  motDePasseEnvoyeA: 'Le mot de passe a été envoyé à {email}.',
+  cliquerPourConnecter: 'Cliquer ici pour vous connecter',
+
+  // --- web client: registration documents ---
+  documentsTitre: 'Textes à consulter avant l’inscription',
+  docStatutReglementTitre: 'Statut et règlement intérieur des cités universitaires',
+  docCautionTitre: 'Engagement personnel de caution',
+  docDeclarationHonneurTitre: 'Déclaration sur l’honneur',
+  imprimer: 'Imprimer',
+  autresDocuments: 'Autres textes',
+
+  // --- web client: student registry ---
+  registreTitre: 'Registre des étudiants',
+  registreDirection: 'Étudiants de votre direction : {direction}',
+  importer: 'Importer',
+  importTitre: 'Importer le registre des étudiants',
+  importAide:
+    'Fichier CSV encodé en UTF-8, séparé par des points-virgules ou des virgules, avec la ligne d’en-tête du modèle. Un INE déjà présent est mis à jour. Si une seule ligne contient une erreur, aucune ligne n’est importée.',
+  colonnesAttendues: 'Colonnes attendues, dans n’importe quel ordre :',
+  telechargerModele: 'Télécharger le modèle',
+  champFichierCsv: 'Fichier CSV',
+  fichierChoisi: '{nom} ({taille} Ko)',
+  validerChargement: 'Valider le chargement',
+  importCompte: '{importes} étudiant(s) importé(s), {misAJour} mis à jour.',
+  erreursFichier: 'Erreurs du fichier',
+  colonneLigne: 'Ligne',
+  colonneChamp: 'Champ',
+  colonneMessage: 'Message',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -19,13 +19,28 @@ import {
 const visitor: Viewer = null;
 const as = (role: string): Viewer => viewerOf({ roles: [role] });
 const paths = (routes: { path: string }[]) => routes.map((r) => r.path);
+/** The registration documents: public pages (sorted). */
+const DOCUMENTS = [
+  '/documents',
+  '/documents/caution',
+  '/documents/declaration-honneur',
+  '/documents/statut-reglement',
+];
 
 describe('route registry', () => {
-  it('gives a visitor the public pages and the sign-in page only', () => {
-    expect(paths(routesFor(visitor)).sort()).toEqual(['/', '/connexion', '/deconnexion', '/faq']);
+  it('gives a visitor the public pages, registration and the sign-in page only', () => {
+    expect(paths(routesFor(visitor)).sort()).toEqual([
+      '/',
+      '/connexion',
+      '/deconnexion',
+      ...DOCUMENTS,
+      '/faq',
+      '/inscription',
+    ]);
     expect(menuFor(visitor, 'main').map((r) => r.label)).toEqual([
       messages.menuAccueil,
       messages.menuFaq,
+      messages.sInscrire,
       messages.menuConnexion,
     ]);
     expect(menuFor(visitor, 'profile')).toEqual([]);
@@ -38,9 +53,11 @@ describe('route registry', () => {
     for (const def of RESOURCES) expect(allowed).toContain(def.path);
     expect(allowed).toContain('/parametre/export');
     expect(allowed).not.toContain('/connexion');
+    expect(allowed).not.toContain('/inscription');
     expect(menuFor(admin, 'main').map((r) => r.label)).toEqual([
       messages.menuAccueil,
       messages.menuReglages,
+      messages.registreTitre,
       messages.menuFaq,
     ]);
     expect(menuFor(admin, 'profile').map((r) => r.label)).toEqual([
@@ -78,14 +95,18 @@ describe('route registry', () => {
       expect(allowed.filter((p) => p.startsWith('/parametre'))).toEqual([]);
       expect(allowed).toContain('/profil/mot-de-passe');
       expect(settingsMenu(viewer)).toEqual([]);
-      expect(menuFor(viewer, 'main').map((r) => r.label)).toEqual([messages.menuAccueil, messages.menuFaq]);
+      expect(menuFor(viewer, 'main').map((r) => r.label)).toEqual(
+        role === ETUDIANT
+          ? [messages.menuAccueil, messages.menuFaq]
+          : [messages.menuAccueil, messages.registreTitre, messages.menuFaq],
+      );
     }
   });
 
   it('gives an unknown role no route besides the public ones', () => {
     const unknown = viewerOf({ roles: ['ROLE_INCONNU'] });
     expect(unknown).toEqual({ role: null });
-    expect(paths(routesFor(unknown)).sort()).toEqual(['/', '/deconnexion', '/faq']);
+    expect(paths(routesFor(unknown)).sort()).toEqual(['/', '/deconnexion', ...DOCUMENTS, '/faq']);
     expect(viewerOf({ roles: [] })).toEqual({ role: null });
   });
 
@@ -122,8 +143,8 @@ describe('route registry', () => {
     ]);
     expect(breadcrumb('/documents/caution').map((c) => c.label)).toEqual([
       messages.menuAccueil,
-      'documents',
-      'caution',
+      messages.documentsTitre,
+      messages.docCautionTitre,
     ]);
   });
 });

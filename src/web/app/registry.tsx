@@ -62,6 +62,10 @@ const SettingsHome = lazy(() => import('../features/admin/SettingsHome'));
 const ResourcePage = lazy(() => import('../features/admin/ResourcePage'));
 const UsersPage = lazy(() => import('../features/admin/UsersPage'));
 const ExportPage = lazy(() => import('../features/admin/ExportPage'));
+const RegistrationPage = lazy(() => import('../features/registration/RegistrationPage'));
+const DocumentsIndex = lazy(() => import('../features/documents/DocumentsIndex'));
+const DocumentPage = lazy(() => import('../features/documents/DocumentPage'));
+const RegistryPage = lazy(() => import('../features/registry/RegistryPage'));
 
 /** Labels of the settings side panel's groups (administration specification §2). */
 export const SETTINGS_GROUPS: { group: MenuGroup; label: string }[] = [
@@ -137,11 +141,27 @@ export const ROUTES: AppRoute[] = [
   },
   ...settingsRoutes(),
   {
+    path: paths.registre,
+    label: messages.registreTitre,
+    icon: 'pi pi-id-card',
+    access: { kind: 'permission', permission: 'registry.read' },
+    element: <RegistryPage />,
+    menu: 'main',
+  },
+  {
     path: paths.faq,
     label: messages.menuFaq,
     icon: 'pi pi-question-circle',
     access: { kind: 'public' },
     element: <FaqPage />,
+    menu: 'main',
+  },
+  {
+    path: paths.inscription,
+    label: messages.sInscrire,
+    icon: 'pi pi-user-plus',
+    access: { kind: 'visitor' },
+    element: <RegistrationPage />,
     menu: 'main',
   },
   {
@@ -151,6 +171,34 @@ export const ROUTES: AppRoute[] = [
     access: { kind: 'visitor' },
     element: <LoginPage />,
     menu: 'main',
+  },
+  {
+    path: paths.documents.index,
+    label: messages.documentsTitre,
+    icon: 'pi pi-folder-open',
+    access: { kind: 'public' },
+    element: <DocumentsIndex />,
+  },
+  {
+    path: paths.documents.statutReglement,
+    label: messages.docStatutReglementTitre,
+    icon: 'pi pi-book',
+    access: { kind: 'public' },
+    element: <DocumentPage id="statutReglement" />,
+  },
+  {
+    path: paths.documents.caution,
+    label: messages.docCautionTitre,
+    icon: 'pi pi-file-edit',
+    access: { kind: 'public' },
+    element: <DocumentPage id="caution" />,
+  },
+  {
+    path: paths.documents.declarationHonneur,
+    label: messages.docDeclarationHonneurTitre,
+    icon: 'pi pi-verified',
+    access: { kind: 'public' },
+    element: <DocumentPage id="declarationHonneur" />,
   },
   {
     path: paths.motDePasse,

@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import { messages } from '../../../domain/messages';
+import {
+  isValidIne,
+  normalizeIne,
+  parseBirthDate,
+  type RegistrationIdentity,
+} from '../../../domain/registry';
+import { fieldLabel } from '../../../domain/resources/labels';
+import { errorId, FormField } from '../../components/FormField';
+import { api, ApiError, errorMessage } from '../../lib/api';
+import { toIsoDate } from '../../lib/format';
+import { paths } from '../../lib/paths';
+
+export interface Identification {
+  ine: string;
+  dateNaissance: string;
+}
+
+type Field = keyof Identification;
+
+/**
+ * Step 1 of /inscription: the INE and the birth date (a native date input: the phone's own date
+ * picker, no widget to download), then 'S'inscrire'. The server answers with the identity only
+ * when both match; an unknown INE and a wrong date get the same 'Votre INE est invalide, réessayez !'.
+ */
+export function IdentificationForm(props: {
+  initial: Identification;
+  /** A message to show on arrival (the birth date refused again at account creation). */
+  initialError?: string | null;
+  onFound: (identity: RegistrationIdentity, values: Identification) => void;
+}) {
+  const [values, setValues] = useState<Identification>(props.initial);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [error, setError] = useState<string | null>(props.initialError ?? null);
+  const [busy, setBusy] = useState(false);
+  const today = toIsoDate(new Date());
+
+  const set = (field: Field) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const ine = values.ine.trim();
+    const found: Partial<Record<Field, string>> = {};
+    if (ine === '') found.ine = messages.champObligatoire;
+    if (values.dateNaissance === '') found.dateNaissance = messages.champObligatoire;
+    else if (!parseBirthDate(values.dateNaissance)) found.dateNaissance = messages.dateNaissanceInvalide;
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setError(null);
+      return;
+    }
+    // No registry row can hold a malformed INE: the server would give the same answer.
+    if (!isValidIne(ine)) {
+      setError(messages.ineInvalide);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const identity = await api.get<RegistrationIdentity>(paths.api.identiteEtudiant(normalizeIne(ine)), {
+        dateNaissance: values.dateNaissance,
+      });
+      props.onFound(identity, { ine: normalizeIne(ine), dateNaissance: values.dateNaissance });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) setError(messages.ineInvalide);
+      else {
+        if (err instanceof ApiError) setErrors(err.fieldErrors() as Partial<Record<Field, string>>);
+        setError(errorMessage(err));
+      }
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <FormField id="ine" label={fieldLabel('ine')} required error={errors.ine} hint={messages.ineAide}>
+        <input
+          id="ine"
+          name="ine"
+          className={`p-inputtext p-component${errors.ine ? ' p-invalid' : ''}`}
+          autoComplete="username"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+          value={values.ine}
+          onChange={set('ine')}
+          aria-invalid={Boolean(errors.ine) || undefined}
+          aria-describedby={errors.ine ? errorId('ine') : 'ine-aide'}
+        />
+      </FormField>
+      <FormField id="dateNaissance" label={fieldLabel('dateNaissance')} required error={errors.dateNaissance}>
+        <input
+          id="dateNaissance"
+          name="dateNaissance"
+          type="date"
+          className={`p-inputtext p-component${errors.dateNaissance ? ' p-invalid' : ''}`}
+          min="1900-01-01"
+          max={today}
+          autoComplete="bday"
+          value={values.dateNaissance}
+          onChange={set('dateNaissance')}
+          aria-invalid={Boolean(errors.dateNaissance) || undefined}
+          aria-describedby={errors.dateNaissance ? errorId('dateNaissance') : undefined}
+        />
+      </FormField>
+      {error && (
+        <p className="error-text" role="alert" data-testid="erreur-inscription">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="p-button p-component btn-block" disabled={busy}>
+        <i className={busy ? 'pi pi-spin pi-spinner' : 'pi pi-user-plus'} aria-hidden="true" />
+        <span>{messages.sInscrire}</span>
+      </button>
+    </form>
+  );
+}

@@ -267,6 +267,7 @@ export function ResourceScreen(props: ResourceScreenProps) {
         currentPageReportTemplate={messages.rapportPagination}
         responsiveLayout="stack"
         breakpoint="720px"
+        scrollable
         size="small"
         stripedRows
         className="resource-table"
@@ -280,6 +281,7 @@ export function ResourceScreen(props: ResourceScreenProps) {
             sortable
             filter
             showFilterMenu={false}
+            showClearButton={false}
             filterElement={
               <ColumnFilter
                 def={def}
@@ -294,6 +296,8 @@ export function ResourceScreen(props: ResourceScreenProps) {
         {(!readOnly || props.rowActions) && (
           <Column
             header={messages.colonneActions}
+            frozen
+            alignFrozen="right"
             headerClassName="actions-column"
             bodyClassName="actions-column"
             body={(row: ResourceRow) => (

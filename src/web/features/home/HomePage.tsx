@@ -20,6 +20,9 @@ export default function HomePage() {
         </p>
         {!user && (
           <p className="hero-actions">
+            <Link className="btn btn-light" to={paths.inscription}>
+              <i className="pi pi-user-plus" aria-hidden="true" /> {messages.sInscrire}
+            </Link>
             <span>{home.signInCall}</span>
             <Link className="btn btn-light" to={paths.connexion}>
               <i className="pi pi-sign-in" aria-hidden="true" /> {messages.seConnecter}

@@ -238,6 +238,33 @@ describe('shell', () => {
     }
   });
 
+  it('ends a session the server no longer accepts and sends to /connexion', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto('/');
+      await page.evaluate(() =>
+        window.localStorage.setItem(
+          'cenou.utilisateur',
+          JSON.stringify({
+            username: 'admin',
+            accessToken: 'jeton-expire',
+            roles: ['ROLE_HEBERGEMENT_ADMIN'],
+            idDirection: 1,
+            nom: 'Ancien',
+            prenom: 'Jeton',
+            libelleDirection: null,
+          }),
+        ),
+      );
+      await page.goto('/parametre/cite');
+      await page.waitForURL(`${baseURL()}/connexion`);
+      await page.getByLabel(messages.champIdentifiant, { exact: true }).waitFor();
+      expect(await page.evaluate(() => window.localStorage.getItem('cenou.utilisateur'))).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows a French page for an unknown path', async () => {
     const { context, page } = await newPage(browser);
     try {

@@ -125,7 +125,7 @@ describe('settings screens', () => {
       'Cités',
       async (d) => {
         await choose(d, 'Ville', 'Ouagadougou');
-        await fill(d, 'Cité', names.cite);
+        await fill(d, 'Nom de la cité', names.cite);
         await d.getByLabel('Nombre de lits', { exact: true }).fill('120');
         await fill(d, 'Adresse', 'Secteur 15, Kossodo');
       },
@@ -139,7 +139,7 @@ describe('settings screens', () => {
         // The sex of the occupants defaults to 'Mixte'.
         expect(await dropdownOf(d, 'Sexe des occupants').textContent()).toContain('Mixte');
         await choose(d, 'Cité', names.cite);
-        await fill(d, 'Bâtiment', names.batiment);
+        await fill(d, 'Libellé du bâtiment', names.batiment);
         await fill(d, 'Code du bâtiment', 'A');
       },
       names.batiment,
@@ -153,7 +153,7 @@ describe('settings screens', () => {
         expect(await batiment.getAttribute('class')).toContain('p-disabled');
         await choose(d, 'Cité', names.cite);
         await choose(d, 'Bâtiment', names.batiment);
-        await fill(d, 'Niveau', names.niveau);
+        await fill(d, 'Libellé du niveau', names.niveau);
         await fill(d, 'Code du niveau', '0');
       },
       names.niveau,
@@ -165,7 +165,7 @@ describe('settings screens', () => {
         await choose(d, 'Cité', names.cite);
         await choose(d, 'Bâtiment', names.batiment);
         await choose(d, 'Niveau', names.niveau);
-        await fill(d, 'Couloir', names.couloir);
+        await fill(d, 'Libellé du couloir', names.couloir);
         await fill(d, 'Code du couloir', 'E');
       },
       names.couloir,
@@ -175,7 +175,7 @@ describe('settings screens', () => {
       'Catégories de chambre',
       async (d) => {
         await choose(d, 'Cité', names.cite);
-        await fill(d, 'Catégorie', names.categorie);
+        await fill(d, 'Libellé de la catégorie', names.categorie);
         await d.getByLabel('Montant (FCFA)', { exact: true }).fill('5000');
       },
       names.categorie,
@@ -189,7 +189,7 @@ describe('settings screens', () => {
         await choose(d, 'Niveau', names.niveau);
         await choose(d, 'Couloir', names.couloir);
         await choose(d, 'Catégorie', `${names.categorie} (5000 FCFA)`);
-        await fill(d, 'Chambre', names.chambre);
+        await fill(d, 'Libellé de la chambre', names.chambre);
         await fill(d, 'Code de la chambre', '101');
       },
       names.chambre,
@@ -207,7 +207,7 @@ describe('settings screens', () => {
           await choose(d, 'Niveau', names.niveau);
           await choose(d, 'Couloir', names.couloir);
           await choose(d, 'Chambre', names.chambre);
-          await fill(d, 'Lit', libelle);
+          await fill(d, 'Libellé du lit', libelle);
           await fill(d, 'Code du lit', code);
         },
         libelle,
@@ -238,8 +238,8 @@ describe('settings screens', () => {
     await page.getByRole('searchbox', { name: messages.rechercheGlobale }).fill(tag);
     await row(names.batiment).getByRole('button', { name: messages.modifier }).click();
     const d = dialog();
-    expect(await d.getByLabel('Bâtiment', { exact: true }).inputValue()).toBe(names.batiment);
-    await fill(d, 'Bâtiment', names.batimentModifie);
+    expect(await d.getByLabel('Libellé du bâtiment', { exact: true }).inputValue()).toBe(names.batiment);
+    await fill(d, 'Libellé du bâtiment', names.batimentModifie);
     await save();
     await row(names.batimentModifie).waitFor();
 
@@ -263,7 +263,7 @@ describe('settings screens', () => {
       };
       return Object.entries(want).every(([label, value]) => shown(label) === value);
     }, expected);
-    expect(await d.getByLabel('Lit', { exact: true }).inputValue()).toBe(names.lit);
+    expect(await d.getByLabel('Libellé du lit', { exact: true }).inputValue()).toBe(names.lit);
     await d.getByRole('button', { name: messages.quitter }).click();
     await d.waitFor({ state: 'detached' });
   });

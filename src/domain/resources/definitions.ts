@@ -21,7 +21,7 @@ export const direction: ResourceDef = {
   path: '/parametre/direction',
   menuGroup: 'autres',
   fields: [
-    { name: 'libelleDirection', type: 'text', required: true, unique: true },
+    { name: 'libelleDirection', type: 'text', required: true, unique: true, label: 'Libellé de la direction' },
     { name: 'sigleDirection', type: 'text', maxLength: 20 },
     { name: 'emailDirection', type: 'email' },
     { name: 'telDirection', type: 'text', maxLength: 30 },
@@ -42,7 +42,7 @@ export const ville: ResourceDef = {
   path: '/parametre/ville',
   menuGroup: 'autres',
   fields: [
-    { name: 'nomVille', type: 'text', required: true, unique: true },
+    { name: 'nomVille', type: 'text', required: true, unique: true, label: 'Nom de la ville' },
     { name: 'idDirection', type: 'ref', ref: 'direction', required: true },
   ],
   exports: ['nomVille'],
@@ -62,7 +62,7 @@ export const cite: ResourceDef = {
   menuGroup: 'cite',
   fields: [
     { name: 'idVille', type: 'ref', ref: 'ville', required: true },
-    { name: 'nomCite', type: 'text', required: true },
+    { name: 'nomCite', type: 'text', required: true, label: 'Nom de la cité' },
     { name: 'nbLit', type: 'integer', required: true, min: 0 },
     { name: 'adresseCite', type: 'text' },
   ],
@@ -83,7 +83,7 @@ export const batiment: ResourceDef = {
   menuGroup: 'cite',
   fields: [
     { name: 'idCite', type: 'ref', ref: 'cite', required: true },
-    { name: 'libelleBatiment', type: 'text', required: true },
+    { name: 'libelleBatiment', type: 'text', required: true, label: 'Libellé du bâtiment' },
     { name: 'codeBatiment', type: 'text', required: true, maxLength: 30 },
     { name: 'sexe', type: 'enum', values: SEXES_BATIMENT, required: true, default: 'MIXTE' },
   ],
@@ -106,7 +106,7 @@ export const niveau: ResourceDef = {
   fields: [
     { name: 'idCite', type: 'ref', ref: 'cite', virtual: true, required: true },
     { name: 'idBatiment', type: 'ref', ref: 'batiment', cascadeFrom: 'idCite', required: true },
-    { name: 'libelleNiveau', type: 'text', required: true },
+    { name: 'libelleNiveau', type: 'text', required: true, label: 'Libellé du niveau' },
     { name: 'codeNiveau', type: 'text', maxLength: 30 },
   ],
   exports: ['libelleNiveau', 'codeNiveau'],
@@ -128,7 +128,7 @@ export const couloir: ResourceDef = {
     { name: 'idCite', type: 'ref', ref: 'cite', virtual: true, required: true },
     { name: 'idBatiment', type: 'ref', ref: 'batiment', virtual: true, cascadeFrom: 'idCite', required: true },
     { name: 'idNiveau', type: 'ref', ref: 'niveau', cascadeFrom: 'idBatiment', required: true },
-    { name: 'libelleCouloir', type: 'text', required: true },
+    { name: 'libelleCouloir', type: 'text', required: true, label: 'Libellé du couloir' },
     { name: 'codeCouloir', type: 'text', maxLength: 30 },
   ],
   exports: ['libelleCouloir', 'codeCouloir'],
@@ -148,7 +148,7 @@ export const categorieChambre: ResourceDef = {
   menuGroup: 'cite',
   fields: [
     { name: 'idCite', type: 'ref', ref: 'cite', required: true },
-    { name: 'libelleCategorieChambre', type: 'text', required: true },
+    { name: 'libelleCategorieChambre', type: 'text', required: true, label: 'Libellé de la catégorie' },
     { name: 'montantChambre', type: 'integer', required: true, min: 0 },
   ],
   exports: ['libelleCategorieChambre', 'montantChambre'],
@@ -172,7 +172,7 @@ export const chambre: ResourceDef = {
     { name: 'idNiveau', type: 'ref', ref: 'niveau', virtual: true, cascadeFrom: 'idBatiment', required: true },
     { name: 'idCouloir', type: 'ref', ref: 'couloir', cascadeFrom: 'idNiveau', required: true },
     { name: 'idCategorieChambre', type: 'ref', ref: 'categorie-chambre', cascadeFrom: 'idCite', required: true },
-    { name: 'libelleChambre', type: 'text', required: true },
+    { name: 'libelleChambre', type: 'text', required: true, label: 'Libellé de la chambre' },
     { name: 'codeChambre', type: 'text', maxLength: 30 },
   ],
   exports: ['libelleChambre', 'codeChambre'],
@@ -196,7 +196,7 @@ export const lit: ResourceDef = {
     { name: 'idNiveau', type: 'ref', ref: 'niveau', virtual: true, cascadeFrom: 'idBatiment', required: true },
     { name: 'idCouloir', type: 'ref', ref: 'couloir', virtual: true, cascadeFrom: 'idNiveau', required: true },
     { name: 'idChambre', type: 'ref', ref: 'chambre', cascadeFrom: 'idCouloir', required: true },
-    { name: 'libelleLit', type: 'text', required: true },
+    { name: 'libelleLit', type: 'text', required: true, label: 'Libellé du lit' },
     { name: 'codeLit', type: 'text', maxLength: 30 },
   ],
   exports: ['libelleLit', 'codeLit'],
@@ -216,7 +216,7 @@ export const typeCritere: ResourceDef = {
   path: '/parametre/type-critere',
   menuGroup: 'critere',
   fields: [
-    { name: 'libelleTypeCritere', type: 'text', required: true },
+    { name: 'libelleTypeCritere', type: 'text', required: true, label: 'Libellé du type de critère' },
     { name: 'coefficient', type: 'integer', required: true, min: 0 },
     { name: 'typeItem', type: 'text' },
     { name: 'statutItem', type: 'enum', values: STATUTS_ITEM, required: true, default: 'FACULTATIF' },
@@ -237,7 +237,7 @@ export const critere: ResourceDef = {
   path: '/parametre/critere',
   menuGroup: 'critere',
   fields: [
-    { name: 'libelleCritere', type: 'text', required: true },
+    { name: 'libelleCritere', type: 'text', required: true, label: 'Libellé du critère' },
     { name: 'note', type: 'integer', required: true, min: 0 },
     { name: 'idTypeCritere', type: 'ref', ref: 'type-critere', required: true },
     { name: 'justificatifRequis', type: 'boolean', default: false },

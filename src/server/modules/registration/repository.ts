@@ -1,28 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { ETUDIANT } from '../../../domain/enums';
-import type { RegistrationInput } from '../../../domain/registry';
+import type { RegistrationIdentity, RegistrationInput } from '../../../domain/registry';
 import { one, type Db } from '../../db/client';
 
 /** A registry row as registration needs it: the identity, the student's direction, whether it has an account. */
-export interface RegistryIdentityRow {
+export interface RegistryIdentityRow extends RegistrationIdentity {
   idEtudiant: number;
-  ine: string;
-  nomEtudiant: string;
-  prenomEtudiant: string;
-  sexeEtudiant: string;
-  dateNaissance: string;
-  lieuNaissance: string | null;
-  telEtudiant: string | null;
-  emailEtudiant: string | null;
-  universite: string | null;
-  filiere: string | null;
-  niveau: string | null;
-  villeOrientation: string;
-  typePays: string;
-  libellePays: string | null;
-  serieBac: string | null;
-  moyenneBac: number | null;
-  anneeBac: number | null;
   idDirection: number;
   hasAccount: boolean;
 }

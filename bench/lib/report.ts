@@ -1,0 +1,148 @@
+/** Readable tables of a bench run, for the terminal. */
+import type { LightClientReport } from './light-client';
+import type { LoadResult } from './load';
+import type { BenchResults, ExportRun } from './results';
+
+function table(header: string[], rows: (string | number)[][], right = new Set<number>()): string {
+  const cells = [header, ...rows.map((r) => r.map(String))];
+  const widths = header.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) =>
+    r.map((c, i) => (right.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
+  return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join(
+    '\n',
+  );
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+const mb = (n: number | null) => (n === null ? '—' : n.toFixed(0));
+
+function codes(s: LoadResult): string {
+  return Object.entries(s.statusCodes)
+    .sort()
+    .map(([c, n]) => `${c}×${n}`)
+    .join(' ');
+}
+
+export function loadTable(scenarios: LoadResult[]): string {
+  return table(
+    [
+      'scénario',
+      'conn',
+      'req/s',
+      'p50 ms',
+      'p97.5 ms',
+      'p99 ms',
+      'max ms',
+      'requêtes',
+      'non-2xx',
+      'err+timeout',
+      'RSS Mo',
+      'boucle p50/max ms',
+      'codes',
+    ],
+    scenarios.map((s) => [
+      s.id,
+      s.connections,
+      s.rps.toFixed(1),
+      s.latencyMs.p50,
+      s.latencyMs.p97_5,
+      s.latencyMs.p99,
+      s.latencyMs.max,
+      s.requests,
+      s.non2xx,
+      s.errors + s.timeouts,
+      s.serverRssAfterMb === undefined ? '—' : s.serverRssAfterMb.toFixed(0),
+      s.eventLoopMs ? `${s.eventLoopMs.p50.toFixed(0)}/${s.eventLoopMs.max.toFixed(0)}` : '—',
+      codes(s),
+    ]),
+    new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
+  );
+}
+
+function exportRows(label: string, runs: ExportRun[]): (string | number)[][] {
+  return runs.map((e, i) => [
+    `${label} ${i + 1}`,
+    e.error ? `erreur : ${e.error.slice(0, 60)}` : e.status,
+    e.ttfbMs.toFixed(0),
+    e.ttlbMs.toFixed(0),
+    kb(e.bytes),
+    e.rows,
+    mb(e.rssBeforeMb),
+    mb(e.rssPeakMb),
+    mb(e.rssAfterMb),
+  ]);
+}
+
+export function exportTable(r: BenchResults): string {
+  if (!r.exports) return '(exports non mesurés)';
+  const { sequential, concurrent, registry } = r.exports;
+  const rows = [
+    ...exportRows('lit csv seul', sequential),
+    ...exportRows(`lit csv ×${concurrent.count} à la fois`, concurrent.runs),
+    ...(registry ? exportRows('registre csv', [registry]) : []),
+  ];
+  return (
+    table(
+      [
+        'export',
+        'code',
+        '1er octet ms',
+        'dernier octet ms',
+        'Ko',
+        'lignes',
+        'RSS avant Mo',
+        'RSS pic Mo',
+        'RSS après Mo',
+      ],
+      rows,
+      new Set([1, 2, 3, 4, 5, 6, 7, 8]),
+    ) +
+    `\n${concurrent.count} exports à la fois : ${concurrent.wallMs.toFixed(0)} ms au total, RSS ${mb(concurrent.rssBeforeMb)} → pic ${mb(concurrent.rssPeakMb)} Mo`
+  );
+}
+
+export function lightClientTable(lc: LightClientReport): string {
+  const entry = table(
+    ['entrée (index.html + imports statiques)', 'brut Ko', 'gzip Ko', 'brotli Ko', 'précompressé'],
+    [
+      ...lc.entry.files.map((f) => [
+        f.file,
+        kb(f.raw),
+        kb(f.gzip),
+        kb(f.brotli),
+        f.precompressed ? 'oui' : 'non (< 1 Ko)',
+      ]),
+      ['TOTAL', kb(lc.entry.raw), kb(lc.entry.gzip), kb(lc.entry.brotli), ''],
+    ],
+    new Set([1, 2, 3]),
+  );
+  const routes = table(
+    ['chunk de route (ajouté à l’entrée)', 'fichiers', 'brut Ko', 'gzip Ko', 'brotli Ko'],
+    lc.routes.map((x) => [
+      x.route,
+      x.files.map((f) => f.file.replace(/^assets\//, '')).join(', '),
+      kb(x.raw),
+      kb(x.gzip),
+      kb(x.brotli),
+    ]),
+    new Set([2, 3, 4]),
+  );
+  const fonts = lc.fonts.length
+    ? lc.fonts
+        .map(
+          (f) =>
+            `  ⚠ police livrée : ${f.file} (${kb(f.raw)} Ko${f.referencedByEntryCss ? ', référencée par le CSS d’entrée' : ''})`,
+        )
+        .join('\n')
+    : '  aucune police livrée';
+  // Transfer alone on a 750 kbit/s 3G link (latency and TLS set aside).
+  const threeG = ((lc.entry.brotli * 8) / 750_000).toFixed(1);
+  return `${entry}\n≈ ${threeG} s de transfert de l’entrée en brotli sur une 3G à 750 kbit/s (hors latence)\n\n${routes}\n\nPolices :\n${fonts}`;
+}
+
+export function targetsTable(r: BenchResults): string {
+  return table(
+    ['', 'objectif', 'cible', 'mesuré'],
+    r.targets.map((t) => [t.status, t.description, t.limit, t.actual]),
+  );
+}

@@ -1,0 +1,81 @@
+/** The shape of bench/results/latest.json. */
+import type { LightClientReport } from './light-client';
+import type { LoadResult } from './load';
+import type { TableStats } from './server';
+
+export interface ExportRun {
+  path: string;
+  status: number;
+  /** Time to the first byte of the body, ms. */
+  ttfbMs: number;
+  /** Time to the last byte, ms. */
+  ttlbMs: number;
+  bytes: number;
+  /** Data lines of the CSV (header excluded). */
+  rows: number;
+  rssBeforeMb: number | null;
+  rssPeakMb: number | null;
+  rssAfterMb: number | null;
+  /** Set when the export did not finish (time limit, connection error). */
+  error?: string;
+}
+
+export interface ExportReport {
+  /** The same export, one after the other. */
+  sequential: ExportRun[];
+  /** Several exports at once: each run, the wall time and the server's peak memory. */
+  concurrent: {
+    count: number;
+    wallMs: number;
+    runs: ExportRun[];
+    rssBeforeMb: number | null;
+    rssPeakMb: number | null;
+  };
+  /** The registry's export (informative). */
+  registry?: ExportRun;
+}
+
+export interface BenchMeta {
+  date: string;
+  git: string | null;
+  node: string;
+  cpus: number;
+  cpuModel: string;
+  memoryGb: number;
+  loadAverageBefore: number[];
+  loadAverageAfter: number[];
+  database: 'pglite' | 'postgresql';
+  seconds: number;
+  warmupSeconds: number;
+  publicConnections: number;
+  serverStartSeconds: number;
+  serverRssAfterStartMb: number | null;
+  serverRssHighWaterMb: number | null;
+  /** Registry size, students used by the look-ups, beds; `growth` when BENCH_REGISTRY_SIZE grew the registry. */
+  demo: {
+    students: number;
+    lookupStudents: number;
+    beds: number | null;
+    growth?: { added: number; seconds: number; rowsPerSecond: number };
+  };
+  env: Record<string, string>;
+  staticEncoding: { path: string; status: number; contentEncoding: string | null; bytes: number }[];
+  /** PostgreSQL only: planner statistics at the end of the run (autovacuum's ANALYZE or not). */
+  pgStats?: TableStats[];
+}
+
+export interface TargetOutcome {
+  id: string;
+  description: string;
+  limit: string;
+  actual: string;
+  status: 'PASS' | 'FAIL' | 'SKIP';
+}
+
+export interface BenchResults {
+  meta: BenchMeta;
+  scenarios: LoadResult[];
+  exports: ExportReport | null;
+  lightClient: LightClientReport;
+  targets: TargetOutcome[];
+}

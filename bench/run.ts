@@ -1,0 +1,518 @@
+/**
+ * `npm run bench`: the real server (child process, loopback, fresh data folder, demo data) under
+ * autocannon, scenario by scenario; the exports timed to the last byte with the server's memory;
+ * the light client read from dist/web; the targets of bench/targets.ts. Prints tables, writes
+ * bench/results/latest.json. Exits 1 only when the harness itself fails (a missed target is FAIL).
+ *
+ * Environment: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (100, public calls),
+ * BENCH_DATABASE_URL (unset: PGlite; postgres://…: a fresh database on that server, dropped after),
+ * BENCH_ONLY (comma-separated scenario ids, e.g. `ine-lookup,export`), BENCH_REGISTRY_SIZE (unset: the
+ * demo's 3,000 students; e.g. 100000: the registry grown to that size through the CSV import first).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { api, API_BASE, readRegistry, signin, type RegistryStudent } from './lib/api';
+import { analyseLightClient } from './lib/light-client';
+import { growRegistry, type GrowReport } from './lib/national';
+import { runLoad, type LoadResult, type LoadSpec } from './lib/load';
+import { exportTable, lightClientTable, loadTable, targetsTable } from './lib/report';
+import type { BenchMeta, BenchResults, ExportReport, ExportRun } from './lib/results';
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USERNAME,
+  BENCH_LIMITS,
+  createPgDatabase,
+  readRss,
+  startServer,
+  type BenchDatabase,
+  type BenchServer,
+} from './lib/server';
+import { evaluateTargets } from './targets';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const WEB_DIR = path.join(ROOT, 'dist', 'web');
+const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
+
+function intEnv(name: string, def: number, min: number, max: number): number {
+  const v = process.env[name];
+  if (v === undefined || v.trim() === '') return def;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`${name} doit être un entier entre ${min} et ${max} (reçu « ${v} »)`);
+  return n;
+}
+
+const SECONDS = intEnv('BENCH_SECONDS', 10, 1, 120);
+const WARMUP = intEnv('BENCH_WARMUP_SECONDS', 2, 0, 30);
+const CONNECTIONS = intEnv('BENCH_CONNECTIONS', 100, 1, 1000);
+const REGISTRY_SIZE = intEnv('BENCH_REGISTRY_SIZE', 0, 0, 500_000);
+const STAFF_CONNECTIONS = 10;
+const ARGON_CONNECTIONS = 20;
+const CONCURRENT_EXPORTS = 4;
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+const wanted = (id: string) =>
+  ONLY.size === 0 || ONLY.has(id) || [...ONLY].some((o) => id.startsWith(`${o}-`));
+
+const toMb = (bytes: number | undefined | null) =>
+  bytes === undefined || bytes === null ? null : Math.round((bytes / 1024 / 1024) * 10) / 10;
+const log = (s = '') => process.stdout.write(`${s}\n`);
+
+/** One GET read to its last byte, timed, with the server's memory sampled every 20 ms meanwhile. */
+function timedGet(
+  url: string,
+  headers: Record<string, string>,
+  pid: number | undefined,
+  timeoutMs = 60_000,
+): Promise<ExportRun> {
+  return new Promise((resolve, reject) => {
+    const before = readRss(pid);
+    let peak = before?.rss ?? 0;
+    const sampler = setInterval(() => {
+      const m = readRss(pid);
+      if (m && m.rss > peak) peak = m.rss;
+    }, 20);
+    const started = process.hrtime.bigint();
+    const ms = () => Number(process.hrtime.bigint() - started) / 1e6;
+    let ttfb = -1;
+    let bytes = 0;
+    let newlines = 0;
+    const done = (err: Error | null, status = 0) => {
+      clearInterval(sampler);
+      if (err) return reject(err);
+      const after = readRss(pid);
+      if (after && after.rss > peak) peak = after.rss;
+      resolve({
+        path: new URL(url).pathname + new URL(url).search,
+        status,
+        ttfbMs: Math.round(ttfb < 0 ? ms() : ttfb),
+        ttlbMs: Math.round(ms()),
+        bytes,
+        rows: Math.max(0, newlines - 1),
+        rssBeforeMb: toMb(before?.rss),
+        rssPeakMb: before ? toMb(peak) : null,
+        rssAfterMb: toMb(after?.rss),
+      });
+    };
+    const req = http.get(url, { headers, timeout: timeoutMs }, (res) => {
+      res.on('data', (chunk: Buffer) => {
+        if (ttfb < 0) ttfb = ms();
+        bytes += chunk.length;
+        for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) newlines++;
+      });
+      res.on('end', () => done(null, res.statusCode ?? 0));
+      res.on('error', (e) => done(e));
+    });
+    req.on('timeout', () => req.destroy(new Error(`délai dépassé (${timeoutMs} ms) : ${url}`)));
+    req.on('error', (e) => done(e));
+  });
+}
+
+/** Status, Content-Encoding and size of one static file as a phone asking for brotli gets it. */
+function probeEncoding(url: string): Promise<BenchMeta['staticEncoding'][number]> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers: { 'accept-encoding': 'br, gzip' }, timeout: 10_000 }, (res) => {
+      let bytes = 0;
+      res.on('data', (c: Buffer) => (bytes += c.length));
+      res.on('end', () =>
+        resolve({
+          path: new URL(url).pathname,
+          status: res.statusCode ?? 0,
+          contentEncoding: (res.headers['content-encoding'] as string | undefined) ?? null,
+          bytes,
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error(`délai dépassé : ${url}`)));
+    req.on('error', reject);
+  });
+}
+
+function gitCommit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 5_000,
+    }).trim();
+  } catch {
+    return null;
+  }
+}
+
+async function main(): Promise<number> {
+  const pgUrl = process.env.BENCH_DATABASE_URL?.trim() || undefined;
+  const cpus = os.cpus();
+  log(
+    `== Banc d'essai CENOU : ${cpus.length} cœurs (${cpus[0]?.model ?? '?'}), Node ${process.version}, base ${pgUrl ? 'PostgreSQL' : 'PGlite'}`,
+  );
+  log(
+    `   ${SECONDS} s par scénario (+${WARMUP} s de chauffe), ${CONNECTIONS} connexions pour les appels publics`,
+  );
+  log(
+    `   Chiffres bruités : d'autres processus peuvent occuper ces cœurs (charge moyenne ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}).`,
+  );
+
+  // The build is read right after scripts/build-web.mjs, before anything else can rebuild it.
+  const lightClient = analyseLightClient(WEB_DIR);
+  const loadBefore = os.loadavg();
+
+  let database: BenchDatabase | undefined;
+  let server: BenchServer | undefined;
+  const cleanup = async () => {
+    const s = server;
+    server = undefined;
+    if (s) await s.stop().catch((e: unknown) => log(`arrêt du serveur : ${(e as Error).message}`));
+    const d = database;
+    database = undefined;
+    if (d)
+      await d.drop().catch((e: unknown) => log(`suppression de la base ${d.name} : ${(e as Error).message}`));
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    log(`\n${signal} reçu : arrêt du serveur de banc d'essai.`);
+    void cleanup().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    if (pgUrl) {
+      database = await createPgDatabase(pgUrl);
+      log(`   base PostgreSQL créée pour ce passage : ${database.name}`);
+    }
+    log('\n== Démarrage du serveur (migrations, données de démonstration)…');
+    server = await startServer({ databaseUrl: database?.url });
+    const srv = server;
+    const rssStart = readRss(srv.pid);
+    log(
+      `   prêt en ${srv.startSeconds.toFixed(1)} s sur ${srv.baseUrl} (pid ${srv.pid}, RSS ${toMb(rssStart?.rss) ?? '?'} Mo)`,
+    );
+
+    const token = await signin(srv.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
+    const auth = { authorization: `Bearer ${token}` };
+    const registryTotal = async () =>
+      Number(
+        (await api(srv.baseUrl, 'GET', 'campus/registre-etudiant?page=0&size=1', { token })).headers.get(
+          'x-total-count',
+        ) ?? NaN,
+      );
+    let growth: GrowReport | undefined;
+    if (REGISTRY_SIZE > 0) {
+      log(`   registre porté à ${REGISTRY_SIZE} étudiants par l'import CSV…`);
+      growth = await growRegistry(srv.baseUrl, token, await registryTotal(), REGISTRY_SIZE);
+      log(`   ${growth.added} étudiants importés en ${growth.seconds} s (${growth.rowsPerSecond} lignes/s)`);
+    }
+    const total = await registryTotal();
+    // The look-ups use at most the first 20,000 students (100 pages of 200).
+    const students: RegistryStudent[] = await readRegistry(srv.baseUrl, token);
+    if (!students.length)
+      throw new Error('registre vide : les données de démonstration ne sont pas chargées');
+    const bedsRes = await api<unknown[]>(srv.baseUrl, 'GET', 'campus/lit?page=0&size=1', { token });
+    const beds = Number(bedsRes.headers.get('x-total-count') ?? NaN);
+    log(
+      `   ${total} étudiants au registre (${students.length} pour les recherches par INE), ${Number.isFinite(beds) ? beds : '?'} lits`,
+    );
+    const lastPage = Math.max(0, Math.floor((total - 1) / 50));
+
+    const staticEncoding = [
+      await probeEncoding(`${srv.baseUrl}/`),
+      await probeEncoding(`${srv.baseUrl}/${lightClient.entryScript}`),
+    ];
+
+    // ---- Load scenarios, one after the other.
+    const api$ = (route: string) => `${API_BASE}/${route}`;
+    let next = 0;
+    const lookup = (i: number) => {
+      const s = students[i % students.length];
+      return api$(
+        `campus-auth/hebergement-etudiant/${encodeURIComponent(s.ine)}?dateNaissance=${s.dateNaissance}`,
+      );
+    };
+    const unregistered = students.filter((s) => !s.compte);
+    let nextReg = 0;
+    const specs: LoadSpec[] = [
+      {
+        id: 'health',
+        title: 'Santé (SELECT 1)',
+        path: '/service/api/health',
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        warmupSeconds: WARMUP,
+      },
+      {
+        id: 'static-index',
+        title: 'GET / (index.html, br)',
+        path: '/',
+        headers: { 'accept-encoding': 'br' },
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        warmupSeconds: WARMUP,
+      },
+      {
+        id: 'static-entry-js',
+        title: 'JS d’entrée (br)',
+        path: `/${lightClient.entryScript}`,
+        headers: { 'accept-encoding': 'br' },
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        warmupSeconds: WARMUP,
+      },
+      {
+        id: 'ine-lookup',
+        title: `Recherche publique par INE (${students.length} étudiants différents)`,
+        path: lookup(0),
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        warmupSeconds: WARMUP,
+        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: lookup(next++) }) }],
+      },
+      {
+        id: 'staff-lit',
+        title: 'Liste des lits, page de 50',
+        path: api$('campus/lit?page=0&size=50'),
+        headers: auth,
+        connections: STAFF_CONNECTIONS,
+        seconds: SECONDS,
+        warmupSeconds: WARMUP,
+      },
+      {
+        id: 'staff-registre-q',
+        title: 'Registre, recherche « oue », page de 50',
+        path: api$('campus/registre-etudiant?page=0&size=50&q=oue'),
+        headers: auth,
+        connections: STAFF_CONNECTIONS,
+        seconds: SECONDS,
+        warmupSeconds: WARMUP,
+      },
+      {
+        id: 'staff-registre-last',
+        title: `Registre, dernière page de 50 (page ${lastPage})`,
+        path: api$(`campus/registre-etudiant?page=${lastPage}&size=50`),
+        headers: auth,
+        connections: STAFF_CONNECTIONS,
+        seconds: SECONDS,
+        warmupSeconds: WARMUP,
+      },
+      {
+        id: 'staff-cite',
+        title: 'Liste des cités (non paginée)',
+        path: api$('campus/cite'),
+        headers: auth,
+        connections: STAFF_CONNECTIONS,
+        seconds: SECONDS,
+        warmupSeconds: WARMUP,
+      },
+      {
+        id: 'signin',
+        title: 'Connexion (argon2id)',
+        path: api$('campus-auth/signin'),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD }),
+        connections: ARGON_CONNECTIONS,
+        seconds: SECONDS,
+        warmupSeconds: WARMUP,
+        note: 'bornée par argon2id (19 Mio, t=2) : voulu',
+      },
+      {
+        id: 'registration',
+        title: 'Création de compte par INE (argon2id + transaction + courriel en file)',
+        path: api$('campus-auth/hebergement-etudiant'),
+        method: 'POST',
+        connections: ARGON_CONNECTIONS,
+        seconds: SECONDS,
+        amount: unregistered.length,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (req) => {
+              const i = nextReg++;
+              const s = unregistered[i % unregistered.length];
+              return {
+                ...req,
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({
+                  ine: s.ine,
+                  dateNaissance: s.dateNaissance,
+                  emailEtudiant: `bench.${i}@example.bf`,
+                  personnelBesoin: 'Aucun',
+                  contact: '70 00 00 00',
+                  engagementStatutReglement: true,
+                  engagementPersonnelCaution: true,
+                  declarationSurHonneur: true,
+                  luApprouve: true,
+                }),
+              };
+            },
+          },
+        ],
+        note: 'un compte par étudiant : chaque requête prend un INE encore libre',
+      },
+    ];
+
+    const scenarios: LoadResult[] = [];
+    for (const spec of specs) {
+      if (!wanted(spec.id)) continue;
+      log(`\n== ${spec.id} : ${spec.title} (${spec.connections} connexions, ${SECONDS} s)`);
+      await srv.loopDelay();
+      const result = await runLoad(srv.baseUrl, spec);
+      result.eventLoopMs = await srv.loopDelay();
+      result.serverRssAfterMb = toMb(readRss(srv.pid)?.rss) ?? undefined;
+      scenarios.push(result);
+      log(loadTable([result]).split('\n').slice(2).join('\n'));
+      if (srv.child.exitCode !== null)
+        throw new Error(`le serveur s'est arrêté pendant ${spec.id} :\n${srv.logs.join('')}`);
+    }
+
+    // ---- Exports, timed to the last byte.
+    let exports: ExportReport | null = null;
+    if (wanted('export')) {
+      log('\n== export : tous les lits en CSV (seul ×3, puis ×4 à la fois), et le registre');
+      const litUrl = `${srv.baseUrl}${api$('campus/lit?format=csv')}`;
+      const sequential: ExportRun[] = [];
+      for (let i = 0; i < 3; i++) sequential.push(await timedGet(litUrl, auth, srv.pid));
+      const before = readRss(srv.pid);
+      let peak = before?.rss ?? 0;
+      const sampler = setInterval(() => {
+        const m = readRss(srv.pid);
+        if (m && m.rss > peak) peak = m.rss;
+      }, 20);
+      const t0 = Date.now();
+      let runs: ExportRun[];
+      try {
+        runs = await Promise.all(
+          Array.from({ length: CONCURRENT_EXPORTS }, () => timedGet(litUrl, auth, srv.pid)),
+        );
+      } finally {
+        clearInterval(sampler);
+      }
+      const wallMs = Date.now() - t0;
+      // The registry may be national-size (BENCH_REGISTRY_SIZE): bounded at 5 minutes, a miss is a result.
+      const registryPath = api$('campus/registre-etudiant?format=csv');
+      const registry = await timedGet(`${srv.baseUrl}${registryPath}`, auth, srv.pid, 300_000).catch(
+        (err: unknown): ExportRun => ({
+          path: registryPath,
+          status: 0,
+          ttfbMs: -1,
+          ttlbMs: 300_000,
+          bytes: 0,
+          rows: 0,
+          rssBeforeMb: null,
+          rssPeakMb: null,
+          rssAfterMb: null,
+          error: (err as Error).message,
+        }),
+      );
+      exports = {
+        sequential,
+        concurrent: {
+          count: CONCURRENT_EXPORTS,
+          wallMs,
+          runs,
+          rssBeforeMb: toMb(before?.rss),
+          rssPeakMb: before ? toMb(peak) : null,
+        },
+        registry,
+      };
+    }
+
+    const hwm = readRss(srv.pid);
+    const pgStats = database ? await database.stats().catch(() => undefined) : undefined;
+    const results: BenchResults = {
+      meta: {
+        date: new Date().toISOString(),
+        git: gitCommit(),
+        node: process.version,
+        cpus: cpus.length,
+        cpuModel: cpus[0]?.model ?? '?',
+        memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+        loadAverageBefore: loadBefore.map((l) => Math.round(l * 100) / 100),
+        loadAverageAfter: os.loadavg().map((l) => Math.round(l * 100) / 100),
+        database: pgUrl ? 'postgresql' : 'pglite',
+        seconds: SECONDS,
+        warmupSeconds: WARMUP,
+        publicConnections: CONNECTIONS,
+        serverStartSeconds: Math.round(srv.startSeconds * 10) / 10,
+        serverRssAfterStartMb: toMb(rssStart?.rss),
+        serverRssHighWaterMb: toMb(hwm?.hwm),
+        demo: {
+          students: total,
+          lookupStudents: students.length,
+          beds: Number.isFinite(beds) ? beds : null,
+          growth,
+        },
+        env: { ...BENCH_LIMITS, DEMO_DATA: '1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+        staticEncoding,
+        pgStats,
+      },
+      scenarios,
+      exports,
+      lightClient,
+      targets: [],
+    };
+    results.targets = evaluateTargets(results);
+
+    log('\n== Charge (autocannon)');
+    log(loadTable(scenarios));
+    log('\n== Exports');
+    log(exportTable(results));
+    log('\n== Client léger (dist/web)');
+    log(lightClientTable(lightClient));
+    log(
+      `\nEncodage servi : ${staticEncoding.map((s) => `${s.path} → ${s.status} ${s.contentEncoding ?? 'identity'} ${s.bytes} o`).join(' ; ')}`,
+    );
+    if (pgStats) {
+      log(
+        `Statistiques PostgreSQL : ${pgStats.map((t) => `${t.table} ${t.liveRows} lignes, ANALYZE ${t.lastAutoAnalyze ?? t.lastAnalyze ?? 'jamais'}`).join(' ; ')}`,
+      );
+    }
+    log(
+      `Serveur : prêt en ${results.meta.serverStartSeconds} s, RSS ${results.meta.serverRssAfterStartMb} Mo au départ, pic ${results.meta.serverRssHighWaterMb} Mo`,
+    );
+    log('\n== Objectifs (bench/targets.ts)');
+    log(targetsTable(results));
+    const failed = results.targets.filter((t) => t.status === 'FAIL').length;
+    log(
+      `\n${results.targets.filter((t) => t.status === 'PASS').length} PASS, ${failed} FAIL, ${results.targets.filter((t) => t.status === 'SKIP').length} SKIP`,
+    );
+
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    const json = `${JSON.stringify(results, null, 2)}\n`;
+    writeFileSync(path.join(RESULTS_DIR, 'latest.json'), json);
+    writeFileSync(
+      path.join(
+        RESULTS_DIR,
+        `latest-${results.meta.database}${REGISTRY_SIZE ? `-registre${REGISTRY_SIZE}` : ''}.json`,
+      ),
+      json,
+    );
+    log(`Résultats : ${path.relative(ROOT, path.join(RESULTS_DIR, 'latest.json'))}`);
+    return 0;
+  } finally {
+    await cleanup();
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    process.stderr.write(
+      `\nÉchec du banc d'essai : ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
+    process.exit(1);
+  },
+);

@@ -1,0 +1,320 @@
+/**
+ * Targets of `npm run bench` for CENOU's opening day on the reference machine (2 cores, PGlite by
+ * default). Why these figures: docs/benchmarks.md. A miss prints FAIL; it never fails the run.
+ */
+import type { LoadResult } from './lib/load';
+import type { BenchResults, TargetOutcome } from './lib/results';
+
+type Measure = (r: BenchResults) => number | null | undefined;
+
+export interface Target {
+  id: string;
+  description: string;
+  /** `max`: the measure must not exceed the limit; `min`: must reach it. */
+  kind: 'max' | 'min';
+  limit: number;
+  unit: string;
+  measure: Measure;
+}
+
+const KB = 1024;
+
+const scenario = (r: BenchResults, id: string): LoadResult | undefined =>
+  r.scenarios.find((s) => s.id === id);
+const p99 =
+  (id: string): Measure =>
+  (r) =>
+    scenario(r, id)?.latencyMs.p99;
+const rps =
+  (id: string): Measure =>
+  (r) =>
+    scenario(r, id)?.rps;
+/** Answers that are not 2xx, plus socket errors and timeouts. */
+const failures =
+  (id: string): Measure =>
+  (r) => {
+    const s = scenario(r, id);
+    return s ? s.non2xx + s.errors + s.timeouts : undefined;
+  };
+
+/** The routes a student opens on a phone (the staff's screens are not counted): extend as student pages land. */
+export const STUDENT_ROUTES = [
+  'HomePage',
+  'FaqPage',
+  'LoginPage',
+  'PasswordPage',
+  'RegistrationPage',
+  'DocumentsIndex',
+  'DocumentPage',
+];
+
+/** What a student downloads to register on opening day: the entry, the registration page, the toast that confirms it. */
+export const REGISTRATION_PATH = ['RegistrationPage', 'ToastWidget'];
+
+function pathBrotli(r: BenchResults, routes: string[]): number | undefined {
+  const found = r.lightClient.routes.filter((x) => routes.includes(x.route));
+  if (!found.length) return undefined;
+  const files = new Map<string, number>();
+  for (const f of [...r.lightClient.entry.files, ...found.flatMap((x) => x.files)])
+    files.set(f.file, f.brotli);
+  return [...files.values()].reduce((a, b) => a + b, 0);
+}
+
+export const TARGETS: Target[] = [
+  // The public INE look-up: the first call of every student on opening day.
+  {
+    id: 'ine.p99',
+    description: 'INE look-up, p99 at 100 connections',
+    kind: 'max',
+    limit: 300,
+    unit: 'ms',
+    measure: p99('ine-lookup'),
+  },
+  {
+    id: 'ine.rps',
+    description: 'INE look-up, throughput',
+    kind: 'min',
+    limit: 300,
+    unit: 'req/s',
+    measure: rps('ine-lookup'),
+  },
+  {
+    id: 'ine.errors',
+    description: 'INE look-up, non-2xx + errors',
+    kind: 'max',
+    limit: 0,
+    unit: '',
+    measure: failures('ine-lookup'),
+  },
+  // Sign-in and registration are bound by argon2id (19 MiB, t=2), on purpose.
+  {
+    id: 'signin.rps',
+    description: 'Sign-in (argon2id), throughput at 20 connections',
+    kind: 'min',
+    limit: 20,
+    unit: 'req/s',
+    measure: rps('signin'),
+  },
+  {
+    id: 'signin.p99',
+    description: 'Sign-in (argon2id), p99 at 20 connections',
+    kind: 'max',
+    limit: 2000,
+    unit: 'ms',
+    measure: p99('signin'),
+  },
+  {
+    id: 'signin.errors',
+    description: 'Sign-in, non-2xx + errors',
+    kind: 'max',
+    limit: 0,
+    unit: '',
+    measure: failures('signin'),
+  },
+  {
+    id: 'register.rps',
+    description: 'Account creation by INE, throughput at 20 connections',
+    kind: 'min',
+    limit: 15,
+    unit: 'req/s',
+    measure: rps('registration'),
+  },
+  {
+    id: 'register.errors',
+    description: 'Account creation, non-2xx + errors',
+    kind: 'max',
+    limit: 0,
+    unit: '',
+    measure: failures('registration'),
+  },
+  // The staff's paged lists: tens of agents, 10 connections.
+  ...(['staff-lit', 'staff-registre-q', 'staff-registre-last', 'staff-cite'] as const).flatMap(
+    (id): Target[] => [
+      {
+        id: `${id}.p99`,
+        description: `${id}, p99 at 10 connections`,
+        kind: 'max',
+        limit: 500,
+        unit: 'ms',
+        measure: p99(id),
+      },
+      {
+        id: `${id}.errors`,
+        description: `${id}, non-2xx + errors`,
+        kind: 'max',
+        limit: 0,
+        unit: '',
+        measure: failures(id),
+      },
+    ],
+  ),
+  // Static files, precompressed.
+  {
+    id: 'static.index.p99',
+    description: 'GET / (br), p99 at 100 connections',
+    kind: 'max',
+    limit: 100,
+    unit: 'ms',
+    measure: p99('static-index'),
+  },
+  {
+    id: 'static.entry.rps',
+    description: 'Entry JS (br, about 80 KB), throughput at 100 connections',
+    kind: 'min',
+    limit: 300,
+    unit: 'req/s',
+    measure: rps('static-entry-js'),
+  },
+  {
+    id: 'static.entry.p99',
+    description: 'Entry JS (br), p99 at 100 connections',
+    kind: 'max',
+    limit: 500,
+    unit: 'ms',
+    measure: p99('static-entry-js'),
+  },
+  {
+    id: 'static.entry.br',
+    description: 'Entry JS answered with Content-Encoding: br',
+    kind: 'min',
+    limit: 1,
+    unit: '',
+    measure: (r) => {
+      const e = r.meta.staticEncoding.find((s) => s.path.includes('/assets/'));
+      return e ? (e.contentEncoding === 'br' ? 1 : 0) : undefined;
+    },
+  },
+  // Export of every bed.
+  {
+    id: 'export.lit.time',
+    description: 'CSV export of every bed, slowest time to last byte (alone)',
+    kind: 'max',
+    limit: 3000,
+    unit: 'ms',
+    measure: (r) =>
+      r.exports?.sequential.length ? Math.max(...r.exports.sequential.map((e) => e.ttlbMs)) : undefined,
+  },
+  {
+    id: 'export.lit.rows',
+    description: 'CSV export of every bed, rows missing (beds of the demo minus rows)',
+    kind: 'max',
+    limit: 0,
+    unit: '',
+    measure: (r) => {
+      const beds = r.meta.demo.beds;
+      const runs = r.exports?.sequential ?? [];
+      return beds === null || !runs.length ? undefined : Math.max(...runs.map((e) => beds - e.rows));
+    },
+  },
+  {
+    id: 'export.lit.memory',
+    description: 'CSV export, server RSS growth at peak with 4 exports at once',
+    kind: 'max',
+    limit: 64,
+    unit: 'MB',
+    measure: (r) => {
+      const c = r.exports?.concurrent;
+      return c && c.rssPeakMb !== null && c.rssBeforeMb !== null ? c.rssPeakMb - c.rssBeforeMb : undefined;
+    },
+  },
+  {
+    id: 'export.registre.time',
+    description:
+      'CSV export of the whole registry, time to last byte (national size with BENCH_REGISTRY_SIZE)',
+    kind: 'max',
+    limit: 30_000,
+    unit: 'ms',
+    measure: (r) => {
+      const e = r.exports?.registry;
+      return e ? (e.error || e.rows < r.meta.demo.students ? Number.POSITIVE_INFINITY : e.ttlbMs) : undefined;
+    },
+  },
+  // The light client.
+  {
+    id: 'client.entry.br',
+    description: 'Entry bundle (HTML + JS + CSS), brotli',
+    kind: 'max',
+    limit: 200,
+    unit: 'KB',
+    measure: (r) => r.lightClient.entry.brotli / KB,
+  },
+  {
+    id: 'client.student-routes.br',
+    description: 'Largest student route chunk added to the entry (STUDENT_ROUTES), brotli',
+    kind: 'max',
+    limit: 30,
+    unit: 'KB',
+    measure: (r) => {
+      const found = r.lightClient.routes.filter((x) => STUDENT_ROUTES.includes(x.route));
+      return found.length ? Math.max(...found.map((x) => x.brotli)) / KB : undefined;
+    },
+  },
+  {
+    id: 'client.registration-path.br',
+    description: `Opening-day path: entry + ${REGISTRATION_PATH.join(' + ')}, brotli`,
+    kind: 'max',
+    limit: 200,
+    unit: 'KB',
+    measure: (r) => {
+      const b = pathBrotli(r, REGISTRATION_PATH);
+      return b === undefined ? undefined : b / KB;
+    },
+  },
+  {
+    id: 'client.text-fonts',
+    description: 'Text font files shipped (the icon font aside)',
+    kind: 'max',
+    limit: 0,
+    unit: '',
+    measure: (r) => r.lightClient.fonts.filter((f) => !/primeicons/i.test(f.file)).length,
+  },
+  {
+    id: 'client.icon-font',
+    description: 'Icon font (primeicons woff2), raw',
+    kind: 'max',
+    limit: 40,
+    unit: 'KB',
+    measure: (r) =>
+      r.lightClient.fonts.filter((f) => /primeicons/i.test(f.file)).reduce((a, f) => a + f.raw, 0) / KB,
+  },
+  // Whole run.
+  {
+    id: 'all.5xx',
+    description: 'Answers 5xx over every scenario',
+    kind: 'max',
+    limit: 0,
+    unit: '',
+    measure: (r) =>
+      r.scenarios.length
+        ? r.scenarios.reduce(
+            (a, s) =>
+              a +
+              Object.entries(s.statusCodes)
+                .filter(([c]) => c.startsWith('5'))
+                .reduce((b, [, n]) => b + n, 0),
+            0,
+          )
+        : undefined,
+  },
+];
+
+const fmt = (n: number, unit: string) =>
+  Number.isFinite(n) ? `${Number.isInteger(n) ? n : n.toFixed(1)}${unit ? ` ${unit}` : ''}` : 'incomplet';
+
+export function evaluateTargets(results: BenchResults, targets: Target[] = TARGETS): TargetOutcome[] {
+  return targets.map((t) => {
+    const v = t.measure(results);
+    const limit = `${t.kind === 'max' ? '≤' : '≥'} ${fmt(t.limit, t.unit)}`;
+    if (v === null || v === undefined || Number.isNaN(v)) {
+      return { id: t.id, description: t.description, limit, actual: 'non mesuré', status: 'SKIP' };
+    }
+    const pass = t.kind === 'max' ? v <= t.limit : v >= t.limit;
+    return {
+      id: t.id,
+      description: t.description,
+      limit,
+      actual: fmt(v, t.unit),
+      status: pass ? 'PASS' : 'FAIL',
+    };
+  });
+}

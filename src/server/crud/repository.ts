@@ -62,6 +62,7 @@ export async function listRows(
   def: ResourceDef,
   lq: ListQuery,
   extra: SQL[] = [],
+  withTotal = true,
 ): Promise<{ rows: ResourceRow[]; total: number }> {
   const parts = selectParts(def);
   const conditions = [sql`t0.deleted_at IS NULL`, ...extra, ...searchConditions(lq, parts.columns, parts.searchable)];
@@ -71,15 +72,15 @@ export async function listRows(
     sql`SELECT ${selectList(parts)} FROM ${parts.from} ${where}
         ORDER BY ${orderBySql(lq, parts.columns, idColumn(def))} ${pageSql(lq)}`,
   );
-  if (!lq.paged) return { rows: data, total: data.length };
+  if (!lq.paged || !withTotal) return { rows: data, total: data.length };
   const count = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${parts.from} ${where}`);
   return { rows: data, total: count?.n ?? 0 };
 }
 
-/** A cursor-free stream of every matching row, in pages, for exports of any size. */
-export async function* iterateRows(db: Db, def: ResourceDef, lq: ListQuery, extra: SQL[] = [], batch = 1000) {
+/** A cursor-free stream of every matching row, in pages (no total counted), for exports of any size. */
+export async function* iterateRows(db: Db, def: ResourceDef, lq: ListQuery, extra: SQL[] = [], batch = 2000) {
   for (let page = 0; ; page++) {
-    const { rows: chunk } = await listRows(db, def, { ...lq, paged: true, page, size: batch }, extra);
+    const { rows: chunk } = await listRows(db, def, { ...lq, paged: true, page, size: batch }, extra, false);
     yield* chunk;
     if (chunk.length < batch) return;
   }

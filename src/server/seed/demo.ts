@@ -147,6 +147,8 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
     return { housing, criteres, sessions, etudiants };
   });
 
+  // Fresh statistics: without them the planner guesses a few rows per table (no autovacuum on PGlite).
+  await db.execute(sql`ANALYZE`);
   const { housing, criteres, sessions, etudiants } = summary;
   opts.log.info(
     `Données de démonstration chargées en ${((Date.now() - started) / 1000).toFixed(1)} s : ` +

@@ -92,22 +92,27 @@ export function searchWordsCondition(q: string | undefined): SQL[] {
   );
 }
 
-export async function listRegistry(db: Db, lq: ListQuery, conditions: SQL[]): Promise<{ rows: RegistryListRow[]; total: number }> {
+export async function listRegistry(
+  db: Db,
+  lq: ListQuery,
+  conditions: SQL[],
+  withTotal = true,
+): Promise<{ rows: RegistryListRow[]; total: number }> {
   const where = whereSql([sql`r.deleted_at IS NULL`, ...conditions]);
   const data = await rows<RegistryListRow>(
     db,
     sql`SELECT ${SELECT_LIST} FROM ${FROM} ${where}
         ORDER BY ${orderBySql(lq, REGISTRY_COLUMNS_SQL, sql`r.id_etudiant`)} ${pageSql(lq)}`,
   );
-  if (!lq.paged) return { rows: data, total: data.length };
+  if (!lq.paged || !withTotal) return { rows: data, total: data.length };
   const count = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${FROM} ${where}`);
   return { rows: data, total: count?.n ?? 0 };
 }
 
 /** Every matching row, page by page (exports of any size in bounded memory). */
-export async function* iterateRegistry(db: Db, lq: ListQuery, conditions: SQL[], batch = 1000) {
+export async function* iterateRegistry(db: Db, lq: ListQuery, conditions: SQL[], batch = 2000) {
   for (let page = 0; ; page++) {
-    const { rows: chunk } = await listRegistry(db, { ...lq, paged: true, page, size: batch }, conditions);
+    const { rows: chunk } = await listRegistry(db, { ...lq, paged: true, page, size: batch }, conditions, false);
     yield* chunk;
     if (chunk.length < batch) return;
   }

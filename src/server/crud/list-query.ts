@@ -66,13 +66,21 @@ export function containsSql(expr: SQL, text: string): SQL {
 }
 
 /** The WHERE conditions of `q` and `filtre.*` over the given column expressions. */
-export function searchConditions(lq: ListQuery, columns: Record<string, SQL>, searchable: string[]): SQL[] {
+export function searchConditions(
+  lq: ListQuery,
+  columns: Record<string, SQL>,
+  searchable: string[],
+  /** Columns whose `filtre.*` is an equality (enumerations, booleans, ids): `M` must not find `MIXTE`. */
+  exact: ReadonlySet<string> = new Set(),
+): SQL[] {
   const conditions: SQL[] = [];
   if (lq.q) {
     const ors = searchable.map((c) => containsSql(columns[c], lq.q!));
     if (ors.length) conditions.push(sql`(${sql.join(ors, sql` OR `)})`);
   }
-  for (const [column, text] of Object.entries(lq.filtres)) conditions.push(containsSql(columns[column], text));
+  for (const [column, text] of Object.entries(lq.filtres)) {
+    conditions.push(exact.has(column) ? sql`${columns[column]}::text = ${text}` : containsSql(columns[column], text));
+  }
   return conditions;
 }
 

@@ -12,6 +12,8 @@ export interface SelectParts {
   from: SQL;
   columns: Record<string, SQL>;
   searchable: string[];
+  /** Columns filtered by equality (enumerations, booleans, ids). */
+  exact: Set<string>;
 }
 
 const partsCache = new Map<string, SelectParts>();
@@ -38,12 +40,14 @@ export function selectParts(def: ResourceDef): SelectParts {
   };
   const columns: Record<string, SQL> = {};
   const searchable: string[] = [];
+  const exact = new Set<string>();
   for (const f of outputFields(def)) {
+    if (f.type === 'enum' || f.type === 'boolean' || f.type === 'id' || f.type === 'ref') exact.add(f.name);
     for (let i = 1; i <= f.via.length; i++) ensureJoin(f.via.slice(0, i));
     columns[f.name] = sql.raw(`${aliasOf(f.via)}.${f.column}`);
     if (f.type !== 'id' && f.type !== 'ref' && f.type !== 'boolean') searchable.push(f.name);
   }
-  const parts = { from: sql.raw(`${def.table} t0 ${joins.join(' ')}`), columns, searchable };
+  const parts = { from: sql.raw(`${def.table} t0 ${joins.join(' ')}`), columns, searchable, exact };
   partsCache.set(def.name, parts);
   return parts;
 }
@@ -65,7 +69,7 @@ export async function listRows(
   withTotal = true,
 ): Promise<{ rows: ResourceRow[]; total: number }> {
   const parts = selectParts(def);
-  const conditions = [sql`t0.deleted_at IS NULL`, ...extra, ...searchConditions(lq, parts.columns, parts.searchable)];
+  const conditions = [sql`t0.deleted_at IS NULL`, ...extra, ...searchConditions(lq, parts.columns, parts.searchable, parts.exact)];
   const where = whereSql(conditions);
   const data = await rows<ResourceRow>(
     db,

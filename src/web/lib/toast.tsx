@@ -11,13 +11,17 @@ import {
 import type { Toast, ToastMessage } from 'primereact/toast';
 import { messages } from '../../domain/messages';
 
-/** Toast durations of the specifications: success 2 s, failure 10 s, top right. */
+/**
+ * Toast durations of the specifications, top right: administration successes 2 s, failures 10 s;
+ * the student and staff workflow's toasts (sign-in, registration, deposit…) 10 s.
+ */
 export const SUCCESS_LIFE = 2000;
 export const FAILURE_LIFE = 10_000;
+export const WORKFLOW_LIFE = 10_000;
 
 export interface Toaster {
-  /** A success: 'Opération réussie !' unless another summary is given. */
-  success(summary?: string, detail?: string): void;
+  /** A success: 'Opération réussie !' unless another summary is given; 2 s unless another life is given. */
+  success(summary?: string, detail?: string, life?: number): void;
   /** A failure: 'Échec de l'opération !' with the server's message as detail. */
   failure(detail?: string, summary?: string): void;
 }
@@ -80,12 +84,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, [Widget]);
 
   const success = useCallback(
-    (summary?: string, detail?: string) =>
+    (summary?: string, detail?: string, life: number = SUCCESS_LIFE) =>
       show({
         severity: 'success',
         summary: summary ?? messages.operationReussie,
         detail,
-        life: SUCCESS_LIFE,
+        life,
       }),
     [show],
   );
@@ -98,7 +102,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const flash = takeFlash();
-    if (flash) success(flash);
+    if (flash) success(flash, undefined, WORKFLOW_LIFE);
   }, [success]);
 
   return (

@@ -7,7 +7,7 @@ import { api, ApiError, errorMessage } from '../../lib/api';
 import { updateToken } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
-import { useToast } from '../../lib/toast';
+import { useToast, WORKFLOW_LIFE } from '../../lib/toast';
 
 type Field = 'ancienMotDePasse' | 'nouveauMotDePasse' | 'confirmation';
 
@@ -53,7 +53,7 @@ export default function PasswordPage() {
         nouveauMotDePasse: values.nouveauMotDePasse,
       });
       updateToken(answer.accessToken);
-      toast.success(answer.message || messages.motDePasseModifie);
+      toast.success(answer.message || messages.motDePasseModifie, undefined, WORKFLOW_LIFE);
       navigate(paths.accueil);
     } catch (err) {
       if (err instanceof ApiError) setErrors(err.fieldErrors() as Partial<Record<Field, string>>);

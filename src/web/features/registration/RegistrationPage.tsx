@@ -6,7 +6,7 @@ import type { RegistrationIdentity } from '../../../domain/registry';
 import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
-import { useToast } from '../../lib/toast';
+import { useToast, WORKFLOW_LIFE } from '../../lib/toast';
 import { AccountForm } from './AccountForm';
 import { IdentificationForm, type Identification } from './IdentificationForm';
 
@@ -75,7 +75,7 @@ export default function RegistrationPage() {
                 setState({ step: 'identification', error: outcome.message });
                 return;
               }
-              toast.success(messages.inscriptionReussie);
+              toast.success(messages.inscriptionReussie, undefined, WORKFLOW_LIFE);
               setState({ step: 'termine', email: outcome.email });
             }}
           />

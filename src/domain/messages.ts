@@ -265,6 +265,23 @@ export const messages = {
   colonneLigne: 'Ligne',
   colonneChamp: 'Champ',
   colonneMessage: 'Message',
+
+  // --- web client: audit log (journal des opérations) ---
+  journalTitre: 'Journal des opérations',
+  journalIntro:
+    'Chaque création, modification et suppression dans les réglages, chaque import du registre et chaque changement de mot de passe, avec son auteur. Les plus récentes en premier.',
+  colonneDateHeure: 'Date et heure',
+  colonneUtilisateur: 'Utilisateur',
+  colonneAction: 'Action',
+  colonneRessource: 'Ressource',
+  colonneIdentifiant: 'Identifiant',
+  colonneDetail: 'Détail',
+  exporterCsv: 'Exporter en CSV',
+  auditAucuneModification: 'Aucune modification.',
+  auditMotDePasseModifie: 'Mot de passe modifié.',
+  auditMotDePasseEnvoye: '{compte} : nouveau mot de passe envoyé par e-mail.',
+  auditImport: 'Fichier {fichier} : {importes} étudiant(s) importé(s), {misAJour} mis à jour.',
+  auditValeurVide: '(vide)',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -273,8 +290,21 @@ export function msg(key: MessageKey): string {
   return messages[key];
 }
 
+/** Actions of the audit log (journal des opérations), with their labels. */
+export const auditActionLabels = {
+  CREER: 'Création',
+  MODIFIER: 'Modification',
+  SUPPRIMER: 'Suppression',
+  REINITIALISER_MOT_DE_PASSE: 'Réinitialisation du mot de passe',
+  CHANGER_MOT_DE_PASSE: 'Changement du mot de passe',
+  IMPORTER: 'Import',
+} as const;
+
+export type AuditAction = keyof typeof auditActionLabels;
+
 /** Labels of enumeration values, as shown to people. */
 export const enumLabels: Record<string, string> = {
+  ...auditActionLabels,
   ROLE_HEBERGEMENT_ADMIN: 'Administrateur',
   ROLE_HEBERGEMENT_GESTIONNAIRE_CENOU: 'Gestionnaire CENOU',
   ROLE_HEBERGEMENT_GESTIONNAIRE_DR: 'Gestionnaire de direction régionale',

@@ -22,6 +22,7 @@ import type { Config } from './config/env';
 import type { Db } from './db/client';
 import { AppError } from './errors';
 import { registerErrorHandling } from './plugins/errors';
+import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { registrationRoutes } from './modules/registration/routes';
@@ -125,6 +126,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: `${API_BASE}/campus-auth` });
   await app.register(referenceRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(registryRoutes, { prefix: `${API_BASE}/campus` });
+  await app.register(auditRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(registrationRoutes, { prefix: `${API_BASE}/campus-auth` });
 
   const webDir = opts.webDir;

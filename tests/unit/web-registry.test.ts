@@ -52,6 +52,7 @@ describe('route registry', () => {
     expect(allowed).toContain('/parametre');
     for (const def of RESOURCES) expect(allowed).toContain(def.path);
     expect(allowed).toContain('/parametre/export');
+    expect(allowed).toContain('/parametre/journal');
     expect(allowed).not.toContain('/connexion');
     expect(allowed).not.toContain('/inscription');
     expect(menuFor(admin, 'main').map((r) => r.label)).toEqual([
@@ -85,7 +86,7 @@ describe('route registry', () => {
       '/parametre/quota',
       '/parametre/export',
     ]);
-    expect(groups[3].entries.map((r) => r.path)).toEqual(['/parametre/utilisateur']);
+    expect(groups[3].entries.map((r) => r.path)).toEqual(['/parametre/utilisateur', '/parametre/journal']);
   });
 
   it('keeps the settings away from managers and students, who still change their password', () => {

@@ -4,6 +4,7 @@ import { getResource } from '../../domain/resources/definitions';
 import { storedFields, writeSchema } from '../../domain/resources/shape';
 import type { ResourceDef, ResourceRow } from '../../domain/resources/types';
 import { messages } from '../../domain/messages';
+import { recordAudit, resourceChange } from '../audit/record';
 import type { Db } from '../db/client';
 import { AppError, fieldErrors, notFound, zodIssuesToFieldErrors } from '../errors';
 import { getRow, insertRow, isReferenced, lockRow, softDeleteRow, takenUniques, updateRow } from './repository';
@@ -71,7 +72,9 @@ export async function createResource(db: Db, request: FastifyRequest, def: Resou
     await hooks.beforeWrite?.(ctx, data);
     const id = await insertRow(tx, def, data);
     await hooks.afterWrite?.({ ...ctx, id }, data);
-    return (await getRow(tx, def, id))!;
+    const row = (await getRow(tx, def, id))!;
+    await recordAudit(tx, request, resourceChange('CREER', def, row));
+    return row;
   });
 }
 
@@ -87,13 +90,16 @@ export async function updateResource(
     const existing = await lockRow(tx, def, id);
     if (!existing) throw notFound();
     const data = validate(def, body, 'update');
+    const before = (await getRow(tx, def, id))!;
     const ctx: WriteContext = { tx, request, def, mode: 'update', id, existing };
     await checkRefs(tx, def, data);
     await checkUniques(tx, def, data, id);
     await hooks.beforeWrite?.(ctx, data);
     await updateRow(tx, def, id, data);
     await hooks.afterWrite?.({ ...ctx, id }, data);
-    return (await getRow(tx, def, id))!;
+    const row = (await getRow(tx, def, id))!;
+    await recordAudit(tx, request, resourceChange('MODIFIER', def, row, before, data));
+    return row;
   });
 }
 
@@ -103,8 +109,10 @@ export async function deleteResource(db: Db, request: FastifyRequest, def: Resou
     if (!existing) throw notFound();
     await hooks.beforeDelete?.({ tx, request, id, existing });
     if (await isReferenced(tx, def, id)) throw new AppError('REFERENCE_UTILISEE');
+    const before = (await getRow(tx, def, id))!;
     await softDeleteRow(tx, def, id);
     await hooks.afterDelete?.({ tx, request, id, existing });
+    await recordAudit(tx, request, resourceChange('SUPPRIMER', def, before));
   });
   return { message: messages.operationReussie };
 }

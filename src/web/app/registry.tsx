@@ -66,6 +66,7 @@ const RegistrationPage = lazy(() => import('../features/registration/Registratio
 const DocumentsIndex = lazy(() => import('../features/documents/DocumentsIndex'));
 const DocumentPage = lazy(() => import('../features/documents/DocumentPage'));
 const RegistryPage = lazy(() => import('../features/registry/RegistryPage'));
+const AuditPage = lazy(() => import('../features/audit/AuditPage'));
 
 /** Labels of the settings side panel's groups (administration specification §2). */
 export const SETTINGS_GROUPS: { group: MenuGroup; label: string }[] = [
@@ -140,6 +141,15 @@ export const ROUTES: AppRoute[] = [
     menu: 'main',
   },
   ...settingsRoutes(),
+  {
+    path: paths.journal,
+    label: messages.journalTitre,
+    icon: 'pi pi-history',
+    access: { kind: 'permission', permission: 'audit' },
+    element: <AuditPage />,
+    parent: paths.parametre,
+    group: 'administration',
+  },
   {
     path: paths.registre,
     label: messages.registreTitre,

@@ -14,6 +14,7 @@ export const paths = {
   motDePasse: '/profil/mot-de-passe',
   parametre: '/parametre',
   exportCites: '/parametre/export',
+  journal: '/parametre/journal',
   registre: '/registre',
   documents: {
     index: '/documents',
@@ -32,5 +33,6 @@ export const paths = {
     registre: 'campus/registre-etudiant',
     registreModele: 'campus/registre-etudiant/modele',
     registreImport: 'campus/registre-etudiant/import',
+    journal: 'campus/audit',
   },
 } as const;

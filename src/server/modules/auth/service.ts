@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { users } from '../../../domain/resources/definitions';
+import { recordAudit } from '../../audit/record';
 import { AppError, fieldError } from '../../errors';
 import { signToken } from '../../plugins/auth';
 import { hashPassword, verifyPassword } from '../../security/passwords';
@@ -58,6 +60,16 @@ export async function changeOwnPassword(
   if (!(await verifyPassword(account.passwordHash, current))) {
     throw fieldError('ancienMotDePasse', 'ancienMotDePasseIncorrect');
   }
-  const tokenVersion = await setPassword(app.db, userId, await hashPassword(next));
+  const passwordHash = await hashPassword(next);
+  const tokenVersion = await app.db.transaction(async (tx) => {
+    const version = await setPassword(tx, userId, passwordHash);
+    await recordAudit(tx, { id: account.id, userName: account.userName }, {
+      action: 'CHANGER_MOT_DE_PASSE',
+      resource: users.name,
+      resourceId: userId,
+      detail: { libelle: users.optionLabel({ nom: account.nom, prenom: account.prenom, userName: account.userName }) },
+    });
+    return version;
+  });
   return { accessToken: signToken(app, { ...account, tokenVersion }) };
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { messages } from '../../../domain/messages';
 import { categorieChambre, cite, RESOURCES, users } from '../../../domain/resources/definitions';
+import { recordAudit } from '../../audit/record';
 import { one } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { ignoreEmptyBody, registerResource } from '../../crud/routes';
@@ -71,6 +72,12 @@ export async function referenceRoutes(app: FastifyInstance) {
         if (!user) throw notFound();
         if (!user.email) throw new AppError('VALIDATION', 'champObligatoire', [{ champ: 'email', message: messages.champObligatoire }]);
         await enqueueMail(tx, user.email, passwordResetMail({ ...user, password }, signinUrl(app)));
+        await recordAudit(tx, request, {
+          action: 'REINITIALISER_MOT_DE_PASSE',
+          resource: users.name,
+          resourceId: id,
+          detail: { libelle: users.optionLabel(user) },
+        });
       });
       return { message: messages.motDePasseReinitialise };
     },

@@ -225,14 +225,3 @@ export async function upsertRegistryBatch(tx: Db, batch: RegistryRow[]): Promise
   );
   return result ?? { importes: 0, misAJour: 0 };
 }
-
-export async function writeAudit(
-  tx: Db,
-  entry: { userId: number | null; userName: string | null; action: string; resource: string; resourceId?: string | null; detail?: unknown },
-) {
-  await tx.execute(
-    sql`INSERT INTO audit_log (user_id, user_name, action, resource, resource_id, detail)
-        VALUES (${entry.userId}, ${entry.userName}, ${entry.action}, ${entry.resource}, ${entry.resourceId ?? null},
-                ${entry.detail === undefined ? null : JSON.stringify(entry.detail)}::jsonb)`,
-  );
-}

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { checkRegistryFile, decodeCsvBytes, type RegistryRow } from '../../../domain/registry';
+import { recordAudit } from '../../audit/record';
 import type { Db } from '../../db/client';
 import { AppError, fieldError, fieldErrors, forbidden, notFound } from '../../errors';
 import { containsSql, parseListQuery, type ListQuery } from '../../crud/list-query';
@@ -13,7 +14,6 @@ import {
   searchWordsCondition,
   upsertRegistryBatch,
   villeDirection,
-  writeAudit,
   type RegistryListRow,
 } from './repository';
 
@@ -111,10 +111,8 @@ export async function importRegistry(
       total.importes += counts.importes;
       total.misAJour += counts.misAJour;
     }
-    await writeAudit(tx, {
-      userId: request.auth?.id ?? null,
-      userName: request.auth?.userName ?? null,
-      action: 'IMPORT',
+    await recordAudit(tx, request, {
+      action: 'IMPORTER',
       resource: 'registre-etudiant',
       // eslint-disable-next-line no-control-regex
       detail: { nomFichier: input.nomFichier.replace(/[\u0000-\u001f]/g, ''), ...total },

@@ -102,7 +102,7 @@ export async function importRegistry(
   const { rows, errors } = checkRegistryFile(text, await liveVilles(db));
   if (errors.length) throw fieldErrors(errors, 'importRejete');
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await lockImports(tx);
     const total = { importes: 0, misAJour: 0 };
     for (let i = 0; i < rows.length; i += BATCH_SIZE) {
@@ -119,4 +119,9 @@ export async function importRegistry(
     });
     return total;
   });
+  // A large import changes the table's statistics: refresh them so that searches keep good plans.
+  if (rows.length >= ANALYZE_FROM_ROWS) await db.execute(sql`ANALYZE registre_etudiant`);
+  return result;
 }
+
+const ANALYZE_FROM_ROWS = 1000;

@@ -2,12 +2,7 @@ import '../../lib/prime';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Column } from 'primereact/column';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
-import {
-  DataTable,
-  type DataTableFilterMeta,
-  type DataTablePageEvent,
-  type DataTableSortEvent,
-} from 'primereact/datatable';
+import { DataTable, type DataTableFilterMeta } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -23,6 +18,7 @@ import { useDebounced } from '../../lib/useDebounced';
 import { cellText, columnField, columnType } from './columns';
 import type { EnumFilter } from './form';
 import { ResourceDialog } from './ResourceDialog';
+import { lazyTableProps } from '../../components/lazyTable';
 
 export interface ScreenContext {
   /** The list parameters in use (page aside): for an export of what is shown. */
@@ -246,30 +242,20 @@ export function ResourceScreen(props: ResourceScreenProps) {
       <DataTable
         value={rows}
         dataKey={def.idField}
-        lazy
-        paginator
-        rows={pageSize}
-        first={first}
-        totalRecords={total}
-        onPage={(e: DataTablePageEvent) => setFirst(e.first)}
-        sortField={sortField}
-        sortOrder={sortOrder}
-        onSort={(e: DataTableSortEvent) => {
-          setSortField(e.sortField);
-          setSortOrder(e.sortOrder);
-        }}
-        removableSort
+        {...lazyTableProps({
+          pageSize: pageSize,
+          first,
+          total,
+          setFirst,
+          sortField,
+          sortOrder,
+          setSort: (field, order) => {
+            setSortField(field);
+            setSortOrder(order);
+          },
+          query,
+        })}
         filters={filters}
-        filterDisplay="row"
-        loading={query.isFetching}
-        emptyMessage={query.isError ? errorMessage(query.error) : messages.aucunResultat}
-        paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
-        currentPageReportTemplate={messages.rapportPagination}
-        responsiveLayout="stack"
-        breakpoint="720px"
-        scrollable
-        size="small"
-        stripedRows
         className="resource-table"
         aria-label={title}
       >

@@ -2,12 +2,7 @@ import '../../lib/prime';
 import './audit.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Column } from 'primereact/column';
-import {
-  DataTable,
-  type DataTableFilterMeta,
-  type DataTablePageEvent,
-  type DataTableSortEvent,
-} from 'primereact/datatable';
+import { DataTable, type DataTableFilterMeta } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -18,6 +13,7 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { useToast } from '../../lib/toast';
 import { useDebounced } from '../../lib/useDebounced';
+import { lazyTableProps } from '../../components/lazyTable';
 
 /** One entry of `GET campus/audit`. */
 interface AuditRow {
@@ -45,12 +41,30 @@ const COLUMNS: {
   className?: string;
   placeholder?: string;
 }[] = [
-  { key: 'at', header: messages.colonneDateHeure, sortable: true, show: (r) => r.dateHeure, className: 'audit-date', placeholder: 'JJ/MM/AAAA' },
+  {
+    key: 'at',
+    header: messages.colonneDateHeure,
+    sortable: true,
+    show: (r) => r.dateHeure,
+    className: 'audit-date',
+    placeholder: 'JJ/MM/AAAA',
+  },
   { key: 'userName', header: messages.colonneUtilisateur, sortable: true, show: (r) => r.userName ?? '' },
   { key: 'action', header: messages.colonneAction, sortable: true, show: (r) => enumLabel(r.action) },
   { key: 'resource', header: messages.colonneRessource, sortable: true, show: (r) => r.libelleRessource },
-  { key: 'resourceId', header: messages.colonneIdentifiant, sortable: false, show: (r) => r.resourceId ?? '' },
-  { key: 'detail', header: messages.colonneDetail, sortable: false, show: (r) => r.resume, className: 'audit-detail' },
+  {
+    key: 'resourceId',
+    header: messages.colonneIdentifiant,
+    sortable: false,
+    show: (r) => r.resourceId ?? '',
+  },
+  {
+    key: 'detail',
+    header: messages.colonneDetail,
+    sortable: false,
+    show: (r) => r.resume,
+    className: 'audit-detail',
+  },
 ];
 
 const ACTION_OPTIONS = Object.entries(auditActionLabels).map(([value, label]) => ({ value, label }));
@@ -110,7 +124,11 @@ export default function AuditPage() {
     setExporting(true);
     try {
       const { q: text, filtres: filters, sort } = params;
-      await downloadFile(paths.api.journal, { ...pageQuery({ q: text, filtres: filters, sort }), format: 'csv' }, 'journal_operations.csv');
+      await downloadFile(
+        paths.api.journal,
+        { ...pageQuery({ q: text, filtres: filters, sort }), format: 'csv' },
+        'journal_operations.csv',
+      );
       toast.success(messages.exportReussi);
     } catch (err) {
       toast.failure(errorMessage(err));
@@ -157,11 +175,20 @@ export default function AuditPage() {
       <p className="lead">{messages.journalIntro}</p>
       <div className="toolbar">
         <div className="toolbar-buttons">
-          <button type="button" className="p-button p-component p-button-outlined" onClick={() => query.refetch()}>
+          <button
+            type="button"
+            className="p-button p-component p-button-outlined"
+            onClick={() => query.refetch()}
+          >
             <i className={query.isFetching ? 'pi pi-spin pi-refresh' : 'pi pi-refresh'} aria-hidden="true" />
             <span>{messages.rafraichir}</span>
           </button>
-          <button type="button" className="p-button p-component p-button-help" disabled={exporting} onClick={exportCsv}>
+          <button
+            type="button"
+            className="p-button p-component p-button-help"
+            disabled={exporting}
+            onClick={exportCsv}
+          >
             <i className={exporting ? 'pi pi-spin pi-spinner' : 'pi pi-download'} aria-hidden="true" />
             <span>{messages.exporterCsv}</span>
           </button>
@@ -180,30 +207,20 @@ export default function AuditPage() {
       <DataTable
         value={rows}
         dataKey="id"
-        lazy
-        paginator
-        rows={PAGE_SIZE}
-        first={first}
-        totalRecords={total}
-        onPage={(e: DataTablePageEvent) => setFirst(e.first)}
-        sortField={sortField}
-        sortOrder={sortOrder}
-        onSort={(e: DataTableSortEvent) => {
-          setSortField(e.sortField);
-          setSortOrder(e.sortOrder);
-        }}
-        removableSort
+        {...lazyTableProps({
+          pageSize: PAGE_SIZE,
+          first,
+          total,
+          setFirst,
+          sortField,
+          sortOrder,
+          setSort: (field, order) => {
+            setSortField(field);
+            setSortOrder(order);
+          },
+          query,
+        })}
         filters={filters}
-        filterDisplay="row"
-        loading={query.isFetching}
-        emptyMessage={query.isError ? errorMessage(query.error) : messages.aucunResultat}
-        paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
-        currentPageReportTemplate={messages.rapportPagination}
-        responsiveLayout="stack"
-        breakpoint="720px"
-        scrollable
-        size="small"
-        stripedRows
         className="resource-table audit-table"
         aria-label={messages.journalTitre}
       >

@@ -1,0 +1,44 @@
+import type { DataTablePageEvent, DataTableSortEvent } from 'primereact/datatable';
+import { messages } from '../../domain/messages';
+import { errorMessage } from '../lib/api';
+
+type SortOrder = 1 | 0 | -1 | null | undefined;
+
+/**
+ * The props every server-paginated table shares (settings screens, registry, journal): lazy
+ * paging and sorting driven by the caller's state, French paginator, loading state, the server's
+ * error as the empty message, a stacked layout on phones. Spread into `<DataTable>`.
+ */
+export function lazyTableProps(o: {
+  pageSize: number;
+  first: number;
+  total: number;
+  setFirst(first: number): void;
+  sortField: string | undefined;
+  sortOrder: SortOrder;
+  setSort(field: string | undefined, order: SortOrder): void;
+  query: { isFetching: boolean; isError: boolean; error: unknown };
+}) {
+  return {
+    lazy: true,
+    paginator: true,
+    rows: o.pageSize,
+    first: o.first,
+    totalRecords: o.total,
+    onPage: (e: DataTablePageEvent) => o.setFirst(e.first),
+    sortField: o.sortField,
+    sortOrder: o.sortOrder,
+    onSort: (e: DataTableSortEvent) => o.setSort(e.sortField, e.sortOrder),
+    removableSort: true,
+    filterDisplay: 'row' as const,
+    loading: o.query.isFetching,
+    emptyMessage: o.query.isError ? errorMessage(o.query.error) : messages.aucunResultat,
+    paginatorTemplate: 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport',
+    currentPageReportTemplate: messages.rapportPagination,
+    responsiveLayout: 'stack' as const,
+    breakpoint: '720px',
+    scrollable: true,
+    size: 'small' as const,
+    stripedRows: true,
+  };
+}

@@ -11,5 +11,7 @@ if (process.getuid && process.getuid() === 0) {
   execSync(cmd, { stdio: 'inherit', shell: '/bin/sh' });
   if (existsSync(CHROMIUM)) process.exit(0);
 }
-console.error(`\nChromium est introuvable (${CHROMIUM}). Installez-le puis relancez :\n  sudo sh -c '${cmd}'\n`);
+console.error(
+  `\nChromium est introuvable (${CHROMIUM}). Installez-le puis relancez :\n  sudo sh -c '${cmd}'\n`,
+);
 process.exit(1);

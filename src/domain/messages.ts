@@ -135,7 +135,8 @@ export const messages = {
   csvEnteteInconnue: "Cette colonne est inconnue ou en double dans l'en-tête du fichier.",
   csvColonnesEnTrop: "Cette ligne a plus de colonnes que l'en-tête.",
   csvGuillemets: "Un guillemet ouvert n'est jamais refermé.",
-  fichierNonCsv: "Le fichier n'est pas un fichier CSV lisible (texte séparé par des points-virgules ou des virgules).",
+  fichierNonCsv:
+    "Le fichier n'est pas un fichier CSV lisible (texte séparé par des points-virgules ou des virgules).",
   fichierBase64Invalide: 'Le contenu du fichier est mal encodé (base64 attendu).',
   sexeInvalide: 'Le sexe doit valoir M ou F.',
   typePaysInvalide: 'Le type de pays doit valoir NATIONAL ou ETRANGER.',

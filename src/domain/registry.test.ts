@@ -72,7 +72,13 @@ describe('registry file', () => {
     const { rows, errors } = checkRegistryFile(registryTemplateCsv().replace(/^\uFEFF/, ''), VILLES);
     expect(errors).toEqual([]);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ ligne: 2, ine: 'N01234567890', dateNaissance: '2004-03-12', moyenneBac: 13.5, idVille: 1 });
+    expect(rows[0]).toMatchObject({
+      ligne: 2,
+      ine: 'N01234567890',
+      dateNaissance: '2004-03-12',
+      moyenneBac: 13.5,
+      idVille: 1,
+    });
   });
 
   it('names each bad field with its line, the header being line 1', () => {

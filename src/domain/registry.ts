@@ -153,7 +153,10 @@ export function detectSeparator(text: string): ';' | ',' {
  * Reads CSV text (RFC 4180: `"` quotes, `""` inside quotes, line breaks inside quotes allowed;
  * CRLF or LF). Blank lines and lines of empty cells are skipped. A quote left open is an error.
  */
-export function parseCsv(text: string, separator: ';' | ',' = detectSeparator(text)): { records: CsvRecord[]; error?: RowError } {
+export function parseCsv(
+  text: string,
+  separator: ';' | ',' = detectSeparator(text),
+): { records: CsvRecord[]; error?: RowError } {
   const records: CsvRecord[] = [];
   let line = 1;
   let recordLine = 1;
@@ -200,7 +203,8 @@ export function parseCsv(text: string, separator: ';' | ',' = detectSeparator(te
     }
     i++;
   }
-  if (quoted) return { records, error: { ligne: recordLine, champ: 'fichier', message: messages.csvGuillemets } };
+  if (quoted)
+    return { records, error: { ligne: recordLine, champ: 'fichier', message: messages.csvGuillemets } };
   if (cell !== '' || cells.length > 0) endRecord();
   return { records };
 }
@@ -265,16 +269,20 @@ type Check<T> = { ok: true; value: T } | { ok: false; message: MessageKey };
 const ok = <T>(value: T): Check<T> => ({ ok: true, value });
 const bad = (message: MessageKey): Check<never> => ({ ok: false, message });
 
-const requiredText = (max: number) => (raw: string): Check<string> => {
-  const v = raw.trim();
-  if (v === '') return bad('champObligatoire');
-  return v.length > max ? bad('valeurTropLongue') : ok(v);
-};
-const optionalText = (max: number) => (raw: string): Check<string | null> => {
-  const v = raw.trim();
-  if (v === '') return ok(null);
-  return v.length > max ? bad('valeurTropLongue') : ok(v);
-};
+const requiredText =
+  (max: number) =>
+  (raw: string): Check<string> => {
+    const v = raw.trim();
+    if (v === '') return bad('champObligatoire');
+    return v.length > max ? bad('valeurTropLongue') : ok(v);
+  };
+const optionalText =
+  (max: number) =>
+  (raw: string): Check<string | null> => {
+    const v = raw.trim();
+    if (v === '') return ok(null);
+    return v.length > max ? bad('valeurTropLongue') : ok(v);
+  };
 
 export function checkAcademicYear(raw: string): Check<string | null> {
   const v = raw.trim();
@@ -353,7 +361,8 @@ export interface RegistryFileResult {
 export function checkRegistryFile(text: string, villes: VilleRef[], maxErrors = 1000): RegistryFileResult {
   const { records, error } = parseCsv(text);
   if (error) return { rows: [], errors: [error] };
-  if (records.length < 2) return { rows: [], errors: [{ ligne: 1, champ: 'fichier', message: messages.csvVide }] };
+  if (records.length < 2)
+    return { rows: [], errors: [{ ligne: 1, champ: 'fichier', message: messages.csvVide }] };
 
   const header = records[0];
   const byName = new Map(REGISTRY_COLUMNS.map((c) => [c.toLowerCase(), c] as const));
@@ -364,13 +373,18 @@ export function checkRegistryFile(text: string, villes: VilleRef[], maxErrors = 
     const column = byName.get(name.toLowerCase());
     if (name === '' && index === header.cells.length - 1) return; // trailing separator
     if (!column || position.has(column)) {
-      errors.push({ ligne: header.ligne, champ: name || `colonne ${index + 1}`, message: messages.csvEnteteInconnue });
+      errors.push({
+        ligne: header.ligne,
+        champ: name || `colonne ${index + 1}`,
+        message: messages.csvEnteteInconnue,
+      });
     } else {
       position.set(column, index);
     }
   });
   for (const c of REGISTRY_COLUMNS) {
-    if (!position.has(c)) errors.push({ ligne: header.ligne, champ: c, message: messages.csvEnteteManquante });
+    if (!position.has(c))
+      errors.push({ ligne: header.ligne, champ: c, message: messages.csvEnteteManquante });
   }
   if (errors.length) return { rows: [], errors };
 

@@ -10,18 +10,78 @@ export interface DirectionSeed {
 }
 
 export const DIRECTIONS_SEED: DirectionSeed[] = [
-  { sigle: 'OUA', libelle: 'Direction régionale du Centre (Ouagadougou)', email: 'crouo@cenou.bf', tel: '25 30 70 10' },
-  { sigle: 'BOB', libelle: 'Direction régionale des Hauts-Bassins (Bobo-Dioulasso)', email: 'croub@cenou.bf', tel: '20 97 01 20' },
-  { sigle: 'DED', libelle: 'Direction régionale de la Boucle du Mouhoun (Dédougou)', email: 'dr.dedougou@cenou.bf', tel: '20 52 01 30' },
-  { sigle: 'KAY', libelle: 'Direction régionale du Centre-Nord (Kaya)', email: 'dr.kaya@cenou.bf', tel: '24 45 01 40' },
-  { sigle: 'ZIN', libelle: 'Direction régionale du Plateau-Central (Ziniaré)', email: 'dr.ziniare@cenou.bf', tel: '25 30 90 50' },
-  { sigle: 'OHG', libelle: 'Direction régionale du Nord (Ouahigouya)', email: 'dr.ouahigouya@cenou.bf', tel: '24 55 01 60' },
-  { sigle: 'FAD', libelle: "Direction régionale de l'Est (Fada N'Gourma)", email: 'dr.fada@cenou.bf', tel: '24 77 01 70' },
-  { sigle: 'TNK', libelle: 'Direction régionale du Centre-Est (Tenkodogo)', email: 'dr.tenkodogo@cenou.bf', tel: '24 71 01 80' },
-  { sigle: 'KDG', libelle: 'Direction régionale du Centre-Ouest (Koudougou)', email: 'crouk@cenou.bf', tel: '25 44 01 90' },
-  { sigle: 'DOR', libelle: 'Direction régionale du Sahel (Dori)', email: 'dr.dori@cenou.bf', tel: '24 46 02 00' },
-  { sigle: 'BAN', libelle: 'Direction régionale des Cascades (Banfora)', email: 'dr.banfora@cenou.bf', tel: '20 91 02 10' },
-  { sigle: 'MAN', libelle: 'Direction régionale du Centre-Sud (Manga)', email: 'dr.manga@cenou.bf', tel: '25 40 02 20' },
+  {
+    sigle: 'OUA',
+    libelle: 'Direction régionale du Centre (Ouagadougou)',
+    email: 'crouo@cenou.bf',
+    tel: '25 30 70 10',
+  },
+  {
+    sigle: 'BOB',
+    libelle: 'Direction régionale des Hauts-Bassins (Bobo-Dioulasso)',
+    email: 'croub@cenou.bf',
+    tel: '20 97 01 20',
+  },
+  {
+    sigle: 'DED',
+    libelle: 'Direction régionale de la Boucle du Mouhoun (Dédougou)',
+    email: 'dr.dedougou@cenou.bf',
+    tel: '20 52 01 30',
+  },
+  {
+    sigle: 'KAY',
+    libelle: 'Direction régionale du Centre-Nord (Kaya)',
+    email: 'dr.kaya@cenou.bf',
+    tel: '24 45 01 40',
+  },
+  {
+    sigle: 'ZIN',
+    libelle: 'Direction régionale du Plateau-Central (Ziniaré)',
+    email: 'dr.ziniare@cenou.bf',
+    tel: '25 30 90 50',
+  },
+  {
+    sigle: 'OHG',
+    libelle: 'Direction régionale du Nord (Ouahigouya)',
+    email: 'dr.ouahigouya@cenou.bf',
+    tel: '24 55 01 60',
+  },
+  {
+    sigle: 'FAD',
+    libelle: "Direction régionale de l'Est (Fada N'Gourma)",
+    email: 'dr.fada@cenou.bf',
+    tel: '24 77 01 70',
+  },
+  {
+    sigle: 'TNK',
+    libelle: 'Direction régionale du Centre-Est (Tenkodogo)',
+    email: 'dr.tenkodogo@cenou.bf',
+    tel: '24 71 01 80',
+  },
+  {
+    sigle: 'KDG',
+    libelle: 'Direction régionale du Centre-Ouest (Koudougou)',
+    email: 'crouk@cenou.bf',
+    tel: '25 44 01 90',
+  },
+  {
+    sigle: 'DOR',
+    libelle: 'Direction régionale du Sahel (Dori)',
+    email: 'dr.dori@cenou.bf',
+    tel: '24 46 02 00',
+  },
+  {
+    sigle: 'BAN',
+    libelle: 'Direction régionale des Cascades (Banfora)',
+    email: 'dr.banfora@cenou.bf',
+    tel: '20 91 02 10',
+  },
+  {
+    sigle: 'MAN',
+    libelle: 'Direction régionale du Centre-Sud (Manga)',
+    email: 'dr.manga@cenou.bf',
+    tel: '25 40 02 20',
+  },
 ];
 
 /** Ville name as shown, its enum-like code of the original and the sigle of its direction. */
@@ -55,5 +115,8 @@ export function villeKey(name: string): string {
 
 /** Lowercase, accent-free form used for "contains" searches (same rule as the database's). */
 export function foldText(value: string): string {
-  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }

@@ -140,7 +140,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       setHeaders(res, filePath) {
         res.header(
           'Cache-Control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });
@@ -149,9 +151,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     if (!hasWeb || url.startsWith('/service/') || request.method !== 'GET' || /\.[a-z0-9]{1,8}$/i.test(url)) {
-      return reply
-        .status(404)
-        .send({ code: 'INTROUVABLE', message: messages.erreurRouteIntrouvable });
+      return reply.status(404).send({ code: 'INTROUVABLE', message: messages.erreurRouteIntrouvable });
     }
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');

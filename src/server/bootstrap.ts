@@ -28,7 +28,10 @@ export async function isEmptyDatabase(db: Db): Promise<boolean> {
  * Creates the first admin on an empty database (ADMIN_USERNAME / ADMIN_PASSWORD); with no password
  * given, one is generated and returned so that it can be printed once.
  */
-export async function ensureFirstAdmin(db: Db, config: Config): Promise<{ userName: string; password?: string } | null> {
+export async function ensureFirstAdmin(
+  db: Db,
+  config: Config,
+): Promise<{ userName: string; password?: string } | null> {
   if (!(await isEmptyDatabase(db))) return null;
   const password = config.ADMIN_PASSWORD ?? generatePassword(16);
   const direction = await one<{ id: number }>(

@@ -20,7 +20,11 @@ export class AppError extends Error {
   }
 
   body(): ErrorBody {
-    return { message: this.message, code: this.code, ...(this.errors?.length ? { errors: this.errors } : {}) };
+    return {
+      message: this.message,
+      code: this.code,
+      ...(this.errors?.length ? { errors: this.errors } : {}),
+    };
   }
 }
 

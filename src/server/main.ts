@@ -55,7 +55,9 @@ async function main() {
   if (wasEmpty && config.DEMO_DATA !== false) {
     const accounts = await loadDemoData(db, { log });
     for (const a of accounts) {
-      log.info(`Compte de démonstration (${enumLabel(a.role)}) : identifiant « ${a.userName} », mot de passe « ${a.password} » (affiché une seule fois).`);
+      log.info(
+        `Compte de démonstration (${enumLabel(a.role)}) : identifiant « ${a.userName} », mot de passe « ${a.password} » (affiché une seule fois).`,
+      );
     }
   }
 

@@ -54,21 +54,32 @@ const auditOf = (resource: string, id: unknown) =>
     sql`SELECT id, user_id, user_name, action, resource, resource_id, detail FROM audit_log
         WHERE resource = ${resource} AND resource_id = ${String(id)} ORDER BY id`,
   );
-const auditCount = async () => (await one<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM audit_log`))!.n;
-const journal = (query: string, token: string | null = admin) => t.api('GET', `campus/audit${query}`, { token });
+const auditCount = async () =>
+  (await one<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM audit_log`))!.n;
+const journal = (query: string, token: string | null = admin) =>
+  t.api('GET', `campus/audit${query}`, { token });
 
 describe('writes of the settings leave one audit row each', () => {
   it('create, update and delete of a cité: the actor, the values, the changed fields old → new', async () => {
     const { idVille } = await f.ouaga();
     const bobo = (await f.list('ville')).find((v) => v.nomVille === 'Bobo-Dioulasso')!;
     const nomCite = uniq('Cité Kossodo');
-    const created = await f.call('POST', 'campus/cite', { idVille, nomCite, nbLit: 120, adresseCite: 'Secteur 22' });
+    const created = await f.call('POST', 'campus/cite', {
+      idVille,
+      nomCite,
+      nbLit: 120,
+      adresseCite: 'Secteur 22',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const cite = created.json() as Row;
 
     let log = await auditOf('cite', cite.idCite);
     expect(log).toHaveLength(1);
-    expect(log[0]).toMatchObject({ user_id: t.accounts.admin.id, user_name: t.accounts.admin.userName, action: 'CREER' });
+    expect(log[0]).toMatchObject({
+      user_id: t.accounts.admin.id,
+      user_name: t.accounts.admin.userName,
+      action: 'CREER',
+    });
     expect(log[0].detail).toEqual({
       libelle: nomCite,
       valeurs: { idVille, nomCite, nbLit: 120, adresseCite: 'Secteur 22' },
@@ -88,7 +99,12 @@ describe('writes of the settings leave one audit row each', () => {
     expect(log[1].detail).toEqual({
       libelle: `${nomCite} modifiée`,
       modifications: {
-        idVille: { avant: idVille, apres: bobo.idVille, libelleAvant: 'Ouagadougou', libelleApres: 'Bobo-Dioulasso' },
+        idVille: {
+          avant: idVille,
+          apres: bobo.idVille,
+          libelleAvant: 'Ouagadougou',
+          libelleApres: 'Bobo-Dioulasso',
+        },
         nomCite: { avant: nomCite, apres: `${nomCite} modifiée` },
         nbLit: { avant: 120, apres: 80 },
       },
@@ -128,7 +144,9 @@ describe('writes of the settings leave one audit row each', () => {
     expect(log[1].detail).toEqual({ libelle: row.libelleTypeCritere, modifications: {} });
     const entry = await t.api('GET', `campus/audit/${log[1].id}`, { token: admin });
     expect(entry.statusCode).toBe(200);
-    expect(entry.json().resume).toBe(`${String(row.libelleTypeCritere)} — ${messages.auditAucuneModification}`);
+    expect(entry.json().resume).toBe(
+      `${String(row.libelleTypeCritere)} — ${messages.auditAucuneModification}`,
+    );
   });
 
   it('refused writes (400, 409) leave no row', async () => {
@@ -136,16 +154,38 @@ describe('writes of the settings leave one audit row each', () => {
     const cite = await f.create('cite', { idVille: existing.idVille });
     const before = await auditCount();
 
-    expectCode(await f.call('POST', 'campus/cite', { idVille: existing.idVille, nbLit: 10 }), 400, 'VALIDATION');
-    expectCode(await f.call('POST', 'campus/ville', { nomVille: existing.nomVille, idDirection: existing.idDirection }), 409, 'DOUBLON');
+    expectCode(
+      await f.call('POST', 'campus/cite', { idVille: existing.idVille, nbLit: 10 }),
+      400,
+      'VALIDATION',
+    );
+    expectCode(
+      await f.call('POST', 'campus/ville', {
+        nomVille: existing.nomVille,
+        idDirection: existing.idDirection,
+      }),
+      409,
+      'DOUBLON',
+    );
     expectCode(await f.call('PUT', `campus/cite/${cite.idCite}`, { ...cite, nbLit: -4 }), 400, 'VALIDATION');
-    expectCode(await f.call('PUT', `campus/cite/${cite.idCite}`, { ...cite, idVille: 99999999 }), 400, 'VALIDATION');
+    expectCode(
+      await f.call('PUT', `campus/cite/${cite.idCite}`, { ...cite, idVille: 99999999 }),
+      400,
+      'VALIDATION',
+    );
     expectCode(await f.call('PATCH', `campus/ville/${existing.idVille}`), 409, 'REFERENCE_UTILISEE');
     expectCode(await f.call('PATCH', 'campus/ville/99999999'), 404, 'INTROUVABLE');
     // A hook's refusal after the row was locked: a session's phase never goes back.
     const session = await f.create('session-cenou', { etatSession: 'ANALYSE' });
     const afterSession = await auditCount();
-    expectCode(await f.call('PUT', `campus/session-cenou/${session.idSessionCenou}`, { ...session, etatSession: 'INSCRIPTION' }), 409, 'SESSION_FERMEE');
+    expectCode(
+      await f.call('PUT', `campus/session-cenou/${session.idSessionCenou}`, {
+        ...session,
+        etatSession: 'INSCRIPTION',
+      }),
+      409,
+      'SESSION_FERMEE',
+    );
     expect(await auditCount()).toBe(afterSession);
     expect(afterSession).toBe(before + 2); // the direction and the session just made
   });
@@ -154,12 +194,16 @@ describe('writes of the settings leave one audit row each', () => {
     const before = await auditCount();
     await expect(
       t.database.db.transaction(async (tx) => {
-        await recordAudit(tx, { id: t.accounts.admin.id, userName: t.accounts.admin.userName }, {
-          action: 'CREER',
-          resource: 'cite',
-          resourceId: 1,
-          detail: { libelle: 'annulée' },
-        });
+        await recordAudit(
+          tx,
+          { id: t.accounts.admin.id, userName: t.accounts.admin.userName },
+          {
+            action: 'CREER',
+            resource: 'cite',
+            resourceId: 1,
+            detail: { libelle: 'annulée' },
+          },
+        );
         throw new Error('rollback');
       }),
     ).rejects.toThrow('rollback');
@@ -172,7 +216,14 @@ describe('accounts: no secret is ever logged', () => {
     const text = JSON.stringify(detail);
     expect(text).not.toContain(password);
     expect(text).not.toContain('$argon2');
-    for (const key of ['"password"', '"password2"', '"passwordHash"', '"password_hash"', '"tokenVersion"', '"token_version"']) {
+    for (const key of [
+      '"password"',
+      '"password2"',
+      '"passwordHash"',
+      '"password_hash"',
+      '"tokenVersion"',
+      '"token_version"',
+    ]) {
       expect(text).not.toContain(key);
     }
   };
@@ -181,11 +232,19 @@ describe('accounts: no secret is ever logged', () => {
     const user = await f.create('users');
     const created = await auditOf('users', user.id);
     expect(created).toHaveLength(1);
-    expect((created[0].detail as { valeurs: Row }).valeurs).toMatchObject({ userName: user.userName, role: user.role });
+    expect((created[0].detail as { valeurs: Row }).valeurs).toMatchObject({
+      userName: user.userName,
+      role: user.role,
+    });
     secretFree(created[0].detail, USER_PASSWORD);
 
     const newPassword = 'Nouveau-secret-2026';
-    const res = await f.call('PUT', `campus/users/${user.id}`, { ...user, nom: 'Sawadogo', password: newPassword, password2: newPassword });
+    const res = await f.call('PUT', `campus/users/${user.id}`, {
+      ...user,
+      nom: 'Sawadogo',
+      password: newPassword,
+      password2: newPassword,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const log = await auditOf('users', user.id);
     expect(log.map((r) => r.action)).toEqual(['CREER', 'MODIFIER']);
@@ -214,8 +273,13 @@ describe('accounts: no secret is ever logged', () => {
     const log = await auditOf('users', user.id);
     expect(log.map((r) => r.action)).toEqual(['CREER', 'REINITIALISER_MOT_DE_PASSE']);
     expect(log[1]).toMatchObject({ user_id: t.accounts.admin.id, user_name: t.accounts.admin.userName });
-    expect(log[1].detail).toEqual({ libelle: `${String(user.nom)} ${String(user.prenom)} (${String(user.userName)})` });
-    const mail = await one<{ text_body: string }>(t.database.db, sql`SELECT text_body FROM outbox_mail WHERE recipient = 'audit.reset@cenou.bf'`);
+    expect(log[1].detail).toEqual({
+      libelle: `${String(user.nom)} ${String(user.prenom)} (${String(user.userName)})`,
+    });
+    const mail = await one<{ text_body: string }>(
+      t.database.db,
+      sql`SELECT text_body FROM outbox_mail WHERE recipient = 'audit.reset@cenou.bf'`,
+    );
     const password = /Mot de passe : (\S+)/.exec(mail!.text_body)![1];
     secretFree(log[1].detail, password);
     // An unknown account: 404, nothing recorded.
@@ -226,15 +290,23 @@ describe('accounts: no secret is ever logged', () => {
 
   it('an own password change is recorded (CHANGER_MOT_DE_PASSE) by its holder, a wrong current password is not', async () => {
     const user = await f.create('users');
-    const signin = await t.api('POST', 'campus-auth/signin', { body: { username: user.userName, password: USER_PASSWORD } });
+    const signin = await t.api('POST', 'campus-auth/signin', {
+      body: { username: user.userName, password: USER_PASSWORD },
+    });
     const token = (signin.json() as { accessToken: string }).accessToken;
     const before = await auditCount();
-    const wrong = await t.api('PUT', 'campus-auth/password', { token, body: { ancienMotDePasse: 'pas-le-bon-1', nouveauMotDePasse: 'Encore-un-autre-2026' } });
+    const wrong = await t.api('PUT', 'campus-auth/password', {
+      token,
+      body: { ancienMotDePasse: 'pas-le-bon-1', nouveauMotDePasse: 'Encore-un-autre-2026' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(await auditCount()).toBe(before);
 
     const next = 'Mon-nouveau-2026';
-    const res = await t.api('PUT', 'campus-auth/password', { token, body: { ancienMotDePasse: USER_PASSWORD, nouveauMotDePasse: next } });
+    const res = await t.api('PUT', 'campus-auth/password', {
+      token,
+      body: { ancienMotDePasse: USER_PASSWORD, nouveauMotDePasse: next },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const log = await auditOf('users', user.id);
     expect(log.map((r) => r.action)).toEqual(['CREER', 'CHANGER_MOT_DE_PASSE']);
@@ -245,7 +317,9 @@ describe('accounts: no secret is ever logged', () => {
 
   it('failed sign-ins are not written to the log', async () => {
     const before = await auditCount();
-    const res = await t.api('POST', 'campus-auth/signin', { body: { username: 'admin-inconnu', password: 'mauvais-mot' } });
+    const res = await t.api('POST', 'campus-auth/signin', {
+      body: { username: 'admin-inconnu', password: 'mauvais-mot' },
+    });
     expect(res.statusCode).toBe(401);
     expect(await auditCount()).toBe(before);
   });
@@ -269,7 +343,10 @@ describe('registry import', () => {
       body: { nomFichier: 'registre-2026.csv', fichier: Buffer.from(csv('A00000000042')).toString('base64') },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const log = await rows<AuditDbRow>(t.database.db, sql`SELECT * FROM audit_log WHERE resource = 'registre-etudiant' ORDER BY id`);
+    const log = await rows<AuditDbRow>(
+      t.database.db,
+      sql`SELECT * FROM audit_log WHERE resource = 'registre-etudiant' ORDER BY id`,
+    );
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({
       action: 'IMPORTER',
@@ -325,7 +402,15 @@ describe('GET campus/audit', () => {
     for (const sort of ['userName,desc', 'resource,asc', 'at,desc;userName,asc']) {
       expect((await journal(`?page=0&size=5&sort=${sort}`)).statusCode, sort).toBe(200);
     }
-    for (const bad of ['?sort=detail,asc', '?sort=passwordHash,asc', '?sort=at,haut', '?size=201', '?page=-1', '?filtre.inconnu=x', '?format=pdf']) {
+    for (const bad of [
+      '?sort=detail,asc',
+      '?sort=passwordHash,asc',
+      '?sort=at,haut',
+      '?size=201',
+      '?page=-1',
+      '?filtre.inconnu=x',
+      '?format=pdf',
+    ]) {
       expectCode(await journal(bad), 400, 'VALIDATION');
     }
   });
@@ -333,7 +418,8 @@ describe('GET campus/audit', () => {
   it('q matches the user, the resource and the action, codes or French labels, ignoring case and accents', async () => {
     const critere = await f.create('critere');
     await f.remove('critere', critere.idCritere);
-    const found = async (query: string) => (await journal(`?page=0&size=200${query}`)).json() as AuditApiRow[];
+    const found = async (query: string) =>
+      (await journal(`?page=0&size=200${query}`)).json() as AuditApiRow[];
 
     const suppressions = await found('&q=SUPPRESSION');
     expect(suppressions.length).toBeGreaterThan(0);
@@ -343,19 +429,28 @@ describe('GET campus/audit', () => {
     expect(new Set(creations.map((r) => r.action))).toEqual(new Set(['CREER']));
 
     const byResource = await found(`&q=${encodeURIComponent('critères')}`);
-    expect(byResource.some((r) => r.resource === 'critere' && r.resourceId === String(critere.idCritere))).toBe(true);
+    expect(
+      byResource.some((r) => r.resource === 'critere' && r.resourceId === String(critere.idCritere)),
+    ).toBe(true);
     expect(byResource.every((r) => ['critere', 'type-critere'].includes(r.resource))).toBe(true);
 
     const byUser = await found(`&q=${encodeURIComponent(t.accounts.admin.userName.toUpperCase())}`);
     expect(byUser.length).toBeGreaterThan(0);
     expect(byUser.every((r) => r.userName === t.accounts.admin.userName)).toBe(true);
 
-    const filtered = await found(`&filtre.action=SUPPRIMER&filtre.resource=${encodeURIComponent('Critères')}&filtre.detail=${encodeURIComponent(String(critere.libelleCritere))}`);
+    const filtered = await found(
+      `&filtre.action=SUPPRIMER&filtre.resource=${encodeURIComponent('Critères')}&filtre.detail=${encodeURIComponent(String(critere.libelleCritere))}`,
+    );
     expect(filtered.map((r) => r.resourceId)).toEqual([String(critere.idCritere)]);
     const today = filtered[0].dateHeure.slice(0, 10);
-    const sameDay = await found(`&filtre.at=${encodeURIComponent(today)}&filtre.resourceId=${critere.idCritere}&filtre.resource=critere`);
+    const sameDay = await found(
+      `&filtre.at=${encodeURIComponent(today)}&filtre.resourceId=${critere.idCritere}&filtre.resource=critere`,
+    );
     expect(sameDay.every((r) => r.resourceId === String(critere.idCritere))).toBe(true);
-    expect(sameDay.filter((r) => r.resource === 'critere').map((r) => r.action)).toEqual(['SUPPRIMER', 'CREER']);
+    expect(sameDay.filter((r) => r.resource === 'critere').map((r) => r.action)).toEqual([
+      'SUPPRIMER',
+      'CREER',
+    ]);
     expect(await found('&filtre.at=01/01/1999')).toEqual([]);
     // The action's code and the resource's id are matched whole.
     expect(await found('&filtre.action=SUPPR')).toEqual([]);
@@ -367,9 +462,14 @@ describe('GET campus/audit', () => {
     const csv = await journal(`?format=csv&filtre.resource=ville&filtre.resourceId=${ville.idVille}`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="journal_operations_\d{8}_\d{6}\.csv"/);
+    expect(csv.headers['content-disposition']).toMatch(
+      /attachment; filename="journal_operations_\d{8}_\d{6}\.csv"/,
+    );
     expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Date et heure;Utilisateur;Action;Ressource;Identifiant;Détail');
     const mine = lines.slice(1).filter((l) => l.includes(`;Villes;${String(ville.idVille)};`));
     expect(mine).toHaveLength(1);
@@ -381,7 +481,15 @@ describe('GET campus/audit', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = wb.getWorksheet(messages.journalTitre)!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Date et heure', 'Utilisateur', 'Action', 'Ressource', 'Identifiant', 'Détail']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Date et heure',
+      'Utilisateur',
+      'Action',
+      'Ressource',
+      'Identifiant',
+      'Détail',
+    ]);
     expect(sheet.rowCount - 1).toBe(await auditCount());
   });
 

@@ -10,7 +10,9 @@ afterAll(() => t.close());
 
 describe('sign-in', () => {
   it('returns a token, the role, the direction and the names', async () => {
-    const res = await t.api('POST', 'campus-auth/signin', { body: { username: 'gestionnaire.ouaga', password: TEST_PASSWORD } });
+    const res = await t.api('POST', 'campus-auth/signin', {
+      body: { username: 'gestionnaire.ouaga', password: TEST_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.accessToken).toEqual(expect.any(String));
@@ -22,8 +24,12 @@ describe('sign-in', () => {
   });
 
   it('answers 401 with one identical message for a wrong password and an unknown user', async () => {
-    const wrong = await t.api('POST', 'campus-auth/signin', { body: { username: 'gestionnaire.cenou', password: 'faux-mot-de-passe' } });
-    const unknown = await t.api('POST', 'campus-auth/signin', { body: { username: 'personne.inconnue', password: 'faux-mot-de-passe' } });
+    const wrong = await t.api('POST', 'campus-auth/signin', {
+      body: { username: 'gestionnaire.cenou', password: 'faux-mot-de-passe' },
+    });
+    const unknown = await t.api('POST', 'campus-auth/signin', {
+      body: { username: 'personne.inconnue', password: 'faux-mot-de-passe' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -39,21 +45,30 @@ describe('sign-in', () => {
   });
 
   it('answers 400, not 500, to a body that is not JSON', async () => {
-    const res = await t.api('POST', 'campus-auth/signin', { body: '{"username":', headers: { 'content-type': 'application/json' } });
+    const res = await t.api('POST', 'campus-auth/signin', {
+      body: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION');
   });
 
   it('locks a username after ten failures, even with the right password, without locking others', async () => {
     for (let i = 0; i < 10; i++) {
-      const res = await t.api('POST', 'campus-auth/signin', { body: { username: 'gestionnaire.bobo', password: `faux-${i}` } });
+      const res = await t.api('POST', 'campus-auth/signin', {
+        body: { username: 'gestionnaire.bobo', password: `faux-${i}` },
+      });
       expect(res.statusCode).toBe(401);
     }
-    const locked = await t.api('POST', 'campus-auth/signin', { body: { username: 'gestionnaire.bobo', password: TEST_PASSWORD } });
+    const locked = await t.api('POST', 'campus-auth/signin', {
+      body: { username: 'gestionnaire.bobo', password: TEST_PASSWORD },
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe('TROP_DE_TENTATIVES');
     // Same address, another user: still allowed.
-    const other = await t.api('POST', 'campus-auth/signin', { body: { username: 'gestionnaire.cenou', password: TEST_PASSWORD } });
+    const other = await t.api('POST', 'campus-auth/signin', {
+      body: { username: 'gestionnaire.cenou', password: TEST_PASSWORD },
+    });
     expect(other.statusCode).toBe(200);
   });
 });
@@ -74,7 +89,10 @@ describe('protected routes', () => {
   });
 
   it('refuse an expired token', async () => {
-    const expired = t.app.jwt.sign({ sub: String(t.accounts.admin.id), role: 'ROLE_HEBERGEMENT_ADMIN', tv: 0 }, { expiresIn: -10 });
+    const expired = t.app.jwt.sign(
+      { sub: String(t.accounts.admin.id), role: 'ROLE_HEBERGEMENT_ADMIN', tv: 0 },
+      { expiresIn: -10 },
+    );
     const res = await t.api('GET', 'campus/cite', { token: expired });
     expect(res.statusCode).toBe(401);
   });
@@ -96,7 +114,9 @@ describe('own password change', () => {
     expect(ok.statusCode).toBe(200);
     expect((await t.api('GET', 'campus/cite', { token: old })).statusCode).toBe(401);
     expect((await t.api('GET', 'campus/cite', { token: ok.json().accessToken })).statusCode).toBe(200);
-    const signin = await t.api('POST', 'campus-auth/signin', { body: { username: 'gestionnaire.cenou', password: 'Nouveau-2026' } });
+    const signin = await t.api('POST', 'campus-auth/signin', {
+      body: { username: 'gestionnaire.cenou', password: 'Nouveau-2026' },
+    });
     expect(signin.statusCode).toBe(200);
   });
 });

@@ -18,17 +18,28 @@ describe('column filters of the generic lists', () => {
       ['X1', 'MIXTE'],
       ['F1', 'F'],
     ]) {
-      await f.create('batiment', { idCite: cite.idCite, codeBatiment: code, libelleBatiment: `Pavillon ${code}`, sexe });
+      await f.create('batiment', {
+        idCite: cite.idCite,
+        codeBatiment: code,
+        libelleBatiment: `Pavillon ${code}`,
+        sexe,
+      });
     }
     const men = await f.list('batiment', `?idCite=${cite.idCite}&page=0&size=50&filtre.sexe=M`);
     expect(men.map((b) => b.sexe)).toEqual(['M']);
-    const byText = await f.list('batiment', `?idCite=${cite.idCite}&page=0&size=50&filtre.libelleBatiment=pavillon%20x`);
+    const byText = await f.list(
+      'batiment',
+      `?idCite=${cite.idCite}&page=0&size=50&filtre.libelleBatiment=pavillon%20x`,
+    );
     expect(byText.map((b) => b.codeBatiment)).toEqual(['X1']);
 
     const type = await f.create('type-critere');
     await f.create('critere', { idTypeCritere: type.idTypeCritere, justificatifRequis: true });
     await f.create('critere', { idTypeCritere: type.idTypeCritere, justificatifRequis: false });
-    const withProof = await f.list('critere', `?idTypeCritere=${type.idTypeCritere}&page=0&size=50&filtre.justificatifRequis=true`);
+    const withProof = await f.list(
+      'critere',
+      `?idTypeCritere=${type.idTypeCritere}&page=0&size=50&filtre.justificatifRequis=true`,
+    );
     expect(withProof.map((c) => c.justificatifRequis)).toEqual([true]);
   });
 });

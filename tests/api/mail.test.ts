@@ -38,7 +38,9 @@ async function smtpServer(port?: number): Promise<TestSmtpServer> {
 }
 
 let serial = 0;
-async function registeredStudent(ville = 'Bobo-Dioulasso'): Promise<{ ine: string; email: string; spec: RegistrySpec }> {
+async function registeredStudent(
+  ville = 'Bobo-Dioulasso',
+): Promise<{ ine: string; email: string; spec: RegistrySpec }> {
   serial++;
   const spec: RegistrySpec = {
     ine: `M2000000000${serial}`,
@@ -71,7 +73,14 @@ const signin = (username: string, password: string) =>
   t.api('POST', 'campus-auth/signin', { body: { username, password } });
 
 async function outboxRow(recipient: string) {
-  return one<{ id: number; attempts: number; sent_at: string | null; last_error: string | null; text_body: string; html_body: string }>(
+  return one<{
+    id: number;
+    attempts: number;
+    sent_at: string | null;
+    last_error: string | null;
+    text_body: string;
+    html_body: string;
+  }>(
     t.database.db,
     sql`SELECT id, attempts, sent_at, last_error, text_body, html_body FROM outbox_mail WHERE recipient = ${recipient}`,
   );
@@ -142,7 +151,8 @@ describe('password mail without SMTP_URL', () => {
     w.start();
     const { email } = await registeredStudent();
     const deadline = Date.now() + 5000;
-    while (readMailDir(mailDir).every((m) => !m.to.includes(email)) && Date.now() < deadline) await sleep(100);
+    while (readMailDir(mailDir).every((m) => !m.to.includes(email)) && Date.now() < deadline)
+      await sleep(100);
     expect(readMailDir(mailDir).filter((m) => m.to.includes(email))).toHaveLength(1);
     await w.stop();
   });
@@ -160,7 +170,10 @@ describe('while the SMTP server is down', () => {
     let row = await outboxRow(email);
     expect(row).toMatchObject({ attempts: 1, sent_at: null });
     expect(row!.last_error).toBeTruthy();
-    const firstDue = await one<{ due: boolean }>(t.database.db, sql`SELECT next_attempt_at > now() AS due FROM outbox_mail WHERE id = ${row!.id}`);
+    const firstDue = await one<{ due: boolean }>(
+      t.database.db,
+      sql`SELECT next_attempt_at > now() AS due FROM outbox_mail WHERE id = ${row!.id}`,
+    );
     expect(firstDue!.due).toBe(true); // backoff: not retried at once
     expect(await w.runOnce()).toBe(0);
     expect((await outboxRow(email))!.attempts).toBe(1);
@@ -197,7 +210,12 @@ describe('while the SMTP server is down', () => {
     const w = worker({ smtpUrl: `smtp://127.0.0.1:${port}`, retryBaseMs: 60_000 });
     await t.database.db.transaction(async (tx) => {
       for (let i = 0; i < 3; i++) {
-        await enqueueMail(tx, `lot.${i}@exemple.bf`, { kind: 'TEST', subject: `Lot ${i}`, text: 'Bonjour', html: '<p>Bonjour</p>' });
+        await enqueueMail(tx, `lot.${i}@exemple.bf`, {
+          kind: 'TEST',
+          subject: `Lot ${i}`,
+          text: 'Bonjour',
+          html: '<p>Bonjour</p>',
+        });
       }
     });
     expect(await w.runOnce()).toBe(0);
@@ -217,7 +235,12 @@ describe('several workers on one outbox', () => {
     const smtp = await smtpServer();
     await t.database.db.transaction(async (tx) => {
       for (let i = 0; i < 12; i++) {
-        await enqueueMail(tx, `multi.${i}@exemple.bf`, { kind: 'TEST', subject: `Message ${i}`, text: `Numéro ${i}`, html: `<p>${i}</p>` });
+        await enqueueMail(tx, `multi.${i}@exemple.bf`, {
+          kind: 'TEST',
+          subject: `Message ${i}`,
+          text: `Numéro ${i}`,
+          html: `<p>${i}</p>`,
+        });
       }
     });
     const a = worker({ smtpUrl: smtp.url, batchSize: 3 });
@@ -225,7 +248,10 @@ describe('several workers on one outbox', () => {
     const [sa, sb] = await Promise.all([a.runOnce(), b.runOnce()]);
     expect(sa + sb).toBe(12);
     await Promise.all([a.runOnce(), b.runOnce()]);
-    const got = smtp.received.filter((m) => m.to.includes('multi.')).map((m) => m.subject).sort();
+    const got = smtp.received
+      .filter((m) => m.to.includes('multi.'))
+      .map((m) => m.subject)
+      .sort();
     expect(got).toHaveLength(12);
     expect(new Set(got).size).toBe(12);
   });
@@ -236,7 +262,9 @@ describe('password reset by the admin', () => {
     const w = worker();
     const oldToken = await t.token('dr2');
     expect((await t.api('GET', 'campus/cite', { token: oldToken })).statusCode).toBe(200);
-    const res = await t.api('PUT', `campus/users/${t.accounts.dr2.id}/reset`, { token: await t.token('admin') });
+    const res = await t.api('PUT', `campus/users/${t.accounts.dr2.id}/reset`, {
+      token: await t.token('admin'),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(messages.motDePasseReinitialise);
     expect(await w.runOnce()).toBe(1);
@@ -255,7 +283,9 @@ describe('password reset by the admin', () => {
   });
 
   it('is reserved to the admin', async () => {
-    const res = await t.api('PUT', `campus/users/${t.accounts.dr.id}/reset`, { token: await t.token('cenou') });
+    const res = await t.api('PUT', `campus/users/${t.accounts.dr.id}/reset`, {
+      token: await t.token('cenou'),
+    });
     expect(res.statusCode).toBe(403);
   });
 });

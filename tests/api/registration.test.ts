@@ -25,10 +25,38 @@ const STUDENTS: Record<string, RegistrySpec> = {
     serieBac: 'C',
     moyenneBac: 14.5,
   },
-  issa: { ine: 'R10000000002', nomEtudiant: 'Sawadogo', prenomEtudiant: 'Issa', sexeEtudiant: 'M', dateNaissance: '2002-11-02', villeOrientation: 'Ouagadougou' },
-  bintou: { ine: 'R10000000003', nomEtudiant: 'Traoré', prenomEtudiant: 'Bintou', sexeEtudiant: 'F', dateNaissance: '2004-01-20', villeOrientation: 'Koudougou' },
-  locked: { ine: 'R10000000004', nomEtudiant: 'Kéré', prenomEtudiant: 'Yacouba', sexeEtudiant: 'M', dateNaissance: '2001-09-09', villeOrientation: 'Kaya' },
-  other: { ine: 'R10000000005', nomEtudiant: 'Zida', prenomEtudiant: 'Claire', sexeEtudiant: 'F', dateNaissance: '2003-03-03', villeOrientation: 'Ouagadougou' },
+  issa: {
+    ine: 'R10000000002',
+    nomEtudiant: 'Sawadogo',
+    prenomEtudiant: 'Issa',
+    sexeEtudiant: 'M',
+    dateNaissance: '2002-11-02',
+    villeOrientation: 'Ouagadougou',
+  },
+  bintou: {
+    ine: 'R10000000003',
+    nomEtudiant: 'Traoré',
+    prenomEtudiant: 'Bintou',
+    sexeEtudiant: 'F',
+    dateNaissance: '2004-01-20',
+    villeOrientation: 'Koudougou',
+  },
+  locked: {
+    ine: 'R10000000004',
+    nomEtudiant: 'Kéré',
+    prenomEtudiant: 'Yacouba',
+    sexeEtudiant: 'M',
+    dateNaissance: '2001-09-09',
+    villeOrientation: 'Kaya',
+  },
+  other: {
+    ine: 'R10000000005',
+    nomEtudiant: 'Zida',
+    prenomEtudiant: 'Claire',
+    sexeEtudiant: 'F',
+    dateNaissance: '2003-03-03',
+    villeOrientation: 'Ouagadougou',
+  },
 };
 
 function form(s: RegistrySpec, over: Record<string, unknown> = {}) {
@@ -47,11 +75,22 @@ function form(s: RegistrySpec, over: Record<string, unknown> = {}) {
 }
 
 const lookup = (ine: string, date?: string) =>
-  t.api('GET', `campus-auth/hebergement-etudiant/${encodeURIComponent(ine)}${date === undefined ? '' : `?dateNaissance=${date}`}`);
+  t.api(
+    'GET',
+    `campus-auth/hebergement-etudiant/${encodeURIComponent(ine)}${date === undefined ? '' : `?dateNaissance=${date}`}`,
+  );
 const register = (body: unknown) => t.api('POST', 'campus-auth/hebergement-etudiant/', { body });
 
 async function accountsOf(ine: string) {
-  return rows<{ id: number; role: string; id_direction: number; nom: string; prenom: string; email: string; password_hash: string }>(
+  return rows<{
+    id: number;
+    role: string;
+    id_direction: number;
+    nom: string;
+    prenom: string;
+    email: string;
+    password_hash: string;
+  }>(
     t.database.db,
     sql`SELECT id, role, id_direction, nom, prenom, email, password_hash FROM users WHERE upper(user_name) = upper(${ine})`,
   );
@@ -162,12 +201,19 @@ describe('registration', () => {
   });
 
   it('refuses a blank contact, a blank person to warn and a missing or bad e-mail, naming each field', async () => {
-    const res = await register(form(STUDENTS.awa, { contact: '   ', personnelBesoin: '', emailEtudiant: 'pas-un-email' }));
+    const res = await register(
+      form(STUDENTS.awa, { contact: '   ', personnelBesoin: '', emailEtudiant: 'pas-un-email' }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(messages.donneesComplementaires);
-    const champs = res.json().errors.map((e: { champ: string }) => e.champ).sort();
+    const champs = res
+      .json()
+      .errors.map((e: { champ: string }) => e.champ)
+      .sort();
     expect(champs).toEqual(['contact', 'emailEtudiant', 'personnelBesoin']);
-    expect(res.json().errors.find((e: { champ: string }) => e.champ === 'contact').message).toBe(messages.champObligatoire);
+    expect(res.json().errors.find((e: { champ: string }) => e.champ === 'contact').message).toBe(
+      messages.champObligatoire,
+    );
     const noEmail = await register({ ...form(STUDENTS.awa), emailEtudiant: undefined });
     expect(noEmail.statusCode).toBe(400);
     expect(noEmail.json().errors).toEqual([{ champ: 'emailEtudiant', message: expect.any(String) }]);
@@ -175,14 +221,28 @@ describe('registration', () => {
   });
 
   it('answers 400, never 500, to bodies that are not a form', async () => {
-    for (const body of ['"texte"', '[]', '{"ine": 12}', 'null', JSON.stringify(form(STUDENTS.awa, { personnelBesoin: 'a\u0000b' }))]) {
-      const res = await t.api('POST', 'campus-auth/hebergement-etudiant', { body, headers: { 'content-type': 'application/json' } });
+    for (const body of [
+      '"texte"',
+      '[]',
+      '{"ine": 12}',
+      'null',
+      JSON.stringify(form(STUDENTS.awa, { personnelBesoin: 'a\u0000b' })),
+    ]) {
+      const res = await t.api('POST', 'campus-auth/hebergement-etudiant', {
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.statusCode).toBe(400);
     }
   });
 
   it('creates the account from the registry, never from the body, and queues the password mail', async () => {
-    const body = form(STUDENTS.awa, { nomEtudiant: 'Pirate', prenomEtudiant: 'Intrus', villeOrientation: 'Ouagadougou', role: 'ROLE_HEBERGEMENT_ADMIN' });
+    const body = form(STUDENTS.awa, {
+      nomEtudiant: 'Pirate',
+      prenomEtudiant: 'Intrus',
+      villeOrientation: 'Ouagadougou',
+      role: 'ROLE_HEBERGEMENT_ADMIN',
+    });
     const res = await register(body);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: messages.inscriptionReussie, username: 'R10000000001' });
@@ -221,7 +281,9 @@ describe('registration', () => {
     expect(mails[0].text_body).toContain('Identifiant (INE) : R10000000001');
 
     // Staff see the student as registered.
-    const list = await t.api('GET', 'campus/registre-etudiant?q=R10000000001', { token: await t.token('admin') });
+    const list = await t.api('GET', 'campus/registre-etudiant?q=R10000000001', {
+      token: await t.token('admin'),
+    });
     expect(list.json()[0]).toMatchObject({ compte: true, personnelBesoin: 'Ouédraogo Salif' });
   });
 
@@ -243,10 +305,15 @@ describe('registration', () => {
 
   it('gives one account and one mail when the same student registers twice at once', async () => {
     const before = await outboxCount();
-    const results = await Promise.all([register(form(STUDENTS.issa)), register(form(STUDENTS.issa)), register(form(STUDENTS.issa))]);
+    const results = await Promise.all([
+      register(form(STUDENTS.issa)),
+      register(form(STUDENTS.issa)),
+      register(form(STUDENTS.issa)),
+    ]);
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409]);
-    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().message).toBe(messages.compteExistant);
+    for (const r of results.filter((x) => x.statusCode === 409))
+      expect(r.json().message).toBe(messages.compteExistant);
     expect(await accountsOf(STUDENTS.issa.ine)).toHaveLength(1);
     expect(await outboxCount()).toBe(before + 1);
   });
@@ -266,11 +333,15 @@ describe('per-address limit of the public registration calls', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
-        statuses.push((await small.api('GET', 'campus-auth/hebergement-etudiant/N00000000001?dateNaissance=2004-03-12')).statusCode);
+        statuses.push(
+          (await small.api('GET', 'campus-auth/hebergement-etudiant/N00000000001?dateNaissance=2004-03-12'))
+            .statusCode,
+        );
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
       const posts: number[] = [];
-      for (let i = 0; i < 4; i++) posts.push((await small.api('POST', 'campus-auth/hebergement-etudiant', { body: {} })).statusCode);
+      for (let i = 0; i < 4; i++)
+        posts.push((await small.api('POST', 'campus-auth/hebergement-etudiant', { body: {} })).statusCode);
       expect(posts).toEqual([400, 400, 400, 429]);
       const limited = await small.api('POST', 'campus-auth/hebergement-etudiant', { body: {} });
       expect(limited.json().code).toBe('TROP_DE_TENTATIVES');

@@ -13,21 +13,31 @@ function student(ine: string, over: Row = {}): Row {
   return { ...REGISTRY_TEMPLATE_EXAMPLE, ine, emailEtudiant: `${ine.toLowerCase()}@exemple.bf`, ...over };
 }
 
-function csv(rows: Row[], opts: { sep?: ';' | ','; bom?: boolean; columns?: readonly string[] } = {}): string {
+function csv(
+  rows: Row[],
+  opts: { sep?: ';' | ','; bom?: boolean; columns?: readonly string[] } = {},
+): string {
   const sep = opts.sep ?? ';';
   const columns = opts.columns ?? REGISTRY_COLUMNS;
   const cell = (v: string) => (v.includes(sep) || v.includes('"') ? `"${v.replace(/"/g, '""')}"` : v);
-  const lines = [columns.join(sep), ...rows.map((r) => columns.map((c) => cell(r[c as RegistryColumn] ?? '')).join(sep))];
+  const lines = [
+    columns.join(sep),
+    ...rows.map((r) => columns.map((c) => cell(r[c as RegistryColumn] ?? '')).join(sep)),
+  ];
   return `${opts.bom === false ? '' : '\uFEFF'}${lines.join('\r\n')}\r\n`;
 }
 
-const b64 = (text: string | Buffer) => (typeof text === 'string' ? Buffer.from(text, 'utf8') : text).toString('base64');
+const b64 = (text: string | Buffer) =>
+  (typeof text === 'string' ? Buffer.from(text, 'utf8') : text).toString('base64');
 
 let t: TestContext;
 let admin: string;
 
 const countRegistry = async () =>
-  (await one<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM registre_etudiant WHERE deleted_at IS NULL`))!.n;
+  (await one<{ n: number }>(
+    t.database.db,
+    sql`SELECT count(*)::int AS n FROM registre_etudiant WHERE deleted_at IS NULL`,
+  ))!.n;
 
 const importFile = (body: unknown, token: string | null = admin) =>
   t.api('POST', 'campus/registre-etudiant/import', { token, body });
@@ -45,7 +55,10 @@ describe('registry template', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('attachment');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split(/\r\n/);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r\n/);
     expect(lines).toHaveLength(2);
     expect(lines[0]).toBe(REGISTRY_COLUMNS.join(';'));
     const imported = await importFile({ nomFichier: 'modele.csv', fichier: b64(res.rawPayload) });
@@ -86,7 +99,10 @@ describe('registry import', () => {
 
   it('names missing and unknown columns of the header (line 1)', async () => {
     const columns = [...REGISTRY_COLUMNS.filter((c) => c !== 'typePays'), 'pays'];
-    const res = await importFile({ nomFichier: 'registre.csv', fichier: b64(csv([student('C00000000001')], { columns })) });
+    const res = await importFile({
+      nomFichier: 'registre.csv',
+      fichier: b64(csv([student('C00000000001')], { columns })),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(
       expect.arrayContaining([
@@ -106,9 +122,27 @@ describe('registry import', () => {
     const columns = [...REGISTRY_COLUMNS].reverse();
     const file = csv(
       [
-        student('D00000000001', { nomEtudiant: 'Ouédraogo', prenomEtudiant: 'Aïcha', villeOrientation: 'BOBO_DIOULASSO', moyenneBac: '12.75' }),
-        student('d00000000002', { nomEtudiant: 'Sawadogo', prenomEtudiant: 'Issa', sexeEtudiant: 'm', villeOrientation: 'ouagadougou', dateNaissance: '2003-01-09' }),
-        student('D00000000003', { nomEtudiant: 'Diallo', prenomEtudiant: 'Fatimata', villeOrientation: 'Fada N’Gourma', typePays: 'etranger', libellePays: 'Mali', moyenneBac: '' }),
+        student('D00000000001', {
+          nomEtudiant: 'Ouédraogo',
+          prenomEtudiant: 'Aïcha',
+          villeOrientation: 'BOBO_DIOULASSO',
+          moyenneBac: '12.75',
+        }),
+        student('d00000000002', {
+          nomEtudiant: 'Sawadogo',
+          prenomEtudiant: 'Issa',
+          sexeEtudiant: 'm',
+          villeOrientation: 'ouagadougou',
+          dateNaissance: '2003-01-09',
+        }),
+        student('D00000000003', {
+          nomEtudiant: 'Diallo',
+          prenomEtudiant: 'Fatimata',
+          villeOrientation: 'Fada N’Gourma',
+          typePays: 'etranger',
+          libellePays: 'Mali',
+          moyenneBac: '',
+        }),
       ],
       { sep: ',', bom: false, columns },
     );
@@ -130,17 +164,36 @@ describe('registry import', () => {
       compte: false,
     });
     expect(rows[0].libelleDirection).toContain('Hauts-Bassins');
-    expect(rows[1]).toMatchObject({ sexeEtudiant: 'M', villeOrientation: 'Ouagadougou', dateNaissance: '2003-01-09' });
-    expect(rows[2]).toMatchObject({ villeOrientation: "Fada N'Gourma", typePays: 'ETRANGER', libellePays: 'Mali', moyenneBac: null });
+    expect(rows[1]).toMatchObject({
+      sexeEtudiant: 'M',
+      villeOrientation: 'Ouagadougou',
+      dateNaissance: '2003-01-09',
+    });
+    expect(rows[2]).toMatchObject({
+      villeOrientation: "Fada N'Gourma",
+      typePays: 'ETRANGER',
+      libellePays: 'Mali',
+      moyenneBac: null,
+    });
   });
 
   it('updates known INEs on a second import instead of duplicating them, keeping account data', async () => {
     const before = await countRegistry();
     // N00000000001 is the registered test student (createTestAccounts).
     const file = csv([
-      student('D00000000001', { nomEtudiant: 'Ouédraogo', prenomEtudiant: 'Aïcha', villeOrientation: 'Koudougou', niveau: 'Licence 2' }),
+      student('D00000000001', {
+        nomEtudiant: 'Ouédraogo',
+        prenomEtudiant: 'Aïcha',
+        villeOrientation: 'Koudougou',
+        niveau: 'Licence 2',
+      }),
       student('D00000000004', { nomEtudiant: 'Kaboré', prenomEtudiant: 'Ulrich' }),
-      student('n00000000001', { nomEtudiant: 'Zongo', prenomEtudiant: 'Aïcha Wendemi', villeOrientation: 'Ouagadougou', dateNaissance: '12/03/2004' }),
+      student('n00000000001', {
+        nomEtudiant: 'Zongo',
+        prenomEtudiant: 'Aïcha Wendemi',
+        villeOrientation: 'Ouagadougou',
+        dateNaissance: '12/03/2004',
+      }),
     ]);
     const res = await importFile({ nomFichier: 'registre.csv', fichier: b64(file) });
     expect(res.statusCode).toBe(200);
@@ -151,9 +204,15 @@ describe('registry import', () => {
     expect(again.json()).toHaveLength(1);
     expect(again.json()[0]).toMatchObject({ villeOrientation: 'Koudougou', niveau: 'Licence 2' });
 
-    const registered = (await t.api('GET', 'campus/registre-etudiant?q=N00000000001', { token: admin })).json();
+    const registered = (
+      await t.api('GET', 'campus/registre-etudiant?q=N00000000001', { token: admin })
+    ).json();
     expect(registered).toHaveLength(1);
-    expect(registered[0]).toMatchObject({ prenomEtudiant: 'Aïcha Wendemi', compte: true, emailEtudiant: 'aicha.zongo@exemple.bf' });
+    expect(registered[0]).toMatchObject({
+      prenomEtudiant: 'Aïcha Wendemi',
+      compte: true,
+      emailEtudiant: 'aicha.zongo@exemple.bf',
+    });
     const account = await one<{ prenom: string; role: string }>(
       t.database.db,
       sql`SELECT prenom, role FROM users WHERE user_name = 'N00000000001'`,
@@ -163,7 +222,10 @@ describe('registry import', () => {
 
   it('imports a large file in one go (batches), then updates it all', async () => {
     const rows = Array.from({ length: 2500 }, (_, i) =>
-      student(`L${String(i).padStart(11, '0')}`, { nomEtudiant: `Nom${i}`, villeOrientation: i % 2 ? 'Ouagadougou' : 'Bobo-Dioulasso' }),
+      student(`L${String(i).padStart(11, '0')}`, {
+        nomEtudiant: `Nom${i}`,
+        villeOrientation: i % 2 ? 'Ouagadougou' : 'Bobo-Dioulasso',
+      }),
     );
     const first = await importFile({ nomFichier: 'gros.csv', fichier: b64(csv(rows)) });
     expect(first.statusCode).toBe(200);
@@ -173,10 +235,17 @@ describe('registry import', () => {
   });
 
   it('answers 415 to a file that is not a CSV (name or content)', async () => {
-    const byName = await importFile({ nomFichier: 'registre.xlsx', fichier: b64(csv([student('E00000000001')])) });
+    const byName = await importFile({
+      nomFichier: 'registre.xlsx',
+      fichier: b64(csv([student('E00000000001')])),
+    });
     expect(byName.statusCode).toBe(415);
     expect(byName.json().code).toBe('TYPE_FICHIER');
-    const zip = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(64, 0), Buffer.from('xl/workbook.xml')]);
+    const zip = Buffer.concat([
+      Buffer.from('PK\u0003\u0004'),
+      Buffer.alloc(64, 0),
+      Buffer.from('xl/workbook.xml'),
+    ]);
     const binary = await importFile({ nomFichier: 'registre.csv', fichier: b64(zip) });
     expect(binary.statusCode).toBe(415);
     expect(binary.json().code).toBe('TYPE_FICHIER');
@@ -192,12 +261,17 @@ describe('registry import', () => {
   });
 
   it('keeps a hostile file name out of harm (control characters)', async () => {
-    const res = await importFile({ nomFichier: 'reg\u0000istre\u0007.csv', fichier: b64(csv([student('K00000000001')])) });
+    const res = await importFile({
+      nomFichier: 'reg\u0000istre\u0007.csv',
+      fichier: b64(csv([student('K00000000001')])),
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('reads a Windows-1252 file from a French Excel', async () => {
-    const text = csv([student('F00000000001', { nomEtudiant: 'Kéré', prenomEtudiant: 'Sidonie' })], { bom: false });
+    const text = csv([student('F00000000001', { nomEtudiant: 'Kéré', prenomEtudiant: 'Sidonie' })], {
+      bom: false,
+    });
     const res = await importFile({ nomFichier: 'excel.csv', fichier: b64(Buffer.from(text, 'latin1')) });
     expect(res.statusCode).toBe(200);
     const row = (await t.api('GET', 'campus/registre-etudiant?q=F00000000001', { token: admin })).json()[0];
@@ -248,13 +322,17 @@ describe('registry list', () => {
   });
 
   it('is paginated with X-Total-Count, sorted on listed columns only', async () => {
-    const page = await t.api('GET', 'campus/registre-etudiant?page=0&size=2&sort=moyenneBac,desc', { token: admin });
+    const page = await t.api('GET', 'campus/registre-etudiant?page=0&size=2&sort=moyenneBac,desc', {
+      token: admin,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.json()).toHaveLength(2);
     const total = Number(page.headers['x-total-count']);
     expect(total).toBe(await countRegistry());
     expect(page.json()[0].moyenneBac).toBeGreaterThanOrEqual(page.json()[1].moyenneBac ?? 0);
-    const last = await t.api('GET', `campus/registre-etudiant?page=${Math.floor((total - 1) / 2)}&size=2`, { token: admin });
+    const last = await t.api('GET', `campus/registre-etudiant?page=${Math.floor((total - 1) / 2)}&size=2`, {
+      token: admin,
+    });
     expect(last.json().length).toBeGreaterThanOrEqual(1);
     const badSort = await t.api('GET', 'campus/registre-etudiant?sort=passwordHash,asc', { token: admin });
     expect(badSort.statusCode).toBe(400);
@@ -263,7 +341,14 @@ describe('registry list', () => {
   });
 
   it('folds text in the database exactly as foldText does in the client', async () => {
-    const samples = ['Nikièma', 'Tiendrébéogo', 'Zoungrana Maïmouna', 'ÉLÈVE À L’ÉCOLE', 'Ñandú Ùrsula Ÿvette', 'Çà et là, Š Ž'];
+    const samples = [
+      'Nikièma',
+      'Tiendrébéogo',
+      'Zoungrana Maïmouna',
+      'ÉLÈVE À L’ÉCOLE',
+      'Ñandú Ùrsula Ÿvette',
+      'Çà et là, Š Ž',
+    ];
     for (const s of samples) {
       const row = await one<{ f: string }>(t.database.db, sql`SELECT fold(${s}) AS f`);
       expect(row!.f).toBe(foldText(s));
@@ -271,21 +356,33 @@ describe('registry list', () => {
   });
 
   it('searches INE and names ignoring case, accents and word order; filters by column', async () => {
-    const q = await t.api('GET', `campus/registre-etudiant?q=${encodeURIComponent('ousseni MILLOGO')}`, { token: admin });
+    const q = await t.api('GET', `campus/registre-etudiant?q=${encodeURIComponent('ousseni MILLOGO')}`, {
+      token: admin,
+    });
     expect(q.json().map((r: { ine: string }) => r.ine)).toEqual(['H00000000001']);
     const byIne = await t.api('GET', 'campus/registre-etudiant?q=h0000000000', { token: admin });
     expect(byIne.json()).toHaveLength(2);
-    const filtre = await t.api('GET', `campus/registre-etudiant?filtre.nomEtudiant=${encodeURIComponent('nikiema')}`, { token: admin });
+    const filtre = await t.api(
+      'GET',
+      `campus/registre-etudiant?filtre.nomEtudiant=${encodeURIComponent('nikiema')}`,
+      { token: admin },
+    );
     expect(filtre.json().map((r: { ine: string }) => r.ine)).toEqual(['H00000000002']);
-    const nul = await t.api('GET', 'campus/registre-etudiant?q=%00millogo%00&page=0&size=5', { token: admin });
+    const nul = await t.api('GET', 'campus/registre-etudiant?q=%00millogo%00&page=0&size=5', {
+      token: admin,
+    });
     expect(nul.statusCode).toBe(200);
     expect(nul.json().map((r: { ine: string }) => r.ine)).toEqual(['H00000000001']);
-    const unknownFilter = await t.api('GET', 'campus/registre-etudiant?filtre.motDePasse=x', { token: admin });
+    const unknownFilter = await t.api('GET', 'campus/registre-etudiant?filtre.motDePasse=x', {
+      token: admin,
+    });
     expect(unknownFilter.statusCode).toBe(400);
   });
 
   it('lets the CENOU manager read everything and a regional manager only its direction', async () => {
-    const cenou = await t.api('GET', 'campus/registre-etudiant?q=H0000000000', { token: await t.token('cenou') });
+    const cenou = await t.api('GET', 'campus/registre-etudiant?q=H0000000000', {
+      token: await t.token('cenou'),
+    });
     expect(cenou.statusCode).toBe(200);
     expect(cenou.json()).toHaveLength(2);
 
@@ -295,30 +392,49 @@ describe('registry list', () => {
     expect(own.json().length).toBeGreaterThan(0);
     expect(own.json().every((r: { idDirection: number }) => r.idDirection === ouaga)).toBe(true);
     const ownTotal = Number(own.headers['x-total-count']);
-    const all = Number((await t.api('GET', 'campus/registre-etudiant?page=0&size=1', { token: admin })).headers['x-total-count']);
+    const all = Number(
+      (await t.api('GET', 'campus/registre-etudiant?page=0&size=1', { token: admin })).headers[
+        'x-total-count'
+      ],
+    );
     expect(ownTotal).toBeLessThan(all);
     const search = await t.api('GET', 'campus/registre-etudiant?q=H0000000000', { token: dr });
     expect(search.json().map((r: { ine: string }) => r.ine)).toEqual(['H00000000002']);
 
-    expect((await t.api('GET', `campus/registre-etudiant?idDirection=${ouaga}`, { token: dr })).statusCode).toBe(200);
+    expect(
+      (await t.api('GET', `campus/registre-etudiant?idDirection=${ouaga}`, { token: dr })).statusCode,
+    ).toBe(200);
     const other = await t.api('GET', `campus/registre-etudiant?idDirection=${bobo}`, { token: dr });
     expect(other.statusCode).toBe(403);
     expect(other.json().code).toBe('INTERDIT');
     const otherOne = await t.api('GET', `campus/registre-etudiant/${boboStudent}`, { token: dr });
     expect(otherOne.statusCode).toBe(403);
-    const boboDr = await t.api('GET', `campus/registre-etudiant/${boboStudent}`, { token: await t.token('dr2') });
+    const boboDr = await t.api('GET', `campus/registre-etudiant/${boboStudent}`, {
+      token: await t.token('dr2'),
+    });
     expect(boboDr.statusCode).toBe(200);
-    expect(boboDr.json()).toMatchObject({ ine: 'H00000000001', idDirection: bobo, nomVille: 'Bobo-Dioulasso' });
+    expect(boboDr.json()).toMatchObject({
+      ine: 'H00000000001',
+      idDirection: bobo,
+      nomVille: 'Bobo-Dioulasso',
+    });
   });
 
   it('filters by direction for central roles', async () => {
-    const res = await t.api('GET', `campus/registre-etudiant?idDirection=${bobo}&q=H0000000000`, { token: admin });
+    const res = await t.api('GET', `campus/registre-etudiant?idDirection=${bobo}&q=H0000000000`, {
+      token: admin,
+    });
     expect(res.json().map((r: { ine: string }) => r.ine)).toEqual(['H00000000001']);
   });
 
   it('refuses students (403) and anonymous callers (401)', async () => {
-    expect((await t.api('GET', 'campus/registre-etudiant', { token: await t.token('etudiant') })).statusCode).toBe(403);
-    expect((await t.api('GET', `campus/registre-etudiant/${boboStudent}`, { token: await t.token('etudiant') })).statusCode).toBe(403);
+    expect(
+      (await t.api('GET', 'campus/registre-etudiant', { token: await t.token('etudiant') })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.api('GET', `campus/registre-etudiant/${boboStudent}`, { token: await t.token('etudiant') }))
+        .statusCode,
+    ).toBe(403);
     expect((await t.api('GET', 'campus/registre-etudiant')).statusCode).toBe(401);
     expect((await t.api('GET', `campus/registre-etudiant/${boboStudent}`)).statusCode).toBe(401);
   });
@@ -329,10 +445,17 @@ describe('registry list', () => {
   });
 
   it('exports the filtered list as CSV and XLSX downloads', async () => {
-    const res = await t.api('GET', 'campus/registre-etudiant?format=csv&q=H0000000000&sort=ine,asc', { token: admin });
+    const res = await t.api('GET', 'campus/registre-etudiant?format=csv&q=H0000000000&sort=ine,asc', {
+      token: admin,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/attachment; filename="registre_etudiant_\d{8}_\d{6}\.csv"/);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="registre_etudiant_\d{8}_\d{6}\.csv"/,
+    );
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0].split(';').slice(0, 3)).toEqual(['INE', 'Nom', 'Prénom(s)']);
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('H00000000001;Millogo;Ousséni');

@@ -14,94 +14,116 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s: create, list, get, update, delete', (name, def) => {
-  const idField = def.idField;
+describe.each(RESOURCES.map((def) => [def.name, def] as const))(
+  '%s: create, list, get, update, delete',
+  (name, def) => {
+    const idField = def.idField;
 
-  it('creates (201) a row with its id and every display field', async () => {
-    const body = await f.payload(name);
-    const res = await f.call('POST', `campus/${name}`, body);
-    expect(res.statusCode, res.body).toBe(201);
-    const row = res.json() as Row;
-    expect(row[idField]).toEqual(expect.any(Number));
-    for (const field of outputFields(def)) expect(row, `${name}.${field.name}`).toHaveProperty(field.name);
-    for (const [k, v] of Object.entries(body)) if (k !== 'password') expect(row[k], k).toEqual(v);
-    for (const column of def.columns) expect(row[column], `${name} column ${column}`).not.toBeUndefined();
-  });
+    it('creates (201) a row with its id and every display field', async () => {
+      const body = await f.payload(name);
+      const res = await f.call('POST', `campus/${name}`, body);
+      expect(res.statusCode, res.body).toBe(201);
+      const row = res.json() as Row;
+      expect(row[idField]).toEqual(expect.any(Number));
+      for (const field of outputFields(def)) expect(row, `${name}.${field.name}`).toHaveProperty(field.name);
+      for (const [k, v] of Object.entries(body)) if (k !== 'password') expect(row[k], k).toEqual(v);
+      for (const column of def.columns) expect(row[column], `${name} column ${column}`).not.toBeUndefined();
+    });
 
-  it('lists live rows as an array, and pages them with X-Total-Count, q, sort and filtre.*', async () => {
-    const row = await f.create(name);
-    const all = await f.list(name);
-    expect(all.some((r) => r[idField] === row[idField])).toBe(true);
+    it('lists live rows as an array, and pages them with X-Total-Count, q, sort and filtre.*', async () => {
+      const row = await f.create(name);
+      const all = await f.list(name);
+      expect(all.some((r) => r[idField] === row[idField])).toBe(true);
 
-    const page = await f.call('GET', `campus/${name}?page=0&size=1`);
-    expect(page.statusCode).toBe(200);
-    expect(page.json()).toHaveLength(1);
-    expect(Number(page.headers['x-total-count'])).toBe(all.length);
+      const page = await f.call('GET', `campus/${name}?page=0&size=1`);
+      expect(page.statusCode).toBe(200);
+      expect(page.json()).toHaveLength(1);
+      expect(Number(page.headers['x-total-count'])).toBe(all.length);
 
-    const searchField = SEARCH_FIELD[name];
-    const text = String(row[searchField]);
-    const byQ = await f.call('GET', `campus/${name}?page=0&size=50&q=${encodeURIComponent(text.toUpperCase())}`);
-    expect(byQ.statusCode).toBe(200);
-    expect((byQ.json() as Row[]).map((r) => r[idField])).toEqual([row[idField]]);
-    expect(byQ.headers['x-total-count']).toBe('1');
+      const searchField = SEARCH_FIELD[name];
+      const text = String(row[searchField]);
+      const byQ = await f.call(
+        'GET',
+        `campus/${name}?page=0&size=50&q=${encodeURIComponent(text.toUpperCase())}`,
+      );
+      expect(byQ.statusCode).toBe(200);
+      expect((byQ.json() as Row[]).map((r) => r[idField])).toEqual([row[idField]]);
+      expect(byQ.headers['x-total-count']).toBe('1');
 
-    for (const column of def.columns) {
-      for (const dir of ['asc', 'desc']) {
-        const sorted = await f.call('GET', `campus/${name}?page=0&size=5&sort=${column},${dir}`);
-        expect(sorted.statusCode, `${column},${dir}: ${sorted.body}`).toBe(200);
+      for (const column of def.columns) {
+        for (const dir of ['asc', 'desc']) {
+          const sorted = await f.call('GET', `campus/${name}?page=0&size=5&sort=${column},${dir}`);
+          expect(sorted.statusCode, `${column},${dir}: ${sorted.body}`).toBe(200);
+        }
       }
-    }
-    const filtered = await f.call('GET', `campus/${name}?filtre.${searchField}=${encodeURIComponent(text.slice(-6))}`);
-    expect(filtered.statusCode).toBe(200);
-    expect((filtered.json() as Row[]).some((r) => r[idField] === row[idField])).toBe(true);
+      const filtered = await f.call(
+        'GET',
+        `campus/${name}?filtre.${searchField}=${encodeURIComponent(text.slice(-6))}`,
+      );
+      expect(filtered.statusCode).toBe(200);
+      expect((filtered.json() as Row[]).some((r) => r[idField] === row[idField])).toBe(true);
 
-    const badSort = await f.call('GET', `campus/${name}?page=0&size=5&sort=passwordHash,asc`);
-    expect(badSort.statusCode).toBe(400);
-    expect(badSort.json().code).toBe('VALIDATION');
-  });
+      const badSort = await f.call('GET', `campus/${name}?page=0&size=5&sort=passwordHash,asc`);
+      expect(badSort.statusCode).toBe(400);
+      expect(badSort.json().code).toBe('VALIDATION');
+    });
 
-  it('gets one row by id, updates it (200), deletes it (200 {message}), then answers 404', async () => {
-    const row = await f.create(name);
-    const id = row[idField];
-    const got = await f.get(name, id);
-    expect(got.statusCode).toBe(200);
-    expect(got.json()).toEqual(row);
+    it('gets one row by id, updates it (200), deletes it (200 {message}), then answers 404', async () => {
+      const row = await f.create(name);
+      const id = row[idField];
+      const got = await f.get(name, id);
+      expect(got.statusCode).toBe(200);
+      expect(got.json()).toEqual(row);
 
-    const change = EDITS[name](row);
-    // The original client sends the row back as it read it, display fields included.
-    const updated = await f.call('PUT', `campus/${name}/${id}`, { ...row, ...change });
-    expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json()).toMatchObject(change);
-    expect(updated.json()[idField]).toBe(id);
-    expect((await f.get(name, id)).json()).toEqual(updated.json());
+      const change = EDITS[name](row);
+      // The original client sends the row back as it read it, display fields included.
+      const updated = await f.call('PUT', `campus/${name}/${id}`, { ...row, ...change });
+      expect(updated.statusCode, updated.body).toBe(200);
+      expect(updated.json()).toMatchObject(change);
+      expect(updated.json()[idField]).toBe(id);
+      expect((await f.get(name, id)).json()).toEqual(updated.json());
 
-    const deleted = await f.call('PATCH', `campus/${name}/${id}`);
-    expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ message: messages.operationReussie });
-    expect((await f.get(name, id)).statusCode).toBe(404);
-    const again = await f.call('PATCH', `campus/${name}/${id}`);
-    expect(again.statusCode).toBe(404);
-    expect(again.json().code).toBe('INTROUVABLE');
-    expect((await f.list(name)).some((r) => r[idField] === id)).toBe(false);
-    const put = await f.call('PUT', `campus/${name}/${id}`, row);
-    expect(put.statusCode).toBe(404);
-  });
-});
+      const deleted = await f.call('PATCH', `campus/${name}/${id}`);
+      expect(deleted.statusCode).toBe(200);
+      expect(deleted.json()).toEqual({ message: messages.operationReussie });
+      expect((await f.get(name, id)).statusCode).toBe(404);
+      const again = await f.call('PATCH', `campus/${name}/${id}`);
+      expect(again.statusCode).toBe(404);
+      expect(again.json().code).toBe('INTROUVABLE');
+      expect((await f.list(name)).some((r) => r[idField] === id)).toBe(false);
+      const put = await f.call('PUT', `campus/${name}/${id}`, row);
+      expect(put.statusCode).toBe(404);
+    });
+  },
+);
 
 describe('display fields', () => {
   it('a bed carries ville, cité, bâtiment, niveau, couloir, chambre and catégorie', async () => {
     const lit = await f.create('lit');
-    for (const k of ['nomVille', 'nomCite', 'libelleBatiment', 'libelleNiveau', 'libelleCouloir', 'libelleChambre', 'libelleCategorieChambre']) {
+    for (const k of [
+      'nomVille',
+      'nomCite',
+      'libelleBatiment',
+      'libelleNiveau',
+      'libelleCouloir',
+      'libelleChambre',
+      'libelleCategorieChambre',
+    ]) {
       expect(lit[k], k).toEqual(expect.any(String));
     }
     const cite = (await f.get('cite', lit.idCite)).json();
     expect(lit).toMatchObject({ nomCite: cite.nomCite, nomVille: cite.nomVille, idVille: cite.idVille });
-    for (const k of ['idChambre', 'idCouloir', 'idNiveau', 'idBatiment', 'idCite', 'idVille']) expect(lit[k], k).toEqual(expect.any(Number));
+    for (const k of ['idChambre', 'idCouloir', 'idNiveau', 'idBatiment', 'idCite', 'idVille'])
+      expect(lit[k], k).toEqual(expect.any(Number));
   });
 
   it('a quota carries libelleCritere, libelleDirection and anneeDebut', async () => {
     const quota = await f.create('quota');
-    expect(quota).toMatchObject({ libelleCritere: expect.any(String), libelleDirection: expect.any(String), anneeDebut: 2026 });
+    expect(quota).toMatchObject({
+      libelleCritere: expect.any(String),
+      libelleDirection: expect.any(String),
+      anneeDebut: 2026,
+    });
   });
 
   it('a batiment defaults to MIXTE when no sexe is given (the original payload has none)', async () => {
@@ -140,15 +162,18 @@ describe('cascading filters', () => {
     ['categorie-chambre', 'idCite', 'idCategorieChambre'],
     ['niveau', 'idCite', 'idNiveau'],
     ['lit', 'idCite', 'idLit'],
-  ])('%s?%s= returns only matching rows, with or without a trailing slash', async (resource, param, idField) => {
-    for (const query of [`?${param}=${a[param]}`, `/?${param}=${a[param]}`]) {
-      const rows = await f.list(resource, query);
-      expect(rows.length).toBeGreaterThan(0);
-      expect(rows.every((r) => r[param] === a[param])).toBe(true);
-      expect(rows.some((r) => r[param] === b[param])).toBe(false);
-      expect(rows.map((r) => r[idField])).toContain(a[idField]);
-    }
-  });
+  ])(
+    '%s?%s= returns only matching rows, with or without a trailing slash',
+    async (resource, param, idField) => {
+      for (const query of [`?${param}=${a[param]}`, `/?${param}=${a[param]}`]) {
+        const rows = await f.list(resource, query);
+        expect(rows.length).toBeGreaterThan(0);
+        expect(rows.every((r) => r[param] === a[param])).toBe(true);
+        expect(rows.some((r) => r[param] === b[param])).toBe(false);
+        expect(rows.map((r) => r[idField])).toContain(a[idField]);
+      }
+    },
+  );
 
   it('session-cenou?idDirection= returns only that direction’s sessions', async () => {
     const s1 = await f.create('session-cenou');
@@ -171,11 +196,17 @@ describe('extras', () => {
     await f.create('categorie-chambre');
     const cite = await f.get('cite', cat.idCite);
     expect(cite.statusCode).toBe(200);
-    expect(cite.json()).toMatchObject({ idCite: cat.idCite, nomCite: cat.nomCite, nomVille: expect.any(String) });
+    expect(cite.json()).toMatchObject({
+      idCite: cat.idCite,
+      nomCite: cat.nomCite,
+      nomVille: expect.any(String),
+    });
     const res = await f.call('GET', `campus/cite-categorie/${cat.idCite}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ idCite: cat.idCite, nomCite: cat.nomCite });
-    expect(res.json().listeCategorieChambre.map((c: Row) => c.idCategorieChambre)).toEqual([cat.idCategorieChambre]);
+    expect(res.json().listeCategorieChambre.map((c: Row) => c.idCategorieChambre)).toEqual([
+      cat.idCategorieChambre,
+    ]);
     expect((await f.call('GET', 'campus/cite-categorie/999999')).statusCode).toBe(404);
   });
 });
@@ -196,7 +227,16 @@ describe('exports', () => {
     expect(lines[0]).toBe('Ville;Cité;Bâtiment;Niveau;Couloir;Chambre;Catégorie;Lit');
     const line = lines.find((l) => l.endsWith(`;${lit.libelleLit}`));
     expect(line).toBe(
-      [lit.nomVille, lit.nomCite, lit.libelleBatiment, lit.libelleNiveau, lit.libelleCouloir, lit.libelleChambre, lit.libelleCategorieChambre, lit.libelleLit].join(';'),
+      [
+        lit.nomVille,
+        lit.nomCite,
+        lit.libelleBatiment,
+        lit.libelleNiveau,
+        lit.libelleCouloir,
+        lit.libelleChambre,
+        lit.libelleCategorieChambre,
+        lit.libelleLit,
+      ].join(';'),
     );
   });
 

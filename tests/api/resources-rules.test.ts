@@ -102,7 +102,12 @@ const RULES: [string, Body, string, string?][] = [
   ['session-cenou', { dateOuverture: '01/09/2026' }, 'dateOuverture', messages.dateInvalide],
   ['session-cenou', { dateOuverture: '2026-09-01T08:00:00Z' }, 'dateOuverture', messages.dateInvalide],
   ['session-cenou', { dateFermeture: 'demain' }, 'dateFermeture', messages.dateInvalide],
-  ['session-cenou', { dateOuverture: '2026-09-01', dateFermeture: '2026-08-31' }, 'dateFermeture', messages.dateFermetureAvantOuverture],
+  [
+    'session-cenou',
+    { dateOuverture: '2026-09-01', dateFermeture: '2026-08-31' },
+    'dateFermeture',
+    messages.dateFermetureAvantOuverture,
+  ],
   // Utilisateur: nom, prénom, userName, e-mail, direction, role; password of 8+ on create; no student.
   ['users', { userName: '' }, 'userName', OBLIGATOIRE],
   ['users', { nom: '' }, 'nom', OBLIGATOIRE],
@@ -141,17 +146,25 @@ describe('validation: every rule answers 400 VALIDATION naming the field, and wr
   it('names every missing required field at once', async () => {
     const res = await f.call('POST', 'campus/lit', {});
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { champ: string }) => e.champ).sort()).toEqual(['idChambre', 'libelleLit']);
+    expect(
+      res
+        .json()
+        .errors.map((e: { champ: string }) => e.champ)
+        .sort(),
+    ).toEqual(['idChambre', 'libelleLit']);
   });
 
-  it.each(RESOURCES.map((d) => [d.name] as const))('%s: an update with a blank required field is refused and changes nothing', async (resource) => {
-    const row = await f.create(resource);
-    const def = RESOURCES.find((d) => d.name === resource)!;
-    const field = storedFields(def).find((x) => x.required)!;
-    const res = await f.call('PUT', `campus/${resource}/${row[def.idField]}`, { ...row, [field.name]: '' });
-    expectFieldError(res, field.name, OBLIGATOIRE);
-    expect((await f.get(resource, row[def.idField])).json()).toEqual(row);
-  });
+  it.each(RESOURCES.map((d) => [d.name] as const))(
+    '%s: an update with a blank required field is refused and changes nothing',
+    async (resource) => {
+      const row = await f.create(resource);
+      const def = RESOURCES.find((d) => d.name === resource)!;
+      const field = storedFields(def).find((x) => x.required)!;
+      const res = await f.call('PUT', `campus/${resource}/${row[def.idField]}`, { ...row, [field.name]: '' });
+      expectFieldError(res, field.name, OBLIGATOIRE);
+      expect((await f.get(resource, row[def.idField])).json()).toEqual(row);
+    },
+  );
 });
 
 /** Every stored reference of every definition: [resource, field, parent resource]. */
@@ -162,44 +175,62 @@ const REFS = RESOURCES.flatMap((def) =>
 );
 
 describe('references', () => {
-  it.each(REFS)('%s.%s: a deleted %s is refused with 400 naming the field', async (resource, field, parent) => {
-    const body = await f.payload(resource);
-    const gone = await f.create(parent);
-    const parentDef = RESOURCES.find((d) => d.name === parent)!;
-    await f.remove(parent, gone[parentDef.idField]);
-    const res = await f.call('POST', `campus/${resource}`, { ...body, [field]: gone[parentDef.idField] });
-    expectFieldError(res, field, messages.referenceInexistante);
-  });
+  it.each(REFS)(
+    '%s.%s: a deleted %s is refused with 400 naming the field',
+    async (resource, field, parent) => {
+      const body = await f.payload(resource);
+      const gone = await f.create(parent);
+      const parentDef = RESOURCES.find((d) => d.name === parent)!;
+      await f.remove(parent, gone[parentDef.idField]);
+      const res = await f.call('POST', `campus/${resource}`, { ...body, [field]: gone[parentDef.idField] });
+      expectFieldError(res, field, messages.referenceInexistante);
+    },
+  );
 
-  it.each(REFS)('%s.%s: deleting the %s it uses is refused with 409 and changes nothing', async (resource, field, parent) => {
-    const child = await f.create(resource);
-    const def = RESOURCES.find((d) => d.name === resource)!;
-    const parentDef = RESOURCES.find((d) => d.name === parent)!;
-    const parentId = child[field];
-    const before = (await f.get(parent, parentId)).json();
-    expectCode(await f.call('PATCH', `campus/${parent}/${parentId}`), 409, 'REFERENCE_UTILISEE');
-    expect((await f.get(parent, parentId)).json()).toEqual(before);
-    expect((await f.list(parent)).some((r) => r[parentDef.idField] === parentId)).toBe(true);
-    // Once the child is deleted, the parent may go (soft-deleted rows do not hold it).
-    await f.remove(resource, child[def.idField]);
-    const ok = await f.call('PATCH', `campus/${parent}/${parentId}`);
-    expect(ok.statusCode, ok.body).toBe(200);
-  });
+  it.each(REFS)(
+    '%s.%s: deleting the %s it uses is refused with 409 and changes nothing',
+    async (resource, field, parent) => {
+      const child = await f.create(resource);
+      const def = RESOURCES.find((d) => d.name === resource)!;
+      const parentDef = RESOURCES.find((d) => d.name === parent)!;
+      const parentId = child[field];
+      const before = (await f.get(parent, parentId)).json();
+      expectCode(await f.call('PATCH', `campus/${parent}/${parentId}`), 409, 'REFERENCE_UTILISEE');
+      expect((await f.get(parent, parentId)).json()).toEqual(before);
+      expect((await f.list(parent)).some((r) => r[parentDef.idField] === parentId)).toBe(true);
+      // Once the child is deleted, the parent may go (soft-deleted rows do not hold it).
+      await f.remove(resource, child[def.idField]);
+      const ok = await f.call('PATCH', `campus/${parent}/${parentId}`);
+      expect(ok.statusCode, ok.body).toBe(200);
+    },
+  );
 
   it('a child created while its parent is deleted: never both (no orphan)', async () => {
     for (let i = 0; i < 5; i++) {
       const cite = await f.create('cite');
       const body = await f.payload('batiment', { idCite: cite.idCite });
-      const [created, deleted] = await Promise.all([f.call('POST', 'campus/batiment', body), f.call('PATCH', `campus/cite/${cite.idCite}`)]);
+      const [created, deleted] = await Promise.all([
+        f.call('POST', 'campus/batiment', body),
+        f.call('PATCH', `campus/cite/${cite.idCite}`),
+      ]);
       const outcome = [created.statusCode, deleted.statusCode];
-      expect([[201, 409], [400, 200]], JSON.stringify(outcome)).toContainEqual(outcome);
+      expect(
+        [
+          [201, 409],
+          [400, 200],
+        ],
+        JSON.stringify(outcome),
+      ).toContainEqual(outcome);
     }
   });
 
   it('a chambre takes only a category of its own cité', async () => {
     const body = await f.payload('chambre');
     const elsewhere = await f.create('categorie-chambre');
-    const res = await f.call('POST', 'campus/chambre', { ...body, idCategorieChambre: elsewhere.idCategorieChambre });
+    const res = await f.call('POST', 'campus/chambre', {
+      ...body,
+      idCategorieChambre: elsewhere.idCategorieChambre,
+    });
     expectFieldError(res, 'idCategorieChambre', messages.categorieAutreCite);
   });
 
@@ -207,10 +238,16 @@ describe('references', () => {
     const chambre = await f.create('chambre');
     const otherCite = await f.create('cite');
     const used = (await f.get('categorie-chambre', chambre.idCategorieChambre)).json();
-    const res = await f.call('PUT', `campus/categorie-chambre/${used.idCategorieChambre}`, { ...used, idCite: otherCite.idCite });
+    const res = await f.call('PUT', `campus/categorie-chambre/${used.idCategorieChambre}`, {
+      ...used,
+      idCite: otherCite.idCite,
+    });
     expectFieldError(res, 'idCite', messages.categorieCiteFigee);
     const free = await f.create('categorie-chambre');
-    const moved = await f.call('PUT', `campus/categorie-chambre/${free.idCategorieChambre}`, { ...free, idCite: otherCite.idCite });
+    const moved = await f.call('PUT', `campus/categorie-chambre/${free.idCategorieChambre}`, {
+      ...free,
+      idCite: otherCite.idCite,
+    });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().nomCite).toBe(otherCite.nomCite);
   });
@@ -220,16 +257,29 @@ describe('unique values (409 DOUBLON, among live rows)', () => {
   it('direction libellé, ignoring case; free again once the holder is deleted', async () => {
     const d = await f.create('direction');
     const before = (await f.list('direction')).length;
-    const dup = await f.call('POST', 'campus/direction', await f.payload('direction', { libelleDirection: String(d.libelleDirection).toUpperCase() }));
+    const dup = await f.call(
+      'POST',
+      'campus/direction',
+      await f.payload('direction', { libelleDirection: String(d.libelleDirection).toUpperCase() }),
+    );
     expectCode(dup, 409, 'DOUBLON');
     expect(dup.json().errors[0].champ).toBe('libelleDirection');
     expect((await f.list('direction')).length).toBe(before);
     const other = await f.create('direction');
-    expectCode(await f.call('PUT', `campus/direction/${other.idDirection}`, { ...other, libelleDirection: d.libelleDirection }), 409, 'DOUBLON');
+    expectCode(
+      await f.call('PUT', `campus/direction/${other.idDirection}`, {
+        ...other,
+        libelleDirection: d.libelleDirection,
+      }),
+      409,
+      'DOUBLON',
+    );
     // Saving a row with its own value is not a duplicate.
     expect((await f.call('PUT', `campus/direction/${d.idDirection}`, d)).statusCode).toBe(200);
     await f.remove('direction', d.idDirection);
-    expect((await f.call('POST', 'campus/direction', { libelleDirection: d.libelleDirection })).statusCode).toBe(201);
+    expect(
+      (await f.call('POST', 'campus/direction', { libelleDirection: d.libelleDirection })).statusCode,
+    ).toBe(201);
   });
 
   it.each([['ouagadougou'], ['OUAGADOUGOU'], ['Ouaga-dougou'], ['Bobo Dioulasso'], ['ouagadougou_2']])(
@@ -244,13 +294,20 @@ describe('unique values (409 DOUBLON, among live rows)', () => {
   it('editing an existing ville keeps its name or takes a free one (the original’s defect)', async () => {
     const v = await f.create('ville');
     expect((await f.call('PUT', `campus/ville/${v.idVille}`, v)).statusCode).toBe(200);
-    const renamed = await f.call('PUT', `campus/ville/${v.idVille}`, { ...v, nomVille: `${v.nomVille} Nord` });
+    const renamed = await f.call('PUT', `campus/ville/${v.idVille}`, {
+      ...v,
+      nomVille: `${v.nomVille} Nord`,
+    });
     expect(renamed.json().nomVille).toBe(`${v.nomVille} Nord`);
     expectCode(await f.call('PUT', `campus/ville/${v.idVille}`, { ...v, nomVille: 'Kaya' }), 409, 'DOUBLON');
   });
 
   it('users userName, ignoring case', async () => {
-    const res = await f.call('POST', 'campus/users', await f.payload('users', { userName: t.accounts.admin.userName.toUpperCase() }));
+    const res = await f.call(
+      'POST',
+      'campus/users',
+      await f.payload('users', { userName: t.accounts.admin.userName.toUpperCase() }),
+    );
     expectCode(res, 409, 'DOUBLON');
     expect(res.json().errors[0].champ).toBe('userName');
   });
@@ -258,7 +315,11 @@ describe('unique values (409 DOUBLON, among live rows)', () => {
   it('one quota per session and critère', async () => {
     const q = await f.create('quota');
     const before = (await f.list('quota')).length;
-    const res = await f.call('POST', 'campus/quota', { idSessionCenou: q.idSessionCenou, idCritere: q.idCritere, valeurQuota: 3 });
+    const res = await f.call('POST', 'campus/quota', {
+      idSessionCenou: q.idSessionCenou,
+      idCritere: q.idCritere,
+      valeurQuota: 3,
+    });
     expectCode(res, 409, 'DOUBLON');
     expect(res.json().errors[0].champ).toBe('idCritere');
     expect((await f.list('quota')).length).toBe(before);
@@ -275,9 +336,17 @@ describe('unique values (409 DOUBLON, among live rows)', () => {
 
   it('one bâtiment code per cité (another cité may reuse it)', async () => {
     const b = await f.create('batiment');
-    const dup = await f.call('POST', 'campus/batiment', { idCite: b.idCite, libelleBatiment: 'Autre', codeBatiment: String(b.codeBatiment).toLowerCase() });
+    const dup = await f.call('POST', 'campus/batiment', {
+      idCite: b.idCite,
+      libelleBatiment: 'Autre',
+      codeBatiment: String(b.codeBatiment).toLowerCase(),
+    });
     expectCode(dup, 409, 'DOUBLON');
-    const elsewhere = await f.call('POST', 'campus/batiment', await f.payload('batiment', { codeBatiment: b.codeBatiment }));
+    const elsewhere = await f.call(
+      'POST',
+      'campus/batiment',
+      await f.payload('batiment', { codeBatiment: b.codeBatiment }),
+    );
     expect(elsewhere.statusCode).toBe(201);
   });
 });

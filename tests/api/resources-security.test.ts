@@ -43,17 +43,38 @@ describe.each(RESOURCES.map((d) => [d.name] as const))('%s', (name) => {
   });
 
   it('refuses a non-admin before looking at the body (403 even for an invalid one)', async () => {
-    expectCode(await t.api('POST', `campus/${name}`, { token: await t.token('cenou'), body: { rien: true } }), 403, 'INTERDIT');
+    expectCode(
+      await t.api('POST', `campus/${name}`, { token: await t.token('cenou'), body: { rien: true } }),
+      403,
+      'INTERDIT',
+    );
   });
 
   const readers: [StaffKey, number][] =
     name === 'users'
-      ? [['admin', 200], ['cenou', 403], ['dr', 403], ['dr2', 403], ['etudiant', 403]]
-      : [['admin', 200], ['cenou', 200], ['dr', 200], ['dr2', 200], ['etudiant', 403]];
+      ? [
+          ['admin', 200],
+          ['cenou', 403],
+          ['dr', 403],
+          ['dr2', 403],
+          ['etudiant', 403],
+        ]
+      : [
+          ['admin', 200],
+          ['cenou', 200],
+          ['dr', 200],
+          ['dr2', 200],
+          ['etudiant', 403],
+        ];
 
   it.each(readers)('reads as %s: %i (list, page, get, export)', async (who, status) => {
     const token = await t.token(who);
-    for (const url of [`campus/${name}`, `campus/${name}?page=0&size=5`, `campus/${name}/${idOf(name)}`, `campus/${name}?format=csv`]) {
+    for (const url of [
+      `campus/${name}`,
+      `campus/${name}?page=0&size=5`,
+      `campus/${name}/${idOf(name)}`,
+      `campus/${name}?format=csv`,
+    ]) {
       const res = await t.api('GET', url, { token });
       expect(res.statusCode, `${who} GET ${url}`).toBe(status);
     }
@@ -69,22 +90,47 @@ describe('extras', () => {
   it('cite-categorie is read by staff only; users/{id}/reset by the admin only', async () => {
     const cite = idOf('cite');
     for (const who of ['admin', 'cenou', 'dr'] as const) {
-      expect((await t.api('GET', `campus/cite-categorie/${cite}`, { token: await t.token(who) })).statusCode).toBe(200);
+      expect(
+        (await t.api('GET', `campus/cite-categorie/${cite}`, { token: await t.token(who) })).statusCode,
+      ).toBe(200);
     }
-    expectCode(await t.api('GET', `campus/cite-categorie/${cite}`, { token: await t.token('etudiant') }), 403, 'INTERDIT');
+    expectCode(
+      await t.api('GET', `campus/cite-categorie/${cite}`, { token: await t.token('etudiant') }),
+      403,
+      'INTERDIT',
+    );
     expectCode(await t.api('GET', `campus/cite-categorie/${cite}`), 401, 'NON_AUTHENTIFIE');
     for (const who of NON_ADMINS) {
-      expectCode(await t.api('PUT', `campus/users/${idOf('users')}/reset`, { token: await t.token(who), body: rows.users }), 403, 'INTERDIT');
+      expectCode(
+        await t.api('PUT', `campus/users/${idOf('users')}/reset`, {
+          token: await t.token(who),
+          body: rows.users,
+        }),
+        403,
+        'INTERDIT',
+      );
     }
-    expectCode(await t.api('PUT', `campus/users/${idOf('users')}/reset`, { body: rows.users }), 401, 'NON_AUTHENTIFIE');
+    expectCode(
+      await t.api('PUT', `campus/users/${idOf('users')}/reset`, { body: rows.users }),
+      401,
+      'NON_AUTHENTIFIE',
+    );
   });
 
   it('a token of a deleted admin stops working at once', async () => {
     const admin2 = await f.create('users', { role: 'ROLE_HEBERGEMENT_ADMIN' });
-    const signin = await t.api('POST', 'campus-auth/signin', { body: { username: admin2.userName, password: 'Utilisateur-2026' } });
+    const signin = await t.api('POST', 'campus-auth/signin', {
+      body: { username: admin2.userName, password: 'Utilisateur-2026' },
+    });
     const token = signin.json().accessToken as string;
-    expect((await t.api('POST', 'campus/direction', { token, body: await f.payload('direction') })).statusCode).toBe(201);
+    expect(
+      (await t.api('POST', 'campus/direction', { token, body: await f.payload('direction') })).statusCode,
+    ).toBe(201);
     await f.remove('users', admin2.id);
-    expectCode(await t.api('POST', 'campus/direction', { token, body: await f.payload('direction') }), 401, 'NON_AUTHENTIFIE');
+    expectCode(
+      await t.api('POST', 'campus/direction', { token, body: await f.payload('direction') }),
+      401,
+      'NON_AUTHENTIFIE',
+    );
   });
 });

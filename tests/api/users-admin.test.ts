@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signin = (username: string, password: string) => t.api('POST', 'campus-auth/signin', { body: { username, password } });
+const signin = (username: string, password: string) =>
+  t.api('POST', 'campus-auth/signin', { body: { username, password } });
 
 async function tokenOf(username: string, password: string): Promise<string> {
   const res = await signin(username, password);
@@ -29,7 +30,13 @@ describe('users never show a password', () => {
   it('not on create, get, list, search, pages nor exports', async () => {
     expect(user).not.toHaveProperty('password');
     expect(user).not.toHaveProperty('passwordHash');
-    for (const url of [`campus/users/${user.id}`, 'campus/users', 'campus/users?username=zerbo', 'campus/users?page=0&size=5&q=zerbo', 'campus/users?format=csv']) {
+    for (const url of [
+      `campus/users/${user.id}`,
+      'campus/users',
+      'campus/users?username=zerbo',
+      'campus/users?page=0&size=5&q=zerbo',
+      'campus/users?format=csv',
+    ]) {
       const res = await f.call('GET', url);
       expect(res.statusCode).toBe(200);
       expect(res.body, url).not.toMatch(/password|\$argon2|Utilisateur-2026/i);
@@ -52,9 +59,17 @@ describe('users?username=', () => {
 
 describe('roles', () => {
   it('a staff account cannot become a student, nor a student account staff', async () => {
-    expectFieldError(await f.call('PUT', `campus/users/${user.id}`, { ...user, role: 'ROLE_HEBERGEMENT_ETUDIANT' }), 'role', messages.roleEtudiantInterdit);
+    expectFieldError(
+      await f.call('PUT', `campus/users/${user.id}`, { ...user, role: 'ROLE_HEBERGEMENT_ETUDIANT' }),
+      'role',
+      messages.roleEtudiantInterdit,
+    );
     const student = (await f.get('users', t.accounts.etudiant.id)).json();
-    expectFieldError(await f.call('PUT', `campus/users/${student.id}`, { ...student, role: 'ROLE_HEBERGEMENT_ADMIN' }), 'role', messages.roleEtudiantInterdit);
+    expectFieldError(
+      await f.call('PUT', `campus/users/${student.id}`, { ...student, role: 'ROLE_HEBERGEMENT_ADMIN' }),
+      'role',
+      messages.roleEtudiantInterdit,
+    );
     expect((await f.get('users', user.id)).json().role).toBe(user.role);
   });
 });
@@ -62,7 +77,12 @@ describe('roles', () => {
 describe('passwords on update', () => {
   it('blank or absent keeps the old one: sign-in and tokens still work', async () => {
     const token = await tokenOf('agent.zerbo', USER_PASSWORD);
-    const blank = await f.call('PUT', `campus/users/${user.id}`, { ...user, nom: 'Zerbo-Kaboré', password: '', password2: '' });
+    const blank = await f.call('PUT', `campus/users/${user.id}`, {
+      ...user,
+      nom: 'Zerbo-Kaboré',
+      password: '',
+      password2: '',
+    });
     expect(blank.statusCode, blank.body).toBe(200);
     expect(blank.json().nom).toBe('Zerbo-Kaboré');
     const absent = await f.call('PUT', `campus/users/${user.id}`, { ...user, prenom: 'Hamidou Jean' });
@@ -82,7 +102,11 @@ describe('passwords on update', () => {
 
   it('a short one is refused and changes nothing', async () => {
     const other = await f.create('users');
-    expectFieldError(await f.call('PUT', `campus/users/${other.id}`, { ...other, password: 'court' }), 'password', messages.motDePasseCourt);
+    expectFieldError(
+      await f.call('PUT', `campus/users/${other.id}`, { ...other, password: 'court' }),
+      'password',
+      messages.motDePasseCourt,
+    );
     expect((await signin(String(other.userName), USER_PASSWORD)).statusCode).toBe(200);
   });
 });
@@ -95,13 +119,19 @@ describe('reset and delete', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(messages.motDePasseReinitialise);
     expect(await stillIn(token)).toBe(401);
-    const mails = await rows<{ text_body: string }>(t.database.db, sql`SELECT text_body FROM outbox_mail WHERE recipient = 'reset.test@cenou.bf'`);
+    const mails = await rows<{ text_body: string }>(
+      t.database.db,
+      sql`SELECT text_body FROM outbox_mail WHERE recipient = 'reset.test@cenou.bf'`,
+    );
     expect(mails).toHaveLength(1);
     const password = /Mot de passe : (\S+)/.exec(mails[0].text_body)?.[1];
     expect(password).toEqual(expect.any(String));
     expect((await signin(String(other.userName), password!)).statusCode).toBe(200);
     expect((await f.call('PUT', 'campus/users/999999/reset', other)).statusCode).toBe(404);
-    const noBody = await t.api('PUT', `campus/users/${other.id}/reset`, { token: await t.token('admin'), headers: { 'content-type': 'application/json' } });
+    const noBody = await t.api('PUT', `campus/users/${other.id}/reset`, {
+      token: await t.token('admin'),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(noBody.statusCode, noBody.body).toBe(200);
   });
 
@@ -111,7 +141,11 @@ describe('reset and delete', () => {
     await f.remove('users', other.id);
     expect(await stillIn(token)).toBe(401);
     expect((await signin(String(other.userName), USER_PASSWORD)).statusCode).toBe(401);
-    const again = await f.call('POST', 'campus/users', await f.payload('users', { userName: other.userName }));
+    const again = await f.call(
+      'POST',
+      'campus/users',
+      await f.payload('users', { userName: other.userName }),
+    );
     expect(again.statusCode).toBe(201);
   });
 

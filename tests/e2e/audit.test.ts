@@ -119,7 +119,10 @@ describe('journal des opérations', () => {
       ]);
       expect(download.suggestedFilename()).toMatch(/^journal_operations_\d{8}_\d{6}\.csv$/);
       const text = readFileSync((await download.path())!, 'utf8');
-      const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+      const lines = text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
       expect(lines[0]).toBe('Date et heure;Utilisateur;Action;Ressource;Identifiant;Détail');
       expect(lines).toHaveLength(3);
       expect(lines[1]).toContain(';admin;Modification;Types de critères;');
@@ -132,7 +135,11 @@ describe('journal des opérations', () => {
 
   it('is refused to a manager: no link, and the page says access is refused', async () => {
     const token = await adminToken();
-    const directions = await apiCall<{ idDirection: number; sigleDirection: string }[]>('GET', 'campus/direction', { token });
+    const directions = await apiCall<{ idDirection: number; sigleDirection: string }[]>(
+      'GET',
+      'campus/direction',
+      { token },
+    );
     const userName = `journal.cenou.${tag}`;
     const password = 'Journal-2026-a';
     const created = await apiCall('POST', 'campus/users', {

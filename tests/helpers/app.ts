@@ -20,7 +20,11 @@ export interface TestContext {
   /** A bearer token of one of the test accounts (signed in through the real route, cached). */
   token(who: StaffKey): Promise<string>;
   /** `api('GET', 'campus/cite')`: a request through the whole HTTP stack (inject). */
-  api(method: string, url: string, opts?: { token?: string | null; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  api(
+    method: string,
+    url: string,
+    opts?: { token?: string | null; body?: unknown; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -38,13 +42,20 @@ export async function setupTestApp(overrides: Partial<Config> = {}): Promise<Tes
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     const full = url.startsWith('/') ? url : `${API_BASE}/${url}`;
-    return app.inject({ method: method as 'GET', url: full, headers, payload: opts.body as string | object | undefined });
+    return app.inject({
+      method: method as 'GET',
+      url: full,
+      headers,
+      payload: opts.body as string | object | undefined,
+    });
   };
 
   const token = async (who: StaffKey) => {
     const hit = tokens.get(who);
     if (hit) return hit;
-    const res = await api('POST', 'campus-auth/signin', { body: { username: accounts[who].userName, password: TEST_PASSWORD } });
+    const res = await api('POST', 'campus-auth/signin', {
+      body: { username: accounts[who].userName, password: TEST_PASSWORD },
+    });
     if (res.statusCode !== 200) throw new Error(`signin ${who} failed: ${res.statusCode} ${res.body}`);
     const t = (res.json() as { accessToken: string }).accessToken;
     tokens.set(who, t);

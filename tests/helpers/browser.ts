@@ -23,7 +23,12 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const { baseURL } = inject('e2e');
-  const context = await browser.newContext({ baseURL, locale: 'fr-FR', acceptDownloads: true, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'fr-FR',
+    acceptDownloads: true,
+    viewport: { width: 1280, height: 900 },
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };

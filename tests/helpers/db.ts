@@ -10,7 +10,8 @@ import { migrate } from '../../src/server/db/migrate';
  * template is a data-directory dump; with TEST_DATABASE_URL it is a PostgreSQL database used as
  * `CREATE DATABASE … TEMPLATE …`.
  */
-export type TemplateInfo = { kind: 'pglite'; dumpFile: string } | { kind: 'pg'; url: string; template: string };
+export type TemplateInfo =
+  { kind: 'pglite'; dumpFile: string } | { kind: 'pg'; url: string; template: string };
 
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);

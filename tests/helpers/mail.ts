@@ -87,7 +87,8 @@ export interface ParsedMail {
 export function parseMail(raw: string): ParsedMail {
   const top = splitPart(raw);
   const parts = leaves(raw);
-  const find = (t: string) => parts.find((p) => (p.headers['content-type'] ?? 'text/plain').toLowerCase().startsWith(t));
+  const find = (t: string) =>
+    parts.find((p) => (p.headers['content-type'] ?? 'text/plain').toLowerCase().startsWith(t));
   const text = find('text/plain');
   const html = find('text/html');
   return {
@@ -110,7 +111,9 @@ export function passwordOf(mail: ParsedMail): string {
 export function readMailDir(dir: string): ParsedMail[] {
   let files: string[];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }
@@ -142,7 +145,7 @@ export class TestSmtpServer {
       server.listen(port, '127.0.0.1', () => resolve());
     });
     this.server = server;
-    this.port = ((server as unknown as { server: { address(): AddressInfo } }).server.address()).port;
+    this.port = (server as unknown as { server: { address(): AddressInfo } }).server.address().port;
     return this.port;
   }
 

@@ -81,16 +81,32 @@ export const BUILDERS: Record<string, Builder> = {
     emailDirection: 'dr.test@cenou.bf',
     telDirection: '25 00 00 00',
   }),
-  ville: async (f) => ({ nomVille: uniq('Ville'), idDirection: id(await f.create('direction'), 'idDirection') }),
-  cite: async (f) => ({ idVille: id(await f.create('ville'), 'idVille'), nomCite: uniq('Cité'), nbLit: 120, adresseCite: 'Avenue Kwamé N’Krumah' }),
+  ville: async (f) => ({
+    nomVille: uniq('Ville'),
+    idDirection: id(await f.create('direction'), 'idDirection'),
+  }),
+  cite: async (f) => ({
+    idVille: id(await f.create('ville'), 'idVille'),
+    nomCite: uniq('Cité'),
+    nbLit: 120,
+    adresseCite: 'Avenue Kwamé N’Krumah',
+  }),
   batiment: async (f) => ({
     idCite: id(await f.create('cite'), 'idCite'),
     libelleBatiment: uniq('Bâtiment'),
     codeBatiment: uniq('B').replace(/\s/g, ''),
     sexe: 'F',
   }),
-  niveau: async (f) => ({ idBatiment: id(await f.create('batiment'), 'idBatiment'), libelleNiveau: uniq('Niveau'), codeNiveau: 'N1' }),
-  couloir: async (f) => ({ idNiveau: id(await f.create('niveau'), 'idNiveau'), libelleCouloir: uniq('Couloir'), codeCouloir: 'C1' }),
+  niveau: async (f) => ({
+    idBatiment: id(await f.create('batiment'), 'idBatiment'),
+    libelleNiveau: uniq('Niveau'),
+    codeNiveau: 'N1',
+  }),
+  couloir: async (f) => ({
+    idNiveau: id(await f.create('niveau'), 'idNiveau'),
+    libelleCouloir: uniq('Couloir'),
+    codeCouloir: 'C1',
+  }),
   'categorie-chambre': async (f) => ({
     idCite: id(await f.create('cite'), 'idCite'),
     libelleCategorieChambre: uniq('Catégorie'),
@@ -106,7 +122,11 @@ export const BUILDERS: Record<string, Builder> = {
       codeChambre: 'CH1',
     };
   },
-  lit: async (f) => ({ idChambre: id(await f.create('chambre'), 'idChambre'), libelleLit: uniq('Lit'), codeLit: 'L1' }),
+  lit: async (f) => ({
+    idChambre: id(await f.create('chambre'), 'idChambre'),
+    libelleLit: uniq('Lit'),
+    codeLit: 'L1',
+  }),
   'type-critere': async () => ({
     libelleTypeCritere: uniq('Type de critère'),
     coefficient: 2,
@@ -169,10 +189,17 @@ export const EDITS: Record<string, (row: Row) => Body> = {
   batiment: (r) => ({ libelleBatiment: `${r.libelleBatiment} modifié`, sexe: 'M' }),
   niveau: (r) => ({ libelleNiveau: `${r.libelleNiveau} modifié`, codeNiveau: 'N2' }),
   couloir: (r) => ({ libelleCouloir: `${r.libelleCouloir} modifié` }),
-  'categorie-chambre': (r) => ({ libelleCategorieChambre: `${r.libelleCategorieChambre} modifiée`, montantChambre: 7500 }),
+  'categorie-chambre': (r) => ({
+    libelleCategorieChambre: `${r.libelleCategorieChambre} modifiée`,
+    montantChambre: 7500,
+  }),
   chambre: (r) => ({ libelleChambre: `${r.libelleChambre} modifiée` }),
   lit: (r) => ({ libelleLit: `${r.libelleLit} modifié`, codeLit: 'L2' }),
-  'type-critere': (r) => ({ libelleTypeCritere: `${r.libelleTypeCritere} modifié`, coefficient: 3, statutItem: 'FACULTATIF' }),
+  'type-critere': (r) => ({
+    libelleTypeCritere: `${r.libelleTypeCritere} modifié`,
+    coefficient: 3,
+    statutItem: 'FACULTATIF',
+  }),
   critere: (r) => ({ libelleCritere: `${r.libelleCritere} modifié`, note: 0, listeDeliberation: 'PUPILLES' }),
   'session-cenou': () => ({ etatSession: 'ANALYSE', dateFermeture: '2026-11-30' }),
   quota: () => ({ valeurQuota: 40 }),

@@ -19,7 +19,13 @@ function start(env: Record<string, string>) {
 describe('configuration validated at boot', () => {
   it('has the CONTRACT defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', ADMIN_USERNAME: 'admin', TOKEN_TTL_HOURS: 8 });
+    expect(c).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: './data',
+      ADMIN_USERNAME: 'admin',
+      TOKEN_TTL_HOURS: 8,
+    });
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.SMTP_URL).toBeUndefined();
   });
@@ -70,7 +76,13 @@ describe('graceful shutdown', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cenou-stop-'));
     const run = async () => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-        env: { ...process.env, DATA_DIR: dir, DEMO_DATA: '0', PORT: String(port), ADMIN_PASSWORD: 'Admin-boot-2026' },
+        env: {
+          ...process.env,
+          DATA_DIR: dir,
+          DEMO_DATA: '0',
+          PORT: String(port),
+          ADMIN_PASSWORD: 'Admin-boot-2026',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let out = '';
@@ -79,15 +91,21 @@ describe('graceful shutdown', () => {
       const deadline = Date.now() + 45_000;
       let healthy = false;
       while (!healthy && Date.now() < deadline) {
-        healthy = await fetch(`http://127.0.0.1:${port}/service/api/health`).then((r) => r.ok, () => false);
+        healthy = await fetch(`http://127.0.0.1:${port}/service/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (!healthy) await new Promise((r) => setTimeout(r, 200));
       }
       expect(healthy, out).toBe(true);
-      const signin = await fetch(`http://127.0.0.1:${port}/service/api/hebergement-cenou/campus-auth/signin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password: 'Admin-boot-2026' }),
-      });
+      const signin = await fetch(
+        `http://127.0.0.1:${port}/service/api/hebergement-cenou/campus-auth/signin`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'admin', password: 'Admin-boot-2026' }),
+        },
+      );
       expect(signin.status).toBe(200);
       const code: number | null = await new Promise((resolve) => {
         child.once('exit', (c) => resolve(c));

@@ -16,7 +16,23 @@ describe('resource definitions', () => {
 
   it('lend every level of the housing hierarchy to a bed', () => {
     const names = outputFields(getResource('lit')).map((f) => f.name);
-    for (const n of ['idChambre', 'libelleChambre', 'idCouloir', 'libelleCouloir', 'idNiveau', 'libelleNiveau', 'idBatiment', 'libelleBatiment', 'idCite', 'nomCite', 'idVille', 'nomVille', 'idDirection', 'libelleCategorieChambre', 'montantChambre']) {
+    for (const n of [
+      'idChambre',
+      'libelleChambre',
+      'idCouloir',
+      'libelleCouloir',
+      'idNiveau',
+      'libelleNiveau',
+      'idBatiment',
+      'libelleBatiment',
+      'idCite',
+      'nomCite',
+      'idVille',
+      'nomVille',
+      'idDirection',
+      'libelleCategorieChambre',
+      'montantChambre',
+    ]) {
       expect(names).toContain(n);
     }
   });
@@ -30,7 +46,12 @@ describe('write schemas', () => {
   const cite = getResource('cite');
 
   it('accept a valid body, convert integer strings and drop unknown keys', () => {
-    const parsed = writeSchema(cite, 'create').parse({ idVille: '3', nomCite: ' Kossodo ', nbLit: 750, nomVille: 'x' });
+    const parsed = writeSchema(cite, 'create').parse({
+      idVille: '3',
+      nomCite: ' Kossodo ',
+      nbLit: 750,
+      nomVille: 'x',
+    });
     expect(parsed).toEqual({ idVille: 3, nomCite: 'Kossodo', nbLit: 750, adresseCite: null });
   });
 
@@ -48,20 +69,44 @@ describe('write schemas', () => {
   });
 
   it('refuse negative and non-integer numbers, bad enums and bad dates', () => {
-    expect(writeSchema(cite, 'create').safeParse({ idVille: 1, nomCite: 'a', nbLit: -1 }).success).toBe(false);
-    expect(writeSchema(cite, 'create').safeParse({ idVille: 1, nomCite: 'a', nbLit: 1.5 }).success).toBe(false);
+    expect(writeSchema(cite, 'create').safeParse({ idVille: 1, nomCite: 'a', nbLit: -1 }).success).toBe(
+      false,
+    );
+    expect(writeSchema(cite, 'create').safeParse({ idVille: 1, nomCite: 'a', nbLit: 1.5 }).success).toBe(
+      false,
+    );
     const session = getResource('session-cenou');
-    expect(writeSchema(session, 'create').safeParse({ idDirection: 1, etatSession: 'X', statutSession: 'OUVERT', dateOuverture: '2026-10-01' }).success).toBe(false);
-    expect(writeSchema(session, 'create').safeParse({ idDirection: 1, statutSession: 'OUVERT', dateOuverture: '2026-02-30' }).success).toBe(false);
+    expect(
+      writeSchema(session, 'create').safeParse({
+        idDirection: 1,
+        etatSession: 'X',
+        statutSession: 'OUVERT',
+        dateOuverture: '2026-10-01',
+      }).success,
+    ).toBe(false);
+    expect(
+      writeSchema(session, 'create').safeParse({
+        idDirection: 1,
+        statutSession: 'OUVERT',
+        dateOuverture: '2026-02-30',
+      }).success,
+    ).toBe(false);
   });
 
   it('require the user password on create only, and check the confirmation on the client', () => {
     const users = getResource('users');
-    const base = { userName: 'a.b', nom: 'N', prenom: 'P', email: 'a@b.bf', idDirection: 1, role: 'ROLE_HEBERGEMENT_ADMIN' };
+    const base = {
+      userName: 'a.b',
+      nom: 'N',
+      prenom: 'P',
+      email: 'a@b.bf',
+      idDirection: 1,
+      role: 'ROLE_HEBERGEMENT_ADMIN',
+    };
     expect(writeSchema(users, 'create').safeParse(base).success).toBe(false);
     expect(writeSchema(users, 'update').safeParse(base).success).toBe(true);
-    expect(validateForm(users, { ...base, password: 'abcdefgh', password2: 'abcdefgx' }, 'create').password2).toBe(
-      messages.motsDePasseDifferents,
-    );
+    expect(
+      validateForm(users, { ...base, password: 'abcdefgh', password2: 'abcdefgx' }, 'create').password2,
+    ).toBe(messages.motsDePasseDifferents);
   });
 });

@@ -84,8 +84,13 @@ function baseSchema(f: FieldDef): z.ZodType {
     case 'password': {
       let s = z.string({ error: errorFor(messages.valeurInvalide) });
       if (f.type === 'text') s = s.trim();
-      s = s.max(f.maxLength ?? 255, { error: messages.valeurTropLongue }).regex(NO_CONTROL, { error: messages.valeurInvalide });
-      if (f.minLength) s = s.min(f.minLength, { error: f.type === 'password' ? messages.motDePasseCourt : messages.valeurInvalide });
+      s = s
+        .max(f.maxLength ?? 255, { error: messages.valeurTropLongue })
+        .regex(NO_CONTROL, { error: messages.valeurInvalide });
+      if (f.minLength)
+        s = s.min(f.minLength, {
+          error: f.type === 'password' ? messages.motDePasseCourt : messages.valeurInvalide,
+        });
       return s;
     }
     case 'email':
@@ -103,13 +108,22 @@ function baseSchema(f: FieldDef): z.ZodType {
         .max(2_147_483_647, { error: messages.valeurInvalide });
       const min = f.type === 'ref' ? 1 : f.min;
       if (min !== undefined)
-        n = n.min(min, { error: min > 0 && f.type !== 'ref' ? messages.valeurStrictementPositive : f.type === 'ref' ? messages.valeurInvalide : messages.valeurPositive });
+        n = n.min(min, {
+          error:
+            min > 0 && f.type !== 'ref'
+              ? messages.valeurStrictementPositive
+              : f.type === 'ref'
+                ? messages.valeurInvalide
+                : messages.valeurPositive,
+        });
       return n;
     }
     case 'boolean':
       return z.boolean({ error: errorFor(messages.valeurInvalide) });
     case 'date':
-      return z.string({ error: errorFor(messages.dateInvalide) }).refine(isValidDate, { error: messages.dateInvalide });
+      return z
+        .string({ error: errorFor(messages.dateInvalide) })
+        .refine(isValidDate, { error: messages.dateInvalide });
     case 'enum':
       return z.enum(f.values as [string, ...string[]], { error: errorFor(messages.choixInvalide) });
   }
@@ -162,7 +176,12 @@ export function validateForm(
     }
   }
   for (const f of def.fields) {
-    if (f.virtual && f.required && f.type === 'ref' && (values[f.name] === undefined || isBlank(values[f.name]))) {
+    if (
+      f.virtual &&
+      f.required &&
+      f.type === 'ref' &&
+      (values[f.name] === undefined || isBlank(values[f.name]))
+    ) {
       errors[f.name] = required;
     }
     if (f.confirms && (values[f.confirms] ?? '') !== (values[f.name] ?? '')) {

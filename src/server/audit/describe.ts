@@ -22,7 +22,8 @@ function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all));
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 function frenchDate(value: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -61,7 +62,8 @@ export function describeDetail(action: string, resource: string, detail: unknown
       misAJour: Number(detail.misAJour ?? 0),
     });
   }
-  if (action === 'REINITIALISER_MOT_DE_PASSE') return fill(messages.auditMotDePasseEnvoye, { compte: libelle });
+  if (action === 'REINITIALISER_MOT_DE_PASSE')
+    return fill(messages.auditMotDePasseEnvoye, { compte: libelle });
 
   if (isRecord(detail.modifications)) {
     const parts = ordered(detail.modifications).map(([name, change]) => {
@@ -77,7 +79,9 @@ export function describeDetail(action: string, resource: string, detail: unknown
     const labels = isRecord(detail.libelles) ? detail.libelles : {};
     return ordered(detail.valeurs)
       .filter(([, value]) => value !== null && value !== undefined && value !== '')
-      .map(([name, value]) => `${labelOf(field(name), name)} : ${valueText(field(name), value, labels[name])}`)
+      .map(
+        ([name, value]) => `${labelOf(field(name), name)} : ${valueText(field(name), value, labels[name])}`,
+      )
       .join(' ; ');
   }
   return libelle;

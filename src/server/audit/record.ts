@@ -27,7 +27,14 @@ export interface AuditEntry {
 }
 
 /** Keys never written to the log, at any depth: secrets and what only serves to check them. */
-const SECRET_KEYS = new Set(['password', 'password2', 'passwordHash', 'password_hash', 'tokenVersion', 'token_version']);
+const SECRET_KEYS = new Set([
+  'password',
+  'password2',
+  'passwordHash',
+  'password_hash',
+  'tokenVersion',
+  'token_version',
+]);
 /** Keys of written data that mean a password was set. */
 const PASSWORD_KEYS = ['password', 'passwordHash', 'password_hash'];
 
@@ -47,7 +54,11 @@ function actorOf(who: FastifyRequest | AuditActor | null): AuditActor | null {
 }
 
 /** Writes one audit row in the caller's transaction `tx`. */
-export async function recordAudit(tx: Db, who: FastifyRequest | AuditActor | null, entry: AuditEntry): Promise<void> {
+export async function recordAudit(
+  tx: Db,
+  who: FastifyRequest | AuditActor | null,
+  entry: AuditEntry,
+): Promise<void> {
   const actor = actorOf(who);
   const detail = entry.detail == null ? null : JSON.stringify(withoutSecrets(entry.detail));
   await tx.execute(

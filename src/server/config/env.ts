@@ -9,7 +9,10 @@ const intIn = (min: number, max: number, def: number) =>
       if (v === undefined || v.trim() === '') return def;
       const n = Number(v);
       if (!Number.isInteger(n) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message: `doit être un entier entre ${min} et ${max} (reçu « ${v} »)` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `doit être un entier entre ${min} et ${max} (reçu « ${v} »)`,
+        });
         return z.NEVER;
       }
       return n;
@@ -46,13 +49,28 @@ const flag = (def: boolean | undefined) =>
 
 const envSchema = z.object({
   PORT: intIn(1, 65535, 3000),
-  HOST: z.string().optional().transform((v) => (v && v.trim()) || '127.0.0.1'),
-  DATA_DIR: z.string().optional().transform((v) => (v && v.trim()) || './data'),
+  HOST: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim()) || '127.0.0.1'),
+  DATA_DIR: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim()) || './data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://utilisateur:motdepasse@hôte:5432/base'),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://utilisateur:motdepasse@hôte:587'),
-  MAIL_FROM: z.string().optional().transform((v) => (v && v.trim()) || 'CENOU Hébergement <no-reply@cenou.bf>'),
-  PUBLIC_URL: z.string().optional().transform((v) => (v && v.trim()) || undefined),
-  ADMIN_USERNAME: z.string().optional().transform((v) => (v && v.trim()) || 'admin'),
+  MAIL_FROM: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim()) || 'CENOU Hébergement <no-reply@cenou.bf>'),
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim()) || undefined),
+  ADMIN_USERNAME: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim()) || 'admin'),
   ADMIN_PASSWORD: z
     .string()
     .optional()

@@ -41,7 +41,9 @@ export function parseListQuery(
     .map((part) => {
       const [column, dir] = part.split(',').map((s) => s.trim());
       if (!column || !(column in columns) || (dir && !['asc', 'desc'].includes(dir.toLowerCase()))) {
-        throw new AppError('VALIDATION', 'triInvalide', [{ champ: 'sort', message: 'Ce tri n’est pas autorisé.' }]);
+        throw new AppError('VALIDATION', 'triInvalide', [
+          { champ: 'sort', message: 'Ce tri n’est pas autorisé.' },
+        ]);
       }
       return { column, desc: dir?.toLowerCase() === 'desc' };
     });
@@ -79,13 +81,17 @@ export function searchConditions(
     if (ors.length) conditions.push(sql`(${sql.join(ors, sql` OR `)})`);
   }
   for (const [column, text] of Object.entries(lq.filtres)) {
-    conditions.push(exact.has(column) ? sql`${columns[column]}::text = ${text}` : containsSql(columns[column], text));
+    conditions.push(
+      exact.has(column) ? sql`${columns[column]}::text = ${text}` : containsSql(columns[column], text),
+    );
   }
   return conditions;
 }
 
 export function orderBySql(lq: ListQuery, columns: Record<string, SQL>, tieBreaker: SQL): SQL {
-  const parts = lq.sort.map((s) => sql`${columns[s.column]} ${sql.raw(s.desc ? 'DESC NULLS LAST' : 'ASC NULLS LAST')}`);
+  const parts = lq.sort.map(
+    (s) => sql`${columns[s.column]} ${sql.raw(s.desc ? 'DESC NULLS LAST' : 'ASC NULLS LAST')}`,
+  );
   parts.push(tieBreaker);
   return sql.join(parts, sql`, `);
 }

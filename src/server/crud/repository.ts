@@ -69,7 +69,11 @@ export async function listRows(
   withTotal = true,
 ): Promise<{ rows: ResourceRow[]; total: number }> {
   const parts = selectParts(def);
-  const conditions = [sql`t0.deleted_at IS NULL`, ...extra, ...searchConditions(lq, parts.columns, parts.searchable, parts.exact)];
+  const conditions = [
+    sql`t0.deleted_at IS NULL`,
+    ...extra,
+    ...searchConditions(lq, parts.columns, parts.searchable, parts.exact),
+  ];
   const where = whereSql(conditions);
   const data = await rows<ResourceRow>(
     db,
@@ -147,7 +151,8 @@ export async function softDeleteRow(db: Db, def: ResourceDef, id: number) {
 /** Every (table, column) whose foreign key points at the table, read from the Drizzle schema. */
 const referencing = new Map<string, { table: string; column: string; soft: boolean }[]>();
 for (const value of Object.values(schema)) {
-  if (typeof value !== 'object' || value === null || !(Symbol.for('drizzle:IsDrizzleTable') in value)) continue;
+  if (typeof value !== 'object' || value === null || !(Symbol.for('drizzle:IsDrizzleTable') in value))
+    continue;
   const config = getTableConfig(value as PgTable);
   const soft = config.columns.some((c) => c.name === 'deleted_at');
   for (const fk of config.foreignKeys) {

@@ -18,7 +18,8 @@ function equalityConditions(def: ResourceDef, query: Record<string, unknown>): S
   const parts = selectParts(def);
   const conditions: SQL[] = [];
   for (const f of outputFields(def)) {
-    if ((f.type !== 'ref' && f.type !== 'id') || query[f.name] === undefined || query[f.name] === '') continue;
+    if ((f.type !== 'ref' && f.type !== 'id') || query[f.name] === undefined || query[f.name] === '')
+      continue;
     const value = String(query[f.name]);
     if (!/^\d{1,9}$/.test(value)) throw fieldError(f.name, 'valeurInvalide');
     conditions.push(sql`${parts.columns[f.name]} = ${Number(value)}`);
@@ -32,7 +33,8 @@ function equalityConditions(def: ResourceDef, query: Record<string, unknown>): S
  */
 export async function ignoreEmptyBody(request: FastifyRequest) {
   const { headers } = request;
-  if (headers['transfer-encoding'] === undefined && (headers['content-length'] ?? '0') === '0') delete headers['content-type'];
+  if (headers['transfer-encoding'] === undefined && (headers['content-length'] ?? '0') === '0')
+    delete headers['content-type'];
 }
 
 export function exportColumns(def: ResourceDef, names: string[]): ExportColumn[] {
@@ -42,7 +44,16 @@ export function exportColumns(def: ResourceDef, names: string[]): ExportColumn[]
     return {
       key,
       label: fieldLabel(key),
-      type: t === 'integer' ? 'integer' : t === 'date' ? 'date' : t === 'boolean' ? 'boolean' : t === 'enum' ? 'enum' : 'text',
+      type:
+        t === 'integer'
+          ? 'integer'
+          : t === 'date'
+            ? 'date'
+            : t === 'boolean'
+              ? 'boolean'
+              : t === 'enum'
+                ? 'enum'
+                : 'text',
     };
   });
 }
@@ -51,7 +62,12 @@ export function exportColumns(def: ResourceDef, names: string[]): ExportColumn[]
  * The five calls of a reference-data resource (list, get, create, update, soft delete) built from
  * its definition, guarded by its permissions (CONTRACT §2, §3). Lists also answer `format=csv|xlsx`.
  */
-export function registerResource(app: FastifyInstance, def: ResourceDef, hooks: ResourceHooks = {}, exportCols?: string[]) {
+export function registerResource(
+  app: FastifyInstance,
+  def: ResourceDef,
+  hooks: ResourceHooks = {},
+  exportCols?: string[],
+) {
   const base = `/${def.name}`;
   const read = requirePermission(def.access.read);
   const write = requirePermission(def.access.write);
@@ -59,34 +75,45 @@ export function registerResource(app: FastifyInstance, def: ResourceDef, hooks: 
   const tags = [def.title];
   const security = [{ bearer: [] }];
 
-  app.get(base, { onRequest: read, schema: { tags, security, summary: `Liste : ${def.title}` } }, async (request, reply) => {
-    const query = request.query as Record<string, unknown>;
-    const lq = parseListQuery(query, selectParts(def).columns, def.defaultSort);
-    const extra = [...equalityConditions(def, query), ...(hooks.listConditions?.(query) ?? [])];
-    if (query.format !== undefined) {
-      if (query.format !== 'csv' && query.format !== 'xlsx') throw fieldError('format', 'choixInvalide');
-      return sendExport(reply, {
-        format: query.format,
-        prefix: def.name,
-        sheet: def.title,
-        columns: exportColumns(def, exportCols ?? def.columns),
-        rows: iterateRows(app.db, def, lq, extra),
-      });
-    }
-    const { rows, total } = await listRows(app.db, def, lq, extra);
-    if (lq.paged) reply.header('X-Total-Count', String(total));
-    return rows.map(respond);
-  });
+  app.get(
+    base,
+    { onRequest: read, schema: { tags, security, summary: `Liste : ${def.title}` } },
+    async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const lq = parseListQuery(query, selectParts(def).columns, def.defaultSort);
+      const extra = [...equalityConditions(def, query), ...(hooks.listConditions?.(query) ?? [])];
+      if (query.format !== undefined) {
+        if (query.format !== 'csv' && query.format !== 'xlsx') throw fieldError('format', 'choixInvalide');
+        return sendExport(reply, {
+          format: query.format,
+          prefix: def.name,
+          sheet: def.title,
+          columns: exportColumns(def, exportCols ?? def.columns),
+          rows: iterateRows(app.db, def, lq, extra),
+        });
+      }
+      const { rows, total } = await listRows(app.db, def, lq, extra);
+      if (lq.paged) reply.header('X-Total-Count', String(total));
+      return rows.map(respond);
+    },
+  );
 
-  app.get(`${base}/:id`, { onRequest: read, schema: { tags, security, params: idParams } }, async (request) => {
-    const row = await getRow(app.db, def, Number((request.params as { id: string }).id));
-    if (!row) throw notFound();
-    return respond(row);
-  });
+  app.get(
+    `${base}/:id`,
+    { onRequest: read, schema: { tags, security, params: idParams } },
+    async (request) => {
+      const row = await getRow(app.db, def, Number((request.params as { id: string }).id));
+      if (!row) throw notFound();
+      return respond(row);
+    },
+  );
 
   app.post(
     base,
-    { onRequest: write, schema: { tags, security, summary: `Créer : ${def.dialogTitle}`, body: writeSchema(def, 'create') } },
+    {
+      onRequest: write,
+      schema: { tags, security, summary: `Créer : ${def.dialogTitle}`, body: writeSchema(def, 'create') },
+    },
     async (request, reply) => {
       const row = await createResource(app.db, request, def, hooks, request.body);
       return reply.status(201).send(respond(row));
@@ -97,12 +124,25 @@ export function registerResource(app: FastifyInstance, def: ResourceDef, hooks: 
     `${base}/:id`,
     { onRequest: write, schema: { tags, security, params: idParams, body: writeSchema(def, 'update') } },
     async (request) => {
-      const row = await updateResource(app.db, request, def, hooks, Number((request.params as { id: string }).id), request.body);
+      const row = await updateResource(
+        app.db,
+        request,
+        def,
+        hooks,
+        Number((request.params as { id: string }).id),
+        request.body,
+      );
       return respond(row);
     },
   );
 
-  app.patch(`${base}/:id`, { onRequest: [write, ignoreEmptyBody], schema: { tags, security, params: idParams, summary: 'Supprimer' } }, async (request) =>
-    deleteResource(app.db, request, def, hooks, Number((request.params as { id: string }).id)),
+  app.patch(
+    `${base}/:id`,
+    {
+      onRequest: [write, ignoreEmptyBody],
+      schema: { tags, security, params: idParams, summary: 'Supprimer' },
+    },
+    async (request) =>
+      deleteResource(app.db, request, def, hooks, Number((request.params as { id: string }).id)),
   );
 }

@@ -7,7 +7,15 @@ import { messages } from '../../domain/messages';
 import { recordAudit, resourceChange } from '../audit/record';
 import type { Db } from '../db/client';
 import { AppError, fieldErrors, notFound, zodIssuesToFieldErrors } from '../errors';
-import { getRow, insertRow, isReferenced, lockRow, softDeleteRow, takenUniques, updateRow } from './repository';
+import {
+  getRow,
+  insertRow,
+  isReferenced,
+  lockRow,
+  softDeleteRow,
+  takenUniques,
+  updateRow,
+} from './repository';
 
 export interface WriteContext {
   tx: Db;
@@ -27,8 +35,18 @@ export interface ResourceHooks {
    */
   beforeWrite?(ctx: WriteContext, data: Record<string, unknown>): Promise<void> | void;
   afterWrite?(ctx: WriteContext & { id: number }, data: Record<string, unknown>): Promise<void> | void;
-  beforeDelete?(ctx: { tx: Db; request: FastifyRequest; id: number; existing: Record<string, unknown> }): Promise<void> | void;
-  afterDelete?(ctx: { tx: Db; request: FastifyRequest; id: number; existing: Record<string, unknown> }): Promise<void> | void;
+  beforeDelete?(ctx: {
+    tx: Db;
+    request: FastifyRequest;
+    id: number;
+    existing: Record<string, unknown>;
+  }): Promise<void> | void;
+  afterDelete?(ctx: {
+    tx: Db;
+    request: FastifyRequest;
+    id: number;
+    existing: Record<string, unknown>;
+  }): Promise<void> | void;
   /** Extra list conditions from query parameters (`users?username=`). */
   listConditions?(query: Record<string, unknown>): SQL[];
   /** Removes what must never leave the server. */
@@ -63,7 +81,13 @@ async function checkUniques(tx: Db, def: ResourceDef, data: Record<string, unkno
   }
 }
 
-export async function createResource(db: Db, request: FastifyRequest, def: ResourceDef, hooks: ResourceHooks, body: unknown) {
+export async function createResource(
+  db: Db,
+  request: FastifyRequest,
+  def: ResourceDef,
+  hooks: ResourceHooks,
+  body: unknown,
+) {
   const data = validate(def, body, 'create');
   return db.transaction(async (tx) => {
     const ctx: WriteContext = { tx, request, def, mode: 'create' };
@@ -103,7 +127,13 @@ export async function updateResource(
   });
 }
 
-export async function deleteResource(db: Db, request: FastifyRequest, def: ResourceDef, hooks: ResourceHooks, id: number) {
+export async function deleteResource(
+  db: Db,
+  request: FastifyRequest,
+  def: ResourceDef,
+  hooks: ResourceHooks,
+  id: number,
+) {
   await db.transaction(async (tx) => {
     const existing = await lockRow(tx, def, id);
     if (!existing) throw notFound();

@@ -20,7 +20,9 @@ export async function migrate(db: Db): Promise<string[]> {
     await tx.execute(
       sql`CREATE TABLE IF NOT EXISTS schema_migrations (tag text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
     );
-    const done = new Set((await rows<{ tag: string }>(tx, sql`SELECT tag FROM schema_migrations`)).map((r) => r.tag));
+    const done = new Set(
+      (await rows<{ tag: string }>(tx, sql`SELECT tag FROM schema_migrations`)).map((r) => r.tag),
+    );
     const applied: string[] = [];
     for (const entry of [...journal.entries].sort((a, b) => a.idx - b.idx)) {
       if (done.has(entry.tag)) continue;

@@ -38,7 +38,11 @@ export const direction = pgTable(
     telDirection: text('tel_direction'),
     ...stamps,
   },
-  (t) => [uniqueIndex('direction_libelle_live').on(sql`lower(${t.libelleDirection})`).where(live)],
+  (t) => [
+    uniqueIndex('direction_libelle_live')
+      .on(sql`lower(${t.libelleDirection})`)
+      .where(live),
+  ],
 );
 
 export const ville = pgTable(
@@ -54,7 +58,9 @@ export const ville = pgTable(
     ...stamps,
   },
   (t) => [
-    uniqueIndex('ville_nom_live').on(sql`lower(${t.nomVille})`).where(live),
+    uniqueIndex('ville_nom_live')
+      .on(sql`lower(${t.nomVille})`)
+      .where(live),
     index('ville_direction').on(t.idDirection),
   ],
 );
@@ -88,7 +94,9 @@ export const batiment = pgTable(
   },
   (t) => [
     index('batiment_cite').on(t.idCite),
-    uniqueIndex('batiment_code_live').on(t.idCite, sql`lower(${t.codeBatiment})`).where(live),
+    uniqueIndex('batiment_code_live')
+      .on(t.idCite, sql`lower(${t.codeBatiment})`)
+      .where(live),
   ],
 );
 
@@ -244,7 +252,11 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     ...stamps,
   },
-  (t) => [uniqueIndex('users_user_name_live').on(sql`lower(${t.userName})`).where(live)],
+  (t) => [
+    uniqueIndex('users_user_name_live')
+      .on(sql`lower(${t.userName})`)
+      .where(live),
+  ],
 );
 
 /** The national student registry (CONTRACT §4) and, once registered, the student's account data. */
@@ -286,11 +298,15 @@ export const registreEtudiant = pgTable(
     ...stamps,
   },
   (t) => [
-    uniqueIndex('registre_ine_live').on(sql`upper(${t.ine})`).where(live),
+    uniqueIndex('registre_ine_live')
+      .on(sql`upper(${t.ine})`)
+      .where(live),
     index('registre_ville').on(t.idVille),
     index('registre_nom').on(t.nomEtudiant, t.prenomEtudiant),
     // One registry row per account: a second registration of the same student cannot link twice.
-    uniqueIndex('registre_user_live').on(t.idUser).where(sql`id_user IS NOT NULL AND deleted_at IS NULL`),
+    uniqueIndex('registre_user_live')
+      .on(t.idUser)
+      .where(sql`id_user IS NOT NULL AND deleted_at IS NULL`),
   ],
 );
 
@@ -310,7 +326,11 @@ export const outboxMail = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_pending').on(t.nextAttemptAt).where(sql`sent_at IS NULL`)],
+  (t) => [
+    index('outbox_pending')
+      .on(t.nextAttemptAt)
+      .where(sql`sent_at IS NULL`),
+  ],
 );
 
 /** Fixed-window counters for rate limits shared by every instance (sign-in per username, INE look-ups). */

@@ -28,7 +28,11 @@ export class DirectoryStorage implements DocumentStorage {
   }
 
   async put(bytes: Buffer, hint: { prefix?: string } = {}): Promise<string> {
-    const prefix = (hint.prefix ?? 'docs').toLowerCase().replace(/[^a-z0-9-]/g, '-').slice(0, 40) || 'docs';
+    const prefix =
+      (hint.prefix ?? 'docs')
+        .toLowerCase()
+        .replace(/[^a-z0-9-]/g, '-')
+        .slice(0, 40) || 'docs';
     const key = `${prefix}/${randomUUID()}`;
     const target = this.file(key);
     await mkdir(path.dirname(target), { recursive: true });

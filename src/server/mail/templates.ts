@@ -15,9 +15,23 @@ const passwordLine = (password: string) => `${PASSWORD_LINE_PREFIX}${password}`;
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function build(kind: string, subject: string, greeting: string, lines: string[], signinUrl?: string): MailContent {
+function build(
+  kind: string,
+  subject: string,
+  greeting: string,
+  lines: string[],
+  signinUrl?: string,
+): MailContent {
   const footer = "Centre national des œuvres universitaires (CENOU) — service de l'hébergement.";
-  const text = [greeting, '', ...lines, ...(signinUrl ? ['', `Connexion : ${signinUrl}`] : []), '', '--', footer].join('\n');
+  const text = [
+    greeting,
+    '',
+    ...lines,
+    ...(signinUrl ? ['', `Connexion : ${signinUrl}`] : []),
+    '',
+    '--',
+    footer,
+  ].join('\n');
   const html = `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#222">
 <p>${escapeHtml(greeting)}</p>
 ${lines.map((l) => (l === '' ? '' : `<p>${escapeHtml(l)}</p>`)).join('\n')}
@@ -33,7 +47,10 @@ export interface Person {
 
 const hello = (p: Person) => `Bonjour ${p.prenom} ${p.nom},`;
 
-export function accountCreatedMail(p: Person & { userName: string; password: string }, signinUrl: string): MailContent {
+export function accountCreatedMail(
+  p: Person & { userName: string; password: string },
+  signinUrl: string,
+): MailContent {
   return build(
     'COMPTE_CREE',
     'CENOU Hébergement : votre compte est créé',
@@ -48,7 +65,10 @@ export function accountCreatedMail(p: Person & { userName: string; password: str
   );
 }
 
-export function passwordResetMail(p: Person & { userName: string; password: string }, signinUrl: string): MailContent {
+export function passwordResetMail(
+  p: Person & { userName: string; password: string },
+  signinUrl: string,
+): MailContent {
   return build(
     'MOT_DE_PASSE_REINITIALISE',
     'CENOU Hébergement : votre mot de passe a été réinitialisé',
@@ -63,7 +83,10 @@ export function passwordResetMail(p: Person & { userName: string; password: stri
   );
 }
 
-export function depositReceiptMail(p: Person & { referenceDossier: string; dateDepot: string }, signinUrl: string): MailContent {
+export function depositReceiptMail(
+  p: Person & { referenceDossier: string; dateDepot: string },
+  signinUrl: string,
+): MailContent {
   return build(
     'RECU_DEPOT',
     `CENOU Hébergement : accusé de dépôt ${p.referenceDossier}`,
@@ -79,7 +102,11 @@ export function depositReceiptMail(p: Person & { referenceDossier: string; dateD
 }
 
 export function resultMail(
-  p: Person & { referenceDossier: string; resultat: 'ADMIS' | 'LISTE_ATTENTE' | 'NON_ADMIS'; rang?: number | null },
+  p: Person & {
+    referenceDossier: string;
+    resultat: 'ADMIS' | 'LISTE_ATTENTE' | 'NON_ADMIS';
+    rang?: number | null;
+  },
   signinUrl: string,
 ): MailContent {
   const phrase =
@@ -92,7 +119,11 @@ export function resultMail(
     'RESULTAT',
     `CENOU Hébergement : résultat de votre demande ${p.referenceDossier}`,
     hello(p),
-    [phrase, `Numéro de dossier : ${p.referenceDossier}`, 'Le détail est disponible dans votre tableau de bord.'],
+    [
+      phrase,
+      `Numéro de dossier : ${p.referenceDossier}`,
+      'Le détail est disponible dans votre tableau de bord.',
+    ],
     signinUrl,
   );
 }

@@ -38,7 +38,17 @@ export interface MailWorkerOptions {
 const LEASE_SECONDS = 120;
 
 /** Errors that say the mail server is unreachable, not that this mail is bad: the rest of the batch waits too. */
-const SERVER_DOWN = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'EAUTH', 'ECONNREFUSED', 'ECONNRESET', 'EPROTOCOL', 'ETLS']);
+const SERVER_DOWN = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'EAUTH',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPROTOCOL',
+  'ETLS',
+]);
 
 /**
  * Sends the outbox (CONTRACT §4, §11). Mails are claimed with `FOR UPDATE SKIP LOCKED` and a lease,
@@ -170,7 +180,10 @@ export class MailWorker {
         } catch (err) {
           const delay = this.backoffMs(mail.attempts);
           const e = err as { code?: string; message?: string };
-          this.opts.log.warn({ id: mail.id, attempts: mail.attempts, err: e.message }, 'mail not sent, will retry');
+          this.opts.log.warn(
+            { id: mail.id, attempts: mail.attempts, err: e.message },
+            'mail not sent, will retry',
+          );
           await this.opts.db.execute(
             sql`UPDATE outbox_mail SET last_error = ${String(e.message ?? err).slice(0, 500)},
                   next_attempt_at = now() + make_interval(secs => ${delay / 1000})
@@ -205,6 +218,9 @@ export class MailWorker {
       writeFileSync(temp, (info as unknown as { message: Buffer }).message);
       renameSync(temp, file);
     }
-    this.opts.log.info({ to: mail.recipient, subject: mail.subject }, this.toFile ? 'mail written' : 'mail sent');
+    this.opts.log.info(
+      { to: mail.recipient, subject: mail.subject },
+      this.toFile ? 'mail written' : 'mail sent',
+    );
   }
 }

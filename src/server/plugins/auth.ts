@@ -26,7 +26,10 @@ declare module 'fastify' {
   }
 }
 
-export function signToken(app: FastifyInstance, user: { id: number; role: string; tokenVersion: number }): string {
+export function signToken(
+  app: FastifyInstance,
+  user: { id: number; role: string; tokenVersion: number },
+): string {
   const payload: TokenPayload = { sub: String(user.id), role: user.role, tv: user.tokenVersion };
   return app.jwt.sign(payload, { expiresIn: `${app.config.TOKEN_TTL_HOURS}h` });
 }
@@ -49,12 +52,19 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser> {
   }
   const id = Number(payload.sub);
   if (!Number.isInteger(id)) throw new AppError('NON_AUTHENTIFIE');
-  const row = await one<{ id: number; role: string; id_direction: number | null; token_version: number; user_name: string }>(
+  const row = await one<{
+    id: number;
+    role: string;
+    id_direction: number | null;
+    token_version: number;
+    user_name: string;
+  }>(
     request.server.db,
     sql`SELECT id, role, id_direction, token_version, user_name FROM users WHERE id = ${id} AND deleted_at IS NULL`,
   );
   const role = normalizeRole(row?.role);
-  if (!row || !role || row.token_version !== payload.tv) throw new AppError('NON_AUTHENTIFIE', 'erreurSessionExpiree');
+  if (!row || !role || row.token_version !== payload.tv)
+    throw new AppError('NON_AUTHENTIFIE', 'erreurSessionExpiree');
   request.auth = { id: row.id, role, idDirection: row.id_direction, userName: row.user_name };
   return request.auth;
 }

@@ -5,7 +5,16 @@ import type { ErrorBody } from '../../domain/errors';
 import { messages } from '../../domain/messages';
 import { AppError } from '../errors';
 
-const DB_UNAVAILABLE = new Set(['40001', '40P01', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300']);
+const DB_UNAVAILABLE = new Set([
+  '40001',
+  '40P01',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+  '53300',
+]);
 
 /** Maps every error to the CONTRACT §2 body; bad input never yields a 5xx. */
 export function toErrorReply(err: unknown): { status: number; body: ErrorBody; log: boolean } {
@@ -20,7 +29,11 @@ export function toErrorReply(err: unknown): { status: number; body: ErrorBody; l
       champ: (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.') || 'body',
       message: v.message ?? messages.valeurInvalide,
     }));
-    return { status: 400, body: { code: 'VALIDATION', message: messages.erreurValidation, errors }, log: false };
+    return {
+      status: 400,
+      body: { code: 'VALIDATION', message: messages.erreurValidation, errors },
+      log: false,
+    };
   }
   switch (e.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -28,7 +41,11 @@ export function toErrorReply(err: unknown): { status: number; body: ErrorBody; l
     case 'FST_PARTS_LIMIT':
     case 'FST_FILES_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return { status: 413, body: { code: 'FICHIER_TROP_GRAND', message: messages.erreurFichierTropGrand }, log: false };
+      return {
+        status: 413,
+        body: { code: 'FICHIER_TROP_GRAND', message: messages.erreurFichierTropGrand },
+        log: false,
+      };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return { status: 415, body: { code: 'TYPE_FICHIER', message: messages.erreurTypeContenu }, log: false };
@@ -39,7 +56,11 @@ export function toErrorReply(err: unknown): { status: number; body: ErrorBody; l
     case '23505':
       return { status: 409, body: { code: 'DOUBLON', message: messages.erreurDoublon }, log: false };
     case '23503':
-      return { status: 409, body: { code: 'REFERENCE_UTILISEE', message: messages.erreurReferenceUtilisee }, log: false };
+      return {
+        status: 409,
+        body: { code: 'REFERENCE_UTILISEE', message: messages.erreurReferenceUtilisee },
+        log: false,
+      };
     case '22P02':
     case '22021':
     case '22P05':
@@ -52,16 +73,32 @@ export function toErrorReply(err: unknown): { status: number; body: ErrorBody; l
       return { status: 400, body: { code: 'VALIDATION', message: messages.valeurInvalide }, log: true };
   }
   if (e.code && DB_UNAVAILABLE.has(e.code)) {
-    return { status: 503, body: { code: 'INDISPONIBLE', message: messages.erreurServiceIndisponible }, log: true };
+    return {
+      status: 503,
+      body: { code: 'INDISPONIBLE', message: messages.erreurServiceIndisponible },
+      log: true,
+    };
   }
   if (e instanceof SyntaxError && e.statusCode === 400) {
     return { status: 400, body: { code: 'VALIDATION', message: messages.erreurJsonInvalide }, log: false };
   }
   const status = e.statusCode ?? 500;
-  if (status === 404) return { status, body: { code: 'INTROUVABLE', message: messages.erreurIntrouvable }, log: false };
-  if (status === 413) return { status, body: { code: 'FICHIER_TROP_GRAND', message: messages.erreurFichierTropGrand }, log: false };
-  if (status === 415) return { status, body: { code: 'TYPE_FICHIER', message: messages.erreurTypeContenu }, log: false };
-  if (status === 429) return { status, body: { code: 'TROP_DE_TENTATIVES', message: messages.erreurTropDeTentatives }, log: false };
+  if (status === 404)
+    return { status, body: { code: 'INTROUVABLE', message: messages.erreurIntrouvable }, log: false };
+  if (status === 413)
+    return {
+      status,
+      body: { code: 'FICHIER_TROP_GRAND', message: messages.erreurFichierTropGrand },
+      log: false,
+    };
+  if (status === 415)
+    return { status, body: { code: 'TYPE_FICHIER', message: messages.erreurTypeContenu }, log: false };
+  if (status === 429)
+    return {
+      status,
+      body: { code: 'TROP_DE_TENTATIVES', message: messages.erreurTropDeTentatives },
+      log: false,
+    };
   if (status >= 400 && status < 500) {
     return { status: 400, body: { code: 'VALIDATION', message: messages.valeurInvalide }, log: true };
   }

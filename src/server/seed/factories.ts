@@ -9,13 +9,19 @@ import { one, type Db } from '../db/client';
 import { hashPassword } from '../security/passwords';
 
 export async function directionId(db: Db, sigle: string): Promise<number> {
-  const row = await one<{ id: number }>(db, sql`SELECT id_direction AS id FROM direction WHERE sigle_direction = ${sigle} AND deleted_at IS NULL`);
+  const row = await one<{ id: number }>(
+    db,
+    sql`SELECT id_direction AS id FROM direction WHERE sigle_direction = ${sigle} AND deleted_at IS NULL`,
+  );
   if (!row) throw new Error(`Unknown direction ${sigle}`);
   return row.id;
 }
 
 export async function villeId(db: Db, nom: string): Promise<number> {
-  const row = await one<{ id: number }>(db, sql`SELECT id_ville AS id FROM ville WHERE cle_ville = ${villeKey(nom)} AND deleted_at IS NULL`);
+  const row = await one<{ id: number }>(
+    db,
+    sql`SELECT id_ville AS id FROM ville WHERE cle_ville = ${villeKey(nom)} AND deleted_at IS NULL`,
+  );
   if (!row) throw new Error(`Unknown ville ${nom}`);
   return row.id;
 }
@@ -84,15 +90,39 @@ export async function createRegistryStudent(db: Db, s: RegistrySpec): Promise<nu
 /** The staff accounts used by tests and shown in the demo: one per role, plus a second regional manager. */
 export const STAFF_ACCOUNTS = [
   { key: 'admin', userName: 'admin.test', role: ADMIN, sigle: 'OUA', nom: 'Kaboré', prenom: 'Issa' },
-  { key: 'cenou', userName: 'gestionnaire.cenou', role: GESTIONNAIRE_CENOU, sigle: 'OUA', nom: 'Sawadogo', prenom: 'Mariam' },
-  { key: 'dr', userName: 'gestionnaire.ouaga', role: GESTIONNAIRE_DR, sigle: 'OUA', nom: 'Compaoré', prenom: 'Adama' },
-  { key: 'dr2', userName: 'gestionnaire.bobo', role: GESTIONNAIRE_DR, sigle: 'BOB', nom: 'Sanou', prenom: 'Bintou' },
+  {
+    key: 'cenou',
+    userName: 'gestionnaire.cenou',
+    role: GESTIONNAIRE_CENOU,
+    sigle: 'OUA',
+    nom: 'Sawadogo',
+    prenom: 'Mariam',
+  },
+  {
+    key: 'dr',
+    userName: 'gestionnaire.ouaga',
+    role: GESTIONNAIRE_DR,
+    sigle: 'OUA',
+    nom: 'Compaoré',
+    prenom: 'Adama',
+  },
+  {
+    key: 'dr2',
+    userName: 'gestionnaire.bobo',
+    role: GESTIONNAIRE_DR,
+    sigle: 'BOB',
+    nom: 'Sanou',
+    prenom: 'Bintou',
+  },
 ] as const;
 
 export type StaffKey = (typeof STAFF_ACCOUNTS)[number]['key'] | 'etudiant';
 
 /** Creates the staff accounts and one registered student (INE N00000000001, Ouagadougou). */
-export async function createTestAccounts(db: Db, password: string): Promise<Record<StaffKey, { id: number; userName: string }>> {
+export async function createTestAccounts(
+  db: Db,
+  password: string,
+): Promise<Record<StaffKey, { id: number; userName: string }>> {
   const passwordHash = await hashPassword(password);
   const out = {} as Record<StaffKey, { id: number; userName: string }>;
   for (const a of STAFF_ACCOUNTS) {

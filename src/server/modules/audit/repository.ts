@@ -33,7 +33,9 @@ const literal = (text: string) => sql.raw(`'${text.replace(/'/g, "''")}'`);
 
 /** `CASE column WHEN 'CREER' THEN 'Création' … ELSE column END`: the French label of a code. */
 function labelSql(column: SQL, labels: Record<string, string>): SQL {
-  const whens = Object.entries(labels).map(([code, label]) => sql`WHEN ${literal(code)} THEN ${literal(label)}`);
+  const whens = Object.entries(labels).map(
+    ([code, label]) => sql`WHEN ${literal(code)} THEN ${literal(label)}`,
+  );
   return sql`(CASE ${column} ${sql.join(whens, sql` `)} ELSE ${column} END)`;
 }
 
@@ -56,7 +58,10 @@ const FILTER_COLUMNS: Record<string, SQL> = {
 };
 const EXACT = new Set(['action', 'resourceId']);
 /** `q` looks at the user, the resource and the action, codes or French labels. */
-const SEARCH_COLUMNS: Record<string, SQL> = { ...FILTER_COLUMNS, actionTexte: sql`(a.action || ' ' || ${ACTION_LABEL})` };
+const SEARCH_COLUMNS: Record<string, SQL> = {
+  ...FILTER_COLUMNS,
+  actionTexte: sql`(a.action || ' ' || ${ACTION_LABEL})`,
+};
 const SEARCHABLE = ['userName', 'actionTexte', 'resource'];
 
 /** What `sort` accepts: time, user, and action and resource in the order of their French labels. */
@@ -100,7 +105,11 @@ function withResume(row: Omit<AuditRow, 'resume'>): AuditRow {
   return { ...row, id: Number(row.id), resume: describeDetail(row.action, row.resource, row.detail) };
 }
 
-export async function listAudit(db: Db, lq: ListQuery, withTotal = true): Promise<{ rows: AuditRow[]; total: number }> {
+export async function listAudit(
+  db: Db,
+  lq: ListQuery,
+  withTotal = true,
+): Promise<{ rows: AuditRow[]; total: number }> {
   const where = whereSql(searchConditions(lq, SEARCH_COLUMNS, SEARCHABLE, EXACT));
   const data = await rows<Omit<AuditRow, 'resume'>>(
     db,

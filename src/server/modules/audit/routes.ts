@@ -32,7 +32,8 @@ export async function auditRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "Journal des opérations (paginé : page, size, q, sort=at|userName|action|resource, filtre.* ; format=csv|xlsx)",
+        summary:
+          'Journal des opérations (paginé : page, size, q, sort=at|userName|action|resource, filtre.* ; format=csv|xlsx)',
       },
     },
     async (request, reply) => {
@@ -58,7 +59,11 @@ export async function auditRoutes(app: FastifyInstance) {
     '/audit/:id',
     {
       onRequest: guard,
-      schema: { tags, security, params: z.object({ id: z.string().regex(/^\d{1,15}$/, { error: messages.valeurInvalide }) }) },
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: z.string().regex(/^\d{1,15}$/, { error: messages.valeurInvalide }) }),
+      },
     },
     async (request) => {
       const row = await getAudit(app.db, Number((request.params as { id: string }).id));

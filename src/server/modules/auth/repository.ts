@@ -20,7 +20,10 @@ const select = sql`SELECT u.id, u.user_name AS "userName", u.nom, u.prenom, u.em
   FROM users u LEFT JOIN direction d ON d.id_direction = u.id_direction`;
 
 export function findAccountByUserName(db: Db, userName: string) {
-  return one<AccountRow>(db, sql`${select} WHERE lower(u.user_name) = lower(${userName}) AND u.deleted_at IS NULL`);
+  return one<AccountRow>(
+    db,
+    sql`${select} WHERE lower(u.user_name) = lower(${userName}) AND u.deleted_at IS NULL`,
+  );
 }
 
 export function findAccountById(db: Db, id: number) {

@@ -6,7 +6,10 @@ import { requireAuth } from '../../plugins/auth';
 import { changeOwnPassword, signin } from './service';
 
 const requiredText = (max = 200) =>
-  z.preprocess((v) => (typeof v === 'string' ? v : v == null ? undefined : v), z.string({ error: messages.champObligatoire }).max(max));
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v : v == null ? undefined : v),
+    z.string({ error: messages.champObligatoire }).max(max),
+  );
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

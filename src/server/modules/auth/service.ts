@@ -24,7 +24,11 @@ const signinKey = (userName: string) => `signin:${userName.trim().toLowerCase()}
  * for a username, that username is refused (429) until the window passes, even with the right
  * password, without touching other users who share the same address.
  */
-export async function signin(app: FastifyInstance, userName: string, password: string): Promise<SigninResult> {
+export async function signin(
+  app: FastifyInstance,
+  userName: string,
+  password: string,
+): Promise<SigninResult> {
   const { db, config } = app;
   const key = signinKey(userName);
   if (await isOverLimit(db, key, config.SIGNIN_MAX_FAILURES, config.SIGNIN_WINDOW_MINUTES)) {
@@ -63,12 +67,22 @@ export async function changeOwnPassword(
   const passwordHash = await hashPassword(next);
   const tokenVersion = await app.db.transaction(async (tx) => {
     const version = await setPassword(tx, userId, passwordHash);
-    await recordAudit(tx, { id: account.id, userName: account.userName }, {
-      action: 'CHANGER_MOT_DE_PASSE',
-      resource: users.name,
-      resourceId: userId,
-      detail: { libelle: users.optionLabel({ nom: account.nom, prenom: account.prenom, userName: account.userName }) },
-    });
+    await recordAudit(
+      tx,
+      { id: account.id, userName: account.userName },
+      {
+        action: 'CHANGER_MOT_DE_PASSE',
+        resource: users.name,
+        resourceId: userId,
+        detail: {
+          libelle: users.optionLabel({
+            nom: account.nom,
+            prenom: account.prenom,
+            userName: account.userName,
+          }),
+        },
+      },
+    );
     return version;
   });
   return { accessToken: signToken(app, { ...account, tokenVersion }) };

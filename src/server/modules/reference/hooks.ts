@@ -23,7 +23,10 @@ export const villeHooks: ResourceHooks = {
       sql`SELECT 1 FROM ville WHERE cle_ville = ${data.cleVille} AND deleted_at IS NULL
           ${id ? sql`AND id_ville <> ${id}` : sql``} LIMIT 1`,
     );
-    if (twin) throw new AppError('DOUBLON', 'erreurDoublon', [{ champ: 'nomVille', message: messages.erreurDoublon }]);
+    if (twin)
+      throw new AppError('DOUBLON', 'erreurDoublon', [
+        { champ: 'nomVille', message: messages.erreurDoublon },
+      ]);
   },
 };
 
@@ -78,7 +81,10 @@ export const sessionHooks: ResourceHooks = {
       if (existing.statut_session === 'FERME' && data.statutSession !== 'FERME') {
         throw new AppError('SESSION_FERMEE', 'sessionFermeeDefinitivement');
       }
-      if (data.etatSession !== undefined && phaseIndex(data.etatSession) < phaseIndex(existing.etat_session)) {
+      if (
+        data.etatSession !== undefined &&
+        phaseIndex(data.etatSession) < phaseIndex(existing.etat_session)
+      ) {
         throw new AppError('SESSION_FERMEE', 'phaseRetour');
       }
       if (data.idDirection !== existing.id_direction && (await isReferenced(tx, ctx.def, id))) {
@@ -88,13 +94,18 @@ export const sessionHooks: ResourceHooks = {
     if (data.statutSession === 'OUVERT' || data.statutSession === 'SUSPENDU') {
       // Serialise writers of the same direction, then look for another active session. NO KEY UPDATE
       // goes with the KEY SHARE lock every write already holds on its parents (no deadlock).
-      await tx.execute(sql`SELECT 1 FROM direction WHERE id_direction = ${data.idDirection} FOR NO KEY UPDATE`);
+      await tx.execute(
+        sql`SELECT 1 FROM direction WHERE id_direction = ${data.idDirection} FOR NO KEY UPDATE`,
+      );
       const other = await one(
         tx,
         sql`SELECT 1 FROM session_cenou WHERE id_direction = ${data.idDirection} AND deleted_at IS NULL
             AND statut_session IN ('OUVERT', 'SUSPENDU') ${id ? sql`AND id_session_cenou <> ${id}` : sql``} LIMIT 1`,
       );
-      if (other) throw new AppError('DOUBLON', 'sessionDejaOuverte', [{ champ: 'statutSession', message: messages.sessionDejaOuverte }]);
+      if (other)
+        throw new AppError('DOUBLON', 'sessionDejaOuverte', [
+          { champ: 'statutSession', message: messages.sessionDejaOuverte },
+        ]);
     }
   },
 };
@@ -112,7 +123,8 @@ export const quotaHooks: ResourceHooks = {
       tx,
       sql`SELECT liste_deliberation AS liste FROM critere WHERE id_critere = ${data.idCritere} AND deleted_at IS NULL`,
     );
-    if (critere && !critere.liste) throw fieldErrors([{ champ: 'idCritere', message: messages.quotaCritereSansListe }]);
+    if (critere && !critere.liste)
+      throw fieldErrors([{ champ: 'idCritere', message: messages.quotaCritereSansListe }]);
     const session = await one<{ etat: string; statut: string }>(
       tx,
       sql`SELECT etat_session AS etat, statut_session AS statut FROM session_cenou
@@ -135,7 +147,8 @@ export const chambreHooks: ResourceHooks = {
           WHERE cat.id_categorie_chambre = ${data.idCategorieChambre} AND c.id_couloir = ${data.idCouloir}
             AND cat.deleted_at IS NULL AND c.deleted_at IS NULL`,
     );
-    if (row && !row.same) throw fieldErrors([{ champ: 'idCategorieChambre', message: messages.categorieAutreCite }]);
+    if (row && !row.same)
+      throw fieldErrors([{ champ: 'idCategorieChambre', message: messages.categorieAutreCite }]);
   },
 };
 

@@ -13,7 +13,14 @@ import { enqueueMail } from '../../mail/outbox';
 import { passwordResetMail } from '../../mail/templates';
 import { requirePermission } from '../../plugins/auth';
 import { generatePassword, hashPassword } from '../../security/passwords';
-import { categorieChambreHooks, chambreHooks, quotaHooks, sessionHooks, userHooks, villeHooks } from './hooks';
+import {
+  categorieChambreHooks,
+  chambreHooks,
+  quotaHooks,
+  sessionHooks,
+  userHooks,
+  villeHooks,
+} from './hooks';
 
 const HOOKS: Record<string, ResourceHooks> = {
   ville: villeHooks,
@@ -25,14 +32,24 @@ const HOOKS: Record<string, ResourceHooks> = {
 };
 
 /** Columns of the housing-stock export screen ('Liste des données des cités'). */
-const LIT_EXPORT = ['nomVille', 'nomCite', 'libelleBatiment', 'libelleNiveau', 'libelleCouloir', 'libelleChambre', 'libelleCategorieChambre', 'libelleLit'];
+const LIT_EXPORT = [
+  'nomVille',
+  'nomCite',
+  'libelleBatiment',
+  'libelleNiveau',
+  'libelleCouloir',
+  'libelleChambre',
+  'libelleCategorieChambre',
+  'libelleLit',
+];
 
 export function signinUrl(app: FastifyInstance): string {
   return `${app.config.PUBLIC_URL ?? `http://${app.config.HOST}:${app.config.PORT}`}/connexion`;
 }
 
 export async function referenceRoutes(app: FastifyInstance) {
-  for (const def of RESOURCES) registerResource(app, def, HOOKS[def.name], def.name === 'lit' ? LIT_EXPORT : undefined);
+  for (const def of RESOURCES)
+    registerResource(app, def, HOOKS[def.name], def.name === 'lit' ? LIT_EXPORT : undefined);
 
   const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/) });
 
@@ -47,7 +64,13 @@ export async function referenceRoutes(app: FastifyInstance) {
       const { rows: listeCategorieChambre } = await listRows(
         app.db,
         categorieChambre,
-        { paged: false, page: 0, size: 0, sort: [{ column: 'libelleCategorieChambre', desc: false }], filtres: {} },
+        {
+          paged: false,
+          page: 0,
+          size: 0,
+          sort: [{ column: 'libelleCategorieChambre', desc: false }],
+          filtres: {},
+        },
         [sql`t0.id_cite = ${id}`],
       );
       return { ...row, listeCategorieChambre };
@@ -57,7 +80,10 @@ export async function referenceRoutes(app: FastifyInstance) {
   // Password reset by an admin: a new password, mailed; older tokens stop working (CONTRACT §4).
   app.put(
     '/users/:id/reset',
-    { onRequest: [requirePermission('users.manage'), ignoreEmptyBody], schema: { tags: [users.title], params: idParams } },
+    {
+      onRequest: [requirePermission('users.manage'), ignoreEmptyBody],
+      schema: { tags: [users.title], params: idParams },
+    },
     async (request) => {
       const id = Number((request.params as { id: string }).id);
       const password = generatePassword();
@@ -70,7 +96,10 @@ export async function referenceRoutes(app: FastifyInstance) {
               RETURNING nom, prenom, email, user_name AS "userName"`,
         );
         if (!user) throw notFound();
-        if (!user.email) throw new AppError('VALIDATION', 'champObligatoire', [{ champ: 'email', message: messages.champObligatoire }]);
+        if (!user.email)
+          throw new AppError('VALIDATION', 'champObligatoire', [
+            { champ: 'email', message: messages.champObligatoire },
+          ]);
         await enqueueMail(tx, user.email, passwordResetMail({ ...user, password }, signinUrl(app)));
         await recordAudit(tx, request, {
           action: 'REINITIALISER_MOT_DE_PASSE',
@@ -82,5 +111,4 @@ export async function referenceRoutes(app: FastifyInstance) {
       return { message: messages.motDePasseReinitialise };
     },
   );
-
 }

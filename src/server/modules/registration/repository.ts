@@ -21,7 +21,10 @@ const SELECT = sql`SELECT r.id_etudiant AS "idEtudiant", r.ine, r.nom_etudiant A
 
 /** The live registry row of an INE (case-insensitive, through the live unique index). */
 export function findByIne(db: Db, ine: string) {
-  return one<RegistryIdentityRow>(db, sql`${SELECT} WHERE upper(r.ine) = upper(${ine}) AND r.deleted_at IS NULL`);
+  return one<RegistryIdentityRow>(
+    db,
+    sql`${SELECT} WHERE upper(r.ine) = upper(${ine}) AND r.deleted_at IS NULL`,
+  );
 }
 
 /** The same row, locked until the end of the transaction: two registrations of one student run one after the other. */
@@ -34,7 +37,14 @@ export function lockStudent(tx: Db, idEtudiant: number) {
 
 export async function insertStudentAccount(
   tx: Db,
-  a: { userName: string; nom: string; prenom: string; email: string; idDirection: number; passwordHash: string },
+  a: {
+    userName: string;
+    nom: string;
+    prenom: string;
+    email: string;
+    idDirection: number;
+    passwordHash: string;
+  },
 ): Promise<number> {
   const row = await one<{ id: number }>(
     tx,

@@ -37,7 +37,8 @@ export async function registrationRoutes(app: FastifyInstance) {
       config: { rateLimit: app.publicRateLimit },
       schema: {
         tags,
-        summary: "Identité d'un étudiant du registre (INE et date de naissance ; téléphone et e-mail masqués)",
+        summary:
+          "Identité d'un étudiant du registre (INE et date de naissance ; téléphone et e-mail masqués)",
         params: z.object({ ine: z.string() }),
         querystring: z.object({ dateNaissance: z.string().optional() }),
         response: { 200: identity },

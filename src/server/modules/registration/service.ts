@@ -14,7 +14,13 @@ import { accountCreatedMail } from '../../mail/templates';
 import { generatePassword, hashPassword } from '../../security/passwords';
 import { isOverLimit, recordFailure } from '../../security/rate-counter';
 import { signinUrl } from '../reference/routes';
-import { findByIne, insertStudentAccount, linkAccount, lockStudent, type RegistryIdentityRow } from './repository';
+import {
+  findByIne,
+  insertStudentAccount,
+  linkAccount,
+  lockStudent,
+  type RegistryIdentityRow,
+} from './repository';
 
 const ineKey = (ine: string) => `ine:${normalizeIne(ine)}`;
 
@@ -31,7 +37,11 @@ function pgCode(err: unknown): string | undefined {
  * Finds the student of an INE whose birth date matches, counting failures per INE: after
  * INE_MAX_FAILURES failures in INE_WINDOW_MINUTES that INE answers 429, even with the right date.
  */
-async function identify(app: FastifyInstance, ine: string, dateNaissance: string): Promise<RegistryIdentityRow> {
+async function identify(
+  app: FastifyInstance,
+  ine: string,
+  dateNaissance: string,
+): Promise<RegistryIdentityRow> {
   const { db, config } = app;
   // No registry row can hold a malformed INE: same answer, and no counter for it.
   if (!isValidIne(ine.trim())) throw invalidIne();
@@ -48,10 +58,17 @@ async function identify(app: FastifyInstance, ine: string, dateNaissance: string
 }
 
 /** `GET campus-auth/hebergement-etudiant/{ine}?dateNaissance=`: the identity only, phone and e-mail masked. */
-export async function lookupStudent(app: FastifyInstance, ine: string, dateNaissance: unknown): Promise<RegistrationIdentity> {
+export async function lookupStudent(
+  app: FastifyInstance,
+  ine: string,
+  dateNaissance: unknown,
+): Promise<RegistrationIdentity> {
   const date = typeof dateNaissance === 'string' ? parseDate(dateNaissance) : null;
   if (!date) {
-    throw fieldError('dateNaissance', typeof dateNaissance === 'string' && dateNaissance.trim() !== '' ? 'dateInvalide' : 'champObligatoire');
+    throw fieldError(
+      'dateNaissance',
+      typeof dateNaissance === 'string' && dateNaissance.trim() !== '' ? 'dateInvalide' : 'champObligatoire',
+    );
   }
   const s = await identify(app, ine, date);
   return {
@@ -83,9 +100,13 @@ export async function lookupStudent(app: FastifyInstance, ine: string, dateNaiss
  * registry, and the mail with the password (outbox). The password is kept only as an argon2id hash.
  * Two registrations of one student at once give one account and one 409.
  */
-export async function registerStudent(app: FastifyInstance, body: unknown): Promise<{ message: string; username: string }> {
+export async function registerStudent(
+  app: FastifyInstance,
+  body: unknown,
+): Promise<{ message: string; username: string }> {
   const parsed = registrationSchema.safeParse(body ?? {});
-  if (!parsed.success) throw fieldErrors(zodIssuesToFieldErrors(parsed.error.issues), 'donneesComplementaires');
+  if (!parsed.success)
+    throw fieldErrors(zodIssuesToFieldErrors(parsed.error.issues), 'donneesComplementaires');
   const input = parsed.data;
 
   const student = await identify(app, input.ine, input.dateNaissance);

@@ -112,14 +112,22 @@ export async function listRegistry(
 /** Every matching row, page by page (exports of any size in bounded memory). */
 export async function* iterateRegistry(db: Db, lq: ListQuery, conditions: SQL[], batch = 2000) {
   for (let page = 0; ; page++) {
-    const { rows: chunk } = await listRegistry(db, { ...lq, paged: true, page, size: batch }, conditions, false);
+    const { rows: chunk } = await listRegistry(
+      db,
+      { ...lq, paged: true, page, size: batch },
+      conditions,
+      false,
+    );
     yield* chunk;
     if (chunk.length < batch) return;
   }
 }
 
 export function getRegistryRow(db: Db, idEtudiant: number) {
-  return one<RegistryListRow>(db, sql`SELECT ${SELECT_LIST} FROM ${FROM} WHERE r.deleted_at IS NULL AND r.id_etudiant = ${idEtudiant}`);
+  return one<RegistryListRow>(
+    db,
+    sql`SELECT ${SELECT_LIST} FROM ${FROM} WHERE r.deleted_at IS NULL AND r.id_etudiant = ${idEtudiant}`,
+  );
 }
 
 export function villeDirection(db: Db, idVille: number) {
@@ -146,7 +154,10 @@ export async function lockImports(tx: Db) {
  * its account columns untouched; the account of an already registered student follows its name and
  * direction. Returns how many rows were inserted and how many updated.
  */
-export async function upsertRegistryBatch(tx: Db, batch: RegistryRow[]): Promise<{ importes: number; misAJour: number }> {
+export async function upsertRegistryBatch(
+  tx: Db,
+  batch: RegistryRow[],
+): Promise<{ importes: number; misAJour: number }> {
   const payload = JSON.stringify(
     batch.map((r) => ({
       ine: r.ine,

@@ -45,7 +45,8 @@ export async function registryRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Registre des étudiants (paginé : page, size, q, sort, filtre.*, idDirection, idVille ; format=csv|xlsx)',
+        summary:
+          'Registre des étudiants (paginé : page, size, q, sort, filtre.*, idDirection, idVille ; format=csv|xlsx)',
       },
     },
     async (request, reply) => {
@@ -84,7 +85,11 @@ export async function registryRoutes(app: FastifyInstance) {
     '/registre-etudiant/:id',
     {
       onRequest: read,
-      schema: { tags, security, params: z.object({ id: z.string().regex(/^\d{1,9}$/, { error: messages.valeurInvalide }) }) },
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: z.string().regex(/^\d{1,9}$/, { error: messages.valeurInvalide }) }),
+      },
     },
     async (request) => getStudent(app.db, request, Number(request.params.id)),
   );
@@ -98,7 +103,10 @@ export async function registryRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Importer le registre (CSV en base64, tout ou rien)',
-        body: z.object({ nomFichier: requiredString.max(255, { error: messages.valeurTropLongue }), fichier: requiredString }),
+        body: z.object({
+          nomFichier: requiredString.max(255, { error: messages.valeurTropLongue }),
+          fichier: requiredString,
+        }),
       },
     },
     async (request) => importRegistry(app.db, request, request.body),

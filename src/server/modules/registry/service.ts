@@ -32,7 +32,10 @@ function idParam(query: Record<string, unknown>, name: string): number | undefin
  * `idVille` and `compte=true|false`. A regional manager sees only the students of its direction
  * (the direction of the student's ville) and gets 403 when it names another direction or ville.
  */
-export async function registryListQuery(db: Db, request: FastifyRequest): Promise<{ lq: ListQuery; conditions: SQL[] }> {
+export async function registryListQuery(
+  db: Db,
+  request: FastifyRequest,
+): Promise<{ lq: ListQuery; conditions: SQL[] }> {
   const query = request.query as Record<string, unknown>;
   const lq = parseListQuery(query, REGISTRY_COLUMNS_SQL, DEFAULT_SORT);
   // `q` is matched word by word on the folded search column (INE and names), in any order.
@@ -66,7 +69,11 @@ export function listStudents(db: Db, lq: ListQuery, conditions: SQL[]) {
 }
 
 /** One student of the registry; a regional manager reaching another direction's student gets 403. */
-export async function getStudent(db: Db, request: FastifyRequest, idEtudiant: number): Promise<RegistryListRow> {
+export async function getStudent(
+  db: Db,
+  request: FastifyRequest,
+  idEtudiant: number,
+): Promise<RegistryListRow> {
   const row = await getRegistryRow(db, idEtudiant);
   if (!row) throw notFound();
   if (request.scope === 'direction' && row.idDirection !== request.auth?.idDirection) {

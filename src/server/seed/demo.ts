@@ -3,17 +3,16 @@
  * Bobo-Dioulasso and Koudougou with their housing stock, criterion types and criteria, an open
  * session for each of the three regional directions, a registry of 3,000 students and one staff
  * account per role. Everything is written in one transaction with a few bulk statements. The data
- * itself lives in ./donnees (not ./data: .gitignore drops every folder named data), and the
- * registry is drawn from a fixed seed (same students on every run).
+ * itself lives in ./content, and the registry is drawn from a fixed seed (same students on every run).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { one, rows, type Db } from '../db/client';
 import { generatePassword, hashPassword } from '../security/passwords';
-import { CITES } from './donnees/cites';
+import { CITES } from './content/cites';
 import { recordset } from './bulk';
-import { TYPES_CRITERE, type TypeCritereSeed } from './donnees/criteres';
-import { DIRECTIONS_SESSION, PERSONNEL } from './donnees/personnel';
+import { TYPES_CRITERE, type TypeCritereSeed } from './content/criteres';
+import { DIRECTIONS_SESSION, PERSONNEL } from './content/personnel';
 import { createUser, directionId } from './factories';
 import { loadHousing } from './housing';
 import { generateRegistry, loadRegistry } from './registry';

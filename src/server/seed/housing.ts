@@ -1,5 +1,5 @@
 /**
- * Loads a housing stock described by CiteSeed values (donnees/cites.ts): cités, catégories, bâtiments,
+ * Loads a housing stock described by CiteSeed values (content/cites.ts): cités, catégories, bâtiments,
  * niveaux, couloirs, chambres and lits. One INSERT … SELECT FROM jsonb_to_recordset per table (the
  * beds through generate_series), so that thousands of rows take a handful of statements; each
  * statement returns the natural key of the rows it made, from which the next level takes its
@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { villeKey } from '../../domain/villes';
 import { rows, type Db } from '../db/client';
 import { recordset } from './bulk';
-import { NIVEAUX, type CiteSeed } from './donnees/cites';
+import { NIVEAUX, type CiteSeed } from './content/cites';
 
 export interface HousingCounts {
   cites: number;

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { foldText, villeKey } from '../../domain/villes';
 import { rows, type Db } from '../db/client';
-import { FILIERES, MOYENNES_BAC, NIVEAUX_ETUDE, SERIES_BAC, VILLES_ORIENTATION } from './donnees/etudes';
+import { FILIERES, MOYENNES_BAC, NIVEAUX_ETUDE, SERIES_BAC, VILLES_ORIENTATION } from './content/etudes';
 import {
   DOMAINES_MAIL,
   LIEUX_NAISSANCE,
@@ -14,7 +14,7 @@ import {
   PRENOMS_FEMININS,
   PRENOMS_MASCULINS,
   PRENOMS_MOORE,
-} from './donnees/personnes';
+} from './content/personnes';
 import type { RegistrySpec } from './factories';
 import { Prng } from './prng';
 import { recordset } from './bulk';

@@ -3,14 +3,12 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Column } from 'primereact/column';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { DataTable, type DataTableFilterMeta } from 'primereact/datatable';
-import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { enumLabel, messages } from '../../../domain/messages';
 import { fieldLabel } from '../../../domain/resources/labels';
 import type { FieldDef, ResourceDef, ResourceRow } from '../../../domain/resources/types';
 import { api, errorMessage, type PageRequest, type Query } from '../../lib/api';
-import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { useToast } from '../../lib/toast';
@@ -19,6 +17,7 @@ import { cellText, columnField, columnType } from './columns';
 import type { EnumFilter } from './form';
 import { ResourceDialog } from './ResourceDialog';
 import { lazyTableProps } from '../../components/lazyTable';
+import { ColumnFilterInput } from '../../components/ColumnFilterInput';
 
 export interface ScreenContext {
   /** The list parameters in use (page aside): for an export of what is shown. */
@@ -69,37 +68,17 @@ function ColumnFilter(props: {
 }) {
   const { def, name, value, onChange } = props;
   const type = columnType(def, name);
-  const label = fill(messages.filtrerColonne, { colonne: fieldLabel(name) });
-  if (type === 'enum' || type === 'boolean') {
-    const field: FieldDef | undefined = columnField(def, name);
-    const options =
-      type === 'boolean'
-        ? [
-            { label: messages.vrai, value: 'true' },
-            { label: messages.faux, value: 'false' },
-          ]
-        : (field?.values ?? []).map((v) => ({ label: enumLabel(v), value: v }));
-    return (
-      <Dropdown
-        value={value || null}
-        options={options}
-        onChange={(e) => onChange((e.value as string | null) ?? '')}
-        placeholder={messages.tous}
-        showClear
-        ariaLabel={label}
-        className="p-column-filter"
-      />
-    );
-  }
-  return (
-    <InputText
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      placeholder={fieldLabel(name)}
-      aria-label={label}
-      className="p-column-filter"
-    />
-  );
+  const field: FieldDef | undefined = columnField(def, name);
+  const options =
+    type === 'boolean'
+      ? [
+          { label: messages.vrai, value: 'true' },
+          { label: messages.faux, value: 'false' },
+        ]
+      : type === 'enum'
+        ? (field?.values ?? []).map((v) => ({ label: enumLabel(v), value: v }))
+        : undefined;
+  return <ColumnFilterInput header={fieldLabel(name)} value={value} onChange={onChange} options={options} />;
 }
 
 /**

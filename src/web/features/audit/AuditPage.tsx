@@ -3,17 +3,16 @@ import './audit.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableFilterMeta } from 'primereact/datatable';
-import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { auditActionLabels, enumLabel, messages } from '../../../domain/messages';
 import { api, downloadFile, errorMessage, pageQuery, type PageRequest } from '../../lib/api';
-import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { useToast } from '../../lib/toast';
 import { useDebounced } from '../../lib/useDebounced';
 import { lazyTableProps } from '../../components/lazyTable';
+import { ColumnFilterInput } from '../../components/ColumnFilterInput';
 
 /** One entry of `GET campus/audit`. */
 interface AuditRow {
@@ -137,33 +136,15 @@ export default function AuditPage() {
     }
   }
 
-  const filterElement = (key: string, header: string, placeholder?: string) => {
-    const label = fill(messages.filtrerColonne, { colonne: header });
-    const value = filterInputs[key] ?? '';
-    const set = (v: string) => setFilterInputs((f) => ({ ...f, [key]: v }));
-    if (key === 'action') {
-      return (
-        <Dropdown
-          value={value || null}
-          options={ACTION_OPTIONS}
-          onChange={(e) => set((e.value as string | null) ?? '')}
-          placeholder={messages.tous}
-          showClear
-          ariaLabel={label}
-          className="p-column-filter"
-        />
-      );
-    }
-    return (
-      <InputText
-        value={value}
-        onChange={(e) => set(e.target.value)}
-        placeholder={placeholder ?? header}
-        aria-label={label}
-        className="p-column-filter"
-      />
-    );
-  };
+  const filterElement = (key: string, header: string, placeholder?: string) => (
+    <ColumnFilterInput
+      header={header}
+      value={filterInputs[key] ?? ''}
+      onChange={(v) => setFilterInputs((f) => ({ ...f, [key]: v }))}
+      options={key === 'action' ? ACTION_OPTIONS : undefined}
+      placeholder={placeholder}
+    />
+  );
 
   const filters: DataTableFilterMeta = Object.fromEntries(
     COLUMNS.map((c) => [c.key, { value: filterInputs[c.key] || null, matchMode: 'contains' }]),

@@ -2,7 +2,18 @@ import type { DataTablePageEvent, DataTableSortEvent } from 'primereact/datatabl
 import { messages } from '../../domain/messages';
 import { errorMessage } from '../lib/api';
 
-type SortOrder = 1 | 0 | -1 | null | undefined;
+export type SortOrder = 1 | 0 | -1 | null | undefined;
+
+/** The sort of a server-paginated table (PrimeReact's field and order). */
+export interface TableSort {
+  field: string | undefined;
+  order: SortOrder;
+}
+
+/** The API's `sort` parameter (`field,desc`) for a table sort, or nothing when unsorted. */
+export function sortParam(sort: TableSort): string | undefined {
+  return sort.field && sort.order ? `${sort.field},${sort.order === -1 ? 'desc' : 'asc'}` : undefined;
+}
 
 /**
  * The props every server-paginated table shares (settings screens, registry, journal): lazy
@@ -14,9 +25,8 @@ export function lazyTableProps(o: {
   first: number;
   total: number;
   setFirst(first: number): void;
-  sortField: string | undefined;
-  sortOrder: SortOrder;
-  setSort(field: string | undefined, order: SortOrder): void;
+  sort: TableSort;
+  setSort(sort: TableSort): void;
   query: { isFetching: boolean; isError: boolean; error: unknown };
 }) {
   return {
@@ -26,9 +36,9 @@ export function lazyTableProps(o: {
     first: o.first,
     totalRecords: o.total,
     onPage: (e: DataTablePageEvent) => o.setFirst(e.first),
-    sortField: o.sortField,
-    sortOrder: o.sortOrder,
-    onSort: (e: DataTableSortEvent) => o.setSort(e.sortField, e.sortOrder),
+    sortField: o.sort.field,
+    sortOrder: o.sort.order,
+    onSort: (e: DataTableSortEvent) => o.setSort({ field: e.sortField, order: e.sortOrder }),
     removableSort: true,
     filterDisplay: 'row' as const,
     loading: o.query.isFetching,

@@ -16,7 +16,7 @@ import { useDebounced } from '../../lib/useDebounced';
 import { cellText, columnField, columnType } from './columns';
 import type { EnumFilter } from './form';
 import { ResourceDialog } from './ResourceDialog';
-import { lazyTableProps } from '../../components/lazyTable';
+import { lazyTableProps, sortParam, type TableSort } from '../../components/lazyTable';
 import { ColumnFilterInput } from '../../components/ColumnFilterInput';
 
 export interface ScreenContext {
@@ -47,8 +47,6 @@ export interface ResourceScreenProps {
   /** Enumeration values offered in the dialog. */
   enumFilter?: EnumFilter;
 }
-
-type SortOrder = 1 | -1 | 0 | null | undefined;
 
 /** Rows of a page and the total, from the server (lazy DataTable: paging, sorting, filters). */
 function usePage(def: ResourceDef, request: PageRequest) {
@@ -97,8 +95,7 @@ export function ResourceScreen(props: ResourceScreenProps) {
   const queryClient = useQueryClient();
 
   const [first, setFirst] = useState(0);
-  const [sortField, setSortField] = useState<string | undefined>(undefined);
-  const [sortOrder, setSortOrder] = useState<SortOrder>(null);
+  const [sort, setSort] = useState<TableSort>({ field: undefined, order: null });
   const [search, setSearch] = useState('');
   const [filterInputs, setFilterInputs] = useState<Record<string, string>>({});
   const [dialog, setDialog] = useState<{ mode: 'create' | 'edit'; row?: ResourceRow; key: number } | null>(
@@ -117,12 +114,12 @@ export function ResourceScreen(props: ResourceScreenProps) {
     () => ({
       page: Math.floor(first / pageSize),
       size: pageSize,
-      sort: sortField && sortOrder ? `${sortField},${sortOrder === -1 ? 'desc' : 'asc'}` : undefined,
+      sort: sortParam(sort),
       q: q.trim() || undefined,
       filtres: Object.fromEntries(Object.entries(filtres).filter(([, v]) => v.trim() !== '')),
       extra: JSON.parse(extraKey) as Query,
     }),
-    [first, pageSize, sortField, sortOrder, q, filtres, extraKey],
+    [first, pageSize, sort, q, filtres, extraKey],
   );
 
   const query = usePage(def, params);
@@ -226,12 +223,8 @@ export function ResourceScreen(props: ResourceScreenProps) {
           first,
           total,
           setFirst,
-          sortField,
-          sortOrder,
-          setSort: (field, order) => {
-            setSortField(field);
-            setSortOrder(order);
-          },
+          sort,
+          setSort,
           query,
         })}
         filters={filters}

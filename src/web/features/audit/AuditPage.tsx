@@ -11,7 +11,7 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { useToast } from '../../lib/toast';
 import { useDebounced } from '../../lib/useDebounced';
-import { lazyTableProps } from '../../components/lazyTable';
+import { lazyTableProps, sortParam, type TableSort } from '../../components/lazyTable';
 import { ColumnFilterInput } from '../../components/ColumnFilterInput';
 
 /** One entry of `GET campus/audit`. */
@@ -69,8 +69,6 @@ const COLUMNS: {
 const ACTION_OPTIONS = Object.entries(auditActionLabels).map(([value, label]) => ({ value, label }));
 const PAGE_SIZE = 20;
 
-type SortOrder = 1 | -1 | 0 | null | undefined;
-
 /**
  * 'Journal des opérations' (CONTRACT §3: ADMIN only): who created, changed or deleted what in the
  * settings, reset or changed a password, imported the registry. A server-paginated table, newest
@@ -81,8 +79,7 @@ export default function AuditPage() {
   useDocumentTitle(messages.journalTitre);
   const toast = useToast();
   const [first, setFirst] = useState(0);
-  const [sortField, setSortField] = useState<string | undefined>('at');
-  const [sortOrder, setSortOrder] = useState<SortOrder>(-1);
+  const [sort, setSort] = useState<TableSort>({ field: 'at', order: -1 });
   const [search, setSearch] = useState('');
   const [filterInputs, setFilterInputs] = useState<Record<string, string>>({});
   const [exporting, setExporting] = useState(false);
@@ -95,11 +92,11 @@ export default function AuditPage() {
     () => ({
       page: Math.floor(first / PAGE_SIZE),
       size: PAGE_SIZE,
-      sort: sortField && sortOrder ? `${sortField},${sortOrder === -1 ? 'desc' : 'asc'}` : undefined,
+      sort: sortParam(sort),
       q: q.trim() || undefined,
       filtres: Object.fromEntries(Object.entries(filtres).filter(([, v]) => v.trim() !== '')),
     }),
-    [first, sortField, sortOrder, q, filtres],
+    [first, sort, q, filtres],
   );
 
   // Every visit reads the journal again: it changes with each write made elsewhere.
@@ -193,12 +190,8 @@ export default function AuditPage() {
           first,
           total,
           setFirst,
-          sortField,
-          sortOrder,
-          setSort: (field, order) => {
-            setSortField(field);
-            setSortOrder(order);
-          },
+          sort,
+          setSort,
           query,
         })}
         filters={filters}

@@ -1,33 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { RegistryRow, VilleRef } from '../../../domain/registry';
+import type { RegistrationIdentity, RegistryRow, VilleRef } from '../../../domain/registry';
 import { one, rows, type Db } from '../../db/client';
 import { orderBySql, pageSql, type ListQuery, whereSql } from '../../crud/list-query';
 
 /** A registry row as staff read it (CONTRACT §4): identity, ville and direction, account data. */
-export interface RegistryListRow {
+export interface RegistryListRow extends RegistrationIdentity {
   idEtudiant: number;
-  ine: string;
-  nomEtudiant: string;
-  prenomEtudiant: string;
-  sexeEtudiant: string;
-  dateNaissance: string;
-  lieuNaissance: string | null;
-  telEtudiant: string | null;
-  emailEtudiant: string | null;
-  universite: string | null;
-  filiere: string | null;
-  niveau: string | null;
-  villeOrientation: string;
   idVille: number;
   nomVille: string;
   idDirection: number;
   libelleDirection: string;
   anneeAcademique: string | null;
-  anneeBac: number | null;
-  serieBac: string | null;
-  moyenneBac: number | null;
-  libellePays: string | null;
-  typePays: string;
   /** Whether the student has registered (has a live account). */
   compte: boolean;
   personnelBesoin: string | null;

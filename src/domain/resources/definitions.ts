@@ -7,10 +7,34 @@ import {
   STATUTS_SESSION,
 } from '../enums';
 import { enumLabel } from '../messages';
-import type { ResourceDef } from './types';
+import type { FieldDef, ResourceDef } from './types';
 
 const REF_READ = { read: 'reference.read', write: 'reference.write' } as const;
 const str = (v: unknown) => (v == null ? '' : String(v));
+
+/** The housing hierarchy, from the cité down to the room: field name and resource of each level. */
+const PLACE = [
+  ['idCite', 'cite'],
+  ['idBatiment', 'batiment'],
+  ['idNiveau', 'niveau'],
+  ['idCouloir', 'couloir'],
+  ['idChambre', 'chambre'],
+] as const;
+
+/**
+ * The stored parent of a housing level (PLACE[level]) preceded by the dropdowns that narrow it, from
+ * the cité down: virtual fields, each filtered by the one above (cascading dropdowns).
+ */
+function placedIn(level: number): FieldDef[] {
+  return PLACE.slice(0, level + 1).map(([name, ref], i) => ({
+    name,
+    type: 'ref' as const,
+    ref,
+    required: true,
+    ...(i > 0 ? { cascadeFrom: PLACE[i - 1][0] } : {}),
+    ...(i < level ? { virtual: true } : {}),
+  }));
+}
 
 export const direction: ResourceDef = {
   name: 'direction',
@@ -110,8 +134,7 @@ export const niveau: ResourceDef = {
   path: '/parametre/niveau',
   menuGroup: 'cite',
   fields: [
-    { name: 'idCite', type: 'ref', ref: 'cite', virtual: true, required: true },
-    { name: 'idBatiment', type: 'ref', ref: 'batiment', cascadeFrom: 'idCite', required: true },
+    ...placedIn(1),
     { name: 'libelleNiveau', type: 'text', required: true, label: 'Libellé du niveau' },
     { name: 'codeNiveau', type: 'text', maxLength: 30 },
   ],
@@ -131,16 +154,7 @@ export const couloir: ResourceDef = {
   path: '/parametre/couloir',
   menuGroup: 'cite',
   fields: [
-    { name: 'idCite', type: 'ref', ref: 'cite', virtual: true, required: true },
-    {
-      name: 'idBatiment',
-      type: 'ref',
-      ref: 'batiment',
-      virtual: true,
-      cascadeFrom: 'idCite',
-      required: true,
-    },
-    { name: 'idNiveau', type: 'ref', ref: 'niveau', cascadeFrom: 'idBatiment', required: true },
+    ...placedIn(2),
     { name: 'libelleCouloir', type: 'text', required: true, label: 'Libellé du couloir' },
     { name: 'codeCouloir', type: 'text', maxLength: 30 },
   ],
@@ -180,24 +194,7 @@ export const chambre: ResourceDef = {
   path: '/parametre/chambre',
   menuGroup: 'cite',
   fields: [
-    { name: 'idCite', type: 'ref', ref: 'cite', virtual: true, required: true },
-    {
-      name: 'idBatiment',
-      type: 'ref',
-      ref: 'batiment',
-      virtual: true,
-      cascadeFrom: 'idCite',
-      required: true,
-    },
-    {
-      name: 'idNiveau',
-      type: 'ref',
-      ref: 'niveau',
-      virtual: true,
-      cascadeFrom: 'idBatiment',
-      required: true,
-    },
-    { name: 'idCouloir', type: 'ref', ref: 'couloir', cascadeFrom: 'idNiveau', required: true },
+    ...placedIn(3),
     {
       name: 'idCategorieChambre',
       type: 'ref',
@@ -231,32 +228,7 @@ export const lit: ResourceDef = {
   path: '/parametre/lit',
   menuGroup: 'cite',
   fields: [
-    { name: 'idCite', type: 'ref', ref: 'cite', virtual: true, required: true },
-    {
-      name: 'idBatiment',
-      type: 'ref',
-      ref: 'batiment',
-      virtual: true,
-      cascadeFrom: 'idCite',
-      required: true,
-    },
-    {
-      name: 'idNiveau',
-      type: 'ref',
-      ref: 'niveau',
-      virtual: true,
-      cascadeFrom: 'idBatiment',
-      required: true,
-    },
-    {
-      name: 'idCouloir',
-      type: 'ref',
-      ref: 'couloir',
-      virtual: true,
-      cascadeFrom: 'idNiveau',
-      required: true,
-    },
-    { name: 'idChambre', type: 'ref', ref: 'chambre', cascadeFrom: 'idCouloir', required: true },
+    ...placedIn(4),
     { name: 'libelleLit', type: 'text', required: true, label: 'Libellé du lit' },
     { name: 'codeLit', type: 'text', maxLength: 30 },
   ],

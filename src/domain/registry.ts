@@ -492,7 +492,7 @@ export const registrationSchema = z.object({
 });
 export type RegistrationInput = z.output<typeof registrationSchema>;
 
-/** The identity the INE look-up reveals (phone and e-mail masked): nothing about the account. */
+/** A student's identity in the registry: what the INE look-up reveals (with phone and e-mail masked), nothing about the account. */
 export interface RegistrationIdentity {
   ine: string;
   nomEtudiant: string;

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { messages } from '../../src/domain/messages';
-import { REGISTRY_COLUMNS } from '../../src/domain/registry';
+import { REGISTRY_COLUMNS, REGISTRY_TEMPLATE_EXAMPLE } from '../../src/domain/registry';
 import { fieldLabel } from '../../src/domain/resources/labels';
 import { adminToken, apiCall, launchBrowser, newPage } from '../helpers/browser';
 import { passwordOf, readMailDir, type ParsedMail } from '../helpers/mail';
@@ -19,25 +19,12 @@ const REGISTRATION = '/service/api/hebergement-cenou/campus-auth/hebergement-etu
 // One student of Ouagadougou, unique to this run.
 const INE = `N${String(Date.now()).slice(-11)}`;
 const BIRTH_DATE = '2004-03-12';
+// The template's example student, with this run's INE.
 const STUDENT = {
+  ...REGISTRY_TEMPLATE_EXAMPLE,
   ine: INE,
-  nomEtudiant: 'Ouédraogo',
-  prenomEtudiant: 'Awa Wendkouni',
-  sexeEtudiant: 'F',
   dateNaissance: '12/03/2004',
-  lieuNaissance: 'Koudougou',
-  telEtudiant: '70 11 22 33',
-  emailEtudiant: 'awa.ouedraogo@exemple.bf',
-  universite: 'Université Joseph Ki-Zerbo',
-  filiere: 'Sciences économiques',
-  niveau: 'Licence 1',
   villeOrientation: 'Ouagadougou',
-  anneeAcademique: '2025-2026',
-  anneeBac: '2025',
-  serieBac: 'D',
-  moyenneBac: '13,50',
-  libellePays: 'Burkina Faso',
-  typePays: 'NATIONAL',
 };
 const EMAIL = `awa.${INE.toLowerCase()}@exemple.bf`;
 const NEW_PASSWORD = 'Wendkouni-2026';

@@ -5,7 +5,7 @@ import { fieldLabel } from '../../domain/resources/labels';
 import { outputFields, writeSchema } from '../../domain/resources/shape';
 import type { ResourceDef, ResourceRow } from '../../domain/resources/types';
 import { fieldError, notFound } from '../errors';
-import { sendExport, type ExportColumn } from '../exports/writers';
+import { exportFormatOf, sendExport, type ExportColumn } from '../exports/writers';
 import { requirePermission } from '../plugins/auth';
 import { parseListQuery } from './list-query';
 import { getRow, iterateRows, listRows, selectParts } from './repository';
@@ -82,10 +82,10 @@ export function registerResource(
       const query = request.query as Record<string, unknown>;
       const lq = parseListQuery(query, selectParts(def).columns, def.defaultSort);
       const extra = [...equalityConditions(def, query), ...(hooks.listConditions?.(query) ?? [])];
-      if (query.format !== undefined) {
-        if (query.format !== 'csv' && query.format !== 'xlsx') throw fieldError('format', 'choixInvalide');
+      const format = exportFormatOf(query);
+      if (format) {
         return sendExport(reply, {
-          format: query.format,
+          format,
           prefix: def.name,
           sheet: def.title,
           columns: exportColumns(def, exportCols ?? def.columns),

@@ -2,6 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import ExcelJS from 'exceljs';
 import { enumLabel } from '../../domain/messages';
+import { fieldError } from '../errors';
 
 /**
  * Export writers as one reusable piece (CONTRACT §8): CSV (UTF-8 with BOM, `;`, French headers)
@@ -88,4 +89,15 @@ export function sendExport(reply: FastifyReply, spec: ExportSpec) {
   const out = new PassThrough();
   writeXlsx(spec, out).catch((err) => out.destroy(err as Error));
   return reply.send(out);
+}
+
+/**
+ * The `format` query parameter of a list (CONTRACT §8): undefined for the list itself, `csv` or
+ * `xlsx` for a download; anything else is a 400 naming the parameter.
+ */
+export function exportFormatOf(query: Record<string, unknown>): ExportFormat | undefined {
+  const format = query.format;
+  if (format === undefined) return undefined;
+  if (format !== 'csv' && format !== 'xlsx') throw fieldError('format', 'choixInvalide');
+  return format;
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { messages } from '../../../domain/messages';
-import { fieldError, notFound } from '../../errors';
-import { sendExport, type ExportColumn } from '../../exports/writers';
+import { notFound } from '../../errors';
+import { exportFormatOf, sendExport, type ExportColumn } from '../../exports/writers';
 import { requirePermission } from '../../plugins/auth';
 import { auditListQuery, getAudit, iterateAudit, listAudit } from './repository';
 
@@ -39,10 +39,10 @@ export async function auditRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const query = request.query as Record<string, unknown>;
       const lq = auditListQuery(query);
-      if (query.format !== undefined) {
-        if (query.format !== 'csv' && query.format !== 'xlsx') throw fieldError('format', 'choixInvalide');
+      const format = exportFormatOf(query);
+      if (format) {
         return sendExport(reply, {
-          format: query.format,
+          format,
           prefix: 'journal_operations',
           sheet: messages.journalTitre,
           columns: EXPORT_COLUMNS,

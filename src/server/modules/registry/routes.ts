@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { messages } from '../../../domain/messages';
 import { REGISTRY_COLUMNS, REGISTRY_TEMPLATE_FILE_NAME, registryTemplateCsv } from '../../../domain/registry';
 import { fieldLabel } from '../../../domain/resources/labels';
-import { fieldError } from '../../errors';
-import { sendExport, type ExportColumn } from '../../exports/writers';
+import { exportFormatOf, sendExport, type ExportColumn } from '../../exports/writers';
 import { requirePermission } from '../../plugins/auth';
 import { iterateRegistry } from './repository';
 import { getStudent, importRegistry, listStudents, registryListQuery } from './service';
@@ -52,10 +51,10 @@ export async function registryRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const query = request.query as Record<string, unknown>;
       const { lq, conditions } = await registryListQuery(app.db, request);
-      if (query.format !== undefined) {
-        if (query.format !== 'csv' && query.format !== 'xlsx') throw fieldError('format', 'choixInvalide');
+      const format = exportFormatOf(query);
+      if (format) {
         return sendExport(reply, {
-          format: query.format,
+          format,
           prefix: 'registre_etudiant',
           sheet: 'Registre des étudiants',
           columns: EXPORT_COLUMNS,

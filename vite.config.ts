@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { rewriteTheme } from './src/web/layout/theme-build';
 
 /** Fonts already on every phone and computer: nothing to download on 3G. */
 export const SYSTEM_FONT_STACK =
@@ -46,6 +48,25 @@ export function systemFonts(): Plugin {
   };
 }
 
+/**
+ * Themes switched at run time (src/web/layout): the lara-light-blue stylesheet's hard-coded colours
+ * become CSS variables, with their lara-dark-blue values under `[data-variant='dark']` and the blue
+ * shades replaced by the `--primary-*` shades of the 16 colours (`[data-colour=…]`). One stylesheet
+ * in the entry, no stylesheet per theme.
+ */
+export function runtimeThemes(): Plugin {
+  return {
+    name: 'cenou-runtime-themes',
+    enforce: 'pre',
+    transform(code, id) {
+      const file = id.split('?')[0].replace(/\\/g, '/');
+      if (!file.endsWith('/primereact/resources/themes/lara-light-blue/theme.css')) return null;
+      const dark = readFileSync(file.replace('lara-light-blue', 'lara-dark-blue'), 'utf8');
+      return { code: rewriteTheme(code, dark).css, map: null };
+    },
+  };
+}
+
 // The web client lives in src/web and is served by the API server from dist/web. Every page is a
 // lazy chunk (see src/web/app/registry.tsx), so a student on a phone downloads only the shell and
 // the page it opens; the administration's DataTable, Dialog and zod stay in their own chunks.
@@ -55,7 +76,7 @@ export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     root: fileURLToPath(new URL('./src/web', import.meta.url)),
-    plugins: [systemFonts(), react()],
+    plugins: [runtimeThemes(), systemFonts(), react()],
     build: {
       outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
       emptyOutDir: true,

@@ -7,7 +7,11 @@
  * Environment: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (100, public calls),
  * BENCH_DATABASE_URL (unset: PGlite; postgres://…: a fresh database on that server, dropped after),
  * BENCH_ONLY (comma-separated scenario ids, e.g. `ine-lookup,export`), BENCH_REGISTRY_SIZE (unset: the
- * demo's 3,000 students; e.g. 100000: the registry grown to that size through the CSV import first).
+ * demo's 3,000 students; e.g. 100000: the registry grown to that size through the CSV import first),
+ * BENCH_DOSSIERS (PostgreSQL only: that many live dossiers inserted by SQL, bench/lib/staff.ts).
+ * The `assignment` scenario (PostgreSQL only) fills a generated cité of 6,000 beds (bench/lib/assignment.ts).
+ * `BENCH_ONLY=client`: only the client (build weights per student route, Lighthouse mobile on five
+ * routes: bench/lib/lighthouse.ts); `client-lighthouse` runs with every scenario unless BENCH_ONLY leaves it out.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,8 +20,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { api, API_BASE, readRegistry, signin, type RegistryStudent } from './lib/api';
-import { analyseLightClient } from './lib/light-client';
+import { analyseLightClient, studentRouteWeights } from './lib/light-client';
+import { benchLighthouse, type LighthouseRun } from './lib/lighthouse';
+import { chooseCriteria, depositBody, prepareDepositors, PROOF_BYTES, PROOFS } from './lib/deposit';
+import {
+  benchDeliberation,
+  deliberationTable,
+  evaluateDeliberation,
+  type DeliberationReport,
+} from './lib/deliberation';
 import { growRegistry, type GrowReport } from './lib/national';
+import { growDossiers } from './lib/staff';
+import { benchAssignment, type AssignmentReport } from './lib/assignment';
 import { runLoad, type LoadResult, type LoadSpec } from './lib/load';
 import { exportTable, lightClientTable, loadTable, targetsTable } from './lib/report';
 import type { BenchMeta, BenchResults, ExportReport, ExportRun } from './lib/results';
@@ -50,6 +64,10 @@ const SECONDS = intEnv('BENCH_SECONDS', 10, 1, 120);
 const WARMUP = intEnv('BENCH_WARMUP_SECONDS', 2, 0, 30);
 const CONNECTIONS = intEnv('BENCH_CONNECTIONS', 100, 1, 1000);
 const REGISTRY_SIZE = intEnv('BENCH_REGISTRY_SIZE', 0, 0, 500_000);
+/** Students prepared for the deposit scenario: each deposits once (the run stops when they are used up). */
+const DEPOSIT_STUDENTS = intEnv('BENCH_DEPOSIT_STUDENTS', 800, 20, 20_000);
+const DEPOSIT_CONNECTIONS = 20;
+const DOSSIERS = intEnv('BENCH_DOSSIERS', 0, 0, 500_000);
 const STAFF_CONNECTIONS = 10;
 const ARGON_CONNECTIONS = 20;
 const CONCURRENT_EXPORTS = 4;
@@ -214,6 +232,11 @@ async function main(): Promise<number> {
       growth = await growRegistry(srv.baseUrl, token, await registryTotal(), REGISTRY_SIZE);
       log(`   ${growth.added} étudiants importés en ${growth.seconds} s (${growth.rowsPerSecond} lignes/s)`);
     }
+    if (DOSSIERS > 0 && database) {
+      log(`   ${DOSSIERS} dossiers insérés par SQL (bench/lib/staff.ts)…`);
+      const g = await growDossiers(database.url, DOSSIERS);
+      log(`   ${g.dossiers} dossiers, ${g.students} étudiants en ${g.seconds} s`);
+    }
     const total = await registryTotal();
     // The look-ups use at most the first 20,000 students (100 pages of 200).
     const students: RegistryStudent[] = await readRegistry(srv.baseUrl, token);
@@ -305,6 +328,26 @@ async function main(): Promise<number> {
         seconds: SECONDS,
         warmupSeconds: WARMUP,
       },
+      // Issue 9: the deposit list (search by a fragment of INE, last page), the dashboard.
+      ...(
+        [
+          [
+            'staff-dossier-q',
+            'Dossiers, recherche « 0004217 », page de 50',
+            'campus/dossier?page=0&size=50&q=0004217',
+          ],
+          ['staff-dossier-last', 'Dossiers, page 1999 de 50', 'campus/dossier?page=1999&size=50'],
+          ['staff-dash', 'Tableau de bord, toutes directions', 'campus/dash-board'],
+        ] as const
+      ).map(([id, title, route]): LoadSpec => ({
+        id,
+        title,
+        path: api$(route),
+        headers: auth,
+        connections: STAFF_CONNECTIONS,
+        seconds: SECONDS,
+        warmupSeconds: WARMUP,
+      })),
       {
         id: 'staff-cite',
         title: 'Liste des cités (non paginée)',
@@ -362,14 +405,75 @@ async function main(): Promise<number> {
       },
     ];
 
+    // The deposit: PostgreSQL only (its students are prepared in the bench's own database).
+    let depositPrepare: BenchMeta['deposit'];
+    if (wanted('deposit')) {
+      if (!database) {
+        log(
+          '\n== deposit : ignoré (PostgreSQL seulement : BENCH_DATABASE_URL prépare ses étudiants dans la base du banc)',
+        );
+      } else {
+        log(
+          `\n== deposit : ${DEPOSIT_STUDENTS} étudiants de Ouagadougou avec un compte, connectés par l'API…`,
+        );
+        const prepared = await prepareDepositors(database.url, srv.baseUrl, DEPOSIT_STUDENTS);
+        const entries = await chooseCriteria(srv.baseUrl, prepared.tokens[0], prepared.ines[0]);
+        const { body, contentType } = depositBody(entries);
+        depositPrepare = {
+          students: prepared.ines.length,
+          prepareSeconds: Math.round(prepared.prepareSeconds * 10) / 10,
+          bodyBytes: body.length,
+          criteria: entries.map((e) => e.idCritere),
+        };
+        log(
+          `   prêts en ${depositPrepare.prepareSeconds} s ; corps multipart de ${(body.length / 1e6).toFixed(2)} Mo (${PROOFS} PDF de ${PROOF_BYTES / 1e6} Mo)`,
+        );
+        let nextDeposit = 0;
+        specs.push({
+          id: 'deposit',
+          title: `Dépôt de dossier, multipart, ${PROOFS} justificatifs PDF de 1 Mo (un étudiant différent par requête)`,
+          path: api$('campus/dossier'),
+          method: 'PUT',
+          connections: DEPOSIT_CONNECTIONS,
+          seconds: SECONDS,
+          amount: prepared.tokens.length,
+          requests: [
+            {
+              method: 'PUT',
+              setupRequest: (req) => ({
+                ...req,
+                headers: {
+                  'content-type': contentType,
+                  authorization: `Bearer ${prepared.tokens[nextDeposit++ % prepared.tokens.length]}`,
+                },
+                body,
+              }),
+            },
+          ],
+          note: 'chaque requête : un étudiant sans dossier, session OUVERT en INSCRIPTION ; fichiers écrits sous DATA_DIR/documents',
+        });
+      }
+    }
+
     const scenarios: LoadResult[] = [];
     for (const spec of specs) {
       if (!wanted(spec.id)) continue;
       log(`\n== ${spec.id} : ${spec.title} (${spec.connections} connexions, ${SECONDS} s)`);
       await srv.loopDelay();
-      const result = await runLoad(srv.baseUrl, spec);
+      let peak = readRss(srv.pid)?.rss ?? 0;
+      const sampler = setInterval(() => {
+        const m = readRss(srv.pid);
+        if (m && m.rss > peak) peak = m.rss;
+      }, 50);
+      let result: LoadResult;
+      try {
+        result = await runLoad(srv.baseUrl, spec);
+      } finally {
+        clearInterval(sampler);
+      }
       result.eventLoopMs = await srv.loopDelay();
       result.serverRssAfterMb = toMb(readRss(srv.pid)?.rss) ?? undefined;
+      result.serverRssPeakMb = toMb(peak || null) ?? undefined;
       scenarios.push(result);
       log(loadTable([result]).split('\n').slice(2).join('\n'));
       if (srv.child.exitCode !== null)
@@ -428,6 +532,48 @@ async function main(): Promise<number> {
       };
     }
 
+    // Issue 9: the XLSX export of every dossier, timed to the last byte with the server's memory.
+    const staffExport = wanted('staff-export')
+      ? await timedGet(`${srv.baseUrl}${api$('campus/dossier?format=xlsx')}`, auth, srv.pid, 300_000)
+      : undefined;
+    if (staffExport) log(`\n== staff-export : ${JSON.stringify(staffExport)}`);
+    // Deliberation at national scale (PostgreSQL only: bench/lib/deliberation.ts).
+    let deliberation: DeliberationReport | null = null;
+    if (wanted('deliberation') && database) {
+      log('\n== délibération : aperçu, publication et liste des admis XLSX');
+      deliberation = await benchDeliberation({
+        baseUrl: srv.baseUrl,
+        token,
+        databaseUrl: database.url,
+        pid: srv.pid,
+        size: intEnv('BENCH_DELIBERATION_SIZE', 100_000, 100, 500_000),
+        log,
+      });
+    }
+
+    // Issue 12: the automatic assignment of 6,000 students, then 50 requests at once on one cité.
+    let assignment: AssignmentReport | undefined;
+    if (wanted('assignment')) {
+      if (!database) log('\n== assignment : ignoré (PostgreSQL seulement : BENCH_DATABASE_URL)');
+      else {
+        assignment = await benchAssignment(database.url, srv.baseUrl, token);
+        log(`\n== assignment : ${JSON.stringify(assignment)}`);
+      }
+    }
+
+    // Lighthouse mobile on the student's five routes (bench/lib/lighthouse.ts), server otherwise idle.
+    let lighthouseRuns: LighthouseRun[] | undefined;
+    if (wanted('client-lighthouse')) {
+      log('\n== client-lighthouse : Lighthouse mobile, performance et accessibilité');
+      lighthouseRuns = await benchLighthouse({
+        baseUrl: srv.baseUrl,
+        dataDir: srv.dataDir,
+        adminToken: token,
+        tmpDir: path.join(ROOT, '.test-output', 'lighthouse-tmp'),
+        log,
+      });
+    }
+
     const hwm = readRss(srv.pid);
     const pgStats = database ? await database.stats().catch(() => undefined) : undefined;
     const results: BenchResults = {
@@ -453,23 +599,38 @@ async function main(): Promise<number> {
           beds: Number.isFinite(beds) ? beds : null,
           growth,
         },
+        deposit: depositPrepare,
         env: { ...BENCH_LIMITS, DEMO_DATA: '1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
         staticEncoding,
         pgStats,
       },
       scenarios,
       exports,
+      deliberation,
       lightClient,
       targets: [],
+      ...(staffExport ? { staffExport } : {}),
+      ...(assignment ? { assignment } : {}),
+      studentRoutes: studentRouteWeights(lightClient),
+      ...(lighthouseRuns ? { lighthouse: lighthouseRuns } : {}),
     };
-    results.targets = evaluateTargets(results);
+    results.targets = [...evaluateTargets(results), ...evaluateDeliberation(results)];
 
     log('\n== Charge (autocannon)');
     log(loadTable(scenarios));
     log('\n== Exports');
     log(exportTable(results));
+    if (deliberation) log(`\n== Délibération\n${deliberationTable(deliberation)}`);
     log('\n== Client léger (dist/web)');
     log(lightClientTable(lightClient));
+    log(
+      `\nPremier chargement par route d'étudiant (gzip) : ${studentRouteWeights(lightClient)
+        .map(
+          (w) =>
+            `${w.path} JS ${(w.jsGzip / 1024).toFixed(1)} Ko + CSS ${(w.cssGzip / 1024).toFixed(1)} Ko${w.found ? '' : ' (page introuvable)'}`,
+        )
+        .join(' ; ')}`,
+    );
     log(
       `\nEncodage servi : ${staticEncoding.map((s) => `${s.path} → ${s.status} ${s.contentEncoding ?? 'identity'} ${s.bytes} o`).join(' ; ')}`,
     );

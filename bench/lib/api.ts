@@ -1,5 +1,7 @@
 /** Small calls to the API outside the measured loads (sign-in, reading the registry), each bounded in time. */
-export const API_BASE = '/service/api/hebergement-cenou';
+import { API_BASE } from '../../src/domain/api';
+
+export { API_BASE };
 
 export interface ApiResponse<T> {
   status: number;

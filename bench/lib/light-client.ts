@@ -181,3 +181,44 @@ export function analyseLightClient(webDir: string): LightClientReport {
     totalRaw: shipped.reduce((a, f) => a + statSync(path.join(webDir, f)).size, 0),
   };
 }
+
+/** The student's routes and the lazy page chunk each loads after the entry (src/web/app/registry.tsx). */
+export const STUDENT_ROUTE_CHUNKS = [
+  { path: '/', chunk: 'HomePage' },
+  { path: '/connexion', chunk: 'LoginPage' },
+  { path: '/inscription', chunk: 'RegistrationPage' },
+  { path: '/depot', chunk: 'DepotPage' },
+  // The student's own dashboard (staff roles get StaffDashboardPage on the same path).
+  { path: '/tableau-de-bord', chunk: 'DashboardPage' },
+] as const;
+
+export interface RouteWeight {
+  path: string;
+  chunk: string;
+  /** Whether the build holds that chunk (false: the weight is the entry's alone). */
+  found: boolean;
+  jsGzip: number;
+  cssGzip: number;
+  jsBrotli: number;
+  cssBrotli: number;
+}
+
+/** What a phone downloads first on each student route: the entry plus the route's chunk and its imports, JS and CSS apart. */
+export function studentRouteWeights(report: LightClientReport): RouteWeight[] {
+  return STUDENT_ROUTE_CHUNKS.map(({ path: p, chunk }) => {
+    const route = report.routes.find((r) => r.route === chunk);
+    const files = new Map<string, FileSize>();
+    for (const f of [...report.entry.files, ...(route?.files ?? [])]) files.set(f.file, f);
+    const sum = (ext: string, k: 'gzip' | 'brotli') =>
+      [...files.values()].filter((f) => f.file.endsWith(ext)).reduce((a, f) => a + f[k], 0);
+    return {
+      path: p,
+      chunk,
+      found: route !== undefined,
+      jsGzip: sum('.js', 'gzip'),
+      cssGzip: sum('.css', 'gzip'),
+      jsBrotli: sum('.js', 'brotli'),
+      cssBrotli: sum('.css', 'brotli'),
+    };
+  });
+}

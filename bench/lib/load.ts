@@ -37,6 +37,8 @@ export interface LoadResult {
   bytesPerSecond: number;
   note?: string;
   serverRssAfterMb?: number;
+  /** The server's largest resident memory sampled during the scenario (every 50 ms), MB. */
+  serverRssPeakMb?: number;
   /** The server's event-loop delay during the scenario (warm-up included), ms. */
   eventLoopMs?: { p50: number; p99: number; max: number; mean: number } | null;
 }

@@ -58,6 +58,8 @@ export interface BenchMeta {
     beds: number | null;
     growth?: { added: number; seconds: number; rowsPerSecond: number };
   };
+  /** The deposit scenario's preparation: students made and signed in, the body sent by each request. */
+  deposit?: { students: number; prepareSeconds: number; bodyBytes: number; criteria: number[] };
   env: Record<string, string>;
   staticEncoding: { path: string; status: number; contentEncoding: string | null; bytes: number }[];
   /** PostgreSQL only: planner statistics at the end of the run (autovacuum's ANALYZE or not). */
@@ -76,6 +78,12 @@ export interface BenchResults {
   meta: BenchMeta;
   scenarios: LoadResult[];
   exports: ExportReport | null;
+  /** PostgreSQL only (bench/lib/deliberation.ts). */
+  deliberation?: import('./deliberation').DeliberationReport | null;
   lightClient: LightClientReport;
+  /** First load of each student route (entry + page chunk), JS and CSS apart. */
+  studentRoutes?: import('./light-client').RouteWeight[];
+  /** Lighthouse mobile on the student's routes (bench/lib/lighthouse.ts). */
+  lighthouse?: import('./lighthouse').LighthouseRun[];
   targets: TargetOutcome[];
 }

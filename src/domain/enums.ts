@@ -46,8 +46,54 @@ export type TypePays = (typeof TYPES_PAYS)[number];
 export const VALEURS_ANALYSE = ['VALIDE', 'INVALIDE', 'INJUSTIFIE'] as const;
 export type ValeurAnalyse = (typeof VALEURS_ANALYSE)[number];
 
-export const STATUTS_DOSSIER = ['DEPOSE', 'ANALYSE', 'ADMIS', 'LISTE_ATTENTE', 'NON_ADMIS'] as const;
+/** CONTRACT §5 and §6 bis: DESISTE is an admission declined, expired or withdrawn. */
+export const STATUTS_DOSSIER = [
+  'DEPOSE',
+  'ANALYSE',
+  'ADMIS',
+  'LISTE_ATTENTE',
+  'NON_ADMIS',
+  'DESISTE',
+] as const;
 export type StatutDossier = (typeof STATUTS_DOSSIER)[number];
 
 export const TYPES_DOSSIER = ['NOUVEAU', 'RENOUVELLEMENT'] as const;
 export type TypeDossier = (typeof TYPES_DOSSIER)[number];
+
+/** `admis` of a dossier (CONTRACT §5): OUI for ADMIS, NON for NON_ADMIS and DESISTE, otherwise null. */
+export const ADMIS_VALEURS = ['OUI', 'NON'] as const;
+export type Admis = (typeof ADMIS_VALEURS)[number];
+
+/** The state of an admission offer, the dossier's `reponse` (CONTRACT §6 bis). */
+export const REPONSES_OFFRE = ['EN_ATTENTE', 'ACCEPTE', 'REFUSE', 'EXPIRE', 'RETIRE'] as const;
+export type ReponseOffre = (typeof REPONSES_OFFRE)[number];
+
+/** What a student may answer to its offer (`POST dossier/{id}/reponse`). */
+export const REPONSES_ETUDIANT = ['ACCEPTE', 'REFUSE'] as const;
+export type ReponseEtudiant = (typeof REPONSES_ETUDIANT)[number];
+
+/** Reasons of a withdrawal (`POST dossier/{id}/retrait`); AUTRE needs a comment. */
+export const MOTIFS_RETRAIT = [
+  'DESISTEMENT',
+  'ABSENCE_DE_REPONSE',
+  'FAUSSE_DECLARATION',
+  'INSCRIPTION_ANNULEE',
+  'AUTRE',
+] as const;
+export type MotifRetrait = (typeof MOTIFS_RETRAIT)[number];
+
+/**
+ * The events of a dossier's history after a publication (CONTRACT §6 bis, `dossier_evenement`),
+ * kept for good: a republication adds events, it never erases the old ones.
+ */
+export const EVENEMENTS_DOSSIER = [
+  'PUBLICATION',
+  'OFFRE',
+  'RAPPEL',
+  'REPONSE_ACCEPTEE',
+  'REPONSE_REFUSEE',
+  'EXPIRATION',
+  'RETRAIT',
+  'PROMOTION',
+] as const;
+export type EvenementDossier = (typeof EVENEMENTS_DOSSIER)[number];

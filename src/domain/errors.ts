@@ -10,6 +10,8 @@ export const ERROR_CODES = {
   DOUBLON: { status: 409, message: 'erreurDoublon' },
   REFERENCE_UTILISEE: { status: 409, message: 'erreurReferenceUtilisee' },
   SESSION_FERMEE: { status: 409, message: 'erreurSessionFermee' },
+  /** Any other conflict with the current state (an assignment's rules, CONTRACT §7). */
+  CONFLIT: { status: 409, message: 'erreurConflit' },
   FICHIER_TROP_GRAND: { status: 413, message: 'erreurFichierTropGrand' },
   TYPE_FICHIER: { status: 415, message: 'erreurTypeFichier' },
   TROP_DE_TENTATIVES: { status: 429, message: 'erreurTropDeTentatives' },

@@ -38,6 +38,12 @@ export const PERMISSIONS = {
     [GESTIONNAIRE_DR]: 'direction',
     [ETUDIANT]: 'own',
   },
+  /** Assign, move and cancel beds, read the free beds and the students waiting for one (staff only). */
+  'assignment.manage': { [ADMIN]: 'all', [GESTIONNAIRE_CENOU]: 'all', [GESTIONNAIRE_DR]: 'direction' },
+  /** Answer one's own admission offer (CONTRACT §3 'answer an offer'). */
+  'offer.answer': { [ETUDIANT]: 'own' },
+  /** Withdraw an admission, even an accepted one (CONTRACT §3 'withdraw an admission'). */
+  'offer.withdraw': { [ADMIN]: 'all', [GESTIONNAIRE_DR]: 'direction' },
   audit: { [ADMIN]: 'all' },
 } as const satisfies Record<string, Partial<Record<Role, Scope>>>;
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { messages, type MessageKey } from './messages';
+import { checkCsvTable } from './csv-table';
 import { villeKey } from './villes';
 
 /** The header of the registry CSV, in the template's order (CONTRACT §4). */
@@ -265,7 +266,7 @@ export interface RegistryRow {
   typePays: 'NATIONAL' | 'ETRANGER';
 }
 
-type Check<T> = { ok: true; value: T } | { ok: false; message: MessageKey };
+export type Check<T> = { ok: true; value: T } | { ok: false; message: MessageKey };
 const ok = <T>(value: T): Check<T> => ({ ok: true, value });
 const bad = (message: MessageKey): Check<never> => ({ ok: false, message });
 
@@ -293,7 +294,10 @@ export function checkAcademicYear(raw: string): Check<string | null> {
 }
 
 /** Checks of each column but villeOrientation (which needs the villes). */
-const CHECKS: Record<Exclude<RegistryColumn, 'villeOrientation'>, (raw: string) => Check<unknown>> = {
+export const REGISTRY_CELL_CHECKS: Record<
+  Exclude<RegistryColumn, 'villeOrientation'>,
+  (raw: string) => Check<unknown>
+> = {
   ine: (raw) => {
     const v = raw.trim();
     if (v === '') return bad('champObligatoire');
@@ -359,85 +363,48 @@ export interface RegistryFileResult {
  * At most `maxErrors` errors are listed.
  */
 export function checkRegistryFile(text: string, villes: VilleRef[], maxErrors = 1000): RegistryFileResult {
-  const { records, error } = parseCsv(text);
-  if (error) return { rows: [], errors: [error] };
-  if (records.length < 2)
-    return { rows: [], errors: [{ ligne: 1, champ: 'fichier', message: messages.csvVide }] };
-
-  const header = records[0];
-  const byName = new Map(REGISTRY_COLUMNS.map((c) => [c.toLowerCase(), c] as const));
-  const position = new Map<RegistryColumn, number>();
-  const errors: RowError[] = [];
-  header.cells.forEach((raw, index) => {
-    const name = raw.trim().replace(/^\uFEFF/, '');
-    const column = byName.get(name.toLowerCase());
-    if (name === '' && index === header.cells.length - 1) return; // trailing separator
-    if (!column || position.has(column)) {
-      errors.push({
-        ligne: header.ligne,
-        champ: name || `colonne ${index + 1}`,
-        message: messages.csvEnteteInconnue,
-      });
-    } else {
-      position.set(column, index);
-    }
-  });
-  for (const c of REGISTRY_COLUMNS) {
-    if (!position.has(c))
-      errors.push({ ligne: header.ligne, champ: c, message: messages.csvEnteteManquante });
-  }
-  if (errors.length) return { rows: [], errors };
-
   const villeByKey = new Map(villes.map((v) => [v.cleVille, v]));
-  const width = header.cells.length;
-  const seen = new Map<string, number>();
-  const rows: RegistryRow[] = [];
-  for (const record of records.slice(1)) {
-    if (errors.length >= maxErrors) break;
-    if (record.cells.length > width && record.cells.slice(width).some((c) => c.trim() !== '')) {
-      errors.push({ ligne: record.ligne, champ: 'fichier', message: messages.csvColonnesEnTrop });
-      continue;
-    }
-    const raw = (c: RegistryColumn) => record.cells[position.get(c)!] ?? '';
-    const row: Record<string, unknown> = { ligne: record.ligne };
-    let rowOk = true;
-    for (const c of REGISTRY_COLUMNS) {
-      if (c === 'villeOrientation') continue;
-      const result = CHECKS[c](raw(c));
-      if (result.ok) row[c] = result.value;
-      else {
-        rowOk = false;
-        errors.push({ ligne: record.ligne, champ: c, message: messages[result.message] });
+  const seen = new Set<string>();
+  return checkCsvTable<RegistryColumn, RegistryRow>(
+    text,
+    REGISTRY_COLUMNS,
+    (raw, ligne, errors) => {
+      const row: Record<string, unknown> = { ligne };
+      for (const c of REGISTRY_COLUMNS) {
+        if (c === 'villeOrientation') continue;
+        const result = REGISTRY_CELL_CHECKS[c](raw(c));
+        if (result.ok) row[c] = result.value;
+        else errors.push({ champ: c, message: messages[result.message] });
       }
-    }
-    const villeRaw = raw('villeOrientation').trim();
-    const ville = villeRaw === '' ? undefined : villeByKey.get(villeKey(villeRaw));
-    if (!ville) {
-      rowOk = false;
-      errors.push({
-        ligne: record.ligne,
-        champ: 'villeOrientation',
-        message: villeRaw === '' ? messages.champObligatoire : messages.villeInconnue,
-      });
-    } else {
-      row.villeOrientation = ville.nomVille;
-      row.idVille = ville.idVille;
-    }
-    if (typeof row.ine === 'string') {
-      const first = seen.get(row.ine);
-      if (first !== undefined) {
-        rowOk = false;
-        errors.push({ ligne: record.ligne, champ: 'ine', message: messages.ineEnDouble });
-      } else {
-        seen.set(row.ine, record.ligne);
+      const ville = checkVille(raw('villeOrientation'), villeByKey, errors);
+      if (ville) {
+        row.villeOrientation = ville.nomVille;
+        row.idVille = ville.idVille;
       }
-    }
-    if (rowOk) rows.push(row as unknown as RegistryRow);
-  }
-  if (errors.length === 0 && rows.length === 0) {
-    errors.push({ ligne: 1, champ: 'fichier', message: messages.csvVide });
-  }
-  return { rows: errors.length ? [] : rows, errors: errors.slice(0, maxErrors) };
+      if (typeof row.ine === 'string') {
+        if (seen.has(row.ine)) errors.push({ champ: 'ine', message: messages.ineEnDouble });
+        else seen.add(row.ine);
+      }
+      return row as unknown as RegistryRow;
+    },
+    maxErrors,
+  );
+}
+
+/** The ville named in a file (matched with villeKey), or an error on `villeOrientation`. */
+export function checkVille(
+  value: string,
+  villeByKey: Map<string, VilleRef>,
+  errors: { champ: string; message: string }[],
+): VilleRef | undefined {
+  const villeRaw = value.trim();
+  const ville = villeRaw === '' ? undefined : villeByKey.get(villeKey(villeRaw));
+  if (!ville)
+    errors.push({
+      champ: 'villeOrientation',
+      message: villeRaw === '' ? messages.champObligatoire : messages.villeInconnue,
+    });
+  return ville;
 }
 
 // --------------------------------------------------------------------------------------------

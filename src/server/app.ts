@@ -17,16 +17,28 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_BASE } from '../domain/api';
 import { messages } from '../domain/messages';
 import type { Config } from './config/env';
 import type { Db } from './db/client';
 import { AppError } from './errors';
 import { registerErrorHandling } from './plugins/errors';
+import type { Guard } from './plugins/auth';
+import type { Permission } from '../domain/permissions';
+import { assignmentPublicRoutes, assignmentRoutes } from './modules/assignment/routes';
+import { DirectoryStorage, type DocumentStorage } from './files/storage';
+import { admissiblesRoutes } from './modules/admissibles/routes';
+import { analysisRoutes } from './modules/analysis/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { deliberationRoutes } from './modules/deliberation/routes';
+import { dossierRoutes } from './modules/dossier/routes';
+import { sweepProofs } from './modules/dossier/files';
 import { authRoutes } from './modules/auth/routes';
+import { offersRoutes } from './modules/offers/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { registryRoutes } from './modules/registry/routes';
+import { staffRoutes } from './modules/staff/routes';
 
 z.config(z.locales.fr());
 
@@ -34,12 +46,26 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** Where proofs live (DATA_DIR/documents unless a test or another storage is given). */
+    storage: DocumentStorage;
     /** Per-address limit of the public calls (CONTRACT §4): loose, since students share addresses. */
     publicRateLimit: RateLimitOptions;
+    /** Every API route with the permission its guard checks (null: public), for the authorization matrix. */
+    routeAccess: RouteAccess[];
+  }
+  interface FastifyContextConfig {
+    /** A public call (CONTRACT §2): no token. Every other API route must have a permission guard. */
+    public?: boolean;
   }
 }
 
-export const API_BASE = '/service/api/hebergement-cenou';
+export interface RouteAccess {
+  method: string;
+  url: string;
+  /** The permission of the route's guard; null for a public call. */
+  permission: Permission | null;
+}
+
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
 export interface BuildOptions {
@@ -47,6 +73,8 @@ export interface BuildOptions {
   db: Db;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
+  /** Document storage; default DirectoryStorage under DATA_DIR/documents. */
+  storage?: DocumentStorage;
   /** Built web client to serve at `/` (dist/web); not served when absent. */
   webDir?: string;
 }
@@ -66,12 +94,37 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', opts.db);
   app.decorate('config', config);
+  app.decorate('storage', opts.storage ?? new DirectoryStorage(path.join(config.DATA_DIR, 'documents')));
+  // Proofs a stopped process left half-way (docs/decisions/006-deposit.md): swept every hour.
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweep = setInterval(() => {
+      sweepProofs(opts.db, app.storage).catch((err: unknown) => app.log.warn({ err }, 'proof sweep failed'));
+    }, 3_600_000);
+    sweep.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweep));
   app.decorate('publicRateLimit', {
     max: config.PUBLIC_RATE_PER_MINUTE,
     timeWindow: '1 minute',
   } satisfies RateLimitOptions);
 
   registerErrorHandling(app);
+
+  // Deny by default: an API route is declared either public or with a permission guard
+  // (`requirePermission`), or the server does not start.
+  app.decorate('routeAccess', [] as RouteAccess[]);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_BASE)) return;
+    const guards = [route.onRequest ?? []].flat() as unknown as Partial<Guard>[];
+    const permission = guards.find((g) => typeof g.permission === 'string')?.permission ?? null;
+    const isPublic = (route.config as { public?: boolean } | undefined)?.public === true;
+    if (!permission && !isPublic)
+      throw new Error(`Route sans contrôle d'accès : ${String(route.method)} ${route.url}`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, permission });
+    }
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -127,7 +180,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(referenceRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(registryRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(auditRoutes, { prefix: `${API_BASE}/campus` });
+  await app.register(dossierRoutes, { prefix: `${API_BASE}/campus` });
+  await app.register(deliberationRoutes, { prefix: `${API_BASE}/campus` });
+  await app.register(admissiblesRoutes, { prefix: `${API_BASE}/campus` });
+  await app.register(staffRoutes, { prefix: `${API_BASE}/campus` });
+  await app.register(analysisRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(registrationRoutes, { prefix: `${API_BASE}/campus-auth` });
+  await app.register(assignmentRoutes, { prefix: `${API_BASE}/campus` });
+  await app.register(offersRoutes, { prefix: `${API_BASE}/campus` });
+  await app.register(assignmentPublicRoutes, { prefix: `${API_BASE}/campus-auth` });
 
   const webDir = opts.webDir;
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));

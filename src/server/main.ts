@@ -4,10 +4,16 @@ import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { buildApp, DEFAULT_WEB_DIR } from './app';
 import { ensureFirstAdmin, isEmptyDatabase, loadJwtSecret } from './bootstrap';
+import { tableauDeBordUrl } from './config/urls';
+import { PeriodicJob } from './jobs/runner';
 import { MailWorker } from './mail/worker';
+import { runOfferJob } from './modules/offers/job';
 import { purgeExpiredCounters } from './security/rate-counter';
 import { loadDemoData } from './seed/demo';
-import { enumLabel } from '../domain/messages';
+import { accountsBlock, isPrettyLog, loggerOptions, type AccountLine } from './log/logger';
+
+/** How often the offers job looks for lapsed offers and reminders to send. */
+const OFFER_JOB_INTERVAL_MS = 60_000;
 
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);
@@ -39,26 +45,40 @@ async function main() {
     db,
     jwtSecret: loadJwtSecret(config),
     webDir: DEFAULT_WEB_DIR,
-    logger: { level: config.LOG_LEVEL },
+    logger: loggerOptions(config),
   });
   const log = app.log;
 
   const wasEmpty = await isEmptyDatabase(db);
   const admin = await ensureFirstAdmin(db, config);
+  // Passwords are printed once: as log lines, and on a terminal also set apart in a frame.
+  const shown: AccountLine[] = [];
   if (admin) {
     log.info(
       admin.password
         ? `Premier administrateur créé : identifiant « ${admin.userName} », mot de passe « ${admin.password} » (affiché une seule fois).`
         : `Premier administrateur créé : identifiant « ${admin.userName} » (mot de passe de ADMIN_PASSWORD).`,
     );
+    if (admin.password)
+      shown.push({ label: 'Administrateur', userName: admin.userName, password: admin.password });
   }
   if (wasEmpty && config.DEMO_DATA !== false) {
-    const accounts = await loadDemoData(db, { log });
+    const accounts = await loadDemoData(db, { log, storage: app.storage });
     for (const a of accounts) {
       log.info(
-        `Compte de démonstration (${enumLabel(a.role)}) : identifiant « ${a.userName} », mot de passe « ${a.password} » (affiché une seule fois).`,
+        `Compte de démonstration (${a.description}) : identifiant « ${a.userName} », mot de passe « ${a.password} » (affiché une seule fois).`,
       );
+      shown.push({ label: a.description, userName: a.userName, password: a.password });
     }
+  }
+  if (shown.length && isPrettyLog(config)) {
+    process.stdout.write(
+      accountsBlock(
+        'Comptes pour essayer la plateforme',
+        shown,
+        'Ces mots de passe ne sont affichés qu’une fois : notez-les.',
+      ),
+    );
   }
 
   const worker = new MailWorker({
@@ -70,6 +90,16 @@ async function main() {
     intervalMs: config.MAIL_WORKER_INTERVAL_MS,
   });
   worker.start();
+  // Offers (CONTRACT §6 bis): expiries and reminders every minute, claimed once across instances.
+  const offers = new PeriodicJob(
+    'offers job',
+    () => runOfferJob(db, { dashboardUrl: tableauDeBordUrl(config) }),
+    {
+      intervalMs: OFFER_JOB_INTERVAL_MS,
+      log,
+    },
+  );
+  offers.start();
   const purge = setInterval(() => {
     purgeExpiredCounters(db).catch((err) => log.warn({ err }, 'purge of rate counters failed'));
   }, 10 * 60_000);
@@ -85,6 +115,7 @@ async function main() {
     try {
       clearInterval(purge);
       await app.close();
+      await offers.stop();
       await worker.stop();
       await database.close();
       log.info('Arrêt terminé.');
@@ -100,6 +131,7 @@ async function main() {
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (err) {
+    await offers.stop();
     await worker.stop();
     await database.close();
     fail(`Impossible d'écouter sur ${config.HOST}:${config.PORT} : ${(err as Error).message}`);

@@ -1,9 +1,14 @@
 import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primeicons/primeicons.css';
 import './styles.css';
+import './layout/layout.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { bootLayout } from './layout/settings';
+
+// The stored layout settings (menu mode, colours) go on <html> before the first render.
+bootLayout();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,26 +1,47 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { ADMIN, GESTIONNAIRE_CENOU, GESTIONNAIRE_DR } from '../../src/domain/enums';
+import {
+  ADMIN,
+  ETUDIANT,
+  GESTIONNAIRE_CENOU,
+  GESTIONNAIRE_DR,
+  type ListeDeliberation,
+} from '../../src/domain/enums';
 import { VILLES_SEED } from '../../src/domain/villes';
-import { API_BASE, buildApp } from '../../src/server/app';
+import { API_BASE } from '../../src/domain/api';
+import { buildApp } from '../../src/server/app';
+import { DirectoryStorage } from '../../src/server/files/storage';
 import { loadConfig } from '../../src/server/config/env';
 import { one, rows, type Database } from '../../src/server/db/client';
 import { CITES } from '../../src/server/seed/content/cites';
 import { TOUS_PRENOMS } from '../../src/server/seed/content/personnes';
-import { DEMO_SEED, demoSessionDates, loadDemoData, type DemoAccount } from '../../src/server/seed/demo';
+import { TYPES_CRITERE } from '../../src/server/seed/content/criteres';
+import { KDG_RANKING_SEED } from '../../src/server/seed/content/dossiers';
+import {
+  DEMO_SEED,
+  DemoAlreadyLoaded,
+  demoSessionDates,
+  loadDemoData,
+  type DemoAccount,
+} from '../../src/server/seed/demo';
+import { rankDossiers, type RankingDossier } from '../../src/domain/ranking';
+import { planWorkflow } from '../../src/server/seed/workflow';
 import { litsDeLaCite } from '../../src/server/seed/housing';
 import { generateRegistry } from '../../src/server/seed/registry';
 import { createTestDatabase } from '../helpers/db';
+import { multipart, realPdf } from '../helpers/dossier';
 
 let database: Database;
 let app: FastifyInstance;
 let dataDir: string;
 let accounts: DemoAccount[];
 let seconds: number;
+let storage: DirectoryStorage;
+let demoLog: string;
 const today = new Date();
 
 const count = async (query: ReturnType<typeof sql>) => (await one<{ n: number }>(database.db, query))!.n;
@@ -36,10 +57,13 @@ beforeAll(async () => {
   await app.ready();
   const logs: string[] = [];
   const started = performance.now();
+  storage = new DirectoryStorage(path.join(dataDir, 'documents'));
   accounts = await loadDemoData(database.db, {
     log: { info: (msg: string) => logs.push(msg) } as never,
     today,
+    storage,
   });
+  demoLog = logs.join(' ');
   seconds = (performance.now() - started) / 1000;
   // Reported, not asserted (speed is measured by the bench): the target is well under 15 s.
   console.log(`loadDemoData: ${seconds.toFixed(2)} s — ${logs.join(' ')}`);
@@ -178,7 +202,7 @@ describe('demo data', () => {
     ).toBe(true);
   });
 
-  it('opens one session in INSCRIPTION for each of OUA, BOB and KDG in the current academic year', async () => {
+  it('opens one session for each of OUA, BOB and KDG in the current academic year, one per phase', async () => {
     const sessions = await rows<{
       sigle: string;
       etat: string;
@@ -192,9 +216,13 @@ describe('demo data', () => {
           FROM session_cenou s JOIN direction d USING (id_direction) ORDER BY d.sigle_direction`,
     );
     const { anneeDebut } = demoSessionDates(today);
-    expect(sessions.map((s) => s.sigle)).toEqual(['BOB', 'KDG', 'OUA']);
+    expect(sessions.map((s) => [s.sigle, s.etat])).toEqual([
+      ['BOB', 'ANALYSE'],
+      ['KDG', 'DELIBERATION'],
+      ['OUA', 'INSCRIPTION'],
+    ]);
     for (const s of sessions) {
-      expect(s).toMatchObject({ etat: 'INSCRIPTION', statut: 'OUVERT', annee: anneeDebut });
+      expect(s).toMatchObject({ statut: 'OUVERT', annee: anneeDebut });
       expect(Number(s.ouverture.slice(0, 4))).toBe(anneeDebut);
       expect(s.ouverture <= today.toISOString().slice(0, 10)).toBe(true);
     }
@@ -276,23 +304,22 @@ describe('demo data', () => {
   });
 
   it('creates one staff account per role, each with its own password, that can sign in', async () => {
-    expect(accounts.map((a) => a.userName).sort()).toEqual([
+    const staff = accounts.filter((a) => a.role !== ETUDIANT);
+    expect(staff.map((a) => a.userName).sort()).toEqual([
       'admin.demo',
       'gestionnaire.bobo',
       'gestionnaire.cenou',
       'gestionnaire.koudougou',
       'gestionnaire.ouaga',
     ]);
-    expect(new Set(accounts.map((a) => a.password)).size).toBe(accounts.length);
-    expect(new Set(accounts.map((a) => a.role))).toEqual(
-      new Set([ADMIN, GESTIONNAIRE_CENOU, GESTIONNAIRE_DR]),
-    );
+    expect(new Set(staff.map((a) => a.password)).size).toBe(staff.length);
+    expect(new Set(staff.map((a) => a.role))).toEqual(new Set([ADMIN, GESTIONNAIRE_CENOU, GESTIONNAIRE_DR]));
     const expectedDirection: Record<string, string> = {
       'gestionnaire.ouaga': 'Ouagadougou',
       'gestionnaire.bobo': 'Bobo-Dioulasso',
       'gestionnaire.koudougou': 'Koudougou',
     };
-    for (const a of accounts) {
+    for (const a of staff) {
       const res = await app.inject({
         method: 'POST',
         url: `${API_BASE}/campus-auth/signin`,
@@ -305,6 +332,436 @@ describe('demo data', () => {
       if (expectedDirection[a.userName])
         expect(body.libelleDirection).toContain(expectedDirection[a.userName]);
     }
-    expect(await count(sql`SELECT count(*)::int AS n FROM users`)).toBe(accounts.length);
+    expect(await count(sql`SELECT count(*)::int AS n FROM users WHERE role <> ${ETUDIANT}`)).toBe(
+      staff.length,
+    );
+    // Each regional manager's log line says which phase its direction shows.
+    expect(staff.find((a) => a.userName === 'gestionnaire.bobo')!.description).toContain('analyse');
+    expect(staff.find((a) => a.userName === 'gestionnaire.koudougou')!.description).toContain('délibération');
   });
+});
+
+describe('demo workflow (issues 8, 9, 10)', () => {
+  const { anneeDebut, dateOuverture } = demoSessionDates(today);
+
+  interface DossierRow {
+    id: number;
+    reference: string;
+    sigle: string;
+    statut: string;
+    /** Epoch ms. */
+    depot: number;
+    moyenne: number | null;
+    analyse_par: string | null;
+    date_analyse: number | null;
+    user_name: string;
+    role: string;
+    ine: string;
+    direction_etudiant: string;
+  }
+  const dossiers = () =>
+    rows<DossierRow>(
+      database.db,
+      sql`SELECT d.id_dossier AS id, d.reference_dossier AS reference, sd.sigle_direction AS sigle, d.statut_dossier AS statut,
+                 (extract(epoch FROM d.date_depot) * 1000)::float8 AS depot, d.moyenne, a.user_name AS analyse_par,
+                 (extract(epoch FROM d.date_analyse) * 1000)::float8 AS date_analyse, u.user_name, u.role, r.ine,
+                 vd.sigle_direction AS direction_etudiant
+          FROM dossier d
+          JOIN session_cenou s ON s.id_session_cenou = d.id_session_cenou
+          JOIN direction sd ON sd.id_direction = s.id_direction AND sd.id_direction = d.id_direction
+          JOIN users u ON u.id = d.id_user
+          JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant AND r.id_user = u.id
+          JOIN ville v ON v.id_ville = r.id_ville JOIN direction vd ON vd.id_direction = v.id_direction
+          LEFT JOIN users a ON a.id = d.analyse_par
+          WHERE d.deleted_at IS NULL ORDER BY d.id_dossier`,
+    );
+  const entries = () =>
+    rows<{
+      id_dossier: number;
+      type: string;
+      statut_item: string;
+      critere: string;
+      justificatif: boolean;
+      nom: string | null;
+      cle: string | null;
+      taille: number | null;
+      valeur: string | null;
+    }>(
+      database.db,
+      sql`SELECT dc.id_dossier, t.libelle_type_critere AS type, t.statut_item, c.libelle_critere AS critere,
+                 c.justificatif_requis AS justificatif, dc.nom_fichier AS nom, dc.cle_fichier AS cle,
+                 dc.taille_fichier AS taille, dc.valeur_analyse AS valeur
+          FROM dossier_critere dc JOIN critere c ON c.id_critere = dc.id_critere
+          JOIN type_critere t ON t.id_type_critere = dc.id_type_critere AND t.id_type_critere = c.id_type_critere
+          ORDER BY dc.id_dossier, t.id_type_critere`,
+    );
+  /** CONTRACT §6, recomputed in SQL from the rows. */
+  const recomputed = () =>
+    rows<{ id: number; moyenne: number }>(
+      database.db,
+      sql`SELECT d.id_dossier AS id,
+                 coalesce(sum(CASE WHEN dc.valeur_analyse = 'VALIDE' THEN t.coefficient * c.note ELSE 0 END), 0)::float8
+                   / (SELECT sum(coefficient) FROM type_critere WHERE deleted_at IS NULL) AS moyenne
+          FROM dossier d JOIN dossier_critere dc USING (id_dossier)
+          JOIN critere c ON c.id_critere = dc.id_critere JOIN type_critere t ON t.id_type_critere = c.id_type_critere
+          WHERE d.moyenne IS NOT NULL GROUP BY d.id_dossier`,
+    );
+  const signin = (username: string, password: string) =>
+    app.inject({ method: 'POST', url: `${API_BASE}/campus-auth/signin`, payload: { username, password } });
+  const students = () => accounts.filter((a) => a.role === ETUDIANT);
+
+  it('gives every dossier an owner with a student account (username = INE) of the session direction', async () => {
+    const all = await dossiers();
+    expect(all).toHaveLength(900);
+    for (const d of all) {
+      expect(d.role).toBe(ETUDIANT);
+      expect(d.user_name).toBe(d.ine);
+      expect(d.direction_etudiant).toBe(d.sigle);
+      expect(d.reference).toMatch(new RegExp(`^${d.sigle}-${anneeDebut}-\\d{6}$`));
+      expect(d.depot).toBeLessThanOrEqual(today.getTime());
+      expect(d.depot).toBeGreaterThanOrEqual(Date.parse(`${dateOuverture}T00:00:00Z`));
+    }
+    expect(new Set(all.map((d) => d.reference)).size).toBe(all.length);
+    // Accounts: a few hundred per direction, every one linked to its registry row with the registration's answers.
+    const comptes = await rows<{ sigle: string; n: number; lies: number }>(
+      database.db,
+      sql`SELECT d.sigle_direction AS sigle, count(*)::int AS n,
+                 count(*) FILTER (WHERE r.lu_approuve AND r.declaration_sur_honneur AND r.contact IS NOT NULL)::int AS lies
+          FROM users u JOIN direction d USING (id_direction) JOIN registre_etudiant r ON r.id_user = u.id AND r.ine = u.user_name
+          WHERE u.role = ${ETUDIANT} GROUP BY 1 ORDER BY 1`,
+    );
+    expect(comptes).toEqual([
+      { sigle: 'BOB', n: 300, lies: 300 },
+      { sigle: 'KDG', n: 300, lies: 300 },
+      { sigle: 'OUA', n: 330, lies: 330 },
+    ]);
+    expect(await count(sql`SELECT count(*)::int AS n FROM users WHERE role = ${ETUDIANT}`)).toBe(930);
+    // The reference sequences continue after the demo's numbers.
+    const seq = await rows<{ sigle: string; annee: number; dernier: number }>(
+      database.db,
+      sql`SELECT d.sigle_direction AS sigle, s.annee, s.dernier FROM dossier_sequence s JOIN direction d USING (id_direction) ORDER BY 1`,
+    );
+    expect(seq).toEqual(['BOB', 'KDG', 'OUA'].map((sigle) => ({ sigle, annee: anneeDebut, dernier: 300 })));
+    const last = all.filter((d) => d.sigle === 'OUA').at(-1)!;
+    expect(last.reference).toBe(`OUA-${anneeDebut}-000300`);
+  });
+
+  it('answers every mandatory type and stores a real PDF for each criterion that needs a proof', async () => {
+    const all = await entries();
+    const perDossier = new Map<number, typeof all>();
+    for (const e of all) perDossier.set(e.id_dossier, [...(perDossier.get(e.id_dossier) ?? []), e]);
+    expect(perDossier.size).toBe(900);
+    for (const list of perDossier.values()) {
+      expect(list.filter((e) => e.statut_item === 'OBLIGATOIRE').map((e) => e.type)).toEqual(['Nationalité']);
+      expect(new Set(list.map((e) => e.type)).size).toBe(list.length);
+    }
+    // Sometimes optional criteria, coherent with the registry (foreigners declare 'Étranger').
+    expect(all.filter((e) => e.statut_item === 'FACULTATIF').length).toBeGreaterThan(900);
+    const etrangers =
+      await count(sql`SELECT count(*)::int AS n FROM dossier_critere dc JOIN dossier d USING (id_dossier)
+      JOIN registre_etudiant r USING (id_etudiant) JOIN critere c ON c.id_critere = dc.id_critere
+      WHERE c.libelle_critere = 'Étranger' AND r.type_pays <> 'ETRANGER'`);
+    expect(etrangers).toBe(0);
+    const proofs = all.filter((e) => e.justificatif);
+    expect(all.filter((e) => !e.justificatif).every((e) => e.cle === null && e.nom === null)).toBe(true);
+    expect(new Set(proofs.map((e) => e.cle)).size).toBe(proofs.length);
+    for (const e of proofs) {
+      expect(e.nom).toMatch(/\.pdf$/);
+      expect(e.cle).toMatch(/^dossier\/[0-9a-f-]{36}$/);
+      const bytes = readFileSync(path.join(dataDir, 'documents', ...e.cle!.split('/')));
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(bytes.length).toBe(e.taille);
+      expect(bytes.subarray(-6).toString('latin1')).toBe('%%EOF\n');
+    }
+    // The files on disk are exactly the proofs the rows name.
+    expect(readdirSync(path.join(dataDir, 'documents', 'dossier')).length).toBe(proofs.length);
+  });
+
+  it('Ouagadougou: session in INSCRIPTION, 300 deposited dossiers of the last days, nothing analysed', async () => {
+    const oua = (await dossiers()).filter((d) => d.sigle === 'OUA');
+    expect(oua).toHaveLength(300);
+    expect(oua.every((d) => d.statut === 'DEPOSE' && d.moyenne === null && d.analyse_par === null)).toBe(
+      true,
+    );
+    const days = oua.map((d) => (today.getTime() - d.depot) / 86_400_000);
+    expect(Math.max(...days)).toBeLessThanOrEqual(12);
+    expect(Math.max(...days) - Math.min(...days)).toBeGreaterThan(Math.min(5, Math.max(...days) - 0.1));
+  });
+
+  it('Bobo-Dioulasso: session in ANALYSE, a third analysed by its manager, moyenne as CONTRACT §6', async () => {
+    const bob = (await dossiers()).filter((d) => d.sigle === 'BOB');
+    expect(bob).toHaveLength(300);
+    const analysed = bob.filter((d) => d.statut === 'ANALYSE');
+    expect(analysed).toHaveLength(100);
+    expect(bob.filter((d) => d.statut === 'DEPOSE')).toHaveLength(200);
+    const byId = new Map((await recomputed()).map((r) => [r.id, r.moyenne]));
+    for (const d of analysed) {
+      expect(d.analyse_par).toBe('gestionnaire.bobo');
+      expect(d.date_analyse!).toBeGreaterThan(d.depot);
+      expect(d.date_analyse!).toBeLessThanOrEqual(today.getTime());
+      expect(d.moyenne).toBeCloseTo(byId.get(d.id)!, 10);
+    }
+    const values = (await entries())
+      .filter((e) => analysed.some((d) => d.id === e.id_dossier))
+      .map((e) => e.valeur);
+    expect(values.every((v) => v === 'VALIDE' || v === 'INVALIDE' || v === 'INJUSTIFIE')).toBe(true);
+    expect(values.filter((v) => v === 'VALIDE').length / values.length).toBeGreaterThan(0.8);
+    expect(values.some((v) => v !== 'VALIDE')).toBe(true);
+    const pending = new Set(bob.filter((d) => d.statut === 'DEPOSE').map((d) => d.id));
+    expect((await entries()).filter((e) => pending.has(e.id_dossier)).every((e) => e.valeur === null)).toBe(
+      true,
+    );
+  });
+
+  it('Koudougou: session in DELIBERATION, analysed dossiers, quotas on the three lists with fewer places than candidates', async () => {
+    const kdg = (await dossiers()).filter((d) => d.sigle === 'KDG');
+    expect(kdg).toHaveLength(300);
+    const analysed = kdg.filter((d) => d.statut === 'ANALYSE');
+    expect(analysed.length).toBeGreaterThanOrEqual(250);
+    const byId = new Map((await recomputed()).map((r) => [r.id, r.moyenne]));
+    for (const d of analysed) {
+      expect(d.analyse_par).toBe('gestionnaire.koudougou');
+      expect(d.moyenne).toBeCloseTo(byId.get(d.id)!, 10);
+    }
+    const quotas = await rows<{ liste: string; places: number }>(
+      database.db,
+      sql`SELECT c.liste_deliberation AS liste, sum(q.valeur_quota)::int AS places
+          FROM quota q JOIN critere c USING (id_critere) JOIN session_cenou s USING (id_session_cenou)
+          JOIN direction d USING (id_direction)
+          WHERE d.sigle_direction = 'KDG' AND q.deleted_at IS NULL AND q.valeur_quota > 0 GROUP BY 1 ORDER BY 1`,
+    );
+    expect(quotas.map((q) => q.liste)).toEqual(['ETRANGERS', 'NATIONAUX', 'PUPILLES']);
+    expect(await count(sql`SELECT count(*)::int AS n FROM quota`)).toBe(3);
+    const { candidates } = await kdgRanking('any seed');
+    const places = quotas.reduce((s, q) => s + q.places, 0);
+    expect(candidates.length).toBeGreaterThan(places + 20);
+  });
+
+  /** The Koudougou ranking from the rows (CONTRACT §6 through src/domain/ranking.ts). */
+  async function kdgRanking(seed: string) {
+    const list = await rows<{
+      ine: string;
+      moyenne: number;
+      moyenne_bac: number | null;
+      depot: number;
+      listes: string[] | null;
+      ok: boolean;
+    }>(
+      database.db,
+      sql`SELECT r.ine, d.moyenne, r.moyenne_bac, (extract(epoch FROM d.date_depot) * 1000)::float8 AS depot,
+                 array_agg(c.liste_deliberation) FILTER (WHERE dc.valeur_analyse = 'VALIDE' AND c.liste_deliberation IS NOT NULL) AS listes,
+                 bool_and(t.statut_item <> 'OBLIGATOIRE' OR dc.valeur_analyse = 'VALIDE') AS ok
+          FROM dossier d JOIN registre_etudiant r USING (id_etudiant) JOIN direction x ON x.id_direction = d.id_direction
+          JOIN dossier_critere dc ON dc.id_dossier = d.id_dossier JOIN critere c ON c.id_critere = dc.id_critere
+          JOIN type_critere t ON t.id_type_critere = c.id_type_critere
+          WHERE x.sigle_direction = 'KDG' AND d.statut_dossier = 'ANALYSE' AND d.deleted_at IS NULL
+          GROUP BY r.ine, d.moyenne, r.moyenne_bac, d.date_depot`,
+    );
+    // Candidates hold their VALIDE criteria of a list, and one more VALIDE criterion without one.
+    const candidates = list
+      .filter((c) => c.ok)
+      .map((c, i): RankingDossier => ({
+        idDossier: i,
+        ine: c.ine,
+        moyenne: c.moyenne,
+        moyenneBac: c.moyenne_bac,
+        dateDepot: new Date(c.depot).toISOString(),
+        criteres: [null, ...((c.listes ?? []) as ListeDeliberation[])].map((liste) => ({
+          idTypeCritere: 0,
+          idCritere: 0,
+          valeurAnalyse: 'VALIDE',
+          listeDeliberation: liste,
+          typeObligatoire: false,
+        })),
+      }));
+    const quotas = await rows<{ liste: ListeDeliberation; places: number }>(
+      database.db,
+      sql`SELECT c.liste_deliberation AS liste, sum(q.valeur_quota)::int AS places
+          FROM quota q JOIN critere c USING (id_critere) GROUP BY 1`,
+    );
+    const places = { PUPILLES: 0, ETRANGERS: 0, NATIONAUX: 0 };
+    for (const q of quotas) places[q.liste] = q.places;
+    const ranked = rankDossiers({ seed, dossiers: candidates, places });
+    return { candidates, result: { NATIONAUX: ranked.admis.NATIONAUX, attente: ranked.attente } };
+  }
+
+  it('names student accounts that sign in with the shared password, each in the state it is named for', async () => {
+    const named = students();
+    expect(named.length).toBe(5);
+    expect(new Set(named.map((a) => a.password)).size).toBe(1);
+    for (const a of named) {
+      expect(a.userName).toMatch(/^N\d{11}$/);
+      const res = await signin(a.userName, a.password);
+      expect(res.statusCode, `${a.userName}: ${res.body}`).toBe(200);
+      expect(res.json().roles).toEqual([ETUDIANT]);
+      expect(demoLog).not.toContain(a.password);
+    }
+    const dossierOf = (ine: string) =>
+      one<{ statut: string; sigle: string }>(
+        database.db,
+        sql`SELECT d.statut_dossier AS statut, x.sigle_direction AS sigle FROM dossier d JOIN users u ON u.id = d.id_user
+            JOIN direction x ON x.id_direction = d.id_direction WHERE u.user_name = ${ine} AND d.deleted_at IS NULL`,
+      );
+    const free = named.find((a) => a.description.includes('peut déposer'))!;
+    expect(free.description).toContain('OUA');
+    expect(await dossierOf(free.userName)).toBeUndefined();
+    const ouaVille = await one<{ sigle: string }>(
+      database.db,
+      sql`SELECT d.sigle_direction AS sigle FROM registre_etudiant r JOIN ville v USING (id_ville)
+          JOIN direction d ON d.id_direction = v.id_direction WHERE r.ine = ${free.userName}`,
+    );
+    expect(ouaVille!.sigle).toBe('OUA');
+    expect(await dossierOf(named.find((a) => a.description.includes('déposé'))!.userName)).toEqual({
+      statut: 'DEPOSE',
+      sigle: 'OUA',
+    });
+    expect(await dossierOf(named.find((a) => a.description.includes('analysé'))!.userName)).toEqual({
+      statut: 'ANALYSE',
+      sigle: 'BOB',
+    });
+
+    // Koudougou: one admitted, one first on the waiting list, whatever the draw's seed.
+    const admis = named.find((a) => a.description.includes('admissible'))!;
+    const attente = named.find((a) => a.description.includes("liste d'attente"))!;
+    for (const seed of [KDG_RANKING_SEED, 'autre graine', '']) {
+      const { result } = await kdgRanking(seed);
+      expect(result.NATIONAUX.map((c) => c.ine)).toContain(admis.userName);
+      expect(result.NATIONAUX.findIndex((c) => c.ine === admis.userName)).toBeLessThan(
+        result.NATIONAUX.length - 20,
+      );
+      expect(result.attente[0].ine).toBe(attente.userName);
+      expect(result.attente.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('draws the same plan from the same seed', () => {
+    const students = generateRegistry({ count: 3000, seed: DEMO_SEED, anneeDebut });
+    const plan = (now: Date) =>
+      planWorkflow({ students, types: TYPES_CRITERE, seed: 1, now, anneeDebut, dateOuverture });
+    const a = plan(today);
+    const b = plan(new Date(today.getTime()));
+    expect(
+      b.dossiers.map((d) => [d.reference, d.student.ine, d.entries.map((e) => e.critere.libelle), d.moyenne]),
+    ).toEqual(
+      a.dossiers.map((d) => [d.reference, d.student.ine, d.entries.map((e) => e.critere.libelle), d.moyenne]),
+    );
+    expect(b.named).toEqual(a.named);
+  });
+
+  it('refuses a second load and leaves rows and files as they were', async () => {
+    const before = {
+      dossiers: await count(sql`SELECT count(*)::int AS n FROM dossier`),
+      users: await count(sql`SELECT count(*)::int AS n FROM users`),
+      cites: await count(sql`SELECT count(*)::int AS n FROM cite`),
+      files: readdirSync(path.join(dataDir, 'documents', 'dossier')).length,
+    };
+    await expect(
+      loadDemoData(database.db, { log: { info: () => undefined } as never, today, storage }),
+    ).rejects.toBeInstanceOf(DemoAlreadyLoaded);
+    expect({
+      dossiers: await count(sql`SELECT count(*)::int AS n FROM dossier`),
+      users: await count(sql`SELECT count(*)::int AS n FROM users`),
+      cites: await count(sql`SELECT count(*)::int AS n FROM cite`),
+      files: readdirSync(path.join(dataDir, 'documents', 'dossier')).length,
+    }).toEqual(before);
+  });
+});
+
+describe('demo data through the deposit API', () => {
+  const { anneeDebut } = demoSessionDates(today);
+  const named = (part: string) => accounts.find((a) => a.role === ETUDIANT && a.description.includes(part))!;
+  const token = async (a: DemoAccount) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `${API_BASE}/campus-auth/signin`,
+      payload: { username: a.userName, password: a.password },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { accessToken: string }).accessToken;
+  };
+  const get = (url: string, bearer: string) =>
+    app.inject({ method: 'GET', url: `${API_BASE}/${url}`, headers: { authorization: `Bearer ${bearer}` } });
+
+  it('lets the named Ouagadougou student deposit, numbered after the demo dossiers', async () => {
+    const free = named('peut déposer');
+    const bearer = await token(free);
+    const form = await get(`campus/dossier/depot/?ineEtudiant=${free.userName}`, bearer);
+    expect(form.statusCode, form.body).toBe(200);
+    const body = form.json() as {
+      dossierExistant: unknown;
+      listeDossierCritere: {
+        idTypeCritere: number;
+        obligatoire: boolean;
+        listeCritere: { idCritere: number; libelleCritere: string }[];
+      }[];
+    };
+    expect(body.dossierExistant).toBeNull();
+    const nationalite = body.listeDossierCritere.find((t) => t.obligatoire)!;
+    const burkinabe = nationalite.listeCritere.find((c) => c.libelleCritere === 'Burkinabè')!;
+    const { payload, contentType } = multipart([
+      {
+        name: 'dossier',
+        value: JSON.stringify({
+          listeDossierCritere: [
+            {
+              idTypeCritere: nationalite.idTypeCritere,
+              idCritere: burkinabe.idCritere,
+              nomFichier: 'nationalité.pdf',
+            },
+          ],
+        }),
+      },
+      {
+        name: `fichier-${nationalite.idTypeCritere}`,
+        value: await realPdf('Nationalité'),
+        filename: 'nationalite.pdf',
+      },
+    ]);
+    const res = await app.inject({
+      method: 'PUT',
+      url: `${API_BASE}/campus/dossier`,
+      headers: { authorization: `Bearer ${bearer}`, 'content-type': contentType },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().referenceDossier).toBe(`OUA-${anneeDebut}-000301`);
+  });
+
+  it("shows a demo dossier and streams its stored proofs to its owner and its direction's manager", async () => {
+    const owner = named('analysé');
+    const bearer = await token(owner);
+    const list = await get(`campus/dossier/etudiant/${owner.userName}`, bearer);
+    expect(list.statusCode, list.body).toBe(200);
+    const [mine] = list.json() as {
+      idDossier: number;
+      statutDossier: string;
+      etatSession: string;
+      moyenne: number;
+    }[];
+    expect(mine).toMatchObject({ statutDossier: 'ANALYSE', etatSession: 'ANALYSE' });
+    const detail = await get(
+      `campus/dossier/depot?ineEtudiant=${owner.userName}&idDossier=${mine.idDossier}`,
+      bearer,
+    );
+    expect(detail.statusCode, detail.body).toBe(200);
+    const entries = (
+      detail.json() as {
+        listeDossierCritere: { idDossierCritere: number; nomFichier: string | null; valeurAnalyse: string }[];
+      }
+    ).listeDossierCritere;
+    expect(entries.every((e) => e.valeurAnalyse !== null)).toBe(true);
+    const manager = staffBearer('gestionnaire.bobo');
+    for (const e of entries.filter((x) => x.nomFichier)) {
+      for (const who of [bearer, await manager]) {
+        const pdf = await get(`campus/dossier/${mine.idDossier}/${e.idDossierCritere}`, who);
+        expect(pdf.statusCode).toBe(200);
+        expect(pdf.headers['content-type']).toContain('application/pdf');
+        expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      }
+    }
+  });
+
+  async function staffBearer(userName: string) {
+    return token(accounts.find((a) => a.userName === userName)!);
+  }
 });

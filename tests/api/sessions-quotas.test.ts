@@ -313,4 +313,50 @@ describe('quotas', () => {
     });
     expectFieldError(res, 'idSessionCenou', messages.referenceInexistante);
   });
+
+  it('a quota of a session that left DELIBERATION/OUVERT cannot be deleted (409); while open it can', async () => {
+    const open = await f.create('quota');
+    expect((await f.call('PATCH', `campus/quota/${open.idQuota}`)).statusCode).toBe(200);
+    const q = await f.create('quota');
+    const s = (await f.get('session-cenou', q.idSessionCenou)).json();
+    expect(
+      (await f.call('PUT', `campus/session-cenou/${s.idSessionCenou}`, { ...s, statutSession: 'SUSPENDU' }))
+        .statusCode,
+    ).toBe(200);
+    const res = await f.call('PATCH', `campus/quota/${q.idQuota}`);
+    expectCode(res, 409, 'SESSION_FERMEE');
+    expect(res.json().message).toBe(messages.quotaSessionDeliberation);
+    expect((await f.get('quota', q.idQuota)).statusCode).toBe(200);
+  });
+});
+
+describe('critère and its quotas', () => {
+  it('a critère carrying quotas cannot drop or change its listeDeliberation (409); other edits pass', async () => {
+    const c = await f.create('critere', { listeDeliberation: 'PUPILLES' });
+    const s = await f.create('session-cenou', { etatSession: 'DELIBERATION' });
+    const q = await f.call('POST', 'campus/quota', {
+      idSessionCenou: s.idSessionCenou,
+      idCritere: c.idCritere,
+      valeurQuota: 3,
+    });
+    expect(q.statusCode).toBe(201);
+    for (const liste of [null, 'NATIONAUX']) {
+      const res = await f.call('PUT', `campus/critere/${c.idCritere}`, { ...c, listeDeliberation: liste });
+      expectCode(res, 409, 'REFERENCE_UTILISEE');
+      expect(res.json().message).toBe(messages.critereListeFigee);
+    }
+    expect((await f.get('critere', c.idCritere)).json().listeDeliberation).toBe('PUPILLES');
+    const renamed = await f.call('PUT', `campus/critere/${c.idCritere}`, {
+      ...c,
+      libelleCritere: 'Pupille (renommé)',
+    });
+    expect(renamed.statusCode).toBe(200);
+    // Once its quotas are gone, the list may change.
+    expect((await f.call('PATCH', `campus/quota/${q.json().idQuota}`)).statusCode).toBe(200);
+    const moved = await f.call('PUT', `campus/critere/${c.idCritere}`, {
+      ...c,
+      listeDeliberation: 'NATIONAUX',
+    });
+    expect(moved.statusCode).toBe(200);
+  });
 });

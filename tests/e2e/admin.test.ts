@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
-import { adminToken, apiCall, launchBrowser, newPage } from '../helpers/browser';
+import { adminToken, apiCall, launchBrowser, newPage, signIn } from '../helpers/browser';
 
 // The settings area as an admin in a real Chromium against the real server: the housing stock is
 // built through the real screens and their cascading dropdowns (cité → bâtiment → niveau →
@@ -29,13 +29,7 @@ const names = {
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ context, page } = await newPage(browser));
-  const { baseURL, adminPassword } = inject('e2e');
-  await page.goto('/connexion');
-  await page.getByLabel(messages.champIdentifiant, { exact: true }).fill('admin');
-  await page.getByLabel(messages.champMotDePasse, { exact: true }).fill(adminPassword);
-  await page.getByRole('button', { name: messages.seConnecter }).click();
-  await page.waitForURL(`${baseURL}/`);
-  await page.getByTestId('nom-utilisateur').waitFor();
+  await signIn(page, 'admin', inject('e2e').adminPassword);
 });
 // A test that fails with a dialog open must not take the next ones down with it.
 afterEach(async () => {
@@ -59,6 +53,9 @@ async function openScreen(title: string, heading = title) {
     .getByRole('link', { name: title, exact: true })
     .click();
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  // Other browser tests add rows to the same server: this test's rows are found by their tag,
+  // whatever their page.
+  await page.getByRole('searchbox', { name: messages.rechercheGlobale }).fill(tag);
 }
 
 /** Picks an option of a PrimeReact dropdown found by its label, waiting for the options to load. */

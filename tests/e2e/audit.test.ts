@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
-import { adminToken, apiCall, launchBrowser, newPage } from '../helpers/browser';
+import { adminToken, apiCall, launchBrowser, newPage, signIn } from '../helpers/browser';
 
 // 'Journal des opérations' in a real Chromium against the real server (CONTRACT §3: ADMIN only):
 // the admin changes a criterion type through its settings screen, opens the journal from the
@@ -21,14 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/connexion');
-  await page.getByLabel(messages.champIdentifiant, { exact: true }).fill(username);
-  await page.getByLabel(messages.champMotDePasse, { exact: true }).fill(password);
-  await page.getByRole('button', { name: messages.seConnecter }).click();
-  await page.waitForURL(`${baseURL()}/`);
-}
 
 async function openSettingsScreen(page: Page, title: string) {
   if ((await page.getByRole('navigation', { name: messages.menuReglagesSection }).count()) === 0) {
@@ -71,6 +63,8 @@ describe('journal des opérations', () => {
       await dialog.getByLabel('Libellé du type de critère', { exact: true }).fill(libelle);
       await dialog.getByLabel('Coefficient', { exact: true }).fill('2');
       await save(page);
+      // Other browser tests add types to the same server: find this one by the search, whatever its page.
+      await page.getByRole('searchbox', { name: messages.rechercheGlobale }).fill(libelle);
       const row = page.locator('.p-datatable-tbody tr').filter({ hasText: libelle });
       await row.getByRole('button', { name: messages.modifier }).click();
       await page.getByRole('dialog').getByLabel('Coefficient', { exact: true }).fill('5');

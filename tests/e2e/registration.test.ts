@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { REGISTRY_COLUMNS, REGISTRY_TEMPLATE_EXAMPLE } from '../../src/domain/registry';
 import { fieldLabel } from '../../src/domain/resources/labels';
-import { adminToken, apiCall, launchBrowser, newPage } from '../helpers/browser';
+import { adminToken, apiCall, launchBrowser, newPage, signIn } from '../helpers/browser';
 import { passwordOf, readMailDir, type ParsedMail } from '../helpers/mail';
 
 // Registration by INE in a real Chromium against the real server (workflow specification §2, §5,
@@ -93,12 +93,6 @@ async function mailTo(address: string): Promise<ParsedMail> {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no mail to ${address} in ${dir}`);
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.getByLabel(messages.champIdentifiant, { exact: true }).fill(username);
-  await page.getByLabel(messages.champMotDePasse, { exact: true }).fill(password);
-  await page.getByRole('button', { name: messages.seConnecter }).click();
 }
 
 describe('registration', () => {
@@ -230,7 +224,7 @@ describe('registration', () => {
       await page.goto('/deconnexion');
       await page.waitForURL(`${baseURL()}/`);
       await page.goto('/connexion');
-      await signIn(page, INE, password);
+      await signIn(page, INE, password, { waitForShell: false });
       await page.getByTestId('erreur-connexion').waitFor();
       await signIn(page, INE, NEW_PASSWORD);
       await page.waitForURL(`${baseURL()}/`);

@@ -8,7 +8,8 @@ import {
   REGISTRY_TEMPLATE_FILE_NAME,
   type RegistryColumn,
 } from '../../src/domain/registry';
-import { adminToken, apiCall, launchBrowser, newPage } from '../helpers/browser';
+import { adminToken, apiCall, launchBrowser, newPage, signIn } from '../helpers/browser';
+import { menuEntry } from '../helpers/menu';
 import { fill } from '../../src/web/lib/format';
 
 // 'Registre des étudiants' in a real Chromium against the real server (CONTRACT §3, §4): the admin
@@ -89,19 +90,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/connexion');
-  await page.getByLabel(messages.champIdentifiant, { exact: true }).fill(username);
-  await page.getByLabel(messages.champMotDePasse, { exact: true }).fill(password);
-  await page.getByRole('button', { name: messages.seConnecter }).click();
-  await page.waitForURL(`${baseURL()}/`);
-}
-
 async function openRegistry(page: Page) {
-  await page
-    .getByRole('navigation', { name: messages.menuPrincipal })
-    .getByRole('link', { name: messages.registreTitre })
-    .click();
+  await (await menuEntry(page, messages.registreTitre)).click();
   await page.waitForURL(`${baseURL()}/registre`);
   await page.getByRole('heading', { name: messages.registreTitre }).waitFor();
 }
@@ -267,7 +257,7 @@ describe('student registry screen', () => {
       const joined = cells.join(' | ');
       expect(joined).toContain('Tiendrébéogo');
       expect(joined).toContain('Zénabo Wendemi');
-      expect(joined).toContain(enumLabel('F'));
+      expect(joined).toContain(enumLabel('sexeEtudiant', 'F'));
       expect(joined).toContain('14/05/2003');
       expect(joined).toContain('Ouagadougou');
       expect(joined).toContain(messages.faux);

@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { messages } from '../../src/domain/messages';
-import { adminToken, apiCall, launchBrowser, newPage } from '../helpers/browser';
+import { adminToken, apiCall, launchBrowser, newPage, signIn } from '../helpers/browser';
+import { menuEntry } from '../helpers/menu';
 
 // The application shell in a real Chromium against the real server: sign-in through /connexion,
 // the menus per role, the top bar, the session across reloads, sign-out, the guards, and the
@@ -17,13 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function fillSignIn(page: Page, username: string, password: string) {
-  await page.goto('/connexion');
-  await page.getByLabel(messages.champIdentifiant, { exact: true }).fill(username);
-  await page.getByLabel(messages.champMotDePasse, { exact: true }).fill(password);
-  await page.getByRole('button', { name: messages.seConnecter }).click();
-}
 
 function countSignins(page: Page): { count: number } {
   const counter = { count: 0 };
@@ -48,12 +42,12 @@ describe('shell', () => {
     expect(me.status).toBe(200);
     const { context, page } = await newPage(browser);
     try {
-      await fillSignIn(page, 'admin', adminPassword);
+      await signIn(page, 'admin', adminPassword);
       await page.waitForURL(`${baseURL()}/`);
       await page.getByText(messages.connexionReussie).waitFor();
 
       const mainMenu = page.getByRole('navigation', { name: messages.menuPrincipal });
-      await mainMenu.getByRole('link', { name: messages.menuReglages }).waitFor();
+      await mainMenu.getByRole('button', { name: messages.menuReglages }).waitFor();
       expect(await mainMenu.getByRole('link', { name: messages.menuConnexion }).count()).toBe(0);
       const names = page.getByTestId('nom-utilisateur');
       expect(await names.textContent()).toContain(me.body.nom);
@@ -63,11 +57,11 @@ describe('shell', () => {
       }
 
       await page.reload();
-      await mainMenu.getByRole('link', { name: messages.menuReglages }).waitFor();
+      await mainMenu.getByRole('button', { name: messages.menuReglages }).waitFor();
       expect(await page.getByTestId('nom-utilisateur').textContent()).toContain(me.body.nom);
 
       // The settings area opens, with its side panel (no payment group: those screens do not exist).
-      await mainMenu.getByRole('link', { name: messages.menuReglages }).click();
+      await (await menuEntry(page, messages.menuParametres)).click();
       await page.waitForURL(`${baseURL()}/parametre`);
       const side = page.getByRole('navigation', { name: messages.menuReglagesSection });
       await side.getByRole('link', { name: 'Utilisateurs' }).waitFor({ state: 'attached' });
@@ -108,7 +102,7 @@ describe('shell', () => {
     const { context, page } = await newPage(browser);
     try {
       const signins = countSignins(page);
-      await fillSignIn(page, 'admin', 'mauvais-mot-de-passe');
+      await signIn(page, 'admin', 'mauvais-mot-de-passe', { waitForShell: false });
       const error = page.getByTestId('erreur-connexion');
       await error.waitFor();
       expect(await error.textContent()).toBe(messages.erreurConnexion);
@@ -135,7 +129,7 @@ describe('shell', () => {
         });
         expect(res.status).toBe(401);
       }
-      await fillSignIn(page, username, 'mauvais-mot-de-passe');
+      await signIn(page, username, 'mauvais-mot-de-passe', { waitForShell: false });
       const error = page.getByTestId('erreur-connexion');
       await error.waitFor();
       expect(await error.textContent()).not.toBe(messages.erreurConnexion);
@@ -196,7 +190,7 @@ describe('shell', () => {
 
     const { context, page } = await newPage(browser);
     try {
-      await fillSignIn(page, userName, 'Gestion-2026-a');
+      await signIn(page, userName, 'Gestion-2026-a');
       await page.waitForURL(`${baseURL()}/`);
       const menu = page.getByRole('navigation', { name: messages.menuPrincipal });
       await menu.getByRole('link', { name: messages.menuAccueil }).waitFor();

@@ -1,5 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { messages } from '../../src/domain/messages';
+import { API_BASE } from '../../src/domain/api';
 
 /** Debian's Chromium, headless, with the flags this closed network needs (no background traffic). */
 export async function launchBrowser(): Promise<Browser> {
@@ -34,6 +36,28 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
   return { context, page };
 }
 
+/**
+ * Signs in through the real /connexion form (opened first unless the page is already on it) and
+ * waits for the signed-in shell: the home page, with the user's name in the top bar. With
+ * `{ waitForShell: false }` it only submits the form, for a sign-in the server is to refuse.
+ */
+export async function signIn(
+  page: Page,
+  username: string,
+  password: string,
+  opts: { waitForShell?: boolean } = {},
+): Promise<void> {
+  const { baseURL } = inject('e2e');
+  if (page.url() !== `${baseURL}/connexion`) await page.goto('/connexion');
+  await page.getByLabel(messages.champIdentifiant, { exact: true }).fill(username);
+  await page.getByLabel(messages.champMotDePasse, { exact: true }).fill(password);
+  await page.getByRole('button', { name: messages.seConnecter }).click();
+  if (opts.waitForShell ?? true) {
+    await page.waitForURL(`${baseURL}/`);
+    await page.getByTestId('nom-utilisateur').waitFor();
+  }
+}
+
 /** Calls the API as someone (for setting up data a test needs), through the real server. */
 export async function apiCall<T = unknown>(
   method: string,
@@ -41,7 +65,7 @@ export async function apiCall<T = unknown>(
   opts: { token?: string; body?: unknown } = {},
 ): Promise<{ status: number; body: T }> {
   const { baseURL } = inject('e2e');
-  const res = await fetch(`${baseURL}/service/api/hebergement-cenou/${path}`, {
+  const res = await fetch(`${baseURL}${API_BASE}/${path}`, {
     method,
     headers: {
       ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),

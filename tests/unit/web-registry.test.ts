@@ -31,6 +31,7 @@ describe('route registry', () => {
   it('gives a visitor the public pages, registration and the sign-in page only', () => {
     expect(paths(routesFor(visitor)).sort()).toEqual([
       '/',
+      '/attestation/:code',
       '/connexion',
       '/deconnexion',
       ...DOCUMENTS,
@@ -57,6 +58,13 @@ describe('route registry', () => {
     expect(allowed).not.toContain('/inscription');
     expect(menuFor(admin, 'main').map((r) => r.label)).toEqual([
       messages.menuAccueil,
+      messages.menuTableauDeBord,
+      messages.menuDepotDirection,
+      messages.menuDepotGeneral,
+      messages.menuCommission,
+      messages.menuResultat,
+      messages.menuAffectationCite,
+      messages.menuAffectationLit,
       messages.menuReglages,
       messages.registreTitre,
       messages.menuFaq,
@@ -96,10 +104,34 @@ describe('route registry', () => {
       expect(allowed.filter((p) => p.startsWith('/parametre'))).toEqual([]);
       expect(allowed).toContain('/profil/mot-de-passe');
       expect(settingsMenu(viewer)).toEqual([]);
+      const staff = [
+        messages.menuAccueil,
+        messages.menuTableauDeBord,
+        messages.menuDepotDirection,
+        messages.menuDepotGeneral,
+      ];
       expect(menuFor(viewer, 'main').map((r) => r.label)).toEqual(
         role === ETUDIANT
-          ? [messages.menuAccueil, messages.menuFaq]
-          : [messages.menuAccueil, messages.registreTitre, messages.menuFaq],
+          ? [messages.menuAccueil, messages.menuTableauDeBord, messages.menuDepot, messages.menuFaq]
+          : role === GESTIONNAIRE_DR
+            ? [
+                ...staff,
+                messages.menuCommission,
+                messages.menuDeliberation,
+                messages.menuResultat,
+                messages.menuAffectationCite,
+                messages.menuAffectationChambre,
+                messages.registreTitre,
+                messages.menuFaq,
+              ]
+            : [
+                ...staff,
+                messages.menuResultat,
+                messages.menuAffectationCite,
+                messages.menuAffectationLit,
+                messages.registreTitre,
+                messages.menuFaq,
+              ],
       );
     }
   });
@@ -107,7 +139,13 @@ describe('route registry', () => {
   it('gives an unknown role no route besides the public ones', () => {
     const unknown = viewerOf({ roles: ['ROLE_INCONNU'] });
     expect(unknown).toEqual({ role: null });
-    expect(paths(routesFor(unknown)).sort()).toEqual(['/', '/deconnexion', ...DOCUMENTS, '/faq']);
+    expect(paths(routesFor(unknown)).sort()).toEqual([
+      '/',
+      '/attestation/:code',
+      '/deconnexion',
+      ...DOCUMENTS,
+      '/faq',
+    ]);
     expect(viewerOf({ roles: [] })).toEqual({ role: null });
   });
 
@@ -146,6 +184,11 @@ describe('route registry', () => {
       messages.menuAccueil,
       messages.documentsTitre,
       messages.docCautionTitre,
+    ]);
+    // A segment that is no page gives no crumb (no link to a missing page).
+    expect(breadcrumb('/consult-dossier/12').map((c) => c.label)).toEqual([
+      messages.menuAccueil,
+      messages.consultDossierTitre,
     ]);
   });
 });

@@ -36,7 +36,7 @@ function placedIn(level: number): FieldDef[] {
   }));
 }
 
-export const direction: ResourceDef = {
+export const direction: ResourceDef<'direction'> = {
   name: 'direction',
   table: 'direction',
   idField: 'idDirection',
@@ -63,7 +63,7 @@ export const direction: ResourceDef = {
   access: REF_READ,
 };
 
-export const ville: ResourceDef = {
+export const ville: ResourceDef<'ville'> = {
   name: 'ville',
   table: 'ville',
   idField: 'idVille',
@@ -82,7 +82,7 @@ export const ville: ResourceDef = {
   access: REF_READ,
 };
 
-export const cite: ResourceDef = {
+export const cite: ResourceDef<'cite'> = {
   name: 'cite',
   table: 'cite',
   idField: 'idCite',
@@ -103,7 +103,7 @@ export const cite: ResourceDef = {
   access: REF_READ,
 };
 
-export const batiment: ResourceDef = {
+export const batiment: ResourceDef<'batiment'> = {
   name: 'batiment',
   table: 'batiment',
   idField: 'idBatiment',
@@ -125,7 +125,7 @@ export const batiment: ResourceDef = {
   access: REF_READ,
 };
 
-export const niveau: ResourceDef = {
+export const niveau: ResourceDef<'niveau'> = {
   name: 'niveau',
   table: 'niveau',
   idField: 'idNiveau',
@@ -145,7 +145,7 @@ export const niveau: ResourceDef = {
   access: REF_READ,
 };
 
-export const couloir: ResourceDef = {
+export const couloir: ResourceDef<'couloir'> = {
   name: 'couloir',
   table: 'couloir',
   idField: 'idCouloir',
@@ -165,7 +165,7 @@ export const couloir: ResourceDef = {
   access: REF_READ,
 };
 
-export const categorieChambre: ResourceDef = {
+export const categorieChambre: ResourceDef<'categorie-chambre'> = {
   name: 'categorie-chambre',
   table: 'categorie_chambre',
   idField: 'idCategorieChambre',
@@ -185,7 +185,7 @@ export const categorieChambre: ResourceDef = {
   access: REF_READ,
 };
 
-export const chambre: ResourceDef = {
+export const chambre: ResourceDef<'chambre'> = {
   name: 'chambre',
   table: 'chambre',
   idField: 'idChambre',
@@ -219,7 +219,7 @@ export const chambre: ResourceDef = {
   access: REF_READ,
 };
 
-export const lit: ResourceDef = {
+export const lit: ResourceDef<'lit'> = {
   name: 'lit',
   table: 'lit',
   idField: 'idLit',
@@ -236,11 +236,21 @@ export const lit: ResourceDef = {
   columns: ['libelleLit', 'libelleChambre', 'libelleCouloir', 'libelleNiveau', 'libelleBatiment', 'nomCite'],
   optionLabel: (r) => str(r.libelleLit),
   defaultSort: 'codeLit',
+  exportColumns: [
+    'nomVille',
+    'nomCite',
+    'libelleBatiment',
+    'libelleNiveau',
+    'libelleCouloir',
+    'libelleChambre',
+    'libelleCategorieChambre',
+    'libelleLit',
+  ],
   access: REF_READ,
   pageSize: 5,
 };
 
-export const typeCritere: ResourceDef = {
+export const typeCritere: ResourceDef<'type-critere'> = {
   name: 'type-critere',
   table: 'type_critere',
   idField: 'idTypeCritere',
@@ -261,7 +271,7 @@ export const typeCritere: ResourceDef = {
   access: REF_READ,
 };
 
-export const critere: ResourceDef = {
+export const critere: ResourceDef<'critere'> = {
   name: 'critere',
   table: 'critere',
   idField: 'idCritere',
@@ -283,7 +293,7 @@ export const critere: ResourceDef = {
   access: REF_READ,
 };
 
-export const sessionCenou: ResourceDef = {
+export const sessionCenou: ResourceDef<'session-cenou'> = {
   name: 'session-cenou',
   table: 'session_cenou',
   idField: 'idSessionCenou',
@@ -298,16 +308,17 @@ export const sessionCenou: ResourceDef = {
     { name: 'dateOuverture', type: 'date', required: true },
     { name: 'dateFermeture', type: 'date' },
     { name: 'anneeDebut', type: 'integer', readOnly: true },
+    { name: 'delaiReponseHeures', type: 'integer', required: true, min: 1, default: 72 },
   ],
   exports: ['etatSession', 'statutSession', 'anneeDebut'],
   columns: ['libelleDirection', 'etatSession', 'statutSession', 'dateOuverture', 'dateFermeture'],
   optionLabel: (r) =>
-    `${str(r.anneeDebut)}-${Number(r.anneeDebut) + 1} · ${enumLabel(str(r.etatSession))} · ${enumLabel(str(r.statutSession))}`,
+    `${str(r.anneeDebut)}-${Number(r.anneeDebut) + 1} · ${enumLabel('etatSession', str(r.etatSession))} · ${enumLabel('statutSession', str(r.statutSession))}`,
   defaultSort: 'dateOuverture,desc',
   access: REF_READ,
 };
 
-export const quota: ResourceDef = {
+export const quota: ResourceDef<'quota'> = {
   name: 'quota',
   table: 'quota',
   idField: 'idQuota',
@@ -329,7 +340,7 @@ export const quota: ResourceDef = {
   access: REF_READ,
 };
 
-export const users: ResourceDef = {
+export const users: ResourceDef<'users'> = {
   name: 'users',
   table: 'users',
   idField: 'id',
@@ -356,7 +367,7 @@ export const users: ResourceDef = {
 };
 
 /** The fourteen reference-data resources, in the order of the settings menu. */
-export const RESOURCES: ResourceDef[] = [
+export const RESOURCES = [
   cite,
   batiment,
   niveau,
@@ -371,7 +382,10 @@ export const RESOURCES: ResourceDef[] = [
   ville,
   sessionCenou,
   users,
-];
+] as const satisfies readonly ResourceDef[];
+
+/** The name of a reference-data resource: a typo in a name is a compile error. */
+export type ResourceName = (typeof RESOURCES)[number]['name'];
 
 export const RESOURCE_BY_NAME: Record<string, ResourceDef> = Object.fromEntries(
   RESOURCES.map((r) => [r.name, r]),

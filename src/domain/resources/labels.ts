@@ -75,6 +75,20 @@ export const fieldLabels: Record<string, string> = {
   personnelBesoin: 'Personne à prévenir en cas de besoin',
   contact: 'Contact',
   compte: 'Compte',
+  delaiReponseHeures: 'Délai de réponse (heures)',
+  moyenne: 'Moyenne',
+  rang: 'Rang',
+  liste: 'Liste',
+  reponse: 'Réponse',
+  dateLimiteReponse: 'Date limite de réponse',
+  origine: 'Origine',
+  idDossier: 'Dossier',
+  referenceDossier: 'Numéro de récépissé',
+  typeDossier: 'Type de dossier',
+  statutDossier: 'Statut du dossier',
+  admis: 'Résultat',
+  dateDepot: 'Date de dépôt',
+  valeurAnalyse: 'Analyse',
 };
 
 export function fieldLabel(name: string): string {

@@ -161,6 +161,36 @@ export function writeSchema(def: ResourceDef, mode: 'create' | 'update') {
   return z.object(shape);
 }
 
+/** The zod schema of one value of a row as the API returns it (null when absent). */
+function outputSchema(type: OutputField['type']): z.ZodType {
+  switch (type) {
+    case 'id':
+    case 'ref':
+    case 'integer':
+      return z.number().nullable();
+    case 'boolean':
+      return z.boolean().nullable();
+    default:
+      // text, email, enum and date (YYYY-MM-DD) are strings on the wire; passwords never are.
+      return z.string().nullable();
+  }
+}
+
+/**
+ * The schema of a row of the resource as the API returns it: exactly the fields of
+ * `outputFields(def)` (id, own readable fields, display fields of the parents). Used as the
+ * routes' response schema, whose serializer drops every other key: a write-only field (a
+ * password) or a column the row happens to carry (`password_hash`) can never leave the server.
+ */
+export function rowSchema(def: ResourceDef) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const f of outputFields(def)) {
+    if (f.type === 'password') continue;
+    shape[f.name] = outputSchema(f.type).optional();
+  }
+  return z.object(shape);
+}
+
 /** Client-side check of the form (required fields and confirmations), returning French messages. */
 export function validateForm(
   def: ResourceDef,

@@ -41,9 +41,9 @@ export interface FieldDef {
 export type MenuGroup = 'cite' | 'critere' | 'paiement' | 'autres' | 'administration';
 
 /** A reference-data resource: the server's routes and validation and the client's screen come from it. */
-export interface ResourceDef {
-  /** URL segment under `campus/`. */
-  name: string;
+export interface ResourceDef<N extends string = string> {
+  /** URL segment under `campus/` (a literal type in the definitions: see `ResourceName`). */
+  name: N;
   /** Database table. */
   table: string;
   /** Primary key as named in the API. */
@@ -68,6 +68,8 @@ export interface ResourceDef {
   access: { read: Permission; write: Permission };
   /** Rows per page on the screen (spec: 5). */
   pageSize?: number;
+  /** Columns of the CSV/XLSX export, when they differ from the table's (the beds' export screen). */
+  exportColumns?: string[];
 }
 
 export type ResourceRow = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { enumLabel, messages } from '../../domain/messages';
+import { fieldEnumLabel, fill, messages } from '../../domain/messages';
 import { RESOURCES } from '../../domain/resources/definitions';
 import { fieldLabel } from '../../domain/resources/labels';
 import type { FieldDef, ResourceDef } from '../../domain/resources/types';
@@ -18,10 +18,6 @@ export const RESOURCE_LABELS: Record<string, string> = {
   'registre-etudiant': messages.registreTitre,
 };
 
-function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all));
-}
-
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
 
@@ -34,7 +30,7 @@ function valueText(field: FieldDef | undefined, value: unknown, label?: unknown)
   if (value === null || value === undefined || value === '') return messages.auditValeurVide;
   if (typeof label === 'string' && label !== '') return label;
   if (typeof value === 'boolean') return value ? messages.vrai : messages.faux;
-  if (field?.type === 'enum') return enumLabel(String(value));
+  if (field?.type === 'enum') return fieldEnumLabel(field.name, String(value));
   if (field?.type === 'date' && typeof value === 'string') return frenchDate(value);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

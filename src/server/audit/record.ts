@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { AuditAction } from '../../domain/messages';
 import { getResource } from '../../domain/resources/definitions';
 import { storedFields } from '../../domain/resources/shape';
 import type { FieldDef, ResourceDef, ResourceRow } from '../../domain/resources/types';
+import type { Actor } from '../access/actor';
 import type { Db } from '../db/client';
 
 /**
@@ -12,11 +12,8 @@ import type { Db } from '../db/client';
  * write always has one. Read by `GET campus/audit` (src/server/modules/audit).
  */
 
-/** Who acted: the signed-in account. */
-export interface AuditActor {
-  id: number;
-  userName: string;
-}
+/** Who acted: the signed-in account (an `Actor`, or just its id and name); `null` = the system. */
+export type AuditActor = Pick<Actor, 'id' | 'userName'>;
 
 export interface AuditEntry {
   action: AuditAction;
@@ -47,19 +44,8 @@ export function withoutSecrets(value: unknown): unknown {
   return out;
 }
 
-function actorOf(who: FastifyRequest | AuditActor | null): AuditActor | null {
-  if (who === null) return null;
-  if ('headers' in who) return who.auth ? { id: who.auth.id, userName: who.auth.userName } : null;
-  return who;
-}
-
 /** Writes one audit row in the caller's transaction `tx`. */
-export async function recordAudit(
-  tx: Db,
-  who: FastifyRequest | AuditActor | null,
-  entry: AuditEntry,
-): Promise<void> {
-  const actor = actorOf(who);
+export async function recordAudit(tx: Db, actor: AuditActor | null, entry: AuditEntry): Promise<void> {
   const detail = entry.detail == null ? null : JSON.stringify(withoutSecrets(entry.detail));
   await tx.execute(
     sql`INSERT INTO audit_log (user_id, user_name, action, resource, resource_id, detail)

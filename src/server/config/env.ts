@@ -92,6 +92,8 @@ const envSchema = z.object({
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .optional()
     .transform((v) => v ?? 'info'),
+  /** `pretty`: French lines for people; `json`: one JSON object a line; unset: pretty on a terminal. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
 });
 
 export type Config = z.output<typeof envSchema>;

@@ -2,18 +2,15 @@ import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import { getResource } from '../../domain/resources/definitions';
 import { outputFields, snake, storedFields } from '../../domain/resources/shape';
-import type { ResourceDef, ResourceRow } from '../../domain/resources/types';
-import { one, rows, type Db } from '../db/client';
+import type { FieldType, ResourceDef, ResourceRow } from '../../domain/resources/types';
+import { one, type Db } from '../db/client';
 import * as schema from '../db/schema';
-import { orderBySql, pageSql, searchConditions, whereSql, type ListQuery } from './list-query';
+import type { ColumnType, ListColumn, ListSource } from '../lists/pipeline';
 
 /** The SELECT of a resource: its table (alias t0), a LEFT JOIN per parent, one expression per output field. */
 export interface SelectParts {
   from: SQL;
   columns: Record<string, SQL>;
-  searchable: string[];
-  /** Columns filtered by equality (enumerations, booleans, ids). */
-  exact: Set<string>;
 }
 
 const partsCache = new Map<string, SelectParts>();
@@ -39,17 +36,56 @@ export function selectParts(def: ResourceDef): SelectParts {
     );
   };
   const columns: Record<string, SQL> = {};
-  const searchable: string[] = [];
-  const exact = new Set<string>();
   for (const f of outputFields(def)) {
-    if (f.type === 'enum' || f.type === 'boolean' || f.type === 'id' || f.type === 'ref') exact.add(f.name);
     for (let i = 1; i <= f.via.length; i++) ensureJoin(f.via.slice(0, i));
     columns[f.name] = sql.raw(`${aliasOf(f.via)}.${f.column}`);
-    if (f.type !== 'id' && f.type !== 'ref' && f.type !== 'boolean') searchable.push(f.name);
   }
-  const parts = { from: sql.raw(`${def.table} t0 ${joins.join(' ')}`), columns, searchable, exact };
+  const parts = { from: sql.raw(`${def.table} t0 ${joins.join(' ')}`), columns };
   partsCache.set(def.name, parts);
   return parts;
+}
+
+const COLUMN_TYPES: Record<FieldType | 'id', ColumnType> = {
+  id: 'id',
+  ref: 'id',
+  enum: 'enum',
+  boolean: 'boolean',
+  date: 'date',
+  integer: 'integer',
+  text: 'text',
+  email: 'text',
+  password: 'text',
+};
+
+const sourceCache = new Map<string, ListSource<ResourceRow>>();
+
+/**
+ * The list source of a resource (the shared list pipeline): every output field is a column,
+ * searched by `q` (but ids and booleans), filtered by equality (ids, enumerations, booleans), as
+ * shown (dates) or by "contains"; the row's id breaks ties.
+ */
+export function resourceSource(def: ResourceDef): ListSource<ResourceRow> {
+  const hit = sourceCache.get(def.name);
+  if (hit) return hit;
+  const parts = selectParts(def);
+  const columns: Record<string, ListColumn> = {};
+  for (const f of outputFields(def)) {
+    columns[f.name] = {
+      sql: parts.columns[f.name],
+      type: COLUMN_TYPES[f.type],
+      notNull: f.name === def.idField,
+    };
+  }
+  const source: ListSource<ResourceRow> = {
+    name: def.name,
+    from: parts.from,
+    columns,
+    where: [sql`t0.deleted_at IS NULL`],
+    defaultSort: def.defaultSort,
+    key: idColumn(def),
+  };
+  sourceCache.set(def.name, source);
+  return source;
 }
 
 function selectList(parts: SelectParts): SQL {
@@ -60,39 +96,6 @@ function selectList(parts: SelectParts): SQL {
 }
 
 const idColumn = (def: ResourceDef) => sql.raw(`t0.${snake(def.idField)}`);
-
-export async function listRows(
-  db: Db,
-  def: ResourceDef,
-  lq: ListQuery,
-  extra: SQL[] = [],
-  withTotal = true,
-): Promise<{ rows: ResourceRow[]; total: number }> {
-  const parts = selectParts(def);
-  const conditions = [
-    sql`t0.deleted_at IS NULL`,
-    ...extra,
-    ...searchConditions(lq, parts.columns, parts.searchable, parts.exact),
-  ];
-  const where = whereSql(conditions);
-  const data = await rows<ResourceRow>(
-    db,
-    sql`SELECT ${selectList(parts)} FROM ${parts.from} ${where}
-        ORDER BY ${orderBySql(lq, parts.columns, idColumn(def))} ${pageSql(lq)}`,
-  );
-  if (!lq.paged || !withTotal) return { rows: data, total: data.length };
-  const count = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${parts.from} ${where}`);
-  return { rows: data, total: count?.n ?? 0 };
-}
-
-/** A cursor-free stream of every matching row, in pages (no total counted), for exports of any size. */
-export async function* iterateRows(db: Db, def: ResourceDef, lq: ListQuery, extra: SQL[] = [], batch = 2000) {
-  for (let page = 0; ; page++) {
-    const { rows: chunk } = await listRows(db, def, { ...lq, paged: true, page, size: batch }, extra, false);
-    yield* chunk;
-    if (chunk.length < batch) return;
-  }
-}
 
 export async function getRow(db: Db, def: ResourceDef, id: number): Promise<ResourceRow | undefined> {
   const parts = selectParts(def);

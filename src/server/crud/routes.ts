@@ -1,17 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { messages } from '../../domain/messages';
 import { fieldLabel } from '../../domain/resources/labels';
-import { outputFields, writeSchema } from '../../domain/resources/shape';
+import { outputFields, rowSchema, writeSchema } from '../../domain/resources/shape';
 import type { ResourceDef, ResourceRow } from '../../domain/resources/types';
 import { fieldError, notFound } from '../errors';
-import { exportFormatOf, sendExport, type ExportColumn } from '../exports/writers';
+import type { ExportColumn } from '../exports/writers';
+import { sendList } from '../lists/pipeline';
 import { requirePermission } from '../plugins/auth';
-import { parseListQuery } from './list-query';
-import { getRow, iterateRows, listRows, selectParts } from './repository';
+import { getRow, resourceSource, selectParts } from './repository';
 import { createResource, deleteResource, updateResource, type ResourceHooks } from './service';
 
-const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/, { error: 'Identifiant invalide.' }) });
+const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/, { error: messages.identifiantInvalide }) });
+
+/** The answer of a delete, a reset…: `{message}`. */
+export const messageResponse = z.object({ message: z.string() });
 
 /** `?idCite=3`: equality filters on any id of the row (own or inherited). */
 function equalityConditions(def: ResourceDef, query: Record<string, unknown>): SQL[] {
@@ -62,12 +66,7 @@ export function exportColumns(def: ResourceDef, names: string[]): ExportColumn[]
  * The five calls of a reference-data resource (list, get, create, update, soft delete) built from
  * its definition, guarded by its permissions (CONTRACT §2, §3). Lists also answer `format=csv|xlsx`.
  */
-export function registerResource(
-  app: FastifyInstance,
-  def: ResourceDef,
-  hooks: ResourceHooks = {},
-  exportCols?: string[],
-) {
+export function registerResource(app: FastifyInstance, def: ResourceDef, hooks: ResourceHooks = {}) {
   const base = `/${def.name}`;
   const read = requirePermission(def.access.read);
   const write = requirePermission(def.access.write);
@@ -80,27 +79,27 @@ export function registerResource(
     { onRequest: read, schema: { tags, security, summary: `Liste : ${def.title}` } },
     async (request, reply) => {
       const query = request.query as Record<string, unknown>;
-      const lq = parseListQuery(query, selectParts(def).columns, def.defaultSort);
       const extra = [...equalityConditions(def, query), ...(hooks.listConditions?.(query) ?? [])];
-      const format = exportFormatOf(query);
-      if (format) {
-        return sendExport(reply, {
-          format,
+      const data = await sendList(reply, app.db, resourceSource(def), {
+        query,
+        extra,
+        export: {
           prefix: def.name,
           sheet: def.title,
-          columns: exportColumns(def, exportCols ?? def.columns),
-          rows: iterateRows(app.db, def, lq, extra),
-        });
-      }
-      const { rows, total } = await listRows(app.db, def, lq, extra);
-      if (lq.paged) reply.header('X-Total-Count', String(total));
-      return rows.map(respond);
+          columns: exportColumns(def, def.exportColumns ?? def.columns),
+        },
+      });
+      return Array.isArray(data) ? (data as ResourceRow[]).map(respond) : data;
     },
   );
 
+  // Response schemas (2xx only; error bodies come from the error handler): the serializer keeps
+  // the row's declared fields only, whatever a hook forgot to strip.
+  const row = rowSchema(def);
+
   app.get(
     `${base}/:id`,
-    { onRequest: read, schema: { tags, security, params: idParams } },
+    { onRequest: read, schema: { tags, security, params: idParams, response: { 200: row } } },
     async (request) => {
       const row = await getRow(app.db, def, Number((request.params as { id: string }).id));
       if (!row) throw notFound();
@@ -112,26 +111,33 @@ export function registerResource(
     base,
     {
       onRequest: write,
-      schema: { tags, security, summary: `Créer : ${def.dialogTitle}`, body: writeSchema(def, 'create') },
+      schema: {
+        tags,
+        security,
+        summary: `Créer : ${def.dialogTitle}`,
+        body: writeSchema(def, 'create'),
+        response: { 201: row },
+      },
     },
     async (request, reply) => {
-      const row = await createResource(app.db, request, def, hooks, request.body);
+      const row = await createResource(app.db, request.auth ?? null, { def, hooks, body: request.body });
       return reply.status(201).send(respond(row));
     },
   );
 
   app.put(
     `${base}/:id`,
-    { onRequest: write, schema: { tags, security, params: idParams, body: writeSchema(def, 'update') } },
+    {
+      onRequest: write,
+      schema: { tags, security, params: idParams, body: writeSchema(def, 'update'), response: { 200: row } },
+    },
     async (request) => {
-      const row = await updateResource(
-        app.db,
-        request,
+      const row = await updateResource(app.db, request.auth ?? null, {
         def,
         hooks,
-        Number((request.params as { id: string }).id),
-        request.body,
-      );
+        id: Number((request.params as { id: string }).id),
+        body: request.body,
+      });
       return respond(row);
     },
   );
@@ -140,9 +146,13 @@ export function registerResource(
     `${base}/:id`,
     {
       onRequest: [write, ignoreEmptyBody],
-      schema: { tags, security, params: idParams, summary: 'Supprimer' },
+      schema: { tags, security, params: idParams, summary: 'Supprimer', response: { 200: messageResponse } },
     },
     async (request) =>
-      deleteResource(app.db, request, def, hooks, Number((request.params as { id: string }).id)),
+      deleteResource(app.db, request.auth ?? null, {
+        def,
+        hooks,
+        id: Number((request.params as { id: string }).id),
+      }),
   );
 }

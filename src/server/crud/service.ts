@@ -1,11 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import { getResource } from '../../domain/resources/definitions';
 import { storedFields, writeSchema } from '../../domain/resources/shape';
 import type { ResourceDef, ResourceRow } from '../../domain/resources/types';
 import { messages } from '../../domain/messages';
 import { recordAudit, resourceChange } from '../audit/record';
+import type { Actor } from '../access/actor';
 import type { Db } from '../db/client';
+import { withTransaction } from '../db/transaction';
 import { AppError, fieldErrors, notFound, zodIssuesToFieldErrors } from '../errors';
 import {
   getRow,
@@ -19,12 +20,21 @@ import {
 
 export interface WriteContext {
   tx: Db;
-  request: FastifyRequest;
+  /** Who writes; `null` = the system (seed, background jobs). */
+  actor: Actor | null;
   def: ResourceDef;
   mode: 'create' | 'update';
   id?: number;
   /** The stored row before the update (database column names). */
   existing?: Record<string, unknown>;
+}
+
+export interface DeleteContext {
+  tx: Db;
+  actor: Actor | null;
+  id: number;
+  /** The stored row (database column names). */
+  existing: Record<string, unknown>;
 }
 
 /** Extra behaviour of a resource, plugged into the generic machinery (users, sessions, quotas…). */
@@ -35,18 +45,8 @@ export interface ResourceHooks {
    */
   beforeWrite?(ctx: WriteContext, data: Record<string, unknown>): Promise<void> | void;
   afterWrite?(ctx: WriteContext & { id: number }, data: Record<string, unknown>): Promise<void> | void;
-  beforeDelete?(ctx: {
-    tx: Db;
-    request: FastifyRequest;
-    id: number;
-    existing: Record<string, unknown>;
-  }): Promise<void> | void;
-  afterDelete?(ctx: {
-    tx: Db;
-    request: FastifyRequest;
-    id: number;
-    existing: Record<string, unknown>;
-  }): Promise<void> | void;
+  beforeDelete?(ctx: DeleteContext): Promise<void> | void;
+  afterDelete?(ctx: DeleteContext): Promise<void> | void;
   /** Extra list conditions from query parameters (`users?username=`). */
   listConditions?(query: Record<string, unknown>): SQL[];
   /** Removes what must never leave the server. */
@@ -81,68 +81,74 @@ async function checkUniques(tx: Db, def: ResourceDef, data: Record<string, unkno
   }
 }
 
+export interface WriteInput {
+  def: ResourceDef;
+  hooks?: ResourceHooks;
+}
+
+/**
+ * The generic writes of a reference-data resource: `(db, actor, input)`, no HTTP in sight. Each runs
+ * in one transaction (retried on a serialization failure or a deadlock) and is written to the audit
+ * log with its actor. The row returned is the API row; what must never leave (a password hash) is
+ * taken out by the route's response schema and the resource's `toResponse` hook.
+ */
 export async function createResource(
   db: Db,
-  request: FastifyRequest,
-  def: ResourceDef,
-  hooks: ResourceHooks,
-  body: unknown,
+  actor: Actor | null,
+  { def, hooks = {}, body }: WriteInput & { body: unknown },
 ) {
   const data = validate(def, body, 'create');
-  return db.transaction(async (tx) => {
-    const ctx: WriteContext = { tx, request, def, mode: 'create' };
-    await checkRefs(tx, def, data);
-    await checkUniques(tx, def, data);
-    await hooks.beforeWrite?.(ctx, data);
-    const id = await insertRow(tx, def, data);
-    await hooks.afterWrite?.({ ...ctx, id }, data);
+  return withTransaction(db, async (tx) => {
+    // The hooks complete `data` (a hash, a key…): a retried run starts again from the validated body.
+    const values = { ...data };
+    const ctx: WriteContext = { tx, actor, def, mode: 'create' };
+    await checkRefs(tx, def, values);
+    await checkUniques(tx, def, values);
+    await hooks.beforeWrite?.(ctx, values);
+    const id = await insertRow(tx, def, values);
+    await hooks.afterWrite?.({ ...ctx, id }, values);
     const row = (await getRow(tx, def, id))!;
-    await recordAudit(tx, request, resourceChange('CREER', def, row));
+    await recordAudit(tx, actor, resourceChange('CREER', def, row));
     return row;
   });
 }
 
 export async function updateResource(
   db: Db,
-  request: FastifyRequest,
-  def: ResourceDef,
-  hooks: ResourceHooks,
-  id: number,
-  body: unknown,
+  actor: Actor | null,
+  { def, hooks = {}, id, body }: WriteInput & { id: number; body: unknown },
 ) {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const existing = await lockRow(tx, def, id);
     if (!existing) throw notFound();
     const data = validate(def, body, 'update');
     const before = (await getRow(tx, def, id))!;
-    const ctx: WriteContext = { tx, request, def, mode: 'update', id, existing };
+    const ctx: WriteContext = { tx, actor, def, mode: 'update', id, existing };
     await checkRefs(tx, def, data);
     await checkUniques(tx, def, data, id);
     await hooks.beforeWrite?.(ctx, data);
     await updateRow(tx, def, id, data);
     await hooks.afterWrite?.({ ...ctx, id }, data);
     const row = (await getRow(tx, def, id))!;
-    await recordAudit(tx, request, resourceChange('MODIFIER', def, row, before, data));
+    await recordAudit(tx, actor, resourceChange('MODIFIER', def, row, before, data));
     return row;
   });
 }
 
 export async function deleteResource(
   db: Db,
-  request: FastifyRequest,
-  def: ResourceDef,
-  hooks: ResourceHooks,
-  id: number,
+  actor: Actor | null,
+  { def, hooks = {}, id }: WriteInput & { id: number },
 ) {
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     const existing = await lockRow(tx, def, id);
     if (!existing) throw notFound();
-    await hooks.beforeDelete?.({ tx, request, id, existing });
+    await hooks.beforeDelete?.({ tx, actor, id, existing });
     if (await isReferenced(tx, def, id)) throw new AppError('REFERENCE_UTILISEE');
     const before = (await getRow(tx, def, id))!;
     await softDeleteRow(tx, def, id);
-    await hooks.afterDelete?.({ tx, request, id, existing });
-    await recordAudit(tx, request, resourceChange('SUPPRIMER', def, before));
+    await hooks.afterDelete?.({ tx, actor, id, existing });
+    await recordAudit(tx, actor, resourceChange('SUPPRIMER', def, before));
   });
   return { message: messages.operationReussie };
 }

@@ -58,6 +58,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return { db, kind: 'pg', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm (trigram indexes of the list searches, migration 0005): a contrib extension of PGlite.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   let dataDir: string | undefined;
   if (opts.dataDir) {
@@ -68,6 +70,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     dataDir,
     loadDataDir: opts.loadDataDir,
     parsers: parsers as never,
+    extensions: { pg_trgm },
   });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;

@@ -14,6 +14,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -210,6 +211,8 @@ export const sessionCenou = pgTable(
     dateOuverture: date('date_ouverture', { mode: 'string' }).notNull(),
     dateFermeture: date('date_fermeture', { mode: 'string' }),
     anneeDebut: integer('annee_debut').notNull(),
+    /** Hours an admitted student has to answer its offer (CONTRACT §6 bis). */
+    delaiReponseHeures: integer('delai_reponse_heures').notNull().default(72),
     ...stamps,
   },
   (t) => [
@@ -355,4 +358,285 @@ export const auditLog = pgTable(
     level: smallint('level').notNull().default(0),
   },
   (t) => [index('audit_at').on(t.at)],
+);
+
+/**
+ * A student's application for a session (CONTRACT §5, §6, §6 bis). Its direction is the session's,
+ * kept on the row so that every staff list is scoped by one indexed column. One live dossier per
+ * student and session (409 DOUBLON), enforced by the database too.
+ */
+export const dossier = pgTable(
+  'dossier',
+  {
+    idDossier: serial('id_dossier').primaryKey(),
+    referenceDossier: text('reference_dossier').notNull(),
+    idSessionCenou: integer('id_session_cenou')
+      .notNull()
+      .references(() => sessionCenou.idSessionCenou),
+    idDirection: integer('id_direction')
+      .notNull()
+      .references(() => direction.idDirection),
+    idEtudiant: integer('id_etudiant')
+      .notNull()
+      .references(() => registreEtudiant.idEtudiant),
+    /** The student's account: the owner of the dossier. */
+    idUser: integer('id_user')
+      .notNull()
+      .references(() => users.id),
+    typeDossier: text('type_dossier').notNull().default('NOUVEAU'),
+    statutDossier: text('statut_dossier').notNull().default('DEPOSE'),
+    dateDepot: timestamp('date_depot', { withTimezone: true }).notNull().defaultNow(),
+    /** Score stored at analysis (CONTRACT §6), full precision. */
+    moyenne: doublePrecision('moyenne'),
+    analysePar: integer('analyse_par').references(() => users.id),
+    dateAnalyse: timestamp('date_analyse', { withTimezone: true }),
+    /** After a publication: the list the student is on (PUPILLES, ETRANGERS, NATIONAUX) and its rank. */
+    listeDeliberation: text('liste_deliberation'),
+    rang: integer('rang'),
+    /** The offer (CONTRACT §6 bis): EN_ATTENTE, ACCEPTE, REFUSE, EXPIRE, RETIRE, and its deadline. */
+    reponse: text('reponse'),
+    dateLimiteReponse: timestamp('date_limite_reponse', { withTimezone: true }),
+    /** When the reminder of the current offer was queued (24 hours before its deadline; once per offer). */
+    rappelEnvoyeLe: timestamp('rappel_envoye_le', { withTimezone: true }),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('dossier_reference').on(t.referenceDossier),
+    uniqueIndex('dossier_etudiant_session_live').on(t.idEtudiant, t.idSessionCenou).where(live),
+    index('dossier_session_statut').on(t.idSessionCenou, t.statutDossier),
+    index('dossier_direction').on(t.idDirection, t.dateDepot),
+    index('dossier_user').on(t.idUser),
+    // The admissible list walks the admitted dossiers of a session by descending score.
+    index('dossier_admis_moyenne')
+      .on(t.idSessionCenou, t.moyenne.desc(), t.idDossier)
+      .where(sql`statut_dossier = 'ADMIS' AND deleted_at IS NULL`),
+    // A promotion walks the session's waiting list in rank order.
+    index('dossier_attente_rang')
+      .on(t.idSessionCenou, t.rang)
+      .where(sql`statut_dossier = 'LISTE_ATTENTE' AND deleted_at IS NULL`),
+    // The offers job looks for open offers by deadline (expiry, reminder).
+    index('dossier_offre_en_attente')
+      .on(t.dateLimiteReponse)
+      .where(sql`reponse = 'EN_ATTENTE' AND deleted_at IS NULL`),
+  ],
+);
+
+/**
+ * The history of a dossier after a publication (CONTRACT §6 bis): PUBLICATION, OFFRE, RAPPEL,
+ * REPONSE_ACCEPTEE, REPONSE_REFUSEE, EXPIRATION, RETRAIT, PROMOTION. Kept for good: never updated
+ * nor deleted (a republication adds events). The author is a plain id and its name at the time
+ * (null: the system); `detail` holds what the event changed (list, rank, deadline…).
+ */
+export const dossierEvenement = pgTable(
+  'dossier_evenement',
+  {
+    idEvenement: bigserial('id_evenement', { mode: 'number' }).primaryKey(),
+    idDossier: integer('id_dossier')
+      .notNull()
+      .references(() => dossier.idDossier),
+    idSessionCenou: integer('id_session_cenou').notNull(),
+    evenement: text('evenement').notNull(),
+    dateEvenement: timestamp('date_evenement', { withTimezone: true }).notNull().defaultNow(),
+    idAuteur: integer('id_auteur'),
+    auteur: text('auteur'),
+    motif: text('motif'),
+    commentaire: text('commentaire'),
+    detail: jsonb('detail'),
+  },
+  (t) => [
+    index('dossier_evenement_dossier').on(t.idDossier, t.idEvenement),
+    index('dossier_evenement_session').on(t.idSessionCenou, t.evenement),
+  ],
+);
+
+/** One answer of a dossier per criterion type: the criterion chosen, its proof, its analysis. */
+export const dossierCritere = pgTable(
+  'dossier_critere',
+  {
+    idDossierCritere: serial('id_dossier_critere').primaryKey(),
+    idDossier: integer('id_dossier')
+      .notNull()
+      .references(() => dossier.idDossier),
+    idTypeCritere: integer('id_type_critere')
+      .notNull()
+      .references(() => typeCritere.idTypeCritere),
+    idCritere: integer('id_critere')
+      .notNull()
+      .references(() => critere.idCritere),
+    /** The name the student gave the proof (shown, never used as a path). */
+    nomFichier: text('nom_fichier'),
+    /** The storage key of the proof (src/server/files). */
+    cleFichier: text('cle_fichier'),
+    tailleFichier: integer('taille_fichier'),
+    /** VALIDE, INVALIDE or INJUSTIFIE, set at analysis. */
+    valeurAnalyse: text('valeur_analyse'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('dossier_critere_type').on(t.idDossier, t.idTypeCritere),
+    index('dossier_critere_critere').on(t.idCritere),
+  ],
+);
+
+/** Numbers of the readable dossier references (`OUA-2026-000123`), per direction and year. */
+export const dossierSequence = pgTable(
+  'dossier_sequence',
+  {
+    idDirection: integer('id_direction').notNull(),
+    annee: integer('annee').notNull(),
+    dernier: integer('dernier').notNull().default(0),
+  },
+  (t) => [uniqueIndex('dossier_sequence_key').on(t.idDirection, t.annee)],
+);
+
+/**
+ * One run of the deliberation (CONTRACT §6): what was published, by whom, when; the inputs it
+ * ranked are kept in `deliberation_candidat` and the criteria and types as they were then in
+ * `criteres` and `types`, so that the run can be ranked again and checked later
+ * (docs/decisions/009-deliberation.md). At most one current run per session.
+ */
+export const deliberation = pgTable(
+  'deliberation',
+  {
+    idDeliberation: serial('id_deliberation').primaryKey(),
+    idSessionCenou: integer('id_session_cenou')
+      .notNull()
+      .references(() => sessionCenou.idSessionCenou),
+    idDirection: integer('id_direction')
+      .notNull()
+      .references(() => direction.idDirection),
+    seed: text('seed').notNull(),
+    /** `{idCritere, libelleCritere, listeDeliberation, valeurQuota}[]` at publication. */
+    quotas: jsonb('quotas').notNull(),
+    /** Places per list (sum of the quotas) and the places each list could fill. */
+    places: jsonb('places').notNull(),
+    placesEffectives: jsonb('places_effectives').notNull(),
+    /** The live criterion types then: `{idTypeCritere, libelleTypeCritere, coefficient, obligatoire}[]`. */
+    types: jsonb('types').notNull(),
+    /** The criteria then: `{idCritere, idTypeCritere, libelleCritere, note, listeDeliberation}[]`. */
+    criteres: jsonb('criteres').notNull(),
+    nbPupilles: integer('nb_pupilles').notNull(),
+    nbEtrangers: integer('nb_etrangers').notNull(),
+    nbNationaux: integer('nb_nationaux').notNull(),
+    nbAttente: integer('nb_attente').notNull(),
+    nbNonAdmis: integer('nb_non_admis').notNull(),
+    idAuteur: integer('id_auteur').references(() => users.id),
+    auteur: text('auteur'),
+    datePublication: timestamp('date_publication', { withTimezone: true }).notNull().defaultNow(),
+    courante: boolean('courante').notNull().default(true),
+    dateRemplacement: timestamp('date_remplacement', { withTimezone: true }),
+  },
+  (t) => [
+    index('deliberation_session').on(t.idSessionCenou, t.idDeliberation),
+    uniqueIndex('deliberation_courante')
+      .on(t.idSessionCenou)
+      .where(sql`courante`),
+  ],
+);
+
+/**
+ * What one run ranked, per dossier, and what it decided. `criteres` holds
+ * `[idTypeCritere, idCritere, valeurAnalyse][]` (the rest is in the run's `criteres` and `types`);
+ * `date_depot` is kept as the exact text that was ranked.
+ */
+export const deliberationCandidat = pgTable(
+  'deliberation_candidat',
+  {
+    idDeliberation: integer('id_deliberation')
+      .notNull()
+      .references(() => deliberation.idDeliberation),
+    idDossier: integer('id_dossier').notNull(),
+    ine: text('ine').notNull(),
+    moyenneBac: doublePrecision('moyenne_bac'),
+    dateDepot: text('date_depot').notNull(),
+    criteres: jsonb('criteres').notNull(),
+    moyenne: doublePrecision('moyenne').notNull(),
+    /** ADMIS, LISTE_ATTENTE or NON_ADMIS; the list (ADMIS) and the rank (ADMIS, LISTE_ATTENTE). */
+    statut: text('statut').notNull(),
+    liste: text('liste'),
+    rang: integer('rang'),
+  },
+  (t) => [primaryKey({ columns: [t.idDeliberation, t.idDossier] })],
+);
+
+/** Admissible students loaded from a CSV (CONTRACT §6): replaced whole by each upload of a session. */
+export const admissibleCharge = pgTable(
+  'admissible_charge',
+  {
+    idAdmissibleCharge: serial('id_admissible_charge').primaryKey(),
+    idSessionCenou: integer('id_session_cenou')
+      .notNull()
+      .references(() => sessionCenou.idSessionCenou),
+    idDirection: integer('id_direction')
+      .notNull()
+      .references(() => direction.idDirection),
+    ligne: integer('ligne').notNull(),
+    ine: text('ine').notNull(),
+    nomEtudiant: text('nom_etudiant').notNull(),
+    prenomEtudiant: text('prenom_etudiant').notNull(),
+    sexeEtudiant: text('sexe_etudiant').notNull(),
+    dateNaissance: date('date_naissance', { mode: 'string' }).notNull(),
+    lieuNaissance: text('lieu_naissance'),
+    anneeBac: integer('annee_bac'),
+    moyenne: doublePrecision('moyenne'),
+    idVille: integer('id_ville')
+      .notNull()
+      .references(() => ville.idVille),
+    villeOrientation: text('ville_orientation').notNull(),
+    idAuteur: integer('id_auteur').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('admissible_charge_session_ine').on(t.idSessionCenou, t.ine),
+    index('admissible_charge_moyenne').on(t.idSessionCenou, t.moyenne.desc(), t.idAdmissibleCharge),
+  ],
+);
+
+/**
+ * A bed given to an admitted student for a session (CONTRACT §7, docs/decisions/010-assignment.md).
+ * `deleted_at` is the cancellation: a cancelled assignment frees its bed, its certificate stays
+ * checkable (no longer valid, with the date) and it no longer blocks a delete of its bed, room or
+ * cité (the generic reference check reads live rows only). The database holds the two rules no
+ * interleaving may break: one live assignment per bed and session, one per student and session.
+ * The authors are plain ids (no foreign key): an assignment must not keep a staff account alive.
+ */
+export const affectation = pgTable(
+  'affectation',
+  {
+    idAffectation: serial('id_affectation').primaryKey(),
+    idSessionCenou: integer('id_session_cenou')
+      .notNull()
+      .references(() => sessionCenou.idSessionCenou),
+    idDossier: integer('id_dossier')
+      .notNull()
+      .references(() => dossier.idDossier),
+    idEtudiant: integer('id_etudiant')
+      .notNull()
+      .references(() => registreEtudiant.idEtudiant),
+    idCite: integer('id_cite')
+      .notNull()
+      .references(() => cite.idCite),
+    idChambre: integer('id_chambre')
+      .notNull()
+      .references(() => chambre.idChambre),
+    idLit: integer('id_lit')
+      .notNull()
+      .references(() => lit.idLit),
+    /** Printed on the certificate and in its QR code: random, unique for good. */
+    codeVerification: text('code_verification').notNull(),
+    idAuteur: integer('id_auteur'),
+    idAuteurAnnulation: integer('id_auteur_annulation'),
+    motifAnnulation: text('motif_annulation'),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('affectation_code').on(t.codeVerification),
+    uniqueIndex('affectation_lit_session_live').on(t.idLit, t.idSessionCenou).where(live),
+    uniqueIndex('affectation_etudiant_session_live').on(t.idEtudiant, t.idSessionCenou).where(live),
+    index('affectation_cite_session_live').on(t.idCite, t.idSessionCenou).where(live),
+    index('affectation_session').on(t.idSessionCenou, t.idAffectation),
+    index('affectation_chambre').on(t.idChambre),
+    index('affectation_dossier').on(t.idDossier),
+  ],
 );

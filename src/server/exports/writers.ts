@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import ExcelJS from 'exceljs';
-import { enumLabel } from '../../domain/messages';
+import { fieldEnumLabel, messages } from '../../domain/messages';
 import { fieldError } from '../errors';
 
 /**
@@ -26,16 +26,31 @@ export interface ExportSpec {
   rows: AsyncIterable<Record<string, unknown>>;
 }
 
+/** Burkina Faso's time zone (UTC+0 all year, no daylight saving): the time people read in names. */
+export const TIME_ZONE = 'Africa/Ouagadougou';
+
+const STAMP_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `<prefix>_<YYYYMMDD_HHmmss>.<ext>`, the time in Ouagadougou whatever the server's own zone. */
 export function exportFileName(prefix: string, ext: string, now = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  const stamp = `${now.getFullYear()}${p(now.getMonth() + 1)}${p(now.getDate())}_${p(now.getHours())}${p(now.getMinutes())}${p(now.getSeconds())}`;
+  const part = Object.fromEntries(STAMP_FORMAT.formatToParts(now).map((p) => [p.type, p.value]));
+  const stamp = `${part.year}${part.month}${part.day}_${part.hour}${part.minute}${part.second}`;
   return `${prefix}_${stamp}.${ext}`;
 }
 
 function display(col: ExportColumn, value: unknown): unknown {
   if (value === null || value === undefined) return null;
-  if (col.type === 'boolean') return value ? 'Oui' : 'Non';
-  if (col.type === 'enum') return enumLabel(String(value));
+  if (col.type === 'boolean') return value ? messages.vrai : messages.faux;
+  if (col.type === 'enum') return fieldEnumLabel(col.key, String(value));
   return value;
 }
 
@@ -47,16 +62,24 @@ export function csvCell(value: unknown): string {
   return /[";\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+/** Lines are sent in chunks of about 64 KB: one write per row would cost more than the rows. */
+const CSV_CHUNK = 64 * 1024;
+
 async function* csvLines(spec: ExportSpec): AsyncGenerator<string> {
-  yield `\uFEFF${spec.columns.map((c) => csvCell(c.label)).join(';')}\r\n`;
+  let chunk = `\uFEFF${spec.columns.map((c) => csvCell(c.label)).join(';')}\r\n`;
   for await (const row of spec.rows) {
-    yield `${spec.columns.map((c) => csvCell(display(c, row[c.key]))).join(';')}\r\n`;
+    chunk += `${spec.columns.map((c) => csvCell(display(c, row[c.key]))).join(';')}\r\n`;
+    if (chunk.length >= CSV_CHUNK) {
+      yield chunk;
+      chunk = '';
+    }
   }
+  if (chunk) yield chunk;
 }
 
 async function writeXlsx(spec: ExportSpec, out: PassThrough) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const sheet = workbook.addWorksheet(spec.sheet ?? 'Données');
+  const sheet = workbook.addWorksheet(spec.sheet ?? messages.exportFeuille);
   sheet.columns = spec.columns.map((c) => ({
     header: c.label,
     key: c.key,
@@ -100,4 +123,13 @@ export function exportFormatOf(query: Record<string, unknown>): ExportFormat | u
   if (format === undefined) return undefined;
   if (format !== 'csv' && format !== 'xlsx') throw fieldError('format', 'choixInvalide');
   return format;
+}
+
+/** Like `exportFormatOf`, for the lists that also offer a PDF (CONTRACT §8 `format=csv|xlsx|pdf`). */
+export function listExportFormatOf(
+  query: Record<string, unknown>,
+  withPdf: boolean,
+): ExportFormat | 'pdf' | undefined {
+  if (withPdf && query.format === 'pdf') return 'pdf';
+  return exportFormatOf(query);
 }

@@ -1,46 +1,107 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Where documents live. The default keeps them in a directory (DATA_DIR/documents); another
  * implementation (object storage) can replace it without touching the workflow, so that several
- * instances share the documents. Keys are opaque and generated here, never taken from a user's
- * file name, which is stored separately in the database.
+ * instances share the documents. Keys are opaque and generated here (`prefix/uuid`), never taken
+ * from a user's file name, which is stored separately in the database.
  */
 export interface DocumentStorage {
   /** Stores the bytes and returns a new key. */
   put(bytes: Buffer, hint?: { prefix?: string }): Promise<string>;
+  /**
+   * Streams into a new key: written to a temporary file, bytes counted, refused (the temporary
+   * file removed, `StoredTooLarge` thrown) as soon as more than `maxBytes` arrive, renamed into
+   * place only once complete. Returns the key, the size and the first bytes (for type checks).
+   */
+  putStream(stream: Readable, opts: { prefix?: string; maxBytes: number }): Promise<StoredStream>;
   open(key: string): Promise<{ stream: Readable; size: number }>;
+  /** Moves a stored document to another key (the deposit's `pending/` → `dossier/`). */
+  move(from: string, to: string): Promise<void>;
+  /** Whether the key holds a document. */
+  exists(key: string): Promise<boolean>;
+  /** The keys under a prefix with their last change (for the sweep of orphans). */
+  list(prefix: string): Promise<{ key: string; modifiedAt: Date }[]>;
   remove(key: string): Promise<void>;
 }
 
+export interface StoredStream {
+  key: string;
+  size: number;
+  /** The first bytes (up to 16). */
+  head: Buffer;
+}
+
+/** More bytes than allowed arrived: nothing was kept. */
+export class StoredTooLarge extends Error {
+  constructor() {
+    super('document too large');
+  }
+}
+
 const KEY = /^[a-z0-9-]{1,40}\/[0-9a-f-]{36}$/;
+export const isStorageKey = (key: string): boolean => KEY.test(key);
+
+const cleanPrefix = (prefix: string | undefined) =>
+  (prefix ?? 'docs')
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '-')
+    .slice(0, 40) || 'docs';
 
 export class DirectoryStorage implements DocumentStorage {
-  constructor(private readonly root: string) {}
+  constructor(readonly root: string) {}
 
   private file(key: string): string {
     if (!KEY.test(key)) throw new Error('invalid storage key');
     return path.join(this.root, ...key.split('/'));
   }
 
-  async put(bytes: Buffer, hint: { prefix?: string } = {}): Promise<string> {
-    const prefix =
-      (hint.prefix ?? 'docs')
-        .toLowerCase()
-        .replace(/[^a-z0-9-]/g, '-')
-        .slice(0, 40) || 'docs';
-    const key = `${prefix}/${randomUUID()}`;
+  private async newTarget(prefix: string | undefined): Promise<{ key: string; target: string }> {
+    const key = `${cleanPrefix(prefix)}/${randomUUID()}`;
     const target = this.file(key);
     await mkdir(path.dirname(target), { recursive: true });
+    return { key, target };
+  }
+
+  async put(bytes: Buffer, hint: { prefix?: string } = {}): Promise<string> {
+    const { key, target } = await this.newTarget(hint.prefix);
     // Write then rename: a reader never sees a half-written file.
     const tmp = `${target}.tmp`;
     await writeFile(tmp, bytes, { mode: 0o600 });
     await rename(tmp, target);
     return key;
+  }
+
+  async putStream(stream: Readable, opts: { prefix?: string; maxBytes: number }): Promise<StoredStream> {
+    const { key, target } = await this.newTarget(opts.prefix);
+    const tmp = `${target}.tmp`;
+    let size = 0;
+    const heads: Buffer[] = [];
+    let headLength = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        size += chunk.length;
+        if (size > opts.maxBytes) return done(new StoredTooLarge());
+        if (headLength < 16) {
+          heads.push(chunk.subarray(0, 16 - headLength));
+          headLength += Math.min(chunk.length, 16 - headLength);
+        }
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(stream, counter, createWriteStream(tmp, { mode: 0o600 }));
+      await rename(tmp, target);
+    } catch (err) {
+      await rm(tmp, { force: true });
+      throw err;
+    }
+    return { key, size, head: Buffer.concat(heads) };
   }
 
   async open(key: string) {
@@ -49,7 +110,45 @@ export class DirectoryStorage implements DocumentStorage {
     return { stream: createReadStream(file), size };
   }
 
+  async move(from: string, to: string): Promise<void> {
+    const target = this.file(to);
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(this.file(from), target);
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      return (await stat(this.file(key))).isFile();
+    } catch {
+      return false;
+    }
+  }
+
+  async list(prefix: string): Promise<{ key: string; modifiedAt: Date }[]> {
+    const dir = path.join(this.root, cleanPrefix(prefix));
+    let names: string[];
+    try {
+      names = await readdir(dir);
+    } catch {
+      return [];
+    }
+    const out: { key: string; modifiedAt: Date }[] = [];
+    for (const name of names) {
+      // `.tmp` files of an interrupted write count too: they are named after their key.
+      const key = `${cleanPrefix(prefix)}/${name.replace(/\.tmp$/, '')}`;
+      if (!KEY.test(key)) continue;
+      try {
+        out.push({ key, modifiedAt: (await stat(path.join(dir, name))).mtime });
+      } catch {
+        /* removed meanwhile */
+      }
+    }
+    return out;
+  }
+
   async remove(key: string): Promise<void> {
-    await rm(this.file(key), { force: true });
+    const file = this.file(key);
+    await rm(file, { force: true });
+    await rm(`${file}.tmp`, { force: true });
   }
 }

@@ -83,29 +83,53 @@ export function passwordResetMail(
   );
 }
 
+/** A deposit's time as people read it in Burkina Faso (Africa/Ouagadougou): `12/09/2026 à 08:30`. */
+export function formatDateDepot(date: Date): string {
+  const parts = new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Africa/Ouagadougou',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).formatToParts(date);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('day')}/${get('month')}/${get('year')} à ${get('hour')}:${get('minute')}`;
+}
+
+/** The deposit receipt (CONTRACT §4, §5): the reference, the time, a link to the dashboard. */
 export function depositReceiptMail(
-  p: Person & { referenceDossier: string; dateDepot: string },
-  signinUrl: string,
+  p: Person & { referenceDossier: string; dateDepot: Date },
+  dashboardUrl: string,
 ): MailContent {
-  return build(
+  const mail = build(
     'RECU_DEPOT',
-    `CENOU Hébergement : accusé de dépôt ${p.referenceDossier}`,
+    `CENOU Hébergement : dépôt de dossier effectué (${p.referenceDossier})`,
     hello(p),
     [
+      'Dépôt de dossier effectué !',
       'Votre dossier de demande de logement a bien été déposé.',
       `Numéro de dossier : ${p.referenceDossier}`,
-      `Date de dépôt : ${p.dateDepot}`,
+      `Date de dépôt : ${formatDateDepot(p.dateDepot)}`,
       'Conservez ce numéro : il vous sera demandé pour toute réclamation.',
+      `Suivez votre dossier depuis votre tableau de bord : ${dashboardUrl}`,
     ],
-    signinUrl,
   );
+  return mail;
 }
 
 export function resultMail(
   p: Person & {
     referenceDossier: string;
     resultat: 'ADMIS' | 'LISTE_ATTENTE' | 'NON_ADMIS';
-    rang?: number | null;
+    rang?: number | string | null;
+    /** The list's label (ADMIS). */
+    liste?: string | null;
+    /** The score as people read it (`12,35`). */
+    moyenne?: string | null;
+    /** The offer's deadline as people read it (ADMIS). */
+    dateLimite?: string | null;
   },
   signinUrl: string,
 ): MailContent {
@@ -121,9 +145,119 @@ export function resultMail(
     hello(p),
     [
       phrase,
+      ...(p.resultat === 'ADMIS' && p.liste
+        ? [`Liste : ${p.liste}${p.rang ? `, rang ${p.rang}` : ''}.`]
+        : []),
+      ...(p.moyenne ? [`Votre moyenne : ${p.moyenne} / 20.`] : []),
+      ...(p.resultat === 'ADMIS' && p.dateLimite
+        ? [`Acceptez ou refusez cette offre depuis votre tableau de bord avant le ${p.dateLimite}.`]
+        : []),
       `Numéro de dossier : ${p.referenceDossier}`,
       'Le détail est disponible dans votre tableau de bord.',
     ],
     signinUrl,
+  );
+}
+
+/** A bed is given (or moved): where, the monthly rent, the certificate's code (CONTRACT §7). */
+export function bedAssignedMail(
+  p: Person & {
+    nomCite: string;
+    libelleBatiment: string;
+    libelleChambre: string;
+    libelleLit: string;
+    montantChambre: number;
+    codeVerification: string;
+    deplacement?: boolean;
+  },
+  dashboardUrl: string,
+): MailContent {
+  return build(
+    'AFFECTATION_LIT',
+    p.deplacement ? 'CENOU Hébergement : votre lit a changé' : 'CENOU Hébergement : un lit vous est attribué',
+    hello(p),
+    [
+      p.deplacement
+        ? 'Votre affectation en cité universitaire a été modifiée.'
+        : 'Un lit vous est attribué en cité universitaire.',
+      `Cité : ${p.nomCite}`,
+      `Bâtiment : ${p.libelleBatiment} — chambre : ${p.libelleChambre} — lit : ${p.libelleLit}`,
+      `Loyer mensuel : ${p.montantChambre.toLocaleString('fr-FR').replace(/\s/g, ' ')} FCFA`,
+      `Code de vérification de votre attestation : ${p.codeVerification}`,
+      `Téléchargez votre attestation de logement depuis votre tableau de bord : ${dashboardUrl}`,
+    ],
+  );
+}
+
+/** The offer's reminder, 24 hours before its deadline (CONTRACT §6 bis). */
+export function offerReminderMail(
+  p: Person & { referenceDossier: string; liste: string; dateLimite: string },
+  dashboardUrl: string,
+): MailContent {
+  return build(
+    'RAPPEL_OFFRE',
+    `CENOU Hébergement : répondez à votre offre avant le ${p.dateLimite}`,
+    hello(p),
+    [
+      `Vous êtes admis(e) à la cité universitaire (liste : ${p.liste}) et vous n’avez pas encore répondu à cette offre.`,
+      `Acceptez-la ou refusez-la depuis votre tableau de bord avant le ${p.dateLimite} : passé ce délai, elle expire et votre place est donnée au suivant de la liste d’attente.`,
+      `Numéro de dossier : ${p.referenceDossier}`,
+      `Tableau de bord : ${dashboardUrl}`,
+    ],
+  );
+}
+
+/** A place freed by another student goes to this one, from the waiting list (CONTRACT §6 bis). */
+export function promotionMail(
+  p: Person & { referenceDossier: string; liste: string; rang: number; dateLimite: string },
+  dashboardUrl: string,
+): MailContent {
+  return build(
+    'PROMOTION',
+    `CENOU Hébergement : une place vous est proposée (${p.referenceDossier})`,
+    hello(p),
+    [
+      'Bonne nouvelle : une place s’est libérée et vous quittez la liste d’attente. Vous êtes admis(e) à la cité universitaire.',
+      `Liste : ${p.liste}, rang ${p.rang}.`,
+      `Acceptez ou refusez cette offre depuis votre tableau de bord avant le ${p.dateLimite}.`,
+      `Numéro de dossier : ${p.referenceDossier}`,
+      `Tableau de bord : ${dashboardUrl}`,
+    ],
+  );
+}
+
+/** An admission withdrawn by the staff, with its reason (CONTRACT §6 bis). */
+export function withdrawalMail(
+  p: Person & { referenceDossier: string; motif: string; commentaire?: string | null },
+  dashboardUrl: string,
+): MailContent {
+  return build(
+    'RETRAIT_ADMISSION',
+    `CENOU Hébergement : votre admission est retirée (${p.referenceDossier})`,
+    hello(p),
+    [
+      'Votre admission à la cité universitaire a été retirée par le CENOU.',
+      `Motif : ${p.motif}${p.commentaire ? ` — ${p.commentaire}` : ''}.`,
+      'Si un lit vous avait été attribué, il est libéré et votre attestation de logement n’est plus valable.',
+      `Numéro de dossier : ${p.referenceDossier}`,
+      `Tableau de bord : ${dashboardUrl}`,
+    ],
+  );
+}
+
+/** The deadline passed without an answer: the offer expired (CONTRACT §6 bis). */
+export function offerExpiredMail(
+  p: Person & { referenceDossier: string },
+  dashboardUrl: string,
+): MailContent {
+  return build(
+    'OFFRE_EXPIREE',
+    `CENOU Hébergement : votre offre d’admission a expiré (${p.referenceDossier})`,
+    hello(p),
+    [
+      'Vous n’avez pas répondu à votre offre d’admission avant la date limite : elle a expiré et votre place a été proposée au suivant de la liste d’attente.',
+      `Numéro de dossier : ${p.referenceDossier}`,
+      `Tableau de bord : ${dashboardUrl}`,
+    ],
   );
 }

@@ -1,16 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { normalizeRole, type Role } from '../../domain/enums';
-import { scopeOf, type Permission, type Scope } from '../../domain/permissions';
+import { normalizeRole } from '../../domain/enums';
+import type { Actor } from '../access/actor';
+import type { Permission } from '../../domain/permissions';
+import { scopeFor } from '../access/access';
 import { one } from '../db/client';
 import { AppError } from '../errors';
 
-export interface AuthUser {
-  id: number;
-  role: Role;
-  idDirection: number | null;
-  userName: string;
-}
+/** The signed-in account of a request (the actor of its services). */
+export type AuthUser = Actor;
 
 interface TokenPayload {
   sub: string;
@@ -21,8 +19,6 @@ interface TokenPayload {
 declare module 'fastify' {
   interface FastifyRequest {
     auth?: AuthUser;
-    /** Scope of the permission checked by the route's guard (CONTRACT §3). */
-    scope?: Scope;
   }
 }
 
@@ -69,24 +65,21 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser> {
   return request.auth;
 }
 
-/** Route guard: signed in, and the role holds the permission; sets `request.scope`. */
-export function requirePermission(permission: Permission) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const user = await authenticate(request);
-    const scope = scopeOf(user.role, permission);
-    if (!scope) throw new AppError('INTERDIT');
-    request.scope = scope;
+/** A route guard made by `requirePermission`: the permission it checks travels with it. */
+export type Guard = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & {
+  permission: Permission;
+};
+
+/**
+ * Route guard (at `onRequest`, before the body is parsed): signed in (401), and the role holds the
+ * permission (403). Rows and lists are then scoped by the services through `src/server/access`.
+ */
+export function requirePermission(permission: Permission): Guard {
+  const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
+    scopeFor(await authenticate(request), permission);
   };
+  return Object.assign(guard, { permission });
 }
 
-/** Route guard: any signed-in user. */
-export async function requireAuth(request: FastifyRequest) {
-  await authenticate(request);
-}
-
-/** Checks a direction against the user's scope: a regional manager reaching another direction gets 403. */
-export function assertDirection(request: FastifyRequest, idDirection: number | null | undefined) {
-  if (request.scope === 'direction' && request.auth?.idDirection !== idDirection) {
-    throw new AppError('INTERDIT', 'erreurInterditDirection');
-  }
-}
+/** Route guard: any signed-in user (every role holds `password.own`). */
+export const requireAuth = requirePermission('password.own');

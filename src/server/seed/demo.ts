@@ -2,25 +2,34 @@
  * Demo data for an empty database (CONTRACT §1 DEMO_DATA): the 13 cités of Ouagadougou,
  * Bobo-Dioulasso and Koudougou with their housing stock, criterion types and criteria, an open
  * session for each of the three regional directions, a registry of 3,000 students and one staff
- * account per role. Everything is written in one transaction with a few bulk statements. The data
- * itself lives in ./content, and the registry is drawn from a fixed seed (same students on every run).
+ * account per role; then the workflow (./workflow.ts): Ouagadougou taking deposits, Bobo-Dioulasso
+ * analysing, Koudougou deliberating with quotas, each with a few hundred student accounts and
+ * dossiers with real PDF proofs. Everything is written in one transaction with a few bulk
+ * statements. The data itself lives in ./content, and everything random is drawn from a fixed seed
+ * (same students and dossiers on every run); only the passwords are random.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { one, rows, type Db } from '../db/client';
+import { enumLabel } from '../../domain/messages';
+import type { DocumentStorage } from '../files/storage';
 import { generatePassword, hashPassword } from '../security/passwords';
 import { CITES } from './content/cites';
 import { recordset } from './bulk';
 import { TYPES_CRITERE, type TypeCritereSeed } from './content/criteres';
 import { DIRECTIONS_SESSION, PERSONNEL } from './content/personnel';
 import { createUser, directionId } from './factories';
+import { ETUDIANT, GESTIONNAIRE_DR } from '../../domain/enums';
 import { loadHousing } from './housing';
 import { generateRegistry, loadRegistry } from './registry';
+import { loadWorkflow, planWorkflow, removeProofs, writeProofs, type StoredProofs } from './workflow';
 
 export interface DemoAccount {
   role: string;
   userName: string;
   password: string;
+  /** What the account is for, as the log shows it (French). */
+  description: string;
 }
 
 export interface DemoOptions {
@@ -29,6 +38,8 @@ export interface DemoOptions {
   today?: Date;
   /** Students in the registry, 3,000 by default. */
   etudiants?: number;
+  /** Where the dossiers' proofs go (DATA_DIR/documents). */
+  storage: DocumentStorage;
 }
 
 /** Seed of the registry's generator: change it and every demo student changes. */
@@ -109,18 +120,49 @@ async function openSessions(db: Db, sigles: readonly string[], today: Date): Pro
   return made.length;
 }
 
+const SESSION_LABELS: Record<string, string> = {
+  OUA: 'Ouagadougou, session en inscription',
+  BOB: 'Bobo-Dioulasso, session en analyse',
+  KDG: 'Koudougou, session en délibération',
+};
+
+/** Refuses a second load: the demo is for an empty database (its cités, accounts and dossiers would clash). */
+export class DemoAlreadyLoaded extends Error {
+  constructor() {
+    super('Données de démonstration déjà présentes : chargement refusé.');
+  }
+}
+
 export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccount[]> {
   const started = Date.now();
   const today = opts.today ?? new Date();
-  const { anneeDebut } = demoSessionDates(today);
+  const { anneeDebut, dateOuverture } = demoSessionDates(today);
+  const present = await one(db, sql`SELECT 1 FROM cite UNION ALL SELECT 1 FROM dossier LIMIT 1`);
+  if (present) throw new DemoAlreadyLoaded();
 
-  // The slow, pure parts first, outside the transaction: password hashes (in parallel) and the registry.
-  const passwords = PERSONNEL.map(() => generatePassword(12));
-  const hashes = await Promise.all(passwords.map((p) => hashPassword(p)));
+  // The slow parts first, outside the transaction: the registry and the workflow's plan (pure,
+  // from the seed), then the proofs' files, written while the passwords are hashed and the database
+  // loads the rest; the rows naming the files come last. Every demo student shares one password
+  // (one argon2 hash instead of hundreds).
   const students = generateRegistry({ count: opts.etudiants ?? DEMO_ETUDIANTS, seed: DEMO_SEED, anneeDebut });
+  const plan = planWorkflow({
+    students,
+    types: TYPES_CRITERE,
+    seed: DEMO_SEED ^ 0x5eed,
+    now: today,
+    anneeDebut,
+    dateOuverture,
+  });
+  const writing = writeProofs(plan, opts.storage);
+  writing.catch(() => undefined);
+  let proofs: StoredProofs | undefined;
+  const passwords = PERSONNEL.map(() => generatePassword(12));
+  const studentPassword = generatePassword(12);
+  const hashing = Promise.all([studentPassword, ...passwords].map((p) => hashPassword(p)));
 
   const accounts: DemoAccount[] = [];
-  const summary = await db.transaction(async (tx) => {
+  const load = db.transaction(async (tx) => {
+    const [studentHash, ...hashes] = await hashing;
     const housing = await loadHousing(tx, CITES);
     const criteres = await loadCriteres(tx, TYPES_CRITERE);
     const sessions = await openSessions(tx, DIRECTIONS_SESSION, today);
@@ -140,20 +182,49 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
         prenom: p.prenom,
         email: p.email,
       });
-      accounts.push({ role: p.role, userName: p.userName, password: passwords[i] });
+      const where = p.role === GESTIONNAIRE_DR ? SESSION_LABELS[p.direction] : undefined;
+      accounts.push({
+        role: p.role,
+        userName: p.userName,
+        password: passwords[i],
+        description: where ? `${enumLabel('role', p.role)}, ${where}` : enumLabel('role', p.role),
+      });
     }
     const etudiants = await loadRegistry(tx, students);
-    return { housing, criteres, sessions, etudiants };
+    proofs = await writing;
+    const workflow = await loadWorkflow(tx, plan, proofs, studentHash);
+    for (const n of plan.named)
+      accounts.push({
+        role: ETUDIANT,
+        userName: n.userName,
+        password: studentPassword,
+        description: n.description,
+      });
+    return { housing, criteres, sessions, etudiants, workflow };
   });
+  let summary: Awaited<typeof load>;
+  try {
+    summary = await load;
+  } catch (err) {
+    // Nothing of the demo stays: its rows rolled back, its proofs removed.
+    await removeProofs(proofs ?? (await writing.catch(() => new Map())), opts.storage);
+    throw err;
+  }
 
   // Fresh statistics: without them the planner guesses a few rows per table (no autovacuum on PGlite).
   await db.execute(sql`ANALYZE`);
-  const { housing, criteres, sessions, etudiants } = summary;
+  const { housing, criteres, sessions, etudiants, workflow } = summary;
+  const staff = accounts.filter((a) => a.role !== ETUDIANT).length;
+  const dossiers = Object.entries(workflow.dossiers)
+    .map(([sigle, d]) => `${sigle} ${d.deposes}${d.analyses ? ` dont ${d.analyses} analysés` : ''}`)
+    .join(', ');
   opts.log.info(
     `Données de démonstration chargées en ${((Date.now() - started) / 1000).toFixed(1)} s : ` +
       `${housing.cites} cités, ${housing.batiments} bâtiments, ${housing.chambres} chambres, ${housing.lits} lits, ` +
       `${criteres.types} types de critères et ${criteres.criteres} critères, ${sessions} sessions ouvertes ` +
-      `(${anneeDebut}-${anneeDebut + 1}), ${etudiants} étudiants au registre, ${accounts.length} comptes du personnel.`,
+      `(${anneeDebut}-${anneeDebut + 1}), ${etudiants} étudiants au registre, ${staff} comptes du personnel, ` +
+      `${workflow.comptes} comptes étudiants (un même mot de passe), dossiers : ${dossiers}, ` +
+      `${workflow.justificatifs} justificatifs PDF, ${workflow.quotas} quotas (${workflow.places} places).`,
   );
   return accounts;
 }

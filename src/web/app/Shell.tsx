@@ -1,29 +1,30 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
 import { messages } from '../../domain/messages';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Loading } from '../components/Loading';
 import { useUser, type UserRecord } from '../lib/auth';
 import { paths } from '../lib/paths';
-import { breadcrumb, menuFor, viewerOf, type AppRoute } from './registry';
+import { MainMenu, MenuLink } from '../layout/MainMenu';
+import { useLayoutSettings } from '../layout/settings';
+import { breadcrumb, menuFor, menuTree, viewerOf, type AppRoute } from './registry';
 
-function MenuLink({ route }: { route: AppRoute }) {
-  return (
-    <NavLink
-      to={route.path}
-      end={route.path === paths.accueil}
-      className={({ isActive }) => (isActive ? 'active' : undefined)}
-    >
-      {route.icon && <i className={route.icon} aria-hidden="true" />}
-      <span>{route.label}</span>
-    </NavLink>
-  );
-}
+/** The configuration panel: its code loads only when the gear button opens it. */
+const ConfigPanel = lazy(() => import('../layout/ConfigPanel'));
 
 /** Name and direction of the signed-in user, with the profile menu (password, sign-out). */
-function ProfileMenu({ user, entries }: { user: UserRecord; entries: AppRoute[] }) {
+function ProfileMenu({
+  user,
+  entries,
+  place,
+}: {
+  user: UserRecord;
+  entries: AppRoute[];
+  place: 'inline' | 'popup';
+}) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
@@ -33,7 +34,10 @@ function ProfileMenu({ user, entries }: { user: UserRecord; entries: AppRoute[] 
       if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
+      if (e.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
     };
     document.addEventListener('mousedown', onDown);
     document.addEventListener('keydown', onKey);
@@ -44,8 +48,9 @@ function ProfileMenu({ user, entries }: { user: UserRecord; entries: AppRoute[] 
   }, [open]);
   const fullName = [user.nom, user.prenom].filter(Boolean).join(' ') || user.username;
   return (
-    <div className="profile" ref={ref}>
+    <div className={`profile profile-${place}`} ref={ref}>
       <button
+        ref={button}
         type="button"
         className="profile-button"
         aria-haspopup="true"
@@ -100,30 +105,36 @@ function Breadcrumb() {
 }
 
 /**
- * The layout of every page: a top bar (brand, main menu, user and profile menu), a breadcrumb,
- * the page, a footer. On phones the menu folds behind a button.
+ * The layout of every page: a top bar (menu button, brand, display settings, the profile when it
+ * pops up from there), the main menu in the chosen mode (horizontal band, static, overlay or slim
+ * side bar; behind the menu button on phones), a breadcrumb, the page, a footer. The mode, the
+ * colours and the profile's place come from the layout settings (`src/web/layout/settings.ts`),
+ * applied as attributes on `<html>` that the stylesheet reads.
  */
 export function Shell() {
   const user = useUser();
   const viewer = viewerOf(user);
   const location = useLocation();
+  const settings = useLayoutSettings();
   const [open, setOpen] = useState(false);
+  const [configOpen, setConfigOpen] = useState(false);
+  const gear = useRef<HTMLButtonElement>(null);
   useEffect(() => setOpen(false), [location.pathname]);
-  const main = menuFor(viewer, 'main');
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+  const nodes = menuTree(viewer, settings.grouped);
   const profile = menuFor(viewer, 'profile');
+  const inlineProfile = settings.profileMode === 'inline';
   return (
     <div className="app">
       <header className="topbar">
         <div className="topbar-inner">
-          <Link to={paths.accueil} className="brand">
-            <span className="brand-logo" aria-hidden="true">
-              <i className="pi pi-building" />
-            </span>
-            <span className="brand-text">
-              <strong>{messages.appSigle}</strong>
-              <small>{messages.appSousTitre}</small>
-            </span>
-          </Link>
           <button
             type="button"
             className="menu-toggle"
@@ -134,29 +145,58 @@ export function Shell() {
           >
             <i className={open ? 'pi pi-times' : 'pi pi-bars'} aria-hidden="true" />
           </button>
-          <div id="menu-principal" className={`navigation${open ? ' open' : ''}`}>
-            <nav className="mainnav" aria-label={messages.menuPrincipal}>
-              <ul>
-                {main.map((r) => (
-                  <li key={r.path}>
-                    <MenuLink route={r} />
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            {user && <ProfileMenu user={user} entries={profile} />}
+          <Link to={paths.accueil} className="brand">
+            <span className="brand-logo" aria-hidden="true">
+              <i className="pi pi-building" />
+            </span>
+            <span className="brand-text">
+              <strong>{messages.appSigle}</strong>
+              <small>{messages.appSousTitre}</small>
+            </span>
+          </Link>
+          <div className="topbar-end">
+            <button
+              ref={gear}
+              type="button"
+              className="config-button"
+              aria-label={messages.configAffichage}
+              aria-expanded={configOpen}
+              aria-controls="reglages-affichage"
+              onClick={() => setConfigOpen((o) => !o)}
+            >
+              <i className="pi pi-cog" aria-hidden="true" />
+            </button>
+            {user && !inlineProfile && <ProfileMenu user={user} entries={profile} place="popup" />}
           </div>
         </div>
       </header>
-      <Breadcrumb />
-      <main id="contenu" className="content">
-        <ErrorBoundary resetKey={location.pathname}>
-          <Suspense fallback={<Loading />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </main>
-      <footer className="footer">{messages.piedDePage}</footer>
+      <div id="menu-principal" className={`layout-menu${open ? ' open' : ''}`} data-testid="menu-principal">
+        {user && inlineProfile && <ProfileMenu user={user} entries={profile} place="inline" />}
+        <MainMenu nodes={nodes} />
+      </div>
+      {open && <div className="layout-mask" aria-hidden="true" onClick={() => setOpen(false)} />}
+      <div className="layout-main">
+        <Breadcrumb />
+        <main id="contenu" className="content">
+          <ErrorBoundary resetKey={location.pathname}>
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+        <footer className="footer">{messages.piedDePage}</footer>
+      </div>
+      {configOpen && (
+        <Suspense fallback={null}>
+          <ConfigPanel
+            id="reglages-affichage"
+            onClose={() => {
+              setConfigOpen(false);
+              gear.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,10 +2,13 @@ import { lazy, type ReactElement } from 'react';
 import { matchPath } from 'react-router';
 import { normalizeRole, type Role } from '../../domain/enums';
 import { messages } from '../../domain/messages';
-import { can, type Permission } from '../../domain/permissions';
+import { can, scopeOf, type Permission, type Scope } from '../../domain/permissions';
 import { RESOURCES } from '../../domain/resources/definitions';
 import type { MenuGroup } from '../../domain/resources/types';
+import { roleOf, useUser } from '../lib/auth';
 import { paths } from '../lib/paths';
+import { delibPaths } from '../features/deliberation/paths';
+import { assignmentPaths } from '../features/assignment/paths';
 
 /**
  * The one route and menu registry of the web client. A feature adds one entry: its path, label,
@@ -20,11 +23,24 @@ export type Access =
   | { kind: 'public' }
   /** Only visitors (no session): a signed-in user is sent to the home page. */
   | { kind: 'visitor' }
-  /** Signed-in users whose role holds the permission (src/domain/permissions.ts). */
-  | { kind: 'permission'; permission: Permission };
+  /**
+   * Signed-in users whose role holds the permission, or one of the permissions
+   * (src/domain/permissions.ts); with `scopes`, only in one of these scopes (`['all', 'direction']`:
+   * staff, not a student reading its own data).
+   */
+  | { kind: 'permission'; permission: Permission | readonly Permission[]; scopes?: readonly Scope[] };
 
 /** Where a route appears: the main menu, the profile menu of a signed-in user, or neither. */
 export type MenuPlace = 'main' | 'profile';
+
+/** Submenus of the grouped main menu (workflow specification §2: Dépôt, Affectation, Réglages). */
+export type MenuSection = 'depot' | 'affectation' | 'reglages';
+
+export const MENU_SECTIONS: Record<MenuSection, { label: string; icon: string }> = {
+  depot: { label: messages.menuDepot, icon: 'pi pi-folder-open' },
+  affectation: { label: messages.menuAffectation, icon: 'pi pi-building' },
+  reglages: { label: messages.menuReglages, icon: 'pi pi-cog' },
+};
 
 export interface AppRoute {
   /** Absolute path; may hold `:params`. */
@@ -37,6 +53,15 @@ export interface AppRoute {
   /** The page (a lazy component, so each page is its own chunk). */
   element: ReactElement;
   menu?: MenuPlace;
+  /** The submenu holding the main-menu entry when the menu is grouped (layout settings). */
+  section?: MenuSection;
+  /** Label inside its submenu, when the entry's own label is the submenu's ('Paramètres'). */
+  sectionLabel?: string;
+  /**
+   * Who sees the menu entry, when fewer than may open the route (the deliberation screen opens to
+   * every signed-in user to tell them it is for regional directions, but only they see it in the menu).
+   */
+  menuAccess?: Access;
   /** Path of the route whose layout holds this one (the settings area). */
   parent?: string;
   /** Layout wrapping this route's children (with an <Outlet/>). */
@@ -67,6 +92,38 @@ const DocumentsIndex = lazy(() => import('../features/documents/DocumentsIndex')
 const DocumentPage = lazy(() => import('../features/documents/DocumentPage'));
 const RegistryPage = lazy(() => import('../features/registry/RegistryPage'));
 const AuditPage = lazy(() => import('../features/audit/AuditPage'));
+const StaffDashboardPage = lazy(() => import('../features/staff/StaffDashboardPage'));
+const DepotDirectionPage = lazy(() => import('../features/staff/DepotDirectionPage'));
+const DepotGeneralPage = lazy(() => import('../features/staff/DepotGeneralPage'));
+const ConsultDossierEtudiantPage = lazy(() => import('../features/staff/ConsultDossierEtudiantPage'));
+const AnalysePage = lazy(() => import('../features/staff/AnalysePage'));
+const AnalyseDossierPage = lazy(() => import('../features/staff/AnalyseDossierPage'));
+
+/** Staff, not a student reading its own data. */
+const STAFF_SCOPES: readonly Scope[] = ['all', 'direction'];
+const DashboardPage = lazy(() => import('../features/dossier/DashboardPage'));
+const DepotPage = lazy(() => import('../features/dossier/DepotPage'));
+const ConsultDossierPage = lazy(() => import('../features/dossier/ConsultDossierPage'));
+const EditDossierPage = lazy(() => import('../features/dossier/EditDossierPage'));
+const DeliberationPage = lazy(() => import('../features/deliberation/DeliberationPage'));
+const ResultatPage = lazy(() => import('../features/deliberation/ResultatPage'));
+const ResultatIndexPage = lazy(() => import('../features/admissibles/ResultatIndexPage'));
+const ListeAdmissiblePage = lazy(() => import('../features/admissibles/ListeAdmissiblePage'));
+const ExportDeliberationPage = lazy(() => import('../features/admissibles/ExportDeliberationPage'));
+const ChargementAdmissiblesPage = lazy(() => import('../features/admissibles/ChargementAdmissiblesPage'));
+const AffectationCitePage = lazy(() => import('../features/assignment/AffectationCitePage'));
+const AffectationChambrePage = lazy(() => import('../features/assignment/AffectationChambrePage'));
+const AttestationPage = lazy(() => import('../features/attestation/AttestationPage'));
+
+/**
+ * /tableau-de-bord is one route for two audiences: staff roles get the staff dashboard (its pie
+ * charts and chart.js in their own chunk), a student its own page. Both lazy: neither weighs on
+ * the other nor on the entry.
+ */
+function DashboardByRole() {
+  const role = roleOf(useUser());
+  return can(role, 'dashboard') ? <StaffDashboardPage /> : <DashboardPage />;
+}
 
 /** Labels of the settings side panel's groups (administration specification §2). */
 export const SETTINGS_GROUPS: { group: MenuGroup; label: string }[] = [
@@ -132,6 +189,155 @@ export const ROUTES: AppRoute[] = [
     menu: 'main',
   },
   {
+    path: paths.tableauDeBord,
+    label: messages.menuTableauDeBord,
+    icon: 'pi pi-th-large',
+    access: { kind: 'permission', permission: ['dashboard', 'dossier.deposit'] },
+    element: <DashboardByRole />,
+    menu: 'main',
+  },
+  {
+    path: paths.depot,
+    label: messages.menuDepot,
+    icon: 'pi pi-upload',
+    access: { kind: 'permission', permission: 'dossier.deposit' },
+    element: <DepotPage />,
+    menu: 'main',
+  },
+  {
+    path: paths.depotDirection,
+    label: messages.menuDepotDirection,
+    icon: 'pi pi-sitemap',
+    access: { kind: 'permission', permission: 'dossier.read', scopes: STAFF_SCOPES },
+    element: <DepotDirectionPage />,
+    menu: 'main',
+    section: 'depot',
+  },
+  {
+    path: paths.depotGeneral,
+    label: messages.menuDepotGeneral,
+    icon: 'pi pi-folder-open',
+    access: { kind: 'permission', permission: 'dossier.read', scopes: STAFF_SCOPES },
+    element: <DepotGeneralPage />,
+    menu: 'main',
+    section: 'depot',
+  },
+  {
+    path: paths.consultDossierEtudiant,
+    label: messages.consultDossierTitre,
+    icon: 'pi pi-eye',
+    access: { kind: 'permission', permission: 'dossier.read', scopes: STAFF_SCOPES },
+    element: <ConsultDossierEtudiantPage />,
+  },
+  {
+    path: paths.analyse,
+    label: messages.menuCommission,
+    icon: 'pi pi-check-square',
+    access: { kind: 'permission', permission: 'dossier.analyse' },
+    element: <AnalysePage />,
+    menu: 'main',
+  },
+  {
+    path: paths.analyseDossier,
+    label: messages.analyseTitre,
+    icon: 'pi pi-check-square',
+    access: { kind: 'permission', permission: 'dossier.analyse' },
+    element: <AnalyseDossierPage />,
+  },
+  {
+    path: paths.consultDossier,
+    label: messages.consultDossierTitre,
+    icon: 'pi pi-eye',
+    access: { kind: 'permission', permission: 'dossier.deposit' },
+    element: <ConsultDossierPage />,
+  },
+  {
+    path: paths.editDossier,
+    label: messages.modifier,
+    icon: 'pi pi-pencil',
+    access: { kind: 'permission', permission: 'dossier.deposit' },
+    element: <EditDossierPage />,
+  },
+  {
+    path: delibPaths.deliberation,
+    label: messages.menuDeliberation,
+    icon: 'pi pi-sort-amount-down',
+    // Every signed-in user may open it (others read that it is for regional directions).
+    access: { kind: 'permission', permission: 'password.own' },
+    menuAccess: { kind: 'permission', permission: 'deliberation', scopes: ['direction'] },
+    element: <DeliberationPage />,
+    menu: 'main',
+  },
+  {
+    path: delibPaths.resultat,
+    label: messages.menuResultat,
+    icon: 'pi pi-list-check',
+    access: {
+      kind: 'permission',
+      permission: ['admissibles.read', 'deliberation.export', 'admissibles.upload'],
+      scopes: STAFF_SCOPES,
+    },
+    element: <ResultatIndexPage />,
+    menu: 'main',
+  },
+  {
+    path: delibPaths.listeAdmissible,
+    label: messages.listeAdmissibleTitre,
+    icon: 'pi pi-list',
+    access: { kind: 'permission', permission: 'admissibles.read', scopes: STAFF_SCOPES },
+    element: <ListeAdmissiblePage />,
+  },
+  {
+    path: delibPaths.exportDeliberation,
+    label: messages.exportDeliberationTitre,
+    icon: 'pi pi-file-export',
+    access: { kind: 'permission', permission: 'deliberation.export', scopes: STAFF_SCOPES },
+    element: <ExportDeliberationPage />,
+  },
+  {
+    path: delibPaths.chargementAdmissibles,
+    label: messages.chargementTitre,
+    icon: 'pi pi-cloud-upload',
+    access: { kind: 'permission', permission: 'admissibles.upload' },
+    element: <ChargementAdmissiblesPage />,
+  },
+  {
+    path: delibPaths.monResultat,
+    label: messages.monResultatTitre,
+    icon: 'pi pi-star',
+    access: { kind: 'permission', permission: 'dossier.deposit' },
+    element: <ResultatPage />,
+  },
+  {
+    path: assignmentPaths.cite,
+    label: messages.menuAffectationCite,
+    icon: 'pi pi-building',
+    access: { kind: 'permission', permission: 'assignment.manage' },
+    element: <AffectationCitePage />,
+    menu: 'main',
+    section: 'affectation',
+  },
+  {
+    // The regional manager's room view (workflow specification §2).
+    path: assignmentPaths.chambre,
+    label: messages.menuAffectationChambre,
+    icon: 'pi pi-th-large',
+    access: { kind: 'permission', permission: 'assignment.manage', scopes: ['direction'] },
+    element: <AffectationChambrePage title={messages.menuAffectationChambre} />,
+    menu: 'main',
+    section: 'affectation',
+  },
+  {
+    // The same view for central staff and the admin, under the specification's spelling.
+    path: assignmentPaths.lit,
+    label: messages.menuAffectationLit,
+    icon: 'pi pi-inbox',
+    access: { kind: 'permission', permission: 'assignment.manage', scopes: ['all'] },
+    element: <AffectationChambrePage title={messages.menuAffectationLit} />,
+    menu: 'main',
+    section: 'affectation',
+  },
+  {
     path: paths.parametre,
     label: messages.menuReglages,
     icon: 'pi pi-cog',
@@ -139,6 +345,8 @@ export const ROUTES: AppRoute[] = [
     element: <SettingsHome />,
     layout: <SettingsLayout />,
     menu: 'main',
+    section: 'reglages',
+    sectionLabel: messages.menuParametres,
   },
   ...settingsRoutes(),
   {
@@ -157,6 +365,7 @@ export const ROUTES: AppRoute[] = [
     access: { kind: 'permission', permission: 'registry.read' },
     element: <RegistryPage />,
     menu: 'main',
+    section: 'reglages',
   },
   {
     path: paths.faq,
@@ -211,6 +420,14 @@ export const ROUTES: AppRoute[] = [
     element: <DocumentPage id="declarationHonneur" />,
   },
   {
+    // What the certificate's QR code opens: no sign-in.
+    path: assignmentPaths.attestation,
+    label: messages.attestationTitre,
+    icon: 'pi pi-verified',
+    access: { kind: 'public' },
+    element: <AttestationPage />,
+  },
+  {
     path: paths.motDePasse,
     label: messages.changerMotDePasse,
     icon: 'pi pi-key',
@@ -235,8 +452,15 @@ export function isAllowed(route: AppRoute, viewer: Viewer): boolean {
       return true;
     case 'visitor':
       return viewer === null;
-    case 'permission':
-      return viewer !== null && can(viewer.role, route.access.permission);
+    case 'permission': {
+      if (viewer === null) return false;
+      const { permission, scopes } = route.access;
+      const list: readonly Permission[] = typeof permission === 'string' ? [permission] : permission;
+      return list.some((p) => {
+        const scope = scopeOf(viewer.role, p);
+        return scope !== null && (!scopes || scopes.includes(scope));
+      });
+    }
   }
 }
 
@@ -251,7 +475,40 @@ export function routesFor(viewer: Viewer, routes: AppRoute[] = ROUTES): AppRoute
 /** The entries of a menu for this viewer (the profile menu only for signed-in users). */
 export function menuFor(viewer: Viewer, place: MenuPlace, routes: AppRoute[] = ROUTES): AppRoute[] {
   if (place === 'profile' && viewer === null) return [];
-  return routesFor(viewer, routes).filter((r) => r.menu === place);
+  return routesFor(viewer, routes).filter(
+    (r) => r.menu === place && (!r.menuAccess || isAllowed({ ...r, access: r.menuAccess }, viewer)),
+  );
+}
+
+/** One entry of the main menu as drawn: a link, or a submenu of links. */
+export type MenuNode =
+  | { kind: 'link'; route: AppRoute }
+  | { kind: 'group'; section: MenuSection; label: string; icon: string; entries: AppRoute[] };
+
+/**
+ * The main menu of this viewer as drawn: flat (every entry a link, in the registry's order) or
+ * grouped, where the entries of a section form one submenu at the place of its first entry. A
+ * section with a single entry for this viewer stays a plain link (a manager's Registre).
+ */
+export function menuTree(viewer: Viewer, grouped: boolean, routes: AppRoute[] = ROUTES): MenuNode[] {
+  const out: MenuNode[] = [];
+  const groups = new Map<MenuSection, Extract<MenuNode, { kind: 'group' }>>();
+  for (const route of menuFor(viewer, 'main', routes)) {
+    if (!grouped || !route.section) {
+      out.push({ kind: 'link', route });
+      continue;
+    }
+    let group = groups.get(route.section);
+    if (!group) {
+      group = { kind: 'group', section: route.section, ...MENU_SECTIONS[route.section], entries: [] };
+      groups.set(route.section, group);
+      out.push(group);
+    }
+    group.entries.push(route);
+  }
+  return out.map((n) =>
+    n.kind === 'group' && n.entries.length === 1 ? { kind: 'link', route: n.entries[0] } : n,
+  );
 }
 
 /** The settings side panel: only groups holding at least one screen this viewer may open. */
@@ -270,16 +527,23 @@ export function routeAt(pathname: string, routes: AppRoute[] = ROUTES): AppRoute
   return routes.find((r) => matchPath({ path: r.path, end: true }, pathname) !== null);
 }
 
-/** Breadcrumb of a path: home, then one crumb per segment, labelled from the registry. */
+/**
+ * Breadcrumb of a path: home, then one crumb per segment, labelled from the registry. A segment
+ * that is no page of its own (`/consult-dossier` of `/consult-dossier/12`) gives no crumb, so that
+ * no crumb leads to a missing page; the last segment always gives one.
+ */
 export function breadcrumb(pathname: string, routes: AppRoute[] = ROUTES): { path: string; label: string }[] {
   const crumbs: { path: string; label: string }[] = [{ path: paths.accueil, label: messages.menuAccueil }];
   const segments = pathname.split('/').filter(Boolean);
+  const known = routeAt(pathname, routes) !== undefined;
   let current = '';
-  for (const segment of segments) {
+  for (const [index, segment] of segments.entries()) {
     current += `/${segment}`;
+    const route = routeAt(current, routes);
+    if (!route && known && index < segments.length - 1) continue;
     let label: string;
     try {
-      label = routeAt(current, routes)?.label ?? decodeURIComponent(segment);
+      label = route?.label ?? decodeURIComponent(segment);
     } catch {
       label = segment;
     }

@@ -2,6 +2,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { messages } from '../../domain/messages';
 import { fill } from '../lib/format';
+import { HIDDEN_SELECT_PT } from './dropdownPt';
 
 /**
  * The filter cell of a server-paginated table: a text box ("contains" on the server) or, when
@@ -20,12 +21,13 @@ export function ColumnFilterInput(props: {
   if (options) {
     return (
       <Dropdown
+        pt={HIDDEN_SELECT_PT}
         value={value || null}
         options={options}
         onChange={(e) => onChange((e.value as string | null) ?? '')}
         placeholder={messages.tous}
         showClear
-        ariaLabel={label}
+        aria-label={label}
         className="p-column-filter"
       />
     );

@@ -79,23 +79,37 @@ const statusMessage = (status: number): string =>
             ? messages.erreurServiceIndisponible
             : messages.erreurValidation;
 
-async function toApiError(res: Response): Promise<ApiError> {
+/** The ApiError of a refused call, from its status and the text of its body (CONTRACT §2). */
+export function apiErrorOf(status: number, text: string): ApiError {
   let body: Partial<ErrorBody> | null = null;
   try {
-    const text = await res.text();
     body = text ? (JSON.parse(text) as Partial<ErrorBody>) : null;
   } catch {
     body = null;
   }
-  const message =
-    typeof body?.message === 'string' && body.message ? body.message : statusMessage(res.status);
-  const code = typeof body?.code === 'string' ? body.code : (statusCode[res.status] ?? 'ERREUR_INTERNE');
+  const message = typeof body?.message === 'string' && body.message ? body.message : statusMessage(status);
+  const code = typeof body?.code === 'string' ? body.code : (statusCode[status] ?? 'ERREUR_INTERNE');
   const errors = Array.isArray(body?.errors) ? body.errors : [];
-  return new ApiError(res.status, code, message, errors);
+  return new ApiError(status, code, message, errors);
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+  let text = '';
+  try {
+    text = await res.text();
+  } catch {
+    text = '';
+  }
+  return apiErrorOf(res.status, text);
+}
+
+/** The stored bearer token, for calls made without apiFetch (uploads through XMLHttpRequest). */
+export function bearerToken(): string | null {
+  return readUser()?.accessToken ?? null;
 }
 
 /** Called when the server refuses a stored token: the session is over, back to the sign-in page. */
-function endSession() {
+export function endSession() {
   clearUser();
   if (typeof window !== 'undefined' && window.location.pathname !== paths.connexion) {
     window.location.assign(paths.connexion);

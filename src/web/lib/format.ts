@@ -1,7 +1,5 @@
-/** Fills `{name}` placeholders of a catalogue text. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all));
-}
+/** Fills `{name}` placeholders of a catalogue text (the domain's one helper). */
+export { fill } from '../../domain/messages';
 
 /** `YYYY-MM-DD` of a date picked in the calendar (local day, no time-zone shift). */
 export function toIsoDate(date: Date): string {

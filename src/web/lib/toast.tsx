@@ -51,37 +51,95 @@ function takeFlash(): string | null {
 
 type ToastComponent = typeof Toast;
 
+interface PlainMessage {
+  id: number;
+  severity: 'success' | 'error';
+  summary: string;
+  detail?: string;
+}
+
 /**
- * Toasts at the top right. The PrimeReact Toast is loaded on the first message, so that pages
- * without any (the home page, the FAQ) do not download it.
+ * Messages shown while the toast widget is not there (not yet downloaded, or its download failed
+ * on a poor connection): plain text at once, in the same place and with the same look (the
+ * theme's toast classes, which the entry's CSS already holds), announced to screen readers, each
+ * gone after its life or when closed. Nothing is ever queued behind a download.
+ */
+function PlainToasts({ items, close }: { items: PlainMessage[]; close: (id: number) => void }) {
+  if (!items.length) return null;
+  return (
+    <div className="p-toast p-component p-toast-top-right toast-plain" data-testid="toast-plain">
+      {items.map((m) => (
+        <div
+          key={m.id}
+          className={`p-toast-message p-toast-message-${m.severity}`}
+          role={m.severity === 'error' ? 'alert' : 'status'}
+        >
+          <div className="p-toast-message-content">
+            <span
+              className={`p-toast-message-icon pi ${m.severity === 'error' ? 'pi-times-circle' : 'pi-check'}`}
+              aria-hidden="true"
+            />
+            <div className="p-toast-message-text">
+              <span className="p-toast-summary">{m.summary}</span>
+              {m.detail && <div className="p-toast-detail">{m.detail}</div>}
+            </div>
+            <button
+              type="button"
+              className="p-toast-icon-close p-link"
+              aria-label={messages.fermer}
+              onClick={() => close(m.id)}
+            >
+              <span className="pi pi-times" aria-hidden="true" />
+            </button>
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Toasts at the top right. The PrimeReact Toast is downloaded on the first message, so that pages
+ * without any (the home page, the FAQ) do not load it; until it is there (or when its download
+ * fails), messages show at once as plain text.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const ref = useRef<Toast>(null);
-  const pending = useRef<ToastMessage[]>([]);
   const [Widget, setWidget] = useState<ToastComponent | null>(null);
+  const [plain, setPlain] = useState<PlainMessage[]>([]);
   const loading = useRef(false);
+  const nextId = useRef(0);
 
-  const show = useCallback((message: ToastMessage) => {
-    if (ref.current) {
-      ref.current.show(message);
-      return;
-    }
-    pending.current.push(message);
-    if (loading.current) return;
-    loading.current = true;
-    import('./ToastWidget')
-      .then((m) => setWidget(() => m.Toast))
-      .catch(() => {
-        loading.current = false;
-      });
-  }, []);
+  const closePlain = useCallback((id: number) => setPlain((list) => list.filter((m) => m.id !== id)), []);
 
-  useEffect(() => {
-    if (!Widget || !ref.current) return;
-    const queued = pending.current;
-    pending.current = [];
-    if (queued.length) ref.current.show(queued);
-  }, [Widget]);
+  const show = useCallback(
+    (message: ToastMessage) => {
+      if (ref.current) {
+        ref.current.show(message);
+        return;
+      }
+      const id = ++nextId.current;
+      setPlain((list) => [
+        ...list,
+        {
+          id,
+          severity: message.severity === 'error' ? 'error' : 'success',
+          summary: String(message.summary ?? ''),
+          detail: message.detail ? String(message.detail) : undefined,
+        },
+      ]);
+      window.setTimeout(() => closePlain(id), message.life ?? FAILURE_LIFE);
+      if (loading.current) return;
+      loading.current = true;
+      import('./ToastWidget')
+        .then((m) => setWidget(() => m.Toast))
+        .catch(() => {
+          // Tried again at the next message.
+          loading.current = false;
+        });
+    },
+    [closePlain],
+  );
 
   const success = useCallback(
     (summary?: string, detail?: string, life: number = SUCCESS_LIFE) =>
@@ -108,6 +166,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {Widget && <Widget ref={ref} position="top-right" />}
+      <PlainToasts items={plain} close={closePlain} />
       {children}
     </ToastContext.Provider>
   );

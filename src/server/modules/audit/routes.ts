@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { messages } from '../../../domain/messages';
 import { notFound } from '../../errors';
-import { exportFormatOf, sendExport, type ExportColumn } from '../../exports/writers';
+import type { ExportColumn } from '../../exports/writers';
+import { sendList } from '../../lists/pipeline';
 import { requirePermission } from '../../plugins/auth';
-import { auditListQuery, getAudit, iterateAudit, listAudit } from './repository';
+import { auditSource, getAudit } from './repository';
 
 const EXPORT_COLUMNS: ExportColumn[] = [
   { key: 'dateHeure', label: messages.colonneDateHeure },
@@ -37,21 +38,10 @@ export async function auditRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const query = request.query as Record<string, unknown>;
-      const lq = auditListQuery(query);
-      const format = exportFormatOf(query);
-      if (format) {
-        return sendExport(reply, {
-          format,
-          prefix: 'journal_operations',
-          sheet: messages.journalTitre,
-          columns: EXPORT_COLUMNS,
-          rows: iterateAudit(app.db, lq) as AsyncIterable<Record<string, unknown>>,
-        });
-      }
-      const { rows, total } = await listAudit(app.db, lq);
-      reply.header('X-Total-Count', String(total));
-      return rows;
+      return sendList(reply, app.db, auditSource, {
+        query: request.query as Record<string, unknown>,
+        export: { prefix: 'journal_operations', sheet: messages.journalTitre, columns: EXPORT_COLUMNS },
+      });
     },
   );
 

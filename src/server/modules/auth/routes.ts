@@ -2,8 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../../domain/messages';
-import { requireAuth } from '../../plugins/auth';
-import { changeOwnPassword, signin } from './service';
+import { requireAuth, signToken } from '../../plugins/auth';
+import { changeOwnPassword, signin, type IssueToken } from './service';
+
+const signinResponse = z.object({
+  accessToken: z.string(),
+  roles: z.array(z.string()),
+  idDirection: z.number().nullable(),
+  username: z.string(),
+  nom: z.string(),
+  prenom: z.string(),
+  libelleDirection: z.string().nullable(),
+});
 
 const requiredText = (max = 200) =>
   z.preprocess(
@@ -13,11 +23,12 @@ const requiredText = (max = 200) =>
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const issueToken: IssueToken = (account) => signToken(app, account);
 
   r.post(
     '/signin',
     {
-      config: { rateLimit: app.publicRateLimit },
+      config: { public: true, rateLimit: app.publicRateLimit },
       schema: {
         tags: ['authentification'],
         summary: 'Connexion (identifiant ou INE, mot de passe)',
@@ -25,9 +36,19 @@ export async function authRoutes(app: FastifyInstance) {
           username: requiredText().refine((v) => v.trim() !== '', { error: messages.champObligatoire }),
           password: requiredText(200).refine((v) => v !== '', { error: messages.champObligatoire }),
         }),
+        response: { 200: signinResponse },
       },
     },
-    async (request) => signin(app, request.body.username, request.body.password),
+    async (request) =>
+      signin(app.db, null, {
+        userName: request.body.username,
+        password: request.body.password,
+        limit: {
+          maxFailures: app.config.SIGNIN_MAX_FAILURES,
+          windowMinutes: app.config.SIGNIN_WINDOW_MINUTES,
+        },
+        issueToken,
+      }),
   );
 
   r.put(
@@ -42,15 +63,15 @@ export async function authRoutes(app: FastifyInstance) {
           ancienMotDePasse: requiredText().refine((v) => v !== '', { error: messages.champObligatoire }),
           nouveauMotDePasse: requiredText().refine((v) => v.length >= 8, { error: messages.motDePasseCourt }),
         }),
+        response: { 200: z.object({ message: z.string(), accessToken: z.string() }) },
       },
     },
     async (request) => {
-      const result = await changeOwnPassword(
-        app,
-        request.auth!.id,
-        request.body.ancienMotDePasse,
-        request.body.nouveauMotDePasse,
-      );
+      const result = await changeOwnPassword(app.db, request.auth!, {
+        ancienMotDePasse: request.body.ancienMotDePasse,
+        nouveauMotDePasse: request.body.nouveauMotDePasse,
+        issueToken,
+      });
       return { message: messages.motDePasseModifie, ...result };
     },
   );

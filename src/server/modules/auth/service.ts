@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { users } from '../../../domain/resources/definitions';
+import type { Actor } from '../../access/actor';
 import { recordAudit } from '../../audit/record';
+import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { AppError, fieldError } from '../../errors';
-import { signToken } from '../../plugins/auth';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { clearFailures, isOverLimit, recordFailure } from '../../security/rate-counter';
 import { findAccountById, findAccountByUserName, setPassword } from './repository';
@@ -17,6 +18,15 @@ export interface SigninResult {
   libelleDirection: string | null;
 }
 
+/** Makes the bearer token of an account (the route passes the JWT signer: services know no Fastify). */
+export type IssueToken = (account: { id: number; role: string; tokenVersion: number }) => string;
+
+/** The limit of failed sign-ins per username (CONTRACT §4), from the configuration. */
+export interface SigninLimit {
+  maxFailures: number;
+  windowMinutes: number;
+}
+
 const signinKey = (userName: string) => `signin:${userName.trim().toLowerCase()}`;
 
 /**
@@ -25,24 +35,24 @@ const signinKey = (userName: string) => `signin:${userName.trim().toLowerCase()}
  * password, without touching other users who share the same address.
  */
 export async function signin(
-  app: FastifyInstance,
-  userName: string,
-  password: string,
+  db: Db,
+  _actor: Actor | null,
+  input: { userName: string; password: string; limit: SigninLimit; issueToken: IssueToken },
 ): Promise<SigninResult> {
-  const { db, config } = app;
+  const { userName, password, limit } = input;
   const key = signinKey(userName);
-  if (await isOverLimit(db, key, config.SIGNIN_MAX_FAILURES, config.SIGNIN_WINDOW_MINUTES)) {
+  if (await isOverLimit(db, key, limit.maxFailures, limit.windowMinutes)) {
     throw new AppError('TROP_DE_TENTATIVES', 'compteVerrouille');
   }
   const account = await findAccountByUserName(db, userName.trim());
   const ok = await verifyPassword(account?.passwordHash, password);
   if (!account || !ok) {
-    await recordFailure(db, key, config.SIGNIN_WINDOW_MINUTES);
+    await recordFailure(db, key, limit.windowMinutes);
     throw new AppError('IDENTIFIANTS_INVALIDES');
   }
   await clearFailures(db, key);
   return {
-    accessToken: signToken(app, account),
+    accessToken: input.issueToken(account),
     roles: [account.role],
     idDirection: account.idDirection,
     username: account.userName,
@@ -54,18 +64,20 @@ export async function signin(
 
 /** A signed-in user changes its own password; the token it used keeps working (a new one is returned). */
 export async function changeOwnPassword(
-  app: FastifyInstance,
-  userId: number,
-  current: string,
-  next: string,
+  db: Db,
+  actor: Actor,
+  input: { ancienMotDePasse: string; nouveauMotDePasse: string; issueToken: IssueToken },
 ): Promise<{ accessToken: string }> {
-  const account = await findAccountById(app.db, userId);
+  const userId = actor.id;
+  const current = input.ancienMotDePasse;
+  const next = input.nouveauMotDePasse;
+  const account = await findAccountById(db, userId);
   if (!account) throw new AppError('NON_AUTHENTIFIE');
   if (!(await verifyPassword(account.passwordHash, current))) {
     throw fieldError('ancienMotDePasse', 'ancienMotDePasseIncorrect');
   }
   const passwordHash = await hashPassword(next);
-  const tokenVersion = await app.db.transaction(async (tx) => {
+  const tokenVersion = await withTransaction(db, async (tx) => {
     const version = await setPassword(tx, userId, passwordHash);
     await recordAudit(
       tx,
@@ -85,5 +97,5 @@ export async function changeOwnPassword(
     );
     return version;
   });
-  return { accessToken: signToken(app, { ...account, tokenVersion }) };
+  return { accessToken: input.issueToken({ ...account, tokenVersion }) };
 }

@@ -1,14 +1,16 @@
-import { sql } from 'drizzle-orm';
-import { ETATS_SESSION, ETUDIANT, normalizeRole } from '../../../domain/enums';
+import { sql, type SQL } from 'drizzle-orm';
+import { ETUDIANT, normalizeRole, type EtatSession, type StatutSession } from '../../../domain/enums';
 import { messages } from '../../../domain/messages';
 import type { ResourceRow } from '../../../domain/resources/types';
 import { villeKey } from '../../../domain/villes';
-import { one } from '../../db/client';
+import { anneeAcademique, isActiveStatus, sessionChangeRefusal } from '../../../domain/workflow';
+import { one, type Db } from '../../db/client';
 import { AppError, fieldError, fieldErrors } from '../../errors';
-import type { ResourceHooks } from '../../crud/service';
-import { containsSql } from '../../crud/list-query';
+import type { ResourceHooks, WriteContext } from '../../crud/service';
+import { containsSql } from '../../lists/pipeline';
 import { isReferenced } from '../../crud/repository';
 import { hashPassword } from '../../security/passwords';
+import { lockOpenSession } from '../../sessions/open-session';
 
 /**
  * Ville: keeps the matching key used for names given in files (CONTRACT §1); two villes whose
@@ -62,36 +64,36 @@ export const userHooks: ResourceHooks = {
   },
 };
 
-const phaseIndex = (etat: unknown) => ETATS_SESSION.indexOf(etat as (typeof ETATS_SESSION)[number]);
-
 /**
  * Sessions (CONTRACT §5): at most one OUVERT or SUSPENDU session per direction; the phase only
- * moves forward; FERME ends a session; the academic year comes from the opening date; a session
- * in use (quotas, dossiers) stays with its direction.
+ * moves forward and FERME ends a session (rules in src/domain/workflow.ts); the academic year
+ * comes from the opening date; a session in use (quotas, dossiers) stays with its direction.
+ * The generic update holds the session row `FOR UPDATE`: workflow writes holding it `FOR SHARE`
+ * (lockOpenSession) finish first, later ones see the new state.
  */
 export const sessionHooks: ResourceHooks = {
   async beforeWrite(ctx, data) {
     const { tx, existing, id } = ctx;
-    data.anneeDebut = Number(String(data.dateOuverture).slice(0, 4));
+    data.anneeDebut = anneeAcademique(String(data.dateOuverture)).anneeDebut;
     const fermeture = data.dateFermeture !== undefined ? data.dateFermeture : existing?.date_fermeture;
     if (fermeture && String(fermeture) < String(data.dateOuverture)) {
       throw fieldErrors([{ champ: 'dateFermeture', message: messages.dateFermetureAvantOuverture }]);
     }
     if (existing && id) {
-      if (existing.statut_session === 'FERME' && data.statutSession !== 'FERME') {
-        throw new AppError('SESSION_FERMEE', 'sessionFermeeDefinitivement');
-      }
-      if (
-        data.etatSession !== undefined &&
-        phaseIndex(data.etatSession) < phaseIndex(existing.etat_session)
-      ) {
-        throw new AppError('SESSION_FERMEE', 'phaseRetour');
-      }
+      const before = {
+        etatSession: existing.etat_session as EtatSession,
+        statutSession: existing.statut_session as StatutSession,
+      };
+      const refusal = sessionChangeRefusal(before, {
+        etatSession: (data.etatSession as EtatSession | undefined) ?? before.etatSession,
+        statutSession: data.statutSession as StatutSession,
+      });
+      if (refusal) throw new AppError('SESSION_FERMEE', refusal);
       if (data.idDirection !== existing.id_direction && (await isReferenced(tx, ctx.def, id))) {
         throw fieldErrors([{ champ: 'idDirection', message: messages.sessionDirectionFigee }]);
       }
     }
-    if (data.statutSession === 'OUVERT' || data.statutSession === 'SUSPENDU') {
+    if (isActiveStatus(data.statutSession as StatutSession)) {
       // Serialise writers of the same direction, then look for another active session. NO KEY UPDATE
       // goes with the KEY SHARE lock every write already holds on its parents (no deadlock).
       await tx.execute(
@@ -112,33 +114,59 @@ export const sessionHooks: ResourceHooks = {
 
 /**
  * Quotas (CONTRACT §6): only on a criterion of a deliberation list, on a session OUVERT and in
- * DELIBERATION, with a value above zero, one per session and criterion.
+ * DELIBERATION (`lockOpenSession(…, 'quota')`), with a value above zero, one per session and
+ * criterion. A quota moved to another session needs both sessions open in DELIBERATION.
  */
 export const quotaHooks: ResourceHooks = {
-  // The reference check already holds the session and the critère (KEY SHARE): a concurrent update
-  // of either waits until this write is done, so what is read here stays true.
+  // The reference check already holds the critère (KEY SHARE: its key cannot change, nor can it be
+  // deleted); the session is held FOR SHARE by lockOpenSession, so a phase or status change waits.
   async beforeWrite(ctx, data) {
-    const { tx } = ctx;
+    const { tx, existing } = ctx;
     const critere = await one<{ liste: string | null }>(
       tx,
       sql`SELECT liste_deliberation AS liste FROM critere WHERE id_critere = ${data.idCritere} AND deleted_at IS NULL`,
     );
     if (critere && !critere.liste)
       throw fieldErrors([{ champ: 'idCritere', message: messages.quotaCritereSansListe }]);
-    const session = await one<{ etat: string; statut: string }>(
-      tx,
-      sql`SELECT etat_session AS etat, statut_session AS statut FROM session_cenou
-          WHERE id_session_cenou = ${data.idSessionCenou} AND deleted_at IS NULL`,
-    );
-    if (session && (session.etat !== 'DELIBERATION' || session.statut !== 'OUVERT')) {
-      throw new AppError('SESSION_FERMEE', 'quotaSessionDeliberation');
+    const previous = existing?.id_session_cenou;
+    if (previous != null && Number(previous) !== Number(data.idSessionCenou)) {
+      await lockOpenSession(tx, { idSessionCenou: Number(previous) }, 'quota');
     }
+    await lockOpenSession(tx, { idSessionCenou: Number(data.idSessionCenou) }, 'quota');
+  },
+  // A quota is deleted only while its session is OUVERT and in DELIBERATION, like any other change.
+  async beforeDelete({ tx, existing }) {
+    await lockOpenSession(tx, { idSessionCenou: Number(existing.id_session_cenou) }, 'quota');
+  },
+};
+
+/**
+ * Critère (CONTRACT §6): a criterion that carries live quotas keeps its `listeDeliberation` (409
+ * REFERENCE_UTILISEE): the quotas give places to that list, and a stored deliberation says which
+ * list each quota fed. Remove its quotas first.
+ */
+export const critereHooks: ResourceHooks = {
+  async beforeWrite({ tx, id, existing }, data) {
+    if (!id || !existing || data.listeDeliberation === undefined) return;
+    if ((data.listeDeliberation ?? null) === (existing.liste_deliberation ?? null)) return;
+    // The generic update holds the critère FOR UPDATE: a quota being created on it (which takes
+    // KEY SHARE on the critère) waits for this change, then reads the new list.
+    const quota = await one(
+      tx,
+      sql`SELECT 1 FROM quota WHERE id_critere = ${id} AND deleted_at IS NULL LIMIT 1`,
+    );
+    if (quota)
+      throw new AppError('REFERENCE_UTILISEE', 'critereListeFigee', [
+        { champ: 'listeDeliberation', message: messages.critereListeFigee },
+      ]);
   },
 };
 
 /** Chambre: its category belongs to the cité of its couloir (categories are per cité). */
 export const chambreHooks: ResourceHooks = {
-  async beforeWrite({ tx }, data) {
+  async beforeWrite(ctx, data) {
+    const { tx } = ctx;
+    await chambreMove(ctx, data);
     const row = await one<{ same: boolean }>(
       tx,
       sql`SELECT cat.id_cite = b.id_cite AS same
@@ -160,3 +188,133 @@ export const categorieChambreHooks: ResourceHooks = {
     }
   },
 };
+
+// ---------------------------------------------------------------- housing and assignments
+
+/**
+ * The parts of the housing stock under a row, as SQL over `affectation a` / `chambre ch`:
+ * the live assignments held in it, the live rooms in it. A part that holds a live assignment
+ * neither moves nor is deleted (the delete is refused by the generic reference check: bed, room
+ * and cité are referenced by `affectation`; a couloir, niveau or bâtiment still has live children).
+ */
+const UNDER: Record<'batiment' | 'niveau' | 'couloir' | 'chambre' | 'lit', (id: number) => SQL> = {
+  batiment: (id) => sql`n.id_batiment = ${id}`,
+  niveau: (id) => sql`n.id_niveau = ${id}`,
+  couloir: (id) => sql`co.id_couloir = ${id}`,
+  chambre: (id) => sql`ch.id_chambre = ${id}`,
+  lit: (id) => sql`l.id_lit = ${id}`,
+};
+
+/** The cité a part of the housing stock belongs to now. */
+async function citeOfPart(tx: Db, part: keyof typeof UNDER, id: number): Promise<number | undefined> {
+  const path: Record<keyof typeof UNDER, SQL> = {
+    batiment: sql`FROM batiment b WHERE b.id_batiment = ${id}`,
+    niveau: sql`FROM niveau n JOIN batiment b ON b.id_batiment = n.id_batiment WHERE n.id_niveau = ${id}`,
+    couloir: sql`FROM couloir co JOIN niveau n ON n.id_niveau = co.id_niveau
+      JOIN batiment b ON b.id_batiment = n.id_batiment WHERE co.id_couloir = ${id}`,
+    chambre: sql`FROM chambre ch JOIN couloir co ON co.id_couloir = ch.id_couloir
+      JOIN niveau n ON n.id_niveau = co.id_niveau JOIN batiment b ON b.id_batiment = n.id_batiment
+      WHERE ch.id_chambre = ${id}`,
+    lit: sql`FROM lit l JOIN chambre ch ON ch.id_chambre = l.id_chambre JOIN couloir co ON co.id_couloir = ch.id_couloir
+      JOIN niveau n ON n.id_niveau = co.id_niveau JOIN batiment b ON b.id_batiment = n.id_batiment
+      WHERE l.id_lit = ${id}`,
+  };
+  const row = await one<{ id: number }>(tx, sql`SELECT b.id_cite AS id ${path[part]}`);
+  return row?.id;
+}
+
+async function holdsAssignment(tx: Db, part: keyof typeof UNDER, id: number): Promise<boolean> {
+  const hit = await one(
+    tx,
+    sql`SELECT 1 FROM affectation a
+        JOIN lit l ON l.id_lit = a.id_lit JOIN chambre ch ON ch.id_chambre = a.id_chambre
+        JOIN couloir co ON co.id_couloir = ch.id_couloir JOIN niveau n ON n.id_niveau = co.id_niveau
+        WHERE a.deleted_at IS NULL AND ${UNDER[part](id)} LIMIT 1`,
+  );
+  return hit !== undefined;
+}
+
+async function holdsRooms(tx: Db, part: 'batiment' | 'niveau' | 'couloir', id: number): Promise<boolean> {
+  const hit = await one(
+    tx,
+    sql`SELECT 1 FROM chambre ch JOIN couloir co ON co.id_couloir = ch.id_couloir
+        JOIN niveau n ON n.id_niveau = co.id_niveau
+        WHERE ch.deleted_at IS NULL AND co.deleted_at IS NULL AND n.deleted_at IS NULL AND ${UNDER[part](id)} LIMIT 1`,
+  );
+  return hit !== undefined;
+}
+
+/** The cité a parent row (bâtiment, niveau or couloir) belongs to. */
+async function citeOfParent(tx: Db, parent: 'cite' | 'batiment' | 'niveau' | 'couloir', id: unknown) {
+  if (parent === 'cite') return Number(id);
+  return citeOfPart(tx, parent, Number(id));
+}
+
+/**
+ * A move of a part of the housing stock to another parent: refused while it holds a live assignment
+ * (409 REFERENCE_UTILISEE), and refused when it would carry rooms into another cité, whose room
+ * categories are not theirs (400 on the parent field). The cité is locked as an assignment locks it
+ * (`FOR NO KEY UPDATE`): no bed is assigned in the part while the move is checked and written.
+ */
+function moveRule(
+  part: 'batiment' | 'niveau' | 'couloir' | 'chambre' | 'lit',
+  parentField: string,
+  parentColumn: string,
+  parent: 'cite' | 'batiment' | 'niveau' | 'couloir' | 'chambre',
+) {
+  return async (ctx: WriteContext, data: Record<string, unknown>) => {
+    const { tx, id, existing } = ctx;
+    if (!id || !existing || data[parentField] === undefined) return;
+    if (Number(data[parentField]) === Number(existing[parentColumn])) return;
+    const from = await citeOfPart(tx, part, id);
+    if (from !== undefined)
+      await tx.execute(sql`SELECT 1 FROM cite WHERE id_cite = ${from} FOR NO KEY UPDATE`);
+    if (await holdsAssignment(tx, part, id)) throw new AppError('REFERENCE_UTILISEE', 'logementAffecteFige');
+    if (part === 'chambre' || part === 'lit' || parent === 'chambre') return;
+    const to = await citeOfParent(tx, parent, data[parentField]);
+    if (to !== undefined && to !== from && (await holdsRooms(tx, part, id)))
+      throw fieldErrors([{ champ: parentField, message: messages.logementCategorieAutreCite }]);
+  };
+}
+
+const batimentMove = moveRule('batiment', 'idCite', 'id_cite', 'cite');
+
+/**
+ * Bâtiment: the move rule, and its sex changes only if no live assignment of the other sex is in
+ * it (a MIXTE building may become M or F only when its students are all of that sex).
+ */
+export const batimentHooks: ResourceHooks = {
+  async beforeWrite(ctx, data) {
+    await batimentMove(ctx, data);
+    const { tx, id, existing } = ctx;
+    const sexe = data.sexe;
+    if (!id || !existing || sexe === undefined || sexe === existing.sexe || sexe === 'MIXTE') return;
+    await tx.execute(sql`SELECT 1 FROM cite WHERE id_cite = ${existing.id_cite} FOR NO KEY UPDATE`);
+    const other = await one(
+      tx,
+      sql`SELECT 1 FROM affectation a JOIN registre_etudiant r ON r.id_etudiant = a.id_etudiant
+          JOIN chambre ch ON ch.id_chambre = a.id_chambre JOIN couloir co ON co.id_couloir = ch.id_couloir
+          JOIN niveau n ON n.id_niveau = co.id_niveau
+          WHERE a.deleted_at IS NULL AND n.id_batiment = ${id} AND r.sexe_etudiant <> ${String(sexe)} LIMIT 1`,
+    );
+    if (other)
+      throw new AppError('CONFLIT', 'batimentSexeOccupe', [
+        { champ: 'sexe', message: messages.batimentSexeOccupe },
+      ]);
+  },
+};
+
+export const niveauHooks: ResourceHooks = {
+  beforeWrite: moveRule('niveau', 'idBatiment', 'id_batiment', 'batiment'),
+};
+
+export const couloirHooks: ResourceHooks = {
+  beforeWrite: moveRule('couloir', 'idNiveau', 'id_niveau', 'niveau'),
+};
+
+export const litHooks: ResourceHooks = {
+  beforeWrite: moveRule('lit', 'idChambre', 'id_chambre', 'chambre'),
+};
+
+/** A chambre with a live assignment stays in its couloir (its category's cité is checked above). */
+export const chambreMove = moveRule('chambre', 'idCouloir', 'id_couloir', 'couloir');

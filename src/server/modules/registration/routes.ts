@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { lookupStudent, registerStudent } from './service';
+import { signinUrl } from '../../config/urls';
+import { lookupStudent, registerStudent, type IneLimit } from './service';
 
 const identity = z.object({
   ine: z.string(),
@@ -30,11 +31,15 @@ const identity = z.object({
 export async function registrationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['inscription'];
+  const limit: IneLimit = {
+    maxFailures: app.config.INE_MAX_FAILURES,
+    windowMinutes: app.config.INE_WINDOW_MINUTES,
+  };
 
   r.get(
     '/hebergement-etudiant/:ine',
     {
-      config: { rateLimit: app.publicRateLimit },
+      config: { public: true, rateLimit: app.publicRateLimit },
       schema: {
         tags,
         summary:
@@ -44,13 +49,18 @@ export async function registrationRoutes(app: FastifyInstance) {
         response: { 200: identity },
       },
     },
-    async (request) => lookupStudent(app, request.params.ine, request.query.dateNaissance),
+    async (request) =>
+      lookupStudent(app.db, null, {
+        ine: request.params.ine,
+        dateNaissance: request.query.dateNaissance,
+        limit,
+      }),
   );
 
   r.post(
     '/hebergement-etudiant',
     {
-      config: { rateLimit: app.publicRateLimit },
+      config: { public: true, rateLimit: app.publicRateLimit },
       schema: {
         tags,
         summary: 'Créer son compte étudiant (mot de passe envoyé par e-mail)',
@@ -58,6 +68,13 @@ export async function registrationRoutes(app: FastifyInstance) {
         response: { 201: z.object({ message: z.string(), username: z.string() }) },
       },
     },
-    async (request, reply) => reply.status(201).send(await registerStudent(app, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(
+        await registerStudent(app.db, null, {
+          body: request.body,
+          limit,
+          signinUrl: signinUrl(app.config),
+        }),
+      ),
   );
 }

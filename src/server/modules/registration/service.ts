@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   isValidIne,
   maskKeepLast4,
@@ -8,12 +7,14 @@ import {
   type RegistrationIdentity,
 } from '../../../domain/registry';
 import { messages } from '../../../domain/messages';
+import type { Actor } from '../../access/actor';
+import type { Db } from '../../db/client';
+import { pgErrorCode, withTransaction } from '../../db/transaction';
 import { AppError, fieldError, fieldErrors, zodIssuesToFieldErrors } from '../../errors';
 import { enqueueMail } from '../../mail/outbox';
 import { accountCreatedMail } from '../../mail/templates';
 import { generatePassword, hashPassword } from '../../security/passwords';
 import { isOverLimit, recordFailure } from '../../security/rate-counter';
-import { signinUrl } from '../reference/routes';
 import {
   findByIne,
   insertStudentAccount,
@@ -27,10 +28,10 @@ const ineKey = (ine: string) => `ine:${normalizeIne(ine)}`;
 /** The one answer to a wrong INE or a wrong birth date (CONTRACT §4): nothing tells them apart. */
 const invalidIne = () => new AppError('INTROUVABLE', 'ineInvalide');
 
-function pgCode(err: unknown): string | undefined {
-  const e = err as { code?: unknown; cause?: { code?: unknown } };
-  const code = typeof e?.code === 'string' ? e.code : e?.cause?.code;
-  return typeof code === 'string' ? code : undefined;
+/** The limit of failed look-ups per INE (CONTRACT §4), from the configuration. */
+export interface IneLimit {
+  maxFailures: number;
+  windowMinutes: number;
 }
 
 /**
@@ -38,20 +39,20 @@ function pgCode(err: unknown): string | undefined {
  * INE_MAX_FAILURES failures in INE_WINDOW_MINUTES that INE answers 429, even with the right date.
  */
 async function identify(
-  app: FastifyInstance,
+  db: Db,
+  limit: IneLimit,
   ine: string,
   dateNaissance: string,
 ): Promise<RegistryIdentityRow> {
-  const { db, config } = app;
   // No registry row can hold a malformed INE: same answer, and no counter for it.
   if (!isValidIne(ine.trim())) throw invalidIne();
   const key = ineKey(ine);
-  if (await isOverLimit(db, key, config.INE_MAX_FAILURES, config.INE_WINDOW_MINUTES)) {
+  if (await isOverLimit(db, key, limit.maxFailures, limit.windowMinutes)) {
     throw new AppError('TROP_DE_TENTATIVES', 'tropDeTentativesIne');
   }
   const student = await findByIne(db, normalizeIne(ine));
   if (!student || student.dateNaissance !== dateNaissance) {
-    await recordFailure(db, key, config.INE_WINDOW_MINUTES);
+    await recordFailure(db, key, limit.windowMinutes);
     throw invalidIne();
   }
   return student;
@@ -59,9 +60,9 @@ async function identify(
 
 /** `GET campus-auth/hebergement-etudiant/{ine}?dateNaissance=`: the identity only, phone and e-mail masked. */
 export async function lookupStudent(
-  app: FastifyInstance,
-  ine: string,
-  dateNaissance: unknown,
+  db: Db,
+  _actor: Actor | null,
+  { ine, dateNaissance, limit }: { ine: string; dateNaissance: unknown; limit: IneLimit },
 ): Promise<RegistrationIdentity> {
   const date = typeof dateNaissance === 'string' ? parseDate(dateNaissance) : null;
   if (!date) {
@@ -70,7 +71,7 @@ export async function lookupStudent(
       typeof dateNaissance === 'string' && dateNaissance.trim() !== '' ? 'dateInvalide' : 'champObligatoire',
     );
   }
-  const s = await identify(app, ine, date);
+  const s = await identify(db, limit, ine, date);
   return {
     ine: s.ine,
     nomEtudiant: s.nomEtudiant,
@@ -101,21 +102,22 @@ export async function lookupStudent(
  * Two registrations of one student at once give one account and one 409.
  */
 export async function registerStudent(
-  app: FastifyInstance,
-  body: unknown,
+  db: Db,
+  _actor: Actor | null,
+  { body, limit, signinUrl }: { body: unknown; limit: IneLimit; signinUrl: string },
 ): Promise<{ message: string; username: string }> {
   const parsed = registrationSchema.safeParse(body ?? {});
   if (!parsed.success)
     throw fieldErrors(zodIssuesToFieldErrors(parsed.error.issues), 'donneesComplementaires');
   const input = parsed.data;
 
-  const student = await identify(app, input.ine, input.dateNaissance);
+  const student = await identify(db, limit, input.ine, input.dateNaissance);
   if (student.hasAccount) throw new AppError('DOUBLON', 'compteExistant');
 
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   try {
-    await app.db.transaction(async (tx) => {
+    await withTransaction(db, async (tx) => {
       const locked = await lockStudent(tx, student.idEtudiant);
       if (!locked) throw invalidIne();
       if (locked.hasAccount) throw new AppError('DOUBLON', 'compteExistant');
@@ -133,13 +135,13 @@ export async function registerStudent(
         input.emailEtudiant,
         accountCreatedMail(
           { nom: locked.nomEtudiant, prenom: locked.prenomEtudiant, userName: locked.ine, password },
-          signinUrl(app),
+          signinUrl,
         ),
       );
     });
   } catch (err) {
     // The live unique indexes (users.user_name, registre_etudiant.id_user) settle a race.
-    if (pgCode(err) === '23505') throw new AppError('DOUBLON', 'compteExistant');
+    if (pgErrorCode(err) === '23505') throw new AppError('DOUBLON', 'compteExistant');
     throw err;
   }
   return { message: messages.inscriptionReussie, username: student.ine };

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RegistrationIdentity, RegistryRow, VilleRef } from '../../../domain/registry';
 import { one, rows, type Db } from '../../db/client';
-import { orderBySql, pageSql, type ListQuery, whereSql } from '../../crud/list-query';
+import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
 
 /** A registry row as staff read it (CONTRACT §4): identity, ville and direction, account data. */
 export interface RegistryListRow extends RegistrationIdentity {
@@ -26,85 +26,72 @@ const FROM = sql`registre_etudiant r
   JOIN direction d ON d.id_direction = v.id_direction
   LEFT JOIN users u ON u.id = r.id_user AND u.deleted_at IS NULL`;
 
-/** Every output field and the expression that computes it (also the sortable and filterable columns). */
-export const REGISTRY_COLUMNS_SQL: Record<keyof RegistryListRow, SQL> = {
-  idEtudiant: sql`r.id_etudiant`,
-  ine: sql`r.ine`,
-  nomEtudiant: sql`r.nom_etudiant`,
-  prenomEtudiant: sql`r.prenom_etudiant`,
-  sexeEtudiant: sql`r.sexe_etudiant`,
-  dateNaissance: sql`r.date_naissance`,
-  lieuNaissance: sql`r.lieu_naissance`,
-  telEtudiant: sql`r.tel_etudiant`,
-  emailEtudiant: sql`r.email_etudiant`,
-  universite: sql`r.universite`,
-  filiere: sql`r.filiere`,
-  niveau: sql`r.niveau`,
-  villeOrientation: sql`r.ville_orientation`,
-  idVille: sql`r.id_ville`,
-  nomVille: sql`v.nom_ville`,
-  idDirection: sql`v.id_direction`,
-  libelleDirection: sql`d.libelle_direction`,
-  anneeAcademique: sql`r.annee_academique`,
-  anneeBac: sql`r.annee_bac`,
-  serieBac: sql`r.serie_bac`,
-  moyenneBac: sql`r.moyenne_bac`,
-  libellePays: sql`r.libelle_pays`,
-  typePays: sql`r.type_pays`,
-  compte: sql`(u.id IS NOT NULL)`,
-  personnelBesoin: sql`r.personnel_besoin`,
-  contact: sql`r.contact`,
-  engagementStatutReglement: sql`r.engagement_statut_reglement`,
-  engagementPersonnelCaution: sql`r.engagement_personnel_caution`,
-  declarationSurHonneur: sql`r.declaration_sur_honneur`,
-  luApprouve: sql`r.lu_approuve`,
+const c = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): ListColumn => ({
+  sql: expr,
+  type,
+  ...extra,
+});
+
+/** Every output field: its expression, type and filter mode (also the sortable and filterable columns). */
+export const REGISTRY_COLUMNS: Record<keyof RegistryListRow, ListColumn> = {
+  idEtudiant: c(sql`r.id_etudiant`, 'id', { notNull: true }),
+  ine: c(sql`r.ine`, 'text', { notNull: true }),
+  nomEtudiant: c(sql`r.nom_etudiant`, 'text', { notNull: true }),
+  prenomEtudiant: c(sql`r.prenom_etudiant`, 'text', { notNull: true }),
+  sexeEtudiant: c(sql`r.sexe_etudiant`, 'enum'),
+  dateNaissance: c(sql`r.date_naissance`, 'date'),
+  lieuNaissance: c(sql`r.lieu_naissance`, 'text'),
+  telEtudiant: c(sql`r.tel_etudiant`, 'text'),
+  emailEtudiant: c(sql`r.email_etudiant`, 'text'),
+  universite: c(sql`r.universite`, 'text'),
+  filiere: c(sql`r.filiere`, 'text'),
+  niveau: c(sql`r.niveau`, 'text'),
+  villeOrientation: c(sql`r.ville_orientation`, 'text'),
+  idVille: c(sql`r.id_ville`, 'id'),
+  nomVille: c(sql`v.nom_ville`, 'text'),
+  idDirection: c(sql`v.id_direction`, 'id'),
+  libelleDirection: c(sql`d.libelle_direction`, 'text'),
+  anneeAcademique: c(sql`r.annee_academique`, 'text'),
+  anneeBac: c(sql`r.annee_bac`, 'integer'),
+  serieBac: c(sql`r.serie_bac`, 'text'),
+  moyenneBac: c(sql`r.moyenne_bac`, 'number'),
+  libellePays: c(sql`r.libelle_pays`, 'text'),
+  typePays: c(sql`r.type_pays`, 'enum'),
+  compte: c(sql`(u.id IS NOT NULL)`, 'boolean'),
+  personnelBesoin: c(sql`r.personnel_besoin`, 'text'),
+  contact: c(sql`r.contact`, 'text'),
+  engagementStatutReglement: c(sql`r.engagement_statut_reglement`, 'boolean'),
+  engagementPersonnelCaution: c(sql`r.engagement_personnel_caution`, 'boolean'),
+  declarationSurHonneur: c(sql`r.declaration_sur_honneur`, 'boolean'),
+  luApprouve: c(sql`r.lu_approuve`, 'boolean'),
 };
 
 const SELECT_LIST = sql.join(
-  Object.entries(REGISTRY_COLUMNS_SQL).map(([name, expr]) => sql`${expr} AS ${sql.identifier(name)}`),
+  Object.entries(REGISTRY_COLUMNS).map(([name, col]) => sql`${col.sql} AS ${sql.identifier(name)}`),
   sql`, `,
 );
 
 /** `q`: every word must appear in the folded INE and names (the `recherche` column). */
 export function searchWordsCondition(q: string | undefined): SQL[] {
   if (!q) return [];
-  // NUL cannot be held by PostgreSQL text: dropped, like the generic lists do.
+  // NUL cannot be held by PostgreSQL text: dropped, like the other lists do.
   const words = q.replace(/\0/g, '').split(/\s+/).filter(Boolean).slice(0, 8);
   return words.map(
-    (w) => sql`r.recherche LIKE ('%' || fold(${w.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%') ESCAPE '\\'`,
+    (w) => sql`r.recherche LIKE ('%' || fold(${w.replace(/[\\%_]/g, (ch) => `\\${ch}`)}) || '%') ESCAPE '\\'`,
   );
 }
 
-export async function listRegistry(
-  db: Db,
-  lq: ListQuery,
-  conditions: SQL[],
-  withTotal = true,
-): Promise<{ rows: RegistryListRow[]; total: number }> {
-  const where = whereSql([sql`r.deleted_at IS NULL`, ...conditions]);
-  const data = await rows<RegistryListRow>(
-    db,
-    sql`SELECT ${SELECT_LIST} FROM ${FROM} ${where}
-        ORDER BY ${orderBySql(lq, REGISTRY_COLUMNS_SQL, sql`r.id_etudiant`)} ${pageSql(lq)}`,
-  );
-  if (!lq.paged || !withTotal) return { rows: data, total: data.length };
-  const count = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${FROM} ${where}`);
-  return { rows: data, total: count?.n ?? 0 };
-}
-
-/** Every matching row, page by page (exports of any size in bounded memory). */
-export async function* iterateRegistry(db: Db, lq: ListQuery, conditions: SQL[], batch = 2000) {
-  for (let page = 0; ; page++) {
-    const { rows: chunk } = await listRegistry(
-      db,
-      { ...lq, paged: true, page, size: batch },
-      conditions,
-      false,
-    );
-    yield* chunk;
-    if (chunk.length < batch) return;
-  }
-}
+/** The registry as a list of the shared pipeline: always paged, searched word by word. */
+export const registrySource: ListSource<RegistryListRow> = {
+  name: 'registre-etudiant',
+  from: FROM,
+  columns: REGISTRY_COLUMNS,
+  where: [sql`r.deleted_at IS NULL`],
+  defaultSort: 'nomEtudiant,asc;prenomEtudiant,asc',
+  key: sql`r.id_etudiant`,
+  search: searchWordsCondition,
+  alwaysPaged: 50,
+};
 
 export function getRegistryRow(db: Db, idEtudiant: number) {
   return one<RegistryListRow>(

@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { messages } from '../../../domain/messages';
 import { REGISTRY_COLUMNS, REGISTRY_TEMPLATE_FILE_NAME, registryTemplateCsv } from '../../../domain/registry';
 import { fieldLabel } from '../../../domain/resources/labels';
-import { exportFormatOf, sendExport, type ExportColumn } from '../../exports/writers';
+import type { ExportColumn } from '../../exports/writers';
+import { parseListQuery, sendList } from '../../lists/pipeline';
 import { requirePermission } from '../../plugins/auth';
-import { iterateRegistry } from './repository';
-import { getStudent, importRegistry, listStudents, registryListQuery } from './service';
+import { registrySource } from './repository';
+import { getStudent, importRegistry, registryConditions } from './service';
 
 /** The two CSV imports take up to 20 MB (CONTRACT §2 body limits). */
 export const CSV_IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
@@ -50,27 +51,20 @@ export async function registryRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const query = request.query as Record<string, unknown>;
-      const { lq, conditions } = await registryListQuery(app.db, request);
-      const format = exportFormatOf(query);
-      if (format) {
-        return sendExport(reply, {
-          format,
-          prefix: 'registre_etudiant',
-          sheet: 'Registre des étudiants',
-          columns: EXPORT_COLUMNS,
-          rows: iterateRegistry(app.db, lq, conditions) as AsyncIterable<Record<string, unknown>>,
-        });
-      }
-      const { rows, total } = await listStudents(app.db, lq, conditions);
-      reply.header('X-Total-Count', String(total));
-      return rows;
+      const lq = parseListQuery(query, registrySource);
+      return sendList(reply, app.db, registrySource, {
+        query,
+        lq,
+        extra: await registryConditions(app.db, request.auth!, query),
+        export: { prefix: 'registre_etudiant', sheet: messages.registreTitre, columns: EXPORT_COLUMNS },
+      });
     },
   );
 
   r.get(
     '/registre-etudiant/modele',
     {
-      config: { rateLimit: app.publicRateLimit },
+      config: { public: true, rateLimit: app.publicRateLimit },
       schema: { tags, summary: "Modèle CSV d'import du registre (public)" },
     },
     async (_request, reply) => {
@@ -90,7 +84,7 @@ export async function registryRoutes(app: FastifyInstance) {
         params: z.object({ id: z.string().regex(/^\d{1,9}$/, { error: messages.valeurInvalide }) }),
       },
     },
-    async (request) => getStudent(app.db, request, Number(request.params.id)),
+    async (request) => getStudent(app.db, request.auth ?? null, Number(request.params.id)),
   );
 
   r.post(
@@ -108,6 +102,6 @@ export async function registryRoutes(app: FastifyInstance) {
         }),
       },
     },
-    async (request) => importRegistry(app.db, request, request.body),
+    async (request) => importRegistry(app.db, request.auth ?? null, request.body),
   );
 }

@@ -7,7 +7,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
-import { enumLabel, messages } from '../../../domain/messages';
+import { fieldEnumLabel, messages } from '../../../domain/messages';
 import { getResource } from '../../../domain/resources/definitions';
 import { fieldLabel } from '../../../domain/resources/labels';
 import { validateForm } from '../../../domain/resources/shape';
@@ -27,6 +27,7 @@ import { api, ApiError, errorMessage } from '../../lib/api';
 import { fill, fromIsoDate, toIsoDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useToast } from '../../lib/toast';
+import { HIDDEN_SELECT_PT } from '../../components/dropdownPt';
 
 const inputId = (name: string) => `champ-${name}`;
 
@@ -62,6 +63,7 @@ function RefDropdown(props: {
     : messages.choisir;
   return (
     <Dropdown
+      pt={HIDDEN_SELECT_PT}
       inputId={inputId(field.name)}
       value={isBlank(props.value) ? null : Number(props.value)}
       options={options}
@@ -215,9 +217,10 @@ export function ResourceDialog(props: {
             case 'enum': {
               const options = (f.values ?? [])
                 .filter((v) => !props.enumFilter || props.enumFilter(f, v, initial))
-                .map((v) => ({ label: enumLabel(v), value: v }));
+                .map((v) => ({ label: fieldEnumLabel(f.name, v), value: v }));
               widget = (
                 <Dropdown
+                  pt={HIDDEN_SELECT_PT}
                   inputId={id}
                   value={isBlank(value) ? null : value}
                   options={options}

@@ -1,30 +1,22 @@
 import '../../lib/prime';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Column } from 'primereact/column';
+import { useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
-import { DataTable, type DataTableFilterMeta } from 'primereact/datatable';
-import { InputText } from 'primereact/inputtext';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { enumLabel, messages } from '../../../domain/messages';
-import { fieldLabel } from '../../../domain/resources/labels';
-import type { FieldDef, ResourceDef, ResourceRow } from '../../../domain/resources/types';
-import { api, errorMessage, type PageRequest, type Query } from '../../lib/api';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { messages } from '../../../domain/messages';
+import type { ResourceDef, ResourceRow } from '../../../domain/resources/types';
+import { ServerTable } from '../../components/list/ServerTable';
+import { listKey, useServerList, type ServerList } from '../../components/list/useServerList';
+import { api, errorMessage, type Query } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { useToast } from '../../lib/toast';
-import { useDebounced } from '../../lib/useDebounced';
-import { cellText, columnField, columnType } from './columns';
+import { resourceColumns } from './columns';
 import type { EnumFilter } from './form';
+import { refreshAfterWrite } from './refresh';
 import { ResourceDialog } from './ResourceDialog';
-import { lazyTableProps, sortParam, type TableSort } from '../../components/lazyTable';
-import { ColumnFilterInput } from '../../components/ColumnFilterInput';
 
-export interface ScreenContext {
-  /** The list parameters in use (page aside): for an export of what is shown. */
-  params: PageRequest;
-  total: number;
-  loading: boolean;
-}
+/** What the screen's slots read: the list shown (total, loading, export parameters…). */
+export type ScreenContext = ServerList<ResourceRow>;
 
 export interface ResourceScreenProps {
   def: ResourceDef;
@@ -48,104 +40,32 @@ export interface ResourceScreenProps {
   enumFilter?: EnumFilter;
 }
 
-/** Rows of a page and the total, from the server (lazy DataTable: paging, sorting, filters). */
-function usePage(def: ResourceDef, request: PageRequest) {
-  return useQuery({
-    queryKey: ['resource', def.name, 'page', request],
-    queryFn: ({ signal }) => api.page<ResourceRow>(paths.api.liste(def.name), request, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** Column filter inputs: text 'contains', or a list of French labels for enumerations and booleans. */
-function ColumnFilter(props: {
-  def: ResourceDef;
-  name: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  const { def, name, value, onChange } = props;
-  const type = columnType(def, name);
-  const field: FieldDef | undefined = columnField(def, name);
-  const options =
-    type === 'boolean'
-      ? [
-          { label: messages.vrai, value: 'true' },
-          { label: messages.faux, value: 'false' },
-        ]
-      : type === 'enum'
-        ? (field?.values ?? []).map((v) => ({ label: enumLabel(v), value: v }))
-        : undefined;
-  return <ColumnFilterInput header={fieldLabel(name)} value={value} onChange={onChange} options={options} />;
-}
-
 /**
  * The one list screen of the settings area, drawn from a resource definition (administration
- * specification §2): Ajouter and Rafraîchir, the global search, a lazy DataTable (server paging,
- * sorting and 'contains' filters), edit and delete per row, the 'Informations …' dialog and the
- * delete confirmation. Every save and delete waits for the server and says how it went.
+ * specification §2): Ajouter and Rafraîchir, the global search, the server-paginated table
+ * (`useServerList` + `ServerTable`), edit and delete per row, the 'Informations …' dialog and the
+ * delete confirmation. Every save and delete waits for the server and says how it went, then
+ * reloads only the lists it changed (`refreshAfterWrite`).
  */
 export function ResourceScreen(props: ResourceScreenProps) {
   const { def, readOnly = false } = props;
   const title = props.title ?? def.title;
   useDocumentTitle(title);
-  const columns = props.columns ?? def.columns;
-  const pageSize = props.pageSize ?? def.pageSize ?? 5;
+  const names = props.columns ?? def.columns;
   const toast = useToast();
   const queryClient = useQueryClient();
+  const list = useServerList<ResourceRow>({
+    key: listKey.resource(def.name),
+    path: paths.api.liste(def.name),
+    pageSize: props.pageSize ?? def.pageSize ?? 5,
+    extra: props.extraParams,
+  });
+  const columns = useMemo(() => resourceColumns(def, names), [def, names]);
 
-  const [first, setFirst] = useState(0);
-  const [sort, setSort] = useState<TableSort>({ field: undefined, order: null });
-  const [search, setSearch] = useState('');
-  const [filterInputs, setFilterInputs] = useState<Record<string, string>>({});
   const [dialog, setDialog] = useState<{ mode: 'create' | 'edit'; row?: ResourceRow; key: number } | null>(
     null,
   );
   const dialogKey = useRef(0);
-
-  const q = useDebounced(search);
-  const filtres = useDebounced(filterInputs);
-  const extraKey = JSON.stringify(props.extraParams ?? {});
-
-  // A new search, filter or parameter starts again at the first page.
-  useEffect(() => setFirst(0), [q, filtres, extraKey]);
-
-  const params: PageRequest = useMemo(
-    () => ({
-      page: Math.floor(first / pageSize),
-      size: pageSize,
-      sort: sortParam(sort),
-      q: q.trim() || undefined,
-      filtres: Object.fromEntries(Object.entries(filtres).filter(([, v]) => v.trim() !== '')),
-      extra: JSON.parse(extraKey) as Query,
-    }),
-    [first, pageSize, sort, q, filtres, extraKey],
-  );
-
-  const query = usePage(def, params);
-  const rows = query.data?.rows ?? [];
-  const total = query.data?.total ?? 0;
-
-  // A failed load always tells the user (CONTRACT §10).
-  const lastError = useRef<unknown>(null);
-  useEffect(() => {
-    if (query.error && query.error !== lastError.current) toast.failure(errorMessage(query.error));
-    lastError.current = query.error;
-  }, [query.error, toast]);
-
-  // After deleting the last row of the last page, show the page before.
-  useEffect(() => {
-    if (query.data && query.data.rows.length === 0 && first > 0 && query.data.total > 0) {
-      setFirst(Math.max(0, (Math.ceil(query.data.total / pageSize) - 1) * pageSize));
-    }
-  }, [query.data, first, pageSize]);
-
-  // A change may rename or remove an option of another screen's dropdowns (and the display
-  // fields of other lists): drop the cached options, reload the lists.
-  const refreshAll = async () => {
-    queryClient.removeQueries({ queryKey: ['options'] });
-    await queryClient.invalidateQueries({ queryKey: ['resource'] });
-  };
 
   function askDelete(row: ResourceRow) {
     confirmDialog({
@@ -160,7 +80,7 @@ export function ResourceScreen(props: ResourceScreenProps) {
         try {
           await api.patch(paths.api.element(def.name, String(row[def.idField])));
           toast.success();
-          await refreshAll();
+          await refreshAfterWrite(queryClient, def.name, 'delete');
         } catch (err) {
           toast.failure(errorMessage(err));
         }
@@ -173,17 +93,47 @@ export function ResourceScreen(props: ResourceScreenProps) {
     setDialog({ mode, row, key: dialogKey.current });
   };
 
-  const filters: DataTableFilterMeta = Object.fromEntries(
-    columns.map((c) => [c, { value: filterInputs[c] || null, matchMode: 'contains' }]),
-  );
-  const ctx: ScreenContext = { params: { ...params, page: 0 }, total, loading: query.isFetching };
+  const rowActions =
+    !readOnly || props.rowActions
+      ? (row: ResourceRow) => (
+          <>
+            {!readOnly && (
+              <>
+                <button
+                  type="button"
+                  className="p-button p-component p-button-icon-only p-button-rounded p-button-text"
+                  aria-label={messages.modifier}
+                  title={messages.modifier}
+                  onClick={() => openDialog('edit', row)}
+                >
+                  <i className="pi pi-pencil" aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className="p-button p-component p-button-icon-only p-button-rounded p-button-text p-button-danger"
+                  aria-label={messages.supprimer}
+                  title={messages.supprimer}
+                  onClick={() => askDelete(row)}
+                >
+                  <i className="pi pi-trash" aria-hidden="true" />
+                </button>
+              </>
+            )}
+            {props.rowActions?.(row)}
+          </>
+        )
+      : undefined;
 
   return (
     <section className="resource-screen">
       <h1>{title}</h1>
-      <div className="toolbar">
-        <div className="toolbar-buttons">
-          {!readOnly && (
+      <ServerTable
+        list={list}
+        columns={columns}
+        dataKey={def.idField}
+        label={title}
+        before={
+          !readOnly && (
             <button
               type="button"
               className="p-button p-component p-button-success"
@@ -192,102 +142,12 @@ export function ResourceScreen(props: ResourceScreenProps) {
               <i className="pi pi-plus" aria-hidden="true" />
               <span>{messages.ajouter}</span>
             </button>
-          )}
-          <button
-            type="button"
-            className="p-button p-component p-button-outlined"
-            onClick={() => query.refetch()}
-          >
-            <i className={query.isFetching ? 'pi pi-spin pi-refresh' : 'pi pi-refresh'} aria-hidden="true" />
-            <span>{messages.rafraichir}</span>
-          </button>
-          {props.toolbar?.(ctx)}
-        </div>
-        <span className="search">
-          <i className="pi pi-search" aria-hidden="true" />
-          <InputText
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={messages.rechercheGlobale}
-            aria-label={messages.rechercheGlobale}
-          />
-        </span>
-      </div>
-      {props.aboveTable?.(ctx)}
-      <DataTable
-        value={rows}
-        dataKey={def.idField}
-        {...lazyTableProps({
-          pageSize: pageSize,
-          first,
-          total,
-          setFirst,
-          sort,
-          setSort,
-          query,
-        })}
-        filters={filters}
-        className="resource-table"
-        aria-label={title}
-      >
-        {columns.map((c) => (
-          <Column
-            key={c}
-            field={c}
-            header={fieldLabel(c)}
-            sortable
-            filter
-            showFilterMenu={false}
-            showClearButton={false}
-            filterElement={
-              <ColumnFilter
-                def={def}
-                name={c}
-                value={filterInputs[c] ?? ''}
-                onChange={(v) => setFilterInputs((f) => ({ ...f, [c]: v }))}
-              />
-            }
-            body={(row: ResourceRow) => cellText(def, row, c)}
-          />
-        ))}
-        {(!readOnly || props.rowActions) && (
-          <Column
-            header={messages.colonneActions}
-            frozen
-            alignFrozen="right"
-            headerClassName="actions-column"
-            bodyClassName="actions-column"
-            body={(row: ResourceRow) => (
-              <span className="row-actions">
-                {!readOnly && (
-                  <>
-                    <button
-                      type="button"
-                      className="p-button p-component p-button-icon-only p-button-rounded p-button-text"
-                      aria-label={messages.modifier}
-                      title={messages.modifier}
-                      onClick={() => openDialog('edit', row)}
-                    >
-                      <i className="pi pi-pencil" aria-hidden="true" />
-                    </button>
-                    <button
-                      type="button"
-                      className="p-button p-component p-button-icon-only p-button-rounded p-button-text p-button-danger"
-                      aria-label={messages.supprimer}
-                      title={messages.supprimer}
-                      onClick={() => askDelete(row)}
-                    >
-                      <i className="pi pi-trash" aria-hidden="true" />
-                    </button>
-                  </>
-                )}
-                {props.rowActions?.(row)}
-              </span>
-            )}
-          />
-        )}
-      </DataTable>
+          )
+        }
+        toolbar={props.toolbar?.(list)}
+        above={props.aboveTable?.(list)}
+        rowActions={rowActions}
+      />
       <ConfirmDialog />
       {dialog && (
         <ResourceDialog
@@ -299,7 +159,7 @@ export function ResourceScreen(props: ResourceScreenProps) {
           onClose={() => setDialog(null)}
           onSaved={async () => {
             setDialog(null);
-            await refreshAll();
+            await refreshAfterWrite(queryClient, def.name, 'save');
           }}
         />
       )}

@@ -1,7 +1,10 @@
-import { enumLabel, messages } from '../../../domain/messages';
 import { outputFields } from '../../../domain/resources/shape';
+import { fieldLabel } from '../../../domain/resources/labels';
 import type { FieldDef, FieldType, ResourceDef, ResourceRow } from '../../../domain/resources/types';
-import { frenchDate } from '../../lib/format';
+import { filterOptions, formatCell } from '../../components/list/cells';
+import type { ListColumn } from '../../components/list/ServerTable';
+
+export { formatCell };
 
 /** The type of a column of a resource's rows (own field or display field lent by a parent). */
 export function columnType(def: ResourceDef, name: string): FieldType | 'id' {
@@ -14,25 +17,22 @@ export function columnField(def: ResourceDef, name: string): FieldDef | undefine
   return out?.source.fields.find((f) => f.name === name);
 }
 
-const integerFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-
-/** A cell as people read it: enumerations and booleans in French, dates as DD/MM/YYYY. */
-export function formatCell(type: FieldType | 'id', value: unknown): string {
-  if (value === null || value === undefined || value === '') return '';
-  switch (type) {
-    case 'enum':
-      return enumLabel(String(value));
-    case 'boolean':
-      return value === true || value === 'true' ? messages.vrai : messages.faux;
-    case 'date':
-      return frenchDate(value);
-    case 'integer':
-      return typeof value === 'number' ? integerFormat.format(value) : String(value);
-    default:
-      return String(value);
-  }
+export function cellText(def: ResourceDef, row: ResourceRow, name: string): string {
+  return formatCell(columnType(def, name), row[name], name);
 }
 
-export function cellText(def: ResourceDef, row: ResourceRow, name: string): string {
-  return formatCell(columnType(def, name), row[name]);
+/**
+ * The table columns of a resource's screen, from its definition: the shared French label, sorting,
+ * a text filter, or a list of French labels for enumerations and booleans, and French cells.
+ */
+export function resourceColumns(def: ResourceDef, names: string[]): ListColumn<ResourceRow>[] {
+  return names.map((name) => {
+    const type = columnType(def, name);
+    return {
+      key: name,
+      header: fieldLabel(name),
+      options: filterOptions(type, columnField(def, name)?.values, name),
+      cell: (row) => formatCell(type, row[name], name),
+    };
+  });
 }

@@ -1,16 +1,43 @@
+import '../../lib/prime';
 import './registry.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SEXES } from '../../../domain/enums';
 import { messages } from '../../../domain/messages';
 import { can, scopeOf } from '../../../domain/permissions';
-import { ResourceScreen } from '../admin/ResourceScreen';
-import { downloadFile, errorMessage, pageQuery } from '../../lib/api';
+import { fieldLabel } from '../../../domain/resources/labels';
+import type { FieldType } from '../../../domain/resources/types';
+import { ExportButton } from '../../components/list/ExportButton';
+import { filterOptions, formatCell } from '../../components/list/cells';
+import { ServerTable, type ListColumn } from '../../components/list/ServerTable';
+import { listKey, useServerList } from '../../components/list/useServerList';
 import { roleOf, useUser } from '../../lib/auth';
 import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { useToast } from '../../lib/toast';
-import { registryView } from './definition';
+import { useDocumentTitle } from '../../lib/title';
 import { ImportDialog } from './ImportDialog';
+
+/** One row of `GET campus/registre-etudiant`. */
+type RegistryRow = Record<string, unknown>;
+
+/** The registry's columns: the API's field, its type (French cells and filters). */
+const FIELDS: [name: string, type: FieldType, values?: readonly string[]][] = [
+  ['ine', 'text'],
+  ['nomEtudiant', 'text'],
+  ['prenomEtudiant', 'text'],
+  ['sexeEtudiant', 'enum', SEXES],
+  ['dateNaissance', 'date'],
+  ['villeOrientation', 'text'],
+  ['universite', 'text'],
+  ['compte', 'boolean'],
+];
+
+const COLUMNS: ListColumn<RegistryRow>[] = FIELDS.map(([name, type, values]) => ({
+  key: name,
+  header: fieldLabel(name),
+  options: filterOptions(type, values, name),
+  cell: (row) => formatCell(type, row[name], name),
+}));
 
 /**
  * 'Registre des étudiants' (CONTRACT §3, §4): staff read the registry in a server-paginated table
@@ -19,22 +46,28 @@ import { ImportDialog } from './ImportDialog';
  * restricts the list, the screen says so.
  */
 export default function RegistryPage() {
-  const toast = useToast();
+  useDocumentTitle(messages.registreTitre);
   const queryClient = useQueryClient();
   const user = useUser();
   const role = roleOf(user);
   const mayImport = can(role, 'registry.import');
   const ownDirection = scopeOf(role, 'registry.read') === 'direction';
-  const [exporting, setExporting] = useState(false);
   const [importing, setImporting] = useState(false);
+  const list = useServerList<RegistryRow>({
+    key: listKey.registry(),
+    path: paths.api.registre,
+    pageSize: 10,
+  });
 
   return (
-    <>
-      <ResourceScreen
-        def={registryView}
-        readOnly
-        pageSize={10}
-        toolbar={({ params }) => (
+    <section className="resource-screen">
+      <h1>{messages.registreTitre}</h1>
+      <ServerTable
+        list={list}
+        columns={COLUMNS}
+        dataKey="idEtudiant"
+        label={messages.registreTitre}
+        toolbar={
           <>
             {mayImport && (
               <button
@@ -46,33 +79,10 @@ export default function RegistryPage() {
                 <span>{messages.importer}</span>
               </button>
             )}
-            <button
-              type="button"
-              className="p-button p-component p-button-help"
-              disabled={exporting}
-              onClick={async () => {
-                setExporting(true);
-                try {
-                  const query = pageQuery({ q: params.q, filtres: params.filtres, sort: params.sort });
-                  await downloadFile(
-                    paths.api.registre,
-                    { ...query, format: 'csv' },
-                    'registre_etudiant.csv',
-                  );
-                  toast.success(messages.exportReussi);
-                } catch (err) {
-                  toast.failure(errorMessage(err));
-                } finally {
-                  setExporting(false);
-                }
-              }}
-            >
-              <i className={exporting ? 'pi pi-spin pi-spinner' : 'pi pi-download'} aria-hidden="true" />
-              <span>{messages.exporter}</span>
-            </button>
+            <ExportButton list={list} fileName="registre_etudiant.csv" />
           </>
-        )}
-        aboveTable={() =>
+        }
+        above={
           ownDirection && user?.libelleDirection ? (
             <p className="registry-scope" data-testid="registre-direction">
               <i className="pi pi-sitemap" aria-hidden="true" />{' '}
@@ -84,9 +94,9 @@ export default function RegistryPage() {
       {importing && (
         <ImportDialog
           onClose={() => setImporting(false)}
-          onImported={() => queryClient.invalidateQueries({ queryKey: ['resource', registryView.name] })}
+          onImported={() => queryClient.invalidateQueries({ queryKey: listKey.registry() })}
         />
       )}
-    </>
+    </section>
   );
 }

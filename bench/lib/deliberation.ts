@@ -1,0 +1,303 @@
+/**
+ * The deliberation at national scale (PostgreSQL only: the dossiers are written straight into the
+ * bench's throw-away database with generate_series). One direction (Dori) gets a session in
+ * DELIBERATION, criteria with their lists and quotas, and BENCH_DELIBERATION_SIZE (100,000)
+ * analysed dossiers of registered students; then the preview, the publication and the XLSX of the
+ * admissible list are each timed to the last byte with the server's memory sampled every 20 ms.
+ * The quotas admit every candidate, so that the list holds about as many rows as there are dossiers.
+ */
+import pg from 'pg';
+import { API_BASE } from './api';
+import type { BenchResults, TargetOutcome } from './results';
+import { readRss } from './server';
+
+export interface TimedCall {
+  status: number;
+  ms: number;
+  bytes: number;
+  rssBeforeMb: number | null;
+  rssPeakMb: number | null;
+  error?: string;
+}
+
+export interface DeliberationReport {
+  dossiers: number;
+  seedSeconds: number;
+  preview: TimedCall;
+  publication: TimedCall;
+  admisXlsx: TimedCall;
+  admisRows: number;
+  mailsQueued: number;
+}
+
+const mb = (b: number | undefined | null) => (b == null ? null : Math.round((b / 1024 / 1024) * 10) / 10);
+
+/** A call read to its last byte, timed, with the server's peak memory meanwhile. */
+async function timed(
+  url: string,
+  init: RequestInit,
+  pid: number | undefined,
+  timeoutMs = 120_000,
+): Promise<TimedCall> {
+  const before = readRss(pid);
+  let peak = before?.rss ?? 0;
+  const sampler = setInterval(() => {
+    const m = readRss(pid);
+    if (m && m.rss > peak) peak = m.rss;
+  }, 20);
+  const t0 = performance.now();
+  try {
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    let bytes = 0;
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
+    return {
+      status: res.status,
+      ms: Math.round(performance.now() - t0),
+      bytes,
+      rssBeforeMb: mb(before?.rss),
+      rssPeakMb: before ? mb(peak) : null,
+    };
+  } catch (err) {
+    return {
+      status: 0,
+      ms: Math.round(performance.now() - t0),
+      bytes: 0,
+      rssBeforeMb: mb(before?.rss),
+      rssPeakMb: null,
+      error: (err as Error).message,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** Types, criteria, a session OUVERT in DELIBERATION, quotas and `n` analysed dossiers (SQL only). */
+async function seed(c: pg.Client, n: number): Promise<{ idSession: number; idDirection: number }> {
+  const q = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
+    (await c.query<T>(text, values)).rows;
+  const [{ id: idDirection }] = await q<{ id: number }>(
+    `SELECT id_direction AS id FROM direction WHERE sigle_direction = 'DOR'`,
+  );
+  const [{ id: idVille }] = await q<{ id: number }>(
+    `SELECT id_ville AS id FROM ville WHERE id_direction = $1 ORDER BY id_ville LIMIT 1`,
+    [idDirection],
+  );
+  const type = async (libelle: string, coefficient: number, obligatoire: boolean) =>
+    (
+      await q<{ id: number }>(
+        `INSERT INTO type_critere (libelle_type_critere, coefficient, statut_item) VALUES ($1, $2, $3)
+         RETURNING id_type_critere AS id`,
+        [libelle, coefficient, obligatoire ? 'OBLIGATOIRE' : 'FACULTATIF'],
+      )
+    )[0].id;
+  const critere = async (idType: number, libelle: string, note: number, liste: string | null) =>
+    (
+      await q<{ id: number }>(
+        `INSERT INTO critere (id_type_critere, libelle_critere, note, liste_deliberation) VALUES ($1, $2, $3, $4)
+         RETURNING id_critere AS id`,
+        [idType, libelle, note, liste],
+      )
+    )[0].id;
+  const tNat = await type('Banc : nationalité', 0, true);
+  const tPup = await type('Banc : pupille', 1, false);
+  const tSoc = await type('Banc : situation sociale', 3, true);
+  const tBou = await type('Banc : bourse', 1, false);
+  const cBf = await critere(tNat, 'Banc : burkinabè', 0, 'NATIONAUX');
+  const cEt = await critere(tNat, 'Banc : étranger', 0, 'ETRANGERS');
+  const cPu = await critere(tPup, 'Banc : pupille', 20, 'PUPILLES');
+  const cNp = await critere(tPup, 'Banc : non pupille', 0, null);
+  const cOr = await critere(tSoc, 'Banc : orphelin', 18, null);
+  const cPa = await critere(tSoc, 'Banc : parents', 10, null);
+  const cBo = await critere(tBou, 'Banc : boursier', 12, null);
+  await q(
+    `UPDATE session_cenou SET statut_session = 'FERME' WHERE id_direction = $1 AND statut_session IN ('OUVERT', 'SUSPENDU')`,
+    [idDirection],
+  );
+  const [{ id: idSession }] = await q<{ id: number }>(
+    `INSERT INTO session_cenou (id_direction, etat_session, statut_session, date_ouverture, annee_debut)
+     VALUES ($1, 'DELIBERATION', 'OUVERT', '2026-09-01', 2026) RETURNING id_session_cenou AS id`,
+    [idDirection],
+  );
+  for (const [cr, v] of [
+    [cPu, Math.ceil(n / 20)],
+    [cEt, Math.ceil(n / 10)],
+    [cBf, n],
+  ])
+    await q(`INSERT INTO quota (id_session_cenou, id_critere, valeur_quota) VALUES ($1, $2, $3)`, [
+      idSession,
+      cr,
+      v,
+    ]);
+  await q(
+    `WITH s AS (SELECT g FROM generate_series(1, $1::int) g),
+     reg AS (
+       INSERT INTO registre_etudiant (ine, nom_etudiant, prenom_etudiant, sexe_etudiant, date_naissance,
+         lieu_naissance, tel_etudiant, ville_orientation, id_ville, annee_bac, moyenne_bac, recherche)
+       SELECT 'DB' || lpad(g::text, 10, '0'), 'Nom' || (g % 997), 'Prénom' || (g % 1009),
+         CASE WHEN g % 2 = 0 THEN 'M' ELSE 'F' END, DATE '2003-01-01' + (g % 700), 'Dori',
+         '70 ' || lpad((g % 1000000)::text, 6, '0'), 'Dori', $2, 2025,
+         CASE WHEN g % 7 = 0 THEN NULL ELSE 10 + (g % 90) / 10.0 END, ''
+       FROM s RETURNING id_etudiant, ine),
+     usr AS (
+       INSERT INTO users (id_direction, user_name, nom, prenom, email, role, password_hash)
+       SELECT $3, ine, 'Nom', 'Prénom', lower(ine) || '@exemple.bf', 'ETUDIANT', 'x' FROM reg
+       RETURNING id, user_name)
+     INSERT INTO dossier (reference_dossier, id_session_cenou, id_direction, id_etudiant, id_user,
+       statut_dossier, date_depot)
+     SELECT 'DOR-2026-' || substr(reg.ine, 3), $4, $3, reg.id_etudiant, usr.id, 'ANALYSE',
+       TIMESTAMPTZ '2026-09-02 08:00:00+00' + ((substr(reg.ine, 3)::int % 5000) * interval '1 minute')
+     FROM reg JOIN usr ON usr.user_name = reg.ine`,
+    [n, idVille, idDirection, idSession],
+  );
+  await q(
+    `INSERT INTO dossier_critere (id_dossier, id_type_critere, id_critere, valeur_analyse)
+     SELECT d.id_dossier, x.t, x.c, x.v
+     FROM dossier d
+     CROSS JOIN LATERAL (SELECT substr(d.reference_dossier, 10)::int AS g) k
+     CROSS JOIN LATERAL (VALUES
+       ($2::int, CASE WHEN k.g % 10 = 0 THEN $3::int ELSE $4::int END, 'VALIDE'),
+       ($5::int, CASE WHEN k.g % 20 = 3 THEN $6::int ELSE $7::int END, 'VALIDE'),
+       ($8::int, CASE WHEN k.g % 2 = 0 THEN $9::int ELSE $10::int END, 'VALIDE'),
+       ($11::int, $12::int, CASE WHEN k.g % 3 = 0 THEN 'VALIDE' ELSE 'INJUSTIFIE' END)
+     ) AS x(t, c, v)
+     WHERE d.id_session_cenou = $1`,
+    [idSession, tNat, cEt, cBf, tPup, cPu, cNp, tSoc, cOr, cPa, tBou, cBo],
+  );
+  await q('ANALYZE registre_etudiant');
+  await q('ANALYZE users');
+  await q('ANALYZE dossier');
+  await q('ANALYZE dossier_critere');
+  return { idSession, idDirection };
+}
+
+export async function benchDeliberation(opts: {
+  baseUrl: string;
+  token: string;
+  databaseUrl: string;
+  pid: number | undefined;
+  size: number;
+  log: (s: string) => void;
+}): Promise<DeliberationReport> {
+  const c = new pg.Client({ connectionString: opts.databaseUrl });
+  await c.connect();
+  try {
+    const t0 = performance.now();
+    const { idSession, idDirection } = await seed(c, opts.size);
+    const seedSeconds = Math.round((performance.now() - t0) / 100) / 10;
+    opts.log(`   ${opts.size} dossiers analysés écrits en ${seedSeconds} s`);
+    const headers = { authorization: `Bearer ${opts.token}` };
+    const base = `${opts.baseUrl}${API_BASE}/campus`;
+    const target = `idSessionCenou=${idSession}&idDirection=${idDirection}`;
+    const preview = await timed(`${base}/deliberation-nationaux?${target}&seed=banc`, { headers }, opts.pid);
+    const publication = await timed(
+      `${base}/deliberation`,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ idSessionCenou: idSession, idDirection, seed: 'banc' }),
+      },
+      opts.pid,
+    );
+    // The mail worker would now write one .eml per student: marked sent, so that the export below
+    // is measured alone (the mailer has its own figures).
+    const mails = await c.query<{ n: number }>(
+      `WITH m AS (UPDATE outbox_mail SET sent_at = now() WHERE kind = 'RESULTAT' AND sent_at IS NULL RETURNING 1)
+       SELECT count(*)::int AS n FROM m`,
+    );
+    const admis = await c.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM dossier WHERE id_session_cenou = $1 AND statut_dossier = 'ADMIS'`,
+      [idSession],
+    );
+    const admisXlsx = await timed(`${base}/etudiant-admis?${target}&format=xlsx`, { headers }, opts.pid);
+    return {
+      dossiers: opts.size,
+      seedSeconds,
+      preview,
+      publication,
+      admisXlsx,
+      admisRows: admis.rows[0].n,
+      mailsQueued: mails.rows[0].n,
+    };
+  } finally {
+    await c.end();
+  }
+}
+
+export function deliberationTable(r: DeliberationReport): string {
+  const line = (name: string, x: TimedCall) =>
+    `   ${name.padEnd(34)} ${String(x.status).padStart(4)} ${String(x.ms).padStart(7)} ms ${String(
+      Math.round(x.bytes / 1024),
+    ).padStart(
+      8,
+    )} Ko   RSS ${x.rssBeforeMb ?? '?'} → pic ${x.rssPeakMb ?? '?'} Mo${x.error ? `  (${x.error})` : ''}`;
+  return [
+    `   ${r.dossiers} dossiers, ${r.admisRows} admis, ${r.mailsQueued} mails de résultat en file`,
+    line('aperçu (GET deliberation-nationaux)', r.preview),
+    line('publication (POST deliberation)', r.publication),
+    line('liste des admis XLSX', r.admisXlsx),
+  ].join('\n');
+}
+
+/** Targets of the deliberation (skipped without PostgreSQL). */
+export const DELIBERATION_TARGETS = [
+  { id: 'delib.preview.s', description: 'Aperçu de 100 000 candidats', limit: 3, unit: 's', key: 'preview' },
+  {
+    id: 'delib.publish.s',
+    description: 'Publication de 100 000 candidats',
+    limit: 3,
+    unit: 's',
+    key: 'publication',
+  },
+  {
+    id: 'delib.xlsx.s',
+    description: 'Liste des admis XLSX (100 000 lignes)',
+    limit: 15,
+    unit: 's',
+    key: 'admisXlsx',
+  },
+] as const;
+
+export function evaluateDeliberation(
+  r: BenchResults & { deliberation?: DeliberationReport | null },
+): TargetOutcome[] {
+  const d = r.deliberation;
+  const out: TargetOutcome[] = DELIBERATION_TARGETS.map((t) => {
+    const call = d?.[t.key];
+    if (!call)
+      return {
+        id: t.id,
+        description: t.description,
+        limit: `≤ ${t.limit} s`,
+        actual: 'non mesuré',
+        status: 'SKIP',
+      };
+    const s = call.ms / 1000;
+    const ok = call.status === 200 && s <= t.limit;
+    return {
+      id: t.id,
+      description: t.description,
+      limit: `≤ ${t.limit} s`,
+      actual: `${s.toFixed(1)} s (${call.status})`,
+      status: ok ? 'PASS' : 'FAIL',
+    };
+  });
+  const peak = d ? Math.max(...[d.preview, d.publication, d.admisXlsx].map((x) => x.rssPeakMb ?? 0)) : null;
+  out.push(
+    peak === null || peak === 0
+      ? {
+          id: 'delib.rss',
+          description: 'Mémoire du serveur pendant la délibération',
+          limit: '≤ 300 Mo',
+          actual: 'non mesuré',
+          status: 'SKIP',
+        }
+      : {
+          id: 'delib.rss',
+          description: 'Mémoire du serveur pendant la délibération',
+          limit: '≤ 300 Mo',
+          actual: `${peak} Mo`,
+          status: peak <= 300 ? 'PASS' : 'FAIL',
+        },
+  );
+  return out;
+}

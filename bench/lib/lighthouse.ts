@@ -1,0 +1,186 @@
+/**
+ * Lighthouse (mobile: its default Moto G Power profile, simulated slow 4G, 4× CPU slowdown) on the
+ * five routes a student opens: performance and accessibility scores, driving Debian's Chromium
+ * through chrome-launcher (`--headless=new --no-sandbox`).
+ *
+ * Signed-in routes: a student registers through the public API (the demo's registry), its mailed
+ * password is read from the server's mail folder, the API's sign-in answer is the record the web
+ * client stores. Each route gets a fresh Chromium profile: playwright opens it once on the health
+ * URL (same origin, no asset of the app, so the HTTP cache stays cold), writes the record in
+ * localStorage and closes; Lighthouse then runs on that profile with `disableStorageReset` (else it
+ * would wipe the record). Visitor routes get the same cold, empty profile.
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { passwordOf, readMailDir } from '../../tests/helpers/mail';
+import { USER_KEY } from '../../src/web/lib/auth';
+import { api, readRegistry } from './api';
+
+export const LIGHTHOUSE_ROUTES = [
+  { path: '/', signedIn: false },
+  { path: '/connexion', signedIn: false },
+  { path: '/inscription', signedIn: false },
+  { path: '/depot', signedIn: true },
+  { path: '/tableau-de-bord', signedIn: true },
+] as const;
+
+export interface LighthouseRun {
+  path: string;
+  signedIn: boolean;
+  /** 0–100, null when Lighthouse could not score it. */
+  performance: number | null;
+  accessibility: number | null;
+  finalUrl: string;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  error?: string;
+}
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+async function mailTo(dir: string, address: string): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const mail = readMailDir(dir).find((m) => m.to.includes(address));
+    if (mail) return passwordOf(mail);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`aucun courriel pour ${address} dans ${dir}`);
+}
+
+/** A demo student with no account registers, reads its password and signs in: the stored record. */
+async function studentRecord(baseUrl: string, dataDir: string, adminToken: string): Promise<unknown> {
+  const students = await readRegistry(baseUrl, adminToken, 5);
+  const s = students.filter((x) => !x.compte).at(-1);
+  if (!s) throw new Error('aucun étudiant du registre sans compte');
+  const email = `lighthouse.${s.ine.toLowerCase()}@exemple.bf`;
+  const reg = await api(baseUrl, 'POST', 'campus-auth/hebergement-etudiant', {
+    body: {
+      ine: s.ine,
+      dateNaissance: s.dateNaissance,
+      emailEtudiant: email,
+      personnelBesoin: 'Aucun',
+      contact: '70 00 00 00',
+      engagementStatutReglement: true,
+      engagementPersonnelCaution: true,
+      declarationSurHonneur: true,
+      luApprouve: true,
+    },
+  });
+  if (reg.status !== 201)
+    throw new Error(`inscription refusée (${reg.status}) : ${JSON.stringify(reg.body)}`);
+  const password = await mailTo(path.join(dataDir, 'mail'), email);
+  const signin = await api(baseUrl, 'POST', 'campus-auth/signin', { body: { username: s.ine, password } });
+  if (signin.status !== 200) throw new Error(`connexion refusée (${signin.status})`);
+  return signin.body;
+}
+
+async function prepareProfile(dir: string, baseUrl: string, record: unknown | null): Promise<void> {
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    if (record) {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${baseUrl}/service/api/health`);
+      await page.evaluate(([k, v]) => window.localStorage.setItem(k, v), [USER_KEY, JSON.stringify(record)]);
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+const ms = (audits: Record<string, { numericValue?: number }>, id: string) =>
+  audits[id]?.numericValue === undefined ? null : Math.round(audits[id].numericValue!);
+
+export async function benchLighthouse(opts: {
+  baseUrl: string;
+  dataDir: string;
+  adminToken: string;
+  /** Where Chromium's profiles and temporary folders go (cleaned after). */
+  tmpDir: string;
+  log: (s: string) => void;
+}): Promise<LighthouseRun[]> {
+  mkdirSync(opts.tmpDir, { recursive: true });
+  const savedTmp = process.env.TMPDIR;
+  process.env.TMPDIR = opts.tmpDir;
+  const runs: LighthouseRun[] = [];
+  try {
+    const record = await studentRecord(opts.baseUrl, opts.dataDir, opts.adminToken);
+    for (const route of LIGHTHOUSE_ROUTES) {
+      const profile = path.join(opts.tmpDir, `profil-${route.path.replace(/\W/g, '') || 'accueil'}`);
+      rmSync(profile, { recursive: true, force: true });
+      const url = `${opts.baseUrl}${route.path}`;
+      try {
+        await prepareProfile(profile, opts.baseUrl, route.signedIn ? record : null);
+        const chrome = await chromeLauncher.launch({
+          chromePath: CHROMIUM,
+          userDataDir: profile,
+          chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+        });
+        try {
+          const result = await lighthouse(
+            url,
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility'],
+              disableStorageReset: true,
+            },
+            undefined,
+          );
+          const lhr = result?.lhr;
+          if (!lhr) throw new Error('pas de rapport');
+          const score = (id: string) => {
+            const s = lhr.categories[id]?.score;
+            return s === null || s === undefined ? null : Math.round(s * 100);
+          };
+          const audits = lhr.audits as Record<string, { numericValue?: number }>;
+          runs.push({
+            path: route.path,
+            signedIn: route.signedIn,
+            performance: score('performance'),
+            accessibility: score('accessibility'),
+            finalUrl: new URL(lhr.finalDisplayedUrl).pathname,
+            fcpMs: ms(audits, 'first-contentful-paint'),
+            lcpMs: ms(audits, 'largest-contentful-paint'),
+            tbtMs: ms(audits, 'total-blocking-time'),
+          });
+        } finally {
+          await chrome.kill();
+        }
+      } catch (err) {
+        runs.push({
+          path: route.path,
+          signedIn: route.signedIn,
+          performance: null,
+          accessibility: null,
+          finalUrl: '',
+          fcpMs: null,
+          lcpMs: null,
+          tbtMs: null,
+          error: (err as Error).message,
+        });
+      }
+      const r = runs.at(-1)!;
+      opts.log(
+        `   ${route.path.padEnd(17)} performance ${r.performance ?? '?'}, accessibilité ${r.accessibility ?? '?'}` +
+          (r.error
+            ? ` (erreur : ${r.error})`
+            : ` → ${r.finalUrl}, FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms`),
+      );
+      rmSync(profile, { recursive: true, force: true });
+    }
+  } finally {
+    if (savedTmp === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = savedTmp;
+  }
+  return runs;
+}

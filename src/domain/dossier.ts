@@ -1,0 +1,277 @@
+/**
+ * The deposit's rules (CONTRACT §5; workflow specification §5), pure code shared by the server
+ * (which enforces them whatever the client sends) and the web client (inline checks): the answers
+ * of a dossier against the criterion types, the proof checks (PDF name, bytes, size), the name
+ * kept for display and the readable reference number.
+ */
+import { z } from 'zod';
+import type { MessageKey } from './messages';
+
+/** A proof's largest size, in bytes (3 MB as the specification counts). */
+export const PDF_MAX_BYTES = 3_000_000;
+/** Every PDF starts with these bytes. */
+export const PDF_MAGIC = '%PDF-';
+/** Longest name kept for display (characters). */
+export const DISPLAY_NAME_MAX = 150;
+/**
+ * JSON deposits carry base64 proofs: 3,000,000 bytes take 4,000,000 characters. A JSON body may
+ * hold 4.1 MB per proof it carries plus 1 MB for the rest (CONTRACT §2).
+ */
+export const JSON_BYTES_PER_PROOF = 4_100_000;
+export const JSON_BYTES_BASE = 1024 * 1024;
+
+// ---------------------------------------------------------------- proofs
+
+/** The name ends in `.pdf`, any case. */
+export const hasPdfName = (name: string | null | undefined): boolean =>
+  typeof name === 'string' && /\.pdf$/i.test(name.trim());
+
+/** The bytes start with `%PDF-`. */
+export function hasPdfMagic(head: Uint8Array): boolean {
+  if (head.length < PDF_MAGIC.length) return false;
+  for (let i = 0; i < PDF_MAGIC.length; i++) if (head[i] !== PDF_MAGIC.charCodeAt(i)) return false;
+  return true;
+}
+
+export type ProofRefusal =
+  | { code: 'TYPE_FICHIER'; status: 415; message: MessageKey }
+  | { code: 'FICHIER_TROP_GRAND'; status: 413; message: MessageKey };
+
+const notPdf: ProofRefusal = { code: 'TYPE_FICHIER', status: 415, message: 'fichiersPdfSeulement' };
+const tooBig: ProofRefusal = { code: 'FICHIER_TROP_GRAND', status: 413, message: 'fichierTropGrand' };
+
+/**
+ * Why a proof is refused, or null: the name must end in `.pdf` (415), the size be at most
+ * 3,000,000 bytes (413) and the first bytes `%PDF-` (415). `head` may be only the first bytes
+ * (a client checks them before sending; the server sees them while storing).
+ */
+export function proofRefusal(file: { name: string | null | undefined; size: number; head?: Uint8Array }) {
+  if (!hasPdfName(file.name)) return notPdf;
+  if (file.size > PDF_MAX_BYTES) return tooBig;
+  if (file.head && !hasPdfMagic(file.head)) return notPdf;
+  if (file.size === 0) return notPdf;
+  return null;
+}
+
+/**
+ * The proof's name as kept for display: path parts (`../`, `C:\…\`) and control characters
+ * removed, spaces folded, at most DISPLAY_NAME_MAX characters with the `.pdf` ending kept. The name
+ * is never used as a storage path (keys are opaque).
+ */
+export function safeDisplayName(name: string | null | undefined): string {
+  const raw = String(name ?? '').normalize('NFC');
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  let clean = base.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, '');
+  clean = clean.replace(/\s+/g, ' ').trim().replace(/^\.+/, '').trim();
+  if (clean.length > DISPLAY_NAME_MAX) {
+    const ext = /\.pdf$/i.test(clean) ? clean.slice(-4) : '';
+    clean = clean.slice(0, DISPLAY_NAME_MAX - ext.length) + ext;
+  }
+  return clean || 'justificatif.pdf';
+}
+
+// ---------------------------------------------------------------- answers
+
+/** A criterion type as the deposit knows it. */
+export interface DepositType {
+  idTypeCritere: number;
+  /** statutItem OBLIGATOIRE. */
+  obligatoire: boolean;
+  listeCritere: { idCritere: number; /** a proof is needed */ obligatoire: boolean }[];
+}
+
+/** One answer of the dossier, as the checks need it. */
+export interface DepositEntry {
+  idTypeCritere: number | null | undefined;
+  idCritere: number | null | undefined;
+  /** A proof comes with the entry, or an earlier one is kept. */
+  hasFile: boolean;
+}
+
+export interface EntryError {
+  /** `listeDossierCritere.2.idCritere`, or `typeCritere.7` for a mandatory type with no entry. */
+  champ: string;
+  message: MessageKey;
+}
+
+const field = (i: number, name: string) => `listeDossierCritere.${i}.${name}`;
+
+/**
+ * Checks the answers against the live criterion types (only types with criteria count): each
+ * entry names a known type once, its criterion belongs to the type, a criterion that needs a proof
+ * has one, and every mandatory type is answered. An entry without a criterion (`idCritere` null)
+ * is an unanswered type. Returns every error; none = valid.
+ */
+export function checkDepositEntries(types: DepositType[], entries: DepositEntry[]): EntryError[] {
+  const byId = new Map(types.map((t) => [t.idTypeCritere, t]));
+  const answered = new Set<number>();
+  const seen = new Set<number>();
+  const errors: EntryError[] = [];
+  entries.forEach((e, i) => {
+    const type = e.idTypeCritere == null ? undefined : byId.get(e.idTypeCritere);
+    if (!type) {
+      errors.push({ champ: field(i, 'idTypeCritere'), message: 'typeCritereInconnu' });
+      return;
+    }
+    if (seen.has(type.idTypeCritere)) {
+      errors.push({ champ: field(i, 'idTypeCritere'), message: 'typeCritereEnDouble' });
+      return;
+    }
+    seen.add(type.idTypeCritere);
+    if (e.idCritere == null) {
+      if (type.obligatoire) errors.push({ champ: field(i, 'idCritere'), message: 'champsObligatoires' });
+      return;
+    }
+    const critere = type.listeCritere.find((c) => c.idCritere === e.idCritere);
+    if (!critere) {
+      errors.push({ champ: field(i, 'idCritere'), message: 'critereHorsType' });
+      return;
+    }
+    answered.add(type.idTypeCritere);
+    if (critere.obligatoire && !e.hasFile)
+      errors.push({ champ: field(i, 'fichier'), message: 'joindreFichiers' });
+  });
+  for (const t of types) {
+    if (t.obligatoire && !seen.has(t.idTypeCritere))
+      errors.push({ champ: `typeCritere.${t.idTypeCritere}`, message: 'champsObligatoires' });
+  }
+  return errors;
+}
+
+/** Whether the chosen criterion of a type needs a proof (false when unknown). */
+export function needsProof(
+  types: DepositType[],
+  idTypeCritere: number,
+  idCritere: number | null | undefined,
+) {
+  const type = types.find((t) => t.idTypeCritere === idTypeCritere);
+  return type?.listeCritere.find((c) => c.idCritere === idCritere)?.obligatoire ?? false;
+}
+
+// ---------------------------------------------------------------- reference
+
+/**
+ * The readable reference of a dossier: `OUA-2026-000123` (the direction's sigle, or `D{id}` when it
+ * has none, the session's first year, a number per direction and year, 6 digits at least).
+ */
+export function formatReference(
+  direction: { sigleDirection?: string | null; idDirection: number },
+  annee: number,
+  numero: number,
+): string {
+  const sigle = (direction.sigleDirection ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '');
+  return `${sigle || `D${direction.idDirection}`}-${annee}-${String(numero).padStart(6, '0')}`;
+}
+
+export const REFERENCE_PATTERN = /^[A-Z0-9]+-\d{4}-\d{6,}$/;
+
+/** The largest JSON deposit body with `proofs` base64 proofs. */
+export const jsonDepositLimit = (proofs: number): number => JSON_BYTES_BASE + JSON_BYTES_PER_PROOF * proofs;
+
+// ---------------------------------------------------------------- API shapes (CONTRACT §5)
+
+const ts = z.string();
+
+/** `GET campus/dossier/depot/?ineEtudiant=`: the deposit form. */
+export const depositFormSchema = z.object({
+  idSessionCenou: z.number(),
+  anneeAcademique: z.string(),
+  idEtudiant: z.number(),
+  ine: z.string(),
+  nomEtudiant: z.string(),
+  prenomEtudiant: z.string(),
+  sexeEtudiant: z.string(),
+  dateNaissance: z.string(),
+  lieuNaissance: z.string().nullable(),
+  telEtudiant: z.string().nullable(),
+  emailEtudiant: z.string().nullable(),
+  universite: z.string().nullable(),
+  filiere: z.string().nullable(),
+  niveau: z.string().nullable(),
+  villeOrientation: z.string(),
+  typePays: z.string(),
+  libellePays: z.string().nullable(),
+  anneeBac: z.number().nullable(),
+  serieBac: z.string().nullable(),
+  moyenneBac: z.number().nullable(),
+  idVille: z.number(),
+  nomVille: z.string(),
+  idDirection: z.number(),
+  libelleDirection: z.string(),
+  /** The student's live dossier of this session, if any (then the page offers to consult or edit it). */
+  dossierExistant: z.object({ idDossier: z.number(), referenceDossier: z.string() }).nullable(),
+  listeDossierCritere: z.array(
+    z.object({
+      idTypeCritere: z.number(),
+      libelleTypeCritere: z.string(),
+      obligatoire: z.boolean(),
+      justificatif: z.boolean(),
+      listeCritere: z.array(
+        z.object({ idCritere: z.number(), libelleCritere: z.string(), obligatoire: z.boolean() }),
+      ),
+    }),
+  ),
+});
+export type DepositForm = z.infer<typeof depositFormSchema>;
+
+/** One row of `GET campus/dossier/etudiant/{ine}`. */
+export const dossierSummarySchema = z.object({
+  idDossier: z.number(),
+  referenceDossier: z.string(),
+  idSessionCenou: z.number(),
+  anneeAcademique: z.string(),
+  etatSession: z.string(),
+  statutSession: z.string(),
+  statutDossier: z.string(),
+  admis: z.string().nullable(),
+  rang: z.number().nullable(),
+  moyenne: z.number().nullable(),
+  dateDepot: ts,
+  typeDossier: z.string(),
+  idDirection: z.number(),
+  libelleDirection: z.string(),
+  nomVille: z.string(),
+  idEtudiant: z.number(),
+  ine: z.string(),
+  /** The student may delete it now (session OUVERT in INSCRIPTION). */
+  suppressionPossible: z.boolean(),
+  /** The student may edit it now (same rule). */
+  modificationPossible: z.boolean(),
+});
+export type DossierSummary = z.infer<typeof dossierSummarySchema>;
+
+/** `GET campus/dossier/depot?ineEtudiant=&idDossier=`, and the answer of `PUT campus/dossier`. */
+export const dossierDetailSchema = dossierSummarySchema.extend({
+  nomEtudiant: z.string(),
+  prenomEtudiant: z.string(),
+  sexeEtudiant: z.string(),
+  dateNaissance: z.string(),
+  lieuNaissance: z.string().nullable(),
+  telEtudiant: z.string().nullable(),
+  anneeBac: z.number().nullable(),
+  serieBac: z.string().nullable(),
+  moyenneBac: z.number().nullable(),
+  typePays: z.string(),
+  villeOrientation: z.string(),
+  listeDossierCritere: z.array(
+    z.object({
+      idDossierCritere: z.number(),
+      idTypeCritere: z.number(),
+      libelleTypeCritere: z.string(),
+      obligatoire: z.boolean(),
+      idCritere: z.number(),
+      libelleCritere: z.string(),
+      /** The chosen criterion needs a proof. */
+      justificatifRequis: z.boolean(),
+      nomFichier: z.string().nullable(),
+      tailleFichier: z.number().nullable(),
+      valeurAnalyse: z.string().nullable(),
+    }),
+  ),
+});
+export type DossierDetail = z.infer<typeof dossierDetailSchema>;

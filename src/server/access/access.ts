@@ -1,0 +1,96 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { scopeOf, type Permission, type Scope } from '../../domain/permissions';
+import { AppError } from '../errors';
+import type { Actor } from './actor';
+
+/**
+ * The one access check of the server (CONTRACT §3), deny by default. From the actor and a
+ * permission of `src/domain/permissions.ts` it gives:
+ * - the scope (`all`, `direction`, `own`), or 401/403 when there is no actor or the role does not
+ *   hold the permission;
+ * - the SQL condition that scopes a list to what the actor may see;
+ * - the check of a single row: another direction's row → 403, another student's row → 404.
+ * Whatever a check was not told to allow (a scope whose column is not given, a row that does not
+ * say whose it is) is refused.
+ */
+
+/** Whose a row is: its direction, its owner (the student's account). */
+export interface RowOwner {
+  idDirection?: number | null;
+  idUser?: number | null;
+}
+
+/** The SQL expressions that say whose a list row is (a direction id, an owner's account id). */
+export interface ScopeColumns {
+  direction?: SQL;
+  owner?: SQL;
+}
+
+/** The actor's scope for the permission: 401 without an actor, 403 when the role does not hold it. */
+export function scopeFor(actor: Actor | null | undefined, permission: Permission): Scope {
+  if (!actor) throw new AppError('NON_AUTHENTIFIE');
+  const scope = scopeOf(actor.role, permission);
+  if (!scope) throw new AppError('INTERDIT');
+  return scope;
+}
+
+/** The condition restricting a list to what the actor may see (`TRUE` for `all`); `FALSE` when unsure. */
+export function scopeCondition(
+  actor: Actor | null | undefined,
+  permission: Permission,
+  cols: ScopeColumns,
+): SQL {
+  const scope = scopeFor(actor, permission);
+  if (scope === 'all') return sql`TRUE`;
+  if (scope === 'direction') {
+    if (!cols.direction || actor!.idDirection === null) return sql`FALSE`;
+    return sql`${cols.direction} = ${actor!.idDirection}`;
+  }
+  if (!cols.owner) return sql`FALSE`;
+  return sql`${cols.owner} = ${actor!.id}`;
+}
+
+/**
+ * Checks one row: `direction` scope and another direction → 403 (CONTRACT §3); `own` scope and
+ * another owner → 404, as if the row did not exist.
+ */
+export function assertCanReach(actor: Actor | null | undefined, permission: Permission, row: RowOwner): void {
+  const scope = scopeFor(actor, permission);
+  if (scope === 'all') return;
+  if (scope === 'direction') {
+    if (row.idDirection == null || actor!.idDirection === null || row.idDirection !== actor!.idDirection)
+      throw new AppError('INTERDIT', 'erreurInterditDirection');
+    return;
+  }
+  if (row.idUser == null || row.idUser !== actor!.id) throw new AppError('INTROUVABLE');
+}
+
+/** Whether the actor may reach the row, without throwing. */
+export function canReach(actor: Actor | null | undefined, permission: Permission, row: RowOwner): boolean {
+  try {
+    assertCanReach(actor, permission, row);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The direction a list is asked for (`?idDirection=`): a direction-scoped actor may name only its
+ * own (403 otherwise) and gets its own when it names none; others get what they asked (or none).
+ */
+export function directionOf(
+  actor: Actor | null | undefined,
+  permission: Permission,
+  requested: number | undefined,
+): number | undefined {
+  const scope = scopeFor(actor, permission);
+  if (scope === 'all') return requested;
+  if (scope === 'direction') {
+    if (actor!.idDirection === null) throw new AppError('INTERDIT', 'erreurInterditDirection');
+    if (requested !== undefined && requested !== actor!.idDirection)
+      throw new AppError('INTERDIT', 'erreurInterditDirection');
+    return actor!.idDirection;
+  }
+  throw new AppError('INTERDIT');
+}

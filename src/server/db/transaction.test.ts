@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Db } from './client';
+import { isRetryable, withTransaction } from './transaction';
+
+/** A database whose transaction just calls the function (no SQL): enough to watch the retries. */
+const fakeDb = () =>
+  ({ transaction: vi.fn(async (fn: (tx: unknown) => unknown) => fn({})) }) as unknown as Db;
+
+const pgError = (code: string) => Object.assign(new Error(`pg ${code}`), { code });
+const wrapped = (code: string) => Object.assign(new Error('query failed'), { cause: pgError(code) });
+
+describe('withTransaction', () => {
+  it('runs again after a serialization failure or a deadlock, then succeeds', async () => {
+    const db = fakeDb();
+    const sleeps: number[] = [];
+    let calls = 0;
+    const result = await withTransaction(
+      db,
+      async () => {
+        calls++;
+        if (calls === 1) throw pgError('40001');
+        if (calls === 2) throw wrapped('40P01');
+        return 'ok';
+      },
+      { sleep: async (ms) => void sleeps.push(ms) },
+    );
+    expect(result).toBe('ok');
+    expect(calls).toBe(3);
+    expect(db.transaction).toHaveBeenCalledTimes(3);
+    // jittered backoff: below 20 ms, then below 40 ms
+    expect(sleeps).toHaveLength(2);
+    expect(sleeps[0]).toBeGreaterThanOrEqual(0);
+    expect(sleeps[0]).toBeLessThan(20);
+    expect(sleeps[1]).toBeLessThan(40);
+  });
+
+  it('gives up after the last attempt with the database error', async () => {
+    let calls = 0;
+    const run = withTransaction(
+      fakeDb(),
+      async () => {
+        calls++;
+        throw pgError('40001');
+      },
+      { attempts: 3, sleep: async () => {} },
+    );
+    await expect(run).rejects.toMatchObject({ code: '40001' });
+    expect(calls).toBe(3);
+  });
+
+  it('never retries another error', async () => {
+    let calls = 0;
+    await expect(
+      withTransaction(fakeDb(), async () => {
+        calls++;
+        throw pgError('23505');
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect(calls).toBe(1);
+    expect(isRetryable(new Error('x'))).toBe(false);
+  });
+});

@@ -1,0 +1,389 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { messages } from '../../domain/messages';
+import { one, rows, type Db } from '../db/client';
+import { AppError, fieldError } from '../errors';
+import { sendPdf, type PdfColumn } from '../exports/pdf';
+import { listExportFormatOf, sendExport, type ExportColumn } from '../exports/writers';
+
+/**
+ * The one list pipeline of the server (CONTRACT §2 lists, §8 exports). A list is a *source*: its
+ * FROM clause, each column with its SQL, type and filter mode, a default sort ending on a unique
+ * key, and the conditions that always apply (live rows, the access scope). The same source serves
+ * a page (`page`, `size` ≤ 200, `q`, `sort`, `filtre.*`, the total in `X-Total-Count`) and the
+ * CSV/XLSX exports of every matching row, walked by key (keyset) so that memory stays flat and a
+ * row added or deleted during an export neither shifts nor repeats the others.
+ */
+
+export type ColumnType = 'text' | 'integer' | 'number' | 'date' | 'timestamp' | 'boolean' | 'enum' | 'id';
+
+/**
+ * How `filtre.<column>` matches: `contains` ignoring case and accents; `equals` for ids,
+ * enumerations and booleans (`1` must not find `11`, `M` not `MIXTE`); `date` as shown on screen
+ * (`03/10/2025`, `10/2025`, or the ISO form); `none`: not filterable.
+ */
+export type FilterMode = 'contains' | 'equals' | 'date' | 'none';
+
+export interface ListColumn {
+  /** The value's expression: selected, sorted, filtered (unless overridden below). */
+  sql: SQL;
+  type: ColumnType;
+  filter?: FilterMode;
+  /** What `filtre.*` and `q` look at, when not the value (a date as shown, a code and its label). */
+  filterSql?: SQL;
+  /** What `sort` orders by, when not the value (a timestamp shown as text). */
+  sortSql?: SQL;
+  /** Part of the default `q` (default: every column but ids and booleans). */
+  search?: boolean;
+  /** Accepted by `sort` (default true). */
+  sortable?: boolean;
+  /** Not selected in the rows (filter, search or sort only). */
+  hidden?: boolean;
+  /** Never NULL: lets an export bound its key scan (an index range). */
+  notNull?: boolean;
+}
+
+export interface SortKey {
+  column: string;
+  desc: boolean;
+}
+
+export interface ListSource<Row = Record<string, unknown>> {
+  /** Name, for messages and logs. */
+  name: string;
+  from: SQL;
+  columns: Record<string, ListColumn>;
+  /** Conditions always applied (live rows). */
+  where?: SQL[];
+  /** `field,asc;field2,desc`. */
+  defaultSort: string;
+  /** A unique, never-NULL key ending every order: the tie-breaker, and the keyset's last key. */
+  key: SQL;
+  /** Keys ordered after the requested ones, before the unique key (the journal: newest first). */
+  thenBy?: (sort: SortKey[]) => SortKey[];
+  /** Direction of the unique key (default ascending). */
+  keyDesc?: (sort: SortKey[]) => boolean;
+  /** A `q` of the source's own (the registry's word search); default: contains over searchable columns. */
+  search?: (q: string) => SQL[];
+  /** Completes a row read from the database. */
+  map?: (row: Record<string, unknown>) => Row;
+  /** Page size when the caller gives none; lists that grow large are always paged. */
+  alwaysPaged?: number;
+}
+
+export interface ListQuery {
+  /** Whether the caller asked for a page (or the source is always paged). */
+  paged: boolean;
+  page: number;
+  size: number;
+  q?: string;
+  sort: SortKey[];
+  filtres: Record<string, string>;
+}
+
+export const MAX_PAGE_SIZE = 200;
+const DEFAULT_PAGE_SIZE = 50;
+
+function asInt(value: unknown, champ: string, min: number, max: number): number {
+  const n = Number(value);
+  if (typeof value !== 'string' || !/^\d+$/.test(value) || n < min || n > max) {
+    throw fieldError(champ, 'valeurInvalide');
+  }
+  return n;
+}
+
+const sortable = (c: ListColumn | undefined) => c !== undefined && c.sortable !== false;
+const filterMode = (c: ListColumn): FilterMode =>
+  c.filter ??
+  (c.type === 'id' || c.type === 'enum' || c.type === 'boolean'
+    ? 'equals'
+    : c.type === 'date' || c.type === 'timestamp'
+      ? 'date'
+      : 'contains');
+
+export function parseSort(text: string, columns: Record<string, ListColumn>): SortKey[] {
+  return text
+    .split(';')
+    .filter((part) => part.trim() !== '')
+    .map((part) => {
+      const [column, dir] = part.split(',').map((s) => s.trim());
+      if (!column || !sortable(columns[column]) || (dir && !['asc', 'desc'].includes(dir.toLowerCase()))) {
+        throw new AppError('VALIDATION', 'triInvalide', [{ champ: 'sort', message: messages.triInvalide }]);
+      }
+      return { column, desc: dir?.toLowerCase() === 'desc' };
+    });
+}
+
+/** Reads `page`, `size`, `q`, `sort` and `filtre.*` (400 naming the parameter when malformed). */
+export function parseListQuery(query: Record<string, unknown>, source: ListSource<unknown>): ListQuery {
+  const asked = query.page !== undefined || query.size !== undefined;
+  const page = query.page === undefined ? 0 : asInt(query.page, 'page', 0, 10_000_000);
+  const size =
+    query.size === undefined
+      ? (source.alwaysPaged ?? DEFAULT_PAGE_SIZE)
+      : asInt(query.size, 'size', 1, MAX_PAGE_SIZE);
+  const q = typeof query.q === 'string' && query.q.trim() !== '' ? query.q.trim() : undefined;
+  const sortText =
+    typeof query.sort === 'string' && query.sort.trim() !== '' ? query.sort : source.defaultSort;
+  const sort = parseSort(sortText, source.columns);
+  const filtres: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (!key.startsWith('filtre.')) continue;
+    const column = source.columns[key.slice('filtre.'.length)];
+    if (!column || filterMode(column) === 'none') throw fieldError(key, 'valeurInvalide');
+    if (typeof value === 'string' && value.trim() !== '') filtres[key.slice('filtre.'.length)] = value.trim();
+  }
+  return { paged: asked || source.alwaysPaged !== undefined, page, size, q, sort, filtres };
+}
+
+/** `%text%` with LIKE's wildcards escaped; NUL, which PostgreSQL text cannot hold, is dropped. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/\0/g, '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** `fold(expr::text) LIKE fold('%text%')`: contains, ignoring case and accents. */
+export function containsSql(expr: SQL, text: string): SQL {
+  return sql`fold(${expr}::text) LIKE fold(${likePattern(text)}) ESCAPE '\\'`;
+}
+
+const filterExpr = (c: ListColumn) => c.filterSql ?? c.sql;
+
+function filterSql(c: ListColumn, text: string): SQL {
+  const expr = filterExpr(c);
+  switch (filterMode(c)) {
+    case 'equals':
+      return sql`${expr}::text = ${text.replace(/\0/g, '')}`;
+    case 'date':
+      // As shown (DD/MM/YYYY, so `10/2025` finds October 2025) or as the API writes it (ISO).
+      return c.filterSql
+        ? containsSql(expr, text)
+        : containsSql(sql`(to_char(${expr}, 'DD/MM/YYYY') || ' ' || ${expr}::text)`, text);
+    default:
+      return containsSql(expr, text);
+  }
+}
+
+/** The WHERE conditions of `q` and `filtre.*`. */
+export function searchConditions(source: ListSource<unknown>, lq: ListQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (lq.q) {
+    if (source.search) conditions.push(...source.search(lq.q));
+    else {
+      const ors = Object.values(source.columns)
+        .filter((c) => c.search ?? (c.type !== 'id' && c.type !== 'boolean'))
+        .map((c) => containsSql(filterExpr(c), lq.q!));
+      if (ors.length) conditions.push(sql`(${sql.join(ors, sql` OR `)})`);
+    }
+  }
+  for (const [column, text] of Object.entries(lq.filtres)) {
+    conditions.push(filterSql(source.columns[column], text));
+  }
+  return conditions;
+}
+
+interface OrderKey {
+  expr: SQL;
+  desc: boolean;
+  notNull: boolean;
+}
+
+function orderKeys(source: ListSource<unknown>, sort: SortKey[]): OrderKey[] {
+  const keys = [...sort, ...(source.thenBy?.(sort) ?? [])].map((s) => {
+    const c = source.columns[s.column];
+    return { expr: c.sortSql ?? c.sql, desc: s.desc, notNull: c.notNull === true };
+  });
+  keys.push({ expr: source.key, desc: source.keyDesc?.(sort) ?? false, notNull: true });
+  return keys;
+}
+
+/**
+ * NULLs last in either direction. A never-NULL key is written plain (`DESC`, `ASC`): the same
+ * order, but one a B-tree index matches (`DESC NULLS LAST` is not the backward scan of an
+ * ascending index, which gives `DESC NULLS FIRST`, so the database would sort every row).
+ */
+function direction(k: { desc: boolean; notNull: boolean }): SQL {
+  if (k.notNull) return sql.raw(k.desc ? 'DESC' : 'ASC');
+  return sql.raw(k.desc ? 'DESC NULLS LAST' : 'ASC NULLS LAST');
+}
+
+function orderBy(keys: OrderKey[], exprs?: SQL[]): SQL {
+  return sql.join(
+    keys.map((k, i) => sql`${exprs?.[i] ?? k.expr} ${direction(k)}`),
+    sql`, `,
+  );
+}
+
+function whereSql(conditions: SQL[]): SQL {
+  return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+}
+
+function selectList(source: ListSource<unknown>): SQL {
+  return sql.join(
+    Object.entries(source.columns)
+      .filter(([, c]) => !c.hidden)
+      .map(([name, c]) => sql`${c.sql} AS ${sql.identifier(name)}`),
+    sql`, `,
+  );
+}
+
+function mapRow<Row>(source: ListSource<Row>, row: Record<string, unknown>): Row {
+  return source.map ? source.map(row) : (row as Row);
+}
+
+export interface ListPage<Row> {
+  rows: Row[];
+  total: number;
+}
+
+/** One page of the list (or every row when the caller asked for no page), with the total. */
+export async function listPage<Row>(
+  db: Db,
+  source: ListSource<Row>,
+  lq: ListQuery,
+  extra: SQL[] = [],
+): Promise<ListPage<Row>> {
+  const where = whereSql([...(source.where ?? []), ...extra, ...searchConditions(source, lq)]);
+  const keys = orderKeys(source, lq.sort);
+  let data: Record<string, unknown>[];
+  if (!lq.paged) {
+    data = await rows<Record<string, unknown>>(
+      db,
+      sql`SELECT ${selectList(source)} FROM ${source.from} ${where} ORDER BY ${orderBy(keys)}`,
+    );
+  } else {
+    // The page's keys first, then its columns (a "deferred join"): the inner query selects only
+    // the order and the key, so the database drops every LEFT JOIN to a unique key that neither
+    // the WHERE nor the order needs, and walks an index of the order; OFFSET then skips index
+    // entries, not joined rows. Only the page's rows are joined to build the columns.
+    const orderCols = keys.map((_, i) => sql.identifier(`__o${i}`));
+    const inner = sql`SELECT ${source.key} AS "__key", ${sql.join(
+      keys.map((k, i) => sql`${k.expr} AS ${orderCols[i]}`),
+      sql`, `,
+    )} FROM ${source.from} ${where} ORDER BY ${orderBy(keys)} LIMIT ${lq.size} OFFSET ${lq.page * lq.size}`;
+    data = await rows<Record<string, unknown>>(
+      db,
+      sql`SELECT ${selectList(source)} FROM ${source.from} JOIN (${inner}) AS "__page" ON ${source.key} = "__page"."__key"
+          ORDER BY ${orderBy(
+            keys,
+            orderCols.map((c) => sql`"__page".${c}`),
+          )}`,
+    );
+  }
+  const mapped = data.map((r) => mapRow(source, r));
+  if (!lq.paged) return { rows: mapped, total: mapped.length };
+  // The total is counted only when the page does not already tell it.
+  if (data.length < lq.size && (data.length > 0 || lq.page === 0))
+    return { rows: mapped, total: lq.page * lq.size + data.length };
+  const count = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${source.from} ${where}`);
+  return { rows: mapped, total: count?.n ?? 0 };
+}
+
+/** The rows strictly after `values` in the order of `keys` (NULLs last in either direction). */
+function afterSql(keys: OrderKey[], values: (string | null)[]): SQL {
+  const ors: SQL[] = [];
+  const equal: SQL[] = [];
+  keys.forEach((k, i) => {
+    const v = values[i];
+    if (v !== null) {
+      const beyond = k.desc ? sql`${k.expr} < ${v}` : sql`${k.expr} > ${v}`;
+      const after = k.notNull ? beyond : sql`(${beyond} OR ${k.expr} IS NULL)`;
+      ors.push(equal.length ? sql`(${sql.join([...equal, after], sql` AND `)})` : after);
+    }
+    equal.push(v === null ? sql`${k.expr} IS NULL` : sql`${k.expr} = ${v}`);
+  });
+  const first = keys[0];
+  // A bound the database can use as an index range when the first key is never NULL.
+  const bound =
+    first.notNull && values[0] !== null
+      ? first.desc
+        ? sql`${first.expr} <= ${values[0]} AND `
+        : sql`${first.expr} >= ${values[0]} AND `
+      : sql``;
+  return ors.length ? sql`${bound}(${sql.join(ors, sql` OR `)})` : sql`FALSE`;
+}
+
+/**
+ * Every matching row in the list's order, read in batches by key (keyset, never OFFSET): each
+ * batch starts strictly after the last row of the one before, so memory stays flat whatever the
+ * size, and rows added or deleted meanwhile shift nothing.
+ */
+export async function* iterateList<Row>(
+  db: Db,
+  source: ListSource<Row>,
+  lq: ListQuery,
+  extra: SQL[] = [],
+  batch = 1000,
+): AsyncGenerator<Row> {
+  const keys = orderKeys(source, lq.sort);
+  const base = [...(source.where ?? []), ...extra, ...searchConditions(source, lq)];
+  // Each key's value as text, so that it comes back exactly (timestamps keep their microseconds).
+  const keyList = sql.join(
+    keys.map((k, i) => sql`(${k.expr})::text AS ${sql.identifier(`__k${i}`)}`),
+    sql`, `,
+  );
+  let last: (string | null)[] | null = null;
+  for (;;) {
+    const conditions: SQL[] = last ? [...base, afterSql(keys, last)] : base;
+    const chunk: Record<string, unknown>[] = await rows<Record<string, unknown>>(
+      db,
+      sql`SELECT ${selectList(source)}, ${keyList} FROM ${source.from} ${whereSql(conditions)}
+          ORDER BY ${orderBy(keys)} LIMIT ${batch}`,
+    );
+    for (const row of chunk) {
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(row)) if (!k.startsWith('__k')) out[k] = v;
+      yield mapRow(source, out);
+    }
+    if (chunk.length < batch) return;
+    const tail: Record<string, unknown> = chunk[chunk.length - 1];
+    last = keys.map((_, i): string | null => (tail[`__k${i}`] ?? null) as string | null);
+  }
+}
+
+export interface ListExport {
+  /** File name prefix: `<prefix>_<YYYYMMDD_HHmmss>.<ext>`. */
+  prefix: string;
+  sheet: string;
+  columns: ExportColumn[];
+  /** Lists that are printed also answer `format=pdf` (landscape, page numbers, this title). */
+  pdf?: { title: string; columns: PdfColumn[] };
+}
+
+/**
+ * Serves a list call: with `format=csv|xlsx` the download of every matching row (same search,
+ * filters and order, no page), otherwise the page with `X-Total-Count` when paged.
+ */
+export async function sendList<Row>(
+  reply: FastifyReply,
+  db: Db,
+  source: ListSource<Row>,
+  opts: { query: Record<string, unknown>; lq?: ListQuery; extra?: SQL[]; export?: ListExport },
+): Promise<unknown> {
+  const lq = opts.lq ?? parseListQuery(opts.query, source);
+  const format = listExportFormatOf(opts.query, opts.export?.pdf !== undefined);
+  if (format === 'pdf' && opts.export?.pdf) {
+    // The page count is printed on every page: the rows are counted first, then walked by key.
+    const where = whereSql([...(source.where ?? []), ...(opts.extra ?? []), ...searchConditions(source, lq)]);
+    const count = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${source.from} ${where}`);
+    return sendPdf(reply, {
+      title: opts.export.pdf.title,
+      prefix: opts.export.prefix,
+      columns: opts.export.pdf.columns,
+      total: count?.n ?? 0,
+      rows: iterateList(db, source, lq, opts.extra) as AsyncIterable<Record<string, unknown>>,
+    });
+  }
+  if (format) {
+    if (!opts.export || format === 'pdf') throw fieldError('format', 'choixInvalide');
+    return sendExport(reply, {
+      format,
+      prefix: opts.export.prefix,
+      sheet: opts.export.sheet,
+      columns: opts.export.columns,
+      rows: iterateList(db, source, lq, opts.extra) as AsyncIterable<Record<string, unknown>>,
+    });
+  }
+  const { rows: data, total } = await listPage(db, source, lq, opts.extra);
+  if (lq.paged) reply.header('X-Total-Count', String(total));
+  return data;
+}

@@ -1,0 +1,148 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AdmissibleRow } from '../../../domain/admissibles';
+import { one, type Db } from '../../db/client';
+import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
+
+/**
+ * The admitted students of a session (CONTRACT §6): the ADMIS dossiers of the published
+ * deliberation, plus the students of the admissible upload whose INE is not among them (an INE
+ * already admitted is listed once). One row shape for both; `origine` says where a row comes from.
+ * The union holds the two tables' own rows only; the identity is read by sub-selects that the
+ * planner runs after a batch's sort and limit (1,000 look-ups a batch, not the whole session).
+ */
+const FROM = sql`(
+  SELECT d.id_dossier AS id_ligne, d.id_session_cenou, d.id_direction, d.id_etudiant, d.moyenne,
+    d.liste_deliberation, d.rang, d.reponse, d.date_limite_reponse, 'DELIBERATION'::text AS origine,
+    NULL::text AS ine, NULL::text AS nom_etudiant, NULL::text AS prenom_etudiant, NULL::text AS sexe_etudiant,
+    NULL::date AS date_naissance, NULL::text AS lieu_naissance, NULL::int AS annee_bac, NULL::text AS nom_ville
+  FROM dossier d
+  WHERE d.statut_dossier = 'ADMIS' AND d.deleted_at IS NULL
+  UNION ALL
+  SELECT -c.id_admissible_charge, c.id_session_cenou, c.id_direction, NULL::int, c.moyenne,
+    NULL::text, NULL::int, 'ACCEPTE'::text, NULL::timestamptz, 'CHARGEMENT'::text,
+    c.ine, c.nom_etudiant, c.prenom_etudiant, c.sexe_etudiant, c.date_naissance, c.lieu_naissance,
+    c.annee_bac, c.ville_orientation
+  FROM admissible_charge c
+  WHERE NOT EXISTS (
+    SELECT 1 FROM registre_etudiant r2
+    JOIN dossier d2 ON d2.id_etudiant = r2.id_etudiant AND d2.id_session_cenou = c.id_session_cenou
+      AND d2.statut_dossier = 'ADMIS' AND d2.deleted_at IS NULL
+    WHERE upper(r2.ine) = c.ine AND r2.deleted_at IS NULL)
+) a`;
+
+/**
+ * A column of the student of a deliberation row (a sub-select, not a join: the planner evaluates
+ * it after the sort and the limit of a page or an export batch, for the rows it returns only).
+ */
+const reg = (column: string) =>
+  sql.raw(`(SELECT r.${column} FROM registre_etudiant r WHERE r.id_etudiant = a.id_etudiant)`);
+
+const c = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): ListColumn => ({
+  sql: expr,
+  type,
+  ...extra,
+});
+
+export interface AdmisRow {
+  ine: string;
+  nomEtudiant: string;
+  prenomEtudiant: string;
+  sexeEtudiant: string;
+  dateNaissance: string;
+  lieuNaissance: string | null;
+  anneeBac: number | null;
+  moyenne: number | null;
+  nomVille: string;
+  telEtudiant: string | null;
+  listeDeliberation: string | null;
+  rang: number | null;
+  reponse: string | null;
+  dateLimiteReponse: string | null;
+  origine: 'DELIBERATION' | 'CHARGEMENT';
+  idDossier: number | null;
+}
+
+export const admisSource: ListSource<AdmisRow> = {
+  name: 'etudiant-admis',
+  from: FROM,
+  columns: {
+    ine: c(sql`COALESCE(${reg('ine')}, a.ine)`, 'text', { notNull: true }),
+    nomEtudiant: c(sql`COALESCE(${reg('nom_etudiant')}, a.nom_etudiant)`, 'text', { notNull: true }),
+    prenomEtudiant: c(sql`COALESCE(${reg('prenom_etudiant')}, a.prenom_etudiant)`, 'text', { notNull: true }),
+    sexeEtudiant: c(sql`COALESCE(${reg('sexe_etudiant')}, a.sexe_etudiant)`, 'enum'),
+    dateNaissance: c(sql`COALESCE(${reg('date_naissance')}, a.date_naissance)`, 'date'),
+    lieuNaissance: c(sql`COALESCE(${reg('lieu_naissance')}, a.lieu_naissance)`, 'text'),
+    anneeBac: c(sql`COALESCE(${reg('annee_bac')}, a.annee_bac)`, 'integer'),
+    // Shown rounded to 2 decimals (halves away from zero); ranks were made at full precision.
+    moyenne: c(sql`round(a.moyenne::numeric, 2)::float8`, 'number', { sortSql: sql`a.moyenne` }),
+    nomVille: c(
+      sql`COALESCE((SELECT v.nom_ville FROM registre_etudiant r JOIN ville v ON v.id_ville = r.id_ville WHERE r.id_etudiant = a.id_etudiant), a.nom_ville)`,
+      'text',
+    ),
+    telEtudiant: c(
+      sql`CASE WHEN a.id_etudiant IS NOT NULL THEN ${reg('tel_etudiant')}
+        ELSE (SELECT r.tel_etudiant FROM registre_etudiant r WHERE upper(r.ine) = a.ine AND r.deleted_at IS NULL) END`,
+      'text',
+    ),
+    listeDeliberation: c(sql`a.liste_deliberation`, 'enum'),
+    rang: c(sql`a.rang`, 'integer'),
+    reponse: c(sql`a.reponse`, 'enum'),
+    dateLimiteReponse: c(
+      sql`to_char(a.date_limite_reponse AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      'timestamp',
+      { sortSql: sql`a.date_limite_reponse`, filterSql: sql`to_char(a.date_limite_reponse, 'DD/MM/YYYY')` },
+    ),
+    origine: c(sql`a.origine`, 'enum', { notNull: true }),
+    idDossier: c(sql`CASE WHEN a.id_ligne > 0 THEN a.id_ligne END`, 'id'),
+  },
+  defaultSort: 'moyenne,desc',
+  // One key for both origins: the dossier's id, or minus the uploaded row's id.
+  key: sql`a.id_ligne`,
+  alwaysPaged: 50,
+};
+
+export async function sessionDirection(
+  db: Db,
+  idSessionCenou: number,
+): Promise<{ idDirection: number } | undefined> {
+  return one<{ idDirection: number }>(
+    db,
+    sql`SELECT id_direction AS "idDirection" FROM session_cenou
+        WHERE id_session_cenou = ${idSessionCenou} AND deleted_at IS NULL`,
+  );
+}
+
+/** Replaces the students loaded for the session by these rows, in bulk. */
+export async function replaceLoaded(
+  tx: Db,
+  session: { idSessionCenou: number; idDirection: number },
+  rows: AdmissibleRow[],
+  idAuteur: number | null,
+): Promise<{ dejaAdmis: number }> {
+  await tx.execute(sql`DELETE FROM admissible_charge WHERE id_session_cenou = ${session.idSessionCenou}`);
+  const BULK = 20_000;
+  for (let i = 0; i < rows.length; i += BULK) {
+    const chunk = rows.slice(i, i + BULK);
+    await tx.execute(
+      sql`INSERT INTO admissible_charge (id_session_cenou, id_direction, ligne, ine, nom_etudiant,
+            prenom_etudiant, sexe_etudiant, date_naissance, lieu_naissance, annee_bac, moyenne, id_ville,
+            ville_orientation, id_auteur)
+          SELECT ${session.idSessionCenou}, ${session.idDirection}, x.ligne, x.ine, x."nomEtudiant",
+            x."prenomEtudiant", x."sexeEtudiant", x."dateNaissance"::date, x."lieuNaissance", x."anneeBac",
+            x.moyenne, x."idVille", x."villeOrientation", ${idAuteur}
+          FROM jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) AS x(ligne int, ine text, "nomEtudiant" text,
+            "prenomEtudiant" text, "sexeEtudiant" text, "dateNaissance" text, "lieuNaissance" text,
+            "anneeBac" int, moyenne float8, "idVille" int, "villeOrientation" text)`,
+    );
+  }
+  const admitted = await one<{ n: number }>(
+    tx,
+    sql`SELECT count(*)::int AS n FROM admissible_charge a
+        WHERE a.id_session_cenou = ${session.idSessionCenou} AND EXISTS (
+          SELECT 1 FROM registre_etudiant r2
+          JOIN dossier d2 ON d2.id_etudiant = r2.id_etudiant AND d2.id_session_cenou = a.id_session_cenou
+            AND d2.statut_dossier = 'ADMIS' AND d2.deleted_at IS NULL
+          WHERE upper(r2.ine) = a.ine AND r2.deleted_at IS NULL)`,
+  );
+  return { dejaAdmis: admitted?.n ?? 0 };
+}

@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ADMISSIBLE_TEMPLATE_FILE_NAME, admissibleTemplateCsv } from '../../../domain/admissibles';
+import { messages } from '../../../domain/messages';
+import { fieldLabel } from '../../../domain/resources/labels';
+import type { ExportColumn } from '../../exports/writers';
+import { parseListQuery, sendList } from '../../lists/pipeline';
+import { requirePermission } from '../../plugins/auth';
+import { CSV_IMPORT_BODY_LIMIT } from '../registry/routes';
+import { admisSource } from './repository';
+import { admisConditions, uploadAdmissibles } from './service';
+
+const col = (key: string, type?: ExportColumn['type']): ExportColumn => ({
+  key,
+  label: fieldLabel(key),
+  type,
+});
+
+const ADMIS_EXPORT: ExportColumn[] = [
+  col('ine'),
+  col('nomEtudiant'),
+  col('prenomEtudiant'),
+  col('sexeEtudiant', 'enum'),
+  col('dateNaissance', 'date'),
+  col('lieuNaissance'),
+  col('anneeBac', 'integer'),
+  col('moyenne', 'number'),
+  col('nomVille'),
+  col('listeDeliberation', 'enum'),
+  col('rang', 'integer'),
+  col('reponse', 'enum'),
+  col('dateLimiteReponse'),
+];
+const DELIBERATION_EXPORT: ExportColumn[] = [
+  col('ine'),
+  col('nomEtudiant'),
+  col('prenomEtudiant'),
+  col('telEtudiant'),
+  col('nomVille'),
+  col('moyenne', 'number'),
+];
+
+const requiredString = z
+  .string({ error: messages.champObligatoire })
+  .refine((v) => v.trim() !== '', { error: messages.champObligatoire });
+
+/** The admissible lists and the admissible upload (CONTRACT §6, §8). */
+export async function admissiblesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admissibles'];
+  const security = [{ bearer: [] }];
+
+  r.get(
+    '/etudiant-admis',
+    {
+      onRequest: requirePermission('admissibles.read'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Les admis de la session : délibération publiée et liste chargée (paginé : page, size, q, sort, filtre.* ; format=csv|xlsx)',
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const lq = parseListQuery(query, admisSource);
+      return sendList(reply, app.db, admisSource, {
+        query,
+        lq,
+        extra: await admisConditions(app.db, request.auth ?? null, 'admissibles.read', query),
+        export: { prefix: 'liste_admissibles', sheet: messages.feuilleAdmissibles, columns: ADMIS_EXPORT },
+      });
+    },
+  );
+
+  r.get(
+    '/export-deliberation',
+    {
+      onRequest: requirePermission('deliberation.export'),
+      schema: {
+        tags,
+        security,
+        summary: 'Les admis de la session avec leur téléphone (paginé ; format=csv)',
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const lq = parseListQuery(query, admisSource);
+      return sendList(reply, app.db, admisSource, {
+        query,
+        lq,
+        extra: await admisConditions(app.db, request.auth ?? null, 'deliberation.export', query),
+        export: {
+          prefix: 'export_deliberation',
+          sheet: messages.feuilleExportDeliberation,
+          columns: DELIBERATION_EXPORT,
+        },
+      });
+    },
+  );
+
+  r.get(
+    '/chargement-admissibles/modele',
+    {
+      config: { public: true, rateLimit: app.publicRateLimit },
+      schema: { tags, summary: 'Modèle CSV du chargement des admissibles (public)' },
+    },
+    async (_request, reply) => {
+      reply.header('Content-Disposition', `attachment; filename="${ADMISSIBLE_TEMPLATE_FILE_NAME}"`);
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type('text/csv; charset=utf-8').send(admissibleTemplateCsv());
+    },
+  );
+
+  r.post(
+    '/chargement-admissibles',
+    {
+      onRequest: requirePermission('admissibles.upload'),
+      bodyLimit: CSV_IMPORT_BODY_LIMIT,
+      schema: {
+        tags,
+        security,
+        summary: 'Charger les admissibles d’une session (CSV en base64, tout ou rien, remplace le précédent)',
+        body: z.object({
+          nomFichier: requiredString.pipe(z.string().max(255, { error: messages.valeurTropLongue })),
+          fichier: requiredString,
+          idSession: z.coerce.number({ error: messages.valeurInvalide }).int().positive().max(2_147_483_647),
+        }),
+        response: { 200: z.object({ importes: z.number(), dejaAdmis: z.number() }) },
+      },
+    },
+    async (request) => uploadAdmissibles(app.db, request.auth ?? null, request.body),
+  );
+}

@@ -1,0 +1,138 @@
+import { VALEURS_ANALYSE, type ValeurAnalyse } from '../../../domain/enums';
+import type { FieldError } from '../../../domain/errors';
+import { messages } from '../../../domain/messages';
+import { computeScore, roundScore, type ScoreBreakdown } from '../../../domain/score';
+import { dossierMoveAllowed } from '../../../domain/workflow';
+import { assertCanReach } from '../../access/access';
+import type { Actor } from '../../access/actor';
+import { recordAudit } from '../../audit/record';
+import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
+import { AppError, notFound } from '../../errors';
+import { lockOpenSession } from '../../sessions/open-session';
+import {
+  dossierCriteres,
+  dossierHead,
+  liveTypes,
+  readDossier,
+  storeAnalysis,
+  type AnalysedDossier,
+  type DossierCritereRow,
+} from './repository';
+
+export interface AnalysisInput {
+  idDossier: number;
+  listeDossierCritere?: { idDossierCritere: number; valeurAnalyse?: unknown }[];
+}
+
+export type DossierCritereOut = Omit<DossierCritereRow, 'note'>;
+
+export interface AnalysisAnswer extends AnalysedDossier {
+  listeDossierCritere: DossierCritereOut[];
+  /** How `moyenne` was reached (CONTRACT §6): per entry, and the divisor. */
+  detailMoyenne: Omit<ScoreBreakdown, 'moyenne'>;
+}
+
+const isValeur = (v: unknown): v is ValeurAnalyse =>
+  typeof v === 'string' && (VALEURS_ANALYSE as readonly string[]).includes(v);
+
+/**
+ * Every entry of the dossier gets VALIDE, INVALIDE or INJUSTIFIE, and only those entries: a value
+ * missing or unknown, an entry of another dossier, an entry given twice with two values, an entry
+ * left out → 400 'Veuillez analyser tous les critères !' naming each faulty item.
+ */
+function checkValues(
+  entries: DossierCritereRow[],
+  liste: NonNullable<AnalysisInput['listeDossierCritere']>,
+): Map<number, ValeurAnalyse> {
+  const own = new Set(entries.map((e) => e.idDossierCritere));
+  const values = new Map<number, ValeurAnalyse>();
+  const errors: FieldError[] = [];
+  liste.forEach((item, i) => {
+    if (!own.has(item.idDossierCritere)) {
+      errors.push({
+        champ: `listeDossierCritere.${i}.idDossierCritere`,
+        message: messages.analyseCritereEtranger,
+      });
+    } else if (!isValeur(item.valeurAnalyse)) {
+      errors.push({
+        champ: `listeDossierCritere.${i}.valeurAnalyse`,
+        message: messages.analyserTousCriteres,
+      });
+    } else if (
+      values.has(item.idDossierCritere) &&
+      values.get(item.idDossierCritere) !== item.valeurAnalyse
+    ) {
+      errors.push({
+        champ: `listeDossierCritere.${i}.valeurAnalyse`,
+        message: messages.analyserTousCriteres,
+      });
+    } else {
+      values.set(item.idDossierCritere, item.valeurAnalyse);
+    }
+  });
+  if (!errors.length && values.size < own.size)
+    errors.push({ champ: 'listeDossierCritere', message: messages.analyserTousCriteres });
+  if (errors.length) throw new AppError('VALIDATION', 'analyserTousCriteres', errors);
+  return values;
+}
+
+/**
+ * `PATCH campus/analyse-dossier` (CONTRACT §6). In one transaction: the dossier's direction is
+ * checked (a regional manager only in its own, 403), its session locked `FOR SHARE` and required
+ * OUVERT in ANALYSE (409), the dossier row locked `FOR UPDATE` (two analysts of one dossier take
+ * turns; the last one's values stand), every entry's value checked (400), the score computed from
+ * the current coefficients and notes (src/domain/score.ts), and the dossier moved to ANALYSE with
+ * who analysed it and when, and an audit row ANALYSER. Answers the dossier read back.
+ */
+export async function analyseDossier(
+  db: Db,
+  actor: Actor | null,
+  input: AnalysisInput,
+): Promise<AnalysisAnswer> {
+  return withTransaction(db, async (tx) => {
+    const head = await dossierHead(tx, input.idDossier);
+    if (!head) throw notFound();
+    assertCanReach(actor, 'dossier.analyse', { idDirection: head.idDirection });
+    // The session first, then the dossier: the order every workflow write takes.
+    await lockOpenSession(tx, { idSessionCenou: head.idSessionCenou }, 'analysis');
+    const dossier = await readDossier(tx, input.idDossier, true);
+    if (!dossier || dossier.idSessionCenou !== head.idSessionCenou) throw notFound();
+    const entries = await dossierCriteres(tx, input.idDossier);
+    const values = checkValues(entries, input.listeDossierCritere ?? []);
+    if (!dossierMoveAllowed(dossier.statutDossier, 'ANALYSE', 'analyse'))
+      throw new AppError('SESSION_FERMEE', 'analyseStatutInterdit');
+
+    const score = computeScore(
+      await liveTypes(tx),
+      entries.map((e) => ({ ...e, valeurAnalyse: values.get(e.idDossierCritere)! })),
+    );
+    await storeAnalysis(
+      tx,
+      input.idDossier,
+      [...values].map(([id, v]) => ({ id, v })),
+      score.moyenne,
+      actor?.id ?? null,
+    );
+    await recordAudit(tx, actor, {
+      action: 'ANALYSER',
+      resource: 'dossier',
+      resourceId: input.idDossier,
+      detail: {
+        libelle: messages.auditAnalyse
+          .replace('{reference}', dossier.referenceDossier)
+          .replace('{ine}', dossier.ine)
+          .replace('{moyenne}', roundScore(score.moyenne).toFixed(2).replace('.', ',')),
+        moyenne: score.moyenne,
+        valeurs: Object.fromEntries(values),
+      },
+    });
+    const after = (await readDossier(tx, input.idDossier))!;
+    const { moyenne: _moyenne, ...detail } = score;
+    return {
+      ...after,
+      listeDossierCritere: (await dossierCriteres(tx, input.idDossier)).map(({ note: _note, ...e }) => e),
+      detailMoyenne: detail,
+    };
+  });
+}

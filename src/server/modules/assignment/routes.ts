@@ -1,0 +1,346 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { messages, fill } from '../../../domain/messages';
+import { fieldLabel } from '../../../domain/resources/labels';
+import { scopeCondition } from '../../access/access';
+import { attestationUrl, tableauDeBordUrl } from '../../config/urls';
+import { ignoreEmptyBody } from '../../crud/routes';
+import { fieldError } from '../../errors';
+import type { ExportColumn } from '../../exports/writers';
+import { parseListQuery, sendList } from '../../lists/pipeline';
+import type { PdfColumn } from '../../exports/pdf';
+import { requirePermission } from '../../plugins/auth';
+import { certificatePdf } from './certificate';
+import { affectationSource, ELIGIBLE, sansLitSource, type AffectationRow } from './repository';
+import {
+  assign,
+  availability,
+  cancel,
+  certificateFacts,
+  mine,
+  move,
+  publicCheck,
+  readOne,
+  sessionInScope,
+} from './service';
+
+const id = z.coerce.number().int().positive().max(999_999_999);
+const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/) });
+
+const affectationRow = z.object({
+  idAffectation: z.number(),
+  idSessionCenou: z.number(),
+  idDossier: z.number(),
+  ine: z.string(),
+  nomEtudiant: z.string(),
+  prenomEtudiant: z.string(),
+  sexeEtudiant: z.string(),
+  idCite: z.number(),
+  nomCite: z.string(),
+  idBatiment: z.number(),
+  libelleBatiment: z.string(),
+  idNiveau: z.number(),
+  libelleNiveau: z.string(),
+  idCouloir: z.number(),
+  libelleCouloir: z.string(),
+  idChambre: z.number(),
+  libelleChambre: z.string(),
+  idLit: z.number(),
+  libelleLit: z.string(),
+  montantChambre: z.number(),
+  codeVerification: z.string(),
+  dateAffectation: z.string(),
+});
+
+const monAffectation = affectationRow.extend({
+  libelleDirection: z.string().nullable(),
+  nomVille: z.string().nullable(),
+  anneeAcademique: z.string(),
+});
+
+const counts = { M: z.number(), F: z.number(), total: z.number() };
+
+/** The list's export: every column but the ids, French headers. */
+const EXPORT_COLUMNS: ExportColumn[] = (
+  [
+    ['ine', 'text'],
+    ['nomEtudiant', 'text'],
+    ['prenomEtudiant', 'text'],
+    ['sexeEtudiant', 'enum'],
+    ['nomCite', 'text'],
+    ['libelleBatiment', 'text'],
+    ['libelleNiveau', 'text'],
+    ['libelleCouloir', 'text'],
+    ['libelleChambre', 'text'],
+    ['libelleLit', 'text'],
+    ['montantChambre', 'integer'],
+    ['codeVerification', 'text'],
+  ] as [keyof AffectationRow, ExportColumn['type']][]
+).map(([key, type]) => ({
+  key,
+  type,
+  label:
+    key === 'codeVerification'
+      ? messages.colonneCodeVerification
+      : key === 'libelleNiveau'
+        ? messages.colonneNiveauLogement
+        : key === 'libelleCouloir'
+          ? messages.colonneCouloir
+          : fieldLabel(key),
+}));
+
+/** The printed list (CONTRACT §8): who sleeps where, with the certificate's code. */
+const PDF_COLUMNS: PdfColumn[] = [
+  { key: 'ine', label: fieldLabel('ine'), width: 11 },
+  { key: 'nomEtudiant', label: fieldLabel('nomEtudiant'), width: 14 },
+  { key: 'prenomEtudiant', label: fieldLabel('prenomEtudiant'), width: 16 },
+  { key: 'sexeEtudiant', label: fieldLabel('sexeEtudiant'), width: 5, align: 'center' },
+  { key: 'nomCite', label: fieldLabel('nomCite'), width: 14 },
+  { key: 'libelleBatiment', label: fieldLabel('libelleBatiment'), width: 10 },
+  { key: 'libelleChambre', label: fieldLabel('libelleChambre'), width: 8 },
+  { key: 'libelleLit', label: fieldLabel('libelleLit'), width: 7 },
+  { key: 'codeVerification', label: messages.colonneCodeVerification, width: 12 },
+];
+
+/** A required id of the query string (400 naming it). */
+function requiredId(query: Record<string, unknown>, name: string): number {
+  const value = query[name];
+  if (value === undefined || value === '') throw fieldError(name);
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) throw fieldError(name, 'valeurInvalide');
+  return Number(value);
+}
+
+/**
+ * The assignment calls (CONTRACT §7), under `campus`. Staff calls need `assignment.manage`; the
+ * student reads its own assignment and certificate through `assignment` (scope `own`).
+ */
+export async function assignmentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['affectation'];
+  const security = [{ bearer: [] }];
+
+  r.post(
+    '/affectation',
+    {
+      onRequest: requirePermission('assignment.manage'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Affecter des lits : la liste etudiants (INE) en entier ou rien ; sans liste, les admis sans lit par rang jusqu’à remplir la cité',
+        body: z.object({
+          idSessionCenou: id,
+          idCite: id,
+          etudiants: z.array(z.string().trim().min(1).max(40)).min(1).max(20_000).optional(),
+        }),
+        response: { 200: z.object({ affectes: z.array(affectationRow), nonAffectes: z.number() }) },
+      },
+    },
+    async (request) =>
+      assign(app.db, request.auth ?? null, { ...request.body, dashboardUrl: tableauDeBordUrl(app.config) }),
+  );
+
+  r.get(
+    '/affectation',
+    {
+      onRequest: requirePermission('assignment.manage'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Affectations d’une session (idSessionCenou obligatoire, idCite ; paginé : page, size, q, sort, filtre.* ; format=csv|xlsx|pdf)',
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const idSessionCenou = requiredId(query, 'idSessionCenou');
+      const idCite =
+        query.idCite === undefined || query.idCite === '' ? undefined : requiredId(query, 'idCite');
+      const lq = parseListQuery(query, affectationSource);
+      const session = await sessionInScope(app.db, request.auth ?? null, 'assignment.manage', idSessionCenou);
+      return sendList(reply, app.db, affectationSource, {
+        query,
+        lq,
+        extra: [
+          scopeCondition(request.auth, 'assignment.manage', { direction: sql`d.id_direction` }),
+          sql`a.id_session_cenou = ${idSessionCenou}`,
+          ...(idCite === undefined ? [] : [sql`a.id_cite = ${idCite}`]),
+        ],
+        export: {
+          prefix: 'affectations',
+          sheet: messages.affectationsTitre,
+          columns: EXPORT_COLUMNS,
+          pdf: {
+            title: fill(messages.affectationsPdfTitre, {
+              annee: `${session.anneeDebut}-${session.anneeDebut + 1}`,
+            }),
+            columns: PDF_COLUMNS,
+          },
+        },
+      });
+    },
+  );
+
+  r.get(
+    '/affectation/disponibilites',
+    {
+      onRequest: requirePermission('assignment.manage'),
+      schema: {
+        tags,
+        security,
+        summary: 'Lits libres d’une cité pour une session, par sexe (et par bâtiment)',
+        querystring: z.object({ idSessionCenou: id, idCite: id }),
+        response: {
+          200: z.object({
+            ...counts,
+            parBatiment: z.array(
+              z.object({ idBatiment: z.number(), libelleBatiment: z.string(), sexe: z.string(), ...counts }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => availability(app.db, request.auth ?? null, request.query),
+  );
+
+  r.get(
+    '/affectation/sans-lit',
+    {
+      onRequest: requirePermission('assignment.manage'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Admis ayant accepté leur place et encore sans lit, par rang (idSessionCenou obligatoire ; paginé : page, size, q, sort, filtre.*)',
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const idSessionCenou = requiredId(query, 'idSessionCenou');
+      const lq = parseListQuery(query, sansLitSource);
+      await sessionInScope(app.db, request.auth ?? null, 'assignment.manage', idSessionCenou);
+      return sendList(reply, app.db, sansLitSource, {
+        query,
+        lq,
+        extra: [
+          scopeCondition(request.auth, 'assignment.manage', { direction: sql`d.id_direction` }),
+          ELIGIBLE(idSessionCenou),
+        ],
+      });
+    },
+  );
+
+  r.get(
+    '/affectation/etudiant',
+    {
+      onRequest: requirePermission('assignment'),
+      schema: {
+        tags,
+        security,
+        summary: 'Mes affectations en cours (l’étudiant connecté ; la session la plus récente d’abord)',
+        response: { 200: z.array(monAffectation) },
+      },
+    },
+    async (request) => mine(app.db, request.auth ?? null),
+  );
+
+  r.get(
+    '/affectation/:id',
+    {
+      onRequest: requirePermission('assignment'),
+      schema: {
+        tags,
+        security,
+        summary: 'Une affectation',
+        params: idParams,
+        response: { 200: affectationRow },
+      },
+    },
+    async (request) => readOne(app.db, request.auth ?? null, Number(request.params.id)),
+  );
+
+  r.get(
+    '/affectation/:id/attestation',
+    {
+      onRequest: requirePermission('assignment'),
+      schema: { tags, security, summary: 'Attestation de logement (PDF avec QR code)', params: idParams },
+    },
+    async (request, reply) => {
+      const facts = await certificateFacts(app.db, request.auth ?? null, Number(request.params.id));
+      const pdf = await certificatePdf(facts, attestationUrl(app.config, facts.codeVerification));
+      reply.header('Content-Disposition', `attachment; filename="attestation_${facts.codeVerification}.pdf"`);
+      reply.header('Cache-Control', 'no-store');
+      return reply.type('application/pdf').send(pdf);
+    },
+  );
+
+  r.put(
+    '/affectation/:id',
+    {
+      onRequest: requirePermission('assignment.manage'),
+      schema: {
+        tags,
+        security,
+        summary: 'Déplacer une affectation vers un autre lit (mêmes règles ; l’ancien lit est libéré)',
+        params: idParams,
+        body: z.object({ idLit: id }),
+        response: { 200: affectationRow },
+      },
+    },
+    async (request) =>
+      move(app.db, request.auth ?? null, {
+        id: Number(request.params.id),
+        idLit: request.body.idLit,
+        dashboardUrl: tableauDeBordUrl(app.config),
+      }),
+  );
+
+  r.patch(
+    '/affectation/:id',
+    {
+      onRequest: [requirePermission('assignment.manage'), ignoreEmptyBody],
+      schema: {
+        tags,
+        security,
+        summary:
+          'Annuler une affectation (corps vide ou {motif}) : le lit est libéré, l’attestation n’est plus valide',
+        params: idParams,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const body = request.body as { motif?: unknown } | undefined;
+      const motif = typeof body?.motif === 'string' ? body.motif.trim().slice(0, 500) || null : null;
+      return cancel(app.db, request.auth ?? null, { id: Number(request.params.id), motif });
+    },
+  );
+}
+
+/** The public check of a certificate's code (CONTRACT §7), under `campus-auth`. */
+export async function assignmentPublicRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/attestation/:code',
+    {
+      config: { public: true, rateLimit: app.publicRateLimit },
+      schema: {
+        tags: ['affectation'],
+        summary: 'Vérifier une attestation de logement par son code (public)',
+        params: z.object({ code: z.string().max(64) }),
+        response: {
+          200: z.object({
+            valide: z.boolean(),
+            nomEtudiant: z.string(),
+            prenomEtudiant: z.string(),
+            nomCite: z.string(),
+            anneeAcademique: z.string(),
+            dateAnnulation: z.string().nullable(),
+          }),
+        },
+      },
+    },
+    async (request) => publicCheck(app.db, request.params.code),
+  );
+}

@@ -1,0 +1,463 @@
+/**
+ * The assignment of beds (CONTRACT §7, docs/decisions/010-assignment.md). Services take
+ * `(db or tx, actor, input)` and never see Fastify.
+ *
+ * Every write runs in one transaction that holds, in this order: the session `FOR SHARE` with its
+ * phase checked (`lockOpenSession(…, 'assignment')`: OUVERT in DELIBERATION), the session's
+ * assignment lock (transaction-scoped advisory lock: one writer per session), the cité rows
+ * `FOR NO KEY UPDATE` (the housing hooks take the same lock before moving a part of a cité), then
+ * the students' dossiers `FOR SHARE`. It then reads the free beds and the rooms' sexes and asks the
+ * domain planner (`planAssignment`). The partial unique indexes of `affectation` stand behind it:
+ * one live assignment per bed and session, one per student and session (409 if ever hit).
+ */
+import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { bedFits, freeBedsBySex, planAssignment } from '../../../domain/assignment';
+import { fill, messages } from '../../../domain/messages';
+import { assertCanReach, scopeFor } from '../../access/access';
+import type { Actor } from '../../access/actor';
+import { recordAudit } from '../../audit/record';
+import { one, rows, type Db } from '../../db/client';
+import { pgErrorCode, withTransaction } from '../../db/transaction';
+import { AppError, fieldError, notFound } from '../../errors';
+import { enqueueMails } from '../../mail/outbox';
+import { bedAssignedMail } from '../../mail/templates';
+import { lockOpenSession } from '../../sessions/open-session';
+import {
+  affectationRows,
+  affectationState,
+  attestationFacts,
+  bedPlace,
+  citeDirection,
+  freeBeds,
+  ineStates,
+  insertAffectations,
+  lockCandidates,
+  lockCites,
+  lockSessionAssignments,
+  occupiedRooms,
+  ownAffectations,
+  type AffectationRow,
+  type AttestationFacts,
+  type Candidate,
+} from './repository';
+
+// ---------------------------------------------------------------- verification codes
+
+/** No look-alikes: no 0/O, 1/I/L. 31 signs, 12 of them: about 8 × 10^17 codes. */
+export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const CODE_LENGTH = 12;
+
+export function newVerificationCode(): string {
+  let out = '';
+  for (let i = 0; i < CODE_LENGTH; i++) out += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return out;
+}
+
+/** What a typed code may look like before it is looked up (anything else is simply unknown: 404). */
+export const CODE_SHAPE = /^[A-Z0-9]{10,32}$/;
+
+// ---------------------------------------------------------------- helpers
+
+function conflict(text: string): AppError {
+  return new AppError('CONFLIT', { text });
+}
+
+/** The session named by a call, which the actor must reach (another direction: 403; none: 404). */
+export async function sessionInScope(
+  db: Db,
+  actor: Actor | null,
+  permission: 'assignment' | 'assignment.manage',
+  idSessionCenou: number,
+): Promise<{ idSessionCenou: number; idDirection: number; anneeDebut: number }> {
+  scopeFor(actor, permission);
+  const s = await one<{ idSessionCenou: number; idDirection: number; anneeDebut: number }>(
+    db,
+    sql`SELECT id_session_cenou AS "idSessionCenou", id_direction AS "idDirection", annee_debut AS "anneeDebut"
+        FROM session_cenou WHERE id_session_cenou = ${idSessionCenou} AND deleted_at IS NULL`,
+  );
+  if (!s) throw notFound();
+  assertCanReach(actor, permission, { idDirection: s.idDirection });
+  return s;
+}
+
+/** The cité, which must belong to the session's direction (409 otherwise; unknown: 400 naming it). */
+async function citeOfSession(db: Db, idCite: number, idDirection: number) {
+  const cite = await citeDirection(db, idCite);
+  if (!cite) throw fieldError('idCite', 'referenceInexistante');
+  if (cite.idDirection !== idDirection) throw conflict(messages.affectationCiteAutreDirection);
+  return cite;
+}
+
+/** A unique index of `affectation` hit by a concurrent writer: the 409 that says which rule. */
+function uniqueViolation(err: unknown): AppError | null {
+  if (pgErrorCode(err) !== '23505') return null;
+  const e = err as {
+    constraint?: string;
+    cause?: { constraint?: string; message?: string };
+    message?: string;
+  };
+  const text = `${e.constraint ?? ''} ${e.cause?.constraint ?? ''} ${e.message ?? ''} ${e.cause?.message ?? ''}`;
+  if (text.includes('affectation_lit_session_live')) return new AppError('DOUBLON', 'affectationLitOccupe');
+  if (text.includes('affectation_etudiant_session_live'))
+    return new AppError('DOUBLON', 'affectationEtudiantDejaLoge');
+  return null;
+}
+
+async function guarded<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    throw uniqueViolation(err) ?? err;
+  }
+}
+
+/** Computed in SQL (`ACCEPTED_PLACE`): admitted and accepted, or loaded by the admissible upload. */
+const isEligible = (s: { eligible: boolean }) => s.eligible === true;
+
+async function queueBedMails(
+  tx: Db,
+  placed: readonly AffectationRow[],
+  candidates: ReadonlyMap<number, Candidate>,
+  dashboardUrl: string,
+  deplacement = false,
+) {
+  const list = placed.flatMap((row) => {
+    const who = candidates.get(row.idDossier);
+    if (!who?.email) return [];
+    return [
+      {
+        recipient: who.email,
+        mail: bedAssignedMail(
+          {
+            nom: row.nomEtudiant,
+            prenom: row.prenomEtudiant,
+            nomCite: row.nomCite,
+            libelleBatiment: row.libelleBatiment,
+            libelleChambre: row.libelleChambre,
+            libelleLit: row.libelleLit,
+            montantChambre: row.montantChambre,
+            codeVerification: row.codeVerification,
+            deplacement,
+          },
+          dashboardUrl,
+        ),
+      },
+    ];
+  });
+  await enqueueMails(tx, list);
+}
+
+// ---------------------------------------------------------------- assign
+
+export interface AssignInput {
+  idSessionCenou: number;
+  idCite: number;
+  /** INEs: all of them or none (409). Absent: every waiting student, in rank order, until the cité is full. */
+  etudiants?: string[];
+  dashboardUrl: string;
+}
+
+export interface AssignResult {
+  affectes: AffectationRow[];
+  /** Students left without a bed (0 with a list: it is all or nothing). */
+  nonAffectes: number;
+}
+
+export async function assign(db: Db, actor: Actor | null, input: AssignInput): Promise<AssignResult> {
+  const session = await sessionInScope(db, actor, 'assignment.manage', input.idSessionCenou);
+  return guarded(() =>
+    withTransaction(db, async (tx) => {
+      await lockOpenSession(tx, { idSessionCenou: session.idSessionCenou }, 'assignment');
+      await lockSessionAssignments(tx, session.idSessionCenou);
+      const cite = await citeOfSession(tx, input.idCite, session.idDirection);
+      await lockCites(tx, [cite.idCite]);
+
+      let ines: string[] | undefined;
+      if (input.etudiants) {
+        ines = [...new Set(input.etudiants.map((i) => i.trim().toUpperCase()))];
+        const states = new Map((await ineStates(tx, session.idSessionCenou, ines)).map((s) => [s.ine, s]));
+        const refused = ines.filter((i) => !states.has(i) || !isEligible(states.get(i)!));
+        if (refused.length)
+          throw conflict(fill(messages.affectationEtudiantsNonEligibles, { ines: refused.join(', ') }));
+        const housed = ines.filter((i) => states.get(i)!.loge);
+        if (housed.length)
+          throw new AppError('DOUBLON', {
+            text: fill(messages.affectationEtudiantsDejaLoges, { ines: housed.join(', ') }),
+          });
+      }
+      const candidates = await lockCandidates(tx, session.idSessionCenou, ines);
+      if (ines && candidates.length !== ines.length) {
+        // A dossier changed between the two reads (the lock waits, then sees it): name the ones gone.
+        const still = new Set(candidates.map((c) => c.ine.toUpperCase()));
+        const gone = ines.filter((i) => !still.has(i));
+        throw conflict(fill(messages.affectationEtudiantsNonEligibles, { ines: gone.join(', ') }));
+      }
+      const plan = planAssignment(
+        candidates.map((c) => ({ ine: c.ine, sexe: c.sexe })),
+        await freeBeds(tx, cite.idCite, session.idSessionCenou),
+        await occupiedRooms(tx, cite.idCite, session.idSessionCenou),
+      );
+      if (ines && plan.sansLit.length)
+        throw conflict(fill(messages.affectationLitsInsuffisants, { nombre: plan.sansLit.length }));
+      if (!plan.placements.length) return { affectes: [], nonAffectes: plan.sansLit.length };
+
+      const byIne = new Map(candidates.map((c) => [c.ine, c]));
+      let pending = plan.placements.map((p) => {
+        const who = byIne.get(p.ine)!;
+        return {
+          idSessionCenou: session.idSessionCenou,
+          idDossier: who.idDossier,
+          idEtudiant: who.idEtudiant,
+          idCite: cite.idCite,
+          idChambre: p.idChambre,
+          idLit: p.idLit,
+          code: newVerificationCode(),
+        };
+      });
+      const ids = new Map<number, number>();
+      for (let attempt = 0; pending.length && attempt < 5; attempt++) {
+        const made = await insertAffectations(tx, pending, actor?.id ?? null);
+        const byCode = new Map(made.map((m) => [m.code, m.id]));
+        for (const p of pending) if (byCode.has(p.code)) ids.set(p.idDossier, byCode.get(p.code)!);
+        pending = pending
+          .filter((p) => !byCode.has(p.code))
+          .map((p) => ({ ...p, code: newVerificationCode() }));
+      }
+      if (pending.length) throw new Error('affectation: no free verification code after 5 draws');
+      const affectes = await affectationRows(
+        tx,
+        plan.placements.map((p) => ids.get(byIne.get(p.ine)!.idDossier)!),
+      );
+      await queueBedMails(tx, affectes, new Map(candidates.map((c) => [c.idDossier, c])), input.dashboardUrl);
+      await recordAudit(tx, actor, {
+        action: 'AFFECTER',
+        resource: 'affectation',
+        resourceId: affectes.length === 1 ? affectes[0].idAffectation : null,
+        detail: {
+          idSessionCenou: session.idSessionCenou,
+          idCite: cite.idCite,
+          nomCite: cite.nomCite,
+          affectes: affectes.length,
+          nonAffectes: plan.sansLit.length,
+          ...(affectes.length <= 20 ? { ines: affectes.map((a) => a.ine) } : {}),
+        },
+      });
+      return { affectes, nonAffectes: plan.sansLit.length };
+    }),
+  );
+}
+
+// ---------------------------------------------------------------- move, cancel
+
+/** A live assignment the actor may change, locked, with its session open for assignment. */
+async function lockForChange(tx: Db, actor: Actor | null, id: number) {
+  scopeFor(actor, 'assignment.manage');
+  const state = await affectationState(tx, id, true);
+  if (!state || state.annulee) throw notFound();
+  assertCanReach(actor, 'assignment.manage', { idDirection: state.idDirection });
+  await lockOpenSession(tx, { idSessionCenou: state.idSessionCenou }, 'assignment');
+  await lockSessionAssignments(tx, state.idSessionCenou);
+  return state;
+}
+
+export async function move(
+  db: Db,
+  actor: Actor | null,
+  input: { id: number; idLit: number; dashboardUrl: string },
+): Promise<AffectationRow> {
+  return guarded(() =>
+    withTransaction(db, async (tx) => {
+      const state = await lockForChange(tx, actor, input.id);
+      const bed = await bedPlace(tx, input.idLit);
+      if (!bed) throw fieldError('idLit', 'referenceInexistante');
+      if (bed.idDirection !== state.idDirection) throw conflict(messages.affectationCiteAutreDirection);
+      await lockCites(tx, [state.idCite, bed.idCite]);
+      if (!isEligible(state)) throw conflict(messages.affectationEtudiantNonEligible);
+      if (bed.idLit === state.idLit) return (await affectationRows(tx, [state.idAffectation]))[0];
+      const taken = await one(
+        tx,
+        sql`SELECT 1 FROM affectation WHERE id_lit = ${bed.idLit} AND id_session_cenou = ${state.idSessionCenou}
+            AND deleted_at IS NULL`,
+      );
+      if (taken) throw new AppError('DOUBLON', 'affectationLitOccupe');
+      const room = (await occupiedRooms(tx, bed.idCite, state.idSessionCenou, state.idAffectation)).find(
+        (r) => r.idChambre === bed.idChambre,
+      );
+      if (!bedFits(state.sexe, bed.sexeBatiment, room?.sexe ?? null))
+        throw conflict(messages.affectationLitIncompatible);
+      await tx.execute(
+        sql`UPDATE affectation SET id_lit = ${bed.idLit}, id_chambre = ${bed.idChambre}, id_cite = ${bed.idCite},
+              updated_at = now()
+            WHERE id_affectation = ${state.idAffectation}`,
+      );
+      const [row] = await affectationRows(tx, [state.idAffectation]);
+      const who = (await lockCandidatesOf(tx, state.idDossier)) ?? undefined;
+      if (who) await queueBedMails(tx, [row], new Map([[state.idDossier, who]]), input.dashboardUrl, true);
+      await recordAudit(tx, actor, {
+        action: 'DEPLACER_AFFECTATION',
+        resource: 'affectation',
+        resourceId: state.idAffectation,
+        detail: {
+          ine: row.ine,
+          avant: { idLit: state.idLit, idCite: state.idCite },
+          apres: { idLit: bed.idLit, idCite: bed.idCite },
+        },
+      });
+      return row;
+    }),
+  );
+}
+
+/** The mail address and name of a dossier's student. */
+function lockCandidatesOf(tx: Db, idDossier: number) {
+  return one<Candidate>(
+    tx,
+    sql`SELECT d.id_dossier AS "idDossier", d.id_etudiant AS "idEtudiant", r.ine, r.sexe_etudiant AS sexe,
+          r.nom_etudiant AS nom, r.prenom_etudiant AS prenom, coalesce(u.email, r.email_etudiant) AS email
+        FROM dossier d JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant LEFT JOIN users u ON u.id = d.id_user
+        WHERE d.id_dossier = ${idDossier}`,
+  );
+}
+
+export async function cancel(
+  db: Db,
+  actor: Actor | null,
+  input: { id: number; motif?: string | null },
+): Promise<{ message: string }> {
+  return withTransaction(db, async (tx) => {
+    const state = await lockForChange(tx, actor, input.id);
+    await lockCites(tx, [state.idCite]);
+    await tx.execute(
+      sql`UPDATE affectation SET deleted_at = now(), updated_at = now(), id_auteur_annulation = ${actor?.id ?? null},
+            motif_annulation = ${input.motif ?? null}
+          WHERE id_affectation = ${state.idAffectation}`,
+    );
+    await recordAudit(tx, actor, {
+      action: 'ANNULER_AFFECTATION',
+      resource: 'affectation',
+      resourceId: state.idAffectation,
+      detail: { idLit: state.idLit, idCite: state.idCite, motif: input.motif ?? null },
+    });
+    return { message: messages.affectationAnnuleeMessage };
+  });
+}
+
+/**
+ * Cancels the live assignments of a dossier in the caller's transaction: for the withdrawal of an
+ * admission (CONTRACT §6 bis, 'any bed assigned is freed and its certificate cancelled'), to be
+ * called by the offers module. Returns how many were cancelled.
+ */
+export async function cancelAssignmentsOfDossier(
+  tx: Db,
+  actor: Actor | null,
+  idDossier: number,
+  motif: string,
+): Promise<number> {
+  const done = await rows<{ id: number }>(
+    tx,
+    sql`UPDATE affectation SET deleted_at = now(), updated_at = now(), id_auteur_annulation = ${actor?.id ?? null},
+          motif_annulation = ${motif}
+        WHERE id_dossier = ${idDossier} AND deleted_at IS NULL
+        RETURNING id_affectation AS id`,
+  );
+  const n = done.length;
+  if (n) {
+    await recordAudit(tx, actor, {
+      action: 'ANNULER_AFFECTATION',
+      resource: 'affectation',
+      resourceId: null,
+      detail: { idDossier, motif },
+    });
+  }
+  return n;
+}
+
+// ---------------------------------------------------------------- reads
+
+export interface Disponibilites {
+  M: number;
+  F: number;
+  /** Free beds, whoever may take them (a bed of an empty MIXTE room counts once here, in both M and F). */
+  total: number;
+  parBatiment: {
+    idBatiment: number;
+    libelleBatiment: string;
+    sexe: string;
+    M: number;
+    F: number;
+    total: number;
+  }[];
+}
+
+export async function availability(
+  db: Db,
+  actor: Actor | null,
+  input: { idSessionCenou: number; idCite: number },
+): Promise<Disponibilites> {
+  const session = await sessionInScope(db, actor, 'assignment.manage', input.idSessionCenou);
+  const cite = await citeOfSession(db, input.idCite, session.idDirection);
+  const beds = await freeBeds(db, cite.idCite, session.idSessionCenou);
+  const rooms = await occupiedRooms(db, cite.idCite, session.idSessionCenou);
+  const list = await rows<{ idBatiment: number; libelleBatiment: string; sexe: string }>(
+    db,
+    sql`SELECT id_batiment AS "idBatiment", libelle_batiment AS "libelleBatiment", sexe FROM batiment
+        WHERE id_cite = ${cite.idCite} AND deleted_at IS NULL`,
+  );
+  const collator = new Intl.Collator('fr', { numeric: true });
+  const all = freeBedsBySex(beds, rooms);
+  return {
+    M: all.M,
+    F: all.F,
+    total: beds.length,
+    parBatiment: list
+      .map((b) => {
+        const mine = beds.filter((x) => x.idBatiment === b.idBatiment);
+        const n = freeBedsBySex(mine, rooms);
+        return { ...b, M: n.M, F: n.F, total: mine.length };
+      })
+      .sort((a, b) => collator.compare(a.libelleBatiment, b.libelleBatiment)),
+  };
+}
+
+/** One assignment: staff in scope; the student its own (another's, or a cancelled one: 404). */
+export async function readOne(db: Db, actor: Actor | null, id: number): Promise<AffectationRow> {
+  scopeFor(actor, 'assignment');
+  const state = await affectationState(db, id, false);
+  if (!state || state.annulee) throw notFound();
+  assertCanReach(actor, 'assignment', { idDirection: state.idDirection, idUser: state.idUser });
+  return (await affectationRows(db, [id]))[0];
+}
+
+/** The caller's own live assignments (a student: 0 or 1 per session; staff: none). */
+export async function mine(db: Db, actor: Actor | null) {
+  scopeFor(actor, 'assignment');
+  return ownAffectations(db, actor!.id);
+}
+
+/** The certificate's content: staff in scope; the student its own (404 otherwise). */
+export async function certificateFacts(db: Db, actor: Actor | null, id: number): Promise<AttestationFacts> {
+  scopeFor(actor, 'assignment');
+  const facts = await attestationFacts(db, sql`a.id_affectation = ${id}`);
+  if (!facts) throw notFound();
+  // A student gets its own certificate while it is valid; staff may print a cancelled one (marked).
+  if (scopeFor(actor, 'assignment') === 'own' && !facts.valide) throw notFound();
+  assertCanReach(actor, 'assignment', { idDirection: facts.idDirection, idUser: facts.idUser });
+  return facts;
+}
+
+/** The public check (CONTRACT §7): nothing but what the certificate already shows. */
+export async function publicCheck(db: Db, code: string) {
+  const normalised = code.trim().toUpperCase();
+  if (!CODE_SHAPE.test(normalised)) throw notFound();
+  const facts = await attestationFacts(db, sql`a.code_verification = ${normalised}`);
+  if (!facts) throw notFound();
+  return {
+    valide: facts.valide,
+    nomEtudiant: facts.nomEtudiant,
+    prenomEtudiant: facts.prenomEtudiant,
+    nomCite: facts.nomCite,
+    anneeAcademique: `${facts.anneeDebut}-${facts.anneeDebut + 1}`,
+    dateAnnulation: facts.dateAnnulation,
+  };
+}

@@ -1,0 +1,332 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Places } from '../../../domain/ranking';
+import { one, rows, type Db } from '../../db/client';
+import type {
+  CandidateInput,
+  EntryTriple,
+  Outcome,
+  QuotaLine,
+  RunCatalogue,
+  RunCritere,
+  RunType,
+} from './compute';
+
+/** The session a deliberation works on, with what its title and its offers need. */
+export interface SessionInfo {
+  idSessionCenou: number;
+  idDirection: number;
+  libelleDirection: string;
+  etatSession: string;
+  statutSession: string;
+  anneeDebut: number;
+  delaiReponseHeures: number;
+}
+
+export async function sessionInfo(db: Db, idSessionCenou: number): Promise<SessionInfo | undefined> {
+  return one<SessionInfo>(
+    db,
+    sql`SELECT s.id_session_cenou AS "idSessionCenou", s.id_direction AS "idDirection",
+          d.libelle_direction AS "libelleDirection", s.etat_session AS "etatSession",
+          s.statut_session AS "statutSession", s.annee_debut AS "anneeDebut",
+          s.delai_reponse_heures AS "delaiReponseHeures"
+        FROM session_cenou s JOIN direction d ON d.id_direction = s.id_direction
+        WHERE s.id_session_cenou = ${idSessionCenou} AND s.deleted_at IS NULL`,
+  );
+}
+
+/** The criterion types and criteria as they are now (every one: a dossier may hold a deleted one). */
+export async function currentCatalogue(db: Db): Promise<RunCatalogue> {
+  const types = await rows<RunType>(
+    db,
+    sql`SELECT id_type_critere AS "idTypeCritere", libelle_type_critere AS "libelleTypeCritere",
+          coefficient, statut_item = 'OBLIGATOIRE' AS obligatoire, deleted_at IS NULL AS live
+        FROM type_critere ORDER BY id_type_critere`,
+  );
+  const criteres = await rows<RunCritere>(
+    db,
+    sql`SELECT id_critere AS "idCritere", id_type_critere AS "idTypeCritere",
+          libelle_critere AS "libelleCritere", note, liste_deliberation AS "listeDeliberation"
+        FROM critere ORDER BY id_critere`,
+  );
+  return { types, criteres };
+}
+
+/** The live quotas of the session on criteria of a list. */
+export async function sessionQuotas(db: Db, idSessionCenou: number): Promise<QuotaLine[]> {
+  return rows<QuotaLine>(
+    db,
+    sql`SELECT q.id_critere AS "idCritere", c.libelle_critere AS "libelleCritere",
+          c.liste_deliberation AS "listeDeliberation", q.valeur_quota AS "valeurQuota"
+        FROM quota q JOIN critere c ON c.id_critere = q.id_critere
+        WHERE q.id_session_cenou = ${idSessionCenou} AND q.deleted_at IS NULL
+          AND c.liste_deliberation IS NOT NULL
+        ORDER BY q.id_critere`,
+  );
+}
+
+/** A dossier's identity, as the lists show it. */
+export interface Identity {
+  nomEtudiant: string;
+  prenomEtudiant: string;
+  sexeEtudiant: string;
+  dateNaissance: string;
+  lieuNaissance: string | null;
+  anneeBac: number | null;
+  nomVille: string;
+}
+
+export type DossierInput = CandidateInput & Identity & { referenceDossier: string };
+
+/**
+ * Every live dossier of the session with what the ranking needs (entries as compact triples)
+ * and the identity the lists show. One statement; the entries come as `type:critère:valeur` text
+ * (cheaper to build and read than JSON at 100,000 dossiers); `dateDepot` as ISO text with milliseconds.
+ */
+export async function sessionInputs(db: Db, idSessionCenou: number): Promise<DossierInput[]> {
+  const found = await rows<Omit<DossierInput, 'criteres'> & { criteres: string | null }>(
+    db,
+    sql`SELECT d.id_dossier AS "idDossier", r.ine, r.moyenne_bac AS "moyenneBac",
+          to_char(d.date_depot AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "dateDepot",
+          e.criteres,
+          r.nom_etudiant AS "nomEtudiant", r.prenom_etudiant AS "prenomEtudiant",
+          r.sexe_etudiant AS "sexeEtudiant", r.date_naissance AS "dateNaissance",
+          r.lieu_naissance AS "lieuNaissance", r.annee_bac AS "anneeBac", v.nom_ville AS "nomVille",
+          d.reference_dossier AS "referenceDossier"
+        FROM dossier d
+        JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
+        JOIN ville v ON v.id_ville = r.id_ville
+        LEFT JOIN (
+          SELECT dc.id_dossier, string_agg(dc.id_type_critere || ':' || dc.id_critere || ':' ||
+                   COALESCE(dc.valeur_analyse, ''), ',' ORDER BY dc.id_type_critere) AS criteres
+          FROM dossier_critere dc JOIN dossier dd ON dd.id_dossier = dc.id_dossier
+          WHERE dd.id_session_cenou = ${idSessionCenou} AND dd.deleted_at IS NULL
+          GROUP BY dc.id_dossier
+        ) e ON e.id_dossier = d.id_dossier
+        WHERE d.id_session_cenou = ${idSessionCenou} AND d.deleted_at IS NULL
+        ORDER BY d.id_dossier`,
+  );
+  // In place: a second set of 100,000 objects would only raise the peak.
+  const inputs = found as unknown as DossierInput[];
+  for (let i = 0; i < found.length; i++) inputs[i].criteres = parseEntries(found[i].criteres);
+  return inputs;
+}
+
+/** `3:12:VALIDE,4:15:` → `[[3, 12, 'VALIDE'], [4, 15, null]]`. */
+export function parseEntries(text: string | null): EntryTriple[] {
+  if (!text) return [];
+  return text.split(',').map((part) => {
+    const [t, c, v] = part.split(':');
+    return [Number(t), Number(c), (v || null) as EntryTriple[2]];
+  });
+}
+
+/** The answers given so far to the session's offers (the admissible upload is not an offer). */
+export async function sessionAnswers(db: Db, idSessionCenou: number): Promise<(string | null)[]> {
+  const found = await rows<{ reponse: string | null }>(
+    db,
+    sql`SELECT DISTINCT reponse FROM dossier
+        WHERE id_session_cenou = ${idSessionCenou} AND deleted_at IS NULL AND reponse IS NOT NULL`,
+  );
+  return found.map((r) => r.reponse);
+}
+
+/** Beds given in the session (live assignments): a republication is refused once there is one. */
+export async function sessionBeds(db: Db, idSessionCenou: number): Promise<number> {
+  const found = await one<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM affectation WHERE id_session_cenou = ${idSessionCenou} AND deleted_at IS NULL`,
+  );
+  return found?.n ?? 0;
+}
+
+/**
+ * Serialises the publications of one session until the end of the transaction (CONTRACT §11:
+ * transaction-scoped, never session-level). The first key names the lock's kind.
+ */
+export const DELIBERATION_LOCK = 0x0de1;
+export async function lockSessionPublication(tx: Db, idSessionCenou: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${DELIBERATION_LOCK}::int, ${idSessionCenou}::int)`);
+}
+
+export interface RunRow {
+  idDeliberation: number;
+  idSessionCenou: number;
+  idDirection: number;
+  seed: string;
+  quotas: QuotaLine[];
+  places: Places;
+  placesEffectives: Places;
+  types: RunType[];
+  criteres: RunCritere[];
+  nbPupilles: number;
+  nbEtrangers: number;
+  nbNationaux: number;
+  nbAttente: number;
+  nbNonAdmis: number;
+  auteur: string | null;
+  datePublication: string;
+  courante: boolean;
+  dateRemplacement: string | null;
+}
+
+const RUN_SELECT = sql`SELECT id_deliberation AS "idDeliberation", id_session_cenou AS "idSessionCenou",
+    id_direction AS "idDirection", seed, quotas, places, places_effectives AS "placesEffectives",
+    types, criteres, nb_pupilles AS "nbPupilles", nb_etrangers AS "nbEtrangers",
+    nb_nationaux AS "nbNationaux", nb_attente AS "nbAttente", nb_non_admis AS "nbNonAdmis", auteur,
+    to_char(date_publication AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "datePublication",
+    courante,
+    to_char(date_remplacement AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "dateRemplacement"
+  FROM deliberation`;
+
+export async function runsOfSession(db: Db, idSessionCenou: number): Promise<RunRow[]> {
+  return rows<RunRow>(
+    db,
+    sql`${RUN_SELECT} WHERE id_session_cenou = ${idSessionCenou} ORDER BY id_deliberation DESC`,
+  );
+}
+
+export async function runById(db: Db, idDeliberation: number): Promise<RunRow | undefined> {
+  return one<RunRow>(db, sql`${RUN_SELECT} WHERE id_deliberation = ${idDeliberation}`);
+}
+
+export async function currentRun(db: Db, idSessionCenou: number): Promise<RunRow | undefined> {
+  return one<RunRow>(db, sql`${RUN_SELECT} WHERE id_session_cenou = ${idSessionCenou} AND courante`);
+}
+
+export interface StoredCandidate extends CandidateInput {
+  moyenne: number;
+  statut: Outcome['statut'];
+  liste: Outcome['liste'];
+  rang: number | null;
+}
+
+const CANDIDATE_SELECT = sql`SELECT id_dossier AS "idDossier", ine, moyenne_bac AS "moyenneBac",
+    date_depot AS "dateDepot", criteres, moyenne, statut, liste, rang FROM deliberation_candidat`;
+
+export async function runCandidates(db: Db, idDeliberation: number): Promise<StoredCandidate[]> {
+  return rows<StoredCandidate>(
+    db,
+    sql`${CANDIDATE_SELECT} WHERE id_deliberation = ${idDeliberation} ORDER BY id_dossier`,
+  );
+}
+
+export async function runCandidate(
+  db: Db,
+  idDeliberation: number,
+  idDossier: number,
+): Promise<StoredCandidate | undefined> {
+  return one<StoredCandidate>(
+    db,
+    sql`${CANDIDATE_SELECT} WHERE id_deliberation = ${idDeliberation} AND id_dossier = ${idDossier}`,
+  );
+}
+
+/** Rows per statement when the outcomes are sent: bounded parameters, still few round trips. */
+const BULK = 50_000;
+
+/**
+ * Sends a run's outcomes once, into a temporary table dropped at commit; the writes below read it
+ * (no per-row round trip, one JSON parse). Besides the outcome, each row keeps the exact INE,
+ * `moyenneBac`, `dateDepot` text and entries that were ranked.
+ */
+export async function stageOutcomes(
+  tx: Db,
+  inputs: CandidateInput[],
+  outcomes: (Outcome & { moyenneTexte: string })[],
+): Promise<void> {
+  await tx.execute(
+    sql`CREATE TEMPORARY TABLE delib_resultat (d int PRIMARY KEY, s text NOT NULL, l text, r int,
+          m float8 NOT NULL, mt text NOT NULL, i text NOT NULL, b float8, t text NOT NULL, c text NOT NULL)
+          ON COMMIT DROP`,
+  );
+  for (let k = 0; k < outcomes.length; k += BULK) {
+    const chunk = outcomes.slice(k, k + BULK).map((o, j) => {
+      const input = inputs[k + j];
+      return {
+        d: o.idDossier,
+        s: o.statut,
+        l: o.liste,
+        r: o.rang,
+        m: o.moyenne,
+        mt: o.moyenneTexte,
+        i: input.ine,
+        b: input.moyenneBac,
+        t: input.dateDepot,
+        c: JSON.stringify(input.criteres),
+      };
+    });
+    await tx.execute(
+      sql`INSERT INTO delib_resultat SELECT * FROM jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb)
+            AS x(d int, s text, l text, r int, m float8, mt text, i text, b float8, t text, c text)`,
+    );
+  }
+}
+
+/** Stores the run's inputs (the very entries that were ranked) and outcomes, one row per dossier. */
+export async function insertCandidates(tx: Db, idDeliberation: number): Promise<void> {
+  await tx.execute(
+    sql`INSERT INTO deliberation_candidat
+          (id_deliberation, id_dossier, ine, moyenne_bac, date_depot, criteres, moyenne, statut, liste, rang)
+        SELECT ${idDeliberation}, x.d, x.i, x.b, x.t, x.c::jsonb, x.m, x.s, x.l, x.r FROM delib_resultat x`,
+  );
+}
+
+/**
+ * Writes the outcomes on the dossiers (UPDATE … FROM): status, list, rank, the score that ranked,
+ * and the offer of each admitted student (EN_ATTENTE until `deadline`); the others lose any offer
+ * of a previous publication.
+ */
+export async function applyOutcomes(tx: Db, deadline: Date): Promise<void> {
+  await tx.execute(
+    sql`UPDATE dossier AS t SET statut_dossier = x.s, liste_deliberation = x.l, rang = x.r, moyenne = x.m,
+          reponse = CASE WHEN x.s = 'ADMIS' THEN 'EN_ATTENTE' END,
+          date_limite_reponse = CASE WHEN x.s = 'ADMIS' THEN ${deadline.toISOString()}::timestamptz END,
+          rappel_envoye_le = NULL,
+          updated_at = now()
+        FROM delib_resultat x
+        WHERE t.id_dossier = x.d`,
+  );
+}
+
+/** A mail per template key (`ADMIS:PUPILLES`, `LISTE_ATTENTE:`…) with placeholders filled in SQL. */
+export interface MailTemplate {
+  subject: string;
+  text: string;
+  html: string;
+}
+export const PLACEHOLDERS = {
+  prenom: '\u0001P\u0001',
+  nom: '\u0001N\u0001',
+  reference: '\u0001R\u0001',
+  rang: '\u0001G\u0001',
+  moyenne: '\u0001M\u0001',
+} as const;
+
+const htmlEscape = (expr: SQL) =>
+  sql`replace(replace(replace(replace(replace(${expr}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')`;
+
+/**
+ * Queues the result mail of every dossier of the run in one statement: the templates (one per
+ * status and list, made by src/server/mail/templates.ts with placeholders) are filled in SQL with
+ * each student's name, reference, rank and score. An account without e-mail gets none.
+ */
+export async function queueResultMails(tx: Db, templates: Record<string, MailTemplate>): Promise<void> {
+  const fill = (column: 's' | 'b' | 'h') => {
+    const v = (e: SQL) => (column === 'h' ? htmlEscape(e) : e);
+    return sql`replace(replace(replace(replace(replace(tpl.${sql.raw(column)},
+      ${PLACEHOLDERS.prenom}, ${v(sql`r.prenom_etudiant`)}), ${PLACEHOLDERS.nom}, ${v(sql`r.nom_etudiant`)}),
+      ${PLACEHOLDERS.reference}, ${v(sql`d.reference_dossier`)}), ${PLACEHOLDERS.rang}, COALESCE(x.r::text, '')),
+      ${PLACEHOLDERS.moyenne}, x.mt)`;
+  };
+  const compact = Object.entries(templates).map(([k, t]) => ({ k, s: t.subject, b: t.text, h: t.html }));
+  await tx.execute(
+    sql`INSERT INTO outbox_mail (kind, recipient, subject, text_body, html_body)
+        SELECT 'RESULTAT', u.email, ${fill('s')}, ${fill('b')}, ${fill('h')}
+        FROM delib_resultat x
+        JOIN jsonb_to_recordset(${JSON.stringify(compact)}::jsonb) AS tpl(k text, s text, b text, h text)
+          ON tpl.k = x.s || ':' || COALESCE(x.l, '')
+        JOIN dossier d ON d.id_dossier = x.d
+        JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
+        JOIN users u ON u.id = d.id_user AND u.email IS NOT NULL AND u.email <> ''`,
+  );
+}

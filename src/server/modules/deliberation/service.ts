@@ -1,0 +1,425 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { LISTES_DELIBERATION, type ListeDeliberation } from '../../../domain/enums';
+import { enumLabel, fill, messages } from '../../../domain/messages';
+import type { Places } from '../../../domain/ranking';
+import { roundScore, type ScoreBreakdown } from '../../../domain/score';
+import { anneeAcademique, offerDeadline, republicationAllowed } from '../../../domain/workflow';
+import { assertCanReach, directionOf, scopeFor } from '../../access/access';
+import type { Actor } from '../../access/actor';
+import { recordAudit } from '../../audit/record';
+import { one, type Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
+import { AppError, fieldError, notFound } from '../../errors';
+import { formatDateDepot, resultMail } from '../../mail/templates';
+import { lockOpenSession } from '../../sessions/open-session';
+import { recordPublicationEvents } from '../offers/repository';
+import { computeRun, indexCatalogue, placesOf, scoreOf, type Outcome, type RunCatalogue } from './compute';
+import {
+  applyOutcomes,
+  currentCatalogue,
+  currentRun,
+  insertCandidates,
+  lockSessionPublication,
+  PLACEHOLDERS,
+  queueResultMails,
+  runById,
+  runCandidate,
+  runCandidates,
+  runsOfSession,
+  sessionAnswers,
+  sessionBeds,
+  sessionInfo,
+  sessionInputs,
+  sessionQuotas,
+  stageOutcomes,
+  type DossierInput,
+  type MailTemplate,
+  type RunRow,
+  type SessionInfo,
+} from './repository';
+
+/** One student of a list (preview, publication). */
+export interface ListItem {
+  idDossier: number;
+  ine: string;
+  nomEtudiant: string;
+  prenomEtudiant: string;
+  sexeEtudiant: string;
+  dateNaissance: string;
+  lieuNaissance: string | null;
+  anneeBac: number | null;
+  /** Full precision (what ranked); shown rounded to 2 decimals. */
+  moyenne: number;
+  rang: number;
+  nomVille: string;
+}
+
+export interface DeliberationLists {
+  seed: string;
+  places: Places;
+  placesEffectives: Places;
+  listeAdmisPupilles: ListItem[];
+  listeAdmisEtrangers: ListItem[];
+  listeAdmisNationaux: ListItem[];
+  listeAttente: ListItem[];
+  /** Dossiers that are not candidates (not analysed, a mandatory criterion not VALIDE): NON_ADMIS. */
+  nonCandidats: number;
+}
+
+export interface DeliberationTarget {
+  idSessionCenou: number;
+  idDirection: number;
+}
+
+/** A new seed drawn with the operating system's random source: 16 hex characters. */
+export const drawSeed = () => randomBytes(8).toString('hex');
+
+export const SEED_MAX_LENGTH = 200;
+
+/**
+ * The session of a deliberation call: the actor may act on the direction (a regional manager on
+ * its own, 403 otherwise), the session exists (404) and belongs to that direction (400).
+ */
+async function targetSession(db: Db, actor: Actor | null, target: DeliberationTarget): Promise<SessionInfo> {
+  directionOf(actor, 'deliberation', target.idDirection);
+  const session = await sessionInfo(db, target.idSessionCenou);
+  if (!session) throw notFound();
+  if (session.idDirection !== target.idDirection)
+    throw new AppError('VALIDATION', 'deliberationAutreDirection', [
+      { champ: 'idDirection', message: messages.deliberationAutreDirection },
+    ]);
+  return session;
+}
+
+interface Computed {
+  inputs: DossierInput[];
+  catalogue: RunCatalogue;
+  quotas: Awaited<ReturnType<typeof sessionQuotas>>;
+  outcomes: Outcome[];
+  lists: DeliberationLists;
+}
+
+/** Reads the session's dossiers, criteria and quotas as they are now, and ranks them. */
+async function compute(db: Db, idSessionCenou: number, seed: string): Promise<Computed> {
+  const [inputs, catalogue, quotas] = [
+    await sessionInputs(db, idSessionCenou),
+    await currentCatalogue(db),
+    await sessionQuotas(db, idSessionCenou),
+  ];
+  const { result, outcomes } = computeRun(catalogue, inputs, seed, placesOf(quotas));
+  const byId = new Map(inputs.map((d) => [d.idDossier, d]));
+  const item = (r: { idDossier: number; moyenne: number; rang: number }): ListItem => {
+    const d = byId.get(r.idDossier)!;
+    return {
+      idDossier: d.idDossier,
+      ine: d.ine,
+      nomEtudiant: d.nomEtudiant,
+      prenomEtudiant: d.prenomEtudiant,
+      sexeEtudiant: d.sexeEtudiant,
+      dateNaissance: d.dateNaissance,
+      lieuNaissance: d.lieuNaissance,
+      anneeBac: d.anneeBac,
+      moyenne: r.moyenne,
+      rang: r.rang,
+      nomVille: d.nomVille,
+    };
+  };
+  return {
+    inputs,
+    catalogue,
+    quotas,
+    outcomes,
+    lists: {
+      seed,
+      places: result.places,
+      placesEffectives: result.placesEffectives,
+      listeAdmisPupilles: result.admis.PUPILLES.map(item),
+      listeAdmisEtrangers: result.admis.ETRANGERS.map(item),
+      listeAdmisNationaux: result.admis.NATIONAUX.map(item),
+      listeAttente: result.attente.map(item),
+      nonCandidats: result.nonCandidats.length,
+    },
+  };
+}
+
+/**
+ * `GET campus/deliberation-nationaux` (CONTRACT §6): the lists the session's dossiers would give
+ * now with that seed (a new one drawn when none is given). Reads only: writes nothing, locks nothing.
+ */
+export async function previewDeliberation(
+  db: Db,
+  actor: Actor | null,
+  input: DeliberationTarget & { seed?: string },
+): Promise<DeliberationLists & { session: SessionInfo }> {
+  const session = await targetSession(db, actor, input);
+  const seed = input.seed ?? drawSeed();
+  const { lists } = await compute(db, session.idSessionCenou, seed);
+  return { ...lists, session };
+}
+
+/** The mail templates of a publication, with placeholders that SQL fills per student. */
+function resultTemplates(dateLimite: string, dashboardUrl: string): Record<string, MailTemplate> {
+  const person = {
+    nom: PLACEHOLDERS.nom,
+    prenom: PLACEHOLDERS.prenom,
+    referenceDossier: PLACEHOLDERS.reference,
+    rang: PLACEHOLDERS.rang,
+    moyenne: PLACEHOLDERS.moyenne,
+  };
+  const out: Record<string, MailTemplate> = {};
+  for (const liste of LISTES_DELIBERATION) {
+    out[`ADMIS:${liste}`] = resultMail(
+      { ...person, resultat: 'ADMIS', liste: enumLabel('listeDeliberation', liste), dateLimite },
+      dashboardUrl,
+    );
+  }
+  out['LISTE_ATTENTE:'] = resultMail({ ...person, resultat: 'LISTE_ATTENTE' }, dashboardUrl);
+  out['NON_ADMIS:'] = resultMail({ ...person, resultat: 'NON_ADMIS' }, dashboardUrl);
+  return out;
+}
+
+/** 12.345 → `12,35` (the score as people read it). */
+export const scoreText = (moyenne: number) => roundScore(moyenne).toFixed(2).replace('.', ',');
+
+/**
+ * `POST campus/deliberation` (CONTRACT §6, §6 bis): publishes what the preview with that seed
+ * shows, in one transaction. Publications of one session are serialised by a transaction-scoped
+ * advisory lock (the second waits, then replaces the first); the session is held FOR SHARE (OUVERT
+ * and in DELIBERATION). A republication is refused once an offer was answered (409). Every
+ * dossier of the session gets its status, list, rank, score and (ADMIS) an offer; a result mail
+ * per student is queued; the run and its inputs are stored.
+ */
+export async function publishDeliberation(
+  db: Db,
+  actor: Actor | null,
+  input: DeliberationTarget & { seed: string; dashboardUrl: string; now?: Date },
+): Promise<DeliberationLists & { idDeliberation: number }> {
+  await targetSession(db, actor, input);
+  const published = await withTransaction(db, async (tx) => {
+    await lockOpenSession(tx, { idSessionCenou: input.idSessionCenou }, 'deliberation');
+    await lockSessionPublication(tx, input.idSessionCenou);
+    const session = (await sessionInfo(tx, input.idSessionCenou))!;
+    const answers = (await sessionAnswers(tx, input.idSessionCenou)) as never[];
+    if (!republicationAllowed(answers, await sessionBeds(tx, input.idSessionCenou)))
+      throw new AppError('SESSION_FERMEE', 'publicationFigee');
+
+    const { inputs, catalogue, quotas, outcomes, lists } = await compute(
+      tx,
+      input.idSessionCenou,
+      input.seed,
+    );
+    const count = (s: Outcome['statut'], l?: ListeDeliberation) =>
+      outcomes.filter((o) => o.statut === s && (l === undefined || o.liste === l)).length;
+    const now = input.now ?? new Date();
+    const deadline = offerDeadline(now, session.delaiReponseHeures);
+
+    await tx.execute(
+      sql`UPDATE deliberation SET courante = false, date_remplacement = now()
+          WHERE id_session_cenou = ${input.idSessionCenou} AND courante`,
+    );
+    const run = await one<{ id: number }>(
+      tx,
+      sql`INSERT INTO deliberation (id_session_cenou, id_direction, seed, quotas, places, places_effectives,
+            types, criteres, nb_pupilles, nb_etrangers, nb_nationaux, nb_attente, nb_non_admis,
+            id_auteur, auteur, date_publication, courante)
+          VALUES (${input.idSessionCenou}, ${session.idDirection}, ${input.seed}, ${JSON.stringify(quotas)}::jsonb,
+            ${JSON.stringify(lists.places)}::jsonb, ${JSON.stringify(lists.placesEffectives)}::jsonb,
+            ${JSON.stringify(catalogue.types)}::jsonb, ${JSON.stringify(catalogue.criteres)}::jsonb,
+            ${count('ADMIS', 'PUPILLES')}, ${count('ADMIS', 'ETRANGERS')}, ${count('ADMIS', 'NATIONAUX')},
+            ${count('LISTE_ATTENTE')}, ${count('NON_ADMIS')}, ${actor?.id ?? null}, ${actor?.userName ?? null},
+            ${now.toISOString()}::timestamptz, true)
+          RETURNING id_deliberation AS id`,
+    );
+    const idDeliberation = run!.id;
+    await stageOutcomes(
+      tx,
+      inputs,
+      outcomes.map((o) => ({ ...o, moyenneTexte: scoreText(o.moyenne) })),
+    );
+    await insertCandidates(tx, idDeliberation);
+    await applyOutcomes(tx, deadline);
+    // The history (CONTRACT §6 bis): PUBLICATION for every dossier, OFFRE for the admitted; a
+    // republication adds its own events, the previous ones stay.
+    await recordPublicationEvents(tx, {
+      idSessionCenou: input.idSessionCenou,
+      idDeliberation,
+      actor,
+      now,
+      deadline,
+    });
+    await queueResultMails(tx, resultTemplates(formatDateDepot(deadline), input.dashboardUrl));
+    await recordAudit(tx, actor, {
+      action: 'PUBLIER',
+      resource: 'deliberation',
+      resourceId: idDeliberation,
+      detail: {
+        idSessionCenou: input.idSessionCenou,
+        seed: input.seed,
+        admis: count('ADMIS'),
+        attente: count('LISTE_ATTENTE'),
+        nonAdmis: count('NON_ADMIS'),
+      },
+    });
+    return { ...lists, idDeliberation, dossiers: inputs.length };
+  });
+  // Every dossier of the session changed status: refresh the planner's statistics, or the lists
+  // read next (the admissible list walks dossier_admis_moyenne) are planned for the old statuses.
+  // After the answer, not before it; a failure only leaves the statistics to autovacuum.
+  const { dossiers, ...body } = published;
+  if (dossiers >= ANALYZE_FROM_ROWS) void db.execute(sql`ANALYZE dossier`).catch(() => undefined);
+  return body;
+}
+
+const ANALYZE_FROM_ROWS = 1000;
+
+export interface RunSummary {
+  idDeliberation: number;
+  idSessionCenou: number;
+  idDirection: number;
+  seed: string;
+  quotas: RunRow['quotas'];
+  places: RunRow['places'];
+  placesEffectives: RunRow['placesEffectives'];
+  nbPupilles: number;
+  nbEtrangers: number;
+  nbNationaux: number;
+  nbAttente: number;
+  nbNonAdmis: number;
+  auteur: string | null;
+  datePublication: string;
+  courante: boolean;
+  dateRemplacement: string | null;
+}
+
+const summary = ({ types: _t, criteres: _c, ...rest }: RunRow): RunSummary => rest;
+
+/** `GET campus/deliberation?idSessionCenou&idDirection`: the session's runs, newest first. */
+export async function listRuns(
+  db: Db,
+  actor: Actor | null,
+  target: DeliberationTarget,
+): Promise<RunSummary[]> {
+  const session = await targetSession(db, actor, target);
+  return (await runsOfSession(db, session.idSessionCenou)).map(summary);
+}
+
+export interface Difference {
+  idDossier: number;
+  ine: string;
+  enregistre: { statut: string; liste: string | null; rang: number | null };
+  recalcule: { statut: string; liste: string | null; rang: number | null };
+}
+
+export const MAX_DIFFERENCES = 100;
+
+/**
+ * `GET campus/deliberation/{id}/verification` (admin): ranks the run again from its stored inputs
+ * (criteria, types and quotas as they were, each dossier's entries, `moyenneBac`, `dateDepot`,
+ * the seed) and compares every dossier's status, list and rank with what was stored.
+ */
+export async function verifyRun(
+  db: Db,
+  actor: Actor | null,
+  idDeliberation: number,
+): Promise<{ identique: boolean; nbDifferences: number; differences: Difference[] }> {
+  scopeFor(actor, 'audit');
+  const run = await runById(db, idDeliberation);
+  if (!run) throw notFound();
+  const stored = await runCandidates(db, idDeliberation);
+  const places: Places = run.places;
+  const { outcomes } = computeRun({ types: run.types, criteres: run.criteres }, stored, run.seed, places);
+  const differences: Difference[] = [];
+  let nbDifferences = 0;
+  outcomes.forEach((o, i) => {
+    const s = stored[i];
+    if (s.statut === o.statut && s.liste === o.liste && s.rang === o.rang) return;
+    nbDifferences += 1;
+    if (differences.length < MAX_DIFFERENCES)
+      differences.push({
+        idDossier: s.idDossier,
+        ine: s.ine,
+        enregistre: { statut: s.statut, liste: s.liste, rang: s.rang },
+        recalcule: { statut: o.statut, liste: o.liste, rang: o.rang },
+      });
+  });
+  return { identique: nbDifferences === 0, nbDifferences, differences };
+}
+
+export interface DossierResult {
+  publie: boolean;
+  statutDossier: string;
+  liste: string | null;
+  rang: number | null;
+  moyenne: number | null;
+  reponse: string | null;
+  dateLimiteReponse: string | null;
+  /** How the published score was reached, from the run's stored inputs. */
+  detail: ScoreBreakdown | null;
+}
+
+/**
+ * `GET campus/dossier/{id}/resultat`: the student's own (404 otherwise), staff within their scope.
+ * Before a publication: `publie: false` and no detail. After: the dossier's status, list, rank and
+ * offer as they are now, and the breakdown of the score the current run ranked.
+ */
+export async function dossierResult(db: Db, actor: Actor | null, idDossier: number): Promise<DossierResult> {
+  const d = await one<{
+    idDirection: number;
+    idUser: number;
+    idSessionCenou: number;
+    statutDossier: string;
+    liste: string | null;
+    rang: number | null;
+    reponse: string | null;
+    dateLimiteReponse: string | null;
+  }>(
+    db,
+    sql`SELECT id_direction AS "idDirection", id_user AS "idUser", id_session_cenou AS "idSessionCenou",
+          statut_dossier AS "statutDossier", liste_deliberation AS liste, rang, reponse,
+          to_char(date_limite_reponse AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "dateLimiteReponse"
+        FROM dossier WHERE id_dossier = ${idDossier} AND deleted_at IS NULL`,
+  );
+  if (!d) throw notFound();
+  assertCanReach(actor, 'dossier.read', { idDirection: d.idDirection, idUser: d.idUser });
+  const run = await currentRun(db, d.idSessionCenou);
+  const stored = run ? await runCandidate(db, run.idDeliberation, idDossier) : undefined;
+  if (!run || !stored)
+    return {
+      publie: false,
+      statutDossier: d.statutDossier,
+      liste: null,
+      rang: null,
+      moyenne: null,
+      reponse: null,
+      dateLimiteReponse: null,
+      detail: null,
+    };
+  const detail = scoreOf(indexCatalogue({ types: run.types, criteres: run.criteres }), stored);
+  return {
+    publie: true,
+    statutDossier: d.statutDossier,
+    liste: d.liste,
+    rang: d.rang,
+    moyenne: stored.moyenne,
+    reponse: d.reponse,
+    dateLimiteReponse: d.dateLimiteReponse,
+    detail,
+  };
+}
+
+/** The PDF's title (CONTRACT §8): 'Admissibles <liste> <année académique> - <direction>'. */
+export function pdfTitle(session: SessionInfo, liste: ListeDeliberation | 'ATTENTE'): string {
+  const annee = anneeAcademique(`${session.anneeDebut}-01-01`).libelle;
+  const values: Record<string, string> = { annee, direction: session.libelleDirection };
+  if (liste === 'ATTENTE') return fill(messages.pdfTitreAttente, values);
+  values.liste = enumLabel('listeDeliberation', liste);
+  return fill(messages.pdfTitreAdmissibles, values);
+}
+
+export function checkSeed(seed: unknown): string | undefined {
+  if (seed === undefined || seed === '') return undefined;
+  if (typeof seed !== 'string' || seed.length > SEED_MAX_LENGTH || seed.trim() === '')
+    throw fieldError('seed', 'valeurInvalide');
+  return seed;
+}

@@ -1,0 +1,272 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DepositType, DossierDetail, DossierSummary } from '../../../domain/dossier';
+import type { EtatSession, StatutDossier, StatutSession } from '../../../domain/enums';
+import { admisOf, anneeAcademique, sessionAllows } from '../../../domain/workflow';
+import { one, rows, type Db } from '../../db/client';
+
+/** A student of the registry as the deposit needs it: identity, ville, direction, account. */
+export interface StudentRow {
+  idEtudiant: number;
+  idUser: number | null;
+  ine: string;
+  nomEtudiant: string;
+  prenomEtudiant: string;
+  sexeEtudiant: string;
+  dateNaissance: string;
+  lieuNaissance: string | null;
+  telEtudiant: string | null;
+  emailEtudiant: string | null;
+  universite: string | null;
+  filiere: string | null;
+  niveau: string | null;
+  villeOrientation: string;
+  typePays: string;
+  libellePays: string | null;
+  anneeBac: number | null;
+  serieBac: string | null;
+  moyenneBac: number | null;
+  idVille: number;
+  nomVille: string;
+  idDirection: number;
+  libelleDirection: string;
+  sigleDirection: string | null;
+  /** The account's e-mail (receipts go there), else the registry's. */
+  email: string | null;
+}
+
+const STUDENT = sql`SELECT r.id_etudiant AS "idEtudiant", r.id_user AS "idUser", r.ine,
+    r.nom_etudiant AS "nomEtudiant", r.prenom_etudiant AS "prenomEtudiant", r.sexe_etudiant AS "sexeEtudiant",
+    r.date_naissance AS "dateNaissance", r.lieu_naissance AS "lieuNaissance", r.tel_etudiant AS "telEtudiant",
+    r.email_etudiant AS "emailEtudiant", r.universite, r.filiere, r.niveau,
+    r.ville_orientation AS "villeOrientation", r.type_pays AS "typePays", r.libelle_pays AS "libellePays",
+    r.annee_bac AS "anneeBac", r.serie_bac AS "serieBac", r.moyenne_bac AS "moyenneBac",
+    v.id_ville AS "idVille", v.nom_ville AS "nomVille", d.id_direction AS "idDirection",
+    d.libelle_direction AS "libelleDirection", d.sigle_direction AS "sigleDirection",
+    COALESCE(u.email, r.email_etudiant) AS email
+  FROM registre_etudiant r
+  JOIN ville v ON v.id_ville = r.id_ville
+  JOIN direction d ON d.id_direction = v.id_direction
+  LEFT JOIN users u ON u.id = r.id_user AND u.deleted_at IS NULL`;
+
+/** The registry row of a student account. */
+export const studentOfUser = (db: Db, idUser: number) =>
+  one<StudentRow>(db, sql`${STUDENT} WHERE r.id_user = ${idUser} AND r.deleted_at IS NULL`);
+
+/** The registry row of an INE (live). */
+export const studentByIne = (db: Db, ine: string) =>
+  one<StudentRow>(db, sql`${STUDENT} WHERE upper(r.ine) = upper(${ine}) AND r.deleted_at IS NULL`);
+
+/** Whether the direction has at least one live cité (in one of its villes). */
+export async function directionHasCite(db: Db, idDirection: number): Promise<boolean> {
+  const row = await one<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM cite c JOIN ville v ON v.id_ville = c.id_ville
+        WHERE v.id_direction = ${idDirection} AND c.deleted_at IS NULL AND v.deleted_at IS NULL`,
+  );
+  return (row?.n ?? 0) > 0;
+}
+
+export interface TypeRow extends DepositType {
+  libelleTypeCritere: string;
+  justificatif: boolean;
+  listeCritere: { idCritere: number; libelleCritere: string; obligatoire: boolean }[];
+}
+
+/** The live criterion types that have live criteria, with their criteria (the deposit form's list). */
+export async function depositTypes(db: Db): Promise<TypeRow[]> {
+  const list = await rows<{
+    idTypeCritere: number;
+    libelleTypeCritere: string;
+    statutItem: string;
+    idCritere: number;
+    libelleCritere: string;
+    justificatifRequis: boolean;
+  }>(
+    db,
+    sql`SELECT t.id_type_critere AS "idTypeCritere", t.libelle_type_critere AS "libelleTypeCritere",
+          t.statut_item AS "statutItem", c.id_critere AS "idCritere", c.libelle_critere AS "libelleCritere",
+          c.justificatif_requis AS "justificatifRequis"
+        FROM type_critere t JOIN critere c ON c.id_type_critere = t.id_type_critere AND c.deleted_at IS NULL
+        WHERE t.deleted_at IS NULL
+        ORDER BY t.id_type_critere, c.id_critere`,
+  );
+  const out = new Map<number, TypeRow>();
+  for (const r of list) {
+    let t = out.get(r.idTypeCritere);
+    if (!t) {
+      t = {
+        idTypeCritere: r.idTypeCritere,
+        libelleTypeCritere: r.libelleTypeCritere,
+        obligatoire: r.statutItem === 'OBLIGATOIRE',
+        justificatif: false,
+        listeCritere: [],
+      };
+      out.set(r.idTypeCritere, t);
+    }
+    t.listeCritere.push({
+      idCritere: r.idCritere,
+      libelleCritere: r.libelleCritere,
+      obligatoire: r.justificatifRequis,
+    });
+    if (r.justificatifRequis) t.justificatif = true;
+  }
+  return [...out.values()];
+}
+
+/** The student's live dossier of a session. */
+export const liveDossierOf = (db: Db, idEtudiant: number, idSessionCenou: number) =>
+  one<{ idDossier: number; referenceDossier: string }>(
+    db,
+    sql`SELECT id_dossier AS "idDossier", reference_dossier AS "referenceDossier" FROM dossier
+        WHERE id_etudiant = ${idEtudiant} AND id_session_cenou = ${idSessionCenou} AND deleted_at IS NULL`,
+  );
+
+export interface DossierLock {
+  idDossier: number;
+  idUser: number;
+  idEtudiant: number;
+  idDirection: number;
+  idSessionCenou: number;
+  statutDossier: string;
+}
+
+/** A live dossier, locked until the end of the transaction. */
+export const lockDossier = (tx: Db, idDossier: number) =>
+  one<DossierLock>(
+    tx,
+    sql`SELECT id_dossier AS "idDossier", id_user AS "idUser", id_etudiant AS "idEtudiant",
+          id_direction AS "idDirection", id_session_cenou AS "idSessionCenou", statut_dossier AS "statutDossier"
+        FROM dossier WHERE id_dossier = ${idDossier} AND deleted_at IS NULL FOR UPDATE`,
+  );
+
+export interface EntryRow {
+  idDossierCritere: number;
+  idTypeCritere: number;
+  idCritere: number;
+  nomFichier: string | null;
+  cleFichier: string | null;
+  tailleFichier: number | null;
+}
+
+export const dossierEntries = (db: Db, idDossier: number) =>
+  rows<EntryRow>(
+    db,
+    sql`SELECT id_dossier_critere AS "idDossierCritere", id_type_critere AS "idTypeCritere",
+          id_critere AS "idCritere", nom_fichier AS "nomFichier", cle_fichier AS "cleFichier",
+          taille_fichier AS "tailleFichier"
+        FROM dossier_critere WHERE id_dossier = ${idDossier}`,
+  );
+
+const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();
+
+const SUMMARY = sql`SELECT d.id_dossier AS "idDossier", d.reference_dossier AS "referenceDossier",
+    d.id_session_cenou AS "idSessionCenou", s.etat_session AS "etatSession", s.statut_session AS "statutSession",
+    s.date_ouverture AS "dateOuverture", d.statut_dossier AS "statutDossier", d.rang, d.moyenne,
+    d.date_depot AS "dateDepot", d.type_dossier AS "typeDossier", d.id_direction AS "idDirection",
+    dir.libelle_direction AS "libelleDirection", v.nom_ville AS "nomVille", d.id_user AS "idUser",
+    r.id_etudiant AS "idEtudiant", r.ine, r.nom_etudiant AS "nomEtudiant", r.prenom_etudiant AS "prenomEtudiant",
+    r.sexe_etudiant AS "sexeEtudiant", r.date_naissance AS "dateNaissance", r.lieu_naissance AS "lieuNaissance",
+    r.tel_etudiant AS "telEtudiant", r.annee_bac AS "anneeBac", r.serie_bac AS "serieBac",
+    r.moyenne_bac AS "moyenneBac", r.type_pays AS "typePays", r.ville_orientation AS "villeOrientation"
+  FROM dossier d
+  JOIN session_cenou s ON s.id_session_cenou = d.id_session_cenou
+  JOIN direction dir ON dir.id_direction = d.id_direction
+  JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
+  JOIN ville v ON v.id_ville = r.id_ville`;
+
+type Detail = Omit<DossierDetail, 'listeDossierCritere'> & { idUser: number };
+type SummaryRow = Omit<
+  Detail,
+  'admis' | 'suppressionPossible' | 'modificationPossible' | 'anneeAcademique' | 'dateDepot'
+> & { dateOuverture: string; dateDepot: unknown };
+
+function withState({ dateOuverture, ...r }: SummaryRow): Detail {
+  const session = {
+    etatSession: r.etatSession as EtatSession,
+    statutSession: r.statutSession as StatutSession,
+  };
+  const depose = r.statutDossier === 'DEPOSE';
+  return {
+    ...r,
+    anneeAcademique: anneeAcademique(dateOuverture).libelle,
+    admis: admisOf(r.statutDossier as StatutDossier),
+    dateDepot: iso(r.dateDepot),
+    suppressionPossible: depose && sessionAllows(session, 'dossierDelete').ok,
+    modificationPossible: depose && sessionAllows(session, 'deposit').ok,
+  };
+}
+
+/** The live dossiers of a student, newest first, within the reader's scope condition. */
+export async function dossiersOfStudent(db: Db, idEtudiant: number, scope: SQL): Promise<DossierSummary[]> {
+  const list = await rows<SummaryRow>(
+    db,
+    sql`${SUMMARY} WHERE d.id_etudiant = ${idEtudiant} AND d.deleted_at IS NULL AND ${scope}
+        ORDER BY d.date_depot DESC, d.id_dossier DESC`,
+  );
+  return list.map(withState);
+}
+
+/** One live dossier with its answers (no file content, no storage key). */
+export async function dossierDetail(
+  db: Db,
+  idDossier: number,
+): Promise<(DossierDetail & { idUser: number }) | undefined> {
+  const row = await one<SummaryRow>(
+    db,
+    sql`${SUMMARY} WHERE d.id_dossier = ${idDossier} AND d.deleted_at IS NULL`,
+  );
+  if (!row) return undefined;
+  const entries = await rows<DossierDetail['listeDossierCritere'][number]>(
+    db,
+    sql`SELECT dc.id_dossier_critere AS "idDossierCritere", dc.id_type_critere AS "idTypeCritere",
+          t.libelle_type_critere AS "libelleTypeCritere", t.statut_item = 'OBLIGATOIRE' AS obligatoire,
+          dc.id_critere AS "idCritere", c.libelle_critere AS "libelleCritere",
+          c.justificatif_requis AS "justificatifRequis", dc.nom_fichier AS "nomFichier",
+          dc.taille_fichier AS "tailleFichier", dc.valeur_analyse AS "valeurAnalyse"
+        FROM dossier_critere dc
+        JOIN type_critere t ON t.id_type_critere = dc.id_type_critere
+        JOIN critere c ON c.id_critere = dc.id_critere
+        WHERE dc.id_dossier = ${idDossier}
+        ORDER BY dc.id_type_critere`,
+  );
+  return { ...withState(row), listeDossierCritere: entries };
+}
+
+/** The stored proof of an answer of a live dossier, with whose it is. */
+export const proofOf = (db: Db, idDossier: number, idDossierCritere: number) =>
+  one<{ idUser: number; idDirection: number; nomFichier: string | null; cleFichier: string | null }>(
+    db,
+    sql`SELECT d.id_user AS "idUser", d.id_direction AS "idDirection", dc.nom_fichier AS "nomFichier",
+          dc.cle_fichier AS "cleFichier"
+        FROM dossier_critere dc JOIN dossier d ON d.id_dossier = dc.id_dossier
+        WHERE dc.id_dossier = ${idDossier} AND dc.id_dossier_critere = ${idDossierCritere}
+          AND d.deleted_at IS NULL`,
+  );
+
+/**
+ * The next number of a direction and year: one UPSERT … RETURNING. The row stays locked until the
+ * transaction ends, so the deposit takes it last (docs/decisions/006-deposit.md).
+ */
+export async function nextReferenceNumber(tx: Db, idDirection: number, annee: number): Promise<number> {
+  const row = await one<{ dernier: number }>(
+    tx,
+    sql`INSERT INTO dossier_sequence (id_direction, annee, dernier) VALUES (${idDirection}, ${annee}, 1)
+        ON CONFLICT (id_direction, annee) DO UPDATE SET dernier = dossier_sequence.dernier + 1
+        RETURNING dernier`,
+  );
+  return row!.dernier;
+}
+
+/** The storage keys among `keys` that a live dossier references. */
+export async function referencedKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const list = await rows<{ k: string }>(
+    db,
+    sql`SELECT dc.cle_fichier AS k FROM dossier_critere dc JOIN dossier d ON d.id_dossier = dc.id_dossier
+        WHERE d.deleted_at IS NULL AND dc.cle_fichier IN (${sql.join(
+          keys.map((k) => sql`${k}`),
+          sql`, `,
+        )})`,
+  );
+  return new Set(list.map((r) => r.k));
+}

@@ -1,0 +1,414 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  checkDepositEntries,
+  formatReference,
+  needsProof,
+  type DepositForm,
+  type DossierDetail,
+  type DossierSummary,
+} from '../../../domain/dossier';
+import { TYPES_DOSSIER } from '../../../domain/enums';
+import { messages } from '../../../domain/messages';
+import { anneeAcademique } from '../../../domain/workflow';
+import { assertCanReach, scopeCondition, scopeFor } from '../../access/access';
+import type { Actor } from '../../access/actor';
+import { one, type Db } from '../../db/client';
+import { pgErrorCode, withTransaction } from '../../db/transaction';
+import { AppError, fieldErrors, notFound, zodIssuesToFieldErrors } from '../../errors';
+import type { DocumentStorage } from '../../files/storage';
+import { enqueueMail } from '../../mail/outbox';
+import { depositReceiptMail } from '../../mail/templates';
+import { lockOpenSession } from '../../sessions/open-session';
+import { openProof, promote, removeAll } from './files';
+import {
+  depositTypes,
+  directionHasCite,
+  dossierDetail,
+  dossierEntries,
+  dossiersOfStudent,
+  liveDossierOf,
+  lockDossier,
+  nextReferenceNumber,
+  proofOf,
+  studentByIne,
+  studentOfUser,
+  type StudentRow,
+} from './repository';
+import type { RawDeposit, Staging } from './staging';
+
+/**
+ * The dossier's server side (CONTRACT §5): the deposit form, the deposit and its edit (whole or
+ * nothing, files included), the student's list, one dossier, its deletion and its proofs.
+ * Services take (db, actor, input); the routes only parse the request.
+ */
+
+const sameIne = (a: string | undefined, b: string) => a === undefined || a.toUpperCase() === b.toUpperCase();
+
+/** The student behind a student account (404 when the account has no registry row). */
+async function ownStudent(db: Db, actor: Actor): Promise<StudentRow> {
+  const student = await studentOfUser(db, actor.id);
+  if (!student) throw notFound();
+  return student;
+}
+
+/** The direction must have a cité, else the 'ville d'orientation' refusal (409 SESSION_FERMEE). */
+async function assertHasCite(db: Db, idDirection: number) {
+  if (!(await directionHasCite(db, idDirection))) throw new AppError('SESSION_FERMEE', 'villeSansCite');
+}
+
+/**
+ * `GET dossier/depot/?ineEtudiant=`: the deposit form of the signed-in student (another INE →
+ * 404). Refused like a deposit: no cité in the direction, no open session in INSCRIPTION (409).
+ * A student who already has a live dossier of the session gets the form with `dossierExistant`.
+ */
+export async function depositForm(
+  db: Db,
+  actor: Actor,
+  input: { ineEtudiant?: string },
+): Promise<DepositForm> {
+  scopeFor(actor, 'dossier.deposit');
+  return withTransaction(db, async (tx) => {
+    const s = await ownStudent(tx, actor);
+    if (!sameIne(input.ineEtudiant, s.ine)) throw notFound();
+    await assertHasCite(tx, s.idDirection);
+    const session = await lockOpenSession(tx, { idDirection: s.idDirection }, 'deposit');
+    const types = await depositTypes(tx);
+    return {
+      idSessionCenou: session.idSessionCenou,
+      anneeAcademique: anneeAcademique(session.dateOuverture).libelle,
+      idEtudiant: s.idEtudiant,
+      ine: s.ine,
+      nomEtudiant: s.nomEtudiant,
+      prenomEtudiant: s.prenomEtudiant,
+      sexeEtudiant: s.sexeEtudiant,
+      dateNaissance: s.dateNaissance,
+      lieuNaissance: s.lieuNaissance,
+      telEtudiant: s.telEtudiant,
+      emailEtudiant: s.emailEtudiant,
+      universite: s.universite,
+      filiere: s.filiere,
+      niveau: s.niveau,
+      villeOrientation: s.villeOrientation,
+      typePays: s.typePays,
+      libellePays: s.libellePays,
+      anneeBac: s.anneeBac,
+      serieBac: s.serieBac,
+      moyenneBac: s.moyenneBac,
+      idVille: s.idVille,
+      nomVille: s.nomVille,
+      idDirection: s.idDirection,
+      libelleDirection: s.libelleDirection,
+      dossierExistant: (await liveDossierOf(tx, s.idEtudiant, session.idSessionCenou)) ?? null,
+      listeDossierCritere: types.map((t) => ({
+        idTypeCritere: t.idTypeCritere,
+        libelleTypeCritere: t.libelleTypeCritere,
+        obligatoire: t.obligatoire,
+        justificatif: t.justificatif,
+        listeCritere: t.listeCritere,
+      })),
+    };
+  });
+}
+
+/** What the deposit reads from the body: the student and session come from the token, never from here. */
+const depositBody = z.object({
+  idDossier: z.number().int().positive().nullish(),
+  typeDossier: z.enum(TYPES_DOSSIER).nullish(),
+  listeDossierCritere: z
+    .array(
+      z.object({
+        idTypeCritere: z.number().int(),
+        idCritere: z.number().int().nullish(),
+        nomFichier: z.string().nullish(),
+      }),
+    )
+    .max(200),
+});
+
+export interface DepositInput {
+  /** The body without file contents (Staging.fromJson / fromMultipart). */
+  body: RawDeposit;
+  /** The proofs already written under `pending/`. */
+  staging: Staging;
+  /** The link of the receipt mail (the student's dashboard). */
+  dashboardUrl: string;
+}
+
+export interface DepositResult {
+  created: boolean;
+  dossier: DossierDetail;
+}
+
+/**
+ * `PUT dossier`: a deposit (no `idDossier`) or the edit of the student's dossier. Whole or nothing:
+ * the proofs are already under `pending/`; the rows are written in one transaction (the session
+ * locked by `lockOpenSession`, the reference numbered last, the receipt queued in the outbox);
+ * after the commit the used proofs move into place and replaced ones are removed; on any failure
+ * every staged proof is removed and no row remains.
+ */
+export async function saveDossier(db: Db, actor: Actor, input: DepositInput): Promise<DepositResult> {
+  const { staging } = input;
+  let outcome: { result: DepositResult; used: string[]; dropped: string[] };
+  try {
+    scopeFor(actor, 'dossier.deposit');
+    const parsed = depositBody.safeParse(input.body);
+    if (!parsed.success) throw fieldErrors(zodIssuesToFieldErrors(parsed.error.issues));
+    const body = parsed.data;
+    outcome = await withTransaction(db, (tx) =>
+      body.idDossier ? update(tx, actor, body, input) : create(tx, actor, body, input),
+    );
+  } catch (err) {
+    await staging.discard();
+    if (pgErrorCode(err) === '23505' && /dossier_etudiant_session_live/.test(errorText(err)))
+      throw new AppError('DOUBLON', 'dossierExistant');
+    throw err;
+  }
+  await staging.discard(new Set(outcome.used));
+  await promote(staging.storage, outcome.used);
+  await removeAll(staging.storage, outcome.dropped);
+  return outcome.result;
+}
+
+const errorText = (err: unknown): string => {
+  const e = err as {
+    message?: string;
+    constraint?: string;
+    cause?: { message?: string; constraint?: string };
+  };
+  return [e?.message, e?.constraint, e?.cause?.message, e?.cause?.constraint].filter(Boolean).join(' ');
+};
+
+type Body = z.infer<typeof depositBody>;
+
+/** The answers checked against the live types; a 400 naming each field otherwise. */
+async function checkedEntries(
+  tx: Db,
+  body: Body,
+  hasFile: (idTypeCritere: number, idCritere: number) => boolean,
+) {
+  const types = await depositTypes(tx);
+  const errors = checkDepositEntries(
+    types,
+    body.listeDossierCritere.map((e) => ({
+      idTypeCritere: e.idTypeCritere,
+      idCritere: e.idCritere,
+      hasFile: e.idCritere != null && hasFile(e.idTypeCritere, e.idCritere),
+    })),
+  );
+  if (errors.length) {
+    const key = errors.some((e) => e.message === 'joindreFichiers')
+      ? 'joindreFichiers'
+      : errors.some((e) => e.message === 'champsObligatoires')
+        ? 'champsObligatoires'
+        : 'erreurValidation';
+    throw fieldErrors(
+      errors.map((e) => ({ champ: e.champ, message: messages[e.message] })),
+      key,
+    );
+  }
+  // Answered entries only; a staged proof is used only when the chosen criterion needs one.
+  return body.listeDossierCritere
+    .filter((e): e is typeof e & { idCritere: number } => e.idCritere != null)
+    .map((e) => ({ ...e, proofNeeded: needsProof(types, e.idTypeCritere, e.idCritere) }));
+}
+
+async function create(tx: Db, actor: Actor, body: Body, input: DepositInput) {
+  const s = await ownStudent(tx, actor);
+  await assertHasCite(tx, s.idDirection);
+  const session = await lockOpenSession(tx, { idDirection: s.idDirection }, 'deposit');
+  if (await liveDossierOf(tx, s.idEtudiant, session.idSessionCenou))
+    throw new AppError('DOUBLON', 'dossierExistant');
+  const staged = input.staging.proofs;
+  const entries = await checkedEntries(tx, body, (t) => staged.has(t));
+
+  // A unique placeholder until the number is taken, last.
+  const temp = `EN-COURS-${randomUUID()}`;
+  const inserted = await one<{ idDossier: number; dateDepot: Date | string }>(
+    tx,
+    sql`INSERT INTO dossier (reference_dossier, id_session_cenou, id_direction, id_etudiant, id_user, type_dossier)
+        VALUES (${temp}, ${session.idSessionCenou}, ${s.idDirection}, ${s.idEtudiant}, ${actor.id},
+                ${body.typeDossier ?? 'NOUVEAU'})
+        RETURNING id_dossier AS "idDossier", date_depot AS "dateDepot"`,
+  );
+  const idDossier = inserted!.idDossier;
+  const used: string[] = [];
+  for (const e of entries) {
+    const proof = e.proofNeeded ? staged.get(e.idTypeCritere) : undefined;
+    if (proof) used.push(proof.pendingKey);
+    await tx.execute(
+      sql`INSERT INTO dossier_critere (id_dossier, id_type_critere, id_critere, nom_fichier, cle_fichier, taille_fichier)
+          VALUES (${idDossier}, ${e.idTypeCritere}, ${e.idCritere}, ${proof?.nomFichier ?? null},
+                  ${proof?.finalKey ?? null}, ${proof?.size ?? null})`,
+    );
+  }
+  // Numbered last: the sequence row stays locked until the commit (docs/decisions/006-deposit.md).
+  const numero = await nextReferenceNumber(tx, s.idDirection, session.anneeDebut);
+  const referenceDossier = formatReference(s, session.anneeDebut, numero);
+  await tx.execute(
+    sql`UPDATE dossier SET reference_dossier = ${referenceDossier} WHERE id_dossier = ${idDossier}`,
+  );
+  if (s.email) {
+    await enqueueMail(
+      tx,
+      s.email,
+      depositReceiptMail(
+        {
+          nom: s.nomEtudiant,
+          prenom: s.prenomEtudiant,
+          referenceDossier,
+          dateDepot: new Date(inserted!.dateDepot),
+        },
+        input.dashboardUrl,
+      ),
+    );
+  }
+  const dossier = (await dossierDetail(tx, idDossier))!;
+  return { result: { created: true, dossier }, used, dropped: [] as string[] };
+}
+
+async function update(tx: Db, actor: Actor, body: Body, input: DepositInput) {
+  const locked = await lockDossier(tx, body.idDossier!);
+  if (!locked) throw notFound();
+  assertCanReach(actor, 'dossier.deposit', { idUser: locked.idUser });
+  await assertHasCite(tx, locked.idDirection);
+  await lockOpenSession(tx, { idSessionCenou: locked.idSessionCenou }, 'deposit');
+  if (locked.statutDossier !== 'DEPOSE') throw new AppError('SESSION_FERMEE', 'modificationImpossible');
+  const staged = input.staging.proofs;
+  const previous = new Map((await dossierEntries(tx, locked.idDossier)).map((e) => [e.idTypeCritere, e]));
+  const entries = await checkedEntries(
+    tx,
+    body,
+    (t) => staged.has(t) || Boolean(previous.get(t)?.cleFichier),
+  );
+
+  const used: string[] = [];
+  const keptKeys = new Set<string>();
+  for (const e of entries) {
+    const before = previous.get(e.idTypeCritere);
+    const proof = e.proofNeeded ? staged.get(e.idTypeCritere) : undefined;
+    let file: { nom: string | null; cle: string | null; taille: number | null } = {
+      nom: null,
+      cle: null,
+      taille: null,
+    };
+    if (proof) {
+      used.push(proof.pendingKey);
+      file = { nom: proof.nomFichier, cle: proof.finalKey, taille: proof.size };
+    } else if (e.proofNeeded && before?.cleFichier) {
+      keptKeys.add(before.cleFichier);
+      file = { nom: before.nomFichier, cle: before.cleFichier, taille: before.tailleFichier };
+    }
+    if (before) {
+      await tx.execute(
+        sql`UPDATE dossier_critere SET id_critere = ${e.idCritere}, nom_fichier = ${file.nom},
+              cle_fichier = ${file.cle}, taille_fichier = ${file.taille}, valeur_analyse = NULL, updated_at = now()
+            WHERE id_dossier_critere = ${before.idDossierCritere}`,
+      );
+    } else {
+      await tx.execute(
+        sql`INSERT INTO dossier_critere (id_dossier, id_type_critere, id_critere, nom_fichier, cle_fichier, taille_fichier)
+            VALUES (${locked.idDossier}, ${e.idTypeCritere}, ${e.idCritere}, ${file.nom}, ${file.cle}, ${file.taille})`,
+      );
+    }
+  }
+  const answered = new Set(entries.map((e) => e.idTypeCritere));
+  for (const [idType, before] of previous) {
+    if (!answered.has(idType))
+      await tx.execute(
+        sql`DELETE FROM dossier_critere WHERE id_dossier_critere = ${before.idDossierCritere}`,
+      );
+  }
+  await tx.execute(
+    sql`UPDATE dossier SET type_dossier = COALESCE(${body.typeDossier ?? null}, type_dossier), updated_at = now()
+        WHERE id_dossier = ${locked.idDossier}`,
+  );
+  const dropped = [...previous.values()]
+    .map((e) => e.cleFichier)
+    .filter((k): k is string => Boolean(k) && !keptKeys.has(k!));
+  const dossier = (await dossierDetail(tx, locked.idDossier))!;
+  return { result: { created: false, dossier }, used, dropped };
+}
+
+/**
+ * `GET dossier/etudiant/{ine}`: the student's live dossiers. A student reads only its own (404);
+ * a regional manager only a student of its direction (403); others all.
+ */
+export async function studentDossiers(
+  db: Db,
+  actor: Actor,
+  input: { ine: string },
+): Promise<DossierSummary[]> {
+  const s = await studentByIne(db, input.ine);
+  if (!s) throw notFound();
+  assertCanReach(actor, 'dossier.read', { idDirection: s.idDirection, idUser: s.idUser });
+  const scope = scopeCondition(actor, 'dossier.read', {
+    direction: sql`d.id_direction`,
+    owner: sql`d.id_user`,
+  });
+  return dossiersOfStudent(db, s.idEtudiant, scope);
+}
+
+/** `GET dossier/depot?ineEtudiant=&idDossier=`: one dossier to whoever may read it. */
+export async function readDossier(
+  db: Db,
+  actor: Actor,
+  input: { idDossier: number; ineEtudiant?: string },
+): Promise<DossierDetail> {
+  scopeFor(actor, 'dossier.read');
+  const dossier = await dossierDetail(db, input.idDossier);
+  if (!dossier) throw notFound();
+  assertCanReach(actor, 'dossier.read', { idDirection: dossier.idDirection, idUser: dossier.idUser });
+  if (!sameIne(input.ineEtudiant, dossier.ine)) throw notFound();
+  return dossier;
+}
+
+/**
+ * `PATCH dossier/{id}`: the student deletes its dossier while the session is OUVERT in
+ * INSCRIPTION (409 otherwise). Soft delete; its proofs are removed once the change is committed
+ * (the keys are cleared from the rows in the same transaction).
+ */
+export async function deleteDossier(
+  db: Db,
+  actor: Actor,
+  input: { idDossier: number; storage: DocumentStorage },
+): Promise<{ message: string }> {
+  const keys = await withTransaction(db, async (tx) => {
+    const locked = await lockDossier(tx, input.idDossier);
+    if (!locked) throw notFound();
+    assertCanReach(actor, 'dossier.deposit', { idUser: locked.idUser });
+    await lockOpenSession(tx, { idSessionCenou: locked.idSessionCenou }, 'dossierDelete');
+    if (locked.statutDossier !== 'DEPOSE')
+      throw new AppError('SESSION_FERMEE', 'suppressionDossierImpossible');
+    const entries = await dossierEntries(tx, locked.idDossier);
+    await tx.execute(
+      sql`UPDATE dossier_critere SET cle_fichier = NULL WHERE id_dossier = ${locked.idDossier} AND cle_fichier IS NOT NULL`,
+    );
+    await tx.execute(
+      sql`UPDATE dossier SET deleted_at = now(), updated_at = now() WHERE id_dossier = ${locked.idDossier}`,
+    );
+    return entries.map((e) => e.cleFichier).filter((k): k is string => Boolean(k));
+  });
+  await removeAll(input.storage, keys);
+  return { message: messages.operationReussie };
+}
+
+/** `GET dossier/{idDossier}/{idDossierCritere}`: the stored proof, to whoever may read the dossier. */
+export async function proofDocument(
+  db: Db,
+  actor: Actor,
+  input: { idDossier: number; idDossierCritere: number; storage: DocumentStorage },
+) {
+  scopeFor(actor, 'dossier.read');
+  const row = await proofOf(db, input.idDossier, input.idDossierCritere);
+  if (!row) throw notFound();
+  assertCanReach(actor, 'dossier.read', { idDirection: row.idDirection, idUser: row.idUser });
+  if (!row.cleFichier) throw notFound('justificatifIntrouvable');
+  try {
+    const { stream, size } = await openProof(input.storage, row.cleFichier);
+    return { stream, size, nomFichier: row.nomFichier ?? 'justificatif.pdf' };
+  } catch {
+    throw notFound('justificatifIntrouvable');
+  }
+}

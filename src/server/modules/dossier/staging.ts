@@ -1,0 +1,183 @@
+import type { Multipart } from '@fastify/multipart';
+import { PDF_MAX_BYTES, proofRefusal, safeDisplayName } from '../../../domain/dossier';
+import { messages, type MessageKey } from '../../../domain/messages';
+import { AppError, fieldError, fieldErrors } from '../../errors';
+import { StoredTooLarge, type DocumentStorage } from '../../files/storage';
+
+/**
+ * The proofs of one deposit request, written under `pending/` before any row (CONTRACT §5: a
+ * dossier, its criteria and its files are saved together or not at all; docs/decisions/006).
+ * A staged proof's final key is `dossier/<same uuid>`: the rows name it, and it is moved there
+ * only after the commit. Whatever fails before, `discard()` removes every staged file; a process
+ * killed meanwhile leaves files under `pending/` only, which the sweep finds (files.ts).
+ */
+export interface StagedProof {
+  idTypeCritere: number;
+  pendingKey: string;
+  finalKey: string;
+  nomFichier: string;
+  size: number;
+}
+
+export const PENDING_PREFIX = 'pending';
+export const FINAL_PREFIX = 'dossier';
+
+export const finalKeyOf = (pendingKey: string) => pendingKey.replace(/^pending\//, `${FINAL_PREFIX}/`);
+export const pendingKeyOf = (finalKey: string) => finalKey.replace(/^dossier\//, `${PENDING_PREFIX}/`);
+
+/** The body of a deposit without its files: the JSON as sent (checked later by the service). */
+export type RawDeposit = Record<string, unknown>;
+
+export class Staging {
+  readonly proofs = new Map<number, StagedProof>();
+
+  constructor(readonly storage: DocumentStorage) {}
+
+  /** Removes every staged file (after a failure, or the ones the deposit did not use). */
+  async discard(keep: Set<string> = new Set()): Promise<void> {
+    await Promise.all(
+      [...this.proofs.values()]
+        .filter((p) => !keep.has(p.pendingKey))
+        .map((p) => this.storage.remove(p.pendingKey).catch(() => undefined)),
+    );
+  }
+
+  private add(champ: string, idTypeCritere: number, proof: Omit<StagedProof, 'idTypeCritere' | 'finalKey'>) {
+    if (this.proofs.has(idTypeCritere)) {
+      void this.storage.remove(proof.pendingKey).catch(() => undefined);
+      throw fieldError(champ, 'fichierEnDouble');
+    }
+    this.proofs.set(idTypeCritere, { ...proof, idTypeCritere, finalKey: finalKeyOf(proof.pendingKey) });
+  }
+
+  /**
+   * JSON form: each entry's `fichier` (base64, a `data:…;base64,` prefix accepted) is checked
+   * (name, size, `%PDF-`) and written under `pending/`; the entry keeps its `nomFichier` only.
+   * Returns the body without file contents.
+   */
+  async fromJson(body: unknown): Promise<RawDeposit> {
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw fieldError('body');
+    const raw = { ...(body as RawDeposit) };
+    const list = raw.listeDossierCritere;
+    if (!Array.isArray(list)) return raw;
+    const decoded: { i: number; idTypeCritere: number; name: string; bytes: Buffer }[] = [];
+    raw.listeDossierCritere = list.map((entry: unknown, i) => {
+      if (!entry || typeof entry !== 'object') return entry;
+      const { fichier, ...rest } = entry as Record<string, unknown>;
+      if (fichier === undefined || fichier === null || fichier === '') return rest;
+      const champ = `listeDossierCritere.${i}.fichier`;
+      const bytes = typeof fichier === 'string' ? decodeBase64(fichier) : null;
+      if (!bytes) throw fieldError(champ, 'fichierBase64Invalide');
+      const name = typeof rest.nomFichier === 'string' ? rest.nomFichier : '';
+      const refusal = proofRefusal({ name, size: bytes.length, head: bytes.subarray(0, 8) });
+      if (refusal) throw proofError(refusal, champ);
+      const idTypeCritere = Number(rest.idTypeCritere);
+      if (!Number.isInteger(idTypeCritere))
+        throw fieldError(`listeDossierCritere.${i}.idTypeCritere`, 'valeurInvalide');
+      decoded.push({ i, idTypeCritere, name, bytes });
+      return rest;
+    });
+    // Every proof checked first, then written: a bad third file writes nothing.
+    try {
+      for (const d of decoded) {
+        const pendingKey = await this.storage.put(d.bytes, { prefix: PENDING_PREFIX });
+        this.add(`listeDossierCritere.${d.i}.fichier`, d.idTypeCritere, {
+          pendingKey,
+          nomFichier: safeDisplayName(d.name),
+          size: d.bytes.length,
+        });
+      }
+    } catch (err) {
+      await this.discard();
+      throw err;
+    }
+    return raw;
+  }
+
+  /**
+   * Multipart form: a text field `dossier` (the JSON without files) and one file part per proof
+   * named `fichier-{idTypeCritere}`, each streamed to `pending/` (never held whole in memory),
+   * counted and checked (`.pdf` name, `%PDF-` start, 3,000,000 bytes: the multipart limit
+   * truncates a longer file, which is refused with 413).
+   */
+  async fromMultipart(parts: AsyncIterableIterator<Multipart>): Promise<RawDeposit> {
+    let raw: RawDeposit | undefined;
+    try {
+      for await (const part of parts) {
+        if (part.type === 'field') {
+          if (part.fieldname !== 'dossier') continue;
+          if (part.valueTruncated) throw new AppError('FICHIER_TROP_GRAND');
+          try {
+            const value: unknown = JSON.parse(String(part.value));
+            if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');
+            raw = value as RawDeposit;
+          } catch {
+            throw fieldErrors([{ champ: 'dossier', message: messages.erreurJsonInvalide }]);
+          }
+          continue;
+        }
+        const match = /^fichier-(\d{1,9})$/.exec(part.fieldname);
+        const champ = part.fieldname;
+        if (!match) {
+          part.file.resume();
+          throw fieldError(champ, 'fichierSansCritere');
+        }
+        if (!/\.pdf$/i.test(part.filename ?? '')) {
+          part.file.resume();
+          throw proofError(proofRefusal({ name: part.filename, size: 0 })!, champ);
+        }
+        let stored;
+        try {
+          stored = await this.storage.putStream(part.file, {
+            prefix: PENDING_PREFIX,
+            maxBytes: PDF_MAX_BYTES,
+          });
+        } catch (err) {
+          if (err instanceof StoredTooLarge) throw proofError(tooLarge, champ);
+          throw err;
+        }
+        const idTypeCritere = Number(match[1]);
+        const refusal = part.file.truncated
+          ? tooLarge
+          : proofRefusal({ name: part.filename, size: stored.size, head: stored.head });
+        if (refusal) {
+          await this.storage.remove(stored.key);
+          throw proofError(refusal, champ);
+        }
+        this.add(champ, idTypeCritere, {
+          pendingKey: stored.key,
+          nomFichier: safeDisplayName(part.filename),
+          size: stored.size,
+        });
+      }
+    } catch (err) {
+      await this.discard();
+      throw err;
+    }
+    if (!raw) {
+      await this.discard();
+      throw fieldError('dossier');
+    }
+    return raw;
+  }
+}
+
+const tooLarge: { code: 'FICHIER_TROP_GRAND'; message: MessageKey } = {
+  code: 'FICHIER_TROP_GRAND',
+  message: 'fichierTropGrand',
+};
+
+/** A refused proof: 415 or 413 with the catalogue message, naming the field. */
+function proofError(
+  refusal: { code: 'TYPE_FICHIER' | 'FICHIER_TROP_GRAND'; message: MessageKey },
+  champ: string,
+) {
+  return new AppError(refusal.code, refusal.message, [{ champ, message: messages[refusal.message] }]);
+}
+
+/** `data:application/pdf;base64,` prefixes (FileReader.readAsDataURL) are accepted. */
+export function decodeBase64(value: string): Buffer | null {
+  const body = value.replace(/^data:[^,]*;base64,/i, '').replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(body) || body.length % 4 === 1) return null;
+  return Buffer.from(body, 'base64');
+}

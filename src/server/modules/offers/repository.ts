@@ -1,0 +1,281 @@
+import { sql } from 'drizzle-orm';
+import type { EvenementDossier, ListeDeliberation, ReponseOffre, StatutDossier } from '../../../domain/enums';
+import type { WaitingCandidate } from '../../../domain/promotion';
+import type { Actor } from '../../access/actor';
+import { one, rows, type Db } from '../../db/client';
+
+const ISO = (column: string) =>
+  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** A dossier as the offer rules read it. */
+export interface OfferDossier {
+  idDossier: number;
+  referenceDossier: string;
+  idSessionCenou: number;
+  idDirection: number;
+  idUser: number;
+  statutDossier: StatutDossier;
+  listeDeliberation: ListeDeliberation | null;
+  rang: number | null;
+  reponse: ReponseOffre | null;
+  dateLimiteReponse: string | null;
+}
+
+const SELECT = sql`SELECT d.id_dossier AS "idDossier", d.reference_dossier AS "referenceDossier",
+    d.id_session_cenou AS "idSessionCenou", d.id_direction AS "idDirection", d.id_user AS "idUser",
+    d.statut_dossier AS "statutDossier", d.liste_deliberation AS "listeDeliberation", d.rang, d.reponse,
+    ${ISO('d.date_limite_reponse')} AS "dateLimiteReponse"
+  FROM dossier d`;
+
+/** The live dossier, unlocked (whose it is, before any lock is taken). */
+export async function offerDossier(db: Db, idDossier: number): Promise<OfferDossier | undefined> {
+  return one<OfferDossier>(db, sql`${SELECT} WHERE d.id_dossier = ${idDossier} AND d.deleted_at IS NULL`);
+}
+
+/** The live dossier locked until the end of the transaction. */
+export async function offerDossierForUpdate(tx: Db, idDossier: number): Promise<OfferDossier | undefined> {
+  return one<OfferDossier>(
+    tx,
+    sql`${SELECT} WHERE d.id_dossier = ${idDossier} AND d.deleted_at IS NULL FOR UPDATE OF d`,
+  );
+}
+
+/**
+ * The session's open offers whose deadline has passed at `now`, oldest deadline first (sessions
+ * OUVERT in DELIBERATION only: a suspended or closed session's offers wait for it).
+ */
+export async function lapsedOffers(
+  db: Db,
+  now: Date,
+  limit: number,
+): Promise<{ idDossier: number; idSessionCenou: number }[]> {
+  return rows(
+    db,
+    sql`SELECT d.id_dossier AS "idDossier", d.id_session_cenou AS "idSessionCenou"
+        FROM dossier d JOIN session_cenou s ON s.id_session_cenou = d.id_session_cenou
+          AND s.statut_session = 'OUVERT' AND s.etat_session = 'DELIBERATION' AND s.deleted_at IS NULL
+        WHERE d.reponse = 'EN_ATTENTE' AND d.deleted_at IS NULL
+          AND d.date_limite_reponse <= ${now.toISOString()}::timestamptz
+        ORDER BY d.date_limite_reponse, d.id_dossier LIMIT ${limit}`,
+  );
+}
+
+/**
+ * Claims the lapsed offer once across instances: the row is locked (SKIP LOCKED: another
+ * instance at work on it is left alone) and read again only if it is still open and lapsed.
+ */
+export async function claimLapsedOffer(
+  tx: Db,
+  idDossier: number,
+  now: Date,
+): Promise<OfferDossier | undefined> {
+  return one<OfferDossier>(
+    tx,
+    sql`${SELECT} WHERE d.id_dossier = ${idDossier} AND d.deleted_at IS NULL AND d.reponse = 'EN_ATTENTE'
+          AND d.date_limite_reponse <= ${now.toISOString()}::timestamptz
+        FOR UPDATE OF d SKIP LOCKED`,
+  );
+}
+
+export interface ReminderRow {
+  idDossier: number;
+  idSessionCenou: number;
+  referenceDossier: string;
+  listeDeliberation: ListeDeliberation | null;
+  dateLimiteReponse: string;
+  email: string | null;
+  nom: string;
+  prenom: string;
+}
+
+/**
+ * Marks up to `limit` open offers whose deadline falls within the next 24 hours and whose reminder
+ * was not sent, in one statement (rows locked by another instance are skipped): each offer is
+ * claimed once. Returns them with what the mail needs.
+ */
+export async function claimReminders(tx: Db, now: Date, limit: number): Promise<ReminderRow[]> {
+  const at = now.toISOString();
+  return rows<ReminderRow>(
+    tx,
+    sql`WITH due AS (
+          SELECT d2.id_dossier FROM dossier d2 JOIN session_cenou s ON s.id_session_cenou = d2.id_session_cenou
+            AND s.statut_session = 'OUVERT' AND s.etat_session = 'DELIBERATION' AND s.deleted_at IS NULL
+          WHERE d2.reponse = 'EN_ATTENTE' AND d2.deleted_at IS NULL AND d2.rappel_envoye_le IS NULL
+            AND d2.date_limite_reponse > ${at}::timestamptz
+            AND d2.date_limite_reponse <= ${at}::timestamptz + interval '24 hours'
+          ORDER BY d2.date_limite_reponse, d2.id_dossier LIMIT ${limit}
+          FOR UPDATE OF d2 SKIP LOCKED)
+        UPDATE dossier d SET rappel_envoye_le = ${at}::timestamptz
+        FROM due, registre_etudiant r, users u
+        WHERE d.id_dossier = due.id_dossier AND r.id_etudiant = d.id_etudiant AND u.id = d.id_user
+        RETURNING d.id_dossier AS "idDossier", d.id_session_cenou AS "idSessionCenou",
+          d.reference_dossier AS "referenceDossier", d.liste_deliberation AS "listeDeliberation",
+          ${ISO('d.date_limite_reponse')} AS "dateLimiteReponse", u.email, r.nom_etudiant AS nom,
+          r.prenom_etudiant AS prenom`,
+  );
+}
+
+/** The first waiting candidate (by rank) holding a VALIDE criterion of `liste`, with all its lists. */
+export async function firstWaitingFor(
+  tx: Db,
+  idSessionCenou: number,
+  liste: ListeDeliberation,
+): Promise<WaitingCandidate | undefined> {
+  return one<WaitingCandidate>(
+    tx,
+    sql`SELECT d.id_dossier AS "idDossier", d.rang,
+          (SELECT COALESCE(json_agg(DISTINCT c.liste_deliberation), '[]'::json)
+             FROM dossier_critere dc JOIN critere c ON c.id_critere = dc.id_critere
+             WHERE dc.id_dossier = d.id_dossier AND dc.valeur_analyse = 'VALIDE'
+               AND c.liste_deliberation IS NOT NULL) AS listes
+        FROM dossier d
+        WHERE d.id_session_cenou = ${idSessionCenou} AND d.statut_dossier = 'LISTE_ATTENTE'
+          AND d.deleted_at IS NULL
+          AND EXISTS (SELECT 1 FROM dossier_critere dc JOIN critere c ON c.id_critere = dc.id_critere
+                      WHERE dc.id_dossier = d.id_dossier AND dc.valeur_analyse = 'VALIDE'
+                        AND c.liste_deliberation = ${liste})
+        ORDER BY d.rang, d.id_dossier LIMIT 1`,
+  );
+}
+
+/** The highest rank ever given on the list in the session (an ended admission keeps its rank). */
+export async function lastRankOf(tx: Db, idSessionCenou: number, liste: ListeDeliberation): Promise<number> {
+  const row = await one<{ n: number }>(
+    tx,
+    sql`SELECT COALESCE(max(rang), 0)::int AS n FROM dossier
+        WHERE id_session_cenou = ${idSessionCenou} AND liste_deliberation = ${liste}
+          AND statut_dossier IN ('ADMIS', 'DESISTE') AND deleted_at IS NULL`,
+  );
+  return row?.n ?? 0;
+}
+
+/** Who a mail about the dossier goes to. */
+export async function contactOf(
+  tx: Db,
+  idDossier: number,
+): Promise<{ email: string | null; nom: string; prenom: string; referenceDossier: string }> {
+  const row = await one<{ email: string | null; nom: string; prenom: string; referenceDossier: string }>(
+    tx,
+    sql`SELECT u.email, r.nom_etudiant AS nom, r.prenom_etudiant AS prenom, d.reference_dossier AS "referenceDossier"
+        FROM dossier d JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant JOIN users u ON u.id = d.id_user
+        WHERE d.id_dossier = ${idDossier}`,
+  );
+  return row!;
+}
+
+// ---------------------------------------------------------------- history
+
+export interface EventInput {
+  idDossier: number;
+  idSessionCenou: number;
+  evenement: EvenementDossier;
+  /** null: the system (the offers job). */
+  actor: Pick<Actor, 'id'> | null;
+  date: Date;
+  motif?: string | null;
+  commentaire?: string | null;
+  detail?: Record<string, unknown> | null;
+}
+
+/** The author's name as people read it: `Prénom Nom` of the account, else its user name. */
+const authorName = (idUser: number | null) =>
+  idUser === null
+    ? sql`NULL::text`
+    : sql`(SELECT COALESCE(NULLIF(trim(COALESCE(u.prenom, '') || ' ' || COALESCE(u.nom, '')), ''), u.user_name)
+           FROM users u WHERE u.id = ${idUser})`;
+
+/** Adds one event to a dossier's history (never updated nor deleted). */
+export async function recordEvent(tx: Db, e: EventInput): Promise<void> {
+  const idAuteur = e.actor?.id ?? null;
+  await tx.execute(
+    sql`INSERT INTO dossier_evenement (id_dossier, id_session_cenou, evenement, date_evenement, id_auteur, auteur,
+          motif, commentaire, detail)
+        VALUES (${e.idDossier}, ${e.idSessionCenou}, ${e.evenement}, ${e.date.toISOString()}::timestamptz,
+          ${idAuteur}, ${authorName(idAuteur)}, ${e.motif ?? null}, ${e.commentaire ?? null},
+          ${e.detail ? JSON.stringify(e.detail) : null}::jsonb)`,
+  );
+}
+
+/**
+ * The events of a publication, in bulk from the staged outcomes (`delib_resultat`, see
+ * src/server/modules/deliberation/repository.ts): PUBLICATION for every dossier of the session
+ * (its status, list and rank), and OFFRE for each admitted one (its deadline).
+ */
+export async function recordPublicationEvents(
+  tx: Db,
+  input: {
+    idSessionCenou: number;
+    idDeliberation: number;
+    actor: Pick<Actor, 'id'> | null;
+    now: Date;
+    deadline: Date;
+  },
+): Promise<void> {
+  const idAuteur = input.actor?.id ?? null;
+  const at = input.now.toISOString();
+  await tx.execute(
+    sql`INSERT INTO dossier_evenement (id_dossier, id_session_cenou, evenement, date_evenement, id_auteur, auteur, detail)
+        SELECT x.d, ${input.idSessionCenou}, e.evenement, ${at}::timestamptz, ${idAuteur}, a.nom,
+          CASE WHEN e.evenement = 'PUBLICATION'
+            THEN jsonb_build_object('idDeliberation', ${input.idDeliberation}::int, 'statut', x.s, 'liste', x.l, 'rang', x.r)
+            ELSE jsonb_build_object('liste', x.l, 'rang', x.r, 'dateLimiteReponse', ${input.deadline.toISOString()}::text) END
+        FROM delib_resultat x
+        CROSS JOIN (SELECT ${authorName(idAuteur)} AS nom) a
+        JOIN LATERAL (VALUES ('PUBLICATION'::text, 1), ('OFFRE'::text, 2)) AS e(evenement, ord)
+          ON e.evenement = 'PUBLICATION' OR x.s = 'ADMIS'
+        ORDER BY x.d, e.ord`,
+  );
+}
+
+export interface HistoryItem {
+  evenement: EvenementDossier;
+  date: string;
+  /** The author's name; null for the system (the offers job). */
+  auteur: string | null;
+  motif: string | null;
+  commentaire: string | null;
+}
+
+export async function historyOf(db: Db, idDossier: number): Promise<HistoryItem[]> {
+  return rows<HistoryItem>(
+    db,
+    sql`SELECT evenement, ${ISO('date_evenement')} AS date, auteur, motif, commentaire
+        FROM dossier_evenement WHERE id_dossier = ${idDossier}
+        ORDER BY date_evenement, id_evenement`,
+  );
+}
+
+// ---------------------------------------------------------------- counts
+
+export interface OfferCounts {
+  enAttente: number;
+  acceptes: number;
+  refuses: number;
+  expires: number;
+  retires: number;
+  promus: number;
+}
+
+/** The offers of a session by state, and the students admitted by promotion (from the events). */
+export async function offerCounts(
+  db: Db,
+  idSessionCenou: number,
+  idDirection: number | undefined,
+): Promise<OfferCounts> {
+  const direction = idDirection === undefined ? sql`TRUE` : sql`d.id_direction = ${idDirection}`;
+  const row = await one<OfferCounts>(
+    db,
+    sql`SELECT count(*) FILTER (WHERE d.reponse = 'EN_ATTENTE')::int AS "enAttente",
+          count(*) FILTER (WHERE d.reponse = 'ACCEPTE')::int AS acceptes,
+          count(*) FILTER (WHERE d.reponse = 'REFUSE')::int AS refuses,
+          count(*) FILTER (WHERE d.reponse = 'EXPIRE')::int AS expires,
+          count(*) FILTER (WHERE d.reponse = 'RETIRE')::int AS retires,
+          (SELECT count(DISTINCT e.id_dossier)::int FROM dossier_evenement e JOIN dossier d ON d.id_dossier = e.id_dossier
+             WHERE e.id_session_cenou = ${idSessionCenou} AND e.evenement = 'PROMOTION' AND d.deleted_at IS NULL
+               AND ${direction}) AS promus
+        FROM dossier d
+        WHERE d.id_session_cenou = ${idSessionCenou} AND d.deleted_at IS NULL AND d.reponse IS NOT NULL
+          AND ${direction}`,
+  );
+  return row!;
+}

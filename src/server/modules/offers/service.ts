@@ -1,0 +1,415 @@
+/**
+ * Offers, answers, withdrawals and the waiting list (CONTRACT §6 bis), on the shared rules of
+ * src/domain/workflow.ts (which moves are allowed) and src/domain/promotion.ts (who takes a freed
+ * place). Every change of an offer runs in one transaction that holds, in this order:
+ * 1. the session FOR SHARE, OUVERT and in DELIBERATION (`lockOpenSession(…, 'offer')`);
+ * 2. the session's publication lock (`lockSessionPublication`, a transaction-scoped advisory lock):
+ *    answers, withdrawals, expiries, promotions and publications of one session run one at a time,
+ *    so that a promotion reads a waiting list no one else is changing, a student is never admitted
+ *    twice and a list never gets more students than places, and a republication never slips in
+ *    between an answer and its check;
+ * 3. the dossier row FOR UPDATE (SKIP LOCKED for the job).
+ * The same order everywhere: no deadlock between them.
+ */
+import { sql } from 'drizzle-orm';
+import type { ListeDeliberation, MotifRetrait, ReponseEtudiant, ReponseOffre } from '../../../domain/enums';
+import { enumLabel } from '../../../domain/messages';
+import { promote } from '../../../domain/promotion';
+import {
+  admisOf,
+  answerRefusal,
+  dossierMoveAllowed,
+  offerDeadline,
+  offerEndsAdmission,
+  offerMoveAllowed,
+  withdrawalRefusal,
+} from '../../../domain/workflow';
+import { assertCanReach, directionOf } from '../../access/access';
+import type { Actor } from '../../access/actor';
+import { recordAudit } from '../../audit/record';
+import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
+import { AppError, fieldError, notFound } from '../../errors';
+import { enqueueMail } from '../../mail/outbox';
+import {
+  formatDateDepot,
+  offerExpiredMail,
+  promotionMail,
+  withdrawalMail,
+  type MailContent,
+} from '../../mail/templates';
+import { lockOpenSession } from '../../sessions/open-session';
+import { cancelAssignmentsOfDossier } from '../assignment/service';
+import { lockSessionPublication, sessionInfo } from '../deliberation/repository';
+import {
+  claimLapsedOffer,
+  contactOf,
+  firstWaitingFor,
+  historyOf,
+  lastRankOf,
+  lapsedOffers,
+  offerCounts,
+  offerDossier,
+  offerDossierForUpdate,
+  recordEvent,
+  type HistoryItem,
+  type OfferCounts,
+  type OfferDossier,
+} from './repository';
+
+/** The dossier as `reponse` and `retrait` answer it (CONTRACT §9: `200` with the dossier). */
+export interface OfferView {
+  idDossier: number;
+  referenceDossier: string;
+  idSessionCenou: number;
+  statutDossier: string;
+  admis: string | null;
+  listeDeliberation: string | null;
+  rang: number | null;
+  reponse: string | null;
+  dateLimiteReponse: string | null;
+}
+
+const view = (d: OfferDossier): OfferView => ({
+  idDossier: d.idDossier,
+  referenceDossier: d.referenceDossier,
+  idSessionCenou: d.idSessionCenou,
+  statutDossier: d.statutDossier,
+  admis: admisOf(d.statutDossier),
+  listeDeliberation: d.listeDeliberation,
+  rang: d.rang,
+  reponse: d.reponse,
+  dateLimiteReponse: d.dateLimiteReponse,
+});
+
+export interface OfferContext {
+  /** The student's dashboard, linked from the mails. */
+  dashboardUrl: string;
+  /** The clock (tests); default now. */
+  now?: Date;
+}
+
+async function mailTo(
+  tx: Db,
+  idDossier: number,
+  make: (p: { nom: string; prenom: string; referenceDossier: string }) => MailContent,
+) {
+  const c = await contactOf(tx, idDossier);
+  if (c.email) await enqueueMail(tx, c.email, make(c));
+}
+
+/** Takes the session's locks (see the top of this file) and returns its answer delay. */
+async function lockSession(tx: Db, idSessionCenou: number): Promise<number> {
+  await lockOpenSession(tx, { idSessionCenou }, 'offer');
+  await lockSessionPublication(tx, idSessionCenou);
+  return (await sessionInfo(tx, idSessionCenou))!.delaiReponseHeures;
+}
+
+export interface PromotionDone {
+  idDossier: number;
+  liste: ListeDeliberation;
+  rang: number;
+}
+
+/**
+ * Gives the place freed on `liste` (CONTRACT §6 bis): the first waiting candidate who may take a
+ * place of that list, else for PUPILLES/ETRANGERS the first of NATIONAUX (`promote`); it becomes
+ * ADMIS with the next rank of its list and an offer with its own deadline, gets a mail, and the
+ * waiting list closes up. Runs inside the transaction that ended the admission, under its locks.
+ */
+async function giveFreedPlace(
+  tx: Db,
+  actor: Actor | null,
+  input: {
+    idSessionCenou: number;
+    liste: ListeDeliberation;
+    idDossierLibere: number;
+    delai: number;
+    now: Date;
+    dashboardUrl: string;
+  },
+): Promise<PromotionDone | null> {
+  const { idSessionCenou, liste, now } = input;
+  // promotionFor looks only at the first waiting candidate of `liste` and the first of NATIONAUX:
+  // those two are all it needs, read with the index on the waiting list's ranks.
+  const found = [await firstWaitingFor(tx, idSessionCenou, liste)];
+  if (liste !== 'NATIONAUX') found.push(await firstWaitingFor(tx, idSessionCenou, 'NATIONAUX'));
+  const waiting = found
+    .filter((w) => w !== undefined)
+    .filter((w, i, all) => all.findIndex((x) => x.idDossier === w.idDossier) === i);
+  const last: Partial<Record<ListeDeliberation, number>> = {};
+  for (const l of new Set<ListeDeliberation>([liste, 'NATIONAUX']))
+    last[l] = await lastRankOf(tx, idSessionCenou, l);
+  const out = promote(liste, waiting, (l) => last[l] ?? 0);
+  if (!out.promotion || out.rang === null) return null;
+  if (!dossierMoveAllowed('LISTE_ATTENTE', 'ADMIS', 'promotion')) return null;
+  const promoted = waiting.find((w) => w.idDossier === out.promotion!.idDossier)!;
+  const deadline = offerDeadline(now, input.delai);
+  const at = now.toISOString();
+  await tx.execute(
+    sql`UPDATE dossier SET statut_dossier = 'ADMIS', liste_deliberation = ${out.promotion.liste}, rang = ${out.rang},
+          reponse = 'EN_ATTENTE', date_limite_reponse = ${deadline.toISOString()}::timestamptz,
+          rappel_envoye_le = NULL, updated_at = ${at}::timestamptz
+        WHERE id_dossier = ${promoted.idDossier} AND statut_dossier = 'LISTE_ATTENTE'`,
+  );
+  // The waiting list closes up behind the promoted candidate (closeUp, in SQL).
+  await tx.execute(
+    sql`UPDATE dossier SET rang = rang - 1, updated_at = ${at}::timestamptz
+        WHERE id_session_cenou = ${idSessionCenou} AND statut_dossier = 'LISTE_ATTENTE' AND deleted_at IS NULL
+          AND rang > ${promoted.rang}`,
+  );
+  const detail = { liste: out.promotion.liste, rang: out.rang, rangAttente: promoted.rang };
+  await recordEvent(tx, {
+    idDossier: promoted.idDossier,
+    idSessionCenou,
+    evenement: 'PROMOTION',
+    actor,
+    date: now,
+    detail: { ...detail, listeLiberee: liste, idDossierLibere: input.idDossierLibere },
+  });
+  await recordEvent(tx, {
+    idDossier: promoted.idDossier,
+    idSessionCenou,
+    evenement: 'OFFRE',
+    actor,
+    date: now,
+    detail: { liste: out.promotion.liste, rang: out.rang, dateLimiteReponse: deadline.toISOString() },
+  });
+  await mailTo(tx, promoted.idDossier, (p) =>
+    promotionMail(
+      {
+        ...p,
+        liste: enumLabel('listeDeliberation', out.promotion!.liste),
+        rang: out.rang!,
+        dateLimite: formatDateDepot(deadline),
+      },
+      input.dashboardUrl,
+    ),
+  );
+  await recordAudit(tx, actor, {
+    action: 'PROMOUVOIR',
+    resource: 'dossier',
+    resourceId: promoted.idDossier,
+    detail: { ...detail, idDossierLibere: input.idDossierLibere },
+  });
+  return { idDossier: promoted.idDossier, liste: out.promotion.liste, rang: out.rang };
+}
+
+/**
+ * Ends an admission (declined, expired, withdrawn): DESISTE with that `reponse`, any bed freed and
+ * its certificate cancelled, the event, and the place given on at once.
+ */
+async function endAdmission(
+  tx: Db,
+  actor: Actor | null,
+  d: OfferDossier,
+  input: {
+    reponse: Extract<ReponseOffre, 'REFUSE' | 'EXPIRE' | 'RETIRE'>;
+    evenement: 'REPONSE_REFUSEE' | 'EXPIRATION' | 'RETRAIT';
+    motif?: MotifRetrait | null;
+    commentaire?: string | null;
+    delai: number;
+    now: Date;
+    dashboardUrl: string;
+  },
+): Promise<PromotionDone | null> {
+  if (!offerEndsAdmission(input.reponse) || !d.reponse || !offerMoveAllowed(d.reponse, input.reponse))
+    throw new AppError('CONFLIT', 'offreDejaRepondue');
+  if (!dossierMoveAllowed(d.statutDossier, 'DESISTE', 'desistement'))
+    throw new AppError('CONFLIT', 'offreDejaRepondue');
+  await tx.execute(
+    sql`UPDATE dossier SET statut_dossier = 'DESISTE', reponse = ${input.reponse}, updated_at = ${input.now.toISOString()}::timestamptz
+        WHERE id_dossier = ${d.idDossier}`,
+  );
+  await cancelAssignmentsOfDossier(tx, actor, d.idDossier, input.motif ?? input.reponse);
+  await recordEvent(tx, {
+    idDossier: d.idDossier,
+    idSessionCenou: d.idSessionCenou,
+    evenement: input.evenement,
+    actor,
+    date: input.now,
+    motif: input.motif ?? null,
+    commentaire: input.commentaire ?? null,
+    detail: { liste: d.listeDeliberation, rang: d.rang, reponsePrecedente: d.reponse },
+  });
+  if (!d.listeDeliberation) return null;
+  return giveFreedPlace(tx, actor, {
+    idSessionCenou: d.idSessionCenou,
+    liste: d.listeDeliberation,
+    idDossierLibere: d.idDossier,
+    delai: input.delai,
+    now: input.now,
+    dashboardUrl: input.dashboardUrl,
+  });
+}
+
+/**
+ * `POST campus/dossier/{idDossier}/reponse` (the student, its own dossier: 404 otherwise): only
+ * while the offer is EN_ATTENTE and before its deadline (409 CONFLIT otherwise). A REFUSE ends the
+ * admission and promotes in the same transaction.
+ */
+export async function answerOffer(
+  db: Db,
+  actor: Actor | null,
+  idDossier: number,
+  reponse: ReponseEtudiant,
+  ctx: OfferContext,
+): Promise<OfferView> {
+  const now = ctx.now ?? new Date();
+  await withTransaction(db, async (tx) => {
+    const owner = await offerDossier(tx, idDossier);
+    if (!owner) throw notFound();
+    assertCanReach(actor, 'offer.answer', owner);
+    const delai = await lockSession(tx, owner.idSessionCenou);
+    const d = (await offerDossierForUpdate(tx, idDossier))!;
+    if (!d.reponse) throw new AppError('CONFLIT', 'offreAbsente');
+    const refusal = answerRefusal(
+      { reponse: d.reponse, dateLimiteReponse: d.dateLimiteReponse },
+      reponse,
+      now,
+    );
+    if (refusal) throw new AppError('CONFLIT', refusal);
+    let promotion: PromotionDone | null = null;
+    if (reponse === 'ACCEPTE') {
+      await tx.execute(
+        sql`UPDATE dossier SET reponse = 'ACCEPTE', updated_at = ${now.toISOString()}::timestamptz WHERE id_dossier = ${idDossier}`,
+      );
+      await recordEvent(tx, {
+        idDossier,
+        idSessionCenou: d.idSessionCenou,
+        evenement: 'REPONSE_ACCEPTEE',
+        actor,
+        date: now,
+      });
+    } else {
+      promotion = await endAdmission(tx, actor, d, {
+        reponse: 'REFUSE',
+        evenement: 'REPONSE_REFUSEE',
+        delai,
+        now,
+        dashboardUrl: ctx.dashboardUrl,
+      });
+    }
+    await recordAudit(tx, actor, {
+      action: 'REPONDRE_OFFRE',
+      resource: 'dossier',
+      resourceId: idDossier,
+      detail: { reponse, promotion },
+    });
+  });
+  return view((await offerDossier(db, idDossier))!);
+}
+
+/**
+ * `POST campus/dossier/{idDossier}/retrait` (the admin; a regional manager in its direction, 403
+ * otherwise): withdraws an admission, even an accepted one (409 when there is none to withdraw);
+ * `motif` AUTRE needs a `commentaire` (400). Frees any bed, cancels its certificate, promotes.
+ */
+export async function withdrawAdmission(
+  db: Db,
+  actor: Actor | null,
+  idDossier: number,
+  input: { motif: MotifRetrait; commentaire?: string | null },
+  ctx: OfferContext,
+): Promise<OfferView> {
+  const commentaire = input.commentaire?.trim() || null;
+  if (withdrawalRefusal('EN_ATTENTE', input.motif, commentaire) === 'retraitCommentaireRequis')
+    throw fieldError('commentaire', 'retraitCommentaireRequis');
+  const now = ctx.now ?? new Date();
+  await withTransaction(db, async (tx) => {
+    const owner = await offerDossier(tx, idDossier);
+    if (!owner) throw notFound();
+    assertCanReach(actor, 'offer.withdraw', owner);
+    const delai = await lockSession(tx, owner.idSessionCenou);
+    const d = (await offerDossierForUpdate(tx, idDossier))!;
+    if (!d.reponse) throw new AppError('CONFLIT', 'offreAbsente');
+    const refusal = withdrawalRefusal(d.reponse, input.motif, commentaire);
+    if (refusal) throw new AppError('CONFLIT', refusal);
+    const promotion = await endAdmission(tx, actor, d, {
+      reponse: 'RETIRE',
+      evenement: 'RETRAIT',
+      motif: input.motif,
+      commentaire,
+      delai,
+      now,
+      dashboardUrl: ctx.dashboardUrl,
+    });
+    await mailTo(tx, idDossier, (p) =>
+      withdrawalMail({ ...p, motif: enumLabel('motif', input.motif), commentaire }, ctx.dashboardUrl),
+    );
+    await recordAudit(tx, actor, {
+      action: 'RETIRER_ADMISSION',
+      resource: 'dossier',
+      resourceId: idDossier,
+      detail: { motif: input.motif, commentaire, reponsePrecedente: d.reponse, promotion },
+    });
+  });
+  return view((await offerDossier(db, idDossier))!);
+}
+
+/**
+ * Expires one lapsed offer, if it still is one and nobody else holds it (the offers job, one
+ * transaction per offer): EXPIRE, DESISTE, a mail, the place given on. Returns whether it did.
+ */
+export async function expireOffer(
+  db: Db,
+  target: { idDossier: number; idSessionCenou: number },
+  ctx: Required<OfferContext>,
+): Promise<boolean> {
+  return withTransaction(db, async (tx) => {
+    let delai: number;
+    try {
+      delai = await lockSession(tx, target.idSessionCenou);
+    } catch (err) {
+      // The session was suspended or closed meanwhile: its offers wait for it.
+      if (err instanceof AppError && (err.code === 'SESSION_FERMEE' || err.code === 'INTROUVABLE'))
+        return false;
+      throw err;
+    }
+    const d = await claimLapsedOffer(tx, target.idDossier, ctx.now);
+    if (!d) return false;
+    const promotion = await endAdmission(tx, null, d, {
+      reponse: 'EXPIRE',
+      evenement: 'EXPIRATION',
+      delai,
+      now: ctx.now,
+      dashboardUrl: ctx.dashboardUrl,
+    });
+    await mailTo(tx, d.idDossier, (p) => offerExpiredMail(p, ctx.dashboardUrl));
+    await recordAudit(tx, null, {
+      action: 'EXPIRER_OFFRE',
+      resource: 'dossier',
+      resourceId: d.idDossier,
+      detail: { dateLimiteReponse: d.dateLimiteReponse, promotion },
+    });
+    return true;
+  });
+}
+
+/** The lapsed offers to look at now (the job expires them one by one). */
+export const dueExpiries = lapsedOffers;
+
+/** `GET campus/dossier/{idDossier}/historique`: to whoever may read the dossier (CONTRACT §3). */
+export async function dossierHistory(db: Db, actor: Actor | null, idDossier: number): Promise<HistoryItem[]> {
+  const d = await offerDossier(db, idDossier);
+  if (!d) throw notFound();
+  assertCanReach(actor, 'dossier.read', d);
+  return historyOf(db, idDossier);
+}
+
+/**
+ * `GET campus/etudiant-admis/compteurs?idSessionCenou&idDirection`: the session's offers by state
+ * and the students admitted by promotion, within the actor's scope (a regional manager: its own
+ * direction, 403 for another).
+ */
+export async function admisCounts(
+  db: Db,
+  actor: Actor | null,
+  query: { idSessionCenou: number; idDirection?: number },
+): Promise<OfferCounts> {
+  const idDirection = directionOf(actor, 'admissibles.read', query.idDirection);
+  const session = await sessionInfo(db, query.idSessionCenou);
+  if (!session) throw notFound();
+  assertCanReach(actor, 'admissibles.read', { idDirection: session.idDirection });
+  return offerCounts(db, query.idSessionCenou, idDirection);
+}

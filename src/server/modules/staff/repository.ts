@@ -1,0 +1,171 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Admis, EtatSession, StatutDossier, StatutSession, TypeDossier } from '../../../domain/enums';
+import { rows, type Db } from '../../db/client';
+import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
+
+/** A deposit as the staff lists show it (`GET campus/dossier`, workflow specification §2). */
+export interface DossierListRow {
+  idDossier: number;
+  referenceDossier: string;
+  idSessionCenou: number;
+  etatSession: EtatSession;
+  statutSession: StatutSession;
+  idDirection: number;
+  libelleDirection: string;
+  ine: string;
+  nomEtudiant: string;
+  prenomEtudiant: string;
+  sexeEtudiant: string;
+  /** YYYY-MM-DD */
+  dateNaissance: string;
+  lieuNaissance: string | null;
+  telEtudiant: string | null;
+  /** The ville of the student's orientation: where it deposited. */
+  nomVille: string;
+  typeDossier: TypeDossier;
+  statutDossier: StatutDossier;
+  admis: Admis | null;
+  /** Rounded to 2 decimals for display (sorted at full precision). */
+  moyenne: number | null;
+  rang: number | null;
+  /** ISO 8601, UTC, milliseconds. */
+  dateDepot: string;
+}
+
+/**
+ * Every join is to a parent by a NOT NULL foreign key, so each dossier has exactly one row; the
+ * LEFT JOINs let PostgreSQL drop the joins a count does not need (join removal on unique keys).
+ */
+const FROM = sql`dossier d
+  LEFT JOIN session_cenou s ON s.id_session_cenou = d.id_session_cenou
+  LEFT JOIN direction dir ON dir.id_direction = d.id_direction
+  LEFT JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
+  LEFT JOIN ville v ON v.id_ville = r.id_ville`;
+
+const c = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): ListColumn => ({
+  sql: expr,
+  type,
+  ...extra,
+});
+
+const DATE_DEPOT_ISO = sql`to_char(d.date_depot AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** As the screen shows it, in Burkina Faso's time (UTC+0): `03/10/2026 14:05`. */
+const DATE_DEPOT_SHOWN = sql`to_char(d.date_depot AT TIME ZONE 'Africa/Ouagadougou', 'DD/MM/YYYY HH24:MI')`;
+const ADMIS = sql`(CASE d.statut_dossier WHEN 'ADMIS' THEN 'OUI' WHEN 'NON_ADMIS' THEN 'NON' WHEN 'DESISTE' THEN 'NON' END)`;
+
+export const DOSSIER_COLUMNS: Record<keyof DossierListRow, ListColumn> = {
+  idDossier: c(sql`d.id_dossier`, 'id', { notNull: true }),
+  referenceDossier: c(sql`d.reference_dossier`, 'text', { notNull: true, search: false }),
+  idSessionCenou: c(sql`d.id_session_cenou`, 'id', { notNull: true }),
+  etatSession: c(sql`s.etat_session`, 'enum'),
+  statutSession: c(sql`s.statut_session`, 'enum'),
+  idDirection: c(sql`d.id_direction`, 'id', { notNull: true }),
+  libelleDirection: c(sql`dir.libelle_direction`, 'text', { search: false }),
+  ine: c(sql`r.ine`, 'text', { search: false }),
+  nomEtudiant: c(sql`r.nom_etudiant`, 'text', { search: false }),
+  prenomEtudiant: c(sql`r.prenom_etudiant`, 'text', { search: false }),
+  sexeEtudiant: c(sql`r.sexe_etudiant`, 'enum'),
+  dateNaissance: c(sql`r.date_naissance`, 'date'),
+  lieuNaissance: c(sql`r.lieu_naissance`, 'text', { search: false }),
+  telEtudiant: c(sql`r.tel_etudiant`, 'text', { search: false }),
+  nomVille: c(sql`v.nom_ville`, 'text', { search: false }),
+  typeDossier: c(sql`d.type_dossier`, 'enum'),
+  statutDossier: c(sql`d.statut_dossier`, 'enum', { notNull: true }),
+  admis: c(ADMIS, 'enum'),
+  moyenne: c(sql`round(d.moyenne::numeric, 2)::float8`, 'number', { sortSql: sql`d.moyenne` }),
+  rang: c(sql`d.rang`, 'integer'),
+  dateDepot: c(DATE_DEPOT_ISO, 'timestamp', {
+    filter: 'contains',
+    filterSql: DATE_DEPOT_SHOWN,
+    sortSql: sql`d.date_depot`,
+    notNull: true,
+  }),
+};
+
+/**
+ * `q`: every word must appear in the student's folded INE and names (the registry's `recherche`
+ * column), or the whole text in the dossier's reference. Both are answered from trigram indexes
+ * (migration 0005): one set of dossier ids, whatever the size of the list.
+ */
+export function dossierSearch(q: string): SQL[] {
+  const text = q.replace(/\0/g, '').trim();
+  const words = text.split(/\s+/).filter(Boolean).slice(0, 8);
+  if (!words.length) return [];
+  const like = (w: string) => sql`('%' || fold(${w.replace(/[\\%_]/g, (ch) => `\\${ch}`)}) || '%')`;
+  const byName = sql.join(
+    words.map((w) => sql`x.recherche LIKE ${like(w)} ESCAPE '\\'`),
+    sql` AND `,
+  );
+  return [
+    sql`d.id_dossier IN (
+      SELECT y.id_dossier FROM dossier y
+      WHERE y.deleted_at IS NULL AND y.id_etudiant IN (SELECT x.id_etudiant FROM registre_etudiant x WHERE ${byName})
+      UNION
+      SELECT y.id_dossier FROM dossier y
+      WHERE y.deleted_at IS NULL AND lower(y.reference_dossier) LIKE ${like(text)} ESCAPE '\\')`,
+  ];
+}
+
+/** The deposits as a list of the shared pipeline: always paged, newest deposits first. */
+export const dossierSource: ListSource<DossierListRow> = {
+  name: 'dossier',
+  from: FROM,
+  columns: DOSSIER_COLUMNS,
+  where: [sql`d.deleted_at IS NULL`],
+  defaultSort: 'dateDepot,desc',
+  key: sql`d.id_dossier`,
+  // Ties of the default order newest first too: one backward scan of (date_depot, id_dossier).
+  keyDesc: (sort) => sort[0]?.desc ?? false,
+  search: dossierSearch,
+  alwaysPaged: 50,
+};
+
+/** One pie chart of the staff dashboard: a ville and its three counts. */
+export interface VilleDepot {
+  idVille: number;
+  libelleVille: string;
+  nbEtudiant: number;
+  nbEtudiantInscrit: number;
+  nbEtudiantDepose: number;
+}
+
+/**
+ * Per ville of the directions in scope (all of them when `idDirection` is undefined) that has a
+ * cité or at least one student: the registry's students, those with an account, and the live
+ * dossiers of the current sessions (OUVERT or SUSPENDU) of students oriented there. Counted by
+ * the database, one statement.
+ */
+export function villeDepots(db: Db, idDirection: number | undefined): Promise<VilleDepot[]> {
+  const inScope = idDirection === undefined ? sql`TRUE` : sql`v.id_direction = ${idDirection}`;
+  return rows<VilleDepot>(
+    db,
+    sql`WITH villes AS (
+          SELECT v.id_ville, v.nom_ville FROM ville v WHERE v.deleted_at IS NULL AND ${inScope}
+        ),
+        reg AS (
+          SELECT r.id_ville, count(*)::int AS nb, count(u.id)::int AS inscrits
+          FROM registre_etudiant r
+          LEFT JOIN users u ON u.id = r.id_user AND u.deleted_at IS NULL
+          WHERE r.deleted_at IS NULL AND r.id_ville IN (SELECT id_ville FROM villes)
+          GROUP BY r.id_ville
+        ),
+        dep AS (
+          SELECT r.id_ville, count(*)::int AS nb
+          FROM dossier d
+          JOIN session_cenou s ON s.id_session_cenou = d.id_session_cenou
+          JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
+          WHERE d.deleted_at IS NULL AND s.deleted_at IS NULL AND s.statut_session IN ('OUVERT', 'SUSPENDU')
+            AND r.id_ville IN (SELECT id_ville FROM villes)
+          GROUP BY r.id_ville
+        )
+        SELECT v.id_ville AS "idVille", v.nom_ville AS "libelleVille",
+               coalesce(reg.nb, 0) AS "nbEtudiant", coalesce(reg.inscrits, 0) AS "nbEtudiantInscrit",
+               coalesce(dep.nb, 0) AS "nbEtudiantDepose"
+        FROM villes v
+        LEFT JOIN reg ON reg.id_ville = v.id_ville
+        LEFT JOIN dep ON dep.id_ville = v.id_ville
+        WHERE reg.nb IS NOT NULL OR dep.nb IS NOT NULL
+           OR EXISTS (SELECT 1 FROM cite c WHERE c.id_ville = v.id_ville AND c.deleted_at IS NULL)
+        ORDER BY v.nom_ville, v.id_ville`,
+  );
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../../domain/messages';
+import { fieldLabel } from '../../../domain/resources/labels';
+import type { ExportColumn } from '../../exports/writers';
+import { parseListQuery, sendList } from '../../lists/pipeline';
+import { requirePermission } from '../../plugins/auth';
+import { DOSSIER_COLUMNS, dossierSource, type DossierListRow } from './repository';
+import { dashboard, dossierListConditions, idParam } from './service';
+
+const EXPORT_TYPES: Partial<Record<keyof DossierListRow, ExportColumn['type']>> = {
+  idDossier: 'integer',
+  idSessionCenou: 'integer',
+  idDirection: 'integer',
+  etatSession: 'enum',
+  statutSession: 'enum',
+  sexeEtudiant: 'enum',
+  dateNaissance: 'date',
+  typeDossier: 'enum',
+  statutDossier: 'enum',
+  admis: 'enum',
+  moyenne: 'number',
+  rang: 'integer',
+};
+/** Every column but the ids, in the row's order, with French headers. */
+const EXPORT_COLUMNS: ExportColumn[] = (Object.keys(DOSSIER_COLUMNS) as (keyof DossierListRow)[])
+  .filter((key) => !['idDossier', 'idSessionCenou', 'idDirection'].includes(key))
+  .map((key) => ({ key, label: fieldLabel(key), type: EXPORT_TYPES[key] ?? 'text' }));
+
+const villeDepot = z.object({
+  idVille: z.number(),
+  libelleVille: z.string(),
+  nbEtudiant: z.number(),
+  nbEtudiantInscrit: z.number(),
+  nbEtudiantDepose: z.number(),
+});
+
+/**
+ * Staff screens of issue 9: the deposit lists (`/depot-direction`, `/depot-general`) and the
+ * dashboard (`/tableau-de-bord`). `GET campus/dossier/…` subpaths belong to the deposit module.
+ */
+export async function staffRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearer: [] }];
+
+  r.get(
+    '/dossier',
+    {
+      onRequest: requirePermission('dossier.read'),
+      schema: {
+        tags: ['dossier'],
+        security,
+        summary:
+          'Dossiers déposés (paginé : page, size, q, sort, filtre.*, idDirection, etatSession, idSessionCenou ; format=csv|xlsx)',
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const lq = parseListQuery(query, dossierSource);
+      return sendList(reply, app.db, dossierSource, {
+        query,
+        lq,
+        extra: dossierListConditions(request.auth ?? null, query),
+        export: { prefix: 'dossiers', sheet: messages.dossiersTitre, columns: EXPORT_COLUMNS },
+      });
+    },
+  );
+
+  r.get(
+    '/dash-board',
+    {
+      onRequest: requirePermission('dashboard'),
+      schema: {
+        tags: ['dash-board'],
+        security,
+        summary: 'Tableau de bord : étudiants, inscrits et dossiers par ville (idDirection facultatif)',
+        response: { 200: z.object({ villeDepotDtos: z.array(villeDepot) }) },
+      },
+    },
+    async (request) =>
+      dashboard(
+        app.db,
+        request.auth ?? null,
+        idParam(request.query as Record<string, unknown>, 'idDirection'),
+      ),
+  );
+}

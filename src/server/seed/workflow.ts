@@ -1,0 +1,508 @@
+/**
+ * The demo's workflow data (content/dossiers.ts): each listed direction's open session moved to its
+ * phase, student accounts (username = INE, one shared password), dossiers with coherent criteria
+ * and small real PDF proofs (one stored file per proof: a deleted or edited dossier removes its own
+ * files, so none is shared), analyses with their `moyenne`, the quotas, and the reference sequences.
+ *
+ * Three steps, so that the proofs are written while the database works: `planWorkflow` draws
+ * everything from the seed (pure: same plan on every run), `writeProofs` stores the PDF files, and
+ * `loadWorkflow` writes the rows with a few bulk statements in the caller's transaction.
+ */
+import { sql } from 'drizzle-orm';
+import { ETUDIANT, type ListeDeliberation } from '../../domain/enums';
+import { villeKey, VILLES_SEED } from '../../domain/villes';
+import { rows, type Db } from '../db/client';
+import type { DocumentStorage } from '../files/storage';
+import { recordset } from './bulk';
+import type { CritereSeed, TypeCritereSeed } from './content/criteres';
+import {
+  ANALYSE_AVEC_JUSTIFICATIF,
+  ANALYSE_SANS_JUSTIFICATIF,
+  CHOIX_FACULTATIFS,
+  KDG_RANG_ADMIS,
+  KDG_RANKING_SEED,
+  mentionBac,
+  NOMS_JUSTIFICATIFS,
+  PART_MENTION,
+  WORKFLOW,
+  type DirectionWorkflowSeed,
+} from './content/dossiers';
+import type { RegistrySpec } from './factories';
+import { textPdf } from './pdf';
+import { Prng } from './prng';
+import { rankDossiers, type RankingDossier } from '../../domain/ranking';
+import { computeScore } from '../../domain/score';
+
+export interface PlannedEntry {
+  type: TypeCritereSeed;
+  critere: CritereSeed;
+  /** The name the student gave its proof; null when the criterion needs none. */
+  nomFichier: string | null;
+  valeur: 'VALIDE' | 'INVALIDE' | 'INJUSTIFIE' | null;
+}
+
+export interface PlannedDossier {
+  student: RegistrySpec;
+  sigle: string;
+  reference: string;
+  dateDepot: number;
+  entries: PlannedEntry[];
+  dateAnalyse: number | null;
+  moyenne: number | null;
+}
+
+/** A student account the log names, with what the newcomer sees through it. */
+export interface NamedStudent {
+  userName: string;
+  description: string;
+}
+
+export interface WorkflowPlan {
+  directions: readonly DirectionWorkflowSeed[];
+  /** Students given an account, with their direction's sigle. */
+  accounts: { student: RegistrySpec; sigle: string }[];
+  dossiers: PlannedDossier[];
+  named: NamedStudent[];
+  anneeDebut: number;
+  /** The criterion types the plan was drawn with (content/criteres.ts). */
+  types: readonly TypeCritereSeed[];
+}
+
+export interface PlanOptions {
+  /** The registry as generated (content order). */
+  students: readonly RegistrySpec[];
+  types: readonly TypeCritereSeed[];
+  seed: number;
+  now: Date;
+  anneeDebut: number;
+  /** The sessions' opening day (YYYY-MM-DD): no deposit before it. */
+  dateOuverture: string;
+  directions?: readonly DirectionWorkflowSeed[];
+}
+
+const DAY = 86_400_000;
+
+function shuffle<T>(prng: Prng, items: readonly T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(prng.next() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/**
+ * The readable reference of CONTRACT §5 (`OUA-2026-000123`: sigle, the session's first year, the
+ * direction's number). The deposit service numbers its own the same way (src/domain/dossier.ts).
+ */
+const reference = (sigle: string, annee: number, numero: number) =>
+  `${sigle}-${annee}-${String(numero).padStart(6, '0')}`;
+
+const fullName = (s: RegistrySpec) => `${s.nomEtudiant.toUpperCase()} ${s.prenomEtudiant}`;
+
+/** Everything the demo's workflow holds, drawn from the seed: no I/O. */
+export function planWorkflow(opts: PlanOptions): WorkflowPlan {
+  const directions = opts.directions ?? WORKFLOW;
+  const prng = new Prng(opts.seed);
+  const now = opts.now.getTime();
+  const opening = Date.parse(`${opts.dateOuverture}T00:00:00Z`);
+  // The score of CONTRACT §6 (src/domain/score.ts): every demo type is live and counts in the divisor.
+  const scoreTypes = opts.types.map((t, k) => ({
+    idTypeCritere: k,
+    libelleTypeCritere: t.libelle,
+    coefficient: t.coefficient,
+  }));
+  const find = (type: string, libelle: string) => {
+    const t = opts.types.find((x) => x.libelle === type);
+    const c = t?.criteres.find((x) => x.libelle === libelle);
+    if (!t || !c) throw new Error(`Critère de démonstration inconnu : ${type} / ${libelle}`);
+    return { type: t, critere: c };
+  };
+  const sigleOf = new Map(VILLES_SEED.map((v) => [villeKey(v.nom), v.direction]));
+
+  const plan: WorkflowPlan = {
+    directions,
+    accounts: [],
+    dossiers: [],
+    named: [],
+    anneeDebut: opts.anneeDebut,
+    types: opts.types,
+  };
+  for (const d of directions) {
+    const pool = shuffle(
+      prng,
+      opts.students.filter((s) => sigleOf.get(villeKey(s.villeOrientation)) === d.sigle),
+    );
+    if (pool.length < d.comptes || d.comptes < d.dossiers || d.dossiers < d.analyses)
+      throw new Error(
+        `${d.sigle} : ${pool.length} étudiants pour ${d.comptes} comptes et ${d.dossiers} dossiers`,
+      );
+    const chosen = pool.slice(0, d.comptes);
+    plan.accounts.push(...chosen.map((student) => ({ student, sigle: d.sigle })));
+
+    // Deposit times spread over the window; references follow them.
+    const from = Math.max(opening, now - d.depot[0] * DAY);
+    const to = Math.max(from, Math.min(now - 60_000, now - d.depot[1] * DAY));
+    const times = chosen
+      .slice(0, d.dossiers)
+      .map(() => Math.floor(from + prng.next() * (to - from)))
+      .sort((a, b) => a - b);
+    const analysed = new Set(
+      shuffle(
+        prng,
+        times.map((_, i) => i),
+      ).slice(0, d.analyses),
+    );
+
+    const mine: PlannedDossier[] = times.map((dateDepot, i) => {
+      const student = chosen[i];
+      const nationalite = student.typePays === 'ETRANGER' ? 'Étranger' : 'Burkinabè';
+      const picks = [find('Nationalité', nationalite)];
+      for (const f of CHOIX_FACULTATIFS)
+        if (prng.chance(f.part)) picks.push(find(f.type, prng.weighted(f.criteres)));
+      if (prng.chance(PART_MENTION))
+        picks.push(find('Mention au baccalauréat', mentionBac(student.moyenneBac ?? null)));
+      const entries: PlannedEntry[] = picks
+        .sort((a, b) => opts.types.indexOf(a.type) - opts.types.indexOf(b.type))
+        .map(({ type, critere }) => ({
+          type,
+          critere,
+          nomFichier: critere.justificatif ? (NOMS_JUSTIFICATIFS[type.libelle] ?? 'Justificatif.pdf') : null,
+          valeur: null,
+        }));
+      let dateAnalyse: number | null = null;
+      let moyenne: number | null = null;
+      if (analysed.has(i)) {
+        for (const e of entries)
+          e.valeur = prng.weighted(
+            e.critere.justificatif ? ANALYSE_AVEC_JUSTIFICATIF : ANALYSE_SANS_JUSTIFICATIF,
+          );
+        dateAnalyse = Math.min(
+          now - 60_000,
+          dateDepot + prng.int(1, 10) * DAY + prng.int(0, 8 * 3600) * 1000,
+        );
+        moyenne = computeScore(
+          scoreTypes,
+          entries.map((e) => ({
+            idTypeCritere: opts.types.indexOf(e.type),
+            idCritere: 0,
+            libelleCritere: e.critere.libelle,
+            note: e.critere.note,
+            valeurAnalyse: e.valeur,
+          })),
+        ).moyenne;
+      }
+      return {
+        student,
+        sigle: d.sigle,
+        reference: reference(d.sigle, opts.anneeDebut, i + 1),
+        dateDepot,
+        entries,
+        dateAnalyse,
+        moyenne,
+      };
+    });
+    plan.dossiers.push(...mine);
+    nameStudents(plan.named, d, chosen, mine, opts.types);
+  }
+  return plan;
+}
+
+/** The places of each list: the sum of the quotas on its criteria. */
+export function quotaPlaces(
+  d: DirectionWorkflowSeed,
+  types: readonly TypeCritereSeed[],
+): { rows: { critere: string; type: string; valeur: number }[]; places: Record<ListeDeliberation, number> } {
+  const places: Record<ListeDeliberation, number> = { PUPILLES: 0, ETRANGERS: 0, NATIONAUX: 0 };
+  const out = Object.entries(d.quotas ?? {}).map(([libelle, valeur]) => {
+    const t = types.find((x) => x.criteres.some((c) => c.libelle === libelle && c.liste));
+    const c = t?.criteres.find((x) => x.libelle === libelle);
+    if (!t || !c?.liste) throw new Error(`Quota de démonstration sur un critère sans liste : ${libelle}`);
+    places[c.liste] += valeur;
+    return { critere: libelle, type: t.libelle, valeur };
+  });
+  return { rows: out, places };
+}
+
+function nameStudents(
+  named: NamedStudent[],
+  d: DirectionWorkflowSeed,
+  chosen: readonly RegistrySpec[],
+  mine: readonly PlannedDossier[],
+  types: readonly TypeCritereSeed[],
+) {
+  const who = (s: RegistrySpec) => `étudiant de ${d.sigle}, ${fullName(s)}`;
+  if (d.etat === 'INSCRIPTION') {
+    const withDossier = new Set(mine.map((p) => p.student.ine));
+    const free = chosen.find((s) => !withDossier.has(s.ine));
+    if (free)
+      named.push({ userName: free.ine, description: `${who(free)} : compte sans dossier, peut déposer` });
+    if (mine[0])
+      named.push({
+        userName: mine[0].student.ine,
+        description: `${who(mine[0].student)} : dossier ${mine[0].reference} déposé`,
+      });
+  } else if (d.etat === 'ANALYSE') {
+    const done = mine.find((p) => p.moyenne !== null);
+    if (done)
+      named.push({
+        userName: done.student.ine,
+        description: `${who(done.student)} : dossier ${done.reference} analysé (moyenne ${done.moyenne!.toFixed(2)})`,
+      });
+  } else if (d.quotas) {
+    // The order and lists of CONTRACT §6 (src/domain/ranking.ts, seed KDG_RANKING_SEED). Deposit
+    // times differ by the millisecond, so the draw never decides between these two: any seed
+    // ranks them alike.
+    const { places } = quotaPlaces(d, types);
+    const dossiers = mine.map((p, i): RankingDossier => ({
+      idDossier: i,
+      ine: p.student.ine,
+      moyenne: p.moyenne ?? 0,
+      moyenneBac: p.student.moyenneBac ?? null,
+      dateDepot: new Date(p.dateDepot).toISOString(),
+      criteres: p.entries.map((e) => ({
+        idTypeCritere: types.indexOf(e.type),
+        idCritere: 0,
+        valeurAnalyse: e.valeur,
+        listeDeliberation: e.critere.liste ?? null,
+        typeObligatoire: e.type.statut === 'OBLIGATOIRE',
+      })),
+    }));
+    const ranked = rankDossiers({ seed: KDG_RANKING_SEED, dossiers, places });
+    const nationaux = ranked.admis.NATIONAUX;
+    const admis = nationaux[Math.min(KDG_RANG_ADMIS, nationaux.length) - 1];
+    const attente = ranked.attente[0];
+    if (admis)
+      named.push({
+        userName: admis.ine,
+        description: `${who(mine[admis.idDossier].student)} : admissible (nationaux, rang ${admis.rang} sur ${nationaux.length}, moyenne ${admis.moyenne.toFixed(2)})`,
+      });
+    if (attente)
+      named.push({
+        userName: attente.ine,
+        description: `${who(mine[attente.idDossier].student)} : premier de la liste d'attente (moyenne ${attente.moyenne.toFixed(2)})`,
+      });
+  }
+}
+
+// ---------------------------------------------------------------- proofs
+
+/** The stored proof of each planned entry that needs one. */
+export type StoredProofs = Map<PlannedEntry, { key: string; size: number }>;
+
+/**
+ * Writes one small PDF per planned proof (at most 16 at once). On a failure, removes what it wrote
+ * and throws.
+ */
+export async function writeProofs(plan: WorkflowPlan, storage: DocumentStorage): Promise<StoredProofs> {
+  const work = plan.dossiers.flatMap((p) => p.entries.filter((e) => e.nomFichier).map((e) => ({ p, e })));
+  const stored: StoredProofs = new Map();
+  let next = 0;
+  const run = async () => {
+    while (next < work.length) {
+      const { p, e } = work[next++];
+      const bytes = textPdf(`${e.type.libelle} : ${e.critere.libelle}`, [
+        `Justificatif de démonstration (données fictives) - dossier ${p.reference}`,
+        `Étudiant : ${fullName(p.student)}, INE ${p.student.ine}`,
+        `Document : ${e.nomFichier}`,
+        'CENOU - Centre national des œuvres universitaires, Burkina Faso',
+      ]);
+      stored.set(e, { key: await storage.put(bytes, { prefix: 'dossier' }), size: bytes.length });
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(16, work.length) }, run));
+  } catch (err) {
+    next = work.length;
+    await removeProofs(stored, storage);
+    throw err;
+  }
+  return stored;
+}
+
+export async function removeProofs(stored: StoredProofs, storage: DocumentStorage): Promise<void> {
+  await Promise.all([...stored.values()].map((s) => storage.remove(s.key).catch(() => undefined)));
+}
+
+// ---------------------------------------------------------------- rows
+
+export interface WorkflowSummary {
+  comptes: number;
+  dossiers: Record<string, { deposes: number; analyses: number }>;
+  justificatifs: number;
+  quotas: number;
+  places: number;
+}
+
+/**
+ * Writes the plan: sessions moved to their phase, accounts, registry rows linked, dossiers and
+ * their criteria with the stored proofs, reference sequences, quotas. In the caller's transaction,
+ * after the registry, criteria, sessions and regional managers are loaded.
+ */
+export async function loadWorkflow(
+  tx: Db,
+  plan: WorkflowPlan,
+  proofs: StoredProofs,
+  passwordHash: string,
+): Promise<WorkflowSummary> {
+  const sigles = sql.join(
+    plan.directions.map((d) => sql`${d.sigle}`),
+    sql`, `,
+  );
+  const sessions = await rows<{ id: number; sigle: string; id_direction: number }>(
+    tx,
+    sql`SELECT s.id_session_cenou AS id, d.sigle_direction AS sigle, d.id_direction
+        FROM session_cenou s JOIN direction d USING (id_direction)
+        WHERE d.sigle_direction IN (${sigles}) AND s.deleted_at IS NULL AND s.statut_session = 'OUVERT'`,
+  );
+  const session = (sigle: string) => {
+    const s = sessions.find((x) => x.sigle === sigle);
+    if (!s) throw new Error(`Pas de session ouverte de démonstration pour ${sigle}`);
+    return s;
+  };
+  const managers = await rows<{ id: number; sigle: string }>(
+    tx,
+    sql`SELECT DISTINCT ON (d.sigle_direction) u.id, d.sigle_direction AS sigle
+        FROM users u JOIN direction d USING (id_direction)
+        WHERE u.role = 'ROLE_HEBERGEMENT_GESTIONNAIRE_DR' AND u.deleted_at IS NULL AND d.sigle_direction IN (${sigles})
+        ORDER BY d.sigle_direction, u.id`,
+  );
+  const manager = (sigle: string) => {
+    const m = managers.find((x) => x.sigle === sigle);
+    if (!m) throw new Error(`${sigle} : pas de gestionnaire régional pour l'analyse`);
+    return m.id;
+  };
+  const summary: WorkflowSummary = {
+    comptes: 0,
+    dossiers: {},
+    justificatifs: proofs.size,
+    quotas: 0,
+    places: 0,
+  };
+
+  for (const d of plan.directions) {
+    await tx.execute(
+      sql`UPDATE session_cenou SET etat_session = ${d.etat}, updated_at = now() WHERE id_session_cenou = ${session(d.sigle).id}`,
+    );
+  }
+
+  // Accounts (the registry row found by INE), then the registry rows linked with the registration's answers.
+  const prng = new Prng(plan.anneeDebut);
+  const made = await rows<{ id: number }>(
+    tx,
+    sql`INSERT INTO users (id_direction, user_name, nom, prenom, email, role, password_hash)
+        SELECT x.id_direction, r.ine, r.nom_etudiant, r.prenom_etudiant, coalesce(r.email_etudiant, lower(r.ine) || '@exemple.bf'),
+               ${ETUDIANT}, ${passwordHash}
+        FROM ${recordset(
+          plan.accounts.map((a) => ({ ine: a.student.ine, id_direction: session(a.sigle).id_direction })),
+          'ine text, id_direction int',
+        )}
+        JOIN registre_etudiant r ON r.ine = x.ine AND r.deleted_at IS NULL
+        ORDER BY x.ord
+        RETURNING id`,
+  );
+  summary.comptes = made.length;
+  if (summary.comptes !== plan.accounts.length)
+    throw new Error(
+      `${plan.accounts.length - summary.comptes} comptes étudiants de démonstration sans ligne au registre`,
+    );
+  await tx.execute(
+    sql`UPDATE registre_etudiant r SET id_user = u.id, personnel_besoin = 'Aucun', contact = x.contact,
+          engagement_statut_reglement = true, engagement_personnel_caution = true, declaration_sur_honneur = true,
+          lu_approuve = true, updated_at = now()
+        FROM ${recordset(
+          plan.accounts.map((a) => ({
+            ine: a.student.ine,
+            contact: `Parent : ${prng.pick(['70', '71', '76', '78'])} ${prng.digits(2)} ${prng.digits(2)} ${prng.digits(2)}`,
+          })),
+          'ine text, contact text',
+        )}
+        JOIN users u ON lower(u.user_name) = lower(x.ine) AND u.deleted_at IS NULL
+        WHERE r.ine = x.ine AND r.deleted_at IS NULL`,
+  );
+
+  const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+  await tx.execute(
+    sql`INSERT INTO dossier (reference_dossier, id_session_cenou, id_direction, id_etudiant, id_user, statut_dossier,
+          date_depot, moyenne, analyse_par, date_analyse, created_at, updated_at)
+        SELECT x.ref, x.id_session, x.id_direction, r.id_etudiant, r.id_user, x.statut, x.depot, x.moyenne,
+          x.analyse_par, x.analysee, x.depot, coalesce(x.analysee, x.depot)
+        FROM ${recordset(
+          plan.dossiers.map((p) => ({
+            ref: p.reference,
+            ine: p.student.ine,
+            id_session: session(p.sigle).id,
+            id_direction: session(p.sigle).id_direction,
+            statut: p.moyenne === null ? 'DEPOSE' : 'ANALYSE',
+            depot: iso(p.dateDepot),
+            moyenne: p.moyenne,
+            analyse_par: p.moyenne === null ? null : manager(p.sigle),
+            analysee: iso(p.dateAnalyse),
+          })),
+          'ref text, ine text, id_session int, id_direction int, statut text, depot timestamptz, ' +
+            'moyenne double precision, analyse_par int, analysee timestamptz',
+        )}
+        JOIN registre_etudiant r ON r.ine = x.ine AND r.deleted_at IS NULL
+        ORDER BY x.ord`,
+  );
+  await tx.execute(
+    sql`INSERT INTO dossier_critere (id_dossier, id_type_critere, id_critere, nom_fichier, cle_fichier, taille_fichier,
+          valeur_analyse, created_at, updated_at)
+        SELECT d.id_dossier, c.id_type_critere, c.id_critere, x.nom, x.cle, x.taille, x.valeur, d.date_depot, d.updated_at
+        FROM ${recordset(
+          plan.dossiers.flatMap((p) =>
+            p.entries.map((e) => ({
+              ref: p.reference,
+              type: e.type.libelle,
+              critere: e.critere.libelle,
+              nom: e.nomFichier,
+              cle: proofs.get(e)?.key ?? null,
+              taille: proofs.get(e)?.size ?? null,
+              valeur: e.valeur,
+            })),
+          ),
+          'ref text, type text, critere text, nom text, cle text, taille int, valeur text',
+        )}
+        JOIN dossier d ON d.reference_dossier = x.ref
+        JOIN type_critere t ON t.libelle_type_critere = x.type AND t.deleted_at IS NULL
+        JOIN critere c ON c.id_type_critere = t.id_type_critere AND c.libelle_critere = x.critere AND c.deleted_at IS NULL
+        ORDER BY x.ord`,
+  );
+
+  for (const d of plan.directions) {
+    const mine = plan.dossiers.filter((p) => p.sigle === d.sigle);
+    summary.dossiers[d.sigle] = {
+      deposes: mine.length,
+      analyses: mine.filter((p) => p.moyenne !== null).length,
+    };
+  }
+  // The next deposit of a direction takes the next number.
+  await tx.execute(
+    sql`INSERT INTO dossier_sequence (id_direction, annee, dernier)
+        SELECT x.id_direction, ${plan.anneeDebut}, x.dernier
+        FROM ${recordset(
+          plan.directions.map((d) => ({
+            id_direction: session(d.sigle).id_direction,
+            dernier: summary.dossiers[d.sigle].deposes,
+          })),
+          'id_direction int, dernier int',
+        )}
+        ON CONFLICT (id_direction, annee) DO UPDATE SET dernier = greatest(dossier_sequence.dernier, excluded.dernier)`,
+  );
+
+  for (const d of plan.directions) {
+    if (!d.quotas) continue;
+    const { rows: quotas, places } = quotaPlaces(d, plan.types);
+    await tx.execute(
+      sql`INSERT INTO quota (id_session_cenou, id_critere, valeur_quota)
+          SELECT ${session(d.sigle).id}, c.id_critere, x.valeur
+          FROM ${recordset(quotas, 'type text, critere text, valeur int')}
+          JOIN type_critere t ON t.libelle_type_critere = x.type AND t.deleted_at IS NULL
+          JOIN critere c ON c.id_type_critere = t.id_type_critere AND c.libelle_critere = x.critere AND c.deleted_at IS NULL
+          ORDER BY x.ord`,
+    );
+    summary.quotas += quotas.length;
+    summary.places += places.PUPILLES + places.ETRANGERS + places.NATIONAUX;
+  }
+  return summary;
+}

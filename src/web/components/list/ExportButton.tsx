@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { messages } from '../../../domain/messages';
+import { downloadFile, errorMessage, type Query } from '../../lib/api';
+import { useToast } from '../../lib/toast';
+
+export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
+
+/**
+ * The one export button of the lists: downloads the list as shown (search, filters, sort and extra
+ * parameters, every page) in the given format, with a spinner while busy, then 'Export réussi' or
+ * the server's message.
+ */
+export function ExportButton(props: {
+  /** The list to export (`useServerList`'s answer: its path and `exportParams`). */
+  list: { path: string; exportParams: Query };
+  /** File name when the server gives none (`Content-Disposition` wins). */
+  fileName: string;
+  format?: ExportFormat;
+  /** Button text (default 'Exporter'). */
+  label?: string;
+}) {
+  const { list, fileName, format = 'csv', label = messages.exporter } = props;
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  async function run() {
+    setBusy(true);
+    try {
+      await downloadFile(list.path, { ...list.exportParams, format }, fileName);
+      toast.success(messages.exportReussi);
+    } catch (err) {
+      toast.failure(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button type="button" className="p-button p-component p-button-help" disabled={busy} onClick={run}>
+      <i className={busy ? 'pi pi-spin pi-spinner' : 'pi pi-download'} aria-hidden="true" />
+      <span>{label}</span>
+    </button>
+  );
+}

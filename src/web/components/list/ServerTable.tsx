@@ -1,0 +1,137 @@
+import '../../lib/prime';
+import { Column } from 'primereact/column';
+import { DataTable, type DataTableFilterMeta } from 'primereact/datatable';
+import { InputText } from 'primereact/inputtext';
+import type { ReactNode } from 'react';
+import { messages } from '../../../domain/messages';
+import { ColumnFilterInput } from '../ColumnFilterInput';
+import { lazyTableProps } from '../lazyTable';
+import type { FilterOption } from './cells';
+import type { ServerList } from './useServerList';
+
+/** One column of a server-paginated table. */
+export interface ListColumn<T> {
+  /** The API's name, for sorting (`sort=key,asc`) and filtering (`filtre.key=…`). */
+  key: string;
+  /** French header, also the filter's accessible label ('Filtrer : …'). */
+  header: string;
+  /** Sortable on the server (default true). */
+  sortable?: boolean;
+  /** A column filter (default true). */
+  filter?: boolean;
+  /** A list of French labels instead of a text box (enumerations, booleans): exact match. */
+  options?: FilterOption[];
+  /** The text filter's placeholder (default the header; the journal's date: 'JJ/MM/AAAA'). */
+  placeholder?: string;
+  /** What a cell shows. */
+  cell: (row: T) => ReactNode;
+  /** Class of the header and body cells. */
+  className?: string;
+}
+
+export interface ServerTableProps<T> {
+  /** The list (`useServerList`). */
+  list: ServerList<T>;
+  columns: ListColumn<T>[];
+  /** The rows' id field. */
+  dataKey: string;
+  /** The table's accessible name (the screen's title). */
+  label: string;
+  /** Classes added to `resource-table`. */
+  className?: string;
+  /** Toolbar buttons before Rafraîchir (Ajouter). */
+  before?: ReactNode;
+  /** Toolbar buttons after Rafraîchir (Importer, ExportButton). */
+  toolbar?: ReactNode;
+  /** Content between the toolbar and the table. */
+  above?: ReactNode;
+  /** A last, frozen 'Actions' column with these buttons per row. */
+  rowActions?: (row: T) => ReactNode;
+}
+
+/**
+ * The one server-paginated table: the toolbar (buttons, Rafraîchir, the global search), then
+ * PrimeReact's lazy DataTable with a filter per column, server paging and sorting, and the row
+ * actions. Its state is the caller's `useServerList`.
+ */
+export function ServerTable<T>(props: ServerTableProps<T>) {
+  const { list, columns } = props;
+  const filters: DataTableFilterMeta = Object.fromEntries(
+    columns.map((c) => [c.key, { value: list.filterInputs[c.key] || null, matchMode: 'contains' }]),
+  );
+  return (
+    <>
+      <div className="toolbar">
+        <div className="toolbar-buttons">
+          {props.before}
+          <button type="button" className="p-button p-component p-button-outlined" onClick={list.refetch}>
+            <i className={list.loading ? 'pi pi-spin pi-refresh' : 'pi pi-refresh'} aria-hidden="true" />
+            <span>{messages.rafraichir}</span>
+          </button>
+          {props.toolbar}
+        </div>
+        <span className="search">
+          <i className="pi pi-search" aria-hidden="true" />
+          <InputText
+            type="search"
+            value={list.search}
+            onChange={(e) => list.setSearch(e.target.value)}
+            placeholder={messages.rechercheGlobale}
+            aria-label={messages.rechercheGlobale}
+          />
+        </span>
+      </div>
+      {props.above}
+      <DataTable
+        value={list.rows as object[]}
+        dataKey={props.dataKey}
+        {...lazyTableProps({
+          pageSize: list.pageSize,
+          first: list.first,
+          total: list.total,
+          setFirst: list.setFirst,
+          sort: list.sort,
+          setSort: list.setSort,
+          query: list.query,
+        })}
+        filters={filters}
+        className={props.className ? `resource-table ${props.className}` : 'resource-table'}
+        aria-label={props.label}
+      >
+        {columns.map((c) => (
+          <Column
+            key={c.key}
+            field={c.key}
+            header={c.header}
+            sortable={c.sortable ?? true}
+            filter={c.filter ?? true}
+            showFilterMenu={false}
+            showClearButton={false}
+            filterElement={
+              <ColumnFilterInput
+                header={c.header}
+                value={list.filterInputs[c.key] ?? ''}
+                onChange={(v) => list.setFilter(c.key, v)}
+                options={c.options}
+                placeholder={c.placeholder}
+              />
+            }
+            headerClassName={c.className}
+            bodyClassName={c.className}
+            body={(row: T) => c.cell(row)}
+          />
+        ))}
+        {props.rowActions && (
+          <Column
+            header={messages.colonneActions}
+            frozen
+            alignFrozen="right"
+            headerClassName="actions-column"
+            bodyClassName="actions-column"
+            body={(row: T) => <span className="row-actions">{props.rowActions!(row)}</span>}
+          />
+        )}
+      </DataTable>
+    </>
+  );
+}

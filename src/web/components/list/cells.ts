@@ -1,0 +1,48 @@
+import { fieldEnumLabel, messages } from '../../../domain/messages';
+import type { FieldType } from '../../../domain/resources/types';
+import { frenchDate } from '../../lib/format';
+
+export interface FilterOption {
+  label: string;
+  value: string;
+}
+
+/** A boolean column's filter: Oui / Non. */
+export const BOOLEAN_OPTIONS: FilterOption[] = [
+  { label: messages.vrai, value: 'true' },
+  { label: messages.faux, value: 'false' },
+];
+
+/** An enumeration column's filter: its values with their French labels. */
+export const enumOptions = (values: readonly string[], name = ''): FilterOption[] =>
+  values.map((v) => ({ label: fieldEnumLabel(name, v), value: v }));
+
+/** The filter options of a column of this type (a text filter when none). */
+export function filterOptions(
+  type: FieldType | 'id',
+  values?: readonly string[],
+  name = '',
+): FilterOption[] | undefined {
+  if (type === 'boolean') return BOOLEAN_OPTIONS;
+  if (type === 'enum') return enumOptions(values ?? [], name);
+  return undefined;
+}
+
+const integerFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+
+/** A cell as people read it: enumerations and booleans in French, dates as DD/MM/YYYY. */
+export function formatCell(type: FieldType | 'id', value: unknown, name = ''): string {
+  if (value === null || value === undefined || value === '') return '';
+  switch (type) {
+    case 'enum':
+      return fieldEnumLabel(name, String(value));
+    case 'boolean':
+      return value === true || value === 'true' ? messages.vrai : messages.faux;
+    case 'date':
+      return frenchDate(value);
+    case 'integer':
+      return typeof value === 'number' ? integerFormat.format(value) : String(value);
+    default:
+      return String(value);
+  }
+}

@@ -1,0 +1,150 @@
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { api, errorMessage, pageQuery, type Page, type PageRequest, type Query } from '../../lib/api';
+import { useToast } from '../../lib/toast';
+import { useDebounced } from '../../lib/useDebounced';
+import { sortParam, type TableSort } from '../lazyTable';
+
+/** The first element of every list's query key: `['list', …feature]` (see `listKey`). */
+export const LIST = 'list';
+
+/**
+ * Query keys of the server-paginated lists, one per feature: a save invalidates exactly the
+ * lists it changed (`['list', 'resource', 'lit']`), never the others.
+ */
+export const listKey = {
+  resource: (name: string) => [LIST, 'resource', name] as const,
+  registry: () => [LIST, 'registry'] as const,
+  audit: () => [LIST, 'audit'] as const,
+  /** The dossiers of the staff screens (deposits, analysis): an analysis reloads them all. */
+  dossiers: (...scope: string[]) => [LIST, 'dossiers', ...scope] as const,
+};
+
+export interface ServerListOptions {
+  /** The feature's query key (`listKey.…`); the page parameters are appended to it. */
+  key: readonly unknown[];
+  /** The API path of the list (`paths.api.liste('lit')`). */
+  path: string;
+  /** Rows per page. */
+  pageSize: number;
+  /** The sort before the user picks one (the journal: newest first). */
+  initialSort?: TableSort;
+  /** Further parameters (equality filters, `username=…`); a change goes back to the first page. */
+  extra?: Query;
+  /** How long a page stays fresh (the journal: 0, read again at every visit). */
+  staleTime?: number;
+}
+
+/** The state of one server-paginated list, as `ServerTable` and `ExportButton` read it. */
+export interface ServerList<T> {
+  path: string;
+  pageSize: number;
+  rows: T[];
+  total: number;
+  /** A page is being read. */
+  loading: boolean;
+  query: UseQueryResult<Page<T>>;
+  /** Index of the first row shown (PrimeReact's `first`). */
+  first: number;
+  setFirst(first: number): void;
+  sort: TableSort;
+  setSort(sort: TableSort): void;
+  /** The global search box's text (sent debounced). */
+  search: string;
+  setSearch(text: string): void;
+  /** The column filters' texts (sent debounced), by column key. */
+  filterInputs: Record<string, string>;
+  setFilter(column: string, value: string): void;
+  /** The parameters of the page shown. */
+  params: PageRequest;
+  /** The same list without paging, for an export of what is shown: q, filtre.*, sort, extra. */
+  exportParams: Query;
+  refetch(): void;
+}
+
+/**
+ * One server-paginated list (CONTRACT §2: `?page&size&sort&q&filtre.*`, total in `X-Total-Count`):
+ * paging, sorting, the debounced global search and column filters, extra parameters. A new search,
+ * filter or parameter starts again at the first page; a page left empty by a delete steps back to
+ * the last one; a failed load is told once with a toast (CONTRACT §10).
+ */
+export function useServerList<T>(options: ServerListOptions): ServerList<T> {
+  const { path, pageSize } = options;
+  const toast = useToast();
+  const [first, setFirst] = useState(0);
+  const [sort, setSort] = useState<TableSort>(options.initialSort ?? { field: undefined, order: null });
+  const [search, setSearch] = useState('');
+  const [filterInputs, setFilterInputs] = useState<Record<string, string>>({});
+
+  const q = useDebounced(search);
+  const filtres = useDebounced(filterInputs);
+  const extraKey = JSON.stringify(options.extra ?? {});
+
+  // A new search, filter or parameter starts again at the first page.
+  useEffect(() => setFirst(0), [q, filtres, extraKey]);
+
+  const params: PageRequest = useMemo(
+    () => ({
+      page: Math.floor(first / pageSize),
+      size: pageSize,
+      sort: sortParam(sort),
+      q: q.trim() || undefined,
+      filtres: Object.fromEntries(Object.entries(filtres).filter(([, v]) => v.trim() !== '')),
+      extra: JSON.parse(extraKey) as Query,
+    }),
+    [first, pageSize, sort, q, filtres, extraKey],
+  );
+
+  const query = useQuery({
+    queryKey: [...options.key, params],
+    queryFn: ({ signal }) => api.page<T>(path, params, signal),
+    placeholderData: keepPreviousData,
+    ...(options.staleTime !== undefined ? { staleTime: options.staleTime } : {}),
+  });
+  const total = query.data?.total ?? 0;
+
+  // A failed load always tells the user (CONTRACT §10), once per failure.
+  const lastError = useRef<unknown>(null);
+  useEffect(() => {
+    if (query.error && query.error !== lastError.current) toast.failure(errorMessage(query.error));
+    lastError.current = query.error;
+  }, [query.error, toast]);
+
+  // After deleting the last row of the last page, show the page before.
+  useEffect(() => {
+    if (query.data && query.data.rows.length === 0 && first > 0 && query.data.total > 0) {
+      setFirst(Math.max(0, (Math.ceil(query.data.total / pageSize) - 1) * pageSize));
+    }
+  }, [query.data, first, pageSize]);
+
+  const setFilter = useCallback(
+    (column: string, value: string) => setFilterInputs((f) => ({ ...f, [column]: value })),
+    [],
+  );
+  const exportParams = useMemo(
+    () => pageQuery({ q: params.q, filtres: params.filtres, sort: params.sort, extra: params.extra }),
+    [params],
+  );
+  const { refetch: refetchQuery } = query;
+  const refetch = useCallback(() => void refetchQuery(), [refetchQuery]);
+
+  return {
+    path,
+    pageSize,
+    rows: query.data?.rows ?? [],
+    total,
+    loading: query.isFetching,
+    query,
+    first,
+    setFirst,
+    sort,
+    setSort,
+    search,
+    setSearch,
+    filterInputs,
+    setFilter,
+    params,
+    exportParams,
+    refetch,
+  };
+}

@@ -1,0 +1,112 @@
+import '../staff/staff.css';
+import { useState } from 'react';
+import { messages } from '../../../domain/messages';
+import { can } from '../../../domain/permissions';
+import { ExportButton } from '../../components/list/ExportButton';
+import { ServerTable } from '../../components/list/ServerTable';
+import { LIST, useServerList } from '../../components/list/useServerList';
+import { roleOf, useUser } from '../../lib/auth';
+import { fill } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/title';
+import { delibPaths } from '../deliberation/data';
+import { OfferCounts } from '../offers/OfferCounts';
+import { WithdrawDialog, withdrawable } from '../offers/WithdrawDialog';
+import { admisColumns, type AdmisRow } from './columns';
+import { useSessionChooser, type ChosenSession } from './SessionChooser';
+
+const PAGE_SIZE = 10;
+
+const COLUMNS = admisColumns([
+  'ine',
+  'nomEtudiant',
+  'prenomEtudiant',
+  'sexeEtudiant',
+  'dateNaissance',
+  'lieuNaissance',
+  'anneeBac',
+  'moyenne',
+  'nomVille',
+  'listeDeliberation',
+  'rang',
+  'reponse',
+  'dateLimiteReponse',
+]);
+
+const nomOf = (r: AdmisRow) => [r.nomEtudiant, r.prenomEtudiant].filter(Boolean).join(' ') || r.ine;
+
+function AdmisTable({ chosen }: { chosen: ChosenSession }) {
+  const mayWithdraw = can(roleOf(useUser()), 'offer.withdraw');
+  const [toWithdraw, setToWithdraw] = useState<AdmisRow | null>(null);
+  const list = useServerList<AdmisRow>({
+    key: [LIST, 'admis'],
+    path: delibPaths.api.admis,
+    pageSize: PAGE_SIZE,
+    extra: { idSessionCenou: chosen.idSessionCenou, idDirection: chosen.idDirection },
+  });
+  return (
+    <>
+      <ServerTable
+        list={list}
+        columns={COLUMNS}
+        dataKey="ine"
+        label={messages.listeAdmissibleTitre}
+        toolbar={<ExportButton list={list} fileName="liste_admissibles.xlsx" format="xlsx" />}
+        above={
+          <>
+            <OfferCounts idSessionCenou={chosen.idSessionCenou} idDirection={chosen.idDirection} />
+            <p className="count" aria-live="polite" data-testid="nombre-admis">
+              {list.loading && list.rows.length === 0
+                ? messages.chargement
+                : fill(messages.admisTrouves, { n: list.total })}
+            </p>
+          </>
+        }
+        rowActions={
+          mayWithdraw
+            ? (r) =>
+                r.idDossier != null && withdrawable(r.reponse) ? (
+                  <button
+                    type="button"
+                    className="p-button p-component p-button-outlined p-button-danger p-button-sm"
+                    onClick={() => setToWithdraw(r)}
+                    aria-label={fill(messages.retirerAdmission, { nom: nomOf(r) })}
+                    title={fill(messages.retirerAdmission, { nom: nomOf(r) })}
+                  >
+                    <i className="pi pi-user-minus" aria-hidden="true" />
+                    <span>{messages.retirer}</span>
+                  </button>
+                ) : null
+            : undefined
+        }
+      />
+      {toWithdraw?.idDossier != null && (
+        <WithdrawDialog
+          idDossier={toWithdraw.idDossier}
+          nom={nomOf(toWithdraw)}
+          reponse={toWithdraw.reponse}
+          onClose={() => setToWithdraw(null)}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * /liste-admissible (workflow specification §2; CONTRACT §6, §6 bis): the admitted students of a
+ * session (published deliberation and loaded list) in the shared server-paginated table with its
+ * Excel export, each with its answer (a filter of French labels) and deadline; the offers' counts
+ * above; 'Retirer' (admin, regional manager) on an admission waiting or accepted. Central roles
+ * and the admin choose a direction; a regional manager sees its own.
+ */
+export default function ListeAdmissiblePage() {
+  useDocumentTitle(messages.listeAdmissibleTitre);
+  const { chosen, fields } = useSessionChooser('admissibles.read', 'admis');
+  return (
+    <section className="resource-screen">
+      <h1>{messages.listeAdmissibleTitre}</h1>
+      <p className="staff-intro">{messages.listeAdmissibleIntro}</p>
+      {fields}
+      {chosen && <AdmisTable chosen={chosen} />}
+    </section>
+  );
+}

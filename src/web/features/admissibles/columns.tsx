@@ -1,0 +1,95 @@
+import { LISTES_DELIBERATION, REPONSES_OFFRE, SEXES } from '../../../domain/enums';
+import { enumLabel, messages } from '../../../domain/messages';
+import { fieldLabel } from '../../../domain/resources/labels';
+import { enumOptions, formatCell } from '../../components/list/cells';
+import type { ListColumn } from '../../components/list/ServerTable';
+import { formatMoyenne } from '../deliberation/data';
+import { ouagaDateTimeShort } from '../offers/time';
+
+/** One admitted student (`GET campus/etudiant-admis`, `GET campus/export-deliberation`). */
+export interface AdmisRow {
+  idDossier?: number | null;
+  ine: string;
+  nomEtudiant: string | null;
+  prenomEtudiant: string | null;
+  sexeEtudiant?: string | null;
+  dateNaissance?: string | null;
+  lieuNaissance?: string | null;
+  anneeBac?: number | null;
+  moyenne: number | null;
+  nomVille?: string | null;
+  telEtudiant?: string | null;
+  listeDeliberation?: string | null;
+  origine?: string | null;
+  rang?: number | null;
+  reponse?: string | null;
+  dateLimiteReponse?: string | null;
+}
+
+type Field = keyof AdmisRow & string;
+
+function text(name: Field): ListColumn<AdmisRow> {
+  return { key: name, header: fieldLabel(name), cell: (r) => formatCell('text', r[name], name) };
+}
+
+const COLUMNS: Record<string, () => ListColumn<AdmisRow>> = {
+  ine: () => text('ine'),
+  nomEtudiant: () => text('nomEtudiant'),
+  prenomEtudiant: () => text('prenomEtudiant'),
+  sexeEtudiant: () => ({
+    key: 'sexeEtudiant',
+    header: fieldLabel('sexeEtudiant'),
+    options: enumOptions(SEXES, 'sexeEtudiant'),
+    cell: (r) => formatCell('enum', r.sexeEtudiant, 'sexeEtudiant'),
+  }),
+  dateNaissance: () => ({
+    key: 'dateNaissance',
+    header: fieldLabel('dateNaissance'),
+    placeholder: 'JJ/MM/AAAA',
+    cell: (r) => formatCell('date', r.dateNaissance),
+  }),
+  lieuNaissance: () => text('lieuNaissance'),
+  anneeBac: () => ({
+    key: 'anneeBac',
+    header: fieldLabel('anneeBac'),
+    className: 'numeric',
+    cell: (r) => (r.anneeBac == null ? '' : String(r.anneeBac)),
+  }),
+  moyenne: () => ({
+    key: 'moyenne',
+    header: messages.colonneMoyenne,
+    filter: false,
+    className: 'numeric',
+    cell: (r) => formatMoyenne(r.moyenne),
+  }),
+  nomVille: () => ({ key: 'nomVille', header: fieldLabel('nomVille'), cell: (r) => r.nomVille ?? '' }),
+  telEtudiant: () => text('telEtudiant'),
+  listeDeliberation: () => ({
+    key: 'listeDeliberation',
+    header: messages.colonneListe,
+    options: enumOptions(LISTES_DELIBERATION, 'listeDeliberation'),
+    cell: (r) => enumLabel('listeDeliberation', r.listeDeliberation),
+  }),
+  rang: () => ({
+    key: 'rang',
+    header: messages.colonneRang,
+    filter: false,
+    className: 'numeric',
+    cell: (r) => (r.rang == null ? '' : String(r.rang)),
+  }),
+  reponse: () => ({
+    key: 'reponse',
+    header: messages.colonneReponse,
+    options: enumOptions(REPONSES_OFFRE, 'reponse'),
+    cell: (r) => enumLabel('reponse', r.reponse),
+  }),
+  dateLimiteReponse: () => ({
+    key: 'dateLimiteReponse',
+    header: messages.colonneDateLimite,
+    filter: false,
+    // Deadlines are read in Ouagadougou's time, wherever the screen is.
+    cell: (r) => ouagaDateTimeShort(r.dateLimiteReponse),
+  }),
+};
+
+export const admisColumns = (names: Field[]) => names.map((n) => COLUMNS[n]());

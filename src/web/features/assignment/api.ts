@@ -1,0 +1,163 @@
+import { useQuery } from '@tanstack/react-query';
+import { sessionCenou as sessionDef } from '../../../domain/resources/definitions';
+import { api, apiFetch, downloadFile, type Page, type Query } from '../../lib/api';
+export { assignmentPaths } from './paths';
+import type {
+  AffectationResultat,
+  AffectationRow,
+  AttestationVerifiee,
+  CiteOption,
+  Disponibilites,
+  EtudiantSansLit,
+  LitRow,
+  MonAffectation,
+  SessionOption,
+} from './types';
+
+/** The assignment calls (CONTRACT §7), relative to the API base. */
+export const assignmentApi = {
+  affectation: 'campus/affectation',
+  element: (idAffectation: number) => `campus/affectation/${idAffectation}`,
+  disponibilites: 'campus/affectation/disponibilites',
+  sansLit: 'campus/affectation/sans-lit',
+  moi: 'campus/affectation/etudiant',
+  attestation: (idAffectation: number) => `campus/affectation/${idAffectation}/attestation`,
+  verifier: (code: string) => `campus-auth/attestation/${encodeURIComponent(code)}`,
+} as const;
+
+/** react-query keys: every assignment read starts with `['affectation']`, so a write reloads them all. */
+export const assignmentKeys = {
+  all: ['affectation'] as const,
+  sessions: (idDirection: number | null) => ['affectation', 'sessions', idDirection] as const,
+  cites: (idDirection: number | null) => ['affectation', 'cites', idDirection] as const,
+  disponibilites: (idSessionCenou: number, idCite: number) =>
+    ['affectation', 'disponibilites', idSessionCenou, idCite] as const,
+  sansLit: (idSessionCenou: number) => ['affectation', 'sans-lit', idSessionCenou] as const,
+  occupants: (idSessionCenou: number, idCite: number) =>
+    ['affectation', 'occupants', idSessionCenou, idCite] as const,
+  lits: (idCite: number) => ['affectation', 'lits', idCite] as const,
+  moi: (ine: string) => ['affectation', 'moi', ine] as const,
+  /** The shared table's lists (`useServerList`) under the lists' prefix. */
+  list: () => ['list', 'affectation'] as const,
+  sansLitList: () => ['list', 'affectation', 'sans-lit'] as const,
+};
+
+/** 'YYYY-YYYY · phase · statut', as the settings' dropdowns say it. */
+export const sessionLabel = (s: SessionOption) => sessionDef.optionLabel(s as never);
+
+/** Every page of a paged list (200 rows a call) as one array. */
+export async function fetchAll<T>(path: string, extra: Query, signal?: AbortSignal): Promise<T[]> {
+  const out: T[] = [];
+  for (let page = 0; ; page++) {
+    const res: Page<T> = await api.page<T>(path, { page, size: 200, extra }, signal);
+    out.push(...res.rows);
+    if (res.rows.length === 0 || out.length >= res.total) return out;
+  }
+}
+
+export function useSessions(idDirection: number | null) {
+  return useQuery({
+    queryKey: assignmentKeys.sessions(idDirection),
+    queryFn: ({ signal }) =>
+      api.get<SessionOption[]>('campus/session-cenou', { idDirection: idDirection ?? undefined }, signal),
+    enabled: idDirection !== null,
+    staleTime: 30_000,
+  });
+}
+
+export function useCites(idDirection: number | null) {
+  return useQuery({
+    queryKey: assignmentKeys.cites(idDirection),
+    queryFn: ({ signal }) =>
+      api.get<CiteOption[]>('campus/cite', { idDirection: idDirection ?? undefined }, signal),
+    enabled: idDirection !== null,
+    staleTime: 30_000,
+  });
+}
+
+export function useDisponibilites(idSessionCenou: number | null, idCite: number | null) {
+  return useQuery({
+    queryKey: assignmentKeys.disponibilites(idSessionCenou ?? 0, idCite ?? 0),
+    queryFn: ({ signal }) =>
+      api.get<Disponibilites>(assignmentApi.disponibilites, { idSessionCenou, idCite }, signal),
+    enabled: idSessionCenou !== null && idCite !== null,
+    staleTime: 0,
+  });
+}
+
+/** The admitted students of the session still without a bed, in rank order (the whole direction's). */
+export function useSansLit(idSessionCenou: number | null) {
+  return useQuery({
+    queryKey: assignmentKeys.sansLit(idSessionCenou ?? 0),
+    queryFn: ({ signal }) => fetchAll<EtudiantSansLit>(assignmentApi.sansLit, { idSessionCenou }, signal),
+    enabled: idSessionCenou !== null,
+    staleTime: 0,
+  });
+}
+
+/** The assignments of a cité in a session (every page). */
+export function useOccupants(idSessionCenou: number | null, idCite: number | null) {
+  return useQuery({
+    queryKey: assignmentKeys.occupants(idSessionCenou ?? 0, idCite ?? 0),
+    queryFn: ({ signal }) =>
+      fetchAll<AffectationRow>(assignmentApi.affectation, { idSessionCenou, idCite }, signal),
+    enabled: idSessionCenou !== null && idCite !== null,
+    staleTime: 0,
+  });
+}
+
+/** The beds of a cité with their room, corridor, level and building (the housing stock, unpaged). */
+export function useLits(idCite: number | null) {
+  return useQuery({
+    queryKey: assignmentKeys.lits(idCite ?? 0),
+    queryFn: ({ signal }) => api.get<LitRow[]>('campus/lit', { idCite }, signal),
+    enabled: idCite !== null,
+    staleTime: 30_000,
+  });
+}
+
+export const affecter = (body: { idSessionCenou: number; idCite: number; etudiants?: string[] }) =>
+  api.post<AffectationResultat>(assignmentApi.affectation, body);
+
+export const deplacer = (idAffectation: number, idLit: number) =>
+  api.put<AffectationRow>(assignmentApi.element(idAffectation), { idLit });
+
+export const annuler = (idAffectation: number) =>
+  api.patch<{ message: string }>(assignmentApi.element(idAffectation));
+
+/** The student's own assignment, or null when it has none yet. */
+export async function fetchMonAffectation(signal?: AbortSignal): Promise<MonAffectation | null> {
+  const res = await apiFetch(assignmentApi.moi, { signal }).catch((e: unknown) => {
+    if (e && typeof e === 'object' && 'status' in e && (e as { status: number }).status === 404) return null;
+    throw e;
+  });
+  if (!res || res.status === 204) return null;
+  const text = await res.text();
+  if (!text) return null;
+  const body = JSON.parse(text) as MonAffectation | MonAffectation[] | null;
+  return Array.isArray(body) ? (body[0] ?? null) : body;
+}
+
+/** The certificate, with the bearer token (never in a URL), saved as a file. */
+export const telechargerAttestation = (idAffectation: number) =>
+  downloadFile(assignmentApi.attestation(idAffectation), {}, `attestation_${idAffectation}.pdf`);
+
+/** The public check of a certificate's code: null when no certificate bears it (404). */
+export async function verifierAttestation(
+  code: string,
+  signal?: AbortSignal,
+): Promise<AttestationVerifiee | null> {
+  try {
+    const res = await apiFetch(assignmentApi.verifier(code), { signal, auth: false });
+    return (await res.json()) as AttestationVerifiee;
+  } catch (e) {
+    if (e && typeof e === 'object' && 'status' in e && (e as { status: number }).status === 404) return null;
+    throw e;
+  }
+}
+
+/** Number of students left without a bed, from `nonAffectes`. */
+export function restants(r: AffectationResultat): number {
+  const n = r.nonAffectes;
+  return typeof n === 'number' ? n : Array.isArray(n) ? n.length : 0;
+}

@@ -1,0 +1,361 @@
+import '../../lib/prime';
+import '../staff/staff.css';
+import './deliberation.css';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Dialog } from 'primereact/dialog';
+import { InputText } from 'primereact/inputtext';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { useState, type FormEvent } from 'react';
+import { enumLabel, messages } from '../../../domain/messages';
+import { fieldLabel } from '../../../domain/resources/labels';
+import { FormField } from '../../components/FormField';
+import { Loading } from '../../components/Loading';
+import { downloadFile, errorMessage } from '../../lib/api';
+import { fill } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/title';
+import { useToast } from '../../lib/toast';
+import { useStaffScope } from '../staff/data';
+import {
+  anneeAcademique,
+  delibKeys,
+  delibPaths,
+  fetchApercu,
+  formatMoyenne,
+  openSessionOf,
+  publier,
+  useRuns,
+  useSessionList,
+  type Session,
+} from './data';
+import type { DeliberationLists, DeliberationRun, ListeCode, ListeItem } from './types';
+import { LISTS } from './types';
+
+const listeTitre = (liste: ListeCode) =>
+  liste === 'ATTENTE' ? messages.listeAttenteTitre : enumLabel('listeDeliberation', liste);
+
+const dateHeure = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
+
+function formatDateHeure(value: unknown): string {
+  if (typeof value !== 'string' || !value) return '';
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? value : dateHeure.format(d);
+}
+
+/** A run's count of one list, whatever shape the server gives it (`nbPupilles` or `counts.PUPILLES`). */
+function runCount(run: DeliberationRun, liste: ListeCode): string {
+  const flat: Record<ListeCode, string> = {
+    PUPILLES: 'nbPupilles',
+    ETRANGERS: 'nbEtrangers',
+    NATIONAUX: 'nbNationaux',
+    ATTENTE: 'nbAttente',
+  };
+  const direct = run[flat[liste]];
+  if (typeof direct === 'number') return String(direct);
+  for (const holder of ['counts', 'comptes', 'effectifs']) {
+    const nested = run[holder];
+    if (nested && typeof nested === 'object') {
+      const v = (nested as Record<string, unknown>)[liste];
+      if (typeof v === 'number') return String(v);
+    }
+  }
+  return '';
+}
+
+/** One ranked list: its PDF export and its table (rang, INE, nom, prénom, moyenne to 2 decimals). */
+function ListeTable(props: { liste: ListeCode; rows: ListeItem[]; session: Session; seed: string }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const titre = listeTitre(props.liste);
+
+  async function exportPdf() {
+    setBusy(true);
+    try {
+      await downloadFile(
+        delibPaths.api.apercu,
+        {
+          idSessionCenou: props.session.idSessionCenou,
+          idDirection: props.session.idDirection,
+          seed: props.seed,
+          format: 'pdf',
+          liste: props.liste,
+        },
+        `admissibles_${props.liste.toLowerCase()}.pdf`,
+      );
+      toast.success(messages.exportReussi);
+    } catch (err) {
+      toast.failure(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <div className="toolbar">
+        <div className="toolbar-buttons">
+          <button
+            type="button"
+            className="p-button p-component p-button-help"
+            disabled={busy}
+            onClick={exportPdf}
+            aria-label={`${messages.exporterPdf} : ${titre}`}
+          >
+            <i className={busy ? 'pi pi-spin pi-spinner' : 'pi pi-file-pdf'} aria-hidden="true" />
+            <span>{messages.exporterPdf}</span>
+          </button>
+        </div>
+      </div>
+      <DataTable
+        value={props.rows}
+        dataKey="idDossier"
+        size="small"
+        stripedRows
+        paginator={props.rows.length > 10}
+        rows={10}
+        paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
+        currentPageReportTemplate={messages.rapportPagination}
+        emptyMessage={messages.aucunEtudiant}
+        className="resource-table"
+        pt={{ table: { 'aria-label': titre } }}
+      >
+        <Column field="rang" header={messages.colonneRang} className="numeric" />
+        <Column field="ine" header={fieldLabel('ine')} />
+        <Column field="nomEtudiant" header={fieldLabel('nomEtudiant')} />
+        <Column field="prenomEtudiant" header={fieldLabel('prenomEtudiant')} />
+        <Column
+          field="moyenne"
+          header={messages.colonneMoyenne}
+          className="numeric"
+          body={(r: ListeItem) => formatMoyenne(r.moyenne)}
+        />
+      </DataTable>
+    </>
+  );
+}
+
+/** The four lists in tabs, the seed they were drawn with. */
+function Apercu({ lists, session }: { lists: DeliberationLists; session: Session }) {
+  return (
+    <div className="delib-apercu">
+      <p className="delib-seed" data-testid="tirage">
+        <i className="pi pi-key" aria-hidden="true" /> {fill(messages.tirageAffiche, { seed: lists.seed })}
+      </p>
+      <TabView>
+        {LISTS.map(({ key, liste }) => (
+          <TabPanel
+            key={liste}
+            header={fill(messages.ongletListe, { liste: listeTitre(liste), n: lists[key]?.length ?? 0 })}
+          >
+            <ListeTable liste={liste} rows={lists[key] ?? []} session={session} seed={lists.seed} />
+          </TabPanel>
+        ))}
+      </TabView>
+    </div>
+  );
+}
+
+/** The publications of the session: date, author, seed, counts. */
+function Runs({ session }: { session: Session }) {
+  const runs = useRuns(session.idSessionCenou, session.idDirection);
+  const rows = [...(runs.data ?? [])].sort((a, b) => b.idDeliberation - a.idDeliberation);
+  return (
+    <section className="delib-runs">
+      <h2>{messages.publicationsTitre}</h2>
+      {runs.isError ? (
+        <p className="p-error">{errorMessage(runs.error)}</p>
+      ) : (
+        <DataTable
+          value={rows}
+          dataKey="idDeliberation"
+          size="small"
+          stripedRows
+          loading={runs.isFetching}
+          emptyMessage={messages.aucunePublication}
+          className="resource-table"
+          pt={{ table: { 'aria-label': messages.publicationsTitre } }}
+        >
+          <Column
+            header={messages.colonneDatePublication}
+            body={(r: DeliberationRun) => formatDateHeure(r.datePublication ?? r.dateDeliberation ?? r.date)}
+          />
+          <Column
+            header={messages.colonneAuteur}
+            body={(r: DeliberationRun) => String(r.auteur ?? r.userName ?? r.username ?? '')}
+          />
+          <Column field="seed" header={messages.colonneTirage} />
+          <Column
+            header={messages.colonneAdmisPupilles}
+            body={(r: DeliberationRun) => runCount(r, 'PUPILLES')}
+          />
+          <Column
+            header={messages.colonneAdmisEtrangers}
+            body={(r: DeliberationRun) => runCount(r, 'ETRANGERS')}
+          />
+          <Column
+            header={messages.colonneAdmisNationaux}
+            body={(r: DeliberationRun) => runCount(r, 'NATIONAUX')}
+          />
+          <Column header={messages.colonneEnAttente} body={(r: DeliberationRun) => runCount(r, 'ATTENTE')} />
+        </DataTable>
+      )}
+    </section>
+  );
+}
+
+/** The confirmation before a publication: what it does, what it allows afterwards. */
+function PublishDialog(props: { seed: string; busy: boolean; onCancel: () => void; onConfirm: () => void }) {
+  const footer = (
+    <div className="dialog-footer">
+      <button type="button" className="p-button p-component p-button-text" onClick={props.onCancel}>
+        <i className="pi pi-times" aria-hidden="true" />
+        <span>{messages.annuler}</span>
+      </button>
+      <button type="button" className="p-button p-component" onClick={props.onConfirm} disabled={props.busy}>
+        <i className={props.busy ? 'pi pi-spin pi-spinner' : 'pi pi-send'} aria-hidden="true" />
+        <span>{messages.publier}</span>
+      </button>
+    </div>
+  );
+  return (
+    <Dialog
+      visible
+      modal
+      header={messages.publierTitre}
+      footer={footer}
+      onHide={props.onCancel}
+      style={{ width: '36rem' }}
+      breakpoints={{ '640px': '96vw' }}
+    >
+      <p>{fill(messages.publierConfirmation, { seed: props.seed })}</p>
+      <p>{messages.publierRepublication}</p>
+    </Dialog>
+  );
+}
+
+function Deliberation({ session }: { session: Session }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [seed, setSeed] = useState('');
+  const [lists, setLists] = useState<DeliberationLists | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const apercu = useMutation({
+    mutationFn: (s: string) => fetchApercu(session.idSessionCenou, session.idDirection, s),
+    onSuccess: (data) => {
+      setLists(data);
+      setSeed(data.seed);
+    },
+    onError: (err) => toast.failure(errorMessage(err)),
+  });
+  const publication = useMutation({
+    mutationFn: (s: string) => publier(session.idSessionCenou, session.idDirection, s),
+    onSuccess: (data) => {
+      setConfirming(false);
+      setLists(data);
+      toast.success(fill(messages.deliberationPubliee, { seed: data.seed }), undefined, 10_000);
+      void queryClient.invalidateQueries({ queryKey: delibKeys.runs(session.idSessionCenou) });
+      void queryClient.invalidateQueries({ queryKey: ['list'] });
+    },
+    onError: (err) => {
+      setConfirming(false);
+      toast.failure(errorMessage(err));
+    },
+  });
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    apercu.mutate(seed);
+  }
+
+  return (
+    <>
+      <form className="staff-filters" onSubmit={submit} noValidate>
+        <FormField id="delib-tirage" label={messages.champTirage} hint={messages.tirageAide}>
+          <InputText
+            id="delib-tirage"
+            value={seed}
+            onChange={(e) => setSeed(e.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </FormField>
+        <button type="submit" className="p-button p-component" disabled={apercu.isPending}>
+          <i
+            className={apercu.isPending ? 'pi pi-spin pi-spinner' : 'pi pi-sort-amount-down'}
+            aria-hidden="true"
+          />
+          <span>{messages.lancerDeliberation}</span>
+        </button>
+      </form>
+      {lists && (
+        <>
+          <h2>{messages.apercuTitre}</h2>
+          <Apercu lists={lists} session={session} />
+          <div className="delib-actions">
+            <button
+              type="button"
+              className="p-button p-component p-button-success"
+              onClick={() => setConfirming(true)}
+              disabled={publication.isPending}
+            >
+              <i className="pi pi-send" aria-hidden="true" />
+              <span>{messages.publier}</span>
+            </button>
+          </div>
+        </>
+      )}
+      {confirming && lists && (
+        <PublishDialog
+          seed={lists.seed}
+          busy={publication.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => publication.mutate(lists.seed)}
+        />
+      )}
+      <Runs session={session} />
+    </>
+  );
+}
+
+/**
+ * /deliberation (workflow specification §2; CONTRACT §6): for regional managers only (the admin
+ * calls the API), on their direction's open session in DELIBERATION. 'Délibération' computes the
+ * preview (nothing is stored) of the three lists and the waiting list, with the seed of the draw,
+ * which the field takes back to reproduce a preview; each list exports its PDF. 'Publier', after
+ * a confirmation, publishes exactly the previewed seed; the runs of the session follow.
+ */
+export default function DeliberationPage() {
+  useDocumentTitle(messages.deliberationTitre);
+  const scope = useStaffScope('deliberation');
+  const sessions = useSessionList();
+  const session = openSessionOf(sessions.sessions, scope.idDirection);
+
+  let body;
+  if (!scope.regional) body = <p className="delib-closed">{messages.deliberationReservee}</p>;
+  else if (sessions.isPending) body = <Loading />;
+  else if (sessions.isError) body = <p className="p-error">{errorMessage(sessions.error)}</p>;
+  else if (!session || session.etatSession !== 'DELIBERATION')
+    body = <p className="delib-closed">{messages.sessionDeliberationClose}</p>;
+  else
+    body = (
+      <>
+        <p className="staff-direction" data-testid="delib-session">
+          {fill(messages.deliberationSession, {
+            annee: anneeAcademique(session),
+            direction: scope.libelleDirection ?? '',
+          })}
+        </p>
+        <p className="staff-intro">{messages.deliberationIntro}</p>
+        <Deliberation session={session} />
+      </>
+    );
+
+  return (
+    <section className="resource-screen">
+      <h1>{messages.deliberationTitre}</h1>
+      {body}
+    </section>
+  );
+}

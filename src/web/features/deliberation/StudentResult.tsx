@@ -1,0 +1,201 @@
+import './deliberation.css';
+import { useQuery } from '@tanstack/react-query';
+import { enumLabel, messages } from '../../../domain/messages';
+import { Loading } from '../../components/Loading';
+import { ApiError, errorMessage } from '../../lib/api';
+import { fill } from '../../lib/format';
+import { OfferCard } from '../offers/OfferCard';
+import { rangOrdinal } from '../offers/time';
+import { delibKeys, fetchResultat, formatMoyenne } from './data';
+import type { DossierResultat, ResultatLigne } from './types';
+
+/** The statuses a publication gives (CONTRACT §5); before it there is no result to show. */
+const PUBLISHED = new Set(['ADMIS', 'LISTE_ATTENTE', 'NON_ADMIS', 'DESISTE']);
+
+const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+const n = (v: number | null | undefined) =>
+  typeof v === 'number' && Number.isFinite(v) ? number.format(v) : '';
+
+const listeLabel = (liste: string) =>
+  liste === 'ATTENTE' || liste === 'LISTE_ATTENTE'
+    ? messages.listeAttenteTitre
+    : enumLabel('listeDeliberation', liste);
+
+/** What became of an answered offer, in the student's words. */
+const OFFER_STATE: Record<string, string> = {
+  ACCEPTE: messages.offreEtatAcceptee,
+  REFUSE: messages.offreEtatRefusee,
+  EXPIRE: messages.offreEtatExpiree,
+  RETIRE: messages.offreEtatRetiree,
+};
+
+/** Results move while the page is open (others renounce, a deadline passes): read again each minute. */
+const REFRESH_MS = 60_000;
+
+function Points({ ligne }: { ligne: ResultatLigne }) {
+  if (!ligne.compte) return <span className="non-compte">{messages.pointsNonComptes}</span>;
+  return (
+    <>
+      {fill(messages.pointsCalcul, {
+        coefficient: n(ligne.coefficient),
+        note: n(ligne.note),
+        produit: n(ligne.produit),
+      })}
+    </>
+  );
+}
+
+/** The score criterion by criterion, the total, the divisor and the division: the commission's arithmetic. */
+function Detail({ detail }: { detail: NonNullable<DossierResultat['detail']> }) {
+  return (
+    <>
+      <p>{messages.detailAide}</p>
+      <div className="result-wrap">
+        <table className="result-table" aria-label={messages.detailTitre}>
+          <thead>
+            <tr>
+              <th scope="col">{messages.colonneTypeCritere}</th>
+              <th scope="col">{messages.colonneCritere}</th>
+              <th scope="col" className="numeric">
+                {messages.colonneCoefficient}
+              </th>
+              <th scope="col" className="numeric">
+                {messages.colonneNote}
+              </th>
+              <th scope="col">{messages.colonneJugement}</th>
+              <th scope="col" className="numeric">
+                {messages.colonnePoints}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {detail.lignes.map((l, i) => (
+              <tr key={i} className={l.compte ? undefined : 'non-compte'}>
+                <td>{l.libelleTypeCritere}</td>
+                <td>{l.libelleCritere}</td>
+                <td className="numeric">{n(l.coefficient)}</td>
+                <td className="numeric">{n(l.note)}</td>
+                <td>{l.valeurAnalyse ? enumLabel('valeurAnalyse', l.valeurAnalyse) : messages.nonAnalyse}</td>
+                <td className="numeric">
+                  <Points ligne={l} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={5}>
+                {messages.detailTotal}
+              </th>
+              <td className="numeric" data-testid="detail-total">
+                {n(detail.total)}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={5}>
+                {messages.detailDiviseur}
+              </th>
+              <td className="numeric" data-testid="detail-diviseur">
+                {n(detail.diviseur)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <p className="result-formula" data-testid="detail-formule">
+        {fill(messages.detailMoyenne, {
+          total: n(detail.total),
+          diviseur: n(detail.diviseur),
+          moyenne: formatMoyenne(detail.moyenne),
+        })}
+      </p>
+    </>
+  );
+}
+
+/**
+ * The result of one of the student's dossiers once the deliberation is published (CONTRACT §6,
+ * §6 bis): its status, its list and rank, its answer and deadline, and its score broken down
+ * criterion by criterion so that the student can redo the commission's arithmetic. Before the
+ * publication: 'Résultats non encore publiés.' An offer waiting for its answer shows its deadline,
+ * the time left and the two answers (`OfferCard`); a waiting student reads its place in the
+ * waiting list. Read again each minute and on focus (others renounce, deadlines pass). On the
+ * student's dashboard (`compact`: the breakdown folded) and on /mon-resultat; no component
+ * library, so that it stays light on phones.
+ */
+export function StudentResult({ idDossier, compact = false }: { idDossier: number; compact?: boolean }) {
+  const query = useQuery({
+    queryKey: delibKeys.resultat(idDossier),
+    queryFn: ({ signal }) => fetchResultat(idDossier, signal),
+    staleTime: 0,
+    refetchInterval: REFRESH_MS,
+    refetchOnWindowFocus: true,
+    retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
+  });
+  if (query.isPending) return <Loading />;
+  if (query.isError) {
+    const err = query.error;
+    // Not yet published: the server has no result for this dossier.
+    if (err instanceof ApiError && (err.status === 404 || err.status === 409))
+      return (
+        <p className="result-pending" data-testid="resultat-non-publie">
+          {messages.resultatNonPublie}
+        </p>
+      );
+    return <p className="p-error">{errorMessage(err)}</p>;
+  }
+  const r = query.data;
+  if (!r || !r.statutDossier || (r.publie ?? PUBLISHED.has(r.statutDossier)) === false)
+    return (
+      <p className="result-pending" data-testid="resultat-non-publie">
+        {messages.resultatNonPublie}
+      </p>
+    );
+  const attente = r.statutDossier === 'LISTE_ATTENTE';
+  const enAttente = r.reponse === 'EN_ATTENTE' && r.statutDossier === 'ADMIS';
+  const state = r.reponse ? OFFER_STATE[r.reponse] : undefined;
+  return (
+    <div className="student-result" data-testid="resultat-etudiant">
+      <section className="result-card">
+        <h2>{fill(messages.resultatStatut, { statut: enumLabel('statutDossier', r.statutDossier) })}</h2>
+        <ul className="result-facts">
+          {r.liste && !attente && <li>{fill(messages.resultatListe, { liste: listeLabel(r.liste) })}</li>}
+          {typeof r.rang === 'number' && !attente && <li>{fill(messages.resultatRang, { rang: r.rang })}</li>}
+          {typeof r.moyenne === 'number' && (
+            <li>{fill(messages.resultatMoyenne, { moyenne: formatMoyenne(r.moyenne) })}</li>
+          )}
+          {r.reponse && !enAttente && (
+            <li data-testid="reponse-offre">
+              {fill(messages.resultatReponse, { reponse: enumLabel('reponse', r.reponse) })}
+            </li>
+          )}
+        </ul>
+        {attente && typeof r.rang === 'number' && (
+          <div className="waiting-rank" data-testid="rang-attente">
+            <p className="offer-state">{fill(messages.rangAttenteEtudiant, { rang: rangOrdinal(r.rang) })}</p>
+            <p>{messages.attenteAide}</p>
+          </div>
+        )}
+        {state && (
+          <p className="offer-state" data-testid="etat-offre">
+            {state}
+          </p>
+        )}
+        {enAttente && <OfferCard idDossier={idDossier} dateLimiteReponse={r.dateLimiteReponse} />}
+      </section>
+      {r.detail &&
+        (compact ? (
+          <details className="result-card" data-testid="detail-moyenne">
+            <summary>{messages.detailVoir}</summary>
+            <h3>{messages.detailTitre}</h3>
+            <Detail detail={r.detail} />
+          </details>
+        ) : (
+          <section className="result-card" data-testid="detail-moyenne">
+            <h2>{messages.detailTitre}</h2>
+            <Detail detail={r.detail} />
+          </section>
+        ))}
+    </div>
+  );
+}

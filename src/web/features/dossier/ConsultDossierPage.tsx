@@ -1,0 +1,102 @@
+import './dossier.css';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { enumLabel, messages } from '../../../domain/messages';
+import { Loading } from '../../components/Loading';
+import { PdfViewer } from '../../components/pdf/PdfViewer';
+import { useUser } from '../../lib/auth';
+import { fill } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { useDocumentTitle } from '../../lib/title';
+import { DossierHistory } from '../offers/DossierHistory';
+import { dossierKeys, fetchDossier, fetchProof } from './api';
+import { LoadFailure } from './LoadFailure';
+import type { DossierCritereLu } from './types';
+
+/**
+ * /consult-dossier/{idDossier} (workflow specification §2 'Consult file'): the criteria chosen with
+ * their type and analysis value, and for each proof an eye button opening it in the viewer; then
+ * the dossier's history (publication, offer, answer, promotion…: CONTRACT §6 bis).
+ */
+export default function ConsultDossierPage() {
+  const params = useParams();
+  const idDossier = Number(params.idDossier);
+  const user = useUser();
+  const ine = user?.username ?? '';
+  const [shown, setShown] = useState<DossierCritereLu | null>(null);
+
+  const detail = useQuery({
+    queryKey: dossierKeys.detail(ine, idDossier),
+    queryFn: ({ signal }) => fetchDossier(ine, idDossier, signal),
+    enabled: ine !== '' && Number.isInteger(idDossier),
+  });
+  const reference = detail.data?.referenceDossier ?? '';
+  useDocumentTitle(reference ? fill(messages.consultTitre, { reference }) : messages.consultDossierTitre);
+
+  const load = useCallback(
+    () => (shown ? fetchProof(idDossier, shown.idDossierCritere) : Promise.reject(new Error('aucun'))),
+    [idDossier, shown],
+  );
+  const close = useCallback(() => setShown(null), []);
+
+  return (
+    <section className="card dossier-page">
+      <h1>{reference ? fill(messages.consultTitre, { reference }) : messages.consultDossierTitre}</h1>
+      {detail.isPending && ine !== '' ? (
+        <Loading />
+      ) : detail.isError ? (
+        <LoadFailure error={detail.error} onRetry={() => void detail.refetch()} />
+      ) : detail.data ? (
+        <table className="stack-table" data-testid="criteres">
+          <thead>
+            <tr>
+              <th scope="col">{messages.colonneTypeCritere}</th>
+              <th scope="col">{messages.colonneCritere}</th>
+              <th scope="col">{messages.colonneAnalyse}</th>
+              <th scope="col">{messages.colonneJustificatif}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {detail.data.listeDossierCritere.map((c) => (
+              <tr key={c.idDossierCritere}>
+                <th scope="row" data-label={messages.colonneTypeCritere}>
+                  {c.libelleTypeCritere}
+                </th>
+                <td data-label={messages.colonneCritere}>{c.libelleCritere}</td>
+                <td data-label={messages.colonneAnalyse}>
+                  {c.valeurAnalyse ? enumLabel('valeurAnalyse', c.valeurAnalyse) : messages.nonAnalyse}
+                </td>
+                <td data-label={messages.colonneJustificatif}>
+                  {c.nomFichier ? (
+                    <button
+                      type="button"
+                      className="p-button p-component p-button-outlined p-button-sm"
+                      onClick={() => setShown(c)}
+                      aria-label={fill(messages.voirJustificatif, { nom: c.nomFichier })}
+                      title={fill(messages.voirJustificatif, { nom: c.nomFichier })}
+                    >
+                      <i className="pi pi-eye" aria-hidden="true" />
+                      <span className="file-name">{c.nomFichier}</span>
+                    </button>
+                  ) : (
+                    messages.aucunJustificatif
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {detail.data && <DossierHistory idDossier={idDossier} />}
+      <p>
+        <Link to={paths.tableauDeBord}>
+          <i className="pi pi-arrow-left" aria-hidden="true" /> {messages.retourTableauDeBord}
+        </Link>
+      </p>
+      {shown && (
+        <PdfViewer key={shown.idDossierCritere} name={shown.nomFichier ?? ''} load={load} onClose={close} />
+      )}
+    </section>
+  );
+}

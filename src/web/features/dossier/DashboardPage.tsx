@@ -1,0 +1,294 @@
+import './dossier.css';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { enumLabel, messages } from '../../../domain/messages';
+import { sessionAllows, type SessionState } from '../../../domain/workflow';
+import { Loading } from '../../components/Loading';
+import { Modal } from '../../components/Modal';
+import { errorMessage } from '../../lib/api';
+import { useUser } from '../../lib/auth';
+import { fill, frenchDate } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { useDocumentTitle } from '../../lib/title';
+import { useToast, WORKFLOW_LIFE } from '../../lib/toast';
+import { assignmentKeys, fetchMonAffectation, telechargerAttestation } from '../assignment/api';
+import { formatFcfa } from '../assignment/money';
+import type { MonAffectation } from '../assignment/types';
+import { StudentResult } from '../deliberation/StudentResult';
+import { deleteDossier, dossierKeys, fetchDossiers } from './api';
+import { LoadFailure } from './LoadFailure';
+import type { DossierResume } from './types';
+
+const DASH = messages.valeurAbsente;
+
+const sessionOf = (d: DossierResume): SessionState | null =>
+  d.etatSession && d.statutSession
+    ? ({ etatSession: d.etatSession, statutSession: d.statutSession } as SessionState)
+    : null;
+
+/**
+ * Edit and delete: the server's verdicts when given, otherwise the session's rules (CONTRACT §5:
+ * OUVERT and in INSCRIPTION).
+ */
+export const canEdit = (d: DossierResume) =>
+  d.modificationPossible ?? sessionAllows(sessionOf(d), 'deposit').ok;
+export const canDelete = (d: DossierResume) =>
+  d.suppressionPossible ?? sessionAllows(sessionOf(d), 'dossierDelete').ok;
+
+const villeOf = (d: DossierResume) => d.nomVille ?? '';
+
+/** The statuses a publication gives (CONTRACT §5): such a dossier has a result to show. */
+const PUBLISHED = new Set(['ADMIS', 'LISTE_ATTENTE', 'NON_ADMIS', 'DESISTE']);
+export const hasResult = (d: DossierResume) => PUBLISHED.has(d.statutDossier ?? '');
+
+function resultOf(d: DossierResume): string {
+  if (!d.admis) return DASH;
+  const label = enumLabel('admis', d.admis);
+  return d.rang != null && d.admis === 'OUI' ? `${label} (${d.rang})` : label;
+}
+
+/** The assignment card (CONTRACT §7): blank until a bed is given. */
+const ASSIGNMENT: { key: keyof MonAffectation; label: string }[] = [
+  { key: 'libelleDirection', label: messages.affectationDirection },
+  { key: 'nomVille', label: messages.affectationVille },
+  { key: 'nomCite', label: messages.affectationCite },
+  { key: 'libelleBatiment', label: messages.affectationBatiment },
+  { key: 'libelleNiveau', label: messages.affectationNiveau },
+  { key: 'libelleCouloir', label: messages.affectationCouloir },
+  { key: 'libelleChambre', label: messages.affectationChambre },
+  { key: 'libelleLit', label: messages.affectationLit },
+];
+
+/**
+ * The whole location of the student's bed and the room category's monthly amount, once assigned,
+ * and its certificate (a PDF fetched with the token, never the token in a URL).
+ */
+function AssignmentCard({ ine }: { ine: string }) {
+  const toast = useToast();
+  const mine = useQuery({
+    queryKey: assignmentKeys.moi(ine),
+    queryFn: ({ signal }) => fetchMonAffectation(signal),
+    enabled: ine !== '',
+    staleTime: 0,
+  });
+  const download = useMutation({
+    mutationFn: (idAffectation: number) => telechargerAttestation(idAffectation),
+    onSuccess: () => toast.success(messages.attestationTelechargee),
+    onError: (err) => toast.failure(errorMessage(err)),
+  });
+  const a = mine.data ?? null;
+  return (
+    <aside className="card assignment-card" aria-labelledby="affectation-titre" data-testid="mon-affectation">
+      <h2 id="affectation-titre">{messages.affectationTitre}</h2>
+      {mine.isError ? (
+        <LoadFailure error={mine.error} onRetry={() => void mine.refetch()} />
+      ) : (
+        !a && !mine.isPending && <p className="field-hint">{messages.affectationAide}</p>
+      )}
+      <dl className="identity-card">
+        {ASSIGNMENT.map(({ key, label }) => (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd data-champ={key}>{(a?.[key] != null && String(a[key])) || DASH}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>{messages.affectationMontant}</dt>
+          <dd data-champ="montantChambre">
+            {a?.montantChambre != null
+              ? fill(messages.montantFcfa, { montant: formatFcfa(a.montantChambre) })
+              : DASH}
+          </dd>
+        </div>
+      </dl>
+      {a && (
+        <button
+          type="button"
+          className="p-button p-component"
+          onClick={() => download.mutate(a.idAffectation)}
+          disabled={download.isPending}
+        >
+          <i className={download.isPending ? 'pi pi-spin pi-spinner' : 'pi pi-download'} aria-hidden="true" />
+          <span>{messages.telechargerAttestation}</span>
+        </button>
+      )}
+    </aside>
+  );
+}
+
+/**
+ * /tableau-de-bord for a student (workflow specification §2): its dossiers with receipt number,
+ * ville of deposit, date, status, type and result; 'Consulter' always, 'Modifier' and 'Supprimer'
+ * only while the session allows them (the server refuses otherwise, and its message shows); the
+ * 'Confirmez' dialog before a delete; the assignment card, blank until a bed is given.
+ */
+export default function DashboardPage() {
+  useDocumentTitle(messages.menuTableauDeBord);
+  const user = useUser();
+  const ine = user?.username ?? '';
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [toDelete, setToDelete] = useState<DossierResume | null>(null);
+
+  const list = useQuery({
+    queryKey: dossierKeys.liste(ine),
+    queryFn: ({ signal }) => fetchDossiers(ine, signal),
+    enabled: ine !== '',
+    staleTime: 0,
+  });
+
+  const remove = useMutation({
+    mutationFn: (d: DossierResume) => deleteDossier(d.idDossier),
+    onSuccess: () => {
+      toast.success(messages.dossierSupprime, undefined, WORKFLOW_LIFE);
+    },
+    onError: (err) => toast.failure(errorMessage(err)),
+    onSettled: () => {
+      setToDelete(null);
+      return queryClient.invalidateQueries({ queryKey: dossierKeys.all });
+    },
+  });
+
+  const closeDialog = useCallback(() => {
+    if (!remove.isPending) setToDelete(null);
+  }, [remove.isPending]);
+
+  const rows = list.data ?? [];
+
+  return (
+    <div className="dashboard">
+      <div className="dashboard-main">
+        <section className="card dossier-page" aria-labelledby="mes-dossiers">
+          <h1>{messages.menuTableauDeBord}</h1>
+          <h2 id="mes-dossiers">{messages.mesDossiers}</h2>
+          {list.isPending ? (
+            <Loading />
+          ) : list.isError ? (
+            <LoadFailure error={list.error} onRetry={() => void list.refetch()} />
+          ) : rows.length === 0 ? (
+            <div className="notice" data-testid="aucun-dossier">
+              <p>{messages.aucunDossier}</p>
+              <Link to={paths.depot}>{messages.deposerUnDossier}</Link>
+            </div>
+          ) : (
+            <table className="stack-table" data-testid="dossiers">
+              <thead>
+                <tr>
+                  <th scope="col">{messages.colonneReference}</th>
+                  <th scope="col">{messages.colonneVilleDepot}</th>
+                  <th scope="col">{messages.colonneDateDepot}</th>
+                  <th scope="col">{messages.colonneStatutDossier}</th>
+                  <th scope="col">{messages.colonneTypeDossier}</th>
+                  <th scope="col">{messages.colonneResultat}</th>
+                  <th scope="col">{messages.colonneActions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((d) => (
+                  <tr key={d.idDossier} data-reference={d.referenceDossier}>
+                    <th scope="row" data-label={messages.colonneReference}>
+                      {d.referenceDossier}
+                    </th>
+                    <td data-label={messages.colonneVilleDepot}>{villeOf(d) || DASH}</td>
+                    <td data-label={messages.colonneDateDepot}>{frenchDate(d.dateDepot) || DASH}</td>
+                    <td data-label={messages.colonneStatutDossier}>
+                      {enumLabel('statutDossier', d.statutDossier) || DASH}
+                    </td>
+                    <td data-label={messages.colonneTypeDossier}>
+                      {enumLabel('typeDossier', d.typeDossier) || DASH}
+                    </td>
+                    <td data-label={messages.colonneResultat}>{resultOf(d)}</td>
+                    <td data-label={messages.colonneActions}>
+                      <div className="row-actions">
+                        <Link
+                          className="p-button p-component p-button-outlined p-button-sm"
+                          to={paths.dossier.consulter(d.idDossier)}
+                        >
+                          <i className="pi pi-eye" aria-hidden="true" />
+                          <span>{messages.consulter}</span>
+                        </Link>
+                        {canEdit(d) && (
+                          <Link
+                            className="p-button p-component p-button-outlined p-button-sm"
+                            to={paths.dossier.modifier(d.idDossier)}
+                          >
+                            <i className="pi pi-pencil" aria-hidden="true" />
+                            <span>{messages.modifier}</span>
+                          </Link>
+                        )}
+                        {canDelete(d) && (
+                          <button
+                            type="button"
+                            className="p-button p-component p-button-outlined p-button-danger p-button-sm"
+                            onClick={() => setToDelete(d)}
+                          >
+                            <i className="pi pi-trash" aria-hidden="true" />
+                            <span>{messages.supprimer}</span>
+                          </button>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+        {rows.filter(hasResult).map((d) => (
+          <section
+            key={d.idDossier}
+            className="card dossier-page dossier-result"
+            aria-labelledby={`resultat-${d.idDossier}`}
+            data-testid="resultat-dossier"
+            data-reference={d.referenceDossier}
+          >
+            <h2 id={`resultat-${d.idDossier}`}>
+              {fill(messages.resultatDossierTitre, { reference: d.referenceDossier })}
+            </h2>
+            <StudentResult idDossier={d.idDossier} compact />
+          </section>
+        ))}
+      </div>
+      <AssignmentCard ine={ine} />
+      {toDelete && (
+        <Modal
+          title={messages.confirmerTitre}
+          onClose={closeDialog}
+          role="alertdialog"
+          testId="confirmation"
+          footer={
+            <>
+              <button
+                type="button"
+                className="p-button p-component p-button-text"
+                onClick={closeDialog}
+                disabled={remove.isPending}
+                autoFocus
+              >
+                <i className="pi pi-times" aria-hidden="true" />
+                <span>{messages.non}</span>
+              </button>
+              <button
+                type="button"
+                className="p-button p-component p-button-danger"
+                onClick={() => remove.mutate(toDelete)}
+                disabled={remove.isPending}
+              >
+                <i
+                  className={remove.isPending ? 'pi pi-spin pi-spinner' : 'pi pi-check'}
+                  aria-hidden="true"
+                />
+                <span>{messages.oui}</span>
+              </button>
+            </>
+          }
+        >
+          <p className="confirm-text">
+            <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {messages.confirmerSuppression}
+          </p>
+        </Modal>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import './dossier.css';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { messages } from '../../../domain/messages';
+import { Loading } from '../../components/Loading';
+import { ApiError } from '../../lib/api';
+import { useUser } from '../../lib/auth';
+import { fill } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { useDocumentTitle } from '../../lib/title';
+import { useToast, WORKFLOW_LIFE } from '../../lib/toast';
+import { dossierKeys, fetchDepotForm, fetchDossiers } from './api';
+import { DossierForm, ProgressBar } from './DossierForm';
+import { LoadFailure } from './LoadFailure';
+import type { DossierEnregistre } from './types';
+
+/**
+ * /depot, 'Dépôt de dossier pour la cité universitaire' (workflow specification §2, CONTRACT §5):
+ * the deposit form of the student's open session, or why it cannot deposit (the session is closed,
+ * its orientation city has no cité: the server's 409 message), or that its dossier of this session
+ * already exists, with a link to the dashboard. After a deposit, the receipt number and the link.
+ */
+export default function DepotPage() {
+  useDocumentTitle(messages.depotTitre);
+  const user = useUser();
+  const ine = user?.username ?? '';
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [done, setDone] = useState<{ saved: DossierEnregistre; files: string[] } | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const form = useQuery({
+    queryKey: dossierKeys.depot(ine),
+    queryFn: ({ signal }) => fetchDepotForm(ine, signal),
+    enabled: ine !== '',
+    staleTime: 0,
+    retry: false,
+  });
+  const dossiers = useQuery({
+    queryKey: dossierKeys.liste(ine),
+    queryFn: ({ signal }) => fetchDossiers(ine, signal),
+    enabled: ine !== '',
+    staleTime: 0,
+  });
+
+  useEffect(() => {
+    if (done) {
+      heading.current?.focus();
+      heading.current?.scrollIntoView?.({ block: 'start' });
+    }
+  }, [done]);
+
+  let body;
+  if (done) {
+    body = (
+      <div className="receipt" data-testid="recu">
+        <p className="receipt-label">{messages.numeroRecu}</p>
+        <p className="receipt-number" data-testid="reference-dossier">
+          {done.saved.referenceDossier}
+        </p>
+        <p className="field-hint">{messages.recuAide}</p>
+        {done.files.length > 0 && (
+          <div className="upload-progress">
+            {done.files.map((name) => (
+              <ProgressBar key={name} label={fill(messages.envoiFichier, { nom: name })} value={1} />
+            ))}
+          </div>
+        )}
+        <Link className="p-button p-component" to={paths.tableauDeBord}>
+          <i className="pi pi-th-large" aria-hidden="true" />
+          <span>{messages.allerTableauDeBord}</span>
+        </Link>
+      </div>
+    );
+  } else if (form.isPending || dossiers.isPending) {
+    body = <Loading />;
+  } else if (form.isError) {
+    const refused = form.error instanceof ApiError && form.error.status === 409;
+    body = refused ? (
+      <div className="notice notice-warning" role="alert" data-testid="depot-ferme">
+        <p>{form.error.message}</p>
+      </div>
+    ) : (
+      <LoadFailure error={form.error} onRetry={() => void form.refetch()} />
+    );
+  } else if (form.data.idSessionCenou == null) {
+    body = (
+      <div className="notice notice-warning" role="alert" data-testid="depot-ferme">
+        <p>{messages.sessionInscriptionClose}</p>
+      </div>
+    );
+  } else if (
+    form.data.dossierExistant ||
+    (dossiers.data ?? []).some((d) => d.idSessionCenou === form.data.idSessionCenou)
+  ) {
+    body = (
+      <div className="notice" role="status" data-testid="dossier-existant">
+        <p>
+          <strong>{messages.dossierExistant}</strong> {messages.dossierDejaDepose}
+        </p>
+        <Link to={paths.tableauDeBord}>{messages.allerTableauDeBord}</Link>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <p className="lead">{messages.depotIntro}</p>
+        <DossierForm
+          form={form.data}
+          onSaved={(saved, files) => {
+            toast.success(messages.depotEffectue, undefined, WORKFLOW_LIFE);
+            setDone({ saved, files });
+            void queryClient.invalidateQueries({ queryKey: dossierKeys.all });
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section className="card dossier-page">
+      <h1 ref={heading} tabIndex={-1}>
+        {done ? messages.recuTitre : messages.depotTitre}
+      </h1>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { messages } from '../../../domain/messages';
+import { api, ApiError, apiErrorOf, apiFetch, apiUrl, bearerToken, endSession } from '../../lib/api';
+import { paths } from '../../lib/paths';
+import type { DepotForm, DossierDetail, DossierEnregistre, DossierEnvoi, DossierResume } from './types';
+
+/** react-query keys of the student's dossier data. */
+export const dossierKeys = {
+  all: ['dossier'] as const,
+  depot: (ine: string) => ['dossier', 'depot', ine] as const,
+  liste: (ine: string) => ['dossier', 'etudiant', ine] as const,
+  detail: (ine: string, idDossier: number) => ['dossier', 'detail', ine, idDossier] as const,
+};
+
+export const fetchDepotForm = (ine: string, signal?: AbortSignal) =>
+  api.get<DepotForm>(paths.api.depot, { ineEtudiant: ine }, signal);
+
+export const fetchDossiers = async (ine: string, signal?: AbortSignal) =>
+  (await api.get<DossierResume[] | null>(paths.api.dossiersEtudiant(ine), undefined, signal)) ?? [];
+
+export const fetchDossier = (ine: string, idDossier: number, signal?: AbortSignal) =>
+  api.get<DossierDetail>(paths.api.dossierDetail, { ineEtudiant: ine, idDossier }, signal);
+
+export const deleteDossier = (idDossier: number) =>
+  api.patch<{ message: string }>(paths.api.dossierElement(idDossier));
+
+/** One proof of an upload: the criterion type it answers and its file. */
+export interface UploadFile {
+  idTypeCritere: number;
+  file: File;
+}
+
+/** Progress of an upload: per criterion type, the fraction (0 to 1) of its file sent. */
+export type UploadProgress = Record<number, number>;
+
+/**
+ * Spreads the bytes sent so far over the parts in their order in the body (the `dossier` text
+ * first, then each file): the browser reports the whole body only, and the parts are sent in order.
+ */
+export function progressOfParts(
+  loaded: number,
+  total: number,
+  jsonBytes: number,
+  files: readonly { idTypeCritere: number; size: number }[],
+): UploadProgress {
+  const parts = jsonBytes + files.reduce((sum, f) => sum + f.size, 0);
+  const position = total > 0 ? (Math.min(loaded, total) / total) * parts : 0;
+  const out: UploadProgress = {};
+  let start = jsonBytes;
+  for (const f of files) {
+    out[f.idTypeCritere] = f.size > 0 ? Math.max(0, Math.min(1, (position - start) / f.size)) : 1;
+    start += f.size;
+  }
+  return out;
+}
+
+/**
+ * `PUT campus/dossier` as multipart/form-data (CONTRACT §5): the text field `dossier` then one part
+ * `fichier-{idTypeCritere}` per proof. XMLHttpRequest, not fetch: only it reports upload progress.
+ * Resolves with the stored dossier; rejects with an ApiError (status 0 when the network failed).
+ */
+export function uploadDossier(
+  dossier: DossierEnvoi,
+  files: readonly UploadFile[],
+  onProgress: (progress: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<DossierEnregistre> {
+  const json = JSON.stringify(dossier);
+  const body = new FormData();
+  body.append('dossier', json);
+  for (const { idTypeCritere, file } of files) body.append(`fichier-${idTypeCritere}`, file, file.name);
+  const sizes = files.map((f) => ({ idTypeCritere: f.idTypeCritere, size: f.file.size }));
+  const jsonBytes = new TextEncoder().encode(json).length;
+
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const token = bearerToken();
+    xhr.open('PUT', apiUrl(paths.api.dossier));
+    xhr.setRequestHeader('accept', 'application/json');
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(progressOfParts(e.loaded, e.total, jsonBytes, sizes));
+    };
+    xhr.upload.onload = () => onProgress(progressOfParts(1, 1, jsonBytes, sizes));
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve(JSON.parse(xhr.responseText) as DossierEnregistre);
+        } catch {
+          reject(new ApiError(xhr.status, 'ERREUR_INTERNE', messages.erreurInterne));
+        }
+        return;
+      }
+      if (xhr.status === 0) {
+        reject(new ApiError(0, 'RESEAU', messages.erreurReseau));
+        return;
+      }
+      const error = apiErrorOf(xhr.status, xhr.responseText);
+      if (xhr.status === 401 && token) endSession();
+      reject(error);
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'RESEAU', messages.erreurReseau));
+    xhr.ontimeout = xhr.onerror;
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}
+
+/** A proof, fetched with the bearer token (never in a URL) as a blob. */
+export async function fetchProof(idDossier: number, idDossierCritere: number): Promise<Blob> {
+  const res = await apiFetch(paths.api.justificatif(idDossier, idDossierCritere), {});
+  return res.blob();
+}

@@ -1,0 +1,151 @@
+import './offers.css';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { ReponseEtudiant } from '../../../domain/enums';
+import { messages } from '../../../domain/messages';
+import { Modal } from '../../components/Modal';
+import { errorMessage } from '../../lib/api';
+import { fill } from '../../lib/format';
+import { useToast, WORKFLOW_LIFE } from '../../lib/toast';
+import { delibKeys } from '../deliberation/data';
+import { dossierKeys } from '../dossier/api';
+import { offerKeys, repondre } from './api';
+import { ouagaDateTime, timeLeft } from './time';
+import { useNow } from './useNow';
+
+const CONFIRM: Record<ReponseEtudiant, { title: string; text: string; yes: string; done: string }> = {
+  ACCEPTE: {
+    title: messages.accepterPlaceTitre,
+    text: messages.accepterPlaceTexte,
+    yes: messages.ouiAccepter,
+    done: messages.placeAcceptee,
+  },
+  REFUSE: {
+    title: messages.renoncerPlaceTitre,
+    text: messages.renoncerPlaceTexte,
+    yes: messages.ouiRenoncer,
+    done: messages.placeRefusee,
+  },
+};
+
+/**
+ * An admitted student's offer still waiting for its answer (CONTRACT §6 bis): the deadline in
+ * Ouagadougou's time and the time left (renewed each minute), 'Accepter la place' and 'Renoncer à
+ * la place', each behind a confirmation saying what it means. After the answer (or the server's
+ * refusal: too late, already answered) the result, the dossier list and the history are read again.
+ */
+export function OfferCard({
+  idDossier,
+  dateLimiteReponse,
+}: {
+  idDossier: number;
+  dateLimiteReponse: string | null;
+}) {
+  const now = useNow();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState<ReponseEtudiant | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const answer = useMutation({
+    mutationFn: (reponse: ReponseEtudiant) => repondre(idDossier, reponse),
+    onSuccess: (_data, reponse) => {
+      setError(null);
+      toast.success(CONFIRM[reponse].done, undefined, WORKFLOW_LIFE);
+    },
+    onError: (err) => {
+      setError(errorMessage(err));
+      toast.failure(errorMessage(err));
+    },
+    onSettled: () => {
+      setAsking(null);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: delibKeys.resultat(idDossier) }),
+        queryClient.invalidateQueries({ queryKey: dossierKeys.all }),
+        queryClient.invalidateQueries({ queryKey: offerKeys.all }),
+      ]);
+    },
+  });
+
+  const close = useCallback(() => {
+    if (!answer.isPending) setAsking(null);
+  }, [answer.isPending]);
+
+  const left = timeLeft(dateLimiteReponse, now);
+  const confirm = asking ? CONFIRM[asking] : null;
+
+  return (
+    <section className="result-card offer-card" aria-labelledby={`offre-${idDossier}`} data-testid="offre">
+      <h3 id={`offre-${idDossier}`}>{messages.offreTitre}</h3>
+      <p>{messages.offreTexte}</p>
+      {dateLimiteReponse && (
+        <p className="offer-deadline" data-testid="date-limite">
+          <i className="pi pi-clock" aria-hidden="true" />{' '}
+          {fill(messages.offreDateLimite, { date: ouagaDateTime(dateLimiteReponse) })}
+        </p>
+      )}
+      <p className="offer-left" data-testid="temps-restant" aria-live="polite">
+        {left ?? messages.offreDelaiDepasse}
+      </p>
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+      {left && (
+        <div className="offer-actions">
+          <button type="button" className="p-button p-component" onClick={() => setAsking('ACCEPTE')}>
+            <i className="pi pi-check" aria-hidden="true" />
+            <span>{messages.accepterPlace}</span>
+          </button>
+          <button
+            type="button"
+            className="p-button p-component p-button-outlined p-button-danger"
+            onClick={() => setAsking('REFUSE')}
+          >
+            <i className="pi pi-times" aria-hidden="true" />
+            <span>{messages.renoncerPlace}</span>
+          </button>
+        </div>
+      )}
+      {asking && confirm && (
+        <Modal
+          title={confirm.title}
+          onClose={close}
+          role="alertdialog"
+          testId="confirmation-offre"
+          footer={
+            <>
+              <button
+                type="button"
+                className="p-button p-component p-button-text"
+                onClick={close}
+                disabled={answer.isPending}
+                autoFocus
+              >
+                <i className="pi pi-times" aria-hidden="true" />
+                <span>{messages.annuler}</span>
+              </button>
+              <button
+                type="button"
+                className={`p-button p-component${asking === 'REFUSE' ? ' p-button-danger' : ''}`}
+                onClick={() => answer.mutate(asking)}
+                disabled={answer.isPending}
+              >
+                <i
+                  className={answer.isPending ? 'pi pi-spin pi-spinner' : 'pi pi-check'}
+                  aria-hidden="true"
+                />
+                <span>{confirm.yes}</span>
+              </button>
+            </>
+          }
+        >
+          <p className="confirm-text">
+            <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {confirm.text}
+          </p>
+        </Modal>
+      )}
+    </section>
+  );
+}

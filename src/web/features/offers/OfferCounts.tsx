@@ -1,0 +1,52 @@
+import './offers.css';
+import { useQuery } from '@tanstack/react-query';
+import { messages } from '../../../domain/messages';
+import { errorMessage } from '../../lib/api';
+import { fetchCompteurs, offerKeys, type CompteursOffres } from './api';
+
+const COUNTS: { key: keyof CompteursOffres; label: string }[] = [
+  { key: 'enAttente', label: messages.compteurEnAttente },
+  { key: 'acceptes', label: messages.compteurAcceptes },
+  { key: 'refuses', label: messages.compteurRefuses },
+  { key: 'expires', label: messages.compteurExpires },
+  { key: 'retires', label: messages.compteurRetires },
+  { key: 'promus', label: messages.compteurPromus },
+];
+
+/**
+ * The session's offers by state and the students promoted from the waiting list
+ * (`GET campus/etudiant-admis/compteurs`), above the admissible list; read again after a withdrawal
+ * (key under `['offre']`) and on focus.
+ */
+export function OfferCounts({
+  idSessionCenou,
+  idDirection,
+}: {
+  idSessionCenou: number;
+  idDirection: number;
+}) {
+  const query = useQuery({
+    queryKey: offerKeys.compteurs(idSessionCenou, idDirection),
+    queryFn: ({ signal }) => fetchCompteurs(idSessionCenou, idDirection, signal),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+  if (query.isError)
+    return (
+      <p className="error-text" role="alert">
+        {errorMessage(query.error)}
+      </p>
+    );
+  return (
+    <section aria-label={messages.compteursTitre}>
+      <dl className="offer-counts" data-testid="compteurs" aria-busy={query.isPending}>
+        {COUNTS.map(({ key, label }) => (
+          <div key={key} data-compteur={key}>
+            <dt>{label}</dt>
+            <dd>{query.data ? query.data[key] : messages.valeurAbsente}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { fill } from '../../lib/format';
+import { messages } from '../../../domain/messages';
+
+/** Burkina Faso's time (UTC+0 all year, no summer time): deadlines are read in it wherever the phone is. */
+export const OUAGA = 'Africa/Ouagadougou';
+
+const dateHeure = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: OUAGA,
+  dateStyle: 'full',
+  timeStyle: 'short',
+});
+const dateHeureCourte = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: OUAGA,
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+function parse(value: string | Date | null | undefined): Date | null {
+  if (value == null) return null;
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** 'lundi 23 novembre 2026 à 14:05', in Ouagadougou's time; '' for no date, the text itself when unreadable. */
+export function ouagaDateTime(value: string | Date | null | undefined): string {
+  const d = parse(value);
+  if (!d) return value == null ? '' : String(value);
+  return dateHeure.format(d);
+}
+
+/** '23/11/2026 14:05', in Ouagadougou's time (tables). */
+export function ouagaDateTimeShort(value: string | Date | null | undefined): string {
+  const d = parse(value);
+  if (!d) return value == null ? '' : String(value);
+  return dateHeureCourte.format(d);
+}
+
+const unit = (n: number, one: string, many: string) => (n === 1 ? one : fill(many, { n }));
+
+/**
+ * The time left before `deadline`, rounded down: 'il reste 2 jours et 5 heures', 'il reste
+ * 3 heures et 12 minutes', 'il reste 8 minutes', 'il reste moins d’une minute'; null once it has passed.
+ */
+export function timeLeft(deadline: string | Date | null | undefined, now: Date): string | null {
+  const d = parse(deadline);
+  if (!d) return null;
+  const ms = d.getTime() - now.getTime();
+  if (ms <= 0) return null;
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return messages.dureeMoinsUneMinute;
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const mins = minutes % 60;
+  const j = unit(days, messages.dureeJour, messages.dureeJours);
+  const h = unit(hours, messages.dureeHeure, messages.dureeHeures);
+  const m = unit(mins, messages.dureeMinute, messages.dureeMinutes);
+  let duree: string;
+  if (days > 0) duree = hours > 0 ? fill(messages.dureeEt, { a: j, b: h }) : j;
+  else if (hours > 0) duree = mins > 0 ? fill(messages.dureeEt, { a: h, b: m }) : h;
+  else duree = m;
+  return fill(messages.dureeReste, { duree });
+}
+
+/** '1er', '2e', '15e': a rank as read in French. */
+export const rangOrdinal = (rang: number) =>
+  rang === 1 ? messages.rangPremier : fill(messages.rangNieme, { n: rang });

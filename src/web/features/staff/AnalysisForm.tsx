@@ -1,0 +1,228 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { VALEURS_ANALYSE } from '../../../domain/enums';
+import { enumLabel, messages } from '../../../domain/messages';
+import { Loading } from '../../components/Loading';
+import { LIST } from '../../components/list/useServerList';
+import { PdfViewer } from '../../components/pdf/PdfViewer';
+import { api, errorMessage } from '../../lib/api';
+import { fill } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { WORKFLOW_LIFE, useToast } from '../../lib/toast';
+import { DossierFacts } from './DossierFacts';
+import { ScoreDetail } from './ScoreDetail';
+import { fetchDossierLu, fetchJustificatif, formatMoyenne, staffKeys } from './data';
+import type { DossierCritere, DossierLu } from './types';
+
+/** The body of `PATCH campus/analyse-dossier`: the values only, never a document. */
+export interface AnalyseEnvoi {
+  idDossier: number;
+  listeDossierCritere: { idDossierCritere: number; valeurAnalyse: string }[];
+}
+
+/** The criteria not yet given a value (the form sends nothing while one is left). */
+export const missingValues = (criteres: readonly DossierCritere[], values: Record<number, string>) =>
+  criteres.filter((c) => !values[c.idDossierCritere]);
+
+/** The proof viewer of one criterion (pdf.js, zoom ± 20 px), opened from a criterion's row. */
+export function ProofButton(props: { critere: DossierCritere; onOpen: (c: DossierCritere) => void }) {
+  const { critere } = props;
+  if (!critere.nomFichier) return <>{messages.aucunJustificatif}</>;
+  const label = fill(messages.voirJustificatif, { nom: critere.nomFichier });
+  return (
+    <button
+      type="button"
+      className="p-button p-component p-button-outlined p-button-sm"
+      onClick={() => props.onOpen(critere)}
+      aria-label={label}
+      title={label}
+    >
+      <i className="pi pi-eye" aria-hidden="true" />
+      <span className="file-name">{critere.nomFichier}</span>
+    </button>
+  );
+}
+
+/** The viewer of the proof chosen in a table of criteria, or nothing. */
+export function useProofViewer(idDossier: number): {
+  open: (c: DossierCritere) => void;
+  viewer: ReactNode;
+} {
+  const [shown, setShown] = useState<DossierCritere | null>(null);
+  const load = useCallback(
+    () => (shown ? fetchJustificatif(idDossier, shown.idDossierCritere) : Promise.reject(new Error('aucun'))),
+    [idDossier, shown],
+  );
+  const close = useCallback(() => setShown(null), []);
+  return {
+    open: setShown,
+    viewer: shown ? (
+      <PdfViewer key={shown.idDossierCritere} name={shown.nomFichier ?? ''} load={load} onClose={close} />
+    ) : null,
+  };
+}
+
+/**
+ * The analysis of one dossier (workflow specification §2 'Analysis', CONTRACT §6): per criterion,
+ * its proof beside one dropdown VALIDE / INVALIDE / INJUSTIFIÉ; nothing is sent while a criterion
+ * has no value; the server's refusal is shown as it is; after success the new status and score.
+ * Used in the dialog of /analyse and on /analyse-dossier/{idDossier}/{ine}.
+ */
+export function AnalysisForm(props: {
+  idDossier: number;
+  ine: string;
+  submitLabel: string;
+  /** Quitter (the dialog). */
+  onCancel?: () => void;
+  /** After a successful save, with the dossier as the server answered. */
+  onSaved?: (dossier: DossierLu) => void;
+  /** Shown under the buttons after a success (the page's 'Retour'). */
+  after?: ReactNode;
+}) {
+  const { idDossier, ine } = props;
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const proofs = useProofViewer(idDossier);
+  const detail = useQuery({
+    queryKey: staffKeys.dossier(idDossier, ine),
+    queryFn: ({ signal }) => fetchDossierLu(idDossier, ine, signal),
+    staleTime: 0,
+  });
+  const [values, setValues] = useState<Record<number, string> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<DossierLu | null>(null);
+
+  const criteres = detail.data?.listeDossierCritere ?? [];
+  const current: Record<number, string> =
+    values ??
+    Object.fromEntries(
+      criteres.filter((c) => c.valeurAnalyse).map((c) => [c.idDossierCritere, c.valeurAnalyse!]),
+    );
+
+  const save = useMutation({
+    mutationFn: (body: AnalyseEnvoi) => api.patch<DossierLu>(paths.api.analyseDossier, body),
+    onSuccess: async (answer) => {
+      toast.success(messages.analyseEffectuee, undefined, WORKFLOW_LIFE);
+      const merged: DossierLu = { ...(detail.data as DossierLu), ...(answer ?? {}) };
+      setSaved(merged);
+      queryClient.setQueryData(staffKeys.dossier(idDossier, ine), merged);
+      await queryClient.invalidateQueries({ queryKey: [LIST, 'dossiers'] });
+      props.onSaved?.(merged);
+    },
+    onError: (err) => {
+      setError(errorMessage(err));
+      toast.failure(errorMessage(err), messages.analyseEchouee);
+    },
+  });
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (missingValues(criteres, current).length > 0) {
+      setError(messages.analyserTousCriteres);
+      return;
+    }
+    setError(null);
+    save.mutate({
+      idDossier,
+      listeDossierCritere: criteres.map((c) => ({
+        idDossierCritere: c.idDossierCritere,
+        valeurAnalyse: current[c.idDossierCritere],
+      })),
+    });
+  }
+
+  if (detail.isPending) return <Loading />;
+  if (detail.isError)
+    return (
+      <p className="error-text" role="alert">
+        {errorMessage(detail.error)}
+      </p>
+    );
+  const dossier = saved ?? detail.data;
+  const missing = error === messages.analyserTousCriteres ? missingValues(criteres, current) : [];
+
+  return (
+    <form className="analysis-form" onSubmit={submit} noValidate>
+      <DossierFacts dossier={dossier} ine={ine} />
+      <div className="table-scroll">
+        <table className="criteria-table" data-testid="criteres-analyse">
+          <caption className="sr-only">{messages.criteresDossier}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{messages.colonneTypeCritere}</th>
+              <th scope="col">{messages.colonneCritere}</th>
+              <th scope="col">{messages.colonneJustificatif}</th>
+              <th scope="col">{messages.colonneAnalyse}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {criteres.map((c) => {
+              const id = `analyse-${c.idDossierCritere}`;
+              const invalid = missing.some((m) => m.idDossierCritere === c.idDossierCritere);
+              return (
+                <tr key={c.idDossierCritere}>
+                  <th scope="row">{c.libelleTypeCritere}</th>
+                  <td>{c.libelleCritere}</td>
+                  <td>
+                    <ProofButton critere={c} onOpen={proofs.open} />
+                  </td>
+                  <td>
+                    <label htmlFor={id} className="sr-only">
+                      {fill(messages.analyseCritere, { critere: c.libelleCritere })}
+                    </label>
+                    <select
+                      id={id}
+                      className={invalid ? 'analysis-select is-invalid' : 'analysis-select'}
+                      value={current[c.idDossierCritere] ?? ''}
+                      aria-invalid={invalid || undefined}
+                      onChange={(e) => {
+                        setValues({ ...current, [c.idDossierCritere]: e.target.value });
+                        setError(null);
+                      }}
+                    >
+                      <option value="">{messages.choisir}</option>
+                      {VALEURS_ANALYSE.map((v) => (
+                        <option key={v} value={v}>
+                          {enumLabel('valeurAnalyse', v)}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <ScoreDetail criteres={criteres} values={current} />
+      {error && (
+        <p className="error-text" role="alert" data-testid="erreur-analyse">
+          {error}
+        </p>
+      )}
+      {saved && (
+        <p className="analysis-done" role="status" data-testid="analyse-reussie">
+          <i className="pi pi-check-circle" aria-hidden="true" /> {messages.analyseEffectuee}{' '}
+          {fill(messages.analyseResultat, {
+            statut: enumLabel('statutDossier', saved.statutDossier),
+            moyenne: formatMoyenne(saved.moyenne),
+          })}
+        </p>
+      )}
+      <div className="analysis-actions">
+        {props.onCancel && (
+          <button type="button" className="p-button p-component p-button-text" onClick={props.onCancel}>
+            <i className="pi pi-times" aria-hidden="true" />
+            <span>{messages.quitter}</span>
+          </button>
+        )}
+        <button type="submit" className="p-button p-component" disabled={save.isPending}>
+          <i className={save.isPending ? 'pi pi-spin pi-spinner' : 'pi pi-check'} aria-hidden="true" />
+          <span>{props.submitLabel}</span>
+        </button>
+      </div>
+      {saved && props.after}
+      {proofs.viewer}
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import './staff.css';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { enumLabel, messages } from '../../../domain/messages';
+import { Loading } from '../../components/Loading';
+import { errorMessage } from '../../lib/api';
+import { fill } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { useDocumentTitle } from '../../lib/title';
+import { DossierHistory } from '../offers/DossierHistory';
+import { ProofButton, useProofViewer } from './AnalysisForm';
+import { DossierFacts } from './DossierFacts';
+import { ScoreDetail } from './ScoreDetail';
+import { fetchDossierLu, nomComplet, staffKeys } from './data';
+
+/**
+ * /consult-dossier-etudiant/{idDossier}/{ine} (workflow specification §2 'Consult file', staff):
+ * the file (identity, reference, status, score), its criteria with their analysis values, and
+ * each proof in the viewer (zoom ± 20 px), and the dossier's history with the reasons of a
+ * withdrawal (CONTRACT §6 bis).
+ */
+export default function ConsultDossierEtudiantPage() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const idDossier = Number(params.idDossier);
+  const ine = params.ine ?? '';
+  const proofs = useProofViewer(idDossier);
+  const detail = useQuery({
+    queryKey: staffKeys.dossier(idDossier, ine),
+    queryFn: ({ signal }) => fetchDossierLu(idDossier, ine, signal),
+    enabled: Number.isInteger(idDossier) && ine !== '',
+  });
+  const nom = detail.data ? nomComplet(detail.data) || ine : ine;
+  const title = fill(messages.consultEtudiantTitre, { nom });
+  useDocumentTitle(title);
+
+  return (
+    <section className="resource-screen">
+      <h1>{title}</h1>
+      {detail.isPending ? (
+        <Loading />
+      ) : detail.isError ? (
+        <p className="error-text" role="alert">
+          {errorMessage(detail.error)}
+        </p>
+      ) : (
+        <>
+          <h2>{messages.dossierTitre}</h2>
+          <DossierFacts dossier={detail.data} ine={ine} />
+          <div className="table-scroll">
+            <table className="criteria-table" data-testid="criteres">
+              <caption>{messages.criteresDossier}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{messages.colonneTypeCritere}</th>
+                  <th scope="col">{messages.colonneCritere}</th>
+                  <th scope="col">{messages.colonneAnalyse}</th>
+                  <th scope="col">{messages.colonneJustificatif}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {detail.data.listeDossierCritere.map((c) => (
+                  <tr key={c.idDossierCritere}>
+                    <th scope="row">{c.libelleTypeCritere}</th>
+                    <td>{c.libelleCritere}</td>
+                    <td>
+                      {c.valeurAnalyse ? enumLabel('valeurAnalyse', c.valeurAnalyse) : messages.nonAnalyse}
+                    </td>
+                    <td>
+                      <ProofButton critere={c} onOpen={proofs.open} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {detail.data.listeDossierCritere.some((c) => c.valeurAnalyse) && (
+            <ScoreDetail criteres={detail.data.listeDossierCritere} />
+          )}
+          <DossierHistory idDossier={idDossier} />
+        </>
+      )}
+      <p>
+        <button
+          type="button"
+          className="p-button p-component p-button-text"
+          onClick={() => {
+            // Back where the user came from; opened directly (a shared link), to the deposits.
+            const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+            if (idx > 0) void navigate(-1);
+            else void navigate(paths.depotGeneral);
+          }}
+        >
+          <i className="pi pi-arrow-left" aria-hidden="true" />
+          <span>{messages.retour}</span>
+        </button>
+      </p>
+      {proofs.viewer}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { enumLabel, messages } from '../../../domain/messages';
+import { fieldLabel } from '../../../domain/resources/labels';
+import { frenchDate } from '../../lib/format';
+import { formatMoyenne } from './data';
+import type { DossierLu } from './types';
+
+/** The dossier's identity and state as a definition list: who, which file, where it stands. */
+export function DossierFacts({ dossier, ine }: { dossier: DossierLu; ine: string }) {
+  const facts: [label: string, value: string, testId?: string][] = [
+    [messages.colonneReferenceDossier, dossier.referenceDossier ?? ''],
+    [fieldLabel('ine'), dossier.ine ?? ine],
+    [fieldLabel('nomEtudiant'), dossier.nomEtudiant ?? ''],
+    [fieldLabel('prenomEtudiant'), dossier.prenomEtudiant ?? ''],
+    [fieldLabel('sexeEtudiant'), enumLabel('sexeEtudiant', dossier.sexeEtudiant)],
+    [fieldLabel('dateNaissance'), frenchDate(dossier.dateNaissance)],
+    [fieldLabel('lieuNaissance'), dossier.lieuNaissance ?? ''],
+    [fieldLabel('telEtudiant'), dossier.telEtudiant ?? ''],
+    [messages.colonneVille, dossier.nomVille ?? ''],
+    [fieldLabel('libelleDirection'), dossier.libelleDirection ?? ''],
+    [messages.colonneDateDepotPersonnel, frenchDate(dossier.dateDepot)],
+    [messages.colonneTypeDossierPersonnel, enumLabel('typeDossier', dossier.typeDossier)],
+    [messages.colonneSession, enumLabel('etatSession', dossier.etatSession)],
+    [
+      messages.colonneStatutDossierPersonnel,
+      enumLabel('statutDossier', dossier.statutDossier),
+      'statut-dossier',
+    ],
+    [messages.colonneMoyenne, formatMoyenne(dossier.moyenne), 'moyenne-dossier'],
+  ];
+  return (
+    <dl className="dossier-facts">
+      {facts
+        .filter(([, value, testId]) => value !== '' || testId)
+        .map(([label, value, testId]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd data-testid={testId}>{value || '—'}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}

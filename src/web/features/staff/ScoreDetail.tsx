@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ValeurAnalyse } from '../../../domain/enums';
+import { enumLabel, messages } from '../../../domain/messages';
+import { computeScore, type ScoreType } from '../../../domain/score';
+import { api } from '../../lib/api';
+import { fill } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { formatMoyenne } from './data';
+import type { DossierCritere } from './types';
+
+/** The live criterion types (coefficients) and criteria (notes) the score is computed from. */
+function useScoreInputs() {
+  return useQuery({
+    queryKey: ['staff', 'score-inputs'],
+    queryFn: async ({ signal }) => {
+      const [types, criteres] = await Promise.all([
+        api.get<ScoreType[]>(paths.api.liste('type-critere'), undefined, signal),
+        api.get<{ idCritere: number; note: number }[]>(paths.api.liste('critere'), undefined, signal),
+      ]);
+      return { types, notes: new Map(criteres.map((c) => [c.idCritere, c.note])) };
+    },
+    staleTime: 60_000,
+  });
+}
+
+const integer = new Intl.NumberFormat('fr-FR');
+
+/**
+ * How the score is reached (src/domain/score.ts, CONTRACT §6): per criterion its coefficient, note
+ * and analysis, the products that count, the divisor and the score with 2 decimals. On the
+ * analysis form it follows the values being chosen, before anything is sent.
+ */
+export function ScoreDetail(props: {
+  criteres: readonly DossierCritere[];
+  /** The values to count (the form's choices; default the stored ones). */
+  values?: Record<number, string>;
+}) {
+  const inputs = useScoreInputs();
+  if (!inputs.data) return null;
+  const { types, notes } = inputs.data;
+  const valueOf = (c: DossierCritere) =>
+    (props.values ? props.values[c.idDossierCritere] : c.valeurAnalyse) || null;
+  const score = computeScore(
+    types,
+    props.criteres.map((c) => ({
+      idTypeCritere: c.idTypeCritere,
+      idCritere: c.idCritere,
+      libelleCritere: c.libelleCritere,
+      libelleTypeCritere: c.libelleTypeCritere,
+      note: notes.get(c.idCritere) ?? 0,
+      valeurAnalyse: valueOf(c) as ValeurAnalyse | null,
+    })),
+  );
+  return (
+    <table className="criteria-table score-table" data-testid="calcul-moyenne">
+      <caption>{messages.calculMoyenne}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{messages.colonneCritere}</th>
+          <th scope="col">{messages.colonneAnalyse}</th>
+          <th scope="col">{messages.colonneCoefficient}</th>
+          <th scope="col">{messages.colonneNote}</th>
+          <th scope="col">{messages.colonneProduit}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {score.lignes.map((l) => (
+          <tr key={`${l.idTypeCritere}-${l.idCritere}`}>
+            <th scope="row">{l.libelleCritere}</th>
+            <td>{l.valeurAnalyse ? enumLabel('valeurAnalyse', l.valeurAnalyse) : messages.nonAnalyse}</td>
+            <td>{integer.format(l.coefficient)}</td>
+            <td>{integer.format(l.note)}</td>
+            <td>{integer.format(l.produit)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={4}>
+            {fill(messages.calculMoyenneFormule, {
+              total: integer.format(score.total),
+              diviseur: integer.format(score.diviseur),
+            })}
+          </th>
+          <td data-testid="moyenne-calculee">{formatMoyenne(score.moyenne)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,51 @@
+import { ETATS_SESSION, SEXES, STATUTS_DOSSIER, TYPES_DOSSIER } from '../../../domain/enums';
+import { messages } from '../../../domain/messages';
+import { fieldLabel } from '../../../domain/resources/labels';
+import type { FieldType } from '../../../domain/resources/types';
+import { filterOptions, formatCell } from '../../components/list/cells';
+import type { ListColumn } from '../../components/list/ServerTable';
+import { formatMoyenne } from './data';
+import type { DossierRow } from './types';
+
+type Field = keyof DossierRow;
+
+const HEADERS: Partial<Record<Field, string>> = {
+  referenceDossier: messages.colonneReferenceDossier,
+  statutDossier: messages.colonneStatutDossierPersonnel,
+  typeDossier: messages.colonneTypeDossierPersonnel,
+  dateDepot: messages.colonneDateDepotPersonnel,
+  etatSession: messages.colonneSession,
+  moyenne: messages.colonneMoyenne,
+  rang: messages.colonneRang,
+  admis: messages.colonneAdmis,
+};
+
+const TYPES: Partial<Record<Field, [type: FieldType, values?: readonly string[]]>> = {
+  sexeEtudiant: ['enum', SEXES],
+  statutDossier: ['enum', STATUTS_DOSSIER],
+  typeDossier: ['enum', TYPES_DOSSIER],
+  etatSession: ['enum', ETATS_SESSION],
+  dateNaissance: ['date'],
+  dateDepot: ['date'],
+};
+
+/** One column of the dossier lists, by the API's field name: French header, cell and filter. */
+export function dossierColumn(name: Field): ListColumn<DossierRow> {
+  const [type, values] = TYPES[name] ?? ['text'];
+  if (name === 'moyenne')
+    return {
+      key: name,
+      header: messages.colonneMoyenne,
+      filter: false,
+      className: 'numeric',
+      cell: (row) => formatMoyenne(row.moyenne),
+    };
+  return {
+    key: name,
+    header: HEADERS[name] ?? fieldLabel(name),
+    options: filterOptions(type, values, name),
+    cell: (row) => formatCell(type, row[name], name),
+  };
+}
+
+export const dossierColumns = (names: Field[]) => names.map(dossierColumn);

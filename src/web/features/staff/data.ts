@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { GESTIONNAIRE_DR } from '../../../domain/enums';
+import { roundScore } from '../../../domain/score';
+import { scopeOf, type Permission } from '../../../domain/permissions';
+import { api, apiFetch } from '../../lib/api';
+import { roleOf, useUser } from '../../lib/auth';
+import { paths } from '../../lib/paths';
+import type { DirectionRow, DossierLu, SessionRow } from './types';
+
+/** react-query keys of the staff screens (the paged dossier list is `listKey.dossiers()`). */
+export const staffKeys = {
+  directions: ['options', 'direction', null, null] as const,
+  sessions: ['staff', 'sessions'] as const,
+  dashboard: (idDirection: number | null) => ['staff', 'dash-board', idDirection] as const,
+  dossier: (idDossier: number, ine: string) => ['staff', 'dossier', idDossier, ine] as const,
+};
+
+/** Every direction (the dropdown of central roles), shared with the settings' dropdowns. */
+export function useDirections(enabled = true) {
+  return useQuery({
+    queryKey: staffKeys.directions,
+    queryFn: ({ signal }) => api.get<DirectionRow[]>(paths.api.liste('direction'), undefined, signal),
+    staleTime: 60_000,
+    enabled,
+  });
+}
+
+/** Every session (the analysis screen decides from the open ones' phase). */
+export function useSessions() {
+  return useQuery({
+    queryKey: staffKeys.sessions,
+    queryFn: ({ signal }) => api.get<SessionRow[]>(paths.api.liste('session-cenou'), undefined, signal),
+    staleTime: 0,
+  });
+}
+
+/**
+ * The direction the signed-in staff member works on for this permission: a regional manager is
+ * held to its own (`fixed`); central roles and the admin choose.
+ */
+export function useStaffScope(permission: Permission): {
+  fixed: boolean;
+  idDirection: number | null;
+  libelleDirection: string | null;
+  regional: boolean;
+} {
+  const user = useUser();
+  const role = roleOf(user);
+  const fixed = scopeOf(role, permission) === 'direction';
+  return {
+    fixed,
+    idDirection: user?.idDirection ?? null,
+    libelleDirection: user?.libelleDirection ?? null,
+    regional: role === GESTIONNAIRE_DR,
+  };
+}
+
+/** One dossier with its criteria (no file content). */
+export const fetchDossierLu = (idDossier: number, ine: string, signal?: AbortSignal) =>
+  api.get<DossierLu>(paths.api.dossierLecture, { ineEtudiant: ine, idDossier }, signal);
+
+/** A proof, fetched with the bearer token (never in a URL) as a blob. */
+export async function fetchJustificatif(idDossier: number, idDossierCritere: number): Promise<Blob> {
+  const res = await apiFetch(paths.api.justificatifDossier(idDossier, idDossierCritere));
+  return res.blob();
+}
+
+const moyenneFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A score as people read it: 2 decimals (`roundScore`), French comma (workflow specification §9). */
+export function formatMoyenne(value: number | null | undefined): string {
+  return typeof value === 'number' && Number.isFinite(value) ? moyenneFormat.format(roundScore(value)) : '';
+}
+
+/** Full name of a student. */
+export const nomComplet = (row: { nomEtudiant?: string | null; prenomEtudiant?: string | null }) =>
+  [row.nomEtudiant, row.prenomEtudiant].filter(Boolean).join(' ');

@@ -1,0 +1,134 @@
+/**
+ * The demo's offer story (issue 11 item 6): Koudougou's manager publishes the deliberation, the
+ * named admitted student renounces, the named first of the waiting list is promoted at once.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { API_BASE } from '../../src/domain/api';
+import { ETUDIANT } from '../../src/domain/enums';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config/env';
+import { one, type Database } from '../../src/server/db/client';
+import { DirectoryStorage } from '../../src/server/files/storage';
+import { KDG_RANKING_SEED } from '../../src/server/seed/content/dossiers';
+import { loadDemoData, type DemoAccount } from '../../src/server/seed/demo';
+import { createTestDatabase } from '../helpers/db';
+
+let database: Database;
+let app: FastifyInstance;
+let dataDir: string;
+let accounts: DemoAccount[];
+
+beforeAll(async () => {
+  database = await createTestDatabase(inject('dbTemplate'));
+  dataDir = mkdtempSync(path.join(tmpdir(), 'cenou-offers-demo-'));
+  app = await buildApp({
+    config: { ...loadConfig({}), DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    db: database.db,
+    jwtSecret: 'x'.repeat(48),
+  });
+  await app.ready();
+  accounts = await loadDemoData(database.db, {
+    log: { info: () => undefined } as never,
+    storage: new DirectoryStorage(path.join(dataDir, 'documents')),
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+  app.inject({ method, url: `${API_BASE}/${url}`, headers: { authorization: `Bearer ${token}` }, payload });
+
+async function signin(a: DemoAccount): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `${API_BASE}/campus-auth/signin`,
+    payload: { username: a.userName, password: a.password },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { accessToken: string }).accessToken;
+}
+
+const dossierOf = (ine: string) =>
+  one<{
+    idDossier: number;
+    idSessionCenou: number;
+    idDirection: number;
+    statut: string;
+    liste: string | null;
+    rang: number | null;
+    reponse: string | null;
+  }>(
+    database.db,
+    sql`SELECT d.id_dossier AS "idDossier", d.id_session_cenou AS "idSessionCenou", d.id_direction AS "idDirection",
+          d.statut_dossier AS statut, d.liste_deliberation AS liste, d.rang, d.reponse
+        FROM dossier d JOIN users u ON u.id = d.id_user WHERE u.user_name = ${ine} AND d.deleted_at IS NULL`,
+  );
+
+describe('the demo: a renouncement in Koudougou promotes the first of the waiting list', () => {
+  it('publishes as gestionnaire.koudougou, renounces as the admitted one, promotes the waiting one with an offer and a mail', async () => {
+    const student = (part: string) =>
+      accounts.find((a) => a.role === ETUDIANT && a.description.includes(part))!;
+    const admis = student('admissible');
+    const attente = student("liste d'attente");
+    const manager = await signin(accounts.find((a) => a.userName === 'gestionnaire.koudougou')!);
+    const before = (await dossierOf(admis.userName))!;
+
+    const published = await call('POST', 'campus/deliberation', manager, {
+      idSessionCenou: before.idSessionCenou,
+      idDirection: before.idDirection,
+      seed: KDG_RANKING_SEED,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(await dossierOf(admis.userName)).toMatchObject({
+      statut: 'ADMIS',
+      liste: 'NATIONAUX',
+      reponse: 'EN_ATTENTE',
+    });
+    expect(await dossierOf(attente.userName)).toMatchObject({ statut: 'LISTE_ATTENTE', rang: 1 });
+    const lastNational = (
+      published.json() as { listeAdmisNationaux: { rang: number }[] }
+    ).listeAdmisNationaux.at(-1)!.rang;
+
+    const bearer = await signin(admis);
+    const res = await call('POST', `campus/dossier/${before.idDossier}/reponse`, bearer, {
+      reponse: 'REFUSE',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ statutDossier: 'DESISTE', reponse: 'REFUSE' });
+
+    const promoted = (await dossierOf(attente.userName))!;
+    expect(promoted).toMatchObject({
+      statut: 'ADMIS',
+      liste: 'NATIONAUX',
+      rang: lastNational + 1,
+      reponse: 'EN_ATTENTE',
+    });
+    const mail = await one<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM outbox_mail m JOIN users u ON u.email = m.recipient
+          WHERE m.kind = 'PROMOTION' AND u.user_name = ${attente.userName}`,
+    );
+    expect(mail!.n).toBe(1);
+
+    // The promoted student sees it on its dashboard and in its history.
+    const own = await signin(attente);
+    const result = await call('GET', `campus/dossier/${promoted.idDossier}/resultat`, own);
+    expect(result.json()).toMatchObject({ statutDossier: 'ADMIS', reponse: 'EN_ATTENTE' });
+    expect(result.json().dateLimiteReponse).toMatch(/Z$/);
+    const hist = await call('GET', `campus/dossier/${promoted.idDossier}/historique`, own);
+    expect((hist.json() as { evenement: string }[]).map((e) => e.evenement)).toEqual([
+      'PUBLICATION',
+      'PROMOTION',
+      'OFFRE',
+    ]);
+  }, 60_000);
+});

@@ -1,0 +1,311 @@
+import { createWriteStream } from 'node:fs';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import { expect, inject } from 'vitest';
+import { REGISTRY_COLUMNS, type RegistryColumn } from '../../src/domain/registry';
+import { adminToken, apiCall } from '../helpers/browser';
+import { passwordOf, readMailDir } from '../helpers/mail';
+
+// Data for the staff screens' browser tests, prepared through the real API as the admin and as a
+// student (the e2e server runs with DEMO_DATA=0 in its own process): a cité and an open session in
+// a direction, criterion types and criteria, a registry student who registers and deposits with a
+// PDF proof, then the session moved on, and a regional manager of that direction.
+
+/**
+ * The browser test files share one server and run in an order that differs from one machine to
+ * the next: each file that opens or moves a direction's session keeps a direction of its own.
+ */
+export const DIRECTIONS_BY_FILE = {
+  'deposit.test.ts': 'Ouagadougou',
+  'analysis.test.ts': 'Koudougou',
+  'deliberation.test.ts': 'Kaya',
+  'offers.test.ts': 'Tenkodogo',
+  'assignment.test.ts': 'Banfora',
+  'layout.test.ts': 'Manga',
+  'staff-deposits.test.ts': 'Dori',
+  'keyboard.test.ts': 'Ziniaré',
+  'a11y.test.ts': "Fada N'Gourma",
+} as const;
+
+export interface Made {
+  token: string;
+  idDirection: number;
+  libelleDirection: string;
+  idSessionCenou: number;
+  ine: string;
+  nomEtudiant: string;
+  prenomEtudiant: string;
+  idDossier: number;
+  referenceDossier: string;
+  /** The criteria of this run, by label: the type's coefficient and the criterion's note. */
+  criteres: Record<string, { idTypeCritere: number; idCritere: number; coefficient: number; note: number }>;
+}
+
+export async function created<T>(token: string, resource: string, body: unknown): Promise<T> {
+  const res = await apiCall<T>('POST', `campus/${resource}`, { token, body });
+  expect(res.status, `${resource}: ${JSON.stringify(res.body)}`).toBe(201);
+  return res.body;
+}
+
+/** A real one-page PDF (pdf.js draws it). */
+export function pdfBytes(title: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4' });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.fontSize(20).text(title, { align: 'center' });
+    doc.end();
+  });
+}
+
+/** Writes a PDF to the run's temporary folder (for a download check). */
+export function pdfFile(name: string, title: string): Promise<string> {
+  const file = path.join(inject('e2e').tmpDir, name);
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4' });
+    const out = createWriteStream(file);
+    out.on('finish', () => resolve(file));
+    out.on('error', reject);
+    doc.pipe(out);
+    doc.fontSize(20).text(title);
+    doc.end();
+  });
+}
+
+async function mailTo(address: string) {
+  const dir = path.join(inject('e2e').dataDir, 'mail');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const mail = readMailDir(dir).find((m) => m.to.includes(address));
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${address} in ${dir}`);
+}
+
+interface FormType {
+  idTypeCritere: number;
+  libelleTypeCritere: string;
+  obligatoire: boolean;
+  justificatif: boolean;
+  listeCritere: { idCritere: number; libelleCritere: string; obligatoire: boolean }[];
+}
+
+/**
+ * Everything a staff screen needs to show one deposited dossier in `ville`'s direction, the
+ * session left in `phase`. `types` are this run's criterion types (each with one criterion the
+ * student chooses); any other live type the deposit form asks for is answered with its first
+ * criterion (and a proof when that criterion needs one).
+ */
+export async function depositedDossier(opts: {
+  tag: string;
+  ville: string;
+  ine: string;
+  nomEtudiant: string;
+  prenomEtudiant: string;
+  phase: 'INSCRIPTION' | 'ANALYSE' | 'DELIBERATION';
+  types: {
+    libelle: string;
+    coefficient: number;
+    obligatoire: boolean;
+    critere: string;
+    note: number;
+    proof: boolean;
+  }[];
+}): Promise<Made> {
+  const token = await adminToken();
+  const villes = await apiCall<{ idVille: number; nomVille: string; idDirection: number }[]>(
+    'GET',
+    'campus/ville',
+    {
+      token,
+    },
+  );
+  const ville = villes.body.find((v) => v.nomVille === opts.ville)!;
+  const directions = await apiCall<{ idDirection: number; libelleDirection: string }[]>(
+    'GET',
+    'campus/direction',
+    {
+      token,
+    },
+  );
+  const direction = directions.body.find((d) => d.idDirection === ville.idDirection)!;
+  await created(token, 'cite', {
+    idVille: ville.idVille,
+    nomCite: `Cité ${opts.ville} ${opts.tag}`,
+    nbLit: 100,
+    adresseCite: 'Secteur 1',
+  });
+
+  // The direction's open session, in INSCRIPTION for the deposit.
+  const sessions = await apiCall<Record<string, unknown>[]>('GET', 'campus/session-cenou', { token });
+  let session = sessions.body.find(
+    (s) => s.idDirection === ville.idDirection && s.statutSession === 'OUVERT',
+  );
+  if (!session)
+    session = await created<Record<string, unknown>>(token, 'session-cenou', {
+      idDirection: ville.idDirection,
+      etatSession: 'INSCRIPTION',
+      statutSession: 'OUVERT',
+      dateOuverture: '2026-09-01',
+      dateFermeture: null,
+    });
+  expect(
+    session.etatSession,
+    `${opts.ville}: another browser test file already moved this direction's session on; each file keeps its own direction (see DIRECTIONS_BY_FILE)`,
+  ).toBe('INSCRIPTION');
+
+  const criteres: Made['criteres'] = {};
+  for (const t of opts.types) {
+    const type = await created<{ idTypeCritere: number }>(token, 'type-critere', {
+      libelleTypeCritere: t.libelle,
+      coefficient: t.coefficient,
+      typeItem: 'Liste',
+      statutItem: t.obligatoire ? 'OBLIGATOIRE' : 'FACULTATIF',
+    });
+    const critere = await created<{ idCritere: number }>(token, 'critere', {
+      libelleCritere: t.critere,
+      note: t.note,
+      idTypeCritere: type.idTypeCritere,
+      justificatifRequis: t.proof,
+      listeDeliberation: null,
+    });
+    criteres[t.critere] = {
+      idTypeCritere: type.idTypeCritere,
+      idCritere: critere.idCritere,
+      coefficient: t.coefficient,
+      note: t.note,
+    };
+  }
+
+  // The registry, then the student's account (its password comes by mail).
+  const student: Record<RegistryColumn, string> = {
+    ine: opts.ine,
+    nomEtudiant: opts.nomEtudiant,
+    prenomEtudiant: opts.prenomEtudiant,
+    sexeEtudiant: 'F',
+    dateNaissance: '2004-03-08',
+    lieuNaissance: opts.ville,
+    telEtudiant: '70 11 22 33',
+    emailEtudiant: `${opts.ine.toLowerCase()}@registre.bf`,
+    universite: 'Université Norbert Zongo',
+    filiere: 'Sociologie',
+    niveau: 'Licence 1',
+    villeOrientation: opts.ville,
+    anneeAcademique: '2026-2027',
+    anneeBac: '2025',
+    serieBac: 'A4',
+    moyenneBac: '13,5',
+    libellePays: 'Burkina Faso',
+    typePays: 'NATIONAL',
+  };
+  const csv = `${REGISTRY_COLUMNS.join(';')}\r\n${REGISTRY_COLUMNS.map((c) => student[c]).join(';')}\r\n`;
+  const imported = await apiCall('POST', 'campus/registre-etudiant/import', {
+    token,
+    body: { nomFichier: 'registre.csv', fichier: Buffer.from(csv, 'utf8').toString('base64') },
+  });
+  expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+  const email = `${opts.ine.toLowerCase()}@exemple.bf`;
+  const registered = await apiCall('POST', 'campus-auth/hebergement-etudiant/', {
+    body: {
+      ine: opts.ine,
+      dateNaissance: student.dateNaissance,
+      emailEtudiant: email,
+      personnelBesoin: 'Kaboré Adama',
+      contact: '76 00 00 00',
+      engagementStatutReglement: true,
+      engagementPersonnelCaution: true,
+      declarationSurHonneur: true,
+      luApprouve: true,
+    },
+  });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+  const password = passwordOf(await mailTo(email));
+  const signin = await apiCall<{ accessToken: string }>('POST', 'campus-auth/signin', {
+    body: { username: opts.ine, password },
+  });
+  expect(signin.status).toBe(200);
+  const studentToken = signin.body.accessToken;
+
+  // The deposit, in JSON with base64 proofs (CONTRACT §5).
+  const form = await apiCall<{ listeDossierCritere: FormType[] }>(
+    'GET',
+    `campus/dossier/depot/?ineEtudiant=${encodeURIComponent(opts.ine)}`,
+    { token: studentToken },
+  );
+  expect(form.status, JSON.stringify(form.body)).toBe(200);
+  const pdf = (await pdfBytes(`Justificatif ${opts.ine}`)).toString('base64');
+  const entries = [];
+  for (const type of form.body.listeDossierCritere) {
+    const mine = Object.values(criteres).find((c) => c.idTypeCritere === type.idTypeCritere);
+    const choice = mine
+      ? type.listeCritere.find((c) => c.idCritere === mine.idCritere)!
+      : type.obligatoire
+        ? type.listeCritere[0]
+        : undefined;
+    if (!choice) continue;
+    const withProof = choice.obligatoire || (mine !== undefined && type.justificatif);
+    entries.push({
+      idTypeCritere: type.idTypeCritere,
+      idCritere: choice.idCritere,
+      ...(withProof ? { nomFichier: `justificatif-${type.idTypeCritere}.pdf`, fichier: pdf } : {}),
+    });
+  }
+  const deposit = await apiCall<{ idDossier: number; referenceDossier: string }>('PUT', 'campus/dossier', {
+    token: studentToken,
+    body: { typeDossier: 'NOUVEAU', listeDossierCritere: entries },
+  });
+  expect(deposit.status, JSON.stringify(deposit.body)).toBe(201);
+
+  // The session moves on (as the admin would on the sessions screen).
+  const idSessionCenou = Number(session.idSessionCenou);
+  if (opts.phase !== 'INSCRIPTION') {
+    const moved = await apiCall('PUT', `campus/session-cenou/${idSessionCenou}`, {
+      token,
+      body: {
+        idDirection: ville.idDirection,
+        etatSession: opts.phase,
+        statutSession: 'OUVERT',
+        dateOuverture: String(session.dateOuverture).slice(0, 10),
+        dateFermeture: session.dateFermeture ?? null,
+      },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+  }
+
+  return {
+    token,
+    idDirection: ville.idDirection,
+    libelleDirection: direction.libelleDirection,
+    idSessionCenou,
+    ine: opts.ine,
+    nomEtudiant: opts.nomEtudiant,
+    prenomEtudiant: opts.prenomEtudiant,
+    idDossier: deposit.body.idDossier,
+    referenceDossier: deposit.body.referenceDossier,
+    criteres,
+  };
+}
+
+/** A staff account of a direction. */
+export async function staffAccount(
+  token: string,
+  role: 'ROLE_HEBERGEMENT_GESTIONNAIRE_DR' | 'ROLE_HEBERGEMENT_GESTIONNAIRE_CENOU',
+  idDirection: number,
+  tag: string,
+): Promise<{ userName: string; password: string }> {
+  const userName = `${role.endsWith('DR') ? 'dr' : 'cenou'}.${tag}`;
+  const password = 'Personnel-2026-x';
+  await created(token, 'users', {
+    userName,
+    nom: 'Ouédraogo',
+    prenom: 'Mariam',
+    email: `${userName}@cenou.bf`,
+    idDirection,
+    role,
+    password,
+  });
+  return { userName, password };
+}

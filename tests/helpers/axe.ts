@@ -1,0 +1,57 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+/**
+ * axe-core in a real page: the library is injected from node_modules (no network), then run with
+ * the WCAG 2.1 A and AA rules only. Rules are never switched off here: a rule may be disabled only
+ * by a test, for a documented false positive, named with its reason (`disable`). The page's
+ * context needs `bypassCSP: true`: the server's CSP (script-src 'self') refuses an injected script.
+ */
+const require = createRequire(import.meta.url);
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary: string }[];
+}
+
+/** Runs axe on the page as it stands; answers the violations (empty when the page passes). */
+export async function axeViolations(
+  page: Page,
+  opts: { disable?: Record<string, string> } = {},
+): Promise<AxeViolation[]> {
+  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
+  if (!loaded) await page.addScriptTag({ path: AXE_PATH });
+  const rules = Object.fromEntries(Object.keys(opts.disable ?? {}).map((id) => [id, { enabled: false }]));
+  return page.evaluate(
+    async ({ tags, rules }) => {
+      const axe = (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<unknown> } }).axe;
+      const result = (await axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        rules,
+        resultTypes: ['violations'],
+      })) as { violations: AxeViolation[] };
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target.map(String), failureSummary: n.failureSummary })),
+      }));
+    },
+    { tags: WCAG_TAGS, rules },
+  );
+}
+
+/** One line per violation and node, for an assertion message a person can act on. */
+export function describeViolations(where: string, violations: AxeViolation[]): string[] {
+  return violations.flatMap((v) =>
+    v.nodes.map(
+      (n) =>
+        `${where}: ${v.id} (${v.impact}) ${v.help} — ${n.target.join(' ')} — ${n.failureSummary.replace(/\s+/g, ' ')}`,
+    ),
+  );
+}

@@ -1,0 +1,1101 @@
+/**
+ * The authorization matrix (issue 7): every API route of the product (`app.routeAccess`) called as
+ * each actor below, the expected status derived from the route's permission and PERMISSIONS
+ * (`src/domain/permissions.ts`), never written by hand per role:
+ * - public route (permission null): the route's success status for everyone, anonymous included;
+ * - no token: 401; a role without the permission: 403;
+ * - `direction` scope: 403 when the entry's data belongs to another direction than the actor's;
+ * - `own` scope: 404 when the entry's data belongs to another student than the actor;
+ * - otherwise the route's success status (`success`, or 201 for a POST and 200 for the rest).
+ *
+ * HOW TO ADD A ROUTE (each later issue adds its routes to MATRIX, at the end of this file):
+ * 1. Add `{ method, url, request }` with `url` the pattern as registered, relative to API_BASE
+ *    (`'campus/dossier/:id'`); `request(c)` returns `{ params, query, body }` for a VALID call.
+ * 2. Data the call must create (a row to read, a body to create, a row to delete) goes through
+ *    `c.fresh(key, make)`: made anew for each call expected to succeed, shared by the refused ones.
+ * 3. If a role holds the permission with scope `direction` or `own`, say whose data the call reaches:
+ *    `data: { direction: 'OUA', owner: 'etudiant' }` (a row of direction OUA owned by the ETUDIANT
+ *    actor: the other direction's manager gets 403, the other student 404), or `data: 'actor'`
+ *    when the call reaches only the caller's own data (a scoped list, its own password).
+ * 4. A success other than 201 for POST / 200 otherwise: `success: 204`. State the call changes for
+ *    the actor (a new token): `after(res, c)`.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
+import {
+  ADMIN,
+  ETUDIANT,
+  GESTIONNAIRE_CENOU,
+  GESTIONNAIRE_DR,
+  type EtatSession,
+  type Role,
+} from '../../src/domain/enums';
+import { PERMISSIONS, scopeOf, type Permission, type Scope } from '../../src/domain/permissions';
+import { ADMISSIBLE_COLUMNS, ADMISSIBLE_TEMPLATE_EXAMPLE } from '../../src/domain/admissibles';
+import { REGISTRY_COLUMNS, REGISTRY_TEMPLATE_EXAMPLE } from '../../src/domain/registry';
+import { RESOURCES } from '../../src/domain/resources/definitions';
+import type { ResourceDef } from '../../src/domain/resources/types';
+import { API_BASE } from '../../src/domain/api';
+import { one, rows } from '../../src/server/db/client';
+import { depositTypes } from '../../src/server/modules/dossier/repository';
+import { createRegistryStudent, createUser, directionId } from '../../src/server/seed/factories';
+import { hashPassword } from '../../src/server/security/passwords';
+import type { TestContext } from './app';
+import { insertAdmitted, insertCite } from './assignment';
+import { insertCriteria, insertDossier, insertSession, insertStudent, setSession } from './dossiers';
+import { EDITS, Fixtures, type Row } from './resources';
+
+// ---------------------------------------------------------------------------------------------
+// Actors
+
+export const DIRECTIONS = ['OUA', 'BOB'] as const;
+/** A direction by its sigle: OUA (Ouagadougou) is the home of the actors, BOB the other one. */
+export type DirectionKey = (typeof DIRECTIONS)[number];
+
+export interface Actor {
+  key: string;
+  /** As shown in the test names. */
+  label: string;
+  role: Role | null;
+  direction: DirectionKey | null;
+}
+
+/**
+ * Who calls: anonymous, one account per role (direction OUA), a regional manager of another
+ * direction, another student. Accounts of their own (not `createTestAccounts`'): a call that
+ * changes a password must not disturb the fixtures' admin.
+ */
+export const ACTORS = [
+  { key: 'anonymous', label: 'anonymous', role: null, direction: null },
+  { key: 'admin', label: 'ADMIN', role: ADMIN, direction: 'OUA' },
+  { key: 'cenou', label: 'GESTIONNAIRE_CENOU', role: GESTIONNAIRE_CENOU, direction: 'OUA' },
+  { key: 'dr', label: 'GESTIONNAIRE_DR', role: GESTIONNAIRE_DR, direction: 'OUA' },
+  {
+    key: 'drAutre',
+    label: 'GESTIONNAIRE_DR of another direction',
+    role: GESTIONNAIRE_DR,
+    direction: 'BOB',
+  },
+  { key: 'etudiant', label: 'ETUDIANT', role: ETUDIANT, direction: 'OUA' },
+  // Same direction as the first student: a 404 is then about the owner only.
+  { key: 'etudiantAutre', label: 'another ETUDIANT', role: ETUDIANT, direction: 'OUA' },
+] as const satisfies readonly Actor[];
+
+export type ActorKey = (typeof ACTORS)[number]['key'];
+export type AccountKey = Exclude<ActorKey, 'anonymous'>;
+/** The students, owners of `own`-scoped data. */
+export type StudentKey = 'etudiant' | 'etudiantAutre';
+
+// ---------------------------------------------------------------------------------------------
+// Table entries
+
+export interface MatrixRequest {
+  /** Values of the pattern's `:params`. */
+  params?: Record<string, string | number>;
+  /** Query string without `?`. */
+  query?: string;
+  body?: unknown;
+}
+
+export interface MatrixEntry {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The route's pattern as registered, relative to API_BASE: `campus/registre-etudiant/:id`. */
+  url: string;
+  /** A valid call, as the given actor (`c.fresh` for data a successful call uses up). */
+  request(c: CaseContext): MatrixRequest | Promise<MatrixRequest>;
+  /**
+   * Whose data the call reaches, required when a role holds the permission with scope `direction`
+   * or `own`: a direction and/or a student, or `'actor'` for the caller's own data only.
+   */
+  data?: 'actor' | { direction?: DirectionKey; owner?: StudentKey };
+  /** The route's success status when not 201 for a POST, 200 otherwise. */
+  success?: number;
+  /** Runs after the call (e.g. keep the new token a password change returns). */
+  after?(res: LightMyRequestResponse, c: CaseContext): void | Promise<void>;
+}
+
+export interface Account {
+  id: number;
+  userName: string;
+  /** The student's registry row (students only). */
+  idEtudiant?: number;
+}
+
+export interface CaseContext {
+  t: TestContext;
+  /** Fixtures made through the API by the admin of `createTestAccounts`. */
+  f: Fixtures;
+  actor: Actor;
+  /** Whether this call is expected to succeed. */
+  succeeds: boolean;
+  accounts: Record<AccountKey, Account>;
+  directions: Record<DirectionKey, number>;
+  /** A value made once for the whole file. */
+  shared<T>(key: string, make: () => Promise<T>): Promise<T>;
+  /** A value made anew for a call expected to succeed, shared by the calls expected to be refused. */
+  fresh<T>(key: string, make: () => Promise<T>): Promise<T>;
+  /** The account's current password. */
+  password(who: AccountKey): string;
+  /** Records a password change of the account (its new password and token). */
+  setCredentials(who: AccountKey, password: string, token: string): void;
+}
+
+export interface Outcome {
+  status: number;
+  /** The error code of a refusal. */
+  code?: 'NON_AUTHENTIFIE' | 'INTERDIT' | 'INTROUVABLE';
+}
+
+export const routeKey = (method: string, url: string) => `${method} ${url}`;
+export const entryKey = (e: MatrixEntry) => routeKey(e.method, e.url);
+
+/** `GET /service/api/hebergement-cenou/campus/x/:id` → `GET campus/x/:id` (the table's key). */
+export function routeKeyOf(route: { method: string; url: string }): string {
+  const url = route.url.startsWith(`${API_BASE}/`) ? route.url.slice(API_BASE.length + 1) : route.url;
+  return routeKey(route.method, url);
+}
+
+export function successOf(entry: MatrixEntry): number {
+  return entry.success ?? (entry.method === 'POST' ? 201 : 200);
+}
+
+/** The expected answer: derived from the route's permission and PERMISSIONS, never per role. */
+export function expectedOutcome(entry: MatrixEntry, permission: Permission | null, actor: Actor): Outcome {
+  const success: Outcome = { status: successOf(entry) };
+  if (permission === null) return success;
+  if (actor.role === null) return { status: 401, code: 'NON_AUTHENTIFIE' };
+  const scope = scopeOf(actor.role, permission);
+  if (scope === null) return { status: 403, code: 'INTERDIT' };
+  const data = entry.data === 'actor' ? undefined : entry.data;
+  if (scope === 'direction' && data?.direction !== undefined && data.direction !== actor.direction)
+    return { status: 403, code: 'INTERDIT' };
+  if (scope === 'own' && data?.owner !== undefined && data.owner !== actor.key)
+    return { status: 404, code: 'INTROUVABLE' };
+  return success;
+}
+
+/**
+ * What the entry fails to say for its permission: a role holding it with scope `direction` (or
+ * `own`) needs the entry to name the data's direction (or owner), or `'actor'`.
+ */
+export function missingData(entry: MatrixEntry, permission: Permission | null): Scope[] {
+  if (permission === null || entry.data === 'actor') return [];
+  const scopes = new Set(Object.values(PERMISSIONS[permission]) as Scope[]);
+  const missing: Scope[] = [];
+  if (scopes.has('direction') && entry.data?.direction === undefined) missing.push('direction');
+  if (scopes.has('own') && entry.data?.owner === undefined) missing.push('own');
+  return missing;
+}
+
+/** The URL of a call: the pattern's params filled in, the query added. */
+export function urlOf(entry: MatrixEntry, req: MatrixRequest): string {
+  const url = entry.url.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => {
+    const value = req.params?.[name];
+    if (value === undefined) throw new Error(`${entryKey(entry)}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+  return req.query ? `${url}?${req.query}` : url;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Setup and calls
+
+export const MATRIX_PASSWORD = 'Matrice-2026-depart';
+
+const STAFF: { key: AccountKey; role: Role; direction: DirectionKey }[] = [
+  { key: 'admin', role: ADMIN, direction: 'OUA' },
+  { key: 'cenou', role: GESTIONNAIRE_CENOU, direction: 'OUA' },
+  { key: 'dr', role: GESTIONNAIRE_DR, direction: 'OUA' },
+  { key: 'drAutre', role: GESTIONNAIRE_DR, direction: 'BOB' },
+];
+const STUDENTS: { key: StudentKey; ine: string; prenom: string }[] = [
+  { key: 'etudiant', ine: 'MX0000000001', prenom: 'Rasmané' },
+  { key: 'etudiantAutre', ine: 'MX0000000002', prenom: 'Fatimata' },
+];
+
+let serial = 0;
+/** A new INE for each call (registry rows made by the matrix). */
+export const newIne = () => `MY${String((serial += 1)).padStart(10, '0')}`;
+
+export interface Matrix {
+  t: TestContext;
+  f: Fixtures;
+  accounts: Record<AccountKey, Account>;
+  directions: Record<DirectionKey, number>;
+  /** Calls the entry as the actor: builds the request, sends it, runs `after`. */
+  call(entry: MatrixEntry, actor: Actor, succeeds: boolean): Promise<LightMyRequestResponse>;
+}
+
+/** Makes the actors' accounts (two students with registry rows, Ouagadougou) in the test database. */
+export async function setupMatrix(t: TestContext): Promise<Matrix> {
+  const db = t.database.db;
+  const f = await Fixtures.create(t);
+  const directions = {
+    OUA: await directionId(db, 'OUA'),
+    BOB: await directionId(db, 'BOB'),
+  } satisfies Record<DirectionKey, number>;
+  const passwordHash = await hashPassword(MATRIX_PASSWORD);
+  const accounts = {} as Record<AccountKey, Account>;
+  for (const s of STAFF) {
+    const userName = `matrice.${s.key.toLowerCase()}`;
+    const id = await createUser(db, {
+      userName,
+      password: MATRIX_PASSWORD,
+      passwordHash,
+      role: s.role,
+      idDirection: directions[s.direction],
+    });
+    accounts[s.key] = { id, userName };
+  }
+  for (const s of STUDENTS) {
+    const idEtudiant = await createRegistryStudent(db, {
+      ine: s.ine,
+      nomEtudiant: 'Matrice',
+      prenomEtudiant: s.prenom,
+      sexeEtudiant: 'F',
+      dateNaissance: '2004-06-01',
+      villeOrientation: 'Ouagadougou',
+    });
+    const id = await createUser(db, {
+      userName: s.ine,
+      password: MATRIX_PASSWORD,
+      passwordHash,
+      role: ETUDIANT,
+      idDirection: directions.OUA,
+      nom: 'Matrice',
+      prenom: s.prenom,
+    });
+    await db.execute(sql`UPDATE registre_etudiant SET id_user = ${id} WHERE id_etudiant = ${idEtudiant}`);
+    accounts[s.key] = { id, userName: s.ine, idEtudiant };
+  }
+
+  const passwords = new Map<AccountKey, string>();
+  const tokens = new Map<AccountKey, string>();
+  const memo = new Map<string, Promise<unknown>>();
+  const shared = <T>(key: string, make: () => Promise<T>): Promise<T> => {
+    if (!memo.has(key)) memo.set(key, make());
+    return memo.get(key) as Promise<T>;
+  };
+  const password = (who: AccountKey) => passwords.get(who) ?? MATRIX_PASSWORD;
+  const token = async (who: AccountKey) => {
+    const hit = tokens.get(who);
+    if (hit) return hit;
+    const res = await t.api('POST', 'campus-auth/signin', {
+      body: { username: accounts[who].userName, password: password(who) },
+    });
+    if (res.statusCode !== 200) throw new Error(`signin ${who}: ${res.statusCode} ${res.body}`);
+    const value = (res.json() as { accessToken: string }).accessToken;
+    tokens.set(who, value);
+    return value;
+  };
+
+  const call: Matrix['call'] = async (entry, actor, succeeds) => {
+    const c: CaseContext = {
+      t,
+      f,
+      actor,
+      succeeds,
+      accounts,
+      directions,
+      shared,
+      fresh: (key, make) => (succeeds ? make() : shared(key, make)),
+      password,
+      setCredentials: (who, pw, tk) => {
+        passwords.set(who, pw);
+        tokens.set(who, tk);
+      },
+    };
+    const req = await entry.request(c);
+    const res = await t.api(entry.method, urlOf(entry, req), {
+      token: actor.role === null ? null : await token(actor.key as AccountKey),
+      body: req.body,
+    });
+    await entry.after?.(res, c);
+    return res;
+  };
+
+  return { t, f, accounts, directions, call };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The table
+
+/** The five calls of a reference-data resource (list, get, create, update, soft delete). */
+function resourceEntries(def: ResourceDef): MatrixEntry[] {
+  const name = def.name;
+  const idOf = (row: Row) => row[def.idField] as number;
+  const row = (c: CaseContext) => c.fresh(`row:${name}`, () => c.f.create(name));
+  return [
+    { method: 'GET', url: `campus/${name}`, request: () => ({ query: 'page=0&size=5' }) },
+    {
+      method: 'GET',
+      url: `campus/${name}/:id`,
+      request: async (c) => ({ params: { id: idOf(await c.shared(`row:${name}`, () => c.f.create(name))) } }),
+    },
+    {
+      method: 'POST',
+      url: `campus/${name}`,
+      request: async (c) => ({ body: await c.fresh(`body:${name}`, () => c.f.payload(name)) }),
+    },
+    {
+      method: 'PUT',
+      url: `campus/${name}/:id`,
+      request: async (c) => {
+        const r = await row(c);
+        return { params: { id: idOf(r) }, body: { ...r, ...EDITS[name](r) } };
+      },
+    },
+    {
+      method: 'PATCH',
+      url: `campus/${name}/:id`,
+      request: async (c) => ({ params: { id: idOf(await row(c)) } }),
+    },
+  ];
+}
+
+/** A registry student with no account (Ouagadougou), for the registration calls. */
+async function registryStudent(c: CaseContext): Promise<{ ine: string; dateNaissance: string }> {
+  const ine = newIne();
+  await createRegistryStudent(c.t.database.db, {
+    ine,
+    nomEtudiant: 'Kinda',
+    prenomEtudiant: 'Adjaratou',
+    sexeEtudiant: 'F',
+    dateNaissance: '2005-02-17',
+    villeOrientation: 'Ouagadougou',
+  });
+  return { ine, dateNaissance: '2005-02-17' };
+}
+
+/** A registry CSV of one new student, base64, as the import takes it. */
+function registryCsv(): string {
+  const row = { ...REGISTRY_TEMPLATE_EXAMPLE, ine: newIne() };
+  const text = `${REGISTRY_COLUMNS.join(';')}\r\n${REGISTRY_COLUMNS.map((col) => row[col]).join(';')}\r\n`;
+  return Buffer.from(text, 'utf8').toString('base64');
+}
+
+/** Every API route of the product; a route missing here fails the matrix test. */
+export const MATRIX: MatrixEntry[] = [
+  // Authentication (campus-auth)
+  {
+    method: 'POST',
+    url: 'campus-auth/signin',
+    success: 200,
+    request: (c) => {
+      const who: AccountKey = c.actor.role === null ? 'cenou' : (c.actor.key as AccountKey);
+      return { body: { username: c.accounts[who].userName, password: c.password(who) } };
+    },
+  },
+  {
+    method: 'PUT',
+    url: 'campus-auth/password',
+    data: 'actor',
+    request: (c) => {
+      const who = c.actor.key as AccountKey;
+      const current = c.actor.role === null ? MATRIX_PASSWORD : c.password(who);
+      return { body: { ancienMotDePasse: current, nouveauMotDePasse: `${MATRIX_PASSWORD}-${who}-2` } };
+    },
+    after: (res, c) => {
+      if (res.statusCode !== 200) return;
+      const who = c.actor.key as AccountKey;
+      c.setCredentials(
+        who,
+        `${MATRIX_PASSWORD}-${who}-2`,
+        (res.json() as { accessToken: string }).accessToken,
+      );
+    },
+  },
+
+  // Registration (public)
+  {
+    method: 'GET',
+    url: 'campus-auth/hebergement-etudiant/:ine',
+    request: async (c) => {
+      const s = await c.shared('registration:lookup', () => registryStudent(c));
+      return { params: { ine: s.ine }, query: `dateNaissance=${s.dateNaissance}` };
+    },
+  },
+  {
+    method: 'POST',
+    url: 'campus-auth/hebergement-etudiant',
+    request: async (c) => {
+      const s = await c.fresh('registration:register', () => registryStudent(c));
+      return {
+        body: {
+          ...s,
+          emailEtudiant: `${s.ine.toLowerCase()}@exemple.bf`,
+          personnelBesoin: 'Kinda Moussa',
+          contact: '70 00 00 02',
+          engagementStatutReglement: true,
+          engagementPersonnelCaution: true,
+          declarationSurHonneur: true,
+          luApprouve: true,
+        },
+      };
+    },
+  },
+
+  // Reference data and housing stock, users
+  ...RESOURCES.flatMap(resourceEntries),
+  {
+    method: 'GET',
+    url: 'campus/cite-categorie/:id',
+    request: async (c) => ({
+      params: { id: (await c.shared('row:cite', () => c.f.create('cite'))).idCite as number },
+    }),
+  },
+  {
+    method: 'PUT',
+    url: 'campus/users/:id/reset',
+    request: async (c) => ({
+      params: { id: (await c.fresh('row:users', () => c.f.create('users'))).id as number },
+    }),
+  },
+
+  // Student registry: rows of direction OUA (the student's ville is Ouagadougou)
+  {
+    method: 'GET',
+    url: 'campus/registre-etudiant',
+    data: { direction: 'OUA' },
+    request: (c) => ({ query: `idDirection=${c.directions.OUA}&page=0&size=5` }),
+  },
+  {
+    method: 'GET',
+    url: 'campus/registre-etudiant/:id',
+    data: { direction: 'OUA' },
+    request: (c) => ({ params: { id: c.accounts.etudiant.idEtudiant! } }),
+  },
+  { method: 'GET', url: 'campus/registre-etudiant/modele', request: () => ({}) },
+  {
+    method: 'POST',
+    url: 'campus/registre-etudiant/import',
+    success: 200,
+    request: async (c) => ({
+      body: { nomFichier: 'registre.csv', fichier: await c.fresh('registry:csv', async () => registryCsv()) },
+    }),
+  },
+
+  // Audit log
+  { method: 'GET', url: 'campus/audit', request: () => ({ query: 'page=0&size=5' }) },
+  {
+    method: 'GET',
+    url: 'campus/audit/:id',
+    request: async (c) => ({
+      params: {
+        id: await c.shared('audit:id', async () => {
+          await c.f.create('direction');
+          const res = await c.f.call('GET', 'campus/audit?page=0&size=1');
+          return (res.json() as { id: number }[])[0].id;
+        }),
+      },
+    }),
+  },
+
+  // The dossier (issue 8): the students' data of direction OUA
+  {
+    method: 'GET',
+    url: 'campus/dossier/depot',
+    data: { direction: 'OUA', owner: 'etudiant' },
+    request: async (c) => {
+      const d = await c.shared('dossier:read', () => readableDossier(c));
+      return { query: `ineEtudiant=${c.accounts.etudiant.userName}&idDossier=${d.idDossier}` };
+    },
+  },
+  {
+    method: 'PUT',
+    url: 'campus/dossier',
+    data: 'actor',
+    success: 201,
+    request: async (c) => {
+      const idSession = await depositSetting(c);
+      if (c.succeeds) await dropLiveDossier(c, c.actor.key as StudentKey, idSession);
+      return { body: await depositBody(c) };
+    },
+  },
+  {
+    method: 'GET',
+    url: 'campus/dossier/etudiant/:ine',
+    data: { direction: 'OUA', owner: 'etudiant' },
+    request: async (c) => {
+      await c.shared('dossier:read', () => readableDossier(c));
+      return { params: { ine: c.accounts.etudiant.userName } };
+    },
+  },
+  {
+    method: 'PATCH',
+    url: 'campus/dossier/:id',
+    data: { owner: 'etudiant' },
+    request: async (c) => {
+      const d = await c.fresh('dossier:open', async () => {
+        const idSession = await depositSetting(c);
+        await dropLiveDossier(c, 'etudiant', idSession);
+        return insertStudentDossier(c, 'etudiant', idSession);
+      });
+      return { params: { id: d.idDossier } };
+    },
+  },
+  {
+    method: 'GET',
+    url: 'campus/dossier/:idDossier/:idDossierCritere',
+    data: { direction: 'OUA', owner: 'etudiant' },
+    request: async (c) => {
+      const d = await c.shared('dossier:read', () => readableDossier(c));
+      return { params: { idDossier: d.idDossier, idDossierCritere: d.idDossierCritere } };
+    },
+  },
+
+  // Deliberation and admissible lists (issue 10): a session of direction OUA OUVERT in DELIBERATION
+  // for the call (the deposit's INSCRIPTION session is closed meanwhile and reopened after it).
+  {
+    method: 'GET',
+    url: 'campus/deliberation-nationaux',
+    data: { direction: 'OUA' },
+    request: async (c) => ({ query: `${await deliberationQuery(c)}&seed=matrice` }),
+    after: closeDeliberation,
+  },
+  {
+    method: 'POST',
+    url: 'campus/deliberation',
+    data: { direction: 'OUA' },
+    success: 200,
+    request: async (c) => ({
+      body: { idSessionCenou: await openDeliberation(c), idDirection: c.directions.OUA, seed: 'matrice' },
+    }),
+    after: closeDeliberation,
+  },
+  {
+    method: 'GET',
+    url: 'campus/deliberation',
+    data: { direction: 'OUA' },
+    request: async (c) => ({ query: await deliberationQuery(c) }),
+    after: closeDeliberation,
+  },
+  {
+    method: 'GET',
+    url: 'campus/deliberation/:idDeliberation/verification',
+    request: async (c) => ({ params: { idDeliberation: await publishedRun(c) } }),
+  },
+  {
+    method: 'GET',
+    url: 'campus/dossier/:idDossier/resultat',
+    data: { direction: 'OUA', owner: 'etudiant' },
+    request: async (c) => {
+      await publishedRun(c);
+      return { params: { idDossier: (await deliberationSetting(c)).idDossier } };
+    },
+  },
+  {
+    method: 'GET',
+    url: 'campus/etudiant-admis',
+    data: { direction: 'OUA' },
+    request: async (c) => ({ query: `${await deliberationQuery(c)}&page=0&size=5` }),
+    after: closeDeliberation,
+  },
+  {
+    method: 'GET',
+    url: 'campus/export-deliberation',
+    data: { direction: 'OUA' },
+    request: async (c) => ({ query: `${await deliberationQuery(c)}&page=0&size=5` }),
+    after: closeDeliberation,
+  },
+  { method: 'GET', url: 'campus/chargement-admissibles/modele', request: () => ({}) },
+  {
+    method: 'POST',
+    url: 'campus/chargement-admissibles',
+    success: 200,
+    request: async (c) => {
+      const idSession = await openDeliberation(c);
+      const row = { ...ADMISSIBLE_TEMPLATE_EXAMPLE, ine: newIne() };
+      const text = `${ADMISSIBLE_COLUMNS.join(';')}\r\n${ADMISSIBLE_COLUMNS.map((col) => row[col]).join(';')}\r\n`;
+      return {
+        body: { nomFichier: 'admissibles.csv', fichier: Buffer.from(text).toString('base64'), idSession },
+      };
+    },
+    after: closeDeliberation,
+  },
+  // Staff: deposit lists, dashboard, analysis (issue 9)
+  { method: 'GET', url: 'campus/dossier', data: 'actor', request: () => ({ query: 'page=0&size=5' }) },
+  {
+    method: 'GET',
+    url: 'campus/dash-board',
+    data: { direction: 'OUA' },
+    request: (c) => ({ query: `idDirection=${c.directions.OUA}` }),
+  },
+  {
+    method: 'PATCH',
+    url: 'campus/analyse-dossier',
+    data: { direction: 'BOB' },
+    request: async (c) => {
+      // A dossier of direction BOB in its session OUVERT in ANALYSE, analysed again by each allowed call.
+      const d = await c.shared('analysis:dossier', async () => {
+        const db = c.t.database.db;
+        const types = await insertCriteria(db, [
+          { libelle: 'Matrice', coefficient: 2, criteres: [{ libelle: 'Matrice', note: 10 }] },
+        ]);
+        const [idTypeCritere, idCritere] = [types.Matrice.idTypeCritere, types.Matrice.criteres.Matrice];
+        const idSessionCenou = await insertSession(db, c.directions.BOB, 'ANALYSE');
+        const student = await insertStudent(db, { ville: 'Bobo-Dioulasso' });
+        const made = await insertDossier(db, {
+          idSessionCenou,
+          student,
+          criteres: [[idTypeCritere, idCritere]],
+        });
+        return { idDossier: made.idDossier, idDossierCritere: made.entries[idCritere] };
+      });
+      return {
+        body: {
+          idDossier: d.idDossier,
+          listeDossierCritere: [{ idDossierCritere: d.idDossierCritere, valeurAnalyse: 'VALIDE' }],
+        },
+      };
+    },
+  },
+
+  // Later issues: deposit, deliberation, offers, assignment routes go here.
+  // Assignment (issue 12): a session of direction OUA in DELIBERATION, a MIXTE cité of Ouagadougou.
+  {
+    method: 'POST',
+    url: 'campus/affectation',
+    data: { direction: 'OUA' },
+    success: 200,
+    request: async (c) => {
+      const a = await assignSetting(c);
+      const who = await c.fresh('assign:post', () => admittedStudent(c, a.idSessionCenou));
+      return { body: { idSessionCenou: a.idSessionCenou, idCite: a.idCite, etudiants: [who.ine] } };
+    },
+  },
+  {
+    method: 'GET',
+    url: 'campus/affectation',
+    data: { direction: 'OUA' },
+    request: async (c) => ({ query: `idSessionCenou=${(await assignSetting(c)).idSessionCenou}&size=5` }),
+  },
+  {
+    method: 'GET',
+    url: 'campus/affectation/disponibilites',
+    data: { direction: 'OUA' },
+    request: async (c) => {
+      const a = await assignSetting(c);
+      return { query: `idSessionCenou=${a.idSessionCenou}&idCite=${a.idCite}` };
+    },
+  },
+  {
+    method: 'GET',
+    url: 'campus/affectation/sans-lit',
+    data: { direction: 'OUA' },
+    request: async (c) => ({ query: `idSessionCenou=${(await assignSetting(c)).idSessionCenou}` }),
+  },
+  { method: 'GET', url: 'campus/affectation/etudiant', data: 'actor', request: () => ({}) },
+  {
+    method: 'GET',
+    url: 'campus/affectation/:id',
+    data: { direction: 'OUA', owner: 'etudiant' },
+    request: async (c) => ({ params: { id: (await ownAssignment(c)).idAffectation } }),
+  },
+  {
+    method: 'GET',
+    url: 'campus/affectation/:id/attestation',
+    data: { direction: 'OUA', owner: 'etudiant' },
+    request: async (c) => ({ params: { id: (await ownAssignment(c)).idAffectation } }),
+  },
+  {
+    method: 'PUT',
+    url: 'campus/affectation/:id',
+    data: { direction: 'OUA' },
+    request: async (c) => {
+      const a = await assignSetting(c);
+      const row = await c.fresh('assign:put', () => assignedStudent(c));
+      return { params: { id: row.idAffectation }, body: { idLit: await freeBed(c, a) } };
+    },
+  },
+  {
+    method: 'PATCH',
+    url: 'campus/affectation/:id',
+    data: { direction: 'OUA' },
+    request: async (c) => ({
+      params: { id: (await c.fresh('assign:patch', () => assignedStudent(c))).idAffectation },
+    }),
+  },
+  {
+    method: 'GET',
+    url: 'campus-auth/attestation/:code',
+    request: async (c) => ({ params: { code: (await ownAssignment(c)).codeVerification } }),
+  },
+  // Offers (issue 11): each offer in a session of its own (DELIBERATION), opened for the call only.
+  {
+    method: 'POST',
+    url: 'campus/dossier/:idDossier/reponse',
+    data: { direction: 'OUA', owner: 'etudiant' },
+    success: 200,
+    request: async (c) => {
+      const o = await c.fresh('offer:reponse', () => offerOf(c, 'etudiant'));
+      await openSessionFor(c, o.idSessionCenou);
+      return { params: { idDossier: o.idDossier }, body: { reponse: 'ACCEPTE' } };
+    },
+    after: closeSessionFor,
+  },
+  {
+    method: 'POST',
+    url: 'campus/dossier/:idDossier/retrait',
+    data: { direction: 'OUA' },
+    success: 200,
+    request: async (c) => {
+      const o = await c.fresh('offer:retrait', () => offerOf(c, 'etudiantAutre'));
+      await openSessionFor(c, o.idSessionCenou);
+      return { params: { idDossier: o.idDossier }, body: { motif: 'FAUSSE_DECLARATION' } };
+    },
+    after: closeSessionFor,
+  },
+  {
+    method: 'GET',
+    url: 'campus/dossier/:idDossier/historique',
+    data: { direction: 'OUA', owner: 'etudiant' },
+    request: async (c) => ({
+      params: { idDossier: (await c.shared('offer:historique', () => offerOf(c, 'etudiant'))).idDossier },
+    }),
+  },
+  {
+    method: 'GET',
+    url: 'campus/etudiant-admis/compteurs',
+    data: { direction: 'OUA' },
+    request: async (c) => {
+      const o = await c.shared('offer:historique', () => offerOf(c, 'etudiant'));
+      return { query: `idSessionCenou=${o.idSessionCenou}&idDirection=${c.directions.OUA}` };
+    },
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Deliberation helpers
+
+/**
+ * A session of direction OUA in DELIBERATION (made FERME, opened for each call), a criterion of
+ * the NATIONAUX list with a quota, and the first student's analysed dossier in it (once per file).
+ */
+function deliberationSetting(c: CaseContext): Promise<{ idSessionCenou: number; idDossier: number }> {
+  return c.shared('deliberation:setting', async () => {
+    const db = c.t.database.db;
+    const critere = await c.f.create('critere', { listeDeliberation: 'NATIONAUX' });
+    const session = await one<{ id: number }>(
+      db,
+      sql`INSERT INTO session_cenou (id_direction, etat_session, statut_session, date_ouverture, annee_debut)
+          VALUES (${c.directions.OUA}, 'DELIBERATION', 'FERME', '2027-09-01', 2027) RETURNING id_session_cenou AS id`,
+    );
+    await db.execute(
+      sql`INSERT INTO quota (id_session_cenou, id_critere, valeur_quota) VALUES (${session!.id}, ${critere.idCritere as number}, 5)`,
+    );
+    const d = await one<{ id: number }>(
+      db,
+      sql`INSERT INTO dossier (reference_dossier, id_session_cenou, id_direction, id_etudiant, id_user, statut_dossier)
+          VALUES (${`MAT-${newIne()}`}, ${session!.id}, ${c.directions.OUA}, ${c.accounts.etudiant.idEtudiant!},
+                  ${c.accounts.etudiant.id}, 'ANALYSE')
+          RETURNING id_dossier AS id`,
+    );
+    await db.execute(
+      sql`INSERT INTO dossier_critere (id_dossier, id_type_critere, id_critere, valeur_analyse)
+          VALUES (${d!.id}, ${critere.idTypeCritere as number}, ${critere.idCritere as number}, 'VALIDE')`,
+    );
+    return { idSessionCenou: session!.id, idDossier: d!.id };
+  });
+}
+
+/** The sessions closed to open the deliberation's, reopened after the call. */
+let reopen: { id: number; statut: string }[] = [];
+
+/** Opens the deliberation session of OUA for one call (closing, for that call, the one open before). */
+async function openDeliberation(c: CaseContext): Promise<number> {
+  const { idSessionCenou } = await deliberationSetting(c);
+  const db = c.t.database.db;
+  const others = await rows<{ id: number; statut: string }>(
+    db,
+    sql`SELECT id_session_cenou AS id, statut_session AS statut FROM session_cenou
+        WHERE id_direction = ${c.directions.OUA} AND statut_session IN ('OUVERT', 'SUSPENDU')
+          AND id_session_cenou <> ${idSessionCenou}`,
+  );
+  for (const o of others)
+    await db.execute(sql`UPDATE session_cenou SET statut_session = 'FERME' WHERE id_session_cenou = ${o.id}`);
+  reopen = [...reopen, ...others];
+  await db.execute(
+    sql`UPDATE session_cenou SET statut_session = 'OUVERT' WHERE id_session_cenou = ${idSessionCenou}`,
+  );
+  return idSessionCenou;
+}
+
+async function closeDeliberation(_res: LightMyRequestResponse, c: CaseContext): Promise<void> {
+  const { idSessionCenou } = await deliberationSetting(c);
+  const db = c.t.database.db;
+  await db.execute(
+    sql`UPDATE session_cenou SET statut_session = 'FERME' WHERE id_session_cenou = ${idSessionCenou}`,
+  );
+  for (const o of reopen)
+    await db.execute(
+      sql`UPDATE session_cenou SET statut_session = ${o.statut} WHERE id_session_cenou = ${o.id}`,
+    );
+  reopen = [];
+}
+
+async function deliberationQuery(c: CaseContext): Promise<string> {
+  return `idSessionCenou=${await openDeliberation(c)}&idDirection=${c.directions.OUA}`;
+}
+
+/** A published run of the deliberation session (once per file). */
+function publishedRun(c: CaseContext): Promise<number> {
+  return c.shared('deliberation:run', async () => {
+    const idSessionCenou = await openDeliberation(c);
+    const res = await c.f.call('POST', 'campus/deliberation', {
+      idSessionCenou,
+      idDirection: c.directions.OUA,
+      seed: 'matrice',
+    });
+    await closeDeliberation(res, c);
+    if (res.statusCode !== 200) throw new Error(`publication: ${res.statusCode} ${res.body}`);
+    return (res.json() as { idDeliberation: number }).idDeliberation;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Offer helpers
+
+/**
+ * A session of direction OUA in DELIBERATION (FERME until a call opens it) holding the student's
+ * admission with an open offer: one session per offer, since a student has one dossier a session.
+ */
+async function offerOf(
+  c: CaseContext,
+  who: StudentKey,
+): Promise<{ idSessionCenou: number; idDossier: number }> {
+  const db = c.t.database.db;
+  const idSessionCenou = await insertSession(db, c.directions.OUA, 'DELIBERATION', 'FERME');
+  const d = await one<{ id: number }>(
+    db,
+    sql`INSERT INTO dossier (reference_dossier, id_session_cenou, id_direction, id_etudiant, id_user, statut_dossier,
+          liste_deliberation, rang, reponse, date_limite_reponse)
+        VALUES (${`MAT-${newIne()}`}, ${idSessionCenou}, ${c.directions.OUA}, ${c.accounts[who].idEtudiant!},
+                ${c.accounts[who].id}, 'ADMIS', 'NATIONAUX', 1, 'EN_ATTENTE', now() + interval '3 days')
+        RETURNING id_dossier AS id`,
+  );
+  return { idSessionCenou, idDossier: d!.id };
+}
+
+/** The session opened by `openSessionFor`, closed after the call. */
+let openedForCall: number | null = null;
+
+/** Opens the session for one call (closing, for that call, the direction's open one). */
+async function openSessionFor(c: CaseContext, idSessionCenou: number): Promise<void> {
+  const db = c.t.database.db;
+  const others = await rows<{ id: number; statut: string }>(
+    db,
+    sql`SELECT id_session_cenou AS id, statut_session AS statut FROM session_cenou
+        WHERE id_direction = ${c.directions.OUA} AND statut_session IN ('OUVERT', 'SUSPENDU')
+          AND id_session_cenou <> ${idSessionCenou}`,
+  );
+  for (const o of others)
+    await db.execute(sql`UPDATE session_cenou SET statut_session = 'FERME' WHERE id_session_cenou = ${o.id}`);
+  reopen = [...reopen, ...others];
+  await db.execute(
+    sql`UPDATE session_cenou SET statut_session = 'OUVERT' WHERE id_session_cenou = ${idSessionCenou}`,
+  );
+  openedForCall = idSessionCenou;
+}
+
+async function closeSessionFor(_res: LightMyRequestResponse, c: CaseContext): Promise<void> {
+  const db = c.t.database.db;
+  if (openedForCall !== null)
+    await db.execute(
+      sql`UPDATE session_cenou SET statut_session = 'FERME' WHERE id_session_cenou = ${openedForCall}`,
+    );
+  openedForCall = null;
+  for (const o of reopen)
+    await db.execute(
+      sql`UPDATE session_cenou SET statut_session = ${o.statut} WHERE id_session_cenou = ${o.id}`,
+    );
+  reopen = [];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Assignment helpers
+
+interface AssignSetting {
+  idSessionCenou: number;
+  idCite: number;
+}
+
+/**
+ * Direction OUA's open session moved to DELIBERATION (a session still in INSCRIPTION, the deposit
+ * entries', is closed and a new one opened), and a MIXTE cité of 30 beds (once per file).
+ */
+function assignSetting(c: CaseContext): Promise<AssignSetting> {
+  return c.shared('assign:setting', async () => {
+    const db = c.t.database.db;
+    const open = await one<{ id: number; etat: string }>(
+      db,
+      sql`SELECT id_session_cenou AS id, etat_session AS etat FROM session_cenou
+          WHERE id_direction = ${c.directions.OUA} AND deleted_at IS NULL AND statut_session IN ('OUVERT', 'SUSPENDU')`,
+    );
+    let idSessionCenou: number;
+    if (open && open.etat === 'DELIBERATION') {
+      idSessionCenou = open.id;
+      await db.execute(
+        sql`UPDATE session_cenou SET statut_session = 'OUVERT' WHERE id_session_cenou = ${open.id}`,
+      );
+    } else {
+      if (open) await setSession(db, open.id, open.etat as EtatSession, 'FERME');
+      idSessionCenou = await insertSession(db, c.directions.OUA, 'DELIBERATION');
+    }
+    const cite = await insertCite(db, {
+      batiments: [
+        { code: 'MX', sexe: 'MIXTE', chambres: [1, 2, 3, 4, 5, 6].map((n) => ({ code: `${n}`, lits: 5 })) },
+      ],
+    });
+    return { idSessionCenou, idCite: cite.idCite };
+  });
+}
+
+/** A new student of Ouagadougou admitted in the session, who accepted its place. */
+async function admittedStudent(c: CaseContext, idSessionCenou: number) {
+  return insertAdmitted(c.t.database.db, { idSessionCenou, sexe: 'F', rang: 1 });
+}
+
+interface Assigned {
+  idAffectation: number;
+  codeVerification: string;
+}
+
+/** A new admitted student given a bed of the setting's cité (by the fixtures' admin). */
+async function assignedStudent(c: CaseContext): Promise<Assigned> {
+  const a = await assignSetting(c);
+  const who = await admittedStudent(c, a.idSessionCenou);
+  const res = await c.f.call('POST', 'campus/affectation', {
+    idSessionCenou: a.idSessionCenou,
+    idCite: a.idCite,
+    etudiants: [who.ine],
+  });
+  if (res.statusCode !== 200) throw new Error(`POST affectation → ${res.statusCode} ${res.body}`);
+  return (res.json() as { affectes: Assigned[] }).affectes[0];
+}
+
+/** The first student's own assignment (its dossier admitted and accepted in the session), once. */
+function ownAssignment(c: CaseContext): Promise<Assigned> {
+  return c.shared('assign:own', async () => {
+    const a = await assignSetting(c);
+    await c.t.database.db.execute(
+      sql`INSERT INTO dossier (reference_dossier, id_session_cenou, id_direction, id_etudiant, id_user, statut_dossier,
+            liste_deliberation, rang, reponse)
+          VALUES (${`MAT-${newIne()}`}, ${a.idSessionCenou}, ${c.directions.OUA}, ${c.accounts.etudiant.idEtudiant!},
+                  ${c.accounts.etudiant.id}, 'ADMIS', 'NATIONAUX', 1, 'ACCEPTE')`,
+    );
+    const res = await c.f.call('POST', 'campus/affectation', {
+      idSessionCenou: a.idSessionCenou,
+      idCite: a.idCite,
+      etudiants: [c.accounts.etudiant.userName],
+    });
+    if (res.statusCode !== 200) throw new Error(`POST affectation → ${res.statusCode} ${res.body}`);
+    return (res.json() as { affectes: Assigned[] }).affectes[0];
+  });
+}
+
+/** A bed of the setting's cité free in its session. */
+async function freeBed(c: CaseContext, a: AssignSetting): Promise<number> {
+  const row = await one<{ id: number }>(
+    c.t.database.db,
+    sql`SELECT l.id_lit AS id FROM lit l JOIN chambre ch ON ch.id_chambre = l.id_chambre
+        JOIN couloir co ON co.id_couloir = ch.id_couloir JOIN niveau n ON n.id_niveau = co.id_niveau
+        JOIN batiment b ON b.id_batiment = n.id_batiment
+        WHERE b.id_cite = ${a.idCite} AND NOT EXISTS (SELECT 1 FROM affectation x WHERE x.id_lit = l.id_lit
+          AND x.id_session_cenou = ${a.idSessionCenou} AND x.deleted_at IS NULL)
+        ORDER BY l.id_lit DESC LIMIT 1`,
+  );
+  return row!.id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dossier helpers
+
+/** A small valid PDF. */
+const MATRIX_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** A cité in Ouagadougou and an OUVERT session in INSCRIPTION of direction OUA (once per file). */
+function depositSetting(c: CaseContext): Promise<number> {
+  return c.shared('dossier:setting', async () => {
+    const villes = await c.f.list('ville');
+    const idVille = villes.find((v) => v.nomVille === 'Ouagadougou')!.idVille;
+    await c.f.create('cite', { idVille });
+    const session = await c.f.create('session-cenou', {
+      idDirection: c.directions.OUA,
+      etatSession: 'INSCRIPTION',
+      statutSession: 'OUVERT',
+      dateOuverture: '2026-09-01',
+    });
+    return session.idSessionCenou as number;
+  });
+}
+
+/** A closed session of direction OUA: dossiers that are only read (once per file). */
+function closedSession(c: CaseContext): Promise<number> {
+  return c.shared('dossier:closed', async () => {
+    const session = await c.f.create('session-cenou', {
+      idDirection: c.directions.OUA,
+      etatSession: 'INSCRIPTION',
+      statutSession: 'FERME',
+      dateOuverture: '2025-09-01',
+    });
+    return session.idSessionCenou as number;
+  });
+}
+
+/** A valid deposit body for the live criterion types of the moment (a proof where one is needed). */
+async function depositBody(c: CaseContext) {
+  const types = await depositTypes(c.t.database.db);
+  return {
+    listeDossierCritere: types.map((t) => {
+      const pick = t.listeCritere.find((x) => !x.obligatoire) ?? t.listeCritere[0];
+      return {
+        idTypeCritere: t.idTypeCritere,
+        idCritere: pick.idCritere,
+        ...(pick.obligatoire ? { nomFichier: 'piece.pdf', fichier: MATRIX_PDF.toString('base64') } : {}),
+      };
+    }),
+  };
+}
+
+/** Soft-deletes the student's live dossier of the session (one live dossier per student and session). */
+async function dropLiveDossier(c: CaseContext, who: StudentKey, idSession: number) {
+  await c.t.database.db.execute(
+    sql`UPDATE dossier SET deleted_at = now() WHERE id_user = ${c.accounts[who].id}
+          AND id_session_cenou = ${idSession} AND deleted_at IS NULL`,
+  );
+}
+
+/** A dossier of the student in the session, with one answer carrying a stored proof. */
+async function insertStudentDossier(
+  c: CaseContext,
+  who: StudentKey,
+  idSession: number,
+): Promise<{ idDossier: number; idDossierCritere: number }> {
+  const db = c.t.database.db;
+  const critere = await c.shared('dossier:critere', () => c.f.create('critere'));
+  const key = await c.t.app.storage.put(MATRIX_PDF, { prefix: 'dossier' });
+  const d = await one<{ id: number }>(
+    db,
+    sql`INSERT INTO dossier (reference_dossier, id_session_cenou, id_direction, id_etudiant, id_user)
+        VALUES (${`MAT-${newIne()}`}, ${idSession}, ${c.directions.OUA}, ${c.accounts[who].idEtudiant!},
+                ${c.accounts[who].id})
+        RETURNING id_dossier AS id`,
+  );
+  const dc = await one<{ id: number }>(
+    db,
+    sql`INSERT INTO dossier_critere (id_dossier, id_type_critere, id_critere, nom_fichier, cle_fichier, taille_fichier)
+        VALUES (${d!.id}, ${critere.idTypeCritere as number}, ${critere.idCritere as number}, 'piece.pdf', ${key},
+                ${MATRIX_PDF.length})
+        RETURNING id_dossier_critere AS id`,
+  );
+  return { idDossier: d!.id, idDossierCritere: dc!.id };
+}
+
+/** The first student's dossier of a closed session: read by every actor. */
+async function readableDossier(c: CaseContext) {
+  return insertStudentDossier(c, 'etudiant', await closedSession(c));
+}

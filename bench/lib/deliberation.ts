@@ -72,7 +72,7 @@ async function timed(
 }
 
 /** Types, criteria, a session OUVERT in DELIBERATION, quotas and `n` analysed dossiers (SQL only). */
-async function seed(c: pg.Client, n: number): Promise<{ idSession: number; idDirection: number }> {
+export async function seed(c: pg.Client, n: number): Promise<{ idSession: number; idDirection: number }> {
   const q = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
     (await c.query<T>(text, values)).rows;
   const [{ id: idDirection }] = await q<{ id: number }>(

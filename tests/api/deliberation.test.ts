@@ -9,6 +9,7 @@ import { drawKey } from '../../src/domain/ranking';
 import { one, rows } from '../../src/server/db/client';
 import { DELIBERATION_LOCK } from '../../src/server/modules/deliberation/repository';
 import { setupTestApp, type TestContext } from '../helpers/app';
+import { queuedMails } from '../helpers/mail';
 import {
   addDossier,
   addManyDossiers,
@@ -298,10 +299,8 @@ describe('publication (POST deliberation)', () => {
     expect(deadline!.h * 1000 - started).toBeGreaterThan(72 * 3_600_000 - 60_000);
     expect(deadline!.h * 1000 - started).toBeLessThan(72 * 3_600_000 + 60_000);
 
-    const mails = await rows<{ recipient: string; subject: string; text_body: string; html_body: string }>(
-      t.database.db,
-      sql`SELECT recipient, subject, text_body, html_body FROM outbox_mail WHERE kind = 'RESULTAT' ORDER BY id`,
-    );
+    // Queued in the outbox's template form: read as the worker renders them.
+    const mails = await queuedMails(t.database.db, sql`m.kind = 'RESULTAT'`);
     expect(mails.length - mailsBefore).toBe(9);
     const mailA = mails.find((m) => m.recipient === `${d.A.ine.toLowerCase()}@exemple.bf`)!;
     expect(mailA.text_body).toContain('Bonjour Awa Ouédraogo,');

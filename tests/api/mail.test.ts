@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { messages } from '../../src/domain/messages';
 import { one, rows } from '../../src/server/db/client';
-import { enqueueMail } from '../../src/server/mail/outbox';
+import { enqueueMail, placeholder, saveTemplates } from '../../src/server/mail/outbox';
+import { resultMail } from '../../src/server/mail/templates';
 import { MailWorker, type MailWorkerOptions } from '../../src/server/mail/worker';
 import { createRegistryStudent, directionId, type RegistrySpec } from '../../src/server/seed/factories';
 import { setupTestApp, TEST_PASSWORD, type TestContext } from '../helpers/app';
-import { passwordOf, readMailDir, TestSmtpServer } from '../helpers/mail';
+import { passwordOf, queuedMails, readMailDir, TestSmtpServer } from '../helpers/mail';
 
 let t: TestContext;
 let mailDir: string;
@@ -254,6 +255,58 @@ describe('several workers on one outbox', () => {
       .sort();
     expect(got).toHaveLength(12);
     expect(new Set(got).size).toBe(12);
+  });
+});
+
+describe('template form (the result mails of a publication)', () => {
+  it('is sent exactly as the mail built directly, its values HTML-escaped', async () => {
+    const smtp = await smtpServer();
+    const w = worker({ smtpUrl: smtp.url });
+    const recipient = 'gabarit.1@exemple.bf';
+    const url = 'http://127.0.0.1/tableau-de-bord';
+    const values = { nom: "O'Brien & <Fils>", prenom: 'Zoé "Zaza"', referenceDossier: 'OUA-2026-000123' };
+    const direct = resultMail({ ...values, resultat: 'LISTE_ATTENTE', rang: 7, moyenne: '12,35' }, url);
+    const template = resultMail(
+      {
+        nom: placeholder('N'),
+        prenom: placeholder('P'),
+        referenceDossier: placeholder('R'),
+        rang: placeholder('G'),
+        moyenne: placeholder('M'),
+        resultat: 'LISTE_ATTENTE',
+      },
+      url,
+    );
+    const params = { N: values.nom, P: values.prenom, R: values.referenceDossier, G: '7', M: '12,35' };
+    await t.database.db.transaction(async (tx) => {
+      const ids = await saveTemplates(tx, { attente: template });
+      await tx.execute(
+        sql`INSERT INTO outbox_mail (kind, recipient, id_template, params)
+            VALUES ('RESULTAT', ${recipient}, ${ids.get('attente')}, ${JSON.stringify(params)}::jsonb)`,
+      );
+    });
+    const [queued] = await queuedMails(t.database.db, sql`m.recipient = ${recipient}`);
+    expect({ subject: queued.subject, text: queued.text_body, html: queued.html_body }).toEqual({
+      subject: direct.subject,
+      text: direct.text,
+      html: direct.html,
+    });
+    expect(direct.html).toContain('O&#39;Brien &amp; &lt;Fils&gt;');
+    expect(await w.runOnce()).toBe(1);
+    const got = smtp.received.filter((m) => m.to.includes(recipient));
+    expect(got).toHaveLength(1);
+    expect(got[0].subject).toBe(direct.subject);
+    expect(got[0].text.trim()).toBe(direct.text.trim());
+    expect(got[0].html).toContain('Bonjour Zoé &quot;Zaza&quot; O&#39;Brien &amp; &lt;Fils&gt;,');
+    expect((await outboxRow(recipient))!.sent_at).not.toBeNull();
+  });
+
+  it('needs its own text or a template (the table refuses a mail with neither)', async () => {
+    await expect(
+      t.database.db.execute(
+        sql`INSERT INTO outbox_mail (kind, recipient, params) VALUES ('RESULTAT', 'rien@exemple.bf', '{}'::jsonb)`,
+      ),
+    ).rejects.toThrow();
   });
 });
 

@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { sql, type SQL } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
+import { rows, type Db } from '../../src/server/db/client';
+import {
+  QUEUED_MAIL_COLUMNS,
+  QUEUED_MAIL_TEMPLATE_JOIN,
+  renderQueuedMail,
+  type QueuedMail,
+} from '../../src/server/mail/outbox';
 
 /**
  * Reading mails as a person's mail client would: MIME parts, quoted-printable or base64 bodies,
@@ -158,4 +166,29 @@ export class TestSmtpServer {
   get url(): string {
     return `smtp://127.0.0.1:${this.port}`;
   }
+}
+
+/**
+ * The queued mails as the worker would send them: a mail of the outbox's template form
+ * (`id_template` + `params`) is rendered by the worker's own function.
+ */
+export async function queuedMails(
+  db: Db,
+  where: SQL,
+): Promise<{ id: number; recipient: string; subject: string; text_body: string; html_body: string }[]> {
+  const found = await rows<QueuedMail & { id: number; recipient: string }>(
+    db,
+    sql`SELECT m.id, m.recipient, ${QUEUED_MAIL_COLUMNS} FROM outbox_mail m ${QUEUED_MAIL_TEMPLATE_JOIN}
+        WHERE ${where} ORDER BY m.id`,
+  );
+  return found.map((m) => {
+    const r = renderQueuedMail(m);
+    return {
+      id: m.id,
+      recipient: m.recipient,
+      subject: r.subject,
+      text_body: r.textBody,
+      html_body: r.htmlBody,
+    };
+  });
 }

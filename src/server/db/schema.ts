@@ -6,8 +6,10 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -313,16 +315,36 @@ export const registreEtudiant = pgTable(
   ],
 );
 
-/** Outgoing mail, written in the transaction of the change that causes it (CONTRACT §4). */
+/**
+ * A mail text with placeholders, stored once for many queued mails (src/server/mail/outbox.ts,
+ * template form: the deliberation's result mails). Never changed once written.
+ */
+export const outboxTemplate = pgTable('outbox_template', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Outgoing mail, written in the transaction of the change that causes it (CONTRACT §4): either its
+ * own subject and bodies, or a template (`id_template`) and the values of its placeholders
+ * (`params`), rendered by the worker when it sends. No foreign key on `id_template`: checked per
+ * row it would cost one look-up per mail of a 100,000-mail publication; templates are never deleted.
+ */
 export const outboxMail = pgTable(
   'outbox_mail',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind').notNull(),
     recipient: text('recipient').notNull(),
-    subject: text('subject').notNull(),
-    textBody: text('text_body').notNull(),
-    htmlBody: text('html_body').notNull(),
+    subject: text('subject'),
+    textBody: text('text_body'),
+    htmlBody: text('html_body'),
+    idTemplate: bigint('id_template', { mode: 'number' }),
+    params: jsonb('params'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -333,6 +355,10 @@ export const outboxMail = pgTable(
     index('outbox_pending')
       .on(t.nextAttemptAt)
       .where(sql`sent_at IS NULL`),
+    check(
+      'outbox_mail_contenu',
+      sql`(${t.subject} IS NOT NULL AND ${t.textBody} IS NOT NULL AND ${t.htmlBody} IS NOT NULL) OR ${t.idTemplate} IS NOT NULL`,
+    ),
   ],
 );
 

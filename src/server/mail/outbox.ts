@@ -36,3 +36,69 @@ export async function enqueueMails(
         ORDER BY x.ord`,
   );
 }
+
+/**
+ * The template form, for mails queued by the thousand in one statement (the deliberation's results):
+ * the mail's text is stored once per publication (`outbox_template`) with placeholders, and each
+ * queued row keeps only its values (`outbox_mail.params`); the worker renders it when it sends
+ * (`renderQueuedMail`). A placeholder is `\u0001name\u0001` (a control character no template text
+ * or value holds); in the HTML body the value is HTML-escaped like the templates' own text.
+ */
+export const placeholder = (name: string) => `\u0001${name}\u0001`;
+
+const PLACEHOLDER = /\u0001(\w+)\u0001/g;
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function fillTemplate(text: string, params: Record<string, string>, html: boolean): string {
+  return text.replace(PLACEHOLDER, (_, name: string) => {
+    const value = params[name] ?? '';
+    return html ? escapeHtml(value) : value;
+  });
+}
+
+/** A queued mail as the worker sends it: either its own text, or its template filled with its params. */
+export interface QueuedMail {
+  subject: string | null;
+  textBody: string | null;
+  htmlBody: string | null;
+  tplSubject?: string | null;
+  tplText?: string | null;
+  tplHtml?: string | null;
+  params?: Record<string, string> | null;
+}
+
+export function renderQueuedMail(m: QueuedMail): { subject: string; textBody: string; htmlBody: string } {
+  if (m.tplSubject == null || m.tplText == null || m.tplHtml == null)
+    return { subject: m.subject ?? '', textBody: m.textBody ?? '', htmlBody: m.htmlBody ?? '' };
+  const params = m.params ?? {};
+  return {
+    subject: fillTemplate(m.tplSubject, params, false),
+    textBody: fillTemplate(m.tplText, params, false),
+    htmlBody: fillTemplate(m.tplHtml, params, true),
+  };
+}
+
+/** The SQL that reads a queued mail with its template, for `renderQueuedMail` (alias `m` for outbox_mail). */
+export const QUEUED_MAIL_COLUMNS = sql`m.subject, m.text_body AS "textBody", m.html_body AS "htmlBody",
+  t.subject AS "tplSubject", t.text_body AS "tplText", t.html_body AS "tplHtml", m.params`;
+export const QUEUED_MAIL_TEMPLATE_JOIN = sql`LEFT JOIN outbox_template t ON t.id = m.id_template`;
+
+/**
+ * Stores mail templates (same transaction as the rows that use them) and returns their ids by key.
+ * The rows are then queued by the caller's own `INSERT … SELECT` with `id_template` and `params`.
+ */
+export async function saveTemplates(
+  tx: Db,
+  templates: Record<string, MailContent>,
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const [key, mail] of Object.entries(templates)) {
+    const row = (await tx.execute(
+      sql`INSERT INTO outbox_template (kind, subject, text_body, html_body)
+          VALUES (${mail.kind}, ${mail.subject}, ${mail.text}, ${mail.html}) RETURNING id`,
+    )) as unknown as { rows: { id: number }[] };
+    ids.set(key, Number(row.rows[0].id));
+  }
+  return ids;
+}

@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { one, rows, type Db } from '../db/client';
+import { QUEUED_MAIL_COLUMNS, QUEUED_MAIL_TEMPLATE_JOIN, renderQueuedMail, type QueuedMail } from './outbox';
 import { PASSWORD_LINE_SQL_PATTERN, PASSWORD_LINE_SCRUBBED } from './templates';
 
 interface OutboxRow {
@@ -110,15 +111,20 @@ export class MailWorker {
 
   /** Reserves the next due mails, oldest first. */
   private async claim(): Promise<OutboxRow[]> {
-    const claimed = await rows<OutboxRow>(
+    // A mail queued in the template form is rendered here, when it is sent (outbox.ts).
+    const claimed = await rows<Omit<OutboxRow, 'subject' | 'textBody' | 'htmlBody'> & QueuedMail>(
       this.opts.db,
-      sql`UPDATE outbox_mail SET attempts = attempts + 1,
-            next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
-          WHERE id IN (SELECT id FROM outbox_mail WHERE sent_at IS NULL AND next_attempt_at <= now()
-                       ORDER BY id LIMIT ${this.opts.batchSize ?? 20} FOR UPDATE SKIP LOCKED)
-          RETURNING id, recipient, subject, text_body AS "textBody", html_body AS "htmlBody", attempts`,
+      sql`WITH m AS (
+            UPDATE outbox_mail SET attempts = attempts + 1,
+              next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
+            WHERE id IN (SELECT id FROM outbox_mail WHERE sent_at IS NULL AND next_attempt_at <= now()
+                         ORDER BY id LIMIT ${this.opts.batchSize ?? 20} FOR UPDATE SKIP LOCKED)
+            RETURNING id, recipient, subject, text_body, html_body, id_template, params, attempts)
+          SELECT m.id, m.recipient, m.attempts, ${QUEUED_MAIL_COLUMNS} FROM m ${QUEUED_MAIL_TEMPLATE_JOIN}`,
     );
-    return claimed.sort((a, b) => a.id - b.id);
+    return claimed
+      .map((m) => ({ id: m.id, recipient: m.recipient, attempts: m.attempts, ...renderQueuedMail(m) }))
+      .sort((a, b) => a.id - b.id);
   }
 
   /** Renews the lease if the mail is still ours (not sent, not claimed again since). */

@@ -1,6 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Places } from '../../../domain/ranking';
 import { one, rows, type Db } from '../../db/client';
+import { placeholder, saveTemplates } from '../../mail/outbox';
+import type { MailContent } from '../../mail/templates';
 import type {
   CandidateInput,
   EntryTriple,
@@ -221,110 +223,91 @@ export async function runCandidate(
   );
 }
 
-/** Rows per statement when the outcomes are sent: bounded parameters, still few round trips. */
-const BULK = 50_000;
-
 /**
- * Sends a run's outcomes once, into a temporary table dropped at commit; the writes below read it
- * (no per-row round trip, one JSON parse). Besides the outcome, each row keeps the exact INE,
- * `moyenneBac`, `dateDepot` text and entries that were ranked.
+ * Stores the run's inputs (the very entries that were ranked, with the exact INE, `moyenneBac`
+ * and `dateDepot` text) and outcomes, one row per dossier, in one statement: the columns go as
+ * arrays (`unnest`), one parameter each, no per-row JSON. The statements that follow (dossiers,
+ * history, mails) read the outcomes back from these rows, inside PostgreSQL.
  */
-export async function stageOutcomes(
+export async function storeCandidates(
   tx: Db,
+  idDeliberation: number,
   inputs: CandidateInput[],
-  outcomes: (Outcome & { moyenneTexte: string })[],
+  outcomes: Outcome[],
 ): Promise<void> {
-  await tx.execute(
-    sql`CREATE TEMPORARY TABLE delib_resultat (d int PRIMARY KEY, s text NOT NULL, l text, r int,
-          m float8 NOT NULL, mt text NOT NULL, i text NOT NULL, b float8, t text NOT NULL, c text NOT NULL)
-          ON COMMIT DROP`,
-  );
-  for (let k = 0; k < outcomes.length; k += BULK) {
-    const chunk = outcomes.slice(k, k + BULK).map((o, j) => {
-      const input = inputs[k + j];
-      return {
-        d: o.idDossier,
-        s: o.statut,
-        l: o.liste,
-        r: o.rang,
-        m: o.moyenne,
-        mt: o.moyenneTexte,
-        i: input.ine,
-        b: input.moyenneBac,
-        t: input.dateDepot,
-        c: JSON.stringify(input.criteres),
-      };
-    });
-    await tx.execute(
-      sql`INSERT INTO delib_resultat SELECT * FROM jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb)
-            AS x(d int, s text, l text, r int, m float8, mt text, i text, b float8, t text, c text)`,
-    );
-  }
-}
-
-/** Stores the run's inputs (the very entries that were ranked) and outcomes, one row per dossier. */
-export async function insertCandidates(tx: Db, idDeliberation: number): Promise<void> {
+  const n = outcomes.length;
+  const col = <T>(f: (i: number) => T) => {
+    const out = new Array<T>(n);
+    for (let i = 0; i < n; i++) out[i] = f(i);
+    return sql.param(out);
+  };
   await tx.execute(
     sql`INSERT INTO deliberation_candidat
           (id_deliberation, id_dossier, ine, moyenne_bac, date_depot, criteres, moyenne, statut, liste, rang)
-        SELECT ${idDeliberation}, x.d, x.i, x.b, x.t, x.c::jsonb, x.m, x.s, x.l, x.r FROM delib_resultat x`,
+        SELECT ${idDeliberation}, x.d, x.i, x.b, x.t, x.c::jsonb, x.m, x.s, x.l, x.r
+        FROM unnest(${col((i) => outcomes[i].idDossier)}::int[], ${col((i) => inputs[i].ine)}::text[],
+          ${col((i) => inputs[i].moyenneBac)}::float8[], ${col((i) => inputs[i].dateDepot)}::text[],
+          ${col((i) => JSON.stringify(inputs[i].criteres))}::text[], ${col((i) => outcomes[i].moyenne)}::float8[],
+          ${col((i) => outcomes[i].statut)}::text[], ${col((i) => outcomes[i].liste)}::text[],
+          ${col((i) => outcomes[i].rang)}::int[]) AS x(d, i, b, t, c, m, s, l, r)`,
   );
 }
+
+/** The outcomes of a run as the publication's statements read them (`d`, `s`, `l`, `r`, `m`). */
+export const runOutcomes = (idDeliberation: number) =>
+  sql`(SELECT id_dossier AS d, statut AS s, liste AS l, rang AS r, moyenne AS m
+       FROM deliberation_candidat WHERE id_deliberation = ${idDeliberation})`;
 
 /**
  * Writes the outcomes on the dossiers (UPDATE … FROM): status, list, rank, the score that ranked,
  * and the offer of each admitted student (EN_ATTENTE until `deadline`); the others lose any offer
  * of a previous publication.
  */
-export async function applyOutcomes(tx: Db, deadline: Date): Promise<void> {
+export async function applyOutcomes(tx: Db, idDeliberation: number, deadline: Date): Promise<void> {
   await tx.execute(
     sql`UPDATE dossier AS t SET statut_dossier = x.s, liste_deliberation = x.l, rang = x.r, moyenne = x.m,
           reponse = CASE WHEN x.s = 'ADMIS' THEN 'EN_ATTENTE' END,
           date_limite_reponse = CASE WHEN x.s = 'ADMIS' THEN ${deadline.toISOString()}::timestamptz END,
           rappel_envoye_le = NULL,
           updated_at = now()
-        FROM delib_resultat x
+        FROM ${runOutcomes(idDeliberation)} x
         WHERE t.id_dossier = x.d`,
   );
 }
 
-/** A mail per template key (`ADMIS:PUPILLES`, `LISTE_ATTENTE:`…) with placeholders filled in SQL. */
-export interface MailTemplate {
-  subject: string;
-  text: string;
-  html: string;
-}
+/** The placeholders of the result mails' templates (outbox template form), filled per student. */
 export const PLACEHOLDERS = {
-  prenom: '\u0001P\u0001',
-  nom: '\u0001N\u0001',
-  reference: '\u0001R\u0001',
-  rang: '\u0001G\u0001',
-  moyenne: '\u0001M\u0001',
+  prenom: placeholder('P'),
+  nom: placeholder('N'),
+  reference: placeholder('R'),
+  rang: placeholder('G'),
+  moyenne: placeholder('M'),
 } as const;
 
-const htmlEscape = (expr: SQL) =>
-  sql`replace(replace(replace(replace(replace(${expr}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')`;
-
 /**
- * Queues the result mail of every dossier of the run in one statement: the templates (one per
- * status and list, made by src/server/mail/templates.ts with placeholders) are filled in SQL with
- * each student's name, reference, rank and score. An account without e-mail gets none.
+ * Queues the result mail of every dossier of the run in one statement, in the outbox's template
+ * form: the templates (one per status and list, made by src/server/mail/templates.ts with
+ * placeholders) are stored once, each mail keeps its student's name, reference, rank and score
+ * (`moyenneTexte`, as people read it, by dossier) and the worker renders it when it sends.
+ * An account without e-mail gets none.
  */
-export async function queueResultMails(tx: Db, templates: Record<string, MailTemplate>): Promise<void> {
-  const fill = (column: 's' | 'b' | 'h') => {
-    const v = (e: SQL) => (column === 'h' ? htmlEscape(e) : e);
-    return sql`replace(replace(replace(replace(replace(tpl.${sql.raw(column)},
-      ${PLACEHOLDERS.prenom}, ${v(sql`r.prenom_etudiant`)}), ${PLACEHOLDERS.nom}, ${v(sql`r.nom_etudiant`)}),
-      ${PLACEHOLDERS.reference}, ${v(sql`d.reference_dossier`)}), ${PLACEHOLDERS.rang}, COALESCE(x.r::text, '')),
-      ${PLACEHOLDERS.moyenne}, x.mt)`;
-  };
-  const compact = Object.entries(templates).map(([k, t]) => ({ k, s: t.subject, b: t.text, h: t.html }));
+export async function queueResultMails(
+  tx: Db,
+  idDeliberation: number,
+  templates: Record<string, MailContent>,
+  moyenneTexte: { idDossier: number[]; texte: string[] },
+): Promise<void> {
+  const ids = await saveTemplates(tx, templates);
   await tx.execute(
-    sql`INSERT INTO outbox_mail (kind, recipient, subject, text_body, html_body)
-        SELECT 'RESULTAT', u.email, ${fill('s')}, ${fill('b')}, ${fill('h')}
-        FROM delib_resultat x
-        JOIN jsonb_to_recordset(${JSON.stringify(compact)}::jsonb) AS tpl(k text, s text, b text, h text)
+    sql`INSERT INTO outbox_mail (kind, recipient, id_template, params)
+        SELECT 'RESULTAT', u.email, tpl.id,
+          jsonb_build_object('P', r.prenom_etudiant, 'N', r.nom_etudiant, 'R', d.reference_dossier,
+            'G', COALESCE(x.r::text, ''), 'M', mt.texte)
+        FROM ${runOutcomes(idDeliberation)} x
+        JOIN unnest(${sql.param([...ids.keys()])}::text[], ${sql.param([...ids.values()])}::bigint[]) AS tpl(k, id)
           ON tpl.k = x.s || ':' || COALESCE(x.l, '')
+        JOIN unnest(${sql.param(moyenneTexte.idDossier)}::int[], ${sql.param(moyenneTexte.texte)}::text[]) AS mt(d, texte)
+          ON mt.d = x.d
         JOIN dossier d ON d.id_dossier = x.d
         JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
         JOIN users u ON u.id = d.id_user AND u.email IS NOT NULL AND u.email <> ''`,

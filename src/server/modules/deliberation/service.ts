@@ -11,7 +11,7 @@ import { recordAudit } from '../../audit/record';
 import { one, type Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError, fieldError, notFound } from '../../errors';
-import { formatDateDepot, resultMail } from '../../mail/templates';
+import { formatDateDepot, resultMail, type MailContent } from '../../mail/templates';
 import { lockOpenSession } from '../../sessions/open-session';
 import { recordPublicationEvents } from '../offers/repository';
 import { computeRun, indexCatalogue, placesOf, scoreOf, type Outcome, type RunCatalogue } from './compute';
@@ -19,7 +19,6 @@ import {
   applyOutcomes,
   currentCatalogue,
   currentRun,
-  insertCandidates,
   lockSessionPublication,
   PLACEHOLDERS,
   queueResultMails,
@@ -32,9 +31,8 @@ import {
   sessionInfo,
   sessionInputs,
   sessionQuotas,
-  stageOutcomes,
+  storeCandidates,
   type DossierInput,
-  type MailTemplate,
   type RunRow,
   type SessionInfo,
 } from './repository';
@@ -159,7 +157,7 @@ export async function previewDeliberation(
 }
 
 /** The mail templates of a publication, with placeholders that SQL fills per student. */
-function resultTemplates(dateLimite: string, dashboardUrl: string): Record<string, MailTemplate> {
+function resultTemplates(dateLimite: string, dashboardUrl: string): Record<string, MailContent> {
   const person = {
     nom: PLACEHOLDERS.nom,
     prenom: PLACEHOLDERS.prenom,
@@ -167,7 +165,7 @@ function resultTemplates(dateLimite: string, dashboardUrl: string): Record<strin
     rang: PLACEHOLDERS.rang,
     moyenne: PLACEHOLDERS.moyenne,
   };
-  const out: Record<string, MailTemplate> = {};
+  const out: Record<string, MailContent> = {};
   for (const liste of LISTES_DELIBERATION) {
     out[`ADMIS:${liste}`] = resultMail(
       { ...person, resultat: 'ADMIS', liste: enumLabel('listeDeliberation', liste), dateLimite },
@@ -232,13 +230,8 @@ export async function publishDeliberation(
           RETURNING id_deliberation AS id`,
     );
     const idDeliberation = run!.id;
-    await stageOutcomes(
-      tx,
-      inputs,
-      outcomes.map((o) => ({ ...o, moyenneTexte: scoreText(o.moyenne) })),
-    );
-    await insertCandidates(tx, idDeliberation);
-    await applyOutcomes(tx, deadline);
+    await storeCandidates(tx, idDeliberation, inputs, outcomes);
+    await applyOutcomes(tx, idDeliberation, deadline);
     // The history (CONTRACT §6 bis): PUBLICATION for every dossier, OFFRE for the admitted; a
     // republication adds its own events, the previous ones stay.
     await recordPublicationEvents(tx, {
@@ -248,7 +241,15 @@ export async function publishDeliberation(
       now,
       deadline,
     });
-    await queueResultMails(tx, resultTemplates(formatDateDepot(deadline), input.dashboardUrl));
+    await queueResultMails(
+      tx,
+      idDeliberation,
+      resultTemplates(formatDateDepot(deadline), input.dashboardUrl),
+      {
+        idDossier: outcomes.map((o) => o.idDossier),
+        texte: outcomes.map((o) => scoreText(o.moyenne)),
+      },
+    );
     await recordAudit(tx, actor, {
       action: 'PUBLIER',
       resource: 'deliberation',

@@ -3,6 +3,7 @@ import type { EvenementDossier, ListeDeliberation, ReponseOffre, StatutDossier }
 import type { WaitingCandidate } from '../../../domain/promotion';
 import type { Actor } from '../../access/actor';
 import { one, rows, type Db } from '../../db/client';
+import { runOutcomes } from '../deliberation/repository';
 
 const ISO = (column: string) =>
   sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
@@ -197,7 +198,7 @@ export async function recordEvent(tx: Db, e: EventInput): Promise<void> {
 }
 
 /**
- * The events of a publication, in bulk from the staged outcomes (`delib_resultat`, see
+ * The events of a publication, in bulk from the run's stored outcomes (`runOutcomes`, see
  * src/server/modules/deliberation/repository.ts): PUBLICATION for every dossier of the session
  * (its status, list and rank), and OFFRE for each admitted one (its deadline).
  */
@@ -219,7 +220,7 @@ export async function recordPublicationEvents(
           CASE WHEN e.evenement = 'PUBLICATION'
             THEN jsonb_build_object('idDeliberation', ${input.idDeliberation}::int, 'statut', x.s, 'liste', x.l, 'rang', x.r)
             ELSE jsonb_build_object('liste', x.l, 'rang', x.r, 'dateLimiteReponse', ${input.deadline.toISOString()}::text) END
-        FROM delib_resultat x
+        FROM ${runOutcomes(input.idDeliberation)} x
         CROSS JOIN (SELECT ${authorName(idAuteur)} AS nom) a
         JOIN LATERAL (VALUES ('PUBLICATION'::text, 1), ('OFFRE'::text, 2)) AS e(evenement, ord)
           ON e.evenement = 'PUBLICATION' OR x.s = 'ADMIS'

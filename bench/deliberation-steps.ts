@@ -1,0 +1,94 @@
+/**
+ * The deliberation's publication statement by statement (a developer's tool, not part of `npm run
+ * bench`): `node --import tsx bench/deliberation-steps.ts [size]` with BENCH_DATABASE_URL set.
+ * A template database is seeded once (bench/lib/deliberation.ts), each run copies it, then times
+ * the preview and the publication with every SQL statement's duration and the process's memory.
+ */
+import pg from 'pg';
+import { openDatabase } from '../src/server/db/client';
+import { migrate } from '../src/server/db/migrate';
+import { previewDeliberation, publishDeliberation } from '../src/server/modules/deliberation/service';
+import { seed } from './lib/deliberation';
+
+const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const size = Number(process.argv[2] ?? 100_000);
+const tpl = `delib_steps_tpl_${size}`;
+const work = `delib_steps_run`;
+const at = (name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+const admin = new pg.Client({ connectionString: url });
+await admin.connect();
+const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [tpl]);
+if (!exists.rowCount) {
+  await admin.query(`CREATE DATABASE ${tpl}`);
+  const d = await openDatabase({ databaseUrl: at(tpl), poolSize: 1 });
+  await migrate(d.db);
+  await d.close();
+  const c = new pg.Client({ connectionString: at(tpl) });
+  await c.connect();
+  const ids = await seed(c, size);
+  await c.query(`CREATE TABLE steps_ids AS SELECT ${ids.idSession} AS s, ${ids.idDirection} AS d`);
+  await c.end();
+}
+await admin.query(`DROP DATABASE IF EXISTS ${work} WITH (FORCE)`);
+await admin.query(`CREATE DATABASE ${work} TEMPLATE ${tpl}`);
+await admin.end();
+
+let log: string[] | null = null;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
+  const t0 = performance.now();
+  const out = (query as (...a: unknown[]) => unknown).apply(this, args);
+  if (log && out && typeof (out as Promise<unknown>).then === 'function')
+    void (out as Promise<unknown>).then(
+      () =>
+        log?.push(
+          `${(performance.now() - t0).toFixed(0).padStart(6)} ms  ${text.replace(/\s+/g, ' ').slice(0, 110)}`,
+        ),
+      () => undefined,
+    );
+  return out;
+} as typeof query;
+
+const database = await openDatabase({ databaseUrl: at(work) });
+const { rows } = (await database.db.execute('SELECT s, d FROM steps_ids' as never)) as unknown as {
+  rows: { s: number; d: number }[];
+};
+const target = { idSessionCenou: rows[0].s, idDirection: rows[0].d };
+const actor = { id: 1, role: 'ROLE_HEBERGEMENT_ADMIN' as const, idDirection: null, userName: 'admin' };
+
+let peak = 0;
+const sampler = setInterval(() => {
+  peak = Math.max(peak, process.memoryUsage().rss);
+}, 10);
+const mb = (b: number) => `${Math.round(b / 1024 / 1024)} MB`;
+async function step(name: string, f: () => Promise<unknown>) {
+  global.gc?.();
+  const before = process.memoryUsage().rss;
+  peak = before;
+  log = [];
+  const t0 = performance.now();
+  const body = await f();
+  const json = JSON.stringify(body);
+  const ms = performance.now() - t0;
+  console.log(
+    `== ${name}: ${ms.toFixed(0)} ms (answer ${mb(json.length)}), RSS ${mb(before)} → peak ${mb(peak)}`,
+  );
+  for (const l of log) console.log(l);
+  log = null;
+}
+await step('preview', () => previewDeliberation(database.db, actor, { ...target, seed: 'banc' }));
+await step('publication', () =>
+  publishDeliberation(database.db, actor, {
+    ...target,
+    seed: 'banc',
+    dashboardUrl: 'http://x/tableau-de-bord',
+  }),
+);
+clearInterval(sampler);
+await database.close();

@@ -7,7 +7,12 @@
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
-import { previewDeliberation, publishDeliberation } from '../src/server/modules/deliberation/service';
+import {
+  listsJson,
+  previewDeliberation,
+  publishDeliberation,
+  type DeliberationLists,
+} from '../src/server/modules/deliberation/service';
 import { seed } from './lib/deliberation';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -56,6 +61,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
 } as typeof query;
 
 const database = await openDatabase({ databaseUrl: at(work) });
+await migrate(database.db);
 const { rows } = (await database.db.execute('SELECT s, d FROM steps_ids' as never)) as unknown as {
   rows: { s: number; d: number }[];
 };
@@ -74,21 +80,21 @@ async function step(name: string, f: () => Promise<unknown>) {
   log = [];
   const t0 = performance.now();
   const body = await f();
-  const json = JSON.stringify(body);
+  let bytes = 0;
+  for (const chunk of listsJson(body as DeliberationLists)) bytes += chunk.length;
   const ms = performance.now() - t0;
-  console.log(
-    `== ${name}: ${ms.toFixed(0)} ms (answer ${mb(json.length)}), RSS ${mb(before)} → peak ${mb(peak)}`,
-  );
+  console.log(`== ${name}: ${ms.toFixed(0)} ms (answer ${mb(bytes)}), RSS ${mb(before)} → peak ${mb(peak)}`);
   for (const l of log) console.log(l);
   log = null;
 }
 await step('preview', () => previewDeliberation(database.db, actor, { ...target, seed: 'banc' }));
-await step('publication', () =>
-  publishDeliberation(database.db, actor, {
-    ...target,
-    seed: 'banc',
-    dashboardUrl: 'http://x/tableau-de-bord',
-  }),
-);
+if (process.argv[3] !== 'preview')
+  await step('publication', () =>
+    publishDeliberation(database.db, actor, {
+      ...target,
+      seed: 'banc',
+      dashboardUrl: 'http://x/tableau-de-bord',
+    }),
+  );
 clearInterval(sampler);
 await database.close();

@@ -6,7 +6,13 @@
 import { createHash } from 'node:crypto';
 import type { ListeDeliberation, ValeurAnalyse } from '../../../domain/enums';
 import { LISTES_DELIBERATION } from '../../../domain/enums';
-import { rankDossiers, type Places, type RankingDossier, type RankingResult } from '../../../domain/ranking';
+import {
+  rankDossiers,
+  type Places,
+  type RankingCritere,
+  type RankingDossier,
+  type RankingResult,
+} from '../../../domain/ranking';
 import { computeScore, type ScoreBreakdown, type ScoreEntry } from '../../../domain/score';
 
 /** A criterion type as a run saw it. Only live types count in the divisor. */
@@ -86,6 +92,20 @@ export function scoreOf(index: CatalogueIndex, input: CandidateInput): ScoreBrea
   return computeScore(index.liveTypes, entries);
 }
 
+/** The ranking's view of a dossier's entries (list given, type mandatory) under a catalogue. */
+export function rankingCriteres(index: CatalogueIndex, entries: EntryTriple[]): RankingCritere[] {
+  return entries.map(([idTypeCritere, idCritere, valeurAnalyse]) => {
+    const type = index.types.get(idTypeCritere);
+    return {
+      idTypeCritere,
+      idCritere,
+      valeurAnalyse,
+      listeDeliberation: index.criteres.get(idCritere)?.listeDeliberation ?? null,
+      typeObligatoire: type !== undefined && type.live && type.obligatoire,
+    };
+  });
+}
+
 export function rankingDossier(
   index: CatalogueIndex,
   input: CandidateInput,
@@ -97,16 +117,7 @@ export function rankingDossier(
     moyenne,
     moyenneBac: input.moyenneBac,
     dateDepot: input.dateDepot,
-    criteres: input.criteres.map(([idTypeCritere, idCritere, valeurAnalyse]) => {
-      const type = index.types.get(idTypeCritere);
-      return {
-        idTypeCritere,
-        idCritere,
-        valeurAnalyse,
-        listeDeliberation: index.criteres.get(idCritere)?.listeDeliberation ?? null,
-        typeObligatoire: type !== undefined && type.live && type.obligatoire,
-      };
-    }),
+    criteres: rankingCriteres(index, input.criteres),
   };
 }
 
@@ -133,7 +144,12 @@ export interface RunComputation {
   outcomes: Outcome[];
 }
 
-/** Scores every input, ranks them, and says what becomes of each dossier. */
+/**
+ * Scores every input, ranks them, and says what becomes of each dossier. The score and the
+ * ranking's view of the entries depend on the entries only: dossiers that share the same entries
+ * array (`sessionInputs` gives identical entries one shared, frozen array) share them, computed
+ * once: at 100,000 dossiers there are a few hundred distinct combinations, not 400,000 entries.
+ */
 export function computeRun(
   cat: RunCatalogue,
   inputs: CandidateInput[],
@@ -141,22 +157,44 @@ export function computeRun(
   places: Places,
 ): RunComputation {
   const index = indexCatalogue(cat);
-  const moyennes = new Map<number, number>();
-  const dossiers = inputs.map((input) => {
-    const moyenne = scoreOf(index, input).moyenne;
-    moyennes.set(input.idDossier, moyenne);
-    return rankingDossier(index, input, moyenne);
-  });
+  const byEntries = new Map<EntryTriple[], { moyenne: number; criteres: RankingCritere[] }>();
+  const n = inputs.length;
+  const dossiers = new Array<RankingDossier>(n);
+  const outcomes = new Array<Outcome>(n);
+  const position = new Map<number, number>();
+  for (let i = 0; i < n; i++) {
+    const input = inputs[i];
+    let scored = byEntries.get(input.criteres);
+    if (!scored) {
+      scored = { moyenne: scoreOf(index, input).moyenne, criteres: rankingCriteres(index, input.criteres) };
+      byEntries.set(input.criteres, scored);
+    }
+    dossiers[i] = {
+      idDossier: input.idDossier,
+      ine: input.ine,
+      moyenne: scored.moyenne,
+      moyenneBac: input.moyenneBac,
+      dateDepot: input.dateDepot,
+      criteres: scored.criteres,
+    };
+    outcomes[i] = {
+      idDossier: input.idDossier,
+      statut: 'NON_ADMIS',
+      liste: null,
+      rang: null,
+      moyenne: scored.moyenne,
+    };
+    position.set(input.idDossier, i);
+  }
   const result = rankDossiers({ seed, dossiers, places, draw: nodeDraw });
-  const decided = new Map<number, Omit<Outcome, 'idDossier' | 'moyenne'>>();
+  const decide = (idDossier: number, statut: StatutPublie, liste: ListeDeliberation | null, rang: number) => {
+    const o = outcomes[position.get(idDossier)!];
+    o.statut = statut;
+    o.liste = liste;
+    o.rang = rang;
+  };
   for (const liste of LISTES_DELIBERATION)
-    for (const d of result.admis[liste]) decided.set(d.idDossier, { statut: 'ADMIS', liste, rang: d.rang });
-  for (const d of result.attente)
-    decided.set(d.idDossier, { statut: 'LISTE_ATTENTE', liste: null, rang: d.rang });
-  const outcomes = inputs.map((input) => ({
-    idDossier: input.idDossier,
-    moyenne: moyennes.get(input.idDossier)!,
-    ...(decided.get(input.idDossier) ?? { statut: 'NON_ADMIS' as const, liste: null, rang: null }),
-  }));
+    for (const d of result.admis[liste]) decide(d.idDossier, 'ADMIS', liste, d.rang);
+  for (const d of result.attente) decide(d.idDossier, 'LISTE_ATTENTE', null, d.rang);
   return { result, outcomes };
 }

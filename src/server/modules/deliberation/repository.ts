@@ -107,9 +107,20 @@ export async function sessionInputs(db: Db, idSessionCenou: number): Promise<Dos
         WHERE d.id_session_cenou = ${idSessionCenou} AND d.deleted_at IS NULL
         ORDER BY d.id_dossier`,
   );
-  // In place: a second set of 100,000 objects would only raise the peak.
+  // In place: a second set of 100,000 objects would only raise the peak. Identical entries
+  // (most dossiers share a combination) become one shared, frozen array: less memory, and
+  // computeRun scores each combination once.
   const inputs = found as unknown as DossierInput[];
-  for (let i = 0; i < found.length; i++) inputs[i].criteres = parseEntries(found[i].criteres);
+  const shared = new Map<string, EntryTriple[]>();
+  for (let i = 0; i < found.length; i++) {
+    const text = found[i].criteres ?? '';
+    let entries = shared.get(text);
+    if (!entries) {
+      entries = Object.freeze(parseEntries(text).map((e) => Object.freeze(e))) as EntryTriple[];
+      shared.set(text, entries);
+    }
+    inputs[i].criteres = entries;
+  }
   return inputs;
 }
 

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,13 +13,16 @@ import { dashboardUrl } from '../dossier/routes';
 import {
   checkSeed,
   dossierResult,
+  listsJson,
   listRuns,
   pdfTitle,
   previewDeliberation,
   publishDeliberation,
   SEED_MAX_LENGTH,
   verifyRun,
+  type DeliberationLists,
   type ListItem,
+  type ListKey,
 } from './service';
 
 const id = z.coerce.number({ error: messages.valeurInvalide }).int().positive().max(2_147_483_647);
@@ -104,10 +108,7 @@ const resultSchema = z.object({
 
 const PDF_LISTS = [...LISTES_DELIBERATION, 'ATTENTE'] as const;
 type PdfList = (typeof PDF_LISTS)[number];
-const LIST_KEYS: Record<
-  PdfList,
-  'listeAdmisPupilles' | 'listeAdmisEtrangers' | 'listeAdmisNationaux' | 'listeAttente'
-> = {
+const LIST_OF: Record<PdfList, ListKey> = {
   PUPILLES: 'listeAdmisPupilles',
   ETRANGERS: 'listeAdmisEtrangers',
   NATIONAUX: 'listeAdmisNationaux',
@@ -132,12 +133,14 @@ const PDF_COLUMNS: PdfColumn[] = [
 ];
 
 /**
- * The lists go out already serialised: 100,000 items through the response schema's parse would
- * double the time and the memory of the call. They are built field by field (service.ts `item`),
- * so nothing but the schema's fields can leave; the schema stays declared for the documentation.
+ * The lists go out as they are written (service.ts `listsJson`, chunks of a few hundred items):
+ * 100,000 items through the response schema's parse would double the time and the memory of the
+ * call, and the whole 23 MB text would sit in memory. Items are built field by field (service.ts
+ * `item`), so nothing but the schema's fields can leave; the schema stays declared for the
+ * documentation.
  */
-function sendJson(reply: FastifyReply, body: unknown) {
-  return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
+function sendLists(reply: FastifyReply, lists: DeliberationLists, extra?: Record<string, unknown>) {
+  return reply.type('application/json; charset=utf-8').send(Readable.from(listsJson(lists, extra)));
 }
 
 /** The deliberation (CONTRACT §6): preview, publication, the runs and their verification, a student's result. */
@@ -174,7 +177,7 @@ export async function deliberationRoutes(app: FastifyInstance) {
       });
       if (q.format === 'pdf') {
         const liste = q.liste!;
-        const rows: ListItem[] = preview[LIST_KEYS[liste]];
+        const rows: ListItem[] = preview.lists[LIST_OF[liste]].map(preview.item);
         reply.header('X-Seed', preview.seed);
         return sendPdf(reply, {
           title: pdfTitle(preview.session, liste),
@@ -184,8 +187,7 @@ export async function deliberationRoutes(app: FastifyInstance) {
           rows: rows as unknown as Record<string, unknown>[],
         });
       }
-      const { session: _s, ...lists } = preview;
-      return sendJson(reply, lists);
+      return sendLists(reply, preview);
     },
   );
 
@@ -207,15 +209,14 @@ export async function deliberationRoutes(app: FastifyInstance) {
         response: { 200: listsSchema.extend({ idDeliberation: z.number() }) },
       },
     },
-    async (request, reply) =>
-      sendJson(
-        reply,
-        await publishDeliberation(app.db, request.auth ?? null, {
-          ...request.body,
-          seed: checkSeed(request.body.seed)!,
-          dashboardUrl: dashboardUrl(app.config),
-        }),
-      ),
+    async (request, reply) => {
+      const { idDeliberation, ...lists } = await publishDeliberation(app.db, request.auth ?? null, {
+        ...request.body,
+        seed: checkSeed(request.body.seed)!,
+        dashboardUrl: dashboardUrl(app.config),
+      });
+      return sendLists(reply, lists, { idDeliberation });
+    },
   );
 
   r.get(

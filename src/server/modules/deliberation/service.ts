@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { LISTES_DELIBERATION, type ListeDeliberation } from '../../../domain/enums';
 import { enumLabel, fill, messages } from '../../../domain/messages';
-import type { Places } from '../../../domain/ranking';
+import type { Places, RankedDossier } from '../../../domain/ranking';
 import { roundScore, type ScoreBreakdown } from '../../../domain/score';
 import { anneeAcademique, offerDeadline, republicationAllowed } from '../../../domain/workflow';
 import { assertCanReach, directionOf, scopeFor } from '../../access/access';
@@ -53,16 +53,56 @@ export interface ListItem {
   nomVille: string;
 }
 
+/** The four lists of an answer, in the answer's order. */
+export const LIST_KEYS = [
+  'listeAdmisPupilles',
+  'listeAdmisEtrangers',
+  'listeAdmisNationaux',
+  'listeAttente',
+] as const;
+export type ListKey = (typeof LIST_KEYS)[number];
+
+/**
+ * What a preview or a publication answers: `{seed, places, placesEffectives, listeAdmisPupilles,
+ * listeAdmisEtrangers, listeAdmisNationaux, listeAttente, nonCandidats}`, each list an array of
+ * `ListItem`. Held as the ranked dossiers and made into items only when written (`listsJson`, a
+ * PDF): 100,000 items and their 23 MB of JSON never sit in memory at once.
+ */
 export interface DeliberationLists {
   seed: string;
   places: Places;
   placesEffectives: Places;
-  listeAdmisPupilles: ListItem[];
-  listeAdmisEtrangers: ListItem[];
-  listeAdmisNationaux: ListItem[];
-  listeAttente: ListItem[];
+  lists: Record<ListKey, readonly RankedDossier[]>;
+  /** A ranked dossier as the lists show it. */
+  item: (r: RankedDossier) => ListItem;
   /** Dossiers that are not candidates (not analysed, a mandatory criterion not VALIDE): NON_ADMIS. */
   nonCandidats: number;
+}
+
+/** Items per chunk of the written answer (about 230 bytes each). */
+const ITEMS_PER_CHUNK = 500;
+
+/**
+ * The answer's JSON written in chunks of a few hundred items, each item by `JSON.stringify` of its
+ * `ListItem` (so the text is what a single `JSON.stringify` of the whole answer gives), then `extra`.
+ */
+export function* listsJson(l: DeliberationLists, extra: Record<string, unknown> = {}): Generator<string> {
+  yield `{"seed":${JSON.stringify(l.seed)},"places":${JSON.stringify(l.places)},"placesEffectives":${JSON.stringify(l.placesEffectives)}`;
+  for (const key of LIST_KEYS) {
+    const list = l.lists[key];
+    let chunk = `,"${key}":[`;
+    for (let i = 0; i < list.length; i++) {
+      chunk += (i ? ',' : '') + JSON.stringify(l.item(list[i]));
+      if ((i + 1) % ITEMS_PER_CHUNK === 0) {
+        yield chunk;
+        chunk = '';
+      }
+    }
+    yield `${chunk}]`;
+  }
+  let tail = `,"nonCandidats":${l.nonCandidats}`;
+  for (const [k, v] of Object.entries(extra)) tail += `,${JSON.stringify(k)}:${JSON.stringify(v)}`;
+  yield `${tail}}`;
 }
 
 export interface DeliberationTarget {
@@ -106,8 +146,9 @@ async function compute(db: Db, idSessionCenou: number, seed: string): Promise<Co
     await sessionQuotas(db, idSessionCenou),
   ];
   const { result, outcomes } = computeRun(catalogue, inputs, seed, placesOf(quotas));
-  const byId = new Map(inputs.map((d) => [d.idDossier, d]));
-  const item = (r: { idDossier: number; moyenne: number; rang: number }): ListItem => {
+  const byId = new Map<number, DossierInput>();
+  for (const d of inputs) byId.set(d.idDossier, d);
+  const item = (r: RankedDossier): ListItem => {
     const d = byId.get(r.idDossier)!;
     return {
       idDossier: d.idDossier,
@@ -132,10 +173,13 @@ async function compute(db: Db, idSessionCenou: number, seed: string): Promise<Co
       seed,
       places: result.places,
       placesEffectives: result.placesEffectives,
-      listeAdmisPupilles: result.admis.PUPILLES.map(item),
-      listeAdmisEtrangers: result.admis.ETRANGERS.map(item),
-      listeAdmisNationaux: result.admis.NATIONAUX.map(item),
-      listeAttente: result.attente.map(item),
+      lists: {
+        listeAdmisPupilles: result.admis.PUPILLES,
+        listeAdmisEtrangers: result.admis.ETRANGERS,
+        listeAdmisNationaux: result.admis.NATIONAUX,
+        listeAttente: result.attente,
+      },
+      item,
       nonCandidats: result.nonCandidats.length,
     },
   };

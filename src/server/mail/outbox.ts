@@ -46,6 +46,7 @@ export async function enqueueMails(
  */
 export const placeholder = (name: string) => `\u0001${name}\u0001`;
 
+// eslint-disable-next-line no-control-regex -- the placeholder's marker is a control character on purpose
 const PLACEHOLDER = /\u0001(\w+)\u0001/g;
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -4,6 +4,7 @@
  * A template database is seeded once (bench/lib/deliberation.ts), each run copies it, then times
  * the preview and the publication with every SQL statement's duration and the process's memory.
  */
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
@@ -44,16 +45,29 @@ await admin.query(`CREATE DATABASE ${work} TEMPLATE ${tpl}`);
 await admin.end();
 
 let log: string[] | null = null;
+/** The CPU time (user + system) a PostgreSQL backend used so far: less noisy than wall time on a loaded machine. */
+function backendCpuMs(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(f[11]) + Number(f[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
   const t0 = performance.now();
+  const pid = (this as unknown as { processID?: number }).processID;
+  const cpu0 = backendCpuMs(pid);
   const out = (query as (...a: unknown[]) => unknown).apply(this, args);
   if (log && out && typeof (out as Promise<unknown>).then === 'function')
     void (out as Promise<unknown>).then(
       () =>
         log?.push(
-          `${(performance.now() - t0).toFixed(0).padStart(6)} ms  ${text.replace(/\s+/g, ' ').slice(0, 110)}`,
+          `${String(backendCpuMs(pid) - cpu0).padStart(6)} ms cpu ` +
+            `${(performance.now() - t0).toFixed(0).padStart(6)} ms  ${text.replace(/\s+/g, ' ').slice(0, 110)}`,
         ),
       () => undefined,
     );
@@ -79,11 +93,15 @@ async function step(name: string, f: () => Promise<unknown>) {
   peak = before;
   log = [];
   const t0 = performance.now();
+  const c0 = process.cpuUsage();
   const body = await f();
   let bytes = 0;
   for (const chunk of listsJson(body as DeliberationLists)) bytes += chunk.length;
   const ms = performance.now() - t0;
-  console.log(`== ${name}: ${ms.toFixed(0)} ms (answer ${mb(bytes)}), RSS ${mb(before)} → peak ${mb(peak)}`);
+  const c = process.cpuUsage(c0);
+  console.log(
+    `== ${name}: ${ms.toFixed(0)} ms (Node CPU ${Math.round((c.user + c.system) / 1000)} ms, answer ${mb(bytes)}), RSS ${mb(before)} → peak ${mb(peak)}`,
+  );
   for (const l of log) console.log(l);
   log = null;
 }

@@ -235,10 +235,19 @@ export async function runCandidate(
 }
 
 /**
+ * A column of values sent as one parameter, a JSON array, read back as text rows
+ * (`json_array_elements_text`, zipped with the other columns by `ROWS FROM`). JSON.stringify is
+ * native: node-postgres's own array encoding escapes element by element in JavaScript (about 2 s
+ * for the 900,000 values of a 100,000-dossier run, against 0.1 s).
+ */
+const jsonColumn = (values: readonly unknown[]) =>
+  sql`json_array_elements_text(${JSON.stringify(values)}::json)`;
+
+/**
  * Stores the run's inputs (the very entries that were ranked, with the exact INE, `moyenneBac`
- * and `dateDepot` text) and outcomes, one row per dossier, in one statement: the columns go as
- * arrays (`unnest`), one parameter each, no per-row JSON. The statements that follow (dossiers,
- * history, mails) read the outcomes back from these rows, inside PostgreSQL.
+ * and `dateDepot` text) and outcomes, one row per dossier, in one statement with no per-row JSON
+ * object. The statements that follow (dossiers, history, mails) read the outcomes back from these
+ * rows, inside PostgreSQL.
  */
 export async function storeCandidates(
   tx: Db,
@@ -250,17 +259,23 @@ export async function storeCandidates(
   const col = <T>(f: (i: number) => T) => {
     const out = new Array<T>(n);
     for (let i = 0; i < n; i++) out[i] = f(i);
-    return sql.param(out);
+    return jsonColumn(out);
+  };
+  // Dossiers share their entries' array (sessionInputs): each distinct one is written once.
+  const entriesText = new Map<CandidateInput['criteres'], string>();
+  const entries = (i: number) => {
+    let text = entriesText.get(inputs[i].criteres);
+    if (text === undefined) entriesText.set(inputs[i].criteres, (text = JSON.stringify(inputs[i].criteres)));
+    return text;
   };
   await tx.execute(
     sql`INSERT INTO deliberation_candidat
           (id_deliberation, id_dossier, ine, moyenne_bac, date_depot, criteres, moyenne, statut, liste, rang)
-        SELECT ${idDeliberation}, x.d, x.i, x.b, x.t, x.c::jsonb, x.m, x.s, x.l, x.r
-        FROM unnest(${col((i) => outcomes[i].idDossier)}::int[], ${col((i) => inputs[i].ine)}::text[],
-          ${col((i) => inputs[i].moyenneBac)}::float8[], ${col((i) => inputs[i].dateDepot)}::text[],
-          ${col((i) => JSON.stringify(inputs[i].criteres))}::text[], ${col((i) => outcomes[i].moyenne)}::float8[],
-          ${col((i) => outcomes[i].statut)}::text[], ${col((i) => outcomes[i].liste)}::text[],
-          ${col((i) => outcomes[i].rang)}::int[]) AS x(d, i, b, t, c, m, s, l, r)`,
+        SELECT ${idDeliberation}, x.d::int, x.i, x.b::float8, x.t, x.c::jsonb, x.m::float8, x.s, x.l, x.r::int
+        FROM ROWS FROM (${col((i) => outcomes[i].idDossier)}, ${col((i) => inputs[i].ine)},
+          ${col((i) => inputs[i].moyenneBac)}, ${col((i) => inputs[i].dateDepot)}, ${col(entries)},
+          ${col((i) => outcomes[i].moyenne)}, ${col((i) => outcomes[i].statut)}, ${col((i) => outcomes[i].liste)},
+          ${col((i) => outcomes[i].rang)}) AS x(d, i, b, t, c, m, s, l, r)`,
   );
 }
 
@@ -311,14 +326,14 @@ export async function queueResultMails(
   const ids = await saveTemplates(tx, templates);
   await tx.execute(
     sql`INSERT INTO outbox_mail (kind, recipient, id_template, params)
-        SELECT 'RESULTAT', u.email, tpl.id,
+        SELECT 'RESULTAT', u.email, tpl.id::bigint,
           jsonb_build_object('P', r.prenom_etudiant, 'N', r.nom_etudiant, 'R', d.reference_dossier,
             'G', COALESCE(x.r::text, ''), 'M', mt.texte)
         FROM ${runOutcomes(idDeliberation)} x
-        JOIN unnest(${sql.param([...ids.keys()])}::text[], ${sql.param([...ids.values()])}::bigint[]) AS tpl(k, id)
+        JOIN ROWS FROM (${jsonColumn([...ids.keys()])}, ${jsonColumn([...ids.values()])}) AS tpl(k, id)
           ON tpl.k = x.s || ':' || COALESCE(x.l, '')
-        JOIN unnest(${sql.param(moyenneTexte.idDossier)}::int[], ${sql.param(moyenneTexte.texte)}::text[]) AS mt(d, texte)
-          ON mt.d = x.d
+        JOIN ROWS FROM (${jsonColumn(moyenneTexte.idDossier)}, ${jsonColumn(moyenneTexte.texte)}) AS mt(d, texte)
+          ON mt.d::int = x.d
         JOIN dossier d ON d.id_dossier = x.d
         JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
         JOIN users u ON u.id = d.id_user AND u.email IS NOT NULL AND u.email <> ''`,

@@ -457,9 +457,13 @@ export const dossierEvenement = pgTable(
   'dossier_evenement',
   {
     idEvenement: bigserial('id_evenement', { mode: 'number' }).primaryKey(),
-    idDossier: integer('id_dossier')
-      .notNull()
-      .references(() => dossier.idDossier),
+    /**
+     * The dossier. No foreign key: a publication writes an event per dossier of the session (two for
+     * the admitted), and the check, one look-up per row, was half the cost of that statement;
+     * events are only written by the server for dossiers it just read or changed, and dossiers are
+     * never deleted (`deleted_at`).
+     */
+    idDossier: integer('id_dossier').notNull(),
     idSessionCenou: integer('id_session_cenou').notNull(),
     evenement: text('evenement').notNull(),
     dateEvenement: timestamp('date_evenement', { withTimezone: true }).notNull().defaultNow(),

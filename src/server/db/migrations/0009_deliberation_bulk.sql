@@ -9,6 +9,8 @@ CREATE TABLE "outbox_template" (
 --> statement-breakpoint
 ALTER TABLE "deliberation_candidat" DROP CONSTRAINT "deliberation_candidat_id_deliberation_deliberation_id_deliberation_fk";
 --> statement-breakpoint
+ALTER TABLE "dossier_evenement" DROP CONSTRAINT "dossier_evenement_id_dossier_dossier_id_dossier_fk";
+--> statement-breakpoint
 ALTER TABLE "outbox_mail" ALTER COLUMN "subject" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "outbox_mail" ALTER COLUMN "text_body" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "outbox_mail" ALTER COLUMN "html_body" DROP NOT NULL;--> statement-breakpoint

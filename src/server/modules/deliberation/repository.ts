@@ -77,7 +77,7 @@ export interface Identity {
   nomVille: string;
 }
 
-export type DossierInput = CandidateInput & Identity & { referenceDossier: string };
+export type DossierInput = CandidateInput & Identity;
 
 /**
  * Every live dossier of the session with what the ranking needs (entries as compact triples)
@@ -92,8 +92,7 @@ export async function sessionInputs(db: Db, idSessionCenou: number): Promise<Dos
           e.criteres,
           r.nom_etudiant AS "nomEtudiant", r.prenom_etudiant AS "prenomEtudiant",
           r.sexe_etudiant AS "sexeEtudiant", r.date_naissance AS "dateNaissance",
-          r.lieu_naissance AS "lieuNaissance", r.annee_bac AS "anneeBac", v.nom_ville AS "nomVille",
-          d.reference_dossier AS "referenceDossier"
+          r.lieu_naissance AS "lieuNaissance", r.annee_bac AS "anneeBac", v.nom_ville AS "nomVille"
         FROM dossier d
         JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
         JOIN ville v ON v.id_ville = r.id_ville
@@ -112,8 +111,20 @@ export async function sessionInputs(db: Db, idSessionCenou: number): Promise<Dos
   // computeRun scores each combination once.
   const inputs = found as unknown as DossierInput[];
   const shared = new Map<string, EntryTriple[]>();
+  // The same few values (sex, town) repeat: one string each rather than 100,000 copies.
+  const words = new Map<string, string>();
+  const word = (v: string) => {
+    const w = words.get(v);
+    if (w !== undefined) return w;
+    words.set(v, v);
+    return v;
+  };
   for (let i = 0; i < found.length; i++) {
-    const text = found[i].criteres ?? '';
+    const d = found[i];
+    d.sexeEtudiant = word(d.sexeEtudiant);
+    d.nomVille = word(d.nomVille);
+    if (d.lieuNaissance !== null) d.lieuNaissance = word(d.lieuNaissance);
+    const text = d.criteres ?? '';
     let entries = shared.get(text);
     if (!entries) {
       entries = Object.freeze(parseEntries(text).map((e) => Object.freeze(e))) as EntryTriple[];

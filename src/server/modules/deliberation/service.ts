@@ -200,7 +200,7 @@ export async function previewDeliberation(
   return { ...lists, session };
 }
 
-/** The mail templates of a publication, with placeholders that SQL fills per student. */
+/** The mail templates of a publication, with placeholders (outbox template form: the worker fills them per student). */
 function resultTemplates(dateLimite: string, dashboardUrl: string): Record<string, MailContent> {
   const person = {
     nom: PLACEHOLDERS.nom,

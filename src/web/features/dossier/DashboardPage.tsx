@@ -167,7 +167,7 @@ export default function DashboardPage() {
           ) : list.isError ? (
             <LoadFailure error={list.error} onRetry={() => void list.refetch()} />
           ) : rows.length === 0 ? (
-            <div className="notice" data-testid="aucun-dossier">
+            <div className="notice notice-info" data-testid="aucun-dossier">
               <p>{messages.aucunDossier}</p>
               <Link to={paths.depot}>{messages.deposerUnDossier}</Link>
             </div>

@@ -95,7 +95,7 @@ export default function DepotPage() {
     (dossiers.data ?? []).some((d) => d.idSessionCenou === form.data.idSessionCenou)
   ) {
     body = (
-      <div className="notice" role="status" data-testid="dossier-existant">
+      <div className="notice notice-info" role="status" data-testid="dossier-existant">
         <p>
           <strong>{messages.dossierExistant}</strong> {messages.dossierDejaDepose}
         </p>

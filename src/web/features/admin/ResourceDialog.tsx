@@ -2,7 +2,6 @@ import '../../lib/prime';
 import { useQuery } from '@tanstack/react-query';
 import { Calendar } from 'primereact/calendar';
 import { Checkbox } from 'primereact/checkbox';
-import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
@@ -28,6 +27,7 @@ import { fill, fromIsoDate, toIsoDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useToast } from '../../lib/toast';
 import { HIDDEN_SELECT_PT } from '../../components/dropdownPt';
+import { PrimeDialog } from '../../components/PrimeDialog';
 
 const inputId = (name: string) => `champ-${name}`;
 
@@ -156,16 +156,13 @@ export function ResourceDialog(props: {
   );
 
   return (
-    <Dialog
-      visible
-      modal
+    <PrimeDialog
       header={def.dialogTitle}
       footer={footer}
       onHide={props.onClose}
       style={{ width: '450px' }}
       breakpoints={{ '640px': '96vw' }}
       className="resource-dialog"
-      blockScroll
     >
       <form id={formId} onSubmit={save} noValidate className="p-fluid">
         {formFields(def).map((f) => {
@@ -285,6 +282,6 @@ export function ResourceDialog(props: {
           );
         })}
       </form>
-    </Dialog>
+    </PrimeDialog>
   );
 }

@@ -59,6 +59,8 @@ interface Focus {
   text: string;
   value: string;
   inDialog: boolean;
+  /** In the page's content (not the top bar or the menu). */
+  inMain: boolean;
   visibleOutline: boolean;
 }
 
@@ -74,6 +76,7 @@ function focused(page: Page): Promise<Focus> {
       text: (el?.getAttribute('aria-label') || el?.innerText || '').trim(),
       value: (el as HTMLInputElement | null)?.value ?? '',
       inDialog: Boolean(el?.closest('dialog[open], .p-dialog[role="dialog"]')),
+      inMain: Boolean(el?.closest('main')),
       visibleOutline: style ? style.outlineStyle !== 'none' || style.boxShadow !== 'none' : false,
     };
   });
@@ -100,7 +103,9 @@ async function tabTo(
 }
 
 const byId = (id: string) => (f: Focus) => f.id === id;
-const button = (text: string) => (f: Focus) => (f.tag === 'button' || f.tag === 'a') && f.text === text;
+/** A button of the page's content or of a dialog (not the menu's entry of the same name). */
+const button = (text: string) => (f: Focus) =>
+  f.tag === 'button' && f.text === text && (f.inMain || f.inDialog);
 
 /**
  * Every field marked invalid under `scope` names, by aria-describedby, a visible message that is
@@ -185,6 +190,39 @@ async function expectFocusBack(page: Page, opener: string, what: string): Promis
   await expect
     .poll(async () => (await focused(page)).text, { message: `${what}: focus back on the opener` })
     .toBe(opener);
+}
+
+/**
+ * The keys that type an ISO date into a date input: its segments follow the browser's own
+ * language (jj/mm/aaaa, or mm/dd/yyyy in a headless Chromium whatever the page's locale), so a
+ * throwaway date input is typed into first to learn their order.
+ */
+async function dateKeys(page: Page, iso: string): Promise<string> {
+  const [y, m, d] = iso.split('-');
+  const orders = [`${d}${m}${y}`, `${m}${d}${y}`, `${y}${m}${d}`];
+  const probe = async (keys: string) => {
+    const back = await page.evaluate(() => {
+      const input = document.createElement('input');
+      input.type = 'date';
+      input.id = 'sonde-date';
+      input.setAttribute('aria-hidden', 'true');
+      document.body.append(input);
+      const before = document.activeElement as HTMLElement | null;
+      input.focus();
+      return before?.id ?? '';
+    });
+    await page.keyboard.type(keys);
+    return page.evaluate((back) => {
+      const input = document.getElementById('sonde-date') as HTMLInputElement;
+      const value = input.value;
+      input.remove();
+      if (back) document.getElementById(back)?.focus();
+      return value;
+    }, back);
+  };
+  for (const [i, keys] of ['02012000', '01022000', '20000102'].entries())
+    if ((await probe(keys)) === '2000-01-02') return orders[i];
+  throw new Error('the date input takes none of the known orders');
 }
 
 /** Signs in on /connexion by the keyboard alone (Tab, typing, Enter), then waits for the shell. */
@@ -312,7 +350,8 @@ describe('keyboard only', () => {
       expect(fields).toEqual(['ine', 'dateNaissance']);
       await tabTo(page, byId('ine'), 'INE');
       await tabTo(page, byId('dateNaissance'), 'date de naissance', { max: 3 });
-      await tabTo(page, button(messages.sInscrire), messages.sInscrire, { max: 4 });
+      // The date input's day, month and year each take a Tab.
+      await tabTo(page, button(messages.sInscrire), messages.sInscrire, { max: 6 });
       await page.keyboard.press('Enter');
       await page.locator('#ine[aria-invalid="true"]').waitFor();
       expect(await linkedErrors(page, 'main form')).toEqual({
@@ -321,11 +360,10 @@ describe('keyboard only', () => {
       });
 
       // The INE and the birth date typed (the date input's own segments: jj/mm/aaaa), then Enter.
-      await tabTo(page, byId('ine'), 'INE', { back: true, max: 4 });
+      await tabTo(page, byId('ine'), 'INE', { back: true, max: 8 });
       await page.keyboard.type(STUDENT_INE);
       await tabTo(page, byId('dateNaissance'), 'date de naissance', { max: 3 });
-      const [y, m, d] = student.dateNaissance.split('-');
-      await page.keyboard.type(`${d}${m}${y}`);
+      await page.keyboard.type(await dateKeys(page, student.dateNaissance));
       expect(await page.locator('#dateNaissance').inputValue()).toBe(student.dateNaissance);
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { name: messages.creationCompte }).waitFor();

@@ -76,6 +76,7 @@ function RefDropdown(props: {
       emptyMessage={query.isError ? errorMessage(query.error) : messages.aucunResultat}
       emptyFilterMessage={messages.aucunResultat}
       invalid={props.invalid}
+      aria-invalid={props.invalid || undefined}
       aria-describedby={props.invalid ? errorId(inputId(field.name)) : undefined}
       className="w-full"
     />
@@ -184,6 +185,7 @@ export function ResourceDialog(props: {
                   useGrouping={false}
                   min={f.min}
                   invalid={invalid}
+                  aria-invalid={invalid || undefined}
                   aria-describedby={describedBy}
                 />
               );
@@ -194,6 +196,8 @@ export function ResourceDialog(props: {
                   inputId={id}
                   checked={value === true}
                   onChange={(e) => set(f.name, e.checked === true)}
+                  invalid={invalid}
+                  aria-describedby={describedBy}
                 />
               );
               break;
@@ -207,6 +211,7 @@ export function ResourceDialog(props: {
                   showIcon
                   showButtonBar
                   invalid={invalid}
+                  aria-invalid={invalid || undefined}
                   aria-describedby={describedBy}
                 />
               );
@@ -225,6 +230,7 @@ export function ResourceDialog(props: {
                   placeholder={messages.choisir}
                   showClear={!required}
                   invalid={invalid}
+                  aria-invalid={invalid || undefined}
                   aria-describedby={describedBy}
                 />
               );
@@ -250,6 +256,7 @@ export function ResourceDialog(props: {
                   value={typeof value === 'string' ? value : ''}
                   onChange={(e) => set(f.name, e.target.value)}
                   invalid={invalid}
+                  aria-invalid={invalid || undefined}
                   aria-describedby={describedBy}
                 />
               );
@@ -263,6 +270,7 @@ export function ResourceDialog(props: {
                   onChange={(e) => set(f.name, e.target.value)}
                   maxLength={f.maxLength}
                   invalid={invalid}
+                  aria-invalid={invalid || undefined}
                   aria-describedby={describedBy}
                   autoComplete="off"
                 />

@@ -38,6 +38,5 @@ export function useReturnFocus(inside?: RefObject<HTMLElement | null>): void {
       target?.focus();
     };
     // Read once, when the window mounts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }

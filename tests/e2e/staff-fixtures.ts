@@ -24,6 +24,8 @@ export const DIRECTIONS_BY_FILE = {
   'layout.test.ts': 'Manga',
   'staff-deposits.test.ts': 'Dori',
   'keyboard.test.ts': 'Ziniaré',
+  /** keyboard.test.ts's analysis and dialogs: a second direction, its session moved to ANALYSE. */
+  'keyboard.test.ts#analyse': 'Dédougou',
   'a11y.test.ts': "Fada N'Gourma",
 } as const;
 
@@ -93,19 +95,13 @@ interface FormType {
   listeCritere: { idCritere: number; libelleCritere: string; obligatoire: boolean }[];
 }
 
-/**
- * Everything a staff screen needs to show one deposited dossier in `ville`'s direction, the
- * session left in `phase`. `types` are this run's criterion types (each with one criterion the
- * student chooses); any other live type the deposit form asks for is answered with its first
- * criterion (and a proof when that criterion needs one).
- */
-export async function depositedDossier(opts: {
+/** The options of a direction prepared for a student of this run (see `depositedDossier`). */
+export interface StudentOptions {
   tag: string;
   ville: string;
   ine: string;
   nomEtudiant: string;
   prenomEtudiant: string;
-  phase: 'INSCRIPTION' | 'ANALYSE' | 'DELIBERATION';
   types: {
     libelle: string;
     coefficient: number;
@@ -114,7 +110,27 @@ export async function depositedDossier(opts: {
     note: number;
     proof: boolean;
   }[];
-}): Promise<Made> {
+  /** false: the student is in the registry only (it registers itself); default true. */
+  register?: boolean;
+}
+
+/** A student of `ville`'s direction, ready to deposit, and what was made for it. */
+export interface Prepared extends Omit<Made, 'idDossier' | 'referenceDossier'> {
+  /** The open session as the API answered it. */
+  session: Record<string, unknown>;
+  /** The registry's birth date (ISO) and the e-mail the account was made with. */
+  dateNaissance: string;
+  email: string;
+  /** The mailed password (empty when the student was not registered). */
+  password: string;
+}
+
+/**
+ * A cité and the open session (in INSCRIPTION) of `ville`'s direction, this run's criterion types
+ * and criteria, the student in the registry and, unless `register: false`, its account (the
+ * password read from the mail).
+ */
+export async function preparedStudent(opts: StudentOptions): Promise<Prepared> {
   const token = await adminToken();
   const villes = await apiCall<{ idVille: number; nomVille: string; idDirection: number }[]>(
     'GET',
@@ -208,6 +224,21 @@ export async function depositedDossier(opts: {
   });
   expect(imported.status, JSON.stringify(imported.body)).toBe(200);
   const email = `${opts.ine.toLowerCase()}@exemple.bf`;
+  const done = (password: string): Prepared => ({
+    token,
+    idDirection: ville.idDirection,
+    libelleDirection: direction.libelleDirection,
+    idSessionCenou: Number(session.idSessionCenou),
+    ine: opts.ine,
+    nomEtudiant: opts.nomEtudiant,
+    prenomEtudiant: opts.prenomEtudiant,
+    criteres,
+    session,
+    dateNaissance: student.dateNaissance,
+    email,
+    password,
+  });
+  if (opts.register === false) return done('');
   const registered = await apiCall('POST', 'campus-auth/hebergement-etudiant/', {
     body: {
       ine: opts.ine,
@@ -223,8 +254,22 @@ export async function depositedDossier(opts: {
   });
   expect(registered.status, JSON.stringify(registered.body)).toBe(201);
   const password = passwordOf(await mailTo(email));
+  return done(password);
+}
+
+/**
+ * Everything a staff screen needs to show one deposited dossier in `ville`'s direction, the
+ * session left in `phase`. `types` are this run's criterion types (each with one criterion the
+ * student chooses); any other live type the deposit form asks for is answered with its first
+ * criterion (and a proof when that criterion needs one).
+ */
+export async function depositedDossier(
+  opts: Omit<StudentOptions, 'register'> & { phase: 'INSCRIPTION' | 'ANALYSE' | 'DELIBERATION' },
+): Promise<Made> {
+  const prepared = await preparedStudent(opts);
+  const { token, criteres, session } = prepared;
   const signin = await apiCall<{ accessToken: string }>('POST', 'campus-auth/signin', {
-    body: { username: opts.ine, password },
+    body: { username: opts.ine, password: prepared.password },
   });
   expect(signin.status).toBe(200);
   const studentToken = signin.body.accessToken;
@@ -260,26 +305,13 @@ export async function depositedDossier(opts: {
   expect(deposit.status, JSON.stringify(deposit.body)).toBe(201);
 
   // The session moves on (as the admin would on the sessions screen).
-  const idSessionCenou = Number(session.idSessionCenou);
-  if (opts.phase !== 'INSCRIPTION') {
-    const moved = await apiCall('PUT', `campus/session-cenou/${idSessionCenou}`, {
-      token,
-      body: {
-        idDirection: ville.idDirection,
-        etatSession: opts.phase,
-        statutSession: 'OUVERT',
-        dateOuverture: String(session.dateOuverture).slice(0, 10),
-        dateFermeture: session.dateFermeture ?? null,
-      },
-    });
-    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-  }
+  if (opts.phase !== 'INSCRIPTION') await movedSession(token, session, opts.phase);
 
   return {
     token,
-    idDirection: ville.idDirection,
-    libelleDirection: direction.libelleDirection,
-    idSessionCenou,
+    idDirection: prepared.idDirection,
+    libelleDirection: prepared.libelleDirection,
+    idSessionCenou: prepared.idSessionCenou,
     ine: opts.ine,
     nomEtudiant: opts.nomEtudiant,
     prenomEtudiant: opts.prenomEtudiant,
@@ -287,6 +319,25 @@ export async function depositedDossier(opts: {
     referenceDossier: deposit.body.referenceDossier,
     criteres,
   };
+}
+
+/** Moves an open session to a later phase (as the admin would on the sessions screen). */
+export async function movedSession(
+  token: string,
+  session: Record<string, unknown>,
+  phase: 'ANALYSE' | 'DELIBERATION',
+): Promise<void> {
+  const moved = await apiCall('PUT', `campus/session-cenou/${Number(session.idSessionCenou)}`, {
+    token,
+    body: {
+      idDirection: session.idDirection,
+      etatSession: phase,
+      statutSession: 'OUVERT',
+      dateOuverture: String(session.dateOuverture).slice(0, 10),
+      dateFermeture: session.dateFermeture ?? null,
+    },
+  });
+  expect(moved.status, JSON.stringify(moved.body)).toBe(200);
 }
 
 /** A staff account of a direction. */

@@ -14,6 +14,9 @@ import { ScoreDetail } from './ScoreDetail';
 import { fetchDossierLu, fetchJustificatif, formatMoyenne, staffKeys } from './data';
 import type { DossierCritere, DossierLu } from './types';
 
+/** The form's message ('Analyser tous les critères', the server's refusal), tied to the empty selects. */
+const ERROR_ID = 'erreur-analyse';
+
 /** The body of `PATCH campus/analyse-dossier`: the values only, never a document. */
 export interface AnalyseEnvoi {
   idDossier: number;
@@ -175,6 +178,7 @@ export function AnalysisForm(props: {
                       className={invalid ? 'analysis-select is-invalid' : 'analysis-select'}
                       value={current[c.idDossierCritere] ?? ''}
                       aria-invalid={invalid || undefined}
+                      aria-describedby={invalid ? ERROR_ID : undefined}
                       onChange={(e) => {
                         setValues({ ...current, [c.idDossierCritere]: e.target.value });
                         setError(null);
@@ -196,7 +200,7 @@ export function AnalysisForm(props: {
       </div>
       <ScoreDetail criteres={criteres} values={current} />
       {error && (
-        <p className="error-text" role="alert" data-testid="erreur-analyse">
+        <p className="error-text" role="alert" id={ERROR_ID} data-testid="erreur-analyse">
           {error}
         </p>
       )}

@@ -336,7 +336,9 @@ describe('GET campus/dash-board', () => {
     );
     await check();
     // A registry row deleted, its account unlinked, a dossier restored, a dossier moved to another session.
-    await db.execute(sql`UPDATE registre_etudiant SET deleted_at = now() WHERE id_etudiant = ${b.idEtudiant}`);
+    await db.execute(
+      sql`UPDATE registre_etudiant SET deleted_at = now() WHERE id_etudiant = ${b.idEtudiant}`,
+    );
     await check();
     await db.execute(sql`UPDATE registre_etudiant SET id_user = NULL WHERE id_etudiant = ${a.idEtudiant}`);
     await check();
@@ -344,19 +346,27 @@ describe('GET campus/dash-board', () => {
     await check();
     await db.execute(sql`UPDATE dossier SET deleted_at = NULL WHERE id_dossier = ${da.idDossier}`);
     await check();
-    await db.execute(sql`UPDATE dossier SET id_session_cenou = ${sessionBob} WHERE id_dossier = ${da.idDossier}`);
+    await db.execute(
+      sql`UPDATE dossier SET id_session_cenou = ${sessionBob} WHERE id_dossier = ${da.idDossier}`,
+    );
     await check();
     // A session closed and reopened: its dossiers leave and come back without touching a counter.
-    await db.execute(sql`UPDATE session_cenou SET statut_session = 'FERME' WHERE id_session_cenou = ${sessionBob}`);
+    await db.execute(
+      sql`UPDATE session_cenou SET statut_session = 'FERME' WHERE id_session_cenou = ${sessionBob}`,
+    );
     await check();
-    await db.execute(sql`UPDATE session_cenou SET statut_session = 'OUVERT' WHERE id_session_cenou = ${sessionBob}`);
+    await db.execute(
+      sql`UPDATE session_cenou SET statut_session = 'OUVERT' WHERE id_session_cenou = ${sessionBob}`,
+    );
     await check();
     // Hard deletes (several rows in one statement) and a bulk insert.
     await db.execute(sql`DELETE FROM dossier_critere WHERE id_dossier = ${da.idDossier}`);
     await db.execute(sql`DELETE FROM dossier WHERE id_dossier = ${da.idDossier}`);
     await check();
     const c = await insertStudent(db, { ville: 'Ouagadougou', account: false });
-    await db.execute(sql`DELETE FROM registre_etudiant WHERE id_etudiant IN (${b.idEtudiant}, ${c.idEtudiant})`);
+    await db.execute(
+      sql`DELETE FROM registre_etudiant WHERE id_etudiant IN (${b.idEtudiant}, ${c.idEtudiant})`,
+    );
     await check();
     await db.execute(
       sql`INSERT INTO registre_etudiant (ine, nom_etudiant, prenom_etudiant, sexe_etudiant, date_naissance,

@@ -8,7 +8,10 @@
 -- (OUVERT or SUSPENDU), so that opening or closing a session changes nothing here.
 -- Inserts and deletes: statement triggers reading the transition table (one upsert per ville a statement,
 -- whatever its size: an import of 20,000 students is one statement). Updates: row triggers whose WHEN keeps
--- them to the rows whose counted columns change (a publication updating 100,000 dossiers' status fires none).
+-- them to the rows whose counted columns change (a publication updating 100,000 dossiers' status fires none);
+-- they append their changes to a delta table, which a statement trigger folds into the counters once at the
+-- end of the statement (updating one counter row 100,000 times in one transaction would grow its chain of
+-- versions at each step: quadratic).
 -- Not in the Drizzle schema (like the functions and triggers): nothing in the application writes them.
 CREATE TABLE IF NOT EXISTS "compteur_registre" (
   "id_ville" integer PRIMARY KEY,
@@ -23,17 +26,45 @@ CREATE TABLE IF NOT EXISTS "compteur_depot" (
   PRIMARY KEY ("id_session_cenou", "id_ville")
 );
 --> statement-breakpoint
+-- Changes of the statement under way, folded at its end (always empty between statements).
+CREATE TABLE IF NOT EXISTS "compteur_registre_delta" (
+  "id_ville" integer NOT NULL,
+  "nb" integer NOT NULL,
+  "inscrits" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "compteur_depot_delta" (
+  "id_session_cenou" integer NOT NULL,
+  "id_ville" integer NOT NULL,
+  "nb" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION compteur_registre_ajoute(v integer, dnb integer, dinscrits integer) RETURNS void
 LANGUAGE sql AS $$
-  INSERT INTO compteur_registre AS c (id_ville, nb, inscrits) VALUES (v, dnb, dinscrits)
-  ON CONFLICT (id_ville) DO UPDATE SET nb = c.nb + EXCLUDED.nb, inscrits = c.inscrits + EXCLUDED.inscrits
+  INSERT INTO compteur_registre_delta (id_ville, nb, inscrits) VALUES (v, dnb, dinscrits)
 $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION compteur_depot_ajoute(s integer, v integer, dnb integer) RETURNS void
 LANGUAGE sql AS $$
-  INSERT INTO compteur_depot AS c (id_session_cenou, id_ville, nb) VALUES (s, v, dnb)
-  ON CONFLICT (id_session_cenou, id_ville) DO UPDATE SET nb = c.nb + EXCLUDED.nb
+  INSERT INTO compteur_depot_delta (id_session_cenou, id_ville, nb) VALUES (s, v, dnb)
 $$;
+--> statement-breakpoint
+-- End of an UPDATE statement: the changes its row triggers appended, summed into the counters (rows
+-- taken in key order). A transaction sees only its own uncommitted deltas, and folds them before it
+-- commits, so concurrent statements never fold each other's.
+CREATE OR REPLACE FUNCTION compteur_replie() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  WITH d AS (DELETE FROM compteur_registre_delta RETURNING id_ville, nb, inscrits)
+  INSERT INTO compteur_registre AS c (id_ville, nb, inscrits)
+  SELECT id_ville, sum(nb), sum(inscrits) FROM d GROUP BY id_ville ORDER BY id_ville
+  ON CONFLICT (id_ville) DO UPDATE SET nb = c.nb + EXCLUDED.nb, inscrits = c.inscrits + EXCLUDED.inscrits;
+  WITH d AS (DELETE FROM compteur_depot_delta RETURNING id_session_cenou, id_ville, nb)
+  INSERT INTO compteur_depot AS c (id_session_cenou, id_ville, nb)
+  SELECT id_session_cenou, id_ville, sum(nb) FROM d GROUP BY id_session_cenou, id_ville
+  ORDER BY id_session_cenou, id_ville
+  ON CONFLICT (id_session_cenou, id_ville) DO UPDATE SET nb = c.nb + EXCLUDED.nb;
+  RETURN NULL;
+END $$;
 --> statement-breakpoint
 -- Registry rows inserted (sign +1) or deleted (sign -1), from the statement's transition table.
 CREATE OR REPLACE FUNCTION compteur_registre_lignes() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -66,12 +97,10 @@ BEGIN
       (EXISTS (SELECT 1 FROM users u WHERE u.id = NEW.id_user AND u.deleted_at IS NULL))::int);
   END IF;
   IF OLD.id_ville IS DISTINCT FROM NEW.id_ville THEN
-    INSERT INTO compteur_depot AS c (id_session_cenou, id_ville, nb)
-    SELECT d.id_session_cenou, x.v, sum(x.s)
+    INSERT INTO compteur_depot_delta (id_session_cenou, id_ville, nb)
+    SELECT d.id_session_cenou, x.v, x.s
     FROM dossier d CROSS JOIN (VALUES (OLD.id_ville, -1), (NEW.id_ville, 1)) AS x (v, s)
-    WHERE d.id_etudiant = NEW.id_etudiant AND d.deleted_at IS NULL
-    GROUP BY d.id_session_cenou, x.v ORDER BY d.id_session_cenou, x.v
-    ON CONFLICT (id_session_cenou, id_ville) DO UPDATE SET nb = c.nb + EXCLUDED.nb;
+    WHERE d.id_etudiant = NEW.id_etudiant AND d.deleted_at IS NULL;
   END IF;
   RETURN NULL;
 END $$;
@@ -79,11 +108,9 @@ END $$;
 -- An account deleted or restored: the registry rows linked to it leave or join `inscrits`.
 CREATE OR REPLACE FUNCTION compteur_users_maj() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO compteur_registre AS c (id_ville, nb, inscrits)
-  SELECT r.id_ville, 0, CASE WHEN NEW.deleted_at IS NULL THEN count(*) ELSE -count(*) END
-  FROM registre_etudiant r WHERE r.id_user = NEW.id AND r.deleted_at IS NULL
-  GROUP BY r.id_ville ORDER BY r.id_ville
-  ON CONFLICT (id_ville) DO UPDATE SET inscrits = c.inscrits + EXCLUDED.inscrits;
+  INSERT INTO compteur_registre_delta (id_ville, nb, inscrits)
+  SELECT r.id_ville, 0, CASE WHEN NEW.deleted_at IS NULL THEN 1 ELSE -1 END
+  FROM registre_etudiant r WHERE r.id_user = NEW.id AND r.deleted_at IS NULL;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -159,6 +186,21 @@ CREATE TRIGGER "dossier_compteur_maj" AFTER UPDATE ON "dossier" FOR EACH ROW
   WHEN ((OLD.deleted_at IS NULL) <> (NEW.deleted_at IS NULL)
         OR OLD.id_session_cenou IS DISTINCT FROM NEW.id_session_cenou OR OLD.id_etudiant IS DISTINCT FROM NEW.id_etudiant)
   EXECUTE FUNCTION compteur_depot_maj();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "registre_compteur_replie" ON "registre_etudiant";
+--> statement-breakpoint
+CREATE TRIGGER "registre_compteur_replie" AFTER UPDATE ON "registre_etudiant"
+  FOR EACH STATEMENT EXECUTE FUNCTION compteur_replie();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "users_compteur_replie" ON "users";
+--> statement-breakpoint
+CREATE TRIGGER "users_compteur_replie" AFTER UPDATE ON "users"
+  FOR EACH STATEMENT EXECUTE FUNCTION compteur_replie();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "dossier_compteur_replie" ON "dossier";
+--> statement-breakpoint
+CREATE TRIGGER "dossier_compteur_replie" AFTER UPDATE ON "dossier"
+  FOR EACH STATEMENT EXECUTE FUNCTION compteur_replie();
 --> statement-breakpoint
 -- The counts of the rows already there, once the triggers hold the tables (created above, in the
 -- migration's transaction: a concurrent write waits for its commit, so none is missed or counted twice).

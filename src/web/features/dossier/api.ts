@@ -1,5 +1,5 @@
 import { messages } from '../../../domain/messages';
-import { api, ApiError, apiErrorOf, apiFetch, apiUrl, bearerToken, endSession } from '../../lib/api';
+import { api, ApiError, apiErrorOf, apiUrl, bearerToken, endSession } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import type { DepotForm, DossierDetail, DossierEnregistre, DossierEnvoi, DossierResume } from './types';
 
@@ -104,10 +104,4 @@ export function uploadDossier(
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);
   });
-}
-
-/** A proof, fetched with the bearer token (never in a URL) as a blob. */
-export async function fetchProof(idDossier: number, idDossierCritere: number): Promise<Blob> {
-  const res = await apiFetch(paths.api.justificatif(idDossier, idDossierCritere), {});
-  return res.blob();
 }

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { messages, type MessageKey } from './messages';
-import { checkCsvTable } from './csv-table';
+import { checkCsvTable, templateCsv } from './csv-table';
 import { villeKey } from './villes';
 
 /** The header of the registry CSV, in the template's order (CONTRACT §4). */
@@ -55,8 +55,7 @@ export const REGISTRY_TEMPLATE_EXAMPLE: Record<RegistryColumn, string> = {
 
 /** The template file: UTF-8 with a byte-order mark, `;` separated, header and one example row. */
 export function registryTemplateCsv(): string {
-  const line = (cells: readonly string[]) => cells.join(';');
-  return `\uFEFF${line(REGISTRY_COLUMNS)}\r\n${line(REGISTRY_COLUMNS.map((c) => REGISTRY_TEMPLATE_EXAMPLE[c]))}\r\n`;
+  return templateCsv(REGISTRY_COLUMNS, REGISTRY_TEMPLATE_EXAMPLE);
 }
 
 export const REGISTRY_TEMPLATE_FILE_NAME = 'modele_registre_etudiant.csv';

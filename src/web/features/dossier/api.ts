@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../../domain/messages';
 import { api, ApiError, apiErrorOf, apiUrl, bearerToken, endSession } from '../../lib/api';
 import { paths } from '../../lib/paths';
@@ -13,6 +14,19 @@ export const dossierKeys = {
 
 export const fetchDepotForm = (ine: string, signal?: AbortSignal) =>
   api.get<DepotForm>(paths.api.depot, { ineEtudiant: ine }, signal);
+
+/**
+ * The deposit form of the student's open session (/depot and /edit-dossier): read afresh on each
+ * visit and not retried (a refusal, such as a closed session, is the answer to show).
+ */
+export const useDepotForm = (ine: string) =>
+  useQuery({
+    queryKey: dossierKeys.depot(ine),
+    queryFn: ({ signal }) => fetchDepotForm(ine, signal),
+    enabled: ine !== '',
+    staleTime: 0,
+    retry: false,
+  });
 
 export const fetchDossiers = async (ine: string, signal?: AbortSignal) =>
   (await api.get<DossierResume[] | null>(paths.api.dossiersEtudiant(ine), undefined, signal)) ?? [];

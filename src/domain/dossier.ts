@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { MessageKey } from './messages';
-import { identitySchema } from './registry';
+import { identitySchema, type RegistrationIdentity } from './registry';
 
 /** A proof's largest size, in bytes (3 MB as the specification counts). */
 export const PDF_MAX_BYTES = 3_000_000;
@@ -230,21 +230,29 @@ export const dossierSummarySchema = z.object({
 });
 export type DossierSummary = z.infer<typeof dossierSummarySchema>;
 
+/** The identity a dossier's detail adds to its summary (which has the `ine`). */
+const DETAIL_IDENTITY = {
+  nomEtudiant: true,
+  prenomEtudiant: true,
+  sexeEtudiant: true,
+  dateNaissance: true,
+  lieuNaissance: true,
+  telEtudiant: true,
+  anneeBac: true,
+  serieBac: true,
+  moyenneBac: true,
+  typePays: true,
+  villeOrientation: true,
+} as const;
+/** Every identity field of a dossier's detail, `ine` first (what its query reads). */
+export const DETAIL_IDENTITY_FIELDS = [
+  'ine',
+  ...Object.keys(DETAIL_IDENTITY),
+] as (keyof RegistrationIdentity)[];
+
 /** `GET campus/dossier/depot?ineEtudiant=&idDossier=`, and the answer of `PUT campus/dossier`. */
 export const dossierDetailSchema = dossierSummarySchema.extend({
-  ...identitySchema.pick({
-    nomEtudiant: true,
-    prenomEtudiant: true,
-    sexeEtudiant: true,
-    dateNaissance: true,
-    lieuNaissance: true,
-    telEtudiant: true,
-    anneeBac: true,
-    serieBac: true,
-    moyenneBac: true,
-    typePays: true,
-    villeOrientation: true,
-  }).shape,
+  ...identitySchema.pick(DETAIL_IDENTITY).shape,
   listeDossierCritere: z.array(
     z.object({
       idDossierCritere: z.number(),

@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DepositType, DossierDetail, DossierSummary } from '../../../domain/dossier';
+import {
+  DETAIL_IDENTITY_FIELDS,
+  type DepositType,
+  type DossierDetail,
+  type DossierSummary,
+} from '../../../domain/dossier';
 import type { EtatSession, StatutDossier, StatutSession } from '../../../domain/enums';
 import type { RegistrationIdentity } from '../../../domain/registry';
 import { admisOf, anneeAcademique, sessionAllows } from '../../../domain/workflow';
@@ -144,20 +149,7 @@ const SUMMARY = sql`SELECT d.id_dossier AS "idDossier", d.reference_dossier AS "
     s.date_ouverture AS "dateOuverture", d.statut_dossier AS "statutDossier", d.rang, d.moyenne,
     d.date_depot AS "dateDepot", d.type_dossier AS "typeDossier", d.id_direction AS "idDirection",
     dir.libelle_direction AS "libelleDirection", v.nom_ville AS "nomVille", d.id_user AS "idUser",
-    r.id_etudiant AS "idEtudiant", ${identityColumns([
-      'ine',
-      'nomEtudiant',
-      'prenomEtudiant',
-      'sexeEtudiant',
-      'dateNaissance',
-      'lieuNaissance',
-      'telEtudiant',
-      'anneeBac',
-      'serieBac',
-      'moyenneBac',
-      'typePays',
-      'villeOrientation',
-    ])}
+    r.id_etudiant AS "idEtudiant", ${identityColumns(DETAIL_IDENTITY_FIELDS)}
   FROM dossier d
   JOIN session_cenou s ON s.id_session_cenou = d.id_session_cenou
   JOIN direction dir ON dir.id_direction = d.id_direction

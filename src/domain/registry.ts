@@ -485,3 +485,8 @@ export const identitySchema = z.object({
 export type RegistrationIdentity = z.infer<typeof identitySchema>;
 /** The identity's field names; each is a column of `registre_etudiant` under its snake_case name. */
 export const IDENTITY_FIELDS = Object.keys(identitySchema.shape) as (keyof RegistrationIdentity)[];
+
+/** The identity alone of a row that holds more (an account, a direction…): nothing else leaks into an answer. */
+export function identityOf(row: RegistrationIdentity): RegistrationIdentity {
+  return Object.fromEntries(IDENTITY_FIELDS.map((f) => [f, row[f]])) as RegistrationIdentity;
+}

@@ -76,7 +76,8 @@ export function pdfFile(name: string, title: string): Promise<string> {
   });
 }
 
-async function mailTo(address: string) {
+/** The first mail to `address` in the run's mail folder, waited for up to 10 s. */
+export async function mailTo(address: string) {
   const dir = path.join(inject('e2e').dataDir, 'mail');
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
@@ -87,12 +88,82 @@ async function mailTo(address: string) {
   throw new Error(`no mail to ${address} in ${dir}`);
 }
 
+/**
+ * A registry student's registration (`campus-auth/hebergement-etudiant/`, every engagement
+ * accepted), then its sign-in with the password the registration mailed.
+ */
+export async function registeredStudent(opts: {
+  ine: string;
+  dateNaissance: string;
+  email: string;
+  personnelBesoin: string;
+  contact: string;
+}): Promise<{ password: string; token: string }> {
+  const registered = await apiCall('POST', 'campus-auth/hebergement-etudiant/', {
+    body: {
+      ine: opts.ine,
+      dateNaissance: opts.dateNaissance,
+      emailEtudiant: opts.email,
+      personnelBesoin: opts.personnelBesoin,
+      contact: opts.contact,
+      engagementStatutReglement: true,
+      engagementPersonnelCaution: true,
+      declarationSurHonneur: true,
+      luApprouve: true,
+    },
+  });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+  const password = passwordOf(await mailTo(opts.email));
+  const signin = await apiCall<{ accessToken: string }>('POST', 'campus-auth/signin', {
+    body: { username: opts.ine, password },
+  });
+  expect(signin.status).toBe(200);
+  return { password, token: signin.body.accessToken };
+}
+
 interface FormType {
   idTypeCritere: number;
   libelleTypeCritere: string;
   obligatoire: boolean;
   justificatif: boolean;
   listeCritere: { idCritere: number; libelleCritere: string; obligatoire: boolean }[];
+}
+
+/**
+ * The student's deposit, in JSON with base64 proofs (CONTRACT §5): in each type of the form, the
+ * criterion `mine` picks, else (a type other tests made) the first criterion of a mandatory type;
+ * a proof goes with a criterion that needs one, and with one picked in a type that takes proofs.
+ */
+export async function depositFor(
+  ine: string,
+  studentToken: string,
+  mine: (critere: FormType['listeCritere'][number]) => boolean,
+): Promise<{ idDossier: number; referenceDossier: string }> {
+  const form = await apiCall<{ listeDossierCritere: FormType[] }>(
+    'GET',
+    `campus/dossier/depot/?ineEtudiant=${encodeURIComponent(ine)}`,
+    { token: studentToken },
+  );
+  expect(form.status, JSON.stringify(form.body)).toBe(200);
+  const pdf = (await pdfBytes(`Justificatif ${ine}`)).toString('base64');
+  const entries = [];
+  for (const type of form.body.listeDossierCritere) {
+    const picked = type.listeCritere.find(mine);
+    const choice = picked ?? (type.obligatoire ? type.listeCritere[0] : undefined);
+    if (!choice) continue;
+    const withProof = choice.obligatoire || (picked !== undefined && type.justificatif);
+    entries.push({
+      idTypeCritere: type.idTypeCritere,
+      idCritere: choice.idCritere,
+      ...(withProof ? { nomFichier: `justificatif-${type.idTypeCritere}.pdf`, fichier: pdf } : {}),
+    });
+  }
+  const deposit = await apiCall<{ idDossier: number; referenceDossier: string }>('PUT', 'campus/dossier', {
+    token: studentToken,
+    body: { typeDossier: 'NOUVEAU', listeDossierCritere: entries },
+  });
+  expect(deposit.status, JSON.stringify(deposit.body)).toBe(201);
+  return deposit.body;
 }
 
 /** The options of a direction prepared for a student of this run (see `depositedDossier`). */
@@ -239,21 +310,13 @@ export async function preparedStudent(opts: StudentOptions): Promise<Prepared> {
     password,
   });
   if (opts.register === false) return done('');
-  const registered = await apiCall('POST', 'campus-auth/hebergement-etudiant/', {
-    body: {
-      ine: opts.ine,
-      dateNaissance: student.dateNaissance,
-      emailEtudiant: email,
-      personnelBesoin: 'Kaboré Adama',
-      contact: '76 00 00 00',
-      engagementStatutReglement: true,
-      engagementPersonnelCaution: true,
-      declarationSurHonneur: true,
-      luApprouve: true,
-    },
+  const { password } = await registeredStudent({
+    ine: opts.ine,
+    dateNaissance: student.dateNaissance,
+    email,
+    personnelBesoin: 'Kaboré Adama',
+    contact: '76 00 00 00',
   });
-  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-  const password = passwordOf(await mailTo(email));
   return done(password);
 }
 
@@ -274,35 +337,8 @@ export async function depositedDossier(
   expect(signin.status).toBe(200);
   const studentToken = signin.body.accessToken;
 
-  // The deposit, in JSON with base64 proofs (CONTRACT §5).
-  const form = await apiCall<{ listeDossierCritere: FormType[] }>(
-    'GET',
-    `campus/dossier/depot/?ineEtudiant=${encodeURIComponent(opts.ine)}`,
-    { token: studentToken },
-  );
-  expect(form.status, JSON.stringify(form.body)).toBe(200);
-  const pdf = (await pdfBytes(`Justificatif ${opts.ine}`)).toString('base64');
-  const entries = [];
-  for (const type of form.body.listeDossierCritere) {
-    const mine = Object.values(criteres).find((c) => c.idTypeCritere === type.idTypeCritere);
-    const choice = mine
-      ? type.listeCritere.find((c) => c.idCritere === mine.idCritere)!
-      : type.obligatoire
-        ? type.listeCritere[0]
-        : undefined;
-    if (!choice) continue;
-    const withProof = choice.obligatoire || (mine !== undefined && type.justificatif);
-    entries.push({
-      idTypeCritere: type.idTypeCritere,
-      idCritere: choice.idCritere,
-      ...(withProof ? { nomFichier: `justificatif-${type.idTypeCritere}.pdf`, fichier: pdf } : {}),
-    });
-  }
-  const deposit = await apiCall<{ idDossier: number; referenceDossier: string }>('PUT', 'campus/dossier', {
-    token: studentToken,
-    body: { typeDossier: 'NOUVEAU', listeDossierCritere: entries },
-  });
-  expect(deposit.status, JSON.stringify(deposit.body)).toBe(201);
+  const ids = new Set(Object.values(criteres).map((c) => c.idCritere));
+  const deposit = await depositFor(opts.ine, studentToken, (c) => ids.has(c.idCritere));
 
   // The session moves on (as the admin would on the sessions screen).
   if (opts.phase !== 'INSCRIPTION') await movedSession(token, session, opts.phase);
@@ -315,8 +351,8 @@ export async function depositedDossier(
     ine: opts.ine,
     nomEtudiant: opts.nomEtudiant,
     prenomEtudiant: opts.prenomEtudiant,
-    idDossier: deposit.body.idDossier,
-    referenceDossier: deposit.body.referenceDossier,
+    idDossier: deposit.idDossier,
+    referenceDossier: deposit.referenceDossier,
     criteres,
   };
 }

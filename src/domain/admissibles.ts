@@ -3,7 +3,7 @@
  * the template and the check of a whole file, built on the registry's CSV pieces (same reader, same
  * cell rules, same `{ligne, champ, message}` errors). Pure code, shared by the server and the client.
  */
-import { checkCsvTable, type CsvTableResult } from './csv-table';
+import { checkCsvTable, templateCsv, type CsvTableResult } from './csv-table';
 import { messages } from './messages';
 import { checkVille, REGISTRY_CELL_CHECKS, type VilleRef } from './registry';
 
@@ -36,8 +36,7 @@ export const ADMISSIBLE_TEMPLATE_FILE_NAME = 'modele_admissibles.csv';
 
 /** The template: UTF-8 with a byte-order mark, `;` separated, header and one example row. */
 export function admissibleTemplateCsv(): string {
-  const line = (cells: readonly string[]) => cells.join(';');
-  return `\uFEFF${line(ADMISSIBLE_COLUMNS)}\r\n${line(ADMISSIBLE_COLUMNS.map((c) => ADMISSIBLE_TEMPLATE_EXAMPLE[c]))}\r\n`;
+  return templateCsv(ADMISSIBLE_COLUMNS, ADMISSIBLE_TEMPLATE_EXAMPLE);
 }
 
 export interface AdmissibleRow {

@@ -19,6 +19,12 @@ export type CsvRowCheck<C extends string, T> = (
   errors: { champ: string; message: string }[],
 ) => T | null;
 
+/** A template file: UTF-8 with a byte-order mark, `;` separated, the header and one example row. */
+export function templateCsv<C extends string>(columns: readonly C[], example: Record<C, string>): string {
+  const line = (cells: readonly string[]) => cells.join(';');
+  return `\uFEFF${line(columns)}\r\n${line(columns.map((c) => example[c]))}\r\n`;
+}
+
 export function checkCsvTable<C extends string, T>(
   text: string,
   columns: readonly C[],

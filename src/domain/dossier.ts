@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { MessageKey } from './messages';
+import { identitySchema, type RegistrationIdentity } from './registry';
 
 /** A proof's largest size, in bytes (3 MB as the specification counts). */
 export const PDF_MAX_BYTES = 3_000_000;
@@ -182,23 +183,7 @@ export const depositFormSchema = z.object({
   idSessionCenou: z.number(),
   anneeAcademique: z.string(),
   idEtudiant: z.number(),
-  ine: z.string(),
-  nomEtudiant: z.string(),
-  prenomEtudiant: z.string(),
-  sexeEtudiant: z.string(),
-  dateNaissance: z.string(),
-  lieuNaissance: z.string().nullable(),
-  telEtudiant: z.string().nullable(),
-  emailEtudiant: z.string().nullable(),
-  universite: z.string().nullable(),
-  filiere: z.string().nullable(),
-  niveau: z.string().nullable(),
-  villeOrientation: z.string(),
-  typePays: z.string(),
-  libellePays: z.string().nullable(),
-  anneeBac: z.number().nullable(),
-  serieBac: z.string().nullable(),
-  moyenneBac: z.number().nullable(),
+  ...identitySchema.shape,
   idVille: z.number(),
   nomVille: z.string(),
   idDirection: z.number(),
@@ -245,19 +230,29 @@ export const dossierSummarySchema = z.object({
 });
 export type DossierSummary = z.infer<typeof dossierSummarySchema>;
 
+/** The identity a dossier's detail adds to its summary (which has the `ine`). */
+const DETAIL_IDENTITY = {
+  nomEtudiant: true,
+  prenomEtudiant: true,
+  sexeEtudiant: true,
+  dateNaissance: true,
+  lieuNaissance: true,
+  telEtudiant: true,
+  anneeBac: true,
+  serieBac: true,
+  moyenneBac: true,
+  typePays: true,
+  villeOrientation: true,
+} as const;
+/** Every identity field of a dossier's detail, `ine` first (what its query reads). */
+export const DETAIL_IDENTITY_FIELDS = [
+  'ine',
+  ...Object.keys(DETAIL_IDENTITY),
+] as (keyof RegistrationIdentity)[];
+
 /** `GET campus/dossier/depot?ineEtudiant=&idDossier=`, and the answer of `PUT campus/dossier`. */
 export const dossierDetailSchema = dossierSummarySchema.extend({
-  nomEtudiant: z.string(),
-  prenomEtudiant: z.string(),
-  sexeEtudiant: z.string(),
-  dateNaissance: z.string(),
-  lieuNaissance: z.string().nullable(),
-  telEtudiant: z.string().nullable(),
-  anneeBac: z.number().nullable(),
-  serieBac: z.string().nullable(),
-  moyenneBac: z.number().nullable(),
-  typePays: z.string(),
-  villeOrientation: z.string(),
+  ...identitySchema.pick(DETAIL_IDENTITY).shape,
   listeDossierCritere: z.array(
     z.object({
       idDossierCritere: z.number(),

@@ -72,6 +72,12 @@ export type ReponseOffre = (typeof REPONSES_OFFRE)[number];
 export const REPONSES_ETUDIANT = ['ACCEPTE', 'REFUSE'] as const;
 export type ReponseEtudiant = (typeof REPONSES_ETUDIANT)[number];
 
+/**
+ * The answers a row of the admissible list can hold: a declined, expired or withdrawn admission
+ * (DESISTE) leaves the list, and the offer counts show those.
+ */
+export const REPONSES_LISTE_ADMIS = ['EN_ATTENTE', 'ACCEPTE'] as const;
+
 /** Reasons of a withdrawal (`POST dossier/{id}/retrait`); AUTRE needs a comment. */
 export const MOTIFS_RETRAIT = [
   'DESISTEMENT',

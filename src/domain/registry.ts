@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { messages, type MessageKey } from './messages';
-import { checkCsvTable } from './csv-table';
+import { checkCsvTable, templateCsv } from './csv-table';
 import { villeKey } from './villes';
 
 /** The header of the registry CSV, in the template's order (CONTRACT §4). */
@@ -55,8 +55,7 @@ export const REGISTRY_TEMPLATE_EXAMPLE: Record<RegistryColumn, string> = {
 
 /** The template file: UTF-8 with a byte-order mark, `;` separated, header and one example row. */
 export function registryTemplateCsv(): string {
-  const line = (cells: readonly string[]) => cells.join(';');
-  return `\uFEFF${line(REGISTRY_COLUMNS)}\r\n${line(REGISTRY_COLUMNS.map((c) => REGISTRY_TEMPLATE_EXAMPLE[c]))}\r\n`;
+  return templateCsv(REGISTRY_COLUMNS, REGISTRY_TEMPLATE_EXAMPLE);
 }
 
 export const REGISTRY_TEMPLATE_FILE_NAME = 'modele_registre_etudiant.csv';
@@ -459,23 +458,35 @@ export const registrationSchema = z.object({
 });
 export type RegistrationInput = z.output<typeof registrationSchema>;
 
-/** A student's identity in the registry: what the INE look-up reveals (with phone and e-mail masked), nothing about the account. */
-export interface RegistrationIdentity {
-  ine: string;
-  nomEtudiant: string;
-  prenomEtudiant: string;
-  sexeEtudiant: string;
-  dateNaissance: string;
-  lieuNaissance: string | null;
-  telEtudiant: string | null;
-  emailEtudiant: string | null;
-  universite: string | null;
-  filiere: string | null;
-  niveau: string | null;
-  villeOrientation: string;
-  typePays: string;
-  libellePays: string | null;
-  serieBac: string | null;
-  moyenneBac: number | null;
-  anneeBac: number | null;
+/**
+ * A student's identity in the registry: what the INE look-up reveals (with phone and e-mail
+ * masked), nothing about the account. The one definition of these fields: the API's response
+ * schemas take it whole or pick from it, the server's queries read `IDENTITY_FIELDS`.
+ */
+export const identitySchema = z.object({
+  ine: z.string(),
+  nomEtudiant: z.string(),
+  prenomEtudiant: z.string(),
+  sexeEtudiant: z.string(),
+  dateNaissance: z.string(),
+  lieuNaissance: z.string().nullable(),
+  telEtudiant: z.string().nullable(),
+  emailEtudiant: z.string().nullable(),
+  universite: z.string().nullable(),
+  filiere: z.string().nullable(),
+  niveau: z.string().nullable(),
+  villeOrientation: z.string(),
+  typePays: z.string(),
+  libellePays: z.string().nullable(),
+  serieBac: z.string().nullable(),
+  moyenneBac: z.number().nullable(),
+  anneeBac: z.number().nullable(),
+});
+export type RegistrationIdentity = z.infer<typeof identitySchema>;
+/** The identity's field names; each is a column of `registre_etudiant` under its snake_case name. */
+export const IDENTITY_FIELDS = Object.keys(identitySchema.shape) as (keyof RegistrationIdentity)[];
+
+/** The identity alone of a row that holds more (an account, a direction…): nothing else leaks into an answer. */
+export function identityOf(row: RegistrationIdentity): RegistrationIdentity {
+  return Object.fromEntries(IDENTITY_FIELDS.map((f) => [f, row[f]])) as RegistrationIdentity;
 }

@@ -1,13 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { drawKey } from '../../src/domain/ranking';
 import { one, rows } from '../../src/server/db/client';
 import { DELIBERATION_LOCK } from '../../src/server/modules/deliberation/repository';
+import { readPdf } from '../helpers/pdf';
 import { setupTestApp, type TestContext } from '../helpers/app';
 import { queuedMails } from '../helpers/mail';
 import {
@@ -225,30 +222,23 @@ describe('preview (GET deliberation-nationaux)', () => {
     expect(String(res.headers['content-disposition'])).toMatch(
       /^attachment; filename="admissibles_nationaux_\d{8}_\d{6}\.pdf"$/,
     );
-    const dir = mkdtempSync(path.join(tmpdir(), 'pdf-'));
-    try {
-      const file = path.join(dir, 'l.pdf');
-      writeFileSync(file, res.rawPayload);
-      const info = execFileSync('pdfinfo', [file]).toString();
-      expect(info).toMatch(/Page size:\s+841\.89 x 595\.28/);
-      const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
-      const direction = await one<{ l: string }>(
-        t.database.db,
-        sql`SELECT libelle_direction AS l FROM direction WHERE id_direction = ${f.idDirection}`,
-      );
-      expect(text).toContain(`Admissibles Nationaux 2026-2027 - ${direction!.l}`);
-      expect(text).toContain('Page 1 / 1');
-      const lines = text.split('\n').filter((l) => /DL\d+/.test(l));
-      const expected = [
-        d.B,
-        d.D,
-        ...drawOrder('exemple').map((id) => Object.values(d).find((x) => x.idDossier === id)!),
-      ];
-      expect(lines.map((l) => /(DL\d+)/.exec(l)![1])).toEqual(expected.map((x) => x.ine));
-      expect(lines[0]).toMatch(/Sawadogo\s+Issouf\s+\w\s+06\/05\/2004\s+10,80\s+1$/);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const pdf = await readPdf(res.rawPayload);
+    expect(pdf.pages.map((p) => [p.width, p.height])).toEqual([[841.89, 595.28]]);
+    const text = pdf.text;
+    const direction = await one<{ l: string }>(
+      t.database.db,
+      sql`SELECT libelle_direction AS l FROM direction WHERE id_direction = ${f.idDirection}`,
+    );
+    expect(text).toContain(`Admissibles Nationaux 2026-2027 - ${direction!.l}`);
+    expect(text).toContain('Page 1 / 1');
+    const lines = text.split('\n').filter((l) => /DL\d+/.test(l));
+    const expected = [
+      d.B,
+      d.D,
+      ...drawOrder('exemple').map((id) => Object.values(d).find((x) => x.idDossier === id)!),
+    ];
+    expect(lines.map((l) => /(DL\d+)/.exec(l)![1])).toEqual(expected.map((x) => x.ine));
+    expect(lines[0]).toMatch(/Sawadogo\s+Issouf\s+\w\s+06\/05\/2004\s+10,80\s+1$/);
     const bad = await t.api('GET', `campus/deliberation-nationaux?${q(f)}&format=pdf`, {
       token: await t.token('dr'),
     });

@@ -315,6 +315,87 @@ describe('GET campus/dash-board', () => {
     );
   });
 
+  it('counts stay exact after account deletions, moves between villes, restores, hard deletes and session changes', async () => {
+    // The dashboard reads counters kept by triggers (migration 0009): every write below changes them
+    // in its own statement, and the answer must still equal the count made from the tables.
+    const db = t.database.db;
+    const check = async () => expect((await dash('admin')).json().villeDepotDtos).toEqual(await expected());
+    const a = await insertStudent(db, { ville: 'Ouagadougou' });
+    const b = await insertStudent(db, { ville: 'Ouagadougou' });
+    const da = await insertDossier(db, { idSessionCenou: sessionOua, student: a, criteres: [entry] });
+    await check();
+    // An account deleted, then restored.
+    await db.execute(sql`UPDATE users SET deleted_at = now() WHERE id = ${a.idUser}`);
+    await check();
+    await db.execute(sql`UPDATE users SET deleted_at = NULL WHERE id = ${a.idUser}`);
+    await check();
+    // A student moved to another ville: its dossier is counted there.
+    await db.execute(
+      sql`UPDATE registre_etudiant SET id_ville = (SELECT id_ville FROM ville WHERE nom_ville = 'Bobo-Dioulasso')
+          WHERE id_etudiant = ${a.idEtudiant}`,
+    );
+    await check();
+    // A registry row deleted, its account unlinked, a dossier restored, a dossier moved to another session.
+    await db.execute(
+      sql`UPDATE registre_etudiant SET deleted_at = now() WHERE id_etudiant = ${b.idEtudiant}`,
+    );
+    await check();
+    await db.execute(sql`UPDATE registre_etudiant SET id_user = NULL WHERE id_etudiant = ${a.idEtudiant}`);
+    await check();
+    await softDeleteDossier(db, da.idDossier);
+    await check();
+    await db.execute(sql`UPDATE dossier SET deleted_at = NULL WHERE id_dossier = ${da.idDossier}`);
+    await check();
+    await db.execute(
+      sql`UPDATE dossier SET id_session_cenou = ${sessionBob} WHERE id_dossier = ${da.idDossier}`,
+    );
+    await check();
+    // A session closed and reopened: its dossiers leave and come back without touching a counter.
+    await db.execute(
+      sql`UPDATE session_cenou SET statut_session = 'FERME' WHERE id_session_cenou = ${sessionBob}`,
+    );
+    await check();
+    await db.execute(
+      sql`UPDATE session_cenou SET statut_session = 'OUVERT' WHERE id_session_cenou = ${sessionBob}`,
+    );
+    await check();
+    // Hard deletes (several rows in one statement) and a bulk insert.
+    await db.execute(sql`DELETE FROM dossier_critere WHERE id_dossier = ${da.idDossier}`);
+    await db.execute(sql`DELETE FROM dossier WHERE id_dossier = ${da.idDossier}`);
+    await check();
+    const c = await insertStudent(db, { ville: 'Ouagadougou', account: false });
+    await db.execute(
+      sql`DELETE FROM registre_etudiant WHERE id_etudiant IN (${b.idEtudiant}, ${c.idEtudiant})`,
+    );
+    await check();
+    await db.execute(
+      sql`INSERT INTO registre_etudiant (ine, nom_etudiant, prenom_etudiant, sexe_etudiant, date_naissance,
+            ville_orientation, id_ville, type_pays, recherche)
+          SELECT 'CT' || lpad(i::text, 10, '0'), 'Kaboré', 'Lot ' || i, 'F', date '2004-01-01', v.nom_ville, v.id_ville,
+                 'NATIONAL', ''
+          FROM generate_series(1, 30) i
+          JOIN ville v ON v.nom_ville = CASE WHEN i % 2 = 0 THEN 'Ouagadougou' ELSE 'Bobo-Dioulasso' END
+           AND v.deleted_at IS NULL`,
+    );
+    await check();
+    // The counters themselves equal a recount.
+    const drift = await rows(
+      db,
+      sql`SELECT v.id_ville FROM ville v
+          LEFT JOIN compteur_registre c ON c.id_ville = v.id_ville
+          WHERE coalesce(c.nb, 0) <> (SELECT count(*) FROM registre_etudiant r WHERE r.id_ville = v.id_ville AND r.deleted_at IS NULL)
+             OR coalesce(c.inscrits, 0) <> (SELECT count(*) FROM registre_etudiant r JOIN users u ON u.id = r.id_user
+                                            AND u.deleted_at IS NULL WHERE r.id_ville = v.id_ville AND r.deleted_at IS NULL)
+          UNION ALL
+          SELECT x.id_ville FROM (
+            SELECT d.id_session_cenou, r.id_ville, count(*) AS n FROM dossier d
+            JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant WHERE d.deleted_at IS NULL GROUP BY 1, 2) x
+          FULL JOIN compteur_depot c ON c.id_session_cenou = x.id_session_cenou AND c.id_ville = x.id_ville
+          WHERE coalesce(x.n, 0) <> coalesce(c.nb, 0)`,
+    );
+    expect(drift).toEqual([]);
+  });
+
   it('a regional manager sees its own direction only (403 for another); central roles choose', async () => {
     expect((await dash('dr')).json()).toEqual({ villeDepotDtos: await expected(oua) });
     expect((await dash('dr', `idDirection=${oua}`)).json()).toEqual({ villeDepotDtos: await expected(oua) });

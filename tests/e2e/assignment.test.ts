@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { ADMISSIBLE_COLUMNS, type AdmissibleColumn } from '../../src/domain/admissibles';
 import { messages } from '../../src/domain/messages';
 import { formatFcfa } from '../../src/web/features/assignment/money';
 import { fill } from '../../src/web/lib/format';
@@ -20,18 +21,6 @@ import { DIRECTIONS_BY_FILE, created, depositedDossier, staffAccount, type Made 
 // its certificate (a PDF); the public page confirms the certificate's code and knows no other.
 
 let browser: Browser;
-/** The admissible upload's columns (h-delib's `ADMISSIBLE_COLUMNS`, CONTRACT §6). */
-const ADMISSIBLE_COLUMNS = [
-  'ine',
-  'nomEtudiant',
-  'prenomEtudiant',
-  'sexeEtudiant',
-  'dateNaissance',
-  'lieuNaissance',
-  'anneeBac',
-  'moyenne',
-  'villeOrientation',
-] as const;
 const tag = Date.now().toString(36).slice(-5);
 const VILLE = DIRECTIONS_BY_FILE['assignment.test.ts'];
 const MONTANT = 15000;
@@ -116,7 +105,7 @@ async function housing(token: string, idVille: number) {
 
 /** The admission of both students: the admissible upload (CONTRACT §6 bis: `reponse` ACCEPTE). */
 async function admit(idSession: number) {
-  const row = (s: (typeof STUDENTS)[number]): Record<(typeof ADMISSIBLE_COLUMNS)[number], string> => ({
+  const row = (s: (typeof STUDENTS)[number]): Record<AdmissibleColumn, string> => ({
     ine: s.ine,
     nomEtudiant: s.nomEtudiant,
     prenomEtudiant: s.prenomEtudiant,

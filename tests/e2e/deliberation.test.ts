@@ -1,15 +1,12 @@
-import { DIRECTIONS_BY_FILE } from './staff-fixtures';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { GESTIONNAIRE_DR } from '../../src/domain/enums';
 import { enumLabel, messages } from '../../src/domain/messages';
-import { REGISTRY_COLUMNS, REGISTRY_TEMPLATE_EXAMPLE } from '../../src/domain/registry';
 import { fill } from '../../src/web/lib/format';
-import { adminToken, apiCall, launchBrowser, newPage, signIn } from '../helpers/browser';
-import { passwordOf, readMailDir } from '../helpers/mail';
+import { launchBrowser, newPage, signIn } from '../helpers/browser';
+import { deliberationReady, okAs, type Candidate, type Deliberation } from './deliberation-fixtures';
+import { DIRECTIONS_BY_FILE } from './staff-fixtures';
 
 // The deliberation in a real Chromium against the real server (workflow specification §2;
 // CONTRACT §6, §6 bis, §8): the admin builds the situation through the API (a cité, a session of
@@ -21,7 +18,6 @@ let browser: Browser;
 const tag = Date.now().toString(36).slice(-5);
 const baseURL = () => inject('e2e').baseURL;
 const VILLE = DIRECTIONS_BY_FILE['deliberation.test.ts'];
-const DR = { userName: `dr.kaya.${tag}`, password: 'Kaya-Delib-2026' };
 
 const TYPES = { nationalite: `Nationalité ${tag}`, situation: `Situation ${tag}` };
 const CRITERES = {
@@ -31,18 +27,8 @@ const CRITERES = {
   aucune: `Aucune situation ${tag}`,
 };
 
-interface Student {
-  key: string;
-  ine: string;
-  email: string;
-  criteres: string[];
-  moyenneBac: string;
-  password?: string;
-  token?: string;
-  idDossier?: number;
-}
 const ineOf = (i: number) => `K${String(Date.now()).slice(-9)}${i}${i}`;
-const STUDENTS: Student[] = [
+const STUDENTS: Candidate[] = [
   { key: 'pupille', criteres: [CRITERES.burkinabe, CRITERES.pupille], moyenneBac: '12,00' },
   { key: 'etranger', criteres: [CRITERES.etranger, CRITERES.aucune], moyenneBac: '12,00' },
   { key: 'national1', criteres: [CRITERES.burkinabe, CRITERES.aucune], moyenneBac: '15,00' },
@@ -50,221 +36,41 @@ const STUDENTS: Student[] = [
 ].map((s, i) => ({ ...s, ine: ineOf(i), email: `delib.${tag}.${i}@exemple.bf` }));
 const student = (key: string) => STUDENTS.find((s) => s.key === key)!;
 
-let token = '';
-let idDirection = 0;
-let idSession = 0;
-const critereIds: Record<string, number> = {};
-
-async function call<T>(method: string, p: string, body?: unknown, as = token) {
-  const res = await apiCall<T>(method, p, { token: as, body });
-  return res;
-}
-
-async function ok<T>(method: string, p: string, body?: unknown, as = token, status = [200, 201]): Promise<T> {
-  const res = await call<T>(method, p, body, as);
-  expect(status, `${method} ${p}: ${res.status} ${JSON.stringify(res.body)}`).toContain(res.status);
-  return res.body;
-}
-
-async function mailTo(address: string) {
-  const dir = path.join(inject('e2e').dataDir, 'mail');
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const mail = readMailDir(dir).find((m) => m.to.includes(address));
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no mail to ${address} in ${dir}`);
-}
-
-async function movePhase(etatSession: string) {
-  const current = await ok<Record<string, unknown>>('GET', `campus/session-cenou/${idSession}`);
-  await ok('PUT', `campus/session-cenou/${idSession}`, { ...current, etatSession });
-}
-
-/** A tiny valid PDF, for criteria of other tests' types that need a proof. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-).toString('base64');
-
-interface FormType {
-  idTypeCritere: number;
-  libelleTypeCritere: string;
-  obligatoire: boolean;
-  listeCritere: { idCritere: number; libelleCritere: string; obligatoire: boolean }[];
-}
-
-/** Deposits the student's criteria (and, for types other tests made, their first criterion). */
-async function deposit(s: Student) {
-  const form = await ok<{ listeDossierCritere: FormType[] }>(
-    'GET',
-    `campus/dossier/depot/?ineEtudiant=${s.ine}`,
-    undefined,
-    s.token,
-  );
-  const entries = form.listeDossierCritere.flatMap((type) => {
-    const mine = type.listeCritere.find((c) => s.criteres.includes(c.libelleCritere));
-    const chosen = mine ?? (type.obligatoire ? type.listeCritere[0] : undefined);
-    if (!chosen) return [];
-    return [
-      {
-        idTypeCritere: type.idTypeCritere,
-        idCritere: chosen.idCritere,
-        ...(chosen.obligatoire ? { nomFichier: 'justificatif.pdf', fichier: PDF } : {}),
-      },
-    ];
-  });
-  const d = await ok<{ idDossier: number }>(
-    'PUT',
-    'campus/dossier',
-    { typeDossier: 'NOUVEAU', listeDossierCritere: entries },
-    s.token,
-  );
-  s.idDossier = d.idDossier;
-}
-
-/** The analysis of one dossier: every criterion VALIDE. */
-async function analyse(s: Student) {
-  const d = await ok<{ listeDossierCritere: Record<string, unknown>[] }>(
-    'GET',
-    `campus/dossier/depot?ineEtudiant=${s.ine}&idDossier=${s.idDossier}`,
-  );
-  await ok('PATCH', 'campus/analyse-dossier', {
-    ...d,
-    listeDossierCritere: d.listeDossierCritere.map((e) => ({ ...e, valeurAnalyse: 'VALIDE' })),
-  });
-}
+let made: Deliberation;
+const ok = <T>(method: string, p: string, body?: unknown, as = made.token) => okAs<T>(as, method, p, body);
 
 beforeAll(async () => {
-  token = await adminToken();
-  const villes = await ok<{ idVille: number; nomVille: string; idDirection: number }[]>(
-    'GET',
-    'campus/ville',
-  );
-  const kaya = villes.find((v) => v.nomVille === VILLE)!;
-  idDirection = kaya.idDirection;
-  await ok('POST', 'campus/cite', {
-    idVille: kaya.idVille,
-    nomCite: `Cité de Kaya ${tag}`,
+  // Criteria: a mandatory nationality (NATIONAUX or ETRANGERS), an optional situation (PUPILLES);
+  // four students of Kaya; one place per list.
+  made = await deliberationReady({
+    ville: VILLE,
+    tag,
     nbLit: 100,
-    adresseCite: 'Kaya',
-  });
-  const sessions = await ok<{ idSessionCenou: number; idDirection: number; statutSession: string }[]>(
-    'GET',
-    'campus/session-cenou',
-  );
-  const open = sessions.find((s) => s.idDirection === idDirection && s.statutSession === 'OUVERT');
-  idSession = open
-    ? open.idSessionCenou
-    : (
-        await ok<{ idSessionCenou: number }>('POST', 'campus/session-cenou', {
-          idDirection,
-          etatSession: 'INSCRIPTION',
-          statutSession: 'OUVERT',
-          dateOuverture: '2026-09-01',
-          delaiReponseHeures: 72,
-        })
-      ).idSessionCenou;
-
-  // The regional manager of Kaya's direction.
-  await ok('POST', 'campus/users', {
-    userName: DR.userName,
-    password: DR.password,
-    nom: 'Sawadogo',
-    prenom: 'Issaka',
-    email: `${DR.userName}@cenou.bf`,
-    idDirection,
-    role: GESTIONNAIRE_DR,
-  });
-
-  // Criteria: a mandatory nationality (NATIONAUX or ETRANGERS), an optional situation (PUPILLES).
-  const nationalite = await ok<{ idTypeCritere: number }>('POST', 'campus/type-critere', {
-    libelleTypeCritere: TYPES.nationalite,
-    coefficient: 2,
-    typeItem: 'Liste',
-    statutItem: 'OBLIGATOIRE',
-  });
-  const situation = await ok<{ idTypeCritere: number }>('POST', 'campus/type-critere', {
-    libelleTypeCritere: TYPES.situation,
-    coefficient: 1,
-    typeItem: 'Liste',
-    statutItem: 'FACULTATIF',
-  });
-  const critere = async (
-    libelleCritere: string,
-    idTypeCritere: number,
-    note: number,
-    liste: string | null,
-  ) => {
-    const c = await ok<{ idCritere: number }>('POST', 'campus/critere', {
-      libelleCritere,
-      note,
-      idTypeCritere,
-      justificatifRequis: false,
-      listeDeliberation: liste,
-    });
-    critereIds[libelleCritere] = c.idCritere;
-  };
-  await critere(CRITERES.burkinabe, nationalite.idTypeCritere, 10, 'NATIONAUX');
-  await critere(CRITERES.etranger, nationalite.idTypeCritere, 10, 'ETRANGERS');
-  await critere(CRITERES.pupille, situation.idTypeCritere, 8, 'PUPILLES');
-  await critere(CRITERES.aucune, situation.idTypeCritere, 0, null);
-
-  // Four students of Kaya in the registry, each registered (password by mail).
-  const rows = STUDENTS.map((s, i) => ({
-    ...REGISTRY_TEMPLATE_EXAMPLE,
-    ine: s.ine,
-    nomEtudiant: `Kaboré${i}`,
-    prenomEtudiant: `Élève ${s.key}`,
-    dateNaissance: '12/03/2004',
-    villeOrientation: VILLE,
-    moyenneBac: s.moyenneBac,
-  }));
-  const csv = [REGISTRY_COLUMNS.join(';'), ...rows.map((r) => REGISTRY_COLUMNS.map((c) => r[c]).join(';'))];
-  await ok('POST', 'campus/registre-etudiant/import', {
-    nomFichier: 'registre-kaya.csv',
-    fichier: Buffer.from(`${csv.join('\r\n')}\r\n`, 'utf8').toString('base64'),
-  });
-  for (const s of STUDENTS) {
-    await ok(
-      'POST',
-      'campus-auth/hebergement-etudiant/',
+    nom: 'Kaboré',
+    managerTag: `kaya.${tag}`,
+    types: [
       {
-        ine: s.ine,
-        dateNaissance: '2004-03-12',
-        emailEtudiant: s.email,
-        personnelBesoin: 'Kaboré Issa',
-        contact: '70 00 00 00',
-        engagementStatutReglement: true,
-        engagementPersonnelCaution: true,
-        declarationSurHonneur: true,
-        luApprouve: true,
+        libelle: TYPES.nationalite,
+        coefficient: 2,
+        obligatoire: true,
+        criteres: [
+          { libelle: CRITERES.burkinabe, note: 10, liste: 'NATIONAUX' },
+          { libelle: CRITERES.etranger, note: 10, liste: 'ETRANGERS' },
+        ],
       },
-      '',
-    );
-    s.password = passwordOf(await mailTo(s.email));
-    const signin = await ok<{ accessToken: string }>(
-      'POST',
-      'campus-auth/signin',
-      { username: s.ine, password: s.password },
-      '',
-    );
-    s.token = signin.accessToken;
-  }
-
-  // Deposits, the analysis, then the deliberation phase and its quotas: one place per list.
-  for (const s of STUDENTS) await deposit(s);
-  await movePhase('ANALYSE');
-  for (const s of STUDENTS) await analyse(s);
-  await movePhase('DELIBERATION');
-  for (const c of [CRITERES.pupille, CRITERES.etranger, CRITERES.burkinabe])
-    await ok('POST', 'campus/quota', {
-      idDirection,
-      idSessionCenou: idSession,
-      idCritere: critereIds[c],
-      valeurQuota: 1,
-    });
-
+      {
+        libelle: TYPES.situation,
+        coefficient: 1,
+        obligatoire: false,
+        criteres: [
+          { libelle: CRITERES.pupille, note: 8, liste: 'PUPILLES' },
+          { libelle: CRITERES.aucune, note: 0, liste: null },
+        ],
+      },
+    ],
+    students: STUDENTS,
+    quotas: [CRITERES.pupille, CRITERES.etranger, CRITERES.burkinabe],
+  });
   browser = await launchBrowser();
 }, 180_000);
 afterAll(async () => {
@@ -277,7 +83,7 @@ describe('deliberation', () => {
   it('previews the lists as the regional manager, exports a PDF, publishes the previewed seed', async () => {
     const { context, page } = await newPage(browser);
     try {
-      await signIn(page, DR.userName, DR.password);
+      await signIn(page, made.manager.userName, made.manager.password);
       const menu = page.getByRole('navigation', { name: messages.menuPrincipal });
       await menu.getByRole('link', { name: messages.menuDeliberation }).click();
       await page.waitForURL(`${baseURL()}/deliberation`);
@@ -319,7 +125,7 @@ describe('deliberation', () => {
       // Nothing was published by the preview.
       const before = await ok<unknown[]>(
         'GET',
-        `campus/deliberation?idSessionCenou=${idSession}&idDirection=${idDirection}`,
+        `campus/deliberation?idSessionCenou=${made.idSession}&idDirection=${made.idDirection}`,
       );
       expect(before).toHaveLength(0);
 
@@ -342,7 +148,7 @@ describe('deliberation', () => {
       await runs.getByRole('cell', { name: seed, exact: true }).waitFor();
       const after = await ok<{ seed: string }[]>(
         'GET',
-        `campus/deliberation?idSessionCenou=${idSession}&idDirection=${idDirection}`,
+        `campus/deliberation?idSessionCenou=${made.idSession}&idDirection=${made.idDirection}`,
       );
       expect(after.map((r) => r.seed)).toEqual([seed]);
 

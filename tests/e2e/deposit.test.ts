@@ -8,7 +8,8 @@ import { messages } from '../../src/domain/messages';
 import { REGISTRY_COLUMNS, REGISTRY_TEMPLATE_EXAMPLE } from '../../src/domain/registry';
 import { fill } from '../../src/web/lib/format';
 import { adminToken, apiCall, launchBrowser, newPage, signIn } from '../helpers/browser';
-import { passwordOf, readMailDir } from '../helpers/mail';
+import { passwordOf } from '../helpers/mail';
+import { created, mailTo } from './staff-fixtures';
 
 // The student's deposit in a real Chromium at phone size (360 × 740) against the real server
 // (workflow specification §2, §5; CONTRACT §5): the admin sets up a cité, an open session and
@@ -53,23 +54,6 @@ function writePdf(file: string): Promise<void> {
     doc.moveDown().fontSize(12).text(`INE ${INE}`);
     doc.end();
   });
-}
-
-async function created<T>(token: string, resource: string, body: unknown): Promise<T> {
-  const res = await apiCall<T>('POST', `campus/${resource}`, { token, body });
-  expect(res.status, `${resource}: ${JSON.stringify(res.body)}`).toBe(201);
-  return res.body;
-}
-
-async function mailTo(address: string) {
-  const dir = path.join(inject('e2e').dataDir, 'mail');
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const mail = readMailDir(dir).find((m) => m.to.includes(address));
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no mail to ${address} in ${dir}`);
 }
 
 beforeAll(async () => {

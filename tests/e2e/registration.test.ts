@@ -6,7 +6,8 @@ import { messages } from '../../src/domain/messages';
 import { REGISTRY_COLUMNS, REGISTRY_TEMPLATE_EXAMPLE } from '../../src/domain/registry';
 import { fieldLabel } from '../../src/domain/resources/labels';
 import { adminToken, apiCall, launchBrowser, newPage, signIn } from '../helpers/browser';
-import { passwordOf, readMailDir, type ParsedMail } from '../helpers/mail';
+import { passwordOf, readMailDir } from '../helpers/mail';
+import { mailTo } from './staff-fixtures';
 
 // Registration by INE in a real Chromium against the real server (workflow specification §2, §5,
 // §8; CONTRACT §4): the registry is loaded through the API as the admin, then a visitor goes
@@ -81,18 +82,6 @@ const ENGAGEMENTS = [
 
 async function tickAll(page: Page) {
   for (const label of ENGAGEMENTS) await page.getByLabel(label, { exact: true }).check();
-}
-
-/** The .eml written for this address (the worker runs every 200 ms): polled for a few seconds. */
-async function mailTo(address: string): Promise<ParsedMail> {
-  const dir = path.join(inject('e2e').dataDir, 'mail');
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const mail = readMailDir(dir).find((m) => m.to.includes(address));
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no mail to ${address} in ${dir}`);
 }
 
 describe('registration', () => {

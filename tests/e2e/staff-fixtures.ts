@@ -24,6 +24,8 @@ export const DIRECTIONS_BY_FILE = {
   'layout.test.ts': 'Manga',
   'staff-deposits.test.ts': 'Dori',
   'keyboard.test.ts': 'Ziniaré',
+  /** keyboard.test.ts's analysis and dialogs: a second direction, its session moved to ANALYSE. */
+  'keyboard.test.ts#analyse': 'Dédougou',
   'a11y.test.ts': "Fada N'Gourma",
 } as const;
 
@@ -74,7 +76,8 @@ export function pdfFile(name: string, title: string): Promise<string> {
   });
 }
 
-async function mailTo(address: string) {
+/** The first mail to `address` in the run's mail folder, waited for up to 10 s. */
+export async function mailTo(address: string) {
   const dir = path.join(inject('e2e').dataDir, 'mail');
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
@@ -83,6 +86,39 @@ async function mailTo(address: string) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no mail to ${address} in ${dir}`);
+}
+
+/**
+ * A registry student's registration (`campus-auth/hebergement-etudiant/`, every engagement
+ * accepted), then its sign-in with the password the registration mailed.
+ */
+export async function registeredStudent(opts: {
+  ine: string;
+  dateNaissance: string;
+  email: string;
+  personnelBesoin: string;
+  contact: string;
+}): Promise<{ password: string; token: string }> {
+  const registered = await apiCall('POST', 'campus-auth/hebergement-etudiant/', {
+    body: {
+      ine: opts.ine,
+      dateNaissance: opts.dateNaissance,
+      emailEtudiant: opts.email,
+      personnelBesoin: opts.personnelBesoin,
+      contact: opts.contact,
+      engagementStatutReglement: true,
+      engagementPersonnelCaution: true,
+      declarationSurHonneur: true,
+      luApprouve: true,
+    },
+  });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+  const password = passwordOf(await mailTo(opts.email));
+  const signin = await apiCall<{ accessToken: string }>('POST', 'campus-auth/signin', {
+    body: { username: opts.ine, password },
+  });
+  expect(signin.status).toBe(200);
+  return { password, token: signin.body.accessToken };
 }
 
 interface FormType {
@@ -94,18 +130,49 @@ interface FormType {
 }
 
 /**
- * Everything a staff screen needs to show one deposited dossier in `ville`'s direction, the
- * session left in `phase`. `types` are this run's criterion types (each with one criterion the
- * student chooses); any other live type the deposit form asks for is answered with its first
- * criterion (and a proof when that criterion needs one).
+ * The student's deposit, in JSON with base64 proofs (CONTRACT §5): in each type of the form, the
+ * criterion `mine` picks, else (a type other tests made) the first criterion of a mandatory type;
+ * a proof goes with a criterion that needs one, and with one picked in a type that takes proofs.
  */
-export async function depositedDossier(opts: {
+export async function depositFor(
+  ine: string,
+  studentToken: string,
+  mine: (critere: FormType['listeCritere'][number]) => boolean,
+): Promise<{ idDossier: number; referenceDossier: string }> {
+  const form = await apiCall<{ listeDossierCritere: FormType[] }>(
+    'GET',
+    `campus/dossier/depot/?ineEtudiant=${encodeURIComponent(ine)}`,
+    { token: studentToken },
+  );
+  expect(form.status, JSON.stringify(form.body)).toBe(200);
+  const pdf = (await pdfBytes(`Justificatif ${ine}`)).toString('base64');
+  const entries = [];
+  for (const type of form.body.listeDossierCritere) {
+    const picked = type.listeCritere.find(mine);
+    const choice = picked ?? (type.obligatoire ? type.listeCritere[0] : undefined);
+    if (!choice) continue;
+    const withProof = choice.obligatoire || (picked !== undefined && type.justificatif);
+    entries.push({
+      idTypeCritere: type.idTypeCritere,
+      idCritere: choice.idCritere,
+      ...(withProof ? { nomFichier: `justificatif-${type.idTypeCritere}.pdf`, fichier: pdf } : {}),
+    });
+  }
+  const deposit = await apiCall<{ idDossier: number; referenceDossier: string }>('PUT', 'campus/dossier', {
+    token: studentToken,
+    body: { typeDossier: 'NOUVEAU', listeDossierCritere: entries },
+  });
+  expect(deposit.status, JSON.stringify(deposit.body)).toBe(201);
+  return deposit.body;
+}
+
+/** The options of a direction prepared for a student of this run (see `depositedDossier`). */
+export interface StudentOptions {
   tag: string;
   ville: string;
   ine: string;
   nomEtudiant: string;
   prenomEtudiant: string;
-  phase: 'INSCRIPTION' | 'ANALYSE' | 'DELIBERATION';
   types: {
     libelle: string;
     coefficient: number;
@@ -114,7 +181,27 @@ export async function depositedDossier(opts: {
     note: number;
     proof: boolean;
   }[];
-}): Promise<Made> {
+  /** false: the student is in the registry only (it registers itself); default true. */
+  register?: boolean;
+}
+
+/** A student of `ville`'s direction, ready to deposit, and what was made for it. */
+export interface Prepared extends Omit<Made, 'idDossier' | 'referenceDossier'> {
+  /** The open session as the API answered it. */
+  session: Record<string, unknown>;
+  /** The registry's birth date (ISO) and the e-mail the account was made with. */
+  dateNaissance: string;
+  email: string;
+  /** The mailed password (empty when the student was not registered). */
+  password: string;
+}
+
+/**
+ * A cité and the open session (in INSCRIPTION) of `ville`'s direction, this run's criterion types
+ * and criteria, the student in the registry and, unless `register: false`, its account (the
+ * password read from the mail).
+ */
+export async function preparedStudent(opts: StudentOptions): Promise<Prepared> {
   const token = await adminToken();
   const villes = await apiCall<{ idVille: number; nomVille: string; idDirection: number }[]>(
     'GET',
@@ -208,85 +295,85 @@ export async function depositedDossier(opts: {
   });
   expect(imported.status, JSON.stringify(imported.body)).toBe(200);
   const email = `${opts.ine.toLowerCase()}@exemple.bf`;
-  const registered = await apiCall('POST', 'campus-auth/hebergement-etudiant/', {
-    body: {
-      ine: opts.ine,
-      dateNaissance: student.dateNaissance,
-      emailEtudiant: email,
-      personnelBesoin: 'Kaboré Adama',
-      contact: '76 00 00 00',
-      engagementStatutReglement: true,
-      engagementPersonnelCaution: true,
-      declarationSurHonneur: true,
-      luApprouve: true,
-    },
+  const done = (password: string): Prepared => ({
+    token,
+    idDirection: ville.idDirection,
+    libelleDirection: direction.libelleDirection,
+    idSessionCenou: Number(session.idSessionCenou),
+    ine: opts.ine,
+    nomEtudiant: opts.nomEtudiant,
+    prenomEtudiant: opts.prenomEtudiant,
+    criteres,
+    session,
+    dateNaissance: student.dateNaissance,
+    email,
+    password,
   });
-  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-  const password = passwordOf(await mailTo(email));
+  if (opts.register === false) return done('');
+  const { password } = await registeredStudent({
+    ine: opts.ine,
+    dateNaissance: student.dateNaissance,
+    email,
+    personnelBesoin: 'Kaboré Adama',
+    contact: '76 00 00 00',
+  });
+  return done(password);
+}
+
+/**
+ * Everything a staff screen needs to show one deposited dossier in `ville`'s direction, the
+ * session left in `phase`. `types` are this run's criterion types (each with one criterion the
+ * student chooses); any other live type the deposit form asks for is answered with its first
+ * criterion (and a proof when that criterion needs one).
+ */
+export async function depositedDossier(
+  opts: Omit<StudentOptions, 'register'> & { phase: 'INSCRIPTION' | 'ANALYSE' | 'DELIBERATION' },
+): Promise<Made> {
+  const prepared = await preparedStudent(opts);
+  const { token, criteres, session } = prepared;
   const signin = await apiCall<{ accessToken: string }>('POST', 'campus-auth/signin', {
-    body: { username: opts.ine, password },
+    body: { username: opts.ine, password: prepared.password },
   });
   expect(signin.status).toBe(200);
   const studentToken = signin.body.accessToken;
 
-  // The deposit, in JSON with base64 proofs (CONTRACT §5).
-  const form = await apiCall<{ listeDossierCritere: FormType[] }>(
-    'GET',
-    `campus/dossier/depot/?ineEtudiant=${encodeURIComponent(opts.ine)}`,
-    { token: studentToken },
-  );
-  expect(form.status, JSON.stringify(form.body)).toBe(200);
-  const pdf = (await pdfBytes(`Justificatif ${opts.ine}`)).toString('base64');
-  const entries = [];
-  for (const type of form.body.listeDossierCritere) {
-    const mine = Object.values(criteres).find((c) => c.idTypeCritere === type.idTypeCritere);
-    const choice = mine
-      ? type.listeCritere.find((c) => c.idCritere === mine.idCritere)!
-      : type.obligatoire
-        ? type.listeCritere[0]
-        : undefined;
-    if (!choice) continue;
-    const withProof = choice.obligatoire || (mine !== undefined && type.justificatif);
-    entries.push({
-      idTypeCritere: type.idTypeCritere,
-      idCritere: choice.idCritere,
-      ...(withProof ? { nomFichier: `justificatif-${type.idTypeCritere}.pdf`, fichier: pdf } : {}),
-    });
-  }
-  const deposit = await apiCall<{ idDossier: number; referenceDossier: string }>('PUT', 'campus/dossier', {
-    token: studentToken,
-    body: { typeDossier: 'NOUVEAU', listeDossierCritere: entries },
-  });
-  expect(deposit.status, JSON.stringify(deposit.body)).toBe(201);
+  const ids = new Set(Object.values(criteres).map((c) => c.idCritere));
+  const deposit = await depositFor(opts.ine, studentToken, (c) => ids.has(c.idCritere));
 
   // The session moves on (as the admin would on the sessions screen).
-  const idSessionCenou = Number(session.idSessionCenou);
-  if (opts.phase !== 'INSCRIPTION') {
-    const moved = await apiCall('PUT', `campus/session-cenou/${idSessionCenou}`, {
-      token,
-      body: {
-        idDirection: ville.idDirection,
-        etatSession: opts.phase,
-        statutSession: 'OUVERT',
-        dateOuverture: String(session.dateOuverture).slice(0, 10),
-        dateFermeture: session.dateFermeture ?? null,
-      },
-    });
-    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-  }
+  if (opts.phase !== 'INSCRIPTION') await movedSession(token, session, opts.phase);
 
   return {
     token,
-    idDirection: ville.idDirection,
-    libelleDirection: direction.libelleDirection,
-    idSessionCenou,
+    idDirection: prepared.idDirection,
+    libelleDirection: prepared.libelleDirection,
+    idSessionCenou: prepared.idSessionCenou,
     ine: opts.ine,
     nomEtudiant: opts.nomEtudiant,
     prenomEtudiant: opts.prenomEtudiant,
-    idDossier: deposit.body.idDossier,
-    referenceDossier: deposit.body.referenceDossier,
+    idDossier: deposit.idDossier,
+    referenceDossier: deposit.referenceDossier,
     criteres,
   };
+}
+
+/** Moves an open session to a later phase (as the admin would on the sessions screen). */
+export async function movedSession(
+  token: string,
+  session: Record<string, unknown>,
+  phase: 'ANALYSE' | 'DELIBERATION',
+): Promise<void> {
+  const moved = await apiCall('PUT', `campus/session-cenou/${Number(session.idSessionCenou)}`, {
+    token,
+    body: {
+      idDirection: session.idDirection,
+      etatSession: phase,
+      statutSession: 'OUVERT',
+      dateOuverture: String(session.dateOuverture).slice(0, 10),
+      dateFermeture: session.dateFermeture ?? null,
+    },
+  });
+  expect(moved.status, JSON.stringify(moved.body)).toBe(200);
 }
 
 /** A staff account of a direction. */

@@ -16,7 +16,8 @@ function start(env: Record<string, string>) {
   });
 }
 
-describe('configuration validated at boot', () => {
+// Each start spawns `node --import tsx` (several seconds on a loaded 2-core machine): no 5 s limit.
+describe('configuration validated at boot', { timeout: 60_000 }, () => {
   it('has the CONTRACT defaults', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({

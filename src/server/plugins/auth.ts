@@ -4,7 +4,7 @@ import { normalizeRole } from '../../domain/enums';
 import type { Actor } from '../access/actor';
 import type { Permission } from '../../domain/permissions';
 import { scopeFor } from '../access/access';
-import { one } from '../db/client';
+import { preparedOne } from '../db/client';
 import { AppError } from '../errors';
 
 /** The signed-in account of a request (the actor of its services). */
@@ -48,7 +48,7 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser> {
   }
   const id = Number(payload.sub);
   if (!Number.isInteger(id)) throw new AppError('NON_AUTHENTIFIE');
-  const row = await one<{
+  const row = await preparedOne<{
     id: number;
     role: string;
     id_direction: number | null;

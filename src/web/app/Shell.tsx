@@ -64,7 +64,11 @@ function ProfileMenu({
             {fullName}
           </span>
           {user.libelleDirection && (
-            <span className="profile-direction" data-testid="direction-utilisateur">
+            <span
+              className="profile-direction"
+              data-testid="direction-utilisateur"
+              title={user.libelleDirection}
+            >
               {user.libelleDirection}
             </span>
           )}

@@ -51,8 +51,6 @@ export const paths = {
     tableauDeBord: 'campus/dash-board',
     analyseDossier: 'campus/analyse-dossier',
     dossierLecture: 'campus/dossier/depot',
-    justificatifDossier: (idDossier: number | string, idDossierCritere: number | string) =>
-      `campus/dossier/${idDossier}/${idDossierCritere}`,
     signin: 'campus-auth/signin',
     motDePasse: 'campus-auth/password',
     liste: (resource: string) => `campus/${resource}`,

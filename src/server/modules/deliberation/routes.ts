@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LISTES_DELIBERATION } from '../../../domain/enums';
 import { messages } from '../../../domain/messages';
+import { identitySchema } from '../../../domain/registry';
 import { fieldLabel } from '../../../domain/resources/labels';
 import { roundScore } from '../../../domain/score';
 import { fieldError } from '../../errors';
@@ -31,13 +32,15 @@ const target = { idSessionCenou: id, idDirection: id };
 const placesSchema = z.object({ PUPILLES: z.number(), ETRANGERS: z.number(), NATIONAUX: z.number() });
 const itemSchema = z.object({
   idDossier: z.number(),
-  ine: z.string(),
-  nomEtudiant: z.string(),
-  prenomEtudiant: z.string(),
-  sexeEtudiant: z.string(),
-  dateNaissance: z.string(),
-  lieuNaissance: z.string().nullable(),
-  anneeBac: z.number().nullable(),
+  ...identitySchema.pick({
+    ine: true,
+    nomEtudiant: true,
+    prenomEtudiant: true,
+    sexeEtudiant: true,
+    dateNaissance: true,
+    lieuNaissance: true,
+    anneeBac: true,
+  }).shape,
   moyenne: z.number(),
   rang: z.number(),
   nomVille: z.string(),

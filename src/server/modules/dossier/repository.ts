@@ -1,30 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DepositType, DossierDetail, DossierSummary } from '../../../domain/dossier';
+import {
+  DETAIL_IDENTITY_FIELDS,
+  type DepositType,
+  type DossierDetail,
+  type DossierSummary,
+} from '../../../domain/dossier';
 import type { EtatSession, StatutDossier, StatutSession } from '../../../domain/enums';
+import type { RegistrationIdentity } from '../../../domain/registry';
 import { admisOf, anneeAcademique, sessionAllows } from '../../../domain/workflow';
 import { one, rows, type Db } from '../../db/client';
+import { identityColumns } from '../../db/identity';
 
 /** A student of the registry as the deposit needs it: identity, ville, direction, account. */
-export interface StudentRow {
+export interface StudentRow extends RegistrationIdentity {
   idEtudiant: number;
   idUser: number | null;
-  ine: string;
-  nomEtudiant: string;
-  prenomEtudiant: string;
-  sexeEtudiant: string;
-  dateNaissance: string;
-  lieuNaissance: string | null;
-  telEtudiant: string | null;
-  emailEtudiant: string | null;
-  universite: string | null;
-  filiere: string | null;
-  niveau: string | null;
-  villeOrientation: string;
-  typePays: string;
-  libellePays: string | null;
-  anneeBac: number | null;
-  serieBac: string | null;
-  moyenneBac: number | null;
   idVille: number;
   nomVille: string;
   idDirection: number;
@@ -34,12 +24,7 @@ export interface StudentRow {
   email: string | null;
 }
 
-const STUDENT = sql`SELECT r.id_etudiant AS "idEtudiant", r.id_user AS "idUser", r.ine,
-    r.nom_etudiant AS "nomEtudiant", r.prenom_etudiant AS "prenomEtudiant", r.sexe_etudiant AS "sexeEtudiant",
-    r.date_naissance AS "dateNaissance", r.lieu_naissance AS "lieuNaissance", r.tel_etudiant AS "telEtudiant",
-    r.email_etudiant AS "emailEtudiant", r.universite, r.filiere, r.niveau,
-    r.ville_orientation AS "villeOrientation", r.type_pays AS "typePays", r.libelle_pays AS "libellePays",
-    r.annee_bac AS "anneeBac", r.serie_bac AS "serieBac", r.moyenne_bac AS "moyenneBac",
+const STUDENT = sql`SELECT r.id_etudiant AS "idEtudiant", r.id_user AS "idUser", ${identityColumns()},
     v.id_ville AS "idVille", v.nom_ville AS "nomVille", d.id_direction AS "idDirection",
     d.libelle_direction AS "libelleDirection", d.sigle_direction AS "sigleDirection",
     COALESCE(u.email, r.email_etudiant) AS email
@@ -164,10 +149,7 @@ const SUMMARY = sql`SELECT d.id_dossier AS "idDossier", d.reference_dossier AS "
     s.date_ouverture AS "dateOuverture", d.statut_dossier AS "statutDossier", d.rang, d.moyenne,
     d.date_depot AS "dateDepot", d.type_dossier AS "typeDossier", d.id_direction AS "idDirection",
     dir.libelle_direction AS "libelleDirection", v.nom_ville AS "nomVille", d.id_user AS "idUser",
-    r.id_etudiant AS "idEtudiant", r.ine, r.nom_etudiant AS "nomEtudiant", r.prenom_etudiant AS "prenomEtudiant",
-    r.sexe_etudiant AS "sexeEtudiant", r.date_naissance AS "dateNaissance", r.lieu_naissance AS "lieuNaissance",
-    r.tel_etudiant AS "telEtudiant", r.annee_bac AS "anneeBac", r.serie_bac AS "serieBac",
-    r.moyenne_bac AS "moyenneBac", r.type_pays AS "typePays", r.ville_orientation AS "villeOrientation"
+    r.id_etudiant AS "idEtudiant", ${identityColumns(DETAIL_IDENTITY_FIELDS)}
   FROM dossier d
   JOIN session_cenou s ON s.id_session_cenou = d.id_session_cenou
   JOIN direction dir ON dir.id_direction = d.id_direction

@@ -11,6 +11,7 @@ import {
 } from '../../../domain/dossier';
 import { TYPES_DOSSIER } from '../../../domain/enums';
 import { messages } from '../../../domain/messages';
+import { identityOf } from '../../../domain/registry';
 import { anneeAcademique } from '../../../domain/workflow';
 import { assertCanReach, scopeCondition, scopeFor } from '../../access/access';
 import type { Actor } from '../../access/actor';
@@ -79,23 +80,7 @@ export async function depositForm(
       idSessionCenou: session.idSessionCenou,
       anneeAcademique: anneeAcademique(session.dateOuverture).libelle,
       idEtudiant: s.idEtudiant,
-      ine: s.ine,
-      nomEtudiant: s.nomEtudiant,
-      prenomEtudiant: s.prenomEtudiant,
-      sexeEtudiant: s.sexeEtudiant,
-      dateNaissance: s.dateNaissance,
-      lieuNaissance: s.lieuNaissance,
-      telEtudiant: s.telEtudiant,
-      emailEtudiant: s.emailEtudiant,
-      universite: s.universite,
-      filiere: s.filiere,
-      niveau: s.niveau,
-      villeOrientation: s.villeOrientation,
-      typePays: s.typePays,
-      libellePays: s.libellePays,
-      anneeBac: s.anneeBac,
-      serieBac: s.serieBac,
-      moyenneBac: s.moyenneBac,
+      ...identityOf(s),
       idVille: s.idVille,
       nomVille: s.nomVille,
       idDirection: s.idDirection,

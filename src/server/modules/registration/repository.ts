@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ETUDIANT } from '../../../domain/enums';
 import type { RegistrationIdentity, RegistrationInput } from '../../../domain/registry';
 import { one, type Db } from '../../db/client';
+import { identityColumns } from '../../db/identity';
 
 /** A registry row as registration needs it: the identity, the student's direction, whether it has an account. */
 export interface RegistryIdentityRow extends RegistrationIdentity {
@@ -10,12 +11,7 @@ export interface RegistryIdentityRow extends RegistrationIdentity {
   hasAccount: boolean;
 }
 
-const SELECT = sql`SELECT r.id_etudiant AS "idEtudiant", r.ine, r.nom_etudiant AS "nomEtudiant",
-    r.prenom_etudiant AS "prenomEtudiant", r.sexe_etudiant AS "sexeEtudiant", r.date_naissance AS "dateNaissance",
-    r.lieu_naissance AS "lieuNaissance", r.tel_etudiant AS "telEtudiant", r.email_etudiant AS "emailEtudiant",
-    r.universite, r.filiere, r.niveau, r.ville_orientation AS "villeOrientation", r.type_pays AS "typePays",
-    r.libelle_pays AS "libellePays", r.serie_bac AS "serieBac", r.moyenne_bac AS "moyenneBac", r.annee_bac AS "anneeBac",
-    v.id_direction AS "idDirection",
+const SELECT = sql`SELECT r.id_etudiant AS "idEtudiant", ${identityColumns()}, v.id_direction AS "idDirection",
     EXISTS (SELECT 1 FROM users u WHERE u.id = r.id_user AND u.deleted_at IS NULL) AS "hasAccount"
   FROM registre_etudiant r JOIN ville v ON v.id_ville = r.id_ville`;
 

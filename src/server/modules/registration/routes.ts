@@ -1,28 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { identitySchema } from '../../../domain/registry';
 import { signinUrl } from '../../config/urls';
 import { lookupStudent, registerStudent, type IneLimit } from './service';
-
-const identity = z.object({
-  ine: z.string(),
-  nomEtudiant: z.string(),
-  prenomEtudiant: z.string(),
-  sexeEtudiant: z.string(),
-  dateNaissance: z.string(),
-  lieuNaissance: z.string().nullable(),
-  telEtudiant: z.string().nullable(),
-  emailEtudiant: z.string().nullable(),
-  universite: z.string().nullable(),
-  filiere: z.string().nullable(),
-  niveau: z.string().nullable(),
-  villeOrientation: z.string(),
-  typePays: z.string(),
-  libellePays: z.string().nullable(),
-  serieBac: z.string().nullable(),
-  moyenneBac: z.number().nullable(),
-  anneeBac: z.number().nullable(),
-});
 
 /**
  * Registration by INE (CONTRACT §4; workflow specification §2, §5, §8): public calls under
@@ -46,7 +27,7 @@ export async function registrationRoutes(app: FastifyInstance) {
           "Identité d'un étudiant du registre (INE et date de naissance ; téléphone et e-mail masqués)",
         params: z.object({ ine: z.string() }),
         querystring: z.object({ dateNaissance: z.string().optional() }),
-        response: { 200: identity },
+        response: { 200: identitySchema },
       },
     },
     async (request) =>

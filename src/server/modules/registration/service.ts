@@ -1,4 +1,5 @@
 import {
+  identityOf,
   isValidIne,
   maskKeepLast4,
   normalizeIne,
@@ -73,23 +74,9 @@ export async function lookupStudent(
   }
   const s = await identify(db, limit, ine, date);
   return {
-    ine: s.ine,
-    nomEtudiant: s.nomEtudiant,
-    prenomEtudiant: s.prenomEtudiant,
-    sexeEtudiant: s.sexeEtudiant,
-    dateNaissance: s.dateNaissance,
-    lieuNaissance: s.lieuNaissance,
+    ...identityOf(s),
     telEtudiant: maskKeepLast4(s.telEtudiant),
     emailEtudiant: maskKeepLast4(s.emailEtudiant),
-    universite: s.universite,
-    filiere: s.filiere,
-    niveau: s.niveau,
-    villeOrientation: s.villeOrientation,
-    typePays: s.typePays,
-    libellePays: s.libellePays,
-    serieBac: s.serieBac,
-    moyenneBac: s.moyenneBac,
-    anneeBac: s.anneeBac,
   };
 }
 

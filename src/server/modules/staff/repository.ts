@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Admis, EtatSession, StatutDossier, StatutSession, TypeDossier } from '../../../domain/enums';
-import { rows, type Db } from '../../db/client';
+import { preparedRows, type Db } from '../../db/client';
 import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
 
 /** A deposit as the staff lists show it (`GET campus/dossier`, workflow specification §2). */
@@ -131,41 +131,33 @@ export interface VilleDepot {
 
 /**
  * Per ville of the directions in scope (all of them when `idDirection` is undefined) that has a
- * cité or at least one student: the registry's students, those with an account, and the live
- * dossiers of the current sessions (OUVERT or SUSPENDU) of students oriented there. Counted by
- * the database, one statement.
+ * cité or at least one student or dossier: the registry's students, those with an account, and the
+ * live dossiers of the current sessions (OUVERT or SUSPENDU) of students oriented there. Read from
+ * the counters that the writes keep in their own transaction (migration 0009: `compteur_registre`
+ * per ville, `compteur_depot` per session and ville, changed by triggers), so the figures are the
+ * database's at the statement's snapshot, and a call reads a few dozen rows whatever the size of
+ * the registry. One statement.
  */
 export function villeDepots(db: Db, idDirection: number | undefined): Promise<VilleDepot[]> {
   const inScope = idDirection === undefined ? sql`TRUE` : sql`v.id_direction = ${idDirection}`;
-  return rows<VilleDepot>(
+  return preparedRows<VilleDepot>(
     db,
-    sql`WITH villes AS (
-          SELECT v.id_ville, v.nom_ville FROM ville v WHERE v.deleted_at IS NULL AND ${inScope}
-        ),
-        reg AS (
-          SELECT r.id_ville, count(*)::int AS nb, count(u.id)::int AS inscrits
-          FROM registre_etudiant r
-          LEFT JOIN users u ON u.id = r.id_user AND u.deleted_at IS NULL
-          WHERE r.deleted_at IS NULL AND r.id_ville IN (SELECT id_ville FROM villes)
-          GROUP BY r.id_ville
-        ),
-        dep AS (
-          SELECT r.id_ville, count(*)::int AS nb
-          FROM dossier d
-          JOIN session_cenou s ON s.id_session_cenou = d.id_session_cenou
-          JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
-          WHERE d.deleted_at IS NULL AND s.deleted_at IS NULL AND s.statut_session IN ('OUVERT', 'SUSPENDU')
-            AND r.id_ville IN (SELECT id_ville FROM villes)
-          GROUP BY r.id_ville
+    sql`WITH dep AS (
+          SELECT c.id_ville, sum(c.nb)::int AS nb
+          FROM compteur_depot c
+          JOIN session_cenou s ON s.id_session_cenou = c.id_session_cenou
+          WHERE s.deleted_at IS NULL AND s.statut_session IN ('OUVERT', 'SUSPENDU')
+          GROUP BY c.id_ville
         )
         SELECT v.id_ville AS "idVille", v.nom_ville AS "libelleVille",
                coalesce(reg.nb, 0) AS "nbEtudiant", coalesce(reg.inscrits, 0) AS "nbEtudiantInscrit",
                coalesce(dep.nb, 0) AS "nbEtudiantDepose"
-        FROM villes v
-        LEFT JOIN reg ON reg.id_ville = v.id_ville
+        FROM ville v
+        LEFT JOIN compteur_registre reg ON reg.id_ville = v.id_ville
         LEFT JOIN dep ON dep.id_ville = v.id_ville
-        WHERE reg.nb IS NOT NULL OR dep.nb IS NOT NULL
-           OR EXISTS (SELECT 1 FROM cite c WHERE c.id_ville = v.id_ville AND c.deleted_at IS NULL)
+        WHERE v.deleted_at IS NULL AND ${inScope}
+          AND (reg.nb > 0 OR dep.nb > 0
+               OR EXISTS (SELECT 1 FROM cite c WHERE c.id_ville = v.id_ville AND c.deleted_at IS NULL))
         ORDER BY v.nom_ville, v.id_ville`,
   );
 }

@@ -2,7 +2,6 @@ import '../../lib/prime';
 import { useQuery } from '@tanstack/react-query';
 import { Calendar } from 'primereact/calendar';
 import { Checkbox } from 'primereact/checkbox';
-import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
@@ -28,6 +27,7 @@ import { fill, fromIsoDate, toIsoDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useToast } from '../../lib/toast';
 import { HIDDEN_SELECT_PT } from '../../components/dropdownPt';
+import { PrimeDialog } from '../../components/PrimeDialog';
 
 const inputId = (name: string) => `champ-${name}`;
 
@@ -76,6 +76,7 @@ function RefDropdown(props: {
       emptyMessage={query.isError ? errorMessage(query.error) : messages.aucunResultat}
       emptyFilterMessage={messages.aucunResultat}
       invalid={props.invalid}
+      aria-invalid={props.invalid || undefined}
       aria-describedby={props.invalid ? errorId(inputId(field.name)) : undefined}
       className="w-full"
     />
@@ -156,16 +157,13 @@ export function ResourceDialog(props: {
   );
 
   return (
-    <Dialog
-      visible
-      modal
+    <PrimeDialog
       header={def.dialogTitle}
       footer={footer}
       onHide={props.onClose}
       style={{ width: '450px' }}
       breakpoints={{ '640px': '96vw' }}
       className="resource-dialog"
-      blockScroll
     >
       <form id={formId} onSubmit={save} noValidate className="p-fluid">
         {formFields(def).map((f) => {
@@ -187,6 +185,7 @@ export function ResourceDialog(props: {
                   useGrouping={false}
                   min={f.min}
                   invalid={invalid}
+                  aria-invalid={invalid || undefined}
                   aria-describedby={describedBy}
                 />
               );
@@ -197,6 +196,8 @@ export function ResourceDialog(props: {
                   inputId={id}
                   checked={value === true}
                   onChange={(e) => set(f.name, e.checked === true)}
+                  invalid={invalid}
+                  aria-describedby={describedBy}
                 />
               );
               break;
@@ -210,6 +211,7 @@ export function ResourceDialog(props: {
                   showIcon
                   showButtonBar
                   invalid={invalid}
+                  aria-invalid={invalid || undefined}
                   aria-describedby={describedBy}
                 />
               );
@@ -228,6 +230,7 @@ export function ResourceDialog(props: {
                   placeholder={messages.choisir}
                   showClear={!required}
                   invalid={invalid}
+                  aria-invalid={invalid || undefined}
                   aria-describedby={describedBy}
                 />
               );
@@ -253,6 +256,7 @@ export function ResourceDialog(props: {
                   value={typeof value === 'string' ? value : ''}
                   onChange={(e) => set(f.name, e.target.value)}
                   invalid={invalid}
+                  aria-invalid={invalid || undefined}
                   aria-describedby={describedBy}
                 />
               );
@@ -266,6 +270,7 @@ export function ResourceDialog(props: {
                   onChange={(e) => set(f.name, e.target.value)}
                   maxLength={f.maxLength}
                   invalid={invalid}
+                  aria-invalid={invalid || undefined}
                   aria-describedby={describedBy}
                   autoComplete="off"
                 />
@@ -285,6 +290,6 @@ export function ResourceDialog(props: {
           );
         })}
       </form>
-    </Dialog>
+    </PrimeDialog>
   );
 }

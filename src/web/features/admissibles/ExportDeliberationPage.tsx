@@ -2,24 +2,16 @@ import '../staff/staff.css';
 import { messages } from '../../../domain/messages';
 import { ExportButton } from '../../components/list/ExportButton';
 import { ServerTable } from '../../components/list/ServerTable';
-import { LIST, useServerList } from '../../components/list/useServerList';
-import { fill } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/title';
 import { delibPaths } from '../deliberation/data';
-import { admisColumns, type AdmisRow } from './columns';
+import { AdmisCount, useAdmisList } from './admisList';
+import { admisColumns } from './columns';
 import { useSessionChooser, type ChosenSession } from './SessionChooser';
-
-const PAGE_SIZE = 10;
 
 const COLUMNS = admisColumns(['ine', 'nomEtudiant', 'prenomEtudiant', 'telEtudiant', 'nomVille', 'moyenne']);
 
 function ExportTable({ chosen }: { chosen: ChosenSession }) {
-  const list = useServerList<AdmisRow>({
-    key: [LIST, 'export-deliberation'],
-    path: delibPaths.api.exportDeliberation,
-    pageSize: PAGE_SIZE,
-    extra: { idSessionCenou: chosen.idSessionCenou, idDirection: chosen.idDirection },
-  });
+  const list = useAdmisList('export-deliberation', delibPaths.api.exportDeliberation, chosen);
   return (
     <ServerTable
       list={list}
@@ -34,13 +26,7 @@ function ExportTable({ chosen }: { chosen: ChosenSession }) {
           label={messages.exporterCsv}
         />
       }
-      above={
-        <p className="count" aria-live="polite" data-testid="nombre-admis">
-          {list.loading && list.rows.length === 0
-            ? messages.chargement
-            : fill(messages.admisTrouves, { n: list.total })}
-        </p>
-      }
+      above={<AdmisCount list={list} />}
     />
   );
 }

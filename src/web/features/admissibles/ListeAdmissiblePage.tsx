@@ -4,17 +4,15 @@ import { messages } from '../../../domain/messages';
 import { can } from '../../../domain/permissions';
 import { ExportButton } from '../../components/list/ExportButton';
 import { ServerTable } from '../../components/list/ServerTable';
-import { LIST, useServerList } from '../../components/list/useServerList';
 import { roleOf, useUser } from '../../lib/auth';
 import { fill } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/title';
 import { delibPaths } from '../deliberation/data';
 import { OfferCounts } from '../offers/OfferCounts';
 import { WithdrawDialog, withdrawable } from '../offers/WithdrawDialog';
+import { AdmisCount, useAdmisList } from './admisList';
 import { admisColumns, type AdmisRow } from './columns';
 import { useSessionChooser, type ChosenSession } from './SessionChooser';
-
-const PAGE_SIZE = 10;
 
 const COLUMNS = admisColumns([
   'ine',
@@ -37,12 +35,7 @@ const nomOf = (r: AdmisRow) => [r.nomEtudiant, r.prenomEtudiant].filter(Boolean)
 function AdmisTable({ chosen }: { chosen: ChosenSession }) {
   const mayWithdraw = can(roleOf(useUser()), 'offer.withdraw');
   const [toWithdraw, setToWithdraw] = useState<AdmisRow | null>(null);
-  const list = useServerList<AdmisRow>({
-    key: [LIST, 'admis'],
-    path: delibPaths.api.admis,
-    pageSize: PAGE_SIZE,
-    extra: { idSessionCenou: chosen.idSessionCenou, idDirection: chosen.idDirection },
-  });
+  const list = useAdmisList('admis', delibPaths.api.admis, chosen);
   return (
     <>
       <ServerTable
@@ -54,11 +47,7 @@ function AdmisTable({ chosen }: { chosen: ChosenSession }) {
         above={
           <>
             <OfferCounts idSessionCenou={chosen.idSessionCenou} idDirection={chosen.idDirection} />
-            <p className="count" aria-live="polite" data-testid="nombre-admis">
-              {list.loading && list.rows.length === 0
-                ? messages.chargement
-                : fill(messages.admisTrouves, { n: list.total })}
-            </p>
+            <AdmisCount list={list} />
           </>
         }
         rowActions={

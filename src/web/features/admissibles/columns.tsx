@@ -1,4 +1,4 @@
-import { LISTES_DELIBERATION, REPONSES_OFFRE, SEXES } from '../../../domain/enums';
+import { LISTES_DELIBERATION, REPONSES_LISTE_ADMIS, SEXES } from '../../../domain/enums';
 import { enumLabel, messages } from '../../../domain/messages';
 import { fieldLabel } from '../../../domain/resources/labels';
 import { enumOptions, formatCell } from '../../components/list/cells';
@@ -80,7 +80,7 @@ const COLUMNS: Record<string, () => ListColumn<AdmisRow>> = {
   reponse: () => ({
     key: 'reponse',
     header: messages.colonneReponse,
-    options: enumOptions(REPONSES_OFFRE, 'reponse'),
+    options: enumOptions(REPONSES_LISTE_ADMIS, 'reponse'),
     cell: (r) => enumLabel('reponse', r.reponse),
   }),
   dateLimiteReponse: () => ({

@@ -9,7 +9,7 @@ import { enumOptions } from '../../components/list/cells';
 import { ExportButton } from '../../components/list/ExportButton';
 import { ServerTable, type ListColumn } from '../../components/list/ServerTable';
 import { useServerList } from '../../components/list/useServerList';
-import { FormField } from '../../components/FormField';
+import { errorId, FormField } from '../../components/FormField';
 import { Loading } from '../../components/Loading';
 import { Modal } from '../../components/Modal';
 import { errorMessage } from '../../lib/api';
@@ -353,6 +353,7 @@ export default function AffectationChambrePage({ title }: { title: string }) {
                   setFieldError(null);
                 }}
                 aria-invalid={fieldError ? true : undefined}
+                aria-describedby={fieldError ? errorId('deplacer-lit') : undefined}
               >
                 <option value="">{messages.choisir}</option>
                 {[...groups.values()].map((list) => (

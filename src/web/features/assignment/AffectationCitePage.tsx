@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PickList } from 'primereact/picklist';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { enumLabel, messages } from '../../../domain/messages';
-import { Modal } from '../../components/Modal';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { errorMessage } from '../../lib/api';
 import { fill } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/title';
@@ -205,37 +205,17 @@ export default function AffectationCitePage() {
         </>
       )}
       {confirmAuto && (
-        <Modal
+        <ConfirmDialog
           title={messages.confirmerTitre}
-          onClose={closeConfirm}
-          role="alertdialog"
           testId="confirmation"
-          footer={
-            <>
-              <button
-                type="button"
-                className="p-button p-component p-button-text"
-                onClick={closeConfirm}
-                disabled={run.isPending}
-                autoFocus
-              >
-                <i className="pi pi-times" aria-hidden="true" />
-                <span>{messages.non}</span>
-              </button>
-              <button
-                type="button"
-                className="p-button p-component"
-                onClick={() => run.mutate(undefined)}
-                disabled={run.isPending}
-              >
-                <i className={run.isPending ? 'pi pi-spin pi-spinner' : 'pi pi-check'} aria-hidden="true" />
-                <span>{messages.oui}</span>
-              </button>
-            </>
-          }
+          cancelLabel={messages.non}
+          confirmLabel={messages.oui}
+          pending={run.isPending}
+          onCancel={closeConfirm}
+          onConfirm={() => run.mutate(undefined)}
         >
-          <p className="confirm-text">{fill(messages.affecterConfirmation, { cite: nomCite ?? '' })}</p>
-        </Modal>
+          {fill(messages.affecterConfirmation, { cite: nomCite ?? '' })}
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { messages } from '../../../domain/messages';
-import { FormField } from '../../components/FormField';
+import { errorId, FormField } from '../../components/FormField';
 import { PasswordInput } from '../../components/PasswordInput';
 import { api, ApiError } from '../../lib/api';
 import { parseUserRecord, saveUser } from '../../lib/auth';
@@ -19,11 +19,23 @@ export default function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState<{ username?: string; password?: string }>({});
   const [busy, setBusy] = useState(false);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (busy || username.trim() === '' || password === '') return;
+    if (busy) return;
+    // An empty field is named under itself (announced, and tied to it); the first gets the focus.
+    const empty = {
+      ...(username.trim() === '' ? { username: messages.champObligatoire } : {}),
+      ...(password === '' ? { password: messages.champObligatoire } : {}),
+    };
+    setMissing(empty);
+    if (empty.username || empty.password) {
+      setError(null);
+      document.getElementById(empty.username ? 'username' : 'password')?.focus();
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -48,26 +60,40 @@ export default function LoginPage() {
       <h1>{messages.connexionTitre}</h1>
       <p>{messages.connexionIntro}</p>
       <form onSubmit={submit} noValidate>
-        <FormField id="username" label={messages.champIdentifiant}>
+        <FormField id="username" label={messages.champIdentifiant} error={missing.username}>
           <input
             id="username"
             name="username"
-            className="p-inputtext p-component"
+            className={`p-inputtext p-component${missing.username ? ' p-invalid' : ''}`}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             value={username}
-            onChange={(e) => setUsername(e.target.value)}
+            onChange={(e) => {
+              setUsername(e.target.value);
+              if (missing.username) setMissing((m) => ({ ...m, username: undefined }));
+            }}
+            aria-invalid={Boolean(missing.username) || undefined}
+            aria-describedby={missing.username ? errorId('username') : undefined}
           />
         </FormField>
-        <FormField id="password" label={messages.champMotDePasse} hint={messages.copierMotDePasse}>
+        <FormField
+          id="password"
+          label={messages.champMotDePasse}
+          hint={messages.copierMotDePasse}
+          error={missing.password}
+        >
           <PasswordInput
             id="password"
             name="password"
             autoComplete="current-password"
-            aria-describedby="password-aide"
+            aria-describedby={missing.password ? errorId('password') : 'password-aide'}
+            invalid={Boolean(missing.password)}
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              if (missing.password) setMissing((m) => ({ ...m, password: undefined }));
+            }}
           />
         </FormField>
         {error && (

@@ -4,7 +4,6 @@ import './deliberation.css';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useState, type FormEvent } from 'react';
@@ -31,6 +30,7 @@ import {
 } from './data';
 import type { DeliberationLists, DeliberationRun, ListeCode, ListeItem } from './types';
 import { LISTS } from './types';
+import { PrimeDialog } from '../../components/PrimeDialog';
 
 const listeTitre = (liste: ListeCode) =>
   liste === 'ATTENTE' ? messages.listeAttenteTitre : enumLabel('listeDeliberation', liste);
@@ -219,9 +219,7 @@ function PublishDialog(props: { seed: string; busy: boolean; onCancel: () => voi
     </div>
   );
   return (
-    <Dialog
-      visible
-      modal
+    <PrimeDialog
       header={messages.publierTitre}
       footer={footer}
       onHide={props.onCancel}
@@ -230,7 +228,7 @@ function PublishDialog(props: { seed: string; busy: boolean; onCancel: () => voi
     >
       <p>{fill(messages.publierConfirmation, { seed: props.seed })}</p>
       <p>{messages.publierRepublication}</p>
-    </Dialog>
+    </PrimeDialog>
   );
 }
 

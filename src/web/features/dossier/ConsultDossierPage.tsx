@@ -1,18 +1,16 @@
 import './dossier.css';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { enumLabel, messages } from '../../../domain/messages';
 import { Loading } from '../../components/Loading';
-import { PdfViewer } from '../../components/pdf/PdfViewer';
+import { ProofButton, useProofViewer } from '../../components/pdf/proof';
 import { useUser } from '../../lib/auth';
 import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { DossierHistory } from '../offers/DossierHistory';
-import { dossierKeys, fetchDossier, fetchProof } from './api';
+import { dossierKeys, fetchDossier } from './api';
 import { LoadFailure } from './LoadFailure';
-import type { DossierCritereLu } from './types';
 
 /**
  * /consult-dossier/{idDossier} (workflow specification §2 'Consult file'): the criteria chosen with
@@ -24,7 +22,7 @@ export default function ConsultDossierPage() {
   const idDossier = Number(params.idDossier);
   const user = useUser();
   const ine = user?.username ?? '';
-  const [shown, setShown] = useState<DossierCritereLu | null>(null);
+  const proofs = useProofViewer(idDossier);
 
   const detail = useQuery({
     queryKey: dossierKeys.detail(ine, idDossier),
@@ -33,12 +31,6 @@ export default function ConsultDossierPage() {
   });
   const reference = detail.data?.referenceDossier ?? '';
   useDocumentTitle(reference ? fill(messages.consultTitre, { reference }) : messages.consultDossierTitre);
-
-  const load = useCallback(
-    () => (shown ? fetchProof(idDossier, shown.idDossierCritere) : Promise.reject(new Error('aucun'))),
-    [idDossier, shown],
-  );
-  const close = useCallback(() => setShown(null), []);
 
   return (
     <section className="card dossier-page">
@@ -68,20 +60,7 @@ export default function ConsultDossierPage() {
                   {c.valeurAnalyse ? enumLabel('valeurAnalyse', c.valeurAnalyse) : messages.nonAnalyse}
                 </td>
                 <td data-label={messages.colonneJustificatif}>
-                  {c.nomFichier ? (
-                    <button
-                      type="button"
-                      className="p-button p-component p-button-outlined p-button-sm"
-                      onClick={() => setShown(c)}
-                      aria-label={fill(messages.voirJustificatif, { nom: c.nomFichier })}
-                      title={fill(messages.voirJustificatif, { nom: c.nomFichier })}
-                    >
-                      <i className="pi pi-eye" aria-hidden="true" />
-                      <span className="file-name">{c.nomFichier}</span>
-                    </button>
-                  ) : (
-                    messages.aucunJustificatif
-                  )}
+                  <ProofButton critere={c} onOpen={proofs.open} />
                 </td>
               </tr>
             ))}
@@ -94,9 +73,7 @@ export default function ConsultDossierPage() {
           <i className="pi pi-arrow-left" aria-hidden="true" /> {messages.retourTableauDeBord}
         </Link>
       </p>
-      {shown && (
-        <PdfViewer key={shown.idDossierCritere} name={shown.nomFichier ?? ''} load={load} onClose={close} />
-      )}
+      {proofs.viewer}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { enumLabel, messages } from '../../../domain/messages';
 import { sessionAllows, type SessionState } from '../../../domain/workflow';
 import { Loading } from '../../components/Loading';
-import { Modal } from '../../components/Modal';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { errorMessage } from '../../lib/api';
 import { useUser } from '../../lib/auth';
 import { fill, frenchDate } from '../../lib/format';
@@ -167,7 +167,7 @@ export default function DashboardPage() {
           ) : list.isError ? (
             <LoadFailure error={list.error} onRetry={() => void list.refetch()} />
           ) : rows.length === 0 ? (
-            <div className="notice" data-testid="aucun-dossier">
+            <div className="notice notice-info" data-testid="aucun-dossier">
               <p>{messages.aucunDossier}</p>
               <Link to={paths.depot}>{messages.deposerUnDossier}</Link>
             </div>
@@ -252,42 +252,19 @@ export default function DashboardPage() {
       </div>
       <AssignmentCard ine={ine} />
       {toDelete && (
-        <Modal
+        <ConfirmDialog
           title={messages.confirmerTitre}
-          onClose={closeDialog}
-          role="alertdialog"
           testId="confirmation"
-          footer={
-            <>
-              <button
-                type="button"
-                className="p-button p-component p-button-text"
-                onClick={closeDialog}
-                disabled={remove.isPending}
-                autoFocus
-              >
-                <i className="pi pi-times" aria-hidden="true" />
-                <span>{messages.non}</span>
-              </button>
-              <button
-                type="button"
-                className="p-button p-component p-button-danger"
-                onClick={() => remove.mutate(toDelete)}
-                disabled={remove.isPending}
-              >
-                <i
-                  className={remove.isPending ? 'pi pi-spin pi-spinner' : 'pi pi-check'}
-                  aria-hidden="true"
-                />
-                <span>{messages.oui}</span>
-              </button>
-            </>
-          }
+          warning
+          cancelLabel={messages.non}
+          confirmLabel={messages.oui}
+          danger
+          pending={remove.isPending}
+          onCancel={closeDialog}
+          onConfirm={() => remove.mutate(toDelete)}
         >
-          <p className="confirm-text">
-            <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {messages.confirmerSuppression}
-          </p>
-        </Modal>
+          {messages.confirmerSuppression}
+        </ConfirmDialog>
       )}
     </div>
   );

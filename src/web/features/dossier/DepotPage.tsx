@@ -10,7 +10,7 @@ import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { useToast, WORKFLOW_LIFE } from '../../lib/toast';
-import { dossierKeys, fetchDepotForm, fetchDossiers } from './api';
+import { dossierKeys, useDepotForm, fetchDossiers } from './api';
 import { DossierForm, ProgressBar } from './DossierForm';
 import { LoadFailure } from './LoadFailure';
 import type { DossierEnregistre } from './types';
@@ -30,13 +30,7 @@ export default function DepotPage() {
   const [done, setDone] = useState<{ saved: DossierEnregistre; files: string[] } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const form = useQuery({
-    queryKey: dossierKeys.depot(ine),
-    queryFn: ({ signal }) => fetchDepotForm(ine, signal),
-    enabled: ine !== '',
-    staleTime: 0,
-    retry: false,
-  });
+  const form = useDepotForm(ine);
   const dossiers = useQuery({
     queryKey: dossierKeys.liste(ine),
     queryFn: ({ signal }) => fetchDossiers(ine, signal),
@@ -95,7 +89,7 @@ export default function DepotPage() {
     (dossiers.data ?? []).some((d) => d.idSessionCenou === form.data.idSessionCenou)
   ) {
     body = (
-      <div className="notice" role="status" data-testid="dossier-existant">
+      <div className="notice notice-info" role="status" data-testid="dossier-existant">
         <p>
           <strong>{messages.dossierExistant}</strong> {messages.dossierDejaDepose}
         </p>

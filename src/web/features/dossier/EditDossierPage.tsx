@@ -10,7 +10,7 @@ import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { useToast, WORKFLOW_LIFE } from '../../lib/toast';
-import { dossierKeys, fetchDepotForm, fetchDossier } from './api';
+import { dossierKeys, useDepotForm, fetchDossier } from './api';
 import { DossierForm } from './DossierForm';
 import { LoadFailure } from './LoadFailure';
 
@@ -28,13 +28,7 @@ export default function EditDossierPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const form = useQuery({
-    queryKey: dossierKeys.depot(ine),
-    queryFn: ({ signal }) => fetchDepotForm(ine, signal),
-    enabled: ine !== '',
-    staleTime: 0,
-    retry: false,
-  });
+  const form = useDepotForm(ine);
   const detail = useQuery({
     queryKey: dossierKeys.detail(ine, idDossier),
     queryFn: ({ signal }) => fetchDossier(ine, idDossier, signal),

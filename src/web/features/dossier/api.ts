@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../../domain/messages';
-import { api, ApiError, apiErrorOf, apiFetch, apiUrl, bearerToken, endSession } from '../../lib/api';
+import { api, ApiError, apiErrorOf, apiUrl, bearerToken, endSession } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import type { DepotForm, DossierDetail, DossierEnregistre, DossierEnvoi, DossierResume } from './types';
 
@@ -13,6 +14,19 @@ export const dossierKeys = {
 
 export const fetchDepotForm = (ine: string, signal?: AbortSignal) =>
   api.get<DepotForm>(paths.api.depot, { ineEtudiant: ine }, signal);
+
+/**
+ * The deposit form of the student's open session (/depot and /edit-dossier): read afresh on each
+ * visit and not retried (a refusal, such as a closed session, is the answer to show).
+ */
+export const useDepotForm = (ine: string) =>
+  useQuery({
+    queryKey: dossierKeys.depot(ine),
+    queryFn: ({ signal }) => fetchDepotForm(ine, signal),
+    enabled: ine !== '',
+    staleTime: 0,
+    retry: false,
+  });
 
 export const fetchDossiers = async (ine: string, signal?: AbortSignal) =>
   (await api.get<DossierResume[] | null>(paths.api.dossiersEtudiant(ine), undefined, signal)) ?? [];
@@ -104,10 +118,4 @@ export function uploadDossier(
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);
   });
-}
-
-/** A proof, fetched with the bearer token (never in a URL) as a blob. */
-export async function fetchProof(idDossier: number, idDossierCritere: number): Promise<Blob> {
-  const res = await apiFetch(paths.api.justificatif(idDossier, idDossierCritere), {});
-  return res.blob();
 }

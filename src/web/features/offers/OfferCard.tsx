@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { ReponseEtudiant } from '../../../domain/enums';
 import { messages } from '../../../domain/messages';
-import { Modal } from '../../components/Modal';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { errorMessage } from '../../lib/api';
 import { fill } from '../../lib/format';
 import { useToast, WORKFLOW_LIFE } from '../../lib/toast';
@@ -109,42 +109,19 @@ export function OfferCard({
         </div>
       )}
       {asking && confirm && (
-        <Modal
+        <ConfirmDialog
           title={confirm.title}
-          onClose={close}
-          role="alertdialog"
           testId="confirmation-offre"
-          footer={
-            <>
-              <button
-                type="button"
-                className="p-button p-component p-button-text"
-                onClick={close}
-                disabled={answer.isPending}
-                autoFocus
-              >
-                <i className="pi pi-times" aria-hidden="true" />
-                <span>{messages.annuler}</span>
-              </button>
-              <button
-                type="button"
-                className={`p-button p-component${asking === 'REFUSE' ? ' p-button-danger' : ''}`}
-                onClick={() => answer.mutate(asking)}
-                disabled={answer.isPending}
-              >
-                <i
-                  className={answer.isPending ? 'pi pi-spin pi-spinner' : 'pi pi-check'}
-                  aria-hidden="true"
-                />
-                <span>{confirm.yes}</span>
-              </button>
-            </>
-          }
+          warning
+          cancelLabel={messages.annuler}
+          confirmLabel={confirm.yes}
+          danger={asking === 'REFUSE'}
+          pending={answer.isPending}
+          onCancel={close}
+          onConfirm={() => answer.mutate(asking)}
         >
-          <p className="confirm-text">
-            <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {confirm.text}
-          </p>
-        </Modal>
+          {confirm.text}
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -232,7 +232,7 @@ export function AccountForm(props: {
               </a>
             )}
             {errors[name] && (
-              <small className="field-error" id={errorId(name)}>
+              <small className="field-error" id={errorId(name)} role="alert">
                 {errors[name]}
               </small>
             )}

@@ -1,7 +1,6 @@
 import '../../lib/prime';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { Dialog } from 'primereact/dialog';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { FieldError } from '../../../domain/errors';
 import { messages } from '../../../domain/messages';
@@ -10,6 +9,7 @@ import { fieldLabel } from '../../../domain/resources/labels';
 import { api, ApiError, apiUrl, errorMessage } from '../../lib/api';
 import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { PrimeDialog } from '../../components/PrimeDialog';
 
 /** The import body may hold 20 MB (CONTRACT §2); base64 makes a file a third bigger, plus the JSON. */
 const MAX_FILE_BYTES = Math.floor(((20 * 1024 * 1024 - 4096) * 3) / 4);
@@ -117,16 +117,13 @@ export function ImportDialog(props: { onClose: () => void; onImported: (counts: 
   );
 
   return (
-    <Dialog
-      visible
-      modal
+    <PrimeDialog
       header={messages.importTitre}
       footer={footer}
       onHide={props.onClose}
       style={{ width: '46rem' }}
       breakpoints={{ '720px': '96vw' }}
       className="import-dialog"
-      blockScroll
     >
       <p>{messages.importAide}</p>
       <p className="import-columns">
@@ -203,6 +200,6 @@ export function ImportDialog(props: { onClose: () => void; onImported: (counts: 
           <Column field="message" header={messages.colonneMessage} />
         </DataTable>
       )}
-    </Dialog>
+    </PrimeDialog>
   );
 }

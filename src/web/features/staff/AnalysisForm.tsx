@@ -1,18 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { VALEURS_ANALYSE } from '../../../domain/enums';
 import { enumLabel, messages } from '../../../domain/messages';
 import { Loading } from '../../components/Loading';
 import { LIST } from '../../components/list/useServerList';
-import { PdfViewer } from '../../components/pdf/PdfViewer';
+import { ProofButton, useProofViewer } from '../../components/pdf/proof';
 import { api, errorMessage } from '../../lib/api';
 import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { WORKFLOW_LIFE, useToast } from '../../lib/toast';
 import { DossierFacts } from './DossierFacts';
 import { ScoreDetail } from './ScoreDetail';
-import { fetchDossierLu, fetchJustificatif, formatMoyenne, staffKeys } from './data';
+import { fetchDossierLu, formatMoyenne, staffKeys } from './data';
 import type { DossierCritere, DossierLu } from './types';
+
+/** The form's message ('Analyser tous les critères', the server's refusal), tied to the empty selects. */
+const ERROR_ID = 'erreur-analyse';
 
 /** The body of `PATCH campus/analyse-dossier`: the values only, never a document. */
 export interface AnalyseEnvoi {
@@ -23,44 +26,6 @@ export interface AnalyseEnvoi {
 /** The criteria not yet given a value (the form sends nothing while one is left). */
 export const missingValues = (criteres: readonly DossierCritere[], values: Record<number, string>) =>
   criteres.filter((c) => !values[c.idDossierCritere]);
-
-/** The proof viewer of one criterion (pdf.js, zoom ± 20 px), opened from a criterion's row. */
-export function ProofButton(props: { critere: DossierCritere; onOpen: (c: DossierCritere) => void }) {
-  const { critere } = props;
-  if (!critere.nomFichier) return <>{messages.aucunJustificatif}</>;
-  const label = fill(messages.voirJustificatif, { nom: critere.nomFichier });
-  return (
-    <button
-      type="button"
-      className="p-button p-component p-button-outlined p-button-sm"
-      onClick={() => props.onOpen(critere)}
-      aria-label={label}
-      title={label}
-    >
-      <i className="pi pi-eye" aria-hidden="true" />
-      <span className="file-name">{critere.nomFichier}</span>
-    </button>
-  );
-}
-
-/** The viewer of the proof chosen in a table of criteria, or nothing. */
-export function useProofViewer(idDossier: number): {
-  open: (c: DossierCritere) => void;
-  viewer: ReactNode;
-} {
-  const [shown, setShown] = useState<DossierCritere | null>(null);
-  const load = useCallback(
-    () => (shown ? fetchJustificatif(idDossier, shown.idDossierCritere) : Promise.reject(new Error('aucun'))),
-    [idDossier, shown],
-  );
-  const close = useCallback(() => setShown(null), []);
-  return {
-    open: setShown,
-    viewer: shown ? (
-      <PdfViewer key={shown.idDossierCritere} name={shown.nomFichier ?? ''} load={load} onClose={close} />
-    ) : null,
-  };
-}
 
 /**
  * The analysis of one dossier (workflow specification §2 'Analysis', CONTRACT §6): per criterion,
@@ -175,6 +140,7 @@ export function AnalysisForm(props: {
                       className={invalid ? 'analysis-select is-invalid' : 'analysis-select'}
                       value={current[c.idDossierCritere] ?? ''}
                       aria-invalid={invalid || undefined}
+                      aria-describedby={invalid ? ERROR_ID : undefined}
                       onChange={(e) => {
                         setValues({ ...current, [c.idDossierCritere]: e.target.value });
                         setError(null);
@@ -196,7 +162,7 @@ export function AnalysisForm(props: {
       </div>
       <ScoreDetail criteres={criteres} values={current} />
       {error && (
-        <p className="error-text" role="alert" data-testid="erreur-analyse">
+        <p className="error-text" role="alert" id={ERROR_ID} data-testid="erreur-analyse">
           {error}
         </p>
       )}

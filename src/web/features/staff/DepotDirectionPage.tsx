@@ -68,6 +68,7 @@ export default function DepotDirectionPage() {
             }}
             placeholder={messages.choisir}
             invalid={Boolean(errors.etatSession)}
+            aria-invalid={Boolean(errors.etatSession) || undefined}
             aria-describedby={errors.etatSession ? errorId('depot-phase') : undefined}
           />
         </FormField>

@@ -52,6 +52,7 @@ export function DirectionField(props: {
         emptyMessage={directions.isError ? errorMessage(directions.error) : messages.aucunResultat}
         emptyFilterMessage={messages.aucunResultat}
         invalid={Boolean(props.error)}
+        aria-invalid={Boolean(props.error) || undefined}
         aria-describedby={props.error ? errorId(props.id) : undefined}
       />
     </FormField>

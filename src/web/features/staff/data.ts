@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { GESTIONNAIRE_DR } from '../../../domain/enums';
 import { roundScore } from '../../../domain/score';
 import { scopeOf, type Permission } from '../../../domain/permissions';
-import { api, apiFetch } from '../../lib/api';
+import { api } from '../../lib/api';
 import { roleOf, useUser } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import type { DirectionRow, DossierLu, SessionRow } from './types';
@@ -58,12 +58,6 @@ export function useStaffScope(permission: Permission): {
 /** One dossier with its criteria (no file content). */
 export const fetchDossierLu = (idDossier: number, ine: string, signal?: AbortSignal) =>
   api.get<DossierLu>(paths.api.dossierLecture, { ineEtudiant: ine, idDossier }, signal);
-
-/** A proof, fetched with the bearer token (never in a URL) as a blob. */
-export async function fetchJustificatif(idDossier: number, idDossierCritere: number): Promise<Blob> {
-  const res = await apiFetch(paths.api.justificatifDossier(idDossier, idDossierCritere));
-  return res.blob();
-}
 
 const moyenneFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

@@ -3,6 +3,7 @@
  * Fields the server may leave out are optional or nullable, so that a screen keeps working while
  * the server side grows.
  */
+import type { DossierCritereLu, DossierDetail } from '../dossier/types';
 
 /** One row of `GET campus/dossier` (paged). */
 export interface DossierRow {
@@ -57,26 +58,11 @@ export interface DirectionRow {
   libelleDirection: string;
 }
 
-/** One criterion of a dossier as read (`listeDossierCritere`). */
-export interface DossierCritere {
-  idDossierCritere: number;
-  idTypeCritere: number;
-  libelleTypeCritere: string;
-  idCritere: number;
-  libelleCritere: string;
-  nomFichier: string | null;
-  valeurAnalyse: string | null;
-}
+/** One criterion of a dossier as read (`listeDossierCritere`): the student's consultation reads the same. */
+export type DossierCritere = DossierCritereLu;
 
-/** `GET campus/dossier/depot?ineEtudiant&idDossier`: one dossier with its criteria. */
-export interface DossierLu {
-  idDossier: number;
-  referenceDossier?: string | null;
-  idSessionCenou?: number | null;
-  etatSession?: string | null;
-  statutSession?: string | null;
-  statutDossier?: string | null;
-  typeDossier?: string | null;
+/** `GET campus/dossier/depot?ineEtudiant&idDossier`: the student's reading, with the staff's facts. */
+export interface DossierLu extends DossierDetail {
   ine?: string | null;
   nomEtudiant?: string | null;
   prenomEtudiant?: string | null;
@@ -89,5 +75,4 @@ export interface DossierLu {
   moyenne?: number | null;
   rang?: number | null;
   dateDepot?: string | null;
-  listeDossierCritere: DossierCritere[];
 }

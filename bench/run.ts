@@ -30,7 +30,7 @@ import {
   type DeliberationReport,
 } from './lib/deliberation';
 import { growRegistry, type GrowReport } from './lib/national';
-import { growDossiers } from './lib/staff';
+import { benchIne, growDossiers } from './lib/staff';
 import { benchAssignment, type AssignmentReport } from './lib/assignment';
 import { runLoad, type LoadResult, type LoadSpec } from './lib/load';
 import { exportTable, lightClientTable, loadTable, targetsTable } from './lib/report';
@@ -68,6 +68,8 @@ const REGISTRY_SIZE = intEnv('BENCH_REGISTRY_SIZE', 0, 0, 500_000);
 const DEPOSIT_STUDENTS = intEnv('BENCH_DEPOSIT_STUDENTS', 800, 20, 20_000);
 const DEPOSIT_CONNECTIONS = 20;
 const DOSSIERS = intEnv('BENCH_DOSSIERS', 0, 0, 500_000);
+/** The deposit-list search: seven digits of the 4,217th synthetic student's INE, as staff type a fragment. */
+const DOSSIER_Q = benchIne(4217).slice(4, 11);
 const STAFF_CONNECTIONS = 10;
 const ARGON_CONNECTIONS = 20;
 const CONCURRENT_EXPORTS = 4;
@@ -333,8 +335,8 @@ async function main(): Promise<number> {
         [
           [
             'staff-dossier-q',
-            'Dossiers, recherche « 0004217 », page de 50',
-            'campus/dossier?page=0&size=50&q=0004217',
+            `Dossiers, recherche « ${DOSSIER_Q} » (fragment d'INE), page de 50`,
+            `campus/dossier?page=0&size=50&q=${DOSSIER_Q}`,
           ],
           ['staff-dossier-last', 'Dossiers, page 1999 de 50', 'campus/dossier?page=1999&size=50'],
           ['staff-dash', 'Tableau de bord, toutes directions', 'campus/dash-board'],

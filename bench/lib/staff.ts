@@ -16,6 +16,20 @@ export interface DossierGrowth {
 const NOMS = `ARRAY['Ouédraogo','Sawadogo','Kaboré','Traoré','Zongo','Compaoré','Ouattara','Sanou','Kéré','Nikièma','Ilboudo','Zoungrana']`;
 const PRENOMS = `ARRAY['Awa','Adama','Aminata','Issouf','Fatimata','Boukary','Mariam','Salif','Rasmata','Abdoul','Éloïse','Wendkouni']`;
 
+/**
+ * The synthetic students' INEs: `BD` and ten digits spread like real ones (CONTEXT: the national
+ * platform's INEs are letters and digits, not a zero-padded counter). i × a prime coprime with
+ * 10^10, modulo 10^10, gives every i its own number. A zero-padded counter (`BD0000004217`) put
+ * `000` in every INE, so every search for a fragment with zeros read one trigram posting the size of
+ * the table: a bench artefact, not what staff meet.
+ */
+const INE_STEP = 982451653;
+
+/** The INE the growth gives its i-th student (same formula as the SQL above). */
+export function benchIne(i: number): string {
+  return `BD${String((BigInt(i) * BigInt(INE_STEP)) % 10_000_000_000n).padStart(10, '0')}`;
+}
+
 export async function growDossiers(databaseUrl: string, target: number): Promise<DossierGrowth> {
   const started = Date.now();
   const c = new pg.Client({ connectionString: databaseUrl });
@@ -30,7 +44,7 @@ export async function growDossiers(databaseUrl: string, target: number): Promise
       await q(
         `INSERT INTO registre_etudiant (ine, nom_etudiant, prenom_etudiant, sexe_etudiant, date_naissance, lieu_naissance,
            tel_etudiant, ville_orientation, id_ville, annee_bac, serie_bac, moyenne_bac, type_pays, recherche)
-         SELECT 'BD' || lpad(i::text, 10, '0'), (${NOMS})[1 + i % 12],
+         SELECT 'BD' || lpad(((i::bigint * ${INE_STEP}) % 10000000000)::text, 10, '0'), (${NOMS})[1 + i % 12],
                 (${PRENOMS})[1 + (i * 7) % 12] || ' ' || (${PRENOMS})[1 + (i * 5 + 3) % 12],
                 CASE WHEN i % 2 = 1 THEN 'F' ELSE 'M' END, date '1998-01-01' + (i % 2900),
                 v.nom_ville, '70 ' || lpad((i % 1000000)::text, 6, '0'), v.nom_ville, v.id_ville,

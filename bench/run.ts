@@ -16,6 +16,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import ExcelJS from 'exceljs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -105,34 +106,45 @@ function timedGet(
     let ttfb = -1;
     let bytes = 0;
     let newlines = 0;
-    const done = (err: Error | null, status = 0) => {
+    // An XLSX is zipped: its rows are counted by reading it back once it is whole (after the timing).
+    let xlsx: Buffer[] | null = null;
+    const done = async (err: Error | null, status = 0) => {
       clearInterval(sampler);
       if (err) return reject(err);
       const after = readRss(pid);
       if (after && after.rss > peak) peak = after.rss;
+      const total = ms();
+      let rows = Math.max(0, newlines - 1);
+      if (xlsx) {
+        const book = new ExcelJS.Workbook();
+        await book.xlsx.load(Buffer.concat(xlsx) as unknown as ArrayBuffer);
+        rows = Math.max(0, (book.worksheets[0]?.actualRowCount ?? 1) - 1);
+      }
       resolve({
         path: new URL(url).pathname + new URL(url).search,
         status,
         ttfbMs: Math.round(ttfb < 0 ? ms() : ttfb),
-        ttlbMs: Math.round(ms()),
+        ttlbMs: Math.round(total),
         bytes,
-        rows: Math.max(0, newlines - 1),
+        rows,
         rssBeforeMb: toMb(before?.rss),
         rssPeakMb: before ? toMb(peak) : null,
         rssAfterMb: toMb(after?.rss),
       });
     };
     const req = http.get(url, { headers, timeout: timeoutMs }, (res) => {
+      if (String(res.headers['content-type']).includes('spreadsheetml')) xlsx = [];
       res.on('data', (chunk: Buffer) => {
         if (ttfb < 0) ttfb = ms();
         bytes += chunk.length;
-        for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) newlines++;
+        if (xlsx) xlsx.push(chunk);
+        else for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) newlines++;
       });
-      res.on('end', () => done(null, res.statusCode ?? 0));
-      res.on('error', (e) => done(e));
+      res.on('end', () => void done(null, res.statusCode ?? 0).catch(reject));
+      res.on('error', (e) => void done(e));
     });
     req.on('timeout', () => req.destroy(new Error(`délai dépassé (${timeoutMs} ms) : ${url}`)));
-    req.on('error', (e) => done(e));
+    req.on('error', (e) => void done(e));
   });
 }
 
@@ -535,8 +547,16 @@ async function main(): Promise<number> {
     }
 
     // Issue 9: the XLSX export of every dossier, timed to the last byte with the server's memory.
+    // The rows it must hold: the list's own total (X-Total-Count), read just before.
     const staffExport = wanted('staff-export')
-      ? await timedGet(`${srv.baseUrl}${api$('campus/dossier?format=xlsx')}`, auth, srv.pid, 300_000)
+      ? {
+          expectedRows: Number(
+            (
+              await fetch(`${srv.baseUrl}${api$('campus/dossier?page=0&size=1')}`, { headers: auth })
+            ).headers.get('x-total-count'),
+          ),
+          ...(await timedGet(`${srv.baseUrl}${api$('campus/dossier?format=xlsx')}`, auth, srv.pid, 300_000)),
+        }
       : undefined;
     if (staffExport) log(`\n== staff-export : ${JSON.stringify(staffExport)}`);
     // Deliberation at national scale (PostgreSQL only: bench/lib/deliberation.ts).

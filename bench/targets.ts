@@ -20,7 +20,8 @@ export interface Target {
 
 const KB = 1024;
 
-const staffExport = (r: BenchResults) => (r as BenchResults & { staffExport?: ExportRun }).staffExport;
+const staffExport = (r: BenchResults) =>
+  (r as BenchResults & { staffExport?: ExportRun & { expectedRows?: number } }).staffExport;
 const assignment = (r: BenchResults) => (r as BenchResults & { assignment?: AssignmentReport }).assignment;
 
 const scenario = (r: BenchResults, id: string): LoadResult | undefined =>
@@ -231,6 +232,17 @@ export const TARGETS: Target[] = [
     limit: 15_000,
     unit: 'ms',
     measure: (r) => staffExport(r)?.ttlbMs,
+  },
+  {
+    id: 'export.dossier.rows',
+    description: 'XLSX export of every dossier, rows missing (the list total minus the rows read back)',
+    kind: 'max',
+    limit: 0,
+    unit: '',
+    measure: (r) => {
+      const e = staffExport(r);
+      return e?.expectedRows === undefined ? undefined : e.expectedRows - e.rows;
+    },
   },
   {
     id: 'export.dossier.rss',

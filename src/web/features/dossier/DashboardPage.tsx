@@ -1,6 +1,6 @@
 import './dossier.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { enumLabel, messages } from '../../../domain/messages';
 import { sessionAllows, type SessionState } from '../../../domain/workflow';
@@ -15,10 +15,15 @@ import { useToast, WORKFLOW_LIFE } from '../../lib/toast';
 import { assignmentKeys, fetchMonAffectation, telechargerAttestation } from '../assignment/api';
 import { formatFcfa } from '../assignment/money';
 import type { MonAffectation } from '../assignment/types';
-import { StudentResult } from '../deliberation/StudentResult';
 import { deleteDossier, dossierKeys, fetchDossiers } from './api';
 import { LoadFailure } from './LoadFailure';
 import type { DossierResume } from './types';
+
+// The result, its score breakdown and the offer exist only once a deliberation is published: their
+// code (and the offers') loads then, not with every student's first view of the dashboard.
+const StudentResult = lazy(() =>
+  import('../deliberation/StudentResult').then((m) => ({ default: m.StudentResult })),
+);
 
 const DASH = messages.valeurAbsente;
 
@@ -246,11 +251,14 @@ export default function DashboardPage() {
             <h2 id={`resultat-${d.idDossier}`}>
               {fill(messages.resultatDossierTitre, { reference: d.referenceDossier })}
             </h2>
-            <StudentResult idDossier={d.idDossier} compact />
+            <Suspense fallback={<Loading />}>
+              <StudentResult idDossier={d.idDossier} compact />
+            </Suspense>
           </section>
         ))}
       </div>
-      <AssignmentCard ine={ine} />
+      {/* A bed is given to an admitted dossier only (decision 010): no call before that. */}
+      {rows.some((d) => d.statutDossier === 'ADMIS') && <AssignmentCard ine={ine} />}
       {toDelete && (
         <ConfirmDialog
           title={messages.confirmerTitre}

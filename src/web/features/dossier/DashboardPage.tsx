@@ -257,8 +257,8 @@ export default function DashboardPage() {
           </section>
         ))}
       </div>
-      {/* A bed is given to an admitted dossier only (decision 010): no call before that. */}
-      {rows.some((d) => d.statutDossier === 'ADMIS') && <AssignmentCard ine={ine} />}
+      {/* A bed goes to a student with a dossier (decision 010: published or uploaded admission): none, no call. */}
+      {rows.length > 0 && <AssignmentCard ine={ine} />}
       {toDelete && (
         <ConfirmDialog
           title={messages.confirmerTitre}

@@ -163,10 +163,3 @@ export function rankDossiers(input: RankingInput): RankingResult {
     .map((d, i) => ({ idDossier: d.idDossier, ine: d.ine, moyenne: d.moyenne, rang: i + 1 }));
   return { seed: input.seed, places, placesEffectives, admis, attente, nonCandidats };
 }
-
-/** A new seed for a preview that names none: 16 random hex characters. */
-export function randomSeed(random: () => number = Math.random): string {
-  let s = '';
-  for (let i = 0; i < 16; i++) s += Math.floor(random() * 16).toString(16);
-  return s;
-}

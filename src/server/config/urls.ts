@@ -1,16 +1,21 @@
 import type { Config } from './env';
 
+type UrlConfig = Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>;
+
+/** Where people reach the web client: `PUBLIC_URL` when set, else the server's own address. */
+const baseUrl = (config: UrlConfig) => config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`;
+
 /** The web client's sign-in page, as mails link to it: `PUBLIC_URL` when set, else the server's own address. */
-export function signinUrl(config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
-  return `${config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`}/connexion`;
+export function signinUrl(config: UrlConfig): string {
+  return `${baseUrl(config)}/connexion`;
 }
 
 /** The public page that checks a certificate's code (the QR code's address, CONTRACT §7). */
-export function attestationUrl(config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>, code: string): string {
-  return `${config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`}/attestation/${encodeURIComponent(code)}`;
+export function attestationUrl(config: UrlConfig, code: string): string {
+  return `${baseUrl(config)}/attestation/${encodeURIComponent(code)}`;
 }
 
-/** The student's dashboard, where its assignment and certificate are. */
-export function tableauDeBordUrl(config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
-  return `${config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`}/tableau-de-bord`;
+/** The student's dashboard (its dossiers, result, assignment and certificate), as mails link to it. */
+export function tableauDeBordUrl(config: UrlConfig): string {
+  return `${baseUrl(config)}/tableau-de-bord`;
 }

@@ -10,7 +10,7 @@ import { roundScore } from '../../../domain/score';
 import { fieldError } from '../../errors';
 import { sendPdf, type PdfColumn } from '../../exports/pdf';
 import { requirePermission } from '../../plugins/auth';
-import { dashboardUrl } from '../dossier/routes';
+import { tableauDeBordUrl } from '../../config/urls';
 import {
   checkSeed,
   dossierResult,
@@ -216,7 +216,7 @@ export async function deliberationRoutes(app: FastifyInstance) {
       const { idDeliberation, ...lists } = await publishDeliberation(app.db, request.auth ?? null, {
         ...request.body,
         seed: checkSeed(request.body.seed)!,
-        dashboardUrl: dashboardUrl(app.config),
+        dashboardUrl: tableauDeBordUrl(app.config),
       });
       return sendLists(reply, lists, { idDeliberation });
     },

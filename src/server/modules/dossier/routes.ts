@@ -9,7 +9,7 @@ import {
   JSON_BYTES_PER_PROOF,
   jsonDepositLimit,
 } from '../../../domain/dossier';
-import type { Config } from '../../config/env';
+import { tableauDeBordUrl } from '../../config/urls';
 import { AppError } from '../../errors';
 import { requirePermission } from '../../plugins/auth';
 import {
@@ -26,11 +26,6 @@ import { Staging } from './staging';
 export const JSON_DEPOSIT_MAX_PROOFS = 12;
 /** The route's body limit: 4.1 MB per proof + 1 MB (CONTRACT §2), for at most 12 proofs. */
 export const DEPOSIT_BODY_LIMIT = jsonDepositLimit(JSON_DEPOSIT_MAX_PROOFS);
-
-/** The student's dashboard, as the receipt mail links to it. */
-export function dashboardUrl(config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
-  return `${config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`}/tableau-de-bord`;
-}
 
 const id = z.coerce.number().int().positive();
 
@@ -102,7 +97,7 @@ export async function dossierRoutes(app: FastifyInstance) {
       const result = await saveDossier(app.db, request.auth!, {
         body,
         staging,
-        dashboardUrl: dashboardUrl(app.config),
+        dashboardUrl: tableauDeBordUrl(app.config),
       });
       return reply.status(result.created ? 201 : 200).send(result.dossier);
     },

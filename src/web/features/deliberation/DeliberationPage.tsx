@@ -9,6 +9,7 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { useState, type FormEvent } from 'react';
 import { enumLabel, messages } from '../../../domain/messages';
 import { fieldLabel } from '../../../domain/resources/labels';
+import { sessionAllows, type SessionState } from '../../../domain/workflow';
 import { FormField } from '../../components/FormField';
 import { Loading } from '../../components/Loading';
 import { downloadFile, errorMessage } from '../../lib/api';
@@ -329,13 +330,17 @@ export default function DeliberationPage() {
   const scope = useStaffScope('deliberation');
   const sessions = useSessionList();
   const session = openSessionOf(sessions.sessions, scope.idDirection);
+  // The domain's rule (a suspended session says so; another phase or none: closed).
+  const verdict = sessionAllows(session as SessionState | null, 'deliberation');
 
   let body;
   if (!scope.regional) body = <p className="delib-closed">{messages.deliberationReservee}</p>;
   else if (sessions.isPending) body = <Loading />;
   else if (sessions.isError) body = <p className="p-error">{errorMessage(sessions.error)}</p>;
-  else if (!session || session.etatSession !== 'DELIBERATION')
-    body = <p className="delib-closed">{messages.sessionDeliberationClose}</p>;
+  else if (!verdict.ok || !session)
+    body = (
+      <p className="delib-closed">{messages[verdict.ok ? 'sessionDeliberationClose' : verdict.message]}</p>
+    );
   else
     body = (
       <>

@@ -7,6 +7,7 @@ import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { formatMoyenne } from './data';
 import type { DossierCritere } from './types';
+import { LoadFailure } from '../dossier/LoadFailure';
 
 /** The live criterion types (coefficients) and criteria (notes) the score is computed from. */
 function useScoreInputs() {
@@ -36,6 +37,8 @@ export function ScoreDetail(props: {
   values?: Record<number, string>;
 }) {
   const inputs = useScoreInputs();
+  // A failed load says so and offers a retry, rather than leaving the breakdown out silently.
+  if (inputs.isError) return <LoadFailure error={inputs.error} onRetry={() => void inputs.refetch()} />;
   if (!inputs.data) return null;
   const { types, notes } = inputs.data;
   const valueOf = (c: DossierCritere) =>

@@ -1,4 +1,5 @@
 import { ADMIN, GESTIONNAIRE_CENOU, type Role } from '../../../domain/enums';
+import { sessionAllows, type SessionState } from '../../../domain/workflow';
 import type { SessionRow } from './types';
 
 /**
@@ -14,8 +15,7 @@ export function analysisOpen(
   const everywhere = role === ADMIN || role === GESTIONNAIRE_CENOU;
   return sessions.some(
     (s) =>
-      s.statutSession === 'OUVERT' &&
-      s.etatSession === 'ANALYSE' &&
+      sessionAllows(s as SessionState, 'analysis').ok &&
       (everywhere || (idDirection !== null && s.idDirection === idDirection)),
   );
 }

@@ -114,6 +114,24 @@ export function parseSort(text: string, columns: Record<string, ListColumn>): So
     });
 }
 
+/**
+ * A list's own id parameter in the query string (`idDirection=3`), beside `page,size,q,sort,filtre.*`:
+ * absent or empty → undefined; anything but 1 to 9 digits → 400 naming the parameter.
+ */
+export function queryId(query: Record<string, unknown>, name: string): number | undefined {
+  const value = query[name];
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) throw fieldError(name, 'valeurInvalide');
+  return Number(value);
+}
+
+/** Like `queryId`, for a parameter the call cannot do without (400 'Ce champ est obligatoire.'). */
+export function requiredQueryId(query: Record<string, unknown>, name: string): number {
+  const id = queryId(query, name);
+  if (id === undefined) throw fieldError(name);
+  return id;
+}
+
 /** Reads `page`, `size`, `q`, `sort` and `filtre.*` (400 naming the parameter when malformed). */
 export function parseListQuery(query: Record<string, unknown>, source: ListSource<unknown>): ListQuery {
   const asked = query.page !== undefined || query.size !== undefined;

@@ -6,21 +6,12 @@ import type { Actor } from '../../access/actor';
 import { recordAudit } from '../../audit/record';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
-import { fieldError, fieldErrors, notFound } from '../../errors';
+import { fieldErrors, notFound } from '../../errors';
 import { readCsvUpload } from '../../imports/csv-upload';
 import { lockOpenSession } from '../../sessions/open-session';
 import { liveVilles } from '../registry/repository';
 import { replaceLoaded, sessionDirection } from './repository';
-
-function idParam(query: Record<string, unknown>, name: string, required: boolean): number | undefined {
-  const value = query[name];
-  if (value === undefined || value === '') {
-    if (required) throw fieldError(name);
-    return undefined;
-  }
-  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) throw fieldError(name, 'valeurInvalide');
-  return Number(value);
-}
+import { queryId, requiredQueryId } from '../../lists/pipeline';
 
 /**
  * The conditions of the admissible lists (`etudiant-admis`, `export-deliberation`): one session
@@ -33,8 +24,8 @@ export async function admisConditions(
   permission: Permission,
   query: Record<string, unknown>,
 ): Promise<SQL[]> {
-  const idSessionCenou = idParam(query, 'idSessionCenou', true)!;
-  const idDirection = directionOf(actor, permission, idParam(query, 'idDirection', false));
+  const idSessionCenou = requiredQueryId(query, 'idSessionCenou');
+  const idDirection = directionOf(actor, permission, queryId(query, 'idDirection'));
   const session = await sessionDirection(db, idSessionCenou);
   if (!session) throw notFound();
   assertCanReach(actor, permission, { idDirection: session.idDirection });

@@ -7,9 +7,8 @@ import { fieldLabel } from '../../../domain/resources/labels';
 import { scopeCondition } from '../../access/access';
 import { attestationUrl, tableauDeBordUrl } from '../../config/urls';
 import { ignoreEmptyBody } from '../../crud/routes';
-import { fieldError } from '../../errors';
 import type { ExportColumn } from '../../exports/writers';
-import { parseListQuery, sendList } from '../../lists/pipeline';
+import { parseListQuery, requiredQueryId, sendList } from '../../lists/pipeline';
 import type { PdfColumn } from '../../exports/pdf';
 import { requirePermission } from '../../plugins/auth';
 import { certificatePdf } from './certificate';
@@ -104,14 +103,6 @@ const PDF_COLUMNS: PdfColumn[] = [
   { key: 'codeVerification', label: messages.colonneCodeVerification, width: 12 },
 ];
 
-/** A required id of the query string (400 naming it). */
-function requiredId(query: Record<string, unknown>, name: string): number {
-  const value = query[name];
-  if (value === undefined || value === '') throw fieldError(name);
-  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) throw fieldError(name, 'valeurInvalide');
-  return Number(value);
-}
-
 /**
  * The assignment calls (CONTRACT §7), under `campus`. Staff calls need `assignment.manage`; the
  * student reads its own assignment and certificate through `assignment` (scope `own`).
@@ -155,9 +146,9 @@ export async function assignmentRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const query = request.query as Record<string, unknown>;
-      const idSessionCenou = requiredId(query, 'idSessionCenou');
+      const idSessionCenou = requiredQueryId(query, 'idSessionCenou');
       const idCite =
-        query.idCite === undefined || query.idCite === '' ? undefined : requiredId(query, 'idCite');
+        query.idCite === undefined || query.idCite === '' ? undefined : requiredQueryId(query, 'idCite');
       const lq = parseListQuery(query, affectationSource);
       const session = await sessionInScope(app.db, request.auth ?? null, 'assignment.manage', idSessionCenou);
       return sendList(reply, app.db, affectationSource, {
@@ -218,7 +209,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const query = request.query as Record<string, unknown>;
-      const idSessionCenou = requiredId(query, 'idSessionCenou');
+      const idSessionCenou = requiredQueryId(query, 'idSessionCenou');
       const lq = parseListQuery(query, sansLitSource);
       await sessionInScope(app.db, request.auth ?? null, 'assignment.manage', idSessionCenou);
       return sendList(reply, app.db, sansLitSource, {

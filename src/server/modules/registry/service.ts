@@ -15,15 +15,9 @@ import {
   villeDirection,
   type RegistryListRow,
 } from './repository';
+import { queryId } from '../../lists/pipeline';
 
 const BATCH_SIZE = 1000;
-
-function idParam(query: Record<string, unknown>, name: string): number | undefined {
-  const value = query[name];
-  if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) throw fieldError(name, 'valeurInvalide');
-  return Number(value);
-}
 
 /**
  * The list's own parameters (CONTRACT §2 lists, §3 scope), beside `page,size,q,sort,filtre.*`:
@@ -37,8 +31,8 @@ export async function registryConditions(
   query: Record<string, unknown>,
 ): Promise<SQL[]> {
   const conditions: SQL[] = [scopeCondition(actor, 'registry.read', { direction: sql`v.id_direction` })];
-  const idDirection = directionOf(actor, 'registry.read', idParam(query, 'idDirection'));
-  const idVille = idParam(query, 'idVille');
+  const idDirection = directionOf(actor, 'registry.read', queryId(query, 'idDirection'));
+  const idVille = queryId(query, 'idVille');
   if (idVille !== undefined) {
     const ville = await villeDirection(db, idVille);
     if (ville) assertCanReach(actor, 'registry.read', { idDirection: ville.idDirection });

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { messages } from '../../../domain/messages';
 import { fieldLabel } from '../../../domain/resources/labels';
 import type { ExportColumn } from '../../exports/writers';
-import { parseListQuery, sendList } from '../../lists/pipeline';
+import { parseListQuery, queryId, sendList } from '../../lists/pipeline';
 import { requirePermission } from '../../plugins/auth';
 import { DOSSIER_COLUMNS, dossierSource, type DossierListRow } from './repository';
-import { dashboard, dossierListConditions, idParam } from './service';
+import { dashboard, dossierListConditions } from './service';
 
 const EXPORT_TYPES: Partial<Record<keyof DossierListRow, ExportColumn['type']>> = {
   idDossier: 'integer',
@@ -82,7 +82,7 @@ export async function staffRoutes(app: FastifyInstance) {
       dashboard(
         app.db,
         request.auth ?? null,
-        idParam(request.query as Record<string, unknown>, 'idDirection'),
+        queryId(request.query as Record<string, unknown>, 'idDirection'),
       ),
   );
 }

@@ -5,14 +5,7 @@ import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';
 import { fieldError } from '../../errors';
 import { villeDepots, type VilleDepot } from './repository';
-
-/** An optional id parameter of the query string (400 naming it when malformed). */
-export function idParam(query: Record<string, unknown>, name: string): number | undefined {
-  const value = query[name];
-  if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) throw fieldError(name, 'valeurInvalide');
-  return Number(value);
-}
+import { queryId } from '../../lists/pipeline';
 
 /**
  * The deposit lists' own parameters (CONTRACT §2 lists, §3 scope), beside
@@ -24,7 +17,7 @@ export function dossierListConditions(actor: Actor | null, query: Record<string,
   const conditions: SQL[] = [
     scopeCondition(actor, 'dossier.read', { direction: sql`d.id_direction`, owner: sql`d.id_user` }),
   ];
-  const requested = idParam(query, 'idDirection');
+  const requested = queryId(query, 'idDirection');
   const idDirection =
     scopeFor(actor, 'dossier.read') === 'own' && requested === undefined
       ? undefined
@@ -36,7 +29,7 @@ export function dossierListConditions(actor: Actor | null, query: Record<string,
       throw fieldError('etatSession', 'choixInvalide');
     conditions.push(sql`s.etat_session = ${etat}`);
   }
-  const idSessionCenou = idParam(query, 'idSessionCenou');
+  const idSessionCenou = queryId(query, 'idSessionCenou');
   if (idSessionCenou !== undefined) conditions.push(sql`d.id_session_cenou = ${idSessionCenou}`);
   return conditions;
 }

@@ -212,9 +212,12 @@ export function withdrawalRefusal(
   commentaire?: string | null,
 ): MessageKey | null {
   if (!offerMoveAllowed(reponse, 'RETIRE')) return 'offreDejaRepondue';
-  if (motif === 'AUTRE' && !commentaire?.trim()) return 'retraitCommentaireRequis';
-  return null;
+  return withdrawalCommentMissing(motif, commentaire) ? 'retraitCommentaireRequis' : null;
 }
+
+/** A withdrawal for 'AUTRE' names its reason in a comment (checked before any reading). */
+export const withdrawalCommentMissing = (motif: MotifRetrait, commentaire?: string | null): boolean =>
+  motif === 'AUTRE' && !commentaire?.trim();
 
 /**
  * A publication may replace the previous one while no offer has left EN_ATTENTE and no bed is

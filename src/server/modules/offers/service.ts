@@ -22,6 +22,7 @@ import {
   offerDeadline,
   offerEndsAdmission,
   offerMoveAllowed,
+  withdrawalCommentMissing,
   withdrawalRefusal,
 } from '../../../domain/workflow';
 import { assertCanReach, directionOf } from '../../access/access';
@@ -142,7 +143,6 @@ async function giveFreedPlace(
     last[l] = await lastRankOf(tx, idSessionCenou, l);
   const out = promote(liste, waiting, (l) => last[l] ?? 0);
   if (!out.promotion || out.rang === null) return null;
-  if (!dossierMoveAllowed('LISTE_ATTENTE', 'ADMIS', 'promotion')) return null;
   const promoted = waiting.find((w) => w.idDossier === out.promotion!.idDossier)!;
   const deadline = offerDeadline(now, input.delai);
   const at = now.toISOString();
@@ -313,7 +313,7 @@ export async function withdrawAdmission(
   ctx: OfferContext,
 ): Promise<OfferView> {
   const commentaire = input.commentaire?.trim() || null;
-  if (withdrawalRefusal('EN_ATTENTE', input.motif, commentaire) === 'retraitCommentaireRequis')
+  if (withdrawalCommentMissing(input.motif, commentaire))
     throw fieldError('commentaire', 'retraitCommentaireRequis');
   const now = ctx.now ?? new Date();
   await withTransaction(db, async (tx) => {

@@ -71,7 +71,10 @@ async function timed(
   }
 }
 
-/** Types, criteria, a session OUVERT in DELIBERATION, quotas and `n` analysed dossiers (SQL only). */
+/**
+ * Types, criteria, a session OUVERT in DELIBERATION, quotas and `n` analysed dossiers (SQL only), each
+ * with the score its analysis stored.
+ */
 export async function seed(c: pg.Client, n: number): Promise<{ idSession: number; idDirection: number }> {
   const q = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
     (await c.query<T>(text, values)).rows;
@@ -143,10 +146,17 @@ export async function seed(c: pg.Client, n: number): Promise<{ idSession: number
        SELECT $3, ine, 'Nom', 'Prénom', lower(ine) || '@exemple.bf', 'ETUDIANT', 'x' FROM reg
        RETURNING id, user_name)
      INSERT INTO dossier (reference_dossier, id_session_cenou, id_direction, id_etudiant, id_user,
-       statut_dossier, date_depot)
+       statut_dossier, date_depot, moyenne, date_analyse)
      SELECT 'DOR-2026-' || substr(reg.ine, 3), $4, $3, reg.id_etudiant, usr.id, 'ANALYSE',
-       TIMESTAMPTZ '2026-09-02 08:00:00+00' + ((substr(reg.ine, 3)::int % 5000) * interval '1 minute')
-     FROM reg JOIN usr ON usr.user_name = reg.ine`,
+       TIMESTAMPTZ '2026-09-02 08:00:00+00' + ((substr(reg.ine, 3)::int % 5000) * interval '1 minute'),
+       -- The score the analysis stores (CONTRACT §6), for the criteria written below: integers summed,
+       -- one division, so the very value computeScore gives.
+       (1 * CASE WHEN g.g % 20 = 3 THEN 20 ELSE 0 END + 3 * CASE WHEN g.g % 2 = 0 THEN 18 ELSE 10 END
+         + 1 * CASE WHEN g.g % 3 = 0 THEN 12 ELSE 0 END)::float8
+         / (SELECT sum(coefficient)::float8 FROM type_critere WHERE deleted_at IS NULL),
+       TIMESTAMPTZ '2026-10-01 08:00:00+00'
+     FROM reg JOIN usr ON usr.user_name = reg.ine
+     CROSS JOIN LATERAL (SELECT substr(reg.ine, 3)::int AS g) g`,
     [n, idVille, idDirection, idSession],
   );
   await q(

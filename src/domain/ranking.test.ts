@@ -143,6 +143,27 @@ describe('order', () => {
     expect(ids(orderCandidates('s1', [...all].reverse()))).toEqual(one);
     expect(ids(orderCandidates('s2', all))).not.toEqual(one);
   });
+
+  it('draws only for the candidates a tie reaches the draw for, and orders as the eager draw would', () => {
+    const drawn: string[] = [];
+    const counting = (seed: string, ine: string) => {
+      drawn.push(ine);
+      return drawKey(seed, ine);
+    };
+    const distinct = Array.from({ length: 30 }, (_, i) => dossier(i + 1, { moyenne: i, ine: `D${i}` }));
+    expect(ids(orderCandidates('s', distinct, counting))).toEqual(distinct.map((d) => d.idDossier).reverse());
+    expect(drawn).toEqual([]);
+    const tied = Array.from({ length: 30 }, (_, i) => dossier(i + 1, { moyenne: 10, ine: `T${i}` }));
+    const eager = [...tied].sort((x, y) => (drawKey('s', x.ine) < drawKey('s', y.ine) ? -1 : 1));
+    expect(ids(orderCandidates('s', [...tied, dossier(99, { moyenne: 20 })], counting))).toEqual([
+      99,
+      ...ids(eager),
+    ]);
+    // Each tied candidate drawn once, whatever the number of comparisons; the lone one never.
+    expect(drawn).toHaveLength(30);
+    expect(new Set(drawn).size).toBe(30);
+    expect(drawn).not.toContain(dossier(99).ine);
+  });
 });
 
 describe('lists', () => {

@@ -90,10 +90,11 @@ export const drawKey = (seed: string, ine: string): string => sha256Hex(seed + i
 interface Keyed {
   d: RankingDossier;
   depot: number;
-  draw: string;
+  /** The draw key, computed the first time a comparison reaches the draw (ties are rare). */
+  draw: string | undefined;
 }
 
-function compareKeyed(a: Keyed, b: Keyed): number {
+function compareKeyed(a: Keyed, b: Keyed, drawOf: (k: Keyed) => string): number {
   if (a.d.moyenne !== b.d.moyenne) return b.d.moyenne - a.d.moyenne;
   const ba = a.d.moyenneBac;
   const bb = b.d.moyenneBac;
@@ -103,18 +104,24 @@ function compareKeyed(a: Keyed, b: Keyed): number {
     return bb - ba;
   }
   if (a.depot !== b.depot) return a.depot - b.depot;
-  return a.draw < b.draw ? -1 : a.draw > b.draw ? 1 : 0;
+  const da = drawOf(a);
+  const db = drawOf(b);
+  return da < db ? -1 : da > db ? 1 : 0;
 }
 
-/** The candidates in the deliberation's order (CONTRACT §6), each with its draw key. */
+/**
+ * The candidates in the deliberation's order (CONTRACT §6). A candidate's draw key is computed only
+ * when a comparison reaches it (same order: the key is a pure function of the seed and the INE).
+ */
 export function orderCandidates(
   seed: string,
   candidates: RankingDossier[],
   draw: (seed: string, ine: string) => string = drawKey,
 ): RankingDossier[] {
+  const drawOf = (k: Keyed) => (k.draw ??= draw(seed, k.d.ine));
   return candidates
-    .map((d) => ({ d, depot: Date.parse(d.dateDepot), draw: draw(seed, d.ine) }))
-    .sort(compareKeyed)
+    .map((d): Keyed => ({ d, depot: Date.parse(d.dateDepot), draw: undefined }))
+    .sort((a, b) => compareKeyed(a, b, drawOf))
     .map((k) => k.d);
 }
 

@@ -429,21 +429,11 @@ export const dossier = pgTable(
   (t) => [
     uniqueIndex('dossier_reference').on(t.referenceDossier),
     uniqueIndex('dossier_etudiant_session_live').on(t.idEtudiant, t.idSessionCenou).where(live),
-    index('dossier_session_statut').on(t.idSessionCenou, t.statutDossier),
-    index('dossier_direction').on(t.idDirection, t.dateDepot),
     index('dossier_user').on(t.idUser),
-    // The admissible list walks the admitted dossiers of a session by descending score.
-    index('dossier_admis_moyenne')
-      .on(t.idSessionCenou, t.moyenne.desc(), t.idDossier)
-      .where(sql`statut_dossier = 'ADMIS' AND deleted_at IS NULL`),
-    // A promotion walks the session's waiting list in rank order.
-    index('dossier_attente_rang')
-      .on(t.idSessionCenou, t.rang)
-      .where(sql`statut_dossier = 'LISTE_ATTENTE' AND deleted_at IS NULL`),
-    // The offers job looks for open offers by deadline (expiry, reminder).
-    index('dossier_offre_en_attente')
-      .on(t.dateLimiteReponse)
-      .where(sql`reponse = 'EN_ATTENTE' AND deleted_at IS NULL`),
+    // A session's dossiers, and the admissible list walking them by descending score. Nothing that a
+    // publication changes is indexed (status, list, rank, answer, deadline): its update of every dossier
+    // of the session is heap-only (migration 0012, fillfactor 45, decision 009).
+    index('dossier_session_moyenne').on(t.idSessionCenou, t.moyenne.desc(), t.idDossier),
   ],
 );
 

@@ -82,7 +82,8 @@ export type DossierInput = CandidateInput & Identity;
 /**
  * Every live dossier of the session with what the ranking needs (entries as compact triples)
  * and the identity the lists show. One statement; the entries come as `type:critère:valeur` text
- * (cheaper to build and read than JSON at 100,000 dossiers); `dateDepot` as ISO text with milliseconds.
+ * (cheaper to build and read than JSON at 100,000 dossiers), put in the order of the types by
+ * `parseEntries`; `dateDepot` as ISO text with milliseconds.
  */
 export async function sessionInputs(db: Db, idSessionCenou: number): Promise<DossierInput[]> {
   const found = await rows<Omit<DossierInput, 'criteres'> & { criteres: string | null }>(
@@ -98,7 +99,7 @@ export async function sessionInputs(db: Db, idSessionCenou: number): Promise<Dos
         JOIN ville v ON v.id_ville = r.id_ville
         LEFT JOIN (
           SELECT dc.id_dossier, string_agg(dc.id_type_critere || ':' || dc.id_critere || ':' ||
-                   COALESCE(dc.valeur_analyse, ''), ',' ORDER BY dc.id_type_critere) AS criteres
+                   COALESCE(dc.valeur_analyse, ''), ',') AS criteres
           FROM dossier_critere dc JOIN dossier dd ON dd.id_dossier = dc.id_dossier
           WHERE dd.id_session_cenou = ${idSessionCenou} AND dd.deleted_at IS NULL
           GROUP BY dc.id_dossier
@@ -135,13 +136,19 @@ export async function sessionInputs(db: Db, idSessionCenou: number): Promise<Dos
   return inputs;
 }
 
-/** `3:12:VALIDE,4:15:` → `[[3, 12, 'VALIDE'], [4, 15, null]]`. */
+/**
+ * `4:15:,3:12:VALIDE` → `[[3, 12, 'VALIDE'], [4, 15, null]]`, in the order of the types (the SQL
+ * aggregates in no particular order: sorting there cost a sort per dossier, here one per distinct text).
+ */
 export function parseEntries(text: string | null): EntryTriple[] {
   if (!text) return [];
-  return text.split(',').map((part) => {
-    const [t, c, v] = part.split(':');
-    return [Number(t), Number(c), (v || null) as EntryTriple[2]];
-  });
+  return text
+    .split(',')
+    .map((part): EntryTriple => {
+      const [t, c, v] = part.split(':');
+      return [Number(t), Number(c), (v || null) as EntryTriple[2]];
+    })
+    .sort((a, b) => a[0] - b[0]);
 }
 
 /** The answers given so far to the session's offers (the admissible upload is not an offer). */

@@ -309,7 +309,7 @@ export async function publishDeliberation(
     return { ...lists, idDeliberation, dossiers: inputs.length };
   });
   // Every dossier of the session changed status: refresh the planner's statistics, or the lists
-  // read next (the admissible list walks dossier_admis_moyenne) are planned for the old statuses.
+  // read next (the admissible list filters the ADMIS of a session) are planned for the old statuses.
   // After the answer, not before it; a failure only leaves the statistics to autovacuum.
   const { dossiers, ...body } = published;
   if (dossiers >= ANALYZE_FROM_ROWS) void db.execute(sql`ANALYZE dossier`).catch(() => undefined);

@@ -92,8 +92,10 @@ export async function expandLots(db: Db, opts: ExpandOptions = {}): Promise<numb
     } catch (err) {
       if (claimed === undefined) throw err;
       opts.log?.error({ err, lot: claimed }, 'mail lot not expanded, will retry');
+      // The database's own message (drizzle wraps it in a "Failed query: …" error).
+      const e = err as { message?: string; cause?: { message?: string } };
       await db.execute(
-        sql`UPDATE outbox_lot SET last_error = ${String((err as Error).message ?? err).slice(0, 500)},
+        sql`UPDATE outbox_lot SET last_error = ${String(e.cause?.message ?? e.message ?? err).slice(0, 500)},
               next_attempt_at = now() + make_interval(secs => ${RETRY_SECONDS})
             WHERE id = ${claimed}`,
       );

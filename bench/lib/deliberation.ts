@@ -208,11 +208,18 @@ export async function benchDeliberation(opts: {
       },
       opts.pid,
     );
-    // The mail worker would now write one .eml per student: marked sent, so that the export below
-    // is measured alone (the mailer has its own figures).
+    // The mail worker would now expand the result lot and write one .eml per student: the lot is
+    // stopped and what it gave marked sent, so that the export below is measured alone (the mailer
+    // has its own figures). Counted: the mails the lot stands for (the run's students with an e-mail).
+    await c.query(`UPDATE outbox_lot SET termine_le = now() WHERE kind = 'RESULTAT' AND termine_le IS NULL`);
+    await c.query(`UPDATE outbox_mail SET sent_at = now() WHERE kind = 'RESULTAT' AND sent_at IS NULL`);
     const mails = await c.query<{ n: number }>(
-      `WITH m AS (UPDATE outbox_mail SET sent_at = now() WHERE kind = 'RESULTAT' AND sent_at IS NULL RETURNING 1)
-       SELECT count(*)::int AS n FROM m`,
+      `SELECT count(*)::int AS n FROM deliberation r
+       JOIN deliberation_candidat x ON x.id_deliberation = r.id_deliberation
+       JOIN dossier d ON d.id_dossier = x.id_dossier
+       JOIN users u ON u.id = d.id_user AND u.email IS NOT NULL AND u.email <> ''
+       WHERE r.id_session_cenou = $1 AND r.courante`,
+      [idSession],
     );
     const admis = await c.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM dossier WHERE id_session_cenou = $1 AND statut_dossier = 'ADMIS'`,

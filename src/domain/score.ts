@@ -86,3 +86,6 @@ export function roundScore(moyenne: number): number {
   // The decimal text of the number decides the half (12.345 is 12.3449999… in binary).
   return (sign * Math.round(Number(`${Math.abs(moyenne).toPrecision(15)}e2`))) / 100;
 }
+
+/** The score as people read it, in text: 12.345 → `12,35`. */
+export const scoreText = (moyenne: number) => roundScore(moyenne).toFixed(2).replace('.', ',');

@@ -219,6 +219,8 @@ export async function tableCounts(db: Db) {
     sql`SELECT (SELECT count(*)::int FROM deliberation) AS deliberation,
           (SELECT count(*)::int FROM deliberation_candidat) AS candidat,
           (SELECT count(*)::int FROM outbox_mail) AS mails,
+          (SELECT count(*)::int FROM outbox_lot) AS lots,
+          (SELECT count(*)::int FROM dossier_evenement) AS evenements,
           (SELECT count(*)::int FROM audit_log) AS audit,
           (SELECT count(*)::int FROM dossier) AS dossiers`,
   );

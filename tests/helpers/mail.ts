@@ -10,6 +10,7 @@ import {
   renderQueuedMail,
   type QueuedMail,
 } from '../../src/server/mail/outbox';
+import { expandLots } from '../../src/server/mail/lots';
 
 /**
  * Reading mails as a person's mail client would: MIME parts, quoted-printable or base64 bodies,
@@ -169,13 +170,16 @@ export class TestSmtpServer {
 }
 
 /**
- * The queued mails as the worker would send them: a mail of the outbox's template form
- * (`id_template` + `params`) is rendered by the worker's own function.
+ * The queued mails as the worker would send them: the due lots (a publication's result mails) are
+ * first expanded as the worker does (unless `expand: false`), and a mail of the outbox's template form (`id_template` +
+ * `params`) is rendered by the worker's own function.
  */
 export async function queuedMails(
   db: Db,
   where: SQL,
+  opts: { expand?: boolean } = {},
 ): Promise<{ id: number; recipient: string; subject: string; text_body: string; html_body: string }[]> {
+  if (opts.expand !== false) await expandLots(db);
   const found = await rows<QueuedMail & { id: number; recipient: string }>(
     db,
     sql`SELECT m.id, m.recipient, ${QUEUED_MAIL_COLUMNS} FROM outbox_mail m ${QUEUED_MAIL_TEMPLATE_JOIN}

@@ -362,6 +362,35 @@ export const outboxMail = pgTable(
   ],
 );
 
+/**
+ * Mails queued as one row, expanded by the mail worker into `outbox_mail` a chunk at a time
+ * (src/server/mail/lots.ts): a publication's 100,000 result mails (kind RESULTAT, its run
+ * `id_deliberation`, the template ids by `statut:liste` in `templates`). `dernier_id_dossier` is the
+ * cursor (the last dossier expanded); `termine_le` is set once all are queued, or when the lot stops
+ * (`interrompu`: its run was replaced before it was expanded). A failed expansion waits until
+ * `next_attempt_at`.
+ */
+export const outboxLot = pgTable(
+  'outbox_lot',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    idDeliberation: integer('id_deliberation').notNull(),
+    templates: jsonb('templates').notNull(),
+    dernierIdDossier: integer('dernier_id_dossier').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    termineLe: timestamp('termine_le', { withTimezone: true }),
+    interrompu: boolean('interrompu').notNull().default(false),
+  },
+  (t) => [
+    index('outbox_lot_a_faire')
+      .on(t.id)
+      .where(sql`termine_le IS NULL`),
+  ],
+);
+
 /** Fixed-window counters for rate limits shared by every instance (sign-in per username, INE look-ups). */
 export const rateCounter = pgTable('rate_counter', {
   key: text('key').primaryKey(),
@@ -438,9 +467,11 @@ export const dossier = pgTable(
 );
 
 /**
- * The history of a dossier after a publication (CONTRACT §6 bis): PUBLICATION, OFFRE, RAPPEL,
+ * The history of a dossier after a publication (CONTRACT §6 bis): OFFRE (after a promotion), RAPPEL,
  * REPONSE_ACCEPTEE, REPONSE_REFUSEE, EXPIRATION, RETRAIT, PROMOTION. Kept for good: never updated
- * nor deleted (a republication adds events). The author is a plain id and its name at the time
+ * nor deleted. A publication's own events (PUBLICATION for every dossier of the run, OFFRE for the
+ * admitted) are not stored here: `historyOf` reads them from the run (`deliberation`,
+ * `deliberation_candidat`); migration 0011 removed those earlier publications had written. The author is a plain id and its name at the time
  * (null: the system); `detail` holds what the event changed (list, rank, deadline…).
  */
 export const dossierEvenement = pgTable(
@@ -546,6 +577,14 @@ export const deliberation = pgTable(
     datePublication: timestamp('date_publication', { withTimezone: true }).notNull().defaultNow(),
     courante: boolean('courante').notNull().default(true),
     dateRemplacement: timestamp('date_remplacement', { withTimezone: true }),
+    /**
+     * What the run's PUBLICATION and OFFRE events of a dossier's history show (they are read from the
+     * run, `historyOf`, not written per dossier): the offers' deadline and the author's name then.
+     */
+    dateLimiteReponse: timestamp('date_limite_reponse', { withTimezone: true }),
+    nomAuteur: text('nom_auteur'),
+    /** false: published before the history existed (migration 0011), shown in no history. */
+    historique: boolean('historique').notNull().default(true),
   },
   (t) => [
     index('deliberation_session').on(t.idSessionCenou, t.idDeliberation),

@@ -103,3 +103,19 @@ export async function saveTemplates(
   }
   return ids;
 }
+
+/**
+ * Queues a lot: one row standing for many template-form mails (a publication's results), which the
+ * mail worker expands into `outbox_mail` rows a chunk at a time (src/server/mail/lots.ts). Same
+ * transaction rule as a mail: committed with the change that causes it, or not at all. `templates`:
+ * the ids `saveTemplates` returned, by key; what a key means is the lot kind's business.
+ */
+export async function queueLot(
+  tx: Db,
+  lot: { kind: string; idDeliberation: number; templates: Map<string, number> },
+): Promise<void> {
+  await tx.execute(
+    sql`INSERT INTO outbox_lot (kind, id_deliberation, templates)
+        VALUES (${lot.kind}, ${lot.idDeliberation}, ${JSON.stringify(Object.fromEntries(lot.templates))}::jsonb)`,
+  );
+}

@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { one, rows, type Db } from '../db/client';
+import { expandLots } from './lots';
 import { QUEUED_MAIL_COLUMNS, QUEUED_MAIL_TEMPLATE_JOIN, renderQueuedMail, type QueuedMail } from './outbox';
 import { PASSWORD_LINE_SQL_PATTERN, PASSWORD_LINE_SCRUBBED } from './templates';
 
@@ -60,6 +61,8 @@ const SERVER_DOWN = new Set([
  * unreachable the rest of the batch is put back to wait with it. Once sent, the password line of
  * the stored copy is blanked: the password lives on only as its hash. Without SMTP_URL each mail is
  * written as an .eml file (atomically, named by its id, so a rewrite replaces rather than duplicates).
+ * Before claiming, the worker expands the due lots (a publication's result mails queued as one row,
+ * src/server/mail/lots.ts) into outbox rows.
  */
 export class MailWorker {
   private timer?: NodeJS.Timeout;
@@ -171,6 +174,8 @@ export class MailWorker {
 
   private async sendDue(): Promise<number> {
     let sent = 0;
+    // Lots first (lots.ts): their mails join the outbox, then go out like the others.
+    await expandLots(this.opts.db, { shouldStop: () => this.stopped, log: this.opts.log });
     while (!this.stopped) {
       const batch = await this.claim();
       if (batch.length === 0) break;

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Places } from '../../../domain/ranking';
+import { scoreText } from '../../../domain/score';
 import { one, rows, type Db } from '../../db/client';
-import { placeholder, saveTemplates } from '../../mail/outbox';
+import type { LotKind } from '../../mail/lots';
+import { placeholder, queueLot, saveTemplates } from '../../mail/outbox';
 import type { MailContent } from '../../mail/templates';
 import type {
   CandidateInput,
@@ -329,31 +331,59 @@ export const PLACEHOLDERS = {
 } as const;
 
 /**
- * Queues the result mail of every dossier of the run in one statement, in the outbox's template
- * form: the templates (one per status and list, made by src/server/mail/templates.ts with
- * placeholders) are stored once, each mail keeps its student's name, reference, rank and score
- * (`moyenneTexte`, as people read it, by dossier) and the worker renders it when it sends.
- * An account without e-mail gets none.
+ * Queues the result mail of every dossier of the run, in the outbox's template form, as ONE lot
+ * (`outbox_lot`, kind RESULTAT): the templates (one per status and list, made by
+ * src/server/mail/templates.ts with placeholders) are stored now, in the publication's transaction;
+ * the mail worker then expands the lot into one `outbox_mail` row per student (`resultLot`), each
+ * with its name, reference, rank and score.
  */
 export async function queueResultMails(
   tx: Db,
   idDeliberation: number,
   templates: Record<string, MailContent>,
-  moyenneTexte: { idDossier: number[]; texte: string[] },
 ): Promise<void> {
-  const ids = await saveTemplates(tx, templates);
-  await tx.execute(
-    sql`INSERT INTO outbox_mail (kind, recipient, id_template, params)
-        SELECT 'RESULTAT', u.email, tpl.id::bigint,
-          jsonb_build_object('P', r.prenom_etudiant, 'N', r.nom_etudiant, 'R', d.reference_dossier,
-            'G', COALESCE(x.r::text, ''), 'M', mt.texte)
-        FROM ${runOutcomes(idDeliberation)} x
-        JOIN ROWS FROM (${jsonColumn([...ids.keys()])}, ${jsonColumn([...ids.values()])}) AS tpl(k, id)
-          ON tpl.k = x.s || ':' || COALESCE(x.l, '')
-        JOIN ROWS FROM (${jsonColumn(moyenneTexte.idDossier)}, ${jsonColumn(moyenneTexte.texte)}) AS mt(d, texte)
-          ON mt.d::int = x.d
-        JOIN dossier d ON d.id_dossier = x.d
-        JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
-        JOIN users u ON u.id = d.id_user AND u.email IS NOT NULL AND u.email <> ''`,
-  );
+  await queueLot(tx, { kind: 'RESULTAT', idDeliberation, templates: await saveTemplates(tx, templates) });
 }
+
+/**
+ * The expansion of a RESULTAT lot (src/server/mail/lots.ts), a chunk of the run's dossiers at a time
+ * in `id_dossier` order: the template of the dossier's `statut:liste`, and as params its student's
+ * first name (P), name (N), reference (R), rank (G, empty without one) and score as people read it
+ * (M, `scoreText` of the run's stored moyenne, here in Node: the very function the lists use). An
+ * account without e-mail gets none. A lot whose run was replaced before it was expanded stops:
+ * the rest of an outdated result is not sent (docs/decisions/009-deliberation.md, "Bulk writes").
+ */
+export const resultLot: LotKind = {
+  async stillDue(tx, lot) {
+    const run = await one<{ courante: boolean }>(
+      tx,
+      sql`SELECT courante FROM deliberation WHERE id_deliberation = ${lot.idDeliberation}`,
+    );
+    return run?.courante === true;
+  },
+  async expand(tx, lot, limit) {
+    const chunk = await rows<{ d: number; s: string; l: string | null; r: number | null; m: number }>(
+      tx,
+      sql`SELECT id_dossier AS d, statut AS s, liste AS l, rang AS r, moyenne AS m FROM deliberation_candidat
+          WHERE id_deliberation = ${lot.idDeliberation} AND id_dossier > ${lot.dernierIdDossier}
+          ORDER BY id_dossier LIMIT ${limit}`,
+    );
+    if (!chunk.length) return { items: 0, last: lot.dernierIdDossier, mails: 0 };
+    const mail = chunk.filter((x) => lot.templates[`${x.s}:${x.l ?? ''}`] !== undefined);
+    const inserted = await rows<{ id: number }>(
+      tx,
+      sql`INSERT INTO outbox_mail (kind, recipient, id_template, params)
+          SELECT 'RESULTAT', u.email, x.t::bigint,
+            jsonb_build_object('P', r.prenom_etudiant, 'N', r.nom_etudiant, 'R', d.reference_dossier, 'G', x.g, 'M', x.m)
+          FROM ROWS FROM (${jsonColumn(mail.map((x) => x.d))}, ${jsonColumn(mail.map((x) => lot.templates[`${x.s}:${x.l ?? ''}`]))},
+            ${jsonColumn(mail.map((x) => (x.r === null ? '' : String(x.r))))}, ${jsonColumn(mail.map((x) => scoreText(x.m)))})
+            WITH ORDINALITY AS x(d, t, g, m, o)
+          JOIN dossier d ON d.id_dossier = x.d::int
+          JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
+          JOIN users u ON u.id = d.id_user AND u.email IS NOT NULL AND u.email <> ''
+          ORDER BY x.o
+          RETURNING id`,
+    );
+    return { items: chunk.length, last: chunk[chunk.length - 1].d, mails: inserted.length };
+  },
+};

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { LISTES_DELIBERATION, type ListeDeliberation } from '../../../domain/enums';
 import { enumLabel, fill, messages } from '../../../domain/messages';
 import type { Places, RankedDossier } from '../../../domain/ranking';
-import { roundScore, type ScoreBreakdown } from '../../../domain/score';
+import type { ScoreBreakdown } from '../../../domain/score';
 import { anneeAcademique, offerDeadline, republicationAllowed } from '../../../domain/workflow';
 import { assertCanReach, directionOf, scopeFor } from '../../access/access';
 import type { Actor } from '../../access/actor';
@@ -13,7 +13,7 @@ import { withTransaction } from '../../db/transaction';
 import { AppError, fieldError, notFound } from '../../errors';
 import { formatDateDepot, resultMail, type MailContent } from '../../mail/templates';
 import { lockOpenSession } from '../../sessions/open-session';
-import { recordPublicationEvents } from '../offers/repository';
+import { authorName } from '../offers/repository';
 import { computeRun, indexCatalogue, placesOf, scoreOf, type Outcome, type RunCatalogue } from './compute';
 import {
   applyOutcomes,
@@ -221,16 +221,13 @@ function resultTemplates(dateLimite: string, dashboardUrl: string): Record<strin
   return out;
 }
 
-/** 12.345 → `12,35` (the score as people read it). */
-export const scoreText = (moyenne: number) => roundScore(moyenne).toFixed(2).replace('.', ',');
-
 /**
  * `POST campus/deliberation` (CONTRACT §6, §6 bis): publishes what the preview with that seed
  * shows, in one transaction. Publications of one session are serialised by a transaction-scoped
  * advisory lock (the second waits, then replaces the first); the session is held FOR SHARE (OUVERT
  * and in DELIBERATION). A republication is refused once an offer was answered (409). Every
- * dossier of the session gets its status, list, rank, score and (ADMIS) an offer; a result mail
- * per student is queued; the run and its inputs are stored.
+ * dossier of the session gets its status, list, rank, score and (ADMIS) an offer; the result mails
+ * are queued as one lot (a mail per student once the worker expands it); the run and its inputs are stored.
  */
 export async function publishDeliberation(
   db: Db,
@@ -264,35 +261,24 @@ export async function publishDeliberation(
       tx,
       sql`INSERT INTO deliberation (id_session_cenou, id_direction, seed, quotas, places, places_effectives,
             types, criteres, nb_pupilles, nb_etrangers, nb_nationaux, nb_attente, nb_non_admis,
-            id_auteur, auteur, date_publication, courante)
+            id_auteur, auteur, date_publication, courante, date_limite_reponse, nom_auteur)
           VALUES (${input.idSessionCenou}, ${session.idDirection}, ${input.seed}, ${JSON.stringify(quotas)}::jsonb,
             ${JSON.stringify(lists.places)}::jsonb, ${JSON.stringify(lists.placesEffectives)}::jsonb,
             ${JSON.stringify(catalogue.types)}::jsonb, ${JSON.stringify(catalogue.criteres)}::jsonb,
             ${count('ADMIS', 'PUPILLES')}, ${count('ADMIS', 'ETRANGERS')}, ${count('ADMIS', 'NATIONAUX')},
             ${count('LISTE_ATTENTE')}, ${count('NON_ADMIS')}, ${actor?.id ?? null}, ${actor?.userName ?? null},
-            ${now.toISOString()}::timestamptz, true)
+            ${now.toISOString()}::timestamptz, true, ${deadline.toISOString()}::timestamptz, ${authorName(actor?.id ?? null)})
           RETURNING id_deliberation AS id`,
     );
     const idDeliberation = run!.id;
     await storeCandidates(tx, idDeliberation, inputs, outcomes);
     await applyOutcomes(tx, idDeliberation, deadline);
-    // The history (CONTRACT §6 bis): PUBLICATION for every dossier, OFFRE for the admitted; a
-    // republication adds its own events, the previous ones stay.
-    await recordPublicationEvents(tx, {
-      idSessionCenou: input.idSessionCenou,
-      idDeliberation,
-      actor,
-      now,
-      deadline,
-    });
+    // The history (CONTRACT §6 bis: PUBLICATION for every dossier, OFFRE for the admitted) is read
+    // from the run (`historyOf`); the result mails are one lot, expanded by the mail worker.
     await queueResultMails(
       tx,
       idDeliberation,
       resultTemplates(formatDateDepot(deadline), input.dashboardUrl),
-      {
-        idDossier: outcomes.map((o) => o.idDossier),
-        texte: outcomes.map((o) => scoreText(o.moyenne)),
-      },
     );
     await recordAudit(tx, actor, {
       action: 'PUBLIER',

@@ -3,7 +3,6 @@ import type { EvenementDossier, ListeDeliberation, ReponseOffre, StatutDossier }
 import type { WaitingCandidate } from '../../../domain/promotion';
 import type { Actor } from '../../access/actor';
 import { one, rows, type Db } from '../../db/client';
-import { runOutcomes } from '../deliberation/repository';
 
 const ISO = (column: string) =>
   sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
@@ -179,7 +178,7 @@ export interface EventInput {
 }
 
 /** The author's name as people read it: `Prénom Nom` of the account, else its user name. */
-const authorName = (idUser: number | null) =>
+export const authorName = (idUser: number | null) =>
   idUser === null
     ? sql`NULL::text`
     : sql`(SELECT COALESCE(NULLIF(trim(COALESCE(u.prenom, '') || ' ' || COALESCE(u.nom, '')), ''), u.user_name)
@@ -197,37 +196,6 @@ export async function recordEvent(tx: Db, e: EventInput): Promise<void> {
   );
 }
 
-/**
- * The events of a publication, in bulk from the run's stored outcomes (`runOutcomes`, see
- * src/server/modules/deliberation/repository.ts): PUBLICATION for every dossier of the session
- * (its status, list and rank), and OFFRE for each admitted one (its deadline).
- */
-export async function recordPublicationEvents(
-  tx: Db,
-  input: {
-    idSessionCenou: number;
-    idDeliberation: number;
-    actor: Pick<Actor, 'id'> | null;
-    now: Date;
-    deadline: Date;
-  },
-): Promise<void> {
-  const idAuteur = input.actor?.id ?? null;
-  const at = input.now.toISOString();
-  await tx.execute(
-    sql`INSERT INTO dossier_evenement (id_dossier, id_session_cenou, evenement, date_evenement, id_auteur, auteur, detail)
-        SELECT x.d, ${input.idSessionCenou}, e.evenement, ${at}::timestamptz, ${idAuteur}, a.nom,
-          CASE WHEN e.evenement = 'PUBLICATION'
-            THEN jsonb_build_object('idDeliberation', ${input.idDeliberation}::int, 'statut', x.s, 'liste', x.l, 'rang', x.r)
-            ELSE jsonb_build_object('liste', x.l, 'rang', x.r, 'dateLimiteReponse', ${input.deadline.toISOString()}::text) END
-        FROM ${runOutcomes(input.idDeliberation)} x
-        CROSS JOIN (SELECT ${authorName(idAuteur)} AS nom) a
-        JOIN LATERAL (VALUES ('PUBLICATION'::text, 1), ('OFFRE'::text, 2)) AS e(evenement, ord)
-          ON e.evenement = 'PUBLICATION' OR x.s = 'ADMIS'
-        ORDER BY x.d, e.ord`,
-  );
-}
-
 export interface HistoryItem {
   evenement: EvenementDossier;
   date: string;
@@ -237,12 +205,33 @@ export interface HistoryItem {
   commentaire: string | null;
 }
 
+/**
+ * The dossier's history, oldest first: the events stored in `dossier_evenement`, and those of each
+ * publication, read from the stored runs rather than written per dossier (docs/decisions/009-deliberation.md,
+ * "Bulk writes"): for every run of the dossier's session that holds it, PUBLICATION at the run's
+ * publication time by its author, then OFFRE at the same time when the run admitted it. Index
+ * look-ups only: the session's runs (`deliberation_session`), then the dossier in each
+ * (`deliberation_candidat`'s primary key). At the same instant a publication's events come before the
+ * stored ones (an event recorded at the publication's very millisecond came after it: the offers take
+ * the publication's lock).
+ */
 export async function historyOf(db: Db, idDossier: number): Promise<HistoryItem[]> {
   return rows<HistoryItem>(
     db,
-    sql`SELECT evenement, ${ISO('date_evenement')} AS date, auteur, motif, commentaire
-        FROM dossier_evenement WHERE id_dossier = ${idDossier}
-        ORDER BY date_evenement, id_evenement`,
+    sql`SELECT h.evenement, ${ISO('h.at')} AS date, h.auteur, h.motif, h.commentaire
+        FROM (
+          SELECT e.evenement, e.date_evenement AS at, 1 AS src, e.id_evenement AS ord, e.auteur, e.motif, e.commentaire
+          FROM dossier_evenement e WHERE e.id_dossier = ${idDossier}
+          UNION ALL
+          SELECT k.evenement, r.date_publication, 0, r.id_deliberation * 2 + k.n, r.nom_auteur, NULL, NULL
+          FROM dossier d
+          JOIN deliberation r ON r.id_session_cenou = d.id_session_cenou AND r.historique
+          JOIN deliberation_candidat c ON c.id_deliberation = r.id_deliberation AND c.id_dossier = d.id_dossier
+          JOIN (VALUES ('PUBLICATION'::text, 0), ('OFFRE'::text, 1)) AS k(evenement, n)
+            ON k.n = 0 OR c.statut = 'ADMIS'
+          WHERE d.id_dossier = ${idDossier}
+        ) h
+        ORDER BY h.at, h.src, h.ord`,
   );
 }
 

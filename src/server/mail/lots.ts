@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { one, type Db } from '../db/client';
+import { resultLot } from '../modules/deliberation/repository';
+
+/**
+ * Lots: many template-form mails queued as one row (`outbox_lot`, `queueLot` in outbox.ts) by a
+ * change too big to write them all in its own transaction (a publication's 100,000 result mails).
+ * The mail worker expands them into `outbox_mail` rows before it claims mails, a chunk per
+ * transaction: the lot is claimed `FOR UPDATE SKIP LOCKED` (several instances share the lots, a row
+ * lock only: CONTRACT §11), the chunk's mails are inserted and the cursor moved in the same
+ * transaction, so that a failure leaves neither a duplicate nor a gap. There is still one outbox:
+ * once expanded, the mails are claimed, sent and retried like any other.
+ */
+
+/** A lot as its kind reads it. */
+export interface Lot {
+  id: number;
+  kind: string;
+  idDeliberation: number;
+  /** Template ids by key (`saveTemplates`). */
+  templates: Record<string, number>;
+  /** The cursor: the last dossier whose mail was queued (0 before the first chunk). */
+  dernierIdDossier: number;
+}
+
+/** What a kind of lot does; its SQL lives with the module that queues it. */
+export interface LotKind {
+  /** false: the lot is outdated; it stops here, the rest of its mails is never queued. */
+  stillDue(tx: Db, lot: Lot): Promise<boolean>;
+  /**
+   * Queues the mails of the next `limit` items after the cursor, in the cursor's order; returns
+   * how many items it read (fewer than `limit`: the last chunk), the last item's key and the mails queued.
+   */
+  expand(tx: Db, lot: Lot, limit: number): Promise<{ items: number; last: number; mails: number }>;
+}
+
+const KINDS: Record<string, LotKind> = { RESULTAT: resultLot };
+
+/** Items per chunk (one transaction each): about 0.1 s of work, a short lock on the lot. */
+export const LOT_CHUNK = 2000;
+
+/** How long a lot whose expansion failed waits before the next try (the other mails go on). */
+const RETRY_SECONDS = 60;
+
+export interface ExpandOptions {
+  chunk?: number;
+  /** Checked between chunks (the worker stopping). */
+  shouldStop?: () => boolean;
+  log?: FastifyBaseLogger;
+}
+
+/**
+ * Expands the due lots, a chunk per transaction, until none is due (or `shouldStop`); returns how
+ * many mails it queued. A chunk that fails rolls back whole; the lot keeps its cursor, records the
+ * error and waits `RETRY_SECONDS`.
+ */
+export async function expandLots(db: Db, opts: ExpandOptions = {}): Promise<number> {
+  const chunk = opts.chunk ?? LOT_CHUNK;
+  let mails = 0;
+  while (!opts.shouldStop?.()) {
+    let claimed: number | undefined;
+    try {
+      const queued = await db.transaction(async (tx) => {
+        const lot = await one<Lot>(
+          tx,
+          sql`SELECT id, kind, id_deliberation AS "idDeliberation", templates,
+                dernier_id_dossier AS "dernierIdDossier"
+              FROM outbox_lot WHERE termine_le IS NULL AND next_attempt_at <= now()
+              ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+        );
+        if (!lot) return null;
+        claimed = lot.id;
+        const kind = KINDS[lot.kind];
+        if (!kind) throw new Error(`unknown lot kind ${lot.kind}`);
+        if (!(await kind.stillDue(tx, lot))) {
+          await tx.execute(
+            sql`UPDATE outbox_lot SET termine_le = now(), interrompu = true, last_error = NULL WHERE id = ${lot.id}`,
+          );
+          return 0;
+        }
+        const done = await kind.expand(tx, lot, chunk);
+        await tx.execute(
+          sql`UPDATE outbox_lot SET dernier_id_dossier = ${done.items ? done.last : lot.dernierIdDossier},
+                termine_le = ${done.items < chunk ? sql`now()` : sql`NULL`}, last_error = NULL
+              WHERE id = ${lot.id}`,
+        );
+        return done.mails;
+      });
+      if (queued === null) break;
+      mails += queued;
+    } catch (err) {
+      if (claimed === undefined) throw err;
+      opts.log?.error({ err, lot: claimed }, 'mail lot not expanded, will retry');
+      // The database's own message (drizzle wraps it in a "Failed query: …" error).
+      const e = err as { message?: string; cause?: { message?: string } };
+      await db.execute(
+        sql`UPDATE outbox_lot SET last_error = ${String(e.cause?.message ?? e.message ?? err).slice(0, 500)},
+              next_attempt_at = now() + make_interval(secs => ${RETRY_SECONDS})
+            WHERE id = ${claimed}`,
+      );
+    }
+  }
+  return mails;
+}

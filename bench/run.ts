@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: the real server (child process, loopback, fresh data folder, demo data) under
- * autocannon, scenario by scenario; the exports timed to the last byte with the server's memory;
+ * `npm run bench`: the real server (a child process started as `npm start` starts it, from the
+ * bundle dist/server/main.mjs, rebuilt first when its sources changed; loopback, fresh data folder,
+ * demo data) under autocannon, scenario by scenario; the exports timed to the last byte with the server's memory;
  * the light client read from dist/web; the targets of bench/targets.ts. Prints tables, writes
  * bench/results/latest.json. Exits 1 only when the harness itself fails (a missed target is FAIL).
  *

@@ -1,8 +1,10 @@
 /**
- * The real server as a child process (node --import tsx src/server/main.ts) on a free loopback
- * port, with a fresh data folder, and the throw-away PostgreSQL database when one is asked for.
+ * The real server as a child process, started as `npm start` starts it (the bundle
+ * dist/server/main.mjs under `node --enable-source-maps`, rebuilt first when its sources changed:
+ * docs/decisions/013-bundled-server.md), on a free loopback port, with a fresh data folder, and the
+ * throw-away PostgreSQL database when one is asked for.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -12,6 +14,16 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const LOOP_MONITOR = fileURLToPath(new URL('./loop-monitor.mjs', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const BUNDLE = path.join(ROOT, 'dist', 'server', 'main.mjs');
+
+let built = false;
+/** Builds the server bundle once per run (a few milliseconds when it is up to date). */
+function buildServer() {
+  if (built) return;
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  built = true;
+}
 
 export const ADMIN_USERNAME = 'admin';
 /** Known only to this run: the server creates the first admin with it. */
@@ -156,13 +168,14 @@ export interface StartOptions {
 
 /** Starts the server and waits (bounded) for /service/api/health. Throws with the server's log on failure. */
 export async function startServer(opts: StartOptions = {}): Promise<BenchServer> {
+  buildServer();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cenou-bench-'));
   const logs: string[] = [];
   const started = Date.now();
   const loopFile = path.join(dataDir, 'event-loop.json');
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', LOOP_MONITOR, 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', '--import', LOOP_MONITOR, BUNDLE], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
@@ -78,8 +77,6 @@ export interface BuildOptions {
   /** Built web client to serve at `/` (dist/web); not served when absent. */
   webDir?: string;
 }
-
-export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../dist/web/', import.meta.url));
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config/env';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
-import { buildApp, DEFAULT_WEB_DIR } from './app';
+import { buildApp } from './app';
 import { ensureFirstAdmin, isEmptyDatabase, loadJwtSecret } from './bootstrap';
 import { tableauDeBordUrl } from './config/urls';
 import { PeriodicJob } from './jobs/runner';
@@ -11,6 +11,7 @@ import { runOfferJob } from './modules/offers/job';
 import { purgeExpiredCounters } from './security/rate-counter';
 import { loadDemoData } from './seed/demo';
 import { accountsBlock, isPrettyLog, loggerOptions, type AccountLine } from './log/logger';
+import { WEB_DIR } from './paths';
 
 /** How often the offers job looks for lapsed offers and reminders to send. */
 const OFFER_JOB_INTERVAL_MS = 60_000;
@@ -44,7 +45,7 @@ async function main() {
     config,
     db,
     jwtSecret: loadJwtSecret(config),
-    webDir: DEFAULT_WEB_DIR,
+    webDir: WEB_DIR,
     logger: loggerOptions(config),
   });
   const log = app.log;

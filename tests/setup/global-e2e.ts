@@ -33,11 +33,13 @@ async function waitHealthy(url: string, child: ChildProcess, logs: string[]) {
 }
 
 /**
- * Browser tests run against one built server: the web client is built (when its sources changed),
- * then the real server starts on a free port with an embedded database in a fresh data folder.
+ * Browser tests run against one built server, started as `npm start` starts it: the web client and
+ * the server bundle are built (when their sources changed), then the bundle starts on a free port
+ * with an embedded database in a fresh data folder.
  */
 export default async function setup(project: TestProject) {
   execSync('node scripts/build-web.mjs', { stdio: 'inherit' });
+  execSync('node scripts/build-server.mjs', { stdio: 'inherit' });
   const outDir = path.resolve('.test-output');
   const dataDir = path.join(outDir, 'e2e-data');
   const tmpDir = path.join(outDir, 'tmp');
@@ -48,7 +50,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -1,22 +1,30 @@
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config/env';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cenou-boot-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+// The server starts here as `npm start` starts it: the bundle, built by its script (skipped when
+// up to date), so that a bundle that does not build, start or serve fails `npm test`
+// (docs/decisions/013-bundled-server.md).
+const SERVER = ['--enable-source-maps', 'dist/server/main.mjs'];
+beforeAll(() => {
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+}, 60_000);
+
 function start(env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  return spawnSync(process.execPath, SERVER, {
     env: { ...process.env, DATA_DIR: dataDir, DEMO_DATA: '0', ...env },
     encoding: 'utf8',
     timeout: 60_000,
   });
 }
 
-// Each start spawns `node --import tsx` (several seconds on a loaded 2-core machine): no 5 s limit.
+// Each start spawns a server (seconds on a loaded 2-core machine): no 5 s limit.
 describe('configuration validated at boot', { timeout: 60_000 }, () => {
   it('has the CONTRACT defaults', () => {
     const c = loadConfig({});
@@ -76,7 +84,7 @@ describe('graceful shutdown', () => {
     });
     const dir = mkdtempSync(path.join(tmpdir(), 'cenou-stop-'));
     const run = async () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      const child = spawn(process.execPath, SERVER, {
         env: {
           ...process.env,
           DATA_DIR: dir,
@@ -108,6 +116,9 @@ describe('graceful shutdown', () => {
         },
       );
       expect(signin.status).toBe(200);
+      const docs = await fetch(`http://127.0.0.1:${port}/service/api/docs/json`);
+      expect(docs.status).toBe(200);
+      expect(((await docs.json()) as { openapi?: string }).openapi).toMatch(/^3\./);
       const code: number | null = await new Promise((resolve) => {
         child.once('exit', (c) => resolve(c));
         child.kill('SIGTERM');

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { MIGRATIONS_DIR } from '../paths';
 import { rows, type Db } from './client';
-
-const folder = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 interface Journal {
   entries: { idx: number; tag: string }[];
@@ -14,7 +13,9 @@ interface Journal {
  * holds a transaction-scoped advisory lock, so instances starting together migrate one at a time.
  */
 export async function migrate(db: Db): Promise<string[]> {
-  const journal = JSON.parse(readFileSync(`${folder}meta/_journal.json`, 'utf8')) as Journal;
+  const journal = JSON.parse(
+    readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
+  ) as Journal;
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(7242001)`);
     await tx.execute(
@@ -26,7 +27,7 @@ export async function migrate(db: Db): Promise<string[]> {
     const applied: string[] = [];
     for (const entry of [...journal.entries].sort((a, b) => a.idx - b.idx)) {
       if (done.has(entry.tag)) continue;
-      const text = readFileSync(`${folder}${entry.tag}.sql`, 'utf8');
+      const text = readFileSync(path.join(MIGRATIONS_DIR, `${entry.tag}.sql`), 'utf8');
       for (const statement of text.split('--> statement-breakpoint')) {
         if (statement.trim()) await tx.execute(sql.raw(statement));
       }

@@ -1,8 +1,8 @@
 // Bundles the server (src/server/main.ts and the project modules it imports; packages stay in
 // node_modules) into dist/server/main.mjs with its source map, unless none of the files the last
 // build read changed since (`--force` rebuilds). About a quarter of a second when it builds.
-// Run the bundle with `node --enable-source-maps dist/server/main.mjs`: stack traces then name the
-// .ts sources. Why and how: docs/decisions/013-bundled-server.md.
+// Run the bundle with `node dist/server/main.mjs` (`NODE_OPTIONS=--enable-source-maps` for stack
+// traces that name the .ts sources). Why and how: docs/decisions/013-bundled-server.md.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -44,6 +44,8 @@ const result = await build({
   // The map points at the .ts files, which stay beside the bundle: no copy of them inside it.
   sourcemap: true,
   sourcesContent: false,
+  // A stack trace names our functions as the sources do (esbuild would rename clashing ones).
+  keepNames: true,
   charset: 'utf8',
   metafile: true,
   write: false,

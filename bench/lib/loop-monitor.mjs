@@ -1,4 +1,4 @@
-// Loaded into the bench's server (node --enable-source-maps --import bench/lib/loop-monitor.mjs dist/server/main.mjs):
+// Loaded into the bench's server (node --import bench/lib/loop-monitor.mjs dist/server/main.mjs):
 // measures the server's event-loop delay, so the bench can tell a slow database from a blocked
 // process. On SIGUSR2 it writes what it saw since the previous SIGUSR2 to BENCH_LOOP_FILE (JSON,
 // milliseconds) and starts again. Nothing else in the server changes.

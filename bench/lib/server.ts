@@ -1,6 +1,6 @@
 /**
  * The real server as a child process, started as `npm start` starts it (the bundle
- * dist/server/main.mjs under `node --enable-source-maps`, rebuilt first when its sources changed:
+ * dist/server/main.mjs, `node dist/server/main.mjs`, rebuilt first when its sources changed:
  * docs/decisions/013-bundled-server.md), on a free loopback port, with a fresh data folder, and the
  * throw-away PostgreSQL database when one is asked for.
  */
@@ -175,7 +175,7 @@ export async function startServer(opts: StartOptions = {}): Promise<BenchServer>
   const logs: string[] = [];
   const started = Date.now();
   const loopFile = path.join(dataDir, 'event-loop.json');
-  const child = spawn(process.execPath, ['--enable-source-maps', '--import', LOOP_MONITOR, BUNDLE], {
+  const child = spawn(process.execPath, ['--import', LOOP_MONITOR, BUNDLE], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -50,7 +50,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], {
+  const child = spawn(process.execPath, ['dist/server/main.mjs'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -11,7 +11,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 // The server starts here as `npm start` starts it: the bundle, built by its script (skipped when
 // up to date), so that a bundle that does not build, start or serve fails `npm test`
 // (docs/decisions/013-bundled-server.md).
-const SERVER = ['--enable-source-maps', 'dist/server/main.mjs'];
+const SERVER = ['dist/server/main.mjs'];
 beforeAll(() => {
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
 }, 60_000);

@@ -281,21 +281,29 @@ export async function storeCandidates(
     for (let i = 0; i < n; i++) out[i] = f(i);
     return jsonColumn(out);
   };
-  // Dossiers share their entries' array (sessionInputs): each distinct one is written once.
-  const entriesText = new Map<CandidateInput['criteres'], string>();
-  const entries = (i: number) => {
-    let text = entriesText.get(inputs[i].criteres);
-    if (text === undefined) entriesText.set(inputs[i].criteres, (text = JSON.stringify(inputs[i].criteres)));
-    return text;
+  // Dossiers share their entries' array (sessionInputs): each distinct one is sent once, in a
+  // JSON array of a few hundred combinations read once (the sub-select), and each row names its
+  // combination by position; PostgreSQL copies that jsonb value rather than parsing one text a row.
+  const combinations: CandidateInput['criteres'][] = [];
+  const position = new Map<CandidateInput['criteres'], number>();
+  const combination = (i: number) => {
+    let k = position.get(inputs[i].criteres);
+    if (k === undefined) {
+      k = combinations.push(inputs[i].criteres) - 1;
+      position.set(inputs[i].criteres, k);
+    }
+    return k;
   };
+  const k = col(combination);
   await tx.execute(
     sql`INSERT INTO deliberation_candidat
           (id_deliberation, id_dossier, ine, moyenne_bac, date_depot, criteres, moyenne, statut, liste, rang)
-        SELECT ${idDeliberation}, x.d::int, x.i, x.b::float8, x.t, x.c::jsonb, x.m::float8, x.s, x.l, x.r::int
+        SELECT ${idDeliberation}, x.d::int, x.i, x.b::float8, x.t, e.c -> x.k::int, x.m::float8, x.s, x.l, x.r::int
         FROM ROWS FROM (${col((i) => outcomes[i].idDossier)}, ${col((i) => inputs[i].ine)},
-          ${col((i) => inputs[i].moyenneBac)}, ${col((i) => inputs[i].dateDepot)}, ${col(entries)},
+          ${col((i) => inputs[i].moyenneBac)}, ${col((i) => inputs[i].dateDepot)}, ${k},
           ${col((i) => outcomes[i].moyenne)}, ${col((i) => outcomes[i].statut)}, ${col((i) => outcomes[i].liste)},
-          ${col((i) => outcomes[i].rang)}) AS x(d, i, b, t, c, m, s, l, r)`,
+          ${col((i) => outcomes[i].rang)}) AS x(d, i, b, t, k, m, s, l, r)
+        CROSS JOIN (SELECT ${JSON.stringify(combinations)}::jsonb AS c) e`,
   );
 }
 

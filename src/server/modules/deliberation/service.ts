@@ -138,12 +138,18 @@ interface Computed {
   lists: DeliberationLists;
 }
 
-/** Reads the session's dossiers, criteria and quotas as they are now, and ranks them. */
-async function compute(db: Db, idSessionCenou: number, seed: string): Promise<Computed> {
+/**
+ * Reads the session's dossiers, criteria and quotas as they are now, and ranks them. `tx` is a
+ * transaction (the publication's, or the preview's own): the dossiers are read without parallel
+ * workers, which on the two cores of a server only competed with Node reading the rows they send
+ * through one ordered gather (0.9 → 0.55 s for 100,000 dossiers).
+ */
+async function compute(tx: Db, idSessionCenou: number, seed: string): Promise<Computed> {
+  await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
   const [inputs, catalogue, quotas] = [
-    await sessionInputs(db, idSessionCenou),
-    await currentCatalogue(db),
-    await sessionQuotas(db, idSessionCenou),
+    await sessionInputs(tx, idSessionCenou),
+    await currentCatalogue(tx),
+    await sessionQuotas(tx, idSessionCenou),
   ];
   const { result, outcomes } = computeRun(catalogue, inputs, seed, placesOf(quotas));
   const byId = new Map<number, DossierInput>();
@@ -196,7 +202,11 @@ export async function previewDeliberation(
 ): Promise<DeliberationLists & { session: SessionInfo }> {
   const session = await targetSession(db, actor, input);
   const seed = input.seed ?? drawSeed();
-  const { lists } = await compute(db, session.idSessionCenou, seed);
+  // One read-only transaction: the three reads see one state of the session, and nothing is written.
+  const { lists } = await withTransaction(db, async (tx) => {
+    await tx.execute(sql`SET TRANSACTION READ ONLY`);
+    return compute(tx, session.idSessionCenou, seed);
+  });
   return { ...lists, session };
 }
 

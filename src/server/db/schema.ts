@@ -308,6 +308,9 @@ export const registreEtudiant = pgTable(
       .where(live),
     index('registre_ville').on(t.idVille),
     index('registre_nom').on(t.nomEtudiant, t.prenomEtudiant),
+    // The list's default order over live rows; the migration (0014) also INCLUDEs id_ville, id_user
+    // and recherche, so that the list's key query and count are index-only scans.
+    index('registre_nom_live').on(t.nomEtudiant, t.prenomEtudiant, t.idEtudiant).where(live),
     // One registry row per account: a second registration of the same student cannot link twice.
     uniqueIndex('registre_user_live')
       .on(t.idUser)

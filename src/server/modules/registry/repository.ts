@@ -21,9 +21,16 @@ export interface RegistryListRow extends RegistrationIdentity {
   luApprouve: boolean;
 }
 
+/**
+ * Ville and direction are LEFT JOINs, though every row has both (`id_ville` and `ville.id_direction`
+ * are NOT NULL foreign keys: the same rows as JOIN): PostgreSQL removes a LEFT JOIN to a unique key
+ * that nothing reads, never an inner join, so the list's key query and count (which read neither
+ * unless a scope or filter names them) walk the registry alone, index-only on registre_nom_live
+ * (migration 0014), instead of joining and sorting every row.
+ */
 const FROM = sql`registre_etudiant r
-  JOIN ville v ON v.id_ville = r.id_ville
-  JOIN direction d ON d.id_direction = v.id_direction
+  LEFT JOIN ville v ON v.id_ville = r.id_ville
+  LEFT JOIN direction d ON d.id_direction = v.id_direction
   LEFT JOIN users u ON u.id = r.id_user AND u.deleted_at IS NULL`;
 
 const c = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): ListColumn => ({

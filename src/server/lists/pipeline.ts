@@ -266,17 +266,18 @@ function runnerFor(searched: SQL[]): typeof rows {
 }
 
 /**
- * A page: its keys first, then its columns (a "deferred join"; exports too, see `iterateList`). The inner query
- * selects only the order and the key, so the database drops every LEFT JOIN to a unique key that
- * neither the WHERE nor the order needs, walks an index of the order when there is one, and sorts
- * narrow rows when there is none: the columns (sub-selects, joins, `to_char`, …) are computed for
- * the rows kept only, not for every row before the sort and the limit. OFFSET then skips index
- * entries, not joined rows. Each key reads its own row through a LATERAL subquery kept apart by `OFFSET 0`, so
- * that the planner joins from the key (index look-ups) instead of joining the whole table first
- * (with more than eight joins, `join_collapse_limit` made it follow the text's order: the bed list
- * hashed every bed and its seven parents to keep 50 of them). A page's limit is written in the text
- * (a validated integer): with `LIMIT $1` the generic plan of the prepared statement is costed for
- * 10 % of the rows and never chosen, so the statement was planned on every call.
+ * A page: its keys first, then its columns (a "deferred join"; exports too, see `iterateList`).
+ * The inner query selects only the order and the key, so the database drops every LEFT JOIN to a
+ * unique key that neither the WHERE nor the order needs, walks an index of the order when there is
+ * one, and sorts narrow rows when there is none: the columns (sub-selects, joins, `to_char`, …)
+ * are computed for the rows kept only, not for every row before the sort and the limit. OFFSET
+ * then skips index entries, not joined rows. Each key reads its own row through a LATERAL subquery
+ * kept apart by `OFFSET 0`, so that the planner joins from the key (index look-ups) instead of
+ * joining the whole table first (with more than eight joins, `join_collapse_limit` made it follow
+ * the text's order: the bed list hashed every bed and its seven parents to keep 50 of them). A
+ * page's limit is written in the text (a validated integer): with `LIMIT $1` the generic plan of
+ * the prepared statement is costed for 10 % of the rows and never chosen, so the statement was
+ * planned on every call.
  */
 function keysThenRows(source: ListSource<unknown>, keys: OrderKey[], where: SQL, limit: SQL): SQL {
   const orderCols = keys.map((_, i) => sql.identifier(`__o${i}`));

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { drawKey } from '../../src/domain/ranking';
 import { one, rows } from '../../src/server/db/client';
-import { DELIBERATION_LOCK } from '../../src/server/modules/deliberation/repository';
+import {
+  DELIBERATION_LOCK,
+  runCandidates,
+  storeCandidates,
+} from '../../src/server/modules/deliberation/repository';
 import { readPdf } from '../helpers/pdf';
 import { setupTestApp, type TestContext } from '../helpers/app';
 import { queuedMails } from '../helpers/mail';
@@ -408,6 +412,32 @@ describe('publication (POST deliberation)', () => {
     expect((await t.api('GET', 'campus/deliberation/999999/verification', { token: admin })).statusCode).toBe(
       404,
     );
+  });
+
+  it('the run stored in several statements is the same run (entries by combination, chunk after chunk)', async () => {
+    const db = t.database.db;
+    const idDeliberation = published.idDeliberation as number;
+    const stored = await runCandidates(db, idDeliberation);
+    expect(stored.length).toBeGreaterThan(3);
+    // Two entries arrays shared, as sessionInputs shares identical ones.
+    const inputs = stored.map((s, i) => (i === 1 ? { ...s, criteres: stored[0].criteres } : s));
+    const copy = -idDeliberation;
+    await storeCandidates(
+      db,
+      copy,
+      inputs,
+      stored.map(({ idDossier, statut, liste, rang, moyenne }) => ({
+        idDossier,
+        statut,
+        liste,
+        rang,
+        moyenne,
+      })),
+      2,
+    );
+    const again = await runCandidates(db, copy);
+    expect(again).toEqual(stored.map((s, i) => (i === 1 ? { ...s, criteres: stored[0].criteres } : s)));
+    await db.execute(sql`DELETE FROM deliberation_candidat WHERE id_deliberation = ${copy}`);
   });
 
   it('a republication replaces the result: one current run, every dossier in one state, ranks 1..n', async () => {

@@ -274,13 +274,8 @@ export async function storeCandidates(
   idDeliberation: number,
   inputs: CandidateInput[],
   outcomes: Outcome[],
+  chunk = STORE_CHUNK,
 ): Promise<void> {
-  const n = outcomes.length;
-  const col = <T>(f: (i: number) => T) => {
-    const out = new Array<T>(n);
-    for (let i = 0; i < n; i++) out[i] = f(i);
-    return jsonColumn(out);
-  };
   // Dossiers share their entries' array (sessionInputs): each distinct one is sent once, in a
   // JSON array of a few hundred combinations read once (the sub-select), and each row names its
   // combination by position; PostgreSQL copies that jsonb value rather than parsing one text a row.
@@ -294,18 +289,30 @@ export async function storeCandidates(
     }
     return k;
   };
-  const k = col(combination);
-  await tx.execute(
-    sql`INSERT INTO deliberation_candidat
-          (id_deliberation, id_dossier, ine, moyenne_bac, date_depot, criteres, moyenne, statut, liste, rang)
-        SELECT ${idDeliberation}, x.d::int, x.i, x.b::float8, x.t, e.c -> x.k::int, x.m::float8, x.s, x.l, x.r::int
-        FROM ROWS FROM (${col((i) => outcomes[i].idDossier)}, ${col((i) => inputs[i].ine)},
-          ${col((i) => inputs[i].moyenneBac)}, ${col((i) => inputs[i].dateDepot)}, ${k},
-          ${col((i) => outcomes[i].moyenne)}, ${col((i) => outcomes[i].statut)}, ${col((i) => outcomes[i].liste)},
-          ${col((i) => outcomes[i].rang)}) AS x(d, i, b, t, k, m, s, l, r)
-        CROSS JOIN (SELECT ${JSON.stringify(combinations)}::jsonb AS c) e`,
-  );
+  // In statements of `chunk` rows: the columns' text and the query's buffer of one statement
+  // are garbage before the next is built (one statement of 100,000 rows held about 35 MB at once).
+  for (let from = 0; from < outcomes.length; from += chunk) {
+    const to = Math.min(from + chunk, outcomes.length);
+    const col = <T>(f: (i: number) => T) => {
+      const out = new Array<T>(to - from);
+      for (let i = from; i < to; i++) out[i - from] = f(i);
+      return jsonColumn(out);
+    };
+    const k = col(combination);
+    await tx.execute(
+      sql`INSERT INTO deliberation_candidat
+            (id_deliberation, id_dossier, ine, moyenne_bac, date_depot, criteres, moyenne, statut, liste, rang)
+          SELECT ${idDeliberation}, x.d::int, x.i, x.b::float8, x.t, e.c -> x.k::int, x.m::float8, x.s, x.l, x.r::int
+          FROM ROWS FROM (${col((i) => outcomes[i].idDossier)}, ${col((i) => inputs[i].ine)},
+            ${col((i) => inputs[i].moyenneBac)}, ${col((i) => inputs[i].dateDepot)}, ${k},
+            ${col((i) => outcomes[i].moyenne)}, ${col((i) => outcomes[i].statut)}, ${col((i) => outcomes[i].liste)},
+            ${col((i) => outcomes[i].rang)}) AS x(d, i, b, t, k, m, s, l, r)
+          CROSS JOIN (SELECT ${JSON.stringify(combinations)}::jsonb AS c) e`,
+    );
+  }
 }
+
+const STORE_CHUNK = 20_000;
 
 /** The outcomes of a run as the publication's statements read them (`d`, `s`, `l`, `r`, `m`). */
 export const runOutcomes = (idDeliberation: number) =>

@@ -1,8 +1,14 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
 import { fill, messages } from '../../domain/messages';
 import { exportFileName } from './writers';
+
+/**
+ * pdfkit, loaded on the first PDF (about 30 MB of memory: most instances never write one). One
+ * loader for the table writer and the certificate.
+ */
+export const loadPdfkit = async (): Promise<typeof PDFKit> => (await import('pdfkit')).default;
 
 /**
  * The PDF table writer (CONTRACT §8), beside the CSV and XLSX ones: landscape A4, the title on
@@ -49,6 +55,7 @@ export const pdfPageCount = (total: number) => Math.max(1, Math.ceil(total / PDF
 
 /** Writes the table to `out` (a stream), page after page. */
 export async function writePdfTable(spec: PdfTableSpec, out: NodeJS.WritableStream): Promise<void> {
+  const PDFDocument = await loadPdfkit();
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',

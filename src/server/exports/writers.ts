@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { fieldEnumLabel, messages } from '../../domain/messages';
 import { fieldError } from '../errors';
 
@@ -123,7 +123,9 @@ const DATE_STYLE = cellStyle('date');
  * `pace`.
  */
 async function writeXlsx(spec: ExportSpec, out: PassThrough) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  // Loaded on the first XLSX (about 30 MB of memory that a server writing none never pays).
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const sheet = workbook.addWorksheet(spec.sheet ?? messages.exportFeuille);
   const styles = spec.columns.map((c) => cellStyle(c.type));
   sheet.columns = spec.columns.map((c, i) => ({

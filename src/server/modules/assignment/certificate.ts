@@ -3,8 +3,7 @@
  * the session's academic year, where it sleeps, the monthly rent, the verification code and a QR
  * code of the public check page. Texts from the catalogue; dates as read in Ouagadougou.
  */
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import { loadPdfkit } from '../../exports/pdf';
 import { fill, messages } from '../../../domain/messages';
 import type { AttestationFacts } from './repository';
 
@@ -19,6 +18,7 @@ export async function certificatePdf(
   checkUrl: string,
   now = new Date(),
 ): Promise<Buffer> {
+  const [PDFDocument, { default: QRCode }] = await Promise.all([loadPdfkit(), import('qrcode')]);
   const qr = await QRCode.toBuffer(checkUrl, { margin: 1, width: 240, errorCorrectionLevel: 'M' });
   const annee = `${facts.anneeDebut}-${facts.anneeDebut + 1}`;
   const doc = new PDFDocument({

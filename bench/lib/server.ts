@@ -16,6 +16,21 @@ import pg from 'pg';
 const LOOP_MONITOR = fileURLToPath(new URL('./loop-monitor.mjs', import.meta.url));
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BUNDLE = path.join(ROOT, 'dist', 'server', 'main.mjs');
+/**
+ * Node's flags as `npm start` gives them (read from package.json's start script, so that the bench
+ * and production cannot drift apart): `exec node <flags> dist/server/main.mjs`.
+ */
+const SERVER_NODE_FLAGS: string[] = (() => {
+  const start = (
+    JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
+  ).scripts.start;
+  const m = /exec node ((?:--\S+\s+)*)dist\/server\/main\.mjs/.exec(start);
+  if (!m)
+    throw new Error(
+      `package.json: the start script does not end with "exec node … dist/server/main.mjs": ${start}`,
+    );
+  return m[1].split(/\s+/).filter(Boolean);
+})();
 
 let built = false;
 /** Builds the server bundle once per run (a few milliseconds when it is up to date). */
@@ -175,7 +190,7 @@ export async function startServer(opts: StartOptions = {}): Promise<BenchServer>
   const logs: string[] = [];
   const started = Date.now();
   const loopFile = path.join(dataDir, 'event-loop.json');
-  const child = spawn(process.execPath, ['--import', LOOP_MONITOR, BUNDLE], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', LOOP_MONITOR, BUNDLE], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

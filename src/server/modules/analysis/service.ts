@@ -1,7 +1,7 @@
 import { VALEURS_ANALYSE, type ValeurAnalyse } from '../../../domain/enums';
 import type { FieldError } from '../../../domain/errors';
 import { messages } from '../../../domain/messages';
-import { computeScore, roundScore, type ScoreBreakdown } from '../../../domain/score';
+import { computeScore, scoreText, type ScoreBreakdown } from '../../../domain/score';
 import { dossierMoveAllowed } from '../../../domain/workflow';
 import { assertCanReach } from '../../access/access';
 import type { Actor } from '../../access/actor';
@@ -122,7 +122,7 @@ export async function analyseDossier(
         libelle: messages.auditAnalyse
           .replace('{reference}', dossier.referenceDossier)
           .replace('{ine}', dossier.ine)
-          .replace('{moyenne}', roundScore(score.moyenne).toFixed(2).replace('.', ',')),
+          .replace('{moyenne}', scoreText(score.moyenne)),
         moyenne: score.moyenne,
         valeurs: Object.fromEntries(values),
       },

@@ -6,7 +6,7 @@ import { LISTES_DELIBERATION } from '../../../domain/enums';
 import { messages } from '../../../domain/messages';
 import { identitySchema } from '../../../domain/registry';
 import { fieldLabel } from '../../../domain/resources/labels';
-import { roundScore } from '../../../domain/score';
+import { scoreText } from '../../../domain/score';
 import { fieldError } from '../../errors';
 import { sendPdf, type PdfColumn } from '../../exports/pdf';
 import { requirePermission } from '../../plugins/auth';
@@ -130,7 +130,7 @@ const PDF_COLUMNS: PdfColumn[] = [
     label: fieldLabel('moyenne'),
     width: 9,
     align: 'right',
-    format: (v) => (typeof v === 'number' ? roundScore(v).toFixed(2).replace('.', ',') : ''),
+    format: (v) => (typeof v === 'number' ? scoreText(v) : ''),
   },
   { key: 'rang', label: fieldLabel('rang'), width: 7, align: 'right' },
 ];

@@ -77,7 +77,7 @@ export interface RankingResult {
 export const FILL_ORDER: readonly ListeDeliberation[] = ['PUPILLES', 'ETRANGERS', 'NATIONAUX'];
 
 /** Why a dossier is not a candidate, or null when it is. */
-export function nonCandidateReason(d: RankingDossier): NonCandidateReason | null {
+export function nonCandidateReason(d: Pick<RankingDossier, 'criteres'>): NonCandidateReason | null {
   if (d.criteres.length === 0 || d.criteres.some((c) => c.valeurAnalyse === null)) return 'NON_ANALYSE';
   if (d.criteres.some((c) => c.typeObligatoire && c.valeurAnalyse !== 'VALIDE'))
     return 'CRITERE_OBLIGATOIRE_NON_VALIDE';
@@ -87,26 +87,143 @@ export function nonCandidateReason(d: RankingDossier): NonCandidateReason | null
 /** The draw that breaks the last ties: lowercase hex of sha256(seed + ine). */
 export const drawKey = (seed: string, ine: string): string => sha256Hex(seed + ine);
 
-interface Keyed {
-  d: RankingDossier;
-  depot: number;
-  /** The draw key, computed the first time a comparison reaches the draw (ties are rare). */
-  draw: string | undefined;
+/**
+ * The ranking's input as columns, one row per dossier (the server's form: at 100,000 dossiers, a
+ * few typed arrays instead of 100,000 objects and their criteria; `rankDossiers` is the same rule
+ * over objects). Rows are numbered from 0; what depends on the criteria (candidate or not, lists
+ * held) is asked per row, so that rows sharing their criteria can share the answer.
+ */
+export interface RankingTable {
+  seed: string;
+  /** Number of rows. */
+  n: number;
+  moyenne: ArrayLike<number>;
+  /** NaN when missing. */
+  moyenneBac: ArrayLike<number>;
+  /** The first deposit, in milliseconds since 1970. */
+  depot: ArrayLike<number>;
+  /** The row's INE, asked only when a tie reaches the draw. */
+  ine: (row: number) => string;
+  /** Why the row is not a candidate, or null (`nonCandidateReason` of its criteria). */
+  reason: (row: number) => NonCandidateReason | null;
+  /** Whether the row holds a VALIDE criterion of that list (`mayTakePlaceOf`). */
+  holds: (row: number, liste: ListeDeliberation) => boolean;
+  places: Places;
+  draw?: (seed: string, ine: string) => string;
 }
 
-function compareKeyed(a: Keyed, b: Keyed, drawOf: (k: Keyed) => string): number {
-  if (a.d.moyenne !== b.d.moyenne) return b.d.moyenne - a.d.moyenne;
-  const ba = a.d.moyenneBac;
-  const bb = b.d.moyenneBac;
-  if (ba !== bb) {
-    if (ba === null) return 1;
-    if (bb === null) return -1;
-    return bb - ba;
+/** The ranking of a table: rows, in rank order within each list (rank = position + 1). */
+export interface RankedTable {
+  places: Places;
+  placesEffectives: Places;
+  admis: Record<ListeDeliberation, Int32Array>;
+  attente: Int32Array;
+  /** Rows that are not candidates, in row order. */
+  nonCandidats: Int32Array;
+}
+
+/**
+ * The candidates' rows in the deliberation's order (CONTRACT §6). A row's draw key is computed
+ * only when a comparison reaches it (ties are rare; the key is a pure function of the seed and the INE).
+ */
+function orderRows(t: RankingTable, rows: number[]): number[] {
+  const draw = t.draw ?? drawKey;
+  const draws = new Map<number, string>();
+  const drawOf = (row: number) => {
+    let k = draws.get(row);
+    if (k === undefined) {
+      k = draw(t.seed, t.ine(row));
+      draws.set(row, k);
+    }
+    return k;
+  };
+  const { moyenne, moyenneBac, depot } = t;
+  return rows.sort((a, b) => {
+    if (moyenne[a] !== moyenne[b]) return moyenne[b] - moyenne[a];
+    const ba = moyenneBac[a];
+    const bb = moyenneBac[b];
+    if (ba !== bb && !(ba !== ba && bb !== bb)) {
+      if (ba !== ba) return 1;
+      if (bb !== bb) return -1;
+      return bb - ba;
+    }
+    if (depot[a] !== depot[b]) return depot[a] - depot[b];
+    const da = drawOf(a);
+    const db = drawOf(b);
+    return da < db ? -1 : da > db ? 1 : 0;
+  });
+}
+
+/** The rule (CONTRACT §6) over a table: candidates, order, the three lists in order, the waiting list. */
+export function rankTable(t: RankingTable): RankedTable {
+  const candidates: number[] = [];
+  const non: number[] = [];
+  for (let row = 0; row < t.n; row++) (t.reason(row) === null ? candidates : non).push(row);
+  const ordered = orderRows(t, candidates);
+  const places: Places = { ...t.places };
+  for (const l of LISTES_DELIBERATION) places[l] = Math.max(0, Math.floor(places[l] ?? 0));
+  const placesEffectives: Places = { ...places };
+  const admitted = new Uint8Array(t.n);
+  const admis = {} as Record<ListeDeliberation, Int32Array>;
+  for (const liste of FILL_ORDER) {
+    if (liste === 'NATIONAUX') {
+      placesEffectives.NATIONAUX =
+        places.NATIONAUX +
+        (placesEffectives.PUPILLES - admis.PUPILLES.length) +
+        (placesEffectives.ETRANGERS - admis.ETRANGERS.length);
+    }
+    const room = Math.min(placesEffectives[liste], ordered.length);
+    const list = new Int32Array(room);
+    let taken = 0;
+    for (let i = 0; i < ordered.length && taken < room; i++) {
+      const row = ordered[i];
+      if (admitted[row] || !t.holds(row, liste)) continue;
+      admitted[row] = 1;
+      list[taken++] = row;
+    }
+    admis[liste] = list.subarray(0, taken);
   }
-  if (a.depot !== b.depot) return a.depot - b.depot;
-  const da = drawOf(a);
-  const db = drawOf(b);
-  return da < db ? -1 : da > db ? 1 : 0;
+  const attente = new Int32Array(ordered.length);
+  let waiting = 0;
+  for (const row of ordered) if (!admitted[row]) attente[waiting++] = row;
+  return {
+    places,
+    placesEffectives,
+    admis,
+    attente: attente.subarray(0, waiting),
+    nonCandidats: Int32Array.from(non),
+  };
+}
+
+/** The table of dossiers given as objects. */
+function tableOf(
+  seed: string,
+  dossiers: RankingDossier[],
+  places: Places,
+  draw?: RankingInput['draw'],
+): RankingTable {
+  const n = dossiers.length;
+  const moyenne = new Float64Array(n);
+  const moyenneBac = new Float64Array(n);
+  const depot = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const d = dossiers[i];
+    moyenne[i] = d.moyenne;
+    moyenneBac[i] = d.moyenneBac ?? NaN;
+    depot[i] = Date.parse(d.dateDepot);
+  }
+  return {
+    seed,
+    n,
+    moyenne,
+    moyenneBac,
+    depot,
+    ine: (i) => dossiers[i].ine,
+    reason: (i) => nonCandidateReason(dossiers[i]),
+    holds: (i, liste) => holdsValid(dossiers[i], liste),
+    places,
+    draw,
+  };
 }
 
 /**
@@ -118,11 +235,11 @@ export function orderCandidates(
   candidates: RankingDossier[],
   draw: (seed: string, ine: string) => string = drawKey,
 ): RankingDossier[] {
-  const drawOf = (k: Keyed) => (k.draw ??= draw(seed, k.d.ine));
-  return candidates
-    .map((d): Keyed => ({ d, depot: Date.parse(d.dateDepot), draw: undefined }))
-    .sort((a, b) => compareKeyed(a, b, drawOf))
-    .map((k) => k.d);
+  const t = tableOf(seed, candidates, { PUPILLES: 0, ETRANGERS: 0, NATIONAUX: 0 }, draw);
+  return orderRows(
+    t,
+    candidates.map((_, i) => i),
+  ).map((i) => candidates[i]);
 }
 
 const holdsValid = (d: RankingDossier, liste: ListeDeliberation) =>
@@ -132,41 +249,30 @@ const holdsValid = (d: RankingDossier, liste: ListeDeliberation) =>
 export const mayTakePlaceOf = holdsValid;
 
 export function rankDossiers(input: RankingInput): RankingResult {
-  const nonCandidats: RankingResult['nonCandidats'] = [];
-  const candidates: RankingDossier[] = [];
-  for (const d of input.dossiers) {
-    const raison = nonCandidateReason(d);
-    if (raison) nonCandidats.push({ idDossier: d.idDossier, ine: d.ine, raison });
-    else candidates.push(d);
-  }
-  const ordered = orderCandidates(input.seed, candidates, input.draw);
-  const places: Places = { ...input.places };
-  for (const l of LISTES_DELIBERATION) places[l] = Math.max(0, Math.floor(places[l] ?? 0));
-  const placesEffectives: Places = { ...places };
-  const admitted = new Set<number>();
-  const admis = { PUPILLES: [], ETRANGERS: [], NATIONAUX: [] } as Record<ListeDeliberation, RankedDossier[]>;
-  for (const liste of FILL_ORDER) {
-    if (liste === 'NATIONAUX') {
-      placesEffectives.NATIONAUX =
-        places.NATIONAUX +
-        (placesEffectives.PUPILLES - admis.PUPILLES.length) +
-        (placesEffectives.ETRANGERS - admis.ETRANGERS.length);
-    }
-    const room = placesEffectives[liste];
-    for (const d of ordered) {
-      if (admis[liste].length >= room) break;
-      if (admitted.has(d.idDossier) || !holdsValid(d, liste)) continue;
-      admitted.add(d.idDossier);
-      admis[liste].push({
-        idDossier: d.idDossier,
-        ine: d.ine,
-        moyenne: d.moyenne,
-        rang: admis[liste].length + 1,
-      });
-    }
-  }
-  const attente = ordered
-    .filter((d) => !admitted.has(d.idDossier))
-    .map((d, i) => ({ idDossier: d.idDossier, ine: d.ine, moyenne: d.moyenne, rang: i + 1 }));
-  return { seed: input.seed, places, placesEffectives, admis, attente, nonCandidats };
+  const { dossiers } = input;
+  const t = tableOf(input.seed, dossiers, input.places, input.draw);
+  const r = rankTable(t);
+  const ranked = (rows: Int32Array): RankedDossier[] =>
+    Array.from(rows, (row, i) => ({
+      idDossier: dossiers[row].idDossier,
+      ine: dossiers[row].ine,
+      moyenne: dossiers[row].moyenne,
+      rang: i + 1,
+    }));
+  return {
+    seed: input.seed,
+    places: r.places,
+    placesEffectives: r.placesEffectives,
+    admis: {
+      PUPILLES: ranked(r.admis.PUPILLES),
+      ETRANGERS: ranked(r.admis.ETRANGERS),
+      NATIONAUX: ranked(r.admis.NATIONAUX),
+    },
+    attente: ranked(r.attente),
+    nonCandidats: Array.from(r.nonCandidats, (row) => ({
+      idDossier: dossiers[row].idDossier,
+      ine: dossiers[row].ine,
+      raison: nonCandidateReason(dossiers[row])!,
+    })),
+  };
 }

@@ -8,6 +8,8 @@ import {
   runCandidates,
   storeCandidates,
 } from '../../src/server/modules/deliberation/repository';
+import { candidateTable, STATUTS } from '../../src/server/modules/deliberation/compute';
+import { LISTES_DELIBERATION } from '../../src/domain/enums';
 import { readPdf } from '../helpers/pdf';
 import { setupTestApp, type TestContext } from '../helpers/app';
 import { queuedMails } from '../helpers/mail';
@@ -419,24 +421,27 @@ describe('publication (POST deliberation)', () => {
     const idDeliberation = published.idDeliberation as number;
     const stored = await runCandidates(db, idDeliberation);
     expect(stored.length).toBeGreaterThan(3);
-    // Two entries arrays shared, as sessionInputs shares identical ones.
-    const inputs = stored.map((s, i) => (i === 1 ? { ...s, criteres: stored[0].criteres } : s));
+    // Two dossiers with equal entries: one combination, as sessionTable shares identical ones.
+    const inputs = stored.map((s, i) =>
+      i === 1 ? { ...s, criteres: stored[0].criteres, moyenne: stored[0].moyenne } : s,
+    );
+    const table = candidateTable(inputs);
     const copy = -idDeliberation;
     await storeCandidates(
       db,
       copy,
-      inputs,
-      stored.map(({ idDossier, statut, liste, rang, moyenne }) => ({
-        idDossier,
-        statut,
-        liste,
-        rang,
-        moyenne,
-      })),
+      table,
+      {
+        result: undefined as never,
+        moyenneOfCombo: Float64Array.from(table.combos, (_, k) => inputs[table.combo.indexOf(k)].moyenne),
+        statut: Uint8Array.from(inputs, (s) => STATUTS.indexOf(s.statut)),
+        liste: Uint8Array.from(inputs, (s) => (s.liste ? LISTES_DELIBERATION.indexOf(s.liste) + 1 : 0)),
+        rang: Int32Array.from(inputs, (s) => s.rang ?? 0),
+      },
       2,
     );
     const again = await runCandidates(db, copy);
-    expect(again).toEqual(stored.map((s, i) => (i === 1 ? { ...s, criteres: stored[0].criteres } : s)));
+    expect(again).toEqual(inputs);
     await db.execute(sql`DELETE FROM deliberation_candidat WHERE id_deliberation = ${copy}`);
   });
 

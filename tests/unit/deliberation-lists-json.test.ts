@@ -1,32 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import type { RankedDossier } from '../../src/domain/ranking';
 import {
   listsJson,
   type DeliberationLists,
   type ListItem,
 } from '../../src/server/modules/deliberation/service';
 
-const ranked = (n: number, from: number): RankedDossier[] =>
-  Array.from({ length: n }, (_, i) => ({
-    idDossier: from + i,
-    ine: `N${String(from + i).padStart(11, '0')}`,
-    moyenne: (from + i) / 7,
-    rang: i + 1,
-  }));
+/** Rows `from` … `from + n - 1` of a table, in rank order. */
+const ranked = (n: number, from: number): Int32Array => Int32Array.from({ length: n }, (_, i) => from + i);
 
-const item = (r: RankedDossier): ListItem => ({
-  idDossier: r.idDossier,
-  ine: r.ine,
-  nomEtudiant: r.idDossier % 3 ? 'Ouédraogo' : 'Nom "entre guillemets" \\ et \u0001',
+const item = (row: number, rang: number): ListItem => ({
+  idDossier: row,
+  ine: `N${String(row).padStart(11, '0')}`,
+  nomEtudiant: row % 3 ? 'Ouédraogo' : 'Nom "entre guillemets" \\ et \u0001',
   prenomEtudiant: 'Awa',
   sexeEtudiant: 'F',
   dateNaissance: '2004-01-02',
-  lieuNaissance: r.idDossier % 2 ? null : 'Dori',
-  anneeBac: r.idDossier % 2 ? null : 2024,
-  moyenne: r.moyenne,
-  rang: r.rang,
+  lieuNaissance: row % 2 ? null : 'Dori',
+  anneeBac: row % 2 ? null : 2024,
+  moyenne: row / 7,
+  rang,
   nomVille: 'Koudougou',
 });
+const items = (rows: Int32Array) => Array.from(rows, (row, i) => item(row, i + 1));
 
 describe('the deliberation answer written in chunks (listsJson)', () => {
   it('gives the very text of one JSON.stringify of the whole answer, across chunk boundaries', () => {
@@ -36,7 +31,7 @@ describe('the deliberation answer written in chunks (listsJson)', () => {
       placesEffectives: { PUPILLES: 2, ETRANGERS: 0, NATIONAUX: 1200 },
       lists: {
         listeAdmisPupilles: ranked(2, 1),
-        listeAdmisEtrangers: [],
+        listeAdmisEtrangers: new Int32Array(0),
         listeAdmisNationaux: ranked(1001, 10),
         listeAttente: ranked(500, 5000),
       },
@@ -50,10 +45,10 @@ describe('the deliberation answer written in chunks (listsJson)', () => {
         seed: lists.seed,
         places: lists.places,
         placesEffectives: lists.placesEffectives,
-        listeAdmisPupilles: lists.lists.listeAdmisPupilles.map(item),
+        listeAdmisPupilles: items(lists.lists.listeAdmisPupilles),
         listeAdmisEtrangers: [],
-        listeAdmisNationaux: lists.lists.listeAdmisNationaux.map(item),
-        listeAttente: lists.lists.listeAttente.map(item),
+        listeAdmisNationaux: items(lists.lists.listeAdmisNationaux),
+        listeAttente: items(lists.lists.listeAttente),
         nonCandidats: 7,
         idDeliberation: 42,
       }),

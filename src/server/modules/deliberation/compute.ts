@@ -7,11 +7,12 @@ import { createHash } from 'node:crypto';
 import type { ListeDeliberation, ValeurAnalyse } from '../../../domain/enums';
 import { LISTES_DELIBERATION } from '../../../domain/enums';
 import {
-  rankDossiers,
+  nonCandidateReason,
+  rankTable,
+  type NonCandidateReason,
   type Places,
+  type RankedTable,
   type RankingCritere,
-  type RankingDossier,
-  type RankingResult,
 } from '../../../domain/ranking';
 import { computeScore, type ScoreBreakdown, type ScoreEntry } from '../../../domain/score';
 
@@ -42,7 +43,7 @@ export interface RunCatalogue {
 /** One entry of a dossier: `[idTypeCritere, idCritere, valeurAnalyse]` (stored compactly). */
 export type EntryTriple = [number, number, ValeurAnalyse | null];
 
-/** What a run ranks for one dossier (stored in `deliberation_candidat`). */
+/** What a run ranks for one dossier (stored in `deliberation_candidat`), as one object. */
 export interface CandidateInput {
   idDossier: number;
   ine: string;
@@ -50,6 +51,56 @@ export interface CandidateInput {
   /** ISO 8601, the exact text ranked. */
   dateDepot: string;
   criteres: EntryTriple[];
+}
+
+/**
+ * What a run ranks, as columns: row `i` is one dossier. The entries of a dossier are one of a few
+ * hundred distinct combinations (`combos`, each a frozen array): `combo[i]` names it. At 100,000
+ * dossiers this holds a few typed arrays and the INEs, where objects per dossier held 30 MB more.
+ */
+export interface CandidateTable {
+  n: number;
+  idDossier: Int32Array;
+  ine: string[];
+  /** NaN when missing. */
+  moyenneBac: Float64Array;
+  /** The first deposit, milliseconds since 1970 (its text: `isoOf`, the exact text ranked and stored). */
+  depot: Float64Array;
+  combo: Int32Array;
+  combos: EntryTriple[][];
+}
+
+/** A deposit time as the run ranks and stores it: ISO 8601 with milliseconds, UTC. */
+export const isoOf = (ms: number) => new Date(ms).toISOString();
+
+/** The table of candidates given one by one (a stored run, read back): identical entries share a combination. */
+export function candidateTable(inputs: readonly CandidateInput[]): CandidateTable {
+  const n = inputs.length;
+  const t: CandidateTable = {
+    n,
+    idDossier: new Int32Array(n),
+    ine: new Array<string>(n),
+    moyenneBac: new Float64Array(n),
+    depot: new Float64Array(n),
+    combo: new Int32Array(n),
+    combos: [],
+  };
+  const known = new Map<string, number>();
+  for (let i = 0; i < n; i++) {
+    const d = inputs[i];
+    t.idDossier[i] = d.idDossier;
+    t.ine[i] = d.ine;
+    t.moyenneBac[i] = d.moyenneBac ?? NaN;
+    t.depot[i] = Date.parse(d.dateDepot);
+    const key = JSON.stringify(d.criteres);
+    let k = known.get(key);
+    if (k === undefined) {
+      k = t.combos.push(d.criteres) - 1;
+      known.set(key, k);
+    }
+    t.combo[i] = k;
+  }
+  return t;
 }
 
 export interface QuotaLine {
@@ -77,7 +128,7 @@ export function indexCatalogue(cat: RunCatalogue) {
 export type CatalogueIndex = ReturnType<typeof indexCatalogue>;
 
 /** The score of one dossier and its breakdown (lines in the order of the types). */
-export function scoreOf(index: CatalogueIndex, input: CandidateInput): ScoreBreakdown {
+export function scoreOf(index: CatalogueIndex, input: Pick<CandidateInput, 'criteres'>): ScoreBreakdown {
   const entries: ScoreEntry[] = input.criteres.map(([idTypeCritere, idCritere, valeurAnalyse]) => {
     const critere = index.criteres.get(idCritere);
     return {
@@ -106,21 +157,6 @@ export function rankingCriteres(index: CatalogueIndex, entries: EntryTriple[]): 
   });
 }
 
-export function rankingDossier(
-  index: CatalogueIndex,
-  input: CandidateInput,
-  moyenne: number,
-): RankingDossier {
-  return {
-    idDossier: input.idDossier,
-    ine: input.ine,
-    moyenne,
-    moyenneBac: input.moyenneBac,
-    dateDepot: input.dateDepot,
-    criteres: rankingCriteres(index, input.criteres),
-  };
-}
-
 /** The draw key of the domain (sha256(seed + ine), lowercase hex) by Node's crypto: same value, faster. */
 export const nodeDraw = (seed: string, ine: string): string =>
   createHash('sha256')
@@ -129,7 +165,21 @@ export const nodeDraw = (seed: string, ine: string): string =>
 
 export type StatutPublie = 'ADMIS' | 'LISTE_ATTENTE' | 'NON_ADMIS';
 
-/** What a run decides for one dossier. */
+/** Codes of the outcome columns: `statut[i]` indexes STATUTS; `liste[i]` is 0 (none) or 1 + its index in LISTES_DELIBERATION. */
+export const STATUTS: readonly StatutPublie[] = ['NON_ADMIS', 'ADMIS', 'LISTE_ATTENTE'];
+
+/** What a run decides, as columns over the rows of its table. */
+export interface RunComputation {
+  result: RankedTable;
+  /** The score that ranked, per combination. */
+  moyenneOfCombo: Float64Array;
+  statut: Uint8Array;
+  liste: Uint8Array;
+  /** 0: none. */
+  rang: Int32Array;
+}
+
+/** One row's outcome, as stored and compared. */
 export interface Outcome {
   idDossier: number;
   statut: StatutPublie;
@@ -138,63 +188,72 @@ export interface Outcome {
   moyenne: number;
 }
 
-export interface RunComputation {
-  result: RankingResult;
-  /** Per dossier, in the order of the inputs. */
-  outcomes: Outcome[];
+export function outcomeOf(t: CandidateTable, run: RunComputation, i: number): Outcome {
+  return {
+    idDossier: t.idDossier[i],
+    statut: STATUTS[run.statut[i]],
+    liste: run.liste[i] ? LISTES_DELIBERATION[run.liste[i] - 1] : null,
+    rang: run.rang[i] || null,
+    moyenne: run.moyenneOfCombo[t.combo[i]],
+  };
 }
 
 /**
- * Scores every input, ranks them, and says what becomes of each dossier. The score and the
- * ranking's view of the entries depend on the entries only: dossiers that share the same entries
- * array (`sessionInputs` gives identical entries one shared, frozen array) share them, computed
- * once: at 100,000 dossiers there are a few hundred distinct combinations, not 400,000 entries.
+ * Scores every combination once, ranks the rows (`rankTable`, the domain's rule), and says what
+ * becomes of each dossier, in columns.
  */
 export function computeRun(
   cat: RunCatalogue,
-  inputs: CandidateInput[],
+  t: CandidateTable,
   seed: string,
   places: Places,
 ): RunComputation {
   const index = indexCatalogue(cat);
-  const byEntries = new Map<EntryTriple[], { moyenne: number; criteres: RankingCritere[] }>();
-  const n = inputs.length;
-  const dossiers = new Array<RankingDossier>(n);
-  const outcomes = new Array<Outcome>(n);
-  const position = new Map<number, number>();
-  for (let i = 0; i < n; i++) {
-    const input = inputs[i];
-    let scored = byEntries.get(input.criteres);
-    if (!scored) {
-      scored = { moyenne: scoreOf(index, input).moyenne, criteres: rankingCriteres(index, input.criteres) };
-      byEntries.set(input.criteres, scored);
-    }
-    dossiers[i] = {
-      idDossier: input.idDossier,
-      ine: input.ine,
-      moyenne: scored.moyenne,
-      moyenneBac: input.moyenneBac,
-      dateDepot: input.dateDepot,
-      criteres: scored.criteres,
-    };
-    outcomes[i] = {
-      idDossier: input.idDossier,
-      statut: 'NON_ADMIS',
-      liste: null,
-      rang: null,
-      moyenne: scored.moyenne,
-    };
-    position.set(input.idDossier, i);
+  const k = t.combos.length;
+  const moyenneOfCombo = new Float64Array(k);
+  const reasons = new Array<NonCandidateReason | null>(k);
+  /** Bit `1 << j` of a combination: it holds a VALIDE criterion of LISTES_DELIBERATION[j]. */
+  const held = new Uint8Array(k);
+  for (let c = 0; c < k; c++) {
+    const entries = t.combos[c];
+    moyenneOfCombo[c] = scoreOf(index, { criteres: entries }).moyenne;
+    const criteres: RankingCritere[] = rankingCriteres(index, entries);
+    reasons[c] = nonCandidateReason({ criteres });
+    LISTES_DELIBERATION.forEach((l, j) => {
+      if (criteres.some((x) => x.listeDeliberation === l && x.valeurAnalyse === 'VALIDE')) held[c] |= 1 << j;
+    });
   }
-  const result = rankDossiers({ seed, dossiers, places, draw: nodeDraw });
-  const decide = (idDossier: number, statut: StatutPublie, liste: ListeDeliberation | null, rang: number) => {
-    const o = outcomes[position.get(idDossier)!];
-    o.statut = statut;
-    o.liste = liste;
-    o.rang = rang;
-  };
-  for (const liste of LISTES_DELIBERATION)
-    for (const d of result.admis[liste]) decide(d.idDossier, 'ADMIS', liste, d.rang);
-  for (const d of result.attente) decide(d.idDossier, 'LISTE_ATTENTE', null, d.rang);
-  return { result, outcomes };
+  const moyenne = new Float64Array(t.n);
+  for (let i = 0; i < t.n; i++) moyenne[i] = moyenneOfCombo[t.combo[i]];
+  const bit = Object.fromEntries(LISTES_DELIBERATION.map((l, j) => [l, 1 << j])) as Record<
+    ListeDeliberation,
+    number
+  >;
+  const result = rankTable({
+    seed,
+    n: t.n,
+    moyenne,
+    moyenneBac: t.moyenneBac,
+    depot: t.depot,
+    ine: (i) => t.ine[i],
+    reason: (i) => reasons[t.combo[i]],
+    holds: (i, liste) => (held[t.combo[i]] & bit[liste]) !== 0,
+    places,
+    draw: nodeDraw,
+  });
+  const statut = new Uint8Array(t.n);
+  const liste = new Uint8Array(t.n);
+  const rang = new Int32Array(t.n);
+  LISTES_DELIBERATION.forEach((l, j) =>
+    result.admis[l].forEach((row, r) => {
+      statut[row] = 1;
+      liste[row] = j + 1;
+      rang[row] = r + 1;
+    }),
+  );
+  result.attente.forEach((row, r) => {
+    statut[row] = 2;
+    rang[row] = r + 1;
+  });
+  return { result, moyenneOfCombo, statut, liste, rang };
 }

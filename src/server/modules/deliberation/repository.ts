@@ -5,14 +5,19 @@ import { one, rows, type Db } from '../../db/client';
 import type { LotKind } from '../../mail/lots';
 import { placeholder, queueLot, saveTemplates } from '../../mail/outbox';
 import type { MailContent } from '../../mail/templates';
-import type {
-  CandidateInput,
-  EntryTriple,
-  Outcome,
-  QuotaLine,
-  RunCatalogue,
-  RunCritere,
-  RunType,
+import { LISTES_DELIBERATION } from '../../../domain/enums';
+import {
+  isoOf,
+  STATUTS,
+  type CandidateInput,
+  type CandidateTable,
+  type EntryTriple,
+  type Outcome,
+  type QuotaLine,
+  type RunCatalogue,
+  type RunComputation,
+  type RunCritere,
+  type RunType,
 } from './compute';
 
 /** The session a deliberation works on, with what its title and its offers need. */
@@ -68,53 +73,96 @@ export async function sessionQuotas(db: Db, idSessionCenou: number): Promise<Quo
   );
 }
 
-/** A dossier's identity, as the lists show it. */
-export interface Identity {
-  nomEtudiant: string;
-  prenomEtudiant: string;
-  sexeEtudiant: string;
-  dateNaissance: string;
-  lieuNaissance: string | null;
-  anneeBac: number | null;
-  nomVille: string;
+/** The dossiers' identity as the lists show it, in columns (row `i` of the session's table). */
+export interface IdentityColumns {
+  nomEtudiant: string[];
+  prenomEtudiant: string[];
+  sexeEtudiant: string[];
+  dateNaissance: string[];
+  lieuNaissance: (string | null)[];
+  anneeBac: (number | null)[];
+  nomVille: string[];
 }
 
-export type DossierInput = CandidateInput & Identity;
+export type SessionTable = CandidateTable & IdentityColumns;
 
 /**
- * Every live dossier of the session with what the ranking needs (entries as compact triples)
- * and the identity the lists show. One statement; the entries come as `type:critère:valeur` text
- * (cheaper to build and read than JSON at 100,000 dossiers), put in the order of the types by
- * `parseEntries`; `dateDepot` as ISO text with milliseconds.
+ * Every live dossier of the session with what the ranking needs and the identity the lists show,
+ * as columns (`CandidateTable`): one statement answering ONE row, each column a JSON array in the
+ * dossiers' order (every `json_agg` of one aggregate reads the same rows in the same order, so the
+ * arrays line up). 100,000 dossiers read as 100,000 row objects of 13 fields held 30 MB and made
+ * twice that in garbage before they were reduced to what the ranking needs; a dozen arrays parsed
+ * natively hold only that. The entries come as `type:critère:valeur` text, each distinct text
+ * parsed once into a shared combination (`parseEntries`); `depot` in milliseconds (truncated, as
+ * the ISO text with milliseconds that runs store).
  */
-export async function sessionInputs(db: Db, idSessionCenou: number): Promise<DossierInput[]> {
-  const found = await rows<Omit<DossierInput, 'criteres'> & { criteres: string | null }>(
+export async function sessionTable(db: Db, idSessionCenou: number): Promise<SessionTable> {
+  const parts = await rows<{
+    ids: number[];
+    ines: string[];
+    bacs: (number | null)[];
+    depots: number[];
+    criteres: (string | null)[];
+    noms: string[];
+    prenoms: string[];
+    sexes: string[];
+    naissances: string[];
+    lieux: (string | null)[];
+    annees: (number | null)[];
+    villes: string[];
+  }>(
     db,
-    sql`SELECT d.id_dossier AS "idDossier", r.ine, r.moyenne_bac AS "moyenneBac",
-          to_char(d.date_depot AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "dateDepot",
-          e.criteres,
-          r.nom_etudiant AS "nomEtudiant", r.prenom_etudiant AS "prenomEtudiant",
-          r.sexe_etudiant AS "sexeEtudiant", r.date_naissance AS "dateNaissance",
-          r.lieu_naissance AS "lieuNaissance", r.annee_bac AS "anneeBac", v.nom_ville AS "nomVille"
-        FROM dossier d
-        JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
-        JOIN ville v ON v.id_ville = r.id_ville
-        LEFT JOIN (
-          SELECT dc.id_dossier, string_agg(dc.id_type_critere || ':' || dc.id_critere || ':' ||
-                   COALESCE(dc.valeur_analyse, ''), ',') AS criteres
-          FROM dossier_critere dc JOIN dossier dd ON dd.id_dossier = dc.id_dossier
-          WHERE dd.id_session_cenou = ${idSessionCenou} AND dd.deleted_at IS NULL
-          GROUP BY dc.id_dossier
-        ) e ON e.id_dossier = d.id_dossier
-        WHERE d.id_session_cenou = ${idSessionCenou} AND d.deleted_at IS NULL
-        ORDER BY d.id_dossier`,
+    sql`SELECT json_agg(s.id) AS ids, json_agg(s.ine) AS ines, json_agg(s.bac) AS bacs,
+          json_agg(s.depot) AS depots, json_agg(s.criteres) AS criteres, json_agg(s.nom) AS noms,
+          json_agg(s.prenom) AS prenoms, json_agg(s.sexe) AS sexes, json_agg(s.naissance) AS naissances,
+          json_agg(s.lieu) AS lieux, json_agg(s.annee) AS annees, json_agg(s.ville) AS villes
+        FROM (
+          SELECT (row_number() OVER (ORDER BY d.id_dossier) - 1) / ${SESSION_PART} AS part,
+            d.id_dossier AS id, r.ine, r.moyenne_bac AS bac,
+            floor(extract(epoch FROM d.date_depot) * 1000) AS depot, e.criteres,
+            r.nom_etudiant AS nom, r.prenom_etudiant AS prenom, r.sexe_etudiant AS sexe,
+            r.date_naissance AS naissance, r.lieu_naissance AS lieu, r.annee_bac AS annee, v.nom_ville AS ville
+          FROM dossier d
+          JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
+          JOIN ville v ON v.id_ville = r.id_ville
+          LEFT JOIN (
+            SELECT dc.id_dossier, string_agg(dc.id_type_critere || ':' || dc.id_critere || ':' ||
+                     COALESCE(dc.valeur_analyse, ''), ',') AS criteres
+            FROM dossier_critere dc JOIN dossier dd ON dd.id_dossier = dc.id_dossier
+            WHERE dd.id_session_cenou = ${idSessionCenou} AND dd.deleted_at IS NULL
+            GROUP BY dc.id_dossier
+          ) e ON e.id_dossier = d.id_dossier
+          WHERE d.id_session_cenou = ${idSessionCenou} AND d.deleted_at IS NULL
+          ORDER BY d.id_dossier
+        ) s
+        GROUP BY s.part ORDER BY s.part`,
   );
-  // In place: a second set of 100,000 objects would only raise the peak. Identical entries
-  // (most dossiers share a combination) become one shared, frozen array: less memory, and
-  // computeRun scores each combination once.
-  const inputs = found as unknown as DossierInput[];
-  const shared = new Map<string, EntryTriple[]>();
-  // The same few values (sex, town) repeat: one string each rather than 100,000 copies.
+  const column = <K extends keyof (typeof parts)[number]>(k: K): (typeof parts)[number][K] =>
+    parts.length === 1
+      ? parts[0][k]
+      : ((parts as Record<K, unknown[]>[]).flatMap((p) => p[k]) as (typeof parts)[number][K]);
+  const ids = column('ids') ?? [];
+  const n = ids.length;
+  const t: SessionTable = {
+    n,
+    idDossier: Int32Array.from(ids),
+    ine: column('ines') ?? [],
+    moyenneBac: Float64Array.from(column('bacs') ?? [], (b) => b ?? NaN),
+    depot: Float64Array.from(column('depots') ?? []),
+    combo: new Int32Array(n),
+    combos: [],
+    nomEtudiant: column('noms') ?? [],
+    prenomEtudiant: column('prenoms') ?? [],
+    sexeEtudiant: column('sexes') ?? [],
+    dateNaissance: column('naissances') ?? [],
+    lieuNaissance: column('lieux') ?? [],
+    anneeBac: column('annees') ?? [],
+    nomVille: column('villes') ?? [],
+  };
+  const texts = column('criteres') ?? [];
+  // Identical entries (most dossiers share a combination) become one shared, frozen array.
+  const known = new Map<string, number>();
+  // The same few values (sex, town, birthplace) repeat: one string each rather than 100,000 copies.
   const words = new Map<string, string>();
   const word = (v: string) => {
     const w = words.get(v);
@@ -122,20 +170,20 @@ export async function sessionInputs(db: Db, idSessionCenou: number): Promise<Dos
     words.set(v, v);
     return v;
   };
-  for (let i = 0; i < found.length; i++) {
-    const d = found[i];
-    d.sexeEtudiant = word(d.sexeEtudiant);
-    d.nomVille = word(d.nomVille);
-    if (d.lieuNaissance !== null) d.lieuNaissance = word(d.lieuNaissance);
-    const text = d.criteres ?? '';
-    let entries = shared.get(text);
-    if (!entries) {
-      entries = Object.freeze(parseEntries(text).map((e) => Object.freeze(e))) as EntryTriple[];
-      shared.set(text, entries);
+  for (let i = 0; i < n; i++) {
+    t.sexeEtudiant[i] = word(t.sexeEtudiant[i]);
+    t.nomVille[i] = word(t.nomVille[i]);
+    const lieu = t.lieuNaissance[i];
+    if (lieu !== null) t.lieuNaissance[i] = word(lieu);
+    const text = texts[i] ?? '';
+    let k = known.get(text);
+    if (k === undefined) {
+      k = t.combos.push(Object.freeze(parseEntries(text).map((e) => Object.freeze(e))) as EntryTriple[]) - 1;
+      known.set(text, k);
     }
-    inputs[i].criteres = entries;
+    t.combo[i] = k;
   }
-  return inputs;
+  return t;
 }
 
 /**
@@ -265,54 +313,48 @@ const jsonColumn = (values: readonly unknown[]) =>
 
 /**
  * Stores the run's inputs (the very entries that were ranked, with the exact INE, `moyenneBac`
- * and `dateDepot` text) and outcomes, one row per dossier, in one statement with no per-row JSON
- * object. The statements that follow (dossiers, history, mails) read the outcomes back from these
- * rows, inside PostgreSQL.
+ * and `dateDepot` text) and outcomes, one row per dossier, with no per-row JSON object. The
+ * statements that follow (dossiers, history, mails) read the outcomes back from these rows, inside
+ * PostgreSQL. Each distinct combination of entries is sent once, in a JSON array of a few hundred
+ * read once (the sub-select), and each row names its combination by position: PostgreSQL copies
+ * that jsonb value rather than parsing one text a row.
  */
 export async function storeCandidates(
   tx: Db,
   idDeliberation: number,
-  inputs: CandidateInput[],
-  outcomes: Outcome[],
+  t: CandidateTable,
+  run: RunComputation,
   chunk = STORE_CHUNK,
 ): Promise<void> {
-  // Dossiers share their entries' array (sessionInputs): each distinct one is sent once, in a
-  // JSON array of a few hundred combinations read once (the sub-select), and each row names its
-  // combination by position; PostgreSQL copies that jsonb value rather than parsing one text a row.
-  const combinations: CandidateInput['criteres'][] = [];
-  const position = new Map<CandidateInput['criteres'], number>();
-  const combination = (i: number) => {
-    let k = position.get(inputs[i].criteres);
-    if (k === undefined) {
-      k = combinations.push(inputs[i].criteres) - 1;
-      position.set(inputs[i].criteres, k);
-    }
-    return k;
-  };
+  const combos = JSON.stringify(t.combos);
   // In statements of `chunk` rows: the columns' text and the query's buffer of one statement
   // are garbage before the next is built (one statement of 100,000 rows held about 35 MB at once).
-  for (let from = 0; from < outcomes.length; from += chunk) {
-    const to = Math.min(from + chunk, outcomes.length);
+  for (let from = 0; from < t.n; from += chunk) {
+    const to = Math.min(from + chunk, t.n);
     const col = <T>(f: (i: number) => T) => {
       const out = new Array<T>(to - from);
       for (let i = from; i < to; i++) out[i - from] = f(i);
       return jsonColumn(out);
     };
-    const k = col(combination);
     await tx.execute(
       sql`INSERT INTO deliberation_candidat
             (id_deliberation, id_dossier, ine, moyenne_bac, date_depot, criteres, moyenne, statut, liste, rang)
           SELECT ${idDeliberation}, x.d::int, x.i, x.b::float8, x.t, e.c -> x.k::int, x.m::float8, x.s, x.l, x.r::int
-          FROM ROWS FROM (${col((i) => outcomes[i].idDossier)}, ${col((i) => inputs[i].ine)},
-            ${col((i) => inputs[i].moyenneBac)}, ${col((i) => inputs[i].dateDepot)}, ${k},
-            ${col((i) => outcomes[i].moyenne)}, ${col((i) => outcomes[i].statut)}, ${col((i) => outcomes[i].liste)},
-            ${col((i) => outcomes[i].rang)}) AS x(d, i, b, t, k, m, s, l, r)
-          CROSS JOIN (SELECT ${JSON.stringify(combinations)}::jsonb AS c) e`,
+          FROM ROWS FROM (${col((i) => t.idDossier[i])}, ${col((i) => t.ine[i])},
+            ${col((i) => (Number.isNaN(t.moyenneBac[i]) ? null : t.moyenneBac[i]))}, ${col((i) => isoOf(t.depot[i]))},
+            ${col((i) => t.combo[i])}, ${col((i) => run.moyenneOfCombo[t.combo[i]])},
+            ${col((i) => STATUTS[run.statut[i]])},
+            ${col((i) => (run.liste[i] ? LISTES_DELIBERATION[run.liste[i] - 1] : null))},
+            ${col((i) => run.rang[i] || null)}) AS x(d, i, b, t, k, m, s, l, r)
+          CROSS JOIN (SELECT ${combos}::jsonb AS c) e`,
     );
   }
 }
 
 const STORE_CHUNK = 20_000;
+
+/** Dossiers per row of `sessionTable`'s answer (about 1.5 MB of text each at 150 bytes a dossier). */
+const SESSION_PART = 10_000;
 
 /** The outcomes of a run as the publication's statements read them (`d`, `s`, `l`, `r`, `m`). */
 export const runOutcomes = (idDeliberation: number) =>

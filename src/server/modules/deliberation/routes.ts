@@ -180,7 +180,9 @@ export async function deliberationRoutes(app: FastifyInstance) {
       });
       if (q.format === 'pdf') {
         const liste = q.liste!;
-        const rows: ListItem[] = preview.lists[LIST_OF[liste]].map(preview.item);
+        const rows: ListItem[] = Array.from(preview.lists[LIST_OF[liste]], (row, i) =>
+          preview.item(row, i + 1),
+        );
         reply.header('X-Seed', preview.seed);
         return sendPdf(reply, {
           title: pdfTitle(preview.session, liste),

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { LISTES_DELIBERATION, type ListeDeliberation } from '../../../domain/enums';
 import { enumLabel, fill, messages } from '../../../domain/messages';
-import type { Places, RankedDossier } from '../../../domain/ranking';
+import type { Places } from '../../../domain/ranking';
 import type { ScoreBreakdown } from '../../../domain/score';
 import { anneeAcademique, offerDeadline, republicationAllowed } from '../../../domain/workflow';
 import { assertCanReach, directionOf, scopeFor } from '../../access/access';
@@ -14,7 +14,18 @@ import { AppError, fieldError, notFound } from '../../errors';
 import { formatDateDepot, resultMail, type MailContent } from '../../mail/templates';
 import { lockOpenSession } from '../../sessions/open-session';
 import { authorName } from '../offers/repository';
-import { computeRun, indexCatalogue, placesOf, scoreOf, type Outcome, type RunCatalogue } from './compute';
+import {
+  candidateTable,
+  computeRun,
+  indexCatalogue,
+  outcomeOf,
+  placesOf,
+  scoreOf,
+  STATUTS,
+  type RunCatalogue,
+  type RunComputation,
+  type StatutPublie,
+} from './compute';
 import {
   applyOutcomes,
   currentCatalogue,
@@ -29,11 +40,11 @@ import {
   sessionAnswers,
   sessionBeds,
   sessionInfo,
-  sessionInputs,
   sessionQuotas,
+  sessionTable,
   storeCandidates,
-  type DossierInput,
   type RunRow,
+  type SessionTable,
   type SessionInfo,
 } from './repository';
 
@@ -65,16 +76,17 @@ export type ListKey = (typeof LIST_KEYS)[number];
 /**
  * What a preview or a publication answers: `{seed, places, placesEffectives, listeAdmisPupilles,
  * listeAdmisEtrangers, listeAdmisNationaux, listeAttente, nonCandidats}`, each list an array of
- * `ListItem`. Held as the ranked dossiers and made into items only when written (`listsJson`, a
- * PDF): 100,000 items and their 23 MB of JSON never sit in memory at once.
+ * `ListItem`. Held as the rows of the session's table in rank order, and made into items only when
+ * written (`listsJson`, a PDF): 100,000 items and their 23 MB of JSON never sit in memory at once.
  */
 export interface DeliberationLists {
   seed: string;
   places: Places;
   placesEffectives: Places;
-  lists: Record<ListKey, readonly RankedDossier[]>;
-  /** A ranked dossier as the lists show it. */
-  item: (r: RankedDossier) => ListItem;
+  /** Rows of the session's table, in rank order (rank = position + 1). */
+  lists: Record<ListKey, Int32Array>;
+  /** A row, at that rank, as the lists show it. */
+  item: (row: number, rang: number) => ListItem;
   /** Dossiers that are not candidates (not analysed, a mandatory criterion not VALIDE): NON_ADMIS. */
   nonCandidats: number;
 }
@@ -92,7 +104,7 @@ export function* listsJson(l: DeliberationLists, extra: Record<string, unknown> 
     const list = l.lists[key];
     let chunk = `,"${key}":[`;
     for (let i = 0; i < list.length; i++) {
-      chunk += (i ? ',' : '') + JSON.stringify(l.item(list[i]));
+      chunk += (i ? ',' : '') + JSON.stringify(l.item(list[i], i + 1));
       if ((i + 1) % ITEMS_PER_CHUNK === 0) {
         yield chunk;
         chunk = '';
@@ -131,10 +143,10 @@ async function targetSession(db: Db, actor: Actor | null, target: DeliberationTa
 }
 
 interface Computed {
-  inputs: DossierInput[];
+  table: SessionTable;
   catalogue: RunCatalogue;
   quotas: Awaited<ReturnType<typeof sessionQuotas>>;
-  outcomes: Outcome[];
+  run: RunComputation;
   lists: DeliberationLists;
 }
 
@@ -146,35 +158,31 @@ interface Computed {
  */
 async function compute(tx: Db, idSessionCenou: number, seed: string): Promise<Computed> {
   await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
-  const [inputs, catalogue, quotas] = [
-    await sessionInputs(tx, idSessionCenou),
+  const [table, catalogue, quotas] = [
+    await sessionTable(tx, idSessionCenou),
     await currentCatalogue(tx),
     await sessionQuotas(tx, idSessionCenou),
   ];
-  const { result, outcomes } = computeRun(catalogue, inputs, seed, placesOf(quotas));
-  const byId = new Map<number, DossierInput>();
-  for (const d of inputs) byId.set(d.idDossier, d);
-  const item = (r: RankedDossier): ListItem => {
-    const d = byId.get(r.idDossier)!;
-    return {
-      idDossier: d.idDossier,
-      ine: d.ine,
-      nomEtudiant: d.nomEtudiant,
-      prenomEtudiant: d.prenomEtudiant,
-      sexeEtudiant: d.sexeEtudiant,
-      dateNaissance: d.dateNaissance,
-      lieuNaissance: d.lieuNaissance,
-      anneeBac: d.anneeBac,
-      moyenne: r.moyenne,
-      rang: r.rang,
-      nomVille: d.nomVille,
-    };
-  };
+  const run = computeRun(catalogue, table, seed, placesOf(quotas));
+  const { result } = run;
+  const item = (row: number, rang: number): ListItem => ({
+    idDossier: table.idDossier[row],
+    ine: table.ine[row],
+    nomEtudiant: table.nomEtudiant[row],
+    prenomEtudiant: table.prenomEtudiant[row],
+    sexeEtudiant: table.sexeEtudiant[row],
+    dateNaissance: table.dateNaissance[row],
+    lieuNaissance: table.lieuNaissance[row],
+    anneeBac: table.anneeBac[row],
+    moyenne: run.moyenneOfCombo[table.combo[row]],
+    rang,
+    nomVille: table.nomVille[row],
+  });
   return {
-    inputs,
+    table,
     catalogue,
     quotas,
-    outcomes,
+    run,
     lists: {
       seed,
       places: result.places,
@@ -253,13 +261,21 @@ export async function publishDeliberation(
     if (!republicationAllowed(answers, await sessionBeds(tx, input.idSessionCenou)))
       throw new AppError('SESSION_FERMEE', 'publicationFigee');
 
-    const { inputs, catalogue, quotas, outcomes, lists } = await compute(
-      tx,
-      input.idSessionCenou,
-      input.seed,
-    );
-    const count = (s: Outcome['statut'], l?: ListeDeliberation) =>
-      outcomes.filter((o) => o.statut === s && (l === undefined || o.liste === l)).length;
+    const {
+      table,
+      catalogue,
+      quotas,
+      run: computed,
+      lists,
+    } = await compute(tx, input.idSessionCenou, input.seed);
+    const count = (s: StatutPublie, l?: ListeDeliberation) => {
+      const code = STATUTS.indexOf(s);
+      const liste = l === undefined ? -1 : LISTES_DELIBERATION.indexOf(l) + 1;
+      let n = 0;
+      for (let i = 0; i < table.n; i++)
+        if (computed.statut[i] === code && (liste < 0 || computed.liste[i] === liste)) n++;
+      return n;
+    };
     const now = input.now ?? new Date();
     const deadline = offerDeadline(now, session.delaiReponseHeures);
 
@@ -281,7 +297,7 @@ export async function publishDeliberation(
           RETURNING id_deliberation AS id`,
     );
     const idDeliberation = run!.id;
-    await storeCandidates(tx, idDeliberation, inputs, outcomes);
+    await storeCandidates(tx, idDeliberation, table, computed);
     await applyOutcomes(tx, idDeliberation, deadline);
     // The history (CONTRACT §6 bis: PUBLICATION for every dossier, OFFRE for the admitted) is read
     // from the run (`historyOf`); the result mails are one lot, expanded by the mail worker.
@@ -302,7 +318,7 @@ export async function publishDeliberation(
         nonAdmis: count('NON_ADMIS'),
       },
     });
-    return { ...lists, idDeliberation, dossiers: inputs.length };
+    return { ...lists, idDeliberation, dossiers: table.n };
   });
   // Every dossier of the session changed status: refresh the planner's statistics, or the lists
   // read next (the admissible list filters the ADMIS of a session) are planned for the old statuses.
@@ -369,11 +385,12 @@ export async function verifyRun(
   if (!run) throw notFound();
   const stored = await runCandidates(db, idDeliberation);
   const places: Places = run.places;
-  const { outcomes } = computeRun({ types: run.types, criteres: run.criteres }, stored, run.seed, places);
+  const table = candidateTable(stored);
+  const again = computeRun({ types: run.types, criteres: run.criteres }, table, run.seed, places);
   const differences: Difference[] = [];
   let nbDifferences = 0;
-  outcomes.forEach((o, i) => {
-    const s = stored[i];
+  stored.forEach((s, i) => {
+    const o = outcomeOf(table, again, i);
     if (s.statut === o.statut && s.liste === o.liste && s.rang === o.rang) return;
     nbDifferences += 1;
     if (differences.length < MAX_DIFFERENCES)

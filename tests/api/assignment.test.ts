@@ -546,6 +546,19 @@ describe('move, cancel, free beds, lists', () => {
   it('cancel: the bed is freed, the certificate no longer valid, deletes allowed again', async () => {
     const row = (await t.api('GET', `campus/affectation/${idOf(f1)}`, await as('dr'))).json() as Row;
     expectCode(await t.api('PATCH', `campus/affectation/${idOf(f1)}`, await as('dr2')), 403, 'INTERDIT');
+    // A reason too long, or not text, is refused whole (never cut), and nothing is cancelled.
+    for (const motif of ['x'.repeat(501), 42]) {
+      const bad = await t.api('PATCH', `campus/affectation/${idOf(f1)}`, {
+        ...(await as('dr')),
+        body: { motif },
+      });
+      expectFieldError(
+        bad,
+        'motif',
+        typeof motif === 'number' ? messages.valeurInvalide : messages.valeurTropLongue,
+      );
+    }
+    expect((await t.api('GET', `campus/affectation/${idOf(f1)}`, await as('dr'))).statusCode).toBe(200);
     const res = await t.api('PATCH', `campus/affectation/${idOf(f1)}`, await as('dr'));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: messages.affectationAnnuleeMessage });

@@ -7,6 +7,7 @@ import { fieldLabel } from '../../../domain/resources/labels';
 import { scopeCondition } from '../../access/access';
 import { attestationUrl, tableauDeBordUrl } from '../../config/urls';
 import { ignoreEmptyBody } from '../../crud/routes';
+import { fieldError } from '../../errors';
 import type { ExportColumn } from '../../exports/writers';
 import { parseListQuery, requiredQueryId, sendList } from '../../lists/pipeline';
 import type { PdfColumn } from '../../exports/pdf';
@@ -302,11 +303,23 @@ export async function assignmentRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const body = request.body as { motif?: unknown } | undefined;
-      const motif = typeof body?.motif === 'string' ? body.motif.trim().slice(0, 500) || null : null;
+      const motif = cancelMotif(request.body);
       return cancel(app.db, request.auth ?? null, { id: Number(request.params.id), motif });
     },
   );
+}
+
+/** At most this many characters in a cancellation's reason. */
+export const MOTIF_MAX_LENGTH = 500;
+
+/** `{motif}` of a cancellation: absent, null or blank → none; not text → 400; too long → 400 (never cut). */
+function cancelMotif(body: unknown): string | null {
+  const motif = (body as { motif?: unknown } | undefined)?.motif;
+  if (motif === undefined || motif === null) return null;
+  if (typeof motif !== 'string') throw fieldError('motif', 'valeurInvalide');
+  const text = motif.trim();
+  if (text.length > MOTIF_MAX_LENGTH) throw fieldError('motif', 'valeurTropLongue');
+  return text || null;
 }
 
 /** The public check of a certificate's code (CONTRACT §7), under `campus-auth`. */

@@ -1,27 +1,33 @@
 import { messages } from '../../../domain/messages';
+import {
+  PDF_MAGIC,
+  PDF_MAX_BYTES,
+  proofRefusal as domainRefusal,
+  type ProofRefusal,
+} from '../../../domain/proof';
 
 /**
- * The client's checks of a proof before anything is sent (workflow specification §5, CONTRACT §5),
- * with the catalogue's inline messages: the name ends in `.pdf` (any case), the file holds at most
- * 3,000,000 bytes and its first bytes are `%PDF-`. The server checks the same again.
+ * The client's checks of a proof before anything is sent: the domain's rules (`domain/proof.ts`, the
+ * very ones the server enforces again: the name ends in `.pdf` in any case, at most 3,000,000 bytes,
+ * the first bytes `%PDF-`), with the catalogue's inline messages.
  */
-export const MAX_PROOF_BYTES = 3_000_000;
+export const MAX_PROOF_BYTES = PDF_MAX_BYTES;
+
+/** The inline message of a refusal of the domain's rules. */
+const inline = (r: ProofRefusal | null): string | null =>
+  r === null ? null : r.code === 'FICHIER_TROP_GRAND' ? messages.fichierTaille : messages.fichierPdfAttendu;
 
 /** The name and size rules (no reading): the message to show, or null. */
-export function proofRefusal(file: { name: string; size: number }): string | null {
-  if (!/\.pdf$/i.test(file.name.trim())) return messages.fichierPdfAttendu;
-  if (file.size > MAX_PROOF_BYTES) return messages.fichierTaille;
-  if (file.size === 0) return messages.fichierPdfAttendu;
-  return null;
-}
+export const proofRefusal = (file: { name: string; size: number }): string | null =>
+  inline(domainRefusal(file));
 
-async function firstBytes(file: Blob, n: number): Promise<string> {
+async function firstBytes(file: Blob, n: number): Promise<Uint8Array> {
   const slice = file.slice(0, n);
   const buffer =
     typeof slice.arrayBuffer === 'function'
       ? await slice.arrayBuffer()
       : await new Response(slice).arrayBuffer();
-  return String.fromCharCode(...new Uint8Array(buffer));
+  return new Uint8Array(buffer);
 }
 
 /** Every rule, the first bytes included: the message to show, or null. */
@@ -29,7 +35,9 @@ export async function checkProof(file: File): Promise<string | null> {
   const refusal = proofRefusal(file);
   if (refusal) return refusal;
   try {
-    return (await firstBytes(file, 5)) === '%PDF-' ? null : messages.fichierPdfAttendu;
+    return inline(
+      domainRefusal({ name: file.name, size: file.size, head: await firstBytes(file, PDF_MAGIC.length) }),
+    );
   } catch {
     return messages.fichierIllisible;
   }

@@ -1,0 +1,61 @@
+/**
+ * A proof's rules (CONTRACT §5; workflow specification §5), pure code without dependencies, shared
+ * by the server (which enforces them whatever the client sends) and the web client (inline checks
+ * before anything is sent, without pulling the deposit's schemas into the page's first load).
+ */
+import type { MessageKey } from './messages';
+
+/** A proof's largest size, in bytes (3 MB as the specification counts). */
+export const PDF_MAX_BYTES = 3_000_000;
+/** Every PDF starts with these bytes. */
+export const PDF_MAGIC = '%PDF-';
+/** Longest name kept for display (characters). */
+export const DISPLAY_NAME_MAX = 150;
+/** The name ends in `.pdf`, any case. */
+export const hasPdfName = (name: string | null | undefined): boolean =>
+  typeof name === 'string' && /\.pdf$/i.test(name.trim());
+
+/** The bytes start with `%PDF-`. */
+export function hasPdfMagic(head: Uint8Array): boolean {
+  if (head.length < PDF_MAGIC.length) return false;
+  for (let i = 0; i < PDF_MAGIC.length; i++) if (head[i] !== PDF_MAGIC.charCodeAt(i)) return false;
+  return true;
+}
+
+export type ProofRefusal =
+  | { code: 'TYPE_FICHIER'; status: 415; message: MessageKey }
+  | { code: 'FICHIER_TROP_GRAND'; status: 413; message: MessageKey };
+
+const notPdf: ProofRefusal = { code: 'TYPE_FICHIER', status: 415, message: 'fichiersPdfSeulement' };
+const tooBig: ProofRefusal = { code: 'FICHIER_TROP_GRAND', status: 413, message: 'fichierTropGrand' };
+
+/**
+ * Why a proof is refused, or null: the name must end in `.pdf` (415), the size be at most
+ * 3,000,000 bytes (413) and the first bytes `%PDF-` (415). `head` may be only the first bytes
+ * (a client checks them before sending; the server sees them while storing).
+ */
+export function proofRefusal(file: { name: string | null | undefined; size: number; head?: Uint8Array }) {
+  if (!hasPdfName(file.name)) return notPdf;
+  if (file.size > PDF_MAX_BYTES) return tooBig;
+  if (file.head && !hasPdfMagic(file.head)) return notPdf;
+  if (file.size === 0) return notPdf;
+  return null;
+}
+
+/**
+ * The proof's name as kept for display: path parts (`../`, `C:\…\`) and control characters
+ * removed, spaces folded, at most DISPLAY_NAME_MAX characters with the `.pdf` ending kept. The name
+ * is never used as a storage path (keys are opaque).
+ */
+export function safeDisplayName(name: string | null | undefined): string {
+  const raw = String(name ?? '').normalize('NFC');
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  let clean = base.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, '');
+  clean = clean.replace(/\s+/g, ' ').trim().replace(/^\.+/, '').trim();
+  if (clean.length > DISPLAY_NAME_MAX) {
+    const ext = /\.pdf$/i.test(clean) ? clean.slice(-4) : '';
+    clean = clean.slice(0, DISPLAY_NAME_MAX - ext.length) + ext;
+  }
+  return clean || 'justificatif.pdf';
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/domain/messages';
+import { proofRefusal as serverRefusal } from '../../src/domain/proof';
+import { checkProof, proofRefusal } from '../../src/web/features/dossier/proof';
+
+const pdf = (name: string, bytes: string | Uint8Array) =>
+  new File([bytes], name, { type: 'application/pdf' });
+
+describe('the client’s proof checks (the domain’s rules, inline messages)', () => {
+  it('accepts a PDF named .pdf in any case', async () => {
+    expect(await checkProof(pdf('bac.PDF', '%PDF-1.4\n…'))).toBeNull();
+  });
+  it('refuses another name, an empty file, other first bytes, and more than 3,000,000 bytes', async () => {
+    expect(await checkProof(pdf('bac.docx', '%PDF-1.4'))).toBe(messages.fichierPdfAttendu);
+    expect(await checkProof(pdf('vide.pdf', ''))).toBe(messages.fichierPdfAttendu);
+    expect(await checkProof(pdf('faux.pdf', 'GIF89a'))).toBe(messages.fichierPdfAttendu);
+    const big = new Uint8Array(3_000_001);
+    big.set([0x25, 0x50, 0x44, 0x46, 0x2d]);
+    expect(await checkProof(pdf('gros.pdf', big))).toBe(messages.fichierTaille);
+    expect(await checkProof(pdf('juste.pdf', big.subarray(0, 3_000_000)))).toBeNull();
+  });
+  it('refuses exactly what the server refuses', () => {
+    for (const [name, size] of [
+      ['a.pdf', 1],
+      ['a.pdf', 0],
+      ['a.txt', 10],
+      ['a.pdf', 3_000_001],
+      [' a.Pdf ', 3_000_000],
+    ] as const) {
+      expect(proofRefusal({ name, size }) === null).toBe(serverRefusal({ name, size }) === null);
+    }
+  });
+});

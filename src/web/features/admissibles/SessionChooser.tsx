@@ -26,12 +26,16 @@ export function useSessionChooser(permission: Permission, idPrefix: string) {
   const [idSessionCenou, setIdSessionCenou] = useState<number | null>(null);
   const options = sessionsOf(list.sessions, idDirection);
 
-  // A new direction: its open session by default (or its newest).
+  // A new direction: its open session by default (or its newest). A refetch of the sessions keeps
+  // the session chosen as long as it is still one of the direction's.
   useEffect(() => {
     if (idDirection === null) return setIdSessionCenou(null);
-    const open =
-      openSessionOf(list.sessions, idDirection) ?? sessionsOf(list.sessions, idDirection)[0] ?? null;
-    setIdSessionCenou(open?.idSessionCenou ?? null);
+    const ofDirection = sessionsOf(list.sessions, idDirection);
+    setIdSessionCenou((current) => {
+      if (current !== null && ofDirection.some((s) => s.idSessionCenou === current)) return current;
+      const open = openSessionOf(list.sessions, idDirection) ?? ofDirection[0] ?? null;
+      return open?.idSessionCenou ?? null;
+    });
   }, [idDirection, list.sessions]);
 
   const chosen: ChosenSession | null =

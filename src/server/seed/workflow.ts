@@ -275,12 +275,12 @@ function nameStudents(
     if (admis)
       named.push({
         userName: admis.ine,
-        description: `${who(mine[admis.idDossier].student)} : admissible (nationaux, rang ${admis.rang} sur ${nationaux.length}, moyenne ${admis.moyenne.toFixed(2)})`,
+        description: `${who(mine[admis.idDossier].student)} : admissible dès la publication (nationaux, rang ${admis.rang} sur ${nationaux.length}, moyenne ${admis.moyenne.toFixed(2)})`,
       });
     if (attente)
       named.push({
         userName: attente.ine,
-        description: `${who(mine[attente.idDossier].student)} : premier de la liste d'attente (moyenne ${attente.moyenne.toFixed(2)})`,
+        description: `${who(mine[attente.idDossier].student)} : premier de la liste d'attente dès la publication (moyenne ${attente.moyenne.toFixed(2)})`,
       });
   }
 }

@@ -3,7 +3,7 @@ import { messages } from '../../src/domain/messages';
 import { proofRefusal as serverRefusal } from '../../src/domain/proof';
 import { checkProof, proofRefusal } from '../../src/web/features/dossier/proof';
 
-const pdf = (name: string, bytes: string | Uint8Array) =>
+const pdf = (name: string, bytes: string | Uint8Array<ArrayBuffer>) =>
   new File([bytes], name, { type: 'application/pdf' });
 
 describe('the client’s proof checks (the domain’s rules, inline messages)', () => {

@@ -1,8 +1,8 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type PDFKit from 'pdfkit';
 import { fill, messages } from '../../domain/messages';
-import { exportFileName } from './writers';
+import { exportFileName, pace } from './writers';
 
 /**
  * pdfkit, loaded on the first PDF (about 30 MB of memory: most instances never write one). One
@@ -53,8 +53,12 @@ export const PDF_ROWS_PER_PAGE = Math.floor(
 
 export const pdfPageCount = (total: number) => Math.max(1, Math.ceil(total / PDF_ROWS_PER_PAGE));
 
-/** Writes the table to `out` (a stream), page after page. */
-export async function writePdfTable(spec: PdfTableSpec, out: NodeJS.WritableStream): Promise<void> {
+/**
+ * Writes the table to `out` (a stream), page after page. pdfkit pushes each finished page into its
+ * own buffer whether or not `out` is read: before each new page the writer waits while `out` is
+ * full (`pace`), so that a slow client holds back the rows, not pages of PDF in memory.
+ */
+export async function writePdfTable(spec: PdfTableSpec, out: Writable): Promise<void> {
   const PDFDocument = await loadPdfkit();
   const doc = new PDFDocument({
     size: 'A4',
@@ -123,6 +127,7 @@ export async function writePdfTable(spec: PdfTableSpec, out: NodeJS.WritableStre
   let onPage = 0;
   for await (const row of spec.rows) {
     if (onPage === PDF_ROWS_PER_PAGE) {
+      await pace(out);
       newPage();
       onPage = 0;
     }

@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, Readable, type Writable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type ExcelJS from 'exceljs';
 import { fieldEnumLabel, messages } from '../../domain/messages';
@@ -81,14 +81,14 @@ async function* csvLines(spec: ExportSpec): AsyncGenerator<string> {
 const CELLS_PER_PAUSE = 256;
 
 /**
- * Lets the XLSX's pipeline catch up. exceljs writes each committed row into the zip's input
+ * Lets a writer's pipeline catch up (the XLSX's, the PDF's). exceljs writes each committed row into the zip's input
  * without waiting, and the compression (zlib, on libuv's threads) only moves when the event loop
  * turns; a loop that writes 1,000 rows between two database reads piled the sheet's XML up in
  * memory (50 MB at 100,000 rows). So every ~256 cells: one turn of the loop, and while the HTTP
  * response is full (a slow client), wait until it drains (or closes), so that what waits is the
  * reading of the rows, not their XML.
  */
-async function pace(out: PassThrough): Promise<void> {
+export async function pace(out: Writable): Promise<void> {
   await new Promise<void>((resolve) => setImmediate(resolve));
   while (out.writableNeedDrain && !out.destroyed) {
     await new Promise<void>((resolve) => {

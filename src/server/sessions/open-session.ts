@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { EtatSession, StatutSession } from '../../domain/enums';
 import { sessionAllows, type SessionWrite } from '../../domain/workflow';
+import type { Permission } from '../../domain/permissions';
+import { assertCanReach } from '../access/access';
+import type { Actor } from '../access/actor';
 import { one, type Db } from '../db/client';
 import { AppError, notFound } from '../errors';
 
@@ -68,4 +71,44 @@ export async function lockOpenSession(
   const verdict = sessionAllows(session, write);
   if (!verdict.ok) throw new AppError(verdict.code, verdict.message);
   return session!;
+}
+
+/** A session as the workflow's reads need it (titles, offers' delay), with its direction's name. */
+export interface SessionInfo {
+  idSessionCenou: number;
+  idDirection: number;
+  libelleDirection: string;
+  etatSession: string;
+  statutSession: string;
+  anneeDebut: number;
+  delaiReponseHeures: number;
+}
+
+/** The one look-up of a live session by id (no lock: for reads and checks before a transaction). */
+export async function sessionInfo(db: Db, idSessionCenou: number): Promise<SessionInfo | undefined> {
+  return one<SessionInfo>(
+    db,
+    sql`SELECT s.id_session_cenou AS "idSessionCenou", s.id_direction AS "idDirection",
+          d.libelle_direction AS "libelleDirection", s.etat_session AS "etatSession",
+          s.statut_session AS "statutSession", s.annee_debut AS "anneeDebut",
+          s.delai_reponse_heures AS "delaiReponseHeures"
+        FROM session_cenou s JOIN direction d ON d.id_direction = s.id_direction
+        WHERE s.id_session_cenou = ${idSessionCenou} AND s.deleted_at IS NULL`,
+  );
+}
+
+/**
+ * The session of a call that names one (`idSessionCenou`): unknown or deleted → 404; the actor must
+ * reach its direction with `permission` (the shared access check: 403 otherwise).
+ */
+export async function reachableSession(
+  db: Db,
+  actor: Actor | null,
+  permission: Permission,
+  idSessionCenou: number,
+): Promise<SessionInfo> {
+  const session = await sessionInfo(db, idSessionCenou);
+  if (!session) throw notFound();
+  assertCanReach(actor, permission, { idDirection: session.idDirection });
+  return session;
 }

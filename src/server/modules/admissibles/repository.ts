@@ -95,17 +95,6 @@ export const admisSource: ListSource<AdmisRow> = {
   alwaysPaged: 50,
 };
 
-export async function sessionDirection(
-  db: Db,
-  idSessionCenou: number,
-): Promise<{ idDirection: number } | undefined> {
-  return one<{ idDirection: number }>(
-    db,
-    sql`SELECT id_direction AS "idDirection" FROM session_cenou
-        WHERE id_session_cenou = ${idSessionCenou} AND deleted_at IS NULL`,
-  );
-}
-
 /** Replaces the students loaded for the session by these rows, in bulk. */
 export async function replaceLoaded(
   tx: Db,

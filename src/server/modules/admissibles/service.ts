@@ -6,11 +6,11 @@ import type { Actor } from '../../access/actor';
 import { recordAudit } from '../../audit/record';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
-import { fieldErrors, notFound } from '../../errors';
+import { fieldErrors } from '../../errors';
 import { readCsvUpload } from '../../imports/csv-upload';
-import { lockOpenSession } from '../../sessions/open-session';
+import { lockOpenSession, reachableSession } from '../../sessions/open-session';
 import { liveVilles } from '../registry/repository';
-import { replaceLoaded, sessionDirection } from './repository';
+import { replaceLoaded } from './repository';
 import { queryId, requiredQueryId } from '../../lists/pipeline';
 
 /**
@@ -26,9 +26,7 @@ export async function admisConditions(
 ): Promise<SQL[]> {
   const idSessionCenou = requiredQueryId(query, 'idSessionCenou');
   const idDirection = directionOf(actor, permission, queryId(query, 'idDirection'));
-  const session = await sessionDirection(db, idSessionCenou);
-  if (!session) throw notFound();
-  assertCanReach(actor, permission, { idDirection: session.idDirection });
+  await reachableSession(db, actor, permission, idSessionCenou);
   const conditions = [
     scopeCondition(actor, permission, { direction: sql`a.id_direction` }),
     sql`a.id_session_cenou = ${idSessionCenou}`,

@@ -22,7 +22,7 @@ import { pgErrorCode, withTransaction } from '../../db/transaction';
 import { AppError, fieldError, notFound } from '../../errors';
 import { enqueueMails } from '../../mail/outbox';
 import { bedAssignedMail } from '../../mail/templates';
-import { lockOpenSession } from '../../sessions/open-session';
+import { lockOpenSession, reachableSession } from '../../sessions/open-session';
 import {
   affectationRows,
   affectationState,
@@ -71,14 +71,7 @@ export async function sessionInScope(
   idSessionCenou: number,
 ): Promise<{ idSessionCenou: number; idDirection: number; anneeDebut: number }> {
   scopeFor(actor, permission);
-  const s = await one<{ idSessionCenou: number; idDirection: number; anneeDebut: number }>(
-    db,
-    sql`SELECT id_session_cenou AS "idSessionCenou", id_direction AS "idDirection", annee_debut AS "anneeDebut"
-        FROM session_cenou WHERE id_session_cenou = ${idSessionCenou} AND deleted_at IS NULL`,
-  );
-  if (!s) throw notFound();
-  assertCanReach(actor, permission, { idDirection: s.idDirection });
-  return s;
+  return reachableSession(db, actor, permission, idSessionCenou);
 }
 
 /** The cité, which must belong to the session's direction (409 otherwise; unknown: 400 naming it). */

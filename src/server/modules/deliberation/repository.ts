@@ -20,29 +20,6 @@ import {
   type RunType,
 } from './compute';
 
-/** The session a deliberation works on, with what its title and its offers need. */
-export interface SessionInfo {
-  idSessionCenou: number;
-  idDirection: number;
-  libelleDirection: string;
-  etatSession: string;
-  statutSession: string;
-  anneeDebut: number;
-  delaiReponseHeures: number;
-}
-
-export async function sessionInfo(db: Db, idSessionCenou: number): Promise<SessionInfo | undefined> {
-  return one<SessionInfo>(
-    db,
-    sql`SELECT s.id_session_cenou AS "idSessionCenou", s.id_direction AS "idDirection",
-          d.libelle_direction AS "libelleDirection", s.etat_session AS "etatSession",
-          s.statut_session AS "statutSession", s.annee_debut AS "anneeDebut",
-          s.delai_reponse_heures AS "delaiReponseHeures"
-        FROM session_cenou s JOIN direction d ON d.id_direction = s.id_direction
-        WHERE s.id_session_cenou = ${idSessionCenou} AND s.deleted_at IS NULL`,
-  );
-}
-
 /** The criterion types and criteria as they are now (every one: a dossier may hold a deleted one). */
 export async function currentCatalogue(db: Db): Promise<RunCatalogue> {
   const types = await rows<RunType>(

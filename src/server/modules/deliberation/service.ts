@@ -12,7 +12,7 @@ import { one, type Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError, fieldError, notFound } from '../../errors';
 import { formatDateDepot, resultMail, type MailContent } from '../../mail/templates';
-import { lockOpenSession } from '../../sessions/open-session';
+import { lockOpenSession, sessionInfo, type SessionInfo } from '../../sessions/open-session';
 import { authorName } from '../offers/repository';
 import {
   candidateTable,
@@ -39,13 +39,11 @@ import {
   runsOfSession,
   sessionAnswers,
   sessionBeds,
-  sessionInfo,
   sessionQuotas,
   sessionTable,
   storeCandidates,
   type RunRow,
   type SessionTable,
-  type SessionInfo,
 } from './repository';
 
 /** One student of a list (preview, publication). */

@@ -39,9 +39,9 @@ import {
   withdrawalMail,
   type MailContent,
 } from '../../mail/templates';
-import { lockOpenSession } from '../../sessions/open-session';
+import { lockOpenSession, reachableSession, sessionInfo } from '../../sessions/open-session';
 import { cancelAssignmentsOfDossier } from '../assignment/service';
-import { lockSessionPublication, sessionInfo } from '../deliberation/repository';
+import { lockSessionPublication } from '../deliberation/repository';
 import {
   claimLapsedOffer,
   contactOf,
@@ -408,8 +408,6 @@ export async function admisCounts(
   query: { idSessionCenou: number; idDirection?: number },
 ): Promise<OfferCounts> {
   const idDirection = directionOf(actor, 'admissibles.read', query.idDirection);
-  const session = await sessionInfo(db, query.idSessionCenou);
-  if (!session) throw notFound();
-  assertCanReach(actor, 'admissibles.read', { idDirection: session.idDirection });
+  await reachableSession(db, actor, 'admissibles.read', query.idSessionCenou);
   return offerCounts(db, query.idSessionCenou, idDirection);
 }

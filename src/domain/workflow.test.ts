@@ -3,6 +3,8 @@ import { ETATS_SESSION, STATUTS_DOSSIER, STATUTS_SESSION, type StatutDossier } f
 import { messages } from './messages';
 import {
   admisOf,
+  anneeAcademique,
+  anneeLibelle,
   answerRefusal,
   dossierMoveAllowed,
   offerDeadline,
@@ -176,5 +178,12 @@ describe('offers', () => {
     expect(republicationAllowed(['EN_ATTENTE', null], 0)).toBe(true);
     expect(republicationAllowed(['EN_ATTENTE', 'ACCEPTE'], 0)).toBe(false);
     expect(republicationAllowed(['EN_ATTENTE'], 1)).toBe(false);
+  });
+});
+
+describe('the academic year', () => {
+  it('is written from its first year, and found from a session’s opening date', () => {
+    expect(anneeLibelle(2026)).toBe('2026-2027');
+    expect(anneeAcademique('2026-09-15')).toEqual({ anneeDebut: 2026, libelle: '2026-2027' });
   });
 });

@@ -120,8 +120,11 @@ export function sessionAllows(session: SessionState | null | undefined, write: S
 /** The academic year of a session opened on `dateOuverture` (YYYY-MM-DD): `2026-2027`. */
 export function anneeAcademique(dateOuverture: string): { anneeDebut: number; libelle: string } {
   const anneeDebut = Number(dateOuverture.slice(0, 4));
-  return { anneeDebut, libelle: `${anneeDebut}-${anneeDebut + 1}` };
+  return { anneeDebut, libelle: anneeLibelle(anneeDebut) };
 }
+
+/** The academic year that starts in `anneeDebut`, as people write it: '2026-2027'. */
+export const anneeLibelle = (anneeDebut: number): string => `${anneeDebut}-${anneeDebut + 1}`;
 
 // ---------------------------------------------------------------- dossiers
 

@@ -23,6 +23,7 @@ import { ETUDIANT, GESTIONNAIRE_DR } from '../../domain/enums';
 import { loadHousing } from './housing';
 import { generateRegistry, loadRegistry } from './registry';
 import { loadWorkflow, planWorkflow, removeProofs, writeProofs, type StoredProofs } from './workflow';
+import { anneeLibelle } from '../../domain/workflow';
 
 export interface DemoAccount {
   role: string;
@@ -222,7 +223,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
     `Données de démonstration chargées en ${((Date.now() - started) / 1000).toFixed(1)} s : ` +
       `${housing.cites} cités, ${housing.batiments} bâtiments, ${housing.chambres} chambres, ${housing.lits} lits, ` +
       `${criteres.types} types de critères et ${criteres.criteres} critères, ${sessions} sessions ouvertes ` +
-      `(${anneeDebut}-${anneeDebut + 1}), ${etudiants} étudiants au registre, ${staff} comptes du personnel, ` +
+      `(${anneeLibelle(anneeDebut)}), ${etudiants} étudiants au registre, ${staff} comptes du personnel, ` +
       `${workflow.comptes} comptes étudiants (un même mot de passe), dossiers : ${dossiers}, ` +
       `${workflow.justificatifs} justificatifs PDF, ${workflow.quotas} quotas (${workflow.places} places).`,
   );

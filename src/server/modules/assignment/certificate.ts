@@ -6,6 +6,7 @@
 import { loadPdfkit } from '../../exports/pdf';
 import { fill, messages } from '../../../domain/messages';
 import type { AttestationFacts } from './repository';
+import { anneeLibelle } from '../../../domain/workflow';
 
 /** `2026-09-01` → `01/09/2026`. */
 const frDate = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '');
@@ -20,7 +21,7 @@ export async function certificatePdf(
 ): Promise<Buffer> {
   const [PDFDocument, { default: QRCode }] = await Promise.all([loadPdfkit(), import('qrcode')]);
   const qr = await QRCode.toBuffer(checkUrl, { margin: 1, width: 240, errorCorrectionLevel: 'M' });
-  const annee = `${facts.anneeDebut}-${facts.anneeDebut + 1}`;
+  const annee = anneeLibelle(facts.anneeDebut);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,

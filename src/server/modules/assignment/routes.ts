@@ -25,6 +25,7 @@ import {
   readOne,
   sessionInScope,
 } from './service';
+import { anneeLibelle } from '../../../domain/workflow';
 
 const id = z.coerce.number().int().positive().max(999_999_999);
 const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/) });
@@ -166,7 +167,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
           columns: EXPORT_COLUMNS,
           pdf: {
             title: fill(messages.affectationsPdfTitre, {
-              annee: `${session.anneeDebut}-${session.anneeDebut + 1}`,
+              annee: anneeLibelle(session.anneeDebut),
             }),
             columns: PDF_COLUMNS,
           },

@@ -41,6 +41,7 @@ import {
   type AttestationFacts,
   type Candidate,
 } from './repository';
+import { anneeLibelle } from '../../../domain/workflow';
 
 // ---------------------------------------------------------------- verification codes
 
@@ -450,7 +451,7 @@ export async function publicCheck(db: Db, code: string) {
     nomEtudiant: facts.nomEtudiant,
     prenomEtudiant: facts.prenomEtudiant,
     nomCite: facts.nomCite,
-    anneeAcademique: `${facts.anneeDebut}-${facts.anneeDebut + 1}`,
+    anneeAcademique: anneeLibelle(facts.anneeDebut),
     dateAnnulation: facts.dateAnnulation,
   };
 }

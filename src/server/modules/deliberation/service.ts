@@ -4,7 +4,7 @@ import { LISTES_DELIBERATION, type ListeDeliberation } from '../../../domain/enu
 import { enumLabel, fill, messages } from '../../../domain/messages';
 import type { Places } from '../../../domain/ranking';
 import type { ScoreBreakdown } from '../../../domain/score';
-import { anneeAcademique, offerDeadline, republicationAllowed } from '../../../domain/workflow';
+import { anneeLibelle, offerDeadline, republicationAllowed } from '../../../domain/workflow';
 import { assertCanReach, directionOf, scopeFor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { recordAudit } from '../../audit/record';
@@ -466,7 +466,7 @@ export async function dossierResult(db: Db, actor: Actor | null, idDossier: numb
 
 /** The PDF's title (CONTRACT §8): 'Admissibles <liste> <année académique> - <direction>'. */
 export function pdfTitle(session: SessionInfo, liste: ListeDeliberation | 'ATTENTE'): string {
-  const annee = anneeAcademique(`${session.anneeDebut}-01-01`).libelle;
+  const annee = anneeLibelle(session.anneeDebut);
   const values: Record<string, string> = { annee, direction: session.libelleDirection };
   if (liste === 'ATTENTE') return fill(messages.pdfTitreAttente, values);
   values.liste = enumLabel('listeDeliberation', liste);

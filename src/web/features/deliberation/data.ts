@@ -6,6 +6,7 @@ import { useSessions } from '../staff/data';
 import type { SessionRow } from '../staff/types';
 import { delibPaths } from './paths';
 import type { DeliberationLists, DeliberationRun, DossierResultat } from './types';
+import { anneeLibelle } from '../../../domain/workflow';
 
 export { delibPaths } from './paths';
 
@@ -20,7 +21,7 @@ export type Session = SessionRow & { anneeDebut?: number | null; anneeAcademique
 /** '2026-2027', from the session's start year. */
 export function anneeAcademique(s: Session): string {
   if (s.anneeAcademique) return s.anneeAcademique;
-  return typeof s.anneeDebut === 'number' ? `${s.anneeDebut}-${s.anneeDebut + 1}` : '';
+  return typeof s.anneeDebut === 'number' ? anneeLibelle(s.anneeDebut) : '';
 }
 
 /** '2026-2027 : Délibération (Ouvert)'. */

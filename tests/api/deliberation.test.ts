@@ -321,6 +321,7 @@ describe('publication (POST deliberation)', () => {
         nbAttente: 1,
         nbNonAdmis: 2,
         auteur: 'gestionnaire.ouaga',
+        nomAuteur: 'Adama Compaoré',
         courante: true,
         places: { PUPILLES: 2, ETRANGERS: 2, NATIONAUX: 2 },
         placesEffectives: { PUPILLES: 2, ETRANGERS: 2, NATIONAUX: 4 },

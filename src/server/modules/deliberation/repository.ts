@@ -222,6 +222,8 @@ export interface RunRow {
   nbAttente: number;
   nbNonAdmis: number;
   auteur: string | null;
+  /** The author as people read it (`Prénom Nom`, as the dossiers' history shows it). */
+  nomAuteur: string | null;
   datePublication: string;
   courante: boolean;
   dateRemplacement: string | null;
@@ -231,6 +233,7 @@ const RUN_SELECT = sql`SELECT id_deliberation AS "idDeliberation", id_session_ce
     id_direction AS "idDirection", seed, quotas, places, places_effectives AS "placesEffectives",
     types, criteres, nb_pupilles AS "nbPupilles", nb_etrangers AS "nbEtrangers",
     nb_nationaux AS "nbNationaux", nb_attente AS "nbAttente", nb_non_admis AS "nbNonAdmis", auteur,
+    nom_auteur AS "nomAuteur",
     to_char(date_publication AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "datePublication",
     courante,
     to_char(date_remplacement AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "dateRemplacement"

@@ -81,6 +81,7 @@ const runSchema = z.object({
   nbAttente: z.number(),
   nbNonAdmis: z.number(),
   auteur: z.string().nullable(),
+  nomAuteur: z.string().nullable(),
   datePublication: z.string(),
   courante: z.boolean(),
   dateRemplacement: z.string().nullable(),

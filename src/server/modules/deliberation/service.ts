@@ -342,6 +342,7 @@ export interface RunSummary {
   nbAttente: number;
   nbNonAdmis: number;
   auteur: string | null;
+  nomAuteur: string | null;
   datePublication: string;
   courante: boolean;
   dateRemplacement: string | null;

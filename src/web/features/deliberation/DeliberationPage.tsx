@@ -183,7 +183,7 @@ function Runs({ session }: { session: Session }) {
           />
           <Column
             header={messages.colonneAuteur}
-            body={(r: DeliberationRun) => String(r.auteur ?? r.userName ?? r.username ?? '')}
+            body={(r: DeliberationRun) => String(r.nomAuteur ?? r.auteur ?? r.userName ?? r.username ?? '')}
           />
           <Column field="seed" header={messages.colonneTirage} />
           <Column

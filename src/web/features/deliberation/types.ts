@@ -51,6 +51,8 @@ export interface DeliberationRun {
   dateDeliberation?: string | null;
   date?: string | null;
   auteur?: string | null;
+  /** The author as people read it (`Prénom Nom`). */
+  nomAuteur?: string | null;
   nbPupilles?: number | null;
   nbEtrangers?: number | null;
   nbNationaux?: number | null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ETATS_SESSION, STATUTS_DOSSIER, STATUTS_SESSION, type StatutDossier } from './enums';
 import { messages } from './messages';
+import { sessionCenou } from './resources/definitions';
 import {
   admisOf,
   anneeAcademique,
@@ -16,6 +17,7 @@ import {
   SESSION_WRITES,
   sessionAllows,
   sessionChangeRefusal,
+  sessionOptionLabel,
   statusMoveAllowed,
   withdrawalRefusal,
 } from './workflow';
@@ -185,5 +187,16 @@ describe('the academic year', () => {
   it('is written from its first year, and found from a session’s opening date', () => {
     expect(anneeLibelle(2026)).toBe('2026-2027');
     expect(anneeAcademique('2026-09-15')).toEqual({ anneeDebut: 2026, libelle: '2026-2027' });
+  });
+  it('names a session the same way in every chooser and in the settings', () => {
+    const session = {
+      idSessionCenou: 7,
+      anneeDebut: 2026,
+      etatSession: 'DELIBERATION',
+      statutSession: 'OUVERT',
+    };
+    expect(sessionOptionLabel(session)).toBe('2026-2027 : Délibération (Ouverte)');
+    expect(sessionOptionLabel({ ...session, anneeDebut: null })).toBe('#7 : Délibération (Ouverte)');
+    expect(sessionCenou.optionLabel({ ...session, anneeDebut: '2026' })).toBe(sessionOptionLabel(session));
   });
 });

@@ -14,7 +14,7 @@ import {
   type StatutDossier,
   type StatutSession,
 } from './enums';
-import type { MessageKey } from './messages';
+import { enumLabel, fill, messages, type MessageKey } from './messages';
 
 // ---------------------------------------------------------------- sessions
 
@@ -125,6 +125,24 @@ export function anneeAcademique(dateOuverture: string): { anneeDebut: number; li
 
 /** The academic year that starts in `anneeDebut`, as people write it: '2026-2027'. */
 export const anneeLibelle = (anneeDebut: number): string => `${anneeDebut}-${anneeDebut + 1}`;
+
+/**
+ * A session as every chooser names it: '2026-2027 : Délibération (Ouvert)' (the settings' dropdowns,
+ * the staff screens' session choosers). A session whose year is not known yet is named by its id.
+ */
+export function sessionOptionLabel(s: {
+  idSessionCenou?: number | null;
+  anneeDebut?: number | null;
+  etatSession?: string | null;
+  statutSession?: string | null;
+}): string {
+  const anneeDebut = s.anneeDebut == null ? NaN : Number(s.anneeDebut);
+  return fill(messages.sessionOption, {
+    annee: Number.isInteger(anneeDebut) ? anneeLibelle(anneeDebut) : `#${s.idSessionCenou ?? '?'}`,
+    phase: enumLabel('etatSession', s.etatSession),
+    statut: enumLabel('statutSession', s.statutSession),
+  });
+}
 
 // ---------------------------------------------------------------- dossiers
 

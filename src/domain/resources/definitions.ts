@@ -6,7 +6,7 @@ import {
   STATUTS_ITEM,
   STATUTS_SESSION,
 } from '../enums';
-import { enumLabel } from '../messages';
+import { sessionOptionLabel } from '../workflow';
 import type { FieldDef, ResourceDef } from './types';
 
 const REF_READ = { read: 'reference.read', write: 'reference.write' } as const;
@@ -313,7 +313,12 @@ export const sessionCenou: ResourceDef<'session-cenou'> = {
   exports: ['etatSession', 'statutSession', 'anneeDebut'],
   columns: ['libelleDirection', 'etatSession', 'statutSession', 'dateOuverture', 'dateFermeture'],
   optionLabel: (r) =>
-    `${str(r.anneeDebut)}-${Number(r.anneeDebut) + 1} · ${enumLabel('etatSession', str(r.etatSession))} · ${enumLabel('statutSession', str(r.statutSession))}`,
+    sessionOptionLabel({
+      idSessionCenou: Number(r.idSessionCenou),
+      anneeDebut: r.anneeDebut == null ? null : Number(r.anneeDebut),
+      etatSession: str(r.etatSession),
+      statutSession: str(r.statutSession),
+    }),
   defaultSort: 'dateOuverture,desc',
   access: REF_READ,
 };

@@ -14,7 +14,7 @@ import { fill } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/title';
 import { delibPaths } from '../deliberation/data';
 import { readAsBase64 } from '../registry/ImportDialog';
-import { useSessionChooser } from './SessionChooser';
+import { useSessionChooser } from '../staff/SessionChooser';
 
 /** The upload body may hold 20 MB (CONTRACT §2); base64 makes a file a third bigger, plus the JSON. */
 const MAX_FILE_BYTES = Math.floor(((20 * 1024 * 1024 - 4096) * 3) / 4);

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../lib/title';
 import { delibPaths } from '../deliberation/data';
 import { AdmisCount, useAdmisList } from './admisList';
 import { admisColumns } from './columns';
-import { useSessionChooser, type ChosenSession } from './SessionChooser';
+import { useSessionChooser, type ChosenSession } from '../staff/SessionChooser';
 
 const COLUMNS = admisColumns(['ine', 'nomEtudiant', 'prenomEtudiant', 'telEtudiant', 'nomVille', 'moyenne']);
 

@@ -12,7 +12,7 @@ import { OfferCounts } from '../offers/OfferCounts';
 import { WithdrawDialog, withdrawable } from '../offers/WithdrawDialog';
 import { AdmisCount, useAdmisList } from './admisList';
 import { admisColumns, type AdmisRow } from './columns';
-import { useSessionChooser, type ChosenSession } from './SessionChooser';
+import { useSessionChooser, type ChosenSession } from '../staff/SessionChooser';
 
 const COLUMNS = admisColumns([
   'ine',

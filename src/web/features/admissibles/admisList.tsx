@@ -2,7 +2,7 @@ import { messages } from '../../../domain/messages';
 import { LIST, useServerList, type ServerList } from '../../components/list/useServerList';
 import { fill } from '../../lib/format';
 import type { AdmisRow } from './columns';
-import type { ChosenSession } from './SessionChooser';
+import type { ChosenSession } from '../staff/SessionChooser';
 
 /** The admitted students of the chosen session and direction, 10 a page, from `path` under `[LIST, name]`. */
 export function useAdmisList(name: string, path: string, chosen: ChosenSession): ServerList<AdmisRow> {

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { sessionCenou as sessionDef } from '../../../domain/resources/definitions';
 import { api, apiFetch, downloadFile, type Page, type Query } from '../../lib/api';
 export { assignmentPaths } from './paths';
 import type {
@@ -11,7 +10,6 @@ import type {
   EtudiantSansLit,
   LitRow,
   MonAffectation,
-  SessionOption,
 } from './types';
 
 /** The assignment calls (CONTRACT §7), relative to the API base. */
@@ -28,7 +26,6 @@ export const assignmentApi = {
 /** react-query keys: every assignment read starts with `['affectation']`, so a write reloads them all. */
 export const assignmentKeys = {
   all: ['affectation'] as const,
-  sessions: (idDirection: number | null) => ['affectation', 'sessions', idDirection] as const,
   cites: (idDirection: number | null) => ['affectation', 'cites', idDirection] as const,
   disponibilites: (idSessionCenou: number, idCite: number) =>
     ['affectation', 'disponibilites', idSessionCenou, idCite] as const,
@@ -42,9 +39,6 @@ export const assignmentKeys = {
   sansLitList: () => ['list', 'affectation', 'sans-lit'] as const,
 };
 
-/** 'YYYY-YYYY · phase · statut', as the settings' dropdowns say it. */
-export const sessionLabel = (s: SessionOption) => sessionDef.optionLabel(s as never);
-
 /** Every page of a paged list (200 rows a call) as one array. */
 export async function fetchAll<T>(path: string, extra: Query, signal?: AbortSignal): Promise<T[]> {
   const out: T[] = [];
@@ -53,16 +47,6 @@ export async function fetchAll<T>(path: string, extra: Query, signal?: AbortSign
     out.push(...res.rows);
     if (res.rows.length === 0 || out.length >= res.total) return out;
   }
-}
-
-export function useSessions(idDirection: number | null) {
-  return useQuery({
-    queryKey: assignmentKeys.sessions(idDirection),
-    queryFn: ({ signal }) =>
-      api.get<SessionOption[]>('campus/session-cenou', { idDirection: idDirection ?? undefined }, signal),
-    enabled: idDirection !== null,
-    staleTime: 30_000,
-  });
 }
 
 export function useCites(idDirection: number | null) {

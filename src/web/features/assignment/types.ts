@@ -57,17 +57,6 @@ export interface AffectationResultat {
 /** `GET campus/affectation/disponibilites`: free beds a student of each sex could take now. */
 export type Disponibilites = Partial<Record<Sexe, number>> & Record<string, unknown>;
 
-/** A row of `GET campus/session-cenou`. */
-export interface SessionOption {
-  idSessionCenou: number;
-  idDirection: number;
-  libelleDirection?: string | null;
-  etatSession: string;
-  statutSession: string;
-  anneeDebut?: number | null;
-  dateOuverture?: string | null;
-}
-
 /** A row of `GET campus/cite`. */
 export interface CiteOption {
   idCite: number;

@@ -17,18 +17,8 @@ import { fill } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/title';
 import { useToast } from '../../lib/toast';
 import { useStaffScope } from '../staff/data';
-import {
-  anneeAcademique,
-  delibKeys,
-  delibPaths,
-  fetchApercu,
-  formatMoyenne,
-  openSessionOf,
-  publier,
-  useRuns,
-  useSessionList,
-  type Session,
-} from './data';
+import { anneeAcademique, openSessionOf, useSessionList, type Session } from '../staff/sessions';
+import { delibKeys, delibPaths, fetchApercu, formatMoyenne, publier, useRuns } from './data';
 import type { DeliberationLists, DeliberationRun, ListeCode, ListeItem } from './types';
 import { LISTS } from './types';
 import { PrimeDialog } from '../../components/PrimeDialog';

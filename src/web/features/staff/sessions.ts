@@ -1,6 +1,58 @@
 import { ADMIN, GESTIONNAIRE_CENOU, type Role } from '../../../domain/enums';
-import { sessionAllows, type SessionState } from '../../../domain/workflow';
+import { anneeLibelle, sessionAllows, sessionOptionLabel, type SessionState } from '../../../domain/workflow';
+import { useSessions } from './data';
 import type { SessionRow } from './types';
+
+/** A session with the fields the screens show (the generic resource gives them all). */
+export type Session = SessionRow & {
+  anneeDebut?: number | null;
+  anneeAcademique?: string | null;
+  dateOuverture?: string | null;
+};
+
+/** '2026-2027', from the session's start year. */
+export function anneeAcademique(s: Session): string {
+  if (s.anneeAcademique) return s.anneeAcademique;
+  return typeof s.anneeDebut === 'number' ? anneeLibelle(s.anneeDebut) : '';
+}
+
+/** '2026-2027 : Délibération (Ouvert)', as every session chooser and the settings name it. */
+export const sessionLabel = (s: Session) => sessionOptionLabel(s);
+
+/** The session a direction works on now: its open (or suspended) one, at most one (CONTRACT §5). */
+export const openSessionOf = (sessions: readonly Session[], idDirection: number | null) =>
+  sessions.find(
+    (s) => s.idDirection === idDirection && (s.statutSession === 'OUVERT' || s.statutSession === 'SUSPENDU'),
+  ) ?? null;
+
+/** The sessions of a direction, the open one first, then the newest. */
+export function sessionsOf(sessions: readonly Session[], idDirection: number | null): Session[] {
+  const open = (s: Session) => (s.statutSession === 'FERME' ? 1 : 0);
+  return sessions
+    .filter((s) => s.idDirection === idDirection)
+    .sort((a, b) => open(a) - open(b) || b.idSessionCenou - a.idSessionCenou);
+}
+
+/**
+ * The session a direction's screens start on: its open one, else its newest; `current` is kept
+ * while it is still one of the direction's (a refetch does not undo a choice).
+ */
+export function defaultSessionOf(
+  sessions: readonly Session[],
+  idDirection: number | null,
+  current: number | null,
+): number | null {
+  if (idDirection === null) return null;
+  const ofDirection = sessionsOf(sessions, idDirection);
+  if (current !== null && ofDirection.some((s) => s.idSessionCenou === current)) return current;
+  return (openSessionOf(sessions, idDirection) ?? ofDirection[0] ?? null)?.idSessionCenou ?? null;
+}
+
+/** Every session, loaded once for all the staff screens. */
+export function useSessionList() {
+  const query = useSessions();
+  return { ...query, sessions: (query.data ?? []) as Session[] };
+}
 
 /**
  * Whether the analysis screen opens (workflow specification §4): a regional manager needs its

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultSessionOf,
+  openSessionOf,
+  sessionsOf,
+  type Session,
+} from '../../src/web/features/staff/sessions';
+
+const s = (idSessionCenou: number, idDirection: number, statutSession: string): Session => ({
+  idSessionCenou,
+  idDirection,
+  statutSession,
+  etatSession: 'INSCRIPTION',
+});
+
+describe('the staff screens’ one session choice', () => {
+  const sessions = [
+    s(1, 1, 'FERME'),
+    s(4, 1, 'OUVERT'),
+    s(2, 1, 'FERME'),
+    s(3, 2, 'SUSPENDU'),
+    s(5, 3, 'FERME'),
+    s(6, 3, 'FERME'),
+  ];
+
+  it('lists a direction’s sessions with the open one first, then the newest', () => {
+    expect(sessionsOf(sessions, 1).map((x) => x.idSessionCenou)).toEqual([4, 2, 1]);
+    expect(openSessionOf(sessions, 2)?.idSessionCenou).toBe(3);
+    expect(openSessionOf(sessions, 3)).toBeNull();
+  });
+
+  it('starts on the open (or suspended) session, else the newest, and nothing without a direction', () => {
+    expect(defaultSessionOf(sessions, 1, null)).toBe(4);
+    expect(defaultSessionOf(sessions, 2, null)).toBe(3);
+    expect(defaultSessionOf(sessions, 3, null)).toBe(6);
+    expect(defaultSessionOf(sessions, 9, null)).toBeNull();
+    expect(defaultSessionOf(sessions, null, 4)).toBeNull();
+  });
+
+  it('keeps a chosen session while it is the direction’s, not another direction’s', () => {
+    expect(defaultSessionOf(sessions, 1, 1)).toBe(1);
+    expect(defaultSessionOf(sessions, 1, 5)).toBe(4);
+  });
+});

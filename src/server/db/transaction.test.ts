@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Db } from './client';
-import { isRetryable, withTransaction } from './transaction';
+import { isRetryable, isUniqueViolation, withTransaction } from './transaction';
 
 /** A database whose transaction just calls the function (no SQL): enough to watch the retries. */
 const fakeDb = () =>
@@ -58,5 +58,30 @@ describe('withTransaction', () => {
     ).rejects.toMatchObject({ code: '23505' });
     expect(calls).toBe(1);
     expect(isRetryable(new Error('x'))).toBe(false);
+  });
+});
+
+describe('isUniqueViolation', () => {
+  it('finds the index named by PostgreSQL (constraint) or PGlite (message), wrapped or not', () => {
+    const pg = Object.assign(pgError('23505'), { constraint: 'affectation_lit_session_live' });
+    const pglite = Object.assign(
+      new Error('duplicate key value violates unique constraint "dossier_etudiant_session_live"'),
+      {
+        code: '23505',
+      },
+    );
+    expect(isUniqueViolation(pg, 'affectation_lit_session_live')).toBe(true);
+    expect(
+      isUniqueViolation(
+        Object.assign(new Error('query failed'), { cause: pg }),
+        'affectation_lit_session_live',
+      ),
+    ).toBe(true);
+    expect(isUniqueViolation(pglite, 'dossier_etudiant_session_live')).toBe(true);
+    expect(isUniqueViolation(pg, 'affectation_etudiant_session_live')).toBe(false);
+    expect(isUniqueViolation(Object.assign(pgError('23503'), { constraint: 'x_live' }), 'x_live')).toBe(
+      false,
+    );
+    expect(isUniqueViolation(null, 'x')).toBe(false);
   });
 });

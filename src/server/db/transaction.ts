@@ -8,6 +8,22 @@ export function pgErrorCode(err: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/**
+ * A unique-index violation (23505) on the index or constraint named `name`: PostgreSQL names it in
+ * `constraint`, PGlite in the message; drizzle wraps either in `cause`.
+ */
+export function isUniqueViolation(err: unknown, name: string): boolean {
+  if (pgErrorCode(err) !== '23505') return false;
+  const e = err as {
+    message?: unknown;
+    constraint?: unknown;
+    cause?: { message?: unknown; constraint?: unknown };
+  } | null;
+  return [e?.constraint, e?.message, e?.cause?.constraint, e?.cause?.message].some(
+    (text) => typeof text === 'string' && text.includes(name),
+  );
+}
+
 /** A serialization failure or a deadlock: the transaction lost a race and may simply run again. */
 export const isRetryable = (err: unknown): boolean => {
   const code = pgErrorCode(err);

@@ -18,7 +18,7 @@ import { assertCanReach, scopeFor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { recordAudit } from '../../audit/record';
 import { one, rows, type Db } from '../../db/client';
-import { pgErrorCode, withTransaction } from '../../db/transaction';
+import { isUniqueViolation, withTransaction } from '../../db/transaction';
 import { AppError, fieldError, notFound } from '../../errors';
 import { enqueueMails } from '../../mail/outbox';
 import { bedAssignedMail } from '../../mail/templates';
@@ -85,15 +85,9 @@ async function citeOfSession(db: Db, idCite: number, idDirection: number) {
 
 /** A unique index of `affectation` hit by a concurrent writer: the 409 that says which rule. */
 function uniqueViolation(err: unknown): AppError | null {
-  if (pgErrorCode(err) !== '23505') return null;
-  const e = err as {
-    constraint?: string;
-    cause?: { constraint?: string; message?: string };
-    message?: string;
-  };
-  const text = `${e.constraint ?? ''} ${e.cause?.constraint ?? ''} ${e.message ?? ''} ${e.cause?.message ?? ''}`;
-  if (text.includes('affectation_lit_session_live')) return new AppError('DOUBLON', 'affectationLitOccupe');
-  if (text.includes('affectation_etudiant_session_live'))
+  if (isUniqueViolation(err, 'affectation_lit_session_live'))
+    return new AppError('DOUBLON', 'affectationLitOccupe');
+  if (isUniqueViolation(err, 'affectation_etudiant_session_live'))
     return new AppError('DOUBLON', 'affectationEtudiantDejaLoge');
   return null;
 }

@@ -16,7 +16,7 @@ import { anneeAcademique } from '../../../domain/workflow';
 import { assertCanReach, scopeCondition, scopeFor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { one, type Db } from '../../db/client';
-import { pgErrorCode, withTransaction } from '../../db/transaction';
+import { isUniqueViolation, withTransaction } from '../../db/transaction';
 import { AppError, fieldErrors, notFound, zodIssuesToFieldErrors } from '../../errors';
 import type { DocumentStorage } from '../../files/storage';
 import { enqueueMail } from '../../mail/outbox';
@@ -146,7 +146,7 @@ export async function saveDossier(db: Db, actor: Actor, input: DepositInput): Pr
     );
   } catch (err) {
     await staging.discard();
-    if (pgErrorCode(err) === '23505' && /dossier_etudiant_session_live/.test(errorText(err)))
+    if (isUniqueViolation(err, 'dossier_etudiant_session_live'))
       throw new AppError('DOUBLON', 'dossierExistant');
     throw err;
   }
@@ -155,15 +155,6 @@ export async function saveDossier(db: Db, actor: Actor, input: DepositInput): Pr
   await removeAll(staging.storage, outcome.dropped);
   return outcome.result;
 }
-
-const errorText = (err: unknown): string => {
-  const e = err as {
-    message?: string;
-    constraint?: string;
-    cause?: { message?: string; constraint?: string };
-  };
-  return [e?.message, e?.constraint, e?.cause?.message, e?.cause?.constraint].filter(Boolean).join(' ');
-};
 
 type Body = z.infer<typeof depositBody>;
 

@@ -7,6 +7,7 @@ import { ensureFirstAdmin, isEmptyDatabase, loadJwtSecret } from './bootstrap';
 import { tableauDeBordUrl } from './config/urls';
 import { PeriodicJob } from './jobs/runner';
 import { MailWorker } from './mail/worker';
+import { LOT_KINDS } from './modules/lot-kinds';
 import { runOfferJob } from './modules/offers/job';
 import { purgeExpiredCounters } from './security/rate-counter';
 import { loadDemoData } from './seed/demo';
@@ -89,6 +90,7 @@ async function main() {
     mailDir: path.resolve(config.DATA_DIR, 'mail'),
     from: config.MAIL_FROM,
     intervalMs: config.MAIL_WORKER_INTERVAL_MS,
+    lotKinds: LOT_KINDS,
   });
   worker.start();
   // Offers (CONTRACT §6 bis): expiries and reminders every minute, claimed once across instances.

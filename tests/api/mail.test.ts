@@ -6,6 +6,7 @@ import { one, rows } from '../../src/server/db/client';
 import { enqueueMail, placeholder, saveTemplates } from '../../src/server/mail/outbox';
 import { resultMail } from '../../src/server/mail/templates';
 import { MailWorker, type MailWorkerOptions } from '../../src/server/mail/worker';
+import { LOT_KINDS } from '../../src/server/modules/lot-kinds';
 import { createRegistryStudent, directionId, type RegistrySpec } from '../../src/server/seed/factories';
 import { setupTestApp, TEST_PASSWORD, type TestContext } from '../helpers/app';
 import { passwordOf, queuedMails, readMailDir, TestSmtpServer } from '../helpers/mail';
@@ -25,6 +26,7 @@ function worker(opts: Partial<MailWorkerOptions> = {}): MailWorker {
     from: t.config.MAIL_FROM,
     intervalMs: 50,
     retryBaseMs: 100,
+    lotKinds: LOT_KINDS,
     ...opts,
   });
   workers.push(w);

@@ -7,6 +7,7 @@ import { scoreText } from '../../src/domain/score';
 import { tableauDeBordUrl } from '../../src/server/config/urls';
 import { one, rows } from '../../src/server/db/client';
 import { expandLots } from '../../src/server/mail/lots';
+import { LOT_KINDS } from '../../src/server/modules/lot-kinds';
 import { formatDateDepot, resultMail } from '../../src/server/mail/templates';
 import { MailWorker } from '../../src/server/mail/worker';
 import { setupTestApp, type TestContext } from '../helpers/app';
@@ -162,7 +163,7 @@ describe('result mails: one lot, expanded by the mail worker', () => {
     const dossiers = await runDossiers(idDeliberation);
     expect(dossiers).toHaveLength(40);
     let chunks = 0;
-    const first = await expandLots(db(), { chunk: 7, shouldStop: () => chunks++ >= 2 });
+    const first = await expandLots(db(), { kinds: LOT_KINDS, chunk: 7, shouldStop: () => chunks++ >= 2 });
     lot = await lotOf(idDeliberation);
     expect(lot).toMatchObject({ dernier: dossiers[13].idDossier, termine: false });
     // Dossiers 1 and 5 have no e-mail.
@@ -170,11 +171,11 @@ describe('result mails: one lot, expanded by the mail worker', () => {
     expect(await mailsOf(lot)).toHaveLength(12);
 
     // The rest: 26 dossiers in 4 chunks, the last one short, which ends the lot.
-    expect(await expandLots(db(), { chunk: 7 })).toBe(26);
+    expect(await expandLots(db(), { kinds: LOT_KINDS, chunk: 7 })).toBe(26);
     lot = await lotOf(idDeliberation);
     expect(lot).toMatchObject({ dernier: dossiers[39].idDossier, termine: true, interrompu: false });
     expect(await expectOneMailEach(idDeliberation)).toBe(38);
-    expect(await expandLots(db(), { chunk: 7 })).toBe(0);
+    expect(await expandLots(db(), { kinds: LOT_KINDS, chunk: 7 })).toBe(0);
   });
 
   it('a chunk that fails is rolled back whole: the lot keeps its cursor, waits, and is finished later without a duplicate', async () => {
@@ -193,16 +194,16 @@ describe('result mails: one lot, expanded by the mail worker', () => {
       sql`CREATE TRIGGER test_lot_panne BEFORE INSERT ON outbox_mail FOR EACH ROW EXECUTE FUNCTION test_lot_panne()`,
     );
     try {
-      expect(await expandLots(db(), { chunk: 7 })).toBe(12);
+      expect(await expandLots(db(), { kinds: LOT_KINDS, chunk: 7 })).toBe(12);
       let lot = await lotOf(idDeliberation);
       expect(lot).toMatchObject({ dernier: dossiers[13].idDossier, termine: false });
       expect(lot.erreur).toContain('panne simulée');
       expect(await mailsOf(lot)).toHaveLength(12);
       // It waits before the next try: nothing more now.
-      expect(await expandLots(db(), { chunk: 7 })).toBe(0);
+      expect(await expandLots(db(), { kinds: LOT_KINDS, chunk: 7 })).toBe(0);
       await db().execute(sql`DROP TRIGGER test_lot_panne ON outbox_mail`);
       await db().execute(sql`UPDATE outbox_lot SET next_attempt_at = now() WHERE id = ${lot.id}`);
-      expect(await expandLots(db(), { chunk: 7 })).toBe(16);
+      expect(await expandLots(db(), { kinds: LOT_KINDS, chunk: 7 })).toBe(16);
       lot = await lotOf(idDeliberation);
       expect(lot).toMatchObject({ dernier: dossiers[29].idDossier, termine: true, erreur: null });
       expect(await expectOneMailEach(idDeliberation)).toBe(28);
@@ -217,9 +218,9 @@ describe('result mails: one lot, expanded by the mail worker', () => {
     const old = await publish(f, 'ancien');
     let chunks = 0;
     // Dossiers 1 to 6, of which 1 and 5 have no e-mail.
-    expect(await expandLots(db(), { chunk: 6, shouldStop: () => chunks++ >= 1 })).toBe(4);
+    expect(await expandLots(db(), { kinds: LOT_KINDS, chunk: 6, shouldStop: () => chunks++ >= 1 })).toBe(4);
     const replacing = await publish(f, 'nouveau');
-    expect(await expandLots(db(), { chunk: 6 })).toBe(18);
+    expect(await expandLots(db(), { kinds: LOT_KINDS, chunk: 6 })).toBe(18);
     const stopped = await lotOf(old);
     expect(stopped).toMatchObject({ termine: true, interrompu: true });
     expect(stopped.dernier).toBe((await runDossiers(old))[5].idDossier);
@@ -240,6 +241,7 @@ describe('the mail worker', () => {
       mailDir,
       from: t.config.MAIL_FROM,
       intervalMs: 50,
+      lotKinds: LOT_KINDS,
     });
     try {
       expect(await worker.runOnce()).toBeGreaterThanOrEqual(6);
@@ -388,7 +390,7 @@ describe('history: the publications read from the stored runs', () => {
 
 describe.runIf(process.env.TEST_DATABASE_URL)('two mail workers expanding lots at once (PostgreSQL)', () => {
   it('every student of each lot gets exactly one mail', async () => {
-    await expandLots(db()); // the lots the tests above left
+    await expandLots(db(), { kinds: LOT_KINDS }); // the lots the tests above left
     const f = await session(600, 'OUA');
     const g = await session(400, 'KDG');
     const runs = [await publish(f, 'concurrence'), await publish(g, 'concurrence')];
@@ -401,7 +403,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two mail workers expanding lots a
       let queued = 0;
       let rounds = 0;
       while ((await due()) > 0) {
-        queued += await expandLots(db(), { chunk: 25 });
+        queued += await expandLots(db(), { kinds: LOT_KINDS, chunk: 25 });
         rounds += 1;
         await new Promise((r) => setTimeout(r, 1));
       }

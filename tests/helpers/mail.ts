@@ -11,6 +11,7 @@ import {
   type QueuedMail,
 } from '../../src/server/mail/outbox';
 import { expandLots } from '../../src/server/mail/lots';
+import { LOT_KINDS } from '../../src/server/modules/lot-kinds';
 
 /**
  * Reading mails as a person's mail client would: MIME parts, quoted-printable or base64 bodies,
@@ -179,7 +180,7 @@ export async function queuedMails(
   where: SQL,
   opts: { expand?: boolean } = {},
 ): Promise<{ id: number; recipient: string; subject: string; text_body: string; html_body: string }[]> {
-  if (opts.expand !== false) await expandLots(db);
+  if (opts.expand !== false) await expandLots(db, { kinds: LOT_KINDS });
   const found = await rows<QueuedMail & { id: number; recipient: string }>(
     db,
     sql`SELECT m.id, m.recipient, ${QUEUED_MAIL_COLUMNS} FROM outbox_mail m ${QUEUED_MAIL_TEMPLATE_JOIN}

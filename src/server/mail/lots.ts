@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { one, type Db } from '../db/client';
-import { resultLot } from '../modules/deliberation/repository';
 
 /**
  * Lots: many template-form mails queued as one row (`outbox_lot`, `queueLot` in outbox.ts) by a
@@ -35,7 +34,8 @@ export interface LotKind {
   expand(tx: Db, lot: Lot, limit: number): Promise<{ items: number; last: number; mails: number }>;
 }
 
-const KINDS: Record<string, LotKind> = { RESULTAT: resultLot };
+/** The kinds by name (`outbox_lot.kind`), from the modules that queue them (modules/lot-kinds.ts). */
+export type LotKinds = Readonly<Record<string, LotKind>>;
 
 /** Items per chunk (one transaction each): about 0.1 s of work, a short lock on the lot. */
 export const LOT_CHUNK = 2000;
@@ -44,6 +44,7 @@ export const LOT_CHUNK = 2000;
 const RETRY_SECONDS = 60;
 
 export interface ExpandOptions {
+  kinds: LotKinds;
   chunk?: number;
   /** Checked between chunks (the worker stopping). */
   shouldStop?: () => boolean;
@@ -55,7 +56,7 @@ export interface ExpandOptions {
  * many mails it queued. A chunk that fails rolls back whole; the lot keeps its cursor, records the
  * error and waits `RETRY_SECONDS`.
  */
-export async function expandLots(db: Db, opts: ExpandOptions = {}): Promise<number> {
+export async function expandLots(db: Db, opts: ExpandOptions): Promise<number> {
   const chunk = opts.chunk ?? LOT_CHUNK;
   let mails = 0;
   while (!opts.shouldStop?.()) {
@@ -71,7 +72,7 @@ export async function expandLots(db: Db, opts: ExpandOptions = {}): Promise<numb
         );
         if (!lot) return null;
         claimed = lot.id;
-        const kind = KINDS[lot.kind];
+        const kind = Object.hasOwn(opts.kinds, lot.kind) ? opts.kinds[lot.kind] : undefined;
         if (!kind) throw new Error(`unknown lot kind ${lot.kind}`);
         if (!(await kind.stillDue(tx, lot))) {
           await tx.execute(

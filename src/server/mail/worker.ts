@@ -4,7 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { one, rows, type Db } from '../db/client';
-import { expandLots } from './lots';
+import { expandLots, type LotKinds } from './lots';
 import { QUEUED_MAIL_COLUMNS, QUEUED_MAIL_TEMPLATE_JOIN, renderQueuedMail, type QueuedMail } from './outbox';
 import { PASSWORD_LINE_SQL_PATTERN, PASSWORD_LINE_SCRUBBED } from './templates';
 
@@ -25,6 +25,8 @@ export interface MailWorkerOptions {
   mailDir: string;
   from: string;
   intervalMs: number;
+  /** The kinds of mail lots it expands (modules/lot-kinds.ts). */
+  lotKinds: LotKinds;
   /** First retry delay; doubles at each failure, up to maxRetryMs. */
   retryBaseMs?: number;
   maxRetryMs?: number;
@@ -175,7 +177,11 @@ export class MailWorker {
   private async sendDue(): Promise<number> {
     let sent = 0;
     // Lots first (lots.ts): their mails join the outbox, then go out like the others.
-    await expandLots(this.opts.db, { shouldStop: () => this.stopped, log: this.opts.log });
+    await expandLots(this.opts.db, {
+      kinds: this.opts.lotKinds,
+      shouldStop: () => this.stopped,
+      log: this.opts.log,
+    });
     while (!this.stopped) {
       const batch = await this.claim();
       if (batch.length === 0) break;

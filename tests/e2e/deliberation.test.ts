@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { enumLabel, messages } from '../../src/domain/messages';
+import { ADMISSIBLE_COLUMNS, ADMISSIBLE_TEMPLATE_EXAMPLE } from '../../src/domain/admissibles';
+import { sessionOptionLabel } from '../../src/domain/workflow';
 import { fill } from '../../src/web/lib/format';
 import { launchBrowser, newPage, signIn } from '../helpers/browser';
 import { deliberationReady, okAs, type Candidate, type Deliberation } from './deliberation-fixtures';
@@ -12,7 +14,8 @@ import { DIRECTIONS_BY_FILE } from './staff-fixtures';
 // CONTRACT §6, §6 bis, §8): the admin builds the situation through the API (a cité, a session of
 // Kaya's direction, criteria with lists, four students registered, deposits, the analysis, the
 // phase moved to DELIBERATION, quotas); the regional manager previews the lists, exports a PDF,
-// publishes after the confirmation; a student then reads its result and its score breakdown.
+// publishes after the confirmation; a student then reads its result and its score breakdown; the
+// admin loads a file of admissible students for the session (/charger-fichier-admissibles).
 
 let browser: Browser;
 const tag = Date.now().toString(36).slice(-5);
@@ -207,6 +210,75 @@ describe('deliberation', () => {
           moyenne: two.format(resultat.detail.moyenne),
         }),
       );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('loads a file of admissible students as the admin: a bad file rejected whole, a good one listed', async () => {
+    const direction = (
+      await ok<{ idDirection: number; libelleDirection: string }[]>('GET', 'campus/direction')
+    ).find((d) => d.idDirection === made.idDirection)!;
+    const session = (
+      await ok<{ idSessionCenou: number; anneeDebut: number; etatSession: string; statutSession: string }[]>(
+        'GET',
+        'campus/session-cenou',
+      )
+    ).find((x) => x.idSessionCenou === made.idSession)!;
+    const stamp = String(Date.now()).slice(-9);
+    const ine = (i: number) => `C${stamp}${i}${i}`;
+    const row = (values: Partial<typeof ADMISSIBLE_TEMPLATE_EXAMPLE>) =>
+      ADMISSIBLE_COLUMNS.map((c) => ({ ...ADMISSIBLE_TEMPLATE_EXAMPLE, ...values })[c]).join(';');
+    const file = (rows: string[]) =>
+      Buffer.from(`\uFEFF${[ADMISSIBLE_COLUMNS.join(';'), ...rows].join('\r\n')}\r\n`, 'utf8');
+    const chooseFile = (page: Page, name: string, content: Buffer) =>
+      page
+        .getByLabel(messages.champFichierCsv)
+        .setInputFiles({ name, mimeType: 'text/csv', buffer: content });
+
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'admin', inject('e2e').adminPassword);
+      await page.goto('/charger-fichier-admissibles');
+      await page.getByRole('heading', { name: messages.chargementTitre, level: 1 }).waitFor();
+      // The direction is the admin's to choose; its open session comes by default, named as everywhere.
+      await page.locator('.p-dropdown:has(#chargement-direction)').click();
+      await page.getByRole('option', { name: direction.libelleDirection, exact: true }).click();
+      const sessionShown = page.locator('.p-dropdown:has(#chargement-session) .p-dropdown-label');
+      await sessionShown.getByText(sessionOptionLabel(session), { exact: true }).waitFor();
+
+      // Two bad rows: nothing is loaded, each row named by its line and field.
+      await chooseFile(
+        page,
+        'admissibles-errone.CSV',
+        file([
+          row({ ine: ine(1) }),
+          row({ ine: ine(2), sexeEtudiant: 'X' }),
+          row({ ine: ine(3), moyenne: 'vingt' }),
+        ]),
+      );
+      await page.getByRole('button', { name: messages.validerChargement }).click();
+      await page.getByTestId('chargement-echec').waitFor();
+      const errors = page.getByRole('table', { name: messages.erreursFichier });
+      expect(await errors.getByRole('row').filter({ hasText: 'sexeEtudiant' }).textContent()).toContain('3');
+      expect(await errors.getByRole('row').filter({ hasText: '(moyenne)' }).textContent()).toContain('4');
+
+      // A good file: loaded, counted, and its students join the direction's admissible list.
+      await chooseFile(
+        page,
+        'admissibles.csv',
+        file([row({ ine: ine(1) }), row({ ine: ine(2), nomEtudiant: 'Yaméogo' })]),
+      );
+      await page.getByRole('button', { name: messages.validerChargement }).click();
+      const success = page.getByTestId('chargement-reussi');
+      await success.getByText(fill(messages.chargementCompte, { importes: 2 })).waitFor();
+      expect(await page.getByTestId('chargement-echec').count()).toBe(0);
+      const listed = await ok<{ ine: string }[]>(
+        'GET',
+        `campus/etudiant-admis?idSessionCenou=${made.idSession}&idDirection=${made.idDirection}&size=100`,
+      );
+      expect(listed.map((r) => r.ine)).toEqual(expect.arrayContaining([ine(1), ine(2)]));
+      expect(listed.map((r) => r.ine)).not.toContain(ine(3));
     } finally {
       await context.close();
     }

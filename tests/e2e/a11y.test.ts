@@ -112,39 +112,67 @@ const ROLES: { name: string; role: Role | null }[] = [
 
 export const checked: { role: string; width: string; path: string }[] = [];
 
+/**
+ * Every route this role may open, at each of `sizes`, in the device's `colorScheme` (a first visit
+ * follows it: the dark variant on a phone set to dark); the axe violations found.
+ */
+async function checkRoutes(
+  name: string,
+  role: Role | null,
+  sizes: readonly { name: string; width: number; height: number }[],
+  colorScheme: 'light' | 'dark',
+): Promise<string[]> {
+  const routes = routesFor(role ? viewerOf({ roles: [role] }) : null);
+  const problems: string[] = [];
+  for (const size of sizes) {
+    const context = await browser.newContext({
+      baseURL: inject('e2e').baseURL,
+      locale: 'fr-FR',
+      // The server's CSP (script-src 'self') would refuse the injected axe script.
+      bypassCSP: true,
+      viewport: { width: size.width, height: size.height },
+      colorScheme,
+    });
+    const user = users.get(role ?? 'visiteur');
+    if (user)
+      await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+        USER_KEY,
+        JSON.stringify(user),
+      ] as const);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    try {
+      for (const route of routes) {
+        const url = concrete(route);
+        await open(page, url);
+        if (colorScheme === 'dark')
+          expect(await page.evaluate(() => document.documentElement.dataset.variant)).toBe('dark');
+        const violations = await axeViolations(page);
+        checked.push({ role: name, width: `${size.name} (${colorScheme})`, path: url });
+        problems.push(...describeViolations(`${name} ${size.width}px ${colorScheme} ${url}`, violations));
+      }
+    } finally {
+      await context.close();
+    }
+  }
+  return problems;
+}
+
 describe('axe-core, WCAG 2.1 A + AA, every route of every role', () => {
   for (const { name, role } of ROLES) {
     const routes = routesFor(role ? viewerOf({ roles: [role] }) : null);
     it(`${name}: ${routes.length} routes × ${WIDTHS.length} widths`, async () => {
-      const problems: string[] = [];
-      for (const size of WIDTHS) {
-        const context = await browser.newContext({
-          baseURL: inject('e2e').baseURL,
-          locale: 'fr-FR',
-          // The server's CSP (script-src 'self') would refuse the injected axe script.
-          bypassCSP: true,
-          viewport: { width: size.width, height: size.height },
-        });
-        const user = users.get(role ?? 'visiteur');
-        if (user)
-          await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-            USER_KEY,
-            JSON.stringify(user),
-          ] as const);
-        const page = await context.newPage();
-        page.setDefaultTimeout(15_000);
-        try {
-          for (const route of routes) {
-            const url = concrete(route);
-            await open(page, url);
-            const violations = await axeViolations(page);
-            checked.push({ role: name, width: size.name, path: url });
-            problems.push(...describeViolations(`${name} ${size.width}px ${url}`, violations));
-          }
-        } finally {
-          await context.close();
-        }
-      }
+      const problems = await checkRoutes(name, role, WIDTHS, 'light');
+      expect(problems, problems.join('\n')).toEqual([]);
+    }, 600_000);
+  }
+});
+
+describe('axe-core in the dark variant (a phone set to dark), every route of every role', () => {
+  for (const { name, role } of ROLES) {
+    const routes = routesFor(role ? viewerOf({ roles: [role] }) : null);
+    it(`${name}: ${routes.length} routes at phone width, dark`, async () => {
+      const problems = await checkRoutes(name, role, [WIDTHS[0]], 'dark');
       expect(problems, problems.join('\n')).toEqual([]);
     }, 600_000);
   }

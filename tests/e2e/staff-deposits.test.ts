@@ -161,7 +161,7 @@ describe('staff deposit screens', () => {
     }
   });
 
-  it('draws the dashboard with chart.js loaded by that page only, and the figures as a table', async () => {
+  it('draws the dashboard with chart.js loaded by that page only, the figures as a table, and a retry after a dropped load', async () => {
     const { context, page } = await newPage(browser);
     try {
       const scripts: string[] = [];
@@ -174,8 +174,20 @@ describe('staff deposit screens', () => {
       await table(page).waitFor();
       const before = [...scripts];
 
+      // The connection drops on the first load (and on the client's one silent retry): the page says
+      // so and offers to try again; the second try draws the figures.
+      let cuts = 0;
+      await page.route('**/campus/dash-board*', (route) =>
+        cuts++ < 2 ? route.abort('internetdisconnected') : route.continue(),
+      );
       await menu(page).getByRole('link', { name: messages.menuTableauDeBord }).click();
       await page.waitForURL(`${baseURL()}/tableau-de-bord`);
+      const failure = page
+        .getByRole('alert')
+        .filter({ has: page.getByRole('button', { name: messages.reessayer }) });
+      await failure.waitFor();
+      expect(await page.getByRole('table', { name: messages.dashboardTableau }).count()).toBe(0);
+      await failure.getByRole('button', { name: messages.reessayer }).click();
       const figures = page.getByRole('table', { name: messages.dashboardTableau });
       await figures.waitFor();
       const row = figures.getByRole('row', { name: /Dori/ });

@@ -22,6 +22,7 @@ import { delibKeys, delibPaths, fetchApercu, formatMoyenne, publier, useRuns } f
 import type { DeliberationLists, DeliberationRun, ListeCode, ListeItem } from './types';
 import { LISTS } from './types';
 import { PrimeDialog } from '../../components/PrimeDialog';
+import { LoadFailure } from '../../components/LoadFailure';
 
 const listeTitre = (liste: ListeCode) =>
   liste === 'ATTENTE' ? messages.listeAttenteTitre : enumLabel('listeDeliberation', liste);
@@ -155,7 +156,7 @@ function Runs({ session }: { session: Session }) {
     <section className="delib-runs">
       <h2>{messages.publicationsTitre}</h2>
       {runs.isError ? (
-        <p className="p-error">{errorMessage(runs.error)}</p>
+        <LoadFailure error={runs.error} onRetry={() => void runs.refetch()} />
       ) : (
         <DataTable
           value={rows}
@@ -326,7 +327,8 @@ export default function DeliberationPage() {
   let body;
   if (!scope.regional) body = <p className="delib-closed">{messages.deliberationReservee}</p>;
   else if (sessions.isPending) body = <Loading />;
-  else if (sessions.isError) body = <p className="p-error">{errorMessage(sessions.error)}</p>;
+  else if (sessions.isError)
+    body = <LoadFailure error={sessions.error} onRetry={() => void sessions.refetch()} />;
   else if (!verdict.ok || !session)
     body = (
       <p className="delib-closed">{messages[verdict.ok ? 'sessionDeliberationClose' : verdict.message]}</p>

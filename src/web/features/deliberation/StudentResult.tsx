@@ -2,7 +2,8 @@ import './deliberation.css';
 import { useQuery } from '@tanstack/react-query';
 import { enumLabel, messages } from '../../../domain/messages';
 import { Loading } from '../../components/Loading';
-import { ApiError, errorMessage } from '../../lib/api';
+import { LoadFailure } from '../../components/LoadFailure';
+import { ApiError } from '../../lib/api';
 import { fill } from '../../lib/format';
 import { OfferCard } from '../offers/OfferCard';
 import { rangOrdinal } from '../offers/time';
@@ -142,7 +143,7 @@ export function StudentResult({ idDossier, compact = false }: { idDossier: numbe
           {messages.resultatNonPublie}
         </p>
       );
-    return <p className="p-error">{errorMessage(err)}</p>;
+    return <LoadFailure error={err} onRetry={() => void query.refetch()} />;
   }
   const r = query.data;
   if (!r || !r.statutDossier || (r.publie ?? PUBLISHED.has(r.statutDossier)) === false)

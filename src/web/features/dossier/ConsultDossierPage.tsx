@@ -10,7 +10,7 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { DossierHistory } from '../offers/DossierHistory';
 import { dossierKeys, fetchDossier } from './api';
-import { LoadFailure } from './LoadFailure';
+import { LoadFailure } from '../../components/LoadFailure';
 
 /**
  * /consult-dossier/{idDossier} (workflow specification §2 'Consult file'): the criteria chosen with

@@ -16,7 +16,7 @@ import { assignmentKeys, fetchMonAffectation, telechargerAttestation } from '../
 import { formatFcfa } from '../assignment/money';
 import type { MonAffectation } from '../assignment/types';
 import { deleteDossier, dossierKeys, fetchDossiers } from './api';
-import { LoadFailure } from './LoadFailure';
+import { LoadFailure } from '../../components/LoadFailure';
 import type { DossierResume } from './types';
 
 // The result, its score breakdown and the offer exist only once a deliberation is published: their

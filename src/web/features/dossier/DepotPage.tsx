@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../lib/title';
 import { useToast, WORKFLOW_LIFE } from '../../lib/toast';
 import { dossierKeys, useDepotForm, fetchDossiers } from './api';
 import { DossierForm, ProgressBar } from './DossierForm';
-import { LoadFailure } from './LoadFailure';
+import { LoadFailure } from '../../components/LoadFailure';
 import type { DossierEnregistre } from './types';
 
 /**

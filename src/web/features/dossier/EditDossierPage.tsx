@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../lib/title';
 import { useToast, WORKFLOW_LIFE } from '../../lib/toast';
 import { dossierKeys, useDepotForm, fetchDossier } from './api';
 import { DossierForm } from './DossierForm';
-import { LoadFailure } from './LoadFailure';
+import { LoadFailure } from '../../components/LoadFailure';
 
 /**
  * /edit-dossier/{idDossier}: the deposit form prefilled with the dossier's answers and the names of

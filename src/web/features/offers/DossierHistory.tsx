@@ -2,10 +2,10 @@ import './offers.css';
 import { useQuery } from '@tanstack/react-query';
 import { enumLabel, messages } from '../../../domain/messages';
 import { Loading } from '../../components/Loading';
-import { errorMessage } from '../../lib/api';
 import { fill } from '../../lib/format';
 import { fetchHistorique, offerKeys } from './api';
 import { ouagaDateTimeShort } from './time';
+import { LoadFailure } from '../../components/LoadFailure';
 
 /**
  * A dossier's history (CONTRACT §6 bis): publication, offer, reminder, answer, expiry, withdrawal
@@ -25,9 +25,7 @@ export function DossierHistory({ idDossier }: { idDossier: number }) {
       {query.isPending ? (
         <Loading />
       ) : query.isError ? (
-        <p className="error-text" role="alert">
-          {errorMessage(query.error)}
-        </p>
+        <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
         <p>{messages.historiqueVide}</p>
       ) : (

@@ -1,8 +1,8 @@
 import './offers.css';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../../domain/messages';
-import { errorMessage } from '../../lib/api';
 import { fetchCompteurs, offerKeys, type CompteursOffres } from './api';
+import { LoadFailure } from '../../components/LoadFailure';
 
 const COUNTS: { key: keyof CompteursOffres; label: string }[] = [
   { key: 'enAttente', label: messages.compteurEnAttente },
@@ -31,12 +31,7 @@ export function OfferCounts({
     staleTime: 0,
     refetchOnWindowFocus: true,
   });
-  if (query.isError)
-    return (
-      <p className="error-text" role="alert">
-        {errorMessage(query.error)}
-      </p>
-    );
+  if (query.isError) return <LoadFailure error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <section aria-label={messages.compteursTitre}>
       <dl className="offer-counts" data-testid="compteurs" aria-busy={query.isPending}>

@@ -6,7 +6,6 @@ import { FormField, errorId } from '../../components/FormField';
 import { Loading } from '../../components/Loading';
 import { ServerTable } from '../../components/list/ServerTable';
 import { listKey, useServerList } from '../../components/list/useServerList';
-import { errorMessage } from '../../lib/api';
 import { roleOf, useUser } from '../../lib/auth';
 import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -17,6 +16,7 @@ import { nomComplet, useSessions, useStaffScope } from './data';
 import { PAGE_SIZE } from './DossierTable';
 import { analysisOpen } from './sessions';
 import type { DossierRow } from './types';
+import { LoadFailure } from '../../components/LoadFailure';
 
 const COLUMNS = dossierColumns([
   'ine',
@@ -130,9 +130,7 @@ export default function AnalysePage() {
       {sessions.isPending ? (
         <Loading />
       ) : sessions.isError ? (
-        <p className="error-text" role="alert">
-          {errorMessage(sessions.error)}
-        </p>
+        <LoadFailure error={sessions.error} onRetry={() => void sessions.refetch()} />
       ) : !open ? (
         <p className="notice" data-testid="session-analyse-close">
           {messages.sessionAnalyseClose}

@@ -13,6 +13,7 @@ import { DossierFacts } from './DossierFacts';
 import { ScoreDetail } from './ScoreDetail';
 import { fetchDossierLu, formatMoyenne, staffKeys } from './data';
 import type { DossierCritere, DossierLu } from './types';
+import { LoadFailure } from '../../components/LoadFailure';
 
 /** The form's message ('Analyser tous les critères', the server's refusal), tied to the empty selects. */
 const ERROR_ID = 'erreur-analyse';
@@ -97,12 +98,7 @@ export function AnalysisForm(props: {
   }
 
   if (detail.isPending) return <Loading />;
-  if (detail.isError)
-    return (
-      <p className="error-text" role="alert">
-        {errorMessage(detail.error)}
-      </p>
-    );
+  if (detail.isError) return <LoadFailure error={detail.error} onRetry={() => void detail.refetch()} />;
   const dossier = saved ?? detail.data;
   const missing = error === messages.analyserTousCriteres ? missingValues(criteres, current) : [];
 

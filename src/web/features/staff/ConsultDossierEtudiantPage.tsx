@@ -4,7 +4,6 @@ import { useNavigate, useParams } from 'react-router';
 import { enumLabel, messages } from '../../../domain/messages';
 import { Loading } from '../../components/Loading';
 import { ProofButton, useProofViewer } from '../../components/pdf/proof';
-import { errorMessage } from '../../lib/api';
 import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
@@ -12,6 +11,7 @@ import { DossierHistory } from '../offers/DossierHistory';
 import { DossierFacts } from './DossierFacts';
 import { ScoreDetail } from './ScoreDetail';
 import { fetchDossierLu, nomComplet, staffKeys } from './data';
+import { LoadFailure } from '../../components/LoadFailure';
 
 /**
  * /consult-dossier-etudiant/{idDossier}/{ine} (workflow specification §2 'Consult file', staff):
@@ -40,9 +40,7 @@ export default function ConsultDossierEtudiantPage() {
       {detail.isPending ? (
         <Loading />
       ) : detail.isError ? (
-        <p className="error-text" role="alert">
-          {errorMessage(detail.error)}
-        </p>
+        <LoadFailure error={detail.error} onRetry={() => void detail.refetch()} />
       ) : (
         <>
           <h2>{messages.dossierTitre}</h2>

@@ -7,7 +7,7 @@ import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { formatMoyenne } from './data';
 import type { DossierCritere } from './types';
-import { LoadFailure } from '../dossier/LoadFailure';
+import { LoadFailure } from '../../components/LoadFailure';
 
 /** The live criterion types (coefficients) and criteria (notes) the score is computed from. */
 function useScoreInputs() {

@@ -12,6 +12,7 @@ import { useToast } from '../../lib/toast';
 import { DirectionField } from './DirectionField';
 import { staffKeys, useStaffScope } from './data';
 import type { DashboardData, VilleDepot } from './types';
+import { LoadFailure } from '../../components/LoadFailure';
 
 /** The three slices of a city, in this order, with their colours. */
 const SLICES = [
@@ -92,9 +93,7 @@ export default function StaffDashboardPage() {
       {query.isPending ? (
         <Loading />
       ) : query.isError ? (
-        <p className="error-text" role="alert">
-          {errorMessage(query.error)}
-        </p>
+        <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
       ) : villes.length === 0 ? (
         <p>{messages.dashboardAucuneVille}</p>
       ) : (

@@ -1,5 +1,5 @@
-import { messages } from '../../../domain/messages';
-import { errorMessage } from '../../lib/api';
+import { messages } from '../../domain/messages';
+import { errorMessage } from '../lib/api';
 
 /** A failed load: the server's message (or the network one) and 'Réessayer'. */
 export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -587,6 +587,19 @@ export const messages = {
   colonneAdmisEtrangers: 'Étrangers',
   colonneAdmisNationaux: 'Nationaux',
   colonneEnAttente: 'En attente',
+  verificationTitre: 'Vérification des délibérations',
+  verificationIntro:
+    'Chaque publication garde les données qu’elle a classées (critères, coefficients, notes, quotas et tirage tels qu’ils étaient). « Vérifier » refait le classement à partir de ces seules données et le compare, dossier par dossier, au résultat publié.',
+  verifier: 'Vérifier',
+  verifierPublication: 'Vérifier la publication du {date}',
+  verificationIdentique:
+    'Publication du {date} (tirage {seed}) : le classement refait à partir des données enregistrées est identique au résultat publié.',
+  verificationDifferente:
+    'Publication du {date} (tirage {seed}) : {n} dossier(s) diffèrent du résultat publié.',
+  verificationDifferences: 'Dossiers qui diffèrent',
+  verificationPremieres: 'Les {n} premiers sont listés.',
+  colonneEnregistre: 'Publié',
+  colonneRecalcule: 'Recalculé',
   aucuneSessionDirection: 'Aucune session pour cette direction.',
   listeAdmissibleTitre: 'Liste des admissibles',
   listeAdmissibleIntro:

@@ -284,6 +284,39 @@ describe('deliberation', () => {
     }
   });
 
+  it('lets the admin recompute the published run from its stored inputs and see that it matches', async () => {
+    const direction = (
+      await ok<{ idDirection: number; libelleDirection: string }[]>('GET', 'campus/direction')
+    ).find((d) => d.idDirection === made.idDirection)!;
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'admin', inject('e2e').adminPassword);
+      await page.goto('/resultat');
+      await page.getByRole('link', { name: messages.verificationTitre }).click();
+      await page.waitForURL(`${baseURL()}/verification-deliberation`);
+      await page.getByRole('heading', { name: messages.verificationTitre, level: 1 }).waitFor();
+      await page.locator('.p-dropdown:has(#verification-direction)').click();
+      await page.getByRole('option', { name: direction.libelleDirection, exact: true }).click();
+
+      const runs = page.getByRole('table', { name: messages.publicationsTitre });
+      const row = runs.getByRole('row').filter({ hasText: seed });
+      await row.waitFor();
+      const calls: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/verification')) calls.push(r.url());
+      });
+      await row.getByRole('button', { name: new RegExp(`^${messages.verifier}`) }).click();
+      const verdict = page.getByTestId('verification-verdict');
+      await verdict.waitFor();
+      expect(await verdict.textContent()).toContain(`(tirage ${seed})`);
+      expect(await verdict.textContent()).toContain('identique au résultat publié');
+      expect(await page.getByRole('table', { name: messages.verificationDifferences }).count()).toBe(0);
+      expect(calls).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('tells other roles the deliberation is for regional directions, and keeps it out of their menu', async () => {
     const { context, page } = await newPage(browser);
     try {

@@ -110,6 +110,7 @@ const ResultatPage = lazy(() => import('../features/deliberation/ResultatPage'))
 const ResultatIndexPage = lazy(() => import('../features/admissibles/ResultatIndexPage'));
 const ListeAdmissiblePage = lazy(() => import('../features/admissibles/ListeAdmissiblePage'));
 const ExportDeliberationPage = lazy(() => import('../features/admissibles/ExportDeliberationPage'));
+const VerificationPage = lazy(() => import('../features/deliberation/VerificationPage'));
 const ChargementAdmissiblesPage = lazy(() => import('../features/admissibles/ChargementAdmissiblesPage'));
 const AffectationCitePage = lazy(() => import('../features/assignment/AffectationCitePage'));
 const AffectationChambrePage = lazy(() => import('../features/assignment/AffectationChambrePage'));
@@ -300,6 +301,13 @@ export const ROUTES: AppRoute[] = [
     icon: 'pi pi-cloud-upload',
     access: { kind: 'permission', permission: 'admissibles.upload' },
     element: <ChargementAdmissiblesPage />,
+  },
+  {
+    path: delibPaths.verification,
+    label: messages.verificationTitre,
+    icon: 'pi pi-check-square',
+    access: { kind: 'permission', permission: 'audit' },
+    element: <VerificationPage />,
   },
   {
     path: delibPaths.monResultat,

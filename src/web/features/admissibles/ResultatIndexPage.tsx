@@ -9,11 +9,13 @@ const CHILDREN: string[] = [
   delibPaths.listeAdmissible,
   delibPaths.exportDeliberation,
   delibPaths.chargementAdmissibles,
+  delibPaths.verification,
 ];
 
 /**
  * 'Résultat' (workflow specification §2 menus): the screens of the results this role may open —
- * the admissible list, the export of the deliberation, the upload of admissibles.
+ * the admissible list, the export of the deliberation, the upload of admissibles, and for the admin
+ * the verification of the published runs.
  */
 export default function ResultatIndexPage() {
   useDocumentTitle(messages.resultatTitre);

@@ -18,42 +18,15 @@ import { useDocumentTitle } from '../../lib/title';
 import { useToast } from '../../lib/toast';
 import { useStaffScope } from '../staff/data';
 import { anneeAcademique, openSessionOf, useSessionList, type Session } from '../staff/sessions';
-import { delibKeys, delibPaths, fetchApercu, formatMoyenne, publier, useRuns } from './data';
-import type { DeliberationLists, DeliberationRun, ListeCode, ListeItem } from './types';
+import { delibKeys, delibPaths, fetchApercu, formatMoyenne, publier } from './data';
+import { RunsTable } from './Runs';
+import type { DeliberationLists, ListeCode, ListeItem } from './types';
 import { LISTS } from './types';
 import { PrimeDialog } from '../../components/PrimeDialog';
 import { LoadFailure } from '../../components/LoadFailure';
 
 const listeTitre = (liste: ListeCode) =>
   liste === 'ATTENTE' ? messages.listeAttenteTitre : enumLabel('listeDeliberation', liste);
-
-const dateHeure = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
-
-function formatDateHeure(value: unknown): string {
-  if (typeof value !== 'string' || !value) return '';
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : dateHeure.format(d);
-}
-
-/** A run's count of one list, whatever shape the server gives it (`nbPupilles` or `counts.PUPILLES`). */
-function runCount(run: DeliberationRun, liste: ListeCode): string {
-  const flat: Record<ListeCode, string> = {
-    PUPILLES: 'nbPupilles',
-    ETRANGERS: 'nbEtrangers',
-    NATIONAUX: 'nbNationaux',
-    ATTENTE: 'nbAttente',
-  };
-  const direct = run[flat[liste]];
-  if (typeof direct === 'number') return String(direct);
-  for (const holder of ['counts', 'comptes', 'effectifs']) {
-    const nested = run[holder];
-    if (nested && typeof nested === 'object') {
-      const v = (nested as Record<string, unknown>)[liste];
-      if (typeof v === 'number') return String(v);
-    }
-  }
-  return '';
-}
 
 /** One ranked list: its PDF export and its table (rang, INE, nom, prénom, moyenne to 2 decimals). */
 function ListeTable(props: { liste: ListeCode; rows: ListeItem[]; session: Session; seed: string }) {
@@ -150,48 +123,10 @@ function Apercu({ lists, session }: { lists: DeliberationLists; session: Session
 
 /** The publications of the session: date, author, seed, counts. */
 function Runs({ session }: { session: Session }) {
-  const runs = useRuns(session.idSessionCenou, session.idDirection);
-  const rows = [...(runs.data ?? [])].sort((a, b) => b.idDeliberation - a.idDeliberation);
   return (
     <section className="delib-runs">
       <h2>{messages.publicationsTitre}</h2>
-      {runs.isError ? (
-        <LoadFailure error={runs.error} onRetry={() => void runs.refetch()} />
-      ) : (
-        <DataTable
-          value={rows}
-          dataKey="idDeliberation"
-          size="small"
-          stripedRows
-          loading={runs.isFetching}
-          emptyMessage={messages.aucunePublication}
-          className="resource-table"
-          pt={{ table: { 'aria-label': messages.publicationsTitre } }}
-        >
-          <Column
-            header={messages.colonneDatePublication}
-            body={(r: DeliberationRun) => formatDateHeure(r.datePublication ?? r.dateDeliberation ?? r.date)}
-          />
-          <Column
-            header={messages.colonneAuteur}
-            body={(r: DeliberationRun) => String(r.nomAuteur ?? r.auteur ?? r.userName ?? r.username ?? '')}
-          />
-          <Column field="seed" header={messages.colonneTirage} />
-          <Column
-            header={messages.colonneAdmisPupilles}
-            body={(r: DeliberationRun) => runCount(r, 'PUPILLES')}
-          />
-          <Column
-            header={messages.colonneAdmisEtrangers}
-            body={(r: DeliberationRun) => runCount(r, 'ETRANGERS')}
-          />
-          <Column
-            header={messages.colonneAdmisNationaux}
-            body={(r: DeliberationRun) => runCount(r, 'NATIONAUX')}
-          />
-          <Column header={messages.colonneEnAttente} body={(r: DeliberationRun) => runCount(r, 'ATTENTE')} />
-        </DataTable>
-      )}
+      <RunsTable idSessionCenou={session.idSessionCenou} idDirection={session.idDirection} />
     </section>
   );
 }

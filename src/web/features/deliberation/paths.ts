@@ -5,6 +5,8 @@ export const delibPaths = {
   listeAdmissible: '/liste-admissible',
   exportDeliberation: '/export-deliberation',
   chargementAdmissibles: '/charger-fichier-admissibles',
+  /** The admin's recomputation of the published runs. */
+  verification: '/verification-deliberation',
   /** The student's own result (the lead may fold it into the student's dashboard). */
   monResultat: '/mon-resultat/:idDossier',
   monResultatDe: (idDossier: number | string) => `/mon-resultat/${idDossier}`,
@@ -16,5 +18,6 @@ export const delibPaths = {
     chargement: 'campus/chargement-admissibles',
     chargementModele: 'campus/chargement-admissibles/modele',
     resultat: (idDossier: number | string) => `campus/dossier/${idDossier}/resultat`,
+    verification: (idDeliberation: number) => `campus/deliberation/${idDeliberation}/verification`,
   },
 } as const;

@@ -85,3 +85,18 @@ export interface DossierResultat {
   dateLimiteReponse: string | null;
   detail: { lignes: ResultatLigne[]; total: number; diviseur: number; moyenne: number } | null;
 }
+
+/** A stored outcome of one dossier: status, list and rank. */
+export interface Issue {
+  statut: string;
+  liste: string | null;
+  rang: number | null;
+}
+
+/** `GET campus/deliberation/{id}/verification`: the run ranked again from its stored inputs. */
+export interface Verification {
+  identique: boolean;
+  nbDifferences: number;
+  /** The first 100 differences. */
+  differences: { idDossier: number; ine: string; enregistre: Issue; recalcule: Issue }[];
+}

@@ -1,0 +1,102 @@
+import '../../lib/prime';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { messages } from '../../../domain/messages';
+import { LoadFailure } from '../../components/LoadFailure';
+import { fill } from '../../lib/format';
+import { useRuns } from './data';
+import type { DeliberationRun, ListeCode } from './types';
+
+const dateHeure = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
+
+/** '23/11/2026 18:04': when a run was published. */
+export function runDate(run: DeliberationRun): string {
+  const value = run.datePublication ?? run.dateDeliberation ?? run.date;
+  if (typeof value !== 'string' || !value) return '';
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? value : dateHeure.format(d);
+}
+
+/** A run's count of one list, whatever shape the server gives it (`nbPupilles` or `counts.PUPILLES`). */
+function runCount(run: DeliberationRun, liste: ListeCode): string {
+  const flat: Record<ListeCode, string> = {
+    PUPILLES: 'nbPupilles',
+    ETRANGERS: 'nbEtrangers',
+    NATIONAUX: 'nbNationaux',
+    ATTENTE: 'nbAttente',
+  };
+  const direct = run[flat[liste]];
+  if (typeof direct === 'number') return String(direct);
+  for (const holder of ['counts', 'comptes', 'effectifs']) {
+    const nested = run[holder];
+    if (nested && typeof nested === 'object') {
+      const v = (nested as Record<string, unknown>)[liste];
+      if (typeof v === 'number') return String(v);
+    }
+  }
+  return '';
+}
+
+/**
+ * The publications of a session, the newest first: date, author, seed, counts; with `verify`, a
+ * 'Vérifier' button on each (the admin's recomputation from the run's stored inputs).
+ */
+export function RunsTable(props: {
+  idSessionCenou: number;
+  idDirection: number;
+  verify?: { busy: number | null; onVerify: (run: DeliberationRun) => void };
+}) {
+  const runs = useRuns(props.idSessionCenou, props.idDirection);
+  const rows = [...(runs.data ?? [])].sort((a, b) => b.idDeliberation - a.idDeliberation);
+  if (runs.isError) return <LoadFailure error={runs.error} onRetry={() => void runs.refetch()} />;
+  const { verify } = props;
+  return (
+    <DataTable
+      value={rows}
+      dataKey="idDeliberation"
+      size="small"
+      stripedRows
+      loading={runs.isFetching}
+      emptyMessage={messages.aucunePublication}
+      className="resource-table"
+      pt={{ table: { 'aria-label': messages.publicationsTitre } }}
+    >
+      <Column header={messages.colonneDatePublication} body={(r: DeliberationRun) => runDate(r)} />
+      <Column
+        header={messages.colonneAuteur}
+        body={(r: DeliberationRun) => String(r.nomAuteur ?? r.auteur ?? r.userName ?? r.username ?? '')}
+      />
+      <Column field="seed" header={messages.colonneTirage} />
+      <Column header={messages.colonneAdmisPupilles} body={(r: DeliberationRun) => runCount(r, 'PUPILLES')} />
+      <Column
+        header={messages.colonneAdmisEtrangers}
+        body={(r: DeliberationRun) => runCount(r, 'ETRANGERS')}
+      />
+      <Column
+        header={messages.colonneAdmisNationaux}
+        body={(r: DeliberationRun) => runCount(r, 'NATIONAUX')}
+      />
+      <Column header={messages.colonneEnAttente} body={(r: DeliberationRun) => runCount(r, 'ATTENTE')} />
+      {verify && (
+        <Column
+          header={messages.colonneActions}
+          body={(r: DeliberationRun) => (
+            <button
+              type="button"
+              className="p-button p-component p-button-sm p-button-outlined"
+              onClick={() => verify.onVerify(r)}
+              disabled={verify.busy !== null}
+              aria-label={fill(messages.verifierPublication, { date: runDate(r) })}
+            >
+              <i
+                className={verify.busy === r.idDeliberation ? 'pi pi-spin pi-spinner' : 'pi pi-check-square'}
+                aria-hidden="true"
+              />
+              <span>{messages.verifier}</span>
+            </button>
+          )}
+        />
+      )}
+    </DataTable>
+  );
+}

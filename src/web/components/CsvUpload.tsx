@@ -7,6 +7,7 @@ import { messages } from '../../domain/messages';
 import { fieldLabel } from '../../domain/resources/labels';
 import { ApiError, errorMessage } from '../lib/api';
 import { fill } from '../lib/format';
+import { localTableProps } from './lazyTable';
 
 /** An upload body may hold 20 MB (CONTRACT §2); base64 makes a file a third bigger, plus the JSON. */
 export const MAX_CSV_BYTES = Math.floor(((20 * 1024 * 1024 - 4096) * 3) / 4);
@@ -172,12 +173,7 @@ export function CsvUploadOutcome<T>({
       {outcome?.kind === 'failure' && outcome.errors.length > 0 && (
         <DataTable
           value={outcome.errors}
-          size="small"
-          stripedRows
-          paginator={outcome.errors.length > 10}
-          rows={10}
-          paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
-          currentPageReportTemplate={messages.rapportPagination}
+          {...localTableProps(outcome.errors.length)}
           className="import-errors"
           pt={{ table: { 'aria-label': messages.erreursFichier } }}
         >

@@ -15,6 +15,20 @@ export function sortParam(sort: TableSort): string | undefined {
   return sort.field && sort.order ? `${sort.field},${sort.order === -1 ? 'desc' : 'asc'}` : undefined;
 }
 
+/** The French paginator every table shows. */
+const PAGINATOR = {
+  paginatorTemplate: 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport',
+  currentPageReportTemplate: messages.rapportPagination,
+};
+
+/**
+ * A short list held whole by the client (a file's bad rows, a preview's list): small striped rows,
+ * pages of 10 once it holds more. Spread into `<DataTable>`.
+ */
+export function localTableProps(count: number) {
+  return { ...PAGINATOR, paginator: count > 10, rows: 10, size: 'small' as const, stripedRows: true };
+}
+
 /**
  * The props every server-paginated table shares (settings screens, registry, journal): lazy
  * paging and sorting driven by the caller's state, French paginator, loading state, the server's
@@ -43,8 +57,7 @@ export function lazyTableProps(o: {
     filterDisplay: 'row' as const,
     loading: o.query.isFetching,
     emptyMessage: o.query.isError ? errorMessage(o.query.error) : messages.aucunResultat,
-    paginatorTemplate: 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport',
-    currentPageReportTemplate: messages.rapportPagination,
+    ...PAGINATOR,
     responsiveLayout: 'stack' as const,
     breakpoint: '720px',
     scrollable: true,

@@ -24,6 +24,7 @@ import type { DeliberationLists, ListeCode, ListeItem } from './types';
 import { LISTS } from './types';
 import { PrimeDialog } from '../../components/PrimeDialog';
 import { LoadFailure } from '../../components/LoadFailure';
+import { localTableProps } from '../../components/lazyTable';
 
 const listeTitre = (liste: ListeCode) =>
   liste === 'ATTENTE' ? messages.listeAttenteTitre : enumLabel('listeDeliberation', liste);
@@ -75,12 +76,7 @@ function ListeTable(props: { liste: ListeCode; rows: ListeItem[]; session: Sessi
       <DataTable
         value={props.rows}
         dataKey="idDossier"
-        size="small"
-        stripedRows
-        paginator={props.rows.length > 10}
-        rows={10}
-        paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
-        currentPageReportTemplate={messages.rapportPagination}
+        {...localTableProps(props.rows.length)}
         emptyMessage={messages.aucunEtudiant}
         className="resource-table"
         pt={{ table: { 'aria-label': titre } }}

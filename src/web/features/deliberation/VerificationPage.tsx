@@ -15,6 +15,7 @@ import { DirectionSessionFields, useDirectionSession } from '../staff/SessionCho
 import { delibPaths } from './data';
 import { RunsTable, runDate } from './Runs';
 import type { DeliberationRun, Issue, Verification } from './types';
+import { localTableProps } from '../../components/lazyTable';
 
 /** 'Admis · Nationaux · rang 3', 'Non admis'. */
 function issueText(issue: Issue): string {
@@ -93,12 +94,7 @@ export default function VerificationPage() {
         <DataTable
           value={shownFor.verdict.differences}
           dataKey="idDossier"
-          size="small"
-          stripedRows
-          paginator={shownFor.verdict.differences.length > 10}
-          rows={10}
-          paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
-          currentPageReportTemplate={messages.rapportPagination}
+          {...localTableProps(shownFor.verdict.differences.length)}
           className="import-errors"
           pt={{ table: { 'aria-label': messages.verificationDifferences } }}
         >

@@ -21,12 +21,22 @@ const PAGINATOR = {
   currentPageReportTemplate: messages.rapportPagination,
 };
 
+/** On phones, one card per row, each value after its column's title (styles.css, `.resource-table`). */
+export const STACKED = { responsiveLayout: 'stack' as const, breakpoint: '720px' };
+
 /**
  * A short list held whole by the client (a file's bad rows, a preview's list): small striped rows,
  * pages of 10 once it holds more. Spread into `<DataTable>`.
  */
 export function localTableProps(count: number) {
-  return { ...PAGINATOR, paginator: count > 10, rows: 10, size: 'small' as const, stripedRows: true };
+  return {
+    ...PAGINATOR,
+    ...STACKED,
+    paginator: count > 10,
+    rows: 10,
+    size: 'small' as const,
+    stripedRows: true,
+  };
 }
 
 /**
@@ -58,8 +68,7 @@ export function lazyTableProps(o: {
     loading: o.query.isFetching,
     emptyMessage: o.query.isError ? errorMessage(o.query.error) : messages.aucunResultat,
     ...PAGINATOR,
-    responsiveLayout: 'stack' as const,
-    breakpoint: '720px',
+    ...STACKED,
     scrollable: true,
     size: 'small' as const,
     stripedRows: true,

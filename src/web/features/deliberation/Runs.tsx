@@ -3,6 +3,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { messages } from '../../../domain/messages';
 import { LoadFailure } from '../../components/LoadFailure';
+import { STACKED } from '../../components/lazyTable';
 import { fill } from '../../lib/format';
 import { useRuns } from './data';
 import type { DeliberationRun, ListeCode } from './types';
@@ -54,6 +55,7 @@ export function RunsTable(props: {
     <DataTable
       value={rows}
       dataKey="idDeliberation"
+      {...STACKED}
       size="small"
       stripedRows
       loading={runs.isFetching}

@@ -209,11 +209,12 @@ describe('student registry screen', () => {
       expect(header).toContain(messages.colonneMessage);
       const rows = errors.locator('tbody tr');
       expect(await rows.count()).toBe(2);
-      const first = await rows.nth(0).locator('td').allTextContents();
+      // What a reader sees: the column titles each cell holds for phones are hidden on a desktop.
+      const first = await rows.nth(0).locator('td').allInnerTexts();
       expect(first[0]).toBe('3');
       expect(first[1]).toContain('sexeEtudiant');
       expect(first[2]).toBe(messages.sexeInvalide);
-      const second = await rows.nth(1).locator('td').allTextContents();
+      const second = await rows.nth(1).locator('td').allInnerTexts();
       expect(second[0]).toBe('4');
       expect(second[1]).toContain('dateNaissance');
       expect(second[2]).toBe(messages.dateNaissanceInvalide);

@@ -307,8 +307,11 @@ export async function storeCandidates(
   chunk = STORE_CHUNK,
 ): Promise<void> {
   const combos = JSON.stringify(t.combos);
-  // In statements of `chunk` rows: the columns' text and the query's buffer of one statement
-  // are garbage before the next is built (one statement of 100,000 rows held about 35 MB at once).
+  // In statements of `chunk` rows: the columns' text and the query's buffer of a statement are
+  // garbage once it ran (one statement of 100,000 rows held about 35 MB at once). Each statement
+  // is sent before the next is built, so that Node builds one while PostgreSQL inserts the other
+  // (two at most in memory).
+  let running: Promise<unknown> | undefined;
   for (let from = 0; from < t.n; from += chunk) {
     const to = Math.min(from + chunk, t.n);
     const col = <T>(f: (i: number) => T) => {
@@ -316,8 +319,7 @@ export async function storeCandidates(
       for (let i = from; i < to; i++) out[i - from] = f(i);
       return jsonColumn(out);
     };
-    await tx.execute(
-      sql`INSERT INTO deliberation_candidat
+    const statement = sql`INSERT INTO deliberation_candidat
             (id_deliberation, id_dossier, ine, moyenne_bac, date_depot, criteres, moyenne, statut, liste, rang)
           SELECT ${idDeliberation}, x.d::int, x.i, x.b::float8, x.t, e.c -> x.k::int, x.m::float8, x.s, x.l, x.r::int
           FROM ROWS FROM (${col((i) => t.idDossier[i])}, ${col((i) => t.ine[i])},
@@ -326,9 +328,12 @@ export async function storeCandidates(
             ${col((i) => STATUTS[run.statut[i]])},
             ${col((i) => (run.liste[i] ? LISTES_DELIBERATION[run.liste[i] - 1] : null))},
             ${col((i) => run.rang[i] || null)}) AS x(d, i, b, t, k, m, s, l, r)
-          CROSS JOIN (SELECT ${combos}::jsonb AS c) e`,
-    );
+          CROSS JOIN (SELECT ${combos}::jsonb AS c) e`;
+    await running;
+    // `then` sends it now (a drizzle query runs when awaited or then'd).
+    running = tx.execute(statement).then(() => undefined);
   }
+  await running;
 }
 
 const STORE_CHUNK = 20_000;

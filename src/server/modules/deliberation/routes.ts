@@ -19,6 +19,7 @@ import {
   pdfTitle,
   previewDeliberation,
   publishDeliberation,
+  refreshDossierStatistics,
   SEED_MAX_LENGTH,
   verifyRun,
   type DeliberationLists,
@@ -216,11 +217,12 @@ export async function deliberationRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { idDeliberation, ...lists } = await publishDeliberation(app.db, request.auth ?? null, {
+      const { idDeliberation, dossiers, ...lists } = await publishDeliberation(app.db, request.auth ?? null, {
         ...request.body,
         seed: checkSeed(request.body.seed)!,
         dashboardUrl: tableauDeBordUrl(app.config),
       });
+      reply.raw.once('close', () => refreshDossierStatistics(app.db, dossiers));
       return sendLists(reply, lists, { idDeliberation });
     },
   );

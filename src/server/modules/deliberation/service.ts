@@ -154,10 +154,13 @@ interface Computed {
  * Reads the session's dossiers, criteria and quotas as they are now, and ranks them. `tx` is a
  * transaction (the publication's, or the preview's own): the dossiers are read without parallel
  * workers, which on the two cores of a server only competed with Node reading the rows they send
- * through one ordered gather (0.9 → 0.55 s for 100,000 dossiers).
+ * through one ordered gather (0.9 → 0.55 s for 100,000 dossiers); its two sorts of 100,000 rows
+ * (about 15 MB each) stay in memory instead of spilling to disk with the default 4 MB (`work_mem`,
+ * this transaction only; 0.92 → 0.81 s).
  */
 async function compute(tx: Db, idSessionCenou: number, seed: string): Promise<Computed> {
   await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
+  await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
   const [table, catalogue, quotas] = [
     await sessionTable(tx, idSessionCenou),
     await currentCatalogue(tx),
@@ -251,7 +254,7 @@ export async function publishDeliberation(
   db: Db,
   actor: Actor | null,
   input: DeliberationTarget & { seed: string; dashboardUrl: string; now?: Date },
-): Promise<DeliberationLists & { idDeliberation: number }> {
+): Promise<DeliberationLists & { idDeliberation: number; dossiers: number }> {
   await targetSession(db, actor, input);
   const published = await withTransaction(db, async (tx) => {
     await lockOpenSession(tx, { idSessionCenou: input.idSessionCenou }, 'deliberation');
@@ -320,12 +323,17 @@ export async function publishDeliberation(
     });
     return { ...lists, idDeliberation, dossiers: table.n };
   });
-  // Every dossier of the session changed status: refresh the planner's statistics, or the lists
-  // read next (the admissible list filters the ADMIS of a session) are planned for the old statuses.
-  // After the answer, not before it; a failure only leaves the statistics to autovacuum.
-  const { dossiers, ...body } = published;
+  return published;
+}
+
+/**
+ * After a publication of `dossiers` dossiers, every one of them changed status: the planner's
+ * statistics are refreshed, or the lists read next (the admissible list filters the ADMIS of a
+ * session) are planned for the old statuses. Called once the answer is sent (ANALYZE of 100,000
+ * dossiers competed with writing it); a failure only leaves the statistics to autovacuum.
+ */
+export function refreshDossierStatistics(db: Db, dossiers: number): void {
   if (dossiers >= ANALYZE_FROM_ROWS) void db.execute(sql`ANALYZE dossier`).catch(() => undefined);
-  return body;
 }
 
 const ANALYZE_FROM_ROWS = 1000;

@@ -85,6 +85,7 @@ export const ville: ResourceDef<'ville'> = {
 export const cite: ResourceDef<'cite'> = {
   name: 'cite',
   table: 'cite',
+  counted: true,
   idField: 'idCite',
   title: 'Cités',
   dialogTitle: 'Informations cité',
@@ -106,6 +107,7 @@ export const cite: ResourceDef<'cite'> = {
 export const batiment: ResourceDef<'batiment'> = {
   name: 'batiment',
   table: 'batiment',
+  counted: true,
   idField: 'idBatiment',
   title: 'Bâtiments',
   dialogTitle: 'Informations bâtiment',
@@ -128,6 +130,7 @@ export const batiment: ResourceDef<'batiment'> = {
 export const niveau: ResourceDef<'niveau'> = {
   name: 'niveau',
   table: 'niveau',
+  counted: true,
   idField: 'idNiveau',
   title: 'Niveaux',
   dialogTitle: 'Informations niveau',
@@ -148,6 +151,7 @@ export const niveau: ResourceDef<'niveau'> = {
 export const couloir: ResourceDef<'couloir'> = {
   name: 'couloir',
   table: 'couloir',
+  counted: true,
   idField: 'idCouloir',
   title: 'Couloirs',
   dialogTitle: 'Informations couloir',
@@ -188,6 +192,7 @@ export const categorieChambre: ResourceDef<'categorie-chambre'> = {
 export const chambre: ResourceDef<'chambre'> = {
   name: 'chambre',
   table: 'chambre',
+  counted: true,
   idField: 'idChambre',
   title: 'Chambres',
   dialogTitle: 'Informations chambre',
@@ -222,6 +227,7 @@ export const chambre: ResourceDef<'chambre'> = {
 export const lit: ResourceDef<'lit'> = {
   name: 'lit',
   table: 'lit',
+  counted: true,
   idField: 'idLit',
   title: 'Lits',
   dialogTitle: 'Informations lit',

@@ -70,6 +70,11 @@ export interface ResourceDef<N extends string = string> {
   pageSize?: number;
   /** Columns of the CSV/XLSX export, when they differ from the table's (the beds' export screen). */
   exportColumns?: string[];
+  /**
+   * The table's live rows are counted by the database (migration 0016, `compteur_lignes`): a list
+   * with no filter nor search reads its total there instead of counting every row.
+   */
+  counted?: boolean;
 }
 
 export type ResourceRow = Record<string, unknown>;

@@ -83,6 +83,7 @@ export function resourceSource(def: ResourceDef): ListSource<ResourceRow> {
     where: [sql`t0.deleted_at IS NULL`],
     defaultSort: def.defaultSort,
     key: idColumn(def),
+    counter: def.counted ? def.table : undefined,
   };
   sourceCache.set(def.name, source);
   return source;

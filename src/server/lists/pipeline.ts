@@ -69,6 +69,11 @@ export interface ListSource<Row = Record<string, unknown>> {
   map?: (row: Record<string, unknown>) => Row;
   /** Page size when the caller gives none; lists that grow large are always paged. */
   alwaysPaged?: number;
+  /**
+   * The table whose live rows are this list when nothing but `where` applies, counted by the
+   * database (`compteur_lignes`, migration 0016): such a page reads its total there.
+   */
+  counter?: string;
 }
 
 export interface ListQuery {
@@ -333,7 +338,13 @@ export async function listPage<Row>(
   // The total is counted only when the page does not already tell it.
   if (data.length < lq.size && (data.length > 0 || lq.page === 0))
     return { rows: mapped, total: lq.page * lq.size + data.length };
-  const [count] = await run<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${source.from} ${where}`);
+  const [count] =
+    source.counter && extra.length === 0 && searched.length === 0
+      ? await preparedRows<{ n: number }>(
+          db,
+          sql`SELECT nb AS n FROM compteur_lignes WHERE nom_table = ${source.counter}`,
+        )
+      : await run<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${source.from} ${where}`);
   return { rows: mapped, total: count?.n ?? 0 };
 }
 

@@ -3,7 +3,7 @@
  * `rankDossiers`): the preview, the publication, the verification of a stored run and the
  * student's breakdown all go through here, so that they cannot disagree.
  */
-import crypto, { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { ListeDeliberation, ValeurAnalyse } from '../../../domain/enums';
 import { LISTES_DELIBERATION } from '../../../domain/enums';
 import {
@@ -158,17 +158,10 @@ export function rankingCriteres(index: CatalogueIndex, entries: EntryTriple[]): 
 }
 
 /**
- * The draw key of the domain (sha256(seed + ine), lowercase hex) by Node's crypto: same value,
- * faster. The one-shot `crypto.hash` (Node ≥ 20.12) makes no Hash object: 100,000 keys in 0.09 s
- * instead of 0.21 s; `createHash` where it is missing.
+ * The draw key of the domain (sha256(seed + ine), lowercase hex) by Node's one-shot `crypto.hash`
+ * (no Hash object: 100,000 keys in 0.09 s, against 0.21 s with `createHash`): same value, faster.
  */
-const oneShot = (crypto as { hash?: (algorithm: string, data: string, encoding: 'hex') => string }).hash;
-export const nodeDraw: (seed: string, ine: string) => string = oneShot
-  ? (seed, ine) => oneShot('sha256', seed + ine, 'hex')
-  : (seed, ine) =>
-      createHash('sha256')
-        .update(seed + ine, 'utf8')
-        .digest('hex');
+export const nodeDraw = (seed: string, ine: string): string => hash('sha256', seed + ine, 'hex');
 
 export type StatutPublie = 'ADMIS' | 'LISTE_ATTENTE' | 'NON_ADMIS';
 

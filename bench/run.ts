@@ -10,6 +10,7 @@
  * BENCH_ONLY (comma-separated scenario ids, e.g. `ine-lookup,export`), BENCH_REGISTRY_SIZE (unset: the
  * demo's 3,000 students; e.g. 100000: the registry grown to that size through the CSV import first),
  * BENCH_DOSSIERS (PostgreSQL only: that many live dossiers inserted by SQL, bench/lib/staff.ts).
+ * BENCH_CPU_PROF (a folder: the server's V8 CPU profile, written there when it stops).
  * The `assignment` scenario (PostgreSQL only) fills a generated cité of 6,000 beds (bench/lib/assignment.ts).
  * `BENCH_ONLY=client`: only the client (build weights per student route, Lighthouse mobile on five
  * routes: bench/lib/lighthouse.ts); `client-lighthouse` runs with every scenario unless BENCH_ONLY leaves it out.

@@ -190,26 +190,35 @@ export async function startServer(opts: StartOptions = {}): Promise<BenchServer>
   const logs: string[] = [];
   const started = Date.now();
   const loopFile = path.join(dataDir, 'event-loop.json');
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', LOOP_MONITOR, BUNDLE], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: opts.databaseUrl ?? '',
-      SMTP_URL: '',
-      PUBLIC_URL: baseUrl,
-      ADMIN_USERNAME,
-      ADMIN_PASSWORD,
-      DEMO_DATA: '1',
-      TRUST_PROXY: '0',
-      LOG_LEVEL: 'warn',
-      ...BENCH_LIMITS,
-      BENCH_LOOP_FILE: loopFile,
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (Chrome's
+  // DevTools, Performance panel, opens it).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, ...profile, '--import', LOOP_MONITOR, BUNDLE],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: opts.databaseUrl ?? '',
+        SMTP_URL: '',
+        PUBLIC_URL: baseUrl,
+        ADMIN_USERNAME,
+        ADMIN_PASSWORD,
+        DEMO_DATA: '1',
+        TRUST_PROXY: '0',
+        LOG_LEVEL: 'warn',
+        ...BENCH_LIMITS,
+        BENCH_LOOP_FILE: loopFile,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const keep = (d: Buffer) => {
     logs.push(String(d));
     if (logs.length > 400) logs.splice(0, logs.length - 400);

@@ -163,3 +163,61 @@ describe('exports walk the rows by key', () => {
     expect(walked).toEqual([...walked].sort((a, b) => b - a));
   });
 });
+
+describe('page statements kept per shape (decision 017)', () => {
+  const ines = (page: { rows: { ine: string }[] }) => page.rows.map((r) => r.ine);
+  const byIne = (query: Record<string, string>) =>
+    parseListQuery({ sort: 'ine,asc', size: '20', ...query }, registrySource);
+  /** The same page read the slow way: every row in order, then the slice. */
+  async function expected(idVille: number, page: number, size = 20) {
+    const { rows: all } = await listPage(
+      t.database.db,
+      registrySource,
+      { ...byIne({}), paged: true, page: 0, size: 200 },
+      [sql`r.id_ville = ${idVille}`, sql`r.ine LIKE 'P%'`],
+    );
+    expect(all.length).toBeGreaterThan(0);
+    return all.slice(page * size, page * size + size).map((r) => r.ine);
+  }
+
+  it('the same shape with other values, pages and scopes reads each its own rows', async () => {
+    // One shape, asked with changing values in turn: the kept text must take this call's values.
+    for (const [idVille, page] of [
+      [1, 0],
+      [11, 0],
+      [1, 3],
+      [11, 1],
+      [1, 0],
+      [1, 4],
+      [11, 0],
+    ] as const) {
+      const lq = byIne({ page: String(page) });
+      const got = await listPage(t.database.db, registrySource, lq, [
+        sql`r.id_ville = ${idVille}`,
+        sql`r.ine LIKE 'P%'`,
+      ]);
+      expect(ines(got)).toEqual(await expected(idVille, page));
+      expect(got.rows.every((r) => r.idVille === idVille)).toBe(true);
+    }
+  });
+
+  it('a source whose order carries a value of its own still gets its rows right', async () => {
+    // The order's parameter comes before the conditions': this shape is built on every call.
+    const source = {
+      ...registrySource,
+      name: 'registre-ordre-parametre',
+      columns: {
+        ...registrySource.columns,
+        proche: { sql: sql`abs(r.id_ville - ${11})`, type: 'integer' as const, hidden: true },
+      },
+    };
+    for (const idVille of [1, 11, 1]) {
+      const lq = parseListQuery({ sort: 'proche,asc;ine,asc', size: '20', page: '1' }, source);
+      const got = await listPage(t.database.db, source, lq, [
+        sql`r.id_ville = ${idVille}`,
+        sql`r.ine LIKE 'P%'`,
+      ]);
+      expect(ines(got)).toEqual(await expected(idVille, 1));
+    }
+  });
+});

@@ -41,28 +41,50 @@ interface SessionLike {
   ): { execute(): Promise<unknown> };
 }
 
+/** The text and parameters of a query, as the driver receives them. */
+export interface BuiltQuery {
+  sql: string;
+  params: unknown[];
+}
+
+/** Builds a query's text and parameters (Drizzle's dialect, the same for both drivers). */
+export function buildQuery(db: Db, query: SQL): BuiltQuery {
+  return (db as unknown as { dialect: { sqlToQuery(q: SQL): BuiltQuery } }).dialect.sqlToQuery(query);
+}
+
+/**
+ * The name a statement text is prepared under: a hash of the text, so that the same text always
+ * gets the same name and two texts never share one; `undefined` (unnamed) once
+ * `MAX_NAMED_STATEMENTS` texts have a name.
+ */
+export function statementName(text: string): string | undefined {
+  const name = `q_${createHash('sha1').update(text).digest('base64url')}`;
+  if (namedStatements.has(name)) return name;
+  if (namedStatements.size >= MAX_NAMED_STATEMENTS) return undefined;
+  namedStatements.add(name);
+  return name;
+}
+
+/** Runs a built query under a statement name (`statementName`), or unnamed when there is none. */
+export async function runBuilt<T = Record<string, unknown>>(
+  db: Db,
+  built: BuiltQuery,
+  name: string | undefined,
+): Promise<T[]> {
+  const session = (db as unknown as { session: SessionLike }).session;
+  const result = (await session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
+  return result.rows;
+}
+
 /**
  * `rows`, as a named (server-side prepared) statement on PostgreSQL: the statement is parsed and
  * planned once per connection and then only bound and executed; after five runs PostgreSQL may keep
  * a generic plan, so a hot query stops paying its planning (a list of eight joins: 1.5–5 ms a call,
- * more than its execution). The name is a hash of the text, so that the same text always gets the
- * same name and two texts never share one. PGlite ignores the name (same rows).
+ * more than its execution). PGlite ignores the name (same rows).
  */
 export async function preparedRows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
-  const internals = db as unknown as {
-    dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } };
-    session: SessionLike;
-  };
-  const built = internals.dialect.sqlToQuery(query);
-  let name: string | undefined = `q_${createHash('sha1').update(built.sql).digest('base64url')}`;
-  if (!namedStatements.has(name)) {
-    if (namedStatements.size >= MAX_NAMED_STATEMENTS) name = undefined;
-    else namedStatements.add(name);
-  }
-  const result = (await internals.session.prepareQuery(built, undefined, name, false).execute()) as {
-    rows: T[];
-  };
-  return result.rows;
+  const built = buildQuery(db, query);
+  return runBuilt<T>(db, built, statementName(built.sql));
 }
 
 export async function preparedOne<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T | undefined> {

@@ -31,7 +31,7 @@ await admin.connect();
 const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [tpl]);
 if (!exists.rowCount) {
   await admin.query(`CREATE DATABASE ${tpl}`);
-  const d = await openDatabase({ databaseUrl: at(tpl), poolSize: 1 });
+  const d = await openDatabase({ databaseUrl: at(tpl), poolSize: 1, listen: false });
   await migrate(d.db);
   await d.close();
   const c = new pg.Client({ connectionString: at(tpl) });

@@ -20,6 +20,8 @@ import { API_BASE } from '../domain/api';
 import { messages } from '../domain/messages';
 import type { Config } from './config/env';
 import type { Db } from './db/client';
+import type { Notifications } from './db/notifications';
+import { AccountCache } from './access/accounts';
 import { AppError } from './errors';
 import { registerErrorHandling } from './plugins/errors';
 import type { Guard } from './plugins/auth';
@@ -51,6 +53,8 @@ declare module 'fastify' {
     publicRateLimit: RateLimitOptions;
     /** Every API route with the permission its guard checks (null: public), for the authorization matrix. */
     routeAccess: RouteAccess[];
+    /** The accounts this instance has checked, kept while the database tells it of changes. */
+    accounts: AccountCache;
   }
   interface FastifyContextConfig {
     /** A public call (CONTRACT §2): no token. Every other API route must have a permission guard. */
@@ -76,6 +80,8 @@ export interface BuildOptions {
   storage?: DocumentStorage;
   /** Built web client to serve at `/` (dist/web); not served when absent. */
   webDir?: string;
+  /** What the database tells this instance: with it, the account check is kept (decision 017). */
+  notifications?: Notifications;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -91,6 +97,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', opts.db);
   app.decorate('config', config);
+  app.decorate('accounts', new AccountCache(opts.notifications));
   app.decorate('storage', opts.storage ?? new DirectoryStorage(path.join(config.DATA_DIR, 'documents')));
   // Proofs a stopped process left half-way (docs/decisions/006-deposit.md): swept every hour.
   let sweep: NodeJS.Timeout | undefined;

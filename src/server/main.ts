@@ -47,6 +47,7 @@ async function main() {
     db,
     jwtSecret: loadJwtSecret(config),
     webDir: WEB_DIR,
+    notifications: database.notifications,
     logger: loggerOptions(config),
   });
   const log = app.log;

@@ -34,7 +34,12 @@ export async function setupTestApp(overrides: Partial<Config> = {}): Promise<Tes
   const database = await createTestDatabase(inject('dbTemplate'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cenou-test-'));
   const config: Config = { ...loadConfig({}), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides };
-  const app = await buildApp({ config, db: database.db, jwtSecret: 'x'.repeat(48) });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    jwtSecret: 'x'.repeat(48),
+    notifications: database.notifications,
+  });
   await app.ready();
   const accounts = await createTestAccounts(database.db, TEST_PASSWORD);
   const tokens = new Map<StaffKey, string>();

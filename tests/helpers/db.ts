@@ -28,12 +28,16 @@ export async function createTemplate(outDir: string): Promise<TemplateInfo> {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${template}`);
     await admin.end();
-    const database = await openDatabase({ databaseUrl: withDatabase(url, template), poolSize: 1 });
+    const database = await openDatabase({
+      databaseUrl: withDatabase(url, template),
+      poolSize: 1,
+      listen: false,
+    });
     await migrate(database.db);
     await database.close();
     return { kind: 'pg', url, template };
   }
-  const database = await openDatabase({});
+  const database = await openDatabase({ listen: false });
   await migrate(database.db);
   const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
   const dump = await client.dumpDataDir('none');

@@ -3,7 +3,16 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
+import type pg from 'pg';
 import * as schema from './schema';
+import {
+  keepListening,
+  LISTEN_SQL,
+  LISTENER_NAME,
+  NotificationHub,
+  NOTIFY_CHANNELS,
+  type Notifications,
+} from './notifications';
 
 /** One Drizzle type for both drivers (PGlite embedded, node-postgres). Transactions share it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -11,6 +20,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'pg';
+  /** What the database tells this instance (decision 017); never live when opened with `listen: false`. */
+  notifications: Notifications;
   close(): Promise<void>;
 }
 
@@ -104,15 +115,21 @@ export interface OpenOptions {
   /** PGlite only: a dump (from dumpDataDir) to start from, for fast test databases. */
   loadDataDir?: Blob;
   poolSize?: number;
+  /**
+   * Listen to the server's channels (default true). A database opened for a migration or as a
+   * template does not: a template copied while a connection is open to it cannot be copied.
+   */
+  listen?: boolean;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const hub = new NotificationHub();
+  const listen = opts.listen !== false;
   if (opts.databaseUrl) {
     const pg = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({
+    const config: pg.ClientConfig = {
       connectionString: opts.databaseUrl,
-      max: opts.poolSize ?? 10,
       // No JIT compilation: the server runs short statements, and a list whose estimated cost crosses
       // `jit_above_cost` compiles each of its queries again (the admissible list with 100,000 admitted
       // and 50,000 uploaded rows, read whole: 4.1 s with JIT, 3.2 s without; decision 014).
@@ -122,12 +139,46 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
           (parsers as Record<number, (v: string) => unknown>)[oid] ??
           pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
       },
+    };
+    // Each pooled connection listens too, before its first query: a commit of this instance is
+    // then told before it returns (decision 017).
+    class ListeningClient extends pg.Client {
+      constructor(config?: pg.ClientConfig) {
+        super(config);
+        this.on('notification', (n) => hub.deliver(n.channel, n.payload ?? ''));
+      }
+    }
+    const connect = pg.Client.prototype.connect as unknown as (this: pg.Client) => Promise<unknown>;
+    ListeningClient.prototype.connect = function (this: pg.Client, callback?: (err: Error | null) => void) {
+      const ready = connect.call(this).then(() => this.query(LISTEN_SQL));
+      if (!callback) return ready.then(() => this);
+      ready.then(
+        () => callback(null),
+        (err: Error) => callback(err),
+      );
+    } as pg.Client['connect'];
+    const pool = new pg.Pool({
+      ...config,
+      max: opts.poolSize ?? 10,
+      ...(listen ? { Client: ListeningClient } : {}),
     });
     pool.on('error', () => {
       /* an idle client's error: the pool replaces it */
     });
+    // The listening connection is named, for pg_stat_activity (and the tests that cut it).
+    const listener = listen
+      ? await keepListening(() => new pg.Client({ ...config, application_name: LISTENER_NAME }), hub)
+      : undefined;
     const db = drizzle(pool, { schema }) as unknown as Db;
-    return { db, kind: 'pg', close: () => pool.end() };
+    return {
+      db,
+      kind: 'pg',
+      notifications: hub,
+      close: async () => {
+        await listener?.stop();
+        await pool.end();
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   // pg_trgm (trigram indexes of the list searches, migration 0005): a contrib extension of PGlite.
@@ -145,10 +196,17 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     extensions: { pg_trgm },
   });
   await client.waitReady;
+  // One session: its commits are told before they return, and nothing can be missed (decision 017).
+  if (listen) {
+    for (const channel of NOTIFY_CHANNELS)
+      await client.listen(channel, (payload) => hub.deliver(channel, payload));
+    hub.setLive(true);
+  }
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    notifications: hub,
     close: async () => {
       if (!client.closed) await client.close();
     },

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { normalizeRole } from '../../domain/enums';
 import type { Actor } from '../access/actor';
+import type { AccountRow } from '../access/accounts';
 import type { Permission } from '../../domain/permissions';
 import { scopeFor } from '../access/access';
 import { preparedOne } from '../db/client';
@@ -33,7 +34,8 @@ export function signToken(
 /**
  * Verifies the bearer token, then reads the account: a deleted account, or one whose password was
  * reset or changed since the token was made (token version), is refused. The role and direction
- * come from the database, never from the token alone.
+ * come from the database, never from the token alone; the instance keeps the account it read until
+ * the database tells it of a change (`AccountCache`, decision 017).
  */
 export async function authenticate(request: FastifyRequest): Promise<AuthUser> {
   if (request.auth) return request.auth;
@@ -48,15 +50,11 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser> {
   }
   const id = Number(payload.sub);
   if (!Number.isInteger(id)) throw new AppError('NON_AUTHENTIFIE');
-  const row = await preparedOne<{
-    id: number;
-    role: string;
-    id_direction: number | null;
-    token_version: number;
-    user_name: string;
-  }>(
-    request.server.db,
-    sql`SELECT id, role, id_direction, token_version, user_name FROM users WHERE id = ${id} AND deleted_at IS NULL`,
+  const row = await request.server.accounts.get(id, () =>
+    preparedOne<AccountRow>(
+      request.server.db,
+      sql`SELECT id, role, id_direction, token_version, user_name FROM users WHERE id = ${id} AND deleted_at IS NULL`,
+    ),
   );
   const role = normalizeRole(row?.role);
   if (!row || !role || row.token_version !== payload.tv)

@@ -1,0 +1,112 @@
+import type pg from 'pg';
+
+/** The channels the server listens to (LISTEN), each notified by triggers of a migration. */
+export const NOTIFY_CHANNELS = ['compte_modifie'] as const;
+export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
+
+/**
+ * What the database tells this instance of the server (NOTIFY, at commit). A commit made through
+ * this instance is told before it returns: its own connections listen too, and PostgreSQL sends a
+ * session its notifications before the COMMIT's answer (PGlite, one session, likewise). Commits of
+ * other instances sharing the database are told as soon as the notification arrives, through one
+ * connection kept for listening.
+ *
+ * `live` is false while that connection is down (and for a database that is never told, like a
+ * migration's): whatever an instance keeps because it will be told of changes must then be
+ * forgotten and not kept until `live` is true again.
+ */
+export interface Notifications {
+  readonly live: boolean;
+  on(channel: NotifyChannel, handler: (payload: string) => void): void;
+  onLive(handler: (live: boolean) => void): void;
+}
+
+export class NotificationHub implements Notifications {
+  live = false;
+  private readonly handlers = new Map<string, ((payload: string) => void)[]>();
+  private readonly liveHandlers: ((live: boolean) => void)[] = [];
+
+  on(channel: NotifyChannel, handler: (payload: string) => void) {
+    this.handlers.set(channel, [...(this.handlers.get(channel) ?? []), handler]);
+  }
+
+  onLive(handler: (live: boolean) => void) {
+    this.liveHandlers.push(handler);
+  }
+
+  deliver(channel: string, payload: string) {
+    for (const handler of this.handlers.get(channel) ?? []) handler(payload);
+  }
+
+  setLive(live: boolean) {
+    if (this.live === live) return;
+    this.live = live;
+    for (const handler of this.liveHandlers) handler(live);
+  }
+}
+
+/** `application_name` of the listening connection. */
+export const LISTENER_NAME = 'cenou-ecoute';
+
+export const LISTEN_SQL = NOTIFY_CHANNELS.map((c) => `LISTEN ${c};`).join(' ');
+
+/** Reconnection delays of the listening connection: 0.5 s, doubled up to 30 s. */
+const FIRST_DELAY_MS = 500;
+const MAX_DELAY_MS = 30_000;
+
+/**
+ * Keeps one connection listening to every channel, reconnecting after a loss (the hub is not live
+ * meanwhile). Resolves once the first attempt has succeeded or failed: a server whose database
+ * is slow to accept the listener still starts, without keeping accounts until it listens.
+ */
+export async function keepListening(
+  makeClient: () => pg.Client,
+  hub: NotificationHub,
+): Promise<{ stop(): Promise<void>; client(): pg.Client | undefined }> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let delay = FIRST_DELAY_MS;
+  let timer: NodeJS.Timeout | undefined;
+
+  const lost = (client: pg.Client) => {
+    if (current !== client) return;
+    current = undefined;
+    hub.setLive(false);
+    client.end().catch(() => undefined);
+    if (stopped) return;
+    timer = setTimeout(() => void connect(), delay);
+    timer.unref();
+    delay = Math.min(delay * 2, MAX_DELAY_MS);
+  };
+
+  const connect = async () => {
+    if (stopped) return;
+    const client = makeClient();
+    current = client;
+    client.on('notification', (n) => hub.deliver(n.channel, n.payload ?? ''));
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      await client.query(LISTEN_SQL);
+      if (current !== client || stopped) return;
+      delay = FIRST_DELAY_MS;
+      hub.setLive(true);
+    } catch {
+      lost(client);
+    }
+  };
+
+  await connect();
+  return {
+    client: () => current,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      const client = current;
+      current = undefined;
+      hub.setLive(false);
+      await client?.end().catch(() => undefined);
+    },
+  };
+}

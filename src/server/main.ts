@@ -51,6 +51,16 @@ async function main() {
     logger: loggerOptions(config),
   });
   const log = app.log;
+  // The listening connection (decision 017): while it is down, every call reads its account.
+  database.notifications.onLive((live) =>
+    live
+      ? log.info('Écoute des modifications de comptes rétablie.')
+      : log.warn(
+          'Écoute des modifications de comptes interrompue : chaque appel relit son compte en attendant la reconnexion.',
+        ),
+  );
+  if (!database.notifications.live)
+    log.warn('Écoute des modifications de comptes indisponible : chaque appel relit son compte.');
 
   const wasEmpty = await isEmptyDatabase(db);
   const admin = await ensureFirstAdmin(db, config);

@@ -43,6 +43,11 @@ export class NotificationHub implements Notifications {
     this.live = live;
     for (const handler of this.liveHandlers) handler(live);
   }
+
+  /** The database is being closed: not live any more, and nothing to report (no warning at a stop). */
+  close() {
+    this.live = false;
+  }
 }
 
 /** `application_name` of the listening connection. */
@@ -105,7 +110,7 @@ export async function keepListening(
       clearTimeout(timer);
       const client = current;
       current = undefined;
-      hub.setLive(false);
+      hub.close();
       await client?.end().catch(() => undefined);
     },
   };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iterateList, listPage, parseListQuery } from '../../src/server/lists/pipeline';
+import { iterateList, keptShapesOf, listPage, parseListQuery } from '../../src/server/lists/pipeline';
+import { rows as sqlRows } from '../../src/server/db/client';
 import { registrySource } from '../../src/server/modules/registry/repository';
 import { auditSource } from '../../src/server/modules/audit/repository';
 import { setupTestApp, type TestContext } from '../helpers/app';
@@ -168,19 +169,20 @@ describe('page statements kept per shape (decision 017)', () => {
   const ines = (page: { rows: { ine: string }[] }) => page.rows.map((r) => r.ine);
   const byIne = (query: Record<string, string>) =>
     parseListQuery({ sort: 'ine,asc', size: '20', ...query }, registrySource);
-  /** The same page read the slow way: every row in order, then the slice. */
+  /** The same page read by plain SQL, outside the pipeline. */
   async function expected(idVille: number, page: number, size = 20) {
-    const { rows: all } = await listPage(
+    const found = await sqlRows<{ ine: string }>(
       t.database.db,
-      registrySource,
-      { ...byIne({}), paged: true, page: 0, size: 200 },
-      [sql`r.id_ville = ${idVille}`, sql`r.ine LIKE 'P%'`],
+      sql`SELECT ine FROM registre_etudiant
+           WHERE deleted_at IS NULL AND id_ville = ${idVille} AND ine LIKE 'P%'
+           ORDER BY ine, id_etudiant LIMIT ${size} OFFSET ${page * size}`,
     );
-    expect(all.length).toBeGreaterThan(0);
-    return all.slice(page * size, page * size + size).map((r) => r.ine);
+    expect(found.length).toBeGreaterThan(0);
+    return found.map((r) => r.ine);
   }
 
   it('the same shape with other values, pages and scopes reads each its own rows', async () => {
+    const shapesBefore = keptShapesOf(registrySource);
     // One shape, asked with changing values in turn: the kept text must take this call's values.
     for (const [idVille, page] of [
       [1, 0],
@@ -199,6 +201,8 @@ describe('page statements kept per shape (decision 017)', () => {
       expect(ines(got)).toEqual(await expected(idVille, page));
       expect(got.rows.every((r) => r.idVille === idVille)).toBe(true);
     }
+    // Two shapes more (the first page, and pages with an OFFSET), both reused.
+    expect(keptShapesOf(registrySource)).toEqual([...shapesBefore, true, true]);
   });
 
   it('a source whose order carries a value of its own still gets its rows right', async () => {
@@ -219,5 +223,6 @@ describe('page statements kept per shape (decision 017)', () => {
       ]);
       expect(ines(got)).toEqual(await expected(idVille, 1));
     }
+    expect(keptShapesOf(source)).toEqual([false]);
   });
 });

@@ -86,6 +86,15 @@ describe('AccountCache (decision 017)', () => {
     expect(s.reads()).toBe(4);
   });
 
+  it('serves nothing kept once the database is closed', async () => {
+    const s = setup();
+    await s.get(1);
+    s.hub.close();
+    expect(s.cache.keeping).toBe(false);
+    await s.get(1);
+    expect(s.reads()).toBe(2);
+  });
+
   it('without notifications at all, reads on every call', async () => {
     const cache = new AccountCache(undefined);
     let reads = 0;

@@ -30,7 +30,7 @@ export interface AccountCacheOptions {
 export class AccountCache {
   private readonly entries = new Map<number, { row: AccountRow; at: number }>();
   private epoch = 0;
-  private live: boolean;
+  private readonly notifications: Notifications | undefined;
   private readonly max: number;
   private readonly ttlMs: number;
   private readonly now: () => number;
@@ -39,15 +39,12 @@ export class AccountCache {
     this.max = opts.max ?? 20_000;
     this.ttlMs = opts.ttlMs ?? 60_000;
     this.now = opts.now ?? Date.now;
-    this.live = notifications?.live ?? false;
+    this.notifications = notifications;
     notifications?.on('compte_modifie', (payload) => {
       if (payload === '*') this.forgetAll();
       else this.forget(Number(payload));
     });
-    notifications?.onLive((live) => {
-      this.live = live;
-      this.forgetAll();
-    });
+    notifications?.onLive(() => this.forgetAll());
   }
 
   /** How many accounts are kept (tests, logs). */
@@ -57,7 +54,12 @@ export class AccountCache {
 
   /** Whether accounts are kept at all (the database tells this instance of changes). */
   get keeping() {
-    return this.live;
+    return this.notifications?.live ?? false;
+  }
+
+  /** Whether this account is kept (tests). */
+  has(id: number) {
+    return this.entries.has(id);
   }
 
   forget(id: number) {
@@ -75,11 +77,12 @@ export class AccountCache {
    * no live account has this id (never kept: an account created later must be found).
    */
   async get(id: number, read: () => Promise<AccountRow | undefined>): Promise<AccountRow | undefined> {
-    const hit = this.entries.get(id);
+    const keeping = this.keeping;
+    const hit = keeping ? this.entries.get(id) : undefined;
     if (hit && this.now() - hit.at < this.ttlMs) return hit.row;
     const epoch = this.epoch;
     const row = await read();
-    if (row && this.live && epoch === this.epoch) {
+    if (row && keeping && this.keeping && epoch === this.epoch) {
       this.entries.delete(id);
       if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
       this.entries.set(id, { row, at: this.now() });

@@ -6,6 +6,7 @@ import type { SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import * as schema from './schema';
 import {
+  HEARTBEAT_TIMEOUT_MS,
   keepListening,
   LISTEN_SQL,
   LISTENER_NAME,
@@ -140,34 +141,32 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
           pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
       },
     };
-    // Each pooled connection listens too, before its first query: a commit of this instance is
-    // then told before it returns (decision 017).
-    class ListeningClient extends pg.Client {
-      constructor(config?: pg.ClientConfig) {
-        super(config);
-        this.on('notification', (n) => hub.deliver(n.channel, n.payload ?? ''));
-      }
-    }
-    const connect = pg.Client.prototype.connect as unknown as (this: pg.Client) => Promise<unknown>;
-    ListeningClient.prototype.connect = function (this: pg.Client, callback?: (err: Error | null) => void) {
-      const ready = connect.call(this).then(() => this.query(LISTEN_SQL));
-      if (!callback) return ready.then(() => this);
-      ready.then(
-        () => callback(null),
-        (err: Error) => callback(err),
-      );
-    } as pg.Client['connect'];
-    const pool = new pg.Pool({
-      ...config,
-      max: opts.poolSize ?? 10,
-      ...(listen ? { Client: ListeningClient } : {}),
-    });
+    // Each pooled connection listens too, before its first query (pg-pool's `onConnect`, run once
+    // the pool watches the connection's errors): a commit of this instance is then told before it
+    // returns (decision 017).
+    const onConnect = async (client: pg.ClientBase) => {
+      client.on('notification', (n) => hub.deliver(n.channel, n.payload ?? ''));
+      await client.query(LISTEN_SQL);
+    };
+    const pool = new pg.Pool({ ...config, max: opts.poolSize ?? 10, ...(listen ? { onConnect } : {}) });
     pool.on('error', () => {
       /* an idle client's error: the pool replaces it */
     });
-    // The listening connection is named, for pg_stat_activity (and the tests that cut it).
+    // The listening connection is named, for pg_stat_activity (and the tests that cut it); TCP
+    // keepalive, a bounded handshake and bounded queries (its heartbeat: keepListening).
     const listener = listen
-      ? await keepListening(() => new pg.Client({ ...config, application_name: LISTENER_NAME }), hub)
+      ? await keepListening(
+          () =>
+            new pg.Client({
+              ...config,
+              application_name: LISTENER_NAME,
+              keepAlive: true,
+              keepAliveInitialDelayMillis: 10_000,
+              connectionTimeoutMillis: 10_000,
+              query_timeout: HEARTBEAT_TIMEOUT_MS,
+            }),
+          hub,
+        )
       : undefined;
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {

@@ -44,7 +44,10 @@ export class NotificationHub implements Notifications {
     for (const handler of this.liveHandlers) handler(live);
   }
 
-  /** The database is being closed: not live any more, and nothing to report (no warning at a stop). */
+  /**
+   * The database is being closed: not live any more (what relies on it reads `live` and stops
+   * keeping), without calling the handlers (no warning in the log at a normal stop).
+   */
   close() {
     this.live = false;
   }
@@ -58,26 +61,42 @@ export const LISTEN_SQL = NOTIFY_CHANNELS.map((c) => `LISTEN ${c};`).join(' ');
 /** Reconnection delays of the listening connection: 0.5 s, doubled up to 30 s. */
 const FIRST_DELAY_MS = 500;
 const MAX_DELAY_MS = 30_000;
+/**
+ * The listening connection only receives: a connection dropped without a word (a firewall, a host
+ * gone) would never say so. Every `HEARTBEAT_MS` it runs `SELECT 1`, which must answer within
+ * `HEARTBEAT_TIMEOUT_MS` (the client's `query_timeout`), or the connection counts as lost.
+ */
+export const HEARTBEAT_MS = 5_000;
+export const HEARTBEAT_TIMEOUT_MS = 5_000;
+
+export interface Listening {
+  stop(): Promise<void>;
+}
 
 /**
  * Keeps one connection listening to every channel, reconnecting after a loss (the hub is not live
- * meanwhile). Resolves once the first attempt has succeeded or failed: a server whose database
- * is slow to accept the listener still starts, without keeping accounts until it listens.
+ * meanwhile). Resolves once the first attempt has succeeded or failed (its handshake is bounded by
+ * the client's `connectionTimeoutMillis`): a server whose database refuses the listener still
+ * starts, and reads every account until it listens.
  */
 export async function keepListening(
   makeClient: () => pg.Client,
   hub: NotificationHub,
-): Promise<{ stop(): Promise<void>; client(): pg.Client | undefined }> {
+  heartbeatMs = HEARTBEAT_MS,
+): Promise<Listening> {
   let stopped = false;
   let current: pg.Client | undefined;
   let delay = FIRST_DELAY_MS;
   let timer: NodeJS.Timeout | undefined;
+  let beating = false;
 
   const lost = (client: pg.Client) => {
     if (current !== client) return;
     current = undefined;
     hub.setLive(false);
     client.end().catch(() => undefined);
+    // A dead peer would keep end() waiting: the socket is dropped at once.
+    (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
     if (stopped) return;
     timer = setTimeout(() => void connect(), delay);
     timer.unref();
@@ -86,7 +105,12 @@ export async function keepListening(
 
   const connect = async () => {
     if (stopped) return;
-    const client = makeClient();
+    let client: pg.Client;
+    try {
+      client = makeClient();
+    } catch {
+      return;
+    }
     current = client;
     client.on('notification', (n) => hub.deliver(n.channel, n.payload ?? ''));
     client.on('error', () => lost(client));
@@ -102,12 +126,26 @@ export async function keepListening(
     }
   };
 
+  const heartbeat = setInterval(() => {
+    const client = current;
+    if (!client || !hub.live || beating) return;
+    beating = true;
+    client.query('SELECT 1').then(
+      () => (beating = false),
+      () => {
+        beating = false;
+        lost(client);
+      },
+    );
+  }, heartbeatMs);
+  heartbeat.unref();
+
   await connect();
   return {
-    client: () => current,
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
+      clearInterval(heartbeat);
       const client = current;
       current = undefined;
       hub.close();

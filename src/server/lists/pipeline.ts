@@ -319,6 +319,8 @@ const MAX_PAGE_SHAPES = 64;
  * conditions are built each call, and the whole text is kept per source under those. Its parameters
  * are the conditions' then the offset's: a statement whose parameters come otherwise (an order
  * expression with a value of its own) is checked once and then built on every call, as before.
+ * This relies on a source object never changing (its FROM, columns, key, `thenBy` and `keyDesc`):
+ * every source is a module constant, or cached per resource definition.
  */
 async function keptPage(
   db: Db,
@@ -342,6 +344,11 @@ async function keptPage(
   if (shapes.size >= MAX_PAGE_SHAPES) shapes.clear();
   shapes.set(shape, same ? { text: built.sql, name } : null);
   return runBuilt(db, built, name);
+}
+
+/** The shapes kept for a source: true when its text is reused, false when built every call (tests). */
+export function keptShapesOf(source: ListSource<unknown>): boolean[] {
+  return [...(pageStatements.get(source)?.values() ?? [])].map((kept) => kept !== null);
 }
 
 /** One page of the list (or every row when the caller asked for no page), with the total. */

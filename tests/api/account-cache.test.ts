@@ -31,6 +31,15 @@ const get = async (app: FastifyInstance, url: string, token: string) =>
     })
   ).statusCode;
 
+/** A token signed in now (not the helper's cached one, which an earlier test may have revoked). */
+async function freshToken(who: 'dr' | 'cenou') {
+  const res = await t.api('POST', 'campus-auth/signin', {
+    body: { username: t.accounts[who].userName, password: TEST_PASSWORD },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().accessToken as string;
+}
+
 async function userRow(id: number) {
   const res = await t.api('GET', `campus/users/${id}`, { token: await t.token('admin') });
   expect(res.statusCode, res.body).toBe(200);
@@ -78,10 +87,7 @@ describe('one instance', () => {
   });
 
   it('a deleted account is refused at once, a change of an unchecked column keeps the account', async () => {
-    const signin = await t.api('POST', 'campus-auth/signin', {
-      body: { username: t.accounts.dr.userName, password: TEST_PASSWORD },
-    });
-    const token = signin.json().accessToken as string;
+    const token = await freshToken('dr');
     expect(await get(t.app, 'campus/cite', token)).toBe(200);
     expect(t.app.accounts.has(t.accounts.dr.id)).toBe(true);
     await t.database.db.execute(sql`UPDATE users SET updated_at = now() WHERE id = ${t.accounts.dr.id}`);
@@ -125,10 +131,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
   };
 
   it('a password changed on one is refused by the other, which had kept the account', async () => {
-    const signin = await t.api('POST', 'campus-auth/signin', {
-      body: { username: t.accounts.cenou.userName, password: TEST_PASSWORD },
-    });
-    const old = signin.json().accessToken as string;
+    const old = await freshToken('cenou');
     expect(await get(other.app, 'campus/cite', old)).toBe(200);
     expect(other.app.accounts.has(t.accounts.cenou.id)).toBe(true);
     const changed = await t.api('PUT', 'campus-auth/password', {

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { preparedOne, type Db } from '../db/client';
 import type { Notifications } from '../db/notifications';
 
 /** The columns of an account that every call checks (plugins/auth.ts). */
@@ -7,6 +9,17 @@ export interface AccountRow {
   id_direction: number | null;
   token_version: number;
   user_name: string;
+}
+
+/**
+ * Reads a live account's checked columns. Trigger `compte_modifie` (migration 0017) watches the
+ * same columns: a column added here must be added to its WHEN clause.
+ */
+export function readAccount(db: Db, id: number): Promise<AccountRow | undefined> {
+  return preparedOne<AccountRow>(
+    db,
+    sql`SELECT id, role, id_direction, token_version, user_name FROM users WHERE id = ${id} AND deleted_at IS NULL`,
+  );
 }
 
 export interface AccountCacheOptions {

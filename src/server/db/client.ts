@@ -145,7 +145,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // the pool watches the connection's errors): a commit of this instance is then told before it
     // returns (decision 017).
     const onConnect = async (client: pg.ClientBase) => {
-      client.on('notification', (n) => hub.deliver(n.channel, n.payload ?? ''));
+      hub.relay(client);
       await client.query(LISTEN_SQL);
     };
     const pool = new pg.Pool({ ...config, max: opts.poolSize ?? 10, ...(listen ? { onConnect } : {}) });

@@ -34,6 +34,11 @@ export class NotificationHub implements Notifications {
     this.liveHandlers.push(handler);
   }
 
+  /** Passes on what a connection is told (each listening connection of the instance). */
+  relay(client: pg.ClientBase) {
+    client.on('notification', (n) => this.deliver(n.channel, n.payload ?? ''));
+  }
+
   deliver(channel: string, payload: string) {
     for (const handler of this.handlers.get(channel) ?? []) handler(payload);
   }
@@ -112,7 +117,7 @@ export async function keepListening(
       return;
     }
     current = client;
-    client.on('notification', (n) => hub.deliver(n.channel, n.payload ?? ''));
+    hub.relay(client);
     client.on('error', () => lost(client));
     client.on('end', () => lost(client));
     try {

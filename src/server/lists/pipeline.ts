@@ -378,7 +378,7 @@ export async function listPage<Row>(
     const statement = () =>
       keysThenRows(source, keys, where, sql`LIMIT ${sql.raw(String(lq.size))} ${offset}`);
     data = searched.length
-      ? await rows<Record<string, unknown>>(db, statement())
+      ? await run<Record<string, unknown>>(db, statement())
       : await keptPage(db, source, lq, where, statement);
   }
   const mapped = data.map((r) => mapRow(source, r));

@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { normalizeRole } from '../../domain/enums';
 import type { Actor } from '../access/actor';
-import type { AccountRow } from '../access/accounts';
+import { readAccount } from '../access/accounts';
 import type { Permission } from '../../domain/permissions';
 import { scopeFor } from '../access/access';
-import { preparedOne } from '../db/client';
 import { AppError } from '../errors';
 
 /** The signed-in account of a request (the actor of its services). */
@@ -50,12 +48,7 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser> {
   }
   const id = Number(payload.sub);
   if (!Number.isInteger(id)) throw new AppError('NON_AUTHENTIFIE');
-  const row = await request.server.accounts.get(id, () =>
-    preparedOne<AccountRow>(
-      request.server.db,
-      sql`SELECT id, role, id_direction, token_version, user_name FROM users WHERE id = ${id} AND deleted_at IS NULL`,
-    ),
-  );
+  const row = await request.server.accounts.get(id, () => readAccount(request.server.db, id));
   const role = normalizeRole(row?.role);
   if (!row || !role || row.token_version !== payload.tv)
     throw new AppError('NON_AUTHENTIFIE', 'erreurSessionExpiree');

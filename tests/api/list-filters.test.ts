@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp, type TestContext } from '../helpers/app';
-import { Fixtures } from '../helpers/resources';
+import { describe, expect, it } from 'vitest';
+import { Fixtures, useFixtures } from '../helpers/resources';
 
-let t: TestContext;
 let f: Fixtures;
-beforeAll(async () => {
-  t = await setupTestApp();
-  f = await Fixtures.create(t);
-});
-afterAll(() => t.close());
+useFixtures((c) => ({ f } = c));
 
 describe('column filters of the generic lists', () => {
   it('match enumerations and booleans exactly, text by "contains"', async () => {

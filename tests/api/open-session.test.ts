@@ -1,19 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import type { Db } from '../../src/server/db/client';
 import { AppError } from '../../src/server/errors';
 import { lockOpenSession } from '../../src/server/sessions/open-session';
-import { setupTestApp, type TestContext } from '../helpers/app';
-import { Fixtures } from '../helpers/resources';
+import type { TestContext } from '../helpers/app';
+import { Fixtures, useFixtures } from '../helpers/resources';
 
 let t: TestContext;
 let f: Fixtures;
-beforeAll(async () => {
-  t = await setupTestApp();
-  f = await Fixtures.create(t);
-});
-afterAll(() => t.close());
+useFixtures((c) => ({ t, f } = c));
 
 const inTx = <T>(fn: (tx: Db) => Promise<T>) => t.database.db.transaction((tx) => fn(tx as unknown as Db));
 

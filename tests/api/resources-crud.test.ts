@@ -1,18 +1,12 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { RESOURCES } from '../../src/domain/resources/definitions';
 import { outputFields } from '../../src/domain/resources/shape';
-import { setupTestApp, type TestContext } from '../helpers/app';
-import { EDITS, Fixtures, SEARCH_FIELD, type Row } from '../helpers/resources';
+import { EDITS, Fixtures, useFixtures, SEARCH_FIELD, type Row } from '../helpers/resources';
 
-let t: TestContext;
 let f: Fixtures;
-beforeAll(async () => {
-  t = await setupTestApp();
-  f = await Fixtures.create(t);
-});
-afterAll(() => t.close());
+useFixtures((c) => ({ f } = c));
 
 describe.each(RESOURCES.map((def) => [def.name, def] as const))(
   '%s: create, list, get, update, delete',

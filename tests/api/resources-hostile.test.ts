@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../src/domain/resources/definitions';
-import { setupTestApp, type TestContext } from '../helpers/app';
-import { expectCode, Fixtures } from '../helpers/resources';
+import type { TestContext } from '../helpers/app';
+import { expectCode, Fixtures, useFixtures } from '../helpers/resources';
 
 let t: TestContext;
 let f: Fixtures;
-beforeAll(async () => {
-  t = await setupTestApp();
-  f = await Fixtures.create(t);
-});
-afterAll(() => t.close());
+useFixtures((c) => ({ t, f } = c));
 
 describe('hostile input never answers 5xx', () => {
   it.each(RESOURCES.map((d) => [d.name] as const))(

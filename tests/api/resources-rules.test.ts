@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { RESOURCES } from '../../src/domain/resources/definitions';
 import { storedFields } from '../../src/domain/resources/shape';
-import { setupTestApp, type TestContext } from '../helpers/app';
-import { expectCode, expectFieldError, Fixtures, type Body } from '../helpers/resources';
+import type { TestContext } from '../helpers/app';
+import { expectCode, expectFieldError, Fixtures, useFixtures, type Body } from '../helpers/resources';
 
 let t: TestContext;
 let f: Fixtures;
-beforeAll(async () => {
-  t = await setupTestApp();
-  f = await Fixtures.create(t);
-});
-afterAll(() => t.close());
+useFixtures((c) => ({ t, f } = c));
 
 const OBLIGATOIRE = messages.champObligatoire;
 const ABSENT = undefined; // JSON leaves the key out

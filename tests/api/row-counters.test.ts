@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../src/domain/resources/definitions';
 import { rows } from '../../src/server/db/client';
-import { setupTestApp, type TestContext } from '../helpers/app';
-import { Fixtures, type Row } from '../helpers/resources';
+import type { TestContext } from '../helpers/app';
+import { Fixtures, useFixtures, type Row } from '../helpers/resources';
 
 /**
  * The inventory's live rows counted by the database (migration 0016, `compteur_lignes`): an
@@ -12,11 +12,7 @@ import { Fixtures, type Row } from '../helpers/resources';
  */
 let t: TestContext;
 let f: Fixtures;
-beforeAll(async () => {
-  t = await setupTestApp();
-  f = await Fixtures.create(t);
-});
-afterAll(() => t.close());
+useFixtures((c) => ({ t, f } = c));
 
 const COUNTED = RESOURCES.filter((def) => def.counted);
 

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
-import { setupTestApp, type TestContext } from '../helpers/app';
-import { expectCode, expectFieldError, Fixtures, type Row } from '../helpers/resources';
+import { expectCode, expectFieldError, Fixtures, useFixtures, type Row } from '../helpers/resources';
 
-let t: TestContext;
 let f: Fixtures;
-beforeAll(async () => {
-  t = await setupTestApp();
-  f = await Fixtures.create(t);
-});
-afterAll(() => t.close());
+useFixtures((c) => ({ f } = c));
 
 const session = (
   idDirection: unknown,

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
-import type { TestContext } from './app';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { setupTestApp, type TestContext } from './app';
 
 /**
  * Valid payloads for the fourteen reference-data resources, each creating its parents first
@@ -219,4 +219,17 @@ export function expectFieldError(res: LightMyRequestResponse, champ: string, mes
 export function expectCode(res: LightMyRequestResponse, status: number, code: string) {
   expect(res.statusCode, res.body).toBe(status);
   expect((res.json() as { code: string }).code).toBe(code);
+}
+
+/**
+ * One app, its database and its fixtures for a test file: made before the file's tests, closed
+ * after them. `useFixtures((c) => ({ t, f } = c))`.
+ */
+export function useFixtures(set: (c: { t: TestContext; f: Fixtures }) => void) {
+  let t: TestContext | undefined;
+  beforeAll(async () => {
+    t = await setupTestApp();
+    set({ t, f: await Fixtures.create(t) });
+  });
+  afterAll(() => t?.close());
 }

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { ERROR_CODES } from '../errors';
+import { messages } from '../messages';
+
+/**
+ * The pieces every call's schema is built from. Each call's schemas (path parameters, query, body,
+ * answer) live in `src/domain/schemas/<area>.ts`: the server's route declares them (so the OpenAPI
+ * description is built from them) and the web client infers its types from them with
+ * `z.infer<typeof …>` (a type-only import: no zod in the client's bundle for it).
+ */
+
+/** The largest id the database holds (PostgreSQL `integer`). */
+export const ID_MAX = 2_147_483_647;
+
+/** An id in a JSON body: a positive integer the database can hold. */
+export const id = z
+  .number({ error: messages.valeurInvalide })
+  .int({ error: messages.valeurInvalide })
+  .positive({ error: messages.valeurInvalide })
+  .max(ID_MAX, { error: messages.valeurInvalide });
+
+/** The same id in a path or a query string, where it arrives as text. */
+export const idParam = z.coerce
+  .number({ error: messages.valeurInvalide })
+  .int({ error: messages.valeurInvalide })
+  .positive({ error: messages.valeurInvalide })
+  .max(ID_MAX, { error: messages.valeurInvalide });
+
+/** A date as the API writes it (`YYYY-MM-DD`). */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: messages.valeurInvalide });
+
+/** A timestamp as the API writes it (ISO 8601). */
+export const isoTimestamp = z.string();
+
+const ERROR_CODE_NAMES = [
+  ...(Object.keys(ERROR_CODES) as (keyof typeof ERROR_CODES)[]),
+  'ERREUR_INTERNE',
+  'INDISPONIBLE',
+] as const;
+
+/** The body of every error answer (docs/api.md): a French message, a code, and the refused fields. */
+export const errorBody = z.object({
+  message: z.string(),
+  code: z.enum(ERROR_CODE_NAMES),
+  errors: z
+    .array(z.object({ champ: z.string(), message: z.string(), ligne: z.number().int().optional() }))
+    .optional(),
+});
+
+/** The answer of a soft delete and of the other writes that only say they worked. */
+export const messageBody = z.object({ message: z.string() });

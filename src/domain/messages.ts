@@ -51,6 +51,7 @@ export const messages = {
   valeurStrictementPositive: 'La valeur doit être supérieure à zéro.',
   valeurTropLongue: 'Le texte est trop long.',
   valeurInvalide: 'La valeur saisie est invalide.',
+  parametreInconnu: 'Ce paramètre n’est pas accepté par cet appel.',
   dateInvalide: 'Saisissez une date au format AAAA-MM-JJ.',
   emailInvalide: 'Saisissez une adresse e-mail valide.',
   choixInvalide: "La valeur choisie n'est pas proposée.",

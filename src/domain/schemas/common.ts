@@ -49,3 +49,10 @@ export const errorBody = z.object({
 
 /** The answer of a soft delete and of the other writes that only say they worked. */
 export const messageBody = z.object({ message: z.string() });
+
+/** An optional query parameter whose empty value means none (`?idDirection=` as no direction). */
+export const emptyAsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+/** An optional id in a query string. */
+export const optionalIdParam = emptyAsAbsent(idParam);

@@ -98,7 +98,8 @@ function asInt(value: unknown, champ: string, min: number, max: number): number 
 }
 
 const sortable = (c: ListColumn | undefined) => c !== undefined && c.sortable !== false;
-const filterMode = (c: ListColumn): FilterMode =>
+/** How `filtre.<column>` matches for this column (its own mode, else by its type). */
+export const filterModeOf = (c: ListColumn): FilterMode =>
   c.filter ??
   (c.type === 'id' || c.type === 'enum' || c.type === 'boolean'
     ? 'equals'
@@ -126,6 +127,8 @@ export function parseSort(text: string, columns: Record<string, ListColumn>): So
 export function queryId(query: Record<string, unknown>, name: string): number | undefined {
   const value = query[name];
   if (value === undefined || value === '') return undefined;
+  // Already read by the route's schema (`optionalIdParam`).
+  if (typeof value === 'number') return value;
   if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) throw fieldError(name, 'valeurInvalide');
   return Number(value);
 }
@@ -153,7 +156,7 @@ export function parseListQuery(query: Record<string, unknown>, source: ListSourc
   for (const [key, value] of Object.entries(query)) {
     if (!key.startsWith('filtre.')) continue;
     const column = source.columns[key.slice('filtre.'.length)];
-    if (!column || filterMode(column) === 'none') throw fieldError(key, 'valeurInvalide');
+    if (!column || filterModeOf(column) === 'none') throw fieldError(key, 'valeurInvalide');
     if (typeof value === 'string' && value.trim() !== '') filtres[key.slice('filtre.'.length)] = value.trim();
   }
   return { paged: asked || source.alwaysPaged !== undefined, page, size, q, sort, filtres };
@@ -173,7 +176,7 @@ const filterExpr = (c: ListColumn) => c.filterSql ?? c.sql;
 
 function filterSql(c: ListColumn, text: string): SQL {
   const expr = filterExpr(c);
-  switch (filterMode(c)) {
+  switch (filterModeOf(c)) {
     case 'equals':
       return sql`${expr}::text = ${text.replace(/\0/g, '')}`;
     case 'date':

@@ -25,10 +25,17 @@ export function toErrorReply(err: unknown): { status: number; body: ErrorBody; l
   const e = err as FastifyError & { code?: string; validation?: unknown[]; statusCode?: number };
 
   if (hasZodFastifySchemaValidationErrors(e)) {
-    const errors = e.validation.map((v) => ({
-      champ: (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.') || 'body',
-      message: v.message ?? messages.valeurInvalide,
-    }));
+    const errors = e.validation.flatMap((v) => {
+      const champ = (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
+      // A parameter or field the call does not take: one error naming each.
+      const keys = (v.params as { keys?: unknown } | undefined)?.keys;
+      if (v.keyword === 'unrecognized_keys' && Array.isArray(keys))
+        return keys.map((key) => ({
+          champ: champ ? `${champ}.${String(key)}` : String(key),
+          message: messages.parametreInconnu,
+        }));
+      return [{ champ: champ || 'body', message: v.message ?? messages.valeurInvalide }];
+    });
     return {
       status: 400,
       body: { code: 'VALIDATION', message: messages.erreurValidation, errors },

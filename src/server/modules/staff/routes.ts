@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ETATS_SESSION } from '../../../domain/enums';
 import { messages } from '../../../domain/messages';
+import { emptyAsAbsent, optionalIdParam } from '../../../domain/schemas/common';
 import { fieldLabel } from '../../../domain/resources/labels';
 import type { ExportColumn } from '../../exports/writers';
 import { parseListQuery, queryId, sendList } from '../../lists/pipeline';
+import { listQuerySchema } from '../../lists/query';
 import { requirePermission } from '../../plugins/auth';
 import { DOSSIER_COLUMNS, dossierSource, type DossierListRow } from './repository';
 import { dashboard, dossierListConditions } from './service';
@@ -51,8 +54,15 @@ export async function staffRoutes(app: FastifyInstance) {
       schema: {
         tags: ['dossier'],
         security,
-        summary:
-          'Dossiers déposés (paginé : page, size, q, sort, filtre.*, idDirection, etatSession, idSessionCenou ; format=csv|xlsx)',
+        summary: 'Dossiers déposés (paginé ; format=csv|xlsx)',
+        querystring: listQuerySchema(dossierSource, {
+          formats: ['csv', 'xlsx'],
+          extra: {
+            idDirection: optionalIdParam,
+            idSessionCenou: optionalIdParam,
+            etatSession: emptyAsAbsent(z.enum(ETATS_SESSION, { error: messages.choixInvalide })),
+          },
+        }),
       },
     },
     async (request, reply) => {

@@ -173,7 +173,11 @@ export const lit = pgTable(
     codeLit: text('code_lit'),
     ...stamps,
   },
-  (t) => [index('lit_chambre').on(t.idChambre)],
+  (t) => [
+    index('lit_chambre').on(t.idChambre),
+    // The bed list's default order (code, then id) over live rows (migration 0005).
+    index('lit_code_live').on(t.codeLit, t.idLit).where(live),
+  ],
 );
 
 export const typeCritere = pgTable('type_critere', {
@@ -311,6 +315,8 @@ export const registreEtudiant = pgTable(
     // The list's default order over live rows; the migration (0014) also INCLUDEs id_ville, id_user
     // and recherche, so that the list's key query and count are index-only scans.
     index('registre_nom_live').on(t.nomEtudiant, t.prenomEtudiant, t.idEtudiant).where(live),
+    // The word search (`recherche LIKE '%word%'`): a trigram index (pg_trgm, migration 0005).
+    index('registre_recherche_trgm').using('gin', t.recherche.op('gin_trgm_ops')),
     // One registry row per account: a second registration of the same student cannot link twice.
     uniqueIndex('registre_user_live')
       .on(t.idUser)
@@ -466,6 +472,11 @@ export const dossier = pgTable(
     // publication changes is indexed (status, list, rank, answer, deadline): its update of every dossier
     // of the session is heap-only (migration 0012, fillfactor 45, decision 009).
     index('dossier_session_moyenne').on(t.idSessionCenou, t.moyenne.desc(), t.idDossier),
+    // The deposit list (migration 0005): its `q` on the reference (`lower(reference_dossier) LIKE
+    // '%…%'`, trigrams), and its default order (newest first, the id breaking ties), all directions or one.
+    index('dossier_reference_trgm').using('gin', sql`lower(${t.referenceDossier}) gin_trgm_ops`),
+    index('dossier_depot_live').on(t.dateDepot, t.idDossier).where(live),
+    index('dossier_direction_depot_live').on(t.idDirection, t.dateDepot, t.idDossier).where(live),
   ],
 );
 

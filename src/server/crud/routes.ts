@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { messages } from '../../domain/messages';
 import { fieldLabel } from '../../domain/resources/labels';
@@ -9,7 +9,7 @@ import { fieldError, notFound } from '../errors';
 import type { ExportColumn } from '../exports/writers';
 import { sendList } from '../lists/pipeline';
 import { requirePermission } from '../plugins/auth';
-import { getRow, resourceSource, selectParts } from './repository';
+import { fieldEquals, getRow, resourceSource } from './repository';
 import { createResource, deleteResource, updateResource, type ResourceHooks } from './service';
 
 const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/, { error: messages.identifiantInvalide }) });
@@ -19,14 +19,13 @@ export const messageResponse = z.object({ message: z.string() });
 
 /** `?idCite=3`: equality filters on any id of the row (own or inherited). */
 function equalityConditions(def: ResourceDef, query: Record<string, unknown>): SQL[] {
-  const parts = selectParts(def);
   const conditions: SQL[] = [];
   for (const f of outputFields(def)) {
     if ((f.type !== 'ref' && f.type !== 'id') || query[f.name] === undefined || query[f.name] === '')
       continue;
     const value = String(query[f.name]);
     if (!/^\d{1,9}$/.test(value)) throw fieldError(f.name, 'valeurInvalide');
-    conditions.push(sql`${parts.columns[f.name]} = ${Number(value)}`);
+    conditions.push(fieldEquals(def, f.name, Number(value)));
   }
   return conditions;
 }

@@ -1,5 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdmissibleRow } from '../../../domain/admissibles';
+import type { Permission } from '../../../domain/permissions';
+import { scopeCondition } from '../../access/access';
+import type { Actor } from '../../access/actor';
 import { one, type Db } from '../../db/client';
 import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
 
@@ -94,6 +97,26 @@ export const admisSource: ListSource<AdmisRow> = {
   key: sql`a.id_ligne`,
   alwaysPaged: 50,
 };
+
+/**
+ * The admissible list's conditions: what the actor may see (its direction, or all), one session,
+ * and a direction when one is named.
+ */
+export function admisFilters(
+  actor: Actor | null,
+  permission: Permission,
+  f: { idSessionCenou: number; idDirection?: number },
+): SQL[] {
+  const conditions = [
+    scopeCondition(actor, permission, { direction: sql`a.id_direction` }),
+    sql`a.id_session_cenou = ${f.idSessionCenou}`,
+  ];
+  if (f.idDirection !== undefined) conditions.push(sql`a.id_direction = ${f.idDirection}`);
+  return conditions;
+}
+
+/** Refreshes the planner's statistics of the loaded students (a failure is the caller's to ignore). */
+export const analyzeLoaded = (db: Db) => db.execute(sql`ANALYZE admissible_charge`);
 
 /** Replaces the students loaded for the session by these rows, in bulk. */
 export async function replaceLoaded(

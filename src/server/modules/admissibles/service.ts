@@ -1,7 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { checkAdmissibleFile } from '../../../domain/admissibles';
 import type { Permission } from '../../../domain/permissions';
-import { assertCanReach, directionOf, scopeCondition } from '../../access/access';
+import { assertCanReach, directionOf } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { recordAudit } from '../../audit/record';
 import type { Db } from '../../db/client';
@@ -10,7 +10,7 @@ import { fieldErrors } from '../../errors';
 import { readCsvUpload } from '../../imports/csv-upload';
 import { lockOpenSession, reachableSession } from '../../sessions/open-session';
 import { liveVilles } from '../registry/repository';
-import { replaceLoaded } from './repository';
+import { admisFilters, analyzeLoaded, replaceLoaded } from './repository';
 import { queryId, requiredQueryId } from '../../lists/pipeline';
 
 /**
@@ -27,12 +27,7 @@ export async function admisConditions(
   const idSessionCenou = requiredQueryId(query, 'idSessionCenou');
   const idDirection = directionOf(actor, permission, queryId(query, 'idDirection'));
   await reachableSession(db, actor, permission, idSessionCenou);
-  const conditions = [
-    scopeCondition(actor, permission, { direction: sql`a.id_direction` }),
-    sql`a.id_session_cenou = ${idSessionCenou}`,
-  ];
-  if (idDirection !== undefined) conditions.push(sql`a.id_direction = ${idDirection}`);
-  return conditions;
+  return admisFilters(actor, permission, { idSessionCenou, idDirection });
 }
 
 /**
@@ -67,6 +62,6 @@ export async function uploadAdmissibles(
     });
     return { importes: rows.length, dejaAdmis };
   });
-  if (rows.length >= 1000) void db.execute(sql`ANALYZE admissible_charge`).catch(() => undefined);
+  if (rows.length >= 1000) void analyzeLoaded(db).catch(() => undefined);
   return result;
 }

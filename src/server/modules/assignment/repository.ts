@@ -5,6 +5,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BedSlot, RoomState } from '../../../domain/assignment';
 import type { Sexe, SexeBatiment } from '../../../domain/enums';
+import { scopeCondition } from '../../access/access';
+import type { Actor } from '../../access/actor';
 import { one, rows, type Db } from '../../db/client';
 import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
 
@@ -339,6 +341,17 @@ export function lockCandidates(
   );
 }
 
+/** The mail address and name of a dossier's student. */
+export function candidateOfDossier(tx: Db, idDossier: number) {
+  return one<Candidate>(
+    tx,
+    sql`SELECT d.id_dossier AS "idDossier", d.id_etudiant AS "idEtudiant", r.ine, r.sexe_etudiant AS sexe,
+          r.nom_etudiant AS nom, r.prenom_etudiant AS prenom, coalesce(u.email, r.email_etudiant) AS email
+        FROM dossier d JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant LEFT JOIN users u ON u.id = d.id_user
+        WHERE d.id_dossier = ${idDossier}`,
+  );
+}
+
 /** Where each listed INE stands in the session: its dossier's status and answer, whether it has a bed. */
 export function ineStates(db: Db, idSessionCenou: number, ines: readonly string[]) {
   return rows<{
@@ -451,7 +464,7 @@ export interface AttestationFacts {
 const WITHDRAWN = sql`(d.statut_dossier = 'DESISTE' OR coalesce(d.reponse, '') IN ('RETIRE', 'REFUSE', 'EXPIRE')
   OR d.deleted_at IS NOT NULL)`;
 
-export function attestationFacts(db: Db, where: SQL): Promise<AttestationFacts | undefined> {
+function attestationFacts(db: Db, where: SQL): Promise<AttestationFacts | undefined> {
   return one<AttestationFacts>(
     db,
     sql`SELECT a.id_affectation AS "idAffectation", d.id_direction AS "idDirection", d.id_user AS "idUser",
@@ -472,4 +485,100 @@ export function attestationFacts(db: Db, where: SQL): Promise<AttestationFacts |
         LEFT JOIN direction dir ON dir.id_direction = v.id_direction
         WHERE ${where}`,
   );
+}
+
+/** The certificate of an assignment. */
+export const attestationById = (db: Db, idAffectation: number) =>
+  attestationFacts(db, sql`a.id_affectation = ${idAffectation}`);
+
+/** The certificate of a verification code (as typed, upper-cased). */
+export const attestationByCode = (db: Db, code: string) =>
+  attestationFacts(db, sql`a.code_verification = ${code}`);
+
+// ---------------------------------------------------------------- writes and checks of a change
+
+/** Whether the bed holds a live assignment in the session. */
+export async function bedTaken(tx: Db, idLit: number, idSessionCenou: number): Promise<boolean> {
+  const taken = await one(
+    tx,
+    sql`SELECT 1 FROM affectation WHERE id_lit = ${idLit} AND id_session_cenou = ${idSessionCenou}
+            AND deleted_at IS NULL`,
+  );
+  return Boolean(taken);
+}
+
+/** An assignment moved to another bed (its room and cité with it). */
+export async function moveAffectation(
+  tx: Db,
+  idAffectation: number,
+  bed: { idLit: number; idChambre: number; idCite: number },
+): Promise<void> {
+  await tx.execute(
+    sql`UPDATE affectation SET id_lit = ${bed.idLit}, id_chambre = ${bed.idChambre}, id_cite = ${bed.idCite},
+              updated_at = now()
+            WHERE id_affectation = ${idAffectation}`,
+  );
+}
+
+/** One assignment cancelled (soft delete), with who cancelled it and why. */
+export async function cancelAffectation(
+  tx: Db,
+  idAffectation: number,
+  idAuteur: number | null,
+  motif: string | null,
+): Promise<void> {
+  await tx.execute(
+    sql`UPDATE affectation SET deleted_at = now(), updated_at = now(), id_auteur_annulation = ${idAuteur},
+            motif_annulation = ${motif}
+          WHERE id_affectation = ${idAffectation}`,
+  );
+}
+
+/** The live assignments of a dossier cancelled → how many. */
+export async function cancelAffectationsOfDossier(
+  tx: Db,
+  idDossier: number,
+  idAuteur: number | null,
+  motif: string,
+): Promise<number> {
+  const done = await rows<{ id: number }>(
+    tx,
+    sql`UPDATE affectation SET deleted_at = now(), updated_at = now(), id_auteur_annulation = ${idAuteur},
+          motif_annulation = ${motif}
+        WHERE id_dossier = ${idDossier} AND deleted_at IS NULL
+        RETURNING id_affectation AS id`,
+  );
+  return done.length;
+}
+
+/** The live buildings of a cité. */
+export function citeBuildings(db: Db, idCite: number) {
+  return rows<{ idBatiment: number; libelleBatiment: string; sexe: string }>(
+    db,
+    sql`SELECT id_batiment AS "idBatiment", libelle_batiment AS "libelleBatiment", sexe FROM batiment
+        WHERE id_cite = ${idCite} AND deleted_at IS NULL`,
+  );
+}
+
+// ---------------------------------------------------------------- the lists' conditions
+
+/** The assignment list: the actor's direction (or all), one session, one cité when named. */
+export function affectationListConditions(
+  actor: Actor | null | undefined,
+  idSessionCenou: number,
+  idCite: number | undefined,
+): SQL[] {
+  return [
+    scopeCondition(actor, 'assignment.manage', { direction: sql`d.id_direction` }),
+    sql`a.id_session_cenou = ${idSessionCenou}`,
+    ...(idCite === undefined ? [] : [sql`a.id_cite = ${idCite}`]),
+  ];
+}
+
+/** The students without a bed: the actor's direction (or all), the session's eligible students. */
+export function sansLitConditions(actor: Actor | null | undefined, idSessionCenou: number): SQL[] {
+  return [
+    scopeCondition(actor, 'assignment.manage', { direction: sql`d.id_direction` }),
+    ELIGIBLE(idSessionCenou),
+  ];
 }

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { messages, fill } from '../../../domain/messages';
 import { fieldLabel } from '../../../domain/resources/labels';
-import { scopeCondition } from '../../access/access';
 import { attestationUrl, tableauDeBordUrl } from '../../config/urls';
 import { ignoreEmptyBody } from '../../crud/routes';
 import { fieldError } from '../../errors';
@@ -13,7 +11,13 @@ import { parseListQuery, requiredQueryId, sendList } from '../../lists/pipeline'
 import type { PdfColumn } from '../../exports/pdf';
 import { requirePermission } from '../../plugins/auth';
 import { certificatePdf } from './certificate';
-import { affectationSource, ELIGIBLE, sansLitSource, type AffectationRow } from './repository';
+import {
+  affectationListConditions,
+  affectationSource,
+  sansLitConditions,
+  sansLitSource,
+  type AffectationRow,
+} from './repository';
 import {
   assign,
   availability,
@@ -156,11 +160,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
       return sendList(reply, app.db, affectationSource, {
         query,
         lq,
-        extra: [
-          scopeCondition(request.auth, 'assignment.manage', { direction: sql`d.id_direction` }),
-          sql`a.id_session_cenou = ${idSessionCenou}`,
-          ...(idCite === undefined ? [] : [sql`a.id_cite = ${idCite}`]),
-        ],
+        extra: affectationListConditions(request.auth, idSessionCenou, idCite),
         export: {
           prefix: 'affectations',
           sheet: messages.affectationsTitre,
@@ -217,10 +217,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
       return sendList(reply, app.db, sansLitSource, {
         query,
         lq,
-        extra: [
-          scopeCondition(request.auth, 'assignment.manage', { direction: sql`d.id_direction` }),
-          ELIGIBLE(idSessionCenou),
-        ],
+        extra: sansLitConditions(request.auth, idSessionCenou),
       });
     },
   );

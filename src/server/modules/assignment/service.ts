@@ -11,13 +11,12 @@
  * one live assignment per bed and session, one per student and session (409 if ever hit).
  */
 import { randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { bedFits, freeBedsBySex, planAssignment } from '../../../domain/assignment';
 import { fill, messages } from '../../../domain/messages';
 import { assertCanReach, scopeFor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { recordAudit } from '../../audit/record';
-import { one, rows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { isUniqueViolation, withTransaction } from '../../db/transaction';
 import { AppError, fieldError, notFound } from '../../errors';
 import { enqueueMails } from '../../mail/outbox';
@@ -26,8 +25,14 @@ import { lockOpenSession, reachableSession } from '../../sessions/open-session';
 import {
   affectationRows,
   affectationState,
-  attestationFacts,
+  attestationByCode,
+  attestationById,
   bedPlace,
+  bedTaken,
+  candidateOfDossier,
+  cancelAffectation,
+  cancelAffectationsOfDossier,
+  citeBuildings,
   citeDirection,
   freeBeds,
   ineStates,
@@ -35,6 +40,7 @@ import {
   lockCandidates,
   lockCites,
   lockSessionAssignments,
+  moveAffectation,
   occupiedRooms,
   ownAffectations,
   type AffectationRow,
@@ -263,24 +269,16 @@ export async function move(
       await lockCites(tx, [state.idCite, bed.idCite]);
       if (!isEligible(state)) throw conflict(messages.affectationEtudiantNonEligible);
       if (bed.idLit === state.idLit) return (await affectationRows(tx, [state.idAffectation]))[0];
-      const taken = await one(
-        tx,
-        sql`SELECT 1 FROM affectation WHERE id_lit = ${bed.idLit} AND id_session_cenou = ${state.idSessionCenou}
-            AND deleted_at IS NULL`,
-      );
-      if (taken) throw new AppError('DOUBLON', 'affectationLitOccupe');
+      if (await bedTaken(tx, bed.idLit, state.idSessionCenou))
+        throw new AppError('DOUBLON', 'affectationLitOccupe');
       const room = (await occupiedRooms(tx, bed.idCite, state.idSessionCenou, state.idAffectation)).find(
         (r) => r.idChambre === bed.idChambre,
       );
       if (!bedFits(state.sexe, bed.sexeBatiment, room?.sexe ?? null))
         throw conflict(messages.affectationLitIncompatible);
-      await tx.execute(
-        sql`UPDATE affectation SET id_lit = ${bed.idLit}, id_chambre = ${bed.idChambre}, id_cite = ${bed.idCite},
-              updated_at = now()
-            WHERE id_affectation = ${state.idAffectation}`,
-      );
+      await moveAffectation(tx, state.idAffectation, bed);
       const [row] = await affectationRows(tx, [state.idAffectation]);
-      const who = (await lockCandidatesOf(tx, state.idDossier)) ?? undefined;
+      const who = (await candidateOfDossier(tx, state.idDossier)) ?? undefined;
       if (who) await queueBedMails(tx, [row], new Map([[state.idDossier, who]]), input.dashboardUrl, true);
       await recordAudit(tx, actor, {
         action: 'DEPLACER_AFFECTATION',
@@ -297,17 +295,6 @@ export async function move(
   );
 }
 
-/** The mail address and name of a dossier's student. */
-function lockCandidatesOf(tx: Db, idDossier: number) {
-  return one<Candidate>(
-    tx,
-    sql`SELECT d.id_dossier AS "idDossier", d.id_etudiant AS "idEtudiant", r.ine, r.sexe_etudiant AS sexe,
-          r.nom_etudiant AS nom, r.prenom_etudiant AS prenom, coalesce(u.email, r.email_etudiant) AS email
-        FROM dossier d JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant LEFT JOIN users u ON u.id = d.id_user
-        WHERE d.id_dossier = ${idDossier}`,
-  );
-}
-
 export async function cancel(
   db: Db,
   actor: Actor | null,
@@ -316,11 +303,7 @@ export async function cancel(
   return withTransaction(db, async (tx) => {
     const state = await lockForChange(tx, actor, input.id);
     await lockCites(tx, [state.idCite]);
-    await tx.execute(
-      sql`UPDATE affectation SET deleted_at = now(), updated_at = now(), id_auteur_annulation = ${actor?.id ?? null},
-            motif_annulation = ${input.motif ?? null}
-          WHERE id_affectation = ${state.idAffectation}`,
-    );
+    await cancelAffectation(tx, state.idAffectation, actor?.id ?? null, input.motif ?? null);
     await recordAudit(tx, actor, {
       action: 'ANNULER_AFFECTATION',
       resource: 'affectation',
@@ -342,14 +325,7 @@ export async function cancelAssignmentsOfDossier(
   idDossier: number,
   motif: string,
 ): Promise<number> {
-  const done = await rows<{ id: number }>(
-    tx,
-    sql`UPDATE affectation SET deleted_at = now(), updated_at = now(), id_auteur_annulation = ${actor?.id ?? null},
-          motif_annulation = ${motif}
-        WHERE id_dossier = ${idDossier} AND deleted_at IS NULL
-        RETURNING id_affectation AS id`,
-  );
-  const n = done.length;
+  const n = await cancelAffectationsOfDossier(tx, idDossier, actor?.id ?? null, motif);
   if (n) {
     await recordAudit(tx, actor, {
       action: 'ANNULER_AFFECTATION',
@@ -387,11 +363,7 @@ export async function availability(
   const cite = await citeOfSession(db, input.idCite, session.idDirection);
   const beds = await freeBeds(db, cite.idCite, session.idSessionCenou);
   const rooms = await occupiedRooms(db, cite.idCite, session.idSessionCenou);
-  const list = await rows<{ idBatiment: number; libelleBatiment: string; sexe: string }>(
-    db,
-    sql`SELECT id_batiment AS "idBatiment", libelle_batiment AS "libelleBatiment", sexe FROM batiment
-        WHERE id_cite = ${cite.idCite} AND deleted_at IS NULL`,
-  );
+  const list = await citeBuildings(db, cite.idCite);
   const collator = new Intl.Collator('fr', { numeric: true });
   const all = freeBedsBySex(beds, rooms);
   return {
@@ -426,7 +398,7 @@ export async function mine(db: Db, actor: Actor | null) {
 /** The certificate's content: staff in scope; the student its own (404 otherwise). */
 export async function certificateFacts(db: Db, actor: Actor | null, id: number): Promise<AttestationFacts> {
   scopeFor(actor, 'assignment');
-  const facts = await attestationFacts(db, sql`a.id_affectation = ${id}`);
+  const facts = await attestationById(db, id);
   if (!facts) throw notFound();
   // A student gets its own certificate while it is valid; staff may print a cancelled one (marked).
   if (scopeFor(actor, 'assignment') === 'own' && !facts.valide) throw notFound();
@@ -438,7 +410,7 @@ export async function certificateFacts(db: Db, actor: Actor | null, id: number):
 export async function publicCheck(db: Db, code: string) {
   const normalised = code.trim().toUpperCase();
   if (!CODE_SHAPE.test(normalised)) throw notFound();
-  const facts = await attestationFacts(db, sql`a.code_verification = ${normalised}`);
+  const facts = await attestationByCode(db, normalised);
   if (!facts) throw notFound();
   return {
     valide: facts.valide,

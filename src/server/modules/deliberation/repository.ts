@@ -5,6 +5,7 @@ import { one, rows, type Db } from '../../db/client';
 import type { LotKind } from '../../mail/lots';
 import { placeholder, queueLot, saveTemplates } from '../../mail/outbox';
 import type { MailContent } from '../../mail/templates';
+import { authorName } from '../offers/repository';
 import { LISTES_DELIBERATION } from '../../../domain/enums';
 import {
   isoOf,
@@ -204,6 +205,93 @@ export async function sessionBeds(db: Db, idSessionCenou: number): Promise<numbe
 export const DELIBERATION_LOCK = 0x0de1;
 export async function lockSessionPublication(tx: Db, idSessionCenou: number): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${DELIBERATION_LOCK}::int, ${idSessionCenou}::int)`);
+}
+
+/**
+ * How the session's dossiers are read for a ranking, for this transaction only: without parallel
+ * workers, which on the two cores of a server only competed with Node reading the rows they send
+ * through one ordered gather (0.9 → 0.55 s for 100,000 dossiers); its two sorts of 100,000 rows
+ * (about 15 MB each) in memory instead of spilling to disk with the default 4 MB (0.92 → 0.81 s).
+ */
+export async function tuneSessionRead(tx: Db): Promise<void> {
+  await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
+  await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
+}
+
+/** The transaction reads only (a preview: nothing written, nothing locked for writing). */
+export async function readOnlyTransaction(tx: Db): Promise<void> {
+  await tx.execute(sql`SET TRANSACTION READ ONLY`);
+}
+
+/** The session's current run, if any, is replaced (kept, no longer current). */
+export async function replaceCurrentRun(tx: Db, idSessionCenou: number): Promise<void> {
+  await tx.execute(
+    sql`UPDATE deliberation SET courante = false, date_remplacement = now()
+          WHERE id_session_cenou = ${idSessionCenou} AND courante`,
+  );
+}
+
+/** A published run: its inputs (quotas, catalogue), its places and counts, who and when. */
+export interface NewRun {
+  idSessionCenou: number;
+  idDirection: number;
+  seed: string;
+  quotas: QuotaLine[];
+  places: Places;
+  placesEffectives: Places;
+  catalogue: RunCatalogue;
+  nbPupilles: number;
+  nbEtrangers: number;
+  nbNationaux: number;
+  nbAttente: number;
+  nbNonAdmis: number;
+  idAuteur: number | null;
+  auteur: string | null;
+  datePublication: Date;
+  dateLimiteReponse: Date;
+}
+
+/** Stores a run as the session's current one → its id. */
+export async function insertDeliberationRun(tx: Db, run: NewRun): Promise<number> {
+  const inserted = await one<{ id: number }>(
+    tx,
+    sql`INSERT INTO deliberation (id_session_cenou, id_direction, seed, quotas, places, places_effectives,
+            types, criteres, nb_pupilles, nb_etrangers, nb_nationaux, nb_attente, nb_non_admis,
+            id_auteur, auteur, date_publication, courante, date_limite_reponse, nom_auteur)
+          VALUES (${run.idSessionCenou}, ${run.idDirection}, ${run.seed}, ${JSON.stringify(run.quotas)}::jsonb,
+            ${JSON.stringify(run.places)}::jsonb, ${JSON.stringify(run.placesEffectives)}::jsonb,
+            ${JSON.stringify(run.catalogue.types)}::jsonb, ${JSON.stringify(run.catalogue.criteres)}::jsonb,
+            ${run.nbPupilles}, ${run.nbEtrangers}, ${run.nbNationaux},
+            ${run.nbAttente}, ${run.nbNonAdmis}, ${run.idAuteur}, ${run.auteur},
+            ${run.datePublication.toISOString()}::timestamptz, true, ${run.dateLimiteReponse.toISOString()}::timestamptz, ${authorName(run.idAuteur)})
+          RETURNING id_deliberation AS id`,
+  );
+  return inserted!.id;
+}
+
+/** Refreshes the planner's statistics of the dossiers (a failure is the caller's to ignore). */
+export const analyzeDossiers = (db: Db) => db.execute(sql`ANALYZE dossier`);
+
+/** A live dossier's status, list, rank and offer as they are now, and whose it is. */
+export interface DossierStanding {
+  idDirection: number;
+  idUser: number;
+  idSessionCenou: number;
+  statutDossier: string;
+  liste: string | null;
+  rang: number | null;
+  reponse: string | null;
+  dateLimiteReponse: string | null;
+}
+
+export function dossierStanding(db: Db, idDossier: number): Promise<DossierStanding | undefined> {
+  return one<DossierStanding>(
+    db,
+    sql`SELECT id_direction AS "idDirection", id_user AS "idUser", id_session_cenou AS "idSessionCenou",
+          statut_dossier AS "statutDossier", liste_deliberation AS liste, rang, reponse,
+          to_char(date_limite_reponse AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "dateLimiteReponse"
+        FROM dossier WHERE id_dossier = ${idDossier} AND deleted_at IS NULL`,
+  );
 }
 
 export interface RunRow {

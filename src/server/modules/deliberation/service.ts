@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { LISTES_DELIBERATION, type ListeDeliberation } from '../../../domain/enums';
 import { enumLabel, fill, messages } from '../../../domain/messages';
 import type { Places } from '../../../domain/ranking';
@@ -8,12 +7,11 @@ import { anneeLibelle, offerDeadline, republicationAllowed } from '../../../doma
 import { assertCanReach, directionOf, scopeFor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { recordAudit } from '../../audit/record';
-import { one, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError, fieldError, notFound } from '../../errors';
 import { formatDateDepot, resultMail, type MailContent } from '../../mail/templates';
 import { lockOpenSession, sessionInfo, type SessionInfo } from '../../sessions/open-session';
-import { authorName } from '../offers/repository';
 import {
   candidateTable,
   computeRun,
@@ -27,12 +25,17 @@ import {
   type StatutPublie,
 } from './compute';
 import {
+  analyzeDossiers,
   applyOutcomes,
   currentCatalogue,
   currentRun,
+  dossierStanding,
+  insertDeliberationRun,
   lockSessionPublication,
   PLACEHOLDERS,
   queueResultMails,
+  readOnlyTransaction,
+  replaceCurrentRun,
   runById,
   runCandidate,
   runCandidates,
@@ -42,6 +45,7 @@ import {
   sessionQuotas,
   sessionTable,
   storeCandidates,
+  tuneSessionRead,
   type RunRow,
   type SessionTable,
 } from './repository';
@@ -152,15 +156,11 @@ interface Computed {
 
 /**
  * Reads the session's dossiers, criteria and quotas as they are now, and ranks them. `tx` is a
- * transaction (the publication's, or the preview's own): the dossiers are read without parallel
- * workers, which on the two cores of a server only competed with Node reading the rows they send
- * through one ordered gather (0.9 → 0.55 s for 100,000 dossiers); its two sorts of 100,000 rows
- * (about 15 MB each) stay in memory instead of spilling to disk with the default 4 MB (`work_mem`,
- * this transaction only; 0.92 → 0.81 s).
+ * transaction (the publication's, or the preview's own): the dossiers are read as
+ * `tuneSessionRead` says, for this transaction only.
  */
 async function compute(tx: Db, idSessionCenou: number, seed: string): Promise<Computed> {
-  await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
-  await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
+  await tuneSessionRead(tx);
   const [table, catalogue, quotas] = [
     await sessionTable(tx, idSessionCenou),
     await currentCatalogue(tx),
@@ -215,7 +215,7 @@ export async function previewDeliberation(
   const seed = input.seed ?? drawSeed();
   // One read-only transaction: the three reads see one state of the session, and nothing is written.
   const { lists } = await withTransaction(db, async (tx) => {
-    await tx.execute(sql`SET TRANSACTION READ ONLY`);
+    await readOnlyTransaction(tx);
     return compute(tx, session.idSessionCenou, seed);
   });
   return { ...lists, session };
@@ -282,24 +282,25 @@ export async function publishDeliberation(
     const now = input.now ?? new Date();
     const deadline = offerDeadline(now, session.delaiReponseHeures);
 
-    await tx.execute(
-      sql`UPDATE deliberation SET courante = false, date_remplacement = now()
-          WHERE id_session_cenou = ${input.idSessionCenou} AND courante`,
-    );
-    const run = await one<{ id: number }>(
-      tx,
-      sql`INSERT INTO deliberation (id_session_cenou, id_direction, seed, quotas, places, places_effectives,
-            types, criteres, nb_pupilles, nb_etrangers, nb_nationaux, nb_attente, nb_non_admis,
-            id_auteur, auteur, date_publication, courante, date_limite_reponse, nom_auteur)
-          VALUES (${input.idSessionCenou}, ${session.idDirection}, ${input.seed}, ${JSON.stringify(quotas)}::jsonb,
-            ${JSON.stringify(lists.places)}::jsonb, ${JSON.stringify(lists.placesEffectives)}::jsonb,
-            ${JSON.stringify(catalogue.types)}::jsonb, ${JSON.stringify(catalogue.criteres)}::jsonb,
-            ${count('ADMIS', 'PUPILLES')}, ${count('ADMIS', 'ETRANGERS')}, ${count('ADMIS', 'NATIONAUX')},
-            ${count('LISTE_ATTENTE')}, ${count('NON_ADMIS')}, ${actor?.id ?? null}, ${actor?.userName ?? null},
-            ${now.toISOString()}::timestamptz, true, ${deadline.toISOString()}::timestamptz, ${authorName(actor?.id ?? null)})
-          RETURNING id_deliberation AS id`,
-    );
-    const idDeliberation = run!.id;
+    await replaceCurrentRun(tx, input.idSessionCenou);
+    const idDeliberation = await insertDeliberationRun(tx, {
+      idSessionCenou: input.idSessionCenou,
+      idDirection: session.idDirection,
+      seed: input.seed,
+      quotas,
+      places: lists.places,
+      placesEffectives: lists.placesEffectives,
+      catalogue,
+      nbPupilles: count('ADMIS', 'PUPILLES'),
+      nbEtrangers: count('ADMIS', 'ETRANGERS'),
+      nbNationaux: count('ADMIS', 'NATIONAUX'),
+      nbAttente: count('LISTE_ATTENTE'),
+      nbNonAdmis: count('NON_ADMIS'),
+      idAuteur: actor?.id ?? null,
+      auteur: actor?.userName ?? null,
+      datePublication: now,
+      dateLimiteReponse: deadline,
+    });
     await storeCandidates(tx, idDeliberation, table, computed);
     await applyOutcomes(tx, idDeliberation, deadline);
     // The history (CONTRACT §6 bis: PUBLICATION for every dossier, OFFRE for the admitted) is read
@@ -333,7 +334,7 @@ export async function publishDeliberation(
  * dossiers competed with writing it); a failure only leaves the statistics to autovacuum.
  */
 export function refreshDossierStatistics(db: Db, dossiers: number): void {
-  if (dossiers >= ANALYZE_FROM_ROWS) void db.execute(sql`ANALYZE dossier`).catch(() => undefined);
+  if (dossiers >= ANALYZE_FROM_ROWS) void analyzeDossiers(db).catch(() => undefined);
 }
 
 const ANALYZE_FROM_ROWS = 1000;
@@ -431,22 +432,7 @@ export interface DossierResult {
  * offer as they are now, and the breakdown of the score the current run ranked.
  */
 export async function dossierResult(db: Db, actor: Actor | null, idDossier: number): Promise<DossierResult> {
-  const d = await one<{
-    idDirection: number;
-    idUser: number;
-    idSessionCenou: number;
-    statutDossier: string;
-    liste: string | null;
-    rang: number | null;
-    reponse: string | null;
-    dateLimiteReponse: string | null;
-  }>(
-    db,
-    sql`SELECT id_direction AS "idDirection", id_user AS "idUser", id_session_cenou AS "idSessionCenou",
-          statut_dossier AS "statutDossier", liste_deliberation AS liste, rang, reponse,
-          to_char(date_limite_reponse AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "dateLimiteReponse"
-        FROM dossier WHERE id_dossier = ${idDossier} AND deleted_at IS NULL`,
-  );
+  const d = await dossierStanding(db, idDossier);
   if (!d) throw notFound();
   assertCanReach(actor, 'dossier.read', { idDirection: d.idDirection, idUser: d.idUser });
   const run = await currentRun(db, d.idSessionCenou);

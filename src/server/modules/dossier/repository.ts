@@ -8,6 +8,8 @@ import {
 import type { EtatSession, StatutDossier, StatutSession } from '../../../domain/enums';
 import type { RegistrationIdentity } from '../../../domain/registry';
 import { admisOf, anneeAcademique, sessionAllows } from '../../../domain/workflow';
+import { scopeCondition } from '../../access/access';
+import type { Actor } from '../../access/actor';
 import { one, rows, type Db } from '../../db/client';
 import { identityColumns } from '../../db/identity';
 
@@ -178,6 +180,13 @@ function withState({ dateOuverture, ...r }: SummaryRow): Detail {
   };
 }
 
+/** The dossiers (`d`) the actor may read: its direction's, or a student's own. */
+export const readableDossiers = (actor: Actor | null | undefined): SQL =>
+  scopeCondition(actor, 'dossier.read', {
+    direction: sql`d.id_direction`,
+    owner: sql`d.id_user`,
+  });
+
 /** The live dossiers of a student, newest first, within the reader's scope condition. */
 export async function dossiersOfStudent(db: Db, idEtudiant: number, scope: SQL): Promise<DossierSummary[]> {
   const list = await rows<SummaryRow>(
@@ -237,6 +246,97 @@ export async function nextReferenceNumber(tx: Db, idDirection: number, annee: nu
         RETURNING dernier`,
   );
   return row!.dernier;
+}
+
+// ---------------------------------------------------------------- the deposit's writes
+
+/** A new dossier, under a placeholder reference until it is numbered (`numberDossier`). */
+export const insertDossier = (
+  tx: Db,
+  d: {
+    referenceDossier: string;
+    idSessionCenou: number;
+    idDirection: number;
+    idEtudiant: number;
+    idUser: number;
+    typeDossier: string;
+  },
+) =>
+  one<{ idDossier: number; dateDepot: Date | string }>(
+    tx,
+    sql`INSERT INTO dossier (reference_dossier, id_session_cenou, id_direction, id_etudiant, id_user, type_dossier)
+        VALUES (${d.referenceDossier}, ${d.idSessionCenou}, ${d.idDirection}, ${d.idEtudiant}, ${d.idUser},
+                ${d.typeDossier})
+        RETURNING id_dossier AS "idDossier", date_depot AS "dateDepot"`,
+  );
+
+/** The proof an answer holds (name, storage key, size), or none. */
+export interface EntryFile {
+  nomFichier: string | null;
+  cleFichier: string | null;
+  tailleFichier: number | null;
+}
+
+/** A new answer of a dossier. */
+export async function insertEntry(
+  tx: Db,
+  idDossier: number,
+  e: { idTypeCritere: number; idCritere: number },
+  file: EntryFile,
+): Promise<void> {
+  await tx.execute(
+    sql`INSERT INTO dossier_critere (id_dossier, id_type_critere, id_critere, nom_fichier, cle_fichier, taille_fichier)
+        VALUES (${idDossier}, ${e.idTypeCritere}, ${e.idCritere}, ${file.nomFichier},
+                ${file.cleFichier}, ${file.tailleFichier})`,
+  );
+}
+
+/** An answer changed by an edit: its criterion and proof; its analysis starts again. */
+export async function updateEntry(
+  tx: Db,
+  idDossierCritere: number,
+  idCritere: number,
+  file: EntryFile,
+): Promise<void> {
+  await tx.execute(
+    sql`UPDATE dossier_critere SET id_critere = ${idCritere}, nom_fichier = ${file.nomFichier},
+          cle_fichier = ${file.cleFichier}, taille_fichier = ${file.tailleFichier}, valeur_analyse = NULL, updated_at = now()
+        WHERE id_dossier_critere = ${idDossierCritere}`,
+  );
+}
+
+/** An answer no longer given by an edit. */
+export async function deleteEntry(tx: Db, idDossierCritere: number): Promise<void> {
+  await tx.execute(sql`DELETE FROM dossier_critere WHERE id_dossier_critere = ${idDossierCritere}`);
+}
+
+/** The dossier takes its reference (numbered last, `nextReferenceNumber`). */
+export async function numberDossier(tx: Db, idDossier: number, referenceDossier: string): Promise<void> {
+  await tx.execute(
+    sql`UPDATE dossier SET reference_dossier = ${referenceDossier} WHERE id_dossier = ${idDossier}`,
+  );
+}
+
+/** An edited dossier: its type when one is given, and the time of the change. */
+export async function touchEditedDossier(
+  tx: Db,
+  idDossier: number,
+  typeDossier: string | null,
+): Promise<void> {
+  await tx.execute(
+    sql`UPDATE dossier SET type_dossier = COALESCE(${typeDossier}, type_dossier), updated_at = now()
+        WHERE id_dossier = ${idDossier}`,
+  );
+}
+
+/** A deleted dossier: its proofs' keys cleared (the files go after the commit), then the row. */
+export async function softDeleteDossier(tx: Db, idDossier: number): Promise<void> {
+  await tx.execute(
+    sql`UPDATE dossier_critere SET cle_fichier = NULL WHERE id_dossier = ${idDossier} AND cle_fichier IS NOT NULL`,
+  );
+  await tx.execute(
+    sql`UPDATE dossier SET deleted_at = now(), updated_at = now() WHERE id_dossier = ${idDossier}`,
+  );
 }
 
 /** The storage keys among `keys` that a live dossier references. */

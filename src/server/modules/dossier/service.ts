@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   checkDepositEntries,
@@ -13,9 +12,9 @@ import { TYPES_DOSSIER } from '../../../domain/enums';
 import { messages } from '../../../domain/messages';
 import { identityOf } from '../../../domain/registry';
 import { anneeAcademique } from '../../../domain/workflow';
-import { assertCanReach, scopeCondition, scopeFor } from '../../access/access';
+import { assertCanReach, scopeFor } from '../../access/access';
 import type { Actor } from '../../access/actor';
-import { one, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { isUniqueViolation, withTransaction } from '../../db/transaction';
 import { AppError, fieldErrors, notFound, zodIssuesToFieldErrors } from '../../errors';
 import type { DocumentStorage } from '../../files/storage';
@@ -24,17 +23,26 @@ import { depositReceiptMail } from '../../mail/templates';
 import { lockOpenSession } from '../../sessions/open-session';
 import { openProof, promote, removeAll } from './files';
 import {
+  deleteEntry,
   depositTypes,
   directionHasCite,
   dossierDetail,
   dossierEntries,
   dossiersOfStudent,
+  insertDossier,
+  insertEntry,
   liveDossierOf,
   lockDossier,
   nextReferenceNumber,
+  numberDossier,
   proofOf,
+  readableDossiers,
+  softDeleteDossier,
   studentByIne,
   studentOfUser,
+  touchEditedDossier,
+  updateEntry,
+  type EntryFile,
   type StudentRow,
 } from './repository';
 import type { RawDeposit, Staging } from './staging';
@@ -201,30 +209,29 @@ async function create(tx: Db, actor: Actor, body: Body, input: DepositInput) {
 
   // A unique placeholder until the number is taken, last.
   const temp = `EN-COURS-${randomUUID()}`;
-  const inserted = await one<{ idDossier: number; dateDepot: Date | string }>(
-    tx,
-    sql`INSERT INTO dossier (reference_dossier, id_session_cenou, id_direction, id_etudiant, id_user, type_dossier)
-        VALUES (${temp}, ${session.idSessionCenou}, ${s.idDirection}, ${s.idEtudiant}, ${actor.id},
-                ${body.typeDossier ?? 'NOUVEAU'})
-        RETURNING id_dossier AS "idDossier", date_depot AS "dateDepot"`,
-  );
+  const inserted = await insertDossier(tx, {
+    referenceDossier: temp,
+    idSessionCenou: session.idSessionCenou,
+    idDirection: s.idDirection,
+    idEtudiant: s.idEtudiant,
+    idUser: actor.id,
+    typeDossier: body.typeDossier ?? 'NOUVEAU',
+  });
   const idDossier = inserted!.idDossier;
   const used: string[] = [];
   for (const e of entries) {
     const proof = e.proofNeeded ? staged.get(e.idTypeCritere) : undefined;
     if (proof) used.push(proof.pendingKey);
-    await tx.execute(
-      sql`INSERT INTO dossier_critere (id_dossier, id_type_critere, id_critere, nom_fichier, cle_fichier, taille_fichier)
-          VALUES (${idDossier}, ${e.idTypeCritere}, ${e.idCritere}, ${proof?.nomFichier ?? null},
-                  ${proof?.finalKey ?? null}, ${proof?.size ?? null})`,
-    );
+    await insertEntry(tx, idDossier, e, {
+      nomFichier: proof?.nomFichier ?? null,
+      cleFichier: proof?.finalKey ?? null,
+      tailleFichier: proof?.size ?? null,
+    });
   }
   // Numbered last: the sequence row stays locked until the commit (docs/decisions/006-deposit.md).
   const numero = await nextReferenceNumber(tx, s.idDirection, session.anneeDebut);
   const referenceDossier = formatReference(s, session.anneeDebut, numero);
-  await tx.execute(
-    sql`UPDATE dossier SET reference_dossier = ${referenceDossier} WHERE id_dossier = ${idDossier}`,
-  );
+  await numberDossier(tx, idDossier, referenceDossier);
   if (s.email) {
     await enqueueMail(
       tx,
@@ -264,42 +271,26 @@ async function update(tx: Db, actor: Actor, body: Body, input: DepositInput) {
   for (const e of entries) {
     const before = previous.get(e.idTypeCritere);
     const proof = e.proofNeeded ? staged.get(e.idTypeCritere) : undefined;
-    let file: { nom: string | null; cle: string | null; taille: number | null } = {
-      nom: null,
-      cle: null,
-      taille: null,
-    };
+    let file: EntryFile = { nomFichier: null, cleFichier: null, tailleFichier: null };
     if (proof) {
       used.push(proof.pendingKey);
-      file = { nom: proof.nomFichier, cle: proof.finalKey, taille: proof.size };
+      file = { nomFichier: proof.nomFichier, cleFichier: proof.finalKey, tailleFichier: proof.size };
     } else if (e.proofNeeded && before?.cleFichier) {
       keptKeys.add(before.cleFichier);
-      file = { nom: before.nomFichier, cle: before.cleFichier, taille: before.tailleFichier };
+      file = {
+        nomFichier: before.nomFichier,
+        cleFichier: before.cleFichier,
+        tailleFichier: before.tailleFichier,
+      };
     }
-    if (before) {
-      await tx.execute(
-        sql`UPDATE dossier_critere SET id_critere = ${e.idCritere}, nom_fichier = ${file.nom},
-              cle_fichier = ${file.cle}, taille_fichier = ${file.taille}, valeur_analyse = NULL, updated_at = now()
-            WHERE id_dossier_critere = ${before.idDossierCritere}`,
-      );
-    } else {
-      await tx.execute(
-        sql`INSERT INTO dossier_critere (id_dossier, id_type_critere, id_critere, nom_fichier, cle_fichier, taille_fichier)
-            VALUES (${locked.idDossier}, ${e.idTypeCritere}, ${e.idCritere}, ${file.nom}, ${file.cle}, ${file.taille})`,
-      );
-    }
+    if (before) await updateEntry(tx, before.idDossierCritere, e.idCritere, file);
+    else await insertEntry(tx, locked.idDossier, e, file);
   }
   const answered = new Set(entries.map((e) => e.idTypeCritere));
   for (const [idType, before] of previous) {
-    if (!answered.has(idType))
-      await tx.execute(
-        sql`DELETE FROM dossier_critere WHERE id_dossier_critere = ${before.idDossierCritere}`,
-      );
+    if (!answered.has(idType)) await deleteEntry(tx, before.idDossierCritere);
   }
-  await tx.execute(
-    sql`UPDATE dossier SET type_dossier = COALESCE(${body.typeDossier ?? null}, type_dossier), updated_at = now()
-        WHERE id_dossier = ${locked.idDossier}`,
-  );
+  await touchEditedDossier(tx, locked.idDossier, body.typeDossier ?? null);
   const dropped = [...previous.values()]
     .map((e) => e.cleFichier)
     .filter((k): k is string => Boolean(k) && !keptKeys.has(k!));
@@ -319,11 +310,7 @@ export async function studentDossiers(
   const s = await studentByIne(db, input.ine);
   if (!s) throw notFound();
   assertCanReach(actor, 'dossier.read', { idDirection: s.idDirection, idUser: s.idUser });
-  const scope = scopeCondition(actor, 'dossier.read', {
-    direction: sql`d.id_direction`,
-    owner: sql`d.id_user`,
-  });
-  return dossiersOfStudent(db, s.idEtudiant, scope);
+  return dossiersOfStudent(db, s.idEtudiant, readableDossiers(actor));
 }
 
 /** `GET dossier/depot?ineEtudiant=&idDossier=`: one dossier to whoever may read it. */
@@ -358,12 +345,7 @@ export async function deleteDossier(
     if (locked.statutDossier !== 'DEPOSE')
       throw new AppError('SESSION_FERMEE', 'suppressionDossierImpossible');
     const entries = await dossierEntries(tx, locked.idDossier);
-    await tx.execute(
-      sql`UPDATE dossier_critere SET cle_fichier = NULL WHERE id_dossier = ${locked.idDossier} AND cle_fichier IS NOT NULL`,
-    );
-    await tx.execute(
-      sql`UPDATE dossier SET deleted_at = now(), updated_at = now() WHERE id_dossier = ${locked.idDossier}`,
-    );
+    await softDeleteDossier(tx, locked.idDossier);
     return entries.map((e) => e.cleFichier).filter((k): k is string => Boolean(k));
   });
   await removeAll(input.storage, keys);

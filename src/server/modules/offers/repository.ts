@@ -163,6 +163,59 @@ export async function contactOf(
   return row!;
 }
 
+// ---------------------------------------------------------------- the offer's writes
+
+/**
+ * A waiting candidate admitted on a freed place: its list and rank, an open offer with its
+ * deadline (no reminder sent yet); only while it is still on the waiting list.
+ */
+export async function admitFromWaitingList(
+  tx: Db,
+  idDossier: number,
+  place: { liste: ListeDeliberation; rang: number; dateLimiteReponse: Date; at: Date },
+): Promise<void> {
+  await tx.execute(
+    sql`UPDATE dossier SET statut_dossier = 'ADMIS', liste_deliberation = ${place.liste}, rang = ${place.rang},
+          reponse = 'EN_ATTENTE', date_limite_reponse = ${place.dateLimiteReponse.toISOString()}::timestamptz,
+          rappel_envoye_le = NULL, updated_at = ${place.at.toISOString()}::timestamptz
+        WHERE id_dossier = ${idDossier} AND statut_dossier = 'LISTE_ATTENTE'`,
+  );
+}
+
+/** The waiting list of the session closes up behind the rank `rang` (each one below moves up). */
+export async function closeUpWaitingList(
+  tx: Db,
+  idSessionCenou: number,
+  rang: number,
+  at: Date,
+): Promise<void> {
+  await tx.execute(
+    sql`UPDATE dossier SET rang = rang - 1, updated_at = ${at.toISOString()}::timestamptz
+        WHERE id_session_cenou = ${idSessionCenou} AND statut_dossier = 'LISTE_ATTENTE' AND deleted_at IS NULL
+          AND rang > ${rang}`,
+  );
+}
+
+/** An admission ended (declined, expired, withdrawn): DESISTE with that answer. */
+export async function endDossierAdmission(
+  tx: Db,
+  idDossier: number,
+  reponse: ReponseOffre,
+  at: Date,
+): Promise<void> {
+  await tx.execute(
+    sql`UPDATE dossier SET statut_dossier = 'DESISTE', reponse = ${reponse}, updated_at = ${at.toISOString()}::timestamptz
+        WHERE id_dossier = ${idDossier}`,
+  );
+}
+
+/** The offer accepted. */
+export async function acceptOffer(tx: Db, idDossier: number, at: Date): Promise<void> {
+  await tx.execute(
+    sql`UPDATE dossier SET reponse = 'ACCEPTE', updated_at = ${at.toISOString()}::timestamptz WHERE id_dossier = ${idDossier}`,
+  );
+}
+
 // ---------------------------------------------------------------- history
 
 export interface EventInput {

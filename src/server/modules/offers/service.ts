@@ -11,7 +11,6 @@
  * 3. the dossier row FOR UPDATE (SKIP LOCKED for the job).
  * The same order everywhere: no deadlock between them.
  */
-import { sql } from 'drizzle-orm';
 import type { ListeDeliberation, MotifRetrait, ReponseEtudiant, ReponseOffre } from '../../../domain/enums';
 import { enumLabel } from '../../../domain/messages';
 import { promote } from '../../../domain/promotion';
@@ -43,8 +42,12 @@ import { lockOpenSession, reachableSession, sessionInfo } from '../../sessions/o
 import { cancelAssignmentsOfDossier } from '../assignment/service';
 import { lockSessionPublication } from '../deliberation/repository';
 import {
+  acceptOffer,
+  admitFromWaitingList,
   claimLapsedOffer,
+  closeUpWaitingList,
   contactOf,
+  endDossierAdmission,
   firstWaitingFor,
   historyOf,
   lastRankOf,
@@ -145,19 +148,14 @@ async function giveFreedPlace(
   if (!out.promotion || out.rang === null) return null;
   const promoted = waiting.find((w) => w.idDossier === out.promotion!.idDossier)!;
   const deadline = offerDeadline(now, input.delai);
-  const at = now.toISOString();
-  await tx.execute(
-    sql`UPDATE dossier SET statut_dossier = 'ADMIS', liste_deliberation = ${out.promotion.liste}, rang = ${out.rang},
-          reponse = 'EN_ATTENTE', date_limite_reponse = ${deadline.toISOString()}::timestamptz,
-          rappel_envoye_le = NULL, updated_at = ${at}::timestamptz
-        WHERE id_dossier = ${promoted.idDossier} AND statut_dossier = 'LISTE_ATTENTE'`,
-  );
+  await admitFromWaitingList(tx, promoted.idDossier, {
+    liste: out.promotion.liste,
+    rang: out.rang,
+    dateLimiteReponse: deadline,
+    at: now,
+  });
   // The waiting list closes up behind the promoted candidate (closeUp, in SQL).
-  await tx.execute(
-    sql`UPDATE dossier SET rang = rang - 1, updated_at = ${at}::timestamptz
-        WHERE id_session_cenou = ${idSessionCenou} AND statut_dossier = 'LISTE_ATTENTE' AND deleted_at IS NULL
-          AND rang > ${promoted.rang}`,
-  );
+  await closeUpWaitingList(tx, idSessionCenou, promoted.rang, now);
   const detail = { liste: out.promotion.liste, rang: out.rang, rangAttente: promoted.rang };
   await recordEvent(tx, {
     idDossier: promoted.idDossier,
@@ -217,10 +215,7 @@ async function endAdmission(
     throw new AppError('CONFLIT', 'offreDejaRepondue');
   if (!dossierMoveAllowed(d.statutDossier, 'DESISTE', 'desistement'))
     throw new AppError('CONFLIT', 'offreDejaRepondue');
-  await tx.execute(
-    sql`UPDATE dossier SET statut_dossier = 'DESISTE', reponse = ${input.reponse}, updated_at = ${input.now.toISOString()}::timestamptz
-        WHERE id_dossier = ${d.idDossier}`,
-  );
+  await endDossierAdmission(tx, d.idDossier, input.reponse, input.now);
   await cancelAssignmentsOfDossier(tx, actor, d.idDossier, input.motif ?? input.reponse);
   await recordEvent(tx, {
     idDossier: d.idDossier,
@@ -271,9 +266,7 @@ export async function answerOffer(
     if (refusal) throw new AppError('CONFLIT', refusal);
     let promotion: PromotionDone | null = null;
     if (reponse === 'ACCEPTE') {
-      await tx.execute(
-        sql`UPDATE dossier SET reponse = 'ACCEPTE', updated_at = ${now.toISOString()}::timestamptz WHERE id_dossier = ${idDossier}`,
-      );
+      await acceptOffer(tx, idDossier, now);
       await recordEvent(tx, {
         idDossier,
         idSessionCenou: d.idSessionCenou,

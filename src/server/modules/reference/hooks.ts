@@ -1,16 +1,30 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { ETUDIANT, normalizeRole, type EtatSession, type StatutSession } from '../../../domain/enums';
 import { messages } from '../../../domain/messages';
 import type { ResourceRow } from '../../../domain/resources/types';
 import { villeKey } from '../../../domain/villes';
 import { anneeAcademique, isActiveStatus, sessionChangeRefusal } from '../../../domain/workflow';
-import { one, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { AppError, fieldError, fieldErrors } from '../../errors';
 import type { ResourceHooks, WriteContext } from '../../crud/service';
-import { containsSql } from '../../lists/pipeline';
 import { isReferenced } from '../../crud/repository';
 import { hashPassword } from '../../security/passwords';
 import { lockOpenSession } from '../../sessions/open-session';
+import {
+  batimentHoldsOtherSex,
+  categorieInCiteOfCouloir,
+  citeOfPart,
+  critereHasQuota,
+  critereListe,
+  endUserTokens,
+  holdsAssignment,
+  holdsRooms,
+  lockCite,
+  lockDirection,
+  otherActiveSession,
+  userNameContains,
+  villeKeyTaken,
+  type HousingPart,
+} from './repository';
 
 /**
  * Ville: keeps the matching key used for names given in files (CONTRACT §1); two villes whose
@@ -19,13 +33,9 @@ import { lockOpenSession } from '../../sessions/open-session';
 export const villeHooks: ResourceHooks = {
   async beforeWrite({ tx, id }, data) {
     if (data.nomVille === undefined) return;
-    data.cleVille = villeKey(String(data.nomVille));
-    const twin = await one(
-      tx,
-      sql`SELECT 1 FROM ville WHERE cle_ville = ${data.cleVille} AND deleted_at IS NULL
-          ${id ? sql`AND id_ville <> ${id}` : sql``} LIMIT 1`,
-    );
-    if (twin)
+    const cleVille = villeKey(String(data.nomVille));
+    data.cleVille = cleVille;
+    if (await villeKeyTaken(tx, cleVille, id))
       throw new AppError('DOUBLON', 'erreurDoublon', [
         { champ: 'nomVille', message: messages.erreurDoublon },
       ]);
@@ -52,11 +62,11 @@ export const userHooks: ResourceHooks = {
     }
   },
   async afterDelete({ tx, id }) {
-    await tx.execute(sql`UPDATE users SET token_version = token_version + 1 WHERE id = ${id}`);
+    await endUserTokens(tx, id);
   },
   listConditions(query) {
     const text = typeof query.username === 'string' ? query.username.trim() : '';
-    return text ? [containsSql(sql.raw('t0.user_name'), text)] : [];
+    return text ? [userNameContains(text)] : [];
   },
   toResponse(row: ResourceRow) {
     const { password: _p, passwordHash: _h, password_hash: _hh, ...rest } = row as Record<string, unknown>;
@@ -94,17 +104,9 @@ export const sessionHooks: ResourceHooks = {
       }
     }
     if (isActiveStatus(data.statutSession as StatutSession)) {
-      // Serialise writers of the same direction, then look for another active session. NO KEY UPDATE
-      // goes with the KEY SHARE lock every write already holds on its parents (no deadlock).
-      await tx.execute(
-        sql`SELECT 1 FROM direction WHERE id_direction = ${data.idDirection} FOR NO KEY UPDATE`,
-      );
-      const other = await one(
-        tx,
-        sql`SELECT 1 FROM session_cenou WHERE id_direction = ${data.idDirection} AND deleted_at IS NULL
-            AND statut_session IN ('OUVERT', 'SUSPENDU') ${id ? sql`AND id_session_cenou <> ${id}` : sql``} LIMIT 1`,
-      );
-      if (other)
+      // Serialise writers of the same direction, then look for another active session.
+      await lockDirection(tx, data.idDirection as number);
+      if (await otherActiveSession(tx, data.idDirection as number, id))
         throw new AppError('DOUBLON', 'sessionDejaOuverte', [
           { champ: 'statutSession', message: messages.sessionDejaOuverte },
         ]);
@@ -122,10 +124,7 @@ export const quotaHooks: ResourceHooks = {
   // deleted); the session is held FOR SHARE by lockOpenSession, so a phase or status change waits.
   async beforeWrite(ctx, data) {
     const { tx, existing } = ctx;
-    const critere = await one<{ liste: string | null }>(
-      tx,
-      sql`SELECT liste_deliberation AS liste FROM critere WHERE id_critere = ${data.idCritere} AND deleted_at IS NULL`,
-    );
+    const critere = await critereListe(tx, data.idCritere as number);
     if (critere && !critere.liste)
       throw fieldErrors([{ champ: 'idCritere', message: messages.quotaCritereSansListe }]);
     const previous = existing?.id_session_cenou;
@@ -151,11 +150,7 @@ export const critereHooks: ResourceHooks = {
     if ((data.listeDeliberation ?? null) === (existing.liste_deliberation ?? null)) return;
     // The generic update holds the critère FOR UPDATE: a quota being created on it (which takes
     // KEY SHARE on the critère) waits for this change, then reads the new list.
-    const quota = await one(
-      tx,
-      sql`SELECT 1 FROM quota WHERE id_critere = ${id} AND deleted_at IS NULL LIMIT 1`,
-    );
-    if (quota)
+    if (await critereHasQuota(tx, id))
       throw new AppError('REFERENCE_UTILISEE', 'critereListeFigee', [
         { champ: 'listeDeliberation', message: messages.critereListeFigee },
       ]);
@@ -167,13 +162,10 @@ export const chambreHooks: ResourceHooks = {
   async beforeWrite(ctx, data) {
     const { tx } = ctx;
     await chambreMove(ctx, data);
-    const row = await one<{ same: boolean }>(
+    const row = await categorieInCiteOfCouloir(
       tx,
-      sql`SELECT cat.id_cite = b.id_cite AS same
-          FROM categorie_chambre cat, couloir c
-          JOIN niveau n ON n.id_niveau = c.id_niveau JOIN batiment b ON b.id_batiment = n.id_batiment
-          WHERE cat.id_categorie_chambre = ${data.idCategorieChambre} AND c.id_couloir = ${data.idCouloir}
-            AND cat.deleted_at IS NULL AND c.deleted_at IS NULL`,
+      data.idCategorieChambre as number,
+      data.idCouloir as number,
     );
     if (row && !row.same)
       throw fieldErrors([{ champ: 'idCategorieChambre', message: messages.categorieAutreCite }]);
@@ -191,59 +183,6 @@ export const categorieChambreHooks: ResourceHooks = {
 
 // ---------------------------------------------------------------- housing and assignments
 
-/**
- * The parts of the housing stock under a row, as SQL over `affectation a` / `chambre ch`:
- * the live assignments held in it, the live rooms in it. A part that holds a live assignment
- * neither moves nor is deleted (the delete is refused by the generic reference check: bed, room
- * and cité are referenced by `affectation`; a couloir, niveau or bâtiment still has live children).
- */
-const UNDER: Record<'batiment' | 'niveau' | 'couloir' | 'chambre' | 'lit', (id: number) => SQL> = {
-  batiment: (id) => sql`n.id_batiment = ${id}`,
-  niveau: (id) => sql`n.id_niveau = ${id}`,
-  couloir: (id) => sql`co.id_couloir = ${id}`,
-  chambre: (id) => sql`ch.id_chambre = ${id}`,
-  lit: (id) => sql`l.id_lit = ${id}`,
-};
-
-/** The cité a part of the housing stock belongs to now. */
-async function citeOfPart(tx: Db, part: keyof typeof UNDER, id: number): Promise<number | undefined> {
-  const path: Record<keyof typeof UNDER, SQL> = {
-    batiment: sql`FROM batiment b WHERE b.id_batiment = ${id}`,
-    niveau: sql`FROM niveau n JOIN batiment b ON b.id_batiment = n.id_batiment WHERE n.id_niveau = ${id}`,
-    couloir: sql`FROM couloir co JOIN niveau n ON n.id_niveau = co.id_niveau
-      JOIN batiment b ON b.id_batiment = n.id_batiment WHERE co.id_couloir = ${id}`,
-    chambre: sql`FROM chambre ch JOIN couloir co ON co.id_couloir = ch.id_couloir
-      JOIN niveau n ON n.id_niveau = co.id_niveau JOIN batiment b ON b.id_batiment = n.id_batiment
-      WHERE ch.id_chambre = ${id}`,
-    lit: sql`FROM lit l JOIN chambre ch ON ch.id_chambre = l.id_chambre JOIN couloir co ON co.id_couloir = ch.id_couloir
-      JOIN niveau n ON n.id_niveau = co.id_niveau JOIN batiment b ON b.id_batiment = n.id_batiment
-      WHERE l.id_lit = ${id}`,
-  };
-  const row = await one<{ id: number }>(tx, sql`SELECT b.id_cite AS id ${path[part]}`);
-  return row?.id;
-}
-
-async function holdsAssignment(tx: Db, part: keyof typeof UNDER, id: number): Promise<boolean> {
-  const hit = await one(
-    tx,
-    sql`SELECT 1 FROM affectation a
-        JOIN lit l ON l.id_lit = a.id_lit JOIN chambre ch ON ch.id_chambre = a.id_chambre
-        JOIN couloir co ON co.id_couloir = ch.id_couloir JOIN niveau n ON n.id_niveau = co.id_niveau
-        WHERE a.deleted_at IS NULL AND ${UNDER[part](id)} LIMIT 1`,
-  );
-  return hit !== undefined;
-}
-
-async function holdsRooms(tx: Db, part: 'batiment' | 'niveau' | 'couloir', id: number): Promise<boolean> {
-  const hit = await one(
-    tx,
-    sql`SELECT 1 FROM chambre ch JOIN couloir co ON co.id_couloir = ch.id_couloir
-        JOIN niveau n ON n.id_niveau = co.id_niveau
-        WHERE ch.deleted_at IS NULL AND co.deleted_at IS NULL AND n.deleted_at IS NULL AND ${UNDER[part](id)} LIMIT 1`,
-  );
-  return hit !== undefined;
-}
-
 /** The cité a parent row (bâtiment, niveau or couloir) belongs to. */
 async function citeOfParent(tx: Db, parent: 'cite' | 'batiment' | 'niveau' | 'couloir', id: unknown) {
   if (parent === 'cite') return Number(id);
@@ -255,9 +194,11 @@ async function citeOfParent(tx: Db, parent: 'cite' | 'batiment' | 'niveau' | 'co
  * (409 REFERENCE_UTILISEE), and refused when it would carry rooms into another cité, whose room
  * categories are not theirs (400 on the parent field). The cité is locked as an assignment locks it
  * (`FOR NO KEY UPDATE`): no bed is assigned in the part while the move is checked and written.
+ * Nor is such a part deleted: the generic reference check refuses it (bed, room and cité are
+ * referenced by `affectation`; a couloir, niveau or bâtiment still has live children).
  */
 function moveRule(
-  part: 'batiment' | 'niveau' | 'couloir' | 'chambre' | 'lit',
+  part: HousingPart,
   parentField: string,
   parentColumn: string,
   parent: 'cite' | 'batiment' | 'niveau' | 'couloir' | 'chambre',
@@ -267,8 +208,7 @@ function moveRule(
     if (!id || !existing || data[parentField] === undefined) return;
     if (Number(data[parentField]) === Number(existing[parentColumn])) return;
     const from = await citeOfPart(tx, part, id);
-    if (from !== undefined)
-      await tx.execute(sql`SELECT 1 FROM cite WHERE id_cite = ${from} FOR NO KEY UPDATE`);
+    if (from !== undefined) await lockCite(tx, from);
     if (await holdsAssignment(tx, part, id)) throw new AppError('REFERENCE_UTILISEE', 'logementAffecteFige');
     if (part === 'chambre' || part === 'lit' || parent === 'chambre') return;
     const to = await citeOfParent(tx, parent, data[parentField]);
@@ -289,15 +229,8 @@ export const batimentHooks: ResourceHooks = {
     const { tx, id, existing } = ctx;
     const sexe = data.sexe;
     if (!id || !existing || sexe === undefined || sexe === existing.sexe || sexe === 'MIXTE') return;
-    await tx.execute(sql`SELECT 1 FROM cite WHERE id_cite = ${existing.id_cite} FOR NO KEY UPDATE`);
-    const other = await one(
-      tx,
-      sql`SELECT 1 FROM affectation a JOIN registre_etudiant r ON r.id_etudiant = a.id_etudiant
-          JOIN chambre ch ON ch.id_chambre = a.id_chambre JOIN couloir co ON co.id_couloir = ch.id_couloir
-          JOIN niveau n ON n.id_niveau = co.id_niveau
-          WHERE a.deleted_at IS NULL AND n.id_batiment = ${id} AND r.sexe_etudiant <> ${String(sexe)} LIMIT 1`,
-    );
-    if (other)
+    await lockCite(tx, existing.id_cite as number);
+    if (await batimentHoldsOtherSex(tx, id, String(sexe)))
       throw new AppError('CONFLIT', 'batimentSexeOccupe', [
         { champ: 'sexe', message: messages.batimentSexeOccupe },
       ]);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   categorieChambre,
@@ -12,8 +11,7 @@ import { rowSchema } from '../../../domain/resources/shape';
 import { signinUrl } from '../../config/urls';
 import { notFound } from '../../errors';
 import { ignoreEmptyBody, messageResponse, registerResource } from '../../crud/routes';
-import { getRow, resourceSource } from '../../crud/repository';
-import { listPage, parseSort } from '../../lists/pipeline';
+import { getRow } from '../../crud/repository';
 import type { ResourceHooks } from '../../crud/service';
 import { requirePermission } from '../../plugins/auth';
 import { resetUserPassword } from './users-service';
@@ -30,6 +28,7 @@ import {
   userHooks,
   villeHooks,
 } from './hooks';
+import { citeCategories } from './repository';
 
 /** Resource-specific rules, by resource name (a misspelt name does not compile). */
 const HOOKS: Partial<Record<ResourceName, ResourceHooks>> = {
@@ -68,19 +67,7 @@ export async function referenceRoutes(app: FastifyInstance) {
       const id = Number((request.params as { id: string }).id);
       const row = await getRow(app.db, cite, id);
       if (!row) throw notFound();
-      const source = resourceSource(categorieChambre);
-      const { rows: listeCategorieChambre } = await listPage(
-        app.db,
-        source,
-        {
-          paged: false,
-          page: 0,
-          size: 0,
-          sort: parseSort('libelleCategorieChambre', source.columns),
-          filtres: {},
-        },
-        [sql`t0.id_cite = ${id}`],
-      );
+      const listeCategorieChambre = await citeCategories(app.db, id);
       return { ...row, listeCategorieChambre };
     },
   );

@@ -1,14 +1,14 @@
-import { sql } from 'drizzle-orm';
 import { messages } from '../../../domain/messages';
 import { users } from '../../../domain/resources/definitions';
 import type { Actor } from '../../access/actor';
 import { recordAudit } from '../../audit/record';
-import { one, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import { enqueueMail } from '../../mail/outbox';
 import { passwordResetMail } from '../../mail/templates';
 import { generatePassword, hashPassword } from '../../security/passwords';
+import { setUserPassword } from './repository';
 
 /**
  * Password reset by an admin (CONTRACT §4): a new password, mailed (outbox, same transaction);
@@ -22,12 +22,7 @@ export async function resetUserPassword(
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   await withTransaction(db, async (tx) => {
-    const user = await one<{ nom: string; prenom: string; email: string; userName: string }>(
-      tx,
-      sql`UPDATE users SET password_hash = ${passwordHash}, token_version = token_version + 1, updated_at = now()
-          WHERE id = ${input.id} AND deleted_at IS NULL
-          RETURNING nom, prenom, email, user_name AS "userName"`,
-    );
+    const user = await setUserPassword(tx, input.id, passwordHash);
     if (!user) throw notFound();
     if (!user.email)
       throw new AppError('VALIDATION', 'champObligatoire', [

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RegistrationIdentity, RegistryRow, VilleRef } from '../../../domain/registry';
+import { scopeCondition } from '../../access/access';
+import type { Actor } from '../../access/actor';
 import { one, rows, type Db } from '../../db/client';
 import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
 
@@ -100,6 +102,19 @@ export const registrySource: ListSource<RegistryListRow> = {
   alwaysPaged: 50,
 };
 
+/** The registry's students the actor may read (`v`: the student's ville): its direction's, or all. */
+export const readableStudents = (actor: Actor | null): SQL =>
+  scopeCondition(actor, 'registry.read', { direction: sql`v.id_direction` });
+
+/** The registry list's own filters, each when given: a ville, a direction, with or without an account. */
+export function registryFilters(f: { idVille?: number; idDirection?: number; compte?: boolean }): SQL[] {
+  const conditions: SQL[] = [];
+  if (f.idVille !== undefined) conditions.push(sql`r.id_ville = ${f.idVille}`);
+  if (f.idDirection !== undefined) conditions.push(sql`v.id_direction = ${f.idDirection}`);
+  if (f.compte !== undefined) conditions.push(f.compte ? sql`u.id IS NOT NULL` : sql`u.id IS NULL`);
+  return conditions;
+}
+
 export function getRegistryRow(db: Db, idEtudiant: number) {
   return one<RegistryListRow>(
     db,
@@ -119,6 +134,14 @@ export function liveVilles(db: Db): Promise<VilleRef[]> {
     db,
     sql`SELECT id_ville AS "idVille", nom_ville AS "nomVille", cle_ville AS "cleVille" FROM ville WHERE deleted_at IS NULL`,
   );
+}
+
+/**
+ * The registry's statistics refreshed and its new rows' pages marked all-visible, the trigram
+ * index's pending list merged (not in a transaction: VACUUM cannot be).
+ */
+export async function vacuumRegistry(db: Db): Promise<void> {
+  await db.execute(sql`VACUUM (ANALYZE) registre_etudiant`);
 }
 
 /** Imports run one at a time (a transaction-scoped advisory lock, safe behind a pooler). */

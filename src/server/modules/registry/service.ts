@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { checkRegistryFile, type RegistryRow } from '../../../domain/registry';
 import { readCsvUpload } from '../../imports/csv-upload';
 import { recordAudit } from '../../audit/record';
@@ -6,12 +6,15 @@ import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { fieldError, fieldErrors, notFound } from '../../errors';
-import { assertCanReach, directionOf, scopeCondition } from '../../access/access';
+import { assertCanReach, directionOf } from '../../access/access';
 import {
   getRegistryRow,
   liveVilles,
   lockImports,
+  readableStudents,
+  registryFilters,
   upsertRegistryBatch,
+  vacuumRegistry,
   villeDirection,
   type RegistryListRow,
 } from './repository';
@@ -30,20 +33,19 @@ export async function registryConditions(
   actor: Actor | null,
   query: Record<string, unknown>,
 ): Promise<SQL[]> {
-  const conditions: SQL[] = [scopeCondition(actor, 'registry.read', { direction: sql`v.id_direction` })];
+  const scope = readableStudents(actor);
   const idDirection = directionOf(actor, 'registry.read', queryId(query, 'idDirection'));
   const idVille = queryId(query, 'idVille');
   if (idVille !== undefined) {
     const ville = await villeDirection(db, idVille);
     if (ville) assertCanReach(actor, 'registry.read', { idDirection: ville.idDirection });
-    conditions.push(sql`r.id_ville = ${idVille}`);
   }
-  if (idDirection !== undefined) conditions.push(sql`v.id_direction = ${idDirection}`);
+  let compte: boolean | undefined;
   if (query.compte !== undefined && query.compte !== '') {
     if (query.compte !== 'true' && query.compte !== 'false') throw fieldError('compte', 'choixInvalide');
-    conditions.push(query.compte === 'true' ? sql`u.id IS NOT NULL` : sql`u.id IS NULL`);
+    compte = query.compte === 'true';
   }
-  return conditions;
+  return [scope, ...registryFilters({ idVille, idDirection, compte })];
 }
 
 /** One student of the registry; a regional manager reaching another direction's student gets 403. */
@@ -92,7 +94,7 @@ export async function importRegistry(
   // registre_nom_live (the planner then sorts every row: 0.4 s for the last page of 100,000), and
   // it merges the trigram index's pending list that every search would otherwise read through.
   // Only the pages the import changed are visited. Not in a transaction (VACUUM cannot be).
-  if (rows.length >= ANALYZE_FROM_ROWS) await db.execute(sql`VACUUM (ANALYZE) registre_etudiant`);
+  if (rows.length >= ANALYZE_FROM_ROWS) await vacuumRegistry(db);
   return result;
 }
 

@@ -106,6 +106,19 @@ export function dossierSearch(q: string): SQL[] {
   ];
 }
 
+/** The deposit list's own filters, each when given: a direction, a session's phase, a session. */
+export function dossierListFilters(f: {
+  idDirection?: number;
+  etatSession?: EtatSession;
+  idSessionCenou?: number;
+}): SQL[] {
+  const conditions: SQL[] = [];
+  if (f.idDirection !== undefined) conditions.push(sql`d.id_direction = ${f.idDirection}`);
+  if (f.etatSession !== undefined) conditions.push(sql`s.etat_session = ${f.etatSession}`);
+  if (f.idSessionCenou !== undefined) conditions.push(sql`d.id_session_cenou = ${f.idSessionCenou}`);
+  return conditions;
+}
+
 /** The deposits as a list of the shared pipeline: always paged, newest deposits first. */
 export const dossierSource: ListSource<DossierListRow> = {
   name: 'dossier',

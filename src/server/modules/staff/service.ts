@@ -1,10 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { ETATS_SESSION } from '../../../domain/enums';
-import { directionOf, scopeCondition, scopeFor } from '../../access/access';
+import type { SQL } from 'drizzle-orm';
+import { ETATS_SESSION, type EtatSession } from '../../../domain/enums';
+import { directionOf, scopeFor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';
 import { fieldError } from '../../errors';
-import { villeDepots, type VilleDepot } from './repository';
+import { readableDossiers } from '../dossier/repository';
+import { dossierListFilters, villeDepots, type VilleDepot } from './repository';
 import { queryId } from '../../lists/pipeline';
 
 /**
@@ -14,24 +15,21 @@ import { queryId } from '../../lists/pipeline';
  * (all directions when they name none); a student sees only its own dossiers and names no direction.
  */
 export function dossierListConditions(actor: Actor | null, query: Record<string, unknown>): SQL[] {
-  const conditions: SQL[] = [
-    scopeCondition(actor, 'dossier.read', { direction: sql`d.id_direction`, owner: sql`d.id_user` }),
-  ];
+  const scope = readableDossiers(actor);
   const requested = queryId(query, 'idDirection');
   const idDirection =
     scopeFor(actor, 'dossier.read') === 'own' && requested === undefined
       ? undefined
       : directionOf(actor, 'dossier.read', requested);
-  if (idDirection !== undefined) conditions.push(sql`d.id_direction = ${idDirection}`);
+  let etatSession: EtatSession | undefined;
   const etat = query.etatSession;
   if (etat !== undefined && etat !== '') {
     if (typeof etat !== 'string' || !(ETATS_SESSION as readonly string[]).includes(etat))
       throw fieldError('etatSession', 'choixInvalide');
-    conditions.push(sql`s.etat_session = ${etat}`);
+    etatSession = etat as EtatSession;
   }
   const idSessionCenou = queryId(query, 'idSessionCenou');
-  if (idSessionCenou !== undefined) conditions.push(sql`d.id_session_cenou = ${idSessionCenou}`);
-  return conditions;
+  return [scope, ...dossierListFilters({ idDirection, etatSession, idSessionCenou })];
 }
 
 /** The staff dashboard (`GET campus/dash-board?idDirection=`): one entry per ville in scope. */

@@ -4,7 +4,6 @@ export { assignmentPaths } from './paths';
 import type {
   AffectationResultat,
   AffectationRow,
-  AttestationVerifiee,
   CiteOption,
   Disponibilites,
   EtudiantSansLit,
@@ -20,7 +19,6 @@ export const assignmentApi = {
   sansLit: 'campus/affectation/sans-lit',
   moi: 'campus/affectation/etudiant',
   attestation: (idAffectation: number) => `campus/affectation/${idAffectation}/attestation`,
-  verifier: (code: string) => `campus-auth/attestation/${encodeURIComponent(code)}`,
 } as const;
 
 /** react-query keys: every assignment read starts with `['affectation']`, so a write reloads them all. */
@@ -125,20 +123,6 @@ export async function fetchMonAffectation(signal?: AbortSignal): Promise<MonAffe
 /** The certificate, with the bearer token (never in a URL), saved as a file. */
 export const telechargerAttestation = (idAffectation: number) =>
   downloadFile(assignmentApi.attestation(idAffectation), {}, `attestation_${idAffectation}.pdf`);
-
-/** The public check of a certificate's code: null when no certificate bears it (404). */
-export async function verifierAttestation(
-  code: string,
-  signal?: AbortSignal,
-): Promise<AttestationVerifiee | null> {
-  try {
-    const res = await apiFetch(assignmentApi.verifier(code), { signal, auth: false });
-    return (await res.json()) as AttestationVerifiee;
-  } catch (e) {
-    if (e && typeof e === 'object' && 'status' in e && (e as { status: number }).status === 404) return null;
-    throw e;
-  }
-}
 
 /** Number of students left without a bed, from `nonAffectes`. */
 export function restants(r: AffectationResultat): number {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RegistrationIdentity, RegistryRow, VilleRef } from '../../../domain/registry';
 import { one, rows, type Db } from '../../db/client';
-import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
+import { searchWords, type ColumnType, type ListColumn, type ListSource } from '../../lists/pipeline';
 
 /** A registry row as staff read it (CONTRACT §4): identity, ville and direction, account data. */
 export interface RegistryListRow extends RegistrationIdentity {
@@ -81,9 +81,7 @@ const SELECT_LIST = sql.join(
 /** `q`: every word must appear in the folded INE and names (the `recherche` column). */
 export function searchWordsCondition(q: string | undefined): SQL[] {
   if (!q) return [];
-  // NUL cannot be held by PostgreSQL text: dropped, like the other lists do.
-  const words = q.replace(/\0/g, '').split(/\s+/).filter(Boolean).slice(0, 8);
-  return words.map(
+  return searchWords(q).map(
     (w) => sql`r.recherche LIKE ('%' || fold(${w.replace(/[\\%_]/g, (ch) => `\\${ch}`)}) || '%') ESCAPE '\\'`,
   );
 }
@@ -97,7 +95,7 @@ export const registrySource: ListSource<RegistryListRow> = {
   defaultSort: 'nomEtudiant,asc;prenomEtudiant,asc',
   key: sql`r.id_etudiant`,
   search: searchWordsCondition,
-  alwaysPaged: 50,
+  alwaysPaged: true,
 };
 
 export function getRegistryRow(db: Db, idEtudiant: number) {

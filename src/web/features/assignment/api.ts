@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { MAX_PAGE_SIZE } from '../../../domain/limits';
 import { api, apiFetch, downloadFile, type Page, type Query } from '../../lib/api';
 export { assignmentPaths } from './paths';
 import type {
@@ -37,11 +38,11 @@ export const assignmentKeys = {
   sansLitList: () => ['list', 'affectation', 'sans-lit'] as const,
 };
 
-/** Every page of a paged list (200 rows a call) as one array. */
+/** Every page of a paged list (the largest page a call may ask for) as one array. */
 export async function fetchAll<T>(path: string, extra: Query, signal?: AbortSignal): Promise<T[]> {
   const out: T[] = [];
   for (let page = 0; ; page++) {
-    const res: Page<T> = await api.page<T>(path, { page, size: 200, extra }, signal);
+    const res: Page<T> = await api.page<T>(path, { page, size: MAX_PAGE_SIZE, extra }, signal);
     out.push(...res.rows);
     if (res.rows.length === 0 || out.length >= res.total) return out;
   }

@@ -5,15 +5,21 @@
  * kept for display and the readable reference number.
  */
 import { z } from 'zod';
+import { JSON_BODY_MAX_BYTES, PDF_MAX_BYTES } from './limits';
 import type { MessageKey } from './messages';
 import { identitySchema, type RegistrationIdentity } from './registry';
 
+/** The characters of `bytes` bytes written in base64 (4 for every 3, the last group padded). */
+export const base64Length = (bytes: number): number => 4 * Math.ceil(bytes / 3);
+
 /**
- * JSON deposits carry base64 proofs: 3,000,000 bytes take 4,000,000 characters. A JSON body may
- * hold 4.1 MB per proof it carries plus 1 MB for the rest (CONTRACT §2).
+ * JSON deposits carry base64 proofs: a proof of PDF_MAX_BYTES takes base64Length(PDF_MAX_BYTES)
+ * characters (4 MB for 3 MB), and its entry's other fields and name at most
+ * JSON_BYTES_PER_PROOF_ENTRY more. A JSON deposit may hold that much per proof it carries on top
+ * of an ordinary JSON body (docs/decisions/006-deposit.md).
  */
-export const JSON_BYTES_PER_PROOF = 4_100_000;
-export const JSON_BYTES_BASE = 1024 * 1024;
+const JSON_BYTES_PER_PROOF_ENTRY = 100_000;
+const JSON_BYTES_PER_PROOF = base64Length(PDF_MAX_BYTES) + JSON_BYTES_PER_PROOF_ENTRY;
 
 export {
   DISPLAY_NAME_MAX,
@@ -126,7 +132,8 @@ export function formatReference(
 export const REFERENCE_PATTERN = /^[A-Z0-9]+-\d{4}-\d{6,}$/;
 
 /** The largest JSON deposit body with `proofs` base64 proofs. */
-export const jsonDepositLimit = (proofs: number): number => JSON_BYTES_BASE + JSON_BYTES_PER_PROOF * proofs;
+export const jsonDepositLimit = (proofs: number): number =>
+  JSON_BODY_MAX_BYTES + JSON_BYTES_PER_PROOF * proofs;
 
 // ---------------------------------------------------------------- API shapes (CONTRACT §5)
 

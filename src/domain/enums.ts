@@ -12,7 +12,6 @@ export const ADMIN: Role = 'ROLE_HEBERGEMENT_ADMIN';
 export const GESTIONNAIRE_CENOU: Role = 'ROLE_HEBERGEMENT_GESTIONNAIRE_CENOU';
 export const GESTIONNAIRE_DR: Role = 'ROLE_HEBERGEMENT_GESTIONNAIRE_DR';
 export const ETUDIANT: Role = 'ROLE_HEBERGEMENT_ETUDIANT';
-export const STAFF_ROLES: readonly Role[] = [ADMIN, GESTIONNAIRE_CENOU, GESTIONNAIRE_DR];
 
 /** Accepts the full role name or its short form (`ADMIN`, `GESTIONNAIRE_DR`…). */
 export function normalizeRole(value: unknown): Role | null {

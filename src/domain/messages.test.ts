@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ETATS_SESSION,
   LISTES_DELIBERATION,
@@ -32,5 +32,47 @@ describe('enumeration labels, per enumeration', () => {
     ];
     for (const [name, values] of cases)
       for (const v of values) expect(Object.keys(enumLabels[name]), `${name}.${v}`).toContain(v);
+  });
+});
+
+describe('texts that state a rule’s value are built from it (limits.ts)', () => {
+  it('sizes in the units the specification counts in', async () => {
+    const { sizeKo, sizeMo } = await import('./messages');
+    expect(sizeMo(3_000_000)).toBe('3 Mo');
+    expect(sizeMo(2_500_000)).toBe('2,5 Mo');
+    expect(sizeKo(3_000_000).replace(/\s/g, ' ')).toBe('3 000 Ko');
+  });
+
+  it('another value, other texts: nothing restates the value by hand', async () => {
+    vi.resetModules();
+    vi.doMock('./limits', async (original) => ({
+      ...(await original<typeof import('./limits')>()),
+      PDF_MAX_BYTES: 5_000_000,
+      PASSWORD_MIN_LENGTH: 12,
+      INE_MIN_LENGTH: 7,
+      INE_MAX_LENGTH: 18,
+      GRADE_SCALE: 10,
+    }));
+    try {
+      const { messages: m } = await import('./messages');
+      for (const key of ['fichierTaille', 'fichierTropGrand', 'depotIntro', 'justificatifPdf'] as const) {
+        expect(m[key], key).toContain('5 Mo');
+        expect(m[key], key).not.toContain('3 Mo');
+      }
+      expect(m.fichierTropGrand.replace(/\s/g, ' ')).toContain('5 000 Ko');
+      expect(m.motDePasseCourt).toContain('12 caractères');
+      expect(m.motDePasseRegle).toContain('12 caractères');
+      expect(m.ineFormat).toContain('de 7 à 18');
+      expect(m.ineAide).toContain('7 à 18');
+      expect(m.moyenneInvalide).toContain('entre 0 et 10');
+      expect(m.resultatMoyenne).toContain('/ 10');
+      const { home, faq } = await import('../web/features/home/content');
+      const pages = JSON.stringify({ home, faq });
+      expect(pages).toContain('5 Mo');
+      expect(pages).not.toMatch(/3 Mo|3.000 Ko/);
+    } finally {
+      vi.doUnmock('./limits');
+      vi.resetModules();
+    }
   });
 });

@@ -1,8 +1,35 @@
 /**
- * The one French message catalogue, shared by the server (error bodies, mails) and the client
- * (toasts, labels, screens). Texts come from the two specifications' error catalogues with their
- * spelling corrected (CONTRACT §2). Never write a French sentence elsewhere: add it here.
+ * The one French message catalogue, shared by the server (error bodies, exports, the console) and
+ * the client (toasts, labels, screens). Texts come from the two specifications' error catalogues
+ * with their spelling corrected.
+ *
+ * The rule (docs/messages.md): every French text a person reads is written here, and nowhere else,
+ * but for these, each for a reason:
+ * - long-form content, in content modules loaded only with what shows it, since this catalogue is
+ *   in the web client's entry bundle and every page pays for it: `src/web/features/home/content.ts`
+ *   (home page, FAQ), `src/web/features/documents/content.ts` (the registration documents), both
+ *   loaded with their lazy pages; `src/server/mail/templates.ts` (mail bodies, server only);
+ * - field labels and resource titles, declared with the resources they name:
+ *   `src/domain/resources/labels.ts` and the titles and labels of `src/domain/resources/definitions.ts`;
+ * - data, not interface: the demo data with its loader's checks and report (`src/server/seed/`),
+ *   the directions and towns (`src/domain/villes.ts`), the CSV templates' example rows
+ *   (`*_TEMPLATE_EXAMPLE`);
+ * - the API's documentation for developers, beside the routes it documents (a route schema's
+ *   `summary` and `description`).
+ * tests/unit/french-texts.test.ts enforces it. A text with a value in it takes a `{name}`
+ * placeholder (`fill`); a text that states a rule's value (a size, a length) is built from that
+ * value in `limits.ts` when this module loads, never written again by hand.
  */
+import { GRADE_SCALE, INE_MAX_LENGTH, INE_MIN_LENGTH, PASSWORD_MIN_LENGTH, PDF_MAX_BYTES } from './limits';
+
+const frenchNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+/** A size in the decimal units the specification counts in: 3_000_000 → '3 Mo'. */
+export const sizeMo = (bytes: number): string => `${frenchNumber.format(bytes / 1_000_000)} Mo`;
+/** 3_000_000 → '3 000 Ko'. */
+export const sizeKo = (bytes: number): string => `${frenchNumber.format(bytes / 1000)} Ko`;
+const PDF_MAX = sizeMo(PDF_MAX_BYTES);
+const PDF_MAX_KO = sizeKo(PDF_MAX_BYTES);
+
 export const messages = {
   // --- generic outcomes ---
   operationReussie: 'Opération réussie !',
@@ -56,7 +83,7 @@ export const messages = {
   emailInvalide: 'Saisissez une adresse e-mail valide.',
   choixInvalide: "La valeur choisie n'est pas proposée.",
   referenceInexistante: "L'élément choisi n'existe pas ou a été supprimé.",
-  motDePasseCourt: 'Le mot de passe doit contenir au moins 8 caractères.',
+  motDePasseCourt: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`,
   motsDePasseDifferents: 'Les deux mots de passe ne correspondent pas.',
   triInvalide: "Ce tri n'est pas autorisé.",
   roleEtudiantInterdit: 'Les comptes étudiants se créent uniquement par l’inscription.',
@@ -92,10 +119,10 @@ export const messages = {
     "Vous n'êtes pas autorisé à faire un dépôt car votre ville d'orientation ne dispose pas de cités universitaires pour le moment !",
   sessionDepotFermee: 'La session de dépôt est fermée !',
   fichiersPdfSeulement: 'Veuillez ne renseigner que des fichiers PDF !',
-  fichierTropGrand: 'Veuillez renseigner des fichiers d’une taille inférieure ou égale à 3 Mo (3 000 Ko) !',
+  fichierTropGrand: `Veuillez renseigner des fichiers d’une taille inférieure ou égale à ${PDF_MAX} (${PDF_MAX_KO}) !`,
   joindreFichiers: 'Veuillez joindre des fichiers aux critères justifiables !',
   fichierPdfAttendu: 'Vous devez renseigner un fichier PDF.',
-  fichierTaille: 'La taille du fichier ne doit pas dépasser 3 Mo.',
+  fichierTaille: `La taille du fichier ne doit pas dépasser ${PDF_MAX}.`,
   suppressionDossierImpossible:
     "Vous ne pouvez pas supprimer votre dossier, la session d'inscription est close !",
   critereHorsType: "Ce critère n'appartient pas à ce type de critère.",
@@ -208,7 +235,7 @@ export const messages = {
   csvVide: 'Le fichier est vide ou ne contient pas de ligne de données.',
   csvEntete: "L'en-tête du fichier ne correspond pas au modèle.",
   villeInconnue: "Cette ville d'orientation n'existe pas.",
-  ineFormat: "L'INE doit contenir de 6 à 20 lettres ou chiffres.",
+  ineFormat: `L'INE doit contenir de ${INE_MIN_LENGTH} à ${INE_MAX_LENGTH} lettres ou chiffres.`,
   ineEnDouble: 'Cet INE figure plusieurs fois dans le fichier.',
   importRejete: "Le fichier contient des erreurs : aucune ligne n'a été importée.",
   csvEnteteManquante: "Cette colonne manque dans l'en-tête du fichier.",
@@ -224,7 +251,7 @@ export const messages = {
   telephoneInvalide: 'Saisissez un numéro de téléphone valide.',
   anneeInvalide: 'Saisissez une année valide (AAAA).',
   anneeAcademiqueInvalide: "L'année académique doit être de la forme 2025-2026.",
-  moyenneInvalide: 'La moyenne doit être un nombre entre 0 et 20.',
+  moyenneInvalide: `La moyenne doit être un nombre entre 0 et ${GRADE_SCALE}.`,
   caseACocher: 'Cette case doit être cochée.',
 
   // --- web client: shell and navigation ---
@@ -260,7 +287,7 @@ export const messages = {
   champAncienMotDePasse: 'Mot de passe actuel',
   champNouveauMotDePasse: 'Nouveau mot de passe',
   champConfirmationMotDePasse: 'Confirmation du nouveau mot de passe',
-  motDePasseRegle: 'Au moins 8 caractères.',
+  motDePasseRegle: `Au moins ${PASSWORD_MIN_LENGTH} caractères.`,
   afficherMotDePasse: 'Afficher le mot de passe',
   masquerMotDePasse: 'Masquer le mot de passe',
 
@@ -297,10 +324,10 @@ export const messages = {
   inscriptionIntro:
     "Saisissez votre INE et votre date de naissance tels qu'ils figurent dans le registre transmis par votre université.",
   inscriptionEtape: 'Étape {n} sur 2',
-  ineAide: 'Identifiant national de l’étudiant : 6 à 20 lettres ou chiffres, par exemple N01234567890.',
+  ineAide: `Identifiant national de l’étudiant : ${INE_MIN_LENGTH} à ${INE_MAX_LENGTH} lettres ou chiffres, par exemple N01234567890.`,
   creationCompte: 'Création de compte',
   creationCompteIntro:
-    'Vérifiez votre identité, indiquez l’adresse e-mail où recevoir votre mot de passe et la personne à prévenir en cas de besoin, puis acceptez les quatre engagements.',
+    'Vérifiez votre identité, indiquez l’adresse e-mail où recevoir votre mot de passe et la personne à prévenir en cas de besoin, puis acceptez les engagements.',
   identiteTitre: 'Votre identité',
   identiteAide: 'Ces informations viennent du registre de votre université et ne se modifient pas ici.',
   complementsTitre: 'Données complémentaires',
@@ -423,11 +450,10 @@ export const messages = {
   menuDepot: 'Dépôt',
   menuTableauDeBord: 'Tableau de bord',
   depotTitre: 'Dépôt de dossier pour la cité universitaire',
-  depotIntro:
-    'Choisissez une valeur pour chaque type de critère. Quand le critère choisi demande un justificatif, joignez un fichier PDF de 3 Mo au plus.',
+  depotIntro: `Choisissez une valeur pour chaque type de critère. Quand le critère choisi demande un justificatif, joignez un fichier PDF de ${PDF_MAX} au plus.`,
   criteresTitre: 'Critères',
   deposer: 'Déposer',
-  justificatifPdf: 'Justificatif (PDF, 3 Mo au plus) : {critere}',
+  justificatifPdf: `Justificatif (PDF, ${PDF_MAX} au plus) : {critere}`,
   documentActuel: 'Document actuel : {nom}',
   documentRemplace: 'Choisissez un nouveau fichier pour remplacer le document actuel.',
   fichierIllisible: 'Le fichier ne peut pas être lu : choisissez-le à nouveau.',
@@ -623,7 +649,7 @@ export const messages = {
   resultatListe: 'Liste : {liste}',
   resultatRang: 'Rang sur la liste : {rang}',
   resultatRangAttente: "Rang sur la liste d'attente : {rang}",
-  resultatMoyenne: 'Votre moyenne : {moyenne} / 20',
+  resultatMoyenne: `Votre moyenne : {moyenne} / ${GRADE_SCALE}`,
   resultatReponse: 'Votre réponse : {reponse}',
   resultatDateLimite: 'À donner avant le {date}.',
   detailTitre: 'Comment votre moyenne est calculée',
@@ -741,6 +767,53 @@ export const messages = {
   couleurTeal: 'Sarcelle',
   couleurCyan: 'Cyan',
   couleurSky: 'Ciel',
+
+  // --- staff accounts: what an admin may not do to its own account or to the last admin ---
+  suppressionPropreCompte:
+    'Vous ne pouvez pas supprimer votre propre compte : demandez-le à un autre administrateur.',
+  reinitialisationPropreCompte:
+    'Vous ne pouvez pas réinitialiser votre propre mot de passe ici : changez-le depuis votre profil.',
+  retrogradationPropreCompte:
+    'Vous ne pouvez pas retirer le rôle d’administrateur à votre propre compte : demandez-le à un autre administrateur.',
+  dernierAdministrateur:
+    'Ce compte est le dernier administrateur : il ne peut être ni supprimé ni privé de son rôle. Nommez d’abord un autre administrateur.',
+
+  // --- server console: what the operator reads on the terminal (start, stop, configuration) ---
+  configInvalide: 'Configuration invalide :',
+  configEntier: 'doit être un entier entre {min} et {max} (reçu « {valeur} »)',
+  configUrl: 'doit être une URL de la forme {exemple} (reçu « {valeur} »)',
+  configExempleBase: 'postgres://utilisateur:motdepasse@hôte:5432/base',
+  configExempleSmtp: 'smtp://utilisateur:motdepasse@hôte:587',
+  configDrapeau: 'doit valoir 1 ou 0 (reçu « {valeur} »)',
+  configLongueurMin: 'doit contenir au moins {n} caractères',
+  expediteurMails: 'CENOU Hébergement',
+  consoleRacineIntrouvable: 'Racine du projet introuvable (pas de package.json au-dessus de {dossier})',
+  consoleRouteSansControle: "Route sans contrôle d'accès : {route}",
+  consoleBaseInaccessible: "Impossible d'ouvrir la base de données (DATABASE_URL={url}) : {erreur}",
+  consoleBaseEmbarqueeInaccessible: "Impossible d'ouvrir la base de données embarquée ({dossier}) : {erreur}",
+  consoleEcouteComptesRetablie: 'Écoute des modifications de comptes rétablie.',
+  consoleEcouteComptesInterrompue:
+    'Écoute des modifications de comptes interrompue : chaque appel relit son compte en attendant la reconnexion.',
+  consoleEcouteComptesIndisponible:
+    'Écoute des modifications de comptes indisponible : chaque appel relit son compte.',
+  consolePremierAdmin:
+    'Premier administrateur créé : identifiant « {identifiant} », mot de passe « {motDePasse} » (affiché une seule fois).',
+  consolePremierAdminMotDePasseFourni:
+    'Premier administrateur créé : identifiant « {identifiant} » (mot de passe de ADMIN_PASSWORD).',
+  consoleCompteDemo:
+    'Compte de démonstration ({description}) : identifiant « {identifiant} », mot de passe « {motDePasse} » (affiché une seule fois).',
+  consoleComptesTitre: 'Comptes pour essayer la plateforme',
+  consoleComptesLigne: 'identifiant : {identifiant}    mot de passe : {motDePasse}',
+  consoleComptesAvertissement: 'Ces mots de passe ne sont affichés qu’une fois : notez-les.',
+  consoleArretDemande: '{signal} reçu : arrêt en cours (les requêtes en cours se terminent).',
+  consoleArretTermine: 'Arrêt terminé.',
+  consoleArretIncomplet: 'arrêt incomplet',
+  consoleEcouteImpossible: "Impossible d'écouter sur {adresse} : {erreur}",
+  consolePret: 'CENOU Hébergement prêt sur {url}',
+  consoleRequeteRecue: 'requête reçue',
+  consoleReponseEnvoyee: 'réponse envoyée',
+  consoleServeurEcoute: 'serveur à l’écoute sur {adresse}',
+  consoleDuree: 'en {ms} ms',
 } as const;
 
 export type MessageKey = keyof typeof messages;

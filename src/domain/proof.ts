@@ -3,10 +3,10 @@
  * by the server (which enforces them whatever the client sends) and the web client (inline checks
  * before anything is sent, without pulling the deposit's schemas into the page's first load).
  */
+import { PDF_MAX_BYTES } from './limits';
 import type { MessageKey } from './messages';
 
-/** A proof's largest size, in bytes (3 MB as the specification counts). */
-export const PDF_MAX_BYTES = 3_000_000;
+export { PDF_MAX_BYTES };
 /** Every PDF starts with these bytes. */
 export const PDF_MAGIC = '%PDF-';
 /** Longest name kept for display (characters). */
@@ -31,7 +31,7 @@ const tooBig: ProofRefusal = { code: 'FICHIER_TROP_GRAND', status: 413, message:
 
 /**
  * Why a proof is refused, or null: the name must end in `.pdf` (415), the size be at most
- * 3,000,000 bytes (413) and the first bytes `%PDF-` (415). `head` may be only the first bytes
+ * PDF_MAX_BYTES (413) and the first bytes `%PDF-` (415). `head` may be only the first bytes
  * (a client checks them before sending; the server sees them while storing).
  */
 export function proofRefusal(file: { name: string | null | undefined; size: number; head?: Uint8Array }) {

@@ -106,7 +106,7 @@ export interface RankingTable {
   ine: (row: number) => string;
   /** Why the row is not a candidate, or null (`nonCandidateReason` of its criteria). */
   reason: (row: number) => NonCandidateReason | null;
-  /** Whether the row holds a VALIDE criterion of that list (`mayTakePlaceOf`). */
+  /** Whether the row holds a VALIDE criterion of that list (may take a place of it). */
   holds: (row: number, liste: ListeDeliberation) => boolean;
   places: Places;
   draw?: (seed: string, ine: string) => string;
@@ -242,11 +242,9 @@ export function orderCandidates(
   ).map((i) => candidates[i]);
 }
 
+/** Whether a dossier may take a place of that list (holds a VALIDE criterion of it). */
 const holdsValid = (d: RankingDossier, liste: ListeDeliberation) =>
   d.criteres.some((c) => c.listeDeliberation === liste && c.valeurAnalyse === 'VALIDE');
-
-/** Whether a dossier may take a place of that list (holds a VALIDE criterion of it). */
-export const mayTakePlaceOf = holdsValid;
 
 export function rankDossiers(input: RankingInput): RankingResult {
   const { dossiers } = input;

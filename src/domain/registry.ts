@@ -4,6 +4,7 @@
  * Nothing here touches the database: the villes are passed in.
  */
 import { z } from 'zod';
+import { GRADE_SCALE, INE_MAX_LENGTH, INE_MIN_LENGTH } from './limits';
 import { messages, type MessageKey } from './messages';
 import { checkCsvTable, templateCsv } from './csv-table';
 import { villeKey } from './villes';
@@ -63,8 +64,8 @@ export const REGISTRY_TEMPLATE_FILE_NAME = 'modele_registre_etudiant.csv';
 // --------------------------------------------------------------------------------------------
 // Small value rules
 
-/** INE: 6 to 20 letters and digits (CONTEXT: the format is not published). */
-export const INE_PATTERN = /^[A-Za-z0-9]{6,20}$/;
+/** INE: INE_MIN_LENGTH to INE_MAX_LENGTH letters and digits (the format is not published). */
+export const INE_PATTERN = new RegExp(`^[A-Za-z0-9]{${INE_MIN_LENGTH},${INE_MAX_LENGTH}}$`);
 
 export function isValidIne(value: string): boolean {
   return INE_PATTERN.test(value);
@@ -340,7 +341,7 @@ export const REGISTRY_CELL_CHECKS: Record<
     const v = raw.trim().replace(',', '.');
     if (v === '') return ok(null);
     const n = Number(v);
-    return /^\d{1,2}(\.\d{1,3})?$/.test(v) && n >= 0 && n <= 20 ? ok(n) : bad('moyenneInvalide');
+    return /^\d{1,2}(\.\d{1,3})?$/.test(v) && n >= 0 && n <= GRADE_SCALE ? ok(n) : bad('moyenneInvalide');
   },
   libellePays: optionalText(100),
   typePays: (raw) => {
@@ -435,7 +436,7 @@ const mustBeTicked = z.literal(true, { error: messages.caseACocher });
  * the student, then the complementary data. Identity fields sent by a client are ignored.
  */
 export const registrationSchema = z.object({
-  ine: nonBlank(20).refine(isValidIne, { error: messages.ineFormat }).transform(normalizeIne),
+  ine: nonBlank(INE_MAX_LENGTH).refine(isValidIne, { error: messages.ineFormat }).transform(normalizeIne),
   dateNaissance: z
     .string({ error: messages.champObligatoire })
     .trim()

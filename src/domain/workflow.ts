@@ -14,6 +14,7 @@ import {
   type StatutDossier,
   type StatutSession,
 } from './enums';
+import { OFFER_RESPONSE_HOURS_DEFAULT } from './limits';
 import { enumLabel, fill, messages, type MessageKey } from './messages';
 
 // ---------------------------------------------------------------- sessions
@@ -251,7 +252,7 @@ export function republicationAllowed(reponses: Iterable<ReponseOffre | null>, be
   return true;
 }
 
-/** The deadline of an offer made at `from`: + `delaiReponseHeures` hours (default 72). */
-export function offerDeadline(from: Date, delaiReponseHeures = 72): Date {
+/** The deadline of an offer made at `from`: + `delaiReponseHeures` hours. */
+export function offerDeadline(from: Date, delaiReponseHeures = OFFER_RESPONSE_HOURS_DEFAULT): Date {
   return new Date(from.getTime() + delaiReponseHeures * 3_600_000);
 }

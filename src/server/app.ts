@@ -17,7 +17,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_BASE } from '../domain/api';
-import { messages } from '../domain/messages';
+import { JSON_BODY_MAX_BYTES, PDF_MAX_BYTES } from '../domain/limits';
+import { fill, messages } from '../domain/messages';
 import type { Config } from './config/env';
 import type { Db } from './db/client';
 import type { Notifications } from './db/notifications';
@@ -69,8 +70,6 @@ export interface RouteAccess {
   permission: Permission | null;
 }
 
-export const JSON_BODY_LIMIT = 1024 * 1024;
-
 export interface BuildOptions {
   config: Config;
   db: Db;
@@ -89,7 +88,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: JSON_BODY_LIMIT,
+    bodyLimit: JSON_BODY_MAX_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -124,7 +123,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const permission = guards.find((g) => typeof g.permission === 'string')?.permission ?? null;
     const isPublic = (route.config as { public?: boolean } | undefined)?.public === true;
     if (!permission && !isPublic)
-      throw new Error(`Route sans contrôle d'accès : ${String(route.method)} ${route.url}`);
+      throw new Error(
+        fill(messages.consoleRouteSansControle, { route: `${String(route.method)} ${route.url}` }),
+      );
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, permission });
     }
@@ -156,12 +157,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(jwt, { secret: opts.jwtSecret });
   await app.register(multipart, {
-    limits: { fileSize: 3_000_000, files: 30, fields: 20, fieldSize: JSON_BODY_LIMIT, parts: 60 },
+    limits: { fileSize: PDF_MAX_BYTES, files: 30, fields: 20, fieldSize: JSON_BODY_MAX_BYTES, parts: 60 },
   });
   await app.register(swagger, {
     openapi: {
       info: {
-        title: 'CENOU — hébergement universitaire',
+        title: messages.appTitre,
         description: 'API de la plateforme d’hébergement universitaire du CENOU (Burkina Faso).',
         version: '1.0.0',
       },

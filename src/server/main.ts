@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { ADMIN } from '../domain/enums';
+import { enumLabel, fill, messages } from '../domain/messages';
 import { ConfigError, loadConfig, type Config } from './config/env';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
@@ -36,8 +38,14 @@ async function main() {
     database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
     await migrate(database.db);
   } catch (err) {
+    const erreur = (err as Error).message;
     fail(
-      `Impossible d'ouvrir la base de données ${config.DATABASE_URL ? `(DATABASE_URL=${config.DATABASE_URL.replace(/:[^:@/]*@/, ':***@')})` : `embarquée (${path.resolve(config.DATA_DIR)})`} : ${(err as Error).message}`,
+      config.DATABASE_URL
+        ? fill(messages.consoleBaseInaccessible, {
+            url: config.DATABASE_URL.replace(/:[^:@/]*@/, ':***@'),
+            erreur,
+          })
+        : fill(messages.consoleBaseEmbarqueeInaccessible, { dossier: path.resolve(config.DATA_DIR), erreur }),
     );
   }
   const { db } = database;
@@ -54,13 +62,10 @@ async function main() {
   // The listening connection (decision 017): while it is down, every call reads its account.
   database.notifications.onLive((live) =>
     live
-      ? log.info('Écoute des modifications de comptes rétablie.')
-      : log.warn(
-          'Écoute des modifications de comptes interrompue : chaque appel relit son compte en attendant la reconnexion.',
-        ),
+      ? log.info(messages.consoleEcouteComptesRetablie)
+      : log.warn(messages.consoleEcouteComptesInterrompue),
   );
-  if (!database.notifications.live)
-    log.warn('Écoute des modifications de comptes indisponible : chaque appel relit son compte.');
+  if (!database.notifications.live) log.warn(messages.consoleEcouteComptesIndisponible);
 
   const wasEmpty = await isEmptyDatabase(db);
   const admin = await ensureFirstAdmin(db, config);
@@ -69,28 +74,28 @@ async function main() {
   if (admin) {
     log.info(
       admin.password
-        ? `Premier administrateur créé : identifiant « ${admin.userName} », mot de passe « ${admin.password} » (affiché une seule fois).`
-        : `Premier administrateur créé : identifiant « ${admin.userName} » (mot de passe de ADMIN_PASSWORD).`,
+        ? fill(messages.consolePremierAdmin, { identifiant: admin.userName, motDePasse: admin.password })
+        : fill(messages.consolePremierAdminMotDePasseFourni, { identifiant: admin.userName }),
     );
     if (admin.password)
-      shown.push({ label: 'Administrateur', userName: admin.userName, password: admin.password });
+      shown.push({ label: enumLabel('role', ADMIN), userName: admin.userName, password: admin.password });
   }
   if (wasEmpty && config.DEMO_DATA !== false) {
     const accounts = await loadDemoData(db, { log, storage: app.storage });
     for (const a of accounts) {
       log.info(
-        `Compte de démonstration (${a.description}) : identifiant « ${a.userName} », mot de passe « ${a.password} » (affiché une seule fois).`,
+        fill(messages.consoleCompteDemo, {
+          description: a.description,
+          identifiant: a.userName,
+          motDePasse: a.password,
+        }),
       );
       shown.push({ label: a.description, userName: a.userName, password: a.password });
     }
   }
   if (shown.length && isPrettyLog(config)) {
     process.stdout.write(
-      accountsBlock(
-        'Comptes pour essayer la plateforme',
-        shown,
-        'Ces mots de passe ne sont affichés qu’une fois : notez-les.',
-      ),
+      accountsBlock(messages.consoleComptesTitre, shown, messages.consoleComptesAvertissement),
     );
   }
 
@@ -123,7 +128,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log.info(`${signal} reçu : arrêt en cours (les requêtes en cours se terminent).`);
+    log.info(fill(messages.consoleArretDemande, { signal }));
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
     try {
@@ -132,10 +137,10 @@ async function main() {
       await offers.stop();
       await worker.stop();
       await database.close();
-      log.info('Arrêt terminé.');
+      log.info(messages.consoleArretTermine);
       process.exit(0);
     } catch (err) {
-      log.error({ err }, 'arrêt incomplet');
+      log.error({ err }, messages.consoleArretIncomplet);
       process.exit(1);
     }
   };
@@ -148,9 +153,14 @@ async function main() {
     await offers.stop();
     await worker.stop();
     await database.close();
-    fail(`Impossible d'écouter sur ${config.HOST}:${config.PORT} : ${(err as Error).message}`);
+    fail(
+      fill(messages.consoleEcouteImpossible, {
+        adresse: `${config.HOST}:${config.PORT}`,
+        erreur: (err as Error).message,
+      }),
+    );
   }
-  log.info(`CENOU Hébergement prêt sur http://${config.HOST}:${config.PORT}/`);
+  log.info(fill(messages.consolePret, { url: `http://${config.HOST}:${config.PORT}/` }));
 }
 
 void main();

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fill, messages } from '../domain/messages';
 
 /**
  * Every file of the project the server reads at run time is found from here. The server runs either
@@ -15,7 +16,7 @@ function projectRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     if (existsSync(path.join(dir, 'package.json'))) return dir;
     if (path.dirname(dir) === dir)
-      throw new Error(`Racine du projet introuvable (pas de package.json au-dessus de ${from})`);
+      throw new Error(fill(messages.consoleRacineIntrouvable, { dossier: from }));
   }
 }
 

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, GESTIONNAIRE_CENOU } from '../../src/domain/enums';
 import { messages } from '../../src/domain/messages';
-import { rows } from '../../src/server/db/client';
+import { users } from '../../src/domain/resources/definitions';
+import { deleteResource, updateResource } from '../../src/server/crud/service';
+import { one, rows } from '../../src/server/db/client';
+import { userHooks } from '../../src/server/modules/reference/hooks';
 import { setupTestApp, TEST_PASSWORD, type TestContext } from '../helpers/app';
 import { expectFieldError, Fixtures, USER_PASSWORD, type Row } from '../helpers/resources';
 
@@ -155,5 +160,136 @@ describe('reset and delete', () => {
     expect(res.json().code).toBe('REFERENCE_UTILISEE');
     expect(await stillIn(await t.token('admin'))).toBe(200);
     expect((await signin(t.accounts.etudiant.userName, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+function expectConflict(res: LightMyRequestResponse, message: string) {
+  expect(res.statusCode, res.body).toBe(409);
+  expect(res.json()).toMatchObject({ code: 'CONFLIT', message });
+}
+
+const adminCount = async () =>
+  (await one<{ n: number }>(
+    t.database.db,
+    sql`SELECT count(*)::int AS n FROM users WHERE role = ${ADMIN} AND deleted_at IS NULL`,
+  ))!.n;
+
+describe('an admin does not lock itself out', () => {
+  const me = () => t.accounts.admin.id;
+  const myRow = async () => (await f.get('users', me())).json() as Row;
+
+  it('nor deletes its own account (409): it still signs in', async () => {
+    expectConflict(await f.call('PATCH', `campus/users/${me()}`), messages.suppressionPropreCompte);
+    expect(await stillIn(await t.token('admin'))).toBe(200);
+    expect((await signin(t.accounts.admin.userName, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('nor resets its own password (409): no mail, its token and password still work', async () => {
+    const before = await rows(t.database.db, sql`SELECT 1 FROM outbox_mail`);
+    expectConflict(
+      await f.call('PUT', `campus/users/${me()}/reset`, await myRow()),
+      messages.reinitialisationPropreCompte,
+    );
+    expect(await rows(t.database.db, sql`SELECT 1 FROM outbox_mail`)).toHaveLength(before.length);
+    expect(await stillIn(await t.token('admin'))).toBe(200);
+    expect((await signin(t.accounts.admin.userName, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('nor takes the admin role from its own account (409 on the role); other changes of its own go', async () => {
+    const row = await myRow();
+    const res = await f.call('PUT', `campus/users/${me()}`, { ...row, role: GESTIONNAIRE_CENOU });
+    expectConflict(res, messages.retrogradationPropreCompte);
+    expect(res.json().errors).toEqual([{ champ: 'role', message: messages.retrogradationPropreCompte }]);
+    expect((await myRow()).role).toBe(ADMIN);
+    const renamed = await f.call('PUT', `campus/users/${me()}`, { ...row, prenom: 'Issa Jean' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await stillIn(await t.token('admin'))).toBe(200);
+  });
+});
+
+// Last in the file: the fixtures' admin is deleted here.
+describe('the platform keeps an admin', () => {
+  let second: Row;
+  let secondToken: string;
+
+  it('with two admins, the second deletes the first', async () => {
+    expect(await adminCount()).toBe(1);
+    second = await f.create('users', { role: ADMIN, userName: 'admin.second' });
+    secondToken = await tokenOf('admin.second', USER_PASSWORD);
+    const firstToken = await t.token('admin');
+    const res = await t.api('PATCH', `campus/users/${t.accounts.admin.id}`, { token: secondToken });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await stillIn(firstToken)).toBe(401);
+    expect(await adminCount()).toBe(1);
+    expect(await stillIn(secondToken)).toBe(200);
+  });
+
+  it('the last admin is neither deleted nor demoted, whoever asks (409)', async () => {
+    const row = (await t.api('GET', `campus/users/${second.id}`, { token: secondToken })).json() as Row;
+    expectConflict(
+      await t.api('PATCH', `campus/users/${second.id}`, { token: secondToken }),
+      messages.suppressionPropreCompte,
+    );
+    // Asked by the system, or by an admin whose own role was taken meanwhile: the same answer.
+    const stale = {
+      id: Number(t.accounts.cenou.id),
+      role: ADMIN,
+      idDirection: null,
+      userName: 'ancien.admin',
+    };
+    for (const actor of [null, stale]) {
+      const id = Number(second.id);
+      await expect(
+        deleteResource(t.database.db, actor, { def: users, hooks: userHooks, id }),
+      ).rejects.toMatchObject({ status: 409, code: 'CONFLIT', message: messages.dernierAdministrateur });
+      await expect(
+        updateResource(t.database.db, actor, {
+          def: users,
+          hooks: userHooks,
+          id,
+          body: { ...row, role: GESTIONNAIRE_CENOU },
+        }),
+      ).rejects.toMatchObject({ status: 409, code: 'CONFLIT', message: messages.dernierAdministrateur });
+    }
+    expect(await adminCount()).toBe(1);
+    expect(await stillIn(secondToken)).toBe(200);
+  });
+
+  it('two admins demoting each other at the same moment leave one admin', async () => {
+    const third = (
+      await t.api('POST', 'campus/users', {
+        token: secondToken,
+        // Built by hand: the fixtures' admin, who would make its parents, is gone.
+        body: {
+          userName: 'admin.third',
+          nom: 'Traoré',
+          prenom: 'Awa',
+          email: 'awa.traore@cenou.bf',
+          idDirection: second.idDirection,
+          role: ADMIN,
+          password: USER_PASSWORD,
+        },
+      })
+    ).json() as Row;
+    const thirdToken = await tokenOf('admin.third', USER_PASSWORD);
+    const rowOf = async (id: unknown) =>
+      (await t.api('GET', `campus/users/${id}`, { token: secondToken })).json() as Row;
+    const [secondRow, thirdRow] = [await rowOf(second.id), await rowOf(third.id)];
+    const answers = await Promise.all([
+      t.api('PUT', `campus/users/${third.id}`, {
+        token: secondToken,
+        body: { ...thirdRow, role: GESTIONNAIRE_CENOU },
+      }),
+      t.api('PUT', `campus/users/${second.id}`, {
+        token: thirdToken,
+        body: { ...secondRow, role: GESTIONNAIRE_CENOU },
+      }),
+    ]);
+    const statuses = answers.map((r) => r.statusCode).sort();
+    expect(statuses[0], answers.map((r) => r.body).join('\n')).toBe(200);
+    // Refused by the guard (both calls checked their caller before either wrote), or at the door
+    // (the second call's caller had already lost its role).
+    expect([403, 409]).toContain(statuses[1]);
+    expect(await adminCount()).toBe(1);
   });
 });

@@ -6,6 +6,7 @@ import {
   STATUTS_ITEM,
   STATUTS_SESSION,
 } from '../enums';
+import { OFFER_RESPONSE_HOURS_DEFAULT, PASSWORD_MIN_LENGTH } from '../limits';
 import { sessionOptionLabel } from '../workflow';
 import type { FieldDef, ResourceDef } from './types';
 
@@ -314,7 +315,13 @@ export const sessionCenou: ResourceDef<'session-cenou'> = {
     { name: 'dateOuverture', type: 'date', required: true },
     { name: 'dateFermeture', type: 'date' },
     { name: 'anneeDebut', type: 'integer', readOnly: true },
-    { name: 'delaiReponseHeures', type: 'integer', required: true, min: 1, default: 72 },
+    {
+      name: 'delaiReponseHeures',
+      type: 'integer',
+      required: true,
+      min: 1,
+      default: OFFER_RESPONSE_HOURS_DEFAULT,
+    },
   ],
   exports: ['etatSession', 'statutSession', 'anneeDebut'],
   columns: ['libelleDirection', 'etatSession', 'statutSession', 'dateOuverture', 'dateFermeture'],
@@ -366,7 +373,13 @@ export const users: ResourceDef<'users'> = {
     { name: 'email', type: 'email', required: true },
     { name: 'idDirection', type: 'ref', ref: 'direction', required: true },
     { name: 'role', type: 'enum', values: ROLES, required: true },
-    { name: 'password', type: 'password', requiredOnCreate: true, writeOnly: true, minLength: 8 },
+    {
+      name: 'password',
+      type: 'password',
+      requiredOnCreate: true,
+      writeOnly: true,
+      minLength: PASSWORD_MIN_LENGTH,
+    },
     { name: 'password2', type: 'password', virtual: true, confirms: 'password' },
   ],
   exports: ['userName'],

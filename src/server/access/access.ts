@@ -65,16 +65,6 @@ export function assertCanReach(actor: Actor | null | undefined, permission: Perm
   if (row.idUser == null || row.idUser !== actor!.id) throw new AppError('INTROUVABLE');
 }
 
-/** Whether the actor may reach the row, without throwing. */
-export function canReach(actor: Actor | null | undefined, permission: Permission, row: RowOwner): boolean {
-  try {
-    assertCanReach(actor, permission, row);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The direction a list is asked for (`?idDirection=`): a direction-scoped actor may name only its
  * own (403 otherwise) and gets its own when it names none; others get what they asked (or none).

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../../domain/limits';
+import { fill, messages } from '../../domain/messages';
 
 /** Environment validated at boot (CONTRACT §1). A bad value stops the start with a clear message. */
 const intIn = (min: number, max: number, def: number) =>
@@ -11,7 +13,7 @@ const intIn = (min: number, max: number, def: number) =>
       if (!Number.isInteger(n) || n < min || n > max) {
         ctx.addIssue({
           code: 'custom',
-          message: `doit être un entier entre ${min} et ${max} (reçu « ${v} »)`,
+          message: fill(messages.configEntier, { min, max, valeur: v }),
         });
         return z.NEVER;
       }
@@ -30,7 +32,7 @@ const optionalUrl = (protocols: string[], example: string) =>
         if (!u.hostname) throw new Error('host');
         return v;
       } catch {
-        ctx.addIssue({ code: 'custom', message: `doit être une URL de la forme ${example} (reçu « ${v} »)` });
+        ctx.addIssue({ code: 'custom', message: fill(messages.configUrl, { exemple: example, valeur: v }) });
         return z.NEVER;
       }
     });
@@ -43,9 +45,15 @@ const flag = (def: boolean | undefined) =>
       if (v === undefined || v.trim() === '') return def;
       if (['1', 'true', 'yes', 'oui'].includes(v.toLowerCase())) return true;
       if (['0', 'false', 'no', 'non'].includes(v.toLowerCase())) return false;
-      ctx.addIssue({ code: 'custom', message: `doit valoir 1 ou 0 (reçu « ${v} »)` });
+      ctx.addIssue({ code: 'custom', message: fill(messages.configDrapeau, { valeur: v }) });
       return z.NEVER;
     });
+
+/** A JWT_SECRET's shortest length (a shorter one is easy to guess). */
+const JWT_SECRET_MIN_LENGTH = 32;
+
+/** The longest window of the failure counters (sign-in, INE look-up); older counters are purged. */
+export const RATE_WINDOW_MAX_MINUTES = 24 * 60;
 
 const envSchema = z.object({
   PORT: intIn(1, 65535, 3000),
@@ -57,12 +65,12 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v && v.trim()) || './data'),
-  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://utilisateur:motdepasse@hôte:5432/base'),
-  SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://utilisateur:motdepasse@hôte:587'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], messages.configExempleBase),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:'], messages.configExempleSmtp),
   MAIL_FROM: z
     .string()
     .optional()
-    .transform((v) => (v && v.trim()) || 'CENOU Hébergement <no-reply@cenou.bf>'),
+    .transform((v) => (v && v.trim()) || `${messages.expediteurMails} <no-reply@cenou.bf>`),
   PUBLIC_URL: z
     .string()
     .optional()
@@ -74,18 +82,22 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z
     .string()
     .optional()
-    .refine((v) => !v || v.length >= 8, { message: 'doit contenir au moins 8 caractères' }),
+    .refine((v) => !v || v.length >= PASSWORD_MIN_LENGTH, {
+      message: fill(messages.configLongueurMin, { n: PASSWORD_MIN_LENGTH }),
+    }),
   JWT_SECRET: z
     .string()
     .optional()
-    .refine((v) => !v || v.length >= 32, { message: 'doit contenir au moins 32 caractères' }),
+    .refine((v) => !v || v.length >= JWT_SECRET_MIN_LENGTH, {
+      message: fill(messages.configLongueurMin, { n: JWT_SECRET_MIN_LENGTH }),
+    }),
   DEMO_DATA: flag(undefined),
   TRUST_PROXY: flag(false),
   TOKEN_TTL_HOURS: intIn(1, 24 * 30, 8),
   SIGNIN_MAX_FAILURES: intIn(1, 1000, 10),
-  SIGNIN_WINDOW_MINUTES: intIn(1, 24 * 60, 15),
+  SIGNIN_WINDOW_MINUTES: intIn(1, RATE_WINDOW_MAX_MINUTES, 15),
   INE_MAX_FAILURES: intIn(1, 1000, 10),
-  INE_WINDOW_MINUTES: intIn(1, 24 * 60, 15),
+  INE_WINDOW_MINUTES: intIn(1, RATE_WINDOW_MAX_MINUTES, 15),
   PUBLIC_RATE_PER_MINUTE: intIn(1, 1_000_000, 300),
   MAIL_WORKER_INTERVAL_MS: intIn(50, 60_000, 1000),
   LOG_LEVEL: z
@@ -104,7 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')} ${i.message}`);
-    throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
+    throw new ConfigError(`${messages.configInvalide}\n${lines.join('\n')}`);
   }
   return parsed.data;
 }

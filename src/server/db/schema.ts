@@ -5,6 +5,7 @@
  * Change it, then `npm run db:generate` writes the next SQL migration (committed).
  */
 import { sql } from 'drizzle-orm';
+import { OFFER_RESPONSE_HOURS_DEFAULT } from '../../domain/limits';
 import {
   bigint,
   bigserial,
@@ -218,7 +219,7 @@ export const sessionCenou = pgTable(
     dateFermeture: date('date_fermeture', { mode: 'string' }),
     anneeDebut: integer('annee_debut').notNull(),
     /** Hours an admitted student has to answer its offer (CONTRACT §6 bis). */
-    delaiReponseHeures: integer('delai_reponse_heures').notNull().default(72),
+    delaiReponseHeures: integer('delai_reponse_heures').notNull().default(OFFER_RESPONSE_HOURS_DEFAULT),
     ...stamps,
   },
   (t) => [
@@ -460,7 +461,7 @@ export const dossier = pgTable(
     /** The offer (CONTRACT §6 bis): EN_ATTENTE, ACCEPTE, REFUSE, EXPIRE, RETIRE, and its deadline. */
     reponse: text('reponse'),
     dateLimiteReponse: timestamp('date_limite_reponse', { withTimezone: true }),
-    /** When the reminder of the current offer was queued (24 hours before its deadline; once per offer). */
+    /** When the reminder of the current offer was queued (REMINDER_HOURS before its deadline; once per offer). */
     rappelEnvoyeLe: timestamp('rappel_envoye_le', { withTimezone: true }),
     ...stamps,
   },

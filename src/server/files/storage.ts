@@ -45,7 +45,6 @@ export class StoredTooLarge extends Error {
 }
 
 const KEY = /^[a-z0-9-]{1,40}\/[0-9a-f-]{36}$/;
-export const isStorageKey = (key: string): boolean => KEY.test(key);
 
 const cleanPrefix = (prefix: string | undefined) =>
   (prefix ?? 'docs')

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/limits';
 import { messages } from '../../domain/messages';
 import { buildQuery, preparedRows, rows, runBuilt, statementName, type Db } from '../db/client';
 import { AppError, fieldError } from '../errors';
@@ -67,8 +68,8 @@ export interface ListSource<Row = Record<string, unknown>> {
   search?: (q: string) => SQL[];
   /** Completes a row read from the database. */
   map?: (row: Record<string, unknown>) => Row;
-  /** Page size when the caller gives none; lists that grow large are always paged. */
-  alwaysPaged?: number;
+  /** Lists that grow large are always paged: DEFAULT_PAGE_SIZE rows when the caller gives no size. */
+  alwaysPaged?: boolean;
   /**
    * The table whose live rows are this list when nothing but `where` applies, counted by the
    * database (`compteur_lignes`, migration 0016): such a page reads its total there.
@@ -85,9 +86,6 @@ export interface ListQuery {
   sort: SortKey[];
   filtres: Record<string, string>;
 }
-
-export const MAX_PAGE_SIZE = 200;
-const DEFAULT_PAGE_SIZE = 50;
 
 function asInt(value: unknown, champ: string, min: number, max: number): number {
   const n = Number(value);
@@ -144,10 +142,7 @@ export function requiredQueryId(query: Record<string, unknown>, name: string): n
 export function parseListQuery(query: Record<string, unknown>, source: ListSource<unknown>): ListQuery {
   const asked = query.page !== undefined || query.size !== undefined;
   const page = query.page === undefined ? 0 : asInt(query.page, 'page', 0, 10_000_000);
-  const size =
-    query.size === undefined
-      ? (source.alwaysPaged ?? DEFAULT_PAGE_SIZE)
-      : asInt(query.size, 'size', 1, MAX_PAGE_SIZE);
+  const size = query.size === undefined ? DEFAULT_PAGE_SIZE : asInt(query.size, 'size', 1, MAX_PAGE_SIZE);
   const q = typeof query.q === 'string' && query.q.trim() !== '' ? query.q.trim() : undefined;
   const sortText =
     typeof query.sort === 'string' && query.sort.trim() !== '' ? query.sort : source.defaultSort;
@@ -159,7 +154,15 @@ export function parseListQuery(query: Record<string, unknown>, source: ListSourc
     if (!column || filterModeOf(column) === 'none') throw fieldError(key, 'valeurInvalide');
     if (typeof value === 'string' && value.trim() !== '') filtres[key.slice('filtre.'.length)] = value.trim();
   }
-  return { paged: asked || source.alwaysPaged !== undefined, page, size, q, sort, filtres };
+  return { paged: asked || source.alwaysPaged === true, page, size, q, sort, filtres };
+}
+
+/** A word search (the registry's, the dossiers') reads at most this many words of `q`. */
+export const SEARCH_MAX_WORDS = 8;
+
+/** The words of a search text, at most SEARCH_MAX_WORDS; NUL (PostgreSQL text cannot hold it) dropped. */
+export function searchWords(q: string): string[] {
+  return q.replace(/\0/g, '').split(/\s+/).filter(Boolean).slice(0, SEARCH_MAX_WORDS);
 }
 
 /** `%text%` with LIKE's wildcards escaped; NUL, which PostgreSQL text cannot hold, is dropped. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../../domain/messages';
-import { MAX_PAGE_SIZE, filterModeOf, type ListSource } from './pipeline';
+import { MAX_PAGE_SIZE } from '../../domain/limits';
+import { filterModeOf, type ListSource } from './pipeline';
 
 /** The export formats a list may answer besides its JSON page. */
 export type ListFormat = 'csv' | 'xlsx' | 'pdf';

@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import pretty from 'pino-pretty';
+import { fill, messages } from '../../domain/messages';
 import type { Config } from '../config/env';
 
 /** French names of the log levels, as a person reads them on a terminal. */
@@ -14,9 +15,9 @@ const LEVELS: Record<number, string> = {
 
 /** Fastify's own messages, in French. */
 const FASTIFY_MESSAGES: [RegExp, string][] = [
-  [/^incoming request$/, 'requête reçue'],
-  [/^request completed$/, 'réponse envoyée'],
-  [/^Server listening at (.*)$/, 'serveur à l’écoute sur $1'],
+  [/^incoming request$/, messages.consoleRequeteRecue],
+  [/^request completed$/, messages.consoleReponseEnvoyee],
+  [/^Server listening at (.*)$/, fill(messages.consoleServeurEcoute, { adresse: '$1' })],
 ];
 
 export function frenchMessage(msg: string): string {
@@ -56,7 +57,10 @@ export function loggerOptions(
       const res = log.res as { statusCode?: number } | undefined;
       if (req?.method) return `${msg} — ${req.method} ${req.url ?? ''}`;
       if (res?.statusCode) {
-        const ms = typeof log.responseTime === 'number' ? ` en ${Math.round(log.responseTime)} ms` : '';
+        const ms =
+          typeof log.responseTime === 'number'
+            ? ` ${fill(messages.consoleDuree, { ms: Math.round(log.responseTime) })}`
+            : '';
         return `${msg} — ${res.statusCode}${ms}`;
       }
       return msg;
@@ -78,7 +82,7 @@ export interface AccountLine {
 export function accountsBlock(title: string, accounts: readonly AccountLine[], footer?: string): string {
   const lines = accounts.flatMap((a) => [
     `  ${a.label}`,
-    `      identifiant : ${a.userName}    mot de passe : ${a.password}`,
+    `      ${fill(messages.consoleComptesLigne, { identifiant: a.userName, motDePasse: a.password })}`,
   ]);
   const width = Math.max(title.length + 4, ...lines.map((l) => l.length + 2), (footer?.length ?? 0) + 4);
   const rule = '─'.repeat(width);

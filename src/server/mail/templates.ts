@@ -1,4 +1,8 @@
-/** French mails: plain text and simple HTML. A mail that gives a password has the line `Mot de passe : …`. */
+/**
+ * French mails: plain text and simple HTML. A mail that gives a password has the line
+ * `Mot de passe : …`. A content module of the catalogue's rule (docs/messages.md): mail bodies are
+ * long-form text the web client never shows, so they stay out of its entry bundle.
+ */
 export interface MailContent {
   kind: string;
   subject: string;
@@ -189,7 +193,7 @@ export function bedAssignedMail(
   );
 }
 
-/** The offer's reminder, 24 hours before its deadline (CONTRACT §6 bis). */
+/** The offer's reminder, REMINDER_HOURS before its deadline (offers/job.ts). */
 export function offerReminderMail(
   p: Person & { referenceDossier: string; liste: string; dateLimite: string },
   dashboardUrl: string,

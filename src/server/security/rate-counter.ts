@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { RATE_WINDOW_MAX_MINUTES } from '../config/env';
 import { one, type Db } from '../db/client';
 
 /**
@@ -33,7 +34,9 @@ export async function clearFailures(db: Db, key: string): Promise<void> {
   await db.execute(sql`DELETE FROM rate_counter WHERE key = ${key}`);
 }
 
-/** Deletes counters whose window ended long ago (every window is shorter than a day). */
+/** Deletes counters whose window has ended, whatever the window (none is longer than the longest). */
 export async function purgeExpiredCounters(db: Db): Promise<void> {
-  await db.execute(sql`DELETE FROM rate_counter WHERE window_start < now() - interval '1 day'`);
+  await db.execute(
+    sql`DELETE FROM rate_counter WHERE window_start < now() - make_interval(mins => ${RATE_WINDOW_MAX_MINUTES})`,
+  );
 }

@@ -3,14 +3,12 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { FieldError } from '../../domain/errors';
+import { CSV_FILE_MAX_BYTES } from '../../domain/limits';
 import { messages } from '../../domain/messages';
 import { fieldLabel } from '../../domain/resources/labels';
 import { ApiError, errorMessage } from '../lib/api';
 import { fill } from '../lib/format';
 import { localTableProps } from './lazyTable';
-
-/** An upload body may hold 20 MB (CONTRACT §2); base64 makes a file a third bigger, plus the JSON. */
-export const MAX_CSV_BYTES = Math.floor(((20 * 1024 * 1024 - 4096) * 3) / 4);
 
 export type UploadOutcome<T> =
   { kind: 'success'; value: T } | { kind: 'failure'; message: string; errors: FieldError[] };
@@ -36,7 +34,7 @@ function champText(champ: string): string {
 
 /**
  * The one CSV upload of the staff screens (the registry's import, the admissible lists): a file
- * with the .csv extension in any case and at most `MAX_CSV_BYTES` (checked here before anything is
+ * with the .csv extension in any case and at most `CSV_FILE_MAX_BYTES` (checked here before anything is
  * sent), sent as base64 by `post`; the outcome is the server's answer or its message and row errors
  * (the server takes the whole file or nothing).
  */
@@ -55,7 +53,7 @@ export function useCsvUpload<T>(post: (file: { nomFichier: string; fichier: stri
     if (!chosen) return setFile(null);
     const refusal = !/\.csv$/i.test(chosen.name)
       ? messages.fichierCsvAttendu
-      : chosen.size > MAX_CSV_BYTES
+      : chosen.size > CSV_FILE_MAX_BYTES
         ? messages.erreurFichierTropGrand
         : null;
     if (refusal) {

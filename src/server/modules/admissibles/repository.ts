@@ -95,7 +95,7 @@ export const admisSource: ListSource<AdmisRow> = {
   defaultSort: 'moyenne,desc',
   // One key for both origins: the dossier's id, or minus the uploaded row's id.
   key: sql`a.id_ligne`,
-  alwaysPaged: 50,
+  alwaysPaged: true,
 };
 
 /**

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMISSIBLE_TEMPLATE_FILE_NAME, admissibleTemplateCsv } from '../../../domain/admissibles';
+import { CSV_BODY_MAX_BYTES } from '../../../domain/limits';
 import { messages } from '../../../domain/messages';
 import { fieldLabel } from '../../../domain/resources/labels';
 import type { ExportColumn } from '../../exports/writers';
 import { parseListQuery, sendList } from '../../lists/pipeline';
 import { requirePermission } from '../../plugins/auth';
-import { CSV_IMPORT_BODY_LIMIT } from '../registry/routes';
 import { admisSource } from './repository';
 import { admisConditions, uploadAdmissibles } from './service';
 
@@ -117,7 +117,7 @@ export async function admissiblesRoutes(app: FastifyInstance) {
     '/chargement-admissibles',
     {
       onRequest: requirePermission('admissibles.upload'),
-      bodyLimit: CSV_IMPORT_BODY_LIMIT,
+      bodyLimit: CSV_BODY_MAX_BYTES,
       schema: {
         tags,
         security,

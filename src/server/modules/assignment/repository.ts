@@ -101,7 +101,7 @@ export const affectationSource: ListSource<AffectationRow> = {
   where: [sql`a.deleted_at IS NULL`],
   defaultSort: 'libelleLit,asc',
   key: sql`a.id_affectation`,
-  alwaysPaged: 50,
+  alwaysPaged: true,
 };
 
 const selectRow = sql.join(
@@ -403,7 +403,7 @@ export const sansLitSource: ListSource<SansLitRow> = {
   },
   defaultSort: 'listeDeliberation,asc;rang,asc;moyenne,desc;dateDepot,asc',
   key: sql`d.id_dossier`,
-  alwaysPaged: 50,
+  alwaysPaged: true,
 };
 
 /** Insert rows: one statement for the whole plan; a code already taken (never seen, 31^12) is skipped. */

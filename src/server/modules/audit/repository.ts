@@ -96,7 +96,7 @@ export const auditSource: ListSource<AuditRow> = {
   thenBy: (sort) => (sort.some((s) => s.column === 'at') ? [] : [{ column: 'at', desc: true }]),
   keyDesc: (sort) => !sort.some((s) => s.column === 'at' && !s.desc),
   map: (row) => withResume(row as Omit<AuditRow, 'resume'>),
-  alwaysPaged: 50,
+  alwaysPaged: true,
 };
 
 const SELECT = sql`SELECT a.id, ${AT_ISO} AS at, ${DATE_HEURE} AS "dateHeure", a.user_id AS "userId", a.user_name AS "userName",

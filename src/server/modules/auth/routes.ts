@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../../domain/messages';
+import { PASSWORD_MIN_LENGTH } from '../../../domain/limits';
 import { requireAuth, signToken } from '../../plugins/auth';
 import { changeOwnPassword, signin, type IssueToken } from './service';
 
@@ -61,7 +62,9 @@ export async function authRoutes(app: FastifyInstance) {
         security: [{ bearer: [] }],
         body: z.object({
           ancienMotDePasse: requiredText().refine((v) => v !== '', { error: messages.champObligatoire }),
-          nouveauMotDePasse: requiredText().refine((v) => v.length >= 8, { error: messages.motDePasseCourt }),
+          nouveauMotDePasse: requiredText().refine((v) => v.length >= PASSWORD_MIN_LENGTH, {
+            error: messages.motDePasseCourt,
+          }),
         }),
         response: { 200: z.object({ message: z.string(), accessToken: z.string() }) },
       },

@@ -5,8 +5,6 @@ import {
   depositFormSchema,
   dossierDetailSchema,
   dossierSummarySchema,
-  JSON_BYTES_BASE,
-  JSON_BYTES_PER_PROOF,
   jsonDepositLimit,
 } from '../../../domain/dossier';
 import { tableauDeBordUrl } from '../../config/urls';
@@ -24,7 +22,7 @@ import { Staging } from './staging';
 
 /** The most proofs a JSON deposit may carry within its body limit (one per criterion type). */
 export const JSON_DEPOSIT_MAX_PROOFS = 12;
-/** The route's body limit: 4.1 MB per proof + 1 MB (CONTRACT §2), for at most 12 proofs. */
+/** The route's body limit: `jsonDepositLimit` for JSON_DEPOSIT_MAX_PROOFS proofs. */
 export const DEPOSIT_BODY_LIMIT = jsonDepositLimit(JSON_DEPOSIT_MAX_PROOFS);
 
 const id = z.coerce.number().int().positive();
@@ -87,9 +85,9 @@ export async function dossierRoutes(app: FastifyInstance) {
         body = await staging.fromMultipart(request.parts());
       } else {
         body = await staging.fromJson(request.body);
-        // 4.1 MB per proof carried + 1 MB: a body heavier than its proofs justify is refused.
+        // A body heavier than the proofs it carries justify is refused.
         const length = Number(request.headers['content-length'] ?? 0);
-        if (length > JSON_BYTES_BASE + JSON_BYTES_PER_PROOF * staging.proofs.size) {
+        if (length > jsonDepositLimit(staging.proofs.size)) {
           await staging.discard();
           throw new AppError('FICHIER_TROP_GRAND');
         }

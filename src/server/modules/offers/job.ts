@@ -3,7 +3,7 @@
  * - expiry: every open offer whose deadline has passed becomes EXPIRE (DESISTE, a mail, the place
  *   given on), one transaction per offer, claimed with `FOR UPDATE SKIP LOCKED` under the
  *   session's lock and read again there, so that two instances never expire one offer twice;
- * - reminder: every open offer whose deadline falls within 24 hours gets one mail, marked by
+ * - reminder: every open offer whose deadline falls within REMINDER_HOURS gets one mail, marked by
  *   `rappel_envoye_le` in the statement that claims it (SKIP LOCKED), with a RAPPEL event.
  * A run that stopped half-way leaves only committed, complete steps: the next one carries on, and
  * a run with nothing due changes nothing.
@@ -43,7 +43,7 @@ export async function runOfferJob(
   let rappels = 0;
   for (;;) {
     const n = await withTransaction(db, async (tx) => {
-      const claimed = await claimReminders(tx, now, BATCH);
+      const claimed = await claimReminders(tx, now, BATCH, REMINDER_HOURS);
       for (const c of claimed)
         await recordEvent(tx, {
           idDossier: c.idDossier,

@@ -89,11 +89,16 @@ export interface ReminderRow {
 }
 
 /**
- * Marks up to `limit` open offers whose deadline falls within the next 24 hours and whose reminder
- * was not sent, in one statement (rows locked by another instance are skipped): each offer is
- * claimed once. Returns them with what the mail needs.
+ * Marks up to `limit` open offers whose deadline falls within the next `hours` hours and whose
+ * reminder was not sent, in one statement (rows locked by another instance are skipped): each offer
+ * is claimed once. Returns them with what the mail needs.
  */
-export async function claimReminders(tx: Db, now: Date, limit: number): Promise<ReminderRow[]> {
+export async function claimReminders(
+  tx: Db,
+  now: Date,
+  limit: number,
+  hours: number,
+): Promise<ReminderRow[]> {
   const at = now.toISOString();
   return rows<ReminderRow>(
     tx,
@@ -102,7 +107,7 @@ export async function claimReminders(tx: Db, now: Date, limit: number): Promise<
             AND s.statut_session = 'OUVERT' AND s.etat_session = 'DELIBERATION' AND s.deleted_at IS NULL
           WHERE d2.reponse = 'EN_ATTENTE' AND d2.deleted_at IS NULL AND d2.rappel_envoye_le IS NULL
             AND d2.date_limite_reponse > ${at}::timestamptz
-            AND d2.date_limite_reponse <= ${at}::timestamptz + interval '24 hours'
+            AND d2.date_limite_reponse <= ${at}::timestamptz + make_interval(hours => ${hours})
           ORDER BY d2.date_limite_reponse, d2.id_dossier LIMIT ${limit}
           FOR UPDATE OF d2 SKIP LOCKED)
         UPDATE dossier d SET rappel_envoye_le = ${at}::timestamptz

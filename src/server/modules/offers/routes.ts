@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EVENEMENTS_DOSSIER, MOTIFS_RETRAIT, REPONSES_ETUDIANT } from '../../../domain/enums';
+import { WITHDRAWAL_COMMENT_MAX_LENGTH } from '../../../domain/limits';
 import { messages } from '../../../domain/messages';
 import { tableauDeBordUrl } from '../../config/urls';
 import { requirePermission } from '../../plugins/auth';
@@ -76,7 +77,10 @@ export async function offersRoutes(app: FastifyInstance) {
         params: z.object({ idDossier: id }),
         body: z.object({
           motif: z.enum(MOTIFS_RETRAIT, { error: messages.choixInvalide }),
-          commentaire: z.string().max(1000, { error: messages.valeurTropLongue }).nullish(),
+          commentaire: z
+            .string()
+            .max(WITHDRAWAL_COMMENT_MAX_LENGTH, { error: messages.valeurTropLongue })
+            .nullish(),
         }),
         response: { 200: offerSchema },
       },

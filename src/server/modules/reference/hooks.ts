@@ -25,6 +25,7 @@ import {
   villeKeyTaken,
   type HousingPart,
 } from './repository';
+import { refuseLockout } from './users-service';
 
 /**
  * Ville: keeps the matching key used for names given in files (CONTRACT §1); two villes whose
@@ -44,7 +45,8 @@ export const villeHooks: ResourceHooks = {
 
 /**
  * Users (CONTRACT §4): admin only; staff roles only (a student account comes from registration);
- * the password is hashed, never returned; a new password or a delete ends older tokens.
+ * the password is hashed, never returned; a new password or a delete ends older tokens; no write
+ * leaves the platform without an admin, nor an admin locked out by its own hand (`refuseLockout`).
  */
 export const userHooks: ResourceHooks = {
   async beforeWrite(ctx, data) {
@@ -60,6 +62,11 @@ export const userHooks: ResourceHooks = {
       data.passwordHash = await hashPassword(password);
       if (ctx.mode === 'update') data.tokenVersion = Number(ctx.existing?.token_version ?? 0) + 1;
     }
+    if (ctx.existing && ctx.id)
+      await refuseLockout(ctx.tx, ctx.actor, { id: ctx.id, role: ctx.existing.role, after: role });
+  },
+  async beforeDelete({ tx, actor, id, existing }) {
+    await refuseLockout(tx, actor, { id, role: existing.role, after: 'deleted' });
   },
   async afterDelete({ tx, id }) {
     await endUserTokens(tx, id);

@@ -3,7 +3,7 @@ import type { RegistrationIdentity, RegistryRow, VilleRef } from '../../../domai
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { one, rows, type Db } from '../../db/client';
-import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
+import { searchWords, type ColumnType, type ListColumn, type ListSource } from '../../lists/pipeline';
 
 /** A registry row as staff read it (CONTRACT §4): identity, ville and direction, account data. */
 export interface RegistryListRow extends RegistrationIdentity {
@@ -83,9 +83,7 @@ const SELECT_LIST = sql.join(
 /** `q`: every word must appear in the folded INE and names (the `recherche` column). */
 export function searchWordsCondition(q: string | undefined): SQL[] {
   if (!q) return [];
-  // NUL cannot be held by PostgreSQL text: dropped, like the other lists do.
-  const words = q.replace(/\0/g, '').split(/\s+/).filter(Boolean).slice(0, 8);
-  return words.map(
+  return searchWords(q).map(
     (w) => sql`r.recherche LIKE ('%' || fold(${w.replace(/[\\%_]/g, (ch) => `\\${ch}`)}) || '%') ESCAPE '\\'`,
   );
 }
@@ -99,7 +97,7 @@ export const registrySource: ListSource<RegistryListRow> = {
   defaultSort: 'nomEtudiant,asc;prenomEtudiant,asc',
   key: sql`r.id_etudiant`,
   search: searchWordsCondition,
-  alwaysPaged: 50,
+  alwaysPaged: true,
 };
 
 /** The registry's students the actor may read (`v`: the student's ville): its direction's, or all. */

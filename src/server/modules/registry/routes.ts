@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CSV_BODY_MAX_BYTES } from '../../../domain/limits';
 import { messages } from '../../../domain/messages';
 import { REGISTRY_COLUMNS, REGISTRY_TEMPLATE_FILE_NAME, registryTemplateCsv } from '../../../domain/registry';
 import { fieldLabel } from '../../../domain/resources/labels';
@@ -9,9 +10,6 @@ import { parseListQuery, sendList } from '../../lists/pipeline';
 import { requirePermission } from '../../plugins/auth';
 import { registrySource } from './repository';
 import { getStudent, importRegistry, registryConditions } from './service';
-
-/** The two CSV imports take up to 20 MB (CONTRACT §2 body limits). */
-export const CSV_IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
 
 const TYPES: Partial<Record<string, ExportColumn['type']>> = {
   dateNaissance: 'date',
@@ -91,7 +89,7 @@ export async function registryRoutes(app: FastifyInstance) {
     '/registre-etudiant/import',
     {
       onRequest: requirePermission('registry.import'),
-      bodyLimit: CSV_IMPORT_BODY_LIMIT,
+      bodyLimit: CSV_BODY_MAX_BYTES,
       schema: {
         tags,
         security,

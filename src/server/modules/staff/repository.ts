@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Admis, EtatSession, StatutDossier, StatutSession, TypeDossier } from '../../../domain/enums';
 import { preparedRows, type Db } from '../../db/client';
-import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
+import { searchWords, type ColumnType, type ListColumn, type ListSource } from '../../lists/pipeline';
 
 /** A deposit as the staff lists show it (`GET campus/dossier`, workflow specification §2). */
 export interface DossierListRow {
@@ -89,7 +89,7 @@ export const DOSSIER_COLUMNS: Record<keyof DossierListRow, ListColumn> = {
  */
 export function dossierSearch(q: string): SQL[] {
   const text = q.replace(/\0/g, '').trim();
-  const words = text.split(/\s+/).filter(Boolean).slice(0, 8);
+  const words = searchWords(text);
   if (!words.length) return [];
   const like = (w: string) => sql`('%' || fold(${w.replace(/[\\%_]/g, (ch) => `\\${ch}`)}) || '%')`;
   const byName = sql.join(
@@ -130,7 +130,7 @@ export const dossierSource: ListSource<DossierListRow> = {
   // Ties of the default order newest first too: one backward scan of (date_depot, id_dossier).
   keyDesc: (sort) => sort[0]?.desc ?? false,
   search: dossierSearch,
-  alwaysPaged: 50,
+  alwaysPaged: true,
 };
 
 /** One pie chart of the staff dashboard: a ville and its three counts. */

@@ -6,6 +6,7 @@ import { messages } from '../../../domain/messages';
 import { users } from '../../../domain/resources/definitions';
 import type { ResourceRow } from '../../../domain/resources/types';
 import { api, errorMessage } from '../../lib/api';
+import { useUser } from '../../lib/auth';
 import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useToast } from '../../lib/toast';
@@ -18,10 +19,13 @@ const staffRolesOnly: EnumFilter = (field, value, initial) =>
 
 /**
  * Utilisateurs (administration specification §2): the generic screen plus the count of users
- * found, a search by INE or identifier, and a password reset per row (a new password is mailed).
+ * found, a search by INE or identifier, and a password reset per row (a new password is mailed),
+ * but on the admin's own row (the server refuses it: the profile changes one's own password). What
+ * the server refuses otherwise (deleting one's own account, the last admin) is told by a toast.
  */
 export default function UsersPage() {
   const toast = useToast();
+  const me = useUser()?.username.toLowerCase();
   const [text, setText] = useState('');
   const [username, setUsername] = useState('');
 
@@ -78,17 +82,19 @@ export default function UsersPage() {
           </p>
         </div>
       )}
-      rowActions={(row) => (
-        <button
-          type="button"
-          className="p-button p-component p-button-icon-only p-button-rounded p-button-text p-button-warning"
-          aria-label={messages.reinitialiserMotDePasse}
-          title={messages.reinitialiserMotDePasse}
-          onClick={() => askReset(row)}
-        >
-          <i className="pi pi-key" aria-hidden="true" />
-        </button>
-      )}
+      rowActions={(row) =>
+        String(row.userName ?? '').toLowerCase() === me ? null : (
+          <button
+            type="button"
+            className="p-button p-component p-button-icon-only p-button-rounded p-button-text p-button-warning"
+            aria-label={messages.reinitialiserMotDePasse}
+            title={messages.reinitialiserMotDePasse}
+            onClick={() => askReset(row)}
+          >
+            <i className="pi pi-key" aria-hidden="true" />
+          </button>
+        )
+      }
     />
   );
 }

@@ -4,8 +4,6 @@ import type { FieldDef, FieldType, ResourceDef, ResourceRow } from '../../../dom
 import { filterOptions, formatCell } from '../../components/list/cells';
 import type { ListColumn } from '../../components/list/ServerTable';
 
-export { formatCell };
-
 /** The type of a column of a resource's rows (own field or display field lent by a parent). */
 export function columnType(def: ResourceDef, name: string): FieldType | 'id' {
   return outputFields(def).find((f) => f.name === name)?.type ?? 'text';
@@ -15,10 +13,6 @@ export function columnType(def: ResourceDef, name: string): FieldType | 'id' {
 export function columnField(def: ResourceDef, name: string): FieldDef | undefined {
   const out = outputFields(def).find((f) => f.name === name);
   return out?.source.fields.find((f) => f.name === name);
-}
-
-export function cellText(def: ResourceDef, row: ResourceRow, name: string): string {
-  return formatCell(columnType(def, name), row[name], name);
 }
 
 /**

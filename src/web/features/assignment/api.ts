@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { MAX_PAGE_SIZE } from '../../../domain/limits';
 import { api, apiFetch, downloadFile, type Page, type Query } from '../../lib/api';
 export { assignmentPaths } from './paths';
 import type {
   AffectationResultat,
   AffectationRow,
-  AttestationVerifiee,
   CiteOption,
   Disponibilites,
   EtudiantSansLit,
@@ -20,7 +20,6 @@ export const assignmentApi = {
   sansLit: 'campus/affectation/sans-lit',
   moi: 'campus/affectation/etudiant',
   attestation: (idAffectation: number) => `campus/affectation/${idAffectation}/attestation`,
-  verifier: (code: string) => `campus-auth/attestation/${encodeURIComponent(code)}`,
 } as const;
 
 /** react-query keys: every assignment read starts with `['affectation']`, so a write reloads them all. */
@@ -39,11 +38,11 @@ export const assignmentKeys = {
   sansLitList: () => ['list', 'affectation', 'sans-lit'] as const,
 };
 
-/** Every page of a paged list (200 rows a call) as one array. */
+/** Every page of a paged list (the largest page a call may ask for) as one array. */
 export async function fetchAll<T>(path: string, extra: Query, signal?: AbortSignal): Promise<T[]> {
   const out: T[] = [];
   for (let page = 0; ; page++) {
-    const res: Page<T> = await api.page<T>(path, { page, size: 200, extra }, signal);
+    const res: Page<T> = await api.page<T>(path, { page, size: MAX_PAGE_SIZE, extra }, signal);
     out.push(...res.rows);
     if (res.rows.length === 0 || out.length >= res.total) return out;
   }
@@ -125,20 +124,6 @@ export async function fetchMonAffectation(signal?: AbortSignal): Promise<MonAffe
 /** The certificate, with the bearer token (never in a URL), saved as a file. */
 export const telechargerAttestation = (idAffectation: number) =>
   downloadFile(assignmentApi.attestation(idAffectation), {}, `attestation_${idAffectation}.pdf`);
-
-/** The public check of a certificate's code: null when no certificate bears it (404). */
-export async function verifierAttestation(
-  code: string,
-  signal?: AbortSignal,
-): Promise<AttestationVerifiee | null> {
-  try {
-    const res = await apiFetch(assignmentApi.verifier(code), { signal, auth: false });
-    return (await res.json()) as AttestationVerifiee;
-  } catch (e) {
-    if (e && typeof e === 'object' && 'status' in e && (e as { status: number }).status === 404) return null;
-    throw e;
-  }
-}
 
 /** Number of students left without a bed, from `nonAffectes`. */
 export function restants(r: AffectationResultat): number {

@@ -6,16 +6,7 @@ import { Loading } from '../../components/Loading';
 import { ApiError, apiFetch, errorMessage } from '../../lib/api';
 import { fill, frenchDate } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/title';
-
-/** `GET campus-auth/attestation/{code}` (public, CONTRACT §7). */
-interface AttestationVerifiee {
-  valide: boolean;
-  nomEtudiant: string | null;
-  prenomEtudiant: string | null;
-  nomCite: string | null;
-  anneeAcademique: string | null;
-  dateAnnulation?: string | null;
-}
+import type { AttestationVerifiee } from '../assignment/types';
 
 /** The check of a code: null when no certificate bears it (404). */
 async function verifier(code: string, signal?: AbortSignal): Promise<AttestationVerifiee | null> {

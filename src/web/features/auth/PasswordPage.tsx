@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '../../../domain/limits';
 import { messages } from '../../../domain/messages';
 import { errorId, FormField } from '../../components/FormField';
 import { PasswordInput } from '../../components/PasswordInput';
@@ -15,7 +16,8 @@ export function checkPasswordForm(values: Record<Field, string>): Partial<Record
   const errors: Partial<Record<Field, string>> = {};
   if (!values.ancienMotDePasse) errors.ancienMotDePasse = messages.champObligatoire;
   if (!values.nouveauMotDePasse) errors.nouveauMotDePasse = messages.champObligatoire;
-  else if (values.nouveauMotDePasse.length < 8) errors.nouveauMotDePasse = messages.motDePasseCourt;
+  else if (values.nouveauMotDePasse.length < PASSWORD_MIN_LENGTH)
+    errors.nouveauMotDePasse = messages.motDePasseCourt;
   if (!values.confirmation) errors.confirmation = messages.champObligatoire;
   else if (values.confirmation !== values.nouveauMotDePasse)
     errors.confirmation = messages.motsDePasseDifferents;

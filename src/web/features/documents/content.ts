@@ -7,6 +7,7 @@ import { paths } from '../../lib/paths';
  * guardian, and the sworn statement. Long page content, kept as data in one place; the rules follow
  * the agency's published ones (CONTEXT.md: one academic year, two years at most or four with a
  * disability, no couples, closing from 1 August to 30 September, rent, care of the premises).
+ * A content module of the catalogue's rule (docs/messages.md): loaded with its lazy pages.
  */
 
 /** A paragraph, a bulleted list, lines to fill in by hand, or the signature area. */

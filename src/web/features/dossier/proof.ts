@@ -1,17 +1,10 @@
-import { messages } from '../../../domain/messages';
-import {
-  PDF_MAGIC,
-  PDF_MAX_BYTES,
-  proofRefusal as domainRefusal,
-  type ProofRefusal,
-} from '../../../domain/proof';
-
 /**
  * The client's checks of a proof before anything is sent: the domain's rules (`domain/proof.ts`, the
- * very ones the server enforces again: the name ends in `.pdf` in any case, at most 3,000,000 bytes,
+ * very ones the server enforces again: the name ends in `.pdf` in any case, at most PDF_MAX_BYTES,
  * the first bytes `%PDF-`), with the catalogue's inline messages.
  */
-export const MAX_PROOF_BYTES = PDF_MAX_BYTES;
+import { messages } from '../../../domain/messages';
+import { PDF_MAGIC, proofRefusal as domainRefusal, type ProofRefusal } from '../../../domain/proof';
 
 /** The inline message of a refusal of the domain's rules. */
 const inline = (r: ProofRefusal | null): string | null =>

@@ -1,9 +1,12 @@
+import { PDF_MAX_BYTES } from '../../../domain/limits';
+import { sizeKo, sizeMo } from '../../../domain/messages';
 import { paths } from '../../lib/paths';
 
 /**
  * Long page content of the home page and the FAQ (workflow specification §1 and §5, facts from
  * the agency's published rules). Kept as data so that the pages stay simple and the texts are
- * reviewed in one place.
+ * reviewed in one place. A content module of the catalogue's rule (docs/messages.md): loaded with
+ * its lazy pages, not in the entry bundle; a rule's value (a size) is read from `domain/limits.ts`.
  */
 
 /** A paragraph, or a bulleted list. */
@@ -19,7 +22,7 @@ export const home = {
   steps: [
     {
       title: 'Créer votre compte',
-      text: 'Choisissez « S’inscrire », saisissez votre INE et votre date de naissance. Vérifiez votre identité, indiquez votre adresse e-mail, la personne à prévenir en cas de besoin et son contact, puis acceptez les quatre engagements.',
+      text: 'Choisissez « S’inscrire », saisissez votre INE et votre date de naissance. Vérifiez votre identité, indiquez votre adresse e-mail, la personne à prévenir en cas de besoin et son contact, puis acceptez les engagements.',
     },
     {
       title: 'Recevoir votre mot de passe',
@@ -27,7 +30,7 @@ export const home = {
     },
     {
       title: 'Préparer vos justificatifs',
-      text: 'Numérisez en PDF les pièces qui prouvent les critères que vous allez choisir : 3 Mo au plus par fichier. La FAQ indique les critères qui demandent un justificatif.',
+      text: `Numérisez en PDF les pièces qui prouvent les critères que vous allez choisir : ${sizeMo(PDF_MAX_BYTES)} au plus par fichier. La FAQ indique les critères qui demandent un justificatif.`,
     },
     {
       title: 'Déposer votre dossier',
@@ -110,7 +113,7 @@ export const faq: { title: string; intro: string; sections: FaqSection[] } = {
         {
           question: 'Comment créer mon compte ?',
           answer: [
-            'Choisissez « S’inscrire », saisissez votre INE et votre date de naissance, complétez votre adresse e-mail, la personne à prévenir en cas de besoin et son contact, cochez les quatre engagements puis validez. Votre mot de passe vous est envoyé par e-mail.',
+            'Choisissez « S’inscrire », saisissez votre INE et votre date de naissance, complétez votre adresse e-mail, la personne à prévenir en cas de besoin et son contact, cochez les engagements puis validez. Votre mot de passe vous est envoyé par e-mail.',
           ],
         },
         {
@@ -122,7 +125,7 @@ export const faq: { title: string; intro: string; sections: FaqSection[] } = {
         {
           question: 'Le message « Erreur de connexion réessayer » s’affiche',
           answer: [
-            'Saisissez votre INE exactement comme sur votre carte d’étudiant et collez le mot de passe reçu par e-mail sans ajouter d’espace. Après dix essais manqués, la connexion de votre compte est bloquée pendant quinze minutes.',
+            'Saisissez votre INE exactement comme sur votre carte d’étudiant et collez le mot de passe reçu par e-mail sans ajouter d’espace. Après plusieurs essais manqués, la connexion de votre compte est bloquée pendant quelques minutes.',
             'Si vous n’avez jamais créé de compte (« Compte inexistant »), inscrivez-vous d’abord.',
           ],
         },
@@ -168,7 +171,7 @@ export const faq: { title: string; intro: string; sections: FaqSection[] } = {
         {
           question: 'Quel format pour les fichiers ?',
           answer: [
-            'Uniquement des documents PDF, de 3 Mo (3 000 Ko) au plus chacun, un fichier par critère. Une application de numérisation sur téléphone permet de photographier un document et de l’enregistrer en PDF.',
+            `Uniquement des documents PDF, de ${sizeMo(PDF_MAX_BYTES)} (${sizeKo(PDF_MAX_BYTES)}) au plus chacun, un fichier par critère. Une application de numérisation sur téléphone permet de photographier un document et de l’enregistrer en PDF.`,
           ],
         },
       ],

@@ -2,6 +2,7 @@ import './offers.css';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { MOTIFS_RETRAIT, REPONSES_OFFRE, type MotifRetrait, type ReponseOffre } from '../../../domain/enums';
+import { WITHDRAWAL_COMMENT_MAX_LENGTH } from '../../../domain/limits';
 import { enumLabel, messages } from '../../../domain/messages';
 import { withdrawalRefusal } from '../../../domain/workflow';
 import { errorId, FormField } from '../../components/FormField';
@@ -136,7 +137,7 @@ export function WithdrawDialog(props: {
           <textarea
             id="retrait-commentaire"
             rows={3}
-            maxLength={1000}
+            maxLength={WITHDRAWAL_COMMENT_MAX_LENGTH}
             value={commentaire}
             onChange={(e) => setCommentaire(e.target.value)}
             aria-invalid={errors.commentaire ? true : undefined}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { INE_MAX_LENGTH } from '../../../domain/limits';
 import { messages } from '../../../domain/messages';
 import {
   isValidIne,
@@ -84,7 +85,7 @@ export function IdentificationForm(props: {
           autoComplete="username"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={20}
+          maxLength={INE_MAX_LENGTH}
           value={values.ine}
           onChange={set('ine')}
           aria-invalid={Boolean(errors.ine) || undefined}

@@ -1,0 +1,42 @@
+/**
+ * The values that rule the platform, each written once. The server's limits and checks, the web
+ * client's checks before sending, the SQL parameters and the catalogue's texts that state a value
+ * (`messages.ts` builds them from these when it loads) all read it here: change a value here and
+ * everything that enforces or tells it follows. No imports: the catalogue and the database schema
+ * load this module.
+ */
+
+/** A proof's largest size, in bytes (3 MB as the specification counts: decimal units). */
+export const PDF_MAX_BYTES = 3_000_000;
+
+/** A JSON body's largest size, in bytes (a deposit in JSON may add its proofs to it). */
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+
+/** The shortest password a person may choose (account creation by an admin, own change, ADMIN_PASSWORD). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** An INE is INE_MIN_LENGTH to INE_MAX_LENGTH letters and digits (the format is not published). */
+export const INE_MIN_LENGTH = 6;
+export const INE_MAX_LENGTH = 20;
+
+/** The longest comment of an admission's withdrawal, in characters. */
+export const WITHDRAWAL_COMMENT_MAX_LENGTH = 1000;
+
+/** Averages (the bac's, the dossier's) are out of this (0 to 20). */
+export const GRADE_SCALE = 20;
+
+/**
+ * A CSV upload (the registry's import, the admissible lists) is sent as base64 in a JSON body of
+ * at most CSV_BODY_MAX_BYTES; base64 makes the file a third bigger, and the JSON around it takes
+ * at most CSV_BODY_OVERHEAD_BYTES. The client refuses a larger file before sending it.
+ */
+export const CSV_BODY_MAX_BYTES = 20 * 1024 * 1024;
+const CSV_BODY_OVERHEAD_BYTES = 4096;
+export const CSV_FILE_MAX_BYTES = Math.floor(((CSV_BODY_MAX_BYTES - CSV_BODY_OVERHEAD_BYTES) * 3) / 4);
+
+/** Paged lists: the largest page a call may ask for, and the size of a page it did not size. */
+export const MAX_PAGE_SIZE = 200;
+export const DEFAULT_PAGE_SIZE = 50;
+
+/** The hours a student has to answer an offer, unless the session says otherwise. */
+export const OFFER_RESPONSE_HOURS_DEFAULT = 72;

@@ -1,0 +1,147 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The catalogue's rule (docs/messages.md): every French text a person reads is written in
+ * src/domain/messages.ts, but for the places listed here, each for its reason. The scan reads the
+ * string literals, template texts and JSX texts of src/ (tests aside; SQL in tagged templates
+ * aside) and reports every French-looking one found elsewhere.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** The files where French is at home. */
+const ALLOWED_FILES = [
+  // The catalogue.
+  'src/domain/messages.ts',
+  // Long-form content, loaded only with what shows it.
+  'src/web/features/home/content.ts',
+  'src/web/features/documents/content.ts',
+  'src/server/mail/templates.ts',
+  // Field labels and resource titles, declared with the resources they name.
+  'src/domain/resources/labels.ts',
+  'src/domain/resources/definitions.ts',
+  // Data: the directions and towns.
+  'src/domain/villes.ts',
+];
+/** Demo data, with its loader's checks and report. */
+const ALLOWED_FOLDERS = ['src/server/seed/'];
+/** The API's documentation, beside the routes it documents (server only). */
+const DOC_PROPERTIES = new Set(['summary', 'description']);
+/** Example rows of the CSV templates (data). */
+const DATA_DECLARATION = /_TEMPLATE_EXAMPLE$/;
+
+const ACCENTED = /[àâæçéèêëîïôœùûüÿÀÂÆÇÉÈÊËÎÏÔŒÙÛÜŸ«»’]/;
+const FRENCH_WORDS = new Set(
+  'le la les un une des du de est et ou pour vous votre vos avec dans sur pas ne au aux ce cette sont qui que son sa ses'.split(
+    ' ',
+  ),
+);
+
+/** A text that reads as French: an accented letter or French quotes, or two French small words. */
+export function looksFrench(text: string): boolean {
+  if (ACCENTED.test(text)) return true;
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return words.length >= 3 && new Set(words.filter((w) => FRENCH_WORDS.has(w))).size >= 2;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts') ? [full] : [];
+  });
+}
+
+/** Whether the node is the value of a `summary:`/`description:` property, or inside one's template. */
+function isDocumentation(node: ts.Node): boolean {
+  for (let n: ts.Node | undefined = node; n; n = n.parent) {
+    if (ts.isPropertyAssignment(n)) return ts.isIdentifier(n.name) && DOC_PROPERTIES.has(n.name.text);
+    if (ts.isStatement(n)) return false;
+  }
+  return false;
+}
+
+function inDataDeclaration(node: ts.Node): boolean {
+  for (let n: ts.Node | undefined = node; n; n = n.parent)
+    if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && DATA_DECLARATION.test(n.name.text))
+      return true;
+  return false;
+}
+
+/** `file:line: "text"` for every French-looking text of a file outside what the rule allows. */
+export function strayTexts(file: string, code: string): string[] {
+  const rel = path.relative(ROOT, file).split(path.sep).join('/');
+  const source = ts.createSourceFile(
+    file,
+    code,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isTaggedTemplateExpression(node))
+      return;
+    let text: string | undefined;
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
+    else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node))
+      text = node.text;
+    else if (ts.isJsxText(node)) text = node.text.trim();
+    if (
+      text &&
+      looksFrench(text) &&
+      !(rel.startsWith('src/server/') && isDocumentation(node)) &&
+      !inDataDeclaration(node)
+    ) {
+      const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+      found.push(`${rel}:${line}: ${JSON.stringify(text)}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('French texts live in the catalogue (docs/messages.md)', () => {
+  it('the scan knows French when it sees it', () => {
+    expect(looksFrench('Opération réussie !')).toBe(true);
+    expect(looksFrench('Veuillez joindre des fichiers aux critères')).toBe(true);
+    expect(looksFrench('Le mot de passe est trop court')).toBe(true);
+    expect(looksFrench('invalid storage key')).toBe(false);
+    expect(looksFrench('SELECT 1 FROM users WHERE id = $1')).toBe(false);
+    expect(looksFrench('p-button p-component p-button-text')).toBe(false);
+    const stray = strayTexts(
+      path.join(ROOT, 'src/web/x.tsx'),
+      "const a = 'Dossier déposé';\nconst b = <p>Votre dossier est en cours</p>;\nconst c = sql`SELECT é`;\n// Un commentaire en français\n",
+    );
+    expect(stray).toEqual([
+      'src/web/x.tsx:1: "Dossier déposé"',
+      'src/web/x.tsx:2: "Votre dossier est en cours"',
+    ]);
+    expect(
+      strayTexts(path.join(ROOT, 'src/server/x.ts'), "r.get('/', { schema: { summary: 'Un résumé' } });"),
+    ).toEqual([]);
+  });
+
+  it('the places the rule names exist', () => {
+    for (const file of [...ALLOWED_FILES, ...ALLOWED_FOLDERS])
+      expect(existsSync(path.join(ROOT, file)), file).toBe(true);
+  });
+
+  it('no French text elsewhere in src/', () => {
+    const stray = ['src/domain', 'src/server', 'src/web']
+      .flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
+      .filter((file) => {
+        const rel = path.relative(ROOT, file).split(path.sep).join('/');
+        return !ALLOWED_FILES.includes(rel) && !ALLOWED_FOLDERS.some((f) => rel.startsWith(f));
+      })
+      .flatMap((file) => {
+        const code = readFileSync(file, 'utf8');
+        // Parsed only when the file as a whole reads as French somewhere.
+        return looksFrench(code) ? strayTexts(file, code) : [];
+      });
+    expect(stray, 'add these texts to src/domain/messages.ts').toEqual([]);
+  }, 60_000);
+});

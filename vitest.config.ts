@@ -21,8 +21,8 @@ export default defineConfig({
           environment: 'node',
           // The projects run one after another (unit, api, e2e): two cores are enough for one at a time.
           sequence: { groupOrder: 0 },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           expect: { poll },
         },
       },

@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { keepListening, LISTENER_NAME, NotificationHub } from '../../src/server/db/notifications';
 import { setupTestApp, TEST_PASSWORD, type TestContext } from '../helpers/app';
 import { PATIENCE_MS } from '../helpers/wait';
+import { describeOnPostgres } from '../helpers/postgres';
 
 /**
  * The account check kept by each instance (decision 017): a kept account is forgotten as soon as
@@ -102,7 +103,7 @@ describe('one instance', () => {
 });
 
 /** Two instances of the server on one PostgreSQL (PGlite has one connection, hence one instance). */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
+describeOnPostgres('two instances on one PostgreSQL', () => {
   let other: { app: FastifyInstance; database: Database };
   let url: string;
   /** How many times the other instance's listener was lost or came back. */

@@ -24,6 +24,7 @@ import {
   type DelibFixture,
   type MadeDossier,
 } from '../helpers/deliberation';
+import { describeOnPostgres } from '../helpers/postgres';
 
 let t: TestContext;
 let f: DelibFixture;
@@ -535,7 +536,7 @@ describe('publication (POST deliberation)', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('two publications of one session at once (PostgreSQL)', () => {
+describeOnPostgres('two publications of one session at once (PostgreSQL)', () => {
   it('the second waits for the first, then replaces it: one clean publication', async () => {
     const g = await setupDeliberation(t.database.db, 'KDG');
     await setQuota(g, 'pupille', 20);

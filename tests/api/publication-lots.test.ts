@@ -26,7 +26,7 @@ const db = () => t.database.db;
 
 beforeAll(async () => {
   t = await setupTestApp();
-}, 60_000);
+});
 afterAll(() => t?.close());
 
 let prefixes = 0;

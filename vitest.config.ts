@@ -5,8 +5,8 @@ import { defineConfig } from 'vitest/config';
 // against one built server. Timings are never asserted here: speed lives in `npm run bench`.
 // The limits are generous (docs/testing.md): a test waits on the event it needs, so a limit only
 // ends a test that has already failed, and a loaded machine must not turn into a red run.
-// `expect.poll` waits up to PATIENCE_MS (tests/helpers/wait.ts, written again here: vite loads this
-// file alone) instead of vitest's 1 s.
+// `expect.poll` waits up to PATIENCE_MS (tests/helpers/wait.ts; repeated so that this file imports
+// nothing from the tests) instead of vitest's 1 s.
 const poll = { timeout: 30_000, interval: 50 };
 
 export default defineConfig({

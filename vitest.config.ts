@@ -3,9 +3,16 @@ import { defineConfig } from 'vitest/config';
 // Three projects: pure unit tests, API tests through the real HTTP stack on a real database
 // (PGlite, or PostgreSQL when TEST_DATABASE_URL is set), and browser tests in Debian's Chromium
 // against one built server. Timings are never asserted here: speed lives in `npm run bench`.
+// The limits are generous (docs/testing.md): a test waits on the event it needs, so a limit only
+// ends a test that has already failed, and a loaded machine must not turn into a red run.
+// `expect.poll` waits up to PATIENCE_MS (tests/helpers/wait.ts; repeated so that this file imports
+// nothing from the tests) instead of vitest's 1 s.
+const poll = { timeout: 30_000, interval: 50 };
+
 export default defineConfig({
   test: {
-    reporters: ['default'],
+    // The ten slowest files are printed at the end of a run (the budget: docs/testing.md).
+    reporters: ['default', './tests/setup/slowest-reporter.ts'],
     projects: [
       {
         test: {
@@ -14,6 +21,9 @@ export default defineConfig({
           environment: 'node',
           // The projects run one after another (unit, api, e2e): two cores are enough for one at a time.
           sequence: { groupOrder: 0 },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          expect: { poll },
         },
       },
       {
@@ -23,8 +33,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/setup/global-api.ts'],
           sequence: { groupOrder: 1 },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          expect: { poll },
           pool: 'forks',
           maxWorkers: 2,
         },
@@ -36,8 +47,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/setup/global-e2e.ts'],
           sequence: { groupOrder: 2 },
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          expect: { poll },
           pool: 'forks',
           maxWorkers: 1,
           fileParallelism: false,

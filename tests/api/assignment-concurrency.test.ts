@@ -6,6 +6,7 @@ import { directionId } from '../../src/server/seed/factories';
 import { setupTestApp, type TestContext } from '../helpers/app';
 import { insertAdmitted, insertCite, type Admitted, type MadeCite } from '../helpers/assignment';
 import { insertSession } from '../helpers/dossiers';
+import { describeOnPostgres } from '../helpers/postgres';
 
 let t: TestContext;
 let oua: number;
@@ -97,7 +98,7 @@ describe('the database stands behind the rules', () => {
  * connection, so nothing runs at once there): only 200s and the expected 409s, and never a bed
  * twice, a student twice, a room of two sexes or a student in the other sex's building.
  */
-describe.runIf(process.env.TEST_DATABASE_URL)('concurrent assignments (PostgreSQL)', () => {
+describeOnPostgres('concurrent assignments (PostgreSQL)', () => {
   let s: number;
   let cites: MadeCite[];
   let students: Admitted[];

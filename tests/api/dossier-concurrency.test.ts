@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '../helpers/app';
 import {
   dossierCount,
@@ -13,12 +13,13 @@ import {
   type Criteria,
 } from '../helpers/dossier';
 import { Fixtures } from '../helpers/resources';
+import { describeOnPostgres } from '../helpers/postgres';
 
 /**
  * Two identical deposits of one student fired at once (PostgreSQL only: PGlite has one
  * connection, so nothing runs at once there): one 201, one 409 DOUBLON, one row, no orphan file.
  */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrent deposits (PostgreSQL)', () => {
+describeOnPostgres('concurrent deposits (PostgreSQL)', () => {
   let t: TestContext;
   let c: Criteria;
   let pdf: Buffer;

@@ -4,7 +4,7 @@
  * one student twice nor give a list more students than it had places.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ETUDIANT } from '../../src/domain/enums';
 import { one, rows } from '../../src/server/db/client';
 import { tableauDeBordUrl } from '../../src/server/config/urls';
@@ -12,6 +12,7 @@ import { runOfferJob } from '../../src/server/modules/offers/job';
 import { answerOffer } from '../../src/server/modules/offers/service';
 import { setupTestApp, type TestContext } from '../helpers/app';
 import { addManyDossiers, setQuota, setupDeliberation, type DelibFixture } from '../helpers/deliberation';
+import { describeOnPostgres } from '../helpers/postgres';
 
 let t: TestContext;
 let f: DelibFixture;
@@ -72,7 +73,7 @@ async function invariants() {
   return { all, admitted, waiting, promos };
 }
 
-describe.runIf(process.env.TEST_DATABASE_URL)('offers under concurrency (PostgreSQL)', () => {
+describeOnPostgres('offers under concurrency (PostgreSQL)', () => {
   beforeAll(async () => {
     t = await setupTestApp();
     f = await setupDeliberation(db());

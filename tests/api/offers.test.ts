@@ -148,7 +148,7 @@ beforeAll(async () => {
     body: { idSessionCenou: f.idSessionCenou, idDirection: f.idDirection, seed: 'offres' },
   });
   expect(res.statusCode, res.body).toBe(200);
-}, 60_000);
+});
 
 afterAll(() => t?.close());
 

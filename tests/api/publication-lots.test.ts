@@ -13,6 +13,7 @@ import { MailWorker } from '../../src/server/mail/worker';
 import { setupTestApp, type TestContext } from '../helpers/app';
 import { addManyDossiers, setQuota, setupDeliberation, type DelibFixture } from '../helpers/deliberation';
 import { queuedMails, readMailDir } from '../helpers/mail';
+import { describeOnPostgres } from '../helpers/postgres';
 
 /**
  * A publication's own writes kept small (docs/decisions/009-deliberation.md, "Bulk writes"): the
@@ -25,7 +26,7 @@ const db = () => t.database.db;
 
 beforeAll(async () => {
   t = await setupTestApp();
-}, 60_000);
+});
 afterAll(() => t?.close());
 
 let prefixes = 0;
@@ -388,7 +389,7 @@ describe('history: the publications read from the stored runs', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('two mail workers expanding lots at once (PostgreSQL)', () => {
+describeOnPostgres('two mail workers expanding lots at once (PostgreSQL)', () => {
   it('every student of each lot gets exactly one mail', async () => {
     await expandLots(db(), { kinds: LOT_KINDS }); // the lots the tests above left
     const f = await session(600, 'OUA');

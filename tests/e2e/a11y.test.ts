@@ -8,6 +8,7 @@ import { USER_KEY } from '../../src/web/lib/auth';
 import { adminToken, apiCall, launchBrowser } from '../helpers/browser';
 import { axeViolations, describeViolations } from '../helpers/axe';
 import { passwordOf, readMailDir } from '../helpers/mail';
+import { PATIENCE_MS } from '../helpers/wait';
 import { DIRECTIONS_BY_FILE, depositedDossier, staffAccount, type Made } from './staff-fixtures';
 
 // axe-core (WCAG 2.1 A and AA rules) on every route of the registry that each role may open, at
@@ -86,7 +87,7 @@ beforeAll(async () => {
   users.set(ADMIN, await signinRecord('admin', adminPassword));
   users.set(GESTIONNAIRE_CENOU, await signinRecord(central.userName, central.password));
   users.set(GESTIONNAIRE_DR, await signinRecord(regional.userName, regional.password));
-}, 120_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -98,7 +99,7 @@ async function open(page: Page, url: string) {
   await page
     .locator('.loading, .p-progress-spinner')
     .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
+    .waitFor({ state: 'detached', timeout: PATIENCE_MS })
     .catch(() => {});
 }
 
@@ -140,7 +141,7 @@ async function checkRoutes(
         JSON.stringify(user),
       ] as const);
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(PATIENCE_MS);
     try {
       for (const route of routes) {
         const url = concrete(route);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
-import { adminToken, apiCall, launchBrowser, newPage, signIn } from '../helpers/browser';
+import { adminToken, apiCall, launchBrowser, newPage, requestsSeen, signIn } from '../helpers/browser';
 
 // The settings area as an admin in a real Chromium against the real server: the housing stock is
 // built through the real screens and their cascading dropdowns (cité → bâtiment → niveau →
@@ -110,7 +110,7 @@ describe('settings screens', () => {
     await d.getByRole('button', { name: messages.enregistrer }).click();
     await d.getByText(messages.champObligatoire).first().waitFor();
     expect(await d.getByText(messages.champObligatoire).count()).toBe(3);
-    await page.waitForTimeout(300);
+    await requestsSeen(page);
     expect(posts).toEqual([]);
     page.off('request', onRequest);
     await d.getByRole('button', { name: messages.quitter }).click();

@@ -10,6 +10,7 @@ import { fill } from '../../src/web/lib/format';
 import { apiCall, launchBrowser, newPage, signIn } from '../helpers/browser';
 import { menuEntry } from '../helpers/menu';
 import { passwordOf, readMailDir } from '../helpers/mail';
+import { PATIENCE_MS } from '../helpers/wait';
 import { DIRECTIONS_BY_FILE, created, depositedDossier, staffAccount, type Made } from './staff-fixtures';
 
 // The assignment in a real Chromium against the real server (workflow specification §2
@@ -151,7 +152,7 @@ async function chooseCite(page: Page) {
         }
         return option.isVisible();
       },
-      { timeout: 20_000 },
+      { timeout: PATIENCE_MS },
     )
     .toBe(true);
   await option.click();
@@ -189,7 +190,7 @@ beforeAll(async () => {
     made[0].idDirection,
     `af${tag}`,
   );
-}, 120_000);
+});
 afterAll(async () => {
   await browser?.close();
 });

@@ -6,6 +6,7 @@ import { messages } from '../../src/domain/messages';
 import { LAYOUT_KEY } from '../../src/web/layout/settings';
 import { launchBrowser, newPage, signIn } from '../helpers/browser';
 import { passwordOf, readMailDir } from '../helpers/mail';
+import { PATIENCE_MS } from '../helpers/wait';
 import { DIRECTIONS_BY_FILE, depositedDossier } from './staff-fixtures';
 
 // The layout settings in a real Chromium (src/web/layout): the choices of the display settings'
@@ -44,7 +45,7 @@ beforeAll(async () => {
     m.to.includes(`${INE.toLowerCase()}@exemple.bf`),
   )!;
   studentPassword = passwordOf(mail);
-}, 120_000);
+});
 afterAll(async () => {
   await browser?.close();
 });
@@ -317,7 +318,7 @@ describe('student pages at 360 px', () => {
   async function phone(): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ baseURL: baseURL(), locale: 'fr-FR', viewport: PHONE });
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(PATIENCE_MS);
     return { context, page };
   }
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { messages } from '../../src/domain/messages';
-import { adminToken, apiCall, launchBrowser, newPage, signIn } from '../helpers/browser';
+import { adminToken, apiCall, launchBrowser, newPage, requestsSeen, signIn } from '../helpers/browser';
 import { menuEntry } from '../helpers/menu';
 
 // The application shell in a real Chromium against the real server: sign-in through /connexion,
@@ -89,7 +89,8 @@ describe('shell', () => {
       await page.getByLabel(messages.champIdentifiant, { exact: true }).fill('');
       await page.getByLabel(messages.champMotDePasse, { exact: true }).fill('un-mot-de-passe');
       await page.getByRole('button', { name: messages.seConnecter }).click();
-      await page.waitForTimeout(500);
+      await page.locator('#username[aria-invalid="true"]').waitFor();
+      await requestsSeen(page);
       expect(signins.count).toBe(0);
       expect(await page.getByText(messages.erreurConnexion).count()).toBe(0);
       expect(page.url()).toBe(`${baseURL()}/connexion`);

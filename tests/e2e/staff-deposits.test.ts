@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { enumLabel, messages } from '../../src/domain/messages';
 import { fill } from '../../src/web/lib/format';
-import { launchBrowser, newPage, signIn } from '../helpers/browser';
+import { launchBrowser, newPage, requestsSeen, signIn } from '../helpers/browser';
 import { menuEntry } from '../helpers/menu';
 import { DIRECTIONS_BY_FILE, depositedDossier, staffAccount, type Made } from './staff-fixtures';
 
@@ -85,12 +85,13 @@ describe('staff deposit screens', () => {
       // Nothing chosen: both fields say so, and no request leaves.
       await page.getByRole('button', { name: messages.afficher }).click();
       await expect.poll(() => page.getByText(messages.champObligatoire).count()).toBe(2);
-      await page.waitForTimeout(300);
+      await requestsSeen(page);
       expect(lists).toHaveLength(0);
 
       await choose(page, 'depot-direction', made.libelleDirection);
       await page.getByRole('button', { name: messages.afficher }).click();
       await expect.poll(() => page.getByText(messages.champObligatoire).count()).toBe(1);
+      await requestsSeen(page);
       expect(lists).toHaveLength(0);
 
       await choose(page, 'depot-phase', enumLabel('etatSession', 'INSCRIPTION'));

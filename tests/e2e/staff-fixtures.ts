@@ -1,10 +1,11 @@
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { expect, inject } from 'vitest';
+import { expect, inject, vi } from 'vitest';
 import { REGISTRY_COLUMNS, type RegistryColumn } from '../../src/domain/registry';
 import { adminToken, apiCall } from '../helpers/browser';
 import { passwordOf, readMailDir } from '../helpers/mail';
+import { PATIENCE_MS } from '../helpers/wait';
 
 // Data for the staff screens' browser tests, prepared through the real API as the admin and as a
 // student (the e2e server runs with DEMO_DATA=0 in its own process): a cité and an open session in
@@ -76,16 +77,14 @@ export function pdfFile(name: string, title: string): Promise<string> {
   });
 }
 
-/** The first mail to `address` in the run's mail folder, waited for up to 10 s. */
+/** The first mail to `address` in the run's mail folder, waited for (up to PATIENCE_MS). */
 export async function mailTo(address: string) {
   const dir = path.join(inject('e2e').dataDir, 'mail');
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const mail = readMailDir(dir).find((m) => m.to.includes(address));
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no mail to ${address} in ${dir}`);
+  const find = () => readMailDir(dir).find((m) => m.to.includes(address));
+  await vi.waitUntil(find, { timeout: PATIENCE_MS, interval: 100 }).catch(() => {
+    throw new Error(`no mail to ${address} in ${dir}`);
+  });
+  return find()!;
 }
 
 /**

@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { inject } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { API_BASE } from '../../src/domain/api';
+import { PATIENCE_MS } from './wait';
 
 /** Debian's Chromium, headless, with the flags this closed network needs (no background traffic). */
 export async function launchBrowser(): Promise<Browser> {
@@ -32,8 +33,23 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
     viewport: { width: 1280, height: 900 },
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(PATIENCE_MS);
   return { context, page };
+}
+
+let marks = 0;
+
+/**
+ * Resolves once every request the page has sent so far has reached the test's `request` listeners:
+ * the page fetches a mark of its own and the test waits to see it (a page's requests are reported
+ * in the order it sends them). A test asserts that something was not sent after this, not after a
+ * pause that a slow machine may outlast.
+ */
+export async function requestsSeen(page: Page): Promise<void> {
+  const mark = `/service/api/health?marque=${process.pid}-${++marks}`;
+  const seen = page.waitForRequest((r) => r.url().endsWith(mark));
+  await page.evaluate((url) => fetch(url).then(() => undefined), mark);
+  await seen;
 }
 
 /**

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
+import { PATIENCE_MS } from './wait';
 
 /**
  * Test databases: one migrated template per run, one copy per test file. On PGlite (default) the
@@ -71,13 +72,16 @@ export async function createTestDatabase(info: TemplateInfo): Promise<Database> 
   const name = `${info.template}_f_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: info.url });
   await admin.connect();
+  // Two files copying the template at once: PostgreSQL refuses the second while the first copies
+  // ('source database is being accessed by other users'), for as long as a loaded machine takes.
+  const giveUp = Date.now() + PATIENCE_MS;
   for (let attempt = 0; ; attempt++) {
     try {
       await admin.query(`CREATE DATABASE ${name} TEMPLATE ${info.template}`);
       break;
     } catch (err) {
-      if (attempt >= 10) throw err;
-      await new Promise((r) => setTimeout(r, 100 + attempt * 100));
+      if ((err as { code?: string }).code !== '55006' || Date.now() > giveUp) throw err;
+      await new Promise((r) => setTimeout(r, Math.min(100 + attempt * 100, 1_000)));
     }
   }
   await admin.end();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config/env';
+import { PATIENCE_MS } from '../helpers/wait';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cenou-boot-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -14,18 +15,18 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const SERVER = ['dist/server/main.mjs'];
 beforeAll(() => {
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
-}, 60_000);
+}, 4 * PATIENCE_MS);
 
 function start(env: Record<string, string>) {
   return spawnSync(process.execPath, SERVER, {
     env: { ...process.env, DATA_DIR: dataDir, DEMO_DATA: '0', ...env },
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: 4 * PATIENCE_MS,
   });
 }
 
-// Each start spawns a server (seconds on a loaded 2-core machine): no 5 s limit.
-describe('configuration validated at boot', { timeout: 60_000 }, () => {
+// Each start spawns a server (seconds, or tens of seconds on a loaded 2-core machine).
+describe('configuration validated at boot', { timeout: 5 * PATIENCE_MS }, () => {
   it('has the CONTRACT defaults', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
@@ -73,64 +74,81 @@ describe('configuration validated at boot', { timeout: 60_000 }, () => {
 });
 
 describe('graceful shutdown', () => {
-  it('answers, then stops cleanly on SIGTERM and starts again on the same data', async () => {
-    const { spawn } = await import('node:child_process');
-    const { createServer } = await import('node:net');
-    const port: number = await new Promise((resolve) => {
-      const s = createServer().listen(0, '127.0.0.1', () => {
-        const p = (s.address() as { port: number }).port;
-        s.close(() => resolve(p));
+  it(
+    'answers, then stops cleanly on SIGTERM and starts again on the same data',
+    async () => {
+      const { spawn } = await import('node:child_process');
+      const { createServer } = await import('node:net');
+      const port: number = await new Promise((resolve) => {
+        const s = createServer().listen(0, '127.0.0.1', () => {
+          const p = (s.address() as { port: number }).port;
+          s.close(() => resolve(p));
+        });
       });
-    });
-    const dir = mkdtempSync(path.join(tmpdir(), 'cenou-stop-'));
-    const run = async () => {
-      const child = spawn(process.execPath, SERVER, {
-        env: {
-          ...process.env,
-          DATA_DIR: dir,
-          DEMO_DATA: '0',
-          PORT: String(port),
-          ADMIN_PASSWORD: 'Admin-boot-2026',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let out = '';
-      child.stdout.on('data', (d) => (out += d));
-      child.stderr.on('data', (d) => (out += d));
-      const deadline = Date.now() + 45_000;
-      let healthy = false;
-      while (!healthy && Date.now() < deadline) {
-        healthy = await fetch(`http://127.0.0.1:${port}/service/api/health`).then(
+      const dir = mkdtempSync(path.join(tmpdir(), 'cenou-stop-'));
+      const run = async () => {
+        const child = spawn(process.execPath, SERVER, {
+          env: {
+            ...process.env,
+            DATA_DIR: dir,
+            DEMO_DATA: '0',
+            PORT: String(port),
+            ADMIN_PASSWORD: 'Admin-boot-2026',
+            LOG_LEVEL: 'info', // its start and stop lines are read
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let out = '';
+        child.stdout.on('data', (d) => (out += d));
+        child.stderr.on('data', (d) => (out += d));
+        // Ready when its log says so, failed if it exits first; the limit only bounds a start that hangs.
+        const ready = await new Promise<boolean>((resolve) => {
+          const seen = () => out.includes(`prêt sur http://127.0.0.1:${port}/`) && done(true);
+          const exited = () => done(false);
+          const timer = setTimeout(() => done(false), 2 * PATIENCE_MS);
+          const done = (ok: boolean) => {
+            clearTimeout(timer);
+            child.stdout.off('data', seen);
+            child.stderr.off('data', seen);
+            child.off('exit', exited);
+            resolve(ok);
+          };
+          child.stdout.on('data', seen);
+          child.stderr.on('data', seen);
+          child.once('exit', exited);
+        });
+        expect(ready, out).toBe(true);
+        const healthy = await fetch(`http://127.0.0.1:${port}/service/api/health`).then(
           (r) => r.ok,
           () => false,
         );
-        if (!healthy) await new Promise((r) => setTimeout(r, 200));
+        expect(healthy, out).toBe(true);
+        const signin = await fetch(
+          `http://127.0.0.1:${port}/service/api/hebergement-cenou/campus-auth/signin`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ username: 'admin', password: 'Admin-boot-2026' }),
+          },
+        );
+        expect(signin.status).toBe(200);
+        const docs = await fetch(`http://127.0.0.1:${port}/service/api/docs/json`);
+        expect(docs.status).toBe(200);
+        expect(((await docs.json()) as { openapi?: string }).openapi).toMatch(/^3\./);
+        const code: number | null = await new Promise((resolve) => {
+          child.once('exit', (c) => resolve(c));
+          child.kill('SIGTERM');
+        });
+        expect(code, out).toBe(0);
+        expect(out).toContain('Arrêt terminé');
+      };
+      try {
+        await run();
+        await run();
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
       }
-      expect(healthy, out).toBe(true);
-      const signin = await fetch(
-        `http://127.0.0.1:${port}/service/api/hebergement-cenou/campus-auth/signin`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username: 'admin', password: 'Admin-boot-2026' }),
-        },
-      );
-      expect(signin.status).toBe(200);
-      const docs = await fetch(`http://127.0.0.1:${port}/service/api/docs/json`);
-      expect(docs.status).toBe(200);
-      expect(((await docs.json()) as { openapi?: string }).openapi).toMatch(/^3\./);
-      const code: number | null = await new Promise((resolve) => {
-        child.once('exit', (c) => resolve(c));
-        child.kill('SIGTERM');
-      });
-      expect(code, out).toBe(0);
-      expect(out).toContain('Arrêt terminé');
-    };
-    try {
-      await run();
-      await run();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }, 120_000);
+    },
+    6 * PATIENCE_MS,
+  );
 });

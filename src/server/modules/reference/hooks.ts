@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ETUDIANT, normalizeRole, type EtatSession, type StatutSession } from '../../../domain/enums';
 import { messages } from '../../../domain/messages';
 import type { ResourceRow } from '../../../domain/resources/types';
+import { usersListParams } from '../../../domain/schemas/resources';
 import { villeKey } from '../../../domain/villes';
 import { anneeAcademique, isActiveStatus, sessionChangeRefusal } from '../../../domain/workflow';
 import { one, type Db } from '../../db/client';
@@ -54,6 +55,7 @@ export const userHooks: ResourceHooks = {
   async afterDelete({ tx, id }) {
     await tx.execute(sql`UPDATE users SET token_version = token_version + 1 WHERE id = ${id}`);
   },
+  listParams: usersListParams,
   listConditions(query) {
     const text = typeof query.username === 'string' ? query.username.trim() : '';
     return text ? [containsSql(sql.raw('t0.user_name'), text)] : [];

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { checkRegistryFile, type RegistryRow } from '../../../domain/registry';
+import type { RegistryListRow } from '../../../domain/schemas/registry';
 import { readCsvUpload } from '../../imports/csv-upload';
 import { recordAudit } from '../../audit/record';
 import type { Actor } from '../../access/actor';
@@ -7,14 +8,7 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { fieldError, fieldErrors, notFound } from '../../errors';
 import { assertCanReach, directionOf, scopeCondition } from '../../access/access';
-import {
-  getRegistryRow,
-  liveVilles,
-  lockImports,
-  upsertRegistryBatch,
-  villeDirection,
-  type RegistryListRow,
-} from './repository';
+import { getRegistryRow, liveVilles, lockImports, upsertRegistryBatch, villeDirection } from './repository';
 import { queryId } from '../../lists/pipeline';
 
 const BATCH_SIZE = 1000;

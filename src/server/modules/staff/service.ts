@@ -4,7 +4,8 @@ import { directionOf, scopeCondition, scopeFor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';
 import { fieldError } from '../../errors';
-import { villeDepots, type VilleDepot } from './repository';
+import type { VilleDepot } from '../../../domain/schemas/staff';
+import { villeDepots } from './repository';
 import { queryId } from '../../lists/pipeline';
 
 /**

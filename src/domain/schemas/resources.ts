@@ -39,6 +39,9 @@ export const resourceRead = (def: ResourceDef) => rowSchema(def);
 export const resourceListAnswer = (def: ResourceDef) => z.array(rowSchema(def));
 export const resourceCreateBody = (def: ResourceDef) => writeSchema(def, 'create');
 export const resourceUpdateBody = (def: ResourceDef) => writeSchema(def, 'update');
+/** A row's fields by name, as the definition gives them. */
+export type ResourceRead = z.infer<ReturnType<typeof resourceRead>>;
+export type ResourceBody = z.input<ReturnType<typeof resourceCreateBody>>;
 
 /** The answer of a delete (`PATCH campus/{resource}/{id}`) and of a password reset. */
 export const resourceDeleteAnswer = messageBody;

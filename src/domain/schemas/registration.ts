@@ -6,12 +6,8 @@ import { identitySchema, registrationSchema } from '../registry';
 /** The INE as typed: a malformed one gets the same 404 as an unknown one, never a 400. */
 export const identityParams = z.object({ ine: z.string() });
 
-export const identityQuery = z.object({
-  dateNaissance: z
-    .string()
-    .optional()
-    .meta({ description: 'Date de naissance, AAAA-MM-JJ ou JJ/MM/AAAA (obligatoire).' }),
-});
+/** The birth date (`YYYY-MM-DD` or `DD/MM/YYYY`): missing or wrong, the service's 400 (before any word on the INE). */
+export const identityQuery = z.object({ dateNaissance: z.string().optional() });
 
 /** The registry's identity of the student, phone and e-mail masked but for their last 4 characters. */
 export const identityAnswer = identitySchema;

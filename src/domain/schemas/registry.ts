@@ -28,9 +28,8 @@ export type RegistryListRow = z.infer<typeof registryRow>;
 export const registryListParams = {
   idDirection: optionalIdParam,
   idVille: optionalIdParam,
-  compte: emptyAsAbsent(z.enum(['true', 'false'], { error: messages.choixInvalide })).meta({
-    description: 'true : les étudiants inscrits ; false : ceux qui ne le sont pas.',
-  }),
+  /** `true`: the students who registered; `false`: the others. */
+  compte: emptyAsAbsent(z.enum(['true', 'false'], { error: messages.choixInvalide })),
 };
 export const registryListAnswer = z.array(registryRow);
 

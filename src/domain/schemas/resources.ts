@@ -27,12 +27,7 @@ export function resourceListParams(def: ResourceDef): Record<string, typeof opti
 }
 
 /** The users list's own parameter: `username` (contains, ignoring case and accents). */
-export const usersListParams = {
-  username: z
-    .string()
-    .optional()
-    .meta({ description: 'Identifiant ou INE (contient, sans tenir compte de la casse ni des accents).' }),
-};
+export const usersListParams = { username: z.string().optional() };
 
 /** One row as the API returns it (`GET`, and the answer of a create or an update). */
 export const resourceRead = (def: ResourceDef) => rowSchema(def);

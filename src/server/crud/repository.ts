@@ -45,6 +45,10 @@ export function selectParts(def: ResourceDef): SelectParts {
   return parts;
 }
 
+/** The row's field (own or inherited, as the list reads it) equals `value`. */
+export const fieldEquals = (def: ResourceDef, name: string, value: number): SQL =>
+  sql`${selectParts(def).columns[name]} = ${value}`;
+
 const COLUMN_TYPES: Record<FieldType | 'id', ColumnType> = {
   id: 'id',
   ref: 'id',

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { fieldLabel } from '../../domain/resources/labels';
 import { outputFields } from '../../domain/resources/shape';
 import type { ResourceDef, ResourceRow } from '../../domain/resources/types';
@@ -17,16 +17,16 @@ import type { ExportColumn } from '../exports/writers';
 import { sendList } from '../lists/pipeline';
 import { listQuerySchema } from '../lists/query';
 import { requirePermission } from '../plugins/auth';
-import { getRow, resourceSource, selectParts } from './repository';
+import { fieldEquals, getRow, resourceSource } from './repository';
 import { createResource, deleteResource, updateResource, type ResourceHooks } from './service';
 
 /** `?idCite=3`: equality filters on any id of the row (own or inherited), read by the route's schema. */
 function equalityConditions(def: ResourceDef, query: Record<string, unknown>): SQL[] {
-  const parts = selectParts(def);
   const conditions: SQL[] = [];
   for (const f of outputFields(def)) {
-    if ((f.type !== 'ref' && f.type !== 'id') || typeof query[f.name] !== 'number') continue;
-    conditions.push(sql`${parts.columns[f.name]} = ${query[f.name]}`);
+    const value = query[f.name];
+    if ((f.type === 'ref' || f.type === 'id') && typeof value === 'number')
+      conditions.push(fieldEquals(def, f.name, value));
   }
   return conditions;
 }

@@ -114,9 +114,11 @@ export function isValidEmail(value: string): boolean {
   return value.length <= 200 && EMAIL_PATTERN.test(value);
 }
 
+const PHONE_PATTERN = /^\+?[0-9 .()/-]{6,30}$/;
+
 /** A phone number: digits with optional `+`, spaces, dots, dashes and brackets; 6 to 20 digits. */
 export function isValidPhone(value: string): boolean {
-  if (!/^\+?[0-9 .()/-]{6,30}$/.test(value)) return false;
+  if (!PHONE_PATTERN.test(value)) return false;
   const digits = value.replace(/\D/g, '').length;
   return digits >= 6 && digits <= 20;
 }
@@ -431,16 +433,21 @@ const nonBlank = (max: number) =>
 
 const mustBeTicked = z.literal(true, { error: messages.caseACocher });
 
+/** A date as `parseDate` reads it: `YYYY-MM-DD` or `DD/MM/YYYY` (also `D/M/YYYY`). */
+const DATE_TEXT = /^(\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4})$/;
+
 /**
  * The registration form (POST campus-auth/hebergement-etudiant/): INE and birth date to identify
- * the student, then the complementary data. Identity fields sent by a client are ignored.
+ * the student, then the complementary data. Identity fields sent by a client are ignored. The
+ * patterns tell the API's description what each field takes; the messages are the form's.
  */
 export const registrationSchema = z.object({
-  ine: nonBlank(INE_MAX_LENGTH).refine(isValidIne, { error: messages.ineFormat }).transform(normalizeIne),
+  ine: nonBlank(INE_MAX_LENGTH).regex(INE_PATTERN, { error: messages.ineFormat }).transform(normalizeIne),
   dateNaissance: z
     .string({ error: messages.champObligatoire })
     .trim()
-    .min(1, { error: messages.champObligatoire })
+    .min(1, { error: messages.champObligatoire, abort: true })
+    .regex(DATE_TEXT, { error: messages.dateInvalide, abort: true })
     .transform((v, ctx) => {
       const iso = parseDate(v);
       if (!iso) {
@@ -449,9 +456,11 @@ export const registrationSchema = z.object({
       }
       return iso;
     }),
-  emailEtudiant: nonBlank(200).refine(isValidEmail, { error: messages.emailInvalide }),
+  emailEtudiant: nonBlank(200).regex(EMAIL_PATTERN, { error: messages.emailInvalide }),
   personnelBesoin: nonBlank(150),
-  contact: nonBlank(30).refine(isValidPhone, { error: messages.telephoneInvalide }),
+  contact: nonBlank(30)
+    .regex(PHONE_PATTERN, { error: messages.telephoneInvalide, abort: true })
+    .refine(isValidPhone, { error: messages.telephoneInvalide }),
   engagementStatutReglement: mustBeTicked,
   engagementPersonnelCaution: mustBeTicked,
   declarationSurHonneur: mustBeTicked,

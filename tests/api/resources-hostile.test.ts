@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/domain/messages';
 import { RESOURCES } from '../../src/domain/resources/definitions';
 import type { TestContext } from '../helpers/app';
 import { expectCode, Fixtures, useFixtures } from '../helpers/resources';
@@ -108,8 +109,14 @@ describe('hostile input never answers 5xx', () => {
     },
   );
 
-  it('list queries: unknown parameters are ignored, bad paging, sorts and filters are 400', async () => {
-    expect((await f.call('GET', 'campus/cite?inconnu=1&quota=5&idCite=')).statusCode).toBe(200);
+  it('list queries: unknown parameters, bad paging, sorts and filters are 400', async () => {
+    expect((await f.call('GET', 'campus/cite?idCite=')).statusCode).toBe(200);
+    const unknown = await f.call('GET', 'campus/cite?inconnu=1&quota=5');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([
+      { champ: 'inconnu', message: messages.parametreInconnu },
+      { champ: 'quota', message: messages.parametreInconnu },
+    ]);
     for (const q of [
       'page=-1',
       'page=abc',

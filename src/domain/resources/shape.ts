@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { ID_MAX } from '../schemas/common';
 import { getResource } from './definitions';
 import type { FieldDef, FieldType, ResourceDef } from './types';
 
@@ -71,8 +72,10 @@ const errorFor = (invalid: string) => (iss: { input?: unknown }) =>
 // eslint-disable-next-line no-control-regex
 const NO_CONTROL = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 function isValidDate(s: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  if (!ISO_DATE.test(s)) return false;
   const d = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }
@@ -105,7 +108,7 @@ function baseSchema(f: FieldDef): z.ZodType {
       let n = z
         .number({ error: errorFor(messages.valeurEntiere) })
         .int({ error: messages.valeurEntiere })
-        .max(2_147_483_647, { error: messages.valeurInvalide });
+        .max(ID_MAX, { error: messages.valeurInvalide });
       const min = f.type === 'ref' ? 1 : f.min;
       if (min !== undefined)
         n = n.min(min, {
@@ -123,6 +126,7 @@ function baseSchema(f: FieldDef): z.ZodType {
     case 'date':
       return z
         .string({ error: errorFor(messages.dateInvalide) })
+        .regex(ISO_DATE, { error: messages.dateInvalide, abort: true })
         .refine(isValidDate, { error: messages.dateInvalide });
     case 'enum':
       return z.enum(f.values as [string, ...string[]], { error: errorFor(messages.choixInvalide) });
@@ -154,9 +158,11 @@ export function writeSchema(def: ResourceDef, mode: 'create' | 'update') {
       return numeric ? intLike(v) : v;
     };
     // zod leaves out an absent key whose schema is optional: that is how an update keeps a value.
-    const keepWhenAbsent = mode === 'update' && (!isRequired || hasDefault);
+    // A create never hands `undefined` on (`pre` gives the default or null): there the optional
+    // only tells the API's description that the field may be left out.
+    const mayBeAbsent = !isRequired || hasDefault;
     const base = isRequired ? baseSchema(f) : baseSchema(f).nullable();
-    shape[f.name] = z.preprocess(pre, keepWhenAbsent ? base.optional() : base);
+    shape[f.name] = z.preprocess(pre, mayBeAbsent ? base.optional() : base);
   }
   return z.object(shape);
 }

@@ -19,12 +19,15 @@ export const id = z
   .positive({ error: messages.valeurInvalide })
   .max(ID_MAX, { error: messages.valeurInvalide });
 
-/** The same id in a path or a query string, where it arrives as text. */
-export const idParam = z.coerce
-  .number({ error: messages.valeurInvalide })
-  .int({ error: messages.valeurInvalide })
-  .positive({ error: messages.valeurInvalide })
-  .max(ID_MAX, { error: messages.valeurInvalide });
+/**
+ * The same id in a path or a query string, where it arrives as text: decimal digits only (`0x10`,
+ * `1e3` or ` 7` are no ids, though `Number` would read them).
+ */
+export const idParam = z
+  .string({ error: messages.valeurInvalide })
+  .regex(/^\d{1,10}$/, { error: messages.valeurInvalide })
+  .transform(Number)
+  .pipe(id);
 
 /** A date as the API writes it (`YYYY-MM-DD`). */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: messages.valeurInvalide });

@@ -1,31 +1,32 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { messages } from '../../domain/messages';
 import { fieldLabel } from '../../domain/resources/labels';
-import { outputFields, rowSchema, writeSchema } from '../../domain/resources/shape';
+import { outputFields } from '../../domain/resources/shape';
 import type { ResourceDef, ResourceRow } from '../../domain/resources/types';
-import { fieldError, notFound } from '../errors';
+import {
+  resourceCreateBody,
+  resourceDeleteAnswer,
+  resourceIdParams,
+  resourceListAnswer,
+  resourceListParams,
+  resourceRead,
+  resourceUpdateBody,
+} from '../../domain/schemas/resources';
+import { notFound } from '../errors';
 import type { ExportColumn } from '../exports/writers';
 import { sendList } from '../lists/pipeline';
+import { listQuerySchema } from '../lists/query';
 import { requirePermission } from '../plugins/auth';
 import { fieldEquals, getRow, resourceSource } from './repository';
 import { createResource, deleteResource, updateResource, type ResourceHooks } from './service';
 
-const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/, { error: messages.identifiantInvalide }) });
-
-/** The answer of a delete, a reset…: `{message}`. */
-export const messageResponse = z.object({ message: z.string() });
-
-/** `?idCite=3`: equality filters on any id of the row (own or inherited). */
+/** `?idCite=3`: equality filters on any id of the row (own or inherited), read by the route's schema. */
 function equalityConditions(def: ResourceDef, query: Record<string, unknown>): SQL[] {
   const conditions: SQL[] = [];
   for (const f of outputFields(def)) {
-    if ((f.type !== 'ref' && f.type !== 'id') || query[f.name] === undefined || query[f.name] === '')
-      continue;
-    const value = String(query[f.name]);
-    if (!/^\d{1,9}$/.test(value)) throw fieldError(f.name, 'valeurInvalide');
-    conditions.push(fieldEquals(def, f.name, Number(value)));
+    const value = query[f.name];
+    if ((f.type === 'ref' || f.type === 'id') && typeof value === 'number')
+      conditions.push(fieldEquals(def, f.name, value));
   }
   return conditions;
 }
@@ -71,15 +72,27 @@ export function registerResource(app: FastifyInstance, def: ResourceDef, hooks: 
   const write = requirePermission(def.access.write);
   const respond = (row: ResourceRow) => (hooks.toResponse ? hooks.toResponse(row) : row);
   const tags = [def.title];
-  const security = [{ bearer: [] }];
+  const source = resourceSource(def);
+  const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 
   app.get(
     base,
-    { onRequest: read, schema: { tags, security, summary: `Liste : ${def.title}` } },
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        summary: `Liste : ${def.title}`,
+        querystring: listQuerySchema(source, {
+          formats: ['csv', 'xlsx'],
+          extra: { ...resourceListParams(def), ...hooks.listParams },
+        }),
+        response: { 200: resourceListAnswer(def) },
+      },
+    },
     async (request, reply) => {
       const query = request.query as Record<string, unknown>;
       const extra = [...equalityConditions(def, query), ...(hooks.listConditions?.(query) ?? [])];
-      const data = await sendList(reply, app.db, resourceSource(def), {
+      const data = await sendList(reply, app.db, source, {
         query,
         extra,
         export: {
@@ -94,15 +107,18 @@ export function registerResource(app: FastifyInstance, def: ResourceDef, hooks: 
 
   // Response schemas (2xx only; error bodies come from the error handler): the serializer keeps
   // the row's declared fields only, whatever a hook forgot to strip.
-  const row = rowSchema(def);
+  const row = resourceRead(def);
 
   app.get(
     `${base}/:id`,
-    { onRequest: read, schema: { tags, security, params: idParams, response: { 200: row } } },
+    {
+      onRequest: read,
+      schema: { tags, params: resourceIdParams, response: { 200: row } },
+    },
     async (request) => {
-      const row = await getRow(app.db, def, Number((request.params as { id: string }).id));
-      if (!row) throw notFound();
-      return respond(row);
+      const found = await getRow(app.db, def, idOf(request));
+      if (!found) throw notFound();
+      return respond(found);
     },
   );
 
@@ -112,15 +128,14 @@ export function registerResource(app: FastifyInstance, def: ResourceDef, hooks: 
       onRequest: write,
       schema: {
         tags,
-        security,
         summary: `Créer : ${def.dialogTitle}`,
-        body: writeSchema(def, 'create'),
+        body: resourceCreateBody(def),
         response: { 201: row },
       },
     },
     async (request, reply) => {
-      const row = await createResource(app.db, request.auth ?? null, { def, hooks, body: request.body });
-      return reply.status(201).send(respond(row));
+      const created = await createResource(app.db, request.auth ?? null, { def, hooks, body: request.body });
+      return reply.status(201).send(respond(created));
     },
   );
 
@@ -128,30 +143,35 @@ export function registerResource(app: FastifyInstance, def: ResourceDef, hooks: 
     `${base}/:id`,
     {
       onRequest: write,
-      schema: { tags, security, params: idParams, body: writeSchema(def, 'update'), response: { 200: row } },
+      schema: {
+        tags,
+        params: resourceIdParams,
+        body: resourceUpdateBody(def),
+        response: { 200: row },
+      },
     },
-    async (request) => {
-      const row = await updateResource(app.db, request.auth ?? null, {
-        def,
-        hooks,
-        id: Number((request.params as { id: string }).id),
-        body: request.body,
-      });
-      return respond(row);
-    },
+    async (request) =>
+      respond(
+        await updateResource(app.db, request.auth ?? null, {
+          def,
+          hooks,
+          id: idOf(request),
+          body: request.body,
+        }),
+      ),
   );
 
   app.patch(
     `${base}/:id`,
     {
       onRequest: [write, ignoreEmptyBody],
-      schema: { tags, security, params: idParams, summary: 'Supprimer', response: { 200: messageResponse } },
+      schema: {
+        tags,
+        summary: 'Supprimer',
+        params: resourceIdParams,
+        response: { 200: resourceDeleteAnswer },
+      },
     },
-    async (request) =>
-      deleteResource(app.db, request.auth ?? null, {
-        def,
-        hooks,
-        id: Number((request.params as { id: string }).id),
-      }),
+    async (request) => deleteResource(app.db, request.auth ?? null, { def, hooks, id: idOf(request) }),
   );
 }

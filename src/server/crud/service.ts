@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { getResource } from '../../domain/resources/definitions';
 import { storedFields, writeSchema } from '../../domain/resources/shape';
 import type { ResourceDef, ResourceRow } from '../../domain/resources/types';
@@ -49,6 +50,8 @@ export interface ResourceHooks {
   afterDelete?(ctx: DeleteContext): Promise<void> | void;
   /** Extra list conditions from query parameters (`users?username=`). */
   listConditions?(query: Record<string, unknown>): SQL[];
+  /** The query parameters `listConditions` reads, declared on the list's route. */
+  listParams?: z.ZodRawShape;
   /** Removes what must never leave the server. */
   toResponse?(row: ResourceRow): ResourceRow;
 }

@@ -1,19 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { normalizeRole, type Role } from '../../domain/enums';
+import type { SigninAnswer } from '../../domain/schemas/auth';
 
 /**
  * The local user record kept in the browser after sign-in (administration specification §1,
- * workflow specification §3). The first role is the one that counts.
+ * workflow specification §3): the sign-in's answer. The first role is the one that counts.
  */
-export interface UserRecord {
-  username: string;
-  accessToken: string;
-  roles: string[];
-  idDirection: number | null;
-  nom: string;
-  prenom: string;
-  libelleDirection: string | null;
-}
+export type UserRecord = SigninAnswer;
 
 export const USER_KEY = 'cenou.utilisateur';
 

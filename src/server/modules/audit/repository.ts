@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { auditActionLabels } from '../../../domain/messages';
+import type { AuditRow } from '../../../domain/schemas/audit';
 import { describeDetail, RESOURCE_LABELS } from '../../audit/describe';
 import { one, type Db } from '../../db/client';
 import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
@@ -9,23 +10,6 @@ import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
  * the intent is plain, whatever the zone of the database server.
  */
 export const AUDIT_TIME_ZONE = 'Africa/Ouagadougou';
-
-export interface AuditRow {
-  id: number;
-  /** ISO 8601 timestamp (UTC). */
-  at: string;
-  /** `DD/MM/YYYY HH:MM:SS` in Burkina Faso's time: what the screen shows and `filtre.at` matches. */
-  dateHeure: string;
-  userId: number | null;
-  userName: string | null;
-  action: string;
-  resource: string;
-  libelleRessource: string;
-  resourceId: string | null;
-  detail: unknown;
-  /** The detail in French, for people (screen and exports). */
-  resume: string;
-}
 
 /** A constant of this module as an SQL literal (labels of the catalogue, never user input). */
 const literal = (text: string) => sql.raw(`'${text.replace(/'/g, "''")}'`);

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '../../../domain/messages';
+import { auditIdParams, auditListAnswer, auditRow, type AuditRow } from '../../../domain/schemas/audit';
 import { notFound } from '../../errors';
 import type { ExportColumn } from '../../exports/writers';
 import { sendList } from '../../lists/pipeline';
+import { listQuerySchema } from '../../lists/query';
 import { requirePermission } from '../../plugins/auth';
 import { auditSource, getAudit } from './repository';
 
@@ -22,41 +24,37 @@ const EXPORT_COLUMNS: ExportColumn[] = [
  * of every matching row; `GET campus/audit/{id}` for one entry.
  */
 export async function auditRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['audit'];
-  const security = [{ bearer: [] }];
   const guard = requirePermission('audit');
 
-  app.get(
+  r.get(
     '/audit',
     {
       onRequest: guard,
       schema: {
         tags,
-        security,
-        summary:
-          'Journal des opérations (paginé : page, size, q, sort=at|userName|action|resource, filtre.* ; format=csv|xlsx)',
+        summary: 'Journal des opérations (paginé ; format=csv|xlsx)',
+        querystring: listQuerySchema(auditSource, { formats: ['csv', 'xlsx'] }),
+        response: { 200: auditListAnswer },
       },
     },
-    async (request, reply) => {
-      return sendList(reply, app.db, auditSource, {
+    async (request, reply) =>
+      // The page's entries, or the reply once the file is sent.
+      sendList(reply, app.db, auditSource, {
         query: request.query as Record<string, unknown>,
         export: { prefix: 'journal_operations', sheet: messages.journalTitre, columns: EXPORT_COLUMNS },
-      });
-    },
+      }) as Promise<AuditRow[]>,
   );
 
-  app.get(
+  r.get(
     '/audit/:id',
     {
       onRequest: guard,
-      schema: {
-        tags,
-        security,
-        params: z.object({ id: z.string().regex(/^\d{1,15}$/, { error: messages.valeurInvalide }) }),
-      },
+      schema: { tags, params: auditIdParams, response: { 200: auditRow } },
     },
     async (request) => {
-      const row = await getAudit(app.db, Number((request.params as { id: string }).id));
+      const row = await getAudit(app.db, request.params.id);
       if (!row) throw notFound();
       return row;
     },

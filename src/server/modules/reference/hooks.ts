@@ -1,6 +1,7 @@
 import { ETUDIANT, normalizeRole, type EtatSession, type StatutSession } from '../../../domain/enums';
 import { messages } from '../../../domain/messages';
 import type { ResourceRow } from '../../../domain/resources/types';
+import { usersListParams } from '../../../domain/schemas/resources';
 import { villeKey } from '../../../domain/villes';
 import { anneeAcademique, isActiveStatus, sessionChangeRefusal } from '../../../domain/workflow';
 import type { Db } from '../../db/client';
@@ -71,6 +72,7 @@ export const userHooks: ResourceHooks = {
   async afterDelete({ tx, id }) {
     await endUserTokens(tx, id);
   },
+  listParams: usersListParams,
   listConditions(query) {
     const text = typeof query.username === 'string' ? query.username.trim() : '';
     return text ? [userNameContains(text)] : [];

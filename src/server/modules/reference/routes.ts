@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  categorieChambre,
   cite,
   RESOURCES,
   users,
   type ResourceName,
 } from '../../../domain/resources/definitions';
-import { rowSchema } from '../../../domain/resources/shape';
+import { citeCategorieAnswer, resourceIdParams, userResetAnswer } from '../../../domain/schemas/resources';
 import { signinUrl } from '../../config/urls';
 import { notFound } from '../../errors';
-import { ignoreEmptyBody, messageResponse, registerResource } from '../../crud/routes';
+import { ignoreEmptyBody, registerResource } from '../../crud/routes';
 import { getRow } from '../../crud/repository';
 import type { ResourceHooks } from '../../crud/service';
 import { requirePermission } from '../../plugins/auth';
@@ -47,24 +46,21 @@ const HOOKS: Partial<Record<ResourceName, ResourceHooks>> = {
 
 export async function referenceRoutes(app: FastifyInstance) {
   for (const def of RESOURCES) registerResource(app, def, HOOKS[def.name]);
-
-  const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/) });
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   // A cité with its room categories (administration specification §7).
-  app.get(
+  r.get(
     '/cite-categorie/:id',
     {
       onRequest: requirePermission('reference.read'),
       schema: {
         tags: [cite.title],
-        params: idParams,
-        response: {
-          200: rowSchema(cite).extend({ listeCategorieChambre: z.array(rowSchema(categorieChambre)) }),
-        },
+        params: resourceIdParams,
+        response: { 200: citeCategorieAnswer },
       },
     },
     async (request) => {
-      const id = Number((request.params as { id: string }).id);
+      const { id } = request.params;
       const row = await getRow(app.db, cite, id);
       if (!row) throw notFound();
       const listeCategorieChambre = await citeCategories(app.db, id);
@@ -73,19 +69,19 @@ export async function referenceRoutes(app: FastifyInstance) {
   );
 
   // Password reset by an admin: a new password, mailed; older tokens stop working (CONTRACT §4).
-  app.put(
+  r.put(
     '/users/:id/reset',
     {
       onRequest: [requirePermission('users.manage'), ignoreEmptyBody],
       schema: {
         tags: [users.title],
-        params: idParams,
-        response: { 200: messageResponse },
+        params: resourceIdParams,
+        response: { 200: userResetAnswer },
       },
     },
     async (request) =>
       resetUserPassword(app.db, request.auth ?? null, {
-        id: Number((request.params as { id: string }).id),
+        id: request.params.id,
         signinUrl: signinUrl(app.config),
       }),
   );

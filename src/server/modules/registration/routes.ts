@@ -1,9 +1,31 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { identitySchema } from '../../../domain/registry';
+import {
+  identityAnswer,
+  identityParams,
+  identityQuery,
+  registrationAnswer,
+  registrationBody,
+} from '../../../domain/schemas/registration';
 import { signinUrl } from '../../config/urls';
+import { fieldErrors } from '../../errors';
 import { lookupStudent, registerStudent, type IneLimit } from './service';
+
+/**
+ * A refused registration form names its fields under 'Renseigner les données complémentaires !'
+ * (the form's message) rather than the generic one; other refusals keep the common body.
+ */
+function registrationErrors(errors: FastifySchemaValidationError[], dataVar: string): Error {
+  // Fastify attaches the issues to the error returned: the error handler answers them as usual.
+  if (dataVar !== 'body') return new Error(dataVar);
+  return fieldErrors(
+    errors.map((e) => ({
+      champ: e.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body',
+      message: e.message ?? '',
+    })),
+    'donneesComplementaires',
+  );
+}
 
 /**
  * Registration by INE (CONTRACT §4; workflow specification §2, §5, §8): public calls under
@@ -25,9 +47,9 @@ export async function registrationRoutes(app: FastifyInstance) {
         tags,
         summary:
           "Identité d'un étudiant du registre (INE et date de naissance ; téléphone et e-mail masqués)",
-        params: z.object({ ine: z.string() }),
-        querystring: z.object({ dateNaissance: z.string().optional() }),
-        response: { 200: identitySchema },
+        params: identityParams,
+        querystring: identityQuery,
+        response: { 200: identityAnswer },
       },
     },
     async (request) =>
@@ -42,11 +64,12 @@ export async function registrationRoutes(app: FastifyInstance) {
     '/hebergement-etudiant',
     {
       config: { public: true, rateLimit: app.publicRateLimit },
+      schemaErrorFormatter: registrationErrors,
       schema: {
         tags,
         summary: 'Créer son compte étudiant (mot de passe envoyé par e-mail)',
-        body: z.record(z.string(), z.unknown()),
-        response: { 201: z.object({ message: z.string(), username: z.string() }) },
+        body: registrationBody,
+        response: { 201: registrationAnswer },
       },
     },
     async (request, reply) =>

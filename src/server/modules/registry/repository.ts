@@ -1,27 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { RegistrationIdentity, RegistryRow, VilleRef } from '../../../domain/registry';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
+import type { RegistryRow, VilleRef } from '../../../domain/registry';
+import type { RegistryListRow } from '../../../domain/schemas/registry';
 import { one, rows, type Db } from '../../db/client';
 import { searchWords, type ColumnType, type ListColumn, type ListSource } from '../../lists/pipeline';
-
-/** A registry row as staff read it (CONTRACT §4): identity, ville and direction, account data. */
-export interface RegistryListRow extends RegistrationIdentity {
-  idEtudiant: number;
-  idVille: number;
-  nomVille: string;
-  idDirection: number;
-  libelleDirection: string;
-  anneeAcademique: string | null;
-  /** Whether the student has registered (has a live account). */
-  compte: boolean;
-  personnelBesoin: string | null;
-  contact: string | null;
-  engagementStatutReglement: boolean;
-  engagementPersonnelCaution: boolean;
-  declarationSurHonneur: boolean;
-  luApprouve: boolean;
-}
 
 /**
  * Ville and direction are LEFT JOINs, though every row has both (`id_ville` and `ville.id_direction`

@@ -1,12 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { CSV_BODY_MAX_BYTES } from '../../../domain/limits';
 import { messages } from '../../../domain/messages';
 import { REGISTRY_COLUMNS, REGISTRY_TEMPLATE_FILE_NAME, registryTemplateCsv } from '../../../domain/registry';
 import { fieldLabel } from '../../../domain/resources/labels';
+import {
+  registryIdParams,
+  registryImportAnswer,
+  registryImportBody,
+  registryListAnswer,
+  registryListParams,
+  registryRow,
+  type RegistryListRow,
+} from '../../../domain/schemas/registry';
 import type { ExportColumn } from '../../exports/writers';
 import { parseListQuery, sendList } from '../../lists/pipeline';
+import { listQuerySchema } from '../../lists/query';
 import { requirePermission } from '../../plugins/auth';
 import { registrySource } from './repository';
 import { getStudent, importRegistry, registryConditions } from './service';
@@ -25,15 +34,10 @@ const EXPORT_COLUMNS: ExportColumn[] = [...REGISTRY_COLUMNS, 'libelleDirection',
   type: TYPES[key] ?? 'text',
 }));
 
-const requiredString = z
-  .string({ error: messages.champObligatoire })
-  .refine((v) => v.trim() !== '', { error: messages.champObligatoire });
-
 /** The student registry (CONTRACT §4): staff read it, the admin imports it; the template is public. */
 export async function registryRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['registre-etudiant'];
-  const security = [{ bearer: [] }];
   const read = requirePermission('registry.read');
 
   r.get(
@@ -42,20 +46,21 @@ export async function registryRoutes(app: FastifyInstance) {
       onRequest: read,
       schema: {
         tags,
-        security,
-        summary:
-          'Registre des étudiants (paginé : page, size, q, sort, filtre.*, idDirection, idVille ; format=csv|xlsx)',
+        summary: 'Registre des étudiants (paginé ; format=csv|xlsx)',
+        querystring: listQuerySchema(registrySource, { formats: ['csv', 'xlsx'], extra: registryListParams }),
+        response: { 200: registryListAnswer },
       },
     },
     async (request, reply) => {
       const query = request.query as Record<string, unknown>;
       const lq = parseListQuery(query, registrySource);
+      // The page's rows, or the reply once the file is sent.
       return sendList(reply, app.db, registrySource, {
         query,
         lq,
         extra: await registryConditions(app.db, request.auth!, query),
         export: { prefix: 'registre_etudiant', sheet: messages.registreTitre, columns: EXPORT_COLUMNS },
-      });
+      }) as Promise<RegistryListRow[]>;
     },
   );
 
@@ -76,13 +81,9 @@ export async function registryRoutes(app: FastifyInstance) {
     '/registre-etudiant/:id',
     {
       onRequest: read,
-      schema: {
-        tags,
-        security,
-        params: z.object({ id: z.string().regex(/^\d{1,9}$/, { error: messages.valeurInvalide }) }),
-      },
+      schema: { tags, params: registryIdParams, response: { 200: registryRow } },
     },
-    async (request) => getStudent(app.db, request.auth ?? null, Number(request.params.id)),
+    async (request) => getStudent(app.db, request.auth ?? null, request.params.id),
   );
 
   r.post(
@@ -92,12 +93,9 @@ export async function registryRoutes(app: FastifyInstance) {
       bodyLimit: CSV_BODY_MAX_BYTES,
       schema: {
         tags,
-        security,
         summary: 'Importer le registre (CSV en base64, tout ou rien)',
-        body: z.object({
-          nomFichier: requiredString.max(255, { error: messages.valeurTropLongue }),
-          fichier: requiredString,
-        }),
+        body: registryImportBody,
+        response: { 200: registryImportAnswer },
       },
     },
     async (request) => importRegistry(app.db, request.auth ?? null, request.body),

@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { checkRegistryFile, type RegistryRow } from '../../../domain/registry';
+import type { RegistryListRow } from '../../../domain/schemas/registry';
 import { readCsvUpload } from '../../imports/csv-upload';
 import { recordAudit } from '../../audit/record';
 import type { Actor } from '../../access/actor';
@@ -16,7 +17,6 @@ import {
   upsertRegistryBatch,
   vacuumRegistry,
   villeDirection,
-  type RegistryListRow,
 } from './repository';
 import { queryId } from '../../lists/pipeline';
 

@@ -1,36 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Admis, EtatSession, StatutDossier, StatutSession, TypeDossier } from '../../../domain/enums';
+import type { EtatSession } from '../../../domain/enums';
+import type { DossierListRow, VilleDepot } from '../../../domain/schemas/staff';
 import { preparedRows, type Db } from '../../db/client';
 import { searchWords, type ColumnType, type ListColumn, type ListSource } from '../../lists/pipeline';
-
-/** A deposit as the staff lists show it (`GET campus/dossier`, workflow specification §2). */
-export interface DossierListRow {
-  idDossier: number;
-  referenceDossier: string;
-  idSessionCenou: number;
-  etatSession: EtatSession;
-  statutSession: StatutSession;
-  idDirection: number;
-  libelleDirection: string;
-  ine: string;
-  nomEtudiant: string;
-  prenomEtudiant: string;
-  sexeEtudiant: string;
-  /** YYYY-MM-DD */
-  dateNaissance: string;
-  lieuNaissance: string | null;
-  telEtudiant: string | null;
-  /** The ville of the student's orientation: where it deposited. */
-  nomVille: string;
-  typeDossier: TypeDossier;
-  statutDossier: StatutDossier;
-  admis: Admis | null;
-  /** Rounded to 2 decimals for display (sorted at full precision). */
-  moyenne: number | null;
-  rang: number | null;
-  /** ISO 8601, UTC, milliseconds. */
-  dateDepot: string;
-}
 
 /**
  * Every join is to a parent by a NOT NULL foreign key, so each dossier has exactly one row; the
@@ -132,15 +104,6 @@ export const dossierSource: ListSource<DossierListRow> = {
   search: dossierSearch,
   alwaysPaged: true,
 };
-
-/** One pie chart of the staff dashboard: a ville and its three counts. */
-export interface VilleDepot {
-  idVille: number;
-  libelleVille: string;
-  nbEtudiant: number;
-  nbEtudiantInscrit: number;
-  nbEtudiantDepose: number;
-}
 
 /**
  * Per ville of the directions in scope (all of them when `idDirection` is undefined) that has a

@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ETATS_SESSION } from '../../../domain/enums';
 import { messages } from '../../../domain/messages';
-import { emptyAsAbsent, optionalIdParam } from '../../../domain/schemas/common';
 import { fieldLabel } from '../../../domain/resources/labels';
+import {
+  dashboardAnswer,
+  dashboardQuery,
+  dossierListAnswer,
+  dossierListParams,
+  type DossierListRow,
+} from '../../../domain/schemas/staff';
 import type { ExportColumn } from '../../exports/writers';
-import { parseListQuery, queryId, sendList } from '../../lists/pipeline';
+import { parseListQuery, sendList } from '../../lists/pipeline';
 import { listQuerySchema } from '../../lists/query';
 import { requirePermission } from '../../plugins/auth';
-import { DOSSIER_COLUMNS, dossierSource, type DossierListRow } from './repository';
+import { DOSSIER_COLUMNS, dossierSource } from './repository';
 import { dashboard, dossierListConditions } from './service';
 
 const EXPORT_TYPES: Partial<Record<keyof DossierListRow, ExportColumn['type']>> = {
@@ -31,21 +35,12 @@ const EXPORT_COLUMNS: ExportColumn[] = (Object.keys(DOSSIER_COLUMNS) as (keyof D
   .filter((key) => !['idDossier', 'idSessionCenou', 'idDirection'].includes(key))
   .map((key) => ({ key, label: fieldLabel(key), type: EXPORT_TYPES[key] ?? 'text' }));
 
-const villeDepot = z.object({
-  idVille: z.number(),
-  libelleVille: z.string(),
-  nbEtudiant: z.number(),
-  nbEtudiantInscrit: z.number(),
-  nbEtudiantDepose: z.number(),
-});
-
 /**
  * Staff screens of issue 9: the deposit lists (`/depot-direction`, `/depot-general`) and the
  * dashboard (`/tableau-de-bord`). `GET campus/dossier/…` subpaths belong to the deposit module.
  */
 export async function staffRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearer: [] }];
 
   r.get(
     '/dossier',
@@ -53,27 +48,21 @@ export async function staffRoutes(app: FastifyInstance) {
       onRequest: requirePermission('dossier.read'),
       schema: {
         tags: ['dossier'],
-        security,
         summary: 'Dossiers déposés (paginé ; format=csv|xlsx)',
-        querystring: listQuerySchema(dossierSource, {
-          formats: ['csv', 'xlsx'],
-          extra: {
-            idDirection: optionalIdParam,
-            idSessionCenou: optionalIdParam,
-            etatSession: emptyAsAbsent(z.enum(ETATS_SESSION, { error: messages.choixInvalide })),
-          },
-        }),
+        querystring: listQuerySchema(dossierSource, { formats: ['csv', 'xlsx'], extra: dossierListParams }),
+        response: { 200: dossierListAnswer },
       },
     },
     async (request, reply) => {
       const query = request.query as Record<string, unknown>;
       const lq = parseListQuery(query, dossierSource);
+      // The page's rows, or the reply once the file is sent.
       return sendList(reply, app.db, dossierSource, {
         query,
         lq,
         extra: dossierListConditions(request.auth ?? null, query),
         export: { prefix: 'dossiers', sheet: messages.dossiersTitre, columns: EXPORT_COLUMNS },
-      });
+      }) as Promise<DossierListRow[]>;
     },
   );
 
@@ -83,16 +72,11 @@ export async function staffRoutes(app: FastifyInstance) {
       onRequest: requirePermission('dashboard'),
       schema: {
         tags: ['dash-board'],
-        security,
         summary: 'Tableau de bord : étudiants, inscrits et dossiers par ville (idDirection facultatif)',
-        response: { 200: z.object({ villeDepotDtos: z.array(villeDepot) }) },
+        querystring: dashboardQuery,
+        response: { 200: dashboardAnswer },
       },
     },
-    async (request) =>
-      dashboard(
-        app.db,
-        request.auth ?? null,
-        queryId(request.query as Record<string, unknown>, 'idDirection'),
-      ),
+    async (request) => dashboard(app.db, request.auth ?? null, request.query.idDirection),
   );
 }

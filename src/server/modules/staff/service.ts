@@ -5,7 +5,8 @@ import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';
 import { fieldError } from '../../errors';
 import { readableDossiers } from '../dossier/repository';
-import { dossierListFilters, villeDepots, type VilleDepot } from './repository';
+import type { VilleDepot } from '../../../domain/schemas/staff';
+import { dossierListFilters, villeDepots } from './repository';
 import { queryId } from '../../lists/pipeline';
 
 /**

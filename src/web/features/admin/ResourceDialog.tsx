@@ -11,6 +11,7 @@ import { getResource } from '../../../domain/resources/definitions';
 import { fieldLabel } from '../../../domain/resources/labels';
 import { validateForm } from '../../../domain/resources/shape';
 import type { FieldDef, ResourceDef, ResourceRow } from '../../../domain/resources/types';
+import { createRow, fetchRows, updateRow } from './api';
 import {
   buildBody,
   dependentsOf,
@@ -22,9 +23,8 @@ import {
 } from './form';
 import { errorId, FormField } from '../../components/FormField';
 import { PasswordInput } from '../../components/PasswordInput';
-import { api, ApiError, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { fill, fromIsoDate, toIsoDate } from '../../lib/format';
-import { paths } from '../../lib/paths';
 import { useToast } from '../../lib/toast';
 import { HIDDEN_SELECT_PT } from '../../components/dropdownPt';
 import { PrimeDialog } from '../../components/PrimeDialog';
@@ -46,8 +46,8 @@ function RefDropdown(props: {
   const query = useQuery({
     queryKey: ['options', ref.name, field.cascadeFrom ?? null, field.cascadeFrom ? props.parentValue : null],
     queryFn: ({ signal }) =>
-      api.get<ResourceRow[]>(
-        paths.api.liste(ref.name),
+      fetchRows(
+        ref.name,
         field.cascadeFrom ? { [field.cascadeFrom]: String(props.parentValue) } : undefined,
         signal,
       ),
@@ -130,9 +130,7 @@ export function ResourceDialog(props: {
     try {
       const body = buildBody(def, values, mode);
       const saved =
-        mode === 'create'
-          ? await api.post<ResourceRow>(paths.api.liste(def.name), body)
-          : await api.put<ResourceRow>(paths.api.element(def.name, String(row![def.idField])), body);
+        mode === 'create' ? await createRow(def, body) : await updateRow(def, row![def.idField], body);
       toast.success();
       props.onSaved(saved);
     } catch (err) {

@@ -6,10 +6,11 @@ import { messages } from '../../../domain/messages';
 import type { ResourceDef, ResourceRow } from '../../../domain/resources/types';
 import { ServerTable } from '../../components/list/ServerTable';
 import { listKey, useServerList, type ServerList } from '../../components/list/useServerList';
-import { api, errorMessage, type Query } from '../../lib/api';
+import { errorMessage, type Query } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { useToast } from '../../lib/toast';
+import { deleteRow } from './api';
 import { resourceColumns } from './columns';
 import type { EnumFilter } from './form';
 import { refreshAfterWrite } from './refresh';
@@ -78,7 +79,7 @@ export function ResourceScreen(props: ResourceScreenProps) {
       defaultFocus: 'reject',
       accept: async () => {
         try {
-          await api.patch(paths.api.element(def.name, String(row[def.idField])));
+          await deleteRow(def, row[def.idField]);
           toast.success();
           await refreshAfterWrite(queryClient, def.name, 'delete');
         } catch (err) {

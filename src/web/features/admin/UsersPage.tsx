@@ -5,11 +5,11 @@ import { ETUDIANT } from '../../../domain/enums';
 import { messages } from '../../../domain/messages';
 import { users } from '../../../domain/resources/definitions';
 import type { ResourceRow } from '../../../domain/resources/types';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { useUser } from '../../lib/auth';
 import { fill } from '../../lib/format';
-import { paths } from '../../lib/paths';
 import { useToast } from '../../lib/toast';
+import { resetPassword } from './api';
 import type { EnumFilter } from './form';
 import { ResourceScreen } from './ResourceScreen';
 
@@ -44,9 +44,7 @@ export default function UsersPage() {
       defaultFocus: 'reject',
       accept: async () => {
         try {
-          const answer = await api.put<{ message?: string }>(
-            paths.api.reinitialiserMotDePasse(String(row.id)),
-          );
+          const answer = await resetPassword(row.id);
           toast.success(messages.operationReussie, answer?.message ?? messages.motDePasseReinitialise);
         } catch (err) {
           toast.failure(errorMessage(err));

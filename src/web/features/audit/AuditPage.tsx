@@ -1,24 +1,12 @@
 import '../../lib/prime';
 import './audit.css';
 import { auditActionLabels, enumLabel, messages } from '../../../domain/messages';
+import type { AuditRow } from '../../../domain/schemas/audit';
 import { ExportButton } from '../../components/list/ExportButton';
 import { ServerTable, type ListColumn } from '../../components/list/ServerTable';
 import { listKey, useServerList } from '../../components/list/useServerList';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
-
-/** One entry of `GET campus/audit`. */
-interface AuditRow {
-  id: number;
-  at: string;
-  dateHeure: string;
-  userName: string | null;
-  action: string;
-  resource: string;
-  libelleRessource: string;
-  resourceId: string | null;
-  resume: string;
-}
 
 /**
  * The journal's columns: `key` is the API's name for sorting and filtering, `cell` what a cell

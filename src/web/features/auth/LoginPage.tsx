@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { messages } from '../../../domain/messages';
 import { errorId, FormField } from '../../components/FormField';
 import { PasswordInput } from '../../components/PasswordInput';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { parseUserRecord, saveUser } from '../../lib/auth';
 import { paths } from '../../lib/paths';
+import { signin } from './api';
 import { useDocumentTitle } from '../../lib/title';
 import { setFlash } from '../../lib/toast';
 
@@ -39,12 +40,7 @@ export default function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await api.post<unknown>(
-        paths.api.signin,
-        { username: username.trim(), password },
-        { auth: false },
-      );
-      const user = parseUserRecord(answer);
+      const user = parseUserRecord(await signin({ username: username.trim(), password }));
       if (!user) throw new ApiError(500, 'ERREUR_INTERNE', messages.erreurConnexion);
       saveUser(user, { notify: false });
       setFlash(messages.connexionReussie);

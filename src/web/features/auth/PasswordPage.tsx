@@ -4,11 +4,12 @@ import { PASSWORD_MIN_LENGTH } from '../../../domain/limits';
 import { messages } from '../../../domain/messages';
 import { errorId, FormField } from '../../components/FormField';
 import { PasswordInput } from '../../components/PasswordInput';
-import { api, ApiError, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { updateToken } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { useToast, WORKFLOW_LIFE } from '../../lib/toast';
+import { changePassword } from './api';
 
 type Field = 'ancienMotDePasse' | 'nouveauMotDePasse' | 'confirmation';
 
@@ -50,7 +51,7 @@ export default function PasswordPage() {
     if (Object.keys(found).length > 0 || busy) return;
     setBusy(true);
     try {
-      const answer = await api.put<{ message: string; accessToken: string }>(paths.api.motDePasse, {
+      const answer = await changePassword({
         ancienMotDePasse: values.ancienMotDePasse,
         nouveauMotDePasse: values.nouveauMotDePasse,
       });

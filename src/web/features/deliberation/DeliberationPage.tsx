@@ -16,7 +16,7 @@ import { downloadFile, errorMessage } from '../../lib/api';
 import { fill } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/title';
 import { useToast } from '../../lib/toast';
-import { useStaffScope } from '../staff/data';
+import { useStaffScope } from '../staff/api';
 import { anneeAcademique, openSessionOf, useSessionList, type Session } from '../staff/sessions';
 import { delibKeys, delibPaths, fetchApercu, formatMoyenne, publier } from './data';
 import { RunsTable } from './Runs';

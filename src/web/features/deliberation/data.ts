@@ -32,4 +32,4 @@ export function useRuns(idSessionCenou: number | null, idDirection: number | nul
 export const fetchResultat = (idDossier: number, signal?: AbortSignal) =>
   api.get<DossierResultat>(delibPaths.api.resultat(idDossier), undefined, signal);
 
-export { formatMoyenne, nomComplet } from '../staff/data';
+export { formatMoyenne, nomComplet } from '../staff/api';

@@ -3,9 +3,10 @@ import { messages } from '../../../domain/messages';
 import { ENGAGEMENT_FLAGS, registrationSchema, type RegistrationIdentity } from '../../../domain/registry';
 import { fieldLabel } from '../../../domain/resources/labels';
 import { errorId, FormField } from '../../components/FormField';
-import { api, ApiError, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { fill, frenchDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { register } from './api';
 
 type Engagement = (typeof ENGAGEMENT_FLAGS)[number];
 type TextField = 'emailEtudiant' | 'personnelBesoin' | 'contact';
@@ -125,7 +126,7 @@ export function AccountForm(props: {
     setErrors({});
     setError(null);
     try {
-      await api.post(paths.api.inscription, body, { auth: false });
+      await register(checked.data);
       props.onDone({ kind: 'created', email: body.emailEtudiant });
     } catch (err) {
       setBusy(false);

@@ -9,9 +9,9 @@ import {
 } from '../../../domain/registry';
 import { fieldLabel } from '../../../domain/resources/labels';
 import { errorId, FormField } from '../../components/FormField';
-import { api, ApiError, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { toIsoDate } from '../../lib/format';
-import { paths } from '../../lib/paths';
+import { lookupIdentity } from './api';
 
 export interface Identification {
   ine: string;
@@ -61,9 +61,7 @@ export function IdentificationForm(props: {
     setBusy(true);
     setError(null);
     try {
-      const identity = await api.get<RegistrationIdentity>(paths.api.identiteEtudiant(normalizeIne(ine)), {
-        dateNaissance: values.dateNaissance,
-      });
+      const identity = await lookupIdentity(normalizeIne(ine), values.dateNaissance);
       props.onFound(identity, { ine: normalizeIne(ine), dateNaissance: values.dateNaissance });
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) setError(messages.ineInvalide);

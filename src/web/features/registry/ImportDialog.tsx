@@ -1,16 +1,11 @@
 import '../../lib/prime';
 import { messages } from '../../../domain/messages';
 import { REGISTRY_COLUMNS, REGISTRY_TEMPLATE_FILE_NAME } from '../../../domain/registry';
-import { api, apiUrl } from '../../lib/api';
+import type { RegistryImportAnswer } from '../../../domain/schemas/registry';
 import { fill } from '../../lib/format';
-import { paths } from '../../lib/paths';
 import { PrimeDialog } from '../../components/PrimeDialog';
 import { CsvFileField, CsvUploadOutcome, useCsvUpload } from '../../components/CsvUpload';
-
-export interface ImportCounts {
-  importes: number;
-  misAJour: number;
-}
+import { importRegistry, registryTemplateUrl } from './api';
 
 /**
  * 'Importer' (CONTRACT §4): the template to download, a CSV to choose (other extensions are refused
@@ -18,8 +13,11 @@ export interface ImportCounts {
  * with the counts; a rejected one: red 'Échec du chargement !' and the table of its row errors
  * (nothing was imported: the server takes the whole file or nothing).
  */
-export function ImportDialog(props: { onClose: () => void; onImported: (counts: ImportCounts) => void }) {
-  const upload = useCsvUpload((file) => api.post<ImportCounts>(paths.api.registreImport, file));
+export function ImportDialog(props: {
+  onClose: () => void;
+  onImported: (counts: RegistryImportAnswer) => void;
+}) {
+  const upload = useCsvUpload(importRegistry);
 
   async function send() {
     const counts = await upload.send();
@@ -53,7 +51,7 @@ export function ImportDialog(props: { onClose: () => void; onImported: (counts: 
         {messages.colonnesAttendues} <code>{REGISTRY_COLUMNS.join(';')}</code>
       </p>
       <p>
-        <a href={apiUrl(paths.api.registreModele)} download={REGISTRY_TEMPLATE_FILE_NAME}>
+        <a href={registryTemplateUrl()} download={REGISTRY_TEMPLATE_FILE_NAME}>
           <i className="pi pi-download" aria-hidden="true" /> {messages.telechargerModele}
         </a>
       </p>

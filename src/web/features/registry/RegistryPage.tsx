@@ -7,6 +7,7 @@ import { messages } from '../../../domain/messages';
 import { can, scopeOf } from '../../../domain/permissions';
 import { fieldLabel } from '../../../domain/resources/labels';
 import type { FieldType } from '../../../domain/resources/types';
+import type { RegistryListRow } from '../../../domain/schemas/registry';
 import { ExportButton } from '../../components/list/ExportButton';
 import { filterOptions, formatCell } from '../../components/list/cells';
 import { ServerTable, type ListColumn } from '../../components/list/ServerTable';
@@ -17,11 +18,8 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { ImportDialog } from './ImportDialog';
 
-/** One row of `GET campus/registre-etudiant`. */
-type RegistryRow = Record<string, unknown>;
-
 /** The registry's columns: the API's field, its type (French cells and filters). */
-const FIELDS: [name: string, type: FieldType, values?: readonly string[]][] = [
+const FIELDS: [name: keyof RegistryListRow, type: FieldType, values?: readonly string[]][] = [
   ['ine', 'text'],
   ['nomEtudiant', 'text'],
   ['prenomEtudiant', 'text'],
@@ -32,7 +30,7 @@ const FIELDS: [name: string, type: FieldType, values?: readonly string[]][] = [
   ['compte', 'boolean'],
 ];
 
-const COLUMNS: ListColumn<RegistryRow>[] = FIELDS.map(([name, type, values]) => ({
+const COLUMNS: ListColumn<RegistryListRow>[] = FIELDS.map(([name, type, values]) => ({
   key: name,
   header: fieldLabel(name),
   options: filterOptions(type, values, name),
@@ -53,7 +51,7 @@ export default function RegistryPage() {
   const mayImport = can(role, 'registry.import');
   const ownDirection = scopeOf(role, 'registry.read') === 'direction';
   const [importing, setImporting] = useState(false);
-  const list = useServerList<RegistryRow>({
+  const list = useServerList<RegistryListRow>({
     key: listKey.registry(),
     path: paths.api.registre,
     pageSize: 10,

@@ -12,10 +12,10 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { AnalysisDialog } from './AnalysisDialog';
 import { dossierColumns } from './columns';
-import { nomComplet, useSessions, useStaffScope } from './data';
+import { nomComplet, useSessions, useStaffScope } from './api';
 import { PAGE_SIZE } from './DossierTable';
 import { analysisOpen } from './sessions';
-import type { DossierRow } from './types';
+import type { DossierListRow } from '../../../domain/schemas/staff';
 import { LoadFailure } from '../../components/LoadFailure';
 
 const COLUMNS = dossierColumns([
@@ -33,8 +33,8 @@ const COLUMNS = dossierColumns([
 function AnalysisList({ idDirection }: { idDirection: number | null }) {
   const [ine, setIne] = useState('');
   const [ineError, setIneError] = useState<string | undefined>();
-  const [open, setOpen] = useState<DossierRow | null>(null);
-  const list = useServerList<DossierRow>({
+  const [open, setOpen] = useState<DossierListRow | null>(null);
+  const list = useServerList<DossierListRow>({
     key: listKey.dossiers('analyse'),
     path: paths.api.dossiers,
     pageSize: PAGE_SIZE,

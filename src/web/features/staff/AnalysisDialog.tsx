@@ -2,10 +2,10 @@ import { Modal } from '../../components/Modal';
 import { messages } from '../../../domain/messages';
 import { fill } from '../../lib/format';
 import { AnalysisForm } from './AnalysisForm';
-import type { DossierRow } from './types';
+import type { DossierListRow } from '../../../domain/schemas/staff';
 
 /** The dialog of /analyse: the analysis form of one row, Quitter and Enregistrer. */
-export function AnalysisDialog({ row, onClose }: { row: DossierRow; onClose: () => void }) {
+export function AnalysisDialog({ row, onClose }: { row: DossierListRow; onClose: () => void }) {
   return (
     <Modal
       title={fill(messages.analyseDossierTitre, { reference: row.referenceDossier ?? row.ine })}

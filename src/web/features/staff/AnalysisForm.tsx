@@ -5,24 +5,17 @@ import { enumLabel, messages } from '../../../domain/messages';
 import { Loading } from '../../components/Loading';
 import { LIST } from '../../components/list/useServerList';
 import { ProofButton, useProofViewer } from '../../components/pdf/proof';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { fill } from '../../lib/format';
-import { paths } from '../../lib/paths';
 import { WORKFLOW_LIFE, useToast } from '../../lib/toast';
 import { DossierFacts } from './DossierFacts';
 import { ScoreDetail } from './ScoreDetail';
-import { fetchDossierLu, formatMoyenne, staffKeys } from './data';
+import { fetchDossierLu, formatMoyenne, saveAnalysis, staffKeys } from './api';
 import type { DossierCritere, DossierLu } from './types';
 import { LoadFailure } from '../../components/LoadFailure';
 
 /** The form's message ('Analyser tous les critères', the server's refusal), tied to the empty selects. */
 const ERROR_ID = 'erreur-analyse';
-
-/** The body of `PATCH campus/analyse-dossier`: the values only, never a document. */
-export interface AnalyseEnvoi {
-  idDossier: number;
-  listeDossierCritere: { idDossierCritere: number; valeurAnalyse: string }[];
-}
 
 /** The criteria not yet given a value (the form sends nothing while one is left). */
 export const missingValues = (criteres: readonly DossierCritere[], values: Record<number, string>) =>
@@ -66,7 +59,7 @@ export function AnalysisForm(props: {
     );
 
   const save = useMutation({
-    mutationFn: (body: AnalyseEnvoi) => api.patch<DossierLu>(paths.api.analyseDossier, body),
+    mutationFn: saveAnalysis,
     onSuccess: async (answer) => {
       toast.success(messages.analyseEffectuee, undefined, WORKFLOW_LIFE);
       const merged: DossierLu = { ...(detail.data as DossierLu), ...(answer ?? {}) };

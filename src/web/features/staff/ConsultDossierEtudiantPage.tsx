@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../lib/title';
 import { DossierHistory } from '../offers/DossierHistory';
 import { DossierFacts } from './DossierFacts';
 import { ScoreDetail } from './ScoreDetail';
-import { fetchDossierLu, nomComplet, staffKeys } from './data';
+import { fetchDossierLu, nomComplet, staffKeys } from './api';
 import { LoadFailure } from '../../components/LoadFailure';
 
 /**

@@ -8,7 +8,7 @@ import { FormField, errorId } from '../../components/FormField';
 import { useDocumentTitle } from '../../lib/title';
 import { DirectionField } from './DirectionField';
 import { DossierTable } from './DossierTable';
-import { useStaffScope } from './data';
+import { useStaffScope } from './api';
 import { HIDDEN_SELECT_PT } from '../../components/dropdownPt';
 
 const PHASES = ETATS_SESSION.map((v) => ({ label: enumLabel('etatSession', v), value: v }));

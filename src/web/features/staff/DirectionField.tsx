@@ -4,7 +4,7 @@ import { messages } from '../../../domain/messages';
 import { FormField, errorId } from '../../components/FormField';
 import { errorMessage } from '../../lib/api';
 import { fill } from '../../lib/format';
-import { useDirections } from './data';
+import { useDirections } from './api';
 import { HIDDEN_SELECT_PT } from '../../components/dropdownPt';
 
 /**

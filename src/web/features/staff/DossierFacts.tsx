@@ -1,7 +1,7 @@
 import { enumLabel, messages } from '../../../domain/messages';
 import { fieldLabel } from '../../../domain/resources/labels';
 import { frenchDate } from '../../lib/format';
-import { formatMoyenne } from './data';
+import { formatMoyenne } from './api';
 import type { DossierLu } from './types';
 
 /** The dossier's identity and state as a definition list: who, which file, where it stands. */

@@ -8,8 +8,8 @@ import type { Query } from '../../lib/api';
 import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { dossierColumns } from './columns';
-import { nomComplet } from './data';
-import type { DossierRow } from './types';
+import { nomComplet } from './api';
+import type { DossierListRow } from '../../../domain/schemas/staff';
 
 /** Rows per page of the staff lists (workflow specification §9). */
 export const PAGE_SIZE = 10;
@@ -41,7 +41,7 @@ export function DossierTable(props: {
   /** Excel export file name (no export when absent). */
   exportName?: string;
 }) {
-  const list = useServerList<DossierRow>({
+  const list = useServerList<DossierListRow>({
     key: listKey.dossiers(props.scope),
     path: paths.api.dossiers,
     pageSize: PAGE_SIZE,

@@ -1,28 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ValeurAnalyse } from '../../../domain/enums';
 import { enumLabel, messages } from '../../../domain/messages';
-import { computeScore, type ScoreType } from '../../../domain/score';
-import { api } from '../../lib/api';
+import { computeScore } from '../../../domain/score';
 import { fill } from '../../lib/format';
-import { paths } from '../../lib/paths';
-import { formatMoyenne } from './data';
+import { formatMoyenne, useScoreInputs } from './api';
 import type { DossierCritere } from './types';
 import { LoadFailure } from '../../components/LoadFailure';
-
-/** The live criterion types (coefficients) and criteria (notes) the score is computed from. */
-function useScoreInputs() {
-  return useQuery({
-    queryKey: ['staff', 'score-inputs'],
-    queryFn: async ({ signal }) => {
-      const [types, criteres] = await Promise.all([
-        api.get<ScoreType[]>(paths.api.liste('type-critere'), undefined, signal),
-        api.get<{ idCritere: number; note: number }[]>(paths.api.liste('critere'), undefined, signal),
-      ]);
-      return { types, notes: new Map(criteres.map((c) => [c.idCritere, c.note])) };
-    },
-    staleTime: 60_000,
-  });
-}
 
 const integer = new Intl.NumberFormat('fr-FR');
 

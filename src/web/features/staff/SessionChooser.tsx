@@ -8,7 +8,7 @@ import { HIDDEN_SELECT_PT } from '../../components/dropdownPt';
 import { errorMessage } from '../../lib/api';
 import { fill } from '../../lib/format';
 import { DirectionField } from './DirectionField';
-import { useStaffScope } from './data';
+import { useStaffScope } from './api';
 import { defaultSessionOf, openSessionOf, sessionLabel, sessionsOf, useSessionList } from './sessions';
 
 export interface ChosenSession {

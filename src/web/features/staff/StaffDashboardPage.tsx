@@ -5,13 +5,12 @@ import { Chart } from 'primereact/chart';
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../../domain/messages';
 import { Loading } from '../../components/Loading';
-import { api, errorMessage } from '../../lib/api';
-import { paths } from '../../lib/paths';
+import { errorMessage } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/title';
 import { useToast } from '../../lib/toast';
 import { DirectionField } from './DirectionField';
-import { staffKeys, useStaffScope } from './data';
-import type { DashboardData, VilleDepot } from './types';
+import { fetchDashboard, staffKeys, useStaffScope } from './api';
+import type { VilleDepot } from '../../../domain/schemas/staff';
 import { LoadFailure } from '../../components/LoadFailure';
 
 /** The three slices of a city, in this order, with their colours. */
@@ -62,12 +61,7 @@ export default function StaffDashboardPage() {
   const asked = scope.fixed ? scope.idDirection : idDirection;
   const query = useQuery({
     queryKey: staffKeys.dashboard(asked),
-    queryFn: ({ signal }) =>
-      api.get<DashboardData>(
-        paths.api.tableauDeBord,
-        asked === null ? undefined : { idDirection: asked },
-        signal,
-      ),
+    queryFn: ({ signal }) => fetchDashboard(asked, signal),
   });
   const lastError = useRef<unknown>(null);
   useEffect(() => {

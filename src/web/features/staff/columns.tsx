@@ -4,10 +4,10 @@ import { fieldLabel } from '../../../domain/resources/labels';
 import type { FieldType } from '../../../domain/resources/types';
 import { filterOptions, formatCell } from '../../components/list/cells';
 import type { ListColumn } from '../../components/list/ServerTable';
-import { formatMoyenne } from './data';
-import type { DossierRow } from './types';
+import { formatMoyenne } from './api';
+import type { DossierListRow } from '../../../domain/schemas/staff';
 
-type Field = keyof DossierRow;
+type Field = keyof DossierListRow;
 
 const HEADERS: Partial<Record<Field, string>> = {
   referenceDossier: messages.colonneReferenceDossier,
@@ -30,7 +30,7 @@ const TYPES: Partial<Record<Field, [type: FieldType, values?: readonly string[]]
 };
 
 /** One column of the dossier lists, by the API's field name: French header, cell and filter. */
-export function dossierColumn(name: Field): ListColumn<DossierRow> {
+export function dossierColumn(name: Field): ListColumn<DossierListRow> {
   const [type, values] = TYPES[name] ?? ['text'];
   if (name === 'moyenne')
     return {

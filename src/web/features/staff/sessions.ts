@@ -1,7 +1,7 @@
 import { ADMIN, GESTIONNAIRE_CENOU, type Role } from '../../../domain/enums';
 import { anneeLibelle, sessionAllows, sessionOptionLabel, type SessionState } from '../../../domain/workflow';
-import { useSessions } from './data';
-import type { SessionRow } from './types';
+import { useSessions } from './api';
+import type { SessionRow } from '../../../domain/schemas/resources';
 
 /** A session with the fields the screens show (the generic resource gives them all). */
 export type Session = SessionRow & {

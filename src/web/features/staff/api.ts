@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { GESTIONNAIRE_DR } from '../../../domain/enums';
-import { roundScore } from '../../../domain/score';
+import { roundScore, type ScoreType } from '../../../domain/score';
 import { scopeOf, type Permission } from '../../../domain/permissions';
+import type { DirectionRow, SessionRow } from '../../../domain/schemas/resources';
+import type { DashboardAnswer } from '../../../domain/schemas/staff';
 import { api } from '../../lib/api';
 import { roleOf, useUser } from '../../lib/auth';
 import { paths } from '../../lib/paths';
-import type { DirectionRow, DossierLu, SessionRow } from './types';
+import type { DossierLu } from './types';
 
 /** react-query keys of the staff screens (the paged dossier list is `listKey.dossiers()`). */
 export const staffKeys = {
@@ -13,6 +15,7 @@ export const staffKeys = {
   sessions: ['staff', 'sessions'] as const,
   dashboard: (idDirection: number | null) => ['staff', 'dash-board', idDirection] as const,
   dossier: (idDossier: number, ine: string) => ['staff', 'dossier', idDossier, ine] as const,
+  scoreInputs: ['staff', 'score-inputs'] as const,
 };
 
 /** Every direction (the dropdown of central roles), shared with the settings' dropdowns. */
@@ -33,6 +36,38 @@ export function useSessions() {
     staleTime: 0,
   });
 }
+
+/** The staff dashboard's figures per ville: every direction in scope, or one. */
+export const fetchDashboard = (idDirection: number | null, signal?: AbortSignal) =>
+  api.get<DashboardAnswer>(
+    paths.api.tableauDeBord,
+    idDirection === null ? undefined : { idDirection },
+    signal,
+  );
+
+/** The live criterion types (coefficients) and criteria (notes) the score is computed from. */
+export function useScoreInputs() {
+  return useQuery({
+    queryKey: staffKeys.scoreInputs,
+    queryFn: async ({ signal }) => {
+      const [types, criteres] = await Promise.all([
+        api.get<ScoreType[]>(paths.api.liste('type-critere'), undefined, signal),
+        api.get<{ idCritere: number; note: number }[]>(paths.api.liste('critere'), undefined, signal),
+      ]);
+      return { types, notes: new Map(criteres.map((c) => [c.idCritere, c.note])) };
+    },
+    staleTime: 60_000,
+  });
+}
+
+/** The body of `PATCH campus/analyse-dossier`: the values only, never a document. */
+export interface AnalyseEnvoi {
+  idDossier: number;
+  listeDossierCritere: { idDossierCritere: number; valeurAnalyse: string }[];
+}
+
+/** Saves the analysis of one dossier; the answer is the dossier as analysed. */
+export const saveAnalysis = (body: AnalyseEnvoi) => api.patch<DossierLu>(paths.api.analyseDossier, body);
 
 /**
  * The direction the signed-in staff member works on for this permission: a regional manager is

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { identitySchema, registrationSchema } from '../registry';
+
+/** Registration by INE (`campus-auth/hebergement-etudiant…`, public). */
+
+/** The INE as typed: a malformed one gets the same 404 as an unknown one, never a 400. */
+export const identityParams = z.object({ ine: z.string() });
+
+/** The birth date (`YYYY-MM-DD` or `DD/MM/YYYY`): missing or wrong, the service's 400 (before any word on the INE). */
+export const identityQuery = z.object({ dateNaissance: z.string().optional() });
+
+/** The registry's identity of the student, phone and e-mail masked but for their last 4 characters. */
+export const identityAnswer = identitySchema;
+export type IdentityAnswer = z.infer<typeof identityAnswer>;
+
+/**
+ * The account's creation: the INE and birth date again, the complementary data and the four
+ * engagements (the form's own schema, which the client checks before sending).
+ */
+export const registrationBody = registrationSchema;
+export type RegistrationBody = z.input<typeof registrationBody>;
+
+export const registrationAnswer = z.object({ message: z.string(), username: z.string() });
+export type RegistrationAnswer = z.infer<typeof registrationAnswer>;

@@ -149,7 +149,7 @@ export async function seed(c: pg.Client, n: number): Promise<{ idSession: number
        statut_dossier, date_depot, moyenne, date_analyse)
      SELECT 'DOR-2026-' || substr(reg.ine, 3), $4, $3, reg.id_etudiant, usr.id, 'ANALYSE',
        TIMESTAMPTZ '2026-09-02 08:00:00+00' + ((substr(reg.ine, 3)::int % 5000) * interval '1 minute'),
-       -- The score the analysis stores (CONTRACT §6), for the criteria written below: integers summed,
+       -- The score the analysis stores (docs/score.md), for the criteria written below: integers summed,
        -- one division, so the very value computeScore gives.
        (1 * CASE WHEN g.g % 20 = 3 THEN 20 ELSE 0 END + 3 * CASE WHEN g.g % 2 = 0 THEN 18 ELSE 10 END
          + 1 * CASE WHEN g.g % 3 = 0 THEN 12 ELSE 0 END)::float8

@@ -1,6 +1,6 @@
 /**
  * The deposit scenario (issue 8 item 9): students with an account and no dossier, each depositing
- * once with three 1 MB PDF proofs as multipart/form-data (CONTRACT §5). The students are prepared
+ * once with three 1 MB PDF proofs as multipart/form-data (docs/sessions-and-dossiers.md). The students are prepared
  * in the bench's own throw-away PostgreSQL database (registry rows of Ouagadougou, whose session
  * takes deposits, and accounts sharing one password), then signed in through the API; the
  * multipart body is built once: the student comes from the token, never from the body.

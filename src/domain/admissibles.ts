@@ -1,5 +1,5 @@
 /**
- * The admissible students' file (CONTRACT §6: `POST campus/chargement-admissibles`): the columns,
+ * The admissible students' file (docs/deliberation.md: `POST campus/chargement-admissibles`): the columns,
  * the template and the check of a whole file, built on the registry's CSV pieces (same reader, same
  * cell rules, same `{ligne, champ, message}` errors). Pure code, shared by the server and the client.
  */

@@ -1,5 +1,5 @@
 /**
- * The assignment of admitted students to beds (CONTRACT §7) as pure code: the server reads the
+ * The assignment of admitted students to beds (docs/assignment.md) as pure code: the server reads the
  * cité's beds and occupants under lock, asks this module where each student goes, and writes the
  * answer (the database's unique constraints stand behind it).
  *
@@ -124,7 +124,7 @@ export function planAssignment(
   return { placements, sansLit };
 }
 
-/** Free beds by sex a student of each sex could take now (CONTRACT §7 `disponibilites`). */
+/** Free beds by sex a student of each sex could take now (docs/assignment.md `disponibilites`). */
 export function freeBedsBySex(
   freeBeds: readonly BedSlot[],
   rooms: readonly RoomState[],

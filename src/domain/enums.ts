@@ -45,7 +45,7 @@ export type TypePays = (typeof TYPES_PAYS)[number];
 export const VALEURS_ANALYSE = ['VALIDE', 'INVALIDE', 'INJUSTIFIE'] as const;
 export type ValeurAnalyse = (typeof VALEURS_ANALYSE)[number];
 
-/** CONTRACT §5 and §6 bis: DESISTE is an admission declined, expired or withdrawn. */
+/** docs/sessions-and-dossiers.md and docs/offers.md: DESISTE is an admission declined, expired or withdrawn. */
 export const STATUTS_DOSSIER = [
   'DEPOSE',
   'ANALYSE',
@@ -59,11 +59,11 @@ export type StatutDossier = (typeof STATUTS_DOSSIER)[number];
 export const TYPES_DOSSIER = ['NOUVEAU', 'RENOUVELLEMENT'] as const;
 export type TypeDossier = (typeof TYPES_DOSSIER)[number];
 
-/** `admis` of a dossier (CONTRACT §5): OUI for ADMIS, NON for NON_ADMIS and DESISTE, otherwise null. */
+/** `admis` of a dossier (docs/sessions-and-dossiers.md): OUI for ADMIS, NON for NON_ADMIS and DESISTE, otherwise null. */
 export const ADMIS_VALEURS = ['OUI', 'NON'] as const;
 export type Admis = (typeof ADMIS_VALEURS)[number];
 
-/** The state of an admission offer, the dossier's `reponse` (CONTRACT §6 bis). */
+/** The state of an admission offer, the dossier's `reponse` (docs/offers.md). */
 export const REPONSES_OFFRE = ['EN_ATTENTE', 'ACCEPTE', 'REFUSE', 'EXPIRE', 'RETIRE'] as const;
 export type ReponseOffre = (typeof REPONSES_OFFRE)[number];
 
@@ -88,7 +88,7 @@ export const MOTIFS_RETRAIT = [
 export type MotifRetrait = (typeof MOTIFS_RETRAIT)[number];
 
 /**
- * The events of a dossier's history after a publication (CONTRACT §6 bis, `dossier_evenement`),
+ * The events of a dossier's history after a publication (docs/offers.md, `dossier_evenement`),
  * kept for good: a republication adds events, it never erases the old ones.
  */
 export const EVENEMENTS_DOSSIER = [

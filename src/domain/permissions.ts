@@ -1,7 +1,7 @@
 import { ADMIN, ETUDIANT, GESTIONNAIRE_CENOU, GESTIONNAIRE_DR, type Role } from './enums';
 
 /**
- * CONTRACT §3 as data: for each capability, the roles allowed and their scope.
+ * docs/roles.md as data: for each capability, the roles allowed and their scope.
  * `all`: every direction; `direction`: only the user's own direction; `own`: only the user's own data.
  * The server checks these on every route; the client reads them to draw menus.
  */
@@ -40,9 +40,9 @@ export const PERMISSIONS = {
   },
   /** Assign, move and cancel beds, read the free beds and the students waiting for one (staff only). */
   'assignment.manage': { [ADMIN]: 'all', [GESTIONNAIRE_CENOU]: 'all', [GESTIONNAIRE_DR]: 'direction' },
-  /** Answer one's own admission offer (CONTRACT §3 'answer an offer'). */
+  /** Answer one's own admission offer (docs/roles.md 'answer an offer'). */
   'offer.answer': { [ETUDIANT]: 'own' },
-  /** Withdraw an admission, even an accepted one (CONTRACT §3 'withdraw an admission'). */
+  /** Withdraw an admission, even an accepted one (docs/roles.md 'withdraw an admission'). */
   'offer.withdraw': { [ADMIN]: 'all', [GESTIONNAIRE_DR]: 'direction' },
   audit: { [ADMIN]: 'all' },
 } as const satisfies Record<string, Partial<Record<Role, Scope>>>;

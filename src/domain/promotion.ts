@@ -1,5 +1,5 @@
 /**
- * The waiting list's promotion rule (CONTRACT §6 bis) as pure code. When an admission ends (the
+ * The waiting list's promotion rule (docs/offers.md) as pure code. When an admission ends (the
  * student declines, lets its offer expire, or is withdrawn), its place goes at once to the first
  * candidate of the waiting list who may take a place of that list (holds a VALIDE criterion of
  * it). A PUPILLES or ETRANGERS place that no waiting candidate can take goes to the first waiting

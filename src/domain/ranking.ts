@@ -1,5 +1,5 @@
 /**
- * The deliberation's ranking (CONTRACT §6) as pure code: who is a candidate, in which order, who
+ * The deliberation's ranking (docs/deliberation.md) as pure code: who is a candidate, in which order, who
  * is admitted on which list, who waits. No I/O: the server gives it the dossiers and the places and
  * stores what it returns; a stored run can be ranked again from its stored inputs and must give
  * the same lists (docs/deliberation.md walks through an example by hand).
@@ -123,7 +123,7 @@ export interface RankedTable {
 }
 
 /**
- * The candidates' rows in the deliberation's order (CONTRACT §6). A row's draw key is computed
+ * The candidates' rows in the deliberation's order (docs/deliberation.md). A row's draw key is computed
  * only when a comparison reaches it (ties are rare; the key is a pure function of the seed and the INE).
  */
 function orderRows(t: RankingTable, rows: number[]): number[] {
@@ -154,7 +154,7 @@ function orderRows(t: RankingTable, rows: number[]): number[] {
   });
 }
 
-/** The rule (CONTRACT §6) over a table: candidates, order, the three lists in order, the waiting list. */
+/** The rule (docs/deliberation.md) over a table: candidates, order, the three lists in order, the waiting list. */
 export function rankTable(t: RankingTable): RankedTable {
   const candidates: number[] = [];
   const non: number[] = [];
@@ -227,7 +227,7 @@ function tableOf(
 }
 
 /**
- * The candidates in the deliberation's order (CONTRACT §6). A candidate's draw key is computed only
+ * The candidates in the deliberation's order (docs/deliberation.md). A candidate's draw key is computed only
  * when a comparison reaches it (same order: the key is a pure function of the seed and the INE).
  */
 export function orderCandidates(

@@ -1,5 +1,5 @@
 /**
- * The student registry file (CONTRACT §4) and the registration form: pure parsing and validation,
+ * The student registry file (docs/accounts.md) and the registration form: pure parsing and validation,
  * shared by the server (import, registration) and the client (form checks, template link).
  * Nothing here touches the database: the villes are passed in.
  */
@@ -9,7 +9,7 @@ import { messages, type MessageKey } from './messages';
 import { checkCsvTable, templateCsv } from './csv-table';
 import { villeKey } from './villes';
 
-/** The header of the registry CSV, in the template's order (CONTRACT §4). */
+/** The header of the registry CSV, in the template's order (docs/accounts.md). */
 export const REGISTRY_COLUMNS = [
   'ine',
   'nomEtudiant',
@@ -100,7 +100,7 @@ export function parseBirthDate(value: string, today = new Date()): string | null
   return iso >= '1900-01-01' && iso <= today.toISOString().slice(0, 10) ? iso : null;
 }
 
-/** Masks a phone number or an e-mail but for its last 4 characters (CONTRACT §4). */
+/** Masks a phone number or an e-mail but for its last 4 characters (docs/accounts.md). */
 export function maskKeepLast4(value: string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   const s = value.trim();

@@ -1,5 +1,5 @@
 /**
- * The score of a dossier (CONTRACT §6), pure code shared by the server (stored at analysis,
+ * The score of a dossier (docs/score.md), pure code shared by the server (stored at analysis,
  * recomputed at preview and publication) and the web client (shown to the commission and, with its
  * breakdown, to the student):
  *

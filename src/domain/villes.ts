@@ -1,6 +1,6 @@
 /**
  * The 13 villes of the administration specification §9 and the regional direction each stands in
- * (CONTRACT §1). A migration writes them into every new database.
+ * (README.md). A migration writes them into every new database.
  */
 export interface DirectionSeed {
   sigle: string;

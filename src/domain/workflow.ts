@@ -1,5 +1,5 @@
 /**
- * The workflow's state rules in one place (CONTRACT §5, §6, §6 bis): a session's phase and status,
+ * The workflow's state rules in one place (docs/sessions-and-dossiers.md, docs/deliberation.md, docs/offers.md): a session's phase and status,
  * which write each allows, the dossier's status and the admission offer's state with their allowed
  * moves. Pure code (no I/O): the server checks writes with it under a lock
  * (src/server/sessions/open-session.ts), the client may use it to grey out what would be refused.
@@ -36,7 +36,7 @@ export const phaseMoveAllowed = (from: EtatSession, to: EtatSession): boolean =>
 export const statusMoveAllowed = (from: StatutSession, to: StatutSession): boolean =>
   from !== 'FERME' || to === 'FERME';
 
-/** A direction has at most one session in one of these statuses (CONTRACT §5). */
+/** A direction has at most one session in one of these statuses (docs/sessions-and-dossiers.md). */
 export const isActiveStatus = (statut: StatutSession): boolean =>
   statut === 'OUVERT' || statut === 'SUSPENDU';
 
@@ -147,7 +147,7 @@ export function sessionOptionLabel(s: {
 
 // ---------------------------------------------------------------- dossiers
 
-/** What moves a dossier (CONTRACT §5, §6, §6 bis). */
+/** What moves a dossier (docs/sessions-and-dossiers.md, docs/deliberation.md, docs/offers.md). */
 export type DossierEvent =
   /** every criterion analysed (again, while the session is in ANALYSE) */
   | 'analyse'
@@ -243,7 +243,7 @@ export const withdrawalCommentMissing = (motif: MotifRetrait, commentaire?: stri
 
 /**
  * A publication may replace the previous one while no offer has left EN_ATTENTE and no bed is
- * assigned (CONTRACT §6). Students of the admissible upload (ACCEPTE without an offer step) are
+ * assigned (docs/deliberation.md). Students of the admissible upload (ACCEPTE without an offer step) are
  * not offers: leave them out of `reponses`.
  */
 export function republicationAllowed(reponses: Iterable<ReponseOffre | null>, bedsAssigned: number): boolean {

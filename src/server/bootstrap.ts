@@ -7,7 +7,7 @@ import type { Config } from './config/env';
 import { one, type Db } from './db/client';
 import { hashPassword, generatePassword } from './security/passwords';
 
-/** JWT_SECRET, or a random secret generated once and kept in DATA_DIR (CONTRACT §1). */
+/** JWT_SECRET, or a random secret generated once and kept in DATA_DIR (README.md). */
 export function loadJwtSecret(config: Config): string {
   if (config.JWT_SECRET) return config.JWT_SECRET;
   const file = path.resolve(config.DATA_DIR, 'jwt-secret');

@@ -1,7 +1,7 @@
 import { ERROR_CODES, type ErrorBody, type ErrorCode, type FieldError } from '../domain/errors';
 import { messages, type MessageKey } from '../domain/messages';
 
-/** An error with its CONTRACT §2 code; the error handler turns it into the JSON error body. */
+/** An error with its docs/api.md#errors; the error handler turns it into the JSON error body. */
 export class AppError extends Error {
   readonly status: number;
   constructor(

@@ -109,7 +109,7 @@ async function main() {
     lotKinds: LOT_KINDS,
   });
   worker.start();
-  // Offers (CONTRACT §6 bis): expiries and reminders every minute, claimed once across instances.
+  // Offers (docs/offers.md): expiries and reminders every minute, claimed once across instances.
   const offers = new PeriodicJob(
     'offers job',
     () => runOfferJob(db, { dashboardUrl: tableauDeBordUrl(config) }),

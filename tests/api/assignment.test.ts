@@ -599,7 +599,7 @@ describe('move, cancel, free beds, lists', () => {
   });
 });
 
-describe('students loaded by the admissible upload (CONTRACT §6 bis: no offer step, accepted)', () => {
+describe('students loaded by the admissible upload (docs/offers.md: no offer step, accepted)', () => {
   it('get a bed, download their certificate, and the public check confirms it', async () => {
     const s = await freshSession();
     const cite = await insertCite(db(), {

@@ -395,7 +395,7 @@ describe('demo workflow (issues 8, 9, 10)', () => {
           JOIN type_critere t ON t.id_type_critere = dc.id_type_critere AND t.id_type_critere = c.id_type_critere
           ORDER BY dc.id_dossier, t.id_type_critere`,
     );
-  /** CONTRACT §6, recomputed in SQL from the rows. */
+  /** docs/deliberation.md, recomputed in SQL from the rows. */
   const recomputed = () =>
     rows<{ id: number; moyenne: number }>(
       database.db,
@@ -488,7 +488,7 @@ describe('demo workflow (issues 8, 9, 10)', () => {
     expect(Math.max(...days) - Math.min(...days)).toBeGreaterThan(Math.min(5, Math.max(...days) - 0.1));
   });
 
-  it('Bobo-Dioulasso: session in ANALYSE, a third analysed by its manager, moyenne as CONTRACT §6', async () => {
+  it('Bobo-Dioulasso: session in ANALYSE, a third analysed by its manager, moyenne as docs/deliberation.md', async () => {
     const bob = (await dossiers()).filter((d) => d.sigle === 'BOB');
     expect(bob).toHaveLength(300);
     const analysed = bob.filter((d) => d.statut === 'ANALYSE');
@@ -537,7 +537,7 @@ describe('demo workflow (issues 8, 9, 10)', () => {
     expect(candidates.length).toBeGreaterThan(places + 20);
   });
 
-  /** The Koudougou ranking from the rows (CONTRACT §6 through src/domain/ranking.ts). */
+  /** The Koudougou ranking from the rows (docs/deliberation.md through src/domain/ranking.ts). */
   async function kdgRanking(seed: string) {
     const list = await rows<{
       ine: string;

@@ -1,5 +1,5 @@
 /**
- * Offers, answers, withdrawals, the waiting list and the offers job (CONTRACT §6 bis), on the
+ * Offers, answers, withdrawals, the waiting list and the offers job (docs/offers.md), on the
  * worked example of docs/offers.md: published through the API, then answered, expired, withdrawn.
  */
 import { sql } from 'drizzle-orm';

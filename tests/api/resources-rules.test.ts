@@ -13,7 +13,7 @@ const OBLIGATOIRE = messages.champObligatoire;
 const ABSENT = undefined; // JSON leaves the key out
 
 /**
- * Every rule of the administration specification §5 and of the CONTRACT, as
+ * Every rule of the administration specification §5 and of docs/, as
  * [resource, change to a valid body, field named in errors[].champ, message when it is fixed].
  */
 const RULES: [string, Body, string, string?][] = [

@@ -8,7 +8,7 @@ import { apiCall, launchBrowser, newPage, signIn } from '../helpers/browser';
 import { DIRECTIONS_BY_FILE, depositedDossier, staffAccount, type Made } from './staff-fixtures';
 
 // The analysis in a real Chromium against the real server (workflow specification §2 'Analysis',
-// CONTRACT §6): the admin prepares a deposit through the API and moves the session to ANALYSE; a
+// docs/deliberation.md): the admin prepares a deposit through the API and moves the session to ANALYSE; a
 // regional manager finds the file by INE on /analyse, opens a proof in the viewer (pdf.js, zoom
 // ± 20 px), is stopped while a criterion has no value, analyses every criterion and sees the new
 // status and score in the list. A manager whose direction's session is not in ANALYSE sees
@@ -62,7 +62,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The score the server is to store (CONTRACT §6), from the live coefficients and notes. */
+/** The score the server is to store (docs/score.md), from the live coefficients and notes. */
 async function expectedScore(values: Record<number, string>): Promise<number> {
   const types = await apiCall<{ idTypeCritere: number; coefficient: number }[]>(
     'GET',

@@ -14,7 +14,7 @@ import { PATIENCE_MS } from '../helpers/wait';
 import { DIRECTIONS_BY_FILE, created, depositedDossier, staffAccount, type Made } from './staff-fixtures';
 
 // The assignment in a real Chromium against the real server (workflow specification §2
-// 'Assignments', CONTRACT §7): the admin prepares through the API a cité of Banfora's direction with
+// 'Assignments', docs/assignment.md): the admin prepares through the API a cité of Banfora's direction with
 // a men's, a women's and a mixed building, two registered students with deposits, the session in
 // DELIBERATION and their admission by the admissible upload (reponse ACCEPTE); a regional manager
 // assigns them on /affectationcite (PickList, 'Affecter') and sees them in their rooms on
@@ -104,7 +104,7 @@ async function housing(token: string, idVille: number) {
   return idCite;
 }
 
-/** The admission of both students: the admissible upload (CONTRACT §6 bis: `reponse` ACCEPTE). */
+/** The admission of both students: the admissible upload (docs/offers.md: `reponse` ACCEPTE). */
 async function admit(idSession: number) {
   const row = (s: (typeof STUDENTS)[number]): Record<AdmissibleColumn, string> => ({
     ine: s.ine,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { adminToken, apiCall, launchBrowser, newPage, signIn } from '../helpers/browser';
 
-// 'Journal des opérations' in a real Chromium against the real server (CONTRACT §3: ADMIN only):
+// 'Journal des opérations' in a real Chromium against the real server (docs/roles.md: ADMIN only):
 // the admin changes a criterion type through its settings screen, opens the journal from the
 // settings side panel and finds the creation and the change (date and time in French format,
 // action and resource in French, the detail old → new), searches, filters and exports it as CSV;

@@ -11,7 +11,7 @@ import { deliberationReady, okAs, type Candidate, type Deliberation } from './de
 import { DIRECTIONS_BY_FILE } from './staff-fixtures';
 
 // The deliberation in a real Chromium against the real server (workflow specification §2;
-// CONTRACT §6, §6 bis, §8): the admin builds the situation through the API (a cité, a session of
+// docs/deliberation.md, docs/offers.md, docs/api.md#exports): the admin builds the situation through the API (a cité, a session of
 // Kaya's direction, criteria with lists, four students registered, deposits, the analysis, the
 // phase moved to DELIBERATION, quotas); the regional manager previews the lists, exports a PDF,
 // publishes after the confirmation; a student then reads its result and its score breakdown; the

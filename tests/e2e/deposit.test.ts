@@ -12,7 +12,7 @@ import { passwordOf } from '../helpers/mail';
 import { created, mailTo } from './staff-fixtures';
 
 // The student's deposit in a real Chromium at phone size (360 × 740) against the real server
-// (workflow specification §2, §5; CONTRACT §5): the admin sets up a cité, an open session and
+// (workflow specification §2, §5; docs/sessions-and-dossiers.md): the admin sets up a cité, an open session and
 // criteria through the API, a student registers through the API and reads its mailed password;
 // then /depot refuses bad files inline, survives a network failure with a retry that keeps the
 // files, shows each file's progress to 100 % and the receipt; the dashboard lists the dossier, the

@@ -245,7 +245,7 @@ async function mailTo(address: string) {
   return readMailDir(dir).find((m) => m.to.includes(address))!;
 }
 
-/** The score the server is to store (CONTRACT §6), from the live coefficients and notes. */
+/** The score the server is to store (docs/score.md), from the live coefficients and notes. */
 async function expectedScore(values: Record<number, string>): Promise<string> {
   const token = analysed.token;
   const types = await apiCall<{ idTypeCritere: number; coefficient: number }[]>(

@@ -7,7 +7,7 @@ import { launchBrowser, newPage, signIn } from '../helpers/browser';
 import { deliberationReady, okAs, type Candidate, type Deliberation } from './deliberation-fixtures';
 import { DIRECTIONS_BY_FILE } from './staff-fixtures';
 
-// Offers after a publication in a real Chromium against the real server (CONTRACT §6 bis): the
+// Offers after a publication in a real Chromium against the real server (docs/offers.md): the
 // admin builds, through the API, a session of Tenkodogo's direction with one place and two
 // candidates; the regional manager publishes. The admitted student renounces its place on its
 // dashboard (after the confirmation); the first of the waiting list, promoted at once, sees its

@@ -10,7 +10,7 @@ import { passwordOf, readMailDir } from '../helpers/mail';
 import { mailTo } from './staff-fixtures';
 
 // Registration by INE in a real Chromium against the real server (workflow specification §2, §5,
-// §8; CONTRACT §4): the registry is loaded through the API as the admin, then a visitor goes
+// §8; docs/accounts.md): the registry is loaded through the API as the admin, then a visitor goes
 // through /inscription, reads the password from the mailed .eml file, signs in with its INE and
 // changes its password.
 

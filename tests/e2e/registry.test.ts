@@ -12,7 +12,7 @@ import { adminToken, apiCall, launchBrowser, newPage, signIn } from '../helpers/
 import { menuEntry } from '../helpers/menu';
 import { fill } from '../../src/web/lib/format';
 
-// 'Registre des étudiants' in a real Chromium against the real server (CONTRACT §3, §4): the admin
+// 'Registre des étudiants' in a real Chromium against the real server (docs/roles.md, docs/accounts.md): the admin
 // imports a file through the screen (a bad row rejects the whole file and is named; a good file is
 // imported, a second import updates), searches ignoring accents and exports; a central manager reads
 // without importing; a regional manager sees only its direction.

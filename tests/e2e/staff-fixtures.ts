@@ -129,7 +129,7 @@ interface FormType {
 }
 
 /**
- * The student's deposit, in JSON with base64 proofs (CONTRACT §5): in each type of the form, the
+ * The student's deposit, in JSON with base64 proofs (docs/sessions-and-dossiers.md): in each type of the form, the
  * criterion `mine` picks, else (a type other tests made) the first criterion of a mandatory type;
  * a proof goes with a criterion that needs one, and with one picked in a type that takes proofs.
  */

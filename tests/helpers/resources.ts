@@ -73,7 +73,7 @@ type Builder = (f: Fixtures) => Promise<Body>;
 
 const id = (row: Row, field: string) => row[field] as number;
 
-/** Builders of valid create bodies, in the spec's saved-payload shapes (§7) plus the CONTRACT's fields. */
+/** Builders of valid create bodies, in the spec's saved-payload shapes (§7) plus the fields docs/ adds. */
 export const BUILDERS: Record<string, Builder> = {
   direction: async () => ({
     libelleDirection: uniq('Direction régionale test'),

@@ -27,7 +27,7 @@ function start(env: Record<string, string>) {
 
 // Each start spawns a server (seconds, or tens of seconds on a loaded 2-core machine).
 describe('configuration validated at boot', { timeout: 5 * PATIENCE_MS }, () => {
-  it('has the CONTRACT defaults', () => {
+  it('has the documented defaults (README.md)', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
       PORT: 3000,

@@ -6,7 +6,7 @@ import { listKey } from '../../src/web/components/list/useServerList';
 import { refreshAfterWrite, resourcesShowing } from '../../src/web/features/admin/refresh';
 
 // Which lists a save reloads (issue 7): the resource saved and those whose rows show its fields
-// through a chain of refs (CONTRACT §2: lists return their display fields), and no other.
+// through a chain of refs (docs/api.md: lists return their display fields), and no other.
 
 const sorted = (names: string[]) => [...names].sort();
 

@@ -14,7 +14,7 @@ import {
 } from '../../src/web/app/registry';
 
 // The route and menu registry of the web client: what each role may open and sees in its menus
-// (CONTRACT §3 and §10: menus show only routed screens, to roles allowed to use them).
+// (docs/roles.md and src/web/README.md#rules-every-screen-follows: menus show only routed screens, to roles allowed to use them).
 
 const visitor: Viewer = null;
 const as = (role: string): Viewer => viewerOf({ roles: [role] });

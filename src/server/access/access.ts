@@ -4,7 +4,7 @@ import { AppError } from '../errors';
 import type { Actor } from './actor';
 
 /**
- * The one access check of the server (CONTRACT §3), deny by default. From the actor and a
+ * The one access check of the server (docs/roles.md), deny by default. From the actor and a
  * permission of `src/domain/permissions.ts` it gives:
  * - the scope (`all`, `direction`, `own`), or 401/403 when there is no actor or the role does not
  *   hold the permission;
@@ -51,7 +51,7 @@ export function scopeCondition(
 }
 
 /**
- * Checks one row: `direction` scope and another direction → 403 (CONTRACT §3); `own` scope and
+ * Checks one row: `direction` scope and another direction → 403 (docs/roles.md); `own` scope and
  * another owner → 404, as if the row did not exist.
  */
 export function assertCanReach(actor: Actor | null | undefined, permission: Permission, row: RowOwner): void {

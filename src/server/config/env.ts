@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../../domain/limits';
 import { fill, messages } from '../../domain/messages';
 
-/** Environment validated at boot (CONTRACT §1). A bad value stops the start with a clear message. */
+/** Environment validated at boot (README.md). A bad value stops the start with a clear message. */
 const intIn = (min: number, max: number, def: number) =>
   z
     .string()

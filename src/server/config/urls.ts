@@ -10,7 +10,7 @@ export function signinUrl(config: UrlConfig): string {
   return `${baseUrl(config)}/connexion`;
 }
 
-/** The public page that checks a certificate's code (the QR code's address, CONTRACT §7). */
+/** The public page that checks a certificate's code (the QR code's address, docs/assignment.md). */
 export function attestationUrl(config: UrlConfig, code: string): string {
   return `${baseUrl(config)}/attestation/${encodeURIComponent(code)}`;
 }

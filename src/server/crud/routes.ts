@@ -64,7 +64,7 @@ export function exportColumns(def: ResourceDef, names: string[]): ExportColumn[]
 
 /**
  * The five calls of a reference-data resource (list, get, create, update, soft delete) built from
- * its definition, guarded by its permissions (CONTRACT §2, §3). Lists also answer `format=csv|xlsx`.
+ * its definition, guarded by its permissions (docs/api.md, docs/roles.md). Lists also answer `format=csv|xlsx`.
  */
 export function registerResource(app: FastifyInstance, def: ResourceDef, hooks: ResourceHooks = {}) {
   const base = `/${def.name}`;

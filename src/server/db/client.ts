@@ -103,7 +103,7 @@ export async function preparedOne<T = Record<string, unknown>>(db: Db, query: SQ
   return (await preparedRows<T>(db, query))[0];
 }
 
-// int8 as number, numeric as number, date as 'YYYY-MM-DD' string: the API's shapes (CONTRACT §2).
+// int8 as number, numeric as number, date as 'YYYY-MM-DD' string: the API's shapes (docs/api.md).
 const parsers = {
   20: (v: string) => Number(v),
   1700: (v: string) => Number(v),

@@ -218,13 +218,13 @@ export const sessionCenou = pgTable(
     dateOuverture: date('date_ouverture', { mode: 'string' }).notNull(),
     dateFermeture: date('date_fermeture', { mode: 'string' }),
     anneeDebut: integer('annee_debut').notNull(),
-    /** Hours an admitted student has to answer its offer (CONTRACT §6 bis). */
+    /** Hours an admitted student has to answer its offer (docs/offers.md). */
     delaiReponseHeures: integer('delai_reponse_heures').notNull().default(OFFER_RESPONSE_HOURS_DEFAULT),
     ...stamps,
   },
   (t) => [
     index('session_direction').on(t.idDirection),
-    // At most one OUVERT or SUSPENDU session per direction (CONTRACT §5), enforced by the database too.
+    // At most one OUVERT or SUSPENDU session per direction (docs/sessions-and-dossiers.md), enforced by the database too.
     uniqueIndex('session_active_per_direction')
       .on(t.idDirection)
       .where(sql`deleted_at IS NULL AND statut_session IN ('OUVERT', 'SUSPENDU')`),
@@ -269,7 +269,7 @@ export const users = pgTable(
   ],
 );
 
-/** The national student registry (CONTRACT §4) and, once registered, the student's account data. */
+/** The national student registry (docs/accounts.md) and, once registered, the student's account data. */
 export const registreEtudiant = pgTable(
   'registre_etudiant',
   {
@@ -339,7 +339,7 @@ export const outboxTemplate = pgTable('outbox_template', {
 });
 
 /**
- * Outgoing mail, written in the transaction of the change that causes it (CONTRACT §4): either its
+ * Outgoing mail, written in the transaction of the change that causes it (docs/accounts.md): either its
  * own subject and bodies, or a template (`id_template`) and the values of its placeholders
  * (`params`), rendered by the worker when it sends. No foreign key on `id_template`: checked per
  * row it would cost one look-up per mail of a 100,000-mail publication; templates are never deleted.
@@ -426,7 +426,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * A student's application for a session (CONTRACT §5, §6, §6 bis). Its direction is the session's,
+ * A student's application for a session (docs/sessions-and-dossiers.md, docs/deliberation.md, docs/offers.md). Its direction is the session's,
  * kept on the row so that every staff list is scoped by one indexed column. One live dossier per
  * student and session (409 DOUBLON), enforced by the database too.
  */
@@ -451,14 +451,14 @@ export const dossier = pgTable(
     typeDossier: text('type_dossier').notNull().default('NOUVEAU'),
     statutDossier: text('statut_dossier').notNull().default('DEPOSE'),
     dateDepot: timestamp('date_depot', { withTimezone: true }).notNull().defaultNow(),
-    /** Score stored at analysis (CONTRACT §6), full precision. */
+    /** Score stored at analysis (docs/score.md), full precision. */
     moyenne: doublePrecision('moyenne'),
     analysePar: integer('analyse_par').references(() => users.id),
     dateAnalyse: timestamp('date_analyse', { withTimezone: true }),
     /** After a publication: the list the student is on (PUPILLES, ETRANGERS, NATIONAUX) and its rank. */
     listeDeliberation: text('liste_deliberation'),
     rang: integer('rang'),
-    /** The offer (CONTRACT §6 bis): EN_ATTENTE, ACCEPTE, REFUSE, EXPIRE, RETIRE, and its deadline. */
+    /** The offer (docs/offers.md): EN_ATTENTE, ACCEPTE, REFUSE, EXPIRE, RETIRE, and its deadline. */
     reponse: text('reponse'),
     dateLimiteReponse: timestamp('date_limite_reponse', { withTimezone: true }),
     /** When the reminder of the current offer was queued (REMINDER_HOURS before its deadline; once per offer). */
@@ -482,7 +482,7 @@ export const dossier = pgTable(
 );
 
 /**
- * The history of a dossier after a publication (CONTRACT §6 bis): OFFRE (after a promotion), RAPPEL,
+ * The history of a dossier after a publication (docs/offers.md): OFFRE (after a promotion), RAPPEL,
  * REPONSE_ACCEPTEE, REPONSE_REFUSEE, EXPIRATION, RETRAIT, PROMOTION. Kept for good: never updated
  * nor deleted. A publication's own events (PUBLICATION for every dossier of the run, OFFRE for the
  * admitted) are not stored here: `historyOf` reads them from the run (`deliberation`,
@@ -557,7 +557,7 @@ export const dossierSequence = pgTable(
 );
 
 /**
- * One run of the deliberation (CONTRACT §6): what was published, by whom, when; the inputs it
+ * One run of the deliberation (docs/deliberation.md): what was published, by whom, when; the inputs it
  * ranked are kept in `deliberation_candidat` and the criteria and types as they were then in
  * `criteres` and `types`, so that the run can be ranked again and checked later
  * (docs/decisions/009-deliberation.md). At most one current run per session.
@@ -637,7 +637,7 @@ export const deliberationCandidat = pgTable(
   (t) => [primaryKey({ columns: [t.idDeliberation, t.idDossier] })],
 );
 
-/** Admissible students loaded from a CSV (CONTRACT §6): replaced whole by each upload of a session. */
+/** Admissible students loaded from a CSV (docs/deliberation.md): replaced whole by each upload of a session. */
 export const admissibleCharge = pgTable(
   'admissible_charge',
   {
@@ -673,7 +673,7 @@ export const admissibleCharge = pgTable(
 );
 
 /**
- * A bed given to an admitted student for a session (CONTRACT §7, docs/decisions/010-assignment.md).
+ * A bed given to an admitted student for a session (docs/assignment.md, docs/decisions/010-assignment.md).
  * `deleted_at` is the cancellation: a cancelled assignment frees its bed, its certificate stays
  * checkable (no longer valid, with the date) and it no longer blocks a delete of its bed, room or
  * cité (the generic reference check reads live rows only). The database holds the two rules no

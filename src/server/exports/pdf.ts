@@ -11,7 +11,7 @@ import { exportFileName, pace } from './writers';
 export const loadPdfkit = async (): Promise<typeof PDFKit> => (await import('pdfkit')).default;
 
 /**
- * The PDF table writer (CONTRACT §8), beside the CSV and XLSX ones: landscape A4, the title on
+ * The PDF table writer (docs/api.md#exports), beside the CSV and XLSX ones: landscape A4, the title on
  * every page, 'Page n / N' at the foot, a table whose rows all have one height (long text is cut
  * with an ellipsis) so that N is known before the first page is written and the document is
  * streamed page by page instead of being held in memory.

@@ -5,7 +5,7 @@ import { fieldEnumLabel, messages } from '../../domain/messages';
 import { fieldError } from '../errors';
 
 /**
- * Export writers as one reusable piece (CONTRACT §8): CSV (UTF-8 with BOM, `;`, French headers)
+ * Export writers as one reusable piece (docs/api.md#exports): CSV (UTF-8 with BOM, `;`, French headers)
  * and XLSX (typed columns, streamed so that large lists take bounded memory). Rows come from an
  * async iterable, read page by page from the database.
  */
@@ -175,7 +175,7 @@ export function sendExport(reply: FastifyReply, spec: ExportSpec) {
 }
 
 /**
- * The `format` query parameter of a list (CONTRACT §8): undefined for the list itself, `csv` or
+ * The `format` query parameter of a list (docs/api.md#exports): undefined for the list itself, `csv` or
  * `xlsx` for a download; anything else is a 400 naming the parameter.
  */
 export function exportFormatOf(query: Record<string, unknown>): ExportFormat | undefined {
@@ -185,7 +185,7 @@ export function exportFormatOf(query: Record<string, unknown>): ExportFormat | u
   return format;
 }
 
-/** Like `exportFormatOf`, for the lists that also offer a PDF (CONTRACT §8 `format=csv|xlsx|pdf`). */
+/** Like `exportFormatOf`, for the lists that also offer a PDF (docs/api.md#exports `format=csv|xlsx|pdf`). */
 export function listExportFormatOf(
   query: Record<string, unknown>,
   withPdf: boolean,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * A background task run every `intervalMs` (CONTRACT §11), never twice at once in one process;
+ * A background task run every `intervalMs` (docs/README.md#background-work-and-several-instances), never twice at once in one process;
  * across instances the task itself claims its work with row locks. `runOnce` runs it now (tests,
  * or a caller that wants it at once); `stop` waits for a run in progress.
  */

@@ -7,7 +7,7 @@ import { one, type Db } from '../db/client';
  * change too big to write them all in its own transaction (a publication's 100,000 result mails).
  * The mail worker expands them into `outbox_mail` rows before it claims mails, a chunk per
  * transaction: the lot is claimed `FOR UPDATE SKIP LOCKED` (several instances share the lots, a row
- * lock only: CONTRACT §11), the chunk's mails are inserted and the cursor moved in the same
+ * lock only: docs/README.md#background-work-and-several-instances), the chunk's mails are inserted and the cursor moved in the same
  * transaction, so that a failure leaves neither a duplicate nor a gap. There is still one outbox:
  * once expanded, the mails are claimed, sent and retried like any other.
  */

@@ -4,7 +4,7 @@ import type { MailContent } from './templates';
 
 /**
  * Queues a mail in the outbox table. Call it with the transaction of the change that causes the
- * mail: both are committed together or not at all (CONTRACT §4). The worker sends it.
+ * mail: both are committed together or not at all (docs/accounts.md). The worker sends it.
  */
 export async function enqueueMail(tx: Db, recipient: string, mail: MailContent): Promise<void> {
   await tx.execute(

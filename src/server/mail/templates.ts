@@ -10,7 +10,7 @@ export interface MailContent {
   html: string;
 }
 
-/** The line that carries a password (CONTRACT §4) and how the stored copy reads once the mail is sent. */
+/** The line that carries a password (docs/accounts.md) and how the stored copy reads once the mail is sent. */
 export const PASSWORD_LINE_PREFIX = 'Mot de passe : ';
 export const PASSWORD_LINE_SQL_PATTERN = 'Mot de passe : [^[:space:]<]+';
 export const PASSWORD_LINE_SCRUBBED = 'Mot de passe : ********';
@@ -102,7 +102,7 @@ export function formatDateDepot(date: Date): string {
   return `${get('day')}/${get('month')}/${get('year')} à ${get('hour')}:${get('minute')}`;
 }
 
-/** The deposit receipt (CONTRACT §4, §5): the reference, the time, a link to the dashboard. */
+/** The deposit receipt (docs/accounts.md, docs/sessions-and-dossiers.md): the reference, the time, a link to the dashboard. */
 export function depositReceiptMail(
   p: Person & { referenceDossier: string; dateDepot: Date },
   dashboardUrl: string,
@@ -163,7 +163,7 @@ export function resultMail(
   );
 }
 
-/** A bed is given (or moved): where, the monthly rent, the certificate's code (CONTRACT §7). */
+/** A bed is given (or moved): where, the monthly rent, the certificate's code (docs/assignment.md). */
 export function bedAssignedMail(
   p: Person & {
     nomCite: string;
@@ -211,7 +211,7 @@ export function offerReminderMail(
   );
 }
 
-/** A place freed by another student goes to this one, from the waiting list (CONTRACT §6 bis). */
+/** A place freed by another student goes to this one, from the waiting list (docs/offers.md). */
 export function promotionMail(
   p: Person & { referenceDossier: string; liste: string; rang: number; dateLimite: string },
   dashboardUrl: string,
@@ -230,7 +230,7 @@ export function promotionMail(
   );
 }
 
-/** An admission withdrawn by the staff, with its reason (CONTRACT §6 bis). */
+/** An admission withdrawn by the staff, with its reason (docs/offers.md). */
 export function withdrawalMail(
   p: Person & { referenceDossier: string; motif: string; commentaire?: string | null },
   dashboardUrl: string,
@@ -249,7 +249,7 @@ export function withdrawalMail(
   );
 }
 
-/** The deadline passed without an answer: the offer expired (CONTRACT §6 bis). */
+/** The deadline passed without an answer: the offer expired (docs/offers.md). */
 export function offerExpiredMail(
   p: Person & { referenceDossier: string },
   dashboardUrl: string,

@@ -55,7 +55,7 @@ const SERVER_DOWN = new Set([
 ]);
 
 /**
- * Sends the outbox (CONTRACT §4, §11). Mails are claimed with `FOR UPDATE SKIP LOCKED` and a lease,
+ * Sends the outbox (docs/accounts.md, docs/README.md#background-work-and-several-instances). Mails are claimed with `FOR UPDATE SKIP LOCKED` and a lease,
  * so several instances share the work; each claim raises `attempts`, which fences the mail: before
  * sending, the worker renews its lease only if `attempts` is still the value of its own claim, so a
  * mail whose lease ran out and was claimed elsewhere is not sent twice. A failure is retried with

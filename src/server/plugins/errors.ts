@@ -16,7 +16,7 @@ const DB_UNAVAILABLE = new Set([
   '53300',
 ]);
 
-/** Maps every error to the CONTRACT §2 body; bad input never yields a 5xx. */
+/** Maps every error to the docs/api.md#errors; bad input never yields a 5xx. */
 export function toErrorReply(err: unknown): { status: number; body: ErrorBody; log: boolean } {
   if (err instanceof AppError) return { status: err.status, body: err.body(), log: false };
   // Drizzle wraps driver errors (DrizzleQueryError): the PostgreSQL code is on the cause.

@@ -1,5 +1,5 @@
 /**
- * Demo data for an empty database (CONTRACT §1 DEMO_DATA): the 13 cités of Ouagadougou,
+ * Demo data for an empty database (README.md DEMO_DATA): the 13 cités of Ouagadougou,
  * Bobo-Dioulasso and Koudougou with their housing stock, criterion types and criteria, an open
  * session for each of the three regional directions, a registry of 3,000 students and one staff
  * account per role; then the workflow (./workflow.ts): Ouagadougou taking deposits, Bobo-Dioulasso

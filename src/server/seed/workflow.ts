@@ -92,7 +92,7 @@ function shuffle<T>(prng: Prng, items: readonly T[]): T[] {
 }
 
 /**
- * The readable reference of CONTRACT §5 (`OUA-2026-000123`: sigle, the session's first year, the
+ * The readable reference of docs/sessions-and-dossiers.md (`OUA-2026-000123`: sigle, the session's first year, the
  * direction's number). The deposit service numbers its own the same way (src/domain/dossier.ts).
  */
 const reference = (sigle: string, annee: number, numero: number) =>
@@ -106,7 +106,7 @@ export function planWorkflow(opts: PlanOptions): WorkflowPlan {
   const prng = new Prng(opts.seed);
   const now = opts.now.getTime();
   const opening = Date.parse(`${opts.dateOuverture}T00:00:00Z`);
-  // The score of CONTRACT §6 (src/domain/score.ts): every demo type is live and counts in the divisor.
+  // The score of docs/deliberation.md (src/domain/score.ts): every demo type is live and counts in the divisor.
   const scoreTypes = opts.types.map((t, k) => ({
     idTypeCritere: k,
     libelleTypeCritere: t.libelle,
@@ -250,7 +250,7 @@ function nameStudents(
         description: `${who(done.student)} : dossier ${done.reference} analysé (moyenne ${done.moyenne!.toFixed(2)})`,
       });
   } else if (d.quotas) {
-    // The order and lists of CONTRACT §6 (src/domain/ranking.ts, seed KDG_RANKING_SEED). Deposit
+    // The order and lists of docs/deliberation.md (src/domain/ranking.ts, seed KDG_RANKING_SEED). Deposit
     // times differ by the millisecond, so the draw never decides between these two: any seed
     // ranks them alike.
     const { places } = quotaPlaces(d, types);

@@ -31,7 +31,7 @@ const SELECT = sql`SELECT id_session_cenou AS "idSessionCenou", id_direction AS 
  * `write`; otherwise throws `409 SESSION_FERMEE` with the write's catalogue message ('La session
  * de dépôt est fermée !', 'Session d'analyse close'…, or the suspension message).
  *
- * - `{ idDirection }`: the direction's OUVERT or SUSPENDU session (at most one, CONTRACT §5); none
+ * - `{ idDirection }`: the direction's OUVERT or SUSPENDU session (at most one, docs/sessions-and-dossiers.md); none
  *   is refused like a closed session.
  * - `{ idSessionCenou }`: that session (a deleted or unknown one is 404).
  *

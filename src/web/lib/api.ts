@@ -79,7 +79,7 @@ const statusMessage = (status: number): string =>
             ? messages.erreurServiceIndisponible
             : messages.erreurValidation;
 
-/** The ApiError of a refused call, from its status and the text of its body (CONTRACT §2). */
+/** The ApiError of a refused call, from its status and the text of its body (docs/api.md). */
 export function apiErrorOf(status: number, text: string): ApiError {
   let body: Partial<ErrorBody> | null = null;
   try {

@@ -7,7 +7,7 @@ import { one, type Db } from '../../db/client';
 import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
 
 /**
- * The admitted students of a session (CONTRACT §6): the ADMIS dossiers of the published
+ * The admitted students of a session (docs/deliberation.md): the ADMIS dossiers of the published
  * deliberation, plus the students of the admissible upload whose INE is not among them (an INE
  * already admitted is listed once). One row shape for both; `origine` says where a row comes from.
  * The union holds the two tables' own rows only; a deliberation row's student (and its town) is

@@ -31,7 +31,7 @@ export async function admisConditions(
 }
 
 /**
- * `POST campus/chargement-admissibles` (CONTRACT §6): a CSV of admissible students for a session
+ * `POST campus/chargement-admissibles` (docs/deliberation.md): a CSV of admissible students for a session
  * OUVERT and in DELIBERATION; every row checked first (one bad row rejects the file, 400 with
  * `{ligne, champ, message}`); a good file replaces the students loaded before for that session,
  * in one transaction → `{importes, dejaAdmis}` (`dejaAdmis`: of them, already admitted by the

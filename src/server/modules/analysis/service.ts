@@ -29,7 +29,7 @@ export type DossierCritereOut = Omit<DossierCritereRow, 'note'>;
 
 export interface AnalysisAnswer extends AnalysedDossier {
   listeDossierCritere: DossierCritereOut[];
-  /** How `moyenne` was reached (CONTRACT §6): per entry, and the divisor. */
+  /** How `moyenne` was reached (docs/deliberation.md): per entry, and the divisor. */
   detailMoyenne: Omit<ScoreBreakdown, 'moyenne'>;
 }
 
@@ -78,7 +78,7 @@ function checkValues(
 }
 
 /**
- * `PATCH campus/analyse-dossier` (CONTRACT §6). In one transaction: the dossier's direction is
+ * `PATCH campus/analyse-dossier` (docs/deliberation.md). In one transaction: the dossier's direction is
  * checked (a regional manager only in its own, 403), its session locked `FOR SHARE` and required
  * OUVERT in ANALYSE (409), the dossier row locked `FOR UPDATE` (two analysts of one dossier take
  * turns; the last one's values stand), every entry's value checked (400), the score computed from

@@ -1,5 +1,5 @@
 /**
- * The housing certificate (CONTRACT §7): one A4 page written with pdfkit, the student's identity,
+ * The housing certificate (docs/assignment.md): one A4 page written with pdfkit, the student's identity,
  * the session's academic year, where it sleeps, the monthly rent, the verification code and a QR
  * code of the public check page. Texts from the catalogue; dates as read in Ouagadougou.
  */

@@ -1,5 +1,5 @@
 /**
- * SQL of the assignment (CONTRACT §7): the assignment rows as the API shows them, a cité's beds and
+ * SQL of the assignment (docs/assignment.md): the assignment rows as the API shows them, a cité's beds and
  * rooms as the domain planner reads them, the admitted students waiting for a bed, the public check.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import type { Actor } from '../../access/actor';
 import { one, rows, type Db } from '../../db/client';
 import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
 
-/** One assignment as every call answers it (CONTRACT §7, plus the niveau's and couloir's labels). */
+/** One assignment as every call answers it (docs/assignment.md, plus the niveau's and couloir's labels). */
 export interface AffectationRow {
   idAffectation: number;
   idSessionCenou: number;
@@ -292,7 +292,7 @@ export const RANK_ORDER = sql`CASE d.liste_deliberation WHEN 'PUPILLES' THEN 1 W
     WHEN 'NATIONAUX' THEN 3 ELSE 4 END, d.rang ASC NULLS LAST, d.moyenne DESC NULLS LAST, d.date_depot, d.id_dossier`;
 
 /**
- * The dossier `d` holds a place it accepted (CONTRACT §6 bis, §7): admitted by the deliberation
+ * The dossier `d` holds a place it accepted (docs/offers.md, docs/assignment.md): admitted by the deliberation
  * and accepted, or loaded by the admissible upload of its session (no offer step: accepted), as
  * long as the admission did not end (DESISTE). Read live, so a new upload that drops a student
  * drops its eligibility too.

@@ -1,5 +1,5 @@
 /**
- * The assignment of beds (CONTRACT §7, docs/decisions/010-assignment.md). Services take
+ * The assignment of beds (docs/assignment.md, docs/decisions/010-assignment.md). Services take
  * `(db or tx, actor, input)` and never see Fastify.
  *
  * Every write runs in one transaction that holds, in this order: the session `FOR SHARE` with its
@@ -316,7 +316,7 @@ export async function cancel(
 
 /**
  * Cancels the live assignments of a dossier in the caller's transaction: for the withdrawal of an
- * admission (CONTRACT §6 bis, 'any bed assigned is freed and its certificate cancelled'), to be
+ * admission (docs/offers.md, 'any bed assigned is freed and its certificate cancelled'), to be
  * called by the offers module. Returns how many were cancelled.
  */
 export async function cancelAssignmentsOfDossier(
@@ -406,7 +406,7 @@ export async function certificateFacts(db: Db, actor: Actor | null, id: number):
   return facts;
 }
 
-/** The public check (CONTRACT §7): nothing but what the certificate already shows. */
+/** The public check (docs/assignment.md): nothing but what the certificate already shows. */
 export async function publicCheck(db: Db, code: string) {
   const normalised = code.trim().toUpperCase();
   if (!CODE_SHAPE.test(normalised)) throw notFound();

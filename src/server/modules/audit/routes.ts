@@ -19,7 +19,7 @@ const EXPORT_COLUMNS: ExportColumn[] = [
 ];
 
 /**
- * The audit log (CONTRACT §3: ADMIN only): `GET campus/audit`, server-paginated, newest first by
+ * The audit log (docs/roles.md: ADMIN only): `GET campus/audit`, server-paginated, newest first by
  * default (`page,size ≤ 200,q,sort,filtre.*`, `X-Total-Count`), `format=csv|xlsx` for a download
  * of every matching row; `GET campus/audit/{id}` for one entry.
  */

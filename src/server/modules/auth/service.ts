@@ -21,7 +21,7 @@ export interface SigninResult {
 /** Makes the bearer token of an account (the route passes the JWT signer: services know no Fastify). */
 export type IssueToken = (account: { id: number; role: string; tokenVersion: number }) => string;
 
-/** The limit of failed sign-ins per username (CONTRACT §4), from the configuration. */
+/** The limit of failed sign-ins per username (docs/accounts.md), from the configuration. */
 export interface SigninLimit {
   maxFailures: number;
   windowMinutes: number;
@@ -30,7 +30,7 @@ export interface SigninLimit {
 const signinKey = (userName: string) => `signin:${userName.trim().toLowerCase()}`;
 
 /**
- * CONTRACT §2 and §4: one answer for a wrong password and an unknown user; after too many failures
+ * docs/api.md and docs/accounts.md: one answer for a wrong password and an unknown user; after too many failures
  * for a username, that username is refused (429) until the window passes, even with the right
  * password, without touching other users who share the same address.
  */

@@ -199,7 +199,7 @@ export async function sessionBeds(db: Db, idSessionCenou: number): Promise<numbe
 }
 
 /**
- * Serialises the publications of one session until the end of the transaction (CONTRACT §11:
+ * Serialises the publications of one session until the end of the transaction (docs/README.md#background-work-and-several-instances:
  * transaction-scoped, never session-level). The first key names the lock's kind.
  */
 export const DELIBERATION_LOCK = 0x0de1;

@@ -1,5 +1,5 @@
 /**
- * The offers job (CONTRACT §6 bis, §11), run every minute by each instance:
+ * The offers job (docs/offers.md, docs/README.md#background-work-and-several-instances), run every minute by each instance:
  * - expiry: every open offer whose deadline has passed becomes EXPIRE (DESISTE, a mail, the place
  *   given on), one transaction per offer, claimed with `FOR UPDATE SKIP LOCKED` under the
  *   session's lock and read again there, so that two instances never expire one offer twice;

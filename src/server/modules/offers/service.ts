@@ -1,5 +1,5 @@
 /**
- * Offers, answers, withdrawals and the waiting list (CONTRACT §6 bis), on the shared rules of
+ * Offers, answers, withdrawals and the waiting list (docs/offers.md), on the shared rules of
  * src/domain/workflow.ts (which moves are allowed) and src/domain/promotion.ts (who takes a freed
  * place). Every change of an offer runs in one transaction that holds, in this order:
  * 1. the session FOR SHARE, OUVERT and in DELIBERATION (`lockOpenSession(…, 'offer')`);
@@ -61,7 +61,7 @@ import {
   type OfferDossier,
 } from './repository';
 
-/** The dossier as `reponse` and `retrait` answer it (CONTRACT §9: `200` with the dossier). */
+/** The dossier as `reponse` and `retrait` answer it (docs/api.md#success-answers: `200` with the dossier). */
 export interface OfferView {
   idDossier: number;
   referenceDossier: string;
@@ -116,7 +116,7 @@ export interface PromotionDone {
 }
 
 /**
- * Gives the place freed on `liste` (CONTRACT §6 bis): the first waiting candidate who may take a
+ * Gives the place freed on `liste` (docs/offers.md): the first waiting candidate who may take a
  * place of that list, else for PUPILLES/ETRANGERS the first of NATIONAUX (`promote`); it becomes
  * ADMIS with the next rank of its list and an offer with its own deadline, gets a mail, and the
  * waiting list closes up. Runs inside the transaction that ended the admission, under its locks.
@@ -382,7 +382,7 @@ export async function expireOffer(
 /** The lapsed offers to look at now (the job expires them one by one). */
 export const dueExpiries = lapsedOffers;
 
-/** `GET campus/dossier/{idDossier}/historique`: to whoever may read the dossier (CONTRACT §3). */
+/** `GET campus/dossier/{idDossier}/historique`: to whoever may read the dossier (docs/roles.md). */
 export async function dossierHistory(db: Db, actor: Actor | null, idDossier: number): Promise<HistoryItem[]> {
   const d = await offerDossier(db, idDossier);
   if (!d) throw notFound();

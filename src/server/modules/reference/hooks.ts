@@ -29,7 +29,7 @@ import {
 import { refuseLockout } from './users-service';
 
 /**
- * Ville: keeps the matching key used for names given in files (CONTRACT §1); two villes whose
+ * Ville: keeps the matching key used for names given in files (README.md); two villes whose
  * names match that way ('Bobo-Dioulasso', 'bobo dioulasso') would make files ambiguous (409).
  */
 export const villeHooks: ResourceHooks = {
@@ -45,7 +45,7 @@ export const villeHooks: ResourceHooks = {
 };
 
 /**
- * Users (CONTRACT §4): admin only; staff roles only (a student account comes from registration);
+ * Users (docs/accounts.md): admin only; staff roles only (a student account comes from registration);
  * the password is hashed, never returned; a new password or a delete ends older tokens; no write
  * leaves the platform without an admin, nor an admin locked out by its own hand (`refuseLockout`).
  */
@@ -84,7 +84,7 @@ export const userHooks: ResourceHooks = {
 };
 
 /**
- * Sessions (CONTRACT §5): at most one OUVERT or SUSPENDU session per direction; the phase only
+ * Sessions (docs/sessions-and-dossiers.md): at most one OUVERT or SUSPENDU session per direction; the phase only
  * moves forward and FERME ends a session (rules in src/domain/workflow.ts); the academic year
  * comes from the opening date; a session in use (quotas, dossiers) stays with its direction.
  * The generic update holds the session row `FOR UPDATE`: workflow writes holding it `FOR SHARE`
@@ -124,7 +124,7 @@ export const sessionHooks: ResourceHooks = {
 };
 
 /**
- * Quotas (CONTRACT §6): only on a criterion of a deliberation list, on a session OUVERT and in
+ * Quotas (docs/deliberation.md): only on a criterion of a deliberation list, on a session OUVERT and in
  * DELIBERATION (`lockOpenSession(…, 'quota')`), with a value above zero, one per session and
  * criterion. A quota moved to another session needs both sessions open in DELIBERATION.
  */
@@ -149,7 +149,7 @@ export const quotaHooks: ResourceHooks = {
 };
 
 /**
- * Critère (CONTRACT §6): a criterion that carries live quotas keeps its `listeDeliberation` (409
+ * Critère (docs/deliberation.md): a criterion that carries live quotas keeps its `listeDeliberation` (409
  * REFERENCE_UTILISEE): the quotas give places to that list, and a stored deliberation says which
  * list each quota fed. Remove its quotas first.
  */

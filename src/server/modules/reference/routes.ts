@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  cite,
-  RESOURCES,
-  users,
-  type ResourceName,
-} from '../../../domain/resources/definitions';
+import { cite, RESOURCES, users, type ResourceName } from '../../../domain/resources/definitions';
 import { citeCategorieAnswer, resourceIdParams, userResetAnswer } from '../../../domain/schemas/resources';
 import { signinUrl } from '../../config/urls';
 import { notFound } from '../../errors';
@@ -68,7 +63,7 @@ export async function referenceRoutes(app: FastifyInstance) {
     },
   );
 
-  // Password reset by an admin: a new password, mailed; older tokens stop working (CONTRACT §4).
+  // Password reset by an admin: a new password, mailed; older tokens stop working (docs/accounts.md).
   r.put(
     '/users/:id/reset',
     {

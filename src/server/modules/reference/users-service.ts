@@ -39,7 +39,7 @@ export async function refuseLockout(
 }
 
 /**
- * Password reset by an admin (CONTRACT §4): a new password, mailed (outbox, same transaction);
+ * Password reset by an admin (docs/accounts.md): a new password, mailed (outbox, same transaction);
  * older tokens stop working; written to the audit log (the account's name, never the password).
  */
 export async function resetUserPassword(

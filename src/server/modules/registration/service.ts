@@ -26,10 +26,10 @@ import {
 
 const ineKey = (ine: string) => `ine:${normalizeIne(ine)}`;
 
-/** The one answer to a wrong INE or a wrong birth date (CONTRACT §4): nothing tells them apart. */
+/** The one answer to a wrong INE or a wrong birth date (docs/accounts.md): nothing tells them apart. */
 const invalidIne = () => new AppError('INTROUVABLE', 'ineInvalide');
 
-/** The limit of failed look-ups per INE (CONTRACT §4), from the configuration. */
+/** The limit of failed look-ups per INE (docs/accounts.md), from the configuration. */
 export interface IneLimit {
   maxFailures: number;
   windowMinutes: number;
@@ -81,7 +81,7 @@ export async function lookupStudent(
 }
 
 /**
- * `POST campus-auth/hebergement-etudiant/` (CONTRACT §4): the complementary data and the four
+ * `POST campus-auth/hebergement-etudiant/` (docs/accounts.md): the complementary data and the four
  * engagements are required (400 'Renseigner les données complémentaires !'); the INE and birth date
  * are checked again (same 404); the identity comes from the registry only. In one transaction: the
  * account (role ETUDIANT, username = INE, direction of the student's ville), its link and data in the

@@ -23,7 +23,7 @@ import { queryId } from '../../lists/pipeline';
 const BATCH_SIZE = 1000;
 
 /**
- * The list's own parameters (CONTRACT §2 lists, §3 scope), beside `page,size,q,sort,filtre.*`:
+ * The list's own parameters (docs/api.md#lists, §3 scope), beside `page,size,q,sort,filtre.*`:
  * `idDirection`, `idVille` and `compte=true|false`. A regional manager sees only the students of
  * its direction (the direction of the student's ville) and gets 403 when it names another
  * direction or another direction's ville.
@@ -57,7 +57,7 @@ export async function getStudent(db: Db, actor: Actor | null, idEtudiant: number
 }
 
 /**
- * CONTRACT §4 import: a CSV (name `.csv`, text, `;` or `,`, UTF-8 with or without BOM), every row
+ * docs/accounts.md import: a CSV (name `.csv`, text, `;` or `,`, UTF-8 with or without BOM), every row
  * checked first; one bad row rejects the whole file (400 with `{ligne, champ, message}` errors);
  * a good file is written in one transaction → `{importes, misAJour}`.
  */

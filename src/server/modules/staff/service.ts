@@ -10,7 +10,7 @@ import { dossierListFilters, villeDepots } from './repository';
 import { queryId } from '../../lists/pipeline';
 
 /**
- * The deposit lists' own parameters (CONTRACT §2 lists, §3 scope), beside
+ * The deposit lists' own parameters (docs/api.md#lists, §3 scope), beside
  * `page,size,q,sort,filtre.*`: `idDirection`, `etatSession`, `idSessionCenou`. A regional manager
  * is held to its own direction (403 when it names another); central roles and the admin choose
  * (all directions when they name none); a student sees only its own dossiers and names no direction.

@@ -1,5 +1,5 @@
 /**
- * Demo criterion types and criteria (CONTRACT §5 and §6). Proofs follow the FAQ of the workflow
+ * Demo criterion types and criteria (docs/sessions-and-dossiers.md and docs/deliberation.md). Proofs follow the FAQ of the workflow
  * specification §5: required for nationality, ward of the nation, orphan status, disability,
  * parents' profession, internally displaced persons, high-level sport or art and indigence; not for
  * a non-orphan nor for the 'Passable' mention. The nationality type is mandatory and every candidate

@@ -35,7 +35,7 @@ export const WORKFLOW: readonly DirectionWorkflowSeed[] = [
   },
 ];
 
-/** The seed string of the Koudougou ranking used to name its two demo students (CONTRACT §6 draw). */
+/** The seed string of the Koudougou ranking used to name its two demo students (docs/deliberation.md draw). */
 export const KDG_RANKING_SEED = 'demo-koudougou';
 
 /** Rank, within the NATIONAUX list, of the Koudougou student named as admitted. */

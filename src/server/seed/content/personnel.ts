@@ -1,5 +1,5 @@
 /**
- * Demo staff accounts (CONTRACT §1 DEMO_DATA): one per role besides the first admin, which the
+ * Demo staff accounts (README.md DEMO_DATA): one per role besides the first admin, which the
  * server creates on its own. Each gets its own random password, printed once in the log.
  */
 import { ADMIN, GESTIONNAIRE_CENOU, GESTIONNAIRE_DR, type Role } from '../../../domain/enums';

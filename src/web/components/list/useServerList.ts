@@ -63,10 +63,10 @@ export interface ServerList<T> {
 }
 
 /**
- * One server-paginated list (CONTRACT §2: `?page&size&sort&q&filtre.*`, total in `X-Total-Count`):
+ * One server-paginated list (docs/api.md: `?page&size&sort&q&filtre.*`, total in `X-Total-Count`):
  * paging, sorting, the debounced global search and column filters, extra parameters. A new search,
  * filter or parameter starts again at the first page; a page left empty by a delete steps back to
- * the last one; a failed load is told once with a toast (CONTRACT §10).
+ * the last one; a failed load is told once with a toast (src/web/README.md#rules-every-screen-follows).
  */
 export function useServerList<T>(options: ServerListOptions): ServerList<T> {
   const { path, pageSize } = options;
@@ -103,7 +103,7 @@ export function useServerList<T>(options: ServerListOptions): ServerList<T> {
   });
   const total = query.data?.total ?? 0;
 
-  // A failed load always tells the user (CONTRACT §10), once per failure.
+  // A failed load always tells the user (src/web/README.md#rules-every-screen-follows), once per failure.
   const lastError = useRef<unknown>(null);
   useEffect(() => {
     if (query.error && query.error !== lastError.current) toast.failure(errorMessage(query.error));

@@ -13,7 +13,7 @@ import { resetPassword } from './api';
 import type { EnumFilter } from './form';
 import { ResourceScreen } from './ResourceScreen';
 
-/** Staff accounts are created here; a student account comes only from registration (CONTRACT §3). */
+/** Staff accounts are created here; a student account comes only from registration (docs/roles.md). */
 const staffRolesOnly: EnumFilter = (field, value, initial) =>
   field.name !== 'role' || value !== ETUDIANT || initial.role === ETUDIANT;
 

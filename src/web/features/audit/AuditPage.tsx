@@ -47,7 +47,7 @@ const COLUMNS: ListColumn<AuditRow>[] = [
 const PAGE_SIZE = 20;
 
 /**
- * 'Journal des opérations' (CONTRACT §3: ADMIN only): who created, changed or deleted what in the
+ * 'Journal des opérations' (docs/roles.md: ADMIN only): who created, changed or deleted what in the
  * settings, reset or changed a password, imported the registry. A server-paginated table, newest
  * first, with the global search, column filters, sorting on date, user, action and resource, and
  * the CSV export of what is shown. Read-only: the journal is written by the server alone.

@@ -26,7 +26,7 @@ export function checkPasswordForm(values: Record<Field, string>): Partial<Record
 }
 
 /**
- * Change of one's own password (CONTRACT §4): current, new (8 characters or more), confirmation.
+ * Change of one's own password (docs/accounts.md): current, new (8 characters or more), confirmation.
  * The old token stops working: the new one from the answer is stored.
  */
 export default function PasswordPage() {

@@ -15,7 +15,7 @@ import { LoadFailure } from '../../components/LoadFailure';
 /**
  * /consult-dossier/{idDossier} (workflow specification §2 'Consult file'): the criteria chosen with
  * their type and analysis value, and for each proof an eye button opening it in the viewer; then
- * the dossier's history (publication, offer, answer, promotion…: CONTRACT §6 bis).
+ * the dossier's history (publication, offer, answer, promotion…: docs/offers.md).
  */
 export default function ConsultDossierPage() {
   const params = useParams();

@@ -8,7 +8,7 @@ import { ouagaDateTimeShort } from './time';
 import { LoadFailure } from '../../components/LoadFailure';
 
 /**
- * A dossier's history (CONTRACT §6 bis): publication, offer, reminder, answer, expiry, withdrawal
+ * A dossier's history (docs/offers.md): publication, offer, reminder, answer, expiry, withdrawal
  * with its reason, promotion, each with its date in Ouagadougou's time, oldest first. For the
  * student (its consultation page) and the staff (theirs); no component library.
  */

@@ -21,7 +21,7 @@ export const withdrawable = (reponse: string | null | undefined) =>
   isReponse(reponse) && withdrawalRefusal(reponse, 'DESISTEMENT') === null;
 
 /**
- * The withdrawal of an admission (CONTRACT §6 bis): the reason among the five (French labels, a
+ * The withdrawal of an admission (docs/offers.md): the reason among the five (French labels, a
  * native `<select>`: a PrimeReact overlay would sit under the native modal), a comment required
  * for 'Autre', the consequences said before 'Confirmer le retrait'. The server's refusal shows in
  * the dialog; a success reloads the admissible list and the counts.

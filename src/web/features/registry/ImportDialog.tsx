@@ -8,7 +8,7 @@ import { CsvFileField, CsvUploadOutcome, useCsvUpload } from '../../components/C
 import { importRegistry, registryTemplateUrl } from './api';
 
 /**
- * 'Importer' (CONTRACT §4): the template to download, a CSV to choose (other extensions are refused
+ * 'Importer' (docs/accounts.md): the template to download, a CSV to choose (other extensions are refused
  * here), 'Valider le chargement' sending it as base64. A good file: green 'Chargement réussi !'
  * with the counts; a rejected one: red 'Échec du chargement !' and the table of its row errors
  * (nothing was imported: the server takes the whole file or nothing).

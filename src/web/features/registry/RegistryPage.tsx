@@ -38,7 +38,7 @@ const COLUMNS: ListColumn<RegistryListRow>[] = FIELDS.map(([name, type, values])
 }));
 
 /**
- * 'Registre des étudiants' (CONTRACT §3, §4): staff read the registry in a server-paginated table
+ * 'Registre des étudiants' (docs/roles.md, docs/accounts.md): staff read the registry in a server-paginated table
  * (10 rows, search ignoring case and accents, column filters, sorting) and export what they see as
  * CSV; the admin imports a file. A regional manager sees only its direction's students: the server
  * restricts the list, the screen says so.

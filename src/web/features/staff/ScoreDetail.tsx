@@ -9,7 +9,7 @@ import { LoadFailure } from '../../components/LoadFailure';
 const integer = new Intl.NumberFormat('fr-FR');
 
 /**
- * How the score is reached (src/domain/score.ts, CONTRACT §6): per criterion its coefficient, note
+ * How the score is reached (src/domain/score.ts, docs/score.md): per criterion its coefficient, note
  * and analysis, the products that count, the divisor and the score with 2 decimals. On the
  * analysis form it follows the values being chosen, before anything is sent.
  */

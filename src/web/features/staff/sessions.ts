@@ -19,7 +19,7 @@ export function anneeAcademique(s: Session): string {
 /** '2026-2027 : Délibération (Ouvert)', as every session chooser and the settings name it. */
 export const sessionLabel = (s: Session) => sessionOptionLabel(s);
 
-/** The session a direction works on now: its open (or suspended) one, at most one (CONTRACT §5). */
+/** The session a direction works on now: its open (or suspended) one, at most one (docs/sessions-and-dossiers.md). */
 export const openSessionOf = (sessions: readonly Session[], idDirection: number | null) =>
   sessions.find(
     (s) => s.idDirection === idDirection && (s.statutSession === 'OUVERT' || s.statutSession === 'SUSPENDU'),

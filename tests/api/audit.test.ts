@@ -8,7 +8,7 @@ import { one, rows } from '../../src/server/db/client';
 import { setupTestApp, type TestContext } from '../helpers/app';
 import { expectCode, Fixtures, uniq, USER_PASSWORD, type Row } from '../helpers/resources';
 
-// The audit log (docs/roles.md 'audit log': ADMIN only; ROADMAP item 7): every write of the settings,
+// The audit log (docs/roles.md 'audit log': ADMIN only): every write of the settings,
 // the password resets and changes and the registry imports leave exactly one row, written in the
 // write's own transaction; refused writes leave none; no secret is ever logged; the journal is a
 // server-paginated list with its CSV and XLSX exports.

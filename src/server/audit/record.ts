@@ -7,7 +7,7 @@ import type { Actor } from '../access/actor';
 import type { Db } from '../db/client';
 
 /**
- * The audit log (docs/roles.md 'audit log', ROADMAP item 7): who changed what, written by the
+ * The audit log (docs/roles.md 'audit log'): who changed what, written by the
  * change's own transaction, so that a write that rolls back leaves no audit row and a committed
  * write always has one. Read by `GET campus/audit` (src/server/modules/audit).
  */

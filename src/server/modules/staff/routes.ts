@@ -36,7 +36,7 @@ const EXPORT_COLUMNS: ExportColumn[] = (Object.keys(DOSSIER_COLUMNS) as (keyof D
   .map((key) => ({ key, label: fieldLabel(key), type: EXPORT_TYPES[key] ?? 'text' }));
 
 /**
- * Staff screens of issue 9: the deposit lists (`/depot-direction`, `/depot-general`) and the
+ * The staff screens' calls: the deposit lists (`/depot-direction`, `/depot-general`) and the
  * dashboard (`/tableau-de-bord`). `GET campus/dossier/…` subpaths belong to the deposit module.
  */
 export async function staffRoutes(app: FastifyInstance) {

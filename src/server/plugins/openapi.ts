@@ -55,10 +55,16 @@ const BEYOND_SHAPE: Record<string, { add?: ErrorStatus[]; drop?: ErrorStatus[] }
   'GET /campus/dossier/depot': { add: [409] },
 };
 
-/** The keys of an object schema (through a preprocess or a pipe); null when it is not an object. */
+/**
+ * The keys of an object schema (through a preprocess or a pipe, or of each content type of a body
+ * declared per content type, as fastify takes it); null when it is not an object.
+ */
 function keysOf(schema: unknown): string[] | null {
   if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
   if (schema instanceof z.ZodPipe) return keysOf(schema.in) ?? keysOf(schema.out);
+  const content = (schema as { content?: Record<string, { schema?: unknown }> } | undefined)?.content;
+  if (content && typeof content === 'object')
+    return Object.values(content).flatMap((media) => keysOf(media?.schema) ?? []);
   return null;
 }
 

@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   SESSION_FERMEE: { status: 409, message: 'erreurSessionFermee' },
   /** Any other conflict with the current state (an assignment's rules, CONTRACT §7). */
   CONFLIT: { status: 409, message: 'erreurConflit' },
+  /** A known path called with a method it does not take (the answer says which in `Allow`). */
+  METHODE_NON_AUTORISEE: { status: 405, message: 'erreurMethodeNonAutorisee' },
   FICHIER_TROP_GRAND: { status: 413, message: 'erreurFichierTropGrand' },
   TYPE_FICHIER: { status: 415, message: 'erreurTypeFichier' },
   TROP_DE_TENTATIVES: { status: 429, message: 'erreurTropDeTentatives' },

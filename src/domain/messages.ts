@@ -60,6 +60,7 @@ export const messages = {
   erreurInterditDirection: "Vous n'êtes pas autorisé à accéder aux données d'une autre direction.",
   erreurIntrouvable: "L'élément demandé est introuvable.",
   erreurRouteIntrouvable: "La ressource demandée n'existe pas.",
+  erreurMethodeNonAutorisee: "Cette ressource n'accepte pas cette méthode.",
   erreurDoublon: 'Cette valeur existe déjà.',
   erreurReferenceUtilisee: 'Suppression impossible : cet élément est utilisé par d’autres données.',
   erreurSessionFermee: "La session ne permet pas cette opération pour l'instant.",

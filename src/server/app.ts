@@ -9,12 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_BASE } from '../domain/api';
 import { JSON_BODY_MAX_BYTES, PDF_MAX_BYTES } from '../domain/limits';
@@ -26,6 +21,8 @@ import { AccountCache } from './access/accounts';
 import { AppError } from './errors';
 import { registerErrorHandling } from './plugins/errors';
 import type { Guard } from './plugins/auth';
+import { answerOtherMethod, RouteMethods } from './plugins/methods';
+import { completeApiRoute, openapiComponents, openapiTransform } from './plugins/openapi';
 import type { Permission } from '../domain/permissions';
 import { assignmentPublicRoutes, assignmentRoutes } from './modules/assignment/routes';
 import { DirectoryStorage, type DocumentStorage } from './files/storage';
@@ -70,6 +67,8 @@ export interface RouteAccess {
   permission: Permission | null;
 }
 
+const ROUTER_OPTIONS = { ignoreTrailingSlash: true, maxParamLength: 200 };
+
 export interface BuildOptions {
   config: Config;
   db: Db;
@@ -89,7 +88,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: opts.logger ?? false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: JSON_BODY_MAX_BYTES,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: ROUTER_OPTIONS,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -115,8 +114,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
 
   // Deny by default: an API route is declared either public or with a permission guard
-  // (`requirePermission`), or the server does not start.
+  // (`requirePermission`), or the server does not start. Each route's schema is then completed
+  // (plugins/openapi.ts: strict parameters, error statuses, security) and its methods recorded
+  // for the 405 of a method it does not take.
   app.decorate('routeAccess', [] as RouteAccess[]);
+  const routeMethods = new RouteMethods(ROUTER_OPTIONS);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_BASE)) return;
     const guards = [route.onRequest ?? []].flat() as unknown as Partial<Guard>[];
@@ -126,7 +128,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       throw new Error(
         fill(messages.consoleRouteSansControle, { route: `${String(route.method)} ${route.url}` }),
       );
+    completeApiRoute(route, permission !== null);
     for (const method of [route.method].flat()) {
+      routeMethods.add(method, route.url);
       if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, permission });
     }
   });
@@ -166,9 +170,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         description: 'API de la plateforme d’hébergement universitaire du CENOU (Burkina Faso).',
         version: '1.0.0',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        ...openapiComponents,
+      },
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/service/api/docs' });
 
@@ -216,6 +223,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
+    if (url.startsWith(API_BASE)) {
+      const allowed = routeMethods.allowed(request.url);
+      if (allowed.length > 0) return answerOtherMethod(reply, request.method, allowed);
+    }
     if (!hasWeb || url.startsWith('/service/') || request.method !== 'GET' || /\.[a-z0-9]{1,8}$/i.test(url)) {
       return reply.status(404).send({ code: 'INTROUVABLE', message: messages.erreurRouteIntrouvable });
     }

@@ -103,7 +103,7 @@ export async function admissiblesRoutes(app: FastifyInstance) {
   r.get(
     '/chargement-admissibles/modele',
     {
-      config: { public: true, rateLimit: app.publicRateLimit },
+      config: { public: true, rateLimit: app.publicRateLimit, produces: ['text/csv'] },
       schema: { tags, summary: 'Modèle CSV du chargement des admissibles (public)' },
     },
     async (_request, reply) => {

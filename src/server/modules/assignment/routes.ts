@@ -255,6 +255,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
     '/affectation/:id/attestation',
     {
       onRequest: requirePermission('assignment'),
+      config: { produces: ['application/pdf'] },
       schema: { tags, security, summary: 'Attestation de logement (PDF avec QR code)', params: idParams },
     },
     async (request, reply) => {

@@ -134,6 +134,7 @@ export async function dossierRoutes(app: FastifyInstance) {
     '/dossier/:idDossier/:idDossierCritere',
     {
       onRequest: requirePermission('dossier.read'),
+      config: { produces: ['application/pdf'] },
       schema: {
         tags,
         summary: "Le justificatif (PDF) d'un critère d'un dossier",

@@ -67,7 +67,7 @@ export async function registryRoutes(app: FastifyInstance) {
   r.get(
     '/registre-etudiant/modele',
     {
-      config: { public: true, rateLimit: app.publicRateLimit },
+      config: { public: true, rateLimit: app.publicRateLimit, produces: ['text/csv'] },
       schema: { tags, summary: "Modèle CSV d'import du registre (public)" },
     },
     async (_request, reply) => {

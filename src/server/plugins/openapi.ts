@@ -1,0 +1,204 @@
+import type { RouteOptions } from 'fastify';
+import type { OpenAPIV3 } from 'openapi-types';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_BASE } from '../../domain/api';
+import { messages, type MessageKey } from '../../domain/messages';
+import { errorBody } from '../../domain/schemas/common';
+
+/**
+ * What every API route says of itself beyond its own schemas (docs/api.md): the parameters it
+ * does not declare are refused, the error statuses it may answer carry the error body, a guarded
+ * route names its bearer token, and a route answering a file names its content types.
+ */
+
+/** The content types of the files the API answers, by the `format` that asks for them. */
+export const FILE_TYPES = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+} as const;
+export type FileType = (typeof FILE_TYPES)[keyof typeof FILE_TYPES];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route that answers only a file: its content types (`config: { produces: [FILE_TYPES.pdf] }`). */
+    produces?: readonly FileType[];
+  }
+}
+
+/** Each error status with the catalogue message that says what it means (its description). */
+export const ERROR_STATUSES = {
+  400: 'erreurValidation',
+  401: 'erreurNonAuthentifie',
+  403: 'erreurInterdit',
+  404: 'erreurIntrouvable',
+  409: 'erreurConflit',
+  413: 'erreurFichierTropGrand',
+  415: 'erreurTypeContenu',
+  429: 'erreurTropDeTentatives',
+  503: 'erreurServiceIndisponible',
+} as const satisfies Record<number, MessageKey>;
+export type ErrorStatus = keyof typeof ERROR_STATUSES;
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The statuses a few calls answer beyond what their shape tells (`METHOD path` under API_BASE):
+ * the sign-in refuses a wrong password with 401 and changes nothing that could conflict; a
+ * password change conflicts with nothing either.
+ */
+const BEYOND_SHAPE: Record<string, { add?: ErrorStatus[]; drop?: ErrorStatus[] }> = {
+  'POST /campus-auth/signin': { add: [401], drop: [409] },
+  'PUT /campus-auth/password': { drop: [409] },
+  // The deposit form is refused like a deposit while the session does not take one.
+  'GET /campus/dossier/depot': { add: [409] },
+};
+
+/**
+ * The keys of an object schema (through a preprocess or a pipe, or of each content type of a body
+ * declared per content type, as fastify takes it); null when it is not an object.
+ */
+function keysOf(schema: unknown): string[] | null {
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  if (schema instanceof z.ZodPipe) return keysOf(schema.in) ?? keysOf(schema.out);
+  const content = (schema as { content?: Record<string, { schema?: unknown }> } | undefined)?.content;
+  if (content && typeof content === 'object')
+    return Object.values(content).flatMap((media) => keysOf(media?.schema) ?? []);
+  return null;
+}
+
+/** A key naming a row: `idSessionCenou`, `idDossier`, an INE. */
+const namesRow = (key: string) => /^id[A-Z]/.test(key) || key === 'ine' || key === 'ineEtudiant';
+
+export interface RouteShape {
+  method: string;
+  /** The route's path under API_BASE (`/campus/dossier/:id`). */
+  path: string;
+  guarded: boolean;
+  rateLimited: boolean;
+  /** The path has parameters, or the query or the body names a row. */
+  namesRow: boolean;
+}
+
+/**
+ * The error statuses of a call, from its shape: 400 for any input, 503 when the database is
+ * unavailable, 401 and 403 behind a guard, 404 when it names a row, 409 for a write, 413 and 415
+ * for a body, 429 when rate-limited.
+ */
+export function errorStatuses(route: RouteShape): ErrorStatus[] {
+  const statuses = new Set<ErrorStatus>([400, 503]);
+  if (route.guarded) [401, 403].forEach((s) => statuses.add(s as ErrorStatus));
+  if (route.namesRow) statuses.add(404);
+  if (WRITES.has(route.method)) [409, 413, 415].forEach((s) => statuses.add(s as ErrorStatus));
+  if (route.rateLimited) statuses.add(429);
+  const beyond = BEYOND_SHAPE[`${route.method} ${route.path}`];
+  beyond?.add?.forEach((s) => statuses.add(s));
+  beyond?.drop?.forEach((s) => statuses.delete(s));
+  return [...statuses].sort((a, b) => a - b);
+}
+
+interface RouteSchema {
+  params?: unknown;
+  querystring?: unknown;
+  body?: unknown;
+  response?: Record<string, unknown>;
+  security?: unknown;
+}
+
+/**
+ * Completes an API route's schema (from the `onRoute` hook): its path and query objects become
+ * strict (an unknown parameter is a 400 naming it; a route declaring no query takes none), its
+ * answers gain the error statuses it may give with the error body (a status the route declares
+ * itself is kept), and a guarded route names the bearer token while a public one names none.
+ */
+export function completeApiRoute(route: RouteOptions, guarded: boolean): void {
+  const schema: RouteSchema = { ...(route.schema as RouteSchema | undefined) };
+  if (schema.params instanceof z.ZodObject) schema.params = schema.params.strict();
+  schema.querystring =
+    schema.querystring === undefined
+      ? z.strictObject({})
+      : schema.querystring instanceof z.ZodObject
+        ? schema.querystring.strict()
+        : schema.querystring;
+
+  const method = [route.method].flat()[0];
+  const path = route.url.slice(API_BASE.length);
+  const statuses = errorStatuses({
+    method: method === 'HEAD' ? 'GET' : method,
+    path,
+    guarded,
+    rateLimited: (route.config as { rateLimit?: unknown } | undefined)?.rateLimit !== undefined,
+    namesRow:
+      path.includes(':') ||
+      [keysOf(schema.querystring), keysOf(schema.body)].some((keys) => keys?.some(namesRow) ?? false),
+  });
+  const response = { ...schema.response };
+  for (const status of statuses) response[status] ??= errorBody;
+  schema.response = response;
+
+  if (guarded) schema.security ??= [{ bearer: [] }];
+  else delete schema.security;
+  route.schema = schema as RouteOptions['schema'];
+}
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+type JsonSchema = Record<string, unknown>;
+
+/** The `format` values a route's query string offers (from its JSON schema). */
+function formatsOf(querystring: unknown): string[] {
+  const format = (querystring as { properties?: Record<string, JsonSchema> } | undefined)?.properties?.format;
+  if (!format) return [];
+  const branches = [format, ...((format.anyOf as JsonSchema[] | undefined) ?? [])];
+  return branches.flatMap((b) => (Array.isArray(b.enum) ? (b.enum as unknown[]).map(String) : []));
+}
+
+const FILE_SCHEMA = { type: 'string', format: 'binary' };
+
+/** The error body, once in the description's components; every error status refers to it. */
+export const openapiComponents = {
+  schemas: {
+    ErrorBody: z.toJSONSchema(errorBody, { target: 'openapi-3.0', io: 'output' }) as OpenAPIV3.SchemaObject,
+  },
+};
+const ERROR_BODY_REF = { $ref: '#/components/schemas/ErrorBody' };
+
+/**
+ * The description's transform: fastify-type-provider-zod's, then each error status described by
+ * its catalogue message, and the file types added to the success answer of a route that answers
+ * files (`config.produces`, or a `format` query parameter: csv, xlsx, pdf) beside its JSON.
+ */
+export const openapiTransform: typeof jsonSchemaTransform = (input: TransformInput) => {
+  const out = jsonSchemaTransform(input);
+  const schema = out.schema as (JsonSchema & { response?: Record<string, JsonSchema> }) | undefined;
+  if (!schema || schema.hide || !input.url.startsWith(API_BASE)) return out;
+
+  const declared = (input.schema as RouteSchema | undefined)?.response ?? {};
+  const response: Record<string, JsonSchema> = { ...schema.response };
+  for (const [status, body] of Object.entries(response)) {
+    const key = ERROR_STATUSES[Number(status) as ErrorStatus];
+    if (!key) continue;
+    const own = declared[status] !== errorBody;
+    response[status] = {
+      description: messages[key],
+      content: { 'application/json': { schema: own ? body : ERROR_BODY_REF } },
+    };
+  }
+
+  const config = (input.route as { config?: { produces?: readonly FileType[] } } | undefined)?.config;
+  const files = new Set<string>(config?.produces ?? []);
+  for (const format of formatsOf(schema.querystring)) {
+    const type = FILE_TYPES[format as keyof typeof FILE_TYPES];
+    if (type) files.add(type);
+  }
+  if (files.size > 0) {
+    const json = response['200'];
+    response['200'] = {
+      content: {
+        ...(json ? { 'application/json': { schema: json } } : {}),
+        ...Object.fromEntries([...files].map((type) => [type, { schema: FILE_SCHEMA }])),
+      },
+    };
+  }
+  return { ...out, schema: { ...schema, response } };
+};

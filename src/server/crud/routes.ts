@@ -113,7 +113,12 @@ export function registerResource(app: FastifyInstance, def: ResourceDef, hooks: 
     `${base}/:id`,
     {
       onRequest: read,
-      schema: { tags, params: resourceIdParams, response: { 200: row } },
+      schema: {
+        tags,
+        summary: `Lire : ${def.dialogTitle}`,
+        params: resourceIdParams,
+        response: { 200: row },
+      },
     },
     async (request) => {
       const found = await getRow(app.db, def, idOf(request));
@@ -145,6 +150,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef, hooks: 
       onRequest: write,
       schema: {
         tags,
+        summary: `Modifier : ${def.dialogTitle}`,
         params: resourceIdParams,
         body: resourceUpdateBody(def),
         response: { 200: row },

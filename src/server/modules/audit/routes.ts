@@ -51,7 +51,12 @@ export async function auditRoutes(app: FastifyInstance) {
     '/audit/:id',
     {
       onRequest: guard,
-      schema: { tags, params: auditIdParams, response: { 200: auditRow } },
+      schema: {
+        tags,
+        summary: 'Une opération du journal',
+        params: auditIdParams,
+        response: { 200: auditRow },
+      },
     },
     async (request) => {
       const row = await getAudit(app.db, request.params.id);

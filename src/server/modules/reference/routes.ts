@@ -50,6 +50,7 @@ export async function referenceRoutes(app: FastifyInstance) {
       onRequest: requirePermission('reference.read'),
       schema: {
         tags: [cite.title],
+        summary: 'Une cité avec ses catégories de chambre',
         params: resourceIdParams,
         response: { 200: citeCategorieAnswer },
       },
@@ -70,6 +71,7 @@ export async function referenceRoutes(app: FastifyInstance) {
       onRequest: [requirePermission('users.manage'), ignoreEmptyBody],
       schema: {
         tags: [users.title],
+        summary: 'Réinitialiser le mot de passe d’un compte (envoyé par courriel)',
         params: resourceIdParams,
         response: { 200: userResetAnswer },
       },

@@ -81,7 +81,12 @@ export async function registryRoutes(app: FastifyInstance) {
     '/registre-etudiant/:id',
     {
       onRequest: read,
-      schema: { tags, params: registryIdParams, response: { 200: registryRow } },
+      schema: {
+        tags,
+        summary: 'Un étudiant du registre',
+        params: registryIdParams,
+        response: { 200: registryRow },
+      },
     },
     async (request) => getStudent(app.db, request.auth ?? null, request.params.id),
   );

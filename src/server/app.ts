@@ -24,6 +24,7 @@ import type { Notifications } from './db/notifications';
 import { AccountCache } from './access/accounts';
 import { AppError } from './errors';
 import { registerErrorHandling } from './plugins/errors';
+import { withBodyContent } from './plugins/body-content';
 import type { Guard } from './plugins/auth';
 import type { Permission } from '../domain/permissions';
 import { assignmentPublicRoutes, assignmentRoutes } from './modules/assignment/routes';
@@ -167,7 +168,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: withBodyContent(jsonSchemaTransform),
   });
   await app.register(swaggerUi, { routePrefix: '/service/api/docs' });
 

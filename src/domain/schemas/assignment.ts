@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEXES } from '../enums';
 import { messages } from '../messages';
 import { id, idParam, optionalIdParam, required } from './common';
 
@@ -15,7 +16,7 @@ export const affectationRow = z.object({
   ine: z.string(),
   nomEtudiant: z.string(),
   prenomEtudiant: z.string(),
-  sexeEtudiant: z.string(),
+  sexeEtudiant: z.enum(SEXES),
   idCite: z.number(),
   nomCite: z.string(),
   idBatiment: z.number(),
@@ -70,7 +71,7 @@ export const sansLitRow = z.object({
   ine: z.string(),
   nomEtudiant: z.string(),
   prenomEtudiant: z.string(),
-  sexeEtudiant: z.string(),
+  sexeEtudiant: z.enum(SEXES),
   listeDeliberation: z.string().nullable(),
   rang: z.number().nullable(),
   moyenne: z.number().nullable(),

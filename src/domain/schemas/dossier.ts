@@ -70,7 +70,7 @@ export const dossierSummary = z.object({
   rang: z.number().nullable(),
   moyenne: z.number().nullable(),
   dateDepot: isoTimestamp,
-  typeDossier: z.string(),
+  typeDossier: z.enum(TYPES_DOSSIER),
   idDirection: z.number(),
   libelleDirection: z.string(),
   nomVille: z.string(),

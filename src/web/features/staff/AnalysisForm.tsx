@@ -11,7 +11,8 @@ import { paths } from '../../lib/paths';
 import { WORKFLOW_LIFE, useToast } from '../../lib/toast';
 import { DossierFacts } from './DossierFacts';
 import { ScoreDetail } from './ScoreDetail';
-import { fetchDossierLu, formatMoyenne, staffKeys } from './data';
+import { fetchDossier } from '../dossier/api';
+import { formatMoyenne, staffKeys } from './data';
 import type { DossierCritere, DossierLu } from './types';
 import { LoadFailure } from '../../components/LoadFailure';
 
@@ -51,7 +52,7 @@ export function AnalysisForm(props: {
   const proofs = useProofViewer(idDossier);
   const detail = useQuery({
     queryKey: staffKeys.dossier(idDossier, ine),
-    queryFn: ({ signal }) => fetchDossierLu(idDossier, ine, signal),
+    queryFn: ({ signal }) => fetchDossier(ine, idDossier, signal),
     staleTime: 0,
   });
   const [values, setValues] = useState<Record<number, string> | null>(null);

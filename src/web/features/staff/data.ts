@@ -5,7 +5,7 @@ import { scopeOf, type Permission } from '../../../domain/permissions';
 import { api } from '../../lib/api';
 import { roleOf, useUser } from '../../lib/auth';
 import { paths } from '../../lib/paths';
-import type { DirectionRow, DossierLu, SessionRow } from './types';
+import type { DirectionRow, SessionRow } from './types';
 
 /** react-query keys of the staff screens (the paged dossier list is `listKey.dossiers()`). */
 export const staffKeys = {
@@ -54,10 +54,6 @@ export function useStaffScope(permission: Permission): {
     regional: role === GESTIONNAIRE_DR,
   };
 }
-
-/** One dossier with its criteria (no file content). */
-export const fetchDossierLu = (idDossier: number, ine: string, signal?: AbortSignal) =>
-  api.get<DossierLu>(paths.api.dossierLecture, { ineEtudiant: ine, idDossier }, signal);
 
 const moyenneFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

@@ -3,8 +3,6 @@
  * Fields the server may leave out are optional or nullable, so that a screen keeps working while
  * the server side grows.
  */
-import type { DossierCritereLu, DossierDetail } from '../dossier/types';
-
 /** One row of `GET campus/dossier` (paged). */
 export interface DossierRow {
   idDossier: number;
@@ -58,21 +56,8 @@ export interface DirectionRow {
   libelleDirection: string;
 }
 
-/** One criterion of a dossier as read (`listeDossierCritere`): the student's consultation reads the same. */
-export type DossierCritere = DossierCritereLu;
-
-/** `GET campus/dossier/depot?ineEtudiant&idDossier`: the student's reading, with the staff's facts. */
-export interface DossierLu extends DossierDetail {
-  ine?: string | null;
-  nomEtudiant?: string | null;
-  prenomEtudiant?: string | null;
-  sexeEtudiant?: string | null;
-  dateNaissance?: string | null;
-  lieuNaissance?: string | null;
-  telEtudiant?: string | null;
-  libelleDirection?: string | null;
-  nomVille?: string | null;
-  moyenne?: number | null;
-  rang?: number | null;
-  dateDepot?: string | null;
-}
+/** `GET campus/dossier/depot?ineEtudiant&idDossier`: one dossier, read as the student's screens read it. */
+export type {
+  DossierDetail as DossierLu,
+  DossierCritereLu as DossierCritere,
+} from '../../../domain/schemas/dossier';

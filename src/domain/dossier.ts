@@ -4,10 +4,8 @@
  * of a dossier against the criterion types, the proof checks (PDF name, bytes, size), the name
  * kept for display and the readable reference number.
  */
-import { z } from 'zod';
 import { JSON_BODY_MAX_BYTES, PDF_MAX_BYTES } from './limits';
 import type { MessageKey } from './messages';
-import { identitySchema, type RegistrationIdentity } from './registry';
 
 /** The characters of `bytes` bytes written in base64 (4 for every 3, the last group padded). */
 export const base64Length = (bytes: number): number => 4 * Math.ceil(bytes / 3);
@@ -134,100 +132,3 @@ export const REFERENCE_PATTERN = /^[A-Z0-9]+-\d{4}-\d{6,}$/;
 /** The largest JSON deposit body with `proofs` base64 proofs. */
 export const jsonDepositLimit = (proofs: number): number =>
   JSON_BODY_MAX_BYTES + JSON_BYTES_PER_PROOF * proofs;
-
-// ---------------------------------------------------------------- API shapes (CONTRACT §5)
-
-const ts = z.string();
-
-/** `GET campus/dossier/depot/?ineEtudiant=`: the deposit form. */
-export const depositFormSchema = z.object({
-  idSessionCenou: z.number(),
-  anneeAcademique: z.string(),
-  idEtudiant: z.number(),
-  ...identitySchema.shape,
-  idVille: z.number(),
-  nomVille: z.string(),
-  idDirection: z.number(),
-  libelleDirection: z.string(),
-  /** The student's live dossier of this session, if any (then the page offers to consult or edit it). */
-  dossierExistant: z.object({ idDossier: z.number(), referenceDossier: z.string() }).nullable(),
-  listeDossierCritere: z.array(
-    z.object({
-      idTypeCritere: z.number(),
-      libelleTypeCritere: z.string(),
-      obligatoire: z.boolean(),
-      justificatif: z.boolean(),
-      listeCritere: z.array(
-        z.object({ idCritere: z.number(), libelleCritere: z.string(), obligatoire: z.boolean() }),
-      ),
-    }),
-  ),
-});
-export type DepositForm = z.infer<typeof depositFormSchema>;
-
-/** One row of `GET campus/dossier/etudiant/{ine}`. */
-export const dossierSummarySchema = z.object({
-  idDossier: z.number(),
-  referenceDossier: z.string(),
-  idSessionCenou: z.number(),
-  anneeAcademique: z.string(),
-  etatSession: z.string(),
-  statutSession: z.string(),
-  statutDossier: z.string(),
-  admis: z.string().nullable(),
-  rang: z.number().nullable(),
-  moyenne: z.number().nullable(),
-  dateDepot: ts,
-  typeDossier: z.string(),
-  idDirection: z.number(),
-  libelleDirection: z.string(),
-  nomVille: z.string(),
-  idEtudiant: z.number(),
-  ine: z.string(),
-  /** The student may delete it now (session OUVERT in INSCRIPTION). */
-  suppressionPossible: z.boolean(),
-  /** The student may edit it now (same rule). */
-  modificationPossible: z.boolean(),
-});
-export type DossierSummary = z.infer<typeof dossierSummarySchema>;
-
-/** The identity a dossier's detail adds to its summary (which has the `ine`). */
-const DETAIL_IDENTITY = {
-  nomEtudiant: true,
-  prenomEtudiant: true,
-  sexeEtudiant: true,
-  dateNaissance: true,
-  lieuNaissance: true,
-  telEtudiant: true,
-  anneeBac: true,
-  serieBac: true,
-  moyenneBac: true,
-  typePays: true,
-  villeOrientation: true,
-} as const;
-/** Every identity field of a dossier's detail, `ine` first (what its query reads). */
-export const DETAIL_IDENTITY_FIELDS = [
-  'ine',
-  ...Object.keys(DETAIL_IDENTITY),
-] as (keyof RegistrationIdentity)[];
-
-/** `GET campus/dossier/depot?ineEtudiant=&idDossier=`, and the answer of `PUT campus/dossier`. */
-export const dossierDetailSchema = dossierSummarySchema.extend({
-  ...identitySchema.pick(DETAIL_IDENTITY).shape,
-  listeDossierCritere: z.array(
-    z.object({
-      idDossierCritere: z.number(),
-      idTypeCritere: z.number(),
-      libelleTypeCritere: z.string(),
-      obligatoire: z.boolean(),
-      idCritere: z.number(),
-      libelleCritere: z.string(),
-      /** The chosen criterion needs a proof. */
-      justificatifRequis: z.boolean(),
-      nomFichier: z.string().nullable(),
-      tailleFichier: z.number().nullable(),
-      valeurAnalyse: z.string().nullable(),
-    }),
-  ),
-});
-export type DossierDetail = z.infer<typeof dossierDetailSchema>;

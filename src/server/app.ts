@@ -20,6 +20,7 @@ import type { Notifications } from './db/notifications';
 import { AccountCache } from './access/accounts';
 import { AppError } from './errors';
 import { registerErrorHandling } from './plugins/errors';
+import { withBodyContent } from './plugins/body-content';
 import type { Guard } from './plugins/auth';
 import { answerOtherMethod, RouteMethods } from './plugins/methods';
 import { completeApiRoute, openapiComponents, openapiTransform } from './plugins/openapi';
@@ -175,7 +176,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         ...openapiComponents,
       },
     },
-    transform: openapiTransform,
+    transform: withBodyContent(openapiTransform),
   });
   await app.register(swaggerUi, { routePrefix: '/service/api/docs' });
 

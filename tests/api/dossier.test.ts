@@ -2,7 +2,7 @@ import { utimesSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DepositForm, DossierDetail, DossierSummary } from '../../src/domain/dossier';
+import type { DepositForm, DossierDetail, DossierSummary } from '../../src/domain/schemas/dossier';
 import { messages } from '../../src/domain/messages';
 import { rows } from '../../src/server/db/client';
 import { sweepProofs } from '../../src/server/modules/dossier/files';

@@ -59,3 +59,16 @@ export const emptyAsAbsent = <T extends z.ZodType>(schema: T) =>
 
 /** An optional id in a query string. */
 export const optionalIdParam = emptyAsAbsent(idParam);
+
+/**
+ * A value the call cannot do without: absent (or empty, as a query string sends it) is refused with
+ * 'Ce champ est obligatoire.', anything else is read by `schema` (`required(idParam)`).
+ */
+export const required = <T extends z.ZodType>(schema: T) =>
+  z.preprocess<unknown, T, z.input<T>>((value, ctx) => {
+    if (value === undefined || value === '') {
+      ctx.addIssue({ code: 'custom', message: messages.champObligatoire, input: value });
+      return z.NEVER;
+    }
+    return value;
+  }, schema);

@@ -7,8 +7,6 @@ import { RESOURCES } from '../../domain/resources/definitions';
 import type { MenuGroup } from '../../domain/resources/types';
 import { roleOf, useUser } from '../lib/auth';
 import { paths } from '../lib/paths';
-import { delibPaths } from '../features/deliberation/paths';
-import { assignmentPaths } from '../features/assignment/paths';
 
 /**
  * The one route and menu registry of the web client. A feature adds one entry: its path, label,
@@ -260,7 +258,7 @@ export const ROUTES: AppRoute[] = [
     element: <EditDossierPage />,
   },
   {
-    path: delibPaths.deliberation,
+    path: paths.deliberation.deliberation,
     label: messages.menuDeliberation,
     icon: 'pi pi-sort-amount-down',
     // Every signed-in user may open it (others read that it is for regional directions).
@@ -270,7 +268,7 @@ export const ROUTES: AppRoute[] = [
     menu: 'main',
   },
   {
-    path: delibPaths.resultat,
+    path: paths.deliberation.resultat,
     label: messages.menuResultat,
     icon: 'pi pi-list-check',
     access: {
@@ -282,42 +280,42 @@ export const ROUTES: AppRoute[] = [
     menu: 'main',
   },
   {
-    path: delibPaths.listeAdmissible,
+    path: paths.deliberation.listeAdmissible,
     label: messages.listeAdmissibleTitre,
     icon: 'pi pi-list',
     access: { kind: 'permission', permission: 'admissibles.read', scopes: STAFF_SCOPES },
     element: <ListeAdmissiblePage />,
   },
   {
-    path: delibPaths.exportDeliberation,
+    path: paths.deliberation.exportDeliberation,
     label: messages.exportDeliberationTitre,
     icon: 'pi pi-file-export',
     access: { kind: 'permission', permission: 'deliberation.export', scopes: STAFF_SCOPES },
     element: <ExportDeliberationPage />,
   },
   {
-    path: delibPaths.chargementAdmissibles,
+    path: paths.deliberation.chargementAdmissibles,
     label: messages.chargementTitre,
     icon: 'pi pi-cloud-upload',
     access: { kind: 'permission', permission: 'admissibles.upload' },
     element: <ChargementAdmissiblesPage />,
   },
   {
-    path: delibPaths.verification,
+    path: paths.deliberation.verification,
     label: messages.verificationTitre,
     icon: 'pi pi-check-square',
     access: { kind: 'permission', permission: 'audit' },
     element: <VerificationPage />,
   },
   {
-    path: delibPaths.monResultat,
+    path: paths.deliberation.monResultat,
     label: messages.monResultatTitre,
     icon: 'pi pi-star',
     access: { kind: 'permission', permission: 'dossier.deposit' },
     element: <ResultatPage />,
   },
   {
-    path: assignmentPaths.cite,
+    path: paths.affectation.cite,
     label: messages.menuAffectationCite,
     icon: 'pi pi-building',
     access: { kind: 'permission', permission: 'assignment.manage' },
@@ -327,7 +325,7 @@ export const ROUTES: AppRoute[] = [
   },
   {
     // The regional manager's room view (workflow specification §2).
-    path: assignmentPaths.chambre,
+    path: paths.affectation.chambre,
     label: messages.menuAffectationChambre,
     icon: 'pi pi-th-large',
     access: { kind: 'permission', permission: 'assignment.manage', scopes: ['direction'] },
@@ -337,7 +335,7 @@ export const ROUTES: AppRoute[] = [
   },
   {
     // The same view for central staff and the admin, under the specification's spelling.
-    path: assignmentPaths.lit,
+    path: paths.affectation.lit,
     label: messages.menuAffectationLit,
     icon: 'pi pi-inbox',
     access: { kind: 'permission', permission: 'assignment.manage', scopes: ['all'] },
@@ -429,7 +427,7 @@ export const ROUTES: AppRoute[] = [
   },
   {
     // What the certificate's QR code opens: no sign-in.
-    path: assignmentPaths.attestation,
+    path: paths.affectation.attestation,
     label: messages.attestationTitre,
     icon: 'pi pi-verified',
     access: { kind: 'public' },

@@ -39,6 +39,28 @@ export const paths = {
     consulter: (idDossier: number | string) => `/consult-dossier/${idDossier}`,
     modifier: (idDossier: number | string) => `/edit-dossier/${idDossier}`,
   },
+  /** The deliberation and the admissible lists (workflow specification §2). */
+  deliberation: {
+    deliberation: '/deliberation',
+    resultat: '/resultat',
+    listeAdmissible: '/liste-admissible',
+    exportDeliberation: '/export-deliberation',
+    chargementAdmissibles: '/charger-fichier-admissibles',
+    /** The admin's recomputation of the published runs. */
+    verification: '/verification-deliberation',
+    /** The student's own result. */
+    monResultat: '/mon-resultat/:idDossier',
+    monResultatDe: (idDossier: number | string) => `/mon-resultat/${idDossier}`,
+  },
+  /** The assignment screens (the specification's spelling of /afectation-lit kept). */
+  affectation: {
+    cite: '/affectationcite',
+    chambre: '/affectationchambre',
+    lit: '/afectation-lit',
+    /** The public certificate check the QR code opens. */
+    attestation: '/attestation/:code',
+    attestationDe: (code: string) => `/attestation/${encodeURIComponent(code)}`,
+  },
   documents: {
     index: '/documents',
     statutReglement: '/documents/statut-reglement',
@@ -50,7 +72,6 @@ export const paths = {
     dossiers: 'campus/dossier',
     tableauDeBord: 'campus/dash-board',
     analyseDossier: 'campus/analyse-dossier',
-    dossierLecture: 'campus/dossier/depot',
     signin: 'campus-auth/signin',
     motDePasse: 'campus-auth/password',
     liste: (resource: string) => `campus/${resource}`,
@@ -62,15 +83,46 @@ export const paths = {
     registreModele: 'campus/registre-etudiant/modele',
     registreImport: 'campus/registre-etudiant/import',
     journal: 'campus/audit',
-    /** The deposit form (`?ineEtudiant`), or one dossier with its answers (`?ineEtudiant&idDossier`). */
-    depot: 'campus/dossier/depot/',
-    dossierDetail: 'campus/dossier/depot',
-    /** `PUT`: deposit or update (multipart). */
-    dossier: 'campus/dossier',
-    dossiersEtudiant: (ine: string) => `campus/dossier/etudiant/${encodeURIComponent(ine)}`,
-    /** `PATCH`: delete. */
-    dossierElement: (idDossier: number | string) => `campus/dossier/${idDossier}`,
-    justificatif: (idDossier: number | string, idDossierCritere: number | string) =>
-      `campus/dossier/${idDossier}/${idDossierCritere}`,
+    /** The dossier calls. */
+    dossier: {
+      /** The deposit form (`?ineEtudiant`), or one dossier with its answers (`?ineEtudiant&idDossier`). */
+      depot: 'campus/dossier/depot',
+      /** `PUT`: deposit or update (JSON or multipart). */
+      enregistrer: 'campus/dossier',
+      etudiant: (ine: string) => `campus/dossier/etudiant/${encodeURIComponent(ine)}`,
+      /** `PATCH`: delete. */
+      element: (idDossier: number | string) => `campus/dossier/${idDossier}`,
+      justificatif: (idDossier: number | string, idDossierCritere: number | string) =>
+        `campus/dossier/${idDossier}/${idDossierCritere}`,
+      resultat: (idDossier: number | string) => `campus/dossier/${idDossier}/resultat`,
+      /** The offer's answer, its withdrawal, the dossier's history. */
+      reponse: (idDossier: number | string) => `campus/dossier/${idDossier}/reponse`,
+      retrait: (idDossier: number | string) => `campus/dossier/${idDossier}/retrait`,
+      historique: (idDossier: number | string) => `campus/dossier/${idDossier}/historique`,
+    },
+    /** The deliberation: the preview, the runs (`GET`) and the publication (`POST`), a run's verification. */
+    deliberation: {
+      apercu: 'campus/deliberation-nationaux',
+      publications: 'campus/deliberation',
+      verification: (idDeliberation: number | string) => `campus/deliberation/${idDeliberation}/verification`,
+    },
+    /** The admissible lists, the offers' counts and the admissible upload. */
+    admissibles: {
+      admis: 'campus/etudiant-admis',
+      compteurs: 'campus/etudiant-admis/compteurs',
+      exportDeliberation: 'campus/export-deliberation',
+      chargement: 'campus/chargement-admissibles',
+      chargementModele: 'campus/chargement-admissibles/modele',
+    },
+    /** The assignments, the free beds, the students without a bed, the certificate and its public check. */
+    affectation: {
+      liste: 'campus/affectation',
+      element: (idAffectation: number | string) => `campus/affectation/${idAffectation}`,
+      disponibilites: 'campus/affectation/disponibilites',
+      sansLit: 'campus/affectation/sans-lit',
+      moi: 'campus/affectation/etudiant',
+      attestation: (idAffectation: number | string) => `campus/affectation/${idAffectation}/attestation`,
+      verifier: (code: string) => `campus-auth/attestation/${encodeURIComponent(code)}`,
+    },
   },
 } as const;

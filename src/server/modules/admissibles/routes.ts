@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ADMISSIBLE_TEMPLATE_FILE_NAME, admissibleTemplateCsv } from '../../../domain/admissibles';
 import { CSV_BODY_MAX_BYTES } from '../../../domain/limits';
 import { messages } from '../../../domain/messages';
 import { fieldLabel } from '../../../domain/resources/labels';
+import {
+  admisListAnswer,
+  admisListParams,
+  admissibleUploadAnswer,
+  admissibleUploadBody,
+  type AdmisRow,
+} from '../../../domain/schemas/admissibles';
 import type { ExportColumn } from '../../exports/writers';
 import { parseListQuery, sendList } from '../../lists/pipeline';
+import { listQuerySchema } from '../../lists/query';
 import { requirePermission } from '../../plugins/auth';
 import { admisSource } from './repository';
 import { admisConditions, uploadAdmissibles } from './service';
@@ -41,9 +48,7 @@ const DELIBERATION_EXPORT: ExportColumn[] = [
   col('moyenne', 'number'),
 ];
 
-const requiredString = z
-  .string({ error: messages.champObligatoire })
-  .refine((v) => v.trim() !== '', { error: messages.champObligatoire });
+const admisQuery = listQuerySchema(admisSource, { formats: ['csv', 'xlsx'], extra: admisListParams });
 
 /** The admissible lists and the admissible upload (CONTRACT §6, §8). */
 export async function admissiblesRoutes(app: FastifyInstance) {
@@ -58,19 +63,21 @@ export async function admissiblesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary:
-          'Les admis de la session : délibération publiée et liste chargée (paginé : page, size, q, sort, filtre.* ; format=csv|xlsx)',
+        summary: 'Les admis de la session : délibération publiée et liste chargée (paginé ; format=csv|xlsx)',
+        querystring: admisQuery,
+        response: { 200: admisListAnswer },
       },
     },
     async (request, reply) => {
       const query = request.query as Record<string, unknown>;
       const lq = parseListQuery(query, admisSource);
+      // The page's rows, or the file already sent by the reply.
       return sendList(reply, app.db, admisSource, {
         query,
         lq,
         extra: await admisConditions(app.db, request.auth ?? null, 'admissibles.read', query),
         export: { prefix: 'liste_admissibles', sheet: messages.feuilleAdmissibles, columns: ADMIS_EXPORT },
-      });
+      }) as Promise<AdmisRow[]>;
     },
   );
 
@@ -81,7 +88,9 @@ export async function admissiblesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Les admis de la session avec leur téléphone (paginé ; format=csv)',
+        summary: 'Les admis de la session avec leur téléphone (paginé ; format=csv|xlsx)',
+        querystring: admisQuery,
+        response: { 200: admisListAnswer },
       },
     },
     async (request, reply) => {
@@ -96,7 +105,7 @@ export async function admissiblesRoutes(app: FastifyInstance) {
           sheet: messages.feuilleExportDeliberation,
           columns: DELIBERATION_EXPORT,
         },
-      });
+      }) as Promise<AdmisRow[]>;
     },
   );
 
@@ -122,12 +131,8 @@ export async function admissiblesRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Charger les admissibles d’une session (CSV en base64, tout ou rien, remplace le précédent)',
-        body: z.object({
-          nomFichier: requiredString.pipe(z.string().max(255, { error: messages.valeurTropLongue })),
-          fichier: requiredString,
-          idSession: z.coerce.number({ error: messages.valeurInvalide }).int().positive().max(2_147_483_647),
-        }),
-        response: { 200: z.object({ importes: z.number(), dejaAdmis: z.number() }) },
+        body: admissibleUploadBody,
+        response: { 200: admissibleUploadAnswer },
       },
     },
     async (request) => uploadAdmissibles(app.db, request.auth ?? null, request.body),

@@ -1,13 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { messages, fill } from '../../../domain/messages';
 import { fieldLabel } from '../../../domain/resources/labels';
+import { messageBody } from '../../../domain/schemas/common';
+import {
+  affectationListAnswer,
+  affectationListParams,
+  affectationParams,
+  affectationRow,
+  assignAnswer,
+  assignBody,
+  attestationCheck,
+  attestationParams,
+  availabilityAnswer,
+  availabilityQuery,
+  cancelBody,
+  mesAffectationsAnswer,
+  moveBody,
+  sansLitListAnswer,
+  sansLitListParams,
+  type AffectationRow as AffectationAnswerRow,
+  type SansLitRow,
+} from '../../../domain/schemas/assignment';
 import { attestationUrl, tableauDeBordUrl } from '../../config/urls';
 import { ignoreEmptyBody } from '../../crud/routes';
-import { fieldError } from '../../errors';
 import type { ExportColumn } from '../../exports/writers';
-import { parseListQuery, requiredQueryId, sendList } from '../../lists/pipeline';
+import { parseListQuery, queryId, requiredQueryId, sendList } from '../../lists/pipeline';
+import { listQuerySchema } from '../../lists/query';
 import type { PdfColumn } from '../../exports/pdf';
 import { requirePermission } from '../../plugins/auth';
 import { certificatePdf } from './certificate';
@@ -30,42 +49,6 @@ import {
   sessionInScope,
 } from './service';
 import { anneeLibelle } from '../../../domain/workflow';
-
-const id = z.coerce.number().int().positive().max(999_999_999);
-const idParams = z.object({ id: z.string().regex(/^\d{1,9}$/) });
-
-const affectationRow = z.object({
-  idAffectation: z.number(),
-  idSessionCenou: z.number(),
-  idDossier: z.number(),
-  ine: z.string(),
-  nomEtudiant: z.string(),
-  prenomEtudiant: z.string(),
-  sexeEtudiant: z.string(),
-  idCite: z.number(),
-  nomCite: z.string(),
-  idBatiment: z.number(),
-  libelleBatiment: z.string(),
-  idNiveau: z.number(),
-  libelleNiveau: z.string(),
-  idCouloir: z.number(),
-  libelleCouloir: z.string(),
-  idChambre: z.number(),
-  libelleChambre: z.string(),
-  idLit: z.number(),
-  libelleLit: z.string(),
-  montantChambre: z.number(),
-  codeVerification: z.string(),
-  dateAffectation: z.string(),
-});
-
-const monAffectation = affectationRow.extend({
-  libelleDirection: z.string().nullable(),
-  nomVille: z.string().nullable(),
-  anneeAcademique: z.string(),
-});
-
-const counts = { M: z.number(), F: z.number(), total: z.number() };
 
 /** The list's export: every column but the ids, French headers. */
 const EXPORT_COLUMNS: ExportColumn[] = (
@@ -127,12 +110,8 @@ export async function assignmentRoutes(app: FastifyInstance) {
         security,
         summary:
           'Affecter des lits : la liste etudiants (INE) en entier ou rien ; sans liste, les admis sans lit par rang jusqu’à remplir la cité',
-        body: z.object({
-          idSessionCenou: id,
-          idCite: id,
-          etudiants: z.array(z.string().trim().min(1).max(40)).min(1).max(20_000).optional(),
-        }),
-        response: { 200: z.object({ affectes: z.array(affectationRow), nonAffectes: z.number() }) },
+        body: assignBody,
+        response: { 200: assignAnswer },
       },
     },
     async (request) =>
@@ -147,16 +126,21 @@ export async function assignmentRoutes(app: FastifyInstance) {
         tags,
         security,
         summary:
-          'Affectations d’une session (idSessionCenou obligatoire, idCite ; paginé : page, size, q, sort, filtre.* ; format=csv|xlsx|pdf)',
+          'Affectations d’une session (idSessionCenou obligatoire, idCite ; paginé ; format=csv|xlsx|pdf)',
+        querystring: listQuerySchema(affectationSource, {
+          formats: ['csv', 'xlsx', 'pdf'],
+          extra: affectationListParams,
+        }),
+        response: { 200: affectationListAnswer },
       },
     },
     async (request, reply) => {
       const query = request.query as Record<string, unknown>;
       const idSessionCenou = requiredQueryId(query, 'idSessionCenou');
-      const idCite =
-        query.idCite === undefined || query.idCite === '' ? undefined : requiredQueryId(query, 'idCite');
+      const idCite = queryId(query, 'idCite');
       const lq = parseListQuery(query, affectationSource);
       const session = await sessionInScope(app.db, request.auth ?? null, 'assignment.manage', idSessionCenou);
+      // The page's rows, or the file already sent by the reply.
       return sendList(reply, app.db, affectationSource, {
         query,
         lq,
@@ -172,7 +156,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
             columns: PDF_COLUMNS,
           },
         },
-      });
+      }) as Promise<AffectationAnswerRow[]>;
     },
   );
 
@@ -184,15 +168,8 @@ export async function assignmentRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Lits libres d’une cité pour une session, par sexe (et par bâtiment)',
-        querystring: z.object({ idSessionCenou: id, idCite: id }),
-        response: {
-          200: z.object({
-            ...counts,
-            parBatiment: z.array(
-              z.object({ idBatiment: z.number(), libelleBatiment: z.string(), sexe: z.string(), ...counts }),
-            ),
-          }),
-        },
+        querystring: availabilityQuery,
+        response: { 200: availabilityAnswer },
       },
     },
     async (request) => availability(app.db, request.auth ?? null, request.query),
@@ -206,7 +183,9 @@ export async function assignmentRoutes(app: FastifyInstance) {
         tags,
         security,
         summary:
-          'Admis ayant accepté leur place et encore sans lit, par rang (idSessionCenou obligatoire ; paginé : page, size, q, sort, filtre.*)',
+          'Admis ayant accepté leur place et encore sans lit, par rang (idSessionCenou obligatoire ; paginé)',
+        querystring: listQuerySchema(sansLitSource, { extra: sansLitListParams }),
+        response: { 200: sansLitListAnswer },
       },
     },
     async (request, reply) => {
@@ -218,7 +197,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
         query,
         lq,
         extra: sansLitConditions(request.auth, idSessionCenou),
-      });
+      }) as Promise<SansLitRow[]>;
     },
   );
 
@@ -230,7 +209,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Mes affectations en cours (l’étudiant connecté ; la session la plus récente d’abord)',
-        response: { 200: z.array(monAffectation) },
+        response: { 200: mesAffectationsAnswer },
       },
     },
     async (request) => mine(app.db, request.auth ?? null),
@@ -244,11 +223,11 @@ export async function assignmentRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Une affectation',
-        params: idParams,
+        params: affectationParams,
         response: { 200: affectationRow },
       },
     },
-    async (request) => readOne(app.db, request.auth ?? null, Number(request.params.id)),
+    async (request) => readOne(app.db, request.auth ?? null, request.params.id),
   );
 
   r.get(
@@ -256,10 +235,15 @@ export async function assignmentRoutes(app: FastifyInstance) {
     {
       onRequest: requirePermission('assignment'),
       config: { produces: ['application/pdf'] },
-      schema: { tags, security, summary: 'Attestation de logement (PDF avec QR code)', params: idParams },
+      schema: {
+        tags,
+        security,
+        summary: 'Attestation de logement (PDF avec QR code)',
+        params: affectationParams,
+      },
     },
     async (request, reply) => {
-      const facts = await certificateFacts(app.db, request.auth ?? null, Number(request.params.id));
+      const facts = await certificateFacts(app.db, request.auth ?? null, request.params.id);
       const pdf = await certificatePdf(facts, attestationUrl(app.config, facts.codeVerification));
       reply.header('Content-Disposition', `attachment; filename="attestation_${facts.codeVerification}.pdf"`);
       reply.header('Cache-Control', 'no-store');
@@ -275,14 +259,14 @@ export async function assignmentRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Déplacer une affectation vers un autre lit (mêmes règles ; l’ancien lit est libéré)',
-        params: idParams,
-        body: z.object({ idLit: id }),
+        params: affectationParams,
+        body: moveBody,
         response: { 200: affectationRow },
       },
     },
     async (request) =>
       move(app.db, request.auth ?? null, {
-        id: Number(request.params.id),
+        id: request.params.id,
         idLit: request.body.idLit,
         dashboardUrl: tableauDeBordUrl(app.config),
       }),
@@ -297,28 +281,15 @@ export async function assignmentRoutes(app: FastifyInstance) {
         security,
         summary:
           'Annuler une affectation (corps vide ou {motif}) : le lit est libéré, l’attestation n’est plus valide',
-        params: idParams,
-        response: { 200: z.object({ message: z.string() }) },
+        params: affectationParams,
+        body: cancelBody,
+        response: { 200: messageBody },
       },
     },
-    async (request) => {
-      const motif = cancelMotif(request.body);
-      return cancel(app.db, request.auth ?? null, { id: Number(request.params.id), motif });
-    },
+    // A blank reason is none.
+    async (request) =>
+      cancel(app.db, request.auth ?? null, { id: request.params.id, motif: request.body?.motif || null }),
   );
-}
-
-/** At most this many characters in a cancellation's reason. */
-export const MOTIF_MAX_LENGTH = 500;
-
-/** `{motif}` of a cancellation: absent, null or blank → none; not text → 400; too long → 400 (never cut). */
-function cancelMotif(body: unknown): string | null {
-  const motif = (body as { motif?: unknown } | undefined)?.motif;
-  if (motif === undefined || motif === null) return null;
-  if (typeof motif !== 'string') throw fieldError('motif', 'valeurInvalide');
-  const text = motif.trim();
-  if (text.length > MOTIF_MAX_LENGTH) throw fieldError('motif', 'valeurTropLongue');
-  return text || null;
 }
 
 /** The public check of a certificate's code (CONTRACT §7), under `campus-auth`. */
@@ -331,17 +302,8 @@ export async function assignmentPublicRoutes(app: FastifyInstance) {
       schema: {
         tags: ['affectation'],
         summary: 'Vérifier une attestation de logement par son code (public)',
-        params: z.object({ code: z.string().max(64) }),
-        response: {
-          200: z.object({
-            valide: z.boolean(),
-            nomEtudiant: z.string(),
-            prenomEtudiant: z.string(),
-            nomCite: z.string(),
-            anneeAcademique: z.string(),
-            dateAnnulation: z.string().nullable(),
-          }),
-        },
+        params: attestationParams,
+        response: { 200: attestationCheck },
       },
     },
     async (request) => publicCheck(app.db, request.params.code),

@@ -1,11 +1,20 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { LISTES_DELIBERATION } from '../../../domain/enums';
-import { messages } from '../../../domain/messages';
-import { identitySchema } from '../../../domain/registry';
 import { fieldLabel } from '../../../domain/resources/labels';
+import {
+  deliberationLists,
+  dossierResult as dossierResultAnswer,
+  previewQuery,
+  publishAnswer,
+  publishBody,
+  resultParams,
+  runsAnswer,
+  runsQuery,
+  verificationAnswer,
+  verificationParams,
+  type PdfList,
+} from '../../../domain/schemas/deliberation';
 import { scoreText } from '../../../domain/score';
 import { fieldError } from '../../errors';
 import { sendPdf, type PdfColumn } from '../../exports/pdf';
@@ -20,99 +29,12 @@ import {
   previewDeliberation,
   publishDeliberation,
   refreshDossierStatistics,
-  SEED_MAX_LENGTH,
   verifyRun,
   type DeliberationLists,
   type ListItem,
   type ListKey,
 } from './service';
 
-const id = z.coerce.number({ error: messages.valeurInvalide }).int().positive().max(2_147_483_647);
-const target = { idSessionCenou: id, idDirection: id };
-
-const placesSchema = z.object({ PUPILLES: z.number(), ETRANGERS: z.number(), NATIONAUX: z.number() });
-const itemSchema = z.object({
-  idDossier: z.number(),
-  ...identitySchema.pick({
-    ine: true,
-    nomEtudiant: true,
-    prenomEtudiant: true,
-    sexeEtudiant: true,
-    dateNaissance: true,
-    lieuNaissance: true,
-    anneeBac: true,
-  }).shape,
-  moyenne: z.number(),
-  rang: z.number(),
-  nomVille: z.string(),
-});
-const listsSchema = z.object({
-  seed: z.string(),
-  places: placesSchema,
-  placesEffectives: placesSchema,
-  listeAdmisPupilles: z.array(itemSchema),
-  listeAdmisEtrangers: z.array(itemSchema),
-  listeAdmisNationaux: z.array(itemSchema),
-  listeAttente: z.array(itemSchema),
-  nonCandidats: z.number(),
-});
-const outcomeSchema = z.object({
-  statut: z.string(),
-  liste: z.string().nullable(),
-  rang: z.number().nullable(),
-});
-const runSchema = z.object({
-  idDeliberation: z.number(),
-  idSessionCenou: z.number(),
-  idDirection: z.number(),
-  seed: z.string(),
-  quotas: z.array(
-    z.object({
-      idCritere: z.number(),
-      libelleCritere: z.string(),
-      listeDeliberation: z.string(),
-      valeurQuota: z.number(),
-    }),
-  ),
-  places: placesSchema,
-  placesEffectives: placesSchema,
-  nbPupilles: z.number(),
-  nbEtrangers: z.number(),
-  nbNationaux: z.number(),
-  nbAttente: z.number(),
-  nbNonAdmis: z.number(),
-  auteur: z.string().nullable(),
-  nomAuteur: z.string().nullable(),
-  datePublication: z.string(),
-  courante: z.boolean(),
-  dateRemplacement: z.string().nullable(),
-});
-const lineSchema = z.object({
-  idTypeCritere: z.number(),
-  libelleTypeCritere: z.string(),
-  idCritere: z.number(),
-  libelleCritere: z.string(),
-  coefficient: z.number(),
-  note: z.number(),
-  valeurAnalyse: z.string().nullable(),
-  compte: z.boolean(),
-  produit: z.number(),
-});
-const resultSchema = z.object({
-  publie: z.boolean(),
-  statutDossier: z.string(),
-  liste: z.string().nullable(),
-  rang: z.number().nullable(),
-  moyenne: z.number().nullable(),
-  reponse: z.string().nullable(),
-  dateLimiteReponse: z.string().nullable(),
-  detail: z
-    .object({ moyenne: z.number(), lignes: z.array(lineSchema), total: z.number(), diviseur: z.number() })
-    .nullable(),
-});
-
-const PDF_LISTS = [...LISTES_DELIBERATION, 'ATTENTE'] as const;
-type PdfList = (typeof PDF_LISTS)[number];
 const LIST_OF: Record<PdfList, ListKey> = {
   PUPILLES: 'listeAdmisPupilles',
   ETRANGERS: 'listeAdmisEtrangers',
@@ -163,13 +85,8 @@ export async function deliberationRoutes(app: FastifyInstance) {
         security,
         summary:
           'Aperçu des listes (n’écrit rien) ; seed facultatif (tiré au hasard sinon) ; format=pdf&liste=PUPILLES|ETRANGERS|NATIONAUX|ATTENTE',
-        querystring: z.object({
-          ...target,
-          seed: z.string().max(SEED_MAX_LENGTH).optional(),
-          format: z.enum(['pdf'], { error: messages.choixInvalide }).optional(),
-          liste: z.enum(PDF_LISTS, { error: messages.choixInvalide }).optional(),
-        }),
-        response: { 200: listsSchema },
+        querystring: previewQuery,
+        response: { 200: deliberationLists },
       },
     },
     async (request, reply) => {
@@ -206,14 +123,8 @@ export async function deliberationRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Publier les listes de l’aperçu de ce tirage (remplace la publication précédente)',
-        body: z.object({
-          ...target,
-          seed: z
-            .string({ error: messages.champObligatoire })
-            .min(1, { error: messages.champObligatoire })
-            .max(SEED_MAX_LENGTH, { error: messages.valeurTropLongue }),
-        }),
-        response: { 200: listsSchema.extend({ idDeliberation: z.number() }) },
+        body: publishBody,
+        response: { 200: publishAnswer },
       },
     },
     async (request, reply) => {
@@ -235,8 +146,8 @@ export async function deliberationRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Les publications de la session, la plus récente en premier',
-        querystring: z.object(target),
-        response: { 200: z.array(runSchema) },
+        querystring: runsQuery,
+        response: { 200: runsAnswer },
       },
     },
     async (request) => listRuns(app.db, request.auth ?? null, request.query),
@@ -250,21 +161,8 @@ export async function deliberationRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Reclasser une publication à partir de ses données enregistrées et comparer',
-        params: z.object({ idDeliberation: id }),
-        response: {
-          200: z.object({
-            identique: z.boolean(),
-            nbDifferences: z.number(),
-            differences: z.array(
-              z.object({
-                idDossier: z.number(),
-                ine: z.string(),
-                enregistre: outcomeSchema,
-                recalcule: outcomeSchema,
-              }),
-            ),
-          }),
-        },
+        params: verificationParams,
+        response: { 200: verificationAnswer },
       },
     },
     async (request) => verifyRun(app.db, request.auth ?? null, request.params.idDeliberation),
@@ -278,8 +176,8 @@ export async function deliberationRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Le résultat d’un dossier et le détail de sa moyenne (publie: false avant la publication)',
-        params: z.object({ idDossier: id }),
-        response: { 200: resultSchema },
+        params: resultParams,
+        response: { 200: dossierResultAnswer },
       },
     },
     async (request) => dossierResult(app.db, request.auth ?? null, request.params.idDossier),

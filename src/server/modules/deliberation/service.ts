@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { LISTES_DELIBERATION, type ListeDeliberation } from '../../../domain/enums';
 import { enumLabel, fill, messages } from '../../../domain/messages';
 import type { Places } from '../../../domain/ranking';
+import { SEED_MAX_LENGTH } from '../../../domain/schemas/deliberation';
 import type { ScoreBreakdown } from '../../../domain/score';
 import { anneeLibelle, offerDeadline, republicationAllowed } from '../../../domain/workflow';
 import { assertCanReach, directionOf, scopeFor } from '../../access/access';
@@ -128,8 +129,6 @@ export interface DeliberationTarget {
 
 /** A new seed drawn with the operating system's random source: 16 hex characters. */
 export const drawSeed = () => randomBytes(8).toString('hex');
-
-export const SEED_MAX_LENGTH = 200;
 
 /**
  * The session of a deliberation call: the actor may act on the direction (a regional manager on

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { DepositType } from '../../../domain/dossier';
 import {
   DETAIL_IDENTITY_FIELDS,
-  type DepositType,
   type DossierDetail,
   type DossierSummary,
-} from '../../../domain/dossier';
+} from '../../../domain/schemas/dossier';
 import type { EtatSession, StatutDossier, StatutSession } from '../../../domain/enums';
 import type { RegistrationIdentity } from '../../../domain/registry';
 import { admisOf, anneeAcademique, sessionAllows } from '../../../domain/workflow';

@@ -1,12 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonDepositLimit } from '../../../domain/dossier';
+import { messageBody } from '../../../domain/schemas/common';
 import {
-  depositFormSchema,
-  dossierDetailSchema,
-  dossierSummarySchema,
-  jsonDepositLimit,
-} from '../../../domain/dossier';
+  depositAnswer,
+  depositJsonBody,
+  depositMultipartBody,
+  depotAnswer,
+  depotQuery,
+  dossierDeleteParams,
+  proofParams,
+  studentDossiersAnswer,
+  studentDossiersParams,
+} from '../../../domain/schemas/dossier';
 import { tableauDeBordUrl } from '../../config/urls';
 import { AppError } from '../../errors';
 import { requirePermission } from '../../plugins/auth';
@@ -25,7 +31,17 @@ export const JSON_DEPOSIT_MAX_PROOFS = 12;
 /** The route's body limit: `jsonDepositLimit` for JSON_DEPOSIT_MAX_PROOFS proofs. */
 export const DEPOSIT_BODY_LIMIT = jsonDepositLimit(JSON_DEPOSIT_MAX_PROOFS);
 
-const id = z.coerce.number().int().positive();
+const MULTIPART = 'multipart/form-data';
+
+/**
+ * The deposit's body is declared for both its forms (the OpenAPI description shows each), but only
+ * the JSON one is checked before the handler: a multipart body is read part by part by the handler
+ * (staging.ts), which checks its `dossier` part against the same schema.
+ */
+const depositValidator: FastifySchemaCompiler<unknown> = (route) =>
+  route.httpPart === 'body' && route.contentType === MULTIPART
+    ? () => true
+    : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
 
 /** `Content-Disposition` of a proof: an ASCII fallback and the UTF-8 name (RFC 6266). */
 export function inlineDisposition(name: string): string {
@@ -55,8 +71,8 @@ export async function dossierRoutes(app: FastifyInstance) {
         tags,
         summary:
           'Sans idDossier : le formulaire de dépôt de l’étudiant connecté ; avec idDossier : un dossier et ses critères',
-        querystring: z.object({ ineEtudiant: z.string().max(40).optional(), idDossier: id.optional() }),
-        response: { 200: z.union([dossierDetailSchema, depositFormSchema]) },
+        querystring: depotQuery,
+        response: { 200: depotAnswer },
       },
     },
     async (request) => {
@@ -71,11 +87,18 @@ export async function dossierRoutes(app: FastifyInstance) {
     {
       onRequest: requirePermission('dossier.deposit'),
       bodyLimit: DEPOSIT_BODY_LIMIT,
+      validatorCompiler: depositValidator,
       schema: {
         tags,
         summary:
           'Déposer (201) ou, avec idDossier, modifier (200) son dossier : JSON avec fichiers en base64, ou multipart/form-data (champ « dossier » et une partie « fichier-{idTypeCritere} » par justificatif)',
-        response: { 200: dossierDetailSchema, 201: dossierDetailSchema },
+        body: {
+          content: {
+            'application/json': { schema: depositJsonBody },
+            [MULTIPART]: { schema: depositMultipartBody },
+          },
+        },
+        response: { 200: depositAnswer, 201: depositAnswer },
       },
     },
     async (request, reply) => {
@@ -108,8 +131,8 @@ export async function dossierRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "Les dossiers d'un étudiant (l'étudiant : les siens)",
-        params: z.object({ ine: z.string().max(40) }),
-        response: { 200: z.array(dossierSummarySchema) },
+        params: studentDossiersParams,
+        response: { 200: studentDossiersAnswer },
       },
     },
     async (request) => studentDossiers(app.db, request.auth!, { ine: request.params.ine }),
@@ -122,8 +145,8 @@ export async function dossierRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "Supprimer son dossier (session ouverte en phase d'inscription)",
-        params: z.object({ id }),
-        response: { 200: z.object({ message: z.string() }) },
+        params: dossierDeleteParams,
+        response: { 200: messageBody },
       },
     },
     async (request) =>
@@ -138,7 +161,7 @@ export async function dossierRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "Le justificatif (PDF) d'un critère d'un dossier",
-        params: z.object({ idDossier: id, idDossierCritere: id }),
+        params: proofParams,
       },
     },
     async (request, reply) => {

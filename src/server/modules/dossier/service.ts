@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { checkDepositEntries, formatReference, needsProof } from '../../../domain/dossier';
+import { messages } from '../../../domain/messages';
 import {
-  checkDepositEntries,
-  formatReference,
-  needsProof,
+  depositBody,
   type DepositForm,
   type DossierDetail,
   type DossierSummary,
-} from '../../../domain/dossier';
-import { TYPES_DOSSIER } from '../../../domain/enums';
-import { messages } from '../../../domain/messages';
+} from '../../../domain/schemas/dossier';
 import { identityOf } from '../../../domain/registry';
 import { anneeAcademique } from '../../../domain/workflow';
 import { assertCanReach, scopeFor } from '../../access/access';
@@ -104,21 +102,6 @@ export async function depositForm(
     };
   });
 }
-
-/** What the deposit reads from the body: the student and session come from the token, never from here. */
-const depositBody = z.object({
-  idDossier: z.number().int().positive().nullish(),
-  typeDossier: z.enum(TYPES_DOSSIER).nullish(),
-  listeDossierCritere: z
-    .array(
-      z.object({
-        idTypeCritere: z.number().int(),
-        idCritere: z.number().int().nullish(),
-        nomFichier: z.string().nullish(),
-      }),
-    )
-    .max(200),
-});
 
 export interface DepositInput {
   /** The body without file contents (Staging.fromJson / fromMultipart). */

@@ -1,6 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import { PDF_MAX_BYTES, proofRefusal, safeDisplayName } from '../../../domain/dossier';
 import { messages, type MessageKey } from '../../../domain/messages';
+import { ID_MAX } from '../../../domain/schemas/common';
 import { AppError, fieldError, fieldErrors } from '../../errors';
 import { StoredTooLarge, type DocumentStorage } from '../../files/storage';
 
@@ -116,9 +117,10 @@ export class Staging {
           }
           continue;
         }
-        const match = /^fichier-(\d{1,9})$/.exec(part.fieldname);
+        const match = /^fichier-(\d{1,10})$/.exec(part.fieldname);
         const champ = part.fieldname;
-        if (!match) {
+        // The part names a criterion type by its id (an id the database can hold).
+        if (!match || Number(match[1]) > ID_MAX) {
           part.file.resume();
           throw fieldError(champ, 'fichierSansCritere');
         }

@@ -13,7 +13,7 @@ export interface ProofOf {
 
 /** A proof's bytes, fetched with the bearer token (never put in a URL). */
 export async function fetchProof(idDossier: number, idDossierCritere: number): Promise<Blob> {
-  const res = await apiFetch(paths.api.justificatif(idDossier, idDossierCritere));
+  const res = await apiFetch(paths.api.dossier.justificatif(idDossier, idDossierCritere));
   return res.blob();
 }
 

@@ -5,10 +5,11 @@ import '../registry/registry.css';
 import type { FormEvent } from 'react';
 import { ADMISSIBLE_COLUMNS, ADMISSIBLE_TEMPLATE_FILE_NAME } from '../../../domain/admissibles';
 import { messages } from '../../../domain/messages';
-import { api, apiUrl } from '../../lib/api';
+import { apiUrl } from '../../lib/api';
 import { fill } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
-import { delibPaths } from '../deliberation/data';
+import { chargerAdmissibles } from './api';
 import { CsvFileField, CsvUploadOutcome, useCsvUpload } from '../../components/CsvUpload';
 import { useSessionChooser } from '../staff/SessionChooser';
 
@@ -23,10 +24,7 @@ export default function ChargementAdmissiblesPage() {
   const { chosen, fields } = useSessionChooser('admissibles.upload', 'chargement');
   const upload = useCsvUpload(async (file) => {
     if (!chosen) throw new Error(messages.choisir);
-    const res = await api.post<{ importes: number }>(delibPaths.api.chargement, {
-      ...file,
-      idSession: chosen.idSessionCenou,
-    });
+    const res = await chargerAdmissibles(file, chosen.idSessionCenou);
     return res?.importes ?? 0;
   });
 
@@ -43,7 +41,7 @@ export default function ChargementAdmissiblesPage() {
         {messages.colonnesAttendues} <code>{ADMISSIBLE_COLUMNS.join(';')}</code>
       </p>
       <p>
-        <a href={apiUrl(delibPaths.api.chargementModele)} download={ADMISSIBLE_TEMPLATE_FILE_NAME}>
+        <a href={apiUrl(paths.api.admissibles.chargementModele)} download={ADMISSIBLE_TEMPLATE_FILE_NAME}>
           <i className="pi pi-download" aria-hidden="true" /> {messages.telechargerModele}
         </a>
       </p>

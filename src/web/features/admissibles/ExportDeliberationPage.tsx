@@ -3,15 +3,15 @@ import { messages } from '../../../domain/messages';
 import { ExportButton } from '../../components/list/ExportButton';
 import { ServerTable } from '../../components/list/ServerTable';
 import { useDocumentTitle } from '../../lib/title';
-import { delibPaths } from '../deliberation/data';
-import { AdmisCount, useAdmisList } from './admisList';
+import { AdmisCount } from './admisList';
+import { useAdmisList } from './api';
 import { admisColumns } from './columns';
 import { useSessionChooser, type ChosenSession } from '../staff/SessionChooser';
 
 const COLUMNS = admisColumns(['ine', 'nomEtudiant', 'prenomEtudiant', 'telEtudiant', 'nomVille', 'moyenne']);
 
 function ExportTable({ chosen }: { chosen: ChosenSession }) {
-  const list = useAdmisList('export-deliberation', delibPaths.api.exportDeliberation, chosen);
+  const list = useAdmisList('export-deliberation', 'exportDeliberation', chosen);
   return (
     <ServerTable
       list={list}

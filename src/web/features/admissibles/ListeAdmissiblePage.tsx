@@ -7,11 +7,12 @@ import { ServerTable } from '../../components/list/ServerTable';
 import { roleOf, useUser } from '../../lib/auth';
 import { fill } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/title';
-import { delibPaths } from '../deliberation/data';
 import { OfferCounts } from '../offers/OfferCounts';
 import { WithdrawDialog, withdrawable } from '../offers/WithdrawDialog';
-import { AdmisCount, useAdmisList } from './admisList';
-import { admisColumns, type AdmisRow } from './columns';
+import type { AdmisRow } from '../../../domain/schemas/admissibles';
+import { AdmisCount } from './admisList';
+import { useAdmisList } from './api';
+import { admisColumns } from './columns';
 import { useSessionChooser, type ChosenSession } from '../staff/SessionChooser';
 
 const COLUMNS = admisColumns([
@@ -35,7 +36,7 @@ const nomOf = (r: AdmisRow) => [r.nomEtudiant, r.prenomEtudiant].filter(Boolean)
 function AdmisTable({ chosen }: { chosen: ChosenSession }) {
   const mayWithdraw = can(roleOf(useUser()), 'offer.withdraw');
   const [toWithdraw, setToWithdraw] = useState<AdmisRow | null>(null);
-  const list = useAdmisList('admis', delibPaths.api.admis, chosen);
+  const list = useAdmisList('admis', 'admis', chosen);
   return (
     <>
       <ServerTable

@@ -2,14 +2,14 @@ import { Link } from 'react-router';
 import { messages } from '../../../domain/messages';
 import { useUser } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/title';
+import { paths } from '../../lib/paths';
 import { routesFor, viewerOf } from '../../app/registry';
-import { delibPaths } from '../deliberation/data';
 
 const CHILDREN: string[] = [
-  delibPaths.listeAdmissible,
-  delibPaths.exportDeliberation,
-  delibPaths.chargementAdmissibles,
-  delibPaths.verification,
+  paths.deliberation.listeAdmissible,
+  paths.deliberation.exportDeliberation,
+  paths.deliberation.chargementAdmissibles,
+  paths.deliberation.verification,
 ];
 
 /**

@@ -3,28 +3,9 @@ import { enumLabel, messages } from '../../../domain/messages';
 import { fieldLabel } from '../../../domain/resources/labels';
 import { enumOptions, formatCell } from '../../components/list/cells';
 import type { ListColumn } from '../../components/list/ServerTable';
-import { formatMoyenne } from '../deliberation/data';
+import type { AdmisRow } from '../../../domain/schemas/admissibles';
+import { formatMoyenne } from '../deliberation/api';
 import { ouagaDateTimeShort } from '../offers/time';
-
-/** One admitted student (`GET campus/etudiant-admis`, `GET campus/export-deliberation`). */
-export interface AdmisRow {
-  idDossier?: number | null;
-  ine: string;
-  nomEtudiant: string | null;
-  prenomEtudiant: string | null;
-  sexeEtudiant?: string | null;
-  dateNaissance?: string | null;
-  lieuNaissance?: string | null;
-  anneeBac?: number | null;
-  moyenne: number | null;
-  nomVille?: string | null;
-  telEtudiant?: string | null;
-  listeDeliberation?: string | null;
-  origine?: string | null;
-  rang?: number | null;
-  reponse?: string | null;
-  dateLimiteReponse?: string | null;
-}
 
 type Field = keyof AdmisRow & string;
 

@@ -16,20 +16,13 @@ import { errorMessage } from '../../lib/api';
 import { fill } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/title';
 import { useToast } from '../../lib/toast';
-import {
-  annuler,
-  assignmentApi,
-  assignmentKeys,
-  deplacer,
-  useDisponibilites,
-  useLits,
-  useOccupants,
-} from './api';
+import { paths } from '../../lib/paths';
+import { annuler, assignmentKeys, deplacer, useDisponibilites, useLits, useOccupants } from './api';
 import { FreeBeds } from './AffectationCitePage';
 import { CiteChooser, useAssignmentScope } from './CiteChooser';
 import { formatFcfa } from './money';
 import { moveTargets, roomTree, type BuildingView, type RoomView } from './rooms';
-import type { AffectationRow, EtudiantSansLit } from './types';
+import type { AffectationRow, SansLitRow } from '../../../domain/schemas/assignment';
 
 const nom = (r: { nomEtudiant: string | null; prenomEtudiant: string | null }) =>
   [r.nomEtudiant, r.prenomEtudiant].filter(Boolean).join(' ');
@@ -135,7 +128,7 @@ function Building({ b, onAction }: { b: BuildingView; onAction: (a: Action) => v
   );
 }
 
-const SANS_LIT_COLUMNS: ListColumn<EtudiantSansLit>[] = [
+const SANS_LIT_COLUMNS: ListColumn<SansLitRow>[] = [
   {
     key: 'listeDeliberation',
     header: messages.affectationColonneListe,
@@ -162,9 +155,9 @@ const SANS_LIT_COLUMNS: ListColumn<EtudiantSansLit>[] = [
 
 /** The admitted students of the session still without a bed (the shared server-paginated table). */
 function SansLitTable({ idSessionCenou }: { idSessionCenou: number }) {
-  const list = useServerList<EtudiantSansLit>({
+  const list = useServerList<SansLitRow>({
     key: assignmentKeys.sansLitList(),
-    path: assignmentApi.sansLit,
+    path: paths.api.affectation.sansLit,
     pageSize: 10,
     extra: { idSessionCenou },
     staleTime: 0,
@@ -248,7 +241,7 @@ export default function AffectationChambrePage({ title }: { title: string }) {
   }
 
   const ready = idSessionCenou !== null && idCite !== null;
-  const exportList = { path: assignmentApi.affectation, exportParams: { idSessionCenou, idCite } };
+  const exportList = { path: paths.api.affectation.liste, exportParams: { idSessionCenou, idCite } };
   // Targets grouped by room for the dropdown.
   const groups = new Map<number, typeof targets>();
   for (const t of targets) groups.set(t.room.idChambre, [...(groups.get(t.room.idChambre) ?? []), t]);

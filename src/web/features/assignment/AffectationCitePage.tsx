@@ -10,13 +10,13 @@ import { errorMessage } from '../../lib/api';
 import { fill } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/title';
 import { useToast, WORKFLOW_LIFE } from '../../lib/toast';
-import { affecter, assignmentKeys, restants, useDisponibilites, useSansLit } from './api';
+import type { Availability, SansLitRow } from '../../../domain/schemas/assignment';
+import { affecter, assignmentKeys, useDisponibilites, useSansLit } from './api';
 import { CiteChooser, useAssignmentScope } from './CiteChooser';
-import type { Disponibilites, EtudiantSansLit } from './types';
 
-const nomComplet = (e: EtudiantSansLit) => [e.nomEtudiant, e.prenomEtudiant].filter(Boolean).join(' ');
+const nomComplet = (e: SansLitRow) => [e.nomEtudiant, e.prenomEtudiant].filter(Boolean).join(' ');
 
-function StudentItem(e: EtudiantSansLit) {
+function StudentItem(e: SansLitRow) {
   return (
     <div className="pick-student" data-ine={e.ine}>
       <span className="pick-student-name">{nomComplet(e)}</span>
@@ -31,7 +31,7 @@ function StudentItem(e: EtudiantSansLit) {
 }
 
 /** Free beds by sex, as the server counts them. */
-export function FreeBeds({ data, loading }: { data: Disponibilites | undefined; loading: boolean }) {
+export function FreeBeds({ data, loading }: { data: Availability | undefined; loading: boolean }) {
   const n = (v: unknown) => (typeof v === 'number' ? v : 0);
   return (
     <p className="free-beds" data-testid="lits-libres" aria-live="polite">
@@ -76,7 +76,7 @@ export default function AffectationCitePage() {
   const queryClient = useQueryClient();
   const dispo = useDisponibilites(idSessionCenou, idCite);
   const sansLit = useSansLit(idSessionCenou);
-  const [chosen, setChosen] = useState<EtudiantSansLit[]>([]);
+  const [chosen, setChosen] = useState<SansLitRow[]>([]);
   const [confirmAuto, setConfirmAuto] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -109,7 +109,7 @@ export default function AffectationCitePage() {
       toast.success(
         etudiants
           ? fill(messages.affectationResultat, { nombre: r.affectes.length })
-          : fill(messages.affectationAutoResultat, { nombre: r.affectes.length, restants: restants(r) }),
+          : fill(messages.affectationAutoResultat, { nombre: r.affectes.length, restants: r.nonAffectes }),
         undefined,
         WORKFLOW_LIFE,
       );
@@ -152,7 +152,7 @@ export default function AffectationCitePage() {
             source={source}
             target={chosen}
             onChange={(e) => {
-              setChosen(e.target as EtudiantSansLit[]);
+              setChosen(e.target as SansLitRow[]);
               setError(null);
             }}
             itemTemplate={StudentItem}

@@ -1,26 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../../../domain/limits';
-import { api, apiFetch, downloadFile, type Page, type Query } from '../../lib/api';
-export { assignmentPaths } from './paths';
+import type { messageBody } from '../../../domain/schemas/common';
 import type {
-  AffectationResultat,
   AffectationRow,
-  CiteOption,
-  Disponibilites,
-  EtudiantSansLit,
-  LitRow,
+  AssignAnswer,
+  AssignBody,
+  Availability,
+  AvailabilityQuery,
   MonAffectation,
-} from './types';
+  MoveBody,
+  SansLitRow,
+} from '../../../domain/schemas/assignment';
+import { api, apiFetch, downloadFile, type Page, type Query } from '../../lib/api';
+import { paths } from '../../lib/paths';
+import type { CiteOption, LitRow } from './types';
 
-/** The assignment calls (CONTRACT §7), relative to the API base. */
-export const assignmentApi = {
-  affectation: 'campus/affectation',
-  element: (idAffectation: number) => `campus/affectation/${idAffectation}`,
-  disponibilites: 'campus/affectation/disponibilites',
-  sansLit: 'campus/affectation/sans-lit',
-  moi: 'campus/affectation/etudiant',
-  attestation: (idAffectation: number) => `campus/affectation/${idAffectation}/attestation`,
-} as const;
+/** The assignment calls: assign, the assignments, the free beds, the students without a bed, move, cancel, the certificate. */
 
 /** react-query keys: every assignment read starts with `['affectation']`, so a write reloads them all. */
 export const assignmentKeys = {
@@ -52,7 +48,7 @@ export function useCites(idDirection: number | null) {
   return useQuery({
     queryKey: assignmentKeys.cites(idDirection),
     queryFn: ({ signal }) =>
-      api.get<CiteOption[]>('campus/cite', { idDirection: idDirection ?? undefined }, signal),
+      api.get<CiteOption[]>(paths.api.liste('cite'), { idDirection: idDirection ?? undefined }, signal),
     enabled: idDirection !== null,
     staleTime: 30_000,
   });
@@ -62,7 +58,11 @@ export function useDisponibilites(idSessionCenou: number | null, idCite: number 
   return useQuery({
     queryKey: assignmentKeys.disponibilites(idSessionCenou ?? 0, idCite ?? 0),
     queryFn: ({ signal }) =>
-      api.get<Disponibilites>(assignmentApi.disponibilites, { idSessionCenou, idCite }, signal),
+      api.get<Availability>(
+        paths.api.affectation.disponibilites,
+        { idSessionCenou: idSessionCenou ?? 0, idCite: idCite ?? 0 } satisfies AvailabilityQuery & Query,
+        signal,
+      ),
     enabled: idSessionCenou !== null && idCite !== null,
     staleTime: 0,
   });
@@ -72,7 +72,7 @@ export function useDisponibilites(idSessionCenou: number | null, idCite: number 
 export function useSansLit(idSessionCenou: number | null) {
   return useQuery({
     queryKey: assignmentKeys.sansLit(idSessionCenou ?? 0),
-    queryFn: ({ signal }) => fetchAll<EtudiantSansLit>(assignmentApi.sansLit, { idSessionCenou }, signal),
+    queryFn: ({ signal }) => fetchAll<SansLitRow>(paths.api.affectation.sansLit, { idSessionCenou }, signal),
     enabled: idSessionCenou !== null,
     staleTime: 0,
   });
@@ -83,7 +83,7 @@ export function useOccupants(idSessionCenou: number | null, idCite: number | nul
   return useQuery({
     queryKey: assignmentKeys.occupants(idSessionCenou ?? 0, idCite ?? 0),
     queryFn: ({ signal }) =>
-      fetchAll<AffectationRow>(assignmentApi.affectation, { idSessionCenou, idCite }, signal),
+      fetchAll<AffectationRow>(paths.api.affectation.liste, { idSessionCenou, idCite }, signal),
     enabled: idSessionCenou !== null && idCite !== null,
     staleTime: 0,
   });
@@ -93,40 +93,33 @@ export function useOccupants(idSessionCenou: number | null, idCite: number | nul
 export function useLits(idCite: number | null) {
   return useQuery({
     queryKey: assignmentKeys.lits(idCite ?? 0),
-    queryFn: ({ signal }) => api.get<LitRow[]>('campus/lit', { idCite }, signal),
+    queryFn: ({ signal }) => api.get<LitRow[]>(paths.api.liste('lit'), { idCite }, signal),
     enabled: idCite !== null,
     staleTime: 30_000,
   });
 }
 
-export const affecter = (body: { idSessionCenou: number; idCite: number; etudiants?: string[] }) =>
-  api.post<AffectationResultat>(assignmentApi.affectation, body);
+export const affecter = (body: AssignBody) => api.post<AssignAnswer>(paths.api.affectation.liste, body);
 
 export const deplacer = (idAffectation: number, idLit: number) =>
-  api.put<AffectationRow>(assignmentApi.element(idAffectation), { idLit });
+  api.put<AffectationRow>(paths.api.affectation.element(idAffectation), { idLit } satisfies MoveBody);
 
 export const annuler = (idAffectation: number) =>
-  api.patch<{ message: string }>(assignmentApi.element(idAffectation));
+  api.patch<z.infer<typeof messageBody>>(paths.api.affectation.element(idAffectation));
 
 /** The student's own assignment, or null when it has none yet. */
 export async function fetchMonAffectation(signal?: AbortSignal): Promise<MonAffectation | null> {
-  const res = await apiFetch(assignmentApi.moi, { signal }).catch((e: unknown) => {
+  const res = await apiFetch(paths.api.affectation.moi, { signal }).catch((e: unknown) => {
     if (e && typeof e === 'object' && 'status' in e && (e as { status: number }).status === 404) return null;
     throw e;
   });
   if (!res || res.status === 204) return null;
   const text = await res.text();
   if (!text) return null;
-  const body = JSON.parse(text) as MonAffectation | MonAffectation[] | null;
-  return Array.isArray(body) ? (body[0] ?? null) : body;
+  const body = JSON.parse(text) as MonAffectation[];
+  return body[0] ?? null;
 }
 
 /** The certificate, with the bearer token (never in a URL), saved as a file. */
 export const telechargerAttestation = (idAffectation: number) =>
-  downloadFile(assignmentApi.attestation(idAffectation), {}, `attestation_${idAffectation}.pdf`);
-
-/** Number of students left without a bed, from `nonAffectes`. */
-export function restants(r: AffectationResultat): number {
-  const n = r.nonAffectes;
-  return typeof n === 'number' ? n : Array.isArray(n) ? n.length : 0;
-}
+  downloadFile(paths.api.affectation.attestation(idAffectation), {}, `attestation_${idAffectation}.pdf`);

@@ -1,6 +1,7 @@
 import { bedFits, compareBeds } from '../../../domain/assignment';
 import type { Sexe, SexeBatiment } from '../../../domain/enums';
-import type { AffectationRow, LitRow } from './types';
+import type { AffectationRow } from '../../../domain/schemas/assignment';
+import type { LitRow } from './types';
 
 /** One bed of the room view: the stock's bed and its occupant in the session, if any. */
 export interface BedView {

@@ -3,24 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { messages } from '../../../domain/messages';
 import { Loading } from '../../components/Loading';
-import { ApiError, apiFetch, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { fill, frenchDate } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/title';
-import type { AttestationVerifiee } from '../assignment/types';
-
-/** The check of a code: null when no certificate bears it (404). */
-async function verifier(code: string, signal?: AbortSignal): Promise<AttestationVerifiee | null> {
-  try {
-    const res = await apiFetch(`campus-auth/attestation/${encodeURIComponent(code)}`, {
-      signal,
-      auth: false,
-    });
-    return (await res.json()) as AttestationVerifiee;
-  } catch (e) {
-    if (e instanceof ApiError && e.status === 404) return null;
-    throw e;
-  }
-}
+import { verifierAttestation } from './api';
 
 /** A timestamp or a date as DD/MM/YYYY. */
 const dateOf = (value: string | null | undefined) => (value ? frenchDate(value.slice(0, 10)) : '');
@@ -36,7 +22,7 @@ export default function AttestationPage() {
   const code = useParams().code ?? '';
   const check = useQuery({
     queryKey: ['attestation', code],
-    queryFn: ({ signal }) => verifier(code, signal),
+    queryFn: ({ signal }) => verifierAttestation(code, signal),
     retry: (count, error) =>
       !(error instanceof ApiError && error.status > 0 && error.status < 500) && count < 2,
     staleTime: 0,

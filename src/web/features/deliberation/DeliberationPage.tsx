@@ -12,25 +12,32 @@ import { fieldLabel } from '../../../domain/resources/labels';
 import { sessionAllows, type SessionState } from '../../../domain/workflow';
 import { FormField } from '../../components/FormField';
 import { Loading } from '../../components/Loading';
-import { downloadFile, errorMessage } from '../../lib/api';
+import type { DeliberationLists, ListItem, PdfList } from '../../../domain/schemas/deliberation';
+import { errorMessage } from '../../lib/api';
 import { fill } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/title';
 import { useToast } from '../../lib/toast';
 import { useStaffScope } from '../staff/api';
 import { anneeAcademique, openSessionOf, useSessionList, type Session } from '../staff/sessions';
-import { delibKeys, delibPaths, fetchApercu, formatMoyenne, publier } from './data';
+import { delibKeys, fetchApercu, formatMoyenne, publier, telechargerListePdf } from './api';
 import { RunsTable } from './Runs';
-import type { DeliberationLists, ListeCode, ListeItem } from './types';
-import { LISTS } from './types';
 import { PrimeDialog } from '../../components/PrimeDialog';
 import { LoadFailure } from '../../components/LoadFailure';
 import { localTableProps } from '../../components/lazyTable';
 
-const listeTitre = (liste: ListeCode) =>
+/** The four lists, in the order they fill, with the `liste` of their PDF. */
+const LISTS = [
+  { key: 'listeAdmisPupilles', liste: 'PUPILLES' },
+  { key: 'listeAdmisEtrangers', liste: 'ETRANGERS' },
+  { key: 'listeAdmisNationaux', liste: 'NATIONAUX' },
+  { key: 'listeAttente', liste: 'ATTENTE' },
+] as const satisfies readonly { key: keyof DeliberationLists; liste: PdfList }[];
+
+const listeTitre = (liste: PdfList) =>
   liste === 'ATTENTE' ? messages.listeAttenteTitre : enumLabel('listeDeliberation', liste);
 
 /** One ranked list: its PDF export and its table (rang, INE, nom, prénom, moyenne to 2 decimals). */
-function ListeTable(props: { liste: ListeCode; rows: ListeItem[]; session: Session; seed: string }) {
+function ListeTable(props: { liste: PdfList; rows: ListItem[]; session: Session; seed: string }) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const titre = listeTitre(props.liste);
@@ -38,16 +45,11 @@ function ListeTable(props: { liste: ListeCode; rows: ListeItem[]; session: Sessi
   async function exportPdf() {
     setBusy(true);
     try {
-      await downloadFile(
-        delibPaths.api.apercu,
-        {
-          idSessionCenou: props.session.idSessionCenou,
-          idDirection: props.session.idDirection,
-          seed: props.seed,
-          format: 'pdf',
-          liste: props.liste,
-        },
-        `admissibles_${props.liste.toLowerCase()}.pdf`,
+      await telechargerListePdf(
+        props.session.idSessionCenou,
+        props.session.idDirection,
+        props.seed,
+        props.liste,
       );
       toast.success(messages.exportReussi);
     } catch (err) {
@@ -89,7 +91,7 @@ function ListeTable(props: { liste: ListeCode; rows: ListeItem[]; session: Sessi
           field="moyenne"
           header={messages.colonneMoyenne}
           className="numeric"
-          body={(r: ListeItem) => formatMoyenne(r.moyenne)}
+          body={(r: ListItem) => formatMoyenne(r.moyenne)}
         />
       </DataTable>
     </>

@@ -5,38 +5,28 @@ import { messages } from '../../../domain/messages';
 import { LoadFailure } from '../../components/LoadFailure';
 import { STACKED } from '../../components/lazyTable';
 import { fill } from '../../lib/format';
-import { useRuns } from './data';
-import type { DeliberationRun, ListeCode } from './types';
+import type { DeliberationRun, PdfList } from '../../../domain/schemas/deliberation';
+import { useRuns } from './api';
 
 const dateHeure = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
 
 /** '23/11/2026 18:04': when a run was published. */
 export function runDate(run: DeliberationRun): string {
-  const value = run.datePublication ?? run.dateDeliberation ?? run.date;
-  if (typeof value !== 'string' || !value) return '';
+  const value = run.datePublication;
+  if (!value) return '';
   const d = new Date(value);
   return Number.isNaN(d.getTime()) ? value : dateHeure.format(d);
 }
 
-/** A run's count of one list, whatever shape the server gives it (`nbPupilles` or `counts.PUPILLES`). */
-function runCount(run: DeliberationRun, liste: ListeCode): string {
-  const flat: Record<ListeCode, string> = {
-    PUPILLES: 'nbPupilles',
-    ETRANGERS: 'nbEtrangers',
-    NATIONAUX: 'nbNationaux',
-    ATTENTE: 'nbAttente',
-  };
-  const direct = run[flat[liste]];
-  if (typeof direct === 'number') return String(direct);
-  for (const holder of ['counts', 'comptes', 'effectifs']) {
-    const nested = run[holder];
-    if (nested && typeof nested === 'object') {
-      const v = (nested as Record<string, unknown>)[liste];
-      if (typeof v === 'number') return String(v);
-    }
-  }
-  return '';
-}
+const COUNT_OF = {
+  PUPILLES: 'nbPupilles',
+  ETRANGERS: 'nbEtrangers',
+  NATIONAUX: 'nbNationaux',
+  ATTENTE: 'nbAttente',
+} as const satisfies Record<PdfList, keyof DeliberationRun>;
+
+/** A run's count of one list. */
+const runCount = (run: DeliberationRun, liste: PdfList): string => String(run[COUNT_OF[liste]]);
 
 /**
  * The publications of a session, the newest first: date, author, seed, counts; with `verify`, a
@@ -64,10 +54,7 @@ export function RunsTable(props: {
       pt={{ table: { 'aria-label': messages.publicationsTitre } }}
     >
       <Column header={messages.colonneDatePublication} body={(r: DeliberationRun) => runDate(r)} />
-      <Column
-        header={messages.colonneAuteur}
-        body={(r: DeliberationRun) => String(r.nomAuteur ?? r.auteur ?? r.userName ?? r.username ?? '')}
-      />
+      <Column header={messages.colonneAuteur} body={(r: DeliberationRun) => r.nomAuteur ?? r.auteur ?? ''} />
       <Column field="seed" header={messages.colonneTirage} />
       <Column header={messages.colonneAdmisPupilles} body={(r: DeliberationRun) => runCount(r, 'PUPILLES')} />
       <Column

@@ -7,8 +7,10 @@ import { ApiError } from '../../lib/api';
 import { fill } from '../../lib/format';
 import { OfferCard } from '../offers/OfferCard';
 import { rangOrdinal } from '../offers/time';
-import { delibKeys, fetchResultat, formatMoyenne } from './data';
-import type { DossierResultat, ResultatLigne } from './types';
+import type { DossierResult } from '../../../domain/schemas/deliberation';
+import { delibKeys, fetchResultat, formatMoyenne } from './api';
+
+type ResultatLigne = NonNullable<DossierResult['detail']>['lignes'][number];
 
 /** The statuses a publication gives (CONTRACT §5); before it there is no result to show. */
 const PUBLISHED = new Set(['ADMIS', 'LISTE_ATTENTE', 'NON_ADMIS', 'DESISTE']);
@@ -47,7 +49,7 @@ function Points({ ligne }: { ligne: ResultatLigne }) {
 }
 
 /** The score criterion by criterion, the total, the divisor and the division: the commission's arithmetic. */
-function Detail({ detail }: { detail: NonNullable<DossierResultat['detail']> }) {
+function Detail({ detail }: { detail: NonNullable<DossierResult['detail']> }) {
   return (
     <>
       <p>{messages.detailAide}</p>

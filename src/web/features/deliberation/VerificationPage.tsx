@@ -7,15 +7,17 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import { enumLabel, messages } from '../../../domain/messages';
-import { api, errorMessage } from '../../lib/api';
+import type { DeliberationRun, Verification } from '../../../domain/schemas/deliberation';
+import { errorMessage } from '../../lib/api';
 import { fill } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/title';
 import { useToast } from '../../lib/toast';
 import { DirectionSessionFields, useDirectionSession } from '../staff/SessionChooser';
-import { delibPaths } from './data';
+import { fetchVerification } from './api';
 import { RunsTable, runDate } from './Runs';
-import type { DeliberationRun, Issue, Verification } from './types';
 import { localTableProps } from '../../components/lazyTable';
+
+type Issue = Verification['differences'][number]['enregistre'];
 
 /** 'Admis · Nationaux · rang 3', 'Non admis'. */
 function issueText(issue: Issue): string {
@@ -40,7 +42,7 @@ export default function VerificationPage() {
   const verify = useMutation({
     mutationFn: async (run: DeliberationRun) => ({
       run,
-      verdict: await api.get<Verification>(delibPaths.api.verification(run.idDeliberation)),
+      verdict: await fetchVerification(run.idDeliberation),
     }),
     onMutate: () => setShown(null),
     onSuccess: setShown,

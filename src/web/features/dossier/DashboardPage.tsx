@@ -14,10 +14,10 @@ import { useDocumentTitle } from '../../lib/title';
 import { useToast, WORKFLOW_LIFE } from '../../lib/toast';
 import { assignmentKeys, fetchMonAffectation, telechargerAttestation } from '../assignment/api';
 import { formatFcfa } from '../assignment/money';
-import type { MonAffectation } from '../assignment/types';
+import type { MonAffectation } from '../../../domain/schemas/assignment';
 import { deleteDossier, dossierKeys, fetchDossiers } from './api';
 import { LoadFailure } from '../../components/LoadFailure';
-import type { DossierResume } from './types';
+import type { DossierSummary } from '../../../domain/schemas/dossier';
 
 // The result, its score breakdown and the offer exist only once a deliberation is published: their
 // code (and the offers') loads then, not with every student's first view of the dashboard.
@@ -27,7 +27,7 @@ const StudentResult = lazy(() =>
 
 const DASH = messages.valeurAbsente;
 
-const sessionOf = (d: DossierResume): SessionState | null =>
+const sessionOf = (d: DossierSummary): SessionState | null =>
   d.etatSession && d.statutSession
     ? ({ etatSession: d.etatSession, statutSession: d.statutSession } as SessionState)
     : null;
@@ -36,18 +36,18 @@ const sessionOf = (d: DossierResume): SessionState | null =>
  * Edit and delete: the server's verdicts when given, otherwise the session's rules (CONTRACT §5:
  * OUVERT and in INSCRIPTION).
  */
-export const canEdit = (d: DossierResume) =>
+export const canEdit = (d: DossierSummary) =>
   d.modificationPossible ?? sessionAllows(sessionOf(d), 'deposit').ok;
-export const canDelete = (d: DossierResume) =>
+export const canDelete = (d: DossierSummary) =>
   d.suppressionPossible ?? sessionAllows(sessionOf(d), 'dossierDelete').ok;
 
-const villeOf = (d: DossierResume) => d.nomVille ?? '';
+const villeOf = (d: DossierSummary) => d.nomVille ?? '';
 
 /** The statuses a publication gives (CONTRACT §5): such a dossier has a result to show. */
 const PUBLISHED = new Set(['ADMIS', 'LISTE_ATTENTE', 'NON_ADMIS', 'DESISTE']);
-export const hasResult = (d: DossierResume) => PUBLISHED.has(d.statutDossier ?? '');
+export const hasResult = (d: DossierSummary) => PUBLISHED.has(d.statutDossier ?? '');
 
-function resultOf(d: DossierResume): string {
+function resultOf(d: DossierSummary): string {
   if (!d.admis) return DASH;
   const label = enumLabel('admis', d.admis);
   return d.rang != null && d.admis === 'OUI' ? `${label} (${d.rang})` : label;
@@ -134,7 +134,7 @@ export default function DashboardPage() {
   const ine = user?.username ?? '';
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [toDelete, setToDelete] = useState<DossierResume | null>(null);
+  const [toDelete, setToDelete] = useState<DossierSummary | null>(null);
 
   const list = useQuery({
     queryKey: dossierKeys.liste(ine),
@@ -144,7 +144,7 @@ export default function DashboardPage() {
   });
 
   const remove = useMutation({
-    mutationFn: (d: DossierResume) => deleteDossier(d.idDossier),
+    mutationFn: (d: DossierSummary) => deleteDossier(d.idDossier),
     onSuccess: () => {
       toast.success(messages.dossierSupprime, undefined, WORKFLOW_LIFE);
     },

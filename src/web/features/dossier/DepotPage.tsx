@@ -13,7 +13,7 @@ import { useToast, WORKFLOW_LIFE } from '../../lib/toast';
 import { dossierKeys, useDepotForm, fetchDossiers } from './api';
 import { DossierForm, ProgressBar } from './DossierForm';
 import { LoadFailure } from '../../components/LoadFailure';
-import type { DossierEnregistre } from './types';
+import type { DossierDetail } from '../../../domain/schemas/dossier';
 
 /**
  * /depot, 'Dépôt de dossier pour la cité universitaire' (workflow specification §2, CONTRACT §5):
@@ -27,7 +27,7 @@ export default function DepotPage() {
   const ine = user?.username ?? '';
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [done, setDone] = useState<{ saved: DossierEnregistre; files: string[] } | null>(null);
+  const [done, setDone] = useState<{ saved: DossierDetail; files: string[] } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const form = useDepotForm(ine);

@@ -7,7 +7,12 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { fill, frenchDate } from '../../lib/format';
 import { uploadDossier, type UploadProgress } from './api';
 import { checkProof } from './proof';
-import type { DepotForm, DossierCritereLu, DossierEnregistre, DossierEnvoi, TypeCritereDepot } from './types';
+import type {
+  DepositBody,
+  DepositForm,
+  DossierDetail,
+  TypeCritereDepot,
+} from '../../../domain/schemas/dossier';
 
 /** What the student chose for one criterion type: the criterion, and a new proof when it needs one. */
 interface Choice {
@@ -30,7 +35,7 @@ const IDENTITY_FIELDS = [
   'moyenneBac',
 ] as const;
 
-function shownIdentity(form: DepotForm, name: (typeof IDENTITY_FIELDS)[number]): string {
+function shownIdentity(form: DepositForm, name: (typeof IDENTITY_FIELDS)[number]): string {
   const value = form[name];
   if (value == null) return '';
   if (name === 'dateNaissance') return frenchDate(value);
@@ -74,7 +79,7 @@ export function ProgressBar({ label, value }: { label: string; value: number }) 
  * The server's field errors on this form's fields: `listeDossierCritere.{i}.idCritere|fichier` (the
  * i-th entry sent), `typeCritere.{id}` (a mandatory type not answered), `fichier-{id}` (a part).
  */
-function fieldErrorsOf(err: ApiError, sent: DossierEnvoi['listeDossierCritere']): Record<string, string> {
+function fieldErrorsOf(err: ApiError, sent: DepositBody['listeDossierCritere']): Record<string, string> {
   const out: Record<string, string> = {};
   for (const { champ, message } of err.errors) {
     let idType: number | undefined;
@@ -104,10 +109,10 @@ function fieldErrorsOf(err: ApiError, sent: DossierEnvoi['listeDossierCritere'])
  * and the old document name shown; a proof not replaced is kept by the server.
  */
 export function DossierForm(props: {
-  form: DepotForm;
-  existing?: { idDossier: number; typeDossier?: string | null; listeDossierCritere: DossierCritereLu[] };
+  form: DepositForm;
+  existing?: Pick<DossierDetail, 'idDossier' | 'typeDossier' | 'listeDossierCritere'>;
   /** After a 200/201: the stored dossier and the names of the files sent. */
-  onSaved: (saved: DossierEnregistre, files: string[]) => void;
+  onSaved: (saved: DossierDetail, files: string[]) => void;
 }) {
   const { form, existing } = props;
   const previous = (idTypeCritere: number) =>
@@ -215,13 +220,13 @@ export function DossierForm(props: {
       if (first) document.getElementById(first)?.focus();
       return;
     }
-    const listeDossierCritere: DossierEnvoi['listeDossierCritere'] = [];
+    const listeDossierCritere: DepositBody['listeDossierCritere'] = [];
     const files: { idTypeCritere: number; file: File }[] = [];
     for (const t of form.listeDossierCritere) {
       const choice = choices[t.idTypeCritere];
       const option = chosenOption(t, choice);
       if (!option) continue;
-      const entry: DossierEnvoi['listeDossierCritere'][number] = {
+      const entry: DepositBody['listeDossierCritere'][number] = {
         idTypeCritere: t.idTypeCritere,
         idCritere: option.idCritere,
       };
@@ -233,8 +238,8 @@ export function DossierForm(props: {
       }
       listeDossierCritere.push(entry);
     }
-    const dossier: DossierEnvoi = existing
-      ? { idDossier: existing.idDossier, typeDossier: existing.typeDossier ?? undefined, listeDossierCritere }
+    const dossier: DepositBody = existing
+      ? { idDossier: existing.idDossier, typeDossier: existing.typeDossier, listeDossierCritere }
       : { listeDossierCritere };
 
     setBusy(true);

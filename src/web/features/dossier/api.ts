@@ -1,8 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { messageBody } from '../../../domain/schemas/common';
 import { messages } from '../../../domain/messages';
 import { api, ApiError, apiErrorOf, apiUrl, bearerToken, endSession } from '../../lib/api';
 import { paths } from '../../lib/paths';
-import type { DepotForm, DossierDetail, DossierEnregistre, DossierEnvoi, DossierResume } from './types';
+import type {
+  DepositBody,
+  DepositForm,
+  DossierDetail,
+  DossierSummary,
+} from '../../../domain/schemas/dossier';
 
 /** react-query keys of the student's dossier data. */
 export const dossierKeys = {
@@ -12,8 +19,9 @@ export const dossierKeys = {
   detail: (ine: string, idDossier: number) => ['dossier', 'detail', ine, idDossier] as const,
 };
 
+/** `GET campus/dossier/depot` without a dossier: the deposit form of the student's open session. */
 export const fetchDepotForm = (ine: string, signal?: AbortSignal) =>
-  api.get<DepotForm>(paths.api.depot, { ineEtudiant: ine }, signal);
+  api.get<DepositForm>(paths.api.dossier.depot, { ineEtudiant: ine }, signal);
 
 /**
  * The deposit form of the student's open session (/depot and /edit-dossier): read afresh on each
@@ -29,13 +37,17 @@ export const useDepotForm = (ine: string) =>
   });
 
 export const fetchDossiers = async (ine: string, signal?: AbortSignal) =>
-  (await api.get<DossierResume[] | null>(paths.api.dossiersEtudiant(ine), undefined, signal)) ?? [];
+  (await api.get<DossierSummary[] | null>(paths.api.dossier.etudiant(ine), undefined, signal)) ?? [];
 
+/**
+ * `GET campus/dossier/depot` with a dossier: one dossier with its answers (no file content), for
+ * the student's screens and the staff's alike.
+ */
 export const fetchDossier = (ine: string, idDossier: number, signal?: AbortSignal) =>
-  api.get<DossierDetail>(paths.api.dossierDetail, { ineEtudiant: ine, idDossier }, signal);
+  api.get<DossierDetail>(paths.api.dossier.depot, { ineEtudiant: ine, idDossier }, signal);
 
 export const deleteDossier = (idDossier: number) =>
-  api.patch<{ message: string }>(paths.api.dossierElement(idDossier));
+  api.patch<z.infer<typeof messageBody>>(paths.api.dossier.element(idDossier));
 
 /** One proof of an upload: the criterion type it answers and its file. */
 export interface UploadFile {
@@ -73,11 +85,11 @@ export function progressOfParts(
  * Resolves with the stored dossier; rejects with an ApiError (status 0 when the network failed).
  */
 export function uploadDossier(
-  dossier: DossierEnvoi,
+  dossier: DepositBody,
   files: readonly UploadFile[],
   onProgress: (progress: UploadProgress) => void,
   signal?: AbortSignal,
-): Promise<DossierEnregistre> {
+): Promise<DossierDetail> {
   const json = JSON.stringify(dossier);
   const body = new FormData();
   body.append('dossier', json);
@@ -88,7 +100,7 @@ export function uploadDossier(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const token = bearerToken();
-    xhr.open('PUT', apiUrl(paths.api.dossier));
+    xhr.open('PUT', apiUrl(paths.api.dossier.enregistrer));
     xhr.setRequestHeader('accept', 'application/json');
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => {
@@ -98,7 +110,7 @@ export function uploadDossier(
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          resolve(JSON.parse(xhr.responseText) as DossierEnregistre);
+          resolve(JSON.parse(xhr.responseText) as DossierDetail);
         } catch {
           reject(new ApiError(xhr.status, 'ERREUR_INTERNE', messages.erreurInterne));
         }

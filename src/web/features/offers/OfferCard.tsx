@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { errorMessage } from '../../lib/api';
 import { fill } from '../../lib/format';
 import { useToast, WORKFLOW_LIFE } from '../../lib/toast';
-import { delibKeys } from '../deliberation/data';
+import { delibKeys } from '../deliberation/api';
 import { dossierKeys } from '../dossier/api';
 import { offerKeys, repondre } from './api';
 import { ouagaDateTime, timeLeft } from './time';

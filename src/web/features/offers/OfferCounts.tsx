@@ -1,10 +1,11 @@
 import './offers.css';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../../domain/messages';
-import { fetchCompteurs, offerKeys, type CompteursOffres } from './api';
+import type { OfferCounts } from '../../../domain/schemas/offers';
+import { fetchCompteurs, offerKeys } from './api';
 import { LoadFailure } from '../../components/LoadFailure';
 
-const COUNTS: { key: keyof CompteursOffres; label: string }[] = [
+const COUNTS: { key: keyof OfferCounts; label: string }[] = [
   { key: 'enAttente', label: messages.compteurEnAttente },
   { key: 'acceptes', label: messages.compteurAcceptes },
   { key: 'refuses', label: messages.compteurRefuses },

@@ -1,13 +1,16 @@
 import type { MotifRetrait, ReponseEtudiant } from '../../../domain/enums';
-import { api } from '../../lib/api';
+import type {
+  DossierEvent,
+  OfferAnswerBody,
+  OfferCounts,
+  OfferCountsQuery,
+  OfferRead,
+  OfferWithdrawBody,
+} from '../../../domain/schemas/offers';
+import { api, type Query } from '../../lib/api';
+import { paths } from '../../lib/paths';
 
-/** The offer calls (CONTRACT §6 bis). */
-export const offerPaths = {
-  reponse: (idDossier: number) => `campus/dossier/${idDossier}/reponse`,
-  retrait: (idDossier: number) => `campus/dossier/${idDossier}/retrait`,
-  historique: (idDossier: number) => `campus/dossier/${idDossier}/historique`,
-  compteurs: 'campus/etudiant-admis/compteurs',
-} as const;
+/** The offer calls: the student's answer, the withdrawal, a dossier's history, the counts. */
 
 /** react-query keys: every offer read sits under `['offre', …]`, so that an answer or a withdrawal reloads them all. */
 export const offerKeys = {
@@ -17,36 +20,21 @@ export const offerKeys = {
     ['offre', 'compteurs', idSessionCenou, idDirection] as const,
 };
 
-/** One event of a dossier's history (`GET campus/dossier/{id}/historique`). */
-export interface EvenementDossierLu {
-  evenement: string;
-  date: string;
-  auteur: string | null;
-  motif: string | null;
-  commentaire: string | null;
-}
-
-/** `GET campus/etudiant-admis/compteurs`. */
-export interface CompteursOffres {
-  enAttente: number;
-  acceptes: number;
-  refuses: number;
-  expires: number;
-  retires: number;
-  promus: number;
-}
-
 export const repondre = (idDossier: number, reponse: ReponseEtudiant) =>
-  api.post<unknown>(offerPaths.reponse(idDossier), { reponse });
+  api.post<OfferRead>(paths.api.dossier.reponse(idDossier), { reponse } satisfies OfferAnswerBody);
 
 export const retirer = (idDossier: number, motif: MotifRetrait, commentaire: string) =>
-  api.post<unknown>(offerPaths.retrait(idDossier), {
+  api.post<OfferRead>(paths.api.dossier.retrait(idDossier), {
     motif,
     ...(commentaire.trim() ? { commentaire: commentaire.trim() } : {}),
-  });
+  } satisfies OfferWithdrawBody);
 
 export const fetchHistorique = async (idDossier: number, signal?: AbortSignal) =>
-  (await api.get<EvenementDossierLu[] | null>(offerPaths.historique(idDossier), undefined, signal)) ?? [];
+  (await api.get<DossierEvent[] | null>(paths.api.dossier.historique(idDossier), undefined, signal)) ?? [];
 
 export const fetchCompteurs = (idSessionCenou: number, idDirection: number, signal?: AbortSignal) =>
-  api.get<CompteursOffres>(offerPaths.compteurs, { idSessionCenou, idDirection }, signal);
+  api.get<OfferCounts>(
+    paths.api.admissibles.compteurs,
+    { idSessionCenou, idDirection } satisfies OfferCountsQuery & Query,
+    signal,
+  );

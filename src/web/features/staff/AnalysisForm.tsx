@@ -10,7 +10,8 @@ import { fill } from '../../lib/format';
 import { WORKFLOW_LIFE, useToast } from '../../lib/toast';
 import { DossierFacts } from './DossierFacts';
 import { ScoreDetail } from './ScoreDetail';
-import { fetchDossierLu, formatMoyenne, saveAnalysis, staffKeys } from './api';
+import { fetchDossier } from '../dossier/api';
+import { formatMoyenne, saveAnalysis, staffKeys } from './api';
 import type { DossierCritere, DossierLu } from './types';
 import { LoadFailure } from '../../components/LoadFailure';
 
@@ -44,7 +45,7 @@ export function AnalysisForm(props: {
   const proofs = useProofViewer(idDossier);
   const detail = useQuery({
     queryKey: staffKeys.dossier(idDossier, ine),
-    queryFn: ({ signal }) => fetchDossierLu(idDossier, ine, signal),
+    queryFn: ({ signal }) => fetchDossier(ine, idDossier, signal),
     staleTime: 0,
   });
   const [values, setValues] = useState<Record<number, string> | null>(null);

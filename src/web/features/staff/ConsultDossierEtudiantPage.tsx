@@ -10,7 +10,8 @@ import { useDocumentTitle } from '../../lib/title';
 import { DossierHistory } from '../offers/DossierHistory';
 import { DossierFacts } from './DossierFacts';
 import { ScoreDetail } from './ScoreDetail';
-import { fetchDossierLu, nomComplet, staffKeys } from './api';
+import { fetchDossier } from '../dossier/api';
+import { nomComplet, staffKeys } from './api';
 import { LoadFailure } from '../../components/LoadFailure';
 
 /**
@@ -27,7 +28,7 @@ export default function ConsultDossierEtudiantPage() {
   const proofs = useProofViewer(idDossier);
   const detail = useQuery({
     queryKey: staffKeys.dossier(idDossier, ine),
-    queryFn: ({ signal }) => fetchDossierLu(idDossier, ine, signal),
+    queryFn: ({ signal }) => fetchDossier(ine, idDossier, signal),
     enabled: Number.isInteger(idDossier) && ine !== '',
   });
   const nom = detail.data ? nomComplet(detail.data) || ine : ine;

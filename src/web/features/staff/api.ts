@@ -90,10 +90,6 @@ export function useStaffScope(permission: Permission): {
   };
 }
 
-/** One dossier with its criteria (no file content). */
-export const fetchDossierLu = (idDossier: number, ine: string, signal?: AbortSignal) =>
-  api.get<DossierLu>(paths.api.dossierLecture, { ineEtudiant: ine, idDossier }, signal);
-
 const moyenneFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A score as people read it: 2 decimals (`roundScore`), French comma (workflow specification §9). */

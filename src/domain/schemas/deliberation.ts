@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { LISTES_DELIBERATION } from '../enums';
+import { messages } from '../messages';
+import { identitySchema } from '../registry';
+import { id, idParam } from './common';
+
+/**
+ * The deliberation calls (docs/api.md): the preview, the publication, the runs and their
+ * verification, a dossier's result.
+ */
+
+/** The longest seed a draw takes. */
+export const SEED_MAX_LENGTH = 200;
+
+/** The lists of a PDF of the preview: the three admission lists and the waiting list. */
+export const PDF_LISTS = [...LISTES_DELIBERATION, 'ATTENTE'] as const;
+export type PdfList = (typeof PDF_LISTS)[number];
+
+/** The session and the direction a deliberation call works on. */
+const target = { idSessionCenou: idParam, idDirection: idParam };
+
+/** `GET campus/deliberation-nationaux`: the preview (JSON, or one list's PDF). */
+export const previewQuery = z.object({
+  ...target,
+  seed: z
+    .string()
+    .max(SEED_MAX_LENGTH)
+    .optional()
+    .meta({ description: 'Le tirage à rejouer ; sans : un nouveau tirage au hasard.' }),
+  format: z.enum(['pdf'], { error: messages.choixInvalide }).optional(),
+  liste: z
+    .enum(PDF_LISTS, { error: messages.choixInvalide })
+    .optional()
+    .meta({ description: 'La liste du PDF (obligatoire avec format=pdf).' }),
+});
+export type PreviewQuery = z.output<typeof previewQuery>;
+
+const places = z.object({ PUPILLES: z.number(), ETRANGERS: z.number(), NATIONAUX: z.number() });
+
+/** One student of a preview or published list. */
+export const listItem = z.object({
+  idDossier: z.number(),
+  ...identitySchema.pick({
+    ine: true,
+    nomEtudiant: true,
+    prenomEtudiant: true,
+    sexeEtudiant: true,
+    dateNaissance: true,
+    lieuNaissance: true,
+    anneeBac: true,
+  }).shape,
+  moyenne: z.number(),
+  rang: z.number(),
+  nomVille: z.string(),
+});
+export type ListItem = z.infer<typeof listItem>;
+
+/** The lists of a draw: the preview's answer. */
+export const deliberationLists = z.object({
+  seed: z.string(),
+  /** Places of each list (the sum of its quotas)… */
+  places,
+  /** …and those used after the unused places rolled over to NATIONAUX. */
+  placesEffectives: places,
+  listeAdmisPupilles: z.array(listItem),
+  listeAdmisEtrangers: z.array(listItem),
+  listeAdmisNationaux: z.array(listItem),
+  listeAttente: z.array(listItem),
+  /** Dossiers of the session that are not candidates (not analysed, a mandatory criterion not valid). */
+  nonCandidats: z.number(),
+});
+export type DeliberationLists = z.infer<typeof deliberationLists>;
+
+/** `POST campus/deliberation`: publishes the lists of the preview of this seed. */
+export const publishBody = z.object({
+  idSessionCenou: id,
+  idDirection: id,
+  seed: z
+    .string({ error: messages.champObligatoire })
+    .min(1, { error: messages.champObligatoire })
+    .max(SEED_MAX_LENGTH, { error: messages.valeurTropLongue }),
+});
+export type PublishBody = z.input<typeof publishBody>;
+export const publishAnswer = deliberationLists.extend({ idDeliberation: z.number() });
+export type PublishAnswer = z.infer<typeof publishAnswer>;
+
+/** `GET campus/deliberation`: the runs of a session's direction, the latest first. */
+export const runsQuery = z.object(target);
+
+export const deliberationRun = z.object({
+  idDeliberation: z.number(),
+  idSessionCenou: z.number(),
+  idDirection: z.number(),
+  seed: z.string(),
+  quotas: z.array(
+    z.object({
+      idCritere: z.number(),
+      libelleCritere: z.string(),
+      listeDeliberation: z.string(),
+      valeurQuota: z.number(),
+    }),
+  ),
+  places,
+  placesEffectives: places,
+  nbPupilles: z.number(),
+  nbEtrangers: z.number(),
+  nbNationaux: z.number(),
+  nbAttente: z.number(),
+  nbNonAdmis: z.number(),
+  auteur: z.string().nullable(),
+  /** The author as people read it (`Prénom Nom`). */
+  nomAuteur: z.string().nullable(),
+  datePublication: z.string(),
+  /** The run whose results hold now (a republication replaces the previous one). */
+  courante: z.boolean(),
+  dateRemplacement: z.string().nullable(),
+});
+export type DeliberationRun = z.infer<typeof deliberationRun>;
+export const runsAnswer = z.array(deliberationRun);
+
+/** `GET campus/deliberation/{idDeliberation}/verification`: a run ranked again from its stored inputs. */
+export const verificationParams = z.object({ idDeliberation: idParam });
+
+/** A stored outcome of one dossier: status, list and rank. */
+const outcome = z.object({
+  statut: z.string(),
+  liste: z.string().nullable(),
+  rang: z.number().nullable(),
+});
+export const verificationAnswer = z.object({
+  identique: z.boolean(),
+  nbDifferences: z.number(),
+  /** The first 100 differences. */
+  differences: z.array(
+    z.object({ idDossier: z.number(), ine: z.string(), enregistre: outcome, recalcule: outcome }),
+  ),
+});
+export type Verification = z.infer<typeof verificationAnswer>;
+
+/** `GET campus/dossier/{idDossier}/resultat`: a dossier's result and how its average was reached. */
+export const resultParams = z.object({ idDossier: idParam });
+
+/** One line of a score breakdown (`src/domain/score.ts`). */
+const scoreLine = z.object({
+  idTypeCritere: z.number(),
+  libelleTypeCritere: z.string(),
+  idCritere: z.number(),
+  libelleCritere: z.string(),
+  coefficient: z.number(),
+  note: z.number(),
+  valeurAnalyse: z.string().nullable(),
+  compte: z.boolean(),
+  produit: z.number(),
+});
+export const dossierResult = z.object({
+  /** Whether a publication ranked this dossier (before it: no list, rank nor detail). */
+  publie: z.boolean(),
+  statutDossier: z.string(),
+  liste: z.string().nullable(),
+  rang: z.number().nullable(),
+  moyenne: z.number().nullable(),
+  reponse: z.string().nullable(),
+  dateLimiteReponse: z.string().nullable(),
+  detail: z
+    .object({ moyenne: z.number(), lignes: z.array(scoreLine), total: z.number(), diviseur: z.number() })
+    .nullable(),
+});
+export type DossierResult = z.infer<typeof dossierResult>;

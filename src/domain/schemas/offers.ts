@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { EVENEMENTS_DOSSIER, MOTIFS_RETRAIT, REPONSES_ETUDIANT } from '../enums';
+import { WITHDRAWAL_COMMENT_MAX_LENGTH } from '../limits';
+import { messages } from '../messages';
+import { idParam } from './common';
+
+/**
+ * The offers after a publication (docs/api.md): the student's answer, the withdrawal, a dossier's
+ * history, the counts of a session's offers.
+ */
+
+/** The dossier of an offer call (`campus/dossier/{idDossier}/…`). */
+export const offerParams = z.object({ idDossier: idParam });
+
+/** `POST campus/dossier/{idDossier}/reponse`: the student accepts or refuses before the deadline. */
+export const offerAnswerBody = z.object({
+  reponse: z.enum(REPONSES_ETUDIANT, { error: messages.choixInvalide }),
+});
+export type OfferAnswerBody = z.input<typeof offerAnswerBody>;
+
+/** `POST campus/dossier/{idDossier}/retrait`: an admission withdrawn (AUTRE needs a comment). */
+export const offerWithdrawBody = z.object({
+  motif: z.enum(MOTIFS_RETRAIT, { error: messages.choixInvalide }),
+  commentaire: z.string().max(WITHDRAWAL_COMMENT_MAX_LENGTH, { error: messages.valeurTropLongue }).nullish(),
+});
+export type OfferWithdrawBody = z.input<typeof offerWithdrawBody>;
+
+/** The dossier's offer after an answer or a withdrawal. */
+export const offerRead = z.object({
+  idDossier: z.number(),
+  referenceDossier: z.string(),
+  idSessionCenou: z.number(),
+  statutDossier: z.string(),
+  admis: z.string().nullable(),
+  listeDeliberation: z.string().nullable(),
+  rang: z.number().nullable(),
+  reponse: z.string().nullable(),
+  dateLimiteReponse: z.string().nullable(),
+});
+export type OfferRead = z.infer<typeof offerRead>;
+
+/** `GET campus/dossier/{idDossier}/historique`: publication, offer, reminder, answer, expiry, withdrawal, promotion. */
+export const dossierHistoryAnswer = z.array(
+  z.object({
+    evenement: z.enum(EVENEMENTS_DOSSIER),
+    date: z.string(),
+    auteur: z.string().nullable(),
+    motif: z.string().nullable(),
+    commentaire: z.string().nullable(),
+  }),
+);
+export type DossierEvent = z.infer<typeof dossierHistoryAnswer>[number];
+
+/** `GET campus/etudiant-admis/compteurs`: a session's offers by state, and the admitted by promotion. */
+export const offerCountsQuery = z.object({ idSessionCenou: idParam, idDirection: idParam.optional() });
+export type OfferCountsQuery = z.output<typeof offerCountsQuery>;
+export const offerCounts = z.object({
+  enAttente: z.number(),
+  acceptes: z.number(),
+  refuses: z.number(),
+  expires: z.number(),
+  retires: z.number(),
+  promus: z.number(),
+});
+export type OfferCounts = z.infer<typeof offerCounts>;

@@ -1,6 +1,6 @@
 import type { MessageKey } from './messages';
 
-/** Error codes of CONTRACT §2 with their HTTP status and default message. */
+/** Error codes of docs/api.md with their HTTP status and default message. */
 export const ERROR_CODES = {
   VALIDATION: { status: 400, message: 'erreurValidation' },
   NON_AUTHENTIFIE: { status: 401, message: 'erreurNonAuthentifie' },
@@ -10,7 +10,7 @@ export const ERROR_CODES = {
   DOUBLON: { status: 409, message: 'erreurDoublon' },
   REFERENCE_UTILISEE: { status: 409, message: 'erreurReferenceUtilisee' },
   SESSION_FERMEE: { status: 409, message: 'erreurSessionFermee' },
-  /** Any other conflict with the current state (an assignment's rules, CONTRACT §7). */
+  /** Any other conflict with the current state (an assignment's rules, docs/assignment.md). */
   CONFLIT: { status: 409, message: 'erreurConflit' },
   /** A known path called with a method it does not take (the answer says which in `Allow`). */
   METHODE_NON_AUTORISEE: { status: 405, message: 'erreurMethodeNonAutorisee' },

@@ -52,7 +52,7 @@ export const messages = {
   problemeConnexion: 'Problème de connexion, reconnectez-vous !',
   echecEnvoiDonnees: "Échec d'envoi des données !",
 
-  // --- error codes (CONTRACT §2) ---
+  // --- error codes (docs/api.md) ---
   erreurValidation: 'Les données envoyées sont invalides.',
   erreurNonAuthentifie: 'Vous devez vous connecter pour accéder à cette ressource.',
   erreurSessionExpiree: 'Votre session a expiré, reconnectez-vous.',
@@ -71,7 +71,6 @@ export const messages = {
   erreurServiceIndisponible: 'Le service est momentanément indisponible, réessayez plus tard.',
   erreurJsonInvalide: "Le corps de la requête n'est pas un JSON valide.",
   erreurTypeContenu: "Le type de contenu de la requête n'est pas accepté.",
-  identifiantInvalide: 'Identifiant invalide.',
 
   // --- field rules ---
   valeurEntiere: 'Saisissez un nombre entier.',
@@ -170,7 +169,7 @@ export const messages = {
   dateFermetureAvantOuverture: 'La date de fermeture doit suivre la date d’ouverture.',
   sessionSuspendue: 'La session est suspendue : aucune modification n’est possible pour le moment.',
 
-  // --- offers and the waiting list (CONTRACT §6 bis) ---
+  // --- offers and the waiting list (docs/offers.md) ---
   offreDejaRepondue: 'Cette offre a déjà reçu une réponse ou n’est plus valable.',
   offreExpiree: 'Le délai de réponse à cette offre est dépassé.',
   retraitCommentaireRequis: 'Précisez le motif du retrait dans le commentaire.',
@@ -189,7 +188,7 @@ export const messages = {
   batimentSexeOccupe:
     'Des étudiants de l’autre sexe logent dans ce bâtiment : son sexe ne peut pas changer tant qu’ils y sont affectés.',
 
-  // --- assignment (CONTRACT §7) ---
+  // --- assignment (docs/assignment.md) ---
   erreurConflit: "Cette opération n'est pas possible dans l'état actuel des données.",
   affectationsTitre: 'Affectations',
   affectationsPdfTitre: 'Affectations {annee}',
@@ -490,7 +489,7 @@ export const messages = {
   affectationCouloir: 'Couloir',
   affectationChambre: 'Chambre',
   affectationLit: 'Lit',
-  // Assignment (CONTRACT §7): staff screens, the student's card, the public certificate check.
+  // Assignment (docs/assignment.md): staff screens, the student's card, the public certificate check.
   menuAffectationCite: 'Affectation des cités',
   menuAffectationChambre: 'Affectation des chambres',
   menuAffectationLit: 'Affectation des lits',
@@ -663,7 +662,7 @@ export const messages = {
   detailTotal: 'Total des points',
   detailDiviseur: 'Somme des coefficients',
   detailMoyenne: 'Moyenne : {total} ÷ {diviseur} = {moyenne}',
-  // Offers, answers and the waiting list (CONTRACT §6 bis), client side.
+  // Offers, answers and the waiting list (docs/offers.md), client side.
   offreTitre: 'Votre place en cité universitaire',
   offreTexte:
     'Une place vous est proposée. Répondez avant la date limite : sans réponse de votre part, la place sera donnée à l’étudiant suivant de la liste d’attente.',

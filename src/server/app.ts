@@ -48,7 +48,7 @@ declare module 'fastify' {
     config: Config;
     /** Where proofs live (DATA_DIR/documents unless a test or another storage is given). */
     storage: DocumentStorage;
-    /** Per-address limit of the public calls (CONTRACT §4): loose, since students share addresses. */
+    /** Per-address limit of the public calls (docs/accounts.md): loose, since students share addresses. */
     publicRateLimit: RateLimitOptions;
     /** Every API route with the permission its guard checks (null: public), for the authorization matrix. */
     routeAccess: RouteAccess[];
@@ -56,7 +56,7 @@ declare module 'fastify' {
     accounts: AccountCache;
   }
   interface FastifyContextConfig {
-    /** A public call (CONTRACT §2): no token. Every other API route must have a permission guard. */
+    /** A public call (docs/api.md): no token. Every other API route must have a permission guard. */
     public?: boolean;
   }
 }

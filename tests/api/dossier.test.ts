@@ -25,7 +25,7 @@ import {
 import { expectCode, expectFieldError, Fixtures } from '../helpers/resources';
 
 /**
- * The deposit (issue 8, CONTRACT §5): the form, the deposit in JSON and in multipart, the rules
+ * The deposit (issue 8, docs/sessions-and-dossiers.md): the form, the deposit in JSON and in multipart, the rules
  * whatever the client sends, whole or nothing (no row, no file after any failure), the edit, the
  * delete, the proofs and who may read them. Real database, real PDF bytes.
  */

@@ -12,7 +12,7 @@ import { paths } from '../lib/paths';
  * The one route and menu registry of the web client. A feature adds one entry: its path, label,
  * icon, who may open it, its lazy page and where it shows in the menus. The router, the menus, the
  * settings side panel and the breadcrumb are all drawn from this array, so a menu never shows a
- * screen that is not routed, nor a screen the role may not use (CONTRACT §10).
+ * screen that is not routed, nor a screen the role may not use (src/web/README.md#rules-every-screen-follows).
  */
 
 /** Who may open a route. */

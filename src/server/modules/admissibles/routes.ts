@@ -50,7 +50,7 @@ const DELIBERATION_EXPORT: ExportColumn[] = [
 
 const admisQuery = listQuerySchema(admisSource, { formats: ['csv', 'xlsx'], extra: admisListParams });
 
-/** The admissible lists and the admissible upload (CONTRACT §6, §8). */
+/** The admissible lists and the admissible upload (docs/deliberation.md, docs/api.md#exports). */
 export async function admissiblesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admissibles'];

@@ -4,7 +4,7 @@ import { analysisAnswer, analysisBody } from '../../../domain/schemas/analysis';
 import { requirePermission } from '../../plugins/auth';
 import { analyseDossier } from './service';
 
-/** The commission's analysis of a dossier (CONTRACT §6, workflow specification §2 /analyse). */
+/** The commission's analysis of a dossier (docs/deliberation.md, workflow specification §2 /analyse). */
 export async function analysisRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.patch(

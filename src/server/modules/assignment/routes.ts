@@ -79,7 +79,7 @@ const EXPORT_COLUMNS: ExportColumn[] = (
           : fieldLabel(key),
 }));
 
-/** The printed list (CONTRACT §8): who sleeps where, with the certificate's code. */
+/** The printed list (docs/api.md#exports): who sleeps where, with the certificate's code. */
 const PDF_COLUMNS: PdfColumn[] = [
   { key: 'ine', label: fieldLabel('ine'), width: 11 },
   { key: 'nomEtudiant', label: fieldLabel('nomEtudiant'), width: 14 },
@@ -93,7 +93,7 @@ const PDF_COLUMNS: PdfColumn[] = [
 ];
 
 /**
- * The assignment calls (CONTRACT §7), under `campus`. Staff calls need `assignment.manage`; the
+ * The assignment calls (docs/assignment.md), under `campus`. Staff calls need `assignment.manage`; the
  * student reads its own assignment and certificate through `assignment` (scope `own`).
  */
 export async function assignmentRoutes(app: FastifyInstance) {
@@ -292,7 +292,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
   );
 }
 
-/** The public check of a certificate's code (CONTRACT §7), under `campus-auth`. */
+/** The public check of a certificate's code (docs/assignment.md), under `campus-auth`. */
 export async function assignmentPublicRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(

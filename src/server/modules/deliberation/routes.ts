@@ -70,7 +70,7 @@ function sendLists(reply: FastifyReply, lists: DeliberationLists, extra?: Record
   return reply.type('application/json; charset=utf-8').send(Readable.from(listsJson(lists, extra)));
 }
 
-/** The deliberation (CONTRACT §6): preview, publication, the runs and their verification, a student's result. */
+/** The deliberation (docs/deliberation.md): preview, publication, the runs and their verification, a student's result. */
 export async function deliberationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['deliberation'];

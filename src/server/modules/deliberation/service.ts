@@ -202,7 +202,7 @@ async function compute(tx: Db, idSessionCenou: number, seed: string): Promise<Co
 }
 
 /**
- * `GET campus/deliberation-nationaux` (CONTRACT §6): the lists the session's dossiers would give
+ * `GET campus/deliberation-nationaux` (docs/deliberation.md): the lists the session's dossiers would give
  * now with that seed (a new one drawn when none is given). Reads only: writes nothing, locks nothing.
  */
 export async function previewDeliberation(
@@ -242,7 +242,7 @@ function resultTemplates(dateLimite: string, dashboardUrl: string): Record<strin
 }
 
 /**
- * `POST campus/deliberation` (CONTRACT §6, §6 bis): publishes what the preview with that seed
+ * `POST campus/deliberation` (docs/deliberation.md, docs/offers.md): publishes what the preview with that seed
  * shows, in one transaction. Publications of one session are serialised by a transaction-scoped
  * advisory lock (the second waits, then replaces the first); the session is held FOR SHARE (OUVERT
  * and in DELIBERATION). A republication is refused once an offer was answered (409). Every
@@ -302,7 +302,7 @@ export async function publishDeliberation(
     });
     await storeCandidates(tx, idDeliberation, table, computed);
     await applyOutcomes(tx, idDeliberation, deadline);
-    // The history (CONTRACT §6 bis: PUBLICATION for every dossier, OFFRE for the admitted) is read
+    // The history (docs/offers.md: PUBLICATION for every dossier, OFFRE for the admitted) is read
     // from the run (`historyOf`); the result mails are one lot, expanded by the mail worker.
     await queueResultMails(
       tx,
@@ -460,7 +460,7 @@ export async function dossierResult(db: Db, actor: Actor | null, idDossier: numb
   };
 }
 
-/** The PDF's title (CONTRACT §8): 'Admissibles <liste> <année académique> - <direction>'. */
+/** The PDF's title (docs/api.md#exports): 'Admissibles <liste> <année académique> - <direction>'. */
 export function pdfTitle(session: SessionInfo, liste: ListeDeliberation | 'ATTENTE'): string {
   const annee = anneeLibelle(session.anneeDebut);
   const values: Record<string, string> = { annee, direction: session.libelleDirection };

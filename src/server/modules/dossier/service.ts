@@ -46,7 +46,7 @@ import {
 import type { RawDeposit, Staging } from './staging';
 
 /**
- * The dossier's server side (CONTRACT §5): the deposit form, the deposit and its edit (whole or
+ * The dossier's server side (docs/sessions-and-dossiers.md): the deposit form, the deposit and its edit (whole or
  * nothing, files included), the student's list, one dossier, its deletion and its proofs.
  * Services take (db, actor, input); the routes only parse the request.
  */

@@ -6,7 +6,7 @@ import { AppError, fieldError, fieldErrors } from '../../errors';
 import { StoredTooLarge, type DocumentStorage } from '../../files/storage';
 
 /**
- * The proofs of one deposit request, written under `pending/` before any row (CONTRACT §5: a
+ * The proofs of one deposit request, written under `pending/` before any row (docs/sessions-and-dossiers.md: a
  * dossier, its criteria and its files are saved together or not at all; docs/decisions/006).
  * A staged proof's final key is `dossier/<same uuid>`: the rows name it, and it is moved there
  * only after the commit. Whatever fails before, `discard()` removes every staged file; a process

@@ -13,7 +13,7 @@ import { tableauDeBordUrl } from '../../config/urls';
 import { requirePermission } from '../../plugins/auth';
 import { admisCounts, answerOffer, dossierHistory, withdrawAdmission } from './service';
 
-/** Offers after a publication (CONTRACT §6 bis): the answer, the withdrawal, the history, the counts. */
+/** Offers after a publication (docs/offers.md): the answer, the withdrawal, the history, the counts. */
 export async function offersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['offres'];

@@ -34,7 +34,7 @@ const EXPORT_COLUMNS: ExportColumn[] = [...REGISTRY_COLUMNS, 'libelleDirection',
   type: TYPES[key] ?? 'text',
 }));
 
-/** The student registry (CONTRACT §4): staff read it, the admin imports it; the template is public. */
+/** The student registry (docs/accounts.md): staff read it, the admin imports it; the template is public. */
 export async function registryRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['registre-etudiant'];

@@ -14,7 +14,7 @@ import { CsvFileField, CsvUploadOutcome, useCsvUpload } from '../../components/C
 import { useSessionChooser } from '../staff/SessionChooser';
 
 /**
- * /charger-fichier-admissibles (workflow specification §2, §5; CONTRACT §6): the template, a
+ * /charger-fichier-admissibles (workflow specification §2, §5; docs/deliberation.md): the template, a
  * session, a CSV file (the extension in any case; nothing is sent without one), 'Valider le
  * chargement', then a green 'Chargement réussi !' with the count or a red failure with the table
  * of bad rows (nothing was loaded: the server takes the whole file or nothing).

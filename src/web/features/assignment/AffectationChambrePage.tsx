@@ -193,7 +193,7 @@ export default function AffectationChambrePage({ title }: { title: string }) {
   const [target, setTarget] = useState<number | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
 
-  // Failed loads always tell the user (CONTRACT §10), once per failure.
+  // Failed loads always tell the user (src/web/README.md#rules-every-screen-follows), once per failure.
   const failure = lits.error ?? occupants.error;
   useEffect(() => {
     if (failure) toast.failure(errorMessage(failure));

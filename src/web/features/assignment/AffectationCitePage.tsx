@@ -50,7 +50,7 @@ export function FreeBeds({ data, loading }: { data: Availability | undefined; lo
 }
 
 /**
- * /affectationcite (workflow specification §2, CONTRACT §7): the session (the direction's open one
+ * /affectationcite (workflow specification §2, docs/assignment.md): the session (the direction's open one
  * by default) and a cité of the direction, its free beds by sex, then the admitted students without
  * a bed moved from 'Étudiants' to 'Choisis' (PickList with a search) and 'Affecter' (all or none:
  * the server refuses when beds are short). 'Affecter automatiquement' fills the cité in rank order
@@ -86,7 +86,7 @@ export default function AffectationCitePage() {
     setError(null);
   }, [idSessionCenou, idCite]);
 
-  // Failed loads always tell the user (CONTRACT §10).
+  // Failed loads always tell the user (src/web/README.md#rules-every-screen-follows).
   useEffect(() => {
     if (sansLit.error) toast.failure(errorMessage(sansLit.error));
   }, [sansLit.error, toast]);

@@ -12,7 +12,7 @@ import { delibKeys, fetchResultat, formatMoyenne } from './api';
 
 type ResultatLigne = NonNullable<DossierResult['detail']>['lignes'][number];
 
-/** The statuses a publication gives (CONTRACT §5); before it there is no result to show. */
+/** The statuses a publication gives (docs/sessions-and-dossiers.md); before it there is no result to show. */
 const PUBLISHED = new Set(['ADMIS', 'LISTE_ATTENTE', 'NON_ADMIS', 'DESISTE']);
 
 const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
@@ -117,7 +117,7 @@ function Detail({ detail }: { detail: NonNullable<DossierResult['detail']> }) {
 }
 
 /**
- * The result of one of the student's dossiers once the deliberation is published (CONTRACT §6,
+ * The result of one of the student's dossiers once the deliberation is published (docs/deliberation.md,
  * §6 bis): its status, its list and rank, its answer and deadline, and its score broken down
  * criterion by criterion so that the student can redo the commission's arithmetic. Before the
  * publication: 'Résultats non encore publiés.' An offer waiting for its answer shows its deadline,

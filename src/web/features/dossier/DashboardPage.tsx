@@ -33,7 +33,7 @@ const sessionOf = (d: DossierSummary): SessionState | null =>
     : null;
 
 /**
- * Edit and delete: the server's verdicts when given, otherwise the session's rules (CONTRACT §5:
+ * Edit and delete: the server's verdicts when given, otherwise the session's rules (docs/sessions-and-dossiers.md:
  * OUVERT and in INSCRIPTION).
  */
 export const canEdit = (d: DossierSummary) =>
@@ -43,7 +43,7 @@ export const canDelete = (d: DossierSummary) =>
 
 const villeOf = (d: DossierSummary) => d.nomVille ?? '';
 
-/** The statuses a publication gives (CONTRACT §5): such a dossier has a result to show. */
+/** The statuses a publication gives (docs/sessions-and-dossiers.md): such a dossier has a result to show. */
 const PUBLISHED = new Set(['ADMIS', 'LISTE_ATTENTE', 'NON_ADMIS', 'DESISTE']);
 export const hasResult = (d: DossierSummary) => PUBLISHED.has(d.statutDossier ?? '');
 
@@ -53,7 +53,7 @@ function resultOf(d: DossierSummary): string {
   return d.rang != null && d.admis === 'OUI' ? `${label} (${d.rang})` : label;
 }
 
-/** The assignment card (CONTRACT §7): blank until a bed is given. */
+/** The assignment card (docs/assignment.md): blank until a bed is given. */
 const ASSIGNMENT: { key: keyof MonAffectation; label: string }[] = [
   { key: 'libelleDirection', label: messages.affectationDirection },
   { key: 'nomVille', label: messages.affectationVille },

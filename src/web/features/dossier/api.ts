@@ -80,7 +80,7 @@ export function progressOfParts(
 }
 
 /**
- * `PUT campus/dossier` as multipart/form-data (CONTRACT §5): the text field `dossier` then one part
+ * `PUT campus/dossier` as multipart/form-data (docs/sessions-and-dossiers.md): the text field `dossier` then one part
  * `fichier-{idTypeCritere}` per proof. XMLHttpRequest, not fetch: only it reports upload progress.
  * Resolves with the stored dossier; rejects with an ApiError (status 0 when the network failed).
  */

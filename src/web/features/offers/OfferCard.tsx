@@ -29,7 +29,7 @@ const CONFIRM: Record<ReponseEtudiant, { title: string; text: string; yes: strin
 };
 
 /**
- * An admitted student's offer still waiting for its answer (CONTRACT §6 bis): the deadline in
+ * An admitted student's offer still waiting for its answer (docs/offers.md): the deadline in
  * Ouagadougou's time and the time left (renewed each minute), 'Accepter la place' and 'Renoncer à
  * la place', each behind a confirmation saying what it means. After the answer (or the server's
  * refusal: too late, already answered) the result, the dossier list and the history are read again.

@@ -18,7 +18,7 @@ import { LoadFailure } from '../../components/LoadFailure';
  * /consult-dossier-etudiant/{idDossier}/{ine} (workflow specification §2 'Consult file', staff):
  * the file (identity, reference, status, score), its criteria with their analysis values, and
  * each proof in the viewer (zoom ± 20 px), and the dossier's history with the reasons of a
- * withdrawal (CONTRACT §6 bis).
+ * withdrawal (docs/offers.md).
  */
 export default function ConsultDossierEtudiantPage() {
   const params = useParams();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STATUTS_DOSSIER, VALEURS_ANALYSE } from '../enums';
 import { messages } from '../messages';
 import { id, required } from './common';
+import { scoreLine } from './score';
 
 /** The commission's analysis of a dossier (docs/api.md; workflow specification §2 /analyse). */
 
@@ -55,19 +56,7 @@ export const analysisAnswer = z.object({
     }),
   ),
   detailMoyenne: z.object({
-    lignes: z.array(
-      z.object({
-        idTypeCritere: z.number(),
-        libelleTypeCritere: z.string(),
-        idCritere: z.number(),
-        libelleCritere: z.string(),
-        coefficient: z.number(),
-        note: z.number(),
-        valeurAnalyse: valeur,
-        compte: z.boolean(),
-        produit: z.number(),
-      }),
-    ),
+    lignes: z.array(scoreLine),
     total: z.number(),
     diviseur: z.number(),
   }),

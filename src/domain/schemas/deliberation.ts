@@ -3,6 +3,7 @@ import { LISTES_DELIBERATION } from '../enums';
 import { messages } from '../messages';
 import { identitySchema } from '../registry';
 import { id, idParam } from './common';
+import { scoreLine } from './score';
 
 /**
  * The deliberation calls (docs/api.md): the preview, the publication, the runs and their
@@ -140,18 +141,6 @@ export type Verification = z.infer<typeof verificationAnswer>;
 /** `GET campus/dossier/{idDossier}/resultat`: a dossier's result and how its average was reached. */
 export const resultParams = z.object({ idDossier: idParam });
 
-/** One line of a score breakdown (`src/domain/score.ts`). */
-const scoreLine = z.object({
-  idTypeCritere: z.number(),
-  libelleTypeCritere: z.string(),
-  idCritere: z.number(),
-  libelleCritere: z.string(),
-  coefficient: z.number(),
-  note: z.number(),
-  valeurAnalyse: z.string().nullable(),
-  compte: z.boolean(),
-  produit: z.number(),
-});
 export const dossierResult = z.object({
   /** Whether a publication ranked this dossier (before it: no list, rank nor detail). */
   publie: z.boolean(),

@@ -294,22 +294,9 @@ export function dossierStanding(db: Db, idDossier: number): Promise<DossierStand
   );
 }
 
-export interface RunRow {
+/** A stored run: what was published (its catalogue spread as `types` and `criteres`), and its fate. */
+export interface RunRow extends Omit<NewRun, 'catalogue' | 'idAuteur' | 'datePublication'>, RunCatalogue {
   idDeliberation: number;
-  idSessionCenou: number;
-  idDirection: number;
-  seed: string;
-  quotas: QuotaLine[];
-  places: Places;
-  placesEffectives: Places;
-  types: RunType[];
-  criteres: RunCritere[];
-  nbPupilles: number;
-  nbEtrangers: number;
-  nbNationaux: number;
-  nbAttente: number;
-  nbNonAdmis: number;
-  auteur: string | null;
   /** The author as people read it (`Prénom Nom`, as the dossiers' history shows it). */
   nomAuteur: string | null;
   datePublication: string;

@@ -4,6 +4,7 @@ import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { messages } from '../../../domain/messages';
 import type { ResourceDef, ResourceRow } from '../../../domain/resources/types';
+import { RowAction } from '../../components/list/RowAction';
 import { ServerTable } from '../../components/list/ServerTable';
 import { listKey, useServerList, type ServerList } from '../../components/list/useServerList';
 import { errorMessage, type Query } from '../../lib/api';
@@ -100,24 +101,17 @@ export function ResourceScreen(props: ResourceScreenProps) {
           <>
             {!readOnly && (
               <>
-                <button
-                  type="button"
-                  className="p-button p-component p-button-icon-only p-button-rounded p-button-text"
-                  aria-label={messages.modifier}
-                  title={messages.modifier}
+                <RowAction
+                  label={messages.modifier}
+                  icon="pi pi-pencil"
                   onClick={() => openDialog('edit', row)}
-                >
-                  <i className="pi pi-pencil" aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
-                  className="p-button p-component p-button-icon-only p-button-rounded p-button-text p-button-danger"
-                  aria-label={messages.supprimer}
-                  title={messages.supprimer}
+                />
+                <RowAction
+                  label={messages.supprimer}
+                  icon="pi pi-trash"
+                  severity="danger"
                   onClick={() => askDelete(row)}
-                >
-                  <i className="pi pi-trash" aria-hidden="true" />
-                </button>
+                />
               </>
             )}
             {props.rowActions?.(row)}

@@ -8,6 +8,7 @@ import type { ResourceRow } from '../../../domain/resources/types';
 import { errorMessage } from '../../lib/api';
 import { useUser } from '../../lib/auth';
 import { fill } from '../../lib/format';
+import { RowAction } from '../../components/list/RowAction';
 import { useToast } from '../../lib/toast';
 import { resetPassword } from './api';
 import type { EnumFilter } from './form';
@@ -82,15 +83,12 @@ export default function UsersPage() {
       )}
       rowActions={(row) =>
         String(row.userName ?? '').toLowerCase() === me ? null : (
-          <button
-            type="button"
-            className="p-button p-component p-button-icon-only p-button-rounded p-button-text p-button-warning"
-            aria-label={messages.reinitialiserMotDePasse}
-            title={messages.reinitialiserMotDePasse}
+          <RowAction
+            label={messages.reinitialiserMotDePasse}
+            icon="pi pi-key"
+            severity="warning"
             onClick={() => askReset(row)}
-          >
-            <i className="pi pi-key" aria-hidden="true" />
-          </button>
+          />
         )
       }
     />

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { messages } from '../../../domain/messages';
 import { FormField, errorId } from '../../components/FormField';
 import { Loading } from '../../components/Loading';
+import { RowAction } from '../../components/list/RowAction';
 import { ServerTable } from '../../components/list/ServerTable';
 import { listKey, useServerList } from '../../components/list/useServerList';
 import { roleOf, useUser } from '../../lib/auth';
@@ -87,15 +88,11 @@ function AnalysisList({ idDirection }: { idDirection: number | null }) {
           const nom = nomComplet(row) || row.ine;
           return (
             <>
-              <button
-                type="button"
-                className="p-button p-component p-button-icon-only p-button-rounded p-button-text"
-                aria-label={fill(messages.analyserDossierDe, { nom })}
-                title={fill(messages.analyserDossierDe, { nom })}
+              <RowAction
+                label={fill(messages.analyserDossierDe, { nom })}
+                icon="pi pi-check-square"
                 onClick={() => setOpen(row)}
-              >
-                <i className="pi pi-check-square" aria-hidden="true" />
-              </button>
+              />
               <Link
                 to={paths.staff.analyser(row.idDossier, row.ine)}
                 className="p-button p-component p-button-icon-only p-button-rounded p-button-text"

@@ -92,7 +92,7 @@ export function strayTexts(file: string, code: string): string[] {
     if (
       text &&
       looksFrench(text) &&
-      !(rel.startsWith('src/server/') && isDocumentation(node)) &&
+      !((rel.startsWith('src/server/') || rel.startsWith('src/domain/schemas/')) && isDocumentation(node)) &&
       !inDataDeclaration(node)
     ) {
       const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;

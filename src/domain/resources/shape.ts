@@ -143,6 +143,8 @@ function baseSchema(f: FieldDef): z.ZodType {
  */
 export function writeSchema(def: ResourceDef, mode: 'create' | 'update') {
   const shape: Record<string, z.ZodType> = {};
+  /** On create, what an absent optional field becomes (zod runs no schema of an absent optional key). */
+  const whenAbsent: [string, unknown][] = [];
   for (const f of storedFields(def)) {
     if (f.readOnly) continue;
     const isRequired = Boolean(f.required || (mode === 'create' && f.requiredOnCreate));
@@ -157,14 +159,20 @@ export function writeSchema(def: ResourceDef, mode: 'create' | 'update') {
       if (isBlank(v)) return isRequired ? MISSING : hasDefault ? f.default : null;
       return numeric ? intLike(v) : v;
     };
-    // zod leaves out an absent key whose schema is optional: that is how an update keeps a value.
-    // A create never hands `undefined` on (`pre` gives the default or null): there the optional
-    // only tells the API's description that the field may be left out.
+    // zod leaves out an absent key whose schema is optional: that is how an update keeps a value,
+    // and how the API's description says that the field may be left out. A create then gives the
+    // absent field its default, or null.
     const mayBeAbsent = !isRequired || hasDefault;
     const base = isRequired ? baseSchema(f) : baseSchema(f).nullable();
     shape[f.name] = z.preprocess(pre, mayBeAbsent ? base.optional() : base);
+    if (mode === 'create' && mayBeAbsent) whenAbsent.push([f.name, hasDefault ? f.default : null]);
   }
-  return z.object(shape);
+  if (mode === 'update') return z.object(shape);
+  return z.object(shape).transform((row) => {
+    const out: Record<string, unknown> = { ...row };
+    for (const [name, value] of whenAbsent) if (out[name] === undefined) out[name] = value;
+    return out;
+  });
 }
 
 /** The zod schema of one value of a row as the API returns it (null when absent). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TYPES_DOSSIER } from '../enums';
+import { PDF_MAX_BYTES } from '../limits';
 import { messages } from '../messages';
 import { identitySchema, type RegistrationIdentity } from '../registry';
 import { id, idParam, isoTimestamp } from './common';
@@ -156,10 +157,12 @@ export const depositJsonBody = depositBody.extend({
   listeDossierCritere: z
     .array(
       depositBody.shape.listeDossierCritere.element.extend({
-        fichier: z.string().nullish().meta({
-          description:
-            'Le justificatif (PDF, 3 000 000 octets au plus) en base64 ; un préfixe « data:…;base64, » est accepté.',
-        }),
+        fichier: z
+          .string()
+          .nullish()
+          .meta({
+            description: `Le justificatif (PDF, ${PDF_MAX_BYTES} octets au plus) en base64 ; un préfixe « data:…;base64, » est accepté.`,
+          }),
       }),
     )
     .max(200),
@@ -181,8 +184,7 @@ export const depositMultipartBody = z
   .catchall(
     z.string().meta({
       format: 'binary',
-      description:
-        'Une partie « fichier-{idTypeCritere} » par justificatif : un PDF de 3 000 000 octets au plus.',
+      description: `Une partie « fichier-{idTypeCritere} » par justificatif : un PDF de ${PDF_MAX_BYTES} octets au plus.`,
     }),
   );
 

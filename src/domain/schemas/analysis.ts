@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STATUTS_DOSSIER, VALEURS_ANALYSE } from '../enums';
+import { STATUTS_DOSSIER, TYPES_DOSSIER, VALEURS_ANALYSE } from '../enums';
 import { messages } from '../messages';
 import { id, required } from './common';
 import { scoreLine } from './score';
@@ -38,7 +38,7 @@ export const analysisAnswer = z.object({
   ine: z.string(),
   nomEtudiant: z.string(),
   prenomEtudiant: z.string(),
-  typeDossier: z.string(),
+  typeDossier: z.enum(TYPES_DOSSIER),
   statutDossier: z.enum(STATUTS_DOSSIER),
   moyenne: z.number().nullable(),
   dateDepot: z.string(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { StatutDossier, ValeurAnalyse } from '../../../domain/enums';
+import type { StatutDossier, TypeDossier, ValeurAnalyse } from '../../../domain/enums';
 import type { ScoreType } from '../../../domain/score';
 import { one, rows, type Db } from '../../db/client';
 
@@ -15,7 +15,7 @@ export interface AnalysedDossier {
   ine: string;
   nomEtudiant: string;
   prenomEtudiant: string;
-  typeDossier: string;
+  typeDossier: TypeDossier;
   statutDossier: StatutDossier;
   moyenne: number | null;
   dateDepot: string;

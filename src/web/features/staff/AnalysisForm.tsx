@@ -63,7 +63,19 @@ export function AnalysisForm(props: {
     mutationFn: saveAnalysis,
     onSuccess: async (answer) => {
       toast.success(messages.analyseEffectuee, undefined, WORKFLOW_LIFE);
-      const merged: DossierLu = { ...(detail.data as DossierLu), ...(answer ?? {}) };
+      // The answer's entries carry their values only: each entry read before keeps its other facts.
+      const before = detail.data as DossierLu;
+      const valeurs = new Map(
+        (answer?.listeDossierCritere ?? []).map((c) => [c.idDossierCritere, c.valeurAnalyse]),
+      );
+      const merged: DossierLu = {
+        ...before,
+        ...(answer ?? {}),
+        listeDossierCritere: before.listeDossierCritere.map((c) => ({
+          ...c,
+          valeurAnalyse: valeurs.get(c.idDossierCritere) ?? c.valeurAnalyse,
+        })),
+      };
       setSaved(merged);
       queryClient.setQueryData(staffKeys.dossier(idDossier, ine), merged);
       await queryClient.invalidateQueries({ queryKey: [LIST, 'dossiers'] });

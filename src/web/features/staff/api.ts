@@ -3,11 +3,11 @@ import { GESTIONNAIRE_DR } from '../../../domain/enums';
 import { roundScore, type ScoreType } from '../../../domain/score';
 import { scopeOf, type Permission } from '../../../domain/permissions';
 import type { DirectionRow, SessionRow } from '../../../domain/schemas/resources';
+import type { AnalysisAnswer, AnalysisBody } from '../../../domain/schemas/analysis';
 import type { DashboardAnswer } from '../../../domain/schemas/staff';
 import { api } from '../../lib/api';
 import { roleOf, useUser } from '../../lib/auth';
 import { paths } from '../../lib/paths';
-import type { DossierLu } from './types';
 
 /** react-query keys of the staff screens (the paged dossier list is `listKey.dossiers()`). */
 export const staffKeys = {
@@ -61,13 +61,10 @@ export function useScoreInputs() {
 }
 
 /** The body of `PATCH campus/analyse-dossier`: the values only, never a document. */
-export interface AnalyseEnvoi {
-  idDossier: number;
-  listeDossierCritere: { idDossierCritere: number; valeurAnalyse: string }[];
-}
+export type AnalyseEnvoi = AnalysisBody;
 
 /** Saves the analysis of one dossier; the answer is the dossier as analysed. */
-export const saveAnalysis = (body: AnalyseEnvoi) => api.patch<DossierLu>(paths.api.analyseDossier, body);
+export const saveAnalysis = (body: AnalyseEnvoi) => api.patch<AnalysisAnswer>(paths.api.analyseDossier, body);
 
 /**
  * The direction the signed-in staff member works on for this permission: a regional manager is

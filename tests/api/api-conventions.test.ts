@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { API_BASE } from '../../src/domain/api';
 import { messages } from '../../src/domain/messages';
 import { errorBody } from '../../src/domain/schemas/common';
-import { FILE_TYPES } from '../../src/server/plugins/openapi';
+import { FILE_TYPES } from '../../src/server/exports/file-types';
 import type { TestContext } from '../helpers/app';
 import type { OpenApiDoc, Operation } from '../helpers/openapi-fuzz';
 import { expectCode, expectFieldError, useFixtures } from '../helpers/resources';

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type PDFKit from 'pdfkit';
 import { fill, messages } from '../../domain/messages';
 import { exportFileName, pace } from './writers';
+import { FILE_TYPES } from './file-types';
 
 /**
  * pdfkit, loaded on the first PDF (about 30 MB of memory: most instances never write one). One
@@ -152,7 +153,7 @@ export async function writePdfTable(spec: PdfTableSpec, out: Writable): Promise<
 export function sendPdf(reply: FastifyReply, spec: PdfTableSpec) {
   reply.header('Content-Disposition', `attachment; filename="${exportFileName(spec.prefix, 'pdf')}"`);
   reply.header('Cache-Control', 'no-store');
-  reply.type('application/pdf');
+  reply.type(FILE_TYPES.pdf);
   const out = new PassThrough();
   writePdfTable(spec, out).catch((err) => out.destroy(err as Error));
   return reply.send(out);

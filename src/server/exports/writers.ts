@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type ExcelJS from 'exceljs';
 import { fieldEnumLabel, messages } from '../../domain/messages';
 import { fieldError } from '../errors';
+import { CSV_CONTENT_TYPE, FILE_TYPES } from './file-types';
 
 /**
  * Export writers as one reusable piece (docs/api.md#exports): CSV (UTF-8 with BOM, `;`, French headers)
@@ -165,10 +166,10 @@ export function sendExport(reply: FastifyReply, spec: ExportSpec) {
   reply.header('Content-Disposition', `attachment; filename="${exportFileName(spec.prefix, ext)}"`);
   reply.header('Cache-Control', 'no-store');
   if (spec.format === 'csv') {
-    reply.type('text/csv; charset=utf-8');
+    reply.type(CSV_CONTENT_TYPE);
     return reply.send(Readable.from(csvLines(spec)));
   }
-  reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  reply.type(FILE_TYPES.xlsx);
   const out = new PassThrough();
   writeXlsx(spec, out).catch((err) => out.destroy(err as Error));
   return reply.send(out);

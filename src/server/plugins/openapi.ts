@@ -5,20 +5,13 @@ import { z } from 'zod';
 import { API_BASE } from '../../domain/api';
 import { messages, type MessageKey } from '../../domain/messages';
 import { errorBody } from '../../domain/schemas/common';
+import { FILE_TYPES, type FileType } from '../exports/file-types';
 
 /**
  * What every API route says of itself beyond its own schemas (docs/api.md): the parameters it
  * does not declare are refused, the error statuses it may answer carry the error body, a guarded
  * route names its bearer token, and a route answering a file names its content types.
  */
-
-/** The content types of the files the API answers, by the `format` that asks for them. */
-export const FILE_TYPES = {
-  csv: 'text/csv',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pdf: 'application/pdf',
-} as const;
-export type FileType = (typeof FILE_TYPES)[keyof typeof FILE_TYPES];
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -17,6 +17,7 @@ import { listQuerySchema } from '../../lists/query';
 import { requirePermission } from '../../plugins/auth';
 import { admisSource } from './repository';
 import { admisConditions, uploadAdmissibles } from './service';
+import { CSV_CONTENT_TYPE, FILE_TYPES } from '../../exports/file-types';
 
 const col = (key: string, type?: ExportColumn['type']): ExportColumn => ({
   key,
@@ -112,13 +113,13 @@ export async function admissiblesRoutes(app: FastifyInstance) {
   r.get(
     '/chargement-admissibles/modele',
     {
-      config: { public: true, rateLimit: app.publicRateLimit, produces: ['text/csv'] },
+      config: { public: true, rateLimit: app.publicRateLimit, produces: [FILE_TYPES.csv] },
       schema: { tags, summary: 'Modèle CSV du chargement des admissibles (public)' },
     },
     async (_request, reply) => {
       reply.header('Content-Disposition', `attachment; filename="${ADMISSIBLE_TEMPLATE_FILE_NAME}"`);
       reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/csv; charset=utf-8').send(admissibleTemplateCsv());
+      return reply.type(CSV_CONTENT_TYPE).send(admissibleTemplateCsv());
     },
   );
 

@@ -49,6 +49,7 @@ import {
   sessionInScope,
 } from './service';
 import { anneeLibelle } from '../../../domain/workflow';
+import { FILE_TYPES } from '../../exports/file-types';
 
 /** The list's export: every column but the ids, French headers. */
 const EXPORT_COLUMNS: ExportColumn[] = (
@@ -234,7 +235,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
     '/affectation/:id/attestation',
     {
       onRequest: requirePermission('assignment'),
-      config: { produces: ['application/pdf'] },
+      config: { produces: [FILE_TYPES.pdf] },
       schema: {
         tags,
         security,
@@ -247,7 +248,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
       const pdf = await certificatePdf(facts, attestationUrl(app.config, facts.codeVerification));
       reply.header('Content-Disposition', `attachment; filename="attestation_${facts.codeVerification}.pdf"`);
       reply.header('Cache-Control', 'no-store');
-      return reply.type('application/pdf').send(pdf);
+      return reply.type(FILE_TYPES.pdf).send(pdf);
     },
   );
 

@@ -25,6 +25,7 @@ import {
   studentDossiers,
 } from './service';
 import { Staging } from './staging';
+import { FILE_TYPES } from '../../exports/file-types';
 
 /** The most proofs a JSON deposit may carry within its body limit (one per criterion type). */
 export const JSON_DEPOSIT_MAX_PROOFS = 12;
@@ -157,7 +158,7 @@ export async function dossierRoutes(app: FastifyInstance) {
     '/dossier/:idDossier/:idDossierCritere',
     {
       onRequest: requirePermission('dossier.read'),
-      config: { produces: ['application/pdf'] },
+      config: { produces: [FILE_TYPES.pdf] },
       schema: {
         tags,
         summary: "Le justificatif (PDF) d'un critère d'un dossier",
@@ -171,7 +172,7 @@ export async function dossierRoutes(app: FastifyInstance) {
         storage: app.storage,
       });
       return reply
-        .header('Content-Type', 'application/pdf')
+        .header('Content-Type', FILE_TYPES.pdf)
         .header('Content-Length', String(proof.size))
         .header('Content-Disposition', inlineDisposition(proof.nomFichier))
         .header('Cache-Control', 'private, no-store')

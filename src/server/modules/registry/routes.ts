@@ -19,6 +19,7 @@ import { listQuerySchema } from '../../lists/query';
 import { requirePermission } from '../../plugins/auth';
 import { registrySource } from './repository';
 import { getStudent, importRegistry, registryConditions } from './service';
+import { CSV_CONTENT_TYPE, FILE_TYPES } from '../../exports/file-types';
 
 const TYPES: Partial<Record<string, ExportColumn['type']>> = {
   dateNaissance: 'date',
@@ -67,13 +68,13 @@ export async function registryRoutes(app: FastifyInstance) {
   r.get(
     '/registre-etudiant/modele',
     {
-      config: { public: true, rateLimit: app.publicRateLimit, produces: ['text/csv'] },
+      config: { public: true, rateLimit: app.publicRateLimit, produces: [FILE_TYPES.csv] },
       schema: { tags, summary: "Modèle CSV d'import du registre (public)" },
     },
     async (_request, reply) => {
       reply.header('Content-Disposition', `attachment; filename="${REGISTRY_TEMPLATE_FILE_NAME}"`);
       reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/csv; charset=utf-8').send(registryTemplateCsv());
+      return reply.type(CSV_CONTENT_TYPE).send(registryTemplateCsv());
     },
   );
 

@@ -1,0 +1,10 @@
+/** The content types of the files the API answers, by the `format` that asks for them. */
+export const FILE_TYPES = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+} as const;
+export type FileType = (typeof FILE_TYPES)[keyof typeof FILE_TYPES];
+
+/** A CSV answer's `Content-Type`: the project writes CSV in UTF-8. */
+export const CSV_CONTENT_TYPE = `${FILE_TYPES.csv}; charset=utf-8`;

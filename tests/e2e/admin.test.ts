@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
-import { adminToken, apiCall, launchBrowser, newPage, requestsSeen, signIn } from '../helpers/browser';
+import { adminToken, apiCall, launchBrowser, newPage, requestsSeen, signInStored } from '../helpers/browser';
 
 // The settings area as an admin in a real Chromium against the real server: the housing stock is
 // built through the real screens and their cascading dropdowns (cité → bâtiment → niveau →
@@ -29,7 +29,7 @@ const names = {
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ context, page } = await newPage(browser));
-  await signIn(page, 'admin', inject('e2e').adminPassword);
+  await signInStored(page, 'admin', inject('e2e').adminPassword);
 });
 // A test that fails with a dialog open must not take the next ones down with it.
 afterEach(async () => {

@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { enumLabel, messages } from '../../src/domain/messages';
 import { roundScore } from '../../src/domain/score';
 import { fill } from '../../src/web/lib/format';
-import { apiCall, launchBrowser, newPage, signIn } from '../helpers/browser';
+import { apiCall, launchBrowser, newPage, signInStored } from '../helpers/browser';
 import { DIRECTIONS_BY_FILE, depositedDossier, staffAccount, type Made } from './staff-fixtures';
 
 // The analysis in a real Chromium against the real server (workflow specification §2 'Analysis',
@@ -99,7 +99,7 @@ describe('analysis', () => {
         if (r.method() === 'PATCH' && r.url().includes('campus/analyse-dossier'))
           patches.push(r.postData() ?? '');
       });
-      await signIn(page, manager.userName, manager.password);
+      await signInStored(page, manager.userName, manager.password);
       await page
         .getByRole('navigation', { name: messages.menuPrincipal })
         .getByRole('link', { name: messages.menuCommission })
@@ -224,7 +224,7 @@ describe('analysis', () => {
     );
     const { context, page } = await newPage(browser);
     try {
-      await signIn(page, other.userName, other.password);
+      await signInStored(page, other.userName, other.password);
       await page.goto('/analyse');
       await page.getByTestId('session-analyse-close').waitFor();
       expect(await page.getByTestId('session-analyse-close').textContent()).toBe(
@@ -239,7 +239,7 @@ describe('analysis', () => {
   it("offers only the session's current and later phases on the sessions screen", async () => {
     const { context, page } = await newPage(browser);
     try {
-      await signIn(page, 'admin', inject('e2e').adminPassword);
+      await signInStored(page, 'admin', inject('e2e').adminPassword);
       await page.goto('/parametre/session');
       // Other browser tests add sessions to the same server: this direction's, whatever their page.
       await page.getByRole('searchbox', { name: messages.rechercheGlobale }).fill(made.libelleDirection);

@@ -7,7 +7,7 @@ import { ADMISSIBLE_COLUMNS, type AdmissibleColumn } from '../../src/domain/admi
 import { messages } from '../../src/domain/messages';
 import { formatFcfa } from '../../src/web/features/assignment/money';
 import { fill } from '../../src/web/lib/format';
-import { apiCall, launchBrowser, newPage, signIn } from '../helpers/browser';
+import { apiCall, launchBrowser, newPage, signInStored } from '../helpers/browser';
 import { menuEntry } from '../helpers/menu';
 import { passwordOf, readMailDir } from '../helpers/mail';
 import { PATIENCE_MS } from '../helpers/wait';
@@ -199,7 +199,7 @@ describe('assignment', () => {
   it('a regional manager assigns the admitted students on /affectationcite and finds them in their rooms', async () => {
     const { context, page } = await newPage(browser);
     try {
-      await signIn(page, manager.userName, manager.password);
+      await signInStored(page, manager.userName, manager.password);
       await (await menuEntry(page, messages.menuAffectationCite)).click();
       await page.waitForURL(`${baseURL()}/affectationcite`);
       await chooseCite(page);
@@ -248,7 +248,7 @@ describe('assignment', () => {
     const [first] = STUDENTS;
     const { context, page } = await newPage(browser);
     try {
-      await signIn(page, first.ine, await studentPassword(first.ine));
+      await signInStored(page, first.ine, await studentPassword(first.ine));
       await page.goto('/tableau-de-bord');
       const card = page.getByTestId('mon-affectation');
       await expect.poll(() => card.locator('[data-champ="libelleLit"]').textContent()).toBe('Lit 1');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
-import { adminToken, apiCall, launchBrowser, newPage, signIn } from '../helpers/browser';
+import { adminToken, apiCall, launchBrowser, newPage, signInStored } from '../helpers/browser';
 
 // 'Journal des opérations' in a real Chromium against the real server (docs/roles.md: ADMIN only):
 // the admin changes a criterion type through its settings screen, opens the journal from the
@@ -54,7 +54,7 @@ describe('journal des opérations', () => {
   it('shows a change made through a settings screen, searches, filters and exports it', async () => {
     const { context, page } = await newPage(browser);
     try {
-      await signIn(page, 'admin', inject('e2e').adminPassword);
+      await signInStored(page, 'admin', inject('e2e').adminPassword);
 
       // A criterion type created, then its coefficient changed, through the settings screen.
       await openSettingsScreen(page, 'Types de critères');
@@ -151,7 +151,7 @@ describe('journal des opérations', () => {
     expect(created.status).toBe(201);
     const { context, page } = await newPage(browser);
     try {
-      await signIn(page, userName, password);
+      await signInStored(page, userName, password);
       await page.goto('/parametre/journal');
       await page.getByRole('heading', { name: messages.accesRefuseTitre }).waitFor();
       expect(await page.getByRole('link', { name: messages.journalTitre }).count()).toBe(0);

@@ -6,7 +6,7 @@ import { enumLabel, messages } from '../../src/domain/messages';
 import { ADMISSIBLE_COLUMNS, ADMISSIBLE_TEMPLATE_EXAMPLE } from '../../src/domain/admissibles';
 import { sessionOptionLabel } from '../../src/domain/workflow';
 import { fill } from '../../src/web/lib/format';
-import { launchBrowser, newPage, signIn } from '../helpers/browser';
+import { launchBrowser, newPage, signInStored } from '../helpers/browser';
 import { deliberationReady, okAs, type Candidate, type Deliberation } from './deliberation-fixtures';
 import { DIRECTIONS_BY_FILE } from './staff-fixtures';
 
@@ -86,7 +86,7 @@ describe('deliberation', () => {
   it('previews the lists as the regional manager, exports a PDF, publishes the previewed seed', async () => {
     const { context, page } = await newPage(browser);
     try {
-      await signIn(page, made.manager.userName, made.manager.password);
+      await signInStored(page, made.manager.userName, made.manager.password);
       const menu = page.getByRole('navigation', { name: messages.menuPrincipal });
       await menu.getByRole('link', { name: messages.menuDeliberation }).click();
       await page.waitForURL(`${baseURL()}/deliberation`);
@@ -178,7 +178,7 @@ describe('deliberation', () => {
 
     const { context, page } = await newPage(browser);
     try {
-      await signIn(page, s.ine, s.password!);
+      await signInStored(page, s.ine, s.password!);
       await page.goto(`/mon-resultat/${s.idDossier}`);
       const card = page.getByTestId('resultat-etudiant');
       await card.waitFor();
@@ -238,7 +238,7 @@ describe('deliberation', () => {
 
     const { context, page } = await newPage(browser);
     try {
-      await signIn(page, 'admin', inject('e2e').adminPassword);
+      await signInStored(page, 'admin', inject('e2e').adminPassword);
       await page.goto('/charger-fichier-admissibles');
       await page.getByRole('heading', { name: messages.chargementTitre, level: 1 }).waitFor();
       // The direction is the admin's to choose; its open session comes by default, named as everywhere.
@@ -290,7 +290,7 @@ describe('deliberation', () => {
     ).find((d) => d.idDirection === made.idDirection)!;
     const { context, page } = await newPage(browser);
     try {
-      await signIn(page, 'admin', inject('e2e').adminPassword);
+      await signInStored(page, 'admin', inject('e2e').adminPassword);
       await page.goto('/resultat');
       await page.getByRole('link', { name: messages.verificationTitre }).click();
       await page.waitForURL(`${baseURL()}/verification-deliberation`);
@@ -320,7 +320,7 @@ describe('deliberation', () => {
   it('tells other roles the deliberation is for regional directions, and keeps it out of their menu', async () => {
     const { context, page } = await newPage(browser);
     try {
-      await signIn(page, 'admin', inject('e2e').adminPassword);
+      await signInStored(page, 'admin', inject('e2e').adminPassword);
       const menu = page.getByRole('navigation', { name: messages.menuPrincipal });
       await menu.getByRole('link', { name: messages.menuResultat }).waitFor();
       expect(await menu.getByRole('link', { name: messages.menuDeliberation }).count()).toBe(0);

@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { REGISTRY_COLUMNS, REGISTRY_TEMPLATE_EXAMPLE } from '../../src/domain/registry';
 import { fill } from '../../src/web/lib/format';
-import { adminToken, apiCall, launchBrowser, newPage, signIn } from '../helpers/browser';
+import { adminToken, apiCall, launchBrowser, newPage, signInStored } from '../helpers/browser';
 import { passwordOf } from '../helpers/mail';
 import { created, mailTo } from './staff-fixtures';
 
@@ -168,7 +168,7 @@ afterAll(async () => {
 /** Signs in (the desktop top bar shows the name), then narrows the window to a phone's. */
 async function studentOnPhone(): Promise<{ page: Page; close: () => Promise<void> }> {
   const { context, page } = await newPage(browser);
-  await signIn(page, INE, password);
+  await signInStored(page, INE, password);
   await page.setViewportSize(PHONE);
   return { page, close: () => context.close() };
 }

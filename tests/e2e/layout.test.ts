@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { LAYOUT_KEY } from '../../src/web/layout/settings';
-import { launchBrowser, newPage, signIn } from '../helpers/browser';
+import { launchBrowser, newPage, signInStored } from '../helpers/browser';
+import { menuEntry } from '../helpers/menu';
 import { passwordOf, readMailDir } from '../helpers/mail';
 import { PATIENCE_MS } from '../helpers/wait';
 import { DIRECTIONS_BY_FILE, depositedDossier } from './staff-fixtures';
@@ -71,7 +72,7 @@ function layoutOf(page: Page) {
 }
 
 async function signInAdmin(page: Page) {
-  await signIn(page, 'admin', inject('e2e').adminPassword);
+  await signInStored(page, 'admin', inject('e2e').adminPassword);
 }
 
 /** Stores settings as the panel would, then reloads. */
@@ -144,8 +145,7 @@ describe('layout settings', () => {
       await mainMenu(page).getByRole('link', { name: messages.menuTableauDeBord }).click();
       await page.waitForURL(`${baseURL()}/tableau-de-bord`);
       expect(await layoutOf(page)).toEqual(expected);
-      await mainMenu(page).getByRole('button', { name: messages.menuReglages }).click();
-      await mainMenu(page).getByRole('link', { name: messages.menuParametres }).click();
+      await (await menuEntry(page, messages.menuParametres)).click();
       await page.waitForURL(`${baseURL()}/parametre`);
       expect(await layoutOf(page)).toEqual(expected);
       await page.goto('/parametre/cite');
@@ -217,8 +217,7 @@ describe('layout settings', () => {
       await useSettings(page, { ...base, menuMode: 'slim' });
       const width = await sidebar.evaluate((el) => el.getBoundingClientRect().width);
       expect(width).toBeLessThan(100);
-      await mainMenu(page).getByRole('button', { name: messages.menuReglages }).click();
-      await mainMenu(page).getByRole('link', { name: messages.registreTitre }).click();
+      await (await menuEntry(page, messages.registreTitre)).click();
       await page.waitForURL(`${baseURL()}/registre`);
       await mainMenu(page).getByRole('link', { name: messages.menuCommission }).click();
       await page.waitForURL(`${baseURL()}/analyse`);
@@ -334,7 +333,7 @@ describe('student pages at 360 px', () => {
   it('a student: deposit and dashboard', async () => {
     const { context, page } = await newPage(browser);
     try {
-      await signIn(page, INE, studentPassword);
+      await signInStored(page, INE, studentPassword);
       await page.setViewportSize(PHONE);
       for (const url of ['/depot', '/tableau-de-bord', '/faq']) await checkPhonePage(page, url);
     } finally {

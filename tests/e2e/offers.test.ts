@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enumLabel, messages } from '../../src/domain/messages';
 import { fill } from '../../src/web/lib/format';
 import { ouagaDateTime, rangOrdinal } from '../../src/web/features/offers/time';
-import { launchBrowser, newPage, signIn } from '../helpers/browser';
+import { launchBrowser, newPage, signInStored } from '../helpers/browser';
 import { deliberationReady, okAs, type Candidate, type Deliberation } from './deliberation-fixtures';
 import { DIRECTIONS_BY_FILE } from './staff-fixtures';
 
@@ -67,7 +67,7 @@ const resultatOf = (s: Candidate) =>
   okAs<Resultat>(s.token!, 'GET', `campus/dossier/${s.idDossier}/resultat`);
 
 async function dashboard(page: Page, s: Candidate) {
-  await signIn(page, s.ine, s.password!);
+  await signInStored(page, s.ine, s.password!);
   await page.goto('/tableau-de-bord');
   const result = page.getByTestId('resultat-dossier');
   await result.waitFor();
@@ -162,7 +162,7 @@ describe('offers', () => {
   it('shows the regional manager the answers, the deadlines and the counts on /liste-admissible', async () => {
     const { context, page } = await newPage(browser);
     try {
-      await signIn(page, made.manager.userName, made.manager.password);
+      await signInStored(page, made.manager.userName, made.manager.password);
       await page.goto('/liste-admissible');
       await page.getByRole('heading', { name: messages.listeAdmissibleTitre }).waitFor();
       const counts = page.getByTestId('compteurs');

@@ -8,7 +8,7 @@ import {
   REGISTRY_TEMPLATE_FILE_NAME,
   type RegistryColumn,
 } from '../../src/domain/registry';
-import { adminToken, apiCall, launchBrowser, newPage, signIn } from '../helpers/browser';
+import { adminToken, apiCall, launchBrowser, newPage, signInStored } from '../helpers/browser';
 import { menuEntry } from '../helpers/menu';
 import { fill } from '../../src/web/lib/format';
 
@@ -163,7 +163,7 @@ describe('student registry screen', () => {
       page.on('request', (r) => {
         if (r.method() === 'POST' && r.url().includes(IMPORT)) imports.count += 1;
       });
-      await signIn(page, 'admin', inject('e2e').adminPassword);
+      await signInStored(page, 'admin', inject('e2e').adminPassword);
       await openRegistry(page);
       await table(page).waitFor();
 
@@ -292,7 +292,7 @@ describe('student registry screen', () => {
     const central = await createStaff(token, 'ROLE_HEBERGEMENT_GESTIONNAIRE_CENOU', 'OUA');
     const one = await newPage(browser);
     try {
-      await signIn(one.page, central.userName, central.password);
+      await signInStored(one.page, central.userName, central.password);
       await openRegistry(one.page);
       await search(one.page, PREFIX);
       await table(one.page)
@@ -308,7 +308,7 @@ describe('student registry screen', () => {
     const regional = await createStaff(token, 'ROLE_HEBERGEMENT_GESTIONNAIRE_DR', 'BOB');
     const two = await newPage(browser);
     try {
-      await signIn(two.page, regional.userName, regional.password);
+      await signInStored(two.page, regional.userName, regional.password);
       await openRegistry(two.page);
       await two.page.getByTestId('registre-direction').waitFor();
       await search(two.page, PREFIX);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { enumLabel, messages } from '../../src/domain/messages';
 import { fill } from '../../src/web/lib/format';
-import { launchBrowser, newPage, requestsSeen, signIn } from '../helpers/browser';
+import { launchBrowser, newPage, requestsSeen, signInStored } from '../helpers/browser';
 import { menuEntry } from '../helpers/menu';
 import { DIRECTIONS_BY_FILE, depositedDossier, staffAccount, type Made } from './staff-fixtures';
 
@@ -77,7 +77,7 @@ describe('staff deposit screens', () => {
       page.on('request', (r) => {
         if (r.method() === 'GET' && /campus\/dossier\?/.test(r.url())) lists.push(r.url());
       });
-      await signIn(page, central.userName, central.password);
+      await signInStored(page, central.userName, central.password);
       await (await menuEntry(page, messages.menuDepotDirection)).click();
       await page.waitForURL(`${baseURL()}/depot-direction`);
       await page.getByRole('heading', { name: messages.depotDirectionTitre }).waitFor();
@@ -137,7 +137,7 @@ describe('staff deposit screens', () => {
   it('holds a regional manager to its direction, and /depot-general searches every deposit', async () => {
     const { context, page } = await newPage(browser);
     try {
-      await signIn(page, regional.userName, regional.password);
+      await signInStored(page, regional.userName, regional.password);
       await page.goto('/depot-direction');
       expect(await page.getByTestId('direction-fixe').textContent()).toContain(made.libelleDirection);
       await choose(page, 'depot-phase', enumLabel('etatSession', 'INSCRIPTION'));
@@ -170,7 +170,7 @@ describe('staff deposit screens', () => {
         if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
       });
       const html = readFileSync(new URL('../../dist/web/index.html', import.meta.url), 'utf8');
-      await signIn(page, regional.userName, regional.password);
+      await signInStored(page, regional.userName, regional.password);
       await page.goto('/depot-general');
       await table(page).waitFor();
       const before = [...scripts];

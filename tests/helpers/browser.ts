@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { inject } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { API_BASE } from '../../src/domain/api';
+import { USER_KEY } from '../../src/web/lib/auth';
 import { PATIENCE_MS } from './wait';
 
 /** Debian's Chromium, headless, with the flags this closed network needs (no background traffic). */
@@ -72,6 +73,51 @@ export async function signIn(
     await page.waitForURL(`${baseURL}/`);
     await page.getByTestId('nom-utilisateur').waitFor();
   }
+}
+
+const records = new Map<string, Promise<Record<string, unknown>>>();
+
+/**
+ * The user record the client stores after a sign-in (src/web/lib/auth.ts), from one sign-in through
+ * the API per account and test file: what a browser test starts from when the sign-in form is not
+ * what it tests.
+ */
+export function storedSession(username: string, password: string): Promise<Record<string, unknown>> {
+  const key = `${username}\n${password}`;
+  let record = records.get(key);
+  if (!record) {
+    record = apiCall<Record<string, unknown>>('POST', 'campus-auth/signin', {
+      body: { username, password },
+    }).then((res) => {
+      if (res.status !== 200) throw new Error(`sign-in of ${username} refused: ${JSON.stringify(res.body)}`);
+      return res.body;
+    });
+    record.catch(() => records.delete(key));
+    records.set(key, record);
+  }
+  return record;
+}
+
+/**
+ * Signs the page in without the form: the stored session (`storedSession`) is written where the
+ * client keeps it, then `path` (the home page by default) is opened and the signed-in shell awaited.
+ * The sign-in form has tests of its own (shell.test.ts, registration.test.ts).
+ */
+export async function signInStored(
+  page: Page,
+  username: string,
+  password: string,
+  path = '/',
+): Promise<void> {
+  const record = await storedSession(username, password);
+  // A same-origin answer that starts no client code: the storage of the origin, before any page reads it.
+  await page.goto(`${API_BASE}/health`);
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    USER_KEY,
+    JSON.stringify(record),
+  ] as const);
+  await page.goto(path);
+  await page.getByTestId('nom-utilisateur').waitFor();
 }
 
 /** Calls the API as someone (for setting up data a test needs), through the real server. */

@@ -88,10 +88,14 @@ function MenuGroup({
  * navigation and on a click elsewhere (where it pops up: horizontal and slim menus).
  */
 export function MainMenu({ nodes }: { nodes: MenuNode[] }) {
-  const [openSection, setOpenSection] = useState<MenuSection | null>(null);
   const ref = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  useEffect(() => setOpenSection(null), [pathname]);
+  // The submenu opened on a page: another page shows it closed, in the same render as the page (an
+  // effect closing it after the page painted would also close a submenu opened in between).
+  const [opened, setOpened] = useState<{ section: MenuSection; on: string } | null>(null);
+  const openSection = opened?.on === pathname ? opened.section : null;
+  const setOpenSection = (section: MenuSection | null) =>
+    setOpened(section ? { section, on: pathname } : null);
   useEffect(() => {
     if (openSection === null) return;
     const onDown = (e: MouseEvent) => {

@@ -470,8 +470,10 @@ describe('GET campus/audit', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Date et heure;Utilisateur;Action;Ressource;Identifiant;Détail');
-    const mine = lines.slice(1).filter((l) => l.includes(`;Villes;${String(ville.idVille)};`));
+    expect(lines[0]).toBe('Date et heure;Utilisateur;Action;Ressource;Concerne;Identifiant;Détail');
+    const mine = lines
+      .slice(1)
+      .filter((l) => l.includes(`;Villes;${String(ville.nomVille)};${String(ville.idVille)};`));
     expect(mine).toHaveLength(1);
     expect(mine[0]).toContain(`;${t.accounts.admin.userName};Création;Villes;`);
     expect(mine[0]).toContain(`Nom de la ville : ${String(ville.nomVille)}`);
@@ -487,6 +489,7 @@ describe('GET campus/audit', () => {
       'Utilisateur',
       'Action',
       'Ressource',
+      'Concerne',
       'Identifiant',
       'Détail',
     ]);

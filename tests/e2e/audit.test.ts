@@ -117,7 +117,7 @@ describe('journal des opérations', () => {
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n');
-      expect(lines[0]).toBe('Date et heure;Utilisateur;Action;Ressource;Identifiant;Détail');
+      expect(lines[0]).toBe('Date et heure;Utilisateur;Action;Ressource;Concerne;Identifiant;Détail');
       expect(lines).toHaveLength(3);
       expect(lines[1]).toContain(';admin;Modification;Types de critères;');
       expect(lines[2]).toContain(';admin;Création;Types de critères;');

@@ -193,7 +193,7 @@ describe('registration', () => {
       await signInLink.click();
       await page.waitForURL(`${baseURL()}/connexion`);
       await signIn(page, INE, password);
-      await page.waitForURL(`${baseURL()}/`);
+      await page.waitForURL(`${baseURL()}/tableau-de-bord`);
       await page.getByText(messages.connexionReussie).waitFor();
       expect(await page.getByTestId('nom-utilisateur').textContent()).toContain(STUDENT.nomEtudiant);
       expect(await menu.getByRole('link', { name: messages.sInscrire }).count()).toBe(0);
@@ -216,7 +216,7 @@ describe('registration', () => {
       await signIn(page, INE, password, { waitForShell: false });
       await page.getByTestId('erreur-connexion').waitFor();
       await signIn(page, INE, NEW_PASSWORD);
-      await page.waitForURL(`${baseURL()}/`);
+      await page.waitForURL(`${baseURL()}/tableau-de-bord`);
       await page.getByText(messages.connexionReussie).waitFor();
       expect(await page.getByTestId('nom-utilisateur').textContent()).toContain(STUDENT.nomEtudiant);
     } finally {

@@ -43,7 +43,7 @@ describe('shell', () => {
     const { context, page } = await newPage(browser);
     try {
       await signIn(page, 'admin', adminPassword);
-      await page.waitForURL(`${baseURL()}/`);
+      await page.waitForURL(`${baseURL()}/parametre`);
       await page.getByText(messages.connexionReussie).waitFor();
 
       const mainMenu = page.getByRole('navigation', { name: messages.menuPrincipal });
@@ -192,7 +192,7 @@ describe('shell', () => {
     const { context, page } = await newPage(browser);
     try {
       await signIn(page, userName, 'Gestion-2026-a');
-      await page.waitForURL(`${baseURL()}/`);
+      await page.waitForURL(`${baseURL()}/tableau-de-bord`);
       const menu = page.getByRole('navigation', { name: messages.menuPrincipal });
       await menu.getByRole('link', { name: messages.menuAccueil }).waitFor();
       expect(await menu.getByRole('link', { name: messages.menuReglages }).count()).toBe(0);

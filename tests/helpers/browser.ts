@@ -55,7 +55,8 @@ export async function requestsSeen(page: Page): Promise<void> {
 
 /**
  * Signs in through the real /connexion form (opened first unless the page is already on it) and
- * waits for the signed-in shell: the home page, with the user's name in the top bar. With
+ * waits for the signed-in shell: the page the sign-in leads to (the role's own, or the `?retour=`
+ * page, docs/roles.md#after-sign-in), with the user's name in the top bar. With
  * `{ waitForShell: false }` it only submits the form, for a sign-in the server is to refuse.
  */
 export async function signIn(
@@ -65,12 +66,12 @@ export async function signIn(
   opts: { waitForShell?: boolean } = {},
 ): Promise<void> {
   const { baseURL } = inject('e2e');
-  if (page.url() !== `${baseURL}/connexion`) await page.goto('/connexion');
+  if (!page.url().startsWith(`${baseURL}/connexion`)) await page.goto('/connexion');
   await page.getByLabel(messages.champIdentifiant, { exact: true }).fill(username);
   await page.getByLabel(messages.champMotDePasse, { exact: true }).fill(password);
   await page.getByRole('button', { name: messages.seConnecter }).click();
   if (opts.waitForShell ?? true) {
-    await page.waitForURL(`${baseURL}/`);
+    await page.waitForURL((url) => url.pathname !== '/connexion');
     await page.getByTestId('nom-utilisateur').waitFor();
   }
 }

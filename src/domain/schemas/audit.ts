@@ -21,6 +21,11 @@ export const auditRow = z.object({
   detail: z.unknown(),
   /** The detail in French, for people (screen and exports). */
   resume: z.string(),
+  /**
+   * What the entry is about, in words: a dossier's reference and student, an assignment's student
+   * and bed, a session's direction and year, a setting's name; `n° {id}` when the row is no more.
+   */
+  libelleObjet: z.string().nullable(),
 });
 export type AuditRow = z.infer<typeof auditRow>;
 

@@ -68,7 +68,13 @@ export const dossierSummary = z.object({
   statutSession: z.string(),
   statutDossier: z.string(),
   admis: z.string().nullable(),
+  /** After a publication: the list the dossier is ranked on (null on the waiting list and before). */
+  listeDeliberation: z.string().nullable(),
   rang: z.number().nullable(),
+  /** The offer's answer (docs/offers.md): EN_ATTENTE, ACCEPTE, REFUSE, EXPIRE, RETIRE, or null. */
+  reponse: z.string().nullable(),
+  /** When an admission ended (declined, expired, withdrawn): that event's time; else null. */
+  dateFinAdmission: isoTimestamp.nullable(),
   moyenne: z.number().nullable(),
   dateDepot: isoTimestamp,
   typeDossier: z.enum(TYPES_DOSSIER),

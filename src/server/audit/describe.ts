@@ -1,4 +1,5 @@
-import { fieldEnumLabel, fill, messages } from '../../domain/messages';
+import { enumLabel, fieldEnumLabel, fill, messages } from '../../domain/messages';
+import { anneeLibelle } from '../../domain/workflow';
 import { RESOURCES } from '../../domain/resources/definitions';
 import { fieldLabel } from '../../domain/resources/labels';
 import type { FieldDef, ResourceDef } from '../../domain/resources/types';
@@ -12,10 +13,14 @@ import type { FieldDef, ResourceDef } from '../../domain/resources/types';
 
 const BY_NAME = new Map<string, ResourceDef>(RESOURCES.map((d) => [d.name, d]));
 
-/** French names of what the log records: the resources' titles and the student registry. */
+/** French names of what the log records: the resources' titles and the workflow's own records. */
 export const RESOURCE_LABELS: Record<string, string> = {
   ...Object.fromEntries(RESOURCES.map((d) => [d.name, d.title])),
   'registre-etudiant': messages.registreTitre,
+  dossier: messages.ressourceDossier,
+  affectation: messages.ressourceAffectation,
+  deliberation: messages.ressourceDeliberation,
+  'chargement-admissibles': messages.ressourceChargementAdmissibles,
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -24,6 +29,141 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 function frenchDate(value: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
+}
+
+/** An ISO timestamp as DD/MM/YYYY HH:MM in Burkina Faso's time (UTC+0 all year, as the journal's dates). */
+function frenchDateTime(value: unknown): string {
+  const d = new Date(String(value));
+  if (Number.isNaN(d.getTime())) return String(value ?? '');
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(d.getUTCDate())}/${p(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`;
+}
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : v == null ? '' : String(v));
+
+/**
+ * The row an entry is about, in words (the journal's 'Concerne' column): the student and its
+ * dossier, the student and its bed, the direction and year of a session, or the row's own label
+ * for the settings; `objet` is what the database read for it (repository.ts), `n° {id}` when the
+ * row is no more.
+ */
+export function describeObject(
+  resource: string,
+  resourceId: string | null,
+  objet: unknown,
+  detail: unknown,
+): string | null {
+  if (isRecord(objet)) {
+    const etudiant = fill(messages.auditObjetEtudiant, {
+      prenom: text(objet.prenom),
+      nom: text(objet.nom),
+      ine: text(objet.ine),
+    });
+    if (resource === 'dossier')
+      return fill(messages.auditObjetDossier, { reference: text(objet.reference), etudiant });
+    if (resource === 'affectation')
+      return fill(messages.auditObjetAffectation, {
+        etudiant,
+        lieu: fill(messages.auditLieu, {
+          cite: text(objet.cite),
+          chambre: text(objet.chambre),
+          lit: text(objet.lit),
+        }),
+      });
+    if (resource === 'deliberation' || resource === 'chargement-admissibles')
+      return fill(messages.auditObjetSession, {
+        direction: text(objet.direction),
+        annee: anneeLibelle(Number(objet.annee)),
+      });
+  }
+  if (
+    isRecord(detail) &&
+    typeof detail.libelle === 'string' &&
+    detail.libelle !== '' &&
+    !(resource in WORKFLOW)
+  )
+    return detail.libelle;
+  return resourceId ? fill(messages.auditObjetNumero, { id: resourceId }) : null;
+}
+
+/** The workflow's records, whose `libelle` (when any) is a sentence, not the row's name. */
+const WORKFLOW = { dossier: 1, affectation: 1, deliberation: 1, 'chargement-admissibles': 1 };
+
+/** 'Place proposée au suivant…' when an ended admission gave its place on. */
+const promoted = (detail: Record<string, unknown>) =>
+  isRecord(detail.promotion) ? messages.auditPlaceProposee : '';
+
+const sentences = (...parts: string[]) => parts.filter((p) => p !== '').join(' ');
+
+/** The workflow's actions (the CRUD's are read from their shapes below); null for the others. */
+function describeWorkflow(action: string, detail: Record<string, unknown>): string | null {
+  switch (action) {
+    case 'ANALYSER': {
+      const labels = isRecord(detail.libelles) ? detail.libelles : {};
+      const valeurs = isRecord(detail.valeurs) ? Object.entries(detail.valeurs) : [];
+      const lines = valeurs.map(
+        ([id, v]) =>
+          `${text(labels[id]) || fill(messages.auditCritereNumero, { id })} : ${enumLabel('valeurAnalyse', text(v))}`,
+      );
+      return sentences(text(detail.libelle), lines.join(' ; '));
+    }
+    case 'PUBLIER':
+      return fill(messages.auditPublication, {
+        admis: Number(detail.admis ?? 0),
+        attente: Number(detail.attente ?? 0),
+        nonAdmis: Number(detail.nonAdmis ?? 0),
+        seed: text(detail.seed),
+      });
+    case 'AFFECTER':
+      return sentences(
+        fill(messages.auditAffectation, {
+          cite: text(detail.nomCite),
+          affectes: Number(detail.affectes ?? 0),
+          nonAffectes: Number(detail.nonAffectes ?? 0),
+        }),
+        Array.isArray(detail.ines) && detail.ines.length > 1
+          ? fill(messages.auditListeIne, { ines: detail.ines.join(', ') })
+          : '',
+      );
+    case 'REPONDRE_OFFRE':
+      return sentences(
+        fill(messages.auditReponse, { reponse: enumLabel('reponse', text(detail.reponse)) }),
+        promoted(detail),
+      );
+    case 'RETIRER_ADMISSION':
+      return sentences(
+        fill(messages.auditRetrait, {
+          motif: [enumLabel('motif', text(detail.motif)), text(detail.commentaire)]
+            .filter((p) => p !== '')
+            .join(' — '),
+        }),
+        promoted(detail),
+      );
+    case 'EXPIRER_OFFRE':
+      return sentences(
+        fill(messages.auditExpiration, { date: frenchDateTime(detail.dateLimiteReponse) }),
+        promoted(detail),
+      );
+    case 'PROMOUVOIR':
+      return fill(messages.auditPromotion, {
+        liste: enumLabel('listeDeliberation', text(detail.liste)),
+        rang: Number(detail.rang ?? 0),
+        rangAttente: Number(detail.rangAttente ?? 0),
+      });
+    case 'DEPLACER_AFFECTATION': {
+      const avant = isRecord(detail.avant) ? text(detail.avant.libelle) : '';
+      const apres = isRecord(detail.apres) ? text(detail.apres.libelle) : '';
+      return avant && apres
+        ? fill(messages.auditDeplacement, { avant, apres })
+        : messages.auditDeplacementSansLieu;
+    }
+    case 'ANNULER_AFFECTATION':
+      return detail.motif
+        ? fill(messages.auditAnnulation, { motif: fieldEnumLabel('motif', text(detail.motif)) })
+        : '';
+    default:
+      return null;
+  }
 }
 
 function valueText(field: FieldDef | undefined, value: unknown, label?: unknown): string {
@@ -60,6 +200,8 @@ export function describeDetail(action: string, resource: string, detail: unknown
   }
   if (action === 'REINITIALISER_MOT_DE_PASSE')
     return fill(messages.auditMotDePasseEnvoye, { compte: libelle });
+  const workflow = describeWorkflow(action, detail);
+  if (workflow !== null) return workflow;
 
   if (isRecord(detail.modifications)) {
     const parts = ordered(detail.modifications).map(([name, change]) => {

@@ -46,6 +46,8 @@ const BEYOND_SHAPE: Record<string, { add?: ErrorStatus[]; drop?: ErrorStatus[] }
   'PUT /campus-auth/password': { drop: [409] },
   // The deposit form is refused like a deposit while the session does not take one.
   'GET /campus/dossier/depot': { add: [409] },
+  // The registration's look-up says that the student already has an account (docs/accounts.md).
+  'GET /campus-auth/hebergement-etudiant/:ine': { add: [409] },
 };
 
 /**

@@ -115,8 +115,8 @@ const AffectationChambrePage = lazy(() => import('../features/assignment/Affecta
 const AttestationPage = lazy(() => import('../features/attestation/AttestationPage'));
 
 /**
- * /tableau-de-bord is one route for two audiences: staff roles get the staff dashboard (its pie
- * charts and chart.js in their own chunk), a student its own page. Both lazy: neither weighs on
+ * /tableau-de-bord is one route for two audiences: staff roles get the staff dashboard (its
+ * funnels in their own chunk), a student its own page. Both lazy: neither weighs on
  * the other nor on the entry.
  */
 function DashboardByRole() {

@@ -2,6 +2,7 @@ import type { ErrorBody, FieldError } from '../../domain/errors';
 import { messages } from '../../domain/messages';
 import { clearUser, readUser } from './auth';
 import { API_BASE, paths } from './paths';
+import { signinFrom } from '../app/landing';
 
 /** A failed call: the HTTP status (0 when the server could not be reached) and the server's body. */
 export class ApiError extends Error {
@@ -112,7 +113,8 @@ export function bearerToken(): string | null {
 export function endSession() {
   clearUser();
   if (typeof window !== 'undefined' && window.location.pathname !== paths.connexion) {
-    window.location.assign(paths.connexion);
+    // Back to this page once signed in again (docs/roles.md#after-sign-in).
+    window.location.assign(signinFrom(window.location.pathname + window.location.search));
   }
 }
 

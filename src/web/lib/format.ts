@@ -23,3 +23,17 @@ export function frenchDate(value: unknown): string {
   if (!d) return value == null ? '' : String(value);
   return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
 }
+
+const integerFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+const percentFormat = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 1 });
+
+/** A count as read in French: `12 345` (a narrow no-break space between thousands). */
+export function frenchInteger(value: number): string {
+  return integerFormat.format(value);
+}
+
+/** `part` as a share of `whole` in French (`45,5 %`), or null when `whole` is not a positive count. */
+export function frenchPercent(part: number, whole: number): string | null {
+  if (!(whole > 0) || !Number.isFinite(part)) return null;
+  return percentFormat.format(part / whole);
+}

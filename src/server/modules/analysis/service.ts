@@ -125,6 +125,10 @@ export async function analyseDossier(
           .replace('{moyenne}', scoreText(score.moyenne)),
         moyenne: score.moyenne,
         valeurs: Object.fromEntries(values),
+        // Each entry named for the journal (its id alone tells a reader nothing): 'Type : critère'.
+        libelles: Object.fromEntries(
+          entries.map((e) => [e.idDossierCritere, `${e.libelleTypeCritere} : ${e.libelleCritere}`]),
+        ),
       },
     });
     const after = (await readDossier(tx, input.idDossier))!;

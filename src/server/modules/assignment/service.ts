@@ -255,6 +255,10 @@ async function lockForChange(tx: Db, actor: Actor | null, id: number) {
   return state;
 }
 
+/** 'Cité …, Chambre …, Lit …': a bed as the journal names it. */
+const placeLabel = (a: AffectationRow) =>
+  fill(messages.auditLieu, { cite: a.nomCite, chambre: a.libelleChambre, lit: a.libelleLit });
+
 export async function move(
   db: Db,
   actor: Actor | null,
@@ -276,6 +280,7 @@ export async function move(
       );
       if (!bedFits(state.sexe, bed.sexeBatiment, room?.sexe ?? null))
         throw conflict(messages.affectationLitIncompatible);
+      const [previous] = await affectationRows(tx, [state.idAffectation]);
       await moveAffectation(tx, state.idAffectation, bed);
       const [row] = await affectationRows(tx, [state.idAffectation]);
       const who = (await candidateOfDossier(tx, state.idDossier)) ?? undefined;
@@ -286,8 +291,9 @@ export async function move(
         resourceId: state.idAffectation,
         detail: {
           ine: row.ine,
-          avant: { idLit: state.idLit, idCite: state.idCite },
-          apres: { idLit: bed.idLit, idCite: bed.idCite },
+          // The places named for the journal (docs/decisions/004-audit-log.md).
+          avant: { idLit: state.idLit, idCite: state.idCite, libelle: placeLabel(previous) },
+          apres: { idLit: bed.idLit, idCite: bed.idCite, libelle: placeLabel(row) },
         },
       });
       return row;

@@ -14,6 +14,7 @@ const EXPORT_COLUMNS: ExportColumn[] = [
   { key: 'userName', label: messages.colonneUtilisateur },
   { key: 'action', label: messages.colonneAction, type: 'enum' },
   { key: 'libelleRessource', label: messages.colonneRessource },
+  { key: 'libelleObjet', label: messages.colonneObjet },
   { key: 'resourceId', label: messages.colonneIdentifiant },
   { key: 'resume', label: messages.colonneDetail },
 ];

@@ -149,6 +149,10 @@ const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))
 const SUMMARY = sql`SELECT d.id_dossier AS "idDossier", d.reference_dossier AS "referenceDossier",
     d.id_session_cenou AS "idSessionCenou", s.etat_session AS "etatSession", s.statut_session AS "statutSession",
     s.date_ouverture AS "dateOuverture", d.statut_dossier AS "statutDossier", d.rang, d.moyenne,
+    d.liste_deliberation AS "listeDeliberation", d.reponse,
+    CASE WHEN d.statut_dossier = 'DESISTE' THEN (SELECT max(e.date_evenement) FROM dossier_evenement e
+      WHERE e.id_dossier = d.id_dossier AND e.evenement IN ('REPONSE_REFUSEE', 'EXPIRATION', 'RETRAIT'))
+    END AS "dateFinAdmission",
     d.date_depot AS "dateDepot", d.type_dossier AS "typeDossier", d.id_direction AS "idDirection",
     dir.libelle_direction AS "libelleDirection", v.nom_ville AS "nomVille", d.id_user AS "idUser",
     r.id_etudiant AS "idEtudiant", ${identityColumns(DETAIL_IDENTITY_FIELDS)}
@@ -161,8 +165,13 @@ const SUMMARY = sql`SELECT d.id_dossier AS "idDossier", d.reference_dossier AS "
 type Detail = Omit<DossierDetail, 'listeDossierCritere'> & { idUser: number };
 type SummaryRow = Omit<
   Detail,
-  'admis' | 'suppressionPossible' | 'modificationPossible' | 'anneeAcademique' | 'dateDepot'
-> & { dateOuverture: string; dateDepot: unknown };
+  | 'admis'
+  | 'suppressionPossible'
+  | 'modificationPossible'
+  | 'anneeAcademique'
+  | 'dateDepot'
+  | 'dateFinAdmission'
+> & { dateOuverture: string; dateDepot: unknown; dateFinAdmission: unknown };
 
 function withState({ dateOuverture, ...r }: SummaryRow): Detail {
   const session = {
@@ -175,6 +184,7 @@ function withState({ dateOuverture, ...r }: SummaryRow): Detail {
     anneeAcademique: anneeAcademique(dateOuverture).libelle,
     admis: admisOf(r.statutDossier as StatutDossier),
     dateDepot: iso(r.dateDepot),
+    dateFinAdmission: r.dateFinAdmission == null ? null : iso(r.dateFinAdmission),
     suppressionPossible: depose && sessionAllows(session, 'dossierDelete').ok,
     modificationPossible: depose && sessionAllows(session, 'deposit').ok,
   };

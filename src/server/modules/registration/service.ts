@@ -59,7 +59,10 @@ async function identify(
   return student;
 }
 
-/** `GET campus-auth/hebergement-etudiant/{ine}?dateNaissance=`: the identity only, phone and e-mail masked. */
+/**
+ * `GET campus-auth/hebergement-etudiant/{ine}?dateNaissance=`: the identity only, phone and e-mail
+ * masked; 409 when the student already has an account.
+ */
 export async function lookupStudent(
   db: Db,
   _actor: Actor | null,
@@ -73,6 +76,9 @@ export async function lookupStudent(
     );
   }
   const s = await identify(db, limit, ine, date);
+  // Said at the first step (docs/accounts.md): only to whoever gave the right INE and birth date,
+  // which the account creation would tell as well; the identity is then not sent.
+  if (s.hasAccount) throw new AppError('DOUBLON', 'compteExistant');
   return {
     ...identityOf(s),
     telEtudiant: maskKeepLast4(s.telEtudiant),

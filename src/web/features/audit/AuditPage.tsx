@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../lib/title';
 /**
  * The journal's columns: `key` is the API's name for sorting and filtering, `cell` what a cell
  * reads (the server gives the date and time in Burkina Faso's time as DD/MM/YYYY HH:MM:SS, the
- * resource's French name and the detail in French).
+ * resource's French name, what the entry is about in words and the detail in French).
  */
 const COLUMNS: ListColumn<AuditRow>[] = [
   {
@@ -30,10 +30,14 @@ const COLUMNS: ListColumn<AuditRow>[] = [
   },
   { key: 'resource', header: messages.colonneRessource, cell: (r) => r.libelleRessource },
   {
+    // What the entry is about, in words (the student and its dossier or bed, the setting's name):
+    // never a bare id.
     key: 'resourceId',
-    header: messages.colonneIdentifiant,
+    header: messages.colonneObjet,
     sortable: false,
-    cell: (r) => r.resourceId ?? '',
+    filter: false,
+    cell: (r) => r.libelleObjet ?? '',
+    className: 'audit-objet',
   },
   {
     key: 'detail',

@@ -3,16 +3,17 @@ import { messages } from '../../../domain/messages';
 import { errorId, FormField } from '../../components/FormField';
 import { PasswordInput } from '../../components/PasswordInput';
 import { ApiError } from '../../lib/api';
-import { parseUserRecord, saveUser } from '../../lib/auth';
-import { paths } from '../../lib/paths';
+import { parseUserRecord, roleOf, saveUser } from '../../lib/auth';
+import { afterSignin } from '../../app/landing';
 import { signin } from './api';
 import { useDocumentTitle } from '../../lib/title';
 import { setFlash } from '../../lib/toast';
 
 /**
  * Sign-in (workflow specification §2): INE or staff identifier and password. Nothing is sent while
- * a field is empty; a success stores the user record and fully reloads to the home page, where
- * 'Connexion réussie !' shows; a failure shows the red 'Erreur de connexion réessayer' (the
+ * a field is empty; a success stores the user record and fully reloads to the page that sent the
+ * visitor here, else to the role's own page (docs/roles.md#after-sign-in), where 'Connexion
+ * réussie !' shows; a failure shows the red 'Erreur de connexion réessayer' (the
  * server's own message when too many attempts were made).
  */
 export default function LoginPage() {
@@ -44,7 +45,7 @@ export default function LoginPage() {
       if (!user) throw new ApiError(500, 'ERREUR_INTERNE', messages.erreurConnexion);
       saveUser(user, { notify: false });
       setFlash(messages.connexionReussie);
-      window.location.assign(paths.accueil);
+      window.location.assign(afterSignin(roleOf(user), window.location.search));
     } catch (err) {
       setError(err instanceof ApiError && err.status === 429 ? err.message : messages.erreurConnexion);
       setBusy(false);

@@ -47,10 +47,44 @@ const villeOf = (d: DossierSummary) => d.nomVille ?? '';
 const PUBLISHED = new Set(['ADMIS', 'LISTE_ATTENTE', 'NON_ADMIS', 'DESISTE']);
 export const hasResult = (d: DossierSummary) => PUBLISHED.has(d.statutDossier ?? '');
 
-function resultOf(d: DossierSummary): string {
-  if (!d.admis) return DASH;
-  const label = enumLabel('admis', d.admis);
-  return d.rang != null && d.admis === 'OUI' ? `${label} (${d.rang})` : label;
+/** How an ended admission is told, by the offer's last answer. */
+const ENDED: Record<string, string> = {
+  REFUSE: messages.resultatRenonce,
+  EXPIRE: messages.resultatExpire,
+  RETIRE: messages.resultatRetire,
+};
+
+/**
+ * The result in words (issue: never 'Oui (10)'): the list and rank of an admission and what became
+ * of its offer, the rank on the waiting list, or an admission that ended and when.
+ */
+export function resultOf(d: DossierSummary): string {
+  switch (d.statutDossier) {
+    case 'ADMIS': {
+      const admis =
+        d.listeDeliberation && d.rang != null
+          ? fill(messages.resultatAdmisListe, {
+              liste: enumLabel('listeDeliberation', d.listeDeliberation),
+              rang: d.rang,
+            })
+          : messages.resultatAdmis;
+      if (d.reponse === 'ACCEPTE') return fill(messages.resultatPlaceAcceptee, { resultat: admis });
+      if (d.reponse === 'EN_ATTENTE') return fill(messages.resultatReponseAttendue, { resultat: admis });
+      return admis;
+    }
+    case 'LISTE_ATTENTE':
+      return d.rang != null ? fill(messages.resultatAttenteRang, { rang: d.rang }) : messages.resultatAttente;
+    case 'NON_ADMIS':
+      return messages.resultatNonAdmis;
+    case 'DESISTE': {
+      const text = d.reponse ? ENDED[d.reponse] : undefined;
+      return text && d.dateFinAdmission
+        ? fill(text, { date: frenchDate(d.dateFinAdmission) })
+        : messages.resultatDesiste;
+    }
+    default:
+      return DASH;
+  }
 }
 
 /** The assignment card (docs/assignment.md): blank until a bed is given. */

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { INE_MAX_LENGTH } from '../../../domain/limits';
 import { messages } from '../../../domain/messages';
 import {
@@ -11,6 +12,7 @@ import { fieldLabel } from '../../../domain/resources/labels';
 import { errorId, FormField } from '../../components/FormField';
 import { ApiError, errorMessage } from '../../lib/api';
 import { toIsoDate } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { lookupIdentity } from './api';
 
 export interface Identification {
@@ -23,7 +25,8 @@ type Field = keyof Identification;
 /**
  * Step 1 of /inscription: the INE and the birth date (a native date input: the phone's own date
  * picker, no widget to download), then 'S'inscrire'. The server answers with the identity only
- * when both match; an unknown INE and a wrong date get the same 'Votre INE est invalide, réessayez !'.
+ * when both match; an unknown INE and a wrong date get the same 'Votre INE est invalide, réessayez !';
+ * a student who already has an account reads so here, with the way to the sign-in (docs/accounts.md).
  */
 export function IdentificationForm(props: {
   initial: Identification;
@@ -34,6 +37,8 @@ export function IdentificationForm(props: {
   const [values, setValues] = useState<Identification>(props.initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(props.initialError ?? null);
+  /** The INE and date are right but the student already has an account: sign in instead. */
+  const [hasAccount, setHasAccount] = useState(false);
   const [busy, setBusy] = useState(false);
   const today = toIsoDate(new Date());
 
@@ -60,12 +65,16 @@ export function IdentificationForm(props: {
     }
     setBusy(true);
     setError(null);
+    setHasAccount(false);
     try {
       const identity = await lookupIdentity(normalizeIne(ine), values.dateNaissance);
       props.onFound(identity, { ine: normalizeIne(ine), dateNaissance: values.dateNaissance });
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) setError(messages.ineInvalide);
-      else {
+      else if (err instanceof ApiError && err.status === 409) {
+        setError(err.message);
+        setHasAccount(true);
+      } else {
         if (err instanceof ApiError) setErrors(err.fieldErrors() as Partial<Record<Field, string>>);
         setError(errorMessage(err));
       }
@@ -108,6 +117,12 @@ export function IdentificationForm(props: {
       {error && (
         <p className="error-text" role="alert" data-testid="erreur-inscription">
           {error}
+          {hasAccount && (
+            <>
+              {' '}
+              <Link to={paths.connexion}>{messages.compteExistantConnexion}</Link>
+            </>
+          )}
         </p>
       )}
       <button type="submit" className="p-button p-component btn-block" disabled={busy}>

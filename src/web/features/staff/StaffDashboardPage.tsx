@@ -1,11 +1,11 @@
 import '../../lib/prime';
 import './staff.css';
 import { useQuery } from '@tanstack/react-query';
-import { Chart } from 'primereact/chart';
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../../domain/messages';
 import { Loading } from '../../components/Loading';
 import { errorMessage } from '../../lib/api';
+import { fill, frenchInteger, frenchPercent } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/title';
 import { useToast } from '../../lib/toast';
 import { DirectionField } from './DirectionField';
@@ -13,45 +13,63 @@ import { fetchDashboard, staffKeys, useStaffScope } from './api';
 import type { VilleDepot } from '../../../domain/schemas/staff';
 import { LoadFailure } from '../../components/LoadFailure';
 
-/** The three slices of a city, in this order, with their colours. */
-const SLICES = [
-  { label: messages.dashboardNbEtudiant, field: 'nbEtudiant', color: '#3b82f6' },
-  { label: messages.dashboardInscrits, field: 'nbEtudiantInscrit', color: '#f59e0b' },
-  { label: messages.dashboardDeposes, field: 'nbEtudiantDepose', color: '#22c55e' },
+/**
+ * The three steps of a city, each part of the one before (a registered student is in the registry,
+ * a deposit is made from an account), with the share each keeps of the step before it.
+ */
+const STEPS = [
+  { label: messages.dashboardNbEtudiant, field: 'nbEtudiant', share: null },
+  { label: messages.dashboardInscrits, field: 'nbEtudiantInscrit', share: messages.dashboardPartInscrits },
+  { label: messages.dashboardDeposes, field: 'nbEtudiantDepose', share: messages.dashboardPartDeposes },
 ] as const;
 
-const integer = new Intl.NumberFormat('fr-FR');
-
-const chartOptions = {
-  plugins: { legend: { position: 'bottom' as const } },
-  maintainAspectRatio: false,
-  animation: false as const,
-};
-
-function CityPie({ ville }: { ville: VilleDepot }) {
-  const data = {
-    labels: SLICES.map((s) => s.label),
-    datasets: [
-      {
-        data: SLICES.map((s) => ville[s.field]),
-        backgroundColor: SLICES.map((s) => s.color),
-      },
-    ],
-  };
+/**
+ * A city's funnel: one horizontal bar per step, its length relative to the registry's count, the
+ * count and the share of the step before written beside it (the bars are only a picture of those
+ * words; the table below holds the same figures).
+ */
+function CityFunnel({ ville }: { ville: VilleDepot }) {
+  const base = ville.nbEtudiant;
+  const id = `entonnoir-${ville.idVille}`;
   return (
-    <div className="dash-card" data-testid="graphique-ville">
-      <h2>{ville.libelleVille}</h2>
-      {/* The chart is a picture for sighted users; the same figures are in the table below. */}
-      <Chart type="pie" data={data} options={chartOptions} aria-hidden="true" style={{ height: '16rem' }} />
-    </div>
+    <section className="dash-card" data-testid="graphique-ville" aria-labelledby={id}>
+      <h2 id={id}>{ville.libelleVille}</h2>
+      <ol className="funnel" aria-label={fill(messages.dashboardEntonnoir, { ville: ville.libelleVille })}>
+        {STEPS.map((step, i) => {
+          const value = ville[step.field];
+          const previous = i > 0 ? ville[STEPS[i - 1].field] : null;
+          const width = base > 0 ? Math.min(100, (value / base) * 100) : 0;
+          const percent = previous === null ? null : frenchPercent(value, previous);
+          return (
+            <li key={step.field} className="funnel-step" data-etape={step.field}>
+              <div className="funnel-head">
+                <span className="funnel-label">{step.label}</span>
+                <strong className="funnel-value">{frenchInteger(value)}</strong>
+              </div>
+              <div className="funnel-track" aria-hidden="true">
+                <div className="funnel-bar" style={{ width: `${width}%` }} />
+              </div>
+              {step.share && (
+                <p className="funnel-share">
+                  {percent === null
+                    ? messages.dashboardPartSansBase
+                    : fill(step.share, { pourcentage: percent })}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
   );
 }
 
 /**
  * The staff's /tableau-de-bord (workflow specification §2 'Staff dashboard'): per deposit city, a
- * pie chart of three slices (students of the registry, accounts created, dossiers deposited) and
- * the same figures in a table for screen readers. A regional manager sees its own direction;
- * central roles and the admin may choose one. chart.js is loaded by this page only.
+ * funnel of three steps (students of the registry, accounts created, dossiers deposited: each part
+ * of the one before, so bars and shares of the step before, not slices of one whole) and the same
+ * figures in a table. A regional manager sees its own direction; central roles and the admin may
+ * choose one.
  */
 export default function StaffDashboardPage() {
   useDocumentTitle(messages.dashboardTitre);
@@ -94,7 +112,7 @@ export default function StaffDashboardPage() {
         <>
           <div className="dash-grid">
             {villes.map((v) => (
-              <CityPie key={v.idVille} ville={v} />
+              <CityFunnel key={v.idVille} ville={v} />
             ))}
           </div>
           <table className="dash-table" data-testid="tableau-chiffres">
@@ -102,7 +120,7 @@ export default function StaffDashboardPage() {
             <thead>
               <tr>
                 <th scope="col">{messages.colonneVille}</th>
-                {SLICES.map((s) => (
+                {STEPS.map((s) => (
                   <th scope="col" key={s.field}>
                     {s.label}
                   </th>
@@ -113,8 +131,8 @@ export default function StaffDashboardPage() {
               {villes.map((v) => (
                 <tr key={v.idVille}>
                   <th scope="row">{v.libelleVille}</th>
-                  {SLICES.map((s) => (
-                    <td key={s.field}>{integer.format(v[s.field])}</td>
+                  {STEPS.map((s) => (
+                    <td key={s.field}>{frenchInteger(v[s.field])}</td>
                   ))}
                 </tr>
               ))}

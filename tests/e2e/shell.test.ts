@@ -162,7 +162,8 @@ describe('shell', () => {
     const { context, page } = await newPage(browser);
     try {
       await page.goto('/parametre/cite');
-      await page.waitForURL(`${baseURL()}/connexion`);
+      // The sign-in page, asked to come back to the page it was sent from (docs/roles.md).
+      await page.waitForURL(`${baseURL()}/connexion?retour=%2Fparametre%2Fcite`);
       await page.getByLabel(messages.champIdentifiant, { exact: true }).waitFor();
       const menu = page.getByRole('navigation', { name: messages.menuPrincipal });
       expect(await menu.getByRole('link', { name: messages.menuReglages }).count()).toBe(0);
@@ -252,7 +253,8 @@ describe('shell', () => {
         ),
       );
       await page.goto('/parametre/cite');
-      await page.waitForURL(`${baseURL()}/connexion`);
+      // The sign-in page, asked to come back to the page it was sent from (docs/roles.md).
+      await page.waitForURL(`${baseURL()}/connexion?retour=%2Fparametre%2Fcite`);
       await page.getByLabel(messages.champIdentifiant, { exact: true }).waitFor();
       expect(await page.evaluate(() => window.localStorage.getItem('cenou.utilisateur'))).toBeNull();
     } finally {

@@ -44,19 +44,18 @@ const LIST_OF: Record<PdfList, ListKey> = {
 
 const dateFr = (v: unknown) => (typeof v === 'string' ? v.split('-').reverse().join('/') : '');
 const PDF_COLUMNS: PdfColumn[] = [
-  { key: 'ine', label: fieldLabel('ine'), width: 14 },
-  { key: 'nomEtudiant', label: fieldLabel('nomEtudiant'), width: 20 },
-  { key: 'prenomEtudiant', label: fieldLabel('prenomEtudiant'), width: 26 },
-  { key: 'sexeEtudiant', label: fieldLabel('sexeEtudiant'), width: 6, align: 'center' },
-  { key: 'dateNaissance', label: fieldLabel('dateNaissance'), width: 13, format: dateFr },
+  { key: 'ine', label: fieldLabel('ine') },
+  { key: 'nomEtudiant', label: fieldLabel('nomEtudiant') },
+  { key: 'prenomEtudiant', label: fieldLabel('prenomEtudiant') },
+  { key: 'sexeEtudiant', label: fieldLabel('sexeEtudiant'), align: 'center' },
+  { key: 'dateNaissance', label: fieldLabel('dateNaissance'), format: dateFr },
   {
     key: 'moyenne',
     label: fieldLabel('moyenne'),
-    width: 9,
     align: 'right',
     format: (v) => (typeof v === 'number' ? scoreText(v) : ''),
   },
-  { key: 'rang', label: fieldLabel('rang'), width: 7, align: 'right' },
+  { key: 'rang', label: fieldLabel('rang'), align: 'right' },
 ];
 
 /**

@@ -9,6 +9,8 @@ import {
   publishAnswer,
   publishBody,
   resultParams,
+  runPdfParams,
+  runPdfQuery,
   runsAnswer,
   runsQuery,
   verificationAnswer,
@@ -16,7 +18,10 @@ import {
   type PdfList,
 } from '../../../domain/schemas/deliberation';
 import { scoreText } from '../../../domain/score';
+import { fill, messages } from '../../../domain/messages';
 import { fieldError } from '../../errors';
+import { FILE_TYPES } from '../../exports/file-types';
+import { TIME_ZONE } from '../../exports/writers';
 import { sendPdf, type PdfColumn } from '../../exports/pdf';
 import { requirePermission } from '../../plugins/auth';
 import { tableauDeBordUrl } from '../../config/urls';
@@ -25,6 +30,7 @@ import {
   dossierResult,
   listsJson,
   listRuns,
+  runList,
   pdfTitle,
   previewDeliberation,
   publishDeliberation,
@@ -57,6 +63,13 @@ const PDF_COLUMNS: PdfColumn[] = [
   },
   { key: 'rang', label: fieldLabel('rang'), align: 'right' },
 ];
+
+/** '23/11/2026' and '18:04', as read in Ouagadougou: when a run was published. */
+const publishedAt = (iso: string) => {
+  const part = (o: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('fr-FR', { timeZone: TIME_ZONE, ...o }).format(new Date(iso));
+  return { date: part({ dateStyle: 'short' }), heure: part({ timeStyle: 'short' }) };
+};
 
 /**
  * The lists go out as they are written (service.ts `listsJson`, chunks of a few hundred items):
@@ -108,6 +121,8 @@ export async function deliberationRoutes(app: FastifyInstance) {
           columns: PDF_COLUMNS,
           total: rows.length,
           rows: rows as unknown as Record<string, unknown>[],
+          // Nothing is published yet: every page says so (docs/deliberation.md#calls).
+          mark: messages.pdfProvisoire,
         });
       }
       return sendLists(reply, preview);
@@ -150,6 +165,41 @@ export async function deliberationRoutes(app: FastifyInstance) {
       },
     },
     async (request) => listRuns(app.db, request.auth ?? null, request.query),
+  );
+
+  r.get(
+    '/deliberation/:idDeliberation/pdf',
+    {
+      onRequest: requirePermission('deliberation'),
+      config: { produces: [FILE_TYPES.pdf] },
+      schema: {
+        tags,
+        security,
+        summary: 'Une liste d’une publication, en PDF, telle qu’elle a été publiée',
+        params: runPdfParams,
+        querystring: runPdfQuery,
+      },
+    },
+    async (request, reply) => {
+      const { liste } = request.query;
+      const { run, session, rows } = await runList(
+        app.db,
+        request.auth ?? null,
+        request.params.idDeliberation,
+        liste,
+      );
+      return sendPdf(reply, {
+        title: pdfTitle(session, liste),
+        prefix: `admissibles_${liste.toLowerCase()}`,
+        subtitle: fill(messages.pdfSousTitrePublication, {
+          ...publishedAt(run.datePublication),
+          seed: run.seed,
+        }),
+        columns: PDF_COLUMNS,
+        total: rows.length,
+        rows: rows as unknown as Record<string, unknown>[],
+      });
+    },
   );
 
   r.get(

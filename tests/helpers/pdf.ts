@@ -150,7 +150,8 @@ const SLACK = 0.75;
 /**
  * The texts cut by their cell, as a reader would see them: in a table (below the top of its
  * header), a text must lie within one column, its left edge to its right; no text anywhere ends
- * with an ellipsis (a cut text: pdfkit's `ellipsis` writes '…'); and no text leaves the page.
+ * with an ellipsis (a cut text: pdfkit's `ellipsis` writes '…'), holds a letter its font could not
+ * show (a '?' inside a word), or leaves the page.
  */
 export function cutTexts(pages: PdfPageLayout[]): CutText[] {
   const cut: CutText[] = [];
@@ -158,6 +159,9 @@ export function cutTexts(pages: PdfPageLayout[]): CutText[] {
     for (const t of p.texts) {
       const at = { page: i + 1, str: t.str };
       if (/…\s*$/.test(t.str)) cut.push({ ...at, why: 'ends with an ellipsis' });
+      // A letter the font could not show: written '?' (or U+FFFD) in a word ('?uvres' for 'œuvres').
+      if (/\uFFFD|\p{L}\?\p{L}|(^|\s)\?\p{Ll}/u.test(t.str))
+        cut.push({ ...at, why: 'a character the font could not show' });
       if (t.x < -SLACK || t.x + t.width > p.width + SLACK)
         cut.push({ ...at, why: `leaves the page (${t.x.toFixed(1)}–${(t.x + t.width).toFixed(1)})` });
       // Within the table: below its header's top, above the page's foot ('Page n / N').

@@ -225,7 +225,7 @@ describe('admissible list (GET etudiant-admis) and export-deliberation', () => {
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     const first = sheet.getRow(2);
     expect(first.getCell(5).value).toBeInstanceOf(Date);
-    expect(first.getCell(5).numFmt).toBe('mm-dd-yy');
+    expect(first.getCell(5).numFmt).toBe('dd/mm/yyyy');
     expect(typeof first.getCell(8).value).toBe('number');
     expect(first.getCell(8).numFmt).toBe('0.00');
     expect(first.getCell(11).numFmt).toBe('0');

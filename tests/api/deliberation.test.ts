@@ -10,7 +10,7 @@ import {
 } from '../../src/server/modules/deliberation/repository';
 import { candidateTable, STATUTS } from '../../src/server/modules/deliberation/compute';
 import { LISTES_DELIBERATION } from '../../src/domain/enums';
-import { readPdf } from '../helpers/pdf';
+import { checkPdfReadable, readPdf } from '../helpers/pdf';
 import { setupTestApp, type TestContext } from '../helpers/app';
 import { queuedMails } from '../helpers/mail';
 import { PATIENCE_MS } from '../helpers/wait';
@@ -247,6 +247,10 @@ describe('preview (GET deliberation-nationaux)', () => {
     ];
     expect(lines.map((l) => /(DL\d+)/.exec(l)![1])).toEqual(expected.map((x) => x.ine));
     expect(lines[0]).toMatch(/Sawadogo\s+Issouf\s+\w\s+06\/05\/2004\s+10,80\s+1$/);
+    // A preview: every page says it is provisional (issue 21); read back, no text cut by its cell.
+    expect(pdf.pages.every((p) => p.lines.includes(messages.pdfProvisoire))).toBe(true);
+    const read = await checkPdfReadable(res.rawPayload, 'api-apercu-nationaux');
+    expect(read.cut).toEqual([]);
     const bad = await t.api('GET', `campus/deliberation-nationaux?${q(f)}&format=pdf`, {
       token: await t.token('dr'),
     });
@@ -332,6 +336,40 @@ describe('publication (POST deliberation)', () => {
       }),
     ]);
     expect(runs.json()[0].quotas).toHaveLength(3);
+  });
+
+  it('a published run gives each of its lists as a PDF: as published, not marked provisional (issue 21)', async () => {
+    const idDeliberation = published.idDeliberation as number;
+    const token = await t.token('dr');
+    const pdfOf = (liste: string, as = token, id = idDeliberation) =>
+      t.api('GET', `campus/deliberation/${id}/pdf?liste=${liste}`, { token: as });
+    const res = await pdfOf('NATIONAUX');
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(String(res.headers['content-disposition'])).toMatch(
+      /^attachment; filename="admissibles_nationaux_\d{8}_\d{6}\.pdf"$/,
+    );
+    const pdf = await readPdf(res.rawPayload);
+    expect(pdf.text).not.toContain(messages.pdfProvisoire);
+    expect(pdf.text).toMatch(/Listes publiées le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2} \(tirage exemple\)/);
+    const ines = pdf.text.split('\n').flatMap((l) => /(DL\d+)/.exec(l)?.[1] ?? []);
+    const list = published.listeAdmisNationaux as { ine: string }[];
+    expect(ines).toEqual(list.map((x) => x.ine));
+    expect((await checkPdfReadable(res.rawPayload, 'api-publication-nationaux')).cut).toEqual([]);
+
+    // The waiting list, and the other lists.
+    const attente = await readPdf((await pdfOf('ATTENTE')).rawPayload);
+    expect(attente.text).toContain(d.F.ine);
+    expect(attente.text).toContain("Liste d'attente 2026-2027");
+    const pupilles = await readPdf((await pdfOf('PUPILLES')).rawPayload);
+    expect(pupilles.text).toContain(d.A.ine);
+
+    // Whoever may deliberate on the direction: the admin yes, a student or the central manager no;
+    // an unknown run 404, a list not named 400.
+    expect((await pdfOf('NATIONAUX', await t.token('admin'))).statusCode).toBe(200);
+    expect((await pdfOf('NATIONAUX', await t.token('etudiant'))).statusCode).toBe(403);
+    expect((await pdfOf('NATIONAUX', token, 999_999)).statusCode).toBe(404);
+    expect((await t.api('GET', `campus/deliberation/${idDeliberation}/pdf`, { token })).statusCode).toBe(400);
   });
 
   it("the student's result: its own only, with the breakdown of the published score", async () => {

@@ -7,6 +7,7 @@ import { ADMISSIBLE_COLUMNS, ADMISSIBLE_TEMPLATE_EXAMPLE } from '../../src/domai
 import { sessionOptionLabel } from '../../src/domain/workflow';
 import { fill } from '../../src/web/lib/format';
 import { launchBrowser, newPage, signInStored } from '../helpers/browser';
+import { checkPdfReadable } from '../helpers/pdf';
 import { deliberationReady, okAs, type Candidate, type Deliberation } from './deliberation-fixtures';
 import { DIRECTIONS_BY_FILE } from './staff-fixtures';
 
@@ -124,6 +125,10 @@ describe('deliberation', () => {
       const file = await download.path();
       expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
       await page.getByText(messages.exportReussi).first().waitFor();
+      // A preview's PDF says on every page that it is provisional (issue 21).
+      const preview = await checkPdfReadable(readFileSync(file), 'e2e-apercu-attente');
+      expect(preview.cut).toEqual([]);
+      for (const p of preview.pages) expect(p.texts.map((x) => x.str)).toContain(messages.pdfProvisoire);
 
       // Nothing was published by the preview.
       const before = await ok<unknown[]>(
@@ -154,6 +159,42 @@ describe('deliberation', () => {
         `campus/deliberation?idSessionCenou=${made.idSession}&idDirection=${made.idDirection}`,
       );
       expect(after.map((r) => r.seed)).toEqual([seed]);
+
+      // The page now shows the published run, not a preview, and offers no second 'Publier' for it
+      // (issue 21: it still said 'Aperçu (rien n'est encore enregistré)' with 'Publier' active).
+      const shown = page.getByTestId('delib-publiee');
+      await shown.getByText(messages.publieeEtiquette, { exact: true }).waitFor();
+      // The date as the browser writes it ('23/11/2026 18:04'), in a name matched whole.
+      const named = (text: string) =>
+        new RegExp(
+          `^${text
+            .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+            .replace('DATE', '\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}')}$`,
+        );
+      await shown
+        .getByRole('heading', { name: named(fill(messages.publicationAffichee, { n: 1, date: 'DATE' })) })
+        .waitFor();
+      expect(await page.getByRole('heading', { name: messages.apercuTitre }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: messages.publier, exact: true }).count()).toBe(0);
+
+      // Reloaded, the published lists' PDF comes from the runs list: as published, not provisional.
+      await page.reload();
+      const pdfButton = page.getByRole('table', { name: messages.publicationsTitre }).getByRole('button', {
+        name: named(
+          fill(messages.telechargerListePubliee, {
+            liste: enumLabel('listeDeliberation', 'NATIONAUX'),
+            date: 'DATE',
+          }),
+        ),
+      });
+      const [published] = await Promise.all([page.waitForEvent('download'), pdfButton.click()]);
+      const publishedPdf = readFileSync(await published.path());
+      const read = await checkPdfReadable(publishedPdf, 'e2e-publication-nationaux');
+      expect(read.cut).toEqual([]);
+      const texts = read.pages.flatMap((p) => p.texts.map((x) => x.str));
+      expect(texts).not.toContain(messages.pdfProvisoire);
+      expect(texts).toContain(student('national1').ine);
+      expect(texts.some((x) => x.startsWith('Listes publiées le'))).toBe(true);
 
       // The admissible list of the direction shows the published students.
       await page.goto('/liste-admissible');

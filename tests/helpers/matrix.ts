@@ -575,6 +575,13 @@ export const MATRIX: MatrixEntry[] = [
     url: 'campus/deliberation/:idDeliberation/verification',
     request: async (c) => ({ params: { idDeliberation: await publishedRun(c) } }),
   },
+  // One list of a published run as a PDF (issue 21): a run of direction OUA.
+  {
+    method: 'GET',
+    url: 'campus/deliberation/:idDeliberation/pdf',
+    data: { direction: 'OUA' },
+    request: async (c) => ({ params: { idDeliberation: await publishedRun(c) }, query: 'liste=NATIONAUX' }),
+  },
   {
     method: 'GET',
     url: 'campus/dossier/:idDossier/resultat',

@@ -38,8 +38,8 @@ describe('the PDF table writer', () => {
           title: 'Liste de test',
           prefix: 'test',
           columns: [
-            { key: 'n', label: 'N°', width: 1, align: 'right' },
-            { key: 'nom', label: 'Nom', width: 6 },
+            { key: 'n', label: 'N°', align: 'right' },
+            { key: 'nom', label: 'Nom' },
           ],
           total: TOTAL,
           rows: rows(),

@@ -119,6 +119,15 @@ export const deliberationRun = z.object({
 export type DeliberationRun = z.infer<typeof deliberationRun>;
 export const runsAnswer = z.array(deliberationRun);
 
+/** `GET campus/deliberation/{idDeliberation}/pdf?liste=`: one list of a published run, as a PDF. */
+export const runPdfParams = z.object({ idDeliberation: idParam });
+export const runPdfQuery = z.object({
+  liste: z
+    .enum(PDF_LISTS, { error: messages.choixInvalide })
+    .meta({ description: 'La liste du PDF : PUPILLES, ETRANGERS, NATIONAUX ou ATTENTE.' }),
+});
+export type RunPdfQuery = z.output<typeof runPdfQuery>;
+
 /** `GET campus/deliberation/{idDeliberation}/verification`: a run ranked again from its stored inputs. */
 export const verificationParams = z.object({ idDeliberation: idParam });
 

@@ -13,15 +13,18 @@ export const loadPdfkit = async (): Promise<typeof PDFKit> => (await import('pdf
 
 /**
  * The PDF table writer (docs/api.md#exports), beside the CSV and XLSX ones: landscape A4, the title on
- * every page, 'Page n / N' at the foot, a table whose rows all have one height (long text is cut
- * with an ellipsis) so that N is known before the first page is written and the document is
- * streamed page by page instead of being held in memory.
+ * every page (and a line under it: a mark such as 'Provisoire — aperçu non publié', or a subtitle),
+ * 'Page n / N' at the foot, and a table whose columns are sized by their content: the widest text
+ * of each column (over the first `PDF_SAMPLE_ROWS` rows) is measured, and the page's width shared
+ * out so that every column holds its text on one line; only when the page cannot hold them all do
+ * the widest columns wrap onto two or three lines. Every row has one height, chosen before the
+ * first page, so that N is known before the first page is written and the document is streamed
+ * page by page instead of being held in memory. A later row wider than its column wraps within the
+ * row's lines, then is written smaller; it is cut (with an ellipsis) only past all that.
  */
 export interface PdfColumn {
   key: string;
   label: string;
-  /** Share of the table's width (the shares are normalised). */
-  width: number;
   align?: 'left' | 'right' | 'center';
   /** How a value is written (default: its text; null is empty). */
   format?: (value: unknown) => string;
@@ -35,31 +38,204 @@ export interface PdfTableSpec {
   /** The number of rows (the page count is written on every page). */
   total: number;
   rows: Iterable<Record<string, unknown>> | AsyncIterable<Record<string, unknown>>;
+  /** A line under the title on every page (who, when). */
+  subtitle?: string;
+  /** A warning under the title on every page, in red in a frame (a preview: 'Provisoire — …'). */
+  mark?: string;
 }
 
 const MARGIN = 36;
+/** A row of one line; each further line adds `LINE_HEIGHT`. */
 const ROW_HEIGHT = 18;
 const HEADER_HEIGHT = 22;
 const TITLE_HEIGHT = 34;
+const NOTE_HEIGHT = 20;
 const FOOTER_HEIGHT = 24;
 const FONT_SIZE = 9;
+/** The smallest size a cell's text is written at before it is cut. */
+const MIN_FONT_SIZE = 6;
+/** A line of 9 pt Helvetica (pdfkit's line height for that size, rounded up). */
+const LINE_HEIGHT = 10.5;
+/** The space between a cell's text and its column's edges. */
+const PAD = 4;
+/** The most lines a row or the header may take. */
+const MAX_LINES = 3;
 // A4 landscape, in points.
 const PAGE_WIDTH = 841.89;
 const PAGE_HEIGHT = 595.28;
+const TABLE_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+/** Rows measured to size the columns (a larger export: its first rows stand for the rest). */
+export const PDF_SAMPLE_ROWS = 1000;
 
-/** Rows on one page. */
-export const PDF_ROWS_PER_PAGE = Math.floor(
-  (PAGE_HEIGHT - 2 * MARGIN - TITLE_HEIGHT - HEADER_HEIGHT - FOOTER_HEIGHT) / ROW_HEIGHT,
-);
+/** Rows on one page of one-line rows, without a line under the title. */
+export const PDF_ROWS_PER_PAGE = rowsPerPage(1, 1, false);
 
-export const pdfPageCount = (total: number) => Math.max(1, Math.ceil(total / PDF_ROWS_PER_PAGE));
+function rowsPerPage(rowLines: number, headerLines: number, note: boolean): number {
+  const free =
+    PAGE_HEIGHT -
+    2 * MARGIN -
+    TITLE_HEIGHT -
+    (note ? NOTE_HEIGHT : 0) -
+    (HEADER_HEIGHT + (headerLines - 1) * LINE_HEIGHT) -
+    FOOTER_HEIGHT;
+  return Math.floor(free / (ROW_HEIGHT + (rowLines - 1) * LINE_HEIGHT));
+}
+
+/** What the writer decided before the first page: where each column lies, the rows' and header's lines. */
+export interface PdfLayout {
+  /** Each column's width in points (they sum to the table's width). */
+  widths: number[];
+  /** Each column's left edge. */
+  lefts: number[];
+  rowLines: number;
+  headerLines: number;
+  rowsPerPage: number;
+  pages: number;
+}
+
+/** How text is measured (pdfkit's `widthOfString` and `heightOfString` in the document's fonts). */
+export interface Measure {
+  width(text: string, bold: boolean, size?: number): number;
+  /** Lines `text` takes when wrapped at `width`. */
+  lines(text: string, bold: boolean, width: number, size?: number): number;
+}
+
+function pdfkitMeasure(doc: PDFKit.PDFDocument): Measure {
+  const font = (bold: boolean, size = FONT_SIZE) =>
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
+  return {
+    width: (text, bold, size) => font(bold, size).widthOfString(text),
+    lines: (text, bold, width, size) => {
+      if (text === '') return 1;
+      const d = font(bold, size);
+      return Math.max(
+        1,
+        Math.round(d.heightOfString(text, { width, lineGap: 0 }) / d.currentLineHeight(false)),
+      );
+    },
+  };
+}
+
+const longestWord = (m: Measure, text: string, bold: boolean) =>
+  Math.max(0, ...text.split(/\s+/).map((w) => m.width(w, bold)));
+
+/**
+ * Shares the table's width among the columns by their content (`texts[i]`: column i's sampled
+ * texts). Each column needs its widest text on one line (its label may wrap between words). When
+ * they all fit, the space left goes first to the labels that would wrap, then to every column in
+ * proportion; when they do not, the columns narrower than an even share keep their width and the
+ * widest share what is left in proportion, their texts wrapping.
+ */
+export function layoutColumns(
+  m: Measure,
+  columns: PdfColumn[],
+  texts: string[][],
+  note: boolean,
+  total: number,
+): PdfLayout {
+  const n = columns.length;
+  const cellMax = texts.map((col) => Math.max(0, ...col.map((t) => m.width(t, false))));
+  const need = columns.map((c, i) => Math.max(cellMax[i], longestWord(m, c.label, true)) + 2 * PAD);
+  const labelFull = columns.map((c) => m.width(c.label, true) + 2 * PAD);
+  const sum = need.reduce((a, b) => a + b, 0);
+  let widths: number[];
+  if (sum <= TABLE_WIDTH) {
+    widths = [...need];
+    let extra = TABLE_WIDTH - sum;
+    const want = widths.map((w, i) => Math.max(0, labelFull[i] - w));
+    const wanted = want.reduce((a, b) => a + b, 0);
+    const give = wanted <= extra ? 1 : extra / wanted;
+    widths = widths.map((w, i) => w + want[i] * give);
+    extra -= wanted * give;
+    const now = widths.reduce((a, b) => a + b, 0);
+    widths = widths.map((w) => w + (extra * w) / now);
+  } else {
+    // Water-filling: fix the columns that need less than an even share of what is left.
+    const fixed = new Array<boolean>(n).fill(false);
+    let left = TABLE_WIDTH;
+    for (let changed = true; changed;) {
+      changed = false;
+      const open = fixed.filter((f) => !f).length;
+      for (let i = 0; i < n; i++)
+        if (!fixed[i] && need[i] <= left / open) {
+          fixed[i] = true;
+          left -= need[i];
+          changed = true;
+        }
+    }
+    const openNeed = need.reduce((a, w, i) => a + (fixed[i] ? 0 : w), 0);
+    widths = need.map((w, i) => (fixed[i] ? w : (w * left) / openNeed));
+  }
+  const lefts: number[] = [];
+  let x = MARGIN;
+  for (const w of widths) {
+    lefts.push(x);
+    x += w;
+  }
+  const linesOf = (t: string, i: number, bold: boolean) =>
+    Math.min(MAX_LINES, m.lines(t, bold, widths[i] - 2 * PAD));
+  const headerLines = Math.max(1, ...columns.map((c, i) => linesOf(c.label, i, true)));
+  let rowLines = 1;
+  texts.forEach((col, i) => {
+    if (cellMax[i] + 2 * PAD <= widths[i] + 0.01) return;
+    for (const t of col)
+      if (m.width(t, false) + 2 * PAD > widths[i]) rowLines = Math.max(rowLines, linesOf(t, i, false));
+  });
+  const perPage = rowsPerPage(rowLines, headerLines, note);
+  return {
+    widths,
+    lefts,
+    rowLines,
+    headerLines,
+    rowsPerPage: perPage,
+    pages: Math.max(1, Math.ceil(total / perPage)),
+  };
+}
+
+const cellText = (c: PdfColumn, row: Record<string, unknown>) => {
+  const v = row[c.key];
+  if (c.format) return c.format(v);
+  return v === null || v === undefined ? '' : String(v);
+};
+
+/** The first `n` rows of `rows`, and all the rows again (those first ones, then the rest). */
+async function sample(
+  rows: PdfTableSpec['rows'],
+  n: number,
+): Promise<{ head: Record<string, unknown>[]; all: AsyncIterable<Record<string, unknown>> }> {
+  const it =
+    Symbol.asyncIterator in rows
+      ? (rows as AsyncIterable<Record<string, unknown>>)[Symbol.asyncIterator]()
+      : (rows as Iterable<Record<string, unknown>>)[Symbol.iterator]();
+  const head: Record<string, unknown>[] = [];
+  let ended = false;
+  while (head.length < n) {
+    const next = await it.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    head.push(next.value);
+  }
+  async function* all() {
+    yield* head;
+    if (ended) return;
+    for (;;) {
+      const next = await it.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  }
+  return { head, all: all() };
+}
 
 /**
  * Writes the table to `out` (a stream), page after page. pdfkit pushes each finished page into its
  * own buffer whether or not `out` is read: before each new page the writer waits while `out` is
- * full (`pace`), so that a slow client holds back the rows, not pages of PDF in memory.
+ * full (`pace`), so that a slow client holds back the rows, not pages of PDF in memory. Answers the
+ * layout it chose (the tests compare the text with it).
  */
-export async function writePdfTable(spec: PdfTableSpec, out: Writable): Promise<void> {
+export async function writePdfTable(spec: PdfTableSpec, out: Writable): Promise<PdfLayout> {
   const PDFDocument = await loadPdfkit();
   const doc = new PDFDocument({
     size: 'A4',
@@ -75,50 +251,110 @@ export async function writePdfTable(spec: PdfTableSpec, out: Writable): Promise<
     doc.on('error', reject);
   });
   doc.pipe(out);
-  const pages = pdfPageCount(spec.total);
-  const tableWidth = PAGE_WIDTH - 2 * MARGIN;
-  const shares = spec.columns.reduce((s, c) => s + c.width, 0);
-  const widths = spec.columns.map((c) => (c.width / shares) * tableWidth);
+  const measure = pdfkitMeasure(doc);
+  const { head, all } = await sample(spec.rows, PDF_SAMPLE_ROWS);
+  const note = spec.mark ?? spec.subtitle;
+  const layout = layoutColumns(
+    measure,
+    spec.columns,
+    spec.columns.map((c) => head.map((row) => cellText(c, row))),
+    note !== undefined,
+    spec.total,
+  );
+  const { widths, lefts, pages } = layout;
+  const rowHeight = ROW_HEIGHT + (layout.rowLines - 1) * LINE_HEIGHT;
+  const headerHeight = HEADER_HEIGHT + (layout.headerLines - 1) * LINE_HEIGHT;
   let page = 0;
   let y = 0;
 
-  const cells = (values: string[], top: number, bold: boolean) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
-    let x = MARGIN;
-    values.forEach((text, i) => {
-      doc.text(text, x + 3, top + 5, {
-        width: widths[i] - 6,
-        height: ROW_HEIGHT - 4,
-        align: spec.columns[i].align ?? 'left',
-        lineBreak: false,
-        ellipsis: true,
-      });
-      x += widths[i];
+  /**
+   * One cell: on one line when it fits; else wrapped within the row's lines; else smaller, down
+   * to `MIN_FONT_SIZE`; cut with an ellipsis only past that.
+   */
+  const cell = (text: string, i: number, top: number, height: number, lines: number, bold: boolean) => {
+    const inner = widths[i] - 2 * PAD;
+    const align = spec.columns[i].align ?? 'left';
+    let size = FONT_SIZE;
+    let wrap = false;
+    if (measure.width(text, bold) > inner) {
+      wrap = lines > 1 && measure.lines(text, bold, inner) <= lines;
+      while (!wrap && size > MIN_FONT_SIZE) {
+        size -= 0.5;
+        if (measure.width(text, bold, size) <= inner) break;
+        wrap = lines > 1 && measure.lines(text, bold, inner, size) <= lines;
+      }
+    }
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
+    const used = wrap
+      ? measure.lines(text, bold, inner, size) * doc.currentLineHeight(false)
+      : doc.currentLineHeight(false);
+    doc.text(text, lefts[i] + PAD, top + Math.max(2, (height - used) / 2), {
+      width: inner,
+      height: height - 2,
+      align,
+      lineBreak: wrap,
+      lineGap: 0,
+      ellipsis: true,
     });
   };
+  const cells = (values: string[], top: number, height: number, lines: number, bold: boolean) =>
+    values.forEach((text, i) => cell(text, i, top, height, lines, bold));
+
   const newPage = () => {
     doc.addPage();
     page += 1;
-    doc.font('Helvetica-Bold').fontSize(14).text(spec.title, MARGIN, MARGIN, {
-      width: tableWidth,
+    doc.fillColor('#000').font('Helvetica-Bold').fontSize(14).text(spec.title, MARGIN, MARGIN, {
+      width: TABLE_WIDTH,
       align: 'center',
       lineBreak: false,
       ellipsis: true,
     });
     y = MARGIN + TITLE_HEIGHT;
-    doc.rect(MARGIN, y, tableWidth, HEADER_HEIGHT).fillAndStroke('#e8eef5', '#8a9bb0');
+    if (spec.mark !== undefined) {
+      doc
+        .rect(MARGIN, y - 4, TABLE_WIDTH, NOTE_HEIGHT - 4)
+        .lineWidth(1)
+        .stroke('#b00020');
+      doc.fillColor('#b00020').font('Helvetica-Bold').fontSize(10).text(spec.mark, MARGIN, y, {
+        width: TABLE_WIDTH,
+        align: 'center',
+        lineBreak: false,
+      });
+      doc.fillColor('#000');
+      y += NOTE_HEIGHT;
+    } else if (spec.subtitle !== undefined) {
+      doc
+        .font('Helvetica')
+        .fontSize(10)
+        .text(spec.subtitle, MARGIN, y - 2, {
+          width: TABLE_WIDTH,
+          align: 'center',
+          lineBreak: false,
+        });
+      y += NOTE_HEIGHT;
+    }
+    doc.rect(MARGIN, y, TABLE_WIDTH, headerHeight).fillAndStroke('#e8eef5', '#8a9bb0');
+    // The columns' edges, drawn in the header: a reader sees where each column lies.
+    doc.lineWidth(0.5).strokeColor('#8a9bb0');
+    for (const x of [...lefts, MARGIN + TABLE_WIDTH])
+      doc
+        .moveTo(x, y)
+        .lineTo(x, y + headerHeight)
+        .stroke();
     doc.fillColor('#000');
     cells(
       spec.columns.map((c) => c.label),
-      y + 2,
+      y,
+      headerHeight,
+      layout.headerLines,
       true,
     );
-    y += HEADER_HEIGHT;
+    y += headerHeight;
     doc
       .font('Helvetica')
       .fontSize(FONT_SIZE)
       .text(fill(messages.pdfPage, { n: page, total: pages }), MARGIN, PAGE_HEIGHT - MARGIN - 12, {
-        width: tableWidth,
+        width: TABLE_WIDTH,
         align: 'right',
         lineBreak: false,
       });
@@ -126,27 +362,26 @@ export async function writePdfTable(spec: PdfTableSpec, out: Writable): Promise<
 
   newPage();
   let onPage = 0;
-  for await (const row of spec.rows) {
-    if (onPage === PDF_ROWS_PER_PAGE) {
+  for await (const row of all) {
+    if (onPage === layout.rowsPerPage) {
       await pace(out);
       newPage();
       onPage = 0;
     }
-    if (onPage % 2 === 1) doc.rect(MARGIN, y, tableWidth, ROW_HEIGHT).fill('#f5f7fa').fillColor('#000');
+    if (onPage % 2 === 1) doc.rect(MARGIN, y, TABLE_WIDTH, rowHeight).fill('#f5f7fa').fillColor('#000');
     cells(
-      spec.columns.map((c) => {
-        const v = row[c.key];
-        if (c.format) return c.format(v);
-        return v === null || v === undefined ? '' : String(v);
-      }),
+      spec.columns.map((c) => cellText(c, row)),
       y,
+      rowHeight,
+      layout.rowLines,
       false,
     );
-    y += ROW_HEIGHT;
+    y += rowHeight;
     onPage += 1;
   }
   doc.end();
   await done;
+  return layout;
 }
 
 /** Answers the request with the PDF as a download (`Content-Disposition: attachment`), streamed. */
@@ -155,6 +390,6 @@ export function sendPdf(reply: FastifyReply, spec: PdfTableSpec) {
   reply.header('Cache-Control', 'no-store');
   reply.type(FILE_TYPES.pdf);
   const out = new PassThrough();
-  writePdfTable(spec, out).catch((err) => out.destroy(err as Error));
+  writePdfTable(spec, out).catch((err: unknown) => out.destroy(err as Error));
   return reply.send(out);
 }

@@ -15,7 +15,12 @@ export type ExportFormat = 'csv' | 'xlsx';
 export interface ExportColumn {
   key: string;
   label: string;
-  type?: 'text' | 'integer' | 'number' | 'date' | 'boolean' | 'enum';
+  /**
+   * How the cells are written (docs/api.md#exports): `date` (a day, `YYYY-MM-DD`) and `datetime` (a
+   * moment, ISO) as French dates, `dd/mm/yyyy` and `dd/mm/yyyy hh:mm` in Ouagadougou (real date
+   * cells in the XLSX); `number` and `integer` as numbers (a decimal comma in the CSV).
+   */
+  type?: 'text' | 'integer' | 'number' | 'date' | 'datetime' | 'boolean' | 'enum';
 }
 
 export interface ExportSpec {
@@ -48,17 +53,76 @@ export function exportFileName(prefix: string, ext: string, now = new Date()): s
   return `${prefix}_${stamp}.${ext}`;
 }
 
-function display(col: ExportColumn, value: unknown): unknown {
-  if (value === null || value === undefined) return null;
-  if (col.type === 'boolean') return value ? messages.vrai : messages.faux;
-  if (col.type === 'enum') return fieldEnumLabel(col.key, String(value));
-  return value;
+/** A day (`YYYY-MM-DD`, or a Date) as a Date at midnight UTC; a moment (ISO text or Date) as itself. */
+function dateOf(value: unknown, day: boolean): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value !== 'string' || value === '') return null;
+  const d = day && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
 }
 
+const FR_DATE = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const FR_TIME = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A date as people read it in Burkina Faso: `26/11/2026`, or `26/11/2026 14:05` for a moment. */
+export function frenchDate(d: Date, withTime: boolean): string {
+  return withTime ? `${FR_DATE.format(d)} ${FR_TIME.format(d)}` : FR_DATE.format(d);
+}
+
+/**
+ * A cell's value as the files hold it: labels for enumerations and booleans, numbers as numbers
+ * (a numeric text from the database too), dates as Dates (the CSV writes them in French, the XLSX
+ * as date cells).
+ */
+function display(col: ExportColumn, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  switch (col.type) {
+    case 'boolean':
+      return value ? messages.vrai : messages.faux;
+    case 'enum':
+      return fieldEnumLabel(col.key, String(value));
+    case 'number':
+    case 'integer':
+      return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))
+        ? Number(value)
+        : value;
+    case 'date':
+    case 'datetime':
+      return dateOf(value, col.type === 'date') ?? value;
+    default:
+      // A column not typed as a date still writes its dates as dates, never as the API's ISO text.
+      if (value instanceof Date) return value;
+      return typeof value === 'string' && ISO_DATE.test(value) ? (dateOf(value, true) ?? value) : value;
+  }
+}
+
+/** The API's form of a day or a moment (`2026-11-26`, `2026-11-26T06:13:37.347Z`). */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** Whether a date is written with its time: a `datetime`, or an untyped moment not at midnight. */
+const withTime = (d: Date, type: ExportColumn['type']) =>
+  type === 'datetime' ||
+  (type !== 'date' && d.getUTCHours() + d.getUTCMinutes() + d.getUTCSeconds() + d.getUTCMilliseconds() > 0);
+
 /** One CSV cell: quoted when needed; a leading = + - @ is neutralised (no formula injection). */
-export function csvCell(value: unknown): string {
+export function csvCell(value: unknown, type?: ExportColumn['type']): string {
   if (value === null || value === undefined) return '';
-  let s = typeof value === 'number' ? String(value).replace('.', ',') : String(value);
+  let s =
+    typeof value === 'number'
+      ? String(value).replace('.', ',')
+      : value instanceof Date
+        ? frenchDate(value, withTime(value, type))
+        : String(value);
   if (/^[=+\-@\t\r]/.test(s) && typeof value !== 'number') s = `'${s}`;
   return /[";\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
@@ -69,7 +133,7 @@ const CSV_CHUNK = 64 * 1024;
 async function* csvLines(spec: ExportSpec): AsyncGenerator<string> {
   let chunk = `\uFEFF${spec.columns.map((c) => csvCell(c.label)).join(';')}\r\n`;
   for await (const row of spec.rows) {
-    chunk += `${spec.columns.map((c) => csvCell(display(c, row[c.key]))).join(';')}\r\n`;
+    chunk += `${spec.columns.map((c) => csvCell(display(c, row[c.key]), c.type)).join(';')}\r\n`;
     if (chunk.length >= CSV_CHUNK) {
       yield chunk;
       chunk = '';
@@ -104,16 +168,18 @@ export async function pace(out: Writable): Promise<void> {
   }
 }
 
-/** The number format of a column's cells (`mm-dd-yy` is Excel's short date, shown in the reader's own format). */
+/** The number format of a column's cells: dates written the French way whatever the reader's settings. */
 function cellStyle(type: ExportColumn['type']): Partial<ExcelJS.Style> {
   if (type === 'number') return { numFmt: '0.00' };
   if (type === 'integer') return { numFmt: '0' };
-  if (type === 'date') return { numFmt: 'mm-dd-yy' };
+  if (type === 'date') return { numFmt: 'dd/mm/yyyy' };
+  if (type === 'datetime') return { numFmt: 'dd/mm/yyyy hh:mm' };
   return {};
 }
 
 /** A date's cells wherever it comes from (a Date in an untyped column still reads as a date). */
 const DATE_STYLE = cellStyle('date');
+const DATETIME_STYLE = cellStyle('datetime');
 
 /**
  * The XLSX, streamed row by row (exceljs's WorkbookWriter). Each cell is given its column's own
@@ -144,12 +210,13 @@ async function writeXlsx(spec: ExportSpec, out: PassThrough) {
     const values: unknown[] = new Array(n);
     for (let i = 0; i < n; i++) {
       const c = spec.columns[i];
-      const v = display(c, row[c.key]);
-      values[i] = c.type === 'date' && typeof v === 'string' ? new Date(`${v}T00:00:00Z`) : v;
+      values[i] = display(c, row[c.key]);
     }
     const line = sheet.addRow(values);
     for (let i = 0; i < n; i++) {
-      line.getCell(i + 1).style = values[i] instanceof Date ? DATE_STYLE : styles[i];
+      const v = values[i];
+      line.getCell(i + 1).style =
+        v instanceof Date ? (withTime(v, spec.columns[i].type) ? DATETIME_STYLE : DATE_STYLE) : styles[i];
     }
     line.commit();
     if (++written % rowsPerPause === 0) {

@@ -1,12 +1,30 @@
 /**
  * Tiny, valid one-page PDF documents written by hand (no library, a few hundred bytes each): the
  * demo's proofs and the bench's uploads. Text in Helvetica with WinAnsiEncoding, so that French
- * accents show; characters outside Latin-1 become `?`.
+ * accents and « œ » show; characters outside it become `?`.
  */
 
-/** Latin-1 bytes of a PDF string literal, `(`, `)` and `\` escaped. */
+/** The characters WinAnsiEncoding holds beyond Latin-1 (œ of « œuvres », typographic quotes, dashes), by their byte. */
+const WIN_ANSI: Record<string, number> = {
+  '€': 0x80,
+  '…': 0x85,
+  Œ: 0x8c,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '–': 0x96,
+  '—': 0x97,
+  œ: 0x9c,
+};
+
+/** WinAnsi bytes (as Latin-1 characters) of a PDF string literal, `(`, `)` and `\` escaped. */
 function literal(text: string): string {
-  const latin = [...text.normalize('NFC')].map((c) => (c.charCodeAt(0) <= 0xff ? c : '?')).join('');
+  const latin = [...text.normalize('NFC')]
+    .map((c) =>
+      c.charCodeAt(0) <= 0xff ? c : WIN_ANSI[c] !== undefined ? String.fromCharCode(WIN_ANSI[c]) : '?',
+    )
+    .join('');
   return `(${latin.replace(/[\\()]/g, (c) => `\\${c}`)})`;
 }
 

@@ -105,6 +105,8 @@ export const paths = {
       apercu: 'campus/deliberation-nationaux',
       publications: 'campus/deliberation',
       verification: (idDeliberation: number | string) => `campus/deliberation/${idDeliberation}/verification`,
+      /** One list of a published run, as a PDF. */
+      pdf: (idDeliberation: number | string) => `campus/deliberation/${idDeliberation}/pdf`,
     },
     /** The admissible lists, the offers' counts and the admissible upload. */
     admissibles: {

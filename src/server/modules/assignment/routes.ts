@@ -82,15 +82,15 @@ const EXPORT_COLUMNS: ExportColumn[] = (
 
 /** The printed list (docs/api.md#exports): who sleeps where, with the certificate's code. */
 const PDF_COLUMNS: PdfColumn[] = [
-  { key: 'ine', label: fieldLabel('ine'), width: 11 },
-  { key: 'nomEtudiant', label: fieldLabel('nomEtudiant'), width: 14 },
-  { key: 'prenomEtudiant', label: fieldLabel('prenomEtudiant'), width: 16 },
-  { key: 'sexeEtudiant', label: fieldLabel('sexeEtudiant'), width: 5, align: 'center' },
-  { key: 'nomCite', label: fieldLabel('nomCite'), width: 14 },
-  { key: 'libelleBatiment', label: fieldLabel('libelleBatiment'), width: 10 },
-  { key: 'libelleChambre', label: fieldLabel('libelleChambre'), width: 8 },
-  { key: 'libelleLit', label: fieldLabel('libelleLit'), width: 7 },
-  { key: 'codeVerification', label: messages.colonneCodeVerification, width: 12 },
+  { key: 'ine', label: fieldLabel('ine') },
+  { key: 'nomEtudiant', label: fieldLabel('nomEtudiant') },
+  { key: 'prenomEtudiant', label: fieldLabel('prenomEtudiant') },
+  { key: 'sexeEtudiant', label: fieldLabel('sexeEtudiant'), align: 'center' },
+  { key: 'nomCite', label: fieldLabel('nomCite') },
+  { key: 'libelleBatiment', label: fieldLabel('libelleBatiment') },
+  { key: 'libelleChambre', label: fieldLabel('libelleChambre') },
+  { key: 'libelleLit', label: fieldLabel('libelleLit') },
+  { key: 'codeVerification', label: messages.colonneCodeVerification },
 ];
 
 /**

@@ -329,6 +329,41 @@ export async function currentRun(db: Db, idSessionCenou: number): Promise<RunRow
   return one<RunRow>(db, sql`${RUN_SELECT} WHERE id_session_cenou = ${idSessionCenou} AND courante`);
 }
 
+/** One student of a stored run's list, as the list's PDF shows it (`rang` order). */
+export interface RunListRow {
+  ine: string;
+  nomEtudiant: string;
+  prenomEtudiant: string;
+  sexeEtudiant: string;
+  dateNaissance: string;
+  moyenne: number;
+  rang: number;
+}
+
+/**
+ * The students a stored run put on one list (`liste` null: the waiting list), in rank order, with
+ * the score that ranked and their identity as the registry holds it.
+ */
+export async function runListRows(
+  db: Db,
+  idDeliberation: number,
+  liste: string | null,
+): Promise<RunListRow[]> {
+  const which =
+    liste === null ? sql`c.statut = 'LISTE_ATTENTE'` : sql`c.statut = 'ADMIS' AND c.liste = ${liste}`;
+  return rows<RunListRow>(
+    db,
+    sql`SELECT c.ine, r.nom_etudiant AS "nomEtudiant", r.prenom_etudiant AS "prenomEtudiant",
+          r.sexe_etudiant AS "sexeEtudiant", to_char(r.date_naissance, 'YYYY-MM-DD') AS "dateNaissance",
+          c.moyenne, c.rang
+        FROM deliberation_candidat c
+        JOIN dossier d ON d.id_dossier = c.id_dossier
+        JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
+        WHERE c.id_deliberation = ${idDeliberation} AND ${which}
+        ORDER BY c.rang, c.id_dossier`,
+  );
+}
+
 export interface StoredCandidate extends CandidateInput {
   moyenne: number;
   statut: Outcome['statut'];

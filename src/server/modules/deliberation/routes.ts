@@ -9,6 +9,8 @@ import {
   publishAnswer,
   publishBody,
   resultParams,
+  runPdfParams,
+  runPdfQuery,
   runsAnswer,
   runsQuery,
   verificationAnswer,
@@ -16,7 +18,10 @@ import {
   type PdfList,
 } from '../../../domain/schemas/deliberation';
 import { scoreText } from '../../../domain/score';
+import { fill, messages } from '../../../domain/messages';
 import { fieldError } from '../../errors';
+import { FILE_TYPES } from '../../exports/file-types';
+import { TIME_ZONE } from '../../exports/writers';
 import { sendPdf, type PdfColumn } from '../../exports/pdf';
 import { requirePermission } from '../../plugins/auth';
 import { tableauDeBordUrl } from '../../config/urls';
@@ -25,6 +30,7 @@ import {
   dossierResult,
   listsJson,
   listRuns,
+  runList,
   pdfTitle,
   previewDeliberation,
   publishDeliberation,
@@ -44,20 +50,26 @@ const LIST_OF: Record<PdfList, ListKey> = {
 
 const dateFr = (v: unknown) => (typeof v === 'string' ? v.split('-').reverse().join('/') : '');
 const PDF_COLUMNS: PdfColumn[] = [
-  { key: 'ine', label: fieldLabel('ine'), width: 14 },
-  { key: 'nomEtudiant', label: fieldLabel('nomEtudiant'), width: 20 },
-  { key: 'prenomEtudiant', label: fieldLabel('prenomEtudiant'), width: 26 },
-  { key: 'sexeEtudiant', label: fieldLabel('sexeEtudiant'), width: 6, align: 'center' },
-  { key: 'dateNaissance', label: fieldLabel('dateNaissance'), width: 13, format: dateFr },
+  { key: 'ine', label: fieldLabel('ine') },
+  { key: 'nomEtudiant', label: fieldLabel('nomEtudiant') },
+  { key: 'prenomEtudiant', label: fieldLabel('prenomEtudiant') },
+  { key: 'sexeEtudiant', label: fieldLabel('sexeEtudiant'), align: 'center' },
+  { key: 'dateNaissance', label: fieldLabel('dateNaissance'), format: dateFr },
   {
     key: 'moyenne',
     label: fieldLabel('moyenne'),
-    width: 9,
     align: 'right',
     format: (v) => (typeof v === 'number' ? scoreText(v) : ''),
   },
-  { key: 'rang', label: fieldLabel('rang'), width: 7, align: 'right' },
+  { key: 'rang', label: fieldLabel('rang'), align: 'right' },
 ];
+
+/** '23/11/2026' and '18:04', as read in Ouagadougou: when a run was published. */
+const publishedAt = (iso: string) => {
+  const part = (o: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('fr-FR', { timeZone: TIME_ZONE, ...o }).format(new Date(iso));
+  return { date: part({ dateStyle: 'short' }), heure: part({ timeStyle: 'short' }) };
+};
 
 /**
  * The lists go out as they are written (service.ts `listsJson`, chunks of a few hundred items):
@@ -109,6 +121,8 @@ export async function deliberationRoutes(app: FastifyInstance) {
           columns: PDF_COLUMNS,
           total: rows.length,
           rows: rows as unknown as Record<string, unknown>[],
+          // Nothing is published yet: every page says so (docs/deliberation.md#calls).
+          mark: messages.pdfProvisoire,
         });
       }
       return sendLists(reply, preview);
@@ -151,6 +165,41 @@ export async function deliberationRoutes(app: FastifyInstance) {
       },
     },
     async (request) => listRuns(app.db, request.auth ?? null, request.query),
+  );
+
+  r.get(
+    '/deliberation/:idDeliberation/pdf',
+    {
+      onRequest: requirePermission('deliberation'),
+      config: { produces: [FILE_TYPES.pdf] },
+      schema: {
+        tags,
+        security,
+        summary: 'Une liste d’une publication, en PDF, telle qu’elle a été publiée',
+        params: runPdfParams,
+        querystring: runPdfQuery,
+      },
+    },
+    async (request, reply) => {
+      const { liste } = request.query;
+      const { run, session, rows } = await runList(
+        app.db,
+        request.auth ?? null,
+        request.params.idDeliberation,
+        liste,
+      );
+      return sendPdf(reply, {
+        title: pdfTitle(session, liste),
+        prefix: `admissibles_${liste.toLowerCase()}`,
+        subtitle: fill(messages.pdfSousTitrePublication, {
+          ...publishedAt(run.datePublication),
+          seed: run.seed,
+        }),
+        columns: PDF_COLUMNS,
+        total: rows.length,
+        rows: rows as unknown as Record<string, unknown>[],
+      });
+    },
   );
 
   r.get(

@@ -40,6 +40,7 @@ import {
   runById,
   runCandidate,
   runCandidates,
+  runListRows,
   runsOfSession,
   sessionAnswers,
   sessionBeds,
@@ -47,6 +48,7 @@ import {
   sessionTable,
   storeCandidates,
   tuneSessionRead,
+  type RunListRow,
   type RunRow,
   type SessionTable,
 } from './repository';
@@ -368,6 +370,26 @@ export async function listRuns(
 ): Promise<RunSummary[]> {
   const session = await targetSession(db, actor, target);
   return (await runsOfSession(db, session.idSessionCenou)).map(summary);
+}
+
+/**
+ * `GET campus/deliberation/{id}/pdf?liste=` (docs/deliberation.md#runs-and-verification): one list of
+ * a stored run as it was published (status, list, rank and score stored with the run; the identity
+ * as the registry holds it now), whoever may deliberate on its direction.
+ */
+export async function runList(
+  db: Db,
+  actor: Actor | null,
+  idDeliberation: number,
+  liste: ListeDeliberation | 'ATTENTE',
+): Promise<{ run: RunSummary; session: SessionInfo; rows: RunListRow[] }> {
+  const run = await runById(db, idDeliberation);
+  if (!run) throw notFound();
+  assertCanReach(actor, 'deliberation', { idDirection: run.idDirection });
+  const session = await sessionInfo(db, run.idSessionCenou);
+  if (!session) throw notFound();
+  const rows = await runListRows(db, idDeliberation, liste === 'ATTENTE' ? null : liste);
+  return { run: summary(run), session, rows };
 }
 
 export interface Difference {

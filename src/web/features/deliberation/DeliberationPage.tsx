@@ -7,7 +7,7 @@ import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useState, type FormEvent } from 'react';
-import { enumLabel, messages } from '../../../domain/messages';
+import { messages } from '../../../domain/messages';
 import { fieldLabel } from '../../../domain/resources/labels';
 import { sessionAllows, type SessionState } from '../../../domain/workflow';
 import { FormField } from '../../components/FormField';
@@ -19,8 +19,16 @@ import { useDocumentTitle } from '../../lib/title';
 import { useToast } from '../../lib/toast';
 import { useStaffScope } from '../staff/api';
 import { anneeAcademique, openSessionOf, useSessionList, type Session } from '../staff/sessions';
-import { delibKeys, fetchApercu, formatMoyenne, publier, telechargerListePdf } from './api';
-import { RunsTable } from './Runs';
+import {
+  delibKeys,
+  fetchApercu,
+  formatMoyenne,
+  publier,
+  telechargerListePdf,
+  telechargerListePublieePdf,
+  useRuns,
+} from './api';
+import { listeTitre, runDate, RunsTable } from './Runs';
 import { PrimeDialog } from '../../components/PrimeDialog';
 import { LoadFailure } from '../../components/LoadFailure';
 import { localTableProps } from '../../components/lazyTable';
@@ -33,11 +41,17 @@ const LISTS = [
   { key: 'listeAttente', liste: 'ATTENTE' },
 ] as const satisfies readonly { key: keyof DeliberationLists; liste: PdfList }[];
 
-const listeTitre = (liste: PdfList) =>
-  liste === 'ATTENTE' ? messages.listeAttenteTitre : enumLabel('listeDeliberation', liste);
-
-/** One ranked list: its PDF export and its table (rang, INE, nom, prénom, moyenne to 2 decimals). */
-function ListeTable(props: { liste: PdfList; rows: ListItem[]; session: Session; seed: string }) {
+/**
+ * One ranked list: its PDF export and its table (rang, INE, nom, prénom, moyenne to 2 decimals).
+ * The PDF is the preview's (marked provisional) until the lists are published, then the run's.
+ */
+function ListeTable(props: {
+  liste: PdfList;
+  rows: ListItem[];
+  session: Session;
+  seed: string;
+  idDeliberation: number | null;
+}) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const titre = listeTitre(props.liste);
@@ -45,12 +59,14 @@ function ListeTable(props: { liste: PdfList; rows: ListItem[]; session: Session;
   async function exportPdf() {
     setBusy(true);
     try {
-      await telechargerListePdf(
-        props.session.idSessionCenou,
-        props.session.idDirection,
-        props.seed,
-        props.liste,
-      );
+      if (props.idDeliberation !== null) await telechargerListePublieePdf(props.idDeliberation, props.liste);
+      else
+        await telechargerListePdf(
+          props.session.idSessionCenou,
+          props.session.idDirection,
+          props.seed,
+          props.liste,
+        );
       toast.success(messages.exportReussi);
     } catch (err) {
       toast.failure(errorMessage(err));
@@ -98,8 +114,16 @@ function ListeTable(props: { liste: PdfList; rows: ListItem[]; session: Session;
   );
 }
 
-/** The four lists in tabs, the seed they were drawn with. */
-function Apercu({ lists, session }: { lists: DeliberationLists; session: Session }) {
+/** The four lists in tabs, the seed they were drawn with (`idDeliberation`: the run that published them). */
+function Apercu({
+  lists,
+  session,
+  idDeliberation,
+}: {
+  lists: DeliberationLists;
+  session: Session;
+  idDeliberation: number | null;
+}) {
   return (
     <div className="delib-apercu">
       <p className="delib-seed" data-testid="tirage">
@@ -111,10 +135,39 @@ function Apercu({ lists, session }: { lists: DeliberationLists; session: Session
             key={liste}
             header={fill(messages.ongletListe, { liste: listeTitre(liste), n: lists[key]?.length ?? 0 })}
           >
-            <ListeTable liste={liste} rows={lists[key] ?? []} session={session} seed={lists.seed} />
+            <ListeTable
+              liste={liste}
+              rows={lists[key] ?? []}
+              session={session}
+              seed={lists.seed}
+              idDeliberation={idDeliberation}
+            />
           </TabPanel>
         ))}
       </TabView>
+    </div>
+  );
+}
+
+/**
+ * The heading of the lists shown: a preview (nothing stored), or the run that published them, its
+ * number in the session and its date, marked 'Publiée'.
+ */
+function ListsHeading({ session, idDeliberation }: { session: Session; idDeliberation: number | null }) {
+  const runs = useRuns(session.idSessionCenou, session.idDirection);
+  if (idDeliberation === null) return <h2>{messages.apercuTitre}</h2>;
+  const ordered = [...(runs.data ?? [])].sort((a, b) => a.idDeliberation - b.idDeliberation);
+  const at = ordered.findIndex((r) => r.idDeliberation === idDeliberation);
+  return (
+    <div className="delib-published" data-testid="delib-publiee">
+      <h2>
+        {at < 0
+          ? messages.publicationAfficheeSansDate
+          : fill(messages.publicationAffichee, { n: at + 1, date: runDate(ordered[at]) })}
+      </h2>
+      <span className="delib-published-tag">
+        <i className="pi pi-check-circle" aria-hidden="true" /> {messages.publieeEtiquette}
+      </span>
     </div>
   );
 }
@@ -162,12 +215,15 @@ function Deliberation({ session }: { session: Session }) {
   const queryClient = useQueryClient();
   const [seed, setSeed] = useState('');
   const [lists, setLists] = useState<DeliberationLists | null>(null);
+  /** The run that published the lists shown (null: a preview, nothing stored). */
+  const [published, setPublished] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
 
   const apercu = useMutation({
     mutationFn: (s: string) => fetchApercu(session.idSessionCenou, session.idDirection, s),
     onSuccess: (data) => {
       setLists(data);
+      setPublished(null);
       setSeed(data.seed);
     },
     onError: (err) => toast.failure(errorMessage(err)),
@@ -177,6 +233,7 @@ function Deliberation({ session }: { session: Session }) {
     onSuccess: (data) => {
       setConfirming(false);
       setLists(data);
+      setPublished(data.idDeliberation);
       toast.success(fill(messages.deliberationPubliee, { seed: data.seed }), undefined, 10_000);
       void queryClient.invalidateQueries({ queryKey: delibKeys.runs(session.idSessionCenou) });
       void queryClient.invalidateQueries({ queryKey: ['list'] });
@@ -214,22 +271,24 @@ function Deliberation({ session }: { session: Session }) {
       </form>
       {lists && (
         <>
-          <h2>{messages.apercuTitre}</h2>
-          <Apercu lists={lists} session={session} />
-          <div className="delib-actions">
-            <button
-              type="button"
-              className="p-button p-component p-button-success"
-              onClick={() => setConfirming(true)}
-              disabled={publication.isPending}
-            >
-              <i className="pi pi-send" aria-hidden="true" />
-              <span>{messages.publier}</span>
-            </button>
-          </div>
+          <ListsHeading session={session} idDeliberation={published} />
+          <Apercu lists={lists} session={session} idDeliberation={published} />
+          {published === null && (
+            <div className="delib-actions">
+              <button
+                type="button"
+                className="p-button p-component p-button-success"
+                onClick={() => setConfirming(true)}
+                disabled={publication.isPending}
+              >
+                <i className="pi pi-send" aria-hidden="true" />
+                <span>{messages.publier}</span>
+              </button>
+            </div>
+          )}
         </>
       )}
-      {confirming && lists && (
+      {confirming && lists && published === null && (
         <PublishDialog
           seed={lists.seed}
           busy={publication.isPending}

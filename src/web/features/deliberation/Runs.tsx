@@ -1,12 +1,65 @@
 import '../../lib/prime';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { messages } from '../../../domain/messages';
+import { useState } from 'react';
+import { enumLabel, messages } from '../../../domain/messages';
+import { PDF_LISTS } from '../../../domain/schemas/deliberation';
 import { LoadFailure } from '../../components/LoadFailure';
 import { STACKED } from '../../components/lazyTable';
 import { fill } from '../../lib/format';
 import type { DeliberationRun, PdfList } from '../../../domain/schemas/deliberation';
-import { useRuns } from './api';
+import { errorMessage } from '../../lib/api';
+import { useToast } from '../../lib/toast';
+import { telechargerListePublieePdf, useRuns } from './api';
+
+/** A list's name as titles show it ('Pupilles de la Nation', 'Liste d'attente'). */
+export const listeTitre = (liste: PdfList) =>
+  liste === 'ATTENTE' ? messages.listeAttenteTitre : enumLabel('listeDeliberation', liste);
+
+/** A list's short name on a run's PDF buttons. */
+const LISTE_COURTE: Record<PdfList, string> = {
+  PUPILLES: messages.listeCourtePupilles,
+  ETRANGERS: messages.listeCourteEtrangers,
+  NATIONAUX: messages.listeCourteNationaux,
+  ATTENTE: messages.listeCourteAttente,
+};
+
+/** A published run's four lists, each a button that downloads its PDF (as published). */
+function RunPdfs({ run }: { run: DeliberationRun }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState<PdfList | null>(null);
+  async function download(liste: PdfList) {
+    setBusy(liste);
+    try {
+      await telechargerListePublieePdf(run.idDeliberation, liste);
+      toast.success(messages.exportReussi);
+    } catch (err) {
+      toast.failure(errorMessage(err));
+    } finally {
+      setBusy(null);
+    }
+  }
+  return (
+    <div className="delib-run-pdfs">
+      {PDF_LISTS.map((liste) => (
+        <button
+          key={liste}
+          type="button"
+          className="p-button p-component p-button-sm p-button-outlined"
+          onClick={() => void download(liste)}
+          disabled={busy !== null}
+          aria-label={fill(messages.telechargerListePubliee, {
+            liste: listeTitre(liste),
+            date: runDate(run),
+          })}
+        >
+          <i className={busy === liste ? 'pi pi-spin pi-spinner' : 'pi pi-file-pdf'} aria-hidden="true" />
+          <span>{LISTE_COURTE[liste]}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
 
 const dateHeure = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
 
@@ -66,6 +119,7 @@ export function RunsTable(props: {
         body={(r: DeliberationRun) => runCount(r, 'NATIONAUX')}
       />
       <Column header={messages.colonneEnAttente} body={(r: DeliberationRun) => runCount(r, 'ATTENTE')} />
+      <Column header={messages.colonneListesPdf} body={(r: DeliberationRun) => <RunPdfs run={r} />} />
       {verify && (
         <Column
           header={messages.colonneActions}

@@ -7,6 +7,7 @@ import type {
   PreviewQuery,
   PublishAnswer,
   PublishBody,
+  RunPdfQuery,
   Verification,
 } from '../../../domain/schemas/deliberation';
 import { api, downloadFile, type Query } from '../../lib/api';
@@ -36,6 +37,14 @@ export const telechargerListePdf = (
   downloadFile(
     paths.api.deliberation.apercu,
     { idSessionCenou, idDirection, seed, format: 'pdf', liste } satisfies PreviewQuery & Query,
+    `admissibles_${liste.toLowerCase()}.pdf`,
+  );
+
+/** One list of a published run as a PDF (as published: no provisional mark), saved as a file. */
+export const telechargerListePublieePdf = (idDeliberation: number, liste: PdfList) =>
+  downloadFile(
+    paths.api.deliberation.pdf(idDeliberation),
+    { liste } satisfies RunPdfQuery & Query,
     `admissibles_${liste.toLowerCase()}.pdf`,
   );
 

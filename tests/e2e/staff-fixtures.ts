@@ -28,6 +28,8 @@ export const DIRECTIONS_BY_FILE = {
   /** keyboard.test.ts's analysis and dialogs: a second direction, its session moved to ANALYSE. */
   'keyboard.test.ts#analyse': 'Dédougou',
   'a11y.test.ts': "Fada N'Gourma",
+  /** A deposit in the browser, then a deliberation published on the same session. */
+  'screen-defects.test.ts': 'Ouahigouya',
 } as const;
 
 export interface Made {

@@ -12,6 +12,7 @@ import { DirectionField } from './DirectionField';
 import { fetchDashboard, staffKeys, useStaffScope } from './api';
 import type { VilleDepot } from '../../../domain/schemas/staff';
 import { LoadFailure } from '../../components/LoadFailure';
+import { TableScroll } from '../../components/TableScroll';
 
 /** The three slices of a city, in this order, with their colours. */
 const SLICES = [
@@ -97,29 +98,33 @@ export default function StaffDashboardPage() {
               <CityPie key={v.idVille} ville={v} />
             ))}
           </div>
-          <table className="dash-table" data-testid="tableau-chiffres">
-            <caption>{messages.dashboardTableau}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{messages.colonneVille}</th>
-                {SLICES.map((s) => (
-                  <th scope="col" key={s.field}>
-                    {s.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {villes.map((v) => (
-                <tr key={v.idVille}>
-                  <th scope="row">{v.libelleVille}</th>
+          {/* On a phone the four columns may be wider than the screen: they scroll in their box
+              (reachable by the keyboard), and no header breaks inside a word. */}
+          <TableScroll label={messages.dashboardTableau}>
+            <table className="dash-table" data-testid="tableau-chiffres">
+              <caption>{messages.dashboardTableau}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{messages.colonneVille}</th>
                   {SLICES.map((s) => (
-                    <td key={s.field}>{integer.format(v[s.field])}</td>
+                    <th scope="col" key={s.field}>
+                      {s.label}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {villes.map((v) => (
+                  <tr key={v.idVille}>
+                    <th scope="row">{v.libelleVille}</th>
+                    {SLICES.map((s) => (
+                      <td key={s.field}>{integer.format(v[s.field])}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         </>
       )}
     </section>

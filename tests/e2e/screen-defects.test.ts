@@ -281,7 +281,12 @@ describe('screens as a person sees them', () => {
       expect(light.contrast, JSON.stringify(light)).toBeGreaterThanOrEqual(4.5);
       expect(light.underline).toBe('none');
       // The same in the dark variant (switched at run time, as the settings' panel does).
-      await page.evaluate(() => document.documentElement.setAttribute('data-variant', 'dark'));
+      await link.evaluate(async (el) => {
+        document.documentElement.setAttribute('data-variant', 'dark');
+        // The button's colours change through a transition: measured once it has ended.
+        void getComputedStyle(el).backgroundColor;
+        await Promise.all(el.getAnimations().map((a) => a.finished));
+      });
       const dark = await look();
       expect(dark.contrast, JSON.stringify(dark)).toBeGreaterThanOrEqual(4.5);
       await page.evaluate(() => document.documentElement.setAttribute('data-variant', 'accent'));

@@ -1,3 +1,5 @@
+// First: the order of the cascade layers (layers.css).
+import './layers.css';
 import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primeicons/primeicons.css';
 import './styles.css';

@@ -29,6 +29,8 @@ export const DIRECTIONS_BY_FILE = {
   'keyboard.test.ts#analyse': 'Dédougou',
   'a11y.test.ts': "Fada N'Gourma",
   'screen-words.test.ts': 'Ouahigouya',
+  /** A deposit in the browser, then a deliberation published on the same session. */
+  'screen-defects.test.ts': 'Bobo-Dioulasso',
 } as const;
 
 export interface Made {

@@ -27,6 +27,11 @@ describe('runtime themes', () => {
     expect(surfaceVariables).toBeGreaterThan(20);
     expect(css).toContain("[data-variant='dark'] {");
     expect(css).toMatch(/\[data-variant='dark'\] \{[^}]*--s0: #1f2937/);
+    // The surface scale too: `--surface-0` is white in the light variant, the darkest in the dark.
+    const surface0 = /--surface-0: var\((--s\d+)\)/.exec(rules)?.[1];
+    expect(surface0).toBeDefined();
+    expect(css).toMatch(new RegExp(`:root \\{[^}]*${surface0}: #ffffff`));
+    expect(css).toMatch(new RegExp(`\\[data-variant='dark'\\] \\{[^}]*${surface0}: #111827`));
     expect(css.match(/\[data-colour='[a-z]+'\] \{/g)).toHaveLength(16);
     expect(css).toMatch(/\[data-colour='teal'\] \{[^}]*--primary-500: #14b8a6/);
   });

@@ -51,6 +51,9 @@ const LIGHT_SOLIDS: Record<string, string> = {
 };
 const solid = (token: string) => LIGHT_SOLIDS[token.toLowerCase()] ?? token;
 
+/** A declaration of one of the theme's named palettes (`--blue-500: …`), not of its surfaces. */
+const NAMED_PALETTE = /^\s*--(?!surface-)[a-z]+-\d+\s*:/;
+
 const normalise = (line: string) => line.replace(COLOUR, '§');
 
 /** Pairs the lines of two themes built from the same rules (a few lines differ in shape). */
@@ -127,8 +130,10 @@ export function rewriteTheme(lightCss: string, darkCss: string): ThemeRewrite {
   const paired = pairLines(light, dark);
   const seen = new Set(paired.map(([i]) => i));
   for (const [i, j] of paired) {
-    // The theme's named palettes (`--blue-500`, `--green-100`…) stay what they are.
-    if (/^\s*--[a-z]+-\d+\s*:/.test(light[i])) continue;
+    // The theme's named palettes (`--blue-500`, `--green-100`…) stay what they are; its surface
+    // scale (`--surface-0` … `--surface-900`) is no palette but the surfaces from light to dark,
+    // which the dark theme reverses: it follows the variant like the other surfaces.
+    if (NAMED_PALETTE.test(light[i])) continue;
     const lt = light[i].match(COLOUR);
     if (!lt) continue;
     const dt = dark[j].match(COLOUR) ?? [];
@@ -149,7 +154,7 @@ export function rewriteTheme(lightCss: string, darkCss: string): ThemeRewrite {
   }
   // The few lines without a dark twin: their blues still follow the chosen colour.
   for (let i = 0; i < light.length; i++) {
-    if (seen.has(i) || /^\s*--[a-z]+-\d+\s*:/.test(light[i])) continue;
+    if (seen.has(i) || NAMED_PALETTE.test(light[i])) continue;
     light[i] = light[i].replace(COLOUR, (token) => {
       const b = blueShade(token);
       return b ? shadeColour(b.alpha === null ? darker(b.shade) : b.shade, b.alpha) : solid(token);

@@ -8,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import type { CSSProperties } from 'react';
 import type { Toast, ToastMessage } from 'primereact/toast';
 import { messages } from '../../domain/messages';
 
@@ -67,7 +68,7 @@ interface PlainMessage {
 function PlainToasts({ items, close }: { items: PlainMessage[]; close: (id: number) => void }) {
   if (!items.length) return null;
   return (
-    <div className="p-toast p-component p-toast-top-right toast-plain" data-testid="toast-plain">
+    <div className="p-toast p-component p-toast-top-right app-toast toast-plain" data-testid="toast-plain">
       {items.map((m) => (
         <div
           key={m.id}
@@ -99,7 +100,16 @@ function PlainToasts({ items, close }: { items: PlainMessage[]; close: (id: numb
 }
 
 /**
- * Toasts at the top right. The PrimeReact Toast is downloaded on the first message, so that pages
+ * The toasts' place, over the page and inside the viewport (layout.css, `.app-toast`): the widget
+ * sets its own (20 px from the window's top right, over the top bar and, on a phone, partly off
+ * the screen) as an inline style, which this one replaces (through `pt`: the widget ignores its
+ * `style` property).
+ */
+const TOAST_PLACE: CSSProperties = { top: 'var(--toast-top)', right: 'var(--toast-side)' };
+
+/**
+ * Toasts at the top right, under the top bar (its buttons stay usable), fixed: a message shows
+ * wherever the page is scrolled and moves nothing on the page. The PrimeReact Toast is downloaded on the first message, so that pages
  * without any (the home page, the FAQ) do not load it; until it is there (or when its download
  * fails), messages show at once as plain text.
  */
@@ -165,7 +175,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={value}>
-      {Widget && <Widget ref={ref} position="top-right" />}
+      {Widget && (
+        <Widget ref={ref} position="top-right" className="app-toast" pt={{ root: { style: TOAST_PLACE } }} />
+      )}
       <PlainToasts items={plain} close={closePlain} />
       {children}
     </ToastContext.Provider>

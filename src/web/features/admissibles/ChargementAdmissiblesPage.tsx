@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../lib/title';
 import { chargerAdmissibles } from './api';
 import { CsvFileField, CsvUploadOutcome, useCsvUpload } from '../../components/CsvUpload';
 import { useSessionChooser } from '../staff/SessionChooser';
+import { ColumnNames } from '../../components/ColumnNames';
 
 /**
  * /charger-fichier-admissibles (workflow specification §2, §5; docs/deliberation.md): the template, a
@@ -38,7 +39,7 @@ export default function ChargementAdmissiblesPage() {
       <h1>{messages.chargementTitre}</h1>
       <p className="staff-intro">{messages.chargementIntro}</p>
       <p className="import-columns">
-        {messages.colonnesAttendues} <code>{ADMISSIBLE_COLUMNS.join(';')}</code>
+        {messages.colonnesAttendues} <ColumnNames columns={ADMISSIBLE_COLUMNS} />
       </p>
       <p>
         <a href={apiUrl(paths.api.admissibles.chargementModele)} download={ADMISSIBLE_TEMPLATE_FILE_NAME}>

@@ -9,6 +9,7 @@ import { OfferCard } from '../offers/OfferCard';
 import { rangOrdinal } from '../offers/time';
 import type { DossierResult } from '../../../domain/schemas/deliberation';
 import { delibKeys, fetchResultat, formatMoyenne } from './api';
+import { TableScroll } from '../../components/TableScroll';
 
 type ResultatLigne = NonNullable<DossierResult['detail']>['lignes'][number];
 
@@ -53,7 +54,7 @@ function Detail({ detail }: { detail: NonNullable<DossierResult['detail']> }) {
   return (
     <>
       <p>{messages.detailAide}</p>
-      <div className="result-wrap">
+      <TableScroll label={messages.detailTitre}>
         <table className="result-table" aria-label={messages.detailTitre}>
           <thead>
             <tr>
@@ -104,7 +105,7 @@ function Detail({ detail }: { detail: NonNullable<DossierResult['detail']> }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableScroll>
       <p className="result-formula" data-testid="detail-formule">
         {fill(messages.detailMoyenne, {
           total: n(detail.total),

@@ -6,6 +6,7 @@ import { fill } from '../../lib/format';
 import { PrimeDialog } from '../../components/PrimeDialog';
 import { CsvFileField, CsvUploadOutcome, useCsvUpload } from '../../components/CsvUpload';
 import { importRegistry, registryTemplateUrl } from './api';
+import { ColumnNames } from '../../components/ColumnNames';
 
 /**
  * 'Importer' (docs/accounts.md): the template to download, a CSV to choose (other extensions are refused
@@ -48,7 +49,7 @@ export function ImportDialog(props: {
     >
       <p>{messages.importAide}</p>
       <p className="import-columns">
-        {messages.colonnesAttendues} <code>{REGISTRY_COLUMNS.join(';')}</code>
+        {messages.colonnesAttendues} <ColumnNames columns={REGISTRY_COLUMNS} />
       </p>
       <p>
         <a href={registryTemplateUrl()} download={REGISTRY_TEMPLATE_FILE_NAME}>

@@ -13,6 +13,7 @@ import { ScoreDetail } from './ScoreDetail';
 import { fetchDossier } from '../dossier/api';
 import { nomComplet, staffKeys } from './api';
 import { LoadFailure } from '../../components/LoadFailure';
+import { TableScroll } from '../../components/TableScroll';
 
 /**
  * /consult-dossier-etudiant/{idDossier}/{ine} (workflow specification §2 'Consult file', staff):
@@ -46,7 +47,7 @@ export default function ConsultDossierEtudiantPage() {
         <>
           <h2>{messages.dossierTitre}</h2>
           <DossierFacts dossier={detail.data} ine={ine} />
-          <div className="table-scroll">
+          <TableScroll label={messages.criteresDossier}>
             <table className="criteria-table" data-testid="criteres">
               <caption>{messages.criteresDossier}</caption>
               <thead>
@@ -72,7 +73,7 @@ export default function ConsultDossierEtudiantPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           {detail.data.listeDossierCritere.some((c) => c.valeurAnalyse) && (
             <ScoreDetail criteres={detail.data.listeDossierCritere} />
           )}

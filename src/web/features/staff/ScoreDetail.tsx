@@ -5,6 +5,7 @@ import { fill } from '../../lib/format';
 import { formatMoyenne, useScoreInputs } from './api';
 import type { DossierCritere } from './types';
 import { LoadFailure } from '../../components/LoadFailure';
+import { TableScroll } from '../../components/TableScroll';
 
 const integer = new Intl.NumberFormat('fr-FR');
 
@@ -37,39 +38,41 @@ export function ScoreDetail(props: {
     })),
   );
   return (
-    <table className="criteria-table score-table" data-testid="calcul-moyenne">
-      <caption>{messages.calculMoyenne}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{messages.colonneCritere}</th>
-          <th scope="col">{messages.colonneAnalyse}</th>
-          <th scope="col">{messages.colonneCoefficient}</th>
-          <th scope="col">{messages.colonneNote}</th>
-          <th scope="col">{messages.colonneProduit}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {score.lignes.map((l) => (
-          <tr key={`${l.idTypeCritere}-${l.idCritere}`}>
-            <th scope="row">{l.libelleCritere}</th>
-            <td>{l.valeurAnalyse ? enumLabel('valeurAnalyse', l.valeurAnalyse) : messages.nonAnalyse}</td>
-            <td>{integer.format(l.coefficient)}</td>
-            <td>{integer.format(l.note)}</td>
-            <td>{integer.format(l.produit)}</td>
+    <TableScroll label={messages.calculMoyenne}>
+      <table className="criteria-table score-table" data-testid="calcul-moyenne">
+        <caption>{messages.calculMoyenne}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{messages.colonneCritere}</th>
+            <th scope="col">{messages.colonneAnalyse}</th>
+            <th scope="col">{messages.colonneCoefficient}</th>
+            <th scope="col">{messages.colonneNote}</th>
+            <th scope="col">{messages.colonneProduit}</th>
           </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row" colSpan={4}>
-            {fill(messages.calculMoyenneFormule, {
-              total: integer.format(score.total),
-              diviseur: integer.format(score.diviseur),
-            })}
-          </th>
-          <td data-testid="moyenne-calculee">{formatMoyenne(score.moyenne)}</td>
-        </tr>
-      </tfoot>
-    </table>
+        </thead>
+        <tbody>
+          {score.lignes.map((l) => (
+            <tr key={`${l.idTypeCritere}-${l.idCritere}`}>
+              <th scope="row">{l.libelleCritere}</th>
+              <td>{l.valeurAnalyse ? enumLabel('valeurAnalyse', l.valeurAnalyse) : messages.nonAnalyse}</td>
+              <td>{integer.format(l.coefficient)}</td>
+              <td>{integer.format(l.note)}</td>
+              <td>{integer.format(l.produit)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={4}>
+              {fill(messages.calculMoyenneFormule, {
+                total: integer.format(score.total),
+                diviseur: integer.format(score.diviseur),
+              })}
+            </th>
+            <td data-testid="moyenne-calculee">{formatMoyenne(score.moyenne)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </TableScroll>
   );
 }

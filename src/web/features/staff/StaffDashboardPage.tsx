@@ -12,6 +12,7 @@ import { DirectionField } from './DirectionField';
 import { fetchDashboard, staffKeys, useStaffScope } from './api';
 import type { VilleDepot } from '../../../domain/schemas/staff';
 import { LoadFailure } from '../../components/LoadFailure';
+import { TableScroll } from '../../components/TableScroll';
 
 /**
  * The three steps of a city, each part of the one before (a registered student is in the registry,
@@ -115,29 +116,33 @@ export default function StaffDashboardPage() {
               <CityFunnel key={v.idVille} ville={v} />
             ))}
           </div>
-          <table className="dash-table" data-testid="tableau-chiffres">
-            <caption>{messages.dashboardTableau}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{messages.colonneVille}</th>
-                {STEPS.map((s) => (
-                  <th scope="col" key={s.field}>
-                    {s.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {villes.map((v) => (
-                <tr key={v.idVille}>
-                  <th scope="row">{v.libelleVille}</th>
+          {/* On a phone the four columns may be wider than the screen: they scroll in their box
+              (reachable by the keyboard), and no header breaks inside a word. */}
+          <TableScroll label={messages.dashboardTableau}>
+            <table className="dash-table" data-testid="tableau-chiffres">
+              <caption>{messages.dashboardTableau}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{messages.colonneVille}</th>
                   {STEPS.map((s) => (
-                    <td key={s.field}>{frenchInteger(v[s.field])}</td>
+                    <th scope="col" key={s.field}>
+                      {s.label}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {villes.map((v) => (
+                  <tr key={v.idVille}>
+                    <th scope="row">{v.libelleVille}</th>
+                    {STEPS.map((s) => (
+                      <td key={s.field}>{frenchInteger(v[s.field])}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         </>
       )}
     </section>

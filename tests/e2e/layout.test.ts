@@ -144,8 +144,7 @@ describe('layout settings', () => {
       // colour (dark variant: the colour's 400 shade, teal 400 = #2dd4bf).
       await mainMenu(page).getByRole('link', { name: messages.menuTableauDeBord }).click();
       await page.waitForURL(`${baseURL()}/tableau-de-bord`);
-      // The address changes before the page's chunk has come and the new route is drawn, which
-      // closes any open submenu: the submenu is opened once the page is there.
+      // The page is there (its chunk loaded and drawn) before its layout is read.
       await page.getByRole('heading', { level: 1, name: messages.dashboardTitre }).waitFor();
       expect(await layoutOf(page)).toEqual(expected);
       await (await menuEntry(page, messages.menuParametres)).click();

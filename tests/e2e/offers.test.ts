@@ -99,7 +99,7 @@ describe('offers', () => {
       const result = await dashboard(page, student('admis'));
       const offre = result.getByTestId('offre');
       await offre.getByText(messages.offreTitre).waitFor();
-      expect(await offre.getByTestId('temps-restant').textContent()).toMatch(/^il reste /);
+      expect(await offre.getByTestId('temps-restant').textContent()).toMatch(/^Il reste /);
       await offre.getByRole('button', { name: messages.renoncerPlace }).click();
       const dialog = page.getByRole('alertdialog', { name: messages.renoncerPlaceTitre });
       await dialog.getByText(messages.renoncerPlaceTexte).waitFor();
@@ -145,7 +145,7 @@ describe('offers', () => {
         fill(messages.offreDateLimite, { date: ouagaDateTime(promoted.dateLimiteReponse) }),
       );
       expect(await offre.getByTestId('temps-restant').textContent()).toMatch(
-        /^il reste (\d+ jours?)( et \d+ heures?)?$/,
+        /^Il reste (\d+ jours?)( et \d+ heures?)?$/,
       );
       await offre.getByRole('button', { name: messages.accepterPlace }).click();
       const dialog = page.getByRole('alertdialog', { name: messages.accepterPlaceTitre });

@@ -31,7 +31,7 @@ import type { RegistrySpec } from './factories';
 import { textPdf } from './pdf';
 import { Prng } from './prng';
 import { rankDossiers, type RankingDossier } from '../../domain/ranking';
-import { computeScore } from '../../domain/score';
+import { computeScore, scoreText } from '../../domain/score';
 
 export interface PlannedEntry {
   type: TypeCritereSeed;
@@ -247,7 +247,7 @@ function nameStudents(
     if (done)
       named.push({
         userName: done.student.ine,
-        description: `${who(done.student)} : dossier ${done.reference} analysé (moyenne ${done.moyenne!.toFixed(2)})`,
+        description: `${who(done.student)} : dossier ${done.reference} analysé (moyenne ${scoreText(done.moyenne!)})`,
       });
   } else if (d.quotas) {
     // The order and lists of docs/deliberation.md (src/domain/ranking.ts, seed KDG_RANKING_SEED). Deposit
@@ -275,12 +275,12 @@ function nameStudents(
     if (admis)
       named.push({
         userName: admis.ine,
-        description: `${who(mine[admis.idDossier].student)} : admissible dès la publication (nationaux, rang ${admis.rang} sur ${nationaux.length}, moyenne ${admis.moyenne.toFixed(2)})`,
+        description: `${who(mine[admis.idDossier].student)} : admissible dès la publication (nationaux, rang ${admis.rang} sur ${nationaux.length}, moyenne ${scoreText(admis.moyenne)})`,
       });
     if (attente)
       named.push({
         userName: attente.ine,
-        description: `${who(mine[attente.idDossier].student)} : premier de la liste d'attente dès la publication (moyenne ${attente.moyenne.toFixed(2)})`,
+        description: `${who(mine[attente.idDossier].student)} : premier de la liste d'attente dès la publication (moyenne ${scoreText(attente.moyenne)})`,
       });
   }
 }

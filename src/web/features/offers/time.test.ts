@@ -6,14 +6,14 @@ const plus = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toI
 
 describe('offer deadlines', () => {
   it('says the time left, rounded down, in French', () => {
-    expect(timeLeft(plus(2 * 1440 + 5 * 60 + 59), now)).toBe('il reste 2 jours et 5 heures');
-    expect(timeLeft(plus(1440), now)).toBe('il reste 1 jour');
-    expect(timeLeft(plus(1440 + 60), now)).toBe('il reste 1 jour et 1 heure');
-    expect(timeLeft(plus(3 * 60 + 12), now)).toBe('il reste 3 heures et 12 minutes');
-    expect(timeLeft(plus(60), now)).toBe('il reste 1 heure');
-    expect(timeLeft(plus(8), now)).toBe('il reste 8 minutes');
-    expect(timeLeft(plus(1), now)).toBe('il reste 1 minute');
-    expect(timeLeft(plus(0.5), now)).toBe('il reste moins d’une minute');
+    expect(timeLeft(plus(2 * 1440 + 5 * 60 + 59), now)).toBe('Il reste 2 jours et 5 heures');
+    expect(timeLeft(plus(1440), now)).toBe('Il reste 1 jour');
+    expect(timeLeft(plus(1440 + 60), now)).toBe('Il reste 1 jour et 1 heure');
+    expect(timeLeft(plus(3 * 60 + 12), now)).toBe('Il reste 3 heures et 12 minutes');
+    expect(timeLeft(plus(60), now)).toBe('Il reste 1 heure');
+    expect(timeLeft(plus(8), now)).toBe('Il reste 8 minutes');
+    expect(timeLeft(plus(1), now)).toBe('Il reste 1 minute');
+    expect(timeLeft(plus(0.5), now)).toBe('Il reste moins d’une minute');
   });
 
   it('says nothing once the deadline has passed or without one', () => {

@@ -38,8 +38,8 @@ export function ouagaDateTimeShort(value: string | Date | null | undefined): str
 const unit = (n: number, one: string, many: string) => (n === 1 ? one : fill(many, { n }));
 
 /**
- * The time left before `deadline`, rounded down: 'il reste 2 jours et 5 heures', 'il reste
- * 3 heures et 12 minutes', 'il reste 8 minutes', 'il reste moins d’une minute'; null once it has passed.
+ * The time left before `deadline`, rounded down: 'Il reste 2 jours et 5 heures', 'Il reste
+ * 3 heures et 12 minutes', 'Il reste 8 minutes', 'Il reste moins d’une minute'; null once it has passed.
  */
 export function timeLeft(deadline: string | Date | null | undefined, now: Date): string | null {
   const d = parse(deadline);

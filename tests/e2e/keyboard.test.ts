@@ -50,8 +50,6 @@ let analysed: Made;
 let manager: { userName: string; password: string };
 let pdf = '';
 
-const baseURL = () => inject('e2e').baseURL;
-
 interface Focus {
   id: string;
   tag: string;
@@ -235,7 +233,8 @@ async function keyboardSignIn(page: Page, username: string, password: string): P
   await page.keyboard.type(password);
   await tabTo(page, button(messages.seConnecter), messages.seConnecter, { max: 4 });
   await page.keyboard.press('Enter');
-  await page.waitForURL(`${baseURL()}/`);
+  // Wherever the role lands (docs/roles.md#after-sign-in).
+  await page.waitForURL((url) => url.pathname !== '/connexion');
   await page.getByTestId('nom-utilisateur').waitFor({ state: 'attached' });
 }
 
@@ -423,7 +422,8 @@ describe('keyboard only', () => {
       await page.keyboard.type(password);
       await tabTo(page, button(messages.seConnecter), messages.seConnecter, { max: 4 });
       await page.keyboard.press('Enter');
-      await page.waitForURL(`${baseURL()}/`);
+      // Wherever the role lands (docs/roles.md#after-sign-in).
+      await page.waitForURL((url) => url.pathname !== '/connexion');
       await page.getByTestId('nom-utilisateur').waitFor({ state: 'attached' });
 
       // Own password: nothing typed, the three fields refused and tied to their message.

@@ -76,7 +76,12 @@ const FR_TIME = new Intl.DateTimeFormat('fr-FR', {
 
 /** A date as people read it in Burkina Faso: `26/11/2026`, or `26/11/2026 14:05` for a moment. */
 export function frenchDate(d: Date, withTime: boolean): string {
-  return withTime ? `${FR_DATE.format(d)} ${FR_TIME.format(d)}` : FR_DATE.format(d);
+  return withTime ? `${FR_DATE.format(d)} ${frenchTime(d)}` : FR_DATE.format(d);
+}
+
+/** A moment's time of day in Ouagadougou: `14:05`. */
+export function frenchTime(d: Date): string {
+  return FR_TIME.format(d);
 }
 
 /**

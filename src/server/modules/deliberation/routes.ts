@@ -21,7 +21,7 @@ import { scoreText } from '../../../domain/score';
 import { fill, messages } from '../../../domain/messages';
 import { fieldError } from '../../errors';
 import { FILE_TYPES } from '../../exports/file-types';
-import { TIME_ZONE } from '../../exports/writers';
+import { frenchDate, frenchTime } from '../../exports/writers';
 import { sendPdf, type PdfColumn } from '../../exports/pdf';
 import { requirePermission } from '../../plugins/auth';
 import { tableauDeBordUrl } from '../../config/urls';
@@ -64,11 +64,10 @@ const PDF_COLUMNS: PdfColumn[] = [
   { key: 'rang', label: fieldLabel('rang'), align: 'right' },
 ];
 
-/** '23/11/2026' and '18:04', as read in Ouagadougou: when a run was published. */
+/** When a run was published, as read in Ouagadougou: '23/11/2026' and '18:04'. */
 const publishedAt = (iso: string) => {
-  const part = (o: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('fr-FR', { timeZone: TIME_ZONE, ...o }).format(new Date(iso));
-  return { date: part({ dateStyle: 'short' }), heure: part({ timeStyle: 'short' }) };
+  const at = new Date(iso);
+  return { date: frenchDate(at, false), heure: frenchTime(at) };
 };
 
 /**

@@ -5,6 +5,7 @@ import { messages } from '../../src/domain/messages';
 import { USER_KEY } from '../../src/web/lib/auth';
 import { apiCall, launchBrowser } from '../helpers/browser';
 import { PATIENCE_MS } from '../helpers/wait';
+import { IN_PAGE } from '../helpers/screen-checks';
 import { deliberationReady, type Candidate, type Deliberation } from './deliberation-fixtures';
 import { DIRECTIONS_BY_FILE, pdfFile, preparedStudent, type Prepared } from './staff-fixtures';
 
@@ -34,120 +35,6 @@ const ADMIS: Candidate = {
   ine: ineOf(1),
   email: `ecrans.${tag}.1@exemple.bf`,
 };
-
-/**
- * Checks run in the page (plain JavaScript, put in each page before its scripts):
- * - `contrastIssues(root)`: each visible text of `root` whose colour against its ground (the first
- *   opaque background behind it, translucent ones laid over it) reads below 4.5:1 (3:1 for large
- *   text), as WCAG 1.4.3 counts;
- * - `brokenWords(root)`: each word (letters and digits between spaces, hyphens, apostrophes or
- *   punctuation) whose glyphs lie on more than one line. A word wider than 45 % of the window (an
- *   e-mail, a long code) may break: nothing else may.
- */
-const IN_PAGE = `
-window.screenChecks = (() => {
-  const parse = (c) => {
-    const m = /rgba?\\(([^)]+)\\)/.exec(c);
-    if (!m) return [0, 0, 0, 0];
-    const p = m[1].split(/[ ,/]+/).filter(Boolean).map(Number);
-    return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
-  };
-  const over = (top, under) => {
-    const a = top[3] + under[3] * (1 - top[3]);
-    if (a === 0) return [0, 0, 0, 0];
-    return [0, 1, 2].map((i) => (top[i] * top[3] + under[i] * under[3] * (1 - top[3])) / a).concat(a);
-  };
-  const lum = (c) => {
-    const [r, g, b] = c.slice(0, 3).map((v) => {
-      const s = v / 255;
-      return s <= 0.03928 ? s / 12.92 : Math.pow((s + 0.055) / 1.055, 2.4);
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const ratio = (a, b) => {
-    const [l1, l2] = [lum(a), lum(b)].sort((x, y) => y - x);
-    return (l1 + 0.05) / (l2 + 0.05);
-  };
-  const ground = (el) => {
-    let colour = [0, 0, 0, 0];
-    for (let e = el; e; e = e.parentElement) {
-      const s = getComputedStyle(e);
-      if (s.backgroundImage !== 'none') return null;
-      colour = over(colour, parse(s.backgroundColor));
-      if (colour[3] >= 0.999) return colour;
-    }
-    return over(colour, [255, 255, 255, 1]);
-  };
-  const hidden = (el) => {
-    if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true, contentVisibilityAuto: true }))
-      return true;
-    for (let e = el; e && e !== document.body; e = e.parentElement) {
-      const r = e.getBoundingClientRect();
-      if (r.width <= 2 || r.height <= 2) return true;
-    }
-    return false;
-  };
-  const texts = (root) => {
-    const out = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const el = n.parentElement;
-      if (!el || !n.data.trim() || el.closest('[aria-hidden="true"], script, style') || hidden(el)) continue;
-      out.push(n);
-    }
-    return out;
-  };
-  const contrastIssues = (root) => {
-    const out = [];
-    for (const n of texts(root)) {
-      const el = n.parentElement;
-      const s = getComputedStyle(el);
-      const bg = ground(el);
-      if (!bg) continue;
-      const fg = over(parse(s.color), bg);
-      const size = parseFloat(s.fontSize);
-      const large = size >= 24 || (size >= 18.66 && Number(s.fontWeight) >= 700);
-      const r = ratio(fg, bg);
-      if (r < (large ? 3 : 4.5))
-        out.push(n.data.trim().slice(0, 40) + ' : ' + r.toFixed(2) + ' (' + s.color + ' sur ' + bg.map((v) => Math.round(v * 100) / 100).join(',') + ')');
-    }
-    return out;
-  };
-  const brokenWords = (root) => {
-    const out = [];
-    for (const n of texts(root)) {
-      const re = /[\\p{L}\\p{N}]+/gu;
-      for (let m = re.exec(n.data); m; m = re.exec(n.data)) {
-        if (m[0].length < 2) continue;
-        const range = document.createRange();
-        range.setStart(n, m.index);
-        range.setEnd(n, m.index + m[0].length);
-        const rects = [...range.getClientRects()].filter((r) => r.width > 0);
-        const tops = rects.map((r) => r.top);
-        if (Math.max(...tops) - Math.min(...tops) < 2) continue;
-        const width = rects.reduce((sum, r) => sum + r.width, 0);
-        if (width > 0.45 * innerWidth) continue;
-        out.push(m[0] + ' (' + n.data.trim().slice(0, 40) + ')');
-      }
-    }
-    return out;
-  };
-  return { contrastIssues, brokenWords, ratio, parse, ground };
-})();
-`;
-
-interface Checks {
-  contrastIssues(root: Element): string[];
-  brokenWords(root: Element): string[];
-  ratio(a: number[], b: number[]): number;
-  parse(colour: string): number[];
-  ground(el: Element): number[] | null;
-}
-declare global {
-  interface Window {
-    screenChecks: Checks;
-  }
-}
 
 let browser: Browser;
 let depositor: Prepared;
@@ -255,6 +142,8 @@ describe('screens as a person sees them', () => {
     try {
       await page.goto('/depot');
       await page.getByRole('heading', { name: messages.depotTitre }).waitFor();
+      // The heading shows while the form still loads: its fields are there once the identity card is.
+      await page.getByTestId('identite').waitFor();
       // Every live type (other files' included) gets its first criterion, every proof a PDF.
       for (const select of await page.locator('select').all())
         if ((await select.inputValue()) === '') await select.selectOption({ index: 1 });

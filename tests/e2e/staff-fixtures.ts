@@ -27,7 +27,7 @@ export const DIRECTIONS_BY_FILE = {
   'keyboard.test.ts': 'Ziniaré',
   /** keyboard.test.ts's analysis and dialogs: a second direction, its session moved to ANALYSE. */
   'keyboard.test.ts#analyse': 'Dédougou',
-  'a11y.test.ts': "Fada N'Gourma",
+  'screens.test.ts': "Fada N'Gourma",
   'screen-words.test.ts': 'Ouahigouya',
   /** A deposit in the browser, then a deliberation published on the same session. */
   'screen-defects.test.ts': 'Bobo-Dioulasso',

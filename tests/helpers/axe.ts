@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 
 /**
  * axe-core in a real page: the library is injected from node_modules (no network), then run with
- * the WCAG 2.1 A and AA rules only. Rules are never switched off here: a rule may be disabled only
+ * the WCAG 2.1 A and AA rules only (or the rules named in `only`). Rules are never switched off here: a rule may be disabled only
  * by a test, for a documented false positive, named with its reason (`disable`). The page's
  * context needs `bypassCSP: true`: the server's CSP (script-src 'self') refuses an injected script.
  */
@@ -22,16 +22,16 @@ export interface AxeViolation {
 /** Runs axe on the page as it stands; answers the violations (empty when the page passes). */
 export async function axeViolations(
   page: Page,
-  opts: { disable?: Record<string, string> } = {},
+  opts: { disable?: Record<string, string>; only?: string[] } = {},
 ): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!loaded) await page.addScriptTag({ path: AXE_PATH });
   const rules = Object.fromEntries(Object.keys(opts.disable ?? {}).map((id) => [id, { enabled: false }]));
   return page.evaluate(
-    async ({ tags, rules }) => {
+    async ({ tags, rules, only }) => {
       const axe = (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<unknown> } }).axe;
       const result = (await axe.run(document, {
-        runOnly: { type: 'tag', values: tags },
+        runOnly: only ? { type: 'rule', values: only } : { type: 'tag', values: tags },
         rules,
         resultTypes: ['violations'],
       })) as { violations: AxeViolation[] };
@@ -42,7 +42,7 @@ export async function axeViolations(
         nodes: v.nodes.map((n) => ({ target: n.target.map(String), failureSummary: n.failureSummary })),
       }));
     },
-    { tags: WCAG_TAGS, rules },
+    { tags: WCAG_TAGS, rules, only: opts.only },
   );
 }
 

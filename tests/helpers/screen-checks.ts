@@ -1,0 +1,148 @@
+/**
+ * What a person would see wrong on a screen, checked in the page itself (plain JavaScript put in
+ * each page before its scripts, `context.addInitScript(IN_PAGE)`), beside axe-core
+ * (tests/helpers/axe.ts). Used by tests/e2e/screens.test.ts on every screen and state, and by
+ * tests/e2e/screen-defects.test.ts for the defects it pins.
+ *
+ * Checks:
+ * - `contrastIssues(root)`: each visible text of `root` whose colour against its ground (the first
+ *   opaque background behind it, translucent ones laid over it) reads below 4.5:1 (3:1 for large
+ *   text), as WCAG 1.4.3 counts;
+ * - `brokenWords(root)`: each word (letters and digits between spaces, hyphens, apostrophes or
+ *   punctuation) whose glyphs lie on more than one line. A word wider than 45 % of the window, or
+ *   a string with no space (an e-mail, a long code) wider than its box, may break: nothing else may;
+ * - `problems()`: the page as it stands: unreadable text (the contrast above, so text hidden by its
+ *   own background), broken words, a horizontal scroll of the page, a toast outside the window.
+ */
+export const IN_PAGE = `
+window.screenChecks = (() => {
+  const parse = (c) => {
+    const m = /rgba?\\(([^)]+)\\)/.exec(c);
+    if (!m) return [0, 0, 0, 0];
+    const p = m[1].split(/[ ,/]+/).filter(Boolean).map(Number);
+    return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
+  };
+  const over = (top, under) => {
+    const a = top[3] + under[3] * (1 - top[3]);
+    if (a === 0) return [0, 0, 0, 0];
+    return [0, 1, 2].map((i) => (top[i] * top[3] + under[i] * under[3] * (1 - top[3])) / a).concat(a);
+  };
+  const lum = (c) => {
+    const [r, g, b] = c.slice(0, 3).map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : Math.pow((s + 0.055) / 1.055, 2.4);
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const ratio = (a, b) => {
+    const [l1, l2] = [lum(a), lum(b)].sort((x, y) => y - x);
+    return (l1 + 0.05) / (l2 + 0.05);
+  };
+  const ground = (el) => {
+    let colour = [0, 0, 0, 0];
+    for (let e = el; e; e = e.parentElement) {
+      const s = getComputedStyle(e);
+      if (s.backgroundImage !== 'none') return null;
+      colour = over(colour, parse(s.backgroundColor));
+      if (colour[3] >= 0.999) return colour;
+    }
+    return over(colour, [255, 255, 255, 1]);
+  };
+  const hidden = (el) => {
+    if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true, contentVisibilityAuto: true }))
+      return true;
+    for (let e = el; e && e !== document.body; e = e.parentElement) {
+      const r = e.getBoundingClientRect();
+      if (r.width <= 2 || r.height <= 2) return true;
+    }
+    return false;
+  };
+  const texts = (root) => {
+    const out = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || !n.data.trim() || el.closest('[aria-hidden="true"], script, style') || hidden(el)) continue;
+      out.push(n);
+    }
+    return out;
+  };
+  const contrastIssues = (root) => {
+    const out = [];
+    for (const n of texts(root)) {
+      const el = n.parentElement;
+      // WCAG 1.4.3 exempts the text of a control that cannot be used.
+      if (el.closest(':disabled, [aria-disabled="true"], .p-disabled')) continue;
+      const s = getComputedStyle(el);
+      const bg = ground(el);
+      if (!bg) continue;
+      const fg = over(parse(s.color), bg);
+      const size = parseFloat(s.fontSize);
+      const large = size >= 24 || (size >= 18.66 && Number(s.fontWeight) >= 700);
+      const r = ratio(fg, bg);
+      if (r < (large ? 3 : 4.5))
+        out.push(n.data.trim().slice(0, 40) + ' : ' + r.toFixed(2) + ' (' + s.color + ' sur ' + bg.map((v) => Math.round(v * 100) / 100).join(',') + ')');
+    }
+    return out;
+  };
+  const brokenWords = (root) => {
+    const out = [];
+    for (const n of texts(root)) {
+      const re = /[\\p{L}\\p{N}]+/gu;
+      for (let m = re.exec(n.data); m; m = re.exec(n.data)) {
+        if (m[0].length < 2) continue;
+        const range = document.createRange();
+        range.setStart(n, m.index);
+        range.setEnd(n, m.index + m[0].length);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+        const tops = rects.map((r) => r.top);
+        if (Math.max(...tops) - Math.min(...tops) < 2) continue;
+        const width = rects.reduce((sum, r) => sum + r.width, 0);
+        if (width > 0.45 * innerWidth) continue;
+        // A string with no space (an e-mail, a code) wider than its box has to break somewhere.
+        const start = n.data.lastIndexOf(' ', m.index) + 1;
+        const end = n.data.indexOf(' ', m.index) < 0 ? n.data.length : n.data.indexOf(' ', m.index);
+        range.setStart(n, start);
+        range.setEnd(n, end);
+        const token = [...range.getClientRects()].reduce((sum, r) => sum + r.width, 0);
+        let box = n.parentElement;
+        while (box && getComputedStyle(box).display.startsWith('inline')) box = box.parentElement;
+        if (box && token > box.clientWidth * 0.98) continue;
+        out.push(m[0] + ' (' + n.data.trim().slice(0, 40) + ')');
+      }
+    }
+    return out;
+  };
+  // Everything a person would see wrong on the screen as it stands, in French, one line each.
+  const problems = () => {
+    const out = [];
+    for (const t of contrastIssues(document.body)) out.push('texte illisible sur son fond : ' + t);
+    for (const w of brokenWords(document.body)) out.push('mot coupé : ' + w);
+    const root = document.scrollingElement;
+    if (root.scrollWidth > root.clientWidth + 1)
+      out.push('défilement horizontal : ' + root.scrollWidth + ' px pour ' + root.clientWidth + ' px');
+    for (const t of document.querySelectorAll('.p-toast-message')) {
+      const r = t.getBoundingClientRect();
+      if (r.left < 0 || r.top < 0 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5)
+        out.push('message hors de l’écran : ' + (t.textContent || '').trim().slice(0, 40) + ' (' +
+          [r.left, r.top, r.right, r.bottom].map(Math.round).join(', ') + ')');
+    }
+    return out;
+  };
+  return { contrastIssues, brokenWords, ratio, parse, ground, problems };
+})();
+`;
+
+export interface Checks {
+  contrastIssues(root: Element): string[];
+  brokenWords(root: Element): string[];
+  ratio(a: number[], b: number[]): number;
+  parse(colour: string): number[];
+  ground(el: Element): number[] | null;
+  problems(): string[];
+}
+declare global {
+  interface Window {
+    screenChecks: Checks;
+  }
+}

@@ -1,0 +1,230 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { messages } from '../../src/domain/messages';
+import { USER_KEY } from '../../src/web/lib/auth';
+import { IN_PAGE } from './screen-checks';
+import { PATIENCE_MS } from './wait';
+
+/**
+ * The walk through every screen a person reaches, shared by the screen checks
+ * (tests/e2e/screens.test.ts) and the screenshots (`npm run screens`, scripts/screens.ts).
+ *
+ * One page per account, signed in once (its stored session): every route of the account is opened in
+ * that page by the client's own navigation (no reload), and each state the page offers is reached
+ * from there: the list loaded, the list emptied by a search that matches nothing, the form's dialog,
+ * the form sent empty (its errors), the confirmation before a deletion, a row saved (the toast). Each
+ * state is then seen in every variant (`VARIANTS`: phone and desktop width, light and dark), switched
+ * in place: the window resized, the variant set on `<html>` as the display settings set it.
+ */
+
+export interface Variant {
+  name: string;
+  width: number;
+  height: number;
+  /** `data-variant` of `<html>` (src/web/layout/settings.ts): 'accent' is the default light one. */
+  theme: 'accent' | 'dark';
+}
+
+/** In the order they are seen: one change (size or theme) from one to the next. */
+export const VARIANTS: readonly Variant[] = [
+  { name: '1366 clair', width: 1366, height: 800, theme: 'accent' },
+  { name: '1366 sombre', width: 1366, height: 800, theme: 'dark' },
+  { name: '360 sombre', width: 360, height: 740, theme: 'dark' },
+  { name: '360 clair', width: 360, height: 740, theme: 'accent' },
+];
+
+/** What is seen: the route opened (its concrete path), the state reached, the variant it is in. */
+export interface Seen {
+  path: string;
+  state: string;
+  variant: Variant;
+}
+
+export type Look = (page: Page, seen: Seen) => Promise<void>;
+
+/** No transition or animation: a variant is measured as it ends, not while its colours change. */
+const STILL = `
+document.addEventListener('DOMContentLoaded', () => {
+  const s = document.createElement('style');
+  s.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }';
+  document.head.append(s);
+});
+`;
+
+/**
+ * A page for one account (null: a visitor) whose requests are counted, so that `settled` knows when
+ * the screen has everything it asked for. The context bypasses the CSP (axe is injected).
+ */
+export async function accountPage(
+  browser: Browser,
+  baseURL: string,
+  record: Record<string, unknown> | null,
+): Promise<{ context: BrowserContext; page: Page; inflight: Requests }> {
+  const first = VARIANTS[0];
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'fr-FR',
+    bypassCSP: true,
+    viewport: { width: first.width, height: first.height },
+    colorScheme: 'light',
+  });
+  await context.addInitScript(IN_PAGE);
+  await context.addInitScript(STILL);
+  if (record)
+    await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      USER_KEY,
+      JSON.stringify(record),
+    ] as const);
+  const page = await context.newPage();
+  page.setDefaultTimeout(PATIENCE_MS);
+  const inflight = new Requests();
+  page.on('request', (r) => inflight.add(r));
+  page.on('requestfinished', (r) => inflight.delete(r));
+  page.on('requestfailed', (r) => inflight.delete(r));
+  return { context, page, inflight };
+}
+
+/** The page's requests under way; `idle()` resolves when none is. */
+export class Requests {
+  private readonly open = new Set<unknown>();
+  private waiting: (() => void)[] = [];
+  get size(): number {
+    return this.open.size;
+  }
+  add(r: unknown): void {
+    this.open.add(r);
+  }
+  delete(r: unknown): void {
+    this.open.delete(r);
+    if (this.open.size === 0) for (const w of this.waiting.splice(0)) w();
+  }
+  idle(): Promise<void> {
+    return this.open.size === 0 ? Promise.resolve() : new Promise((r) => this.waiting.push(r));
+  }
+}
+
+const BUSY = '.loading, .p-progress-spinner, .pi-spin, .p-skeleton';
+
+/**
+ * Resolves once the screen has settled: no request of the page under way and no spinner, twice in
+ * a row with two frames drawn between (a request answered may start another).
+ */
+export async function settled(page: Page, inflight: Requests): Promise<void> {
+  for (let quiet = 0; quiet < 2;) {
+    if (inflight.size > 0) {
+      await inflight.idle();
+      quiet = 0;
+      continue;
+    }
+    await page.waitForFunction((busy) => !document.querySelector(busy), BUSY);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    quiet = inflight.size === 0 && (await page.locator(BUSY).count()) === 0 ? quiet + 1 : 0;
+  }
+}
+
+/** Opens `path` by the client's own navigation (as a link does), or loads it when nothing is open. */
+export async function openRoute(page: Page, inflight: Requests, path: string): Promise<void> {
+  if (page.url() === 'about:blank') await page.goto(path);
+  else
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      window.scrollTo(0, 0);
+    }, path);
+  await page.waitForURL((url) => url.pathname + url.search === path || url.pathname === path);
+  await settled(page, inflight);
+}
+
+/** Sees the screen as it stands in every variant, then puts the first one back. */
+async function inEveryVariant(page: Page, path: string, state: string, look: Look): Promise<void> {
+  for (const variant of VARIANTS) {
+    const size = page.viewportSize();
+    if (size?.width !== variant.width || size.height !== variant.height)
+      await page.setViewportSize({ width: variant.width, height: variant.height });
+    await page.evaluate((theme) => {
+      document.documentElement.setAttribute('data-variant', theme);
+      return new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    }, variant.theme);
+    await look(page, { path, state, variant });
+  }
+  const first = VARIANTS[0];
+  await page.setViewportSize({ width: first.width, height: first.height });
+  await page.evaluate((theme) => document.documentElement.setAttribute('data-variant', theme), first.theme);
+}
+
+/**
+ * The states a page offers, reached one after the other from the loaded list and left as found:
+ * the generic list's search (`ServerTable`), its "Ajouter" dialog (`ResourceScreen`), the form sent
+ * empty, a row's deletion asked (and refused), a row's form saved unchanged (`save`: the toast).
+ */
+async function pageStates(
+  page: Page,
+  inflight: Requests,
+  path: string,
+  look: Look,
+  opts: { save: boolean },
+): Promise<void> {
+  const main = page.locator('main');
+  const search = main.getByRole('searchbox', { name: messages.rechercheGlobale });
+  if ((await search.count()) === 1) {
+    await search.fill('zzqxw sans résultat');
+    await settled(page, inflight);
+    await inEveryVariant(page, path, 'liste vide', look);
+    await search.fill('');
+    await settled(page, inflight);
+  }
+  const dialog = page.getByRole('dialog');
+  const add = main.getByRole('button', { name: messages.ajouter, exact: true });
+  if ((await add.count()) === 1) {
+    await add.click();
+    await dialog.waitFor();
+    await settled(page, inflight);
+    await inEveryVariant(page, path, 'formulaire', look);
+    await dialog.getByRole('button', { name: messages.enregistrer }).click();
+    await dialog.locator('[aria-invalid="true"], .p-invalid').first().waitFor();
+    await settled(page, inflight);
+    await inEveryVariant(page, path, 'formulaire envoyé vide', look);
+    await dialog.getByRole('button', { name: messages.quitter }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+  const remove = main.getByRole('button', { name: messages.supprimer, exact: true });
+  if ((await remove.count()) > 0) {
+    await remove.first().click();
+    const confirm = page.getByRole('alertdialog').or(dialog);
+    await confirm.first().waitFor();
+    await inEveryVariant(page, path, 'confirmation de suppression', look);
+    await confirm.first().getByRole('button', { name: messages.non }).click();
+    await confirm.first().waitFor({ state: 'detached' });
+  }
+  const edit = main.getByRole('button', { name: messages.modifier, exact: true });
+  if (opts.save && (await edit.count()) > 0) {
+    await edit.first().click();
+    await dialog.waitFor();
+    await settled(page, inflight);
+    await dialog.getByRole('button', { name: messages.enregistrer }).click();
+    await page.locator('.p-toast-message').first().waitFor();
+    await settled(page, inflight);
+    await inEveryVariant(page, path, 'après enregistrement', look);
+    const quit = dialog.getByRole('button', { name: messages.quitter });
+    if ((await quit.count()) > 0) await quit.click();
+    await dialog.waitFor({ state: 'detached' });
+    for (const close of await page.locator('.p-toast-icon-close').all()) await close.click();
+  }
+}
+
+/**
+ * Walks `paths` in one page: each opened, seen loaded in every variant, then each of its states.
+ * The sign-out route, if any, is best left out (it ends the session the walk goes on with).
+ */
+export async function walk(
+  page: Page,
+  inflight: Requests,
+  paths: readonly string[],
+  look: Look,
+  opts: { save?: (path: string) => boolean } = {},
+): Promise<void> {
+  for (const path of paths) {
+    await openRoute(page, inflight, path);
+    await inEveryVariant(page, path, 'chargé', look);
+    await pageStates(page, inflight, path, look, { save: opts.save?.(path) ?? false });
+  }
+}

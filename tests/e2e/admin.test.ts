@@ -106,7 +106,8 @@ describe('settings screens', () => {
     page.on('request', onRequest);
     await page.getByRole('button', { name: messages.ajouter }).click();
     const d = dialog();
-    expect(await d.getByText('Informations cité').count()).toBe(1);
+    // PrimeReact's dialog draws its content a few renders after the click.
+    await expect.poll(() => d.getByText('Informations cité').count()).toBe(1);
     await d.getByRole('button', { name: messages.enregistrer }).click();
     await d.getByText(messages.champObligatoire).first().waitFor();
     expect(await d.getByText(messages.champObligatoire).count()).toBe(3);
@@ -338,7 +339,8 @@ describe('settings screens', () => {
     await openScreen(messages.exportMenu, messages.exportTitre);
     await page.getByRole('searchbox', { name: messages.rechercheGlobale }).fill(tag);
     await row(names.lit).waitFor();
-    expect(await page.locator('.p-datatable-tbody tr').count()).toBe(1);
+    // The bed may already show in the first page drawn before the (debounced) search answers.
+    await expect.poll(() => page.locator('.p-datatable-tbody tr').count()).toBe(1);
     const shown = await row(names.lit).textContent();
     for (const part of ['Ouagadougou', names.cite, names.batimentModifie, names.categorie])
       expect(shown).toContain(part);

@@ -217,8 +217,12 @@ describe('deposit at phone size', () => {
       for (const select of await page.locator('select[required]').all()) {
         if ((await select.inputValue()) === '') await select.selectOption({ index: 1 });
       }
-      for (const input of await page.locator('input[type="file"]').all()) await input.setInputFiles(pdfPath);
+      // Not this run's proof: its files follow, and a PDF's check (its first bytes read
+      // asynchronously) still running when the next file is refused would undo that refusal.
       const proof = page.getByLabel(proofLabel(CRITERES.burkinabe), { exact: true });
+      const proofId = await proof.getAttribute('id');
+      for (const input of await page.locator('input[type="file"]').all())
+        if ((await input.getAttribute('id')) !== proofId) await input.setInputFiles(pdfPath);
       await proof.setInputFiles(textPath);
       await page.getByText(messages.fichierPdfAttendu, { exact: true }).waitFor();
       await proof.setInputFiles(bigPath);

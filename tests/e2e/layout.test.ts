@@ -208,6 +208,8 @@ describe('layout settings', () => {
 
       // Overlay: hidden until the menu button opens it; closes once a page is chosen.
       await useSettings(page, { ...base, menuMode: 'overlay' });
+      // The shell drawn after the reload (its menu button), before the menu is found hidden.
+      await page.getByRole('button', { name: messages.ouvrirMenu }).waitFor();
       expect(await mainMenu(page).isVisible()).toBe(false);
       await page.getByRole('button', { name: messages.ouvrirMenu }).click();
       await mainMenu(page).getByRole('link', { name: messages.menuFaq }).click();
@@ -226,6 +228,8 @@ describe('layout settings', () => {
 
       // Ungrouped: every entry is a link of the menu itself.
       await useSettings(page, { ...base, menuMode: 'horizontal', grouped: false });
+      // The menu drawn after the reload (an entry a group would hide), before its buttons are counted.
+      await mainMenu(page).getByRole('link', { name: messages.menuDepotDirection }).waitFor();
       expect(await mainMenu(page).getByRole('button').count()).toBe(0);
       await mainMenu(page).getByRole('link', { name: messages.menuDepotDirection }).click();
       await page.waitForURL(`${baseURL()}/depot-direction`);

@@ -228,7 +228,8 @@ describe('registration', () => {
         await page.goto(url);
         await page.getByRole('heading', { name: title, level: 1 }).waitFor();
         await page.getByRole('button', { name: messages.imprimer }).waitFor();
-        expect(await page.title()).toContain(title);
+        // The tab's title is written by an effect, after the page is drawn.
+        await expect.poll(() => page.title()).toContain(title);
         // Printed without the menus and the buttons.
         await page.emulateMedia({ media: 'print' });
         expect(await page.locator('.topbar').isVisible()).toBe(false);

@@ -105,6 +105,8 @@ const ROLES: { name: string; role: Role | null }[] = [
 const found: string[] = [];
 /** What was seen, for the count printed at the end. */
 let seenCount = 0;
+/** Each (account, route, state) seen, written to .test-output/screens-seen.txt. */
+const states = new Set<string>();
 
 /**
  * What is checked in each state and variant: the page's own checks (unreadable text, broken words,
@@ -113,6 +115,7 @@ let seenCount = 0;
  */
 async function check(name: string, page: Page, seen: Seen): Promise<void> {
   seenCount += 1;
+  states.add(`${name} ${seen.path} [${seen.state}]`);
   const where = `${name} ${seen.path} [${seen.state}] ${seen.variant.name}`;
   const own = await page.evaluate(() => window.screenChecks.problems());
   const full = seen.variant.name === '1366 clair' || seen.variant.name === '360 sombre';
@@ -124,6 +127,7 @@ afterAll(() => {
   const out = path.resolve('.test-output');
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, 'screens-problems.txt'), found.join('\n') + '\n');
+  writeFileSync(path.join(out, 'screens-seen.txt'), [...states].join('\n') + '\n');
   console.log(
     `Écrans : ${seenCount} vues vérifiées, ${found.length} problèmes (.test-output/screens-problems.txt)`,
   );
@@ -157,4 +161,18 @@ describe('every screen of every role, in every state it offers, at 360 and 1366 
       expect(mine, mine.join('\n')).toEqual([]);
     }, 900_000);
   }
+
+  it('reached every kind of state somewhere (the walk found its buttons)', () => {
+    const kinds = new Set([...states].map((s) => /\[(.+)\]$/.exec(s)![1]));
+    expect([...kinds].sort()).toEqual(
+      [
+        'chargé',
+        'liste vide',
+        'formulaire',
+        'formulaire envoyé vide',
+        'confirmation de suppression',
+        'après enregistrement',
+      ].sort(),
+    );
+  });
 });

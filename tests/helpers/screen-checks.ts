@@ -107,7 +107,11 @@ window.screenChecks = (() => {
         const token = [...range.getClientRects()].reduce((sum, r) => sum + r.width, 0);
         let box = n.parentElement;
         while (box && getComputedStyle(box).display.startsWith('inline')) box = box.parentElement;
-        if (box && token > box.clientWidth * 0.98) continue;
+        if (box) {
+          const bs = getComputedStyle(box);
+          const inner = box.clientWidth - parseFloat(bs.paddingLeft) - parseFloat(bs.paddingRight);
+          if (token > inner - 1) continue;
+        }
         out.push(m[0] + ' (' + n.data.trim().slice(0, 40) + ')');
       }
     }

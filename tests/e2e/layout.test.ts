@@ -13,7 +13,7 @@ import { DIRECTIONS_BY_FILE, depositedDossier } from './staff-fixtures';
 // The layout settings in a real Chromium (src/web/layout): the choices of the display settings'
 // panel kept across a reload and on every page, the four menu modes, grouped submenus with the
 // keyboard, reduced motion, the device's dark preference on a first visit, and the student pages
-// at 360 px (no horizontal scroll, 44 px touch targets). Accessibility rules: a11y.test.ts.
+// at 360 px (no horizontal scroll, 44 px touch targets). Accessibility rules and every screen's look: screens.test.ts.
 
 let browser: Browser;
 const PHONE = { width: 360, height: 740 };

@@ -5,8 +5,11 @@ import { messages } from '../../src/domain/messages';
 import { USER_KEY } from '../../src/web/lib/auth';
 import { apiCall, launchBrowser } from '../helpers/browser';
 import { PATIENCE_MS } from '../helpers/wait';
-import { IN_PAGE } from '../helpers/screen-checks';
-import { deliberationReady, type Candidate, type Deliberation } from './deliberation-fixtures';
+import { IN_PAGE, screenProblems } from '../helpers/screen-checks';
+import { accountPage, walk } from '../helpers/screens';
+import { ETUDIANT, GESTIONNAIRE_DR } from '../../src/domain/enums';
+import { routesFor, viewerOf } from '../../src/web/app/registry';
+import { deliberationReady, okAs, type Candidate, type Deliberation } from './deliberation-fixtures';
 import { DIRECTIONS_BY_FILE, pdfFile, preparedStudent, type Prepared } from './staff-fixtures';
 
 // Screens as a person sees them (issue 21): what the route checks did not see. In a real Chromium
@@ -16,7 +19,9 @@ import { DIRECTIONS_BY_FILE, pdfFile, preparedStudent, type Prepared } from './s
 //   settings' side menu its active entry, in readable colours;
 // - on a phone no label breaks inside a word;
 // - a toast floats over the page, inside the screen, after an action on a scrolled phone page,
-//   and moves nothing.
+//   and moves nothing;
+// - after the publication, every screen of the admitted student (its offer pending) and of its
+//   regional manager passes the checks of screens.test.ts, in every state and variant.
 // The deposit runs first, while the session is open for deposits; the deliberation is then built
 // on the same session (each step waits for the one before: the tests run in their order).
 
@@ -278,6 +283,44 @@ describe('screens as a person sees them', () => {
     expect(made.idSession).toBeGreaterThan(0);
     expect(problems, problems.join('\n')).toEqual([]);
   }, 180_000);
+
+  it('after the publication, every screen of the admitted student (its offer pending) and of the regional manager passes the screen checks', async () => {
+    const made = await deliberation();
+    const [dossier] = await okAs<{ idDossier: number }[]>(
+      made.token,
+      'GET',
+      `campus/dossier/etudiant/${encodeURIComponent(ADMIS.ine)}`,
+    );
+    const concrete = (p: string) =>
+      p
+        .replace(':idDossier', String(dossier.idDossier))
+        .replace(':ine', encodeURIComponent(ADMIS.ine))
+        .replace(':code', 'CODE-INCONNU');
+    const problems: string[] = [];
+    for (const [who, role] of [
+      ['admis', ETUDIANT],
+      ['dr', GESTIONNAIRE_DR],
+    ] as const) {
+      const paths = routesFor(viewerOf({ roles: [role] }))
+        .filter((r) => r.path !== '/deconnexion')
+        .map((r) => concrete(r.path));
+      const { context, page, inflight } = await accountPage(
+        browser,
+        inject('e2e').baseURL,
+        JSON.parse(records.get(who)!) as Record<string, unknown>,
+      );
+      try {
+        await walk(page, inflight, paths, async (p, seen) => {
+          problems.push(
+            ...(await screenProblems(p, `${who} ${seen.path} [${seen.state}] ${seen.variant.name}`, seen)),
+          );
+        });
+      } finally {
+        await context.close();
+      }
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  }, 300_000);
 
   it('shows the confirmation of an accepted place on a scrolled phone page, over the page', async () => {
     await deliberation();

@@ -6,10 +6,9 @@ import { inject } from 'vitest';
 import { ADMIN, ETUDIANT, GESTIONNAIRE_CENOU, GESTIONNAIRE_DR, type Role } from '../../src/domain/enums';
 import { routesFor, viewerOf, type AppRoute } from '../../src/web/app/registry';
 import { adminToken, apiCall, launchBrowser } from '../helpers/browser';
-import { axeViolations, describeViolations } from '../helpers/axe';
 import { passwordOf, readMailDir } from '../helpers/mail';
 import { accountPage, walk, type Seen } from '../helpers/screens';
-import '../helpers/screen-checks';
+import { screenProblems } from '../helpers/screen-checks';
 import { DIRECTIONS_BY_FILE, depositedDossier, staffAccount, type Made } from './staff-fixtures';
 
 // Every screen as a person sees it (issue 21; docs/testing.md#screens). Every route of the registry
@@ -108,19 +107,12 @@ let seenCount = 0;
 /** Each (account, route, state) seen, written to .test-output/screens-seen.txt. */
 const states = new Set<string>();
 
-/**
- * What is checked in each state and variant: the page's own checks (unreadable text, broken words,
- * horizontal scroll, toast outside the window) always; axe-core with every WCAG 2.1 A and AA rule in
- * the light desktop and the dark phone variants, its contrast rule alone in the two others.
- */
 async function check(name: string, page: Page, seen: Seen): Promise<void> {
   seenCount += 1;
   states.add(`${name} ${seen.path} [${seen.state}]`);
-  const where = `${name} ${seen.path} [${seen.state}] ${seen.variant.name}`;
-  const own = await page.evaluate(() => window.screenChecks.problems());
-  const full = seen.variant.name === '1366 clair' || seen.variant.name === '360 sombre';
-  const violations = await axeViolations(page, full ? {} : { only: ['color-contrast'] });
-  found.push(...own.map((p) => `${where}: ${p}`), ...describeViolations(where, violations));
+  found.push(
+    ...(await screenProblems(page, `${name} ${seen.path} [${seen.state}] ${seen.variant.name}`, seen)),
+  );
 }
 
 afterAll(() => {

@@ -1,3 +1,7 @@
+import type { Page } from 'playwright-core';
+import { axeViolations, describeViolations } from './axe';
+import type { Seen } from './screens';
+
 /**
  * What a person would see wrong on a screen, checked in the page itself (plain JavaScript put in
  * each page before its scripts, `context.addInitScript(IN_PAGE)`), beside axe-core
@@ -149,4 +153,17 @@ declare global {
   interface Window {
     screenChecks: Checks;
   }
+}
+
+/**
+ * What is wrong on the screen as it stands, one line each prefixed with `where`: the page's own
+ * checks (`problems()`) in every variant; axe-core with every WCAG 2.1 A and AA rule in the light
+ * desktop and the dark phone variants, its contrast rule alone in the two others. The page's
+ * context must bypass the CSP (axe is injected) and carry `IN_PAGE` (`accountPage` does both).
+ */
+export async function screenProblems(page: Page, where: string, seen: Seen): Promise<string[]> {
+  const own = await page.evaluate(() => window.screenChecks.problems());
+  const full = seen.variant.name === '1366 clair' || seen.variant.name === '360 sombre';
+  const violations = await axeViolations(page, full ? {} : { only: ['color-contrast'] });
+  return [...own.map((p) => `${where}: ${p}`), ...describeViolations(where, violations)];
 }

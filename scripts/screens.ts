@@ -1,0 +1,661 @@
+/**
+ * `npm run screens`: a screenshot of every screen of every role, in each state it offers, at 1366
+ * and 360 px, light and dark, in `screens/` (git-ignored) with an index, `screens/index.html`, for a
+ * reviewer to see the whole product at a glance (docs/testing.md#every-screen-at-a-glance-npm-run-screens).
+ *
+ * The walk is the one of the screen checks (tests/helpers/screens.ts, tests/e2e/screens.test.ts):
+ * every route of the registry each account may open (src/web/app/registry.tsx, `routesFor`), opened
+ * by the client's own navigation in one page per account, then each state the page offers (the list
+ * loaded, emptied by a search, the form's dialog, the form sent empty, a deletion asked), each seen in
+ * the four variants. Nothing is saved (`save: () => false`), so the walk writes nothing.
+ *
+ * Without SCREENS_BASE_URL, the built server (dist/server/main.mjs) is started as `npm start` starts
+ * it, on a free port with a fresh data folder (.test-output/screens-data) and the demo data; the
+ * demo accounts and their passwords are read from its log (`messages.consoleCompteDemo`), the
+ * Koudougou deliberation is published as its regional manager (with the seed the demo names its
+ * students by), and the server is stopped by its PID at the end, in every case.
+ * With SCREENS_BASE_URL=http://…, that server and the accounts of SCREENS_ACCOUNTS
+ * ("user:password,user:password"; a visitor is always added); nothing is written to it.
+ * SCREENS_ONLY=visiteur,gestionnaire.bobo keeps these accounts only (the other folders stay).
+ *
+ * One browser, one account after another: the machine stays usable while it runs.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { API_BASE } from '../src/domain/api';
+import { ETUDIANT, GESTIONNAIRE_DR } from '../src/domain/enums';
+import { enumLabel, messages } from '../src/domain/messages';
+import type { SigninAnswer } from '../src/domain/schemas/auth';
+import { KDG_RANKING_SEED } from '../src/server/seed/content/dossiers';
+import { routesFor, viewerOf, type AppRoute } from '../src/web/app/registry';
+import { paths } from '../src/web/lib/paths';
+import { accountPage, VARIANTS, walk, type Seen, type Variant } from '../tests/helpers/screens';
+import { PATIENCE_MS } from '../tests/helpers/wait';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const OUT = path.join(ROOT, 'screens');
+const DATA_DIR = path.join(ROOT, '.test-output', 'screens-data');
+const TMP_DIR = path.join(ROOT, '.test-output', 'screens-tmp');
+const SERVER_LOG = path.join(ROOT, '.test-output', 'screens-server.log');
+const ADMIN_PASSWORD = 'Screens-admin-2026';
+/** The value given to `:code` (the certificate check): one that matches nothing. */
+const UNKNOWN_CODE = 'CODE-INCONNU';
+/** The columns of the index, left to right. */
+const COLUMNS = ['1366 clair', '1366 sombre', '360 clair', '360 sombre'];
+
+interface Account {
+  /** Folder name in screens/: the username, or 'visiteur'. */
+  key: string;
+  userName: string | null;
+  password: string | null;
+  description: string;
+}
+
+interface Shot {
+  state: string;
+  variant: string;
+  /** Relative to screens/. */
+  file: string;
+}
+
+interface RouteShots {
+  route: AppRoute;
+  concrete: string;
+  shots: Shot[];
+  error?: string;
+}
+
+interface AccountResult {
+  account: Account;
+  signedInAs?: string;
+  routes: RouteShots[];
+  /** Routes left out, with the reason. */
+  skipped: { route: AppRoute; reason: string }[];
+  error?: string;
+  seconds: number;
+}
+
+// ------------------------------------------------------------------ the server
+
+interface Server {
+  baseURL: string;
+  /** The demo accounts, in the order the log names them. */
+  accounts: Account[];
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `messages.consoleCompteDemo` read back: its description, username and password. */
+const DEMO_LINE = new RegExp(
+  `^${escapeRegExp(messages.consoleCompteDemo)
+    .replace(escapeRegExp('{description}'), '(?<description>.+)')
+    .replace(escapeRegExp('{identifiant}'), '(?<identifiant>.+?)')
+    .replace(escapeRegExp('{motDePasse}'), '(?<motDePasse>.+?)')}$`,
+);
+const READY_LINE = new RegExp(`^${escapeRegExp(messages.consolePret).replace(escapeRegExp('{url}'), '.+')}$`);
+
+let running: ChildProcess | null = null;
+
+/**
+ * The built server, as `npm start` starts it, on a free port with a fresh data folder and the demo
+ * data. Resolves once /service/api/health answers and the log has said it is ready (the demo
+ * accounts are logged before that line, so all of them have been read).
+ */
+async function startServer(): Promise<Server> {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  mkdirSync(DATA_DIR, { recursive: true });
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const accounts: Account[] = [];
+  const log: string[] = [];
+  let ready = false;
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'server', 'main.mjs')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD,
+      DEMO_DATA: '1',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running = child;
+  let pending = '';
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+    log.push(chunk);
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop()!;
+    for (const line of lines) {
+      let msg: unknown;
+      try {
+        msg = (JSON.parse(line) as { msg?: unknown }).msg;
+      } catch {
+        continue;
+      }
+      if (typeof msg !== 'string') continue;
+      const demo = DEMO_LINE.exec(msg);
+      if (demo?.groups)
+        accounts.push({
+          key: demo.groups.identifiant,
+          userName: demo.groups.identifiant,
+          password: demo.groups.motDePasse,
+          description: demo.groups.description,
+        });
+      if (READY_LINE.test(msg)) ready = true;
+    }
+  });
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => log.push(chunk));
+  const exited = new Promise<void>((r) =>
+    child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', () => r()),
+  );
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        // A graceful stop (main.ts forces its own exit after 20 s), then a kill.
+        process.kill(child.pid!, 'SIGTERM');
+        const done = await Promise.race([exited.then(() => true), sleep(PATIENCE_MS, false)]);
+        if (!done) {
+          process.kill(child.pid!, 'SIGKILL');
+          await exited;
+        }
+      }
+      running = null;
+      writeFileSync(SERVER_LOG, log.join(''));
+      rmSync(DATA_DIR, { recursive: true, force: true });
+    })());
+
+  // Migrating and loading the demo take long on a loaded machine: the bound only ends a start that hangs.
+  const deadline = Date.now() + 8 * PATIENCE_MS;
+  let healthy = false;
+  while (!(healthy && ready)) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await stop();
+      throw new Error(
+        `le serveur s'est arrêté au démarrage (${child.exitCode ?? child.signalCode}) :\n${log.join('')}`,
+      );
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`le serveur n'a pas démarré à temps :\n${log.join('')}`);
+    }
+    if (!healthy)
+      healthy = await fetch(`${baseURL}/service/api/health`)
+        .then((res) => res.ok)
+        .catch(() => false);
+    await sleep(250);
+  }
+  if (accounts.length === 0) {
+    await stop();
+    throw new Error(`aucun compte de démonstration dans le journal du serveur :\n${log.join('')}`);
+  }
+  return { baseURL, accounts, stop };
+}
+
+// ------------------------------------------------------------------ the API
+
+async function call<T>(
+  baseURL: string,
+  method: string,
+  apiPath: string,
+  opts: { token?: string; body?: unknown } = {},
+): Promise<T> {
+  const res = await fetch(`${baseURL}${API_BASE}/${apiPath}`, {
+    method,
+    headers: {
+      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+    },
+    body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${apiPath} : ${res.status} ${text.slice(0, 300)}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+const signIn = (baseURL: string, username: string, password: string) =>
+  call<SigninAnswer>(baseURL, 'POST', paths.api.signin, { body: { username, password } });
+
+/**
+ * Publishes the deliberation of each direction whose session is in its deliberation phase (the
+ * demo's Koudougou), as its regional manager, with the seed the demo names its students by: the
+ * admitted student then has its offer, the first on the waiting list its rank.
+ */
+async function publishDeliberations(baseURL: string, accounts: readonly Account[]): Promise<string[]> {
+  const done: string[] = [];
+  for (const a of accounts) {
+    if (!a.userName || !a.password) continue;
+    const record = await signIn(baseURL, a.userName, a.password);
+    if (record.roles[0] !== GESTIONNAIRE_DR) continue;
+    const sessions = await call<
+      { idSessionCenou: number; idDirection: number; etatSession: string; statutSession: string }[]
+    >(baseURL, 'GET', paths.api.liste('session-cenou'), { token: record.accessToken });
+    const session = sessions.find(
+      (s) =>
+        s.idDirection === record.idDirection &&
+        s.etatSession === 'DELIBERATION' &&
+        s.statutSession === 'OUVERT',
+    );
+    if (!session) continue;
+    const lists = await call<{ listeAdmisNationaux: unknown[]; listeAttente: unknown[] }>(
+      baseURL,
+      'POST',
+      paths.api.deliberation.publications,
+      {
+        token: record.accessToken,
+        body: {
+          idSessionCenou: session.idSessionCenou,
+          idDirection: session.idDirection,
+          seed: KDG_RANKING_SEED,
+        },
+      },
+    );
+    done.push(
+      `${record.libelleDirection ?? a.userName} (tirage « ${KDG_RANKING_SEED} », ` +
+        `${lists.listeAdmisNationaux.length} admis nationaux, ${lists.listeAttente.length} en attente)`,
+    );
+  }
+  return done;
+}
+
+/** The values of the routes' parameters for this account; a missing one leaves its routes out. */
+async function routeParams(
+  baseURL: string,
+  record: SigninAnswer | null,
+): Promise<{ values: Record<string, string>; missing: Record<string, string> }> {
+  const values: Record<string, string> = { code: UNKNOWN_CODE };
+  const missing: Record<string, string> = {};
+  if (!record) return { values, missing };
+  const token = record.accessToken;
+  let dossier: { idDossier: number; ine: string } | undefined;
+  if (record.roles[0] === ETUDIANT) {
+    // Its own dossier (the latest first).
+    const mine = await call<{ idDossier: number; ine: string }[]>(
+      baseURL,
+      'GET',
+      paths.api.dossier.etudiant(record.username),
+      { token },
+    );
+    dossier = mine[0];
+    if (!dossier) missing.idDossier = missing.ine = 'aucun dossier déposé';
+  } else {
+    // A dossier of its direction (any, when its direction has none).
+    const query = record.idDirection ? `?idDirection=${record.idDirection}&size=1` : '?size=1';
+    dossier = (
+      await call<{ idDossier: number; ine: string }[]>(baseURL, 'GET', paths.api.dossiers + query, { token })
+    )[0];
+    dossier ??= (
+      await call<{ idDossier: number; ine: string }[]>(baseURL, 'GET', `${paths.api.dossiers}?size=1`, {
+        token,
+      })
+    )[0];
+    if (!dossier) missing.idDossier = missing.ine = 'aucun dossier visible';
+  }
+  if (dossier) {
+    values.idDossier = String(dossier.idDossier);
+    values.ine = encodeURIComponent(dossier.ine);
+  }
+  return { values, missing };
+}
+
+// ------------------------------------------------------------------ the walk
+
+/** 'Formulaire envoyé vide' → 'formulaire-envoye-vide'. */
+const slug = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'accueil';
+
+function launchBrowser(): Promise<Browser> {
+  // The flags of tests/helpers/browser.ts: Debian's Chromium, no background traffic.
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+async function shootAccount(browser: Browser, baseURL: string, account: Account): Promise<AccountResult> {
+  const started = Date.now();
+  const result: AccountResult = { account, routes: [], skipped: [], seconds: 0 };
+  const dir = path.join(OUT, account.key);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  let record: SigninAnswer | null = null;
+  try {
+    if (account.userName && account.password) {
+      record = await signIn(baseURL, account.userName, account.password);
+      result.signedInAs =
+        `${record.prenom} ${record.nom}, ${enumLabel('role', record.roles[0])}` +
+        (record.libelleDirection ? `, ${record.libelleDirection}` : '');
+    }
+    const { values, missing } = await routeParams(baseURL, record);
+    const routes = routesFor(record ? viewerOf(record) : null).filter((r) => r.path !== paths.deconnexion);
+    const byPath = new Map<string, RouteShots>();
+    for (const route of routes) {
+      const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+      const lacking = names.find((n) => values[n] === undefined);
+      if (lacking) {
+        result.skipped.push({ route, reason: missing[lacking] ?? `pas de valeur pour :${lacking}` });
+        continue;
+      }
+      const concrete = route.path.replace(/:(\w+)/g, (_, n: string) => values[n]);
+      const entry: RouteShots = { route, concrete, shots: [] };
+      result.routes.push(entry);
+      byPath.set(concrete, entry);
+    }
+    console.log(
+      `• ${account.key} : ${result.routes.length} routes` +
+        (result.skipped.length ? ` (${result.skipped.length} laissées de côté)` : ''),
+    );
+
+    const look = async (page: Page, seen: Seen) => {
+      const entry = byPath.get(seen.path)!;
+      const n = String(result.routes.indexOf(entry) + 1).padStart(2, '0');
+      const file = `${account.key}/${n}-${slug(entry.route.path)}--${slug(seen.state)}--${slug(seen.variant.name)}.png`;
+      await page.screenshot({ path: path.join(OUT, file), fullPage: true });
+      entry.shots.push({ state: seen.state, variant: seen.variant.name, file });
+    };
+
+    // One page for the account; a route that fails is noted and the walk goes on in a fresh page.
+    let opened = await accountPage(browser, baseURL, record as unknown as Record<string, unknown> | null);
+    try {
+      for (const entry of result.routes) {
+        try {
+          await walk(opened.page, opened.inflight, [entry.concrete], look, { save: () => false });
+        } catch (err) {
+          entry.error = (err as Error).message.split('\n')[0];
+          console.log(`  ! ${entry.concrete} : ${entry.error}`);
+          await opened.context.close();
+          opened = await accountPage(browser, baseURL, record as unknown as Record<string, unknown> | null);
+        }
+      }
+    } finally {
+      await opened.context.close();
+    }
+  } catch (err) {
+    result.error = (err as Error).message;
+    console.log(`  ! ${account.key} : ${result.error}`);
+  }
+  result.seconds = (Date.now() - started) / 1000;
+  const count = result.routes.reduce((n, r) => n + r.shots.length, 0);
+  console.log(`  ${count} captures en ${duration(result.seconds)}`);
+  return result;
+}
+
+// ------------------------------------------------------------------ the index
+
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function duration(seconds: number): string {
+  const s = Math.round(seconds);
+  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
+}
+
+const count = (results: readonly AccountResult[]) =>
+  results.reduce((n, a) => n + a.routes.reduce((m, r) => m + r.shots.length, 0), 0);
+
+const STYLE = `
+:root { color-scheme: light dark; --fond: #fff; --texte: #1d232a; --doux: #5b6570; --bord: #d5dbe1; --carte: #f4f6f8; --lien: #0b5cad; --erreur: #a4161a; }
+@media (prefers-color-scheme: dark) { :root { --fond: #15191d; --texte: #e7ebef; --doux: #a9b3bd; --bord: #38414a; --carte: #1f252b; --lien: #8cc2ff; --erreur: #ff8a8a; } }
+* { box-sizing: border-box; }
+body { margin: 0; padding: 1.5rem; font: 15px/1.45 system-ui, sans-serif; background: var(--fond); color: var(--texte); }
+a { color: var(--lien); }
+h1 { margin: 0 0 .5rem; font-size: 1.6rem; }
+h2 { margin: 2.5rem 0 .25rem; padding-top: 1rem; border-top: 2px solid var(--bord); font-size: 1.35rem; }
+h3 { margin: 1.5rem 0 .5rem; font-size: 1.05rem; }
+h3 code, td code { font-size: .85em; color: var(--doux); font-weight: normal; }
+p { margin: .25rem 0; }
+.doux { color: var(--doux); }
+.erreur { color: var(--erreur); }
+nav ol { columns: 2 22rem; padding-left: 1.5rem; }
+table { border-collapse: collapse; }
+th, td { border: 1px solid var(--bord); padding: .4rem; vertical-align: top; text-align: left; }
+th { background: var(--carte); font-weight: 600; }
+th.etat { width: 9rem; }
+.vignette { display: block; overflow: hidden; border: 1px solid var(--bord); background: var(--carte); }
+.vignette img { display: block; width: 100%; height: 100%; object-fit: cover; object-position: top; }
+.v1366 { width: 300px; height: 190px; }
+.v360 { width: 120px; height: 250px; }
+`;
+
+function indexHtml(
+  results: readonly AccountResult[],
+  meta: { server: string; seconds: number; published: string[]; notes: string[] },
+): string {
+  const when = new Date().toLocaleString('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
+  const total = count(results);
+  const out: string[] = [];
+  out.push(
+    '<!doctype html>',
+    '<html lang="fr">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<title>CENOU Hébergement — tous les écrans</title>',
+    `<style>${STYLE}</style>`,
+    '</head>',
+    '<body>',
+    '<h1>CENOU Hébergement — tous les écrans</h1>',
+    `<p>${total} captures de ${results.length} comptes, le ${esc(when)}, en ${duration(meta.seconds)}, sur ${esc(meta.server)}.</p>`,
+    '<p class="doux">Chaque route que le compte peut ouvrir, dans chaque état que la page offre (chargée, liste vidée par une recherche, formulaire, formulaire envoyé vide, confirmation de suppression), ' +
+      'à 1366 px et à 360 px de large, en thème clair et sombre. Une vignette montre le haut de la page : cliquer pour la capture entière.</p>',
+  );
+  for (const p of meta.published)
+    out.push(`<p class="doux">Délibération publiée avant les captures : ${esc(p)}.</p>`);
+  for (const n of meta.notes) out.push(`<p class="doux">${esc(n)}</p>`);
+  out.push('<nav><ol>');
+  for (const a of results) {
+    const n = a.routes.reduce((m, r) => m + r.shots.length, 0);
+    const failed = a.error || a.routes.some((r) => r.error) ? ' <span class="erreur">(erreurs)</span>' : '';
+    out.push(
+      `<li><a href="#${esc(slug(a.account.key))}">${esc(a.account.key)}</a> — ${esc(a.account.description)} ` +
+        `<span class="doux">(${n} captures)</span>${failed}</li>`,
+    );
+  }
+  out.push('</ol></nav>');
+
+  for (const a of results) {
+    out.push(
+      `<section id="${esc(slug(a.account.key))}">`,
+      `<h2>${esc(a.account.key)}</h2>`,
+      `<p>${esc(a.account.description)}</p>`,
+    );
+    if (a.signedInAs) out.push(`<p class="doux">Connecté : ${esc(a.signedInAs)}.</p>`);
+    out.push(
+      `<p class="doux">${a.routes.length} routes, ${a.routes.reduce((m, r) => m + r.shots.length, 0)} captures en ${duration(a.seconds)}.</p>`,
+    );
+    if (a.error) out.push(`<p class="erreur">Erreur : ${esc(a.error)}</p>`);
+    for (const s of a.skipped)
+      out.push(
+        `<p class="doux">Non ouverte : ${esc(s.route.label)} <code>${esc(s.route.path)}</code> (${esc(s.reason)}).</p>`,
+      );
+    for (const r of a.routes) {
+      out.push(`<h3>${esc(r.route.label)} <code>${esc(r.concrete)}</code></h3>`);
+      if (r.error)
+        out.push(`<p class="erreur">La visite s'est arrêtée sur cette route : ${esc(r.error)}</p>`);
+      const states = [...new Set(r.shots.map((s) => s.state))];
+      if (states.length === 0) continue;
+      out.push('<table>', '<thead><tr><th class="etat">État</th>');
+      for (const c of COLUMNS) out.push(`<th>${esc(c)}</th>`);
+      out.push('</tr></thead>', '<tbody>');
+      for (const state of states) {
+        out.push(`<tr><th class="etat">${esc(state)}</th>`);
+        for (const c of COLUMNS) {
+          const shot = r.shots.find((s) => s.state === state && s.variant === c);
+          const variant = VARIANTS.find((v: Variant) => v.name === c)!;
+          if (!shot) {
+            out.push('<td></td>');
+            continue;
+          }
+          const href = shot.file.split('/').map(encodeURIComponent).join('/');
+          out.push(
+            `<td><a class="vignette v${variant.width}" href="${esc(href)}" title="${esc(`${r.concrete} — ${state} — ${c}`)}">` +
+              `<img loading="lazy" src="${esc(href)}" alt="${esc(`${r.route.label}, ${state}, ${c}`)}"></a></td>`,
+          );
+        }
+        out.push('</tr>');
+      }
+      out.push('</tbody>', '</table>');
+    }
+    out.push('</section>');
+  }
+  out.push('</body>', '</html>', '');
+  return out.join('\n');
+}
+
+// ------------------------------------------------------------------ main
+
+function accountsFromEnv(value: string): Account[] {
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf(':');
+      if (at <= 0)
+        throw new Error(`SCREENS_ACCOUNTS : « ${pair} » n'est pas de la forme identifiant:mot-de-passe`);
+      const userName = pair.slice(0, at);
+      return { key: userName, userName, password: pair.slice(at + 1), description: '' };
+    });
+}
+
+const VISITOR: Account = {
+  key: 'visiteur',
+  userName: null,
+  password: null,
+  description: 'Visiteur sans compte : les pages publiques',
+};
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  const given = process.env.SCREENS_BASE_URL?.replace(/\/+$/, '');
+  let server: Server | null = null;
+  let browser: Browser | null = null;
+  const results: AccountResult[] = [];
+  const meta = { server: '', seconds: 0, published: [] as string[], notes: [] as string[] };
+  const only = new Set(
+    (process.env.SCREENS_ONLY ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+  // Ctrl-C or a kill: the server and the browser are stopped before leaving.
+  const onSignal = (signal: NodeJS.Signals) => {
+    console.log(`\nArrêt demandé (${signal}) : arrêt du serveur et du navigateur…`);
+    void Promise.allSettled([server?.stop(), browser?.close()]).then(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    let accounts: Account[];
+    if (given) {
+      meta.server = given;
+      accounts = accountsFromEnv(process.env.SCREENS_ACCOUNTS ?? '');
+      if (accounts.length === 0)
+        meta.notes.push('SCREENS_ACCOUNTS vide : seules les pages des visiteurs sont capturées.');
+      for (const a of accounts) {
+        const record = await signIn(given, a.userName!, a.password!).catch((err: Error) => {
+          throw new Error(`SCREENS_ACCOUNTS : « ${a.userName} » ne peut pas se connecter (${err.message})`);
+        });
+        a.description =
+          enumLabel('role', record.roles[0]) +
+          (record.libelleDirection ? `, ${record.libelleDirection}` : '');
+      }
+      console.log(`Captures sur ${given} (${accounts.length} comptes et un visiteur)`);
+    } else {
+      console.log('Démarrage du serveur construit avec les données de démonstration…');
+      server = await startServer();
+      meta.server = 'le serveur construit, démarré avec les données de démonstration';
+      accounts = server.accounts;
+      console.log(`Serveur prêt sur ${server.baseURL} : ${accounts.length} comptes de démonstration`);
+      meta.published = await publishDeliberations(server.baseURL, accounts);
+      for (const p of meta.published) console.log(`Délibération publiée : ${p}`);
+    }
+    const baseURL = given ?? server!.baseURL;
+    const all = [VISITOR, ...accounts].filter((a) => only.size === 0 || only.has(a.key));
+    if (all.length === 0)
+      throw new Error(
+        `SCREENS_ONLY ne nomme aucun compte ; comptes : ${[VISITOR, ...accounts].map((a) => a.key).join(', ')}`,
+      );
+    if (only.size === 0) rmSync(OUT, { recursive: true, force: true });
+    mkdirSync(OUT, { recursive: true });
+    rmSync(TMP_DIR, { recursive: true, force: true });
+    mkdirSync(TMP_DIR, { recursive: true });
+    process.env.TMPDIR = TMP_DIR;
+    browser = await launchBrowser();
+    for (const account of all) results.push(await shootAccount(browser, baseURL, account));
+  } catch (err) {
+    console.error(`Échec : ${(err as Error).message}`);
+    meta.notes.push(`Échec : ${(err as Error).message.split('\n')[0]}`);
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await server?.stop();
+    rmSync(TMP_DIR, { recursive: true, force: true });
+  }
+
+  meta.seconds = (Date.now() - started) / 1000;
+  const failed = results.filter((a) => a.error || a.routes.some((r) => r.error));
+  if (results.length > 0) {
+    mkdirSync(OUT, { recursive: true });
+    writeFileSync(path.join(OUT, 'index.html'), indexHtml(results, meta));
+  }
+  const index = path.relative(process.cwd(), path.join(OUT, 'index.html'));
+  console.log(
+    `\n${count(results)} captures d'écran de ${results.length} comptes en ${duration(meta.seconds)}` +
+      (results.length > 0 ? ` ; index : ${index}` : ''),
+  );
+  if (failed.length > 0)
+    console.log(
+      `Erreurs pour ${failed.map((a) => a.account.key).join(', ')} : voir l'index et le journal ci-dessus.`,
+    );
+  return meta.notes.some((n) => n.startsWith('Échec')) || failed.length > 0 ? 1 : 0;
+}
+
+// The last resort if the script ends abruptly: the server it started never outlives it.
+process.once('exit', () => {
+  if (running?.pid && running.exitCode === null && running.signalCode === null) running.kill('SIGKILL');
+});
+
+process.exitCode = await main();

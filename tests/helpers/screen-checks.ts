@@ -16,7 +16,10 @@ import type { Seen } from './screens';
  *   punctuation) whose glyphs lie on more than one line. A word wider than 45 % of the window, or
  *   a string with no space (an e-mail, a long code) wider than its box, may break: nothing else may;
  * - `problems()`: the page as it stands: unreadable text (the contrast above, so text hidden by its
- *   own background), broken words, a horizontal scroll of the page, a toast outside the window.
+ *   own background), broken words and codes (a reference such as KDG-2026-000070 is one word), a
+ *   line that starts with : ; ! ? or » (the space before it should not break), text cut by a box
+ *   that hides what overflows it (an ellipsis included), a horizontal scroll of the page, a toast
+ *   outside the window.
  */
 export const IN_PAGE = `
 window.screenChecks = (() => {
@@ -92,8 +95,12 @@ window.screenChecks = (() => {
   const brokenWords = (root) => {
     const out = [];
     for (const n of texts(root)) {
-      const re = /[\\p{L}\\p{N}]+/gu;
-      for (let m = re.exec(n.data); m; m = re.exec(n.data)) {
+      // Words, and codes (letters and digits joined by hyphens, a digit among them: a reference,
+      // a seed) that are read as one word.
+      const matches = [...n.data.matchAll(/[\\p{L}\\p{N}]+/gu)].concat(
+        [...n.data.matchAll(/[\\p{L}\\p{N}]+(?:-[\\p{L}\\p{N}]+)+/gu)].filter((m) => /\\d/.test(m[0])),
+      );
+      for (const m of matches) {
         if (m[0].length < 2) continue;
         const range = document.createRange();
         range.setStart(n, m.index);
@@ -121,11 +128,54 @@ window.screenChecks = (() => {
     }
     return out;
   };
+  // French punctuation that a line starts with: its space (which should be non-breaking) broke.
+  const loosePunctuation = (root) => {
+    const out = [];
+    for (const n of texts(root)) {
+      for (const m of n.data.matchAll(/\\S(\\s+)([:;!?»])/gu)) {
+        const range = document.createRange();
+        range.setStart(n, m.index);
+        range.setEnd(n, m.index + 1);
+        const before = range.getBoundingClientRect();
+        const at = m.index + 1 + m[1].length;
+        range.setStart(n, at);
+        range.setEnd(n, at + 1);
+        const mark = range.getBoundingClientRect();
+        if (before.width && mark.width && mark.top - before.top > 2)
+          out.push(m[2] + ' (' + n.data.trim().slice(0, 40) + ')');
+      }
+    }
+    return out;
+  };
+  // Text cut by a box that hides what overflows it (an ellipsis, or a hidden overflow): the part
+  // cut off cannot be read. Scrolling boxes are not counted (what overflows them can be reached).
+  const clippedTexts = (root) => {
+    const out = [];
+    for (const n of texts(root)) {
+      const el = n.parentElement;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      const r = range.getBoundingClientRect();
+      if (r.width === 0) continue;
+      const s = getComputedStyle(el);
+      let cut = s.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1;
+      for (let e = el; e && e !== document.body && !cut; e = e.parentElement) {
+        const es = getComputedStyle(e);
+        if (es.overflowX !== 'hidden' && es.overflowX !== 'clip') continue;
+        const b = e.getBoundingClientRect();
+        if (r.left < b.left - 1 || r.right > b.right + 1) cut = true;
+      }
+      if (cut) out.push(n.data.trim().slice(0, 40));
+    }
+    return out;
+  };
   // Everything a person would see wrong on the screen as it stands, in French, one line each.
   const problems = () => {
     const out = [];
     for (const t of contrastIssues(document.body)) out.push('texte illisible sur son fond : ' + t);
     for (const w of brokenWords(document.body)) out.push('mot coupé : ' + w);
+    for (const p of loosePunctuation(document.body)) out.push('ponctuation seule en début de ligne : ' + p);
+    for (const t of clippedTexts(document.body)) out.push('texte coupé par sa boîte : ' + t);
     const root = document.scrollingElement;
     if (root.scrollWidth > root.clientWidth + 1)
       out.push('défilement horizontal : ' + root.scrollWidth + ' px pour ' + root.clientWidth + ' px');
@@ -157,13 +207,15 @@ declare global {
 
 /**
  * What is wrong on the screen as it stands, one line each prefixed with `where`: the page's own
- * checks (`problems()`) in every variant; axe-core with every WCAG 2.1 A and AA rule in the light
- * desktop and the dark phone variants, its contrast rule alone in the two others. The page's
+ * checks (`problems()`, the contrast of every text included) in every variant; axe-core with every
+ * WCAG 2.1 A and AA rule in the light desktop variant of every state, and in the dark phone variant
+ * of each loaded page (its structure on a phone: the menu behind its button, the stacked tables). The page's
  * context must bypass the CSP (axe is injected) and carry `IN_PAGE` (`accountPage` does both).
  */
 export async function screenProblems(page: Page, where: string, seen: Seen): Promise<string[]> {
   const own = await page.evaluate(() => window.screenChecks.problems());
-  const full = seen.variant.name === '1366 clair' || seen.variant.name === '360 sombre';
-  const violations = await axeViolations(page, full ? {} : { only: ['color-contrast'] });
+  const axe =
+    seen.variant.name === '1366 clair' || (seen.variant.name === '360 sombre' && seen.state === 'chargé');
+  const violations = axe ? await axeViolations(page) : [];
   return [...own.map((p) => `${where}: ${p}`), ...describeViolations(where, violations)];
 }

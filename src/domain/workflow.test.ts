@@ -79,14 +79,14 @@ describe('sessionAllows', () => {
   it('the contract texts: deposit, dossier delete, analysis, deliberation, suspension, no session', () => {
     const refusal = (v: ReturnType<typeof sessionAllows>) => (v.ok ? null : messages[v.message]);
     expect(refusal(sessionAllows({ etatSession: 'ANALYSE', statutSession: 'OUVERT' }, 'deposit'))).toBe(
-      'La session de dépôt est fermée !',
+      'La session de dépôt est fermée !',
     );
-    expect(refusal(sessionAllows(null, 'deposit'))).toBe('La session de dépôt est fermée !');
+    expect(refusal(sessionAllows(null, 'deposit'))).toBe('La session de dépôt est fermée !');
     expect(
       refusal(sessionAllows({ etatSession: 'INSCRIPTION', statutSession: 'FERME' }, 'dossierDelete')),
-    ).toContain("la session d'inscription est close");
+    ).toContain('la session d’inscription est close');
     expect(refusal(sessionAllows({ etatSession: 'DELIBERATION', statutSession: 'OUVERT' }, 'analysis'))).toBe(
-      "Session d'analyse close",
+      'Session d’analyse close',
     );
     expect(refusal(sessionAllows({ etatSession: 'ANALYSE', statutSession: 'OUVERT' }, 'deliberation'))).toBe(
       'Session de délibération close',
@@ -195,8 +195,8 @@ describe('the academic year', () => {
       etatSession: 'DELIBERATION',
       statutSession: 'OUVERT',
     };
-    expect(sessionOptionLabel(session)).toBe('2026-2027 : Délibération (Ouverte)');
-    expect(sessionOptionLabel({ ...session, anneeDebut: null })).toBe('#7 : Délibération (Ouverte)');
+    expect(sessionOptionLabel(session)).toBe('2026-2027 : Délibération (Ouverte)');
+    expect(sessionOptionLabel({ ...session, anneeDebut: null })).toBe('#7 : Délibération (Ouverte)');
     expect(sessionCenou.optionLabel({ ...session, anneeDebut: '2026' })).toBe(sessionOptionLabel(session));
   });
 });

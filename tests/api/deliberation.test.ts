@@ -360,7 +360,7 @@ describe('publication (POST deliberation)', () => {
     // The waiting list, and the other lists.
     const attente = await readPdf((await pdfOf('ATTENTE')).rawPayload);
     expect(attente.text).toContain(d.F.ine);
-    expect(attente.text).toContain("Liste d'attente 2026-2027");
+    expect(attente.text).toContain('Liste d’attente 2026-2027');
     const pupilles = await readPdf((await pdfOf('PUPILLES')).rawPayload);
     expect(pupilles.text).toContain(d.A.ine);
 

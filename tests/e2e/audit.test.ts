@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { messages } from '../../src/domain/messages';
+import { fill, messages } from '../../src/domain/messages';
 import { adminToken, apiCall, launchBrowser, newPage, signInStored } from '../helpers/browser';
 
 // 'Journal des opérations' in a real Chromium against the real server (docs/roles.md: ADMIN only):
@@ -88,7 +88,7 @@ describe('journal des opérations', () => {
       const createdText = (await created.textContent()) ?? '';
       expect(createdText).toContain('Création');
       expect(createdText).toContain(`Libellé du type de critère : ${libelle}`);
-      expect(createdText).toContain("Statut de l'item : Facultatif");
+      expect(createdText).toContain('Statut de l’item : Facultatif');
 
       // The global search reads French labels: 'modification' keeps the changes only.
       const searched = journalAnswer(page, (p) => p.get('q') === 'modification');
@@ -102,7 +102,9 @@ describe('journal des opérations', () => {
 
       // The detail column's filter.
       const filtered = journalAnswer(page, (p) => p.get('filtre.detail') === libelle && !p.has('q'));
-      await page.getByLabel(`Filtrer : ${messages.colonneDetail}`, { exact: true }).fill(libelle);
+      await page
+        .getByLabel(fill(messages.filtrerColonne, { colonne: messages.colonneDetail }), { exact: true })
+        .fill(libelle);
       await filtered;
       await expect.poll(() => rowsOf(page).count()).toBe(2);
 

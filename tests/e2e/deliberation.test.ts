@@ -120,7 +120,9 @@ describe('deliberation', () => {
       // The PDF of the waiting list, downloaded with the token.
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        page.getByRole('button', { name: `${messages.exporterPdf} : ${messages.listeAttenteTitre}` }).click(),
+        page
+          .getByRole('button', { name: `${messages.exporterPdf}\u00a0: ${messages.listeAttenteTitre}` })
+          .click(),
       ]);
       const file = await download.path();
       expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -69,7 +69,7 @@ describe('configuration validated at boot', { timeout: 5 * PATIENCE_MS }, () => 
   it('stops the start with a clear message when the PostgreSQL server cannot be reached', () => {
     const res = start({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/absente' });
     expect(res.status).toBe(1);
-    expect(res.stderr).toContain("Impossible d'ouvrir la base de données");
+    expect(res.stderr).toContain('Impossible d’ouvrir la base de données');
   });
 });
 

@@ -104,6 +104,103 @@ export function strayTexts(file: string, code: string): string[] {
   return found;
 }
 
+/**
+ * French typography (docs/messages.md): a no-break space (U+00A0, the one the catalogue uses, also
+ * inside « ») before : ; ! ? so that a line never starts with the mark, and the typographic
+ * apostrophe ’. Checked in the catalogue, the field labels and titles, and every text of the web
+ * client (the server's mails and journal lines are not yet written this way).
+ */
+const TYPOGRAPHY_SCOPE = [
+  'src/domain/messages.ts',
+  'src/domain/resources/labels.ts',
+  'src/domain/resources/definitions.ts',
+  'src/web/',
+];
+/** Any space but U+00A0 before a high mark: a plain one (a line may break there), or another kind. */
+const SPACE_BEFORE_MARK = /[^\S\u00a0][:;!?]/u;
+/** A straight apostrophe between two letters ("Liste d'attente"). */
+const STRAIGHT_APOSTROPHE = /\p{L}'\p{L}/u;
+
+/** A JSX text as it renders: its lines trimmed at the breaks, blank ones dropped, the others joined by a space. */
+function jsxRendered(text: string): string {
+  const lines = text.split(/\r?\n/);
+  return lines
+    .map((l, i) => {
+      let line = i > 0 ? l.replace(/^[ \t]+/, '') : l;
+      if (i < lines.length - 1) line = line.replace(/[ \t]+$/, '');
+      return line;
+    })
+    .filter((l) => l !== '')
+    .join(' ');
+}
+
+/** `file:line: "text"` for every text of a file that breaks the typography rule. */
+export function typographyIssues(file: string, code: string): string[] {
+  const rel = path.relative(ROOT, file).split(path.sep).join('/');
+  const source = ts.createSourceFile(
+    file,
+    code,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isTaggedTemplateExpression(node))
+      return;
+    let text: string | undefined;
+    // Only the texts: a ternary's ' ? … : ' or a URL's '?' in code is not one.
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
+    else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node))
+      text = node.text;
+    else if (ts.isJsxText(node)) text = jsxRendered(node.text);
+    if (text && (SPACE_BEFORE_MARK.test(text) || STRAIGHT_APOSTROPHE.test(text))) {
+      const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+      found.push(`${rel}:${line}: ${JSON.stringify(text)}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('French typography (docs/messages.md)', () => {
+  it('the check knows a plain space before : ; ! ? and a straight apostrophe', () => {
+    const file = path.join(ROOT, 'src/web/x.tsx');
+    const nbsp = '\u00a0';
+    const code = [
+      "const a = 'Date limite : {date}';",
+      `const b = 'Date limite${nbsp}: {date}';`,
+      "const c = 'Vraiment ?';",
+      'const d = `${n} dossier(s) ; ${m} lit(s)`;',
+      'const e = "Liste d\'attente";',
+      "const f = 'Liste d’attente';",
+      "const g = 'https://hebergement.cenou.bf/attestation?code=1 à 10:30';",
+      "const h = ok ? 'oui' : 'non';",
+      'const i = <p>Motif :</p>;',
+      `const j = <p>Motif${nbsp}:</p>;`,
+      // A JSX text's line break and indent are not spaces: `{a}` then ';' renders 'a;'.
+      'const k = <code>\n  {a}\n  ;<wbr />\n</code>;',
+      `const l = 'Tirage\u202f: {seed}';`,
+    ].join('\n');
+    expect(typographyIssues(file, code)).toEqual([
+      'src/web/x.tsx:1: "Date limite : {date}"',
+      'src/web/x.tsx:3: "Vraiment ?"',
+      'src/web/x.tsx:4: " dossier(s) ; "',
+      'src/web/x.tsx:5: "Liste d\'attente"',
+      'src/web/x.tsx:9: "Motif :"',
+      'src/web/x.tsx:15: "Tirage\u202f: {seed}"',
+    ]);
+  });
+
+  it('the catalogue, the labels and the web client write a no-break space before : ; ! ? and ’', () => {
+    const issues = TYPOGRAPHY_SCOPE.flatMap((p) =>
+      p.endsWith('/') ? sourceFiles(path.join(ROOT, p)) : [path.join(ROOT, p)],
+    ).flatMap((file) => typographyIssues(file, readFileSync(file, 'utf8')));
+    expect(issues, 'write U+00A0 before : ; ! ? and ’ for the apostrophe').toEqual([]);
+  }, 60_000);
+});
+
 describe('French texts live in the catalogue (docs/messages.md)', () => {
   it('the scan knows French when it sees it', () => {
     expect(looksFrench('Opération réussie !')).toBe(true);

@@ -28,7 +28,7 @@ describe('server log', () => {
     const lines = block.trim().split('\n');
     expect(lines[0].startsWith('┌')).toBe(true);
     expect(lines.at(-1)!.startsWith('└')).toBe(true);
-    expect(block).toContain('identifiant : admin    mot de passe : secret-1');
-    expect(block).toContain('identifiant : N123    mot de passe : secret-2');
+    expect(block).toContain('identifiant : admin    mot de passe : secret-1');
+    expect(block).toContain('identifiant : N123    mot de passe : secret-2');
   });
 });

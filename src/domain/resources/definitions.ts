@@ -352,7 +352,7 @@ export const quota: ResourceDef<'quota'> = {
   ],
   exports: ['valeurQuota'],
   columns: ['libelleCritere', 'valeurQuota', 'libelleDirection', 'anneeDebut'],
-  optionLabel: (r) => `${str(r.libelleCritere)} : ${str(r.valeurQuota)}`,
+  optionLabel: (r) => `${str(r.libelleCritere)}\u00a0: ${str(r.valeurQuota)}`,
   uniques: [['idSessionCenou', 'idCritere']],
   defaultSort: 'libelleCritere',
   access: REF_READ,

@@ -6,6 +6,7 @@ import type { ListColumn } from '../../components/list/ServerTable';
 import type { AdmisRow } from '../../../domain/schemas/admissibles';
 import { formatMoyenne } from '../deliberation/api';
 import { ouagaDateTimeShort } from '../offers/time';
+import { Code } from '../../components/Code';
 
 type Field = keyof AdmisRow & string;
 
@@ -14,7 +15,7 @@ function text(name: Field): ListColumn<AdmisRow> {
 }
 
 const COLUMNS: Record<string, () => ListColumn<AdmisRow>> = {
-  ine: () => text('ine'),
+  ine: () => ({ ...text('ine'), cell: (r) => <Code>{r.ine}</Code> }),
   nomEtudiant: () => text('nomEtudiant'),
   prenomEtudiant: () => text('prenomEtudiant'),
   sexeEtudiant: () => ({

@@ -23,6 +23,7 @@ import { CiteChooser, useAssignmentScope } from './CiteChooser';
 import { formatFcfa } from './money';
 import { moveTargets, roomTree, type BuildingView, type RoomView } from './rooms';
 import type { AffectationRow, SansLitRow } from '../../../domain/schemas/assignment';
+import { Code } from '../../components/Code';
 
 const nom = (r: { nomEtudiant: string | null; prenomEtudiant: string | null }) =>
   [r.nomEtudiant, r.prenomEtudiant].filter(Boolean).join(' ');
@@ -65,7 +66,10 @@ function RoomCard({ room, onAction }: { room: RoomView; onAction: (a: Action) =>
             {occupant ? (
               <>
                 <span className="bed-occupant">
-                  {nom(occupant)} <small>({occupant.ine})</small>
+                  {nom(occupant)}{' '}
+                  <small>
+                    (<Code>{occupant.ine}</Code>)
+                  </small>
                 </span>
                 <span className="row-actions">
                   <button
@@ -80,7 +84,7 @@ function RoomCard({ room, onAction }: { room: RoomView; onAction: (a: Action) =>
                     type="button"
                     className="p-button p-component p-button-outlined p-button-danger p-button-sm"
                     onClick={() => onAction({ kind: 'cancel', row: occupant })}
-                    aria-label={`${messages.annulerAffectation} : ${nom(occupant)}`}
+                    aria-label={`${messages.annulerAffectation}\u00a0: ${nom(occupant)}`}
                   >
                     <i className="pi pi-times" aria-hidden="true" />
                     <span>{messages.affectationAnnuler}</span>
@@ -142,7 +146,7 @@ const SANS_LIT_COLUMNS: ListColumn<SansLitRow>[] = [
     className: 'numeric',
     filter: false,
   },
-  { key: 'ine', header: messages.colonneIne, cell: (e) => e.ine },
+  { key: 'ine', header: messages.colonneIne, cell: (e) => <Code>{e.ine}</Code> },
   { key: 'nomEtudiant', header: messages.colonneNom, cell: (e) => e.nomEtudiant },
   { key: 'prenomEtudiant', header: messages.colonnePrenom, cell: (e) => e.prenomEtudiant },
   {

@@ -13,6 +13,7 @@ import { useToast, WORKFLOW_LIFE } from '../../lib/toast';
 import type { Availability, SansLitRow } from '../../../domain/schemas/assignment';
 import { affecter, assignmentKeys, useDisponibilites, useSansLit } from './api';
 import { CiteChooser, useAssignmentScope } from './CiteChooser';
+import { Code } from '../../components/Code';
 
 const nomComplet = (e: SansLitRow) => [e.nomEtudiant, e.prenomEtudiant].filter(Boolean).join(' ');
 
@@ -21,7 +22,7 @@ function StudentItem(e: SansLitRow) {
     <div className="pick-student" data-ine={e.ine}>
       <span className="pick-student-name">{nomComplet(e)}</span>
       <span className="pick-student-meta">
-        {e.ine}
+        <Code>{e.ine}</Code>
         {e.sexeEtudiant ? ` · ${enumLabel('sexeEtudiant', e.sexeEtudiant)}` : ''}
         {e.rang != null ? ` · ${fill(messages.etudiantRang, { rang: e.rang })}` : ''}
         {e.listeDeliberation ? ` · ${enumLabel('listeDeliberation', e.listeDeliberation)}` : ''}

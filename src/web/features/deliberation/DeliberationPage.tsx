@@ -32,6 +32,7 @@ import { listeTitre, runDate, RunsTable } from './Runs';
 import { PrimeDialog } from '../../components/PrimeDialog';
 import { LoadFailure } from '../../components/LoadFailure';
 import { localTableProps } from '../../components/lazyTable';
+import { Code, fillNodes } from '../../components/Code';
 
 /** The four lists, in the order they fill, with the `liste` of their PDF. */
 const LISTS = [
@@ -84,7 +85,7 @@ function ListeTable(props: {
             className="p-button p-component p-button-help"
             disabled={busy}
             onClick={exportPdf}
-            aria-label={`${messages.exporterPdf} : ${titre}`}
+            aria-label={`${messages.exporterPdf}\u00a0: ${titre}`}
           >
             <i className={busy ? 'pi pi-spin pi-spinner' : 'pi pi-file-pdf'} aria-hidden="true" />
             <span>{messages.exporterPdf}</span>
@@ -100,7 +101,7 @@ function ListeTable(props: {
         pt={{ table: { 'aria-label': titre } }}
       >
         <Column field="rang" header={messages.colonneRang} className="numeric" />
-        <Column field="ine" header={fieldLabel('ine')} />
+        <Column field="ine" header={fieldLabel('ine')} body={(r: ListItem) => <Code>{r.ine}</Code>} />
         <Column field="nomEtudiant" header={fieldLabel('nomEtudiant')} />
         <Column field="prenomEtudiant" header={fieldLabel('prenomEtudiant')} />
         <Column
@@ -127,7 +128,8 @@ function Apercu({
   return (
     <div className="delib-apercu">
       <p className="delib-seed" data-testid="tirage">
-        <i className="pi pi-key" aria-hidden="true" /> {fill(messages.tirageAffiche, { seed: lists.seed })}
+        <i className="pi pi-key" aria-hidden="true" />{' '}
+        {fillNodes(messages.tirageAffiche, { seed: <Code>{lists.seed}</Code> })}
       </p>
       <TabView>
         {LISTS.map(({ key, liste }) => (
@@ -204,7 +206,7 @@ function PublishDialog(props: { seed: string; busy: boolean; onCancel: () => voi
       style={{ width: '36rem' }}
       breakpoints={{ '640px': '96vw' }}
     >
-      <p>{fill(messages.publierConfirmation, { seed: props.seed })}</p>
+      <p>{fillNodes(messages.publierConfirmation, { seed: <Code>{props.seed}</Code> })}</p>
       <p>{messages.publierRepublication}</p>
     </PrimeDialog>
   );

@@ -11,6 +11,7 @@ import type { DeliberationRun, PdfList } from '../../../domain/schemas/deliberat
 import { errorMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 import { telechargerListePublieePdf, useRuns } from './api';
+import { Code } from '../../components/Code';
 
 /** A list's name as titles show it ('Pupilles de la Nation', 'Liste d'attente'). */
 export const listeTitre = (liste: PdfList) =>
@@ -108,7 +109,11 @@ export function RunsTable(props: {
     >
       <Column header={messages.colonneDatePublication} body={(r: DeliberationRun) => runDate(r)} />
       <Column header={messages.colonneAuteur} body={(r: DeliberationRun) => r.nomAuteur ?? r.auteur ?? ''} />
-      <Column field="seed" header={messages.colonneTirage} />
+      <Column
+        field="seed"
+        header={messages.colonneTirage}
+        body={(r: DeliberationRun) => <Code>{r.seed}</Code>}
+      />
       <Column header={messages.colonneAdmisPupilles} body={(r: DeliberationRun) => runCount(r, 'PUPILLES')} />
       <Column
         header={messages.colonneAdmisEtrangers}

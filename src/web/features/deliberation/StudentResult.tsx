@@ -75,12 +75,18 @@ function Detail({ detail }: { detail: NonNullable<DossierResult['detail']> }) {
           <tbody>
             {detail.lignes.map((l, i) => (
               <tr key={i} className={l.compte ? undefined : 'non-compte'}>
-                <td>{l.libelleTypeCritere}</td>
-                <td>{l.libelleCritere}</td>
-                <td className="numeric">{n(l.coefficient)}</td>
-                <td className="numeric">{n(l.note)}</td>
-                <td>{l.valeurAnalyse ? enumLabel('valeurAnalyse', l.valeurAnalyse) : messages.nonAnalyse}</td>
-                <td className="numeric">
+                <td data-label={messages.colonneTypeCritere}>{l.libelleTypeCritere}</td>
+                <td data-label={messages.colonneCritere}>{l.libelleCritere}</td>
+                <td className="numeric" data-label={messages.colonneCoefficient}>
+                  {n(l.coefficient)}
+                </td>
+                <td className="numeric" data-label={messages.colonneNote}>
+                  {n(l.note)}
+                </td>
+                <td data-label={messages.colonneJugement}>
+                  {l.valeurAnalyse ? enumLabel('valeurAnalyse', l.valeurAnalyse) : messages.nonAnalyse}
+                </td>
+                <td className="numeric" data-label={messages.colonnePoints}>
                   <Points ligne={l} />
                 </td>
               </tr>

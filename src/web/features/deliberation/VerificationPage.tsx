@@ -16,6 +16,7 @@ import { DirectionSessionFields, useDirectionSession } from '../staff/SessionCho
 import { fetchVerification } from './api';
 import { RunsTable, runDate } from './Runs';
 import { localTableProps } from '../../components/lazyTable';
+import { Code, fillNodes } from '../../components/Code';
 
 type Issue = Verification['differences'][number]['enregistre'];
 
@@ -78,11 +79,15 @@ export default function VerificationPage() {
                 aria-hidden="true"
               />{' '}
               <strong>
-                {fill(
+                {fillNodes(
                   shownFor.verdict.identique
                     ? messages.verificationIdentique
                     : messages.verificationDifferente,
-                  { date: runDate(shownFor.run), seed: shownFor.run.seed, n: shownFor.verdict.nbDifferences },
+                  {
+                    date: runDate(shownFor.run),
+                    seed: <Code>{shownFor.run.seed}</Code>,
+                    n: shownFor.verdict.nbDifferences,
+                  },
                 )}
               </strong>
             </p>

@@ -21,7 +21,7 @@ function Block({ block }: { block: DocBlock }) {
       <div className="fill-lines">
         {block.fill.map((label) => (
           <p key={label} className="fill-line">
-            <span>{label} :</span>
+            <span>{label}&nbsp;:</span>
           </p>
         ))}
       </div>

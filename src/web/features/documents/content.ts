@@ -66,7 +66,7 @@ const statutReglement: RegistrationDocument = {
           title: 'Article 2 — Statut des cités',
           blocks: [
             'Les cités universitaires sont des lieux d’hébergement destinés à favoriser la réussite des études. Elles sont placées sous l’autorité du directeur régional des œuvres universitaires, représenté dans chaque cité par un chef de cité.',
-            'Le logement en cité universitaire est une prestation sociale accordée pour une durée limitée ; il ne confère aucun droit au maintien dans les lieux.',
+            'Le logement en cité universitaire est une prestation sociale accordée pour une durée limitée ; il ne confère aucun droit au maintien dans les lieux.',
           ],
         },
         {
@@ -83,27 +83,27 @@ const statutReglement: RegistrationDocument = {
         {
           title: 'Article 4 — Demande et classement',
           blocks: [
-            'La demande se fait en ligne pendant la session de dépôt ouverte par la direction régionale. Les dossiers sont analysés critère par critère, puis classés ; les places sont attribuées d’abord aux pupilles de la Nation, puis aux étudiants étrangers, puis aux nationaux. Les candidats non retenus forment une liste d’attente.',
+            'La demande se fait en ligne pendant la session de dépôt ouverte par la direction régionale. Les dossiers sont analysés critère par critère, puis classés ; les places sont attribuées d’abord aux pupilles de la Nation, puis aux étudiants étrangers, puis aux nationaux. Les candidats non retenus forment une liste d’attente.',
           ],
         },
         {
           title: 'Article 5 — Durée du séjour',
           blocks: [
-            'Un lit est attribué pour une année universitaire. Un étudiant ne peut être logé plus de deux années universitaires au total ; cette durée est portée à quatre années pour un étudiant en situation de handicap.',
+            'Un lit est attribué pour une année universitaire. Un étudiant ne peut être logé plus de deux années universitaires au total ; cette durée est portée à quatre années pour un étudiant en situation de handicap.',
             'La réadmission d’un étudiant après une première année passe avant les nouvelles admissions, à condition qu’il ait respecté le présent règlement et payé ses loyers.',
           ],
         },
         {
           title: 'Article 6 — Installation',
           blocks: [
-            'L’étudiant retenu s’installe sur présentation des pièces suivantes :',
+            'L’étudiant retenu s’installe sur présentation des pièces suivantes :',
             {
               items: [
-                'la demande d’admission accompagnée de deux photos d’identité récentes ;',
-                'un certificat médical ;',
-                'l’engagement personnel de caution signé par le père ou le tuteur, signature légalisée ;',
-                'la déclaration sur l’honneur signée ;',
-                'une copie de la carte nationale d’identité burkinabè ou de la carte consulaire ;',
+                'la demande d’admission accompagnée de deux photos d’identité récentes ;',
+                'un certificat médical ;',
+                'l’engagement personnel de caution signé par le père ou le tuteur, signature légalisée ;',
+                'la déclaration sur l’honneur signée ;',
+                'une copie de la carte nationale d’identité burkinabè ou de la carte consulaire ;',
                 'une copie de la carte d’étudiant des œuvres universitaires.',
               ],
             },
@@ -113,13 +113,13 @@ const statutReglement: RegistrationDocument = {
         {
           title: 'Article 7 — Caractère personnel du lit',
           blocks: [
-            'Le lit est attribué à titre personnel. Il ne peut être ni cédé, ni prêté, ni sous-loué. L’étudiant occupe la chambre et le lit qui lui ont été affectés ; tout changement sans l’accord écrit du chef de cité est interdit.',
+            'Le lit est attribué à titre personnel. Il ne peut être ni cédé, ni prêté, ni sous-loué. L’étudiant occupe la chambre et le lit qui lui ont été affectés ; tout changement sans l’accord écrit du chef de cité est interdit.',
           ],
         },
         {
           title: 'Article 8 — Couples et répartition par sexe',
           blocks: [
-            'Les cités universitaires n’accueillent pas de couples et ne comportent pas de pavillon pour étudiants mariés. Une chambre n’accueille que des étudiants du même sexe ; les pavillons réservés aux étudiantes ou aux étudiants sont signalés à l’entrée.',
+            'Les cités universitaires n’accueillent pas de couples et ne comportent pas de pavillon pour étudiants mariés. Une chambre n’accueille que des étudiants du même sexe ; les pavillons réservés aux étudiantes ou aux étudiants sont signalés à l’entrée.',
           ],
         },
       ],
@@ -130,7 +130,7 @@ const statutReglement: RegistrationDocument = {
         {
           title: 'Article 9 — Montant',
           blocks: [
-            'Le loyer mensuel d’un lit est fixé pour chaque cité et chaque catégorie de chambre ; il est affiché dans la cité et indiqué avec l’affectation. Il comprend l’eau et l’électricité pour un usage normal.',
+            'Le loyer mensuel d’un lit est fixé pour chaque cité et chaque catégorie de chambre ; il est affiché dans la cité et indiqué avec l’affectation. Il comprend l’eau et l’électricité pour un usage normal.',
           ],
         },
         {
@@ -160,13 +160,13 @@ const statutReglement: RegistrationDocument = {
         {
           title: 'Article 13 — Interdictions',
           blocks: [
-            'Il est interdit dans les chambres et les pavillons :',
+            'Il est interdit dans les chambres et les pavillons :',
             {
               items: [
-                'de modifier les installations électriques ou de brancher des appareils de forte puissance (chauffe-eau, climatiseur, fer à repasser hors des lieux prévus) ;',
-                'de cuisiner avec un réchaud à gaz, un fourneau à charbon ou une plaque chauffante ailleurs que dans les cuisines collectives ;',
-                'de percer ou de peindre les murs, de changer les serrures ou de déplacer le mobilier d’une chambre à une autre ;',
-                'd’afficher ailleurs que sur les panneaux prévus à cet effet ;',
+                'de modifier les installations électriques ou de brancher des appareils de forte puissance (chauffe-eau, climatiseur, fer à repasser hors des lieux prévus) ;',
+                'de cuisiner avec un réchaud à gaz, un fourneau à charbon ou une plaque chauffante ailleurs que dans les cuisines collectives ;',
+                'de percer ou de peindre les murs, de changer les serrures ou de déplacer le mobilier d’une chambre à une autre ;',
+                'd’afficher ailleurs que sur les panneaux prévus à cet effet ;',
                 'de garder des animaux.',
               ],
             },
@@ -181,7 +181,7 @@ const statutReglement: RegistrationDocument = {
         {
           title: 'Article 15 — Visites',
           blocks: [
-            'Les visites sont autorisées de 8 heures à 21 heures. Le visiteur présente une pièce d’identité au poste d’accueil et reste sous la responsabilité de l’étudiant qui le reçoit ; aucun visiteur ne passe la nuit dans la cité.',
+            'Les visites sont autorisées de 8 heures à 21 heures. Le visiteur présente une pièce d’identité au poste d’accueil et reste sous la responsabilité de l’étudiant qui le reçoit ; aucun visiteur ne passe la nuit dans la cité.',
           ],
         },
         {
@@ -198,13 +198,13 @@ const statutReglement: RegistrationDocument = {
         {
           title: 'Article 17 — Calme',
           blocks: [
-            'Chacun respecte le repos et le travail des autres résidents. Le silence est de rigueur de 22 heures à 6 heures ; les appareils sonores sont utilisés à volume modéré à toute heure.',
+            'Chacun respecte le repos et le travail des autres résidents. Le silence est de rigueur de 22 heures à 6 heures ; les appareils sonores sont utilisés à volume modéré à toute heure.',
           ],
         },
         {
           title: 'Article 18 — Comportements interdits',
           blocks: [
-            'Sont interdits dans l’enceinte de la cité : l’introduction et la consommation de drogues et de boissons alcoolisées, la détention d’armes ou d’objets dangereux, les jeux d’argent, le commerce sans autorisation, ainsi que toute violence physique ou verbale, tout harcèlement et toute discrimination.',
+            'Sont interdits dans l’enceinte de la cité : l’introduction et la consommation de drogues et de boissons alcoolisées, la détention d’armes ou d’objets dangereux, les jeux d’argent, le commerce sans autorisation, ainsi que toute violence physique ou verbale, tout harcèlement et toute discrimination.',
           ],
         },
         {
@@ -216,7 +216,7 @@ const statutReglement: RegistrationDocument = {
         {
           title: 'Article 20 — Hygiène et sécurité',
           blocks: [
-            'Les ordures sont déposées dans les bacs prévus à cet effet. Les couloirs et les issues de secours restent dégagés ; les extincteurs ne servent qu’en cas d’incendie. Tout incident, panne, perte de clé ou comportement dangereux est signalé sans délai au chef de cité.',
+            'Les ordures sont déposées dans les bacs prévus à cet effet. Les couloirs et les issues de secours restent dégagés ; les extincteurs ne servent qu’en cas d’incendie. Tout incident, panne, perte de clé ou comportement dangereux est signalé sans délai au chef de cité.',
           ],
         },
         {
@@ -250,12 +250,12 @@ const statutReglement: RegistrationDocument = {
         {
           title: 'Article 24 — Échelle des sanctions',
           blocks: [
-            'Tout manquement au présent règlement expose son auteur, selon sa gravité, à l’une des sanctions suivantes :',
+            'Tout manquement au présent règlement expose son auteur, selon sa gravité, à l’une des sanctions suivantes :',
             {
               items: [
-                'l’avertissement écrit ;',
-                'le blâme, inscrit au dossier de l’étudiant ;',
-                'l’exclusion temporaire de la cité, de trois mois au plus ;',
+                'l’avertissement écrit ;',
+                'le blâme, inscrit au dossier de l’étudiant ;',
+                'l’exclusion temporaire de la cité, de trois mois au plus ;',
                 'l’exclusion définitive, qui fait perdre tout droit à un hébergement ultérieur en cité universitaire.',
               ],
             },
@@ -345,13 +345,13 @@ const caution: RegistrationDocument = {
         {
           title: 'Engagement',
           blocks: [
-            'déclare me porter caution personnelle et solidaire de l’étudiant(e) désigné(e) ci-dessus envers le Centre national des œuvres universitaires (CENOU), pour toute la durée de son séjour en cité universitaire. À ce titre, je m’engage à :',
+            'déclare me porter caution personnelle et solidaire de l’étudiant(e) désigné(e) ci-dessus envers le Centre national des œuvres universitaires (CENOU), pour toute la durée de son séjour en cité universitaire. À ce titre, je m’engage à :',
             {
               items: [
-                'payer les loyers que l’étudiant(e) n’aurait pas réglés après mise en demeure ;',
-                'rembourser le coût de la réparation ou du remplacement des locaux, du mobilier et des équipements qu’il ou elle aurait dégradés, perdus ou détruits ;',
-                'veiller à ce qu’il ou elle respecte le statut et le règlement intérieur des cités universitaires ;',
-                'répondre aux convocations de l’administration de la cité en cas de manquement grave ;',
+                'payer les loyers que l’étudiant(e) n’aurait pas réglés après mise en demeure ;',
+                'rembourser le coût de la réparation ou du remplacement des locaux, du mobilier et des équipements qu’il ou elle aurait dégradés, perdus ou détruits ;',
+                'veiller à ce qu’il ou elle respecte le statut et le règlement intérieur des cités universitaires ;',
+                'répondre aux convocations de l’administration de la cité en cas de manquement grave ;',
                 'reprendre l’étudiant(e) en charge en cas d’exclusion temporaire ou définitive.',
               ],
             },
@@ -400,15 +400,15 @@ const declarationHonneur: RegistrationDocument = {
         {
           title: 'Déclaration',
           blocks: [
-            'déclare sur l’honneur :',
+            'déclare sur l’honneur :',
             {
               items: [
-                'que les renseignements donnés lors de mon inscription et de mon dépôt de dossier en ligne sont exacts et que les justificatifs joints sont authentiques ;',
-                'être régulièrement inscrit(e), ou en cours d’inscription, dans l’université indiquée pour l’année universitaire en cours ;',
-                'ne pas être marié(e) ni vivre en couple ;',
-                'ne pas occuper un autre logement attribué par le CENOU ;',
-                'ne pas avoir été logé(e) en cité universitaire plus de deux années universitaires (quatre années pour un étudiant en situation de handicap) ;',
-                'ne pas avoir fait l’objet d’une exclusion définitive d’une cité universitaire ;',
+                'que les renseignements donnés lors de mon inscription et de mon dépôt de dossier en ligne sont exacts et que les justificatifs joints sont authentiques ;',
+                'être régulièrement inscrit(e), ou en cours d’inscription, dans l’université indiquée pour l’année universitaire en cours ;',
+                'ne pas être marié(e) ni vivre en couple ;',
+                'ne pas occuper un autre logement attribué par le CENOU ;',
+                'ne pas avoir été logé(e) en cité universitaire plus de deux années universitaires (quatre années pour un étudiant en situation de handicap) ;',
+                'ne pas avoir fait l’objet d’une exclusion définitive d’une cité universitaire ;',
                 'que j’occuperai personnellement le lit qui me sera attribué, sans le céder, le prêter ni le sous-louer.',
               ],
             },
@@ -442,4 +442,4 @@ export const DOCUMENT_SUMMARIES: Record<DocumentId, string> = {
 };
 
 export const DOCUMENTS_INTRO =
-  'Lisez ces trois textes avant de créer votre compte : vous vous engagez à les respecter en cochant les cases correspondantes. Imprimez l’engagement de caution et la déclaration sur l’honneur : ils se remettent signés lors de l’installation en cité.';
+  'Lisez ces trois textes avant de créer votre compte : vous vous engagez à les respecter en cochant les cases correspondantes. Imprimez l’engagement de caution et la déclaration sur l’honneur : ils se remettent signés lors de l’installation en cité.';

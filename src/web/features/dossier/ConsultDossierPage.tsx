@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/title';
 import { DossierHistory } from '../offers/DossierHistory';
 import { dossierKeys, fetchDossier } from './api';
 import { LoadFailure } from '../../components/LoadFailure';
+import { Code, fillNodes } from '../../components/Code';
 
 /**
  * /consult-dossier/{idDossier} (workflow specification §2 'Consult file'): the criteria chosen with
@@ -34,7 +35,11 @@ export default function ConsultDossierPage() {
 
   return (
     <section className="card dossier-page">
-      <h1>{reference ? fill(messages.consultTitre, { reference }) : messages.consultDossierTitre}</h1>
+      <h1>
+        {reference
+          ? fillNodes(messages.consultTitre, { reference: <Code>{reference}</Code> })
+          : messages.consultDossierTitre}
+      </h1>
       {detail.isPending && ine !== '' ? (
         <Loading />
       ) : detail.isError ? (

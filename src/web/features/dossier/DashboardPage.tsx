@@ -18,6 +18,7 @@ import type { MonAffectation } from '../../../domain/schemas/assignment';
 import { deleteDossier, dossierKeys, fetchDossiers } from './api';
 import { LoadFailure } from '../../components/LoadFailure';
 import type { DossierSummary } from '../../../domain/schemas/dossier';
+import { Code, fillNodes } from '../../components/Code';
 
 // The result, its score breakdown and the offer exist only once a deliberation is published: their
 // code (and the offers') loads then, not with every student's first view of the dashboard.
@@ -227,7 +228,7 @@ export default function DashboardPage() {
                 {rows.map((d) => (
                   <tr key={d.idDossier} data-reference={d.referenceDossier}>
                     <th scope="row" data-label={messages.colonneReference}>
-                      {d.referenceDossier}
+                      <Code>{d.referenceDossier}</Code>
                     </th>
                     <td data-label={messages.colonneVilleDepot}>{villeOf(d) || DASH}</td>
                     <td data-label={messages.colonneDateDepot}>{frenchDate(d.dateDepot) || DASH}</td>
@@ -283,7 +284,7 @@ export default function DashboardPage() {
             data-reference={d.referenceDossier}
           >
             <h2 id={`resultat-${d.idDossier}`}>
-              {fill(messages.resultatDossierTitre, { reference: d.referenceDossier })}
+              {fillNodes(messages.resultatDossierTitre, { reference: <Code>{d.referenceDossier}</Code> })}
             </h2>
             <Suspense fallback={<Loading />}>
               <StudentResult idDossier={d.idDossier} compact />

@@ -14,6 +14,7 @@ import { dossierKeys, useDepotForm, fetchDossiers } from './api';
 import { DossierForm, ProgressBar } from './DossierForm';
 import { LoadFailure } from '../../components/LoadFailure';
 import type { DossierDetail } from '../../../domain/schemas/dossier';
+import { Code } from '../../components/Code';
 
 /**
  * /depot, 'Dépôt de dossier pour la cité universitaire' (workflow specification §2, docs/sessions-and-dossiers.md):
@@ -51,7 +52,7 @@ export default function DepotPage() {
       <div className="receipt" data-testid="recu">
         <p className="receipt-label">{messages.numeroRecu}</p>
         <p className="receipt-number" data-testid="reference-dossier">
-          {done.saved.referenceDossier}
+          <Code>{done.saved.referenceDossier}</Code>
         </p>
         <p className="field-hint">{messages.recuAide}</p>
         {done.files.length > 0 && (

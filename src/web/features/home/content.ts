@@ -30,7 +30,7 @@ export const home = {
     },
     {
       title: 'Préparer vos justificatifs',
-      text: `Numérisez en PDF les pièces qui prouvent les critères que vous allez choisir : ${sizeMo(PDF_MAX_BYTES)} au plus par fichier. La FAQ indique les critères qui demandent un justificatif.`,
+      text: `Numérisez en PDF les pièces qui prouvent les critères que vous allez choisir\u00a0: ${sizeMo(PDF_MAX_BYTES)} au plus par fichier. La FAQ indique les critères qui demandent un justificatif.`,
     },
     {
       title: 'Déposer votre dossier',
@@ -42,18 +42,18 @@ export const home = {
     },
   ],
   documentsTitle: 'Pièces à fournir une fois retenu',
-  documentsIntro: 'Présentez-vous au service d’hébergement de votre cité avec les pièces suivantes :',
+  documentsIntro: 'Présentez-vous au service d’hébergement de votre cité avec les pièces suivantes :',
   documents: [
-    'une demande d’admission accompagnée de deux photos d’identité récentes ;',
-    'un certificat médical ;',
-    'l’engagement de caution signé par le père ou le tuteur ;',
-    'une copie de la carte nationale d’identité burkinabè ou de la carte consulaire ;',
+    'une demande d’admission accompagnée de deux photos d’identité récentes ;',
+    'un certificat médical ;',
+    'l’engagement de caution signé par le père ou le tuteur ;',
+    'une copie de la carte nationale d’identité burkinabè ou de la carte consulaire ;',
     'une copie de la carte d’étudiant des œuvres universitaires.',
   ],
   rulesTitle: 'Bon à savoir',
   rules: [
-    'Un lit est attribué pour une année universitaire ; un étudiant est logé deux ans au plus, quatre ans pour un étudiant en situation de handicap.',
-    'Les réadmissions passent avant les nouvelles admissions ; 60 % des lits restants sont réservés aux étudiantes.',
+    'Un lit est attribué pour une année universitaire ; un étudiant est logé deux ans au plus, quatre ans pour un étudiant en situation de handicap.',
+    'Les réadmissions passent avant les nouvelles admissions ; 60 % des lits restants sont réservés aux étudiantes.',
     'Les cités n’accueillent pas de couples.',
     'Les cités ferment du 1er août au 30 septembre (une cité de vacances reste ouverte) et rouvrent vers le 1er octobre.',
   ],
@@ -63,8 +63,8 @@ export const home = {
     { label: 'Engagement personnel de caution', to: paths.documents.caution },
     { label: 'Déclaration sur l’honneur', to: paths.documents.declarationHonneur },
   ],
-  signInCall: 'Vous avez déjà reçu votre mot de passe ?',
-  faqCall: 'Une question sur les critères ou les justificatifs ?',
+  signInCall: 'Vous avez déjà reçu votre mot de passe ?',
+  faqCall: 'Une question sur les critères ou les justificatifs ?',
   faqLink: 'Consulter la FAQ',
 };
 
@@ -84,25 +84,25 @@ export const faq: { title: string; intro: string; sections: FaqSection[] } = {
     'Les réponses aux questions les plus posées sur la demande de logement en cité universitaire. Si vous ne trouvez pas la vôtre, appelez le standard du CENOU ou votre direction régionale.',
   sections: [
     {
-      title: 'Qui peut demander un logement ?',
+      title: 'Qui peut demander un logement ?',
       items: [
         {
-          question: 'Suis-je concerné ?',
+          question: 'Suis-je concerné ?',
           answer: [
             'La demande est ouverte aux étudiants inscrits dans une université publique ou privée agréée de Ouagadougou, de Koudougou ou de Bobo-Dioulasso, et aux nouveaux bacheliers qui s’y inscrivent.',
-            'Votre INE doit figurer dans le registre des étudiants transmis au CENOU par votre université. Les années académiques admises sont fixées à chaque campagne (pour la campagne 2021-2022 : de 2018-2019 à 2021-2022).',
+            'Votre INE doit figurer dans le registre des étudiants transmis au CENOU par votre université. Les années académiques admises sont fixées à chaque campagne (pour la campagne 2021-2022 : de 2018-2019 à 2021-2022).',
           ],
         },
         {
-          question: 'Ma ville d’orientation ne dispose pas de cité universitaire : que faire ?',
+          question: 'Ma ville d’orientation ne dispose pas de cité universitaire : que faire ?',
           answer: [
-            'Le dépôt n’est possible que si votre ville d’orientation dispose d’une cité universitaire : Bobo-Dioulasso, Koudougou ou Ouagadougou. Dans les autres villes, la plateforme vous l’indique et refuse le dépôt pour le moment.',
+            'Le dépôt n’est possible que si votre ville d’orientation dispose d’une cité universitaire : Bobo-Dioulasso, Koudougou ou Ouagadougou. Dans les autres villes, la plateforme vous l’indique et refuse le dépôt pour le moment.',
           ],
         },
         {
-          question: 'Combien de temps puis-je être logé ?',
+          question: 'Combien de temps puis-je être logé ?',
           answer: [
-            'Un lit est attribué pour une année universitaire. Un étudiant est logé deux ans au plus (quatre ans pour un étudiant en situation de handicap) ; les réadmissions passent avant les nouvelles admissions.',
+            'Un lit est attribué pour une année universitaire. Un étudiant est logé deux ans au plus (quatre ans pour un étudiant en situation de handicap) ; les réadmissions passent avant les nouvelles admissions.',
           ],
         },
       ],
@@ -111,15 +111,15 @@ export const faq: { title: string; intro: string; sections: FaqSection[] } = {
       title: 'Compte et connexion',
       items: [
         {
-          question: 'Comment créer mon compte ?',
+          question: 'Comment créer mon compte ?',
           answer: [
             'Choisissez « S’inscrire », saisissez votre INE et votre date de naissance, complétez votre adresse e-mail, la personne à prévenir en cas de besoin et son contact, cochez les engagements puis validez. Votre mot de passe vous est envoyé par e-mail.',
           ],
         },
         {
-          question: 'Le message « Votre INE est invalide, réessayez ! » s’affiche',
+          question: 'Le message « Votre INE est invalide, réessayez ! » s’affiche',
           answer: [
-            'Vérifiez l’INE et la date de naissance saisis. Si votre INE est correct mais inconnu, votre université ne l’a pas encore transmis : rapprochez-vous de son service de scolarité.',
+            'Vérifiez l’INE et la date de naissance saisis. Si votre INE est correct mais inconnu, votre université ne l’a pas encore transmis : rapprochez-vous de son service de scolarité.',
           ],
         },
         {
@@ -132,7 +132,7 @@ export const faq: { title: string; intro: string; sections: FaqSection[] } = {
         {
           question: 'Je n’ai pas reçu mon mot de passe',
           answer: [
-            'Regardez dans le dossier des courriers indésirables de votre messagerie. Si le message n’y est pas, appelez le standard du CENOU : un administrateur peut vous envoyer un nouveau mot de passe à l’adresse de votre compte.',
+            'Regardez dans le dossier des courriers indésirables de votre messagerie. Si le message n’y est pas, appelez le standard du CENOU : un administrateur peut vous envoyer un nouveau mot de passe à l’adresse de votre compte.',
           ],
         },
       ],
@@ -141,19 +141,19 @@ export const faq: { title: string; intro: string; sections: FaqSection[] } = {
       title: 'Justificatifs',
       items: [
         {
-          question: 'Quels critères demandent un justificatif ?',
+          question: 'Quels critères demandent un justificatif ?',
           answer: [
-            'Un justificatif est obligatoire pour les critères suivants :',
+            'Un justificatif est obligatoire pour les critères suivants :',
             {
               items: [
-                'personne déplacée interne (PDI), simple ou orpheline ;',
-                'profession des parents ;',
-                'statut d’orphelin ;',
-                'pupille de la Nation ;',
-                'handicap ;',
-                'sportif ou artiste de haut niveau ;',
-                'indigence ;',
-                'nationalité ;',
+                'personne déplacée interne (PDI), simple ou orpheline ;',
+                'profession des parents ;',
+                'statut d’orphelin ;',
+                'pupille de la Nation ;',
+                'handicap ;',
+                'sportif ou artiste de haut niveau ;',
+                'indigence ;',
+                'nationalité ;',
                 'âge (acte de naissance).',
               ],
             },
@@ -163,13 +163,13 @@ export const faq: { title: string; intro: string; sections: FaqSection[] } = {
           ],
         },
         {
-          question: 'Que se passe-t-il si un justificatif manque ?',
+          question: 'Que se passe-t-il si un justificatif manque ?',
           answer: [
             'Le dépôt est refusé tant qu’un critère qui demande un justificatif n’en a pas. Un justificatif illisible ou qui ne prouve pas le critère choisi est jugé invalide lors de l’analyse du dossier, et le critère ne compte pas dans votre note.',
           ],
         },
         {
-          question: 'Quel format pour les fichiers ?',
+          question: 'Quel format pour les fichiers ?',
           answer: [
             `Uniquement des documents PDF, de ${sizeMo(PDF_MAX_BYTES)} (${sizeKo(PDF_MAX_BYTES)}) au plus chacun, un fichier par critère. Une application de numérisation sur téléphone permet de photographier un document et de l’enregistrer en PDF.`,
           ],
@@ -180,22 +180,22 @@ export const faq: { title: string; intro: string; sections: FaqSection[] } = {
       title: 'Dossier et résultats',
       items: [
         {
-          question: 'Puis-je modifier ou supprimer mon dossier ?',
+          question: 'Puis-je modifier ou supprimer mon dossier ?',
           answer: [
-            'Oui, tant que la session d’inscription de votre direction régionale est ouverte. Une fois la session close, le message « Vous ne pouvez pas supprimer votre dossier, la session d’inscription est close ! » s’affiche.',
+            'Oui, tant que la session d’inscription de votre direction régionale est ouverte. Une fois la session close, le message « Vous ne pouvez pas supprimer votre dossier, la session d’inscription est close ! » s’affiche.',
           ],
         },
         {
-          question: 'Comment les dossiers sont-ils classés ?',
+          question: 'Comment les dossiers sont-ils classés ?',
           answer: [
             'Chaque critère validé lors de l’analyse rapporte sa note, pondérée par le coefficient de son type. Les candidats sont classés par note décroissante, puis par moyenne au baccalauréat, puis par date de dépôt.',
-            'Les places sont attribuées d’abord aux pupilles de la Nation, puis aux étudiants étrangers, puis aux nationaux ; les candidats non retenus forment la liste d’attente.',
+            'Les places sont attribuées d’abord aux pupilles de la Nation, puis aux étudiants étrangers, puis aux nationaux ; les candidats non retenus forment la liste d’attente.',
           ],
         },
         {
-          question: 'Combien coûte un lit ?',
+          question: 'Combien coûte un lit ?',
           answer: [
-            'Le loyer dépend de la catégorie de la chambre et de la cité ; il est indiqué avec votre affectation. Les cités ferment du 1er août au 30 septembre.',
+            'Le loyer dépend de la catégorie de la chambre et de la cité ; il est indiqué avec votre affectation. Les cités ferment du 1er août au 30 septembre.',
           ],
         },
       ],

@@ -17,6 +17,7 @@ import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { ImportDialog } from './ImportDialog';
+import { Code } from '../../components/Code';
 
 /** The registry's columns: the API's field, its type (French cells and filters). */
 const FIELDS: [name: keyof RegistryListRow, type: FieldType, values?: readonly string[]][] = [
@@ -34,7 +35,10 @@ const COLUMNS: ListColumn<RegistryListRow>[] = FIELDS.map(([name, type, values])
   key: name,
   header: fieldLabel(name),
   options: filterOptions(type, values, name),
-  cell: (row) => formatCell(type, row[name], name),
+  cell:
+    name === 'ine'
+      ? (row) => <Code>{formatCell(type, row[name], name)}</Code>
+      : (row) => formatCell(type, row[name], name),
 }));
 
 /**

@@ -1,14 +1,19 @@
+import type { ReactNode } from 'react';
 import { enumLabel, messages } from '../../../domain/messages';
 import { fieldLabel } from '../../../domain/resources/labels';
 import { frenchDate } from '../../lib/format';
 import { formatMoyenne } from './api';
 import type { DossierLu } from './types';
+import { Code } from '../../components/Code';
 
 /** The dossier's identity and state as a definition list: who, which file, where it stands. */
 export function DossierFacts({ dossier, ine }: { dossier: DossierLu; ine: string }) {
-  const facts: [label: string, value: string, testId?: string][] = [
-    [messages.colonneReferenceDossier, dossier.referenceDossier ?? ''],
-    [fieldLabel('ine'), dossier.ine ?? ine],
+  const facts: [label: string, value: ReactNode, testId?: string][] = [
+    [
+      messages.colonneReferenceDossier,
+      dossier.referenceDossier ? <Code>{dossier.referenceDossier}</Code> : '',
+    ],
+    [fieldLabel('ine'), <Code>{dossier.ine ?? ine}</Code>],
     [fieldLabel('nomEtudiant'), dossier.nomEtudiant ?? ''],
     [fieldLabel('prenomEtudiant'), dossier.prenomEtudiant ?? ''],
     [fieldLabel('sexeEtudiant'), enumLabel('sexeEtudiant', dossier.sexeEtudiant)],

@@ -45,9 +45,15 @@ export function ScoreDetail(props: {
           <tr>
             <th scope="col">{messages.colonneCritere}</th>
             <th scope="col">{messages.colonneAnalyse}</th>
-            <th scope="col">{messages.colonneCoefficient}</th>
-            <th scope="col">{messages.colonneNote}</th>
-            <th scope="col">{messages.colonneProduit}</th>
+            <th scope="col" className="numeric">
+              {messages.colonneCoefficient}
+            </th>
+            <th scope="col" className="numeric">
+              {messages.colonneNote}
+            </th>
+            <th scope="col" className="numeric">
+              {messages.colonneProduit}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -55,9 +61,9 @@ export function ScoreDetail(props: {
             <tr key={`${l.idTypeCritere}-${l.idCritere}`}>
               <th scope="row">{l.libelleCritere}</th>
               <td>{l.valeurAnalyse ? enumLabel('valeurAnalyse', l.valeurAnalyse) : messages.nonAnalyse}</td>
-              <td>{integer.format(l.coefficient)}</td>
-              <td>{integer.format(l.note)}</td>
-              <td>{integer.format(l.produit)}</td>
+              <td className="numeric">{integer.format(l.coefficient)}</td>
+              <td className="numeric">{integer.format(l.note)}</td>
+              <td className="numeric">{integer.format(l.produit)}</td>
             </tr>
           ))}
         </tbody>
@@ -69,7 +75,9 @@ export function ScoreDetail(props: {
                 diviseur: integer.format(score.diviseur),
               })}
             </th>
-            <td data-testid="moyenne-calculee">{formatMoyenne(score.moyenne)}</td>
+            <td className="numeric" data-testid="moyenne-calculee">
+              {formatMoyenne(score.moyenne)}
+            </td>
           </tr>
         </tfoot>
       </table>

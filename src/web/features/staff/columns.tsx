@@ -6,6 +6,7 @@ import { filterOptions, formatCell } from '../../components/list/cells';
 import type { ListColumn } from '../../components/list/ServerTable';
 import { formatMoyenne } from './api';
 import type { DossierListRow } from '../../../domain/schemas/staff';
+import { Code } from '../../components/Code';
 
 type Field = keyof DossierListRow;
 
@@ -19,6 +20,9 @@ const HEADERS: Partial<Record<Field, string>> = {
   rang: messages.colonneRang,
   admis: messages.colonneAdmis,
 };
+
+/** The codes, kept whole on a line. */
+const CODES = new Set<Field>(['referenceDossier', 'ine']);
 
 const TYPES: Partial<Record<Field, [type: FieldType, values?: readonly string[]]>> = {
   sexeEtudiant: ['enum', SEXES],
@@ -44,7 +48,9 @@ export function dossierColumn(name: Field): ListColumn<DossierListRow> {
     key: name,
     header: HEADERS[name] ?? fieldLabel(name),
     options: filterOptions(type, values, name),
-    cell: (row) => formatCell(type, row[name], name),
+    cell: CODES.has(name)
+      ? (row) => <Code>{formatCell(type, row[name], name)}</Code>
+      : (row) => formatCell(type, row[name], name),
   };
 }
 

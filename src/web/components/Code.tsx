@@ -1,0 +1,22 @@
+import { Fragment, type ReactNode } from 'react';
+
+/**
+ * A code read and copied whole: a dossier's reference, an INE, a draw's seed. It goes to the next
+ * line rather than breaking at its hyphens ('KDG-2026-' then '000070'), and breaks only when wider
+ * than its box (styles.css, `.code`).
+ */
+export function Code({ children }: { children: ReactNode }) {
+  return <span className="code">{children}</span>;
+}
+
+/**
+ * `fill` for a text shown with elements in it: each `{name}` replaced by its value, which may be
+ * an element (`<Code>`). It reads as `fill`'s text does.
+ */
+export function fillNodes(text: string, values: Record<string, ReactNode>): ReactNode {
+  return text
+    .split(/\{(\w+)\}/)
+    .map((part, i) =>
+      i % 2 === 0 ? part : <Fragment key={i}>{part in values ? values[part] : `{${part}}`}</Fragment>,
+    );
+}

@@ -126,10 +126,10 @@ describe('writes of the settings leave one audit row each', () => {
     const entries = res.json() as AuditApiRow[];
     expect(entries.map((r) => r.action)).toEqual(['CREER', 'MODIFIER', 'SUPPRIMER']);
     expect(entries[0].libelleRessource).toBe('Cités');
-    expect(entries[0].resume).toContain(`Nom de la cité : ${nomCite}`);
-    expect(entries[0].resume).toContain('Ville : Ouagadougou');
+    expect(entries[0].resume).toContain(`Nom de la cité\u00a0: ${nomCite}`);
+    expect(entries[0].resume).toContain('Ville\u00a0: Ouagadougou');
     expect(entries[1].resume).toBe(
-      `${nomCite} modifiée — Ville : Ouagadougou → Bobo-Dioulasso ; Nom de la cité : ${nomCite} → ${nomCite} modifiée ; Nombre de lits : 120 → 80`,
+      `${nomCite} modifiée — Ville\u00a0: Ouagadougou → Bobo-Dioulasso\u00a0; Nom de la cité\u00a0: ${nomCite} → ${nomCite} modifiée\u00a0; Nombre de lits\u00a0: 120 → 80`,
     );
     expect(entries[0].dateHeure).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
     expect(new Date(entries[0].at).toISOString()).toBe(entries[0].at);
@@ -476,7 +476,7 @@ describe('GET campus/audit', () => {
       .filter((l) => l.includes(`;Villes;${String(ville.nomVille)};${String(ville.idVille)};`));
     expect(mine).toHaveLength(1);
     expect(mine[0]).toContain(`;${t.accounts.admin.userName};Création;Villes;`);
-    expect(mine[0]).toContain(`Nom de la ville : ${String(ville.nomVille)}`);
+    expect(mine[0]).toContain(`Nom de la ville\u00a0: ${String(ville.nomVille)}`);
 
     const xlsx = await journal('?format=xlsx&sort=at,asc');
     expect(xlsx.statusCode).toBe(200);

@@ -84,11 +84,11 @@ describe('journal des opérations', () => {
       expect(changedText).toContain('admin');
       expect(changedText).toContain('Modification');
       expect(changedText).toContain('Types de critères');
-      expect(changedText).toContain('Coefficient : 2 → 5');
+      expect(changedText).toContain('Coefficient\u00a0: 2 → 5');
       const createdText = (await created.textContent()) ?? '';
       expect(createdText).toContain('Création');
-      expect(createdText).toContain(`Libellé du type de critère : ${libelle}`);
-      expect(createdText).toContain('Statut de l’item : Facultatif');
+      expect(createdText).toContain(`Libellé du type de critère\u00a0: ${libelle}`);
+      expect(createdText).toContain('Statut de l’item\u00a0: Facultatif');
 
       // The global search reads French labels: 'modification' keeps the changes only.
       const searched = journalAnswer(page, (p) => p.get('q') === 'modification');

@@ -166,10 +166,16 @@ async function pageStates(
   const main = page.locator('main');
   const search = main.getByRole('searchbox', { name: messages.rechercheGlobale });
   if ((await search.count()) === 1) {
+    // The search is sent once typing pauses: the list is empty once its table says so, and back
+    // once that message has gone (unless the list was empty before).
+    const empty = main.locator('.p-datatable-emptymessage');
+    const wasEmpty = (await empty.count()) > 0;
     await search.fill('zzqxw sans résultat');
+    await empty.first().waitFor();
     await settled(page, inflight);
     await inEveryVariant(page, path, 'liste vide', look);
     await search.fill('');
+    if (!wasEmpty) await empty.first().waitFor({ state: 'detached' });
     await settled(page, inflight);
   }
   const dialog = page.getByRole('dialog');

@@ -103,9 +103,9 @@ function describeWorkflow(action: string, detail: Record<string, unknown>): stri
       const valeurs = isRecord(detail.valeurs) ? Object.entries(detail.valeurs) : [];
       const lines = valeurs.map(
         ([id, v]) =>
-          `${text(labels[id]) || fill(messages.auditCritereNumero, { id })} : ${enumLabel('valeurAnalyse', text(v))}`,
+          `${text(labels[id]) || fill(messages.auditCritereNumero, { id })}\u00a0: ${enumLabel('valeurAnalyse', text(v))}`,
       );
-      return sentences(text(detail.libelle), lines.join(' ; '));
+      return sentences(text(detail.libelle), lines.join('\u00a0; '));
     }
     case 'PUBLIER':
       return fill(messages.auditPublication, {
@@ -207,10 +207,10 @@ export function describeDetail(action: string, resource: string, detail: unknown
     const parts = ordered(detail.modifications).map(([name, change]) => {
       const c = isRecord(change) ? change : {};
       const f = field(name);
-      return `${labelOf(f, name)} : ${valueText(f, c.avant, c.libelleAvant)} → ${valueText(f, c.apres, c.libelleApres)}`;
+      return `${labelOf(f, name)}\u00a0: ${valueText(f, c.avant, c.libelleAvant)} → ${valueText(f, c.apres, c.libelleApres)}`;
     });
     if (detail.motDePasseModifie === true) parts.push(messages.auditMotDePasseModifie);
-    const body = parts.length ? parts.join(' ; ') : messages.auditAucuneModification;
+    const body = parts.length ? parts.join('\u00a0; ') : messages.auditAucuneModification;
     return libelle ? `${libelle} — ${body}` : body;
   }
   if (isRecord(detail.valeurs)) {
@@ -218,9 +218,10 @@ export function describeDetail(action: string, resource: string, detail: unknown
     return ordered(detail.valeurs)
       .filter(([, value]) => value !== null && value !== undefined && value !== '')
       .map(
-        ([name, value]) => `${labelOf(field(name), name)} : ${valueText(field(name), value, labels[name])}`,
+        ([name, value]) =>
+          `${labelOf(field(name), name)}\u00a0: ${valueText(field(name), value, labels[name])}`,
       )
-      .join(' ; ');
+      .join('\u00a0; ');
   }
   return libelle;
 }

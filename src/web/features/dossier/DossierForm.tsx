@@ -1,3 +1,4 @@
+import { Code, fillNodes } from '../../components/Code';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { enumLabel, messages } from '../../../domain/messages';
@@ -315,7 +316,7 @@ export function DossierForm(props: {
               {before?.nomFichier && (
                 <p className="old-document" id={fileHint}>
                   <i className="pi pi-file-pdf" aria-hidden="true" />{' '}
-                  {fill(messages.documentActuel, { nom: before.nomFichier })}
+                  {fillNodes(messages.documentActuel, { nom: <Code>{before.nomFichier}</Code> })}
                 </p>
               )}
               {option?.obligatoire && (

@@ -6,7 +6,9 @@ import { HIDDEN_SELECT_PT } from './dropdownPt';
 
 /**
  * The filter cell of a server-paginated table: a text box ("contains" on the server) or, when
- * options are given, a list of French labels ("Tous" clears it) for an exact match.
+ * options are given, a list of French labels ("Tous" clears it) for an exact match. The text box
+ * says 'Filtrer' (the column's title is just above) or the column's own hint ('JJ/MM/AAAA'), and
+ * is never narrower than that placeholder: it shows whole.
  */
 export function ColumnFilterInput(props: {
   /** The column's header, used for the accessible label. */
@@ -32,13 +34,15 @@ export function ColumnFilterInput(props: {
       />
     );
   }
+  const placeholder = props.placeholder ?? messages.filtrer;
   return (
     <InputText
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      placeholder={props.placeholder ?? header}
+      placeholder={placeholder}
       aria-label={label}
       className="p-column-filter"
+      style={{ minWidth: `calc(${placeholder.length}ch + 1.5rem)` }}
     />
   );
 }

@@ -34,7 +34,12 @@ export function ColumnFilterInput(props: {
       />
     );
   }
+  // 'Filtrer' fits the filter's least width (styles.css); a longer hint widens its box, by a
+  // character width ('0') and a tenth per letter: capitals are wider than the '0'.
   const placeholder = props.placeholder ?? messages.filtrer;
+  const minWidth = props.placeholder
+    ? `calc(${(placeholder.length * 1.1).toFixed(1)}ch + 1.5rem)`
+    : undefined;
   return (
     <InputText
       value={value}
@@ -42,7 +47,7 @@ export function ColumnFilterInput(props: {
       placeholder={placeholder}
       aria-label={label}
       className="p-column-filter"
-      style={{ minWidth: `calc(${placeholder.length}ch + 1.5rem)` }}
+      style={minWidth ? { minWidth } : undefined}
     />
   );
 }

@@ -312,6 +312,8 @@ export const messages = {
   confirmerReinitialisation:
     'Réinitialiser le mot de passe de {nom} ? Un nouveau mot de passe lui sera envoyé par e-mail.',
   filtrerColonne: 'Filtrer : {colonne}',
+  /** A column filter's placeholder: short, so that it shows whole in the narrowest column. */
+  filtrer: 'Filtrer',
   tous: 'Tous',
   choisir: 'Choisir…',
   choisirDabord: 'Choisissez d’abord : {champ}',
@@ -460,8 +462,8 @@ export const messages = {
   dashboardDeposes: 'Dossiers déposés',
   dashboardEntonnoir: 'Du registre au dépôt, à {ville}',
   dashboardPartInscrits: '{pourcentage} des étudiants du registre',
-  dashboardPartDeposes: '{pourcentage} des comptes créés',
-  dashboardPartSansBase: 'aucun à l’étape précédente',
+  dashboardPartDeposes: '{pourcentage} des étudiants du registre, soit {precedent} des comptes créés',
+  dashboardPartSansBase: 'aucun étudiant au registre',
   consultEtudiantTitre: 'Dossier de {nom}',
   identiteEtudiantTitre: 'Identité',
   dossierTitre: 'Dossier',
@@ -559,6 +561,7 @@ export const messages = {
   chambreLibelle: 'Chambre {chambre}',
   litLibre: 'libre',
   aucunLit: 'Aucun lit dans cette cité.',
+  aucuneChambreTrouvee: 'Aucune chambre ne correspond à la recherche.',
   occupantsChambre: '{occupes} / {total} lits occupés',
   sexeChambre: 'Sexe : {sexe}',
   montantMensuel: '{montant} FCFA par mois',

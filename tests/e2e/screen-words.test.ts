@@ -118,7 +118,7 @@ async function pageAs(as?: string, width = 1366): Promise<{ context: BrowserCont
 }
 
 describe('what a person reads', () => {
-  it('the staff dashboard shows each city as a funnel: counts in words, the share of the step before, no pie', async () => {
+  it('the staff dashboard shows each city as a funnel: counts in words, the share of the registry (and of the step before), no pie', async () => {
     const { context, page } = await pageAs('dr', 360);
     try {
       await page.goto('/tableau-de-bord');
@@ -144,14 +144,18 @@ describe('what a person reads', () => {
         fill(messages.dashboardPartInscrits, { pourcentage: frenchPercent(comptes, registre)! }),
       );
       expect(texts[2]).toContain(
-        fill(messages.dashboardPartDeposes, { pourcentage: frenchPercent(depots, comptes)! }),
+        fill(messages.dashboardPartDeposes, {
+          pourcentage: frenchPercent(depots, registre)!,
+          precedent: frenchPercent(depots, comptes)!,
+        }),
       );
-      // Each bar as long as its step's share of the registry.
+      // Each bar as long as its step's share of the registry, the share its words give first.
       const widths = await steps
         .locator('.funnel-bar')
         .evaluateAll((bars) => bars.map((b) => (b as HTMLElement).style.width));
       expect(widths[0]).toBe('100%');
       expect(parseFloat(widths[1])).toBeCloseTo((comptes / registre) * 100, 5);
+      expect(parseFloat(widths[2])).toBeCloseTo((depots / registre) * 100, 5);
       // No horizontal scroll on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     } finally {

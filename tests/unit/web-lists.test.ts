@@ -1,7 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
+import { createElement, Fragment } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../src/domain/resources/definitions';
 import type { ResourceDef } from '../../src/domain/resources/types';
+import { breakable } from '../../src/web/components/list/cells';
 import { listKey } from '../../src/web/components/list/useServerList';
 import { refreshAfterWrite, resourcesShowing } from '../../src/web/features/admin/refresh';
 
@@ -96,5 +99,16 @@ describe('refreshAfterWrite', () => {
     expect(stale(client)).toEqual(['batiment']);
     expect(options(client)).not.toContain('batiment');
     expect(options(client)).toHaveLength(RESOURCES.length - 1);
+  });
+});
+
+describe('breakable', () => {
+  const html = (v: string) => renderToStaticMarkup(createElement(Fragment, null, breakable(v)));
+
+  it('lets an e-mail or an identifier wrap after its dots and before its @, nothing else', () => {
+    expect(html('gestionnaire.koudougou')).toBe('<span>gestionnaire.<wbr/>koudougou</span>');
+    expect(html('awa.kabore@cenou.bf')).toBe('<span>awa.<wbr/>kabore<wbr/>@cenou.<wbr/>bf</span>');
+    expect(html('N16102722382')).toBe('N16102722382');
+    expect(html('Direction régionale du Centre-Ouest')).toBe('Direction régionale du Centre-Ouest');
   });
 });

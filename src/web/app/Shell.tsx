@@ -64,11 +64,7 @@ function ProfileMenu({
             {fullName}
           </span>
           {user.libelleDirection && (
-            <span
-              className="profile-direction"
-              data-testid="direction-utilisateur"
-              title={user.libelleDirection}
-            >
+            <span className="profile-direction" data-testid="direction-utilisateur">
               {user.libelleDirection}
             </span>
           )}
@@ -76,6 +72,13 @@ function ProfileMenu({
         <i className="pi pi-angle-down" aria-hidden="true" />
       </button>
       <ul id={menuId} className={`profile-menu${open ? ' open' : ''}`} aria-label={messages.menuProfil}>
+        {/* Where the button shows only its icon (a phone's top bar, the slim bar), the menu opens
+            on the whole name and direction; the button's own text already names them to a
+            screen reader. */}
+        <li className="profile-menu-who" aria-hidden="true">
+          <strong>{fullName}</strong>
+          {user.libelleDirection && <span>{user.libelleDirection}</span>}
+        </li>
         {entries.map((r) => (
           <li key={r.path}>
             <MenuLink route={r} />

@@ -6,7 +6,9 @@ import { HIDDEN_SELECT_PT } from './dropdownPt';
 
 /**
  * The filter cell of a server-paginated table: a text box ("contains" on the server) or, when
- * options are given, a list of French labels ("Tous" clears it) for an exact match.
+ * options are given, a list of French labels ("Tous" clears it) for an exact match. The text box
+ * says 'Filtrer' (the column's title is just above) or the column's own hint ('JJ/MM/AAAA'), and
+ * is never narrower than that placeholder: it shows whole.
  */
 export function ColumnFilterInput(props: {
   /** The column's header, used for the accessible label. */
@@ -32,13 +34,20 @@ export function ColumnFilterInput(props: {
       />
     );
   }
+  // 'Filtrer' fits the filter's least width (styles.css); a longer hint widens its box, by a
+  // character width ('0') and a tenth per letter: capitals are wider than the '0'.
+  const placeholder = props.placeholder ?? messages.filtrer;
+  const minWidth = props.placeholder
+    ? `calc(${(placeholder.length * 1.1).toFixed(1)}ch + 1.5rem)`
+    : undefined;
   return (
     <InputText
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      placeholder={props.placeholder ?? header}
+      placeholder={placeholder}
       aria-label={label}
       className="p-column-filter"
+      style={minWidth ? { minWidth } : undefined}
     />
   );
 }

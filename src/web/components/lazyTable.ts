@@ -15,10 +15,20 @@ export function sortParam(sort: TableSort): string | undefined {
   return sort.field && sort.order ? `${sort.field},${sort.order === -1 ? 'desc' : 'asc'}` : undefined;
 }
 
-/** The French paginator every table shows. */
+/**
+ * The French paginator every table shows (on a phone, styles.css keeps it on one line: first,
+ * previous, the report, next, last).
+ */
 const PAGINATOR = {
   paginatorTemplate: 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport',
   currentPageReportTemplate: messages.rapportPagination,
+};
+
+/** The same paginator for a list that is not a table (`<Paginator>` of primereact/paginator). */
+export const PAGINATOR_PROPS = {
+  template: PAGINATOR.paginatorTemplate,
+  currentPageReportTemplate: PAGINATOR.currentPageReportTemplate,
+  className: 'list-paginator',
 };
 
 /** On phones, one card per row, each value after its column's title (styles.css, `.resource-table`). */

@@ -21,7 +21,7 @@ export interface ListColumn<T> {
   filter?: boolean;
   /** A list of French labels instead of a text box (enumerations, booleans): exact match. */
   options?: FilterOption[];
-  /** The text filter's placeholder (default the header; the journal's date: 'JJ/MM/AAAA'). */
+  /** The text filter's placeholder (default 'Filtrer'; the journal's date: 'JJ/MM/AAAA'). */
   placeholder?: string;
   /** What a cell shows. */
   cell: (row: T) => ReactNode;
@@ -47,6 +47,8 @@ export interface ServerTableProps<T> {
   above?: ReactNode;
   /** A last, frozen 'Actions' column with these buttons per row. */
   rowActions?: (row: T) => ReactNode;
+  /** The global search box (default true); false when the page's own box sets `list.setSearch`. */
+  search?: boolean;
 }
 
 /**
@@ -70,16 +72,18 @@ export function ServerTable<T>(props: ServerTableProps<T>) {
           </button>
           {props.toolbar}
         </div>
-        <span className="search">
-          <i className="pi pi-search" aria-hidden="true" />
-          <InputText
-            type="search"
-            value={list.search}
-            onChange={(e) => list.setSearch(e.target.value)}
-            placeholder={messages.rechercheGlobale}
-            aria-label={messages.rechercheGlobale}
-          />
-        </span>
+        {props.search !== false && (
+          <span className="search">
+            <i className="pi pi-search" aria-hidden="true" />
+            <InputText
+              type="search"
+              value={list.search}
+              onChange={(e) => list.setSearch(e.target.value)}
+              placeholder={messages.rechercheGlobale}
+              aria-label={messages.rechercheGlobale}
+            />
+          </span>
+        )}
       </div>
       {props.above}
       <DataTable

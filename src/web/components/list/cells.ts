@@ -1,3 +1,4 @@
+import { createElement, type ReactNode } from 'react';
 import { fieldEnumLabel, messages } from '../../../domain/messages';
 import type { FieldType } from '../../../domain/resources/types';
 import { frenchDate } from '../../lib/format';
@@ -45,4 +46,21 @@ export function formatCell(type: FieldType | 'id', value: unknown, name = ''): s
     default:
       return String(value);
   }
+}
+
+/**
+ * A value with no space (an e-mail, an identifier such as 'gestionnaire.koudougou') with places
+ * where its line may break: after a dot, a hyphen or an underscore and before '@' (`<wbr>`, which
+ * a copy leaves out). A narrow column then wraps it at those places instead of overflowing or
+ * cutting it letter by letter; any other text is returned as it is.
+ */
+export function breakable(value: string): ReactNode {
+  if (/\s/.test(value) || !/[.@_-]/.test(value)) return value;
+  const parts = value.split(/(?<=[._-])|(?=@)/);
+  // One element: in a phone's card (a flex row) the value stays one item beside its title.
+  return createElement(
+    'span',
+    null,
+    ...parts.flatMap((part, i) => (i === 0 ? [part] : [createElement('wbr', { key: i }), part])),
+  );
 }

@@ -1,7 +1,7 @@
 import { outputFields } from '../../../domain/resources/shape';
 import { fieldLabel } from '../../../domain/resources/labels';
 import type { FieldDef, FieldType, ResourceDef, ResourceRow } from '../../../domain/resources/types';
-import { filterOptions, formatCell } from '../../components/list/cells';
+import { breakable, filterOptions, formatCell } from '../../components/list/cells';
 import type { ListColumn } from '../../components/list/ServerTable';
 
 /** The type of a column of a resource's rows (own field or display field lent by a parent). */
@@ -17,7 +17,8 @@ export function columnField(def: ResourceDef, name: string): FieldDef | undefine
 
 /**
  * The table columns of a resource's screen, from its definition: the shared French label, sorting,
- * a text filter, or a list of French labels for enumerations and booleans, and French cells.
+ * a text filter, or a list of French labels for enumerations and booleans, and French cells (an
+ * e-mail or an identifier may wrap at its dots: `breakable`).
  */
 export function resourceColumns(def: ResourceDef, names: string[]): ListColumn<ResourceRow>[] {
   return names.map((name) => {
@@ -26,7 +27,7 @@ export function resourceColumns(def: ResourceDef, names: string[]): ListColumn<R
       key: name,
       header: fieldLabel(name),
       options: filterOptions(type, columnField(def, name)?.values, name),
-      cell: (row) => formatCell(type, row[name], name),
+      cell: (row) => breakable(formatCell(type, row[name], name)),
     };
   });
 }

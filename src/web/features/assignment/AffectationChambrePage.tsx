@@ -2,13 +2,16 @@ import '../../lib/prime';
 import '../staff/staff.css';
 import './assignment.css';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { InputText } from 'primereact/inputtext';
+import { Paginator } from 'primereact/paginator';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { enumLabel, messages } from '../../../domain/messages';
 import { LISTES_DELIBERATION, SEXES } from '../../../domain/enums';
 import { enumOptions } from '../../components/list/cells';
 import { ExportButton } from '../../components/list/ExportButton';
 import { ServerTable, type ListColumn } from '../../components/list/ServerTable';
 import { useServerList } from '../../components/list/useServerList';
+import { PAGINATOR_PROPS } from '../../components/lazyTable';
 import { errorId, FormField } from '../../components/FormField';
 import { Loading } from '../../components/Loading';
 import { Modal } from '../../components/Modal';
@@ -21,7 +24,17 @@ import { annuler, assignmentKeys, deplacer, useDisponibilites, useLits, useOccup
 import { FreeBeds } from './AffectationCitePage';
 import { CiteChooser, useAssignmentScope } from './CiteChooser';
 import { formatFcfa } from './money';
-import { moveTargets, roomTree, type BuildingView, type RoomView } from './rooms';
+import {
+  buildingTitle,
+  moveTargets,
+  placedRooms,
+  regroup,
+  roomMatches,
+  roomTitle,
+  roomTree,
+  type BuildingView,
+  type RoomView,
+} from './rooms';
 import type { AffectationRow, SansLitRow } from '../../../domain/schemas/assignment';
 import { Code } from '../../components/Code';
 
@@ -30,16 +43,16 @@ const nom = (r: { nomEtudiant: string | null; prenomEtudiant: string | null }) =
 
 type Action = { kind: 'move' | 'cancel'; row: AffectationRow };
 
+/** Rooms drawn at once: a page of the room view (12 fills rows of 2, 3 and 4 cards). */
+const ROOMS_PER_PAGE = 12;
+
 function RoomCard({ room, onAction }: { room: RoomView; onAction: (a: Action) => void }) {
   const occupied = room.beds.filter((b) => b.occupant).length;
+  const title = roomTitle(room.libelleChambre);
   return (
-    <article
-      className="room-card"
-      data-chambre={room.libelleChambre}
-      aria-label={fill(messages.chambreLibelle, { chambre: room.libelleChambre })}
-    >
+    <article className="room-card" data-chambre={room.libelleChambre} aria-label={title}>
       <header>
-        <h4>{fill(messages.chambreLibelle, { chambre: room.libelleChambre })}</h4>
+        <h4>{title}</h4>
         <span className="room-meta">
           {fill(messages.occupantsChambre, { occupes: occupied, total: room.beds.length })}
           {room.sexe
@@ -105,9 +118,7 @@ function Building({ b, onAction }: { b: BuildingView; onAction: (a: Action) => v
   return (
     <details className="building" open>
       <summary>
-        <h3>
-          {b.libelleBatiment} <small>({enumLabel('sexe', b.sexe)})</small>
-        </h3>
+        <h3>{buildingTitle(b.libelleBatiment, b.sexe)}</h3>
         <span className="room-meta">
           {fill(messages.occupantsChambre, { occupes: b.occupied, total: b.beds })}
         </span>
@@ -157,8 +168,11 @@ const SANS_LIT_COLUMNS: ListColumn<SansLitRow>[] = [
   },
 ];
 
-/** The admitted students of the session still without a bed (the shared server-paginated table). */
-function SansLitTable({ idSessionCenou }: { idSessionCenou: number }) {
+/**
+ * The admitted students of the session still without a bed (the shared server-paginated table),
+ * searched by the page's one search box.
+ */
+function SansLitTable({ idSessionCenou, search }: { idSessionCenou: number; search: string }) {
   const list = useServerList<SansLitRow>({
     key: assignmentKeys.sansLitList(),
     path: paths.api.affectation.sansLit,
@@ -166,6 +180,8 @@ function SansLitTable({ idSessionCenou }: { idSessionCenou: number }) {
     extra: { idSessionCenou },
     staleTime: 0,
   });
+  const { setSearch } = list;
+  useEffect(() => setSearch(search), [search, setSearch]);
   return (
     <ServerTable
       list={list}
@@ -173,7 +189,54 @@ function SansLitTable({ idSessionCenou }: { idSessionCenou: number }) {
       dataKey="idDossier"
       label={messages.sansLitTitre}
       className="sans-lit-table"
+      search={false}
     />
+  );
+}
+
+/**
+ * The room view: the rooms the search keeps (all of them without one), a page at a time with the
+ * lists' paginator, drawn in their buildings, levels and corridors. A new search goes back to the
+ * first page; another page is shown from its top.
+ */
+function RoomPages({
+  tree,
+  search,
+  onAction,
+}: {
+  tree: BuildingView[];
+  search: string;
+  onAction: (a: Action) => void;
+}) {
+  const [first, setFirst] = useState(0);
+  const top = useRef<HTMLDivElement>(null);
+  useEffect(() => setFirst(0), [search]);
+  const found = useMemo(() => placedRooms(tree).filter((p) => roomMatches(p, search)), [tree, search]);
+  // A page left empty (its rooms no longer answer the search after a move) gives way to the last one.
+  const lastPage = Math.max(0, Math.ceil(found.length / ROOMS_PER_PAGE) - 1) * ROOMS_PER_PAGE;
+  const start = Math.min(first, lastPage);
+  const page = useMemo(() => regroup(found.slice(start, start + ROOMS_PER_PAGE)), [found, start]);
+  if (found.length === 0) return <p className="field-hint">{messages.aucuneChambreTrouvee}</p>;
+  return (
+    <>
+      <div className="buildings" data-testid="chambres" ref={top}>
+        {page.map((b) => (
+          <Building key={b.idBatiment} b={b} onAction={onAction} />
+        ))}
+      </div>
+      {found.length > ROOMS_PER_PAGE && (
+        <Paginator
+          {...PAGINATOR_PROPS}
+          first={start}
+          rows={ROOMS_PER_PAGE}
+          totalRecords={found.length}
+          onPageChange={(e) => {
+            setFirst(e.first);
+            top.current?.scrollIntoView({ block: 'start' });
+          }}
+        />
+      )}
+    </>
   );
 }
 
@@ -196,6 +259,8 @@ export default function AffectationChambrePage({ title }: { title: string }) {
   const [action, setAction] = useState<Action | null>(null);
   const [target, setTarget] = useState<number | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
+  // One search for the page: it filters the rooms here and the students without a bed on the server.
+  const [search, setSearch] = useState('');
 
   // Failed loads always tell the user (src/web/README.md#rules-every-screen-follows), once per failure.
   const failure = lits.error ?? occupants.error;
@@ -257,8 +322,8 @@ export default function AffectationChambrePage({ title }: { title: string }) {
       <CiteChooser state={state} idPrefix="chambres" />
       {ready && (
         <>
+          <FreeBeds data={dispo.data} loading={dispo.isFetching} />
           <div className="toolbar">
-            <FreeBeds data={dispo.data} loading={dispo.isFetching} />
             <div className="toolbar-buttons">
               <ExportButton
                 list={exportList}
@@ -273,6 +338,16 @@ export default function AffectationChambrePage({ title }: { title: string }) {
                 label={messages.exporterPdf}
               />
             </div>
+            <span className="search">
+              <i className="pi pi-search" aria-hidden="true" />
+              <InputText
+                type="search"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                placeholder={messages.rechercheGlobale}
+                aria-label={messages.rechercheGlobale}
+              />
+            </span>
           </div>
           <h2>{messages.chambresTitre}</h2>
           {lits.isPending || occupants.isPending ? (
@@ -280,14 +355,10 @@ export default function AffectationChambrePage({ title }: { title: string }) {
           ) : tree.length === 0 ? (
             <p className="field-hint">{messages.aucunLit}</p>
           ) : (
-            <div className="buildings" data-testid="chambres">
-              {tree.map((b) => (
-                <Building key={b.idBatiment} b={b} onAction={open} />
-              ))}
-            </div>
+            <RoomPages key={idCite} tree={tree} search={search} onAction={open} />
           )}
           <h2>{messages.sansLitTitre}</h2>
-          <SansLitTable idSessionCenou={idSessionCenou} />
+          <SansLitTable idSessionCenou={idSessionCenou} search={search} />
         </>
       )}
       {action && (

@@ -1,5 +1,7 @@
 import { bedFits, compareBeds } from '../../../domain/assignment';
 import type { Sexe, SexeBatiment } from '../../../domain/enums';
+import { enumLabel, fill, messages } from '../../../domain/messages';
+import { foldText } from '../../../domain/villes';
 import type { AffectationRow } from '../../../domain/schemas/assignment';
 import type { LitRow } from './types';
 
@@ -145,4 +147,95 @@ export function moveTargets(tree: readonly BuildingView[], who: AffectationRow):
               });
         }
   return out;
+}
+
+/** A room of the view with the building, level and corridor it stands in. */
+export interface PlacedRoom {
+  building: BuildingView;
+  level: LevelView;
+  corridor: CorridorView;
+  room: RoomView;
+}
+
+/** The rooms of the tree in its order, each with where it stands. */
+export function placedRooms(tree: readonly BuildingView[]): PlacedRoom[] {
+  const out: PlacedRoom[] = [];
+  for (const building of tree)
+    for (const level of building.levels)
+      for (const corridor of level.corridors)
+        for (const room of corridor.rooms) out.push({ building, level, corridor, room });
+  return out;
+}
+
+/**
+ * Whether a room answers the room view's search: the text (case and accents ignored) found in its
+ * building, level, corridor, room, category, a bed's name or an occupant's name or INE. An empty
+ * search keeps every room.
+ */
+export function roomMatches(p: PlacedRoom, search: string): boolean {
+  const needle = foldText(search.trim());
+  if (!needle) return true;
+  const words = [
+    p.building.libelleBatiment,
+    p.level.libelleNiveau,
+    p.corridor.libelleCouloir,
+    p.room.libelleChambre,
+    p.room.libelleCategorieChambre ?? '',
+  ];
+  for (const { lit, occupant } of p.room.beds) {
+    words.push(lit.libelleLit);
+    if (occupant) words.push(`${occupant.nomEtudiant ?? ''} ${occupant.prenomEtudiant ?? ''}`, occupant.ine);
+  }
+  return words.some((w) => foldText(w).includes(needle));
+}
+
+/**
+ * Rooms of a page drawn back as buildings, levels and corridors (each building keeps its whole
+ * count of beds and occupants, not only the page's).
+ */
+export function regroup(rooms: readonly PlacedRoom[]): BuildingView[] {
+  const out: BuildingView[] = [];
+  for (const { building, level, corridor, room } of rooms) {
+    let b = last(out);
+    if (b?.idBatiment !== building.idBatiment) {
+      b = { ...building, levels: [] };
+      out.push(b);
+    }
+    let l = last(b.levels);
+    if (l?.idNiveau !== level.idNiveau) {
+      l = { ...level, corridors: [] };
+      b.levels.push(l);
+    }
+    let c = last(l.corridors);
+    if (c?.idCouloir !== corridor.idCouloir) {
+      c = { ...corridor, rooms: [] };
+      l.corridors.push(c);
+    }
+    c.rooms.push(room);
+  }
+  return out;
+}
+
+const startsWithWord = (label: string, word: string) =>
+  new RegExp(`^${word}(?![\\p{L}\\p{N}])`, 'iu').test(foldText(label.trim()));
+
+/** A room's title: its label, 'Chambre …' in front unless the label already starts with the word. */
+export function roomTitle(libelleChambre: string): string {
+  return startsWithWord(libelleChambre, 'chambre')
+    ? libelleChambre
+    : fill(messages.chambreLibelle, { chambre: libelleChambre });
+}
+
+/** Words of a building's label that already tell whom it houses ('Pavillon 1 (garçons)'). */
+const SEX_WORDS =
+  /(?<![\p{L}\p{N}])(garcons?|filles?|hommes?|femmes?|masculins?|feminins?|mixtes?)(?![\p{L}\p{N}])/iu;
+
+/**
+ * A building's title: its label, followed by its sex in brackets unless the label already says
+ * it ('Pavillon 1 (garçons)' as is, 'Bâtiment A (Masculin)').
+ */
+export function buildingTitle(libelleBatiment: string, sexe: SexeBatiment): string {
+  return SEX_WORDS.test(foldText(libelleBatiment))
+    ? libelleBatiment
+    : `${libelleBatiment} (${enumLabel('sexe', sexe)})`;
 }

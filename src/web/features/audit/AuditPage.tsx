@@ -2,6 +2,7 @@ import '../../lib/prime';
 import './audit.css';
 import { auditActionLabels, enumLabel, messages } from '../../../domain/messages';
 import type { AuditRow } from '../../../domain/schemas/audit';
+import { breakable } from '../../components/list/cells';
 import { ExportButton } from '../../components/list/ExportButton';
 import { ServerTable, type ListColumn } from '../../components/list/ServerTable';
 import { listKey, useServerList } from '../../components/list/useServerList';
@@ -21,7 +22,11 @@ const COLUMNS: ListColumn<AuditRow>[] = [
     className: 'audit-date',
     placeholder: 'JJ/MM/AAAA',
   },
-  { key: 'userName', header: messages.colonneUtilisateur, cell: (r) => r.userName ?? '' },
+  {
+    key: 'userName',
+    header: messages.colonneUtilisateur,
+    cell: (r) => breakable(r.userName ?? ''),
+  },
   {
     key: 'action',
     header: messages.colonneAction,

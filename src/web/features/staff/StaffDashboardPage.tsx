@@ -16,7 +16,8 @@ import { TableScroll } from '../../components/TableScroll';
 
 /**
  * The three steps of a city, each part of the one before (a registered student is in the registry,
- * a deposit is made from an account), with the share each keeps of the step before it.
+ * a deposit is made from an account), with the share of the registry each step is (the deposits'
+ * words add the share of the accounts they are).
  */
 const STEPS = [
   { label: messages.dashboardNbEtudiant, field: 'nbEtudiant', share: null },
@@ -25,9 +26,10 @@ const STEPS = [
 ] as const;
 
 /**
- * A city's funnel: one horizontal bar per step, its length relative to the registry's count, the
- * count and the share of the step before written beside it (the bars are only a picture of those
- * words; the table below holds the same figures).
+ * A city's funnel: one horizontal bar per step, its length the step's share of the registry (the
+ * first step), the count and that same share written beside it, then for the deposits their share
+ * of the accounts (the bars are only a picture of those words; the table below holds the same
+ * figures).
  */
 function CityFunnel({ ville }: { ville: VilleDepot }) {
   const base = ville.nbEtudiant;
@@ -40,7 +42,8 @@ function CityFunnel({ ville }: { ville: VilleDepot }) {
           const value = ville[step.field];
           const previous = i > 0 ? ville[STEPS[i - 1].field] : null;
           const width = base > 0 ? Math.min(100, (value / base) * 100) : 0;
-          const percent = previous === null ? null : frenchPercent(value, previous);
+          const ofBase = frenchPercent(value, base);
+          const ofPrevious = previous === null ? null : frenchPercent(value, previous);
           return (
             <li key={step.field} className="funnel-step" data-etape={step.field}>
               <div className="funnel-head">
@@ -52,9 +55,12 @@ function CityFunnel({ ville }: { ville: VilleDepot }) {
               </div>
               {step.share && (
                 <p className="funnel-share">
-                  {percent === null
+                  {ofBase === null
                     ? messages.dashboardPartSansBase
-                    : fill(step.share, { pourcentage: percent })}
+                    : fill(ofPrevious === null ? messages.dashboardPartInscrits : step.share, {
+                        pourcentage: ofBase,
+                        precedent: ofPrevious ?? '',
+                      })}
                 </p>
               )}
             </li>
@@ -68,7 +74,7 @@ function CityFunnel({ ville }: { ville: VilleDepot }) {
 /**
  * The staff's /tableau-de-bord (workflow specification §2 'Staff dashboard'): per deposit city, a
  * funnel of three steps (students of the registry, accounts created, dossiers deposited: each part
- * of the one before, so bars and shares of the step before, not slices of one whole) and the same
+ * of the one before, so bars and shares of the registry, not slices of one whole) and the same
  * figures in a table. A regional manager sees its own direction; central roles and the admin may
  * choose one.
  */

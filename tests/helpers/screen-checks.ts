@@ -128,11 +128,13 @@ window.screenChecks = (() => {
     }
     return out;
   };
-  // French punctuation that a line starts with: its space (which should be non-breaking) broke.
+  // French punctuation that a line starts with: the space before it was an ordinary one.
   const loosePunctuation = (root) => {
     const out = [];
     for (const n of texts(root)) {
       for (const m of n.data.matchAll(/\\S(\\s+)([:;!?»])/gu)) {
+        // A non-breaking space broke only because the word before it is wider than its line.
+        if (/^[\\u00a0\\u202f]+$/.test(m[1])) continue;
         const range = document.createRange();
         range.setStart(n, m.index);
         range.setEnd(n, m.index + 1);

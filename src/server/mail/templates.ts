@@ -112,7 +112,7 @@ export function depositReceiptMail(
     `CENOU Hébergement : dépôt de dossier effectué (${p.referenceDossier})`,
     hello(p),
     [
-      'Dépôt de dossier effectué !',
+      'Dépôt de dossier effectué\u00a0!',
       'Votre dossier de demande de logement a bien été déposé.',
       `Numéro de dossier : ${p.referenceDossier}`,
       `Date de dépôt : ${formatDateDepot(p.dateDepot)}`,

@@ -10,31 +10,32 @@
  * the four variants. Nothing is saved (`save: () => false`), so the walk writes nothing.
  *
  * Without SCREENS_BASE_URL, the built server (dist/server/main.mjs) is started as `npm start` starts
- * it, on a free port with a fresh data folder (.test-output/screens-data) and the demo data; the
- * demo accounts and their passwords are read from its log (`messages.consoleCompteDemo`), the
- * Koudougou deliberation is published as its regional manager (with the seed the demo names its
- * students by), and the server is stopped by its PID at the end, in every case.
+ * it (tests/helpers/demo-server.ts, shared with the screen checks of the demo's students), on a free
+ * port with a fresh data folder (.test-output/screens-data) and the demo data; the demo accounts and
+ * their passwords are read from its log (`messages.consoleCompteDemo`), the Koudougou deliberation
+ * is published as its regional manager (with the seed the demo names its students by), and the
+ * server is stopped by its PID at the end, in every case.
  * With SCREENS_BASE_URL=http://…, that server and the accounts of SCREENS_ACCOUNTS
  * ("user:password,user:password"; a visitor is always added); nothing is written to it.
  * SCREENS_ONLY=visiteur,gestionnaire.bobo keeps these accounts only (the other folders stay).
  *
  * One browser, one account after another: the machine stays usable while it runs.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { API_BASE } from '../src/domain/api';
-import { ETUDIANT, GESTIONNAIRE_DR } from '../src/domain/enums';
-import { enumLabel, messages } from '../src/domain/messages';
+import { enumLabel } from '../src/domain/messages';
 import type { SigninAnswer } from '../src/domain/schemas/auth';
-import { KDG_RANKING_SEED } from '../src/server/seed/content/dossiers';
 import { routesFor, viewerOf, type AppRoute } from '../src/web/app/registry';
 import { paths } from '../src/web/lib/paths';
+import {
+  publishDeliberations,
+  routeParams,
+  signIn,
+  startDemoServer,
+  type DemoServer,
+} from '../tests/helpers/demo-server';
 import { accountPage, VARIANTS, walk, type Seen, type Variant } from '../tests/helpers/screens';
-import { PATIENCE_MS } from '../tests/helpers/wait';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'screens');
@@ -42,8 +43,6 @@ const DATA_DIR = path.join(ROOT, '.test-output', 'screens-data');
 const TMP_DIR = path.join(ROOT, '.test-output', 'screens-tmp');
 const SERVER_LOG = path.join(ROOT, '.test-output', 'screens-server.log');
 const ADMIN_PASSWORD = 'Screens-admin-2026';
-/** The value given to `:code` (the certificate check): one that matches nothing. */
-const UNKNOWN_CODE = 'CODE-INCONNU';
 /** The columns of the index, left to right. */
 const COLUMNS = ['1366 clair', '1366 sombre', '360 clair', '360 sombre'];
 
@@ -77,251 +76,6 @@ interface AccountResult {
   skipped: { route: AppRoute; reason: string }[];
   error?: string;
   seconds: number;
-}
-
-// ------------------------------------------------------------------ the server
-
-interface Server {
-  baseURL: string;
-  /** The demo accounts, in the order the log names them. */
-  accounts: Account[];
-  stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** `messages.consoleCompteDemo` read back: its description, username and password. */
-const DEMO_LINE = new RegExp(
-  `^${escapeRegExp(messages.consoleCompteDemo)
-    .replace(escapeRegExp('{description}'), '(?<description>.+)')
-    .replace(escapeRegExp('{identifiant}'), '(?<identifiant>.+?)')
-    .replace(escapeRegExp('{motDePasse}'), '(?<motDePasse>.+?)')}$`,
-);
-const READY_LINE = new RegExp(`^${escapeRegExp(messages.consolePret).replace(escapeRegExp('{url}'), '.+')}$`);
-
-let running: ChildProcess | null = null;
-
-/**
- * The built server, as `npm start` starts it, on a free port with a fresh data folder and the demo
- * data. Resolves once /service/api/health answers and the log has said it is ready (the demo
- * accounts are logged before that line, so all of them have been read).
- */
-async function startServer(): Promise<Server> {
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  mkdirSync(DATA_DIR, { recursive: true });
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const accounts: Account[] = [];
-  const log: string[] = [];
-  let ready = false;
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'server', 'main.mjs')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD,
-      DEMO_DATA: '1',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'info',
-      LOG_FORMAT: 'json',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running = child;
-  let pending = '';
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-    log.push(chunk);
-    const lines = (pending + chunk).split('\n');
-    pending = lines.pop()!;
-    for (const line of lines) {
-      let msg: unknown;
-      try {
-        msg = (JSON.parse(line) as { msg?: unknown }).msg;
-      } catch {
-        continue;
-      }
-      if (typeof msg !== 'string') continue;
-      const demo = DEMO_LINE.exec(msg);
-      if (demo?.groups)
-        accounts.push({
-          key: demo.groups.identifiant,
-          userName: demo.groups.identifiant,
-          password: demo.groups.motDePasse,
-          description: demo.groups.description,
-        });
-      if (READY_LINE.test(msg)) ready = true;
-    }
-  });
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => log.push(chunk));
-  const exited = new Promise<void>((r) =>
-    child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', () => r()),
-  );
-
-  let stopping: Promise<void> | undefined;
-  const stop = () =>
-    (stopping ??= (async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        // A graceful stop (main.ts forces its own exit after 20 s), then a kill.
-        process.kill(child.pid!, 'SIGTERM');
-        const done = await Promise.race([exited.then(() => true), sleep(PATIENCE_MS, false)]);
-        if (!done) {
-          process.kill(child.pid!, 'SIGKILL');
-          await exited;
-        }
-      }
-      running = null;
-      writeFileSync(SERVER_LOG, log.join(''));
-      rmSync(DATA_DIR, { recursive: true, force: true });
-    })());
-
-  // Migrating and loading the demo take long on a loaded machine: the bound only ends a start that hangs.
-  const deadline = Date.now() + 8 * PATIENCE_MS;
-  let healthy = false;
-  while (!(healthy && ready)) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      await stop();
-      throw new Error(
-        `le serveur s'est arrêté au démarrage (${child.exitCode ?? child.signalCode}) :\n${log.join('')}`,
-      );
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`le serveur n'a pas démarré à temps :\n${log.join('')}`);
-    }
-    if (!healthy)
-      healthy = await fetch(`${baseURL}/service/api/health`)
-        .then((res) => res.ok)
-        .catch(() => false);
-    await sleep(250);
-  }
-  if (accounts.length === 0) {
-    await stop();
-    throw new Error(`aucun compte de démonstration dans le journal du serveur :\n${log.join('')}`);
-  }
-  return { baseURL, accounts, stop };
-}
-
-// ------------------------------------------------------------------ the API
-
-async function call<T>(
-  baseURL: string,
-  method: string,
-  apiPath: string,
-  opts: { token?: string; body?: unknown } = {},
-): Promise<T> {
-  const res = await fetch(`${baseURL}${API_BASE}/${apiPath}`, {
-    method,
-    headers: {
-      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-    },
-    body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${apiPath} : ${res.status} ${text.slice(0, 300)}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-const signIn = (baseURL: string, username: string, password: string) =>
-  call<SigninAnswer>(baseURL, 'POST', paths.api.signin, { body: { username, password } });
-
-/**
- * Publishes the deliberation of each direction whose session is in its deliberation phase (the
- * demo's Koudougou), as its regional manager, with the seed the demo names its students by: the
- * admitted student then has its offer, the first on the waiting list its rank.
- */
-async function publishDeliberations(baseURL: string, accounts: readonly Account[]): Promise<string[]> {
-  const done: string[] = [];
-  for (const a of accounts) {
-    if (!a.userName || !a.password) continue;
-    const record = await signIn(baseURL, a.userName, a.password);
-    if (record.roles[0] !== GESTIONNAIRE_DR) continue;
-    const sessions = await call<
-      { idSessionCenou: number; idDirection: number; etatSession: string; statutSession: string }[]
-    >(baseURL, 'GET', paths.api.liste('session-cenou'), { token: record.accessToken });
-    const session = sessions.find(
-      (s) =>
-        s.idDirection === record.idDirection &&
-        s.etatSession === 'DELIBERATION' &&
-        s.statutSession === 'OUVERT',
-    );
-    if (!session) continue;
-    const lists = await call<{ listeAdmisNationaux: unknown[]; listeAttente: unknown[] }>(
-      baseURL,
-      'POST',
-      paths.api.deliberation.publications,
-      {
-        token: record.accessToken,
-        body: {
-          idSessionCenou: session.idSessionCenou,
-          idDirection: session.idDirection,
-          seed: KDG_RANKING_SEED,
-        },
-      },
-    );
-    done.push(
-      `${record.libelleDirection ?? a.userName} (tirage « ${KDG_RANKING_SEED} », ` +
-        `${lists.listeAdmisNationaux.length} admis nationaux, ${lists.listeAttente.length} en attente)`,
-    );
-  }
-  return done;
-}
-
-/** The values of the routes' parameters for this account; a missing one leaves its routes out. */
-async function routeParams(
-  baseURL: string,
-  record: SigninAnswer | null,
-): Promise<{ values: Record<string, string>; missing: Record<string, string> }> {
-  const values: Record<string, string> = { code: UNKNOWN_CODE };
-  const missing: Record<string, string> = {};
-  if (!record) return { values, missing };
-  const token = record.accessToken;
-  let dossier: { idDossier: number; ine: string } | undefined;
-  if (record.roles[0] === ETUDIANT) {
-    // Its own dossier (the latest first).
-    const mine = await call<{ idDossier: number; ine: string }[]>(
-      baseURL,
-      'GET',
-      paths.api.dossier.etudiant(record.username),
-      { token },
-    );
-    dossier = mine[0];
-    if (!dossier) missing.idDossier = missing.ine = 'aucun dossier déposé';
-  } else {
-    // A dossier of its direction (any, when its direction has none).
-    const query = record.idDirection ? `?idDirection=${record.idDirection}&size=1` : '?size=1';
-    dossier = (
-      await call<{ idDossier: number; ine: string }[]>(baseURL, 'GET', paths.api.dossiers + query, { token })
-    )[0];
-    dossier ??= (
-      await call<{ idDossier: number; ine: string }[]>(baseURL, 'GET', `${paths.api.dossiers}?size=1`, {
-        token,
-      })
-    )[0];
-    if (!dossier) missing.idDossier = missing.ine = 'aucun dossier visible';
-  }
-  if (dossier) {
-    values.idDossier = String(dossier.idDossier);
-    values.ine = encodeURIComponent(dossier.ine);
-  }
-  return { values, missing };
 }
 
 // ------------------------------------------------------------------ the walk
@@ -569,7 +323,7 @@ const VISITOR: Account = {
 async function main(): Promise<number> {
   const started = Date.now();
   const given = process.env.SCREENS_BASE_URL?.replace(/\/+$/, '');
-  let server: Server | null = null;
+  let server: DemoServer | null = null;
   let browser: Browser | null = null;
   const results: AccountResult[] = [];
   const meta = { server: '', seconds: 0, published: [] as string[], notes: [] as string[] };
@@ -606,9 +360,13 @@ async function main(): Promise<number> {
       console.log(`Captures sur ${given} (${accounts.length} comptes et un visiteur)`);
     } else {
       console.log('Démarrage du serveur construit avec les données de démonstration…');
-      server = await startServer();
+      server = await startDemoServer({
+        dataDir: DATA_DIR,
+        adminPassword: ADMIN_PASSWORD,
+        logFile: SERVER_LOG,
+      });
       meta.server = 'le serveur construit, démarré avec les données de démonstration';
-      accounts = server.accounts;
+      accounts = server.accounts.map((a) => ({ key: a.userName, ...a }));
       console.log(`Serveur prêt sur ${server.baseURL} : ${accounts.length} comptes de démonstration`);
       meta.published = await publishDeliberations(server.baseURL, accounts);
       for (const p of meta.published) console.log(`Délibération publiée : ${p}`);
@@ -652,10 +410,5 @@ async function main(): Promise<number> {
     );
   return meta.notes.some((n) => n.startsWith('Échec')) || failed.length > 0 ? 1 : 0;
 }
-
-// The last resort if the script ends abruptly: the server it started never outlives it.
-process.once('exit', () => {
-  if (running?.pid && running.exitCode === null && running.signalCode === null) running.kill('SIGKILL');
-});
 
 process.exitCode = await main();

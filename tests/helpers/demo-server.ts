@@ -1,0 +1,300 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { API_BASE } from '../../src/domain/api';
+import { ETUDIANT, GESTIONNAIRE_DR } from '../../src/domain/enums';
+import { messages } from '../../src/domain/messages';
+import type { SigninAnswer } from '../../src/domain/schemas/auth';
+import { KDG_RANKING_SEED } from '../../src/server/seed/content/dossiers';
+import { paths } from '../../src/web/lib/paths';
+import { PATIENCE_MS } from './wait';
+
+/**
+ * The built server started with the demo data, and what is done with it through the API: shared by
+ * the screenshots (`npm run screens`, scripts/screens.ts) and the screen checks of the demo's
+ * students (tests/e2e/screens.test.ts). Node and fetch only (no test framework): both use it.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+/** The value given to `:code` (the certificate check): one that matches nothing. */
+export const UNKNOWN_CODE = 'CODE-INCONNU';
+
+/** A demo account as the server's log names it (`messages.consoleCompteDemo`). */
+export interface DemoAccount {
+  userName: string;
+  password: string;
+  description: string;
+}
+
+export interface DemoServer {
+  baseURL: string;
+  /** The demo accounts, in the order the log names them. */
+  accounts: DemoAccount[];
+  /** Stops the server (SIGTERM, then SIGKILL), writes its log and removes its data folder; once. */
+  stop(): Promise<void>;
+}
+
+export interface DemoServerOptions {
+  /** Emptied before the start and removed at the stop. */
+  dataDir: string;
+  /** The first administrator's (`admin`). */
+  adminPassword: string;
+  /** Where the server's log is written at the stop. */
+  logFile: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `messages.consoleCompteDemo` read back: its description, username and password. */
+export const DEMO_LINE = new RegExp(
+  `^${escapeRegExp(messages.consoleCompteDemo)
+    .replace(escapeRegExp('{description}'), '(?<description>.+)')
+    .replace(escapeRegExp('{identifiant}'), '(?<identifiant>.+?)')
+    .replace(escapeRegExp('{motDePasse}'), '(?<motDePasse>.+?)')}$`,
+);
+const READY_LINE = new RegExp(`^${escapeRegExp(messages.consolePret).replace(escapeRegExp('{url}'), '.+')}$`);
+
+/** The servers started and not yet stopped: killed if the process ends without stopping them. */
+const running = new Set<ChildProcess>();
+
+// The last resort if the process ends abruptly: a server it started never outlives it.
+process.once('exit', () => {
+  for (const child of running)
+    if (child.pid && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
+/**
+ * The built server (dist/server/main.mjs), as `npm start` starts it, on a free port with a fresh data
+ * folder and the demo data. Resolves once /service/api/health answers and the log has said it is
+ * ready (the demo accounts are logged before that line, so all of them have been read).
+ */
+export async function startDemoServer(opts: DemoServerOptions): Promise<DemoServer> {
+  const { dataDir, adminPassword, logFile } = opts;
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const accounts: DemoAccount[] = [];
+  const log: string[] = [];
+  let ready = false;
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'server', 'main.mjs')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: adminPassword,
+      DEMO_DATA: '1',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let pending = '';
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+    log.push(chunk);
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop()!;
+    for (const line of lines) {
+      let msg: unknown;
+      try {
+        msg = (JSON.parse(line) as { msg?: unknown }).msg;
+      } catch {
+        continue;
+      }
+      if (typeof msg !== 'string') continue;
+      const demo = DEMO_LINE.exec(msg);
+      if (demo?.groups)
+        accounts.push({
+          userName: demo.groups.identifiant,
+          password: demo.groups.motDePasse,
+          description: demo.groups.description,
+        });
+      if (READY_LINE.test(msg)) ready = true;
+    }
+  });
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => log.push(chunk));
+  const exited = new Promise<void>((r) =>
+    child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', () => r()),
+  );
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        // A graceful stop (main.ts forces its own exit after 20 s), then a kill.
+        process.kill(child.pid!, 'SIGTERM');
+        const done = await Promise.race([exited.then(() => true), sleep(PATIENCE_MS, false)]);
+        if (!done) {
+          process.kill(child.pid!, 'SIGKILL');
+          await exited;
+        }
+      }
+      running.delete(child);
+      mkdirSync(path.dirname(logFile), { recursive: true });
+      writeFileSync(logFile, log.join(''));
+      rmSync(dataDir, { recursive: true, force: true });
+    })());
+
+  // Migrating and loading the demo take long on a loaded machine: the bound only ends a start that hangs.
+  const deadline = Date.now() + 8 * PATIENCE_MS;
+  let healthy = false;
+  while (!(healthy && ready)) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await stop();
+      throw new Error(
+        `le serveur s'est arrêté au démarrage (${child.exitCode ?? child.signalCode}) :\n${log.join('')}`,
+      );
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`le serveur n'a pas démarré à temps :\n${log.join('')}`);
+    }
+    if (!healthy)
+      healthy = await fetch(`${baseURL}/service/api/health`)
+        .then((res) => res.ok)
+        .catch(() => false);
+    await sleep(250);
+  }
+  if (accounts.length === 0) {
+    await stop();
+    throw new Error(`aucun compte de démonstration dans le journal du serveur :\n${log.join('')}`);
+  }
+  return { baseURL, accounts, stop };
+}
+
+// ------------------------------------------------------------------ the API
+
+/** One API call (JSON in and out); throws with the status and the start of the body unless 2xx. */
+export async function call<T>(
+  baseURL: string,
+  method: string,
+  apiPath: string,
+  opts: { token?: string; body?: unknown } = {},
+): Promise<T> {
+  const res = await fetch(`${baseURL}${API_BASE}/${apiPath}`, {
+    method,
+    headers: {
+      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+    },
+    body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${apiPath} : ${res.status} ${text.slice(0, 300)}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export const signIn = (baseURL: string, username: string, password: string) =>
+  call<SigninAnswer>(baseURL, 'POST', paths.api.signin, { body: { username, password } });
+
+/**
+ * Publishes the deliberation of each direction whose session is in its deliberation phase (the
+ * demo's Koudougou), as its regional manager, with the seed the demo names its students by: the
+ * admitted student then has its offer, the first on the waiting list its rank. Returns one line per
+ * publication (the direction, the seed, the lists' sizes).
+ */
+export async function publishDeliberations(
+  baseURL: string,
+  accounts: readonly { userName: string | null; password: string | null }[],
+): Promise<string[]> {
+  const done: string[] = [];
+  for (const a of accounts) {
+    if (!a.userName || !a.password) continue;
+    const record = await signIn(baseURL, a.userName, a.password);
+    if (record.roles[0] !== GESTIONNAIRE_DR) continue;
+    const sessions = await call<
+      { idSessionCenou: number; idDirection: number; etatSession: string; statutSession: string }[]
+    >(baseURL, 'GET', paths.api.liste('session-cenou'), { token: record.accessToken });
+    const session = sessions.find(
+      (s) =>
+        s.idDirection === record.idDirection &&
+        s.etatSession === 'DELIBERATION' &&
+        s.statutSession === 'OUVERT',
+    );
+    if (!session) continue;
+    const lists = await call<{ listeAdmisNationaux: unknown[]; listeAttente: unknown[] }>(
+      baseURL,
+      'POST',
+      paths.api.deliberation.publications,
+      {
+        token: record.accessToken,
+        body: {
+          idSessionCenou: session.idSessionCenou,
+          idDirection: session.idDirection,
+          seed: KDG_RANKING_SEED,
+        },
+      },
+    );
+    done.push(
+      `${record.libelleDirection ?? a.userName} (tirage « ${KDG_RANKING_SEED} », ` +
+        `${lists.listeAdmisNationaux.length} admis nationaux, ${lists.listeAttente.length} en attente)`,
+    );
+  }
+  return done;
+}
+
+/**
+ * The values of the routes' parameters for this account (null: a visitor); a missing one, with its
+ * reason, leaves its routes out. A student gets its own latest dossier, a staff account a dossier
+ * of its direction (any, when its direction has none); `:code` one that matches nothing.
+ */
+export async function routeParams(
+  baseURL: string,
+  record: SigninAnswer | null,
+): Promise<{ values: Record<string, string>; missing: Record<string, string> }> {
+  const values: Record<string, string> = { code: UNKNOWN_CODE };
+  const missing: Record<string, string> = {};
+  if (!record) return { values, missing };
+  const token = record.accessToken;
+  let dossier: { idDossier: number; ine: string } | undefined;
+  if (record.roles[0] === ETUDIANT) {
+    // Its own dossier (the latest first).
+    const mine = await call<{ idDossier: number; ine: string }[]>(
+      baseURL,
+      'GET',
+      paths.api.dossier.etudiant(record.username),
+      { token },
+    );
+    dossier = mine[0];
+    if (!dossier) missing.idDossier = missing.ine = 'aucun dossier déposé';
+  } else {
+    // A dossier of its direction (any, when its direction has none).
+    const query = record.idDirection ? `?idDirection=${record.idDirection}&size=1` : '?size=1';
+    dossier = (
+      await call<{ idDossier: number; ine: string }[]>(baseURL, 'GET', paths.api.dossiers + query, { token })
+    )[0];
+    dossier ??= (
+      await call<{ idDossier: number; ine: string }[]>(baseURL, 'GET', `${paths.api.dossiers}?size=1`, {
+        token,
+      })
+    )[0];
+    if (!dossier) missing.idDossier = missing.ine = 'aucun dossier visible';
+  }
+  if (dossier) {
+    values.idDossier = String(dossier.idDossier);
+    values.ine = encodeURIComponent(dossier.ine);
+  }
+  return { values, missing };
+}

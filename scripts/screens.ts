@@ -23,7 +23,8 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../tests/helpers/chromium';
 import { enumLabel } from '../src/domain/messages';
 import type { SigninAnswer } from '../src/domain/schemas/auth';
 import { routesFor, viewerOf, type AppRoute } from '../src/web/app/registry';
@@ -88,24 +89,6 @@ const slug = (s: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '') || 'accueil';
-
-function launchBrowser(): Promise<Browser> {
-  // The flags of tests/helpers/browser.ts: Debian's Chromium, no background traffic.
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
-}
 
 async function shootAccount(browser: Browser, baseURL: string, account: Account): Promise<AccountResult> {
   const started = Date.now();
@@ -382,7 +365,7 @@ async function main(): Promise<number> {
     rmSync(TMP_DIR, { recursive: true, force: true });
     mkdirSync(TMP_DIR, { recursive: true });
     process.env.TMPDIR = TMP_DIR;
-    browser = await launchBrowser();
+    browser = await launchChromium();
     for (const account of all) results.push(await shootAccount(browser, baseURL, account));
   } catch (err) {
     console.error(`Échec : ${(err as Error).message}`);

@@ -1,28 +1,16 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './chromium';
 import { inject } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { API_BASE } from '../../src/domain/api';
 import { USER_KEY } from '../../src/web/lib/auth';
 import { PATIENCE_MS } from './wait';
 
-/** Debian's Chromium, headless, with the flags this closed network needs (no background traffic). */
+/** Debian's Chromium (tests/helpers/chromium.ts), its temporary files in the run's own folder. */
 export async function launchBrowser(): Promise<Browser> {
   const { tmpDir } = inject('e2e');
   process.env.TMPDIR = tmpDir;
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  return launchChromium();
 }
 
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {

@@ -115,6 +115,12 @@ window.screenChecks = (() => {
         const end = n.data.indexOf(' ', m.index) < 0 ? n.data.length : n.data.indexOf(' ', m.index);
         range.setStart(n, start);
         range.setEnd(n, end);
+        // Broken into text nodes by its break points (<wbr>, \`breakable\`): the string is all of them.
+        const joined = (s) => s && (s.nodeName === 'WBR' || (s.nodeType === 3 && !/\\s/.test(s.data)));
+        if (start === 0)
+          for (let s = n.previousSibling; joined(s); s = s.previousSibling) range.setStartBefore(s);
+        if (end === n.data.length)
+          for (let s = n.nextSibling; joined(s); s = s.nextSibling) range.setEndAfter(s);
         const token = [...range.getClientRects()].reduce((sum, r) => sum + r.width, 0);
         let box = n.parentElement;
         while (box && getComputedStyle(box).display.startsWith('inline')) box = box.parentElement;

@@ -83,22 +83,37 @@ export async function accountPage(
   return { context, page, inflight };
 }
 
-/** The page's requests under way; `idle()` resolves when none is. */
+/**
+ * The page's requests under way; `idle()` resolves when none is, and fails naming those still open
+ * after `PATIENCE_MS` (a request never answered would otherwise hold the walk until the test's own
+ * time runs out, with nothing said of which one).
+ */
 export class Requests {
-  private readonly open = new Set<unknown>();
+  private readonly open = new Map<unknown, string>();
   private waiting: (() => void)[] = [];
   get size(): number {
     return this.open.size;
   }
-  add(r: unknown): void {
-    this.open.add(r);
+  add(r: { method(): string; url(): string }): void {
+    this.open.set(r, `${r.method()} ${r.url()}`);
   }
   delete(r: unknown): void {
     this.open.delete(r);
     if (this.open.size === 0) for (const w of this.waiting.splice(0)) w();
   }
-  idle(): Promise<void> {
-    return this.open.size === 0 ? Promise.resolve() : new Promise((r) => this.waiting.push(r));
+  idle(ms = PATIENCE_MS): Promise<void> {
+    if (this.open.size === 0) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiting = this.waiting.filter((w) => w !== done);
+        reject(new Error(`Requêtes sans réponse après ${ms} ms : ${[...this.open.values()].join(', ')}`));
+      }, ms);
+      const done = (): void => {
+        clearTimeout(timer);
+        resolve();
+      };
+      this.waiting.push(done);
+    });
   }
 }
 
@@ -229,8 +244,14 @@ export async function walk(
   opts: { save?: (path: string) => boolean } = {},
 ): Promise<void> {
   for (const path of paths) {
-    await openRoute(page, inflight, path);
-    await inEveryVariant(page, path, 'chargé', look);
-    await pageStates(page, inflight, path, look, { save: opts.save?.(path) ?? false });
+    try {
+      await openRoute(page, inflight, path);
+      await inEveryVariant(page, path, 'chargé', look);
+      await pageStates(page, inflight, path, look, { save: opts.save?.(path) ?? false });
+    } catch (e) {
+      // The route in the message: a failure deep in a walk of forty says where it was.
+      if (e instanceof Error) e.message = `${path} : ${e.message}`;
+      throw e;
+    }
   }
 }

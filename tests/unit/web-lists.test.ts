@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../src/domain/resources/definitions';
 import type { ResourceDef } from '../../src/domain/resources/types';
+import { withCodes } from '../../src/web/components/Code';
 import { breakable } from '../../src/web/components/list/cells';
 import { listKey } from '../../src/web/components/list/useServerList';
 import { refreshAfterWrite, resourcesShowing } from '../../src/web/features/admin/refresh';
@@ -110,5 +111,20 @@ describe('breakable', () => {
     expect(html('awa.kabore@cenou.bf')).toBe('<span>awa.<wbr/>kabore<wbr/>@cenou.<wbr/>bf</span>');
     expect(html('N16102722382')).toBe('N16102722382');
     expect(html('Direction régionale du Centre-Ouest')).toBe('Direction régionale du Centre-Ouest');
+  });
+});
+
+describe('withCodes', () => {
+  const html = (v: string) => renderToStaticMarkup(createElement(Fragment, null, withCodes(v)));
+
+  it('keeps whole the codes of a sentence written by the server, and the words as they are', () => {
+    expect(html('Session 2026-2027 ouverte.')).toBe('Session <span class="code">2026-2027</span> ouverte.');
+    expect(html('Mot de passe de mots-huzj0 réinitialisé')).toBe(
+      'Mot de passe de <span class="code">mots-huzj0</span> réinitialisé',
+    );
+    expect(html('Fichier registre-2026.csv : 3 lignes')).toBe(
+      'Fichier <span class="code">registre-2026.csv</span> : 3 lignes',
+    );
+    expect(html('Cité Kossodo-Nord, chambre A')).toBe('Cité Kossodo-Nord, chambre A');
   });
 });

@@ -20,3 +20,16 @@ export function fillNodes(text: string, values: Record<string, ReactNode>): Reac
       i % 2 === 0 ? part : <Fragment key={i}>{part in values ? values[part] : `{${part}}`}</Fragment>,
     );
 }
+
+/**
+ * A sentence written by the server (the journal's detail) with its codes kept whole: each run of
+ * letters and digits joined by hyphens, dots or underscores, with a digit in it ('2026-2027', a
+ * user name 'mots-huzj0', a file 'registre-2026.csv'), shown as a `Code`.
+ */
+export function withCodes(text: string): ReactNode {
+  const parts = text.split(/([\p{L}\p{N}]+(?:[-._][\p{L}\p{N}]+)+)/u);
+  if (parts.length === 1) return text;
+  return parts.map((part, i) =>
+    i % 2 === 1 && /\d/.test(part) ? <Code key={i}>{part}</Code> : <Fragment key={i}>{part}</Fragment>,
+  );
+}

@@ -2,6 +2,7 @@ import '../../lib/prime';
 import './audit.css';
 import { auditActionLabels, enumLabel, messages } from '../../../domain/messages';
 import type { AuditRow } from '../../../domain/schemas/audit';
+import { withCodes } from '../../components/Code';
 import { breakable } from '../../components/list/cells';
 import { ExportButton } from '../../components/list/ExportButton';
 import { ServerTable, type ListColumn } from '../../components/list/ServerTable';
@@ -48,7 +49,7 @@ const COLUMNS: ListColumn<AuditRow>[] = [
     key: 'detail',
     header: messages.colonneDetail,
     sortable: false,
-    cell: (r) => r.resume,
+    cell: (r) => withCodes(r.resume),
     className: 'audit-detail',
   },
 ];

@@ -118,12 +118,14 @@ describe('withCodes', () => {
   const html = (v: string) => renderToStaticMarkup(createElement(Fragment, null, withCodes(v)));
 
   it('keeps whole the codes of a sentence written by the server, and the words as they are', () => {
-    expect(html('Session 2026-2027 ouverte.')).toBe('Session <span class="code">2026-2027</span> ouverte.');
+    expect(html('Session 2026-2027 ouverte.')).toBe(
+      '<span>Session <span class="code">2026-2027</span> ouverte.</span>',
+    );
     expect(html('Mot de passe de mots-huzj0 réinitialisé')).toBe(
-      'Mot de passe de <span class="code">mots-huzj0</span> réinitialisé',
+      '<span>Mot de passe de <span class="code">mots-huzj0</span> réinitialisé</span>',
     );
     expect(html('Fichier registre-2026.csv : 3 lignes')).toBe(
-      'Fichier <span class="code">registre-2026.csv</span> : 3 lignes',
+      '<span>Fichier <span class="code">registre-2026.csv</span> : 3 lignes</span>',
     );
     expect(html('Cité Kossodo-Nord, chambre A')).toBe('Cité Kossodo-Nord, chambre A');
   });

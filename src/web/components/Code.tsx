@@ -24,12 +24,18 @@ export function fillNodes(text: string, values: Record<string, ReactNode>): Reac
 /**
  * A sentence written by the server (the journal's detail) with its codes kept whole: each run of
  * letters and digits joined by hyphens, dots or underscores, with a digit in it ('2026-2027', a
- * user name 'mots-huzj0', a file 'registre-2026.csv'), shown as a `Code`.
+ * user name 'mots-huzj0', a file 'registre-2026.csv'), shown as a `Code`. Codes without a digit
+ * ('Kossodo-Nord') are words and stay as they are.
  */
 export function withCodes(text: string): ReactNode {
   const parts = text.split(/([\p{L}\p{N}]+(?:[-._][\p{L}\p{N}]+)+)/u);
-  if (parts.length === 1) return text;
-  return parts.map((part, i) =>
-    i % 2 === 1 && /\d/.test(part) ? <Code key={i}>{part}</Code> : <Fragment key={i}>{part}</Fragment>,
+  if (!parts.some((part, i) => i % 2 === 1 && /\d/.test(part))) return text;
+  // One element: in a phone's card (a flex row) the sentence stays one item beside its title.
+  return (
+    <span>
+      {parts.map((part, i) =>
+        i % 2 === 1 && /\d/.test(part) ? <Code key={i}>{part}</Code> : <Fragment key={i}>{part}</Fragment>,
+      )}
+    </span>
   );
 }

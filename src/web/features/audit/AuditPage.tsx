@@ -42,7 +42,7 @@ const COLUMNS: ListColumn<AuditRow>[] = [
     header: messages.colonneObjet,
     sortable: false,
     filter: false,
-    cell: (r) => r.libelleObjet ?? '',
+    cell: (r) => withCodes(r.libelleObjet ?? ''),
     className: 'audit-objet',
   },
   {

@@ -54,8 +54,9 @@ export default defineConfig({
           hookTimeout: 180_000,
           expect: { poll },
           pool: 'forks',
-          maxWorkers: 1,
-          fileParallelism: false,
+          // Two files at once, each worker against its own server and database
+          // (tests/setup/global-e2e.ts, E2E_WORKERS): the files of one worker run one after another.
+          maxWorkers: 2,
           isolate: false,
         },
       },

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { adminToken, apiCall, launchBrowser, newPage, requestsSeen, signInStored } from '../helpers/browser';
+import { e2eServer } from '../helpers/e2e';
 
 // The settings area as an admin in a real Chromium against the real server: the housing stock is
 // built through the real screens and their cascading dropdowns (cité → bâtiment → niveau →
@@ -29,7 +30,7 @@ const names = {
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ context, page } = await newPage(browser));
-  await signInStored(page, 'admin', inject('e2e').adminPassword);
+  await signInStored(page, 'admin', e2eServer().adminPassword);
 });
 // A test that fails with a dialog open must not take the next ones down with it.
 afterEach(async () => {

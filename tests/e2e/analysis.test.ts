@@ -1,11 +1,11 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { enumLabel, messages } from '../../src/domain/messages';
 import { roundScore } from '../../src/domain/score';
 import { fill } from '../../src/web/lib/format';
 import { apiCall, launchBrowser, newPage, signInStored } from '../helpers/browser';
 import { DIRECTIONS_BY_FILE, depositedDossier, staffAccount, type Made } from './staff-fixtures';
+import { e2eServer } from '../helpers/e2e';
 
 // The analysis in a real Chromium against the real server (workflow specification §2 'Analysis',
 // docs/deliberation.md): the admin prepares a deposit through the API and moves the session to ANALYSE; a
@@ -22,7 +22,7 @@ const HANDICAP = `Handicap moteur ${tag}`;
 let made: Made;
 let manager: { userName: string; password: string };
 
-const baseURL = () => inject('e2e').baseURL;
+const baseURL = () => e2eServer().baseURL;
 const moyenneFr = (n: number) =>
   new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     roundScore(n),
@@ -239,7 +239,7 @@ describe('analysis', () => {
   it("offers only the session's current and later phases on the sessions screen", async () => {
     const { context, page } = await newPage(browser);
     try {
-      await signInStored(page, 'admin', inject('e2e').adminPassword);
+      await signInStored(page, 'admin', e2eServer().adminPassword);
       await page.goto('/parametre/session');
       // Other browser tests add sessions to the same server: this direction's, whatever their page.
       await page.getByRole('searchbox', { name: messages.rechercheGlobale }).fill(made.libelleDirection);

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { ADMISSIBLE_COLUMNS, type AdmissibleColumn } from '../../src/domain/admissibles';
 import { messages } from '../../src/domain/messages';
 import { formatFcfa } from '../../src/web/features/assignment/money';
@@ -12,6 +11,7 @@ import { menuEntry } from '../helpers/menu';
 import { passwordOf, readMailDir } from '../helpers/mail';
 import { PATIENCE_MS } from '../helpers/wait';
 import { DIRECTIONS_BY_FILE, created, depositedDossier, staffAccount, type Made } from './staff-fixtures';
+import { e2eServer } from '../helpers/e2e';
 
 // The assignment in a real Chromium against the real server (workflow specification §2
 // 'Assignments', docs/assignment.md): the admin prepares through the API a cité of Banfora's direction with
@@ -34,7 +34,7 @@ const made: Made[] = [];
 let manager: { userName: string; password: string };
 let nomCite = '';
 
-const baseURL = () => inject('e2e').baseURL;
+const baseURL = () => e2eServer().baseURL;
 
 async function ok<T>(method: string, p: string, body?: unknown): Promise<T> {
   const res = await apiCall<T>(method, p, { token: made[0].token, body });
@@ -131,7 +131,7 @@ async function admit(idSession: number) {
 }
 
 async function studentPassword(ine: string): Promise<string> {
-  const dir = path.join(inject('e2e').dataDir, 'mail');
+  const dir = path.join(e2eServer().dataDir, 'mail');
   const mail = readMailDir(dir).find((m) => m.to.includes(`${ine.toLowerCase()}@exemple.bf`));
   expect(mail, `mail to ${ine}`).toBeDefined();
   return passwordOf(mail!);

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fill, messages } from '../../src/domain/messages';
 import { adminToken, apiCall, launchBrowser, newPage, signInStored } from '../helpers/browser';
+import { e2eServer } from '../helpers/e2e';
 
 // 'Journal des opérations' in a real Chromium against the real server (docs/roles.md: ADMIN only):
 // the admin changes a criterion type through its settings screen, opens the journal from the
@@ -11,7 +12,7 @@ import { adminToken, apiCall, launchBrowser, newPage, signInStored } from '../he
 // a manager's account is refused the screen.
 
 let browser: Browser;
-const baseURL = () => inject('e2e').baseURL;
+const baseURL = () => e2eServer().baseURL;
 const tag = Date.now().toString(36).slice(-5);
 const libelle = `Situation familiale ${tag}`;
 
@@ -54,7 +55,7 @@ describe('journal des opérations', () => {
   it('shows a change made through a settings screen, searches, filters and exports it', async () => {
     const { context, page } = await newPage(browser);
     try {
-      await signInStored(page, 'admin', inject('e2e').adminPassword);
+      await signInStored(page, 'admin', e2eServer().adminPassword);
 
       // A criterion type created, then its coefficient changed, through the settings screen.
       await openSettingsScreen(page, 'Types de critères');

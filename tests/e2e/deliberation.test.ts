@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { enumLabel, messages } from '../../src/domain/messages';
 import { ADMISSIBLE_COLUMNS, ADMISSIBLE_TEMPLATE_EXAMPLE } from '../../src/domain/admissibles';
 import { sessionOptionLabel } from '../../src/domain/workflow';
@@ -10,6 +9,7 @@ import { launchBrowser, newPage, signInStored } from '../helpers/browser';
 import { checkPdfReadable } from '../helpers/pdf';
 import { deliberationReady, okAs, type Candidate, type Deliberation } from './deliberation-fixtures';
 import { DIRECTIONS_BY_FILE } from './staff-fixtures';
+import { e2eServer } from '../helpers/e2e';
 
 // The deliberation in a real Chromium against the real server (workflow specification §2;
 // docs/deliberation.md, docs/offers.md, docs/api.md#exports): the admin builds the situation through the API (a cité, a session of
@@ -20,7 +20,7 @@ import { DIRECTIONS_BY_FILE } from './staff-fixtures';
 
 let browser: Browser;
 const tag = Date.now().toString(36).slice(-5);
-const baseURL = () => inject('e2e').baseURL;
+const baseURL = () => e2eServer().baseURL;
 const VILLE = DIRECTIONS_BY_FILE['deliberation.test.ts'];
 
 const TYPES = { nationalite: `Nationalité ${tag}`, situation: `Situation ${tag}` };
@@ -283,7 +283,7 @@ describe('deliberation', () => {
 
     const { context, page } = await newPage(browser);
     try {
-      await signInStored(page, 'admin', inject('e2e').adminPassword);
+      await signInStored(page, 'admin', e2eServer().adminPassword);
       await page.goto('/charger-fichier-admissibles');
       await page.getByRole('heading', { name: messages.chargementTitre, level: 1 }).waitFor();
       // The direction is the admin's to choose; its open session comes by default, named as everywhere.
@@ -335,7 +335,7 @@ describe('deliberation', () => {
     ).find((d) => d.idDirection === made.idDirection)!;
     const { context, page } = await newPage(browser);
     try {
-      await signInStored(page, 'admin', inject('e2e').adminPassword);
+      await signInStored(page, 'admin', e2eServer().adminPassword);
       await page.goto('/resultat');
       await page.getByRole('link', { name: messages.verificationTitre }).click();
       await page.waitForURL(`${baseURL()}/verification-deliberation`);
@@ -365,7 +365,7 @@ describe('deliberation', () => {
   it('tells other roles the deliberation is for regional directions, and keeps it out of their menu', async () => {
     const { context, page } = await newPage(browser);
     try {
-      await signInStored(page, 'admin', inject('e2e').adminPassword);
+      await signInStored(page, 'admin', e2eServer().adminPassword);
       const menu = page.getByRole('navigation', { name: messages.menuPrincipal });
       await menu.getByRole('link', { name: messages.menuResultat }).waitFor();
       expect(await menu.getByRole('link', { name: messages.menuDeliberation }).count()).toBe(0);

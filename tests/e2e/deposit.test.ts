@@ -3,13 +3,13 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { REGISTRY_COLUMNS, REGISTRY_TEMPLATE_EXAMPLE } from '../../src/domain/registry';
 import { fill } from '../../src/web/lib/format';
 import { adminToken, apiCall, launchBrowser, newPage, signInStored } from '../helpers/browser';
 import { passwordOf } from '../helpers/mail';
 import { created, mailTo } from './staff-fixtures';
+import { e2eServer } from '../helpers/e2e';
 
 // The student's deposit in a real Chromium at phone size (360 × 740) against the real server
 // (workflow specification §2, §5; docs/sessions-and-dossiers.md): the admin sets up a cité, an open session and
@@ -40,8 +40,8 @@ let pdfPath = '';
 let bigPath = '';
 let textPath = '';
 
-const tmp = (name: string) => path.join(inject('e2e').tmpDir, name);
-const baseURL = () => inject('e2e').baseURL;
+const tmp = (name: string) => path.join(e2eServer().tmpDir, name);
+const baseURL = () => e2eServer().baseURL;
 
 function writePdf(file: string): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { enumLabel, messages } from '../../src/domain/messages';
 import { roundScore } from '../../src/domain/score';
 import { fill } from '../../src/web/lib/format';
@@ -17,6 +16,7 @@ import {
   type Made,
   type Prepared,
 } from './staff-fixtures';
+import { e2eServer } from '../helpers/e2e';
 
 // Keyboard only (issue 13 item 3): no mouse click, no click() or fill() on an element; each page
 // is opened by its address, then `page.keyboard` alone: Tab and Shift+Tab walk the focus (each
@@ -239,7 +239,7 @@ async function keyboardSignIn(page: Page, username: string, password: string): P
 }
 
 async function mailTo(address: string) {
-  const dir = path.join(inject('e2e').dataDir, 'mail');
+  const dir = path.join(e2eServer().dataDir, 'mail');
   await expect.poll(() => readMailDir(dir).some((m) => m.to.includes(address))).toBe(true);
   return readMailDir(dir).find((m) => m.to.includes(address))!;
 }
@@ -591,7 +591,7 @@ describe('keyboard only', () => {
   it('moves the focus into the settings dialog and the registry import, keeps it there, and back to Ajouter and Importer', async () => {
     const { context, page } = await newPage(browser);
     try {
-      await keyboardSignIn(page, 'admin', inject('e2e').adminPassword);
+      await keyboardSignIn(page, 'admin', e2eServer().adminPassword);
 
       // Settings: 'Ajouter' on the cités; Enregistrer empty: the required fields refused and tied;
       // Quitter closes; the focus is back on 'Ajouter'.

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { LAYOUT_KEY } from '../../src/web/layout/settings';
 import { launchBrowser, newPage, signInStored } from '../helpers/browser';
@@ -9,6 +8,7 @@ import { menuEntry } from '../helpers/menu';
 import { passwordOf, readMailDir } from '../helpers/mail';
 import { PATIENCE_MS } from '../helpers/wait';
 import { DIRECTIONS_BY_FILE, depositedDossier } from './staff-fixtures';
+import { e2eServer } from '../helpers/e2e';
 
 // The layout settings in a real Chromium (src/web/layout): the choices of the display settings'
 // panel kept across a reload and on every page, the four menu modes, grouped submenus with the
@@ -20,7 +20,7 @@ const PHONE = { width: 360, height: 740 };
 const tag = Date.now().toString(36).slice(-5);
 const INE = `L${String(Date.now()).slice(-11)}`;
 let studentPassword = '';
-const baseURL = () => inject('e2e').baseURL;
+const baseURL = () => e2eServer().baseURL;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -42,7 +42,7 @@ beforeAll(async () => {
       },
     ],
   });
-  const mail = readMailDir(path.join(inject('e2e').dataDir, 'mail')).find((m) =>
+  const mail = readMailDir(path.join(e2eServer().dataDir, 'mail')).find((m) =>
     m.to.includes(`${INE.toLowerCase()}@exemple.bf`),
   )!;
   studentPassword = passwordOf(mail);
@@ -72,7 +72,7 @@ function layoutOf(page: Page) {
 }
 
 async function signInAdmin(page: Page) {
-  await signInStored(page, 'admin', inject('e2e').adminPassword);
+  await signInStored(page, 'admin', e2eServer().adminPassword);
 }
 
 /** Stores settings as the panel would, then reloads. */

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { REGISTRY_COLUMNS, REGISTRY_TEMPLATE_EXAMPLE } from '../../src/domain/registry';
 import { fieldLabel } from '../../src/domain/resources/labels';
 import { adminToken, apiCall, launchBrowser, newPage, signIn } from '../helpers/browser';
 import { passwordOf, readMailDir } from '../helpers/mail';
 import { mailTo } from './staff-fixtures';
+import { e2eServer } from '../helpers/e2e';
 
 // Registration by INE in a real Chromium against the real server (workflow specification §2, §5,
 // §8; docs/accounts.md): the registry is loaded through the API as the admin, then a visitor goes
@@ -30,7 +30,7 @@ const STUDENT = {
 const EMAIL = `awa.${INE.toLowerCase()}@exemple.bf`;
 const NEW_PASSWORD = 'Wendkouni-2026';
 
-const baseURL = () => inject('e2e').baseURL;
+const baseURL = () => e2eServer().baseURL;
 
 beforeAll(async () => {
   const csv = [REGISTRY_COLUMNS.join(';'), REGISTRY_COLUMNS.map((c) => STUDENT[c]).join(';')].join('\r\n');
@@ -180,7 +180,7 @@ describe('registration', () => {
       const password = passwordOf(mail);
       expect(password.length).toBeGreaterThanOrEqual(8);
       expect(
-        readMailDir(path.join(inject('e2e').dataDir, 'mail')).filter((m) => m.to.includes(EMAIL)),
+        readMailDir(path.join(e2eServer().dataDir, 'mail')).filter((m) => m.to.includes(EMAIL)),
       ).toHaveLength(1);
 
       await signInLink.click();

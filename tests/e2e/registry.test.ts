@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { enumLabel, messages } from '../../src/domain/messages';
 import {
   REGISTRY_COLUMNS,
@@ -11,6 +10,7 @@ import {
 import { adminToken, apiCall, launchBrowser, newPage, signInStored } from '../helpers/browser';
 import { menuEntry } from '../helpers/menu';
 import { fill } from '../../src/web/lib/format';
+import { e2eServer } from '../helpers/e2e';
 
 // 'Registre des étudiants' in a real Chromium against the real server (docs/roles.md, docs/accounts.md): the admin
 // imports a file through the screen (a bad row rejects the whole file and is named; a good file is
@@ -81,7 +81,7 @@ function csv(rows: Student[]): Buffer {
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
-const baseURL = () => inject('e2e').baseURL;
+const baseURL = () => e2eServer().baseURL;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -163,7 +163,7 @@ describe('student registry screen', () => {
       page.on('request', (r) => {
         if (r.method() === 'POST' && r.url().includes(IMPORT)) imports.count += 1;
       });
-      await signInStored(page, 'admin', inject('e2e').adminPassword);
+      await signInStored(page, 'admin', e2eServer().adminPassword);
       await openRegistry(page);
       await table(page).waitFor();
 

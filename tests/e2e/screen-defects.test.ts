@@ -1,6 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { USER_KEY } from '../../src/web/lib/auth';
 import { apiCall, launchBrowser } from '../helpers/browser';
@@ -11,6 +10,7 @@ import { ETUDIANT, GESTIONNAIRE_DR } from '../../src/domain/enums';
 import { routesFor, viewerOf } from '../../src/web/app/registry';
 import { deliberationReady, okAs, type Candidate, type Deliberation } from './deliberation-fixtures';
 import { DIRECTIONS_BY_FILE, pdfFile, preparedStudent, type Prepared } from './staff-fixtures';
+import { e2eServer } from '../helpers/e2e';
 
 // Screens as a person sees them (issue 21): what the route checks did not see. In a real Chromium
 // against the real server, with data made through the API in Ouahigouya's direction:
@@ -60,7 +60,7 @@ async function pageAs(
   colorScheme: 'light' | 'dark' = 'light',
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: inject('e2e').baseURL,
+    baseURL: e2eServer().baseURL,
     locale: 'fr-FR',
     viewport: size,
     colorScheme,
@@ -133,7 +133,7 @@ beforeAll(async () => {
     ],
   });
   records.set('deposant', await record(depositor.ine, depositor.password));
-  records.set('admin', await record('admin', inject('e2e').adminPassword));
+  records.set('admin', await record('admin', e2eServer().adminPassword));
   browser = await launchBrowser();
 }, 180_000);
 
@@ -307,7 +307,7 @@ describe('screens as a person sees them', () => {
         .filter((p) => !STATIC_PAGES.some((s) => p === s || p.startsWith(`${s}/`)));
       const { context, page, inflight } = await accountPage(
         browser,
-        inject('e2e').baseURL,
+        e2eServer().baseURL,
         JSON.parse(records.get(who)!) as Record<string, unknown>,
       );
       try {

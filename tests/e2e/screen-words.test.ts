@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enumLabel, messages } from '../../src/domain/messages';
 import { REGISTRY_COLUMNS, REGISTRY_TEMPLATE_EXAMPLE } from '../../src/domain/registry';
 import { USER_KEY } from '../../src/web/lib/auth';
@@ -8,6 +8,7 @@ import { apiCall, launchBrowser, signIn } from '../helpers/browser';
 import { PATIENCE_MS } from '../helpers/wait';
 import { deliberationReady, okAs, type Candidate, type Deliberation } from './deliberation-fixtures';
 import { DIRECTIONS_BY_FILE, staffAccount } from './staff-fixtures';
+import { e2eServer } from '../helpers/e2e';
 
 // What a person reads on the screens of issue 21's defects 7–11, in a real Chromium against the
 // real server: the staff dashboard's funnel, where each role lands after signing in, the journal
@@ -22,7 +23,7 @@ const tag = Date.now().toString(36).slice(-5);
 const VILLE = DIRECTIONS_BY_FILE['screen-words.test.ts'];
 const TYPE = `Nationalité mots ${tag}`;
 const BURKINABE = `Burkinabè mots ${tag}`;
-const baseURL = () => inject('e2e').baseURL;
+const baseURL = () => e2eServer().baseURL;
 
 const ineOf = (i: number) => `W${String(Date.now()).slice(-9)}${i}${i}`;
 const STUDENTS: Candidate[] = [
@@ -89,7 +90,7 @@ beforeAll(async () => {
     made.idDirection,
     `mots${tag}`,
   );
-  records.set('admin', await signinRecord('admin', inject('e2e').adminPassword));
+  records.set('admin', await signinRecord('admin', e2eServer().adminPassword));
   records.set('dr', await signinRecord(made.manager.userName, made.manager.password));
   for (const s of STUDENTS) records.set(s.key, await signinRecord(s.ine, s.password!));
   browser = await launchBrowser();
@@ -165,7 +166,7 @@ describe('what a person reads', () => {
 
   it('each role lands where its work is after signing in, or back on the protected page that asked for it', async () => {
     const cases = [
-      { username: 'admin', password: inject('e2e').adminPassword, path: '/parametre' },
+      { username: 'admin', password: e2eServer().adminPassword, path: '/parametre' },
       { username: made.manager.userName, password: made.manager.password, path: '/tableau-de-bord' },
       { username: central.userName, password: central.password, path: '/tableau-de-bord' },
       { username: student('attente').ine, password: student('attente').password!, path: '/tableau-de-bord' },

@@ -2,7 +2,6 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { ADMIN, ETUDIANT, GESTIONNAIRE_CENOU, GESTIONNAIRE_DR, type Role } from '../../src/domain/enums';
 import type { SigninAnswer } from '../../src/domain/schemas/auth';
 import { routesFor, viewerOf, type AppRoute } from '../../src/web/app/registry';
@@ -20,6 +19,7 @@ import { passwordOf, readMailDir } from '../helpers/mail';
 import { accountPage, walk, type Seen } from '../helpers/screens';
 import { screenProblems } from '../helpers/screen-checks';
 import { DIRECTIONS_BY_FILE, depositedDossier, staffAccount, type Made } from './staff-fixtures';
+import { e2eServer } from '../helpers/e2e';
 
 // Every screen as a person sees it (issue 21; docs/testing.md#screens). Every route of the registry
 // that each role may open (src/web/app/registry.tsx, `routesFor`: a new route is checked the day it
@@ -81,10 +81,10 @@ beforeAll(async () => {
       },
     ],
   });
-  const mailDir = path.join(inject('e2e').dataDir, 'mail');
+  const mailDir = path.join(e2eServer().dataDir, 'mail');
   const mail = readMailDir(mailDir).find((m) => m.to.includes(`${INE.toLowerCase()}@exemple.bf`))!;
   const token = await adminToken();
-  const { adminPassword } = inject('e2e');
+  const { adminPassword } = e2eServer();
   const central = await staffAccount(
     token,
     'ROLE_HEBERGEMENT_GESTIONNAIRE_CENOU',
@@ -149,7 +149,7 @@ describe('every screen of every role, in every state it offers, at 360 and 1366 
     it(`${name}: ${routes.length} routes`, async () => {
       const { context, page, inflight } = await accountPage(
         browser,
-        inject('e2e').baseURL,
+        e2eServer().baseURL,
         users.get(role ?? 'visiteur') ?? null,
       );
       const before = found.length;

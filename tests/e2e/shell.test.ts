@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { adminToken, apiCall, launchBrowser, newPage, requestsSeen, signIn } from '../helpers/browser';
 import { menuEntry } from '../helpers/menu';
+import { e2eServer } from '../helpers/e2e';
 
 // The application shell in a real Chromium against the real server: sign-in through /connexion,
 // the menus per role, the top bar, the session across reloads, sign-out, the guards, and the
@@ -27,11 +27,11 @@ function countSignins(page: Page): { count: number } {
   return counter;
 }
 
-const baseURL = () => inject('e2e').baseURL;
+const baseURL = () => e2eServer().baseURL;
 
 describe('shell', () => {
   it('signs the admin in through /connexion, keeps the session across a reload and signs out', async () => {
-    const { adminPassword } = inject('e2e');
+    const { adminPassword } = e2eServer();
     const me = await apiCall<{ nom: string; prenom: string; libelleDirection: string | null }>(
       'POST',
       'campus-auth/signin',

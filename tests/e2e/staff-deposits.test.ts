@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { enumLabel, messages } from '../../src/domain/messages';
 import { fill } from '../../src/web/lib/format';
 import { launchBrowser, newPage, requestsSeen, signInStored } from '../helpers/browser';
 import { menuEntry } from '../helpers/menu';
 import { DIRECTIONS_BY_FILE, depositedDossier, staffAccount, type Made } from './staff-fixtures';
+import { e2eServer } from '../helpers/e2e';
 
 // The staff's deposit screens in a real Chromium against the real server (workflow specification
 // §2): /depot-direction (a direction and a phase required before anything is sent, then the
@@ -21,7 +21,7 @@ let made: Made;
 let central: { userName: string; password: string };
 let regional: { userName: string; password: string };
 
-const baseURL = () => inject('e2e').baseURL;
+const baseURL = () => e2eServer().baseURL;
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -1,11 +1,12 @@
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { expect, inject, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { REGISTRY_COLUMNS, type RegistryColumn } from '../../src/domain/registry';
 import { adminToken, apiCall } from '../helpers/browser';
 import { passwordOf, readMailDir } from '../helpers/mail';
 import { PATIENCE_MS } from '../helpers/wait';
+import { e2eServer } from '../helpers/e2e';
 
 // Data for the staff screens' browser tests, prepared through the real API as the admin and as a
 // student (the e2e server runs with DEMO_DATA=0 in its own process): a cité and an open session in
@@ -68,7 +69,7 @@ export function pdfBytes(title: string): Promise<Buffer> {
 
 /** Writes a PDF to the run's temporary folder (for a download check). */
 export function pdfFile(name: string, title: string): Promise<string> {
-  const file = path.join(inject('e2e').tmpDir, name);
+  const file = path.join(e2eServer().tmpDir, name);
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4' });
     const out = createWriteStream(file);
@@ -82,7 +83,7 @@ export function pdfFile(name: string, title: string): Promise<string> {
 
 /** The first mail to `address` in the run's mail folder, waited for (up to PATIENCE_MS). */
 export async function mailTo(address: string) {
-  const dir = path.join(inject('e2e').dataDir, 'mail');
+  const dir = path.join(e2eServer().dataDir, 'mail');
   const find = () => readMailDir(dir).find((m) => m.to.includes(address));
   await vi.waitUntil(find, { timeout: PATIENCE_MS, interval: 100 }).catch(() => {
     throw new Error(`no mail to ${address} in ${dir}`);

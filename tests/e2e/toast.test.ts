@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { launchBrowser, newPage, signIn } from '../helpers/browser';
+import { e2eServer } from '../helpers/e2e';
 
 // Messages are never lost on a poor connection: when the toast widget's download fails, the
 // message shows at once as plain text, in the same place, announced to screen readers.
@@ -24,7 +24,7 @@ describe('messages without the toast widget', () => {
         blocked.push(route.request().url());
         return route.abort('failed');
       });
-      await signIn(page, 'admin', inject('e2e').adminPassword);
+      await signIn(page, 'admin', e2eServer().adminPassword);
       const plain = page.getByTestId('toast-plain');
       await plain.getByText(messages.connexionReussie).waitFor();
       expect(await plain.getByRole('status').count()).toBeGreaterThan(0);

@@ -1,20 +1,21 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
-import { inject } from 'vitest';
+
 import { messages } from '../../src/domain/messages';
 import { API_BASE } from '../../src/domain/api';
 import { USER_KEY } from '../../src/web/lib/auth';
 import { PATIENCE_MS } from './wait';
+import { e2eServer } from './e2e';
 
 /** Debian's Chromium (tests/helpers/chromium.ts), its temporary files in the run's own folder. */
 export async function launchBrowser(): Promise<Browser> {
-  const { tmpDir } = inject('e2e');
+  const { tmpDir } = e2eServer();
   process.env.TMPDIR = tmpDir;
   return launchChromium();
 }
 
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const { baseURL } = inject('e2e');
+  const { baseURL } = e2eServer();
   const context = await browser.newContext({
     baseURL,
     locale: 'fr-FR',
@@ -53,7 +54,7 @@ export async function signIn(
   password: string,
   opts: { waitForShell?: boolean } = {},
 ): Promise<void> {
-  const { baseURL } = inject('e2e');
+  const { baseURL } = e2eServer();
   if (!page.url().startsWith(`${baseURL}/connexion`)) await page.goto('/connexion');
   await page.getByLabel(messages.champIdentifiant, { exact: true }).fill(username);
   await page.getByLabel(messages.champMotDePasse, { exact: true }).fill(password);
@@ -115,7 +116,7 @@ export async function apiCall<T = unknown>(
   path: string,
   opts: { token?: string; body?: unknown } = {},
 ): Promise<{ status: number; body: T }> {
-  const { baseURL } = inject('e2e');
+  const { baseURL } = e2eServer();
   const res = await fetch(`${baseURL}${API_BASE}/${path}`, {
     method,
     headers: {
@@ -129,7 +130,7 @@ export async function apiCall<T = unknown>(
 }
 
 export async function adminToken(): Promise<string> {
-  const { adminPassword } = inject('e2e');
+  const { adminPassword } = e2eServer();
   const res = await apiCall<{ accessToken: string }>('POST', 'campus-auth/signin', {
     body: { username: 'admin', password: adminPassword },
   });

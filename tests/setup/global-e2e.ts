@@ -61,25 +61,22 @@ async function givenServer(given: string) {
   return { baseURL, dataDir, adminPassword };
 }
 
-/**
- * Browser tests run against one built server, started as `npm start` starts it: the web client and
- * the server bundle are built (when their sources changed), then the bundle starts on a free port
- * with an embedded database in a fresh data folder. With E2E_BASE_URL, against that server instead.
- */
-export default async function setup(project: TestProject) {
-  const outDir = path.resolve('.test-output');
-  const tmpDir = path.join(outDir, 'tmp');
-  rmSync(tmpDir, { recursive: true, force: true });
-  mkdirSync(tmpDir, { recursive: true });
-  if (process.env.E2E_BASE_URL) {
-    project.provide('e2e', { ...(await givenServer(process.env.E2E_BASE_URL)), tmpDir });
-    return;
+/** How many browser test files run at once (vitest.config.ts, the e2e project's `maxWorkers`). */
+export const E2E_WORKERS = 2;
+
+interface Started {
+  server: E2eServer;
+  stop: () => Promise<void>;
+}
+
+/** One built server on a free port, with an embedded database in a fresh data folder `name`. */
+async function startServer(outDir: string, name: string): Promise<Started> {
+  const dataDir = path.join(outDir, name);
+  const tmpDir = path.join(outDir, `tmp-${name}`);
+  for (const dir of [dataDir, tmpDir]) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
   }
-  execSync('node scripts/build-web.mjs', { stdio: 'inherit' });
-  execSync('node scripts/build-server.mjs', { stdio: 'inherit' });
-  const dataDir = path.join(outDir, 'e2e-data');
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
@@ -103,9 +100,7 @@ export default async function setup(project: TestProject) {
   });
   child.stdout?.on('data', (d) => logs.push(String(d)));
   child.stderr?.on('data', (d) => logs.push(String(d)));
-  await waitHealthy(baseURL, child, logs);
-  project.provide('e2e', { baseURL, dataDir, tmpDir, adminPassword: E2E_ADMIN_PASSWORD });
-  return async () => {
+  const stop = async () => {
     // A graceful stop (its requests end), then a kill: the server never outlives the run.
     const exited = new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
     child.kill('SIGTERM');
@@ -116,10 +111,62 @@ export default async function setup(project: TestProject) {
     }
     rmSync(tmpDir, { recursive: true, force: true });
   };
+  try {
+    await waitHealthy(baseURL, child, logs);
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return { server: { baseURL, dataDir, tmpDir, adminPassword: E2E_ADMIN_PASSWORD }, stop };
+}
+
+/**
+ * Browser tests run against built servers, started as `npm start` starts one: the web client and
+ * the server bundle are built (when their sources changed), then one server per worker of the e2e
+ * project (`E2E_WORKERS`) starts on a free port with an embedded database in a fresh data folder.
+ * The files of one worker run one after another against its server (`e2eServer()`,
+ * tests/helpers/e2e.ts): two files running at once never share a database. With E2E_BASE_URL,
+ * against that server instead (both workers then share it).
+ */
+export default async function setup(project: TestProject) {
+  const outDir = path.resolve('.test-output');
+  mkdirSync(outDir, { recursive: true });
+  if (process.env.E2E_BASE_URL) {
+    const tmpDir = path.join(outDir, 'tmp-given');
+    rmSync(tmpDir, { recursive: true, force: true });
+    mkdirSync(tmpDir, { recursive: true });
+    project.provide('e2eServers', [{ ...(await givenServer(process.env.E2E_BASE_URL)), tmpDir }]);
+    return;
+  }
+  execSync('node scripts/build-web.mjs', { stdio: 'inherit' });
+  execSync('node scripts/build-server.mjs', { stdio: 'inherit' });
+  const started = await Promise.allSettled(
+    Array.from({ length: E2E_WORKERS }, (_, i) => startServer(outDir, `e2e-data-${i + 1}`)),
+  );
+  const up = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const stopAll = () => Promise.all(up.map((s) => s.stop())).then(() => undefined);
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  project.provide(
+    'e2eServers',
+    up.map((s) => s.server),
+  );
+  return stopAll;
+}
+
+/** One server the browser tests run against. */
+export interface E2eServer {
+  baseURL: string;
+  dataDir: string;
+  tmpDir: string;
+  adminPassword: string;
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    e2e: { baseURL: string; dataDir: string; tmpDir: string; adminPassword: string };
+    e2eServers: E2eServer[];
   }
 }

@@ -9,6 +9,14 @@
 /** A proof's largest size, in bytes (3 MB as the specification counts: decimal units). */
 export const PDF_MAX_BYTES = 3_000_000;
 
+/**
+ * A resumable proof upload (tus, docs/decisions/019-resumable-uploads.md) is removed this many
+ * hours after its last byte when no deposit has used it; a student has at most
+ * UPLOADS_IN_PROGRESS_MAX uploads not yet used at a time.
+ */
+export const UPLOAD_EXPIRY_HOURS = 24;
+export const UPLOADS_IN_PROGRESS_MAX = 30;
+
 /** A JSON body's largest size, in bytes (a deposit in JSON may add its proofs to it). */
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 

@@ -71,6 +71,7 @@ export const messages = {
   erreurServiceIndisponible: 'Le service est momentanément indisponible, réessayez plus tard.',
   erreurJsonInvalide: 'Le corps de la requête n’est pas un JSON valide.',
   erreurTypeContenu: 'Le type de contenu de la requête n’est pas accepté.',
+  erreurVersionProtocole: 'La version du protocole demandée n’est pas prise en charge.',
 
   // --- field rules ---
   valeurEntiere: 'Saisissez un nombre entier.',
@@ -132,6 +133,20 @@ export const messages = {
   fichierSansCritere: 'Ce fichier ne correspond à aucun critère du dossier.',
   fichierEnDouble: 'Un seul fichier est accepté par type de critère.',
   justificatifIntrouvable: 'Ce justificatif n’existe pas ou a été remplacé.',
+
+  // --- resumable uploads (tus, docs/decisions/019-resumable-uploads.md) ---
+  televersementIntrouvable:
+    'Ce fichier envoyé est introuvable ou a expiré : choisissez-le à nouveau.',
+  televersementInacheve: 'L’envoi de ce fichier n’est pas terminé : reprenez-le avant de déposer.',
+  televersementDejaUtilise: 'Ce fichier envoyé a déjà servi à un dépôt : choisissez-le à nouveau.',
+  televersementAutreType: 'Ce fichier a été envoyé pour un autre type de critère.',
+  televersementDecalage:
+    'L’envoi ne reprend pas là où le serveur s’est arrêté : reprenez-le depuis la position qu’il indique.',
+  televersementDepasse: 'Plus d’octets que la taille annoncée du fichier ont été envoyés.',
+  televersementTypeContenu: 'Les octets d’un fichier s’envoient en application/offset+octet-stream.',
+  televersementVersion: 'Cette version du protocole d’envoi (tus) n’est pas prise en charge : 1.0.0 attendue.',
+  televersementsTropNombreux:
+    'Vous avez trop d’envois de fichiers en cours : terminez-en ou abandonnez-en avant d’en commencer un autre.',
 
   // --- analysis, deliberation, lists (workflow §8) ---
   analyseEffectuee: 'Analyse de dossier effectuée !',

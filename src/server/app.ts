@@ -39,6 +39,7 @@ import { referenceRoutes } from './modules/reference/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { registryRoutes } from './modules/registry/routes';
 import { staffRoutes } from './modules/staff/routes';
+import { televersementRoutes } from './modules/televersement/routes';
 
 z.config(z.locales.fr());
 
@@ -194,6 +195,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(registryRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(auditRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(dossierRoutes, { prefix: `${API_BASE}/campus` });
+  await app.register(televersementRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(deliberationRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(admissiblesRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(staffRoutes, { prefix: `${API_BASE}/campus` });

@@ -11,6 +11,7 @@ import { PeriodicJob } from './jobs/runner';
 import { MailWorker } from './mail/worker';
 import { LOT_KINDS } from './modules/lot-kinds';
 import { runOfferJob } from './modules/offers/job';
+import { runUploadCleanup } from './modules/televersement/job';
 import { purgeExpiredCounters } from './security/rate-counter';
 import { loadDemoData } from './seed/demo';
 import { accountsBlock, isPrettyLog, loggerOptions, type AccountLine } from './log/logger';
@@ -18,6 +19,8 @@ import { WEB_DIR } from './paths';
 
 /** How often the offers job looks for lapsed offers and reminders to send. */
 const OFFER_JOB_INTERVAL_MS = 60_000;
+/** How often expired resumable uploads are removed (docs/decisions/019-resumable-uploads.md). */
+const UPLOAD_JOB_INTERVAL_MS = 5 * 60_000;
 
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);
@@ -119,6 +122,12 @@ async function main() {
     },
   );
   offers.start();
+  // Resumable uploads (decision 019): expired ones removed, claimed once across instances.
+  const uploads = new PeriodicJob('uploads job', () => runUploadCleanup(db, app.storage), {
+    intervalMs: UPLOAD_JOB_INTERVAL_MS,
+    log,
+  });
+  uploads.start();
   const purge = setInterval(() => {
     purgeExpiredCounters(db).catch((err) => log.warn({ err }, 'purge of rate counters failed'));
   }, 10 * 60_000);
@@ -135,6 +144,7 @@ async function main() {
       clearInterval(purge);
       await app.close();
       await offers.stop();
+      await uploads.stop();
       await worker.stop();
       await database.close();
       log.info(messages.consoleArretTermine);
@@ -151,6 +161,7 @@ async function main() {
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (err) {
     await offers.stop();
+    await uploads.stop();
     await worker.stop();
     await database.close();
     fail(

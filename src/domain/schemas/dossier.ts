@@ -152,6 +152,10 @@ export const depositBody = z.object({
         idTypeCritere: id,
         idCritere: id.nullish().meta({ description: 'Sans : le type n’est pas renseigné.' }),
         nomFichier: z.string().nullish(),
+        televersement: z.string().max(64, { error: messages.valeurTropLongue }).nullish().meta({
+          description:
+            'Au lieu d’un fichier : un téléversement terminé de l’étudiant (la fin de l’URL Location de POST campus/televersement), consommé par le dépôt.',
+        }),
       }),
     )
     .max(200),
@@ -184,7 +188,7 @@ export const depositMultipartBody = z
   .object({
     dossier: z.string().meta({
       description:
-        'Le dossier sans ses fichiers, en JSON : { idDossier?, typeDossier?, listeDossierCritere: [{ idTypeCritere, idCritere, nomFichier? }] }.',
+        'Le dossier sans ses fichiers, en JSON : { idDossier?, typeDossier?, listeDossierCritere: [{ idTypeCritere, idCritere, nomFichier?, televersement? }] }.',
     }),
   })
   .catchall(

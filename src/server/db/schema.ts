@@ -13,6 +13,7 @@ import {
   check,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -717,5 +718,62 @@ export const affectation = pgTable(
     index('affectation_session').on(t.idSessionCenou, t.idAffectation),
     index('affectation_chambre').on(t.idChambre),
     index('affectation_dossier').on(t.idDossier),
+  ],
+);
+
+/**
+ * A resumable proof upload (tus 1.0.0, docs/decisions/019-resumable-uploads.md): its owner, the
+ * length announced, the bytes received so far (`decalage`, the tus offset), the metadata as sent,
+ * and its life (finished, used by a deposit, expiry 24 hours after its last byte). Its bytes are
+ * the parts below, each a document of the storage interface. `jeton` names the PATCH now
+ * receiving bytes: a part is counted only by the PATCH that still holds it.
+ */
+export const televersement = pgTable(
+  'televersement',
+  {
+    /** Random, 32 hexadecimal characters: the end of the `Location` URL. */
+    idTeleversement: text('id_televersement').primaryKey(),
+    idUser: integer('id_user')
+      .notNull()
+      .references(() => users.id),
+    idTypeCritere: integer('id_type_critere').notNull(),
+    /** The name given in `Upload-Metadata` (`filename`), for display only. */
+    nomFichier: text('nom_fichier').notNull(),
+    /** `Upload-Metadata` as sent, given back by HEAD. */
+    metadonnees: text('metadonnees').notNull(),
+    longueur: integer('longueur').notNull(),
+    decalage: integer('decalage').notNull().default(0),
+    /** The first bytes received (hexadecimal, 16 bytes at most), for the `%PDF-` check. */
+    entete: text('entete').notNull().default(''),
+    jeton: text('jeton'),
+    jetonDepuis: timestamp('jeton_depuis', { withTimezone: true }),
+    expireLe: timestamp('expire_le', { withTimezone: true }).notNull(),
+    termineLe: timestamp('termine_le', { withTimezone: true }),
+    utiliseLe: timestamp('utilise_le', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('televersement_user').on(t.idUser),
+    index('televersement_expire').on(t.expireLe),
+    check('televersement_decalage', sql`${t.decalage} >= 0 AND ${t.decalage} <= ${t.longueur}`),
+  ],
+);
+
+/** One PATCH's bytes of an upload: the storage key, where they start and how many. */
+export const televersementPartie = pgTable(
+  'televersement_partie',
+  {
+    cle: text('cle').primaryKey(),
+    idTeleversement: text('id_televersement').notNull(),
+    debut: integer('debut').notNull(),
+    taille: integer('taille').notNull(),
+  },
+  (t) => [
+    uniqueIndex('televersement_partie_debut').on(t.idTeleversement, t.debut),
+    foreignKey({
+      name: 'televersement_partie_televersement',
+      columns: [t.idTeleversement],
+      foreignColumns: [televersement.idTeleversement],
+    }).onDelete('cascade'),
   ],
 );

@@ -26,7 +26,7 @@ export class RouteMethods {
     if (found.length === 0) return [];
     // HEAD follows GET (fastify answers it for every GET route).
     if (found.includes('GET') && !found.includes('HEAD')) found.push('HEAD');
-    return [...found, 'OPTIONS'];
+    return found.includes('OPTIONS') ? found : [...found, 'OPTIONS'];
   }
 }
 

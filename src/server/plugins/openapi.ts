@@ -29,6 +29,7 @@ export const ERROR_STATUSES = {
   409: 'erreurConflit',
   413: 'erreurFichierTropGrand',
   415: 'erreurTypeContenu',
+  412: 'erreurVersionProtocole',
   429: 'erreurTropDeTentatives',
   503: 'erreurServiceIndisponible',
 } as const satisfies Record<number, MessageKey>;
@@ -48,6 +49,14 @@ const BEYOND_SHAPE: Record<string, { add?: ErrorStatus[]; drop?: ErrorStatus[] }
   'GET /campus/dossier/depot': { add: [409] },
   // The registration's look-up says that the student already has an account (docs/accounts.md).
   'GET /campus-auth/hebergement-etudiant/:ine': { add: [409] },
+  // Resumable uploads (tus): an unsupported protocol version is a 412; a creation names no row
+  // yet but a student's uploads in progress are counted (409); HEAD answers like a read, and its
+  // 404 is an upload that is not the caller's. OPTIONS describes the server and refuses nothing.
+  'POST /campus/televersement': { add: [412] },
+  'GET /campus/televersement/:id': { add: [412] },
+  'PATCH /campus/televersement/:id': { add: [412] },
+  'DELETE /campus/televersement/:id': { add: [412], drop: [413, 415] },
+  'OPTIONS /campus/televersement': { drop: [409, 413, 415] },
 };
 
 /**

@@ -116,6 +116,8 @@ export async function dossierRoutes(app: FastifyInstance) {
           throw new AppError('FICHIER_TROP_GRAND');
         }
       }
+      // Entries may name finished resumable uploads instead of carrying files (docs/decisions/019).
+      await staging.fromUploads(body, app.db, request.auth!);
       const result = await saveDossier(app.db, request.auth!, {
         body,
         staging,

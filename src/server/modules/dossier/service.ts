@@ -19,6 +19,7 @@ import type { DocumentStorage } from '../../files/storage';
 import { enqueueMail } from '../../mail/outbox';
 import { depositReceiptMail } from '../../mail/templates';
 import { lockOpenSession } from '../../sessions/open-session';
+import { consumeUpload } from '../televersement/service';
 import { openProof, promote, removeAll } from './files';
 import {
   deleteEntry,
@@ -143,6 +144,7 @@ export async function saveDossier(db: Db, actor: Actor, input: DepositInput): Pr
   }
   await staging.discard(new Set(outcome.used));
   await promote(staging.storage, outcome.used);
+  // Replaced proofs, and the parts of the uploads the deposit consumed.
   await removeAll(staging.storage, outcome.dropped);
   return outcome.result;
 }
@@ -202,9 +204,12 @@ async function create(tx: Db, actor: Actor, body: Body, input: DepositInput) {
   });
   const idDossier = inserted!.idDossier;
   const used: string[] = [];
+  const dropped: string[] = [];
   for (const e of entries) {
     const proof = e.proofNeeded ? staged.get(e.idTypeCritere) : undefined;
     if (proof) used.push(proof.pendingKey);
+    if (proof?.upload)
+      dropped.push(...(await consumeUpload(tx, actor, { ...proof.upload, idTypeCritere: e.idTypeCritere })));
     await insertEntry(tx, idDossier, e, {
       nomFichier: proof?.nomFichier ?? null,
       cleFichier: proof?.finalKey ?? null,
@@ -231,7 +236,7 @@ async function create(tx: Db, actor: Actor, body: Body, input: DepositInput) {
     );
   }
   const dossier = (await dossierDetail(tx, idDossier))!;
-  return { result: { created: true, dossier }, used, dropped: [] as string[] };
+  return { result: { created: true, dossier }, used, dropped };
 }
 
 async function update(tx: Db, actor: Actor, body: Body, input: DepositInput) {
@@ -250,6 +255,7 @@ async function update(tx: Db, actor: Actor, body: Body, input: DepositInput) {
   );
 
   const used: string[] = [];
+  const consumed: string[] = [];
   const keptKeys = new Set<string>();
   for (const e of entries) {
     const before = previous.get(e.idTypeCritere);
@@ -257,6 +263,10 @@ async function update(tx: Db, actor: Actor, body: Body, input: DepositInput) {
     let file: EntryFile = { nomFichier: null, cleFichier: null, tailleFichier: null };
     if (proof) {
       used.push(proof.pendingKey);
+      if (proof.upload)
+        consumed.push(
+          ...(await consumeUpload(tx, actor, { ...proof.upload, idTypeCritere: e.idTypeCritere })),
+        );
       file = { nomFichier: proof.nomFichier, cleFichier: proof.finalKey, tailleFichier: proof.size };
     } else if (e.proofNeeded && before?.cleFichier) {
       keptKeys.add(before.cleFichier);
@@ -276,7 +286,8 @@ async function update(tx: Db, actor: Actor, body: Body, input: DepositInput) {
   await touchEditedDossier(tx, locked.idDossier, body.typeDossier ?? null);
   const dropped = [...previous.values()]
     .map((e) => e.cleFichier)
-    .filter((k): k is string => Boolean(k) && !keptKeys.has(k!));
+    .filter((k): k is string => Boolean(k) && !keptKeys.has(k!))
+    .concat(consumed);
   const dossier = (await dossierDetail(tx, locked.idDossier))!;
   return { result: { created: false, dossier }, used, dropped };
 }

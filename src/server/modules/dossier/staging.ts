@@ -3,7 +3,10 @@ import { PDF_MAX_BYTES, proofRefusal, safeDisplayName } from '../../../domain/do
 import { messages, type MessageKey } from '../../../domain/messages';
 import { ID_MAX } from '../../../domain/schemas/common';
 import { AppError, fieldError, fieldErrors } from '../../errors';
+import type { Actor } from '../../access/actor';
+import type { Db } from '../../db/client';
 import { StoredTooLarge, type DocumentStorage } from '../../files/storage';
+import { copyUpload } from '../televersement/service';
 
 /**
  * The proofs of one deposit request, written under `pending/` before any row (docs/sessions-and-dossiers.md: a
@@ -18,6 +21,8 @@ export interface StagedProof {
   finalKey: string;
   nomFichier: string;
   size: number;
+  /** The proof is a finished resumable upload (docs/decisions/019): the deposit consumes it. */
+  upload?: { id: string; champ: string };
 }
 
 export const PENDING_PREFIX = 'pending';
@@ -93,6 +98,55 @@ export class Staging {
       throw err;
     }
     return raw;
+  }
+
+  /**
+   * Entries naming a finished resumable upload (`televersement`, JSON or multipart): each is
+   * checked (the student's, finished, unused, of the entry's criterion type: 400 naming the entry
+   * otherwise; then the proof rules, as for a sent file) before any is copied, then copied whole
+   * under `pending/` like a sent file. The uploads stay untouched: the deposit's transaction
+   * consumes them, and a failed deposit leaves them usable.
+   */
+  async fromUploads(raw: RawDeposit, db: Db, actor: Actor): Promise<void> {
+    const list = raw.listeDossierCritere;
+    if (!Array.isArray(list)) return;
+    const named: { champ: string; id: string; idTypeCritere: number }[] = [];
+    list.forEach((entry: unknown, i) => {
+      if (!entry || typeof entry !== 'object') return;
+      const { televersement, idTypeCritere } = entry as Record<string, unknown>;
+      if (televersement === undefined || televersement === null || televersement === '') return;
+      const champ = `listeDossierCritere.${i}.televersement`;
+      if (typeof televersement !== 'string' || televersement.length > 64)
+        throw fieldError(champ, 'televersementIntrouvable');
+      if (!Number.isInteger(idTypeCritere))
+        throw fieldError(`listeDossierCritere.${i}.idTypeCritere`, 'valeurInvalide');
+      named.push({ champ, id: televersement, idTypeCritere: idTypeCritere as number });
+    });
+    try {
+      for (const n of named) {
+        if (this.proofs.has(n.idTypeCritere)) throw fieldError(n.champ, 'fichierEnDouble');
+        const copy = await copyUpload(db, actor, {
+          ...n,
+          storage: this.storage,
+          prefix: PENDING_PREFIX,
+        });
+        this.add(n.champ, n.idTypeCritere, {
+          pendingKey: copy.stored.key,
+          nomFichier: copy.nomFichier,
+          size: copy.stored.size,
+          upload: { id: n.id, champ: n.champ },
+        });
+        const refusal =
+          copy.stored.size !== copy.longueur
+            ? { code: 'VALIDATION' as const, message: 'televersementInacheve' as const }
+            : proofRefusal({ name: copy.nomFichier, size: copy.stored.size, head: copy.stored.head });
+        if (refusal?.code === 'VALIDATION') throw fieldError(n.champ, refusal.message);
+        if (refusal) throw proofError(refusal, n.champ);
+      }
+    } catch (err) {
+      await this.discard();
+      throw err;
+    }
   }
 
   /**

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { PDF_MAX_BYTES } from '../limits';
+import { isoTimestamp } from './common';
+
+/**
+ * The resumable proof uploads (tus 1.0.0: core, creation, termination, expiration;
+ * docs/api.md#resumable-uploads, docs/decisions/019-resumable-uploads.md). The protocol speaks in
+ * headers: these schemas describe them for the OpenAPI description (the route checks them itself,
+ * since tus gives each refusal its own status), and the body of the creation's answer.
+ */
+
+/** The id at the end of the `Location` URL (32 hexadecimal characters; anything else is unknown: 404). */
+export const televersementParams = z.object({
+  id: z.string().max(64).meta({ description: 'L’identifiant du téléversement (fin de l’URL Location).' }),
+});
+
+const tusResumable = z.string().optional().meta({ description: 'Version du protocole tus : 1.0.0.' });
+
+/** `POST campus/televersement`: the headers of a creation. */
+export const televersementCreationHeaders = z.looseObject({
+  'tus-resumable': tusResumable,
+  'upload-length': z
+    .string()
+    .optional()
+    .meta({ description: `La taille du fichier en octets (${PDF_MAX_BYTES} au plus, sinon 413).` }),
+  'upload-metadata': z.string().optional().meta({
+    description:
+      'Métadonnées tus (clé espace valeur en base64, séparées par des virgules) : filename (nom se terminant par .pdf) et idTypeCritere.',
+  }),
+});
+
+/** `PATCH campus/televersement/{id}`: the headers of a chunk. */
+export const televersementPatchHeaders = z.looseObject({
+  'tus-resumable': tusResumable,
+  'upload-offset': z
+    .string()
+    .optional()
+    .meta({ description: 'La position du premier octet envoyé : celle que donne HEAD.' }),
+  'content-type': z.string().optional().meta({ description: 'application/offset+octet-stream' }),
+});
+
+/** `HEAD` and `DELETE campus/televersement/{id}`. */
+export const televersementHeaders = z.looseObject({ 'tus-resumable': tusResumable });
+
+/** The body of a chunk: bytes of the file from `Upload-Offset` on. */
+export const televersementPatchBody = z.string().meta({ format: 'binary' });
+
+/** The answer of a creation (201; tus clients read only its `Location` header). */
+export const televersementCree = z.object({
+  /** The id to name in a deposit (`listeDossierCritere[i].televersement`). */
+  televersement: z.string(),
+  nomFichier: z.string(),
+  idTypeCritere: z.number(),
+  /** `Upload-Length`. */
+  longueur: z.number(),
+  /** `Upload-Offset`: the bytes received. */
+  decalage: z.number(),
+  /** `Upload-Expires`: removed then unless finished and used by a deposit. */
+  dateExpiration: isoTimestamp,
+});
+export type TeleversementCree = z.infer<typeof televersementCree>;
+
+/** An answer without body (204): PATCH, DELETE, OPTIONS. */
+export const noContent = z.null().meta({ description: 'Sans corps.' });

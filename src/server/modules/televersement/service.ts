@@ -1,0 +1,423 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { PassThrough, Readable } from 'node:stream';
+import { hasPdfMagic, hasPdfName, safeDisplayName } from '../../../domain/proof';
+import { PDF_MAX_BYTES, UPLOAD_EXPIRY_HOURS, UPLOADS_IN_PROGRESS_MAX } from '../../../domain/limits';
+import { messages, type MessageKey } from '../../../domain/messages';
+import { ID_MAX } from '../../../domain/schemas/common';
+import { scopeFor } from '../../access/access';
+import type { Actor } from '../../access/actor';
+import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
+import { AppError, fieldError, notFound } from '../../errors';
+import { StoredTooLarge, type DocumentStorage } from '../../files/storage';
+import {
+  advanceUpload,
+  claimUpload,
+  deleteUpload,
+  insertPart,
+  insertUpload,
+  markUsed,
+  partsOf,
+  releaseUpload,
+  typeCritereExists,
+  uploadForUpdate,
+  uploadOf,
+  uploadsInProgress,
+  type UploadRow,
+} from './repository';
+
+/**
+ * Resumable proof uploads (tus 1.0.0: core, creation, termination, expiration;
+ * docs/decisions/019-resumable-uploads.md). The state lives in the database (`televersement`),
+ * the bytes in the storage interface: each PATCH streams its bytes into a part of its own
+ * (`televersement/<uuid>`), counted once the request ends, even when the student's link dropped
+ * half-way (the bytes received stay: the client resumes from there). A PATCH holds the upload by a
+ * token; a newer PATCH takes it over and the older one's bytes are then dropped, so that two
+ * requests never both count, on any instance. Nothing is kept in an instance's memory.
+ */
+
+export const TUS_VERSION = '1.0.0';
+export const TUS_EXTENSIONS = 'creation,termination,expiration';
+/** The storage prefix of the parts. */
+export const UPLOAD_PREFIX = 'televersement';
+const EXPIRY_MS = UPLOAD_EXPIRY_HOURS * 3_600_000;
+/** The ids this module makes (randomBytes(16) in hexadecimal); any other is unknown. */
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
+/** How long a HEAD or a PATCH waits for a PATCH still receiving to count its bytes. */
+export const PATCH_WAIT_MS = 3000;
+/** A PATCH holding the upload for longer than this is not waited for (its process may be gone). */
+const PATCH_STALE_MS = 10 * 60_000;
+/** How many bytes of the start are kept for the `%PDF-` check. */
+const HEAD_BYTES = 16;
+
+export interface UploadState {
+  id: string;
+  idTypeCritere: number;
+  nomFichier: string;
+  metadonnees: string;
+  longueur: number;
+  decalage: number;
+  expire: Date;
+}
+
+const stateOf = (row: UploadRow): UploadState => ({
+  id: row.idTeleversement,
+  idTypeCritere: row.idTypeCritere,
+  nomFichier: row.nomFichier,
+  metadonnees: row.metadonnees,
+  longueur: row.longueur,
+  decalage: row.decalage,
+  expire: new Date(row.expireMs),
+});
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The headers of a request, as the service reads them (lower-case names). */
+export type TusHeaders = Record<string, string | string[] | undefined>;
+
+const header = (headers: TusHeaders, name: string): string | undefined => {
+  const v = headers[name];
+  return Array.isArray(v) ? v[0] : v;
+};
+
+/**
+ * `Tus-Resumable` must say 1.0.0: missing → 400 naming it; another version → 412 (the route adds
+ * `Tus-Version`).
+ */
+export function checkTusVersion(headers: TusHeaders): void {
+  const v = header(headers, 'tus-resumable');
+  if (v === undefined || v.trim() === '') throw fieldError('Tus-Resumable');
+  if (v.trim() !== TUS_VERSION) throw new AppError('VERSION_NON_PRISE_EN_CHARGE', 'televersementVersion');
+}
+
+/** A non-negative decimal integer header (no sign, no exponent), or null. */
+function integerHeader(value: string | undefined): number | null {
+  if (value === undefined || !/^\d{1,15}$/.test(value.trim())) return null;
+  return Number(value.trim());
+}
+
+/**
+ * `Upload-Metadata` as tus writes it: `key base64value` pairs separated by commas, keys unique
+ * and without spaces or commas; a value may be absent. Null when malformed.
+ */
+export function parseMetadata(raw: string): Map<string, string | null> | null {
+  const out = new Map<string, string | null>();
+  for (const pair of raw.split(',')) {
+    const parts = pair.trim().split(' ');
+    const [key, value] = parts;
+    if (!key || parts.length > 2 || out.has(key) || !/^[\x21-\x2b\x2d-\x7e]+$/.test(key)) return null;
+    if (value !== undefined && (value.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(value))) return null;
+    out.set(key, value === undefined ? null : Buffer.from(value, 'base64').toString('utf8'));
+  }
+  return out;
+}
+
+const isUploadId = (id: string) => UPLOAD_ID.test(id);
+const expired = (row: UploadRow, now: Date) => row.expireMs <= now.getTime();
+
+/** The upload if it is the actor's, alive and not yet used by a deposit; 404 otherwise. */
+function ownLive(row: UploadRow | undefined, actor: Actor, now: Date): UploadRow {
+  if (!row || row.idUser !== actor.id || expired(row, now) || row.utilise) throw notFound();
+  return row;
+}
+
+/** Waits (a little) for a PATCH still receiving the upload to count its bytes; the row as it then is. */
+async function settled(db: Db, row: UploadRow | undefined, now: Date): Promise<UploadRow | undefined> {
+  let current = row;
+  const deadline = Date.now() + PATCH_WAIT_MS;
+  while (
+    current?.jeton &&
+    current.jetonDepuisMs !== null &&
+    now.getTime() - current.jetonDepuisMs < PATCH_STALE_MS &&
+    Date.now() < deadline
+  ) {
+    await sleep(50);
+    current = await uploadOf(db, current.idTeleversement);
+  }
+  return current;
+}
+
+/**
+ * `POST televersement`: a new upload of `Upload-Length` bytes (1 to PDF_MAX_BYTES; more: 413,
+ * nothing stored), named by `Upload-Metadata` (`filename` ending in `.pdf`, else 415; an
+ * existing `idTypeCritere`). A student has at most UPLOADS_IN_PROGRESS_MAX uploads not yet used.
+ */
+export async function createUpload(
+  db: Db,
+  actor: Actor,
+  input: { headers: TusHeaders; now?: Date },
+): Promise<UploadState> {
+  scopeFor(actor, 'dossier.deposit');
+  const now = input.now ?? new Date();
+  checkTusVersion(input.headers);
+  if (header(input.headers, 'upload-defer-length') !== undefined) throw fieldError('Upload-Length');
+  const lengthHeader = header(input.headers, 'upload-length');
+  if (lengthHeader === undefined) throw fieldError('Upload-Length');
+  const longueur = integerHeader(lengthHeader);
+  if (longueur === null || longueur < 1) throw fieldError('Upload-Length', 'valeurInvalide');
+  if (longueur > PDF_MAX_BYTES) throw new AppError('FICHIER_TROP_GRAND', 'fichierTropGrand');
+
+  const metadonnees = header(input.headers, 'upload-metadata') ?? '';
+  if (metadonnees.trim() === '') throw fieldError('Upload-Metadata');
+  const meta = parseMetadata(metadonnees);
+  if (!meta) throw fieldError('Upload-Metadata', 'valeurInvalide');
+  const filename = meta.get('filename');
+  if (!filename) throw fieldError('Upload-Metadata.filename');
+  const typeText = meta.get('idTypeCritere');
+  if (!typeText) throw fieldError('Upload-Metadata.idTypeCritere');
+  const idTypeCritere = /^\d{1,10}$/.test(typeText) ? Number(typeText) : NaN;
+  if (!(idTypeCritere >= 1 && idTypeCritere <= ID_MAX))
+    throw fieldError('Upload-Metadata.idTypeCritere', 'valeurInvalide');
+  if (!hasPdfName(filename))
+    throw new AppError('TYPE_FICHIER', 'fichiersPdfSeulement', [
+      { champ: 'Upload-Metadata.filename', message: messages.fichiersPdfSeulement },
+    ]);
+  if (!(await typeCritereExists(db, idTypeCritere)))
+    throw fieldError('Upload-Metadata.idTypeCritere', 'typeCritereInconnu');
+  if ((await uploadsInProgress(db, actor.id, now)) >= UPLOADS_IN_PROGRESS_MAX)
+    throw new AppError('CONFLIT', 'televersementsTropNombreux');
+
+  const row = await insertUpload(db, {
+    idTeleversement: randomBytes(16).toString('hex'),
+    idUser: actor.id,
+    idTypeCritere,
+    nomFichier: safeDisplayName(filename),
+    metadonnees,
+    longueur,
+    expire: new Date(now.getTime() + EXPIRY_MS),
+  });
+  return stateOf(row);
+}
+
+/** `HEAD televersement/{id}`: the bytes received so far (after a PATCH still receiving has counted its own). */
+export async function uploadStatus(
+  db: Db,
+  actor: Actor,
+  input: { id: string; headers: TusHeaders; now?: Date },
+): Promise<UploadState> {
+  scopeFor(actor, 'dossier.deposit');
+  const now = input.now ?? new Date();
+  checkTusVersion(input.headers);
+  if (!isUploadId(input.id)) throw notFound();
+  const row = ownLive(await uploadOf(db, input.id), actor, now);
+  return stateOf(ownLive(await settled(db, row, now), actor, now));
+}
+
+/**
+ * The request's bytes as a stream that ends, rather than fails, when the client's connection is
+ * cut: what arrived before the cut is kept (tus: the server SHOULD keep it).
+ */
+export function keptOnCut(source: Readable): { stream: Readable; cut: () => boolean } {
+  const out = new PassThrough();
+  let cut = false;
+  const stop = () => {
+    if (source.readableEnded) return;
+    cut = true;
+    source.unpipe(out);
+    if (!out.writableEnded) out.end();
+  };
+  source.on('error', stop);
+  source.on('aborted', stop);
+  source.on('close', stop);
+  source.pipe(out);
+  return { stream: out, cut: () => cut };
+}
+
+export interface PatchResult extends UploadState {
+  /** The client's connection was cut: the bytes received were kept, nobody reads the answer. */
+  cut: boolean;
+}
+
+/**
+ * `PATCH televersement/{id}`: appends the bytes at `Upload-Offset` (which must be the bytes
+ * received: 409 otherwise; more bytes than announced: 413). The bytes are streamed into a new
+ * part; once the request ends (completely or cut) the part is counted if this PATCH still holds
+ * the upload. The last bytes finish it: if the file does not start with `%PDF-` it is refused
+ * (415) and removed.
+ */
+export async function appendUpload(
+  db: Db,
+  actor: Actor,
+  input: {
+    id: string;
+    headers: TusHeaders;
+    body: Readable;
+    storage: DocumentStorage;
+    now?: () => Date;
+  },
+): Promise<PatchResult> {
+  scopeFor(actor, 'dossier.deposit');
+  const clock = input.now ?? (() => new Date());
+  checkTusVersion(input.headers);
+  if (!isUploadId(input.id)) throw notFound();
+  let row = ownLive(await uploadOf(db, input.id), actor, clock());
+  const contentType = (header(input.headers, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (contentType !== 'application/offset+octet-stream')
+    throw new AppError('TYPE_FICHIER', 'televersementTypeContenu');
+  const offsetHeader = header(input.headers, 'upload-offset');
+  if (offsetHeader === undefined) throw fieldError('Upload-Offset');
+  const offset = integerHeader(offsetHeader);
+  if (offset === null) throw fieldError('Upload-Offset', 'valeurInvalide');
+  const lengthHeader = header(input.headers, 'content-length');
+  const contentLength = lengthHeader === undefined ? null : integerHeader(lengthHeader);
+
+  row = ownLive(await settled(db, row, clock()), actor, clock());
+  if (row.decalage !== offset) throw new AppError('CONFLIT', 'televersementDecalage');
+  const remaining = row.longueur - offset;
+  if (contentLength !== null && contentLength > remaining)
+    throw new AppError('FICHIER_TROP_GRAND', 'televersementDepasse');
+  if (remaining === 0 || contentLength === 0) return { ...stateOf(row), cut: false };
+
+  const token = randomUUID();
+  const start = clock();
+  const claimed = await claimUpload(db, {
+    id: row.idTeleversement,
+    idUser: actor.id,
+    offset,
+    token,
+    now: start,
+    expire: new Date(start.getTime() + EXPIRY_MS),
+  });
+  if (!claimed) throw new AppError('CONFLIT', 'televersementDecalage');
+
+  const received = keptOnCut(input.body);
+  let stored;
+  try {
+    stored = await input.storage.putStream(received.stream, { prefix: UPLOAD_PREFIX, maxBytes: remaining });
+  } catch (err) {
+    await releaseUpload(db, row.idTeleversement, token);
+    if (err instanceof StoredTooLarge) throw new AppError('FICHIER_TROP_GRAND', 'televersementDepasse');
+    throw err;
+  }
+  const cut = received.cut();
+  if (stored.size === 0) {
+    await input.storage.remove(stored.key).catch(() => undefined);
+    await releaseUpload(db, row.idTeleversement, token);
+    return { ...stateOf(claimed), cut };
+  }
+
+  const entete =
+    offset < HEAD_BYTES
+      ? Buffer.concat([Buffer.from(claimed.entete, 'hex'), stored.head])
+          .subarray(0, HEAD_BYTES)
+          .toString('hex')
+      : claimed.entete;
+  const end = clock();
+  const outcome = await withTransaction(db, async (tx) => {
+    const advanced = await advanceUpload(tx, {
+      id: row.idTeleversement,
+      token,
+      offset,
+      size: stored.size,
+      entete,
+      now: end,
+      expire: new Date(end.getTime() + EXPIRY_MS),
+    });
+    if (!advanced) return { kind: 'superseded' as const };
+    if (advanced.termine && !hasPdfMagic(Buffer.from(advanced.entete, 'hex'))) {
+      const keys = await deleteUpload(tx, row.idTeleversement);
+      return { kind: 'refused' as const, keys };
+    }
+    await insertPart(tx, {
+      cle: stored.key,
+      idTeleversement: row.idTeleversement,
+      debut: offset,
+      taille: stored.size,
+    });
+    return { kind: 'counted' as const, row: advanced };
+  });
+  if (outcome.kind === 'counted') return { ...stateOf(outcome.row), cut };
+  await input.storage.remove(stored.key).catch(() => undefined);
+  if (outcome.kind === 'superseded') {
+    // Another PATCH took the upload over (or it was ended): these bytes do not count.
+    if (!(await uploadOf(db, row.idTeleversement))) throw notFound();
+    throw new AppError('CONFLIT', 'televersementDecalage');
+  }
+  await removeKeys(input.storage, outcome.keys);
+  throw new AppError('TYPE_FICHIER', 'fichiersPdfSeulement');
+}
+
+/** Removes stored parts; a failure is left to the job's sweep of unnamed parts. */
+export async function removeKeys(storage: DocumentStorage, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((k) => storage.remove(k).catch(() => undefined)));
+}
+
+/** `DELETE televersement/{id}` (tus termination): the upload and its bytes are removed. */
+export async function terminateUpload(
+  db: Db,
+  actor: Actor,
+  input: { id: string; headers: TusHeaders; storage: DocumentStorage; now?: Date },
+): Promise<void> {
+  scopeFor(actor, 'dossier.deposit');
+  const now = input.now ?? new Date();
+  checkTusVersion(input.headers);
+  if (!isUploadId(input.id)) throw notFound();
+  const keys = await withTransaction(db, async (tx) => {
+    ownLive(await uploadForUpdate(tx, input.id), actor, now);
+    return deleteUpload(tx, input.id);
+  });
+  await removeKeys(input.storage, keys);
+}
+
+// ---------------------------------------------------------------- the deposit naming an upload
+
+/** Why a deposit may not use the upload (a 400 naming the entry's field), or null. */
+function unusable(
+  row: UploadRow | undefined,
+  actor: Actor,
+  idTypeCritere: number,
+  now: Date,
+): MessageKey | null {
+  if (!row || row.idUser !== actor.id) return 'televersementIntrouvable';
+  if (row.utilise) return 'televersementDejaUtilise';
+  if (expired(row, now)) return 'televersementIntrouvable';
+  if (!row.termine) return 'televersementInacheve';
+  if (row.idTypeCritere !== idTypeCritere) return 'televersementAutreType';
+  return null;
+}
+
+/**
+ * A finished upload named by a deposit, checked (the student's, finished, unused, for that
+ * criterion type: 400 naming `champ` otherwise) and copied whole into a new document under
+ * `prefix` (the deposit's `pending/`), streamed part after part. The upload itself is untouched
+ * until the deposit's transaction consumes it (`consumeUpload`).
+ */
+export async function copyUpload(
+  db: Db,
+  actor: Actor,
+  input: { id: string; idTypeCritere: number; champ: string; storage: DocumentStorage; prefix: string },
+) {
+  const row = isUploadId(input.id) ? await uploadOf(db, input.id) : undefined;
+  const refusal = unusable(row, actor, input.idTypeCritere, new Date());
+  if (refusal) throw fieldError(input.champ, refusal);
+  const parts = await partsOf(db, row!.idTeleversement);
+  const storage = input.storage;
+  async function* bytes() {
+    for (const part of parts) {
+      const { stream } = await storage.open(part.cle);
+      for await (const chunk of stream) yield chunk as Buffer;
+    }
+  }
+  const stored = await storage.putStream(Readable.from(bytes()), {
+    prefix: input.prefix,
+    maxBytes: PDF_MAX_BYTES,
+  });
+  return { stored, nomFichier: row!.nomFichier, longueur: row!.longueur };
+}
+
+/**
+ * In the deposit's transaction: the upload is the student's, finished and unused (checked again
+ * under a row lock, so that two deposits never both use it), then marked used and its part rows
+ * deleted. Returns the parts' keys, removed once the deposit is committed.
+ */
+export async function consumeUpload(
+  tx: Db,
+  actor: Actor,
+  input: { id: string; idTypeCritere: number; champ: string; now?: Date },
+): Promise<string[]> {
+  const now = input.now ?? new Date();
+  const row = await uploadForUpdate(tx, input.id);
+  const refusal = unusable(row, actor, input.idTypeCritere, now);
+  if (refusal) throw fieldError(input.champ, refusal);
+  return markUsed(tx, input.id, now);
+}

@@ -135,8 +135,7 @@ export const messages = {
   justificatifIntrouvable: 'Ce justificatif n’existe pas ou a été remplacé.',
 
   // --- resumable uploads (tus, docs/decisions/019-resumable-uploads.md) ---
-  televersementIntrouvable:
-    'Ce fichier envoyé est introuvable ou a expiré : choisissez-le à nouveau.',
+  televersementIntrouvable: 'Ce fichier envoyé est introuvable ou a expiré : choisissez-le à nouveau.',
   televersementInacheve: 'L’envoi de ce fichier n’est pas terminé : reprenez-le avant de déposer.',
   televersementDejaUtilise: 'Ce fichier envoyé a déjà servi à un dépôt : choisissez-le à nouveau.',
   televersementAutreType: 'Ce fichier a été envoyé pour un autre type de critère.',
@@ -144,7 +143,8 @@ export const messages = {
     'L’envoi ne reprend pas là où le serveur s’est arrêté : reprenez-le depuis la position qu’il indique.',
   televersementDepasse: 'Plus d’octets que la taille annoncée du fichier ont été envoyés.',
   televersementTypeContenu: 'Les octets d’un fichier s’envoient en application/offset+octet-stream.',
-  televersementVersion: 'Cette version du protocole d’envoi (tus) n’est pas prise en charge : 1.0.0 attendue.',
+  televersementVersion:
+    'Cette version du protocole d’envoi (tus) n’est pas prise en charge : 1.0.0 attendue.',
   televersementsTropNombreux:
     'Vous avez trop d’envois de fichiers en cours : terminez-en ou abandonnez-en avant d’en commencer un autre.',
 
@@ -518,6 +518,17 @@ export const messages = {
   envoiEnCours: 'Envoi en cours…',
   envoiInterrompu:
     'L’envoi n’a pas abouti. Vos choix et vos fichiers sont conservés : vérifiez votre connexion puis réessayez.',
+  // --- on a weak network (CONTRACT §12, docs/sessions-and-dossiers.md#on-a-weak-network) ---
+  saisieRestauree:
+    'Votre saisie précédente a été retrouvée sur cet appareil, justificatifs compris. Les envois reprennent là où ils s’étaient arrêtés.',
+  justificatifEnvoye: '{nom} est envoyé ({taille}).',
+  justificatifAttendReseau:
+    'En attente du réseau\u00a0: l’envoi reprendra tout seul, sans rien renvoyer de ce qui est déjà parti.',
+  resteAEnvoyer: 'Reste à envoyer\u00a0: {taille}.',
+  depotAttendJustificatifs:
+    'Votre dossier partira dès que vos justificatifs seront envoyés. Gardez cette page ouverte.',
+  depotHorsConnexion:
+    'Hors connexion\u00a0: votre dossier est gardé sur cet appareil et sera envoyé dès le retour du réseau. Gardez cette page ouverte.',
   recuTitre: 'Votre dossier est déposé',
   numeroRecu: 'Numéro de récépissé',
   recuAide: 'Conservez ce numéro : il vous a aussi été envoyé par e-mail.',

@@ -19,6 +19,8 @@ import { e2eServer } from '../helpers/e2e';
  */
 export const DIRECTIONS_BY_FILE = {
   'deposit.test.ts': 'Ouagadougou',
+  /** Deposits only, as deposit.test.ts: the session stays in INSCRIPTION, the direction shared. */
+  'weak-network.test.ts': 'Ouagadougou',
   'analysis.test.ts': 'Koudougou',
   'deliberation.test.ts': 'Kaya',
   'offers.test.ts': 'Tenkodogo',

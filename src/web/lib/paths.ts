@@ -83,6 +83,8 @@ export const paths = {
     registreModele: 'campus/registre-etudiant/modele',
     registreImport: 'campus/registre-etudiant/import',
     journal: 'campus/audit',
+    /** The resumable proof uploads (tus): `POST` creates, the upload's own URL is in `Location`. */
+    televersement: 'campus/televersement',
     /** The dossier calls. */
     dossier: {
       /** The deposit form (`?ineEtudiant`), or one dossier with its answers (`?ineEtudiant&idDossier`). */

@@ -3,15 +3,20 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { clearUser } from '../../lib/auth';
+import { clearDrafts } from '../dossier/draft';
 import { paths } from '../../lib/paths';
 
-/** Sign-out (workflow specification §2): clears the local record and the cached data, back home. */
+/**
+ * Sign-out (workflow specification §2): clears the local record, the cached data and the deposit
+ * forms kept on this device (a shared computer keeps nothing of the student's), back home.
+ */
 export default function LogoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   useEffect(() => {
     clearUser();
     queryClient.clear();
+    void clearDrafts();
     navigate(paths.accueil, { replace: true });
   }, [navigate, queryClient]);
   return <Loading />;

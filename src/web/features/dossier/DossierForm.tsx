@@ -1,13 +1,14 @@
 import { Code, fillNodes } from '../../components/Code';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { enumLabel, messages } from '../../../domain/messages';
 import { fieldLabel } from '../../../domain/resources/labels';
 import { errorId, FormField } from '../../components/FormField';
 import { ApiError, errorMessage } from '../../lib/api';
-import { fill, frenchDate } from '../../lib/format';
-import { uploadDossier, type UploadProgress } from './api';
+import { fill, frenchBytes, frenchDate } from '../../lib/format';
+import { saveDossier } from './api';
+import { draftKey, readDraft, removeDraft, writeDraft, type Draft, type DraftChoice } from './draft';
 import { checkProof } from './proof';
+import { startProofUpload, type ProofUpload } from './resumable';
 import type {
   DepositBody,
   DepositForm,
@@ -15,13 +16,16 @@ import type {
   TypeCritereDepot,
 } from '../../../domain/schemas/dossier';
 
-/** What the student chose for one criterion type: the criterion, and a new proof when it needs one. */
-interface Choice {
-  idCritere: number | null;
-  file: File | null;
-}
+/** What the student chose for one criterion type (kept on the phone: draft.ts). */
+type Choice = DraftChoice;
 
 type Choices = Record<number, Choice>;
+
+/** Where a proof's upload stands (shown under its picker). */
+type ProofState =
+  | { kind: 'envoi'; sent: number; total: number }
+  | { kind: 'attente'; sent: number; total: number }
+  | { kind: 'envoye'; total: number };
 
 /** The identity shown read-only on the deposit form (workflow specification §2). */
 const IDENTITY_FIELDS = [
@@ -101,13 +105,47 @@ function fieldErrorsOf(err: ApiError, sent: DepositBody['listeDossierCritere']):
   return out;
 }
 
+/** The choices of the form's types, from the dossier edited (or empty), then from a kept draft. */
+function initialChoices(
+  form: DepositForm,
+  previous: (idTypeCritere: number) => { idCritere?: number | null } | undefined,
+): Choices {
+  const out: Choices = {};
+  for (const t of form.listeDossierCritere)
+    out[t.idTypeCritere] = {
+      idCritere: previous(t.idTypeCritere)?.idCritere ?? null,
+      file: null,
+      uploadUrl: null,
+      televersement: null,
+    };
+  return out;
+}
+
+/** A kept draft's choices laid over the form's: only the types and criteria the form still has. */
+function restoredChoices(form: DepositForm, base: Choices, draft: Draft): Choices {
+  const out = { ...base };
+  for (const t of form.listeDossierCritere) {
+    const kept = draft.choices[t.idTypeCritere];
+    if (!kept) continue;
+    if (kept.idCritere !== null && !t.listeCritere.some((c) => c.idCritere === kept.idCritere)) continue;
+    out[t.idTypeCritere] = { ...kept };
+  }
+  return out;
+}
+
 /**
  * The dossier form of /depot and /edit-dossier: the read-only identity, one native select per
  * criterion type (red asterisk when mandatory), a PDF picker when the chosen criterion needs a
- * proof (checked here before anything is sent), then 'Déposer' with one progress bar per file.
- * Every choice and file stays in this component's state: after a network failure the student
- * retries with nothing to choose again. With `existing` (the edit screen) the answers are prefilled
- * and the old document name shown; a proof not replaced is kept by the server.
+ * proof, then 'Déposer'.
+ *
+ * Made for a weak network (CONTRACT §12, docs/sessions-and-dossiers.md#on-a-weak-network): each
+ * proof, once checked here, goes up at once by the resumable uploads (resumable.ts), with its own
+ * progress, and resumes by itself after a cut; every choice and chosen file is kept on the phone
+ * (draft.ts) and found again after a reload or a closed tab. 'Déposer' pressed while proofs are
+ * still going up, or offline, is kept too: the deposit (JSON, naming the uploads) is sent as soon
+ * as every proof is up and the network answers, and the student sees it sent. With `existing`
+ * (the edit screen) the answers are prefilled and the old document name shown; a proof not
+ * replaced is kept by the server.
  */
 export function DossierForm(props: {
   form: DepositForm;
@@ -118,28 +156,147 @@ export function DossierForm(props: {
   const { form, existing } = props;
   const previous = (idTypeCritere: number) =>
     existing?.listeDossierCritere.find((e) => e.idTypeCritere === idTypeCritere);
+  const key = draftKey(form.ine ?? '', existing?.idDossier);
 
-  const [choices, setChoices] = useState<Choices>(() => {
-    const out: Choices = {};
-    for (const t of form.listeDossierCritere) {
-      const before = previous(t.idTypeCritere);
-      out[t.idTypeCritere] = { idCritere: before?.idCritere ?? null, file: null };
-    }
-    return out;
-  });
+  const [choices, setChoicesState] = useState<Choices>(() => initialChoices(form, previous));
+  const [proofs, setProofs] = useState<Record<number, ProofState>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ message: string; network: boolean } | null>(null);
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  /** 'Déposer' was pressed and the deposit not yet answered (kept in the draft). */
+  const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [restored, setRestored] = useState(false);
+  const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
 
-  const setError = (key: string, message: string | null) =>
+  const choicesRef = useRef(choices);
+  const submittedRef = useRef(submitted);
+  const uploads = useRef(new Map<number, { file: File; upload: ProofUpload }>());
+  /** Writes reach the draft in order (an older state never lands after a newer one). */
+  const saving = useRef(Promise.resolve());
+
+  const keep = (next: Choices, nextSubmitted: boolean) => {
+    choicesRef.current = next;
+    submittedRef.current = nextSubmitted;
+    const draft: Draft = { key, choices: next, submitted: nextSubmitted, savedAt: Date.now() };
+    saving.current = saving.current.then(() => writeDraft(draft));
+  };
+  const setChoices = (update: (c: Choices) => Choices) => {
+    const next = update(choicesRef.current);
+    setChoicesState(next);
+    keep(next, submittedRef.current);
+  };
+  const setSubmittedKept = (value: boolean) => {
+    setSubmitted(value);
+    keep(choicesRef.current, value);
+  };
+
+  const setError = (errorKey: string, message: string | null) =>
     setErrors((current) => {
       const next = { ...current };
-      if (message) next[key] = message;
-      else delete next[key];
+      if (message) next[errorKey] = message;
+      else delete next[errorKey];
       return next;
     });
+
+  /** Sends (or resumes) the proof of type `idTypeCritere`, unless it is already up or going. */
+  const startUpload = (t: TypeCritereDepot, choice: Choice) => {
+    const file = choice.file;
+    if (!file || choice.televersement) return;
+    const running = uploads.current.get(t.idTypeCritere);
+    if (running?.file === file) return;
+    running?.upload.stop();
+    const id = t.idTypeCritere;
+    setProofs((p) => ({ ...p, [id]: { kind: 'envoi', sent: 0, total: file.size } }));
+    const upload = startProofUpload(file, id, choice.uploadUrl, {
+      onProgress: (sent, total) =>
+        setProofs((p) => ({ ...p, [id]: { kind: 'envoi', sent: Math.min(sent, total), total } })),
+      onUrl: (url) =>
+        setChoices((c) => (c[id]?.file === file ? { ...c, [id]: { ...c[id], uploadUrl: url } } : c)),
+      onWaiting: (waiting) =>
+        setProofs((p) => {
+          const now = p[id];
+          if (!now || now.kind === 'envoye') return p;
+          return { ...p, [id]: { kind: waiting ? 'attente' : 'envoi', sent: now.sent, total: now.total } };
+        }),
+    });
+    uploads.current.set(id, { file, upload });
+    upload.done.then(
+      (televersement) => {
+        if (uploads.current.get(id)?.upload !== upload) return;
+        uploads.current.delete(id);
+        setProofs((p) => ({ ...p, [id]: { kind: 'envoye', total: file.size } }));
+        setChoices((c) => (c[id]?.file === file ? { ...c, [id]: { ...c[id], televersement } } : c));
+      },
+      (err: unknown) => {
+        if (uploads.current.get(id)?.upload !== upload) return;
+        uploads.current.delete(id);
+        // Refused by the server (its message): the file is not kept, as a file refused here.
+        setProofs((p) => {
+          const next = { ...p };
+          delete next[id];
+          return next;
+        });
+        setChoices((c) => ({
+          ...c,
+          [id]: { ...c[id], file: null, uploadUrl: null, televersement: null },
+        }));
+        setError(fileId(t), errorMessage(err));
+        if (submittedRef.current) setSubmittedKept(false);
+      },
+    );
+  };
+
+  const stopUpload = (idTypeCritere: number) => {
+    uploads.current.get(idTypeCritere)?.upload.stop();
+    uploads.current.delete(idTypeCritere);
+    setProofs((p) => {
+      const next = { ...p };
+      delete next[idTypeCritere];
+      return next;
+    });
+  };
+
+  // The draft kept on this phone, if any: its choices and files back, their uploads resumed, and
+  // a deposit asked before sent. Every upload stops (resumable) when the form goes away.
+  useEffect(() => {
+    let live = true;
+    void readDraft(key).then((draft) => {
+      if (!live || !draft) return;
+      const next = restoredChoices(form, choicesRef.current, draft);
+      setChoicesState(next);
+      choicesRef.current = next;
+      setRestored(Object.values(next).some((c) => c.file !== null) || draft.submitted);
+      for (const t of form.listeDossierCritere) {
+        const c = next[t.idTypeCritere];
+        if (c?.file && c.televersement)
+          setProofs((p) => ({ ...p, [t.idTypeCritere]: { kind: 'envoye', total: c.file!.size } }));
+        else if (c?.file) startUpload(t, c);
+      }
+      if (draft.submitted) {
+        submittedRef.current = true;
+        setSubmitted(true);
+      }
+    });
+    const running = uploads.current;
+    return () => {
+      live = false;
+      for (const { upload } of running.values()) upload.stop();
+      running.clear();
+    };
+    // The draft is read once per form.
+  }, [key]);
+
+  useEffect(() => {
+    const on = () => setOnline(true);
+    const off = () => setOnline(false);
+    window.addEventListener('online', on);
+    window.addEventListener('offline', off);
+    return () => {
+      window.removeEventListener('online', on);
+      window.removeEventListener('offline', off);
+    };
+  }, []);
 
   /** The old proof is kept when the criterion did not change and no new file is chosen. */
   const keepsOldProof = (t: TypeCritereDepot, choice: Choice) => {
@@ -149,31 +306,42 @@ export function DossierForm(props: {
 
   function chooseCritere(t: TypeCritereDepot, e: ChangeEvent<HTMLSelectElement>) {
     const idCritere = e.target.value === '' ? null : Number(e.target.value);
-    setChoices((c) => ({ ...c, [t.idTypeCritere]: { ...c[t.idTypeCritere], idCritere } }));
-    setError(selectId(t), null);
     const option = t.listeCritere.find((c) => c.idCritere === idCritere);
+    setError(selectId(t), null);
     if (!option?.obligatoire) {
       setError(fileId(t), null);
-      setChoices((c) => ({ ...c, [t.idTypeCritere]: { ...c[t.idTypeCritere], file: null } }));
-    }
+      stopUpload(t.idTypeCritere);
+      setChoices((c) => ({
+        ...c,
+        [t.idTypeCritere]: { idCritere, file: null, uploadUrl: null, televersement: null },
+      }));
+    } else setChoices((c) => ({ ...c, [t.idTypeCritere]: { ...c[t.idTypeCritere], idCritere } }));
   }
 
   async function chooseFile(t: TypeCritereDepot, e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0] ?? null;
-    if (!file) {
-      setChoices((c) => ({ ...c, [t.idTypeCritere]: { ...c[t.idTypeCritere], file: null } }));
-      return;
-    }
+    if (!file) return;
     const refusal = await checkProof(file);
+    stopUpload(t.idTypeCritere);
     if (refusal) {
       // A refused file is not kept: the picker is emptied so that what shows is what will be sent.
       e.target.value = '';
-      setChoices((c) => ({ ...c, [t.idTypeCritere]: { ...c[t.idTypeCritere], file: null } }));
+      setChoices((c) => ({
+        ...c,
+        [t.idTypeCritere]: { ...c[t.idTypeCritere], file: null, uploadUrl: null, televersement: null },
+      }));
       setError(fileId(t), refusal);
       return;
     }
-    setChoices((c) => ({ ...c, [t.idTypeCritere]: { ...c[t.idTypeCritere], file } }));
+    const choice: Choice = {
+      ...choicesRef.current[t.idTypeCritere],
+      file,
+      uploadUrl: null,
+      televersement: null,
+    };
+    setChoices((c) => ({ ...c, [t.idTypeCritere]: choice }));
     setError(fileId(t), null);
+    startUpload(t, choice);
   }
 
   /** The checks of §5 before anything is sent: the field errors, and the summary to show. */
@@ -210,7 +378,80 @@ export function DossierForm(props: {
     return { errors: out, summary };
   }
 
-  async function submit(e?: FormEvent) {
+  /** The deposit's body naming each proof's upload, or null while a proof is still going up. */
+  function depositBody(): { dossier: DepositBody; files: string[] } | null {
+    const listeDossierCritere: DepositBody['listeDossierCritere'] = [];
+    const files: string[] = [];
+    for (const t of form.listeDossierCritere) {
+      const choice = choicesRef.current[t.idTypeCritere];
+      const option = chosenOption(t, choice);
+      if (!option) continue;
+      const entry: DepositBody['listeDossierCritere'][number] = {
+        idTypeCritere: t.idTypeCritere,
+        idCritere: option.idCritere,
+      };
+      if (option.obligatoire && choice.file) {
+        if (!choice.televersement) return null;
+        entry.nomFichier = choice.file.name;
+        entry.televersement = choice.televersement;
+        files.push(choice.file.name);
+      } else if (option.obligatoire && keepsOldProof(t, choice)) {
+        entry.nomFichier = previous(t.idTypeCritere)?.nomFichier ?? undefined;
+      }
+      listeDossierCritere.push(entry);
+    }
+    const dossier: DepositBody = existing
+      ? { idDossier: existing.idDossier, typeDossier: existing.typeDossier, listeDossierCritere }
+      : { listeDossierCritere };
+    return { dossier, files };
+  }
+
+  const sending = useRef(false);
+  /** Sends the deposit once every proof is up; a network failure leaves it asked, to send again. */
+  async function send() {
+    if (sending.current || !submittedRef.current) return;
+    const body = depositBody();
+    if (!body) return;
+    sending.current = true;
+    setBusy(true);
+    try {
+      const saved = await saveDossier(body.dossier);
+      await saving.current;
+      submittedRef.current = false;
+      await removeDraft(key);
+      setFailure(null);
+      props.onSaved(saved, body.files);
+    } catch (err) {
+      const network =
+        err instanceof ApiError && (err.status === 0 || err.status >= 500 || err.status === 429);
+      if (err instanceof ApiError && err.errors.length)
+        setErrors(fieldErrorsOf(err, body.dossier.listeDossierCritere));
+      setFailure({ message: network ? messages.envoiInterrompu : errorMessage(err), network });
+      if (!network) setSubmittedKept(false);
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  }
+
+  const allUp = Object.values(choices).every((c) => !c.file || c.televersement !== null);
+  // Asked and every proof up: sent now, and again when the network comes back after a failure.
+  useEffect(() => {
+    if (submitted && allUp && online && !failure) void send();
+    // `send` reads the refs; it runs again when one of these changes.
+  }, [submitted, allUp, online, failure]);
+  useEffect(() => {
+    if (!submitted || !failure?.network) return;
+    const again = () => setFailure(null);
+    window.addEventListener('online', again);
+    const timer = setTimeout(again, RESEND_MS);
+    return () => {
+      window.removeEventListener('online', again);
+      clearTimeout(timer);
+    };
+  }, [submitted, failure]);
+
+  function submit(e?: FormEvent) {
     e?.preventDefault();
     if (busy) return;
     const checked = validate();
@@ -221,54 +462,26 @@ export function DossierForm(props: {
       if (first) document.getElementById(first)?.focus();
       return;
     }
-    const listeDossierCritere: DepositBody['listeDossierCritere'] = [];
-    const files: { idTypeCritere: number; file: File }[] = [];
-    for (const t of form.listeDossierCritere) {
-      const choice = choices[t.idTypeCritere];
-      const option = chosenOption(t, choice);
-      if (!option) continue;
-      const entry: DepositBody['listeDossierCritere'][number] = {
-        idTypeCritere: t.idTypeCritere,
-        idCritere: option.idCritere,
-      };
-      if (option.obligatoire && choice.file) {
-        entry.nomFichier = choice.file.name;
-        files.push({ idTypeCritere: t.idTypeCritere, file: choice.file });
-      } else if (option.obligatoire && keepsOldProof(t, choice)) {
-        entry.nomFichier = previous(t.idTypeCritere)?.nomFichier ?? undefined;
-      }
-      listeDossierCritere.push(entry);
-    }
-    const dossier: DepositBody = existing
-      ? { idDossier: existing.idDossier, typeDossier: existing.typeDossier, listeDossierCritere }
-      : { listeDossierCritere };
-
-    setBusy(true);
     setFailure(null);
-    setProgress(Object.fromEntries(files.map((f) => [f.idTypeCritere, 0])));
-    try {
-      // Each step is drawn at once: on a fast link the whole body goes in one frame, and the bars
-      // still show their end before the answer replaces them.
-      const saved = await uploadDossier(dossier, files, (p) => flushSync(() => setProgress(p)));
-      setProgress(Object.fromEntries(files.map((f) => [f.idTypeCritere, 1])));
-      props.onSaved(
-        saved,
-        files.map((f) => f.file.name),
-      );
-    } catch (err) {
-      const network = err instanceof ApiError && err.status === 0;
-      if (err instanceof ApiError && err.errors.length) setErrors(fieldErrorsOf(err, listeDossierCritere));
-      setFailure({ message: network ? messages.envoiInterrompu : errorMessage(err), network });
-      setProgress(null);
-    } finally {
-      setBusy(false);
-    }
+    setSubmittedKept(true);
   }
 
-  const uploading = progress !== null;
+  // What remains to send: the bytes of the proofs not yet on the server.
+  let remaining = 0;
+  for (const [id, c] of Object.entries(choices)) {
+    if (!c.file || c.televersement) continue;
+    const state = proofs[Number(id)];
+    remaining += c.file.size - (state && state.kind !== 'envoye' ? state.sent : 0);
+  }
+  const waitingProofs = submitted && !allUp;
 
   return (
     <form onSubmit={submit} noValidate className="dossier-form">
+      {restored && (
+        <p className="notice notice-info" role="status" data-testid="saisie-restauree">
+          {messages.saisieRestauree}
+        </p>
+      )}
       <fieldset className="form-section">
         <legend>{messages.identiteTitre}</legend>
         <p className="field-hint">{messages.identiteAide}</p>
@@ -291,6 +504,7 @@ export function DossierForm(props: {
           const sid = selectId(t);
           const fid = fileId(t);
           const fileHint = before?.nomFichier ? `${fid}-ancien` : undefined;
+          const state = proofs[t.idTypeCritere];
           return (
             <div key={t.idTypeCritere} className="critere-block">
               <FormField id={sid} label={t.libelleTypeCritere} required={t.obligatoire} error={errors[sid]}>
@@ -341,10 +555,19 @@ export function DossierForm(props: {
                   />
                 </FormField>
               )}
+              {option?.obligatoire && choice?.file && (
+                <ProofStatus file={choice.file} state={state} uploaded={choice.televersement !== null} />
+              )}
             </div>
           );
         })}
       </fieldset>
+
+      {remaining > 0 && (
+        <p className="field-hint" data-testid="reste-a-envoyer">
+          {fill(messages.resteAEnvoyer, { taille: frenchBytes(remaining) })}
+        </p>
+      )}
 
       {summary && (
         <p className="error-text" role="alert" data-testid="erreur-depot">
@@ -352,20 +575,20 @@ export function DossierForm(props: {
         </p>
       )}
 
-      {uploading && (
-        <div className="upload-progress" aria-live="polite" data-testid="progression">
-          <p className="upload-title">{messages.envoiEnCours}</p>
-          {Object.keys(progress).length === 0 && <ProgressBar label={messages.envoiDonnees} value={0} />}
-          {form.listeDossierCritere
-            .filter((t) => progress[t.idTypeCritere] !== undefined)
-            .map((t) => (
-              <ProgressBar
-                key={t.idTypeCritere}
-                label={fill(messages.envoiFichier, { nom: choices[t.idTypeCritere]?.file?.name ?? '' })}
-                value={progress[t.idTypeCritere]}
-              />
-            ))}
+      {waitingProofs && (
+        <div className="notice notice-info" role="status" data-testid="depot-en-attente">
+          <p>{online ? messages.depotAttendJustificatifs : messages.depotHorsConnexion}</p>
         </div>
+      )}
+      {submitted && allUp && !online && !busy && (
+        <div className="notice notice-info" role="status" data-testid="depot-en-attente">
+          <p>{messages.depotHorsConnexion}</p>
+        </div>
+      )}
+      {busy && (
+        <p className="upload-title" role="status" data-testid="progression">
+          {messages.envoiEnCours}
+        </p>
       )}
 
       {failure && (
@@ -375,7 +598,7 @@ export function DossierForm(props: {
             <button
               type="button"
               className="p-button p-component p-button-outlined"
-              onClick={() => void submit()}
+              onClick={() => setFailure(null)}
             >
               <i className="pi pi-refresh" aria-hidden="true" />
               <span>{messages.reessayer}</span>
@@ -391,5 +614,31 @@ export function DossierForm(props: {
         </button>
       </div>
     </form>
+  );
+}
+
+/** After a network failure of the deposit, sent again this often (and at once when back online). */
+const RESEND_MS = 15_000;
+
+/** One proof's upload: its bar while it goes up (or waits for the network), then 'Envoyé'. */
+function ProofStatus(props: { file: File; state: ProofState | undefined; uploaded: boolean }) {
+  const { file, state, uploaded } = props;
+  if (uploaded || state?.kind === 'envoye')
+    return (
+      <p className="proof-status proof-up" data-testid="justificatif-envoye">
+        <i className="pi pi-check-circle" aria-hidden="true" />{' '}
+        {fill(messages.justificatifEnvoye, { nom: file.name, taille: frenchBytes(file.size) })}
+      </p>
+    );
+  const sent = state?.sent ?? 0;
+  const total = state?.total ?? file.size;
+  return (
+    <div className="proof-status" data-testid="justificatif-en-cours">
+      <ProgressBar
+        label={fill(messages.envoiFichier, { nom: file.name })}
+        value={total > 0 ? sent / total : 0}
+      />
+      {state?.kind === 'attente' && <p className="field-hint">{messages.justificatifAttendReseau}</p>}
+    </div>
   );
 }

@@ -1,0 +1,136 @@
+/**
+ * A proof sent by the resumable uploads (tus 1.0.0, CONTRACT §12, docs/api.md#resumable-uploads):
+ * the file goes up in chunks to `campus/televersement` as soon as it is chosen; a lost network
+ * costs only what was under way (the server keeps what it received), and the upload goes on by
+ * itself when the network comes back, from where the server says it stopped. `tus-js-client` is
+ * loaded only when a proof is chosen, so the first visit does not pay for it.
+ */
+import type { DetailedError, Upload } from 'tus-js-client';
+import { messages } from '../../../domain/messages';
+import { ApiError, apiErrorOf, apiUrl, bearerToken } from '../../lib/api';
+import { paths } from '../../lib/paths';
+
+/**
+ * Bytes per `PATCH`. Each is one request (one round trip on a 300 ms link); a cut costs at most the
+ * bytes of the chunk under way that the server did not receive.
+ */
+export const CHUNK_BYTES = 512 * 1024;
+
+/** Waits between attempts after a network failure, the last one repeated while offline. */
+const RETRY_MS = [1_000, 3_000, 5_000, 10_000, 20_000];
+
+export interface ProofUploadEvents {
+  /** Bytes the server has of the file (after each chunk and during one). */
+  onProgress(sent: number, total: number): void;
+  /** The upload's URL once created: kept with the form, to resume after a reload. */
+  onUrl(url: string): void;
+  /** Waiting for the network (true), or sending again (false). */
+  onWaiting(waiting: boolean): void;
+}
+
+export interface ProofUpload {
+  /** The upload's id once every byte is on the server (what a deposit names). */
+  done: Promise<string>;
+  /** Stops sending (the upload stays on the server, to resume or to expire). */
+  stop(): void;
+}
+
+/** The id a deposit names: the end of the upload's URL. */
+export const uploadId = (url: string): string => url.replace(/\/+$/, '').split('/').pop() ?? '';
+
+/** The endpoint, absolute (tus-js-client resolves the server's `Location` against it). */
+const endpoint = (): string => new URL(apiUrl(paths.api.televersement), window.location.href).toString();
+
+/** A refusal the server gave (a status and our error body), or null for a network failure. */
+function refusal(error: Error | DetailedError): ApiError | null {
+  const response = 'originalResponse' in error ? error.originalResponse : null;
+  const status = response?.getStatus() ?? 0;
+  // No answer, the server unavailable or asking to slow down: the network's fault, tried again.
+  if (status === 0 || status === 429 || status === 423 || status >= 500) return null;
+  return apiErrorOf(status, response?.getBody() ?? '');
+}
+
+/**
+ * Sends `file` for the criterion type `idTypeCritere`, resuming `previousUrl` when given (the
+ * server answers 404 for an upload it no longer has: a new one starts). Network failures are
+ * retried for as long as it takes, at once when the browser says the network is back; a refusal
+ * (size, type, session) ends it with the server's message.
+ */
+export function startProofUpload(
+  file: File,
+  idTypeCritere: number,
+  previousUrl: string | null,
+  events: ProofUploadEvents,
+): ProofUpload {
+  let upload: Upload | null = null;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let attempt = 0;
+  let wake: (() => void) | null = null;
+  const online = () => wake?.();
+
+  const done = new Promise<string>((resolve, reject) => {
+    const again = () => {
+      if (stopped) return;
+      events.onWaiting(true);
+      const delay = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)];
+      attempt += 1;
+      wake = () => {
+        wake = null;
+        clearTimeout(timer);
+        if (stopped) return;
+        events.onWaiting(false);
+        upload?.start();
+      };
+      timer = setTimeout(() => wake?.(), delay);
+    };
+    import('tus-js-client')
+      .then(({ Upload: TusUpload }) => {
+        if (stopped) return;
+        upload = new TusUpload(file, {
+          endpoint: endpoint(),
+          uploadUrl: previousUrl,
+          chunkSize: CHUNK_BYTES,
+          // Our own retries (below) wait for the network as long as it takes.
+          retryDelays: null,
+          metadata: { filename: file.name, idTypeCritere: String(idTypeCritere) },
+          storeFingerprintForResuming: false,
+          onBeforeRequest: (req) => {
+            const token = bearerToken();
+            if (token) req.setHeader('Authorization', `Bearer ${token}`);
+          },
+          onUploadUrlAvailable: () => {
+            if (upload?.url) events.onUrl(new URL(upload.url, endpoint()).toString());
+          },
+          onProgress: (sent, total) => events.onProgress(sent, total),
+          onChunkComplete: () => {
+            attempt = 0;
+          },
+          onSuccess: () => {
+            window.removeEventListener('online', online);
+            resolve(uploadId(upload?.url ?? ''));
+          },
+          onError: (error) => {
+            const refused = refusal(error);
+            if (refused) {
+              window.removeEventListener('online', online);
+              reject(refused);
+            } else again();
+          },
+        });
+        window.addEventListener('online', online);
+        upload.start();
+      })
+      .catch(() => reject(new ApiError(0, 'RESEAU', messages.erreurReseau)));
+  });
+
+  return {
+    done,
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      window.removeEventListener('online', online);
+      void upload?.abort();
+    },
+  };
+}

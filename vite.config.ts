@@ -171,7 +171,9 @@ function installableApp(keep: (url: string) => boolean) {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-      manifestTransforms: [async (entries) => ({ manifest: entries.filter((e) => keep(e.url)), warnings: [] })],
+      manifestTransforms: [
+        async (entries) => ({ manifest: entries.filter((e) => keep(e.url)), warnings: [] }),
+      ],
       navigateFallback: 'index.html',
       navigateFallbackDenylist: [/^\/service\//],
       dontCacheBustURLsMatching: /^assets\//,

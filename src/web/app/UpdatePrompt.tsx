@@ -15,7 +15,11 @@ export function UpdatePrompt() {
         <i className="pi pi-sync" aria-hidden="true" /> {messages.nouvelleVersion}
       </p>
       <div className="update-prompt-actions">
-        <button type="button" className="p-button p-component p-button-text update-later" onClick={dismissUpdate}>
+        <button
+          type="button"
+          className="p-button p-component p-button-text update-later"
+          onClick={dismissUpdate}
+        >
           {messages.plusTard}
         </button>
         <button type="button" className="p-button p-component" onClick={applyUpdate}>

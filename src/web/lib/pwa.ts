@@ -62,7 +62,9 @@ export function registerServiceWorker(): void {
 export function applyUpdate(): void {
   const worker = waiting;
   if (!worker) return;
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
   worker.postMessage({ type: 'SKIP_WAITING' });
 }
 

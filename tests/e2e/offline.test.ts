@@ -102,6 +102,10 @@ function savedReads(page: Page): Promise<{ username: string; keys: string[] } | 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
+  // Taken as the screen ends, not while the menu slides after a change of width.
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   for (const variant of ['accent', 'dark'] as const) {
     await page.evaluate((v) => document.documentElement.setAttribute('data-variant', v), variant);
     for (const width of [360, 1366]) {
@@ -228,6 +232,8 @@ describe('the installable app', () => {
         expect(possible, to).toContain((await notice.textContent())?.trim());
         expect(await notice.getAttribute('role')).toBe('status');
       }
+      await page.goto('/tableau-de-bord');
+      await page.getByTestId('dossiers').getByText(made.referenceDossier).waitFor();
       await shoot(page, 'hors-connexion-tableau-de-bord');
       // The home page has no data: the notice says the pages opened before stay available.
       await page.goto('/');
@@ -300,17 +306,33 @@ describe('the installable app', () => {
       const prompt = page.getByTestId('mise-a-jour');
       await prompt.getByText(messages.nouvelleVersion).waitFor();
       await shoot(page, 'nouvelle-version');
-      // 'Plus tard' hides it; the next page load offers it again.
+      // 'Plus tard' hides it; the next page load offers it again. (That load registers /sw.js
+      // again, which the browser takes for one more new script: it installs it in place of the
+      // waiting one, which the prompt then names.)
       await prompt.getByRole('button', { name: messages.plusTard }).click();
       await prompt.waitFor({ state: 'detached' });
       await page.reload();
       await prompt.getByText(messages.nouvelleVersion).waitFor();
+      const workers = () =>
+        page.evaluate(async () => {
+          const r = await navigator.serviceWorker.getRegistration();
+          return {
+            installing: r?.installing?.scriptURL ?? null,
+            waiting: r?.waiting?.scriptURL ?? null,
+            controller: navigator.serviceWorker.controller?.scriptURL ?? null,
+          };
+        });
+      await expect.poll(async () => (await workers()).installing).toBeNull();
+      expect((await workers()).waiting).toMatch(/\/sw\.js$/);
+      // 'Mettre à jour': the waiting version takes over and the page reloads on it.
       const reloaded = page.waitForEvent('load');
       await prompt.getByRole('button', { name: messages.mettreAJour }).click();
       await reloaded;
-      await expect
-        .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
-        .toMatch(/\/sw\.js\?version=2$/);
+      await expect.poll(workers).toEqual({
+        installing: null,
+        waiting: null,
+        controller: expect.stringMatching(/\/sw\.js$/),
+      });
       expect(await page.getByTestId('mise-a-jour').count()).toBe(0);
     } finally {
       await context.close();

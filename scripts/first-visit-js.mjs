@@ -11,8 +11,15 @@ import { chromium } from 'playwright-core';
 
 const root = path.resolve('dist/web');
 const target = process.argv[2] ?? '/';
-const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml',
-  '.webmanifest': 'application/manifest+json', '.png': 'image/png', '.woff2': 'font/woff2' };
+const types = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
 const server = createServer((req, res) => {
   const url = decodeURIComponent((req.url ?? '/').split('?')[0]);
   let file = path.join(root, url);
@@ -31,7 +38,13 @@ const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-dev-shm-usage'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-dev-shm-usage',
+  ],
 });
 try {
   const context = await browser.newContext({ serviceWorkers: 'allow' });
@@ -40,36 +53,50 @@ try {
   const worker_js = new Set();
   page.on('request', (r) => {
     const u = new URL(r.url());
-    if (u.origin === base && u.pathname.endsWith('.js')) (r.serviceWorker() ? worker_js : page_js).add(u.pathname);
+    if (u.origin === base && u.pathname.endsWith('.js'))
+      (r.serviceWorker() ? worker_js : page_js).add(u.pathname);
   });
   context.on('request', (r) => {
     const u = new URL(r.url());
-    if (u.origin === base && u.pathname.endsWith('.js') && !page_js.has(u.pathname)) worker_js.add(u.pathname);
+    if (u.origin === base && u.pathname.endsWith('.js') && !page_js.has(u.pathname))
+      worker_js.add(u.pathname);
   });
   await page.goto(base + target, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1500);
   const sizes = (set) => {
-    let raw = 0, gz = 0, br = 0;
+    let raw = 0,
+      gz = 0,
+      br = 0;
     const rows = [];
     for (const p of [...set].sort()) {
       const data = readFileSync(path.join(root, p));
       const g = gzipSync(data, { level: 9 }).length;
       const b = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-      raw += data.length; gz += g; br += b;
-      rows.push(`  ${p}  raw ${(data.length / 1024).toFixed(1)} KB  gzip ${(g / 1024).toFixed(1)} KB  br ${(b / 1024).toFixed(1)} KB`);
+      raw += data.length;
+      gz += g;
+      br += b;
+      rows.push(
+        `  ${p}  raw ${(data.length / 1024).toFixed(1)} KB  gzip ${(g / 1024).toFixed(1)} KB  br ${(b / 1024).toFixed(1)} KB`,
+      );
     }
     return { raw, gz, br, rows };
   };
   const onPage = sizes(page_js);
   console.log(`JavaScript loaded by the page at ${target}:`);
   console.log(onPage.rows.join('\n'));
-  console.log(`  total: ${page_js.size} files, raw ${(onPage.raw / 1024).toFixed(1)} KB, gzip ${(onPage.gz / 1024).toFixed(1)} KB, brotli ${(onPage.br / 1024).toFixed(1)} KB`);
+  console.log(
+    `  total: ${page_js.size} files, raw ${(onPage.raw / 1024).toFixed(1)} KB, gzip ${(onPage.gz / 1024).toFixed(1)} KB, brotli ${(onPage.br / 1024).toFixed(1)} KB`,
+  );
   for (const p of page_js) worker_js.delete(p);
   if (worker_js.size) {
     const w = sizes(worker_js);
-    console.log(`Fetched by the service worker after the load (precache, not on the critical path): ${worker_js.size} JS files, gzip ${(w.gz / 1024).toFixed(1)} KB`);
+    console.log(
+      `Fetched by the service worker after the load (precache, not on the critical path): ${worker_js.size} JS files, gzip ${(w.gz / 1024).toFixed(1)} KB`,
+    );
   }
-  console.log(JSON.stringify({ path: target, files: page_js.size, gzipBytes: onPage.gz, brotliBytes: onPage.br }));
+  console.log(
+    JSON.stringify({ path: target, files: page_js.size, gzipBytes: onPage.gz, brotliBytes: onPage.br }),
+  );
 } finally {
   await browser.close();
   server.close();

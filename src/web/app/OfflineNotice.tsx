@@ -62,9 +62,11 @@ export function OfflineNotice() {
   }
   if (!text) return null;
   return (
-    <div className="offline-notice" role="status" data-testid="hors-connexion">
-      <i className="pi pi-wifi" aria-hidden="true" />
-      <p>{text}</p>
+    <div className="offline-notice-place">
+      <div className="offline-notice" role="status" data-testid="hors-connexion">
+        <i className="pi pi-wifi" aria-hidden="true" />
+        <p>{text}</p>
+      </div>
     </div>
   );
 }

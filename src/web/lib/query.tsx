@@ -15,9 +15,9 @@ import { offlineQueryCache, setUpOffline } from './offline';
  */
 export function createQueryClient(): QueryClient {
   followBrowserOnline();
-  let client: QueryClient | undefined;
-  client = new QueryClient({
-    queryCache: offlineQueryCache(() => client!),
+  const client: QueryClient = new QueryClient({
+    // The cache's hook reaches the client once both exist.
+    queryCache: offlineQueryCache(() => client),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

@@ -295,6 +295,22 @@ export const messages = {
   reessayer: 'Réessayer',
   fermer: 'Fermer',
 
+  // --- web client: the installable app, offline (docs/decisions/021-installable-offline-app.md) ---
+  appNomCourt: 'CENOU',
+  appDescription:
+    'Plateforme du CENOU pour demander un logement en cité universitaire au Burkina Faso\u00a0: inscription, dépôt du dossier et résultats.',
+  horsConnexionDonnees:
+    'Hors connexion\u00a0: les données affichées datent du {date} à {heure}\u00a0; elles ont pu changer depuis.',
+  horsConnexionSansDonnees:
+    'Hors connexion\u00a0: cette page n’a pas encore de données enregistrées sur cet appareil\u00a0; elles s’afficheront au retour du réseau.',
+  horsConnexionPages: 'Hors connexion\u00a0: les pages déjà ouvertes sur cet appareil restent consultables.',
+  serveurInjoignableDonnees:
+    'Serveur injoignable\u00a0: les données affichées datent du {date} à {heure}\u00a0; elles ont pu changer depuis.',
+  heureMinute: '{h}\u00a0h\u00a0{m}',
+  nouvelleVersion: 'Une nouvelle version est disponible.',
+  mettreAJour: 'Mettre à jour',
+  plusTard: 'Plus tard',
+
   // --- web client: sign-in and own password ---
   connexionTitre: 'Connexion',
   connexionIntro: 'Étudiants : connectez-vous avec votre INE. Personnel du CENOU : avec votre identifiant.',

@@ -148,6 +148,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         frameSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
+        // The installable app (docs/decisions/021-installable-offline-app.md): its service worker
+        // (/sw.js) and its manifest come from the same origin only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },
@@ -213,6 +217,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       preCompressed: true,
       wildcard: false,
       index: false,
+      // Hashed files (assets/) never change: a year. Everything else is revalidated at each use:
+      // index.html, and the service worker (/sw.js, scope `/`: a new version must reach the
+      // browser at its next check, docs/decisions/021-installable-offline-app.md), the manifest
+      // and the icons.
       setHeaders(res, filePath) {
         res.header(
           'Cache-Control',

@@ -8,6 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { bootLayout } from './layout/settings';
+import { registerServiceWorker } from './lib/pwa';
 
 // The stored layout settings (menu mode, colours) go on <html> before the first render.
 bootLayout();
@@ -17,3 +18,6 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 );
+
+// The installable app's service worker, once the page has loaded (docs/decisions/021-installable-offline-app.md).
+registerServiceWorker();

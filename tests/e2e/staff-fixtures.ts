@@ -26,6 +26,8 @@ export const DIRECTIONS_BY_FILE = {
   'offers.test.ts': 'Tenkodogo',
   'assignment.test.ts': 'Banfora',
   'layout.test.ts': 'Manga',
+  /** Shared with layout.test.ts: both deposit by the API and leave the session in INSCRIPTION. */
+  'offline.test.ts': 'Manga',
   'staff-deposits.test.ts': 'Dori',
   'keyboard.test.ts': 'Ziniaré',
   /** keyboard.test.ts's analysis and dialogs: a second direction, its session moved to ANALYSE. */

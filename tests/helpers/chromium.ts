@@ -1,11 +1,16 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
 
 /**
  * Debian's Chromium, headless, with the flags this closed network needs (no background traffic).
  * No vitest here: the browser tests (tests/helpers/browser.ts) and `npm run screens` both launch it.
+ *
+ * Its contexts block service workers unless told otherwise (`serviceWorkers: 'allow'`): the web
+ * client registers one (docs/decisions/021-installable-offline-app.md), and a worker answering
+ * from its cache would change what a test sees and counts (the requests of tests/helpers/screens.ts,
+ * a route a test intercepts). Only the offline test (tests/e2e/offline.test.ts) allows it.
  */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
     args: [
@@ -19,4 +24,13 @@ export function launchChromium(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  const blocked = (options: BrowserContextOptions = {}): BrowserContextOptions => ({
+    serviceWorkers: 'block',
+    ...options,
+  });
+  browser.newContext = (options) => newContext(blocked(options));
+  browser.newPage = (options) => newPage(blocked(options));
+  return browser;
 }

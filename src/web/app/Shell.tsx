@@ -7,7 +7,9 @@ import { useUser, type UserRecord } from '../lib/auth';
 import { paths } from '../lib/paths';
 import { MainMenu, MenuLink } from '../layout/MainMenu';
 import { useLayoutSettings } from '../layout/settings';
+import { OfflineNotice } from './OfflineNotice';
 import { breadcrumb, menuFor, menuTree, viewerOf, type AppRoute } from './registry';
+import { UpdatePrompt } from './UpdatePrompt';
 
 /** The configuration panel: its code loads only when the gear button opens it. */
 const ConfigPanel = lazy(() => import('../layout/ConfigPanel'));
@@ -183,6 +185,7 @@ export function Shell() {
       </div>
       {open && <div className="layout-mask" aria-hidden="true" onClick={() => setOpen(false)} />}
       <div className="layout-main">
+        <OfflineNotice />
         <Breadcrumb />
         <main id="contenu" className="content">
           <ErrorBoundary resetKey={location.pathname}>
@@ -193,6 +196,7 @@ export function Shell() {
         </main>
         <footer className="footer">{messages.piedDePage}</footer>
       </div>
+      <UpdatePrompt />
       {configOpen && (
         <Suspense fallback={null}>
           <ConfigPanel

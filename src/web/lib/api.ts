@@ -1,6 +1,7 @@
 import type { ErrorBody, FieldError } from '../../domain/errors';
 import { messages } from '../../domain/messages';
 import { clearUser, readUser } from './auth';
+import { reportReachable } from './network';
 import { API_BASE, paths } from './paths';
 import { signinFrom } from '../app/landing';
 
@@ -138,8 +139,10 @@ export async function apiFetch(path: string, opts: RequestOptions = {}): Promise
     });
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    reportReachable(false);
     throw new ApiError(0, 'RESEAU', messages.erreurReseau);
   }
+  reportReachable(true);
   if (!res.ok) {
     const error = await toApiError(res);
     if (res.status === 401 && token) endSession();

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { normalizeRole, type Role } from '../../domain/enums';
 import type { SigninAnswer } from '../../domain/schemas/auth';
+import { clearLocalData } from './localData';
 
 /**
  * The local user record kept in the browser after sign-in (administration specification §1,
@@ -75,13 +76,18 @@ export function updateToken(accessToken: string): void {
   if (user) saveUser({ ...user, accessToken });
 }
 
-/** Sign-out: the specification clears the browser's local storage. */
+/**
+ * Sign-out: the specification clears the browser's local storage; the data the offline app kept
+ * (the student's saved reads, any data cache; docs/decisions/021-installable-offline-app.md) goes
+ * with it. The precached code stays: it holds no one's data.
+ */
 export function clearUser(): void {
   const s = storage();
   if (s) {
     s.removeItem(USER_KEY);
     s.clear();
   }
+  void clearLocalData();
   notify();
 }
 

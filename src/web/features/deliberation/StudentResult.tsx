@@ -136,24 +136,23 @@ function Detail({ detail }: { detail: NonNullable<DossierResult['detail']> }) {
 export function StudentResult({ idDossier, compact = false }: { idDossier: number; compact?: boolean }) {
   const query = useQuery({
     queryKey: delibKeys.resultat(idDossier),
-    queryFn: ({ signal }) => fetchResultat(idDossier, signal),
+    // Not yet published (the server has no result for this dossier: 404 or 409) is an answer,
+    // kept as `null` like any other read, so that it shows offline too (src/web/lib/offline.ts).
+    queryFn: async ({ signal }): Promise<DossierResult | null> => {
+      try {
+        return await fetchResultat(idDossier, signal);
+      } catch (err) {
+        if (err instanceof ApiError && (err.status === 404 || err.status === 409)) return null;
+        throw err;
+      }
+    },
     staleTime: 0,
     refetchInterval: REFRESH_MS,
     refetchOnWindowFocus: true,
     retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
   });
   if (query.isPending) return <Loading />;
-  if (query.isError) {
-    const err = query.error;
-    // Not yet published: the server has no result for this dossier.
-    if (err instanceof ApiError && (err.status === 404 || err.status === 409))
-      return (
-        <p className="result-pending" data-testid="resultat-non-publie">
-          {messages.resultatNonPublie}
-        </p>
-      );
-    return <LoadFailure error={err} onRetry={() => void query.refetch()} />;
-  }
+  if (query.isError) return <LoadFailure error={query.error} onRetry={() => void query.refetch()} />;
   const r = query.data;
   if (!r || !r.statutDossier || (r.publie ?? PUBLISHED.has(r.statutDossier)) === false)
     return (

@@ -2,12 +2,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../src/domain/api';
 import { fill, messages } from '../../src/domain/messages';
 import { dateAndHour } from '../../src/web/app/OfflineNotice';
 import { OFFLINE_KEY, PRECACHE_PREFIX } from '../../src/web/lib/localData';
 import { launchBrowser, signInStored } from '../helpers/browser';
+import { e2eServer } from '../helpers/e2e';
 import { passwordOf, readMailDir } from '../helpers/mail';
 import { PATIENCE_MS } from '../helpers/wait';
 import { DIRECTIONS_BY_FILE, depositedDossier, type Made } from './staff-fixtures';
@@ -24,7 +25,7 @@ const tag = Date.now().toString(36).slice(-5);
 const INE = `H${String(Date.now()).slice(-11)}`;
 let made: Made;
 let password = '';
-const baseURL = () => inject('e2e').baseURL;
+const baseURL = () => e2eServer().baseURL;
 /** Screenshots for a person to look at (`OFFLINE_SCREENSHOTS=<folder>`); none by default. */
 const SHOTS = process.env.OFFLINE_SCREENSHOTS;
 
@@ -48,7 +49,7 @@ beforeAll(async () => {
       },
     ],
   });
-  const mail = readMailDir(path.join(inject('e2e').dataDir, 'mail')).find((m) =>
+  const mail = readMailDir(path.join(e2eServer().dataDir, 'mail')).find((m) =>
     m.to.includes(`${INE.toLowerCase()}@exemple.bf`),
   )!;
   password = passwordOf(mail);
@@ -262,7 +263,7 @@ describe('the installable app', () => {
   it('keeps nothing of a staff account: no saved read, no API answer in a cache', async () => {
     const { context, page } = await appPage();
     try {
-      await signInStored(page, 'admin', inject('e2e').adminPassword, '/tableau-de-bord');
+      await signInStored(page, 'admin', e2eServer().adminPassword, '/tableau-de-bord');
       await controlled(page);
       for (const to of [
         '/tableau-de-bord',

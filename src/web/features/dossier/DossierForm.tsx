@@ -64,7 +64,7 @@ export function ProgressBar({ label, value }: { label: string; value: number }) 
     <div className="upload-item">
       <div className="upload-label">
         <span>{label}</span>
-        <span>{percent} %</span>
+        <span className="upload-percent">{`${percent}\u00a0%`}</span>
       </div>
       <div
         className="upload-bar"

@@ -135,8 +135,7 @@ export const messages = {
   justificatifIntrouvable: 'Ce justificatif n’existe pas ou a été remplacé.',
 
   // --- resumable uploads (tus, docs/decisions/019-resumable-uploads.md) ---
-  televersementIntrouvable:
-    'Ce fichier envoyé est introuvable ou a expiré : choisissez-le à nouveau.',
+  televersementIntrouvable: 'Ce fichier envoyé est introuvable ou a expiré : choisissez-le à nouveau.',
   televersementInacheve: 'L’envoi de ce fichier n’est pas terminé : reprenez-le avant de déposer.',
   televersementDejaUtilise: 'Ce fichier envoyé a déjà servi à un dépôt : choisissez-le à nouveau.',
   televersementAutreType: 'Ce fichier a été envoyé pour un autre type de critère.',
@@ -144,7 +143,8 @@ export const messages = {
     'L’envoi ne reprend pas là où le serveur s’est arrêté : reprenez-le depuis la position qu’il indique.',
   televersementDepasse: 'Plus d’octets que la taille annoncée du fichier ont été envoyés.',
   televersementTypeContenu: 'Les octets d’un fichier s’envoient en application/offset+octet-stream.',
-  televersementVersion: 'Cette version du protocole d’envoi (tus) n’est pas prise en charge : 1.0.0 attendue.',
+  televersementVersion:
+    'Cette version du protocole d’envoi (tus) n’est pas prise en charge : 1.0.0 attendue.',
   televersementsTropNombreux:
     'Vous avez trop d’envois de fichiers en cours : terminez-en ou abandonnez-en avant d’en commencer un autre.',
 

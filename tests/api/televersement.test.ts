@@ -628,26 +628,47 @@ describe('expiry and limits', () => {
   });
 });
 
-describeOnPostgres('two deposits at once naming one upload (several connections)', () => {
-  it('one takes it, the other is refused with 400 and leaves nothing', async () => {
+describeOnPostgres('two edits at once naming one upload (several connections)', () => {
+  it('one takes it, the other is refused with 400 in its transaction and leaves nothing', async () => {
     const s = await newStudent();
-    const a = await upload(s.token, pdf);
-    const cId = await upload(s.token, pdf, { type: c.typeC });
-    const [one, two] = await Promise.all([
-      t.api('PUT', 'campus/dossier', { token: s.token, body: entries2(a, cId) }),
-      t.api('PUT', 'campus/dossier', { token: s.token, body: entries2(a, cId) }),
-    ]);
-    const statuses = [one.statusCode, two.statusCode].sort();
-    expect(statuses[0]).toBe(201);
-    expect([400, 409]).toContain(statuses[1]);
-    expect(await dossierCount(t, sql`id_user = ${s.idUser}`)).toBe(1);
+    const first = await t.api('PUT', 'campus/dossier', {
+      token: s.token,
+      body: {
+        listeDossierCritere: [
+          { idTypeCritere: c.typeA, idCritere: c.a1, televersement: await upload(s.token, pdf) },
+          {
+            idTypeCritere: c.typeC,
+            idCritere: c.c1,
+            televersement: await upload(s.token, pdf, { type: c.typeC }),
+          },
+        ],
+      },
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const idDossier = (first.json() as DossierDetail).idDossier;
+    const a = await upload(s.token, pdfOfSize(4000));
+    // Whichever comes second is refused: by the check before its transaction when the first has
+    // committed, else in its transaction, under the upload's row lock.
+    const edit = () =>
+      t.api('PUT', 'campus/dossier', {
+        token: s.token,
+        body: {
+          idDossier,
+          listeDossierCritere: [
+            { idTypeCritere: c.typeA, idCritere: c.a1, televersement: a },
+            { idTypeCritere: c.typeC, idCritere: c.c1 },
+          ],
+        },
+      });
+    const answers = await Promise.all([edit(), edit()]);
+    const statuses = answers.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 400]);
+    expectFieldError(
+      answers.find((r) => r.statusCode === 400)!,
+      'listeDossierCritere.0.televersement',
+      messages.televersementDejaUtilise,
+    );
+    expect(await uploadRow(a)).toMatchObject({ utilise: true, parts: 0 });
     expect(storedFiles(t).filter((k) => k.startsWith('pending/'))).toEqual([]);
   });
-});
-
-const entries2 = (a: string, cId: string) => ({
-  listeDossierCritere: [
-    { idTypeCritere: c.typeA, idCritere: c.a1, televersement: a },
-    { idTypeCritere: c.typeC, idCritere: c.c1, televersement: cId },
-  ],
 });

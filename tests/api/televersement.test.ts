@@ -628,6 +628,44 @@ describe('expiry and limits', () => {
   });
 });
 
+describe('the rate limit of the upload calls', () => {
+  it('counts per account: over UPLOAD_RATE_PER_MINUTE a minute → 429 with Retry-After; another student is not held', async () => {
+    const small = await setupTestApp({ UPLOAD_RATE_PER_MINUTE: 5 });
+    try {
+      const sf = await Fixtures.create(small);
+      const type = (await sf.create('type-critere', { statutItem: 'OBLIGATOIRE' })).idTypeCritere as number;
+      const student = (ine: string) => studentAccount(small, { ine, ville: 'Ouagadougou', sigle: 'OUA' });
+      const [one, two] = [await student('RL00000001'), await student('RL00000002')];
+      const post = (token: string) =>
+        small.api('POST', BASE, {
+          token,
+          headers: { ...TUS, 'upload-length': '100', 'upload-metadata': metadata('a.pdf', type) },
+        });
+      for (let i = 0; i < 5; i++) expect((await post(one.token)).statusCode).toBe(201);
+      const over = await post(one.token);
+      expectCode(over, 429, 'TROP_DE_TENTATIVES');
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await post(two.token)).statusCode).toBe(201);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('a 3 MB proof in 64 KB chunks with a HEAD before each stays well under the default limit', async () => {
+    expect(t.config.UPLOAD_RATE_PER_MINUTE).toBe(600);
+    const s = await newStudent();
+    const file = pdfOfSize(3_000_000);
+    const id = await create(s.token, file.length);
+    const chunk = 64 * 1024;
+    for (let offset = 0; offset < file.length; offset += chunk) {
+      expect((await head(s.token, id)).headers['upload-offset']).toBe(String(offset));
+      const res = await patch(s.token, id, offset, file.subarray(offset, offset + chunk));
+      expect(res.statusCode, res.body).toBe(204);
+    }
+    expect(await uploadRow(id)).toMatchObject({ decalage: 3_000_000, parts: 46 });
+  });
+});
+
 describeOnPostgres('two edits at once naming one upload (several connections)', () => {
   it('one takes it, the other is refused with 400 in its transaction and leaves nothing', async () => {
     const s = await newStudent();

@@ -429,6 +429,38 @@ describe('a PATCH cut half-way (a real socket)', () => {
     expect(Buffer.compare(proof.rawPayload, file)).toBe(0);
   });
 
+  it('a PATCH still open when the student resumes is taken over: its bytes do not count, it gets 409', async () => {
+    const s = await newStudent();
+    const file = pdfOfSize(200_000);
+    const before = uploadFiles().length;
+    const id = await create(s.token, file.length);
+    // A first PATCH whose connection stays open (half-open, as a phone that lost its network).
+    const socket = net.connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    const answer = new Promise<string>((resolve) => {
+      let text = '';
+      socket.on('data', (d: Buffer) => (text += d.toString()));
+      socket.on('close', () => resolve(text));
+    });
+    socket.write(
+      `PATCH ${API_BASE}/${BASE}/${id} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${s.token}\r\n` +
+        `Tus-Resumable: 1.0.0\r\nContent-Type: application/offset+octet-stream\r\nUpload-Offset: 0\r\n` +
+        `Content-Length: ${file.length}\r\nConnection: close\r\n\r\n`,
+    );
+    socket.write(file.subarray(0, 1000));
+    await new Promise((r) => setTimeout(r, 200));
+    // The student resumes from 0 on a new connection: after waiting for the first, it takes over.
+    const started = Date.now();
+    const resumed = await patch(s.token, id, 0, file);
+    expect(resumed.statusCode, resumed.body).toBe(204);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2500);
+    // The first request ends later: its bytes are not counted twice.
+    socket.write(file.subarray(1000));
+    expect(await answer).toMatch(/^HTTP\/1\.1 409/);
+    expect(await uploadRow(id)).toMatchObject({ decalage: file.length, parts: 1 });
+    expect(uploadFiles().length).toBe(before + 1);
+  });
+
   it('the real tus client (tus-js-client) uploads in chunks of 256 KB, one part each', async () => {
     const s = await newStudent();
     const file = pdfOfSize(700_000);

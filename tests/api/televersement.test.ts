@@ -164,6 +164,7 @@ describe('the tus protocol', () => {
     expect(h.headers['upload-length']).toBe(String(pdf.length));
     expect(h.headers['upload-metadata']).toBe(metadata('Acte né.pdf', c.typeA));
     expect(h.headers['cache-control']).toBe('no-store');
+    expect(h.headers['content-type']).toBeUndefined();
     expect(
       (
         await t.api('POST', BASE, {

@@ -18,6 +18,8 @@ import { PATIENCE_MS } from '../helpers/wait';
  */
 export const DIRECTIONS_BY_FILE = {
   'deposit.test.ts': 'Ouagadougou',
+  /** Only deposits, as deposit.test.ts does: the same direction, whose session no file moves on. */
+  'photos.test.ts': 'Ouagadougou',
   'analysis.test.ts': 'Koudougou',
   'deliberation.test.ts': 'Kaya',
   'offers.test.ts': 'Tenkodogo',

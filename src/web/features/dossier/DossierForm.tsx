@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { fill, frenchDate } from '../../lib/format';
 import { uploadDossier, type UploadProgress } from './api';
 import { checkProof } from './proof';
+import { PhotoProof } from './PhotoProof';
 import type {
   DepositBody,
   DepositForm,
@@ -176,6 +177,14 @@ export function DossierForm(props: {
     setError(fileId(t), null);
   }
 
+  /** A PDF made of photos (PhotoProof): held as a chosen PDF is; the picker is emptied to say so. */
+  function choosePhotos(t: TypeCritereDepot, file: File) {
+    const picker = document.getElementById(fileId(t));
+    if (picker instanceof HTMLInputElement) picker.value = '';
+    setChoices((c) => ({ ...c, [t.idTypeCritere]: { ...c[t.idTypeCritere], file } }));
+    setError(fileId(t), null);
+  }
+
   /** The checks of §5 before anything is sent: the field errors, and the summary to show. */
   function validate(): { errors: Record<string, string>; summary: string | null } {
     const out: Record<string, string> = {};
@@ -340,6 +349,14 @@ export function DossierForm(props: {
                     }
                   />
                 </FormField>
+              )}
+              {option?.obligatoire && (
+                <PhotoProof
+                  id={`${fid}-photos`}
+                  critere={option.libelleCritere}
+                  file={choice.file}
+                  onUse={(file) => choosePhotos(t, file)}
+                />
               )}
             </div>
           );

@@ -54,8 +54,8 @@ beforeAll(async () => {
       { width: 3000, height: 4000, title: 'PAGE 2', turned: true },
       { width: 4000, height: 3000, title: 'PAGE 3' },
       { width: 3000, height: 4000, title: 'EN TROP' },
-      // Little to compress: each page ends close to its bound.
-      { width: 1600, height: 1200, title: 'LOURDE', grain: 70, quality: 0.97 },
+      // Hard to compress: made a page at quality 0.75, about 280 KB (a second encoding, not more).
+      { width: 1600, height: 1200, title: 'LOURDE', grain: 6, quality: 0.97 },
     ]);
     Object.assign(photos, {
       'IMG_0001.jpg': first,
@@ -82,12 +82,14 @@ async function depotOnPhone(opts: { bypassCSP?: boolean } = {}) {
   const context = await browser.newContext({
     baseURL,
     locale: 'fr-FR',
-    viewport: PHONE,
+    viewport: { width: 1280, height: 900 },
     bypassCSP: opts.bypassCSP ?? false,
   });
   const page = await context.newPage();
   page.setDefaultTimeout(PATIENCE_MS);
+  // Signed in where the top bar shows the name, then a phone's width.
   await signInStored(page, student.ine, student.password, '/depot');
+  await page.setViewportSize(PHONE);
   await page.getByRole('heading', { name: messages.depotTitre }).waitFor();
   await page.getByLabel(TYPE, { exact: true }).selectOption({ label: CRITERE });
   const photosButton = page.locator(`#fichier-${student.criteres[CRITERE].idTypeCritere}-photos`);
@@ -152,7 +154,7 @@ describe('a proof given as photos', () => {
       expect(await dialog.locator('details.photo-help').getAttribute('open')).not.toBeNull();
       for (const advice of m.conseils) await dialog.getByText(advice, { exact: true }).waitFor();
 
-      const heavy = Array.from({ length: 15 }, (_, i) => ({
+      const heavy = Array.from({ length: 12 }, (_, i) => ({
         ...file('lourde.jpg'),
         name: `lourde-${i + 1}.jpg`,
       }));

@@ -1,3 +1,4 @@
+import './photo-dialog.css';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { messages } from '../../../domain/messages';
 import { pagesText, photoMessages as m, sizeText } from '../../../domain/messages-photos';

@@ -112,6 +112,7 @@ export function PhotoDialog(props: PhotoDialogProps) {
       setError(m.moduleIndisponible);
       return;
     }
+    const refusals: string[] = [];
     for (const [i, file] of files.entries()) {
       setPending({ n: i + 1, total: files.length });
       try {
@@ -121,12 +122,15 @@ export function PhotoDialog(props: PhotoDialogProps) {
         setAnnounce(fill(m.pageAjoutee, { n: current.current.length + 1 }));
         current.current = [...current.current, item];
       } catch (err) {
+        // Each photo refused is named; the others are kept.
         const refused = err instanceof made.PhotoRefused && err.reason === 'format';
-        setError(fill(refused ? m.photoFormat : m.photoIllisible, { nom: file.name }));
+        refusals.push(fill(refused ? m.photoFormat : m.photoIllisible, { nom: file.name }));
+        setError(refusals.join(' '));
       }
     }
     setPending(null);
-    setHelpOpen(false);
+    // The advice folds away once there is a page to see.
+    if (current.current.length > 0) setHelpOpen(false);
   }
 
   function move(index: number, by: -1 | 1) {

@@ -1,20 +1,10 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, ETUDIANT, GESTIONNAIRE_CENOU, GESTIONNAIRE_DR, type Role } from '../../src/domain/enums';
-import type { SigninAnswer } from '../../src/domain/schemas/auth';
 import { routesFor, viewerOf, type AppRoute } from '../../src/web/app/registry';
-import { paths } from '../../src/web/lib/paths';
 import { adminToken, apiCall, launchBrowser } from '../helpers/browser';
-import {
-  publishDeliberations,
-  routeParams,
-  signIn,
-  startDemoServer,
-  type DemoAccount,
-  type DemoServer,
-} from '../helpers/demo-server';
 import { passwordOf, readMailDir } from '../helpers/mail';
 import { accountPage, walk, type Seen } from '../helpers/screens';
 import { screenProblems } from '../helpers/screen-checks';
@@ -32,14 +22,10 @@ import { e2eServer } from '../helpers/e2e';
 // the student who deposited it; the certificate route gets a code that matches nothing (the page
 // then says so: what a person with a mistyped QR link sees). The sign-out route is left out (it
 // ends the session the walk goes on with; shell.test.ts signs out).
-// Then the demo's named students, each in the situation the demo data give it (no dossier,
-// deposited, analysed, admitted with its offer pending, first on the waiting list), on a second
-// server this file starts with the demo data (tests/helpers/demo-server.ts, as `npm run screens`
-// does): the pages whose content depends on that situation, with the same walk and checks.
+// The demo data's accounts, each in the situation the demo gives it, are walked by
+// screens-demo.test.ts (in the other browser worker).
 
 const tag = Date.now().toString(36).slice(-5);
-/** The first administrator's password on the demo server this file starts. */
-const DEMO_ADMIN_PASSWORD = 'Demo-e2e-2026';
 const INE = `A${String(Date.now()).slice(-11)}`;
 
 let browser: Browser;
@@ -171,97 +157,7 @@ describe('every screen of every role, in every state it offers, at 360 and 1366 
   }
 });
 
-/**
- * The student's pages whose content depends on its situation (its dossier, its session's phase, the
- * publication); the others are the same for every student and walked above.
- */
-const SITUATION_PAGES: readonly string[] = [
-  paths.tableauDeBord,
-  paths.depot,
-  paths.consultDossier,
-  paths.editDossier,
-  paths.deliberation.monResultat,
-];
-
-/**
- * The situations the demo gives its named students, each a text of the description the server's log
- * gives the student's account (src/server/seed/workflow.ts, `nameStudents`), and whether the student
- * has a dossier (the dossier's pages are then walked too).
- */
-const SITUATIONS: readonly { text: string; dossier: boolean }[] = [
-  { text: 'compte sans dossier', dossier: false },
-  { text: 'déposé', dossier: true },
-  { text: 'analysé', dossier: true },
-  { text: 'admissible', dossier: true },
-  { text: "liste d'attente", dossier: true },
-];
-
-describe('the demo data’s students, in the situations the demo gives them', () => {
-  const studentRoutes = routesFor(viewerOf({ roles: [ETUDIANT] })).filter((r) =>
-    SITUATION_PAGES.includes(r.path),
-  );
-  let demo: DemoServer | undefined;
-  const students: { account: DemoAccount; record: SigninAnswer }[] = [];
-
-  beforeAll(async () => {
-    // Built by tests/setup/global-e2e.ts (not with E2E_BASE_URL: then `npm run build` first).
-    const bundle = path.resolve('dist', 'server', 'main.mjs');
-    if (!existsSync(bundle)) throw new Error(`${bundle} is missing: build the server (npm run build)`);
-    demo = await startDemoServer({
-      dataDir: path.resolve('.test-output', 'e2e-demo-data'),
-      adminPassword: DEMO_ADMIN_PASSWORD,
-      logFile: path.resolve('.test-output', 'e2e-demo-server.log'),
-    });
-    await publishDeliberations(demo.baseURL, demo.accounts);
-    for (const account of demo.accounts) {
-      const record = await signIn(demo.baseURL, account.userName, account.password);
-      if (record.roles[0] === ETUDIANT) students.push({ account, record });
-    }
-  }, 300_000);
-
-  afterAll(async () => {
-    await demo?.stop();
-  });
-
-  for (const situation of SITUATIONS) {
-    const routes = studentRoutes.filter((r) => situation.dossier || !r.path.includes(':'));
-    it(`the student "${situation.text}": ${routes.length} pages`, async () => {
-      const matching = students.filter((s) => s.account.description.includes(situation.text));
-      expect(
-        matching.map((s) => s.account.description),
-        `one demo student whose description says "${situation.text}", among:\n` +
-          students.map((s) => s.account.description).join('\n'),
-      ).toHaveLength(1);
-      const [{ account, record }] = matching;
-      const { values } = await routeParams(demo!.baseURL, record);
-      expect(values.idDossier !== undefined, `${account.description}: a dossier of its own`).toBe(
-        situation.dossier,
-      );
-      const where = `démo ${account.userName} (${situation.text})`;
-      const { context, page, inflight } = await accountPage(
-        browser,
-        demo!.baseURL,
-        record as unknown as Record<string, unknown>,
-      );
-      const before = found.length;
-      try {
-        // Nothing saved: the students stay in their situations for the tests after.
-        await walk(
-          page,
-          inflight,
-          routes.map((r) => r.path.replace(/:(\w+)/g, (_, name: string) => values[name])),
-          (p, seen) => check(where, p, seen),
-        );
-      } finally {
-        await context.close();
-      }
-      const mine = found.slice(before);
-      expect(mine, mine.join('\n')).toEqual([]);
-    }, 900_000);
-  }
-});
-
-// Last, after every walk above (the demo students' included).
+// Last, after every walk above.
 it('reached every kind of state somewhere (the walk found its buttons)', () => {
   const kinds = new Set([...states].map((s) => /\[(.+)\]$/.exec(s)![1]));
   expect([...kinds].sort()).toEqual(

@@ -1,0 +1,180 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ETUDIANT, GESTIONNAIRE_CENOU, GESTIONNAIRE_DR } from '../../src/domain/enums';
+import type { SigninAnswer } from '../../src/domain/schemas/auth';
+import { routesFor, viewerOf } from '../../src/web/app/registry';
+import { paths } from '../../src/web/lib/paths';
+import { launchBrowser } from '../helpers/browser';
+import {
+  publishDeliberations,
+  routeParams,
+  signIn,
+  startDemoServer,
+  type DemoAccount,
+  type DemoServer,
+} from '../helpers/demo-server';
+import { accountPage, walk, type Seen } from '../helpers/screens';
+import { screenProblems } from '../helpers/screen-checks';
+
+// Every screen as a person sees it (issue 21; docs/testing.md#screens), on the demo data (a server
+// this file starts as `npm start` does, tests/helpers/demo-server.ts; as `npm run screens` does):
+// the demo's named students, each in the situation the demo gives it (no dossier, deposited,
+// analysed, admitted with its offer pending, first on the waiting list), on the pages whose content
+// depends on it; then the demo's staff, each regional manager in its session's phase (inscription,
+// analysis, deliberation published) and the central manager, on every route of their role, over the
+// demo's thousands of rows. The same walk and checks as screens.test.ts (which walks every role on
+// the data its own file makes); nothing is saved, so every account stays in its situation.
+
+/** The first administrator's password on the demo server this file starts. */
+const DEMO_ADMIN_PASSWORD = 'Demo-e2e-2026';
+
+let browser: Browser;
+let demo: DemoServer | undefined;
+const accounts: { account: DemoAccount; record: SigninAnswer }[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // Built by tests/setup/global-e2e.ts (not with E2E_BASE_URL: then `npm run build` first).
+  const bundle = path.resolve('dist', 'server', 'main.mjs');
+  if (!existsSync(bundle)) throw new Error(`${bundle} is missing: build the server (npm run build)`);
+  demo = await startDemoServer({
+    dataDir: path.resolve('.test-output', 'e2e-demo-data'),
+    adminPassword: DEMO_ADMIN_PASSWORD,
+    logFile: path.resolve('.test-output', 'e2e-demo-server.log'),
+  });
+  await publishDeliberations(demo.baseURL, demo.accounts);
+  for (const account of demo.accounts) {
+    const record = await signIn(demo.baseURL, account.userName, account.password);
+    accounts.push({ account, record });
+  }
+}, 300_000);
+
+afterAll(async () => {
+  await demo?.stop();
+  await browser?.close();
+});
+
+/** Every problem found, one line each, written to .test-output/screens-demo-problems.txt at the end. */
+const found: string[] = [];
+let seenCount = 0;
+
+async function check(where: string, page: Page, seen: Seen): Promise<void> {
+  seenCount += 1;
+  found.push(
+    ...(await screenProblems(page, `${where} ${seen.path} [${seen.state}] ${seen.variant.name}`, seen)),
+  );
+}
+
+afterAll(() => {
+  const out = path.resolve('.test-output');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(path.join(out, 'screens-demo-problems.txt'), found.join('\n') + '\n');
+  console.log(
+    `Écrans (démo) : ${seenCount} vues vérifiées, ${found.length} problèmes (.test-output/screens-demo-problems.txt)`,
+  );
+});
+
+/** Walks `routes` as `who` (nothing saved), and expects no problem. */
+async function walkAs(who: { account: DemoAccount; record: SigninAnswer }, label: string, routes: string[]) {
+  const { values, missing } = await routeParams(demo!.baseURL, who.record);
+  const concrete = routes
+    .filter((r) => !/:(\w+)/.test(r) || [...r.matchAll(/:(\w+)/g)].every((m) => !(m[1] in missing)))
+    .map((r) => r.replace(/:(\w+)/g, (_, name: string) => values[name]));
+  const { context, page, inflight } = await accountPage(
+    browser,
+    demo!.baseURL,
+    who.record as unknown as Record<string, unknown>,
+  );
+  const before = found.length;
+  try {
+    await walk(page, inflight, concrete, (p, seen) => check(label, p, seen));
+  } finally {
+    await context.close();
+  }
+  const mine = found.slice(before);
+  expect(mine, mine.join('\n')).toEqual([]);
+}
+
+/**
+ * The student's pages whose content depends on its situation (its dossier, its session's phase, the
+ * publication); the others are the same for every student and walked by screens.test.ts.
+ */
+const SITUATION_PAGES: readonly string[] = [
+  paths.tableauDeBord,
+  paths.depot,
+  paths.consultDossier,
+  paths.editDossier,
+  paths.deliberation.monResultat,
+];
+
+/**
+ * The situations the demo gives its named students, each a text of the description the server's log
+ * gives the student's account (src/server/seed/workflow.ts, `nameStudents`), and whether the student
+ * has a dossier (the dossier's pages are then walked too).
+ */
+const SITUATIONS: readonly { text: string; dossier: boolean }[] = [
+  { text: 'compte sans dossier', dossier: false },
+  { text: 'déposé', dossier: true },
+  { text: 'analysé', dossier: true },
+  { text: 'admissible', dossier: true },
+  { text: "liste d'attente", dossier: true },
+];
+
+/** The one account whose description says `text`, among those of `role`. */
+function named(role: string, text: string) {
+  const mine = accounts.filter((a) => a.record.roles[0] === role);
+  const matching = mine.filter((a) => a.account.description.includes(text));
+  expect(
+    matching.map((a) => a.account.description),
+    `one demo account whose description says "${text}", among:\n` +
+      mine.map((a) => a.account.description).join('\n'),
+  ).toHaveLength(1);
+  return matching[0];
+}
+
+describe('the demo data’s students, in the situations the demo gives them', () => {
+  const studentRoutes = routesFor(viewerOf({ roles: [ETUDIANT] })).filter((r) =>
+    SITUATION_PAGES.includes(r.path),
+  );
+  for (const situation of SITUATIONS) {
+    const routes = studentRoutes.filter((r) => situation.dossier || !r.path.includes(':'));
+    it(`the student "${situation.text}": ${routes.length} pages`, async () => {
+      const who = named(ETUDIANT, situation.text);
+      const { values } = await routeParams(demo!.baseURL, who.record);
+      expect(values.idDossier !== undefined, `${who.account.description}: a dossier of its own`).toBe(
+        situation.dossier,
+      );
+      await walkAs(
+        who,
+        `démo ${who.account.userName} (${situation.text})`,
+        routes.map((r) => r.path),
+      );
+    }, 900_000);
+  }
+});
+
+/**
+ * The demo's staff: each regional manager's direction in one phase of the season (the demo's
+ * descriptions, src/server/seed/demo.ts `SESSION_LABELS`; Koudougou's deliberation published by
+ * this file), and the central manager over every direction.
+ */
+const STAFF: readonly { role: string; text: string }[] = [
+  { role: GESTIONNAIRE_DR, text: 'inscription' },
+  { role: GESTIONNAIRE_DR, text: 'analyse' },
+  { role: GESTIONNAIRE_DR, text: 'délibération' },
+  { role: GESTIONNAIRE_CENOU, text: '' },
+];
+
+describe('the demo data’s staff, each direction in its phase of the season', () => {
+  for (const { role, text } of STAFF) {
+    const routes = routesFor(viewerOf({ roles: [role] }))
+      .filter((r) => r.path !== paths.deconnexion)
+      .map((r) => r.path);
+    it(`${role}${text ? ` (${text})` : ''}: ${routes.length} routes`, async () => {
+      const who = named(role, text);
+      await walkAs(who, `démo ${who.account.userName}`, routes);
+    }, 900_000);
+  }
+});

@@ -26,6 +26,7 @@ import { answerOtherMethod, RouteMethods } from './plugins/methods';
 import { completeApiRoute, openapiComponents, openapiTransform } from './plugins/openapi';
 import type { Permission } from '../domain/permissions';
 import { assignmentPublicRoutes, assignmentRoutes } from './modules/assignment/routes';
+import { DatabaseStorage } from './files/database-storage';
 import { DirectoryStorage, type DocumentStorage } from './files/storage';
 import { admissiblesRoutes } from './modules/admissibles/routes';
 import { analysisRoutes } from './modules/analysis/routes';
@@ -47,7 +48,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
-    /** Where proofs live (DATA_DIR/documents unless a test or another storage is given). */
+    /** Where proofs live (`DOCUMENTS_STORE`: DATA_DIR/documents or the database, unless a test gives one). */
     storage: DocumentStorage;
     /** Per-address limit of the public calls (docs/accounts.md): loose, since students share addresses. */
     publicRateLimit: RateLimitOptions;
@@ -76,7 +77,7 @@ export interface BuildOptions {
   db: Db;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
-  /** Document storage; default DirectoryStorage under DATA_DIR/documents. */
+  /** Document storage; default by `DOCUMENTS_STORE` (DATA_DIR/documents or the database). */
   storage?: DocumentStorage;
   /** Built web client to serve at `/` (dist/web); not served when absent. */
   webDir?: string;
@@ -98,7 +99,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('db', opts.db);
   app.decorate('config', config);
   app.decorate('accounts', new AccountCache(opts.notifications));
-  app.decorate('storage', opts.storage ?? new DirectoryStorage(path.join(config.DATA_DIR, 'documents')));
+  app.decorate(
+    'storage',
+    opts.storage ??
+      (config.DOCUMENTS_STORE === 'database'
+        ? new DatabaseStorage(opts.db)
+        : new DirectoryStorage(path.join(config.DATA_DIR, 'documents'))),
+  );
   // Proofs a stopped process left half-way (docs/decisions/006-deposit.md): swept every hour.
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

@@ -20,6 +20,7 @@ import type { Notifications } from './db/notifications';
 import { AccountCache } from './access/accounts';
 import { AppError } from './errors';
 import { registerErrorHandling } from './plugins/errors';
+import { SharedLimits } from './security/shared-limits';
 import { withBodyContent } from './plugins/body-content';
 import type { Guard } from './plugins/auth';
 import { answerOtherMethod, RouteMethods } from './plugins/methods';
@@ -56,6 +57,8 @@ declare module 'fastify' {
     routeAccess: RouteAccess[];
     /** The accounts this instance has checked, kept while the database tells it of changes. */
     accounts: AccountCache;
+    /** The rate-limit counters' Redis (REDIS_URL), or undefined: each instance's memory. */
+    sharedLimits: SharedLimits | undefined;
   }
   interface FastifyContextConfig {
     /** A public call (docs/api.md): no token. Every other API route must have a permission guard. */
@@ -164,8 +167,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // REDIS_URL: the counters of every instance in one Redis, each instance's memory while it is
+  // lost (docs/decisions/023-shared-limits-and-database-store.md); unset: each instance's memory.
+  const shared = config.REDIS_URL ? new SharedLimits(config.REDIS_URL, app.log) : undefined;
+  app.decorate('sharedLimits', shared);
+  if (shared) {
+    app.addHook('onReady', () => shared.connected());
+    app.addHook('onClose', () => shared.close());
+  }
   await app.register(rateLimit, {
     global: false,
+    ...(shared ? { store: shared.store() } : {}),
     errorResponseBuilder: (_req, ctx) => {
       const err = new AppError('TROP_DE_TENTATIVES');
       (err as unknown as { retryAfter: number }).retryAfter = Math.ceil(ctx.ttl / 1000);

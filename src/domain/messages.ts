@@ -891,10 +891,10 @@ export const messages = {
   consoleEcouteComptesInterrompue:
     'Écoute des modifications de comptes interrompue : chaque appel relit son compte en attendant la reconnexion.',
   consoleRedisIndisponible:
-    'Redis (REDIS_URL) injoignable : les limites de requêtes sont comptées par chaque instance en attendant son retour ({erreur}).',
+    'Redis (REDIS_URL) injoignable : les limites de requêtes sont comptées par chaque instance en attendant son retour ({erreur}).',
   consoleRedisConnexionFermee: 'connexion fermée',
   consoleRedisRetabli:
-    'Redis (REDIS_URL) rejoint : les limites de requêtes sont de nouveau communes à toutes les instances.',
+    'Redis (REDIS_URL) rejoint : les limites de requêtes sont de nouveau communes à toutes les instances.',
   consoleEcouteComptesIndisponible:
     'Écoute des modifications de comptes indisponible : chaque appel relit son compte.',
   consolePremierAdmin:

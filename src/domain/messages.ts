@@ -879,6 +879,7 @@ export const messages = {
   configUrl: 'doit être une URL de la forme {exemple} (reçu « {valeur} »)',
   configExempleBase: 'postgres://utilisateur:motdepasse@hôte:5432/base',
   configExempleSmtp: 'smtp://utilisateur:motdepasse@hôte:587',
+  configExempleRedis: 'redis://hôte:6379',
   configDrapeau: 'doit valoir 1 ou 0 (reçu « {valeur} »)',
   configLongueurMin: 'doit contenir au moins {n} caractères',
   expediteurMails: 'CENOU Hébergement',
@@ -889,6 +890,11 @@ export const messages = {
   consoleEcouteComptesRetablie: 'Écoute des modifications de comptes rétablie.',
   consoleEcouteComptesInterrompue:
     'Écoute des modifications de comptes interrompue : chaque appel relit son compte en attendant la reconnexion.',
+  consoleRedisIndisponible:
+    'Redis (REDIS_URL) injoignable : les limites de requêtes sont comptées par chaque instance en attendant son retour ({erreur}).',
+  consoleRedisConnexionFermee: 'connexion fermée',
+  consoleRedisRetabli:
+    'Redis (REDIS_URL) rejoint : les limites de requêtes sont de nouveau communes à toutes les instances.',
   consoleEcouteComptesIndisponible:
     'Écoute des modifications de comptes indisponible : chaque appel relit son compte.',
   consolePremierAdmin:

@@ -20,12 +20,14 @@ import type { Notifications } from './db/notifications';
 import { AccountCache } from './access/accounts';
 import { AppError } from './errors';
 import { registerErrorHandling } from './plugins/errors';
+import { SharedLimits } from './security/shared-limits';
 import { withBodyContent } from './plugins/body-content';
 import type { Guard } from './plugins/auth';
 import { answerOtherMethod, RouteMethods } from './plugins/methods';
 import { completeApiRoute, openapiComponents, openapiTransform } from './plugins/openapi';
 import type { Permission } from '../domain/permissions';
 import { assignmentPublicRoutes, assignmentRoutes } from './modules/assignment/routes';
+import { DatabaseStorage } from './files/database-storage';
 import { DirectoryStorage, type DocumentStorage } from './files/storage';
 import { admissiblesRoutes } from './modules/admissibles/routes';
 import { analysisRoutes } from './modules/analysis/routes';
@@ -47,7 +49,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
-    /** Where proofs live (DATA_DIR/documents unless a test or another storage is given). */
+    /** Where proofs live (`DOCUMENTS_STORE`: DATA_DIR/documents or the database, unless a test gives one). */
     storage: DocumentStorage;
     /** Per-address limit of the public calls (docs/accounts.md): loose, since students share addresses. */
     publicRateLimit: RateLimitOptions;
@@ -55,6 +57,8 @@ declare module 'fastify' {
     routeAccess: RouteAccess[];
     /** The accounts this instance has checked, kept while the database tells it of changes. */
     accounts: AccountCache;
+    /** The rate-limit counters' Redis (REDIS_URL), or undefined: each instance's memory. */
+    sharedLimits: SharedLimits | undefined;
   }
   interface FastifyContextConfig {
     /** A public call (docs/api.md): no token. Every other API route must have a permission guard. */
@@ -76,7 +80,7 @@ export interface BuildOptions {
   db: Db;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
-  /** Document storage; default DirectoryStorage under DATA_DIR/documents. */
+  /** Document storage; default by `DOCUMENTS_STORE` (DATA_DIR/documents or the database). */
   storage?: DocumentStorage;
   /** Built web client to serve at `/` (dist/web); not served when absent. */
   webDir?: string;
@@ -98,7 +102,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('db', opts.db);
   app.decorate('config', config);
   app.decorate('accounts', new AccountCache(opts.notifications));
-  app.decorate('storage', opts.storage ?? new DirectoryStorage(path.join(config.DATA_DIR, 'documents')));
+  app.decorate(
+    'storage',
+    opts.storage ??
+      (config.DOCUMENTS_STORE === 'database'
+        ? new DatabaseStorage(opts.db)
+        : new DirectoryStorage(path.join(config.DATA_DIR, 'documents'))),
+  );
   // Proofs a stopped process left half-way (docs/decisions/006-deposit.md): swept every hour.
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
@@ -157,8 +167,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // REDIS_URL: the counters of every instance in one Redis, each instance's memory while it is
+  // lost (docs/decisions/023-shared-limits-and-database-store.md); unset: each instance's memory.
+  const shared = config.REDIS_URL ? new SharedLimits(config.REDIS_URL, app.log) : undefined;
+  app.decorate('sharedLimits', shared);
+  if (shared) {
+    app.addHook('onReady', () => shared.connected());
+    app.addHook('onClose', () => shared.close());
+  }
   await app.register(rateLimit, {
     global: false,
+    ...(shared ? { store: shared.store() } : {}),
     errorResponseBuilder: (_req, ctx) => {
       const err = new AppError('TROP_DE_TENTATIVES');
       (err as unknown as { retryAfter: number }).retryAfter = Math.ceil(ctx.ttl / 1000);

@@ -48,14 +48,14 @@ describeOnPostgres('concurrent deposits (PostgreSQL)', () => {
         ville: 'Ouagadougou',
         sigle: 'OUA',
       });
-      const before = storedFiles(t);
+      const before = await storedFiles(t);
       const answers = await Promise.all(
         [1, 2].map(() => t.api('PUT', 'campus/dossier', { token: s.token, body: json() })),
       );
       expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
       expect(answers.find((r) => r.statusCode === 409)!.json().code).toBe('DOUBLON');
       expect(await dossierCount(t, sql`id_user = ${s.idUser}`)).toBe(1);
-      const added = storedFiles(t).filter((k) => !before.includes(k));
+      const added = (await storedFiles(t)).filter((k) => !before.includes(k));
       expect(added).toHaveLength(2);
       expect(added.every((k) => k.startsWith('dossier/'))).toBe(true);
     }
@@ -63,7 +63,7 @@ describeOnPostgres('concurrent deposits (PostgreSQL)', () => {
 
   it('multipart: the same', async () => {
     const s = await studentAccount(t, { ine: 'CM00000001', ville: 'Ouagadougou', sigle: 'OUA' });
-    const before = storedFiles(t);
+    const before = await storedFiles(t);
     const send = () => {
       const body = multipart([
         {
@@ -88,7 +88,7 @@ describeOnPostgres('concurrent deposits (PostgreSQL)', () => {
     const answers = await Promise.all([send(), send()]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(await dossierCount(t, sql`id_user = ${s.idUser}`)).toBe(1);
-    const added = storedFiles(t).filter((k) => !before.includes(k));
+    const added = (await storedFiles(t)).filter((k) => !before.includes(k));
     expect(added).toHaveLength(2);
     expect(added.every((k) => k.startsWith('dossier/'))).toBe(true);
   });

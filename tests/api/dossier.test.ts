@@ -1,5 +1,3 @@
-import { utimesSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepositForm, DossierDetail, DossierSummary } from '../../src/domain/schemas/dossier';
@@ -16,6 +14,7 @@ import {
   pdfOfSize,
   realPdf,
   setSession,
+  ageDocuments,
   storedFiles,
   studentAccount,
   textFile,
@@ -78,7 +77,7 @@ const multipartEntries = () => ({
 /** Expects the refusal and that nothing of the student was stored. */
 async function expectNothingStored(idUser: number, filesBefore: string[]) {
   expect(await dossierCount(t, sql`id_user = ${idUser}`)).toBe(0);
-  expect(storedFiles(t)).toEqual(filesBefore);
+  expect(await storedFiles(t)).toEqual(filesBefore);
 }
 
 beforeAll(async () => {
@@ -183,8 +182,8 @@ describe('a complete deposit', () => {
     ]);
     expect(JSON.stringify(d)).not.toMatch(/cleFichier|dossier\/[0-9a-f-]{36}/);
 
-    const files = storedFiles(t).filter((k) => k.startsWith('dossier/'));
-    expect(storedFiles(t).filter((k) => !k.startsWith('dossier/'))).toEqual([]);
+    const files = (await storedFiles(t)).filter((k) => k.startsWith('dossier/'));
+    expect((await storedFiles(t)).filter((k) => !k.startsWith('dossier/'))).toEqual([]);
     expect(files.length).toBeGreaterThanOrEqual(2);
 
     const mails = await rows<{ recipient: string; subject: string; text_body: string }>(
@@ -210,11 +209,11 @@ describe('a complete deposit', () => {
     // The form now says a dossier exists; a second deposit in the session is refused.
     const form = (await t.api('GET', 'campus/dossier/depot', { token: s.token })).json() as DepositForm;
     expect(form.dossierExistant).toEqual({ idDossier: d.idDossier, referenceDossier: d.referenceDossier });
-    const before = storedFiles(t);
+    const before = await storedFiles(t);
     const again = await putJson(s.token, goodJson());
     expectCode(again, 409, 'DOUBLON');
     expect(again.json().message).toBe(messages.dossierExistant);
-    expect(storedFiles(t)).toEqual(before);
+    expect(await storedFiles(t)).toEqual(before);
     expect(await dossierCount(t, sql`id_user = ${s.idUser}`)).toBe(1);
 
     // The student's list.
@@ -233,7 +232,7 @@ describe('a complete deposit', () => {
 
   it('in multipart: names with accents, spaces, path parts and control characters are kept for display only', async () => {
     const s = await newStudent();
-    const before = storedFiles(t);
+    const before = await storedFiles(t);
     const res = await putMultipart(s.token, { ...multipartEntries(), typeDossier: 'RENOUVELLEMENT' }, [
       { type: c.typeA, value: pdfA, filename: '../../Relevé de notes\u0007 2026.PDF' },
       { type: c.typeC, value: pdfC, filename: 'C:\\Users\\Awa\\Nationalité.pdf' },
@@ -245,7 +244,7 @@ describe('a complete deposit', () => {
       'Relevé de notes 2026.PDF',
       'Nationalité.pdf',
     ]);
-    const added = storedFiles(t).filter((k) => !before.includes(k));
+    const added = (await storedFiles(t)).filter((k) => !before.includes(k));
     expect(added).toHaveLength(2);
     for (const k of added) expect(k).toMatch(/^dossier\/[0-9a-f-]{36}$/);
     const c1 = d.listeDossierCritere.find((e) => e.idTypeCritere === c.typeC)!;
@@ -272,7 +271,7 @@ describe('a complete deposit', () => {
 describe('refusals store nothing', () => {
   it('a text file named .pdf → 415 (JSON and multipart)', async () => {
     const s = await newStudent();
-    const before = storedFiles(t);
+    const before = await storedFiles(t);
     const body = goodJson();
     body.listeDossierCritere[1].fichier = b64(textFile());
     const res = await putJson(s.token, body);
@@ -294,7 +293,7 @@ describe('refusals store nothing', () => {
 
   it('a PDF of 3,000,001 bytes → 413 (multipart and JSON)', async () => {
     const s = await newStudent();
-    const before = storedFiles(t);
+    const before = await storedFiles(t);
     const big = pdfOfSize(3_000_001);
     const res = await putMultipart(s.token, multipartEntries(), [
       { type: c.typeA, value: pdfA, filename: 'a.pdf' },
@@ -310,7 +309,7 @@ describe('refusals store nothing', () => {
 
   it('a missing proof, an empty mandatory type, a criterion of another type → 400 naming the field', async () => {
     const s = await newStudent();
-    const before = storedFiles(t);
+    const before = await storedFiles(t);
     const noProof = goodJson();
     delete (noProof.listeDossierCritere[1] as { fichier?: string }).fichier;
     const r1 = await putJson(s.token, noProof);
@@ -338,7 +337,7 @@ describe('refusals store nothing', () => {
   });
 
   it('no open session, a direction without cité, a suspended session → 409 SESSION_FERMEE', async () => {
-    const before = storedFiles(t);
+    const before = await storedFiles(t);
     const bobo = await newStudent('Bobo-Dioulasso', 'BOB');
     const r1 = await putJson(bobo.token, goodJson());
     expectCode(r1, 409, 'SESSION_FERMEE');
@@ -380,7 +379,7 @@ describe('whole or nothing', () => {
 
   it('the third file refused: no row, no file (JSON and multipart)', async () => {
     const s = await newStudent();
-    const before = storedFiles(t);
+    const before = await storedFiles(t);
     expectCode(await putJson(s.token, three(textFile())), 415, 'TYPE_FICHIER');
     const res = await putMultipart(
       s.token,
@@ -409,7 +408,7 @@ describe('whole or nothing', () => {
       FOR EACH ROW EXECUTE FUNCTION test_refuse_boom()`);
     try {
       const s = await newStudent();
-      const before = storedFiles(t);
+      const before = await storedFiles(t);
       const mailsBefore = await rows(db, sql`SELECT id FROM outbox_mail`);
       const body = three(pdfC);
       body.listeDossierCritere[2].nomFichier = 'boom.pdf';
@@ -465,7 +464,7 @@ describe('edit and delete', () => {
       token: s.token,
     });
     expect(served.rawPayload.equals(newPdf)).toBe(true);
-    const files = storedFiles(t);
+    const files = await storedFiles(t);
     expect(files).not.toContain(oldA);
     expect(files).toContain(oldC);
     expect(files.filter((k) => k.startsWith('pending/'))).toEqual([]);
@@ -481,7 +480,7 @@ describe('edit and delete', () => {
     expect(res2.statusCode, res2.body).toBe(200);
     const a2 = (res2.json() as DossierDetail).listeDossierCritere.find((e) => e.idTypeCritere === c.typeA)!;
     expect(a2).toMatchObject({ idCritere: c.a2, nomFichier: null });
-    expect(storedFiles(t).filter((k) => k.startsWith('dossier/')).length).toBe(
+    expect((await storedFiles(t)).filter((k) => k.startsWith('dossier/')).length).toBe(
       files.filter((k) => k.startsWith('dossier/')).length - 1,
     );
   });
@@ -504,7 +503,7 @@ describe('edit and delete', () => {
     const res = await t.api('PATCH', `campus/dossier/${d.idDossier}`, { token: s.token });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: messages.operationReussie });
-    for (const k of keys) expect(storedFiles(t)).not.toContain(k);
+    for (const k of keys) expect(await storedFiles(t)).not.toContain(k);
     expectCode(await t.api('PATCH', `campus/dossier/${d.idDossier}`, { token: s.token }), 404, 'INTROUVABLE');
     expectCode(
       await t.api('GET', `campus/dossier/depot?idDossier=${d.idDossier}`, { token: s.token }),
@@ -584,14 +583,12 @@ describe('the sweep of proofs a stopped process left', () => {
     await storage.move(k, k.replace('dossier/', 'pending/'));
     const orphanPending = await storage.put(pdfA, { prefix: 'pending' });
     const orphanPlaced = await storage.put(pdfA, { prefix: 'dossier' });
-    const root = path.join(t.config.DATA_DIR, 'documents');
     const old = new Date(Date.now() - 2 * 3_600_000);
-    for (const key of [k.replace('dossier/', 'pending/'), orphanPending, orphanPlaced])
-      utimesSync(path.join(root, ...key.split('/')), old, old);
+    await ageDocuments(t, [k.replace('dossier/', 'pending/'), orphanPending, orphanPlaced], old);
     const result = await sweepProofs(t.database.db, storage);
     expect(result.promoted).toBe(1);
     expect(result.removed).toBeGreaterThanOrEqual(2);
-    const files = storedFiles(t);
+    const files = await storedFiles(t);
     expect(files).toContain(k);
     expect(files).not.toContain(orphanPending);
     expect(files).not.toContain(orphanPlaced);

@@ -1,7 +1,5 @@
 import { once } from 'node:events';
-import { utimesSync } from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +17,8 @@ import {
   multipart,
   pdfOfSize,
   realPdf,
+  ageDocuments,
+  bytesInProgress,
   storedFiles,
   studentAccount,
   textFile,
@@ -111,7 +111,7 @@ const uploadRow = async (id: string) =>
     )
   )[0];
 
-const uploadFiles = () => storedFiles(t).filter((k) => k.startsWith('televersement/'));
+const uploadFiles = async () => (await storedFiles(t)).filter((k) => k.startsWith('televersement/'));
 
 beforeAll(async () => {
   t = await setupTestApp();
@@ -261,7 +261,7 @@ describe('the tus protocol', () => {
 
   it('Upload-Length over 3,000,000 → 413 before a byte is stored; a name not ending in .pdf → 415', async () => {
     const s = await newStudent();
-    const before = storedFiles(t);
+    const before = await storedFiles(t);
     const big = await t.api('POST', BASE, {
       token: s.token,
       headers: { ...TUS, 'upload-length': '3000001', 'upload-metadata': metadata('gros.pdf', c.typeA) },
@@ -277,7 +277,7 @@ describe('the tus protocol', () => {
       sql`SELECT count(*)::int AS n FROM televersement WHERE id_user = ${s.idUser}`,
     );
     expect(count[0].n).toBe(0);
-    expect(storedFiles(t)).toEqual(before);
+    expect(await storedFiles(t)).toEqual(before);
     // Exactly 3,000,000 is taken.
     await create(s.token, 3_000_000);
   });
@@ -285,13 +285,13 @@ describe('the tus protocol', () => {
   it('a finished upload that is not a PDF → 415 on its last PATCH, and removed with its bytes', async () => {
     const s = await newStudent();
     const text = textFile();
-    const before = uploadFiles();
+    const before = await uploadFiles();
     const id = await create(s.token, text.length, { name: 'faux.pdf' });
     expect((await patch(s.token, id, 0, text.subarray(0, 3))).statusCode).toBe(204);
-    expect(uploadFiles().length).toBe(before.length + 1);
+    expect((await uploadFiles()).length).toBe(before.length + 1);
     expectCode(await patch(s.token, id, 3, text.subarray(3)), 415, 'TYPE_FICHIER');
     expect(await uploadRow(id)).toBeUndefined();
-    expect(uploadFiles()).toEqual(before);
+    expect(await uploadFiles()).toEqual(before);
     expect((await head(s.token, id)).statusCode).toBe(404);
   });
 
@@ -348,13 +348,13 @@ describe('the tus protocol', () => {
 
   it('DELETE ends the upload: 204, its bytes removed, then 404', async () => {
     const s = await newStudent();
-    const before = uploadFiles();
+    const before = await uploadFiles();
     const id = await create(s.token, pdf.length);
     await patch(s.token, id, 0, pdf.subarray(0, 100));
-    expect(uploadFiles().length).toBe(before.length + 1);
+    expect((await uploadFiles()).length).toBe(before.length + 1);
     const res = await t.api('DELETE', `${BASE}/${id}/`, { token: s.token, headers: TUS });
     expect(res.statusCode, res.body).toBe(204);
-    expect(uploadFiles()).toEqual(before);
+    expect(await uploadFiles()).toEqual(before);
     expect((await head(s.token, id)).statusCode).toBe(404);
     expectCode(await t.api('DELETE', `${BASE}/${id}`, { token: s.token, headers: TUS }), 404, 'INTROUVABLE');
   });
@@ -377,14 +377,10 @@ describe('a PATCH cut half-way (a real socket)', () => {
         `Content-Length: ${body.length}\r\n\r\n`,
     );
     socket.write(body.subarray(0, sent));
-    // Wait until the server's part holds the bytes sent (its temporary file grows as they arrive).
-    const dir = path.join(t.config.DATA_DIR, 'documents', 'televersement');
-    const { readdirSync, statSync } = await import('node:fs');
+    // Wait until the server's part holds the bytes sent (its temporary file, or its parts' rows with
+    // the database store, grow as they arrive: `sent` is a whole number of 256 KB parts).
     for (let i = 0; i < 200; i++) {
-      const sizes = readdirSync(dir, { withFileTypes: true })
-        .filter((e) => e.name.endsWith('.tmp'))
-        .map((e) => statSync(path.join(dir, e.name)).size);
-      if (sizes.includes(sent)) break;
+      if ((await bytesInProgress(t, 'televersement')).includes(sent)) break;
       await new Promise((r) => setTimeout(r, 10));
     }
     socket.destroy();
@@ -393,20 +389,22 @@ describe('a PATCH cut half-way (a real socket)', () => {
   it('keeps the bytes received: HEAD right after the cut gives them, the student resumes from there', async () => {
     const s = await newStudent();
     const file = pdfOfSize(1_000_000);
+    // Whole 256 KB parts, so that the bytes written can be watched with either store.
+    const [FIRST, SECOND] = [2 * 262_144, 262_144];
     const id = await create(s.token, file.length);
-    await cutPatch(s.token, id, 0, file, 600_000);
+    await cutPatch(s.token, id, 0, file, FIRST);
     // At once, as tus-js-client retries: HEAD waits for the cut PATCH to count its bytes.
     const h = await head(s.token, id);
     expect(h.statusCode).toBe(200);
-    expect(h.headers['upload-offset']).toBe('600000');
+    expect(h.headers['upload-offset']).toBe(String(FIRST));
 
     // Cut again mid-way through the resumed PATCH.
-    await cutPatch(s.token, id, 600_000, file.subarray(600_000), 250_000);
-    expect((await head(s.token, id)).headers['upload-offset']).toBe('850000');
-    const res = await patch(s.token, id, 850_000, file.subarray(850_000));
+    await cutPatch(s.token, id, FIRST, file.subarray(FIRST), SECOND);
+    expect((await head(s.token, id)).headers['upload-offset']).toBe(String(FIRST + SECOND));
+    const res = await patch(s.token, id, FIRST + SECOND, file.subarray(FIRST + SECOND));
     expect(res.statusCode, res.body).toBe(204);
     expect(await uploadRow(id)).toMatchObject({ decalage: 1_000_000, parts: 3 });
-    // Sent in all: 600,000 + 250,000 + 150,000 bytes, the file once. The deposit takes it whole.
+    // Sent in all: 524,288 + 262,144 + 213,568 bytes, the file once. The deposit takes it whole.
     const deposit = await t.api('PUT', 'campus/dossier', {
       token: s.token,
       body: {
@@ -433,7 +431,7 @@ describe('a PATCH cut half-way (a real socket)', () => {
   it('a PATCH still open when the student resumes is taken over: its bytes do not count, it gets 409', async () => {
     const s = await newStudent();
     const file = pdfOfSize(200_000);
-    const before = uploadFiles().length;
+    const before = (await uploadFiles()).length;
     const id = await create(s.token, file.length);
     // A first PATCH whose connection stays open (half-open, as a phone that lost its network).
     const socket = net.connect(port, '127.0.0.1');
@@ -459,7 +457,7 @@ describe('a PATCH cut half-way (a real socket)', () => {
     socket.write(file.subarray(1000));
     expect(await answer).toMatch(/^HTTP\/1\.1 409/);
     expect(await uploadRow(id)).toMatchObject({ decalage: file.length, parts: 1 });
-    expect(uploadFiles().length).toBe(before + 1);
+    expect((await uploadFiles()).length).toBe(before + 1);
   });
 
   it('the real tus client (tus-js-client) uploads in chunks of 256 KB, one part each', async () => {
@@ -511,7 +509,7 @@ describe('the deposit naming uploads', () => {
       sql`SELECT cle FROM televersement_partie WHERE id_televersement IN (${a}, ${cId})`,
     );
     expect(keys).toEqual([]);
-    expect(storedFiles(t).filter((k) => k.startsWith('pending/'))).toEqual([]);
+    expect((await storedFiles(t)).filter((k) => k.startsWith('pending/'))).toEqual([]);
 
     // Used: the edit naming it again is refused, nothing changes.
     const again = await t.api('PUT', 'campus/dossier', {
@@ -547,7 +545,7 @@ describe('the deposit naming uploads', () => {
     const unfinished = await create(s.token, pdf.length);
     await patch(s.token, unfinished, 0, pdf.subarray(0, 100));
     const otherType = await upload(s.token, pdf, { type: c.typeC });
-    const before = storedFiles(t);
+    const before = await storedFiles(t);
     const cases: [string, string][] = [
       [foreign, messages.televersementIntrouvable],
       [unfinished, messages.televersementInacheve],
@@ -558,7 +556,7 @@ describe('the deposit naming uploads', () => {
       const res = await t.api('PUT', 'campus/dossier', { token: s.token, body: entries(id, mine) });
       expectFieldError(res, 'listeDossierCritere.0.televersement', message);
       expect(await dossierCount(t, sql`id_user = ${s.idUser}`)).toBe(0);
-      expect(storedFiles(t)).toEqual(before);
+      expect(await storedFiles(t)).toEqual(before);
     }
     expect(await uploadRow(mine)).toMatchObject({ utilise: false, decalage: pdf.length });
     expect(await uploadRow(foreign)).toMatchObject({ utilise: false });
@@ -573,7 +571,7 @@ describe('the deposit naming uploads', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(await uploadRow(a)).toMatchObject({ utilise: false, decalage: pdf.length });
-    expect(storedFiles(t).filter((k) => k.startsWith('pending/'))).toEqual([]);
+    expect((await storedFiles(t)).filter((k) => k.startsWith('pending/'))).toEqual([]);
     const ok = await t.api('PUT', 'campus/dossier', {
       token: s.token,
       body: entries(a, null, {
@@ -630,7 +628,7 @@ describe('expiry and limits', () => {
     });
     expect(later.expires).toBeGreaterThanOrEqual(1);
     expect(await uploadRow(id)).toBeUndefined();
-    expect(storedFiles(t)).not.toContain(parts[0].cle);
+    expect(await storedFiles(t)).not.toContain(parts[0].cle);
   });
 
   it('the job removes old parts no row names, and leaves the named ones', async () => {
@@ -639,10 +637,10 @@ describe('expiry and limits', () => {
     await patch(s.token, id, 0, pdf.subarray(0, 500));
     const orphan = await t.app.storage.put(Buffer.from('%PDF-orphelin'), { prefix: 'televersement' });
     const old = new Date(Date.now() - 2 * 3_600_000);
-    for (const key of uploadFiles()) utimesSync(path.join(t.config.DATA_DIR, 'documents', key), old, old);
+    await ageDocuments(t, await uploadFiles(), old);
     const result = await runUploadCleanup(t.database.db, t.app.storage);
     expect(result.orphelins).toBeGreaterThanOrEqual(1);
-    expect(uploadFiles()).not.toContain(orphan);
+    expect(await uploadFiles()).not.toContain(orphan);
     expect(await uploadRow(id)).toMatchObject({ parts: 1 });
     expect((await head(s.token, id)).headers['upload-offset']).toBe('500');
   });
@@ -740,6 +738,6 @@ describeOnPostgres('two edits at once naming one upload (several connections)', 
       messages.televersementDejaUtilise,
     );
     expect(await uploadRow(a)).toMatchObject({ utilise: true, parts: 0 });
-    expect(storedFiles(t).filter((k) => k.startsWith('pending/'))).toEqual([]);
+    expect((await storedFiles(t)).filter((k) => k.startsWith('pending/'))).toEqual([]);
   });
 });

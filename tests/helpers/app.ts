@@ -29,11 +29,24 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/**
+ * The configuration the test apps start from: the defaults, and the document store named by
+ * TEST_DOCUMENTS_STORE (`database`: the same API tests with the documents in the database;
+ * docs/testing.md).
+ */
+export function testConfig(dataDir: string): Config {
+  return {
+    ...loadConfig({ DOCUMENTS_STORE: process.env.TEST_DOCUMENTS_STORE }),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+  };
+}
+
 /** One app and one database for a test file (fresh copy of the migrated template). */
 export async function setupTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
   const database = await createTestDatabase(inject('dbTemplate'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cenou-test-'));
-  const config: Config = { ...loadConfig({}), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides };
+  const config: Config = { ...testConfig(dataDir), ...overrides };
   const app = await buildApp({
     config,
     db: database.db,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
@@ -59,8 +59,15 @@ export function multipart(parts: Part[]): { payload: Buffer; contentType: string
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** Every file under the storage root (pending and placed), as keys. */
-export function storedFiles(t: TestContext): string[] {
+/**
+ * Every document of the storage (pending and placed, a write in progress included), as keys: the
+ * files under the storage root, or the `document` rows with `DOCUMENTS_STORE=database`.
+ */
+export async function storedFiles(t: TestContext): Promise<string[]> {
+  if (t.config.DOCUMENTS_STORE === 'database') {
+    const found = await rows<{ cle: string }>(t.database.db, sql`SELECT cle FROM document`);
+    return found.map((f) => f.cle).sort();
+  }
   const root = path.join(t.config.DATA_DIR, 'documents');
   const out: string[] = [];
   const walk = (dir: string) => {
@@ -78,6 +85,40 @@ export function storedFiles(t: TestContext): string[] {
   };
   walk(root);
   return out.sort();
+}
+
+/** Makes stored documents look written at `when` (a file's time, or the row's), for the sweeps. */
+export async function ageDocuments(t: TestContext, keys: string[], when: Date): Promise<void> {
+  if (t.config.DOCUMENTS_STORE === 'database') {
+    for (const key of keys)
+      await t.database.db.execute(
+        sql`UPDATE document SET modifie_le = ${when.toISOString()}::timestamptz WHERE cle = ${key}`,
+      );
+    return;
+  }
+  const root = path.join(t.config.DATA_DIR, 'documents');
+  for (const key of keys) utimesSync(path.join(root, ...key.split('/')), when, when);
+}
+
+/** The bytes written so far into the documents under `prefix/` that are still being written. */
+export async function bytesInProgress(t: TestContext, prefix: string): Promise<number[]> {
+  if (t.config.DOCUMENTS_STORE === 'database') {
+    const found = await rows<{ n: number }>(
+      t.database.db,
+      sql`SELECT coalesce(sum(octet_length(p.octets)), 0)::int AS n
+          FROM document d LEFT JOIN document_partie p ON p.id_document = d.id_document
+          WHERE NOT d.complet AND d.cle LIKE ${`${prefix}/%`} GROUP BY d.id_document`,
+    );
+    return found.map((f) => f.n);
+  }
+  const dir = path.join(t.config.DATA_DIR, 'documents', prefix);
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.name.endsWith('.tmp'))
+      .map((e) => statSync(path.join(dir, e.name)).size);
+  } catch {
+    return [];
+  }
 }
 
 export async function dossierCount(t: TestContext, where = sql`TRUE`): Promise<number> {

@@ -66,6 +66,13 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v && v.trim()) || './data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], messages.configExempleBase),
+  /** The rate-limit counters shared by every instance (docs/operations.md); unset: each instance's memory. */
+  REDIS_URL: optionalUrl(['redis:', 'rediss:'], messages.configExempleRedis),
+  /** Where documents live: `directory` (DATA_DIR/documents) or `database` (docs/operations.md). */
+  DOCUMENTS_STORE: z
+    .enum(['directory', 'database'])
+    .optional()
+    .transform((v) => v ?? 'directory'),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], messages.configExempleSmtp),
   MAIL_FROM: z
     .string()

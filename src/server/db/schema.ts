@@ -11,6 +11,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   foreignKey,
@@ -774,6 +775,47 @@ export const televersementPartie = pgTable(
       name: 'televersement_partie_televersement',
       columns: [t.idTeleversement],
       foreignColumns: [televersement.idTeleversement],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** Raw bytes (`bytea`): node-postgres reads a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * A document of the database store (`DOCUMENTS_STORE=database`,
+ * docs/decisions/023-shared-limits-and-database-store.md), by its storage key: its bytes are the
+ * parts below, in order. `complet` is false while `putStream` is still writing (such a row is listed,
+ * for the sweeps, but never opened); `modifie_le` is the time it was written (a move keeps it, as a
+ * rename keeps a file's).
+ */
+export const document = pgTable(
+  'document',
+  {
+    idDocument: bigserial('id_document', { mode: 'number' }).primaryKey(),
+    cle: text('cle').notNull(),
+    taille: integer('taille').notNull().default(0),
+    complet: boolean('complet').notNull().default(false),
+    modifieLe: timestamp('modifie_le', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // text_pattern_ops: equality, and the `LIKE 'prefix/%'` of `list` under any collation.
+  (t) => [uniqueIndex('document_cle').on(t.cle.op('text_pattern_ops'))],
+);
+
+/** One part of a document's bytes (256 KB at most), numbered from 0. */
+export const documentPartie = pgTable(
+  'document_partie',
+  {
+    idDocument: bigint('id_document', { mode: 'number' }).notNull(),
+    numero: integer('numero').notNull(),
+    octets: bytea('octets').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'document_partie_pk', columns: [t.idDocument, t.numero] }),
+    foreignKey({
+      name: 'document_partie_document',
+      columns: [t.idDocument],
+      foreignColumns: [document.idDocument],
     }).onDelete('cascade'),
   ],
 );

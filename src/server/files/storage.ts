@@ -6,9 +6,10 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
- * Where documents live. The default keeps them in a directory (DATA_DIR/documents); another
- * implementation (object storage) can replace it without touching the workflow, so that several
- * instances share the documents. Keys are opaque and generated here (`prefix/uuid`), never taken
+ * Where documents live. The default keeps them in a directory (DATA_DIR/documents);
+ * `DOCUMENTS_STORE=database` keeps them in the database (`DatabaseStorage`, database-storage.ts), so
+ * that several instances share them with nothing but PostgreSQL; another implementation (object
+ * storage) can replace either without touching the workflow. Keys are opaque and generated here (`prefix/uuid`), never taken
  * from a user's file name, which is stored separately in the database.
  */
 export interface DocumentStorage {
@@ -46,7 +47,22 @@ export class StoredTooLarge extends Error {
 
 const KEY = /^[a-z0-9-]{1,40}\/[0-9a-f-]{36}$/;
 
-const cleanPrefix = (prefix: string | undefined) =>
+export const isKey = (key: string) => KEY.test(key);
+
+/** Throws unless `key` is one this module generates (`prefix/uuid`). */
+export function checkKey(key: string): string {
+  if (!KEY.test(key)) throw new Error('invalid storage key');
+  return key;
+}
+
+/** A new key under a prefix (cleaned to `[a-z0-9-]`, 40 characters at most). */
+export const newKey = (prefix: string | undefined) => `${cleanPrefix(prefix)}/${randomUUID()}`;
+
+/** The error of a key that holds no document (the same `code` as a missing file's). */
+export const notFound = (key: string) =>
+  Object.assign(new Error(`no document under ${key}`), { code: 'ENOENT' });
+
+export const cleanPrefix = (prefix: string | undefined) =>
   (prefix ?? 'docs')
     .toLowerCase()
     .replace(/[^a-z0-9-]/g, '-')
@@ -56,12 +72,11 @@ export class DirectoryStorage implements DocumentStorage {
   constructor(readonly root: string) {}
 
   private file(key: string): string {
-    if (!KEY.test(key)) throw new Error('invalid storage key');
-    return path.join(this.root, ...key.split('/'));
+    return path.join(this.root, ...checkKey(key).split('/'));
   }
 
   private async newTarget(prefix: string | undefined): Promise<{ key: string; target: string }> {
-    const key = `${cleanPrefix(prefix)}/${randomUUID()}`;
+    const key = newKey(prefix);
     const target = this.file(key);
     await mkdir(path.dirname(target), { recursive: true });
     return { key, target };

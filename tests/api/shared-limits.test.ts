@@ -1,0 +1,130 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { API_BASE } from '../../src/domain/api';
+import { messages } from '../../src/domain/messages';
+import { buildApp } from '../../src/server/app';
+import { KEY_PREFIX } from '../../src/server/security/shared-limits';
+import { setupTestApp, type TestContext } from '../helpers/app';
+import { describeWithRedis, freePort, TestRedis } from '../helpers/redis';
+
+/**
+ * REDIS_URL (docs/decisions/023-shared-limits-and-database-store.md): two instances on one database
+ * and one Redis count the same limit; with Redis stopped every request is still answered, each
+ * instance counting in its memory, the log saying so once; Redis back, the limit is shared again.
+ */
+
+const LIMIT = 4;
+const url = `${API_BASE}/campus/televersement`;
+
+interface Instance {
+  app: FastifyInstance;
+  /** The log lines (pino's JSON objects) this instance wrote. */
+  lines: { level: number; msg: string }[];
+}
+
+let t: TestContext;
+let redis: TestRedis;
+const instances: Instance[] = [];
+
+async function instance(): Promise<Instance> {
+  const lines: Instance['lines'] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const app = await buildApp({
+    config: { ...t.config, REDIS_URL: redis.url, PUBLIC_RATE_PER_MINUTE: LIMIT },
+    db: t.database.db,
+    jwtSecret: 'x'.repeat(48),
+    logger: { level: 'info', stream },
+  });
+  await app.ready();
+  const made = { app, lines };
+  instances.push(made);
+  return made;
+}
+
+/** A public call limited per address (the tus description: no database, no body). */
+const call = async (i: Instance) => (await i.app.inject({ method: 'OPTIONS', url })).statusCode;
+const warnings = (i: Instance) => i.lines.filter((l) => l.level === 40 && l.msg.includes('Redis'));
+const recoveries = (i: Instance) => i.lines.filter((l) => l.msg === messages.consoleRedisRetabli);
+
+describeWithRedis('rate limits shared through Redis (REDIS_URL)', () => {
+  let a: Instance;
+  let b: Instance;
+  beforeAll(async () => {
+    t = await setupTestApp();
+    redis = new TestRedis(await freePort());
+    await redis.start();
+    a = await instance();
+    b = await instance();
+  });
+  afterAll(async () => {
+    for (const i of instances) await i.app.close();
+    await redis?.kill();
+    await t?.close();
+  });
+
+  it('two instances count one limit: what one counted, the other refuses', async () => {
+    expect(await call(a)).toBe(204);
+    expect(await call(b)).toBe(204);
+    expect(await call(a)).toBe(204);
+    expect(await call(b)).toBe(204);
+    const refused = await b.app.inject({ method: 'OPTIONS', url });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await call(a)).toBe(429);
+    // The counter is Redis's, under the application's prefix.
+    expect(await redis.keys(`${KEY_PREFIX}*`)).toEqual([
+      expect.stringMatching(new RegExp(`^${KEY_PREFIX}OPTIONS`)),
+    ]);
+    expect(warnings(a)).toEqual([]);
+  });
+
+  it('Redis stopped: every request is answered, each instance counts in its memory, the log says it once', async () => {
+    await redis.kill();
+    // The first calls after the crash: answered (never a 5xx), whatever the connection's state.
+    const statuses: number[] = [];
+    for (let n = 0; n < LIMIT; n++) statuses.push(await call(a));
+    expect(statuses).toEqual(Array(LIMIT).fill(204));
+    expect(await call(a)).toBe(429);
+    // The other instance has its own memory meanwhile.
+    for (let n = 0; n < LIMIT; n++) expect(await call(b)).toBe(204);
+    expect(await call(b)).toBe(429);
+    // Said once per instance, however many requests and failed reconnections.
+    let failures = 0;
+    a.app.sharedLimits!.client.on('error', () => (failures += 1));
+    await expect.poll(() => failures).toBeGreaterThanOrEqual(3);
+    expect(await call(a)).toBe(429);
+    expect(warnings(a)).toHaveLength(1);
+    expect(warnings(b)).toHaveLength(1);
+    expect(warnings(a)[0].msg).toContain('REDIS_URL');
+  });
+
+  it('Redis back: the log says so once, and the limit is shared again', async () => {
+    await redis.start();
+    await expect.poll(() => recoveries(a).length + recoveries(b).length).toBe(2);
+    // A Redis started empty: the counts begin again, for both instances together.
+    expect(await call(a)).toBe(204);
+    expect(await call(b)).toBe(204);
+    expect(await call(a)).toBe(204);
+    expect(await call(b)).toBe(204);
+    expect(await call(a)).toBe(429);
+    expect(await call(b)).toBe(429);
+    expect(warnings(a)).toHaveLength(1);
+  });
+
+  it('an instance started while Redis is down answers, says so, and joins Redis when it is back', async () => {
+    await redis.kill();
+    const c = await instance();
+    expect(await call(c)).toBe(204);
+    await expect.poll(() => warnings(c).length).toBe(1);
+    await redis.start();
+    await expect.poll(() => recoveries(c).length).toBe(1);
+    expect(await call(c)).toBe(204);
+    expect(await redis.keys(`${KEY_PREFIX}*`)).toHaveLength(1);
+  });
+});

@@ -1,6 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -52,7 +60,10 @@ async function seed(db: Db, dataDir: string) {
   await db.execute(
     sql`INSERT INTO televersement_partie (cle, id_televersement, debut, taille) VALUES (${key}, ${id}, 0, 26)`,
   );
-  const actor = await one<{ id: number; userName: string }>(db, sql`SELECT id, user_name AS "userName" FROM users LIMIT 1`);
+  const actor = await one<{ id: number; userName: string }>(
+    db,
+    sql`SELECT id, user_name AS "userName" FROM users LIMIT 1`,
+  );
   for (const n of [1, 2])
     await recordAudit(db, actor!, {
       action: 'MODIFIER',
@@ -158,14 +169,26 @@ describe('backup and restore, embedded database (PGlite)', () => {
     }
 
     const lines: string[] = [];
-    const done = await backup({ dataDir: source, documentsStore: 'directory', file, say: (l) => lines.push(l) });
+    const done = await backup({
+      dataDir: source,
+      documentsStore: 'directory',
+      file,
+      say: (l) => lines.push(l),
+    });
     expect(done.manifest.database).toBe('pglite');
     expect(done.manifest.tables).toEqual(before.counts);
-    expect(Object.fromEntries(done.manifest.documents.map((d) => [d.name, d.sha256]))).toEqual(before.documents);
+    expect(Object.fromEntries(done.manifest.documents.map((d) => [d.name, d.sha256]))).toEqual(
+      before.documents,
+    );
 
     const target = tempDir('dst');
     const said: string[] = [];
-    const restored = await restore({ dataDir: target, documentsStore: 'directory', file, say: (l) => said.push(l) });
+    const restored = await restore({
+      dataDir: target,
+      documentsStore: 'directory',
+      file,
+      say: (l) => said.push(l),
+    });
     expect(restored.migrations).toEqual([]);
     expect(said.join('\n')).toMatch(/Vérifié/);
     expect(readdirSync(target).filter((n) => n.startsWith('.restauration'))).toEqual([]);
@@ -204,9 +227,15 @@ describe('backup and restore, embedded database (PGlite)', () => {
     const target = tempDir('refus');
     const junk = path.join(out, 'pas-une-sauvegarde.tar');
     writeFileSync(junk, randomBytes(4096));
-    await expectRefused(restore({ dataDir: target, documentsStore: 'directory', file: junk }), /n’est pas une sauvegarde/);
+    await expectRefused(
+      restore({ dataDir: target, documentsStore: 'directory', file: junk }),
+      /n’est pas une sauvegarde/,
+    );
     writeFileSync(junk, '');
-    await expectRefused(restore({ dataDir: target, documentsStore: 'directory', file: junk }), /n’est pas une sauvegarde/);
+    await expectRefused(
+      restore({ dataDir: target, documentsStore: 'directory', file: junk }),
+      /n’est pas une sauvegarde/,
+    );
     await expectRefused(
       restore({ dataDir: target, documentsStore: 'directory', file: path.join(out, 'absent.tar') }),
       /n’est pas une sauvegarde/,
@@ -221,14 +250,14 @@ describe('backup and restore, embedded database (PGlite)', () => {
     };
     const newer = path.join(out, 'newer.tar');
     await craftedBackup(newer, { ...header, version: 99 });
-    await expectRefused(restore({ dataDir: target, documentsStore: 'directory', file: newer }), /plus récent/);
+    await expectRefused(
+      restore({ dataDir: target, documentsStore: 'directory', file: newer }),
+      /plus récent/,
+    );
     const fromPg = path.join(out, 'pg.tar');
     await craftedBackup(fromPg, { ...header, database: 'pg' });
     await expectRefused(restore({ dataDir: target, documentsStore: 'directory', file: fromPg }), /même type/);
-    await expectRefused(
-      restore({ dataDir: target, documentsStore: 'database', file }),
-      /DOCUMENTS_STORE/,
-    );
+    await expectRefused(restore({ dataDir: target, documentsStore: 'database', file }), /DOCUMENTS_STORE/);
     expect(readdirSync(target)).toEqual([]);
   });
 
@@ -303,14 +332,32 @@ describeOnPostgres('backup and restore, PostgreSQL', () => {
         await seed(database.db, source);
         before = await state(database.db, source);
         expectSeeded(before);
-        const done = await backup({
-          databaseUrl: withName(src),
-          dataDir: source,
-          documentsStore: 'directory',
-          file,
-        });
+        // Writes go on during the backup: the counts and the dump come from one snapshot.
+        let writing = true;
+        let written = 0;
+        const writer = (async () => {
+          while (writing) {
+            await recordAudit(database.db, null, { action: 'CREER', resource: 'cite', resourceId: written });
+            written++;
+          }
+        })();
+        let done: Awaited<ReturnType<typeof backup>>;
+        try {
+          done = await backup({
+            databaseUrl: withName(src),
+            dataDir: source,
+            documentsStore: 'directory',
+            file,
+          });
+        } finally {
+          writing = false;
+          await writer;
+        }
+        expect(written).toBeGreaterThan(0);
         expect(done.manifest.database).toBe('pg');
-        expect(done.manifest.tables).toEqual(before.counts);
+        expect({ ...done.manifest.tables, audit_log: 0 }).toEqual({ ...before.counts, audit_log: 0 });
+        expect(done.manifest.tables.audit_log).toBeGreaterThanOrEqual(before.counts.audit_log);
+        before = { ...before, counts: done.manifest.tables };
       } finally {
         await database.close();
       }
@@ -359,7 +406,12 @@ describeOnPostgres('backup and restore, PostgreSQL', () => {
     try {
       await admin(`CREATE DATABASE ${dst}`);
       await expectRefused(
-        restore({ databaseUrl: withName(dst), dataDir: tempDir('pg-kind-dst'), documentsStore: 'directory', file }),
+        restore({
+          databaseUrl: withName(dst),
+          dataDir: tempDir('pg-kind-dst'),
+          documentsStore: 'directory',
+          file,
+        }),
         /vient d’une base embarquée/,
       );
     } finally {

@@ -65,8 +65,7 @@ async function walk(root: string): Promise<{ files: string[]; dirs: string[] }> 
       if (e.isDirectory()) {
         dirs.push(r);
         await visit(path.join(dir, e.name), r);
-      }
-      else if (e.isFile()) out.push(r);
+      } else if (e.isFile()) out.push(r);
     }
   };
   await visit(root, '');

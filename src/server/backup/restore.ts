@@ -68,7 +68,9 @@ async function withClient<T>(url: string, fn: (run: RunSql) => Promise<T>): Prom
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return await fn(async <R extends Record<string, unknown>>(text: string) => (await client.query<R>(text)).rows);
+    return await fn(
+      async <R extends Record<string, unknown>>(text: string) => (await client.query<R>(text)).rows,
+    );
   } finally {
     await client.end();
   }
@@ -203,7 +205,10 @@ export async function restore(opts: RestoreOptions): Promise<RestoreSummary> {
         } else if (entry.name.startsWith(PGDATA_PREFIX) && kind === 'pglite') {
           const rel = entry.name.slice(PGDATA_PREFIX.length);
           if (!SAFE_RELATIVE.test(rel)) throw damaged(entry.name);
-          databaseFiles.set(entry.name, await extract(entry, path.join(staging, 'pgdata', ...rel.split('/'))));
+          databaseFiles.set(
+            entry.name,
+            await extract(entry, path.join(staging, 'pgdata', ...rel.split('/'))),
+          );
         } else if (entry.name.startsWith(DOCUMENTS_PREFIX) && opts.documentsStore === 'directory') {
           const key = entry.name.slice(DOCUMENTS_PREFIX.length);
           if (!DOCUMENT_KEY.test(key)) throw damaged(entry.name);

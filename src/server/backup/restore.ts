@@ -175,7 +175,7 @@ export async function restore(opts: RestoreOptions): Promise<RestoreSummary> {
 
     say(
       fill(messages.restaurationEnCours, {
-        date: header.createdAt,
+        date: new Date(header.createdAt).toLocaleString('fr-FR', { dateStyle: 'long', timeStyle: 'short' }),
         version: header.appVersion,
         base: databaseLabel(header.database),
         documents: storeLabel(header.documentsStore),

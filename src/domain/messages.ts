@@ -915,6 +915,59 @@ export const messages = {
   consoleReponseEnvoyee: 'réponse envoyée',
   consoleServeurEcoute: 'serveur à l’écoute sur {adresse}',
   consoleDuree: 'en {ms} ms',
+
+  // --- backup and restore (npm run backup / restore, docs/operations.md) ---
+  sauvegardeUsage: 'Usage : npm run backup -- FICHIER',
+  restaurationUsage: 'Usage : npm run restore -- FICHIER',
+  sauvegardeFichierExiste:
+    'Le fichier {fichier} existe déjà : choisissez un autre nom (une sauvegarde n’en remplace jamais une autre).',
+  sauvegardeBaseEnCours: 'Sauvegarde de la base de données ({base})…',
+  sauvegardeDocumentsEnCours: 'Sauvegarde des documents ({dossier})…',
+  sauvegardeDocumentsEnBase:
+    'Documents stockés dans la base de données (DOCUMENTS_STORE=database) : ils sont dans la sauvegarde de la base.',
+  sauvegardeDocumentDisparu: 'Document {cle} supprimé pendant la sauvegarde : ignoré.',
+  sauvegardeFichierIgnore: 'Fichier ignoré (ce n’est pas un document de la plateforme) : {fichier}',
+  sauvegardeTerminee:
+    'Sauvegarde terminée : {fichier} ({taille}, {tables} tables, {lignes} lignes, {documents} documents).',
+  sauvegardeEchec: 'Échec de la sauvegarde : {erreur}',
+  sauvegardeEmbarqueeAbsente:
+    'Aucune base embarquée dans {dossier} : rien à sauvegarder (vérifiez DATA_DIR).',
+  sauvegardeEmbarqueeOuverte:
+    'La base embarquée {dossier} est ouverte par un serveur en marche, ou n’a pas été fermée proprement. Arrêtez le serveur avant la sauvegarde ; s’il s’est arrêté brutalement, démarrez-le puis arrêtez-le une fois, et relancez la sauvegarde.',
+  sauvegardeOutilIntrouvable:
+    'Commande {outil} introuvable : installez le paquet postgresql-client (Debian) de la même version majeure que le serveur, ou au-dessus.',
+  sauvegardeOutilEchec: '{outil} a échoué (code {code}) : {erreur}',
+  restaurationPasUneSauvegarde:
+    'Le fichier {fichier} n’est pas une sauvegarde de la plateforme (npm run backup).',
+  restaurationFormatRecent:
+    'Cette sauvegarde est au format {version}, plus récent que celui que cette version de la plateforme sait lire ({connu}) : restaurez-la avec une version plus récente.',
+  restaurationTypeBase:
+    'Cette sauvegarde vient d’une base {source} ; la base visée est {cible}. Une sauvegarde se restaure dans une base du même type (docs/operations.md).',
+  restaurationTypeDocuments:
+    'Les documents de cette sauvegarde étaient stockés en mode {source} ; la plateforme est configurée en mode {cible} (DOCUMENTS_STORE). Restaurez avec le même mode, puis changez-en si besoin.',
+  restaurationBaseNonVide:
+    'La base visée n’est pas vide ({tables} tables) : une restauration se fait dans une base neuve. Créez une base vide (createdb) et relancez ; rien n’a été modifié.',
+  restaurationEmbarqueeNonVide:
+    'Le dossier {dossier} contient déjà une base embarquée : une restauration se fait dans un DATA_DIR neuf. Choisissez un autre DATA_DIR (ou déplacez ce dossier) et relancez ; rien n’a été modifié.',
+  restaurationDocumentsNonVide:
+    'Le dossier des documents {dossier} n’est pas vide : une restauration se fait dans un DATA_DIR neuf ; rien n’a été modifié.',
+  restaurationAbimee: 'La sauvegarde est abîmée ou incomplète ({detail}) : rien n’a été restauré.',
+  restaurationEnCours:
+    'Restauration de la sauvegarde du {date} (version {version} de la plateforme, base {base}, documents : {documents})…',
+  restaurationComptesDifferents:
+    'Après restauration, la table {table} compte {trouve} lignes au lieu de {attendu}.',
+  restaurationVerifiee:
+    'Vérifié : {tables} tables aux mêmes nombres de lignes ({lignes} lignes), {documents} documents aux mêmes empreintes SHA-256.',
+  restaurationMigrations: 'Migrations appliquées depuis la sauvegarde : {migrations}.',
+  restaurationMigrationsAJour: 'Schéma à jour : aucune migration à appliquer.',
+  restaurationTerminee: 'Restauration terminée : le serveur peut démarrer sur ces données.',
+  restaurationEchec: 'Échec de la restauration : {erreur}',
+  restaurationEchecBaseModifiee:
+    'La base visée a pu être en partie écrite : supprimez-la et recréez-la vide avant de relancer.',
+  sauvegardeBaseEmbarquee: 'embarquée (PGlite)',
+  sauvegardeBasePostgres: 'PostgreSQL',
+  sauvegardeStockageDossier: 'dossier',
+  sauvegardeStockageBase: 'base de données',
 } as const;
 
 export type MessageKey = keyof typeof messages;

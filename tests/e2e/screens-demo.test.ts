@@ -8,12 +8,14 @@ import { routesFor, viewerOf } from '../../src/web/app/registry';
 import { paths } from '../../src/web/lib/paths';
 import { launchBrowser } from '../helpers/browser';
 import {
+  call,
   publishDeliberations,
   routeParams,
   signIn,
   startDemoServer,
   type DemoAccount,
   type DemoServer,
+  type Published,
 } from '../helpers/demo-server';
 import { accountPage, walk, type Seen } from '../helpers/screens';
 import { screenProblems } from '../helpers/screen-checks';
@@ -21,8 +23,9 @@ import { screenProblems } from '../helpers/screen-checks';
 // Every screen as a person sees it (issue 21; docs/testing.md#screens), on the demo data (a server
 // this file starts as `npm start` does, tests/helpers/demo-server.ts; as `npm run screens` does):
 // the demo's named students, each in the situation the demo gives it (no dossier, deposited,
-// analysed, admitted with its offer pending, first on the waiting list), on the pages whose content
-// depends on it; then the demo's staff, each regional manager in its session's phase (inscription,
+// analysed, admitted with its offer pending, first on the waiting list), and two more admitted
+// students of the published list, one housed (its place accepted, a bed given) and one who
+// renounced, on the pages whose content depends on it; then the demo's staff, each regional manager in its session's phase (inscription,
 // analysis, deliberation published) and the central manager, on every route of their role, over the
 // demo's thousands of rows. The same walk and checks as screens.test.ts (which walks every role on
 // the data its own file makes); nothing is saved, so every account stays in its situation.
@@ -44,12 +47,69 @@ beforeAll(async () => {
     adminPassword: DEMO_ADMIN_PASSWORD,
     logFile: path.resolve('.test-output', 'e2e-demo-server.log'),
   });
-  await publishDeliberations(demo.baseURL, demo.accounts);
+  const published: Published[] = [];
+  await publishDeliberations(demo.baseURL, demo.accounts, published);
   for (const account of demo.accounts) {
     const record = await signIn(demo.baseURL, account.userName, account.password);
     accounts.push({ account, record });
   }
+  await laterSituations(published);
 }, 300_000);
+
+/**
+ * Two more of the published list's admitted students (not named by the demo; the demo's students
+ * share one password): one accepts its place and its regional manager gives it a bed, the other
+ * renounces. Their accounts are added with these situations.
+ */
+async function laterSituations(published: Published[]): Promise<void> {
+  const base = demo!.baseURL;
+  expect(published, 'the demo has one session in deliberation').toHaveLength(1);
+  const [{ record: manager, idSessionCenou, admitted }] = published;
+  const student = accounts.find((a) => a.record.roles[0] === ETUDIANT)!.account;
+  const named = new Set(accounts.map((a) => a.account.userName));
+  const [housed, renounced] = admitted.filter((a) => !named.has(a.ine));
+  const answer = async (who: { idDossier: number; ine: string }, reponse: 'ACCEPTE' | 'REFUSE') => {
+    const record = await signIn(base, who.ine, student.password);
+    await call(base, 'POST', paths.api.dossier.reponse(who.idDossier), {
+      token: record.accessToken,
+      body: { reponse },
+    });
+    return record;
+  };
+  const token = manager.accessToken;
+  const housedRecord = await answer(housed, 'ACCEPTE');
+  const villes = await call<{ idVille: number; idDirection: number }[]>(
+    base,
+    'GET',
+    paths.api.liste('ville'),
+    {
+      token,
+    },
+  );
+  const cites = await call<{ idCite: number; idVille: number }[]>(base, 'GET', paths.api.liste('cite'), {
+    token,
+  });
+  const cite = cites.find((c) =>
+    villes.some((v) => v.idVille === c.idVille && v.idDirection === manager.idDirection),
+  )!;
+  await call(base, 'POST', paths.api.affectation.liste, {
+    token,
+    body: { idSessionCenou, idCite: cite.idCite, etudiants: [housed.ine] },
+  });
+  accounts.push({
+    account: { userName: housed.ine, password: student.password, description: `${housed.ine} : logé` },
+    record: housedRecord,
+  });
+  const renouncedRecord = await answer(renounced, 'REFUSE');
+  accounts.push({
+    account: {
+      userName: renounced.ine,
+      password: student.password,
+      description: `${renounced.ine} : a renoncé`,
+    },
+    record: renouncedRecord,
+  });
+}
 
 afterAll(async () => {
   await demo?.stop();
@@ -120,6 +180,9 @@ const SITUATIONS: readonly { text: string; dossier: boolean }[] = [
   { text: 'analysé', dossier: true },
   { text: 'admissible', dossier: true },
   { text: "liste d'attente", dossier: true },
+  // Made by this file after the publication (`laterSituations`).
+  { text: 'logé', dossier: true },
+  { text: 'a renoncé', dossier: true },
 ];
 
 /** The one account whose description says `text`, among those of `role`. */

@@ -209,6 +209,15 @@ export async function call<T>(
 export const signIn = (baseURL: string, username: string, password: string) =>
   call<SigninAnswer>(baseURL, 'POST', paths.api.signin, { body: { username, password } });
 
+/** A deliberation published by `publishDeliberations`. */
+export interface Published {
+  /** Its regional manager, signed in. */
+  record: SigninAnswer;
+  idSessionCenou: number;
+  /** The admitted students of the national list, in rank order. */
+  admitted: { idDossier: number; ine: string }[];
+}
+
 /**
  * Publishes the deliberation of each direction whose session is in its deliberation phase (the
  * demo's Koudougou), as its regional manager, with the seed the demo names its students by: the
@@ -218,6 +227,8 @@ export const signIn = (baseURL: string, username: string, password: string) =>
 export async function publishDeliberations(
   baseURL: string,
   accounts: readonly { userName: string | null; password: string | null }[],
+  /** Filled, when given, with each publication: its regional manager, session and admitted students. */
+  published?: Published[],
 ): Promise<string[]> {
   const done: string[] = [];
   for (const a of accounts) {
@@ -247,6 +258,11 @@ export async function publishDeliberations(
         },
       },
     );
+    published?.push({
+      record,
+      idSessionCenou: session.idSessionCenou,
+      admitted: lists.listeAdmisNationaux as { idDossier: number; ine: string }[],
+    });
     done.push(
       `${record.libelleDirection ?? a.userName} (tirage « ${KDG_RANKING_SEED} », ` +
         `${lists.listeAdmisNationaux.length} admis nationaux, ${lists.listeAttente.length} en attente)`,

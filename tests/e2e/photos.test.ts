@@ -43,7 +43,7 @@ beforeAll(async () => {
     ine: `P${String(Date.now()).slice(-11)}`,
     nomEtudiant: 'Sawadogo',
     prenomEtudiant: 'Aïcha',
-    types: [{ libelle: TYPE, coefficient: 2, obligatoire: true, critere: CRITERE, note: 5, proof: true }],
+    types: [{ libelle: TYPE, coefficient: 2, obligatoire: false, critere: CRITERE, note: 5, proof: true }],
   });
   otherPdf = await pdfBytes('Justificatif');
   browser = await launchBrowser();

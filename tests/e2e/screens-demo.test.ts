@@ -89,12 +89,26 @@ async function laterSituations(published: Published[]): Promise<void> {
   const cites = await call<{ idCite: number; idVille: number }[]>(base, 'GET', paths.api.liste('cite'), {
     token,
   });
-  const cite = cites.find((c) =>
+  // A cité of its direction with a free bed for it.
+  let idCite: number | undefined;
+  for (const c of cites.filter((c) =>
     villes.some((v) => v.idVille === c.idVille && v.idDirection === manager.idDirection),
-  )!;
+  )) {
+    const free = await call<Record<string, number>>(
+      base,
+      'GET',
+      `${paths.api.affectation.disponibilites}?idSessionCenou=${idSessionCenou}&idCite=${c.idCite}`,
+      { token },
+    );
+    if ((free[housed.sexeEtudiant] ?? 0) > 0) {
+      idCite = c.idCite;
+      break;
+    }
+  }
+  expect(idCite, 'a cité of Koudougou with a free bed').toBeDefined();
   await call(base, 'POST', paths.api.affectation.liste, {
     token,
-    body: { idSessionCenou, idCite: cite.idCite, etudiants: [housed.ine] },
+    body: { idSessionCenou, idCite, etudiants: [housed.ine] },
   });
   accounts.push({
     account: { userName: housed.ine, password: student.password, description: `${housed.ine} : logé` },

@@ -215,7 +215,7 @@ export interface Published {
   record: SigninAnswer;
   idSessionCenou: number;
   /** The admitted students of the national list, in rank order. */
-  admitted: { idDossier: number; ine: string }[];
+  admitted: { idDossier: number; ine: string; sexeEtudiant: string }[];
 }
 
 /**
@@ -261,7 +261,7 @@ export async function publishDeliberations(
     published?.push({
       record,
       idSessionCenou: session.idSessionCenou,
-      admitted: lists.listeAdmisNationaux as { idDossier: number; ine: string }[],
+      admitted: lists.listeAdmisNationaux as Published['admitted'],
     });
     done.push(
       `${record.libelleDirection ?? a.userName} (tirage « ${KDG_RANKING_SEED} », ` +

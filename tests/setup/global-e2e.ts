@@ -124,7 +124,7 @@ async function startServer(outDir: string, name: string): Promise<Started> {
  * Browser tests run against built servers, started as `npm start` starts one: the web client and
  * the server bundle are built (when their sources changed), then one server per worker of the e2e
  * project (`E2E_WORKERS`) starts on a free port with an embedded database in a fresh data folder.
- * The files of one worker run one after another against its server (`e2eServer()`,
+ * The files of one worker run one after another against the server it took (`e2eServer()`,
  * tests/helpers/e2e.ts): two files running at once never share a database. With E2E_BASE_URL,
  * against that server instead (both workers then share it).
  */
@@ -140,6 +140,8 @@ export default async function setup(project: TestProject) {
   }
   execSync('node scripts/build-web.mjs', { stdio: 'inherit' });
   execSync('node scripts/build-server.mjs', { stdio: 'inherit' });
+  // Every server free for the workers (tests/helpers/e2e.ts).
+  rmSync(path.join(outDir, 'e2e-claims'), { recursive: true, force: true });
   const started = await Promise.allSettled(
     Array.from({ length: E2E_WORKERS }, (_, i) => startServer(outDir, `e2e-data-${i + 1}`)),
   );

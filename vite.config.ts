@@ -90,6 +90,14 @@ export const OFFLINE_PAGES = [
 ];
 
 /**
+ * Libraries loaded by `import()` on a student's page that must work offline too: the resumable
+ * uploads' client (src/web/features/dossier/resumable.ts), which resumes a proof the moment the
+ * network is back, and must not need the network to be fetched first. (pdf-lib, 176 KB gzip, is
+ * left to the photo dialog's first use.)
+ */
+const OFFLINE_LAZY = ['/node_modules/tus-js-client/'];
+
+/**
  * Collects, while the bundle is written, the files of the entry and of `OFFLINE_PAGES` with
  * their static imports and stylesheets; `keep` then filters Workbox's precache list.
  */
@@ -117,6 +125,9 @@ export function offlineShell(): { plugin: Plugin; keep: (url: string) => boolean
         const page = OFFLINE_PAGES.find((p) => id.endsWith(`/src/web/${p}`));
         if (page) found.add(page);
         if (item.isEntry || page) visit(item.fileName);
+        // Code a student's page loads only when used, but needs offline too.
+        if (Object.keys(item.modules).some((m) => OFFLINE_LAZY.some((l) => m.includes(l))))
+          visit(item.fileName);
       }
       const lost = OFFLINE_PAGES.filter((p) => !found.has(p));
       if (lost.length) this.error(`OFFLINE_PAGES: no chunk for ${lost.join(', ')} (a page moved?)`);

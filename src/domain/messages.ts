@@ -533,7 +533,7 @@ export const messages = {
   envoiDonnees: 'Envoi du dossier',
   envoiEnCours: 'Envoi en cours…',
   envoiInterrompu:
-    'L’envoi n’a pas abouti. Vos choix et vos fichiers sont conservés : vérifiez votre connexion puis réessayez.',
+    'L’envoi n’a pas abouti. Vos choix et vos fichiers sont conservés : l’envoi reprendra tout seul dès que possible, ou appuyez sur « Réessayer ».',
   // --- on a weak network (CONTRACT §12, docs/sessions-and-dossiers.md#on-a-weak-network) ---
   saisieRestauree:
     'Votre saisie précédente a été retrouvée sur cet appareil, justificatifs compris. Les envois reprennent là où ils s’étaient arrêtés.',

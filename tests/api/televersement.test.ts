@@ -518,6 +518,11 @@ describe('the deposit naming uploads', () => {
     });
     expectFieldError(again, 'listeDossierCritere.0.televersement', messages.televersementDejaUtilise);
     expect((await head(s.token, a)).statusCode).toBe(404);
+
+    // The same deposit sent again (its answer lost on the way): the dossier exists, said first.
+    const resent = await t.api('PUT', 'campus/dossier', { token: s.token, body: entries(a, cId) });
+    expect(resent.statusCode, resent.body).toBe(409);
+    expect(resent.json()).toMatchObject({ code: 'DOUBLON', message: messages.dossierExistant });
   });
 
   it('in multipart: an upload for one type and a file part for another', async () => {

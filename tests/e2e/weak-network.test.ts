@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
+import { USER_KEY } from '../../src/web/lib/auth';
 import { launchBrowser, newPage, signInStored, apiCall } from '../helpers/browser';
 import { pdfOfSize } from '../helpers/dossier';
 import { e2eServer } from '../helpers/e2e';
@@ -42,7 +43,7 @@ beforeAll(async () => {
     types: [{ libelle: TYPE, coefficient: 1, obligatoire: false, critere: CRITERE, note: 3, proof: true }],
   });
   students.push(first);
-  for (let n = 1; n < 4; n++)
+  for (let n = 1; n < 6; n++)
     students.push(
       await preparedStudent({
         tag: `${tag}${n}`,
@@ -119,6 +120,16 @@ async function storedProof(student: Prepared): Promise<Buffer> {
 }
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+/** The uploads the page creates (tus `POST campus/televersement`), counted from now. */
+function countPosts(page: Page): { count: number } {
+  const counter = { count: 0 };
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/campus\/televersement\/?$/.test(new URL(r.url()).pathname))
+      counter.count += 1;
+  });
+  return counter;
+}
 
 /** DevTools' network emulation: the upload slowed to `upKbps` (kilobits per second), or offline. */
 async function network(cdp: CDPSession, state: { offline: boolean; upKbps?: number }): Promise<void> {
@@ -197,6 +208,87 @@ describe('the student on a weak network', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         PHONE.width,
       );
+    } finally {
+      await close();
+    }
+  });
+
+  it('sends a proof again when the server no longer has its upload (expired), then the deposit', async () => {
+    const student = students[4];
+    const { page, close } = await onDepot(student);
+    try {
+      await fillForm(page, smallPdf);
+      await allProofsUp(page);
+      // The server loses this run's upload (as 24 hours after its last byte): ended by tus DELETE.
+      const own = students[0].criteres[CRITERE].idTypeCritere;
+      const gone = await page.evaluate(async (idType) => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const req = indexedDB.open('cenou-depot');
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => reject(req.error);
+        });
+        const drafts = await new Promise<{ choices: Record<number, { uploadUrl: string }> }[]>((resolve) => {
+          const req = db.transaction('brouillons').objectStore('brouillons').getAll();
+          req.onsuccess = () => resolve(req.result as never);
+        });
+        db.close();
+        return drafts[0].choices[idType].uploadUrl;
+      }, own);
+      const token = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), USER_KEY))!) as {
+        accessToken: string;
+      };
+      const ended = await fetch(gone, {
+        method: 'DELETE',
+        headers: { 'tus-resumable': '1.0.0', authorization: `Bearer ${token.accessToken}` },
+      });
+      expect(ended.status).toBe(204);
+      const uploads = countPosts(page);
+      await page.getByRole('button', { name: messages.deposer }).click();
+      await page.getByTestId('recu').waitFor();
+      // The proof went up once more (a new upload), and the server has it.
+      expect(uploads.count).toBe(1);
+      expect((await storedProof(student)).subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      await close();
+    }
+  });
+
+  it('says the dossier is there when the deposit went through but its answer was lost', async () => {
+    const student = students[5];
+    const { page, close } = await onDepot(student);
+    try {
+      await fillForm(page, smallPdf);
+      await allProofsUp(page);
+      // The deposit reaches the server, its answer never reaches the phone.
+      let lost = false;
+      await page.route('**/campus/dossier', async (route) => {
+        if (route.request().method() !== 'PUT' || lost) return route.continue();
+        lost = true;
+        await route.fetch();
+        return route.abort('internetdisconnected');
+      });
+      await page.getByRole('button', { name: messages.deposer }).click();
+      // Sent again (Réessayer): the server says the dossier exists; the page shows it, nothing kept.
+      const failure = page.getByTestId('echec-depot');
+      await failure.getByRole('button', { name: messages.reessayer }).click();
+      await page.getByTestId('dossier-existant').waitFor();
+      expect(lost).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const db = await new Promise<IDBDatabase>((resolve) => {
+              const req = indexedDB.open('cenou-depot');
+              req.onsuccess = () => resolve(req.result);
+            });
+            const n = await new Promise<number>((resolve) => {
+              const req = db.transaction('brouillons').objectStore('brouillons').count();
+              req.onsuccess = () => resolve(req.result);
+            });
+            db.close();
+            return n;
+          }),
+        )
+        .toBe(0);
     } finally {
       await close();
     }

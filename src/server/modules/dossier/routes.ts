@@ -21,6 +21,7 @@ import {
   depositForm,
   proofDocument,
   readDossier,
+  refuseSecondDossier,
   saveDossier,
   studentDossiers,
 } from './service';
@@ -116,7 +117,14 @@ export async function dossierRoutes(app: FastifyInstance) {
           throw new AppError('FICHIER_TROP_GRAND');
         }
       }
-      // Entries may name finished resumable uploads instead of carrying files (docs/decisions/019).
+      // A second dossier is refused before anything is copied (a deposit sent again after its
+      // answer was lost); then entries may name finished resumable uploads (docs/decisions/019).
+      try {
+        await refuseSecondDossier(app.db, request.auth!, body);
+      } catch (err) {
+        await staging.discard();
+        throw err;
+      }
       await staging.fromUploads(body, app.db, request.auth!);
       const result = await saveDossier(app.db, request.auth!, {
         body,

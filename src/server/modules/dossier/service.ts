@@ -151,6 +151,23 @@ export async function saveDossier(db: Db, actor: Actor, input: DepositInput): Pr
 
 type Body = z.infer<typeof depositBody>;
 
+/**
+ * A new deposit (no `idDossier`) of a student whose dossier of its open session already exists:
+ * `409 DOUBLON` at once, before any named upload is copied. A deposit sent again because its first
+ * answer was lost then reads 'Vous disposez déjà d'un dossier !' rather than the upload's own
+ * refusal ('déjà servi à un dépôt'). The transaction checks it again (`create`).
+ */
+export async function refuseSecondDossier(db: Db, actor: Actor, raw: unknown): Promise<void> {
+  if (raw && typeof raw === 'object' && (raw as { idDossier?: unknown }).idDossier != null) return;
+  scopeFor(actor, 'dossier.deposit');
+  await withTransaction(db, async (tx) => {
+    const s = await ownStudent(tx, actor);
+    const session = await lockOpenSession(tx, { idDirection: s.idDirection }, 'deposit');
+    if (await liveDossierOf(tx, s.idEtudiant, session.idSessionCenou))
+      throw new AppError('DOUBLON', 'dossierExistant');
+  });
+}
+
 /** The answers checked against the live types; a 400 naming each field otherwise. */
 async function checkedEntries(
   tx: Db,

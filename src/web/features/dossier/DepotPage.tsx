@@ -108,6 +108,9 @@ export default function DepotPage() {
             setDone({ saved, files });
             void queryClient.invalidateQueries({ queryKey: dossierKeys.all });
           }}
+          // The dossier exists (a deposit sent again after its answer was lost): read afresh,
+          // the page then says so, with the link to the dashboard.
+          onAlreadyDeposited={() => void queryClient.invalidateQueries({ queryKey: dossierKeys.all })}
         />
       </>
     );

@@ -17,6 +17,21 @@ import type {
   TypeCritereDepot,
 } from '../../../domain/schemas/dossier';
 
+/**
+ * The criterion types whose named upload the server refused because it no longer has it for this
+ * deposit (`listeDossierCritere.{i}.televersement`: expired, already used, unfinished): their files
+ * are sent again.
+ */
+function uploadsGone(err: ApiError, sent: DepositBody['listeDossierCritere']): number[] {
+  const out: number[] = [];
+  for (const { champ } of err.errors) {
+    const m = /^listeDossierCritere\.(\d+)\.televersement$/.exec(champ);
+    const idType = m ? sent[Number(m[1])]?.idTypeCritere : undefined;
+    if (idType !== undefined) out.push(idType);
+  }
+  return out;
+}
+
 /** What the student chose for one criterion type (kept on the phone: draft.ts). */
 type Choice = DraftChoice;
 
@@ -93,7 +108,7 @@ function fieldErrorsOf(err: ApiError, sent: DepositBody['listeDossierCritere']):
     let m: RegExpExecArray | null;
     if ((m = /^listeDossierCritere\.(\d+)\.(\w+)/.exec(champ))) {
       idType = sent[Number(m[1])]?.idTypeCritere;
-      file = m[2] === 'fichier';
+      file = m[2] === 'fichier' || m[2] === 'televersement';
     } else if ((m = /^typeCritere\.(\d+)$/.exec(champ))) idType = Number(m[1]);
     else if ((m = /^fichier-(\d+)$/.exec(champ))) {
       idType = Number(m[1]);
@@ -153,6 +168,8 @@ export function DossierForm(props: {
   existing?: Pick<DossierDetail, 'idDossier' | 'typeDossier' | 'listeDossierCritere'>;
   /** After a 200/201: the stored dossier and the names of the files sent. */
   onSaved: (saved: DossierDetail, files: string[]) => void;
+  /** A new deposit answered 409 DOUBLON: the student's dossier of this session already exists. */
+  onAlreadyDeposited?: () => void;
 }) {
   const { form, existing } = props;
   const previous = (idTypeCritere: number) =>
@@ -173,12 +190,15 @@ export function DossierForm(props: {
   const choicesRef = useRef(choices);
   const submittedRef = useRef(submitted);
   const uploads = useRef(new Map<number, { file: File; upload: ProofUpload }>());
+  const mounted = useRef(true);
   /** Writes reach the draft in order (an older state never lands after a newer one). */
   const saving = useRef(Promise.resolve());
 
   const keep = (next: Choices, nextSubmitted: boolean) => {
     choicesRef.current = next;
     submittedRef.current = nextSubmitted;
+    // Gone (signed out, or another page): nothing written after the drafts were removed.
+    if (!mounted.current) return;
     const draft: Draft = { key, choices: next, submitted: nextSubmitted, savedAt: Date.now() };
     saving.current = saving.current.then(() => writeDraft(draft));
   };
@@ -232,6 +252,9 @@ export function DossierForm(props: {
       (err: unknown) => {
         if (uploads.current.get(id)?.upload !== upload) return;
         uploads.current.delete(id);
+        // The session is over (401: back to the sign-in): the file stays in the draft, and goes
+        // up once the student is back.
+        if (err instanceof ApiError && (err.status === 0 || err.status === 401)) return;
         // Refused by the server (its message): the file is not kept, as a file refused here.
         setProofs((p) => {
           const next = { ...p };
@@ -280,8 +303,10 @@ export function DossierForm(props: {
       }
     });
     const running = uploads.current;
+    mounted.current = true;
     return () => {
       live = false;
+      mounted.current = false;
       for (const { upload } of running.values()) upload.stop();
       running.clear();
     };
@@ -442,6 +467,29 @@ export function DossierForm(props: {
       setFailure(null);
       props.onSaved(saved, body.files);
     } catch (err) {
+      if (err instanceof ApiError && err.code === 'DOUBLON' && !existing) {
+        // The dossier exists: most likely this very deposit, whose answer was lost and which was
+        // sent again. Nothing is left to keep; the page says the dossier is there.
+        submittedRef.current = false;
+        await removeDraft(key);
+        props.onAlreadyDeposited?.();
+        return;
+      }
+      const gone = err instanceof ApiError ? uploadsGone(err, body.dossier.listeDossierCritere) : [];
+      if (gone.length) {
+        // Uploads the server no longer has (expired after 24 hours, or already used): each file,
+        // still on the phone, goes up again, and the deposit follows as asked.
+        for (const t of form.listeDossierCritere.filter((x) => gone.includes(x.idTypeCritere))) {
+          const choice: Choice = {
+            ...choicesRef.current[t.idTypeCritere],
+            uploadUrl: null,
+            televersement: null,
+          };
+          setChoices((c) => ({ ...c, [t.idTypeCritere]: choice }));
+          startUpload(t, choice);
+        }
+        return;
+      }
       const network =
         err instanceof ApiError && (err.status === 0 || err.status >= 500 || err.status === 429);
       if (err instanceof ApiError && err.errors.length)

@@ -6,8 +6,7 @@
  * loaded only when a proof is chosen, so the first visit does not pay for it.
  */
 import type { DetailedError, Upload } from 'tus-js-client';
-import { messages } from '../../../domain/messages';
-import { ApiError, apiErrorOf, apiUrl, bearerToken } from '../../lib/api';
+import { apiErrorOf, apiUrl, bearerToken, endSession, type ApiError } from '../../lib/api';
 import { paths } from '../../lib/paths';
 
 /**
@@ -41,12 +40,13 @@ export const uploadId = (url: string): string => url.replace(/\/+$/, '').split('
 /** The endpoint, absolute (tus-js-client resolves the server's `Location` against it). */
 const endpoint = (): string => new URL(apiUrl(paths.api.televersement), window.location.href).toString();
 
-/** A refusal the server gave (a status and our error body), or null for a network failure. */
+/** A refusal the server gave (a status and our error body), or null for a failure to try again. */
 function refusal(error: Error | DetailedError): ApiError | null {
   const response = 'originalResponse' in error ? error.originalResponse : null;
   const status = response?.getStatus() ?? 0;
-  // No answer, the server unavailable or asking to slow down: the network's fault, tried again.
-  if (status === 0 || status === 429 || status === 423 || status >= 500) return null;
+  // No answer, the server unavailable or asking to slow down, or an offset that moved under a
+  // resumed chunk (409: the cut chunk's bytes were counted meanwhile; HEAD again): tried again.
+  if (status === 0 || status === 409 || status === 429 || status === 423 || status >= 500) return null;
   return apiErrorOf(status, response?.getBody() ?? '');
 }
 
@@ -67,6 +67,7 @@ export function startProofUpload(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
   let wake: (() => void) | null = null;
+  let stopNext: (() => void) | null = null;
   const online = () => wake?.();
 
   const done = new Promise<string>((resolve, reject) => {
@@ -114,6 +115,9 @@ export function startProofUpload(
             const refused = refusal(error);
             if (refused) {
               window.removeEventListener('online', online);
+              // The session is over (its token refused): back to the sign-in, the file kept in
+              // the form's draft for when the student is back.
+              if (refused.status === 401 && bearerToken()) endSession();
               reject(refused);
             } else again();
           },
@@ -121,13 +125,29 @@ export function startProofUpload(
         window.addEventListener('online', online);
         upload.start();
       })
-      .catch(() => reject(new ApiError(0, 'RESEAU', messages.erreurReseau)));
+      // The upload code could not be fetched (offline before it was ever cached): the proof waits
+      // for the network like any upload, and the code is fetched again then.
+      .catch(() => {
+        if (stopped) return;
+        events.onWaiting(true);
+        const retry = () => {
+          window.removeEventListener('online', retry);
+          clearTimeout(timer);
+          if (stopped) return;
+          const next = startProofUpload(file, idTypeCritere, previousUrl, events);
+          stopNext = () => next.stop();
+          next.done.then(resolve, reject);
+        };
+        window.addEventListener('online', retry);
+        timer = setTimeout(retry, RETRY_MS[RETRY_MS.length - 1]);
+      });
   });
 
   return {
     done,
     stop() {
       stopped = true;
+      stopNext?.();
       clearTimeout(timer);
       window.removeEventListener('online', online);
       void upload?.abort();

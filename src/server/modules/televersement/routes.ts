@@ -158,12 +158,22 @@ export async function televersementRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const result = await appendUpload(app.db, request.auth!, {
-        id: request.params.id,
-        headers: request.headers,
-        body: request.raw,
-        storage: app.storage,
-      });
+      let result;
+      try {
+        result = await appendUpload(app.db, request.auth!, {
+          id: request.params.id,
+          headers: request.headers,
+          body: request.raw,
+          storage: app.storage,
+        });
+      } catch (err) {
+        // Refused before its body was read (an offset that moved, a taken-over chunk…): the
+        // connection is closed after the answer. A browser that reads the answer only once it has
+        // sent the whole body would otherwise wait for ever on a body nobody reads; closed, it sees
+        // the answer or a network failure, and the client asks HEAD and goes on.
+        if (!request.raw.readableEnded) reply.header('Connection', 'close');
+        throw err;
+      }
       uploadHeaders(reply, result, { expires: result.decalage < result.longueur });
       return reply.status(204).send(null);
     },

@@ -24,7 +24,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { api, API_BASE, readRegistry, signin, type RegistryStudent } from './lib/api';
 import { analyseLightClient, studentRouteWeights } from './lib/light-client';
-import { benchLighthouse, type LighthouseRun } from './lib/lighthouse';
+import {
+  benchInstallability,
+  benchLighthouse,
+  type InstallabilityRun,
+  type LighthouseRun,
+} from './lib/lighthouse';
+import { benchOfflineOpen, benchWeakDeposits } from './lib/weak-network';
+import { benchTusConcurrency } from './lib/tus-concurrency';
 import { chooseCriteria, depositBody, prepareDepositors, PROOF_BYTES, PROOFS } from './lib/deposit';
 import {
   benchDeliberation,
@@ -585,6 +592,52 @@ async function main(): Promise<number> {
       }
     }
 
+    // Issue 22: the student on a weak network (bench/lib/weak-network.ts, bench/lib/tus-concurrency.ts).
+    const weakNetwork: NonNullable<BenchResults['weakNetwork']> = {};
+    const weakIds = (['weak-deposit', 'weak-deposit-reopen'] as const).filter((id) => wanted(id));
+    if (weakIds.length) {
+      weakNetwork.deposits = await benchWeakDeposits({
+        baseUrl: srv.baseUrl,
+        dataDir: srv.dataDir,
+        adminToken: token,
+        which: [...weakIds],
+        log,
+      });
+    }
+    if (wanted('offline-open')) {
+      log('\n== offline-open : pages ouvertes hors ligne après une visite (service worker installé)');
+      weakNetwork.offlineOpen = await benchOfflineOpen({
+        baseUrl: srv.baseUrl,
+        dataDir: srv.dataDir,
+        adminToken: token,
+        log,
+      });
+    }
+    if (wanted('tus-concurrency')) {
+      if (!database) log('\n== tus-concurrency : ignoré (PostgreSQL seulement : BENCH_DATABASE_URL)');
+      else {
+        log('\n== tus-concurrency : 200 téléversements tus de 1 Mo à la fois');
+        weakNetwork.tusConcurrency = await benchTusConcurrency({
+          baseUrl: srv.baseUrl,
+          databaseUrl: database.url,
+          pid: srv.pid,
+          log,
+        });
+      }
+    }
+    let installability: InstallabilityRun[] | undefined;
+    if (wanted('client-installable')) {
+      log('\n== client-installable : Page.getInstallabilityErrors sur les routes de l’étudiant');
+      installability = await benchInstallability({
+        baseUrl: srv.baseUrl,
+        dataDir: srv.dataDir,
+        adminToken: token,
+        tmpDir: path.join(ROOT, '.test-output', 'lighthouse-tmp'),
+        log,
+      });
+    }
+    if (installability) weakNetwork.installability = installability;
+
     // Lighthouse mobile on the student's five routes (bench/lib/lighthouse.ts), server otherwise idle.
     let lighthouseRuns: LighthouseRun[] | undefined;
     if (wanted('client-lighthouse')) {
@@ -637,6 +690,7 @@ async function main(): Promise<number> {
       ...(assignment ? { assignment } : {}),
       studentRoutes: studentRouteWeights(lightClient),
       ...(lighthouseRuns ? { lighthouse: lighthouseRuns } : {}),
+      ...(Object.keys(weakNetwork).length ? { weakNetwork } : {}),
     };
     results.targets = [...evaluateTargets(results), ...evaluateDeliberation(results)];
 

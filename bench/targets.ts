@@ -469,19 +469,20 @@ export const TARGETS: Target[] = [
       },
     },
   ]),
-  ...['/', '/connexion', '/depot', '/tableau-de-bord'].map(
-    (p): Target => ({
-      id: `offline-open ${p}`,
-      description: `${p}: opened offline (3G profile) after one visit, to its main heading visible`,
-      kind: 'max',
-      limit: 1000,
-      unit: 'ms',
-      measure: (r) => {
-        const o = r.weakNetwork?.offlineOpen?.runs.find((x) => x.path === p && x.cpuRate === 1);
-        return o ? (o.headingMs ?? Infinity) : undefined;
-      },
-    }),
-  ),
+  ...['/', '/connexion', '/depot', '/tableau-de-bord'].map((p): Target => ({
+    id: `offline-open ${p}`,
+    description: `${p}: opened offline (3G profile) after one visit, to its main heading visible`,
+    kind: 'max',
+    limit: 1000,
+    unit: 'ms',
+    measure: (r) => {
+      // /connexion: the visitor's (a student signed in is sent on to its dashboard).
+      const o = r.weakNetwork?.offlineOpen?.runs.find(
+        (x) => x.path === p && x.cpuRate === 1 && x.signedIn === (p !== '/connexion'),
+      );
+      return o ? (o.headingMs ?? Infinity) : undefined;
+    },
+  })),
   {
     id: 'client-installable',
     description: 'Installability errors (CDP Page.getInstallabilityErrors) over the student routes',
@@ -503,7 +504,8 @@ export const TARGETS: Target[] = [
   },
   {
     id: 'tus-concurrency.rss',
-    description: 'tus: server RSS peak minus baseline while 200 MB come in (a whole file each would be 200 MB)',
+    description:
+      'tus: server RSS peak minus baseline while 200 MB come in (a whole file each would be 200 MB)',
     kind: 'max',
     limit: 100,
     unit: 'MB',

@@ -112,7 +112,8 @@ interface AuditLike {
 /** The three audits with the largest estimated savings (ms, opportunities first), as `title (value)`. */
 function topOpportunities(audits: Record<string, AuditLike>): string[] {
   const savings = (a: AuditLike) =>
-    a.details?.overallSavingsMs ?? Math.max(0, ...Object.values(a.metricSavings ?? {}).filter((v) => v > 0 && v < 60_000));
+    a.details?.overallSavingsMs ??
+    Math.max(0, ...Object.values(a.metricSavings ?? {}).filter((v) => v > 0 && v < 60_000));
   return Object.values(audits)
     .filter((a) => a.score !== null && a.score < 0.9 && savings(a) > 0)
     .sort((a, b) => savings(b) - savings(a))
@@ -261,7 +262,8 @@ export async function benchInstallability(opts: {
           installabilityErrors: { errorId: string; errorArguments: { name: string; value: string }[] }[];
         };
         run.errors = res.installabilityErrors.map(
-          (e) => `${e.errorId}${e.errorArguments.length ? ` (${e.errorArguments.map((a) => `${a.name}=${a.value}`).join(', ')})` : ''}`,
+          (e) =>
+            `${e.errorId}${e.errorArguments.length ? ` (${e.errorArguments.map((a) => `${a.name}=${a.value}`).join(', ')})` : ''}`,
         );
         run.finalUrl = new URL(page.url()).pathname;
       } catch (err) {

@@ -45,7 +45,8 @@ export interface TusConcurrencyReport {
   dataMb: number;
 }
 
-const mb = (b: number | null | undefined) => (b === null || b === undefined ? null : Math.round((b / 1048576) * 10) / 10);
+const mb = (b: number | null | undefined) =>
+  b === null || b === undefined ? null : Math.round((b / 1048576) * 10) / 10;
 
 function request(
   agent: http.Agent,
@@ -132,7 +133,10 @@ export async function benchTusConcurrency(opts: {
     durations.push(Date.now() - start);
   };
   const guard = new Promise<never>((_, reject) =>
-    setTimeout(() => reject(new Error(`tus-concurrency : plus de ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS).unref(),
+    setTimeout(
+      () => reject(new Error(`tus-concurrency : plus de ${TIMEOUT_MS / 1000} s`)),
+      TIMEOUT_MS,
+    ).unref(),
   );
   try {
     await Promise.race([

@@ -17,8 +17,16 @@
  * (`postDataBuffer()`, CDP's `requestWillBeSent`) gives a chunk's whole body even when only part of
  * it left, and nothing for a Blob body; the proxy also adds the `content-length` each PATCH
  * announced (what the client tried to send) for comparison.
+ *
+ * A cut of the network is made in two steps: the proxy cuts every open connection and refuses new
+ * ones (the requests under way fail having carried what they carried, as when a phone loses its
+ * link), then DevTools is told the network is offline (the page's `offline` event, new requests
+ * fail at once). DevTools' offline emulation alone does not cut an upload under way: on this
+ * Chromium (Debian's 156) switching to offline released the throttled PATCH at once at full speed,
+ * so a cut cost nothing and even sped the deposit up (first runs: 3 MB in 25 s with 8 s offline,
+ * where 750 kbps needs 32 s).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -62,6 +70,11 @@ export interface ProxyCounts {
 export interface CountingProxy {
   baseUrl: string;
   counts: ProxyCounts;
+  /**
+   * The link down (true): every open connection is cut at once, and new ones are refused, until
+   * the link is up again (false).
+   */
+  link(down: boolean): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -128,6 +141,13 @@ export async function countingProxy(target: string): Promise<CountingProxy> {
     });
     req.pipe(up);
   });
+  const sockets = new Set<import('node:net').Socket>();
+  let down = false;
+  server.on('connection', (socket) => {
+    if (down) return socket.destroy();
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
@@ -136,6 +156,10 @@ export async function countingProxy(target: string): Promise<CountingProxy> {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     counts,
+    link(d: boolean) {
+      down = d;
+      if (d) for (const socket of sockets) socket.destroy();
+    },
     reset() {
       Object.assign(counts, zeroCounts());
     },
@@ -171,14 +195,22 @@ export async function prepareWeakStudents(
   type Row = { ine: string; dateNaissance: string; nomVille: string; compte: boolean };
   const chosen: Row[] = [];
   for (let page = 0; page < 15 && chosen.length < count; page++) {
-    const res = await api<Row[]>(baseUrl, 'GET', `campus/registre-etudiant?page=${page}&size=200&compte=false`, {
-      token: adminToken,
-    });
+    const res = await api<Row[]>(
+      baseUrl,
+      'GET',
+      `campus/registre-etudiant?page=${page}&size=200&compte=false`,
+      {
+        token: adminToken,
+      },
+    );
     if (res.status !== 200 || !Array.isArray(res.body)) throw new Error(`registre : ${res.status}`);
-    chosen.push(...res.body.filter((r) => !r.compte && /ouagadougou/i.test(r.nomVille)).slice(0, count - chosen.length));
+    chosen.push(
+      ...res.body.filter((r) => !r.compte && /ouagadougou/i.test(r.nomVille)).slice(0, count - chosen.length),
+    );
     if (res.body.length < 200) break;
   }
-  if (chosen.length < count) throw new Error(`${chosen.length} étudiants de Ouagadougou sans compte au lieu de ${count}`);
+  if (chosen.length < count)
+    throw new Error(`${chosen.length} étudiants de Ouagadougou sans compte au lieu de ${count}`);
   const out: WeakStudent[] = [];
   for (const s of chosen) {
     const email = `${label}.${s.ine.toLowerCase()}@exemple.bf`;
@@ -195,7 +227,8 @@ export async function prepareWeakStudents(
         luApprouve: true,
       },
     });
-    if (reg.status !== 201) throw new Error(`inscription refusée (${reg.status}) : ${JSON.stringify(reg.body)}`);
+    if (reg.status !== 201)
+      throw new Error(`inscription refusée (${reg.status}) : ${JSON.stringify(reg.body)}`);
     const password = await mailTo(path.join(dataDir, 'mail'), email);
     const signin = await api<{ accessToken: string }>(baseUrl, 'POST', 'campus-auth/signin', {
       body: { username: s.ine, password },
@@ -226,7 +259,10 @@ export async function throttle(
 /** The student's session written in the origin's storage before any page of the app reads it. */
 async function signedIn(page: Page, baseUrl: string, record: unknown): Promise<void> {
   await page.goto(`${baseUrl}/service/api/health`);
-  await page.evaluate(([k, v]) => window.localStorage.setItem(k, v), [USER_KEY, JSON.stringify(record)] as const);
+  await page.evaluate(([k, v]) => window.localStorage.setItem(k, v), [
+    USER_KEY,
+    JSON.stringify(record),
+  ] as const);
 }
 
 // ------------------------------------------------------------------------------ the deposit
@@ -298,10 +334,12 @@ async function oneWeakDeposit(
   const entries = await chooseCriteria(server, student.token, student.ine);
   const files = entries.map((e, i) => {
     const file = path.join(dir, `${id}-justificatif-${i + 1}.pdf`);
-    writeFileSync(file, textPdf(`Justificatif ${i + 1} du banc d’essai`, [student.ine, id], PROOF_BYTES - 1_000));
+    writeFileSync(
+      file,
+      textPdf(`Justificatif ${i + 1} du banc d’essai`, [student.ine, id], PROOF_BYTES - 1_000),
+    );
     return file;
   });
-  const { statSync } = await import('node:fs');
   const proofBytes = files.reduce((a, f) => a + statSync(f).size, 0);
   const proxy = await countingProxy(server);
   const context = await browser.newContext({ viewport: PHONE, locale: 'fr-FR' });
@@ -330,15 +368,17 @@ async function oneWeakDeposit(
     const first = await context.newPage();
     await signedIn(first, proxy.baseUrl, student.record);
     await first.close();
-    let { page, cdp, ms } = await openForm(context, proxy.baseUrl, entries[0].idTypeCritere);
-    run.formLoadMs = ms;
+    const opened = await openForm(context, proxy.baseUrl, entries[0].idTypeCritere);
+    let { page, cdp } = opened;
+    run.formLoadMs = opened.ms;
     for (const e of entries)
       await page.locator(`#critere-${e.idTypeCritere}`).selectOption(String(e.idCritere));
     for (const select of await page.locator('select[required]').all())
       if ((await select.inputValue()) === '') await select.selectOption({ index: 1 });
     proxy.reset();
     const t0 = Date.now();
-    for (const [i, e] of entries.entries()) await page.locator(`#fichier-${e.idTypeCritere}`).setInputFiles(files[i]);
+    for (const [i, e] of entries.entries())
+      await page.locator(`#fichier-${e.idTypeCritere}`).setInputFiles(files[i]);
     await page.getByRole('button', { name: messages.deposer }).click();
 
     // The network cut (and the tab closed) at the planned points, while the bench waits.
@@ -352,9 +392,13 @@ async function oneWeakDeposit(
         if (stop) return;
         if (ev.kind === 'cut') {
           const cut = { atMs: Date.now() - t0, patchBytes: proxy.counts.patchBytes, offlineMs: CUT_MS };
+          // The link cut where it carries the bytes (the requests under way fail with what they
+          // carried), then the browser told it is offline (its 'offline' event).
+          proxy.link(true);
           await throttle(cdp, { offline: true });
           await sleep(CUT_MS);
           if (stop) return;
+          proxy.link(false);
           await throttle(cdp, { offline: false });
           run.cuts.push(cut);
           log(`   ${id} : réseau coupé ${CUT_MS / 1000} s à ${(cut.patchBytes / 1e6).toFixed(2)} Mo envoyés`);
@@ -392,7 +436,13 @@ async function oneWeakDeposit(
             () => false,
           );
         if (ok && !current.isClosed()) {
-          run.reference = (await current.getByTestId('reference-dossier').textContent().catch(() => null))?.trim() ?? null;
+          run.reference =
+            (
+              await current
+                .getByTestId('reference-dossier')
+                .textContent()
+                .catch(() => null)
+            )?.trim() ?? null;
           break;
         }
       } else await sleep(200);
@@ -434,10 +484,13 @@ async function oneWeakDeposit(
         { token: student.token },
       );
       for (const e of detail.body?.listeDossierCritere ?? []) {
-        const res = await fetch(`${server}/service/api/hebergement-cenou/campus/dossier/${idDossier}/${e.idDossierCritere}`, {
-          headers: { authorization: `Bearer ${student.token}` },
-          signal: AbortSignal.timeout(30_000),
-        });
+        const res = await fetch(
+          `${server}/service/api/hebergement-cenou/campus/dossier/${idDossier}/${e.idDossierCritere}`,
+          {
+            headers: { authorization: `Bearer ${student.token}` },
+            signal: AbortSignal.timeout(30_000),
+          },
+        );
         if (res.ok) run.storedProofBytes.push((await res.arrayBuffer()).byteLength);
       }
     }
@@ -453,13 +506,21 @@ export async function benchWeakDeposits(opts: {
   which: WeakDepositRun['id'][];
   log: (s: string) => void;
 }): Promise<WeakDepositRun[]> {
-  const students = await prepareWeakStudents(opts.baseUrl, opts.dataDir, opts.adminToken, opts.which.length, 'faible');
+  const students = await prepareWeakStudents(
+    opts.baseUrl,
+    opts.dataDir,
+    opts.adminToken,
+    opts.which.length,
+    'faible',
+  );
   const dir = mkdtempSync(path.join(tmpdir(), 'cenou-bench-faible-'));
   const browser = await launchChromium();
   const runs: WeakDepositRun[] = [];
   try {
     for (const [i, id] of opts.which.entries()) {
-      opts.log(`\n== ${id} : ${PROOFS} justificatifs de 1 Mo en 3G (${THREE_G.upKbps} kbps montant, ${THREE_G.downKbps} kbps descendant, ${THREE_G.latencyMs} ms)`);
+      opts.log(
+        `\n== ${id} : ${PROOFS} justificatifs de 1 Mo en 3G (${THREE_G.upKbps} kbps montant, ${THREE_G.downKbps} kbps descendant, ${THREE_G.latencyMs} ms)`,
+      );
       const plan: DepositPlan =
         id === 'weak-deposit' ? { cutsAt: [1 / 3, 2 / 3] } : { cutsAt: [0.25, 0.75], reopenAt: 0.5 };
       const run = await oneWeakDeposit(browser, opts.baseUrl, students[i], id, plan, dir, opts.log);
@@ -481,6 +542,8 @@ export async function benchWeakDeposits(opts: {
 
 export interface OfflineOpenRun {
   path: string;
+  /** The student signed in, or a visitor (who has only visited `/` once). */
+  signedIn: boolean;
   /** CPU slowdown of this measure (1: none). */
   cpuRate: number;
   /** From the navigation's start to the page's main heading visible (ms), null when it never showed. */
@@ -493,9 +556,10 @@ export interface OfflineOpenRun {
 export const OFFLINE_ROUTES = ['/', '/connexion', '/depot', '/tableau-de-bord'] as const;
 
 /**
- * One signed-in visit of `/` (the service worker installs and takes the page), then each route
- * opened in a new page of that context with the network offline (3G profile otherwise), at 1× and
- * 4× CPU: time to its first `h1` visible.
+ * One visit of `/` (the service worker installs and takes the page), then each route opened in a
+ * new page of that context with the network offline (3G profile otherwise), at 1× and 4× CPU: time
+ * from the navigation's start to its first `h1` visible. The student signed in opens the four
+ * routes (/connexion sends it to its dashboard); a visitor, after its own one visit, opens /connexion.
  */
 export async function benchOfflineOpen(opts: {
   baseUrl: string;
@@ -508,42 +572,58 @@ export async function benchOfflineOpen(opts: {
   const runs: OfflineOpenRun[] = [];
   let swInstallMs = 0;
   try {
-    const context = await browser.newContext({ viewport: PHONE, locale: 'fr-FR', serviceWorkers: 'allow' });
-    const first = await context.newPage();
-    first.setDefaultTimeout(60_000);
-    await signedIn(first, opts.baseUrl, student.record);
-    const t0 = Date.now();
-    await first.goto(`${opts.baseUrl}/`);
-    await first.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
-    swInstallMs = Date.now() - t0;
-    await first.close();
-    for (const cpuRate of [1, 4]) {
-      for (const route of OFFLINE_ROUTES) {
-        const page = await context.newPage();
-        const run: OfflineOpenRun = { path: route, cpuRate, headingMs: null, heading: null, finalPath: '' };
-        try {
-          const cdp = await context.newCDPSession(page);
-          await throttle(cdp, { offline: true, cpuRate });
-          const start = Date.now();
-          await page.goto(`${opts.baseUrl}${route}`, { waitUntil: 'commit', timeout: 20_000 });
-          const h1 = page.locator('h1').first();
-          await h1.waitFor({ state: 'visible', timeout: 20_000 });
-          run.headingMs = Date.now() - start;
-          run.heading = (await h1.textContent())?.trim() ?? null;
-          run.finalPath = new URL(page.url()).pathname;
-        } catch (err) {
-          run.error = (err as Error).message.split('\n')[0];
-          run.finalPath = page.isClosed() ? '' : new URL(page.url()).pathname;
-        } finally {
-          await page.close().catch(() => undefined);
+    // The student (signed in) and a visitor (not signed in: /connexion is its page; a student
+    // opening it is sent to its dashboard), each after one visit of `/`.
+    for (const who of ['student', 'visitor'] as const) {
+      const context = await browser.newContext({ viewport: PHONE, locale: 'fr-FR', serviceWorkers: 'allow' });
+      try {
+        const first = await context.newPage();
+        first.setDefaultTimeout(60_000);
+        if (who === 'student') await signedIn(first, opts.baseUrl, student.record);
+        const t0 = Date.now();
+        await first.goto(`${opts.baseUrl}/`);
+        await first.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+          timeout: 60_000,
+        });
+        if (who === 'student') swInstallMs = Date.now() - t0;
+        await first.close();
+        for (const cpuRate of [1, 4]) {
+          for (const route of who === 'student' ? OFFLINE_ROUTES : (['/connexion'] as const)) {
+            const page = await context.newPage();
+            const run: OfflineOpenRun = {
+              path: route,
+              signedIn: who === 'student',
+              cpuRate,
+              headingMs: null,
+              heading: null,
+              finalPath: '',
+            };
+            try {
+              const cdp = await context.newCDPSession(page);
+              await throttle(cdp, { offline: true, cpuRate });
+              const start = Date.now();
+              await page.goto(`${opts.baseUrl}${route}`, { waitUntil: 'commit', timeout: 20_000 });
+              const h1 = page.locator('h1').first();
+              await h1.waitFor({ state: 'visible', timeout: 20_000 });
+              run.headingMs = Date.now() - start;
+              run.heading = (await h1.textContent())?.trim() ?? null;
+              run.finalPath = new URL(page.url()).pathname;
+            } catch (err) {
+              run.error = (err as Error).message.split('\n')[0];
+              run.finalPath = page.isClosed() ? '' : new URL(page.url()).pathname;
+            } finally {
+              await page.close().catch(() => undefined);
+            }
+            runs.push(run);
+            opts.log(
+              `   hors ligne, ${who === 'student' ? 'étudiant' : 'visiteur'}, CPU ×${cpuRate} ${route.padEnd(17)} ${run.headingMs ?? '?'} ms → ${run.finalPath} « ${run.heading ?? run.error} »`,
+            );
+          }
         }
-        runs.push(run);
-        opts.log(
-          `   hors ligne, CPU ×${cpuRate} ${route.padEnd(17)} ${run.headingMs ?? '?'} ms → ${run.finalPath} « ${run.heading ?? run.error} »`,
-        );
+      } finally {
+        await context.close().catch(() => undefined);
       }
     }
-    await context.close();
   } finally {
     await browser.close().catch(() => undefined);
   }

@@ -616,7 +616,7 @@ async function main(): Promise<number> {
     if (wanted('tus-concurrency')) {
       if (!database) log('\n== tus-concurrency : ignoré (PostgreSQL seulement : BENCH_DATABASE_URL)');
       else {
-        log('\n== tus-concurrency : 200 téléversements tus de 1 Mo à la fois');
+        log('\n== tus-concurrency : 200 téléversements tus à la fois (1 Mo par défaut)');
         weakNetwork.tusConcurrency = await benchTusConcurrency({
           baseUrl: srv.baseUrl,
           databaseUrl: database.url,

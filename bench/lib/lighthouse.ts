@@ -37,12 +37,15 @@ export interface LighthouseRun {
   fcpMs: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
+  /** The service worker's script was blocked (BENCH_LIGHTHOUSE_NO_SW=1, for comparison). */
+  serviceWorkerBlocked?: boolean;
   /** Lighthouse's largest opportunities (estimated savings), for a score under target. */
   opportunities?: string[];
   error?: string;
 }
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const NO_SW = process.env.BENCH_LIGHTHOUSE_NO_SW === '1';
 
 export async function mailTo(dir: string, address: string): Promise<string> {
   const deadline = Date.now() + 20_000;
@@ -105,7 +108,7 @@ interface AuditLike {
   title: string;
   score: number | null;
   displayValue?: string;
-  details?: { type?: string; overallSavingsMs?: number };
+  details?: { type?: string; overallSavingsMs?: number; items?: { url?: string }[] };
   metricSavings?: Record<string, number>;
 }
 
@@ -118,7 +121,14 @@ function topOpportunities(audits: Record<string, AuditLike>): string[] {
     .filter((a) => a.score !== null && a.score < 0.9 && savings(a) > 0)
     .sort((a, b) => savings(b) - savings(a))
     .slice(0, 3)
-    .map((a) => `${a.title} (${Math.round(savings(a))} ms${a.displayValue ? `, ${a.displayValue}` : ''})`);
+    .map((a) => {
+      // The files it names (their paths), two at most.
+      const urls = (a.details?.items ?? [])
+        .map((i) => (typeof i.url === 'string' && /^https?:/.test(i.url) ? new URL(i.url).pathname : null))
+        .filter((u): u is string => u !== null)
+        .slice(0, 2);
+      return `${a.title} (${Math.round(savings(a))} ms${a.displayValue ? `, ${a.displayValue}` : ''}${urls.length ? `: ${urls.join(', ')}` : ''})`;
+    });
 }
 
 export async function benchLighthouse(opts: {
@@ -155,6 +165,9 @@ export async function benchLighthouse(opts: {
               logLevel: 'error',
               onlyCategories: ['performance', 'accessibility'],
               disableStorageReset: true,
+              // BENCH_LIGHTHOUSE_NO_SW=1: the worker's script blocked, to compare (it registers
+              // once the page has loaded and precaches the student's pages meanwhile).
+              ...(NO_SW ? { blockedUrlPatterns: ['*/sw.js'] } : {}),
             },
             undefined,
           );
@@ -174,6 +187,7 @@ export async function benchLighthouse(opts: {
             fcpMs: ms(audits, 'first-contentful-paint'),
             lcpMs: ms(audits, 'largest-contentful-paint'),
             tbtMs: ms(audits, 'total-blocking-time'),
+            serviceWorkerBlocked: NO_SW,
             opportunities: topOpportunities(lhr.audits as unknown as Record<string, AuditLike>),
           });
         } finally {

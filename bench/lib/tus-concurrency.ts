@@ -13,13 +13,22 @@
  */
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { UPLOADS_IN_PROGRESS_MAX } from '../../src/domain/limits';
+import { PDF_MAX_BYTES, UPLOADS_IN_PROGRESS_MAX } from '../../src/domain/limits';
 import { API_BASE } from './api';
 import { chooseCriteria, prepareDepositors } from './deposit';
 import { readRss } from './server';
 
 export const TUS_UPLOADS = 200;
-export const TUS_UPLOAD_BYTES = 1_000_000;
+/**
+ * Bytes of each upload: 1 MB; BENCH_TUS_UPLOAD_BYTES (up to PDF_MAX_BYTES) to see whether the
+ * server's memory follows the files' size (it must not).
+ */
+export const TUS_UPLOAD_BYTES = (() => {
+  const v = Number(process.env.BENCH_TUS_UPLOAD_BYTES ?? 1_000_000);
+  if (!Number.isInteger(v) || v < 1_000 || v > PDF_MAX_BYTES)
+    throw new Error(`BENCH_TUS_UPLOAD_BYTES doit être un entier entre 1000 et ${PDF_MAX_BYTES}`);
+  return v;
+})();
 export const TUS_CHUNK = 512 * 1024;
 const STUDENTS = 20;
 const TIMEOUT_MS = 180_000;
@@ -181,7 +190,7 @@ export async function benchTusConcurrency(opts: {
     dataMb: mb(TUS_UPLOADS * TUS_UPLOAD_BYTES)!,
   };
   opts.log(
-    `   ${finished}/${TUS_UPLOADS} entiers (${failures} échecs${samples.length ? ` : ${samples.join(' ; ')}` : ''}) en ${(wallMs / 1000).toFixed(1)} s ; ` +
+    `   ${TUS_UPLOADS} × ${TUS_UPLOAD_BYTES} octets : ${finished}/${TUS_UPLOADS} entiers (${failures} échecs${samples.length ? ` : ${samples.join(' ; ')}` : ''}) en ${(wallMs / 1000).toFixed(1)} s ; ` +
       `par téléversement p50 ${report.uploadMs.p50} ms, p95 ${report.uploadMs.p95} ms ; RSS ${report.rssBaselineMb} → pic ${report.rssPeakMb} Mo ` +
       `(+${report.rssGrowthMb} Mo pour ${report.dataMb} Mo reçus), après ${report.rssAfterMb} Mo`,
   );

@@ -17,6 +17,14 @@ export const PDF_MAX_BYTES = 3_000_000;
 export const UPLOAD_EXPIRY_HOURS = 24;
 export const UPLOADS_IN_PROGRESS_MAX = 30;
 
+/**
+ * A proof given as photos (docs/decisions/020-photos-into-pdf.md): each photo becomes one JPEG page
+ * of at most PHOTO_PAGE_MAX_BYTES, scaled to at most PHOTO_MAX_SIDE pixels on its longest side,
+ * before the pages make one PDF on the phone (which PDF_MAX_BYTES still bounds).
+ */
+export const PHOTO_PAGE_MAX_BYTES = 300_000;
+export const PHOTO_MAX_SIDE = 1600;
+
 /** A JSON body's largest size, in bytes (a deposit in JSON may add its proofs to it). */
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 

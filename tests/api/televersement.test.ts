@@ -164,6 +164,7 @@ describe('the tus protocol', () => {
     expect(h.headers['upload-length']).toBe(String(pdf.length));
     expect(h.headers['upload-metadata']).toBe(metadata('Acte né.pdf', c.typeA));
     expect(h.headers['cache-control']).toBe('no-store');
+    expect(h.headers['content-type']).toBeUndefined();
     expect(
       (
         await t.api('POST', BASE, {
@@ -429,6 +430,38 @@ describe('a PATCH cut half-way (a real socket)', () => {
     expect(Buffer.compare(proof.rawPayload, file)).toBe(0);
   });
 
+  it('a PATCH still open when the student resumes is taken over: its bytes do not count, it gets 409', async () => {
+    const s = await newStudent();
+    const file = pdfOfSize(200_000);
+    const before = uploadFiles().length;
+    const id = await create(s.token, file.length);
+    // A first PATCH whose connection stays open (half-open, as a phone that lost its network).
+    const socket = net.connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    const answer = new Promise<string>((resolve) => {
+      let text = '';
+      socket.on('data', (d: Buffer) => (text += d.toString()));
+      socket.on('close', () => resolve(text));
+    });
+    socket.write(
+      `PATCH ${API_BASE}/${BASE}/${id} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${s.token}\r\n` +
+        `Tus-Resumable: 1.0.0\r\nContent-Type: application/offset+octet-stream\r\nUpload-Offset: 0\r\n` +
+        `Content-Length: ${file.length}\r\nConnection: close\r\n\r\n`,
+    );
+    socket.write(file.subarray(0, 1000));
+    await new Promise((r) => setTimeout(r, 200));
+    // The student resumes from 0 on a new connection: after waiting for the first, it takes over.
+    const started = Date.now();
+    const resumed = await patch(s.token, id, 0, file);
+    expect(resumed.statusCode, resumed.body).toBe(204);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2500);
+    // The first request ends later: its bytes are not counted twice.
+    socket.write(file.subarray(1000));
+    expect(await answer).toMatch(/^HTTP\/1\.1 409/);
+    expect(await uploadRow(id)).toMatchObject({ decalage: file.length, parts: 1 });
+    expect(uploadFiles().length).toBe(before + 1);
+  });
+
   it('the real tus client (tus-js-client) uploads in chunks of 256 KB, one part each', async () => {
     const s = await newStudent();
     const file = pdfOfSize(700_000);
@@ -628,26 +661,85 @@ describe('expiry and limits', () => {
   });
 });
 
-describeOnPostgres('two deposits at once naming one upload (several connections)', () => {
-  it('one takes it, the other is refused with 400 and leaves nothing', async () => {
+describe('the rate limit of the upload calls', () => {
+  it('counts per account: over UPLOAD_RATE_PER_MINUTE a minute → 429 with Retry-After; another student is not held', async () => {
+    const small = await setupTestApp({ UPLOAD_RATE_PER_MINUTE: 5 });
+    try {
+      const sf = await Fixtures.create(small);
+      const type = (await sf.create('type-critere', { statutItem: 'OBLIGATOIRE' })).idTypeCritere as number;
+      const student = (ine: string) => studentAccount(small, { ine, ville: 'Ouagadougou', sigle: 'OUA' });
+      const [one, two] = [await student('RL00000001'), await student('RL00000002')];
+      const post = (token: string) =>
+        small.api('POST', BASE, {
+          token,
+          headers: { ...TUS, 'upload-length': '100', 'upload-metadata': metadata('a.pdf', type) },
+        });
+      for (let i = 0; i < 5; i++) expect((await post(one.token)).statusCode).toBe(201);
+      const over = await post(one.token);
+      expectCode(over, 429, 'TROP_DE_TENTATIVES');
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await post(two.token)).statusCode).toBe(201);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('a 3 MB proof in 64 KB chunks with a HEAD before each stays well under the default limit', async () => {
+    expect(t.config.UPLOAD_RATE_PER_MINUTE).toBe(600);
     const s = await newStudent();
-    const a = await upload(s.token, pdf);
-    const cId = await upload(s.token, pdf, { type: c.typeC });
-    const [one, two] = await Promise.all([
-      t.api('PUT', 'campus/dossier', { token: s.token, body: entries2(a, cId) }),
-      t.api('PUT', 'campus/dossier', { token: s.token, body: entries2(a, cId) }),
-    ]);
-    const statuses = [one.statusCode, two.statusCode].sort();
-    expect(statuses[0]).toBe(201);
-    expect([400, 409]).toContain(statuses[1]);
-    expect(await dossierCount(t, sql`id_user = ${s.idUser}`)).toBe(1);
-    expect(storedFiles(t).filter((k) => k.startsWith('pending/'))).toEqual([]);
+    const file = pdfOfSize(3_000_000);
+    const id = await create(s.token, file.length);
+    const chunk = 64 * 1024;
+    for (let offset = 0; offset < file.length; offset += chunk) {
+      expect((await head(s.token, id)).headers['upload-offset']).toBe(String(offset));
+      const res = await patch(s.token, id, offset, file.subarray(offset, offset + chunk));
+      expect(res.statusCode, res.body).toBe(204);
+    }
+    expect(await uploadRow(id)).toMatchObject({ decalage: 3_000_000, parts: 46 });
   });
 });
 
-const entries2 = (a: string, cId: string) => ({
-  listeDossierCritere: [
-    { idTypeCritere: c.typeA, idCritere: c.a1, televersement: a },
-    { idTypeCritere: c.typeC, idCritere: c.c1, televersement: cId },
-  ],
+describeOnPostgres('two edits at once naming one upload (several connections)', () => {
+  it('one takes it, the other is refused with 400 in its transaction and leaves nothing', async () => {
+    const s = await newStudent();
+    const first = await t.api('PUT', 'campus/dossier', {
+      token: s.token,
+      body: {
+        listeDossierCritere: [
+          { idTypeCritere: c.typeA, idCritere: c.a1, televersement: await upload(s.token, pdf) },
+          {
+            idTypeCritere: c.typeC,
+            idCritere: c.c1,
+            televersement: await upload(s.token, pdf, { type: c.typeC }),
+          },
+        ],
+      },
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const idDossier = (first.json() as DossierDetail).idDossier;
+    const a = await upload(s.token, pdfOfSize(4000));
+    // Whichever comes second is refused: by the check before its transaction when the first has
+    // committed, else in its transaction, under the upload's row lock.
+    const edit = () =>
+      t.api('PUT', 'campus/dossier', {
+        token: s.token,
+        body: {
+          idDossier,
+          listeDossierCritere: [
+            { idTypeCritere: c.typeA, idCritere: c.a1, televersement: a },
+            { idTypeCritere: c.typeC, idCritere: c.c1 },
+          ],
+        },
+      });
+    const answers = await Promise.all([edit(), edit()]);
+    const statuses = answers.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 400]);
+    expectFieldError(
+      answers.find((r) => r.statusCode === 400)!,
+      'listeDossierCritere.0.televersement',
+      messages.televersementDejaUtilise,
+    );
+    expect(await uploadRow(a)).toMatchObject({ utilise: true, parts: 0 });
+    expect(storedFiles(t).filter((k) => k.startsWith('pending/'))).toEqual([]);
+  });
 });

@@ -21,6 +21,8 @@ export const DIRECTIONS_BY_FILE = {
   'deposit.test.ts': 'Ouagadougou',
   /** Deposits only, as deposit.test.ts: the session stays in INSCRIPTION, the direction shared. */
   'weak-network.test.ts': 'Ouagadougou',
+  /** Only deposits, as deposit.test.ts does: the same direction, whose session no file moves on. */
+  'photos.test.ts': 'Ouagadougou',
   'analysis.test.ts': 'Koudougou',
   'deliberation.test.ts': 'Kaya',
   'offers.test.ts': 'Tenkodogo',

@@ -38,6 +38,7 @@ import type { ResourceDef } from '../../src/domain/resources/types';
 import { API_BASE } from '../../src/domain/api';
 import { one, rows } from '../../src/server/db/client';
 import { depositTypes } from '../../src/server/modules/dossier/repository';
+import { createUpload } from '../../src/server/modules/televersement/service';
 import { createRegistryStudent, createUser, directionId } from '../../src/server/seed/factories';
 import { hashPassword } from '../../src/server/security/passwords';
 import type { TestContext } from './app';
@@ -95,10 +96,12 @@ export interface MatrixRequest {
   /** Query string without `?`. */
   query?: string;
   body?: unknown;
+  /** Headers of the call (the resumable uploads speak tus in headers). */
+  headers?: Record<string, string>;
 }
 
 export interface MatrixEntry {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
   /** The route's pattern as registered, relative to API_BASE: `campus/registre-etudiant/:id`. */
   url: string;
   /** A valid call, as the given actor (`c.fresh` for data a successful call uses up). */
@@ -309,6 +312,7 @@ export async function setupMatrix(t: TestContext): Promise<Matrix> {
     const res = await t.api(entry.method, urlOf(entry, req), {
       token: actor.role === null ? null : await token(actor.key as AccountKey),
       body: req.body,
+      headers: req.headers,
     });
     await entry.after?.(res, c);
     return res;
@@ -770,7 +774,63 @@ export const MATRIX: MatrixEntry[] = [
       return { query: `idSessionCenou=${o.idSessionCenou}&idDirection=${c.directions.OUA}` };
     },
   },
+
+  // Resumable uploads (issue 22, tus): the student's own; OPTIONS describes the server to anyone.
+  { method: 'OPTIONS', url: 'campus/televersement', success: 204, request: () => ({}) },
+  {
+    method: 'POST',
+    url: 'campus/televersement',
+    data: 'actor',
+    request: async (c) => ({ headers: await uploadCreation(c) }),
+  },
+  {
+    method: 'PATCH',
+    url: 'campus/televersement/:id',
+    data: { owner: 'etudiant' },
+    success: 204,
+    request: async (c) => ({
+      params: { id: await c.fresh('upload:patch', () => studentUpload(c)) },
+      headers: {
+        'tus-resumable': '1.0.0',
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': '0',
+      },
+      body: MATRIX_PDF,
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: 'campus/televersement/:id',
+    data: { owner: 'etudiant' },
+    success: 204,
+    request: async (c) => ({
+      params: { id: await c.fresh('upload:delete', () => studentUpload(c)) },
+      headers: { 'tus-resumable': '1.0.0' },
+    }),
+  },
 ];
+
+/** The headers of an upload's creation: MATRIX_PDF for a criterion type of the file. */
+async function uploadCreation(c: CaseContext): Promise<Record<string, string>> {
+  const critere = await c.shared('dossier:critere', () => c.f.create('critere'));
+  const b64 = (v: string) => Buffer.from(v).toString('base64');
+  return {
+    'tus-resumable': '1.0.0',
+    'upload-length': String(MATRIX_PDF.length),
+    'upload-metadata': `filename ${b64('piece.pdf')},idTypeCritere ${b64(String(critere.idTypeCritere))}`,
+  };
+}
+
+/** A new upload of the first student (nothing received yet): its id. */
+async function studentUpload(c: CaseContext): Promise<string> {
+  const etudiant = c.accounts.etudiant;
+  const state = await createUpload(
+    c.t.database.db,
+    { id: etudiant.id, role: ETUDIANT, idDirection: c.directions.OUA, userName: etudiant.userName },
+    { headers: await uploadCreation(c) },
+  );
+  return state.id;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Deliberation helpers

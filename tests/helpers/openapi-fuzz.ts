@@ -72,7 +72,9 @@ export interface ApiOperation {
   key: string;
 }
 
-const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
+// OPTIONS: the resumable uploads' description of the server (tus). HEAD, as fastify answers it
+// for every GET, is not listed.
+const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'options'];
 
 export function operationsOf(doc: OpenApiDoc, base: string): ApiOperation[] {
   const out: ApiOperation[] = [];

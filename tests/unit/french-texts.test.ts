@@ -13,8 +13,9 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** The files where French is at home. */
 const ALLOWED_FILES = [
-  // The catalogue.
+  // The catalogue, and its part loaded only with the deposit form (docs/decisions/020-photos-into-pdf.md).
   'src/domain/messages.ts',
+  'src/domain/messages-photos.ts',
   // Long-form content, loaded only with what shows it.
   'src/web/features/home/content.ts',
   'src/web/features/documents/content.ts',
@@ -112,6 +113,7 @@ export function strayTexts(file: string, code: string): string[] {
  */
 const TYPOGRAPHY_SCOPE = [
   'src/domain/messages.ts',
+  'src/domain/messages-photos.ts',
   'src/domain/resources/labels.ts',
   'src/domain/resources/definitions.ts',
   'src/web/',

@@ -50,6 +50,12 @@ export const errorBody = z.object({
     .optional(),
 });
 
+/**
+ * An answer without a body (a 204, a HEAD): the route sends `null`, nothing goes out, and the
+ * description shows the status without content (src/server/plugins/openapi.ts).
+ */
+export const noContent = z.null().meta({ description: 'Sans corps.' });
+
 /** The answer of a soft delete and of the other writes that only say they worked. */
 export const messageBody = z.object({ message: z.string() });
 

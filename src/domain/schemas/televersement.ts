@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { PDF_MAX_BYTES } from '../limits';
 import { isoTimestamp } from './common';
 
+export { noContent } from './common';
+
 /**
  * The resumable proof uploads (tus 1.0.0: core, creation, termination, expiration;
  * docs/api.md#resumable-uploads, docs/decisions/019-resumable-uploads.md). The protocol speaks in
@@ -59,6 +61,3 @@ export const televersementCree = z.object({
   dateExpiration: isoTimestamp,
 });
 export type TeleversementCree = z.infer<typeof televersementCree>;
-
-/** An answer without body (204): PATCH, DELETE, OPTIONS. */
-export const noContent = z.null().meta({ description: 'Sans corps.' });

@@ -4,7 +4,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_BASE } from '../../domain/api';
 import { messages, type MessageKey } from '../../domain/messages';
-import { errorBody } from '../../domain/schemas/common';
+import { errorBody, noContent } from '../../domain/schemas/common';
 import { FILE_TYPES, type FileType } from '../exports/file-types';
 
 /**
@@ -188,6 +188,10 @@ export const openapiTransform: typeof jsonSchemaTransform = (input: TransformInp
       content: { 'application/json': { schema: own ? body : ERROR_BODY_REF } },
     };
   }
+
+  // An answer declared without a body is described without content.
+  for (const [status, body] of Object.entries(declared))
+    if (body === noContent) response[status] = { type: 'null', description: 'Sans corps.' };
 
   const config = (input.route as { config?: { produces?: readonly FileType[] } } | undefined)?.config;
   const files = new Set<string>(config?.produces ?? []);

@@ -136,7 +136,8 @@ export async function televersementRoutes(app: FastifyInstance) {
       });
       uploadHeaders(reply, state, { expires: true });
       reply.header('Upload-Metadata', state.metadonnees);
-      return reply.status(200).send(null);
+      // No body, so neither a JSON type nor a length (which a HEAD would read as the body's).
+      return (reply as FastifyReply).status(200).send();
     },
   );
 

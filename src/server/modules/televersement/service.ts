@@ -398,10 +398,18 @@ export async function copyUpload(
       for await (const chunk of stream) yield chunk as Buffer;
     }
   }
-  const stored = await storage.putStream(Readable.from(bytes()), {
-    prefix: input.prefix,
-    maxBytes: PDF_MAX_BYTES,
-  });
+  let stored;
+  try {
+    stored = await storage.putStream(Readable.from(bytes()), {
+      prefix: input.prefix,
+      maxBytes: PDF_MAX_BYTES,
+    });
+  } catch (err) {
+    // A part gone from the storage (removed meanwhile): the student sends the file again.
+    if ((err as { code?: string }).code === 'ENOENT')
+      throw fieldError(input.champ, 'televersementIntrouvable');
+    throw err;
+  }
   return { stored, nomFichier: row!.nomFichier, longueur: row!.longueur };
 }
 

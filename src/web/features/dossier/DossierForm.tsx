@@ -8,6 +8,7 @@ import { fill, frenchBytes, frenchDate } from '../../lib/format';
 import { saveDossier } from './api';
 import { draftKey, readDraft, removeDraft, writeDraft, type Draft, type DraftChoice } from './draft';
 import { checkProof } from './proof';
+import { PhotoProof } from './PhotoProof';
 import { startProofUpload, type ProofUpload } from './resumable';
 import type {
   DepositBody,
@@ -344,6 +345,25 @@ export function DossierForm(props: {
     startUpload(t, choice);
   }
 
+  /**
+   * A PDF made of photos (PhotoProof): held and sent as a chosen PDF is; the picker is emptied to
+   * say so.
+   */
+  function choosePhotos(t: TypeCritereDepot, file: File) {
+    const picker = document.getElementById(fileId(t));
+    if (picker instanceof HTMLInputElement) picker.value = '';
+    stopUpload(t.idTypeCritere);
+    const choice: Choice = {
+      ...choicesRef.current[t.idTypeCritere],
+      file,
+      uploadUrl: null,
+      televersement: null,
+    };
+    setChoices((c) => ({ ...c, [t.idTypeCritere]: choice }));
+    setError(fileId(t), null);
+    startUpload(t, choice);
+  }
+
   /** The checks of §5 before anything is sent: the field errors, and the summary to show. */
   function validate(): { errors: Record<string, string>; summary: string | null } {
     const out: Record<string, string> = {};
@@ -554,6 +574,14 @@ export function DossierForm(props: {
                     }
                   />
                 </FormField>
+              )}
+              {option?.obligatoire && (
+                <PhotoProof
+                  id={`${fid}-photos`}
+                  critere={option.libelleCritere}
+                  file={choice.file}
+                  onUse={(file) => choosePhotos(t, file)}
+                />
               )}
               {option?.obligatoire && choice?.file && (
                 <ProofStatus file={choice.file} state={state} uploaded={choice.televersement !== null} />

@@ -32,6 +32,7 @@ import {
 } from './lib/lighthouse';
 import { benchOfflineOpen, benchWeakDeposits } from './lib/weak-network';
 import { benchTusConcurrency } from './lib/tus-concurrency';
+import { benchPhotosPdf } from './lib/photos-pdf';
 import { chooseCriteria, depositBody, prepareDepositors, PROOF_BYTES, PROOFS } from './lib/deposit';
 import {
   benchDeliberation,
@@ -624,6 +625,15 @@ async function main(): Promise<number> {
           log,
         });
       }
+    }
+    if (wanted('photos-pdf')) {
+      log('\n== photos-pdf : trois photos de téléphone en un PDF, CPU ralenti 4×');
+      weakNetwork.photosPdf = await benchPhotosPdf({
+        baseUrl: srv.baseUrl,
+        dataDir: srv.dataDir,
+        adminToken: token,
+        log,
+      });
     }
     let installability: InstallabilityRun[] | undefined;
     if (wanted('client-installable')) {

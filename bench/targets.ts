@@ -511,6 +511,28 @@ export const TARGETS: Target[] = [
     unit: 'MB',
     measure: (r) => r.weakNetwork?.tusConcurrency?.rssGrowthMb,
   },
+  {
+    id: 'photos-pdf.ms',
+    description: 'Three 3 MB phone photos made into one PDF by the dialog, CPU slowed 4×',
+    kind: 'max',
+    limit: 3000,
+    unit: 'ms',
+    measure: (r) => {
+      const p = r.weakNetwork?.photosPdf;
+      return p ? (p.error ? Infinity : p.totalMs) : undefined;
+    },
+  },
+  {
+    id: 'photos-pdf.size',
+    description: 'The PDF of the three photos (its upload’s Upload-Length), in thousands of bytes',
+    kind: 'max',
+    limit: 900,
+    unit: 'KB',
+    measure: (r) => {
+      const p = r.weakNetwork?.photosPdf;
+      return p ? (p.pdfBytes === null ? Infinity : p.pdfBytes / 1000) : undefined;
+    },
+  },
   // Whole run.
   {
     id: 'all.5xx',

@@ -91,6 +91,7 @@ export interface BenchResults {
     offlineOpen?: { swInstallMs: number; runs: import('./weak-network').OfflineOpenRun[] };
     installability?: import('./lighthouse').InstallabilityRun[];
     tusConcurrency?: import('./tus-concurrency').TusConcurrencyReport;
+    photosPdf?: import('./photos-pdf').PhotosPdfReport;
   };
   targets: TargetOutcome[];
 }

@@ -257,7 +257,7 @@ export async function throttle(
 }
 
 /** The student's session written in the origin's storage before any page of the app reads it. */
-async function signedIn(page: Page, baseUrl: string, record: unknown): Promise<void> {
+export async function signedIn(page: Page, baseUrl: string, record: unknown): Promise<void> {
   await page.goto(`${baseUrl}/service/api/health`);
   await page.evaluate(([k, v]) => window.localStorage.setItem(k, v), [
     USER_KEY,

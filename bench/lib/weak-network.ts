@@ -65,6 +65,15 @@ export interface ProxyCounts {
   /** Every request body, every response body (informative). */
   bytesUp: number;
   bytesDown: number;
+  /** Each PATCH: when it began and ended (ms since the last reset), its offset, bytes carried and announced. */
+  patchLog: {
+    startMs: number;
+    endMs: number;
+    offset: number;
+    bytes: number;
+    announced: number;
+    cut: boolean;
+  }[];
 }
 
 export interface CountingProxy {
@@ -90,6 +99,7 @@ const zeroCounts = (): ProxyCounts => ({
   heads: 0,
   bytesUp: 0,
   bytesDown: 0,
+  patchLog: [],
 });
 
 /** A pass-through HTTP proxy on loopback to `target`, counting bytes; a cut on either side cuts the other. */
@@ -97,7 +107,9 @@ export async function countingProxy(target: string): Promise<CountingProxy> {
   const t = new URL(target);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const counts = zeroCounts();
+  let since = Date.now();
   const server = http.createServer((req, res) => {
+    const startMs = Date.now() - since;
     const upload = (req.url ?? '').includes(UPLOADS);
     const patch = upload && req.method === 'PATCH';
     if (patch) {
@@ -131,10 +143,20 @@ export async function countingProxy(target: string): Promise<CountingProxy> {
       if (patch) counts.patchBytes += c.length;
     });
     req.on('close', () => {
-      if (!req.complete) {
-        if (patch && received < Number(req.headers['content-length'] ?? 0)) counts.patchesCut++;
-        up.destroy();
+      const announced = Number(req.headers['content-length'] ?? 0);
+      const cut = !req.complete && received < announced;
+      if (patch) {
+        if (cut) counts.patchesCut++;
+        counts.patchLog.push({
+          startMs,
+          endMs: Date.now() - since,
+          offset: Number(req.headers['upload-offset'] ?? -1),
+          bytes: received,
+          announced,
+          cut,
+        });
       }
+      if (!req.complete) up.destroy();
     });
     res.on('close', () => {
       if (!res.writableFinished) up.destroy();
@@ -161,6 +183,7 @@ export async function countingProxy(target: string): Promise<CountingProxy> {
       if (d) for (const socket of sockets) socket.destroy();
     },
     reset() {
+      since = Date.now();
       Object.assign(counts, zeroCounts());
     },
     close: () =>
@@ -293,6 +316,8 @@ export interface WeakDepositRun {
   totalMs: number;
   /** When each cut began (ms after the files were chosen) and how many proof bytes had gone. */
   cuts: { atMs: number; patchBytes: number; offlineMs: number }[];
+  /** Each PATCH as the proxy saw it (ms after the files were chosen). */
+  patchLog: ProxyCounts['patchLog'];
   /** Reopen only: when the tab was closed and how long until the form came back with the draft. */
   reopen?: { closedAtMs: number; patchBytes: number; restored: boolean; reopenFormMs: number };
   /** The dossier the server holds afterwards (API): its proofs' sizes as stored. */
@@ -361,6 +386,7 @@ async function oneWeakDeposit(
     formLoadMs: 0,
     totalMs: 0,
     cuts: [],
+    patchLog: [],
     storedProofBytes: [],
   };
   let stop = false;
@@ -464,6 +490,7 @@ async function oneWeakDeposit(
       heads: proxy.counts.heads,
       bytesUp: proxy.counts.bytesUp,
       bytesDown: proxy.counts.bytesDown,
+      patchLog: [...proxy.counts.patchLog],
     });
     run.ratio = Math.round((run.patchBytes / proofBytes) * 1000) / 1000;
     run.announcedRatio = Math.round((run.patchAnnounced / proofBytes) * 1000) / 1000;

@@ -431,7 +431,11 @@ async function oneWeakDeposit(
         } else {
           const closedAtMs = Date.now() - t0;
           const sent = proxy.counts.patchBytes;
+          // A closed tab ends its connections. Chromium, on closing a page, lets the throttled
+          // uploads under way go at full speed (as on switching to offline): the link is cut first.
+          proxy.link(true);
           await page.close();
+          proxy.link(false);
           log(`   ${id} : onglet fermé à ${(sent / 1e6).toFixed(2)} Mo envoyés, rouvert dans 3 s`);
           await sleep(3_000);
           const again = await openForm(context, proxy.baseUrl, entries[0].idTypeCritere);
@@ -575,6 +579,9 @@ export interface OfflineOpenRun {
   cpuRate: number;
   /** From the navigation's start to the page's main heading visible (ms), null when it never showed. */
   headingMs: number | null;
+  /** The page's own Navigation Timing: the document answered (by the worker), DOMContentLoaded ended (ms). */
+  responseEndMs: number | null;
+  domContentLoadedMs: number | null;
   heading: string | null;
   finalPath: string;
   error?: string;
@@ -622,6 +629,8 @@ export async function benchOfflineOpen(opts: {
               signedIn: who === 'student',
               cpuRate,
               headingMs: null,
+              responseEndMs: null,
+              domContentLoadedMs: null,
               heading: null,
               finalPath: '',
             };
@@ -635,6 +644,13 @@ export async function benchOfflineOpen(opts: {
               run.headingMs = Date.now() - start;
               run.heading = (await h1.textContent())?.trim() ?? null;
               run.finalPath = new URL(page.url()).pathname;
+              const nav = await page.evaluate(() => {
+                const n = performance.getEntriesByType('navigation')[0] as
+                  PerformanceNavigationTiming | undefined;
+                return n ? { r: Math.round(n.responseEnd), d: Math.round(n.domContentLoadedEventEnd) } : null;
+              });
+              run.responseEndMs = nav?.r ?? null;
+              run.domContentLoadedMs = nav?.d ?? null;
             } catch (err) {
               run.error = (err as Error).message.split('\n')[0];
               run.finalPath = page.isClosed() ? '' : new URL(page.url()).pathname;
@@ -643,7 +659,7 @@ export async function benchOfflineOpen(opts: {
             }
             runs.push(run);
             opts.log(
-              `   hors ligne, ${who === 'student' ? 'étudiant' : 'visiteur'}, CPU ×${cpuRate} ${route.padEnd(17)} ${run.headingMs ?? '?'} ms → ${run.finalPath} « ${run.heading ?? run.error} »`,
+              `   hors ligne, ${who === 'student' ? 'étudiant' : 'visiteur'}, CPU ×${cpuRate} ${route.padEnd(17)} ${run.headingMs ?? '?'} ms (document ${run.responseEndMs ?? '?'} ms, DOMContentLoaded ${run.domContentLoadedMs ?? '?'} ms) → ${run.finalPath} « ${run.heading ?? run.error} »`,
             );
           }
         }

@@ -43,6 +43,11 @@ import { mailTo } from './lighthouse';
 export const THREE_G = { upKbps: 750, downKbps: 1500, latencyMs: 300 } as const;
 /** How long each cut of the network lasts. */
 export const CUT_MS = 4_000;
+/**
+ * BENCH_WEAK_CUTS=reset (diagnostic, not a scenario of its own): each cut of `weak-deposit` resets
+ * the connections under way and the link is back at once, the browser never offline.
+ */
+const RESETS = process.env.BENCH_WEAK_CUTS === 'reset';
 /** Phone-sized viewport. */
 const PHONE = { width: 360, height: 740 };
 /** Upper bound of one deposit (from the files chosen to the receipt). */
@@ -421,23 +426,35 @@ async function oneWeakDeposit(
           // The link cut where it carries the bytes (the requests under way fail with what they
           // carried), then the browser told it is offline (its 'offline' event).
           proxy.link(true);
-          await throttle(cdp, { offline: true });
-          await sleep(CUT_MS);
-          if (stop) return;
-          proxy.link(false);
-          await throttle(cdp, { offline: false });
+          if (RESETS) {
+            // Diagnostic (BENCH_WEAK_CUTS=reset): the connections reset, the link back at once,
+            // the browser not told.
+            proxy.link(false);
+            cut.offlineMs = 0;
+          } else {
+            await throttle(cdp, { offline: true });
+            await sleep(CUT_MS);
+            if (stop) return;
+            proxy.link(false);
+            await throttle(cdp, { offline: false });
+          }
           run.cuts.push(cut);
-          log(`   ${id} : réseau coupé ${CUT_MS / 1000} s à ${(cut.patchBytes / 1e6).toFixed(2)} Mo envoyés`);
+          log(
+            `   ${id} : réseau coupé ${cut.offlineMs / 1000} s à ${(cut.patchBytes / 1e6).toFixed(2)} Mo envoyés`,
+          );
         } else {
           const closedAtMs = Date.now() - t0;
           const sent = proxy.counts.patchBytes;
           // A closed tab ends its connections. Chromium, on closing a page, lets the throttled
           // uploads under way go at full speed (as on switching to offline): the link is cut first.
+          // It stays cut while the tab is closed: the closing page's network stack would otherwise
+          // send the chunk again, whole, at once (it resends a request whose reused connection
+          // was reset), which no phone closing a tab does.
           proxy.link(true);
           await page.close();
-          proxy.link(false);
           log(`   ${id} : onglet fermé à ${(sent / 1e6).toFixed(2)} Mo envoyés, rouvert dans 3 s`);
           await sleep(3_000);
+          proxy.link(false);
           const again = await openForm(context, proxy.baseUrl, entries[0].idTypeCritere);
           page = again.page;
           cdp = again.cdp;

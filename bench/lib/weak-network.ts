@@ -70,14 +70,19 @@ export interface ProxyCounts {
   /** Every request body, every response body (informative). */
   bytesUp: number;
   bytesDown: number;
-  /** Each PATCH: when it began and ended (ms since the last reset), its offset, bytes carried and announced. */
+  /**
+   * Each PATCH: when it began and ended (ms since the last reset; null: still open), its offset,
+   * bytes carried and announced, the server's status and when it came.
+   */
   patchLog: {
     startMs: number;
-    endMs: number;
+    endMs: number | null;
     offset: number;
     bytes: number;
     announced: number;
     cut: boolean;
+    status: number | null;
+    statusMs: number | null;
   }[];
 }
 
@@ -123,6 +128,17 @@ export async function countingProxy(target: string): Promise<CountingProxy> {
     } else if (upload && req.method === 'POST') counts.posts++;
     else if (upload && req.method === 'HEAD') counts.heads++;
     let received = 0;
+    const entry: ProxyCounts['patchLog'][number] = {
+      startMs,
+      endMs: null,
+      offset: Number(req.headers['upload-offset'] ?? -1),
+      bytes: 0,
+      announced: Number(req.headers['content-length'] ?? 0),
+      cut: false,
+      status: null,
+      statusMs: null,
+    };
+    if (patch) counts.patchLog.push(entry);
     const up = http.request(
       {
         host: t.hostname,
@@ -133,6 +149,8 @@ export async function countingProxy(target: string): Promise<CountingProxy> {
         agent,
       },
       (ures) => {
+        entry.status = ures.statusCode ?? null;
+        entry.statusMs = Date.now() - since;
         res.writeHead(ures.statusCode ?? 502, ures.headers);
         ures.on('data', (c: Buffer) => (counts.bytesDown += c.length));
         ures.pipe(res);
@@ -146,20 +164,15 @@ export async function countingProxy(target: string): Promise<CountingProxy> {
       received += c.length;
       counts.bytesUp += c.length;
       if (patch) counts.patchBytes += c.length;
+      entry.bytes = received;
     });
     req.on('close', () => {
       const announced = Number(req.headers['content-length'] ?? 0);
       const cut = !req.complete && received < announced;
       if (patch) {
         if (cut) counts.patchesCut++;
-        counts.patchLog.push({
-          startMs,
-          endMs: Date.now() - since,
-          offset: Number(req.headers['upload-offset'] ?? -1),
-          bytes: received,
-          announced,
-          cut,
-        });
+        entry.endMs = Date.now() - since;
+        entry.cut = cut;
       }
       if (!req.complete) up.destroy();
     });
@@ -511,7 +524,7 @@ async function oneWeakDeposit(
       heads: proxy.counts.heads,
       bytesUp: proxy.counts.bytesUp,
       bytesDown: proxy.counts.bytesDown,
-      patchLog: [...proxy.counts.patchLog],
+      patchLog: proxy.counts.patchLog.map((e) => ({ ...e })),
     });
     run.ratio = Math.round((run.patchBytes / proofBytes) * 1000) / 1000;
     run.announcedRatio = Math.round((run.patchAnnounced / proofBytes) * 1000) / 1000;

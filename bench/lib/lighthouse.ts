@@ -173,6 +173,11 @@ export async function benchLighthouse(opts: {
           );
           const lhr = result?.lhr;
           if (!lhr) throw new Error('pas de rapport');
+          // A page Lighthouse could not score says why (e.g. NO_LCP, NO_FCP).
+          const why =
+            lhr.runtimeError?.code ??
+            (lhr.audits['largest-contentful-paint']?.errorMessage ||
+              lhr.audits['first-contentful-paint']?.errorMessage);
           const score = (id: string) => {
             const s = lhr.categories[id]?.score;
             return s === null || s === undefined ? null : Math.round(s * 100);
@@ -188,6 +193,7 @@ export async function benchLighthouse(opts: {
             lcpMs: ms(audits, 'largest-contentful-paint'),
             tbtMs: ms(audits, 'total-blocking-time'),
             serviceWorkerBlocked: NO_SW,
+            ...(why ? { error: why } : {}),
             opportunities: topOpportunities(lhr.audits as unknown as Record<string, AuditLike>),
           });
         } finally {

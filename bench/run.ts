@@ -14,6 +14,11 @@
  * The `assignment` scenario (PostgreSQL only) fills a generated cité of 6,000 beds (bench/lib/assignment.ts).
  * `BENCH_ONLY=client`: only the client (build weights per student route, Lighthouse mobile on five
  * routes: bench/lib/lighthouse.ts); `client-lighthouse` runs with every scenario unless BENCH_ONLY leaves it out.
+ * Issue 22, the student on a weak network (docs/benchmarks.md): `weak-deposit`, `weak-deposit-reopen`,
+ * `offline-open` (bench/lib/weak-network.ts), `photos-pdf` (bench/lib/photos-pdf.ts),
+ * `client-installable` (bench/lib/lighthouse.ts), `tus-concurrency` (PostgreSQL only,
+ * bench/lib/tus-concurrency.ts; BENCH_TUS_UPLOAD_BYTES). BENCH_LIGHTHOUSE_NO_SW=1 blocks the
+ * service worker in Lighthouse's runs, to compare; BENCH_WEAK_CUTS=reset is a diagnostic.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -14,6 +14,11 @@
  * The `assignment` scenario (PostgreSQL only) fills a generated cité of 6,000 beds (bench/lib/assignment.ts).
  * `BENCH_ONLY=client`: only the client (build weights per student route, Lighthouse mobile on five
  * routes: bench/lib/lighthouse.ts); `client-lighthouse` runs with every scenario unless BENCH_ONLY leaves it out.
+ * Issue 22, the student on a weak network (docs/benchmarks.md): `weak-deposit`, `weak-deposit-reopen`,
+ * `offline-open` (bench/lib/weak-network.ts), `photos-pdf` (bench/lib/photos-pdf.ts),
+ * `client-installable` (bench/lib/lighthouse.ts), `tus-concurrency` (PostgreSQL only,
+ * bench/lib/tus-concurrency.ts; BENCH_TUS_UPLOAD_BYTES). BENCH_LIGHTHOUSE_NO_SW=1 blocks the
+ * service worker in Lighthouse's runs, to compare; BENCH_WEAK_CUTS=reset is a diagnostic.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -24,7 +29,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { api, API_BASE, readRegistry, signin, type RegistryStudent } from './lib/api';
 import { analyseLightClient, studentRouteWeights } from './lib/light-client';
-import { benchLighthouse, type LighthouseRun } from './lib/lighthouse';
+import {
+  benchInstallability,
+  benchLighthouse,
+  type InstallabilityRun,
+  type LighthouseRun,
+} from './lib/lighthouse';
+import { benchOfflineOpen, benchWeakDeposits } from './lib/weak-network';
+import { benchTusConcurrency } from './lib/tus-concurrency';
+import { benchPhotosPdf } from './lib/photos-pdf';
 import { chooseCriteria, depositBody, prepareDepositors, PROOF_BYTES, PROOFS } from './lib/deposit';
 import {
   benchDeliberation,
@@ -585,6 +598,61 @@ async function main(): Promise<number> {
       }
     }
 
+    // Issue 22: the student on a weak network (bench/lib/weak-network.ts, bench/lib/tus-concurrency.ts).
+    const weakNetwork: NonNullable<BenchResults['weakNetwork']> = {};
+    const weakIds = (['weak-deposit', 'weak-deposit-reopen'] as const).filter((id) => wanted(id));
+    if (weakIds.length) {
+      weakNetwork.deposits = await benchWeakDeposits({
+        baseUrl: srv.baseUrl,
+        dataDir: srv.dataDir,
+        adminToken: token,
+        which: [...weakIds],
+        log,
+      });
+    }
+    if (wanted('offline-open')) {
+      log('\n== offline-open : pages ouvertes hors ligne après une visite (service worker installé)');
+      weakNetwork.offlineOpen = await benchOfflineOpen({
+        baseUrl: srv.baseUrl,
+        dataDir: srv.dataDir,
+        adminToken: token,
+        log,
+      });
+    }
+    if (wanted('tus-concurrency')) {
+      if (!database) log('\n== tus-concurrency : ignoré (PostgreSQL seulement : BENCH_DATABASE_URL)');
+      else {
+        log('\n== tus-concurrency : 200 téléversements tus à la fois (1 Mo par défaut)');
+        weakNetwork.tusConcurrency = await benchTusConcurrency({
+          baseUrl: srv.baseUrl,
+          databaseUrl: database.url,
+          pid: srv.pid,
+          log,
+        });
+      }
+    }
+    if (wanted('photos-pdf')) {
+      log('\n== photos-pdf : trois photos de téléphone en un PDF, CPU ralenti 4×');
+      weakNetwork.photosPdf = await benchPhotosPdf({
+        baseUrl: srv.baseUrl,
+        dataDir: srv.dataDir,
+        adminToken: token,
+        log,
+      });
+    }
+    let installability: InstallabilityRun[] | undefined;
+    if (wanted('client-installable')) {
+      log('\n== client-installable : Page.getInstallabilityErrors sur les routes de l’étudiant');
+      installability = await benchInstallability({
+        baseUrl: srv.baseUrl,
+        dataDir: srv.dataDir,
+        adminToken: token,
+        tmpDir: path.join(ROOT, '.test-output', 'lighthouse-tmp'),
+        log,
+      });
+    }
+    if (installability) weakNetwork.installability = installability;
+
     // Lighthouse mobile on the student's five routes (bench/lib/lighthouse.ts), server otherwise idle.
     let lighthouseRuns: LighthouseRun[] | undefined;
     if (wanted('client-lighthouse')) {
@@ -637,6 +705,7 @@ async function main(): Promise<number> {
       ...(assignment ? { assignment } : {}),
       studentRoutes: studentRouteWeights(lightClient),
       ...(lighthouseRuns ? { lighthouse: lighthouseRuns } : {}),
+      ...(Object.keys(weakNetwork).length ? { weakNetwork } : {}),
     };
     results.targets = [...evaluateTargets(results), ...evaluateDeliberation(results)];
 

@@ -444,6 +444,95 @@ export const TARGETS: Target[] = [
       measure: (r) => r.lighthouse?.find((x) => x.path === p)?.accessibility,
     },
   ]),
+  // Issue 22: the student on a weak network (bench/lib/weak-network.ts, bench/lib/tus-concurrency.ts).
+  ...(['weak-deposit', 'weak-deposit-reopen'] as const).flatMap((id): Target[] => [
+    {
+      id: `${id}.completed`,
+      description: `${id}: the deposit's receipt shown with no action but waiting (1 = yes)`,
+      kind: 'min',
+      limit: 1,
+      unit: '',
+      measure: (r) => {
+        const d = r.weakNetwork?.deposits?.find((x) => x.id === id);
+        return d ? Number(d.completed) : undefined;
+      },
+    },
+    {
+      id: `${id}.bytes`,
+      description: `${id}: proof bytes sent (PATCH bodies on the wire) ÷ the proofs' size`,
+      kind: 'max',
+      limit: 1.1,
+      unit: '×',
+      measure: (r) => {
+        const d = r.weakNetwork?.deposits?.find((x) => x.id === id);
+        return d?.completed ? d.ratio : undefined;
+      },
+    },
+  ]),
+  ...['/', '/connexion', '/depot', '/tableau-de-bord'].map((p): Target => ({
+    id: `offline-open ${p}`,
+    description: `${p}: opened offline (3G profile) after one visit, to its main heading visible`,
+    kind: 'max',
+    limit: 1000,
+    unit: 'ms',
+    measure: (r) => {
+      // /connexion: the visitor's (a student signed in is sent on to its dashboard).
+      const o = r.weakNetwork?.offlineOpen?.runs.find(
+        (x) => x.path === p && x.cpuRate === 1 && x.signedIn === (p !== '/connexion'),
+      );
+      return o ? (o.headingMs ?? Infinity) : undefined;
+    },
+  })),
+  {
+    id: 'client-installable',
+    description: 'Installability errors (CDP Page.getInstallabilityErrors) over the student routes',
+    kind: 'max',
+    limit: 0,
+    unit: '',
+    measure: (r) => {
+      const runs = r.weakNetwork?.installability;
+      return runs?.length ? runs.reduce((a, x) => a + x.errors.length + (x.error ? 1 : 0), 0) : undefined;
+    },
+  },
+  {
+    id: 'tus-concurrency.finished',
+    description: 'tus: 200 uploads of 1 MB at once, uploads whole afterwards',
+    kind: 'min',
+    limit: 200,
+    unit: '',
+    measure: (r) => r.weakNetwork?.tusConcurrency?.finished,
+  },
+  {
+    id: 'tus-concurrency.rss',
+    description:
+      'tus: server RSS peak minus baseline while 200 MB come in (a whole file each would be 200 MB)',
+    kind: 'max',
+    limit: 100,
+    unit: 'MB',
+    measure: (r) => r.weakNetwork?.tusConcurrency?.rssGrowthMb,
+  },
+  {
+    id: 'photos-pdf.ms',
+    description: 'Three 3 MB phone photos made into one PDF by the dialog, CPU slowed 4×',
+    kind: 'max',
+    limit: 3000,
+    unit: 'ms',
+    measure: (r) => {
+      const p = r.weakNetwork?.photosPdf;
+      return p ? (p.error ? Infinity : p.totalMs) : undefined;
+    },
+  },
+  {
+    id: 'photos-pdf.size',
+    description: 'The PDF of the three photos (its upload’s Upload-Length), in thousands of bytes',
+    kind: 'max',
+    limit: 900,
+    unit: 'KB',
+    measure: (r) => {
+      const p = r.weakNetwork?.photosPdf;
+      return p ? (p.pdfBytes === null ? Infinity : p.pdfBytes / 1000) : undefined;
+    },
+  },
   // Whole run.
   {
     id: 'all.5xx',

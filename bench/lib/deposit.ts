@@ -30,7 +30,10 @@ export async function prepareDepositors(
   baseUrl: string,
   count: number,
   concurrency = 10,
+  /** Two capital letters starting each INE made (another scenario of the same run uses another). */
+  prefix = 'BD',
 ): Promise<Depositors> {
+  if (!/^[A-Z]{2}$/.test(prefix)) throw new Error(`préfixe d'INE invalide : ${prefix}`);
   const started = Date.now();
   const password = `Depot-${randomBytes(6).toString('hex')}`;
   const hash = await hashPassword(password);
@@ -51,9 +54,9 @@ export async function prepareDepositors(
          INSERT INTO registre_etudiant (ine, nom_etudiant, prenom_etudiant, sexe_etudiant, date_naissance, ville_orientation,
            id_ville, annee_bac, serie_bac, moyenne_bac, libelle_pays, type_pays, recherche, personnel_besoin, contact,
            engagement_statut_reglement, engagement_personnel_caution, declaration_sur_honneur, lu_approuve)
-         SELECT 'BD' || lpad(g::text, 10, '0'), 'Banc', 'Dépôt ' || g, CASE WHEN g % 2 = 0 THEN 'F' ELSE 'M' END,
+         SELECT '${prefix}' || lpad(g::text, 10, '0'), 'Banc', 'Dépôt ' || g, CASE WHEN g % 2 = 0 THEN 'F' ELSE 'M' END,
            date '2004-01-01' + (g % 365), v.nom_ville, v.id_ville, 2024, 'D', 10 + (g % 8), 'Burkina Faso', 'NATIONAL',
-           'bd' || lpad(g::text, 10, '0') || ' banc depot ' || g, 'Aucun', '70 00 00 00', true, true, true, true
+           '${prefix.toLowerCase()}' || lpad(g::text, 10, '0') || ' banc depot ' || g, 'Aucun', '70 00 00 00', true, true, true, true
          FROM generate_series(1, $1::int) g CROSS JOIN v
          RETURNING id_etudiant, ine, nom_etudiant, prenom_etudiant),
        acc AS (
@@ -68,7 +71,7 @@ export async function prepareDepositors(
     // A statement does not see the rows its own CTEs insert: the link is a second one.
     await client.query(
       `UPDATE registre_etudiant r SET id_user = u.id FROM users u
-        WHERE u.user_name = r.ine AND r.ine LIKE 'BD%' AND r.id_user IS NULL`,
+        WHERE u.user_name = r.ine AND r.ine LIKE '${prefix}%' AND r.id_user IS NULL`,
     );
     await client.query('COMMIT');
     await client.query('ANALYZE registre_etudiant; ANALYZE users');

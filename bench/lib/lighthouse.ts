@@ -37,12 +37,17 @@ export interface LighthouseRun {
   fcpMs: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
+  /** The service worker's script was blocked (BENCH_LIGHTHOUSE_NO_SW=1, for comparison). */
+  serviceWorkerBlocked?: boolean;
+  /** Lighthouse's largest opportunities (estimated savings), for a score under target. */
+  opportunities?: string[];
   error?: string;
 }
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const NO_SW = process.env.BENCH_LIGHTHOUSE_NO_SW === '1';
 
-async function mailTo(dir: string, address: string): Promise<string> {
+export async function mailTo(dir: string, address: string): Promise<string> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     const mail = readMailDir(dir).find((m) => m.to.includes(address));
@@ -99,6 +104,33 @@ async function prepareProfile(dir: string, baseUrl: string, record: unknown | nu
 const ms = (audits: Record<string, { numericValue?: number }>, id: string) =>
   audits[id]?.numericValue === undefined ? null : Math.round(audits[id].numericValue!);
 
+interface AuditLike {
+  title: string;
+  score: number | null;
+  displayValue?: string;
+  details?: { type?: string; overallSavingsMs?: number; items?: { url?: string }[] };
+  metricSavings?: Record<string, number>;
+}
+
+/** The three audits with the largest estimated savings (ms, opportunities first), as `title (value)`. */
+function topOpportunities(audits: Record<string, AuditLike>): string[] {
+  const savings = (a: AuditLike) =>
+    a.details?.overallSavingsMs ??
+    Math.max(0, ...Object.values(a.metricSavings ?? {}).filter((v) => v > 0 && v < 60_000));
+  return Object.values(audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && savings(a) > 0)
+    .sort((a, b) => savings(b) - savings(a))
+    .slice(0, 3)
+    .map((a) => {
+      // The files it names (their paths), two at most.
+      const urls = (a.details?.items ?? [])
+        .map((i) => (typeof i.url === 'string' && /^https?:/.test(i.url) ? new URL(i.url).pathname : null))
+        .filter((u): u is string => u !== null)
+        .slice(0, 2);
+      return `${a.title} (${Math.round(savings(a))} ms${a.displayValue ? `, ${a.displayValue}` : ''}${urls.length ? `: ${urls.join(', ')}` : ''})`;
+    });
+}
+
 export async function benchLighthouse(opts: {
   baseUrl: string;
   dataDir: string;
@@ -133,11 +165,19 @@ export async function benchLighthouse(opts: {
               logLevel: 'error',
               onlyCategories: ['performance', 'accessibility'],
               disableStorageReset: true,
+              // BENCH_LIGHTHOUSE_NO_SW=1: the worker's script blocked, to compare (it registers
+              // once the page has loaded and precaches the student's pages meanwhile).
+              ...(NO_SW ? { blockedUrlPatterns: ['*/sw.js'] } : {}),
             },
             undefined,
           );
           const lhr = result?.lhr;
           if (!lhr) throw new Error('pas de rapport');
+          // A page Lighthouse could not score says why (e.g. NO_LCP, NO_FCP).
+          const why =
+            lhr.runtimeError?.code ??
+            (lhr.audits['largest-contentful-paint']?.errorMessage ||
+              lhr.audits['first-contentful-paint']?.errorMessage);
           const score = (id: string) => {
             const s = lhr.categories[id]?.score;
             return s === null || s === undefined ? null : Math.round(s * 100);
@@ -152,6 +192,9 @@ export async function benchLighthouse(opts: {
             fcpMs: ms(audits, 'first-contentful-paint'),
             lcpMs: ms(audits, 'largest-contentful-paint'),
             tbtMs: ms(audits, 'total-blocking-time'),
+            serviceWorkerBlocked: NO_SW,
+            ...(why ? { error: why } : {}),
+            opportunities: topOpportunities(lhr.audits as unknown as Record<string, AuditLike>),
           });
         } finally {
           await chrome.kill();
@@ -174,13 +217,86 @@ export async function benchLighthouse(opts: {
         `   ${route.path.padEnd(17)} performance ${r.performance ?? '?'}, accessibilité ${r.accessibility ?? '?'}` +
           (r.error
             ? ` (erreur : ${r.error})`
-            : ` → ${r.finalUrl}, FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms`),
+            : ` → ${r.finalUrl}, FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms` +
+              (r.opportunities?.length ? ` ; à gagner : ${r.opportunities.join(' ; ')}` : '')),
       );
       rmSync(profile, { recursive: true, force: true });
     }
   } finally {
     if (savedTmp === undefined) delete process.env.TMPDIR;
     else process.env.TMPDIR = savedTmp;
+  }
+  return runs;
+}
+
+export interface InstallabilityRun {
+  path: string;
+  /** `Page.getInstallabilityErrors`: each error's id and arguments; empty when installable. */
+  errors: string[];
+  finalUrl: string;
+  /** The service worker controlled the page when asked (the app registers it after the load). */
+  serviceWorker: boolean;
+  error?: string;
+}
+
+/**
+ * Lighthouse 12 has no PWA category: installability is asked of Chromium itself, through CDP's
+ * `Page.getInstallabilityErrors`, on each student route of a persistent profile (an incognito-like
+ * context would answer `in-incognito`) where the service worker may run, signed in for the
+ * student's own pages.
+ */
+export async function benchInstallability(opts: {
+  baseUrl: string;
+  dataDir: string;
+  adminToken: string;
+  tmpDir: string;
+  log: (s: string) => void;
+}): Promise<InstallabilityRun[]> {
+  mkdirSync(opts.tmpDir, { recursive: true });
+  const record = await studentRecord(opts.baseUrl, opts.dataDir, opts.adminToken);
+  const profile = path.join(opts.tmpDir, 'profil-installable');
+  rmSync(profile, { recursive: true, force: true });
+  const runs: InstallabilityRun[] = [];
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    page.setDefaultTimeout(60_000);
+    await page.goto(`${opts.baseUrl}/service/api/health`);
+    await page.evaluate(([k, v]) => window.localStorage.setItem(k, v), [USER_KEY, JSON.stringify(record)]);
+    const cdp = await context.newCDPSession(page);
+    for (const route of LIGHTHOUSE_ROUTES) {
+      const run: InstallabilityRun = { path: route.path, errors: [], finalUrl: '', serviceWorker: false };
+      try {
+        await page.goto(`${opts.baseUrl}${route.path}`, { waitUntil: 'load' });
+        run.serviceWorker = await page
+          .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+          .then(
+            () => true,
+            () => false,
+          );
+        const res = (await cdp.send('Page.getInstallabilityErrors')) as {
+          installabilityErrors: { errorId: string; errorArguments: { name: string; value: string }[] }[];
+        };
+        run.errors = res.installabilityErrors.map(
+          (e) =>
+            `${e.errorId}${e.errorArguments.length ? ` (${e.errorArguments.map((a) => `${a.name}=${a.value}`).join(', ')})` : ''}`,
+        );
+        run.finalUrl = new URL(page.url()).pathname;
+      } catch (err) {
+        run.error = (err as Error).message.split('\n')[0];
+      }
+      runs.push(run);
+      opts.log(
+        `   ${route.path.padEnd(17)} installable : ${run.error ? `erreur ${run.error}` : run.errors.length ? run.errors.join(' ; ') : 'oui'} → ${run.finalUrl}, service worker ${run.serviceWorker ? 'actif' : 'absent'}`,
+      );
+    }
+  } finally {
+    await context.close().catch(() => undefined);
+    rmSync(profile, { recursive: true, force: true });
   }
   return runs;
 }

@@ -85,5 +85,13 @@ export interface BenchResults {
   studentRoutes?: import('./light-client').RouteWeight[];
   /** Lighthouse mobile on the student's routes (bench/lib/lighthouse.ts). */
   lighthouse?: import('./lighthouse').LighthouseRun[];
+  /** Issue 22: the student on a weak network (bench/lib/weak-network.ts, tus-concurrency.ts). */
+  weakNetwork?: {
+    deposits?: import('./weak-network').WeakDepositRun[];
+    offlineOpen?: { swInstallMs: number; runs: import('./weak-network').OfflineOpenRun[] };
+    installability?: import('./lighthouse').InstallabilityRun[];
+    tusConcurrency?: import('./tus-concurrency').TusConcurrencyReport;
+    photosPdf?: import('./photos-pdf').PhotosPdfReport;
+  };
   targets: TargetOutcome[];
 }

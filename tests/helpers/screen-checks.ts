@@ -19,7 +19,7 @@ import type { Seen } from './screens';
  *   own background), broken words and codes (a reference such as KDG-2026-000070 is one word), a
  *   line that starts with : ; ! ? or » (the space before it should not break), text cut by a box
  *   that hides what overflows it (an ellipsis included), a horizontal scroll of the page, a toast
- *   outside the window.
+ *   outside the window, a list's paginator on more than one line.
  */
 export const IN_PAGE = `
 window.screenChecks = (() => {
@@ -187,6 +187,15 @@ window.screenChecks = (() => {
     const root = document.scrollingElement;
     if (root.scrollWidth > root.clientWidth + 1)
       out.push('défilement horizontal : ' + root.scrollWidth + ' px pour ' + root.clientWidth + ' px');
+    // A list's paginator keeps to one line (first, previous, the report, next, last), at any width.
+    for (const pg of document.querySelectorAll('.p-paginator')) {
+      if (hidden(pg)) continue;
+      const tops = [...pg.children].filter((c) => !hidden(c)).map((c) => c.getBoundingClientRect());
+      if (tops.length < 2) continue;
+      const mid = tops.map((r) => r.top + r.height / 2);
+      if (Math.max(...mid) - Math.min(...mid) > 4)
+        out.push('pagination sur plusieurs lignes : ' + (pg.textContent || '').trim().slice(0, 40));
+    }
     for (const t of document.querySelectorAll('.p-toast-message')) {
       const r = t.getBoundingClientRect();
       if (r.left < 0 || r.top < 0 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5)

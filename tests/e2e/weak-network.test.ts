@@ -43,7 +43,7 @@ beforeAll(async () => {
     types: [{ libelle: TYPE, coefficient: 1, obligatoire: false, critere: CRITERE, note: 3, proof: true }],
   });
   students.push(first);
-  for (let n = 1; n < 6; n++)
+  for (let n = 1; n < 7; n++)
     students.push(
       await preparedStudent({
         tag: `${tag}${n}`,
@@ -289,6 +289,38 @@ describe('the student on a weak network', () => {
           }),
         )
         .toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('ends on the server the upload of a proof replaced by another file', async () => {
+    const student = students[6];
+    const { page, close } = await onDepot(student);
+    try {
+      await fillForm(page, smallPdf);
+      await allProofsUp(page);
+      const ended: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'DELETE' && r.url().includes('/campus/televersement/')) ended.push(r.url());
+      });
+      const own = `#fichier-${students[0].criteres[CRITERE].idTypeCritere}`;
+      const first = await page.evaluate(async () => {
+        const db = await new Promise<IDBDatabase>((resolve) => {
+          const req = indexedDB.open('cenou-depot');
+          req.onsuccess = () => resolve(req.result);
+        });
+        const drafts = await new Promise<{ choices: Record<number, { uploadUrl: string }> }[]>((resolve) => {
+          const req = db.transaction('brouillons').objectStore('brouillons').getAll();
+          req.onsuccess = () => resolve(req.result as never);
+        });
+        db.close();
+        return Object.values(drafts[0].choices).map((c) => c.uploadUrl);
+      });
+      await page.locator(own).setInputFiles(bigPdf);
+      await allProofsUp(page);
+      await expect.poll(() => ended.length).toBe(1);
+      expect(first).toContain(ended[0]);
     } finally {
       await close();
     }

@@ -9,7 +9,7 @@ import { saveDossier } from './api';
 import { draftKey, readDraft, removeDraft, writeDraft, type Draft, type DraftChoice } from './draft';
 import { checkProof } from './proof';
 import { PhotoProof } from './PhotoProof';
-import { startProofUpload, type ProofUpload } from './resumable';
+import { endProofUpload, startProofUpload, type ProofUpload } from './resumable';
 import type {
   DepositBody,
   DepositForm,
@@ -143,8 +143,12 @@ function restoredChoices(form: DepositForm, base: Choices, draft: Draft): Choice
   for (const t of form.listeDossierCritere) {
     const kept = draft.choices[t.idTypeCritere];
     if (!kept) continue;
-    if (kept.idCritere !== null && !t.listeCritere.some((c) => c.idCritere === kept.idCritere)) continue;
-    out[t.idTypeCritere] = { ...kept };
+    const critere = t.listeCritere.find((c) => c.idCritere === kept.idCritere);
+    if (kept.idCritere !== null && !critere) continue;
+    // A file only for a criterion that still asks for one.
+    out[t.idTypeCritere] = critere?.obligatoire
+      ? { ...kept }
+      : { idCritere: kept.idCritere, file: null, uploadUrl: null, televersement: null };
   }
   return out;
 }
@@ -191,6 +195,8 @@ export function DossierForm(props: {
   const submittedRef = useRef(submitted);
   const uploads = useRef(new Map<number, { file: File; upload: ProofUpload }>());
   const mounted = useRef(true);
+  /** The student changed something: a draft read after that is not laid over it. */
+  const touched = useRef(false);
   /** Writes reach the draft in order (an older state never lands after a newer one). */
   const saving = useRef(Promise.resolve());
 
@@ -271,8 +277,12 @@ export function DossierForm(props: {
     );
   };
 
+  /** The proof of this type abandoned (another file, or a criterion without proof): ended there too. */
   const stopUpload = (idTypeCritere: number) => {
-    uploads.current.get(idTypeCritere)?.upload.stop();
+    const running = uploads.current.get(idTypeCritere);
+    running?.upload.stop(true);
+    const kept = choicesRef.current[idTypeCritere];
+    if (!running && kept?.televersement && kept.uploadUrl) void endProofUpload(kept.uploadUrl);
     uploads.current.delete(idTypeCritere);
     setProofs((p) => {
       const next = { ...p };
@@ -286,7 +296,8 @@ export function DossierForm(props: {
   useEffect(() => {
     let live = true;
     void readDraft(key).then((draft) => {
-      if (!live || !draft) return;
+      // Not over what the student has begun meanwhile (the draft read late).
+      if (!live || !draft || touched.current) return;
       const next = restoredChoices(form, choicesRef.current, draft);
       setChoicesState(next);
       choicesRef.current = next;
@@ -331,6 +342,7 @@ export function DossierForm(props: {
   };
 
   function chooseCritere(t: TypeCritereDepot, e: ChangeEvent<HTMLSelectElement>) {
+    touched.current = true;
     const idCritere = e.target.value === '' ? null : Number(e.target.value);
     const option = t.listeCritere.find((c) => c.idCritere === idCritere);
     setError(selectId(t), null);
@@ -345,6 +357,7 @@ export function DossierForm(props: {
   }
 
   async function chooseFile(t: TypeCritereDepot, e: ChangeEvent<HTMLInputElement>) {
+    touched.current = true;
     const file = e.target.files?.[0] ?? null;
     if (!file) return;
     const refusal = await checkProof(file);
@@ -375,6 +388,7 @@ export function DossierForm(props: {
    * say so.
    */
   function choosePhotos(t: TypeCritereDepot, file: File) {
+    touched.current = true;
     const picker = document.getElementById(fileId(t));
     if (picker instanceof HTMLInputElement) picker.value = '';
     stopUpload(t.idTypeCritere);

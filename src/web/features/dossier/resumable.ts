@@ -30,8 +30,11 @@ export interface ProofUploadEvents {
 export interface ProofUpload {
   /** The upload's id once every byte is on the server (what a deposit names). */
   done: Promise<string>;
-  /** Stops sending (the upload stays on the server, to resume or to expire). */
-  stop(): void;
+  /**
+   * Stops sending: the upload stays on the server, to resume or to expire; with `end`, it is
+   * ended there too (the file was replaced: it would count against the student's open uploads).
+   */
+  stop(end?: boolean): void;
 }
 
 /** The id a deposit names: the end of the upload's URL. */
@@ -145,12 +148,28 @@ export function startProofUpload(
 
   return {
     done,
-    stop() {
+    stop(end = false) {
       stopped = true;
       stopNext?.();
       clearTimeout(timer);
       window.removeEventListener('online', online);
-      void upload?.abort();
+      if (upload) void upload.abort(end && upload.url !== null).catch(() => undefined);
     },
   };
+}
+
+/**
+ * Ends an upload on the server (tus `DELETE`): a finished proof replaced before the deposit. Never
+ * fails: an upload the server no longer has, or a lost network, leaves it to expire.
+ */
+export async function endProofUpload(url: string): Promise<void> {
+  const token = bearerToken();
+  try {
+    await fetch(url, {
+      method: 'DELETE',
+      headers: { 'Tus-Resumable': '1.0.0', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    });
+  } catch {
+    /* left to expire */
+  }
 }

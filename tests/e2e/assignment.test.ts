@@ -142,20 +142,26 @@ async function chooseCite(page: Page) {
     .locator('.p-dropdown:has(#affectation-cite), .p-dropdown:has(#chambres-cite)')
     .first();
   const option = page.locator('.p-dropdown-panel').getByRole('option', { name: nomCite, exact: false });
-  // The cités load after the session: open the list again until this one is offered.
+  // The cités load after the session: the list is opened again until this one is offered and
+  // taken. After each opening the list is given time to show (a loaded machine draws it late):
+  // toggling it again at once would keep it moving, and the option never steady enough to click.
   await expect
     .poll(
       async () => {
         if (!(await option.isVisible())) {
           await page.keyboard.press('Escape');
           await dropdown.click();
+          await option.waitFor({ timeout: 5_000 }).catch(() => undefined);
         }
-        return option.isVisible();
+        if (!(await option.isVisible())) return false;
+        return option.click({ timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        );
       },
-      { timeout: PATIENCE_MS },
+      { timeout: 2 * PATIENCE_MS, interval: 250 },
     )
     .toBe(true);
-  await option.click();
 }
 
 beforeAll(async () => {

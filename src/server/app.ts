@@ -18,6 +18,7 @@ import type { Config } from './config/env';
 import type { Db } from './db/client';
 import type { Notifications } from './db/notifications';
 import { AccountCache } from './access/accounts';
+import { ListRevalidation } from './lists/revalidation';
 import { AppError } from './errors';
 import { registerErrorHandling } from './plugins/errors';
 import { SharedLimits } from './security/shared-limits';
@@ -57,6 +58,8 @@ declare module 'fastify' {
     routeAccess: RouteAccess[];
     /** The accounts this instance has checked, kept while the database tells it of changes. */
     accounts: AccountCache;
+    /** The reference lists' tags this instance answered, kept while the database tells it of changes. */
+    revalidation: ListRevalidation;
     /** The rate-limit counters' Redis (REDIS_URL), or undefined: each instance's memory. */
     sharedLimits: SharedLimits | undefined;
   }
@@ -102,6 +105,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('db', opts.db);
   app.decorate('config', config);
   app.decorate('accounts', new AccountCache(opts.notifications));
+  app.decorate('revalidation', new ListRevalidation(opts.notifications));
   app.decorate(
     'storage',
     opts.storage ??

@@ -105,7 +105,7 @@ describe('graceful shutdown', () => {
         const ready = await new Promise<boolean>((resolve) => {
           const seen = () => out.includes(`prêt sur http://127.0.0.1:${port}/`) && done(true);
           const exited = () => done(false);
-          const timer = setTimeout(() => done(false), 2 * PATIENCE_MS);
+          const timer = setTimeout(() => done(false), 4 * PATIENCE_MS);
           const done = (ok: boolean) => {
             clearTimeout(timer);
             child.stdout.off('data', seen);

@@ -100,6 +100,17 @@ function selectList(parts: SelectParts): SQL {
   );
 }
 
+/**
+ * The tables a reference list reads (its own and its parents'), when its answers are revalidated
+ * (docs/decisions/028-reference-lists-revalidated.md): the reference data every staff member reads,
+ * whose tables are watched by trigger `table_modifiee` (migration 0020). `undefined` for the
+ * accounts list, whose table changes at every sign-in.
+ */
+export function revalidatedTables(def: ResourceDef): string[] | undefined {
+  if (def.access.read !== 'reference.read') return undefined;
+  return [...new Set([def.table, ...outputFields(def).map((f) => f.source.table)])];
+}
+
 const idColumn = (def: ResourceDef) => sql.raw(`t0.${snake(def.idField)}`);
 
 export async function getRow(db: Db, def: ResourceDef, id: number): Promise<ResourceRow | undefined> {

@@ -15,9 +15,10 @@ import {
 import { notFound } from '../errors';
 import type { ExportColumn } from '../exports/writers';
 import { sendList } from '../lists/pipeline';
+import { revalidatedList } from '../lists/revalidation';
 import { listQuerySchema } from '../lists/query';
 import { requirePermission } from '../plugins/auth';
-import { fieldEquals, getRow, resourceSource } from './repository';
+import { fieldEquals, getRow, resourceSource, revalidatedTables } from './repository';
 import { createResource, deleteResource, updateResource, type ResourceHooks } from './service';
 
 /** `?idCite=3`: equality filters on any id of the row (own or inherited), read by the route's schema. */
@@ -62,6 +63,12 @@ export function exportColumns(def: ResourceDef, names: string[]): ExportColumn[]
   });
 }
 
+/** A reference list's tag and `304` (docs/decisions/028-reference-lists-revalidated.md). */
+function revalidatedHooks(app: FastifyInstance, def: ResourceDef) {
+  const tables = revalidatedTables(def);
+  return tables ? revalidatedList(app.revalidation, tables) : {};
+}
+
 /**
  * The five calls of a reference-data resource (list, get, create, update, soft delete) built from
  * its definition, guarded by its permissions (docs/api.md, docs/roles.md). Lists also answer `format=csv|xlsx`.
@@ -79,6 +86,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef, hooks: 
     base,
     {
       onRequest: read,
+      ...revalidatedHooks(app, def),
       schema: {
         tags,
         summary: `Liste : ${def.title}`,

@@ -26,6 +26,7 @@ import {
 } from '../helpers/dossier';
 import { describeOnPostgres } from '../helpers/postgres';
 import { expectCode, expectFieldError, Fixtures } from '../helpers/resources';
+import { PATIENCE_MS } from '../helpers/wait';
 
 /**
  * Resumable proof uploads (tus 1.0.0, CONTRACT §12, docs/decisions/019-resumable-uploads.md):
@@ -668,41 +669,48 @@ describe('expiry and limits', () => {
 });
 
 describe('the rate limit of the upload calls', () => {
+  // An app of its own with a low limit: made in a hook, whose limit fits a start on a loaded machine.
+  let small: TestContext;
+  beforeAll(async () => {
+    small = await setupTestApp({ UPLOAD_RATE_PER_MINUTE: 5 });
+  });
+  afterAll(() => small?.close());
+
   it('counts per account: over UPLOAD_RATE_PER_MINUTE a minute → 429 with Retry-After; another student is not held', async () => {
-    const small = await setupTestApp({ UPLOAD_RATE_PER_MINUTE: 5 });
-    try {
-      const sf = await Fixtures.create(small);
-      const type = (await sf.create('type-critere', { statutItem: 'OBLIGATOIRE' })).idTypeCritere as number;
-      const student = (ine: string) => studentAccount(small, { ine, ville: 'Ouagadougou', sigle: 'OUA' });
-      const [one, two] = [await student('RL00000001'), await student('RL00000002')];
-      const post = (token: string) =>
-        small.api('POST', BASE, {
-          token,
-          headers: { ...TUS, 'upload-length': '100', 'upload-metadata': metadata('a.pdf', type) },
-        });
-      for (let i = 0; i < 5; i++) expect((await post(one.token)).statusCode).toBe(201);
-      const over = await post(one.token);
-      expectCode(over, 429, 'TROP_DE_TENTATIVES');
-      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
-      expect((await post(two.token)).statusCode).toBe(201);
-    } finally {
-      await small.close();
-    }
+    const sf = await Fixtures.create(small);
+    const type = (await sf.create('type-critere', { statutItem: 'OBLIGATOIRE' })).idTypeCritere as number;
+    const student = (ine: string) => studentAccount(small, { ine, ville: 'Ouagadougou', sigle: 'OUA' });
+    const [one, two] = [await student('RL00000001'), await student('RL00000002')];
+    const post = (token: string) =>
+      small.api('POST', BASE, {
+        token,
+        headers: { ...TUS, 'upload-length': '100', 'upload-metadata': metadata('a.pdf', type) },
+      });
+    for (let i = 0; i < 5; i++) expect((await post(one.token)).statusCode).toBe(201);
+    const over = await post(one.token);
+    expectCode(over, 429, 'TROP_DE_TENTATIVES');
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await post(two.token)).statusCode).toBe(201);
   });
 
-  it('a 3 MB proof in 64 KB chunks with a HEAD before each stays well under the default limit', async () => {
-    expect(t.config.UPLOAD_RATE_PER_MINUTE).toBe(600);
-    const s = await newStudent();
-    const file = pdfOfSize(3_000_000);
-    const id = await create(s.token, file.length);
-    const chunk = 64 * 1024;
-    for (let offset = 0; offset < file.length; offset += chunk) {
-      expect((await head(s.token, id)).headers['upload-offset']).toBe(String(offset));
-      const res = await patch(s.token, id, offset, file.subarray(offset, offset + chunk));
-      expect(res.statusCode, res.body).toBe(204);
-    }
-    expect(await uploadRow(id)).toMatchObject({ decalage: 3_000_000, parts: 46 });
-  });
+  // 92 calls, each a transaction: minutes on a loaded 2-core machine.
+  it(
+    'a 3 MB proof in 64 KB chunks with a HEAD before each stays well under the default limit',
+    { timeout: 6 * PATIENCE_MS },
+    async () => {
+      expect(t.config.UPLOAD_RATE_PER_MINUTE).toBe(600);
+      const s = await newStudent();
+      const file = pdfOfSize(3_000_000);
+      const id = await create(s.token, file.length);
+      const chunk = 64 * 1024;
+      for (let offset = 0; offset < file.length; offset += chunk) {
+        expect((await head(s.token, id)).headers['upload-offset']).toBe(String(offset));
+        const res = await patch(s.token, id, offset, file.subarray(offset, offset + chunk));
+        expect(res.statusCode, res.body).toBe(204);
+      }
+      expect(await uploadRow(id)).toMatchObject({ decalage: 3_000_000, parts: 46 });
+    },
+  );
 });
 
 describeOnPostgres('two edits at once naming one upload (several connections)', () => {

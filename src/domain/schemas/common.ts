@@ -55,6 +55,10 @@ export const errorBody = z.object({
  * description shows the status without content (src/server/plugins/openapi.ts).
  */
 export const noContent = z.null().meta({ description: 'Sans corps.' });
+/** A list unchanged since the tag the client sent back (`If-None-Match`, decision 028). */
+export const notModified = z
+  .null()
+  .meta({ description: 'Inchangée depuis l’étiquette envoyée (If-None-Match) : sans corps.' });
 
 /** The answer of a soft delete and of the other writes that only say they worked. */
 export const messageBody = z.object({ message: z.string() });

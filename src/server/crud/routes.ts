@@ -12,6 +12,7 @@ import {
   resourceRead,
   resourceUpdateBody,
 } from '../../domain/schemas/resources';
+import { notModified } from '../../domain/schemas/common';
 import { notFound } from '../errors';
 import type { ExportColumn } from '../exports/writers';
 import { sendList } from '../lists/pipeline';
@@ -94,7 +95,10 @@ export function registerResource(app: FastifyInstance, def: ResourceDef, hooks: 
           formats: ['csv', 'xlsx'],
           extra: { ...resourceListParams(def), ...hooks.listParams },
         }),
-        response: { 200: resourceListAnswer(def) },
+        response: {
+          200: resourceListAnswer(def),
+          ...(revalidatedTables(def) ? { 304: notModified } : {}),
+        },
       },
     },
     async (request, reply) => {

@@ -291,6 +291,7 @@ export const messages = {
   pageIntrouvableTexte: 'La page demandée n’existe pas ou a été déplacée.',
   retourAccueil: 'Retour à l’accueil',
   erreurReseau: 'Impossible de joindre le serveur, vérifiez votre connexion internet.',
+  erreurServeurMuet: 'Le serveur n’a pas répondu à temps. Vérifiez votre connexion, puis réessayez.',
   erreurChargementPage: 'La page n’a pas pu être chargée. Vérifiez votre connexion internet puis réessayez.',
   reessayer: 'Réessayer',
   fermer: 'Fermer',

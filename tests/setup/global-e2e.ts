@@ -22,7 +22,8 @@ function freePort(): Promise<number> {
 
 async function waitHealthy(url: string, child: ChildProcess, logs: string[]) {
   // Building and starting take long on a loaded machine; the bound only ends a start that hangs.
-  const deadline = Date.now() + 4 * PATIENCE_MS;
+  // Two servers start at once, each migrating a fresh database: minutes on a loaded 2-core machine.
+  const deadline = Date.now() + 8 * PATIENCE_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${logs.join('')}`);
     try {

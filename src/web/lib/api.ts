@@ -43,6 +43,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send the stored token (default true). */
   auth?: boolean;
+  /** How long to wait for the answer to begin (default ANSWER_WAIT_MS). */
+  answerWaitMs?: number;
 }
 
 export function apiUrl(path: string, query?: Query): string {
@@ -119,6 +121,9 @@ export function endSession() {
   }
 }
 
+/** How long a call waits for its answer to begin (docs/decisions/021-installable-offline-app.md). */
+export const ANSWER_WAIT_MS = 60_000;
+
 /** One call to the API: JSON in and out, the stored bearer token, errors as ApiError. */
 export async function apiFetch(path: string, opts: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -129,18 +134,34 @@ export async function apiFetch(path: string, opts: RequestOptions = {}): Promise
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
+  // A call whose answer does not begin within ANSWER_WAIT_MS (a link that died without a word, as
+  // mobile links do) ends with a message instead of a spinner that never stops. Only the wait for
+  // the answer's start is bounded: a long download that is arriving is never cut.
+  const call = new AbortController();
+  const stopCall = () => call.abort();
+  opts.signal?.addEventListener('abort', stopCall);
+  if (opts.signal?.aborted) call.abort();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    call.abort();
+  }, opts.answerWaitMs ?? ANSWER_WAIT_MS);
   let res: Response;
   try {
     res = await fetch(apiUrl(path, opts.query), {
       method: opts.method ?? 'GET',
       headers,
       body,
-      signal: opts.signal,
+      signal: call.signal,
     });
   } catch (e) {
+    if (timedOut) throw new ApiError(0, 'RESEAU', messages.erreurServeurMuet);
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
     reportReachable(false);
     throw new ApiError(0, 'RESEAU', messages.erreurReseau);
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', stopCall);
   }
   reportReachable(true);
   if (!res.ok) {

@@ -121,6 +121,9 @@ function fieldErrorsOf(err: ApiError, sent: DepositBody['listeDossierCritere']):
   return out;
 }
 
+/** No file held for a type: none chosen, none uploading, none uploaded. */
+const NO_FILE = { file: null, uploadUrl: null, televersement: null } as const;
+
 /** The choices of the form's types, from the dossier edited (or empty), then from a kept draft. */
 function initialChoices(
   form: DepositForm,
@@ -128,12 +131,7 @@ function initialChoices(
 ): Choices {
   const out: Choices = {};
   for (const t of form.listeDossierCritere)
-    out[t.idTypeCritere] = {
-      idCritere: previous(t.idTypeCritere)?.idCritere ?? null,
-      file: null,
-      uploadUrl: null,
-      televersement: null,
-    };
+    out[t.idTypeCritere] = { idCritere: previous(t.idTypeCritere)?.idCritere ?? null, ...NO_FILE };
   return out;
 }
 
@@ -146,9 +144,7 @@ function restoredChoices(form: DepositForm, base: Choices, draft: Draft): Choice
     const critere = t.listeCritere.find((c) => c.idCritere === kept.idCritere);
     if (kept.idCritere !== null && !critere) continue;
     // A file only for a criterion that still asks for one.
-    out[t.idTypeCritere] = critere?.obligatoire
-      ? { ...kept }
-      : { idCritere: kept.idCritere, file: null, uploadUrl: null, televersement: null };
+    out[t.idTypeCritere] = critere?.obligatoire ? { ...kept } : { idCritere: kept.idCritere, ...NO_FILE };
   }
   return out;
 }
@@ -269,7 +265,7 @@ export function DossierForm(props: {
         });
         setChoices((c) => ({
           ...c,
-          [id]: { ...c[id], file: null, uploadUrl: null, televersement: null },
+          [id]: { ...c[id], ...NO_FILE },
         }));
         setError(fileId(t), errorMessage(err));
         if (submittedRef.current) setSubmittedKept(false);
@@ -351,7 +347,7 @@ export function DossierForm(props: {
       stopUpload(t.idTypeCritere);
       setChoices((c) => ({
         ...c,
-        [t.idTypeCritere]: { idCritere, file: null, uploadUrl: null, televersement: null },
+        [t.idTypeCritere]: { idCritere, ...NO_FILE },
       }));
     } else setChoices((c) => ({ ...c, [t.idTypeCritere]: { ...c[t.idTypeCritere], idCritere } }));
   }
@@ -367,20 +363,12 @@ export function DossierForm(props: {
       e.target.value = '';
       setChoices((c) => ({
         ...c,
-        [t.idTypeCritere]: { ...c[t.idTypeCritere], file: null, uploadUrl: null, televersement: null },
+        [t.idTypeCritere]: { ...c[t.idTypeCritere], ...NO_FILE },
       }));
       setError(fileId(t), refusal);
       return;
     }
-    const choice: Choice = {
-      ...choicesRef.current[t.idTypeCritere],
-      file,
-      uploadUrl: null,
-      televersement: null,
-    };
-    setChoices((c) => ({ ...c, [t.idTypeCritere]: choice }));
-    setError(fileId(t), null);
-    startUpload(t, choice);
+    takeFile(t, file);
   }
 
   /**
@@ -392,12 +380,12 @@ export function DossierForm(props: {
     const picker = document.getElementById(fileId(t));
     if (picker instanceof HTMLInputElement) picker.value = '';
     stopUpload(t.idTypeCritere);
-    const choice: Choice = {
-      ...choicesRef.current[t.idTypeCritere],
-      file,
-      uploadUrl: null,
-      televersement: null,
-    };
+    takeFile(t, file);
+  }
+
+  /** A file accepted for this type (chosen, or made of photos): held, and its upload started. */
+  function takeFile(t: TypeCritereDepot, file: File) {
+    const choice: Choice = { ...choicesRef.current[t.idTypeCritere], ...NO_FILE, file };
     setChoices((c) => ({ ...c, [t.idTypeCritere]: choice }));
     setError(fileId(t), null);
     startUpload(t, choice);

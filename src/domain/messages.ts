@@ -881,6 +881,11 @@ export const messages = {
   configExempleSmtp: 'smtp://utilisateur:motdepasse@hôte:587',
   configExempleRedis: 'redis://hôte:6379',
   configDrapeau: 'doit valoir 1 ou 0 (reçu « {valeur} »)',
+  configPoolerSansBase: 'ne vaut que pour un serveur PostgreSQL (DATABASE_URL)',
+  configPoolerEcoute:
+    'est obligatoire avec DATABASE_TRANSACTION_POOLER=1 : l’écoute des modifications de comptes (LISTEN) demande une connexion directe à PostgreSQL, sans le pooler (docs/operations.md)',
+  configPoolerDelaiRequete:
+    'n’est pas transmis à travers un pooler en mode transaction : fixez-le sur le rôle PostgreSQL (ALTER ROLE … SET statement_timeout) et laissez cette variable vide (docs/operations.md)',
   configLongueurMin: 'doit contenir au moins {n} caractères',
   expediteurMails: 'CENOU Hébergement',
   consoleRacineIntrouvable: 'Racine du projet introuvable (pas de package.json au-dessus de {dossier})',
@@ -907,6 +912,11 @@ export const messages = {
   consoleComptesLigne: 'identifiant : {identifiant}    mot de passe : {motDePasse}',
   consoleComptesAvertissement: 'Ces mots de passe ne sont affichés qu’une fois : notez-les.',
   consoleArretDemande: '{signal} reçu : arrêt en cours (les requêtes en cours se terminent).',
+  consoleArretDrain:
+    '{signal} reçu : l’instance se retire (santé en 503) et sert encore {ms} ms, le temps que le répartiteur l’écarte.',
+  consoleArretImmediat: '{signal} reçu une seconde fois : arrêt immédiat.',
+  santeArret: 'Cette instance s’arrête : les requêtes vont aux autres instances.',
+  consoleInitialisationAttente: 'Une autre instance initialise la base de données : attente de la fin de son initialisation…',
   consoleArretTermine: 'Arrêt terminé.',
   consoleArretIncomplet: 'arrêt incomplet',
   consoleEcouteImpossible: 'Impossible d’écouter sur {adresse} : {erreur}',

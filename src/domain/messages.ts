@@ -926,6 +926,33 @@ export const messages = {
   consoleServeurEcoute: 'serveur à l’écoute sur {adresse}',
   consoleDuree: 'en {ms} ms',
 
+  // --- the reference deployment on one machine (npm run deploy:local, docs/operations.md) ---
+  deploiementUsage:
+    'Usage : npm run deploy:local -- [--instances N] [--port PORT] [--dir DOSSIER] [--database-url URL] [--redis-url URL | --no-redis] [--drain-ms MS]\n        npm run deploy:local -- --rolling-restart [--dir DOSSIER]',
+  deploiementBase: 'Base de données : {url}{creee}',
+  deploiementBaseCreee: ' (créée)',
+  deploiementRedis: 'Redis : {url}{lance}',
+  deploiementRedisLance: ' (lancé pour ce déploiement)',
+  deploiementSansRedis: 'Sans Redis : chaque instance compte ses limites de requêtes.',
+  deploiementConstruction: 'Construction du client web et du serveur (si nécessaire)…',
+  deploiementInstanceDemarree: '{nom} démarrée sur le port {port} (PID {pid}).',
+  deploiementInstanceArretee: '{nom} ne répond pas ou s’est arrêtée : voir {journal}',
+  deploiementHaproxyEchec: 'HAProxy n’a pas démarré ou ne voit pas les instances : voir {fichier} et haproxy.log à côté.',
+  deploiementPret:
+    'Déploiement prêt : {url} (HAProxy devant {n} instances). Ctrl-C arrête tout ; SIGHUP ou « npm run deploy:local -- --rolling-restart » redémarre les instances une à une.',
+  deploiementStatistiques: 'Statistiques HAProxy : http://127.0.0.1:{port}/',
+  deploiementRedemarrage: 'Redémarrage de {nom} : SIGTERM, attente de son arrêt…',
+  deploiementInstanceRetablie: '{nom} redémarrée et remise en service par HAProxy.',
+  deploiementArretAnormal: '{nom} s’est arrêtée avec le code {code}.',
+  deploiementRedemarrageTermine: 'Redémarrage progressif terminé.',
+  deploiementRedemarrageEnCours: 'Un redémarrage progressif est déjà en cours.',
+  deploiementArret: 'Arrêt du déploiement (HAProxy, puis chaque instance)…',
+  deploiementArrete: 'Déploiement arrêté.',
+  deploiementAucun: 'Aucun déploiement en marche dans {dossier} (pas de etat.json, ou son processus est arrêté).',
+  deploiementBaseRequise: 'Le déploiement de référence demande PostgreSQL (DATABASE_URL) : {erreur}',
+  deploiementHaproxyAbsent: 'HAProxy introuvable ({chemin}) : installez le paquet Debian haproxy.',
+  deploiementEchec: 'Échec du déploiement : {erreur}',
+
   // --- backup and restore (npm run backup / restore, docs/operations.md) ---
   sauvegardeUsage: 'Usage : npm run backup -- FICHIER',
   restaurationUsage: 'Usage : npm run restore -- FICHIER',

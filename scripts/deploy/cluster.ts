@@ -261,18 +261,23 @@ export class Deployment {
   /**
    * Instance by instance: SIGTERM (it answers 503 to the checks and keeps serving for its drain),
    * wait for its exit, start it again, wait until HAProxy has it UP, then the next one. The others
-   * serve meanwhile, so no request is lost.
+   * serve meanwhile, so no request is lost. Returns the exit code of each stop (0: a clean stop).
    */
-  async rollingRestart(): Promise<void> {
+  async rollingRestart(opts: { stopping?: (instance: InstanceState) => Promise<void> } = {}): Promise<(number | null)[]> {
+    const codes: (number | null)[] = [];
     for (const instance of this.instances) {
       this.say(fill(messages.deploiementRedemarrage, { nom: instance.name }));
       this.signal(instance, 'SIGTERM');
+      // What a test checks while the instance drains (its health, HAProxy taking it out).
+      await opts.stopping?.(instance);
       const code = await this.exited(instance);
+      codes.push(code);
       if (code !== 0)
         this.say(fill(messages.deploiementArretAnormal, { nom: instance.name, code: String(code) }));
       await this.restart(instance);
       this.say(fill(messages.deploiementInstanceRetablie, { nom: instance.name }));
     }
+    return codes;
   }
 
   /**

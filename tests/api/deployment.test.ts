@@ -3,9 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../src/domain/api';
 import { messages } from '../../src/domain/messages';
+import { one, openDatabase, preparedRows, type Db } from '../../src/server/db/client';
 import {
   databaseUrlNamed,
   Deployment,
@@ -241,5 +243,50 @@ describeDeployment('the reference deployment: two instances behind HAProxy (Post
     expect(tally.failures).toEqual([]);
     expect(new Set(tally.statuses['GET ville'])).toEqual(new Set([200]));
     expect(new Set(tally.servedBy.slice(after))).toEqual(new Set(['instance1']));
+  });
+});
+
+describeOnPostgres('the database behind a pooler in transaction mode (PostgreSQL)', () => {
+  const url = () => process.env.TEST_DATABASE_URL!;
+  /** One connection in the pool: what a statement leaves on it is seen by the next. */
+  const open = (transactionPooler: boolean) =>
+    openDatabase({ databaseUrl: url(), listenUrl: url(), transactionPooler, poolSize: 1 });
+
+  it('nothing outlives a transaction: statements unnamed, no LISTEN on the pool, no startup option; the listening connection on DATABASE_LISTEN_URL', async () => {
+    const pooled = await open(true);
+    const direct = await open(false);
+    try {
+      for (const database of [pooled, direct]) {
+        await preparedRows(database.db, sql`SELECT 1 AS un`);
+        await preparedRows(database.db, sql`SELECT 1 AS un`);
+      }
+      const state = async (db: Db) =>
+        one<{ prepared: number; listening: number; jit: string }>(
+          db,
+          sql`SELECT (SELECT count(*)::int FROM pg_prepared_statements) AS prepared,
+                     (SELECT count(*)::int FROM pg_listening_channels()) AS listening,
+                     current_setting('jit') AS jit`,
+        );
+      expect(await state(pooled.db)).toEqual({ prepared: 0, listening: 0, jit: expect.any(String) });
+      // The same statements, sent directly: named, and the pool's connection listens (decision 017).
+      expect(await state(direct.db)).toEqual({ prepared: 1, listening: 1, jit: 'off' });
+      // The listening connection (its own session) is up in both modes.
+      expect(pooled.notifications.live).toBe(true);
+    } finally {
+      await pooled.close();
+      await direct.close();
+    }
+  });
+
+  it('DATABASE_STATEMENT_TIMEOUT_MS cancels a longer statement (direct connection)', async () => {
+    const database = await openDatabase({ databaseUrl: url(), listen: false, statementTimeoutMs: 200 });
+    try {
+      await expect(database.db.execute(sql`SELECT pg_sleep(5)`)).rejects.toMatchObject({
+        cause: expect.objectContaining({ code: '57014' }),
+      });
+      expect(await one(database.db, sql`SELECT 1 AS un`)).toEqual({ un: 1 });
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -132,7 +132,8 @@ export class Deployment {
     // One signing key for every instance (a token of one is valid on the others), kept in the run
     // folder so that a rolling restart or the next run keeps the sessions.
     const secretFile = path.join(runDir, 'jwt-secret');
-    if (!existsSync(secretFile)) writeFileSync(secretFile, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    if (!existsSync(secretFile))
+      writeFileSync(secretFile, randomBytes(48).toString('base64url'), { mode: 0o600 });
     this.jwtSecret = readFileSync(secretFile, 'utf8').trim();
     this.statsPort = await freePort();
     for (let i = 0; i < this.opts.instances; i++) {
@@ -158,13 +159,17 @@ export class Deployment {
     const configFile = path.join(runDir, 'haproxy.cfg');
     writeFileSync(configFile, config);
     const out = openSync(path.join(runDir, 'haproxy.log'), 'a');
-    const haproxy = spawn(HAPROXY, ['-db', '-f', configFile], { stdio: ['ignore', out, out], detached: true });
+    const haproxy = spawn(HAPROXY, ['-db', '-f', configFile], {
+      stdio: ['ignore', out, out],
+      detached: true,
+    });
     closeSync(out);
     this.haproxy = haproxy;
     this.haproxyExited = new Promise((resolve) => haproxy.once('exit', resolve));
     await until(
       async () => {
-        if (haproxy.exitCode !== null) throw new Error(fill(messages.deploiementHaproxyEchec, { fichier: configFile }));
+        if (haproxy.exitCode !== null)
+          throw new Error(fill(messages.deploiementHaproxyEchec, { fichier: configFile }));
         const states = await serverStates(this.statsPort);
         return this.instances.every((i) => states[i.name] === 'UP');
       },
@@ -204,7 +209,13 @@ export class Deployment {
     instance.child = child;
     instance.pid = child.pid;
     instance.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-    this.say(fill(messages.deploiementInstanceDemarree, { nom: instance.name, port: instance.port, pid: child.pid ?? '?' }));
+    this.say(
+      fill(messages.deploiementInstanceDemarree, {
+        nom: instance.name,
+        port: instance.port,
+        pid: child.pid ?? '?',
+      }),
+    );
   }
 
   /** Waits until the instance answers 200 on its health, directly (not through HAProxy). */
@@ -213,7 +224,9 @@ export class Deployment {
       async () => {
         const child = instance.child;
         if (!child || child.exitCode !== null || child.signalCode !== null)
-          throw new Error(fill(messages.deploiementInstanceArretee, { nom: instance.name, journal: instance.log }));
+          throw new Error(
+            fill(messages.deploiementInstanceArretee, { nom: instance.name, journal: instance.log }),
+          );
         const res = await fetch(`http://127.0.0.1:${instance.port}${HEALTH_PATH}`);
         await res.arrayBuffer();
         return res.status === 200;
@@ -263,7 +276,9 @@ export class Deployment {
    * wait for its exit, start it again, wait until HAProxy has it UP, then the next one. The others
    * serve meanwhile, so no request is lost. Returns the exit code of each stop (0: a clean stop).
    */
-  async rollingRestart(opts: { stopping?: (instance: InstanceState) => Promise<void> } = {}): Promise<(number | null)[]> {
+  async rollingRestart(
+    opts: { stopping?: (instance: InstanceState) => Promise<void> } = {},
+  ): Promise<(number | null)[]> {
     const codes: (number | null)[] = [];
     for (const instance of this.instances) {
       this.say(fill(messages.deploiementRedemarrage, { nom: instance.name }));

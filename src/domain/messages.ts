@@ -916,7 +916,8 @@ export const messages = {
     '{signal} reçu : l’instance se retire (santé en 503) et sert encore {ms} ms, le temps que le répartiteur l’écarte.',
   consoleArretImmediat: '{signal} reçu une seconde fois : arrêt immédiat.',
   santeArret: 'Cette instance s’arrête : les requêtes vont aux autres instances.',
-  consoleInitialisationAttente: 'Une autre instance initialise la base de données : attente de la fin de son initialisation…',
+  consoleInitialisationAttente:
+    'Une autre instance initialise la base de données : attente de la fin de son initialisation…',
   consoleArretTermine: 'Arrêt terminé.',
   consoleArretIncomplet: 'arrêt incomplet',
   consoleEcouteImpossible: 'Impossible d’écouter sur {adresse} : {erreur}',
@@ -937,7 +938,8 @@ export const messages = {
   deploiementConstruction: 'Construction du client web et du serveur (si nécessaire)…',
   deploiementInstanceDemarree: '{nom} démarrée sur le port {port} (PID {pid}).',
   deploiementInstanceArretee: '{nom} ne répond pas ou s’est arrêtée : voir {journal}',
-  deploiementHaproxyEchec: 'HAProxy n’a pas démarré ou ne voit pas les instances : voir {fichier} et haproxy.log à côté.',
+  deploiementHaproxyEchec:
+    'HAProxy n’a pas démarré ou ne voit pas les instances : voir {fichier} et haproxy.log à côté.',
   deploiementPret:
     'Déploiement prêt : {url} (HAProxy devant {n} instances). Ctrl-C arrête tout ; SIGHUP ou « npm run deploy:local -- --rolling-restart » redémarre les instances une à une.',
   deploiementStatistiques: 'Statistiques HAProxy : http://127.0.0.1:{port}/',
@@ -948,7 +950,8 @@ export const messages = {
   deploiementRedemarrageEnCours: 'Un redémarrage progressif est déjà en cours.',
   deploiementArret: 'Arrêt du déploiement (HAProxy, puis chaque instance)…',
   deploiementArrete: 'Déploiement arrêté.',
-  deploiementAucun: 'Aucun déploiement en marche dans {dossier} (pas de etat.json, ou son processus est arrêté).',
+  deploiementAucun:
+    'Aucun déploiement en marche dans {dossier} (pas de etat.json, ou son processus est arrêté).',
   deploiementBaseRequise: 'Le déploiement de référence demande PostgreSQL (DATABASE_URL) : {erreur}',
   deploiementHaproxyAbsent: 'HAProxy introuvable ({chemin}) : installez le paquet Debian haproxy.',
   deploiementEchec: 'Échec du déploiement : {erreur}',

@@ -64,7 +64,10 @@ export async function underBootstrapLock<T>(
   if (database.kind !== 'pg') return fill();
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL statement_timeout = 0`);
-    const free = await one<{ ok: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${BOOTSTRAP_LOCK}) AS ok`);
+    const free = await one<{ ok: boolean }>(
+      tx,
+      sql`SELECT pg_try_advisory_xact_lock(${BOOTSTRAP_LOCK}) AS ok`,
+    );
     if (!free?.ok) {
       waiting?.();
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOTSTRAP_LOCK})`);

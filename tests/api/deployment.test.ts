@@ -194,7 +194,10 @@ describeDeployment('the reference deployment: two instances behind HAProxy (Post
     const stopping = async (instance: InstanceState) => {
       const direct = `http://127.0.0.1:${instance.port}`;
       await expect
-        .poll(async () => (await fetch(`${direct}${HEALTH_PATH}`)).status, { timeout: PATIENCE_MS, interval: 20 })
+        .poll(async () => (await fetch(`${direct}${HEALTH_PATH}`)).status, {
+          timeout: PATIENCE_MS,
+          interval: 20,
+        })
         .toBe(503);
       // Still serving, directly, during its drain (and telling the client to close the connection).
       const during = await get('campus/ville', direct);
@@ -223,7 +226,9 @@ describeDeployment('the reference deployment: two instances behind HAProxy (Post
       const rows = await client.query(
         `SELECT nom_ville, count(*)::int AS n FROM ville WHERE nom_ville LIKE 'Ville déploiement %' GROUP BY 1`,
       );
-      expect(rows.rows.map((r: { nom_ville: string }) => r.nom_ville).sort()).toEqual([...tally.created].sort());
+      expect(rows.rows.map((r: { nom_ville: string }) => r.nom_ville).sort()).toEqual(
+        [...tally.created].sort(),
+      );
       expect(rows.rows.every((r: { n: number }) => r.n === 1)).toBe(true);
     } finally {
       await client.end();

@@ -45,7 +45,12 @@ describe('configuration of the pool, the timeouts, the pooler and the drain', ()
     expect(() => loadConfig(pooler)).toThrow(messages.configPoolerSansBase);
     expect(() => loadConfig({ ...pooler, DATABASE_URL: PG })).toThrow(messages.configPoolerEcoute);
     expect(() =>
-      loadConfig({ ...pooler, DATABASE_URL: PG, DATABASE_LISTEN_URL: PG, DATABASE_STATEMENT_TIMEOUT_MS: '30000' }),
+      loadConfig({
+        ...pooler,
+        DATABASE_URL: PG,
+        DATABASE_LISTEN_URL: PG,
+        DATABASE_STATEMENT_TIMEOUT_MS: '30000',
+      }),
     ).toThrow(messages.configPoolerDelaiRequete);
     expect(loadConfig({ ...pooler, DATABASE_URL: PG, DATABASE_LISTEN_URL: PG })).toMatchObject({
       DATABASE_TRANSACTION_POOLER: true,

@@ -145,7 +145,11 @@ const checkedSchema = envSchema
   .superRefine((c, ctx) => {
     if (!c.DATABASE_TRANSACTION_POOLER) return;
     if (!c.DATABASE_URL)
-      ctx.addIssue({ code: 'custom', path: ['DATABASE_TRANSACTION_POOLER'], message: messages.configPoolerSansBase });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_TRANSACTION_POOLER'],
+        message: messages.configPoolerSansBase,
+      });
     if (c.DATABASE_URL && !c.DATABASE_LISTEN_URL)
       ctx.addIssue({ code: 'custom', path: ['DATABASE_LISTEN_URL'], message: messages.configPoolerEcoute });
     if (c.DATABASE_STATEMENT_TIMEOUT_MS > 0)

@@ -152,7 +152,9 @@ async function deploy(): Promise<void> {
   };
   process.on('SIGINT', () => void stopAll(0));
   process.on('SIGTERM', () => void stopAll(0));
+  let started = false;
   process.on('SIGHUP', () => {
+    if (!started) return;
     if (state.rolling || stopping) return say(messages.deploiementRedemarrageEnCours);
     state.rolling = true;
     writeState();
@@ -173,6 +175,7 @@ async function deploy(): Promise<void> {
     say(fill(messages.deploiementEchec, { erreur: (err as Error).message }));
     await stopAll(1);
   }
+  started = true;
   writeState();
   say(fill(messages.deploiementStatistiques, { port: deployment.statsPort }));
 }

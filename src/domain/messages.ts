@@ -882,6 +882,11 @@ export const messages = {
   configExempleSmtp: 'smtp://utilisateur:motdepasse@hôte:587',
   configExempleRedis: 'redis://hôte:6379',
   configDrapeau: 'doit valoir 1 ou 0 (reçu « {valeur} »)',
+  configPoolerSansBase: 'ne vaut que pour un serveur PostgreSQL (DATABASE_URL)',
+  configPoolerEcoute:
+    'est obligatoire avec DATABASE_TRANSACTION_POOLER=1 : l’écoute des modifications de comptes (LISTEN) demande une connexion directe à PostgreSQL, sans le pooler (docs/operations.md)',
+  configPoolerDelaiRequete:
+    'n’est pas transmis à travers un pooler en mode transaction : fixez-le sur le rôle PostgreSQL (ALTER ROLE … SET statement_timeout) et laissez cette variable vide (docs/operations.md)',
   configLongueurMin: 'doit contenir au moins {n} caractères',
   expediteurMails: 'CENOU Hébergement',
   consoleRacineIntrouvable: 'Racine du projet introuvable (pas de package.json au-dessus de {dossier})',
@@ -908,6 +913,12 @@ export const messages = {
   consoleComptesLigne: 'identifiant : {identifiant}    mot de passe : {motDePasse}',
   consoleComptesAvertissement: 'Ces mots de passe ne sont affichés qu’une fois : notez-les.',
   consoleArretDemande: '{signal} reçu : arrêt en cours (les requêtes en cours se terminent).',
+  consoleArretDrain:
+    '{signal} reçu : l’instance se retire (santé en 503) et sert encore {ms} ms, le temps que le répartiteur l’écarte.',
+  consoleArretImmediat: '{signal} reçu une seconde fois : arrêt immédiat.',
+  santeArret: 'Cette instance s’arrête : les requêtes vont aux autres instances.',
+  consoleInitialisationAttente:
+    'Une autre instance initialise la base de données : attente de la fin de son initialisation…',
   consoleArretTermine: 'Arrêt terminé.',
   consoleArretIncomplet: 'arrêt incomplet',
   consoleEcouteImpossible: 'Impossible d’écouter sur {adresse} : {erreur}',
@@ -916,6 +927,35 @@ export const messages = {
   consoleReponseEnvoyee: 'réponse envoyée',
   consoleServeurEcoute: 'serveur à l’écoute sur {adresse}',
   consoleDuree: 'en {ms} ms',
+
+  // --- the reference deployment on one machine (npm run deploy:local, docs/operations.md) ---
+  deploiementUsage:
+    'Usage : npm run deploy:local -- [--instances N] [--port PORT] [--dir DOSSIER] [--database-url URL] [--redis-url URL | --no-redis] [--drain-ms MS]\n        npm run deploy:local -- --rolling-restart [--dir DOSSIER]',
+  deploiementBase: 'Base de données : {url}{creee}',
+  deploiementBaseCreee: ' (créée)',
+  deploiementRedis: 'Redis : {url}{lance}',
+  deploiementRedisLance: ' (lancé pour ce déploiement)',
+  deploiementSansRedis: 'Sans Redis : chaque instance compte ses limites de requêtes.',
+  deploiementConstruction: 'Construction du client web et du serveur (si nécessaire)…',
+  deploiementInstanceDemarree: '{nom} démarrée sur le port {port} (PID {pid}).',
+  deploiementInstanceArretee: '{nom} ne répond pas ou s’est arrêtée : voir {journal}',
+  deploiementHaproxyEchec:
+    'HAProxy n’a pas démarré ou ne voit pas les instances : voir {fichier} et haproxy.log à côté.',
+  deploiementPret:
+    'Déploiement prêt : {url} (HAProxy devant {n} instances). Ctrl-C arrête tout ; SIGHUP ou « npm run deploy:local -- --rolling-restart » redémarre les instances une à une.',
+  deploiementStatistiques: 'Statistiques HAProxy : http://127.0.0.1:{port}/',
+  deploiementRedemarrage: 'Redémarrage de {nom} : SIGTERM, attente de son arrêt…',
+  deploiementInstanceRetablie: '{nom} redémarrée et remise en service par HAProxy.',
+  deploiementArretAnormal: '{nom} s’est arrêtée avec le code {code}.',
+  deploiementRedemarrageTermine: 'Redémarrage progressif terminé.',
+  deploiementRedemarrageEnCours: 'Un redémarrage progressif est déjà en cours.',
+  deploiementArret: 'Arrêt du déploiement (HAProxy, puis chaque instance)…',
+  deploiementArrete: 'Déploiement arrêté.',
+  deploiementAucun:
+    'Aucun déploiement en marche dans {dossier} (pas de etat.json, ou son processus est arrêté).',
+  deploiementBaseRequise: 'Le déploiement de référence demande PostgreSQL (DATABASE_URL) : {erreur}',
+  deploiementHaproxyAbsent: 'HAProxy introuvable ({chemin}) : installez le paquet Debian haproxy.',
+  deploiementEchec: 'Échec du déploiement : {erreur}',
 
   // --- backup and restore (npm run backup / restore, docs/operations.md) ---
   sauvegardeUsage: 'Usage : npm run backup -- FICHIER',

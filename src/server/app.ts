@@ -62,6 +62,11 @@ declare module 'fastify' {
     revalidation: ListRevalidation;
     /** The rate-limit counters' Redis (REDIS_URL), or undefined: each instance's memory. */
     sharedLimits: SharedLimits | undefined;
+    /**
+     * Set once the instance is stopping (SIGTERM, src/server/main.ts): its health answers 503 so that
+     * the balancer takes it out, while it keeps serving what still comes (docs/operations.md).
+     */
+    lifecycle: { stopping: boolean };
   }
   interface FastifyContextConfig {
     /** A public call (docs/api.md): no token. Every other API route must have a permission guard. */
@@ -98,12 +103,22 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: JSON_BODY_MAX_BYTES,
     routerOptions: ROUTER_OPTIONS,
+    // A request that arrives on an open connection while the instance closes is served, not
+    // refused: the drain has already taken the instance out of the balancer (docs/operations.md).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', opts.db);
   app.decorate('config', config);
+  const lifecycle = { stopping: false };
+  app.decorate('lifecycle', lifecycle);
+  // While stopping, each answer closes its connection: no client (nor the balancer's pool of
+  // connections) keeps one to an instance about to close its port.
+  app.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.stopping) reply.header('connection', 'close');
+  });
   app.decorate('accounts', new AccountCache(opts.notifications));
   app.decorate('revalidation', new ListRevalidation(opts.notifications));
   app.decorate(
@@ -208,7 +223,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/service/api/docs' });
 
+  // The balancer's check (docs/operations.md#the-reference-deployment): 503 while stopping, and
+  // while the database does not answer.
   app.get('/service/api/health', { schema: { hide: true } }, async (_request, reply) => {
+    if (lifecycle.stopping) return reply.status(503).send({ status: 'arret', message: messages.santeArret });
     try {
       await opts.db.execute(sql`SELECT 1`);
       return { status: 'ok' };

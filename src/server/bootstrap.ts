@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { ADMIN } from '../domain/enums';
 import type { Config } from './config/env';
-import { one, type Db } from './db/client';
+import { one, type Database, type Db } from './db/client';
 import { hashPassword, generatePassword } from './security/passwords';
 
 /** JWT_SECRET, or a random secret generated once and kept in DATA_DIR (README.md). */
@@ -44,4 +44,34 @@ export async function ensureFirstAdmin(
                 ${await hashPassword(password)})`,
   );
   return { userName: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD ? undefined : password };
+}
+
+/** The key of the lock under which one instance at a time fills an empty database. */
+export const BOOTSTRAP_LOCK = 7242002;
+
+/**
+ * Runs `fill` (the first admin, the demo data) while holding a transaction-scoped advisory lock,
+ * on PostgreSQL: instances started together on an empty database fill it one at a time, and the
+ * next one finds it filled. The lock's transaction writes nothing and waits without a statement
+ * timeout; `fill` writes through other connections of the pool (so the pool has two at least).
+ * `waiting` is called when another instance holds the lock. PGlite has one process: no lock.
+ */
+export async function underBootstrapLock<T>(
+  database: Pick<Database, 'db' | 'kind'>,
+  fill: () => Promise<T>,
+  waiting?: () => void,
+): Promise<T> {
+  if (database.kind !== 'pg') return fill();
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL statement_timeout = 0`);
+    const free = await one<{ ok: boolean }>(
+      tx,
+      sql`SELECT pg_try_advisory_xact_lock(${BOOTSTRAP_LOCK}) AS ok`,
+    );
+    if (!free?.ok) {
+      waiting?.();
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOTSTRAP_LOCK})`);
+    }
+    return fill();
+  });
 }

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config/env';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { buildApp } from './app';
-import { ensureFirstAdmin, isEmptyDatabase, loadJwtSecret } from './bootstrap';
+import { ensureFirstAdmin, isEmptyDatabase, loadJwtSecret, underBootstrapLock } from './bootstrap';
 import { tableauDeBordUrl } from './config/urls';
 import { PeriodicJob } from './jobs/runner';
 import { MailWorker } from './mail/worker';
@@ -21,6 +21,10 @@ import { WEB_DIR } from './paths';
 const OFFER_JOB_INTERVAL_MS = 60_000;
 /** How often expired resumable uploads are removed (docs/decisions/019-resumable-uploads.md). */
 const UPLOAD_JOB_INTERVAL_MS = 5 * 60_000;
+/** How often the expired failure counters (sign-ins, INE look-ups) are removed. */
+const PURGE_JOB_INTERVAL_MS = 10 * 60_000;
+/** Once the port is closed, how long the jobs and the database have to finish before the process exits anyway. */
+const CLOSE_LIMIT_MS = 20_000;
 
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);
@@ -38,7 +42,16 @@ async function main() {
 
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      listenUrl: config.DATABASE_LISTEN_URL,
+      transactionPooler: config.DATABASE_TRANSACTION_POOLER,
+      poolSize: config.DATABASE_POOL_MAX,
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      idleTimeoutMs: config.DATABASE_IDLE_TIMEOUT_MS,
+    });
     await migrate(database.db);
   } catch (err) {
     const erreur = (err as Error).message;
@@ -70,8 +83,19 @@ async function main() {
   );
   if (!database.notifications.live) log.warn(messages.consoleEcouteComptesIndisponible);
 
-  const wasEmpty = await isEmptyDatabase(db);
-  const admin = await ensureFirstAdmin(db, config);
+  // Instances started together on an empty database fill it one at a time (the first admin, the
+  // demo data); the others wait, then find it filled (docs/operations.md).
+  const { admin, accounts } = await underBootstrapLock(
+    database,
+    async () => {
+      const wasEmpty = await isEmptyDatabase(db);
+      const admin = await ensureFirstAdmin(db, config);
+      const accounts =
+        wasEmpty && config.DEMO_DATA !== false ? await loadDemoData(db, { log, storage: app.storage }) : [];
+      return { admin, accounts };
+    },
+    () => log.info(messages.consoleInitialisationAttente),
+  );
   // Passwords are printed once: as log lines, and on a terminal also set apart in a frame.
   const shown: AccountLine[] = [];
   if (admin) {
@@ -83,18 +107,15 @@ async function main() {
     if (admin.password)
       shown.push({ label: enumLabel('role', ADMIN), userName: admin.userName, password: admin.password });
   }
-  if (wasEmpty && config.DEMO_DATA !== false) {
-    const accounts = await loadDemoData(db, { log, storage: app.storage });
-    for (const a of accounts) {
-      log.info(
-        fill(messages.consoleCompteDemo, {
-          description: a.description,
-          identifiant: a.userName,
-          motDePasse: a.password,
-        }),
-      );
-      shown.push({ label: a.description, userName: a.userName, password: a.password });
-    }
+  for (const a of accounts) {
+    log.info(
+      fill(messages.consoleCompteDemo, {
+        description: a.description,
+        identifiant: a.userName,
+        motDePasse: a.password,
+      }),
+    );
+    shown.push({ label: a.description, userName: a.userName, password: a.password });
   }
   if (shown.length && isPrettyLog(config)) {
     process.stdout.write(
@@ -128,24 +149,36 @@ async function main() {
     log,
   });
   uploads.start();
-  const purge = setInterval(() => {
-    purgeExpiredCounters(db).catch((err) => log.warn({ err }, 'purge of rate counters failed'));
-  }, 10 * 60_000);
-  purge.unref();
+  const purge = new PeriodicJob('rate counters purge', () => purgeExpiredCounters(db), {
+    intervalMs: PURGE_JOB_INTERVAL_MS,
+    firstDelayMs: PURGE_JOB_INTERVAL_MS,
+    log,
+  });
+  purge.start();
 
+  // A graceful stop (docs/operations.md#the-reference-deployment): the health answers 503 at once,
+  // the instance keeps serving for SHUTDOWN_DRAIN_MS while the balancer takes it out, then closes
+  // its port (the requests under way finish), lets a job under way finish its transaction, closes
+  // the database and exits with 0. A second signal exits at once.
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      log.warn(fill(messages.consoleArretImmediat, { signal }));
+      process.exit(1);
+    }
     closing = true;
-    log.info(fill(messages.consoleArretDemande, { signal }));
-    const force = setTimeout(() => process.exit(1), 20_000);
+    app.lifecycle.stopping = true;
+    const drain = config.SHUTDOWN_DRAIN_MS;
+    log.info(
+      drain > 0
+        ? fill(messages.consoleArretDrain, { signal, ms: drain })
+        : fill(messages.consoleArretDemande, { signal }),
+    );
+    if (drain > 0) await new Promise((resolve) => setTimeout(resolve, drain));
+    const force = setTimeout(() => process.exit(1), CLOSE_LIMIT_MS);
     force.unref();
     try {
-      clearInterval(purge);
-      await app.close();
-      await offers.stop();
-      await uploads.stop();
-      await worker.stop();
+      await Promise.all([app.close(), offers.stop(), uploads.stop(), purge.stop(), worker.stop()]);
       await database.close();
       log.info(messages.consoleArretTermine);
       process.exit(0);
@@ -162,6 +195,7 @@ async function main() {
   } catch (err) {
     await offers.stop();
     await uploads.stop();
+    await purge.stop();
     await worker.stop();
     await database.close();
     fail(

@@ -66,6 +66,27 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v && v.trim()) || './data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], messages.configExempleBase),
+  /**
+   * The connection kept for LISTEN (decision 017): it needs a session of its own, so behind a pooler
+   * in transaction mode it must reach PostgreSQL directly. Unset: DATABASE_URL (docs/operations.md).
+   */
+  DATABASE_LISTEN_URL: optionalUrl(['postgres:', 'postgresql:'], messages.configExempleBase),
+  /** `1`: DATABASE_URL goes through a pooler in transaction mode (PgBouncer `pool_mode = transaction`). */
+  DATABASE_TRANSACTION_POOLER: flag(false),
+  /** Connections of the instance's pool (the listening one aside). */
+  DATABASE_POOL_MAX: intIn(2, 1000, 10),
+  /** A statement running longer is cancelled by PostgreSQL; 0: no limit. */
+  DATABASE_STATEMENT_TIMEOUT_MS: intIn(0, 86_400_000, 0),
+  /** How long a query waits for a connection (a new one, or a free one of a busy pool); 0: no limit. */
+  DATABASE_CONNECT_TIMEOUT_MS: intIn(0, 600_000, 10_000),
+  /** A pooled connection unused this long is closed; 0: never. */
+  DATABASE_IDLE_TIMEOUT_MS: intIn(0, 3_600_000, 10_000),
+  /**
+   * After SIGTERM/SIGINT, how long the instance keeps serving (its health answering 503) before it
+   * closes its port, so that the balancer takes it out first. Unset: 5000 behind a balancer
+   * (TRUST_PROXY set), 0 otherwise (docs/operations.md).
+   */
+  SHUTDOWN_DRAIN_MS: intIn(0, 600_000, -1),
   /** The rate-limit counters shared by every instance (docs/operations.md); unset: each instance's memory. */
   REDIS_URL: optionalUrl(['redis:', 'rediss:'], messages.configExempleRedis),
   /** Where documents live: `directory` (DATA_DIR/documents) or `database` (docs/operations.md). */
@@ -117,12 +138,38 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
 });
 
-export type Config = z.output<typeof envSchema>;
+/** The drain of a stop when SHUTDOWN_DRAIN_MS is unset and the instance runs behind a balancer. */
+export const DEFAULT_DRAIN_MS = 5_000;
+
+const checkedSchema = envSchema
+  .superRefine((c, ctx) => {
+    if (!c.DATABASE_TRANSACTION_POOLER) return;
+    if (!c.DATABASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_TRANSACTION_POOLER'],
+        message: messages.configPoolerSansBase,
+      });
+    if (c.DATABASE_URL && !c.DATABASE_LISTEN_URL)
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_LISTEN_URL'], message: messages.configPoolerEcoute });
+    if (c.DATABASE_STATEMENT_TIMEOUT_MS > 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_STATEMENT_TIMEOUT_MS'],
+        message: messages.configPoolerDelaiRequete,
+      });
+  })
+  .transform((c) => ({
+    ...c,
+    SHUTDOWN_DRAIN_MS: c.SHUTDOWN_DRAIN_MS >= 0 ? c.SHUTDOWN_DRAIN_MS : c.TRUST_PROXY ? DEFAULT_DRAIN_MS : 0,
+  }));
+
+export type Config = z.output<typeof checkedSchema>;
 
 export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')} ${i.message}`);
     throw new ConfigError(`${messages.configInvalide}\n${lines.join('\n')}`);

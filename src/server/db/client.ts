@@ -117,10 +117,46 @@ export interface OpenOptions {
   loadDataDir?: Blob;
   poolSize?: number;
   /**
+   * The connection kept for LISTEN (decision 017), when it must not go where `databaseUrl` goes:
+   * behind a pooler in transaction mode, PostgreSQL itself. Default: `databaseUrl`.
+   */
+  listenUrl?: string;
+  /**
+   * `databaseUrl` is a pooler in transaction mode (PgBouncer): each transaction may run on another
+   * server connection, so nothing may outlive one. Statements are sent unnamed (no server-side
+   * prepared statements), the pool's connections do not LISTEN, and no startup option (`jit`,
+   * `statement_timeout`, which PgBouncer refuses) is sent (docs/operations.md).
+   */
+  transactionPooler?: boolean;
+  /** `statement_timeout` of every pooled connection, in ms (0 or unset: none). */
+  statementTimeoutMs?: number;
+  /** How long a query waits for a connection, new or free (0 or unset: no limit). */
+  connectTimeoutMs?: number;
+  /** A pooled connection unused this long is closed (unset: 10 s; 0: never). */
+  idleTimeoutMs?: number;
+  /**
    * Listen to the server's channels (default true). A database opened for a migration or as a
    * template does not: a template copied while a connection is open to it cannot be copied.
    */
   listen?: boolean;
+}
+
+/**
+ * A client that sends every statement unnamed (the text parsed again each time): behind a pooler in
+ * transaction mode (PgBouncer before 1.21, or without `max_prepared_statements`) a statement
+ * prepared on one server connection is unknown to the next one.
+ */
+function unnamedClient(pg: typeof import('pg').default): typeof pg.Client {
+  return class UnnamedClient extends pg.Client {
+    override query(...args: unknown[]): never {
+      const first = args[0];
+      if (first && typeof first === 'object' && 'name' in first && !('submit' in first)) {
+        const { name: _name, ...rest } = first as { name?: string };
+        args[0] = rest;
+      }
+      return (super.query as (...a: unknown[]) => never)(...args);
+    }
+  } as unknown as typeof pg.Client;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -129,12 +165,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pg = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pooler = opts.transactionPooler === true;
     const config: pg.ClientConfig = {
       connectionString: opts.databaseUrl,
       // No JIT compilation: the server runs short statements, and a list whose estimated cost crosses
       // `jit_above_cost` compiles each of its queries again (the admissible list with 100,000 admitted
-      // and 50,000 uploaded rows, read whole: 4.1 s with JIT, 3.2 s without; decision 014).
-      options: '-c jit=off',
+      // and 50,000 uploaded rows, read whole: 4.1 s with JIT, 3.2 s without; decision 014). A pooler
+      // refuses startup options: there, `ALTER DATABASE … SET jit = off` (docs/operations.md).
+      ...(pooler ? {} : { options: '-c jit=off' }),
       types: {
         getTypeParser: ((oid: number, format?: string) =>
           (parsers as Record<number, (v: string) => unknown>)[oid] ??
@@ -148,7 +186,17 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       hub.relay(client);
       await client.query(LISTEN_SQL);
     };
-    const pool = new pg.Pool({ ...config, max: opts.poolSize ?? 10, ...(listen ? { onConnect } : {}) });
+    const pool = new pg.Pool({
+      ...config,
+      max: opts.poolSize ?? 10,
+      ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
+      ...(opts.connectTimeoutMs ? { connectionTimeoutMillis: opts.connectTimeoutMs } : {}),
+      ...(opts.idleTimeoutMs !== undefined ? { idleTimeoutMillis: opts.idleTimeoutMs } : {}),
+      // Behind a transaction pooler a LISTEN would stay on whichever server connection ran it, and a
+      // named statement would be missing on the next one: neither is done there.
+      ...(listen && !pooler ? { onConnect } : {}),
+      ...(pooler ? { Client: unnamedClient(pg) } : {}),
+    });
     pool.on('error', () => {
       /* an idle client's error: the pool replaces it */
     });
@@ -159,6 +207,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
           () =>
             new pg.Client({
               ...config,
+              connectionString: opts.listenUrl ?? opts.databaseUrl,
               application_name: LISTENER_NAME,
               keepAlive: true,
               keepAliveInitialDelayMillis: 10_000,

@@ -17,6 +17,8 @@ export async function migrate(db: Db): Promise<string[]> {
     readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
   ) as Journal;
   return db.transaction(async (tx) => {
+    // A migration (an index built on a large table) may run longer than DATABASE_STATEMENT_TIMEOUT_MS.
+    await tx.execute(sql`SET LOCAL statement_timeout = 0`);
     await tx.execute(sql`SELECT pg_advisory_xact_lock(7242001)`);
     await tx.execute(
       sql`CREATE TABLE IF NOT EXISTS schema_migrations (tag text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,

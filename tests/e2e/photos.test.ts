@@ -112,7 +112,9 @@ async function choose(page: Page, button: ReturnType<Page['locator']>, files: Re
   const chooser = page.waitForEvent('filechooser');
   await button.click();
   const opened = await chooser;
-  await opened.setFiles(files);
+  // Megabytes of photos cross the DevTools protocol, then the page reads each: tens of seconds on
+  // a loaded 2-core machine.
+  await opened.setFiles(files, { timeout: 4 * PATIENCE_MS });
   return opened;
 }
 

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { API_BASE } from '../../src/domain/api';
@@ -10,6 +9,7 @@ import type { SigninAnswer } from '../../src/domain/schemas/auth';
 import { KDG_RANKING_SEED } from '../../src/server/seed/content/dossiers';
 import { paths } from '../../src/web/lib/paths';
 import { PATIENCE_MS } from './wait';
+import { freePort } from '../../scripts/deploy/cluster';
 
 /**
  * The built server started with the demo data, and what is done with it through the API: shared by
@@ -44,17 +44,6 @@ export interface DemoServerOptions {
   adminPassword: string;
   /** Where the server's log is written at the stop. */
   logFile: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -2,6 +2,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { describe } from 'vitest';
+import { freePort } from '../../scripts/deploy/cluster';
+
+export { freePort };
 
 /** Debian's Redis server (`apt-get install redis-server`), started by the tests on a free port. */
 export const REDIS_SERVER = '/usr/bin/redis-server';
@@ -20,15 +23,6 @@ export function describeWithRedis(name: string, fn: () => void): void {
       `« ${name} » : ignorés sans ${REDIS_SERVER} (REDIS_URL ; paquet Debian redis-server, docs/testing.md)`,
     );
   describe.skipIf(!ok)(name, fn);
-}
-
-/** A port nobody listens on now. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /** A throw-away Redis on `port`: no file written (`--save ''`, `--appendonly no`). */

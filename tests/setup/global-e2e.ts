@@ -1,24 +1,13 @@
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TestProject } from 'vitest/node';
 import { API_BASE } from '../../src/domain/api';
 import { PATIENCE_MS } from '../helpers/wait';
+import { freePort } from '../../scripts/deploy/cluster';
 
 export const E2E_ADMIN_PASSWORD = 'Admin-e2e-2026';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 async function waitHealthy(url: string, child: ChildProcess, logs: string[]) {
   // Building and starting take long on a loaded machine; the bound only ends a start that hangs.

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import * as schema from './schema';
+import { isConnectionLost } from './transaction';
 import {
   HEARTBEAT_TIMEOUT_MS,
   keepListening,
@@ -103,6 +104,66 @@ export async function preparedOne<T = Record<string, unknown>>(db: Db, query: SQ
   return (await preparedRows<T>(db, query))[0];
 }
 
+/**
+ * A statement whose running twice changes nothing: a plain `SELECT` that takes no lock and calls
+ * no function with an effect. Any other statement outside a transaction (an `INSERT`, a
+ * `WITH … UPDATE`, a claim `FOR UPDATE SKIP LOCKED`) may have been applied when its connection died.
+ */
+export function isReadOnlyStatement(text: string): boolean {
+  return (
+    /^\s*select\b/i.test(text) &&
+    !/\b(for\s+(update|share|no\s+key\s+update|key\s+share)|nextval|setval|pg_advisory\w*|pg_notify|set_config|pg_terminate_backend|pg_cancel_backend)\b/i.test(
+      text,
+    )
+  );
+}
+
+type QueryArgs = Parameters<pg.Pool['query']>;
+
+/**
+ * The one place a statement outside a transaction reaches PostgreSQL (Drizzle calls `pool.query`;
+ * a transaction checks a client out and is retried by `withTransaction`). When the connection
+ * could not be opened (nothing was sent) or died under a read-only statement
+ * (`isReadOnlyStatement`), the statement runs once more on another connection; otherwise, or when
+ * that fails too, the error goes on and the call answers 503 (plugins/errors.ts,
+ * docs/decisions/025-database-faults.md). A client whose connection died is dropped by the pool.
+ */
+function retryReads(pool: pg.Pool): void {
+  const original = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const attempt = async (args: unknown[]): Promise<{ result?: unknown; error?: unknown; sent: boolean }> => {
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      return { error, sent: false };
+    }
+    try {
+      const result = await (client.query as (...a: unknown[]) => Promise<unknown>)(...args);
+      client.release();
+      return { result, sent: true };
+    } catch (error) {
+      client.release(isConnectionLost(error) ? (error as Error) : undefined);
+      return { error, sent: true };
+    }
+  };
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    // The callback form (not used by Drizzle) and a query object that streams: as pg-pool does.
+    if (typeof args[args.length - 1] === 'function' || typeof (args[0] as { submit?: unknown })?.submit === 'function')
+      return original(...args);
+    const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: unknown })?.text ?? '');
+    return (async () => {
+      const first = await attempt(args);
+      if (!('error' in first) || first.error === undefined) return first.result;
+      if (!isConnectionLost(first.error) || (first.sent && !isReadOnlyStatement(text))) throw first.error;
+      // A turn of the event loop: the pool hears of its other connections that died with this one.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      const second = await attempt(args);
+      if (second.error !== undefined) throw second.error;
+      return second.result;
+    })();
+  };
+}
+
 // int8 as number, numeric as number, date as 'YYYY-MM-DD' string: the API's shapes (docs/api.md).
 const parsers = {
   20: (v: string) => Number(v),
@@ -116,6 +177,8 @@ export interface OpenOptions {
   /** PGlite only: a dump (from dumpDataDir) to start from, for fast test databases. */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** PostgreSQL: how long a new pooled connection may take to open (default 10 s), then the call fails (503). */
+  connectTimeoutMs?: number;
   /**
    * Listen to the server's channels (default true). A database opened for a migration or as a
    * template does not: a template copied while a connection is open to it cannot be copied.
@@ -148,10 +211,27 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       hub.relay(client);
       await client.query(LISTEN_SQL);
     };
-    const pool = new pg.Pool({ ...config, max: opts.poolSize ?? 10, ...(listen ? { onConnect } : {}) });
+    const pool = new pg.Pool({
+      ...config,
+      max: opts.poolSize ?? 10,
+      // A server that does not answer (a host gone, a full backlog): the call fails, and answers
+      // 503, rather than waiting for the system's TCP timeout (minutes). TCP keepalive finds a
+      // connection dropped without a word (docs/decisions/025-database-faults.md).
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? 10_000,
+      keepAlive: true,
+      ...(listen ? { onConnect } : {}),
+    });
     pool.on('error', () => {
       /* an idle client's error: the pool replaces it */
     });
+    // A connection that dies while checked out (in a transaction, between two statements) emits
+    // `error` on its client, which pg-pool only listens to while the client is idle: without this,
+    // a backend terminated mid-transaction would end the process. The statement under way fails
+    // on its own, and the pool drops the client when it is released (decision 025).
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
+    retryReads(pool);
     // The listening connection is named, for pg_stat_activity (and the tests that cut it); TCP
     // keepalive, a bounded handshake and bounded queries (its heartbeat: keepListening).
     const listener = listen

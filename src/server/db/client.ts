@@ -148,7 +148,10 @@ function retryReads(pool: pg.Pool): void {
   };
   (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     // The callback form (not used by Drizzle) and a query object that streams: as pg-pool does.
-    if (typeof args[args.length - 1] === 'function' || typeof (args[0] as { submit?: unknown })?.submit === 'function')
+    if (
+      typeof args[args.length - 1] === 'function' ||
+      typeof (args[0] as { submit?: unknown })?.submit === 'function'
+    )
       return original(...args);
     const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: unknown })?.text ?? '');
     return (async () => {
@@ -161,6 +164,41 @@ function retryReads(pool: pg.Pool): void {
       if (second.error !== undefined) throw second.error;
       return second.result;
     })();
+  };
+}
+
+const GUARDED = Symbol('begin guarded');
+
+/**
+ * Drizzle's transaction on a pool checks a client out, then sends BEGIN before the `try` that
+ * releases it: when BEGIN fails (the client's connection died after it was checked out, or the
+ * pool handed out a connection whose death it had not heard of yet), the client is never given
+ * back. Each such failure would take one connection from the pool for good, until no call could
+ * get one and the server never recovered (found by tests/api/database-faults.test.ts, decision
+ * 025). The failed BEGIN's client is released here, with its error (so the pool drops it).
+ */
+function releaseOnFailedBegin(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as unknown as { connect: (...args: unknown[]) => unknown }).connect = (...args: unknown[]) => {
+    if (args.length > 0) return connect(...args);
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      const guarded = client as pg.PoolClient & { [GUARDED]?: true };
+      if (!guarded[GUARDED]) {
+        guarded[GUARDED] = true;
+        const query = client.query.bind(client) as (...a: unknown[]) => unknown;
+        (client as unknown as { query: (...a: unknown[]) => unknown }).query = (...a: unknown[]) => {
+          const result = query(...a);
+          const text = typeof a[0] === 'string' ? a[0] : (a[0] as { text?: unknown } | undefined)?.text;
+          if (typeof text !== 'string' || !/^\s*begin\b/i.test(text) || !(result instanceof Promise))
+            return result;
+          return result.catch((err: unknown) => {
+            client.release(err instanceof Error ? err : new Error(String(err)));
+            throw err;
+          });
+        };
+      }
+      return client;
+    });
   };
 }
 
@@ -232,6 +270,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       client.on('error', () => undefined);
     });
     retryReads(pool);
+    releaseOnFailedBegin(pool);
     // The listening connection is named, for pg_stat_activity (and the tests that cut it); TCP
     // keepalive, a bounded handshake and bounded queries (its heartbeat: keepListening).
     const listener = listen

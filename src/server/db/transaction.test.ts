@@ -93,7 +93,8 @@ describe('isUniqueViolation', () => {
   });
 });
 
-const lost = () => Object.assign(new Error('query failed'), { cause: new Error('Connection terminated unexpectedly') });
+const lost = () =>
+  Object.assign(new Error('query failed'), { cause: new Error('Connection terminated unexpectedly') });
 
 describe('a lost connection (decision 025)', () => {
   it('is told by its code, its class 08, its message, wrapped or in an AggregateError', () => {

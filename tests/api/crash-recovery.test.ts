@@ -270,6 +270,20 @@ for (const store of ['directory', 'database'] as const) {
         // Only what the sweeps are for: staged proofs, upload parts no row names, interrupted writes.
         for (const key of leftover)
           expect(key).toMatch(/^(pending|televersement|dossier)\/[0-9a-f-]{36}(\.tmp)?$/);
+        const byKind = (keys: string[]) =>
+          Object.entries(
+            keys.reduce<Record<string, number>>((acc, k) => {
+              const kind = `${k.split('/')[0]}${k.endsWith('.tmp') ? ' (.tmp)' : ''}`;
+              acc[kind] = (acc[kind] ?? 0) + 1;
+              return acc;
+            }, {}),
+          )
+            .map(([kind, n]) => `${kind}: ${n}`)
+            .join(', ') || 'rien';
+        console.log(
+          `${store} : ${kills} arrêts brutaux, ${dossiers.length} dossiers, ${receipts.length} reçus, ` +
+            `${twice} envoyé(s) deux fois, laissé pour les balayages : ${byKind(leftover)}`,
+        );
         await sweepProofs(database.db, storage, { olderThanMs: 0 });
         await runUploadCleanup(database.db, storage, { orphanAgeMs: 0 });
         const stored = await storedFiles(t);

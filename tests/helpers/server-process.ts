@@ -73,7 +73,7 @@ export class ServerProcess {
     method: string,
     url: string,
     opts: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: Buffer } = {},
-  ): Promise<{ statusCode: number; headers: Record<string, string>; body: string; json(): any }> {
+  ): Promise<{ statusCode: number; headers: Record<string, string>; body: string; json(): unknown }> {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let body: string | Uint8Array | undefined;

@@ -118,8 +118,6 @@ export function isReadOnlyStatement(text: string): boolean {
   );
 }
 
-type QueryArgs = Parameters<pg.Pool['query']>;
-
 /**
  * The one place a statement outside a transaction reaches PostgreSQL (Drizzle calls `pool.query`;
  * a transaction checks a client out and is retried by `withTransaction`). When the connection

@@ -5,7 +5,9 @@ import { API_BASE } from '../../src/domain/api';
 import { messages } from '../../src/domain/messages';
 import { buildApp } from '../../src/server/app';
 import { KEY_PREFIX } from '../../src/server/security/shared-limits';
-import { setupTestApp, type TestContext } from '../helpers/app';
+import { setupTestApp, TEST_PASSWORD, type TestContext } from '../helpers/app';
+import { makeCriteria, studentAccount } from '../helpers/dossier';
+import { Fixtures } from '../helpers/resources';
 import { describeWithRedis, freePort, TestRedis } from '../helpers/redis';
 
 /**
@@ -104,9 +106,47 @@ describeWithRedis('rate limits shared through Redis (REDIS_URL)', () => {
     expect(warnings(a)[0].msg).toContain('REDIS_URL');
   });
 
+  it('Redis stopped: nothing else fails (sign-in, lists, a deposit’s upload, on an instance started meanwhile)', async () => {
+    expect(await redis.answers()).toBe(false);
+    const d = await instance();
+    const inject = (
+      method: string,
+      path: string,
+      opts: { token?: string; body?: object; headers?: object } = {},
+    ) =>
+      d.app.inject({
+        method: method as 'GET',
+        url: `${API_BASE}/${path}`,
+        headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+        payload: opts.body,
+      });
+    const signin = await inject('POST', 'campus-auth/signin', {
+      body: { username: t.accounts.admin.userName, password: TEST_PASSWORD },
+    });
+    expect(signin.statusCode, signin.body).toBe(200);
+    const token = (signin.json() as { accessToken: string }).accessToken;
+    expect((await inject('GET', 'campus/ville', { token })).statusCode).toBe(200);
+    const c = await makeCriteria(await Fixtures.create(t));
+    const s = await studentAccount(t, { ine: 'RD00000001', ville: 'Ouagadougou', sigle: 'OUA' });
+    const b64 = (v: string) => Buffer.from(v).toString('base64');
+    const upload = await inject('POST', 'campus/televersement', {
+      token: s.token,
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-length': '100',
+        'upload-metadata': `filename ${b64('a.pdf')},idTypeCritere ${b64(String(c.typeA))}`,
+      },
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    await expect.poll(() => warnings(d).length).toBe(1);
+    // Its error lines: none (Redis's loss is a warning, said once).
+    expect(d.lines.filter((l) => l.level >= 50)).toEqual([]);
+  });
+
   it('Redis back: the log says so once, and the limit is shared again', async () => {
     await redis.start();
     await expect.poll(() => recoveries(a).length + recoveries(b).length).toBe(2);
+    await expect.poll(() => recoveries(instances[2]).length).toBe(1);
     // A Redis started empty: the counts begin again, for both instances together.
     expect(await call(a)).toBe(204);
     expect(await call(b)).toBe(204);

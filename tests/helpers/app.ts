@@ -42,9 +42,15 @@ export function testConfig(dataDir: string): Config {
   };
 }
 
-/** One app and one database for a test file (fresh copy of the migrated template). */
-export async function setupTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
-  const database = await createTestDatabase(inject('dbTemplate'));
+/**
+ * One app and one database for a test file (fresh copy of the migrated template, or the database
+ * given: opened through a proxy, tests/helpers/tcp-proxy.ts).
+ */
+export async function setupTestApp(
+  overrides: Partial<Config> = {},
+  opts: { database?: Database } = {},
+): Promise<TestContext> {
+  const database = opts.database ?? (await createTestDatabase(inject('dbTemplate')));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cenou-test-'));
   const config: Config = { ...testConfig(dataDir), ...overrides };
   const app = await buildApp({

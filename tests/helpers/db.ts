@@ -69,6 +69,26 @@ export async function createTestDatabase(info: TemplateInfo): Promise<Database> 
     const blob = new Blob([readFileSync(info.dumpFile)]);
     return openDatabase({ loadDataDir: blob });
   }
+  const copy = await copyTemplate(info);
+  const database = await openDatabase({ databaseUrl: copy.url, poolSize: 5 });
+  const close = database.close;
+  return {
+    ...database,
+    close: async () => {
+      await close();
+      await copy.drop();
+    },
+  };
+}
+
+/**
+ * A fresh PostgreSQL database copied from the template (TEST_DATABASE_URL): its URL, to open it
+ * otherwise (through a proxy, by a server started as a process), and how to drop it.
+ */
+export async function copyTemplate(
+  info: TemplateInfo,
+): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+  if (info.kind !== 'pg') throw new Error('copyTemplate: PostgreSQL only (TEST_DATABASE_URL)');
   const name = `${info.template}_f_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: info.url });
   await admin.connect();
@@ -85,12 +105,10 @@ export async function createTestDatabase(info: TemplateInfo): Promise<Database> 
     }
   }
   await admin.end();
-  const database = await openDatabase({ databaseUrl: withDatabase(info.url, name), poolSize: 5 });
-  const close = database.close;
   return {
-    ...database,
-    close: async () => {
-      await close();
+    url: withDatabase(info.url, name),
+    name,
+    drop: async () => {
       const a = new pg.Client({ connectionString: info.url });
       await a.connect();
       await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import * as schema from './schema';
+import { isConnectionLost } from './transaction';
 import {
   HEARTBEAT_TIMEOUT_MS,
   keepListening,
@@ -103,6 +104,102 @@ export async function preparedOne<T = Record<string, unknown>>(db: Db, query: SQ
   return (await preparedRows<T>(db, query))[0];
 }
 
+/**
+ * A statement whose running twice changes nothing: a plain `SELECT` that takes no lock and calls
+ * no function with an effect. Any other statement outside a transaction (an `INSERT`, a
+ * `WITH … UPDATE`, a claim `FOR UPDATE SKIP LOCKED`) may have been applied when its connection died.
+ */
+export function isReadOnlyStatement(text: string): boolean {
+  return (
+    /^\s*select\b/i.test(text) &&
+    !/\b(for\s+(update|share|no\s+key\s+update|key\s+share)|nextval|setval|pg_advisory\w*|pg_notify|set_config|pg_terminate_backend|pg_cancel_backend)\b/i.test(
+      text,
+    )
+  );
+}
+
+/**
+ * The one place a statement outside a transaction reaches PostgreSQL (Drizzle calls `pool.query`;
+ * a transaction checks a client out and is retried by `withTransaction`). When the connection
+ * could not be opened (nothing was sent) or died under a read-only statement
+ * (`isReadOnlyStatement`), the statement runs once more on another connection; otherwise, or when
+ * that fails too, the error goes on and the call answers 503 (plugins/errors.ts,
+ * docs/decisions/025-database-faults.md). A client whose connection died is dropped by the pool.
+ */
+function retryReads(pool: pg.Pool): void {
+  const original = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const attempt = async (args: unknown[]): Promise<{ result?: unknown; error?: unknown; sent: boolean }> => {
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      return { error, sent: false };
+    }
+    try {
+      const result = await (client.query as (...a: unknown[]) => Promise<unknown>)(...args);
+      client.release();
+      return { result, sent: true };
+    } catch (error) {
+      client.release(isConnectionLost(error) ? (error as Error) : undefined);
+      return { error, sent: true };
+    }
+  };
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    // The callback form (not used by Drizzle) and a query object that streams: as pg-pool does.
+    if (
+      typeof args[args.length - 1] === 'function' ||
+      typeof (args[0] as { submit?: unknown })?.submit === 'function'
+    )
+      return original(...args);
+    const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: unknown })?.text ?? '');
+    return (async () => {
+      const first = await attempt(args);
+      if (!('error' in first) || first.error === undefined) return first.result;
+      if (!isConnectionLost(first.error) || (first.sent && !isReadOnlyStatement(text))) throw first.error;
+      // A turn of the event loop: the pool hears of its other connections that died with this one.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      const second = await attempt(args);
+      if (second.error !== undefined) throw second.error;
+      return second.result;
+    })();
+  };
+}
+
+const GUARDED = Symbol('begin guarded');
+
+/**
+ * Drizzle's transaction on a pool checks a client out, then sends BEGIN before the `try` that
+ * releases it: when BEGIN fails (the client's connection died after it was checked out, or the
+ * pool handed out a connection whose death it had not heard of yet), the client is never given
+ * back. Each such failure would take one connection from the pool for good, until no call could
+ * get one and the server never recovered (found by tests/api/database-faults.test.ts, decision
+ * 025). The failed BEGIN's client is released here, with its error (so the pool drops it).
+ */
+function releaseOnFailedBegin(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as unknown as { connect: (...args: unknown[]) => unknown }).connect = (...args: unknown[]) => {
+    if (args.length > 0) return connect(...args);
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      const guarded = client as pg.PoolClient & { [GUARDED]?: true };
+      if (!guarded[GUARDED]) {
+        guarded[GUARDED] = true;
+        const query = client.query.bind(client) as (...a: unknown[]) => unknown;
+        (client as unknown as { query: (...a: unknown[]) => unknown }).query = (...a: unknown[]) => {
+          const result = query(...a);
+          const text = typeof a[0] === 'string' ? a[0] : (a[0] as { text?: unknown } | undefined)?.text;
+          if (typeof text !== 'string' || !/^\s*begin\b/i.test(text) || !(result instanceof Promise))
+            return result;
+          return result.catch((err: unknown) => {
+            client.release(err instanceof Error ? err : new Error(String(err)));
+            throw err;
+          });
+        };
+      }
+      return client;
+    });
+  };
+}
+
 // int8 as number, numeric as number, date as 'YYYY-MM-DD' string: the API's shapes (docs/api.md).
 const parsers = {
   20: (v: string) => Number(v),
@@ -130,7 +227,10 @@ export interface OpenOptions {
   transactionPooler?: boolean;
   /** `statement_timeout` of every pooled connection, in ms (0 or unset: none). */
   statementTimeoutMs?: number;
-  /** How long a query waits for a connection, new or free (0 or unset: no limit). */
+  /**
+   * How long a query waits for a connection, new or free (default 10 s; 0: no limit), then the
+   * call fails (503).
+   */
   connectTimeoutMs?: number;
   /** A pooled connection unused this long is closed (unset: 10 s; 0: never). */
   idleTimeoutMs?: number;
@@ -190,7 +290,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       ...config,
       max: opts.poolSize ?? 10,
       ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
-      ...(opts.connectTimeoutMs ? { connectionTimeoutMillis: opts.connectTimeoutMs } : {}),
+      // A server that does not answer (a host gone, a full backlog): the call fails, and answers
+      // 503, rather than waiting for the system's TCP timeout (minutes). TCP keepalive finds a
+      // connection dropped without a word (docs/decisions/025-database-faults.md).
+      ...(opts.connectTimeoutMs === 0 ? {} : { connectionTimeoutMillis: opts.connectTimeoutMs ?? 10_000 }),
+      keepAlive: true,
       ...(opts.idleTimeoutMs !== undefined ? { idleTimeoutMillis: opts.idleTimeoutMs } : {}),
       // Behind a transaction pooler a LISTEN would stay on whichever server connection ran it, and a
       // named statement would be missing on the next one: neither is done there.
@@ -200,6 +304,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on('error', () => {
       /* an idle client's error: the pool replaces it */
     });
+    // A connection that dies while checked out (in a transaction, between two statements) emits
+    // `error` on its client, which pg-pool only listens to while the client is idle: without this,
+    // a backend terminated mid-transaction would end the process. The statement under way fails
+    // on its own, and the pool drops the client when it is released (decision 025).
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
+    retryReads(pool);
+    releaseOnFailedBegin(pool);
     // The listening connection is named, for pg_stat_activity (and the tests that cut it); TCP
     // keepalive, a bounded handshake and bounded queries (its heartbeat: keepListening).
     const listener = listen

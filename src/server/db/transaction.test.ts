@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Db } from './client';
-import { isRetryable, isUniqueViolation, withTransaction } from './transaction';
+import { isReadOnlyStatement } from './client';
+import {
+  isCommitUncertain,
+  isConnectionLost,
+  isRetryable,
+  isUniqueViolation,
+  withTransaction,
+} from './transaction';
 
 /** A database whose transaction just calls the function (no SQL): enough to watch the retries. */
 const fakeDb = () =>
@@ -83,5 +90,67 @@ describe('isUniqueViolation', () => {
       false,
     );
     expect(isUniqueViolation(null, 'x')).toBe(false);
+  });
+});
+
+const lost = () =>
+  Object.assign(new Error('query failed'), { cause: new Error('Connection terminated unexpectedly') });
+
+describe('a lost connection (decision 025)', () => {
+  it('is told by its code, its class 08, its message, wrapped or in an AggregateError', () => {
+    for (const code of ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '53300'])
+      expect(isConnectionLost(Object.assign(new Error('x'), { cause: pgError(code) })), code).toBe(true);
+    expect(isConnectionLost(lost())).toBe(true);
+    expect(isConnectionLost(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isConnectionLost(new AggregateError([pgError('ECONNREFUSED')]))).toBe(true);
+    for (const code of ['23505', '40001', '22P02', '42P01'])
+      expect(isConnectionLost(wrapped(code)), code).toBe(false);
+    expect(isConnectionLost(null)).toBe(false);
+  });
+
+  it('before COMMIT: the transaction runs once more, then succeeds', async () => {
+    let calls = 0;
+    const result = await withTransaction(fakeDb(), async () => {
+      calls++;
+      if (calls === 1) throw lost();
+      return 'ok';
+    });
+    expect(result).toBe('ok');
+    expect(calls).toBe(2);
+  });
+
+  it('before COMMIT twice: the error goes on after one retry, not marked uncertain', async () => {
+    let calls = 0;
+    const run = withTransaction(fakeDb(), async () => {
+      calls++;
+      throw lost();
+    });
+    const err = await run.catch((e: unknown) => e);
+    expect(isConnectionLost(err)).toBe(true);
+    expect(isCommitUncertain(err)).toBe(false);
+    expect(calls).toBe(2);
+  });
+
+  it('at COMMIT: never run again, and marked uncertain', async () => {
+    let calls = 0;
+    const db = {
+      transaction: vi.fn(async (fn: (tx: unknown) => unknown) => {
+        await fn({});
+        throw lost(); // the COMMIT's connection died
+      }),
+    } as unknown as Db;
+    const err = await withTransaction(db, async () => void calls++).catch((e: unknown) => e);
+    expect(calls).toBe(1);
+    expect(isCommitUncertain(err)).toBe(true);
+  });
+
+  it('reads that may run again: plain SELECTs without a lock or an effect', () => {
+    expect(isReadOnlyStatement('select * from ville where id = $1')).toBe(true);
+    expect(isReadOnlyStatement('  SELECT 1')).toBe(true);
+    expect(isReadOnlyStatement('SELECT id FROM outbox_mail FOR UPDATE SKIP LOCKED')).toBe(false);
+    expect(isReadOnlyStatement("SELECT nextval('s')")).toBe(false);
+    expect(isReadOnlyStatement('SELECT pg_advisory_xact_lock(1)')).toBe(false);
+    expect(isReadOnlyStatement('WITH m AS (UPDATE t SET a = 1 RETURNING a) SELECT * FROM m')).toBe(false);
+    expect(isReadOnlyStatement('INSERT INTO t VALUES (1)')).toBe(false);
   });
 });

@@ -4,6 +4,13 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../domain/errors';
 import { messages } from '../../domain/messages';
 import { AppError } from '../errors';
+import { isConnectionLost } from '../db/transaction';
+
+/**
+ * `Retry-After` of a 503 (seconds): a lost connection is replaced at once, a database restarting
+ * takes a few seconds (docs/decisions/025-database-faults.md).
+ */
+export const RETRY_AFTER_SECONDS = 5;
 
 const DB_UNAVAILABLE = new Set([
   '40001',
@@ -16,9 +23,18 @@ const DB_UNAVAILABLE = new Set([
   '53300',
 ]);
 
+const unavailable = {
+  status: 503,
+  body: { code: 'INDISPONIBLE', message: messages.erreurServiceIndisponible },
+  log: true,
+} as const satisfies { status: number; body: ErrorBody; log: boolean };
+
 /** Maps every error to the docs/api.md#errors; bad input never yields a 5xx. */
 export function toErrorReply(err: unknown): { status: number; body: ErrorBody; log: boolean } {
   if (err instanceof AppError) return { status: err.status, body: err.body(), log: false };
+  // The database unreachable or a connection lost, wherever the driver's error is wrapped: never a
+  // 500 (the statement was retried once where that is safe, db/client.ts and db/transaction.ts).
+  if (isConnectionLost(err)) return unavailable;
   // Drizzle wraps driver errors (DrizzleQueryError): the PostgreSQL code is on the cause.
   const cause = (err as { cause?: { code?: unknown } } | null)?.cause;
   if (err instanceof DrizzleQueryError && typeof cause?.code === 'string') return toErrorReply(cause);
@@ -79,13 +95,7 @@ export function toErrorReply(err: unknown): { status: number; body: ErrorBody; l
     case '23514':
       return { status: 400, body: { code: 'VALIDATION', message: messages.valeurInvalide }, log: true };
   }
-  if (e.code && DB_UNAVAILABLE.has(e.code)) {
-    return {
-      status: 503,
-      body: { code: 'INDISPONIBLE', message: messages.erreurServiceIndisponible },
-      log: true,
-    };
-  }
+  if (e.code && DB_UNAVAILABLE.has(e.code)) return unavailable;
   if (e instanceof SyntaxError && e.statusCode === 400) {
     return { status: 400, body: { code: 'VALIDATION', message: messages.erreurJsonInvalide }, log: false };
   }
@@ -119,6 +129,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status === 429 && (err as { retryAfter?: number }).retryAfter) {
       reply.header('Retry-After', String((err as { retryAfter?: number }).retryAfter));
     }
+    if (status === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
     return reply.status(status).send(body);
   });
 }

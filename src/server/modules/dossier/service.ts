@@ -13,7 +13,7 @@ import { anneeAcademique } from '../../../domain/workflow';
 import { assertCanReach, scopeFor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';
-import { isUniqueViolation, withTransaction } from '../../db/transaction';
+import { isCommitUncertain, isUniqueViolation, withTransaction } from '../../db/transaction';
 import { AppError, fieldErrors, notFound, zodIssuesToFieldErrors } from '../../errors';
 import type { DocumentStorage } from '../../files/storage';
 import { enqueueMail } from '../../mail/outbox';
@@ -137,7 +137,10 @@ export async function saveDossier(db: Db, actor: Actor, input: DepositInput): Pr
       body.idDossier ? update(tx, actor, body, input) : create(tx, actor, body, input),
     );
   } catch (err) {
-    await staging.discard();
+    // The connection died after COMMIT was sent: the rows may name the staged proofs. They stay
+    // under `pending/`, where a read of the proof or the sweep moves them into place if the
+    // dossier was committed and removes them otherwise (files.ts, docs/decisions/025).
+    if (!isCommitUncertain(err)) await staging.discard();
     if (isUniqueViolation(err, 'dossier_etudiant_session_live'))
       throw new AppError('DOUBLON', 'dossierExistant');
     throw err;

@@ -20,7 +20,7 @@ import type { Notifications } from './db/notifications';
 import { AccountCache } from './access/accounts';
 import { ListRevalidation } from './lists/revalidation';
 import { AppError } from './errors';
-import { registerErrorHandling } from './plugins/errors';
+import { registerErrorHandling, RETRY_AFTER_SECONDS } from './plugins/errors';
 import { SharedLimits } from './security/shared-limits';
 import { withBodyContent } from './plugins/body-content';
 import type { Guard } from './plugins/auth';
@@ -128,15 +128,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         ? new DatabaseStorage(opts.db)
         : new DirectoryStorage(path.join(config.DATA_DIR, 'documents'))),
   );
-  // Proofs a stopped process left half-way (docs/decisions/006-deposit.md): swept every hour.
+  // Proofs a stopped process left half-way (docs/decisions/006-deposit.md): swept a minute after the
+  // start (an instance restarted more often than hourly still sweeps; decision 025), then every hour.
   let sweep: NodeJS.Timeout | undefined;
+  const sweepNow = () =>
+    sweepProofs(opts.db, app.storage).catch((err: unknown) => app.log.warn({ err }, 'proof sweep failed'));
   app.addHook('onReady', async () => {
-    sweep = setInterval(() => {
-      sweepProofs(opts.db, app.storage).catch((err: unknown) => app.log.warn({ err }, 'proof sweep failed'));
-    }, 3_600_000);
+    sweep = setTimeout(() => {
+      void sweepNow();
+      sweep = setInterval(() => void sweepNow(), 3_600_000);
+      sweep.unref();
+    }, 60_000);
     sweep.unref();
   });
-  app.addHook('onClose', async () => clearInterval(sweep));
+  app.addHook('onClose', async () => clearTimeout(sweep));
   app.decorate('publicRateLimit', {
     max: config.PUBLIC_RATE_PER_MINUTE,
     timeWindow: '1 minute',
@@ -231,7 +236,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await opts.db.execute(sql`SELECT 1`);
       return { status: 'ok' };
     } catch {
-      return reply.status(503).send({ status: 'indisponible', message: messages.erreurServiceIndisponible });
+      return reply
+        .status(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ status: 'indisponible', message: messages.erreurServiceIndisponible });
     }
   });
 

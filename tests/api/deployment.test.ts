@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../src/domain/api';
 import { messages } from '../../src/domain/messages';
 import { one, openDatabase, preparedRows, type Db } from '../../src/server/db/client';
+import { NOTIFY_CHANNELS } from '../../src/server/db/notifications';
 import {
   databaseUrlNamed,
   Deployment,
@@ -274,7 +275,7 @@ describeOnPostgres('the database behind a pooler in transaction mode (PostgreSQL
         );
       expect(await state(pooled.db)).toEqual({ prepared: 0, listening: 0, jit: expect.any(String) });
       // The same statements, sent directly: named, and the pool's connection listens (decision 017).
-      expect(await state(direct.db)).toEqual({ prepared: 1, listening: 1, jit: 'off' });
+      expect(await state(direct.db)).toEqual({ prepared: 1, listening: NOTIFY_CHANNELS.length, jit: 'off' });
       // The listening connection (its own session) is up in both modes.
       expect(pooled.notifications.live).toBe(true);
     } finally {

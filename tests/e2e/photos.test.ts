@@ -140,59 +140,66 @@ const shownPages = (page: Page): Promise<Shown[]> =>
 
 /** Once every photo chosen is a page (no photo being prepared), the pages shown. */
 async function settled(page: Page, count: number): Promise<Shown[]> {
+  // Each photo is decoded, scaled and compressed in the page: seconds each on a loaded machine.
+  const timeout = count * PATIENCE_MS;
   await page
     .locator('[data-testid="page-photo"]')
     .nth(count - 1)
-    .waitFor();
-  await page.locator('.photo-status').waitFor({ state: 'detached' });
+    .waitFor({ timeout });
+  await page.locator('.photo-status').waitFor({ state: 'detached', timeout });
   return shownPages(page);
 }
 
 describe('a proof given as photos', () => {
-  it('too many heavy photos for the limit: the dialog says so, the form gets nothing', async () => {
-    const { page, photosButton, close } = await depotOnPhone({ bypassCSP: true });
-    try {
-      const dialog = await openDialog(page, photosButton);
-      // How to photograph a document, open while there is no photo.
-      expect(await dialog.locator('details.photo-help').getAttribute('open')).not.toBeNull();
-      for (const advice of m.conseils) await dialog.getByText(advice, { exact: true }).waitFor();
+  // Twelve heavy photos made into pages: minutes on a loaded 2-core machine.
+  it(
+    'too many heavy photos for the limit: the dialog says so, the form gets nothing',
+    { timeout: 15 * PATIENCE_MS },
+    async () => {
+      const { page, photosButton, close } = await depotOnPhone({ bypassCSP: true });
+      try {
+        const dialog = await openDialog(page, photosButton);
+        // How to photograph a document, open while there is no photo.
+        expect(await dialog.locator('details.photo-help').getAttribute('open')).not.toBeNull();
+        for (const advice of m.conseils) await dialog.getByText(advice, { exact: true }).waitFor();
 
-      const heavy = Array.from({ length: 12 }, (_, i) => ({
-        ...file('lourde.jpg'),
-        name: `lourde-${i + 1}.jpg`,
-      }));
-      const chooser = await choose(page, dialog.getByRole('button', { name: m.choisirPhotos }), heavy);
-      expect(chooser.isMultiple()).toBe(true);
-      const shown = await settled(page, heavy.length);
-      const weight = shown.reduce((sum, p) => sum + p.octets, 0);
-      expect(weight, 'the premise: these pages weigh more than a proof may').toBeGreaterThan(PDF_MAX_BYTES);
-      for (const p of shown) expect(p.octets).toBeLessThanOrEqual(PHOTO_PAGE_MAX_BYTES);
-      expect(await dialog.getByTestId('poids-pdf').getAttribute('class')).toContain('error-text');
+        const heavy = Array.from({ length: 12 }, (_, i) => ({
+          ...file('lourde.jpg'),
+          name: `lourde-${i + 1}.jpg`,
+        }));
+        const chooser = await choose(page, dialog.getByRole('button', { name: m.choisirPhotos }), heavy);
+        expect(chooser.isMultiple()).toBe(true);
+        const shown = await settled(page, heavy.length);
+        const weight = shown.reduce((sum, p) => sum + p.octets, 0);
+        expect(weight, 'the premise: these pages weigh more than a proof may').toBeGreaterThan(PDF_MAX_BYTES);
+        for (const p of shown) expect(p.octets).toBeLessThanOrEqual(PHOTO_PAGE_MAX_BYTES);
+        expect(await dialog.getByTestId('poids-pdf').getAttribute('class')).toContain('error-text');
 
-      // The dialog with its pages passes axe (WCAG 2.1 A and AA).
-      const violations = await axeViolations(page);
-      expect(violations, describeViolations('photo dialog', violations).join('\n')).toEqual([]);
+        // The dialog with its pages passes axe (WCAG 2.1 A and AA).
+        const violations = await axeViolations(page);
+        expect(violations, describeViolations('photo dialog', violations).join('\n')).toEqual([]);
 
-      await dialog.getByRole('button', { name: m.utiliserPdf }).click();
-      const refusal = dialog.getByTestId('erreur-photos');
-      await refusal.waitFor();
-      expect(await refusal.textContent()).toMatch(
-        /^Ce PDF pèserait [\d\s\u202f\u00a0]+ Ko, plus que les 3\s000 Ko/,
-      );
-      expect(await refusal.getAttribute('role')).toBe('alert');
+        await dialog.getByRole('button', { name: m.utiliserPdf }).click();
+        const refusal = dialog.getByTestId('erreur-photos');
+        await refusal.waitFor();
+        expect(await refusal.textContent()).toMatch(
+          /^Ce PDF pèserait [\d\s\u202f\u00a0]+ Ko, plus que les 3\s000 Ko/,
+        );
+        expect(await refusal.getAttribute('role')).toBe('alert');
 
-      // 'Annuler': the dialog goes, the focus comes back, the form holds no PDF of photos.
-      await dialog.getByRole('button', { name: messages.annuler }).click();
-      await dialog.waitFor({ state: 'detached' });
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe(
-        await photosButton.getAttribute('id'),
-      );
-      expect(await page.getByTestId('pdf-photos').count()).toBe(0);
-      expect(await photosButton.textContent()).toBe(m.prendrePhotos);
-    } finally {
-      await close();
-    }
-  });
+        // 'Annuler': the dialog goes, the focus comes back, the form holds no PDF of photos.
+        await dialog.getByRole('button', { name: messages.annuler }).click();
+        await dialog.waitFor({ state: 'detached' });
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe(
+          await photosButton.getAttribute('id'),
+        );
+        expect(await page.getByTestId('pdf-photos').count()).toBe(0);
+        expect(await photosButton.textContent()).toBe(m.prendrePhotos);
+      } finally {
+        await close();
+      }
+    },
+  );
 
   it('picks and takes camera photos, reorders and removes pages, uses the PDF, deposits it: the server keeps 3 A4 pages', async () => {
     const { page, photosButton, close } = await depotOnPhone();

@@ -668,30 +668,6 @@ async function main(): Promise<number> {
         }
       : undefined;
     if (staffExport) log(`\n== staff-export : ${JSON.stringify(staffExport)}`);
-    // Deliberation at national scale (PostgreSQL only: bench/lib/deliberation.ts).
-    let deliberation: DeliberationReport | null = null;
-    if (wanted('deliberation') && database) {
-      log('\n== délibération : aperçu, publication et liste des admis XLSX');
-      deliberation = await benchDeliberation({
-        baseUrl: srv.baseUrl,
-        token,
-        databaseUrl: database.url,
-        pid: srv.pid,
-        size: intEnv('BENCH_DELIBERATION_SIZE', 100_000, 100, 500_000),
-        log,
-      });
-    }
-
-    // Issue 12: the automatic assignment of 6,000 students, then 50 requests at once on one cité.
-    let assignment: AssignmentReport | undefined;
-    if (wanted('assignment')) {
-      if (!database) log('\n== assignment : ignoré (PostgreSQL seulement : BENCH_DATABASE_URL)');
-      else {
-        assignment = await benchAssignment(database.url, srv.baseUrl, token);
-        log(`\n== assignment : ${JSON.stringify(assignment)}`);
-      }
-    }
-
     // Issue 22: the student on a weak network (bench/lib/weak-network.ts, bench/lib/tus-concurrency.ts).
     const weakNetwork: NonNullable<BenchResults['weakNetwork']> = {};
     const weakIds = (['weak-deposit', 'weak-deposit-reopen'] as const).filter((id) => wanted(id));
@@ -758,6 +734,32 @@ async function main(): Promise<number> {
         tmpDir: path.join(ROOT, '.test-output', 'lighthouse-tmp'),
         log,
       });
+    }
+
+    // Deliberation at national scale (PostgreSQL only: bench/lib/deliberation.ts). Last, with the
+    // assignment: its publication queues a mail per candidate (100,000), and the stages that read a
+    // student's mailed password would wait behind them.
+    let deliberation: DeliberationReport | null = null;
+    if (wanted('deliberation') && database) {
+      log('\n== délibération : aperçu, publication et liste des admis XLSX');
+      deliberation = await benchDeliberation({
+        baseUrl: srv.baseUrl,
+        token,
+        databaseUrl: database.url,
+        pid: srv.pid,
+        size: intEnv('BENCH_DELIBERATION_SIZE', 100_000, 100, 500_000),
+        log,
+      });
+    }
+
+    // Issue 12: the automatic assignment of 6,000 students, then 50 requests at once on one cité.
+    let assignment: AssignmentReport | undefined;
+    if (wanted('assignment')) {
+      if (!database) log('\n== assignment : ignoré (PostgreSQL seulement : BENCH_DATABASE_URL)');
+      else {
+        assignment = await benchAssignment(database.url, srv.baseUrl, token);
+        log(`\n== assignment : ${JSON.stringify(assignment)}`);
+      }
     }
 
     const hwm = readRss(srv.pid);

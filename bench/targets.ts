@@ -618,6 +618,23 @@ export const TARGETS: Target[] = [
         return c === undefined ? undefined : c === null ? Infinity : c.ineFailuresBefore429 - c.ineLimit;
       },
     },
+    {
+      id: `${id}.upload-limit`,
+      description: `${id}: upload calls of one student answered before 429, minus the limit (Redis, all instances together)`,
+      kind: 'max',
+      limit: 0,
+      unit: '',
+      measure: (r) => {
+        const c = r.season?.find((x) => x.id === id)?.checks;
+        return c === undefined
+          ? undefined
+          : c === null
+            ? Infinity
+            : c.uploadCallsBefore429 === null
+              ? undefined
+              : c.uploadCallsBefore429 - c.uploadLimit;
+      },
+    },
   ]),
   {
     id: 'db-cut.500',

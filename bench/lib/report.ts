@@ -183,7 +183,7 @@ export function seasonTable(r: BenchResults): string {
           st.cpuMs.postgres,
           st.cpuPerJourneyMs ?? '—',
           st.loadAverage,
-          st.held ? 'oui' : 'NON',
+          `${st.held ? 'oui' : 'NON'}${st.kind === 'warm-up' ? ' (chauffe)' : st.kind === 'repeat' ? ' (2e essai)' : ''}`,
         ]),
         new Set([0, 2, 3, 4, 5, 6, 7, 8, 9, 10]),
       ),

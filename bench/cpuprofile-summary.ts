@@ -29,7 +29,11 @@ function packageOf(url: string, fn: string): string {
   if (nm) return nm[1];
   if (url.startsWith('node:')) return 'node (internals)';
   if (url.includes('dist/server/')) return 'server bundle (src + bundled packages)';
-  return url.replace(/^file:\/\//, '').split('/').slice(-2).join('/');
+  return url
+    .replace(/^file:\/\//, '')
+    .split('/')
+    .slice(-2)
+    .join('/');
 }
 
 export function summarise(file: string, top = 25) {
@@ -55,10 +59,16 @@ export function summarise(file: string, top = 25) {
     `${file}: ${(total / 1e6).toFixed(1)} s sampled, ${(busy / 1e6).toFixed(1)} s not idle`,
     '',
     'self time by package:',
-    ...[...byPkg.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([k, v]) => `  ${pct(v)}  ${k}`),
+    ...[...byPkg.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 15)
+      .map(([k, v]) => `  ${pct(v)}  ${k}`),
     '',
     `top ${top} functions by self time:`,
-    ...[...byFn.entries()].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, v]) => `  ${pct(v)}  ${k}`),
+    ...[...byFn.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([k, v]) => `  ${pct(v)}  ${k}`),
   ];
   return lines.join('\n');
 }

@@ -19,6 +19,11 @@
  * `client-installable` (bench/lib/lighthouse.ts), `tus-concurrency` (PostgreSQL only,
  * bench/lib/tus-concurrency.ts; BENCH_TUS_UPLOAD_BYTES). BENCH_LIGHTHOUSE_NO_SW=1 blocks the
  * service worker in Lighthouse's runs, to compare; BENCH_WEAK_CUTS=reset is a diagnostic.
+ * Issue 23 (docs/benchmarks.md, "Opening day on several instances"): `ceilings` (bare node:http,
+ * raw argon2id: bench/lib/ceilings.ts), `reference-304`, `season-1` and `season-2` (PostgreSQL only:
+ * the season's journeys on one and two instances behind HAProxy, bench/lib/season.ts;
+ * BENCH_SEASON_STEPS, BENCH_SEASON_STEP_SECONDS, BENCH_SEASON_CONNECTIONS), `db-cut` (PostgreSQL
+ * only, bench/lib/db-cut.ts; BENCH_DB_CUT_SECONDS).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -810,7 +815,8 @@ async function main(): Promise<number> {
 
     log('\n== Charge (autocannon)');
     log(loadTable(scenarios));
-    if (season.length || results.ceilings) log(`\n== Ouverture de la saison (issue 23)\n${seasonTable(results)}`);
+    if (season.length || results.ceilings)
+      log(`\n== Ouverture de la saison (issue 23)\n${seasonTable(results)}`);
     log('\n== Exports');
     log(exportTable(results));
     if (deliberation) log(`\n== Délibération\n${deliberationTable(deliberation)}`);

@@ -549,7 +549,8 @@ export const TARGETS: Target[] = [
   },
   {
     id: 'reference-304.share',
-    description: 'campus/cite revalidated (304) ÷ a bare node:http server with the same JSON (same run, same connections)',
+    description:
+      'campus/cite revalidated (304) ÷ a bare node:http server with the same JSON (same run, same connections)',
     kind: 'min',
     limit: 25,
     unit: '%',

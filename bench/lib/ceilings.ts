@@ -88,5 +88,10 @@ export async function argonCeiling(seconds = 5) {
   const oneCorePerSecond = await verifyRate(hash, password, 1, seconds);
   const allCoresPerSecond = await verifyRate(hash, password, concurrency, seconds);
   const r = (n: number) => Math.round(n * 10) / 10;
-  return { oneCorePerSecond: r(oneCorePerSecond), allCoresPerSecond: r(allCoresPerSecond), concurrency, seconds };
+  return {
+    oneCorePerSecond: r(oneCorePerSecond),
+    allCoresPerSecond: r(allCoresPerSecond),
+    concurrency,
+    seconds,
+  };
 }

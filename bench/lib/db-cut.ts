@@ -136,7 +136,9 @@ export async function benchDbCut(opts: {
         signal: server.child.signalCode,
         lastLog: server.logs.join('').slice(-1500),
       };
-      opts.log(`   l'instance s'est arrêtée (${server.child.exitCode ?? server.child.signalCode}) :\n${report.serverExited.lastLog}`);
+      opts.log(
+        `   l'instance s'est arrêtée (${server.child.exitCode ?? server.child.signalCode}) :\n${report.serverExited.lastLog}`,
+      );
     }
     report.recoverySeconds =
       lastFailureAfter < 0 ? 0 : Math.round(((lastFailureAfter - restoredAt) / 1000) * 10) / 10;

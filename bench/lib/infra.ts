@@ -107,7 +107,8 @@ function stopper(child: ChildProcess, cleanup?: () => void) {
 async function waitPort(port: number, child: ChildProcess, what: string, logs: string[], ms = 15_000) {
   const deadline = Date.now() + ms;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${what} s'est arrêté (${child.exitCode}) : ${logs.join('')}`);
+    if (child.exitCode !== null)
+      throw new Error(`${what} s'est arrêté (${child.exitCode}) : ${logs.join('')}`);
     const ok = await new Promise<boolean>((resolve) => {
       const s = net.connect(port, '127.0.0.1', () => {
         s.destroy();
@@ -193,7 +194,9 @@ export async function startHaproxy(backends: number[]): Promise<Managed & { url:
     // Each backend seen up by its check: as many distinct answers as instances would need a
     // header; a short wait of two check intervals is enough (rise 2, inter 1s).
     await sleep(2_500);
-    const res = await fetch(`http://127.0.0.1:${port}/service/api/health`, { signal: AbortSignal.timeout(10_000) });
+    const res = await fetch(`http://127.0.0.1:${port}/service/api/health`, {
+      signal: AbortSignal.timeout(10_000),
+    });
     if (!res.ok) throw new Error(`haproxy : santé ${res.status} ${logs.join('')}`);
   } catch (e) {
     await stop();

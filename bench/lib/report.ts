@@ -170,7 +170,20 @@ export function seasonTable(r: BenchResults): string {
     );
     out.push(
       table(
-        ['parcours/s', 'entiers', 'appels/s', 'p50 ms', 'p95 ms', 'p99 ms', 'erreurs', 'CPU serveurs ms', 'CPU PG ms', 'ms CPU/parcours', 'charge', 'tenu'],
+        [
+          'parcours/s',
+          'entiers',
+          'appels/s',
+          'p50 ms',
+          'p95 ms',
+          'p99 ms',
+          'erreurs',
+          'CPU serveurs ms',
+          'CPU PG ms',
+          'ms CPU/parcours',
+          'charge',
+          'tenu',
+        ],
         s.steps.map((st) => [
           st.rate,
           `${st.journeysOk}/${st.journeys}`,
@@ -206,7 +219,10 @@ export function seasonTable(r: BenchResults): string {
   }
   const one = r.season?.find((s) => s.id === 'season-1')?.held;
   const two = r.season?.find((s) => s.id === 'season-2')?.held;
-  if (one && two) out.push(`\ndeux instances ÷ une : ${(two.callsPerSecond / one.callsPerSecond).toFixed(2)} (appels/s tenus)`);
+  if (one && two)
+    out.push(
+      `\ndeux instances ÷ une : ${(two.callsPerSecond / one.callsPerSecond).toFixed(2)} (appels/s tenus)`,
+    );
   if (r.dbCut)
     out.push(
       `\ndb-cut : ${JSON.stringify(r.dbCut.phases)} ; 500 : ${r.dbCut.status500}, 503 : ${r.dbCut.status503}, rétabli en ${r.dbCut.recoverySeconds ?? 'jamais'} s${r.dbCut.error ? ` — ÉCHEC : ${r.dbCut.error}` : ''}`,

@@ -111,7 +111,14 @@ export interface SeasonStep {
   /** Sockets open from the driver at the step's end (HAProxy's front). */
   openSockets: number;
   loadAverage: number;
-  cpuMs: { servers: number; postgres: number; haproxy: number; redis: number; driver: number; pgBackendsLost: number };
+  cpuMs: {
+    servers: number;
+    postgres: number;
+    haproxy: number;
+    redis: number;
+    driver: number;
+    pgBackendsLost: number;
+  };
   /** (servers + postgres) ÷ journeys completed, ms. */
   cpuPerJourneyMs: number | null;
   held: boolean;
@@ -144,7 +151,7 @@ export interface SeasonReport {
     /** Wrong look-ups of one INE answered 404 before the first 429, across every instance. */
     ineFailuresBefore429: number;
     uploadLimit: number;
-    /** Upload calls of one student (its journey's 6, then HEADs) answered before the first 429, through the balancer. */
+    /** HEADs of one student's upload calls answered before the first 429, through the balancer. */
     uploadCallsBefore429: number | null;
   } | null;
   instanceStartSeconds: number[];
@@ -248,7 +255,11 @@ function request(
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
       );
       res.on('error', reject);
     });
@@ -490,15 +501,23 @@ export async function benchSeason(opts: SeasonOptions): Promise<SeasonReport> {
           [200],
         );
         if (!form) return false;
-        const entries = proofEntries((JSON.parse(form.body) as { listeDossierCritere: FormType[] }).listeDossierCritere);
+        const entries = proofEntries(
+          (JSON.parse(form.body) as { listeDossierCritere: FormType[] }).listeDossierCritere,
+        );
         const tus = { ...auth, 'tus-resumable': '1.0.0' };
         const uploads: string[] = [];
         for (const e of entries) {
-          const created = await call('tus-create', 'POST', api('campus/televersement'), {
-            ...tus,
-            'upload-length': String(proof.length),
-            'upload-metadata': `filename ${b64(e.nomFichier)},idTypeCritere ${b64(String(e.idTypeCritere))}`,
-          }, [201]);
+          const created = await call(
+            'tus-create',
+            'POST',
+            api('campus/televersement'),
+            {
+              ...tus,
+              'upload-length': String(proof.length),
+              'upload-metadata': `filename ${b64(e.nomFichier)},idTypeCritere ${b64(String(e.idTypeCritere))}`,
+            },
+            [201],
+          );
           const location = created?.headers.location;
           if (!location) return false;
           const patched = await call(
@@ -528,7 +547,15 @@ export async function benchSeason(opts: SeasonOptions): Promise<SeasonReport> {
         );
         if (!deposit) return false;
         lastToken = { token, at: signedAt };
-        if (!(await call('dashboard', 'GET', api(`campus/dossier/etudiant/${encodeURIComponent(s.ine)}`), auth, [200])))
+        if (
+          !(await call(
+            'dashboard',
+            'GET',
+            api(`campus/dossier/etudiant/${encodeURIComponent(s.ine)}`),
+            auth,
+            [200],
+          ))
+        )
           return false;
         // No bed yet: 404 is the expected answer.
         return !!(await call('assignment', 'GET', api('campus/affectation/etudiant'), auth, [200, 404]));
@@ -647,7 +674,14 @@ export async function benchSeason(opts: SeasonOptions): Promise<SeasonReport> {
         haproxy: round(sum('haproxy') / journeys),
       };
     }
-    report.checks = await acrossInstances(opts, agent, base, report, students[students.length - 1], lastToken);
+    report.checks = await acrossInstances(
+      opts,
+      agent,
+      base,
+      report,
+      students[students.length - 1],
+      lastToken,
+    );
     log(`   vérifications : ${JSON.stringify(report.checks)}`);
   } catch (e) {
     report.error = (e as Error).message;
@@ -658,7 +692,8 @@ export async function benchSeason(opts: SeasonOptions): Promise<SeasonReport> {
     await backends.close();
     await haproxy?.stop();
     for (const s of servers) {
-      if (s.child.exitCode !== null) log(`   l'instance ${s.pid} s'est arrêtée : ${s.logs.slice(-20).join('')}`);
+      if (s.child.exitCode !== null)
+        log(`   l'instance ${s.pid} s'est arrêtée : ${s.logs.slice(-20).join('')}`);
       await s.stop();
     }
     await redis.stop();
@@ -675,8 +710,14 @@ async function acrossInstances(
   spare: SeasonStudent,
   last: { token: string; at: number } | undefined,
 ): Promise<NonNullable<SeasonReport['checks']>> {
-  const registered201 = report.steps.reduce((a, s) => a + (s.byType.register?.count ?? 0) - (s.byType.register?.errors ?? 0), 0);
-  const deposited201 = report.steps.reduce((a, s) => a + (s.byType.deposit?.count ?? 0) - (s.byType.deposit?.errors ?? 0), 0);
+  const registered201 = report.steps.reduce(
+    (a, s) => a + (s.byType.register?.count ?? 0) - (s.byType.register?.errors ?? 0),
+    0,
+  );
+  const deposited201 = report.steps.reduce(
+    (a, s) => a + (s.byType.deposit?.count ?? 0) - (s.byType.deposit?.errors ?? 0),
+    0,
+  );
   const client = new pg.Client({ connectionString: opts.databaseUrl, connectionTimeoutMillis: 10_000 });
   await client.connect();
   let accounts = 0;
@@ -685,7 +726,8 @@ async function acrossInstances(
   try {
     const like = `${opts.prefix}%`;
     accounts = Number(
-      (await client.query<{ n: string }>('SELECT count(*) AS n FROM users WHERE user_name LIKE $1', [like])).rows[0].n,
+      (await client.query<{ n: string }>('SELECT count(*) AS n FROM users WHERE user_name LIKE $1', [like]))
+        .rows[0].n,
     );
     const r = await client.query<{ dossiers: string; proofs: string }>(
       `SELECT count(DISTINCT d.id_dossier) AS dossiers,
@@ -716,17 +758,24 @@ async function acrossInstances(
     if (a.status === 429) break;
     if (a.status === 404) before429++;
   }
-  // The upload calls' limit per account (Redis, REDIS_URL): the last student to deposit made 6
-  // upload calls in its journey; HEADs of an unknown upload, through the balancer, until 429.
-  // Within the same minute as the journey, 6 + HEADs answered must not pass the limit.
+  // The upload calls' limit per account (Redis, REDIS_URL): HEADs of an unknown upload by the
+  // last student to deposit, through the balancer (so to every instance in turn), until 429. The
+  // calls its journey made may or may not be in the same window: the HEADs answered before the
+  // 429 must not pass the limit (counted by each instance alone, two would answer twice as many).
   let uploadCallsBefore429: number | null = null;
   if (last && Date.now() - last.at < 30_000) {
-    let n = 6;
+    let n = 0;
     for (let i = 0; i < SEASON_UPLOAD_RATE_PER_MINUTE * opts.instances + 5; i++) {
-      const a = await request(agent, base, 'HEAD', `${API_BASE}/campus/televersement/0123456789abcdef0123456789abcdef`, {
-        authorization: `Bearer ${last.token}`,
-        'tus-resumable': '1.0.0',
-      });
+      const a = await request(
+        agent,
+        base,
+        'HEAD',
+        `${API_BASE}/campus/televersement/0123456789abcdef0123456789abcdef`,
+        {
+          authorization: `Bearer ${last.token}`,
+          'tus-resumable': '1.0.0',
+        },
+      );
       if (a.status === 429) break;
       n++;
     }
@@ -739,7 +788,9 @@ async function acrossInstances(
     dossiers,
     proofsWhole,
     lostWrites:
-      Math.max(0, registered201 - accounts) + Math.max(0, deposited201 - dossiers) + Math.max(0, 3 * deposited201 - proofsWhole),
+      Math.max(0, registered201 - accounts) +
+      Math.max(0, deposited201 - dossiers) +
+      Math.max(0, 3 * deposited201 - proofsWhole),
     ineLimit: SEASON_INE_MAX_FAILURES,
     ineFailuresBefore429: before429,
     uploadLimit: SEASON_UPLOAD_RATE_PER_MINUTE,

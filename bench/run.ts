@@ -19,6 +19,11 @@
  * `client-installable` (bench/lib/lighthouse.ts), `tus-concurrency` (PostgreSQL only,
  * bench/lib/tus-concurrency.ts; BENCH_TUS_UPLOAD_BYTES). BENCH_LIGHTHOUSE_NO_SW=1 blocks the
  * service worker in Lighthouse's runs, to compare; BENCH_WEAK_CUTS=reset is a diagnostic.
+ * Issue 23 (docs/benchmarks.md, "Opening day on several instances"): `ceilings` (bare node:http,
+ * raw argon2id: bench/lib/ceilings.ts), `reference-304`, `season-1` and `season-2` (PostgreSQL only:
+ * the season's journeys on one and two instances behind HAProxy, bench/lib/season.ts;
+ * BENCH_SEASON_STEPS, BENCH_SEASON_STEP_SECONDS, BENCH_SEASON_CONNECTIONS), `db-cut` (PostgreSQL
+ * only, bench/lib/db-cut.ts; BENCH_DB_CUT_SECONDS).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -49,7 +54,10 @@ import { growRegistry, type GrowReport } from './lib/national';
 import { benchIne, growDossiers } from './lib/staff';
 import { benchAssignment, type AssignmentReport } from './lib/assignment';
 import { runLoad, type LoadResult, type LoadSpec } from './lib/load';
-import { exportTable, lightClientTable, loadTable, targetsTable } from './lib/report';
+import { argonCeiling, bareJsonCeiling, type Ceilings } from './lib/ceilings';
+import { benchSeason, prepareSeasonStudents, seasonSteps, type SeasonReport } from './lib/season';
+import { benchDbCut, type DbCutReport } from './lib/db-cut';
+import { exportTable, lightClientTable, loadTable, seasonTable, targetsTable } from './lib/report';
 import type { BenchMeta, BenchResults, ExportReport, ExportRun } from './lib/results';
 import {
   ADMIN_PASSWORD,
@@ -88,6 +96,10 @@ const DOSSIERS = intEnv('BENCH_DOSSIERS', 0, 0, 500_000);
 const DOSSIER_Q = benchIne(4217).slice(4, 11);
 const STAFF_CONNECTIONS = 10;
 const ARGON_CONNECTIONS = 20;
+/** Issue 23: the season's steps (journeys a second), each held this long; sockets held open. */
+const SEASON_STEP_SECONDS = intEnv('BENCH_SEASON_STEP_SECONDS', 15, 3, 120);
+const SEASON_CONNECTIONS = intEnv('BENCH_SEASON_CONNECTIONS', 1000, 10, 4000);
+const DB_CUT_SECONDS = intEnv('BENCH_DB_CUT_SECONDS', 5, 1, 60);
 const CONCURRENT_EXPORTS = 4;
 const ONLY = new Set(
   (process.env.BENCH_ONLY ?? '')
@@ -292,7 +304,11 @@ async function main(): Promise<number> {
         `campus-auth/hebergement-etudiant/${encodeURIComponent(s.ine)}?dateNaissance=${s.dateNaissance}`,
       );
     };
-    const unregistered = students.filter((s) => !s.compte);
+    // Students without an account, from the end of the registry's first pages: the stages that
+    // register students themselves (weak-network, offline-open, client-lighthouse) take theirs from
+    // its start (`compte=false`), so the registration scenario leaves them some (issue 23: a whole
+    // run on PostgreSQL stopped at Lighthouse, every student of its first pages registered).
+    const unregistered = students.filter((s) => !s.compte).reverse();
     let nextReg = 0;
     const specs: LoadSpec[] = [
       {
@@ -509,6 +525,89 @@ async function main(): Promise<number> {
         throw new Error(`le serveur s'est arrêté pendant ${spec.id} :\n${srv.logs.join('')}`);
     }
 
+    // ---- Issue 23: the machine's ceilings, the reference list answered 304, the season on one and
+    // two instances, the database cut (bench/lib/ceilings.ts, season.ts, db-cut.ts).
+    const ceilings: Ceilings = {};
+    if (wanted('ceilings')) {
+      log('\n== ceilings : argon2id brut (réglages du projet), node:http nu avec le JSON des cités');
+      ceilings.argon2 = await argonCeiling();
+      log(
+        `   argon2id : ${ceilings.argon2.oneCorePerSecond} vérifications/s sur un cœur, ${ceilings.argon2.allCoresPerSecond}/s à ${ceilings.argon2.concurrency} à la fois`,
+      );
+    }
+    const citeRes = await fetch(`${srv.baseUrl}${api$('campus/cite')}`, { headers: auth });
+    const citeBody = Buffer.from(await citeRes.arrayBuffer());
+    const citeTag = citeRes.headers.get('etag');
+    if (wanted('ceilings')) {
+      ceilings.bareJson = await bareJsonCeiling(citeBody, CONNECTIONS, SECONDS, WARMUP);
+      log(
+        `   node:http nu, ${citeBody.length} o : ${ceilings.bareJson.rps} req/s, p99 ${ceilings.bareJson.latencyMs.p99} ms (${CONNECTIONS} connexions)`,
+      );
+    }
+    if (wanted('reference-304')) {
+      if (!citeTag) log('\n== reference-304 : ignoré (campus/cite ne donne pas d’ETag)');
+      else {
+        const spec: LoadSpec = {
+          id: 'reference-304',
+          title: 'Liste des cités revalidée (If-None-Match → 304)',
+          path: api$('campus/cite'),
+          headers: { ...auth, 'if-none-match': citeTag },
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          warmupSeconds: WARMUP,
+          note: 'décision 028 : réponse sans lecture de la base tant qu’elle ne signale aucun changement',
+        };
+        log(`\n== ${spec.id} : ${spec.title} (${spec.connections} connexions, ${SECONDS} s)`);
+        await srv.loopDelay();
+        const result = await runLoad(srv.baseUrl, spec);
+        result.eventLoopMs = await srv.loopDelay();
+        scenarios.push(result);
+        log(loadTable([result]).split('\n').slice(2).join('\n'));
+      }
+    }
+    const season: SeasonReport[] = [];
+    const steps = seasonSteps();
+    for (const [id, instances, prefix] of [
+      ['season-1', 1, 'SA'],
+      ['season-2', 2, 'SB'],
+    ] as const) {
+      if (!wanted(id)) continue;
+      if (!database) {
+        log(`\n== ${id} : ignoré (PostgreSQL seulement : BENCH_DATABASE_URL)`);
+        continue;
+      }
+      log(
+        `\n== ${id} : la saison, ${instances} instance(s) derrière HAProxy, arrivées ${steps.join(', ')} parcours/s × ${SEASON_STEP_SECONDS} s, ${SEASON_CONNECTIONS} connexions`,
+      );
+      season.push(
+        await benchSeason({
+          id,
+          instances,
+          databaseUrl: database.url,
+          dbName: database.name,
+          prefix,
+          steps,
+          stepSeconds: SEASON_STEP_SECONDS,
+          connections: SEASON_CONNECTIONS,
+          otherMailDirs: [path.join(srv.dataDir, 'mail')],
+          log,
+        }),
+      );
+    }
+    let dbCut: DbCutReport | undefined;
+    if (wanted('db-cut')) {
+      if (!database) log('\n== db-cut : ignoré (PostgreSQL seulement : BENCH_DATABASE_URL)');
+      else {
+        log(`\n== db-cut : base coupée ${DB_CUT_SECONDS} s sous une charge de lectures (proxy TCP du banc)`);
+        dbCut = await benchDbCut({
+          databaseUrl: database.url,
+          students: await prepareSeasonStudents(database.url, 'SC', 300),
+          cutSeconds: DB_CUT_SECONDS,
+          log,
+        });
+      }
+    }
+
     // ---- Exports, timed to the last byte.
     let exports: ExportReport | null = null;
     if (wanted('export')) {
@@ -574,30 +673,6 @@ async function main(): Promise<number> {
         }
       : undefined;
     if (staffExport) log(`\n== staff-export : ${JSON.stringify(staffExport)}`);
-    // Deliberation at national scale (PostgreSQL only: bench/lib/deliberation.ts).
-    let deliberation: DeliberationReport | null = null;
-    if (wanted('deliberation') && database) {
-      log('\n== délibération : aperçu, publication et liste des admis XLSX');
-      deliberation = await benchDeliberation({
-        baseUrl: srv.baseUrl,
-        token,
-        databaseUrl: database.url,
-        pid: srv.pid,
-        size: intEnv('BENCH_DELIBERATION_SIZE', 100_000, 100, 500_000),
-        log,
-      });
-    }
-
-    // Issue 12: the automatic assignment of 6,000 students, then 50 requests at once on one cité.
-    let assignment: AssignmentReport | undefined;
-    if (wanted('assignment')) {
-      if (!database) log('\n== assignment : ignoré (PostgreSQL seulement : BENCH_DATABASE_URL)');
-      else {
-        assignment = await benchAssignment(database.url, srv.baseUrl, token);
-        log(`\n== assignment : ${JSON.stringify(assignment)}`);
-      }
-    }
-
     // Issue 22: the student on a weak network (bench/lib/weak-network.ts, bench/lib/tus-concurrency.ts).
     const weakNetwork: NonNullable<BenchResults['weakNetwork']> = {};
     const weakIds = (['weak-deposit', 'weak-deposit-reopen'] as const).filter((id) => wanted(id));
@@ -666,6 +741,32 @@ async function main(): Promise<number> {
       });
     }
 
+    // Deliberation at national scale (PostgreSQL only: bench/lib/deliberation.ts). Last, with the
+    // assignment: its publication queues a mail per candidate (100,000), and the stages that read a
+    // student's mailed password would wait behind them.
+    let deliberation: DeliberationReport | null = null;
+    if (wanted('deliberation') && database) {
+      log('\n== délibération : aperçu, publication et liste des admis XLSX');
+      deliberation = await benchDeliberation({
+        baseUrl: srv.baseUrl,
+        token,
+        databaseUrl: database.url,
+        pid: srv.pid,
+        size: intEnv('BENCH_DELIBERATION_SIZE', 100_000, 100, 500_000),
+        log,
+      });
+    }
+
+    // Issue 12: the automatic assignment of 6,000 students, then 50 requests at once on one cité.
+    let assignment: AssignmentReport | undefined;
+    if (wanted('assignment')) {
+      if (!database) log('\n== assignment : ignoré (PostgreSQL seulement : BENCH_DATABASE_URL)');
+      else {
+        assignment = await benchAssignment(database.url, srv.baseUrl, token);
+        log(`\n== assignment : ${JSON.stringify(assignment)}`);
+      }
+    }
+
     const hwm = readRss(srv.pid);
     const pgStats = database ? await database.stats().catch(() => undefined) : undefined;
     const results: BenchResults = {
@@ -706,11 +807,16 @@ async function main(): Promise<number> {
       studentRoutes: studentRouteWeights(lightClient),
       ...(lighthouseRuns ? { lighthouse: lighthouseRuns } : {}),
       ...(Object.keys(weakNetwork).length ? { weakNetwork } : {}),
+      ...(Object.keys(ceilings).length ? { ceilings } : {}),
+      ...(season.length ? { season } : {}),
+      ...(dbCut ? { dbCut } : {}),
     };
     results.targets = [...evaluateTargets(results), ...evaluateDeliberation(results)];
 
     log('\n== Charge (autocannon)');
     log(loadTable(scenarios));
+    if (season.length || results.ceilings)
+      log(`\n== Ouverture de la saison (issue 23)\n${seasonTable(results)}`);
     log('\n== Exports');
     log(exportTable(results));
     if (deliberation) log(`\n== Délibération\n${deliberationTable(deliberation)}`);

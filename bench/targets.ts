@@ -533,6 +533,126 @@ export const TARGETS: Target[] = [
       return p ? (p.pdfBytes === null ? Infinity : p.pdfBytes / 1000) : undefined;
     },
   },
+  // Issue 23 item 5: opening day on one and two instances, as ratios to ceilings measured in the
+  // same run (bench/lib/ceilings.ts, season.ts, db-cut.ts; docs/benchmarks.md).
+  {
+    id: 'signin.argon2-share',
+    description: 'Sign-in throughput ÷ raw argon2id verifications/s on every core (same run)',
+    kind: 'min',
+    limit: 80,
+    unit: '%',
+    measure: (r) => {
+      const a = r.ceilings?.argon2?.allCoresPerSecond;
+      const s = scenario(r, 'signin')?.rps;
+      return a && s !== undefined ? (100 * s) / a : undefined;
+    },
+  },
+  {
+    id: 'reference-304.share',
+    description:
+      'campus/cite revalidated (304) ÷ a bare node:http server with the same JSON (same run, same connections)',
+    kind: 'min',
+    limit: 25,
+    unit: '%',
+    measure: (r) => {
+      const b = r.ceilings?.bareJson?.rps;
+      const s = scenario(r, 'reference-304')?.rps;
+      return b && s !== undefined ? (100 * s) / b : undefined;
+    },
+  },
+  {
+    id: 'reference-304.errors',
+    description: 'campus/cite revalidated: answers other than 304, errors, timeouts',
+    kind: 'max',
+    limit: 0,
+    unit: '',
+    measure: (r) => {
+      const s = scenario(r, 'reference-304');
+      if (!s) return undefined;
+      const other = Object.entries(s.statusCodes).reduce((a, [c, n]) => a + (c === '304' ? 0 : n), 0);
+      return other + s.errors + s.timeouts;
+    },
+  },
+  {
+    id: 'season-1.held',
+    description:
+      'Season, one instance: student calls/s of the opening mix held (p95 < 1 s, no error) with 1,000 connections open',
+    kind: 'min',
+    limit: 300,
+    unit: 'req/s',
+    measure: (r) => {
+      const s = r.season?.find((x) => x.id === 'season-1');
+      return s ? (s.held?.callsPerSecond ?? 0) : undefined;
+    },
+  },
+  {
+    id: 'season-2.held',
+    description: 'Season, two instances behind HAProxy: a step held with no error (calls/s)',
+    kind: 'min',
+    limit: 1,
+    unit: 'req/s',
+    measure: (r) => {
+      const s = r.season?.find((x) => x.id === 'season-2');
+      return s ? (s.held?.callsPerSecond ?? 0) : undefined;
+    },
+  },
+  ...(['season-1', 'season-2'] as const).flatMap((id): Target[] => [
+    {
+      id: `${id}.lost-writes`,
+      description: `${id}: writes answered 201 missing from the database (accounts, dossiers, proofs)`,
+      kind: 'max',
+      limit: 0,
+      unit: '',
+      measure: (r) => {
+        const s = r.season?.find((x) => x.id === id);
+        return s ? (s.checks?.lostWrites ?? Infinity) : undefined;
+      },
+    },
+    {
+      id: `${id}.ine-limit`,
+      description: `${id}: wrong INE look-ups answered before 429, minus the limit (all instances together)`,
+      kind: 'max',
+      limit: 0,
+      unit: '',
+      measure: (r) => {
+        const c = r.season?.find((x) => x.id === id)?.checks;
+        return c === undefined ? undefined : c === null ? Infinity : c.ineFailuresBefore429 - c.ineLimit;
+      },
+    },
+    {
+      id: `${id}.upload-limit`,
+      description: `${id}: upload calls of one student answered before 429, minus the limit (Redis, all instances together)`,
+      kind: 'max',
+      limit: 0,
+      unit: '',
+      measure: (r) => {
+        const c = r.season?.find((x) => x.id === id)?.checks;
+        return c === undefined
+          ? undefined
+          : c === null
+            ? Infinity
+            : c.uploadCallsBefore429 === null
+              ? undefined
+              : c.uploadCallsBefore429 - c.uploadLimit;
+      },
+    },
+  ]),
+  {
+    id: 'db-cut.500',
+    description: 'Database cut under load: answers 500 (or 5xx other than 503)',
+    kind: 'max',
+    limit: 0,
+    unit: '',
+    measure: (r) => (r.dbCut ? (r.dbCut.error ? Infinity : r.dbCut.status500) : undefined),
+  },
+  {
+    id: 'db-cut.recovery',
+    description: "Database cut: from the database's return to the last failed read",
+    kind: 'max',
+    limit: 5,
+    unit: 's',
+    measure: (r) => (r.dbCut ? (r.dbCut.recoverySeconds ?? Infinity) : undefined),
+  },
   // Whole run.
   {
     id: 'all.5xx',

@@ -97,7 +97,7 @@ export async function prepareDepositors(
   return { ines, tokens, prepareSeconds: (Date.now() - started) / 1000 };
 }
 
-interface FormType {
+export interface FormType {
   idTypeCritere: number;
   libelleTypeCritere: string;
   obligatoire: boolean;
@@ -121,9 +121,14 @@ export async function chooseCriteria(
   );
   if (res.status !== 200 || !res.body?.listeDossierCritere)
     throw new Error(`formulaire de dépôt : ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
-  const types = [...res.body.listeDossierCritere].sort(
-    (a, b) => Number(b.obligatoire) - Number(a.obligatoire),
-  );
+  return proofEntries(res.body.listeDossierCritere);
+}
+
+/** The choice of `chooseCriteria`, from a deposit form already read (bench/lib/season.ts reads it in each journey). */
+export function proofEntries(
+  listeDossierCritere: FormType[],
+): { idTypeCritere: number; idCritere: number; nomFichier: string }[] {
+  const types = [...listeDossierCritere].sort((a, b) => Number(b.obligatoire) - Number(a.obligatoire));
   const out: { idTypeCritere: number; idCritere: number; nomFichier: string }[] = [];
   for (const t of types) {
     const c = t.listeCritere.find((x) => x.obligatoire);

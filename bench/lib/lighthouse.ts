@@ -17,7 +17,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { passwordOf, readMailDir } from '../../tests/helpers/mail';
 import { USER_KEY } from '../../src/web/lib/auth';
-import { api, readRegistry } from './api';
+import { api, type RegistryStudent } from './api';
 
 export const LIGHTHOUSE_ROUTES = [
   { path: '/', signedIn: false },
@@ -61,8 +61,16 @@ export async function mailTo(dir: string, address: string): Promise<string> {
 
 /** A demo student with no account registers, reads its password and signs in: the stored record. */
 async function studentRecord(baseUrl: string, dataDir: string, adminToken: string): Promise<unknown> {
-  const students = await readRegistry(baseUrl, adminToken, 5);
-  const s = students.filter((x) => !x.compte).at(-1);
+  // Only students without an account (the registration scenario and the weak-network stages
+  // register many of the registry's first students).
+  const res = await api<RegistryStudent[]>(
+    baseUrl,
+    'GET',
+    'campus/registre-etudiant?page=0&size=200&compte=false',
+    { token: adminToken },
+  );
+  if (res.status !== 200 || !Array.isArray(res.body)) throw new Error(`registre : ${res.status}`);
+  const s = res.body.filter((x) => !x.compte).at(-1);
   if (!s) throw new Error('aucun étudiant du registre sans compte');
   const email = `lighthouse.${s.ine.toLowerCase()}@exemple.bf`;
   const reg = await api(baseUrl, 'POST', 'campus-auth/hebergement-etudiant', {

@@ -146,3 +146,86 @@ export function targetsTable(r: BenchResults): string {
     r.targets.map((t) => [t.status, t.description, t.limit, t.actual]),
   );
 }
+
+/** Issue 23: the ceilings, the ratios to them, the season's steps on one and two instances. */
+export function seasonTable(r: BenchResults): string {
+  const out: string[] = [];
+  const c = r.ceilings;
+  const scen = (id: string) => r.scenarios.find((s) => s.id === id);
+  const ratio = (a: number | undefined, b: number | undefined) =>
+    a !== undefined && b !== undefined && b > 0 ? `${((a / b) * 100).toFixed(0)} %` : '—';
+  if (c?.argon2)
+    out.push(
+      `argon2id brut : ${c.argon2.oneCorePerSecond}/s sur un cœur, ${c.argon2.allCoresPerSecond}/s sur ${c.argon2.concurrency} ; ` +
+        `connexion (signin) ${scen('signin')?.rps ?? '—'} req/s = ${ratio(scen('signin')?.rps, c.argon2.allCoresPerSecond)} du brut`,
+    );
+  if (c?.bareJson)
+    out.push(
+      `node:http nu (JSON des cités) : ${c.bareJson.rps} req/s ; campus/cite en 304 ${scen('reference-304')?.rps ?? '—'} req/s = ${ratio(scen('reference-304')?.rps, c.bareJson.rps)} ; ` +
+        `campus/cite sans ETag (staff-cite, 10 conn.) ${scen('staff-cite')?.rps ?? '—'} req/s`,
+    );
+  for (const s of r.season ?? []) {
+    out.push(
+      `\n${s.id} : ${s.instances} instance(s), ${s.connections} connexions, ${s.callsPerJourney} appels par parcours${s.error ? ` — ÉCHEC : ${s.error}` : ''}`,
+    );
+    out.push(
+      table(
+        [
+          'parcours/s',
+          'entiers',
+          'appels/s',
+          'p50 ms',
+          'p95 ms',
+          'p99 ms',
+          'erreurs',
+          'CPU serveurs ms',
+          'CPU PG ms',
+          'ms CPU/parcours',
+          'charge',
+          'tenu',
+        ],
+        s.steps.map((st) => [
+          st.rate,
+          `${st.journeysOk}/${st.journeys}`,
+          st.callsPerSecond,
+          st.calls.p50,
+          st.calls.p95,
+          st.calls.p99,
+          st.calls.errors + (st.journeysFailed && !st.calls.errors ? st.journeysFailed : 0),
+          st.cpuMs.servers,
+          st.cpuMs.postgres,
+          st.cpuPerJourneyMs ?? '—',
+          st.loadAverage,
+          `${st.held ? 'oui' : 'NON'}${st.kind === 'warm-up' ? ' (chauffe)' : st.kind === 'repeat' ? ' (2e essai)' : ''}`,
+        ]),
+        new Set([0, 2, 3, 4, 5, 6, 7, 8, 9, 10]),
+      ),
+    );
+    const last = s.steps.at(-1);
+    if (last)
+      out.push(
+        `p95 par appel au dernier palier : ${Object.entries(last.byType)
+          .map(([t, l]) => `${t} ${l.p95}`)
+          .join(', ')}`,
+      );
+    out.push(
+      `tenu : ${s.held ? `${s.held.rate} parcours/s, ${s.held.callsPerSecond} appels/s, p95 ${s.held.p95} ms` : 'aucun palier'} ; ` +
+        `CPU par parcours (paliers tenus) : ${s.cpuPerJourneyMs ?? '—'} ms (${s.cpuPerJourneySplitMs ? `serveurs ${s.cpuPerJourneySplitMs.servers}, PostgreSQL ${s.cpuPerJourneySplitMs.postgres}, HAProxy ${s.cpuPerJourneySplitMs.haproxy} en plus` : '—'})` +
+        (c?.argon2 && s.held
+          ? ` ; argon2id : ${((2 * s.held.rate * 100) / c.argon2.allCoresPerSecond).toFixed(0)} % du brut (2 par parcours)`
+          : ''),
+    );
+    if (s.checks) out.push(`vérifications : ${JSON.stringify(s.checks)}`);
+  }
+  const one = r.season?.find((s) => s.id === 'season-1')?.held;
+  const two = r.season?.find((s) => s.id === 'season-2')?.held;
+  if (one && two)
+    out.push(
+      `\ndeux instances ÷ une : ${(two.callsPerSecond / one.callsPerSecond).toFixed(2)} (appels/s tenus)`,
+    );
+  if (r.dbCut)
+    out.push(
+      `\ndb-cut : ${JSON.stringify(r.dbCut.phases)} ; 500 : ${r.dbCut.status500}, 503 : ${r.dbCut.status503}, rétabli en ${r.dbCut.recoverySeconds ?? 'jamais'} s${r.dbCut.error ? ` — ÉCHEC : ${r.dbCut.error}` : ''}`,
+    );
+  return out.join('\n');
+}

@@ -93,5 +93,11 @@ export interface BenchResults {
     tusConcurrency?: import('./tus-concurrency').TusConcurrencyReport;
     photosPdf?: import('./photos-pdf').PhotosPdfReport;
   };
+  /** Issue 23: the machine's ceilings measured in the same run (bench/lib/ceilings.ts). */
+  ceilings?: import('./ceilings').Ceilings;
+  /** Issue 23: the season on one and two instances (bench/lib/season.ts). */
+  season?: import('./season').SeasonReport[];
+  /** Issue 23: the database cut under load (bench/lib/db-cut.ts). */
+  dbCut?: import('./db-cut').DbCutReport;
   targets: TargetOutcome[];
 }

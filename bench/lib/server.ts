@@ -43,6 +43,8 @@ function buildServer() {
 export const ADMIN_USERNAME = 'admin';
 /** Known only to this run: the server creates the first admin with it. */
 export const ADMIN_PASSWORD = `Bench-${randomBytes(6).toString('hex')}`;
+/** One signing secret for every instance of the run: a token made by one is taken by the others. */
+export const JWT_SECRET = randomBytes(48).toString('base64url');
 
 /**
  * Limits raised so that the bench measures throughput, not the limiter: every load comes from one
@@ -164,6 +166,7 @@ export interface LoopDelay {
 
 export interface BenchServer {
   baseUrl: string;
+  port: number;
   pid: number | undefined;
   dataDir: string;
   /** Seconds from spawn to the first healthy answer (migrations and demo data included). */
@@ -177,6 +180,8 @@ export interface BenchServer {
 
 export interface StartOptions {
   databaseUrl?: string;
+  /** Added to (or replacing) the server's environment: e.g. REDIS_URL, DOCUMENTS_STORE for the instances of `season`. */
+  env?: Record<string, string>;
   /** Upper bound of the start (migrations and the demo data), in ms. */
   startTimeoutMs?: number;
 }
@@ -213,8 +218,10 @@ export async function startServer(opts: StartOptions = {}): Promise<BenchServer>
         DEMO_DATA: '1',
         TRUST_PROXY: '0',
         LOG_LEVEL: 'warn',
+        JWT_SECRET,
         ...BENCH_LIMITS,
         BENCH_LOOP_FILE: loopFile,
+        ...opts.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -261,6 +268,7 @@ export async function startServer(opts: StartOptions = {}): Promise<BenchServer>
 
   const server: BenchServer = {
     baseUrl,
+    port,
     pid: child.pid,
     dataDir,
     startSeconds: 0,

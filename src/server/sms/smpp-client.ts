@@ -335,7 +335,8 @@ export class SmppClient {
       await this.acquire();
       let answer: Pdu;
       try {
-        if (this.session !== session || !this.bound) continue;
+        // Checked again with the place in hand: the centre may have asked to wait meanwhile.
+        if (this.session !== session || !this.bound || this.resumeAt > Date.now()) continue;
         answer = await this.request(session, (cb) =>
           session.submit_sm(
             {

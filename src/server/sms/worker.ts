@@ -162,7 +162,10 @@ export class SmsWorker {
       }
     }
     // A receipt that came before this record (another instance's bind, or a quick centre).
-    if (messageId) await this.applyReceipts(messageId).catch(() => undefined);
+    if (messageId)
+      await this.applyReceipts(messageId).catch((err: unknown) =>
+        this.opts.log.warn({ id: sms.id, err }, 'sms receipt not applied'),
+      );
   }
 
   private async fail(sms: SmsRow, err: Error, permanent: boolean) {
@@ -253,22 +256,25 @@ export class SmsWorker {
 
   /**
    * The final receipt of a message, applied to it (both the receipt's arrival and the SMS's record
-   * as sent call this, whichever comes last finds the other).
+   * as sent call this: whichever comes last finds the other). Only a receipt that came after the
+   * SMS was queued counts: a centre may give a message id again, years later.
    */
   private async applyReceipts(messageId: string): Promise<void> {
     await this.opts.db.execute(
-      sql`UPDATE outbox_sms s SET
+      sql`WITH s AS (SELECT id, created_at FROM outbox_sms WHERE message_id = ${messageId} AND state = 'ENVOYE')
+          UPDATE outbox_sms o SET
             state = CASE WHEN e.receipt_state = ${DELIVERED} THEN 'DELIVRE' ELSE 'ECHEC' END,
             delivered_at = CASE WHEN e.receipt_state = ${DELIVERED} THEN e.received_at END,
             last_error = CASE WHEN e.receipt_state = ${DELIVERED} THEN NULL ELSE e.receipt_state END
-          FROM (SELECT receipt_state, received_at FROM sms_entrant
-                WHERE kind = 'ACCUSE' AND message_id = ${messageId}
-                  AND receipt_state IN (${sql.join(
-                    FINAL_STATES.map((s) => sql`${s}`),
-                    sql`, `,
-                  )})
-                ORDER BY id DESC LIMIT 1) e
-          WHERE s.message_id = ${messageId} AND s.state = 'ENVOYE'`,
+          FROM s CROSS JOIN LATERAL (
+            SELECT receipt_state, received_at FROM sms_entrant
+            WHERE kind = 'ACCUSE' AND message_id = ${messageId} AND received_at >= s.created_at
+              AND receipt_state IN (${sql.join(
+                FINAL_STATES.map((x) => sql`${x}`),
+                sql`, `,
+              )})
+            ORDER BY id DESC LIMIT 1) e
+          WHERE o.id = s.id`,
     );
   }
 }

@@ -3,7 +3,7 @@ import type { Actor } from '../../access/actor';
 import { recordAudit } from '../../audit/record';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
-import { AppError, fieldError } from '../../errors';
+import { AppError, fieldError, fieldErrors } from '../../errors';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { clearFailures, isOverLimit, recordFailure } from '../../security/rate-counter';
 import { randomInt } from 'node:crypto';
@@ -198,7 +198,7 @@ export async function confirmPasswordCode(
   const ok = await verifyPassword(live?.codeHash, input.code);
   const wrong = async () => {
     await recordFailure(db, key, limit.windowMinutes);
-    return fieldError('code', 'codeInvalide');
+    return fieldErrors([{ champ: 'code', message: messages.codeInvalide }], 'codeInvalide');
   };
   if (!account || !live || !ok) throw await wrong();
   const passwordHash = await hashPassword(input.nouveauMotDePasse);

@@ -30,7 +30,7 @@ export const smsTexts = {
   RECU_DEPOT:
     'CENOU : dossier de logement déposé le {date}. Numéro de dossier : {reference}. Conservez-le pour toute réclamation.',
   RESULTAT_ADMIS:
-    "CENOU : une place en cité universitaire vous est offerte (dossier {reference}). Répondez avant le {date} sur votre tableau de bord.",
+    'CENOU : une place en cité universitaire vous est offerte (dossier {reference}). Répondez avant le {date} sur votre tableau de bord.',
   RESULTAT_ATTENTE:
     "CENOU : dossier {reference}, vous figurez sur la liste d'attente. Vous serez prévenu(e) si une place se libère.",
   RESULTAT_NON_ADMIS:

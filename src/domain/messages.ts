@@ -136,6 +136,7 @@ export const messages = {
   motDePasseOublieReussi: 'Votre mot de passe a été changé : connectez-vous avec le nouveau.',
   changerLeMotDePasse: 'Changer le mot de passe',
   demanderNouveauCode: 'Demander un nouveau code',
+  dejaUnCode: 'J’ai déjà reçu un code',
   retourConnexion: 'Retour à la connexion',
 
   // --- messages sent to a student (docs/messages.md#sms): the staff's view ---
@@ -145,6 +146,7 @@ export const messages = {
   colonneEtatMessage: 'État',
   colonneDateMessage: 'Date',
   colonneDestinataire: 'Destinataire',
+  messageDestinataire: 'Destinataire : {destinataire}',
   colonneTotal: 'Total',
   messageErreur: 'Erreur : {erreur}',
   compteursMessagesTitre: 'Messages de la session (e-mails et SMS)',

@@ -103,7 +103,9 @@ describe('setting the new password', () => {
       body: { username: who.userName, password: 'Oublie-2026!' },
     });
     expect(signin.statusCode).toBe(200);
-    const old = await t.api('POST', 'campus-auth/signin', { body: { username: who.userName, password: TEST_PASSWORD } });
+    const old = await t.api('POST', 'campus-auth/signin', {
+      body: { username: who.userName, password: TEST_PASSWORD },
+    });
     expect(old.statusCode).toBe(401);
     expect((await confirm(who.userName, code)).statusCode).toBe(400);
     const audit = await one<{ action: string }>(

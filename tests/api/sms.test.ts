@@ -31,7 +31,13 @@ function worker(opts: Partial<SmsWorkerOptions> = {}): SmsWorker {
     intervalMs: 50,
     retryBaseMs: 100,
     maxRetryMs: 500,
-    smpp: { enquireLinkMs: 200, responseTimeoutMs: 10_000, reconnectMs: 50, throttleMs: 100, bindWaitMs: 3000 },
+    smpp: {
+      enquireLinkMs: 200,
+      responseTimeoutMs: 10_000,
+      reconnectMs: 50,
+      throttleMs: 100,
+      bindWaitMs: 3000,
+    },
     ...opts,
   });
   workers.push(w);
@@ -63,7 +69,13 @@ async function queue(n: number, kind = 'TEST'): Promise<number[]> {
 }
 
 const states = (ids: number[]) =>
-  rows<{ id: number; state: string; messageId: string | null; lastError: string | null; deliveredAt: string | null }>(
+  rows<{
+    id: number;
+    state: string;
+    messageId: string | null;
+    lastError: string | null;
+    deliveredAt: string | null;
+  }>(
     db(),
     sql`SELECT id, state, message_id AS "messageId", last_error AS "lastError", delivered_at AS "deliveredAt"
         FROM outbox_sms WHERE id IN (SELECT json_array_elements_text(${JSON.stringify(ids)}::json)::bigint) ORDER BY id`,
@@ -120,7 +132,13 @@ describe('the SMS events', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const sms = await one<{ kind: string; recipient: string; text: string; idUser: number; mailUser: number }>(
+    const sms = await one<{
+      kind: string;
+      recipient: string;
+      text: string;
+      idUser: number;
+      mailUser: number;
+    }>(
       db(),
       sql`SELECT s.kind, s.recipient, s.text_body AS text, s.id_user AS "idUser",
             (SELECT m.id_user FROM outbox_mail m WHERE m.kind = 'COMPTE_CREE' AND m.recipient = 'rasmane@exemple.bf') AS "mailUser"
@@ -255,7 +273,11 @@ describe('through an SMPP peer on the loopback', () => {
       smpp: { reconnectMs: 50, bindWaitMs: 200, responseTimeoutMs: 10_000 },
     });
     w.start();
-    await until(async () => (await states(ids)).every((s) => s.lastError !== null), PATIENCE_MS, 'a failed try');
+    await until(
+      async () => (await states(ids)).every((s) => s.lastError !== null),
+      PATIENCE_MS,
+      'a failed try',
+    );
     const back = new TestSmsc();
     centres.push(back);
     await back.start(port);

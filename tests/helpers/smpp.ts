@@ -184,7 +184,11 @@ export class TestSmsc {
 }
 
 /** Waits until `check` holds (polling), or fails after `ms`. */
-export async function until(check: () => boolean | Promise<boolean>, ms: number, what = 'condition'): Promise<void> {
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  ms: number,
+  what = 'condition',
+): Promise<void> {
   const end = Date.now() + ms;
   for (;;) {
     if (await check()) return;

@@ -20,7 +20,10 @@ const KINDS = Object.keys(smsTexts) as SmsKind[];
 /** The longest plausible values: at their cap, with accents the alphabet lacks. */
 const longest = (kind: SmsKind, fillWith: string) =>
   Object.fromEntries(
-    smsPlaceholders(kind).map((p) => [p, fillWith.repeat(SMS_VALUE_MAX[p] * 2).slice(0, SMS_VALUE_MAX[p] * 2)]),
+    smsPlaceholders(kind).map((p) => [
+      p,
+      fillWith.repeat(SMS_VALUE_MAX[p] * 2).slice(0, SMS_VALUE_MAX[p] * 2),
+    ]),
   );
 
 describe('SMS texts', () => {

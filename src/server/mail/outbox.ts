@@ -12,7 +12,12 @@ export interface MailRef {
  * Queues a mail in the outbox table. Call it with the transaction of the change that causes the
  * mail: both are committed together or not at all (docs/accounts.md). The worker sends it.
  */
-export async function enqueueMail(tx: Db, recipient: string, mail: MailContent, ref: MailRef = {}): Promise<void> {
+export async function enqueueMail(
+  tx: Db,
+  recipient: string,
+  mail: MailContent,
+  ref: MailRef = {},
+): Promise<void> {
   await tx.execute(
     sql`INSERT INTO outbox_mail (kind, recipient, subject, text_body, html_body, id_user, id_dossier)
         VALUES (${mail.kind}, ${recipient}, ${mail.subject}, ${mail.text}, ${mail.html},

@@ -28,7 +28,13 @@ export const SMS_PHONE_SQL = sql`COALESCE(u.telephone,
 export async function enqueueSmsList(tx: Db, list: readonly QueuedSms[]): Promise<number> {
   if (!list.length) return 0;
   const payload = JSON.stringify(
-    list.map((s, ord) => ({ ord, kind: s.kind, id_user: s.idUser, id_dossier: s.idDossier ?? null, text: s.text })),
+    list.map((s, ord) => ({
+      ord,
+      kind: s.kind,
+      id_user: s.idUser,
+      id_dossier: s.idDossier ?? null,
+      text: s.text,
+    })),
   );
   const inserted = await rows<{ id: number }>(
     tx,

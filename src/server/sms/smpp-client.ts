@@ -370,7 +370,11 @@ export class SmppClient {
         }
         continue;
       }
-      throw new SmsSendError(`smpp submit_sm refused: status 0x${status.toString(16)}`, PERMANENT.has(status), status);
+      throw new SmsSendError(
+        `smpp submit_sm refused: status 0x${status.toString(16)}`,
+        PERMANENT.has(status),
+        status,
+      );
     }
   }
 }

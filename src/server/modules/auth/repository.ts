@@ -55,7 +55,13 @@ export async function revokeCodes(db: Db, idUser: number, purpose: CodePurpose):
 
 export async function insertCode(
   db: Db,
-  code: { idUser: number; purpose: CodePurpose; codeHash: string; minutes: number; telephone?: string | null },
+  code: {
+    idUser: number;
+    purpose: CodePurpose;
+    codeHash: string;
+    minutes: number;
+    telephone?: string | null;
+  },
 ): Promise<void> {
   await db.execute(
     sql`INSERT INTO code_verification (id_user, purpose, telephone, code_hash, expires_at)

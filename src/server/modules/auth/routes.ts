@@ -79,7 +79,8 @@ export async function authRoutes(app: FastifyInstance) {
       config: { public: true, rateLimit: app.publicRateLimit },
       schema: {
         tags: ['authentification'],
-        summary: 'Mot de passe oublié : le code reçu et le nouveau mot de passe ; les anciens jetons cessent de valoir',
+        summary:
+          'Mot de passe oublié : le code reçu et le nouveau mot de passe ; les anciens jetons cessent de valoir',
         body: forgotConfirmBody,
         response: { 200: forgotConfirmAnswer },
       },

@@ -154,7 +154,12 @@ export async function requestPasswordCode(
       return;
     }
     await revokeCodes(tx, account.id, 'MOT_DE_PASSE');
-    await insertCode(tx, { idUser: account.id, purpose: 'MOT_DE_PASSE', codeHash, minutes: RESET_CODE_MINUTES });
+    await insertCode(tx, {
+      idUser: account.id,
+      purpose: 'MOT_DE_PASSE',
+      codeHash,
+      minutes: RESET_CODE_MINUTES,
+    });
     if (account.email)
       await enqueueMail(
         tx,
@@ -192,9 +197,7 @@ export async function confirmPasswordCode(
     throw new AppError('TROP_DE_TENTATIVES', 'tropDeDemandesCode');
   }
   const account = await findAccountByUserName(db, userName);
-  const live = account
-    ? await spendCodeTry(db, account.id, 'MOT_DE_PASSE', RESET_CODE_MAX_TRIES)
-    : undefined;
+  const live = account ? await spendCodeTry(db, account.id, 'MOT_DE_PASSE', RESET_CODE_MAX_TRIES) : undefined;
   const ok = await verifyPassword(live?.codeHash, input.code);
   const wrong = async () => {
     await recordFailure(db, key, limit.windowMinutes);
@@ -214,7 +217,11 @@ export async function confirmPasswordCode(
         resource: users.name,
         resourceId: account.id,
         detail: {
-          libelle: users.optionLabel({ nom: account.nom, prenom: account.prenom, userName: account.userName }),
+          libelle: users.optionLabel({
+            nom: account.nom,
+            prenom: account.prenom,
+            userName: account.userName,
+          }),
         },
       },
     );

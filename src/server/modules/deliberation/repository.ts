@@ -557,7 +557,12 @@ const RESULT_SMS: Record<string, SmsKind> = {
 async function queueResultSms(tx: Db, chunk: readonly { d: number; s: string }[]): Promise<void> {
   const kinds = new Map(chunk.filter((x) => RESULT_SMS[x.s]).map((x) => [x.d, RESULT_SMS[x.s]]));
   if (!kinds.size) return;
-  const dossiers = await rows<{ idDossier: number; idUser: number; reference: string; limite: string | null }>(
+  const dossiers = await rows<{
+    idDossier: number;
+    idUser: number;
+    reference: string;
+    limite: string | null;
+  }>(
     tx,
     sql`SELECT d.id_dossier AS "idDossier", d.id_user AS "idUser", d.reference_dossier AS reference,
           ${ISO_TEXT('d.date_limite_reponse')} AS limite

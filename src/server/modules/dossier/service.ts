@@ -259,7 +259,10 @@ async function create(tx: Db, actor: Actor, body: Body, input: DepositInput) {
     kind: 'RECU_DEPOT',
     idUser: actor.id,
     idDossier,
-    text: smsText('RECU_DEPOT', { reference: referenceDossier, date: formatDateDepot(new Date(inserted!.dateDepot)) }),
+    text: smsText('RECU_DEPOT', {
+      reference: referenceDossier,
+      date: formatDateDepot(new Date(inserted!.dateDepot)),
+    }),
   });
   const dossier = (await dossierDetail(tx, idDossier))!;
   return { result: { created: true, dossier }, used, dropped };

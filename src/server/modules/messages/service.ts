@@ -10,7 +10,11 @@ import { dossierOwner, messagesOfUser, sessionMessageCounts } from './repository
  * `GET campus/dossier/{idDossier}/messages` (docs/messages.md#sms): the mails and SMS sent to the
  * dossier's student, with their state; a regional manager only for its direction's dossiers (403).
  */
-export async function dossierMessages(db: Db, actor: Actor | null, idDossier: number): Promise<SentMessage[]> {
+export async function dossierMessages(
+  db: Db,
+  actor: Actor | null,
+  idDossier: number,
+): Promise<SentMessage[]> {
   const d = await dossierOwner(db, idDossier);
   if (!d) throw notFound();
   assertCanReach(actor, 'messages.read', { idDirection: d.idDirection });

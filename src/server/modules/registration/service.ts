@@ -134,7 +134,11 @@ export async function registerStudent(
         ),
         { idUser },
       );
-      await enqueueSms(tx, { kind: 'COMPTE_CREE', idUser, text: smsText('COMPTE_CREE', { ine: locked.ine }) });
+      await enqueueSms(tx, {
+        kind: 'COMPTE_CREE',
+        idUser,
+        text: smsText('COMPTE_CREE', { ine: locked.ine }),
+      });
     });
   } catch (err) {
     // The live unique indexes (users.user_name, registre_etudiant.id_user) settle a race.

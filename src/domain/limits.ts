@@ -31,6 +31,11 @@ export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 /** The shortest password a person may choose (account creation by an admin, own change, ADMIN_PASSWORD). */
 export const PASSWORD_MIN_LENGTH = 8;
 
+/** A forgotten password's code (docs/accounts.md#forgotten-password): its digits, its life, its tries. */
+export const RESET_CODE_LENGTH = 6;
+export const RESET_CODE_MINUTES = 15;
+export const RESET_CODE_MAX_TRIES = 5;
+
 /** An INE is INE_MIN_LENGTH to INE_MAX_LENGTH letters and digits (the format is not published). */
 export const INE_MIN_LENGTH = 6;
 export const INE_MAX_LENGTH = 20;

@@ -20,7 +20,15 @@
  * placeholder (`fill`); a text that states a rule's value (a size, a length) is built from that
  * value in `limits.ts` when this module loads, never written again by hand.
  */
-import { GRADE_SCALE, INE_MAX_LENGTH, INE_MIN_LENGTH, PASSWORD_MIN_LENGTH, PDF_MAX_BYTES } from './limits';
+import {
+  GRADE_SCALE,
+  INE_MAX_LENGTH,
+  INE_MIN_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PDF_MAX_BYTES,
+  RESET_CODE_LENGTH,
+  RESET_CODE_MINUTES,
+} from './limits';
 
 const frenchNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 /** A size in the decimal units the specification counts in: 3_000_000 → '3 Mo'. */
@@ -112,6 +120,36 @@ export const messages = {
   motDePasseModifie: 'Votre mot de passe a été modifié.',
   motDePasseReinitialise: 'Le mot de passe a été réinitialisé et envoyé par e-mail.',
   ancienMotDePasseIncorrect: 'Le mot de passe actuel est incorrect.',
+
+  // --- forgotten password (docs/accounts.md#forgotten-password) ---
+  motDePasseOublieLien: 'Mot de passe oublié ?',
+  motDePasseOublieTitre: 'Mot de passe oublié',
+  motDePasseOublieIntro: `Saisissez votre INE (étudiants) ou votre identifiant (personnel du CENOU) : un code de ${RESET_CODE_LENGTH} chiffres vous sera envoyé par e-mail et, aux étudiants, aussi par SMS.`,
+  recevoirCode: 'Recevoir un code',
+  codeEnvoye: `Si ce compte existe, un code de ${RESET_CODE_LENGTH} chiffres vient d’être envoyé par e-mail et, pour un étudiant, par SMS. Il est valable ${RESET_CODE_MINUTES} minutes.`,
+  codeEtapeIntro: 'Saisissez le code reçu et choisissez votre nouveau mot de passe.',
+  champCode: 'Code reçu',
+  codeAide: `${RESET_CODE_LENGTH} chiffres, reçus par e-mail ou par SMS.`,
+  codeFormat: `Le code est fait de ${RESET_CODE_LENGTH} chiffres.`,
+  codeInvalide: 'Ce code est invalide ou a expiré. Vérifiez-le, ou demandez un nouveau code.',
+  tropDeDemandesCode: 'Trop de demandes pour ce compte, réessayez dans quelques minutes.',
+  motDePasseOublieReussi: 'Votre mot de passe a été changé : connectez-vous avec le nouveau.',
+  changerLeMotDePasse: 'Changer le mot de passe',
+  demanderNouveauCode: 'Demander un nouveau code',
+  dejaUnCode: 'J’ai déjà reçu un code',
+  retourConnexion: 'Retour à la connexion',
+
+  // --- messages sent to a student (docs/messages.md#sms): the staff's view ---
+  messagesEnvoyesTitre: 'Messages envoyés à l’étudiant',
+  messagesEnvoyesVide: 'Aucun message envoyé à cet étudiant pour l’instant.',
+  colonneCanal: 'Canal',
+  colonneEtatMessage: 'État',
+  colonneDateMessage: 'Date',
+  colonneDestinataire: 'Destinataire',
+  messageDestinataire: 'Destinataire : {destinataire}',
+  colonneTotal: 'Total',
+  messageErreur: 'Erreur : {erreur}',
+  compteursMessagesTitre: 'Messages de la session (e-mails et SMS)',
 
   // --- deposit (workflow §8) ---
   depotEffectue: 'Dépôt de dossier effectué !',
@@ -880,6 +918,7 @@ export const messages = {
   configUrl: 'doit être une URL de la forme {exemple} (reçu « {valeur} »)',
   configExempleBase: 'postgres://utilisateur:motdepasse@hôte:5432/base',
   configExempleSmtp: 'smtp://utilisateur:motdepasse@hôte:587',
+  configExempleSmpp: 'smpp://identifiant:motdepasse@hôte:2775',
   configExempleRedis: 'redis://hôte:6379',
   configDrapeau: 'doit valoir 1 ou 0 (reçu « {valeur} »)',
   configPoolerSansBase: 'ne vaut que pour un serveur PostgreSQL (DATABASE_URL)',
@@ -1024,6 +1063,7 @@ export const auditActionLabels = {
   SUPPRIMER: 'Suppression',
   REINITIALISER_MOT_DE_PASSE: 'Réinitialisation du mot de passe',
   CHANGER_MOT_DE_PASSE: 'Changement du mot de passe',
+  MOT_DE_PASSE_OUBLIE: 'Nouveau mot de passe par code (mot de passe oublié)',
   IMPORTER: 'Import',
   PUBLIER: 'Publication de la délibération',
   ANALYSER: 'Analyse de dossier',
@@ -1092,6 +1132,24 @@ export const enumLabels = {
     EXPIRATION: 'Offre expirée',
     RETRAIT: 'Admission retirée',
     PROMOTION: 'Promotion depuis la liste d’attente',
+  },
+  canal: { MAIL: 'E-mail', SMS: 'SMS' },
+  etatMessage: { EN_ATTENTE: 'En attente', ENVOYE: 'Envoyé', DELIVRE: 'Remis', ECHEC: 'Échec' },
+  typeMessage: {
+    COMPTE_CREE: 'Compte créé',
+    MOT_DE_PASSE_REINITIALISE: 'Mot de passe réinitialisé',
+    CODE_MOT_DE_PASSE: 'Code de mot de passe oublié',
+    RECU_DEPOT: 'Reçu de dépôt',
+    RESULTAT: 'Résultat',
+    RESULTAT_ADMIS: 'Résultat : admis',
+    RESULTAT_ATTENTE: 'Résultat : liste d’attente',
+    RESULTAT_NON_ADMIS: 'Résultat : non admis',
+    RAPPEL_OFFRE: 'Rappel d’offre',
+    PROMOTION: 'Place proposée',
+    RETRAIT_ADMISSION: 'Admission retirée',
+    OFFRE_EXPIREE: 'Offre expirée',
+    AFFECTATION_LIT: 'Lit attribué',
+    DEPLACEMENT_LIT: 'Lit changé',
   },
   action: auditActionLabels,
 } as const satisfies Record<string, Record<string, string>>;

@@ -37,6 +37,7 @@ import { deliberationRoutes } from './modules/deliberation/routes';
 import { dossierRoutes } from './modules/dossier/routes';
 import { sweepProofs } from './modules/dossier/files';
 import { authRoutes } from './modules/auth/routes';
+import { messagesRoutes } from './modules/messages/routes';
 import { offersRoutes } from './modules/offers/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { registrationRoutes } from './modules/registration/routes';
@@ -256,6 +257,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(registrationRoutes, { prefix: `${API_BASE}/campus-auth` });
   await app.register(assignmentRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(offersRoutes, { prefix: `${API_BASE}/campus` });
+  await app.register(messagesRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(assignmentPublicRoutes, { prefix: `${API_BASE}/campus-auth` });
 
   const webDir = opts.webDir;

@@ -9,6 +9,7 @@ import { ensureFirstAdmin, isEmptyDatabase, loadJwtSecret, underBootstrapLock } 
 import { tableauDeBordUrl } from './config/urls';
 import { PeriodicJob } from './jobs/runner';
 import { MailWorker } from './mail/worker';
+import { SmsWorker } from './sms/worker';
 import { LOT_KINDS } from './modules/lot-kinds';
 import { runOfferJob } from './modules/offers/job';
 import { runUploadCleanup } from './modules/televersement/job';
@@ -133,6 +134,17 @@ async function main() {
     lotKinds: LOT_KINDS,
   });
   worker.start();
+  // SMS (docs/messages.md#sms): the same outbox rules, through SMPP_URL or to files.
+  const smsWorker = new SmsWorker({
+    db,
+    log,
+    smppUrl: config.SMPP_URL,
+    smsDir: path.resolve(config.DATA_DIR, 'sms'),
+    sender: config.SMS_EXPEDITEUR,
+    window: config.SMPP_WINDOW,
+    intervalMs: config.MAIL_WORKER_INTERVAL_MS,
+  });
+  smsWorker.start();
   // Offers (docs/offers.md): expiries and reminders every minute, claimed once across instances.
   const offers = new PeriodicJob(
     'offers job',
@@ -178,7 +190,14 @@ async function main() {
     const force = setTimeout(() => process.exit(1), CLOSE_LIMIT_MS);
     force.unref();
     try {
-      await Promise.all([app.close(), offers.stop(), uploads.stop(), purge.stop(), worker.stop()]);
+      await Promise.all([
+        app.close(),
+        offers.stop(),
+        uploads.stop(),
+        purge.stop(),
+        worker.stop(),
+        smsWorker.stop(),
+      ]);
       await database.close();
       log.info(messages.consoleArretTermine);
       process.exit(0);
@@ -197,6 +216,7 @@ async function main() {
     await uploads.stop();
     await purge.stop();
     await worker.stop();
+    await smsWorker.stop();
     await database.close();
     fail(
       fill(messages.consoleEcouteImpossible, {

@@ -410,6 +410,26 @@ export const MATRIX: MatrixEntry[] = [
     },
   },
 
+  // Forgotten password (public, issue 24): the same answer for any name; a fresh account and code per call.
+  {
+    method: 'POST',
+    url: 'campus-auth/mot-de-passe-oublie',
+    success: 200,
+    request: () => ({ body: { username: `inconnu.${newIne()}` } }),
+  },
+  {
+    method: 'POST',
+    url: 'campus-auth/mot-de-passe-oublie/confirmation',
+    success: 200,
+    request: async (c) => ({
+      body: {
+        username: await c.fresh('oubli:confirmation', () => accountWithCode(c, MATRIX_CODE)),
+        code: MATRIX_CODE,
+        nouveauMotDePasse: `${MATRIX_PASSWORD}-oubli`,
+      },
+    }),
+  },
+
   // Registration (public)
   {
     method: 'GET',
@@ -775,6 +795,25 @@ export const MATRIX: MatrixEntry[] = [
     },
   },
 
+  // What was sent to the students (issue 24): per dossier, per session.
+  {
+    method: 'GET',
+    url: 'campus/dossier/:idDossier/messages',
+    data: { direction: 'OUA' },
+    request: async (c) => ({
+      params: { idDossier: (await c.shared('offer:historique', () => offerOf(c, 'etudiant'))).idDossier },
+    }),
+  },
+  {
+    method: 'GET',
+    url: 'campus/messages/compteurs',
+    data: { direction: 'OUA' },
+    request: async (c) => {
+      const o = await c.shared('offer:historique', () => offerOf(c, 'etudiant'));
+      return { query: `idSessionCenou=${o.idSessionCenou}&idDirection=${c.directions.OUA}` };
+    },
+  },
+
   // Resumable uploads (issue 22, tus): the student's own; OPTIONS describes the server to anyone.
   { method: 'OPTIONS', url: 'campus/televersement', success: 204, request: () => ({}) },
   {
@@ -809,6 +848,25 @@ export const MATRIX: MatrixEntry[] = [
     }),
   },
 ];
+
+const MATRIX_CODE = '246810';
+
+/** A staff account of its own with a live forgotten-password code: its user name. */
+async function accountWithCode(c: CaseContext, code: string): Promise<string> {
+  const db = c.t.database.db;
+  const userName = `oubli.${newIne().toLowerCase()}`;
+  const id = await createUser(db, {
+    userName,
+    password: MATRIX_PASSWORD,
+    role: GESTIONNAIRE_CENOU,
+    idDirection: c.directions.OUA,
+  });
+  await db.execute(
+    sql`INSERT INTO code_verification (id_user, purpose, code_hash, expires_at)
+        VALUES (${id}, 'MOT_DE_PASSE', ${await hashPassword(code)}, now() + interval '15 minutes')`,
+  );
+  return userName;
+}
 
 /** The headers of an upload's creation: MATRIX_PDF for a criterion type of the file. */
 async function uploadCreation(c: CaseContext): Promise<Record<string, string>> {

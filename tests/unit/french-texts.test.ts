@@ -16,6 +16,8 @@ const ALLOWED_FILES = [
   // The catalogue, and its part loaded only with the deposit form (docs/decisions/020-photos-into-pdf.md).
   'src/domain/messages.ts',
   'src/domain/messages-photos.ts',
+  // The SMS texts: the catalogue's part in the GSM alphabet (no no-break space, no ’; typography aside).
+  'src/domain/messages-sms.ts',
   // Long-form content, loaded only with what shows it.
   'src/web/features/home/content.ts',
   'src/web/features/documents/content.ts',
@@ -23,8 +25,9 @@ const ALLOWED_FILES = [
   // Field labels and resource titles, declared with the resources they name.
   'src/domain/resources/labels.ts',
   'src/domain/resources/definitions.ts',
-  // Data: the directions and towns.
+  // Data: the directions and towns; the GSM alphabet and the characters written another way in it.
   'src/domain/villes.ts',
+  'src/domain/gsm.ts',
 ];
 /** Demo data, with its loader's checks and report. */
 const ALLOWED_FOLDERS = ['src/server/seed/'];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../limits';
+import { PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH } from '../limits';
 import { messages } from '../messages';
 
 /** Sign-in and one's own password (`campus-auth/signin`, `campus-auth/password`). */
@@ -42,3 +42,31 @@ export type PasswordBody = z.input<typeof passwordBody>;
 /** The change is made: older tokens stop working, the new one comes with the answer. */
 export const passwordAnswer = z.object({ message: z.string(), accessToken: z.string() });
 export type PasswordAnswer = z.infer<typeof passwordAnswer>;
+
+/** `POST campus-auth/mot-de-passe-oublie`: the staff identifier or the student's INE. */
+export const forgotBody = z.object({
+  username: requiredText().refine((v) => v.trim() !== '', { error: messages.champObligatoire }),
+});
+export type ForgotBody = z.input<typeof forgotBody>;
+
+/** The one answer, whether the account exists or not. */
+export const forgotAnswer = z.object({ message: z.string() });
+export type ForgotAnswer = z.infer<typeof forgotAnswer>;
+
+const CODE_PATTERN = new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`);
+
+/** `POST campus-auth/mot-de-passe-oublie/confirmation`: the code received and the new password. */
+export const forgotConfirmBody = z.object({
+  username: requiredText().refine((v) => v.trim() !== '', { error: messages.champObligatoire }),
+  code: requiredText(20)
+    .refine((v) => v.trim() !== '', { error: messages.champObligatoire })
+    .refine((v) => v.trim() === '' || CODE_PATTERN.test(v.trim()), { error: messages.codeFormat })
+    .transform((v) => v.trim()),
+  nouveauMotDePasse: requiredText().refine((v) => v.length >= PASSWORD_MIN_LENGTH, {
+    error: messages.motDePasseCourt,
+  }),
+});
+export type ForgotConfirmBody = z.input<typeof forgotConfirmBody>;
+
+export const forgotConfirmAnswer = z.object({ message: z.string() });
+export type ForgotConfirmAnswer = z.infer<typeof forgotConfirmAnswer>;

@@ -95,6 +95,15 @@ const envSchema = z.object({
     .optional()
     .transform((v) => v ?? 'directory'),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], messages.configExempleSmtp),
+  /** The SMS centre (docs/operations.md, SMPP 3.4 transceiver bind); unset: SMS written under DATA_DIR/sms. */
+  SMPP_URL: optionalUrl(['smpp:'], messages.configExempleSmpp),
+  /** The sender of the SMS: up to 11 letters and digits, or a number. */
+  SMS_EXPEDITEUR: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim()) || 'CENOU'),
+  /** `submit_sm` in flight at once on the SMPP bind. */
+  SMPP_WINDOW: intIn(1, 100, 10),
   MAIL_FROM: z
     .string()
     .optional()

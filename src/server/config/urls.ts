@@ -19,3 +19,8 @@ export function attestationUrl(config: UrlConfig, code: string): string {
 export function tableauDeBordUrl(config: UrlConfig): string {
   return `${baseUrl(config)}/tableau-de-bord`;
 }
+
+/** The forgotten password's page (its code step), as the code's mail links to it. */
+export function motDePasseOublieUrl(config: UrlConfig): string {
+  return `${baseUrl(config)}/mot-de-passe-oublie`;
+}

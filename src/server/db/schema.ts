@@ -262,12 +262,21 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Raised on reset, password change and delete: older tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * A student's verified phone (issue 24 item 2: set once the student typed back the code sent to
+     * it), normalised `+226XXXXXXXX` (src/domain/phone.ts); the SMS go to it rather than to the
+     * registry's `tel_etudiant`, and an incoming SMS is matched to its student by it.
+     */
+    telephone: text('telephone'),
     ...stamps,
   },
   (t) => [
     uniqueIndex('users_user_name_live')
       .on(sql`lower(${t.userName})`)
       .where(live),
+    uniqueIndex('users_telephone_live')
+      .on(t.telephone)
+      .where(sql`telephone IS NOT NULL AND deleted_at IS NULL`),
   ],
 );
 
@@ -362,11 +371,20 @@ export const outboxMail = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The account it is sent to, and the dossier it tells of: what the staff read per student and per session. */
+    idUser: integer('id_user'),
+    idDossier: integer('id_dossier'),
   },
   (t) => [
     index('outbox_pending')
       .on(t.nextAttemptAt)
       .where(sql`sent_at IS NULL`),
+    index('outbox_mail_user')
+      .on(t.idUser)
+      .where(sql`id_user IS NOT NULL`),
+    index('outbox_mail_dossier')
+      .on(t.idDossier)
+      .where(sql`id_dossier IS NOT NULL`),
     check(
       'outbox_mail_contenu',
       sql`(${t.subject} IS NOT NULL AND ${t.textBody} IS NOT NULL AND ${t.htmlBody} IS NOT NULL) OR ${t.idTemplate} IS NOT NULL`,
@@ -400,6 +418,111 @@ export const outboxLot = pgTable(
     index('outbox_lot_a_faire')
       .on(t.id)
       .where(sql`termine_le IS NULL`),
+  ],
+);
+
+/**
+ * Outgoing SMS (docs/messages.md#sms), written in the transaction of the change that causes it, like
+ * a mail, and sent by the SMS worker (src/server/sms/worker.ts) through SMPP or to a file. `recipient`
+ * is the number as found (the verified phone, else the registry's `tel_etudiant`), normalised when
+ * it is sent. `state`: EN_ATTENTE (queued), ENVOYE (accepted by the SMS centre, its `message_id`),
+ * DELIVRE (its delivery receipt said so), ECHEC (refused for good, or a receipt said undelivered).
+ * `id_sms_entrant`: the incoming SMS it answers (issue 24 item 3).
+ */
+export const outboxSms = pgTable(
+  'outbox_sms',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    textBody: text('text_body').notNull(),
+    idUser: integer('id_user'),
+    idDossier: integer('id_dossier'),
+    idSmsEntrant: bigint('id_sms_entrant', { mode: 'number' }),
+    state: text('state').notNull().default('EN_ATTENTE'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    messageId: text('message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('outbox_sms_pending')
+      .on(t.nextAttemptAt)
+      .where(sql`state = 'EN_ATTENTE'`),
+    index('outbox_sms_message_id')
+      .on(t.messageId)
+      .where(sql`message_id IS NOT NULL`),
+    index('outbox_sms_user')
+      .on(t.idUser)
+      .where(sql`id_user IS NOT NULL`),
+    index('outbox_sms_dossier')
+      .on(t.idDossier)
+      .where(sql`id_dossier IS NOT NULL`),
+    check('outbox_sms_state', sql`${t.state} IN ('EN_ATTENTE', 'ENVOYE', 'DELIVRE', 'ECHEC')`),
+  ],
+);
+
+/**
+ * What the SMS centre delivered to us (`deliver_sm`), stored before it is acknowledged: delivery
+ * receipts (`kind` ACCUSE: the receipted `message_id` and its final `receipt_state`, applied to
+ * `outbox_sms`) and messages from students (`kind` MESSAGE: `sender` normalised, the text; issue 24
+ * item 3 answers them and sets `processed_at`, `id_user` and `result`).
+ */
+export const smsEntrant = pgTable(
+  'sms_entrant',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    sender: text('sender'),
+    recipient: text('recipient'),
+    textBody: text('text_body'),
+    messageId: text('message_id'),
+    receiptState: text('receipt_state'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    idUser: integer('id_user'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    result: text('result'),
+  },
+  (t) => [
+    index('sms_entrant_accuse')
+      .on(t.messageId)
+      .where(sql`kind = 'ACCUSE'`),
+    index('sms_entrant_a_traiter')
+      .on(t.id)
+      .where(sql`kind = 'MESSAGE' AND processed_at IS NULL`),
+    check('sms_entrant_kind', sql`${t.kind} IN ('ACCUSE', 'MESSAGE')`),
+  ],
+);
+
+/**
+ * A 6-digit code sent to an account (docs/accounts.md#forgotten-password), kept only as its hash:
+ * `purpose` MOT_DE_PASSE (a forgotten password) or TELEPHONE (issue 24 item 2: the number being
+ * verified, in `telephone`). Valid until `expires_at`, for `CODE_MAX_TRIES` tries; a new code of the
+ * same purpose revokes the older ones (`revoked_at`); `used_at` once it served.
+ */
+export const codeVerification = pgTable(
+  'code_verification',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    idUser: integer('id_user')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose').notNull(),
+    telephone: text('telephone'),
+    codeHash: text('code_hash').notNull(),
+    tries: integer('tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('code_verification_vivant')
+      .on(t.idUser, t.purpose)
+      .where(sql`used_at IS NULL AND revoked_at IS NULL`),
   ],
 );
 

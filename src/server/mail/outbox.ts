@@ -2,37 +2,52 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { MailContent } from './templates';
 
+/** Whom a mail is for and what it tells of: the staff read the mails per student and per session. */
+export interface MailRef {
+  idUser?: number | null;
+  idDossier?: number | null;
+}
+
 /**
  * Queues a mail in the outbox table. Call it with the transaction of the change that causes the
  * mail: both are committed together or not at all (docs/accounts.md). The worker sends it.
  */
-export async function enqueueMail(tx: Db, recipient: string, mail: MailContent): Promise<void> {
+export async function enqueueMail(
+  tx: Db,
+  recipient: string,
+  mail: MailContent,
+  ref: MailRef = {},
+): Promise<void> {
   await tx.execute(
-    sql`INSERT INTO outbox_mail (kind, recipient, subject, text_body, html_body)
-        VALUES (${mail.kind}, ${recipient}, ${mail.subject}, ${mail.text}, ${mail.html})`,
+    sql`INSERT INTO outbox_mail (kind, recipient, subject, text_body, html_body, id_user, id_dossier)
+        VALUES (${mail.kind}, ${recipient}, ${mail.subject}, ${mail.text}, ${mail.html},
+                ${ref.idUser ?? null}, ${ref.idDossier ?? null})`,
   );
 }
 
 /** Queues many mails in one statement (an assignment of thousands of students), same transaction rule. */
 export async function enqueueMails(
   tx: Db,
-  list: readonly { recipient: string; mail: MailContent }[],
+  list: readonly ({ recipient: string; mail: MailContent } & MailRef)[],
 ): Promise<void> {
   if (!list.length) return;
   const payload = JSON.stringify(
-    list.map(({ recipient, mail }, ord) => ({
+    list.map(({ recipient, mail, idUser, idDossier }, ord) => ({
       ord,
       kind: mail.kind,
       recipient,
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      id_user: idUser ?? null,
+      id_dossier: idDossier ?? null,
     })),
   );
   await tx.execute(
-    sql`INSERT INTO outbox_mail (kind, recipient, subject, text_body, html_body)
-        SELECT x.kind, x.recipient, x.subject, x.text, x.html
-        FROM jsonb_to_recordset(${payload}::jsonb) AS x(ord int, kind text, recipient text, subject text, text text, html text)
+    sql`INSERT INTO outbox_mail (kind, recipient, subject, text_body, html_body, id_user, id_dossier)
+        SELECT x.kind, x.recipient, x.subject, x.text, x.html, x.id_user, x.id_dossier
+        FROM jsonb_to_recordset(${payload}::jsonb)
+          AS x(ord int, kind text, recipient text, subject text, text text, html text, id_user int, id_dossier int)
         ORDER BY x.ord`,
   );
 }

@@ -16,6 +16,11 @@ export const PASSWORD_LINE_SQL_PATTERN = 'Mot de passe : [^[:space:]<]+';
 export const PASSWORD_LINE_SCRUBBED = 'Mot de passe : ********';
 const passwordLine = (password: string) => `${PASSWORD_LINE_PREFIX}${password}`;
 
+/** The line that carries a forgotten password's code, and how the stored copy reads once sent. */
+export const CODE_LINE_PREFIX = 'Code de vérification : ';
+export const CODE_LINE_SQL_PATTERN = 'Code de vérification : [0-9]+';
+export const CODE_LINE_SCRUBBED = 'Code de vérification : ******';
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -264,4 +269,17 @@ export function offerExpiredMail(
       `Tableau de bord : ${dashboardUrl}`,
     ],
   );
+}
+
+/** A forgotten password's code (docs/accounts.md#forgotten-password): the code, how long it lasts, the page. */
+export function passwordCodeMail(
+  p: Person & { userName: string; code: string; minutes: number },
+  pageUrl: string,
+): MailContent {
+  return build('CODE_MOT_DE_PASSE', 'CENOU Hébergement : votre code pour changer de mot de passe', hello(p), [
+    `Un nouveau mot de passe a été demandé pour le compte ${p.userName}.`,
+    `${CODE_LINE_PREFIX}${p.code}`,
+    `Ce code est valable ${p.minutes} minutes. Saisissez-le avec votre nouveau mot de passe : ${pageUrl}`,
+    'Si vous n’avez rien demandé, ignorez ce message : votre mot de passe ne change pas.',
+  ]);
 }

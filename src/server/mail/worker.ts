@@ -6,7 +6,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { one, rows, type Db } from '../db/client';
 import { expandLots, type LotKinds } from './lots';
 import { QUEUED_MAIL_COLUMNS, QUEUED_MAIL_TEMPLATE_JOIN, renderQueuedMail, type QueuedMail } from './outbox';
-import { PASSWORD_LINE_SQL_PATTERN, PASSWORD_LINE_SCRUBBED } from './templates';
+import {
+  CODE_LINE_SCRUBBED,
+  CODE_LINE_SQL_PATTERN,
+  PASSWORD_LINE_SQL_PATTERN,
+  PASSWORD_LINE_SCRUBBED,
+} from './templates';
 
 interface OutboxRow {
   id: number;
@@ -60,8 +65,8 @@ const SERVER_DOWN = new Set([
  * sending, the worker renews its lease only if `attempts` is still the value of its own claim, so a
  * mail whose lease ran out and was claimed elsewhere is not sent twice. A failure is retried with
  * exponential backoff while the mail server is down (nothing is lost); when the server is
- * unreachable the rest of the batch is put back to wait with it. Once sent, the password line of
- * the stored copy is blanked: the password lives on only as its hash. Without SMTP_URL each mail is
+ * unreachable the rest of the batch is put back to wait with it. Once sent, the password line (and
+ * a forgotten password's code line) of the stored copy is blanked: they live on only as hashes. Without SMTP_URL each mail is
  * written as an .eml file (atomically, named by its id, so a rewrite replaces rather than duplicates).
  * Before claiming, the worker expands the due lots (a publication's result mails queued as one row,
  * src/server/mail/lots.ts) into outbox rows.
@@ -158,8 +163,10 @@ export class MailWorker {
       try {
         await this.opts.db.execute(
           sql`UPDATE outbox_mail SET sent_at = now(), last_error = NULL,
-                text_body = regexp_replace(text_body, ${PASSWORD_LINE_SQL_PATTERN}, ${PASSWORD_LINE_SCRUBBED}, 'g'),
-                html_body = regexp_replace(html_body, ${PASSWORD_LINE_SQL_PATTERN}, ${PASSWORD_LINE_SCRUBBED}, 'g')
+                text_body = regexp_replace(regexp_replace(text_body, ${PASSWORD_LINE_SQL_PATTERN}, ${PASSWORD_LINE_SCRUBBED}, 'g'),
+                  ${CODE_LINE_SQL_PATTERN}, ${CODE_LINE_SCRUBBED}, 'g'),
+                html_body = regexp_replace(regexp_replace(html_body, ${PASSWORD_LINE_SQL_PATTERN}, ${PASSWORD_LINE_SCRUBBED}, 'g'),
+                  ${CODE_LINE_SQL_PATTERN}, ${CODE_LINE_SCRUBBED}, 'g')
               WHERE id = ${mail.id}`,
         );
         return;

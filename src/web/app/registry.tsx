@@ -80,6 +80,7 @@ const FaqPage = lazy(() => import('../features/home/FaqPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const LogoutPage = lazy(() => import('../features/auth/LogoutPage'));
 const PasswordPage = lazy(() => import('../features/auth/PasswordPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
 const SettingsLayout = lazy(() => import('../features/admin/SettingsLayout'));
 const SettingsHome = lazy(() => import('../features/admin/SettingsHome'));
 const ResourcePage = lazy(() => import('../features/admin/ResourcePage'));
@@ -396,6 +397,13 @@ export const ROUTES: AppRoute[] = [
     access: { kind: 'visitor' },
     element: <LoginPage />,
     menu: 'main',
+  },
+  {
+    path: paths.motDePasseOublie,
+    label: messages.motDePasseOublieTitre,
+    icon: 'pi pi-key',
+    access: { kind: 'visitor' },
+    element: <ForgotPasswordPage />,
   },
   {
     path: paths.documents.index,

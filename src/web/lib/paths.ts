@@ -26,6 +26,8 @@ export const paths = {
   },
   deconnexion: '/deconnexion',
   motDePasse: '/profil/mot-de-passe',
+  /** A forgotten password: ask for a code, then type it with the new password (public). */
+  motDePasseOublie: '/mot-de-passe-oublie',
   parametre: '/parametre',
   exportCites: '/parametre/export',
   journal: '/parametre/journal',
@@ -74,6 +76,11 @@ export const paths = {
     analyseDossier: 'campus/analyse-dossier',
     signin: 'campus-auth/signin',
     motDePasse: 'campus-auth/password',
+    motDePasseOublie: 'campus-auth/mot-de-passe-oublie',
+    motDePasseOublieConfirmation: 'campus-auth/mot-de-passe-oublie/confirmation',
+    /** What was sent to the students: per dossier, per session. */
+    messagesDossier: (idDossier: number | string) => `campus/dossier/${idDossier}/messages`,
+    messagesCompteurs: 'campus/messages/compteurs',
     liste: (resource: string) => `campus/${resource}`,
     element: (resource: string, id: number | string) => `campus/${resource}/${id}`,
     reinitialiserMotDePasse: (idUtilisateur: number | string) => `campus/users/${idUtilisateur}/reset`,

@@ -317,6 +317,8 @@ export interface Candidate {
   nom: string;
   prenom: string;
   email: string | null;
+  /** The student's account (its SMS go to its number). */
+  idUser: number | null;
 }
 
 /**
@@ -332,7 +334,8 @@ export function lockCandidates(
   return rows<Candidate>(
     tx,
     sql`SELECT d.id_dossier AS "idDossier", d.id_etudiant AS "idEtudiant", r.ine, r.sexe_etudiant AS sexe,
-          r.nom_etudiant AS nom, r.prenom_etudiant AS prenom, coalesce(u.email, r.email_etudiant) AS email
+          r.nom_etudiant AS nom, r.prenom_etudiant AS prenom, coalesce(u.email, r.email_etudiant) AS email,
+          u.id AS "idUser"
         FROM dossier d JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
         LEFT JOIN users u ON u.id = d.id_user
         WHERE ${ELIGIBLE(idSessionCenou)} ${ines ? sql`AND upper(r.ine) IN ${upperTextSet(ines)}` : sql``}
@@ -346,7 +349,8 @@ export function candidateOfDossier(tx: Db, idDossier: number) {
   return one<Candidate>(
     tx,
     sql`SELECT d.id_dossier AS "idDossier", d.id_etudiant AS "idEtudiant", r.ine, r.sexe_etudiant AS sexe,
-          r.nom_etudiant AS nom, r.prenom_etudiant AS prenom, coalesce(u.email, r.email_etudiant) AS email
+          r.nom_etudiant AS nom, r.prenom_etudiant AS prenom, coalesce(u.email, r.email_etudiant) AS email,
+          u.id AS "idUser"
         FROM dossier d JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant LEFT JOIN users u ON u.id = d.id_user
         WHERE d.id_dossier = ${idDossier}`,
   );

@@ -20,6 +20,8 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation, withTransaction } from '../../db/transaction';
 import { AppError, fieldError, notFound } from '../../errors';
 import { enqueueMails } from '../../mail/outbox';
+import { smsText } from '../../../domain/messages-sms';
+import { enqueueSmsList } from '../../sms/outbox';
 import { bedAssignedMail } from '../../mail/templates';
 import { lockOpenSession, reachableSession } from '../../sessions/open-session';
 import {
@@ -122,6 +124,8 @@ async function queueBedMails(
     return [
       {
         recipient: who.email,
+        idUser: who.idUser,
+        idDossier: row.idDossier,
         mail: bedAssignedMail(
           {
             nom: row.nomEtudiant,
@@ -140,6 +144,27 @@ async function queueBedMails(
     ];
   });
   await enqueueMails(tx, list);
+  const kind = deplacement ? 'DEPLACEMENT_LIT' : 'AFFECTATION_LIT';
+  await enqueueSmsList(
+    tx,
+    placed.flatMap((row) => {
+      const idUser = candidates.get(row.idDossier)?.idUser;
+      if (!idUser) return [];
+      return [
+        {
+          kind,
+          idUser,
+          idDossier: row.idDossier,
+          text: smsText(kind, {
+            cite: row.nomCite,
+            batiment: row.libelleBatiment,
+            chambre: row.libelleChambre,
+            lit: row.libelleLit,
+          }),
+        },
+      ];
+    }),
+  );
 }
 
 // ---------------------------------------------------------------- assign

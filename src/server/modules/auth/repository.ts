@@ -39,3 +39,61 @@ export async function setPassword(db: Db, id: number, passwordHash: string): Pro
   );
   return row?.tokenVersion ?? 0;
 }
+
+// ---------------------------------------------------------------- verification codes
+
+/** The purposes of a code (`code_verification.purpose`). */
+export type CodePurpose = 'MOT_DE_PASSE' | 'TELEPHONE';
+
+/** Revokes the account's live codes of this purpose (a new one was asked for, or one served). */
+export async function revokeCodes(db: Db, idUser: number, purpose: CodePurpose): Promise<void> {
+  await db.execute(
+    sql`UPDATE code_verification SET revoked_at = now()
+        WHERE id_user = ${idUser} AND purpose = ${purpose} AND used_at IS NULL AND revoked_at IS NULL`,
+  );
+}
+
+export async function insertCode(
+  db: Db,
+  code: {
+    idUser: number;
+    purpose: CodePurpose;
+    codeHash: string;
+    minutes: number;
+    telephone?: string | null;
+  },
+): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO code_verification (id_user, purpose, telephone, code_hash, expires_at)
+        VALUES (${code.idUser}, ${code.purpose}, ${code.telephone ?? null}, ${code.codeHash},
+                now() + make_interval(mins => ${code.minutes}))`,
+  );
+}
+
+/**
+ * Counts one try on the account's live code of this purpose (not used, not revoked, not expired,
+ * fewer than `maxTries` tries so far) and returns it; none such: undefined. One statement, so that
+ * tries made at once are all counted.
+ */
+export function spendCodeTry(db: Db, idUser: number, purpose: CodePurpose, maxTries: number) {
+  return one<{ id: number; codeHash: string; telephone: string | null }>(
+    db,
+    sql`UPDATE code_verification SET tries = tries + 1
+        WHERE id = (SELECT id FROM code_verification
+                    WHERE id_user = ${idUser} AND purpose = ${purpose} AND used_at IS NULL
+                      AND revoked_at IS NULL AND expires_at > now()
+                    ORDER BY id DESC LIMIT 1)
+          AND tries < ${maxTries} AND used_at IS NULL AND revoked_at IS NULL
+        RETURNING id, code_hash AS "codeHash", telephone`,
+  );
+}
+
+/** Marks the code used, once: false when another call used or revoked it first. */
+export async function useCode(db: Db, id: number): Promise<boolean> {
+  const row = await one<{ id: number }>(
+    db,
+    sql`UPDATE code_verification SET used_at = now()
+        WHERE id = ${id} AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now() RETURNING id`,
+  );
+  return row !== undefined;
+}

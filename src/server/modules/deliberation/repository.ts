@@ -4,7 +4,9 @@ import { scoreText } from '../../../domain/score';
 import { one, rows, type Db } from '../../db/client';
 import type { LotKind } from '../../mail/lots';
 import { placeholder, queueLot, saveTemplates } from '../../mail/outbox';
-import type { MailContent } from '../../mail/templates';
+import { formatDateDepot, type MailContent } from '../../mail/templates';
+import { smsText, type SmsKind } from '../../../domain/messages-sms';
+import { enqueueSmsList } from '../../sms/outbox';
 import { authorName } from '../offers/repository';
 import { LISTES_DELIBERATION } from '../../../domain/enums';
 import {
@@ -524,9 +526,10 @@ export const resultLot: LotKind = {
     const mail = chunk.filter((x) => lot.templates[`${x.s}:${x.l ?? ''}`] !== undefined);
     const inserted = await rows<{ id: number }>(
       tx,
-      sql`INSERT INTO outbox_mail (kind, recipient, id_template, params)
+      sql`INSERT INTO outbox_mail (kind, recipient, id_template, params, id_user, id_dossier)
           SELECT 'RESULTAT', u.email, x.t::bigint,
-            jsonb_build_object('P', r.prenom_etudiant, 'N', r.nom_etudiant, 'R', d.reference_dossier, 'G', x.g, 'M', x.m)
+            jsonb_build_object('P', r.prenom_etudiant, 'N', r.nom_etudiant, 'R', d.reference_dossier, 'G', x.g, 'M', x.m),
+            u.id, d.id_dossier
           FROM ROWS FROM (${jsonColumn(mail.map((x) => x.d))}, ${jsonColumn(mail.map((x) => lot.templates[`${x.s}:${x.l ?? ''}`]))},
             ${jsonColumn(mail.map((x) => (x.r === null ? '' : String(x.r))))}, ${jsonColumn(mail.map((x) => scoreText(x.m)))})
             WITH ORDINALITY AS x(d, t, g, m, o)
@@ -536,6 +539,52 @@ export const resultLot: LotKind = {
           ORDER BY x.o
           RETURNING id`,
     );
+    await queueResultSms(tx, chunk);
     return { items: chunk.length, last: chunk[chunk.length - 1].d, mails: inserted.length };
   },
 };
+
+const RESULT_SMS: Record<string, SmsKind> = {
+  ADMIS: 'RESULTAT_ADMIS',
+  LISTE_ATTENTE: 'RESULTAT_ATTENTE',
+  NON_ADMIS: 'RESULTAT_NON_ADMIS',
+};
+
+/**
+ * The result SMS of a chunk of a RESULTAT lot (docs/messages.md#sms), queued with its mails: the
+ * reference, and for the admitted the offer's deadline; no rank, no score.
+ */
+async function queueResultSms(tx: Db, chunk: readonly { d: number; s: string }[]): Promise<void> {
+  const kinds = new Map(chunk.filter((x) => RESULT_SMS[x.s]).map((x) => [x.d, RESULT_SMS[x.s]]));
+  if (!kinds.size) return;
+  const dossiers = await rows<{
+    idDossier: number;
+    idUser: number;
+    reference: string;
+    limite: string | null;
+  }>(
+    tx,
+    sql`SELECT d.id_dossier AS "idDossier", d.id_user AS "idUser", d.reference_dossier AS reference,
+          ${ISO_TEXT('d.date_limite_reponse')} AS limite
+        FROM dossier d WHERE d.id_dossier IN (SELECT json_array_elements_text(${JSON.stringify([...kinds.keys()])}::json)::int)
+        ORDER BY d.id_dossier`,
+  );
+  await enqueueSmsList(
+    tx,
+    dossiers.map((d) => {
+      const kind = kinds.get(d.idDossier)!;
+      return {
+        kind,
+        idUser: d.idUser,
+        idDossier: d.idDossier,
+        text: smsText(kind, {
+          reference: d.reference,
+          date: d.limite ? formatDateDepot(new Date(d.limite)) : '',
+        }),
+      };
+    }),
+  );
+}
+
+const ISO_TEXT = (column: string) =>
+  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);

@@ -17,7 +17,9 @@ import { isCommitUncertain, isUniqueViolation, withTransaction } from '../../db/
 import { AppError, fieldErrors, notFound, zodIssuesToFieldErrors } from '../../errors';
 import type { DocumentStorage } from '../../files/storage';
 import { enqueueMail } from '../../mail/outbox';
-import { depositReceiptMail } from '../../mail/templates';
+import { smsText } from '../../../domain/messages-sms';
+import { enqueueSms } from '../../sms/outbox';
+import { depositReceiptMail, formatDateDepot } from '../../mail/templates';
 import { lockOpenSession } from '../../sessions/open-session';
 import { consumeUpload } from '../televersement/service';
 import { openProof, promote, removeAll } from './files';
@@ -253,8 +255,18 @@ async function create(tx: Db, actor: Actor, body: Body, input: DepositInput) {
         },
         input.dashboardUrl,
       ),
+      { idUser: actor.id, idDossier },
     );
   }
+  await enqueueSms(tx, {
+    kind: 'RECU_DEPOT',
+    idUser: actor.id,
+    idDossier,
+    text: smsText('RECU_DEPOT', {
+      reference: referenceDossier,
+      date: formatDateDepot(new Date(inserted!.dateDepot)),
+    }),
+  });
   const dossier = (await dossierDetail(tx, idDossier))!;
   return { result: { created: true, dossier }, used, dropped };
 }

@@ -3,7 +3,7 @@
  * - expiry: every open offer whose deadline has passed becomes EXPIRE (DESISTE, a mail, the place
  *   given on), one transaction per offer, claimed with `FOR UPDATE SKIP LOCKED` under the
  *   session's lock and read again there, so that two instances never expire one offer twice;
- * - reminder: every open offer whose deadline falls within REMINDER_HOURS gets one mail, marked by
+ * - reminder: every open offer whose deadline falls within REMINDER_HOURS gets one mail and one SMS, marked by
  *   `rappel_envoye_le` in the statement that claims it (SKIP LOCKED), with a RAPPEL event.
  * A run that stopped half-way leaves only committed, complete steps: the next one carries on, and
  * a run with nothing due changes nothing.
@@ -12,6 +12,8 @@ import { enumLabel } from '../../../domain/messages';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { enqueueMails } from '../../mail/outbox';
+import { smsText } from '../../../domain/messages-sms';
+import { enqueueSmsList } from '../../sms/outbox';
 import { formatDateDepot, offerReminderMail } from '../../mail/templates';
 import { claimReminders, recordEvent } from './repository';
 import { dueExpiries, expireOffer } from './service';
@@ -59,6 +61,8 @@ export async function runOfferJob(
           .filter((c) => c.email)
           .map((c) => ({
             recipient: c.email!,
+            idUser: c.idUser,
+            idDossier: c.idDossier,
             mail: offerReminderMail(
               {
                 nom: c.nom,
@@ -70,6 +74,18 @@ export async function runOfferJob(
               ctx.dashboardUrl,
             ),
           })),
+      );
+      await enqueueSmsList(
+        tx,
+        claimed.map((c) => ({
+          kind: 'RAPPEL_OFFRE',
+          idUser: c.idUser,
+          idDossier: c.idDossier,
+          text: smsText('RAPPEL_OFFRE', {
+            reference: c.referenceDossier,
+            date: formatDateDepot(new Date(c.dateLimiteReponse)),
+          }),
+        })),
       );
       return claimed.length;
     });

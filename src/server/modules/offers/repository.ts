@@ -84,6 +84,7 @@ export interface ReminderRow {
   listeDeliberation: ListeDeliberation | null;
   dateLimiteReponse: string;
   email: string | null;
+  idUser: number;
   nom: string;
   prenom: string;
 }
@@ -115,7 +116,7 @@ export async function claimReminders(
         WHERE d.id_dossier = due.id_dossier AND r.id_etudiant = d.id_etudiant AND u.id = d.id_user
         RETURNING d.id_dossier AS "idDossier", d.id_session_cenou AS "idSessionCenou",
           d.reference_dossier AS "referenceDossier", d.liste_deliberation AS "listeDeliberation",
-          ${ISO('d.date_limite_reponse')} AS "dateLimiteReponse", u.email, r.nom_etudiant AS nom,
+          ${ISO('d.date_limite_reponse')} AS "dateLimiteReponse", u.email, u.id AS "idUser", r.nom_etudiant AS nom,
           r.prenom_etudiant AS prenom`,
   );
 }
@@ -158,10 +159,16 @@ export async function lastRankOf(tx: Db, idSessionCenou: number, liste: ListeDel
 export async function contactOf(
   tx: Db,
   idDossier: number,
-): Promise<{ email: string | null; nom: string; prenom: string; referenceDossier: string }> {
-  const row = await one<{ email: string | null; nom: string; prenom: string; referenceDossier: string }>(
+): Promise<{ email: string | null; idUser: number; nom: string; prenom: string; referenceDossier: string }> {
+  const row = await one<{
+    email: string | null;
+    idUser: number;
+    nom: string;
+    prenom: string;
+    referenceDossier: string;
+  }>(
     tx,
-    sql`SELECT u.email, r.nom_etudiant AS nom, r.prenom_etudiant AS prenom, d.reference_dossier AS "referenceDossier"
+    sql`SELECT u.email, u.id AS "idUser", r.nom_etudiant AS nom, r.prenom_etudiant AS prenom, d.reference_dossier AS "referenceDossier"
         FROM dossier d JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant JOIN users u ON u.id = d.id_user
         WHERE d.id_dossier = ${idDossier}`,
   );

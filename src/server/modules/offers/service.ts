@@ -31,6 +31,8 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError, fieldError, notFound } from '../../errors';
 import { enqueueMail } from '../../mail/outbox';
+import { smsText, type SmsKind } from '../../../domain/messages-sms';
+import { enqueueSms } from '../../sms/outbox';
 import {
   formatDateDepot,
   offerExpiredMail,
@@ -93,13 +95,16 @@ export interface OfferContext {
   now?: Date;
 }
 
+/** The mail of an event to the dossier's student, and its SMS when the event has one (docs/messages.md#sms). */
 async function mailTo(
   tx: Db,
   idDossier: number,
   make: (p: { nom: string; prenom: string; referenceDossier: string }) => MailContent,
+  sms?: (p: { referenceDossier: string }) => { kind: SmsKind; text: string },
 ) {
   const c = await contactOf(tx, idDossier);
-  if (c.email) await enqueueMail(tx, c.email, make(c));
+  if (c.email) await enqueueMail(tx, c.email, make(c), { idUser: c.idUser, idDossier });
+  if (sms) await enqueueSms(tx, { ...sms(c), idUser: c.idUser, idDossier });
 }
 
 /** Takes the session's locks (see the top of this file) and returns its answer delay. */
@@ -173,16 +178,23 @@ async function giveFreedPlace(
     date: now,
     detail: { liste: out.promotion.liste, rang: out.rang, dateLimiteReponse: deadline.toISOString() },
   });
-  await mailTo(tx, promoted.idDossier, (p) =>
-    promotionMail(
-      {
-        ...p,
-        liste: enumLabel('listeDeliberation', out.promotion!.liste),
-        rang: out.rang!,
-        dateLimite: formatDateDepot(deadline),
-      },
-      input.dashboardUrl,
-    ),
+  await mailTo(
+    tx,
+    promoted.idDossier,
+    (p) =>
+      promotionMail(
+        {
+          ...p,
+          liste: enumLabel('listeDeliberation', out.promotion!.liste),
+          rang: out.rang!,
+          dateLimite: formatDateDepot(deadline),
+        },
+        input.dashboardUrl,
+      ),
+    (p) => ({
+      kind: 'PROMOTION',
+      text: smsText('PROMOTION', { reference: p.referenceDossier, date: formatDateDepot(deadline) }),
+    }),
   );
   await recordAudit(tx, actor, {
     action: 'PROMOUVOIR',

@@ -13,6 +13,8 @@ import type { Db } from '../../db/client';
 import { pgErrorCode, withTransaction } from '../../db/transaction';
 import { AppError, fieldError, fieldErrors, zodIssuesToFieldErrors } from '../../errors';
 import { enqueueMail } from '../../mail/outbox';
+import { smsText } from '../../../domain/messages-sms';
+import { enqueueSms } from '../../sms/outbox';
 import { accountCreatedMail } from '../../mail/templates';
 import { generatePassword, hashPassword } from '../../security/passwords';
 import { isOverLimit, recordFailure } from '../../security/rate-counter';
@@ -91,7 +93,7 @@ export async function lookupStudent(
  * engagements are required (400 'Renseigner les données complémentaires !'); the INE and birth date
  * are checked again (same 404); the identity comes from the registry only. In one transaction: the
  * account (role ETUDIANT, username = INE, direction of the student's ville), its link and data in the
- * registry, and the mail with the password (outbox). The password is kept only as an argon2id hash.
+ * registry, the mail with the password and an SMS without it (outbox). The password is kept only as an argon2id hash.
  * Two registrations of one student at once give one account and one 409.
  */
 export async function registerStudent(
@@ -130,7 +132,13 @@ export async function registerStudent(
           { nom: locked.nomEtudiant, prenom: locked.prenomEtudiant, userName: locked.ine, password },
           signinUrl,
         ),
+        { idUser },
       );
+      await enqueueSms(tx, {
+        kind: 'COMPTE_CREE',
+        idUser,
+        text: smsText('COMPTE_CREE', { ine: locked.ine }),
+      });
     });
   } catch (err) {
     // The live unique indexes (users.user_name, registre_etudiant.id_user) settle a race.

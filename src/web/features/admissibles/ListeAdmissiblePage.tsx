@@ -8,6 +8,7 @@ import { roleOf, useUser } from '../../lib/auth';
 import { fill } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/title';
 import { OfferCounts } from '../offers/OfferCounts';
+import { MessageCounts } from '../messages/MessageCounts';
 import { WithdrawDialog, withdrawable } from '../offers/WithdrawDialog';
 import type { AdmisRow } from '../../../domain/schemas/admissibles';
 import { AdmisCount } from './admisList';
@@ -48,6 +49,7 @@ function AdmisTable({ chosen }: { chosen: ChosenSession }) {
         above={
           <>
             <OfferCounts idSessionCenou={chosen.idSessionCenou} idDirection={chosen.idDirection} />
+            <MessageCounts idSessionCenou={chosen.idSessionCenou} idDirection={chosen.idDirection} />
             <AdmisCount list={list} />
           </>
         }

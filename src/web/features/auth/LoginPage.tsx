@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import './auth.css';
 import { messages } from '../../../domain/messages';
 import { errorId, FormField } from '../../components/FormField';
 import { PasswordInput } from '../../components/PasswordInput';
@@ -6,6 +8,7 @@ import { ApiError } from '../../lib/api';
 import { parseUserRecord, roleOf, saveUser } from '../../lib/auth';
 import { afterSignin } from '../../app/landing';
 import { signin } from './api';
+import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { setFlash } from '../../lib/toast';
 
@@ -103,6 +106,11 @@ export default function LoginPage() {
           <span>{messages.seConnecter}</span>
         </button>
       </form>
+      <p className="form-aside">
+        <Link to={paths.motDePasseOublie} data-testid="lien-mot-de-passe-oublie">
+          {messages.motDePasseOublieLien}
+        </Link>
+      </p>
     </section>
   );
 }

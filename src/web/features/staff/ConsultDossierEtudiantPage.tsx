@@ -8,6 +8,7 @@ import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { DossierHistory } from '../offers/DossierHistory';
+import { DossierMessages } from '../messages/DossierMessages';
 import { DossierFacts } from './DossierFacts';
 import { ScoreDetail } from './ScoreDetail';
 import { fetchDossier } from '../dossier/api';
@@ -78,6 +79,7 @@ export default function ConsultDossierEtudiantPage() {
             <ScoreDetail criteres={detail.data.listeDossierCritere} />
           )}
           <DossierHistory idDossier={idDossier} />
+          <DossierMessages idDossier={idDossier} />
         </>
       )}
       <p>

@@ -1,0 +1,58 @@
+import './messages.css';
+import { useQuery } from '@tanstack/react-query';
+import { enumLabel, messages } from '../../../domain/messages';
+import { LoadFailure } from '../../components/LoadFailure';
+import { Loading } from '../../components/Loading';
+import { fill } from '../../lib/format';
+import { ouagaDateTimeShort } from '../offers/time';
+import { fetchDossierMessages, messageKeys } from './api';
+
+/**
+ * The mails and SMS sent to a dossier's student (`GET campus/dossier/{id}/messages`), oldest
+ * first, each with its channel, kind, state (queued, sent, delivered, failed), recipient, subject
+ * or text, and its error; below the dossier's history on the staff's consultation page.
+ */
+export function DossierMessages({ idDossier }: { idDossier: number }) {
+  const query = useQuery({
+    queryKey: messageKeys.dossier(idDossier),
+    queryFn: ({ signal }) => fetchDossierMessages(idDossier, signal),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+  const titleId = `messages-${idDossier}`;
+  return (
+    <section className="sent-messages" aria-labelledby={titleId} data-testid="messages-envoyes">
+      <h2 id={titleId}>{messages.messagesEnvoyesTitre}</h2>
+      {query.isPending ? (
+        <Loading />
+      ) : query.isError ? (
+        <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <p>{messages.messagesEnvoyesVide}</p>
+      ) : (
+        <ol className="sent-list">
+          {query.data.map((m, i) => (
+            <li key={i} data-canal={m.canal} data-type={m.type}>
+              <div className="sent-head">
+                <time dateTime={m.dateCreation}>{ouagaDateTimeShort(m.dateCreation)}</time>
+                <strong>
+                  {enumLabel('canal', m.canal)} · {enumLabel('typeMessage', m.type)}
+                </strong>
+                <span className="sent-state" data-etat={m.etat}>
+                  {enumLabel('etatMessage', m.etat)}
+                </span>
+              </div>
+              <span>{m.contenu}</span>
+              <span className="sent-meta">
+                {fill(messages.messageDestinataire, { destinataire: m.destinataire })}
+              </span>
+              {m.erreur && (
+                <span className="sent-meta">{fill(messages.messageErreur, { erreur: m.erreur })}</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { EvenementDossier, ListeDeliberation, ReponseOffre, StatutDossier } from '../../../domain/enums';
+import type { EvenementDossier, ListeAdmission, ReponseOffre, StatutDossier } from '../../../domain/enums';
 import type { WaitingCandidate } from '../../../domain/promotion';
 import type { Actor } from '../../access/actor';
 import { one, rows, type Db } from '../../db/client';
@@ -15,7 +15,7 @@ export interface OfferDossier {
   idDirection: number;
   idUser: number;
   statutDossier: StatutDossier;
-  listeDeliberation: ListeDeliberation | null;
+  listeDeliberation: ListeAdmission | null;
   rang: number | null;
   reponse: ReponseOffre | null;
   dateLimiteReponse: string | null;
@@ -81,7 +81,7 @@ export interface ReminderRow {
   idDossier: number;
   idSessionCenou: number;
   referenceDossier: string;
-  listeDeliberation: ListeDeliberation | null;
+  listeDeliberation: ListeAdmission | null;
   dateLimiteReponse: string;
   email: string | null;
   nom: string;
@@ -124,7 +124,7 @@ export async function claimReminders(
 export async function firstWaitingFor(
   tx: Db,
   idSessionCenou: number,
-  liste: ListeDeliberation,
+  liste: ListeAdmission,
 ): Promise<WaitingCandidate | undefined> {
   return one<WaitingCandidate>(
     tx,
@@ -144,7 +144,7 @@ export async function firstWaitingFor(
 }
 
 /** The highest rank ever given on the list in the session (an ended admission keeps its rank). */
-export async function lastRankOf(tx: Db, idSessionCenou: number, liste: ListeDeliberation): Promise<number> {
+export async function lastRankOf(tx: Db, idSessionCenou: number, liste: ListeAdmission): Promise<number> {
   const row = await one<{ n: number }>(
     tx,
     sql`SELECT COALESCE(max(rang), 0)::int AS n FROM dossier
@@ -177,7 +177,7 @@ export async function contactOf(
 export async function admitFromWaitingList(
   tx: Db,
   idDossier: number,
-  place: { liste: ListeDeliberation; rang: number; dateLimiteReponse: Date; at: Date },
+  place: { liste: ListeAdmission; rang: number; dateLimiteReponse: Date; at: Date },
 ): Promise<void> {
   await tx.execute(
     sql`UPDATE dossier SET statut_dossier = 'ADMIS', liste_deliberation = ${place.liste}, rang = ${place.rang},

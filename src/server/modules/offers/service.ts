@@ -11,7 +11,7 @@
  * 3. the dossier row FOR UPDATE (SKIP LOCKED for the job).
  * The same order everywhere: no deadlock between them.
  */
-import type { ListeDeliberation, MotifRetrait, ReponseEtudiant, ReponseOffre } from '../../../domain/enums';
+import type { ListeAdmission, MotifRetrait, ReponseEtudiant, ReponseOffre } from '../../../domain/enums';
 import { enumLabel } from '../../../domain/messages';
 import { promote } from '../../../domain/promotion';
 import {
@@ -111,7 +111,7 @@ async function lockSession(tx: Db, idSessionCenou: number): Promise<number> {
 
 export interface PromotionDone {
   idDossier: number;
-  liste: ListeDeliberation;
+  liste: ListeAdmission;
   rang: number;
 }
 
@@ -126,7 +126,7 @@ async function giveFreedPlace(
   actor: Actor | null,
   input: {
     idSessionCenou: number;
-    liste: ListeDeliberation;
+    liste: ListeAdmission;
     idDossierLibere: number;
     delai: number;
     now: Date;
@@ -141,8 +141,8 @@ async function giveFreedPlace(
   const waiting = found
     .filter((w) => w !== undefined)
     .filter((w, i, all) => all.findIndex((x) => x.idDossier === w.idDossier) === i);
-  const last: Partial<Record<ListeDeliberation, number>> = {};
-  for (const l of new Set<ListeDeliberation>([liste, 'NATIONAUX']))
+  const last: Partial<Record<ListeAdmission, number>> = {};
+  for (const l of new Set<ListeAdmission>([liste, 'NATIONAUX']))
     last[l] = await lastRankOf(tx, idSessionCenou, l);
   const out = promote(liste, waiting, (l) => last[l] ?? 0);
   if (!out.promotion || out.rang === null) return null;

@@ -119,6 +119,11 @@ export const messages = {
   champsObligatoires: 'Renseigner les champs obligatoires !',
   dossierExistant: 'Vous disposez déjà d’un dossier !',
   dureeMaximaleAtteinte: 'Vous avez atteint la durée maximale d’hébergement.',
+  demandeReadmission:
+    'Demande de réadmission (vous étiez hébergé l’année universitaire précédente dans cette direction)',
+  colonneAdmisReadmissions: 'Réadmissions',
+  listeCourteReadmissions: 'Réadmissions',
+  effectifsCourts: '{femmes} F, {hommes} H',
   dureeMaximaleHandicap:
     'Vous avez été hébergé {annees} années universitaires : un nouveau dépôt n’est possible qu’avec un critère de handicap, que la commission devra juger valide.',
   renouvellementImpossible:

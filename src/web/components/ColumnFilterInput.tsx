@@ -1,4 +1,3 @@
-import '../lib/prime';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { messages } from '../../domain/messages';

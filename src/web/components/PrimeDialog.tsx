@@ -1,4 +1,3 @@
-import '../lib/prime';
 import { Dialog, type DialogProps } from 'primereact/dialog';
 import { useReturnFocus } from './returnFocus';
 

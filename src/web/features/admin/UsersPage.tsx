@@ -1,4 +1,3 @@
-import '../../lib/prime';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';

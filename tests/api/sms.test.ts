@@ -324,15 +324,27 @@ describe('what the staff see of the messages sent', () => {
     const idDirection = await directionId(db(), 'OUA');
     const idSessionCenou = await insertSession(db(), idDirection, 'INSCRIPTION', 'FERME');
     const student = await insertStudent(db(), { ville: 'Ouagadougou' });
-    const { idDossier, referenceDossier } = await insertDossier(db(), { idSessionCenou, student, criteres: [] });
+    const { idDossier, referenceDossier } = await insertDossier(db(), {
+      idSessionCenou,
+      student,
+      criteres: [],
+    });
     await db().transaction(async (tx) => {
       await enqueueMail(
         tx,
         'etudiant@exemple.bf',
-        depositReceiptMail({ nom: 'Ouédraogo', prenom: 'Awa', referenceDossier, dateDepot: new Date() }, 'http://x'),
+        depositReceiptMail(
+          { nom: 'Ouédraogo', prenom: 'Awa', referenceDossier, dateDepot: new Date() },
+          'http://x',
+        ),
         { idUser: student.idUser, idDossier },
       );
-      await enqueueSms(tx, { kind: 'RECU_DEPOT', idUser: student.idUser, idDossier, text: `Dossier ${referenceDossier}` });
+      await enqueueSms(tx, {
+        kind: 'RECU_DEPOT',
+        idUser: student.idUser,
+        idDossier,
+        text: `Dossier ${referenceDossier}`,
+      });
     });
     const c = await centre();
     c.behaviour = { receipt: 'DELIVRD' };
@@ -341,7 +353,10 @@ describe('what the staff see of the messages sent', () => {
     await until(
       async () =>
         (
-          await rows<{ state: string }>(db(), sql`SELECT state FROM outbox_sms WHERE id_dossier = ${idDossier}`)
+          await rows<{ state: string }>(
+            db(),
+            sql`SELECT state FROM outbox_sms WHERE id_dossier = ${idDossier}`,
+          )
         )[0]?.state === 'DELIVRE',
       PATIENCE_MS,
       'delivered',
@@ -349,7 +364,13 @@ describe('what the staff see of the messages sent', () => {
 
     const res = await t.api('GET', `campus/dossier/${idDossier}/messages`, { token: await t.token('dr') });
     expect(res.statusCode, res.body).toBe(200);
-    const list = res.json() as { canal: string; type: string; etat: string; contenu: string; destinataire: string }[];
+    const list = res.json() as {
+      canal: string;
+      type: string;
+      etat: string;
+      contenu: string;
+      destinataire: string;
+    }[];
     expect(list.map((m) => [m.canal, m.type, m.etat])).toEqual([
       ['MAIL', 'RECU_DEPOT', 'EN_ATTENTE'],
       ['SMS', 'RECU_DEPOT', 'DELIVRE'],
@@ -365,9 +386,10 @@ describe('what the staff see of the messages sent', () => {
       { canal: 'SMS', enAttente: 0, envoye: 0, delivre: 1, echec: 0, total: 1 },
     ]);
     // Another direction's manager: 403 on both; a student: 403 (staff only).
-    expect((await t.api('GET', `campus/dossier/${idDossier}/messages`, { token: await t.token('dr2') })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await t.api('GET', `campus/dossier/${idDossier}/messages`, { token: await t.token('dr2') }))
+        .statusCode,
+    ).toBe(403);
     expect(
       (
         await t.api('GET', `campus/messages/compteurs?idSessionCenou=${idSessionCenou}`, {
@@ -376,7 +398,8 @@ describe('what the staff see of the messages sent', () => {
       ).statusCode,
     ).toBe(403);
     expect(
-      (await t.api('GET', `campus/dossier/${idDossier}/messages`, { token: await t.token('etudiant') })).statusCode,
+      (await t.api('GET', `campus/dossier/${idDossier}/messages`, { token: await t.token('etudiant') }))
+        .statusCode,
     ).toBe(403);
   });
 });

@@ -113,11 +113,14 @@ describe('forgotten password on a phone', () => {
         await expect.poll(() => codeField.evaluate((el) => el === document.activeElement)).toBe(true);
 
         // Nothing wider than the phone; no accessibility fault (labels, contrast in this theme).
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-        const violations = await axeViolations(page);
-        expect(violations, describeViolations(`forgotten password (${colorScheme})`, violations).join('\n')).toEqual(
-          [],
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          PHONE.width,
         );
+        const violations = await axeViolations(page);
+        expect(
+          violations,
+          describeViolations(`forgotten password (${colorScheme})`, violations).join('\n'),
+        ).toEqual([]);
 
         // A wrong code: told under the code field.
         await codeField.fill(code === '000000' ? '000001' : '000000');

@@ -7,6 +7,11 @@ import { one, rows } from '../../src/server/db/client';
 import { SmsWorker, type SmsWorkerOptions } from '../../src/server/sms/worker';
 import { createRegistryStudent } from '../../src/server/seed/factories';
 import { setupTestApp, type TestContext } from '../helpers/app';
+import { enqueueMail } from '../../src/server/mail/outbox';
+import { depositReceiptMail } from '../../src/server/mail/templates';
+import { enqueueSms } from '../../src/server/sms/outbox';
+import { directionId } from '../../src/server/seed/factories';
+import { insertDossier, insertSession, insertStudent } from '../helpers/dossiers';
 import { describeOnPostgres } from '../helpers/postgres';
 import { TestSmsc, until } from '../helpers/smpp';
 import { PATIENCE_MS } from '../helpers/wait';
@@ -311,6 +316,91 @@ describe('through an SMPP peer on the loopback', () => {
     await until(async () => (await states([row!.id]))[0].state === 'ENVOYE', PATIENCE_MS, 'sent');
     expect(c.accepted.some((a) => a.text.includes('123456'))).toBe(true);
     expect(await textsOf([row!.id])).toEqual(['CENOU : votre code est ******. Valable 15 minutes.']);
+  });
+});
+
+describe('what the staff see of the messages sent', () => {
+  it("per dossier: the student's mails and SMS with their state; per session: counts by state; scoped", async () => {
+    const idDirection = await directionId(db(), 'OUA');
+    const idSessionCenou = await insertSession(db(), idDirection, 'INSCRIPTION', 'FERME');
+    const student = await insertStudent(db(), { ville: 'Ouagadougou' });
+    const { idDossier, referenceDossier } = await insertDossier(db(), {
+      idSessionCenou,
+      student,
+      criteres: [],
+    });
+    await db().transaction(async (tx) => {
+      await enqueueMail(
+        tx,
+        'etudiant@exemple.bf',
+        depositReceiptMail(
+          { nom: 'Ouédraogo', prenom: 'Awa', referenceDossier, dateDepot: new Date() },
+          'http://x',
+        ),
+        { idUser: student.idUser, idDossier },
+      );
+      await enqueueSms(tx, {
+        kind: 'RECU_DEPOT',
+        idUser: student.idUser,
+        idDossier,
+        text: `Dossier ${referenceDossier}`,
+      });
+    });
+    const c = await centre();
+    c.behaviour = { receipt: 'DELIVRD' };
+    const w = worker({ smppUrl: c.url() });
+    w.start();
+    await until(
+      async () =>
+        (
+          await rows<{ state: string }>(
+            db(),
+            sql`SELECT state FROM outbox_sms WHERE id_dossier = ${idDossier}`,
+          )
+        )[0]?.state === 'DELIVRE',
+      PATIENCE_MS,
+      'delivered',
+    );
+
+    const res = await t.api('GET', `campus/dossier/${idDossier}/messages`, { token: await t.token('dr') });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json() as {
+      canal: string;
+      type: string;
+      etat: string;
+      contenu: string;
+      destinataire: string;
+    }[];
+    expect(list.map((m) => [m.canal, m.type, m.etat])).toEqual([
+      ['MAIL', 'RECU_DEPOT', 'EN_ATTENTE'],
+      ['SMS', 'RECU_DEPOT', 'DELIVRE'],
+    ]);
+    expect(list[1].destinataire).toMatch(/^70 00 /);
+
+    const counts = await t.api('GET', `campus/messages/compteurs?idSessionCenou=${idSessionCenou}`, {
+      token: await t.token('cenou'),
+    });
+    expect(counts.statusCode, counts.body).toBe(200);
+    expect(counts.json()).toEqual([
+      { canal: 'MAIL', enAttente: 1, envoye: 0, delivre: 0, echec: 0, total: 1 },
+      { canal: 'SMS', enAttente: 0, envoye: 0, delivre: 1, echec: 0, total: 1 },
+    ]);
+    // Another direction's manager: 403 on both; a student: 403 (staff only).
+    expect(
+      (await t.api('GET', `campus/dossier/${idDossier}/messages`, { token: await t.token('dr2') }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.api('GET', `campus/messages/compteurs?idSessionCenou=${idSessionCenou}`, {
+          token: await t.token('dr2'),
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.api('GET', `campus/dossier/${idDossier}/messages`, { token: await t.token('etudiant') }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 

@@ -1,5 +1,5 @@
 import './auth.css';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH } from '../../../domain/limits';
 import { messages } from '../../../domain/messages';
@@ -52,6 +52,11 @@ export default function ForgotPasswordPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
+  // Raised when the second step opens: the code field gets the focus once it is drawn.
+  const [focusCode, setFocusCode] = useState(0);
+  useEffect(() => {
+    if (focusCode) codeRef.current?.focus();
+  }, [focusCode]);
 
   const set = (field: Field) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -79,7 +84,7 @@ export default function ForgotPasswordPage() {
       const answer = await askCode({ username: values.username.trim() });
       setSent(answer.message);
       setStep2(true);
-      setTimeout(() => codeRef.current?.focus(), 0);
+      setFocusCode((n) => n + 1);
     } catch (err) {
       setFailure(errorMessage(err));
     } finally {
@@ -173,7 +178,7 @@ export default function ForgotPasswordPage() {
               className="link-button"
               onClick={() => {
                 setStep2(true);
-                setTimeout(() => codeRef.current?.focus(), 0);
+                setFocusCode((n) => n + 1);
               }}
             >
               {messages.dejaUnCode}

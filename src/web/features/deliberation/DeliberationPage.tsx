@@ -34,9 +34,8 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { localTableProps } from '../../components/lazyTable';
 import { Code, fillNodes } from '../../components/Code';
 
-/** The lists, in the order they fill, with the `liste` of their PDF (READMISSIONS only when the session gives places). */
+/** The four lists, in the order they fill, with the `liste` of their PDF. */
 const LISTS = [
-  { key: 'listeAdmisReadmissions', liste: 'READMISSIONS' },
   { key: 'listeAdmisPupilles', liste: 'PUPILLES' },
   { key: 'listeAdmisEtrangers', liste: 'ETRANGERS' },
   { key: 'listeAdmisNationaux', liste: 'NATIONAUX' },
@@ -93,12 +92,6 @@ function ListeTable(props: {
           </button>
         </div>
       </div>
-      <p className="delib-effectifs" data-testid="effectifs">
-        {fill(messages.effectifsListe, {
-          femmes: props.rows.filter((r) => r.sexeEtudiant === 'F').length,
-          hommes: props.rows.filter((r) => r.sexeEtudiant !== 'F').length,
-        })}
-      </p>
       <DataTable
         value={props.rows}
         dataKey="idDossier"
@@ -111,7 +104,6 @@ function ListeTable(props: {
         <Column field="ine" header={fieldLabel('ine')} body={(r: ListItem) => <Code>{r.ine}</Code>} />
         <Column field="nomEtudiant" header={fieldLabel('nomEtudiant')} />
         <Column field="prenomEtudiant" header={fieldLabel('prenomEtudiant')} />
-        <Column field="sexeEtudiant" header={fieldLabel('sexeEtudiant')} />
         <Column
           field="moyenne"
           header={messages.colonneMoyenne}
@@ -139,18 +131,8 @@ function Apercu({
         <i className="pi pi-key" aria-hidden="true" />{' '}
         {fillNodes(messages.tirageAffiche, { seed: <Code>{lists.seed}</Code> })}
       </p>
-      <p className="delib-regles" data-testid="regles">
-        {fill(messages.partFemmesRegle, { part: lists.partFemmes })}
-        {lists.placesReadmission > 0 &&
-          ` — ${fill(messages.placesReadmissionRegle, { places: lists.placesReadmission })}`}
-      </p>
       <TabView>
-        {LISTS.filter(
-          ({ liste }) =>
-            liste !== 'READMISSIONS' ||
-            lists.placesReadmission > 0 ||
-            lists.listeAdmisReadmissions.length > 0,
-        ).map(({ key, liste }) => (
+        {LISTS.map(({ key, liste }) => (
           <TabPanel
             key={liste}
             header={fill(messages.ongletListe, { liste: listeTitre(liste), n: lists[key]?.length ?? 0 })}

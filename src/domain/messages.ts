@@ -124,7 +124,7 @@ export const messages = {
   // --- forgotten password (docs/accounts.md#forgotten-password) ---
   motDePasseOublieLien: 'Mot de passe oublié ?',
   motDePasseOublieTitre: 'Mot de passe oublié',
-  motDePasseOublieIntro: `Saisissez votre INE (étudiants) ou votre identifiant (personnel du CENOU) : un code de ${RESET_CODE_LENGTH} chiffres vous sera envoyé par e-mail et, aux étudiants, aussi par SMS.`,
+  motDePasseOublieIntro: `Saisissez votre INE (étudiants) ou votre identifiant (personnel du CENOU)\u00a0: un code de ${RESET_CODE_LENGTH} chiffres vous sera envoyé par e-mail et, aux étudiants, aussi par SMS.`,
   recevoirCode: 'Recevoir un code',
   codeEnvoye: `Si ce compte existe, un code de ${RESET_CODE_LENGTH} chiffres vient d’être envoyé par e-mail et, pour un étudiant, par SMS. Il est valable ${RESET_CODE_MINUTES} minutes.`,
   codeEtapeIntro: 'Saisissez le code reçu et choisissez votre nouveau mot de passe.',

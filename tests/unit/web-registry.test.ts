@@ -37,6 +37,7 @@ describe('route registry', () => {
       ...DOCUMENTS,
       '/faq',
       '/inscription',
+      '/mot-de-passe-oublie',
     ]);
     expect(menuFor(visitor, 'main').map((r) => r.label)).toEqual([
       messages.menuAccueil,

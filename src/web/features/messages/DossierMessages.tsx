@@ -1,6 +1,7 @@
 import './messages.css';
 import { useQuery } from '@tanstack/react-query';
 import { enumLabel, messages } from '../../../domain/messages';
+import { withCodes } from '../../components/Code';
 import { LoadFailure } from '../../components/LoadFailure';
 import { Loading } from '../../components/Loading';
 import { fill } from '../../lib/format';
@@ -42,7 +43,7 @@ export function DossierMessages({ idDossier }: { idDossier: number }) {
                   {enumLabel('etatMessage', m.etat)}
                 </span>
               </div>
-              <span>{m.contenu}</span>
+              <span>{withCodes(m.contenu)}</span>
               <span className="sent-meta">
                 {fill(messages.messageDestinataire, { destinataire: m.destinataire })}
               </span>

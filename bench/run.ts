@@ -32,7 +32,7 @@ import ExcelJS from 'exceljs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { api, API_BASE, readRegistry, signin, type RegistryStudent } from './lib/api';
+import { api, API_BASE, readRegistry, registrationBody, signin, type RegistryStudent } from './lib/api';
 import { analyseLightClient, studentRouteWeights } from './lib/light-client';
 import {
   benchInstallability,
@@ -431,17 +431,7 @@ async function main(): Promise<number> {
               return {
                 ...req,
                 headers: { 'content-type': 'application/json' },
-                body: JSON.stringify({
-                  ine: s.ine,
-                  dateNaissance: s.dateNaissance,
-                  emailEtudiant: `bench.${i}@example.bf`,
-                  personnelBesoin: 'Aucun',
-                  contact: '70 00 00 00',
-                  engagementStatutReglement: true,
-                  engagementPersonnelCaution: true,
-                  declarationSurHonneur: true,
-                  luApprouve: true,
-                }),
+                body: JSON.stringify(registrationBody(s, `bench.${i}@example.bf`)),
               };
             },
           },

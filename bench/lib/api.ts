@@ -76,3 +76,18 @@ export async function readRegistry(
   }
   return out;
 }
+
+/** The registration form a student sends (`POST campus-auth/hebergement-etudiant`), every box ticked. */
+export function registrationBody(s: { ine: string; dateNaissance: string }, emailEtudiant: string) {
+  return {
+    ine: s.ine,
+    dateNaissance: s.dateNaissance,
+    emailEtudiant,
+    personnelBesoin: 'Aucun',
+    contact: '70 00 00 00',
+    engagementStatutReglement: true,
+    engagementPersonnelCaution: true,
+    declarationSurHonneur: true,
+    luApprouve: true,
+  };
+}

@@ -17,7 +17,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { passwordOf, readMailDir } from '../../tests/helpers/mail';
 import { USER_KEY } from '../../src/web/lib/auth';
-import { api, type RegistryStudent } from './api';
+import { api, registrationBody, type RegistryStudent } from './api';
 
 export const LIGHTHOUSE_ROUTES = [
   { path: '/', signedIn: false },
@@ -72,17 +72,7 @@ async function studentRecord(baseUrl: string, dataDir: string, adminToken: strin
   if (!s) throw new Error('aucun étudiant du registre sans compte');
   const email = `lighthouse.${s.ine.toLowerCase()}@exemple.bf`;
   const reg = await api(baseUrl, 'POST', 'campus-auth/hebergement-etudiant', {
-    body: {
-      ine: s.ine,
-      dateNaissance: s.dateNaissance,
-      emailEtudiant: email,
-      personnelBesoin: 'Aucun',
-      contact: '70 00 00 00',
-      engagementStatutReglement: true,
-      engagementPersonnelCaution: true,
-      declarationSurHonneur: true,
-      luApprouve: true,
-    },
+    body: registrationBody(s, email),
   });
   if (reg.status !== 201)
     throw new Error(`inscription refusée (${reg.status}) : ${JSON.stringify(reg.body)}`);

@@ -30,7 +30,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { parseMail, passwordOf } from '../../tests/helpers/mail';
 import { textPdf } from '../../src/server/seed/pdf';
-import { API_BASE } from './api';
+import { API_BASE, registrationBody } from './api';
 import { proofEntries, type FormType } from './deposit';
 import { cpuOf, PgBackends, startHaproxy, startRedis } from './infra';
 import { startServer, type BenchServer } from './server';
@@ -459,17 +459,7 @@ export async function benchSeason(opts: SeasonOptions): Promise<SeasonReport> {
           api('campus-auth/hebergement-etudiant'),
           json,
           [201],
-          JSON.stringify({
-            ine: s.ine,
-            dateNaissance: s.dateNaissance,
-            emailEtudiant: email,
-            personnelBesoin: 'Aucun',
-            contact: '70 00 00 00',
-            engagementStatutReglement: true,
-            engagementPersonnelCaution: true,
-            declarationSurHonneur: true,
-            luApprouve: true,
-          }),
+          JSON.stringify(registrationBody(s, email)),
         );
         if (!reg) return false;
         const registered = performance.now();

@@ -35,7 +35,7 @@ import { USER_KEY } from '../../src/web/lib/auth';
 import { messages } from '../../src/domain/messages';
 import { textPdf } from '../../src/server/seed/pdf';
 import { launchChromium } from '../../tests/helpers/chromium';
-import { api } from './api';
+import { api, registrationBody } from './api';
 import { chooseCriteria, PROOF_BYTES, PROOFS } from './deposit';
 import { mailTo } from './lighthouse';
 
@@ -256,17 +256,7 @@ export async function prepareWeakStudents(
   for (const s of chosen) {
     const email = `${label}.${s.ine.toLowerCase()}@exemple.bf`;
     const reg = await api(baseUrl, 'POST', 'campus-auth/hebergement-etudiant', {
-      body: {
-        ine: s.ine,
-        dateNaissance: s.dateNaissance,
-        emailEtudiant: email,
-        personnelBesoin: 'Aucun',
-        contact: '70 00 00 00',
-        engagementStatutReglement: true,
-        engagementPersonnelCaution: true,
-        declarationSurHonneur: true,
-        luApprouve: true,
-      },
+      body: registrationBody(s, email),
     });
     if (reg.status !== 201)
       throw new Error(`inscription refusée (${reg.status}) : ${JSON.stringify(reg.body)}`);

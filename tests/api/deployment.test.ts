@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { API_BASE } from '../../src/domain/api';
 import { messages } from '../../src/domain/messages';
 import { one, openDatabase, preparedRows, type Db } from '../../src/server/db/client';
@@ -17,7 +17,8 @@ import {
   freePort,
   type InstanceState,
 } from '../../scripts/deploy/cluster';
-import { HAPROXY, hasHaproxy, HEALTH_PATH, INSTANCE_HEADER } from '../../scripts/deploy/haproxy';
+import { HEALTH_PATH, INSTANCE_HEADER } from '../../scripts/deploy/haproxy';
+import { describeBehindHaproxy } from '../helpers/haproxy';
 import { describeOnPostgres } from '../helpers/postgres';
 import { PATIENCE_MS } from '../helpers/wait';
 
@@ -32,15 +33,6 @@ const ADMIN_PASSWORD = 'Admin-deploiement-2026';
 /** The drain of a stopping instance: longer than HAProxy's two failed checks, 500 ms apart. */
 const DRAIN_MS = 3000;
 
-function describeDeployment(name: string, fn: () => void): void {
-  if (!hasHaproxy()) {
-    console.log(`« ${name} » : ignorés sans ${HAPROXY} (paquet Debian haproxy, docs/testing.md)`);
-    describe.skip(name, fn);
-    return;
-  }
-  describeOnPostgres(name, fn);
-}
-
 interface Tally {
   /** Status of every response, by kind of request (`GET ville`, `POST ville`, `POST signin`). */
   statuses: Record<string, number[]>;
@@ -52,7 +44,7 @@ interface Tally {
   created: string[];
 }
 
-describeDeployment('the reference deployment: two instances behind HAProxy (PostgreSQL)', () => {
+describeBehindHaproxy('the reference deployment: two instances behind HAProxy (PostgreSQL)', () => {
   let d: Deployment;
   let databaseUrl: string;
   let runDir: string;

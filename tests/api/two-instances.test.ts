@@ -3,12 +3,11 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { API_BASE } from '../../src/domain/api';
 import type { DossierDetail } from '../../src/domain/schemas/dossier';
 import { rows } from '../../src/server/db/client';
 import { Deployment, freePort } from '../../scripts/deploy/cluster';
-import { HAPROXY, hasHaproxy } from '../../scripts/deploy/haproxy';
 import { setupTestApp, type TestContext } from '../helpers/app';
 import {
   deliberationSession,
@@ -26,7 +25,7 @@ import {
   type Criteria,
 } from '../helpers/dossier';
 import { TestSmtpServer } from '../helpers/mail';
-import { describeOnPostgres } from '../helpers/postgres';
+import { describeBehindHaproxy } from '../helpers/haproxy';
 import { Fixtures } from '../helpers/resources';
 import { PATIENCE_MS } from '../helpers/wait';
 
@@ -44,17 +43,8 @@ const MAX_FAILURES = 4;
 const TUS = { 'tus-resumable': '1.0.0' };
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 
-function describeTwoInstances(name: string, fn: () => void): void {
-  if (!hasHaproxy()) {
-    console.log(`« ${name} » : ignorés sans ${HAPROXY} (paquet Debian haproxy, docs/testing.md)`);
-    describe.skip(name, fn);
-    return;
-  }
-  describeOnPostgres(name, fn);
-}
-
 for (const store of ['database', 'directory'] as const) {
-  describeTwoInstances(`two instances behind HAProxy, documents in the ${store} (PostgreSQL)`, () => {
+  describeBehindHaproxy(`two instances behind HAProxy, documents in the ${store} (PostgreSQL)`, () => {
     let t: TestContext;
     let d: Deployment;
     let runDir: string;

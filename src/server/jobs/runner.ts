@@ -42,3 +42,11 @@ export class PeriodicJob<T> {
     return this.running;
   }
 }
+
+/**
+ * The wait before an outbox's next try (mail, SMS): `baseMs` after the first failure, doubled at
+ * each one, at most `maxMs` (defaults 2 s and 10 minutes). `attempts` counts the tries made.
+ */
+export function retryDelayMs(attempts: number, baseMs = 2000, maxMs = 600_000): number {
+  return Math.min(baseMs * 2 ** Math.min(Math.max(attempts - 1, 0), 20), maxMs);
+}

@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { one, rows, type Db } from '../db/client';
+import { retryDelayMs } from '../jobs/runner';
 import { expandLots, type LotKinds } from './lots';
 import { QUEUED_MAIL_COLUMNS, QUEUED_MAIL_TEMPLATE_JOIN, renderQueuedMail, type QueuedMail } from './outbox';
 import {
@@ -115,8 +116,7 @@ export class MailWorker {
   }
 
   private backoffMs(attempts: number): number {
-    const base = this.opts.retryBaseMs ?? 2000;
-    return Math.min(base * 2 ** Math.min(Math.max(attempts - 1, 0), 20), this.opts.maxRetryMs ?? 600_000);
+    return retryDelayMs(attempts, this.opts.retryBaseMs, this.opts.maxRetryMs);
   }
 
   /** Reserves the next due mails, oldest first. */

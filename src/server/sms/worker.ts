@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { normalisePhone, smppAddress } from '../../domain/phone';
 import { one, rows, type Db } from '../db/client';
+import { PeriodicJob, retryDelayMs } from '../jobs/runner';
 import { SmppClient, SmsSendError, type Delivered, type SmppClientOptions } from './smpp-client';
 
 interface SmsRow {
@@ -66,12 +67,17 @@ const FINAL_STATES = ['DELIVRD', 'EXPIRED', 'DELETED', 'UNDELIV', 'REJECTD', 'UN
  * a file (`DATA_DIR/sms/<id>.txt`, atomically: a rewrite replaces rather than duplicates).
  */
 export class SmsWorker {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
   private stopped = false;
+  /** The loop: every `intervalMs`, never two runs at once in this process. */
+  private readonly job: PeriodicJob<number>;
   readonly client?: SmppClient;
 
   constructor(private readonly opts: SmsWorkerOptions) {
+    this.job = new PeriodicJob('sms worker', () => this.sendDue(), {
+      intervalMs: opts.intervalMs,
+      log: opts.log,
+      firstDelayMs: 10,
+    });
     if (opts.smppUrl) {
       this.client = new SmppClient({
         url: opts.smppUrl,
@@ -87,34 +93,24 @@ export class SmsWorker {
   start() {
     this.stopped = false;
     this.client?.start();
-    const tick = async () => {
-      if (this.stopped) return;
-      await this.runOnce().catch((err) => this.opts.log.error({ err }, 'sms worker failed'));
-      if (!this.stopped) this.timer = setTimeout(tick, this.opts.intervalMs);
-    };
-    this.timer = setTimeout(tick, 10);
+    this.job.start();
   }
 
   async stop() {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
+    // The loop stops at once; a run under way ends once the client has stopped answering its sends.
+    const run = this.job.stop();
     await this.client?.stop();
-    await this.running?.catch(() => 0);
+    await run;
+  }
+
+  private retryDelay(attempts: number): number {
+    return retryDelayMs(attempts, this.opts.retryBaseMs, this.opts.maxRetryMs);
   }
 
   /** Sends what is due now; returns how many SMS went out. */
   runOnce(): Promise<number> {
-    if (!this.running) {
-      this.running = this.sendDue().finally(() => {
-        this.running = undefined;
-      });
-    }
-    return this.running;
-  }
-
-  private backoffMs(attempts: number): number {
-    const base = this.opts.retryBaseMs ?? 2000;
-    return Math.min(base * 2 ** Math.min(Math.max(attempts - 1, 0), 20), this.opts.maxRetryMs ?? 600_000);
+    return this.job.runOnce();
   }
 
   private claim(): Promise<SmsRow[]> {
@@ -178,7 +174,7 @@ export class SmsWorker {
       this.opts.log.warn({ id: sms.id, err: message }, 'sms refused for good');
       return;
     }
-    const delay = this.backoffMs(sms.attempts);
+    const delay = this.retryDelay(sms.attempts);
     this.opts.log.warn({ id: sms.id, attempts: sms.attempts, err: message }, 'sms not sent, will retry');
     await this.opts.db.execute(
       sql`UPDATE outbox_sms SET last_error = ${message},

@@ -1,8 +1,9 @@
 import './auth.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH } from '../../../domain/limits';
+import { RESET_CODE_LENGTH } from '../../../domain/limits';
 import { messages } from '../../../domain/messages';
+import { newPasswordErrors } from '../../../domain/password';
 import { errorId, FormField } from '../../components/FormField';
 import { PasswordInput } from '../../components/PasswordInput';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -22,13 +23,7 @@ export function checkCodeForm(values: Record<Field, string>): Errors {
   if (!values.username.trim()) errors.username = messages.champObligatoire;
   if (!values.code.trim()) errors.code = messages.champObligatoire;
   else if (!CODE.test(values.code.trim())) errors.code = messages.codeFormat;
-  if (!values.nouveauMotDePasse) errors.nouveauMotDePasse = messages.champObligatoire;
-  else if (values.nouveauMotDePasse.length < PASSWORD_MIN_LENGTH)
-    errors.nouveauMotDePasse = messages.motDePasseCourt;
-  if (!values.confirmation) errors.confirmation = messages.champObligatoire;
-  else if (values.confirmation !== values.nouveauMotDePasse)
-    errors.confirmation = messages.motsDePasseDifferents;
-  return errors;
+  return { ...errors, ...newPasswordErrors(values) };
 }
 
 /**
@@ -113,12 +108,11 @@ export default function ForgotPasswordPage() {
       setFlash(answer.message || messages.motDePasseOublieReussi);
       window.location.assign(paths.connexion);
     } catch (err) {
-      if (err instanceof ApiError) {
-        const fields = err.fieldErrors() as Errors;
-        setErrors(fields);
-        focusFirst(fields);
-      }
-      setFailure(errorMessage(err));
+      // A refusal tied to a field is said under it, once; any other (the network, a limit) below the form.
+      const fields = err instanceof ApiError ? (err.fieldErrors() as Errors) : {};
+      setErrors(fields);
+      if (Object.keys(fields).length > 0) focusFirst(fields);
+      else setFailure(errorMessage(err));
       setBusy(false);
     }
   }

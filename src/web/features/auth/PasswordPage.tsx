@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '../../../domain/limits';
 import { messages } from '../../../domain/messages';
+import { newPasswordErrors } from '../../../domain/password';
 import { errorId, FormField } from '../../components/FormField';
 import { PasswordInput } from '../../components/PasswordInput';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -16,13 +16,7 @@ type Field = 'ancienMotDePasse' | 'nouveauMotDePasse' | 'confirmation';
 export function checkPasswordForm(values: Record<Field, string>): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   if (!values.ancienMotDePasse) errors.ancienMotDePasse = messages.champObligatoire;
-  if (!values.nouveauMotDePasse) errors.nouveauMotDePasse = messages.champObligatoire;
-  else if (values.nouveauMotDePasse.length < PASSWORD_MIN_LENGTH)
-    errors.nouveauMotDePasse = messages.motDePasseCourt;
-  if (!values.confirmation) errors.confirmation = messages.champObligatoire;
-  else if (values.confirmation !== values.nouveauMotDePasse)
-    errors.confirmation = messages.motsDePasseDifferents;
-  return errors;
+  return { ...errors, ...newPasswordErrors(values) };
 }
 
 /**

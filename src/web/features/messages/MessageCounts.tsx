@@ -35,9 +35,12 @@ export function MessageCounts({
   if (query.isError) return <LoadFailure error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <div className="message-counts" data-testid="compteurs-messages" aria-busy={query.isPending}>
+      {/* The title stays in view above the table, which alone scrolls sideways on a phone. */}
+      <p className="message-counts-title" id="compteurs-messages-titre">
+        {messages.compteursMessagesTitre}
+      </p>
       <TableScroll label={messages.compteursMessagesTitre}>
-        <table>
-          <caption>{messages.compteursMessagesTitre}</caption>
+        <table aria-labelledby="compteurs-messages-titre">
           <thead>
             <tr>
               <th scope="col">{messages.colonneCanal}</th>

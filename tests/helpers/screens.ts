@@ -228,8 +228,21 @@ async function pageStates(
     const quit = dialog.getByRole('button', { name: messages.quitter });
     if ((await quit.count()) > 0) await quit.click();
     await dialog.waitFor({ state: 'detached' });
-    for (const close of await page.locator('.p-toast-icon-close').all()) await close.click();
+    await closeToasts(page);
   }
+}
+
+/**
+ * Closes the toasts still shown and waits until none is left. A success lives two seconds: on a
+ * loaded machine it may be leaving (animated, then detached) while its close button is clicked,
+ * so a click that finds nothing is no failure; the toasts being gone at the end is what counts.
+ */
+async function closeToasts(page: Page): Promise<void> {
+  const toasts = page.locator('.p-toast-message');
+  for (const close of await page.locator('.p-toast-icon-close').all()) {
+    await close.click({ timeout: 3_000 }).catch(() => undefined);
+  }
+  await toasts.first().waitFor({ state: 'detached', timeout: 15_000 });
 }
 
 /**

@@ -17,6 +17,8 @@ export type CsvRowCheck<C extends string, T> = (
   raw: (column: C) => string,
   ligne: number,
   errors: { champ: string; message: string }[],
+  /** Whether the file has that column (an optional one may be left out: its cells read ''). */
+  has: (column: C) => boolean,
 ) => T | null;
 
 /** A template file: UTF-8 with a byte-order mark, `;` separated, the header and one example row. */
@@ -30,6 +32,8 @@ export function checkCsvTable<C extends string, T>(
   columns: readonly C[],
   checkRow: CsvRowCheck<C, T>,
   maxErrors = 1000,
+  /** Columns the file may leave out (among `columns`). */
+  optional: readonly C[] = [],
 ): CsvTableResult<T> {
   const { records, error } = parseCsv(text);
   if (error) return { rows: [], errors: [error] };
@@ -55,7 +59,7 @@ export function checkCsvTable<C extends string, T>(
     }
   });
   for (const c of columns) {
-    if (!position.has(c))
+    if (!position.has(c) && !optional.includes(c))
       errors.push({ ligne: header.ligne, champ: c, message: messages.csvEnteteManquante });
   }
   if (errors.length) return { rows: [], errors };
@@ -69,7 +73,12 @@ export function checkCsvTable<C extends string, T>(
       continue;
     }
     const rowErrors: { champ: string; message: string }[] = [];
-    const row = checkRow((c) => record.cells[position.get(c)!] ?? '', record.ligne, rowErrors);
+    const row = checkRow(
+      (c) => (position.has(c) ? (record.cells[position.get(c)!] ?? '') : ''),
+      record.ligne,
+      rowErrors,
+      (c) => position.has(c),
+    );
     for (const e of rowErrors) errors.push({ ligne: record.ligne, ...e });
     if (row !== null && rowErrors.length === 0) rows.push(row);
   }

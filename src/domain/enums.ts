@@ -33,6 +33,14 @@ export type StatutItem = (typeof STATUTS_ITEM)[number];
 export const LISTES_DELIBERATION = ['PUPILLES', 'ETRANGERS', 'NATIONAUX'] as const;
 export type ListeDeliberation = (typeof LISTES_DELIBERATION)[number];
 
+/**
+ * The lists a deliberation admits on (CONTRACT §14, docs/agency-rules.md): READMISSIONS first (the
+ * session's `placesReadmission`, for RENOUVELLEMENT dossiers), then the three lists of the criteria.
+ * A dossier's `listeDeliberation` holds one of these; a criterion's only one of LISTES_DELIBERATION.
+ */
+export const LISTES_ADMISSION = ['READMISSIONS', ...LISTES_DELIBERATION] as const;
+export type ListeAdmission = (typeof LISTES_ADMISSION)[number];
+
 export const SEXES_BATIMENT = ['M', 'F', 'MIXTE'] as const;
 export type SexeBatiment = (typeof SEXES_BATIMENT)[number];
 

@@ -61,3 +61,10 @@ export const DEFAULT_PAGE_SIZE = 50;
 
 /** The hours a student has to answer an offer, unless the session says otherwise. */
 export const OFFER_RESPONSE_HOURS_DEFAULT = 72;
+
+/** The agency's rules (CONTRACT §14, docs/agency-rules.md): academic years of stay at most… */
+export const MAX_STAY_YEARS = 2;
+/** …and with a VALIDE criterion flagged `handicap`. */
+export const MAX_STAY_YEARS_HANDICAP = 4;
+/** A session's share of each list's places kept for women, in percent, by default. */
+export const PART_FEMMES_DEFAULT = 60;

@@ -85,6 +85,7 @@ export const messages = {
   valeurEntiere: 'Saisissez un nombre entier.',
   valeurPositive: 'La valeur doit être positive ou nulle.',
   valeurStrictementPositive: 'La valeur doit être supérieure à zéro.',
+  valeurTropGrande: 'La valeur doit être au plus {max}.',
   valeurTropLongue: 'Le texte est trop long.',
   valeurInvalide: 'La valeur saisie est invalide.',
   parametreInconnu: 'Ce paramètre n’est pas accepté par cet appel.',
@@ -155,6 +156,18 @@ export const messages = {
   depotEffectue: 'Dépôt de dossier effectué !',
   champsObligatoires: 'Renseigner les champs obligatoires !',
   dossierExistant: 'Vous disposez déjà d’un dossier !',
+  dureeMaximaleAtteinte: 'Vous avez atteint la durée maximale d’hébergement.',
+  demandeReadmission:
+    'Demande de réadmission (vous étiez hébergé l’année universitaire précédente dans cette direction)',
+  colonneAdmisReadmissions: 'Réadmissions',
+  listeCourteReadmissions: 'Réadmissions',
+  effectifsCourts: '{femmes} F, {hommes} H',
+  dureeMaximaleHandicap:
+    'Vous avez été hébergé {annees} années universitaires : un nouveau dépôt n’est possible qu’avec un critère de handicap, que la commission devra juger valide.',
+  renouvellementImpossible:
+    'Le renouvellement est réservé aux étudiants hébergés l’année universitaire précédente dans cette direction.',
+  anneesHebergementComptees:
+    'Années d’hébergement déjà comptées : {annees} (au plus {max}, {maxHandicap} avec un handicap reconnu).',
   villeSansCite:
     'Vous n’êtes pas autorisé à faire un dépôt car votre ville d’orientation ne dispose pas de cités universitaires pour le moment !',
   sessionDepotFermee: 'La session de dépôt est fermée !',
@@ -721,6 +734,10 @@ export const messages = {
   publieeEtiquette: 'Publiée',
   pdfProvisoire: 'Provisoire — aperçu non publié',
   pdfSousTitrePublication: 'Listes publiées le {date} à {heure} (tirage {seed})',
+  /** The counts of a list (docs/agency-rules.md): the PDF's line under the title and the screens. */
+  effectifsListe: 'Étudiantes : {femmes} — étudiants : {hommes}',
+  partFemmesRegle: 'Places réservées aux étudiantes : {part} % de chaque liste',
+  placesReadmissionRegle: 'Places de réadmission : {places}',
   colonneListesPdf: 'Listes (PDF)',
   listeCourtePupilles: 'Pupilles',
   listeCourteEtrangers: 'Étrangers',
@@ -1094,7 +1111,12 @@ export const enumLabels = {
   etatSession: { INSCRIPTION: 'Inscription', ANALYSE: 'Analyse', DELIBERATION: 'Délibération' },
   statutSession: { OUVERT: 'Ouverte', FERME: 'Fermée', SUSPENDU: 'Suspendue' },
   statutItem: { OBLIGATOIRE: 'Obligatoire', FACULTATIF: 'Facultatif' },
-  listeDeliberation: { PUPILLES: 'Pupilles de la Nation', ETRANGERS: 'Étrangers', NATIONAUX: 'Nationaux' },
+  listeDeliberation: {
+    READMISSIONS: 'Réadmissions',
+    PUPILLES: 'Pupilles de la Nation',
+    ETRANGERS: 'Étrangers',
+    NATIONAUX: 'Nationaux',
+  },
   sexe: { ...SEXE, MIXTE: 'Mixte' },
   sexeEtudiant: SEXE,
   typePays: { NATIONAL: 'National', ETRANGER: 'Étranger' },

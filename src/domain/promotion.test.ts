@@ -98,12 +98,13 @@ describe('after any sequence of answers, expiries and withdrawals', () => {
             expect(eligible[0].idDossier).toBe(promoted.idDossier);
             if (promoted.liste !== liste) {
               expect(before.some((x) => x.listes.includes(liste))).toBe(false);
+              expect(promoted.liste).toBe('NATIONAUX');
               capacity[liste] -= 1;
-              capacity[promoted.liste] += 1;
+              capacity.NATIONAUX += 1;
             }
             expect(admitted.has(promoted.idDossier)).toBe(false);
             expect(gone.has(promoted.idDossier)).toBe(false);
-            admitted.set(promoted.idDossier, promoted.liste);
+            admitted.set(promoted.idDossier, promoted.liste as ListeDeliberation);
             waiting = closeUp(waiting, promoted.idDossier);
           }
           // Invariants: no list over its places, the total never above the initial places, ranks 1..n.
@@ -121,7 +122,7 @@ describe('after any sequence of answers, expiries and withdrawals', () => {
 describe('promote', () => {
   it('gives the place, the next rank of the list, and the waiting list closed up', () => {
     const waiting = [w(1, 1, 'ETRANGERS'), w(2, 2, 'NATIONAUX'), w(3, 3, 'NATIONAUX')];
-    const last = { PUPILLES: 1, ETRANGERS: 1, NATIONAUX: 3 };
+    const last = { READMISSIONS: 0, PUPILLES: 1, ETRANGERS: 1, NATIONAUX: 3 };
     const out = promote('NATIONAUX', waiting, (l) => last[l]);
     expect(out.promotion).toEqual({ idDossier: 2, liste: 'NATIONAUX' });
     expect(out.rang).toBe(4);

@@ -115,9 +115,9 @@ describe('candidates', () => {
       dossiers: [],
       places: places({ PUPILLES: 2, ETRANGERS: 3, NATIONAUX: 5 }),
     });
-    expect(r.admis).toEqual({ PUPILLES: [], ETRANGERS: [], NATIONAUX: [] });
+    expect(r.admis).toEqual({ READMISSIONS: [], PUPILLES: [], ETRANGERS: [], NATIONAUX: [] });
     expect(r.attente).toEqual([]);
-    expect(r.placesEffectives).toEqual({ PUPILLES: 2, ETRANGERS: 3, NATIONAUX: 10 });
+    expect(r.placesEffectives).toEqual({ READMISSIONS: 0, PUPILLES: 2, ETRANGERS: 3, NATIONAUX: 10 });
   });
 });
 

@@ -32,6 +32,14 @@ export const REGISTRY_COLUMNS = [
 ] as const;
 export type RegistryColumn = (typeof REGISTRY_COLUMNS)[number];
 
+/**
+ * Columns a registry file may add (docs/agency-rules.md): `anneesHebergementAnterieures`, the
+ * academic years the student was housed before this product (an integer ≥ 0, empty: 0). A file
+ * without the column leaves the years already recorded as they are.
+ */
+export const REGISTRY_OPTIONAL_COLUMNS = ['anneesHebergementAnterieures'] as const;
+export type RegistryOptionalColumn = (typeof REGISTRY_OPTIONAL_COLUMNS)[number];
+
 /** One example row of the downloadable template, in the columns' order. */
 export const REGISTRY_TEMPLATE_EXAMPLE: Record<RegistryColumn, string> = {
   ine: 'N01234567890',
@@ -266,6 +274,8 @@ export interface RegistryRow {
   moyenneBac: number | null;
   libellePays: string | null;
   typePays: 'NATIONAL' | 'ETRANGER';
+  /** null: the file has no such column (the recorded years are kept; a new student gets 0). */
+  anneesHebergementAnterieures: number | null;
 }
 
 export type Check<T> = { ok: true; value: T } | { ok: false; message: MessageKey };
@@ -364,13 +374,20 @@ export interface RegistryFileResult {
  * villeKey; an INE given twice is an error on its second row. `errors` empty means every row is good.
  * At most `maxErrors` errors are listed.
  */
+/** `anneesHebergementAnterieures`: an integer from 0 to 20; empty is 0. */
+export function checkPriorYears(raw: string): Check<number> {
+  const v = raw.trim();
+  if (v === '') return ok(0);
+  return /^\d{1,2}$/.test(v) && Number(v) <= 20 ? ok(Number(v)) : bad('valeurEntiere');
+}
+
 export function checkRegistryFile(text: string, villes: VilleRef[], maxErrors = 1000): RegistryFileResult {
   const villeByKey = new Map(villes.map((v) => [v.cleVille, v]));
   const seen = new Set<string>();
-  return checkCsvTable<RegistryColumn, RegistryRow>(
+  return checkCsvTable<RegistryColumn | RegistryOptionalColumn, RegistryRow>(
     text,
-    REGISTRY_COLUMNS,
-    (raw, ligne, errors) => {
+    [...REGISTRY_COLUMNS, ...REGISTRY_OPTIONAL_COLUMNS],
+    (raw, ligne, errors, has) => {
       const row: Record<string, unknown> = { ligne };
       for (const c of REGISTRY_COLUMNS) {
         if (c === 'villeOrientation') continue;
@@ -383,6 +400,12 @@ export function checkRegistryFile(text: string, villes: VilleRef[], maxErrors = 
         row.villeOrientation = ville.nomVille;
         row.idVille = ville.idVille;
       }
+      row.anneesHebergementAnterieures = null;
+      if (has('anneesHebergementAnterieures')) {
+        const years = checkPriorYears(raw('anneesHebergementAnterieures'));
+        if (years.ok) row.anneesHebergementAnterieures = years.value;
+        else errors.push({ champ: 'anneesHebergementAnterieures', message: messages[years.message] });
+      }
       if (typeof row.ine === 'string') {
         if (seen.has(row.ine)) errors.push({ champ: 'ine', message: messages.ineEnDouble });
         else seen.add(row.ine);
@@ -390,6 +413,7 @@ export function checkRegistryFile(text: string, villes: VilleRef[], maxErrors = 
       return row as unknown as RegistryRow;
     },
     maxErrors,
+    REGISTRY_OPTIONAL_COLUMNS,
   );
 }
 

@@ -9,7 +9,7 @@ import {
   storeCandidates,
 } from '../../src/server/modules/deliberation/repository';
 import { candidateTable, STATUTS } from '../../src/server/modules/deliberation/compute';
-import { LISTES_DELIBERATION } from '../../src/domain/enums';
+import { LISTES_ADMISSION } from '../../src/domain/enums';
 import { checkPdfReadable, readPdf } from '../helpers/pdf';
 import { setupTestApp, type TestContext } from '../helpers/app';
 import { queuedMails } from '../helpers/mail';
@@ -153,8 +153,8 @@ describe('preview (GET deliberation-nationaux)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.seed).toBe('exemple');
-    expect(body.places).toEqual({ PUPILLES: 2, ETRANGERS: 2, NATIONAUX: 2 });
-    expect(body.placesEffectives).toEqual({ PUPILLES: 2, ETRANGERS: 2, NATIONAUX: 4 });
+    expect(body.places).toEqual({ READMISSIONS: 0, PUPILLES: 2, ETRANGERS: 2, NATIONAUX: 2 });
+    expect(body.placesEffectives).toEqual({ READMISSIONS: 0, PUPILLES: 2, ETRANGERS: 2, NATIONAUX: 4 });
     expect(ids(body.listeAdmisPupilles)).toEqual([d.A.idDossier]);
     expect(ids(body.listeAdmisEtrangers)).toEqual([d.C.idDossier]);
     expect(ids(body.listeAdmisNationaux)).toEqual([d.B.idDossier, d.D.idDossier, ...drawOrder('exemple')]);
@@ -248,7 +248,7 @@ describe('preview (GET deliberation-nationaux)', () => {
     expect(lines.map((l) => /(DL\d+)/.exec(l)![1])).toEqual(expected.map((x) => x.ine));
     expect(lines[0]).toMatch(/Sawadogo\s+Issouf\s+\w\s+06\/05\/2004\s+10,80\s+1$/);
     // A preview: every page says it is provisional (issue 21); read back, no text cut by its cell.
-    expect(pdf.pages.every((p) => p.lines.includes(messages.pdfProvisoire))).toBe(true);
+    expect(pdf.pages.every((p) => p.lines.some((l) => l.startsWith(messages.pdfProvisoire)))).toBe(true);
     const read = await checkPdfReadable(res.rawPayload, 'api-apercu-nationaux');
     expect(read.cut).toEqual([]);
     const bad = await t.api('GET', `campus/deliberation-nationaux?${q(f)}&format=pdf`, {
@@ -331,8 +331,8 @@ describe('publication (POST deliberation)', () => {
         auteur: 'gestionnaire.ouaga',
         nomAuteur: 'Adama Compaoré',
         courante: true,
-        places: { PUPILLES: 2, ETRANGERS: 2, NATIONAUX: 2 },
-        placesEffectives: { PUPILLES: 2, ETRANGERS: 2, NATIONAUX: 4 },
+        places: { READMISSIONS: 0, PUPILLES: 2, ETRANGERS: 2, NATIONAUX: 2 },
+        placesEffectives: { READMISSIONS: 0, PUPILLES: 2, ETRANGERS: 2, NATIONAUX: 4 },
       }),
     ]);
     expect(runs.json()[0].quotas).toHaveLength(3);
@@ -423,7 +423,7 @@ describe('publication (POST deliberation)', () => {
     const now = (
       await t.api('GET', `campus/deliberation-nationaux?${q(f)}&seed=exemple`, { token: admin })
     ).json();
-    expect(now.places).toEqual({ PUPILLES: 9, ETRANGERS: 9, NATIONAUX: 9 });
+    expect(now.places).toEqual({ READMISSIONS: 0, PUPILLES: 9, ETRANGERS: 9, NATIONAUX: 9 });
 
     await db.execute(
       sql`UPDATE deliberation_candidat SET rang = 9 WHERE id_deliberation = ${idDeliberation} AND id_dossier = ${d.B.idDossier}`,
@@ -478,7 +478,7 @@ describe('publication (POST deliberation)', () => {
         result: undefined as never,
         moyenneOfCombo: Float64Array.from(table.combos, (_, k) => inputs[table.combo.indexOf(k)].moyenne),
         statut: Uint8Array.from(inputs, (s) => STATUTS.indexOf(s.statut)),
-        liste: Uint8Array.from(inputs, (s) => (s.liste ? LISTES_DELIBERATION.indexOf(s.liste) + 1 : 0)),
+        liste: Uint8Array.from(inputs, (s) => (s.liste ? LISTES_ADMISSION.indexOf(s.liste) + 1 : 0)),
         rang: Int32Array.from(inputs, (s) => s.rang ?? 0),
       },
       2,
@@ -570,6 +570,8 @@ describe('publication (POST deliberation)', () => {
       reponse: null,
       dateLimiteReponse: null,
       detail: null,
+      partFemmes: null,
+      placesReadmission: null,
     });
   });
 });

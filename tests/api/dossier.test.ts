@@ -233,13 +233,14 @@ describe('a complete deposit', () => {
   it('in multipart: names with accents, spaces, path parts and control characters are kept for display only', async () => {
     const s = await newStudent();
     const before = await storedFiles(t);
-    const res = await putMultipart(s.token, { ...multipartEntries(), typeDossier: 'RENOUVELLEMENT' }, [
+    // RENOUVELLEMENT needs a stay the year before (docs/agency-rules.md, tests/api/agency-rules.test.ts).
+    const res = await putMultipart(s.token, { ...multipartEntries(), typeDossier: 'NOUVEAU' }, [
       { type: c.typeA, value: pdfA, filename: '../../Relevé de notes\u0007 2026.PDF' },
       { type: c.typeC, value: pdfC, filename: 'C:\\Users\\Awa\\Nationalité.pdf' },
     ]);
     expect(res.statusCode, res.body).toBe(201);
     const d = res.json() as DossierDetail;
-    expect(d.typeDossier).toBe('RENOUVELLEMENT');
+    expect(d.typeDossier).toBe('NOUVEAU');
     expect(d.listeDossierCritere.map((e) => e.nomFichier)).toEqual([
       'Relevé de notes 2026.PDF',
       'Nationalité.pdf',

@@ -155,6 +155,7 @@ describe('result mails: one lot, expanded by the mail worker', () => {
       'ADMIS:ETRANGERS',
       'ADMIS:NATIONAUX',
       'ADMIS:PUPILLES',
+      'ADMIS:READMISSIONS',
       'LISTE_ATTENTE:',
       'NON_ADMIS:',
     ]);

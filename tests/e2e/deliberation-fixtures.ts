@@ -89,6 +89,8 @@ export async function deliberationReady(opts: DeliberationOptions): Promise<Deli
           statutSession: 'OUVERT',
           dateOuverture: '2026-09-01',
           delaiReponseHeures: 72,
+          // The lists these tests check are those without the agency's share (docs/agency-rules.md).
+          partFemmes: 0,
         })
       ).idSessionCenou;
   const manager = await staffAccount(token, 'ROLE_HEBERGEMENT_GESTIONNAIRE_DR', idDirection, opts.managerTag);

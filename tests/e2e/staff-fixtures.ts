@@ -247,6 +247,8 @@ export async function preparedStudent(opts: StudentOptions): Promise<Prepared> {
       statutSession: 'OUVERT',
       dateOuverture: '2026-09-01',
       dateFermeture: null,
+      // The lists these tests check are those without the agency's share (docs/agency-rules.md).
+      partFemmes: 0,
     });
   expect(
     session.etatSession,

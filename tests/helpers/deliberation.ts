@@ -39,8 +39,16 @@ export interface DelibFixture {
 
 let counter = 0;
 
-/** Types, criteria and a session OUVERT in DELIBERATION for the direction (closing any open one). */
-export async function setupDeliberation(db: Db, sigle = 'OUA'): Promise<DelibFixture> {
+/**
+ * Types, criteria and a session OUVERT in DELIBERATION for the direction (closing any open one).
+ * The agency's settings (docs/agency-rules.md) are 0 and 0 unless given: the tests of other rules
+ * keep the lists of before whatever the sexes of their candidates (the session's default share is 60 %).
+ */
+export async function setupDeliberation(
+  db: Db,
+  sigle = 'OUA',
+  settings: { placesReadmission?: number; partFemmes?: number } = {},
+): Promise<DelibFixture> {
   const idDirection = await directionId(db, sigle);
   const types = {} as Record<TypeKey, number>;
   for (const [key, t] of Object.entries(TYPES)) {
@@ -67,8 +75,10 @@ export async function setupDeliberation(db: Db, sigle = 'OUA'): Promise<DelibFix
   );
   const session = await one<{ id: number }>(
     db,
-    sql`INSERT INTO session_cenou (id_direction, etat_session, statut_session, date_ouverture, annee_debut)
-        VALUES (${idDirection}, 'DELIBERATION', 'OUVERT', '2026-09-01', 2026) RETURNING id_session_cenou AS id`,
+    sql`INSERT INTO session_cenou (id_direction, etat_session, statut_session, date_ouverture, annee_debut,
+          places_readmission, part_femmes)
+        VALUES (${idDirection}, 'DELIBERATION', 'OUVERT', '2026-09-01', 2026,
+          ${settings.placesReadmission ?? 0}, ${settings.partFemmes ?? 0}) RETURNING id_session_cenou AS id`,
   );
   return { db, idDirection, idSessionCenou: session!.id, types, criteres };
 }
@@ -92,6 +102,10 @@ export interface DossierSpec {
   /** The student's account (default: a new one). */
   idUser?: number;
   idEtudiant?: number;
+  /** Default: F and M in turn. */
+  sexe?: 'F' | 'M';
+  /** A re-admission request (RENOUVELLEMENT). */
+  renouvellement?: boolean;
 }
 
 export interface MadeDossier {
@@ -111,7 +125,7 @@ export async function addDossier(f: DelibFixture, spec: DossierSpec): Promise<Ma
       ine,
       nomEtudiant: spec.nom ?? 'Candidat',
       prenomEtudiant: spec.prenom ?? `Numéro ${counter}`,
-      sexeEtudiant: counter % 2 ? 'F' : 'M',
+      sexeEtudiant: spec.sexe ?? (counter % 2 ? 'F' : 'M'),
       dateNaissance: '2004-05-06',
       lieuNaissance: 'Koudougou',
       villeOrientation: 'Ouagadougou',
@@ -135,9 +149,10 @@ export async function addDossier(f: DelibFixture, spec: DossierSpec): Promise<Ma
   const d = await one<{ id: number }>(
     f.db,
     sql`INSERT INTO dossier (reference_dossier, id_session_cenou, id_direction, id_etudiant, id_user,
-          statut_dossier, date_depot)
+          statut_dossier, date_depot, type_dossier)
         VALUES (${`T-${ine}-${counter}`}, ${f.idSessionCenou}, ${f.idDirection}, ${idEtudiant}, ${idUser},
-          ${analysed ? 'ANALYSE' : 'DEPOSE'}, ${spec.dateDepot ?? '2026-09-02T08:00:00Z'}::timestamptz)
+          ${analysed ? 'ANALYSE' : 'DEPOSE'}, ${spec.dateDepot ?? '2026-09-02T08:00:00Z'}::timestamptz,
+          ${spec.renouvellement ? 'RENOUVELLEMENT' : 'NOUVEAU'})
         RETURNING id_dossier AS id`,
   );
   for (const [key, valeur] of spec.entries) {

@@ -27,9 +27,11 @@ describe('the deliberation answer written in chunks (listsJson)', () => {
   it('gives the very text of one JSON.stringify of the whole answer, across chunk boundaries', () => {
     const lists: DeliberationLists = {
       seed: 'graine "x"',
-      places: { PUPILLES: 2, ETRANGERS: 0, NATIONAUX: 1200 },
-      placesEffectives: { PUPILLES: 2, ETRANGERS: 0, NATIONAUX: 1200 },
+      places: { READMISSIONS: 3, PUPILLES: 2, ETRANGERS: 0, NATIONAUX: 1200 },
+      placesEffectives: { READMISSIONS: 3, PUPILLES: 2, ETRANGERS: 0, NATIONAUX: 1200 },
+      settings: { placesReadmission: 3, partFemmes: 60 },
       lists: {
+        listeAdmisReadmissions: ranked(3, 7000),
         listeAdmisPupilles: ranked(2, 1),
         listeAdmisEtrangers: new Int32Array(0),
         listeAdmisNationaux: ranked(1001, 10),
@@ -45,6 +47,9 @@ describe('the deliberation answer written in chunks (listsJson)', () => {
         seed: lists.seed,
         places: lists.places,
         placesEffectives: lists.placesEffectives,
+        placesReadmission: 3,
+        partFemmes: 60,
+        listeAdmisReadmissions: items(lists.lists.listeAdmisReadmissions),
         listeAdmisPupilles: items(lists.lists.listeAdmisPupilles),
         listeAdmisEtrangers: [],
         listeAdmisNationaux: items(lists.lists.listeAdmisNationaux),

@@ -6,7 +6,7 @@ import {
   STATUTS_ITEM,
   STATUTS_SESSION,
 } from '../enums';
-import { OFFER_RESPONSE_HOURS_DEFAULT, PASSWORD_MIN_LENGTH } from '../limits';
+import { OFFER_RESPONSE_HOURS_DEFAULT, PART_FEMMES_DEFAULT, PASSWORD_MIN_LENGTH } from '../limits';
 import { sessionOptionLabel } from '../workflow';
 import type { FieldDef, ResourceDef } from './types';
 
@@ -292,9 +292,17 @@ export const critere: ResourceDef<'critere'> = {
     { name: 'idTypeCritere', type: 'ref', ref: 'type-critere', required: true },
     { name: 'justificatifRequis', type: 'boolean', default: false },
     { name: 'listeDeliberation', type: 'enum', values: LISTES_DELIBERATION, default: null },
+    { name: 'handicap', type: 'boolean', default: false },
   ],
   exports: ['libelleCritere', 'listeDeliberation'],
-  columns: ['libelleCritere', 'note', 'libelleTypeCritere', 'justificatifRequis', 'listeDeliberation'],
+  columns: [
+    'libelleCritere',
+    'note',
+    'libelleTypeCritere',
+    'justificatifRequis',
+    'listeDeliberation',
+    'handicap',
+  ],
   optionLabel: (r) => `${str(r.libelleCritere)} (${str(r.libelleTypeCritere)})`,
   defaultSort: 'libelleCritere',
   access: REF_READ,
@@ -322,6 +330,8 @@ export const sessionCenou: ResourceDef<'session-cenou'> = {
       min: 1,
       default: OFFER_RESPONSE_HOURS_DEFAULT,
     },
+    { name: 'placesReadmission', type: 'integer', required: true, min: 0, default: 0 },
+    { name: 'partFemmes', type: 'integer', required: true, min: 0, max: 100, default: PART_FEMMES_DEFAULT },
   ],
   exports: ['etatSession', 'statutSession', 'anneeDebut'],
   columns: ['libelleDirection', 'etatSession', 'statutSession', 'dateOuverture', 'dateFermeture'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { fill, messages } from '../messages';
 import { ID_MAX } from '../schemas/common';
 import { getResource } from './definitions';
 import type { FieldDef, FieldType, ResourceDef } from './types';
@@ -119,6 +119,8 @@ function baseSchema(f: FieldDef): z.ZodType {
                 ? messages.valeurInvalide
                 : messages.valeurPositive,
         });
+      if (f.max !== undefined && f.type === 'integer')
+        n = n.max(f.max, { error: fill(messages.valeurTropGrande, { max: String(f.max) }) });
       return n;
     }
     case 'boolean':

@@ -15,6 +15,8 @@ export interface FieldDef {
   requiredOnCreate?: boolean;
   /** Smallest accepted integer. */
   min?: number;
+  /** Largest accepted integer. */
+  max?: number;
   maxLength?: number;
   minLength?: number;
   /** Enumeration values (type `enum`). */

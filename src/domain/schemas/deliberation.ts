@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LISTES_DELIBERATION } from '../enums';
+import { LISTES_ADMISSION } from '../enums';
 import { messages } from '../messages';
 import { identitySchema } from '../registry';
 import { id, idParam } from './common';
@@ -13,8 +13,8 @@ import { scoreLine } from './score';
 /** The longest seed a draw takes. */
 export const SEED_MAX_LENGTH = 200;
 
-/** The lists of a PDF of the preview: the three admission lists and the waiting list. */
-export const PDF_LISTS = [...LISTES_DELIBERATION, 'ATTENTE'] as const;
+/** The lists of a PDF of the preview: the four admission lists and the waiting list. */
+export const PDF_LISTS = [...LISTES_ADMISSION, 'ATTENTE'] as const;
 export type PdfList = (typeof PDF_LISTS)[number];
 
 /** The session and the direction a deliberation call works on. */
@@ -36,7 +36,20 @@ export const previewQuery = z.object({
 });
 export type PreviewQuery = z.output<typeof previewQuery>;
 
-const places = z.object({ PUPILLES: z.number(), ETRANGERS: z.number(), NATIONAUX: z.number() });
+const places = z.object({
+  READMISSIONS: z.number(),
+  PUPILLES: z.number(),
+  ETRANGERS: z.number(),
+  NATIONAUX: z.number(),
+});
+
+/** Women (`F`) and men (`M`) admitted on each list. */
+const effectifs = z.object(
+  Object.fromEntries(LISTES_ADMISSION.map((l) => [l, z.object({ F: z.number(), M: z.number() })])) as Record<
+    (typeof LISTES_ADMISSION)[number],
+    z.ZodObject<{ F: z.ZodNumber; M: z.ZodNumber }>
+  >,
+);
 
 /** One student of a preview or published list. */
 export const listItem = z.object({
@@ -63,6 +76,10 @@ export const deliberationLists = z.object({
   places,
   /** …and those used after the unused places rolled over to NATIONAUX. */
   placesEffectives: places,
+  /** The agency's settings the lists were ranked with (docs/agency-rules.md). */
+  placesReadmission: z.number(),
+  partFemmes: z.number(),
+  listeAdmisReadmissions: z.array(listItem),
   listeAdmisPupilles: z.array(listItem),
   listeAdmisEtrangers: z.array(listItem),
   listeAdmisNationaux: z.array(listItem),
@@ -103,6 +120,12 @@ export const deliberationRun = z.object({
   ),
   places,
   placesEffectives: places,
+  /** The settings it ranked with (0 and 0 for a run published before the agency's rules). */
+  placesReadmission: z.number(),
+  partFemmes: z.number(),
+  nbReadmissions: z.number(),
+  /** Women and men admitted per list; null for a run published before the agency's rules. */
+  effectifs: effectifs.nullable(),
   nbPupilles: z.number(),
   nbEtrangers: z.number(),
   nbNationaux: z.number(),
@@ -124,7 +147,7 @@ export const runPdfParams = z.object({ idDeliberation: idParam });
 export const runPdfQuery = z.object({
   liste: z
     .enum(PDF_LISTS, { error: messages.choixInvalide })
-    .meta({ description: 'La liste du PDF : PUPILLES, ETRANGERS, NATIONAUX ou ATTENTE.' }),
+    .meta({ description: 'La liste du PDF : READMISSIONS, PUPILLES, ETRANGERS, NATIONAUX ou ATTENTE.' }),
 });
 export type RunPdfQuery = z.output<typeof runPdfQuery>;
 
@@ -162,5 +185,8 @@ export const dossierResult = z.object({
   detail: z
     .object({ moyenne: z.number(), lignes: z.array(scoreLine), total: z.number(), diviseur: z.number() })
     .nullable(),
+  /** The share of each list kept for women (%) and the re-admission places the run ranked with. */
+  partFemmes: z.number().nullable(),
+  placesReadmission: z.number().nullable(),
 });
 export type DossierResult = z.infer<typeof dossierResult>;

@@ -49,10 +49,21 @@ export const depositForm = z.object({
           libelleCritere: z.string(),
           /** The criterion needs a proof. */
           obligatoire: z.boolean(),
+          /** A handicap: with 2 or 3 years of stay, a deposit needs one (docs/agency-rules.md). */
+          handicap: z.boolean(),
         }),
       ),
     }),
   ),
+  /** What the agency's rules allow this student (docs/agency-rules.md), said before anything is filled. */
+  eligibilite: z.object({
+    anneesHebergement: z.number(),
+    dureeMaximale: z.number(),
+    dureeMaximaleHandicap: z.number(),
+    depotPossible: z.boolean(),
+    handicapRequis: z.boolean(),
+    renouvellementPossible: z.boolean(),
+  }),
 });
 export type DepositForm = z.infer<typeof depositForm>;
 /** One criterion type of the deposit form. */

@@ -5,7 +5,7 @@
  * Change it, then `npm run db:generate` writes the next SQL migration (committed).
  */
 import { sql } from 'drizzle-orm';
-import { OFFER_RESPONSE_HOURS_DEFAULT } from '../../domain/limits';
+import { OFFER_RESPONSE_HOURS_DEFAULT, PART_FEMMES_DEFAULT } from '../../domain/limits';
 import {
   bigint,
   bigserial,
@@ -203,6 +203,8 @@ export const critere = pgTable(
     note: integer('note').notNull().default(0),
     justificatifRequis: boolean('justificatif_requis').notNull().default(false),
     listeDeliberation: text('liste_deliberation'),
+    /** A handicap (VALIDE: the stay limit is 4 academic years instead of 2, docs/agency-rules.md). */
+    handicap: boolean('handicap').notNull().default(false),
     ...stamps,
   },
   (t) => [index('critere_type').on(t.idTypeCritere)],
@@ -222,6 +224,9 @@ export const sessionCenou = pgTable(
     anneeDebut: integer('annee_debut').notNull(),
     /** Hours an admitted student has to answer its offer (docs/offers.md). */
     delaiReponseHeures: integer('delai_reponse_heures').notNull().default(OFFER_RESPONSE_HOURS_DEFAULT),
+    /** The agency's rules (docs/agency-rules.md): places of READMISSIONS, share of each later list for women (%). */
+    placesReadmission: integer('places_readmission').notNull().default(0),
+    partFemmes: integer('part_femmes').notNull().default(PART_FEMMES_DEFAULT),
     ...stamps,
   },
   (t) => [
@@ -306,6 +311,8 @@ export const registreEtudiant = pgTable(
     moyenneBac: doublePrecision('moyenne_bac'),
     libellePays: text('libelle_pays'),
     typePays: text('type_pays').notNull().default('NATIONAL'),
+    /** Academic years housed before this product (the import's optional column, docs/agency-rules.md). */
+    anneesHebergementAnterieures: integer('annees_hebergement_anterieures').notNull().default(0),
     // account data, set at registration
     idUser: integer('id_user').references(() => users.id),
     personnelBesoin: text('personnel_besoin'),
@@ -725,6 +732,15 @@ export const deliberation = pgTable(
     nomAuteur: text('nom_auteur'),
     /** false: published before the history existed (migration 0011), shown in no history. */
     historique: boolean('historique').notNull().default(true),
+    /**
+     * The agency's settings the run ranked with (docs/agency-rules.md); null: published before
+     * they existed, ranked (and verified) as 0 and 0.
+     */
+    placesReadmission: integer('places_readmission'),
+    partFemmes: integer('part_femmes'),
+    nbReadmissions: integer('nb_readmissions').notNull().default(0),
+    /** Women and men admitted per list at publication: `{READMISSIONS: {F, M}, PUPILLES: …}`; null before. */
+    effectifs: jsonb('effectifs'),
   },
   (t) => [
     index('deliberation_session').on(t.idSessionCenou, t.idDeliberation),
@@ -758,6 +774,13 @@ export const deliberationCandidat = pgTable(
     statut: text('statut').notNull(),
     liste: text('liste'),
     rang: integer('rang'),
+    /**
+     * What the agency's rules ranked (docs/agency-rules.md): the sex, a re-admission request, the
+     * years of stay before. Null in runs published before them (ranked as a man, no request, 0).
+     */
+    sexe: text('sexe'),
+    readmission: boolean('readmission'),
+    anneesHebergement: integer('annees_hebergement'),
   },
   (t) => [primaryKey({ columns: [t.idDeliberation, t.idDossier] })],
 );

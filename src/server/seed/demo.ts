@@ -85,14 +85,15 @@ async function loadCriteres(
       note: c.note,
       justificatif: c.justificatif,
       liste: c.liste ?? null,
+      handicap: c.handicap ?? false,
     })),
   );
   const n = await one<{ n: number }>(
     db,
     sql`WITH ins AS (
-          INSERT INTO critere (id_type_critere, libelle_critere, note, justificatif_requis, liste_deliberation)
-          SELECT x.id_type, x.libelle, x.note, x.justificatif, x.liste
-          FROM ${recordset(critRows, 'id_type int, libelle text, note int, justificatif boolean, liste text')}
+          INSERT INTO critere (id_type_critere, libelle_critere, note, justificatif_requis, liste_deliberation, handicap)
+          SELECT x.id_type, x.libelle, x.note, x.justificatif, x.liste, x.handicap
+          FROM ${recordset(critRows, 'id_type int, libelle text, note int, justificatif boolean, liste text, handicap boolean')}
           ORDER BY x.ord
           RETURNING 1)
         SELECT count(*)::int AS n FROM ins`,

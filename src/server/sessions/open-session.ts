@@ -82,6 +82,9 @@ export interface SessionInfo {
   statutSession: string;
   anneeDebut: number;
   delaiReponseHeures: number;
+  /** The agency's rules (docs/agency-rules.md). */
+  placesReadmission: number;
+  partFemmes: number;
 }
 
 /** The one look-up of a live session by id (no lock: for reads and checks before a transaction). */
@@ -91,7 +94,8 @@ export async function sessionInfo(db: Db, idSessionCenou: number): Promise<Sessi
     sql`SELECT s.id_session_cenou AS "idSessionCenou", s.id_direction AS "idDirection",
           d.libelle_direction AS "libelleDirection", s.etat_session AS "etatSession",
           s.statut_session AS "statutSession", s.annee_debut AS "anneeDebut",
-          s.delai_reponse_heures AS "delaiReponseHeures"
+          s.delai_reponse_heures AS "delaiReponseHeures", s.places_readmission AS "placesReadmission",
+          s.part_femmes AS "partFemmes"
         FROM session_cenou s JOIN direction d ON d.id_direction = s.id_direction
         WHERE s.id_session_cenou = ${idSessionCenou} AND s.deleted_at IS NULL`,
   );

@@ -389,7 +389,7 @@ export interface SansLitRow {
   moyenne: number | null;
 }
 
-const LISTE_ORDRE = sql`CASE d.liste_deliberation WHEN 'PUPILLES' THEN 1 WHEN 'ETRANGERS' THEN 2 WHEN 'NATIONAUX' THEN 3 ELSE 4 END`;
+const LISTE_ORDRE = sql`CASE d.liste_deliberation WHEN 'READMISSIONS' THEN 0 WHEN 'PUPILLES' THEN 1 WHEN 'ETRANGERS' THEN 2 WHEN 'NATIONAUX' THEN 3 ELSE 4 END`;
 
 export const sansLitSource: ListSource<SansLitRow> = {
   name: 'affectation-sans-lit',

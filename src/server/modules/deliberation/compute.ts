@@ -4,11 +4,14 @@
  * student's breakdown all go through here, so that they cannot disagree.
  */
 import { hash } from 'node:crypto';
-import type { ListeDeliberation, ValeurAnalyse } from '../../../domain/enums';
-import { LISTES_DELIBERATION } from '../../../domain/enums';
+import { withinStayLimit } from '../../../domain/agency-rules';
+import type { ListeAdmission, ListeDeliberation, ValeurAnalyse } from '../../../domain/enums';
+import { LISTES_ADMISSION, LISTES_DELIBERATION } from '../../../domain/enums';
 import {
+  holdsValidHandicap,
   nonCandidateReason,
   rankTable,
+  type AgencySettings,
   type NonCandidateReason,
   type Places,
   type RankedTable,
@@ -32,6 +35,8 @@ export interface RunCritere {
   libelleCritere: string;
   note: number;
   listeDeliberation: ListeDeliberation | null;
+  /** Flagged handicap (absent in runs published before the agency's rules: false). */
+  handicap?: boolean;
 }
 
 /** The criteria and types of a run (stored with it: `deliberation.types`, `deliberation.criteres`). */
@@ -51,6 +56,12 @@ export interface CandidateInput {
   /** ISO 8601, the exact text ranked. */
   dateDepot: string;
   criteres: EntryTriple[];
+  /** `F` or `M` (null in runs published before the agency's rules: ranked as a man). */
+  sexe: string | null;
+  /** A re-admission request (RENOUVELLEMENT); null before the agency's rules: no. */
+  readmission: boolean | null;
+  /** Years of stay counted at publication; null before the agency's rules: 0. */
+  anneesHebergement: number | null;
 }
 
 /**
@@ -68,6 +79,12 @@ export interface CandidateTable {
   depot: Float64Array;
   combo: Int32Array;
   combos: EntryTriple[][];
+  /** 1: a woman. */
+  femme: Uint8Array;
+  /** 1: a re-admission request. */
+  readmission: Uint8Array;
+  /** Years of stay counted (src/domain/agency-rules.ts). */
+  annees: Int32Array;
 }
 
 /** A deposit time as the run ranks and stores it: ISO 8601 with milliseconds, UTC. */
@@ -84,10 +101,16 @@ export function candidateTable(inputs: readonly CandidateInput[]): CandidateTabl
     depot: new Float64Array(n),
     combo: new Int32Array(n),
     combos: [],
+    femme: new Uint8Array(n),
+    readmission: new Uint8Array(n),
+    annees: new Int32Array(n),
   };
   const known = new Map<string, number>();
   for (let i = 0; i < n; i++) {
     const d = inputs[i];
+    t.femme[i] = d.sexe === 'F' ? 1 : 0;
+    t.readmission[i] = d.readmission ? 1 : 0;
+    t.annees[i] = d.anneesHebergement ?? 0;
     t.idDossier[i] = d.idDossier;
     t.ine[i] = d.ine;
     t.moyenneBac[i] = d.moyenneBac ?? NaN;
@@ -153,6 +176,7 @@ export function rankingCriteres(index: CatalogueIndex, entries: EntryTriple[]): 
       valeurAnalyse,
       listeDeliberation: index.criteres.get(idCritere)?.listeDeliberation ?? null,
       typeObligatoire: type !== undefined && type.live && type.obligatoire,
+      handicap: index.criteres.get(idCritere)?.handicap === true,
     };
   });
 }
@@ -165,7 +189,7 @@ export const nodeDraw = (seed: string, ine: string): string => hash('sha256', se
 
 export type StatutPublie = 'ADMIS' | 'LISTE_ATTENTE' | 'NON_ADMIS';
 
-/** Codes of the outcome columns: `statut[i]` indexes STATUTS; `liste[i]` is 0 (none) or 1 + its index in LISTES_DELIBERATION. */
+/** Codes of the outcome columns: `statut[i]` indexes STATUTS; `liste[i]` is 0 (none) or 1 + its index in LISTES_ADMISSION. */
 export const STATUTS: readonly StatutPublie[] = ['NON_ADMIS', 'ADMIS', 'LISTE_ATTENTE'];
 
 /** What a run decides, as columns over the rows of its table. */
@@ -183,7 +207,7 @@ export interface RunComputation {
 export interface Outcome {
   idDossier: number;
   statut: StatutPublie;
-  liste: ListeDeliberation | null;
+  liste: ListeAdmission | null;
   rang: number | null;
   moyenne: number;
 }
@@ -192,7 +216,7 @@ export function outcomeOf(t: CandidateTable, run: RunComputation, i: number): Ou
   return {
     idDossier: t.idDossier[i],
     statut: STATUTS[run.statut[i]],
-    liste: run.liste[i] ? LISTES_DELIBERATION[run.liste[i] - 1] : null,
+    liste: run.liste[i] ? LISTES_ADMISSION[run.liste[i] - 1] : null,
     rang: run.rang[i] || null,
     moyenne: run.moyenneOfCombo[t.combo[i]],
   };
@@ -207,6 +231,7 @@ export function computeRun(
   t: CandidateTable,
   seed: string,
   places: Places,
+  settings: AgencySettings,
 ): RunComputation {
   const index = indexCatalogue(cat);
   const k = t.combos.length;
@@ -214,11 +239,15 @@ export function computeRun(
   const reasons = new Array<NonCandidateReason | null>(k);
   /** Bit `1 << j` of a combination: it holds a VALIDE criterion of LISTES_DELIBERATION[j]. */
   const held = new Uint8Array(k);
+  /** The combination holds a VALIDE criterion flagged handicap (the stay limit is then 4 years). */
+  const handicap = new Uint8Array(k);
   for (let c = 0; c < k; c++) {
     const entries = t.combos[c];
     moyenneOfCombo[c] = scoreOf(index, { criteres: entries }).moyenne;
     const criteres: RankingCritere[] = rankingCriteres(index, entries);
+    // The reason of the entries alone; the years of stay are the row's (`reason` below).
     reasons[c] = nonCandidateReason({ criteres });
+    handicap[c] = holdsValidHandicap(criteres) ? 1 : 0;
     LISTES_DELIBERATION.forEach((l, j) => {
       if (criteres.some((x) => x.listeDeliberation === l && x.valeurAnalyse === 'VALIDE')) held[c] |= 1 << j;
     });
@@ -236,15 +265,22 @@ export function computeRun(
     moyenneBac: t.moyenneBac,
     depot: t.depot,
     ine: (i) => t.ine[i],
-    reason: (i) => reasons[t.combo[i]],
+    reason: (i) => {
+      const c = t.combo[i];
+      if (reasons[c] !== null) return reasons[c];
+      return withinStayLimit(t.annees[i], handicap[c] === 1) ? null : 'DUREE_MAXIMALE';
+    },
     holds: (i, liste) => (held[t.combo[i]] & bit[liste]) !== 0,
+    femme: (i) => t.femme[i] === 1,
+    readmission: (i) => t.readmission[i] === 1,
     places,
+    settings,
     draw: nodeDraw,
   });
   const statut = new Uint8Array(t.n);
   const liste = new Uint8Array(t.n);
   const rang = new Int32Array(t.n);
-  LISTES_DELIBERATION.forEach((l, j) =>
+  LISTES_ADMISSION.forEach((l, j) =>
     result.admis[l].forEach((row, r) => {
       statut[row] = 1;
       liste[row] = j + 1;

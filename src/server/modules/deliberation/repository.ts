@@ -8,7 +8,8 @@ import { formatDateDepot, type MailContent } from '../../mail/templates';
 import { smsText, type SmsKind } from '../../../domain/messages-sms';
 import { enqueueSmsList } from '../../sms/outbox';
 import { authorName } from '../offers/repository';
-import { LISTES_DELIBERATION } from '../../../domain/enums';
+import { LISTES_ADMISSION } from '../../../domain/enums';
+import type { AgencySettings, ListPlaces } from '../../../domain/ranking';
 import {
   isoOf,
   STATUTS,
@@ -34,7 +35,7 @@ export async function currentCatalogue(db: Db): Promise<RunCatalogue> {
   const criteres = await rows<RunCritere>(
     db,
     sql`SELECT id_critere AS "idCritere", id_type_critere AS "idTypeCritere",
-          libelle_critere AS "libelleCritere", note, liste_deliberation AS "listeDeliberation"
+          libelle_critere AS "libelleCritere", note, liste_deliberation AS "listeDeliberation", handicap
         FROM critere ORDER BY id_critere`,
   );
   return { types, criteres };
@@ -76,7 +77,11 @@ export type SessionTable = CandidateTable & IdentityColumns;
  * parsed once into a shared combination (`parseEntries`); `depot` in milliseconds (truncated, as
  * the ISO text with milliseconds that runs store).
  */
-export async function sessionTable(db: Db, idSessionCenou: number): Promise<SessionTable> {
+export async function sessionTable(
+  db: Db,
+  idSessionCenou: number,
+  anneeDebut: number,
+): Promise<SessionTable> {
   const parts = await rows<{
     ids: number[];
     ines: string[];
@@ -90,21 +95,34 @@ export async function sessionTable(db: Db, idSessionCenou: number): Promise<Sess
     lieux: (string | null)[];
     annees: (number | null)[];
     villes: string[];
+    renouvellements: boolean[];
+    sejours: number[];
   }>(
     db,
     sql`SELECT json_agg(s.id) AS ids, json_agg(s.ine) AS ines, json_agg(s.bac) AS bacs,
           json_agg(s.depot) AS depots, json_agg(s.criteres) AS criteres, json_agg(s.nom) AS noms,
           json_agg(s.prenom) AS prenoms, json_agg(s.sexe) AS sexes, json_agg(s.naissance) AS naissances,
-          json_agg(s.lieu) AS lieux, json_agg(s.annee) AS annees, json_agg(s.ville) AS villes
+          json_agg(s.lieu) AS lieux, json_agg(s.annee) AS annees, json_agg(s.ville) AS villes,
+          json_agg(s.renouvellement) AS renouvellements, json_agg(s.sejour) AS sejours
         FROM (
           SELECT (row_number() OVER (ORDER BY d.id_dossier) - 1) / ${SESSION_PART} AS part,
             d.id_dossier AS id, r.ine, r.moyenne_bac AS bac,
             floor(extract(epoch FROM d.date_depot) * 1000) AS depot, e.criteres,
             r.nom_etudiant AS nom, r.prenom_etudiant AS prenom, r.sexe_etudiant AS sexe,
-            r.date_naissance AS naissance, r.lieu_naissance AS lieu, r.annee_bac AS annee, v.nom_ville AS ville
+            r.date_naissance AS naissance, r.lieu_naissance AS lieu, r.annee_bac AS annee, v.nom_ville AS ville,
+            d.type_dossier = 'RENOUVELLEMENT' AS renouvellement,
+            r.annees_hebergement_anterieures + COALESCE(h.n, 0) AS sejour
           FROM dossier d
           JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
           JOIN ville v ON v.id_ville = r.id_ville
+          -- The years of stay (docs/agency-rules.md): distinct academic years before the session's
+          -- with an assignment not cancelled, one grouped read of the assignments, no per-dossier query.
+          LEFT JOIN (
+            SELECT a.id_etudiant, count(DISTINCT sa.annee_debut)::int AS n
+            FROM affectation a JOIN session_cenou sa ON sa.id_session_cenou = a.id_session_cenou
+            WHERE a.deleted_at IS NULL AND sa.annee_debut < ${anneeDebut}
+            GROUP BY a.id_etudiant
+          ) h ON h.id_etudiant = d.id_etudiant
           LEFT JOIN (
             SELECT dc.id_dossier, string_agg(dc.id_type_critere || ':' || dc.id_critere || ':' ||
                      COALESCE(dc.valeur_analyse, ''), ',') AS criteres
@@ -131,6 +149,9 @@ export async function sessionTable(db: Db, idSessionCenou: number): Promise<Sess
     depot: Float64Array.from(column('depots') ?? []),
     combo: new Int32Array(n),
     combos: [],
+    femme: new Uint8Array(n),
+    readmission: Uint8Array.from(column('renouvellements') ?? [], (b) => (b ? 1 : 0)),
+    annees: Int32Array.from(column('sejours') ?? []),
     nomEtudiant: column('noms') ?? [],
     prenomEtudiant: column('prenoms') ?? [],
     sexeEtudiant: column('sexes') ?? [],
@@ -152,6 +173,7 @@ export async function sessionTable(db: Db, idSessionCenou: number): Promise<Sess
   };
   for (let i = 0; i < n; i++) {
     t.sexeEtudiant[i] = word(t.sexeEtudiant[i]);
+    t.femme[i] = t.sexeEtudiant[i] === 'F' ? 1 : 0;
     t.nomVille[i] = word(t.nomVille[i]);
     const lieu = t.lieuNaissance[i];
     if (lieu !== null) t.lieuNaissance[i] = word(lieu);
@@ -239,9 +261,14 @@ export interface NewRun {
   idDirection: number;
   seed: string;
   quotas: QuotaLine[];
-  places: Places;
-  placesEffectives: Places;
+  places: ListPlaces;
+  placesEffectives: ListPlaces;
   catalogue: RunCatalogue;
+  /** The agency's settings the run ranked with. */
+  settings: AgencySettings;
+  nbReadmissions: number;
+  /** Women and men admitted per list. */
+  effectifs: Effectifs;
   nbPupilles: number;
   nbEtrangers: number;
   nbNationaux: number;
@@ -259,13 +286,16 @@ export async function insertDeliberationRun(tx: Db, run: NewRun): Promise<number
     tx,
     sql`INSERT INTO deliberation (id_session_cenou, id_direction, seed, quotas, places, places_effectives,
             types, criteres, nb_pupilles, nb_etrangers, nb_nationaux, nb_attente, nb_non_admis,
-            id_auteur, auteur, date_publication, courante, date_limite_reponse, nom_auteur)
+            id_auteur, auteur, date_publication, courante, date_limite_reponse, nom_auteur,
+            places_readmission, part_femmes, nb_readmissions, effectifs)
           VALUES (${run.idSessionCenou}, ${run.idDirection}, ${run.seed}, ${JSON.stringify(run.quotas)}::jsonb,
             ${JSON.stringify(run.places)}::jsonb, ${JSON.stringify(run.placesEffectives)}::jsonb,
             ${JSON.stringify(run.catalogue.types)}::jsonb, ${JSON.stringify(run.catalogue.criteres)}::jsonb,
             ${run.nbPupilles}, ${run.nbEtrangers}, ${run.nbNationaux},
             ${run.nbAttente}, ${run.nbNonAdmis}, ${run.idAuteur}, ${run.auteur},
-            ${run.datePublication.toISOString()}::timestamptz, true, ${run.dateLimiteReponse.toISOString()}::timestamptz, ${authorName(run.idAuteur)})
+            ${run.datePublication.toISOString()}::timestamptz, true, ${run.dateLimiteReponse.toISOString()}::timestamptz, ${authorName(run.idAuteur)},
+            ${run.settings.placesReadmission}, ${run.settings.partFemmes}, ${run.nbReadmissions},
+            ${JSON.stringify(run.effectifs)}::jsonb)
           RETURNING id_deliberation AS id`,
   );
   return inserted!.id;
@@ -296,8 +326,26 @@ export function dossierStanding(db: Db, idDossier: number): Promise<DossierStand
   );
 }
 
-/** A stored run: what was published (its catalogue spread as `types` and `criteres`), and its fate. */
-export interface RunRow extends Omit<NewRun, 'catalogue' | 'idAuteur' | 'datePublication'>, RunCatalogue {
+/** Women (`F`) and men (`M`) admitted on each list. */
+export type Effectifs = Record<(typeof LISTES_ADMISSION)[number], { F: number; M: number }>;
+
+/**
+ * A stored run: what was published (its catalogue spread as `types` and `criteres`), and its fate.
+ * A run published before the agency's rules has `placesReadmission` and `partFemmes` null (ranked
+ * as 0 and 0), no READMISSIONS in its places, and `effectifs` null.
+ */
+export interface RunRow
+  extends
+    Omit<
+      NewRun,
+      'catalogue' | 'idAuteur' | 'datePublication' | 'settings' | 'effectifs' | 'places' | 'placesEffectives'
+    >,
+    RunCatalogue {
+  places: Places & Partial<ListPlaces>;
+  placesEffectives: Places & Partial<ListPlaces>;
+  placesReadmission: number | null;
+  partFemmes: number | null;
+  effectifs: Effectifs | null;
   idDeliberation: number;
   /** The author as people read it (`Prénom Nom`, as the dossiers' history shows it). */
   nomAuteur: string | null;
@@ -310,6 +358,8 @@ const RUN_SELECT = sql`SELECT id_deliberation AS "idDeliberation", id_session_ce
     id_direction AS "idDirection", seed, quotas, places, places_effectives AS "placesEffectives",
     types, criteres, nb_pupilles AS "nbPupilles", nb_etrangers AS "nbEtrangers",
     nb_nationaux AS "nbNationaux", nb_attente AS "nbAttente", nb_non_admis AS "nbNonAdmis", auteur,
+    places_readmission AS "placesReadmission", part_femmes AS "partFemmes", nb_readmissions AS "nbReadmissions",
+    effectifs,
     nom_auteur AS "nomAuteur",
     to_char(date_publication AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "datePublication",
     courante,
@@ -374,7 +424,8 @@ export interface StoredCandidate extends CandidateInput {
 }
 
 const CANDIDATE_SELECT = sql`SELECT id_dossier AS "idDossier", ine, moyenne_bac AS "moyenneBac",
-    date_depot AS "dateDepot", criteres, moyenne, statut, liste, rang FROM deliberation_candidat`;
+    date_depot AS "dateDepot", criteres, moyenne, statut, liste, rang, sexe, readmission,
+    annees_hebergement AS "anneesHebergement" FROM deliberation_candidat`;
 
 export async function runCandidates(db: Db, idDeliberation: number): Promise<StoredCandidate[]> {
   return rows<StoredCandidate>(
@@ -432,14 +483,17 @@ export async function storeCandidates(
       return jsonColumn(out);
     };
     const statement = sql`INSERT INTO deliberation_candidat
-            (id_deliberation, id_dossier, ine, moyenne_bac, date_depot, criteres, moyenne, statut, liste, rang)
-          SELECT ${idDeliberation}, x.d::int, x.i, x.b::float8, x.t, e.c -> x.k::int, x.m::float8, x.s, x.l, x.r::int
+            (id_deliberation, id_dossier, ine, moyenne_bac, date_depot, criteres, moyenne, statut, liste, rang,
+             sexe, readmission, annees_hebergement)
+          SELECT ${idDeliberation}, x.d::int, x.i, x.b::float8, x.t, e.c -> x.k::int, x.m::float8, x.s, x.l, x.r::int,
+            CASE x.f WHEN '1' THEN 'F' ELSE 'M' END, x.a = '1', x.y::int
           FROM ROWS FROM (${col((i) => t.idDossier[i])}, ${col((i) => t.ine[i])},
             ${col((i) => (Number.isNaN(t.moyenneBac[i]) ? null : t.moyenneBac[i]))}, ${col((i) => isoOf(t.depot[i]))},
             ${col((i) => t.combo[i])}, ${col((i) => run.moyenneOfCombo[t.combo[i]])},
             ${col((i) => STATUTS[run.statut[i]])},
-            ${col((i) => (run.liste[i] ? LISTES_DELIBERATION[run.liste[i] - 1] : null))},
-            ${col((i) => run.rang[i] || null)}) AS x(d, i, b, t, k, m, s, l, r)
+            ${col((i) => (run.liste[i] ? LISTES_ADMISSION[run.liste[i] - 1] : null))},
+            ${col((i) => run.rang[i] || null)}, ${col((i) => t.femme[i])}, ${col((i) => t.readmission[i])},
+            ${col((i) => t.annees[i])}) AS x(d, i, b, t, k, m, s, l, r, f, a, y)
           CROSS JOIN (SELECT ${combos}::jsonb AS c) e`;
     await running;
     // `then` sends it now (a drizzle query runs when awaited or then'd).

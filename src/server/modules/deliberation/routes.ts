@@ -42,6 +42,7 @@ import {
 } from './service';
 
 const LIST_OF: Record<PdfList, ListKey> = {
+  READMISSIONS: 'listeAdmisReadmissions',
   PUPILLES: 'listeAdmisPupilles',
   ETRANGERS: 'listeAdmisEtrangers',
   NATIONAUX: 'listeAdmisNationaux',
@@ -63,6 +64,13 @@ const PDF_COLUMNS: PdfColumn[] = [
   },
   { key: 'rang', label: fieldLabel('rang'), align: 'right' },
 ];
+
+/** 'Étudiantes : 3 — étudiants : 2' of a list's rows (docs/agency-rules.md). */
+function countsLine(rows: readonly { sexeEtudiant: string }[]): string {
+  let femmes = 0;
+  for (const r of rows) if (r.sexeEtudiant === 'F') femmes++;
+  return fill(messages.effectifsListe, { femmes: String(femmes), hommes: String(rows.length - femmes) });
+}
 
 /** When a run was published, as read in Ouagadougou: '23/11/2026' and '18:04'. */
 const publishedAt = (iso: string) => {
@@ -120,8 +128,9 @@ export async function deliberationRoutes(app: FastifyInstance) {
           columns: PDF_COLUMNS,
           total: rows.length,
           rows: rows as unknown as Record<string, unknown>[],
-          // Nothing is published yet: every page says so (docs/deliberation.md#calls).
-          mark: messages.pdfProvisoire,
+          // Nothing is published yet: every page says so (docs/deliberation.md#calls), with the
+          // list's women and men (docs/agency-rules.md).
+          mark: `${messages.pdfProvisoire} — ${countsLine(rows)}`,
         });
       }
       return sendLists(reply, preview);
@@ -190,10 +199,10 @@ export async function deliberationRoutes(app: FastifyInstance) {
       return sendPdf(reply, {
         title: pdfTitle(session, liste),
         prefix: `admissibles_${liste.toLowerCase()}`,
-        subtitle: fill(messages.pdfSousTitrePublication, {
+        subtitle: `${fill(messages.pdfSousTitrePublication, {
           ...publishedAt(run.datePublication),
           seed: run.seed,
-        }),
+        })} — ${countsLine(rows)}`,
         columns: PDF_COLUMNS,
         total: rows.length,
         rows: rows as unknown as Record<string, unknown>[],

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { LISTES_DELIBERATION, type ListeDeliberation } from '../../../domain/enums';
+import { LISTES_ADMISSION, type ListeAdmission } from '../../../domain/enums';
 import { enumLabel, fill, messages } from '../../../domain/messages';
-import type { Places } from '../../../domain/ranking';
+import type { AgencySettings, ListPlaces, Places } from '../../../domain/ranking';
 import { SEED_MAX_LENGTH } from '../../../domain/schemas/deliberation';
 import type { ScoreBreakdown } from '../../../domain/score';
 import { anneeLibelle, offerDeadline, republicationAllowed } from '../../../domain/workflow';
@@ -48,6 +48,7 @@ import {
   sessionTable,
   storeCandidates,
   tuneSessionRead,
+  type Effectifs,
   type RunListRow,
   type RunRow,
   type SessionTable,
@@ -69,8 +70,9 @@ export interface ListItem {
   nomVille: string;
 }
 
-/** The four lists of an answer, in the answer's order. */
+/** The five lists of an answer, in the answer's order. */
 export const LIST_KEYS = [
+  'listeAdmisReadmissions',
   'listeAdmisPupilles',
   'listeAdmisEtrangers',
   'listeAdmisNationaux',
@@ -78,16 +80,27 @@ export const LIST_KEYS = [
 ] as const;
 export type ListKey = (typeof LIST_KEYS)[number];
 
+/** The key of each list of admission in an answer. */
+export const KEY_OF_LIST: Record<ListeAdmission, ListKey> = {
+  READMISSIONS: 'listeAdmisReadmissions',
+  PUPILLES: 'listeAdmisPupilles',
+  ETRANGERS: 'listeAdmisEtrangers',
+  NATIONAUX: 'listeAdmisNationaux',
+};
+
 /**
- * What a preview or a publication answers: `{seed, places, placesEffectives, listeAdmisPupilles,
- * listeAdmisEtrangers, listeAdmisNationaux, listeAttente, nonCandidats}`, each list an array of
+ * What a preview or a publication answers: `{seed, places, placesEffectives, placesReadmission,
+ * partFemmes, listeAdmisReadmissions, listeAdmisPupilles, listeAdmisEtrangers, listeAdmisNationaux,
+ * listeAttente, nonCandidats}`, each list an array of
  * `ListItem`. Held as the rows of the session's table in rank order, and made into items only when
  * written (`listsJson`, a PDF): 100,000 items and their 23 MB of JSON never sit in memory at once.
  */
 export interface DeliberationLists {
   seed: string;
-  places: Places;
-  placesEffectives: Places;
+  places: ListPlaces;
+  placesEffectives: ListPlaces;
+  /** The agency's settings the lists were ranked with (docs/agency-rules.md). */
+  settings: AgencySettings;
   /** Rows of the session's table, in rank order (rank = position + 1). */
   lists: Record<ListKey, Int32Array>;
   /** A row, at that rank, as the lists show it. */
@@ -104,7 +117,7 @@ const ITEMS_PER_CHUNK = 500;
  * `ListItem`s (so the text is what a single `JSON.stringify` of the whole answer gives), then `extra`.
  */
 export function* listsJson(l: DeliberationLists, extra: Record<string, unknown> = {}): Generator<string> {
-  yield `{"seed":${JSON.stringify(l.seed)},"places":${JSON.stringify(l.places)},"placesEffectives":${JSON.stringify(l.placesEffectives)}`;
+  yield `{"seed":${JSON.stringify(l.seed)},"places":${JSON.stringify(l.places)},"placesEffectives":${JSON.stringify(l.placesEffectives)},"placesReadmission":${l.settings.placesReadmission},"partFemmes":${l.settings.partFemmes}`;
   for (const key of LIST_KEYS) {
     const list = l.lists[key];
     yield `,"${key}":[`;
@@ -160,14 +173,16 @@ interface Computed {
  * transaction (the publication's, or the preview's own): the dossiers are read as
  * `tuneSessionRead` says, for this transaction only.
  */
-async function compute(tx: Db, idSessionCenou: number, seed: string): Promise<Computed> {
+async function compute(tx: Db, session: SessionInfo, seed: string): Promise<Computed> {
   await tuneSessionRead(tx);
+  const { idSessionCenou } = session;
+  const settings = settingsOf(session);
   const [table, catalogue, quotas] = [
-    await sessionTable(tx, idSessionCenou),
+    await sessionTable(tx, idSessionCenou, session.anneeDebut),
     await currentCatalogue(tx),
     await sessionQuotas(tx, idSessionCenou),
   ];
-  const run = computeRun(catalogue, table, seed, placesOf(quotas));
+  const run = computeRun(catalogue, table, seed, placesOf(quotas), settings);
   const { result } = run;
   const item = (row: number, rang: number): ListItem => ({
     idDossier: table.idDossier[row],
@@ -191,7 +206,9 @@ async function compute(tx: Db, idSessionCenou: number, seed: string): Promise<Co
       seed,
       places: result.places,
       placesEffectives: result.placesEffectives,
+      settings,
       lists: {
+        listeAdmisReadmissions: result.admis.READMISSIONS,
         listeAdmisPupilles: result.admis.PUPILLES,
         listeAdmisEtrangers: result.admis.ETRANGERS,
         listeAdmisNationaux: result.admis.NATIONAUX,
@@ -217,7 +234,7 @@ export async function previewDeliberation(
   // One read-only transaction: the three reads see one state of the session, and nothing is written.
   const { lists } = await withTransaction(db, async (tx) => {
     await readOnlyTransaction(tx);
-    return compute(tx, session.idSessionCenou, seed);
+    return compute(tx, session, seed);
   });
   return { ...lists, session };
 }
@@ -232,7 +249,7 @@ function resultTemplates(dateLimite: string, dashboardUrl: string): Record<strin
     moyenne: PLACEHOLDERS.moyenne,
   };
   const out: Record<string, MailContent> = {};
-  for (const liste of LISTES_DELIBERATION) {
+  for (const liste of LISTES_ADMISSION) {
     out[`ADMIS:${liste}`] = resultMail(
       { ...person, resultat: 'ADMIS', liste: enumLabel('listeDeliberation', liste), dateLimite },
       dashboardUrl,
@@ -265,16 +282,10 @@ export async function publishDeliberation(
     if (!republicationAllowed(answers, await sessionBeds(tx, input.idSessionCenou)))
       throw new AppError('SESSION_FERMEE', 'publicationFigee');
 
-    const {
-      table,
-      catalogue,
-      quotas,
-      run: computed,
-      lists,
-    } = await compute(tx, input.idSessionCenou, input.seed);
-    const count = (s: StatutPublie, l?: ListeDeliberation) => {
+    const { table, catalogue, quotas, run: computed, lists } = await compute(tx, session, input.seed);
+    const count = (s: StatutPublie, l?: ListeAdmission) => {
       const code = STATUTS.indexOf(s);
-      const liste = l === undefined ? -1 : LISTES_DELIBERATION.indexOf(l) + 1;
+      const liste = l === undefined ? -1 : LISTES_ADMISSION.indexOf(l) + 1;
       let n = 0;
       for (let i = 0; i < table.n; i++)
         if (computed.statut[i] === code && (liste < 0 || computed.liste[i] === liste)) n++;
@@ -292,6 +303,9 @@ export async function publishDeliberation(
       places: lists.places,
       placesEffectives: lists.placesEffectives,
       catalogue,
+      settings: lists.settings,
+      nbReadmissions: count('ADMIS', 'READMISSIONS'),
+      effectifs: effectifsOf(table, computed),
       nbPupilles: count('ADMIS', 'PUPILLES'),
       nbEtrangers: count('ADMIS', 'ETRANGERS'),
       nbNationaux: count('ADMIS', 'NATIONAUX'),
@@ -340,14 +354,44 @@ export function refreshDossierStatistics(db: Db, dossiers: number): void {
 
 const ANALYZE_FROM_ROWS = 1000;
 
+/** The session's settings of the agency's rules, as a run ranks with them. */
+export const settingsOf = (s: {
+  placesReadmission: number | null;
+  partFemmes: number | null;
+}): AgencySettings => ({
+  placesReadmission: s.placesReadmission ?? 0,
+  partFemmes: s.partFemmes ?? 0,
+});
+
+/** Women and men admitted on each list of a computed run. */
+function effectifsOf(t: SessionTable, run: RunComputation): Effectifs {
+  const out = Object.fromEntries(LISTES_ADMISSION.map((l) => [l, { F: 0, M: 0 }])) as Effectifs;
+  for (let i = 0; i < t.n; i++) {
+    if (!run.liste[i]) continue;
+    const e = out[LISTES_ADMISSION[run.liste[i] - 1]];
+    if (t.femme[i]) e.F += 1;
+    else e.M += 1;
+  }
+  return out;
+}
+
+/** The places of a stored run, READMISSIONS 0 in a run published before the agency's rules. */
+const listPlaces = (p: Places & Partial<ListPlaces>): ListPlaces => ({ READMISSIONS: 0, ...p });
+
 export interface RunSummary {
   idDeliberation: number;
   idSessionCenou: number;
   idDirection: number;
   seed: string;
   quotas: RunRow['quotas'];
-  places: RunRow['places'];
-  placesEffectives: RunRow['placesEffectives'];
+  places: ListPlaces;
+  placesEffectives: ListPlaces;
+  /** The settings it ranked with (0 and 0 for a run published before the agency's rules). */
+  placesReadmission: number;
+  partFemmes: number;
+  nbReadmissions: number;
+  /** Women and men admitted per list (null: published before the agency's rules). */
+  effectifs: Effectifs | null;
   nbPupilles: number;
   nbEtrangers: number;
   nbNationaux: number;
@@ -360,7 +404,12 @@ export interface RunSummary {
   dateRemplacement: string | null;
 }
 
-const summary = ({ types: _t, criteres: _c, ...rest }: RunRow): RunSummary => rest;
+const summary = ({ types: _t, criteres: _c, ...rest }: RunRow): RunSummary => ({
+  ...rest,
+  ...settingsOf(rest),
+  places: listPlaces(rest.places),
+  placesEffectives: listPlaces(rest.placesEffectives),
+});
 
 /** `GET campus/deliberation?idSessionCenou&idDirection`: the session's runs, newest first. */
 export async function listRuns(
@@ -381,7 +430,7 @@ export async function runList(
   db: Db,
   actor: Actor | null,
   idDeliberation: number,
-  liste: ListeDeliberation | 'ATTENTE',
+  liste: ListeAdmission | 'ATTENTE',
 ): Promise<{ run: RunSummary; session: SessionInfo; rows: RunListRow[] }> {
   const run = await runById(db, idDeliberation);
   if (!run) throw notFound();
@@ -417,7 +466,14 @@ export async function verifyRun(
   const stored = await runCandidates(db, idDeliberation);
   const places: Places = run.places;
   const table = candidateTable(stored);
-  const again = computeRun({ types: run.types, criteres: run.criteres }, table, run.seed, places);
+  // The settings it was published with; a run published before the agency's rules: 0 and 0.
+  const again = computeRun(
+    { types: run.types, criteres: run.criteres },
+    table,
+    run.seed,
+    places,
+    settingsOf(run),
+  );
   const differences: Difference[] = [];
   let nbDifferences = 0;
   stored.forEach((s, i) => {
@@ -445,6 +501,12 @@ export interface DossierResult {
   dateLimiteReponse: string | null;
   /** How the published score was reached, from the run's stored inputs. */
   detail: ScoreBreakdown | null;
+  /**
+   * The agency's settings the run ranked with (docs/agency-rules.md): the share of each list kept
+   * for women, the places of READMISSIONS; null before a publication.
+   */
+  partFemmes: number | null;
+  placesReadmission: number | null;
 }
 
 /**
@@ -468,6 +530,8 @@ export async function dossierResult(db: Db, actor: Actor | null, idDossier: numb
       reponse: null,
       dateLimiteReponse: null,
       detail: null,
+      partFemmes: null,
+      placesReadmission: null,
     };
   const detail = scoreOf(indexCatalogue({ types: run.types, criteres: run.criteres }), stored);
   return {
@@ -479,11 +543,12 @@ export async function dossierResult(db: Db, actor: Actor | null, idDossier: numb
     reponse: d.reponse,
     dateLimiteReponse: d.dateLimiteReponse,
     detail,
+    ...settingsOf(run),
   };
 }
 
 /** The PDF's title (docs/api.md#exports): 'Admissibles <liste> <année académique> - <direction>'. */
-export function pdfTitle(session: SessionInfo, liste: ListeDeliberation | 'ATTENTE'): string {
+export function pdfTitle(session: SessionInfo, liste: ListeAdmission | 'ATTENTE'): string {
   const annee = anneeLibelle(session.anneeDebut);
   const values: Record<string, string> = { annee, direction: session.libelleDirection };
   if (liste === 'ATTENTE') return fill(messages.pdfTitreAttente, values);

@@ -56,7 +56,7 @@ export async function directionHasCite(db: Db, idDirection: number): Promise<boo
 export interface TypeRow extends DepositType {
   libelleTypeCritere: string;
   justificatif: boolean;
-  listeCritere: { idCritere: number; libelleCritere: string; obligatoire: boolean }[];
+  listeCritere: { idCritere: number; libelleCritere: string; obligatoire: boolean; handicap: boolean }[];
 }
 
 /** The live criterion types that have live criteria, with their criteria (the deposit form's list). */
@@ -68,11 +68,12 @@ export async function depositTypes(db: Db): Promise<TypeRow[]> {
     idCritere: number;
     libelleCritere: string;
     justificatifRequis: boolean;
+    handicap: boolean;
   }>(
     db,
     sql`SELECT t.id_type_critere AS "idTypeCritere", t.libelle_type_critere AS "libelleTypeCritere",
           t.statut_item AS "statutItem", c.id_critere AS "idCritere", c.libelle_critere AS "libelleCritere",
-          c.justificatif_requis AS "justificatifRequis"
+          c.justificatif_requis AS "justificatifRequis", c.handicap
         FROM type_critere t JOIN critere c ON c.id_type_critere = t.id_type_critere AND c.deleted_at IS NULL
         WHERE t.deleted_at IS NULL
         ORDER BY t.id_type_critere, c.id_critere`,
@@ -94,10 +95,41 @@ export async function depositTypes(db: Db): Promise<TypeRow[]> {
       idCritere: r.idCritere,
       libelleCritere: r.libelleCritere,
       obligatoire: r.justificatifRequis,
+      handicap: r.handicap,
     });
     if (r.justificatifRequis) t.justificatif = true;
   }
   return [...out.values()];
+}
+
+/**
+ * What the agency's rules need of a student at a deposit (docs/agency-rules.md): the distinct
+ * academic years before `anneeDebut` in which it had an assignment not cancelled, the registry's
+ * earlier years, and whether it was housed in `anneeDebut - 1` in the direction `idDirection`.
+ */
+export async function stayOf(
+  db: Db,
+  idEtudiant: number,
+  idDirection: number,
+  anneeDebut: number,
+): Promise<{ annees: number[]; anterieures: number; housedLastYearHere: boolean }> {
+  const row = await one<{ annees: number[]; anterieures: number; ici: boolean }>(
+    db,
+    sql`SELECT COALESCE((SELECT array_agg(DISTINCT s.annee_debut)
+               FROM affectation a JOIN session_cenou s ON s.id_session_cenou = a.id_session_cenou
+               WHERE a.id_etudiant = r.id_etudiant AND a.deleted_at IS NULL AND s.annee_debut < ${anneeDebut}),
+             '{}') AS annees,
+          r.annees_hebergement_anterieures AS anterieures,
+          EXISTS (SELECT 1 FROM affectation a JOIN session_cenou s ON s.id_session_cenou = a.id_session_cenou
+                  WHERE a.id_etudiant = r.id_etudiant AND a.deleted_at IS NULL
+                    AND s.annee_debut = ${anneeDebut - 1} AND s.id_direction = ${idDirection}) AS ici
+        FROM registre_etudiant r WHERE r.id_etudiant = ${idEtudiant}`,
+  );
+  return {
+    annees: row?.annees ?? [],
+    anterieures: row?.anterieures ?? 0,
+    housedLastYearHere: row?.ici ?? false,
+  };
 }
 
 /** The student's live dossier of a session. */
@@ -115,6 +147,7 @@ export interface DossierLock {
   idDirection: number;
   idSessionCenou: number;
   statutDossier: string;
+  typeDossier: 'NOUVEAU' | 'RENOUVELLEMENT';
 }
 
 /** A live dossier, locked until the end of the transaction. */
@@ -122,7 +155,8 @@ export const lockDossier = (tx: Db, idDossier: number) =>
   one<DossierLock>(
     tx,
     sql`SELECT id_dossier AS "idDossier", id_user AS "idUser", id_etudiant AS "idEtudiant",
-          id_direction AS "idDirection", id_session_cenou AS "idSessionCenou", statut_dossier AS "statutDossier"
+          id_direction AS "idDirection", id_session_cenou AS "idSessionCenou", statut_dossier AS "statutDossier",
+          type_dossier AS "typeDossier"
         FROM dossier WHERE id_dossier = ${idDossier} AND deleted_at IS NULL FOR UPDATE`,
   );
 

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import {
+  depositEligibility,
+  depositRuleRefusal,
+  yearsOfStay,
+  type DepositEligibility,
+} from '../../../domain/agency-rules';
 import { checkDepositEntries, formatReference, needsProof } from '../../../domain/dossier';
 import { messages } from '../../../domain/messages';
 import {
@@ -39,12 +45,14 @@ import {
   proofOf,
   readableDossiers,
   softDeleteDossier,
+  stayOf,
   studentByIne,
   studentOfUser,
   touchEditedDossier,
   updateEntry,
   type EntryFile,
   type StudentRow,
+  type TypeRow,
 } from './repository';
 import type { RawDeposit, Staging } from './staging';
 
@@ -61,6 +69,35 @@ async function ownStudent(db: Db, actor: Actor): Promise<StudentRow> {
   const student = await studentOfUser(db, actor.id);
   if (!student) throw notFound();
   return student;
+}
+
+/** What the agency's rules allow the student in the session (docs/agency-rules.md). */
+async function eligibilityOf(
+  db: Db,
+  s: StudentRow,
+  session: { idDirection: number; anneeDebut: number },
+): Promise<DepositEligibility> {
+  const stay = await stayOf(db, s.idEtudiant, session.idDirection, session.anneeDebut);
+  return depositEligibility(
+    yearsOfStay(stay.annees, session.anneeDebut, stay.anterieures),
+    stay.housedLastYearHere,
+  );
+}
+
+/**
+ * The agency's rules on a deposit or its edit: over the stay limit (2 years; 4 when the dossier
+ * chooses a criterion flagged handicap) → 409 'Vous avez atteint la durée maximale d'hébergement.';
+ * RENOUVELLEMENT from a student not housed the previous academic year in this direction → 409.
+ */
+function assertAgencyRules(e: DepositEligibility, types: TypeRow[], body: Body) {
+  const handicaps = new Set(
+    types.flatMap((t) => t.listeCritere.filter((c) => c.handicap).map((c) => c.idCritere)),
+  );
+  const refusal = depositRuleRefusal(e, {
+    handicapChoisi: body.listeDossierCritere.some((x) => x.idCritere != null && handicaps.has(x.idCritere)),
+    renouvellement: body.typeDossier === 'RENOUVELLEMENT',
+  });
+  if (refusal) throw new AppError('CONFLIT', refusal);
 }
 
 /** The direction must have a cité, else the 'ville d'orientation' refusal (409 SESSION_FERMEE). */
@@ -95,6 +132,7 @@ export async function depositForm(
       idDirection: s.idDirection,
       libelleDirection: s.libelleDirection,
       dossierExistant: (await liveDossierOf(tx, s.idEtudiant, session.idSessionCenou)) ?? null,
+      eligibilite: await eligibilityOf(tx, s, session),
       listeDossierCritere: types.map((t) => ({
         idTypeCritere: t.idTypeCritere,
         libelleTypeCritere: t.libelleTypeCritere,
@@ -211,6 +249,7 @@ async function create(tx: Db, actor: Actor, body: Body, input: DepositInput) {
   const session = await lockOpenSession(tx, { idDirection: s.idDirection }, 'deposit');
   if (await liveDossierOf(tx, s.idEtudiant, session.idSessionCenou))
     throw new AppError('DOUBLON', 'dossierExistant');
+  assertAgencyRules(await eligibilityOf(tx, s, session), await depositTypes(tx), body);
   const staged = input.staging.proofs;
   const entries = await checkedEntries(tx, body, (t) => staged.has(t));
 
@@ -276,8 +315,14 @@ async function update(tx: Db, actor: Actor, body: Body, input: DepositInput) {
   if (!locked) throw notFound();
   assertCanReach(actor, 'dossier.deposit', { idUser: locked.idUser });
   await assertHasCite(tx, locked.idDirection);
-  await lockOpenSession(tx, { idSessionCenou: locked.idSessionCenou }, 'deposit');
+  const session = await lockOpenSession(tx, { idSessionCenou: locked.idSessionCenou }, 'deposit');
   if (locked.statutDossier !== 'DEPOSE') throw new AppError('SESSION_FERMEE', 'modificationImpossible');
+  const student = await ownStudent(tx, actor);
+  assertAgencyRules(await eligibilityOf(tx, student, session), await depositTypes(tx), {
+    ...body,
+    // An edit that leaves the type out keeps the dossier's (touchEditedDossier).
+    typeDossier: body.typeDossier ?? locked.typeDossier,
+  });
   const staged = input.staging.proofs;
   const previous = new Map((await dossierEntries(tx, locked.idDossier)).map((e) => [e.idTypeCritere, e]));
   const entries = await checkedEntries(

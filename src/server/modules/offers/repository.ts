@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { EvenementDossier, ListeDeliberation, ReponseOffre, StatutDossier } from '../../../domain/enums';
+import type { EvenementDossier, ListeAdmission, ReponseOffre, StatutDossier } from '../../../domain/enums';
 import type { WaitingCandidate } from '../../../domain/promotion';
 import type { Actor } from '../../access/actor';
 import { one, rows, type Db } from '../../db/client';
@@ -15,7 +15,7 @@ export interface OfferDossier {
   idDirection: number;
   idUser: number;
   statutDossier: StatutDossier;
-  listeDeliberation: ListeDeliberation | null;
+  listeDeliberation: ListeAdmission | null;
   rang: number | null;
   reponse: ReponseOffre | null;
   dateLimiteReponse: string | null;
@@ -81,7 +81,7 @@ export interface ReminderRow {
   idDossier: number;
   idSessionCenou: number;
   referenceDossier: string;
-  listeDeliberation: ListeDeliberation | null;
+  listeDeliberation: ListeAdmission | null;
   dateLimiteReponse: string;
   email: string | null;
   idUser: number;
@@ -121,31 +121,79 @@ export async function claimReminders(
   );
 }
 
-/** The first waiting candidate (by rank) holding a VALIDE criterion of `liste`, with all its lists. */
+/**
+ * The first waiting candidate (by rank) who may take a place of `liste` (a VALIDE criterion of it;
+ * READMISSIONS: a RENOUVELLEMENT dossier), a woman only when `femme`, with all its lists and its sex.
+ */
 export async function firstWaitingFor(
   tx: Db,
   idSessionCenou: number,
-  liste: ListeDeliberation,
+  liste: ListeAdmission,
+  femme = false,
 ): Promise<WaitingCandidate | undefined> {
-  return one<WaitingCandidate>(
+  const may =
+    liste === 'READMISSIONS'
+      ? sql`d.type_dossier = 'RENOUVELLEMENT'`
+      : sql`EXISTS (SELECT 1 FROM dossier_critere dc JOIN critere c ON c.id_critere = dc.id_critere
+                    WHERE dc.id_dossier = d.id_dossier AND dc.valeur_analyse = 'VALIDE'
+                      AND c.liste_deliberation = ${liste})`;
+  const woman = femme ? sql`r.sexe_etudiant = 'F'` : sql`TRUE`;
+  const found = await one<{
+    idDossier: number;
+    rang: number;
+    listes: ListeAdmission[];
+    femme: boolean;
+    renouvellement: boolean;
+  }>(
     tx,
-    sql`SELECT d.id_dossier AS "idDossier", d.rang,
+    sql`SELECT d.id_dossier AS "idDossier", d.rang, r.sexe_etudiant = 'F' AS femme,
+          d.type_dossier = 'RENOUVELLEMENT' AS renouvellement,
           (SELECT COALESCE(json_agg(DISTINCT c.liste_deliberation), '[]'::json)
              FROM dossier_critere dc JOIN critere c ON c.id_critere = dc.id_critere
              WHERE dc.id_dossier = d.id_dossier AND dc.valeur_analyse = 'VALIDE'
                AND c.liste_deliberation IS NOT NULL) AS listes
-        FROM dossier d
+        FROM dossier d JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
         WHERE d.id_session_cenou = ${idSessionCenou} AND d.statut_dossier = 'LISTE_ATTENTE'
-          AND d.deleted_at IS NULL
-          AND EXISTS (SELECT 1 FROM dossier_critere dc JOIN critere c ON c.id_critere = dc.id_critere
-                      WHERE dc.id_dossier = d.id_dossier AND dc.valeur_analyse = 'VALIDE'
-                        AND c.liste_deliberation = ${liste})
+          AND d.deleted_at IS NULL AND ${may} AND ${woman}
         ORDER BY d.rang, d.id_dossier LIMIT 1`,
   );
+  if (!found) return undefined;
+  const { renouvellement, ...w } = found;
+  return { ...w, listes: renouvellement ? ['READMISSIONS', ...w.listes] : w.listes };
+}
+
+/** The women now admitted (ADMIS) on a list of the session. */
+export async function womenOnList(tx: Db, idSessionCenou: number, liste: ListeAdmission): Promise<number> {
+  const row = await one<{ n: number }>(
+    tx,
+    sql`SELECT count(*)::int AS n FROM dossier d JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
+        WHERE d.id_session_cenou = ${idSessionCenou} AND d.liste_deliberation = ${liste}
+          AND d.statut_dossier = 'ADMIS' AND d.deleted_at IS NULL AND r.sexe_etudiant = 'F'`,
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * The share of the session's current run: its `partFemmes` (null before the agency's rules: 0) and
+ * the places each list could fill, or undefined without a run.
+ */
+export async function currentShare(
+  tx: Db,
+  idSessionCenou: number,
+): Promise<{ partFemmes: number; placesEffectives: Partial<Record<ListeAdmission, number>> } | undefined> {
+  const row = await one<{
+    partFemmes: number | null;
+    placesEffectives: Partial<Record<ListeAdmission, number>>;
+  }>(
+    tx,
+    sql`SELECT part_femmes AS "partFemmes", places_effectives AS "placesEffectives"
+        FROM deliberation WHERE id_session_cenou = ${idSessionCenou} AND courante`,
+  );
+  return row ? { partFemmes: row.partFemmes ?? 0, placesEffectives: row.placesEffectives } : undefined;
 }
 
 /** The highest rank ever given on the list in the session (an ended admission keeps its rank). */
-export async function lastRankOf(tx: Db, idSessionCenou: number, liste: ListeDeliberation): Promise<number> {
+export async function lastRankOf(tx: Db, idSessionCenou: number, liste: ListeAdmission): Promise<number> {
   const row = await one<{ n: number }>(
     tx,
     sql`SELECT COALESCE(max(rang), 0)::int AS n FROM dossier
@@ -184,7 +232,7 @@ export async function contactOf(
 export async function admitFromWaitingList(
   tx: Db,
   idDossier: number,
-  place: { liste: ListeDeliberation; rang: number; dateLimiteReponse: Date; at: Date },
+  place: { liste: ListeAdmission; rang: number; dateLimiteReponse: Date; at: Date },
 ): Promise<void> {
   await tx.execute(
     sql`UPDATE dossier SET statut_dossier = 'ADMIS', liste_deliberation = ${place.liste}, rang = ${place.rang},

@@ -11,8 +11,9 @@
  * 3. the dossier row FOR UPDATE (SKIP LOCKED for the job).
  * The same order everywhere: no deadlock between them.
  */
-import type { ListeDeliberation, MotifRetrait, ReponseEtudiant, ReponseOffre } from '../../../domain/enums';
+import type { ListeAdmission, MotifRetrait, ReponseEtudiant, ReponseOffre } from '../../../domain/enums';
 import { enumLabel } from '../../../domain/messages';
+import { womenPlaces } from '../../../domain/agency-rules';
 import { promote } from '../../../domain/promotion';
 import {
   admisOf,
@@ -49,6 +50,7 @@ import {
   claimLapsedOffer,
   closeUpWaitingList,
   contactOf,
+  currentShare,
   endDossierAdmission,
   firstWaitingFor,
   historyOf,
@@ -58,6 +60,7 @@ import {
   offerDossier,
   offerDossierForUpdate,
   recordEvent,
+  womenOnList,
   type HistoryItem,
   type OfferCounts,
   type OfferDossier,
@@ -116,7 +119,7 @@ async function lockSession(tx: Db, idSessionCenou: number): Promise<number> {
 
 export interface PromotionDone {
   idDossier: number;
-  liste: ListeDeliberation;
+  liste: ListeAdmission;
   rang: number;
 }
 
@@ -131,7 +134,7 @@ async function giveFreedPlace(
   actor: Actor | null,
   input: {
     idSessionCenou: number;
-    liste: ListeDeliberation;
+    liste: ListeAdmission;
     idDossierLibere: number;
     delai: number;
     now: Date;
@@ -139,17 +142,36 @@ async function giveFreedPlace(
   },
 ): Promise<PromotionDone | null> {
   const { idSessionCenou, liste, now } = input;
-  // promotionFor looks only at the first waiting candidate of `liste` and the first of NATIONAUX:
-  // those two are all it needs, read with the index on the waiting list's ranks.
+  // The share for women (docs/agency-rules.md): a list other than READMISSIONS that holds fewer
+  // women than ⌈N × partFemmes / 100⌉ (N its places in the current run) wants a woman.
+  const share = await currentShare(tx, idSessionCenou);
+  const wanted = new Map<ListeAdmission, boolean>();
+  for (const l of new Set<ListeAdmission>([liste, 'NATIONAUX'])) {
+    const n = share?.placesEffectives[l] ?? 0;
+    const need = l !== 'READMISSIONS' && share !== undefined ? womenPlaces(n, share.partFemmes) : 0;
+    wanted.set(l, need > 0 && (await womenOnList(tx, idSessionCenou, l)) < need);
+  }
+  // promotionFor looks only at the first waiting candidate of `liste` and the first of NATIONAUX,
+  // and, where a woman is wanted, the first waiting woman of each: those are all it needs, read
+  // with the index on the waiting list's ranks.
   const found = [await firstWaitingFor(tx, idSessionCenou, liste)];
-  if (liste !== 'NATIONAUX') found.push(await firstWaitingFor(tx, idSessionCenou, 'NATIONAUX'));
+  if (wanted.get(liste)) found.push(await firstWaitingFor(tx, idSessionCenou, liste, true));
+  if (liste !== 'NATIONAUX') {
+    found.push(await firstWaitingFor(tx, idSessionCenou, 'NATIONAUX'));
+    if (wanted.get('NATIONAUX')) found.push(await firstWaitingFor(tx, idSessionCenou, 'NATIONAUX', true));
+  }
   const waiting = found
     .filter((w) => w !== undefined)
     .filter((w, i, all) => all.findIndex((x) => x.idDossier === w.idDossier) === i);
-  const last: Partial<Record<ListeDeliberation, number>> = {};
-  for (const l of new Set<ListeDeliberation>([liste, 'NATIONAUX']))
+  const last: Partial<Record<ListeAdmission, number>> = {};
+  for (const l of new Set<ListeAdmission>([liste, 'NATIONAUX']))
     last[l] = await lastRankOf(tx, idSessionCenou, l);
-  const out = promote(liste, waiting, (l) => last[l] ?? 0);
+  const out = promote(
+    liste,
+    waiting,
+    (l) => last[l] ?? 0,
+    (l) => wanted.get(l) === true,
+  );
   if (!out.promotion || out.rang === null) return null;
   const promoted = waiting.find((w) => w.idDossier === out.promotion!.idDossier)!;
   const deadline = offerDeadline(now, input.delai);

@@ -160,8 +160,14 @@ export async function upsertRegistryBatch(
       moyenne_bac: r.moyenneBac,
       libelle_pays: r.libellePays,
       type_pays: r.typePays,
+      annees_hebergement_anterieures: r.anneesHebergementAnterieures,
     })),
   );
+  // The optional column (docs/agency-rules.md): a file without it keeps the years recorded.
+  const priorYears =
+    batch[0]?.anneesHebergementAnterieures == null
+      ? sql`registre_etudiant.annees_hebergement_anterieures`
+      : sql`EXCLUDED.annees_hebergement_anterieures`;
   const result = await one<{ importes: number; misAJour: number }>(
     tx,
     sql`WITH src AS (
@@ -169,15 +175,17 @@ export async function upsertRegistryBatch(
             ine text, nom_etudiant text, prenom_etudiant text, sexe_etudiant text, date_naissance date,
             lieu_naissance text, tel_etudiant text, email_etudiant text, universite text, filiere text, niveau text,
             ville_orientation text, id_ville integer, annee_academique text, annee_bac integer, serie_bac text,
-            moyenne_bac double precision, libelle_pays text, type_pays text)
+            moyenne_bac double precision, libelle_pays text, type_pays text, annees_hebergement_anterieures integer)
         ),
         up AS (
           INSERT INTO registre_etudiant (ine, nom_etudiant, prenom_etudiant, sexe_etudiant, date_naissance,
             lieu_naissance, tel_etudiant, email_etudiant, universite, filiere, niveau, ville_orientation, id_ville,
-            annee_academique, annee_bac, serie_bac, moyenne_bac, libelle_pays, type_pays, recherche)
+            annee_academique, annee_bac, serie_bac, moyenne_bac, libelle_pays, type_pays, recherche,
+            annees_hebergement_anterieures)
           SELECT ine, nom_etudiant, prenom_etudiant, sexe_etudiant, date_naissance, lieu_naissance, tel_etudiant,
             email_etudiant, universite, filiere, niveau, ville_orientation, id_ville, annee_academique, annee_bac,
-            serie_bac, moyenne_bac, libelle_pays, type_pays, fold(ine || ' ' || nom_etudiant || ' ' || prenom_etudiant)
+            serie_bac, moyenne_bac, libelle_pays, type_pays, fold(ine || ' ' || nom_etudiant || ' ' || prenom_etudiant),
+            COALESCE(annees_hebergement_anterieures, 0)
           FROM src
           ON CONFLICT (upper(ine)) WHERE deleted_at IS NULL DO UPDATE SET
             nom_etudiant = EXCLUDED.nom_etudiant,
@@ -200,6 +208,7 @@ export async function upsertRegistryBatch(
             libelle_pays = EXCLUDED.libelle_pays,
             type_pays = EXCLUDED.type_pays,
             recherche = EXCLUDED.recherche,
+            annees_hebergement_anterieures = ${priorYears},
             updated_at = now()
           RETURNING id_user, id_ville, nom_etudiant, prenom_etudiant, (xmax = 0) AS inserted
         ),

@@ -13,6 +13,8 @@ export interface CritereSeed {
   note: number;
   justificatif: boolean;
   liste?: ListeDeliberation;
+  /** A handicap: judged VALIDE, the stay limit is 4 academic years (docs/agency-rules.md). */
+  handicap?: boolean;
 }
 
 export interface TypeCritereSeed {
@@ -60,9 +62,9 @@ export const TYPES_CRITERE: readonly TypeCritereSeed[] = [
     typeItem: CHOIX_UNIQUE,
     statut: 'FACULTATIF',
     criteres: [
-      { libelle: 'Handicap moteur', note: 20, justificatif: true },
-      { libelle: 'Handicap visuel', note: 20, justificatif: true },
-      { libelle: 'Handicap auditif', note: 15, justificatif: true },
+      { libelle: 'Handicap moteur', note: 20, justificatif: true, handicap: true },
+      { libelle: 'Handicap visuel', note: 20, justificatif: true, handicap: true },
+      { libelle: 'Handicap auditif', note: 15, justificatif: true, handicap: true },
     ],
   },
   {

@@ -182,6 +182,7 @@ export function ResourceDialog(props: {
                   onValueChange={(e) => set(f.name, e.value ?? null)}
                   useGrouping={false}
                   min={f.min}
+                  max={f.max}
                   invalid={invalid}
                   aria-invalid={invalid || undefined}
                   aria-describedby={describedBy}

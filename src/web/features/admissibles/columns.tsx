@@ -1,4 +1,4 @@
-import { LISTES_DELIBERATION, REPONSES_LISTE_ADMIS, SEXES } from '../../../domain/enums';
+import { LISTES_ADMISSION, REPONSES_LISTE_ADMIS, SEXES } from '../../../domain/enums';
 import { enumLabel, messages } from '../../../domain/messages';
 import { fieldLabel } from '../../../domain/resources/labels';
 import { enumOptions, formatCell } from '../../components/list/cells';
@@ -49,7 +49,7 @@ const COLUMNS: Record<string, () => ListColumn<AdmisRow>> = {
   listeDeliberation: () => ({
     key: 'listeDeliberation',
     header: messages.colonneListe,
-    options: enumOptions(LISTES_DELIBERATION, 'listeDeliberation'),
+    options: enumOptions(LISTES_ADMISSION, 'listeDeliberation'),
     cell: (r) => enumLabel('listeDeliberation', r.listeDeliberation),
   }),
   rang: () => ({

@@ -6,7 +6,7 @@ import { InputText } from 'primereact/inputtext';
 import { Paginator } from 'primereact/paginator';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { enumLabel, messages } from '../../../domain/messages';
-import { LISTES_DELIBERATION, SEXES } from '../../../domain/enums';
+import { LISTES_ADMISSION, SEXES } from '../../../domain/enums';
 import { enumOptions } from '../../components/list/cells';
 import { ExportButton } from '../../components/list/ExportButton';
 import { ServerTable, type ListColumn } from '../../components/list/ServerTable';
@@ -147,7 +147,7 @@ const SANS_LIT_COLUMNS: ListColumn<SansLitRow>[] = [
   {
     key: 'listeDeliberation',
     header: messages.affectationColonneListe,
-    options: enumOptions(LISTES_DELIBERATION, 'listeDeliberation'),
+    options: enumOptions(LISTES_ADMISSION, 'listeDeliberation'),
     cell: (e) => enumLabel('listeDeliberation', e.listeDeliberation),
   },
   {

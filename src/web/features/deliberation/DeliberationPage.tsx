@@ -34,8 +34,9 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { localTableProps } from '../../components/lazyTable';
 import { Code, fillNodes } from '../../components/Code';
 
-/** The four lists, in the order they fill, with the `liste` of their PDF. */
+/** The lists, in the order they fill, with the `liste` of their PDF (READMISSIONS only when the session gives places). */
 const LISTS = [
+  { key: 'listeAdmisReadmissions', liste: 'READMISSIONS' },
   { key: 'listeAdmisPupilles', liste: 'PUPILLES' },
   { key: 'listeAdmisEtrangers', liste: 'ETRANGERS' },
   { key: 'listeAdmisNationaux', liste: 'NATIONAUX' },
@@ -92,6 +93,12 @@ function ListeTable(props: {
           </button>
         </div>
       </div>
+      <p className="delib-effectifs" data-testid="effectifs">
+        {fill(messages.effectifsListe, {
+          femmes: props.rows.filter((r) => r.sexeEtudiant === 'F').length,
+          hommes: props.rows.filter((r) => r.sexeEtudiant !== 'F').length,
+        })}
+      </p>
       <DataTable
         value={props.rows}
         dataKey="idDossier"
@@ -104,6 +111,7 @@ function ListeTable(props: {
         <Column field="ine" header={fieldLabel('ine')} body={(r: ListItem) => <Code>{r.ine}</Code>} />
         <Column field="nomEtudiant" header={fieldLabel('nomEtudiant')} />
         <Column field="prenomEtudiant" header={fieldLabel('prenomEtudiant')} />
+        <Column field="sexeEtudiant" header={fieldLabel('sexeEtudiant')} />
         <Column
           field="moyenne"
           header={messages.colonneMoyenne}
@@ -131,8 +139,18 @@ function Apercu({
         <i className="pi pi-key" aria-hidden="true" />{' '}
         {fillNodes(messages.tirageAffiche, { seed: <Code>{lists.seed}</Code> })}
       </p>
+      <p className="delib-regles" data-testid="regles">
+        {fill(messages.partFemmesRegle, { part: lists.partFemmes })}
+        {lists.placesReadmission > 0 &&
+          ` — ${fill(messages.placesReadmissionRegle, { places: lists.placesReadmission })}`}
+      </p>
       <TabView>
-        {LISTS.map(({ key, liste }) => (
+        {LISTS.filter(
+          ({ liste }) =>
+            liste !== 'READMISSIONS' ||
+            lists.placesReadmission > 0 ||
+            lists.listeAdmisReadmissions.length > 0,
+        ).map(({ key, liste }) => (
           <TabPanel
             key={liste}
             header={fill(messages.ongletListe, { liste: listeTitre(liste), n: lists[key]?.length ?? 0 })}

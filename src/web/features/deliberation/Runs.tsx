@@ -19,6 +19,7 @@ export const listeTitre = (liste: PdfList) =>
 
 /** A list's short name on a run's PDF buttons. */
 const LISTE_COURTE: Record<PdfList, string> = {
+  READMISSIONS: messages.listeCourteReadmissions,
   PUPILLES: messages.listeCourtePupilles,
   ETRANGERS: messages.listeCourteEtrangers,
   NATIONAUX: messages.listeCourteNationaux,
@@ -42,7 +43,7 @@ function RunPdfs({ run }: { run: DeliberationRun }) {
   }
   return (
     <div className="delib-run-pdfs">
-      {PDF_LISTS.map((liste) => (
+      {PDF_LISTS.filter((liste) => liste !== 'READMISSIONS' || hasReadmissions(run)).map((liste) => (
         <button
           key={liste}
           type="button"
@@ -72,15 +73,23 @@ export function runDate(run: DeliberationRun): string {
   return Number.isNaN(d.getTime()) ? value : dateHeure.format(d);
 }
 
+/** A run that gave re-admission places (docs/agency-rules.md): its READMISSIONS list is shown. */
+export const hasReadmissions = (run: DeliberationRun) => run.placesReadmission > 0 || run.nbReadmissions > 0;
+
 const COUNT_OF = {
+  READMISSIONS: 'nbReadmissions',
   PUPILLES: 'nbPupilles',
   ETRANGERS: 'nbEtrangers',
   NATIONAUX: 'nbNationaux',
   ATTENTE: 'nbAttente',
 } as const satisfies Record<PdfList, keyof DeliberationRun>;
 
-/** A run's count of one list. */
-const runCount = (run: DeliberationRun, liste: PdfList): string => String(run[COUNT_OF[liste]]);
+/** A run's count of one list, with its women and men when the run stored them ('3 (2 F, 1 H)'). */
+function runCount(run: DeliberationRun, liste: PdfList): string {
+  const n = String(run[COUNT_OF[liste]]);
+  const e = liste === 'ATTENTE' ? null : run.effectifs?.[liste];
+  return e ? `${n} (${fill(messages.effectifsCourts, { femmes: e.F, hommes: e.M })})` : n;
+}
 
 /**
  * The publications of a session, the newest first: date, author, seed, counts; with `verify`, a
@@ -114,6 +123,12 @@ export function RunsTable(props: {
         header={messages.colonneTirage}
         body={(r: DeliberationRun) => <Code>{r.seed}</Code>}
       />
+      {rows.some(hasReadmissions) && (
+        <Column
+          header={messages.colonneAdmisReadmissions}
+          body={(r: DeliberationRun) => runCount(r, 'READMISSIONS')}
+        />
+      )}
       <Column header={messages.colonneAdmisPupilles} body={(r: DeliberationRun) => runCount(r, 'PUPILLES')} />
       <Column
         header={messages.colonneAdmisEtrangers}

@@ -170,6 +170,10 @@ export function StudentResult({ idDossier, compact = false }: { idDossier: numbe
         <ul className="result-facts">
           {r.liste && !attente && <li>{fill(messages.resultatListe, { liste: listeLabel(r.liste) })}</li>}
           {typeof r.rang === 'number' && !attente && <li>{fill(messages.resultatRang, { rang: r.rang })}</li>}
+          {typeof r.partFemmes === 'number' && r.partFemmes > 0 && (
+            // The share the lists were ranked with (docs/agency-rules.md).
+            <li data-testid="part-femmes">{fill(messages.partFemmesRegle, { part: r.partFemmes })}</li>
+          )}
           {typeof r.moyenne === 'number' && (
             <li>{fill(messages.resultatMoyenne, { moyenne: formatMoyenne(r.moyenne) })}</li>
           )}

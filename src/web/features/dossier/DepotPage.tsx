@@ -97,9 +97,31 @@ export default function DepotPage() {
         <Link to={paths.tableauDeBord}>{messages.allerTableauDeBord}</Link>
       </div>
     );
+  } else if (!form.data.eligibilite.depotPossible) {
+    // The agency's stay limit (docs/agency-rules.md), said before anything is filled.
+    body = (
+      <div className="notice notice-warning" role="alert" data-testid="duree-maximale">
+        <p>{messages.dureeMaximaleAtteinte}</p>
+      </div>
+    );
   } else {
+    const e = form.data.eligibilite;
     body = (
       <>
+        {e.handicapRequis && (
+          <p className="notice notice-warning" role="status" data-testid="handicap-requis">
+            {fill(messages.dureeMaximaleHandicap, { annees: e.anneesHebergement })}
+          </p>
+        )}
+        {e.anneesHebergement > 0 && (
+          <p className="field-hint" data-testid="annees-hebergement">
+            {fill(messages.anneesHebergementComptees, {
+              annees: e.anneesHebergement,
+              max: e.dureeMaximale,
+              maxHandicap: e.dureeMaximaleHandicap,
+            })}
+          </p>
+        )}
         <p className="lead">{messages.depotIntro}</p>
         <DossierForm
           form={form.data}

@@ -185,6 +185,8 @@ export function DossierForm(props: {
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [restored, setRestored] = useState(false);
+  /** RENOUVELLEMENT asked (offered only when the agency's rules allow it, docs/agency-rules.md). */
+  const [readmission, setReadmission] = useState(false);
   const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
 
   const choicesRef = useRef(choices);
@@ -449,7 +451,7 @@ export function DossierForm(props: {
     }
     const dossier: DepositBody = existing
       ? { idDossier: existing.idDossier, typeDossier: existing.typeDossier, listeDossierCritere }
-      : { listeDossierCritere };
+      : { listeDossierCritere, ...(readmission ? { typeDossier: 'RENOUVELLEMENT' as const } : {}) };
     return { dossier, files };
   }
 
@@ -564,6 +566,19 @@ export function DossierForm(props: {
           ))}
         </dl>
       </fieldset>
+
+      {!existing && form.eligibilite.renouvellementPossible && (
+        <div className="field-checkbox" data-testid="readmission">
+          <input
+            type="checkbox"
+            id="depot-readmission"
+            checked={readmission}
+            disabled={busy}
+            onChange={(e) => setReadmission(e.target.checked)}
+          />
+          <label htmlFor="depot-readmission">{messages.demandeReadmission}</label>
+        </div>
+      )}
 
       <fieldset className="form-section" disabled={busy}>
         <legend>{messages.criteresTitre}</legend>

@@ -546,16 +546,17 @@ describe('demo workflow (issues 8, 9, 10)', () => {
       depot: number;
       listes: string[] | null;
       ok: boolean;
+      sexe: string;
     }>(
       database.db,
-      sql`SELECT r.ine, d.moyenne, r.moyenne_bac, (extract(epoch FROM d.date_depot) * 1000)::float8 AS depot,
+      sql`SELECT r.ine, r.sexe_etudiant AS sexe, d.moyenne, r.moyenne_bac, (extract(epoch FROM d.date_depot) * 1000)::float8 AS depot,
                  array_agg(c.liste_deliberation) FILTER (WHERE dc.valeur_analyse = 'VALIDE' AND c.liste_deliberation IS NOT NULL) AS listes,
                  bool_and(t.statut_item <> 'OBLIGATOIRE' OR dc.valeur_analyse = 'VALIDE') AS ok
           FROM dossier d JOIN registre_etudiant r USING (id_etudiant) JOIN direction x ON x.id_direction = d.id_direction
           JOIN dossier_critere dc ON dc.id_dossier = d.id_dossier JOIN critere c ON c.id_critere = dc.id_critere
           JOIN type_critere t ON t.id_type_critere = c.id_type_critere
           WHERE x.sigle_direction = 'KDG' AND d.statut_dossier = 'ANALYSE' AND d.deleted_at IS NULL
-          GROUP BY r.ine, d.moyenne, r.moyenne_bac, d.date_depot`,
+          GROUP BY r.ine, r.sexe_etudiant, d.moyenne, r.moyenne_bac, d.date_depot`,
     );
     // Candidates hold their VALIDE criteria of a list, and one more VALIDE criterion without one.
     const candidates = list
@@ -566,6 +567,7 @@ describe('demo workflow (issues 8, 9, 10)', () => {
         moyenne: c.moyenne,
         moyenneBac: c.moyenne_bac,
         dateDepot: new Date(c.depot).toISOString(),
+        sexeEtudiant: c.sexe,
         criteres: [null, ...((c.listes ?? []) as ListeDeliberation[])].map((liste) => ({
           idTypeCritere: 0,
           idCritere: 0,
@@ -581,7 +583,14 @@ describe('demo workflow (issues 8, 9, 10)', () => {
     );
     const places = { PUPILLES: 0, ETRANGERS: 0, NATIONAUX: 0 };
     for (const q of quotas) places[q.liste] = q.places;
-    const ranked = rankDossiers({ seed, dossiers: candidates, places });
+    const settings = (await one<{ placesReadmission: number; partFemmes: number }>(
+      database.db,
+      sql`SELECT s.places_readmission AS "placesReadmission", s.part_femmes AS "partFemmes"
+          FROM session_cenou s JOIN dossier d ON d.id_session_cenou = s.id_session_cenou
+          JOIN direction x ON x.id_direction = d.id_direction
+          WHERE x.sigle_direction = 'KDG' AND d.statut_dossier = 'ANALYSE' LIMIT 1`,
+    ))!;
+    const ranked = rankDossiers({ seed, dossiers: candidates, places, settings });
     return { candidates, result: { NATIONAUX: ranked.admis.NATIONAUX, attente: ranked.attente } };
   }
 

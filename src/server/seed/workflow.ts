@@ -30,6 +30,7 @@ import {
 import type { RegistrySpec } from './factories';
 import { textPdf } from './pdf';
 import { Prng } from './prng';
+import { PART_FEMMES_DEFAULT } from '../../domain/limits';
 import { rankDossiers, type RankingDossier } from '../../domain/ranking';
 import { computeScore, scoreText } from '../../domain/score';
 
@@ -260,6 +261,7 @@ function nameStudents(
       moyenne: p.moyenne ?? 0,
       moyenneBac: p.student.moyenneBac ?? null,
       dateDepot: new Date(p.dateDepot).toISOString(),
+      sexeEtudiant: p.student.sexeEtudiant,
       criteres: p.entries.map((e) => ({
         idTypeCritere: types.indexOf(e.type),
         idCritere: 0,
@@ -268,9 +270,18 @@ function nameStudents(
         typeObligatoire: e.type.statut === 'OBLIGATOIRE',
       })),
     }));
-    const ranked = rankDossiers({ seed: KDG_RANKING_SEED, dossiers, places });
+    // The demo's sessions keep the agency's rules at their defaults (docs/agency-rules.md): no
+    // place set aside for re-admissions, the default share of each list for women.
+    const settings = { placesReadmission: 0, partFemmes: PART_FEMMES_DEFAULT };
+    const ranked = rankDossiers({ seed: KDG_RANKING_SEED, dossiers, places, settings });
     const nationaux = ranked.admis.NATIONAUX;
-    const admis = nationaux[Math.min(KDG_RANG_ADMIS, nationaux.length) - 1];
+    // The named admitted student is a man: with the share for women (docs/agency-rules.md) the
+    // place a woman gives up goes to the first waiting woman, the place a man gives up to the first
+    // of the waiting list, the one named below. The first man from rank KDG_RANG_ADMIS on.
+    const from = Math.min(KDG_RANG_ADMIS, nationaux.length) - 1;
+    const admis =
+      nationaux.slice(Math.max(from, 0)).find((a) => mine[a.idDossier].student.sexeEtudiant === 'M') ??
+      nationaux[from];
     const attente = ranked.attente[0];
     if (admis)
       named.push({

@@ -1,11 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ETUDIANT } from './src/domain/enums';
 import { messages } from './src/domain/messages';
+import { USER_KEY } from './src/web/lib/auth';
+import { paths } from './src/web/lib/paths';
 import { PALETTES } from './src/web/layout/palettes';
 import { rewriteTheme } from './src/web/layout/theme-build';
+import { splitTheme, type ThemeSplit } from './src/web/layout/theme-split';
 
 /** Fonts already on every phone and computer: nothing to download on 3G. */
 export const SYSTEM_FONT_STACK =
@@ -19,22 +24,18 @@ export const SYSTEM_FONT_STACK =
  *   woff and svg copies are neither referenced nor emitted.
  */
 export function systemFonts(): Plugin {
-  const fontFace = /@font-face\s*\{[^}]*\}/g;
   return {
     name: 'cenou-system-fonts',
     enforce: 'pre',
     transform(code, id) {
       const file = id.split('?')[0].replace(/\\/g, '/');
       if (/\/primereact\/resources\/themes\/[^/]+\/theme\.css$/.test(file)) {
-        return {
-          code: code.replace(fontFace, '').replace(/"Inter var",\s*sans-serif/g, SYSTEM_FONT_STACK),
-          map: null,
-        };
+        return { code: themeFonts(code), map: null };
       }
       if (/\/primeicons\/primeicons\.css$/.test(file)) {
         return {
-          code: code.replace(
-            fontFace,
+          code: usedIcons(code).replace(
+            FONT_FACE,
             `@font-face {
   font-family: "primeicons";
   font-display: block;
@@ -51,24 +52,123 @@ export function systemFonts(): Plugin {
   };
 }
 
+const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
+
+/**
+ * primeicons' stylesheet with only the icons the client names: each `.pi-name:before { content }`
+ * rule (about 360, 14 KB) is kept when `pi-name` is written somewhere in src/web or src/domain
+ * (PrimeReact 10 draws its own icons in SVG). An icon's class is therefore always written whole in
+ * the code (`'pi pi-check'`), never built from pieces (docs/decisions/027-lean-student-app.md).
+ */
+function usedIcons(css: string): string {
+  const names = new Set<string>();
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) walk(full);
+      else if (/\.(tsx?|css)$/.test(e.name))
+        for (const m of readFileSync(full, 'utf8').matchAll(/\bpi-[a-z0-9-]+/g)) names.add(m[0]);
+    }
+  };
+  for (const dir of ['src/web', 'src/domain']) walk(fileURLToPath(new URL(`./${dir}`, import.meta.url)));
+  return css.replace(/\.(pi-[a-z0-9-]+):before\s*\{[^}]*\}\s*/g, (rule, name: string) =>
+    names.has(name) ? rule : '',
+  );
+}
+/** The theme without its font files, in the system fonts. */
+const themeFonts = (css: string) =>
+  css.replace(FONT_FACE, '').replace(/"Inter var",\s*sans-serif/g, SYSTEM_FONT_STACK);
+
+/**
+ * The message catalogue (src/domain/messages.ts, about 15 KB gzip) written into the client where
+ * it is read: in a production build, each `messages.someKey` of src/ becomes its French text, so a
+ * page's chunk carries only the texts it shows and the catalogue itself leaves the entry, which
+ * every page downloads (docs/decisions/027-lean-student-app.md). The catalogue stays the one
+ * source: texts are read from it here, at build time. A read by a computed key (`messages[key]`,
+ * a few staff screens and the CSV checks) reads a copy of the whole catalogue that loads with it.
+ */
+export function inlineMessages(): Plugin {
+  const importsCatalogue = /import\s*\{[^}]*\bmessages\b[^}]*\}\s*from\s*['"][./]*(?:domain\/)?messages['"]/;
+  const read = /(?<![\w$.])messages\.([A-Za-z_$][\w$]*)/g;
+  const dynamicRead = /(?<![\w$.])messages\[/g;
+  const texts = messages as Record<string, string>;
+  return {
+    name: 'cenou-inline-messages',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id) {
+      return id === CATALOGUE ? CATALOGUE_ID : null;
+    },
+    load(id) {
+      return id === CATALOGUE_ID ? { code: `export default ${JSON.stringify(messages)};`, map: null } : null;
+    },
+    transform(code, id) {
+      const file = id.split('?')[0].replace(/\\/g, '/');
+      if (!/\/src\/(web|domain)\/.*\.tsx?$/.test(file) || file.endsWith('/src/domain/messages.ts'))
+        return null;
+      if (!importsCatalogue.test(code)) return null;
+      // An unknown key is left as written (a comment's `docs/messages.md`; in code, TypeScript
+      // refuses it).
+      let out = code.replace(read, (all, key: string) =>
+        Object.hasOwn(texts, key) ? JSON.stringify(texts[key]) : all,
+      );
+      // A read by a computed key gets the whole catalogue, from a module of its own: the entry's
+      // `messages.ts` (its `fill`, `enumLabel`…) then carries no catalogue.
+      const computed = out.replace(dynamicRead, '__catalogue[');
+      if (computed !== out) out = `import __catalogue from '${CATALOGUE}';\n${computed}`;
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
+const CATALOGUE = 'virtual:cenou-message-catalogue';
+const CATALOGUE_ID = '\0cenou-message-catalogue.js';
+
 /**
  * Themes switched at run time (src/web/layout): the lara-light-blue stylesheet's hard-coded colours
  * become CSS variables, with their lara-dark-blue values under `[data-variant='dark']` and the blue
  * shades replaced by the `--primary-*` shades of the 16 colours (`[data-colour=…]`). One stylesheet
- * in the entry, no stylesheet per theme.
+ * for every theme, no stylesheet per theme; split in two (src/web/layout/theme-split.ts): what the
+ * student's pages use stays in the entry, the staff's widgets' rules load with their code
+ * (`virtual:cenou-prime-widgets.css`, imported by src/web/lib/prime.ts).
  */
 export function runtimeThemes(): Plugin {
+  let parts: ThemeSplit | undefined;
+  const theme = () => {
+    parts ??= splitTheme(
+      rewriteTheme(
+        readFileSync(LARA_LIGHT, 'utf8'),
+        readFileSync(LARA_LIGHT.replace('lara-light-blue', 'lara-dark-blue'), 'utf8'),
+      ).css,
+    );
+    return parts;
+  };
   return {
     name: 'cenou-runtime-themes',
     enforce: 'pre',
-    transform(code, id) {
+    resolveId(id) {
+      return id === PRIME_WIDGETS_CSS ? PRIME_WIDGETS_ID : null;
+    },
+    load(id) {
+      return id === PRIME_WIDGETS_ID ? { code: themeFonts(theme().widgets), map: null } : null;
+    },
+    transform(_code, id) {
       const file = id.split('?')[0].replace(/\\/g, '/');
       if (!file.endsWith('/primereact/resources/themes/lara-light-blue/theme.css')) return null;
-      const dark = readFileSync(file.replace('lara-light-blue', 'lara-dark-blue'), 'utf8');
-      return { code: rewriteTheme(code, dark).css, map: null };
+      return { code: theme().core, map: null };
     },
   };
 }
+
+const LARA_LIGHT = fileURLToPath(
+  new URL('./node_modules/primereact/resources/themes/lara-light-blue/theme.css', import.meta.url),
+);
+/**
+ * The theme's widgets' rules (src/web/layout/theme-split.ts), imported by `src/web/lib/prime.ts`;
+ * resolved to a path of their own (outside the sources) that Vite's CSS pipeline handles.
+ */
+const PRIME_WIDGETS_CSS = 'virtual:cenou-prime-widgets.css';
+const PRIME_WIDGETS_ID = '\0cenou-prime-widgets.css';
 
 /**
  * The student's pages that open without a network (CONTRACT §12; docs/decisions/021-installable-offline-app.md):
@@ -139,6 +239,72 @@ export function offlineShell(): { plugin: Plugin; keep: (url: string) => boolean
   return { plugin, keep };
 }
 
+/**
+ * The student's first screens, fetched while the entry downloads rather than after it has run
+ * (docs/decisions/027-lean-student-app.md): the page module of each path (from src/web) and who
+ * opens it there (a guarded page sends a visitor to the sign-in page: its chunk would be wasted).
+ */
+export const ROUTE_PRELOADS: { path: string; page: string; who: 'anyone' | 'signed-in' | 'student' }[] = [
+  { path: paths.accueil, page: 'features/home/HomePage.tsx', who: 'anyone' },
+  { path: paths.connexion, page: 'features/auth/LoginPage.tsx', who: 'anyone' },
+  { path: paths.inscription, page: 'features/registration/RegistrationPage.tsx', who: 'anyone' },
+  { path: paths.depot, page: 'features/dossier/DepotPage.tsx', who: 'signed-in' },
+  // Staff get their own dashboard on this path.
+  { path: paths.tableauDeBord, page: 'features/dossier/DashboardPage.tsx', who: 'student' },
+];
+
+/**
+ * A small classic script (`assets/route-preload-*.js`, `async` in index.html's head) that asks,
+ * for the path being opened, the page's chunks (`modulepreload`) and stylesheets (`preload`) with
+ * the entry's own downloads: without it they are asked only once the entry has run and React has
+ * drawn the shell, one more round trip on 3G before the page's heading. Built from the bundle:
+ * each page's chunk and the chunks it imports statically that the entry does not already hold.
+ */
+export function routePreload(): { plugin: Plugin; fileName: () => string | undefined } {
+  let fileName: string | undefined;
+  const plugin: Plugin = {
+    name: 'cenou-route-preload',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const closure = (name: string, into: Set<string>) => {
+        if (into.has(name)) return into;
+        const c = bundle[name];
+        if (!c || c.type !== 'chunk') return into;
+        into.add(name);
+        for (const i of c.imports) closure(i, into);
+        return into;
+      };
+      const entry = new Set<string>();
+      for (const c of chunks) if (c.isEntry) closure(c.fileName, entry);
+      const map: Record<string, { w: string; f: string[] }> = {};
+      for (const r of ROUTE_PRELOADS) {
+        const page = chunks.find((c) =>
+          (c.facadeModuleId ?? '').replace(/\\/g, '/').endsWith(`/src/web/${r.page}`),
+        );
+        if (!page) this.error(`ROUTE_PRELOADS: no chunk for ${r.page} (a page moved?)`);
+        const own = [...closure(page.fileName, new Set())].filter((f) => !entry.has(f));
+        const css = own.flatMap((f) => {
+          const c = bundle[f];
+          return c.type === 'chunk' ? [...(c.viteMetadata?.importedCss ?? [])] : [];
+        });
+        map[r.path] = { w: r.who, f: [...own, ...new Set(css)] };
+      }
+      const source = `(function(){try{var m=${JSON.stringify(map)},p=location.pathname.replace(/\\/+$/,"")||"/",r=m[p];if(!r)return;if(r.w!=="anyone"){var u=JSON.parse(localStorage.getItem(${JSON.stringify(USER_KEY)})||"null");if(!u||!u.accessToken)return;if(r.w==="student"&&!(u.roles&&u.roles[0]===${JSON.stringify(ETUDIANT)}))return}r.f.forEach(function(f){var l=document.createElement("link");if(/\\.css$/.test(f)){l.rel="preload";l.as="style"}else l.rel="modulepreload";l.crossOrigin="";l.href="/"+f;document.head.appendChild(l)})}catch(e){}})();\n`;
+      const ref = this.emitFile({ type: 'asset', name: 'route-preload.js', source });
+      fileName = this.getFileName(ref);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler() {
+        if (!fileName) return [];
+        return [{ tag: 'script', attrs: { async: true, src: `/${fileName}` }, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+  return { plugin, fileName: () => fileName };
+}
+
 /** The manifest's colours: the top bar's blue of the default theme, and the page's ground. */
 const BLUE = PALETTES.find((p) => p.id === 'blue')!.shades;
 const GROUND = /--ground:\s*(#[0-9a-f]{3,8})/i.exec(
@@ -207,9 +373,20 @@ export default defineConfig(({ command }) => {
   // NODE_ENV=test, which Vite would honour and ship React's development build.
   if (command === 'build') process.env.NODE_ENV = 'production';
   const shell = offlineShell();
+  const preload = routePreload();
+  // The route preload script is precached too: offline, it asks the page's chunks of the worker.
+  const keep = (url: string) => shell.keep(url) || url === preload.fileName();
   return {
     root: fileURLToPath(new URL('./src/web', import.meta.url)),
-    plugins: [runtimeThemes(), systemFonts(), react(), shell.plugin, installableApp(shell.keep)],
+    plugins: [
+      runtimeThemes(),
+      systemFonts(),
+      inlineMessages(),
+      react(),
+      shell.plugin,
+      preload.plugin,
+      installableApp(keep),
+    ],
     build: {
       outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
       emptyOutDir: true,

@@ -10,7 +10,7 @@
  * localStorage and closes; Lighthouse then runs on that profile with `disableStorageReset` (else it
  * would wipe the record). Visitor routes get the same cold, empty profile.
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -46,6 +46,8 @@ export interface LighthouseRun {
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const NO_SW = process.env.BENCH_LIGHTHOUSE_NO_SW === '1';
+/** BENCH_LIGHTHOUSE_REPORTS=<folder>: each route's whole Lighthouse report (JSON) written there, to study. */
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS?.trim() || undefined;
 
 export async function mailTo(dir: string, address: string): Promise<string> {
   const deadline = Date.now() + 20_000;
@@ -171,6 +173,11 @@ export async function benchLighthouse(opts: {
           );
           const lhr = result?.lhr;
           if (!lhr) throw new Error('pas de rapport');
+          if (REPORTS) {
+            mkdirSync(REPORTS, { recursive: true });
+            const name = `${route.path.replace(/\W/g, '') || 'accueil'}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+            writeFileSync(path.join(REPORTS, name), JSON.stringify(lhr));
+          }
           // A page Lighthouse could not score says why (e.g. NO_LCP, NO_FCP).
           const why =
             lhr.runtimeError?.code ??

@@ -4,7 +4,8 @@
  * Nothing here touches the database: the villes are passed in.
  */
 import { z } from 'zod';
-import { GRADE_SCALE, INE_MAX_LENGTH, INE_MIN_LENGTH } from './limits';
+import { GRADE_SCALE, INE_MAX_LENGTH } from './limits';
+import { INE_PATTERN, isValidIne, normalizeIne, parseBirthDate, parseDate } from './identity';
 import { messages, type MessageKey } from './messages';
 import { checkCsvTable, templateCsv } from './csv-table';
 import { villeKey } from './villes';
@@ -70,44 +71,10 @@ export function registryTemplateCsv(): string {
 export const REGISTRY_TEMPLATE_FILE_NAME = 'modele_registre_etudiant.csv';
 
 // --------------------------------------------------------------------------------------------
-// Small value rules
+// Small value rules (the INE and the dates in identity.ts: the registration page's first step uses
+// them without this module, which builds zod schemas when it loads)
 
-/** INE: INE_MIN_LENGTH to INE_MAX_LENGTH letters and digits (the format is not published). */
-export const INE_PATTERN = new RegExp(`^[A-Za-z0-9]{${INE_MIN_LENGTH},${INE_MAX_LENGTH}}$`);
-
-export function isValidIne(value: string): boolean {
-  return INE_PATTERN.test(value);
-}
-
-/** INE as stored and compared: trimmed, upper case (the registry's uniqueness ignores case). */
-export function normalizeIne(value: string): string {
-  return value.trim().toUpperCase();
-}
-
-/** `YYYY-MM-DD` or `DD/MM/YYYY` (also `D/M/YYYY`) → `YYYY-MM-DD`, or null when not a real date. */
-export function parseDate(value: string): string | null {
-  const s = value.trim();
-  let y: number, m: number, d: number;
-  let match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  if (match) {
-    [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  } else {
-    match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(s);
-    if (!match) return null;
-    [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  }
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
-
-/** A birth date: a real date between 1900-01-01 and today. */
-export function parseBirthDate(value: string, today = new Date()): string | null {
-  const iso = parseDate(value);
-  if (!iso) return null;
-  return iso >= '1900-01-01' && iso <= today.toISOString().slice(0, 10) ? iso : null;
-}
-
+export { INE_PATTERN, isValidIne, normalizeIne, parseBirthDate, parseDate } from './identity';
 /** Masks a phone number or an e-mail but for its last 4 characters (docs/accounts.md). */
 export function maskKeepLast4(value: string | null | undefined): string | null {
   if (value === null || value === undefined) return null;

@@ -1,3 +1,4 @@
+import '../lib/prime';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { messages } from '../../domain/messages';

@@ -1,3 +1,4 @@
+import '../lib/prime';
 import { Dialog, type DialogProps } from 'primereact/dialog';
 import { useReturnFocus } from './returnFocus';
 

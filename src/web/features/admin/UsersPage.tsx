@@ -1,3 +1,4 @@
+import '../../lib/prime';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';

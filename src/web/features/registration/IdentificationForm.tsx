@@ -2,12 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { INE_MAX_LENGTH } from '../../../domain/limits';
 import { messages } from '../../../domain/messages';
-import {
-  isValidIne,
-  normalizeIne,
-  parseBirthDate,
-  type RegistrationIdentity,
-} from '../../../domain/registry';
+// The INE and date rules without the registry's schemas (zod): step 1 loads no schema library.
+import { isValidIne, normalizeIne, parseBirthDate } from '../../../domain/identity';
+import type { RegistrationIdentity } from '../../../domain/registry';
 import { fieldLabel } from '../../../domain/resources/labels';
 import { errorId, FormField } from '../../components/FormField';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -33,6 +30,8 @@ export function IdentificationForm(props: {
   /** A message to show on arrival (the birth date refused again at account creation). */
   initialError?: string | null;
   onFound: (identity: RegistrationIdentity, values: Identification) => void;
+  /** The student begins (a field focused): the page may fetch step 2's code meanwhile. */
+  onStart?: () => void;
 }) {
   const [values, setValues] = useState<Identification>(props.initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -83,7 +82,7 @@ export function IdentificationForm(props: {
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={props.onStart} noValidate>
       <FormField id="ine" label={fieldLabel('ine')} required error={errors.ine} hint={messages.ineAide}>
         <input
           id="ine"

@@ -1,5 +1,5 @@
 import './registration.css';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../domain/messages';
 import type { RegistrationIdentity } from '../../../domain/registry';
@@ -7,8 +7,17 @@ import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { useToast, WORKFLOW_LIFE } from '../../lib/toast';
-import { AccountForm } from './AccountForm';
+import { Loading } from '../../components/Loading';
 import { IdentificationForm, type Identification } from './IdentificationForm';
+
+/**
+ * Step 2's form and the registration schema it checks with (zod, about 24 KB gzip) load once the
+ * student starts step 1 (the first field focused), not with the page: a first visit downloads only
+ * what step 1 draws (docs/decisions/027-lean-student-app.md).
+ */
+const loadAccountForm = () => import('./AccountForm');
+const AccountForm = lazy(() => loadAccountForm().then((m) => ({ default: m.AccountForm })));
+const preloadAccountForm = () => void loadAccountForm().catch(() => undefined);
 
 type State =
   | { step: 'identification'; error?: string }
@@ -54,6 +63,7 @@ export default function RegistrationPage() {
         <>
           <p className="lead">{messages.inscriptionIntro}</p>
           <IdentificationForm
+            onStart={preloadAccountForm}
             initial={values}
             initialError={state.error}
             onFound={(identity, found) => {
@@ -66,19 +76,21 @@ export default function RegistrationPage() {
       {state.step === 'compte' && (
         <>
           <p className="lead">{messages.creationCompteIntro}</p>
-          <AccountForm
-            identity={state.identity}
-            dateNaissance={values.dateNaissance}
-            onBack={() => setState({ step: 'identification' })}
-            onDone={(outcome) => {
-              if (outcome.kind === 'identity') {
-                setState({ step: 'identification', error: outcome.message });
-                return;
-              }
-              toast.success(messages.inscriptionReussie, undefined, WORKFLOW_LIFE);
-              setState({ step: 'termine', email: outcome.email });
-            }}
-          />
+          <Suspense fallback={<Loading />}>
+            <AccountForm
+              identity={state.identity}
+              dateNaissance={values.dateNaissance}
+              onBack={() => setState({ step: 'identification' })}
+              onDone={(outcome) => {
+                if (outcome.kind === 'identity') {
+                  setState({ step: 'identification', error: outcome.message });
+                  return;
+                }
+                toast.success(messages.inscriptionReussie, undefined, WORKFLOW_LIFE);
+                setState({ step: 'termine', email: outcome.email });
+              }}
+            />
+          </Suspense>
         </>
       )}
       {state.step === 'termine' && (

@@ -157,6 +157,36 @@ describe.each(stores)('%s storage', (name, make) => {
     await storage.remove(to);
   });
 
+  it('concatenates stored documents under a new key, in order, and keeps them', async () => {
+    // Parts of a resumable upload: small ones, one of several database parts, one shorter than
+    // the 16 first bytes the type check reads.
+    const a = Buffer.from('%PDF');
+    const b = randomBytes(DOCUMENT_PART_BYTES + 1000);
+    const c = randomBytes(3000);
+    const keys = [
+      await storage.put(a, { prefix: 'televersement' }),
+      await storage.put(b, { prefix: 'televersement' }),
+      await storage.put(c, { prefix: 'televersement' }),
+    ];
+    const all = Buffer.concat([a, b, c]);
+    const stored = await storage.concat(keys, { prefix: 'pending', maxBytes: all.length });
+    expect(stored.size).toBe(all.length);
+    expect(stored.head).toEqual(all.subarray(0, 16));
+    expect((await buffer((await storage.open(stored.key)).stream)).equals(all)).toBe(true);
+    for (const key of keys) expect(await storage.exists(key)).toBe(true);
+    // Beyond maxBytes: refused, nothing kept; a missing key: ENOENT, nothing kept.
+    const before = (await storage.list('pending')).length;
+    await expect(
+      storage.concat(keys, { prefix: 'pending', maxBytes: all.length - 1 }),
+    ).rejects.toBeInstanceOf(StoredTooLarge);
+    await storage.remove(keys[2]);
+    await expect(storage.concat(keys, { prefix: 'pending', maxBytes: all.length })).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
+    expect((await storage.list('pending')).length).toBe(before);
+    for (const key of [...keys, stored.key]) await storage.remove(key);
+  });
+
   it('a missing key: open fails with ENOENT, exists is false, remove does nothing', async () => {
     const key = 'televersement/00000000-0000-4000-8000-000000000000';
     await expect(storage.open(key)).rejects.toMatchObject({ code: 'ENOENT' });

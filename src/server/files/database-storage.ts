@@ -2,11 +2,13 @@ import { Readable } from 'node:stream';
 import type { Db } from '../db/client';
 import {
   completeDocument,
+  copyDocumentParts,
   deleteDocument,
   deleteDocumentById,
   documentByKey,
   documentExists,
   documentPart,
+  documentsSize,
   insertDocument,
   insertDocumentPart,
   listDocuments,
@@ -89,6 +91,30 @@ export class DatabaseStorage implements DocumentStorage {
       throw err;
     }
     return { key, size, head: Buffer.concat(heads) };
+  }
+
+  /**
+   * Inside the database: the parts' rows are copied by one `INSERT … SELECT`, so the bytes never
+   * cross to the server (a deposit naming three uploads of 1 MB used to read them back and write
+   * them again as parameters, a quarter of the server's time at the opening's rate).
+   */
+  async concat(keys: readonly string[], opts: { prefix?: string; maxBytes: number }): Promise<StoredStream> {
+    keys.forEach(checkKey);
+    const found = await documentsSize(this.db, keys);
+    if (found.count !== new Set(keys).size) throw notFound(keys.join(', '));
+    if (found.size > opts.maxBytes) throw new StoredTooLarge();
+    const key = newKey(opts.prefix);
+    const id = await insertDocument(this.db, key);
+    try {
+      const copied = await copyDocumentParts(this.db, id, keys);
+      // A part removed between the two statements: the copy is short, the key said to be gone.
+      if (copied.size !== found.size || !(await completeDocument(this.db, id, copied.size)))
+        throw notFound(keys.join(', '));
+      return { key, size: copied.size, head: copied.head };
+    } catch (err) {
+      await deleteDocumentById(this.db, id).catch(() => undefined);
+      throw err;
+    }
   }
 
   async open(key: string): Promise<{ stream: Readable; size: number }> {

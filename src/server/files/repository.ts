@@ -105,3 +105,45 @@ export async function deleteDocument(db: Db, cle: string): Promise<void> {
 export async function deleteDocumentById(db: Db, idDocument: number): Promise<void> {
   await db.execute(sql`DELETE FROM document WHERE id_document = ${idDocument}`);
 }
+
+/** A text[] literal of keys (keys are `prefix/uuid`: no comma, quote nor brace to escape). */
+const keyArray = (keys: readonly string[]) => `{${keys.join(',')}}`;
+
+/** How many of `keys` hold a complete document, and their total size. */
+export async function documentsSize(
+  db: Db,
+  keys: readonly string[],
+): Promise<{ count: number; size: number }> {
+  const row = await one<{ count: number; size: number }>(
+    db,
+    sql`SELECT count(*)::int AS count, COALESCE(sum(taille), 0)::float8 AS size
+        FROM document WHERE cle = ANY(${keyArray(keys)}::text[]) AND complet`,
+  );
+  return row!;
+}
+
+/**
+ * Copies the parts of the complete documents `keys`, in that order, as the parts of document
+ * `idDocument` (numbered from 0). Returns the bytes copied and the first 16 of them.
+ */
+export async function copyDocumentParts(
+  db: Db,
+  idDocument: number,
+  keys: readonly string[],
+): Promise<{ size: number; head: Buffer }> {
+  const row = await one<{ size: number; head: Uint8Array | null }>(
+    db,
+    sql`WITH copied AS (
+          INSERT INTO document_partie (id_document, numero, octets)
+          SELECT ${idDocument}, (row_number() OVER (ORDER BY k.ord, p.numero) - 1)::int, p.octets
+          FROM unnest(${keyArray(keys)}::text[]) WITH ORDINALITY AS k(cle, ord)
+          JOIN document d ON d.cle = k.cle AND d.complet
+          JOIN document_partie p ON p.id_document = d.id_document
+          RETURNING numero, octets)
+        SELECT COALESCE(sum(length(octets)), 0)::float8 AS size,
+          substring(string_agg(substring(octets FROM 1 FOR 16), ''::bytea ORDER BY numero) FROM 1 FOR 16) AS head
+        FROM copied`,
+  );
+  const head = row?.head ? Buffer.from(row.head) : Buffer.alloc(0);
+  return { size: row?.size ?? 0, head };
+}

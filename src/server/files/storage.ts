@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
@@ -22,6 +22,12 @@ export interface DocumentStorage {
    */
   putStream(stream: Readable, opts: { prefix?: string; maxBytes: number }): Promise<StoredStream>;
   open(key: string): Promise<{ stream: Readable; size: number }>;
+  /**
+   * Stores the stored documents `keys`, end to end in that order, under a new key (the parts of a
+   * resumable upload made one proof), with `putStream`'s rules: refused whole (`StoredTooLarge`)
+   * beyond `maxBytes`, `ENOENT` when a key holds nothing. The documents themselves stay.
+   */
+  concat(keys: readonly string[], opts: { prefix?: string; maxBytes: number }): Promise<StoredStream>;
   /** Moves a stored document to another key (the deposit's `pending/` → `dossier/`). */
   move(from: string, to: string): Promise<void>;
   /** Whether the key holds a document. */
@@ -118,6 +124,10 @@ export class DirectoryStorage implements DocumentStorage {
     return { key, size, head: Buffer.concat(heads) };
   }
 
+  concat(keys: readonly string[], opts: { prefix?: string; maxBytes: number }): Promise<StoredStream> {
+    return this.putStream(Readable.from(concatenated(this, keys)), opts);
+  }
+
   async open(key: string) {
     const file = this.file(key);
     const { size } = await stat(file);
@@ -164,5 +174,16 @@ export class DirectoryStorage implements DocumentStorage {
     const file = this.file(key);
     await rm(file, { force: true });
     await rm(`${file}.tmp`, { force: true });
+  }
+}
+
+/** The bytes of `keys`, one document after the other, read as they are written (never held whole). */
+export async function* concatenated(
+  storage: DocumentStorage,
+  keys: readonly string[],
+): AsyncGenerator<Buffer> {
+  for (const key of keys) {
+    const { stream } = await storage.open(key);
+    for await (const chunk of stream) yield chunk as Buffer;
   }
 }

@@ -391,19 +391,12 @@ export async function copyUpload(
   const refusal = unusable(row, actor, input.idTypeCritere, new Date());
   if (refusal) throw fieldError(input.champ, refusal);
   const parts = await partsOf(db, row!.idTeleversement);
-  const storage = input.storage;
-  async function* bytes() {
-    for (const part of parts) {
-      const { stream } = await storage.open(part.cle);
-      for await (const chunk of stream) yield chunk as Buffer;
-    }
-  }
   let stored;
   try {
-    stored = await storage.putStream(Readable.from(bytes()), {
-      prefix: input.prefix,
-      maxBytes: PDF_MAX_BYTES,
-    });
+    stored = await input.storage.concat(
+      parts.map((p) => p.cle),
+      { prefix: input.prefix, maxBytes: PDF_MAX_BYTES },
+    );
   } catch (err) {
     // A part gone from the storage (removed meanwhile): the student sends the file again.
     if ((err as { code?: string }).code === 'ENOENT')

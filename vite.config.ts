@@ -3,6 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+type OutputBundle = Parameters<
+  Extract<NonNullable<Plugin['generateBundle']>, (...args: never[]) => unknown>
+>[1];
 import { VitePWA } from 'vite-plugin-pwa';
 import { ETUDIANT } from './src/domain/enums';
 import { messages } from './src/domain/messages';
@@ -253,6 +256,36 @@ export const ROUTE_PRELOADS: { path: string; page: string; who: 'anyone' | 'sign
   { path: paths.tableauDeBord, page: 'features/dossier/DashboardPage.tsx', who: 'student' },
 ];
 
+/** The route preload script's source: each route's own chunks and stylesheets, by their names in `bundle`. */
+function preloadSource(bundle: OutputBundle, fail: (message: string) => never): string {
+  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+  const closure = (name: string, into: Set<string>) => {
+    if (into.has(name)) return into;
+    const c = bundle[name];
+    if (!c || c.type !== 'chunk') return into;
+    into.add(name);
+    for (const i of c.imports) closure(i, into);
+    return into;
+  };
+  const entry = new Set<string>();
+  for (const c of chunks) if (c.isEntry) closure(c.fileName, entry);
+  const map: Record<string, { w: string; f: string[] }> = {};
+  for (const r of ROUTE_PRELOADS) {
+    const page = chunks.find((c) =>
+      (c.facadeModuleId ?? '').replace(/\\/g, '/').endsWith(`/src/web/${r.page}`),
+    );
+    if (!page) fail(`ROUTE_PRELOADS: no chunk for ${r.page} (a page moved?)`);
+    const own = [...closure(page.fileName, new Set())].filter((f) => !entry.has(f));
+    const css = own.flatMap((f) => {
+      const c = bundle[f];
+      return c.type === 'chunk' ? [...(c.viteMetadata?.importedCss ?? [])] : [];
+    });
+    map[r.path] = { w: r.who, f: [...own, ...new Set(css)] };
+  }
+  const source = `(function(){try{var m=${JSON.stringify(map)},p=location.pathname.replace(/\\/+$/,"")||"/",r=m[p];if(!r)return;if(r.w!=="anyone"){var u=JSON.parse(localStorage.getItem(${JSON.stringify(USER_KEY)})||"null");if(!u||!u.accessToken)return;if(r.w==="student"&&!(u.roles&&u.roles[0]===${JSON.stringify(ETUDIANT)}))return}r.f.forEach(function(f){var l=document.createElement("link");if(/\\.css$/.test(f)){l.rel="preload";l.as="style"}else l.rel="modulepreload";l.crossOrigin="";l.href="/"+f;document.head.appendChild(l)})}catch(e){}})();\n`;
+  return source;
+}
+
 /**
  * A small classic script (`assets/route-preload-*.js`, `async` in index.html's head) that asks,
  * for the path being opened, the page's chunks (`modulepreload`) and stylesheets (`preload`) with
@@ -260,38 +293,20 @@ export const ROUTE_PRELOADS: { path: string; page: string; who: 'anyone' | 'sign
  * drawn the shell, one more round trip on 3G before the page's heading. Built from the bundle:
  * each page's chunk and the chunks it imports statically that the entry does not already hold.
  */
-export function routePreload(): { plugin: Plugin; fileName: () => string | undefined } {
+export function routePreload(): { plugins: Plugin[]; fileName: () => string | undefined } {
   let fileName: string | undefined;
   const plugin: Plugin = {
     name: 'cenou-route-preload',
     apply: 'build',
+    // The asset is emitted here, so that index.html names it; its map is written again last
+    // (`post`, below): the CSS plugin rewrites the chunks that import a stylesheet in its own
+    // generateBundle, and their names change with their content (the map must name final files).
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const closure = (name: string, into: Set<string>) => {
-        if (into.has(name)) return into;
-        const c = bundle[name];
-        if (!c || c.type !== 'chunk') return into;
-        into.add(name);
-        for (const i of c.imports) closure(i, into);
-        return into;
-      };
-      const entry = new Set<string>();
-      for (const c of chunks) if (c.isEntry) closure(c.fileName, entry);
-      const map: Record<string, { w: string; f: string[] }> = {};
-      for (const r of ROUTE_PRELOADS) {
-        const page = chunks.find((c) =>
-          (c.facadeModuleId ?? '').replace(/\\/g, '/').endsWith(`/src/web/${r.page}`),
-        );
-        if (!page) this.error(`ROUTE_PRELOADS: no chunk for ${r.page} (a page moved?)`);
-        const own = [...closure(page.fileName, new Set())].filter((f) => !entry.has(f));
-        const css = own.flatMap((f) => {
-          const c = bundle[f];
-          return c.type === 'chunk' ? [...(c.viteMetadata?.importedCss ?? [])] : [];
-        });
-        map[r.path] = { w: r.who, f: [...own, ...new Set(css)] };
-      }
-      const source = `(function(){try{var m=${JSON.stringify(map)},p=location.pathname.replace(/\\/+$/,"")||"/",r=m[p];if(!r)return;if(r.w!=="anyone"){var u=JSON.parse(localStorage.getItem(${JSON.stringify(USER_KEY)})||"null");if(!u||!u.accessToken)return;if(r.w==="student"&&!(u.roles&&u.roles[0]===${JSON.stringify(ETUDIANT)}))return}r.f.forEach(function(f){var l=document.createElement("link");if(/\\.css$/.test(f)){l.rel="preload";l.as="style"}else l.rel="modulepreload";l.crossOrigin="";l.href="/"+f;document.head.appendChild(l)})}catch(e){}})();\n`;
-      const ref = this.emitFile({ type: 'asset', name: 'route-preload.js', source });
+      const ref = this.emitFile({
+        type: 'asset',
+        name: 'route-preload.js',
+        source: preloadSource(bundle, (m) => this.error(m)),
+      });
       fileName = this.getFileName(ref);
     },
     transformIndexHtml: {
@@ -302,7 +317,18 @@ export function routePreload(): { plugin: Plugin; fileName: () => string | undef
       },
     },
   };
-  return { plugin, fileName: () => fileName };
+  const finalNames: Plugin = {
+    name: 'cenou-route-preload-final',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const asset = fileName ? bundle[fileName] : undefined;
+        if (asset?.type === 'asset') asset.source = preloadSource(bundle, (m) => this.error(m));
+      },
+    },
+  };
+  return { plugins: [plugin, finalNames], fileName: () => fileName };
 }
 
 /** The manifest's colours: the top bar's blue of the default theme, and the page's ground. */
@@ -384,7 +410,7 @@ export default defineConfig(({ command }) => {
       inlineMessages(),
       react(),
       shell.plugin,
-      preload.plugin,
+      ...preload.plugins,
       installableApp(keep),
     ],
     build: {

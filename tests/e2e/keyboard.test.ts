@@ -364,6 +364,9 @@ describe('keyboard only', () => {
       expect(await page.locator('#dateNaissance').inputValue()).toBe(student.dateNaissance);
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { name: messages.creationCompte }).waitFor();
+      // Step 2's form loads with its checks (docs/decisions/027-lean-student-app.md): tabbing
+      // starts once its button is there, not while the page says 'Chargement…'.
+      await page.getByRole('button', { name: messages.creerCompte }).waitFor();
 
       // Step 2: 'Créer compte' with nothing filled: every field and engagement refused, tied, announced.
       await tabTo(page, button(messages.creerCompte), messages.creerCompte, { max: 30 });

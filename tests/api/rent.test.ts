@@ -112,7 +112,9 @@ beforeAll(async () => {
   );
   cite = await insertCite(db(), {
     montant: 5000,
-    batiments: [{ code: 'A', sexe: 'F', chambres: [1, 2, 3, 4, 5, 6].map((n) => ({ code: `${n}`, lits: 4 })) }],
+    batiments: [
+      { code: 'A', sexe: 'F', chambres: [1, 2, 3, 4, 5, 6].map((n) => ({ code: `${n}`, lits: 4 })) },
+    ],
   });
   // A dearer category in the same cité, with one room.
   const cat = await one<{ id: number }>(
@@ -144,7 +146,10 @@ describe('the payment settings', () => {
     });
     expect(especes.statusCode, especes.body).toBe(201);
     expect(especes.json()).toMatchObject({ codeTypePaiement: 'ESPECES', actif: true });
-    const mm = await f.create('type-paiement', { libelleTypePaiement: 'Mobile money', codeTypePaiement: 'MOBILE_MONEY' });
+    const mm = await f.create('type-paiement', {
+      libelleTypePaiement: 'Mobile money',
+      codeTypePaiement: 'MOBILE_MONEY',
+    });
     const caisse = await t.api('POST', 'campus/operateur', {
       ...(await as('admin')),
       body: {
@@ -181,7 +186,11 @@ describe('the payment settings', () => {
     expectFieldError(badCode, 'codeTypePaiement', messages.choixInvalide);
     const twice = await t.api('POST', 'campus/operateur', {
       ...(await as('admin')),
-      body: { libelleOperateur: 'Autre caisse', codeOperateur: 'caisse', idTypePaiement: especes.json().idTypePaiement },
+      body: {
+        libelleOperateur: 'Autre caisse',
+        codeOperateur: 'caisse',
+        idTypePaiement: especes.json().idTypePaiement,
+      },
     });
     expectCode(twice, 409, 'DOUBLON');
   });
@@ -274,9 +283,13 @@ describe('the journal, held by the database', () => {
 
   it('never updates nor deletes a line or a transaction', async () => {
     await postBalanced('immuable');
-    await expect(db().execute(sql`UPDATE journal_ligne SET debit = debit + 1`)).rejects.toSatisfy(says(/never updated/));
+    await expect(db().execute(sql`UPDATE journal_ligne SET debit = debit + 1`)).rejects.toSatisfy(
+      says(/never updated/),
+    );
     await expect(db().execute(sql`DELETE FROM journal_ligne`)).rejects.toSatisfy(says(/never updated/));
-    await expect(db().execute(sql`UPDATE journal_transaction SET libelle = 'x'`)).rejects.toSatisfy(says(/never updated/));
+    await expect(db().execute(sql`UPDATE journal_transaction SET libelle = 'x'`)).rejects.toSatisfy(
+      says(/never updated/),
+    );
     await expect(db().execute(sql`DELETE FROM journal_transaction`)).rejects.toSatisfy(says(/never updated/));
     await expect(db().execute(sql`TRUNCATE journal_ligne CASCADE`)).rejects.toSatisfy(says(/never updated/));
     expect((await journalCheck(db())).lignes).toBeGreaterThan(0);
@@ -319,7 +332,10 @@ describe('instalments', () => {
     expect(live.filter((i) => i.montant === 5000).map((i) => i.numero)).toEqual([1, 2, 3]);
     expect(live.filter((i) => i.montant === 8000).map((i) => i.numero)).toEqual([4, 5, 6, 7, 8, 9, 10]);
     expect(list.filter((i) => i.annulee).map((i) => i.numero)).toEqual([4, 5, 6, 7, 8, 9, 10]);
-    expect(await accountSums(db(), a.idAffectation)).toMatchObject({ totalDu: 15000 + 7 * 8000, duADate: 15000 });
+    expect(await accountSums(db(), a.idAffectation)).toMatchObject({
+      totalDu: 15000 + 7 * 8000,
+      duADate: 15000,
+    });
     await expectBalanced();
   });
 
@@ -333,16 +349,27 @@ describe('instalments', () => {
       paye: 0,
       solde: 15000,
     });
-    const listed = await t.api('GET', `campus/loyer?idSessionCenou=${session}&q=${a.student.ine}`, await as('cenou'));
+    const listed = await t.api(
+      'GET',
+      `campus/loyer?idSessionCenou=${session}&q=${a.student.ine}`,
+      await as('cenou'),
+    );
     expect(listed.json()).toEqual([
-      expect.objectContaining({ idAffectation: a.idAffectation, annulee: true, arriere: 15000, solde: 15000 }),
+      expect.objectContaining({
+        idAffectation: a.idAffectation,
+        annulee: true,
+        arriere: 15000,
+        solde: 15000,
+      }),
     ]);
     await expectBalanced();
   });
 
   it('a withdrawal of the admission cancels them too', async () => {
     const a = await assignOne();
-    await withTransaction(db(), (tx) => cancelAssignmentsOfDossier(tx, null, a.student.idDossier, 'DESISTEMENT'));
+    await withTransaction(db(), (tx) =>
+      cancelAssignmentsOfDossier(tx, null, a.student.idDossier, 'DESISTEMENT'),
+    );
     expect((await accountSums(db(), a.idAffectation)).totalDu).toBe(15000);
     await expectBalanced();
   });
@@ -399,11 +426,19 @@ describe('cash at the counter', () => {
   it('refuses bad input with a French message, and an amount above the balance', async () => {
     const a = await assignOne();
     const base = { idAffectation: a.idAffectation, numeroRecu: 'R-0200' };
-    expectFieldError(await pay('cenou', { ...base, montant: 0 }), 'montant', messages.valeurStrictementPositive);
+    expectFieldError(
+      await pay('cenou', { ...base, montant: 0 }),
+      'montant',
+      messages.valeurStrictementPositive,
+    );
     expectFieldError(await pay('cenou', { ...base, montant: 1500.5 }), 'montant', messages.valeurEntiere);
     expectFieldError(await pay('cenou', { ...base, montant: '1000' }), 'montant');
     expectFieldError(await pay('cenou', { ...base, montant: -5 }), 'montant');
-    expectFieldError(await pay('cenou', { idAffectation: a.idAffectation, montant: 100 }), 'numeroRecu', messages.champObligatoire);
+    expectFieldError(
+      await pay('cenou', { idAffectation: a.idAffectation, montant: 100 }),
+      'numeroRecu',
+      messages.champObligatoire,
+    );
     expectFieldError(await pay('cenou', { ...base, montant: 100, numeroRecu: '   ' }), 'numeroRecu');
     expectFieldError(await pay('cenou', { ...base, montant: 100, numeroRecu: '<script>' }), 'numeroRecu');
     expectFieldError(await pay('cenou', { montant: 100, numeroRecu: 'R-0201' }), 'idAffectation');
@@ -424,8 +459,15 @@ describe('recordPayment (for the mobile-money provider)', () => {
   it('records a succeeded payment once, whatever the number of calls', async () => {
     const a = await assignOne();
     const referencePaiement = newPaymentReference('MM');
-    const input = { referencePaiement, idAffectation: a.idAffectation, montant: 5000, idOperateur: idOperateurOrange };
-    const first = await withTransaction(db(), (tx) => recordPayment(tx, null, { ...input, telephone: '70000000' }));
+    const input = {
+      referencePaiement,
+      idAffectation: a.idAffectation,
+      montant: 5000,
+      idOperateur: idOperateurOrange,
+    };
+    const first = await withTransaction(db(), (tx) =>
+      recordPayment(tx, null, { ...input, telephone: '70000000' }),
+    );
     const again = await withTransaction(db(), (tx) => recordPayment(tx, null, input));
     expect(first.enregistre).toBe(true);
     expect(again.enregistre).toBe(false);
@@ -449,7 +491,12 @@ describe('recordPayment (for the mobile-money provider)', () => {
   it('records a payment once marked failed when the provider’s truth says it succeeded', async () => {
     const a = await assignOne();
     const referencePaiement = newPaymentReference('MM');
-    const input = { referencePaiement, idAffectation: a.idAffectation, montant: 3000, idOperateur: idOperateurOrange };
+    const input = {
+      referencePaiement,
+      idAffectation: a.idAffectation,
+      montant: 3000,
+      idOperateur: idOperateurOrange,
+    };
     await insertPending(input);
     expect((await withTransaction(db(), (tx) => failPayment(tx, referencePaiement)))?.statut).toBe('ECHOUE');
     const late = await withTransaction(db(), (tx) => recordPayment(tx, null, input));
@@ -457,16 +504,21 @@ describe('recordPayment (for the mobile-money provider)', () => {
     // A pending payment of another amount is a mismatch: nothing recorded.
     const other = { ...input, referencePaiement: newPaymentReference('MM') };
     await insertPending(other);
-    await expect(withTransaction(db(), (tx) => recordPayment(tx, null, { ...other, montant: 1 }))).rejects.toThrow(
-      /differs/,
-    );
+    await expect(
+      withTransaction(db(), (tx) => recordPayment(tx, null, { ...other, montant: 1 })),
+    ).rejects.toThrow(/differs/);
     expect((await accountSums(db(), a.idAffectation)).paye).toBe(3000);
     await expectBalanced();
   });
 });
 
 /** A payment asked and not yet answered (what the mobile-money request will write). */
-async function insertPending(p: { referencePaiement: string; idAffectation: number; montant: number; idOperateur: number }) {
+async function insertPending(p: {
+  referencePaiement: string;
+  idAffectation: number;
+  montant: number;
+  idOperateur: number;
+}) {
   await db().execute(
     sql`INSERT INTO paiement (reference_paiement, id_affectation, id_operateur, montant)
         VALUES (${p.referencePaiement}, ${p.idAffectation}, ${p.idOperateur}, ${p.montant})`,
@@ -508,7 +560,11 @@ describe('what the student and staff read', () => {
     ]);
     expect(echeances[2].paye).toBe(2000);
     expect(mine.paiements).toEqual([
-      expect.objectContaining({ montant: 12000, numeroRecu: 'R-0300', libelleOperateur: 'Caisse de la cité' }),
+      expect.objectContaining({
+        montant: 12000,
+        numeroRecu: 'R-0300',
+        libelleOperateur: 'Caisse de la cité',
+      }),
     ]);
     // Another student sees nothing of it; staff do not use this call.
     const other = await insertAdmitted(db(), { idSessionCenou: session, sexe: 'F', rang: 2 });
@@ -518,25 +574,55 @@ describe('what the student and staff read', () => {
   });
 
   it('staff read the arrears list per session and cité, paged, sorted, exported, in scope', async () => {
-    const list = await t.api('GET', `campus/loyer?idSessionCenou=${session}&size=5&sort=arriere,desc`, await as('dr'));
+    const list = await t.api(
+      'GET',
+      `campus/loyer?idSessionCenou=${session}&size=5&sort=arriere,desc`,
+      await as('dr'),
+    );
     expect(list.statusCode, list.body).toBe(200);
     const page = list.json() as { arriere: number; duADate: number; paye: number; nomCite: string }[];
     expect(page.length).toBe(5);
     expect(Number(list.headers['x-total-count'])).toBeGreaterThanOrEqual(nextFree);
     expect(page.map((r) => r.arriere)).toEqual([...page.map((r) => r.arriere)].sort((x, y) => y - x));
     for (const r of page) expect(r.arriere).toBe(Math.max(0, r.duADate - r.paye));
-    const byCite = await t.api('GET', `campus/loyer?idSessionCenou=${session}&idCite=${cite.idCite}`, await as('cenou'));
+    const byCite = await t.api(
+      'GET',
+      `campus/loyer?idSessionCenou=${session}&idCite=${cite.idCite}`,
+      await as('cenou'),
+    );
     expect(byCite.statusCode).toBe(200);
-    const other = await t.api('GET', `campus/loyer?idSessionCenou=${session}&idCite=999999`, await as('cenou'));
+    const other = await t.api(
+      'GET',
+      `campus/loyer?idSessionCenou=${session}&idCite=999999`,
+      await as('cenou'),
+    );
     expect(other.json()).toEqual([]);
-    expectCode(await t.api('GET', `campus/loyer?idSessionCenou=${session}`, await as('dr2')), 403, 'INTERDIT');
-    expectCode(await t.api('GET', `campus/loyer?idSessionCenou=${session}`, await as('admin')), 403, 'INTERDIT');
+    expectCode(
+      await t.api('GET', `campus/loyer?idSessionCenou=${session}`, await as('dr2')),
+      403,
+      'INTERDIT',
+    );
+    expectCode(
+      await t.api('GET', `campus/loyer?idSessionCenou=${session}`, await as('admin')),
+      403,
+      'INTERDIT',
+    );
     expectFieldError(await t.api('GET', 'campus/loyer', await as('cenou')), 'idSessionCenou');
-    expectCode(await t.api('GET', `campus/loyer?idSessionCenou=${session}&sort=ine;drop`, await as('cenou')), 400, 'VALIDATION');
+    expectCode(
+      await t.api('GET', `campus/loyer?idSessionCenou=${session}&sort=ine;drop`, await as('cenou')),
+      400,
+      'VALIDATION',
+    );
     for (const format of ['csv', 'xlsx', 'pdf']) {
-      const file = await t.api('GET', `campus/loyer?idSessionCenou=${session}&format=${format}`, await as('cenou'));
+      const file = await t.api(
+        'GET',
+        `campus/loyer?idSessionCenou=${session}&format=${format}`,
+        await as('cenou'),
+      );
       expect(file.statusCode, `${format}: ${file.body.slice(0, 200)}`).toBe(200);
-      expect(file.headers['content-disposition']).toMatch(new RegExp(`attachment; filename="?loyers_.*\\.${format}`));
+      expect(file.headers['content-disposition']).toMatch(
+        new RegExp(`attachment; filename="?loyers_.*\\.${format}`),
+      );
     }
     const csv = await t.api('GET', `campus/loyer?idSessionCenou=${session}&format=csv`, await as('cenou'));
     expect(csv.body).toContain('Arriéré');
@@ -562,7 +648,12 @@ describeOnPostgres('recordPayment under concurrency (PostgreSQL)', () => {
   it('records a reference once when 20 calls race, and cash payments never overdraw', async () => {
     const a = await assignOne();
     const referencePaiement = newPaymentReference('MM');
-    const input = { referencePaiement, idAffectation: a.idAffectation, montant: 2500, idOperateur: idOperateurOrange };
+    const input = {
+      referencePaiement,
+      idAffectation: a.idAffectation,
+      montant: 2500,
+      idOperateur: idOperateurOrange,
+    };
     const results = await Promise.all(
       Array.from({ length: 20 }, () => withTransaction(db(), (tx) => recordPayment(tx, null, input))),
     );

@@ -71,7 +71,11 @@ function CashDialog({ row, onClose }: { row: LoyerRow; onClose: () => void }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: () =>
-      encaisser({ idAffectation: row.idAffectation, montant: Number(montant), numeroRecu: numeroRecu.trim() }),
+      encaisser({
+        idAffectation: row.idAffectation,
+        montant: Number(montant),
+        numeroRecu: numeroRecu.trim(),
+      }),
     onSuccess: (p) => {
       toast.success(
         fill(messages.loyerEncaissementReussi, { montant: fcfa(p.montant), numero: p.numeroRecu ?? '' }),
@@ -99,7 +103,8 @@ function CashDialog({ row, onClose }: { row: LoyerRow; onClose: () => void }) {
     e?.preventDefault();
     const found: Record<string, string> = {};
     if (montant.trim() === '') found.montant = messages.champObligatoire;
-    else if (!/^\d+$/.test(montant.trim()) || Number(montant) < 1) found.montant = messages.loyerMontantEntier;
+    else if (!/^\d+$/.test(montant.trim()) || Number(montant) < 1)
+      found.montant = messages.loyerMontantEntier;
     if (numeroRecu.trim() === '') found.numeroRecu = messages.champObligatoire;
     setErrors(found);
     if (!Object.keys(found).length) save.mutate();
@@ -112,11 +117,21 @@ function CashDialog({ row, onClose }: { row: LoyerRow; onClose: () => void }) {
       testId="encaissement"
       footer={
         <>
-          <button type="button" className="p-button p-component p-button-text" onClick={close} disabled={save.isPending}>
+          <button
+            type="button"
+            className="p-button p-component p-button-text"
+            onClick={close}
+            disabled={save.isPending}
+          >
             <i className="pi pi-times" aria-hidden="true" />
             <span>{messages.annuler}</span>
           </button>
-          <button type="submit" form="encaissement-form" className="p-button p-component" disabled={save.isPending}>
+          <button
+            type="submit"
+            form="encaissement-form"
+            className="p-button p-component"
+            disabled={save.isPending}
+          >
             <i className={save.isPending ? 'pi pi-spin pi-spinner' : 'pi pi-check'} aria-hidden="true" />
             <span>{messages.loyerEnregistrer}</span>
           </button>
@@ -125,7 +140,12 @@ function CashDialog({ row, onClose }: { row: LoyerRow; onClose: () => void }) {
     >
       <form id="encaissement-form" className="cash-form" onSubmit={submit} noValidate>
         <p className="field-hint">{fill(messages.loyerEncaissementAide, { solde: fcfa(row.solde) })}</p>
-        <FormField id="encaissement-montant" label={messages.loyerChampMontant} required error={errors.montant}>
+        <FormField
+          id="encaissement-montant"
+          label={messages.loyerChampMontant}
+          required
+          error={errors.montant}
+        >
           <InputText
             id="encaissement-montant"
             inputMode="numeric"

@@ -50,7 +50,9 @@ function RentCard({ r }: { r: StudentRent }) {
         {r.annulee && <span className="rent-cancelled">{messages.loyerAnnulee}</span>}
       </p>
       <Totals r={r} />
-      {r.solde < 0 && <p className="field-hint">{fill(messages.monLoyerCredit, { montant: fcfa(-r.solde) })}</p>}
+      {r.solde < 0 && (
+        <p className="field-hint">{fill(messages.monLoyerCredit, { montant: fcfa(-r.solde) })}</p>
+      )}
       <h3>{messages.monLoyerEcheances}</h3>
       <TableScroll label={messages.monLoyerEcheances}>
         <table className="rent-instalments">

@@ -293,7 +293,8 @@ export const messages = {
   loyerEncaisser: 'Encaisser',
   loyerEncaisserDe: 'Encaisser un paiement de {nom}',
   loyerEncaissementTitre: 'Paiement en espèces',
-  loyerEncaissementAide: 'Reste à payer\u00a0: {solde}. Reportez le numéro imprimé sur le reçu remis à l’étudiant.',
+  loyerEncaissementAide:
+    'Reste à payer\u00a0: {solde}. Reportez le numéro imprimé sur le reçu remis à l’étudiant.',
   loyerEncaissementReussi: 'Paiement de {montant} enregistré (reçu n°\u00a0{numero}).',
   loyerAnnulee: 'Affectation annulée',
   menuLoyers: 'Loyers',

@@ -39,28 +39,35 @@ describe('the schedule', () => {
 
   it('takes the last day of a short month, and the 31st again after it', () => {
     expect(
-      instalmentSchedule({ premiereEcheance: '2027-01-31', moisLoyer: 4, montant: 1 }).map((i) => i.dateEcheance),
+      instalmentSchedule({ premiereEcheance: '2027-01-31', moisLoyer: 4, montant: 1 }).map(
+        (i) => i.dateEcheance,
+      ),
     ).toEqual(['2027-01-31', '2027-02-28', '2027-03-31', '2027-04-30']);
     expect(addMonths('2028-01-30', 1)).toBe('2028-02-29');
   });
 
   it('holds for any start, length and amount (property)', () => {
     fc.assert(
-      fc.property(isoDate, fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 1_000_000 }), (start, n, m) => {
-        const s = instalmentSchedule({ premiereEcheance: start, moisLoyer: n, montant: m });
-        expect(s).toHaveLength(n);
-        expect(s[0].dateEcheance).toBe(start);
-        expect(s.reduce((t, i) => t + i.montant, 0)).toBe(n * m);
-        const day = Number(start.slice(8));
-        for (let k = 1; k < s.length; k++) {
-          const [py, pm] = s[k - 1].dateEcheance.split('-').map(Number);
-          const [y, mo, d] = s[k].dateEcheance.split('-').map(Number);
-          // One month later, on the same day or the month's last one.
-          expect(y * 12 + mo).toBe(py * 12 + pm + 1);
-          const last = new Date(Date.UTC(y, mo, 0)).getUTCDate();
-          expect(d).toBe(Math.min(day, last));
-        }
-      }),
+      fc.property(
+        isoDate,
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (start, n, m) => {
+          const s = instalmentSchedule({ premiereEcheance: start, moisLoyer: n, montant: m });
+          expect(s).toHaveLength(n);
+          expect(s[0].dateEcheance).toBe(start);
+          expect(s.reduce((t, i) => t + i.montant, 0)).toBe(n * m);
+          const day = Number(start.slice(8));
+          for (let k = 1; k < s.length; k++) {
+            const [py, pm] = s[k - 1].dateEcheance.split('-').map(Number);
+            const [y, mo, d] = s[k].dateEcheance.split('-').map(Number);
+            // One month later, on the same day or the month's last one.
+            expect(y * 12 + mo).toBe(py * 12 + pm + 1);
+            const last = new Date(Date.UTC(y, mo, 0)).getUTCDate();
+            expect(d).toBe(Math.min(day, last));
+          }
+        },
+      ),
     );
   });
 
@@ -107,7 +114,9 @@ describe('the allocation of payments', () => {
   it('never allocates more than paid nor more than owed, oldest first (property)', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ date: isoDate, montant: fc.integer({ min: 0, max: 100_000 }) }), { maxLength: 12 }),
+        fc.array(fc.record({ date: isoDate, montant: fc.integer({ min: 0, max: 100_000 }) }), {
+          maxLength: 12,
+        }),
         fc.integer({ min: 0, max: 2_000_000 }),
         isoDate,
         (items, paid, today) => {

@@ -88,7 +88,9 @@ export function allocatePayments(
 ): AllocatedInstalment[] {
   let left = Math.max(0, paid);
   return [...instalments]
-    .sort((a, b) => (a.dateEcheance === b.dateEcheance ? a.numero - b.numero : a.dateEcheance < b.dateEcheance ? -1 : 1))
+    .sort((a, b) =>
+      a.dateEcheance === b.dateEcheance ? a.numero - b.numero : a.dateEcheance < b.dateEcheance ? -1 : 1,
+    )
     .map((i) => {
       const paye = Math.min(left, i.montant);
       left -= paye;
@@ -123,7 +125,10 @@ export function rentSummary(instalments: readonly Instalment[], paid: number, to
  * FCFA above 0 (the request's schema checks it first), and never above what remains to pay
  * (`solde`): a counter gives no credit to be refunded later.
  */
-export function cashAmountRefusal(montant: number, solde: number): 'rienARegler' | 'montantAuDelaDuSolde' | null {
+export function cashAmountRefusal(
+  montant: number,
+  solde: number,
+): 'rienARegler' | 'montantAuDelaDuSolde' | null {
   if (solde <= 0) return 'rienARegler';
   if (montant > solde) return 'montantAuDelaDuSolde';
   return null;

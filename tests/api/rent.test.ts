@@ -30,7 +30,6 @@ let session: number;
 let cite: MadeCite;
 /** A second category of the cité (8,000 FCFA) and a room of it. */
 let bedOther: number;
-let idOperateurCaisse: number;
 let idOperateurOrange: number;
 const today = todayUtc();
 /** The first instalment two months ago: three are due today (−2, −1, today), seven are not. */
@@ -160,7 +159,6 @@ describe('the payment settings', () => {
     });
     expect(caisse.statusCode, caisse.body).toBe(201);
     expect(caisse.json()).toMatchObject({ libelleTypePaiement: 'Espèces', codeTypePaiement: 'ESPECES' });
-    idOperateurCaisse = caisse.json().idOperateur;
     idOperateurOrange = (
       await f.create('operateur', {
         libelleOperateur: 'Orange Money',

@@ -1045,7 +1045,10 @@ export const journalTransaction = pgTable(
     uniqueIndex('journal_transaction_annulee').on(t.idTransactionAnnulee),
     uniqueIndex('journal_transaction_reference').on(t.referencePaiement),
     index('journal_transaction_affectation').on(t.idAffectation, t.nature),
-    check('journal_transaction_nature', sql`nature IN ('ECHEANCE', 'PAIEMENT', 'REMBOURSEMENT', 'CONTREPASSATION')`),
+    check(
+      'journal_transaction_nature',
+      sql`nature IN ('ECHEANCE', 'PAIEMENT', 'REMBOURSEMENT', 'CONTREPASSATION')`,
+    ),
   ],
 );
 
@@ -1079,10 +1082,7 @@ export const journalLigne = pgTable(
     index('journal_ligne_affectation')
       .on(t.idAffectation, t.dateValeur)
       .where(sql`id_affectation IS NOT NULL`),
-    check(
-      'journal_ligne_montant',
-      sql`debit >= 0 AND credit >= 0 AND (debit > 0) <> (credit > 0)`,
-    ),
+    check('journal_ligne_montant', sql`debit >= 0 AND credit >= 0 AND (debit > 0) <> (credit > 0)`),
   ],
 );
 

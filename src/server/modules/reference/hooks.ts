@@ -97,7 +97,8 @@ export const sessionHooks: ResourceHooks = {
     const { tx, existing, id } = ctx;
     data.anneeDebut = anneeAcademique(String(data.dateOuverture)).anneeDebut;
     // Rent (docs/rent.md#instalments): blank, the first instalment falls on 5 November of the first year.
-    if (data.premiereEcheance === null) data.premiereEcheance = defaultPremiereEcheance(Number(data.anneeDebut));
+    if (data.premiereEcheance === null)
+      data.premiereEcheance = defaultPremiereEcheance(Number(data.anneeDebut));
     if (existing && id && (await sessionRentChanges(tx, id, existing, data)))
       throw new AppError('CONFLIT', 'loyerSessionFigee', [
         { champ: 'moisLoyer', message: messages.loyerSessionFigee },
@@ -131,7 +132,8 @@ export const sessionHooks: ResourceHooks = {
   },
 };
 
-const isoDay = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : v == null ? null : String(v));
+const isoDay = (v: unknown) =>
+  v instanceof Date ? v.toISOString().slice(0, 10) : v == null ? null : String(v);
 
 /**
  * Whether an update changes a session's rent settings although instalments were already made
@@ -145,7 +147,8 @@ async function sessionRentChanges(
 ): Promise<boolean> {
   const mois = data.moisLoyer !== undefined && Number(data.moisLoyer) !== Number(existing.mois_loyer);
   const date =
-    data.premiereEcheance !== undefined && isoDay(data.premiereEcheance) !== isoDay(existing.premiere_echeance);
+    data.premiereEcheance !== undefined &&
+    isoDay(data.premiereEcheance) !== isoDay(existing.premiere_echeance);
   return (mois || date) && (await sessionHasInstalments(tx, id));
 }
 

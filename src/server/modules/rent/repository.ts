@@ -243,7 +243,9 @@ export async function accountSums(db: Db, idAffectation: number): Promise<Accoun
 }
 
 /** Debits minus credits over the whole journal, and per transaction the ones that do not balance (tests, checks). */
-export async function journalCheck(db: Db): Promise<{ ecart: number; desequilibrees: number; lignes: number }> {
+export async function journalCheck(
+  db: Db,
+): Promise<{ ecart: number; desequilibrees: number; lignes: number }> {
   const row = await one<{ ecart: number; desequilibrees: number; lignes: number }>(
     db,
     sql`SELECT (SELECT coalesce(sum(debit) - sum(credit), 0) FROM journal_ligne)::bigint AS ecart,

@@ -89,7 +89,10 @@ export async function rentRoutes(app: FastifyInstance) {
         security,
         summary:
           'Loyers d’une session par affectation : dû à ce jour, payé, arriéré, reste à payer (idSessionCenou obligatoire, idCite ; paginé ; format=csv|xlsx|pdf)',
-        querystring: listQuerySchema(loyerSource, { formats: ['csv', 'xlsx', 'pdf'], extra: loyerListParams }),
+        querystring: listQuerySchema(loyerSource, {
+          formats: ['csv', 'xlsx', 'pdf'],
+          extra: loyerListParams,
+        }),
         response: { 200: loyerListAnswer },
       },
     },

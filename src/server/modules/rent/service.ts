@@ -92,7 +92,13 @@ export async function issueInstalments(tx: Db, actor: Actor | null, idsAffectati
 }
 
 /** Reverses the live instalments of the assignment not yet due on `today` → their numbers. */
-async function reverseNotYetDue(tx: Db, actor: Actor | null, idAffectation: number, libelle: string, today: string) {
+async function reverseNotYetDue(
+  tx: Db,
+  actor: Actor | null,
+  idAffectation: number,
+  libelle: string,
+  today: string,
+) {
   const future = notYetDue(await liveInstalments(tx, [idAffectation]), today);
   await reverseTransactions(
     tx,
@@ -116,7 +122,13 @@ export async function reissueInstalments(
   const [basis] = await rentBases(tx, [input.idAffectation]);
   if (!basis || basis.idCategorieChambre === input.idCategorieAvant) return;
   const today = input.today ?? todayUtc();
-  const numbers = await reverseNotYetDue(tx, actor, input.idAffectation, messages.loyerJournalDeplacement, today);
+  const numbers = await reverseNotYetDue(
+    tx,
+    actor,
+    input.idAffectation,
+    messages.loyerJournalDeplacement,
+    today,
+  );
   await postTransactions(tx, instalmentEntries(basis, actor?.id ?? null, new Set(numbers)));
 }
 
@@ -317,7 +329,9 @@ export async function recordCashPayment(
 }
 
 const receiptTaken = () =>
-  new AppError('DOUBLON', 'loyerNumeroRecuPris', [{ champ: 'numeroRecu', message: messages.loyerNumeroRecuPris }]);
+  new AppError('DOUBLON', 'loyerNumeroRecuPris', [
+    { champ: 'numeroRecu', message: messages.loyerNumeroRecuPris },
+  ]);
 
 // ---------------------------------------------------------------- reads
 

@@ -3,6 +3,7 @@ import './rent.css';
 import { enumLabel, messages } from '../../../domain/messages';
 import { fieldLabel } from '../../../domain/resources/labels';
 import type { StudentRent } from '../../../domain/schemas/rent';
+import { Code, fillNodes } from '../../components/Code';
 import { LoadFailure } from '../../components/LoadFailure';
 import { Loading } from '../../components/Loading';
 import { TableScroll } from '../../components/TableScroll';
@@ -38,11 +39,11 @@ function RentCard({ r }: { r: StudentRent }) {
   return (
     <article className="card rent-card" data-testid="mon-loyer" data-affectation={r.idAffectation}>
       <h2>
-        {fill(messages.monLoyerLogement, {
+        {fillNodes(messages.monLoyerLogement, {
           cite: r.nomCite,
           chambre: r.libelleChambre,
           lit: r.libelleLit,
-          annee: r.anneeAcademique,
+          annee: <span className="nowrap">{r.anneeAcademique}</span>,
         })}
       </h2>
       <p className="field-hint">
@@ -98,7 +99,12 @@ function RentCard({ r }: { r: StudentRent }) {
           {r.paiements.map((p) => (
             <li key={p.referencePaiement} data-reference={p.referencePaiement}>
               <strong>{fcfa(p.montant)}</strong> · {dateFr(p.datePaiement)} · {p.libelleOperateur}
-              {p.numeroRecu ? ` · ${fieldLabel('numeroRecu')} ${p.numeroRecu}` : ''}
+              {p.numeroRecu && (
+                <>
+                  {' · '}
+                  {fieldLabel('numeroRecu')} <Code>{p.numeroRecu}</Code>
+                </>
+              )}
             </li>
           ))}
         </ul>

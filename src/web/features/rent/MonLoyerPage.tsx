@@ -61,10 +61,10 @@ function RentCard({ r }: { r: StudentRent }) {
             <tr>
               <th scope="col">{fieldLabel('numero')}</th>
               <th scope="col">{fieldLabel('dateEcheance')}</th>
-              <th scope="col" className="amount-column">
+              <th scope="col" className="amount-column wide-only">
                 {fieldLabel('montant')}
               </th>
-              <th scope="col" className="amount-column">
+              <th scope="col" className="amount-column wide-only">
                 {fieldLabel('paye')}
               </th>
               <th scope="col" className="amount-column">
@@ -78,8 +78,8 @@ function RentCard({ r }: { r: StudentRent }) {
               <tr key={e.numero} data-statut={e.statut}>
                 <td>{e.numero}</td>
                 <td>{dateFr(e.dateEcheance)}</td>
-                <td className="amount-column">{formatFcfa(e.montant)}</td>
-                <td className="amount-column">{formatFcfa(e.paye)}</td>
+                <td className="amount-column wide-only">{formatFcfa(e.montant)}</td>
+                <td className="amount-column wide-only">{formatFcfa(e.paye)}</td>
                 <td className="amount-column">{formatFcfa(e.reste)}</td>
                 <td>
                   <span className={`rent-status rent-status-${e.statut.toLowerCase()}`}>

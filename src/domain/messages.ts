@@ -519,6 +519,7 @@ export const messages = {
   auditValeurVide: '(vide)',
   ressourceDossier: 'Dossier',
   ressourceAffectation: 'Affectation de lit',
+  ressourcePaiement: 'Paiement de loyer',
   ressourceDeliberation: 'Délibération',
   ressourceChargementAdmissibles: 'Chargement des admissibles',
   colonneObjet: 'Concerne',

@@ -1217,6 +1217,7 @@ export const enumLabels = {
     OFFRE_EXPIREE: 'Offre expirée',
     AFFECTATION_LIT: 'Lit attribué',
     DEPLACEMENT_LIT: 'Lit changé',
+    PAIEMENT_ENREGISTRE: 'Paiement enregistré',
   },
   action: auditActionLabels,
 } as const satisfies Record<string, Record<string, string>>;

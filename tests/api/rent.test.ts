@@ -389,6 +389,14 @@ describe('cash at the counter', () => {
       solde: 43000,
     });
     expect(res.json().referencePaiement).toMatch(/^ESP-\d{8}-[A-Z0-9]{8}$/);
+    // The student is told by SMS, in the same transaction (the outbox).
+    const sms = await rows<{ text: string }>(
+      db(),
+      sql`SELECT text_body AS text FROM outbox_sms WHERE kind = 'PAIEMENT_ENREGISTRE' AND id_user = ${a.student.idUser}`,
+    );
+    expect(sms).toHaveLength(1);
+    expect(sms[0].text).toContain('7 000 FCFA');
+    expect(sms[0].text).toContain('Reste a payer : 43 000 FCFA');
     expect(await accountSums(db(), a.idAffectation)).toMatchObject({ paye: 7000, solde: 43000 });
     const cash = await one<{ n: number }>(
       db(),

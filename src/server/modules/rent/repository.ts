@@ -261,6 +261,7 @@ export async function journalCheck(
 /** An assignment with whose it is and where it is (live or cancelled), locked when asked (a payment). */
 export interface RentAssignment {
   idAffectation: number;
+  idDossier: number;
   idSessionCenou: number;
   idCite: number;
   idDirection: number;
@@ -271,8 +272,8 @@ export interface RentAssignment {
 export function rentAssignment(db: Db, idAffectation: number, lock: boolean) {
   return one<RentAssignment>(
     db,
-    sql`SELECT a.id_affectation AS "idAffectation", a.id_session_cenou AS "idSessionCenou", a.id_cite AS "idCite",
-          d.id_direction AS "idDirection", d.id_user AS "idUser", a.deleted_at IS NOT NULL AS annulee
+    sql`SELECT a.id_affectation AS "idAffectation", a.id_dossier AS "idDossier", a.id_session_cenou AS "idSessionCenou",
+          a.id_cite AS "idCite", d.id_direction AS "idDirection", d.id_user AS "idUser", a.deleted_at IS NOT NULL AS annulee
         FROM affectation a JOIN dossier d ON d.id_dossier = a.id_dossier
         WHERE a.id_affectation = ${idAffectation} ${lock ? sql`FOR NO KEY UPDATE OF a` : sql``}`,
   );

@@ -22,6 +22,8 @@ import {
 import { assertCanReach, scopeFor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { recordAudit } from '../../audit/record';
+import { smsText } from '../../../domain/messages-sms';
+import { enqueueSmsList } from '../../sms/outbox';
 import type { Db } from '../../db/client';
 import { isUniqueViolation, withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
@@ -253,8 +255,28 @@ export async function recordPayment(
     },
   ]);
   await markPaymentSucceeded(tx, paiement.idPaiement, idTransaction);
+  // The student is told by SMS, through the outbox (CONTRACT §16: 'payment recorded').
+  if (assignment.idUser !== null) {
+    const { solde } = await accountSums(tx, input.idAffectation);
+    await enqueueSmsList(tx, [
+      {
+        kind: 'PAIEMENT_ENREGISTRE',
+        idUser: assignment.idUser,
+        idDossier: assignment.idDossier,
+        text: smsText('PAIEMENT_ENREGISTRE', {
+          montant: smsAmount(input.montant),
+          date: todayUtc().split('-').reverse().join('/'),
+          reference: input.referencePaiement,
+          solde: smsAmount(Math.max(0, solde)),
+        }),
+      },
+    ]);
+  }
   return { paiement: (await lockPayment(tx, input.referencePaiement))!, enregistre: true };
 }
+
+/** An amount in an SMS: digits grouped by plain spaces (the GSM alphabet has no narrow no-break space). */
+const smsAmount = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
 /** A payment the provider says failed: marked ECHOUE if still EN_ATTENTE (a succeeded one stays). */
 export async function failPayment(tx: Db, referencePaiement: string): Promise<PaymentRow | undefined> {

@@ -30,6 +30,8 @@ let session: number;
 let cite: MadeCite;
 /** A second category of the cité (8,000 FCFA) and a room of it. */
 let bedOther: number;
+/** A free room (a category at 0 FCFA) of the cité. */
+let bedFree: number;
 let idOperateurOrange: number;
 const today = todayUtc();
 /** The first instalment two months ago: three are due today (−2, −1, today), seven are not. */
@@ -130,6 +132,20 @@ beforeAll(async () => {
     sql`INSERT INTO chambre (id_couloir, id_categorie_chambre, libelle_chambre, code_chambre)
         VALUES (${couloir!.id}, ${cat!.id}, 'Chambre 99', '99') RETURNING id_chambre AS id`,
   );
+  const free = await one<{ id: number }>(
+    db(),
+    sql`INSERT INTO categorie_chambre (id_cite, libelle_categorie_chambre, montant_chambre)
+        VALUES (${cite.idCite}, 'Gratuite', 0) RETURNING id_categorie_chambre AS id`,
+  );
+  const freeRoom = await one<{ id: number }>(
+    db(),
+    sql`INSERT INTO chambre (id_couloir, id_categorie_chambre, libelle_chambre, code_chambre)
+        VALUES (${couloir!.id}, ${free!.id}, 'Chambre 98', '98') RETURNING id_chambre AS id`,
+  );
+  bedFree = (await one<{ id: number }>(
+    db(),
+    sql`INSERT INTO lit (id_chambre, libelle_lit, code_lit) VALUES (${freeRoom!.id}, 'Lit 1', '1') RETURNING id_lit AS id`,
+  ))!.id;
   bedOther = (await one<{ id: number }>(
     db(),
     sql`INSERT INTO lit (id_chambre, libelle_lit, code_lit) VALUES (${room!.id}, 'Lit 1', '1') RETURNING id_lit AS id`,
@@ -334,6 +350,24 @@ describe('instalments', () => {
       totalDu: 15000 + 7 * 8000,
       duADate: 15000,
     });
+    await expectBalanced();
+  });
+
+  it('a move to a free room cancels what is not yet due; a move back makes it again', async () => {
+    const a = await assignOne();
+    const put = async (idLit: number) => {
+      const res = await t.api('PUT', `campus/affectation/${a.idAffectation}`, {
+        ...(await as('cenou')),
+        body: { idLit },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await put(bedFree);
+    expect(await accountSums(db(), a.idAffectation)).toMatchObject({ totalDu: 15000, duADate: 15000 });
+    await put(a.idLit);
+    expect(await accountSums(db(), a.idAffectation)).toMatchObject({ totalDu: 50000, duADate: 15000 });
+    const live = (await instalments(a.idAffectation)).filter((i) => !i.annulee);
+    expect(live.map((i) => i.numero).sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     await expectBalanced();
   });
 

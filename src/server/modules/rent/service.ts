@@ -93,7 +93,7 @@ export async function issueInstalments(tx: Db, actor: Actor | null, idsAffectati
   );
 }
 
-/** Reverses the live instalments of the assignment not yet due on `today` → their numbers. */
+/** Reverses the live instalments of the assignment not yet due on `today`. */
 async function reverseNotYetDue(
   tx: Db,
   actor: Actor | null,
@@ -108,7 +108,6 @@ async function reverseNotYetDue(
     libelle,
     actor?.id ?? null,
   );
-  return future.map((i) => i.numero);
 }
 
 /**
@@ -124,14 +123,16 @@ export async function reissueInstalments(
   const [basis] = await rentBases(tx, [input.idAffectation]);
   if (!basis || basis.idCategorieChambre === input.idCategorieAvant) return;
   const today = input.today ?? todayUtc();
-  const numbers = await reverseNotYetDue(
-    tx,
-    actor,
-    input.idAffectation,
-    messages.loyerJournalDeplacement,
+  await reverseNotYetDue(tx, actor, input.idAffectation, messages.loyerJournalDeplacement, today);
+  // Every instalment of the schedule not yet due, even one the old category made none of (0 FCFA).
+  const future = notYetDue(
+    instalmentSchedule({ premiereEcheance: basis.premiereEcheance, moisLoyer: basis.moisLoyer, montant: 0 }),
     today,
   );
-  await postTransactions(tx, instalmentEntries(basis, actor?.id ?? null, new Set(numbers)));
+  await postTransactions(
+    tx,
+    instalmentEntries(basis, actor?.id ?? null, new Set(future.map((i) => i.numero))),
+  );
 }
 
 /** The category of an assignment's bed now (before a move). */

@@ -20,6 +20,8 @@ export const SMS_VALUE_MAX = {
   lit: 8,
   code: 6,
   minutes: 3,
+  montant: 12,
+  solde: 12,
 } as const;
 
 export type SmsValue = keyof typeof SMS_VALUE_MAX;
@@ -43,6 +45,8 @@ export const smsTexts = {
     'CENOU : un lit vous est attribué. {cite}, batiment {batiment}, chambre {chambre}, lit {lit}. Attestation sur votre tableau de bord.',
   DEPLACEMENT_LIT:
     'CENOU : votre lit a changé. {cite}, batiment {batiment}, chambre {chambre}, lit {lit}. Attestation sur votre tableau de bord.',
+  PAIEMENT_ENREGISTRE:
+    'CENOU : paiement de {montant} FCFA recu le {date} (ref. {reference}). Reste a payer : {solde} FCFA. Detail sur votre espace.',
   CODE_MOT_DE_PASSE:
     'CENOU : votre code pour changer de mot de passe est {code}. Valable {minutes} minutes. Ne le donnez à personne.',
 } as const;

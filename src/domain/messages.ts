@@ -271,6 +271,46 @@ export const messages = {
   affectationLitOccupe: 'Ce lit est déjà attribué pour cette session.',
   affectationLitIncompatible: 'Ce lit ne convient pas : son bâtiment ou sa chambre accueille l’autre sexe.',
   affectationAnnuleeMessage: 'L’affectation est annulée et le lit libéré.',
+
+  // --- rent (docs/rent.md) ---
+  loyerRienARegler: 'Rien à régler\u00a0: cette affectation ne doit plus rien.',
+  loyerMontantAuDelaDuSolde: 'Le montant dépasse le reste à payer ({solde}).',
+  loyerAucunOperateurEspeces:
+    'Aucun opérateur de paiement en espèces n’est actif\u00a0: l’administrateur doit en créer un dans les paramètres de paiement.',
+  loyerNumeroRecuPris: 'Ce numéro de reçu est déjà enregistré.',
+  loyerSessionFigee:
+    'Des échéances ont déjà été émises pour cette session\u00a0: le nombre de mois de loyer et la première échéance ne peuvent plus changer.',
+  loyerJournalEcheance: 'Loyer, échéance {numero} sur {total}',
+  loyerJournalDeplacement: 'Changement de catégorie de chambre',
+  loyerJournalAnnulation: 'Annulation de l’affectation',
+  loyerJournalEspeces: 'Paiement en espèces, reçu n°\u00a0{numero}',
+  loyerJournalPaiement: 'Paiement par {operateur}',
+  loyersTitre: 'Loyers et arriérés',
+  loyersPdfTitre: 'Loyers et arriérés {annee}',
+  loyersIntro:
+    'Pour chaque étudiant logé\u00a0: ce qui est dû à ce jour, ce qui est payé et l’arriéré. Encaissez un paiement en espèces avec le numéro du carnet de reçus.',
+  loyersAucun: 'Aucune affectation pour cette session.',
+  loyerEncaisser: 'Encaisser',
+  loyerEncaisserDe: 'Encaisser un paiement de {nom}',
+  loyerEncaissementTitre: 'Paiement en espèces',
+  loyerEncaissementAide:
+    'Reste à payer\u00a0: {solde}. Reportez le numéro imprimé sur le reçu remis à l’étudiant.',
+  loyerEncaissementReussi: 'Paiement de {montant} enregistré (reçu n°\u00a0{numero}).',
+  loyerAnnulee: 'Affectation annulée',
+  menuLoyers: 'Loyers',
+  toutesLesCites: 'Toutes les cités',
+  loyerChampMontant: 'Montant reçu (FCFA)',
+  loyerChampNumeroRecu: 'Numéro du reçu',
+  loyerEnregistrer: 'Enregistrer le paiement',
+  loyerMontantEntier: 'Saisissez un nombre entier de FCFA, sans espace ni virgule.',
+  monLoyerTitre: 'Mon loyer',
+  monLoyerAucun: 'Aucun loyer à payer\u00a0: aucun lit ne vous est attribué.',
+  monLoyerLogement: '{cite}, chambre {chambre}, lit {lit} — année {annee}',
+  monLoyerMensuel: 'Loyer mensuel\u00a0: {montant}',
+  monLoyerEcheances: 'Échéances',
+  monLoyerPaiements: 'Paiements reçus',
+  monLoyerAucunPaiement: 'Aucun paiement reçu pour l’instant.',
+  monLoyerCredit: 'Vous avez payé {montant} d’avance.',
   attestationPdfTitre: 'Attestation de logement en cité universitaire',
   attestationPdfIntro:
     'Le Centre national des œuvres universitaires (CENOU) atteste que l’étudiant(e) désigné(e) ci-dessous est logé(e) en cité universitaire :',
@@ -479,6 +519,7 @@ export const messages = {
   auditValeurVide: '(vide)',
   ressourceDossier: 'Dossier',
   ressourceAffectation: 'Affectation de lit',
+  ressourcePaiement: 'Paiement de loyer',
   ressourceDeliberation: 'Délibération',
   ressourceChargementAdmissibles: 'Chargement des admissibles',
   colonneObjet: 'Concerne',
@@ -1091,6 +1132,7 @@ export const auditActionLabels = {
   PROMOUVOIR: 'Promotion depuis la liste d’attente',
   DEPLACER_AFFECTATION: 'Déplacement d’une affectation',
   ANNULER_AFFECTATION: 'Annulation d’une affectation',
+  ENCAISSER: 'Encaissement d’un loyer',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;
@@ -1130,6 +1172,9 @@ export const enumLabels = {
     DESISTE: 'Désisté',
   },
   typeDossier: { NOUVEAU: 'Nouveau', RENOUVELLEMENT: 'Renouvellement' },
+  codeTypePaiement: { MOBILE_MONEY: 'Mobile money', ESPECES: 'Espèces', VIREMENT: 'Virement' },
+  statutPaiement: { EN_ATTENTE: 'En attente', REUSSI: 'Réussi', ECHOUE: 'Échoué' },
+  statutEcheance: { PAYEE: 'Payée', PARTIELLE: 'Payée en partie', ECHUE: 'Échue', A_VENIR: 'À venir' },
   admis: { OUI: 'Oui', NON: 'Non' },
   reponse: {
     EN_ATTENTE: 'En attente de réponse',
@@ -1172,6 +1217,7 @@ export const enumLabels = {
     OFFRE_EXPIREE: 'Offre expirée',
     AFFECTATION_LIT: 'Lit attribué',
     DEPLACEMENT_LIT: 'Lit changé',
+    PAIEMENT_ENREGISTRE: 'Paiement enregistré',
   },
   action: auditActionLabels,
 } as const satisfies Record<string, Record<string, string>>;

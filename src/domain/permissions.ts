@@ -45,6 +45,10 @@ export const PERMISSIONS = {
   /** Withdraw an admission, even an accepted one (docs/roles.md 'withdraw an admission'). */
   'offer.withdraw': { [ADMIN]: 'all', [GESTIONNAIRE_DR]: 'direction' },
   audit: { [ADMIN]: 'all' },
+  /** Rent (docs/rent.md): the student's own instalments, payments and balance. */
+  'rent.own': { [ETUDIANT]: 'own' },
+  /** Rent (docs/rent.md): the arrears list and its exports, a cash payment at the counter (CONTRACT §15: staff). */
+  'rent.manage': { [GESTIONNAIRE_CENOU]: 'all', [GESTIONNAIRE_DR]: 'direction' },
   /** The mails and SMS sent to students: per student and per session (docs/messages.md#sms). */
   'messages.read': { [ADMIN]: 'all', [GESTIONNAIRE_CENOU]: 'all', [GESTIONNAIRE_DR]: 'direction' },
 } as const satisfies Record<string, Partial<Record<Role, Scope>>>;

@@ -40,6 +40,7 @@ import { authRoutes } from './modules/auth/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { offersRoutes } from './modules/offers/routes';
 import { referenceRoutes } from './modules/reference/routes';
+import { rentRoutes } from './modules/rent/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { registryRoutes } from './modules/registry/routes';
 import { staffRoutes } from './modules/staff/routes';
@@ -258,6 +259,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(assignmentRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(offersRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(messagesRoutes, { prefix: `${API_BASE}/campus` });
+  await app.register(rentRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(assignmentPublicRoutes, { prefix: `${API_BASE}/campus-auth` });
 
   const webDir = opts.webDir;

@@ -15,6 +15,7 @@ import { runOfferJob } from './modules/offers/job';
 import { runUploadCleanup } from './modules/televersement/job';
 import { purgeExpiredCounters } from './security/rate-counter';
 import { loadDemoData } from './seed/demo';
+import { issueMissingInstalments } from './modules/rent/service';
 import { accountsBlock, isPrettyLog, loggerOptions, type AccountLine } from './log/logger';
 import { WEB_DIR } from './paths';
 
@@ -93,6 +94,8 @@ async function main() {
       const admin = await ensureFirstAdmin(db, config);
       const accounts =
         wasEmpty && config.DEMO_DATA !== false ? await loadDemoData(db, { log, storage: app.storage }) : [];
+      // Assignments made before rent existed get their instalments, once (docs/rent.md#instalments).
+      await issueMissingInstalments(db);
       return { admin, accounts };
     },
     () => log.info(messages.consoleInitialisationAttente),

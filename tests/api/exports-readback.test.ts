@@ -28,9 +28,11 @@ let database: Database;
 let app: FastifyInstance;
 let dataDir: string;
 let admin: string;
+/** The central manager: rent's lists are the staff's, not the admin's (docs/rent.md). */
+let cenou: string;
 let ids: { session: number; direction: number };
 
-const call = (url: string, token = admin) =>
+const call = (url: string, token = url.startsWith('campus/loyer') ? cenou : admin) =>
   app.inject({ method: 'GET', url: `${API_BASE}/${url}`, headers: { authorization: `Bearer ${token}` } });
 
 beforeAll(async () => {
@@ -54,6 +56,13 @@ beforeAll(async () => {
     payload: { username: a.userName, password: a.password },
   });
   admin = (res.json() as { accessToken: string }).accessToken;
+  const c = accounts.find((x) => x.role === 'ROLE_HEBERGEMENT_GESTIONNAIRE_CENOU')!;
+  const signed = await app.inject({
+    method: 'POST',
+    url: `${API_BASE}/campus-auth/signin`,
+    payload: { username: c.userName, password: c.password },
+  });
+  cenou = (signed.json() as { accessToken: string }).accessToken;
   // The demo's session in DELIBERATION, published, its admitted students accepting their offers
   // and given beds in a cité of the direction: every list then has rows.
   const open = await one<{ s: number; d: number }>(

@@ -104,6 +104,20 @@ const RULES: [string, Body, string, string?][] = [
     'dateFermeture',
     messages.dateFermetureAvantOuverture,
   ],
+  ['session-cenou', { moisLoyer: 0 }, 'moisLoyer', messages.valeurStrictementPositive],
+  ['session-cenou', { moisLoyer: 13 }, 'moisLoyer'],
+  ['session-cenou', { moisLoyer: 9.5 }, 'moisLoyer', messages.valeurEntiere],
+  ['session-cenou', { premiereEcheance: '2026-11-31' }, 'premiereEcheance', messages.dateInvalide],
+  // Type de paiement: label, a code among three, a boolean actif.
+  ['type-paiement', { libelleTypePaiement: '' }, 'libelleTypePaiement', OBLIGATOIRE],
+  ['type-paiement', { codeTypePaiement: ABSENT }, 'codeTypePaiement', OBLIGATOIRE],
+  ['type-paiement', { codeTypePaiement: 'CHEQUE' }, 'codeTypePaiement', messages.choixInvalide],
+  ['type-paiement', { actif: 'oui' }, 'actif', messages.valeurInvalide],
+  // Opérateur: label, code (30 characters at most), payment type.
+  ['operateur', { libelleOperateur: '' }, 'libelleOperateur', OBLIGATOIRE],
+  ['operateur', { codeOperateur: ABSENT }, 'codeOperateur', OBLIGATOIRE],
+  ['operateur', { codeOperateur: 'X'.repeat(31) }, 'codeOperateur', messages.valeurTropLongue],
+  ['operateur', { idTypePaiement: ABSENT }, 'idTypePaiement', OBLIGATOIRE],
   // Utilisateur: nom, prénom, userName, e-mail, direction, role; password of 8+ on create; no student.
   ['users', { userName: '' }, 'userName', OBLIGATOIRE],
   ['users', { nom: '' }, 'nom', OBLIGATOIRE],

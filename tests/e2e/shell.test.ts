@@ -60,12 +60,13 @@ describe('shell', () => {
       await mainMenu.getByRole('button', { name: messages.menuReglages }).waitFor();
       expect(await page.getByTestId('nom-utilisateur').textContent()).toContain(me.body.nom);
 
-      // The settings area opens, with its side panel (no payment group: those screens do not exist).
+      // The settings area opens, with its side panel (the payment group with its two screens, docs/rent.md).
       await (await menuEntry(page, messages.menuParametres)).click();
       await page.waitForURL(`${baseURL()}/parametre`);
       const side = page.getByRole('navigation', { name: messages.menuReglagesSection });
       await side.getByRole('link', { name: 'Utilisateurs' }).waitFor({ state: 'attached' });
-      expect(await side.getByText(messages.groupePaiement).count()).toBe(0);
+      expect(await side.getByText(messages.groupePaiement).count()).toBe(1);
+      expect(await side.locator('a[href="/parametre/operateur"]').count()).toBe(1);
       const crumbs = page.getByRole('navigation', { name: messages.filAriane });
       expect(await crumbs.textContent()).toContain(messages.menuReglages);
 

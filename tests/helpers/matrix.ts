@@ -752,6 +752,24 @@ export const MATRIX: MatrixEntry[] = [
     url: 'campus-auth/attestation/:code',
     request: async (c) => ({ params: { code: (await ownAssignment(c)).codeVerification } }),
   },
+  // Rent (issue 26): the student's own rent; staff's arrears list and cash payments (OUA's assignments).
+  { method: 'GET', url: 'campus/loyer/etudiant', data: 'actor', request: () => ({}) },
+  {
+    method: 'GET',
+    url: 'campus/loyer',
+    data: { direction: 'OUA' },
+    request: async (c) => ({ query: `idSessionCenou=${(await assignSetting(c)).idSessionCenou}&size=5` }),
+  },
+  {
+    method: 'POST',
+    url: 'campus/paiement/especes',
+    data: { direction: 'OUA' },
+    request: async (c) => {
+      await cashOperator(c);
+      const row = await c.fresh('rent:cash', () => assignedStudent(c));
+      return { body: { idAffectation: row.idAffectation, montant: 100, numeroRecu: `MX-${newIne()}` } };
+    },
+  },
   // Offers (issue 11): each offer in a session of its own (DELIBERATION), opened for the call only.
   {
     method: 'POST',
@@ -1039,6 +1057,14 @@ async function closeSessionFor(_res: LightMyRequestResponse, c: CaseContext): Pr
 
 // ---------------------------------------------------------------------------------------------
 // Assignment helpers
+
+/** The counter's cash operator a cash payment needs (once per file). */
+function cashOperator(c: CaseContext) {
+  return c.shared('rent:operator', async () => {
+    const type = await c.f.create('type-paiement', { codeTypePaiement: 'ESPECES' });
+    return c.f.create('operateur', { idTypePaiement: type.idTypePaiement });
+  });
+}
 
 interface AssignSetting {
   idSessionCenou: number;

@@ -152,6 +152,17 @@ export const BUILDERS: Record<string, Builder> = {
     idCritere: id(await f.create('critere'), 'idCritere'),
     valeurQuota: 25,
   }),
+  'type-paiement': async () => ({
+    libelleTypePaiement: uniq('Type de paiement'),
+    codeTypePaiement: 'MOBILE_MONEY',
+    actif: true,
+  }),
+  operateur: async (f) => ({
+    libelleOperateur: uniq('Opérateur'),
+    codeOperateur: uniq('OP').replace(/\s/g, '_'),
+    idTypePaiement: id(await f.create('type-paiement'), 'idTypePaiement'),
+    actif: true,
+  }),
   users: async (f) => ({
     userName: uniq('agent').replace(/\s/g, '.'),
     nom: 'Ouédraogo',
@@ -178,6 +189,8 @@ export const SEARCH_FIELD: Record<string, string> = {
   critere: 'libelleCritere',
   'session-cenou': 'libelleDirection',
   quota: 'libelleCritere',
+  'type-paiement': 'libelleTypePaiement',
+  operateur: 'libelleOperateur',
   users: 'userName',
 };
 
@@ -203,6 +216,8 @@ export const EDITS: Record<string, (row: Row) => Body> = {
   critere: (r) => ({ libelleCritere: `${r.libelleCritere} modifié`, note: 0, listeDeliberation: 'PUPILLES' }),
   'session-cenou': () => ({ etatSession: 'ANALYSE', dateFermeture: '2026-11-30' }),
   quota: () => ({ valeurQuota: 40 }),
+  'type-paiement': (r) => ({ libelleTypePaiement: `${r.libelleTypePaiement} modifié`, actif: false }),
+  operateur: (r) => ({ libelleOperateur: `${r.libelleOperateur} modifié`, actif: false }),
   users: (r) => ({ nom: `${r.nom} modifié`, email: 'autre.adresse@cenou.bf' }),
 };
 

@@ -150,7 +150,7 @@ export async function openRoute(page: Page, inflight: Requests, path: string): P
 }
 
 /** Sees the screen as it stands in every variant, then puts the first one back. */
-async function inEveryVariant(page: Page, path: string, state: string, look: Look): Promise<void> {
+export async function inEveryVariant(page: Page, path: string, state: string, look: Look): Promise<void> {
   for (const variant of VARIANTS) {
     const size = page.viewportSize();
     if (size?.width !== variant.width || size.height !== variant.height)

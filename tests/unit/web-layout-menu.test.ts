@@ -36,7 +36,13 @@ describe('grouped main menu', () => {
       messages.menuCommission,
       messages.menuDeliberation,
       messages.menuResultat,
-      { [messages.menuAffectation]: [messages.menuAffectationCite, messages.menuAffectationChambre] },
+      {
+        [messages.menuAffectation]: [
+          messages.menuAffectationCite,
+          messages.menuAffectationChambre,
+          messages.menuLoyers,
+        ],
+      },
       messages.registreTitre,
       messages.menuFaq,
     ]);
@@ -45,7 +51,13 @@ describe('grouped main menu', () => {
       messages.menuTableauDeBord,
       { [messages.menuDepot]: [messages.menuDepotDirection, messages.menuDepotGeneral] },
       messages.menuResultat,
-      { [messages.menuAffectation]: [messages.menuAffectationCite, messages.menuAffectationLit] },
+      {
+        [messages.menuAffectation]: [
+          messages.menuAffectationCite,
+          messages.menuAffectationLit,
+          messages.menuLoyers,
+        ],
+      },
       messages.registreTitre,
       messages.menuFaq,
     ]);

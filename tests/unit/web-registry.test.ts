@@ -81,9 +81,11 @@ describe('route registry', () => {
     expect(groups.map((g) => g.label)).toEqual([
       messages.groupeCite,
       messages.groupeCritere,
+      messages.groupePaiement,
       messages.groupeAutres,
       messages.groupeAdministration,
     ]);
+    expect(groups[2].entries.map((r) => r.path)).toEqual(['/parametre/typePaiement', '/parametre/operateur']);
     expect(groups[0].entries.map((r) => r.path)).toEqual([
       '/parametre/cite',
       '/parametre/batiment',
@@ -95,7 +97,7 @@ describe('route registry', () => {
       '/parametre/quota',
       '/parametre/export',
     ]);
-    expect(groups[3].entries.map((r) => r.path)).toEqual(['/parametre/utilisateur', '/parametre/journal']);
+    expect(groups[4].entries.map((r) => r.path)).toEqual(['/parametre/utilisateur', '/parametre/journal']);
   });
 
   it('keeps the settings away from managers and students, who still change their password', () => {
@@ -113,7 +115,13 @@ describe('route registry', () => {
       ];
       expect(menuFor(viewer, 'main').map((r) => r.label)).toEqual(
         role === ETUDIANT
-          ? [messages.menuAccueil, messages.menuTableauDeBord, messages.menuDepot, messages.menuFaq]
+          ? [
+              messages.menuAccueil,
+              messages.menuTableauDeBord,
+              messages.menuDepot,
+              messages.monLoyerTitre,
+              messages.menuFaq,
+            ]
           : role === GESTIONNAIRE_DR
             ? [
                 ...staff,
@@ -122,6 +130,7 @@ describe('route registry', () => {
                 messages.menuResultat,
                 messages.menuAffectationCite,
                 messages.menuAffectationChambre,
+                messages.menuLoyers,
                 messages.registreTitre,
                 messages.menuFaq,
               ]
@@ -130,6 +139,7 @@ describe('route registry', () => {
                 messages.menuResultat,
                 messages.menuAffectationCite,
                 messages.menuAffectationLit,
+                messages.menuLoyers,
                 messages.registreTitre,
                 messages.menuFaq,
               ],

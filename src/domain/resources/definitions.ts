@@ -1,4 +1,5 @@
 import {
+  CODES_TYPE_PAIEMENT,
   ETATS_SESSION,
   LISTES_DELIBERATION,
   ROLES,
@@ -6,7 +7,13 @@ import {
   STATUTS_ITEM,
   STATUTS_SESSION,
 } from '../enums';
-import { OFFER_RESPONSE_HOURS_DEFAULT, PART_FEMMES_DEFAULT, PASSWORD_MIN_LENGTH } from '../limits';
+import {
+  MOIS_LOYER_DEFAULT,
+  MOIS_LOYER_MAX,
+  OFFER_RESPONSE_HOURS_DEFAULT,
+  PART_FEMMES_DEFAULT,
+  PASSWORD_MIN_LENGTH,
+} from '../limits';
 import { sessionOptionLabel } from '../workflow';
 import type { FieldDef, ResourceDef } from './types';
 
@@ -332,6 +339,17 @@ export const sessionCenou: ResourceDef<'session-cenou'> = {
     },
     { name: 'placesReadmission', type: 'integer', required: true, min: 0, default: 0 },
     { name: 'partFemmes', type: 'integer', required: true, min: 0, max: 100, default: PART_FEMMES_DEFAULT },
+    // Rent (docs/rent.md): instalments per assignment, and the first one's date (blank: 5 November
+    // of the session's first year, set by the session's hook).
+    {
+      name: 'moisLoyer',
+      type: 'integer',
+      required: true,
+      min: 1,
+      max: MOIS_LOYER_MAX,
+      default: MOIS_LOYER_DEFAULT,
+    },
+    { name: 'premiereEcheance', type: 'date' },
   ],
   exports: ['etatSession', 'statutSession', 'anneeDebut'],
   columns: ['libelleDirection', 'etatSession', 'statutSession', 'dateOuverture', 'dateFermeture'],
@@ -368,6 +386,55 @@ export const quota: ResourceDef<'quota'> = {
   access: REF_READ,
 };
 
+/** Kinds of payment (CONTRACT §15, docs/rent.md): mobile money, cash, transfer. */
+export const typePaiement: ResourceDef<'type-paiement'> = {
+  name: 'type-paiement',
+  table: 'type_paiement',
+  idField: 'idTypePaiement',
+  title: 'Types de paiement',
+  dialogTitle: 'Informations type de paiement',
+  path: '/parametre/typePaiement',
+  menuGroup: 'paiement',
+  fields: [
+    {
+      name: 'libelleTypePaiement',
+      type: 'text',
+      required: true,
+      unique: true,
+      label: 'Libellé du type de paiement',
+    },
+    { name: 'codeTypePaiement', type: 'enum', values: CODES_TYPE_PAIEMENT, required: true },
+    { name: 'actif', type: 'boolean', required: true, default: true },
+  ],
+  exports: ['libelleTypePaiement', 'codeTypePaiement'],
+  columns: ['libelleTypePaiement', 'codeTypePaiement', 'actif'],
+  optionLabel: (r) => str(r.libelleTypePaiement),
+  defaultSort: 'libelleTypePaiement',
+  access: REF_READ,
+};
+
+/** The operators a payment goes through (Orange Money, Moov Money, the cité's counter). */
+export const operateur: ResourceDef<'operateur'> = {
+  name: 'operateur',
+  table: 'operateur',
+  idField: 'idOperateur',
+  title: 'Opérateurs',
+  dialogTitle: 'Informations opérateur',
+  path: '/parametre/operateur',
+  menuGroup: 'paiement',
+  fields: [
+    { name: 'libelleOperateur', type: 'text', required: true, unique: true, label: 'Libellé de l’opérateur' },
+    { name: 'codeOperateur', type: 'text', required: true, unique: true, maxLength: 30 },
+    { name: 'idTypePaiement', type: 'ref', ref: 'type-paiement', required: true },
+    { name: 'actif', type: 'boolean', required: true, default: true },
+  ],
+  exports: ['libelleOperateur', 'codeOperateur'],
+  columns: ['libelleOperateur', 'codeOperateur', 'libelleTypePaiement', 'actif'],
+  optionLabel: (r) => str(r.libelleOperateur),
+  defaultSort: 'libelleOperateur',
+  access: REF_READ,
+};
+
 export const users: ResourceDef<'users'> = {
   name: 'users',
   table: 'users',
@@ -400,7 +467,7 @@ export const users: ResourceDef<'users'> = {
   pageSize: 10,
 };
 
-/** The fourteen reference-data resources, in the order of the settings menu. */
+/** The sixteen reference-data resources, in the order of the settings menu. */
 export const RESOURCES = [
   cite,
   batiment,
@@ -415,6 +482,8 @@ export const RESOURCES = [
   direction,
   ville,
   sessionCenou,
+  typePaiement,
+  operateur,
   users,
 ] as const satisfies readonly ResourceDef[];
 

@@ -19,6 +19,7 @@ export const RESOURCE_LABELS: Record<string, string> = {
   'registre-etudiant': messages.registreTitre,
   dossier: messages.ressourceDossier,
   affectation: messages.ressourceAffectation,
+  paiement: messages.ressourcePaiement,
   deliberation: messages.ressourceDeliberation,
   'chargement-admissibles': messages.ressourceChargementAdmissibles,
 };
@@ -87,7 +88,7 @@ export function describeObject(
 }
 
 /** The workflow's records, whose `libelle` (when any) is a sentence, not the row's name. */
-const WORKFLOW = { dossier: 1, affectation: 1, deliberation: 1, 'chargement-admissibles': 1 };
+const WORKFLOW = { dossier: 1, affectation: 1, deliberation: 1, 'chargement-admissibles': 1, paiement: 1 };
 
 /** 'Place proposée au suivant…' when an ended admission gave its place on. */
 const promoted = (detail: Record<string, unknown>) =>

@@ -5,7 +5,7 @@
  * Change it, then `npm run db:generate` writes the next SQL migration (committed).
  */
 import { sql } from 'drizzle-orm';
-import { OFFER_RESPONSE_HOURS_DEFAULT, PART_FEMMES_DEFAULT } from '../../domain/limits';
+import { MOIS_LOYER_DEFAULT, OFFER_RESPONSE_HOURS_DEFAULT, PART_FEMMES_DEFAULT } from '../../domain/limits';
 import {
   bigint,
   bigserial,
@@ -227,6 +227,9 @@ export const sessionCenou = pgTable(
     /** The agency's rules (docs/agency-rules.md): places of READMISSIONS, share of each later list for women (%). */
     placesReadmission: integer('places_readmission').notNull().default(0),
     partFemmes: integer('part_femmes').notNull().default(PART_FEMMES_DEFAULT),
+    /** Rent (docs/rent.md): instalments per assignment, and the first one's date (set by the session's hook). */
+    moisLoyer: integer('mois_loyer').notNull().default(MOIS_LOYER_DEFAULT),
+    premiereEcheance: date('premiere_echeance', { mode: 'string' }),
     ...stamps,
   },
   (t) => [
@@ -963,5 +966,166 @@ export const documentPartie = pgTable(
       columns: [t.idDocument],
       foreignColumns: [document.idDocument],
     }).onDelete('cascade'),
+  ],
+);
+
+/** Kinds of payment (CONTRACT §15, docs/rent.md): settings, admin writes, staff read. */
+export const typePaiement = pgTable(
+  'type_paiement',
+  {
+    idTypePaiement: serial('id_type_paiement').primaryKey(),
+    libelleTypePaiement: text('libelle_type_paiement').notNull(),
+    /** MOBILE_MONEY, ESPECES or VIREMENT: what the product does with a payment of this kind. */
+    codeTypePaiement: text('code_type_paiement').notNull(),
+    actif: boolean('actif').notNull().default(true),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('type_paiement_libelle_live')
+      .on(sql`lower(${t.libelleTypePaiement})`)
+      .where(live),
+  ],
+);
+
+/** The operators a payment goes through: Orange Money, Moov Money, the counter of a cité. */
+export const operateur = pgTable(
+  'operateur',
+  {
+    idOperateur: serial('id_operateur').primaryKey(),
+    libelleOperateur: text('libelle_operateur').notNull(),
+    /** Stable code (ORANGE_MONEY, MOOV_MONEY, CAISSE): what the provider and the journal's accounts name. */
+    codeOperateur: text('code_operateur').notNull(),
+    idTypePaiement: integer('id_type_paiement')
+      .notNull()
+      .references(() => typePaiement.idTypePaiement),
+    actif: boolean('actif').notNull().default(true),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('operateur_libelle_live')
+      .on(sql`lower(${t.libelleOperateur})`)
+      .where(live),
+    uniqueIndex('operateur_code_live')
+      .on(sql`lower(${t.codeOperateur})`)
+      .where(live),
+    index('operateur_type').on(t.idTypePaiement),
+  ],
+);
+
+/**
+ * The double-entry journal of rent (docs/rent.md#the-journal, docs/decisions/031-rent-journal.md):
+ * a transaction is a header and at least two lines whose debits equal their credits, checked by
+ * the database at commit (constraint trigger, migration rent_journal_triggers). Nothing is ever
+ * updated or deleted: a correction is a CONTREPASSATION that reverses a transaction line by line
+ * (`id_transaction_annulee`, at most one reversal each). An ECHEANCE is one instalment of an
+ * assignment (`numero_echeance`, its due date in `date_valeur`); a PAIEMENT carries the unique
+ * reference of its payment (exactly once).
+ */
+export const journalTransaction = pgTable(
+  'journal_transaction',
+  {
+    idTransaction: bigserial('id_transaction', { mode: 'number' }).primaryKey(),
+    /** ECHEANCE, PAIEMENT, REMBOURSEMENT or CONTREPASSATION. */
+    nature: text('nature').notNull(),
+    libelle: text('libelle').notNull(),
+    /** The day the amounts count from: an instalment's due date, a payment's day. */
+    dateValeur: date('date_valeur', { mode: 'string' }).notNull(),
+    idAffectation: integer('id_affectation').references(() => affectation.idAffectation),
+    numeroEcheance: smallint('numero_echeance'),
+    /** The transaction this one reverses (CONTREPASSATION). */
+    idTransactionAnnulee: bigint('id_transaction_annulee', { mode: 'number' }),
+    /** A payment's reference (PAIEMENT, REMBOURSEMENT): recorded once. */
+    referencePaiement: text('reference_paiement'),
+    /** Who posted it (a plain id, like the assignments' authors); null: the system. */
+    idAuteur: integer('id_auteur'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.idTransactionAnnulee], foreignColumns: [t.idTransaction] }),
+    uniqueIndex('journal_transaction_annulee').on(t.idTransactionAnnulee),
+    uniqueIndex('journal_transaction_reference').on(t.referencePaiement),
+    index('journal_transaction_affectation').on(t.idAffectation, t.nature),
+    check(
+      'journal_transaction_nature',
+      sql`nature IN ('ECHEANCE', 'PAIEMENT', 'REMBOURSEMENT', 'CONTREPASSATION')`,
+    ),
+  ],
+);
+
+/**
+ * One line of a journal transaction: an account, a debit or a credit in whole FCFA. `id_affectation`,
+ * `date_valeur` and `nature` are copied from the account's name and the header by a trigger, so that a
+ * student's balance and arrears are sums over one index (`journal_ligne_affectation`).
+ */
+export const journalLigne = pgTable(
+  'journal_ligne',
+  {
+    idLigne: bigserial('id_ligne', { mode: 'number' }).primaryKey(),
+    idTransaction: bigint('id_transaction', { mode: 'number' })
+      .notNull()
+      .references(() => journalTransaction.idTransaction),
+    /** ETUDIANT:<idAffectation>, LOYER:CITE:<idCite>, CAISSE:CITE:<idCite>, OPERATEUR:<idOperateur>. */
+    compte: text('compte').notNull(),
+    debit: bigint('debit', { mode: 'number' }).notNull().default(0),
+    credit: bigint('credit', { mode: 'number' }).notNull().default(0),
+    /**
+     * Set by trigger: the assignment of an ETUDIANT account, the header's value date, and the nature
+     * of the event (a reversal's lines: the nature of what they reverse).
+     */
+    idAffectation: integer('id_affectation'),
+    dateValeur: date('date_valeur', { mode: 'string' }).notNull(),
+    nature: text('nature').notNull(),
+  },
+  (t) => [
+    index('journal_ligne_transaction').on(t.idTransaction),
+    index('journal_ligne_compte').on(t.compte),
+    index('journal_ligne_affectation')
+      .on(t.idAffectation, t.dateValeur)
+      .where(sql`id_affectation IS NOT NULL`),
+    check('journal_ligne_montant', sql`debit >= 0 AND credit >= 0 AND (debit > 0) <> (credit > 0)`),
+  ],
+);
+
+/**
+ * A payment of rent (docs/rent.md#payments): asked (EN_ATTENTE, a mobile-money request), then
+ * succeeded (REUSSI, with its journal transaction) or failed (ECHOUE). A cash payment at the
+ * counter is recorded succeeded at once, with its receipt book's number (unique). The reference is
+ * what the provider and the student see; `recordPayment` records a reference once.
+ */
+export const paiement = pgTable(
+  'paiement',
+  {
+    idPaiement: serial('id_paiement').primaryKey(),
+    referencePaiement: text('reference_paiement').notNull(),
+    idAffectation: integer('id_affectation')
+      .notNull()
+      .references(() => affectation.idAffectation),
+    idOperateur: integer('id_operateur')
+      .notNull()
+      .references(() => operateur.idOperateur),
+    montant: bigint('montant', { mode: 'number' }).notNull(),
+    statut: text('statut').notNull().default('EN_ATTENTE'),
+    telephone: text('telephone'),
+    numeroRecu: text('numero_recu'),
+    idTransaction: bigint('id_transaction', { mode: 'number' }).references(
+      () => journalTransaction.idTransaction,
+    ),
+    idAuteur: integer('id_auteur'),
+    dateReussite: timestamp('date_reussite', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('paiement_reference').on(t.referencePaiement),
+    uniqueIndex('paiement_numero_recu')
+      .on(sql`upper(${t.numeroRecu})`)
+      .where(sql`numero_recu IS NOT NULL`),
+    uniqueIndex('paiement_transaction').on(t.idTransaction),
+    index('paiement_affectation').on(t.idAffectation),
+    index('paiement_en_attente')
+      .on(t.createdAt)
+      .where(sql`statut = 'EN_ATTENTE'`),
+    check('paiement_statut', sql`statut IN ('EN_ATTENTE', 'REUSSI', 'ECHOUE')`),
+    check('paiement_montant', sql`montant > 0`),
   ],
 );

@@ -1,8 +1,8 @@
 /**
  * Demo data for an empty database (README.md DEMO_DATA): the 13 cités of Ouagadougou,
  * Bobo-Dioulasso and Koudougou with their housing stock, criterion types and criteria, an open
- * session for each of the three regional directions, a registry of 3,000 students and one staff
- * account per role; then the workflow (./workflow.ts): Ouagadougou taking deposits, Bobo-Dioulasso
+ * session for each of the three regional directions, a registry of 3,000 students, one staff
+ * account per role, the payment settings (Orange Money, Moov Money, cash at the counter); then the workflow (./workflow.ts): Ouagadougou taking deposits, Bobo-Dioulasso
  * analysing, Koudougou deliberating with quotas, each with a few hundred student accounts and
  * dossiers with real PDF proofs. Everything is written in one transaction with a few bulk
  * statements. The data itself lives in ./content, and everything random is drawn from a fixed seed
@@ -17,6 +17,8 @@ import { generatePassword, hashPassword } from '../security/passwords';
 import { CITES } from './content/cites';
 import { recordset } from './bulk';
 import { TYPES_CRITERE, type TypeCritereSeed } from './content/criteres';
+import { TYPES_PAIEMENT, type TypePaiementSeed } from './content/paiement';
+import { issueMissingInstalments } from '../modules/rent/service';
 import { DIRECTIONS_SESSION, PERSONNEL } from './content/personnel';
 import { createUser, directionId } from './factories';
 import { ETUDIANT, GESTIONNAIRE_DR } from '../../domain/enums';
@@ -99,6 +101,35 @@ async function loadCriteres(
         SELECT count(*)::int AS n FROM ins`,
   );
   return { types: ids.length, criteres: n!.n };
+}
+
+/** The kinds of payment and their operators (CONTRACT §15). */
+async function loadPaymentSettings(
+  db: Db,
+  types: readonly TypePaiementSeed[],
+): Promise<{ types: number; operateurs: number }> {
+  const ids = await rows<{ id: number; code: string }>(
+    db,
+    sql`INSERT INTO type_paiement (libelle_type_paiement, code_type_paiement, actif)
+        SELECT x.libelle, x.code, x.actif
+        FROM ${recordset(
+          types.map((t) => ({ libelle: t.libelle, code: t.code, actif: t.actif })),
+          'libelle text, code text, actif boolean',
+        )}
+        ORDER BY x.ord
+        RETURNING id_type_paiement AS id, code_type_paiement AS code`,
+  );
+  const typeId = new Map(ids.map((r) => [r.code, r.id]));
+  const ops = types.flatMap((t) =>
+    t.operateurs.map((o) => ({ libelle: o.libelle, code: o.code, id_type: typeId.get(t.code)! })),
+  );
+  await db.execute(
+    sql`INSERT INTO operateur (libelle_operateur, code_operateur, id_type_paiement)
+        SELECT x.libelle, x.code, x.id_type
+        FROM ${recordset(ops, 'libelle text, code text, id_type int')}
+        ORDER BY x.ord`,
+  );
+  return { types: ids.length, operateurs: ops.length };
 }
 
 /** One OUVERT session in INSCRIPTION per listed direction (none where one is already open or suspended). */
@@ -192,6 +223,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
         description: where ? `${enumLabel('role', p.role)}, ${where}` : enumLabel('role', p.role),
       });
     }
+    const paiement = await loadPaymentSettings(tx, TYPES_PAIEMENT);
     const etudiants = await loadRegistry(tx, students);
     proofs = await writing;
     const workflow = await loadWorkflow(tx, plan, proofs, studentHash);
@@ -202,7 +234,9 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
         password: studentPassword,
         description: n.description,
       });
-    return { housing, criteres, sessions, etudiants, workflow };
+    // Any assignment of the demo gets its instalments (docs/rent.md#instalments).
+    await issueMissingInstalments(tx);
+    return { housing, criteres, sessions, etudiants, workflow, paiement };
   });
   let summary: Awaited<typeof load>;
   try {
@@ -215,7 +249,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
 
   // Fresh statistics: without them the planner guesses a few rows per table (no autovacuum on PGlite).
   await db.execute(sql`ANALYZE`);
-  const { housing, criteres, sessions, etudiants, workflow } = summary;
+  const { housing, criteres, sessions, etudiants, workflow, paiement } = summary;
   const staff = accounts.filter((a) => a.role !== ETUDIANT).length;
   const dossiers = Object.entries(workflow.dossiers)
     .map(([sigle, d]) => `${sigle} ${d.deposes}${d.analyses ? ` dont ${d.analyses} analysés` : ''}`)
@@ -226,7 +260,8 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
       `${criteres.types} types de critères et ${criteres.criteres} critères, ${sessions} sessions ouvertes ` +
       `(${anneeLibelle(anneeDebut)}), ${etudiants} étudiants au registre, ${staff} comptes du personnel, ` +
       `${workflow.comptes} comptes étudiants (un même mot de passe), dossiers : ${dossiers}, ` +
-      `${workflow.justificatifs} justificatifs PDF, ${workflow.quotas} quotas (${workflow.places} places).`,
+      `${workflow.justificatifs} justificatifs PDF, ${workflow.quotas} quotas (${workflow.places} places), ` +
+      `${paiement.types} types de paiement et ${paiement.operateurs} opérateurs.`,
   );
   return accounts;
 }

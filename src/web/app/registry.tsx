@@ -114,6 +114,8 @@ const ChargementAdmissiblesPage = lazy(() => import('../features/admissibles/Cha
 const AffectationCitePage = lazy(() => import('../features/assignment/AffectationCitePage'));
 const AffectationChambrePage = lazy(() => import('../features/assignment/AffectationChambrePage'));
 const AttestationPage = lazy(() => import('../features/attestation/AttestationPage'));
+const LoyersPage = lazy(() => import('../features/rent/LoyersPage'));
+const MonLoyerPage = lazy(() => import('../features/rent/MonLoyerPage'));
 
 /**
  * /tableau-de-bord is one route for two audiences: staff roles get the staff dashboard (its
@@ -148,6 +150,8 @@ const RESOURCE_ICONS: Record<string, string> = {
   direction: 'pi pi-sitemap',
   ville: 'pi pi-map-marker',
   'session-cenou': 'pi pi-calendar',
+  'type-paiement': 'pi pi-credit-card',
+  operateur: 'pi pi-mobile',
   users: 'pi pi-users',
 };
 
@@ -343,6 +347,24 @@ export const ROUTES: AppRoute[] = [
     element: <AffectationChambrePage title={messages.menuAffectationLit} />,
     menu: 'main',
     section: 'affectation',
+  },
+  {
+    // Rent (docs/rent.md): the arrears per session and cité, cash at the counter.
+    path: paths.loyers,
+    label: messages.menuLoyers,
+    icon: 'pi pi-wallet',
+    access: { kind: 'permission', permission: 'rent.manage' },
+    element: <LoyersPage />,
+    menu: 'main',
+    section: 'affectation',
+  },
+  {
+    path: paths.monLoyer,
+    label: messages.monLoyerTitre,
+    icon: 'pi pi-wallet',
+    access: { kind: 'permission', permission: 'rent.own' },
+    element: <MonLoyerPage />,
+    menu: 'main',
   },
   {
     path: paths.parametre,

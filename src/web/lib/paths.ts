@@ -63,6 +63,9 @@ export const paths = {
     attestation: '/attestation/:code',
     attestationDe: (code: string) => `/attestation/${encodeURIComponent(code)}`,
   },
+  /** Rent (docs/rent.md): the staff's arrears list, the student's own rent. */
+  loyers: '/loyers',
+  monLoyer: '/mon-loyer',
   documents: {
     index: '/documents',
     statutReglement: '/documents/statut-reglement',
@@ -134,6 +137,12 @@ export const paths = {
       moi: 'campus/affectation/etudiant',
       attestation: (idAffectation: number | string) => `campus/affectation/${idAffectation}/attestation`,
       verifier: (code: string) => `campus-auth/attestation/${encodeURIComponent(code)}`,
+    },
+    /** Rent: the arrears list (paged, exports), the student's own rent, a cash payment at the counter. */
+    loyer: {
+      liste: 'campus/loyer',
+      etudiant: 'campus/loyer/etudiant',
+      especes: 'campus/paiement/especes',
     },
   },
 } as const;

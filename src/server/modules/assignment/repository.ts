@@ -538,13 +538,13 @@ export async function cancelAffectation(
   );
 }
 
-/** The live assignments of a dossier cancelled → how many. */
+/** The live assignments of a dossier cancelled → their ids. */
 export async function cancelAffectationsOfDossier(
   tx: Db,
   idDossier: number,
   idAuteur: number | null,
   motif: string,
-): Promise<number> {
+): Promise<number[]> {
   const done = await rows<{ id: number }>(
     tx,
     sql`UPDATE affectation SET deleted_at = now(), updated_at = now(), id_auteur_annulation = ${idAuteur},
@@ -552,7 +552,7 @@ export async function cancelAffectationsOfDossier(
         WHERE id_dossier = ${idDossier} AND deleted_at IS NULL
         RETURNING id_affectation AS id`,
   );
-  return done.length;
+  return done.map((d) => d.id);
 }
 
 /** The live buildings of a cité. */

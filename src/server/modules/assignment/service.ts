@@ -50,6 +50,7 @@ import {
   type Candidate,
 } from './repository';
 import { anneeLibelle } from '../../../domain/workflow';
+import { cancelInstalments, currentCategory, issueInstalments, reissueInstalments } from '../rent/service';
 
 // ---------------------------------------------------------------- verification codes
 
@@ -248,6 +249,12 @@ export async function assign(db: Db, actor: Actor | null, input: AssignInput): P
         tx,
         plan.placements.map((p) => ids.get(byIne.get(p.ine)!.idDossier)!),
       );
+      // Their rent, in the same transaction (docs/rent.md#instalments).
+      await issueInstalments(
+        tx,
+        actor,
+        affectes.map((a) => a.idAffectation),
+      );
       await queueBedMails(tx, affectes, new Map(candidates.map((c) => [c.idDossier, c])), input.dashboardUrl);
       await recordAudit(tx, actor, {
         action: 'AFFECTER',
@@ -306,7 +313,11 @@ export async function move(
       if (!bedFits(state.sexe, bed.sexeBatiment, room?.sexe ?? null))
         throw conflict(messages.affectationLitIncompatible);
       const [previous] = await affectationRows(tx, [state.idAffectation]);
+      const idCategorieAvant = await currentCategory(tx, state.idAffectation);
       await moveAffectation(tx, state.idAffectation, bed);
+      // Another category: the instalments not yet due change (docs/rent.md#a-move).
+      if (idCategorieAvant !== null)
+        await reissueInstalments(tx, actor, { idAffectation: state.idAffectation, idCategorieAvant });
       const [row] = await affectationRows(tx, [state.idAffectation]);
       const who = (await candidateOfDossier(tx, state.idDossier)) ?? undefined;
       if (who) await queueBedMails(tx, [row], new Map([[state.idDossier, who]]), input.dashboardUrl, true);
@@ -335,6 +346,8 @@ export async function cancel(
     const state = await lockForChange(tx, actor, input.id);
     await lockCites(tx, [state.idCite]);
     await cancelAffectation(tx, state.idAffectation, actor?.id ?? null, input.motif ?? null);
+    // The instalments not yet due are cancelled (docs/rent.md#a-cancellation).
+    await cancelInstalments(tx, actor, [state.idAffectation]);
     await recordAudit(tx, actor, {
       action: 'ANNULER_AFFECTATION',
       resource: 'affectation',
@@ -356,7 +369,9 @@ export async function cancelAssignmentsOfDossier(
   idDossier: number,
   motif: string,
 ): Promise<number> {
-  const n = await cancelAffectationsOfDossier(tx, idDossier, actor?.id ?? null, motif);
+  const ids = await cancelAffectationsOfDossier(tx, idDossier, actor?.id ?? null, motif);
+  await cancelInstalments(tx, actor, ids);
+  const n = ids.length;
   if (n) {
     await recordAudit(tx, actor, {
       action: 'ANNULER_AFFECTATION',

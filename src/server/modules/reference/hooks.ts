@@ -9,6 +9,8 @@ import { AppError, fieldError, fieldErrors } from '../../errors';
 import type { ResourceHooks, WriteContext } from '../../crud/service';
 import { isReferenced } from '../../crud/repository';
 import { hashPassword } from '../../security/passwords';
+import { defaultPremiereEcheance } from '../../../domain/rent';
+import { sessionHasInstalments } from '../rent/repository';
 import { lockOpenSession } from '../../sessions/open-session';
 import {
   batimentHoldsOtherSex,
@@ -94,6 +96,13 @@ export const sessionHooks: ResourceHooks = {
   async beforeWrite(ctx, data) {
     const { tx, existing, id } = ctx;
     data.anneeDebut = anneeAcademique(String(data.dateOuverture)).anneeDebut;
+    // Rent (docs/rent.md#instalments): blank, the first instalment falls on 5 November of the first year.
+    if (data.premiereEcheance === null)
+      data.premiereEcheance = defaultPremiereEcheance(Number(data.anneeDebut));
+    if (existing && id && (await sessionRentChanges(tx, id, existing, data)))
+      throw new AppError('CONFLIT', 'loyerSessionFigee', [
+        { champ: 'moisLoyer', message: messages.loyerSessionFigee },
+      ]);
     const fermeture = data.dateFermeture !== undefined ? data.dateFermeture : existing?.date_fermeture;
     if (fermeture && String(fermeture) < String(data.dateOuverture)) {
       throw fieldErrors([{ champ: 'dateFermeture', message: messages.dateFermetureAvantOuverture }]);
@@ -122,6 +131,26 @@ export const sessionHooks: ResourceHooks = {
     }
   },
 };
+
+const isoDay = (v: unknown) =>
+  v instanceof Date ? v.toISOString().slice(0, 10) : v == null ? null : String(v);
+
+/**
+ * Whether an update changes a session's rent settings although instalments were already made
+ * from them (docs/rent.md#instalments: they would no longer tell how those were made).
+ */
+async function sessionRentChanges(
+  tx: Db,
+  id: number,
+  existing: Record<string, unknown>,
+  data: Record<string, unknown>,
+): Promise<boolean> {
+  const mois = data.moisLoyer !== undefined && Number(data.moisLoyer) !== Number(existing.mois_loyer);
+  const date =
+    data.premiereEcheance !== undefined &&
+    isoDay(data.premiereEcheance) !== isoDay(existing.premiere_echeance);
+  return (mois || date) && (await sessionHasInstalments(tx, id));
+}
 
 /**
  * Quotas (docs/deliberation.md): only on a criterion of a deliberation list, on a session OUVERT and in

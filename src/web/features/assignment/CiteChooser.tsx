@@ -6,6 +6,7 @@ import { FormField } from '../../components/FormField';
 import { HIDDEN_SELECT_PT } from '../../components/dropdownPt';
 import { errorMessage } from '../../lib/api';
 import { fill } from '../../lib/format';
+import type { Permission } from '../../../domain/permissions';
 import { DirectionSessionFields, useDirectionSession } from '../staff/SessionChooser';
 import { useCites } from './api';
 
@@ -20,9 +21,9 @@ export interface AssignmentScope {
  * The staff screens' direction and session (`useDirectionSession`) and a cité of the direction:
  * the scope of the assignment screens. A change of direction clears the session and the cité.
  */
-export function useAssignmentScope() {
+export function useAssignmentScope(permission: Permission = 'assignment.manage') {
   const [idCite, setIdCite] = useState<number | null>(null);
-  const session = useDirectionSession('assignment.manage', () => setIdCite(null));
+  const session = useDirectionSession(permission, () => setIdCite(null));
   const { idDirection, idSessionCenou } = session;
   const cites = useCites(idDirection);
 
@@ -40,9 +41,12 @@ export function useAssignmentScope() {
 export function CiteChooser({
   state,
   idPrefix,
+  optional = false,
 }: {
   state: ReturnType<typeof useAssignmentScope>;
   idPrefix: string;
+  /** The cité may be left blank (every cité of the direction: the rent list). */
+  optional?: boolean;
 }) {
   const { value, cites } = state;
   const citeOptions = (cites.data ?? []).map((c) => ({
@@ -51,7 +55,7 @@ export function CiteChooser({
   }));
   return (
     <DirectionSessionFields state={state.session} idPrefix={idPrefix}>
-      <FormField id={`${idPrefix}-cite`} label={messages.champCite} required>
+      <FormField id={`${idPrefix}-cite`} label={messages.champCite} required={!optional}>
         <Dropdown
           pt={HIDDEN_SELECT_PT}
           inputId={`${idPrefix}-cite`}
@@ -61,9 +65,12 @@ export function CiteChooser({
           placeholder={
             value.idDirection === null
               ? fill(messages.choisirDabord, { champ: messages.champDirection })
-              : messages.choisir
+              : optional
+                ? messages.toutesLesCites
+                : messages.choisir
           }
           disabled={value.idDirection === null}
+          showClear={optional && value.idCite !== null}
           loading={cites.isFetching}
           filter={citeOptions.length > 7}
           emptyMessage={cites.isError ? errorMessage(cites.error) : messages.aucuneCite}

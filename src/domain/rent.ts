@@ -1,0 +1,140 @@
+/**
+ * Rent, as pure rules (docs/rent.md): the instalment schedule of an assignment, the allocation of
+ * what was paid to its instalments, the sums a student and staff read, and the check of a cash
+ * amount. No database here: the server's journal (src/server/modules/rent/) posts what these
+ * functions compute. Dates are ISO `YYYY-MM-DD` strings (compared as strings), amounts whole FCFA.
+ */
+import type { StatutEcheance } from './enums';
+import { fill, messages } from './messages';
+import { PREMIERE_ECHEANCE_JOUR, PREMIERE_ECHEANCE_MOIS } from './limits';
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** 5 November of the session's first year (docs/rent.md#instalments). */
+export function defaultPremiereEcheance(anneeDebut: number): string {
+  return `${pad(anneeDebut, 4)}-${pad(PREMIERE_ECHEANCE_MOIS)}-${pad(PREMIERE_ECHEANCE_JOUR)}`;
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * The date `months` months after `iso`, on the same day of the month; a day the month lacks (31
+ * April) becomes the month's last day (30 April), and the next month goes back to the 31st.
+ */
+export function addMonths(iso: string, months: number): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  return `${pad(year, 4)}-${pad(month)}-${pad(Math.min(d, daysInMonth(year, month)))}`;
+}
+
+export interface Instalment {
+  /** 1 to moisLoyer, in date order. */
+  numero: number;
+  dateEcheance: string;
+  montant: number;
+}
+
+/**
+ * The instalments of an assignment: `moisLoyer` monthly amounts of `montant` (the bed's
+ * category's `montantChambre`), the first on `premiereEcheance`, then the same day of each month.
+ */
+export function instalmentSchedule(input: {
+  premiereEcheance: string;
+  moisLoyer: number;
+  montant: number;
+}): Instalment[] {
+  const { premiereEcheance, moisLoyer, montant } = input;
+  if (!Number.isInteger(moisLoyer) || moisLoyer < 0) throw new RangeError(`moisLoyer ${moisLoyer}`);
+  if (!Number.isSafeInteger(montant) || montant < 0) throw new RangeError(`montant ${montant}`);
+  return Array.from({ length: moisLoyer }, (_, i) => ({
+    numero: i + 1,
+    dateEcheance: addMonths(premiereEcheance, i),
+    montant,
+  }));
+}
+
+/** Whether an instalment has fallen due on `today` (due on its own day: docs/rent.md#arrears). */
+export const isDue = (dateEcheance: string, today: string) => dateEcheance <= today;
+
+/**
+ * The instalments a move to another category, or a cancellation, changes: those not yet due
+ * (their date after `today`). Those already due stay owed as they were.
+ */
+export function notYetDue<T extends { dateEcheance: string }>(instalments: readonly T[], today: string): T[] {
+  return instalments.filter((i) => !isDue(i.dateEcheance, today));
+}
+
+export interface AllocatedInstalment extends Instalment {
+  /** The part of what was paid that went to this instalment. */
+  paye: number;
+  /** What remains to pay on it. */
+  reste: number;
+  statut: StatutEcheance;
+}
+
+/**
+ * What was paid, allocated to the live instalments oldest first (by date, then number): each is
+ * paid in full before the next one gets anything. A credit beyond every instalment stays unallocated
+ * (`rentSummary` shows it as a negative balance).
+ */
+export function allocatePayments(
+  instalments: readonly Instalment[],
+  paid: number,
+  today: string,
+): AllocatedInstalment[] {
+  let left = Math.max(0, paid);
+  return [...instalments]
+    .sort((a, b) =>
+      a.dateEcheance === b.dateEcheance ? a.numero - b.numero : a.dateEcheance < b.dateEcheance ? -1 : 1,
+    )
+    .map((i) => {
+      const paye = Math.min(left, i.montant);
+      left -= paye;
+      const reste = i.montant - paye;
+      const statut: StatutEcheance =
+        reste === 0 ? 'PAYEE' : isDue(i.dateEcheance, today) ? 'ECHUE' : paye > 0 ? 'PARTIELLE' : 'A_VENIR';
+      return { ...i, paye, reste, statut };
+    });
+}
+
+export interface RentSummary {
+  /** Every live instalment of the assignment. */
+  totalDu: number;
+  /** The live instalments fallen due by today. */
+  duADate: number;
+  /** Payments received, net of refunds. */
+  paye: number;
+  /** What is late: due by today and not paid (never below 0). */
+  arriere: number;
+  /** What remains to pay on every instalment (negative: a credit of the student). */
+  solde: number;
+}
+
+export function rentSummary(instalments: readonly Instalment[], paid: number, today: string): RentSummary {
+  const totalDu = instalments.reduce((s, i) => s + i.montant, 0);
+  const duADate = instalments.filter((i) => isDue(i.dateEcheance, today)).reduce((s, i) => s + i.montant, 0);
+  return { totalDu, duADate, paye: paid, arriere: Math.max(0, duADate - paid), solde: totalDu - paid };
+}
+
+/**
+ * Why a cash amount is refused (docs/rent.md#cash-at-the-counter), or null: a whole number of
+ * FCFA above 0 (the request's schema checks it first), and never above what remains to pay
+ * (`solde`): a counter gives no credit to be refunded later.
+ */
+export function cashAmountRefusal(
+  montant: number,
+  solde: number,
+): 'rienARegler' | 'montantAuDelaDuSolde' | null {
+  if (solde <= 0) return 'rienARegler';
+  if (montant > solde) return 'montantAuDelaDuSolde';
+  return null;
+}
+
+const fcfa = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+
+/** An amount as a person reads it: '25 000 FCFA' (French grouping). */
+export const montantTexte = (n: number): string => fill(messages.montantFcfa, { montant: fcfa.format(n) });

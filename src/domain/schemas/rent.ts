@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { STATUTS_ECHEANCE, STATUTS_PAIEMENT } from '../enums';
+import { MONTANT_MAX_FCFA, NUMERO_RECU_MAX_LENGTH } from '../limits';
+import { fill, messages } from '../messages';
+import { id, idParam, optionalIdParam, required } from './common';
+
+/**
+ * The rent calls (docs/rent.md): the student's own rent, the staff's arrears list, a cash payment
+ * at the counter.
+ */
+
+/** An amount paid: whole FCFA, above 0, at most MONTANT_MAX_FCFA. */
+export const montantPaye = z
+  .number({ error: messages.valeurEntiere })
+  .int({ error: messages.valeurEntiere })
+  .min(1, { error: messages.valeurStrictementPositive })
+  .max(MONTANT_MAX_FCFA, { error: fill(messages.valeurTropGrande, { max: String(MONTANT_MAX_FCFA) }) });
+
+/** A receipt book's number as printed: letters, digits, `-`, `/` and spaces inside. */
+export const numeroRecu = z
+  .string({ error: messages.valeurInvalide })
+  .trim()
+  .min(1, { error: messages.champObligatoire })
+  .max(NUMERO_RECU_MAX_LENGTH, { error: messages.valeurTropLongue })
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} /-]*$/u, { error: messages.valeurInvalide });
+
+/** `POST campus/paiement/especes`: cash received at the counter, with the receipt book's number. */
+export const cashPaymentBody = z.object({
+  idAffectation: required(id),
+  montant: required(montantPaye),
+  numeroRecu: required(numeroRecu),
+});
+export type CashPaymentBody = z.input<typeof cashPaymentBody>;
+
+/** A payment as rent's calls answer it. */
+export const paymentAnswer = z.object({
+  referencePaiement: z.string(),
+  idAffectation: z.number(),
+  montant: z.number(),
+  statut: z.enum(STATUTS_PAIEMENT),
+  numeroRecu: z.string().nullable(),
+  /** ISO 8601, UTC; null while not succeeded. */
+  datePaiement: z.string().nullable(),
+  /** What remains to pay on the assignment after it (negative: a credit). */
+  solde: z.number(),
+});
+export type PaymentAnswer = z.infer<typeof paymentAnswer>;
+
+/** One instalment as the student reads it, with what was allocated to it (oldest first). */
+export const instalmentRow = z.object({
+  numero: z.number(),
+  dateEcheance: z.string(),
+  montant: z.number(),
+  paye: z.number(),
+  reste: z.number(),
+  statut: z.enum(STATUTS_ECHEANCE),
+});
+export type InstalmentRow = z.infer<typeof instalmentRow>;
+
+/** `GET campus/loyer/etudiant`: per assignment of the student (live, or cancelled with money owed either way). */
+export const studentRent = z.object({
+  idAffectation: z.number(),
+  idSessionCenou: z.number(),
+  anneeAcademique: z.string(),
+  nomCite: z.string(),
+  libelleChambre: z.string(),
+  libelleLit: z.string(),
+  montantChambre: z.number(),
+  annulee: z.boolean(),
+  totalDu: z.number(),
+  duADate: z.number(),
+  paye: z.number(),
+  arriere: z.number(),
+  solde: z.number(),
+  echeances: z.array(instalmentRow),
+  paiements: z.array(
+    z.object({
+      referencePaiement: z.string(),
+      montant: z.number(),
+      datePaiement: z.string(),
+      libelleOperateur: z.string(),
+      numeroRecu: z.string().nullable(),
+    }),
+  ),
+});
+export type StudentRent = z.infer<typeof studentRent>;
+export const studentRentAnswer = z.array(studentRent);
+
+/** `GET campus/loyer` beside the paging ones: the session (required), the cité. */
+export const loyerListParams = {
+  idSessionCenou: required(idParam),
+  idCite: optionalIdParam,
+};
+
+/** One assignment of the arrears list. */
+export const loyerRow = z.object({
+  idAffectation: z.number(),
+  idSessionCenou: z.number(),
+  ine: z.string(),
+  nomEtudiant: z.string(),
+  prenomEtudiant: z.string(),
+  idCite: z.number(),
+  nomCite: z.string(),
+  libelleChambre: z.string(),
+  libelleLit: z.string(),
+  montantChambre: z.number(),
+  totalDu: z.number(),
+  duADate: z.number(),
+  paye: z.number(),
+  arriere: z.number(),
+  solde: z.number(),
+  annulee: z.boolean(),
+});
+export type LoyerRow = z.infer<typeof loyerRow>;
+export const loyerListAnswer = z.array(loyerRow);

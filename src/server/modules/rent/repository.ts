@@ -1,0 +1,539 @@
+/**
+ * SQL of rent (docs/rent.md): the double-entry journal (transactions and lines, posted and
+ * reversed, never updated), the instalments as the journal holds them, the sums of an assignment,
+ * payments, and the arrears list. The database checks at commit that every transaction balances
+ * (migration rent_journal_triggers); this module only ever inserts.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { NatureTransaction, StatutPaiement } from '../../../domain/enums';
+import { scopeCondition } from '../../access/access';
+import type { Actor } from '../../access/actor';
+import { one, rows, type Db } from '../../db/client';
+import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
+import { recordset } from '../../seed/bulk';
+
+// ---------------------------------------------------------------- accounts
+
+/**
+ * The journal's accounts (docs/decisions/031-rent-journal.md): what a student owes for one
+ * assignment, the rent earned by a cité, the cash at a cité's counter, what an operator holds for
+ * the CENOU until it pays it over.
+ */
+export const accounts = {
+  etudiant: (idAffectation: number) => `ETUDIANT:${idAffectation}`,
+  loyerCite: (idCite: number) => `LOYER:CITE:${idCite}`,
+  caisseCite: (idCite: number) => `CAISSE:CITE:${idCite}`,
+  operateur: (idOperateur: number) => `OPERATEUR:${idOperateur}`,
+};
+
+/** Today in UTC (Burkina Faso's time): what "due by today" means, the same in SQL and in code. */
+export const TODAY = sql`(now() AT TIME ZONE 'UTC')::date`;
+export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
+
+// ---------------------------------------------------------------- posting
+
+export interface JournalLine {
+  compte: string;
+  debit?: number;
+  credit?: number;
+}
+
+export interface JournalEntry {
+  nature: Exclude<NatureTransaction, 'CONTREPASSATION'>;
+  libelle: string;
+  dateValeur: string;
+  idAffectation: number | null;
+  numeroEcheance?: number | null;
+  referencePaiement?: string | null;
+  idAuteur: number | null;
+  lines: JournalLine[];
+}
+
+/**
+ * Posts transactions, set-based: one statement for the headers, one for the lines, whatever their
+ * number (a whole cité assigned at once). Returns the new ids in the order of `entries`.
+ */
+export async function postTransactions(tx: Db, entries: readonly JournalEntry[]): Promise<number[]> {
+  if (!entries.length) return [];
+  const made = await rows<{ id: number; ord: number }>(
+    tx,
+    sql`WITH x AS (SELECT * FROM ${recordset(
+      entries.map((e) => ({
+        nature: e.nature,
+        libelle: e.libelle,
+        date_valeur: e.dateValeur,
+        id_affectation: e.idAffectation,
+        numero: e.numeroEcheance ?? null,
+        reference: e.referencePaiement ?? null,
+        id_auteur: e.idAuteur,
+      })),
+      'nature text, libelle text, date_valeur date, id_affectation int, numero int, reference text, id_auteur int',
+    )}), ins AS (
+          INSERT INTO journal_transaction (nature, libelle, date_valeur, id_affectation, numero_echeance,
+            reference_paiement, id_auteur)
+          SELECT x.nature, x.libelle, x.date_valeur, x.id_affectation, x.numero, x.reference, x.id_auteur
+          FROM x ORDER BY x.ord
+          RETURNING id_transaction)
+        SELECT id_transaction AS id, (row_number() OVER (ORDER BY id_transaction) - 1)::int AS ord FROM ins`,
+  );
+  // Serial ids follow the insert's order (ORDER BY x.ord): the nth id is the nth entry's.
+  const ids = made.sort((a, b) => a.ord - b.ord).map((m) => Number(m.id));
+  await tx.execute(
+    sql`INSERT INTO journal_ligne (id_transaction, compte, debit, credit)
+        SELECT x.id_transaction, x.compte, x.debit, x.credit
+        FROM ${recordset(
+          entries.flatMap((e, i) =>
+            e.lines.map((l) => ({
+              id_transaction: ids[i],
+              compte: l.compte,
+              debit: l.debit ?? 0,
+              credit: l.credit ?? 0,
+            })),
+          ),
+          'id_transaction bigint, compte text, debit bigint, credit bigint',
+        )}
+        ORDER BY x.ord`,
+  );
+  return ids;
+}
+
+/**
+ * Reverses transactions line by line (CONTREPASSATION): same accounts, debit and credit swapped,
+ * same value date (a reversed instalment counts nowhere, whatever the day), each at most once
+ * (unique index). Returns how many were reversed.
+ */
+export async function reverseTransactions(
+  tx: Db,
+  ids: readonly number[],
+  libelle: string,
+  idAuteur: number | null,
+): Promise<number> {
+  if (!ids.length) return 0;
+  const list = sql`(SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::bigint)`;
+  const made = await rows<{ id: number }>(
+    tx,
+    sql`INSERT INTO journal_transaction (nature, libelle, date_valeur, id_affectation, numero_echeance,
+          id_transaction_annulee, id_auteur)
+        SELECT 'CONTREPASSATION', ${libelle}, o.date_valeur, o.id_affectation, o.numero_echeance, o.id_transaction, ${idAuteur}
+        FROM journal_transaction o WHERE o.id_transaction IN ${list}
+        ORDER BY o.id_transaction
+        RETURNING id_transaction AS id`,
+  );
+  await tx.execute(
+    sql`INSERT INTO journal_ligne (id_transaction, compte, debit, credit)
+        SELECT r.id_transaction, l.compte, l.credit, l.debit
+        FROM journal_transaction r JOIN journal_ligne l ON l.id_transaction = r.id_transaction_annulee
+        WHERE r.id_transaction_annulee IN ${list}
+        ORDER BY r.id_transaction, l.id_ligne`,
+  );
+  return made.length;
+}
+
+// ---------------------------------------------------------------- instalments and sums
+
+/** What an assignment's instalments are made of: its session's settings, its bed's category and cité. */
+export interface RentBasis {
+  idAffectation: number;
+  idSessionCenou: number;
+  idCite: number;
+  idCategorieChambre: number;
+  montantChambre: number;
+  moisLoyer: number;
+  premiereEcheance: string;
+}
+
+export function rentBases(db: Db, ids: readonly number[]): Promise<RentBasis[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return rows<RentBasis>(
+    db,
+    sql`SELECT a.id_affectation AS "idAffectation", a.id_session_cenou AS "idSessionCenou", a.id_cite AS "idCite",
+          cat.id_categorie_chambre AS "idCategorieChambre", cat.montant_chambre AS "montantChambre",
+          s.mois_loyer AS "moisLoyer",
+          to_char(coalesce(s.premiere_echeance, make_date(s.annee_debut, 11, 5)), 'YYYY-MM-DD') AS "premiereEcheance"
+        FROM affectation a
+        JOIN chambre ch ON ch.id_chambre = a.id_chambre
+        JOIN categorie_chambre cat ON cat.id_categorie_chambre = ch.id_categorie_chambre
+        JOIN session_cenou s ON s.id_session_cenou = a.id_session_cenou
+        WHERE a.id_affectation IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)
+        ORDER BY a.id_affectation`,
+  );
+}
+
+/** A live instalment: an ECHEANCE transaction not reversed, with its amount. */
+export interface LiveInstalment {
+  idTransaction: number;
+  idAffectation: number;
+  numero: number;
+  dateEcheance: string;
+  montant: number;
+}
+
+/** The live instalments of assignments, by date then number. */
+export function liveInstalments(db: Db, ids: readonly number[]): Promise<LiveInstalment[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return rows<LiveInstalment>(
+    db,
+    sql`SELECT t.id_transaction::int AS "idTransaction", t.id_affectation AS "idAffectation",
+          t.numero_echeance::int AS numero, to_char(t.date_valeur, 'YYYY-MM-DD') AS "dateEcheance",
+          l.debit::int AS montant
+        FROM journal_transaction t
+        JOIN journal_ligne l ON l.id_transaction = t.id_transaction AND l.id_affectation IS NOT NULL
+        WHERE t.id_affectation IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)
+          AND t.nature = 'ECHEANCE'
+          AND NOT EXISTS (SELECT 1 FROM journal_transaction r WHERE r.id_transaction_annulee = t.id_transaction)
+        ORDER BY t.id_affectation, t.date_valeur, t.numero_echeance`,
+  );
+}
+
+/** Whether instalments were made from a session's rent settings. */
+export async function sessionHasInstalments(db: Db, idSessionCenou: number): Promise<boolean> {
+  return Boolean(
+    await one(
+      db,
+      sql`SELECT 1 FROM journal_transaction t JOIN affectation a ON a.id_affectation = t.id_affectation
+          WHERE a.id_session_cenou = ${idSessionCenou} AND t.nature = 'ECHEANCE' LIMIT 1`,
+    ),
+  );
+}
+
+/** One backfill at a time across instances (transaction-scoped advisory lock). */
+export async function lockInstalmentBackfill(tx: Db): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(7242026)`);
+}
+
+/** Assignments with no instalment at all (made before rent existed): the backfill's work. */
+export function assignmentsWithoutInstalments(db: Db): Promise<{ id: number }[]> {
+  return rows<{ id: number }>(
+    db,
+    sql`SELECT a.id_affectation AS id FROM affectation a
+        WHERE a.deleted_at IS NULL
+          AND NOT EXISTS (SELECT 1 FROM journal_transaction t WHERE t.id_affectation = a.id_affectation AND t.nature = 'ECHEANCE')
+        ORDER BY a.id_affectation`,
+  );
+}
+
+/**
+ * The sums of one assignment's account, from its lines (one index, `journal_ligne_affectation`):
+ * every live instalment, those due by today, payments net of refunds, and the balance. A line's
+ * `nature` is that of the event (a reversal's lines carry the nature of what they reverse).
+ */
+const SUMS = sql`coalesce(sum(l.debit - l.credit) FILTER (WHERE l.nature = 'ECHEANCE'), 0)::bigint AS "totalDu",
+  coalesce(sum(l.debit - l.credit) FILTER (WHERE l.nature = 'ECHEANCE' AND l.date_valeur <= ${TODAY}), 0)::bigint AS "duADate",
+  coalesce(sum(l.credit - l.debit) FILTER (WHERE l.nature IN ('PAIEMENT', 'REMBOURSEMENT')), 0)::bigint AS paye,
+  coalesce(sum(l.debit - l.credit), 0)::bigint AS solde`;
+
+export interface AccountSums {
+  totalDu: number;
+  duADate: number;
+  paye: number;
+  solde: number;
+}
+
+export async function accountSums(db: Db, idAffectation: number): Promise<AccountSums> {
+  const row = await one<AccountSums>(
+    db,
+    sql`SELECT ${SUMS} FROM journal_ligne l WHERE l.id_affectation = ${idAffectation}`,
+  );
+  return {
+    totalDu: Number(row?.totalDu ?? 0),
+    duADate: Number(row?.duADate ?? 0),
+    paye: Number(row?.paye ?? 0),
+    solde: Number(row?.solde ?? 0),
+  };
+}
+
+/** Debits minus credits over the whole journal, and per transaction the ones that do not balance (tests, checks). */
+export async function journalCheck(
+  db: Db,
+): Promise<{ ecart: number; desequilibrees: number; lignes: number }> {
+  const row = await one<{ ecart: number; desequilibrees: number; lignes: number }>(
+    db,
+    sql`SELECT (SELECT coalesce(sum(debit) - sum(credit), 0) FROM journal_ligne)::bigint AS ecart,
+          (SELECT count(*) FROM (SELECT 1 FROM journal_ligne GROUP BY id_transaction
+                                 HAVING sum(debit) <> sum(credit) OR count(*) < 2) x)::int AS desequilibrees,
+          (SELECT count(*) FROM journal_ligne)::int AS lignes`,
+  );
+  return { ecart: Number(row!.ecart), desequilibrees: row!.desequilibrees, lignes: row!.lignes };
+}
+
+// ---------------------------------------------------------------- assignments as rent sees them
+
+/** An assignment with whose it is and where it is (live or cancelled), locked when asked (a payment). */
+export interface RentAssignment {
+  idAffectation: number;
+  idDossier: number;
+  idSessionCenou: number;
+  idCite: number;
+  idDirection: number;
+  idUser: number | null;
+  annulee: boolean;
+}
+
+export function rentAssignment(db: Db, idAffectation: number, lock: boolean) {
+  return one<RentAssignment>(
+    db,
+    sql`SELECT a.id_affectation AS "idAffectation", a.id_dossier AS "idDossier", a.id_session_cenou AS "idSessionCenou",
+          a.id_cite AS "idCite", d.id_direction AS "idDirection", d.id_user AS "idUser", a.deleted_at IS NOT NULL AS annulee
+        FROM affectation a JOIN dossier d ON d.id_dossier = a.id_dossier
+        WHERE a.id_affectation = ${idAffectation} ${lock ? sql`FOR NO KEY UPDATE OF a` : sql``}`,
+  );
+}
+
+/** The student's assignments that rent concerns: live ones, and cancelled ones still owing or owed. */
+export function studentRentAssignments(db: Db, idUser: number) {
+  return rows<{
+    idAffectation: number;
+    idSessionCenou: number;
+    anneeAcademique: string;
+    nomCite: string;
+    libelleChambre: string;
+    libelleLit: string;
+    montantChambre: number;
+    annulee: boolean;
+  }>(
+    db,
+    sql`SELECT a.id_affectation AS "idAffectation", a.id_session_cenou AS "idSessionCenou",
+          s.annee_debut || '-' || (s.annee_debut + 1) AS "anneeAcademique", c.nom_cite AS "nomCite",
+          ch.libelle_chambre AS "libelleChambre", lt.libelle_lit AS "libelleLit", cat.montant_chambre AS "montantChambre",
+          a.deleted_at IS NOT NULL AS annulee
+        FROM affectation a
+        JOIN dossier d ON d.id_dossier = a.id_dossier
+        JOIN session_cenou s ON s.id_session_cenou = a.id_session_cenou
+        JOIN cite c ON c.id_cite = a.id_cite
+        JOIN chambre ch ON ch.id_chambre = a.id_chambre
+        JOIN lit lt ON lt.id_lit = a.id_lit
+        JOIN categorie_chambre cat ON cat.id_categorie_chambre = ch.id_categorie_chambre
+        WHERE d.id_user = ${idUser}
+          AND (a.deleted_at IS NULL
+               OR EXISTS (SELECT 1 FROM journal_ligne jl WHERE jl.id_affectation = a.id_affectation
+                          HAVING sum(jl.debit - jl.credit) <> 0))
+        ORDER BY s.annee_debut DESC, a.id_affectation DESC`,
+  );
+}
+
+// ---------------------------------------------------------------- payments
+
+export interface PaymentRow {
+  idPaiement: number;
+  referencePaiement: string;
+  idAffectation: number;
+  idOperateur: number;
+  montant: number;
+  statut: StatutPaiement;
+  telephone: string | null;
+  numeroRecu: string | null;
+  idTransaction: number | null;
+  /** ISO 8601, UTC; null until it succeeds. */
+  dateReussite: string | null;
+}
+
+const PAYMENT_COLUMNS = sql`p.id_paiement AS "idPaiement", p.reference_paiement AS "referencePaiement",
+  p.id_affectation AS "idAffectation", p.id_operateur AS "idOperateur", p.montant::bigint AS montant, p.statut,
+  p.telephone, p.numero_recu AS "numeroRecu", p.id_transaction::bigint AS "idTransaction",
+  to_char(p.date_reussite AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "dateReussite"`;
+
+const paymentOut = (r: PaymentRow | undefined): PaymentRow | undefined =>
+  r && {
+    ...r,
+    montant: Number(r.montant),
+    idTransaction: r.idTransaction === null ? null : Number(r.idTransaction),
+  };
+
+/** A payment row made if its reference is new (a concurrent twin waits on the unique index, then finds it). */
+export async function insertPaymentIfNew(
+  tx: Db,
+  p: {
+    referencePaiement: string;
+    idAffectation: number;
+    idOperateur: number;
+    montant: number;
+    telephone: string | null;
+    numeroRecu: string | null;
+    idAuteur: number | null;
+  },
+): Promise<void> {
+  await tx.execute(
+    sql`INSERT INTO paiement (reference_paiement, id_affectation, id_operateur, montant, telephone, numero_recu, id_auteur)
+        VALUES (${p.referencePaiement}, ${p.idAffectation}, ${p.idOperateur}, ${p.montant}, ${p.telephone},
+                ${p.numeroRecu}, ${p.idAuteur})
+        ON CONFLICT (reference_paiement) DO NOTHING`,
+  );
+}
+
+export async function lockPayment(tx: Db, referencePaiement: string): Promise<PaymentRow | undefined> {
+  return paymentOut(
+    await one<PaymentRow>(
+      tx,
+      sql`SELECT ${PAYMENT_COLUMNS} FROM paiement p WHERE p.reference_paiement = ${referencePaiement} FOR UPDATE`,
+    ),
+  );
+}
+
+export async function paymentByReference(db: Db, referencePaiement: string): Promise<PaymentRow | undefined> {
+  return paymentOut(
+    await one<PaymentRow>(
+      db,
+      sql`SELECT ${PAYMENT_COLUMNS} FROM paiement p WHERE p.reference_paiement = ${referencePaiement}`,
+    ),
+  );
+}
+
+export async function markPaymentSucceeded(tx: Db, idPaiement: number, idTransaction: number): Promise<void> {
+  await tx.execute(
+    sql`UPDATE paiement SET statut = 'REUSSI', id_transaction = ${idTransaction}, date_reussite = now(), updated_at = now()
+        WHERE id_paiement = ${idPaiement}`,
+  );
+}
+
+export async function markPaymentFailed(tx: Db, idPaiement: number): Promise<void> {
+  await tx.execute(
+    sql`UPDATE paiement SET statut = 'ECHOUE', updated_at = now() WHERE id_paiement = ${idPaiement} AND statut = 'EN_ATTENTE'`,
+  );
+}
+
+/** Whether a receipt book's number is already used (any case). */
+export async function receiptNumberTaken(db: Db, numeroRecu: string): Promise<boolean> {
+  return Boolean(
+    await one(db, sql`SELECT 1 FROM paiement WHERE upper(numero_recu) = upper(${numeroRecu}) LIMIT 1`),
+  );
+}
+
+/** An operator with the code of its payment type (live and active only when asked). */
+export interface OperatorRow {
+  idOperateur: number;
+  libelleOperateur: string;
+  codeOperateur: string;
+  codeTypePaiement: string;
+  actif: boolean;
+}
+
+const OPERATOR_SELECT = sql`SELECT o.id_operateur AS "idOperateur", o.libelle_operateur AS "libelleOperateur",
+  o.code_operateur AS "codeOperateur", tp.code_type_paiement AS "codeTypePaiement", (o.actif AND tp.actif) AS actif
+  FROM operateur o JOIN type_paiement tp ON tp.id_type_paiement = o.id_type_paiement`;
+
+export function operatorById(db: Db, idOperateur: number) {
+  return one<OperatorRow>(db, sql`${OPERATOR_SELECT} WHERE o.id_operateur = ${idOperateur}`);
+}
+
+/** The cash operator the counters use: the first live, active operator of an ESPECES type. */
+export function cashOperator(db: Db) {
+  return one<OperatorRow>(
+    db,
+    sql`${OPERATOR_SELECT} WHERE tp.code_type_paiement = 'ESPECES' AND o.deleted_at IS NULL AND tp.deleted_at IS NULL
+          AND o.actif AND tp.actif
+        ORDER BY o.id_operateur LIMIT 1`,
+  );
+}
+
+/** The succeeded payments of assignments, oldest first, with their operator. */
+export function succeededPayments(db: Db, ids: readonly number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return rows<{
+    idAffectation: number;
+    referencePaiement: string;
+    montant: number;
+    datePaiement: string;
+    libelleOperateur: string;
+    numeroRecu: string | null;
+  }>(
+    db,
+    sql`SELECT p.id_affectation AS "idAffectation", p.reference_paiement AS "referencePaiement", p.montant::int AS montant,
+          to_char(p.date_reussite AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "datePaiement",
+          o.libelle_operateur AS "libelleOperateur", p.numero_recu AS "numeroRecu"
+        FROM paiement p JOIN operateur o ON o.id_operateur = p.id_operateur
+        WHERE p.id_affectation IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)
+          AND p.statut = 'REUSSI'
+        ORDER BY p.date_reussite, p.id_paiement`,
+  );
+}
+
+// ---------------------------------------------------------------- the arrears list
+
+export interface LoyerRow {
+  idAffectation: number;
+  idSessionCenou: number;
+  ine: string;
+  nomEtudiant: string;
+  prenomEtudiant: string;
+  idCite: number;
+  nomCite: string;
+  libelleChambre: string;
+  libelleLit: string;
+  montantChambre: number;
+  totalDu: number;
+  duADate: number;
+  paye: number;
+  arriere: number;
+  solde: number;
+  annulee: boolean;
+}
+
+/**
+ * Every assignment of the list with its sums, one lateral aggregate over its lines (the index
+ * `journal_ligne_affectation`): a page of 50 reads 50 small ranges; a sort by arrears reads the
+ * session's lines once.
+ */
+const LOYER_FROM = sql`affectation a
+  JOIN dossier d ON d.id_dossier = a.id_dossier
+  JOIN registre_etudiant r ON r.id_etudiant = a.id_etudiant
+  JOIN cite c ON c.id_cite = a.id_cite
+  JOIN chambre ch ON ch.id_chambre = a.id_chambre
+  JOIN lit lt ON lt.id_lit = a.id_lit
+  JOIN categorie_chambre cat ON cat.id_categorie_chambre = ch.id_categorie_chambre
+  LEFT JOIN LATERAL (SELECT ${SUMS} FROM journal_ligne l WHERE l.id_affectation = a.id_affectation) s ON TRUE`;
+
+const col = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): ListColumn => ({
+  sql: expr,
+  type,
+  ...extra,
+});
+const money = (expr: SQL) => col(sql`(${expr})::bigint`, 'integer', { search: false });
+
+export const LOYER_COLUMNS: Record<keyof LoyerRow, ListColumn> = {
+  idAffectation: col(sql`a.id_affectation`, 'id', { notNull: true }),
+  idSessionCenou: col(sql`a.id_session_cenou`, 'id', { notNull: true }),
+  ine: col(sql`r.ine`, 'text'),
+  nomEtudiant: col(sql`r.nom_etudiant`, 'text'),
+  prenomEtudiant: col(sql`r.prenom_etudiant`, 'text'),
+  idCite: col(sql`a.id_cite`, 'id', { notNull: true }),
+  nomCite: col(sql`c.nom_cite`, 'text'),
+  libelleChambre: col(sql`ch.libelle_chambre`, 'text'),
+  libelleLit: col(sql`lt.libelle_lit`, 'text'),
+  montantChambre: col(sql`cat.montant_chambre`, 'integer', { search: false }),
+  totalDu: money(sql`s."totalDu"`),
+  duADate: money(sql`s."duADate"`),
+  paye: money(sql`s.paye`),
+  arriere: money(sql`greatest(s."duADate" - s.paye, 0)`),
+  solde: money(sql`s.solde`),
+  annulee: col(sql`a.deleted_at IS NOT NULL`, 'boolean'),
+};
+
+export const loyerSource: ListSource<LoyerRow> = {
+  name: 'loyer',
+  from: LOYER_FROM,
+  columns: LOYER_COLUMNS,
+  // Live assignments, and cancelled ones whose account is not settled (money is never lost from sight).
+  where: [sql`(a.deleted_at IS NULL OR s.solde <> 0)`],
+  defaultSort: 'nomEtudiant,asc;prenomEtudiant,asc',
+  key: sql`a.id_affectation`,
+  alwaysPaged: true,
+  map: (row) => {
+    const out = { ...row } as Record<string, unknown>;
+    for (const k of ['totalDu', 'duADate', 'paye', 'arriere', 'solde', 'montantChambre'])
+      out[k] = Number(out[k] ?? 0);
+    return out as unknown as LoyerRow;
+  },
+};
+
+/** The arrears list: the actor's direction (or all), one session, one cité when named. */
+export function loyerListConditions(
+  actor: Actor | null | undefined,
+  idSessionCenou: number,
+  idCite: number | undefined,
+): SQL[] {
+  return [
+    scopeCondition(actor, 'rent.manage', { direction: sql`d.id_direction` }),
+    sql`a.id_session_cenou = ${idSessionCenou}`,
+    ...(idCite === undefined ? [] : [sql`a.id_cite = ${idCite}`]),
+  ];
+}

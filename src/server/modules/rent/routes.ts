@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fill, messages } from '../../../domain/messages';
+import { fieldLabel } from '../../../domain/resources/labels';
+import {
+  cashPaymentBody,
+  loyerListAnswer,
+  loyerListParams,
+  paymentAnswer,
+  studentRentAnswer,
+  type LoyerRow as LoyerAnswerRow,
+} from '../../../domain/schemas/rent';
+import { anneeLibelle } from '../../../domain/workflow';
+import type { PdfColumn } from '../../exports/pdf';
+import type { ExportColumn } from '../../exports/writers';
+import { parseListQuery, queryId, requiredQueryId, sendList } from '../../lists/pipeline';
+import { listQuerySchema } from '../../lists/query';
+import { requirePermission } from '../../plugins/auth';
+import { reachableSession } from '../../sessions/open-session';
+import { loyerListConditions, loyerSource, type LoyerRow } from './repository';
+import { recordCashPayment, studentRent } from './service';
+
+/** The arrears list's export: who, where, and the sums (French headers). */
+const EXPORT_COLUMNS: ExportColumn[] = (
+  [
+    ['ine', 'text'],
+    ['nomEtudiant', 'text'],
+    ['prenomEtudiant', 'text'],
+    ['nomCite', 'text'],
+    ['libelleChambre', 'text'],
+    ['libelleLit', 'text'],
+    ['montantChambre', 'integer'],
+    ['totalDu', 'integer'],
+    ['duADate', 'integer'],
+    ['paye', 'integer'],
+    ['arriere', 'integer'],
+    ['solde', 'integer'],
+    ['annulee', 'boolean'],
+  ] as [keyof LoyerRow, ExportColumn['type']][]
+).map(([key, type]) => ({ key, type, label: fieldLabel(key) }));
+
+const PDF_COLUMNS: PdfColumn[] = (
+  [
+    'ine',
+    'nomEtudiant',
+    'prenomEtudiant',
+    'nomCite',
+    'libelleChambre',
+    'duADate',
+    'paye',
+    'arriere',
+    'solde',
+  ] as (keyof LoyerRow)[]
+).map((key) => ({
+  key,
+  label: fieldLabel(key),
+  ...(['duADate', 'paye', 'arriere', 'solde'].includes(key) ? { align: 'right' as const } : {}),
+}));
+
+/**
+ * The rent calls (docs/rent.md), under `campus`: the student's own rent (`rent.own`), the staff's
+ * arrears list and cash payments (`rent.manage`: GESTIONNAIRE_CENOU all, GESTIONNAIRE_DR its direction).
+ */
+export async function rentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['loyer'];
+  const security = [{ bearer: [] }];
+
+  r.get(
+    '/loyer/etudiant',
+    {
+      onRequest: requirePermission('rent.own'),
+      schema: {
+        tags,
+        security,
+        summary: 'Mon loyer : mes échéances (payées, dues), mes paiements et mon solde, par affectation',
+        response: { 200: studentRentAnswer },
+      },
+    },
+    async (request) => studentRent(app.db, request.auth ?? null),
+  );
+
+  r.get(
+    '/loyer',
+    {
+      onRequest: requirePermission('rent.manage'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Loyers d’une session par affectation : dû à ce jour, payé, arriéré, reste à payer (idSessionCenou obligatoire, idCite ; paginé ; format=csv|xlsx|pdf)',
+        querystring: listQuerySchema(loyerSource, {
+          formats: ['csv', 'xlsx', 'pdf'],
+          extra: loyerListParams,
+        }),
+        response: { 200: loyerListAnswer },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const idSessionCenou = requiredQueryId(query, 'idSessionCenou');
+      const idCite = queryId(query, 'idCite');
+      const lq = parseListQuery(query, loyerSource);
+      const session = await reachableSession(app.db, request.auth ?? null, 'rent.manage', idSessionCenou);
+      return sendList(reply, app.db, loyerSource, {
+        query,
+        lq,
+        extra: loyerListConditions(request.auth, idSessionCenou, idCite),
+        export: {
+          prefix: 'loyers',
+          sheet: messages.loyersTitre,
+          columns: EXPORT_COLUMNS,
+          pdf: {
+            title: fill(messages.loyersPdfTitre, { annee: anneeLibelle(session.anneeDebut) }),
+            columns: PDF_COLUMNS,
+          },
+        },
+      }) as Promise<LoyerAnswerRow[]>;
+    },
+  );
+
+  r.post(
+    '/paiement/especes',
+    {
+      onRequest: requirePermission('rent.manage'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Enregistrer un paiement en espèces au guichet (numéro du carnet de reçus unique ; montant entier, au plus le reste à payer)',
+        body: cashPaymentBody,
+        response: { 201: paymentAnswer },
+      },
+    },
+    async (request, reply) => {
+      const answer = await recordCashPayment(app.db, request.auth ?? null, request.body);
+      return reply.status(201).send(answer);
+    },
+  );
+}

@@ -1,0 +1,392 @@
+/**
+ * Rent (docs/rent.md, docs/decisions/031-rent-journal.md): the instalments an assignment makes, the
+ * changes a move or a cancellation brings, payments recorded exactly once, and what the student
+ * and staff read. Services take `(db or tx, actor, input)` and never see Fastify.
+ *
+ * Called by other modules, in their own transaction:
+ * - the assignment service: `issueInstalments` (assign), `reissueInstalments` (a move),
+ *   `cancelInstalments` (a cancellation, a withdrawal);
+ * - the mobile-money work: `recordPayment` for a payment its provider confirmed, `failPayment`,
+ *   `newPaymentReference`.
+ */
+import { randomInt } from 'node:crypto';
+import type { PaymentAnswer, StudentRent } from '../../../domain/schemas/rent';
+import { fill, messages } from '../../../domain/messages';
+import {
+  allocatePayments,
+  cashAmountRefusal,
+  instalmentSchedule,
+  montantTexte,
+  notYetDue,
+} from '../../../domain/rent';
+import { assertCanReach, scopeFor } from '../../access/access';
+import type { Actor } from '../../access/actor';
+import { recordAudit } from '../../audit/record';
+import { smsText } from '../../../domain/messages-sms';
+import { enqueueSmsList } from '../../sms/outbox';
+import type { Db } from '../../db/client';
+import { isUniqueViolation, withTransaction } from '../../db/transaction';
+import { AppError, notFound } from '../../errors';
+import {
+  accountSums,
+  accounts,
+  assignmentsWithoutInstalments,
+  cashOperator,
+  insertPaymentIfNew,
+  liveInstalments,
+  lockInstalmentBackfill,
+  lockPayment,
+  markPaymentFailed,
+  markPaymentSucceeded,
+  operatorById,
+  postTransactions,
+  receiptNumberTaken,
+  rentAssignment,
+  rentBases,
+  reverseTransactions,
+  studentRentAssignments,
+  succeededPayments,
+  todayUtc,
+  type JournalEntry,
+  type PaymentRow,
+  type RentBasis,
+} from './repository';
+
+// ---------------------------------------------------------------- instalments
+
+function instalmentEntries(
+  basis: RentBasis,
+  idAuteur: number | null,
+  only?: ReadonlySet<number>,
+): JournalEntry[] {
+  const schedule = instalmentSchedule({
+    premiereEcheance: basis.premiereEcheance,
+    moisLoyer: basis.moisLoyer,
+    montant: basis.montantChambre,
+  });
+  return schedule
+    .filter((i) => i.montant > 0 && (!only || only.has(i.numero)))
+    .map((i) => ({
+      nature: 'ECHEANCE',
+      libelle: fill(messages.loyerJournalEcheance, { numero: i.numero, total: basis.moisLoyer }),
+      dateValeur: i.dateEcheance,
+      idAffectation: basis.idAffectation,
+      numeroEcheance: i.numero,
+      idAuteur,
+      lines: [
+        { compte: accounts.etudiant(basis.idAffectation), debit: i.montant },
+        { compte: accounts.loyerCite(basis.idCite), credit: i.montant },
+      ],
+    }));
+}
+
+/**
+ * The instalments of new assignments (docs/rent.md#instalments): `moisLoyer` of the session, each
+ * the bed's category's `montantChambre`, debited to the student's account and credited to the
+ * cité's rent, in the caller's transaction (the assignment's own). A free room (0 FCFA) makes none.
+ */
+export async function issueInstalments(tx: Db, actor: Actor | null, idsAffectation: readonly number[]) {
+  const bases = await rentBases(tx, idsAffectation);
+  await postTransactions(
+    tx,
+    bases.flatMap((b) => instalmentEntries(b, actor?.id ?? null)),
+  );
+}
+
+/** Reverses the live instalments of the assignment not yet due on `today`. */
+async function reverseNotYetDue(
+  tx: Db,
+  actor: Actor | null,
+  idAffectation: number,
+  libelle: string,
+  today: string,
+) {
+  const future = notYetDue(await liveInstalments(tx, [idAffectation]), today);
+  await reverseTransactions(
+    tx,
+    future.map((i) => i.idTransaction),
+    libelle,
+    actor?.id ?? null,
+  );
+}
+
+/**
+ * After a move (docs/rent.md#a-move): when the bed's category changed, the instalments not yet due
+ * are reversed and made again at the new category's amount, credited to the new cité; those
+ * already due stay as they were. Call it after the assignment row moved, with the category before.
+ */
+export async function reissueInstalments(
+  tx: Db,
+  actor: Actor | null,
+  input: { idAffectation: number; idCategorieAvant: number; today?: string },
+): Promise<void> {
+  const [basis] = await rentBases(tx, [input.idAffectation]);
+  if (!basis || basis.idCategorieChambre === input.idCategorieAvant) return;
+  const today = input.today ?? todayUtc();
+  await reverseNotYetDue(tx, actor, input.idAffectation, messages.loyerJournalDeplacement, today);
+  // Every instalment of the schedule not yet due, even one the old category made none of (0 FCFA).
+  const future = notYetDue(
+    instalmentSchedule({ premiereEcheance: basis.premiereEcheance, moisLoyer: basis.moisLoyer, montant: 0 }),
+    today,
+  );
+  await postTransactions(
+    tx,
+    instalmentEntries(basis, actor?.id ?? null, new Set(future.map((i) => i.numero))),
+  );
+}
+
+/** The category of an assignment's bed now (before a move). */
+export async function currentCategory(tx: Db, idAffectation: number): Promise<number | null> {
+  const [basis] = await rentBases(tx, [idAffectation]);
+  return basis?.idCategorieChambre ?? null;
+}
+
+/**
+ * After a cancellation (docs/rent.md#a-cancellation): the instalments not yet due are reversed;
+ * those already due stay owed (the student lived there).
+ */
+export async function cancelInstalments(
+  tx: Db,
+  actor: Actor | null,
+  idsAffectation: readonly number[],
+  today = todayUtc(),
+): Promise<void> {
+  for (const id of idsAffectation)
+    await reverseNotYetDue(tx, actor, id, messages.loyerJournalAnnulation, today);
+}
+
+/**
+ * Assignments made before rent existed get their instalments (the seed, and a database upgraded
+ * with assignments in it): once, under a transaction-scoped lock, so that instances starting
+ * together do it once. Returns how many assignments were given instalments.
+ */
+export async function issueMissingInstalments(db: Db): Promise<number> {
+  return withTransaction(db, async (tx) => {
+    await lockInstalmentBackfill(tx);
+    const missing = await assignmentsWithoutInstalments(tx);
+    for (let i = 0; i < missing.length; i += 500)
+      await issueInstalments(
+        tx,
+        null,
+        missing.slice(i, i + 500).map((m) => m.id),
+      );
+    return missing.length;
+  });
+}
+
+// ---------------------------------------------------------------- payments
+
+/** A new payment reference: prefix, date, 8 random signs without look-alikes (`ESP-20261105-K7M2Q9TX`). */
+export function newPaymentReference(prefix: string, now = new Date()): string {
+  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  let code = '';
+  for (let i = 0; i < 8; i++) code += alphabet[randomInt(alphabet.length)];
+  return `${prefix}-${now.toISOString().slice(0, 10).replaceAll('-', '')}-${code}`;
+}
+
+export interface RecordPaymentInput {
+  /** Unique: the same reference is recorded once, whatever the number of calls. */
+  referencePaiement: string;
+  idAffectation: number;
+  /** Whole FCFA received (the provider's word for mobile money). */
+  montant: number;
+  idOperateur: number;
+  telephone?: string | null;
+  numeroRecu?: string | null;
+}
+
+export interface RecordPaymentResult {
+  paiement: PaymentRow;
+  /** False when the reference was already recorded (a duplicate notification): nothing changed. */
+  enregistre: boolean;
+}
+
+/**
+ * Records a payment that succeeded (docs/rent.md#payments), in the caller's transaction: the
+ * payment row (made if the reference is new, else locked), then, unless already recorded, a
+ * PAIEMENT transaction debiting the operator's account (the cité's cash for ESPECES, the operator
+ * for mobile money and transfers) and crediting the student's. Exactly once per reference: the
+ * row lock serialises concurrent calls, the unique reference of `journal_transaction` stands behind
+ * it. A payment marked failed is recorded when the provider's truth says it succeeded. It checks no
+ * balance (money received is money received; a credit shows as a negative balance): callers check
+ * what they must before asking for money.
+ */
+export async function recordPayment(
+  tx: Db,
+  actor: Actor | null,
+  input: RecordPaymentInput,
+): Promise<RecordPaymentResult> {
+  if (!Number.isSafeInteger(input.montant) || input.montant <= 0)
+    throw new Error(`recordPayment: montant ${input.montant}`);
+  const operator = await operatorById(tx, input.idOperateur);
+  if (!operator) throw new Error(`recordPayment: no operator ${input.idOperateur}`);
+  const assignment = await rentAssignment(tx, input.idAffectation, false);
+  if (!assignment) throw new Error(`recordPayment: no assignment ${input.idAffectation}`);
+  await insertPaymentIfNew(tx, {
+    referencePaiement: input.referencePaiement,
+    idAffectation: input.idAffectation,
+    idOperateur: input.idOperateur,
+    montant: input.montant,
+    telephone: input.telephone ?? null,
+    numeroRecu: input.numeroRecu ?? null,
+    idAuteur: actor?.id ?? null,
+  });
+  const paiement = (await lockPayment(tx, input.referencePaiement))!;
+  if (paiement.statut === 'REUSSI') return { paiement, enregistre: false };
+  if (paiement.idAffectation !== input.idAffectation || paiement.montant !== input.montant)
+    throw new Error(`recordPayment: ${input.referencePaiement} differs from the payment asked`);
+  const debit =
+    operator.codeTypePaiement === 'ESPECES'
+      ? accounts.caisseCite(assignment.idCite)
+      : accounts.operateur(operator.idOperateur);
+  const [idTransaction] = await postTransactions(tx, [
+    {
+      nature: 'PAIEMENT',
+      libelle: paiement.numeroRecu
+        ? fill(messages.loyerJournalEspeces, { numero: paiement.numeroRecu })
+        : fill(messages.loyerJournalPaiement, { operateur: operator.libelleOperateur }),
+      dateValeur: todayUtc(),
+      idAffectation: input.idAffectation,
+      referencePaiement: input.referencePaiement,
+      idAuteur: actor?.id ?? null,
+      lines: [
+        { compte: debit, debit: input.montant },
+        { compte: accounts.etudiant(input.idAffectation), credit: input.montant },
+      ],
+    },
+  ]);
+  await markPaymentSucceeded(tx, paiement.idPaiement, idTransaction);
+  // The student is told by SMS, through the outbox (CONTRACT §16: 'payment recorded').
+  if (assignment.idUser !== null) {
+    const { solde } = await accountSums(tx, input.idAffectation);
+    await enqueueSmsList(tx, [
+      {
+        kind: 'PAIEMENT_ENREGISTRE',
+        idUser: assignment.idUser,
+        idDossier: assignment.idDossier,
+        text: smsText('PAIEMENT_ENREGISTRE', {
+          montant: smsAmount(input.montant),
+          date: todayUtc().split('-').reverse().join('/'),
+          reference: input.referencePaiement,
+          solde: smsAmount(Math.max(0, solde)),
+        }),
+      },
+    ]);
+  }
+  return { paiement: (await lockPayment(tx, input.referencePaiement))!, enregistre: true };
+}
+
+/** An amount in an SMS: digits grouped by plain spaces (the GSM alphabet has no narrow no-break space). */
+const smsAmount = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+/** A payment the provider says failed: marked ECHOUE if still EN_ATTENTE (a succeeded one stays). */
+export async function failPayment(tx: Db, referencePaiement: string): Promise<PaymentRow | undefined> {
+  const p = await lockPayment(tx, referencePaiement);
+  if (p?.statut === 'EN_ATTENTE') await markPaymentFailed(tx, p.idPaiement);
+  return lockPayment(tx, referencePaiement);
+}
+
+const answerOf = (p: PaymentRow, solde: number): PaymentAnswer => ({
+  referencePaiement: p.referencePaiement,
+  idAffectation: p.idAffectation,
+  montant: p.montant,
+  statut: p.statut,
+  numeroRecu: p.numeroRecu,
+  datePaiement: p.dateReussite,
+  solde,
+});
+
+/**
+ * Cash received at a cité's counter (docs/rent.md#cash-at-the-counter): staff in scope
+ * (GESTIONNAIRE_CENOU all, GESTIONNAIRE_DR its direction), a receipt book's number used once, an
+ * amount of whole FCFA above 0 and not above what remains to pay. Recorded at once (REUSSI).
+ */
+export async function recordCashPayment(
+  db: Db,
+  actor: Actor | null,
+  input: { idAffectation: number; montant: number; numeroRecu: string },
+): Promise<PaymentAnswer> {
+  scopeFor(actor, 'rent.manage');
+  const numeroRecu = input.numeroRecu.trim().replace(/\s+/g, ' ');
+  const run = () =>
+    withTransaction(db, async (tx) => {
+      // The assignment's row serialises its payments: two cashiers cannot both take the last franc.
+      const a = await rentAssignment(tx, input.idAffectation, true);
+      if (!a) throw notFound();
+      assertCanReach(actor, 'rent.manage', { idDirection: a.idDirection });
+      const operator = await cashOperator(tx);
+      if (!operator) throw new AppError('CONFLIT', 'loyerAucunOperateurEspeces');
+      if (await receiptNumberTaken(tx, numeroRecu)) throw receiptTaken();
+      const before = await accountSums(tx, a.idAffectation);
+      const refusal = cashAmountRefusal(input.montant, before.solde);
+      if (refusal === 'rienARegler')
+        throw new AppError('CONFLIT', 'loyerRienARegler', [
+          { champ: 'montant', message: messages.loyerRienARegler },
+        ]);
+      if (refusal) {
+        const text = fill(messages.loyerMontantAuDelaDuSolde, { solde: montantTexte(before.solde) });
+        throw new AppError('CONFLIT', { text }, [{ champ: 'montant', message: text }]);
+      }
+      const { paiement } = await recordPayment(tx, actor, {
+        referencePaiement: newPaymentReference('ESP'),
+        idAffectation: a.idAffectation,
+        montant: input.montant,
+        idOperateur: operator.idOperateur,
+        numeroRecu,
+      });
+      await recordAudit(tx, actor, {
+        action: 'ENCAISSER',
+        resource: 'paiement',
+        resourceId: paiement.referencePaiement,
+        detail: { idAffectation: a.idAffectation, montant: input.montant, numeroRecu },
+      });
+      return answerOf(paiement, before.solde - input.montant);
+    });
+  try {
+    return await run();
+  } catch (err) {
+    // Two cashiers typing the same number at once: the unique index answers for the second.
+    if (isUniqueViolation(err, 'paiement_numero_recu')) throw receiptTaken();
+    throw err;
+  }
+}
+
+const receiptTaken = () =>
+  new AppError('DOUBLON', 'loyerNumeroRecuPris', [
+    { champ: 'numeroRecu', message: messages.loyerNumeroRecuPris },
+  ]);
+
+// ---------------------------------------------------------------- reads
+
+/** The signed-in student's rent: per assignment, its instalments with what was allocated, payments, sums. */
+export async function studentRent(db: Db, actor: Actor | null): Promise<StudentRent[]> {
+  scopeFor(actor, 'rent.own');
+  const list = await studentRentAssignments(db, actor!.id);
+  const ids = list.map((a) => a.idAffectation);
+  const instalments = await liveInstalments(db, ids);
+  const payments = await succeededPayments(db, ids);
+  const today = todayUtc();
+  const out: StudentRent[] = [];
+  for (const a of list) {
+    const mine = instalments.filter((i) => i.idAffectation === a.idAffectation);
+    // The journal's sums (the instalments' own agree: tests/api/rent.test.ts says so).
+    const sums = await accountSums(db, a.idAffectation);
+    out.push({
+      ...a,
+      ...sums,
+      arriere: Math.max(0, sums.duADate - sums.paye),
+      echeances: allocatePayments(mine, sums.paye, today).map((i) => ({
+        numero: i.numero,
+        dateEcheance: i.dateEcheance,
+        montant: i.montant,
+        paye: i.paye,
+        reste: i.reste,
+        statut: i.statut,
+      })),
+      paiements: payments
+        .filter((p) => p.idAffectation === a.idAffectation)
+        .map(({ idAffectation: _a, ...p }) => p),
+    });
+  }
+  return out;
+}

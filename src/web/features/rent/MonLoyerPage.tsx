@@ -1,0 +1,140 @@
+import '../../lib/prime';
+import './rent.css';
+import { enumLabel, messages } from '../../../domain/messages';
+import { fieldLabel } from '../../../domain/resources/labels';
+import type { StudentRent } from '../../../domain/schemas/rent';
+import { Code, fillNodes } from '../../components/Code';
+import { LoadFailure } from '../../components/LoadFailure';
+import { Loading } from '../../components/Loading';
+import { TableScroll } from '../../components/TableScroll';
+import { fill } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/title';
+import { formatFcfa } from '../assignment/money';
+import { useMyRent } from './api';
+
+const fcfa = (n: number) => fill(messages.montantFcfa, { montant: formatFcfa(n) });
+const dateFr = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+
+/** The four sums of an assignment's rent, as cards. */
+function Totals({ r }: { r: StudentRent }) {
+  const items: [keyof StudentRent, number, string?][] = [
+    ['duADate', r.duADate],
+    ['paye', r.paye],
+    ['arriere', r.arriere, r.arriere > 0 ? 'is-late' : undefined],
+    ['solde', Math.max(0, r.solde)],
+  ];
+  return (
+    <dl className="rent-totals">
+      {items.map(([key, value, extra]) => (
+        <div key={key} className={extra}>
+          <dt>{fieldLabel(key)}</dt>
+          <dd data-champ={key}>{fcfa(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function RentCard({ r }: { r: StudentRent }) {
+  return (
+    <article className="card rent-card" data-testid="mon-loyer" data-affectation={r.idAffectation}>
+      <h2>
+        {fillNodes(messages.monLoyerLogement, {
+          cite: r.nomCite,
+          chambre: r.libelleChambre,
+          lit: r.libelleLit,
+          annee: <span className="nowrap">{r.anneeAcademique}</span>,
+        })}
+      </h2>
+      <p className="field-hint">
+        {fill(messages.monLoyerMensuel, { montant: fcfa(r.montantChambre) })}
+        {r.annulee && <span className="rent-cancelled">{messages.loyerAnnulee}</span>}
+      </p>
+      <Totals r={r} />
+      {r.solde < 0 && (
+        <p className="field-hint">{fill(messages.monLoyerCredit, { montant: fcfa(-r.solde) })}</p>
+      )}
+      <h3>{messages.monLoyerEcheances}</h3>
+      <TableScroll label={messages.monLoyerEcheances}>
+        <table className="rent-instalments">
+          <thead>
+            <tr>
+              <th scope="col">{fieldLabel('numero')}</th>
+              <th scope="col">{fieldLabel('dateEcheance')}</th>
+              <th scope="col" className="amount-column wide-only">
+                {fieldLabel('montant')}
+              </th>
+              <th scope="col" className="amount-column wide-only">
+                {fieldLabel('paye')}
+              </th>
+              <th scope="col" className="amount-column">
+                {fieldLabel('reste')}
+              </th>
+              <th scope="col">{fieldLabel('statutEcheance')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {r.echeances.map((e) => (
+              <tr key={e.numero} data-statut={e.statut}>
+                <td>{e.numero}</td>
+                <td>{dateFr(e.dateEcheance)}</td>
+                <td className="amount-column wide-only">{formatFcfa(e.montant)}</td>
+                <td className="amount-column wide-only">{formatFcfa(e.paye)}</td>
+                <td className="amount-column">{formatFcfa(e.reste)}</td>
+                <td>
+                  <span className={`rent-status rent-status-${e.statut.toLowerCase()}`}>
+                    {enumLabel('statutEcheance', e.statut)}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      <h3>{messages.monLoyerPaiements}</h3>
+      {r.paiements.length === 0 ? (
+        <p className="field-hint">{messages.monLoyerAucunPaiement}</p>
+      ) : (
+        <ul className="rent-payments">
+          {r.paiements.map((p) => (
+            <li key={p.referencePaiement} data-reference={p.referencePaiement}>
+              <strong>{fcfa(p.montant)}</strong> · {dateFr(p.datePaiement)} · {p.libelleOperateur}
+              {p.numeroRecu && (
+                <>
+                  {' · '}
+                  {fieldLabel('numeroRecu')} <Code>{p.numeroRecu}</Code>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+/**
+ * /mon-loyer (docs/rent.md): the student's rent per assignment — what is due by today, paid, late
+ * and left; each instalment with what was paid on it (oldest first) and its state; the payments
+ * received. The mobile-money payment screens join it later.
+ */
+export default function MonLoyerPage() {
+  useDocumentTitle(messages.monLoyerTitre);
+  const rent = useMyRent();
+  return (
+    <section className="rent-student">
+      <h1>{messages.monLoyerTitre}</h1>
+      {rent.isPending ? (
+        <Loading />
+      ) : rent.isError ? (
+        <LoadFailure error={rent.error} onRetry={() => void rent.refetch()} />
+      ) : rent.data.length === 0 ? (
+        <p className="field-hint" data-testid="aucun-loyer">
+          {messages.monLoyerAucun}
+        </p>
+      ) : (
+        rent.data.map((r) => <RentCard key={r.idAffectation} r={r} />)
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,717 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ETUDIANT } from '../../src/domain/enums';
+import { messages } from '../../src/domain/messages';
+import { addMonths } from '../../src/domain/rent';
+import { one, rows } from '../../src/server/db/client';
+import { withTransaction } from '../../src/server/db/transaction';
+import { cancelAssignmentsOfDossier } from '../../src/server/modules/assignment/service';
+import { accountSums, journalCheck, todayUtc } from '../../src/server/modules/rent/repository';
+import { failPayment, newPaymentReference, recordPayment } from '../../src/server/modules/rent/service';
+import { signToken } from '../../src/server/plugins/auth';
+import { directionId } from '../../src/server/seed/factories';
+import { setupTestApp, type TestContext } from '../helpers/app';
+import { insertAdmitted, insertCite, type Admitted, type MadeCite } from '../helpers/assignment';
+import { insertSession } from '../helpers/dossiers';
+import { describeOnPostgres } from '../helpers/postgres';
+import { expectCode, expectFieldError, Fixtures } from '../helpers/resources';
+
+/**
+ * Rent (docs/rent.md): the payment settings, the sessions' rent fields, the journal held by the
+ * database (balanced at commit, never updated), instalments on assign, move and cancel, cash
+ * payments, `recordPayment` exactly once, the student's rent and the arrears list. After every
+ * operation the whole journal balances.
+ */
+
+let t: TestContext;
+let f: Fixtures;
+let oua: number;
+let session: number;
+let cite: MadeCite;
+/** A second category of the cité (8,000 FCFA) and a room of it. */
+let bedOther: number;
+/** A free room (a category at 0 FCFA) of the cité. */
+let bedFree: number;
+let idOperateurOrange: number;
+const today = todayUtc();
+/** The first instalment two months ago: three are due today (−2, −1, today), seven are not. */
+const premiere = addMonths(today, -2);
+
+const db = () => t.database.db;
+const as = async (who: 'admin' | 'cenou' | 'dr' | 'dr2') => ({ token: await t.token(who) });
+const studentToken = (s: Admitted) => signToken(t.app, { id: s.idUser, role: ETUDIANT, tokenVersion: 0 });
+
+async function expectBalanced() {
+  const check = await journalCheck(db());
+  expect(check.ecart).toBe(0);
+  expect(check.desequilibrees).toBe(0);
+}
+
+interface Assigned {
+  idAffectation: number;
+  idLit: number;
+  student: Admitted;
+}
+
+let nextFree = 0;
+/** A new admitted student given a bed of the cité's first category. */
+async function assignOne(): Promise<Assigned> {
+  const student = await insertAdmitted(db(), { idSessionCenou: session, sexe: 'F', rang: 1 });
+  const res = await t.api('POST', 'campus/affectation', {
+    ...(await as('cenou')),
+    body: { idSessionCenou: session, idCite: cite.idCite, etudiants: [student.ine] },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const row = (res.json() as { affectes: { idAffectation: number; idLit: number }[] }).affectes[0];
+  nextFree += 1;
+  return { idAffectation: row.idAffectation, idLit: row.idLit, student };
+}
+
+/** A balanced transaction written by hand (two lines, 100 FCFA). */
+async function postBalanced(libelle: string) {
+  await db().transaction(async (tx) => {
+    const h = await one<{ id: number }>(
+      tx,
+      sql`INSERT INTO journal_transaction (nature, libelle, date_valeur) VALUES ('PAIEMENT', ${libelle}, CURRENT_DATE)
+          RETURNING id_transaction AS id`,
+    );
+    await tx.execute(
+      sql`INSERT INTO journal_ligne (id_transaction, compte, debit, credit)
+          VALUES (${h!.id}, 'CAISSE:CITE:1', 100, 0), (${h!.id}, 'OPERATEUR:1', 0, 100)`,
+    );
+  });
+}
+
+/** The database's error (drizzle wraps it: 'Failed query…', the cause saying why) matches. */
+const says = (pattern: RegExp) => (err: unknown) => {
+  const e = err as { message?: string; cause?: { message?: string; constraint?: string } };
+  return pattern.test(`${e.message} ${e.cause?.message ?? ''} ${e.cause?.constraint ?? ''}`);
+};
+
+async function instalments(idAffectation: number) {
+  return rows<{ nature: string; numero: number; date: string; montant: number; annulee: boolean }>(
+    db(),
+    sql`SELECT t.nature, t.numero_echeance AS numero, to_char(t.date_valeur, 'YYYY-MM-DD') AS date,
+          l.debit::int - l.credit::int AS montant,
+          EXISTS (SELECT 1 FROM journal_transaction r WHERE r.id_transaction_annulee = t.id_transaction) AS annulee
+        FROM journal_transaction t JOIN journal_ligne l ON l.id_transaction = t.id_transaction AND l.id_affectation IS NOT NULL
+        WHERE t.id_affectation = ${idAffectation} AND t.nature = 'ECHEANCE'
+        ORDER BY t.id_transaction`,
+  );
+}
+
+beforeAll(async () => {
+  t = await setupTestApp();
+  f = await Fixtures.create(t);
+  oua = await directionId(db(), 'OUA');
+  await db().execute(
+    sql`UPDATE session_cenou SET statut_session = 'FERME' WHERE id_direction = ${oua} AND statut_session <> 'FERME'`,
+  );
+  session = await insertSession(db(), oua, 'DELIBERATION');
+  await db().execute(
+    sql`UPDATE session_cenou SET premiere_echeance = ${premiere}, mois_loyer = 10 WHERE id_session_cenou = ${session}`,
+  );
+  cite = await insertCite(db(), {
+    montant: 5000,
+    batiments: [
+      { code: 'A', sexe: 'F', chambres: [1, 2, 3, 4, 5, 6].map((n) => ({ code: `${n}`, lits: 4 })) },
+    ],
+  });
+  // A dearer category in the same cité, with one room.
+  const cat = await one<{ id: number }>(
+    db(),
+    sql`INSERT INTO categorie_chambre (id_cite, libelle_categorie_chambre, montant_chambre)
+        VALUES (${cite.idCite}, 'Confort', 8000) RETURNING id_categorie_chambre AS id`,
+  );
+  const couloir = await one<{ id: number }>(
+    db(),
+    sql`SELECT id_couloir AS id FROM chambre WHERE id_chambre = ${cite.chambres['A/N1/C1/1']}`,
+  );
+  const room = await one<{ id: number }>(
+    db(),
+    sql`INSERT INTO chambre (id_couloir, id_categorie_chambre, libelle_chambre, code_chambre)
+        VALUES (${couloir!.id}, ${cat!.id}, 'Chambre 99', '99') RETURNING id_chambre AS id`,
+  );
+  const free = await one<{ id: number }>(
+    db(),
+    sql`INSERT INTO categorie_chambre (id_cite, libelle_categorie_chambre, montant_chambre)
+        VALUES (${cite.idCite}, 'Gratuite', 0) RETURNING id_categorie_chambre AS id`,
+  );
+  const freeRoom = await one<{ id: number }>(
+    db(),
+    sql`INSERT INTO chambre (id_couloir, id_categorie_chambre, libelle_chambre, code_chambre)
+        VALUES (${couloir!.id}, ${free!.id}, 'Chambre 98', '98') RETURNING id_chambre AS id`,
+  );
+  bedFree = (await one<{ id: number }>(
+    db(),
+    sql`INSERT INTO lit (id_chambre, libelle_lit, code_lit) VALUES (${freeRoom!.id}, 'Lit 1', '1') RETURNING id_lit AS id`,
+  ))!.id;
+  bedOther = (await one<{ id: number }>(
+    db(),
+    sql`INSERT INTO lit (id_chambre, libelle_lit, code_lit) VALUES (${room!.id}, 'Lit 1', '1') RETURNING id_lit AS id`,
+  ))!.id;
+});
+afterAll(() => t?.close());
+
+describe('the payment settings', () => {
+  it('are written by the admin, read by staff, checked', async () => {
+    const especes = await t.api('POST', 'campus/type-paiement', {
+      ...(await as('admin')),
+      body: { libelleTypePaiement: 'Espèces', codeTypePaiement: 'ESPECES' },
+    });
+    expect(especes.statusCode, especes.body).toBe(201);
+    expect(especes.json()).toMatchObject({ codeTypePaiement: 'ESPECES', actif: true });
+    const mm = await f.create('type-paiement', {
+      libelleTypePaiement: 'Mobile money',
+      codeTypePaiement: 'MOBILE_MONEY',
+    });
+    const caisse = await t.api('POST', 'campus/operateur', {
+      ...(await as('admin')),
+      body: {
+        libelleOperateur: 'Caisse de la cité',
+        codeOperateur: 'CAISSE',
+        idTypePaiement: especes.json().idTypePaiement,
+      },
+    });
+    expect(caisse.statusCode, caisse.body).toBe(201);
+    expect(caisse.json()).toMatchObject({ libelleTypePaiement: 'Espèces', codeTypePaiement: 'ESPECES' });
+    idOperateurOrange = (
+      await f.create('operateur', {
+        libelleOperateur: 'Orange Money',
+        codeOperateur: 'ORANGE_MONEY',
+        idTypePaiement: mm.idTypePaiement,
+      })
+    ).idOperateur as number;
+
+    const list = await t.api('GET', 'campus/operateur', await as('dr'));
+    expect(list.statusCode).toBe(200);
+    expect((list.json() as { codeOperateur: string }[]).map((o) => o.codeOperateur)).toEqual(
+      expect.arrayContaining(['CAISSE', 'ORANGE_MONEY']),
+    );
+    const refused = await t.api('POST', 'campus/type-paiement', {
+      ...(await as('cenou')),
+      body: { libelleTypePaiement: 'Chèque', codeTypePaiement: 'VIREMENT' },
+    });
+    expectCode(refused, 403, 'INTERDIT');
+    const badCode = await t.api('POST', 'campus/type-paiement', {
+      ...(await as('admin')),
+      body: { libelleTypePaiement: 'Chèque', codeTypePaiement: 'CHEQUE' },
+    });
+    expectFieldError(badCode, 'codeTypePaiement', messages.choixInvalide);
+    const twice = await t.api('POST', 'campus/operateur', {
+      ...(await as('admin')),
+      body: {
+        libelleOperateur: 'Autre caisse',
+        codeOperateur: 'caisse',
+        idTypePaiement: especes.json().idTypePaiement,
+      },
+    });
+    expectCode(twice, 409, 'DOUBLON');
+  });
+});
+
+describe('the session’s rent settings', () => {
+  it('default to 10 months from 5 November of the first year, 1 to 12', async () => {
+    const s = await f.create('session-cenou', {
+      statutSession: 'FERME',
+      dateOuverture: '2027-09-10',
+      dateFermeture: null,
+    });
+    expect(s).toMatchObject({ moisLoyer: 10, premiereEcheance: '2027-11-05', anneeDebut: 2027 });
+    const chosen = await f.create('session-cenou', {
+      statutSession: 'FERME',
+      moisLoyer: 9,
+      premiereEcheance: '2027-10-01',
+    });
+    expect(chosen).toMatchObject({ moisLoyer: 9, premiereEcheance: '2027-10-01' });
+    const tooMany = await t.api('POST', 'campus/session-cenou', {
+      ...(await as('admin')),
+      body: await f.payload('session-cenou', { statutSession: 'FERME', moisLoyer: 13 }),
+    });
+    expectFieldError(tooMany, 'moisLoyer');
+    const badDate = await t.api('POST', 'campus/session-cenou', {
+      ...(await as('admin')),
+      body: await f.payload('session-cenou', { statutSession: 'FERME', premiereEcheance: '2027-02-30' }),
+    });
+    expectFieldError(badDate, 'premiereEcheance', messages.dateInvalide);
+  });
+});
+
+describe('the journal, held by the database', () => {
+  it('refuses at commit a transaction whose lines do not balance, and one line alone', async () => {
+    const unbalanced = db().transaction(async (tx) => {
+      const h = await one<{ id: number }>(
+        tx,
+        sql`INSERT INTO journal_transaction (nature, libelle, date_valeur) VALUES ('PAIEMENT', 'test', CURRENT_DATE)
+            RETURNING id_transaction AS id`,
+      );
+      await tx.execute(
+        sql`INSERT INTO journal_ligne (id_transaction, compte, debit) VALUES (${h!.id}, 'CAISSE:CITE:1', 100)`,
+      );
+      await tx.execute(
+        sql`INSERT INTO journal_ligne (id_transaction, compte, credit) VALUES (${h!.id}, 'LOYER:CITE:1', 90)`,
+      );
+    });
+    await expect(unbalanced).rejects.toSatisfy(says(/unbalanced/));
+    const alone = db().transaction(async (tx) => {
+      const h = await one<{ id: number }>(
+        tx,
+        sql`INSERT INTO journal_transaction (nature, libelle, date_valeur) VALUES ('PAIEMENT', 'test', CURRENT_DATE)
+            RETURNING id_transaction AS id`,
+      );
+      await tx.execute(
+        sql`INSERT INTO journal_ligne (id_transaction, compte, debit) VALUES (${h!.id}, 'CAISSE:CITE:1', 100)`,
+      );
+    });
+    await expect(alone).rejects.toSatisfy(says(/unbalanced/));
+    // Nothing of them stayed; a balanced one written by hand is accepted.
+    expect(await one(db(), sql`SELECT 1 FROM journal_transaction WHERE libelle = 'test'`)).toBeUndefined();
+    await postBalanced('équilibrée');
+    await expectBalanced();
+  });
+
+  it('refuses a line with both a debit and a credit, or neither, and an account of another assignment', async () => {
+    const both = db().transaction(async (tx) => {
+      const h = await one<{ id: number }>(
+        tx,
+        sql`INSERT INTO journal_transaction (nature, libelle, date_valeur) VALUES ('PAIEMENT', 'x', CURRENT_DATE)
+            RETURNING id_transaction AS id`,
+      );
+      await tx.execute(
+        sql`INSERT INTO journal_ligne (id_transaction, compte, debit, credit) VALUES (${h!.id}, 'A', 5, 5)`,
+      );
+    });
+    await expect(both).rejects.toSatisfy(says(/journal_ligne_montant/));
+    const other = db().transaction(async (tx) => {
+      const h = await one<{ id: number }>(
+        tx,
+        sql`INSERT INTO journal_transaction (nature, libelle, date_valeur) VALUES ('PAIEMENT', 'x', CURRENT_DATE)
+            RETURNING id_transaction AS id`,
+      );
+      await tx.execute(
+        sql`INSERT INTO journal_ligne (id_transaction, compte, debit) VALUES (${h!.id}, 'ETUDIANT:999999', 5)`,
+      );
+    });
+    await expect(other).rejects.toSatisfy(says(/outside the assignment/));
+  });
+
+  it('never updates nor deletes a line or a transaction', async () => {
+    await postBalanced('immuable');
+    await expect(db().execute(sql`UPDATE journal_ligne SET debit = debit + 1`)).rejects.toSatisfy(
+      says(/never updated/),
+    );
+    await expect(db().execute(sql`DELETE FROM journal_ligne`)).rejects.toSatisfy(says(/never updated/));
+    await expect(db().execute(sql`UPDATE journal_transaction SET libelle = 'x'`)).rejects.toSatisfy(
+      says(/never updated/),
+    );
+    await expect(db().execute(sql`DELETE FROM journal_transaction`)).rejects.toSatisfy(says(/never updated/));
+    await expect(db().execute(sql`TRUNCATE journal_ligne CASCADE`)).rejects.toSatisfy(says(/never updated/));
+    expect((await journalCheck(db())).lignes).toBeGreaterThan(0);
+  });
+});
+
+describe('instalments', () => {
+  it('an assignment makes moisLoyer instalments of the bed’s amount, the same day of each month', async () => {
+    const a = await assignOne();
+    const list = await instalments(a.idAffectation);
+    expect(list.map((i) => i.numero)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(list.map((i) => i.date)).toEqual(Array.from({ length: 10 }, (_, k) => addMonths(premiere, k)));
+    expect(list.every((i) => i.montant === 5000)).toBe(true);
+    expect(await accountSums(db(), a.idAffectation)).toEqual({
+      totalDu: 50000,
+      duADate: 15000,
+      paye: 0,
+      solde: 50000,
+    });
+    await expectBalanced();
+  });
+
+  it('a move to another category changes the instalments not yet due; within the category, nothing', async () => {
+    const a = await assignOne();
+    const same = await t.api('PUT', `campus/affectation/${a.idAffectation}`, {
+      ...(await as('cenou')),
+      body: { idLit: cite.lits['A/N1/C1/6/4'] },
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(await instalments(a.idAffectation)).toHaveLength(10);
+
+    const moved = await t.api('PUT', `campus/affectation/${a.idAffectation}`, {
+      ...(await as('cenou')),
+      body: { idLit: bedOther },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const list = await instalments(a.idAffectation);
+    const live = list.filter((i) => !i.annulee);
+    expect(live).toHaveLength(10);
+    expect(live.filter((i) => i.montant === 5000).map((i) => i.numero)).toEqual([1, 2, 3]);
+    expect(live.filter((i) => i.montant === 8000).map((i) => i.numero)).toEqual([4, 5, 6, 7, 8, 9, 10]);
+    expect(list.filter((i) => i.annulee).map((i) => i.numero)).toEqual([4, 5, 6, 7, 8, 9, 10]);
+    expect(await accountSums(db(), a.idAffectation)).toMatchObject({
+      totalDu: 15000 + 7 * 8000,
+      duADate: 15000,
+    });
+    await expectBalanced();
+  });
+
+  it('a move to a free room cancels what is not yet due; a move back makes it again', async () => {
+    const a = await assignOne();
+    const put = async (idLit: number) => {
+      const res = await t.api('PUT', `campus/affectation/${a.idAffectation}`, {
+        ...(await as('cenou')),
+        body: { idLit },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await put(bedFree);
+    expect(await accountSums(db(), a.idAffectation)).toMatchObject({ totalDu: 15000, duADate: 15000 });
+    await put(a.idLit);
+    expect(await accountSums(db(), a.idAffectation)).toMatchObject({ totalDu: 50000, duADate: 15000 });
+    const live = (await instalments(a.idAffectation)).filter((i) => !i.annulee);
+    expect(live.map((i) => i.numero).sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    await expectBalanced();
+  });
+
+  it('a cancellation cancels the instalments not yet due; those due stay owed and listed', async () => {
+    const a = await assignOne();
+    const res = await t.api('PATCH', `campus/affectation/${a.idAffectation}`, await as('cenou'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await accountSums(db(), a.idAffectation)).toEqual({
+      totalDu: 15000,
+      duADate: 15000,
+      paye: 0,
+      solde: 15000,
+    });
+    const listed = await t.api(
+      'GET',
+      `campus/loyer?idSessionCenou=${session}&q=${a.student.ine}`,
+      await as('cenou'),
+    );
+    expect(listed.json()).toEqual([
+      expect.objectContaining({
+        idAffectation: a.idAffectation,
+        annulee: true,
+        arriere: 15000,
+        solde: 15000,
+      }),
+    ]);
+    await expectBalanced();
+  });
+
+  it('a withdrawal of the admission cancels them too', async () => {
+    const a = await assignOne();
+    await withTransaction(db(), (tx) =>
+      cancelAssignmentsOfDossier(tx, null, a.student.idDossier, 'DESISTEMENT'),
+    );
+    expect((await accountSums(db(), a.idAffectation)).totalDu).toBe(15000);
+    await expectBalanced();
+  });
+});
+
+describe('cash at the counter', () => {
+  const pay = async (who: 'admin' | 'cenou' | 'dr' | 'dr2', body: unknown) =>
+    t.api('POST', 'campus/paiement/especes', { ...(await as(who)), body });
+
+  it('is recorded in the journal by staff in scope, with a receipt number used once', async () => {
+    const a = await assignOne();
+    const res = await pay('cenou', { idAffectation: a.idAffectation, montant: 7000, numeroRecu: 'R-0001' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      idAffectation: a.idAffectation,
+      montant: 7000,
+      statut: 'REUSSI',
+      numeroRecu: 'R-0001',
+      solde: 43000,
+    });
+    expect(res.json().referencePaiement).toMatch(/^ESP-\d{8}-[A-Z0-9]{8}$/);
+    // The student is told by SMS, in the same transaction (the outbox).
+    const sms = await rows<{ text: string }>(
+      db(),
+      sql`SELECT text_body AS text FROM outbox_sms WHERE kind = 'PAIEMENT_ENREGISTRE' AND id_user = ${a.student.idUser}`,
+    );
+    expect(sms).toHaveLength(1);
+    expect(sms[0].text).toContain('7 000 FCFA');
+    expect(sms[0].text).toContain('Reste a payer : 43 000 FCFA');
+    expect(await accountSums(db(), a.idAffectation)).toMatchObject({ paye: 7000, solde: 43000 });
+    const cash = await one<{ n: number }>(
+      db(),
+      sql`SELECT sum(debit - credit)::int AS n FROM journal_ligne WHERE compte = ${`CAISSE:CITE:${cite.idCite}`}`,
+    );
+    expect(cash!.n).toBeGreaterThanOrEqual(7000);
+    await expectBalanced();
+
+    const dr = await pay('dr', { idAffectation: a.idAffectation, montant: 1000, numeroRecu: 'R-0002' });
+    expect(dr.statusCode, dr.body).toBe(201);
+    // The same number again, any case: 409 naming the field, nothing written.
+    const twice = await pay('cenou', { idAffectation: a.idAffectation, montant: 1000, numeroRecu: 'r-0001' });
+    expectCode(twice, 409, 'DOUBLON');
+    expect(twice.json().errors).toEqual([{ champ: 'numeroRecu', message: messages.loyerNumeroRecuPris }]);
+    expect((await accountSums(db(), a.idAffectation)).paye).toBe(8000);
+  });
+
+  it('is refused to other roles and directions, and for an unknown assignment', async () => {
+    const a = await assignOne();
+    const body = { idAffectation: a.idAffectation, montant: 1000, numeroRecu: 'R-0100' };
+    expectCode(await pay('dr2', body), 403, 'INTERDIT');
+    expectCode(await pay('admin', body), 403, 'INTERDIT');
+    const student = await t.api('POST', 'campus/paiement/especes', {
+      token: await studentToken(a.student),
+      body,
+    });
+    expectCode(student, 403, 'INTERDIT');
+    expectCode(await t.api('POST', 'campus/paiement/especes', { body }), 401, 'NON_AUTHENTIFIE');
+    expectCode(await pay('cenou', { ...body, idAffectation: 999999 }), 404, 'INTROUVABLE');
+    expect((await accountSums(db(), a.idAffectation)).paye).toBe(0);
+  });
+
+  it('refuses bad input with a French message, and an amount above the balance', async () => {
+    const a = await assignOne();
+    const base = { idAffectation: a.idAffectation, numeroRecu: 'R-0200' };
+    expectFieldError(
+      await pay('cenou', { ...base, montant: 0 }),
+      'montant',
+      messages.valeurStrictementPositive,
+    );
+    expectFieldError(await pay('cenou', { ...base, montant: 1500.5 }), 'montant', messages.valeurEntiere);
+    expectFieldError(await pay('cenou', { ...base, montant: '1000' }), 'montant');
+    expectFieldError(await pay('cenou', { ...base, montant: -5 }), 'montant');
+    expectFieldError(
+      await pay('cenou', { idAffectation: a.idAffectation, montant: 100 }),
+      'numeroRecu',
+      messages.champObligatoire,
+    );
+    expectFieldError(await pay('cenou', { ...base, montant: 100, numeroRecu: '   ' }), 'numeroRecu');
+    expectFieldError(await pay('cenou', { ...base, montant: 100, numeroRecu: '<script>' }), 'numeroRecu');
+    expectFieldError(await pay('cenou', { montant: 100, numeroRecu: 'R-0201' }), 'idAffectation');
+    const over = await pay('cenou', { ...base, montant: 50001 });
+    expectCode(over, 409, 'CONFLIT');
+    expect(over.json().errors[0].champ).toBe('montant');
+    expect(over.json().message).toContain('50');
+    const all = await pay('cenou', { ...base, montant: 50000 });
+    expect(all.statusCode, all.body).toBe(201);
+    const nothing = await pay('cenou', { ...base, numeroRecu: 'R-0202', montant: 1 });
+    expectCode(nothing, 409, 'CONFLIT');
+    expect(nothing.json().message).toBe(messages.loyerRienARegler);
+    await expectBalanced();
+  });
+});
+
+describe('recordPayment (for the mobile-money provider)', () => {
+  it('records a succeeded payment once, whatever the number of calls', async () => {
+    const a = await assignOne();
+    const referencePaiement = newPaymentReference('MM');
+    const input = {
+      referencePaiement,
+      idAffectation: a.idAffectation,
+      montant: 5000,
+      idOperateur: idOperateurOrange,
+    };
+    const first = await withTransaction(db(), (tx) =>
+      recordPayment(tx, null, { ...input, telephone: '70000000' }),
+    );
+    const again = await withTransaction(db(), (tx) => recordPayment(tx, null, input));
+    expect(first.enregistre).toBe(true);
+    expect(again.enregistre).toBe(false);
+    expect(again.paiement).toMatchObject({ statut: 'REUSSI', telephone: '70000000' });
+    const n = await one<{ n: number }>(
+      db(),
+      sql`SELECT count(*)::int AS n FROM journal_transaction WHERE reference_paiement = ${referencePaiement}`,
+    );
+    expect(n!.n).toBe(1);
+    const op = await one<{ n: number }>(
+      db(),
+      sql`SELECT sum(debit)::int AS n FROM journal_ligne WHERE compte = ${`OPERATEUR:${idOperateurOrange}`}`,
+    );
+    expect(op!.n).toBe(5000);
+    // A failure heard after the success changes nothing.
+    const failed = await withTransaction(db(), (tx) => failPayment(tx, referencePaiement));
+    expect(failed?.statut).toBe('REUSSI');
+    await expectBalanced();
+  });
+
+  it('records a payment once marked failed when the provider’s truth says it succeeded', async () => {
+    const a = await assignOne();
+    const referencePaiement = newPaymentReference('MM');
+    const input = {
+      referencePaiement,
+      idAffectation: a.idAffectation,
+      montant: 3000,
+      idOperateur: idOperateurOrange,
+    };
+    await insertPending(input);
+    expect((await withTransaction(db(), (tx) => failPayment(tx, referencePaiement)))?.statut).toBe('ECHOUE');
+    const late = await withTransaction(db(), (tx) => recordPayment(tx, null, input));
+    expect(late).toMatchObject({ enregistre: true, paiement: { statut: 'REUSSI' } });
+    // A pending payment of another amount is a mismatch: nothing recorded.
+    const other = { ...input, referencePaiement: newPaymentReference('MM') };
+    await insertPending(other);
+    await expect(
+      withTransaction(db(), (tx) => recordPayment(tx, null, { ...other, montant: 1 })),
+    ).rejects.toThrow(/differs/);
+    expect((await accountSums(db(), a.idAffectation)).paye).toBe(3000);
+    await expectBalanced();
+  });
+});
+
+/** A payment asked and not yet answered (what the mobile-money request will write). */
+async function insertPending(p: {
+  referencePaiement: string;
+  idAffectation: number;
+  montant: number;
+  idOperateur: number;
+}) {
+  await db().execute(
+    sql`INSERT INTO paiement (reference_paiement, id_affectation, id_operateur, montant)
+        VALUES (${p.referencePaiement}, ${p.idAffectation}, ${p.idOperateur}, ${p.montant})`,
+  );
+}
+
+describe('what the student and staff read', () => {
+  it('the student reads its instalments, what went to each, its payments and balance', async () => {
+    const a = await assignOne();
+    await t.api('POST', 'campus/paiement/especes', {
+      ...(await as('cenou')),
+      body: { idAffectation: a.idAffectation, montant: 12000, numeroRecu: 'R-0300' },
+    });
+    const res = await t.api('GET', 'campus/loyer/etudiant', { token: await studentToken(a.student) });
+    expect(res.statusCode, res.body).toBe(200);
+    const [mine] = res.json() as Record<string, unknown>[];
+    expect(mine).toMatchObject({
+      idAffectation: a.idAffectation,
+      montantChambre: 5000,
+      totalDu: 50000,
+      duADate: 15000,
+      paye: 12000,
+      arriere: 3000,
+      solde: 38000,
+      annulee: false,
+    });
+    const echeances = mine.echeances as { statut: string; paye: number }[];
+    expect(echeances.map((e) => e.statut)).toEqual([
+      'PAYEE',
+      'PAYEE',
+      'ECHUE',
+      'A_VENIR',
+      'A_VENIR',
+      'A_VENIR',
+      'A_VENIR',
+      'A_VENIR',
+      'A_VENIR',
+      'A_VENIR',
+    ]);
+    expect(echeances[2].paye).toBe(2000);
+    expect(mine.paiements).toEqual([
+      expect.objectContaining({
+        montant: 12000,
+        numeroRecu: 'R-0300',
+        libelleOperateur: 'Caisse de la cité',
+      }),
+    ]);
+    // Another student sees nothing of it; staff do not use this call.
+    const other = await insertAdmitted(db(), { idSessionCenou: session, sexe: 'F', rang: 2 });
+    const nothing = await t.api('GET', 'campus/loyer/etudiant', { token: await studentToken(other) });
+    expect(nothing.json()).toEqual([]);
+    expectCode(await t.api('GET', 'campus/loyer/etudiant', await as('cenou')), 403, 'INTERDIT');
+  });
+
+  it('staff read the arrears list per session and cité, paged, sorted, exported, in scope', async () => {
+    const list = await t.api(
+      'GET',
+      `campus/loyer?idSessionCenou=${session}&size=5&sort=arriere,desc`,
+      await as('dr'),
+    );
+    expect(list.statusCode, list.body).toBe(200);
+    const page = list.json() as { arriere: number; duADate: number; paye: number; nomCite: string }[];
+    expect(page.length).toBe(5);
+    expect(Number(list.headers['x-total-count'])).toBeGreaterThanOrEqual(nextFree);
+    expect(page.map((r) => r.arriere)).toEqual([...page.map((r) => r.arriere)].sort((x, y) => y - x));
+    for (const r of page) expect(r.arriere).toBe(Math.max(0, r.duADate - r.paye));
+    const byCite = await t.api(
+      'GET',
+      `campus/loyer?idSessionCenou=${session}&idCite=${cite.idCite}`,
+      await as('cenou'),
+    );
+    expect(byCite.statusCode).toBe(200);
+    const other = await t.api(
+      'GET',
+      `campus/loyer?idSessionCenou=${session}&idCite=999999`,
+      await as('cenou'),
+    );
+    expect(other.json()).toEqual([]);
+    expectCode(
+      await t.api('GET', `campus/loyer?idSessionCenou=${session}`, await as('dr2')),
+      403,
+      'INTERDIT',
+    );
+    expectCode(
+      await t.api('GET', `campus/loyer?idSessionCenou=${session}`, await as('admin')),
+      403,
+      'INTERDIT',
+    );
+    expectFieldError(await t.api('GET', 'campus/loyer', await as('cenou')), 'idSessionCenou');
+    expectCode(
+      await t.api('GET', `campus/loyer?idSessionCenou=${session}&sort=ine;drop`, await as('cenou')),
+      400,
+      'VALIDATION',
+    );
+    for (const format of ['csv', 'xlsx', 'pdf']) {
+      const file = await t.api(
+        'GET',
+        `campus/loyer?idSessionCenou=${session}&format=${format}`,
+        await as('cenou'),
+      );
+      expect(file.statusCode, `${format}: ${file.body.slice(0, 200)}`).toBe(200);
+      expect(file.headers['content-disposition']).toMatch(
+        new RegExp(`attachment; filename="?loyers_.*\\.${format}`),
+      );
+    }
+    const csv = await t.api('GET', `campus/loyer?idSessionCenou=${session}&format=csv`, await as('cenou'));
+    expect(csv.body).toContain('Arriéré');
+  });
+
+  it('a session’s rent settings are frozen once instalments were made from them', async () => {
+    const res = await t.api('GET', `campus/session-cenou/${session}`, await as('admin'));
+    const row = res.json() as Record<string, unknown>;
+    const changed = await t.api('PUT', `campus/session-cenou/${session}`, {
+      ...(await as('admin')),
+      body: { ...row, moisLoyer: 9 },
+    });
+    expectCode(changed, 409, 'CONFLIT');
+    const same = await t.api('PUT', `campus/session-cenou/${session}`, {
+      ...(await as('admin')),
+      body: { ...row, delaiReponseHeures: 48 },
+    });
+    expect(same.statusCode, same.body).toBe(200);
+  });
+});
+
+describeOnPostgres('recordPayment under concurrency (PostgreSQL)', () => {
+  it('records a reference once when 20 calls race, and cash payments never overdraw', async () => {
+    const a = await assignOne();
+    const referencePaiement = newPaymentReference('MM');
+    const input = {
+      referencePaiement,
+      idAffectation: a.idAffectation,
+      montant: 2500,
+      idOperateur: idOperateurOrange,
+    };
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => withTransaction(db(), (tx) => recordPayment(tx, null, input))),
+    );
+    expect(results.filter((r) => r.enregistre)).toHaveLength(1);
+    expect((await accountSums(db(), a.idAffectation)).paye).toBe(2500);
+    // Ten cashiers at once, each for 10,000 of the 47,500 left: four pass, the others are refused.
+    const token = await t.token('cenou');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.api('POST', 'campus/paiement/especes', {
+          token,
+          body: { idAffectation: a.idAffectation, montant: 10000, numeroRecu: `PG-${i}` },
+        }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(4);
+    expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(6);
+    expect(await accountSums(db(), a.idAffectation)).toMatchObject({ paye: 42500, solde: 7500 });
+    await expectBalanced();
+  });
+});

@@ -1,0 +1,275 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMISSIBLE_COLUMNS, type AdmissibleColumn } from '../../src/domain/admissibles';
+import { messages } from '../../src/domain/messages';
+import { addMonths } from '../../src/domain/rent';
+import { formatFcfa } from '../../src/web/features/assignment/money';
+import { fill } from '../../src/web/lib/format';
+import { adminToken, apiCall, launchBrowser, storedSession } from '../helpers/browser';
+import { passwordOf, readMailDir } from '../helpers/mail';
+import { e2eServer } from '../helpers/e2e';
+import { menuEntry } from '../helpers/menu';
+import { screenProblems } from '../helpers/screen-checks';
+import { accountPage, inEveryVariant, settled, type Requests, type Seen } from '../helpers/screens';
+import { created, depositedDossier, staffAccount, type Made } from './staff-fixtures';
+
+// Rent in a real Chromium against the real server (docs/rent.md): a direction and a ville of this
+// run's own (no other browser file moves its session), a cité whose rooms cost 10,000 FCFA a month,
+// the session's first instalment a month ago (two are due today), a student admitted and given a
+// bed. The regional manager sees its arrears on /loyers, records 15,000 FCFA in cash with the
+// receipt book's number, and the row follows; the student's /mon-loyer shows what it owes, what it
+// paid and each instalment's state. Both screens are checked at 360 and 1366 px, light and dark,
+// with the cash dialog open (axe, contrast, no word broken, no horizontal scroll).
+
+let browser: Browser;
+const tag = Date.now().toString(36).slice(-5);
+const VILLE = `Réo ${tag}`;
+const MONTANT = 10_000;
+const INE = `LY${String(Date.now()).slice(-9)}1`;
+let made: Made;
+let manager: { userName: string; password: string };
+let studentPassword = '';
+const problems: string[] = [];
+const shots = path.resolve('.test-output/rent');
+const fcfa = (n: number) => fill(messages.montantFcfa, { montant: formatFcfa(n) });
+
+async function ok<T>(method: string, p: string, body?: unknown): Promise<T> {
+  const res = await apiCall<T>(method, p, { token: made.token, body });
+  expect(res.status, `${method} ${p}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+  return res.body;
+}
+
+/** One women's building, one room of two beds at MONTANT a month. */
+async function housing(idVille: number): Promise<number> {
+  const { idCite } = await created<{ idCite: number }>(made.token, 'cite', {
+    idVille,
+    nomCite: `Cité Loyer ${tag}`,
+    nbLit: 2,
+    adresseCite: 'Secteur 2',
+  });
+  const cat = await created<{ idCategorieChambre: number }>(made.token, 'categorie-chambre', {
+    idCite,
+    libelleCategorieChambre: `Chambre double ${tag}`,
+    montantChambre: MONTANT,
+  });
+  const b = await created<{ idBatiment: number }>(made.token, 'batiment', {
+    idCite,
+    libelleBatiment: 'Bâtiment A',
+    codeBatiment: 'A',
+    sexe: 'F',
+  });
+  const n = await created<{ idNiveau: number }>(made.token, 'niveau', {
+    idCite,
+    idBatiment: b.idBatiment,
+    libelleNiveau: 'Rez-de-chaussée',
+    codeNiveau: '0',
+  });
+  const c = await created<{ idCouloir: number }>(made.token, 'couloir', {
+    idCite,
+    idBatiment: b.idBatiment,
+    idNiveau: n.idNiveau,
+    libelleCouloir: 'Couloir 1',
+    codeCouloir: '1',
+  });
+  const ch = await created<{ idChambre: number }>(made.token, 'chambre', {
+    idCite,
+    idBatiment: b.idBatiment,
+    idNiveau: n.idNiveau,
+    idCouloir: c.idCouloir,
+    idCategorieChambre: cat.idCategorieChambre,
+    libelleChambre: 'A01',
+    codeChambre: 'A01',
+  });
+  for (const i of [1, 2])
+    await created(made.token, 'lit', {
+      idCite,
+      idBatiment: b.idBatiment,
+      idNiveau: n.idNiveau,
+      idCouloir: c.idCouloir,
+      idChambre: ch.idChambre,
+      libelleLit: `Lit ${i}`,
+      codeLit: String(i),
+    });
+  return idCite;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(shots, { recursive: true });
+  const token = await adminToken();
+  // A direction and a ville of this run's own.
+  const dir = await created<{ idDirection: number }>(token, 'direction', {
+    libelleDirection: `Direction régionale loyer ${tag}`,
+    sigleDirection: `L${tag}`.slice(0, 20),
+  });
+  await created(token, 'ville', { nomVille: VILLE, idDirection: dir.idDirection });
+  made = await depositedDossier({
+    tag,
+    ville: VILLE,
+    ine: INE,
+    nomEtudiant: 'Sawadogo',
+    prenomEtudiant: 'Aminata',
+    phase: 'DELIBERATION',
+    types: [
+      {
+        libelle: `Situation loyer ${tag}`,
+        coefficient: 1,
+        obligatoire: false,
+        critere: `Aucune situation loyer ${tag}`,
+        note: 1,
+        proof: false,
+      },
+    ],
+  });
+  const villes = await ok<{ idVille: number; nomVille: string }[]>('GET', 'campus/ville');
+  const idCite = await housing(villes.find((v) => v.nomVille === VILLE)!.idVille);
+  // The first instalment a month ago: two fall due by today.
+  const session = await ok<Record<string, unknown>>('GET', `campus/session-cenou/${made.idSessionCenou}`);
+  await ok('PUT', `campus/session-cenou/${made.idSessionCenou}`, {
+    ...session,
+    moisLoyer: 10,
+    premiereEcheance: addMonths(new Date().toISOString().slice(0, 10), -1),
+  });
+  // Payment settings: cash at the counter.
+  const especes = await created<{ idTypePaiement: number }>(token, 'type-paiement', {
+    libelleTypePaiement: `Espèces ${tag}`,
+    codeTypePaiement: 'ESPECES',
+  });
+  await created(token, 'operateur', {
+    libelleOperateur: `Caisse ${tag}`,
+    codeOperateur: `CAISSE_${tag}`,
+    idTypePaiement: especes.idTypePaiement,
+  });
+  // The admission by the admissible upload (reponse ACCEPTE), then the bed.
+  const row: Record<AdmissibleColumn, string> = {
+    ine: INE,
+    nomEtudiant: 'Sawadogo',
+    prenomEtudiant: 'Aminata',
+    sexeEtudiant: 'F',
+    dateNaissance: '08/03/2004',
+    lieuNaissance: VILLE,
+    anneeBac: '2025',
+    moyenne: '13,50',
+    villeOrientation: VILLE,
+  };
+  const csv = `${ADMISSIBLE_COLUMNS.join(';')}\r\n${ADMISSIBLE_COLUMNS.map((c) => row[c]).join(';')}\r\n`;
+  await ok('POST', 'campus/chargement-admissibles', {
+    nomFichier: 'admissibles.csv',
+    fichier: Buffer.from(csv, 'utf8').toString('base64'),
+    idSession: made.idSessionCenou,
+  });
+  await ok('POST', 'campus/affectation', { idSessionCenou: made.idSessionCenou, idCite, etudiants: [INE] });
+  manager = await staffAccount(made.token, 'ROLE_HEBERGEMENT_GESTIONNAIRE_DR', made.idDirection, `ly${tag}`);
+  const mailDir = path.join(e2eServer().dataDir, 'mail');
+  studentPassword = passwordOf(
+    readMailDir(mailDir).find((m) => m.to.includes(`${INE.toLowerCase()}@exemple.bf`))!,
+  );
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Checks the screen in every variant (and keeps a picture of each). */
+async function lookEverywhere(page: Page, inflight: Requests, where: string, state: string) {
+  await settled(page, inflight);
+  await inEveryVariant(page, where, state, async (p: Page, seen: Seen) => {
+    problems.push(...(await screenProblems(p, `${where} [${state}] ${seen.variant.name}`, seen)));
+    await p.screenshot({
+      path: path.join(
+        shots,
+        `${where.replace(/\W/g, '')}-${state.replace(/\W/g, '')}-${seen.variant.name.replace(/\W/g, '')}.png`,
+      ),
+      fullPage: true,
+    });
+  });
+}
+
+describe('rent', () => {
+  it('the regional manager sees the arrears and records cash with the receipt number', async () => {
+    const { context, page, inflight } = await accountPage(
+      browser,
+      e2eServer().baseURL,
+      await storedSession(manager.userName, manager.password),
+    );
+    try {
+      await page.goto('/');
+      await (await menuEntry(page, messages.menuLoyers)).click();
+      await page.waitForURL(/\/loyers$/);
+      const row = page.locator('.rent-table tbody tr', { hasText: INE });
+      await row.waitFor();
+      expect(await row.locator('[data-arriere]').getAttribute('data-arriere')).toBe(String(2 * MONTANT));
+      await lookEverywhere(page, inflight, '/loyers', 'chargé');
+
+      await row
+        .getByRole('button', { name: fill(messages.loyerEncaisserDe, { nom: 'Sawadogo Aminata' }) })
+        .click();
+      const dialog = page.getByTestId('encaissement');
+      await dialog.waitFor();
+      await lookEverywhere(page, inflight, '/loyers', 'encaissement');
+      // Sent with no receipt number: the field says so, nothing is recorded.
+      await dialog.getByLabel(messages.loyerChampMontant).fill('15000');
+      await dialog.getByRole('button', { name: messages.loyerEnregistrer }).click();
+      await dialog.locator('[aria-invalid="true"]').first().waitFor();
+      expect(await dialog.textContent()).toContain(messages.champObligatoire);
+      await lookEverywhere(page, inflight, '/loyers', 'encaissement incomplet');
+      await dialog.getByLabel(messages.loyerChampNumeroRecu).fill(`RC-${tag}-001`);
+      await dialog.getByRole('button', { name: messages.loyerEnregistrer }).click();
+      await page
+        .getByText(fill(messages.loyerEncaissementReussi, { montant: fcfa(15000), numero: `RC-${tag}-001` }))
+        .waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => row.locator('[data-arriere]').getAttribute('data-arriere')).toBe('5000');
+      expect(await row.locator('[data-champ="paye"]').textContent()).toBe(fcfa(15000));
+
+      // The same receipt number again: refused under its field.
+      await row
+        .getByRole('button', { name: fill(messages.loyerEncaisserDe, { nom: 'Sawadogo Aminata' }) })
+        .click();
+      await dialog.getByLabel(messages.loyerChampMontant).fill('1000');
+      await dialog.getByLabel(messages.loyerChampNumeroRecu).fill(`rc-${tag}-001`);
+      await dialog.getByRole('button', { name: messages.loyerEnregistrer }).click();
+      await dialog.getByText(messages.loyerNumeroRecuPris).waitFor();
+      await dialog.getByRole('button', { name: messages.annuler }).click();
+
+      // The export of what is shown.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: messages.exporterCsv }).click(),
+      ]);
+      expect(readFileSync(await download.path()).toString('utf8')).toContain(INE);
+    } finally {
+      await context.close();
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('the student sees its instalments, what it paid and what it owes', async () => {
+    const { context, page, inflight } = await accountPage(
+      browser,
+      e2eServer().baseURL,
+      await storedSession(INE, studentPassword),
+    );
+    try {
+      await page.goto('/');
+      await (await menuEntry(page, messages.monLoyerTitre)).click();
+      await page.waitForURL(/\/mon-loyer$/);
+      const card = page.getByTestId('mon-loyer');
+      await card.waitFor();
+      expect(await card.locator('[data-champ="duADate"]').textContent()).toBe(fcfa(2 * MONTANT));
+      expect(await card.locator('[data-champ="paye"]').textContent()).toBe(fcfa(15000));
+      expect(await card.locator('[data-champ="arriere"]').textContent()).toBe(fcfa(5000));
+      expect(await card.locator('[data-champ="solde"]').textContent()).toBe(fcfa(10 * MONTANT - 15000));
+      const statuts = await card
+        .locator('tbody tr')
+        .evaluateAll((trs) => trs.map((t) => t.getAttribute('data-statut')));
+      expect(statuts).toEqual(['PAYEE', 'ECHUE', ...Array(8).fill('A_VENIR')]);
+      expect(await card.locator('.rent-payments li').textContent()).toContain(`RC-${tag}-001`);
+      await lookEverywhere(page, inflight, '/mon-loyer', 'chargé');
+    } finally {
+      await context.close();
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+});

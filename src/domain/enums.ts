@@ -110,3 +110,22 @@ export const EVENEMENTS_DOSSIER = [
   'PROMOTION',
 ] as const;
 export type EvenementDossier = (typeof EVENEMENTS_DOSSIER)[number];
+
+/** Kinds of payment (CONTRACT §15, docs/rent.md): the settings' `type-paiement.codeTypePaiement`. */
+export const CODES_TYPE_PAIEMENT = ['MOBILE_MONEY', 'ESPECES', 'VIREMENT'] as const;
+export type CodeTypePaiement = (typeof CODES_TYPE_PAIEMENT)[number];
+
+/** A payment's life (docs/rent.md#payments): asked, then succeeded or failed; only a succeeded one is in the journal. */
+export const STATUTS_PAIEMENT = ['EN_ATTENTE', 'REUSSI', 'ECHOUE'] as const;
+export type StatutPaiement = (typeof STATUTS_PAIEMENT)[number];
+
+/**
+ * Kinds of journal transactions (docs/rent.md#the-journal): an instalment falling due, a payment
+ * received, a refund paid out, and the reversal of an earlier transaction (a correction).
+ */
+export const NATURES_TRANSACTION = ['ECHEANCE', 'PAIEMENT', 'REMBOURSEMENT', 'CONTREPASSATION'] as const;
+export type NatureTransaction = (typeof NATURES_TRANSACTION)[number];
+
+/** An instalment as the student and staff see it (docs/rent.md#instalments). */
+export const STATUTS_ECHEANCE = ['PAYEE', 'PARTIELLE', 'ECHUE', 'A_VENIR'] as const;
+export type StatutEcheance = (typeof STATUTS_ECHEANCE)[number];

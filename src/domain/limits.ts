@@ -68,3 +68,17 @@ export const MAX_STAY_YEARS = 2;
 export const MAX_STAY_YEARS_HANDICAP = 4;
 /** A session's share of each list's places kept for women, in percent, by default. */
 export const PART_FEMMES_DEFAULT = 60;
+
+/**
+ * Rent (docs/rent.md): a session bills MOIS_LOYER_DEFAULT monthly instalments unless it says
+ * otherwise (1 to MOIS_LOYER_MAX), the first one due on PREMIERE_ECHEANCE_JOUR of
+ * PREMIERE_ECHEANCE_MOIS of the session's first year unless it names another date.
+ */
+export const MOIS_LOYER_DEFAULT = 10;
+export const MOIS_LOYER_MAX = 12;
+export const PREMIERE_ECHEANCE_MOIS = 11;
+export const PREMIERE_ECHEANCE_JOUR = 5;
+/** A receipt book's number: at most this many characters. */
+export const NUMERO_RECU_MAX_LENGTH = 40;
+/** Amounts in whole FCFA: one payment at most this (a year of the dearest room many times over). */
+export const MONTANT_MAX_FCFA = 10_000_000;

@@ -1130,6 +1130,9 @@ export const enumLabels = {
     DESISTE: 'Désisté',
   },
   typeDossier: { NOUVEAU: 'Nouveau', RENOUVELLEMENT: 'Renouvellement' },
+  codeTypePaiement: { MOBILE_MONEY: 'Mobile money', ESPECES: 'Espèces', VIREMENT: 'Virement' },
+  statutPaiement: { EN_ATTENTE: 'En attente', REUSSI: 'Réussi', ECHOUE: 'Échoué' },
+  statutEcheance: { PAYEE: 'Payée', PARTIELLE: 'Payée en partie', ECHUE: 'Échue', A_VENIR: 'À venir' },
   admis: { OUI: 'Oui', NON: 'Non' },
   reponse: {
     EN_ATTENTE: 'En attente de réponse',

@@ -965,3 +965,89 @@ export const documentPartie = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * A payment of rent (docs/payments.md): asked (EN_ATTENTE, a mobile-money debit requested from the
+ * provider), then succeeded (REUSSI) or failed (ECHOUE) by the provider's word, recorded once. The
+ * columns are those of the rent branch's table (its journal transaction, receipt number for cash),
+ * without its foreign keys to `operateur` and `journal_transaction`, which that branch brings;
+ * mobile money adds the provider's transaction id and the last time the pending job asked for it.
+ */
+export const paiement = pgTable(
+  'paiement',
+  {
+    idPaiement: serial('id_paiement').primaryKey(),
+    referencePaiement: text('reference_paiement').notNull(),
+    idAffectation: integer('id_affectation')
+      .notNull()
+      .references(() => affectation.idAffectation),
+    idOperateur: integer('id_operateur').notNull(),
+    montant: bigint('montant', { mode: 'number' }).notNull(),
+    statut: text('statut').notNull().default('EN_ATTENTE'),
+    telephone: text('telephone'),
+    numeroRecu: text('numero_recu'),
+    idTransaction: bigint('id_transaction', { mode: 'number' }),
+    idAuteur: integer('id_auteur'),
+    dateReussite: timestamp('date_reussite', { withTimezone: true }),
+    /** The provider's transaction (FedaPay's id), once the debit was asked. */
+    idTransactionFournisseur: text('id_transaction_fournisseur'),
+    /** When the pending job last asked the provider about it (docs/payments.md#the-pending-job). */
+    verifieAt: timestamp('verifie_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('paiement_reference').on(t.referencePaiement),
+    uniqueIndex('paiement_numero_recu')
+      .on(sql`upper(${t.numeroRecu})`)
+      .where(sql`numero_recu IS NOT NULL`),
+    uniqueIndex('paiement_transaction').on(t.idTransaction),
+    uniqueIndex('paiement_transaction_fournisseur').on(t.idTransactionFournisseur),
+    index('paiement_affectation').on(t.idAffectation),
+    index('paiement_en_attente')
+      .on(t.createdAt)
+      .where(sql`statut = 'EN_ATTENTE'`),
+    check('paiement_statut', sql`statut IN ('EN_ATTENTE', 'REUSSI', 'ECHOUE')`),
+    check('paiement_montant', sql`montant > 0`),
+  ],
+);
+
+/**
+ * The payment simulator's transactions (docs/payments.md#the-simulator), when no provider is
+ * configured: FedaPay's transaction as its API answers it, kept in the database so that every
+ * instance answers the same, with the signed webhook it owes the product (an outbox: claimed with
+ * `FOR UPDATE SKIP LOCKED`, tried again with a backoff).
+ */
+export const simulateurTransaction = pgTable(
+  'simulateur_transaction',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull(),
+    description: text('description').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('XOF'),
+    callbackUrl: text('callback_url'),
+    customMetadata: jsonb('custom_metadata'),
+    /** pending, approved or declined. */
+    status: text('status').notNull().default('pending'),
+    token: text('token'),
+    mode: text('mode'),
+    phoneNumber: text('phone_number'),
+    /** When the debit was sent to the phone (its fate then depends on the number's last digit). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** AUCUN (nothing to send), EN_ATTENTE, ENVOYE or ECHEC: the webhook owed for a final status. */
+    webhookState: text('webhook_state').notNull().default('AUCUN'),
+    webhookAttempts: integer('webhook_attempts').notNull().default(0),
+    webhookNextAt: timestamp('webhook_next_at', { withTimezone: true }).notNull().defaultNow(),
+    webhookError: text('webhook_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('simulateur_transaction_reference').on(t.reference),
+    uniqueIndex('simulateur_transaction_token').on(t.token),
+    index('simulateur_transaction_webhook')
+      .on(t.webhookNextAt)
+      .where(sql`webhook_state = 'EN_ATTENTE'`),
+  ],
+);

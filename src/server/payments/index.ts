@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/env';
 import { tableauDeBordUrl } from '../config/urls';
@@ -7,6 +6,9 @@ import { NOTIFICATION_PATH } from '../modules/payments/routes';
 import type { PaymentsContext } from './context';
 import { FedaPayProvider, type HttpFetch } from './fedapay';
 import type { PaymentProvider } from './provider';
+import { paymentSecrets } from './secrets';
+
+export { paymentSecrets } from './secrets';
 import { SIMULATOR_PREFIX, simulatorRoutes } from './simulator/routes';
 import { SimulatorWebhooks } from './simulator/webhooks';
 
@@ -35,22 +37,6 @@ function injectFetch(app: FastifyInstance): HttpFetch {
       payload: init.body,
     });
     return { status: res.statusCode, text: async () => res.body };
-  };
-}
-
-/**
- * The provider's key and webhook secret: PAIEMENT_CLE and PAIEMENT_SECRET_WEBHOOK, else (the
- * simulator) derived from the JWT secret, which every instance shares, so that all agree.
- */
-export function paymentSecrets(
-  config: Pick<Config, 'PAIEMENT_CLE' | 'PAIEMENT_SECRET_WEBHOOK'>,
-  jwtSecret: string,
-): { apiKey: string; secret: string } {
-  const derive = (what: string) =>
-    createHmac('sha256', jwtSecret).update(`simulateur-paiement:${what}`).digest('hex').slice(0, 40);
-  return {
-    apiKey: config.PAIEMENT_CLE ?? `sk_simulateur_${derive('cle')}`,
-    secret: config.PAIEMENT_SECRET_WEBHOOK ?? `wh_simulateur_${derive('webhook')}`,
   };
 }
 

@@ -114,6 +114,8 @@ const ChargementAdmissiblesPage = lazy(() => import('../features/admissibles/Cha
 const AffectationCitePage = lazy(() => import('../features/assignment/AffectationCitePage'));
 const AffectationChambrePage = lazy(() => import('../features/assignment/AffectationChambrePage'));
 const AttestationPage = lazy(() => import('../features/attestation/AttestationPage'));
+const PaiementPage = lazy(() => import('../features/payments/PaiementPage'));
+const SuiviPaiementPage = lazy(() => import('../features/payments/SuiviPaiementPage'));
 
 /**
  * /tableau-de-bord is one route for two audiences: staff roles get the staff dashboard (its
@@ -432,6 +434,22 @@ export const ROUTES: AppRoute[] = [
     icon: 'pi pi-verified',
     access: { kind: 'public' },
     element: <DocumentPage id="declarationHonneur" />,
+  },
+  {
+    // Mobile money (docs/payments.md): the student pays its rent, then follows the payment.
+    path: paths.paiement.payer,
+    label: messages.menuPaiement,
+    icon: 'pi pi-mobile',
+    access: { kind: 'permission', permission: 'payment.mobile' },
+    element: <PaiementPage />,
+    menu: 'main',
+  },
+  {
+    path: paths.paiement.suivi,
+    label: messages.paiementSuiviTitre,
+    icon: 'pi pi-mobile',
+    access: { kind: 'permission', permission: 'payment.read' },
+    element: <SuiviPaiementPage />,
   },
   {
     // What the certificate's QR code opens: no sign-in.

@@ -184,7 +184,7 @@ export async function settlePayment(
       if (truth.montant !== p.montant || (truth.reference !== null && truth.reference !== p.referencePaiement)) {
         ctx.log.error(
           { reference: p.referencePaiement, montant: p.montant, fournisseur: truth },
-          'mobile money: the provider’s transaction differs from the payment asked; not recorded',
+          'mobile money: the provider transaction differs from the payment asked; not recorded',
         );
         return p.statut;
       }

@@ -713,7 +713,12 @@ async function main(): Promise<number> {
       if (!database) log('\n== webhooks : ignoré (PostgreSQL seulement : BENCH_DATABASE_URL)');
       else {
         log('\n== webhooks : 20 livraisons simultanées de chacune de 1 000 notifications de paiement');
-        webhooks = await benchWebhooks({ baseUrl: srv.baseUrl, databaseUrl: database.url, jwtSecret: JWT_SECRET, log });
+        webhooks = await benchWebhooks({
+          baseUrl: srv.baseUrl,
+          databaseUrl: database.url,
+          jwtSecret: JWT_SECRET,
+          log,
+        });
       }
     }
     let installability: InstallabilityRun[] | undefined;

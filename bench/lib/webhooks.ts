@@ -117,7 +117,9 @@ async function prepare(c: pg.Client, n: number) {
     [idSession, tag],
   );
   // The bench's own witness: one row per change of a payment to REUSSI.
-  await q(`CREATE TABLE IF NOT EXISTS banc_paiement_enregistre (ref text NOT NULL, at timestamptz NOT NULL DEFAULT now())`);
+  await q(
+    `CREATE TABLE IF NOT EXISTS banc_paiement_enregistre (ref text NOT NULL, at timestamptz NOT NULL DEFAULT now())`,
+  );
   await q(`CREATE OR REPLACE FUNCTION banc_paiement_enregistre() RETURNS trigger LANGUAGE plpgsql AS $$
            BEGIN INSERT INTO banc_paiement_enregistre (ref) VALUES (NEW.reference_paiement); RETURN NEW; END $$`);
   await q(`DROP TRIGGER IF EXISTS banc_paiement_enregistre ON paiement`);
@@ -161,7 +163,10 @@ export async function benchWebhooks(opts: {
     const t0 = Date.now();
     const list = await prepare(c, n);
     const prepareSeconds = (Date.now() - t0) / 1000;
-    const { secret } = paymentSecrets({ PAIEMENT_CLE: undefined, PAIEMENT_SECRET_WEBHOOK: undefined }, opts.jwtSecret);
+    const { secret } = paymentSecrets(
+      { PAIEMENT_CLE: undefined, PAIEMENT_SECRET_WEBHOOK: undefined },
+      opts.jwtSecret,
+    );
     const url = new URL('/service/api/paiements/notification', opts.baseUrl);
     const agent = new http.Agent({ keepAlive: true, maxSockets: parallel * dup });
     const status: Record<string, number> = {};
@@ -179,7 +184,12 @@ export async function benchWebhooks(opts: {
               name: 'transaction.approved',
               object: 'transaction',
               object_id: Number(p.id),
-              entity: { klass: 'v1/transaction', id: Number(p.id), status: 'approved', custom_metadata: { reference_paiement: p.ref } },
+              entity: {
+                klass: 'v1/transaction',
+                id: Number(p.id),
+                status: 'approved',
+                custom_metadata: { reference_paiement: p.ref },
+              },
             });
             return post(agent, url, body, {
               'content-type': 'application/json',
@@ -200,7 +210,9 @@ export async function benchWebhooks(opts: {
       )
     ).rows[0] as unknown as { once: number; twice: number };
     const [{ left }] = (
-      await c.query(`SELECT count(*)::int AS left FROM paiement WHERE reference_paiement LIKE 'MM-BANC-%' AND statut <> 'REUSSI'`)
+      await c.query(
+        `SELECT count(*)::int AS left FROM paiement WHERE reference_paiement LIKE 'MM-BANC-%' AND statut <> 'REUSSI'`,
+      )
     ).rows;
     const report: WebhooksReport = {
       payments: n,

@@ -1014,7 +1014,8 @@ export const messages = {
   deploiementEchec: 'Échec du déploiement : {erreur}',
 
   // --- mobile money (docs/payments.md) ---
-  paiementTelephoneInvalide: 'Saisissez un numéro du Burkina Faso\u00a0: 8 chiffres, par exemple 70 12 34 56.',
+  paiementTelephoneInvalide:
+    'Saisissez un numéro du Burkina Faso\u00a0: 8 chiffres, par exemple 70 12 34 56.',
   paiementOperateurInconnu: 'Choisissez un opérateur de paiement mobile de la liste.',
   paiementFournisseurIndisponible:
     'Le service de paiement mobile ne répond pas pour l’instant\u00a0: réessayez dans quelques minutes.',

@@ -172,10 +172,14 @@ async function main() {
   purge.start();
   // Mobile money (docs/payments.md): payments pending for 30 minutes asked about again, claimed
   // once across instances; without a provider, the simulator's webhooks sent through their outbox.
-  const pendingPayments = new PeriodicJob('pending payments job', () => checkPendingPayments(db, app.payments), {
-    intervalMs: PAYMENT_JOB_INTERVAL_MS,
-    log,
-  });
+  const pendingPayments = new PeriodicJob(
+    'pending payments job',
+    () => checkPendingPayments(db, app.payments),
+    {
+      intervalMs: PAYMENT_JOB_INTERVAL_MS,
+      log,
+    },
+  );
   pendingPayments.start();
   app.paymentSimulator?.start();
   if (app.payments.simulation) log.warn(messages.consolePaiementsSimules);

@@ -31,10 +31,15 @@ describeOnPostgres('mobile money on two instances (PostgreSQL)', () => {
 
   beforeAll(async () => {
     t = await setupTestApp({}, { payments: { recorder: counting } });
-    const url = (t.database.db as unknown as { $client: { options: { connectionString: string } } }).$client.options
-      .connectionString;
+    const url = (t.database.db as unknown as { $client: { options: { connectionString: string } } }).$client
+      .options.connectionString;
     const database = await openDatabase({ databaseUrl: url, poolSize: 5, listen: false });
-    const app = await buildApp({ config: t.config, db: database.db, jwtSecret: JWT, payments: { recorder: counting } });
+    const app = await buildApp({
+      config: t.config,
+      db: database.db,
+      jwtSecret: JWT,
+      payments: { recorder: counting },
+    });
     await app.ready();
     other = { app, database };
   });
@@ -55,7 +60,12 @@ describeOnPostgres('mobile money on two instances (PostgreSQL)', () => {
           method: 'POST',
           url: '/service/api/hebergement-cenou/campus/paiement',
           headers: { authorization: `Bearer ${studentToken(app, s)}` },
-          payload: { idAffectation: s.idAffectation, montant: 7500, idOperateur: 1, telephone: `7000001${i % 2}` },
+          payload: {
+            idAffectation: s.idAffectation,
+            montant: 7500,
+            idOperateur: 1,
+            telephone: `7000001${i % 2}`,
+          },
         });
         expect(res.statusCode, res.body).toBe(201);
         return { ref: res.json().referencePaiement as string, ok: i % 2 === 0 };
@@ -72,7 +82,12 @@ describeOnPostgres('mobile money on two instances (PostgreSQL)', () => {
       return Array.from({ length: 20 }, (_, k) => {
         const body = eventBody(id, (k % 3 === 0) !== p.ok ? 'approved' : 'declined', p.ref);
         return () =>
-          apps[(i + k) % 2].inject({ method: 'POST', url: NOTIFICATION_PATH, payload: body, headers: signedHeaders(body, secret) });
+          apps[(i + k) % 2].inject({
+            method: 'POST',
+            url: NOTIFICATION_PATH,
+            payload: body,
+            headers: signedHeaders(body, secret),
+          });
       });
     });
     const answers = await Promise.all(deliveries.map((d) => d()));
@@ -87,7 +102,10 @@ describeOnPostgres('mobile money on two instances (PostgreSQL)', () => {
     }
     // The simulator's own webhooks, sent by both instances' jobs at once, change nothing more.
     await t.database.db.execute(sql`UPDATE simulateur_transaction SET webhook_next_at = now()`);
-    const sent = await Promise.all([t.app.paymentSimulator!.runOnce(), other.app.paymentSimulator!.runOnce()]);
+    const sent = await Promise.all([
+      t.app.paymentSimulator!.runOnce(),
+      other.app.paymentSimulator!.runOnce(),
+    ]);
     expect(sent[0] + sent[1]).toBe(12);
     for (const p of payments) expect(recorded.get(p.ref) ?? 0).toBe(p.ok ? 1 : 0);
   });

@@ -55,7 +55,13 @@ afterAll(async () => {
 const pay = (t: TestContext, s: Housed, body: Record<string, unknown> = {}) =>
   t.api('POST', 'campus/paiement', {
     token: studentToken(t.app, s),
-    body: { idAffectation: s.idAffectation, montant: 7500, idOperateur: 1, telephone: '70 12 34 50', ...body },
+    body: {
+      idAffectation: s.idAffectation,
+      montant: 7500,
+      idOperateur: 1,
+      telephone: '70 12 34 50',
+      ...body,
+    },
   });
 
 const status = async (t: TestContext, s: Housed, ref: string) => {
@@ -99,8 +105,16 @@ describe('POST campus/paiement', () => {
     expectFieldError(await pay(ctl, s, { montant: 0 }), 'montant', messages.valeurStrictementPositive);
     expectFieldError(await pay(ctl, s, { montant: 12.5 }), 'montant', messages.valeurEntiere);
     expectFieldError(await pay(ctl, s, { montant: '7500' }), 'montant');
-    expectFieldError(await pay(ctl, s, { idOperateur: 99 }), 'idOperateur', messages.paiementOperateurInconnu);
-    expectFieldError(await pay(ctl, s, { idAffectation: undefined }), 'idAffectation', messages.champObligatoire);
+    expectFieldError(
+      await pay(ctl, s, { idOperateur: 99 }),
+      'idOperateur',
+      messages.paiementOperateurInconnu,
+    );
+    expectFieldError(
+      await pay(ctl, s, { idAffectation: undefined }),
+      'idAffectation',
+      messages.champObligatoire,
+    );
     expect((await paymentRows(ctl)).length).toBe(before);
   });
 
@@ -109,7 +123,12 @@ describe('POST campus/paiement', () => {
     expectCode(res, 404, 'INTROUVABLE');
     const staff = await ctl.api('POST', 'campus/paiement', {
       token: await ctl.token('cenou'),
-      body: { idAffectation: ctlStudents[0].idAffectation, montant: 7500, idOperateur: 1, telephone: '70123450' },
+      body: {
+        idAffectation: ctlStudents[0].idAffectation,
+        montant: 7500,
+        idOperateur: 1,
+        telephone: '70123450',
+      },
     });
     expectCode(staff, 403, 'INTERDIT');
   });
@@ -129,15 +148,29 @@ describe('POST campus/paiement', () => {
   it('a payment is read by its owner and staff in scope, not by another student', async () => {
     const res = await pay(ctl, ctlStudents[2]);
     const ref = res.json().referencePaiement as string;
-    expect((await ctl.api('GET', `campus/paiement/${ref}`, { token: await ctl.token('cenou') })).statusCode).toBe(200);
-    const other = await ctl.api('GET', `campus/paiement/${ref}`, { token: studentToken(ctl.app, ctlStudents[3]) });
+    expect(
+      (await ctl.api('GET', `campus/paiement/${ref}`, { token: await ctl.token('cenou') })).statusCode,
+    ).toBe(200);
+    const other = await ctl.api('GET', `campus/paiement/${ref}`, {
+      token: studentToken(ctl.app, ctlStudents[3]),
+    });
     expectCode(other, 404, 'INTROUVABLE');
-    expectCode(await ctl.api('GET', 'campus/paiement/MM-20260101-ZZZZZZZZ', { token: await ctl.token('cenou') }), 404, 'INTROUVABLE');
-    expectCode(await ctl.api('GET', 'campus/paiement/pas%20une%20ref', { token: await ctl.token('cenou') }), 400, 'VALIDATION');
+    expectCode(
+      await ctl.api('GET', 'campus/paiement/MM-20260101-ZZZZZZZZ', { token: await ctl.token('cenou') }),
+      404,
+      'INTROUVABLE',
+    );
+    expectCode(
+      await ctl.api('GET', 'campus/paiement/pas%20une%20ref', { token: await ctl.token('cenou') }),
+      400,
+      'VALIDATION',
+    );
   });
 
   it('lists the mobile operators and says whether payments are simulated', async () => {
-    const res = await sim.api('GET', 'campus/paiement/operateurs', { token: studentToken(sim.app, simStudents[0]) });
+    const res = await sim.api('GET', 'campus/paiement/operateurs', {
+      token: studentToken(sim.app, simStudents[0]),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       operateurs: [
@@ -146,7 +179,9 @@ describe('POST campus/paiement', () => {
       ],
       simulation: true,
     });
-    const ctlRes = await ctl.api('GET', 'campus/paiement/operateurs', { token: studentToken(ctl.app, ctlStudents[0]) });
+    const ctlRes = await ctl.api('GET', 'campus/paiement/operateurs', {
+      token: studentToken(ctl.app, ctlStudents[0]),
+    });
     expect(ctlRes.json().simulation).toBe(false);
   });
 });
@@ -280,7 +315,10 @@ describe('the webhook', () => {
   it('a notification for an unknown payment: 200, nothing recorded, the provider not asked', async () => {
     const before = await paymentRows(ctl);
     const calls = provider.statusCalls;
-    for (const body of [eventBody(987654, 'approved'), eventBody(987655, 'approved', 'MM-20260101-INCONNUE')]) {
+    for (const body of [
+      eventBody(987654, 'approved'),
+      eventBody(987655, 'approved', 'MM-20260101-INCONNUE'),
+    ]) {
       const res = await notify(ctl, body, signedHeaders(body, SECRET));
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ recu: true });

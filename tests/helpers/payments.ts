@@ -32,7 +32,13 @@ export async function housedStudents(db: Db, n: number): Promise<Housed[]> {
   const cite = await insertCite(db, {
     nom: `Cité paiements ${(serial += 1)}`,
     montant: 7500,
-    batiments: [{ code: 'P', sexe: 'MIXTE', chambres: Array.from({ length: rooms }, (_, i) => ({ code: `P${i + 1}`, lits: 4 })) }],
+    batiments: [
+      {
+        code: 'P',
+        sexe: 'MIXTE',
+        chambres: Array.from({ length: rooms }, (_, i) => ({ code: `P${i + 1}`, lits: 4 })),
+      },
+    ],
   });
   const idSession = await deliberationSession(db);
   const beds = Object.values(cite.lits);

@@ -113,7 +113,11 @@ export class FedaPayProvider implements PaymentProvider {
     if (res.status >= 500 || res.status === 429)
       throw new ProviderUnavailable(`${method} ${path}: HTTP ${res.status}`, created);
     if (res.status >= 400)
-      throw new ProviderRefused(`${method} ${path}: HTTP ${res.status} ${text.slice(0, 300)}`, res.status, created);
+      throw new ProviderRefused(
+        `${method} ${path}: HTTP ${res.status} ${text.slice(0, 300)}`,
+        res.status,
+        created,
+      );
     try {
       const parsed = JSON.parse(text) as unknown;
       if (parsed && typeof parsed === 'object') return parsed as Json;
@@ -152,7 +156,10 @@ export class FedaPayProvider implements PaymentProvider {
   }
 
   async transaction(idTransaction: string): Promise<ProviderTransaction> {
-    const tx = unwrap(await this.call('GET', `/transactions/${encodeURIComponent(idTransaction)}`), 'transaction');
+    const tx = unwrap(
+      await this.call('GET', `/transactions/${encodeURIComponent(idTransaction)}`),
+      'transaction',
+    );
     const status = typeof tx.status === 'string' ? tx.status : 'unknown';
     return {
       idTransaction: String(tx.id ?? idTransaction),
@@ -178,11 +185,16 @@ export function readEvent(rawBody: string): WebhookEvent {
   } catch {
     throw new WebhookMalformed('not JSON');
   }
-  if (!event || typeof event !== 'object' || Array.isArray(event)) throw new WebhookMalformed('not an object');
+  if (!event || typeof event !== 'object' || Array.isArray(event))
+    throw new WebhookMalformed('not an object');
   const entity = (event.entity && typeof event.entity === 'object' ? event.entity : {}) as Json;
   const id = entity.id ?? event.object_id;
   const name = typeof event.name === 'string' ? event.name : '';
-  if ((typeof id !== 'number' && typeof id !== 'string') || String(id) === '' || !name.startsWith('transaction.'))
+  if (
+    (typeof id !== 'number' && typeof id !== 'string') ||
+    String(id) === '' ||
+    !name.startsWith('transaction.')
+  )
     throw new WebhookMalformed('not a transaction event');
   const status = typeof entity.status === 'string' ? entity.status : name.slice('transaction.'.length);
   return {

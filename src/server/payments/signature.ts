@@ -19,7 +19,11 @@ export function computeSignature(payload: string, secret: string): string {
 }
 
 /** The header a provider sends for this body at this time (the simulator's, and the tests'). */
-export function signatureHeader(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+export function signatureHeader(
+  payload: string,
+  secret: string,
+  timestamp = Math.floor(Date.now() / 1000),
+): string {
   return `t=${timestamp},${SIGNATURE_SCHEME}=${computeSignature(`${timestamp}.${payload}`, secret)}`;
 }
 

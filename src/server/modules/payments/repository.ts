@@ -86,7 +86,11 @@ export async function insertPayment(
 }
 
 /** The provider's transaction, once known (never replaced). */
-export async function setProviderTransaction(db: Db, idPaiement: number, idTransaction: string): Promise<void> {
+export async function setProviderTransaction(
+  db: Db,
+  idPaiement: number,
+  idTransaction: string,
+): Promise<void> {
   await db.execute(
     sql`UPDATE paiement SET id_transaction_fournisseur = ${idTransaction}, updated_at = now()
         WHERE id_paiement = ${idPaiement} AND id_transaction_fournisseur IS NULL`,
@@ -105,11 +109,17 @@ export async function lockPayment(tx: Db, referencePaiement: string): Promise<Pa
 
 export async function paymentByReference(db: Db, referencePaiement: string): Promise<PaymentRow | undefined> {
   return out(
-    await one<PaymentRow>(db, sql`SELECT ${COLUMNS} FROM paiement p WHERE p.reference_paiement = ${referencePaiement}`),
+    await one<PaymentRow>(
+      db,
+      sql`SELECT ${COLUMNS} FROM paiement p WHERE p.reference_paiement = ${referencePaiement}`,
+    ),
   );
 }
 
-export async function paymentByProviderTransaction(db: Db, idTransaction: string): Promise<PaymentRow | undefined> {
+export async function paymentByProviderTransaction(
+  db: Db,
+  idTransaction: string,
+): Promise<PaymentRow | undefined> {
   return out(
     await one<PaymentRow>(
       db,

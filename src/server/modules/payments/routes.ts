@@ -83,8 +83,10 @@ export async function paymentRoutes(app: FastifyInstance) {
  */
 export async function paymentNotificationRoutes(app: FastifyInstance) {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: JSON_BODY_MAX_BYTES }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'string', bodyLimit: JSON_BODY_MAX_BYTES },
+    (_request, body, done) => done(null, body),
   );
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
@@ -98,6 +100,11 @@ export async function paymentNotificationRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      receiveNotification(app.db, app.payments, typeof request.body === 'string' ? request.body : '', request.headers),
+      receiveNotification(
+        app.db,
+        app.payments,
+        typeof request.body === 'string' ? request.body : '',
+        request.headers,
+      ),
   );
 }

@@ -13,7 +13,6 @@ import type { StatutPaiement } from '../../../domain/enums';
 import { fill, messages } from '../../../domain/messages';
 import type {
   MobileOperatorsAnswer,
-  MobilePaymentBody,
   PaymentStarted,
   PaymentStatus,
 } from '../../../domain/schemas/payments';
@@ -61,7 +60,11 @@ export function newMobileReference(now = new Date()): string {
  * `montant`) an amount below min(one instalment, what remains to pay), and nothing left to pay.
  * Until then the amount is only checked by its schema (whole FCFA, above 0, at most MONTANT_MAX_FCFA).
  */
-export async function assertPayableAmount(_tx: Db, _assignment: PayableAssignment, _montant: number): Promise<void> {
+export async function assertPayableAmount(
+  _tx: Db,
+  _assignment: PayableAssignment,
+  _montant: number,
+): Promise<void> {
   // Completed at merge (see above).
 }
 
@@ -95,8 +98,7 @@ export async function startMobilePayment(
 ): Promise<PaymentStarted> {
   scopeFor(actor, 'payment.mobile');
   const operator = await mobileOperator(db, input.idOperateur);
-  if (!operator)
-    throw fieldErrors([{ champ: 'idOperateur', message: messages.paiementOperateurInconnu }]);
+  if (!operator) throw fieldErrors([{ champ: 'idOperateur', message: messages.paiementOperateurInconnu }]);
   const payment = await withTransaction(db, async (tx) => {
     const a = await payableAssignment(tx, input.idAffectation, true);
     if (!a) throw notFound();
@@ -137,7 +139,11 @@ export async function startMobilePayment(
 }
 
 /** `GET campus/paiement/{referencePaiement}`: the student its own; staff in scope. */
-export async function paymentStatus(db: Db, actor: Actor | null, referencePaiement: string): Promise<PaymentStatus> {
+export async function paymentStatus(
+  db: Db,
+  actor: Actor | null,
+  referencePaiement: string,
+): Promise<PaymentStatus> {
   scopeFor(actor, 'payment.read');
   const p = await paymentWithOwner(db, referencePaiement);
   if (!p) throw notFound();
@@ -181,7 +187,10 @@ export async function settlePayment(
     const p = await lockPayment(tx, referencePaiement);
     if (!p || p.statut === 'REUSSI') return p?.statut;
     if (truth.statut === 'REUSSI') {
-      if (truth.montant !== p.montant || (truth.reference !== null && truth.reference !== p.referencePaiement)) {
+      if (
+        truth.montant !== p.montant ||
+        (truth.reference !== null && truth.reference !== p.referencePaiement)
+      ) {
         ctx.log.error(
           { reference: p.referencePaiement, montant: p.montant, fournisseur: truth },
           'mobile money: the provider transaction differs from the payment asked; not recorded',
@@ -227,16 +236,23 @@ export async function receiveNotification(
     if (p?.idTransactionFournisseur) p = undefined;
   }
   if (!p) {
-    ctx.log.warn({ transaction: event.idTransaction, name: event.name }, 'mobile money webhook for no payment of ours');
+    ctx.log.warn(
+      { transaction: event.idTransaction, name: event.name },
+      'mobile money webhook for no payment of ours',
+    );
     return { recu: true };
   }
-  if (p.statut === 'REUSSI' || (p.statut === 'ECHOUE' && event.statutAnnonce !== 'REUSSI')) return { recu: true };
+  if (p.statut === 'REUSSI' || (p.statut === 'ECHOUE' && event.statutAnnonce !== 'REUSSI'))
+    return { recu: true };
   let truth: ProviderTransaction;
   try {
     truth = await askProvider(ctx, event.idTransaction);
   } catch (err) {
     if (err instanceof ProviderUnavailable || err instanceof ProviderRefused) {
-      ctx.log.warn({ transaction: event.idTransaction, err: err.message }, 'mobile money provider not answering');
+      ctx.log.warn(
+        { transaction: event.idTransaction, err: err.message },
+        'mobile money provider not answering',
+      );
       // The provider sends its webhook again; the pending job asks too.
       throw new AppError('INDISPONIBLE', 'paiementFournisseurIndisponible');
     }
@@ -287,7 +303,10 @@ export async function checkPendingPayments(
         if (after !== p.statut) settled++;
       } catch (err) {
         if (!(err instanceof ProviderUnavailable || err instanceof ProviderRefused)) throw err;
-        ctx.log.warn({ reference: p.referencePaiement, err: err.message }, 'mobile money provider not answering');
+        ctx.log.warn(
+          { reference: p.referencePaiement, err: err.message },
+          'mobile money provider not answering',
+        );
       }
     }
   }

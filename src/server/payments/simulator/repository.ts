@@ -19,8 +19,7 @@ export interface SimRow {
   webhookAttempts: number;
 }
 
-const iso = (col: string) =>
-  sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+const iso = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 const COLUMNS = sql`id, reference, description, amount::bigint AS amount, currency, callback_url AS "callbackUrl",
   custom_metadata AS "customMetadata", status, mode, phone_number AS "phoneNumber",
@@ -31,7 +30,13 @@ const out = (r: SimRow | undefined) => (r ? { ...r, amount: Number(r.amount) } :
 
 export async function insertSimTransaction(
   db: Db,
-  t: { reference: string; description: string; amount: number; callbackUrl: string | null; customMetadata: unknown },
+  t: {
+    reference: string;
+    description: string;
+    amount: number;
+    callbackUrl: string | null;
+    customMetadata: unknown;
+  },
 ): Promise<SimRow> {
   return out(
     await one<SimRow>(
@@ -49,7 +54,11 @@ export async function insertSimTransaction(
  * once `noAnswerMinutes` have passed since it was sent: approved, without any webhook (the
  * operator's notification lost), so that only asking again finds it (docs/payments.md#the-simulator).
  */
-export async function simTransaction(db: Db, id: number, noAnswerMinutes: number): Promise<SimRow | undefined> {
+export async function simTransaction(
+  db: Db,
+  id: number,
+  noAnswerMinutes: number,
+): Promise<SimRow | undefined> {
   const settled = await one<SimRow>(
     db,
     sql`UPDATE simulateur_transaction SET status = 'approved', updated_at = now()
@@ -63,7 +72,10 @@ export async function simTransaction(db: Db, id: number, noAnswerMinutes: number
 
 /** Gives the transaction a token (a new one each time, as FedaPay does) → the token. */
 export async function setSimToken(db: Db, id: number, token: string): Promise<boolean> {
-  const row = await one(db, sql`UPDATE simulateur_transaction SET token = ${token}, updated_at = now() WHERE id = ${id} RETURNING id`);
+  const row = await one(
+    db,
+    sql`UPDATE simulateur_transaction SET token = ${token}, updated_at = now() WHERE id = ${id} RETURNING id`,
+  );
   return row !== undefined;
 }
 

@@ -2,13 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../../domain/messages';
 import { normalisePhone } from '../../../domain/phone';
-import {
-  insertSimTransaction,
-  sendSimDebit,
-  setSimToken,
-  simTransaction,
-  type SimRow,
-} from './repository';
+import { insertSimTransaction, sendSimDebit, setSimToken, simTransaction, type SimRow } from './repository';
 
 /** Where the simulator is served, beside the product's API (docs/payments.md#the-simulator). */
 export const SIMULATOR_PREFIX = '/service/api/simulateur-paiement';
@@ -93,7 +87,8 @@ export async function simulatorRoutes(app: FastifyInstance, opts: SimulatorOptio
   app.post('/v1/transactions/:id/token', { schema }, async (request, reply) => {
     const id = idOf((request.params as { id: string }).id);
     const token = randomBytes(16).toString('hex');
-    if (id === null || !(await setSimToken(app.db, id, token))) return fail(reply, 404, messages.erreurIntrouvable);
+    if (id === null || !(await setSimToken(app.db, id, token)))
+      return fail(reply, 404, messages.erreurIntrouvable);
     return reply.send({ token, url: `${SIMULATOR_PREFIX}/paiement/${token}` });
   });
 

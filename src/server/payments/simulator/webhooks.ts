@@ -93,7 +93,8 @@ export class SimulatorWebhooks {
     } catch (err) {
       error = (err as Error).message;
     }
-    const retry = t.webhookAttempts >= MAX_ATTEMPTS ? null : retryDelayMs(t.webhookAttempts, this.opts.retryBaseMs);
+    const retry =
+      t.webhookAttempts >= MAX_ATTEMPTS ? null : retryDelayMs(t.webhookAttempts, this.opts.retryBaseMs);
     this.opts.log.warn({ id: t.id, attempts: t.webhookAttempts, error }, 'simulated webhook not accepted');
     await simWebhookFailed(this.opts.db, t.id, t.webhookAttempts, error, retry);
     return false;

@@ -47,8 +47,15 @@ export default function PaiementPage() {
     enabled: ine !== '',
     staleTime: 0,
   });
-  const operators = useQuery({ queryKey: paymentKeys.operateurs, queryFn: ({ signal }) => fetchOperateurs(signal) });
-  const [values, setValues] = useState<Record<Field, string>>({ idOperateur: '', telephone: '', montant: '' });
+  const operators = useQuery({
+    queryKey: paymentKeys.operateurs,
+    queryFn: ({ signal }) => fetchOperateurs(signal),
+  });
+  const [values, setValues] = useState<Record<Field, string>>({
+    idOperateur: '',
+    telephone: '',
+    montant: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
   const a = mine.data ?? null;
@@ -82,7 +89,8 @@ export default function PaiementPage() {
   }
 
   if (mine.isError) return <LoadFailure error={mine.error} onRetry={() => void mine.refetch()} />;
-  if (operators.isError) return <LoadFailure error={operators.error} onRetry={() => void operators.refetch()} />;
+  if (operators.isError)
+    return <LoadFailure error={operators.error} onRetry={() => void operators.refetch()} />;
   if (mine.isPending || operators.isPending) return <Loading />;
 
   return (
@@ -107,7 +115,12 @@ export default function PaiementPage() {
             </div>
           </dl>
           <form onSubmit={submit} noValidate>
-            <FormField id="idOperateur" label={messages.paiementOperateur} required error={errors.idOperateur}>
+            <FormField
+              id="idOperateur"
+              label={messages.paiementOperateur}
+              required
+              error={errors.idOperateur}
+            >
               <select
                 id="idOperateur"
                 className="p-inputtext p-component native-select"

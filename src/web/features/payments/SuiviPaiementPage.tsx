@@ -27,7 +27,8 @@ export default function SuiviPaiementPage() {
   const payment = useQuery({
     queryKey: paymentKeys.element(reference),
     queryFn: ({ signal }) => fetchPaiement(reference, signal),
-    refetchInterval: (q) => (q.state.data?.statut === 'EN_ATTENTE' || !q.state.data ? PAYMENT_POLL_MS : false),
+    refetchInterval: (q) =>
+      q.state.data?.statut === 'EN_ATTENTE' || !q.state.data ? PAYMENT_POLL_MS : false,
     staleTime: 0,
   });
   if (payment.isError && !payment.data)

@@ -441,8 +441,8 @@ export const ROUTES: AppRoute[] = [
     label: messages.menuPaiement,
     icon: 'pi pi-mobile',
     access: { kind: 'permission', permission: 'payment.mobile' },
+    // Reached from the dashboard's assignment card (and, at merge, from 'Mon loyer').
     element: <PaiementPage />,
-    menu: 'main',
   },
   {
     path: paths.paiement.suivi,

@@ -42,6 +42,7 @@ import {
 } from './lib/lighthouse';
 import { benchOfflineOpen, benchWeakDeposits } from './lib/weak-network';
 import { benchTusConcurrency } from './lib/tus-concurrency';
+import { benchWebhooks, type WebhooksReport } from './lib/webhooks';
 import { benchPhotosPdf } from './lib/photos-pdf';
 import { chooseCriteria, depositBody, prepareDepositors, PROOF_BYTES, PROOFS } from './lib/deposit';
 import {
@@ -64,6 +65,7 @@ import {
   ADMIN_USERNAME,
   BENCH_LIMITS,
   createPgDatabase,
+  JWT_SECRET,
   readRss,
   startServer,
   type BenchDatabase,
@@ -705,6 +707,20 @@ async function main(): Promise<number> {
         log,
       });
     }
+    // Issue 26: mobile-money webhooks, 20 deliveries at once of each of 1,000 notifications.
+    let webhooks: WebhooksReport | undefined;
+    if (wanted('webhooks')) {
+      if (!database) log('\n== webhooks : ignoré (PostgreSQL seulement : BENCH_DATABASE_URL)');
+      else {
+        log('\n== webhooks : 20 livraisons simultanées de chacune de 1 000 notifications de paiement');
+        webhooks = await benchWebhooks({
+          baseUrl: srv.baseUrl,
+          databaseUrl: database.url,
+          jwtSecret: JWT_SECRET,
+          log,
+        });
+      }
+    }
     let installability: InstallabilityRun[] | undefined;
     if (wanted('client-installable')) {
       log('\n== client-installable : Page.getInstallabilityErrors sur les routes de l’étudiant');
@@ -797,6 +813,7 @@ async function main(): Promise<number> {
       studentRoutes: studentRouteWeights(lightClient),
       ...(lighthouseRuns ? { lighthouse: lighthouseRuns } : {}),
       ...(Object.keys(weakNetwork).length ? { weakNetwork } : {}),
+      ...(webhooks ? { webhooks } : {}),
       ...(Object.keys(ceilings).length ? { ceilings } : {}),
       ...(season.length ? { season } : {}),
       ...(dbCut ? { dbCut } : {}),

@@ -85,6 +85,8 @@ export interface BenchResults {
   studentRoutes?: import('./light-client').RouteWeight[];
   /** Lighthouse mobile on the student's routes (bench/lib/lighthouse.ts). */
   lighthouse?: import('./lighthouse').LighthouseRun[];
+  /** Issue 26: mobile-money webhooks under duplicates (bench/lib/webhooks.ts, PostgreSQL only). */
+  webhooks?: import('./webhooks').WebhooksReport;
   /** Issue 22: the student on a weak network (bench/lib/weak-network.ts, tus-concurrency.ts). */
   weakNetwork?: {
     deposits?: import('./weak-network').WeakDepositRun[];

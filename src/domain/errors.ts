@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   FICHIER_TROP_GRAND: { status: 413, message: 'erreurFichierTropGrand' },
   TYPE_FICHIER: { status: 415, message: 'erreurTypeFichier' },
   TROP_DE_TENTATIVES: { status: 429, message: 'erreurTropDeTentatives' },
+  /** A service the call depends on does not answer (the mobile-money provider, docs/payments.md). */
+  INDISPONIBLE: { status: 503, message: 'erreurServiceIndisponible' },
   /** A resumable upload (tus) asking for a protocol version other than 1.0.0 (the answer names it in `Tus-Version`). */
   VERSION_NON_PRISE_EN_CHARGE: { status: 412, message: 'erreurVersionProtocole' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;

@@ -1054,6 +1054,46 @@ export const messages = {
   deploiementHaproxyAbsent: 'HAProxy introuvable ({chemin}) : installez le paquet Debian haproxy.',
   deploiementEchec: 'Échec du déploiement : {erreur}',
 
+  // --- mobile money (docs/payments.md) ---
+  paiementTelephoneInvalide:
+    'Saisissez un numéro du Burkina Faso\u00a0: 8 chiffres, par exemple 70 12 34 56.',
+  paiementOperateurInconnu: 'Choisissez un opérateur de paiement mobile de la liste.',
+  paiementFournisseurIndisponible:
+    'Le service de paiement mobile ne répond pas pour l’instant\u00a0: réessayez dans quelques minutes.',
+  paiementRefuseOperateur:
+    'L’opérateur a refusé la demande de paiement\u00a0: vérifiez le numéro et l’opérateur, puis réessayez.',
+  paiementDescription: 'Loyer CENOU, affectation n°\u00a0{id}',
+  notificationSignatureInvalide: 'Signature de la notification absente, invalide ou expirée.',
+  notificationIllisible: 'Notification illisible\u00a0: un objet JSON est attendu.',
+  paiementTitre: 'Payer mon loyer',
+  paiementIntro:
+    'Le montant est débité de votre compte mobile money\u00a0: confirmez le paiement sur votre téléphone quand l’opérateur vous le demande.',
+  paiementLogement: 'Logement',
+  paiementOperateur: 'Opérateur',
+  paiementTelephone: 'Numéro à débiter',
+  paiementTelephoneAide: 'Le numéro de votre compte mobile money, par exemple 70 12 34 56.',
+  paiementMontant: 'Montant (FCFA)',
+  paiementPayer: 'Payer',
+  paiementEnvoi: 'Envoi de la demande…',
+  paiementAucuneAffectation: 'Aucun lit ne vous est attribué\u00a0: il n’y a pas de loyer à payer.',
+  paiementSimulation:
+    'Démonstration\u00a0: aucun argent ne circule. Un numéro qui finit par 0 réussit, par 1 échoue, par 2 reste sans réponse (le paiement est réglé plus tard par la vérification automatique).',
+  paiementSuiviTitre: 'Suivi du paiement',
+  paiementReference: 'Référence\u00a0: {reference}',
+  paiementDetail: '{montant} par {operateur} depuis le {telephone}',
+  paiementEnAttente:
+    'En attente de votre confirmation\u00a0: validez le paiement sur votre téléphone. Cette page se met à jour d’elle-même.',
+  paiementReussi: 'Paiement réussi\u00a0: {montant} reçus. Merci\u00a0!',
+  paiementEchoue: 'Le paiement a échoué\u00a0: rien n’a été débité. Vous pouvez réessayer.',
+  paiementReessayer: 'Payer à nouveau',
+  paiementRetour: 'Retour au tableau de bord',
+  paiementVerification: 'Dernière vérification\u00a0: {heure}',
+  menuPaiement: 'Payer mon loyer',
+  consolePaiementsSimules:
+    'Paiements mobiles simulés (PAIEMENT_URL non défini)\u00a0: aucun argent ne circule, à ne pas utiliser en production.',
+  configPaiementIncomplet: 'PAIEMENT_URL demande aussi PAIEMENT_CLE et PAIEMENT_SECRET_WEBHOOK.',
+  configExemplePaiement: 'https://api.fedapay.com',
+
   // --- backup and restore (npm run backup / restore, docs/operations.md) ---
   sauvegardeUsage: 'Usage : npm run backup -- FICHIER',
   restaurationUsage: 'Usage : npm run restore -- FICHIER',

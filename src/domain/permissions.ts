@@ -40,6 +40,10 @@ export const PERMISSIONS = {
   },
   /** Assign, move and cancel beds, read the free beds and the students waiting for one (staff only). */
   'assignment.manage': { [ADMIN]: 'all', [GESTIONNAIRE_CENOU]: 'all', [GESTIONNAIRE_DR]: 'direction' },
+  /** Pay one's own rent by mobile money (docs/payments.md). */
+  'payment.mobile': { [ETUDIANT]: 'own' },
+  /** Follow a payment: the student its own, staff (GESTIONNAIRE_CENOU all, GESTIONNAIRE_DR its direction). */
+  'payment.read': { [GESTIONNAIRE_CENOU]: 'all', [GESTIONNAIRE_DR]: 'direction', [ETUDIANT]: 'own' },
   /** Answer one's own admission offer (docs/roles.md 'answer an offer'). */
   'offer.answer': { [ETUDIANT]: 'own' },
   /** Withdraw an admission, even an accepted one (docs/roles.md 'withdraw an admission'). */

@@ -39,6 +39,10 @@ import { sweepProofs } from './modules/dossier/files';
 import { authRoutes } from './modules/auth/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { offersRoutes } from './modules/offers/routes';
+import { NOTIFICATION_PREFIX, paymentNotificationRoutes, paymentRoutes } from './modules/payments/routes';
+import type { PaymentRecorder } from './modules/payments/recorder';
+import { setupPayments } from './payments';
+import type { PaymentProvider } from './payments/provider';
 import { referenceRoutes } from './modules/reference/routes';
 import { rentRoutes } from './modules/rent/routes';
 import { registrationRoutes } from './modules/registration/routes';
@@ -96,6 +100,8 @@ export interface BuildOptions {
   webDir?: string;
   /** What the database tells this instance: with it, the account check is kept (decision 017). */
   notifications?: Notifications;
+  /** Mobile money (docs/payments.md): tests give another provider; the merge gives the journal's recorder. */
+  payments?: { provider?: PaymentProvider; recorder?: PaymentRecorder };
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -261,6 +267,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(messagesRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(rentRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(assignmentPublicRoutes, { prefix: `${API_BASE}/campus-auth` });
+  // Mobile money (docs/payments.md): the provider or its simulator, the student's calls, the webhook.
+  await setupPayments(app, { config, jwtSecret: opts.jwtSecret, ...opts.payments });
+  await app.register(paymentRoutes, { prefix: `${API_BASE}/campus` });
+  await app.register(paymentNotificationRoutes, { prefix: NOTIFICATION_PREFIX });
 
   const webDir = opts.webDir;
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));

@@ -12,6 +12,7 @@ import { MailWorker } from './mail/worker';
 import { SmsWorker } from './sms/worker';
 import { LOT_KINDS } from './modules/lot-kinds';
 import { runOfferJob } from './modules/offers/job';
+import { checkPendingPayments } from './modules/payments/service';
 import { runUploadCleanup } from './modules/televersement/job';
 import { purgeExpiredCounters } from './security/rate-counter';
 import { loadDemoData } from './seed/demo';
@@ -23,6 +24,8 @@ import { WEB_DIR } from './paths';
 const OFFER_JOB_INTERVAL_MS = 60_000;
 /** How often expired resumable uploads are removed (docs/decisions/019-resumable-uploads.md). */
 const UPLOAD_JOB_INTERVAL_MS = 5 * 60_000;
+/** How often the payments still pending after 30 minutes are asked about again (docs/payments.md). */
+const PAYMENT_JOB_INTERVAL_MS = 60_000;
 /** How often the expired failure counters (sign-ins, INE look-ups) are removed. */
 const PURGE_JOB_INTERVAL_MS = 10 * 60_000;
 /** Once the port is closed, how long the jobs and the database have to finish before the process exits anyway. */
@@ -170,6 +173,19 @@ async function main() {
     log,
   });
   purge.start();
+  // Mobile money (docs/payments.md): payments pending for 30 minutes asked about again, claimed
+  // once across instances; without a provider, the simulator's webhooks sent through their outbox.
+  const pendingPayments = new PeriodicJob(
+    'pending payments job',
+    () => checkPendingPayments(db, app.payments),
+    {
+      intervalMs: PAYMENT_JOB_INTERVAL_MS,
+      log,
+    },
+  );
+  pendingPayments.start();
+  app.paymentSimulator?.start();
+  if (app.payments.simulation) log.warn(messages.consolePaiementsSimules);
 
   // A graceful stop (docs/operations.md#the-reference-deployment): the health answers 503 at once,
   // the instance keeps serving for SHUTDOWN_DRAIN_MS while the balancer takes it out, then closes
@@ -198,6 +214,8 @@ async function main() {
         offers.stop(),
         uploads.stop(),
         purge.stop(),
+        pendingPayments.stop(),
+        app.paymentSimulator?.stop(),
         worker.stop(),
         smsWorker.stop(),
       ]);
@@ -218,6 +236,8 @@ async function main() {
     await offers.stop();
     await uploads.stop();
     await purge.stop();
+    await pendingPayments.stop();
+    await app.paymentSimulator?.stop();
     await worker.stop();
     await smsWorker.stop();
     await database.close();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { API_BASE } from '../../src/domain/api';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type BuildOptions } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config/env';
 import type { Database } from '../../src/server/db/client';
 import { createTestAccounts, type StaffKey } from '../../src/server/seed/factories';
@@ -48,7 +48,7 @@ export function testConfig(dataDir: string): Config {
  */
 export async function setupTestApp(
   overrides: Partial<Config> = {},
-  opts: { database?: Database } = {},
+  opts: { database?: Database; payments?: BuildOptions['payments'] } = {},
 ): Promise<TestContext> {
   const database = opts.database ?? (await createTestDatabase(inject('dbTemplate')));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cenou-test-'));
@@ -58,6 +58,7 @@ export async function setupTestApp(
     db: database.db,
     jwtSecret: 'x'.repeat(48),
     notifications: database.notifications,
+    payments: opts.payments,
   });
   await app.ready();
   const accounts = await createTestAccounts(database.db, TEST_PASSWORD);

@@ -865,7 +865,40 @@ export const MATRIX: MatrixEntry[] = [
       headers: { 'tus-resumable': '1.0.0' },
     }),
   },
+  // Mobile money (issue 26, docs/payments.md): the first student's own assignment, the simulator answering.
+  { method: 'GET', url: 'campus/paiement/operateurs', data: 'actor', request: () => ({}) },
+  {
+    method: 'POST',
+    url: 'campus/paiement',
+    data: { owner: 'etudiant' },
+    request: async (c) => ({
+      body: {
+        idAffectation: (await ownAssignment(c)).idAffectation,
+        montant: 7500,
+        idOperateur: 1,
+        telephone: '70 12 34 50',
+      },
+    }),
+  },
+  {
+    method: 'GET',
+    url: 'campus/paiement/:referencePaiement',
+    data: { direction: 'OUA', owner: 'etudiant' },
+    request: async (c) => ({ params: { referencePaiement: await ownPayment(c) } }),
+  },
 ];
+
+/** A payment of the first student's own assignment (written as asked, once). */
+function ownPayment(c: CaseContext): Promise<string> {
+  return c.shared('payment:own', async () => {
+    const a = await ownAssignment(c);
+    await c.t.database.db.execute(
+      sql`INSERT INTO paiement (reference_paiement, id_affectation, id_operateur, montant, telephone)
+          VALUES ('MM-20260101-MATRICE2', ${a.idAffectation}, 1, 7500, '+22670123450')`,
+    );
+    return 'MM-20260101-MATRICE2';
+  });
+}
 
 const MATRIX_CODE = '246810';
 

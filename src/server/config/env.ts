@@ -104,6 +104,20 @@ const envSchema = z.object({
     .transform((v) => (v && v.trim()) || 'CENOU'),
   /** `submit_sm` in flight at once on the SMPP bind. */
   SMPP_WINDOW: intIn(1, 100, 10),
+  /**
+   * The mobile-money provider (docs/payments.md): its API's base address (FedaPay's scheme:
+   * `https://api.fedapay.com`, `https://sandbox-api.fedapay.com`), its secret key, and the secret
+   * its webhooks are signed with. Unset: the simulator the product serves (demo and tests).
+   */
+  PAIEMENT_URL: optionalUrl(['https:', 'http:'], messages.configExemplePaiement),
+  PAIEMENT_CLE: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim()) || undefined),
+  PAIEMENT_SECRET_WEBHOOK: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim()) || undefined),
   MAIL_FROM: z
     .string()
     .optional()
@@ -152,6 +166,8 @@ export const DEFAULT_DRAIN_MS = 5_000;
 
 const checkedSchema = envSchema
   .superRefine((c, ctx) => {
+    if (c.PAIEMENT_URL && (!c.PAIEMENT_CLE || !c.PAIEMENT_SECRET_WEBHOOK))
+      ctx.addIssue({ code: 'custom', path: ['PAIEMENT_URL'], message: messages.configPaiementIncomplet });
     if (!c.DATABASE_TRANSACTION_POOLER) return;
     if (!c.DATABASE_URL)
       ctx.addIssue({

@@ -1090,7 +1090,8 @@ export const journalLigne = pgTable(
  * A payment of rent (docs/rent.md#payments): asked (EN_ATTENTE, a mobile-money request), then
  * succeeded (REUSSI, with its journal transaction) or failed (ECHOUE). A cash payment at the
  * counter is recorded succeeded at once, with its receipt book's number (unique). The reference is
- * what the provider and the student see; `recordPayment` records a reference once.
+ * what the provider and the student see; `recordPayment` records a reference once. Mobile money
+ * (docs/payments.md) adds the provider's transaction id and the last time the pending job asked.
  */
 export const paiement = pgTable(
   'paiement',
@@ -1112,6 +1113,10 @@ export const paiement = pgTable(
     ),
     idAuteur: integer('id_auteur'),
     dateReussite: timestamp('date_reussite', { withTimezone: true }),
+    /** The provider's transaction (FedaPay's id), once the debit was asked. */
+    idTransactionFournisseur: text('id_transaction_fournisseur'),
+    /** When the pending job last asked the provider about it (docs/payments.md#the-pending-job). */
+    verifieAt: timestamp('verifie_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1121,11 +1126,52 @@ export const paiement = pgTable(
       .on(sql`upper(${t.numeroRecu})`)
       .where(sql`numero_recu IS NOT NULL`),
     uniqueIndex('paiement_transaction').on(t.idTransaction),
+    uniqueIndex('paiement_transaction_fournisseur').on(t.idTransactionFournisseur),
     index('paiement_affectation').on(t.idAffectation),
     index('paiement_en_attente')
       .on(t.createdAt)
       .where(sql`statut = 'EN_ATTENTE'`),
     check('paiement_statut', sql`statut IN ('EN_ATTENTE', 'REUSSI', 'ECHOUE')`),
     check('paiement_montant', sql`montant > 0`),
+  ],
+);
+
+/**
+ * The payment simulator's transactions (docs/payments.md#the-simulator), when no provider is
+ * configured: FedaPay's transaction as its API answers it, kept in the database so that every
+ * instance answers the same, with the signed webhook it owes the product (an outbox: claimed with
+ * `FOR UPDATE SKIP LOCKED`, tried again with a backoff).
+ */
+export const simulateurTransaction = pgTable(
+  'simulateur_transaction',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull(),
+    description: text('description').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('XOF'),
+    callbackUrl: text('callback_url'),
+    customMetadata: jsonb('custom_metadata'),
+    /** pending, approved or declined. */
+    status: text('status').notNull().default('pending'),
+    token: text('token'),
+    mode: text('mode'),
+    phoneNumber: text('phone_number'),
+    /** When the debit was sent to the phone (its fate then depends on the number's last digit). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** AUCUN (nothing to send), EN_ATTENTE, ENVOYE or ECHEC: the webhook owed for a final status. */
+    webhookState: text('webhook_state').notNull().default('AUCUN'),
+    webhookAttempts: integer('webhook_attempts').notNull().default(0),
+    webhookNextAt: timestamp('webhook_next_at', { withTimezone: true }).notNull().defaultNow(),
+    webhookError: text('webhook_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('simulateur_transaction_reference').on(t.reference),
+    uniqueIndex('simulateur_transaction_token').on(t.token),
+    index('simulateur_transaction_webhook')
+      .on(t.webhookNextAt)
+      .where(sql`webhook_state = 'EN_ATTENTE'`),
   ],
 );

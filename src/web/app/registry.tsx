@@ -116,6 +116,8 @@ const AffectationChambrePage = lazy(() => import('../features/assignment/Affecta
 const AttestationPage = lazy(() => import('../features/attestation/AttestationPage'));
 const LoyersPage = lazy(() => import('../features/rent/LoyersPage'));
 const MonLoyerPage = lazy(() => import('../features/rent/MonLoyerPage'));
+const PaiementPage = lazy(() => import('../features/payments/PaiementPage'));
+const SuiviPaiementPage = lazy(() => import('../features/payments/SuiviPaiementPage'));
 
 /**
  * /tableau-de-bord is one route for two audiences: staff roles get the staff dashboard (its
@@ -454,6 +456,22 @@ export const ROUTES: AppRoute[] = [
     icon: 'pi pi-verified',
     access: { kind: 'public' },
     element: <DocumentPage id="declarationHonneur" />,
+  },
+  {
+    // Mobile money (docs/payments.md): the student pays its rent, then follows the payment.
+    path: paths.paiement.payer,
+    label: messages.menuPaiement,
+    icon: 'pi pi-mobile',
+    access: { kind: 'permission', permission: 'payment.mobile' },
+    // Reached from the dashboard's assignment card (and, at merge, from 'Mon loyer').
+    element: <PaiementPage />,
+  },
+  {
+    path: paths.paiement.suivi,
+    label: messages.paiementSuiviTitre,
+    icon: 'pi pi-mobile',
+    access: { kind: 'permission', permission: 'payment.read' },
+    element: <SuiviPaiementPage />,
   },
   {
     // What the certificate's QR code opens: no sign-in.

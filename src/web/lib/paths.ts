@@ -54,6 +54,12 @@ export const paths = {
     monResultat: '/mon-resultat/:idDossier',
     monResultatDe: (idDossier: number | string) => `/mon-resultat/${idDossier}`,
   },
+  /** Mobile money (docs/payments.md): the student pays its rent, then follows the payment. */
+  paiement: {
+    payer: '/paiement',
+    suivi: '/paiement/:referencePaiement',
+    suiviDe: (reference: string) => `/paiement/${encodeURIComponent(reference)}`,
+  },
   /** The assignment screens (the specification's spelling of /afectation-lit kept). */
   affectation: {
     cite: '/affectationcite',
@@ -129,6 +135,11 @@ export const paths = {
       chargementModele: 'campus/chargement-admissibles/modele',
     },
     /** The assignments, the free beds, the students without a bed, the certificate and its public check. */
+    paiement: {
+      payer: 'campus/paiement',
+      operateurs: 'campus/paiement/operateurs',
+      element: (reference: string) => `campus/paiement/${encodeURIComponent(reference)}`,
+    },
     affectation: {
       liste: 'campus/affectation',
       element: (idAffectation: number | string) => `campus/affectation/${idAffectation}`,

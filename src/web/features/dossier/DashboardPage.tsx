@@ -153,6 +153,12 @@ function AssignmentCard({ ine }: { ine: string }) {
           <span>{messages.telechargerAttestation}</span>
         </button>
       )}
+      {a && (
+        <Link className="p-button p-component p-button-outlined" to={paths.paiement.payer}>
+          <i className="pi pi-mobile" aria-hidden="true" />
+          <span>{messages.menuPaiement}</span>
+        </Link>
+      )}
     </aside>
   );
 }

@@ -1,0 +1,227 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMISSIBLE_COLUMNS, type AdmissibleColumn } from '../../src/domain/admissibles';
+import { messages } from '../../src/domain/messages';
+import { axeViolations, describeViolations } from '../helpers/axe';
+import { adminToken, apiCall, launchBrowser, signInStored } from '../helpers/browser';
+import { e2eServer } from '../helpers/e2e';
+import { passwordOf, readMailDir } from '../helpers/mail';
+import { PATIENCE_MS } from '../helpers/wait';
+import { created, depositedDossier } from './staff-fixtures';
+
+// Mobile money in a real Chromium against the real server (docs/payments.md): no provider is
+// configured, so the product's simulator answers. A direction of this file's own (made through the
+// API, so that no other file's session moves), one student housed in a one-bed cité; the student
+// opens /paiement, chooses the operator, types a number and pays; the follow page asks until the
+// simulator's signed webhook has been recorded and says so — a number ending in 0 succeeds, in 1
+// fails. At 360 and 1366 px, light and dark; no horizontal scroll, no accessibility fault.
+
+let browser: Browser;
+const tag = Date.now().toString(36).slice(-5);
+const VILLE = `Paiementville ${tag}`;
+const MONTANT = 7500;
+const STUDENT = {
+  ine: `PM${String(Date.now()).slice(-9)}1`,
+  nomEtudiant: 'Sawadogo',
+  prenomEtudiant: 'Aminata',
+};
+let password = '';
+const SHOTS = path.resolve('.test-output', 'payments');
+
+async function ok<T>(token: string, method: string, p: string, body?: unknown): Promise<T> {
+  const res = await apiCall<T>(method, p, { token, body });
+  expect(res.status, `${method} ${p}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+  return res.body;
+}
+
+/** A cité of the ville with one mixed building, one room, one bed of MONTANT FCFA a month. */
+async function housing(token: string, idVille: number): Promise<number> {
+  const { idCite } = await created<{ idCite: number }>(token, 'cite', {
+    idVille,
+    nomCite: `Cité Paiements ${tag}`,
+    nbLit: 1,
+    adresseCite: 'Secteur 9',
+  });
+  const categorie = await created<{ idCategorieChambre: number }>(token, 'categorie-chambre', {
+    idCite,
+    libelleCategorieChambre: `Chambre simple ${tag}`,
+    montantChambre: MONTANT,
+  });
+  const b = await created<{ idBatiment: number }>(token, 'batiment', {
+    idCite,
+    libelleBatiment: 'Bâtiment A',
+    codeBatiment: 'A',
+    sexe: 'MIXTE',
+  });
+  const n = await created<{ idNiveau: number }>(token, 'niveau', {
+    idCite,
+    idBatiment: b.idBatiment,
+    libelleNiveau: 'Rez-de-chaussée',
+    codeNiveau: '0',
+  });
+  const c = await created<{ idCouloir: number }>(token, 'couloir', {
+    idCite,
+    idBatiment: b.idBatiment,
+    idNiveau: n.idNiveau,
+    libelleCouloir: 'Couloir 1',
+    codeCouloir: '1',
+  });
+  const ch = await created<{ idChambre: number }>(token, 'chambre', {
+    idCite,
+    idBatiment: b.idBatiment,
+    idNiveau: n.idNiveau,
+    idCouloir: c.idCouloir,
+    idCategorieChambre: categorie.idCategorieChambre,
+    libelleChambre: 'A01',
+    codeChambre: 'A01',
+  });
+  await created(token, 'lit', {
+    idCite,
+    idBatiment: b.idBatiment,
+    idNiveau: n.idNiveau,
+    idCouloir: c.idCouloir,
+    idChambre: ch.idChambre,
+    libelleLit: 'Lit 1',
+    codeLit: '1',
+  });
+  return idCite;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const token = await adminToken();
+  const direction = await created<{ idDirection: number }>(token, 'direction', {
+    libelleDirection: `Direction des paiements ${tag}`,
+    sigleDirection: `P${tag}`.toUpperCase().slice(0, 6),
+  });
+  const ville = await created<{ idVille: number }>(token, 'ville', {
+    nomVille: VILLE,
+    idDirection: direction.idDirection,
+  });
+  const made = await depositedDossier({
+    tag,
+    ville: VILLE,
+    ...STUDENT,
+    phase: 'DELIBERATION',
+    types: [
+      {
+        libelle: `Situation ${tag}`,
+        coefficient: 1,
+        obligatoire: false,
+        critere: `Aucune situation ${tag}`,
+        note: 1,
+        proof: false,
+      },
+    ],
+  });
+  const idCite = await housing(token, ville.idVille);
+  const row: Record<AdmissibleColumn, string> = {
+    ine: STUDENT.ine,
+    nomEtudiant: STUDENT.nomEtudiant,
+    prenomEtudiant: STUDENT.prenomEtudiant,
+    sexeEtudiant: 'F',
+    dateNaissance: '08/03/2004',
+    lieuNaissance: VILLE,
+    anneeBac: '2025',
+    moyenne: '13,50',
+    villeOrientation: VILLE,
+  };
+  const csv = `${ADMISSIBLE_COLUMNS.join(';')}\r\n${ADMISSIBLE_COLUMNS.map((c) => row[c]).join(';')}\r\n`;
+  await ok(token, 'POST', 'campus/chargement-admissibles', {
+    nomFichier: 'admissibles.csv',
+    fichier: Buffer.from(csv, 'utf8').toString('base64'),
+    idSession: made.idSessionCenou,
+  });
+  await ok(token, 'POST', 'campus/affectation', {
+    idSessionCenou: made.idSessionCenou,
+    idCite,
+    etudiants: [STUDENT.ine],
+  });
+  const mail = readMailDir(path.join(e2eServer().dataDir, 'mail')).find((m) =>
+    m.to.includes(`${STUDENT.ine.toLowerCase()}@exemple.bf`),
+  );
+  expect(mail, `mail to ${STUDENT.ine}`).toBeDefined();
+  password = passwordOf(mail!);
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const CASES = [
+  { width: 360, height: 740, colorScheme: 'light', telephone: '70 00 00 10', statut: 'REUSSI' },
+  { width: 1366, height: 900, colorScheme: 'dark', telephone: '70 00 00 11', statut: 'ECHOUE' },
+  { width: 360, height: 740, colorScheme: 'dark', telephone: '+226 76 00 00 20', statut: 'REUSSI' },
+  { width: 1366, height: 900, colorScheme: 'light', telephone: '76000031', statut: 'ECHOUE' },
+] as const;
+
+describe('a student pays its rent by mobile money (simulator)', () => {
+  for (const c of CASES) {
+    it(`${c.statut === 'REUSSI' ? 'success' : 'failure'} at ${c.width} px (${c.colorScheme})`, async () => {
+      const context = await browser.newContext({
+        baseURL: e2eServer().baseURL,
+        locale: 'fr-FR',
+        viewport: { width: 1366, height: 900 },
+        colorScheme: c.colorScheme,
+        // axe is injected as a script: the server's CSP would refuse it (tests/helpers/axe.ts).
+        bypassCSP: true,
+      });
+      const page = await context.newPage();
+      page.setDefaultTimeout(PATIENCE_MS);
+      const name = `${c.width}-${c.colorScheme}`;
+      try {
+        // Signed in at desktop width (the top bar shows the name there), then the case's size.
+        await signInStored(page, STUDENT.ine, password, '/tableau-de-bord');
+        await page.setViewportSize({ width: c.width, height: c.height });
+        // From the dashboard's assignment card.
+        await page.getByRole('link', { name: messages.menuPaiement }).last().click();
+        await page.waitForURL('**/paiement');
+        await page.getByTestId('paiement-simulation').waitFor();
+        // An empty form: each field told.
+        await page.getByLabel(messages.paiementMontant, { exact: true }).fill('');
+        await page.getByRole('button', { name: messages.paiementPayer }).click();
+        expect(await page.locator('#idOperateur-erreur').textContent()).toBe(messages.champObligatoire);
+        expect(await page.locator('#telephone-erreur').textContent()).toBe(messages.champObligatoire);
+        await page
+          .getByLabel(messages.paiementOperateur, { exact: true })
+          .selectOption({ label: 'Orange Money' });
+        await page.getByLabel(messages.paiementTelephone, { exact: true }).fill('12 34');
+        await page.getByLabel(messages.paiementMontant, { exact: true }).fill(String(MONTANT));
+        await page.getByRole('button', { name: messages.paiementPayer }).click();
+        expect(await page.locator('#telephone-erreur').textContent()).toBe(
+          messages.paiementTelephoneInvalide,
+        );
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(c.width);
+        const formViolations = await axeViolations(page);
+        expect(formViolations, describeViolations(`/paiement ${name}`, formViolations).join('\n')).toEqual(
+          [],
+        );
+        await page.screenshot({ path: path.join(SHOTS, `paiement-${name}.png`), fullPage: true });
+
+        await page.getByLabel(messages.paiementTelephone, { exact: true }).fill(c.telephone);
+        await page.getByRole('button', { name: messages.paiementPayer }).click();
+        await page.waitForURL('**/paiement/MM-*');
+        const follow = page.getByTestId('suivi-paiement');
+        await follow.waitFor();
+        // Pending first or already settled (the simulator's webhook is quick); then its outcome.
+        await expect.poll(() => follow.getAttribute('data-statut'), { timeout: PATIENCE_MS }).toBe(c.statut);
+        const status = await page.getByRole('status').textContent();
+        if (c.statut === 'REUSSI') {
+          expect(status).toContain('Paiement réussi');
+          expect(status?.replace(/\s/g, ' ')).toContain('7 500 FCFA');
+        } else {
+          expect(status).toBe(messages.paiementEchoue);
+          await page.getByRole('link', { name: messages.paiementReessayer }).waitFor();
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(c.width);
+        const violations = await axeViolations(page);
+        expect(violations, describeViolations(`suivi ${name}`, violations).join('\n')).toEqual([]);
+        await page.screenshot({ path: path.join(SHOTS, `suivi-${name}.png`), fullPage: true });
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

@@ -100,6 +100,11 @@ describe('row counters of the inventory', () => {
     const db = t.database.db;
     await expect(
       db.transaction(async (tx) => {
+        // The cascade reaches the rent journal (lit → affectation → journal_transaction), which
+        // refuses to be emptied (docs/rent.md): its refusal is set aside in this rolled-back
+        // transaction only (DDL is transactional).
+        await tx.execute(sql`ALTER TABLE journal_ligne DISABLE TRIGGER journal_ligne_vidage`);
+        await tx.execute(sql`ALTER TABLE journal_transaction DISABLE TRIGGER journal_transaction_vidage`);
         await tx.execute(sql`TRUNCATE lit CASCADE`);
         const [row] = await rows<{ nb: number }>(
           tx,

@@ -74,3 +74,13 @@ CREATE TRIGGER journal_transaction_immuable BEFORE UPDATE OR DELETE ON journal_t
 --> statement-breakpoint
 CREATE TRIGGER journal_transaction_vidage BEFORE TRUNCATE ON journal_transaction
   FOR EACH STATEMENT EXECUTE FUNCTION journal_immuable();
+--> statement-breakpoint
+-- The payment settings are reference lists (docs/decisions/028-reference-lists-revalidated.md):
+-- a change tells every instance, like the other settings tables (migration 0020).
+DROP TRIGGER IF EXISTS type_paiement_table_modifiee ON type_paiement;
+--> statement-breakpoint
+CREATE TRIGGER type_paiement_table_modifiee AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON type_paiement FOR EACH STATEMENT EXECUTE FUNCTION table_modifiee();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS operateur_table_modifiee ON operateur;
+--> statement-breakpoint
+CREATE TRIGGER operateur_table_modifiee AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON operateur FOR EACH STATEMENT EXECUTE FUNCTION table_modifiee();

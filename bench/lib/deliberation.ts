@@ -4,7 +4,12 @@
  * DELIBERATION, criteria with their lists and quotas, and BENCH_DELIBERATION_SIZE (100,000)
  * analysed dossiers of registered students; then the preview, the publication and the XLSX of the
  * admissible list are each timed to the last byte with the server's memory sampled every 20 ms.
- * The quotas admit every candidate, so that the list holds about as many rows as there are dossiers.
+ * The agency's rules at work (issue 25, docs/agency-rules.md): half the students are women, 6 % of
+ * the dossiers ask for re-admission (their students housed the year before in a closed session of
+ * Dori, with a bed), the session gives 5 % of n re-admission places and keeps 60 % of each later list
+ * for women; 1 % of the students have a year imported from the registry, 0.1 % two (over the limit).
+ * NATIONAUX takes 70 % of n, so that the share binds (men passed over) and a waiting list exists; the
+ * admissible list holds about 85 % of the dossiers.
  */
 import pg from 'pg';
 import { API_BASE } from './api';
@@ -28,6 +33,11 @@ export interface DeliberationReport {
   admisXlsx: TimedCall;
   admisRows: number;
   mailsQueued: number;
+  /** The published run's women and men per list (docs/agency-rules.md), and the waiting list's length. */
+  effectifs: Record<string, { F: number; M: number }> | null;
+  attente: number;
+  /** The session's re-admission requests. */
+  renouvellements: number;
 }
 
 const mb = (b: number | undefined | null) => (b == null ? null : Math.round((b / 1024 / 1024) * 10) / 10);
@@ -117,14 +127,15 @@ export async function seed(c: pg.Client, n: number): Promise<{ idSession: number
     [idDirection],
   );
   const [{ id: idSession }] = await q<{ id: number }>(
-    `INSERT INTO session_cenou (id_direction, etat_session, statut_session, date_ouverture, annee_debut)
-     VALUES ($1, 'DELIBERATION', 'OUVERT', '2026-09-01', 2026) RETURNING id_session_cenou AS id`,
-    [idDirection],
+    `INSERT INTO session_cenou (id_direction, etat_session, statut_session, date_ouverture, annee_debut,
+       places_readmission, part_femmes)
+     VALUES ($1, 'DELIBERATION', 'OUVERT', '2026-09-01', 2026, $2, 60) RETURNING id_session_cenou AS id`,
+    [idDirection, Math.ceil(n / 20)],
   );
   for (const [cr, v] of [
     [cPu, Math.ceil(n / 20)],
     [cEt, Math.ceil(n / 10)],
-    [cBf, n],
+    [cBf, Math.ceil((n * 7) / 10)],
   ])
     await q(`INSERT INTO quota (id_session_cenou, id_critere, valeur_quota) VALUES ($1, $2, $3)`, [
       idSession,
@@ -146,8 +157,9 @@ export async function seed(c: pg.Client, n: number): Promise<{ idSession: number
        SELECT $3, ine, 'Nom', 'Prénom', lower(ine) || '@exemple.bf', 'ETUDIANT', 'x' FROM reg
        RETURNING id, user_name)
      INSERT INTO dossier (reference_dossier, id_session_cenou, id_direction, id_etudiant, id_user,
-       statut_dossier, date_depot, moyenne, date_analyse)
-     SELECT 'DOR-2026-' || substr(reg.ine, 3), $4, $3, reg.id_etudiant, usr.id, 'ANALYSE',
+       type_dossier, statut_dossier, date_depot, moyenne, date_analyse)
+     SELECT 'DOR-2026-' || substr(reg.ine, 3), $4, $3, reg.id_etudiant, usr.id,
+       CASE WHEN g.g % 50 IN (1, 2, 26) THEN 'RENOUVELLEMENT' ELSE 'NOUVEAU' END, 'ANALYSE',
        TIMESTAMPTZ '2026-09-02 08:00:00+00' + ((substr(reg.ine, 3)::int % 5000) * interval '1 minute'),
        -- The score the analysis stores (docs/score.md), for the criteria written below: integers summed,
        -- one division, so the very value computeScore gives.
@@ -173,6 +185,38 @@ export async function seed(c: pg.Client, n: number): Promise<{ idSession: number
      WHERE d.id_session_cenou = $1`,
     [idSession, tNat, cEt, cBf, tPup, cPu, cNp, tSoc, cOr, cPa, tBou, cBo],
   );
+  // The agency's rules: the re-admission requests' students were housed in Dori last year (a closed
+  // session, an admitted dossier, a bed of the demo's: one session holds each bed once); some
+  // students have years imported from the registry.
+  const [{ id: lastYear }] = await q<{ id: number }>(
+    `INSERT INTO session_cenou (id_direction, etat_session, statut_session, date_ouverture, annee_debut)
+     VALUES ($1, 'DELIBERATION', 'FERME', '2025-09-01', 2025) RETURNING id_session_cenou AS id`,
+    [idDirection],
+  );
+  await q(
+    `WITH prev AS (
+       INSERT INTO dossier (reference_dossier, id_session_cenou, id_direction, id_etudiant, id_user, statut_dossier,
+         date_depot, moyenne, liste_deliberation, reponse)
+       SELECT 'DOR-2025-' || substr(d.reference_dossier, 10), $2, d.id_direction, d.id_etudiant, d.id_user, 'ADMIS',
+         TIMESTAMPTZ '2025-09-02 08:00:00+00', d.moyenne, 'NATIONAUX', 'ACCEPTE'
+       FROM dossier d WHERE d.id_session_cenou = $1 AND d.type_dossier = 'RENOUVELLEMENT'
+       RETURNING id_dossier, id_etudiant),
+     p AS (SELECT prev.*, row_number() OVER (ORDER BY id_dossier) AS k FROM prev),
+     b AS (
+       SELECT l.id_lit, l.id_chambre, bt.id_cite, row_number() OVER (ORDER BY l.id_lit) AS k
+       FROM lit l JOIN chambre ch ON ch.id_chambre = l.id_chambre JOIN couloir co ON co.id_couloir = ch.id_couloir
+       JOIN niveau nv ON nv.id_niveau = co.id_niveau JOIN batiment bt ON bt.id_batiment = nv.id_batiment
+       WHERE l.deleted_at IS NULL)
+     INSERT INTO affectation (id_session_cenou, id_dossier, id_etudiant, id_cite, id_chambre, id_lit, code_verification)
+     SELECT $2, p.id_dossier, p.id_etudiant, b.id_cite, b.id_chambre, b.id_lit, 'BANC' || lpad(p.k::text, 8, '0')
+     FROM p JOIN b USING (k)`,
+    [idSession, lastYear],
+  );
+  await q(
+    `UPDATE registre_etudiant SET annees_hebergement_anterieures = CASE WHEN substr(ine, 3)::int % 1000 = 13 THEN 2 ELSE 1 END
+     WHERE ine LIKE 'DB%' AND (substr(ine, 3)::int % 100 = 7 OR substr(ine, 3)::int % 1000 = 13)`,
+  );
+  await q('ANALYZE affectation');
   await q('ANALYZE registre_etudiant');
   await q('ANALYZE users');
   await q('ANALYZE dossier');
@@ -225,6 +269,16 @@ export async function benchDeliberation(opts: {
       `SELECT count(*)::int AS n FROM dossier WHERE id_session_cenou = $1 AND statut_dossier = 'ADMIS'`,
       [idSession],
     );
+    const run = await c.query<{ effectifs: Record<string, { F: number; M: number }> | null }>(
+      `SELECT effectifs FROM deliberation WHERE id_session_cenou = $1 AND courante`,
+      [idSession],
+    );
+    const counts = await c.query<{ attente: number; renouvellements: number }>(
+      `SELECT count(*) FILTER (WHERE statut_dossier = 'LISTE_ATTENTE')::int AS attente,
+              count(*) FILTER (WHERE type_dossier = 'RENOUVELLEMENT')::int AS renouvellements
+       FROM dossier WHERE id_session_cenou = $1`,
+      [idSession],
+    );
     const admisXlsx = await timed(`${base}/etudiant-admis?${target}&format=xlsx`, { headers }, opts.pid);
     return {
       dossiers: opts.size,
@@ -234,6 +288,9 @@ export async function benchDeliberation(opts: {
       admisXlsx,
       admisRows: admis.rows[0].n,
       mailsQueued: mails.rows[0].n,
+      effectifs: run.rows[0]?.effectifs ?? null,
+      attente: counts.rows[0].attente,
+      renouvellements: counts.rows[0].renouvellements,
     };
   } finally {
     await c.end();
@@ -248,7 +305,11 @@ export function deliberationTable(r: DeliberationReport): string {
       8,
     )} Ko   RSS ${x.rssBeforeMb ?? '?'} → pic ${x.rssPeakMb ?? '?'} Mo${x.error ? `  (${x.error})` : ''}`;
   return [
-    `   ${r.dossiers} dossiers, ${r.admisRows} admis, ${r.mailsQueued} mails de résultat en file`,
+    `   ${r.dossiers} dossiers (${r.renouvellements} demandes de réadmission), ${r.admisRows} admis, ` +
+      `${r.attente} en liste d'attente, ${r.mailsQueued} mails de résultat en file`,
+    `   étudiantes / étudiants par liste : ${Object.entries(r.effectifs ?? {})
+      .map(([l, e]) => `${l} ${e.F} / ${e.M}`)
+      .join(', ')}`,
     line('aperçu (GET deliberation-nationaux)', r.preview),
     line('publication (POST deliberation)', r.publication),
     line('liste des admis XLSX', r.admisXlsx),

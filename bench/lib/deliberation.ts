@@ -85,7 +85,11 @@ async function timed(
  * Types, criteria, a session OUVERT in DELIBERATION, quotas and `n` analysed dossiers (SQL only), each
  * with the score its analysis stored.
  */
-export async function seed(c: pg.Client, n: number): Promise<{ idSession: number; idDirection: number }> {
+export async function seed(
+  c: pg.Client,
+  n: number,
+  rules = true,
+): Promise<{ idSession: number; idDirection: number }> {
   const q = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
     (await c.query<T>(text, values)).rows;
   const [{ id: idDirection }] = await q<{ id: number }>(
@@ -129,13 +133,13 @@ export async function seed(c: pg.Client, n: number): Promise<{ idSession: number
   const [{ id: idSession }] = await q<{ id: number }>(
     `INSERT INTO session_cenou (id_direction, etat_session, statut_session, date_ouverture, annee_debut,
        places_readmission, part_femmes)
-     VALUES ($1, 'DELIBERATION', 'OUVERT', '2026-09-01', 2026, $2, 60) RETURNING id_session_cenou AS id`,
-    [idDirection, Math.ceil(n / 20)],
+     VALUES ($1, 'DELIBERATION', 'OUVERT', '2026-09-01', 2026, $2, $3) RETURNING id_session_cenou AS id`,
+    [idDirection, rules ? Math.ceil(n / 20) : 0, rules ? 60 : 0],
   );
   for (const [cr, v] of [
     [cPu, Math.ceil(n / 20)],
     [cEt, Math.ceil(n / 10)],
-    [cBf, Math.ceil((n * 7) / 10)],
+    [cBf, rules ? Math.ceil((n * 7) / 10) : n],
   ])
     await q(`INSERT INTO quota (id_session_cenou, id_critere, valeur_quota) VALUES ($1, $2, $3)`, [
       idSession,
@@ -159,7 +163,7 @@ export async function seed(c: pg.Client, n: number): Promise<{ idSession: number
      INSERT INTO dossier (reference_dossier, id_session_cenou, id_direction, id_etudiant, id_user,
        type_dossier, statut_dossier, date_depot, moyenne, date_analyse)
      SELECT 'DOR-2026-' || substr(reg.ine, 3), $4, $3, reg.id_etudiant, usr.id,
-       CASE WHEN g.g % 50 IN (1, 2, 26) THEN 'RENOUVELLEMENT' ELSE 'NOUVEAU' END, 'ANALYSE',
+       CASE WHEN $5 AND g.g % 50 IN (1, 2, 26) THEN 'RENOUVELLEMENT' ELSE 'NOUVEAU' END, 'ANALYSE',
        TIMESTAMPTZ '2026-09-02 08:00:00+00' + ((substr(reg.ine, 3)::int % 5000) * interval '1 minute'),
        -- The score the analysis stores (docs/score.md), for the criteria written below: integers summed,
        -- one division, so the very value computeScore gives.
@@ -169,7 +173,7 @@ export async function seed(c: pg.Client, n: number): Promise<{ idSession: number
        TIMESTAMPTZ '2026-10-01 08:00:00+00'
      FROM reg JOIN usr ON usr.user_name = reg.ine
      CROSS JOIN LATERAL (SELECT substr(reg.ine, 3)::int AS g) g`,
-    [n, idVille, idDirection, idSession],
+    [n, idVille, idDirection, idSession, rules],
   );
   await q(
     `INSERT INTO dossier_critere (id_dossier, id_type_critere, id_critere, valeur_analyse)
@@ -188,6 +192,19 @@ export async function seed(c: pg.Client, n: number): Promise<{ idSession: number
   // The agency's rules: the re-admission requests' students were housed in Dori last year (a closed
   // session, an admitted dossier, a bed of the demo's: one session holds each bed once); some
   // students have years imported from the registry.
+  if (rules) await lastYearAndRegistry(q, idDirection, idSession);
+  await q('ANALYZE registre_etudiant');
+  await q('ANALYZE users');
+  await q('ANALYZE dossier');
+  await q('ANALYZE dossier_critere');
+  return { idSession, idDirection };
+}
+
+async function lastYearAndRegistry(
+  q: <T extends pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<T[]>,
+  idDirection: number,
+  idSession: number,
+) {
   const [{ id: lastYear }] = await q<{ id: number }>(
     `INSERT INTO session_cenou (id_direction, etat_session, statut_session, date_ouverture, annee_debut)
      VALUES ($1, 'DELIBERATION', 'FERME', '2025-09-01', 2025) RETURNING id_session_cenou AS id`,
@@ -217,11 +234,6 @@ export async function seed(c: pg.Client, n: number): Promise<{ idSession: number
      WHERE ine LIKE 'DB%' AND (substr(ine, 3)::int % 100 = 7 OR substr(ine, 3)::int % 1000 = 13)`,
   );
   await q('ANALYZE affectation');
-  await q('ANALYZE registre_etudiant');
-  await q('ANALYZE users');
-  await q('ANALYZE dossier');
-  await q('ANALYZE dossier_critere');
-  return { idSession, idDirection };
 }
 
 export async function benchDeliberation(opts: {
@@ -230,13 +242,15 @@ export async function benchDeliberation(opts: {
   databaseUrl: string;
   pid: number | undefined;
   size: number;
+  /** The agency's rules in the fixture (default); false: the fixture of before them, for comparison. */
+  rules?: boolean;
   log: (s: string) => void;
 }): Promise<DeliberationReport> {
   const c = new pg.Client({ connectionString: opts.databaseUrl });
   await c.connect();
   try {
     const t0 = performance.now();
-    const { idSession, idDirection } = await seed(c, opts.size);
+    const { idSession, idDirection } = await seed(c, opts.size, opts.rules ?? true);
     const seedSeconds = Math.round((performance.now() - t0) / 100) / 10;
     opts.log(`   ${opts.size} dossiers analysés écrits en ${seedSeconds} s`);
     const headers = { authorization: `Bearer ${opts.token}` };

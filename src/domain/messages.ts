@@ -452,9 +452,8 @@ export const messages = {
   importAide:
     'Fichier CSV encodé en UTF-8, séparé par des points-virgules ou des virgules, avec la ligne d’en-tête du modèle. Un INE déjà présent est mis à jour. Si une seule ligne contient une erreur, aucune ligne n’est importée.',
   colonnesAttendues: 'Colonnes attendues, dans n’importe quel ordre :',
-  colonneFacultative: 'Colonne facultative :',
-  anneesAnterieuresAide:
-    '(les années universitaires passées en cité avant cette application, de 0 à 20 ; sans cette colonne, les années déjà enregistrées restent).',
+  colonneFacultative:
+    'Colonne facultative, les années universitaires passées en cité avant cette application (de 0 à 20 ; sans cette colonne, les années déjà enregistrées restent) :',
   telechargerModele: 'Télécharger le modèle',
   champFichierCsv: 'Fichier CSV',
   fichierChoisi: '{nom} ({taille} Ko)',

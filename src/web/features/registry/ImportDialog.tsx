@@ -56,8 +56,7 @@ export function ImportDialog(props: {
         {messages.colonnesAttendues} <ColumnNames columns={REGISTRY_COLUMNS} />
       </p>
       <p className="import-columns" data-testid="colonne-facultative">
-        {messages.colonneFacultative} <ColumnNames columns={REGISTRY_OPTIONAL_COLUMNS} />{' '}
-        {messages.anneesAnterieuresAide}
+        {messages.colonneFacultative} <ColumnNames columns={REGISTRY_OPTIONAL_COLUMNS} />
       </p>
       <p>
         <a href={registryTemplateUrl()} download={REGISTRY_TEMPLATE_FILE_NAME}>

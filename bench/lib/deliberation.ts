@@ -11,6 +11,7 @@
  * NATIONAUX takes 70 % of n, so that the share binds (men passed over) and a waiting list exists; the
  * admissible list holds about 85 % of the dossiers.
  */
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { API_BASE } from './api';
 import type { BenchResults, TargetOutcome } from './results';
@@ -22,6 +23,8 @@ export interface TimedCall {
   bytes: number;
   rssBeforeMb: number | null;
   rssPeakMb: number | null;
+  /** The server's CPU time (user + system) during the call: its own work, whatever the machine's load. */
+  cpuMs: number | null;
   error?: string;
 }
 
@@ -40,6 +43,18 @@ export interface DeliberationReport {
   renouvellements: number;
 }
 
+/** The process's CPU time so far (user + system, /proc/<pid>/stat), in milliseconds. */
+function cpuOf(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are the 14th and 15th fields of the line: 12th and 13th after the command.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
 const mb = (b: number | undefined | null) => (b == null ? null : Math.round((b / 1024 / 1024) * 10) / 10);
 
 /** A call read to its last byte, timed, with the server's peak memory meanwhile. */
@@ -56,6 +71,11 @@ async function timed(
     if (m && m.rss > peak) peak = m.rss;
   }, 20);
   const t0 = performance.now();
+  const cpu0 = cpuOf(pid);
+  const cpu = () => {
+    const now = cpuOf(pid);
+    return now === null || cpu0 === null ? null : Math.round(now - cpu0);
+  };
   try {
     const res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     let bytes = 0;
@@ -66,6 +86,7 @@ async function timed(
       bytes,
       rssBeforeMb: mb(before?.rss),
       rssPeakMb: before ? mb(peak) : null,
+      cpuMs: cpu(),
     };
   } catch (err) {
     return {
@@ -74,6 +95,7 @@ async function timed(
       bytes: 0,
       rssBeforeMb: mb(before?.rss),
       rssPeakMb: null,
+      cpuMs: cpu(),
       error: (err as Error).message,
     };
   } finally {
@@ -317,7 +339,7 @@ export function deliberationTable(r: DeliberationReport): string {
       Math.round(x.bytes / 1024),
     ).padStart(
       8,
-    )} Ko   RSS ${x.rssBeforeMb ?? '?'} → pic ${x.rssPeakMb ?? '?'} Mo${x.error ? `  (${x.error})` : ''}`;
+    )} Ko   RSS ${x.rssBeforeMb ?? '?'} → pic ${x.rssPeakMb ?? '?'} Mo   CPU serveur ${x.cpuMs ?? '?'} ms${x.error ? `  (${x.error})` : ''}`;
   return [
     `   ${r.dossiers} dossiers (${r.renouvellements} demandes de réadmission), ${r.admisRows} admis, ` +
       `${r.attente} en liste d'attente, ${r.mailsQueued} mails de résultat en file`,

@@ -25,6 +25,8 @@ export interface TimedCall {
   rssPeakMb: number | null;
   /** The server's CPU time (user + system) during the call: its own work, whatever the machine's load. */
   cpuMs: number | null;
+  /** The CPU time of PostgreSQL's backends of the bench's database during the call (same machine). */
+  dbCpuMs?: number | null;
   error?: string;
 }
 
@@ -53,6 +55,26 @@ function cpuOf(pid: number | undefined): number | null {
   } catch {
     return null;
   }
+}
+
+/** PostgreSQL's backends of the bench's database (the server's pool), by process id. */
+async function backends(c: pg.Client): Promise<number[]> {
+  const r = await c.query<{ pid: number }>(
+    `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+  );
+  return r.rows.map((x) => x.pid);
+}
+
+/** `timed`, with the CPU time PostgreSQL's backends spent meanwhile (a backend opened during the call counts from 0). */
+async function timedWithDb(c: pg.Client, url: string, init: RequestInit, pid: number | undefined) {
+  const before = new Map((await backends(c)).map((p) => [p, cpuOf(p) ?? 0]));
+  const call = await timed(url, init, pid);
+  let db = 0;
+  for (const p of new Set([...before.keys(), ...(await backends(c))])) {
+    const now = cpuOf(p);
+    if (now !== null) db += now - (before.get(p) ?? 0);
+  }
+  return { ...call, dbCpuMs: Math.round(db) };
 }
 
 const mb = (b: number | undefined | null) => (b == null ? null : Math.round((b / 1024 / 1024) * 10) / 10);
@@ -278,8 +300,14 @@ export async function benchDeliberation(opts: {
     const headers = { authorization: `Bearer ${opts.token}` };
     const base = `${opts.baseUrl}${API_BASE}/campus`;
     const target = `idSessionCenou=${idSession}&idDirection=${idDirection}`;
-    const preview = await timed(`${base}/deliberation-nationaux?${target}&seed=banc`, { headers }, opts.pid);
-    const publication = await timed(
+    const preview = await timedWithDb(
+      c,
+      `${base}/deliberation-nationaux?${target}&seed=banc`,
+      { headers },
+      opts.pid,
+    );
+    const publication = await timedWithDb(
+      c,
       `${base}/deliberation`,
       {
         method: 'POST',
@@ -339,7 +367,7 @@ export function deliberationTable(r: DeliberationReport): string {
       Math.round(x.bytes / 1024),
     ).padStart(
       8,
-    )} Ko   RSS ${x.rssBeforeMb ?? '?'} → pic ${x.rssPeakMb ?? '?'} Mo   CPU serveur ${x.cpuMs ?? '?'} ms${x.error ? `  (${x.error})` : ''}`;
+    )} Ko   RSS ${x.rssBeforeMb ?? '?'} → pic ${x.rssPeakMb ?? '?'} Mo   CPU serveur ${x.cpuMs ?? '?'} ms${x.dbCpuMs != null ? `, PostgreSQL ${x.dbCpuMs} ms` : ''}${x.error ? `  (${x.error})` : ''}`;
   return [
     `   ${r.dossiers} dossiers (${r.renouvellements} demandes de réadmission), ${r.admisRows} admis, ` +
       `${r.attente} en liste d'attente, ${r.mailsQueued} mails de résultat en file`,

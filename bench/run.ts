@@ -759,6 +759,8 @@ async function main(): Promise<number> {
         databaseUrl: database.url,
         pid: srv.pid,
         size: intEnv('BENCH_DELIBERATION_SIZE', 100_000, 100, 500_000),
+        // BENCH_DELIBERATION_RULES=0: the fixture without the agency's rules (docs/benchmarks.md).
+        rules: process.env.BENCH_DELIBERATION_RULES !== '0',
         log,
       });
     }

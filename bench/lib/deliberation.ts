@@ -4,8 +4,14 @@
  * DELIBERATION, criteria with their lists and quotas, and BENCH_DELIBERATION_SIZE (100,000)
  * analysed dossiers of registered students; then the preview, the publication and the XLSX of the
  * admissible list are each timed to the last byte with the server's memory sampled every 20 ms.
- * The quotas admit every candidate, so that the list holds about as many rows as there are dossiers.
+ * The agency's rules at work (issue 25, docs/agency-rules.md): half the students are women, 6 % of
+ * the dossiers ask for re-admission (their students housed the year before in a closed session of
+ * Dori, with a bed), the session gives 5 % of n re-admission places and keeps 60 % of each later list
+ * for women; 1 % of the students have a year imported from the registry, 0.1 % two (over the limit).
+ * NATIONAUX takes 70 % of n, so that the share binds (men passed over) and a waiting list exists; the
+ * admissible list holds about 85 % of the dossiers.
  */
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { API_BASE } from './api';
 import type { BenchResults, TargetOutcome } from './results';
@@ -17,6 +23,10 @@ export interface TimedCall {
   bytes: number;
   rssBeforeMb: number | null;
   rssPeakMb: number | null;
+  /** The server's CPU time (user + system) during the call: its own work, whatever the machine's load. */
+  cpuMs: number | null;
+  /** The CPU time of PostgreSQL's backends of the bench's database during the call (same machine). */
+  dbCpuMs?: number | null;
   error?: string;
 }
 
@@ -28,6 +38,43 @@ export interface DeliberationReport {
   admisXlsx: TimedCall;
   admisRows: number;
   mailsQueued: number;
+  /** The published run's women and men per list (docs/agency-rules.md), and the waiting list's length. */
+  effectifs: Record<string, { F: number; M: number }> | null;
+  attente: number;
+  /** The session's re-admission requests. */
+  renouvellements: number;
+}
+
+/** The process's CPU time so far (user + system, /proc/<pid>/stat), in milliseconds. */
+function cpuOf(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are the 14th and 15th fields of the line: 12th and 13th after the command.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** PostgreSQL's backends of the bench's database (the server's pool), by process id. */
+async function backends(c: pg.Client): Promise<number[]> {
+  const r = await c.query<{ pid: number }>(
+    `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+  );
+  return r.rows.map((x) => x.pid);
+}
+
+/** `timed`, with the CPU time PostgreSQL's backends spent meanwhile (a backend opened during the call counts from 0). */
+async function timedWithDb(c: pg.Client, url: string, init: RequestInit, pid: number | undefined) {
+  const before = new Map((await backends(c)).map((p) => [p, cpuOf(p) ?? 0]));
+  const call = await timed(url, init, pid);
+  let db = 0;
+  for (const p of new Set([...before.keys(), ...(await backends(c))])) {
+    const now = cpuOf(p);
+    if (now !== null) db += now - (before.get(p) ?? 0);
+  }
+  return { ...call, dbCpuMs: Math.round(db) };
 }
 
 const mb = (b: number | undefined | null) => (b == null ? null : Math.round((b / 1024 / 1024) * 10) / 10);
@@ -46,6 +93,11 @@ async function timed(
     if (m && m.rss > peak) peak = m.rss;
   }, 20);
   const t0 = performance.now();
+  const cpu0 = cpuOf(pid);
+  const cpu = () => {
+    const now = cpuOf(pid);
+    return now === null || cpu0 === null ? null : Math.round(now - cpu0);
+  };
   try {
     const res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     let bytes = 0;
@@ -56,6 +108,7 @@ async function timed(
       bytes,
       rssBeforeMb: mb(before?.rss),
       rssPeakMb: before ? mb(peak) : null,
+      cpuMs: cpu(),
     };
   } catch (err) {
     return {
@@ -64,6 +117,7 @@ async function timed(
       bytes: 0,
       rssBeforeMb: mb(before?.rss),
       rssPeakMb: null,
+      cpuMs: cpu(),
       error: (err as Error).message,
     };
   } finally {
@@ -75,7 +129,11 @@ async function timed(
  * Types, criteria, a session OUVERT in DELIBERATION, quotas and `n` analysed dossiers (SQL only), each
  * with the score its analysis stored.
  */
-export async function seed(c: pg.Client, n: number): Promise<{ idSession: number; idDirection: number }> {
+export async function seed(
+  c: pg.Client,
+  n: number,
+  rules = true,
+): Promise<{ idSession: number; idDirection: number }> {
   const q = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
     (await c.query<T>(text, values)).rows;
   const [{ id: idDirection }] = await q<{ id: number }>(
@@ -117,14 +175,15 @@ export async function seed(c: pg.Client, n: number): Promise<{ idSession: number
     [idDirection],
   );
   const [{ id: idSession }] = await q<{ id: number }>(
-    `INSERT INTO session_cenou (id_direction, etat_session, statut_session, date_ouverture, annee_debut)
-     VALUES ($1, 'DELIBERATION', 'OUVERT', '2026-09-01', 2026) RETURNING id_session_cenou AS id`,
-    [idDirection],
+    `INSERT INTO session_cenou (id_direction, etat_session, statut_session, date_ouverture, annee_debut,
+       places_readmission, part_femmes)
+     VALUES ($1, 'DELIBERATION', 'OUVERT', '2026-09-01', 2026, $2, $3) RETURNING id_session_cenou AS id`,
+    [idDirection, rules ? Math.ceil(n / 20) : 0, rules ? 60 : 0],
   );
   for (const [cr, v] of [
     [cPu, Math.ceil(n / 20)],
     [cEt, Math.ceil(n / 10)],
-    [cBf, n],
+    [cBf, rules ? Math.ceil((n * 7) / 10) : n],
   ])
     await q(`INSERT INTO quota (id_session_cenou, id_critere, valeur_quota) VALUES ($1, $2, $3)`, [
       idSession,
@@ -146,8 +205,9 @@ export async function seed(c: pg.Client, n: number): Promise<{ idSession: number
        SELECT $3, ine, 'Nom', 'Prénom', lower(ine) || '@exemple.bf', 'ETUDIANT', 'x' FROM reg
        RETURNING id, user_name)
      INSERT INTO dossier (reference_dossier, id_session_cenou, id_direction, id_etudiant, id_user,
-       statut_dossier, date_depot, moyenne, date_analyse)
-     SELECT 'DOR-2026-' || substr(reg.ine, 3), $4, $3, reg.id_etudiant, usr.id, 'ANALYSE',
+       type_dossier, statut_dossier, date_depot, moyenne, date_analyse)
+     SELECT 'DOR-2026-' || substr(reg.ine, 3), $4, $3, reg.id_etudiant, usr.id,
+       CASE WHEN $5 AND g.g % 50 IN (1, 2, 26) THEN 'RENOUVELLEMENT' ELSE 'NOUVEAU' END, 'ANALYSE',
        TIMESTAMPTZ '2026-09-02 08:00:00+00' + ((substr(reg.ine, 3)::int % 5000) * interval '1 minute'),
        -- The score the analysis stores (docs/score.md), for the criteria written below: integers summed,
        -- one division, so the very value computeScore gives.
@@ -157,7 +217,7 @@ export async function seed(c: pg.Client, n: number): Promise<{ idSession: number
        TIMESTAMPTZ '2026-10-01 08:00:00+00'
      FROM reg JOIN usr ON usr.user_name = reg.ine
      CROSS JOIN LATERAL (SELECT substr(reg.ine, 3)::int AS g) g`,
-    [n, idVille, idDirection, idSession],
+    [n, idVille, idDirection, idSession, rules],
   );
   await q(
     `INSERT INTO dossier_critere (id_dossier, id_type_critere, id_critere, valeur_analyse)
@@ -173,11 +233,51 @@ export async function seed(c: pg.Client, n: number): Promise<{ idSession: number
      WHERE d.id_session_cenou = $1`,
     [idSession, tNat, cEt, cBf, tPup, cPu, cNp, tSoc, cOr, cPa, tBou, cBo],
   );
+  // The agency's rules: the re-admission requests' students were housed in Dori last year (a closed
+  // session, an admitted dossier, a bed of the demo's: one session holds each bed once); some
+  // students have years imported from the registry.
+  if (rules) await lastYearAndRegistry(q, idDirection, idSession);
   await q('ANALYZE registre_etudiant');
   await q('ANALYZE users');
   await q('ANALYZE dossier');
   await q('ANALYZE dossier_critere');
   return { idSession, idDirection };
+}
+
+async function lastYearAndRegistry(
+  q: <T extends pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<T[]>,
+  idDirection: number,
+  idSession: number,
+) {
+  const [{ id: lastYear }] = await q<{ id: number }>(
+    `INSERT INTO session_cenou (id_direction, etat_session, statut_session, date_ouverture, annee_debut)
+     VALUES ($1, 'DELIBERATION', 'FERME', '2025-09-01', 2025) RETURNING id_session_cenou AS id`,
+    [idDirection],
+  );
+  await q(
+    `WITH prev AS (
+       INSERT INTO dossier (reference_dossier, id_session_cenou, id_direction, id_etudiant, id_user, statut_dossier,
+         date_depot, moyenne, liste_deliberation, reponse)
+       SELECT 'DOR-2025-' || substr(d.reference_dossier, 10), $2, d.id_direction, d.id_etudiant, d.id_user, 'ADMIS',
+         TIMESTAMPTZ '2025-09-02 08:00:00+00', d.moyenne, 'NATIONAUX', 'ACCEPTE'
+       FROM dossier d WHERE d.id_session_cenou = $1 AND d.type_dossier = 'RENOUVELLEMENT'
+       RETURNING id_dossier, id_etudiant),
+     p AS (SELECT prev.*, row_number() OVER (ORDER BY id_dossier) AS k FROM prev),
+     b AS (
+       SELECT l.id_lit, l.id_chambre, bt.id_cite, row_number() OVER (ORDER BY l.id_lit) AS k
+       FROM lit l JOIN chambre ch ON ch.id_chambre = l.id_chambre JOIN couloir co ON co.id_couloir = ch.id_couloir
+       JOIN niveau nv ON nv.id_niveau = co.id_niveau JOIN batiment bt ON bt.id_batiment = nv.id_batiment
+       WHERE l.deleted_at IS NULL)
+     INSERT INTO affectation (id_session_cenou, id_dossier, id_etudiant, id_cite, id_chambre, id_lit, code_verification)
+     SELECT $2, p.id_dossier, p.id_etudiant, b.id_cite, b.id_chambre, b.id_lit, 'BANC' || lpad(p.k::text, 8, '0')
+     FROM p JOIN b USING (k)`,
+    [idSession, lastYear],
+  );
+  await q(
+    `UPDATE registre_etudiant SET annees_hebergement_anterieures = CASE WHEN substr(ine, 3)::int % 1000 = 13 THEN 2 ELSE 1 END
+     WHERE ine LIKE 'DB%' AND (substr(ine, 3)::int % 100 = 7 OR substr(ine, 3)::int % 1000 = 13)`,
+  );
+  await q('ANALYZE affectation');
 }
 
 export async function benchDeliberation(opts: {
@@ -186,20 +286,28 @@ export async function benchDeliberation(opts: {
   databaseUrl: string;
   pid: number | undefined;
   size: number;
+  /** The agency's rules in the fixture (default); false: the fixture of before them, for comparison. */
+  rules?: boolean;
   log: (s: string) => void;
 }): Promise<DeliberationReport> {
   const c = new pg.Client({ connectionString: opts.databaseUrl });
   await c.connect();
   try {
     const t0 = performance.now();
-    const { idSession, idDirection } = await seed(c, opts.size);
+    const { idSession, idDirection } = await seed(c, opts.size, opts.rules ?? true);
     const seedSeconds = Math.round((performance.now() - t0) / 100) / 10;
     opts.log(`   ${opts.size} dossiers analysés écrits en ${seedSeconds} s`);
     const headers = { authorization: `Bearer ${opts.token}` };
     const base = `${opts.baseUrl}${API_BASE}/campus`;
     const target = `idSessionCenou=${idSession}&idDirection=${idDirection}`;
-    const preview = await timed(`${base}/deliberation-nationaux?${target}&seed=banc`, { headers }, opts.pid);
-    const publication = await timed(
+    const preview = await timedWithDb(
+      c,
+      `${base}/deliberation-nationaux?${target}&seed=banc`,
+      { headers },
+      opts.pid,
+    );
+    const publication = await timedWithDb(
+      c,
       `${base}/deliberation`,
       {
         method: 'POST',
@@ -225,6 +333,16 @@ export async function benchDeliberation(opts: {
       `SELECT count(*)::int AS n FROM dossier WHERE id_session_cenou = $1 AND statut_dossier = 'ADMIS'`,
       [idSession],
     );
+    const run = await c.query<{ effectifs: Record<string, { F: number; M: number }> | null }>(
+      `SELECT effectifs FROM deliberation WHERE id_session_cenou = $1 AND courante`,
+      [idSession],
+    );
+    const counts = await c.query<{ attente: number; renouvellements: number }>(
+      `SELECT count(*) FILTER (WHERE statut_dossier = 'LISTE_ATTENTE')::int AS attente,
+              count(*) FILTER (WHERE type_dossier = 'RENOUVELLEMENT')::int AS renouvellements
+       FROM dossier WHERE id_session_cenou = $1`,
+      [idSession],
+    );
     const admisXlsx = await timed(`${base}/etudiant-admis?${target}&format=xlsx`, { headers }, opts.pid);
     return {
       dossiers: opts.size,
@@ -234,6 +352,9 @@ export async function benchDeliberation(opts: {
       admisXlsx,
       admisRows: admis.rows[0].n,
       mailsQueued: mails.rows[0].n,
+      effectifs: run.rows[0]?.effectifs ?? null,
+      attente: counts.rows[0].attente,
+      renouvellements: counts.rows[0].renouvellements,
     };
   } finally {
     await c.end();
@@ -246,9 +367,13 @@ export function deliberationTable(r: DeliberationReport): string {
       Math.round(x.bytes / 1024),
     ).padStart(
       8,
-    )} Ko   RSS ${x.rssBeforeMb ?? '?'} → pic ${x.rssPeakMb ?? '?'} Mo${x.error ? `  (${x.error})` : ''}`;
+    )} Ko   RSS ${x.rssBeforeMb ?? '?'} → pic ${x.rssPeakMb ?? '?'} Mo   CPU serveur ${x.cpuMs ?? '?'} ms${x.dbCpuMs != null ? `, PostgreSQL ${x.dbCpuMs} ms` : ''}${x.error ? `  (${x.error})` : ''}`;
   return [
-    `   ${r.dossiers} dossiers, ${r.admisRows} admis, ${r.mailsQueued} mails de résultat en file`,
+    `   ${r.dossiers} dossiers (${r.renouvellements} demandes de réadmission), ${r.admisRows} admis, ` +
+      `${r.attente} en liste d'attente, ${r.mailsQueued} mails de résultat en file`,
+    `   étudiantes / étudiants par liste : ${Object.entries(r.effectifs ?? {})
+      .map(([l, e]) => `${l} ${e.F} / ${e.M}`)
+      .join(', ')}`,
     line('aperçu (GET deliberation-nationaux)', r.preview),
     line('publication (POST deliberation)', r.publication),
     line('liste des admis XLSX', r.admisXlsx),

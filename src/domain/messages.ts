@@ -168,6 +168,8 @@ export const messages = {
     'Le renouvellement est réservé aux étudiants hébergés l’année universitaire précédente dans cette direction.',
   anneesHebergementComptees:
     'Années d’hébergement déjà comptées : {annees} (au plus {max}, {maxHandicap} avec un handicap reconnu).',
+  colonneAnneesHebergement: 'Années d’hébergement antérieures',
+  anneesHebergementValeur: '{annees} (au plus {max}, {maxHandicap} avec un handicap reconnu)',
   villeSansCite:
     'Vous n’êtes pas autorisé à faire un dépôt car votre ville d’orientation ne dispose pas de cités universitaires pour le moment !',
   sessionDepotFermee: 'La session de dépôt est fermée !',
@@ -490,6 +492,8 @@ export const messages = {
   importAide:
     'Fichier CSV encodé en UTF-8, séparé par des points-virgules ou des virgules, avec la ligne d’en-tête du modèle. Un INE déjà présent est mis à jour. Si une seule ligne contient une erreur, aucune ligne n’est importée.',
   colonnesAttendues: 'Colonnes attendues, dans n’importe quel ordre :',
+  colonneFacultative:
+    'Colonne facultative, les années universitaires passées en cité avant cette application (de 0 à 20 ; sans cette colonne, les années déjà enregistrées restent) :',
   telechargerModele: 'Télécharger le modèle',
   champFichierCsv: 'Fichier CSV',
   fichierChoisi: '{nom} ({taille} Ko)',
@@ -763,7 +767,7 @@ export const messages = {
   resultatIntro: 'Les listes des admis, leur export et le chargement d’une liste d’admissibles.',
   deliberationTitre: 'Délibération',
   deliberationIntro:
-    'Calculez les listes de la session : chaque liste se remplit dans l’ordre des moyennes, les ex aequo sont départagés par la moyenne au bac, la date de dépôt puis un tirage. Vérifiez-les, puis publiez-les.',
+    'Calculez les listes de la session : les réadmissions d’abord, puis chaque liste se remplit dans l’ordre des moyennes en gardant aux étudiantes la part fixée par la session ; les ex aequo sont départagés par la moyenne au bac, la date de dépôt puis un tirage. Vérifiez-les, puis publiez-les.',
   deliberationSession: 'Session {annee} : {direction}',
   lancerDeliberation: 'Délibération',
   champTirage: 'Tirage (facultatif)',

@@ -452,3 +452,67 @@ describe('the lists with re-admission and the share for women', () => {
     expect(run.places).toEqual({ READMISSIONS: 0, PUPILLES: 0, ETRANGERS: 0, NATIONAUX: 2 });
   });
 });
+
+describe('the stay limit at the deliberation: years imported and beds counted, 4 with a VALIDE handicap', () => {
+  let g: DelibFixture;
+  const who: Record<string, number> = {};
+
+  beforeAll(async () => {
+    g = await setupDeliberation(db, 'DOR');
+    await setQuota(g, 'burkinabe', 5);
+    // The fixture's 'Boursier' stands for a handicap criterion here.
+    await db.execute(sql`UPDATE critere SET handicap = true WHERE id_critere = ${g.criteres.boursier}`);
+    const add = async (
+      key: string,
+      anterieures: number,
+      lastYear: boolean,
+      handicap: 'VALIDE' | 'INVALIDE' | null,
+    ) => {
+      const d = await addDossier(g, {
+        nom: key,
+        entries: [
+          ['burkinabe', 'VALIDE'],
+          ['orphelin', 'VALIDE'],
+          ...(handicap ? [['boursier', handicap] as ['boursier', 'VALIDE' | 'INVALIDE']] : []),
+        ],
+      });
+      who[key] = d.idDossier;
+      const s = await one<{ idEtudiant: number }>(
+        db,
+        sql`SELECT id_etudiant AS "idEtudiant" FROM dossier WHERE id_dossier = ${d.idDossier}`,
+      );
+      await db.execute(
+        sql`UPDATE registre_etudiant SET annees_hebergement_anterieures = ${anterieures} WHERE id_etudiant = ${s!.idEtudiant}`,
+      );
+      if (lastYear) await housed({ idEtudiant: s!.idEtudiant, idUser: d.idUser }, previous.oua2025);
+    };
+    await add('H3V', 2, true, 'VALIDE'); // 3 years (2 imported + a bed in 2025), handicap VALIDE: limit 4
+    await add('H3I', 3, false, 'INVALIDE'); // 3 years, handicap judged INVALIDE: limit 2
+    await add('H4V', 4, false, 'VALIDE'); // 4 years: over even the handicap's limit
+    await add('N2', 1, true, null); // 2 years (1 imported + a bed in 2025), no handicap
+    await add('N1', 1, false, null); // 1 year: a candidate
+  });
+
+  it('the preview leaves out those at their limit; the publication makes them NON_ADMIS', async () => {
+    const admin = await t.token('admin');
+    const preview = await t.api('GET', `campus/deliberation-nationaux?${q(g)}&seed=sejour`, { token: admin });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ nonCandidats: 3, listeAttente: [] });
+    expect(preview.json().listeAdmisNationaux.map((x: { nomEtudiant: string }) => x.nomEtudiant)).toEqual([
+      'H3V',
+      'N1',
+    ]);
+    const res = await t.api('POST', 'campus/deliberation', {
+      token: admin,
+      body: { idSessionCenou: g.idSessionCenou, idDirection: g.idDirection, seed: 'sejour' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const state = await publishedState(g);
+    const statut = (key: string) => state.find((s) => s.idDossier === who[key])?.statut;
+    expect(['H3V', 'N1'].map(statut)).toEqual(['ADMIS', 'ADMIS']);
+    expect(['H3I', 'H4V', 'N2'].map(statut)).toEqual(['NON_ADMIS', 'NON_ADMIS', 'NON_ADMIS']);
+    const [run] = (await t.api('GET', `campus/deliberation?${q(g)}`, { token: admin })).json();
+    const v = await t.api('GET', `campus/deliberation/${run.idDeliberation}/verification`, { token: admin });
+    expect(v.json()).toMatchObject({ identique: true, nbDifferences: 0 });
+  });
+});

@@ -574,6 +574,30 @@ describe('publication (POST deliberation)', () => {
       placesReadmission: null,
     });
   });
+
+  it('a dossier decided without a run (admissible upload, a past session) answers its status, no detail', async () => {
+    const other = await setupDeliberation(t.database.db, 'BOB');
+    const x = await addDossier(other, { entries: [['burkinabe', 'VALIDE']] });
+    await t.database.db.execute(
+      sql`UPDATE dossier SET statut_dossier = 'ADMIS', liste_deliberation = 'NATIONAUX', rang = 3, reponse = 'ACCEPTE'
+          WHERE id_dossier = ${x.idDossier}`,
+    );
+    const res = await t.api('GET', `campus/dossier/${x.idDossier}/resultat`, {
+      token: await t.token('admin'),
+    });
+    expect(res.json()).toEqual({
+      publie: true,
+      statutDossier: 'ADMIS',
+      liste: 'NATIONAUX',
+      rang: 3,
+      moyenne: null,
+      reponse: 'ACCEPTE',
+      dateLimiteReponse: null,
+      detail: null,
+      partFemmes: null,
+      placesReadmission: null,
+    });
+  });
 });
 
 describeOnPostgres('two publications of one session at once (PostgreSQL)', () => {

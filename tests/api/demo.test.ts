@@ -213,7 +213,8 @@ describe('demo data', () => {
       database.db,
       sql`SELECT d.sigle_direction AS sigle, s.etat_session AS etat, s.statut_session AS statut, s.date_ouverture AS ouverture,
                  s.annee_debut AS annee
-          FROM session_cenou s JOIN direction d USING (id_direction) ORDER BY d.sigle_direction`,
+          FROM session_cenou s JOIN direction d USING (id_direction) WHERE s.statut_session = 'OUVERT'
+          ORDER BY d.sigle_direction`,
     );
     const { anneeDebut } = demoSessionDates(today);
     expect(sessions.map((s) => [s.sigle, s.etat])).toEqual([
@@ -226,6 +227,32 @@ describe('demo data', () => {
       expect(Number(s.ouverture.slice(0, 4))).toBe(anneeDebut);
       expect(s.ouverture <= today.toISOString().slice(0, 10)).toBe(true);
     }
+    // Last year's sessions, closed, where the students asking for re-admission were housed
+    // (docs/agency-rules.md); the open ones give re-admission places and keep 60 % for women.
+    const closed = await rows<{ sigle: string; annee: number; fermeture: string; lits: number }>(
+      database.db,
+      sql`SELECT d.sigle_direction AS sigle, s.annee_debut AS annee, s.date_fermeture AS fermeture,
+                 (SELECT count(*)::int FROM affectation a WHERE a.id_session_cenou = s.id_session_cenou) AS lits
+          FROM session_cenou s JOIN direction d USING (id_direction) WHERE s.statut_session = 'FERME'
+          ORDER BY d.sigle_direction`,
+    );
+    expect(closed.map((s) => [s.sigle, s.annee, s.lits])).toEqual([
+      ['BOB', anneeDebut - 1, 10],
+      ['KDG', anneeDebut - 1, 24],
+      ['OUA', anneeDebut - 1, 13],
+    ]);
+    for (const s of closed) expect(s.fermeture < today.toISOString().slice(0, 10)).toBe(true);
+    const settings = await rows<{ sigle: string; places: number; part: number }>(
+      database.db,
+      sql`SELECT d.sigle_direction AS sigle, s.places_readmission AS places, s.part_femmes AS part
+          FROM session_cenou s JOIN direction d USING (id_direction) WHERE s.statut_session = 'OUVERT'
+          ORDER BY d.sigle_direction`,
+    );
+    expect(settings).toEqual([
+      { sigle: 'BOB', places: 6, part: 60 },
+      { sigle: 'KDG', places: 10, part: 60 },
+      { sigle: 'OUA', places: 8, part: 60 },
+    ]);
   });
 
   it('fills the registry with about 3,000 realistic students, deterministic', async () => {
@@ -354,6 +381,9 @@ describe('demo workflow (issues 8, 9, 10)', () => {
     moyenne: number | null;
     analyse_par: string | null;
     date_analyse: number | null;
+    /** The academic year of its session: last year's for the dossiers of the closed sessions. */
+    annee: number;
+    type: string;
     user_name: string;
     role: string;
     ine: string;
@@ -364,7 +394,8 @@ describe('demo workflow (issues 8, 9, 10)', () => {
       database.db,
       sql`SELECT d.id_dossier AS id, d.reference_dossier AS reference, sd.sigle_direction AS sigle, d.statut_dossier AS statut,
                  (extract(epoch FROM d.date_depot) * 1000)::float8 AS depot, d.moyenne, a.user_name AS analyse_par,
-                 (extract(epoch FROM d.date_analyse) * 1000)::float8 AS date_analyse, u.user_name, u.role, r.ine,
+                 (extract(epoch FROM d.date_analyse) * 1000)::float8 AS date_analyse, s.annee_debut AS annee,
+                 d.type_dossier AS type, u.user_name, u.role, r.ine,
                  vd.sigle_direction AS direction_etudiant
           FROM dossier d
           JOIN session_cenou s ON s.id_session_cenou = d.id_session_cenou
@@ -410,8 +441,11 @@ describe('demo workflow (issues 8, 9, 10)', () => {
     app.inject({ method: 'POST', url: `${API_BASE}/campus-auth/signin`, payload: { username, password } });
   const students = () => accounts.filter((a) => a.role === ETUDIANT);
 
+  /** The dossiers of the open sessions. */
+  const current = async () => (await dossiers()).filter((d) => d.annee === anneeDebut);
+
   it('gives every dossier an owner with a student account (username = INE) of the session direction', async () => {
-    const all = await dossiers();
+    const all = await current();
     expect(all).toHaveLength(900);
     for (const d of all) {
       expect(d.role).toBe(ETUDIANT);
@@ -422,6 +456,16 @@ describe('demo workflow (issues 8, 9, 10)', () => {
       expect(d.depot).toBeGreaterThanOrEqual(Date.parse(`${dateOuverture}T00:00:00Z`));
     }
     expect(new Set(all.map((d) => d.reference)).size).toBe(all.length);
+    // Last year's dossiers: admitted, their offer accepted, before this year's session opened.
+    const last = (await dossiers()).filter((d) => d.annee !== anneeDebut);
+    expect(last).toHaveLength(47);
+    for (const d of last) {
+      expect(d.annee).toBe(anneeDebut - 1);
+      expect(d.statut).toBe('ADMIS');
+      expect(d.direction_etudiant).toBe(d.sigle);
+      expect(d.reference).toMatch(new RegExp(`^${d.sigle}-${anneeDebut - 1}-\\d{6}$`));
+      expect(d.depot).toBeLessThan(Date.parse(`${dateOuverture}T00:00:00Z`));
+    }
     // Accounts: a few hundred per direction, every one linked to its registry row with the registration's answers.
     const comptes = await rows<{ sigle: string; n: number; lies: number }>(
       database.db,
@@ -442,15 +486,15 @@ describe('demo workflow (issues 8, 9, 10)', () => {
       sql`SELECT d.sigle_direction AS sigle, s.annee, s.dernier FROM dossier_sequence s JOIN direction d USING (id_direction) ORDER BY 1`,
     );
     expect(seq).toEqual(['BOB', 'KDG', 'OUA'].map((sigle) => ({ sigle, annee: anneeDebut, dernier: 300 })));
-    const last = all.filter((d) => d.sigle === 'OUA').at(-1)!;
-    expect(last.reference).toBe(`OUA-${anneeDebut}-000300`);
+    const lastOua = all.filter((d) => d.sigle === 'OUA').at(-1)!;
+    expect(lastOua.reference).toBe(`OUA-${anneeDebut}-000300`);
   });
 
   it('answers every mandatory type and stores a real PDF for each criterion that needs a proof', async () => {
     const all = await entries();
     const perDossier = new Map<number, typeof all>();
     for (const e of all) perDossier.set(e.id_dossier, [...(perDossier.get(e.id_dossier) ?? []), e]);
-    expect(perDossier.size).toBe(900);
+    expect(perDossier.size).toBe(947);
     for (const list of perDossier.values()) {
       expect(list.filter((e) => e.statut_item === 'OBLIGATOIRE').map((e) => e.type)).toEqual(['Nationalité']);
       expect(new Set(list.map((e) => e.type)).size).toBe(list.length);
@@ -478,7 +522,7 @@ describe('demo workflow (issues 8, 9, 10)', () => {
   });
 
   it('Ouagadougou: session in INSCRIPTION, 300 deposited dossiers of the last days, nothing analysed', async () => {
-    const oua = (await dossiers()).filter((d) => d.sigle === 'OUA');
+    const oua = (await current()).filter((d) => d.sigle === 'OUA');
     expect(oua).toHaveLength(300);
     expect(oua.every((d) => d.statut === 'DEPOSE' && d.moyenne === null && d.analyse_par === null)).toBe(
       true,
@@ -489,7 +533,7 @@ describe('demo workflow (issues 8, 9, 10)', () => {
   });
 
   it('Bobo-Dioulasso: session in ANALYSE, a third analysed by its manager, moyenne as docs/deliberation.md', async () => {
-    const bob = (await dossiers()).filter((d) => d.sigle === 'BOB');
+    const bob = (await current()).filter((d) => d.sigle === 'BOB');
     expect(bob).toHaveLength(300);
     const analysed = bob.filter((d) => d.statut === 'ANALYSE');
     expect(analysed).toHaveLength(100);
@@ -514,7 +558,7 @@ describe('demo workflow (issues 8, 9, 10)', () => {
   });
 
   it('Koudougou: session in DELIBERATION, analysed dossiers, quotas on the three lists with fewer places than candidates', async () => {
-    const kdg = (await dossiers()).filter((d) => d.sigle === 'KDG');
+    const kdg = (await current()).filter((d) => d.sigle === 'KDG');
     expect(kdg).toHaveLength(300);
     const analysed = kdg.filter((d) => d.statut === 'ANALYSE');
     expect(analysed.length).toBeGreaterThanOrEqual(250);
@@ -547,16 +591,28 @@ describe('demo workflow (issues 8, 9, 10)', () => {
       listes: string[] | null;
       ok: boolean;
       sexe: string;
+      readmission: boolean;
+      annees: number;
+      handicap: boolean;
     }>(
       database.db,
+      // The years of stay (docs/agency-rules.md): the registry's, plus the distinct earlier academic
+      // years with a bed.
       sql`SELECT r.ine, r.sexe_etudiant AS sexe, d.moyenne, r.moyenne_bac, (extract(epoch FROM d.date_depot) * 1000)::float8 AS depot,
                  array_agg(c.liste_deliberation) FILTER (WHERE dc.valeur_analyse = 'VALIDE' AND c.liste_deliberation IS NOT NULL) AS listes,
-                 bool_and(t.statut_item <> 'OBLIGATOIRE' OR dc.valeur_analyse = 'VALIDE') AS ok
+                 bool_and(t.statut_item <> 'OBLIGATOIRE' OR dc.valeur_analyse = 'VALIDE') AS ok,
+                 d.type_dossier = 'RENOUVELLEMENT' AS readmission,
+                 bool_or(c.handicap AND dc.valeur_analyse = 'VALIDE') AS handicap,
+                 r.annees_hebergement_anterieures + (
+                   SELECT count(DISTINCT sa.annee_debut)::int FROM affectation a
+                   JOIN session_cenou sa ON sa.id_session_cenou = a.id_session_cenou
+                   WHERE a.id_etudiant = r.id_etudiant AND a.deleted_at IS NULL AND sa.annee_debut < s.annee_debut) AS annees
           FROM dossier d JOIN registre_etudiant r USING (id_etudiant) JOIN direction x ON x.id_direction = d.id_direction
+          JOIN session_cenou s ON s.id_session_cenou = d.id_session_cenou
           JOIN dossier_critere dc ON dc.id_dossier = d.id_dossier JOIN critere c ON c.id_critere = dc.id_critere
           JOIN type_critere t ON t.id_type_critere = c.id_type_critere
           WHERE x.sigle_direction = 'KDG' AND d.statut_dossier = 'ANALYSE' AND d.deleted_at IS NULL
-          GROUP BY r.ine, r.sexe_etudiant, d.moyenne, r.moyenne_bac, d.date_depot`,
+          GROUP BY r.id_etudiant, d.id_dossier, s.annee_debut`,
     );
     // Candidates hold their VALIDE criteria of a list, and one more VALIDE criterion without one.
     const candidates = list
@@ -568,12 +624,15 @@ describe('demo workflow (issues 8, 9, 10)', () => {
         moyenneBac: c.moyenne_bac,
         dateDepot: new Date(c.depot).toISOString(),
         sexeEtudiant: c.sexe,
-        criteres: [null, ...((c.listes ?? []) as ListeDeliberation[])].map((liste) => ({
+        readmission: c.readmission,
+        anneesHebergement: c.annees,
+        criteres: [null, ...((c.listes ?? []) as ListeDeliberation[])].map((liste, k) => ({
           idTypeCritere: 0,
           idCritere: 0,
           valeurAnalyse: 'VALIDE',
           listeDeliberation: liste,
           typeObligatoire: false,
+          handicap: k === 0 && c.handicap,
         })),
       }));
     const quotas = await rows<{ liste: ListeDeliberation; places: number }>(
@@ -591,12 +650,20 @@ describe('demo workflow (issues 8, 9, 10)', () => {
           WHERE x.sigle_direction = 'KDG' AND d.statut_dossier = 'ANALYSE' LIMIT 1`,
     ))!;
     const ranked = rankDossiers({ seed, dossiers: candidates, places, settings });
-    return { candidates, result: { NATIONAUX: ranked.admis.NATIONAUX, attente: ranked.attente } };
+    return {
+      candidates,
+      result: {
+        READMISSIONS: ranked.admis.READMISSIONS,
+        NATIONAUX: ranked.admis.NATIONAUX,
+        attente: ranked.attente,
+        horsLimite: ranked.nonCandidats.filter((c) => c.raison === 'DUREE_MAXIMALE').length,
+      },
+    };
   }
 
   it('names student accounts that sign in with the shared password, each in the state it is named for', async () => {
     const named = students();
-    expect(named.length).toBe(5);
+    expect(named.length).toBe(7);
     expect(new Set(named.map((a) => a.password)).size).toBe(1);
     for (const a of named) {
       expect(a.userName).toMatch(/^N\d{11}$/);
@@ -609,7 +676,9 @@ describe('demo workflow (issues 8, 9, 10)', () => {
       one<{ statut: string; sigle: string }>(
         database.db,
         sql`SELECT d.statut_dossier AS statut, x.sigle_direction AS sigle FROM dossier d JOIN users u ON u.id = d.id_user
-            JOIN direction x ON x.id_direction = d.id_direction WHERE u.user_name = ${ine} AND d.deleted_at IS NULL`,
+            JOIN direction x ON x.id_direction = d.id_direction
+            JOIN session_cenou s ON s.id_session_cenou = d.id_session_cenou AND s.statut_session = 'OUVERT'
+            WHERE u.user_name = ${ine} AND d.deleted_at IS NULL`,
       );
     const free = named.find((a) => a.description.includes('peut déposer'))!;
     expect(free.description).toContain('OUA');
@@ -629,16 +698,31 @@ describe('demo workflow (issues 8, 9, 10)', () => {
       sigle: 'BOB',
     });
 
-    // Koudougou: one admitted, one first on the waiting list, whatever the draw's seed.
+    // Ouagadougou: housed there last year, no dossier yet: the form offers the re-admission.
+    const ancien = named.find((a) => a.description.includes('peut demander sa réadmission'))!;
+    expect(ancien.description).toContain('OUA');
+    expect(await dossierOf(ancien.userName)).toBeUndefined();
+
+    // Koudougou: one re-admitted, one admitted, one first on the waiting list, whatever the draw's seed.
+    const readmis = named.find((a) => a.description.includes('réadmis dès la publication'))!;
     const admis = named.find((a) => a.description.includes('admissible'))!;
     const attente = named.find((a) => a.description.includes("liste d'attente"))!;
     for (const seed of [KDG_RANKING_SEED, 'autre graine', '']) {
-      const { result } = await kdgRanking(seed);
+      const { result, candidates } = await kdgRanking(seed);
+      // The re-admission places are all taken, and the stay limit leaves some out.
+      expect(result.READMISSIONS).toHaveLength(10);
+      expect(result.READMISSIONS[0].ine).toBe(readmis.userName);
+      expect(result.horsLimite).toBeGreaterThan(0);
       expect(result.NATIONAUX.map((c) => c.ine)).toContain(admis.userName);
       expect(result.NATIONAUX.findIndex((c) => c.ine === admis.userName)).toBeLessThan(
         result.NATIONAUX.length - 20,
       );
-      expect(result.attente[0].ine).toBe(attente.userName);
+      // The first waiting who may take a NATIONAUX place (a foreigner may wait before him).
+      const first = result.attente.find((w) =>
+        candidates[w.idDossier].criteres.some((c) => c.listeDeliberation === 'NATIONAUX'),
+      )!;
+      expect(first.ine).toBe(attente.userName);
+      expect(attente.description).toContain(`(rang ${first.rang},`);
       expect(result.attente.length).toBeGreaterThan(20);
     }
   });
@@ -741,12 +825,14 @@ describe('demo data through the deposit API', () => {
     const bearer = await token(owner);
     const list = await get(`campus/dossier/etudiant/${owner.userName}`, bearer);
     expect(list.statusCode, list.body).toBe(200);
-    const [mine] = list.json() as {
-      idDossier: number;
-      statutDossier: string;
-      etatSession: string;
-      moyenne: number;
-    }[];
+    const mine = (
+      list.json() as {
+        idDossier: number;
+        statutDossier: string;
+        etatSession: string;
+        moyenne: number;
+      }[]
+    ).find((d) => d.statutDossier === 'ANALYSE')!;
     expect(mine).toMatchObject({ statutDossier: 'ANALYSE', etatSession: 'ANALYSE' });
     const detail = await get(
       `campus/dossier/depot?ineEtudiant=${owner.userName}&idDossier=${mine.idDossier}`,

@@ -70,7 +70,9 @@ const dossierOf = (ine: string) =>
     database.db,
     sql`SELECT d.id_dossier AS "idDossier", d.id_session_cenou AS "idSessionCenou", d.id_direction AS "idDirection",
           d.statut_dossier AS statut, d.liste_deliberation AS liste, d.rang, d.reponse
-        FROM dossier d JOIN users u ON u.id = d.id_user WHERE u.user_name = ${ine} AND d.deleted_at IS NULL`,
+        FROM dossier d JOIN users u ON u.id = d.id_user
+        JOIN session_cenou s ON s.id_session_cenou = d.id_session_cenou AND s.statut_session = 'OUVERT'
+        WHERE u.user_name = ${ine} AND d.deleted_at IS NULL`,
   );
 
 describe('the demo: a renouncement in Koudougou promotes the first of the waiting list', () => {
@@ -93,7 +95,9 @@ describe('the demo: a renouncement in Koudougou promotes the first of the waitin
       liste: 'NATIONAUX',
       reponse: 'EN_ATTENTE',
     });
-    expect(await dossierOf(attente.userName)).toMatchObject({ statut: 'LISTE_ATTENTE', rang: 1 });
+    // The first of the waiting list who may take a NATIONAUX place (foreigners may wait before him).
+    const rangAttente = Number(/\(rang (\d+),/.exec(attente.description)![1]);
+    expect(await dossierOf(attente.userName)).toMatchObject({ statut: 'LISTE_ATTENTE', rang: rangAttente });
     const lastNational = (
       published.json() as { listeAdmisNationaux: { rang: number }[] }
     ).listeAdmisNationaux.at(-1)!.rang;

@@ -194,6 +194,9 @@ const SITUATIONS: readonly { text: string; dossier: boolean }[] = [
   { text: 'analysé', dossier: true },
   { text: 'admissible', dossier: true },
   { text: "liste d'attente", dossier: true },
+  // The agency's rules (docs/agency-rules.md): housed last year (last year's dossier is its own).
+  { text: 'peut demander sa réadmission', dossier: true },
+  { text: 'réadmis dès la publication', dossier: true },
   // Made by this file after the publication (`laterSituations`).
   { text: 'logé', dossier: true },
   { text: 'a renoncé', dossier: true },

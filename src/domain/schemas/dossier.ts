@@ -124,6 +124,8 @@ export const DETAIL_IDENTITY_FIELDS = [
 /** One dossier with its answers: `GET campus/dossier/depot?idDossier=`, and the answer of `PUT campus/dossier`. */
 export const dossierDetail = dossierSummary.extend({
   ...identitySchema.pick(DETAIL_IDENTITY).shape,
+  /** The years of stay counted at the dossier's session (docs/agency-rules.md): beds before its year + the registry's. */
+  anneesHebergement: z.number().int().min(0),
   listeDossierCritere: z.array(
     z.object({
       idDossierCritere: z.number(),

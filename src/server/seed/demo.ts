@@ -261,6 +261,8 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
       `(${anneeLibelle(anneeDebut)}), ${etudiants} étudiants au registre, ${staff} comptes du personnel, ` +
       `${workflow.comptes} comptes étudiants (un même mot de passe), dossiers : ${dossiers}, ` +
       `${workflow.justificatifs} justificatifs PDF, ${workflow.quotas} quotas (${workflow.places} places), ` +
+      `${workflow.renouvellements} demandes de réadmission d'étudiants parmi les ${workflow.hebergesAnPasse} ` +
+      `hébergés l'an dernier (${anneeLibelle(anneeDebut - 1)}, sessions fermées), ` +
       `${paiement.types} types de paiement et ${paiement.operateurs} opérateurs.`,
   );
   return accounts;

@@ -9,7 +9,7 @@
  * `loadWorkflow` writes the rows with a few bulk statements in the caller's transaction.
  */
 import { sql } from 'drizzle-orm';
-import { ETUDIANT, type ListeDeliberation } from '../../domain/enums';
+import { ETUDIANT, type ListeDeliberation, type TypeDossier } from '../../domain/enums';
 import { villeKey, VILLES_SEED } from '../../domain/villes';
 import { rows, type Db } from '../db/client';
 import type { DocumentStorage } from '../files/storage';
@@ -31,6 +31,7 @@ import type { RegistrySpec } from './factories';
 import { textPdf } from './pdf';
 import { Prng } from './prng';
 import { PART_FEMMES_DEFAULT } from '../../domain/limits';
+import { CODE_ALPHABET, CODE_LENGTH } from '../modules/assignment/service';
 import { rankDossiers, type RankingDossier } from '../../domain/ranking';
 import { computeScore, scoreText } from '../../domain/score';
 
@@ -50,6 +51,15 @@ export interface PlannedDossier {
   entries: PlannedEntry[];
   dateAnalyse: number | null;
   moyenne: number | null;
+  /** RENOUVELLEMENT: a re-admission request (docs/agency-rules.md). */
+  typeDossier: TypeDossier;
+  /** The years of stay counted at its session: last year's bed, plus the registry's earlier years. */
+  anneesHebergement: number;
+  /**
+   * A dossier of last year's closed session (content/dossiers.ts `agence`): admitted on this list
+   * at this rank, its offer accepted, a bed assigned. Absent: a dossier of the open session.
+   */
+  anPasse?: { liste: ListeDeliberation; rang: number };
 }
 
 /** A student account the log names, with what the newcomer sees through it. */
@@ -67,6 +77,8 @@ export interface WorkflowPlan {
   anneeDebut: number;
   /** The criterion types the plan was drawn with (content/criteres.ts). */
   types: readonly TypeCritereSeed[];
+  /** The registry's `anneesHebergementAnterieures` of the students that have some (docs/agency-rules.md). */
+  anterieures: { ine: string; annees: number }[];
 }
 
 export interface PlanOptions {
@@ -128,6 +140,7 @@ export function planWorkflow(opts: PlanOptions): WorkflowPlan {
     named: [],
     anneeDebut: opts.anneeDebut,
     types: opts.types,
+    anterieures: [],
   };
   for (const d of directions) {
     const pool = shuffle(
@@ -154,6 +167,8 @@ export function planWorkflow(opts: PlanOptions): WorkflowPlan {
         times.map((_, i) => i),
       ).slice(0, d.analyses),
     );
+    const agence = pickAgencyDossiers(prng, d, times.length, analysed);
+    for (const [i, annees] of agence.anterieures) plan.anterieures.push({ ine: chosen[i].ine, annees });
 
     const mine: PlannedDossier[] = times.map((dateDepot, i) => {
       const student = chosen[i];
@@ -163,6 +178,10 @@ export function planWorkflow(opts: PlanOptions): WorkflowPlan {
         if (prng.chance(f.part)) picks.push(find(f.type, prng.weighted(f.criteres)));
       if (prng.chance(PART_MENTION))
         picks.push(find('Mention au baccalauréat', mentionBac(student.moyenneBac ?? null)));
+      // At the limit of 2 years: the deposit needs a Handicap criterion (docs/agency-rules.md).
+      const auLimite = agence.auLimite.indexOf(i);
+      if (auLimite >= 0 && !picks.some((p) => p.critere.handicap))
+        picks.push(find('Handicap', 'Handicap moteur'));
       const entries: PlannedEntry[] = picks
         .sort((a, b) => opts.types.indexOf(a.type) - opts.types.indexOf(b.type))
         .map(({ type, critere }) => ({
@@ -178,6 +197,10 @@ export function planWorkflow(opts: PlanOptions): WorkflowPlan {
           e.valeur = prng.weighted(
             e.critere.justificatif ? ANALYSE_AVEC_JUSTIFICATIF : ANALYSE_SANS_JUSTIFICATIF,
           );
+        // At the limit: every criterion valid but the handicap, judged VALIDE for every other one.
+        if (auLimite >= 0)
+          for (const e of entries)
+            e.valeur = e.critere.handicap && auLimite % 2 === 1 ? 'INVALIDE' : 'VALIDE';
         dateAnalyse = Math.min(
           now - 60_000,
           dateDepot + prng.int(1, 10) * DAY + prng.int(0, 8 * 3600) * 1000,
@@ -201,12 +224,91 @@ export function planWorkflow(opts: PlanOptions): WorkflowPlan {
         entries,
         dateAnalyse,
         moyenne,
+        typeDossier: agence.renouvellements.has(i) ? 'RENOUVELLEMENT' : 'NOUVEAU',
+        anneesHebergement: (agence.renouvellements.has(i) ? 1 : 0) + (agence.anterieures.get(i) ?? 0),
       };
     });
-    plan.dossiers.push(...mine);
-    nameStudents(plan.named, d, chosen, mine, opts.types);
+    // Last year's closed session: the students housed then, those asking for re-admission and the
+    // accounts without a dossier that may (the last free accounts: the first one stays a newcomer).
+    const nLibres = d.agence?.libres ?? 0;
+    const libres = nLibres > 0 ? chosen.slice(d.dossiers).slice(-nLibres) : [];
+    const housed = [...[...agence.renouvellements].map((i) => chosen[i]), ...libres];
+    const anPasse = housed.map((student, k): PlannedDossier => {
+      const nationalite = student.typePays === 'ETRANGER' ? 'Étranger' : 'Burkinabè';
+      const picks = [
+        find('Nationalité', nationalite),
+        find('Mention au baccalauréat', mentionBac(student.moyenneBac ?? null)),
+      ];
+      const entries = picks.map(({ type, critere }): PlannedEntry => ({
+        type,
+        critere,
+        nomFichier: critere.justificatif ? (NOMS_JUSTIFICATIFS[type.libelle] ?? 'Justificatif.pdf') : null,
+        valeur: 'VALIDE',
+      }));
+      const dateDepot = opening - 360 * DAY + prng.int(0, 20 * 86_400) * 1000;
+      return {
+        student,
+        sigle: d.sigle,
+        reference: reference(d.sigle, opts.anneeDebut - 1, k + 1),
+        dateDepot,
+        entries,
+        dateAnalyse: dateDepot + prng.int(3, 15) * DAY,
+        moyenne: computeScore(
+          scoreTypes,
+          entries.map((e) => ({
+            idTypeCritere: opts.types.indexOf(e.type),
+            idCritere: 0,
+            libelleCritere: e.critere.libelle,
+            note: e.critere.note,
+            valeurAnalyse: e.valeur,
+          })),
+        ).moyenne,
+        typeDossier: 'NOUVEAU',
+        anneesHebergement: 0,
+        anPasse: { liste: nationalite === 'Étranger' ? 'ETRANGERS' : 'NATIONAUX', rang: 0 },
+      };
+    });
+    for (const liste of ['ETRANGERS', 'NATIONAUX'] as const)
+      anPasse
+        .filter((p) => p.anPasse!.liste === liste)
+        .sort((a, b) => b.moyenne! - a.moyenne! || a.dateDepot - b.dateDepot)
+        .forEach((p, k) => (p.anPasse!.rang = k + 1));
+    plan.dossiers.push(...anPasse, ...mine);
+    nameStudents(plan.named, d, chosen, mine, opts.types, libres);
   }
   return plan;
+}
+
+/**
+ * Which dossiers of a direction show the agency's rules (content/dossiers.ts `agence`), by index:
+ * the re-admission requests, those at the limit among them (analysed ones first), and the
+ * registry's earlier years (analysed ones first, so that the last, over the limit, is judged).
+ */
+function pickAgencyDossiers(
+  prng: Prng,
+  d: DirectionWorkflowSeed,
+  n: number,
+  analysed: ReadonlySet<number>,
+): { renouvellements: Set<number>; auLimite: number[]; anterieures: Map<number, number> } {
+  const a = d.agence;
+  const order = shuffle(
+    prng,
+    Array.from({ length: n }, (_, i) => i),
+  );
+  const analysedFirst = [...order.filter((i) => analysed.has(i)), ...order.filter((i) => !analysed.has(i))];
+  const auLimite = analysedFirst.slice(0, a?.auLimite ?? 0);
+  const renouvellements = new Set([
+    ...auLimite,
+    ...order
+      .filter((i) => !auLimite.includes(i))
+      .slice(0, Math.max(0, (a?.renouvellements ?? 0) - auLimite.length)),
+  ]);
+  const autres = analysedFirst.filter((i) => !renouvellements.has(i)).slice(0, a?.anterieures ?? 0);
+  const anterieures = new Map<number, number>([
+    ...auLimite.map((i) => [i, 1] as const),
+    ...autres.map((i, k) => [i, k === autres.length - 1 && k > 0 ? 2 : 1] as const),
+  ]);
+  return { renouvellements, auLimite, anterieures };
 }
 
 /** The places of each list: the sum of the quotas on its criteria. */
@@ -231,13 +333,19 @@ function nameStudents(
   chosen: readonly RegistrySpec[],
   mine: readonly PlannedDossier[],
   types: readonly TypeCritereSeed[],
+  libres: readonly RegistrySpec[],
 ) {
   const who = (s: RegistrySpec) => `étudiant de ${d.sigle}, ${fullName(s)}`;
   if (d.etat === 'INSCRIPTION') {
     const withDossier = new Set(mine.map((p) => p.student.ine));
-    const free = chosen.find((s) => !withDossier.has(s.ine));
+    const free = chosen.find((s) => !withDossier.has(s.ine) && !libres.includes(s));
     if (free)
       named.push({ userName: free.ine, description: `${who(free)} : compte sans dossier, peut déposer` });
+    if (libres[0])
+      named.push({
+        userName: libres[0].ine,
+        description: `${who(libres[0])} : hébergé l'an dernier, sans dossier cette année, peut demander sa réadmission`,
+      });
     if (mine[0])
       named.push({
         userName: mine[0].student.ine,
@@ -262,18 +370,27 @@ function nameStudents(
       moyenneBac: p.student.moyenneBac ?? null,
       dateDepot: new Date(p.dateDepot).toISOString(),
       sexeEtudiant: p.student.sexeEtudiant,
+      readmission: p.typeDossier === 'RENOUVELLEMENT',
+      anneesHebergement: p.anneesHebergement,
       criteres: p.entries.map((e) => ({
         idTypeCritere: types.indexOf(e.type),
         idCritere: 0,
         valeurAnalyse: e.valeur,
         listeDeliberation: e.critere.liste ?? null,
         typeObligatoire: e.type.statut === 'OBLIGATOIRE',
+        handicap: e.critere.handicap ?? false,
       })),
     }));
-    // The demo's sessions keep the agency's rules at their defaults (docs/agency-rules.md): no
-    // place set aside for re-admissions, the default share of each list for women.
-    const settings = { placesReadmission: 0, partFemmes: PART_FEMMES_DEFAULT };
+    // The session's settings as the server reads them (docs/agency-rules.md): its re-admission
+    // places, the default share of each list for women.
+    const settings = { placesReadmission: d.agence?.placesReadmission ?? 0, partFemmes: PART_FEMMES_DEFAULT };
     const ranked = rankDossiers({ seed: KDG_RANKING_SEED, dossiers, places, settings });
+    const readmis = ranked.admis.READMISSIONS[0];
+    if (readmis)
+      named.push({
+        userName: readmis.ine,
+        description: `${who(mine[readmis.idDossier].student)} : hébergé l'an dernier, réadmis dès la publication (réadmissions, rang ${readmis.rang} sur ${ranked.admis.READMISSIONS.length})`,
+      });
     const nationaux = ranked.admis.NATIONAUX;
     // The named admitted student is a man: with the share for women (docs/agency-rules.md) the
     // place a woman gives up goes to the first waiting woman, the place a man gives up to the first
@@ -282,7 +399,11 @@ function nameStudents(
     const admis =
       nationaux.slice(Math.max(from, 0)).find((a) => mine[a.idDossier].student.sexeEtudiant === 'M') ??
       nationaux[from];
-    const attente = ranked.attente[0];
+    // The first of the waiting list who may take a NATIONAUX place (a foreigner may wait before
+    // it): the place the named admitted man gives up is his.
+    const attente = ranked.attente.find((w) =>
+      mine[w.idDossier].entries.some((e) => e.critere.liste === 'NATIONAUX' && e.valeur === 'VALIDE'),
+    );
     if (admis)
       named.push({
         userName: admis.ine,
@@ -291,12 +412,19 @@ function nameStudents(
     if (attente)
       named.push({
         userName: attente.ine,
-        description: `${who(mine[attente.idDossier].student)} : premier de la liste d'attente dès la publication (moyenne ${scoreText(attente.moyenne)})`,
+        description: `${who(mine[attente.idDossier].student)} : premier de la liste d'attente pour une place des nationaux dès la publication (rang ${attente.rang}, moyenne ${scoreText(attente.moyenne)})`,
       });
   }
 }
 
 // ---------------------------------------------------------------- proofs
+
+/** A certificate's code (the alphabet of the assignment module), drawn from the seed. */
+function verificationCode(prng: Prng): string {
+  let out = '';
+  for (let i = 0; i < CODE_LENGTH; i++) out += prng.pick([...CODE_ALPHABET]);
+  return out;
+}
 
 /** The stored proof of each planned entry that needs one. */
 export type StoredProofs = Map<PlannedEntry, { key: string; size: number }>;
@@ -343,6 +471,9 @@ export interface WorkflowSummary {
   justificatifs: number;
   quotas: number;
   places: number;
+  /** Re-admission requests of the open sessions, and last year's students housed (docs/agency-rules.md). */
+  renouvellements: number;
+  hebergesAnPasse: number;
 }
 
 /**
@@ -389,13 +520,46 @@ export async function loadWorkflow(
     justificatifs: proofs.size,
     quotas: 0,
     places: 0,
+    renouvellements: plan.dossiers.filter((p) => p.typeDossier === 'RENOUVELLEMENT').length,
+    hebergesAnPasse: plan.dossiers.filter((p) => p.anPasse).length,
   };
 
   for (const d of plan.directions) {
     await tx.execute(
-      sql`UPDATE session_cenou SET etat_session = ${d.etat}, updated_at = now() WHERE id_session_cenou = ${session(d.sigle).id}`,
+      sql`UPDATE session_cenou SET etat_session = ${d.etat}, places_readmission = ${d.agence?.placesReadmission ?? 0},
+            updated_at = now()
+          WHERE id_session_cenou = ${session(d.sigle).id}`,
     );
   }
+  // Last year's sessions (docs/agency-rules.md), closed after their deliberation: where the students
+  // asking for re-admission were housed.
+  const lastYear = await rows<{ id: number; sigle: string }>(
+    tx,
+    sql`INSERT INTO session_cenou (id_direction, etat_session, statut_session, date_ouverture, date_fermeture,
+          annee_debut, places_readmission, created_at, updated_at)
+        SELECT d.id_direction, 'DELIBERATION', 'FERME', make_date(${plan.anneeDebut - 1}, 9, 15),
+          make_date(${plan.anneeDebut}, 7, 31), ${plan.anneeDebut - 1}, 0,
+          make_date(${plan.anneeDebut - 1}, 9, 1), make_date(${plan.anneeDebut}, 7, 31)
+        FROM direction d
+        WHERE d.sigle_direction IN (${sql.join(
+          [...new Set(plan.dossiers.filter((p) => p.anPasse).map((p) => p.sigle)), ''].map((x) => sql`${x}`),
+          sql`, `,
+        )}) AND d.deleted_at IS NULL
+        ORDER BY d.id_direction
+        RETURNING id_session_cenou AS id,
+          (SELECT sigle_direction FROM direction x WHERE x.id_direction = session_cenou.id_direction) AS sigle`,
+  );
+  const sessionOf = (p: PlannedDossier) => {
+    if (!p.anPasse) return session(p.sigle);
+    const s = lastYear.find((x) => x.sigle === p.sigle);
+    if (!s) throw new Error(`Pas de session de l'an dernier pour ${p.sigle}`);
+    return { id: s.id, id_direction: session(p.sigle).id_direction };
+  };
+  await tx.execute(
+    sql`UPDATE registre_etudiant r SET annees_hebergement_anterieures = x.annees
+        FROM ${recordset(plan.anterieures, 'ine text, annees int')}
+        WHERE r.ine = x.ine AND r.deleted_at IS NULL`,
+  );
 
   // Accounts (the registry row found by INE), then the registry rows linked with the registration's answers.
   const prng = new Prng(plan.anneeDebut);
@@ -434,24 +598,29 @@ export async function loadWorkflow(
 
   const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
   await tx.execute(
-    sql`INSERT INTO dossier (reference_dossier, id_session_cenou, id_direction, id_etudiant, id_user, statut_dossier,
-          date_depot, moyenne, analyse_par, date_analyse, created_at, updated_at)
-        SELECT x.ref, x.id_session, x.id_direction, r.id_etudiant, r.id_user, x.statut, x.depot, x.moyenne,
-          x.analyse_par, x.analysee, x.depot, coalesce(x.analysee, x.depot)
+    sql`INSERT INTO dossier (reference_dossier, id_session_cenou, id_direction, id_etudiant, id_user, type_dossier,
+          statut_dossier, date_depot, moyenne, analyse_par, date_analyse, liste_deliberation, rang, reponse,
+          created_at, updated_at)
+        SELECT x.ref, x.id_session, x.id_direction, r.id_etudiant, r.id_user, x.type, x.statut, x.depot, x.moyenne,
+          x.analyse_par, x.analysee, x.liste, x.rang, x.reponse, x.depot, coalesce(x.analysee, x.depot)
         FROM ${recordset(
           plan.dossiers.map((p) => ({
             ref: p.reference,
             ine: p.student.ine,
-            id_session: session(p.sigle).id,
-            id_direction: session(p.sigle).id_direction,
-            statut: p.moyenne === null ? 'DEPOSE' : 'ANALYSE',
+            id_session: sessionOf(p).id,
+            id_direction: sessionOf(p).id_direction,
+            type: p.typeDossier,
+            statut: p.anPasse ? 'ADMIS' : p.moyenne === null ? 'DEPOSE' : 'ANALYSE',
             depot: iso(p.dateDepot),
             moyenne: p.moyenne,
             analyse_par: p.moyenne === null ? null : manager(p.sigle),
             analysee: iso(p.dateAnalyse),
+            liste: p.anPasse?.liste ?? null,
+            rang: p.anPasse?.rang ?? null,
+            reponse: p.anPasse ? 'ACCEPTE' : null,
           })),
-          'ref text, ine text, id_session int, id_direction int, statut text, depot timestamptz, ' +
-            'moyenne double precision, analyse_par int, analysee timestamptz',
+          'ref text, ine text, id_session int, id_direction int, type text, statut text, depot timestamptz, ' +
+            'moyenne double precision, analyse_par int, analysee timestamptz, liste text, rang int, reponse text',
         )}
         JOIN registre_etudiant r ON r.ine = x.ine AND r.deleted_at IS NULL
         ORDER BY x.ord`,
@@ -480,8 +649,42 @@ export async function loadWorkflow(
         ORDER BY x.ord`,
   );
 
+  // Last year's beds: one per housed student, in a bâtiment of its sex in its direction's cités.
+  const housed = plan.dossiers.filter((p) => p.anPasse);
+  const beds = await rows<{ n: number }>(
+    tx,
+    sql`WITH s AS (
+          SELECT d.id_dossier, d.id_etudiant, d.id_session_cenou, d.id_direction, r.sexe_etudiant AS sexe, x.code,
+            row_number() OVER (PARTITION BY d.id_direction, r.sexe_etudiant ORDER BY x.ord) AS k
+          FROM ${recordset(
+            housed.map((p) => ({ ref: p.reference, code: verificationCode(prng) })),
+            'ref text, code text',
+          )}
+          JOIN dossier d ON d.reference_dossier = x.ref
+          JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
+        ), b AS (
+          SELECT l.id_lit, ch.id_chambre, c.id_cite, v.id_direction, bt.sexe,
+            row_number() OVER (PARTITION BY v.id_direction, bt.sexe ORDER BY c.id_cite, l.id_lit) AS k
+          FROM lit l JOIN chambre ch ON ch.id_chambre = l.id_chambre
+          JOIN couloir co ON co.id_couloir = ch.id_couloir JOIN niveau n ON n.id_niveau = co.id_niveau
+          JOIN batiment bt ON bt.id_batiment = n.id_batiment JOIN cite c ON c.id_cite = bt.id_cite
+          JOIN ville v ON v.id_ville = c.id_ville
+          WHERE l.deleted_at IS NULL AND bt.sexe IN ('M', 'F')
+        ), ins AS (
+          INSERT INTO affectation (id_session_cenou, id_dossier, id_etudiant, id_cite, id_chambre, id_lit,
+            code_verification, id_auteur, created_at, updated_at)
+          SELECT s.id_session_cenou, s.id_dossier, s.id_etudiant, b.id_cite, b.id_chambre, b.id_lit, s.code, NULL,
+            make_date(${plan.anneeDebut - 1}, 10, 1), make_date(${plan.anneeDebut - 1}, 10, 1)
+          FROM s JOIN b ON b.id_direction = s.id_direction AND b.sexe = s.sexe AND b.k = s.k
+          ORDER BY s.id_dossier
+          RETURNING 1)
+        SELECT count(*)::int AS n FROM ins`,
+  );
+  if (beds[0].n !== housed.length)
+    throw new Error(`${housed.length - beds[0].n} étudiants de l'an dernier sans lit de démonstration`);
+
   for (const d of plan.directions) {
-    const mine = plan.dossiers.filter((p) => p.sigle === d.sigle);
+    const mine = plan.dossiers.filter((p) => p.sigle === d.sigle && !p.anPasse);
     summary.dossiers[d.sigle] = {
       deposes: mine.length,
       analyses: mine.filter((p) => p.moyenne !== null).length,

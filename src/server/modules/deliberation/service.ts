@@ -509,10 +509,14 @@ export interface DossierResult {
   placesReadmission: number | null;
 }
 
+/** The statuses a deliberation (or the admissible upload) gives: the dossier's result is decided. */
+const DECIDED = new Set(['ADMIS', 'LISTE_ATTENTE', 'NON_ADMIS', 'DESISTE']);
+
 /**
  * `GET campus/dossier/{id}/resultat`: the student's own (404 otherwise), staff within their scope.
  * Before a publication: `publie: false` and no detail. After: the dossier's status, list, rank and
- * offer as they are now, and the breakdown of the score the current run ranked.
+ * offer as they are now, and the breakdown of the score the current run ranked. A dossier decided
+ * without a run (the admissible upload) answers its status, list, rank and offer, without detail.
  */
 export async function dossierResult(db: Db, actor: Actor | null, idDossier: number): Promise<DossierResult> {
   const d = await dossierStanding(db, idDossier);
@@ -520,6 +524,21 @@ export async function dossierResult(db: Db, actor: Actor | null, idDossier: numb
   assertCanReach(actor, 'dossier.read', { idDirection: d.idDirection, idUser: d.idUser });
   const run = await currentRun(db, d.idSessionCenou);
   const stored = run ? await runCandidate(db, run.idDeliberation, idDossier) : undefined;
+  // Decided without a stored run (admitted by the admissible upload, or last year's session of the
+  // demo, decision 032): its status, list, rank and answer as they stand, no score to detail.
+  if ((!run || !stored) && DECIDED.has(d.statutDossier))
+    return {
+      publie: true,
+      statutDossier: d.statutDossier,
+      liste: d.liste,
+      rang: d.rang,
+      moyenne: null,
+      reponse: d.reponse,
+      dateLimiteReponse: d.dateLimiteReponse,
+      detail: null,
+      partFemmes: null,
+      placesReadmission: null,
+    };
   if (!run || !stored)
     return {
       publie: false,

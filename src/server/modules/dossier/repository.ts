@@ -8,6 +8,7 @@ import {
 import type { EtatSession, StatutDossier, StatutSession } from '../../../domain/enums';
 import type { RegistrationIdentity } from '../../../domain/registry';
 import { admisOf, anneeAcademique, sessionAllows } from '../../../domain/workflow';
+import { yearsOfStay } from '../../../domain/agency-rules';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { one, rows, type Db } from '../../db/client';
@@ -196,7 +197,7 @@ const SUMMARY = sql`SELECT d.id_dossier AS "idDossier", d.reference_dossier AS "
   JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
   JOIN ville v ON v.id_ville = r.id_ville`;
 
-type Detail = Omit<DossierDetail, 'listeDossierCritere'> & { idUser: number };
+type Detail = Omit<DossierDetail, 'listeDossierCritere' | 'anneesHebergement'> & { idUser: number };
 type SummaryRow = Omit<
   Detail,
   | 'admis'
@@ -264,7 +265,17 @@ export async function dossierDetail(
         WHERE dc.id_dossier = ${idDossier}
         ORDER BY dc.id_type_critere`,
   );
-  return { ...withState(row), listeDossierCritere: entries };
+  // The years of stay counted at the dossier's session (docs/agency-rules.md), as the deliberation counts them.
+  const session = await one<{ anneeDebut: number }>(
+    db,
+    sql`SELECT annee_debut AS "anneeDebut" FROM session_cenou WHERE id_session_cenou = ${row.idSessionCenou}`,
+  );
+  const stay = await stayOf(db, row.idEtudiant, row.idDirection, session!.anneeDebut);
+  return {
+    ...withState(row),
+    anneesHebergement: yearsOfStay(stay.annees, session!.anneeDebut, stay.anterieures),
+    listeDossierCritere: entries,
+  };
 }
 
 /** The stored proof of an answer of a live dossier, with whose it is. */

@@ -18,11 +18,53 @@ export interface DirectionWorkflowSeed {
   depot: readonly [number, number];
   /** Places per criterion carrying a deliberation list (by the criterion's label), DELIBERATION only. */
   quotas?: Readonly<Record<string, number>>;
+  /** The agency's rules at work (docs/agency-rules.md); none: every dossier NOUVEAU, no year of stay. */
+  agence?: AgencyRulesSeed;
+}
+
+/**
+ * The agency's rules in a direction's demo (docs/agency-rules.md). A closed session of the previous
+ * academic year holds the dossiers, admitted and accepted, and the beds of the students it housed.
+ */
+export interface AgencyRulesSeed {
+  /** Dossiers that ask for re-admission (RENOUVELLEMENT): their students were housed here last year. */
+  renouvellements: number;
+  /**
+   * Among them, students the registry says were also housed a year before the product
+   * (`anneesHebergementAnterieures` 1): 2 years, the limit, so they chose a Handicap criterion; once
+   * analysed, half of them have it judged VALIDE (limit 4: candidates), half INVALIDE (DUREE_MAXIMALE).
+   */
+  auLimite: number;
+  /**
+   * Other dossiers (NOUVEAU) whose students the registry says were housed a year before the
+   * product; the last of them two years, over the limit (the registry was imported after its deposit).
+   */
+  anterieures: number;
+  /** Accounts without a dossier whose students were housed here last year: they may ask for re-admission. */
+  libres: number;
+  /** The session's `placesReadmission`. */
+  placesReadmission: number;
 }
 
 export const WORKFLOW: readonly DirectionWorkflowSeed[] = [
-  { sigle: 'OUA', etat: 'INSCRIPTION', comptes: 330, dossiers: 300, analyses: 0, depot: [12, 0] },
-  { sigle: 'BOB', etat: 'ANALYSE', comptes: 300, dossiers: 300, analyses: 100, depot: [40, 16] },
+  {
+    sigle: 'OUA',
+    etat: 'INSCRIPTION',
+    comptes: 330,
+    dossiers: 300,
+    analyses: 0,
+    depot: [12, 0],
+    agence: { renouvellements: 12, auLimite: 0, anterieures: 4, libres: 1, placesReadmission: 8 },
+  },
+  {
+    sigle: 'BOB',
+    etat: 'ANALYSE',
+    comptes: 300,
+    dossiers: 300,
+    analyses: 100,
+    depot: [40, 16],
+    agence: { renouvellements: 10, auLimite: 2, anterieures: 4, libres: 0, placesReadmission: 6 },
+  },
   {
     sigle: 'KDG',
     etat: 'DELIBERATION',
@@ -32,6 +74,8 @@ export const WORKFLOW: readonly DirectionWorkflowSeed[] = [
     depot: [60, 35],
     // About 270 candidates for 160 places: the waiting list holds about a hundred.
     quotas: { 'Pupille de la Nation': 6, Étranger: 4, Burkinabè: 150 },
+    // About 25 re-admission requests for 10 places: the READMISSIONS list is full, the others compete.
+    agence: { renouvellements: 24, auLimite: 4, anterieures: 6, libres: 0, placesReadmission: 10 },
   },
 ];
 

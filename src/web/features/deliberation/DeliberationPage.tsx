@@ -7,7 +7,7 @@ import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useState, type FormEvent } from 'react';
-import { messages } from '../../../domain/messages';
+import { enumLabel, messages } from '../../../domain/messages';
 import { fieldLabel } from '../../../domain/resources/labels';
 import { sessionAllows, type SessionState } from '../../../domain/workflow';
 import { FormField } from '../../components/FormField';
@@ -111,7 +111,11 @@ function ListeTable(props: {
         <Column field="ine" header={fieldLabel('ine')} body={(r: ListItem) => <Code>{r.ine}</Code>} />
         <Column field="nomEtudiant" header={fieldLabel('nomEtudiant')} />
         <Column field="prenomEtudiant" header={fieldLabel('prenomEtudiant')} />
-        <Column field="sexeEtudiant" header={fieldLabel('sexeEtudiant')} />
+        <Column
+          field="sexeEtudiant"
+          header={fieldLabel('sexeEtudiant')}
+          body={(r: ListItem) => enumLabel('sexeEtudiant', r.sexeEtudiant)}
+        />
         <Column
           field="moyenne"
           header={messages.colonneMoyenne}

@@ -88,7 +88,12 @@ const COUNT_OF = {
 function runCount(run: DeliberationRun, liste: PdfList): string {
   const n = String(run[COUNT_OF[liste]]);
   const e = liste === 'ATTENTE' ? null : run.effectifs?.[liste];
-  return e ? `${n} (${fill(messages.effectifsCourts, { femmes: e.F, hommes: e.M })})` : n;
+  // The counts kept on one line ('(2 F, 1 H)' never broken inside; a narrow cell breaks before it).
+  const counts = fill(messages.effectifsCourts, { femmes: e?.F ?? 0, hommes: e?.M ?? 0 }).replace(
+    / /g,
+    '\u00a0',
+  );
+  return e ? `${n} (${counts})` : n;
 }
 
 /**

@@ -568,7 +568,7 @@ export function DossierForm(props: {
       </fieldset>
 
       {!existing && form.eligibilite.renouvellementPossible && (
-        <div className="field-checkbox" data-testid="readmission">
+        <div className="field field-inline readmission-choice" data-testid="readmission">
           <input
             type="checkbox"
             id="depot-readmission"

@@ -1,6 +1,10 @@
 import '../../lib/prime';
 import { messages } from '../../../domain/messages';
-import { REGISTRY_COLUMNS, REGISTRY_TEMPLATE_FILE_NAME } from '../../../domain/registry';
+import {
+  REGISTRY_COLUMNS,
+  REGISTRY_OPTIONAL_COLUMNS,
+  REGISTRY_TEMPLATE_FILE_NAME,
+} from '../../../domain/registry';
 import type { RegistryImportAnswer } from '../../../domain/schemas/registry';
 import { fill } from '../../lib/format';
 import { PrimeDialog } from '../../components/PrimeDialog';
@@ -50,6 +54,9 @@ export function ImportDialog(props: {
       <p>{messages.importAide}</p>
       <p className="import-columns">
         {messages.colonnesAttendues} <ColumnNames columns={REGISTRY_COLUMNS} />
+      </p>
+      <p className="import-columns" data-testid="colonne-facultative">
+        {messages.colonneFacultative} <ColumnNames columns={REGISTRY_OPTIONAL_COLUMNS} />
       </p>
       <p>
         <a href={registryTemplateUrl()} download={REGISTRY_TEMPLATE_FILE_NAME}>

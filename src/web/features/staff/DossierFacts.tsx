@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { enumLabel, messages } from '../../../domain/messages';
 import { fieldLabel } from '../../../domain/resources/labels';
-import { frenchDate } from '../../lib/format';
+import { fill, frenchDate } from '../../lib/format';
+import { MAX_STAY_YEARS, MAX_STAY_YEARS_HANDICAP } from '../../../domain/limits';
 import { formatMoyenne } from './api';
 import type { DossierLu } from './types';
 import { Code } from '../../components/Code';
@@ -24,6 +25,16 @@ export function DossierFacts({ dossier, ine }: { dossier: DossierLu; ine: string
     [fieldLabel('libelleDirection'), dossier.libelleDirection ?? ''],
     [messages.colonneDateDepotPersonnel, frenchDate(dossier.dateDepot)],
     [messages.colonneTypeDossierPersonnel, enumLabel('typeDossier', dossier.typeDossier)],
+    // The years of stay counted at its session and the limit (docs/agency-rules.md).
+    [
+      messages.colonneAnneesHebergement,
+      fill(messages.anneesHebergementValeur, {
+        annees: dossier.anneesHebergement,
+        max: MAX_STAY_YEARS,
+        maxHandicap: MAX_STAY_YEARS_HANDICAP,
+      }),
+      'annees-hebergement',
+    ],
     [messages.colonneSession, enumLabel('etatSession', dossier.etatSession)],
     [
       messages.colonneStatutDossierPersonnel,

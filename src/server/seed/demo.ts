@@ -19,6 +19,7 @@ import { recordset } from './bulk';
 import { TYPES_CRITERE, type TypeCritereSeed } from './content/criteres';
 import { TYPES_PAIEMENT, type TypePaiementSeed } from './content/paiement';
 import { issueMissingInstalments } from '../modules/rent/service';
+import { loadLastYearRent } from './rent';
 import { DIRECTIONS_SESSION, PERSONNEL } from './content/personnel';
 import { createUser, directionId } from './factories';
 import { ETUDIANT, GESTIONNAIRE_DR } from '../../domain/enums';
@@ -236,7 +237,8 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
       });
     // Any assignment of the demo gets its instalments (docs/rent.md#instalments).
     await issueMissingInstalments(tx);
-    return { housing, criteres, sessions, etudiants, workflow, paiement };
+    const loyers = await loadLastYearRent(tx);
+    return { housing, criteres, sessions, etudiants, workflow, paiement, loyers };
   });
   let summary: Awaited<typeof load>;
   try {
@@ -249,7 +251,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
 
   // Fresh statistics: without them the planner guesses a few rows per table (no autovacuum on PGlite).
   await db.execute(sql`ANALYZE`);
-  const { housing, criteres, sessions, etudiants, workflow, paiement } = summary;
+  const { housing, criteres, sessions, etudiants, workflow, paiement, loyers } = summary;
   const staff = accounts.filter((a) => a.role !== ETUDIANT).length;
   const dossiers = Object.entries(workflow.dossiers)
     .map(([sigle, d]) => `${sigle} ${d.deposes}${d.analyses ? ` dont ${d.analyses} analysés` : ''}`)
@@ -263,7 +265,8 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
       `${workflow.justificatifs} justificatifs PDF, ${workflow.quotas} quotas (${workflow.places} places), ` +
       `${workflow.renouvellements} demandes de réadmission d'étudiants parmi les ${workflow.hebergesAnPasse} ` +
       `hébergés l'an dernier (${anneeLibelle(anneeDebut - 1)}, sessions fermées), ` +
-      `${paiement.types} types de paiement et ${paiement.operateurs} opérateurs.`,
+      `${paiement.types} types de paiement et ${paiement.operateurs} opérateurs, ` +
+      `${loyers.paiements} loyers de l'an dernier payés à la caisse (${loyers.enRetard} étudiants encore en retard).`,
   );
   return accounts;
 }

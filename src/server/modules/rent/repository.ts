@@ -378,9 +378,16 @@ export async function paymentByReference(db: Db, referencePaiement: string): Pro
   );
 }
 
-export async function markPaymentSucceeded(tx: Db, idPaiement: number, idTransaction: number): Promise<void> {
+/** `day` (YYYY-MM-DD): a payment of the past written down (noon UTC of that day); default now. */
+export async function markPaymentSucceeded(
+  tx: Db,
+  idPaiement: number,
+  idTransaction: number,
+  day?: string,
+): Promise<void> {
+  const at = day ? sql`${`${day}T12:00:00Z`}::timestamptz` : sql`now()`;
   await tx.execute(
-    sql`UPDATE paiement SET statut = 'REUSSI', id_transaction = ${idTransaction}, date_reussite = now(), updated_at = now()
+    sql`UPDATE paiement SET statut = 'REUSSI', id_transaction = ${idTransaction}, date_reussite = ${at}, updated_at = now()
         WHERE id_paiement = ${idPaiement}`,
   );
 }

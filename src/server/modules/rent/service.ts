@@ -193,6 +193,11 @@ export interface RecordPaymentInput {
   idOperateur: number;
   telephone?: string | null;
   numeroRecu?: string | null;
+  /**
+   * A payment of the past being written down (the demo's last year): the day it counts from
+   * (default today), and no SMS to the student (default: told).
+   */
+  historique?: { dateValeur: string };
 }
 
 export interface RecordPaymentResult {
@@ -245,7 +250,7 @@ export async function recordPayment(
       libelle: paiement.numeroRecu
         ? fill(messages.loyerJournalEspeces, { numero: paiement.numeroRecu })
         : fill(messages.loyerJournalPaiement, { operateur: operator.libelleOperateur }),
-      dateValeur: todayUtc(),
+      dateValeur: input.historique?.dateValeur ?? todayUtc(),
       idAffectation: input.idAffectation,
       referencePaiement: input.referencePaiement,
       idAuteur: actor?.id ?? null,
@@ -255,9 +260,9 @@ export async function recordPayment(
       ],
     },
   ]);
-  await markPaymentSucceeded(tx, paiement.idPaiement, idTransaction);
+  await markPaymentSucceeded(tx, paiement.idPaiement, idTransaction, input.historique?.dateValeur);
   // The student is told by SMS, through the outbox (CONTRACT §16: 'payment recorded').
-  if (assignment.idUser !== null) {
+  if (assignment.idUser !== null && !input.historique) {
     const { solde } = await accountSums(tx, input.idAffectation);
     await enqueueSmsList(tx, [
       {

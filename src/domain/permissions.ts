@@ -45,6 +45,8 @@ export const PERMISSIONS = {
   /** Withdraw an admission, even an accepted one (docs/roles.md 'withdraw an admission'). */
   'offer.withdraw': { [ADMIN]: 'all', [GESTIONNAIRE_DR]: 'direction' },
   audit: { [ADMIN]: 'all' },
+  /** One's own phone for the SMS: see it, verify a new number by a code (decision 030). */
+  'phone.own': { [ETUDIANT]: 'own' },
   /** The mails and SMS sent to students: per student and per session (docs/messages.md#sms). */
   'messages.read': { [ADMIN]: 'all', [GESTIONNAIRE_CENOU]: 'all', [GESTIONNAIRE_DR]: 'direction' },
 } as const satisfies Record<string, Partial<Record<Role, Scope>>>;

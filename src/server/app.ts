@@ -39,6 +39,7 @@ import { sweepProofs } from './modules/dossier/files';
 import { authRoutes } from './modules/auth/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { offersRoutes } from './modules/offers/routes';
+import { phoneRoutes } from './modules/phone/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { registryRoutes } from './modules/registry/routes';
@@ -258,6 +259,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(assignmentRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(offersRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(messagesRoutes, { prefix: `${API_BASE}/campus` });
+  await app.register(phoneRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(assignmentPublicRoutes, { prefix: `${API_BASE}/campus-auth` });
 
   const webDir = opts.webDir;

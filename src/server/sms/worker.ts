@@ -47,7 +47,7 @@ export interface SmsWorkerOptions {
 const LEASE_SECONDS = 300;
 
 /** Kinds whose text holds a secret (the code): blanked in the stored copy once it is out. */
-const SECRET_KINDS = ['CODE_MOT_DE_PASSE'];
+const SECRET_KINDS = ['CODE_MOT_DE_PASSE', 'CODE_TELEPHONE'];
 const SECRET_SQL_PATTERN = '[0-9]{6}';
 const SECRET_SCRUBBED = '******';
 

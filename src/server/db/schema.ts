@@ -539,10 +539,11 @@ export const smsEntrant = pgTable(
     uniqueIndex('sms_entrant_message_unique')
       .on(t.sender, t.messageId)
       .where(sql`kind = 'MESSAGE' AND message_id IS NOT NULL`),
-    // The help SMS sent lately to a number (at most one per HELP_SMS_MINUTES).
-    index('sms_entrant_expediteur')
-      .on(t.sender, t.processedAt)
-      .where(sql`kind = 'MESSAGE' AND result = 'AIDE'`),
+    // A sender's messages: those waiting, in order (one is handled only after those before it), its
+    // recent ones (a message received twice without an id of the centre; the help lately sent).
+    index('sms_entrant_expediteur_messages')
+      .on(t.sender, t.id)
+      .where(sql`kind = 'MESSAGE'`),
     check('sms_entrant_kind', sql`${t.kind} IN ('ACCUSE', 'MESSAGE')`),
   ],
 );

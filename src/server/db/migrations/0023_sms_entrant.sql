@@ -10,4 +10,4 @@ ALTER TABLE "registre_etudiant" ADD COLUMN "tel_normalise" text GENERATED ALWAYS
 ALTER TABLE "sms_entrant" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "registre_tel_normalise" ON "registre_etudiant" USING btree ("tel_normalise") WHERE tel_normalise IS NOT NULL AND id_user IS NOT NULL AND deleted_at IS NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "sms_entrant_message_unique" ON "sms_entrant" USING btree ("sender","message_id") WHERE kind = 'MESSAGE' AND message_id IS NOT NULL;--> statement-breakpoint
-CREATE INDEX "sms_entrant_expediteur" ON "sms_entrant" USING btree ("sender","processed_at") WHERE kind = 'MESSAGE' AND result = 'AIDE';
+CREATE INDEX "sms_entrant_expediteur_messages" ON "sms_entrant" USING btree ("sender","id") WHERE kind = 'MESSAGE';

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { ETUDIANT } from '../../../domain/enums';
 import { one, rows, type Db } from '../../db/client';
 
 /** A message from a phone, waiting to be answered. */
@@ -40,18 +39,19 @@ export interface NumberOwner {
 /**
  * The students this number is the SMS number of: the account that verified it, and the accounts
  * that verified none and whose registry row has it (`tel_normalise`). A registry number may be
- * shared (a family's phone): then several.
+ * shared (a family's phone): then several. Only students have either (a verified number is set by
+ * `phone.own`, a registry row links only a student's account).
  */
 export function studentsOfNumber(db: Db, sender: string) {
   return rows<NumberOwner>(
     db,
     sql`SELECT u.id AS "idUser", u.user_name AS "userName", u.id_direction AS "idDirection"
-        FROM users u WHERE u.telephone = ${sender} AND u.deleted_at IS NULL AND u.role = ${ETUDIANT}
+        FROM users u WHERE u.telephone = ${sender} AND u.deleted_at IS NULL
         UNION
         SELECT u.id, u.user_name, u.id_direction
         FROM registre_etudiant r JOIN users u ON u.id = r.id_user
         WHERE r.tel_normalise = ${sender} AND r.id_user IS NOT NULL AND r.deleted_at IS NULL
-          AND u.deleted_at IS NULL AND u.telephone IS NULL AND u.role = ${ETUDIANT}
+          AND u.deleted_at IS NULL AND u.telephone IS NULL
         ORDER BY 1`,
   );
 }

@@ -76,7 +76,8 @@ describe("the student's phone on a phone", () => {
     const context = await browser.newContext({
       baseURL: e2eServer().baseURL,
       locale: 'fr-FR',
-      viewport: PHONE,
+      // Signed in at a desktop's width (the helper waits for the name in the top bar), then a phone's.
+      viewport: { width: 1280, height: 800 },
       // axe is injected as a script: the server's CSP would refuse it (tests/helpers/axe.ts).
       bypassCSP: true,
     });
@@ -84,7 +85,10 @@ describe("the student's phone on a phone", () => {
     page.setDefaultTimeout(PATIENCE_MS);
     try {
       await signInStored(page, INE, password, '/tableau-de-bord');
-      await page.getByTestId('nom-utilisateur').click();
+      await page.setViewportSize(PHONE);
+      // On a phone the menu (and the profile in it) is behind the menu button.
+      await page.getByRole('button', { name: messages.ouvrirMenu }).click();
+      await page.locator('#menu-principal .profile-button').click();
       await page.getByRole('link', { name: messages.telephoneTitre }).click();
       await page.waitForURL('**/profil/telephone');
       await expect.poll(() => page.title()).toContain(messages.telephoneTitre);

@@ -757,7 +757,9 @@ async function main(): Promise<number> {
     if (smsIds.length) {
       if (!pgUrl) log('\n== sms : ignoré (PostgreSQL seulement : BENCH_DATABASE_URL)');
       else {
-        log('\n== sms : SMS de résultat d’une publication par SMPP (centre coupé puis rétabli), réponses OUI');
+        log(
+          '\n== sms : SMS de résultat d’une publication par SMPP (centre coupé puis rétabli), réponses OUI',
+        );
         sms = await benchSms({
           adminUrl: pgUrl,
           size: intEnv('BENCH_SMS_SIZE', 100_000, 100, 500_000),

@@ -126,6 +126,12 @@ export async function benchSms(opts: {
       Number((await c.query<{ n: string }>(text, values)).rows[0].n);
     const t0 = performance.now();
     const { idSession, idDirection } = await seed(c, opts.size);
+    // The deliberation's seed writes accounts and registry rows apart: linked here, as a
+    // registration links them, so that each student's SMS go to its registry number.
+    await c.query(
+      `UPDATE registre_etudiant r SET id_user = u.id FROM users u
+       WHERE u.user_name = r.ine AND r.id_user IS NULL AND r.ine LIKE 'DB%'`,
+    );
     const seedSeconds = Math.round((performance.now() - t0) / 100) / 10;
     opts.log(`   ${opts.size} dossiers analysés écrits en ${seedSeconds} s`);
     const token = await signin(first.baseUrl, ADMIN_USERNAME, ADMIN_PASSWORD);
@@ -161,8 +167,12 @@ export async function benchSms(opts: {
       }
       smsQueued = await count(`SELECT count(*) AS n FROM outbox_sms WHERE ${resultKinds}`);
       const lotsLeft = await count(`SELECT count(*) AS n FROM outbox_lot WHERE termine_le IS NULL`);
-      const waiting = await count(`SELECT count(*) AS n FROM outbox_sms WHERE ${resultKinds} AND state = 'EN_ATTENTE'`);
+      const waiting = await count(
+        `SELECT count(*) AS n FROM outbox_sms WHERE ${resultKinds} AND state = 'EN_ATTENTE'`,
+      );
       if (lotsLeft === 0 && smsQueued > 0 && waiting === 0 && downAt) break;
+      if (lotsLeft === 0 && smsQueued === 0 && Date.now() - published > 60_000)
+        throw new Error('aucun SMS de résultat en file une minute après la publication');
       if (Date.now() > deadline) throw new Error(`SMS non envoyés : ${waiting} en attente, ${lotsLeft} lots`);
       await sleep(downAt ? 500 : 100);
     }
@@ -217,8 +227,9 @@ export async function benchSms(opts: {
       });
       const done = await until(
         async () =>
-          (await count(`SELECT count(*) AS n FROM sms_entrant WHERE kind = 'MESSAGE' AND processed_at IS NOT NULL`)) >=
-            n && centre.deliverAnswers.length >= 2 * n,
+          (await count(
+            `SELECT count(*) AS n FROM sms_entrant WHERE kind = 'MESSAGE' AND processed_at IS NOT NULL`,
+          )) >= n && centre.deliverAnswers.length >= 2 * n,
         600_000,
         100,
       );
@@ -237,12 +248,10 @@ export async function benchSms(opts: {
         `SELECT count(DISTINCT id_dossier) AS n FROM outbox_sms WHERE kind = 'REPONSE_ACCEPTEE'`,
       );
       const isConfirmation = (t: string) => t.includes('votre acceptation de la place');
-      await until(
-        async () => centre.acceptedCount - acceptedBefore >= confirmationsQueued,
-        120_000,
-      );
+      await until(async () => centre.acceptedCount - acceptedBefore >= confirmationsQueued, 120_000);
       let confirmationsAccepted = 0;
-      for (const texts of centre.accepted.values()) confirmationsAccepted += texts.filter(isConfirmation).length;
+      for (const texts of centre.accepted.values())
+        confirmationsAccepted += texts.filter(isConfirmation).length;
       report.answers = {
         students: n,
         delivered: centre.deliverAnswers.length,

@@ -155,7 +155,8 @@ export const messages = {
   codeTelephoneEtape: 'Saisissez le code reçu par SMS au {telephone}.',
   codeTelephoneAide: `${RESET_CODE_LENGTH} chiffres, reçus par SMS sur le nouveau numéro.`,
   verifierTelephone: 'Vérifier le numéro',
-  telephoneVerifieMessage: 'Le numéro {telephone} est vérifié\u00a0: les SMS du CENOU y sont désormais envoyés.',
+  telephoneVerifieMessage:
+    'Le numéro {telephone} est vérifié\u00a0: les SMS du CENOU y sont désormais envoyés.',
   telephoneNonValide: 'Ce numéro n’est pas valide. Exemple\u00a0: 70 12 34 56.',
   telephoneDejaPris: 'Ce numéro est déjà vérifié pour un autre compte.',
   telephoneDejaVerifie: 'Ce numéro est déjà votre numéro vérifié.',

@@ -46,7 +46,9 @@ beforeAll(async () => {
   await db().execute(
     sql`UPDATE users SET password_hash = ${await hashPassword(TEST_PASSWORD)} WHERE id = ${s.idUser}`,
   );
-  const signin = await t.api('POST', 'campus-auth/signin', { body: { username: s.ine, password: TEST_PASSWORD } });
+  const signin = await t.api('POST', 'campus-auth/signin', {
+    body: { username: s.ine, password: TEST_PASSWORD },
+  });
   const idSessionCenou = await insertSession(db(), idDirection, 'INSCRIPTION', 'FERME');
   const { idDossier } = await insertDossier(db(), { idSessionCenou, student: s, criteres: [] });
   other = { idUser: s.idUser, token: (signin.json() as { accessToken: string }).accessToken, idDossier };
@@ -185,16 +187,24 @@ describe("the student's phone", () => {
     const path = `campus/dossier/${other.idDossier}/telephone`;
     const res = await t.api('GET', path, { token: await t.token('dr') });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ telephone: '+22665000010', source: 'VERIFIE', verificationEnCours: null });
+    expect(res.json()).toMatchObject({
+      telephone: '+22665000010',
+      source: 'VERIFIE',
+      verificationEnCours: null,
+    });
     expect((await t.api('GET', path, { token: await t.token('dr2') })).statusCode).toBe(403);
     expect((await t.api('GET', path, { token: other.token })).statusCode).toBe(403);
-    expect((await t.api('GET', 'campus/dossier/999999/telephone', { token: await t.token('admin') })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.api('GET', 'campus/dossier/999999/telephone', { token: await t.token('admin') })).statusCode,
+    ).toBe(404);
     // Back to the registry's number.
     const removed = await t.api('DELETE', ME, { token: other.token });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(removed.json()).toMatchObject({ source: 'REGISTRE', telephoneVerifie: null, message: messages.telephoneRetire });
+    expect(removed.json()).toMatchObject({
+      source: 'REGISTRE',
+      telephoneVerifie: null,
+      message: messages.telephoneRetire,
+    });
     expect((await t.api('GET', path, { token: await t.token('cenou') })).json()).toMatchObject({
       source: 'REGISTRE',
       telephoneVerifie: null,

@@ -369,7 +369,10 @@ describe('without SMPP_URL: messages dropped as files', () => {
     );
     expect(row).toMatchObject({ sender: e164('G'), messageId: 'essai-1' });
     await runSmsAnswers(db(), { dashboardUrl: tableauDeBordUrl(t.config) });
-    const done = await one<{ result: string }>(db(), sql`SELECT result FROM sms_entrant WHERE id = ${row!.id}`);
+    const done = await one<{ result: string }>(
+      db(),
+      sql`SELECT result FROM sms_entrant WHERE id = ${row!.id}`,
+    );
     // G was sent the help a moment ago: not again.
     expect(done!.result).toBe('AIDE_DEJA_ENVOYEE');
     // The same file dropped again (same name, same id): stored once.
@@ -435,4 +438,3 @@ describeOnPostgres('answers by SMS across instances (PostgreSQL)', () => {
     answers.start();
   });
 });
-

@@ -109,7 +109,9 @@ describe("the student's phone on a phone", () => {
       await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
       expect(await page.locator('#telephone-erreur').textContent()).toBe(messages.telephoneNonValide);
 
-      await field.fill(`${NEW_TEL.slice(0, 2)} ${NEW_TEL.slice(2, 4)} ${NEW_TEL.slice(4, 6)} ${NEW_TEL.slice(6)}`);
+      await field.fill(
+        `${NEW_TEL.slice(0, 2)} ${NEW_TEL.slice(2, 4)} ${NEW_TEL.slice(4, 6)} ${NEW_TEL.slice(6)}`,
+      );
       await page.getByRole('button', { name: messages.envoyerCodeTelephone }).click();
       await expect
         .poll(() => page.getByTestId('code-envoye').textContent())
@@ -119,7 +121,9 @@ describe("the student's phone on a phone", () => {
       await expect.poll(() => codeField.evaluate((el) => el === document.activeElement)).toBe(true);
 
       // Nothing wider than the phone; no accessibility fault.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
       const violations = await axeViolations(page);
       expect(violations, describeViolations('phone page', violations).join('\n')).toEqual([]);
 
@@ -137,7 +141,9 @@ describe("the student's phone on a phone", () => {
       expect(await current.getAttribute('data-source')).toBe('VERIFIE');
       await page.getByText(fill(messages.telephoneVerifieMessage, { telephone: `+226${NEW_TEL}` })).waitFor();
       expect(await page.getByLabel(messages.champCode, { exact: true }).count()).toBe(0);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
     } finally {
       await context.close();
     }

@@ -829,7 +829,8 @@ export const MATRIX: MatrixEntry[] = [
     data: 'actor',
     success: 200,
     request: async (c) => {
-      if (c.actor.role === ETUDIANT) await phoneCode(c, c.accounts[c.actor.key as AccountKey].id, MATRIX_CODE);
+      if (c.actor.role === ETUDIANT)
+        await phoneCode(c, c.accounts[c.actor.key as AccountKey].id, MATRIX_CODE);
       return { body: { code: MATRIX_CODE } };
     },
   },

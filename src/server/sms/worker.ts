@@ -75,7 +75,13 @@ export function parseDroppedSms(
 ): { sender: string; text: string; messageId: string } | null {
   const cut = body.search(/\r?\n\r?\n/);
   const head = cut < 0 ? body : body.slice(0, cut);
-  const text = cut < 0 ? '' : body.slice(cut).replace(/^\r?\n\r?\n/, '').replace(/\r?\n$/, '');
+  const text =
+    cut < 0
+      ? ''
+      : body
+          .slice(cut)
+          .replace(/^\r?\n\r?\n/, '')
+          .replace(/\r?\n$/, '');
   const header = (name: string) =>
     new RegExp(`^${name}:[ \\t]*(.*?)[ \\t]*$`, 'im').exec(head)?.[1] || undefined;
   const sender = header('From');
@@ -291,7 +297,9 @@ export class SmsWorker {
     const dir = path.join(this.opts.smsDir, 'entrant');
     let names: string[];
     try {
-      names = readdirSync(dir).filter((n) => n.endsWith('.txt')).sort();
+      names = readdirSync(dir)
+        .filter((n) => n.endsWith('.txt'))
+        .sort();
     } catch {
       return;
     }

@@ -58,9 +58,16 @@ const REFUSAL_SMS: Partial<Record<MessageKey, SmsKind>> = {
 export async function answerIncoming(tx: Db, m: IncomingRow, ctx: AnswerContext): Promise<IncomingOutcome> {
   const students = await studentsOfNumber(tx, m.sender);
   if (students.length === 0) return { idUser: null, result: 'INCONNU' };
-  if (await sameMessageBefore(tx, m, DUPLICATE_SECONDS)) return { idUser: students[0].idUser, result: 'DOUBLON' };
+  if (await sameMessageBefore(tx, m, DUPLICATE_SECONDS))
+    return { idUser: students[0].idUser, result: 'DOUBLON' };
   const parsed = parseSmsAnswer(m.text);
-  const dossier = parsed ? await dossierOfReference(tx, parsed.reference, students.map((s) => s.idUser)) : undefined;
+  const dossier = parsed
+    ? await dossierOfReference(
+        tx,
+        parsed.reference,
+        students.map((s) => s.idUser),
+      )
+    : undefined;
   if (!parsed || !dossier) {
     const idUser = students[0].idUser;
     if (await helpSentLately(tx, m.sender, HELP_SMS_MINUTES)) return { idUser, result: 'AIDE_DEJA_ENVOYEE' };

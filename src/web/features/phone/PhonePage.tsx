@@ -135,7 +135,12 @@ export default function PhonePage() {
           </p>
           {phone.data.source === 'VERIFIE' && phone.data.telephoneRegistre && (
             <p className="form-aside">
-              <button type="button" className="link-button" onClick={() => void backToRegistry()} disabled={busy}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => void backToRegistry()}
+                disabled={busy}
+              >
                 {messages.telephoneRetirer}
               </button>
             </p>

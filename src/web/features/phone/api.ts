@@ -15,7 +15,8 @@ export const phoneKeys = {
   dossier: (idDossier: number) => ['telephone', 'dossier', idDossier] as const,
 };
 
-export const fetchMyPhone = (signal?: AbortSignal) => api.get<PhoneRead>(paths.api.telephone, undefined, signal);
+export const fetchMyPhone = (signal?: AbortSignal) =>
+  api.get<PhoneRead>(paths.api.telephone, undefined, signal);
 
 /** A new number: a code is sent to it by SMS. */
 export const askPhoneCode = (body: PhoneBody) => api.post<PhoneCodeAnswer>(paths.api.telephone, body);

@@ -53,8 +53,8 @@ export async function myPhone(db: Db, actor: Actor): Promise<PhoneRead> {
 /**
  * `POST campus/etudiant/telephone`: a code sent by SMS to the new number (its older codes revoked).
  * Refused: an unreadable number (400), the student's verified number already (400), a number
- * another account verified (409). Every request counts against the account's limit (the sign-in's
- * numbers): over it, 429.
+ * another account verified (409). Every request with a readable number counts against the
+ * account's limit (the sign-in's numbers): over it, 429.
  */
 export async function requestPhoneCode(
   db: Db,
@@ -67,10 +67,12 @@ export async function requestPhoneCode(
     throw new AppError('TROP_DE_TENTATIVES', 'tropDeDemandesCode');
   const telephone = normalisePhone(input.telephone);
   if (!telephone) throw fieldError('telephone', 'telephoneNonValide');
+  // Counted before the number is looked at: a 409 says the number is another account's, so that
+  // answer too is limited (no one may try numbers one after another).
+  await recordFailure(db, key, limit.windowMinutes);
   const row = await ownRow(db, actor);
   if (row.telephoneVerifie === telephone) throw fieldError('telephone', 'telephoneDejaVerifie');
   if (await phoneTakenByOther(db, telephone, actor.id)) throw new AppError('CONFLIT', 'telephoneDejaPris');
-  await recordFailure(db, key, limit.windowMinutes);
   const code = newCode();
   const codeHash = await hashPassword(code);
   await withTransaction(db, async (tx) => {

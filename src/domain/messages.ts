@@ -142,29 +142,13 @@ export const messages = {
 
   // --- the student's phone (docs/accounts.md#the-students-phone, decision 030) ---
   telephoneTitre: 'Mon téléphone',
-  telephoneIntro:
-    'Les SMS du CENOU (résultat, offre, rappel, lit attribué) sont envoyés à ce numéro. Depuis ce numéro, vous pouvez aussi répondre à votre offre par SMS\u00a0: OUI ou NON suivi du numéro de dossier.',
-  telephoneActuel: 'Numéro des SMS\u00a0: {telephone} ({source})',
-  telephoneAucun: 'Aucun numéro connu\u00a0: vous ne recevez pas de SMS.',
-  telephoneChanger: 'Recevoir les SMS sur un autre numéro',
-  champTelephone: 'Nouveau numéro',
-  telephoneAide:
-    'Un numéro du Burkina Faso (8 chiffres, par exemple 70 12 34 56), ou un numéro d’un autre pays avec son indicatif (+225…).',
-  envoyerCodeTelephone: 'Recevoir un code par SMS',
   codeTelephoneEnvoye: `Un code de ${RESET_CODE_LENGTH} chiffres vient d’être envoyé par SMS au {telephone}. Il est valable ${RESET_CODE_MINUTES} minutes.`,
-  codeTelephoneEtape: 'Saisissez le code reçu par SMS au {telephone}.',
-  codeTelephoneAide: `${RESET_CODE_LENGTH} chiffres, reçus par SMS sur le nouveau numéro.`,
-  verifierTelephone: 'Vérifier le numéro',
   telephoneVerifieMessage:
     'Le numéro {telephone} est vérifié\u00a0: les SMS du CENOU y sont désormais envoyés.',
   telephoneNonValide: 'Ce numéro n’est pas valide. Exemple\u00a0: 70 12 34 56.',
   telephoneDejaPris: 'Ce numéro est déjà vérifié pour un autre compte.',
   telephoneDejaVerifie: 'Ce numéro est déjà votre numéro vérifié.',
-  telephoneRetirer: 'Revenir au numéro du registre',
   telephoneRetire: 'Les SMS seront de nouveau envoyés au numéro du registre des étudiants.',
-  autreNumero: 'Saisir un autre numéro',
-  telephoneSmsAucun: 'Aucun numéro pour les SMS de cet étudiant.',
-  telephoneRegistreEtudiant: 'Numéro du registre\u00a0: {telephone}',
   historiqueCanal: 'Réponse donnée {canal}',
 
   // --- messages sent to a student (docs/messages.md#sms): the staff's view ---

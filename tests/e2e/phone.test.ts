@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fill, messages } from '../../src/domain/messages';
+import { phoneMessages } from '../../src/domain/messages-phone';
 import { REGISTRY_COLUMNS, REGISTRY_TEMPLATE_EXAMPLE } from '../../src/domain/registry';
 import { axeViolations, describeViolations } from '../helpers/axe';
 import { adminToken, apiCall, launchBrowser, signInStored } from '../helpers/browser';
@@ -96,23 +97,23 @@ describe("the student's phone on a phone", () => {
       await expect
         .poll(() => current.textContent())
         .toBe(
-          fill(messages.telephoneActuel, {
+          fill(phoneMessages.telephoneActuel, {
             telephone: `+226${TEL}`,
             source: 'numéro du registre, non vérifié',
           }),
         );
 
       // An unreadable number: told under the field, which gets the focus.
-      const field = page.getByLabel(messages.champTelephone, { exact: true });
+      const field = page.getByLabel(phoneMessages.champTelephone, { exact: true });
       await field.fill('12');
-      await page.getByRole('button', { name: messages.envoyerCodeTelephone }).click();
+      await page.getByRole('button', { name: phoneMessages.envoyerCodeTelephone }).click();
       await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
       expect(await page.locator('#telephone-erreur').textContent()).toBe(messages.telephoneNonValide);
 
       await field.fill(
         `${NEW_TEL.slice(0, 2)} ${NEW_TEL.slice(2, 4)} ${NEW_TEL.slice(4, 6)} ${NEW_TEL.slice(6)}`,
       );
-      await page.getByRole('button', { name: messages.envoyerCodeTelephone }).click();
+      await page.getByRole('button', { name: phoneMessages.envoyerCodeTelephone }).click();
       await expect
         .poll(() => page.getByTestId('code-envoye').textContent())
         .toBe(fill(messages.codeTelephoneEnvoye, { telephone: `+226${NEW_TEL}` }));
@@ -129,15 +130,15 @@ describe("the student's phone on a phone", () => {
 
       // A wrong code: told under the code field.
       await codeField.fill(code === '000000' ? '000001' : '000000');
-      await page.getByRole('button', { name: messages.verifierTelephone }).click();
+      await page.getByRole('button', { name: phoneMessages.verifierTelephone }).click();
       await expect.poll(() => page.locator('#code-erreur').textContent()).toBe(messages.codeInvalide);
 
       // The right one: the new number is the one the SMS go to, verified.
       await codeField.fill(code);
-      await page.getByRole('button', { name: messages.verifierTelephone }).click();
+      await page.getByRole('button', { name: phoneMessages.verifierTelephone }).click();
       await expect
         .poll(() => current.textContent())
-        .toBe(fill(messages.telephoneActuel, { telephone: `+226${NEW_TEL}`, source: 'vérifié' }));
+        .toBe(fill(phoneMessages.telephoneActuel, { telephone: `+226${NEW_TEL}`, source: 'vérifié' }));
       expect(await current.getAttribute('data-source')).toBe('VERIFIE');
       await page.getByText(fill(messages.telephoneVerifieMessage, { telephone: `+226${NEW_TEL}` })).waitFor();
       expect(await page.getByLabel(messages.champCode, { exact: true }).count()).toBe(0);

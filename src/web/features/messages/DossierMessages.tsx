@@ -1,6 +1,7 @@
 import './messages.css';
 import { useQuery } from '@tanstack/react-query';
 import { enumLabel, messages } from '../../../domain/messages';
+import { phoneMessages } from '../../../domain/messages-phone';
 import { withCodes } from '../../components/Code';
 import { LoadFailure } from '../../components/LoadFailure';
 import { Loading } from '../../components/Loading';
@@ -24,11 +25,11 @@ function DossierPhone({ idDossier }: { idDossier: number }) {
   const p = query.data;
   return (
     <p className="sent-phone" data-testid="telephone-sms" data-source={p.source ?? ''}>
-      {p.telephone ? phoneLine(p) : messages.telephoneSmsAucun}
+      {p.telephone ? phoneLine(p) : phoneMessages.telephoneSmsAucun}
       {p.source === 'VERIFIE' && p.telephoneRegistre && (
         <span className="sent-meta">
           {' · '}
-          {fill(messages.telephoneRegistreEtudiant, { telephone: p.telephoneRegistre })}
+          {fill(phoneMessages.telephoneRegistreEtudiant, { telephone: p.telephoneRegistre })}
         </span>
       )}
     </p>

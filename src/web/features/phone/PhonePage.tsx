@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { RESET_CODE_LENGTH } from '../../../domain/limits';
 import { messages } from '../../../domain/messages';
+import { phoneMessages } from '../../../domain/messages-phone';
 import { normalisePhone } from '../../../domain/phone';
 import { errorId, FormField } from '../../components/FormField';
 import { LoadFailure } from '../../components/LoadFailure';
@@ -129,7 +130,7 @@ export default function PhonePage() {
         <LoadFailure error={phone.error} onRetry={() => void phone.refetch()} />
       ) : (
         <>
-          <p>{messages.telephoneIntro}</p>
+          <p>{phoneMessages.telephoneIntro}</p>
           <p className="forgot-sent" data-testid="telephone-actuel" data-source={phone.data.source ?? ''}>
             <strong>{phoneLine(phone.data)}</strong>
           </p>
@@ -141,18 +142,18 @@ export default function PhonePage() {
                 onClick={() => void backToRegistry()}
                 disabled={busy}
               >
-                {messages.telephoneRetirer}
+                {phoneMessages.telephoneRetirer}
               </button>
             </p>
           )}
           <form className="forgot-step" onSubmit={ask} noValidate aria-labelledby="etape-numero">
-            <h2 id="etape-numero">{messages.telephoneChanger}</h2>
+            <h2 id="etape-numero">{phoneMessages.telephoneChanger}</h2>
             <FormField
               id="telephone"
-              label={messages.champTelephone}
+              label={phoneMessages.champTelephone}
               required
               error={errors.telephone}
-              hint={messages.telephoneAide}
+              hint={phoneMessages.telephoneAide}
             >
               <input
                 id="telephone"
@@ -169,7 +170,7 @@ export default function PhonePage() {
             </FormField>
             <button type="submit" className="p-button p-component btn-block" disabled={busy}>
               <i className={busy && !pending ? 'pi pi-spin pi-spinner' : 'pi pi-send'} aria-hidden="true" />
-              <span>{pending ? messages.demanderNouveauCode : messages.envoyerCodeTelephone}</span>
+              <span>{pending ? messages.demanderNouveauCode : phoneMessages.envoyerCodeTelephone}</span>
             </button>
             <div role="status" aria-live="polite">
               {sent && (
@@ -181,14 +182,14 @@ export default function PhonePage() {
           </form>
           {pending && (
             <form className="forgot-step" onSubmit={confirm} noValidate aria-labelledby="etape-code">
-              <h2 id="etape-code">{messages.verifierTelephone}</h2>
-              <p>{fill(messages.codeTelephoneEtape, { telephone: pending })}</p>
+              <h2 id="etape-code">{phoneMessages.verifierTelephone}</h2>
+              <p>{fill(phoneMessages.codeTelephoneEtape, { telephone: pending })}</p>
               <FormField
                 id="code"
                 label={messages.champCode}
                 required
                 error={errors.code}
-                hint={messages.codeTelephoneAide}
+                hint={phoneMessages.codeTelephoneAide}
               >
                 <input
                   ref={codeRef}
@@ -206,7 +207,7 @@ export default function PhonePage() {
               </FormField>
               <button type="submit" className="p-button p-component btn-block" disabled={busy}>
                 <i className={busy ? 'pi pi-spin pi-spinner' : 'pi pi-check'} aria-hidden="true" />
-                <span>{messages.verifierTelephone}</span>
+                <span>{phoneMessages.verifierTelephone}</span>
               </button>
             </form>
           )}

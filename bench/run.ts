@@ -24,6 +24,9 @@
  * the season's journeys on one and two instances behind HAProxy, bench/lib/season.ts;
  * BENCH_SEASON_STEPS, BENCH_SEASON_STEP_SECONDS, BENCH_SEASON_CONNECTIONS), `db-cut` (PostgreSQL
  * only, bench/lib/db-cut.ts; BENCH_DB_CUT_SECONDS).
+ * Issue 24 (docs/benchmarks.md, "SMS"): `sms-publication` and `sms-answers` (PostgreSQL only, a
+ * database and servers of their own, bench/lib/sms.ts; BENCH_SMS_SIZE, BENCH_SMS_ANSWERS,
+ * BENCH_SMS_WINDOW, BENCH_SMS_DOWN_SECONDS); `BENCH_ONLY=sms` runs both.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -58,6 +61,7 @@ import { runLoad, type LoadResult, type LoadSpec } from './lib/load';
 import { argonCeiling, bareJsonCeiling, type Ceilings } from './lib/ceilings';
 import { benchSeason, prepareSeasonStudents, seasonSteps, type SeasonReport } from './lib/season';
 import { benchDbCut, type DbCutReport } from './lib/db-cut';
+import { benchSms, evaluateSms, smsTable, type SmsReport } from './lib/sms';
 import { exportTable, lightClientTable, loadTable, seasonTable, targetsTable } from './lib/report';
 import type { BenchMeta, BenchResults, ExportReport, ExportRun } from './lib/results';
 import {
@@ -765,6 +769,27 @@ async function main(): Promise<number> {
       });
     }
 
+    // Issue 24: the result SMS of one publication through SMPP, then answers by SMS (bench/lib/sms.ts).
+    let sms: SmsReport | undefined;
+    const smsIds = (['sms-publication', 'sms-answers'] as const).filter((id) => wanted(id));
+    if (smsIds.length) {
+      if (!pgUrl) log('\n== sms : ignoré (PostgreSQL seulement : BENCH_DATABASE_URL)');
+      else {
+        log(
+          '\n== sms : SMS de résultat d’une publication par SMPP (centre coupé puis rétabli), réponses OUI',
+        );
+        sms = await benchSms({
+          adminUrl: pgUrl,
+          size: intEnv('BENCH_SMS_SIZE', 100_000, 100, 500_000),
+          answers: intEnv('BENCH_SMS_ANSWERS', 1000, 10, 20_000),
+          window: intEnv('BENCH_SMS_WINDOW', 10, 1, 100),
+          downSeconds: intEnv('BENCH_SMS_DOWN_SECONDS', 3, 0, 60),
+          which: [...smsIds],
+          log,
+        });
+      }
+    }
+
     // Issue 12: the automatic assignment of 6,000 students, then 50 requests at once on one cité.
     let assignment: AssignmentReport | undefined;
     if (wanted('assignment')) {
@@ -819,8 +844,9 @@ async function main(): Promise<number> {
       ...(Object.keys(ceilings).length ? { ceilings } : {}),
       ...(season.length ? { season } : {}),
       ...(dbCut ? { dbCut } : {}),
+      ...(sms ? { sms } : {}),
     };
-    results.targets = [...evaluateTargets(results), ...evaluateDeliberation(results)];
+    results.targets = [...evaluateTargets(results), ...evaluateDeliberation(results), ...evaluateSms(sms)];
 
     log('\n== Charge (autocannon)');
     log(loadTable(scenarios));
@@ -829,6 +855,7 @@ async function main(): Promise<number> {
     log('\n== Exports');
     log(exportTable(results));
     if (deliberation) log(`\n== Délibération\n${deliberationTable(deliberation)}`);
+    if (sms) log(`\n== SMS (issue 24)\n${smsTable(sms)}`);
     log('\n== Client léger (dist/web)');
     log(lightClientTable(lightClient));
     log(

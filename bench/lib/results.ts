@@ -101,5 +101,7 @@ export interface BenchResults {
   season?: import('./season').SeasonReport[];
   /** Issue 23: the database cut under load (bench/lib/db-cut.ts). */
   dbCut?: import('./db-cut').DbCutReport;
+  /** Issue 24: a publication's result SMS through SMPP, and answers by SMS (bench/lib/sms.ts). */
+  sms?: import('./sms').SmsReport;
   targets: TargetOutcome[];
 }

@@ -79,6 +79,10 @@ export type ReponseOffre = (typeof REPONSES_OFFRE)[number];
 export const REPONSES_ETUDIANT = ['ACCEPTE', 'REFUSE'] as const;
 export type ReponseEtudiant = (typeof REPONSES_ETUDIANT)[number];
 
+/** How a student's answer came (`dossier_evenement.canal`, docs/offers.md): on the site, or by SMS. */
+export const CANAUX_REPONSE = ['WEB', 'SMS'] as const;
+export type CanalReponse = (typeof CANAUX_REPONSE)[number];
+
 /**
  * The answers a row of the admissible list can hold: a declined, expired or withdrawn admission
  * (DESISTE) leaves the list, and the offer counts show those.

@@ -49,6 +49,21 @@ export const smsTexts = {
     'CENOU : paiement de {montant} FCFA recu le {date} (ref. {reference}). Reste a payer : {solde} FCFA. Detail sur votre espace.',
   CODE_MOT_DE_PASSE:
     'CENOU : votre code pour changer de mot de passe est {code}. Valable {minutes} minutes. Ne le donnez à personne.',
+  CODE_TELEPHONE:
+    'CENOU : votre code pour vérifier ce numéro est {code}. Valable {minutes} minutes. Ne le donnez à personne.',
+  // The answers by SMS (docs/decisions/030-verified-phone-and-sms-answers.md): each answer gets one of these.
+  REPONSE_ACCEPTEE:
+    'CENOU : votre acceptation de la place (dossier {reference}) est enregistrée. La suite est sur votre tableau de bord.',
+  REPONSE_REFUSEE:
+    'CENOU : votre refus de la place (dossier {reference}) est enregistré. La place est proposée à un autre étudiant.',
+  REPONSE_HORS_DELAI:
+    "CENOU : dossier {reference}, réponse non enregistrée : le délai pour répondre à l'offre est passé.",
+  REPONSE_DEJA_DONNEE:
+    "CENOU : dossier {reference}, réponse non enregistrée : l'offre a déjà une réponse ou n'est plus valable.",
+  REPONSE_IMPOSSIBLE:
+    "CENOU : dossier {reference}, réponse non enregistrée : aucune offre n'attend votre réponse.",
+  AIDE_REPONSE:
+    'CENOU : pour répondre à votre offre de logement, envoyez OUI ou NON suivi du numéro de dossier, par exemple : OUI OUA-2026-000123',
 } as const;
 
 export type SmsKind = keyof typeof smsTexts;

@@ -140,6 +140,17 @@ export const messages = {
   dejaUnCode: 'J’ai déjà reçu un code',
   retourConnexion: 'Retour à la connexion',
 
+  // --- the student's phone (docs/accounts.md#the-students-phone, decision 030) ---
+  telephoneTitre: 'Mon téléphone',
+  codeTelephoneEnvoye: `Un code de ${RESET_CODE_LENGTH} chiffres vient d’être envoyé par SMS au {telephone}. Il est valable ${RESET_CODE_MINUTES} minutes.`,
+  telephoneVerifieMessage:
+    'Le numéro {telephone} est vérifié\u00a0: les SMS du CENOU y sont désormais envoyés.',
+  telephoneNonValide: 'Ce numéro n’est pas valide. Exemple\u00a0: 70 12 34 56.',
+  telephoneDejaPris: 'Ce numéro est déjà vérifié pour un autre compte.',
+  telephoneDejaVerifie: 'Ce numéro est déjà votre numéro vérifié.',
+  telephoneRetire: 'Les SMS seront de nouveau envoyés au numéro du registre des étudiants.',
+  historiqueCanal: 'Réponse donnée {canal}',
+
   // --- messages sent to a student (docs/messages.md#sms): the staff's view ---
   messagesEnvoyesTitre: 'Messages envoyés à l’étudiant',
   messagesEnvoyesVide: 'Aucun message envoyé à cet étudiant pour l’instant.',
@@ -1166,6 +1177,8 @@ export const auditActionLabels = {
   REINITIALISER_MOT_DE_PASSE: 'Réinitialisation du mot de passe',
   CHANGER_MOT_DE_PASSE: 'Changement du mot de passe',
   MOT_DE_PASSE_OUBLIE: 'Nouveau mot de passe par code (mot de passe oublié)',
+  VERIFIER_TELEPHONE: 'Numéro de téléphone vérifié',
+  RETIRER_TELEPHONE: 'Numéro de téléphone vérifié retiré',
   IMPORTER: 'Import',
   PUBLIER: 'Publication de la délibération',
   ANALYSER: 'Analyse de dossier',
@@ -1245,6 +1258,8 @@ export const enumLabels = {
     PROMOTION: 'Promotion depuis la liste d’attente',
   },
   canal: { MAIL: 'E-mail', SMS: 'SMS' },
+  canalReponse: { WEB: 'sur le site', SMS: 'par SMS' },
+  sourceTelephone: { VERIFIE: 'vérifié', REGISTRE: 'numéro du registre, non vérifié' },
   etatMessage: { EN_ATTENTE: 'En attente', ENVOYE: 'Envoyé', DELIVRE: 'Remis', ECHEC: 'Échec' },
   typeMessage: {
     COMPTE_CREE: 'Compte créé',
@@ -1262,6 +1277,13 @@ export const enumLabels = {
     AFFECTATION_LIT: 'Lit attribué',
     DEPLACEMENT_LIT: 'Lit changé',
     PAIEMENT_ENREGISTRE: 'Paiement enregistré',
+    CODE_TELEPHONE: 'Code de vérification du téléphone',
+    REPONSE_ACCEPTEE: 'Réponse par SMS : acceptée',
+    REPONSE_REFUSEE: 'Réponse par SMS : refusée',
+    REPONSE_HORS_DELAI: 'Réponse par SMS : délai passé',
+    REPONSE_DEJA_DONNEE: 'Réponse par SMS : déjà donnée',
+    REPONSE_IMPOSSIBLE: 'Réponse par SMS : aucune offre',
+    AIDE_REPONSE: 'Aide pour répondre par SMS',
   },
   action: auditActionLabels,
 } as const satisfies Record<string, Record<string, string>>;

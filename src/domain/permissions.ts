@@ -53,6 +53,8 @@ export const PERMISSIONS = {
   'rent.own': { [ETUDIANT]: 'own' },
   /** Rent (docs/rent.md): the arrears list and its exports, a cash payment at the counter (CONTRACT §15: staff). */
   'rent.manage': { [GESTIONNAIRE_CENOU]: 'all', [GESTIONNAIRE_DR]: 'direction' },
+  /** One's own phone for the SMS: see it, verify a new number by a code (decision 030). */
+  'phone.own': { [ETUDIANT]: 'own' },
   /** The mails and SMS sent to students: per student and per session (docs/messages.md#sms). */
   'messages.read': { [ADMIN]: 'all', [GESTIONNAIRE_CENOU]: 'all', [GESTIONNAIRE_DR]: 'direction' },
 } as const satisfies Record<string, Partial<Record<Role, Scope>>>;

@@ -43,6 +43,7 @@ import { NOTIFICATION_PREFIX, paymentNotificationRoutes, paymentRoutes } from '.
 import type { PaymentRecorder } from './modules/payments/recorder';
 import { setupPayments } from './payments';
 import type { PaymentProvider } from './payments/provider';
+import { phoneRoutes } from './modules/phone/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { rentRoutes } from './modules/rent/routes';
 import { registrationRoutes } from './modules/registration/routes';
@@ -266,6 +267,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(offersRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(messagesRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(rentRoutes, { prefix: `${API_BASE}/campus` });
+  await app.register(phoneRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(assignmentPublicRoutes, { prefix: `${API_BASE}/campus-auth` });
   // Mobile money (docs/payments.md): the provider or its simulator, the student's calls, the webhook.
   await setupPayments(app, { config, jwtSecret: opts.jwtSecret, ...opts.payments });

@@ -4,6 +4,8 @@ import { messages, type MessageKey } from '../domain/messages';
 /** An error with its docs/api.md#errors; the error handler turns it into the JSON error body. */
 export class AppError extends Error {
   readonly status: number;
+  /** The catalogue key of its message, when it was given one (an SMS answer tells the reason by it). */
+  readonly key: MessageKey | undefined;
   constructor(
     readonly code: ErrorCode,
     message?: MessageKey | { text: string },
@@ -17,6 +19,7 @@ export class AppError extends Error {
           : message.text;
     super(text);
     this.status = ERROR_CODES[code].status;
+    this.key = typeof message === 'string' ? message : undefined;
   }
 
   body(): ErrorBody {

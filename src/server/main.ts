@@ -10,6 +10,7 @@ import { tableauDeBordUrl } from './config/urls';
 import { PeriodicJob } from './jobs/runner';
 import { MailWorker } from './mail/worker';
 import { SmsWorker } from './sms/worker';
+import { SmsAnswerJob } from './modules/sms-answers/job';
 import { LOT_KINDS } from './modules/lot-kinds';
 import { runOfferJob } from './modules/offers/job';
 import { checkPendingPayments } from './modules/payments/service';
@@ -140,6 +141,14 @@ async function main() {
     lotKinds: LOT_KINDS,
   });
   worker.start();
+  // Answers by SMS (decision 030): each message from a phone answered once across instances, at
+  // once when this instance stored it, else at the next tick.
+  const smsAnswers = new SmsAnswerJob(db, {
+    dashboardUrl: tableauDeBordUrl(config),
+    log,
+    intervalMs: config.MAIL_WORKER_INTERVAL_MS,
+  });
+  smsAnswers.start();
   // SMS (docs/messages.md#sms): the same outbox rules, through SMPP_URL or to files.
   const smsWorker = new SmsWorker({
     db,
@@ -149,6 +158,7 @@ async function main() {
     sender: config.SMS_EXPEDITEUR,
     window: config.SMPP_WINDOW,
     intervalMs: config.MAIL_WORKER_INTERVAL_MS,
+    onMessage: () => smsAnswers.kick(),
   });
   smsWorker.start();
   // Offers (docs/offers.md): expiries and reminders every minute, claimed once across instances.
@@ -218,6 +228,7 @@ async function main() {
         app.paymentSimulator?.stop(),
         worker.stop(),
         smsWorker.stop(),
+        smsAnswers.stop(),
       ]);
       await database.close();
       log.info(messages.consoleArretTermine);
@@ -240,6 +251,7 @@ async function main() {
     await app.paymentSimulator?.stop();
     await worker.stop();
     await smsWorker.stop();
+    await smsAnswers.stop();
     await database.close();
     fail(
       fill(messages.consoleEcouteImpossible, {

@@ -171,6 +171,7 @@ describe('offers after a publication', () => {
       auteur: 'Adama Compaoré',
       motif: null,
       commentaire: null,
+      canal: null,
     });
   });
 

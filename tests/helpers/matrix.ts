@@ -832,6 +832,36 @@ export const MATRIX: MatrixEntry[] = [
     },
   },
 
+  // The student's phone (issue 24 item 2, decision 030): its own; the staff's view per dossier.
+  { method: 'GET', url: 'campus/etudiant/telephone', data: 'actor', request: () => ({}) },
+  {
+    method: 'POST',
+    url: 'campus/etudiant/telephone',
+    data: 'actor',
+    success: 200,
+    request: () => ({ body: { telephone: `7${String(++phoneSerial).padStart(7, '0')}` } }),
+  },
+  {
+    method: 'POST',
+    url: 'campus/etudiant/telephone/confirmation',
+    data: 'actor',
+    success: 200,
+    request: async (c) => {
+      if (c.actor.role === ETUDIANT)
+        await phoneCode(c, c.accounts[c.actor.key as AccountKey].id, MATRIX_CODE);
+      return { body: { code: MATRIX_CODE } };
+    },
+  },
+  { method: 'DELETE', url: 'campus/etudiant/telephone', data: 'actor', request: () => ({}) },
+  {
+    method: 'GET',
+    url: 'campus/dossier/:idDossier/telephone',
+    data: { direction: 'OUA' },
+    request: async (c) => ({
+      params: { idDossier: (await c.shared('offer:historique', () => offerOf(c, 'etudiant'))).idDossier },
+    }),
+  },
+
   // Resumable uploads (issue 22, tus): the student's own; OPTIONS describes the server to anyone.
   { method: 'OPTIONS', url: 'campus/televersement', success: 204, request: () => ({}) },
   {
@@ -901,6 +931,16 @@ function ownPayment(c: CaseContext): Promise<string> {
 }
 
 const MATRIX_CODE = '246810';
+let phoneSerial = 0;
+
+/** A live code for a new number of the account (a phone being verified). */
+async function phoneCode(c: CaseContext, idUser: number, code: string): Promise<void> {
+  await c.t.database.db.execute(
+    sql`INSERT INTO code_verification (id_user, purpose, telephone, code_hash, expires_at)
+        VALUES (${idUser}, 'TELEPHONE', ${`+2266${String(++phoneSerial).padStart(7, '0')}`},
+                ${await hashPassword(code)}, now() + interval '15 minutes')`,
+  );
+}
 
 /** A staff account of its own with a live forgotten-password code: its user name. */
 async function accountWithCode(c: CaseContext, code: string): Promise<string> {

@@ -149,10 +149,19 @@ export class TestSmsc {
     });
   }
 
-  /** Sends a message from a phone, as a student's answer would come. */
-  message(from: string, text: string) {
+  /**
+   * Sends a message from a phone, as a student's answer would come; with `messageId`, numbered as
+   * some centres number the messages they deliver (`receipted_message_id`).
+   */
+  message(from: string, text: string, messageId?: string) {
     const s = [...this.sessions][0];
-    s.deliver_sm({ source_addr: from, destination_addr: 'CENOU', esm_class: 0, short_message: text });
+    s.deliver_sm({
+      source_addr: from,
+      destination_addr: 'CENOU',
+      esm_class: 0,
+      short_message: text,
+      ...(messageId ? { receipted_message_id: messageId } : {}),
+    });
   }
 
   /**

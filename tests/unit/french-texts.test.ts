@@ -16,6 +16,8 @@ const ALLOWED_FILES = [
   // The catalogue, and its part loaded only with the deposit form (docs/decisions/020-photos-into-pdf.md).
   'src/domain/messages.ts',
   'src/domain/messages-photos.ts',
+  // Its part loaded only with the phone's screens (decision 030).
+  'src/domain/messages-phone.ts',
   // The SMS texts: the catalogue's part in the GSM alphabet (no no-break space, no ’; typography aside).
   'src/domain/messages-sms.ts',
   // Long-form content, loaded only with what shows it.
@@ -117,6 +119,7 @@ export function strayTexts(file: string, code: string): string[] {
 const TYPOGRAPHY_SCOPE = [
   'src/domain/messages.ts',
   'src/domain/messages-photos.ts',
+  'src/domain/messages-phone.ts',
   'src/domain/resources/labels.ts',
   'src/domain/resources/definitions.ts',
   'src/web/',

@@ -5,7 +5,7 @@ import { messages } from '../messages';
 /** Sign-in and one's own password (`campus-auth/signin`, `campus-auth/password`). */
 
 /** Text a person types: absent and `null` count as missing ('Ce champ est obligatoire.'). */
-const requiredText = (max = 200) =>
+export const requiredText = (max = 200) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v : v == null ? undefined : v),
     z.string({ error: messages.champObligatoire }).max(max),
@@ -55,13 +55,16 @@ export type ForgotAnswer = z.infer<typeof forgotAnswer>;
 
 const CODE_PATTERN = new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`);
 
+/** A code of RESET_CODE_LENGTH digits typed back (a forgotten password, a phone being verified). */
+export const codeField = requiredText(20)
+  .refine((v) => v.trim() !== '', { error: messages.champObligatoire })
+  .refine((v) => v.trim() === '' || CODE_PATTERN.test(v.trim()), { error: messages.codeFormat })
+  .transform((v) => v.trim());
+
 /** `POST campus-auth/mot-de-passe-oublie/confirmation`: the code received and the new password. */
 export const forgotConfirmBody = z.object({
   username: requiredText().refine((v) => v.trim() !== '', { error: messages.champObligatoire }),
-  code: requiredText(20)
-    .refine((v) => v.trim() !== '', { error: messages.champObligatoire })
-    .refine((v) => v.trim() === '' || CODE_PATTERN.test(v.trim()), { error: messages.codeFormat })
-    .transform((v) => v.trim()),
+  code: codeField,
   nouveauMotDePasse: requiredText().refine((v) => v.length >= PASSWORD_MIN_LENGTH, {
     error: messages.motDePasseCourt,
   }),

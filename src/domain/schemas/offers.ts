@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENEMENTS_DOSSIER, MOTIFS_RETRAIT, REPONSES_ETUDIANT } from '../enums';
+import { CANAUX_REPONSE, EVENEMENTS_DOSSIER, MOTIFS_RETRAIT, REPONSES_ETUDIANT } from '../enums';
 import { WITHDRAWAL_COMMENT_MAX_LENGTH } from '../limits';
 import { messages } from '../messages';
 import { idParam } from './common';
@@ -47,6 +47,8 @@ export const dossierHistoryAnswer = z.array(
     auteur: z.string().nullable(),
     motif: z.string().nullable(),
     commentaire: z.string().nullable(),
+    /** A student's answer: on the site (WEB) or by SMS; null for the other events. */
+    canal: z.enum(CANAUX_REPONSE).nullable(),
   }),
 );
 export type DossierEvent = z.infer<typeof dossierHistoryAnswer>[number];

@@ -34,6 +34,27 @@ const stamps = {
 };
 const live = sql`deleted_at IS NULL`;
 
+/**
+ * `normalisePhone` (src/domain/phone.ts) of `tel_etudiant`, in SQL (immutable, for a generated
+ * column): `+226` and 8 digits for a number of Burkina Faso written with or without its code,
+ * `+` and the digits for another country's number written with its code, else null. A unit test
+ * compares both on the same numbers (tests/api/sms-answers.test.ts).
+ */
+const phoneSql = (column: string) => {
+  const t = `btrim(${column}, E' \\t\\r\\n')`;
+  const d = `regexp_replace(${t}, '[^0-9]', '', 'g')`;
+  const dd = `(CASE WHEN ${t} LIKE '00%' THEN substr(${d}, 3) ELSE ${d} END)`;
+  return `CASE
+    WHEN ${column} IS NULL OR ${t} !~ '^[-+0-9 \\t().\\/]+$' THEN NULL
+    WHEN ${t} ~ '^(\\+|00)' THEN
+      CASE WHEN ${dd} LIKE '226%' THEN CASE WHEN length(${dd}) = 11 THEN '+' || ${dd} END
+           WHEN length(${dd}) BETWEEN 8 AND 15 AND ${dd} !~ '^0' THEN '+' || ${dd} END
+    WHEN length(${d}) = 8 THEN '+226' || ${d}
+    WHEN length(${d}) = 11 AND ${d} LIKE '226%' THEN '+' || ${d}
+  END`;
+};
+const PHONE_NORMALISED_SQL = sql.raw(phoneSql('tel_etudiant'));
+
 export const direction = pgTable(
   'direction',
   {
@@ -300,6 +321,12 @@ export const registreEtudiant = pgTable(
     dateNaissance: date('date_naissance', { mode: 'string' }).notNull(),
     lieuNaissance: text('lieu_naissance'),
     telEtudiant: text('tel_etudiant'),
+    /**
+     * `tel_etudiant` normalised as src/domain/phone.ts does (`+226XXXXXXXX`, null when unreadable),
+     * computed by the database: how an incoming SMS finds a student who has verified no number of its
+     * own (docs/decisions/030-verified-phone-and-sms-answers.md).
+     */
+    telNormalise: text('tel_normalise').generatedAlwaysAs(PHONE_NORMALISED_SQL),
     emailEtudiant: text('email_etudiant'),
     universite: text('universite'),
     filiere: text('filiere'),
@@ -343,6 +370,10 @@ export const registreEtudiant = pgTable(
     uniqueIndex('registre_user_live')
       .on(t.idUser)
       .where(sql`id_user IS NOT NULL AND deleted_at IS NULL`),
+    // An incoming SMS's sender among the registered students' registry numbers.
+    index('registre_tel_normalise')
+      .on(t.telNormalise)
+      .where(sql`tel_normalise IS NOT NULL AND id_user IS NOT NULL AND deleted_at IS NULL`),
   ],
 );
 
@@ -478,8 +509,10 @@ export const outboxSms = pgTable(
 /**
  * What the SMS centre delivered to us (`deliver_sm`), stored before it is acknowledged: delivery
  * receipts (`kind` ACCUSE: the receipted `message_id` and its final `receipt_state`, applied to
- * `outbox_sms`) and messages from students (`kind` MESSAGE: `sender` normalised, the text; issue 24
- * item 3 answers them and sets `processed_at`, `id_user` and `result`).
+ * `outbox_sms`) and messages from students (`kind` MESSAGE: `sender` normalised, the text, the
+ * centre's `message_id` when it gives one; src/server/modules/sms-answers answers them and sets
+ * `processed_at`, `id_user` and `result`: ACCEPTE, REFUSE, a refusal's reason, AIDE, AIDE_DEJA_ENVOYEE,
+ * INCONNU, ERREUR).
  */
 export const smsEntrant = pgTable(
   'sms_entrant',
@@ -495,6 +528,8 @@ export const smsEntrant = pgTable(
     idUser: integer('id_user'),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     result: text('result'),
+    /** Failed handlings of a message (a fault, not a refusal): after SMS_ENTRANT_MAX_ATTEMPTS, set aside (ERREUR). */
+    attempts: integer('attempts').notNull().default(0),
   },
   (t) => [
     index('sms_entrant_accuse')
@@ -503,6 +538,15 @@ export const smsEntrant = pgTable(
     index('sms_entrant_a_traiter')
       .on(t.id)
       .where(sql`kind = 'MESSAGE' AND processed_at IS NULL`),
+    // A message the centre delivers twice (its answer lost) carries the same id: stored once.
+    uniqueIndex('sms_entrant_message_unique')
+      .on(t.sender, t.messageId)
+      .where(sql`kind = 'MESSAGE' AND message_id IS NOT NULL`),
+    // A sender's messages: those waiting, in order (one is handled only after those before it), its
+    // recent ones (a message received twice without an id of the centre; the help lately sent).
+    index('sms_entrant_expediteur_messages')
+      .on(t.sender, t.id)
+      .where(sql`kind = 'MESSAGE'`),
     check('sms_entrant_kind', sql`${t.kind} IN ('ACCUSE', 'MESSAGE')`),
   ],
 );
@@ -643,6 +687,8 @@ export const dossierEvenement = pgTable(
     motif: text('motif'),
     commentaire: text('commentaire'),
     detail: jsonb('detail'),
+    /** How a student's answer came (`WEB` or `SMS`, issue 24 item 3); null for the other events. */
+    canal: text('canal'),
   },
   (t) => [
     index('dossier_evenement_dossier').on(t.idDossier, t.idEvenement),

@@ -168,6 +168,23 @@ export const openapiComponents = {
 const ERROR_BODY_REF = { $ref: '#/components/schemas/ErrorBody' };
 
 /**
+ * OpenAPI 3.0 lets a `nullable` schema be null only where its `enum` lists null too: zod's
+ * `z.enum([…]).nullable()` comes out as `{enum: […], nullable: true}`, which a validator reads as
+ * "never null". Null is added to such enums, everywhere in a route's schemas (in place: the
+ * transform's own copy).
+ */
+function nullInNullableEnums(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const x of node) nullInNullableEnums(x);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const o = node as JsonSchema;
+  if (o.nullable === true && Array.isArray(o.enum) && !o.enum.includes(null)) o.enum = [...o.enum, null];
+  for (const v of Object.values(o)) nullInNullableEnums(v);
+}
+
+/**
  * The description's transform: fastify-type-provider-zod's, then each error status described by
  * its catalogue message, and the file types added to the success answer of a route that answers
  * files (`config.produces`, or a `format` query parameter: csv, xlsx, pdf) beside its JSON.
@@ -176,6 +193,7 @@ export const openapiTransform: typeof jsonSchemaTransform = (input: TransformInp
   const out = jsonSchemaTransform(input);
   const schema = out.schema as (JsonSchema & { response?: Record<string, JsonSchema> }) | undefined;
   if (!schema || schema.hide || !input.url.startsWith(API_BASE)) return out;
+  nullInNullableEnums(schema);
 
   const declared = (input.schema as RouteSchema | undefined)?.response ?? {};
   const response: Record<string, JsonSchema> = { ...schema.response };

@@ -5,8 +5,8 @@ import { rows, type Db } from '../db/client';
  * Queues SMS in the outbox table `outbox_sms` (docs/messages.md#sms). Like a mail (mail/outbox.ts),
  * call it with the transaction of the change that causes the SMS: both are committed together or
  * not at all; the SMS worker (worker.ts) sends it. An SMS goes to an account: its number is the
- * account's verified phone (`users.telephone`), else its registry row's `tel_etudiant`; an account
- * with neither gets none (nothing is queued). The number is normalised when it is sent.
+ * account's verified phone (`users.telephone`), else its registry row's `tel_etudiant` (or the
+ * `recipient` given); an account with neither gets none (nothing is queued). The number is normalised when it is sent.
  */
 export interface QueuedSms {
   /** The kind (messages-sms.ts `SmsKind`, or RESULTAT…), as the staff read it. */
@@ -17,6 +17,13 @@ export interface QueuedSms {
   idDossier?: number | null;
   /** The text, in the GSM alphabet (messages-sms.ts `smsText`). */
   text: string;
+  /**
+   * Another number than the account's (the number being verified; the number an SMS answer came
+   * from): the SMS goes there, still filed under the account.
+   */
+  recipient?: string | null;
+  /** The incoming SMS this one answers (docs/decisions/030-verified-phone-and-sms-answers.md). */
+  idSmsEntrant?: number | null;
 }
 
 /** The number an account's SMS go to (alias `u` for users): the verified phone, else the registry's. */
@@ -34,15 +41,18 @@ export async function enqueueSmsList(tx: Db, list: readonly QueuedSms[]): Promis
       id_user: s.idUser,
       id_dossier: s.idDossier ?? null,
       text: s.text,
+      recipient: s.recipient ?? null,
+      id_sms_entrant: s.idSmsEntrant ?? null,
     })),
   );
   const inserted = await rows<{ id: number }>(
     tx,
-    sql`INSERT INTO outbox_sms (kind, recipient, text_body, id_user, id_dossier)
-        SELECT x.kind, p.tel, x.text, x.id_user, x.id_dossier
-        FROM jsonb_to_recordset(${payload}::jsonb) AS x(ord int, kind text, id_user int, id_dossier int, text text)
+    sql`INSERT INTO outbox_sms (kind, recipient, text_body, id_user, id_dossier, id_sms_entrant)
+        SELECT x.kind, p.tel, x.text, x.id_user, x.id_dossier, x.id_sms_entrant
+        FROM jsonb_to_recordset(${payload}::jsonb)
+          AS x(ord int, kind text, id_user int, id_dossier int, text text, recipient text, id_sms_entrant bigint)
         JOIN users u ON u.id = x.id_user AND u.deleted_at IS NULL
-        CROSS JOIN LATERAL (SELECT ${SMS_PHONE_SQL} AS tel) p
+        CROSS JOIN LATERAL (SELECT COALESCE(x.recipient, ${SMS_PHONE_SQL}) AS tel) p
         WHERE p.tel IS NOT NULL
         ORDER BY x.ord
         RETURNING id`,

@@ -25,7 +25,7 @@ export class SmsSendError extends Error {
 /** What a `deliver_sm` said: a delivery receipt, or a message. */
 export type Delivered =
   | { kind: 'ACCUSE'; messageId: string; state: string; sender: string; text: string }
-  | { kind: 'MESSAGE'; sender: string; recipient: string; text: string };
+  | { kind: 'MESSAGE'; sender: string; recipient: string; text: string; messageId: string | null };
 
 export interface SmppClientOptions {
   /** `smpp://system_id:password@host:port`. */
@@ -101,7 +101,16 @@ export function readDeliverSm(pdu: Pdu): Delivered {
       'UNKNOWN';
     return { kind: 'ACCUSE', messageId: id, state, sender, text };
   }
-  return { kind: 'MESSAGE', sender, recipient: String(pdu.destination_addr ?? ''), text };
+  // A centre that numbers the messages it delivers puts the number in `receipted_message_id`: a
+  // message delivered again (our answer lost) is then known by it.
+  const id = pdu.receipted_message_id;
+  return {
+    kind: 'MESSAGE',
+    sender,
+    recipient: String(pdu.destination_addr ?? ''),
+    text,
+    messageId: typeof id === 'string' && id !== '' ? id : null,
+  };
 }
 
 interface Outstanding {

@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -32,6 +32,8 @@ export interface SmsWorkerOptions {
   maxRetryMs?: number;
   /** How many SMS one claim reserves. */
   batchSize?: number;
+  /** Called once a message from a phone is stored (the answers job answers it at once). */
+  onMessage?: () => void;
   /** The SMPP client's timings (tests shorten them). */
   smpp?: Pick<
     SmppClientOptions,
@@ -47,9 +49,45 @@ export interface SmsWorkerOptions {
 const LEASE_SECONDS = 300;
 
 /** Kinds whose text holds a secret (the code): blanked in the stored copy once it is out. */
-const SECRET_KINDS = ['CODE_MOT_DE_PASSE'];
+const SECRET_KINDS = ['CODE_MOT_DE_PASSE', 'CODE_TELEPHONE'];
 const SECRET_SQL_PATTERN = '[0-9]{6}';
 const SECRET_SCRUBBED = '******';
+
+/**
+ * Stores a message from a phone (`sms_entrant`, kind MESSAGE, the sender normalised); one the
+ * centre delivers again with the same id is stored once (the unique index on sender and id).
+ */
+export async function storeMessage(
+  db: Db,
+  d: { sender: string; recipient: string; text: string; messageId: string | null },
+): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO sms_entrant (kind, sender, recipient, text_body, message_id)
+        VALUES ('MESSAGE', ${normalisePhone(d.sender) ?? d.sender}, ${d.recipient}, ${d.text}, ${d.messageId})
+        ON CONFLICT (sender, message_id) WHERE kind = 'MESSAGE' AND message_id IS NOT NULL DO NOTHING`,
+  );
+}
+
+/** A file of `DATA_DIR/sms/entrant/` read: `From:` (required), `Id:` (else `fallbackId`), a blank line, the text. */
+export function parseDroppedSms(
+  body: string,
+  fallbackId: string,
+): { sender: string; text: string; messageId: string } | null {
+  const cut = body.search(/\r?\n\r?\n/);
+  const head = cut < 0 ? body : body.slice(0, cut);
+  const text =
+    cut < 0
+      ? ''
+      : body
+          .slice(cut)
+          .replace(/^\r?\n\r?\n/, '')
+          .replace(/\r?\n$/, '');
+  const header = (name: string) =>
+    new RegExp(`^${name}:[ \\t]*(.*?)[ \\t]*$`, 'im').exec(head)?.[1] || undefined;
+  const sender = header('From');
+  if (!sender || !text) return null;
+  return { sender, text, messageId: header('Id') ?? fallbackId };
+}
 
 /** The receipt states that end a message (SMPP 3.4 appendix B); the others (ENROUTE, ACCEPTD) change nothing. */
 const DELIVERED = 'DELIVRD';
@@ -213,6 +251,7 @@ export class SmsWorker {
   }
 
   private async sendDue(): Promise<number> {
+    if (!this.client) await this.readInbox();
     let sent = 0;
     while (!this.stopped) {
       const batch = await this.claim();
@@ -244,10 +283,50 @@ export class SmsWorker {
       if (d.messageId) await this.applyReceipts(d.messageId);
       return;
     }
-    await this.opts.db.execute(
-      sql`INSERT INTO sms_entrant (kind, sender, recipient, text_body)
-          VALUES ('MESSAGE', ${normalisePhone(d.sender) ?? d.sender}, ${d.recipient}, ${d.text})`,
-    );
+    await storeMessage(this.opts.db, d);
+    this.opts.onMessage?.();
+  }
+
+  /**
+   * Without SMPP_URL, the messages "received" are files dropped under `DATA_DIR/sms/entrant/`
+   * (docs/messages.md#sms): `*.txt`, a `From:` line (the phone), an optional `Id:` line (else the
+   * file's name is the message's id), a blank line, the text. Each is stored once (its id) and its
+   * file removed; an unreadable one is moved aside to `*.txt.rejete`.
+   */
+  private async readInbox(): Promise<void> {
+    const dir = path.join(this.opts.smsDir, 'entrant');
+    let names: string[];
+    try {
+      names = readdirSync(dir)
+        .filter((n) => n.endsWith('.txt'))
+        .sort();
+    } catch {
+      return;
+    }
+    let stored = 0;
+    for (const name of names) {
+      const file = path.join(dir, name);
+      let body: string;
+      try {
+        body = readFileSync(file, 'utf8');
+      } catch {
+        continue; // taken by another instance
+      }
+      const parsed = parseDroppedSms(body, name.replace(/\.txt$/, ''));
+      if (!parsed) {
+        this.opts.log.warn({ file }, 'incoming sms file unreadable, set aside');
+        try {
+          renameSync(file, `${file}.rejete`);
+        } catch {
+          /* taken by another instance */
+        }
+        continue;
+      }
+      await storeMessage(this.opts.db, { recipient: this.opts.sender, ...parsed });
+      rmSync(file, { force: true });
+      stored += 1;
+    }
+    if (stored) this.opts.onMessage?.();
   }
 
   /**

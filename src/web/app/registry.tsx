@@ -81,6 +81,7 @@ const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const LogoutPage = lazy(() => import('../features/auth/LogoutPage'));
 const PasswordPage = lazy(() => import('../features/auth/PasswordPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
+const PhonePage = lazy(() => import('../features/phone/PhonePage'));
 const SettingsLayout = lazy(() => import('../features/admin/SettingsLayout'));
 const SettingsHome = lazy(() => import('../features/admin/SettingsHome'));
 const ResourcePage = lazy(() => import('../features/admin/ResourcePage'));
@@ -487,6 +488,14 @@ export const ROUTES: AppRoute[] = [
     icon: 'pi pi-key',
     access: { kind: 'permission', permission: 'password.own' },
     element: <PasswordPage />,
+    menu: 'profile',
+  },
+  {
+    path: paths.telephone,
+    label: messages.telephoneTitre,
+    icon: 'pi pi-mobile',
+    access: { kind: 'permission', permission: 'phone.own' },
+    element: <PhonePage />,
     menu: 'profile',
   },
   {

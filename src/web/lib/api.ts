@@ -218,6 +218,9 @@ export const api = {
   async patch<T>(path: string, body?: unknown): Promise<T> {
     return json<T>(await apiFetch(path, { method: 'PATCH', body }));
   },
+  async delete<T>(path: string): Promise<T> {
+    return json<T>(await apiFetch(path, { method: 'DELETE' }));
+  },
   async page<T>(path: string, req: PageRequest, signal?: AbortSignal): Promise<Page<T>> {
     const res = await apiFetch(path, { query: pageQuery(req), signal });
     const rows = (await json<T[]>(res)) ?? [];

@@ -26,6 +26,8 @@ export const paths = {
   },
   deconnexion: '/deconnexion',
   motDePasse: '/profil/mot-de-passe',
+  /** The student's phone for the SMS (decision 030). */
+  telephone: '/profil/telephone',
   /** A forgotten password: ask for a code, then type it with the new password (public). */
   motDePasseOublie: '/mot-de-passe-oublie',
   parametre: '/parametre',
@@ -90,6 +92,10 @@ export const paths = {
     /** What was sent to the students: per dossier, per session. */
     messagesDossier: (idDossier: number | string) => `campus/dossier/${idDossier}/messages`,
     messagesCompteurs: 'campus/messages/compteurs',
+    /** The student's phone: its own (`GET`, `POST` a new number, `DELETE`), the code, the staff's view. */
+    telephone: 'campus/etudiant/telephone',
+    telephoneConfirmation: 'campus/etudiant/telephone/confirmation',
+    telephoneDossier: (idDossier: number | string) => `campus/dossier/${idDossier}/telephone`,
     liste: (resource: string) => `campus/${resource}`,
     element: (resource: string, id: number | string) => `campus/${resource}/${id}`,
     reinitialiserMotDePasse: (idUtilisateur: number | string) => `campus/users/${idUtilisateur}/reset`,

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { EvenementDossier, ListeAdmission, ReponseOffre, StatutDossier } from '../../../domain/enums';
+import type {
+  CanalReponse,
+  EvenementDossier,
+  ListeAdmission,
+  ReponseOffre,
+  StatutDossier,
+} from '../../../domain/enums';
 import type { WaitingCandidate } from '../../../domain/promotion';
 import type { Actor } from '../../access/actor';
 import { one, rows, type Db } from '../../db/client';
@@ -288,6 +294,8 @@ export interface EventInput {
   motif?: string | null;
   commentaire?: string | null;
   detail?: Record<string, unknown> | null;
+  /** How a student's answer came (WEB, SMS); null for the other events. */
+  canal?: CanalReponse | null;
 }
 
 /** The author's name as people read it: `Prénom Nom` of the account, else its user name. */
@@ -302,10 +310,10 @@ export async function recordEvent(tx: Db, e: EventInput): Promise<void> {
   const idAuteur = e.actor?.id ?? null;
   await tx.execute(
     sql`INSERT INTO dossier_evenement (id_dossier, id_session_cenou, evenement, date_evenement, id_auteur, auteur,
-          motif, commentaire, detail)
+          motif, commentaire, detail, canal)
         VALUES (${e.idDossier}, ${e.idSessionCenou}, ${e.evenement}, ${e.date.toISOString()}::timestamptz,
           ${idAuteur}, ${authorName(idAuteur)}, ${e.motif ?? null}, ${e.commentaire ?? null},
-          ${e.detail ? JSON.stringify(e.detail) : null}::jsonb)`,
+          ${e.detail ? JSON.stringify(e.detail) : null}::jsonb, ${e.canal ?? null})`,
   );
 }
 
@@ -316,6 +324,8 @@ export interface HistoryItem {
   auteur: string | null;
   motif: string | null;
   commentaire: string | null;
+  /** A student's answer: WEB or SMS; null for the other events. */
+  canal: CanalReponse | null;
 }
 
 /**
@@ -331,12 +341,13 @@ export interface HistoryItem {
 export async function historyOf(db: Db, idDossier: number): Promise<HistoryItem[]> {
   return rows<HistoryItem>(
     db,
-    sql`SELECT h.evenement, ${ISO('h.at')} AS date, h.auteur, h.motif, h.commentaire
+    sql`SELECT h.evenement, ${ISO('h.at')} AS date, h.auteur, h.motif, h.commentaire, h.canal
         FROM (
-          SELECT e.evenement, e.date_evenement AS at, 1 AS src, e.id_evenement AS ord, e.auteur, e.motif, e.commentaire
+          SELECT e.evenement, e.date_evenement AS at, 1 AS src, e.id_evenement AS ord, e.auteur, e.motif, e.commentaire,
+            e.canal
           FROM dossier_evenement e WHERE e.id_dossier = ${idDossier}
           UNION ALL
-          SELECT k.evenement, r.date_publication, 0, r.id_deliberation * 2 + k.n, r.nom_auteur, NULL, NULL
+          SELECT k.evenement, r.date_publication, 0, r.id_deliberation * 2 + k.n, r.nom_auteur, NULL, NULL, NULL
           FROM dossier d
           JOIN deliberation r ON r.id_session_cenou = d.id_session_cenou AND r.historique
           JOIN deliberation_candidat c ON c.id_deliberation = r.id_deliberation AND c.id_dossier = d.id_dossier

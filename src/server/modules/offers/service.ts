@@ -11,7 +11,13 @@
  * 3. the dossier row FOR UPDATE (SKIP LOCKED for the job).
  * The same order everywhere: no deadlock between them.
  */
-import type { ListeAdmission, MotifRetrait, ReponseEtudiant, ReponseOffre } from '../../../domain/enums';
+import type {
+  CanalReponse,
+  ListeAdmission,
+  MotifRetrait,
+  ReponseEtudiant,
+  ReponseOffre,
+} from '../../../domain/enums';
 import { enumLabel } from '../../../domain/messages';
 import { womenPlaces } from '../../../domain/agency-rules';
 import { promote } from '../../../domain/promotion';
@@ -96,6 +102,8 @@ export interface OfferContext {
   dashboardUrl: string;
   /** The clock (tests); default now. */
   now?: Date;
+  /** How a student's answer came: WEB (the route, default) or SMS (src/server/modules/sms-answers). */
+  canal?: CanalReponse;
 }
 
 /** The mail of an event to the dossier's student, and its SMS when the event has one (docs/messages.md#sms). */
@@ -240,6 +248,8 @@ async function endAdmission(
     evenement: 'REPONSE_REFUSEE' | 'EXPIRATION' | 'RETRAIT';
     motif?: MotifRetrait | null;
     commentaire?: string | null;
+    /** A student's refusal: how it came. */
+    canal?: CanalReponse;
     delai: number;
     now: Date;
     dashboardUrl: string;
@@ -260,6 +270,7 @@ async function endAdmission(
     motif: input.motif ?? null,
     commentaire: input.commentaire ?? null,
     detail: { liste: d.listeDeliberation, rang: d.rang, reponsePrecedente: d.reponse },
+    canal: input.canal ?? null,
   });
   if (!d.listeDeliberation) return null;
   return giveFreedPlace(tx, actor, {
@@ -275,7 +286,9 @@ async function endAdmission(
 /**
  * `POST campus/dossier/{idDossier}/reponse` (the student, its own dossier: 404 otherwise): only
  * while the offer is EN_ATTENTE and before its deadline (409 CONFLIT otherwise). A REFUSE ends the
- * admission and promotes in the same transaction.
+ * admission and promotes in the same transaction. An answer by SMS comes here too, with
+ * `ctx.canal` SMS and the transaction of the incoming message (then this runs as a savepoint: a
+ * refusal undoes only itself); the history and the journal keep the channel.
  */
 export async function answerOffer(
   db: Db,
@@ -285,6 +298,7 @@ export async function answerOffer(
   ctx: OfferContext,
 ): Promise<OfferView> {
   const now = ctx.now ?? new Date();
+  const canal = ctx.canal ?? 'WEB';
   await withTransaction(db, async (tx) => {
     const owner = await offerDossier(tx, idDossier);
     if (!owner) throw notFound();
@@ -307,11 +321,13 @@ export async function answerOffer(
         evenement: 'REPONSE_ACCEPTEE',
         actor,
         date: now,
+        canal,
       });
     } else {
       promotion = await endAdmission(tx, actor, d, {
         reponse: 'REFUSE',
         evenement: 'REPONSE_REFUSEE',
+        canal,
         delai,
         now,
         dashboardUrl: ctx.dashboardUrl,
@@ -321,7 +337,7 @@ export async function answerOffer(
       action: 'REPONDRE_OFFRE',
       resource: 'dossier',
       resourceId: idDossier,
-      detail: { reponse, promotion },
+      detail: { reponse, canal, promotion },
     });
   });
   return view((await offerDossier(db, idDossier))!);
@@ -381,7 +397,7 @@ export async function withdrawAdmission(
 export async function expireOffer(
   db: Db,
   target: { idDossier: number; idSessionCenou: number },
-  ctx: Required<OfferContext>,
+  ctx: Required<Omit<OfferContext, 'canal'>>,
 ): Promise<boolean> {
   return withTransaction(db, async (tx) => {
     let delai: number;

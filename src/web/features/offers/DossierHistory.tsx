@@ -9,7 +9,8 @@ import { LoadFailure } from '../../components/LoadFailure';
 
 /**
  * A dossier's history (docs/offers.md): publication, offer, reminder, answer, expiry, withdrawal
- * with its reason, promotion, each with its date in Ouagadougou's time, oldest first. For the
+ * with its reason, promotion, each with its date in Ouagadougou's time, oldest first; an answer
+ * says whether it came on the site or by SMS. For the
  * student (its consultation page) and the staff (theirs); no component library.
  */
 export function DossierHistory({ idDossier }: { idDossier: number }) {
@@ -34,6 +35,11 @@ export function DossierHistory({ idDossier }: { idDossier: number }) {
             <li key={i} data-evenement={e.evenement}>
               <time dateTime={e.date}>{ouagaDateTimeShort(e.date)}</time>
               <strong>{enumLabel('evenement', e.evenement)}</strong>
+              {e.canal && (
+                <span data-canal={e.canal}>
+                  {fill(messages.historiqueCanal, { canal: enumLabel('canalReponse', e.canal) })}
+                </span>
+              )}
               {e.motif && (
                 <span>{fill(messages.historiqueMotif, { motif: enumLabel('motif', e.motif) })}</span>
               )}

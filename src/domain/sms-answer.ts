@@ -1,0 +1,28 @@
+import { REFERENCE_PATTERN } from './dossier';
+import type { ReponseEtudiant } from './enums';
+
+/**
+ * An answer to an offer by SMS (docs/decisions/030-verified-phone-and-sms-answers.md): `OUI` or
+ * `NON`, then the dossier's reference, in any case, with spaces anywhere around the words (and
+ * spaces for the reference's hyphens: `non oua 2026 000123`), a punctuation mark after the word or
+ * at the end tolerated. Anything else is not an answer (the sender gets the help SMS).
+ */
+export interface SmsAnswer {
+  reponse: ReponseEtudiant;
+  /** Upper case, hyphens between its parts: `OUA-2026-000123`. */
+  reference: string;
+}
+
+const ANSWER = /^(OUI|NON)[\s.,:;!]*\s([A-Z0-9][A-Z0-9\s-]*?)[\s.!]*$/;
+
+export function parseSmsAnswer(text: string | null | undefined): SmsAnswer | null {
+  if (!text) return null;
+  const m = ANSWER.exec(text.normalize('NFC').toUpperCase().trim());
+  if (!m) return null;
+  const reference = m[2]
+    .trim()
+    .replace(/\s*-\s*/g, '-')
+    .replace(/\s+/g, '-');
+  if (!REFERENCE_PATTERN.test(reference)) return null;
+  return { reponse: m[1] === 'OUI' ? 'ACCEPTE' : 'REFUSE', reference };
+}

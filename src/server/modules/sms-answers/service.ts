@@ -1,0 +1,111 @@
+/**
+ * Answers to offers by SMS (docs/offers.md#answers-by-sms, docs/decisions/030-verified-phone-and-sms-answers.md).
+ * A message from a phone, stored in `sms_entrant` before the SMS centre was acknowledged, is
+ * answered here, in one transaction with its own row locked (FOR UPDATE SKIP LOCKED, so that each
+ * is answered once across instances) and marked answered:
+ * - a number that is no student's SMS number (verified, else the registry's for a student who
+ *   verified none): nothing is sent (INCONNU);
+ * - `OUI <référence>` / `NON <référence>` of one of that number's students' dossiers: the offer is
+ *   answered by `answerOffer`, the very function of `POST campus/dossier/{id}/reponse` (deadline,
+ *   once, promotion of the waiting list on a refusal), as that student, channel SMS; then one SMS
+ *   says it was recorded, or why not (deadline passed, already answered, no offer);
+ * - anything else from a student's number: one help SMS (at most one per HELP_SMS_MINUTES to a
+ *   number, so that an answering machine cannot make a loop);
+ * - the same text from the same number within DUPLICATE_SECONDS: the same message delivered
+ *   again by a centre that gave it no id (DOUBLON), nothing sent.
+ * The SMS go to the number that wrote, filed under the student (`outbox_sms.id_sms_entrant`).
+ */
+import { ETUDIANT } from '../../../domain/enums';
+import type { MessageKey } from '../../../domain/messages';
+import { smsText, type SmsKind } from '../../../domain/messages-sms';
+import { parseSmsAnswer } from '../../../domain/sms-answer';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { enqueueSms } from '../../sms/outbox';
+import { answerOffer } from '../offers/service';
+import {
+  dossierOfReference,
+  helpSentLately,
+  sameMessageBefore,
+  studentsOfNumber,
+  type IncomingRow,
+} from './repository';
+
+/** At most one help SMS to a number in this many minutes. */
+export const HELP_SMS_MINUTES = 10;
+/** The same text from the same number within this many seconds is the same message. */
+export const DUPLICATE_SECONDS = 120;
+
+export interface AnswerContext {
+  dashboardUrl: string;
+  /** The clock (tests, benchmarks); default now. */
+  now?: Date;
+}
+
+/** What became of a message (`sms_entrant.result`). */
+export interface IncomingOutcome {
+  idUser: number | null;
+  result: string;
+}
+
+/** The SMS that tells why an answer was not recorded, by the refusal's catalogue key. */
+const REFUSAL_SMS: Partial<Record<MessageKey, SmsKind>> = {
+  offreExpiree: 'REPONSE_HORS_DELAI',
+  offreDejaRepondue: 'REPONSE_DEJA_DONNEE',
+};
+
+/** Answers one incoming message (its row locked by the caller's transaction `tx`). */
+export async function answerIncoming(tx: Db, m: IncomingRow, ctx: AnswerContext): Promise<IncomingOutcome> {
+  const students = await studentsOfNumber(tx, m.sender);
+  if (students.length === 0) return { idUser: null, result: 'INCONNU' };
+  if (await sameMessageBefore(tx, m, DUPLICATE_SECONDS))
+    return { idUser: students[0].idUser, result: 'DOUBLON' };
+  const parsed = parseSmsAnswer(m.text);
+  const dossier = parsed
+    ? await dossierOfReference(
+        tx,
+        parsed.reference,
+        students.map((s) => s.idUser),
+      )
+    : undefined;
+  if (!parsed || !dossier) {
+    const idUser = students[0].idUser;
+    if (await helpSentLately(tx, m.sender, HELP_SMS_MINUTES)) return { idUser, result: 'AIDE_DEJA_ENVOYEE' };
+    await enqueueSms(tx, {
+      kind: 'AIDE_REPONSE',
+      idUser,
+      recipient: m.sender,
+      idSmsEntrant: m.id,
+      text: smsText('AIDE_REPONSE', {}),
+    });
+    return { idUser, result: 'AIDE' };
+  }
+  const student = students.find((s) => s.idUser === dossier.idUser)!;
+  let kind: SmsKind;
+  let result: string;
+  try {
+    await answerOffer(
+      tx,
+      { id: student.idUser, role: ETUDIANT, idDirection: student.idDirection, userName: student.userName },
+      dossier.idDossier,
+      parsed.reponse,
+      { dashboardUrl: ctx.dashboardUrl, now: ctx.now, canal: 'SMS' },
+    );
+    kind = parsed.reponse === 'ACCEPTE' ? 'REPONSE_ACCEPTEE' : 'REPONSE_REFUSEE';
+    result = parsed.reponse;
+  } catch (err) {
+    // A refusal of the answer (409, a closed session…): undone by its savepoint, told to the student.
+    if (!(err instanceof AppError) || err.status >= 500) throw err;
+    kind = (err.key && REFUSAL_SMS[err.key]) || 'REPONSE_IMPOSSIBLE';
+    result = `${parsed.reponse}_REFUSEE:${err.key ?? err.code}`;
+  }
+  await enqueueSms(tx, {
+    kind,
+    idUser: dossier.idUser,
+    idDossier: dossier.idDossier,
+    recipient: m.sender,
+    idSmsEntrant: m.id,
+    text: smsText(kind, { reference: dossier.referenceDossier }),
+  });
+  return { idUser: dossier.idUser, result };
+}

@@ -1,0 +1,13 @@
+import { enumLabel, fill } from '../../../domain/messages';
+import { phoneMessages } from '../../../domain/messages-phone';
+import type { PhoneRead } from '../../../domain/schemas/phone';
+
+/** The number the SMS go to, and whence, as one sentence (the student's page, the staff's view). */
+export function phoneLine(p: PhoneRead): string {
+  return p.telephone && p.source
+    ? fill(phoneMessages.telephoneActuel, {
+        telephone: p.telephone,
+        source: enumLabel('sourceTelephone', p.source),
+      })
+    : phoneMessages.telephoneAucun;
+}

@@ -11,11 +11,7 @@
 import { randomInt } from 'node:crypto';
 import type { StatutPaiement } from '../../../domain/enums';
 import { fill, messages } from '../../../domain/messages';
-import type {
-  MobileOperatorsAnswer,
-  PaymentStarted,
-  PaymentStatus,
-} from '../../../domain/schemas/payments';
+import type { MobileOperatorsAnswer, PaymentStarted, PaymentStatus } from '../../../domain/schemas/payments';
 import { assertCanReach, scopeFor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';

@@ -89,9 +89,28 @@ async function housing(token: string, idVille: number): Promise<number> {
   return idCite;
 }
 
+/**
+ * The rent settings' Orange Money (a MOBILE_MONEY type, the code the provider knows), made through
+ * the API unless the server already has it (another file may have made it).
+ */
+async function orangeMoney(token: string): Promise<void> {
+  const list = await ok<{ codeOperateur: string }[]>(token, 'GET', 'campus/operateur?size=200');
+  if (list.some((o) => o.codeOperateur === 'ORANGE_MONEY')) return;
+  const mm = await created<{ idTypePaiement: number }>(token, 'type-paiement', {
+    libelleTypePaiement: `Mobile money ${tag}`,
+    codeTypePaiement: 'MOBILE_MONEY',
+  });
+  await created(token, 'operateur', {
+    libelleOperateur: 'Orange Money',
+    codeOperateur: 'ORANGE_MONEY',
+    idTypePaiement: mm.idTypePaiement,
+  });
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   const token = await adminToken();
+  await orangeMoney(token);
   const direction = await created<{ idDirection: number }>(token, 'direction', {
     libelleDirection: `Direction des paiements ${tag}`,
     sigleDirection: `P${tag}`.toUpperCase().slice(0, 6),

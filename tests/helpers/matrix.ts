@@ -875,7 +875,7 @@ export const MATRIX: MatrixEntry[] = [
       body: {
         idAffectation: (await ownAssignment(c)).idAffectation,
         montant: 7500,
-        idOperateur: 1,
+        idOperateur: await mobileOperator(c),
         telephone: '70 12 34 50',
       },
     }),
@@ -892,9 +892,10 @@ export const MATRIX: MatrixEntry[] = [
 function ownPayment(c: CaseContext): Promise<string> {
   return c.shared('payment:own', async () => {
     const a = await ownAssignment(c);
+    const idOperateur = await mobileOperator(c);
     await c.t.database.db.execute(
       sql`INSERT INTO paiement (reference_paiement, id_affectation, id_operateur, montant, telephone)
-          VALUES ('MM-20260101-MATRICE2', ${a.idAffectation}, 1, 7500, '+22670123450')`,
+          VALUES ('MM-20260101-MATRICE2', ${a.idAffectation}, ${idOperateur}, 7500, '+22670123450')`,
     );
     return 'MM-20260101-MATRICE2';
   });
@@ -1096,6 +1097,17 @@ function cashOperator(c: CaseContext) {
   return c.shared('rent:operator', async () => {
     const type = await c.f.create('type-paiement', { codeTypePaiement: 'ESPECES' });
     return c.f.create('operateur', { idTypePaiement: type.idTypePaiement });
+  });
+}
+
+/** A mobile-money operator of the rent settings (a MOBILE_MONEY type of its own), once per file. */
+function mobileOperator(c: CaseContext): Promise<number> {
+  return c.shared('rent:mobile-operator', async () => {
+    const type = await c.f.create('type-paiement', { codeTypePaiement: 'MOBILE_MONEY' });
+    // A code the provider knows (FEDAPAY_MODES): the simulator debits through it.
+    return (
+      await c.f.create('operateur', { idTypePaiement: type.idTypePaiement, codeOperateur: 'ORANGE_MONEY' })
+    ).idOperateur as number;
   });
 }
 

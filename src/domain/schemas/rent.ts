@@ -113,3 +113,20 @@ export const loyerRow = z.object({
 });
 export type LoyerRow = z.infer<typeof loyerRow>;
 export const loyerListAnswer = z.array(loyerRow);
+
+/** `GET campus-auth/recu/{referencePaiement}` (public): a succeeded payment's receipt, checked. */
+export const receiptCheck = z.object({
+  referencePaiement: z.string(),
+  montant: z.number(),
+  /** ISO 8601, UTC. */
+  datePaiement: z.string(),
+  /** The student's name, partly masked (`nomMasque`, src/domain/rent.ts). */
+  etudiant: z.string(),
+  libelleOperateur: z.string(),
+  nomCite: z.string(),
+  anneeAcademique: z.string(),
+});
+export type ReceiptCheck = z.infer<typeof receiptCheck>;
+
+/** `GET campus/loyer/affectation/{id}` (staff): one assignment's rent, as the student reads its own. */
+export const assignmentRentParams = z.object({ id: idParam });

@@ -2,8 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fill, messages } from '../../../domain/messages';
 import { fieldLabel } from '../../../domain/resources/labels';
+import { paymentParams } from '../../../domain/schemas/payments';
 import {
+  assignmentRentParams,
   cashPaymentBody,
+  receiptCheck,
+  studentRent as studentRentSchema,
   loyerListAnswer,
   loyerListParams,
   paymentAnswer,
@@ -16,9 +20,12 @@ import type { ExportColumn } from '../../exports/writers';
 import { parseListQuery, queryId, requiredQueryId, sendList } from '../../lists/pipeline';
 import { listQuerySchema } from '../../lists/query';
 import { requirePermission } from '../../plugins/auth';
+import { receiptLinks, recuUrl } from '../../config/urls';
 import { reachableSession } from '../../sessions/open-session';
 import { loyerListConditions, loyerSource, type LoyerRow } from './repository';
-import { recordCashPayment, studentRent } from './service';
+import { FILE_TYPES } from '../../exports/file-types';
+import { receiptPdf } from './receipt';
+import { assignmentRent, publicReceiptCheck, receiptFor, recordCashPayment, studentRent } from './service';
 
 /** The arrears list's export: who, where, and the sums (French headers). */
 const EXPORT_COLUMNS: ExportColumn[] = (
@@ -133,8 +140,67 @@ export async function rentRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const answer = await recordCashPayment(app.db, request.auth ?? null, request.body);
+      const answer = await recordCashPayment(
+        app.db,
+        request.auth ?? null,
+        request.body,
+        receiptLinks(app.config),
+      );
       return reply.status(201).send(answer);
     },
+  );
+
+  r.get(
+    '/loyer/affectation/:id',
+    {
+      onRequest: requirePermission('rent.manage'),
+      schema: {
+        tags,
+        security,
+        summary: 'Le loyer d’une affectation : échéances, paiements reçus (avec leurs reçus), sommes',
+        params: assignmentRentParams,
+        response: { 200: studentRentSchema },
+      },
+    },
+    async (request) => assignmentRent(app.db, request.auth ?? null, request.params.id),
+  );
+
+  r.get(
+    '/paiement/:referencePaiement/recu',
+    {
+      onRequest: requirePermission('payment.read'),
+      config: { produces: [FILE_TYPES.pdf] },
+      schema: {
+        tags,
+        security,
+        summary: 'Reçu d’un paiement réussi (PDF avec QR code de la page de vérification)',
+        params: paymentParams,
+      },
+    },
+    async (request, reply) => {
+      const facts = await receiptFor(app.db, request.auth ?? null, request.params.referencePaiement);
+      const pdf = await receiptPdf(facts, recuUrl(app.config, facts.referencePaiement));
+      reply.header('Content-Disposition', `attachment; filename="recu_${facts.referencePaiement}.pdf"`);
+      reply.header('Cache-Control', 'no-store');
+      return reply.type(FILE_TYPES.pdf).send(pdf);
+    },
+  );
+}
+
+/** The public check of a receipt (docs/rent.md#receipts), under `campus-auth`. */
+export async function rentPublicRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/recu/:referencePaiement',
+    {
+      config: { public: true, rateLimit: app.publicRateLimit },
+      schema: {
+        tags: ['loyer'],
+        summary: 'Vérifier un reçu de paiement par sa référence (public)',
+        params: paymentParams,
+        response: { 200: receiptCheck },
+      },
+    },
+    async (request) => publicReceiptCheck(app.db, request.params.referencePaiement),
   );
 }

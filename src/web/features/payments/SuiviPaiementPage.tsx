@@ -59,6 +59,12 @@ export default function SuiviPaiementPage() {
             <span>{messages.paiementReessayer}</span>
           </Link>
         )}
+        {p.statut === 'REUSSI' && (
+          <Link className="p-button p-component" to={paths.monLoyer} data-testid="voir-loyer">
+            <i className="pi pi-wallet" aria-hidden="true" />
+            <span>{messages.paiementVoirLoyer}</span>
+          </Link>
+        )}
         <Link className="p-button p-component p-button-outlined" to={paths.tableauDeBord}>
           <i className="pi pi-th-large" aria-hidden="true" />
           <span>{messages.paiementRetour}</span>

@@ -114,6 +114,7 @@ const ChargementAdmissiblesPage = lazy(() => import('../features/admissibles/Cha
 const AffectationCitePage = lazy(() => import('../features/assignment/AffectationCitePage'));
 const AffectationChambrePage = lazy(() => import('../features/assignment/AffectationChambrePage'));
 const AttestationPage = lazy(() => import('../features/attestation/AttestationPage'));
+const RecuPage = lazy(() => import('../features/rent/RecuPage'));
 const LoyersPage = lazy(() => import('../features/rent/LoyersPage'));
 const MonLoyerPage = lazy(() => import('../features/rent/MonLoyerPage'));
 const PaiementPage = lazy(() => import('../features/payments/PaiementPage'));
@@ -480,6 +481,14 @@ export const ROUTES: AppRoute[] = [
     icon: 'pi pi-verified',
     access: { kind: 'public' },
     element: <AttestationPage />,
+  },
+  {
+    // What a payment receipt's QR code opens: no sign-in (docs/rent.md#receipts).
+    path: paths.recu,
+    label: messages.recuPaiementTitre,
+    icon: 'pi pi-verified',
+    access: { kind: 'public' },
+    element: <RecuPage />,
   },
   {
     path: paths.motDePasse,

@@ -7,6 +7,7 @@ import { Loading } from '../../components/Loading';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { formatFcfa } from '../assignment/money';
+import { ReceiptButton } from '../rent/ReceiptButton';
 import { fetchPaiement, paymentKeys } from './api';
 import './payments.css';
 
@@ -59,6 +60,7 @@ export default function SuiviPaiementPage() {
             <span>{messages.paiementReessayer}</span>
           </Link>
         )}
+        {p.statut === 'REUSSI' && <ReceiptButton reference={p.referencePaiement} />}
         {p.statut === 'REUSSI' && (
           <Link className="p-button p-component" to={paths.monLoyer} data-testid="voir-loyer">
             <i className="pi pi-wallet" aria-hidden="true" />

@@ -22,7 +22,10 @@ import { useDocumentTitle } from '../../lib/title';
 import { useToast, WORKFLOW_LIFE } from '../../lib/toast';
 import { formatFcfa } from '../assignment/money';
 import { CiteChooser, useAssignmentScope } from '../assignment/CiteChooser';
-import { encaisser, rentKeys } from './api';
+import { encaisser, rentKeys, useAssignmentRent } from './api';
+import { ReceiptButton } from './ReceiptButton';
+import { LoadFailure } from '../../components/LoadFailure';
+import { Loading } from '../../components/Loading';
 
 const fcfa = (n: number) => fill(messages.montantFcfa, { montant: formatFcfa(n) });
 const nom = (r: LoyerRow) => [r.nomEtudiant, r.prenomEtudiant].filter(Boolean).join(' ');
@@ -61,6 +64,51 @@ const COLUMNS: ListColumn<LoyerRow>[] = [
   amount('arriere'),
   amount('solde'),
 ];
+
+const dateFr = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+
+/** « Paiements »: the assignment's payments received, each with its receipt (docs/rent.md#receipts). */
+function PaymentsDialog({ row, onClose }: { row: LoyerRow; onClose: () => void }) {
+  const rent = useAssignmentRent(row.idAffectation);
+  return (
+    <Modal
+      title={fill(messages.loyersPaiementsDe, { nom: nom(row) })}
+      onClose={onClose}
+      testId="paiements-affectation"
+      footer={
+        <button type="button" className="p-button p-component p-button-text" onClick={onClose}>
+          <i className="pi pi-times" aria-hidden="true" />
+          <span>{messages.fermer}</span>
+        </button>
+      }
+    >
+      {rent.isPending ? (
+        <Loading />
+      ) : rent.isError ? (
+        <LoadFailure error={rent.error} onRetry={() => void rent.refetch()} />
+      ) : rent.data.paiements.length === 0 ? (
+        <p className="field-hint">{messages.monLoyerAucunPaiement}</p>
+      ) : (
+        <ul className="rent-payments">
+          {rent.data.paiements.map((p) => (
+            <li key={p.referencePaiement} data-reference={p.referencePaiement}>
+              <span>
+                <strong>{fcfa(p.montant)}</strong> · {dateFr(p.datePaiement)} · {p.libelleOperateur}
+                {p.numeroRecu && (
+                  <>
+                    {' · '}
+                    {fieldLabel('numeroRecu')} <Code>{p.numeroRecu}</Code>
+                  </>
+                )}
+              </span>
+              <ReceiptButton reference={p.referencePaiement} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}
 
 /** The cash dialog: the amount received and the receipt book's number, the server's refusals under the fields. */
 function CashDialog({ row, onClose }: { row: LoyerRow; onClose: () => void }) {
@@ -181,6 +229,7 @@ function CashDialog({ row, onClose }: { row: LoyerRow; onClose: () => void }) {
 
 function RentTable({ idSessionCenou, idCite }: { idSessionCenou: number; idCite: number | null }) {
   const [paying, setPaying] = useState<LoyerRow | null>(null);
+  const [viewing, setViewing] = useState<LoyerRow | null>(null);
   const list = useServerList<LoyerRow>({
     key: rentKeys.list(),
     path: paths.api.loyer.liste,
@@ -203,17 +252,27 @@ function RentTable({ idSessionCenou, idCite }: { idSessionCenou: number; idCite:
             <ExportButton list={list} fileName="loyers.pdf" format="pdf" label={messages.exporterPdf} />
           </>
         }
-        rowActions={(r) =>
-          r.solde > 0 ? (
-            <RowAction
-              label={fill(messages.loyerEncaisserDe, { nom: nom(r) })}
-              icon="pi pi-wallet"
-              onClick={() => setPaying(r)}
-            />
-          ) : null
-        }
+        rowActions={(r) => (
+          <>
+            {r.solde > 0 && (
+              <RowAction
+                label={fill(messages.loyerEncaisserDe, { nom: nom(r) })}
+                icon="pi pi-wallet"
+                onClick={() => setPaying(r)}
+              />
+            )}
+            {r.paye !== 0 && (
+              <RowAction
+                label={fill(messages.loyersVoirPaiementsDe, { nom: nom(r) })}
+                icon="pi pi-receipt"
+                onClick={() => setViewing(r)}
+              />
+            )}
+          </>
+        )}
       />
       {paying && <CashDialog row={paying} onClose={() => setPaying(null)} />}
+      {viewing && <PaymentsDialog row={viewing} onClose={() => setViewing(null)} />}
     </>
   );
 }

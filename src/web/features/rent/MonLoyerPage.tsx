@@ -13,6 +13,7 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { formatFcfa } from '../assignment/money';
 import { useMyRent } from './api';
+import { ReceiptButton } from './ReceiptButton';
 
 const fcfa = (n: number) => fill(messages.montantFcfa, { montant: formatFcfa(n) });
 const dateFr = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
@@ -115,13 +116,16 @@ function RentCard({ r }: { r: StudentRent }) {
         <ul className="rent-payments">
           {r.paiements.map((p) => (
             <li key={p.referencePaiement} data-reference={p.referencePaiement}>
-              <strong>{fcfa(p.montant)}</strong> · {dateFr(p.datePaiement)} · {p.libelleOperateur}
-              {p.numeroRecu && (
-                <>
-                  {' · '}
-                  {fieldLabel('numeroRecu')} <Code>{p.numeroRecu}</Code>
-                </>
-              )}
+              <span>
+                <strong>{fcfa(p.montant)}</strong> · {dateFr(p.datePaiement)} · {p.libelleOperateur}
+                {p.numeroRecu && (
+                  <>
+                    {' · '}
+                    {fieldLabel('numeroRecu')} <Code>{p.numeroRecu}</Code>
+                  </>
+                )}
+              </span>
+              <ReceiptButton reference={p.referencePaiement} />
             </li>
           ))}
         </ul>

@@ -286,6 +286,16 @@ export const messages = {
   loyerJournalEspeces: 'Paiement en espèces, reçu n°\u00a0{numero}',
   loyerJournalPaiement: 'Paiement par {operateur}',
   loyersTitre: 'Loyers et arriérés',
+  rapprochementTitre: 'Rapprochement journalier',
+  rapprochementPdfTitre: 'Rapprochement journalier des paiements',
+  rapprochementIntro:
+    'Chaque jour, par opérateur de paiement mobile et par caisse de cité\u00a0: le nombre de paiements reçus et leur somme, tirés du journal, à comparer au relevé de l’opérateur ou au carnet de reçus.',
+  rapprochementCaisse: 'Caisse — ',
+  rapprochementDu: 'Du',
+  rapprochementAu: 'Au',
+  rapprochementVoir: 'Rapprochement journalier',
+  rapprochementRetour: 'Loyers et arriérés',
+  rapprochementTotal: 'Total affiché\u00a0: {nombre} paiements, {montant}',
   loyersPdfTitre: 'Loyers et arriérés {annee}',
   loyersIntro:
     'Pour chaque étudiant logé\u00a0: ce qui est dû à ce jour, ce qui est payé et l’arriéré. Encaissez un paiement en espèces avec le numéro du carnet de reçus.',

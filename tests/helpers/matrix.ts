@@ -901,6 +901,15 @@ export const MATRIX: MatrixEntry[] = [
   },
   {
     method: 'GET',
+    url: 'campus/loyer/rapprochement',
+    data: 'actor',
+    request: async (c) => {
+      await ownPaidPayment(c);
+      return { query: 'size=5' };
+    },
+  },
+  {
+    method: 'GET',
     url: 'campus/loyer/affectation/:id',
     data: { direction: 'OUA' },
     request: async (c) => ({ params: { id: (await ownAssignment(c)).idAffectation } }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STATUTS_ECHEANCE, STATUTS_PAIEMENT } from '../enums';
 import { MONTANT_MAX_FCFA, NUMERO_RECU_MAX_LENGTH } from '../limits';
 import { fill, messages } from '../messages';
-import { id, idParam, optionalIdParam, required } from './common';
+import { emptyAsAbsent, id, idParam, isoDate, optionalIdParam, required } from './common';
 
 /**
  * The rent calls (docs/rent.md): the student's own rent, the staff's arrears list, a cash payment
@@ -130,3 +130,24 @@ export type ReceiptCheck = z.infer<typeof receiptCheck>;
 
 /** `GET campus/loyer/affectation/{id}` (staff): one assignment's rent, as the student reads its own. */
 export const assignmentRentParams = z.object({ id: idParam });
+
+/** `GET campus/loyer/rapprochement` beside the paging ones: a range of days (value dates, both included). */
+export const rapprochementListParams = {
+  du: emptyAsAbsent(isoDate),
+  au: emptyAsAbsent(isoDate),
+};
+
+/** One day of one operator or one cité's counter (docs/rent.md#daily-reconciliation). */
+export const rapprochementRow = z.object({
+  jour: z.string(),
+  compte: z.string(),
+  typeCompte: z.enum(['OPERATEUR', 'CAISSE']),
+  libelleCompte: z.string(),
+  idOperateur: z.number().nullable(),
+  idCite: z.number().nullable(),
+  nomCite: z.string().nullable(),
+  nombre: z.number(),
+  montant: z.number(),
+});
+export type RapprochementRow = z.infer<typeof rapprochementRow>;
+export const rapprochementListAnswer = z.array(rapprochementRow);

@@ -603,3 +603,85 @@ export async function receiptFacts(db: Db, referencePaiement: string): Promise<R
   );
   return row && { ...row, montant: Number(row.montant), soldeApres: Number(row.soldeApres) };
 }
+
+// ---------------------------------------------------------------- the daily reconciliation
+
+/** One day of one account that receives money: an operator, or a cité's cash counter. */
+export interface RapprochementRow {
+  jour: string;
+  /** The journal's account: `OPERATEUR:<id>` or `CAISSE:CITE:<id>`. */
+  compte: string;
+  typeCompte: 'OPERATEUR' | 'CAISSE';
+  libelleCompte: string;
+  idOperateur: number | null;
+  idCite: number | null;
+  nomCite: string | null;
+  /** Payments received (lines debiting the account). */
+  nombre: number;
+  /** Net FCFA received: Σ(debit − credit) of the account's PAIEMENT and REMBOURSEMENT lines, reversals included. */
+  montant: number;
+}
+
+/**
+ * The daily reconciliation (docs/rent.md#daily-reconciliation): the journal's lines of the
+ * accounts that receive money — `OPERATEUR:<id>` and `CAISSE:CITE:<id>` — summed per value date and
+ * account, over the payments (and refunds, and reversals of either: a reversal's lines carry the
+ * nature they reverse) of the assignments in `scope` (the actor's direction, or all). The grouping
+ * runs after the scope, so a direction sees its own part of an operator's day; the list pipeline's
+ * filters, sort and pages apply to the grouped rows. `cashPrefix` starts a counter's name
+ * ('Caisse — ', then the cité's).
+ */
+export function rapprochementSource(scope: SQL, cashPrefix: string): ListSource<RapprochementRow> {
+  // Grouped per day and account; `cle` (the pipeline's integer key) is made of grouping columns
+  // only, so that the pipeline's `WHERE cle = …` is pushed below the grouping.
+  const from = sql`(SELECT x.jour, x.compte, x.type_compte, x.id_num,
+      (x.jour - DATE '2000-01-01')::bigint * 10000000000
+        + CASE x.type_compte WHEN 'OPERATEUR' THEN 0 ELSE 5000000000 END + x.id_num AS cle,
+      count(*) FILTER (WHERE x.debit > 0)::int AS nombre,
+      sum(x.debit - x.credit)::bigint AS montant
+    FROM (SELECT l.date_valeur AS jour, l.compte, l.debit, l.credit,
+            CASE WHEN l.compte LIKE 'OPERATEUR:%' THEN 'OPERATEUR' ELSE 'CAISSE' END AS type_compte,
+            regexp_replace(l.compte, '^[A-Z:]+', '')::bigint AS id_num
+          FROM journal_ligne l
+          JOIN journal_transaction t ON t.id_transaction = l.id_transaction
+          JOIN affectation a ON a.id_affectation = t.id_affectation
+          JOIN dossier d ON d.id_dossier = a.id_dossier
+          WHERE l.compte ~ '^(OPERATEUR:|CAISSE:CITE:)[0-9]{1,9}$'
+            AND l.nature IN ('PAIEMENT', 'REMBOURSEMENT')
+            AND ${scope}) x
+    GROUP BY x.jour, x.compte, x.type_compte, x.id_num) r
+    LEFT JOIN operateur o ON r.type_compte = 'OPERATEUR' AND o.id_operateur = r.id_num
+    LEFT JOIN cite c ON r.type_compte = 'CAISSE' AND c.id_cite = r.id_num`;
+  return {
+    name: 'rapprochement',
+    from,
+    columns: {
+      jour: col(sql`r.jour`, 'date', { notNull: true }),
+      compte: col(sql`r.compte`, 'text', { notNull: true }),
+      typeCompte: col(sql`r.type_compte`, 'text', { notNull: true }),
+      libelleCompte: col(sql`coalesce(o.libelle_operateur, ${cashPrefix} || c.nom_cite, r.compte)`, 'text', {
+        notNull: true,
+      }),
+      idOperateur: col(sql`o.id_operateur`, 'id'),
+      idCite: col(sql`c.id_cite`, 'id'),
+      nomCite: col(sql`c.nom_cite`, 'text'),
+      nombre: col(sql`r.nombre`, 'integer', { search: false, notNull: true }),
+      montant: money(sql`r.montant`),
+    },
+    defaultSort: 'jour,desc;libelleCompte,asc',
+    key: sql`r.cle`,
+    alwaysPaged: true,
+    map: (row) => {
+      const out = { ...row } as Record<string, unknown>;
+      out.montant = Number(out.montant ?? 0);
+      out.nombre = Number(out.nombre ?? 0);
+      if (out.jour instanceof Date) out.jour = out.jour.toISOString().slice(0, 10);
+      return out as unknown as RapprochementRow;
+    },
+  };
+}
+
+/** The reconciliation's conditions beside the pipeline's: a range of days (both ends included). */
+export function rapprochementConditions(du: string | undefined, au: string | undefined): SQL[] {
+  return [...(du ? [sql`r.jour >= ${du}::date`] : []), ...(au ? [sql`r.jour <= ${au}::date`] : [])];
+}

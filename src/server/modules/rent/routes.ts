@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fill, messages } from '../../../domain/messages';
@@ -11,6 +12,8 @@ import {
   loyerListAnswer,
   loyerListParams,
   paymentAnswer,
+  rapprochementListAnswer,
+  rapprochementListParams,
   studentRentAnswer,
   type LoyerRow as LoyerAnswerRow,
 } from '../../../domain/schemas/rent';
@@ -22,7 +25,16 @@ import { listQuerySchema } from '../../lists/query';
 import { requirePermission } from '../../plugins/auth';
 import { receiptLinks, recuUrl } from '../../config/urls';
 import { reachableSession } from '../../sessions/open-session';
-import { loyerListConditions, loyerSource, type LoyerRow } from './repository';
+import {
+  loyerListConditions,
+  loyerSource,
+  rapprochementConditions,
+  rapprochementSource,
+  type LoyerRow,
+  type RapprochementRow,
+} from './repository';
+import { scopeCondition, scopeFor } from '../../access/access';
+import type { RapprochementRow as RapprochementAnswerRow } from '../../../domain/schemas/rent';
 import { FILE_TYPES } from '../../exports/file-types';
 import { receiptPdf } from './receipt';
 import { assignmentRent, publicReceiptCheck, receiptFor, recordCashPayment, studentRent } from './service';
@@ -63,6 +75,32 @@ const PDF_COLUMNS: PdfColumn[] = (
   label: fieldLabel(key),
   ...(['duADate', 'paye', 'arriere', 'solde'].includes(key) ? { align: 'right' as const } : {}),
 }));
+
+/** The reconciliation's export: the day, the account, how many payments and how much (French headers). */
+const RAPPROCHEMENT_EXPORT: ExportColumn[] = (
+  [
+    ['jour', 'date'],
+    ['libelleCompte', 'text'],
+    ['compte', 'text'],
+    ['nombre', 'integer'],
+    ['montant', 'integer'],
+  ] as [keyof RapprochementRow, ExportColumn['type']][]
+).map(([key, type]) => ({ key, type, label: fieldLabel(key) }));
+
+const RAPPROCHEMENT_PDF: PdfColumn[] = (['jour', 'libelleCompte', 'nombre', 'montant'] as const).map((key) => ({
+  key,
+  label: fieldLabel(key),
+  ...(key === 'nombre' || key === 'montant' ? { align: 'right' as const } : {}),
+}));
+
+/** The reconciliation's source for the actor: its direction's payments, or all (GESTIONNAIRE_CENOU). */
+const rapprochementFor = (actor: Parameters<typeof scopeFor>[0]) =>
+  rapprochementSource(
+    scopeCondition(actor, 'rent.manage', { direction: sql`d.id_direction` }),
+    messages.rapprochementCaisse,
+  );
+/** The one source the schema and the parsing need (its columns; the scope is the request's own). */
+const RAPPROCHEMENT_SHAPE = rapprochementSource(sql`TRUE`, '');
 
 /**
  * The rent calls (docs/rent.md), under `campus`: the student's own rent (`rent.own`), the staff's
@@ -123,6 +161,41 @@ export async function rentRoutes(app: FastifyInstance) {
           },
         },
       }) as Promise<LoyerAnswerRow[]>;
+    },
+  );
+
+  r.get(
+    '/loyer/rapprochement',
+    {
+      onRequest: requirePermission('rent.manage'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Rapprochement journalier : par jour et par opérateur (et par caisse de cité), nombre et somme des paiements, tirés du journal (du, au ; paginé ; format=csv|xlsx|pdf)',
+        querystring: listQuerySchema(RAPPROCHEMENT_SHAPE, {
+          formats: ['csv', 'xlsx', 'pdf'],
+          extra: rapprochementListParams,
+        }),
+        response: { 200: rapprochementListAnswer },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      scopeFor(request.auth ?? null, 'rent.manage');
+      const source = rapprochementFor(request.auth ?? null);
+      const lq = parseListQuery(query, source);
+      return sendList(reply, app.db, source, {
+        query,
+        lq,
+        extra: rapprochementConditions(query.du as string | undefined, query.au as string | undefined),
+        export: {
+          prefix: 'rapprochement',
+          sheet: messages.rapprochementTitre,
+          columns: RAPPROCHEMENT_EXPORT,
+          pdf: { title: messages.rapprochementPdfTitre, columns: RAPPROCHEMENT_PDF },
+        },
+      }) as Promise<RapprochementAnswerRow[]>;
     },
   );
 

@@ -139,6 +139,8 @@ export const rapprochementListParams = {
 
 /** One day of one operator or one cité's counter (docs/rent.md#daily-reconciliation). */
 export const rapprochementRow = z.object({
+  /** The row's key (the day and the account in one integer). */
+  cle: z.number(),
   jour: z.string(),
   compte: z.string(),
   typeCompte: z.enum(['OPERATEUR', 'CAISSE']),

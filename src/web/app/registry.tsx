@@ -116,6 +116,7 @@ const AffectationChambrePage = lazy(() => import('../features/assignment/Affecta
 const AttestationPage = lazy(() => import('../features/attestation/AttestationPage'));
 const RecuPage = lazy(() => import('../features/rent/RecuPage'));
 const LoyersPage = lazy(() => import('../features/rent/LoyersPage'));
+const RapprochementPage = lazy(() => import('../features/rent/RapprochementPage'));
 const MonLoyerPage = lazy(() => import('../features/rent/MonLoyerPage'));
 const PaiementPage = lazy(() => import('../features/payments/PaiementPage'));
 const SuiviPaiementPage = lazy(() => import('../features/payments/SuiviPaiementPage'));
@@ -360,6 +361,14 @@ export const ROUTES: AppRoute[] = [
     element: <LoyersPage />,
     menu: 'main',
     section: 'affectation',
+  },
+  {
+    // The daily reconciliation per operator and cité counter, reached from /loyers (docs/rent.md).
+    path: paths.rapprochement,
+    label: messages.rapprochementTitre,
+    icon: 'pi pi-calendar',
+    access: { kind: 'permission', permission: 'rent.manage' },
+    element: <RapprochementPage />,
   },
   {
     path: paths.monLoyer,

@@ -71,6 +71,7 @@ export const paths = {
   },
   /** Rent (docs/rent.md): the staff's arrears list, the student's own rent, the public receipt check. */
   loyers: '/loyers',
+  rapprochement: '/loyers/rapprochement',
   monLoyer: '/mon-loyer',
   recu: '/recu/:referencePaiement',
   recuDe: (reference: string) => `/recu/${encodeURIComponent(reference)}`,
@@ -157,6 +158,7 @@ export const paths = {
       etudiant: 'campus/loyer/etudiant',
       especes: 'campus/paiement/especes',
       affectation: (idAffectation: number | string) => `campus/loyer/affectation/${idAffectation}`,
+      rapprochement: 'campus/loyer/rapprochement',
       recu: (reference: string) => `campus/paiement/${encodeURIComponent(reference)}/recu`,
       verifierRecu: (reference: string) => `campus-auth/recu/${encodeURIComponent(reference)}`,
     },

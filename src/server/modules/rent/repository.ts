@@ -608,6 +608,8 @@ export async function receiptFacts(db: Db, referencePaiement: string): Promise<R
 
 /** One day of one account that receives money: an operator, or a cité's cash counter. */
 export interface RapprochementRow {
+  /** The row's key: the day and the account in one integer. */
+  cle: number;
   jour: string;
   /** The journal's account: `OPERATEUR:<id>` or `CAISSE:CITE:<id>`. */
   compte: string;
@@ -656,6 +658,7 @@ export function rapprochementSource(scope: SQL, cashPrefix: string): ListSource<
     name: 'rapprochement',
     from,
     columns: {
+      cle: col(sql`r.cle`, 'id', { notNull: true, search: false }),
       jour: col(sql`r.jour`, 'date', { notNull: true }),
       compte: col(sql`r.compte`, 'text', { notNull: true }),
       typeCompte: col(sql`r.type_compte`, 'text', { notNull: true }),
@@ -673,6 +676,7 @@ export function rapprochementSource(scope: SQL, cashPrefix: string): ListSource<
     alwaysPaged: true,
     map: (row) => {
       const out = { ...row } as Record<string, unknown>;
+      out.cle = Number(out.cle);
       out.montant = Number(out.montant ?? 0);
       out.nombre = Number(out.nombre ?? 0);
       if (out.jour instanceof Date) out.jour = out.jour.toISOString().slice(0, 10);

@@ -4,6 +4,7 @@ import './rent.css';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { InputText } from 'primereact/inputtext';
 import { useCallback, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { messages } from '../../../domain/messages';
 import { NUMERO_RECU_MAX_LENGTH } from '../../../domain/limits';
 import { fieldLabel } from '../../../domain/resources/labels';
@@ -291,6 +292,16 @@ export default function LoyersPage() {
     <section className="resource-screen rent-screen">
       <h1>{messages.loyersTitre}</h1>
       <p className="staff-intro">{messages.loyersIntro}</p>
+      <p>
+        <Link
+          className="p-button p-component p-button-outlined"
+          to={paths.rapprochement}
+          data-testid="voir-rapprochement"
+        >
+          <i className="pi pi-calendar" aria-hidden="true" />
+          <span>{messages.rapprochementVoir}</span>
+        </Link>
+      </p>
       <CiteChooser state={state} idPrefix="loyers" optional />
       {idSessionCenou !== null && <RentTable idSessionCenou={idSessionCenou} idCite={idCite} />}
     </section>

@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { messages } from '../../../domain/messages';
 import { fieldLabel } from '../../../domain/resources/labels';
 import type { RapprochementRow } from '../../../domain/schemas/rent';
-import { Code } from '../../components/Code';
 import { ExportButton } from '../../components/list/ExportButton';
 import { ServerTable, type ListColumn } from '../../components/list/ServerTable';
 import { useServerList } from '../../components/list/useServerList';
@@ -21,13 +20,8 @@ const COLUMNS: ListColumn<RapprochementRow>[] = [
   {
     key: 'libelleCompte',
     header: fieldLabel('libelleCompte'),
-    cell: (r) => (
-      <>
-        {r.libelleCompte}
-        <br />
-        <Code>{r.compte}</Code>
-      </>
-    ),
+    // The journal's account (OPERATEUR:2) is in the exports; the screen names it.
+    cell: (r) => <span title={r.compte}>{r.libelleCompte}</span>,
   },
   {
     key: 'nombre',

@@ -291,12 +291,15 @@ export function paymentReceiptMail(
     montant: string;
     date: string;
     moyen: string;
+    /** The receipt book's number of a cash payment. */
+    numeroRecu?: string | null;
     reste: string;
   },
   urls: { recu: string; monLoyer: string },
 ): MailContent {
+  const moyen = p.numeroRecu ? `${p.moyen}, reçu n° ${p.numeroRecu}` : p.moyen;
   return build('PAIEMENT_ENREGISTRE', `CENOU Hébergement : paiement de ${p.montant} reçu`, hello(p), [
-    `Nous avons bien reçu votre paiement de loyer de ${p.montant} le ${p.date} (${p.moyen}).`,
+    `Nous avons bien reçu votre paiement de loyer de ${p.montant} le ${p.date} (${moyen}).`,
     `Référence : ${p.referencePaiement}`,
     `Reste à payer après ce paiement : ${p.reste}`,
     `Téléchargez votre reçu (PDF) depuis « Mon loyer » : ${urls.monLoyer}`,

@@ -685,6 +685,20 @@ export function rapprochementSource(scope: SQL, cashPrefix: string): ListSource<
   };
 }
 
+/**
+ * The reconciliation's source for an actor: its direction's payments (GESTIONNAIRE_DR), or all
+ * (GESTIONNAIRE_CENOU; and `null`, the shape the route's schema is built from).
+ */
+export function rapprochementSourceFor(
+  actor: Actor | null | undefined,
+  cashPrefix: string,
+): ListSource<RapprochementRow> {
+  return rapprochementSource(
+    actor ? scopeCondition(actor, 'rent.manage', { direction: sql`d.id_direction` }) : sql`TRUE`,
+    cashPrefix,
+  );
+}
+
 /** The reconciliation's conditions beside the pipeline's: a range of days (both ends included). */
 export function rapprochementConditions(du: string | undefined, au: string | undefined): SQL[] {
   return [...(du ? [sql`r.jour >= ${du}::date`] : []), ...(au ? [sql`r.jour <= ${au}::date`] : [])];

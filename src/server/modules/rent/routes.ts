@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fill, messages } from '../../../domain/messages';
@@ -29,11 +28,11 @@ import {
   loyerListConditions,
   loyerSource,
   rapprochementConditions,
-  rapprochementSource,
+  rapprochementSourceFor,
   type LoyerRow,
   type RapprochementRow,
 } from './repository';
-import { scopeCondition, scopeFor } from '../../access/access';
+import { scopeFor } from '../../access/access';
 import type { RapprochementRow as RapprochementAnswerRow } from '../../../domain/schemas/rent';
 import { FILE_TYPES } from '../../exports/file-types';
 import { receiptPdf } from './receipt';
@@ -87,20 +86,16 @@ const RAPPROCHEMENT_EXPORT: ExportColumn[] = (
   ] as [keyof RapprochementRow, ExportColumn['type']][]
 ).map(([key, type]) => ({ key, type, label: fieldLabel(key) }));
 
-const RAPPROCHEMENT_PDF: PdfColumn[] = (['jour', 'libelleCompte', 'nombre', 'montant'] as const).map((key) => ({
-  key,
-  label: fieldLabel(key),
-  ...(key === 'nombre' || key === 'montant' ? { align: 'right' as const } : {}),
-}));
+const RAPPROCHEMENT_PDF: PdfColumn[] = (['jour', 'libelleCompte', 'nombre', 'montant'] as const).map(
+  (key) => ({
+    key,
+    label: fieldLabel(key),
+    ...(key === 'nombre' || key === 'montant' ? { align: 'right' as const } : {}),
+  }),
+);
 
-/** The reconciliation's source for the actor: its direction's payments, or all (GESTIONNAIRE_CENOU). */
-const rapprochementFor = (actor: Parameters<typeof scopeFor>[0]) =>
-  rapprochementSource(
-    scopeCondition(actor, 'rent.manage', { direction: sql`d.id_direction` }),
-    messages.rapprochementCaisse,
-  );
-/** The one source the schema and the parsing need (its columns; the scope is the request's own). */
-const RAPPROCHEMENT_SHAPE = rapprochementSource(sql`TRUE`, '');
+/** The one source the schema needs (its columns; each request's own is scoped to its actor). */
+const RAPPROCHEMENT_SHAPE = rapprochementSourceFor(null, '');
 
 /**
  * The rent calls (docs/rent.md), under `campus`: the student's own rent (`rent.own`), the staff's
@@ -183,7 +178,7 @@ export async function rentRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const query = request.query as Record<string, unknown>;
       scopeFor(request.auth ?? null, 'rent.manage');
-      const source = rapprochementFor(request.auth ?? null);
+      const source = rapprochementSourceFor(request.auth ?? null, messages.rapprochementCaisse);
       const lq = parseListQuery(query, source);
       return sendList(reply, app.db, source, {
         query,

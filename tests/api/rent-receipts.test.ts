@@ -33,8 +33,7 @@ let cashRef: string;
 let mobileRef: string;
 const PUBLIC = 'https://hebergement.cenou.bf';
 
-const receipt = (ref: string, token: string) =>
-  t.api('GET', `campus/paiement/${ref}/recu`, { token });
+const receipt = (ref: string, token: string) => t.api('GET', `campus/paiement/${ref}/recu`, { token });
 
 beforeAll(async () => {
   provider = new ControlledProvider(SECRET);

@@ -177,9 +177,7 @@ describe('GET campus/loyer/rapprochement', () => {
     const token = await t.token('cenou');
     const csv = await t.api('GET', 'campus/loyer/rapprochement?format=csv', { token });
     expect(csv.statusCode, csv.body).toBe(200);
-    expect(csv.body).toContain(
-      'Jour;Opérateur ou caisse;Compte;Nombre de paiements;Montant (FCFA)',
-    );
+    expect(csv.body).toContain('Jour;Opérateur ou caisse;Compte;Nombre de paiements;Montant (FCFA)');
     expect(csv.body).toContain(`;Orange Money;OPERATEUR:${ops.orange};2;22500`);
     const xlsx = await t.api('GET', 'campus/loyer/rapprochement?format=xlsx', { token });
     expect(xlsx.statusCode).toBe(200);

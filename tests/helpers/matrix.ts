@@ -887,7 +887,7 @@ export const MATRIX: MatrixEntry[] = [
     url: 'campus/paiement/:referencePaiement',
     data: { direction: 'OUA', owner: 'etudiant' },
     request: async (c) => ({ params: { referencePaiement: await ownPayment(c) } }),
-  },  // Receipts (docs/rent.md#receipts): the first student's succeeded payment; one assignment's rent for staff.
+  }, // Receipts (docs/rent.md#receipts): the first student's succeeded payment; one assignment's rent for staff.
   {
     method: 'GET',
     url: 'campus/paiement/:referencePaiement/recu',

@@ -40,7 +40,11 @@ export default function RecuPage() {
     );
   else if (check.data === null)
     body = (
-      <div className="attestation-verdict attestation-inconnue" data-testid="recu-verdict" data-etat="introuvable">
+      <div
+        className="attestation-verdict attestation-inconnue"
+        data-testid="recu-verdict"
+        data-etat="introuvable"
+      >
         <h2>
           <i className="pi pi-question-circle" aria-hidden="true" /> {messages.recuPaiementIntrouvable}
         </h2>
@@ -50,7 +54,11 @@ export default function RecuPage() {
   else {
     const r = check.data;
     const rowsOf: [string, string, string][] = [
-      ['montant', messages.recuPaiementMontant, fill(messages.montantFcfa, { montant: formatFcfa(r.montant) })],
+      [
+        'montant',
+        messages.recuPaiementMontant,
+        fill(messages.montantFcfa, { montant: formatFcfa(r.montant) }),
+      ],
       ['date', messages.recuPaiementDate, frenchDate(r.datePaiement.slice(0, 10))],
       ['etudiant', messages.recuPaiementEtudiant, r.etudiant],
       ['moyen', messages.recuPaiementMoyen, r.libelleOperateur],

@@ -1,10 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  CashPaymentBody,
-  PaymentAnswer,
-  ReceiptCheck,
-  StudentRent,
-} from '../../../domain/schemas/rent';
+import type { CashPaymentBody, PaymentAnswer, ReceiptCheck, StudentRent } from '../../../domain/schemas/rent';
 import { api, ApiError, apiFetch, downloadFile } from '../../lib/api';
 import { paths } from '../../lib/paths';
 

@@ -473,7 +473,7 @@ export const ROUTES: AppRoute[] = [
     label: messages.menuPaiement,
     icon: 'pi pi-mobile',
     access: { kind: 'permission', permission: 'payment.mobile' },
-    // Reached from the dashboard's assignment card (and, at merge, from 'Mon loyer').
+    // Reached from the dashboard's assignment card and from « Payer par mobile money » on Mon loyer.
     element: <PaiementPage />,
   },
   {

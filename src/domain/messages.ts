@@ -299,6 +299,16 @@ export const messages = {
   loyerJournalEspeces: 'Paiement en espèces, reçu n°\u00a0{numero}',
   loyerJournalPaiement: 'Paiement par {operateur}',
   loyersTitre: 'Loyers et arriérés',
+  rapprochementTitre: 'Rapprochement journalier',
+  rapprochementPdfTitre: 'Rapprochement journalier des paiements',
+  rapprochementIntro:
+    'Chaque jour, par opérateur de paiement mobile et par caisse de cité\u00a0: le nombre de paiements reçus et leur somme, tirés du journal, à comparer au relevé de l’opérateur ou au carnet de reçus.',
+  rapprochementCaisse: 'Caisse — ',
+  rapprochementDu: 'Du',
+  rapprochementAu: 'Au',
+  rapprochementVoir: 'Rapprochement journalier',
+  rapprochementRetour: 'Loyers et arriérés',
+  rapprochementTotal: 'Total affiché\u00a0: {nombre} paiements, {montant}',
   loyersPdfTitre: 'Loyers et arriérés {annee}',
   loyersIntro:
     'Pour chaque étudiant logé\u00a0: ce qui est dû à ce jour, ce qui est payé et l’arriéré. Encaissez un paiement en espèces avec le numéro du carnet de reçus.',
@@ -324,6 +334,7 @@ export const messages = {
   monLoyerPaiements: 'Paiements reçus',
   monLoyerAucunPaiement: 'Aucun paiement reçu pour l’instant.',
   monLoyerCredit: 'Vous avez payé {montant} d’avance.',
+  monLoyerPayer: 'Payer par mobile money',
   attestationPdfTitre: 'Attestation de logement en cité universitaire',
   attestationPdfIntro:
     'Le Centre national des œuvres universitaires (CENOU) atteste que l’étudiant(e) désigné(e) ci-dessous est logé(e) en cité universitaire :',
@@ -1073,6 +1084,10 @@ export const messages = {
   paiementTelephoneInvalide:
     'Saisissez un numéro du Burkina Faso\u00a0: 8 chiffres, par exemple 70 12 34 56.',
   paiementOperateurInconnu: 'Choisissez un opérateur de paiement mobile de la liste.',
+  paiementMontantMinimum:
+    'Le montant doit être d’au moins {minimum}\u00a0: une échéance, ou tout le reste à payer s’il est moindre.',
+  paiementDejaEnCours:
+    'Un paiement de {montant} est déjà en cours pour ce loyer\u00a0: attendez son résultat avant de payer à nouveau.',
   paiementFournisseurIndisponible:
     'Le service de paiement mobile ne répond pas pour l’instant\u00a0: réessayez dans quelques minutes.',
   paiementRefuseOperateur:
@@ -1102,6 +1117,43 @@ export const messages = {
   paiementEchoue: 'Le paiement a échoué\u00a0: rien n’a été débité. Vous pouvez réessayer.',
   paiementReessayer: 'Payer à nouveau',
   paiementRetour: 'Retour au tableau de bord',
+  paiementVoirLoyer: 'Voir mon loyer',
+
+  // --- receipts (docs/rent.md#receipts) ---
+  recuPdfTitre: 'Reçu de paiement de loyer',
+  recuPdfIntro: 'Le CENOU atteste avoir reçu le paiement suivant\u00a0:',
+  recuPdfReference: 'Référence',
+  recuPdfDate: 'Date du paiement',
+  recuPdfMontant: 'Montant reçu',
+  recuPdfMoyen: 'Moyen de paiement',
+  recuPdfNumeroCarnet: 'N° du carnet de reçus',
+  recuPdfTelephone: 'Numéro débité',
+  recuPdfEtudiant: 'Étudiant(e)',
+  recuPdfIne: 'INE',
+  recuPdfLogement: 'Logement',
+  recuPdfLogementValeur: '{cite}, chambre {chambre}, lit {lit} — année {annee}',
+  recuPdfReste: 'Reste à payer après ce paiement',
+  recuPdfVerifier: 'Vérifiez ce reçu en scannant le QR code ou à l’adresse\u00a0:',
+  recuPdfDelivre: 'Délivré le {date}.',
+  recuIndisponible: 'Pas de reçu\u00a0: ce paiement n’a pas (encore) réussi.',
+  telechargerRecu: 'Reçu (PDF)',
+  telechargerRecuDe: 'Télécharger le reçu du paiement {reference}',
+  recuPaiementTelecharge: 'Reçu téléchargé.',
+  recuPaiementTitre: 'Vérification d’un reçu de paiement',
+  recuPaiementValide: 'Reçu valide',
+  recuPaiementValideTexte: 'Ce paiement a bien été reçu par le CENOU.',
+  recuPaiementIntrouvable: 'Reçu introuvable',
+  recuPaiementIntrouvableTexte:
+    'Aucun paiement réussi ne porte cette référence. Vérifiez la référence imprimée sous le QR code.',
+  recuPaiementReference: 'Référence\u00a0: {reference}',
+  recuPaiementMontant: 'Montant',
+  recuPaiementDate: 'Date',
+  recuPaiementEtudiant: 'Étudiant',
+  recuPaiementMoyen: 'Moyen de paiement',
+  recuPaiementCite: 'Cité universitaire',
+  loyersPaiementsDe: 'Paiements de {nom}',
+  loyersVoirPaiements: 'Paiements',
+  loyersVoirPaiementsDe: 'Voir les paiements de {nom}',
   paiementVerification: 'Dernière vérification\u00a0: {heure}',
   menuPaiement: 'Payer mon loyer',
   consolePaiementsSimules:

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   addMonths,
   allocatePayments,
-  cashAmountRefusal,
+  minimumPayment,
+  paymentAmountRefusal,
   defaultPremiereEcheance,
   instalmentSchedule,
   notYetDue,
@@ -142,10 +143,20 @@ describe('the allocation of payments', () => {
 
 describe('a cash amount', () => {
   it('is refused with nothing to pay, or above the balance', () => {
-    expect(cashAmountRefusal(1000, 0)).toBe('rienARegler');
-    expect(cashAmountRefusal(1000, -500)).toBe('rienARegler');
-    expect(cashAmountRefusal(5001, 5000)).toBe('montantAuDelaDuSolde');
-    expect(cashAmountRefusal(5000, 5000)).toBeNull();
-    expect(cashAmountRefusal(1, 5000)).toBeNull();
+    expect(paymentAmountRefusal(1000, 0)).toBe('rienARegler');
+    expect(paymentAmountRefusal(1000, -500)).toBe('rienARegler');
+    expect(paymentAmountRefusal(5001, 5000)).toBe('montantAuDelaDuSolde');
+    expect(paymentAmountRefusal(5000, 5000)).toBeNull();
+    expect(paymentAmountRefusal(1, 5000)).toBeNull();
+  });
+  it('by mobile money: at least one instalment, or all that remains when less', () => {
+    expect(paymentAmountRefusal(7499, 75000, 7500)).toBe('montantInsuffisant');
+    expect(paymentAmountRefusal(7500, 75000, 7500)).toBeNull();
+    expect(paymentAmountRefusal(3000, 3000, 7500)).toBeNull();
+    expect(paymentAmountRefusal(2999, 3000, 7500)).toBe('montantInsuffisant');
+    expect(paymentAmountRefusal(3001, 3000, 7500)).toBe('montantAuDelaDuSolde');
+    expect(paymentAmountRefusal(7500, 0, 7500)).toBe('rienARegler');
+    expect(minimumPayment(3000, 7500)).toBe(3000);
+    expect(minimumPayment(-10, 7500)).toBe(0);
   });
 });

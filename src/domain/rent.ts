@@ -121,20 +121,43 @@ export function rentSummary(instalments: readonly Instalment[], paid: number, to
 }
 
 /**
- * Why a cash amount is refused (docs/rent.md#cash-at-the-counter), or null: a whole number of
- * FCFA above 0 (the request's schema checks it first), and never above what remains to pay
- * (`solde`): a counter gives no credit to be refunded later.
+ * Why an amount offered for an assignment's rent is refused, or null — the one rule of cash at the
+ * counter and of mobile money (docs/rent.md#cash-at-the-counter, docs/payments.md#paying). The
+ * amount is a whole number of FCFA above 0 (the request's schema checks it first) and:
+ * - something must remain to pay (`solde` > 0), else `rienARegler`;
+ * - never above what remains to pay: a payment gives no credit to be refunded later
+ *   (`montantAuDelaDuSolde`);
+ * - when `montantEcheance` is given (mobile money, CONTRACT §15): at least one instalment's worth,
+ *   or the whole of what remains when that is less (`montantInsuffisant`).
  */
-export function cashAmountRefusal(
+export function paymentAmountRefusal(
   montant: number,
   solde: number,
-): 'rienARegler' | 'montantAuDelaDuSolde' | null {
+  montantEcheance?: number,
+): 'rienARegler' | 'montantAuDelaDuSolde' | 'montantInsuffisant' | null {
   if (solde <= 0) return 'rienARegler';
   if (montant > solde) return 'montantAuDelaDuSolde';
+  if (montantEcheance !== undefined && montant < Math.min(montantEcheance, solde))
+    return 'montantInsuffisant';
   return null;
 }
+
+/** The smallest amount `paymentAmountRefusal` takes with an instalment's worth: one instalment, or all that remains. */
+export const minimumPayment = (solde: number, montantEcheance: number): number =>
+  Math.max(0, Math.min(montantEcheance, solde));
 
 const fcfa = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 
 /** An amount as a person reads it: '25 000 FCFA' (French grouping). */
 export const montantTexte = (n: number): string => fill(messages.montantFcfa, { montant: fcfa.format(n) });
+
+/**
+ * A student's name as a public check page shows it (docs/rent.md#receipts): the given name whole,
+ * the family name's first letter and a dot — 'Aminata S.' — enough to match a receipt to the person
+ * holding it, not enough to learn who paid what.
+ */
+export function nomMasque(nom: string, prenom: string): string {
+  const initiale = nom.trim().charAt(0).toUpperCase();
+  const p = prenom.trim();
+  return [p, initiale ? `${initiale}.` : ''].filter(Boolean).join(' ');
+}

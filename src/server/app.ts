@@ -45,7 +45,7 @@ import { setupPayments } from './payments';
 import type { PaymentProvider } from './payments/provider';
 import { phoneRoutes } from './modules/phone/routes';
 import { referenceRoutes } from './modules/reference/routes';
-import { rentRoutes } from './modules/rent/routes';
+import { rentPublicRoutes, rentRoutes } from './modules/rent/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { registryRoutes } from './modules/registry/routes';
 import { staffRoutes } from './modules/staff/routes';
@@ -101,7 +101,7 @@ export interface BuildOptions {
   webDir?: string;
   /** What the database tells this instance: with it, the account check is kept (decision 017). */
   notifications?: Notifications;
-  /** Mobile money (docs/payments.md): tests give another provider; the merge gives the journal's recorder. */
+  /** Mobile money (docs/payments.md): tests give another provider, or wrap the journal's recorder. */
   payments?: { provider?: PaymentProvider; recorder?: PaymentRecorder };
 }
 
@@ -269,6 +269,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(rentRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(phoneRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(assignmentPublicRoutes, { prefix: `${API_BASE}/campus-auth` });
+  await app.register(rentPublicRoutes, { prefix: `${API_BASE}/campus-auth` });
   // Mobile money (docs/payments.md): the provider or its simulator, the student's calls, the webhook.
   await setupPayments(app, { config, jwtSecret: opts.jwtSecret, ...opts.payments });
   await app.register(paymentRoutes, { prefix: `${API_BASE}/campus` });

@@ -8,26 +8,34 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { openDatabase, rows, type Database } from '../../src/server/db/client';
-import { markingRecorder, type PaymentRecorder } from '../../src/server/modules/payments/recorder';
+import { journalRecorder, type PaymentRecorder } from '../../src/server/modules/payments/recorder';
 import { NOTIFICATION_PATH } from '../../src/server/modules/payments/routes';
 import { paymentSecrets } from '../../src/server/payments';
 import { setupTestApp, type TestContext } from '../helpers/app';
-import { eventBody, housedStudents, signedHeaders, studentToken } from '../helpers/payments';
+import {
+  eventBody,
+  housedStudents,
+  paymentOperators,
+  signedHeaders,
+  studentToken,
+  type PaymentOperators,
+} from '../helpers/payments';
 import { describeOnPostgres } from '../helpers/postgres';
 
 const JWT = 'x'.repeat(48);
 /** Calls of the recorder per reference, over both instances (one process). */
 const recorded = new Map<string, number>();
 const counting: PaymentRecorder = {
-  async recordSuccess(tx, payment) {
+  async recordSuccess(tx, payment, links) {
     recorded.set(payment.referencePaiement, (recorded.get(payment.referencePaiement) ?? 0) + 1);
-    await markingRecorder.recordSuccess(tx, payment);
+    await journalRecorder.recordSuccess(tx, payment, links);
   },
 };
 
 describeOnPostgres('mobile money on two instances (PostgreSQL)', () => {
   let t: TestContext;
   let other: { app: FastifyInstance; database: Database };
+  let ops: PaymentOperators;
 
   beforeAll(async () => {
     t = await setupTestApp({}, { payments: { recorder: counting } });
@@ -42,6 +50,7 @@ describeOnPostgres('mobile money on two instances (PostgreSQL)', () => {
     });
     await app.ready();
     other = { app, database };
+    ops = await paymentOperators(t.database.db);
   });
   afterAll(async () => {
     await other?.app.close();
@@ -63,7 +72,7 @@ describeOnPostgres('mobile money on two instances (PostgreSQL)', () => {
           payload: {
             idAffectation: s.idAffectation,
             montant: 7500,
-            idOperateur: 1,
+            idOperateur: ops.orange,
             telephone: `7000001${i % 2}`,
           },
         });
@@ -117,7 +126,12 @@ describeOnPostgres('mobile money on two instances (PostgreSQL)', () => {
         method: 'POST',
         url: '/service/api/hebergement-cenou/campus/paiement',
         headers: { authorization: `Bearer ${studentToken(t.app, s)}` },
-        payload: { idAffectation: s.idAffectation, montant: 7500, idOperateur: 2, telephone: '70000012' },
+        payload: {
+          idAffectation: s.idAffectation,
+          montant: 7500,
+          idOperateur: ops.moov,
+          telephone: '70000012',
+        },
       });
       expect(res.statusCode, res.body).toBe(201);
     }

@@ -6,18 +6,22 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages';
+import { fill, messages } from '../../src/domain/messages';
+import { montantTexte } from '../../src/domain/rent';
 import { one, rows } from '../../src/server/db/client';
 import type { PaymentRecorder } from '../../src/server/modules/payments/recorder';
-import { markingRecorder } from '../../src/server/modules/payments/recorder';
+import { journalRecorder } from '../../src/server/modules/payments/recorder';
 import { NOTIFICATION_PATH } from '../../src/server/modules/payments/routes';
 import { checkPendingPayments } from '../../src/server/modules/payments/service';
+import { accountSums, journalCheck } from '../../src/server/modules/rent/repository';
 import { setupTestApp, type TestContext } from '../helpers/app';
 import {
   ControlledProvider,
   eventBody,
   housedStudents,
+  paymentOperators,
   signedHeaders,
+  type PaymentOperators,
   studentToken,
   type Housed,
 } from '../helpers/payments';
@@ -25,12 +29,12 @@ import { expectCode, expectFieldError } from '../helpers/resources';
 
 const SECRET = 'wh_test_secret_0123456789';
 
-/** The recorder the merge replaces, counting its calls per reference. */
+/** The product's recorder (the journal), counting its calls per reference. */
 const recorded = new Map<string, number>();
 const countingRecorder: PaymentRecorder = {
-  async recordSuccess(tx, payment) {
+  async recordSuccess(tx, payment, links) {
     recorded.set(payment.referencePaiement, (recorded.get(payment.referencePaiement) ?? 0) + 1);
-    await markingRecorder.recordSuccess(tx, payment);
+    await journalRecorder.recordSuccess(tx, payment, links);
   },
 };
 
@@ -39,11 +43,15 @@ let ctl: TestContext;
 let provider: ControlledProvider;
 let simStudents: Housed[];
 let ctlStudents: Housed[];
+/** Each app's operators (made in its database). */
+const ops = new Map<TestContext, PaymentOperators>();
 
 beforeAll(async () => {
   sim = await setupTestApp({}, { payments: { recorder: countingRecorder } });
   provider = new ControlledProvider(SECRET);
   ctl = await setupTestApp({}, { payments: { provider, recorder: countingRecorder } });
+  ops.set(sim, await paymentOperators(sim.database.db));
+  ops.set(ctl, await paymentOperators(ctl.database.db));
   simStudents = await housedStudents(sim.database.db, 4);
   ctlStudents = await housedStudents(ctl.database.db, 6);
 });
@@ -58,7 +66,7 @@ const pay = (t: TestContext, s: Housed, body: Record<string, unknown> = {}) =>
     body: {
       idAffectation: s.idAffectation,
       montant: 7500,
-      idOperateur: 1,
+      idOperateur: ops.get(t)!.orange,
       telephone: '70 12 34 50',
       ...body,
     },
@@ -82,7 +90,11 @@ const paymentRows = (t: TestContext) =>
 describe('POST campus/paiement', () => {
   it('asks the provider to debit the phone and answers 201 EN_ATTENTE', async () => {
     const s = ctlStudents[0];
-    const res = await pay(ctl, s, { telephone: '+226 70 11 22 33', montant: 15000, idOperateur: 2 });
+    const res = await pay(ctl, s, {
+      telephone: '+226 70 11 22 33',
+      montant: 15000,
+      idOperateur: ops.get(ctl)!.moov,
+    });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json() as { referencePaiement: string; statut: string };
     expect(body.statut).toBe('EN_ATTENTE');
@@ -106,7 +118,7 @@ describe('POST campus/paiement', () => {
     expectFieldError(await pay(ctl, s, { montant: 12.5 }), 'montant', messages.valeurEntiere);
     expectFieldError(await pay(ctl, s, { montant: '7500' }), 'montant');
     expectFieldError(
-      await pay(ctl, s, { idOperateur: 99 }),
+      await pay(ctl, s, { idOperateur: ops.get(ctl)!.caisse }),
       'idOperateur',
       messages.paiementOperateurInconnu,
     );
@@ -126,7 +138,7 @@ describe('POST campus/paiement', () => {
       body: {
         idAffectation: ctlStudents[0].idAffectation,
         montant: 7500,
-        idOperateur: 1,
+        idOperateur: ops.get(ctl)!.orange,
         telephone: '70123450',
       },
     });
@@ -174,8 +186,8 @@ describe('POST campus/paiement', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       operateurs: [
-        { idOperateur: 1, libelleOperateur: 'Orange Money' },
-        { idOperateur: 2, libelleOperateur: 'Moov Money' },
+        { idOperateur: ops.get(sim)!.orange, libelleOperateur: 'Orange Money' },
+        { idOperateur: ops.get(sim)!.moov, libelleOperateur: 'Moov Money' },
       ],
       simulation: true,
     });
@@ -238,6 +250,77 @@ describe('the webhook', () => {
     expect(all.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     expect(recorded.get(ref)).toBe(1);
     expect((await status(ctl, s, ref)).statut).toBe('REUSSI');
+  });
+
+  it('a payment confirmed by the webhook posts one balanced PAIEMENT transaction and lowers the balance', async () => {
+    const s = ctlStudents[3];
+    const db = ctl.database.db;
+    const before = await accountSums(db, s.idAffectation);
+    expect(before.solde).toBe(75000);
+    const res = await pay(ctl, s, { montant: 15000, idOperateur: ops.get(ctl)!.moov });
+    expect(res.statusCode, res.body).toBe(201);
+    const ref = res.json().referencePaiement as string;
+    const id = [...provider.debits.entries()].find(([, d]) => d.reference === ref)![0];
+    provider.truth.set(id, { status: 'approved' });
+    const body = eventBody(id, 'approved', ref);
+    for (let i = 0; i < 3; i++)
+      expect((await notify(ctl, body, signedHeaders(body, SECRET))).statusCode).toBe(200);
+    const lines = await rows<{ nature: string; compte: string; debit: number; credit: number }>(
+      db,
+      sql`SELECT t.nature, l.compte, l.debit::int AS debit, l.credit::int AS credit
+          FROM journal_transaction t JOIN journal_ligne l ON l.id_transaction = t.id_transaction
+          WHERE t.reference_paiement = ${ref} ORDER BY l.id_ligne`,
+    );
+    expect(lines).toEqual([
+      { nature: 'PAIEMENT', compte: `OPERATEUR:${ops.get(ctl)!.moov}`, debit: 15000, credit: 0 },
+      { nature: 'PAIEMENT', compte: `ETUDIANT:${s.idAffectation}`, debit: 0, credit: 15000 },
+    ]);
+    const after = await accountSums(db, s.idAffectation);
+    expect(after).toMatchObject({ paye: before.paye + 15000, solde: before.solde - 15000 });
+    const check = await journalCheck(db);
+    expect(check).toMatchObject({ ecart: 0, desequilibrees: 0 });
+    // The payment points at its transaction; the student sees it on Mon loyer.
+    const rent = await ctl.api('GET', 'campus/loyer/etudiant', { token: studentToken(ctl.app, s) });
+    const mine = (
+      rent.json() as { idAffectation: number; solde: number; paiements: { referencePaiement: string }[] }[]
+    ).find((r) => r.idAffectation === s.idAffectation)!;
+    expect(mine.solde).toBe(60000);
+    expect(mine.paiements.map((p) => p.referencePaiement)).toContain(ref);
+  });
+
+  it('the amount: at least one instalment or all that remains, never above it, pending payments counted', async () => {
+    const [s] = await housedStudents(ctl.database.db, 1);
+    /** 409 CONFLIT naming `montant` with the text. */
+    const conflict = (res: Awaited<ReturnType<typeof pay>>, champ: string, text: string) => {
+      expectCode(res, 409, 'CONFLIT');
+      expect(res.json().errors).toEqual([{ champ, message: text }]);
+    };
+    conflict(
+      await pay(ctl, s, { montant: 7499 }),
+      'montant',
+      fill(messages.paiementMontantMinimum, { minimum: montantTexte(7500) }),
+    );
+    conflict(
+      await pay(ctl, s, { montant: 75001 }),
+      'montant',
+      fill(messages.loyerMontantAuDelaDuSolde, { solde: montantTexte(75000) }),
+    );
+    expect((await pay(ctl, s, { montant: 70000 })).statusCode).toBe(201);
+    // 5,000 remain beyond the pending 70,000: less than a month, so exactly that.
+    conflict(
+      await pay(ctl, s, { montant: 4999 }),
+      'montant',
+      fill(messages.paiementMontantMinimum, { minimum: montantTexte(5000) }),
+    );
+    expect((await pay(ctl, s, { montant: 5000 })).statusCode).toBe(201);
+    conflict(
+      await pay(ctl, s, { montant: 5000 }),
+      'montant',
+      fill(messages.paiementDejaEnCours, { montant: montantTexte(75000) }),
+    );
+    // Nothing owed (a free room): refused.
+    const free = (await housedStudents(ctl.database.db, 1, 0))[0];
+    conflict(await pay(ctl, free, { montant: 7500 }), 'montant', messages.loyerRienARegler);
   });
 
   it('out of order: a late failure after a success, a success after a failure — the provider decides', async () => {

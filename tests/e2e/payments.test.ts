@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMISSIBLE_COLUMNS, type AdmissibleColumn } from '../../src/domain/admissibles';
-import { messages } from '../../src/domain/messages';
+import { fill, messages } from '../../src/domain/messages';
 import { axeViolations, describeViolations } from '../helpers/axe';
 import { adminToken, apiCall, launchBrowser, signInStored } from '../helpers/browser';
 import { e2eServer } from '../helpers/e2e';
@@ -89,9 +89,28 @@ async function housing(token: string, idVille: number): Promise<number> {
   return idCite;
 }
 
+/**
+ * The rent settings' Orange Money (a MOBILE_MONEY type, the code the provider knows), made through
+ * the API unless the server already has it (another file may have made it).
+ */
+async function orangeMoney(token: string): Promise<void> {
+  const list = await ok<{ codeOperateur: string }[]>(token, 'GET', 'campus/operateur?size=200');
+  if (list.some((o) => o.codeOperateur === 'ORANGE_MONEY')) return;
+  const mm = await created<{ idTypePaiement: number }>(token, 'type-paiement', {
+    libelleTypePaiement: `Mobile money ${tag}`,
+    codeTypePaiement: 'MOBILE_MONEY',
+  });
+  await created(token, 'operateur', {
+    libelleOperateur: 'Orange Money',
+    codeOperateur: 'ORANGE_MONEY',
+    idTypePaiement: mm.idTypePaiement,
+  });
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   const token = await adminToken();
+  await orangeMoney(token);
   const direction = await created<{ idDirection: number }>(token, 'direction', {
     libelleDirection: `Direction des paiements ${tag}`,
     sigleDirection: `P${tag}`.toUpperCase().slice(0, 6),
@@ -149,6 +168,40 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/**
+ * After a success (docs/rent.md#receipts): the receipt downloaded from the follow page, Mon loyer
+ * showing the payment with its receipt and « Payer », the receipt's public check page (the name
+ * partly masked) — each without horizontal scroll nor accessibility fault.
+ */
+async function receiptAndRent(page: Page, name: string, width: number) {
+  const ref = decodeURIComponent(page.url().split('/paiement/')[1]);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: fill(messages.telechargerRecuDe, { reference: ref }) }).click(),
+  ]);
+  expect(file.suggestedFilename()).toBe(`recu_${ref}.pdf`);
+  await page.getByTestId('voir-loyer').click();
+  await page.waitForURL('**/mon-loyer');
+  await page.locator(`li[data-reference="${ref}"]`).waitFor();
+  await page.locator(`li[data-reference="${ref}"] [data-testid="telecharger-recu"]`).waitFor();
+  expect(await page.getByTestId('payer-loyer').getAttribute('href')).toMatch(/^\/paiement\?montant=\d+$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const rentViolations = await axeViolations(page);
+  expect(rentViolations, describeViolations(`/mon-loyer ${name}`, rentViolations).join('\n')).toEqual([]);
+  await page.screenshot({ path: path.join(SHOTS, `mon-loyer-${name}.png`), fullPage: true });
+
+  await page.goto(`/recu/${ref}`);
+  const verdict = page.getByTestId('recu-verdict');
+  await verdict.waitFor();
+  expect(await verdict.getAttribute('data-etat')).toBe('valide');
+  expect(await page.getByTestId('recu-etudiant').textContent()).toBe('Aminata S.');
+  expect((await page.getByTestId('recu-montant').textContent())?.replace(/\s/g, ' ')).toBe('7 500 FCFA');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const checkViolations = await axeViolations(page);
+  expect(checkViolations, describeViolations(`/recu ${name}`, checkViolations).join('\n')).toEqual([]);
+  await page.screenshot({ path: path.join(SHOTS, `recu-${name}.png`), fullPage: true });
+}
 
 const CASES = [
   { width: 360, height: 740, colorScheme: 'light', telephone: '70 00 00 10', statut: 'REUSSI' },
@@ -219,6 +272,7 @@ describe('a student pays its rent by mobile money (simulator)', () => {
         const violations = await axeViolations(page);
         expect(violations, describeViolations(`suivi ${name}`, violations).join('\n')).toEqual([]);
         await page.screenshot({ path: path.join(SHOTS, `suivi-${name}.png`), fullPage: true });
+        if (c.statut === 'REUSSI') await receiptAndRent(page, name, c.width);
       } finally {
         await context.close();
       }

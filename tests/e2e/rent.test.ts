@@ -239,6 +239,41 @@ describe('rent', () => {
         page.getByRole('button', { name: messages.exporterCsv }).click(),
       ]);
       expect(readFileSync(await download.path()).toString('utf8')).toContain(INE);
+
+      // « Paiements »: the assignment's payments, each with its receipt (PDF). The cash toast
+      // dismissed first (it is looked at above).
+      for (const close of await page.locator('.p-toast-icon-close').all()) await close.click();
+      await row
+        .getByRole('button', { name: fill(messages.loyersVoirPaiementsDe, { nom: 'Sawadogo Aminata' }) })
+        .click();
+      const payments = page.getByTestId('paiements-affectation');
+      await payments.waitFor();
+      const receipt = payments.getByTestId('telecharger-recu').first();
+      await receipt.waitFor();
+      const ref = (await receipt.getAttribute('data-reference'))!;
+      await lookEverywhere(page, inflight, '/loyers', 'paiements');
+      const [pdf] = await Promise.all([page.waitForEvent('download'), receipt.click()]);
+      expect(pdf.suggestedFilename()).toBe(`recu_${ref}.pdf`);
+      expect(
+        readFileSync(await pdf.path())
+          .subarray(0, 5)
+          .toString('latin1'),
+      ).toBe('%PDF-');
+      await payments.locator('.modal-footer button', { hasText: messages.fermer }).click();
+
+      // The daily reconciliation, reached from /loyers: today's cash at the cité's counter.
+      await page.getByTestId('voir-rapprochement').click();
+      await page.waitForURL(/\/loyers\/rapprochement$/);
+      const caisse = page.locator('.rent-table tbody tr', { hasText: `Cité Loyer ${tag}` });
+      await caisse.first().waitFor();
+      expect(await caisse.first().locator('[data-champ="montant"]').textContent()).toBe(fcfa(15000));
+      expect(await caisse.first().locator('[data-champ="nombre"]').textContent()).toBe('1');
+      await lookEverywhere(page, inflight, '/loyers/rapprochement', 'chargé');
+      const [csv] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: messages.exporterCsv }).click(),
+      ]);
+      expect(readFileSync(await csv.path()).toString('utf8')).toContain(`Cité Loyer ${tag}`);
     } finally {
       await context.close();
     }

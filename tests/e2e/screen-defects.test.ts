@@ -351,7 +351,16 @@ describe('screens as a person sees them', () => {
 });
 
 /** Pages the publication leaves as they were: walked once, by screens.test.ts. */
-const STATIC_PAGES = ['/', '/deconnexion', '/faq', '/documents', '/attestation', '/profil', '/registre'];
+const STATIC_PAGES = [
+  '/',
+  '/deconnexion',
+  '/faq',
+  '/documents',
+  '/attestation',
+  '/recu',
+  '/profil',
+  '/registre',
+];
 
 /** The element's box lies inside the window, under the top bar (whose buttons stay usable). */
 async function expectInViewport(page: Page, el: ReturnType<Page['locator']>, what: string) {

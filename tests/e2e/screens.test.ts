@@ -44,7 +44,8 @@ function concrete(route: AppRoute): string {
   return route.path
     .replace(':idDossier', String(made.idDossier))
     .replace(':ine', encodeURIComponent(made.ine))
-    .replace(':code', 'CODE-INCONNU');
+    .replace(':code', 'CODE-INCONNU')
+    .replace(':referencePaiement', 'MM-20260101-INCONNUE');
 }
 
 beforeAll(async () => {

@@ -269,7 +269,7 @@ export async function routeParams(
   baseURL: string,
   record: SigninAnswer | null,
 ): Promise<{ values: Record<string, string>; missing: Record<string, string> }> {
-  const values: Record<string, string> = { code: UNKNOWN_CODE };
+  const values: Record<string, string> = { code: UNKNOWN_CODE, referencePaiement: 'MM-20260101-INCONNUE' };
   const missing: Record<string, string> = {};
   if (!record) return { values, missing };
   const token = record.accessToken;

@@ -37,7 +37,9 @@ import { RESOURCES } from '../../src/domain/resources/definitions';
 import type { ResourceDef } from '../../src/domain/resources/types';
 import { API_BASE } from '../../src/domain/api';
 import { one, rows } from '../../src/server/db/client';
+import { withTransaction } from '../../src/server/db/transaction';
 import { depositTypes } from '../../src/server/modules/dossier/repository';
+import { newPaymentReference, recordPayment } from '../../src/server/modules/rent/service';
 import { createUpload } from '../../src/server/modules/televersement/service';
 import { createRegistryStudent, createUser, directionId } from '../../src/server/seed/factories';
 import { hashPassword } from '../../src/server/security/passwords';
@@ -905,7 +907,7 @@ export const MATRIX: MatrixEntry[] = [
       body: {
         idAffectation: (await ownAssignment(c)).idAffectation,
         montant: 7500,
-        idOperateur: 1,
+        idOperateur: await mobileOperator(c),
         telephone: '70 12 34 50',
       },
     }),
@@ -915,16 +917,62 @@ export const MATRIX: MatrixEntry[] = [
     url: 'campus/paiement/:referencePaiement',
     data: { direction: 'OUA', owner: 'etudiant' },
     request: async (c) => ({ params: { referencePaiement: await ownPayment(c) } }),
+  }, // Receipts (docs/rent.md#receipts): the first student's succeeded payment; one assignment's rent for staff.
+  {
+    method: 'GET',
+    url: 'campus/paiement/:referencePaiement/recu',
+    data: { direction: 'OUA', owner: 'etudiant' },
+    request: async (c) => ({ params: { referencePaiement: await ownPaidPayment(c) } }),
+  },
+  {
+    method: 'GET',
+    url: 'campus-auth/recu/:referencePaiement',
+    request: async (c) => ({ params: { referencePaiement: await ownPaidPayment(c) } }),
+  },
+  {
+    method: 'GET',
+    url: 'campus/loyer/rapprochement',
+    data: 'actor',
+    request: async (c) => {
+      await ownPaidPayment(c);
+      return { query: 'size=5' };
+    },
+  },
+  {
+    method: 'GET',
+    url: 'campus/loyer/affectation/:id',
+    data: { direction: 'OUA' },
+    request: async (c) => ({ params: { id: (await ownAssignment(c)).idAffectation } }),
   },
 ];
+
+/** A succeeded payment of the first student's own assignment, recorded in the journal (once). */
+function ownPaidPayment(c: CaseContext): Promise<string> {
+  return c.shared('payment:own-paid', async () => {
+    const a = await ownAssignment(c);
+    const idOperateur = await mobileOperator(c);
+    const referencePaiement = newPaymentReference('MM');
+    await withTransaction(c.t.database.db, (tx) =>
+      recordPayment(tx, null, {
+        referencePaiement,
+        idAffectation: a.idAffectation,
+        montant: 7500,
+        idOperateur,
+        telephone: '+22670123450',
+      }),
+    );
+    return referencePaiement;
+  });
+}
 
 /** A payment of the first student's own assignment (written as asked, once). */
 function ownPayment(c: CaseContext): Promise<string> {
   return c.shared('payment:own', async () => {
     const a = await ownAssignment(c);
+    const idOperateur = await mobileOperator(c);
     await c.t.database.db.execute(
       sql`INSERT INTO paiement (reference_paiement, id_affectation, id_operateur, montant, telephone)
-          VALUES ('MM-20260101-MATRICE2', ${a.idAffectation}, 1, 7500, '+22670123450')`,
+          VALUES ('MM-20260101-MATRICE2', ${a.idAffectation}, ${idOperateur}, 7500, '+22670123450')`,
     );
     return 'MM-20260101-MATRICE2';
   });
@@ -1136,6 +1184,17 @@ function cashOperator(c: CaseContext) {
   return c.shared('rent:operator', async () => {
     const type = await c.f.create('type-paiement', { codeTypePaiement: 'ESPECES' });
     return c.f.create('operateur', { idTypePaiement: type.idTypePaiement });
+  });
+}
+
+/** A mobile-money operator of the rent settings (a MOBILE_MONEY type of its own), once per file. */
+function mobileOperator(c: CaseContext): Promise<number> {
+  return c.shared('rent:mobile-operator', async () => {
+    const type = await c.f.create('type-paiement', { codeTypePaiement: 'MOBILE_MONEY' });
+    // A code the provider knows (FEDAPAY_MODES): the simulator debits through it.
+    return (
+      await c.f.create('operateur', { idTypePaiement: type.idTypePaiement, codeOperateur: 'ORANGE_MONEY' })
+    ).idOperateur as number;
   });
 }
 

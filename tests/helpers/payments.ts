@@ -6,6 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ETUDIANT } from '../../src/domain/enums';
 import { one, type Db } from '../../src/server/db/client';
+import { withTransaction } from '../../src/server/db/transaction';
+import { issueInstalments } from '../../src/server/modules/rent/service';
 import { readEvent } from '../../src/server/payments/fedapay';
 import {
   type DebitRequest,
@@ -18,6 +20,50 @@ import { SIGNATURE_HEADER, signatureHeader, verifySignature } from '../../src/se
 import { signToken } from '../../src/server/plugins/auth';
 import { deliberationSession, insertAdmitted, insertCite } from './assignment';
 
+export interface PaymentOperators {
+  /** Orange Money (MOBILE_MONEY). */
+  orange: number;
+  /** Moov Money (MOBILE_MONEY). */
+  moov: number;
+  /** The cité's counter (ESPECES). */
+  caisse: number;
+}
+
+/**
+ * The rent settings' payment types and operators of the demo (docs/rent.md#payment-settings), made
+ * once in this database if missing: Orange Money and Moov Money (mobile money), the cité's counter
+ * (cash). Their ids, as the database gave them.
+ */
+export async function paymentOperators(db: Db): Promise<PaymentOperators> {
+  const ensure = async (type: string, code: string, libelle: string): Promise<number> => {
+    const found = await one<{ id: number }>(
+      db,
+      sql`SELECT id_operateur AS id FROM operateur WHERE code_operateur = ${code} AND deleted_at IS NULL`,
+    );
+    if (found) return found.id;
+    let t = await one<{ id: number }>(
+      db,
+      sql`SELECT id_type_paiement AS id FROM type_paiement WHERE code_type_paiement = ${type} AND deleted_at IS NULL
+          ORDER BY id_type_paiement LIMIT 1`,
+    );
+    t ??= await one<{ id: number }>(
+      db,
+      sql`INSERT INTO type_paiement (libelle_type_paiement, code_type_paiement)
+          VALUES (${type === 'ESPECES' ? 'Espèces' : 'Mobile money'}, ${type}) RETURNING id_type_paiement AS id`,
+    );
+    return (await one<{ id: number }>(
+      db,
+      sql`INSERT INTO operateur (libelle_operateur, code_operateur, id_type_paiement)
+          VALUES (${libelle}, ${code}, ${t!.id}) RETURNING id_operateur AS id`,
+    ))!.id;
+  };
+  return {
+    orange: await ensure('MOBILE_MONEY', 'ORANGE_MONEY', 'Orange Money'),
+    moov: await ensure('MOBILE_MONEY', 'MOOV_MONEY', 'Moov Money'),
+    caisse: await ensure('ESPECES', 'CAISSE', 'Caisse de la cité'),
+  };
+}
+
 export interface Housed {
   idUser: number;
   ine: string;
@@ -26,12 +72,15 @@ export interface Housed {
 
 let serial = 0;
 
-/** `n` admitted students of Ouagadougou each given a bed of a new cité (one session, OUVERT). */
-export async function housedStudents(db: Db, n: number): Promise<Housed[]> {
+/**
+ * `n` admitted students of Ouagadougou each given a bed of a new cité (one session, OUVERT), at
+ * `montant` FCFA a month (7,500 by default), with their instalments in the journal (10 by default: 75,000 FCFA each).
+ */
+export async function housedStudents(db: Db, n: number, montant = 7500): Promise<Housed[]> {
   const rooms = Math.ceil(n / 4);
   const cite = await insertCite(db, {
     nom: `Cité paiements ${(serial += 1)}`,
-    montant: 7500,
+    montant,
     batiments: [
       {
         code: 'P',
@@ -53,6 +102,13 @@ export async function housedStudents(db: Db, n: number): Promise<Housed[]> {
     );
     out.push({ idUser: s.idUser, ine: s.ine, idAffectation: row!.id });
   }
+  await withTransaction(db, (tx) =>
+    issueInstalments(
+      tx,
+      null,
+      out.map((h) => h.idAffectation),
+    ),
+  );
   return out;
 }
 

@@ -232,3 +232,61 @@ export async function checkPdfReadable(
   }
   return { pages, pngs, cut: cutTexts(pages) };
 }
+
+// ---------------------------------------------------------------------------------------------
+// A QR code in a PDF, checked against the text it should hold.
+
+/**
+ * The images a PDF's first page paints, decoded by pdf.js: width, height and pixels (1, 3 or 4
+ * bytes each, as pdf.js keeps them).
+ */
+async function pageImages(
+  bytes: Uint8Array | Buffer,
+): Promise<{ width: number; height: number; data: Uint8ClampedArray | Uint8Array; kind: number }[]> {
+  const data = new Uint8Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+  const doc = await getDocument({ data, useSystemFonts: false, isEvalSupported: false, verbosity: 0 })
+    .promise;
+  try {
+    const page = await doc.getPage(1);
+    const ops = await page.getOperatorList();
+    const out = [];
+    for (let i = 0; i < ops.fnArray.length; i++) {
+      if (ops.fnArray[i] !== OPS.paintImageXObject) continue;
+      const name = ops.argsArray[i][0] as string;
+      const img = await new Promise<{ width: number; height: number; data: Uint8Array; kind: number }>(
+        (resolve) => page.objs.get(name, resolve),
+      );
+      out.push(img);
+    }
+    return out;
+  } finally {
+    await doc.destroy();
+  }
+}
+
+/**
+ * Whether the PDF's first page paints a QR code of exactly `text`: the QR code `qrcode` makes of
+ * it (same library and error correction as the product, margin 1) is compared module by module
+ * with the image's pixels, sampled at each module's centre. A decoder would say the same and the
+ * product has none to borrow; a different text gives a different pattern.
+ */
+export async function pdfHasQrOf(bytes: Uint8Array | Buffer, text: string): Promise<boolean> {
+  const { default: QRCode } = await import('qrcode');
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const n = qr.modules.size;
+  const total = n + 2; // margin 1 on each side
+  for (const img of await pageImages(bytes)) {
+    if (img.width !== img.height) continue;
+    const channels = img.data.length / (img.width * img.height);
+    let wrong = 0;
+    for (let r = 0; r < n; r++)
+      for (let c = 0; c < n; c++) {
+        const x = Math.floor(((c + 1 + 0.5) * img.width) / total);
+        const y = Math.floor(((r + 1 + 0.5) * img.height) / total);
+        const dark = img.data[(y * img.width + x) * channels] < 128;
+        if (dark !== Boolean(qr.modules.get(r, c))) wrong++;
+      }
+    if (wrong === 0) return true;
+  }
+  return false;
+}

@@ -38,6 +38,7 @@ describe('route registry', () => {
       '/faq',
       '/inscription',
       '/mot-de-passe-oublie',
+      '/recu/:referencePaiement',
     ]);
     expect(menuFor(visitor, 'main').map((r) => r.label)).toEqual([
       messages.menuAccueil,
@@ -156,6 +157,7 @@ describe('route registry', () => {
       '/deconnexion',
       ...DOCUMENTS,
       '/faq',
+      '/recu/:referencePaiement',
     ]);
     expect(viewerOf({ roles: [] })).toEqual({ role: null });
   });

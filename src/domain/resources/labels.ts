@@ -117,6 +117,10 @@ export const fieldLabels: Record<string, string> = {
   solde: 'Reste à payer',
   annulee: 'Affectation annulée',
   statutEcheance: 'État',
+  jour: 'Jour',
+  typeCompte: 'Type de compte',
+  libelleCompte: 'Opérateur ou caisse',
+  nombre: 'Nombre de paiements',
 };
 
 export function fieldLabel(name: string): string {

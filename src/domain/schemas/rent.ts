@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STATUTS_ECHEANCE, STATUTS_PAIEMENT } from '../enums';
 import { MONTANT_MAX_FCFA, NUMERO_RECU_MAX_LENGTH } from '../limits';
 import { fill, messages } from '../messages';
-import { id, idParam, optionalIdParam, required } from './common';
+import { emptyAsAbsent, id, idParam, isoDate, optionalIdParam, required } from './common';
 
 /**
  * The rent calls (docs/rent.md): the student's own rent, the staff's arrears list, a cash payment
@@ -113,3 +113,43 @@ export const loyerRow = z.object({
 });
 export type LoyerRow = z.infer<typeof loyerRow>;
 export const loyerListAnswer = z.array(loyerRow);
+
+/** `GET campus-auth/recu/{referencePaiement}` (public): a succeeded payment's receipt, checked. */
+export const receiptCheck = z.object({
+  referencePaiement: z.string(),
+  montant: z.number(),
+  /** ISO 8601, UTC. */
+  datePaiement: z.string(),
+  /** The student's name, partly masked (`nomMasque`, src/domain/rent.ts). */
+  etudiant: z.string(),
+  libelleOperateur: z.string(),
+  nomCite: z.string(),
+  anneeAcademique: z.string(),
+});
+export type ReceiptCheck = z.infer<typeof receiptCheck>;
+
+/** `GET campus/loyer/affectation/{id}` (staff): one assignment's rent, as the student reads its own. */
+export const assignmentRentParams = z.object({ id: idParam });
+
+/** `GET campus/loyer/rapprochement` beside the paging ones: a range of days (value dates, both included). */
+export const rapprochementListParams = {
+  du: emptyAsAbsent(isoDate),
+  au: emptyAsAbsent(isoDate),
+};
+
+/** One day of one operator or one cité's counter (docs/rent.md#daily-reconciliation). */
+export const rapprochementRow = z.object({
+  /** The row's key (the day and the account in one integer). */
+  cle: z.number(),
+  jour: z.string(),
+  compte: z.string(),
+  typeCompte: z.enum(['OPERATEUR', 'CAISSE']),
+  libelleCompte: z.string(),
+  idOperateur: z.number().nullable(),
+  idCite: z.number().nullable(),
+  nomCite: z.string().nullable(),
+  nombre: z.number(),
+  montant: z.number(),
+});
+export type RapprochementRow = z.infer<typeof rapprochementRow>;
+export const rapprochementListAnswer = z.array(rapprochementRow);

@@ -24,3 +24,24 @@ export function tableauDeBordUrl(config: UrlConfig): string {
 export function motDePasseOublieUrl(config: UrlConfig): string {
   return `${baseUrl(config)}/mot-de-passe-oublie`;
 }
+
+/** The public page that checks a payment's receipt (the receipt's QR code, docs/rent.md#receipts). */
+export function recuUrl(config: UrlConfig, referencePaiement: string): string {
+  return `${baseUrl(config)}/recu/${encodeURIComponent(referencePaiement)}`;
+}
+
+/** The student's rent page, as the receipt's mail links to it. */
+export function monLoyerUrl(config: UrlConfig): string {
+  return `${baseUrl(config)}/mon-loyer`;
+}
+
+/** The links a payment's receipt mail gives (docs/rent.md#receipts). */
+export interface ReceiptLinks {
+  recu(referencePaiement: string): string;
+  monLoyer: string;
+}
+
+export const receiptLinks = (config: UrlConfig): ReceiptLinks => ({
+  recu: (reference) => recuUrl(config, reference),
+  monLoyer: monLoyerUrl(config),
+});

@@ -283,3 +283,26 @@ export function passwordCodeMail(
     'Si vous n’avez rien demandé, ignorez ce message : votre mot de passe ne change pas.',
   ]);
 }
+
+/** A payment recorded (cash or mobile money): its receipt's essentials and where to get it (docs/rent.md#receipts). */
+export function paymentReceiptMail(
+  p: Person & {
+    referencePaiement: string;
+    montant: string;
+    date: string;
+    moyen: string;
+    /** The receipt book's number of a cash payment. */
+    numeroRecu?: string | null;
+    reste: string;
+  },
+  urls: { recu: string; monLoyer: string },
+): MailContent {
+  const moyen = p.numeroRecu ? `${p.moyen}, reçu n° ${p.numeroRecu}` : p.moyen;
+  return build('PAIEMENT_ENREGISTRE', `CENOU Hébergement : paiement de ${p.montant} reçu`, hello(p), [
+    `Nous avons bien reçu votre paiement de loyer de ${p.montant} le ${p.date} (${moyen}).`,
+    `Référence : ${p.referencePaiement}`,
+    `Reste à payer après ce paiement : ${p.reste}`,
+    `Téléchargez votre reçu (PDF) depuis « Mon loyer » : ${urls.monLoyer}`,
+    `Toute personne peut vérifier ce reçu à l’adresse : ${urls.recu}`,
+  ]);
+}

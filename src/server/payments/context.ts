@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ReceiptLinks } from '../config/urls';
 import type { PaymentRecorder } from '../modules/payments/recorder';
 import type { PaymentProvider, ProviderTransaction } from './provider';
 
@@ -6,6 +7,8 @@ import type { PaymentProvider, ProviderTransaction } from './provider';
 export interface PaymentsContext {
   provider: PaymentProvider;
   recorder: PaymentRecorder;
+  /** The links of the receipt's mail (PUBLIC_URL), given to the recorder. */
+  links: ReceiptLinks;
   /** True when the simulator answers (PAIEMENT_URL unset). */
   simulation: boolean;
   log: FastifyBaseLogger;

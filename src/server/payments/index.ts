@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/env';
-import { tableauDeBordUrl } from '../config/urls';
-import { markingRecorder, type PaymentRecorder } from '../modules/payments/recorder';
+import { receiptLinks, tableauDeBordUrl } from '../config/urls';
+import { journalRecorder, type PaymentRecorder } from '../modules/payments/recorder';
 import { NOTIFICATION_PATH } from '../modules/payments/routes';
 import type { PaymentsContext } from './context';
 import { FedaPayProvider, type HttpFetch } from './fedapay';
@@ -46,7 +46,7 @@ export interface PaymentsOptions {
   jwtSecret: string;
   /** Tests: another provider (one that disagrees, one that fails). */
   provider?: PaymentProvider;
-  /** What a confirmed payment does beyond its status (the journal, at merge). */
+  /** Tests: what a confirmed payment does (default: the journal, `journalRecorder`). */
   recorder?: PaymentRecorder;
 }
 
@@ -72,7 +72,8 @@ export async function setupPayments(app: FastifyInstance, opts: PaymentsOptions)
     });
   app.decorate('payments', {
     provider,
-    recorder: opts.recorder ?? markingRecorder,
+    recorder: opts.recorder ?? journalRecorder,
+    links: receiptLinks(config),
     simulation,
     log: app.log,
     inflight: new Map(),

@@ -115,7 +115,9 @@ const ChargementAdmissiblesPage = lazy(() => import('../features/admissibles/Cha
 const AffectationCitePage = lazy(() => import('../features/assignment/AffectationCitePage'));
 const AffectationChambrePage = lazy(() => import('../features/assignment/AffectationChambrePage'));
 const AttestationPage = lazy(() => import('../features/attestation/AttestationPage'));
+const RecuPage = lazy(() => import('../features/rent/RecuPage'));
 const LoyersPage = lazy(() => import('../features/rent/LoyersPage'));
+const RapprochementPage = lazy(() => import('../features/rent/RapprochementPage'));
 const MonLoyerPage = lazy(() => import('../features/rent/MonLoyerPage'));
 const PaiementPage = lazy(() => import('../features/payments/PaiementPage'));
 const SuiviPaiementPage = lazy(() => import('../features/payments/SuiviPaiementPage'));
@@ -362,6 +364,14 @@ export const ROUTES: AppRoute[] = [
     section: 'affectation',
   },
   {
+    // The daily reconciliation per operator and cité counter, reached from /loyers (docs/rent.md).
+    path: paths.rapprochement,
+    label: messages.rapprochementTitre,
+    icon: 'pi pi-calendar',
+    access: { kind: 'permission', permission: 'rent.manage' },
+    element: <RapprochementPage />,
+  },
+  {
     path: paths.monLoyer,
     label: messages.monLoyerTitre,
     icon: 'pi pi-wallet',
@@ -464,7 +474,7 @@ export const ROUTES: AppRoute[] = [
     label: messages.menuPaiement,
     icon: 'pi pi-mobile',
     access: { kind: 'permission', permission: 'payment.mobile' },
-    // Reached from the dashboard's assignment card (and, at merge, from 'Mon loyer').
+    // Reached from the dashboard's assignment card and from « Payer par mobile money » on Mon loyer.
     element: <PaiementPage />,
   },
   {
@@ -481,6 +491,14 @@ export const ROUTES: AppRoute[] = [
     icon: 'pi pi-verified',
     access: { kind: 'public' },
     element: <AttestationPage />,
+  },
+  {
+    // What a payment receipt's QR code opens: no sign-in (docs/rent.md#receipts).
+    path: paths.recu,
+    label: messages.recuPaiementTitre,
+    icon: 'pi pi-verified',
+    access: { kind: 'public' },
+    element: <RecuPage />,
   },
   {
     path: paths.motDePasse,

@@ -71,9 +71,12 @@ export const paths = {
     attestation: '/attestation/:code',
     attestationDe: (code: string) => `/attestation/${encodeURIComponent(code)}`,
   },
-  /** Rent (docs/rent.md): the staff's arrears list, the student's own rent. */
+  /** Rent (docs/rent.md): the staff's arrears list, the student's own rent, the public receipt check. */
   loyers: '/loyers',
+  rapprochement: '/loyers/rapprochement',
   monLoyer: '/mon-loyer',
+  recu: '/recu/:referencePaiement',
+  recuDe: (reference: string) => `/recu/${encodeURIComponent(reference)}`,
   documents: {
     index: '/documents',
     statutReglement: '/documents/statut-reglement',
@@ -160,6 +163,10 @@ export const paths = {
       liste: 'campus/loyer',
       etudiant: 'campus/loyer/etudiant',
       especes: 'campus/paiement/especes',
+      affectation: (idAffectation: number | string) => `campus/loyer/affectation/${idAffectation}`,
+      rapprochement: 'campus/loyer/rapprochement',
+      recu: (reference: string) => `campus/paiement/${encodeURIComponent(reference)}/recu`,
+      verifierRecu: (reference: string) => `campus-auth/recu/${encodeURIComponent(reference)}`,
     },
   },
 } as const;

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { StatutPaiement } from '../../../domain/enums';
-import { OPERATEURS_MOBILES } from '../../../domain/payments';
 import { one, rows, type Db } from '../../db/client';
 
 /** A payment as the mobile-money work reads it. */
@@ -49,19 +48,42 @@ export function payableAssignment(db: Db, idAffectation: number, lock: boolean) 
   );
 }
 
-/**
- * The operators a student may pay through from a phone. Until the rent branch's `operateur`
- * resource is merged, the demo's two (domain/payments.ts); at merge: the live, active operators of
- * a live, active MOBILE_MONEY type, from that resource.
- */
-export async function mobileOperators(
-  _db: Db,
-): Promise<{ idOperateur: number; codeOperateur: string; libelleOperateur: string }[]> {
-  return OPERATEURS_MOBILES.map((o) => ({ ...o }));
+/** A mobile-money operator as the student chooses it. */
+export interface MobileOperator {
+  idOperateur: number;
+  codeOperateur: string;
+  libelleOperateur: string;
 }
 
-export async function mobileOperator(db: Db, idOperateur: number) {
-  return (await mobileOperators(db)).find((o) => o.idOperateur === idOperateur);
+/**
+ * The operators a student may pay through from a phone: the rent settings' `operateur` rows
+ * (docs/rent.md#payment-settings) of a MOBILE_MONEY type, both live and `actif`, in the order they were made.
+ */
+export function mobileOperators(db: Db, idOperateur?: number): Promise<MobileOperator[]> {
+  return rows<MobileOperator>(
+    db,
+    sql`SELECT o.id_operateur AS "idOperateur", o.code_operateur AS "codeOperateur", o.libelle_operateur AS "libelleOperateur"
+        FROM operateur o JOIN type_paiement tp ON tp.id_type_paiement = o.id_type_paiement
+        WHERE tp.code_type_paiement = 'MOBILE_MONEY' AND o.actif AND tp.actif
+          AND o.deleted_at IS NULL AND tp.deleted_at IS NULL
+          ${idOperateur === undefined ? sql`` : sql`AND o.id_operateur = ${idOperateur}`}
+        ORDER BY o.id_operateur`,
+  );
+}
+
+/** One usable mobile-money operator, or undefined. */
+export async function mobileOperator(db: Db, idOperateur: number): Promise<MobileOperator | undefined> {
+  return (await mobileOperators(db, idOperateur))[0];
+}
+
+/** What is being asked of the assignment by payments still EN_ATTENTE (whole FCFA). */
+export async function pendingAmount(db: Db, idAffectation: number): Promise<number> {
+  const row = await one<{ n: number }>(
+    db,
+    sql`SELECT coalesce(sum(montant), 0)::bigint AS n FROM paiement
+        WHERE id_affectation = ${idAffectation} AND statut = 'EN_ATTENTE'`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 export async function insertPayment(
@@ -142,26 +164,6 @@ export async function paymentWithOwner(
           WHERE p.reference_paiement = ${referencePaiement}`,
     ),
   );
-}
-
-/** Marks a payment succeeded (the default recorder's one statement): only if not already. */
-export async function markPaymentSucceeded(tx: Db, idPaiement: number): Promise<boolean> {
-  const row = await one(
-    tx,
-    sql`UPDATE paiement SET statut = 'REUSSI', date_reussite = now(), updated_at = now()
-        WHERE id_paiement = ${idPaiement} AND statut <> 'REUSSI' RETURNING id_paiement`,
-  );
-  return row !== undefined;
-}
-
-/** Marks a payment failed, only while it is pending. */
-export async function markPaymentFailed(tx: Db, idPaiement: number): Promise<boolean> {
-  const row = await one(
-    tx,
-    sql`UPDATE paiement SET statut = 'ECHOUE', updated_at = now()
-        WHERE id_paiement = ${idPaiement} AND statut = 'EN_ATTENTE' RETURNING id_paiement`,
-  );
-  return row !== undefined;
 }
 
 /**

@@ -8,9 +8,9 @@
  * lock, so that it is recorded once whatever the number, the order and the instance of the
  * notifications.
  */
-import { randomInt } from 'node:crypto';
 import type { StatutPaiement } from '../../../domain/enums';
 import { fill, messages } from '../../../domain/messages';
+import { minimumPayment, montantTexte, paymentAmountRefusal } from '../../../domain/rent';
 import type { MobileOperatorsAnswer, PaymentStarted, PaymentStatus } from '../../../domain/schemas/payments';
 import { assertCanReach, scopeFor } from '../../access/access';
 import type { Actor } from '../../access/actor';
@@ -29,10 +29,10 @@ import {
   claimStalePayments,
   insertPayment,
   lockPayment,
-  markPaymentFailed,
   mobileOperator,
   mobileOperators,
   payableAssignment,
+  pendingAmount,
   paymentByProviderTransaction,
   paymentByReference,
   paymentWithOwner,
@@ -40,28 +40,45 @@ import {
   type PayableAssignment,
   type PaymentRow,
 } from './repository';
-
-/** A mobile-money reference: `MM-`, the day, 8 signs without look-alikes (`MM-20261105-K7M2Q9TX`), as the rent branch makes them. */
-export function newMobileReference(now = new Date()): string {
-  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-  let code = '';
-  for (let i = 0; i < 8; i++) code += alphabet[randomInt(alphabet.length)];
-  return `MM-${now.toISOString().slice(0, 10).replaceAll('-', '')}-${code}`;
-}
+import { accountSums, rentBases } from '../rent/repository';
+import { failPayment, newPaymentReference } from '../rent/service';
 
 /**
- * The amount rule of CONTRACT §15 ("at least one instalment's worth or the balance"), checked in
- * the transaction that holds the assignment's row. TO COMPLETE AT MERGE with the rent branch's
- * sums (`accountSums(tx, idAffectation)`, the session's `montantChambre`): refuse (409 CONFLIT on
- * `montant`) an amount below min(one instalment, what remains to pay), and nothing left to pay.
- * Until then the amount is only checked by its schema (whole FCFA, above 0, at most MONTANT_MAX_FCFA).
+ * The amount rule of CONTRACT §15, checked in the transaction that holds the assignment's row (so
+ * that two payments asked at once are checked one after the other): the rent rule shared with cash
+ * at the counter (`paymentAmountRefusal`, src/domain/rent.ts) — something left to pay, not above
+ * it, and at least one instalment's worth (the bed's category's `montantChambre`) or all that
+ * remains. What remains counts the payments still EN_ATTENTE as if paid: a second payment of the
+ * whole balance asked before the first is settled would otherwise become a credit.
+ * 409 CONFLIT naming `montant` with the amount in the message.
  */
 export async function assertPayableAmount(
-  _tx: Db,
-  _assignment: PayableAssignment,
-  _montant: number,
+  tx: Db,
+  assignment: PayableAssignment,
+  montant: number,
 ): Promise<void> {
-  // Completed at merge (see above).
+  const { solde } = await accountSums(tx, assignment.idAffectation);
+  const enCours = await pendingAmount(tx, assignment.idAffectation);
+  const [basis] = await rentBases(tx, [assignment.idAffectation]);
+  const echeance = basis?.montantChambre ?? 0;
+  const reste = solde - enCours;
+  const refuse = (text: string) => new AppError('CONFLIT', { text }, [{ champ: 'montant', message: text }]);
+  if (solde > 0 && reste <= 0)
+    throw refuse(fill(messages.paiementDejaEnCours, { montant: montantTexte(enCours) }));
+  switch (paymentAmountRefusal(montant, reste, echeance)) {
+    case 'rienARegler':
+      throw new AppError('CONFLIT', 'loyerRienARegler', [
+        { champ: 'montant', message: messages.loyerRienARegler },
+      ]);
+    case 'montantAuDelaDuSolde':
+      throw refuse(fill(messages.loyerMontantAuDelaDuSolde, { solde: montantTexte(reste) }));
+    case 'montantInsuffisant':
+      throw refuse(
+        fill(messages.paiementMontantMinimum, { minimum: montantTexte(minimumPayment(reste, echeance)) }),
+      );
+    case null:
+      return;
+  }
 }
 
 /** `GET campus/paiement/operateurs`. */
@@ -101,7 +118,7 @@ export async function startMobilePayment(
     assertCanReach(actor, 'payment.mobile', { idUser: a.idUser });
     await assertPayableAmount(tx, a, input.montant);
     return insertPayment(tx, {
-      referencePaiement: newMobileReference(),
+      referencePaiement: newPaymentReference('MM'),
       idAffectation: a.idAffectation,
       idOperateur: operator.idOperateur,
       montant: input.montant,
@@ -124,7 +141,7 @@ export async function startMobilePayment(
     if (err.idTransaction) await setProviderTransaction(db, payment.idPaiement, err.idTransaction);
     if (err instanceof ProviderUnavailable && err.idTransaction)
       return { referencePaiement: payment.referencePaiement, statut: 'EN_ATTENTE' };
-    await withTransaction(db, (tx) => markPaymentFailed(tx, payment.idPaiement));
+    await withTransaction(db, (tx) => failPayment(tx, payment.referencePaiement));
     if (err instanceof ProviderRefused)
       throw new AppError('CONFLIT', 'paiementRefuseOperateur', [
         { champ: 'telephone', message: messages.paiementRefuseOperateur },
@@ -193,10 +210,10 @@ export async function settlePayment(
         );
         return p.statut;
       }
-      await ctx.recorder.recordSuccess(tx, p);
+      await ctx.recorder.recordSuccess(tx, p, ctx.links);
       return 'REUSSI';
     }
-    if (truth.statut === 'ECHOUE' && (await markPaymentFailed(tx, p.idPaiement))) return 'ECHOUE';
+    if (truth.statut === 'ECHOUE') return (await failPayment(tx, p.referencePaiement))?.statut ?? p.statut;
     return p.statut;
   });
 }
@@ -290,7 +307,8 @@ export async function checkPendingPayments(
     for (const p of batch) {
       asked++;
       if (!p.idTransactionFournisseur) {
-        if (await withTransaction(db, (tx) => markPaymentFailed(tx, p.idPaiement))) settled++;
+        const after = await withTransaction(db, (tx) => failPayment(tx, p.referencePaiement));
+        if (after?.statut === 'ECHOUE') settled++;
         continue;
       }
       try {

@@ -279,8 +279,11 @@ export function rentAssignment(db: Db, idAffectation: number, lock: boolean) {
   );
 }
 
-/** The student's assignments that rent concerns: live ones, and cancelled ones still owing or owed. */
-export function studentRentAssignments(db: Db, idUser: number) {
+/**
+ * The student's assignments that rent concerns: live ones, and cancelled ones still owing or owed;
+ * or one assignment by its id (staff, whatever its state).
+ */
+export function studentRentAssignments(db: Db, who: { idUser: number } | { idAffectation: number }) {
   return rows<{
     idAffectation: number;
     idSessionCenou: number;
@@ -303,10 +306,14 @@ export function studentRentAssignments(db: Db, idUser: number) {
         JOIN chambre ch ON ch.id_chambre = a.id_chambre
         JOIN lit lt ON lt.id_lit = a.id_lit
         JOIN categorie_chambre cat ON cat.id_categorie_chambre = ch.id_categorie_chambre
-        WHERE d.id_user = ${idUser}
+        WHERE ${
+          'idAffectation' in who
+            ? sql`a.id_affectation = ${who.idAffectation}`
+            : sql`d.id_user = ${who.idUser}
           AND (a.deleted_at IS NULL
                OR EXISTS (SELECT 1 FROM journal_ligne jl WHERE jl.id_affectation = a.id_affectation
-                          HAVING sum(jl.debit - jl.credit) <> 0))
+                          HAVING sum(jl.debit - jl.credit) <> 0))`
+        }
         ORDER BY s.annee_debut DESC, a.id_affectation DESC`,
   );
 }
@@ -543,4 +550,163 @@ export function loyerListConditions(
     sql`a.id_session_cenou = ${idSessionCenou}`,
     ...(idCite === undefined ? [] : [sql`a.id_cite = ${idCite}`]),
   ];
+}
+
+// ---------------------------------------------------------------- receipts
+
+/** What a payment's receipt shows (docs/rent.md#receipts), with whose it is. */
+export interface ReceiptFacts {
+  referencePaiement: string;
+  statut: StatutPaiement;
+  montant: number;
+  /** ISO 8601, UTC; null unless REUSSI. */
+  datePaiement: string | null;
+  libelleOperateur: string;
+  codeTypePaiement: string;
+  numeroRecu: string | null;
+  telephone: string | null;
+  idAffectation: number;
+  idDirection: number;
+  idUser: number | null;
+  idDossier: number;
+  ine: string;
+  nomEtudiant: string;
+  prenomEtudiant: string;
+  email: string | null;
+  nomCite: string;
+  libelleChambre: string;
+  libelleLit: string;
+  anneeDebut: number;
+  /** What remained to pay on the assignment once this payment was posted (its transaction and those before). */
+  soldeApres: number;
+}
+
+export async function receiptFacts(db: Db, referencePaiement: string): Promise<ReceiptFacts | undefined> {
+  const row = await one<ReceiptFacts>(
+    db,
+    sql`SELECT p.reference_paiement AS "referencePaiement", p.statut, p.montant::bigint AS montant,
+          to_char(p.date_reussite AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "datePaiement",
+          o.libelle_operateur AS "libelleOperateur", tp.code_type_paiement AS "codeTypePaiement",
+          p.numero_recu AS "numeroRecu", p.telephone, a.id_affectation AS "idAffectation",
+          d.id_direction AS "idDirection", d.id_user AS "idUser", d.id_dossier AS "idDossier", r.ine,
+          r.nom_etudiant AS "nomEtudiant", r.prenom_etudiant AS "prenomEtudiant",
+          coalesce(u.email, r.email_etudiant) AS email, c.nom_cite AS "nomCite",
+          ch.libelle_chambre AS "libelleChambre", lt.libelle_lit AS "libelleLit", s.annee_debut AS "anneeDebut",
+          (SELECT coalesce(sum(l.debit - l.credit), 0) FROM journal_ligne l
+            WHERE l.id_affectation = a.id_affectation AND l.id_transaction <= coalesce(p.id_transaction, 0))::bigint
+            AS "soldeApres"
+        FROM paiement p
+        JOIN operateur o ON o.id_operateur = p.id_operateur
+        JOIN type_paiement tp ON tp.id_type_paiement = o.id_type_paiement
+        JOIN affectation a ON a.id_affectation = p.id_affectation
+        JOIN dossier d ON d.id_dossier = a.id_dossier
+        JOIN registre_etudiant r ON r.id_etudiant = a.id_etudiant
+        LEFT JOIN users u ON u.id = d.id_user
+        JOIN session_cenou s ON s.id_session_cenou = a.id_session_cenou
+        JOIN cite c ON c.id_cite = a.id_cite
+        JOIN chambre ch ON ch.id_chambre = a.id_chambre
+        JOIN lit lt ON lt.id_lit = a.id_lit
+        WHERE p.reference_paiement = ${referencePaiement}`,
+  );
+  return row && { ...row, montant: Number(row.montant), soldeApres: Number(row.soldeApres) };
+}
+
+// ---------------------------------------------------------------- the daily reconciliation
+
+/** One day of one account that receives money: an operator, or a cité's cash counter. */
+export interface RapprochementRow {
+  /** The row's key: the day and the account in one integer. */
+  cle: number;
+  jour: string;
+  /** The journal's account: `OPERATEUR:<id>` or `CAISSE:CITE:<id>`. */
+  compte: string;
+  typeCompte: 'OPERATEUR' | 'CAISSE';
+  libelleCompte: string;
+  idOperateur: number | null;
+  idCite: number | null;
+  nomCite: string | null;
+  /** Payments received (lines debiting the account). */
+  nombre: number;
+  /** Net FCFA received: Σ(debit − credit) of the account's PAIEMENT and REMBOURSEMENT lines, reversals included. */
+  montant: number;
+}
+
+/**
+ * The daily reconciliation (docs/rent.md#daily-reconciliation): the journal's lines of the
+ * accounts that receive money — `OPERATEUR:<id>` and `CAISSE:CITE:<id>` — summed per value date and
+ * account, over the payments (and refunds, and reversals of either: a reversal's lines carry the
+ * nature they reverse) of the assignments in `scope` (the actor's direction, or all). The grouping
+ * runs after the scope, so a direction sees its own part of an operator's day; the list pipeline's
+ * filters, sort and pages apply to the grouped rows. `cashPrefix` starts a counter's name
+ * ('Caisse — ', then the cité's).
+ */
+export function rapprochementSource(scope: SQL, cashPrefix: string): ListSource<RapprochementRow> {
+  // Grouped per day and account; `cle` (the pipeline's integer key) is made of grouping columns
+  // only, so that the pipeline's `WHERE cle = …` is pushed below the grouping.
+  const from = sql`(SELECT x.jour, x.compte, x.type_compte, x.id_num,
+      (x.jour - DATE '2000-01-01')::bigint * 10000000000
+        + CASE x.type_compte WHEN 'OPERATEUR' THEN 0 ELSE 5000000000 END + x.id_num AS cle,
+      count(*) FILTER (WHERE x.debit > 0)::int AS nombre,
+      sum(x.debit - x.credit)::bigint AS montant
+    FROM (SELECT l.date_valeur AS jour, l.compte, l.debit, l.credit,
+            CASE WHEN l.compte LIKE 'OPERATEUR:%' THEN 'OPERATEUR' ELSE 'CAISSE' END AS type_compte,
+            regexp_replace(l.compte, '^[A-Z:]+', '')::bigint AS id_num
+          FROM journal_ligne l
+          JOIN journal_transaction t ON t.id_transaction = l.id_transaction
+          JOIN affectation a ON a.id_affectation = t.id_affectation
+          JOIN dossier d ON d.id_dossier = a.id_dossier
+          WHERE l.compte ~ '^(OPERATEUR:|CAISSE:CITE:)[0-9]{1,9}$'
+            AND l.nature IN ('PAIEMENT', 'REMBOURSEMENT')
+            AND ${scope}) x
+    GROUP BY x.jour, x.compte, x.type_compte, x.id_num) r
+    LEFT JOIN operateur o ON r.type_compte = 'OPERATEUR' AND o.id_operateur = r.id_num
+    LEFT JOIN cite c ON r.type_compte = 'CAISSE' AND c.id_cite = r.id_num`;
+  return {
+    name: 'rapprochement',
+    from,
+    columns: {
+      cle: col(sql`r.cle`, 'id', { notNull: true, search: false }),
+      jour: col(sql`r.jour`, 'date', { notNull: true }),
+      compte: col(sql`r.compte`, 'text', { notNull: true }),
+      typeCompte: col(sql`r.type_compte`, 'text', { notNull: true }),
+      libelleCompte: col(sql`coalesce(o.libelle_operateur, ${cashPrefix} || c.nom_cite, r.compte)`, 'text', {
+        notNull: true,
+      }),
+      idOperateur: col(sql`o.id_operateur`, 'id'),
+      idCite: col(sql`c.id_cite`, 'id'),
+      nomCite: col(sql`c.nom_cite`, 'text'),
+      nombre: col(sql`r.nombre`, 'integer', { search: false, notNull: true }),
+      montant: money(sql`r.montant`),
+    },
+    defaultSort: 'jour,desc;libelleCompte,asc',
+    key: sql`r.cle`,
+    alwaysPaged: true,
+    map: (row) => {
+      const out = { ...row } as Record<string, unknown>;
+      out.cle = Number(out.cle);
+      out.montant = Number(out.montant ?? 0);
+      out.nombre = Number(out.nombre ?? 0);
+      if (out.jour instanceof Date) out.jour = out.jour.toISOString().slice(0, 10);
+      return out as unknown as RapprochementRow;
+    },
+  };
+}
+
+/**
+ * The reconciliation's source for an actor: its direction's payments (GESTIONNAIRE_DR), or all
+ * (GESTIONNAIRE_CENOU; and `null`, the shape the route's schema is built from).
+ */
+export function rapprochementSourceFor(
+  actor: Actor | null | undefined,
+  cashPrefix: string,
+): ListSource<RapprochementRow> {
+  return rapprochementSource(
+    actor ? scopeCondition(actor, 'rent.manage', { direction: sql`d.id_direction` }) : sql`TRUE`,
+    cashPrefix,
+  );
+}
+
+/** The reconciliation's conditions beside the pipeline's: a range of days (both ends included). */
+export function rapprochementConditions(du: string | undefined, au: string | undefined): SQL[] {
+  return [...(du ? [sql`r.jour >= ${du}::date`] : []), ...(au ? [sql`r.jour <= ${au}::date`] : [])];
 }

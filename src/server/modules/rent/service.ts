@@ -10,13 +10,15 @@
  *   `newPaymentReference`.
  */
 import { randomInt } from 'node:crypto';
-import type { PaymentAnswer, StudentRent } from '../../../domain/schemas/rent';
+import type { PaymentAnswer, ReceiptCheck, StudentRent } from '../../../domain/schemas/rent';
+import { anneeLibelle } from '../../../domain/workflow';
 import { fill, messages } from '../../../domain/messages';
 import {
   allocatePayments,
-  cashAmountRefusal,
+  paymentAmountRefusal,
   instalmentSchedule,
   montantTexte,
+  nomMasque,
   notYetDue,
 } from '../../../domain/rent';
 import { assertCanReach, scopeFor } from '../../access/access';
@@ -24,6 +26,9 @@ import type { Actor } from '../../access/actor';
 import { recordAudit } from '../../audit/record';
 import { smsText } from '../../../domain/messages-sms';
 import { enqueueSmsList } from '../../sms/outbox';
+import { enqueueMail } from '../../mail/outbox';
+import { paymentReceiptMail } from '../../mail/templates';
+import type { ReceiptLinks } from '../../config/urls';
 import type { Db } from '../../db/client';
 import { isUniqueViolation, withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
@@ -42,6 +47,7 @@ import {
   postTransactions,
   receiptNumberTaken,
   rentAssignment,
+  receiptFacts,
   rentBases,
   reverseTransactions,
   studentRentAssignments,
@@ -49,6 +55,7 @@ import {
   todayUtc,
   type JournalEntry,
   type PaymentRow,
+  type ReceiptFacts,
   type RentBasis,
 } from './repository';
 
@@ -198,6 +205,8 @@ export interface RecordPaymentInput {
    * (default today), and no SMS to the student (default: told).
    */
   historique?: { dateValeur: string };
+  /** The receipt mail's links (PUBLIC_URL); without them no mail is queued (tests, tools). */
+  links?: ReceiptLinks;
 }
 
 export interface RecordPaymentResult {
@@ -278,7 +287,36 @@ export async function recordPayment(
       },
     ]);
   }
+  if (input.links) await queueReceiptMail(tx, input.referencePaiement, input.links);
   return { paiement: (await lockPayment(tx, input.referencePaiement))!, enregistre: true };
+}
+
+/**
+ * The receipt's mail (docs/rent.md#receipts), queued through the outbox in the recording's own
+ * transaction: the amount, the day, the means, what remains, the check page and Mon loyer (where
+ * the PDF is). None when the student has no address.
+ */
+async function queueReceiptMail(tx: Db, referencePaiement: string, links: ReceiptLinks): Promise<void> {
+  const f = await receiptFacts(tx, referencePaiement);
+  if (!f?.email) return;
+  await enqueueMail(
+    tx,
+    f.email,
+    paymentReceiptMail(
+      {
+        nom: f.nomEtudiant,
+        prenom: f.prenomEtudiant,
+        referencePaiement: f.referencePaiement,
+        montant: montantTexte(f.montant),
+        date: (f.datePaiement ?? todayUtc()).slice(0, 10).split('-').reverse().join('/'),
+        moyen: f.libelleOperateur,
+        numeroRecu: f.numeroRecu,
+        reste: montantTexte(Math.max(0, f.soldeApres)),
+      },
+      { recu: links.recu(f.referencePaiement), monLoyer: links.monLoyer },
+    ),
+    { idUser: f.idUser, idDossier: f.idDossier },
+  );
 }
 
 /** An amount in an SMS: digits grouped by plain spaces (the GSM alphabet has no narrow no-break space). */
@@ -310,6 +348,7 @@ export async function recordCashPayment(
   db: Db,
   actor: Actor | null,
   input: { idAffectation: number; montant: number; numeroRecu: string },
+  links?: ReceiptLinks,
 ): Promise<PaymentAnswer> {
   scopeFor(actor, 'rent.manage');
   const numeroRecu = input.numeroRecu.trim().replace(/\s+/g, ' ');
@@ -323,7 +362,7 @@ export async function recordCashPayment(
       if (!operator) throw new AppError('CONFLIT', 'loyerAucunOperateurEspeces');
       if (await receiptNumberTaken(tx, numeroRecu)) throw receiptTaken();
       const before = await accountSums(tx, a.idAffectation);
-      const refusal = cashAmountRefusal(input.montant, before.solde);
+      const refusal = paymentAmountRefusal(input.montant, before.solde);
       if (refusal === 'rienARegler')
         throw new AppError('CONFLIT', 'loyerRienARegler', [
           { champ: 'montant', message: messages.loyerRienARegler },
@@ -338,6 +377,7 @@ export async function recordCashPayment(
         montant: input.montant,
         idOperateur: operator.idOperateur,
         numeroRecu,
+        links,
       });
       await recordAudit(tx, actor, {
         action: 'ENCAISSER',
@@ -363,10 +403,11 @@ const receiptTaken = () =>
 
 // ---------------------------------------------------------------- reads
 
-/** The signed-in student's rent: per assignment, its instalments with what was allocated, payments, sums. */
-export async function studentRent(db: Db, actor: Actor | null): Promise<StudentRent[]> {
-  scopeFor(actor, 'rent.own');
-  const list = await studentRentAssignments(db, actor!.id);
+/** Assignments' rent: per assignment, its instalments with what was allocated, payments, sums. */
+async function rentOf(
+  db: Db,
+  list: Awaited<ReturnType<typeof studentRentAssignments>>,
+): Promise<StudentRent[]> {
   const ids = list.map((a) => a.idAffectation);
   const instalments = await liveInstalments(db, ids);
   const payments = await succeededPayments(db, ids);
@@ -394,4 +435,67 @@ export async function studentRent(db: Db, actor: Actor | null): Promise<StudentR
     });
   }
   return out;
+}
+
+/** The signed-in student's rent: per assignment, its instalments with what was allocated, payments, sums. */
+export async function studentRent(db: Db, actor: Actor | null): Promise<StudentRent[]> {
+  scopeFor(actor, 'rent.own');
+  return rentOf(db, await studentRentAssignments(db, { idUser: actor!.id }));
+}
+
+/** One assignment's rent for staff in scope (`rent.manage`): the arrears list's « Paiements ». */
+export async function assignmentRent(
+  db: Db,
+  actor: Actor | null,
+  idAffectation: number,
+): Promise<StudentRent> {
+  scopeFor(actor, 'rent.manage');
+  const a = await rentAssignment(db, idAffectation, false);
+  if (!a) throw notFound();
+  assertCanReach(actor, 'rent.manage', { idDirection: a.idDirection });
+  const [rent] = await rentOf(db, await studentRentAssignments(db, { idAffectation }));
+  if (!rent) throw notFound();
+  return rent;
+}
+
+// ---------------------------------------------------------------- receipts
+
+/**
+ * A payment's receipt (docs/rent.md#receipts): its owner, GESTIONNAIRE_DR of its direction,
+ * GESTIONNAIRE_CENOU all (`payment.read`; another's: 404); a payment not REUSSI has none (409).
+ */
+export async function receiptFor(
+  db: Db,
+  actor: Actor | null,
+  referencePaiement: string,
+): Promise<ReceiptFacts> {
+  scopeFor(actor, 'payment.read');
+  const f = await receiptFacts(db, referencePaiement);
+  if (!f) throw notFound();
+  assertCanReach(actor, 'payment.read', { idDirection: f.idDirection, idUser: f.idUser });
+  if (f.statut !== 'REUSSI') throw new AppError('CONFLIT', 'recuIndisponible');
+  return f;
+}
+
+/** The shape of a payment reference (`ESP-20261105-K7M2Q9TX`): anything else is not looked up. */
+const REFERENCE_SHAPE = /^[A-Z]{2,4}-\d{8}-[A-Z0-9]{8}$/;
+
+/**
+ * The public check of a receipt (docs/rent.md#receipts): a succeeded payment's reference → its
+ * essentials, the student's name partly masked; anything else 404.
+ */
+export async function publicReceiptCheck(db: Db, reference: string): Promise<ReceiptCheck> {
+  const normalised = reference.trim().toUpperCase();
+  if (!REFERENCE_SHAPE.test(normalised)) throw notFound();
+  const f = await receiptFacts(db, normalised);
+  if (!f || f.statut !== 'REUSSI' || !f.datePaiement) throw notFound();
+  return {
+    referencePaiement: f.referencePaiement,
+    montant: f.montant,
+    datePaiement: f.datePaiement,
+    etudiant: nomMasque(f.nomEtudiant, f.prenomEtudiant),
+    libelleOperateur: f.libelleOperateur,
+    nomCite: f.nomCite,
+    anneeAcademique: anneeLibelle(f.anneeDebut),
+  };
 }

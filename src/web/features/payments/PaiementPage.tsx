@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../../domain/messages';
 import { mobileMoneyPhone } from '../../../domain/payments';
 import { errorId, FormField } from '../../components/FormField';
@@ -33,7 +33,8 @@ export function checkPaymentForm(v: Record<Field, string>): Partial<Record<Field
 /**
  * /paiement (docs/payments.md#paying): the student pays its rent from its phone — its housing,
  * the operator (a native select: the list comes from `campus/paiement/operateurs`), the number to
- * debit, the amount (one month's rent by default). Sent, it opens the follow page.
+ * debit, the amount (the `montant` Mon loyer proposes, else one month's rent). Sent, it opens the
+ * follow page.
  */
 export default function PaiementPage() {
   useDocumentTitle(messages.paiementTitre);
@@ -41,6 +42,8 @@ export default function PaiementPage() {
   const ine = user?.username ?? '';
   const toast = useToast();
   const navigate = useNavigate();
+  // The amount Mon loyer proposes (what is late, or one month); else one month's rent.
+  const proposed = useSearchParams()[0].get('montant');
   const mine = useQuery({
     queryKey: assignmentKeys.moi(ine),
     queryFn: ({ signal }) => fetchMonAffectation(signal),
@@ -61,8 +64,12 @@ export default function PaiementPage() {
   const a = mine.data ?? null;
 
   useEffect(() => {
-    if (a && !values.montant) setValues((v) => ({ ...v, montant: String(a.montantChambre) }));
-  }, [a, values.montant]);
+    if (a && !values.montant)
+      setValues((v) => ({
+        ...v,
+        montant: proposed && /^\d+$/.test(proposed) ? proposed : String(a.montantChambre),
+      }));
+  }, [a, values.montant, proposed]);
 
   const set = (field: Field) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));

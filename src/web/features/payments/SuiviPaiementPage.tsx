@@ -7,6 +7,7 @@ import { Loading } from '../../components/Loading';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { formatFcfa } from '../assignment/money';
+import { ReceiptButton } from '../rent/ReceiptButton';
 import { fetchPaiement, paymentKeys } from './api';
 import './payments.css';
 
@@ -57,6 +58,13 @@ export default function SuiviPaiementPage() {
           <Link className="p-button p-component" to={paths.paiement.payer}>
             <i className="pi pi-mobile" aria-hidden="true" />
             <span>{messages.paiementReessayer}</span>
+          </Link>
+        )}
+        {p.statut === 'REUSSI' && <ReceiptButton reference={p.referencePaiement} />}
+        {p.statut === 'REUSSI' && (
+          <Link className="p-button p-component" to={paths.monLoyer} data-testid="voir-loyer">
+            <i className="pi pi-wallet" aria-hidden="true" />
+            <span>{messages.paiementVoirLoyer}</span>
           </Link>
         )}
         <Link className="p-button p-component p-button-outlined" to={paths.tableauDeBord}>

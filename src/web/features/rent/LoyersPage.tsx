@@ -4,6 +4,7 @@ import './rent.css';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { InputText } from 'primereact/inputtext';
 import { useCallback, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { messages } from '../../../domain/messages';
 import { NUMERO_RECU_MAX_LENGTH } from '../../../domain/limits';
 import { fieldLabel } from '../../../domain/resources/labels';
@@ -22,7 +23,10 @@ import { useDocumentTitle } from '../../lib/title';
 import { useToast, WORKFLOW_LIFE } from '../../lib/toast';
 import { formatFcfa } from '../assignment/money';
 import { CiteChooser, useAssignmentScope } from '../assignment/CiteChooser';
-import { encaisser, rentKeys } from './api';
+import { encaisser, rentKeys, useAssignmentRent } from './api';
+import { ReceiptButton } from './ReceiptButton';
+import { LoadFailure } from '../../components/LoadFailure';
+import { Loading } from '../../components/Loading';
 
 const fcfa = (n: number) => fill(messages.montantFcfa, { montant: formatFcfa(n) });
 const nom = (r: LoyerRow) => [r.nomEtudiant, r.prenomEtudiant].filter(Boolean).join(' ');
@@ -61,6 +65,51 @@ const COLUMNS: ListColumn<LoyerRow>[] = [
   amount('arriere'),
   amount('solde'),
 ];
+
+const dateFr = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+
+/** « Paiements »: the assignment's payments received, each with its receipt (docs/rent.md#receipts). */
+function PaymentsDialog({ row, onClose }: { row: LoyerRow; onClose: () => void }) {
+  const rent = useAssignmentRent(row.idAffectation);
+  return (
+    <Modal
+      title={fill(messages.loyersPaiementsDe, { nom: nom(row) })}
+      onClose={onClose}
+      testId="paiements-affectation"
+      footer={
+        <button type="button" className="p-button p-component p-button-text" onClick={onClose}>
+          <i className="pi pi-times" aria-hidden="true" />
+          <span>{messages.fermer}</span>
+        </button>
+      }
+    >
+      {rent.isPending ? (
+        <Loading />
+      ) : rent.isError ? (
+        <LoadFailure error={rent.error} onRetry={() => void rent.refetch()} />
+      ) : rent.data.paiements.length === 0 ? (
+        <p className="field-hint">{messages.monLoyerAucunPaiement}</p>
+      ) : (
+        <ul className="rent-payments">
+          {rent.data.paiements.map((p) => (
+            <li key={p.referencePaiement} data-reference={p.referencePaiement}>
+              <span>
+                <strong>{fcfa(p.montant)}</strong> · {dateFr(p.datePaiement)} · {p.libelleOperateur}
+                {p.numeroRecu && (
+                  <>
+                    {' · '}
+                    {fieldLabel('numeroRecu')} <Code>{p.numeroRecu}</Code>
+                  </>
+                )}
+              </span>
+              <ReceiptButton reference={p.referencePaiement} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}
 
 /** The cash dialog: the amount received and the receipt book's number, the server's refusals under the fields. */
 function CashDialog({ row, onClose }: { row: LoyerRow; onClose: () => void }) {
@@ -181,6 +230,7 @@ function CashDialog({ row, onClose }: { row: LoyerRow; onClose: () => void }) {
 
 function RentTable({ idSessionCenou, idCite }: { idSessionCenou: number; idCite: number | null }) {
   const [paying, setPaying] = useState<LoyerRow | null>(null);
+  const [viewing, setViewing] = useState<LoyerRow | null>(null);
   const list = useServerList<LoyerRow>({
     key: rentKeys.list(),
     path: paths.api.loyer.liste,
@@ -203,17 +253,27 @@ function RentTable({ idSessionCenou, idCite }: { idSessionCenou: number; idCite:
             <ExportButton list={list} fileName="loyers.pdf" format="pdf" label={messages.exporterPdf} />
           </>
         }
-        rowActions={(r) =>
-          r.solde > 0 ? (
-            <RowAction
-              label={fill(messages.loyerEncaisserDe, { nom: nom(r) })}
-              icon="pi pi-wallet"
-              onClick={() => setPaying(r)}
-            />
-          ) : null
-        }
+        rowActions={(r) => (
+          <>
+            {r.solde > 0 && (
+              <RowAction
+                label={fill(messages.loyerEncaisserDe, { nom: nom(r) })}
+                icon="pi pi-wallet"
+                onClick={() => setPaying(r)}
+              />
+            )}
+            {r.paye !== 0 && (
+              <RowAction
+                label={fill(messages.loyersVoirPaiementsDe, { nom: nom(r) })}
+                icon="pi pi-receipt"
+                onClick={() => setViewing(r)}
+              />
+            )}
+          </>
+        )}
       />
       {paying && <CashDialog row={paying} onClose={() => setPaying(null)} />}
+      {viewing && <PaymentsDialog row={viewing} onClose={() => setViewing(null)} />}
     </>
   );
 }
@@ -232,6 +292,16 @@ export default function LoyersPage() {
     <section className="resource-screen rent-screen">
       <h1>{messages.loyersTitre}</h1>
       <p className="staff-intro">{messages.loyersIntro}</p>
+      <p>
+        <Link
+          className="p-button p-component p-button-outlined"
+          to={paths.rapprochement}
+          data-testid="voir-rapprochement"
+        >
+          <i className="pi pi-calendar" aria-hidden="true" />
+          <span>{messages.rapprochementVoir}</span>
+        </Link>
+      </p>
       <CiteChooser state={state} idPrefix="loyers" optional />
       {idSessionCenou !== null && <RentTable idSessionCenou={idSessionCenou} idCite={idCite} />}
     </section>

@@ -1,5 +1,6 @@
 import '../../lib/prime';
 import './rent.css';
+import { Link } from 'react-router';
 import { enumLabel, messages } from '../../../domain/messages';
 import { fieldLabel } from '../../../domain/resources/labels';
 import type { StudentRent } from '../../../domain/schemas/rent';
@@ -8,9 +9,11 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { Loading } from '../../components/Loading';
 import { TableScroll } from '../../components/TableScroll';
 import { fill } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { formatFcfa } from '../assignment/money';
 import { useMyRent } from './api';
+import { ReceiptButton } from './ReceiptButton';
 
 const fcfa = (n: number) => fill(messages.montantFcfa, { montant: formatFcfa(n) });
 const dateFr = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
@@ -35,6 +38,9 @@ function Totals({ r }: { r: StudentRent }) {
   );
 }
 
+/** The amount the pay page proposes: what is late, or else one month, never above what remains. */
+const suggestedAmount = (r: StudentRent) => Math.min(Math.max(r.arriere, r.montantChambre), r.solde);
+
 function RentCard({ r }: { r: StudentRent }) {
   return (
     <article className="card rent-card" data-testid="mon-loyer" data-affectation={r.idAffectation}>
@@ -51,6 +57,18 @@ function RentCard({ r }: { r: StudentRent }) {
         {r.annulee && <span className="rent-cancelled">{messages.loyerAnnulee}</span>}
       </p>
       <Totals r={r} />
+      {!r.annulee && r.solde > 0 && (
+        <p className="rent-pay">
+          <Link
+            className="p-button p-component"
+            data-testid="payer-loyer"
+            to={`${paths.paiement.payer}?montant=${suggestedAmount(r)}`}
+          >
+            <i className="pi pi-mobile" aria-hidden="true" />
+            <span>{messages.monLoyerPayer}</span>
+          </Link>
+        </p>
+      )}
       {r.solde < 0 && (
         <p className="field-hint">{fill(messages.monLoyerCredit, { montant: fcfa(-r.solde) })}</p>
       )}
@@ -98,13 +116,16 @@ function RentCard({ r }: { r: StudentRent }) {
         <ul className="rent-payments">
           {r.paiements.map((p) => (
             <li key={p.referencePaiement} data-reference={p.referencePaiement}>
-              <strong>{fcfa(p.montant)}</strong> · {dateFr(p.datePaiement)} · {p.libelleOperateur}
-              {p.numeroRecu && (
-                <>
-                  {' · '}
-                  {fieldLabel('numeroRecu')} <Code>{p.numeroRecu}</Code>
-                </>
-              )}
+              <span>
+                <strong>{fcfa(p.montant)}</strong> · {dateFr(p.datePaiement)} · {p.libelleOperateur}
+                {p.numeroRecu && (
+                  <>
+                    {' · '}
+                    {fieldLabel('numeroRecu')} <Code>{p.numeroRecu}</Code>
+                  </>
+                )}
+              </span>
+              <ReceiptButton reference={p.referencePaiement} />
             </li>
           ))}
         </ul>
@@ -116,7 +137,8 @@ function RentCard({ r }: { r: StudentRent }) {
 /**
  * /mon-loyer (docs/rent.md): the student's rent per assignment — what is due by today, paid, late
  * and left; each instalment with what was paid on it (oldest first) and its state; the payments
- * received. The mobile-money payment screens join it later.
+ * received. « Payer par mobile money » opens /paiement for the live assignment still owing, with
+ * what is late (or one month) as the amount; a payment recorded shows among those received.
  */
 export default function MonLoyerPage() {
   useDocumentTitle(messages.monLoyerTitre);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CashPaymentBody, PaymentAnswer, StudentRent } from '../../../domain/schemas/rent';
-import { api } from '../../lib/api';
+import type { CashPaymentBody, PaymentAnswer, ReceiptCheck, StudentRent } from '../../../domain/schemas/rent';
+import { api, ApiError, apiFetch, downloadFile } from '../../lib/api';
 import { paths } from '../../lib/paths';
 
 /** The rent calls (docs/rent.md): the student's own rent, a cash payment at the counter. */
@@ -10,7 +10,33 @@ export const rentKeys = {
   all: ['loyer'] as const,
   mine: () => ['loyer', 'etudiant'] as const,
   list: () => ['list', 'loyer'] as const,
+  assignment: (idAffectation: number) => ['loyer', 'affectation', idAffectation] as const,
 };
+
+/** One assignment's rent, for staff (the arrears list's « Paiements »). */
+export function useAssignmentRent(idAffectation: number) {
+  return useQuery({
+    queryKey: rentKeys.assignment(idAffectation),
+    queryFn: ({ signal }) =>
+      api.get<StudentRent>(paths.api.loyer.affectation(idAffectation), undefined, signal),
+    staleTime: 0,
+  });
+}
+
+/** A payment's receipt (PDF), fetched with the token (never the token in a URL). */
+export const telechargerRecu = (reference: string) =>
+  downloadFile(paths.api.loyer.recu(reference), {}, `recu_${reference}.pdf`);
+
+/** The public check of a receipt: null when no succeeded payment bears the reference (404). */
+export async function verifierRecu(reference: string, signal?: AbortSignal): Promise<ReceiptCheck | null> {
+  try {
+    const res = await apiFetch(paths.api.loyer.verifierRecu(reference), { signal, auth: false });
+    return (await res.json()) as ReceiptCheck;
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404) return null;
+    throw e;
+  }
+}
 
 export function useMyRent() {
   return useQuery({

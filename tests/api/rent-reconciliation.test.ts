@@ -1,0 +1,205 @@
+/**
+ * The daily reconciliation (docs/rent.md#daily-reconciliation, CONTRACT §15): per day and account
+ * that receives money (an operator, a cité's cash counter), the number and the sum of payments —
+ * equal to the journal's own sums; GESTIONNAIRE_DR sees its direction's part; the one list
+ * pipeline's pages, range and exports.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/domain/messages';
+import { rows } from '../../src/server/db/client';
+import { withTransaction } from '../../src/server/db/transaction';
+import { NOTIFICATION_PATH } from '../../src/server/modules/payments/routes';
+import { accounts, postTransactions } from '../../src/server/modules/rent/repository';
+import { setupTestApp, type TestContext } from '../helpers/app';
+import {
+  ControlledProvider,
+  eventBody,
+  housedStudents,
+  paymentOperators,
+  signedHeaders,
+  studentToken,
+  type Housed,
+  type PaymentOperators,
+} from '../helpers/payments';
+import { readPdf } from '../helpers/pdf';
+import { expectCode } from '../helpers/resources';
+
+const SECRET = 'wh_test_secret_rapprochement_01';
+let t: TestContext;
+let provider: ControlledProvider;
+let ops: PaymentOperators;
+let s: Housed[];
+const today = new Date().toISOString().slice(0, 10);
+const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+interface Row {
+  jour: string;
+  compte: string;
+  typeCompte: string;
+  libelleCompte: string;
+  nombre: number;
+  montant: number;
+  nomCite: string | null;
+}
+
+async function mobile(h: Housed, idOperateur: number, montant: number, status: string) {
+  const res = await t.api('POST', 'campus/paiement', {
+    token: studentToken(t.app, h),
+    body: { idAffectation: h.idAffectation, montant, idOperateur, telephone: '70123450' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const ref = res.json().referencePaiement as string;
+  const id = [...provider.debits.entries()].find(([, d]) => d.reference === ref)![0];
+  provider.truth.set(id, { status });
+  const body = eventBody(id, status, ref);
+  const ok = await t.app.inject({
+    method: 'POST',
+    url: NOTIFICATION_PATH,
+    payload: body,
+    headers: signedHeaders(body, SECRET),
+  });
+  expect(ok.statusCode, ok.body).toBe(200);
+}
+
+beforeAll(async () => {
+  provider = new ControlledProvider(SECRET);
+  t = await setupTestApp({}, { payments: { provider } });
+  ops = await paymentOperators(t.database.db);
+  s = await housedStudents(t.database.db, 5);
+  await mobile(s[0], ops.orange, 7500, 'approved');
+  await mobile(s[1], ops.orange, 15000, 'approved');
+  await mobile(s[2], ops.moov, 7500, 'approved');
+  await mobile(s[4], ops.moov, 7500, 'declined'); // failed: no line
+  const cash = await t.api('POST', 'campus/paiement/especes', {
+    token: await t.token('cenou'),
+    body: { idAffectation: s[3].idAffectation, montant: 10000, numeroRecu: 'RAPPRO-1' },
+  });
+  expect(cash.statusCode, cash.body).toBe(201);
+  // A payment received yesterday (its value date), posted as the recorder does.
+  await withTransaction(t.database.db, (tx) =>
+    postTransactions(tx, [
+      {
+        nature: 'PAIEMENT',
+        libelle: 'Paiement Orange Money (veille)',
+        dateValeur: yesterday,
+        idAffectation: s[0].idAffectation,
+        referencePaiement: null,
+        idAuteur: null,
+        lines: [
+          { compte: accounts.operateur(ops.orange), debit: 7500 },
+          { compte: accounts.etudiant(s[0].idAffectation), credit: 7500 },
+        ],
+      },
+    ]),
+  );
+  // s[1]'s dossier belongs to another direction: the regional manager of OUA does not see it.
+  await t.database.db.execute(
+    sql`UPDATE dossier SET id_direction = (SELECT id_direction FROM direction WHERE sigle_direction <> 'OUA'
+          AND deleted_at IS NULL ORDER BY id_direction LIMIT 1)
+        WHERE id_dossier = (SELECT id_dossier FROM affectation WHERE id_affectation = ${s[1].idAffectation})`,
+  );
+});
+afterAll(() => t?.close());
+
+const list = async (who: 'cenou' | 'dr', query = '') => {
+  const res = await t.api('GET', `campus/loyer/rapprochement?size=100${query}`, {
+    token: await t.token(who),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Row[];
+};
+
+/** The journal's own sums of the accounts that receive money, per day and account. */
+const journalSums = () =>
+  rows<{ jour: string; compte: string; nombre: number; montant: number }>(
+    t.database.db,
+    sql`SELECT to_char(date_valeur, 'YYYY-MM-DD') AS jour, compte, count(*) FILTER (WHERE debit > 0)::int AS nombre,
+          sum(debit - credit)::int AS montant
+        FROM journal_ligne WHERE compte LIKE 'OPERATEUR:%' OR compte LIKE 'CAISSE:CITE:%'
+        GROUP BY 1, 2 ORDER BY 1 DESC, 2`,
+  );
+
+describe('GET campus/loyer/rapprochement', () => {
+  it('GESTIONNAIRE_CENOU: every day and account, the sums equal to the journal’s', async () => {
+    const got = await list('cenou');
+    const journal = await journalSums();
+    expect(
+      got.map((r) => ({ jour: r.jour, compte: r.compte, nombre: r.nombre, montant: r.montant })),
+    ).toEqual(expect.arrayContaining(journal));
+    expect(got).toHaveLength(journal.length);
+    const orange = got.find((r) => r.jour === today && r.compte === `OPERATEUR:${ops.orange}`)!;
+    expect(orange).toMatchObject({
+      typeCompte: 'OPERATEUR',
+      libelleCompte: 'Orange Money',
+      nombre: 2,
+      montant: 22500,
+    });
+    expect(got.find((r) => r.jour === yesterday && r.compte === `OPERATEUR:${ops.orange}`)).toMatchObject({
+      nombre: 1,
+      montant: 7500,
+    });
+    expect(got.find((r) => r.compte === `OPERATEUR:${ops.moov}`)).toMatchObject({ nombre: 1, montant: 7500 });
+    const caisse = got.find((r) => r.typeCompte === 'CAISSE')!;
+    expect(caisse).toMatchObject({ nombre: 1, montant: 10000 });
+    expect(caisse.libelleCompte).toBe(`${messages.rapprochementCaisse}${caisse.nomCite}`);
+    // Newest day first.
+    expect(got[0].jour).toBe(today);
+    expect(got.at(-1)!.jour).toBe(yesterday);
+  });
+
+  it('GESTIONNAIRE_DR: its direction’s part only', async () => {
+    const got = await list('dr');
+    expect(got.find((r) => r.jour === today && r.compte === `OPERATEUR:${ops.orange}`)).toMatchObject({
+      nombre: 1,
+      montant: 7500,
+    });
+  });
+
+  it('a range of days, filters, pages', async () => {
+    const since = await list('cenou', `&du=${today}`);
+    expect(since.every((r) => r.jour === today)).toBe(true);
+    const until = await list('cenou', `&au=${yesterday}`);
+    expect(until.map((r) => r.jour)).toEqual([yesterday]);
+    const page = await t.api('GET', 'campus/loyer/rapprochement?size=1&page=1', {
+      token: await t.token('cenou'),
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toHaveLength(1);
+    expect(Number(page.headers['x-total-count'])).toBe((await journalSums()).length);
+    const moov = await list('cenou', '&filtre.libelleCompte=moov');
+    expect(moov.map((r) => r.compte)).toEqual([`OPERATEUR:${ops.moov}`]);
+    const bad = await t.api('GET', 'campus/loyer/rapprochement?du=hier', { token: await t.token('cenou') });
+    expectCode(bad, 400, 'VALIDATION');
+  });
+
+  it('exports CSV, XLSX and PDF with French headers', async () => {
+    const token = await t.token('cenou');
+    const csv = await t.api('GET', 'campus/loyer/rapprochement?format=csv', { token });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body).toContain('Jour;Opérateur ou caisse;Compte;Nombre de paiements;Montant (FCFA)');
+    expect(csv.body).toContain(`;Orange Money;OPERATEUR:${ops.orange};2;22500`);
+    const xlsx = await t.api('GET', 'campus/loyer/rapprochement?format=xlsx', { token });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const pdf = await t.api('GET', 'campus/loyer/rapprochement?format=pdf', { token });
+    expect(pdf.statusCode).toBe(200);
+    const { text } = await readPdf(pdf.rawPayload);
+    expect(text).toContain(messages.rapprochementPdfTitre);
+    expect(text).toContain('Orange Money');
+  });
+
+  it('students and the admin: 403; no token: 401', async () => {
+    expectCode(
+      await t.api('GET', 'campus/loyer/rapprochement', { token: studentToken(t.app, s[0]) }),
+      403,
+      'INTERDIT',
+    );
+    expectCode(
+      await t.api('GET', 'campus/loyer/rapprochement', { token: await t.token('admin') }),
+      403,
+      'INTERDIT',
+    );
+    expectCode(await t.api('GET', 'campus/loyer/rapprochement'), 401, 'NON_AUTHENTIFIE');
+  });
+});

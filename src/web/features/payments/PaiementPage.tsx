@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../../domain/messages';
 import { mobileMoneyPhone } from '../../../domain/payments';
+import { Code } from '../../components/Code';
 import { errorId, FormField } from '../../components/FormField';
 import { LoadFailure } from '../../components/LoadFailure';
 import { Loading } from '../../components/Loading';
@@ -117,7 +118,8 @@ export default function PaiementPage() {
             <div>
               <dt>{messages.paiementLogement}</dt>
               <dd className="payment-detail">
-                {a.nomCite}, {a.libelleChambre}, {a.libelleLit} ({a.anneeAcademique})
+                {a.nomCite}, <Code>{a.libelleChambre}</Code>, <Code>{a.libelleLit}</Code> (
+                <Code>{a.anneeAcademique}</Code>)
               </dd>
             </div>
           </dl>

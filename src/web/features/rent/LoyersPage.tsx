@@ -55,7 +55,7 @@ const COLUMNS: ListColumn<LoyerRow>[] = [
     header: fieldLabel('libelleChambre'),
     cell: (r) => (
       <>
-        {r.libelleChambre} · {r.libelleLit}
+        <Code>{r.libelleChambre}</Code> · <Code>{r.libelleLit}</Code>
         {r.annulee && <span className="rent-cancelled">{messages.loyerAnnulee}</span>}
       </>
     ),

@@ -47,8 +47,8 @@ function RentCard({ r }: { r: StudentRent }) {
       <h2>
         {fillNodes(messages.monLoyerLogement, {
           cite: r.nomCite,
-          chambre: r.libelleChambre,
-          lit: r.libelleLit,
+          chambre: <Code>{r.libelleChambre}</Code>,
+          lit: <Code>{r.libelleLit}</Code>,
           annee: <span className="nowrap">{r.anneeAcademique}</span>,
         })}
       </h2>

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { API_BASE } from '../../src/domain/api';
 import { messages } from '../../src/domain/messages';
-import { one, openDatabase, preparedRows, type Db } from '../../src/server/db/client';
+import { forgetStatementNames, one, openDatabase, preparedRows, type Db } from '../../src/server/db/client';
 import { withTransaction } from '../../src/server/db/transaction';
 import { NOTIFY_CHANNELS } from '../../src/server/db/notifications';
 import {
@@ -265,6 +265,8 @@ describeOnPostgres('the database behind a pooler in transaction mode (PostgreSQL
       // The statements and the look at their session in one transaction: the same connection for
       // sure (a pooler in transaction mode keeps one for a transaction; a loaded machine may
       // otherwise see the pool's connection replaced between two statements).
+      // The cap of named texts is per process, and this worker ran other files' servers before.
+      forgetStatementNames();
       const seen = (db: Db) =>
         withTransaction(db, async (tx) => {
           await preparedRows(tx, sql`SELECT 1 AS un`);

@@ -78,6 +78,15 @@ export function statementName(text: string): string | undefined {
   return name;
 }
 
+/**
+ * Forgets which texts have a name (the cap starts again). For tests: a test process runs many
+ * files' servers one after another, and the cap is per process. Harmless otherwise: a connection
+ * that already prepared a name keeps using it.
+ */
+export function forgetStatementNames(): void {
+  namedStatements.clear();
+}
+
 /** Runs a built query under a statement name (`statementName`), or unnamed when there is none. */
 export async function runBuilt<T = Record<string, unknown>>(
   db: Db,

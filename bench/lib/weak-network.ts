@@ -602,12 +602,45 @@ export interface OfflineOpenRun {
   /** The page's own Navigation Timing: the document answered (by the worker), DOMContentLoaded ended (ms). */
   responseEndMs: number | null;
   domContentLoadedMs: number | null;
+  /**
+   * Diagnostic, read in the page (ms from its navigation start, one check per DOM change and per
+   * frame): when its first `h1` got a box, and when a 'Chargement…' spinner (`.loading`) first showed
+   * (null: never). `headingMs` comes from Playwright's own wait, which looks again 0, 20, 50, 100,
+   * 100 then every 500 ms after the commit: it can come up to half a second after the heading.
+   */
+  inPageHeadingMs: number | null;
+  inPageSpinnerMs: number | null;
   heading: string | null;
   finalPath: string;
   error?: string;
 }
 
 export const OFFLINE_ROUTES = ['/', '/connexion', '/depot', '/tableau-de-bord'] as const;
+
+/**
+ * The diagnostic of `OfflineOpenRun.inPageHeadingMs`, run in the page before its scripts: a string,
+ * so that the bench's TypeScript loader adds nothing to it. It stops watching once the heading shows.
+ */
+const WATCH_HEADING = `(() => {
+  const seen = (window.__cenouHeading = {});
+  const check = () => {
+    if (seen.spinner === undefined && document.querySelector('.loading')) seen.spinner = performance.now();
+    const h = document.querySelector('h1');
+    if (!h || seen.heading !== undefined) return;
+    const box = h.getBoundingClientRect();
+    if (box.width > 0 && box.height > 0) {
+      seen.heading = performance.now();
+      observer.disconnect();
+    }
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+  const frame = () => {
+    check();
+    if (seen.heading === undefined) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})();`;
 
 /**
  * One visit of `/` (the service worker installs and takes the page), then each route opened in a
@@ -651,12 +684,15 @@ export async function benchOfflineOpen(opts: {
               headingMs: null,
               responseEndMs: null,
               domContentLoadedMs: null,
+              inPageHeadingMs: null,
+              inPageSpinnerMs: null,
               heading: null,
               finalPath: '',
             };
             try {
               const cdp = await context.newCDPSession(page);
               await throttle(cdp, { offline: true, cpuRate });
+              await page.addInitScript(WATCH_HEADING);
               const start = Date.now();
               await page.goto(`${opts.baseUrl}${route}`, { waitUntil: 'commit', timeout: 20_000 });
               const h1 = page.locator('h1').first();
@@ -667,10 +703,22 @@ export async function benchOfflineOpen(opts: {
               const nav = await page.evaluate(() => {
                 const n = performance.getEntriesByType('navigation')[0] as
                   PerformanceNavigationTiming | undefined;
-                return n ? { r: Math.round(n.responseEnd), d: Math.round(n.domContentLoadedEventEnd) } : null;
+                const w = (window as unknown as { __cenouHeading?: { heading?: number; spinner?: number } })
+                  .__cenouHeading;
+                const ms = (t: number | undefined) => (t === undefined ? null : Math.round(t));
+                return n
+                  ? {
+                      r: Math.round(n.responseEnd),
+                      d: Math.round(n.domContentLoadedEventEnd),
+                      h: ms(w?.heading),
+                      s: ms(w?.spinner),
+                    }
+                  : null;
               });
               run.responseEndMs = nav?.r ?? null;
               run.domContentLoadedMs = nav?.d ?? null;
+              run.inPageHeadingMs = nav?.h ?? null;
+              run.inPageSpinnerMs = nav?.s ?? null;
             } catch (err) {
               run.error = (err as Error).message.split('\n')[0];
               run.finalPath = page.isClosed() ? '' : new URL(page.url()).pathname;
@@ -679,7 +727,7 @@ export async function benchOfflineOpen(opts: {
             }
             runs.push(run);
             opts.log(
-              `   hors ligne, ${who === 'student' ? 'étudiant' : 'visiteur'}, CPU ×${cpuRate} ${route.padEnd(17)} ${run.headingMs ?? '?'} ms (document ${run.responseEndMs ?? '?'} ms, DOMContentLoaded ${run.domContentLoadedMs ?? '?'} ms) → ${run.finalPath} « ${run.heading ?? run.error} »`,
+              `   hors ligne, ${who === 'student' ? 'étudiant' : 'visiteur'}, CPU ×${cpuRate} ${route.padEnd(17)} ${run.headingMs ?? '?'} ms (document ${run.responseEndMs ?? '?'} ms, DOMContentLoaded ${run.domContentLoadedMs ?? '?'} ms, h1 vu dans la page à ${run.inPageHeadingMs ?? '?'} ms, « Chargement… » ${run.inPageSpinnerMs === null ? 'jamais' : `à ${run.inPageSpinnerMs} ms`}) → ${run.finalPath} « ${run.heading ?? run.error} »`,
             );
           }
         }

@@ -9,6 +9,8 @@
  * - `weak-deposit-reopen`: the same, and the tab closed halfway and opened again (a new page of the
  *   same browser context, /depot): the draft kept in IndexedDB resumes and the deposit goes.
  * - `offline-open`: after one visit (the service worker installed), four pages opened offline.
+ *   `BENCH_TRACE_DIR=<folder>` keeps a DevTools trace of each opening (Chromium's JSON, for
+ *   chrome://tracing or the Performance panel).
  *
  * The bytes of the proofs are counted on the wire, by a small HTTP proxy between the browser and
  * the server (`countingProxy`): every byte of a PATCH body that left Chromium reaches it (the
@@ -603,10 +605,11 @@ export interface OfflineOpenRun {
   responseEndMs: number | null;
   domContentLoadedMs: number | null;
   /**
-   * Diagnostic, read in the page (ms from its navigation start, one check per DOM change and per
-   * frame): when its first `h1` got a box, and when a 'Chargement…' spinner (`.loading`) first showed
-   * (null: never). `headingMs` comes from Playwright's own wait, which looks again 0, 20, 50, 100,
-   * 100 then every 500 ms after the commit: it can come up to half a second after the heading.
+   * Diagnostic, read in the page (ms from its navigation start, a look before each frame is drawn):
+   * the frame that first draws its first `h1` with a box, and the first that draws a 'Chargement…'
+   * spinner (`.loading`) before it (null: never). `headingMs` comes from Playwright's own wait,
+   * which looks again 0, 20, 50, 100, 100, then every 500 ms after the commit: it can come up to
+   * half a second after the heading.
    */
   inPageHeadingMs: number | null;
   inPageSpinnerMs: number | null;
@@ -618,28 +621,21 @@ export interface OfflineOpenRun {
 export const OFFLINE_ROUTES = ['/', '/connexion', '/depot', '/tableau-de-bord'] as const;
 
 /**
- * The diagnostic of `OfflineOpenRun.inPageHeadingMs`, run in the page before its scripts: a string,
- * so that the bench's TypeScript loader adds nothing to it. It stops watching once the heading shows.
+ * The diagnostic of `OfflineOpenRun.inPageHeadingMs`, run in the page before its scripts: a look
+ * at each frame, before it is drawn (a frame's layout is done then anyway: the look costs the page
+ * next to nothing, where a MutationObserver forcing a layout at each change cost it 20–60 ms).
+ * A string, so that the bench's TypeScript loader adds nothing to it.
  */
 const WATCH_HEADING = `(() => {
   const seen = (window.__cenouHeading = {});
-  const check = () => {
+  const look = () => {
     if (seen.spinner === undefined && document.querySelector('.loading')) seen.spinner = performance.now();
     const h = document.querySelector('h1');
-    if (!h || seen.heading !== undefined) return;
-    const box = h.getBoundingClientRect();
-    if (box.width > 0 && box.height > 0) {
-      seen.heading = performance.now();
-      observer.disconnect();
-    }
+    const box = h && h.getBoundingClientRect();
+    if (box && box.width > 0 && box.height > 0) seen.heading = performance.now();
+    else requestAnimationFrame(look);
   };
-  const observer = new MutationObserver(check);
-  observer.observe(document, { childList: true, subtree: true, attributes: true });
-  const frame = () => {
-    check();
-    if (seen.heading === undefined) requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
+  requestAnimationFrame(look);
 })();`;
 
 /**
@@ -658,6 +654,7 @@ export async function benchOfflineOpen(opts: {
   const browser = await launchChromium();
   const runs: OfflineOpenRun[] = [];
   let swInstallMs = 0;
+  const traceDir = process.env.BENCH_TRACE_DIR;
   try {
     // The student (signed in) and a visitor (not signed in: /connexion is its page; a student
     // opening it is sent to its dashboard), each after one visit of `/`.
@@ -693,6 +690,10 @@ export async function benchOfflineOpen(opts: {
               const cdp = await context.newCDPSession(page);
               await throttle(cdp, { offline: true, cpuRate });
               await page.addInitScript(WATCH_HEADING);
+              if (traceDir)
+                await browser.startTracing(page, {
+                  path: `${traceDir}/${who}-${cpuRate}-${route.replace(/\//g, '_')}.json`,
+                });
               const start = Date.now();
               await page.goto(`${opts.baseUrl}${route}`, { waitUntil: 'commit', timeout: 20_000 });
               const h1 = page.locator('h1').first();
@@ -705,13 +706,13 @@ export async function benchOfflineOpen(opts: {
                   PerformanceNavigationTiming | undefined;
                 const w = (window as unknown as { __cenouHeading?: { heading?: number; spinner?: number } })
                   .__cenouHeading;
-                const ms = (t: number | undefined) => (t === undefined ? null : Math.round(t));
+                // No helper function here: the bench's loader would name it with code the page lacks.
                 return n
                   ? {
                       r: Math.round(n.responseEnd),
                       d: Math.round(n.domContentLoadedEventEnd),
-                      h: ms(w?.heading),
-                      s: ms(w?.spinner),
+                      h: w?.heading === undefined ? null : Math.round(w.heading),
+                      s: w?.spinner === undefined ? null : Math.round(w.spinner),
                     }
                   : null;
               });
@@ -723,6 +724,7 @@ export async function benchOfflineOpen(opts: {
               run.error = (err as Error).message.split('\n')[0];
               run.finalPath = page.isClosed() ? '' : new URL(page.url()).pathname;
             } finally {
+              if (traceDir) await browser.stopTracing().catch(() => undefined);
               await page.close().catch(() => undefined);
             }
             runs.push(run);

@@ -606,13 +606,20 @@ export interface OfflineOpenRun {
   domContentLoadedMs: number | null;
   /**
    * Diagnostic, read in the page (ms from its navigation start, a look before each frame is drawn):
-   * the frame that first draws its first `h1` with a box, and the first that draws a 'Chargement…'
-   * spinner (`.loading`) before it (null: never). `headingMs` comes from Playwright's own wait,
+   * the frame that first draws its first `h1` with a box (taken after the layout that frame needs),
+   * and the first that draws a 'Chargement…' spinner (`.loading`; null: never): a Suspense
+   * fallback before the heading, or the page's own spinner for its data, in the heading's frame. `headingMs` comes from Playwright's own wait,
    * which looks again 0, 20, 50, 100, 100, then every 500 ms after the commit: it can come up to
    * half a second after the heading.
    */
   inPageHeadingMs: number | null;
   inPageSpinnerMs: number | null;
+  /**
+   * Diagnostic: the client's User Timing mark `cenou-first-render` (src/web/main.tsx), when React's
+   * first render began and why then (`page-code`: the page's code was there; `wait-over`: not
+   * within its 500 ms; `no-page-code`: it failed to load).
+   */
+  firstRender: string | null;
   heading: string | null;
   finalPath: string;
   error?: string;
@@ -683,6 +690,7 @@ export async function benchOfflineOpen(opts: {
               domContentLoadedMs: null,
               inPageHeadingMs: null,
               inPageSpinnerMs: null,
+              firstRender: null,
               heading: null,
               finalPath: '',
             };
@@ -713,6 +721,11 @@ export async function benchOfflineOpen(opts: {
                       d: Math.round(n.domContentLoadedEventEnd),
                       h: w?.heading === undefined ? null : Math.round(w.heading),
                       s: w?.spinner === undefined ? null : Math.round(w.spinner),
+                      f: performance
+                        .getEntriesByName('cenou-first-render')
+                        .map(
+                          (m) => `${Math.round(m.startTime)} ms (${String((m as PerformanceMark).detail)})`,
+                        )[0],
                     }
                   : null;
               });
@@ -720,6 +733,7 @@ export async function benchOfflineOpen(opts: {
               run.domContentLoadedMs = nav?.d ?? null;
               run.inPageHeadingMs = nav?.h ?? null;
               run.inPageSpinnerMs = nav?.s ?? null;
+              run.firstRender = nav?.f ?? null;
             } catch (err) {
               run.error = (err as Error).message.split('\n')[0];
               run.finalPath = page.isClosed() ? '' : new URL(page.url()).pathname;
@@ -729,7 +743,7 @@ export async function benchOfflineOpen(opts: {
             }
             runs.push(run);
             opts.log(
-              `   hors ligne, ${who === 'student' ? 'étudiant' : 'visiteur'}, CPU ×${cpuRate} ${route.padEnd(17)} ${run.headingMs ?? '?'} ms (document ${run.responseEndMs ?? '?'} ms, DOMContentLoaded ${run.domContentLoadedMs ?? '?'} ms, h1 vu dans la page à ${run.inPageHeadingMs ?? '?'} ms, « Chargement… » ${run.inPageSpinnerMs === null ? 'jamais' : `à ${run.inPageSpinnerMs} ms`}) → ${run.finalPath} « ${run.heading ?? run.error} »`,
+              `   hors ligne, ${who === 'student' ? 'étudiant' : 'visiteur'}, CPU ×${cpuRate} ${route.padEnd(17)} ${run.headingMs ?? '?'} ms (document ${run.responseEndMs ?? '?'} ms, DOMContentLoaded ${run.domContentLoadedMs ?? '?'} ms, h1 vu dans la page à ${run.inPageHeadingMs ?? '?'} ms, « Chargement… » ${run.inPageSpinnerMs === null ? 'jamais' : `à ${run.inPageSpinnerMs} ms`}, premier rendu ${run.firstRender ?? '?'}) → ${run.finalPath} « ${run.heading ?? run.error} »`,
             );
           }
         }

@@ -9,6 +9,8 @@
  * - `weak-deposit-reopen`: the same, and the tab closed halfway and opened again (a new page of the
  *   same browser context, /depot): the draft kept in IndexedDB resumes and the deposit goes.
  * - `offline-open`: after one visit (the service worker installed), four pages opened offline.
+ *   `BENCH_TRACE_DIR=<folder>` keeps a DevTools trace of each opening (Chromium's JSON, for
+ *   chrome://tracing or the Performance panel).
  *
  * The bytes of the proofs are counted on the wire, by a small HTTP proxy between the browser and
  * the server (`countingProxy`): every byte of a PATCH body that left Chromium reaches it (the
@@ -602,12 +604,46 @@ export interface OfflineOpenRun {
   /** The page's own Navigation Timing: the document answered (by the worker), DOMContentLoaded ended (ms). */
   responseEndMs: number | null;
   domContentLoadedMs: number | null;
+  /**
+   * Diagnostic, read in the page (ms from its navigation start, a look before each frame is drawn):
+   * the frame that first draws its first `h1` with a box (taken after the layout that frame needs),
+   * and the first that draws a 'Chargement…' spinner (`.loading`; null: never): a Suspense
+   * fallback before the heading, or the page's own spinner for its data, in the heading's frame. `headingMs` comes from Playwright's own wait,
+   * which looks again 0, 20, 50, 100, 100, then every 500 ms after the commit: it can come up to
+   * half a second after the heading.
+   */
+  inPageHeadingMs: number | null;
+  inPageSpinnerMs: number | null;
+  /**
+   * Diagnostic: the client's User Timing mark `cenou-first-render` (src/web/main.tsx), when React's
+   * first render began and why then (`page-code`: the page's code was there; `wait-over`: not
+   * within its 500 ms; `no-page-code`: it failed to load).
+   */
+  firstRender: string | null;
   heading: string | null;
   finalPath: string;
   error?: string;
 }
 
 export const OFFLINE_ROUTES = ['/', '/connexion', '/depot', '/tableau-de-bord'] as const;
+
+/**
+ * The diagnostic of `OfflineOpenRun.inPageHeadingMs`, run in the page before its scripts: a look
+ * at each frame, before it is drawn (a frame's layout is done then anyway: the look costs the page
+ * next to nothing, where a MutationObserver forcing a layout at each change cost it 20–60 ms).
+ * A string, so that the bench's TypeScript loader adds nothing to it.
+ */
+const WATCH_HEADING = `(() => {
+  const seen = (window.__cenouHeading = {});
+  const look = () => {
+    if (seen.spinner === undefined && document.querySelector('.loading')) seen.spinner = performance.now();
+    const h = document.querySelector('h1');
+    const box = h && h.getBoundingClientRect();
+    if (box && box.width > 0 && box.height > 0) seen.heading = performance.now();
+    else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+})();`;
 
 /**
  * One visit of `/` (the service worker installs and takes the page), then each route opened in a
@@ -625,6 +661,7 @@ export async function benchOfflineOpen(opts: {
   const browser = await launchChromium();
   const runs: OfflineOpenRun[] = [];
   let swInstallMs = 0;
+  const traceDir = process.env.BENCH_TRACE_DIR;
   try {
     // The student (signed in) and a visitor (not signed in: /connexion is its page; a student
     // opening it is sent to its dashboard), each after one visit of `/`.
@@ -651,12 +688,20 @@ export async function benchOfflineOpen(opts: {
               headingMs: null,
               responseEndMs: null,
               domContentLoadedMs: null,
+              inPageHeadingMs: null,
+              inPageSpinnerMs: null,
+              firstRender: null,
               heading: null,
               finalPath: '',
             };
             try {
               const cdp = await context.newCDPSession(page);
               await throttle(cdp, { offline: true, cpuRate });
+              await page.addInitScript(WATCH_HEADING);
+              if (traceDir)
+                await browser.startTracing(page, {
+                  path: `${traceDir}/${who}-${cpuRate}-${route.replace(/\//g, '_')}.json`,
+                });
               const start = Date.now();
               await page.goto(`${opts.baseUrl}${route}`, { waitUntil: 'commit', timeout: 20_000 });
               const h1 = page.locator('h1').first();
@@ -667,19 +712,38 @@ export async function benchOfflineOpen(opts: {
               const nav = await page.evaluate(() => {
                 const n = performance.getEntriesByType('navigation')[0] as
                   PerformanceNavigationTiming | undefined;
-                return n ? { r: Math.round(n.responseEnd), d: Math.round(n.domContentLoadedEventEnd) } : null;
+                const w = (window as unknown as { __cenouHeading?: { heading?: number; spinner?: number } })
+                  .__cenouHeading;
+                // No helper function here: the bench's loader would name it with code the page lacks.
+                return n
+                  ? {
+                      r: Math.round(n.responseEnd),
+                      d: Math.round(n.domContentLoadedEventEnd),
+                      h: w?.heading === undefined ? null : Math.round(w.heading),
+                      s: w?.spinner === undefined ? null : Math.round(w.spinner),
+                      f: performance
+                        .getEntriesByName('cenou-first-render')
+                        .map(
+                          (m) => `${Math.round(m.startTime)} ms (${String((m as PerformanceMark).detail)})`,
+                        )[0],
+                    }
+                  : null;
               });
               run.responseEndMs = nav?.r ?? null;
               run.domContentLoadedMs = nav?.d ?? null;
+              run.inPageHeadingMs = nav?.h ?? null;
+              run.inPageSpinnerMs = nav?.s ?? null;
+              run.firstRender = nav?.f ?? null;
             } catch (err) {
               run.error = (err as Error).message.split('\n')[0];
               run.finalPath = page.isClosed() ? '' : new URL(page.url()).pathname;
             } finally {
+              if (traceDir) await browser.stopTracing().catch(() => undefined);
               await page.close().catch(() => undefined);
             }
             runs.push(run);
             opts.log(
-              `   hors ligne, ${who === 'student' ? 'étudiant' : 'visiteur'}, CPU ×${cpuRate} ${route.padEnd(17)} ${run.headingMs ?? '?'} ms (document ${run.responseEndMs ?? '?'} ms, DOMContentLoaded ${run.domContentLoadedMs ?? '?'} ms) → ${run.finalPath} « ${run.heading ?? run.error} »`,
+              `   hors ligne, ${who === 'student' ? 'étudiant' : 'visiteur'}, CPU ×${cpuRate} ${route.padEnd(17)} ${run.headingMs ?? '?'} ms (document ${run.responseEndMs ?? '?'} ms, DOMContentLoaded ${run.domContentLoadedMs ?? '?'} ms, h1 vu dans la page à ${run.inPageHeadingMs ?? '?'} ms, « Chargement… » ${run.inPageSpinnerMs === null ? 'jamais' : `à ${run.inPageSpinnerMs} ms`}, premier rendu ${run.firstRender ?? '?'}) → ${run.finalPath} « ${run.heading ?? run.error} »`,
             );
           }
         }

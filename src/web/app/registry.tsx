@@ -1,4 +1,4 @@
-import { lazy, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { matchPath } from 'react-router';
 import { normalizeRole, type Role } from '../../domain/enums';
 import { messages } from '../../domain/messages';
@@ -7,6 +7,8 @@ import { RESOURCES } from '../../domain/resources/definitions';
 import type { MenuGroup } from '../../domain/resources/types';
 import { roleOf, useUser } from '../lib/auth';
 import { paths } from '../lib/paths';
+import { afterSignin } from './landing';
+import { lazyPage } from './lazyPage';
 
 /**
  * The one route and menu registry of the web client. A feature adds one entry: its path, label,
@@ -75,52 +77,52 @@ export function viewerOf(user: { roles: readonly string[] } | null | undefined):
   return user ? { role: normalizeRole(user.roles[0]) } : null;
 }
 
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const FaqPage = lazy(() => import('../features/home/FaqPage'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const LogoutPage = lazy(() => import('../features/auth/LogoutPage'));
-const PasswordPage = lazy(() => import('../features/auth/PasswordPage'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
-const PhonePage = lazy(() => import('../features/phone/PhonePage'));
-const SettingsLayout = lazy(() => import('../features/admin/SettingsLayout'));
-const SettingsHome = lazy(() => import('../features/admin/SettingsHome'));
-const ResourcePage = lazy(() => import('../features/admin/ResourcePage'));
-const UsersPage = lazy(() => import('../features/admin/UsersPage'));
-const ExportPage = lazy(() => import('../features/admin/ExportPage'));
-const RegistrationPage = lazy(() => import('../features/registration/RegistrationPage'));
-const DocumentsIndex = lazy(() => import('../features/documents/DocumentsIndex'));
-const DocumentPage = lazy(() => import('../features/documents/DocumentPage'));
-const RegistryPage = lazy(() => import('../features/registry/RegistryPage'));
-const AuditPage = lazy(() => import('../features/audit/AuditPage'));
-const StaffDashboardPage = lazy(() => import('../features/staff/StaffDashboardPage'));
-const DepotDirectionPage = lazy(() => import('../features/staff/DepotDirectionPage'));
-const DepotGeneralPage = lazy(() => import('../features/staff/DepotGeneralPage'));
-const ConsultDossierEtudiantPage = lazy(() => import('../features/staff/ConsultDossierEtudiantPage'));
-const AnalysePage = lazy(() => import('../features/staff/AnalysePage'));
-const AnalyseDossierPage = lazy(() => import('../features/staff/AnalyseDossierPage'));
+const HomePage = lazyPage(() => import('../features/home/HomePage'));
+const FaqPage = lazyPage(() => import('../features/home/FaqPage'));
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
+const LogoutPage = lazyPage(() => import('../features/auth/LogoutPage'));
+const PasswordPage = lazyPage(() => import('../features/auth/PasswordPage'));
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/ForgotPasswordPage'));
+const PhonePage = lazyPage(() => import('../features/phone/PhonePage'));
+const SettingsLayout = lazyPage(() => import('../features/admin/SettingsLayout'));
+const SettingsHome = lazyPage(() => import('../features/admin/SettingsHome'));
+const ResourcePage = lazyPage(() => import('../features/admin/ResourcePage'));
+const UsersPage = lazyPage(() => import('../features/admin/UsersPage'));
+const ExportPage = lazyPage(() => import('../features/admin/ExportPage'));
+const RegistrationPage = lazyPage(() => import('../features/registration/RegistrationPage'));
+const DocumentsIndex = lazyPage(() => import('../features/documents/DocumentsIndex'));
+const DocumentPage = lazyPage(() => import('../features/documents/DocumentPage'));
+const RegistryPage = lazyPage(() => import('../features/registry/RegistryPage'));
+const AuditPage = lazyPage(() => import('../features/audit/AuditPage'));
+const StaffDashboardPage = lazyPage(() => import('../features/staff/StaffDashboardPage'));
+const DepotDirectionPage = lazyPage(() => import('../features/staff/DepotDirectionPage'));
+const DepotGeneralPage = lazyPage(() => import('../features/staff/DepotGeneralPage'));
+const ConsultDossierEtudiantPage = lazyPage(() => import('../features/staff/ConsultDossierEtudiantPage'));
+const AnalysePage = lazyPage(() => import('../features/staff/AnalysePage'));
+const AnalyseDossierPage = lazyPage(() => import('../features/staff/AnalyseDossierPage'));
 
 /** Staff, not a student reading its own data. */
 const STAFF_SCOPES: readonly Scope[] = ['all', 'direction'];
-const DashboardPage = lazy(() => import('../features/dossier/DashboardPage'));
-const DepotPage = lazy(() => import('../features/dossier/DepotPage'));
-const ConsultDossierPage = lazy(() => import('../features/dossier/ConsultDossierPage'));
-const EditDossierPage = lazy(() => import('../features/dossier/EditDossierPage'));
-const DeliberationPage = lazy(() => import('../features/deliberation/DeliberationPage'));
-const ResultatPage = lazy(() => import('../features/deliberation/ResultatPage'));
-const ResultatIndexPage = lazy(() => import('../features/admissibles/ResultatIndexPage'));
-const ListeAdmissiblePage = lazy(() => import('../features/admissibles/ListeAdmissiblePage'));
-const ExportDeliberationPage = lazy(() => import('../features/admissibles/ExportDeliberationPage'));
-const VerificationPage = lazy(() => import('../features/deliberation/VerificationPage'));
-const ChargementAdmissiblesPage = lazy(() => import('../features/admissibles/ChargementAdmissiblesPage'));
-const AffectationCitePage = lazy(() => import('../features/assignment/AffectationCitePage'));
-const AffectationChambrePage = lazy(() => import('../features/assignment/AffectationChambrePage'));
-const AttestationPage = lazy(() => import('../features/attestation/AttestationPage'));
-const RecuPage = lazy(() => import('../features/rent/RecuPage'));
-const LoyersPage = lazy(() => import('../features/rent/LoyersPage'));
-const RapprochementPage = lazy(() => import('../features/rent/RapprochementPage'));
-const MonLoyerPage = lazy(() => import('../features/rent/MonLoyerPage'));
-const PaiementPage = lazy(() => import('../features/payments/PaiementPage'));
-const SuiviPaiementPage = lazy(() => import('../features/payments/SuiviPaiementPage'));
+const DashboardPage = lazyPage(() => import('../features/dossier/DashboardPage'));
+const DepotPage = lazyPage(() => import('../features/dossier/DepotPage'));
+const ConsultDossierPage = lazyPage(() => import('../features/dossier/ConsultDossierPage'));
+const EditDossierPage = lazyPage(() => import('../features/dossier/EditDossierPage'));
+const DeliberationPage = lazyPage(() => import('../features/deliberation/DeliberationPage'));
+const ResultatPage = lazyPage(() => import('../features/deliberation/ResultatPage'));
+const ResultatIndexPage = lazyPage(() => import('../features/admissibles/ResultatIndexPage'));
+const ListeAdmissiblePage = lazyPage(() => import('../features/admissibles/ListeAdmissiblePage'));
+const ExportDeliberationPage = lazyPage(() => import('../features/admissibles/ExportDeliberationPage'));
+const VerificationPage = lazyPage(() => import('../features/deliberation/VerificationPage'));
+const ChargementAdmissiblesPage = lazyPage(() => import('../features/admissibles/ChargementAdmissiblesPage'));
+const AffectationCitePage = lazyPage(() => import('../features/assignment/AffectationCitePage'));
+const AffectationChambrePage = lazyPage(() => import('../features/assignment/AffectationChambrePage'));
+const AttestationPage = lazyPage(() => import('../features/attestation/AttestationPage'));
+const RecuPage = lazyPage(() => import('../features/rent/RecuPage'));
+const LoyersPage = lazyPage(() => import('../features/rent/LoyersPage'));
+const RapprochementPage = lazyPage(() => import('../features/rent/RapprochementPage'));
+const MonLoyerPage = lazyPage(() => import('../features/rent/MonLoyerPage'));
+const PaiementPage = lazyPage(() => import('../features/payments/PaiementPage'));
+const SuiviPaiementPage = lazyPage(() => import('../features/payments/SuiviPaiementPage'));
 
 /**
  * /tableau-de-bord is one route for two audiences: staff roles get the staff dashboard (its
@@ -131,6 +133,8 @@ function DashboardByRole() {
   const role = roleOf(useUser());
   return can(role, 'dashboard') ? <StaffDashboardPage /> : <DashboardPage />;
 }
+DashboardByRole.preload = (viewer: Viewer): Promise<void> =>
+  can(viewer?.role ?? null, 'dashboard') ? StaffDashboardPage.preload() : DashboardPage.preload();
 
 /** Labels of the settings side panel's groups (administration specification §2). */
 export const SETTINGS_GROUPS: { group: MenuGroup; label: string }[] = [
@@ -606,6 +610,39 @@ export function settingsMenu(
 /** The registered route matching a path (for the breadcrumb). */
 export function routeAt(pathname: string, routes: AppRoute[] = ROUTES): AppRoute | undefined {
   return routes.find((r) => matchPath({ path: r.path, end: true }, pathname) !== null);
+}
+
+/**
+ * Asks the code of the page at `pathname` (with its parent's layout) before the first render
+ * (`main.tsx`), so that the page is drawn at once and not after 'Chargement…'
+ * (docs/decisions/027-lean-student-app.md). A page this viewer may not open asks, as the Guard
+ * will, the page it is sent to: a signed-in user's landing for a visitor-only page, the sign-in
+ * page for a visitor. Resolves when the code is there; rejects when it could not load.
+ */
+export function preloadPage(
+  pathname: string,
+  search: string,
+  viewer: Viewer,
+  routes: AppRoute[] = ROUTES,
+): Promise<void> {
+  let route = routeAt(pathname, routes);
+  if (route && !isAllowed(route, viewer)) {
+    const sentTo =
+      route.access.kind === 'visitor'
+        ? afterSignin(viewer?.role ?? null, search)
+        : viewer === null
+          ? paths.connexion
+          : null;
+    route = sentTo === null ? undefined : routeAt(sentTo.split(/[?#]/)[0], routes);
+    if (route && !isAllowed(route, viewer)) route = undefined;
+  }
+  if (!route) return Promise.resolve();
+  const parent = route.parent ? routes.find((r) => r.path === route.parent) : undefined;
+  const loads = [route.element, route.layout, parent?.layout].map((element) => {
+    const type = element?.type as { preload?: (viewer: Viewer) => Promise<void> } | undefined;
+    return type?.preload?.(viewer);
+  });
+  return Promise.all(loads).then(() => undefined);
 }
 
 /**

@@ -1,0 +1,39 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** A page whose code loads on demand (its own chunk), and can be asked for before it is drawn. */
+export type LazyPage<P> = LazyExoticComponent<ComponentType<P>> & {
+  /** Loads the page's code; resolves once it can be drawn without waiting. */
+  preload(): Promise<void>;
+};
+
+/**
+ * `React.lazy`, with the page's code asked ahead (`preload`, docs/decisions/027-lean-student-app.md,
+ * "The first render waits for the page's code"). Once the code is there, the component hands it to
+ * React at once (a thenable that answers synchronously, which `React.lazy` reads without
+ * suspending): the page is drawn in the first render, instead of 'Chargement…' committed first and
+ * the page after React's 300 ms throttle of the Suspense boundaries' reveals.
+ */
+export function lazyPage<P>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
+  let loaded: { default: ComponentType<P> } | null = null;
+  let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  const start = () => {
+    pending ??= load().then(
+      (m) => (loaded = m),
+      (e: unknown) => {
+        // Failed (offline, the chunk not cached): the next ask tries again.
+        pending = null;
+        throw e;
+      },
+    );
+    return pending;
+  };
+  const page = lazy(() => {
+    const m = loaded;
+    if (m === null) return start();
+    // React.lazy calls `then` and reads the result before it would suspend.
+    return { then: (resolve: (value: { default: ComponentType<P> }) => void) => resolve(m) } as Promise<{
+      default: ComponentType<P>;
+    }>;
+  });
+  return Object.assign(page, { preload: () => start().then(() => undefined) });
+}

@@ -175,7 +175,9 @@ function parseCsv(text: string): string[][] {
   return out;
 }
 
-describe('every CSV and XLSX export, read back', () => {
+// Each of these tests reads back every export of the API in turn: minutes on a loaded 2-core
+// machine (the XLSX one passed 60 s under `npm run test:loaded`), so their limit is the file's own.
+describe('every CSV and XLSX export, read back', { timeout: 600_000 }, () => {
   it('finds the export calls in the OpenAPI description', async () => {
     const calls = await exportCalls();
     // The lists of the settings, the registry, the dossiers, the journal, the admitted, the beds.
@@ -253,7 +255,7 @@ describe('every CSV and XLSX export, read back', () => {
   });
 });
 
-describe('every PDF, rendered and read back', () => {
+describe('every PDF, rendered and read back', { timeout: 600_000 }, () => {
   /** Renders and reads a PDF answer: it renders, and nothing is cut by its cell. */
   async function readable(res: LightMyRequestResponse, name: string) {
     expect(res.statusCode, `${name}: ${res.body.slice(0, 200)}`).toBe(200);

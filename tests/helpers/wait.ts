@@ -3,7 +3,7 @@
  * page's text) before it fails. Generous on purpose: a loaded machine is slow, never wrong, and each
  * wait ends as soon as its event happens, so the bound only costs time when the test fails anyway.
  */
-export const PATIENCE_MS = 30_000;
+export const PATIENCE_MS = 60_000;
 
 /**
  * Lets the event loop go round `n` times. A measure of work offered, not of time: whatever this

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { execFileSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,8 +56,13 @@ describe('the backups’ tar', () => {
   });
 
   it('refuses a body of another size than announced, and data that is not a tar', async () => {
-    const tar = new TarWriter(createWriteStream(path.join(dir, 'c.tar')));
+    // The file is closed before the test ends: left open, its stream could still be opening the
+    // file when afterAll removes the folder (an uncaught ENOENT, seen on a loaded machine).
+    const out = createWriteStream(path.join(dir, 'c.tar'));
+    const tar = new TarWriter(out);
     await expect(tar.add('a', 5, Buffer.from('abc'))).rejects.toThrow(/3 bytes instead of 5/);
+    out.end();
+    await once(out, 'close');
     const junk = readTar(Readable.from([Buffer.alloc(1024, 'z')]));
     await expect(junk.next()).rejects.toBeInstanceOf(TarFormatError);
     const cut = readTar(Readable.from([Buffer.alloc(100)]));

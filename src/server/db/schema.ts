@@ -1107,9 +1107,12 @@ export const journalLigne = pgTable(
   'journal_ligne',
   {
     idLigne: bigserial('id_ligne', { mode: 'number' }).primaryKey(),
-    idTransaction: bigint('id_transaction', { mode: 'number' })
-      .notNull()
-      .references(() => journalTransaction.idTransaction),
+    /**
+     * Its header: checked with the whole statement's lines by a statement trigger (migration
+     * rent_speed), not by a foreign key (one index look-up and a row lock per line); headers are
+     * never deleted.
+     */
+    idTransaction: bigint('id_transaction', { mode: 'number' }).notNull(),
     /** ETUDIANT:<idAffectation>, LOYER:CITE:<idCite>, CAISSE:CITE:<idCite>, OPERATEUR:<idOperateur>. */
     compte: text('compte').notNull(),
     debit: bigint('debit', { mode: 'number' }).notNull().default(0),
@@ -1128,9 +1131,33 @@ export const journalLigne = pgTable(
     index('journal_ligne_affectation')
       .on(t.idAffectation, t.dateValeur)
       .where(sql`id_affectation IS NOT NULL`),
+    // What is due by a day, read from the index alone (the arrears list sorted by arrears: one small
+    // range per assignment, no table read; migration rent_speed).
+    index('journal_ligne_echeance')
+      .on(t.idAffectation, t.dateValeur, t.debit, t.credit)
+      .where(sql`nature = 'ECHEANCE' AND id_affectation IS NOT NULL`),
     check('journal_ligne_montant', sql`debit >= 0 AND credit >= 0 AND (debit > 0) <> (credit > 0)`),
   ],
 );
+
+/**
+ * An assignment's account summed (docs/rent.md#sums): the sums that do not depend on the day —
+ * every live instalment, what was paid net of refunds, the balance — kept by the database itself
+ * (a statement trigger on `journal_ligne` adds each statement's lines, migration rent_speed), so
+ * that the arrears list filters, counts and sorts on them without reading the lines. Never written
+ * by the code; what is due by today is read from the lines (`journal_ligne_echeance`).
+ */
+export const loyerCompte = pgTable('loyer_compte', {
+  idAffectation: integer('id_affectation')
+    .primaryKey()
+    .references(() => affectation.idAffectation),
+  /** Σ(debit − credit) of the ECHEANCE lines (reversals included): the live instalments. */
+  totalDu: bigint('total_du', { mode: 'number' }).notNull().default(0),
+  /** Σ(credit − debit) of the PAIEMENT and REMBOURSEMENT lines. */
+  paye: bigint('paye', { mode: 'number' }).notNull().default(0),
+  /** Σ(debit − credit) of every line. */
+  solde: bigint('solde', { mode: 'number' }).notNull().default(0),
+});
 
 /**
  * A payment of rent (docs/rent.md#payments): asked (EN_ATTENTE, a mobile-money request), then

@@ -315,18 +315,32 @@ export async function accountSums(db: Db, idAffectation: number): Promise<Accoun
   };
 }
 
-/** Debits minus credits over the whole journal, and per transaction the ones that do not balance (tests, checks). */
+/**
+ * Debits minus credits over the whole journal, per transaction the ones that do not balance, and
+ * the assignments whose kept sums (`loyer_compte`) differ from their lines' (tests, checks).
+ */
 export async function journalCheck(
   db: Db,
-): Promise<{ ecart: number; desequilibrees: number; lignes: number }> {
-  const row = await one<{ ecart: number; desequilibrees: number; lignes: number }>(
+): Promise<{ ecart: number; desequilibrees: number; lignes: number; comptesFaux: number }> {
+  const row = await one<{ ecart: number; desequilibrees: number; lignes: number; comptesFaux: number }>(
     db,
     sql`SELECT (SELECT coalesce(sum(debit) - sum(credit), 0) FROM journal_ligne)::bigint AS ecart,
           (SELECT count(*) FROM (SELECT 1 FROM journal_ligne GROUP BY id_transaction
                                  HAVING sum(debit) <> sum(credit) OR count(*) < 2) x)::int AS desequilibrees,
-          (SELECT count(*) FROM journal_ligne)::int AS lignes`,
+          (SELECT count(*) FROM journal_ligne)::int AS lignes,
+          (SELECT count(*) FROM (
+             SELECT l.id_affectation, ${SUMS} FROM journal_ligne l WHERE l.id_affectation IS NOT NULL
+             GROUP BY l.id_affectation) x
+           FULL JOIN loyer_compte k ON k.id_affectation = x.id_affectation
+           WHERE x.id_affectation IS NULL OR k.id_affectation IS NULL OR k.total_du <> x."totalDu"
+              OR k.paye <> x.paye OR k.solde <> x.solde)::int AS "comptesFaux"`,
   );
-  return { ecart: Number(row!.ecart), desequilibrees: row!.desequilibrees, lignes: row!.lignes };
+  return {
+    ecart: Number(row!.ecart),
+    desequilibrees: row!.desequilibrees,
+    lignes: row!.lignes,
+    comptesFaux: row!.comptesFaux,
+  };
 }
 
 // ---------------------------------------------------------------- assignments as rent sees them

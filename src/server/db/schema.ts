@@ -1127,7 +1127,11 @@ export const journalLigne = pgTable(
   },
   (t) => [
     index('journal_ligne_transaction').on(t.idTransaction),
-    index('journal_ligne_compte').on(t.compte),
+    // The lines of money received or paid out, by day (the daily reconciliation per account); the
+    // instalments' lines, most of the journal, are not in it (migration rent_speed).
+    index('journal_ligne_paiement')
+      .on(t.dateValeur, t.compte)
+      .where(sql`nature IN ('PAIEMENT', 'REMBOURSEMENT')`),
     index('journal_ligne_affectation')
       .on(t.idAffectation, t.dateValeur)
       .where(sql`id_affectation IS NOT NULL`),

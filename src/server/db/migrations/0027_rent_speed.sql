@@ -7,7 +7,9 @@ CREATE TABLE "loyer_compte" (
 --> statement-breakpoint
 ALTER TABLE "journal_ligne" DROP CONSTRAINT "journal_ligne_id_transaction_journal_transaction_id_transaction_fk";
 --> statement-breakpoint
+DROP INDEX "journal_ligne_compte";--> statement-breakpoint
 ALTER TABLE "loyer_compte" ADD CONSTRAINT "loyer_compte_id_affectation_affectation_id_affectation_fk" FOREIGN KEY ("id_affectation") REFERENCES "public"."affectation"("id_affectation") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "journal_ligne_paiement" ON "journal_ligne" USING btree ("date_valeur","compte") WHERE nature IN ('PAIEMENT', 'REMBOURSEMENT');--> statement-breakpoint
 CREATE INDEX "journal_ligne_echeance" ON "journal_ligne" USING btree ("id_affectation","date_valeur","debit","credit") WHERE nature = 'ECHEANCE' AND id_affectation IS NOT NULL;--> statement-breakpoint
 -- Issue 26's benchmarks (docs/decisions/031-rent-journal.md, "Speed"; docs/rent.md#the-journal).
 -- 1. The balance is checked at commit once per transaction (a deferred constraint trigger on the

@@ -8,8 +8,9 @@
  * by the journal's own triggers), so that arrears vary: nothing paid, part of what is due, all of
  * it, ahead. Then, as GESTIONNAIRE_CENOU, the arrears list `GET campus/loyer`: its first page, a
  * cité's page sorted by arrears, a filtered page sorted by balance, each called `RENT_CALLS` times
- * after a warm-up (the median and the slowest; the server's and PostgreSQL's CPU time a call), and
- * its XLSX to the last byte, read back with exceljs.
+ * after a warm-up (the median and the slowest; the server's and PostgreSQL's CPU time a call: the
+ * server-side work, as the deliberation stage reads it, whatever else runs on the machine), and its
+ * XLSX to the last byte, read back with exceljs. The fill and the XLSX get their CPU times too.
  */
 import ExcelJS from 'exceljs';
 import pg from 'pg';
@@ -48,10 +49,32 @@ export interface RentReport {
   prepareSeconds: number;
   /** The automatic fill of 6,000 beds, instalments and journal included, to its last byte. */
   fillMs: number;
+  /** The server's and PostgreSQL's CPU time during the fill (the work, whatever the machine's load). */
+  fillCpuMs: { server: number; db: number };
   /** Assignments per arrears band (nothing late, late by less than a month, by more). */
   arrears: { none: number; underOneMonth: number; more: number };
   pages: RentPageTiming[];
-  xlsx: { status: number; ms: number; bytes: number; rows: number; expectedRows: number };
+  xlsx: {
+    status: number;
+    ms: number;
+    bytes: number;
+    rows: number;
+    expectedRows: number;
+    cpuMs: { server: number; db: number };
+  };
+}
+
+/** The server's and PostgreSQL's CPU time spent during `work` (ms). */
+async function withCpu<T>(
+  pid: number | undefined,
+  backends: PgBackends,
+  work: () => Promise<T>,
+): Promise<{ result: T; cpuMs: { server: number; db: number } }> {
+  const cpu0 = cpuMs(pid) ?? 0;
+  const db0 = await backends.snapshot();
+  const result = await work();
+  const server = Math.round((cpuMs(pid) ?? 0) - cpu0);
+  return { result, cpuMs: { server, db: Math.round(PgBackends.delta(db0, await backends.snapshot()).ms) } };
 }
 
 const median = (xs: number[]) => {
@@ -178,16 +201,19 @@ export async function benchRent(opts: {
     );
     const prepareSeconds = (performance.now() - started) / 1000;
     const t0 = performance.now();
-    const fillRes = await api<{ affectes: { idAffectation: number }[] }>(
-      opts.baseUrl,
-      'POST',
-      'campus/affectation',
-      { token: opts.adminToken, body: { idSessionCenou: p.idSession, idCite: p.big }, timeoutMs: 120_000 },
+    const { result: fillRes, cpuMs: fillCpuMs } = await withCpu(opts.pid, backends, () =>
+      api<{ affectes: { idAffectation: number }[] }>(opts.baseUrl, 'POST', 'campus/affectation', {
+        token: opts.adminToken,
+        body: { idSessionCenou: p.idSession, idCite: p.big },
+        timeoutMs: 120_000,
+      }),
     );
     const fillMs = Math.round(performance.now() - t0);
     if (fillRes.status !== 200)
       throw new Error(`affectation automatique : ${fillRes.status} ${JSON.stringify(fillRes.body)}`);
-    opts.log(`   ${fillRes.body.affectes.length} affectations et leurs échéances en ${fillMs} ms`);
+    opts.log(
+      `   ${fillRes.body.affectes.length} affectations et leurs échéances en ${fillMs} ms (CPU serveur ${fillCpuMs.server} ms + PostgreSQL ${fillCpuMs.db} ms)`,
+    );
     // A few cancellations through the product (the instalments not yet due reversed): those still
     // owing stay on the list, marked cancelled.
     const cancelled = fillRes.body.affectes.filter((_, i) => i % 300 === 7).map((a) => a.idAffectation);
@@ -245,16 +271,23 @@ export async function benchRent(opts: {
     };
     const expectedRows = pages[0].total;
     const x0 = performance.now();
-    const xres = await fetch(`${opts.baseUrl}${API_BASE}/${base}&format=xlsx`, {
-      headers: { authorization: `Bearer ${token}` },
-      signal: AbortSignal.timeout(120_000),
+    const {
+      result: { xres, buffer },
+      cpuMs: xlsxCpuMs,
+    } = await withCpu(opts.pid, backends, async () => {
+      const res = await fetch(`${opts.baseUrl}${API_BASE}/${base}&format=xlsx`, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(120_000),
+      });
+      return { xres: res, buffer: Buffer.from(await res.arrayBuffer()) };
     });
-    const buffer = Buffer.from(await xres.arrayBuffer());
     const xlsxMs = Math.round(performance.now() - x0);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(buffer as unknown as ArrayBuffer);
     const xlsxRows = Math.max(0, (book.worksheets[0]?.actualRowCount ?? 1) - 1);
-    opts.log(`   XLSX : ${xres.status}, ${xlsxRows} lignes (${expectedRows} attendues) en ${xlsxMs} ms`);
+    opts.log(
+      `   XLSX : ${xres.status}, ${xlsxRows} lignes (${expectedRows} attendues) en ${xlsxMs} ms (CPU serveur ${xlsxCpuMs.server} ms + PostgreSQL ${xlsxCpuMs.db} ms)`,
+    );
     return {
       assignments: fillRes.body.affectes.length,
       instalmentsPerAssignment: 10,
@@ -264,9 +297,17 @@ export async function benchRent(opts: {
       cancelled: cancelled.length,
       prepareSeconds: Math.round(prepareSeconds * 10) / 10,
       fillMs,
+      fillCpuMs,
       arrears,
       pages,
-      xlsx: { status: xres.status, ms: xlsxMs, bytes: buffer.length, rows: xlsxRows, expectedRows },
+      xlsx: {
+        status: xres.status,
+        ms: xlsxMs,
+        bytes: buffer.length,
+        rows: xlsxRows,
+        expectedRows,
+        cpuMs: xlsxCpuMs,
+      },
     };
   } finally {
     await backends.close();

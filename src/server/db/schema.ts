@@ -1132,14 +1132,12 @@ export const journalLigne = pgTable(
     index('journal_ligne_paiement')
       .on(t.dateValeur, t.compte)
       .where(sql`nature IN ('PAIEMENT', 'REMBOURSEMENT')`),
+    // An assignment's lines with what its sums read, from the index alone (index-only scans): its
+    // account's sums, and what is due by a day, one small range (nature, then value date: the arrears
+    // list sorted by arrears reads one per assignment; migration rent_speed).
     index('journal_ligne_affectation')
-      .on(t.idAffectation, t.dateValeur)
+      .on(t.idAffectation, t.nature, t.dateValeur, t.debit, t.credit)
       .where(sql`id_affectation IS NOT NULL`),
-    // What is due by a day, read from the index alone (the arrears list sorted by arrears: one small
-    // range per assignment, no table read; migration rent_speed).
-    index('journal_ligne_echeance')
-      .on(t.idAffectation, t.dateValeur, t.debit, t.credit)
-      .where(sql`nature = 'ECHEANCE' AND id_affectation IS NOT NULL`),
     check('journal_ligne_montant', sql`debit >= 0 AND credit >= 0 AND (debit > 0) <> (credit > 0)`),
   ],
 );
@@ -1149,7 +1147,7 @@ export const journalLigne = pgTable(
  * every live instalment, what was paid net of refunds, the balance — kept by the database itself
  * (a statement trigger on `journal_ligne` adds each statement's lines, migration rent_speed), so
  * that the arrears list filters, counts and sorts on them without reading the lines. Never written
- * by the code; what is due by today is read from the lines (`journal_ligne_echeance`).
+ * by the code; what is due by today is read from the lines (`journal_ligne_affectation`).
  */
 export const loyerCompte = pgTable('loyer_compte', {
   idAffectation: integer('id_affectation')

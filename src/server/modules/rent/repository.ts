@@ -286,7 +286,7 @@ export function assignmentsWithoutInstalments(db: Db): Promise<{ id: number }[]>
 }
 
 /**
- * The sums of one assignment's account, from its lines (one index, `journal_ligne_affectation`):
+ * The sums of one assignment's account, from its lines (one range of `journal_ligne_affectation`):
  * every live instalment, those due by today, payments net of refunds, and the balance. A line's
  * `nature` is that of the event (a reversal's lines carry the nature of what they reverse).
  */
@@ -572,7 +572,7 @@ export interface LoyerRow {
 /**
  * Every assignment of the list with its sums (docs/rent.md#sums): those that do not depend on the
  * day kept by the database (`loyer_compte`: the live/cancelled filter, the count and a sort by
- * balance read no line), what is due by today a lateral sum over the index `journal_ligne_echeance`
+ * balance read no line), what is due by today a lateral sum over the index `journal_ligne_affectation`
  * alone (the due instalments' small range; a page reads it for its rows only, a sort by arrears for
  * each assignment of the list). Decision 031, "Speed". Every join is a LEFT JOIN on a unique key
  * to a row that always exists (foreign keys, never null): the same rows as inner joins, but the

@@ -307,6 +307,45 @@ describe('the journal, held by the database', () => {
     expect(await one(db(), sql`SELECT 1 FROM journal_transaction WHERE libelle = 'vide'`)).toBeUndefined();
   });
 
+  it('checks the balance again for lines written after a check in the middle of a transaction', async () => {
+    const late = db().transaction(async (tx) => {
+      const h = await one<{ id: number }>(
+        tx,
+        sql`INSERT INTO journal_transaction (nature, libelle, date_valeur) VALUES ('PAIEMENT', 'tardive', CURRENT_DATE)
+            RETURNING id_transaction AS id`,
+      );
+      await tx.execute(
+        sql`INSERT INTO journal_ligne (id_transaction, compte, debit, credit)
+            VALUES (${h!.id}, 'CAISSE:CITE:1', 100, 0), (${h!.id}, 'OPERATEUR:1', 0, 100)`,
+      );
+      // The deferred check runs now, and passes; then a line unbalances the transaction.
+      await tx.execute(sql`SET CONSTRAINTS journal_equilibre IMMEDIATE`);
+      await tx.execute(sql`SET CONSTRAINTS journal_equilibre DEFERRED`);
+      await tx.execute(
+        sql`INSERT INTO journal_ligne (id_transaction, compte, debit) VALUES (${h!.id}, 'CAISSE:CITE:1', 7)`,
+      );
+    });
+    await expect(late).rejects.toSatisfy(says(/unbalanced/));
+    // Two transactions of one database transaction, the second unbalanced: the check at commit,
+    // made once for both, names it.
+    const second = db().transaction(async (tx) => {
+      for (const credit of [100, 90]) {
+        const h = await one<{ id: number }>(
+          tx,
+          sql`INSERT INTO journal_transaction (nature, libelle, date_valeur) VALUES ('PAIEMENT', 'tardive', CURRENT_DATE)
+              RETURNING id_transaction AS id`,
+        );
+        await tx.execute(
+          sql`INSERT INTO journal_ligne (id_transaction, compte, debit, credit)
+              VALUES (${h!.id}, 'CAISSE:CITE:1', 100, 0), (${h!.id}, 'OPERATEUR:1', 0, ${credit})`,
+        );
+      }
+    });
+    await expect(second).rejects.toSatisfy(says(/unbalanced: debits 100, credits 90/));
+    expect(await one(db(), sql`SELECT 1 FROM journal_transaction WHERE libelle = 'tardive'`)).toBeUndefined();
+    await expectBalanced();
+  });
+
   it('checks lines given whole against their header, and refuses lines added to an earlier transaction', async () => {
     const header = (tx: Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]) =>
       one<{ id: number }>(

@@ -1091,6 +1091,9 @@ export const journalTransaction = pgTable(
     uniqueIndex('journal_transaction_annulee').on(t.idTransactionAnnulee),
     uniqueIndex('journal_transaction_reference').on(t.referencePaiement),
     index('journal_transaction_affectation').on(t.idAffectation, t.nature),
+    // The transactions of one database transaction (`created_at` = its `now()`): the balance check at
+    // commit reads them at once (migration rent_speed).
+    index('journal_transaction_creation').on(t.createdAt),
     check(
       'journal_transaction_nature',
       sql`nature IN ('ECHEANCE', 'PAIEMENT', 'REMBOURSEMENT', 'CONTREPASSATION')`,

@@ -205,27 +205,27 @@ export async function postInstalments(
         libelle: i.libelle,
       })),
       'id_session int, numero int, date_valeur date, libelle text',
-    )}), src AS MATERIALIZED (
-          SELECT a.id_affectation, a.id_cite, cat.montant_chambre::bigint AS montant, e.numero, e.date_valeur, e.libelle
+    )}), a AS MATERIALIZED (
+          SELECT a.id_affectation, a.id_session_cenou, a.id_cite, cat.montant_chambre::bigint AS montant
           FROM affectation a
           JOIN chambre ch ON ch.id_chambre = a.id_chambre
           JOIN categorie_chambre cat ON cat.id_categorie_chambre = ch.id_categorie_chambre
-          JOIN e ON e.id_session = a.id_session_cenou
           WHERE a.id_affectation IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)
             AND cat.montant_chambre > 0
         ), h AS (
           INSERT INTO journal_transaction (nature, libelle, date_valeur, id_affectation, numero_echeance, id_auteur)
-          SELECT 'ECHEANCE', src.libelle, src.date_valeur, src.id_affectation, src.numero, ${idAuteur}::int
-          FROM src ORDER BY src.id_affectation, src.numero
-          RETURNING id_transaction, id_affectation, numero_echeance, date_valeur
+          SELECT 'ECHEANCE', e.libelle, e.date_valeur, a.id_affectation, e.numero, ${idAuteur}::int
+          FROM a JOIN e ON e.id_session = a.id_session_cenou
+          RETURNING id_transaction, id_affectation, date_valeur
         ), l AS (
+          -- Each header's two lines, its amount and cité found by assignment (a hash of the
+          -- assignments, not a sort of the instalments).
           INSERT INTO journal_ligne (id_transaction, compte, debit, credit, nature, date_valeur, id_affectation)
           SELECT h.id_transaction, x.compte, x.debit, x.credit, 'ECHEANCE', h.date_valeur, x.id_affectation
-          FROM h JOIN src ON src.id_affectation = h.id_affectation AND src.numero = h.numero_echeance
-          CROSS JOIN LATERAL (VALUES ('ETUDIANT:' || src.id_affectation, src.montant, 0::bigint, src.id_affectation),
-                                     ('LOYER:CITE:' || src.id_cite, 0::bigint, src.montant, NULL::int))
+          FROM h JOIN a ON a.id_affectation = h.id_affectation
+          CROSS JOIN LATERAL (VALUES ('ETUDIANT:' || a.id_affectation, a.montant, 0::bigint, a.id_affectation),
+                                     ('LOYER:CITE:' || a.id_cite, 0::bigint, a.montant, NULL::int))
             AS x(compte, debit, credit, id_affectation)
-          ORDER BY h.id_transaction, x.credit
         )
         SELECT count(*)::int AS n FROM h`,
   );

@@ -27,6 +27,8 @@
  * Issue 24 (docs/benchmarks.md, "SMS"): `sms-publication` and `sms-answers` (PostgreSQL only, a
  * database and servers of their own, bench/lib/sms.ts; BENCH_SMS_SIZE, BENCH_SMS_ANSWERS,
  * BENCH_SMS_WINDOW, BENCH_SMS_DOWN_SECONDS); `BENCH_ONLY=sms` runs both.
+ * Issue 26: `webhooks` (bench/lib/webhooks.ts) and `rent` (PostgreSQL only: 6,000 assignments × 10
+ * instalments, the arrears list's pages and XLSX, bench/lib/rent.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -57,6 +59,7 @@ import {
 import { growRegistry, type GrowReport } from './lib/national';
 import { benchIne, growDossiers } from './lib/staff';
 import { benchAssignment, type AssignmentReport } from './lib/assignment';
+import { benchRent, type RentReport } from './lib/rent';
 import { runLoad, type LoadResult, type LoadSpec } from './lib/load';
 import { argonCeiling, bareJsonCeiling, type Ceilings } from './lib/ceilings';
 import { benchSeason, prepareSeasonStudents, seasonSteps, type SeasonReport } from './lib/season';
@@ -800,6 +803,23 @@ async function main(): Promise<number> {
       }
     }
 
+    // Issue 26: the arrears list and its XLSX at 6,000 assignments × 10 instalments (bench/lib/rent.ts).
+    let rent: RentReport | undefined;
+    if (wanted('rent')) {
+      if (!database) log('\n== rent : ignoré (PostgreSQL seulement : BENCH_DATABASE_URL)');
+      else {
+        log('\n== rent : 6 000 affectations × 10 échéances, liste des arriérés et son XLSX');
+        rent = await benchRent({
+          databaseUrl: database.url,
+          dbName: database.name,
+          baseUrl: srv.baseUrl,
+          adminToken: token,
+          pid: srv.pid,
+          log,
+        });
+      }
+    }
+
     const hwm = readRss(srv.pid);
     const pgStats = database ? await database.stats().catch(() => undefined) : undefined;
     const results: BenchResults = {
@@ -841,6 +861,7 @@ async function main(): Promise<number> {
       ...(lighthouseRuns ? { lighthouse: lighthouseRuns } : {}),
       ...(Object.keys(weakNetwork).length ? { weakNetwork } : {}),
       ...(webhooks ? { webhooks } : {}),
+      ...(rent ? { rent } : {}),
       ...(Object.keys(ceilings).length ? { ceilings } : {}),
       ...(season.length ? { season } : {}),
       ...(dbCut ? { dbCut } : {}),

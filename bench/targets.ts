@@ -273,6 +273,57 @@ export const TARGETS: Target[] = [
       return a ? a.errors + a.bedsTwice + a.studentsTwice : undefined;
     },
   },
+  // Issue 26: rent at 6,000 assignments × 10 instalments (bench/lib/rent.ts, PostgreSQL only).
+  {
+    id: 'rent.page.first',
+    description: 'Arrears list (GET campus/loyer), first page of 6,000 assignments, median of 20 calls',
+    kind: 'max',
+    limit: 50,
+    unit: 'ms',
+    measure: (r) => r.rent?.pages[0]?.medianMs,
+  },
+  {
+    id: 'rent.page.sorted',
+    description: 'Arrears list, one cité sorted by arrears (every assignment’s due sum), median of 20 calls',
+    kind: 'max',
+    limit: 50,
+    unit: 'ms',
+    measure: (r) => r.rent?.pages[1]?.medianMs,
+  },
+  {
+    id: 'rent.page.server',
+    description: 'Arrears list, server + PostgreSQL CPU a call, slowest of its first and sorted pages',
+    kind: 'max',
+    limit: 50,
+    unit: 'ms',
+    measure: (r) =>
+      r.rent ? Math.max(...r.rent.pages.slice(0, 2).map((p) => p.serverCpuMs + p.dbCpuMs)) : undefined,
+  },
+  {
+    id: 'rent.xlsx.time',
+    description: 'Arrears list XLSX of 6,000 assignments, to the last byte',
+    kind: 'max',
+    limit: 5000,
+    unit: 'ms',
+    measure: (r) => r.rent?.xlsx.ms,
+  },
+  {
+    id: 'rent.xlsx.rows',
+    description: 'Arrears list XLSX: rows missing or extra (read back with exceljs) against the list’s total',
+    kind: 'max',
+    limit: 0,
+    unit: '',
+    measure: (r) => (r.rent ? Math.abs(r.rent.xlsx.rows - r.rent.xlsx.expectedRows) : undefined),
+  },
+  {
+    id: 'rent.fill.time',
+    description:
+      'Automatic fill of 6,000 beds with its 60,000 instalments (the rent stage’s own, issue 12: < 2 s)',
+    kind: 'max',
+    limit: 2000,
+    unit: 'ms',
+    measure: (r) => r.rent?.fillMs,
+  },
   // Static files, precompressed.
   {
     id: 'static.index.p99',

@@ -32,8 +32,11 @@ export interface AssignmentReport {
 
 const NOMS = `ARRAY['Ouédraogo','Sawadogo','Kaboré','Traoré','Zongo','Compaoré','Ouattara','Sanou','Kéré','Nikièma']`;
 
-/** A direction, ville, open session in DELIBERATION, cités and admitted students, all by SQL. */
-async function prepare(c: pg.Client, students: number, extra: number) {
+/**
+ * A direction, ville, open session in DELIBERATION, cités and admitted students, all by SQL (also
+ * the fixture of the rent stage, bench/lib/rent.ts).
+ */
+export async function prepareAssignment(c: pg.Client, students: number, extra: number) {
   const q = async (text: string, values: unknown[] = []) => (await c.query(text, values)).rows;
   const tag = Date.now().toString(36).toUpperCase();
   const [{ id: idDirection }] = await q(
@@ -137,7 +140,7 @@ export async function benchAssignment(
     const started = Date.now();
     // The big cité takes `students`; 150 more wait for the concurrent scenario's small cité.
     const extra = 150;
-    const p = await prepare(c, students, extra);
+    const p = await prepareAssignment(c, students, extra);
     const prepareSeconds = (Date.now() - started) / 1000;
     // The fill takes the first 6,000 by rank (the cité is then full): the last 150 stay for the
     // concurrent scenario (nonAffectes = 150).

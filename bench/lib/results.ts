@@ -87,6 +87,8 @@ export interface BenchResults {
   lighthouse?: import('./lighthouse').LighthouseRun[];
   /** Issue 26: mobile-money webhooks under duplicates (bench/lib/webhooks.ts, PostgreSQL only). */
   webhooks?: import('./webhooks').WebhooksReport;
+  /** Issue 26: the arrears list and its XLSX at 6,000 assignments × 10 instalments (bench/lib/rent.ts, PostgreSQL only). */
+  rent?: import('./rent').RentReport;
   /** Issue 22: the student on a weak network (bench/lib/weak-network.ts, tus-concurrency.ts). */
   weakNetwork?: {
     deposits?: import('./weak-network').WeakDepositRun[];

@@ -10,7 +10,13 @@ import { messages } from '../../src/domain/messages';
 import { rows } from '../../src/server/db/client';
 import { withTransaction } from '../../src/server/db/transaction';
 import { NOTIFICATION_PATH } from '../../src/server/modules/payments/routes';
-import { accounts, postTransactions } from '../../src/server/modules/rent/repository';
+import { iterateList, parseListQuery } from '../../src/server/lists/pipeline';
+import {
+  accounts,
+  postTransactions,
+  rapprochementSourceFor,
+  type RapprochementRow,
+} from '../../src/server/modules/rent/repository';
 import { setupTestApp, type TestContext } from '../helpers/app';
 import {
   ControlledProvider,
@@ -171,6 +177,20 @@ describe('GET campus/loyer/rapprochement', () => {
     expect(moov.map((r) => r.compte)).toEqual([`OPERATEUR:${ops.moov}`]);
     const bad = await t.api('GET', 'campus/loyer/rapprochement?du=hier', { token: await t.token('cenou') });
     expectCode(bad, 400, 'VALIDATION');
+  });
+
+  it('is read in grouped batches, each after the last one’s keys: an export by one row a batch gives the page', async () => {
+    const page = await list('cenou');
+    const source = rapprochementSourceFor(null, messages.rapprochementCaisse);
+    expect(source.grouped).toBe(true);
+    const walked: RapprochementRow[] = [];
+    for await (const row of iterateList(t.database.db, source, parseListQuery({}, source), [], 1))
+      walked.push(row);
+    expect(walked.map((r) => [r.jour, r.compte, r.nombre, r.montant])).toEqual(
+      page.map((r) => [r.jour, r.compte, r.nombre, r.montant]),
+    );
+    // The rows carry their columns only (no key of the walk).
+    expect(Object.keys(walked[0]).some((k) => k.startsWith('__'))).toBe(false);
   });
 
   it('exports CSV, XLSX and PDF with French headers', async () => {

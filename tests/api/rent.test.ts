@@ -45,6 +45,8 @@ async function expectBalanced() {
   const check = await journalCheck(db());
   expect(check.ecart).toBe(0);
   expect(check.desequilibrees).toBe(0);
+  // Each assignment's sums kept by the database (loyer_compte) are its lines' own.
+  expect(check.comptesFaux).toBe(0);
 }
 
 interface Assigned {
@@ -293,6 +295,100 @@ describe('the journal, held by the database', () => {
       );
     });
     await expect(other).rejects.toSatisfy(says(/outside the assignment/));
+  });
+
+  it('refuses at commit a transaction without lines', async () => {
+    const empty = db().transaction(async (tx) => {
+      await tx.execute(
+        sql`INSERT INTO journal_transaction (nature, libelle, date_valeur) VALUES ('PAIEMENT', 'vide', CURRENT_DATE)`,
+      );
+    });
+    await expect(empty).rejects.toSatisfy(says(/unbalanced/));
+    expect(await one(db(), sql`SELECT 1 FROM journal_transaction WHERE libelle = 'vide'`)).toBeUndefined();
+  });
+
+  it('checks the balance again for lines written after a check in the middle of a transaction', async () => {
+    const late = db().transaction(async (tx) => {
+      const h = await one<{ id: number }>(
+        tx,
+        sql`INSERT INTO journal_transaction (nature, libelle, date_valeur) VALUES ('PAIEMENT', 'tardive', CURRENT_DATE)
+            RETURNING id_transaction AS id`,
+      );
+      await tx.execute(
+        sql`INSERT INTO journal_ligne (id_transaction, compte, debit, credit)
+            VALUES (${h!.id}, 'CAISSE:CITE:1', 100, 0), (${h!.id}, 'OPERATEUR:1', 0, 100)`,
+      );
+      // The deferred check runs now, and passes; then a line unbalances the transaction.
+      await tx.execute(sql`SET CONSTRAINTS journal_equilibre IMMEDIATE`);
+      await tx.execute(sql`SET CONSTRAINTS journal_equilibre DEFERRED`);
+      await tx.execute(
+        sql`INSERT INTO journal_ligne (id_transaction, compte, debit) VALUES (${h!.id}, 'CAISSE:CITE:1', 7)`,
+      );
+    });
+    await expect(late).rejects.toSatisfy(says(/unbalanced/));
+    // Two transactions of one database transaction, the second unbalanced: the check at commit,
+    // made once for both, names it.
+    const second = db().transaction(async (tx) => {
+      for (const credit of [100, 90]) {
+        const h = await one<{ id: number }>(
+          tx,
+          sql`INSERT INTO journal_transaction (nature, libelle, date_valeur) VALUES ('PAIEMENT', 'tardive', CURRENT_DATE)
+              RETURNING id_transaction AS id`,
+        );
+        await tx.execute(
+          sql`INSERT INTO journal_ligne (id_transaction, compte, debit, credit)
+              VALUES (${h!.id}, 'CAISSE:CITE:1', 100, 0), (${h!.id}, 'OPERATEUR:1', 0, ${credit})`,
+        );
+      }
+    });
+    await expect(second).rejects.toSatisfy(says(/unbalanced: debits 100, credits 90/));
+    expect(await one(db(), sql`SELECT 1 FROM journal_transaction WHERE libelle = 'tardive'`)).toBeUndefined();
+    await expectBalanced();
+  });
+
+  it('checks lines given whole against their header, and refuses lines added to an earlier transaction', async () => {
+    const header = (tx: Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]) =>
+      one<{ id: number }>(
+        tx,
+        sql`INSERT INTO journal_transaction (nature, libelle, date_valeur) VALUES ('PAIEMENT', 'entière', CURRENT_DATE)
+            RETURNING id_transaction AS id`,
+      );
+    // Given whole and right: accepted (the bulk posting's way).
+    await db().transaction(async (tx) => {
+      const h = await header(tx);
+      await tx.execute(
+        sql`INSERT INTO journal_ligne (id_transaction, compte, debit, credit, nature, date_valeur, id_affectation)
+            VALUES (${h!.id}, 'CAISSE:CITE:1', 100, 0, 'PAIEMENT', CURRENT_DATE, NULL),
+                   (${h!.id}, 'OPERATEUR:1', 0, 100, 'PAIEMENT', CURRENT_DATE, NULL)`,
+      );
+    });
+    // Another value date, another nature, an assignment on an account that is not a student's.
+    for (const [nature, day, idAffectation] of [
+      ['PAIEMENT', sql`CURRENT_DATE - 1`, null],
+      ['ECHEANCE', sql`CURRENT_DATE`, null],
+      ['PAIEMENT', sql`CURRENT_DATE`, 1],
+    ] as const) {
+      const wrong = db().transaction(async (tx) => {
+        const h = await header(tx);
+        await tx.execute(
+          sql`INSERT INTO journal_ligne (id_transaction, compte, debit, credit, nature, date_valeur, id_affectation)
+              VALUES (${h!.id}, 'CAISSE:CITE:1', 100, 0, ${nature}, ${day}, ${idAffectation}),
+                     (${h!.id}, 'OPERATEUR:1', 0, 100, 'PAIEMENT', CURRENT_DATE, NULL)`,
+        );
+      });
+      await expect(wrong).rejects.toSatisfy(says(/does not agree with transaction/));
+    }
+    // Lines for a transaction committed earlier: refused, even balanced.
+    const [old] = await rows<{ id: number }>(
+      db(),
+      sql`SELECT id_transaction AS id FROM journal_transaction WHERE libelle = 'entière'`,
+    );
+    const late = db().execute(
+      sql`INSERT INTO journal_ligne (id_transaction, compte, debit, credit)
+          VALUES (${old.id}, 'CAISSE:CITE:1', 5, 0), (${old.id}, 'OPERATEUR:1', 0, 5)`,
+    );
+    await expect(late).rejects.toSatisfy(says(/earlier database transaction/));
+    await expectBalanced();
   });
 
   it('never updates nor deletes a line or a transaction', async () => {
@@ -666,6 +762,48 @@ describe('what the student and staff read', () => {
     }
     const csv = await t.api('GET', `campus/loyer?idSessionCenou=${session}&format=csv`, await as('cenou'));
     expect(csv.body).toContain('Arriéré');
+  });
+
+  it('the arrears list’s sums are the journal’s, whatever the order, and its total its rows', async () => {
+    const all = await t.api('GET', `campus/loyer?idSessionCenou=${session}&size=200`, await as('cenou'));
+    const list = all.json() as {
+      idAffectation: number;
+      totalDu: number;
+      duADate: number;
+      paye: number;
+      arriere: number;
+      solde: number;
+      annulee: boolean;
+    }[];
+    expect(Number(all.headers['x-total-count'])).toBe(list.length);
+    expect(list.some((r) => r.arriere > 0)).toBe(true);
+    expect(list.some((r) => r.annulee)).toBe(true);
+    for (const r of list) {
+      const sums = await accountSums(db(), r.idAffectation);
+      expect(r).toMatchObject({ ...sums, arriere: Math.max(0, sums.duADate - sums.paye) });
+      // A cancelled assignment is listed while its account is not settled.
+      if (r.annulee) expect(r.solde).not.toBe(0);
+    }
+    for (const key of ['arriere', 'solde', 'paye', 'duADate'] as const) {
+      const sorted = await t.api(
+        'GET',
+        `campus/loyer?idSessionCenou=${session}&size=200&sort=${key},desc`,
+        await as('cenou'),
+      );
+      const values = (sorted.json() as typeof list).map((r) => r[key]);
+      expect(values).toEqual([...list.map((r) => r[key])].sort((x, y) => y - x));
+    }
+    // A page in the middle, and its total, agree with the whole list.
+    const second = await t.api(
+      'GET',
+      `campus/loyer?idSessionCenou=${session}&size=2&page=1&sort=solde,desc`,
+      await as('cenou'),
+    );
+    expect(Number(second.headers['x-total-count'])).toBe(list.length);
+    expect((second.json() as typeof list).map((r) => r.solde)).toEqual(
+      [...list.map((r) => r.solde)].sort((x, y) => y - x).slice(2, 4),
+    );
+    await expectBalanced();
   });
 
   it('a session’s rent settings are frozen once instalments were made from them', async () => {

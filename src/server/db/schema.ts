@@ -1091,6 +1091,9 @@ export const journalTransaction = pgTable(
     uniqueIndex('journal_transaction_annulee').on(t.idTransactionAnnulee),
     uniqueIndex('journal_transaction_reference').on(t.referencePaiement),
     index('journal_transaction_affectation').on(t.idAffectation, t.nature),
+    // The transactions of one database transaction (`created_at` = its `now()`): the balance check at
+    // commit reads them at once (migration rent_speed).
+    index('journal_transaction_creation').on(t.createdAt),
     check(
       'journal_transaction_nature',
       sql`nature IN ('ECHEANCE', 'PAIEMENT', 'REMBOURSEMENT', 'CONTREPASSATION')`,
@@ -1107,9 +1110,12 @@ export const journalLigne = pgTable(
   'journal_ligne',
   {
     idLigne: bigserial('id_ligne', { mode: 'number' }).primaryKey(),
-    idTransaction: bigint('id_transaction', { mode: 'number' })
-      .notNull()
-      .references(() => journalTransaction.idTransaction),
+    /**
+     * Its header: checked with the whole statement's lines by a statement trigger (migration
+     * rent_speed), not by a foreign key (one index look-up and a row lock per line); headers are
+     * never deleted.
+     */
+    idTransaction: bigint('id_transaction', { mode: 'number' }).notNull(),
     /** ETUDIANT:<idAffectation>, LOYER:CITE:<idCite>, CAISSE:CITE:<idCite>, OPERATEUR:<idOperateur>. */
     compte: text('compte').notNull(),
     debit: bigint('debit', { mode: 'number' }).notNull().default(0),
@@ -1124,13 +1130,39 @@ export const journalLigne = pgTable(
   },
   (t) => [
     index('journal_ligne_transaction').on(t.idTransaction),
-    index('journal_ligne_compte').on(t.compte),
+    // The lines of money received or paid out, by day (the daily reconciliation per account); the
+    // instalments' lines, most of the journal, are not in it (migration rent_speed).
+    index('journal_ligne_paiement')
+      .on(t.dateValeur, t.compte)
+      .where(sql`nature IN ('PAIEMENT', 'REMBOURSEMENT')`),
+    // An assignment's lines with what its sums read, from the index alone (index-only scans): its
+    // account's sums, and what is due by a day, one small range (nature, then value date: the arrears
+    // list sorted by arrears reads one per assignment; migration rent_speed).
     index('journal_ligne_affectation')
-      .on(t.idAffectation, t.dateValeur)
+      .on(t.idAffectation, t.nature, t.dateValeur, t.debit, t.credit)
       .where(sql`id_affectation IS NOT NULL`),
     check('journal_ligne_montant', sql`debit >= 0 AND credit >= 0 AND (debit > 0) <> (credit > 0)`),
   ],
 );
+
+/**
+ * An assignment's account summed (docs/rent.md#sums): the sums that do not depend on the day —
+ * every live instalment, what was paid net of refunds, the balance — kept by the database itself
+ * (a statement trigger on `journal_ligne` adds each statement's lines, migration rent_speed), so
+ * that the arrears list filters, counts and sorts on them without reading the lines. Never written
+ * by the code; what is due by today is read from the lines (`journal_ligne_affectation`).
+ */
+export const loyerCompte = pgTable('loyer_compte', {
+  idAffectation: integer('id_affectation')
+    .primaryKey()
+    .references(() => affectation.idAffectation),
+  /** Σ(debit − credit) of the ECHEANCE lines (reversals included): the live instalments. */
+  totalDu: bigint('total_du', { mode: 'number' }).notNull().default(0),
+  /** Σ(credit − debit) of the PAIEMENT and REMBOURSEMENT lines. */
+  paye: bigint('paye', { mode: 'number' }).notNull().default(0),
+  /** Σ(debit − credit) of every line. */
+  solde: bigint('solde', { mode: 'number' }).notNull().default(0),
+});
 
 /**
  * A payment of rent (docs/rent.md#payments): asked (EN_ATTENTE, a mobile-money request), then

@@ -75,6 +75,12 @@ export interface ListSource<Row = Record<string, unknown>> {
    * database (`compteur_lignes`, migration 0016): such a page reads its total there.
    */
   counter?: string;
+  /**
+   * Its FROM groups rows (a sum per day and account): a page and an export read their rows with
+   * their keys, in one grouped query, instead of reading each key's row again through the FROM,
+   * which would group the whole source once per row.
+   */
+  grouped?: boolean;
 }
 
 export interface ListQuery {
@@ -291,6 +297,8 @@ function runnerFor(searched: SQL[]): typeof rows {
  * planned on every call.
  */
 function keysThenRows(source: ListSource<unknown>, keys: OrderKey[], where: SQL, limit: SQL): SQL {
+  if (source.grouped)
+    return sql`SELECT ${selectList(source)} FROM ${source.from} ${where} ORDER BY ${orderBy(keys)} ${limit}`;
   const orderCols = keys.map((_, i) => sql.identifier(`__o${i}`));
   const inner = sql`SELECT ${source.key} AS "__key", ${sql.join(
     keys.map((k, i) => sql`${k.expr} AS ${orderCols[i]}`),
@@ -461,23 +469,35 @@ export async function* iterateList<Row>(
     keys.map((k, i) => sql`(${k.expr})::text AS ${sql.identifier(`__k${i}`)}`),
     sql`, `,
   );
-  const slice = Math.min(EXPORT_SLICE, batch);
-  async function* slices(): AsyncGenerator<number[]> {
+  // Batches of `batch` rows in the list's order, each starting strictly after the last one's keys.
+  async function* batches(select: SQL): AsyncGenerator<Record<string, unknown>[]> {
     let last: (string | null)[] | null = null;
     for (;;) {
       const conditions: SQL[] = last ? [...base, afterSql(keys, last)] : base;
       const chunk: Record<string, unknown>[] = await run<Record<string, unknown>>(
         db,
-        sql`SELECT ${source.key} AS "__key", ${keyList} FROM ${source.from} ${whereSql(conditions)}
+        sql`SELECT ${select}, ${keyList} FROM ${source.from} ${whereSql(conditions)}
             ORDER BY ${orderBy(keys)} LIMIT ${batch}`,
       );
-      for (let i = 0; i < chunk.length; i += slice) {
-        yield chunk.slice(i, i + slice).map((r) => Number(r.__key));
-      }
+      yield chunk;
       if (chunk.length < batch) return;
       const tail = chunk[chunk.length - 1];
       last = keys.map((_, i): string | null => (tail[`__k${i}`] ?? null) as string | null);
     }
+  }
+  if (source.grouped) {
+    // The rows come with their keys, one grouped query a batch (see `ListSource.grouped`).
+    for await (const chunk of batches(selectList(source)))
+      for (const row of chunk)
+        yield mapRow(source, Object.fromEntries(Object.entries(row).filter(([k]) => !/^__k\d+$/.test(k))));
+    return;
+  }
+  const slice = Math.min(EXPORT_SLICE, batch);
+  async function* slices(): AsyncGenerator<number[]> {
+    for await (const chunk of batches(sql`${source.key} AS "__key"`))
+      for (let i = 0; i < chunk.length; i += slice) {
+        yield chunk.slice(i, i + slice).map((r) => Number(r.__key));
+      }
   }
   const ids = slices();
   const read = async (): Promise<Record<string, unknown>[] | null> => {

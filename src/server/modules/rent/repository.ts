@@ -159,6 +159,79 @@ export function rentBases(db: Db, ids: readonly number[]): Promise<RentBasis[]> 
   );
 }
 
+/** A session's instalment schedule (`instalmentSchedule`, src/domain/rent.ts): each number's day and label. */
+export interface ScheduledInstalment {
+  idSessionCenou: number;
+  numero: number;
+  dateEcheance: string;
+  libelle: string;
+}
+
+/** The sessions of assignments, with their rent settings (what their schedules are made from). */
+export function instalmentSessions(db: Db, ids: readonly number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return rows<{ idSessionCenou: number; moisLoyer: number; premiereEcheance: string }>(
+    db,
+    sql`SELECT DISTINCT s.id_session_cenou AS "idSessionCenou", s.mois_loyer AS "moisLoyer",
+          to_char(coalesce(s.premiere_echeance, make_date(s.annee_debut, 11, 5)), 'YYYY-MM-DD') AS "premiereEcheance"
+        FROM affectation a JOIN session_cenou s ON s.id_session_cenou = a.id_session_cenou
+        WHERE a.id_affectation IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)`,
+  );
+}
+
+/**
+ * Posts the instalments of assignments in one statement, whatever their number (the automatic fill
+ * of a whole cité: 6,000 assignments, 60,000 instalments, 120,000 lines): each assignment × its
+ * session's `schedule`, at its bed's category's `montantChambre` (none for a free room), an
+ * ECHEANCE header and its two lines (debit `ETUDIANT:<id>`, credit `LOYER:CITE:<idCite>`), the
+ * lines given whole (value date, nature, assignment), which the journal's statement trigger checks
+ * against their headers at once (docs/decisions/031-rent-journal.md). Balanced at commit like any
+ * other. Returns how many instalments were posted.
+ */
+export async function postInstalments(
+  tx: Db,
+  ids: readonly number[],
+  schedule: readonly ScheduledInstalment[],
+  idAuteur: number | null,
+): Promise<number> {
+  if (!ids.length || !schedule.length) return 0;
+  const [made] = await rows<{ n: number }>(
+    tx,
+    sql`WITH e AS (SELECT * FROM ${recordset(
+      schedule.map((i) => ({
+        id_session: i.idSessionCenou,
+        numero: i.numero,
+        date_valeur: i.dateEcheance,
+        libelle: i.libelle,
+      })),
+      'id_session int, numero int, date_valeur date, libelle text',
+    )}), a AS MATERIALIZED (
+          SELECT a.id_affectation, a.id_session_cenou, a.id_cite, cat.montant_chambre::bigint AS montant
+          FROM affectation a
+          JOIN chambre ch ON ch.id_chambre = a.id_chambre
+          JOIN categorie_chambre cat ON cat.id_categorie_chambre = ch.id_categorie_chambre
+          WHERE a.id_affectation IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)
+            AND cat.montant_chambre > 0
+        ), h AS (
+          INSERT INTO journal_transaction (nature, libelle, date_valeur, id_affectation, numero_echeance, id_auteur)
+          SELECT 'ECHEANCE', e.libelle, e.date_valeur, a.id_affectation, e.numero, ${idAuteur}::int
+          FROM a JOIN e ON e.id_session = a.id_session_cenou
+          RETURNING id_transaction, id_affectation, date_valeur
+        ), l AS (
+          -- Each header's two lines, its amount and cité found by assignment (a hash of the
+          -- assignments, not a sort of the instalments).
+          INSERT INTO journal_ligne (id_transaction, compte, debit, credit, nature, date_valeur, id_affectation)
+          SELECT h.id_transaction, x.compte, x.debit, x.credit, 'ECHEANCE', h.date_valeur, x.id_affectation
+          FROM h JOIN a ON a.id_affectation = h.id_affectation
+          CROSS JOIN LATERAL (VALUES ('ETUDIANT:' || a.id_affectation, a.montant, 0::bigint, a.id_affectation),
+                                     ('LOYER:CITE:' || a.id_cite, 0::bigint, a.montant, NULL::int))
+            AS x(compte, debit, credit, id_affectation)
+        )
+        SELECT count(*)::int AS n FROM h`,
+  );
+  return made?.n ?? 0;
+}
+
 /** A live instalment: an ECHEANCE transaction not reversed, with its amount. */
 export interface LiveInstalment {
   idTransaction: number;
@@ -213,7 +286,7 @@ export function assignmentsWithoutInstalments(db: Db): Promise<{ id: number }[]>
 }
 
 /**
- * The sums of one assignment's account, from its lines (one index, `journal_ligne_affectation`):
+ * The sums of one assignment's account, from its lines (one range of `journal_ligne_affectation`):
  * every live instalment, those due by today, payments net of refunds, and the balance. A line's
  * `nature` is that of the event (a reversal's lines carry the nature of what they reverse).
  */
@@ -242,18 +315,32 @@ export async function accountSums(db: Db, idAffectation: number): Promise<Accoun
   };
 }
 
-/** Debits minus credits over the whole journal, and per transaction the ones that do not balance (tests, checks). */
+/**
+ * Debits minus credits over the whole journal, per transaction the ones that do not balance, and
+ * the assignments whose kept sums (`loyer_compte`) differ from their lines' (tests, checks).
+ */
 export async function journalCheck(
   db: Db,
-): Promise<{ ecart: number; desequilibrees: number; lignes: number }> {
-  const row = await one<{ ecart: number; desequilibrees: number; lignes: number }>(
+): Promise<{ ecart: number; desequilibrees: number; lignes: number; comptesFaux: number }> {
+  const row = await one<{ ecart: number; desequilibrees: number; lignes: number; comptesFaux: number }>(
     db,
     sql`SELECT (SELECT coalesce(sum(debit) - sum(credit), 0) FROM journal_ligne)::bigint AS ecart,
           (SELECT count(*) FROM (SELECT 1 FROM journal_ligne GROUP BY id_transaction
                                  HAVING sum(debit) <> sum(credit) OR count(*) < 2) x)::int AS desequilibrees,
-          (SELECT count(*) FROM journal_ligne)::int AS lignes`,
+          (SELECT count(*) FROM journal_ligne)::int AS lignes,
+          (SELECT count(*) FROM (
+             SELECT l.id_affectation, ${SUMS} FROM journal_ligne l WHERE l.id_affectation IS NOT NULL
+             GROUP BY l.id_affectation) x
+           FULL JOIN loyer_compte k ON k.id_affectation = x.id_affectation
+           WHERE x.id_affectation IS NULL OR k.id_affectation IS NULL OR k.total_du <> x."totalDu"
+              OR k.paye <> x.paye OR k.solde <> x.solde)::int AS "comptesFaux"`,
   );
-  return { ecart: Number(row!.ecart), desequilibrees: row!.desequilibrees, lignes: row!.lignes };
+  return {
+    ecart: Number(row!.ecart),
+    desequilibrees: row!.desequilibrees,
+    lignes: row!.lignes,
+    comptesFaux: row!.comptesFaux,
+  };
 }
 
 // ---------------------------------------------------------------- assignments as rent sees them
@@ -483,18 +570,24 @@ export interface LoyerRow {
 }
 
 /**
- * Every assignment of the list with its sums, one lateral aggregate over its lines (the index
- * `journal_ligne_affectation`): a page of 50 reads 50 small ranges; a sort by arrears reads the
- * session's lines once.
+ * Every assignment of the list with its sums (docs/rent.md#sums): those that do not depend on the
+ * day kept by the database (`loyer_compte`: the live/cancelled filter, the count and a sort by
+ * balance read no line), what is due by today a lateral sum over the index `journal_ligne_affectation`
+ * alone (the due instalments' small range; a page reads it for its rows only, a sort by arrears for
+ * each assignment of the list). Decision 031, "Speed". Every join is a LEFT JOIN on a unique key
+ * to a row that always exists (foreign keys, never null): the same rows as inner joins, but the
+ * database drops those a query does not use (the count, a page's keys sorted by arrears).
  */
 const LOYER_FROM = sql`affectation a
-  JOIN dossier d ON d.id_dossier = a.id_dossier
-  JOIN registre_etudiant r ON r.id_etudiant = a.id_etudiant
-  JOIN cite c ON c.id_cite = a.id_cite
-  JOIN chambre ch ON ch.id_chambre = a.id_chambre
-  JOIN lit lt ON lt.id_lit = a.id_lit
-  JOIN categorie_chambre cat ON cat.id_categorie_chambre = ch.id_categorie_chambre
-  LEFT JOIN LATERAL (SELECT ${SUMS} FROM journal_ligne l WHERE l.id_affectation = a.id_affectation) s ON TRUE`;
+  LEFT JOIN dossier d ON d.id_dossier = a.id_dossier
+  LEFT JOIN registre_etudiant r ON r.id_etudiant = a.id_etudiant
+  LEFT JOIN cite c ON c.id_cite = a.id_cite
+  LEFT JOIN chambre ch ON ch.id_chambre = a.id_chambre
+  LEFT JOIN lit lt ON lt.id_lit = a.id_lit
+  LEFT JOIN categorie_chambre cat ON cat.id_categorie_chambre = ch.id_categorie_chambre
+  LEFT JOIN loyer_compte k ON k.id_affectation = a.id_affectation
+  LEFT JOIN LATERAL (SELECT coalesce(sum(e.debit - e.credit), 0)::bigint AS du FROM journal_ligne e
+    WHERE e.id_affectation = a.id_affectation AND e.nature = 'ECHEANCE' AND e.date_valeur <= ${TODAY}) e ON TRUE`;
 
 const col = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): ListColumn => ({
   sql: expr,
@@ -514,11 +607,11 @@ export const LOYER_COLUMNS: Record<keyof LoyerRow, ListColumn> = {
   libelleChambre: col(sql`ch.libelle_chambre`, 'text'),
   libelleLit: col(sql`lt.libelle_lit`, 'text'),
   montantChambre: col(sql`cat.montant_chambre`, 'integer', { search: false }),
-  totalDu: money(sql`s."totalDu"`),
-  duADate: money(sql`s."duADate"`),
-  paye: money(sql`s.paye`),
-  arriere: money(sql`greatest(s."duADate" - s.paye, 0)`),
-  solde: money(sql`s.solde`),
+  totalDu: money(sql`coalesce(k.total_du, 0)`),
+  duADate: money(sql`e.du`),
+  paye: money(sql`coalesce(k.paye, 0)`),
+  arriere: money(sql`greatest(e.du - coalesce(k.paye, 0), 0)`),
+  solde: money(sql`coalesce(k.solde, 0)`),
   annulee: col(sql`a.deleted_at IS NOT NULL`, 'boolean'),
 };
 
@@ -527,7 +620,7 @@ export const loyerSource: ListSource<LoyerRow> = {
   from: LOYER_FROM,
   columns: LOYER_COLUMNS,
   // Live assignments, and cancelled ones whose account is not settled (money is never lost from sight).
-  where: [sql`(a.deleted_at IS NULL OR s.solde <> 0)`],
+  where: [sql`(a.deleted_at IS NULL OR k.solde <> 0)`],
   defaultSort: 'nomEtudiant,asc;prenomEtudiant,asc',
   key: sql`a.id_affectation`,
   alwaysPaged: true,
@@ -641,8 +734,9 @@ export interface RapprochementRow {
  * ('Caisse — ', then the cité's).
  */
 export function rapprochementSource(scope: SQL, cashPrefix: string): ListSource<RapprochementRow> {
-  // Grouped per day and account; `cle` (the pipeline's integer key) is made of grouping columns
-  // only, so that the pipeline's `WHERE cle = …` is pushed below the grouping.
+  // Grouped per day and account, in one query a page or an export (`grouped`: the rows come with
+  // their keys, never read again per key, which grouped the journal's lines once per row);
+  // `cle`, the pipeline's integer key and the keyset's last key, is made of grouping columns.
   const from = sql`(SELECT x.jour, x.compte, x.type_compte, x.id_num,
       (x.jour - DATE '2000-01-01')::bigint * 10000000000
         + CASE x.type_compte WHEN 'OPERATEUR' THEN 0 ELSE 5000000000 END + x.id_num AS cle,
@@ -681,6 +775,7 @@ export function rapprochementSource(scope: SQL, cashPrefix: string): ListSource<
     defaultSort: 'jour,desc;libelleCompte,asc',
     key: sql`r.cle`,
     alwaysPaged: true,
+    grouped: true,
     map: (row) => {
       const out = { ...row } as Record<string, unknown>;
       out.cle = Number(out.cle);

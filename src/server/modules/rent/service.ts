@@ -38,12 +38,14 @@ import {
   assignmentsWithoutInstalments,
   cashOperator,
   insertPaymentIfNew,
+  instalmentSessions,
   liveInstalments,
   lockInstalmentBackfill,
   lockPayment,
   markPaymentFailed,
   markPaymentSucceeded,
   operatorById,
+  postInstalments,
   postTransactions,
   receiptNumberTaken,
   rentAssignment,
@@ -93,11 +95,19 @@ function instalmentEntries(
  * cité's rent, in the caller's transaction (the assignment's own). A free room (0 FCFA) makes none.
  */
 export async function issueInstalments(tx: Db, actor: Actor | null, idsAffectation: readonly number[]) {
-  const bases = await rentBases(tx, idsAffectation);
-  await postTransactions(
-    tx,
-    bases.flatMap((b) => instalmentEntries(b, actor?.id ?? null)),
+  // One schedule per session (its days and labels: the domain's rule), then one statement for
+  // every assignment × its session's schedule (the automatic fill: 60,000 instalments).
+  const schedule = (await instalmentSessions(tx, idsAffectation)).flatMap((s) =>
+    instalmentSchedule({ premiereEcheance: s.premiereEcheance, moisLoyer: s.moisLoyer, montant: 0 }).map(
+      (i) => ({
+        idSessionCenou: s.idSessionCenou,
+        numero: i.numero,
+        dateEcheance: i.dateEcheance,
+        libelle: fill(messages.loyerJournalEcheance, { numero: i.numero, total: s.moisLoyer }),
+      }),
+    ),
   );
+  await postInstalments(tx, idsAffectation, schedule, actor?.id ?? null);
 }
 
 /** Reverses the live instalments of the assignment not yet due on `today`. */

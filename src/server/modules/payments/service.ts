@@ -31,16 +31,14 @@ import {
   lockPayment,
   mobileOperator,
   mobileOperators,
-  payableAssignment,
   pendingAmount,
   paymentByProviderTransaction,
   paymentByReference,
   paymentWithOwner,
   setProviderTransaction,
-  type PayableAssignment,
   type PaymentRow,
 } from './repository';
-import { accountSums, rentBases } from '../rent/repository';
+import { accountSums, rentAssignment, rentBases, type RentAssignment } from '../rent/repository';
 import { failPayment, newPaymentReference } from '../rent/service';
 
 /**
@@ -54,7 +52,7 @@ import { failPayment, newPaymentReference } from '../rent/service';
  */
 export async function assertPayableAmount(
   tx: Db,
-  assignment: PayableAssignment,
+  assignment: RentAssignment,
   montant: number,
 ): Promise<void> {
   const { solde } = await accountSums(tx, assignment.idAffectation);
@@ -113,7 +111,7 @@ export async function startMobilePayment(
   const operator = await mobileOperator(db, input.idOperateur);
   if (!operator) throw fieldErrors([{ champ: 'idOperateur', message: messages.paiementOperateurInconnu }]);
   const payment = await withTransaction(db, async (tx) => {
-    const a = await payableAssignment(tx, input.idAffectation, true);
+    const a = await rentAssignment(tx, input.idAffectation, true);
     if (!a) throw notFound();
     assertCanReach(actor, 'payment.mobile', { idUser: a.idUser });
     await assertPayableAmount(tx, a, input.montant);

@@ -320,98 +320,6 @@ export function studentRentAssignments(db: Db, who: { idUser: number } | { idAff
 
 // ---------------------------------------------------------------- payments
 
-export interface PaymentRow {
-  idPaiement: number;
-  referencePaiement: string;
-  idAffectation: number;
-  idOperateur: number;
-  montant: number;
-  statut: StatutPaiement;
-  telephone: string | null;
-  numeroRecu: string | null;
-  idTransaction: number | null;
-  /** ISO 8601, UTC; null until it succeeds. */
-  dateReussite: string | null;
-}
-
-const PAYMENT_COLUMNS = sql`p.id_paiement AS "idPaiement", p.reference_paiement AS "referencePaiement",
-  p.id_affectation AS "idAffectation", p.id_operateur AS "idOperateur", p.montant::bigint AS montant, p.statut,
-  p.telephone, p.numero_recu AS "numeroRecu", p.id_transaction::bigint AS "idTransaction",
-  to_char(p.date_reussite AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "dateReussite"`;
-
-const paymentOut = (r: PaymentRow | undefined): PaymentRow | undefined =>
-  r && {
-    ...r,
-    montant: Number(r.montant),
-    idTransaction: r.idTransaction === null ? null : Number(r.idTransaction),
-  };
-
-/** A payment row made if its reference is new (a concurrent twin waits on the unique index, then finds it). */
-export async function insertPaymentIfNew(
-  tx: Db,
-  p: {
-    referencePaiement: string;
-    idAffectation: number;
-    idOperateur: number;
-    montant: number;
-    telephone: string | null;
-    numeroRecu: string | null;
-    idAuteur: number | null;
-  },
-): Promise<void> {
-  await tx.execute(
-    sql`INSERT INTO paiement (reference_paiement, id_affectation, id_operateur, montant, telephone, numero_recu, id_auteur)
-        VALUES (${p.referencePaiement}, ${p.idAffectation}, ${p.idOperateur}, ${p.montant}, ${p.telephone},
-                ${p.numeroRecu}, ${p.idAuteur})
-        ON CONFLICT (reference_paiement) DO NOTHING`,
-  );
-}
-
-export async function lockPayment(tx: Db, referencePaiement: string): Promise<PaymentRow | undefined> {
-  return paymentOut(
-    await one<PaymentRow>(
-      tx,
-      sql`SELECT ${PAYMENT_COLUMNS} FROM paiement p WHERE p.reference_paiement = ${referencePaiement} FOR UPDATE`,
-    ),
-  );
-}
-
-export async function paymentByReference(db: Db, referencePaiement: string): Promise<PaymentRow | undefined> {
-  return paymentOut(
-    await one<PaymentRow>(
-      db,
-      sql`SELECT ${PAYMENT_COLUMNS} FROM paiement p WHERE p.reference_paiement = ${referencePaiement}`,
-    ),
-  );
-}
-
-/** `day` (YYYY-MM-DD): a payment of the past written down (noon UTC of that day); default now. */
-export async function markPaymentSucceeded(
-  tx: Db,
-  idPaiement: number,
-  idTransaction: number,
-  day?: string,
-): Promise<void> {
-  const at = day ? sql`${`${day}T12:00:00Z`}::timestamptz` : sql`now()`;
-  await tx.execute(
-    sql`UPDATE paiement SET statut = 'REUSSI', id_transaction = ${idTransaction}, date_reussite = ${at}, updated_at = now()
-        WHERE id_paiement = ${idPaiement}`,
-  );
-}
-
-export async function markPaymentFailed(tx: Db, idPaiement: number): Promise<void> {
-  await tx.execute(
-    sql`UPDATE paiement SET statut = 'ECHOUE', updated_at = now() WHERE id_paiement = ${idPaiement} AND statut = 'EN_ATTENTE'`,
-  );
-}
-
-/** Whether a receipt book's number is already used (any case). */
-export async function receiptNumberTaken(db: Db, numeroRecu: string): Promise<boolean> {
-  return Boolean(
-    await one(db, sql`SELECT 1 FROM paiement WHERE upper(numero_recu) = upper(${numeroRecu}) LIMIT 1`),
-  );
-}
-
 /** An operator with the code of its payment type (live and active only when asked). */
 export interface OperatorRow {
   idOperateur: number;
@@ -436,28 +344,6 @@ export function cashOperator(db: Db) {
     sql`${OPERATOR_SELECT} WHERE tp.code_type_paiement = 'ESPECES' AND o.deleted_at IS NULL AND tp.deleted_at IS NULL
           AND o.actif AND tp.actif
         ORDER BY o.id_operateur LIMIT 1`,
-  );
-}
-
-/** The succeeded payments of assignments, oldest first, with their operator. */
-export function succeededPayments(db: Db, ids: readonly number[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return rows<{
-    idAffectation: number;
-    referencePaiement: string;
-    montant: number;
-    datePaiement: string;
-    libelleOperateur: string;
-    numeroRecu: string | null;
-  }>(
-    db,
-    sql`SELECT p.id_affectation AS "idAffectation", p.reference_paiement AS "referencePaiement", p.montant::int AS montant,
-          to_char(p.date_reussite AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "datePaiement",
-          o.libelle_operateur AS "libelleOperateur", p.numero_recu AS "numeroRecu"
-        FROM paiement p JOIN operateur o ON o.id_operateur = p.id_operateur
-        WHERE p.id_affectation IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)
-          AND p.statut = 'REUSSI'
-        ORDER BY p.date_reussite, p.id_paiement`,
   );
 }
 

@@ -37,27 +37,29 @@ import {
   accounts,
   assignmentsWithoutInstalments,
   cashOperator,
-  insertPaymentIfNew,
   liveInstalments,
   lockInstalmentBackfill,
-  lockPayment,
-  markPaymentFailed,
-  markPaymentSucceeded,
   operatorById,
   postTransactions,
-  receiptNumberTaken,
   rentAssignment,
   receiptFacts,
   rentBases,
   reverseTransactions,
   studentRentAssignments,
-  succeededPayments,
   todayUtc,
   type JournalEntry,
-  type PaymentRow,
   type ReceiptFacts,
   type RentBasis,
 } from './repository';
+import {
+  insertPaymentIfNew,
+  lockPayment,
+  markPaymentFailed,
+  markPaymentSucceeded,
+  receiptNumberTaken,
+  succeededPayments,
+  type PaymentRow,
+} from '../payments/repository';
 
 // ---------------------------------------------------------------- instalments
 

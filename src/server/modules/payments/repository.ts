@@ -252,3 +252,59 @@ export async function claimStalePayments(
   );
   return list.map((p) => out(p));
 }
+
+// ---------------------------------------------------------------- refunds (docs/rent.md#refunds)
+
+/** A refund as it is listed: the means (the operator, or the counter) and its voucher or transfer reference. */
+export interface RefundListed {
+  idAffectation: number;
+  referenceRemboursement: string;
+  montant: number;
+  /** ISO 8601, UTC. */
+  dateRemboursement: string;
+  libelleOperateur: string;
+  numeroPiece: string;
+}
+
+export async function insertRefund(
+  tx: Db,
+  r: {
+    referenceRemboursement: string;
+    idAffectation: number;
+    idOperateur: number;
+    montant: number;
+    numeroPiece: string;
+    telephone: string | null;
+    idTransaction: number;
+    idAuteur: number | null;
+  },
+): Promise<void> {
+  await tx.execute(
+    sql`INSERT INTO remboursement (reference_remboursement, id_affectation, id_operateur, montant, numero_piece,
+          telephone, id_transaction, id_auteur)
+        VALUES (${r.referenceRemboursement}, ${r.idAffectation}, ${r.idOperateur}, ${r.montant}, ${r.numeroPiece},
+          ${r.telephone}, ${r.idTransaction}, ${r.idAuteur})`,
+  );
+}
+
+/** Whether a refund's voucher number or transfer reference is already used (any case). */
+export async function refundPieceTaken(db: Db, numeroPiece: string): Promise<boolean> {
+  return Boolean(
+    await one(db, sql`SELECT 1 FROM remboursement WHERE upper(numero_piece) = upper(${numeroPiece}) LIMIT 1`),
+  );
+}
+
+/** The refunds of assignments, oldest first, with their operator. */
+export async function refundsOf(db: Db, ids: readonly number[]): Promise<RefundListed[]> {
+  if (!ids.length) return [];
+  const list = await rows<RefundListed>(
+    db,
+    sql`SELECT r.id_affectation AS "idAffectation", r.reference_remboursement AS "referenceRemboursement",
+          r.montant::bigint AS montant, ${iso('r.created_at')} AS "dateRemboursement",
+          o.libelle_operateur AS "libelleOperateur", r.numero_piece AS "numeroPiece"
+        FROM remboursement r JOIN operateur o ON o.id_operateur = r.id_operateur
+        WHERE r.id_affectation IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)
+        ORDER BY r.created_at, r.id_remboursement`,
+  );
+  return list.map((r) => ({ ...r, montant: Number(r.montant) }));
+}

@@ -280,7 +280,8 @@ export function rentAssignment(db: Db, idAffectation: number, lock: boolean) {
 }
 
 /**
- * The student's assignments that rent concerns: live ones, and cancelled ones still owing or owed;
+ * The student's assignments that rent concerns: live ones, and cancelled ones still owing or owed,
+ * or refunded (the student sees where its money went);
  * or one assignment by its id (staff, whatever its state).
  */
 export function studentRentAssignments(db: Db, who: { idUser: number } | { idAffectation: number }) {
@@ -312,7 +313,8 @@ export function studentRentAssignments(db: Db, who: { idUser: number } | { idAff
             : sql`d.id_user = ${who.idUser}
           AND (a.deleted_at IS NULL
                OR EXISTS (SELECT 1 FROM journal_ligne jl WHERE jl.id_affectation = a.id_affectation
-                          HAVING sum(jl.debit - jl.credit) <> 0))`
+                          HAVING sum(jl.debit - jl.credit) <> 0)
+               OR EXISTS (SELECT 1 FROM remboursement rb WHERE rb.id_affectation = a.id_affectation))`
         }
         ORDER BY s.annee_debut DESC, a.id_affectation DESC`,
   );
@@ -320,7 +322,7 @@ export function studentRentAssignments(db: Db, who: { idUser: number } | { idAff
 
 // ---------------------------------------------------------------- payments
 
-/** An operator with the code of its payment type (live and active only when asked). */
+/** An operator with the code of its payment type; `actif`: usable (it and its type live and active). */
 export interface OperatorRow {
   idOperateur: number;
   libelleOperateur: string;
@@ -330,7 +332,8 @@ export interface OperatorRow {
 }
 
 const OPERATOR_SELECT = sql`SELECT o.id_operateur AS "idOperateur", o.libelle_operateur AS "libelleOperateur",
-  o.code_operateur AS "codeOperateur", tp.code_type_paiement AS "codeTypePaiement", (o.actif AND tp.actif) AS actif
+  o.code_operateur AS "codeOperateur", tp.code_type_paiement AS "codeTypePaiement",
+  (o.actif AND tp.actif AND o.deleted_at IS NULL AND tp.deleted_at IS NULL) AS actif
   FROM operateur o JOIN type_paiement tp ON tp.id_type_paiement = o.id_type_paiement`;
 
 export function operatorById(db: Db, idOperateur: number) {

@@ -7,6 +7,8 @@ import {
   assignmentRentParams,
   cashPaymentBody,
   receiptCheck,
+  refundAnswer,
+  refundBody,
   studentRent as studentRentSchema,
   loyerListAnswer,
   loyerListParams,
@@ -36,7 +38,14 @@ import { scopeFor } from '../../access/access';
 import type { RapprochementRow as RapprochementAnswerRow } from '../../../domain/schemas/rent';
 import { FILE_TYPES } from '../../exports/file-types';
 import { receiptPdf } from './receipt';
-import { assignmentRent, publicReceiptCheck, receiptFor, recordCashPayment, studentRent } from './service';
+import {
+  assignmentRent,
+  publicReceiptCheck,
+  receiptFor,
+  recordCashPayment,
+  recordRefund,
+  studentRent,
+} from './service';
 
 /** The arrears list's export: who, where, and the sums (French headers). */
 const EXPORT_COLUMNS: ExportColumn[] = (
@@ -214,6 +223,25 @@ export async function rentRoutes(app: FastifyInstance) {
         request.body,
         receiptLinks(app.config),
       );
+      return reply.status(201).send(answer);
+    },
+  );
+
+  r.post(
+    '/paiement/remboursement',
+    {
+      onRequest: requirePermission('rent.manage'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Rembourser un trop-perçu (affectation annulée ou déplacée après paiement) : au plus le crédit détenu, en espèces au guichet ou par un opérateur',
+        body: refundBody,
+        response: { 201: refundAnswer },
+      },
+    },
+    async (request, reply) => {
+      const answer = await recordRefund(app.db, request.auth ?? null, request.body, receiptLinks(app.config));
       return reply.status(201).send(answer);
     },
   );

@@ -48,7 +48,7 @@ export const smsTexts = {
   PAIEMENT_ENREGISTRE:
     'CENOU : paiement de {montant} FCFA recu le {date} (ref. {reference}). Reste a payer : {solde} FCFA. Detail sur votre espace.',
   REMBOURSEMENT_ENREGISTRE:
-    'CENOU : remboursement de {montant} FCFA le {date} (ref. {reference}). Trop-percu restant : {solde} FCFA. Detail sur votre espace.',
+    'CENOU : remboursement de {montant} FCFA le {date} (ref. {reference}). Trop-percu restant : {solde} FCFA.',
   CODE_MOT_DE_PASSE:
     'CENOU : votre code pour changer de mot de passe est {code}. Valable {minutes} minutes. Ne le donnez à personne.',
   CODE_TELEPHONE:

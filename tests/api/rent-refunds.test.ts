@@ -271,7 +271,22 @@ describeOnPostgres('refunds under concurrency (PostgreSQL)', () => {
     );
     expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(3);
     expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(7);
-    expect(await accountSums(db(), a.idAffectation)).toMatchObject({ paye: 45000, solde: -5000 });
+    expect(await accountSums(db(), a.idAffectation)).toMatchObject({ paye: 20000, solde: -5000 });
     await expectBalanced();
+  });
+});
+
+describe('where /loyers opens', () => {
+  it('lists the sessions with assignments in the actor’s scope, newest first', async () => {
+    await creditedStudent();
+    const cenou = await t.api('GET', 'campus/loyer/sessions', await as('cenou'));
+    expect(cenou.statusCode, cenou.body).toBe(200);
+    const list = cenou.json() as { idSessionCenou: number; affectations: number }[];
+    expect(list.find((s) => s.idSessionCenou === session)?.affectations).toBeGreaterThan(0);
+    expect(list.map((s) => s.idSessionCenou)).toEqual([...list.map((s) => s.idSessionCenou)].sort((a, b) => b - a));
+    // Another direction's manager sees none of OUA's.
+    const other = await t.api('GET', 'campus/loyer/sessions', await as('dr2'));
+    expect((other.json() as { idSessionCenou: number }[]).map((s) => s.idSessionCenou)).not.toContain(session);
+    expectCode(await t.api('GET', 'campus/loyer/sessions', await as('admin')), 403, 'INTERDIT');
   });
 });

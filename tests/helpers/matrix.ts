@@ -773,6 +773,7 @@ export const MATRIX: MatrixEntry[] = [
       return { body: { idAffectation: row.idAffectation, montant: 100, numeroRecu: `MX-${newIne()}` } };
     },
   },
+  { method: 'GET', url: 'campus/loyer/sessions', data: 'actor', request: () => ({}) },
   {
     method: 'POST',
     url: 'campus/paiement/remboursement',

@@ -198,3 +198,9 @@ export const rapprochementRow = z.object({
 });
 export type RapprochementRow = z.infer<typeof rapprochementRow>;
 export const rapprochementListAnswer = z.array(rapprochementRow);
+
+/** `GET campus/loyer/sessions`: the sessions with assignments in the actor's scope, newest first (where /loyers opens). */
+export const rentSessionsAnswer = z.array(
+  z.object({ idSessionCenou: z.number(), idDirection: z.number(), affectations: z.number() }),
+);
+export type RentSessions = z.infer<typeof rentSessionsAnswer>;

@@ -320,6 +320,21 @@ export function studentRentAssignments(db: Db, who: { idUser: number } | { idAff
   );
 }
 
+/**
+ * The sessions with assignments in the actor's scope (any state: a cancelled one may still owe or be
+ * owed), with how many, newest first: where /loyers opens (docs/rent.md#screens).
+ */
+export function rentSessions(db: Db, actor: Actor | null) {
+  return rows<{ idSessionCenou: number; idDirection: number; affectations: number }>(
+    db,
+    sql`SELECT a.id_session_cenou AS "idSessionCenou", d.id_direction AS "idDirection", count(*)::int AS affectations
+        FROM affectation a JOIN dossier d ON d.id_dossier = a.id_dossier
+        WHERE ${scopeCondition(actor, 'rent.manage', { direction: sql`d.id_direction` })}
+        GROUP BY a.id_session_cenou, d.id_direction
+        ORDER BY a.id_session_cenou DESC`,
+  );
+}
+
 // ---------------------------------------------------------------- payments
 
 /** An operator with the code of its payment type; `actif`: usable (it and its type live and active). */

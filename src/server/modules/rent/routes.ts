@@ -9,6 +9,7 @@ import {
   receiptCheck,
   refundAnswer,
   refundBody,
+  rentSessionsAnswer,
   studentRent as studentRentSchema,
   loyerListAnswer,
   loyerListParams,
@@ -44,6 +45,7 @@ import {
   receiptFor,
   recordCashPayment,
   recordRefund,
+  rentSessionsFor,
   studentRent,
 } from './service';
 
@@ -166,6 +168,20 @@ export async function rentRoutes(app: FastifyInstance) {
         },
       }) as Promise<LoyerAnswerRow[]>;
     },
+  );
+
+  r.get(
+    '/loyer/sessions',
+    {
+      onRequest: requirePermission('rent.manage'),
+      schema: {
+        tags,
+        security,
+        summary: 'Les sessions qui ont des affectations (dans son périmètre), la plus récente d’abord',
+        response: { 200: rentSessionsAnswer },
+      },
+    },
+    async (request) => rentSessionsFor(app.db, request.auth ?? null),
   );
 
   r.get(

@@ -13,6 +13,7 @@ import { randomInt } from 'node:crypto';
 import type {
   PaymentAnswer,
   ReceiptCheck,
+  RentSessions,
   RefundAnswer,
   RefundInput,
   StudentRent,
@@ -51,6 +52,7 @@ import {
   rentAssignment,
   receiptFacts,
   rentBases,
+  rentSessions,
   reverseTransactions,
   studentRentAssignments,
   todayUtc,
@@ -609,6 +611,12 @@ async function rentOf(
     });
   }
   return out;
+}
+
+/** The sessions with assignments in the actor's scope, newest first (`rent.manage`): where /loyers opens. */
+export async function rentSessionsFor(db: Db, actor: Actor | null): Promise<RentSessions> {
+  scopeFor(actor, 'rent.manage');
+  return rentSessions(db, actor);
 }
 
 /** The signed-in student's rent: per assignment, its instalments with what was allocated, payments, sums. */

@@ -332,6 +332,7 @@ export const messages = {
   loyersIntro:
     'Pour chaque étudiant logé\u00a0: ce qui est dû à ce jour, ce qui est payé et l’arriéré. Encaissez un paiement en espèces avec le numéro du carnet de reçus.',
   loyersAucun: 'Aucune affectation pour cette session.',
+  loyersColonneLogement: 'Cité et lit',
   loyerEncaisser: 'Encaisser',
   loyerEncaisserDe: 'Encaisser un paiement de {nom}',
   loyerEncaissementTitre: 'Paiement en espèces',

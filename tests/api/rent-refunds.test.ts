@@ -60,7 +60,11 @@ async function creditedStudent(): Promise<{ idAffectation: number; student: Admi
   expect(paid.statusCode, paid.body).toBe(201);
   const cancelled = await t.api('PATCH', `campus/affectation/${idAffectation}`, await as('cenou'));
   expect(cancelled.statusCode, cancelled.body).toBe(200);
-  expect(await accountSums(db(), idAffectation)).toMatchObject({ totalDu: 15000, paye: 50000, solde: -35000 });
+  expect(await accountSums(db(), idAffectation)).toMatchObject({
+    totalDu: 15000,
+    paye: 50000,
+    solde: -35000,
+  });
   return { idAffectation, student };
 }
 
@@ -81,7 +85,10 @@ beforeAll(async () => {
     batiments: [{ code: 'A', sexe: 'F', chambres: [1, 2, 3, 4].map((n) => ({ code: `${n}`, lits: 4 })) }],
   });
   const especes = await f.create('type-paiement', { codeTypePaiement: 'ESPECES' });
-  await f.create('operateur', { idTypePaiement: especes.idTypePaiement, libelleOperateur: 'Caisse de la cité' });
+  await f.create('operateur', {
+    idTypePaiement: especes.idTypePaiement,
+    libelleOperateur: 'Caisse de la cité',
+  });
   const mm = await f.create('type-paiement', { codeTypePaiement: 'MOBILE_MONEY' });
   idOrange = (
     await f.create('operateur', {
@@ -96,7 +103,11 @@ afterAll(() => t?.close());
 describe('a refund', () => {
   it('pays back part of a credit in cash: one balanced transaction, its audit, SMS and mail', async () => {
     const a = await creditedStudent();
-    const res = await refund('cenou', { idAffectation: a.idAffectation, montant: 20000, numeroPiece: 'RB-0001' });
+    const res = await refund('cenou', {
+      idAffectation: a.idAffectation,
+      montant: 20000,
+      numeroPiece: 'RB-0001',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json() as RefundAnswer;
     expect(body).toMatchObject({
@@ -118,7 +129,13 @@ describe('a refund', () => {
           WHERE t.reference_paiement = ${body.referenceRemboursement} ORDER BY l.id_ligne`,
     );
     expect(lines).toEqual([
-      { nature: 'REMBOURSEMENT', compte: `ETUDIANT:${a.idAffectation}`, debit: 20000, credit: 0, date: today },
+      {
+        nature: 'REMBOURSEMENT',
+        compte: `ETUDIANT:${a.idAffectation}`,
+        debit: 20000,
+        credit: 0,
+        date: today,
+      },
       { nature: 'REMBOURSEMENT', compte: `CAISSE:CITE:${cite.idCite}`, debit: 0, credit: 20000, date: today },
     ]);
     await expectBalanced();
@@ -142,10 +159,16 @@ describe('a refund', () => {
       db(),
       sql`SELECT subject FROM outbox_mail WHERE kind = 'REMBOURSEMENT_ENREGISTRE' AND id_user = ${a.student.idUser}`,
     );
-    expect(mail.map((m) => m.subject)).toEqual([`CENOU Hébergement : remboursement de ${montantTexte(20000)}`]);
+    expect(mail.map((m) => m.subject)).toEqual([
+      `CENOU Hébergement : remboursement de ${montantTexte(20000)}`,
+    ]);
 
     // The same voucher again, any case: 409 naming the field, nothing written.
-    const twice = await refund('dr', { idAffectation: a.idAffectation, montant: 100, numeroPiece: 'rb-0001' });
+    const twice = await refund('dr', {
+      idAffectation: a.idAffectation,
+      montant: 100,
+      numeroPiece: 'rb-0001',
+    });
     expectCode(twice, 409, 'DOUBLON');
     expect(twice.json().errors).toEqual([{ champ: 'numeroPiece', message: messages.loyerNumeroPiecePris }]);
 
@@ -164,7 +187,11 @@ describe('a refund', () => {
       sql`SELECT sum(credit - debit)::int AS n FROM journal_ligne WHERE compte = ${`OPERATEUR:${idOrange}`}`,
     );
     expect(out!.n).toBe(15000);
-    const none = await refund('cenou', { idAffectation: a.idAffectation, montant: 1, numeroPiece: 'RB-0002' });
+    const none = await refund('cenou', {
+      idAffectation: a.idAffectation,
+      montant: 1,
+      numeroPiece: 'RB-0002',
+    });
     expectCode(none, 409, 'CONFLIT');
     expect(none.json().errors).toEqual([{ champ: 'montant', message: messages.loyerAucunTropPercu }]);
     expect(await accountSums(db(), a.idAffectation)).toMatchObject({ totalDu: 15000, paye: 15000, solde: 0 });
@@ -173,9 +200,17 @@ describe('a refund', () => {
 
   it('is shown to the student on Mon loyer and to staff, and netted in the reconciliation', async () => {
     const a = await creditedStudent();
-    const before = await t.api('GET', `campus/loyer?idSessionCenou=${session}&q=${a.student.ine}`, await as('cenou'));
+    const before = await t.api(
+      'GET',
+      `campus/loyer?idSessionCenou=${session}&q=${a.student.ine}`,
+      await as('cenou'),
+    );
     expect(before.json()).toEqual([expect.objectContaining({ annulee: true, solde: -35000 })]);
-    const res = await refund('cenou', { idAffectation: a.idAffectation, montant: 35000, numeroPiece: 'RB-0100' });
+    const res = await refund('cenou', {
+      idAffectation: a.idAffectation,
+      montant: 35000,
+      numeroPiece: 'RB-0100',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const expected = {
       referenceRemboursement: res.json().referenceRemboursement,
@@ -192,7 +227,11 @@ describe('a refund', () => {
     const staff = await t.api('GET', `campus/loyer/affectation/${a.idAffectation}`, await as('dr'));
     expect(staff.json()).toMatchObject({ remboursements: [expected] });
     // Settled and cancelled: off the arrears list.
-    const after = await t.api('GET', `campus/loyer?idSessionCenou=${session}&q=${a.student.ine}`, await as('cenou'));
+    const after = await t.api(
+      'GET',
+      `campus/loyer?idSessionCenou=${session}&q=${a.student.ine}`,
+      await as('cenou'),
+    );
     expect(after.json()).toEqual([]);
     // The counter's day nets what came in and what went out (the journal's own sums).
     const day = await t.api('GET', `campus/loyer/rapprochement?du=${today}&au=${today}`, await as('cenou'));
@@ -226,7 +265,11 @@ describe('a refund', () => {
   it('refuses bad input with a French message, more than the credit, and a debt', async () => {
     const a = await creditedStudent();
     const base = { idAffectation: a.idAffectation, numeroPiece: 'RB-0300' };
-    expectFieldError(await refund('cenou', { ...base, montant: 0 }), 'montant', messages.valeurStrictementPositive);
+    expectFieldError(
+      await refund('cenou', { ...base, montant: 0 }),
+      'montant',
+      messages.valeurStrictementPositive,
+    );
     expectFieldError(await refund('cenou', { ...base, montant: 10.5 }), 'montant', messages.valeurEntiere);
     expectFieldError(await refund('cenou', { ...base, montant: 100, numeroPiece: ' ' }), 'numeroPiece');
     expectFieldError(
@@ -283,10 +326,14 @@ describe('where /loyers opens', () => {
     expect(cenou.statusCode, cenou.body).toBe(200);
     const list = cenou.json() as { idSessionCenou: number; affectations: number }[];
     expect(list.find((s) => s.idSessionCenou === session)?.affectations).toBeGreaterThan(0);
-    expect(list.map((s) => s.idSessionCenou)).toEqual([...list.map((s) => s.idSessionCenou)].sort((a, b) => b - a));
+    expect(list.map((s) => s.idSessionCenou)).toEqual(
+      [...list.map((s) => s.idSessionCenou)].sort((a, b) => b - a),
+    );
     // Another direction's manager sees none of OUA's.
     const other = await t.api('GET', 'campus/loyer/sessions', await as('dr2'));
-    expect((other.json() as { idSessionCenou: number }[]).map((s) => s.idSessionCenou)).not.toContain(session);
+    expect((other.json() as { idSessionCenou: number }[]).map((s) => s.idSessionCenou)).not.toContain(
+      session,
+    );
     expectCode(await t.api('GET', 'campus/loyer/sessions', await as('admin')), 403, 'INTERDIT');
   });
 });

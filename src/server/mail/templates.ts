@@ -319,15 +319,10 @@ export function refundMail(
   },
   urls: { monLoyer: string },
 ): MailContent {
-  return build(
-    'REMBOURSEMENT_ENREGISTRE',
-    `CENOU Hébergement : remboursement de ${p.montant}`,
-    hello(p),
-    [
-      `Un remboursement de ${p.montant} vous a été versé le ${p.date} (${p.moyen}, pièce n° ${p.numeroPiece}).`,
-      `Référence : ${p.referenceRemboursement}`,
-      `Trop-perçu restant après ce remboursement : ${p.credit}`,
-      `Le détail de votre loyer est sur « Mon loyer » : ${urls.monLoyer}`,
-    ],
-  );
+  return build('REMBOURSEMENT_ENREGISTRE', `CENOU Hébergement : remboursement de ${p.montant}`, hello(p), [
+    `Un remboursement de ${p.montant} vous a été versé le ${p.date} (${p.moyen}, pièce n° ${p.numeroPiece}).`,
+    `Référence : ${p.referenceRemboursement}`,
+    `Trop-perçu restant après ce remboursement : ${p.credit}`,
+    `Le détail de votre loyer est sur « Mon loyer » : ${urls.monLoyer}`,
+  ]);
 }

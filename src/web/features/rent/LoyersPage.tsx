@@ -20,7 +20,14 @@ import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { CiteChooser, useAssignmentScope } from '../assignment/CiteChooser';
-import { encaisser, rembourser, rentKeys, useAssignmentRent, useRefundOperators, useRentSessions } from './api';
+import {
+  encaisser,
+  rembourser,
+  rentKeys,
+  useAssignmentRent,
+  useRefundOperators,
+  useRentSessions,
+} from './api';
 import { MoneyDialog } from './MoneyDialog';
 import { fcfa, RentHistory } from './RentHistory';
 import { LoadFailure } from '../../components/LoadFailure';
@@ -162,13 +169,19 @@ function RefundDialog({ row, onClose }: { row: LoyerRow; onClose: () => void }) 
     >
       {(errors) => (
         <>
-          <FormField id="remboursement-moyen" label={messages.loyerChampMoyen} required error={errors.idOperateur}>
+          <FormField
+            id="remboursement-moyen"
+            label={messages.loyerChampMoyen}
+            required
+            error={errors.idOperateur}
+          >
             <Dropdown
               pt={HIDDEN_SELECT_PT}
               inputId="remboursement-moyen"
               value={idOperateur}
               options={options}
               onChange={(e) => setIdOperateur((e.value as number | null | undefined) ?? CASH)}
+              placeholder={messages.choisir}
               loading={operators.isFetching}
               invalid={Boolean(errors.idOperateur)}
             />

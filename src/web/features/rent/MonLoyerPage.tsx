@@ -15,7 +15,6 @@ import { formatFcfa } from '../assignment/money';
 import { useMyRent } from './api';
 import { dateFr, fcfa, RentHistory } from './RentHistory';
 
-
 /** The four sums of an assignment's rent, as cards. */
 function Totals({ r }: { r: StudentRent }) {
   const items: [keyof StudentRent, number, string?][] = [

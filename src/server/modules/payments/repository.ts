@@ -82,27 +82,6 @@ export async function pendingAmount(db: Db, idAffectation: number): Promise<numb
   return Number(row?.n ?? 0);
 }
 
-export async function insertPayment(
-  tx: Db,
-  p: {
-    referencePaiement: string;
-    idAffectation: number;
-    idOperateur: number;
-    montant: number;
-    telephone: string;
-    idAuteur: number | null;
-  },
-): Promise<PaymentRow> {
-  return out(
-    (await one<PaymentRow>(
-      tx,
-      sql`INSERT INTO paiement AS p (reference_paiement, id_affectation, id_operateur, montant, telephone, id_auteur)
-          VALUES (${p.referencePaiement}, ${p.idAffectation}, ${p.idOperateur}, ${p.montant}, ${p.telephone}, ${p.idAuteur})
-          RETURNING ${COLUMNS}`,
-    ))!,
-  );
-}
-
 /** The provider's transaction, once known (never replaced). */
 export async function setProviderTransaction(
   db: Db,
@@ -134,7 +113,11 @@ export async function paymentByReference(db: Db, referencePaiement: string): Pro
   );
 }
 
-/** A payment row made if its reference is new (a concurrent twin waits on the unique index, then finds it). */
+/**
+ * A payment row, made if its reference is new, and returned (undefined when the reference was
+ * already there: a concurrent twin waits on the unique index, then finds it with `lockPayment`).
+ * Asked (EN_ATTENTE) by mobile money, or about to be recorded by rent's `recordPayment`.
+ */
 export async function insertPaymentIfNew(
   tx: Db,
   p: {
@@ -143,15 +126,19 @@ export async function insertPaymentIfNew(
     idOperateur: number;
     montant: number;
     telephone: string | null;
-    numeroRecu: string | null;
+    numeroRecu?: string | null;
     idAuteur: number | null;
   },
-): Promise<void> {
-  await tx.execute(
-    sql`INSERT INTO paiement (reference_paiement, id_affectation, id_operateur, montant, telephone, numero_recu, id_auteur)
-        VALUES (${p.referencePaiement}, ${p.idAffectation}, ${p.idOperateur}, ${p.montant}, ${p.telephone},
-                ${p.numeroRecu}, ${p.idAuteur})
-        ON CONFLICT (reference_paiement) DO NOTHING`,
+): Promise<PaymentRow | undefined> {
+  return out(
+    await one<PaymentRow>(
+      tx,
+      sql`INSERT INTO paiement AS p (reference_paiement, id_affectation, id_operateur, montant, telephone, numero_recu, id_auteur)
+          VALUES (${p.referencePaiement}, ${p.idAffectation}, ${p.idOperateur}, ${p.montant}, ${p.telephone},
+                  ${p.numeroRecu ?? null}, ${p.idAuteur})
+          ON CONFLICT (reference_paiement) DO NOTHING
+          RETURNING ${COLUMNS}`,
+    ),
   );
 }
 

@@ -27,7 +27,7 @@ import {
 } from '../../payments/provider';
 import {
   claimStalePayments,
-  insertPayment,
+  insertPaymentIfNew,
   lockPayment,
   mobileOperator,
   mobileOperators,
@@ -115,14 +115,18 @@ export async function startMobilePayment(
     if (!a) throw notFound();
     assertCanReach(actor, 'payment.mobile', { idUser: a.idUser });
     await assertPayableAmount(tx, a, input.montant);
-    return insertPayment(tx, {
-      referencePaiement: newPaymentReference('MM'),
+    const referencePaiement = newPaymentReference('MM');
+    const made = await insertPaymentIfNew(tx, {
+      referencePaiement,
       idAffectation: a.idAffectation,
       idOperateur: operator.idOperateur,
       montant: input.montant,
       telephone: input.telephone,
       idAuteur: actor!.id,
     });
+    // 8 random signs of 31: a reference drawn twice is a fault, not a case to handle.
+    if (!made) throw new Error(`startMobilePayment: reference ${referencePaiement} drawn twice`);
+    return made;
   });
   try {
     const { idTransaction } = await ctx.provider.startDebit({

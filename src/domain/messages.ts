@@ -316,7 +316,6 @@ export const messages = {
   loyerChampNumeroPiece: 'Numéro de pièce ou référence du transfert',
   loyerChampTelephone: 'Numéro crédité',
   loyerEnregistrerRemboursement: 'Enregistrer le remboursement',
-  loyerTropPercu: 'Trop-perçu\u00a0: {montant}',
   loyersTitre: 'Loyers et arriérés',
   rapprochementTitre: 'Rapprochement journalier',
   rapprochementPdfTitre: 'Rapprochement journalier des paiements',
@@ -354,6 +353,8 @@ export const messages = {
   monLoyerPaiements: 'Paiements reçus',
   monLoyerAucunPaiement: 'Aucun paiement reçu pour l’instant.',
   monLoyerCredit: 'Vous avez payé {montant} d’avance.',
+  monLoyerTropPercu:
+    'Votre affectation est annulée\u00a0: vous avez payé {montant} de trop, que le CENOU vous rembourse au guichet de la cité ou par mobile money.',
   monLoyerRemboursements: 'Remboursements',
   monLoyerRemboursementLigne: 'Remboursé',
   monLoyerPayer: 'Payer par mobile money',

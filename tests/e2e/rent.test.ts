@@ -379,6 +379,9 @@ describe('rent', () => {
       await refunds.waitFor();
       expect(await refunds.textContent()).toContain(`RB-${tag}-001`);
       expect(await refunds.textContent()).toContain(fcfa(30000));
+      expect(await student.page.getByTestId('credit').textContent()).toBe(
+        fill(messages.monLoyerTropPercu, { montant: fcfa(credit - 30000) }),
+      );
       await lookEverywhere(student.page, student.inflight, '/mon-loyer', 'remboursé');
     } finally {
       await student.context.close();

@@ -67,7 +67,11 @@ function RentCard({ r }: { r: StudentRent }) {
         </p>
       )}
       {r.solde < 0 && (
-        <p className="field-hint">{fill(messages.monLoyerCredit, { montant: fcfa(-r.solde) })}</p>
+        <p className="field-hint" data-testid="credit">
+          {fill(r.annulee ? messages.monLoyerTropPercu : messages.monLoyerCredit, {
+            montant: fcfa(-r.solde),
+          })}
+        </p>
       )}
       <h3>{messages.monLoyerEcheances}</h3>
       <TableScroll label={messages.monLoyerEcheances}>

@@ -12,8 +12,8 @@ export const dateFr = (iso: string) => iso.slice(0, 10).split('-').reverse().joi
 /**
  * An assignment's money history (docs/rent.md#receipts, #refunds), as the student's « Mon loyer » and
  * the staff's « Paiements » show it: the payments received, each with its receipt, then the refunds
- * when there are any. `Heading` titles each part (an `h3` on Mon loyer, none in the staff's dialog
- * but for the refunds').
+ * when there are any, under their own title (the payments' title only when `paymentsHeading`: Mon
+ * loyer titles them, the staff's dialog is titled already).
  */
 export function RentHistory({
   rent,

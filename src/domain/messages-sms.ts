@@ -47,6 +47,8 @@ export const smsTexts = {
     'CENOU : votre lit a changé. {cite}, batiment {batiment}, chambre {chambre}, lit {lit}. Attestation sur votre tableau de bord.',
   PAIEMENT_ENREGISTRE:
     'CENOU : paiement de {montant} FCFA recu le {date} (ref. {reference}). Reste a payer : {solde} FCFA. Detail sur votre espace.',
+  REMBOURSEMENT_ENREGISTRE:
+    'CENOU : remboursement de {montant} FCFA le {date} (ref. {reference}). Trop-percu restant : {solde} FCFA.',
   CODE_MOT_DE_PASSE:
     'CENOU : votre code pour changer de mot de passe est {code}. Valable {minutes} minutes. Ne le donnez à personne.',
   CODE_TELEPHONE:

@@ -298,6 +298,24 @@ export const messages = {
   loyerJournalAnnulation: 'Annulation de l’affectation',
   loyerJournalEspeces: 'Paiement en espèces, reçu n°\u00a0{numero}',
   loyerJournalPaiement: 'Paiement par {operateur}',
+  loyerJournalRemboursementEspeces: 'Remboursement en espèces, pièce n°\u00a0{numero}',
+  loyerJournalRemboursement: 'Remboursement par {operateur}, référence {numero}',
+  loyerAucunTropPercu: 'Rien à rembourser\u00a0: cette affectation ne détient aucun trop-perçu.',
+  loyerRemboursementAuDelaDuCredit: 'Le montant dépasse le trop-perçu ({credit}).',
+  loyerNumeroPiecePris: 'Ce numéro de pièce est déjà enregistré pour un remboursement.',
+  loyerRemboursementOperateurInconnu:
+    'Choisissez un opérateur actif, ou laissez vide pour un remboursement en espèces au guichet.',
+  loyerRemboursementTelephoneRequis: 'Indiquez le numéro de téléphone crédité par l’opérateur.',
+  loyerRembourserDe: 'Rembourser le trop-perçu de {nom}',
+  loyerRemboursementAide:
+    'Trop-perçu détenu\u00a0: {credit}. Le remboursement ne peut pas le dépasser. Remettez l’argent au guichet ou envoyez-le par l’opérateur, puis reportez la pièce ou la référence du transfert.',
+  loyerRemboursementReussi: 'Remboursement de {montant} enregistré (pièce n°\u00a0{numero}).',
+  loyerChampMontantRembourse: 'Montant remboursé (FCFA)',
+  loyerChampMoyen: 'Moyen de remboursement',
+  loyerMoyenEspeces: 'Espèces au guichet de la cité',
+  loyerChampNumeroPiece: 'Numéro de pièce ou référence du transfert',
+  loyerChampTelephone: 'Numéro crédité',
+  loyerEnregistrerRemboursement: 'Enregistrer le remboursement',
   loyersTitre: 'Loyers et arriérés',
   rapprochementTitre: 'Rapprochement journalier',
   rapprochementPdfTitre: 'Rapprochement journalier des paiements',
@@ -313,6 +331,7 @@ export const messages = {
   loyersIntro:
     'Pour chaque étudiant logé\u00a0: ce qui est dû à ce jour, ce qui est payé et l’arriéré. Encaissez un paiement en espèces avec le numéro du carnet de reçus.',
   loyersAucun: 'Aucune affectation pour cette session.',
+  loyersColonneLogement: 'Cité et lit',
   loyerEncaisser: 'Encaisser',
   loyerEncaisserDe: 'Encaisser un paiement de {nom}',
   loyerEncaissementTitre: 'Paiement en espèces',
@@ -334,6 +353,10 @@ export const messages = {
   monLoyerPaiements: 'Paiements reçus',
   monLoyerAucunPaiement: 'Aucun paiement reçu pour l’instant.',
   monLoyerCredit: 'Vous avez payé {montant} d’avance.',
+  monLoyerTropPercu:
+    'Votre affectation est annulée\u00a0: vous avez payé {montant} de trop, que le CENOU vous rembourse au guichet de la cité ou par mobile money.',
+  monLoyerRemboursements: 'Remboursements',
+  monLoyerRemboursementLigne: 'Remboursé',
   monLoyerPayer: 'Payer par mobile money',
   attestationPdfTitre: 'Attestation de logement en cité universitaire',
   attestationPdfIntro:
@@ -546,6 +569,7 @@ export const messages = {
   ressourceDossier: 'Dossier',
   ressourceAffectation: 'Affectation de lit',
   ressourcePaiement: 'Paiement de loyer',
+  ressourceRemboursement: 'Remboursement de loyer',
   ressourceDeliberation: 'Délibération',
   ressourceChargementAdmissibles: 'Chargement des admissibles',
   colonneObjet: 'Concerne',
@@ -1242,6 +1266,7 @@ export const auditActionLabels = {
   DEPLACER_AFFECTATION: 'Déplacement d’une affectation',
   ANNULER_AFFECTATION: 'Annulation d’une affectation',
   ENCAISSER: 'Encaissement d’un loyer',
+  REMBOURSER: 'Remboursement d’un trop-perçu',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;
@@ -1329,6 +1354,7 @@ export const enumLabels = {
     AFFECTATION_LIT: 'Lit attribué',
     DEPLACEMENT_LIT: 'Lit changé',
     PAIEMENT_ENREGISTRE: 'Paiement enregistré',
+    REMBOURSEMENT_ENREGISTRE: 'Remboursement enregistré',
     CODE_TELEPHONE: 'Code de vérification du téléphone',
     REPONSE_ACCEPTEE: 'Réponse par SMS : acceptée',
     REPONSE_REFUSEE: 'Réponse par SMS : refusée',

@@ -5,6 +5,7 @@ import {
   allocatePayments,
   minimumPayment,
   paymentAmountRefusal,
+  refundAmountRefusal,
   defaultPremiereEcheance,
   instalmentSchedule,
   notYetDue,
@@ -158,5 +159,15 @@ describe('a cash amount', () => {
     expect(paymentAmountRefusal(7500, 0, 7500)).toBe('rienARegler');
     expect(minimumPayment(3000, 7500)).toBe(3000);
     expect(minimumPayment(-10, 7500)).toBe(0);
+  });
+});
+
+describe('a refund amount', () => {
+  it('is refused without a credit, or above it', () => {
+    expect(refundAmountRefusal(1000, 0)).toBe('aucunTropPercu');
+    expect(refundAmountRefusal(1000, 5000)).toBe('aucunTropPercu');
+    expect(refundAmountRefusal(5001, -5000)).toBe('montantAuDelaDuCredit');
+    expect(refundAmountRefusal(5000, -5000)).toBeNull();
+    expect(refundAmountRefusal(1, -5000)).toBeNull();
   });
 });

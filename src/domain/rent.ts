@@ -142,6 +142,21 @@ export function paymentAmountRefusal(
   return null;
 }
 
+/**
+ * The one amount rule of a refund (docs/rent.md#refunds): money goes back only to a student holding
+ * a credit (`solde` below zero: more paid than its live instalments, after a cancellation or a
+ * move to a cheaper bed), and never more than that credit, so that a refund never makes a debt.
+ * The amount is a whole number of FCFA above 0 (the request's schema checks it first).
+ */
+export function refundAmountRefusal(
+  montant: number,
+  solde: number,
+): 'aucunTropPercu' | 'montantAuDelaDuCredit' | null {
+  if (solde >= 0) return 'aucunTropPercu';
+  if (montant > -solde) return 'montantAuDelaDuCredit';
+  return null;
+}
+
 /** The smallest amount `paymentAmountRefusal` takes with an instalment's worth: one instalment, or all that remains. */
 export const minimumPayment = (solde: number, montantEcheance: number): number =>
   Math.max(0, Math.min(montantEcheance, solde));

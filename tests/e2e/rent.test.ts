@@ -20,8 +20,10 @@ import { created, depositedDossier, staffAccount, type Made } from './staff-fixt
 // the session's first instalment a month ago (two are due today), a student admitted and given a
 // bed. The regional manager sees its arrears on /loyers, records 15,000 FCFA in cash with the
 // receipt book's number, and the row follows; the student's /mon-loyer shows what it owes, what it
-// paid and each instalment's state. Both screens are checked at 360 and 1366 px, light and dark,
-// with the cash dialog open (axe, contrast, no word broken, no horizontal scroll).
+// paid and each instalment's state. Then the student pays the rest and its assignment is
+// cancelled: the manager refunds part of its credit (the refund dialog, a refusal above the credit)
+// and the student's page lists the refund. Both screens are checked at 360 and 1366 px, light and
+// dark, with the cash and refund dialogs open (axe, contrast, no word broken, no horizontal scroll).
 
 let browser: Browser;
 const tag = Date.now().toString(36).slice(-5);
@@ -304,6 +306,85 @@ describe('rent', () => {
       await lookEverywhere(page, inflight, '/mon-loyer', 'chargé');
     } finally {
       await context.close();
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('staff refund a credit after a cancellation; the student sees the refund', async () => {
+    // The student pays the rest of its year at the counter, then its assignment is cancelled: the
+    // eight instalments not yet due are reversed, it holds a credit of 80,000 FCFA.
+    const staffToken = (await storedSession(manager.userName, manager.password)).accessToken as string;
+    const listed = await apiCall<{ idAffectation: number; solde: number }[]>(
+      'GET',
+      `campus/loyer?idSessionCenou=${made.idSessionCenou}&q=${INE}`,
+      { token: staffToken },
+    );
+    const { idAffectation, solde } = listed.body[0];
+    const rest = await apiCall('POST', 'campus/paiement/especes', {
+      token: staffToken,
+      body: { idAffectation, montant: solde, numeroRecu: `RC-${tag}-002` },
+    });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(201);
+    await ok('PATCH', `campus/affectation/${idAffectation}`);
+    const credit = 10 * MONTANT - 2 * MONTANT;
+
+    const { context, page, inflight } = await accountPage(
+      browser,
+      e2eServer().baseURL,
+      await storedSession(manager.userName, manager.password),
+    );
+    try {
+      await page.goto('/loyers');
+      const row = page.locator('.rent-table tbody tr', { hasText: INE });
+      await row.waitFor();
+      expect(await row.locator('[data-champ="solde"]').textContent()).toBe(fcfa(-credit));
+      const open = () =>
+        row
+          .getByRole('button', { name: fill(messages.loyerRembourserDe, { nom: 'Sawadogo Aminata' }) })
+          .click();
+      await open();
+      const dialog = page.getByTestId('remboursement');
+      await dialog.waitFor();
+      expect(await dialog.getByLabel(messages.loyerChampMontantRembourse).inputValue()).toBe(String(credit));
+      await lookEverywhere(page, inflight, '/loyers', 'remboursement');
+      // More than the credit: refused under the amount, nothing recorded.
+      await dialog.getByLabel(messages.loyerChampMontantRembourse).fill(String(credit + 1));
+      await dialog.getByLabel(messages.loyerChampNumeroPiece).fill(`RB-${tag}-001`);
+      await dialog.getByRole('button', { name: messages.loyerEnregistrerRemboursement }).click();
+      await dialog
+        .getByText(fill(messages.loyerRemboursementAuDelaDuCredit, { credit: fcfa(credit) }))
+        .waitFor();
+      await lookEverywhere(page, inflight, '/loyers', 'remboursement refusé');
+      await dialog.getByLabel(messages.loyerChampMontantRembourse).fill('30000');
+      await dialog.getByRole('button', { name: messages.loyerEnregistrerRemboursement }).click();
+      await page
+        .getByText(fill(messages.loyerRemboursementReussi, { montant: fcfa(30000), numero: `RB-${tag}-001` }))
+        .waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      await expect
+        .poll(() => row.locator('[data-champ="solde"]').textContent())
+        .toBe(fcfa(-(credit - 30000)));
+    } finally {
+      await context.close();
+    }
+
+    const student = await accountPage(
+      browser,
+      e2eServer().baseURL,
+      await storedSession(INE, studentPassword),
+    );
+    try {
+      await student.page.goto('/mon-loyer');
+      const refunds = student.page.getByTestId('remboursements');
+      await refunds.waitFor();
+      expect(await refunds.textContent()).toContain(`RB-${tag}-001`);
+      expect(await refunds.textContent()).toContain(fcfa(30000));
+      expect(await student.page.getByTestId('credit').textContent()).toBe(
+        fill(messages.monLoyerTropPercu, { montant: fcfa(credit - 30000) }),
+      );
+      await lookEverywhere(student.page, student.inflight, '/mon-loyer', 'remboursé');
+    } finally {
+      await student.context.close();
     }
     expect(problems, problems.join('\n')).toEqual([]);
   });

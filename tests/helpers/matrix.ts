@@ -39,6 +39,7 @@ import { API_BASE } from '../../src/domain/api';
 import { one, rows } from '../../src/server/db/client';
 import { withTransaction } from '../../src/server/db/transaction';
 import { depositTypes } from '../../src/server/modules/dossier/repository';
+import { accountSums } from '../../src/server/modules/rent/repository';
 import { newPaymentReference, recordPayment } from '../../src/server/modules/rent/service';
 import { createUpload } from '../../src/server/modules/televersement/service';
 import { createRegistryStudent, createUser, directionId } from '../../src/server/seed/factories';
@@ -772,6 +773,16 @@ export const MATRIX: MatrixEntry[] = [
       return { body: { idAffectation: row.idAffectation, montant: 100, numeroRecu: `MX-${newIne()}` } };
     },
   },
+  { method: 'GET', url: 'campus/loyer/sessions', data: 'actor', request: () => ({}) },
+  {
+    method: 'POST',
+    url: 'campus/paiement/remboursement',
+    data: { direction: 'OUA' },
+    request: async (c) => {
+      const row = await c.fresh('rent:refund', () => creditedStudent(c));
+      return { body: { idAffectation: row.idAffectation, montant: 100, numeroPiece: `RB-${newIne()}` } };
+    },
+  },
   // Offers (issue 11): each offer in a session of its own (DELIBERATION), opened for the call only.
   {
     method: 'POST',
@@ -1255,6 +1266,23 @@ async function assignedStudent(c: CaseContext): Promise<Assigned> {
   });
   if (res.statusCode !== 200) throw new Error(`POST affectation → ${res.statusCode} ${res.body}`);
   return (res.json() as { affectes: Assigned[] }).affectes[0];
+}
+
+/** A new assignment holding a credit of 1,000 FCFA (paid more than its year, at the counter). */
+async function creditedStudent(c: CaseContext): Promise<Assigned> {
+  const row = await assignedStudent(c);
+  const idOperateur = (await cashOperator(c)).idOperateur as number;
+  await withTransaction(c.t.database.db, async (tx) => {
+    const { solde } = await accountSums(tx, row.idAffectation);
+    await recordPayment(tx, null, {
+      referencePaiement: newPaymentReference('ESP'),
+      idAffectation: row.idAffectation,
+      montant: Math.max(0, solde) + 1000,
+      idOperateur,
+      numeroRecu: `MX-${newIne()}`,
+    });
+  });
+  return row;
 }
 
 /** The first student's own assignment (its dossier admitted and accepted in the session), once. */

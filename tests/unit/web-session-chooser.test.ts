@@ -41,4 +41,13 @@ describe('the staff screens’ one session choice', () => {
     expect(defaultSessionOf(sessions, 1, 1)).toBe(1);
     expect(defaultSessionOf(sessions, 1, 5)).toBe(4);
   });
+
+  it('the rent screen: the first preferred session (with assignments), open first then newest', () => {
+    // Direction 1's open session (4) is empty, last year's (2) has assignments: /loyers opens on 2.
+    expect(defaultSessionOf(sessions, 1, null, new Set([2, 1]))).toBe(2);
+    expect(defaultSessionOf(sessions, 1, null, new Set([4, 2]))).toBe(4);
+    // None preferred: the usual rule; a choice made is kept.
+    expect(defaultSessionOf(sessions, 1, null, new Set([5]))).toBe(4);
+    expect(defaultSessionOf(sessions, 1, 1, new Set([2]))).toBe(1);
+  });
 });

@@ -3,6 +3,7 @@ import { STATUTS_ECHEANCE, STATUTS_PAIEMENT } from '../enums';
 import { MONTANT_MAX_FCFA, NUMERO_RECU_MAX_LENGTH } from '../limits';
 import { fill, messages } from '../messages';
 import { emptyAsAbsent, id, idParam, isoDate, optionalIdParam, required } from './common';
+import { telephoneMobile } from './payments';
 
 /**
  * The rent calls (docs/rent.md): the student's own rent, the staff's arrears list, a cash payment
@@ -31,6 +32,48 @@ export const cashPaymentBody = z.object({
   numeroRecu: required(numeroRecu),
 });
 export type CashPaymentBody = z.input<typeof cashPaymentBody>;
+
+/** A refund's voucher number, or the operator's transfer reference: letters, digits, `-`, `/`, `.` and spaces inside. */
+export const numeroPiece = z
+  .string({ error: messages.valeurInvalide })
+  .trim()
+  .min(1, { error: messages.champObligatoire })
+  .max(NUMERO_RECU_MAX_LENGTH, { error: messages.valeurTropLongue })
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} ./-]*$/u, { error: messages.valeurInvalide });
+
+/**
+ * `POST campus/paiement/remboursement` (docs/rent.md#refunds): money paid back to a student holding
+ * a credit; `idOperateur` absent or null: cash at the cité's counter; a mobile-money operator needs
+ * the number it was sent to.
+ */
+export const refundBody = z.object({
+  idAffectation: required(id),
+  montant: required(montantPaye),
+  idOperateur: id.nullish(),
+  numeroPiece: required(numeroPiece),
+  telephone: telephoneMobile.nullish(),
+});
+export type RefundBody = z.input<typeof refundBody>;
+export type RefundInput = z.output<typeof refundBody>;
+
+/** A refund as the calls answer it and the student's rent lists it. */
+export const refundRow = z.object({
+  referenceRemboursement: z.string(),
+  montant: z.number(),
+  /** ISO 8601, UTC. */
+  dateRemboursement: z.string(),
+  libelleOperateur: z.string(),
+  numeroPiece: z.string(),
+});
+export type RefundRow = z.infer<typeof refundRow>;
+
+/** The answer of `POST campus/paiement/remboursement`: the refund and the balance after it. */
+export const refundAnswer = refundRow.extend({
+  idAffectation: z.number(),
+  /** The assignment's balance after it (negative: a credit still held). */
+  solde: z.number(),
+});
+export type RefundAnswer = z.infer<typeof refundAnswer>;
 
 /** A payment as rent's calls answer it. */
 export const paymentAnswer = z.object({
@@ -82,6 +125,8 @@ export const studentRent = z.object({
       numeroRecu: z.string().nullable(),
     }),
   ),
+  /** Money paid back (a credit refunded), oldest first. */
+  remboursements: z.array(refundRow),
 });
 export type StudentRent = z.infer<typeof studentRent>;
 export const studentRentAnswer = z.array(studentRent);
@@ -153,3 +198,9 @@ export const rapprochementRow = z.object({
 });
 export type RapprochementRow = z.infer<typeof rapprochementRow>;
 export const rapprochementListAnswer = z.array(rapprochementRow);
+
+/** `GET campus/loyer/sessions`: the sessions with assignments in the actor's scope, newest first (where /loyers opens). */
+export const rentSessionsAnswer = z.array(
+  z.object({ idSessionCenou: z.number(), idDirection: z.number(), affectations: z.number() }),
+);
+export type RentSessions = z.infer<typeof rentSessionsAnswer>;

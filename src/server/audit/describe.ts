@@ -20,6 +20,7 @@ export const RESOURCE_LABELS: Record<string, string> = {
   dossier: messages.ressourceDossier,
   affectation: messages.ressourceAffectation,
   paiement: messages.ressourcePaiement,
+  remboursement: messages.ressourceRemboursement,
   deliberation: messages.ressourceDeliberation,
   'chargement-admissibles': messages.ressourceChargementAdmissibles,
 };

@@ -1215,6 +1215,41 @@ export const paiement = pgTable(
 );
 
 /**
+ * A refund of rent (docs/rent.md#refunds, docs/decisions/035-rent-refunds.md): money paid back to a
+ * student holding a credit (its account's balance below zero), at the cité's counter or through an
+ * operator, recorded at once with its REMBOURSEMENT journal transaction. `numero_piece` is the
+ * voucher's number (cash) or the operator's transfer reference, used once.
+ */
+export const remboursement = pgTable(
+  'remboursement',
+  {
+    idRemboursement: serial('id_remboursement').primaryKey(),
+    referenceRemboursement: text('reference_remboursement').notNull(),
+    idAffectation: integer('id_affectation')
+      .notNull()
+      .references(() => affectation.idAffectation),
+    idOperateur: integer('id_operateur')
+      .notNull()
+      .references(() => operateur.idOperateur),
+    montant: bigint('montant', { mode: 'number' }).notNull(),
+    numeroPiece: text('numero_piece').notNull(),
+    telephone: text('telephone'),
+    idTransaction: bigint('id_transaction', { mode: 'number' })
+      .notNull()
+      .references(() => journalTransaction.idTransaction),
+    idAuteur: integer('id_auteur'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('remboursement_reference').on(t.referenceRemboursement),
+    uniqueIndex('remboursement_numero_piece').on(sql`upper(${t.numeroPiece})`),
+    uniqueIndex('remboursement_transaction').on(t.idTransaction),
+    index('remboursement_affectation').on(t.idAffectation),
+    check('remboursement_montant', sql`montant > 0`),
+  ],
+);
+
+/**
  * The payment simulator's transactions (docs/payments.md#the-simulator), when no provider is
  * configured: FedaPay's transaction as its API answers it, kept in the database so that every
  * instance answers the same, with the signed webhook it owes the product (an outbox: claimed with

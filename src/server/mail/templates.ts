@@ -306,3 +306,23 @@ export function paymentReceiptMail(
     `Toute personne peut vérifier ce reçu à l’adresse : ${urls.recu}`,
   ]);
 }
+
+/** A refund recorded (docs/rent.md#refunds): how much went back, how, and what credit remains. */
+export function refundMail(
+  p: Person & {
+    referenceRemboursement: string;
+    montant: string;
+    date: string;
+    moyen: string;
+    numeroPiece: string;
+    credit: string;
+  },
+  urls: { monLoyer: string },
+): MailContent {
+  return build('REMBOURSEMENT_ENREGISTRE', `CENOU Hébergement : remboursement de ${p.montant}`, hello(p), [
+    `Un remboursement de ${p.montant} vous a été versé le ${p.date} (${p.moyen}, pièce n° ${p.numeroPiece}).`,
+    `Référence : ${p.referenceRemboursement}`,
+    `Trop-perçu restant après ce remboursement : ${p.credit}`,
+    `Le détail de votre loyer est sur « Mon loyer » : ${urls.monLoyer}`,
+  ]);
+}

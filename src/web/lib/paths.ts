@@ -163,6 +163,8 @@ export const paths = {
       liste: 'campus/loyer',
       etudiant: 'campus/loyer/etudiant',
       especes: 'campus/paiement/especes',
+      remboursement: 'campus/paiement/remboursement',
+      sessions: 'campus/loyer/sessions',
       affectation: (idAffectation: number | string) => `campus/loyer/affectation/${idAffectation}`,
       rapprochement: 'campus/loyer/rapprochement',
       recu: (reference: string) => `campus/paiement/${encodeURIComponent(reference)}/recu`,

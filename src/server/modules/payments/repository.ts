@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { StatutPaiement } from '../../../domain/enums';
 import { one, rows, type Db } from '../../db/client';
 
-/** A payment as the mobile-money work reads it. */
+/**
+ * The `paiement` table's one owner (docs/rent.md#payments, docs/payments.md): rent's cash payments
+ * and the recorder, mobile money's requests, the webhook's lock all read and write it here.
+ */
+
+/** A payment as rent and the mobile-money work read it. */
 export interface PaymentRow {
   idPaiement: number;
   referencePaiement: string;
@@ -11,6 +16,10 @@ export interface PaymentRow {
   montant: number;
   statut: StatutPaiement;
   telephone: string | null;
+  /** The receipt book's number of a cash payment. */
+  numeroRecu: string | null;
+  /** Its journal transaction, once recorded. */
+  idTransaction: number | null;
   idTransactionFournisseur: string | null;
   /** ISO 8601, UTC. */
   dateCreation: string;
@@ -22,31 +31,18 @@ const iso = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-M
 
 const COLUMNS = sql`p.id_paiement AS "idPaiement", p.reference_paiement AS "referencePaiement",
   p.id_affectation AS "idAffectation", p.id_operateur AS "idOperateur", p.montant::bigint AS montant, p.statut,
-  p.telephone, p.id_transaction_fournisseur AS "idTransactionFournisseur",
+  p.telephone, p.numero_recu AS "numeroRecu", p.id_transaction::bigint AS "idTransaction",
+  p.id_transaction_fournisseur AS "idTransactionFournisseur",
   ${iso('p.created_at')} AS "dateCreation", ${iso('p.date_reussite')} AS "dateReussite"`;
 
-const out = <T extends PaymentRow | undefined>(p: T): T => (p ? { ...p, montant: Number(p.montant) } : p);
-
-/** The assignment a payment is for, with whose it is (the dossier's account and direction). */
-export interface PayableAssignment {
-  idAffectation: number;
-  idSessionCenou: number;
-  idCite: number;
-  idDirection: number;
-  idUser: number | null;
-  annulee: boolean;
-}
-
-/** The assignment, its row locked (`FOR NO KEY UPDATE`) when asked: its payments are asked one at a time. */
-export function payableAssignment(db: Db, idAffectation: number, lock: boolean) {
-  return one<PayableAssignment>(
-    db,
-    sql`SELECT a.id_affectation AS "idAffectation", a.id_session_cenou AS "idSessionCenou", a.id_cite AS "idCite",
-          d.id_direction AS "idDirection", d.id_user AS "idUser", a.deleted_at IS NOT NULL AS annulee
-        FROM affectation a JOIN dossier d ON d.id_dossier = a.id_dossier
-        WHERE a.id_affectation = ${idAffectation} ${lock ? sql`FOR NO KEY UPDATE OF a` : sql``}`,
-  );
-}
+const out = <T extends PaymentRow | undefined>(p: T): T =>
+  p
+    ? {
+        ...p,
+        montant: Number(p.montant),
+        idTransaction: p.idTransaction === null ? null : Number(p.idTransaction),
+      }
+    : p;
 
 /** A mobile-money operator as the student chooses it. */
 export interface MobileOperator {
@@ -86,27 +82,6 @@ export async function pendingAmount(db: Db, idAffectation: number): Promise<numb
   return Number(row?.n ?? 0);
 }
 
-export async function insertPayment(
-  tx: Db,
-  p: {
-    referencePaiement: string;
-    idAffectation: number;
-    idOperateur: number;
-    montant: number;
-    telephone: string;
-    idAuteur: number | null;
-  },
-): Promise<PaymentRow> {
-  return out(
-    (await one<PaymentRow>(
-      tx,
-      sql`INSERT INTO paiement AS p (reference_paiement, id_affectation, id_operateur, montant, telephone, id_auteur)
-          VALUES (${p.referencePaiement}, ${p.idAffectation}, ${p.idOperateur}, ${p.montant}, ${p.telephone}, ${p.idAuteur})
-          RETURNING ${COLUMNS}`,
-    ))!,
-  );
-}
-
 /** The provider's transaction, once known (never replaced). */
 export async function setProviderTransaction(
   db: Db,
@@ -135,6 +110,84 @@ export async function paymentByReference(db: Db, referencePaiement: string): Pro
       db,
       sql`SELECT ${COLUMNS} FROM paiement p WHERE p.reference_paiement = ${referencePaiement}`,
     ),
+  );
+}
+
+/**
+ * A payment row, made if its reference is new, and returned (undefined when the reference was
+ * already there: a concurrent twin waits on the unique index, then finds it with `lockPayment`).
+ * Asked (EN_ATTENTE) by mobile money, or about to be recorded by rent's `recordPayment`.
+ */
+export async function insertPaymentIfNew(
+  tx: Db,
+  p: {
+    referencePaiement: string;
+    idAffectation: number;
+    idOperateur: number;
+    montant: number;
+    telephone: string | null;
+    numeroRecu?: string | null;
+    idAuteur: number | null;
+  },
+): Promise<PaymentRow | undefined> {
+  return out(
+    await one<PaymentRow>(
+      tx,
+      sql`INSERT INTO paiement AS p (reference_paiement, id_affectation, id_operateur, montant, telephone, numero_recu, id_auteur)
+          VALUES (${p.referencePaiement}, ${p.idAffectation}, ${p.idOperateur}, ${p.montant}, ${p.telephone},
+                  ${p.numeroRecu ?? null}, ${p.idAuteur})
+          ON CONFLICT (reference_paiement) DO NOTHING
+          RETURNING ${COLUMNS}`,
+    ),
+  );
+}
+
+/** `day` (YYYY-MM-DD): a payment of the past written down (noon UTC of that day); default now. */
+export async function markPaymentSucceeded(
+  tx: Db,
+  idPaiement: number,
+  idTransaction: number,
+  day?: string,
+): Promise<void> {
+  const at = day ? sql`${`${day}T12:00:00Z`}::timestamptz` : sql`now()`;
+  await tx.execute(
+    sql`UPDATE paiement SET statut = 'REUSSI', id_transaction = ${idTransaction}, date_reussite = ${at}, updated_at = now()
+        WHERE id_paiement = ${idPaiement}`,
+  );
+}
+
+export async function markPaymentFailed(tx: Db, idPaiement: number): Promise<void> {
+  await tx.execute(
+    sql`UPDATE paiement SET statut = 'ECHOUE', updated_at = now() WHERE id_paiement = ${idPaiement} AND statut = 'EN_ATTENTE'`,
+  );
+}
+
+/** Whether a receipt book's number is already used (any case). */
+export async function receiptNumberTaken(db: Db, numeroRecu: string): Promise<boolean> {
+  return Boolean(
+    await one(db, sql`SELECT 1 FROM paiement WHERE upper(numero_recu) = upper(${numeroRecu}) LIMIT 1`),
+  );
+}
+
+/** The succeeded payments of assignments, oldest first, with their operator. */
+export function succeededPayments(db: Db, ids: readonly number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return rows<{
+    idAffectation: number;
+    referencePaiement: string;
+    montant: number;
+    datePaiement: string;
+    libelleOperateur: string;
+    numeroRecu: string | null;
+  }>(
+    db,
+    sql`SELECT p.id_affectation AS "idAffectation", p.reference_paiement AS "referencePaiement", p.montant::int AS montant,
+          to_char(p.date_reussite AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "datePaiement",
+          o.libelle_operateur AS "libelleOperateur", p.numero_recu AS "numeroRecu"
+        FROM paiement p JOIN operateur o ON o.id_operateur = p.id_operateur
+        WHERE p.id_affectation IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)
+          AND p.statut = 'REUSSI'
+        ORDER BY p.date_reussite, p.id_paiement`,
   );
 }
 
@@ -185,4 +238,60 @@ export async function claimStalePayments(
         RETURNING ${COLUMNS}`,
   );
   return list.map((p) => out(p));
+}
+
+// ---------------------------------------------------------------- refunds (docs/rent.md#refunds)
+
+/** A refund as it is listed: the means (the operator, or the counter) and its voucher or transfer reference. */
+export interface RefundListed {
+  idAffectation: number;
+  referenceRemboursement: string;
+  montant: number;
+  /** ISO 8601, UTC. */
+  dateRemboursement: string;
+  libelleOperateur: string;
+  numeroPiece: string;
+}
+
+export async function insertRefund(
+  tx: Db,
+  r: {
+    referenceRemboursement: string;
+    idAffectation: number;
+    idOperateur: number;
+    montant: number;
+    numeroPiece: string;
+    telephone: string | null;
+    idTransaction: number;
+    idAuteur: number | null;
+  },
+): Promise<void> {
+  await tx.execute(
+    sql`INSERT INTO remboursement (reference_remboursement, id_affectation, id_operateur, montant, numero_piece,
+          telephone, id_transaction, id_auteur)
+        VALUES (${r.referenceRemboursement}, ${r.idAffectation}, ${r.idOperateur}, ${r.montant}, ${r.numeroPiece},
+          ${r.telephone}, ${r.idTransaction}, ${r.idAuteur})`,
+  );
+}
+
+/** Whether a refund's voucher number or transfer reference is already used (any case). */
+export async function refundPieceTaken(db: Db, numeroPiece: string): Promise<boolean> {
+  return Boolean(
+    await one(db, sql`SELECT 1 FROM remboursement WHERE upper(numero_piece) = upper(${numeroPiece}) LIMIT 1`),
+  );
+}
+
+/** The refunds of assignments, oldest first, with their operator. */
+export async function refundsOf(db: Db, ids: readonly number[]): Promise<RefundListed[]> {
+  if (!ids.length) return [];
+  const list = await rows<RefundListed>(
+    db,
+    sql`SELECT r.id_affectation AS "idAffectation", r.reference_remboursement AS "referenceRemboursement",
+          r.montant::bigint AS montant, ${iso('r.created_at')} AS "dateRemboursement",
+          o.libelle_operateur AS "libelleOperateur", r.numero_piece AS "numeroPiece"
+        FROM remboursement r JOIN operateur o ON o.id_operateur = r.id_operateur
+        WHERE r.id_affectation IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)
+        ORDER BY r.created_at, r.id_remboursement`,
+  );
+  return list.map((r) => ({ ...r, montant: Number(r.montant) }));
 }

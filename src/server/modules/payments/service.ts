@@ -27,20 +27,18 @@ import {
 } from '../../payments/provider';
 import {
   claimStalePayments,
-  insertPayment,
+  insertPaymentIfNew,
   lockPayment,
   mobileOperator,
   mobileOperators,
-  payableAssignment,
   pendingAmount,
   paymentByProviderTransaction,
   paymentByReference,
   paymentWithOwner,
   setProviderTransaction,
-  type PayableAssignment,
   type PaymentRow,
 } from './repository';
-import { accountSums, rentBases } from '../rent/repository';
+import { accountSums, rentAssignment, rentBases, type RentAssignment } from '../rent/repository';
 import { failPayment, newPaymentReference } from '../rent/service';
 
 /**
@@ -54,7 +52,7 @@ import { failPayment, newPaymentReference } from '../rent/service';
  */
 export async function assertPayableAmount(
   tx: Db,
-  assignment: PayableAssignment,
+  assignment: RentAssignment,
   montant: number,
 ): Promise<void> {
   const { solde } = await accountSums(tx, assignment.idAffectation);
@@ -113,18 +111,22 @@ export async function startMobilePayment(
   const operator = await mobileOperator(db, input.idOperateur);
   if (!operator) throw fieldErrors([{ champ: 'idOperateur', message: messages.paiementOperateurInconnu }]);
   const payment = await withTransaction(db, async (tx) => {
-    const a = await payableAssignment(tx, input.idAffectation, true);
+    const a = await rentAssignment(tx, input.idAffectation, true);
     if (!a) throw notFound();
     assertCanReach(actor, 'payment.mobile', { idUser: a.idUser });
     await assertPayableAmount(tx, a, input.montant);
-    return insertPayment(tx, {
-      referencePaiement: newPaymentReference('MM'),
+    const referencePaiement = newPaymentReference('MM');
+    const made = await insertPaymentIfNew(tx, {
+      referencePaiement,
       idAffectation: a.idAffectation,
       idOperateur: operator.idOperateur,
       montant: input.montant,
       telephone: input.telephone,
       idAuteur: actor!.id,
     });
+    // 8 random signs of 31: a reference drawn twice is a fault, not a case to handle.
+    if (!made) throw new Error(`startMobilePayment: reference ${referencePaiement} drawn twice`);
+    return made;
   });
   try {
     const { idTransaction } = await ctx.provider.startDebit({

@@ -367,7 +367,8 @@ export function rentAssignment(db: Db, idAffectation: number, lock: boolean) {
 }
 
 /**
- * The student's assignments that rent concerns: live ones, and cancelled ones still owing or owed;
+ * The student's assignments that rent concerns: live ones, and cancelled ones still owing or owed,
+ * or refunded (the student sees where its money went);
  * or one assignment by its id (staff, whatever its state).
  */
 export function studentRentAssignments(db: Db, who: { idUser: number } | { idAffectation: number }) {
@@ -399,107 +400,31 @@ export function studentRentAssignments(db: Db, who: { idUser: number } | { idAff
             : sql`d.id_user = ${who.idUser}
           AND (a.deleted_at IS NULL
                OR EXISTS (SELECT 1 FROM journal_ligne jl WHERE jl.id_affectation = a.id_affectation
-                          HAVING sum(jl.debit - jl.credit) <> 0))`
+                          HAVING sum(jl.debit - jl.credit) <> 0)
+               OR EXISTS (SELECT 1 FROM remboursement rb WHERE rb.id_affectation = a.id_affectation))`
         }
         ORDER BY s.annee_debut DESC, a.id_affectation DESC`,
   );
 }
 
+/**
+ * The sessions with assignments in the actor's scope (any state: a cancelled one may still owe or be
+ * owed), with how many, newest first: where /loyers opens (docs/rent.md#screens).
+ */
+export function rentSessions(db: Db, actor: Actor | null) {
+  return rows<{ idSessionCenou: number; idDirection: number; affectations: number }>(
+    db,
+    sql`SELECT a.id_session_cenou AS "idSessionCenou", d.id_direction AS "idDirection", count(*)::int AS affectations
+        FROM affectation a JOIN dossier d ON d.id_dossier = a.id_dossier
+        WHERE ${scopeCondition(actor, 'rent.manage', { direction: sql`d.id_direction` })}
+        GROUP BY a.id_session_cenou, d.id_direction
+        ORDER BY a.id_session_cenou DESC`,
+  );
+}
+
 // ---------------------------------------------------------------- payments
 
-export interface PaymentRow {
-  idPaiement: number;
-  referencePaiement: string;
-  idAffectation: number;
-  idOperateur: number;
-  montant: number;
-  statut: StatutPaiement;
-  telephone: string | null;
-  numeroRecu: string | null;
-  idTransaction: number | null;
-  /** ISO 8601, UTC; null until it succeeds. */
-  dateReussite: string | null;
-}
-
-const PAYMENT_COLUMNS = sql`p.id_paiement AS "idPaiement", p.reference_paiement AS "referencePaiement",
-  p.id_affectation AS "idAffectation", p.id_operateur AS "idOperateur", p.montant::bigint AS montant, p.statut,
-  p.telephone, p.numero_recu AS "numeroRecu", p.id_transaction::bigint AS "idTransaction",
-  to_char(p.date_reussite AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "dateReussite"`;
-
-const paymentOut = (r: PaymentRow | undefined): PaymentRow | undefined =>
-  r && {
-    ...r,
-    montant: Number(r.montant),
-    idTransaction: r.idTransaction === null ? null : Number(r.idTransaction),
-  };
-
-/** A payment row made if its reference is new (a concurrent twin waits on the unique index, then finds it). */
-export async function insertPaymentIfNew(
-  tx: Db,
-  p: {
-    referencePaiement: string;
-    idAffectation: number;
-    idOperateur: number;
-    montant: number;
-    telephone: string | null;
-    numeroRecu: string | null;
-    idAuteur: number | null;
-  },
-): Promise<void> {
-  await tx.execute(
-    sql`INSERT INTO paiement (reference_paiement, id_affectation, id_operateur, montant, telephone, numero_recu, id_auteur)
-        VALUES (${p.referencePaiement}, ${p.idAffectation}, ${p.idOperateur}, ${p.montant}, ${p.telephone},
-                ${p.numeroRecu}, ${p.idAuteur})
-        ON CONFLICT (reference_paiement) DO NOTHING`,
-  );
-}
-
-export async function lockPayment(tx: Db, referencePaiement: string): Promise<PaymentRow | undefined> {
-  return paymentOut(
-    await one<PaymentRow>(
-      tx,
-      sql`SELECT ${PAYMENT_COLUMNS} FROM paiement p WHERE p.reference_paiement = ${referencePaiement} FOR UPDATE`,
-    ),
-  );
-}
-
-export async function paymentByReference(db: Db, referencePaiement: string): Promise<PaymentRow | undefined> {
-  return paymentOut(
-    await one<PaymentRow>(
-      db,
-      sql`SELECT ${PAYMENT_COLUMNS} FROM paiement p WHERE p.reference_paiement = ${referencePaiement}`,
-    ),
-  );
-}
-
-/** `day` (YYYY-MM-DD): a payment of the past written down (noon UTC of that day); default now. */
-export async function markPaymentSucceeded(
-  tx: Db,
-  idPaiement: number,
-  idTransaction: number,
-  day?: string,
-): Promise<void> {
-  const at = day ? sql`${`${day}T12:00:00Z`}::timestamptz` : sql`now()`;
-  await tx.execute(
-    sql`UPDATE paiement SET statut = 'REUSSI', id_transaction = ${idTransaction}, date_reussite = ${at}, updated_at = now()
-        WHERE id_paiement = ${idPaiement}`,
-  );
-}
-
-export async function markPaymentFailed(tx: Db, idPaiement: number): Promise<void> {
-  await tx.execute(
-    sql`UPDATE paiement SET statut = 'ECHOUE', updated_at = now() WHERE id_paiement = ${idPaiement} AND statut = 'EN_ATTENTE'`,
-  );
-}
-
-/** Whether a receipt book's number is already used (any case). */
-export async function receiptNumberTaken(db: Db, numeroRecu: string): Promise<boolean> {
-  return Boolean(
-    await one(db, sql`SELECT 1 FROM paiement WHERE upper(numero_recu) = upper(${numeroRecu}) LIMIT 1`),
-  );
-}
-
-/** An operator with the code of its payment type (live and active only when asked). */
+/** An operator with the code of its payment type; `actif`: usable (it and its type live and active). */
 export interface OperatorRow {
   idOperateur: number;
   libelleOperateur: string;
@@ -509,7 +434,8 @@ export interface OperatorRow {
 }
 
 const OPERATOR_SELECT = sql`SELECT o.id_operateur AS "idOperateur", o.libelle_operateur AS "libelleOperateur",
-  o.code_operateur AS "codeOperateur", tp.code_type_paiement AS "codeTypePaiement", (o.actif AND tp.actif) AS actif
+  o.code_operateur AS "codeOperateur", tp.code_type_paiement AS "codeTypePaiement",
+  (o.actif AND tp.actif AND o.deleted_at IS NULL AND tp.deleted_at IS NULL) AS actif
   FROM operateur o JOIN type_paiement tp ON tp.id_type_paiement = o.id_type_paiement`;
 
 export function operatorById(db: Db, idOperateur: number) {
@@ -523,28 +449,6 @@ export function cashOperator(db: Db) {
     sql`${OPERATOR_SELECT} WHERE tp.code_type_paiement = 'ESPECES' AND o.deleted_at IS NULL AND tp.deleted_at IS NULL
           AND o.actif AND tp.actif
         ORDER BY o.id_operateur LIMIT 1`,
-  );
-}
-
-/** The succeeded payments of assignments, oldest first, with their operator. */
-export function succeededPayments(db: Db, ids: readonly number[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return rows<{
-    idAffectation: number;
-    referencePaiement: string;
-    montant: number;
-    datePaiement: string;
-    libelleOperateur: string;
-    numeroRecu: string | null;
-  }>(
-    db,
-    sql`SELECT p.id_affectation AS "idAffectation", p.reference_paiement AS "referencePaiement", p.montant::int AS montant,
-          to_char(p.date_reussite AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "datePaiement",
-          o.libelle_operateur AS "libelleOperateur", p.numero_recu AS "numeroRecu"
-        FROM paiement p JOIN operateur o ON o.id_operateur = p.id_operateur
-        WHERE p.id_affectation IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)
-          AND p.statut = 'REUSSI'
-        ORDER BY p.date_reussite, p.id_paiement`,
   );
 }
 

@@ -7,6 +7,9 @@ import {
   assignmentRentParams,
   cashPaymentBody,
   receiptCheck,
+  refundAnswer,
+  refundBody,
+  rentSessionsAnswer,
   studentRent as studentRentSchema,
   loyerListAnswer,
   loyerListParams,
@@ -36,7 +39,15 @@ import { scopeFor } from '../../access/access';
 import type { RapprochementRow as RapprochementAnswerRow } from '../../../domain/schemas/rent';
 import { FILE_TYPES } from '../../exports/file-types';
 import { receiptPdf } from './receipt';
-import { assignmentRent, publicReceiptCheck, receiptFor, recordCashPayment, studentRent } from './service';
+import {
+  assignmentRent,
+  publicReceiptCheck,
+  receiptFor,
+  recordCashPayment,
+  recordRefund,
+  rentSessionsFor,
+  studentRent,
+} from './service';
 
 /** The arrears list's export: who, where, and the sums (French headers). */
 const EXPORT_COLUMNS: ExportColumn[] = (
@@ -160,6 +171,20 @@ export async function rentRoutes(app: FastifyInstance) {
   );
 
   r.get(
+    '/loyer/sessions',
+    {
+      onRequest: requirePermission('rent.manage'),
+      schema: {
+        tags,
+        security,
+        summary: 'Les sessions qui ont des affectations (dans son périmètre), la plus récente d’abord',
+        response: { 200: rentSessionsAnswer },
+      },
+    },
+    async (request) => rentSessionsFor(app.db, request.auth ?? null),
+  );
+
+  r.get(
     '/loyer/rapprochement',
     {
       onRequest: requirePermission('rent.manage'),
@@ -214,6 +239,25 @@ export async function rentRoutes(app: FastifyInstance) {
         request.body,
         receiptLinks(app.config),
       );
+      return reply.status(201).send(answer);
+    },
+  );
+
+  r.post(
+    '/paiement/remboursement',
+    {
+      onRequest: requirePermission('rent.manage'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Rembourser un trop-perçu (affectation annulée ou déplacée après paiement) : au plus le crédit détenu, en espèces au guichet ou par un opérateur',
+        body: refundBody,
+        response: { 201: refundAnswer },
+      },
+    },
+    async (request, reply) => {
+      const answer = await recordRefund(app.db, request.auth ?? null, request.body, receiptLinks(app.config));
       return reply.status(201).send(answer);
     },
   );

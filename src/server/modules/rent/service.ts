@@ -10,12 +10,20 @@
  *   `newPaymentReference`.
  */
 import { randomInt } from 'node:crypto';
-import type { PaymentAnswer, ReceiptCheck, StudentRent } from '../../../domain/schemas/rent';
+import type {
+  PaymentAnswer,
+  ReceiptCheck,
+  RentSessions,
+  RefundAnswer,
+  RefundInput,
+  StudentRent,
+} from '../../../domain/schemas/rent';
 import { anneeLibelle } from '../../../domain/workflow';
 import { fill, messages } from '../../../domain/messages';
 import {
   allocatePayments,
   paymentAmountRefusal,
+  refundAmountRefusal,
   instalmentSchedule,
   montantTexte,
   nomMasque,
@@ -27,39 +35,47 @@ import { recordAudit } from '../../audit/record';
 import { smsText } from '../../../domain/messages-sms';
 import { enqueueSmsList } from '../../sms/outbox';
 import { enqueueMail } from '../../mail/outbox';
-import { paymentReceiptMail } from '../../mail/templates';
+import { paymentReceiptMail, refundMail } from '../../mail/templates';
 import type { ReceiptLinks } from '../../config/urls';
 import type { Db } from '../../db/client';
 import { isUniqueViolation, withTransaction } from '../../db/transaction';
-import { AppError, notFound } from '../../errors';
+import { AppError, fieldErrors, notFound } from '../../errors';
 import {
   accountSums,
   accounts,
   assignmentsWithoutInstalments,
   cashOperator,
-  insertPaymentIfNew,
   instalmentSessions,
   liveInstalments,
   lockInstalmentBackfill,
-  lockPayment,
-  markPaymentFailed,
-  markPaymentSucceeded,
   operatorById,
   postInstalments,
   postTransactions,
-  receiptNumberTaken,
   rentAssignment,
   receiptFacts,
   rentBases,
+  rentSessions,
   reverseTransactions,
   studentRentAssignments,
-  succeededPayments,
   todayUtc,
   type JournalEntry,
-  type PaymentRow,
   type ReceiptFacts,
   type RentBasis,
 } from './repository';
+import {
+  insertPaymentIfNew,
+  insertRefund,
+  lockPayment,
+  markPaymentFailed,
+  markPaymentSucceeded,
+  receiptNumberTaken,
+  refundPieceTaken,
+  refundsOf,
+  succeededPayments,
+  type PaymentRow,
+  type RefundListed,
+} from '../payments/repository';
+import { candidateOfDossier } from '../assignment/repository';
 
 // ---------------------------------------------------------------- instalments
 
@@ -411,6 +427,162 @@ const receiptTaken = () =>
     { champ: 'numeroRecu', message: messages.loyerNumeroRecuPris },
   ]);
 
+// ---------------------------------------------------------------- refunds
+
+/**
+ * A refund (docs/rent.md#refunds, docs/decisions/035-rent-refunds.md): money paid back to a student
+ * holding a credit (`solde` < 0, after a cancellation or a move to a cheaper bed), by staff in scope
+ * (GESTIONNAIRE_CENOU all, GESTIONNAIRE_DR its direction), at most that credit. In one transaction
+ * holding the assignment's row (two refunds at once are checked in turn, as cash payments are):
+ * the REMBOURSEMENT journal transaction (debit the student, credit the account the money leaves:
+ * the cité's counter for cash, the operator otherwise), the refund's row, its audit entry, and the
+ * student's SMS and mail through the outbox.
+ */
+export async function recordRefund(
+  db: Db,
+  actor: Actor | null,
+  input: RefundInput,
+  links?: ReceiptLinks,
+): Promise<RefundAnswer> {
+  scopeFor(actor, 'rent.manage');
+  const numeroPiece = input.numeroPiece.trim().replace(/\s+/g, ' ');
+  const run = () =>
+    withTransaction(db, async (tx) => {
+      const a = await rentAssignment(tx, input.idAffectation, true);
+      if (!a) throw notFound();
+      assertCanReach(actor, 'rent.manage', { idDirection: a.idDirection });
+      const operator =
+        input.idOperateur === null || input.idOperateur === undefined
+          ? await cashOperator(tx)
+          : await operatorById(tx, input.idOperateur);
+      if (input.idOperateur != null && !operator?.actif)
+        throw fieldErrors([{ champ: 'idOperateur', message: messages.loyerRemboursementOperateurInconnu }]);
+      if (!operator) throw new AppError('CONFLIT', 'loyerAucunOperateurEspeces');
+      const cash = operator.codeTypePaiement === 'ESPECES';
+      const telephone = cash ? null : (input.telephone ?? null);
+      if (operator.codeTypePaiement === 'MOBILE_MONEY' && !telephone)
+        throw fieldErrors([{ champ: 'telephone', message: messages.loyerRemboursementTelephoneRequis }]);
+      if (await refundPieceTaken(tx, numeroPiece)) throw pieceTaken();
+      const before = await accountSums(tx, a.idAffectation);
+      const refusal = refundAmountRefusal(input.montant, before.solde);
+      if (refusal === 'aucunTropPercu')
+        throw new AppError('CONFLIT', 'loyerAucunTropPercu', [
+          { champ: 'montant', message: messages.loyerAucunTropPercu },
+        ]);
+      if (refusal) {
+        const text = fill(messages.loyerRemboursementAuDelaDuCredit, { credit: montantTexte(-before.solde) });
+        throw new AppError('CONFLIT', { text }, [{ champ: 'montant', message: text }]);
+      }
+      const referenceRemboursement = newPaymentReference('RMB');
+      const [idTransaction] = await postTransactions(tx, [
+        {
+          nature: 'REMBOURSEMENT',
+          libelle: cash
+            ? fill(messages.loyerJournalRemboursementEspeces, { numero: numeroPiece })
+            : fill(messages.loyerJournalRemboursement, {
+                operateur: operator.libelleOperateur,
+                numero: numeroPiece,
+              }),
+          dateValeur: todayUtc(),
+          idAffectation: a.idAffectation,
+          referencePaiement: referenceRemboursement,
+          idAuteur: actor?.id ?? null,
+          lines: [
+            { compte: accounts.etudiant(a.idAffectation), debit: input.montant },
+            {
+              compte: cash ? accounts.caisseCite(a.idCite) : accounts.operateur(operator.idOperateur),
+              credit: input.montant,
+            },
+          ],
+        },
+      ]);
+      await insertRefund(tx, {
+        referenceRemboursement,
+        idAffectation: a.idAffectation,
+        idOperateur: operator.idOperateur,
+        montant: input.montant,
+        numeroPiece,
+        telephone,
+        idTransaction: idTransaction!,
+        idAuteur: actor?.id ?? null,
+      });
+      await recordAudit(tx, actor, {
+        action: 'REMBOURSER',
+        resource: 'remboursement',
+        resourceId: referenceRemboursement,
+        detail: {
+          idAffectation: a.idAffectation,
+          montant: input.montant,
+          idOperateur: operator.idOperateur,
+          numeroPiece,
+        },
+      });
+      const solde = before.solde + input.montant;
+      const [refund] = await refundsOf(tx, [a.idAffectation]).then((l) =>
+        l.filter((r) => r.referenceRemboursement === referenceRemboursement),
+      );
+      await tellRefund(tx, a, refund!, Math.max(0, -solde), links);
+      return { ...refund!, idAffectation: a.idAffectation, solde };
+    });
+  try {
+    return await run();
+  } catch (err) {
+    // Two people typing the same voucher at once: the unique index answers for the second.
+    if (isUniqueViolation(err, 'remboursement_numero_piece')) throw pieceTaken();
+    throw err;
+  }
+}
+
+const pieceTaken = () =>
+  new AppError('DOUBLON', 'loyerNumeroPiecePris', [
+    { champ: 'numeroPiece', message: messages.loyerNumeroPiecePris },
+  ]);
+
+/** The student told of its refund, through the outboxes in the refund's transaction: an SMS, and a mail when `links`. */
+async function tellRefund(
+  tx: Db,
+  a: { idUser: number | null; idDossier: number },
+  r: RefundListed,
+  credit: number,
+  links: ReceiptLinks | undefined,
+): Promise<void> {
+  const date = r.dateRemboursement.slice(0, 10).split('-').reverse().join('/');
+  if (a.idUser !== null)
+    await enqueueSmsList(tx, [
+      {
+        kind: 'REMBOURSEMENT_ENREGISTRE',
+        idUser: a.idUser,
+        idDossier: a.idDossier,
+        text: smsText('REMBOURSEMENT_ENREGISTRE', {
+          montant: smsAmount(r.montant),
+          date,
+          reference: r.referenceRemboursement,
+          solde: smsAmount(credit),
+        }),
+      },
+    ]);
+  const student = links ? await candidateOfDossier(tx, a.idDossier) : undefined;
+  if (!links || !student?.email) return;
+  await enqueueMail(
+    tx,
+    student.email,
+    refundMail(
+      {
+        nom: student.nom,
+        prenom: student.prenom,
+        referenceRemboursement: r.referenceRemboursement,
+        montant: montantTexte(r.montant),
+        date,
+        moyen: r.libelleOperateur,
+        numeroPiece: r.numeroPiece,
+        credit: montantTexte(credit),
+      },
+      { monLoyer: links.monLoyer },
+    ),
+    { idUser: a.idUser, idDossier: a.idDossier },
+  );
+}
+
 // ---------------------------------------------------------------- reads
 
 /** Assignments' rent: per assignment, its instalments with what was allocated, payments, sums. */
@@ -421,6 +593,7 @@ async function rentOf(
   const ids = list.map((a) => a.idAffectation);
   const instalments = await liveInstalments(db, ids);
   const payments = await succeededPayments(db, ids);
+  const refunds = await refundsOf(db, ids);
   const today = todayUtc();
   const out: StudentRent[] = [];
   for (const a of list) {
@@ -442,9 +615,18 @@ async function rentOf(
       paiements: payments
         .filter((p) => p.idAffectation === a.idAffectation)
         .map(({ idAffectation: _a, ...p }) => p),
+      remboursements: refunds
+        .filter((r) => r.idAffectation === a.idAffectation)
+        .map(({ idAffectation: _a, ...r }) => r),
     });
   }
   return out;
+}
+
+/** The sessions with assignments in the actor's scope, newest first (`rent.manage`): where /loyers opens. */
+export async function rentSessionsFor(db: Db, actor: Actor | null): Promise<RentSessions> {
+  scopeFor(actor, 'rent.manage');
+  return rentSessions(db, actor);
 }
 
 /** The signed-in student's rent: per assignment, its instalments with what was allocated, payments, sums. */

@@ -21,9 +21,13 @@ export interface AssignmentScope {
  * The staff screens' direction and session (`useDirectionSession`) and a cité of the direction:
  * the scope of the assignment screens. A change of direction clears the session and the cité.
  */
-export function useAssignmentScope(permission: Permission = 'assignment.manage') {
+export function useAssignmentScope(
+  permission: Permission = 'assignment.manage',
+  /** Sessions to open on first (`useDirectionSession`'s `preferred`: the rent screen's). */
+  preferred?: { ids: ReadonlySet<number> | null | undefined },
+) {
   const [idCite, setIdCite] = useState<number | null>(null);
-  const session = useDirectionSession(permission, () => setIdCite(null));
+  const session = useDirectionSession(permission, () => setIdCite(null), preferred);
   const { idDirection, idSessionCenou } = session;
   const cites = useCites(idDirection);
 

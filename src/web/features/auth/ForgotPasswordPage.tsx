@@ -1,9 +1,9 @@
 import './auth.css';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { RESET_CODE_LENGTH } from '../../../domain/limits';
 import { messages } from '../../../domain/messages';
 import { newPasswordErrors } from '../../../domain/password';
+import { CodeField, CodeSent, codeError, useFocusRequest } from '../../components/CodeEntry';
 import { errorId, FormField } from '../../components/FormField';
 import { PasswordInput } from '../../components/PasswordInput';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -15,14 +15,12 @@ import { askCode, confirmCode } from './api';
 type Field = 'username' | 'code' | 'nouveauMotDePasse' | 'confirmation';
 type Errors = Partial<Record<Field, string>>;
 
-const CODE = new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`);
-
 /** The second step's checks: the code's digits, and the password rules of the own-password change. */
 export function checkCodeForm(values: Record<Field, string>): Errors {
   const errors: Errors = {};
   if (!values.username.trim()) errors.username = messages.champObligatoire;
-  if (!values.code.trim()) errors.code = messages.champObligatoire;
-  else if (!CODE.test(values.code.trim())) errors.code = messages.codeFormat;
+  const wrong = codeError(values.code);
+  if (wrong) errors.code = wrong;
   return { ...errors, ...newPasswordErrors(values) };
 }
 
@@ -46,12 +44,8 @@ export default function ForgotPasswordPage() {
   const [step2, setStep2] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const codeRef = useRef<HTMLInputElement>(null);
-  // Raised when the second step opens: the code field gets the focus once it is drawn.
-  const [focusCode, setFocusCode] = useState(0);
-  useEffect(() => {
-    if (focusCode) codeRef.current?.focus();
-  }, [focusCode]);
+  // Asked when the second step opens: the code field gets the focus once it is drawn.
+  const codeFocus = useFocusRequest<HTMLInputElement>();
 
   const set = (field: Field) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -79,7 +73,7 @@ export default function ForgotPasswordPage() {
       const answer = await askCode({ username: values.username.trim() });
       setSent(answer.message);
       setStep2(true);
-      setFocusCode((n) => n + 1);
+      codeFocus.request();
     } catch (err) {
       setFailure(errorMessage(err));
     } finally {
@@ -158,13 +152,7 @@ export default function ForgotPasswordPage() {
           <i className={busy && !step2 ? 'pi pi-spin pi-spinner' : 'pi pi-send'} aria-hidden="true" />
           <span>{step2 ? messages.demanderNouveauCode : messages.recevoirCode}</span>
         </button>
-        <div role="status" aria-live="polite">
-          {sent && (
-            <p className="forgot-sent" data-testid="code-envoye">
-              {sent}
-            </p>
-          )}
-        </div>
+        <CodeSent message={sent} />
         {!step2 && (
           <p className="form-aside">
             <button
@@ -172,7 +160,7 @@ export default function ForgotPasswordPage() {
               className="link-button"
               onClick={() => {
                 setStep2(true);
-                setFocusCode((n) => n + 1);
+                codeFocus.request();
               }}
             >
               {messages.dejaUnCode}
@@ -184,27 +172,13 @@ export default function ForgotPasswordPage() {
         <form className="forgot-step" onSubmit={confirm} noValidate aria-labelledby="etape-mot-de-passe">
           <h2 id="etape-mot-de-passe">{messages.changerLeMotDePasse}</h2>
           <p>{messages.codeEtapeIntro}</p>
-          <FormField
-            id="code"
-            label={messages.champCode}
-            required
+          <CodeField
+            inputRef={codeFocus.ref}
+            value={values.code}
+            onChange={set('code')}
             error={errors.code}
             hint={messages.codeAide}
-          >
-            <input
-              ref={codeRef}
-              id="code"
-              name="code"
-              className={`p-inputtext p-component${errors.code ? ' p-invalid' : ''}`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={RESET_CODE_LENGTH}
-              value={values.code}
-              onChange={set('code')}
-              aria-invalid={Boolean(errors.code) || undefined}
-              aria-describedby={errors.code ? errorId('code') : 'code-aide'}
-            />
-          </FormField>
+          />
           {password('nouveauMotDePasse', messages.champNouveauMotDePasse, messages.motDePasseRegle)}
           {password('confirmation', messages.champConfirmationMotDePasse)}
           <button type="submit" className="p-button p-component btn-block" disabled={busy}>

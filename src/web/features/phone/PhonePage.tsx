@@ -1,10 +1,10 @@
 import '../auth/auth.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { RESET_CODE_LENGTH } from '../../../domain/limits';
+import { useState, type FormEvent } from 'react';
 import { messages } from '../../../domain/messages';
 import { phoneMessages } from '../../../domain/messages-phone';
 import { normalisePhone } from '../../../domain/phone';
+import { CodeField, CodeSent, codeError, useFocusRequest } from '../../components/CodeEntry';
 import { errorId, FormField } from '../../components/FormField';
 import { LoadFailure } from '../../components/LoadFailure';
 import { Loading } from '../../components/Loading';
@@ -17,8 +17,6 @@ import { phoneLine } from './phoneLine';
 
 type Field = 'telephone' | 'code';
 type Errors = Partial<Record<Field, string>>;
-
-const CODE = new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`);
 
 /**
  * /profil/telephone (the student's profile menu; docs/accounts.md#the-students-phone): the number
@@ -36,11 +34,7 @@ export default function PhonePage() {
   const [sent, setSent] = useState<{ message: string; telephone: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const codeRef = useRef<HTMLInputElement>(null);
-  const [focusCode, setFocusCode] = useState(0);
-  useEffect(() => {
-    if (focusCode) codeRef.current?.focus();
-  }, [focusCode]);
+  const codeFocus = useFocusRequest<HTMLInputElement>();
 
   // A code already on its way (the page opened again): straight to the code.
   const pending = sent?.telephone ?? phone.data?.verificationEnCours ?? null;
@@ -74,7 +68,7 @@ export default function PhonePage() {
       const answer = await askPhoneCode({ telephone: values.telephone.trim() });
       setSent(answer);
       setValues((v) => ({ ...v, code: '' }));
-      setFocusCode((n) => n + 1);
+      codeFocus.request();
     } catch (err) {
       refused(err);
     } finally {
@@ -86,8 +80,8 @@ export default function PhonePage() {
     e.preventDefault();
     if (busy) return;
     const found: Errors = {};
-    if (!values.code.trim()) found.code = messages.champObligatoire;
-    else if (!CODE.test(values.code.trim())) found.code = messages.codeFormat;
+    const wrong = codeError(values.code);
+    if (wrong) found.code = wrong;
     show(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
@@ -172,39 +166,19 @@ export default function PhonePage() {
               <i className={busy && !pending ? 'pi pi-spin pi-spinner' : 'pi pi-send'} aria-hidden="true" />
               <span>{pending ? messages.demanderNouveauCode : phoneMessages.envoyerCodeTelephone}</span>
             </button>
-            <div role="status" aria-live="polite">
-              {sent && (
-                <p className="forgot-sent" data-testid="code-envoye">
-                  {sent.message}
-                </p>
-              )}
-            </div>
+            <CodeSent message={sent?.message} />
           </form>
           {pending && (
             <form className="forgot-step" onSubmit={confirm} noValidate aria-labelledby="etape-code">
               <h2 id="etape-code">{phoneMessages.verifierTelephone}</h2>
               <p>{fill(phoneMessages.codeTelephoneEtape, { telephone: pending })}</p>
-              <FormField
-                id="code"
-                label={messages.champCode}
-                required
+              <CodeField
+                inputRef={codeFocus.ref}
+                value={values.code}
+                onChange={set('code')}
                 error={errors.code}
                 hint={phoneMessages.codeTelephoneAide}
-              >
-                <input
-                  ref={codeRef}
-                  id="code"
-                  name="code"
-                  className={`p-inputtext p-component${errors.code ? ' p-invalid' : ''}`}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={RESET_CODE_LENGTH}
-                  value={values.code}
-                  onChange={set('code')}
-                  aria-invalid={Boolean(errors.code) || undefined}
-                  aria-describedby={errors.code ? errorId('code') : 'code-aide'}
-                />
-              </FormField>
+              />
               <button type="submit" className="p-button p-component btn-block" disabled={busy}>
                 <i className={busy ? 'pi pi-spin pi-spinner' : 'pi pi-check'} aria-hidden="true" />
                 <span>{phoneMessages.verifierTelephone}</span>

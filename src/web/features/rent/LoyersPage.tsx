@@ -1,14 +1,13 @@
 import '../../lib/prime';
 import '../staff/staff.css';
 import './rent.css';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../domain/messages';
-import { NUMERO_RECU_MAX_LENGTH } from '../../../domain/limits';
 import { fieldLabel } from '../../../domain/resources/labels';
-import type { LoyerRow } from '../../../domain/schemas/rent';
+import type { LoyerRow, RefundAnswer } from '../../../domain/schemas/rent';
 import { errorId, FormField } from '../../components/FormField';
 import { ExportButton } from '../../components/list/ExportButton';
 import { RowAction } from '../../components/list/RowAction';
@@ -16,19 +15,24 @@ import { ServerTable, type ListColumn } from '../../components/list/ServerTable'
 import { useServerList } from '../../components/list/useServerList';
 import { Modal } from '../../components/Modal';
 import { Code } from '../../components/Code';
-import { ApiError, errorMessage } from '../../lib/api';
+import { HIDDEN_SELECT_PT } from '../../components/dropdownPt';
 import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
-import { useToast, WORKFLOW_LIFE } from '../../lib/toast';
-import { formatFcfa } from '../assignment/money';
 import { CiteChooser, useAssignmentScope } from '../assignment/CiteChooser';
-import { encaisser, rentKeys, useAssignmentRent } from './api';
-import { ReceiptButton } from './ReceiptButton';
+import {
+  encaisser,
+  rembourser,
+  rentKeys,
+  useAssignmentRent,
+  useRefundOperators,
+  useRentSessions,
+} from './api';
+import { MoneyDialog } from './MoneyDialog';
+import { fcfa, RentHistory } from './RentHistory';
 import { LoadFailure } from '../../components/LoadFailure';
 import { Loading } from '../../components/Loading';
 
-const fcfa = (n: number) => fill(messages.montantFcfa, { montant: formatFcfa(n) });
 const nom = (r: LoyerRow) => [r.nomEtudiant, r.prenomEtudiant].filter(Boolean).join(' ');
 const amount = (key: 'duADate' | 'paye' | 'arriere' | 'solde'): ListColumn<LoyerRow> => ({
   key,
@@ -49,15 +53,19 @@ const COLUMNS: ListColumn<LoyerRow>[] = [
   { key: 'ine', header: fieldLabel('ine'), cell: (r) => <Code>{r.ine}</Code> },
   { key: 'nomEtudiant', header: fieldLabel('nomEtudiant'), cell: (r) => r.nomEtudiant },
   { key: 'prenomEtudiant', header: fieldLabel('prenomEtudiant'), cell: (r) => r.prenomEtudiant },
-  { key: 'nomCite', header: fieldLabel('nomCite'), cell: (r) => r.nomCite },
+  // The cité and the bed in one column (the cité is also chosen above the table): every column
+  // fits at 1366 px beside the frozen actions (docs/rent.md#screens).
   {
-    key: 'libelleChambre',
-    header: fieldLabel('libelleChambre'),
+    key: 'nomCite',
+    header: messages.loyersColonneLogement,
     cell: (r) => (
-      <>
-        <Code>{r.libelleChambre}</Code> · <Code>{r.libelleLit}</Code>
+      <span className="rent-place">
+        <span>{r.nomCite}</span>
+        <span>
+          <Code>{r.libelleChambre}</Code> · <Code>{r.libelleLit}</Code>
+        </span>
         {r.annulee && <span className="rent-cancelled">{messages.loyerAnnulee}</span>}
-      </>
+      </span>
     ),
   },
   amount('duADate'),
@@ -66,9 +74,7 @@ const COLUMNS: ListColumn<LoyerRow>[] = [
   amount('solde'),
 ];
 
-const dateFr = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
-
-/** « Paiements »: the assignment's payments received, each with its receipt (docs/rent.md#receipts). */
+/** « Paiements »: the assignment's payments received, each with its receipt, and its refunds (docs/rent.md#receipts). */
 function PaymentsDialog({ row, onClose }: { row: LoyerRow; onClose: () => void }) {
   const rent = useAssignmentRent(row.idAffectation);
   return (
@@ -87,25 +93,8 @@ function PaymentsDialog({ row, onClose }: { row: LoyerRow; onClose: () => void }
         <Loading />
       ) : rent.isError ? (
         <LoadFailure error={rent.error} onRetry={() => void rent.refetch()} />
-      ) : rent.data.paiements.length === 0 ? (
-        <p className="field-hint">{messages.monLoyerAucunPaiement}</p>
       ) : (
-        <ul className="rent-payments">
-          {rent.data.paiements.map((p) => (
-            <li key={p.referencePaiement} data-reference={p.referencePaiement}>
-              <span>
-                <strong>{fcfa(p.montant)}</strong> · {dateFr(p.datePaiement)} · {p.libelleOperateur}
-                {p.numeroRecu && (
-                  <>
-                    {' · '}
-                    {fieldLabel('numeroRecu')} <Code>{p.numeroRecu}</Code>
-                  </>
-                )}
-              </span>
-              <ReceiptButton reference={p.referencePaiement} />
-            </li>
-          ))}
-        </ul>
+        <RentHistory rent={rent.data} />
       )}
     </Modal>
   );
@@ -113,123 +102,119 @@ function PaymentsDialog({ row, onClose }: { row: LoyerRow; onClose: () => void }
 
 /** The cash dialog: the amount received and the receipt book's number, the server's refusals under the fields. */
 function CashDialog({ row, onClose }: { row: LoyerRow; onClose: () => void }) {
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const [montant, setMontant] = useState(String(Math.max(0, row.arriere) || ''));
-  const [numeroRecu, setNumeroRecu] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useMutation({
-    mutationFn: () =>
-      encaisser({
-        idAffectation: row.idAffectation,
-        montant: Number(montant),
-        numeroRecu: numeroRecu.trim(),
-      }),
-    onSuccess: (p) => {
-      toast.success(
-        fill(messages.loyerEncaissementReussi, { montant: fcfa(p.montant), numero: p.numeroRecu ?? '' }),
-        undefined,
-        WORKFLOW_LIFE,
-      );
-      onClose();
-    },
-    onError: (err) => {
-      const fields = err instanceof ApiError ? err.fieldErrors() : {};
-      setErrors(fields);
-      if (!Object.keys(fields).length) toast.failure(errorMessage(err));
-    },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: rentKeys.list() }),
-        queryClient.invalidateQueries({ queryKey: rentKeys.all }),
-      ]),
-  });
-  const close = useCallback(() => {
-    if (!save.isPending) onClose();
-  }, [save.isPending, onClose]);
-
-  function submit(e?: FormEvent) {
-    e?.preventDefault();
-    const found: Record<string, string> = {};
-    if (montant.trim() === '') found.montant = messages.champObligatoire;
-    else if (!/^\d+$/.test(montant.trim()) || Number(montant) < 1)
-      found.montant = messages.loyerMontantEntier;
-    if (numeroRecu.trim() === '') found.numeroRecu = messages.champObligatoire;
-    setErrors(found);
-    if (!Object.keys(found).length) save.mutate();
-  }
-
   return (
-    <Modal
+    <MoneyDialog
+      id="encaissement"
       title={fill(messages.loyerEncaisserDe, { nom: nom(row) })}
-      onClose={close}
-      testId="encaissement"
-      footer={
-        <>
-          <button
-            type="button"
-            className="p-button p-component p-button-text"
-            onClick={close}
-            disabled={save.isPending}
-          >
-            <i className="pi pi-times" aria-hidden="true" />
-            <span>{messages.annuler}</span>
-          </button>
-          <button
-            type="submit"
-            form="encaissement-form"
-            className="p-button p-component"
-            disabled={save.isPending}
-          >
-            <i className={save.isPending ? 'pi pi-spin pi-spinner' : 'pi pi-check'} aria-hidden="true" />
-            <span>{messages.loyerEnregistrer}</span>
-          </button>
-        </>
+      hint={fill(messages.loyerEncaissementAide, { solde: fcfa(row.solde) })}
+      montantLabel={messages.loyerChampMontant}
+      numeroLabel={messages.loyerChampNumeroRecu}
+      numeroField="numeroRecu"
+      submitLabel={messages.loyerEnregistrer}
+      initialMontant={Math.max(0, row.arriere)}
+      onClose={onClose}
+      send={({ montant, numero }) =>
+        encaisser({ idAffectation: row.idAffectation, montant, numeroRecu: numero })
+      }
+      success={(p) =>
+        fill(messages.loyerEncaissementReussi, { montant: fcfa(p.montant), numero: p.numeroRecu ?? '' })
+      }
+    />
+  );
+}
+
+const CASH = 0;
+
+/**
+ * The refund dialog (docs/rent.md#refunds): a credit paid back, at most what the student holds; in
+ * cash at the counter (the default) or through an operator, then the number it reached; the
+ * voucher's number or the transfer's reference.
+ */
+function RefundDialog({ row, onClose }: { row: LoyerRow; onClose: () => void }) {
+  const operators = useRefundOperators();
+  const [idOperateur, setIdOperateur] = useState<number>(CASH);
+  const [telephone, setTelephone] = useState('');
+  const chosen = operators.data?.find((o) => o.idOperateur === idOperateur);
+  const mobile = chosen?.codeTypePaiement === 'MOBILE_MONEY';
+  const options = [
+    { label: messages.loyerMoyenEspeces, value: CASH },
+    ...(operators.data ?? []).map((o) => ({ label: o.libelleOperateur, value: o.idOperateur })),
+  ];
+  return (
+    <MoneyDialog
+      id="remboursement"
+      title={fill(messages.loyerRembourserDe, { nom: nom(row) })}
+      hint={fill(messages.loyerRemboursementAide, { credit: fcfa(-row.solde) })}
+      montantLabel={messages.loyerChampMontantRembourse}
+      numeroLabel={messages.loyerChampNumeroPiece}
+      numeroField="numeroPiece"
+      submitLabel={messages.loyerEnregistrerRemboursement}
+      initialMontant={-row.solde}
+      onClose={onClose}
+      extraErrors={(): Record<string, string> =>
+        mobile && telephone.trim() === '' ? { telephone: messages.loyerRemboursementTelephoneRequis } : {}
+      }
+      send={({ montant, numero }) =>
+        rembourser({
+          idAffectation: row.idAffectation,
+          montant,
+          numeroPiece: numero,
+          idOperateur: idOperateur === CASH ? null : idOperateur,
+          telephone: mobile ? telephone.trim() : null,
+        })
+      }
+      success={(r: RefundAnswer) =>
+        fill(messages.loyerRemboursementReussi, { montant: fcfa(r.montant), numero: r.numeroPiece })
       }
     >
-      <form id="encaissement-form" className="cash-form" onSubmit={submit} noValidate>
-        <p className="field-hint">{fill(messages.loyerEncaissementAide, { solde: fcfa(row.solde) })}</p>
-        <FormField
-          id="encaissement-montant"
-          label={messages.loyerChampMontant}
-          required
-          error={errors.montant}
-        >
-          <InputText
-            id="encaissement-montant"
-            inputMode="numeric"
-            autoComplete="off"
-            value={montant}
-            onChange={(e) => setMontant(e.target.value.replace(/\s/g, ''))}
-            invalid={Boolean(errors.montant)}
-            aria-invalid={errors.montant ? true : undefined}
-            aria-describedby={errors.montant ? errorId('encaissement-montant') : undefined}
-          />
-        </FormField>
-        <FormField
-          id="encaissement-recu"
-          label={messages.loyerChampNumeroRecu}
-          required
-          error={errors.numeroRecu}
-        >
-          <InputText
-            id="encaissement-recu"
-            autoComplete="off"
-            maxLength={NUMERO_RECU_MAX_LENGTH}
-            value={numeroRecu}
-            onChange={(e) => setNumeroRecu(e.target.value)}
-            invalid={Boolean(errors.numeroRecu)}
-            aria-invalid={errors.numeroRecu ? true : undefined}
-            aria-describedby={errors.numeroRecu ? errorId('encaissement-recu') : undefined}
-          />
-        </FormField>
-      </form>
-    </Modal>
+      {(errors) => (
+        <>
+          <FormField
+            id="remboursement-moyen"
+            label={messages.loyerChampMoyen}
+            required
+            error={errors.idOperateur}
+          >
+            <Dropdown
+              pt={HIDDEN_SELECT_PT}
+              inputId="remboursement-moyen"
+              value={idOperateur}
+              options={options}
+              onChange={(e) => setIdOperateur((e.value as number | null | undefined) ?? CASH)}
+              placeholder={messages.choisir}
+              loading={operators.isFetching}
+              invalid={Boolean(errors.idOperateur)}
+            />
+          </FormField>
+          {mobile && (
+            <FormField
+              id="remboursement-telephone"
+              label={messages.loyerChampTelephone}
+              required
+              error={errors.telephone}
+            >
+              <InputText
+                id="remboursement-telephone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="off"
+                value={telephone}
+                onChange={(e) => setTelephone(e.target.value)}
+                invalid={Boolean(errors.telephone)}
+                aria-invalid={errors.telephone ? true : undefined}
+                aria-describedby={errors.telephone ? errorId('remboursement-telephone') : undefined}
+              />
+            </FormField>
+          )}
+        </>
+      )}
+    </MoneyDialog>
   );
 }
 
 function RentTable({ idSessionCenou, idCite }: { idSessionCenou: number; idCite: number | null }) {
   const [paying, setPaying] = useState<LoyerRow | null>(null);
+  const [refunding, setRefunding] = useState<LoyerRow | null>(null);
   const [viewing, setViewing] = useState<LoyerRow | null>(null);
   const list = useServerList<LoyerRow>({
     key: rentKeys.list(),
@@ -262,6 +247,13 @@ function RentTable({ idSessionCenou, idCite }: { idSessionCenou: number; idCite:
                 onClick={() => setPaying(r)}
               />
             )}
+            {r.solde < 0 && (
+              <RowAction
+                label={fill(messages.loyerRembourserDe, { nom: nom(r) })}
+                icon="pi pi-replay"
+                onClick={() => setRefunding(r)}
+              />
+            )}
             {r.paye !== 0 && (
               <RowAction
                 label={fill(messages.loyersVoirPaiementsDe, { nom: nom(r) })}
@@ -273,20 +265,31 @@ function RentTable({ idSessionCenou, idCite }: { idSessionCenou: number; idCite:
         )}
       />
       {paying && <CashDialog row={paying} onClose={() => setPaying(null)} />}
+      {refunding && <RefundDialog row={refunding} onClose={() => setRefunding(null)} />}
       {viewing && <PaymentsDialog row={viewing} onClose={() => setViewing(null)} />}
     </>
   );
 }
 
 /**
- * /loyers (docs/rent.md): for a session (the direction's open one by default) and, if chosen, a
- * cité, every assignment with what is due by today, paid, late and left to pay (the shared
- * server-paginated table, its filters and exports); 'Encaisser' records cash received at the
- * counter with the receipt book's number.
+ * /loyers (docs/rent.md#screens): for a session (by default the direction's newest that has
+ * assignments, the open one first: `GET campus/loyer/sessions`) and, if chosen, a cité, every
+ * assignment with what is due by today, paid, late and left to pay (the shared server-paginated
+ * table, its filters and exports); 'Encaisser' records cash received at the counter with the
+ * receipt book's number, 'Rembourser' pays back a credit.
  */
 export default function LoyersPage() {
   useDocumentTitle(messages.loyersTitre);
-  const state = useAssignmentScope('rent.manage');
+  const rentSessions = useRentSessions();
+  const preferred = useMemo(
+    () => ({
+      ids: rentSessions.isError
+        ? null
+        : rentSessions.data && new Set(rentSessions.data.map((s) => s.idSessionCenou)),
+    }),
+    [rentSessions.data, rentSessions.isError],
+  );
+  const state = useAssignmentScope('rent.manage', preferred);
   const { idSessionCenou, idCite } = state.value;
   return (
     <section className="resource-screen rent-screen">

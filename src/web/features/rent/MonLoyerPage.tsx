@@ -13,10 +13,7 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { formatFcfa } from '../assignment/money';
 import { useMyRent } from './api';
-import { ReceiptButton } from './ReceiptButton';
-
-const fcfa = (n: number) => fill(messages.montantFcfa, { montant: formatFcfa(n) });
-const dateFr = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+import { dateFr, fcfa, RentHistory } from './RentHistory';
 
 /** The four sums of an assignment's rent, as cards. */
 function Totals({ r }: { r: StudentRent }) {
@@ -70,7 +67,11 @@ function RentCard({ r }: { r: StudentRent }) {
         </p>
       )}
       {r.solde < 0 && (
-        <p className="field-hint">{fill(messages.monLoyerCredit, { montant: fcfa(-r.solde) })}</p>
+        <p className="field-hint" data-testid="credit">
+          {fill(r.annulee ? messages.monLoyerTropPercu : messages.monLoyerCredit, {
+            montant: fcfa(-r.solde),
+          })}
+        </p>
       )}
       <h3>{messages.monLoyerEcheances}</h3>
       <TableScroll label={messages.monLoyerEcheances}>
@@ -109,27 +110,7 @@ function RentCard({ r }: { r: StudentRent }) {
           </tbody>
         </table>
       </TableScroll>
-      <h3>{messages.monLoyerPaiements}</h3>
-      {r.paiements.length === 0 ? (
-        <p className="field-hint">{messages.monLoyerAucunPaiement}</p>
-      ) : (
-        <ul className="rent-payments">
-          {r.paiements.map((p) => (
-            <li key={p.referencePaiement} data-reference={p.referencePaiement}>
-              <span>
-                <strong>{fcfa(p.montant)}</strong> · {dateFr(p.datePaiement)} · {p.libelleOperateur}
-                {p.numeroRecu && (
-                  <>
-                    {' · '}
-                    {fieldLabel('numeroRecu')} <Code>{p.numeroRecu}</Code>
-                  </>
-                )}
-              </span>
-              <ReceiptButton reference={p.referencePaiement} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <RentHistory rent={r} paymentsHeading />
     </article>
   );
 }
@@ -137,7 +118,7 @@ function RentCard({ r }: { r: StudentRent }) {
 /**
  * /mon-loyer (docs/rent.md): the student's rent per assignment — what is due by today, paid, late
  * and left; each instalment with what was paid on it (oldest first) and its state; the payments
- * received. « Payer par mobile money » opens /paiement for the live assignment still owing, with
+ * received and the refunds (a credit paid back). « Payer par mobile money » opens /paiement for the live assignment still owing, with
  * what is late (or one month) as the amount; a payment recorded shows among those received.
  */
 export default function MonLoyerPage() {

@@ -1,5 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CashPaymentBody, PaymentAnswer, ReceiptCheck, StudentRent } from '../../../domain/schemas/rent';
+import type {
+  CashPaymentBody,
+  PaymentAnswer,
+  ReceiptCheck,
+  RefundAnswer,
+  RefundBody,
+  RentSessions,
+  StudentRent,
+} from '../../../domain/schemas/rent';
 import { api, ApiError, apiFetch, downloadFile } from '../../lib/api';
 import { paths } from '../../lib/paths';
 
@@ -11,7 +19,38 @@ export const rentKeys = {
   mine: () => ['loyer', 'etudiant'] as const,
   list: () => ['list', 'loyer'] as const,
   assignment: (idAffectation: number) => ['loyer', 'affectation', idAffectation] as const,
+  sessions: () => ['loyer', 'sessions'] as const,
+  operators: () => ['loyer', 'operateurs'] as const,
 };
+
+/** The sessions with assignments in the staff's scope, newest first: where /loyers opens. */
+export function useRentSessions() {
+  return useQuery({
+    queryKey: rentKeys.sessions(),
+    queryFn: ({ signal }) => api.get<RentSessions>(paths.api.loyer.sessions, undefined, signal),
+    staleTime: 60_000,
+  });
+}
+
+/** An operator of the rent settings as the refund dialog offers it. */
+export interface RefundOperator {
+  idOperateur: number;
+  libelleOperateur: string;
+  codeTypePaiement: string;
+  actif: boolean;
+}
+
+/** The operators a refund may go through (active, not the counter's cash: that is the default choice). */
+export function useRefundOperators() {
+  return useQuery({
+    queryKey: rentKeys.operators(),
+    queryFn: async ({ signal }) =>
+      (await api.get<RefundOperator[]>(paths.api.liste('operateur'), undefined, signal)).filter(
+        (o) => o.actif && o.codeTypePaiement !== 'ESPECES',
+      ),
+    staleTime: 60_000,
+  });
+}
 
 /** One assignment's rent, for staff (the arrears list's « Paiements »). */
 export function useAssignmentRent(idAffectation: number) {
@@ -48,4 +87,8 @@ export function useMyRent() {
 
 export function encaisser(body: CashPaymentBody): Promise<PaymentAnswer> {
   return api.post<PaymentAnswer>(paths.api.loyer.especes, body);
+}
+
+export function rembourser(body: RefundBody): Promise<RefundAnswer> {
+  return api.post<RefundAnswer>(paths.api.loyer.remboursement, body);
 }

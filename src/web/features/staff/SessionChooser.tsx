@@ -22,16 +22,29 @@ export interface ChosenSession {
  * the admin and fixed for a regional manager; the session is the direction's open one by default
  * (else its newest), and a refetch keeps the one chosen.
  */
-export function useDirectionSession(permission: Permission, onDirection?: () => void) {
+export function useDirectionSession(
+  permission: Permission,
+  onDirection?: () => void,
+  /**
+   * Sessions to open on first (`defaultSessionOf`'s `preferred`); its `ids` undefined while they
+   * load, so that the screen does not open on another one first (an error: `null`, the usual rule).
+   */
+  preferred?: { ids: ReadonlySet<number> | null | undefined },
+) {
   const scope = useStaffScope(permission);
   const list = useSessionList();
   const [chosenDirection, setChosenDirection] = useState<number | null>(null);
   const idDirection = scope.fixed ? scope.idDirection : chosenDirection;
   const [idSessionCenou, setIdSessionCenou] = useState<number | null>(null);
+  const preferredIds = preferred?.ids;
+  const waiting = preferred !== undefined && preferredIds === undefined;
 
   useEffect(() => {
-    setIdSessionCenou((current) => defaultSessionOf(list.sessions, idDirection, current));
-  }, [idDirection, list.sessions]);
+    if (waiting) return;
+    setIdSessionCenou((current) =>
+      defaultSessionOf(list.sessions, idDirection, current, preferredIds ?? undefined),
+    );
+  }, [idDirection, list.sessions, preferredIds, waiting]);
 
   const setDirection = (id: number | null) => {
     setChosenDirection(id);

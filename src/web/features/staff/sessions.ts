@@ -35,16 +35,21 @@ export function sessionsOf(sessions: readonly Session[], idDirection: number | n
 
 /**
  * The session a direction's screens start on: its open one, else its newest; `current` is kept
- * while it is still one of the direction's (a refetch does not undo a choice).
+ * while it is still one of the direction's (a refetch does not undo a choice). With `preferred`
+ * (the rent screen: the sessions that have assignments), the first of the direction's sessions in
+ * that order (open, then newest) that is preferred, before the rule above.
  */
 export function defaultSessionOf(
   sessions: readonly Session[],
   idDirection: number | null,
   current: number | null,
+  preferred?: ReadonlySet<number>,
 ): number | null {
   if (idDirection === null) return null;
   const ofDirection = sessionsOf(sessions, idDirection);
   if (current !== null && ofDirection.some((s) => s.idSessionCenou === current)) return current;
+  const wanted = preferred && ofDirection.find((s) => preferred.has(s.idSessionCenou));
+  if (wanted) return wanted.idSessionCenou;
   return (openSessionOf(sessions, idDirection) ?? ofDirection[0] ?? null)?.idSessionCenou ?? null;
 }
 

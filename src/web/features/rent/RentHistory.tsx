@@ -1,0 +1,67 @@
+import { messages } from '../../../domain/messages';
+import { fieldLabel } from '../../../domain/resources/labels';
+import type { StudentRent } from '../../../domain/schemas/rent';
+import { Code } from '../../components/Code';
+import { fill } from '../../lib/format';
+import { formatFcfa } from '../assignment/money';
+import { ReceiptButton } from './ReceiptButton';
+
+export const fcfa = (n: number) => fill(messages.montantFcfa, { montant: formatFcfa(n) });
+export const dateFr = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+
+/**
+ * An assignment's money history (docs/rent.md#receipts, #refunds), as the student's « Mon loyer » and
+ * the staff's « Paiements » show it: the payments received, each with its receipt, then the refunds
+ * when there are any, under their own title (the payments' title only when `paymentsHeading`: Mon
+ * loyer titles them, the staff's dialog is titled already).
+ */
+export function RentHistory({
+  rent,
+  paymentsHeading = false,
+}: {
+  rent: Pick<StudentRent, 'paiements' | 'remboursements'>;
+  /** Title the payments too (Mon loyer); the refunds are always titled. */
+  paymentsHeading?: boolean;
+}) {
+  return (
+    <>
+      {paymentsHeading && <h3>{messages.monLoyerPaiements}</h3>}
+      {rent.paiements.length === 0 ? (
+        <p className="field-hint">{messages.monLoyerAucunPaiement}</p>
+      ) : (
+        <ul className="rent-payments">
+          {rent.paiements.map((p) => (
+            <li key={p.referencePaiement} data-reference={p.referencePaiement}>
+              <span>
+                <strong>{fcfa(p.montant)}</strong> · {dateFr(p.datePaiement)} · {p.libelleOperateur}
+                {p.numeroRecu && (
+                  <>
+                    {' · '}
+                    {fieldLabel('numeroRecu')} <Code>{p.numeroRecu}</Code>
+                  </>
+                )}
+              </span>
+              <ReceiptButton reference={p.referencePaiement} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {rent.remboursements.length > 0 && (
+        <>
+          <h3>{messages.monLoyerRemboursements}</h3>
+          <ul className="rent-payments" data-testid="remboursements">
+            {rent.remboursements.map((r) => (
+              <li key={r.referenceRemboursement} data-reference={r.referenceRemboursement}>
+                <span>
+                  {messages.monLoyerRemboursementLigne} <strong>{fcfa(r.montant)}</strong> ·{' '}
+                  {dateFr(r.dateRemboursement)} · {r.libelleOperateur} · {fieldLabel('numeroPiece')}{' '}
+                  <Code>{r.numeroPiece}</Code>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}

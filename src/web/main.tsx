@@ -26,7 +26,7 @@ bootLayout();
 const root = createRoot(document.getElementById('root')!);
 let drawn = false;
 /** `why` is kept as a User Timing mark (`cenou-first-render`), read by the bench and DevTools. */
-const draw = (why: 'page-code' | 'no-page-code' | 'wait-over') => {
+const draw = (why: 'page-code' | 'no-page-code' | 'wait-over' | 'first-visit') => {
   if (drawn) return;
   drawn = true;
   performance.mark('cenou-first-render', { detail: why });
@@ -37,11 +37,21 @@ const draw = (why: 'page-code' | 'no-page-code' | 'wait-over') => {
   );
 };
 // Drawn once the page's code is there (or could not load: the page then says so), or after the wait.
-preloadPage(window.location.pathname, window.location.search, viewerOf(readUser())).then(
-  () => draw('page-code'),
-  () => draw('no-page-code'),
-);
-setTimeout(() => draw('wait-over'), PAGE_CODE_WAIT_MS);
+// Only when the service worker serves this page (a repeat or offline visit: the code comes from its
+// cache in milliseconds). On a first visit the code comes over the network: waiting for it would
+// only put off the first paint (Lighthouse's FCP of /depot went 1.97 → 2.25 s), so the shell is
+// drawn at once, as before, while the code loads.
+const pageCode = preloadPage(window.location.pathname, window.location.search, viewerOf(readUser()));
+if (navigator.serviceWorker?.controller) {
+  pageCode.then(
+    () => draw('page-code'),
+    () => draw('no-page-code'),
+  );
+  setTimeout(() => draw('wait-over'), PAGE_CODE_WAIT_MS);
+} else {
+  pageCode.catch(() => undefined);
+  draw('first-visit');
+}
 
 // The installable app's service worker, once the page has loaded (docs/decisions/021-installable-offline-app.md).
 registerServiceWorker();

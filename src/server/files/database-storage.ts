@@ -38,8 +38,9 @@ const asBuffer = (bytes: Uint8Array) =>
  * parts of 256 KB at most, written as they arrive and read back one at a time, so that a request
  * holds at most one part (never a whole file). Each statement runs on its own: a document being
  * written is a row not yet `complet` (never opened nor moved, listed for the sweeps like a
- * directory's `.tmp` file), made complete by one last `UPDATE`; a refusal or an error deletes it.
- * A move is one `UPDATE` of the key.
+ * directory's `.tmp` file), made with its first part and made complete with its last (a document
+ * of one part is written complete at once); a refusal or an error deletes it. A move is one
+ * `UPDATE` of the key (a transaction when a document is already under the new key).
  */
 export class DatabaseStorage implements DocumentStorage {
   constructor(private readonly db: Db) {}

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
@@ -18,11 +17,13 @@ import type { Config } from './config/env';
 import type { Db } from './db/client';
 import type { Notifications } from './db/notifications';
 import { AccountCache } from './access/accounts';
+import { VerifiedTokens, type TokenPayload } from './access/tokens';
 import { ListRevalidation } from './lists/revalidation';
 import { AppError } from './errors';
 import { registerErrorHandling, RETRY_AFTER_SECONDS } from './plugins/errors';
 import { SharedLimits } from './security/shared-limits';
 import { withBodyContent } from './plugins/body-content';
+import { registerSecurityHeaders, SECURITY_HEADERS } from './plugins/security-headers';
 import type { Guard } from './plugins/auth';
 import { answerOtherMethod, RouteMethods } from './plugins/methods';
 import { completeApiRoute, openapiComponents, openapiTransform } from './plugins/openapi';
@@ -65,6 +66,8 @@ declare module 'fastify' {
     routeAccess: RouteAccess[];
     /** The accounts this instance has checked, kept while the database tells it of changes. */
     accounts: AccountCache;
+    /** The session tokens this instance has verified, kept until they expire (access/tokens.ts). */
+    tokens: VerifiedTokens;
     /** The reference lists' tags this instance answered, kept while the database tells it of changes. */
     revalidation: ListRevalidation;
     /** The rate-limit counters' Redis (REDIS_URL), or undefined: each instance's memory. */
@@ -125,8 +128,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('lifecycle', lifecycle);
   // While stopping, each answer closes its connection: no client (nor the balancer's pool of
   // connections) keeps one to an instance about to close its port.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (lifecycle.stopping) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.decorate('accounts', new AccountCache(opts.notifications));
   app.decorate('revalidation', new ListRevalidation(opts.notifications));
@@ -180,26 +184,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        objectSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        // The installable app (docs/decisions/021-installable-offline-app.md): its service worker
-        // (/sw.js) and its manifest come from the same origin only.
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  // Helmet's headers on every answer, computed once (plugins/security-headers.ts).
+  registerSecurityHeaders(app, SECURITY_HEADERS);
   // REDIS_URL: the counters of every instance in one Redis, each instance's memory while it is
   // lost (docs/decisions/023-shared-limits-and-database-store.md); unset: each instance's memory.
   const shared = config.REDIS_URL ? new SharedLimits(config.REDIS_URL, app.log) : undefined;
@@ -218,6 +204,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(jwt, { secret: opts.jwtSecret });
+  app.decorate('tokens', new VerifiedTokens((token) => app.jwt.verify<TokenPayload>(token)));
   await app.register(multipart, {
     limits: { fileSize: PDF_MAX_BYTES, files: 30, fields: 20, fieldSize: JSON_BODY_MAX_BYTES, parts: 60 },
   });

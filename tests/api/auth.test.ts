@@ -1,4 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE } from '../../src/domain/api';
 import { messages } from '../../src/domain/messages';
 import { setupTestApp, TEST_PASSWORD, type TestContext } from '../helpers/app';
 
@@ -7,6 +9,8 @@ beforeAll(async () => {
   t = await setupTestApp({ SIGNIN_MAX_FAILURES: 10 });
 });
 afterAll(() => t.close());
+
+const citeUrl = `${API_BASE}/campus/cite`;
 
 describe('sign-in', () => {
   it('returns a token, the role, the direction and the names', async () => {
@@ -95,6 +99,34 @@ describe('protected routes', () => {
     );
     const res = await t.api('GET', 'campus/cite', { token: expired });
     expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(messages.erreurSessionExpiree);
+  });
+
+  it('refuse a token once altered or signed elsewhere, after the instance verified the right one', async () => {
+    const token = await t.token('admin');
+    const get = (authorization: string) =>
+      t.app.inject({ method: 'GET', url: citeUrl, headers: { authorization } });
+    expect((await get(`Bearer ${token}`)).statusCode).toBe(200);
+    expect((await get(`bearer ${token}`)).statusCode).toBe(200);
+    const [header, payload, signature] = token.split('.');
+    const flipped = `${signature.slice(0, -2)}${signature.at(-2) === 'A' ? 'B' : 'A'}${signature.at(-1)}`;
+    const elsewhere = createHmac('sha256', 'un-autre-secret')
+      .update(`${header}.${payload}`)
+      .digest('base64url');
+    for (const bad of [
+      `Bearer ${header}.${payload}.${flipped}`,
+      `Bearer ${header}.${payload}.${elsewhere}`,
+      `Bearer ${token}x`,
+      `Bearer  ${token}`,
+      `Bearer\t${token}`,
+      `Token ${token}`,
+      token,
+    ]) {
+      const res = await get(bad);
+      expect(res.statusCode, bad).toBe(401);
+      expect(res.json().message).toBe(messages.erreurNonAuthentifie);
+    }
+    expect((await get(`Bearer ${token}`)).statusCode).toBe(200);
   });
 });
 

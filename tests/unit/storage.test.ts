@@ -258,6 +258,40 @@ describe.each(stores)('%s storage', (name, make) => {
       expect(left[0].n).toBe(0);
     });
 
+    it('a document of any size ends in whole parts, written as they fill (part boundaries)', async () => {
+      for (const size of [0, 1, DOCUMENT_PART_BYTES, DOCUMENT_PART_BYTES + 1, 2 * DOCUMENT_PART_BYTES]) {
+        const bytes = randomBytes(size);
+        const stored = await storage.putStream(chunked(bytes, 70_000), {
+          prefix: 'bornes',
+          maxBytes: 3_000_000,
+        });
+        expect(stored.size).toBe(size);
+        const parts = await rows<{ n: number }>(
+          database!.db,
+          sql`SELECT octet_length(p.octets)::int AS n FROM document d
+              JOIN document_partie p ON p.id_document = d.id_document WHERE d.cle = ${stored.key} ORDER BY p.numero`,
+        );
+        const expected = Array.from({ length: Math.ceil(size / DOCUMENT_PART_BYTES) }, (_, i) =>
+          Math.min(DOCUMENT_PART_BYTES, size - i * DOCUMENT_PART_BYTES),
+        );
+        expect(parts.map((p) => p.n)).toEqual(expected);
+        expect((await buffer((await storage.open(stored.key)).stream)).equals(bytes)).toBe(true);
+        await storage.remove(stored.key);
+      }
+    });
+
+    it('a concatenation naming a document twice is refused and keeps nothing', async () => {
+      const key = await storage.put(randomBytes(5000), { prefix: 'televersement' });
+      const before = (await storage.list('pending')).length;
+      await expect(
+        storage.concat([key, key], { prefix: 'pending', maxBytes: 100_000 }),
+      ).rejects.toMatchObject({
+        code: 'ENOENT',
+      });
+      expect((await storage.list('pending')).length).toBe(before);
+      await storage.remove(key);
+    });
+
     it('a reader that opened a document goes on reading while it is moved', async () => {
       const bytes = randomBytes(2 * DOCUMENT_PART_BYTES + 5);
       const key = await storage.put(bytes, { prefix: 'pending' });

@@ -2,15 +2,16 @@ import { Readable } from 'node:stream';
 import type { Db } from '../db/client';
 import {
   completeDocument,
-  copyDocumentParts,
+  completeDocumentWithPart,
   deleteDocument,
   deleteDocumentById,
   documentByKey,
   documentExists,
   documentPart,
-  documentsSize,
-  insertDocument,
+  insertCompleteDocument,
+  insertConcatenation,
   insertDocumentPart,
+  insertDocumentWithPart,
   listDocuments,
   moveDocument,
 } from './repository';
@@ -37,8 +38,9 @@ const asBuffer = (bytes: Uint8Array) =>
  * parts of 256 KB at most, written as they arrive and read back one at a time, so that a request
  * holds at most one part (never a whole file). Each statement runs on its own: a document being
  * written is a row not yet `complet` (never opened nor moved, listed for the sweeps like a
- * directory's `.tmp` file), made complete by one last `UPDATE`; a refusal or an error deletes it.
- * A move is one `UPDATE` of the key.
+ * directory's `.tmp` file), made with its first part and made complete with its last (a document
+ * of one part is written complete at once); a refusal or an error deletes it. A move is one
+ * `UPDATE` of the key (a transaction when a document is already under the new key).
  */
 export class DatabaseStorage implements DocumentStorage {
   constructor(private readonly db: Db) {}
@@ -53,7 +55,9 @@ export class DatabaseStorage implements DocumentStorage {
 
   async putStream(stream: Readable, opts: { prefix?: string; maxBytes: number }): Promise<StoredStream> {
     const key = newKey(opts.prefix);
-    const id = await insertDocument(this.db, key);
+    // The document's row comes with its first part and is made whole with its last one (one
+    // statement each): a proof of one part is one statement, of two parts two.
+    let id: number | undefined;
     let size = 0;
     let numero = 0;
     let waiting: Buffer[] = [];
@@ -61,7 +65,8 @@ export class DatabaseStorage implements DocumentStorage {
     const heads: Buffer[] = [];
     let headLength = 0;
     const write = async (part: Buffer) => {
-      await insertDocumentPart(this.db, id, numero, part);
+      if (id === undefined) id = await insertDocumentWithPart(this.db, key, part);
+      else await insertDocumentPart(this.db, id, numero, part);
       numero += 1;
     };
     try {
@@ -75,46 +80,49 @@ export class DatabaseStorage implements DocumentStorage {
         }
         waiting.push(bytes);
         waitingLength += bytes.length;
-        while (waitingLength >= DOCUMENT_PART_BYTES) {
+        // A full part is written once more bytes follow it: the last part goes with the completion.
+        while (waitingLength > DOCUMENT_PART_BYTES) {
           const all = Buffer.concat(waiting, waitingLength);
           await write(all.subarray(0, DOCUMENT_PART_BYTES));
           const rest = all.subarray(DOCUMENT_PART_BYTES);
-          waiting = rest.length ? [rest] : [];
+          waiting = [rest];
           waitingLength = rest.length;
         }
       }
-      if (waitingLength > 0) await write(Buffer.concat(waiting, waitingLength));
+      const last = waitingLength > 0 ? Buffer.concat(waiting, waitingLength) : null;
+      if (id === undefined) id = await insertCompleteDocument(this.db, key, last);
       // Removed meanwhile (the part inserts would have failed first, unless it was empty).
-      if (!(await completeDocument(this.db, id, size))) throw notFound(key);
+      else if (
+        !(last
+          ? await completeDocumentWithPart(this.db, id, numero, last, size)
+          : await completeDocument(this.db, id, size))
+      )
+        throw notFound(key);
     } catch (err) {
-      await deleteDocumentById(this.db, id).catch(() => undefined);
+      if (id !== undefined) await deleteDocumentById(this.db, id).catch(() => undefined);
       throw err;
     }
     return { key, size, head: Buffer.concat(heads) };
   }
 
   /**
-   * Inside the database: the parts' rows are copied by one `INSERT … SELECT`, so the bytes never
-   * cross to the server (a deposit naming three uploads of 1 MB used to read them back and write
-   * them again as parameters, a quarter of the server's time at the opening's rate).
+   * Inside the database, in one statement: the parts' rows are copied under the new document's id,
+   * so the bytes never cross to the server (a deposit naming three uploads of 1 MB used to read
+   * them back and write them again as parameters, a quarter of the server's time at the opening's
+   * rate), and the new document is never seen half-made.
    */
   async concat(keys: readonly string[], opts: { prefix?: string; maxBytes: number }): Promise<StoredStream> {
     keys.forEach(checkKey);
-    const found = await documentsSize(this.db, keys);
-    if (found.count !== new Set(keys).size) throw notFound(keys.join(', '));
-    if (found.size > opts.maxBytes) throw new StoredTooLarge();
     const key = newKey(opts.prefix);
-    const id = await insertDocument(this.db, key);
-    try {
-      const copied = await copyDocumentParts(this.db, id, keys);
-      // A part removed between the two statements: the copy is short, the key said to be gone.
-      if (copied.size !== found.size || !(await completeDocument(this.db, id, copied.size)))
-        throw notFound(keys.join(', '));
-      return { key, size: copied.size, head: copied.head };
-    } catch (err) {
-      await deleteDocumentById(this.db, id).catch(() => undefined);
-      throw err;
+    const made = await insertConcatenation(this.db, key, keys, opts.maxBytes);
+    if (made.count !== new Set(keys).size) throw notFound(keys.join(', '));
+    if (made.size > opts.maxBytes) throw new StoredTooLarge();
+    // A key named twice, or parts short of a document's size (never, documents being whole).
+    if (made.id === null || made.copied !== made.size) {
+      if (made.id !== null) await deleteDocumentById(this.db, made.id).catch(() => undefined);
+      throw notFound(keys.join(', '));
     }
+    return { key, size: made.copied, head: made.head };
   }
 
   async open(key: string): Promise<{ stream: Readable; size: number }> {

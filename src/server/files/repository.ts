@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { one, rows, type Db } from '../db/client';
-import { withTransaction } from '../db/transaction';
+import { isUniqueViolation, withTransaction } from '../db/transaction';
 
 /**
  * The SQL of the database document store (`DatabaseStorage`,
@@ -15,13 +15,53 @@ export interface DocumentRow {
   parties: number;
 }
 
-/** Starts a document under `cle` (not complete: listed, never opened). Returns its id. */
-export async function insertDocument(db: Db, cle: string): Promise<number> {
+/** Starts a document under `cle` with its first part, in one statement. Returns its id. */
+export async function insertDocumentWithPart(db: Db, cle: string, octets: Buffer): Promise<number> {
   const row = await one<{ id: number }>(
     db,
-    sql`INSERT INTO document (cle) VALUES (${cle}) RETURNING id_document AS id`,
+    sql`WITH d AS (INSERT INTO document (cle) VALUES (${cle}) RETURNING id_document)
+        INSERT INTO document_partie (id_document, numero, octets)
+        SELECT id_document, 0, ${octets}::bytea FROM d
+        RETURNING id_document AS id`,
   );
   return row!.id;
+}
+
+/** A whole document of at most one part (none when empty), complete at once. Returns its id. */
+export async function insertCompleteDocument(db: Db, cle: string, octets: Buffer | null): Promise<number> {
+  const taille = octets?.length ?? 0;
+  const row = await one<{ id: number }>(
+    db,
+    octets === null
+      ? sql`INSERT INTO document (cle, taille, complet) VALUES (${cle}, 0, true) RETURNING id_document AS id`
+      : sql`WITH d AS (INSERT INTO document (cle, taille, complet) VALUES (${cle}, ${taille}, true)
+              RETURNING id_document),
+            p AS (INSERT INTO document_partie (id_document, numero, octets)
+              SELECT id_document, 0, ${octets}::bytea FROM d)
+            SELECT id_document AS id FROM d`,
+  );
+  return row!.id;
+}
+
+/**
+ * The last part of a document and the document made whole, in one statement. False when the
+ * document is gone (its part then fails on the foreign key first, as `insertDocumentPart` does).
+ */
+export async function completeDocumentWithPart(
+  db: Db,
+  idDocument: number,
+  numero: number,
+  octets: Buffer,
+  taille: number,
+): Promise<boolean> {
+  const row = await one<{ id: number }>(
+    db,
+    sql`WITH p AS (INSERT INTO document_partie (id_document, numero, octets)
+          VALUES (${idDocument}, ${numero}, ${octets}::bytea) RETURNING id_document)
+        UPDATE document SET taille = ${taille}, complet = true, modifie_le = now()
+        WHERE id_document = (SELECT id_document FROM p) RETURNING id_document AS id`,
+  );
+  return row !== undefined;
 }
 
 export async function insertDocumentPart(db: Db, idDocument: number, numero: number, octets: Buffer) {
@@ -70,6 +110,20 @@ export async function documentPart(
  * that opened it before goes on reading.
  */
 export async function moveDocument(db: Db, from: string, to: string): Promise<boolean> {
+  // Most moves (a deposit's proofs into place) have nothing under `to`: one statement. Otherwise,
+  // or when another move took `to` meanwhile (unique key), the locked move below.
+  if (from !== to) {
+    try {
+      const moved = await one<{ id: number }>(
+        db,
+        sql`UPDATE document SET cle = ${to} WHERE cle = ${from} AND complet
+            AND NOT EXISTS (SELECT 1 FROM document WHERE cle = ${to}) RETURNING id_document AS id`,
+      );
+      if (moved) return true;
+    } catch (err) {
+      if (!isUniqueViolation(err, 'document_cle')) throw err;
+    }
+  }
   return withTransaction(db, async (tx) => {
     const found = await one<{ id: number }>(
       tx,
@@ -109,41 +163,51 @@ export async function deleteDocumentById(db: Db, idDocument: number): Promise<vo
 /** A text[] literal of keys (keys are `prefix/uuid`: no comma, quote nor brace to escape). */
 const keyArray = (keys: readonly string[]) => `{${keys.join(',')}}`;
 
-/** How many of `keys` hold a complete document, and their total size. */
-export async function documentsSize(
-  db: Db,
-  keys: readonly string[],
-): Promise<{ count: number; size: number }> {
-  const row = await one<{ count: number; size: number }>(
-    db,
-    sql`SELECT count(*)::int AS count, COALESCE(sum(taille), 0)::float8 AS size
-        FROM document WHERE cle = ANY(${keyArray(keys)}::text[]) AND complet`,
-  );
-  return row!;
-}
-
 /**
- * Copies the parts of the complete documents `keys`, in that order, as the parts of document
- * `idDocument` (numbered from 0). Returns the bytes copied and the first 16 of them.
+ * A new complete document under `cle` made of the parts of the complete documents `keys`, in that
+ * order (numbered from 0), in one statement, so that it is never seen half-made: made only when
+ * every key holds a complete document, each named once, and their total is at most `maxBytes`.
+ * Returns what was found (documents, total size) and, when made, its id, the bytes copied and the
+ * first 16 of them.
  */
-export async function copyDocumentParts(
+export async function insertConcatenation(
   db: Db,
-  idDocument: number,
+  cle: string,
   keys: readonly string[],
-): Promise<{ size: number; head: Buffer }> {
-  const row = await one<{ size: number; head: Uint8Array | null }>(
+  maxBytes: number,
+): Promise<{ count: number; size: number; id: number | null; copied: number; head: Buffer }> {
+  const row = await one<{
+    count: number;
+    size: number;
+    id: number | null;
+    copied: number;
+    head: Uint8Array | null;
+  }>(
     db,
-    sql`WITH copied AS (
-          INSERT INTO document_partie (id_document, numero, octets)
-          SELECT ${idDocument}, (row_number() OVER (ORDER BY k.ord, p.numero) - 1)::int, p.octets
-          FROM unnest(${keyArray(keys)}::text[]) WITH ORDINALITY AS k(cle, ord)
-          JOIN document d ON d.cle = k.cle AND d.complet
-          JOIN document_partie p ON p.id_document = d.id_document
+    sql`WITH k AS (SELECT cle, ord FROM unnest(${keyArray(keys)}::text[]) WITH ORDINALITY AS k(cle, ord)),
+        src AS (SELECT d.id_document, d.taille, k.ord FROM k JOIN document d ON d.cle = k.cle AND d.complet),
+        found AS (SELECT count(*)::int AS count, COALESCE(sum(taille), 0)::float8 AS size
+          FROM document WHERE cle = ANY(${keyArray(keys)}::text[]) AND complet),
+        doc AS (INSERT INTO document (cle, taille, complet)
+          SELECT ${cle}, found.size, true FROM found
+          WHERE found.count = ${new Set(keys).size} AND found.size <= ${maxBytes}
+            AND found.size = (SELECT COALESCE(sum(taille), 0) FROM src)
+          RETURNING id_document),
+        copied AS (INSERT INTO document_partie (id_document, numero, octets)
+          SELECT doc.id_document, (row_number() OVER (ORDER BY src.ord, p.numero) - 1)::int, p.octets
+          FROM doc, src JOIN document_partie p ON p.id_document = src.id_document
           RETURNING numero, octets)
-        SELECT COALESCE(sum(length(octets)), 0)::float8 AS size,
-          substring(string_agg(substring(octets FROM 1 FOR 16), ''::bytea ORDER BY numero) FROM 1 FOR 16) AS head
-        FROM copied`,
+        SELECT found.count, found.size, (SELECT id_document FROM doc)::float8 AS id,
+          (SELECT COALESCE(sum(length(octets)), 0) FROM copied)::float8 AS copied,
+          (SELECT substring(string_agg(substring(octets FROM 1 FOR 16), ''::bytea ORDER BY numero) FROM 1 FOR 16)
+            FROM copied) AS head
+        FROM found`,
   );
-  const head = row?.head ? Buffer.from(row.head) : Buffer.alloc(0);
-  return { size: row?.size ?? 0, head };
+  return {
+    count: row!.count,
+    size: row!.size,
+    id: row!.id,
+    copied: row!.copied,
+    head: row!.head ? Buffer.from(row!.head) : Buffer.alloc(0),
+  };
 }

@@ -79,10 +79,13 @@ export class ListRevalidation {
 
 /** `If-None-Match` holds this tag (a list of tags, `*`, weak or strong: compared weakly, RFC 9110 §13.1.2). */
 export function matches(ifNoneMatch: string, etag: string): boolean {
-  const bare = (t: string) => t.trim().replace(/^W\//, '');
-  const wanted = bare(etag);
-  return ifNoneMatch.split(',').some((t) => t.trim() === '*' || bare(t) === wanted);
+  // What a client sends back, most of the time: the tag itself (a list's every revalidation).
+  if (ifNoneMatch === etag) return true;
+  const wanted = bareTag(etag);
+  return ifNoneMatch.split(',').some((t) => t.trim() === '*' || bareTag(t) === wanted);
 }
+
+const bareTag = (t: string) => t.trim().replace(/^W\//, '');
 
 /** The tag of a list's answer: its body and its total (`X-Total-Count`), hashed. */
 export function listEtag(body: string, total: string | undefined): string {

@@ -4,16 +4,11 @@ import type { Actor } from '../access/actor';
 import { readAccount } from '../access/accounts';
 import type { Permission } from '../../domain/permissions';
 import { scopeFor } from '../access/access';
+import type { TokenPayload } from '../access/tokens';
 import { AppError } from '../errors';
 
 /** The signed-in account of a request (the actor of its services). */
 export type AuthUser = Actor;
-
-interface TokenPayload {
-  sub: string;
-  role: string;
-  tv: number;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,25 +20,36 @@ export function signToken(
   app: FastifyInstance,
   user: { id: number; role: string; tokenVersion: number },
 ): string {
-  const payload: TokenPayload = { sub: String(user.id), role: user.role, tv: user.tokenVersion };
+  const payload: Omit<TokenPayload, 'exp'> = { sub: String(user.id), role: user.role, tv: user.tokenVersion };
   return app.jwt.sign(payload, { expiresIn: `${app.config.TOKEN_TTL_HOURS}h` });
 }
 
 /**
- * Verifies the bearer token, then reads the account: a deleted account, or one whose password was
- * reset or changed since the token was made (token version), is refused. The role and direction
- * come from the database, never from the token alone; the instance keeps the account it read until
- * the database tells it of a change (`AccountCache`, decision 017).
+ * The token of an `Authorization: Bearer <token>` header, read as `@fastify/jwt` reads it (one
+ * space, then the token); undefined when the header is absent or not of that form.
+ */
+function bearerToken(header: string | undefined): string | undefined {
+  if (!header || !/^Bearer\s+\S+/i.test(header)) return undefined;
+  const parts = header.split(' ');
+  return parts.length === 2 && parts[1] ? parts[1] : undefined;
+}
+
+/**
+ * Verifies the bearer token (its signature once per instance, then its expiry: `VerifiedTokens`),
+ * then reads the account: a deleted account, or one whose password was reset or changed since the
+ * token was made (token version), is refused. The role and direction come from the database, never
+ * from the token alone; the instance keeps the account it read until the database tells it of a
+ * change (`AccountCache`, decision 017).
  */
 export async function authenticate(request: FastifyRequest): Promise<AuthUser> {
   if (request.auth) return request.auth;
-  const header = request.headers.authorization;
-  if (!header || !/^Bearer\s+\S+/i.test(header)) throw new AppError('NON_AUTHENTIFIE');
-  let payload: TokenPayload;
+  const token = bearerToken(request.headers.authorization);
+  if (token === undefined) throw new AppError('NON_AUTHENTIFIE');
+  let payload: Readonly<TokenPayload>;
   try {
-    payload = await request.jwtVerify<TokenPayload>();
+    payload = request.server.tokens.verify(token);
   } catch (err) {
-    const expired = (err as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
+    const expired = (err as { code?: string }).code === 'FAST_JWT_EXPIRED';
     throw new AppError('NON_AUTHENTIFIE', expired ? 'erreurSessionExpiree' : 'erreurNonAuthentifie');
   }
   const id = Number(payload.sub);

@@ -7,7 +7,13 @@ import { API_BASE } from '../../src/domain/api';
 import { messages } from '../../src/domain/messages';
 import type { DossierDetail } from '../../src/domain/schemas/dossier';
 import { rows } from '../../src/server/db/client';
+import { ETUDIANT } from '../../src/domain/enums';
+import type { Actor } from '../../src/server/access/actor';
+import { withTransaction } from '../../src/server/db/transaction';
+import { AppError } from '../../src/server/errors';
+import type { DocumentStorage } from '../../src/server/files/storage';
 import { runUploadCleanup } from '../../src/server/modules/televersement/job';
+import { consumeUpload, copyUpload, removeKeys } from '../../src/server/modules/televersement/service';
 import { setupTestApp, type TestContext } from '../helpers/app';
 import {
   dossierCount,
@@ -754,6 +760,41 @@ describeOnPostgres('two edits at once naming one upload (several connections)', 
       messages.televersementDejaUtilise,
     );
     expect(await uploadRow(a)).toMatchObject({ utilise: true, parts: 0 });
+    expect((await storedFiles(t)).filter((k) => k.startsWith('pending/'))).toEqual([]);
+  });
+});
+
+describe('a deposit whose upload another deposit takes while it copies it', () => {
+  it('is refused as « déjà utilisé », not « inachevé », and keeps no copy', async () => {
+    const s = await newStudent();
+    const id = await upload(s.token, pdf);
+    const actor: Actor = { id: s.idUser, role: ETUDIANT, idDirection: null, userName: 'étudiant' };
+    const champ = 'listeDossierCritere.0.televersement';
+    // The other deposit commits between this one's reads of the upload and its copy: the moment
+    // two submissions at once can meet (seen once under load), here made certain.
+    const storage: DocumentStorage = Object.create(t.app.storage, {
+      concat: {
+        value: async (keys: string[], opts: Parameters<DocumentStorage['concat']>[1]) => {
+          const gone = await withTransaction(t.database.db, (tx) =>
+            consumeUpload(tx, actor, { id, idTypeCritere: c.typeA, champ }),
+          );
+          await removeKeys(t.app.storage, gone);
+          return t.app.storage.concat(keys, opts);
+        },
+      },
+    });
+    const refused = await copyUpload(t.database.db, actor, {
+      id,
+      idTypeCritere: c.typeA,
+      champ,
+      storage,
+      prefix: 'pending/',
+    }).then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).errors).toEqual([{ champ, message: messages.televersementDejaUtilise }]);
     expect((await storedFiles(t)).filter((k) => k.startsWith('pending/'))).toEqual([]);
   });
 });

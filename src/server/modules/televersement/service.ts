@@ -391,6 +391,10 @@ export async function copyUpload(
   const refusal = unusable(row, actor, input.idTypeCritere, new Date());
   if (refusal) throw fieldError(input.champ, refusal);
   const parts = await partsOf(db, row!.idTeleversement);
+  // Another deposit naming the same upload may commit between the reads above and the copy (a
+  // double submission): its parts are then gone, and the copy comes out short or fails. The
+  // upload read again tells why, so that the student reads « déjà utilisé », not « inachevé ».
+  const usedMeanwhile = async () => (await uploadOf(db, input.id))?.utilise === true;
   let stored;
   try {
     stored = await input.storage.concat(
@@ -400,8 +404,15 @@ export async function copyUpload(
   } catch (err) {
     // A part gone from the storage (removed meanwhile): the student sends the file again.
     if ((err as { code?: string }).code === 'ENOENT')
-      throw fieldError(input.champ, 'televersementIntrouvable');
+      throw fieldError(
+        input.champ,
+        (await usedMeanwhile()) ? 'televersementDejaUtilise' : 'televersementIntrouvable',
+      );
     throw err;
+  }
+  if (stored.size !== row!.longueur && (await usedMeanwhile())) {
+    await input.storage.remove(stored.key).catch(() => undefined);
+    throw fieldError(input.champ, 'televersementDejaUtilise');
   }
   return { stored, nomFichier: row!.nomFichier, longueur: row!.longueur };
 }

@@ -391,6 +391,81 @@ describe('the journal, held by the database', () => {
     await expectBalanced();
   });
 
+  it('names only assignments and reversed transactions that exist, and keeps an assignment with entries', async () => {
+    // What the foreign keys refused, now one check per statement (migration fill_speed).
+    const ghost = db().transaction(async (tx) => {
+      const h = await one<{ id: number }>(
+        tx,
+        sql`INSERT INTO journal_transaction (nature, libelle, date_valeur, id_affectation)
+            VALUES ('PAIEMENT', 'fantôme', CURRENT_DATE, 999999) RETURNING id_transaction AS id`,
+      );
+      await tx.execute(
+        sql`INSERT INTO journal_ligne (id_transaction, compte, debit, credit)
+            VALUES (${h!.id}, 'CAISSE:CITE:1', 100, 0), (${h!.id}, 'ETUDIANT:999999', 0, 100)`,
+      );
+    });
+    await expect(ghost).rejects.toSatisfy(says(/journal_transaction_affectation_existe/));
+    const reversal = db().execute(
+      sql`INSERT INTO journal_transaction (nature, libelle, date_valeur, id_transaction_annulee)
+          VALUES ('CONTREPASSATION', 'fantôme', CURRENT_DATE, 999999999)`,
+    );
+    await expect(reversal).rejects.toSatisfy(says(/journal_transaction_annulee_existe/));
+    // An assignment with instalments: neither deleted nor renumbered.
+    const { idAffectation } = await assignOne();
+    await expect(
+      db().execute(sql`DELETE FROM affectation WHERE id_affectation = ${idAffectation}`),
+    ).rejects.toSatisfy(says(/journal_transaction_affectation_existe/));
+    await expect(
+      db().execute(
+        sql`UPDATE affectation SET id_affectation = id_affectation + 1000000 WHERE id_affectation = ${idAffectation}`,
+      ),
+    ).rejects.toSatisfy(says(/journal_transaction_affectation_existe/));
+    expect(await one(db(), sql`SELECT 1 FROM journal_transaction WHERE libelle = 'fantôme'`)).toBeUndefined();
+    await expectBalanced();
+  });
+
+  it('checks at commit a header written after a rolled-back savepoint, and every header of one statement', async () => {
+    // The check is queued once per database transaction (migration fill_speed): a savepoint rolled
+    // back takes the queued check with it, and the next header queues it again.
+    const afterSavepoint = db().transaction(async (tx) => {
+      await tx
+        .transaction(async (sp) => {
+          await sp.execute(
+            sql`INSERT INTO journal_transaction (nature, libelle, date_valeur) VALUES ('PAIEMENT', 'annulée', CURRENT_DATE)`,
+          );
+          sp.rollback();
+        })
+        .catch(() => undefined);
+      const h = await one<{ id: number }>(
+        tx,
+        sql`INSERT INTO journal_transaction (nature, libelle, date_valeur) VALUES ('PAIEMENT', 'après', CURRENT_DATE)
+            RETURNING id_transaction AS id`,
+      );
+      await tx.execute(
+        sql`INSERT INTO journal_ligne (id_transaction, compte, debit) VALUES (${h!.id}, 'CAISSE:CITE:1', 100)`,
+      );
+    });
+    await expect(afterSavepoint).rejects.toSatisfy(says(/unbalanced/));
+    // Three headers in one statement, lines for two of them: the third is found at commit.
+    const many = db().transaction(async (tx) => {
+      const hs = await rows<{ id: number }>(
+        tx,
+        sql`INSERT INTO journal_transaction (nature, libelle, date_valeur)
+            SELECT 'PAIEMENT', 'lot', CURRENT_DATE FROM generate_series(1, 3) RETURNING id_transaction AS id`,
+      );
+      for (const h of hs.slice(0, 2))
+        await tx.execute(
+          sql`INSERT INTO journal_ligne (id_transaction, compte, debit, credit)
+              VALUES (${h.id}, 'CAISSE:CITE:1', 100, 0), (${h.id}, 'OPERATEUR:1', 0, 100)`,
+        );
+    });
+    await expect(many).rejects.toSatisfy(says(/unbalanced/));
+    expect(
+      await one(db(), sql`SELECT 1 FROM journal_transaction WHERE libelle IN ('annulée', 'après', 'lot')`),
+    ).toBeUndefined();
+    await expectBalanced();
+  });
+
   it('never updates nor deletes a line or a transaction', async () => {
     await postBalanced('immuable');
     await expect(db().execute(sql`UPDATE journal_ligne SET debit = debit + 1`)).rejects.toSatisfy(

@@ -1076,7 +1076,12 @@ export const journalTransaction = pgTable(
     libelle: text('libelle').notNull(),
     /** The day the amounts count from: an instalment's due date, a payment's day. */
     dateValeur: date('date_valeur', { mode: 'string' }).notNull(),
-    idAffectation: integer('id_affectation').references(() => affectation.idAffectation),
+    /**
+     * The assignment: checked, and key-share locked, once per assignment for the whole statement by
+     * a statement trigger (migration fill_speed), not by a foreign key (one look-up and lock per
+     * header: 60,000 for a cité's fill); an assignment with entries cannot be deleted (a trigger).
+     */
+    idAffectation: integer('id_affectation'),
     numeroEcheance: smallint('numero_echeance'),
     /** The transaction this one reverses (CONTREPASSATION). */
     idTransactionAnnulee: bigint('id_transaction_annulee', { mode: 'number' }),
@@ -1087,9 +1092,14 @@ export const journalTransaction = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ columns: [t.idTransactionAnnulee], foreignColumns: [t.idTransaction] }),
-    uniqueIndex('journal_transaction_annulee').on(t.idTransactionAnnulee),
-    uniqueIndex('journal_transaction_reference').on(t.referencePaiement),
+    // The reversed transaction exists (the same statement trigger; headers are never deleted). Both
+    // unique indexes leave out the instalments, which have neither.
+    uniqueIndex('journal_transaction_annulee')
+      .on(t.idTransactionAnnulee)
+      .where(sql`id_transaction_annulee IS NOT NULL`),
+    uniqueIndex('journal_transaction_reference')
+      .on(t.referencePaiement)
+      .where(sql`reference_paiement IS NOT NULL`),
     index('journal_transaction_affectation').on(t.idAffectation, t.nature),
     // The transactions of one database transaction (`created_at` = its `now()`): the balance check at
     // commit reads them at once (migration rent_speed).

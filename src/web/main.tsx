@@ -7,10 +7,12 @@ import './layout/layout.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { preloadPage, viewerOf } from './app/registry';
+import { holdFirstPage, releaseFirstPage } from './app/lazyPage';
+import { askFirstReads, preloadPage, viewerOf } from './app/registry';
 import { bootLayout } from './layout/settings';
 import { readUser } from './lib/auth';
 import { registerServiceWorker } from './lib/pwa';
+import { createQueryClient } from './lib/query';
 
 /**
  * How long the first render waits for the code of the page being opened (docs/decisions/027-lean-student-app.md,
@@ -24,6 +26,7 @@ const PAGE_CODE_WAIT_MS = 500;
 bootLayout();
 
 const root = createRoot(document.getElementById('root')!);
+const queryClient = createQueryClient();
 let drawn = false;
 /** `why` is kept as a User Timing mark (`cenou-first-render`), read by the bench and DevTools. */
 const draw = (why: 'page-code' | 'no-page-code' | 'wait-over' | 'first-visit') => {
@@ -32,7 +35,7 @@ const draw = (why: 'page-code' | 'no-page-code' | 'wait-over' | 'first-visit') =
   performance.mark('cenou-first-render', { detail: why });
   root.render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 };
@@ -40,16 +43,24 @@ const draw = (why: 'page-code' | 'no-page-code' | 'wait-over' | 'first-visit') =
 // Only when the service worker serves this page (a repeat or offline visit: the code comes from its
 // cache in milliseconds). On a first visit the code comes over the network: waiting for it would
 // only put off the first paint (Lighthouse's FCP of /depot went 1.97 → 2.25 s), so the shell is
-// drawn at once, as before, while the code loads.
-const pageCode = preloadPage(window.location.pathname, window.location.search, viewerOf(readUser()));
+// drawn at once with 'Chargement…' in the page's place, and the page drawn as a plain update once
+// its code is there (`holdFirstPage`: no Suspense fallback shown, so no 300 ms reveal throttle).
+const user = readUser();
+holdFirstPage();
+const pageCode = preloadPage(window.location.pathname, window.location.search, viewerOf(user));
+pageCode.then(releaseFirstPage, releaseFirstPage);
+// The page's first reads too, with its code (docs/decisions/027-lean-student-app.md).
+askFirstReads(window.location.pathname, window.location.search, user, queryClient);
 if (navigator.serviceWorker?.controller) {
   pageCode.then(
     () => draw('page-code'),
     () => draw('no-page-code'),
   );
-  setTimeout(() => draw('wait-over'), PAGE_CODE_WAIT_MS);
+  setTimeout(() => {
+    releaseFirstPage();
+    draw('wait-over');
+  }, PAGE_CODE_WAIT_MS);
 } else {
-  pageCode.catch(() => undefined);
   draw('first-visit');
 }
 

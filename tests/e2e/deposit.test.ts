@@ -184,6 +184,30 @@ function countDeposits(page: Page): { count: number } {
 const proofLabel = (critere: string) => fill(messages.justificatifPdf, { critere });
 
 describe('deposit at phone size', () => {
+  it('opened cold, asks its form and the dossiers once (with its code, not again by the page), instructions first', async () => {
+    // docs/decisions/027-lean-student-app.md, "A page's first read asked with its code".
+    const { context, page } = await newPage(browser);
+    try {
+      await signInStored(page, INE, password);
+      const reads: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname.startsWith('/service/api/') && r.method() === 'GET') reads.push(url.pathname);
+      });
+      await page.goto('/depot');
+      // The instructions are drawn (with the title) whether the form is read or not yet.
+      await page.getByText(messages.depotIntro).waitFor();
+      await page.getByRole('heading', { name: messages.depotTitre }).waitFor();
+      await page.locator('form').first().waitFor();
+      const form = reads.filter((p) => p.endsWith('/campus/dossier/depot'));
+      const list = reads.filter((p) => p.includes('/campus/dossier/etudiant/'));
+      expect(form, reads.join('\n')).toHaveLength(1);
+      expect(list, reads.join('\n')).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('refuses bad files inline, retries after a network failure, shows the progress and the receipt', async () => {
     const { page, close } = await studentOnPhone();
     try {

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, type ReactElement } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { Loading } from '../components/Loading';
@@ -28,9 +29,10 @@ function routeElements(): ReactElement[] {
   });
 }
 
-export function App() {
+/** `queryClient`: made by main.tsx before the first render, the page's first reads already asked. */
+export function App({ queryClient }: { queryClient?: QueryClient } = {}) {
   return (
-    <QueryProvider>
+    <QueryProvider client={queryClient}>
       <ToastProvider>
         <BrowserRouter>
           <Suspense fallback={<Loading />}>

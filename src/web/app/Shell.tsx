@@ -7,6 +7,7 @@ import { useUser, type UserRecord } from '../lib/auth';
 import { paths } from '../lib/paths';
 import { MainMenu, MenuLink } from '../layout/MainMenu';
 import { useLayoutSettings } from '../layout/settings';
+import { useFirstPageReady } from './lazyPage';
 import { OfflineNotice } from './OfflineNotice';
 import { breadcrumb, menuFor, menuTree, viewerOf, type AppRoute } from './registry';
 import { UpdatePrompt } from './UpdatePrompt';
@@ -121,6 +122,7 @@ function Breadcrumb() {
  * applied as attributes on `<html>` that the stylesheet reads.
  */
 export function Shell() {
+  const firstPageReady = useFirstPageReady();
   const user = useUser();
   const viewer = viewerOf(user);
   const location = useLocation();
@@ -189,9 +191,13 @@ export function Shell() {
         <Breadcrumb />
         <main id="contenu" className="content">
           <ErrorBoundary resetKey={location.pathname}>
-            <Suspense fallback={<Loading />}>
-              <Outlet />
-            </Suspense>
+            {firstPageReady ? (
+              <Suspense fallback={<Loading />}>
+                <Outlet />
+              </Suspense>
+            ) : (
+              <Loading />
+            )}
           </ErrorBoundary>
         </main>
         <footer className="footer">{messages.piedDePage}</footer>

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** A page whose code loads on demand (its own chunk), and can be asked for before it is drawn. */
 export type LazyPage<P> = LazyExoticComponent<ComponentType<P>> & {
@@ -36,4 +36,36 @@ export function lazyPage<P>(load: () => Promise<{ default: ComponentType<P> }>):
     }>;
   });
   return Object.assign(page, { preload: () => start().then(() => undefined) });
+}
+
+/**
+ * Whether the page being opened first may be drawn (main.tsx, docs/decisions/027-lean-student-app.md,
+ * "The first visit draws the page as an update"). On a first visit the shell is drawn at once with
+ * 'Chargement…' in place of the page, outside any Suspense boundary, and the page is drawn as a
+ * plain update once its code is there: a Suspense boundary that showed its fallback would reveal
+ * the page no sooner than 300 ms after it (React's throttle), the page's largest text with it.
+ * True unless main.tsx holds it (tests and later navigations never wait).
+ */
+let firstPageReady = true;
+const readyListeners = new Set<() => void>();
+
+export function holdFirstPage(): void {
+  firstPageReady = false;
+}
+
+export function releaseFirstPage(): void {
+  if (firstPageReady) return;
+  firstPageReady = true;
+  for (const listener of readyListeners) listener();
+}
+
+export function useFirstPageReady(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      readyListeners.add(listener);
+      return () => readyListeners.delete(listener);
+    },
+    () => firstPageReady,
+    () => true,
+  );
 }

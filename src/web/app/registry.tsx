@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { matchPath } from 'react-router';
 import { normalizeRole, type Role } from '../../domain/enums';
@@ -5,7 +6,8 @@ import { messages } from '../../domain/messages';
 import { can, scopeOf, type Permission, type Scope } from '../../domain/permissions';
 import { RESOURCES } from '../../domain/resources/definitions';
 import type { MenuGroup } from '../../domain/resources/types';
-import { roleOf, useUser } from '../lib/auth';
+import { roleOf, useUser, type UserRecord } from '../lib/auth';
+import { askDashboardReads, askDepotReads } from '../features/dossier/api';
 import { paths } from '../lib/paths';
 import { afterSignin } from './landing';
 import { lazyPage } from './lazyPage';
@@ -68,6 +70,11 @@ export interface AppRoute {
   layout?: ReactElement;
   /** Group of the settings side panel. */
   group?: MenuGroup;
+  /**
+   * The page's first reads, asked with its code before the first render (`askFirstReads`): the
+   * student's pages, whose answer would otherwise wait for the page's chunk on 3G.
+   */
+  firstReads?: (client: QueryClient, user: UserRecord) => void;
 }
 
 /** The person looking at the screens: null for a visitor; `role` null for an unknown role. */
@@ -208,6 +215,9 @@ export const ROUTES: AppRoute[] = [
     access: { kind: 'permission', permission: ['dashboard', 'dossier.deposit'] },
     element: <DashboardByRole />,
     menu: 'main',
+    firstReads: (client, user) => {
+      if (!can(roleOf(user), 'dashboard')) askDashboardReads(client, user.username);
+    },
   },
   {
     path: paths.depot,
@@ -216,6 +226,7 @@ export const ROUTES: AppRoute[] = [
     access: { kind: 'permission', permission: 'dossier.deposit' },
     element: <DepotPage />,
     menu: 'main',
+    firstReads: (client, user) => askDepotReads(client, user.username),
   },
   {
     path: paths.depotDirection,
@@ -612,6 +623,27 @@ export function routeAt(pathname: string, routes: AppRoute[] = ROUTES): AppRoute
   return routes.find((r) => matchPath({ path: r.path, end: true }, pathname) !== null);
 }
 
+/** The route a visit of `pathname` draws, after the guard's redirects (undefined: none). */
+function routeToOpen(
+  pathname: string,
+  search: string,
+  viewer: Viewer,
+  routes: AppRoute[],
+): AppRoute | undefined {
+  let route = routeAt(pathname, routes);
+  if (route && !isAllowed(route, viewer)) {
+    const sentTo =
+      route.access.kind === 'visitor'
+        ? afterSignin(viewer?.role ?? null, search)
+        : viewer === null
+          ? paths.connexion
+          : null;
+    route = sentTo === null ? undefined : routeAt(sentTo.split(/[?#]/)[0], routes);
+    if (route && !isAllowed(route, viewer)) route = undefined;
+  }
+  return route;
+}
+
 /**
  * Asks the code of the page at `pathname` (with its parent's layout) before the first render
  * (`main.tsx`), so that the page is drawn at once and not after 'Chargement…'
@@ -625,17 +657,7 @@ export function preloadPage(
   viewer: Viewer,
   routes: AppRoute[] = ROUTES,
 ): Promise<void> {
-  let route = routeAt(pathname, routes);
-  if (route && !isAllowed(route, viewer)) {
-    const sentTo =
-      route.access.kind === 'visitor'
-        ? afterSignin(viewer?.role ?? null, search)
-        : viewer === null
-          ? paths.connexion
-          : null;
-    route = sentTo === null ? undefined : routeAt(sentTo.split(/[?#]/)[0], routes);
-    if (route && !isAllowed(route, viewer)) route = undefined;
-  }
+  const route = routeToOpen(pathname, search, viewer, routes);
   if (!route) return Promise.resolve();
   const parent = route.parent ? routes.find((r) => r.path === route.parent) : undefined;
   const loads = [route.element, route.layout, parent?.layout].map((element) => {
@@ -643,6 +665,21 @@ export function preloadPage(
     return type?.preload?.(viewer);
   });
   return Promise.all(loads).then(() => undefined);
+}
+
+/**
+ * Asks the first reads of the page a visit opens (`AppRoute.firstReads`), with its code and before
+ * the first render (main.tsx): the signed-in student's pages only.
+ */
+export function askFirstReads(
+  pathname: string,
+  search: string,
+  user: UserRecord | null,
+  client: QueryClient,
+  routes: AppRoute[] = ROUTES,
+): void {
+  if (!user) return;
+  routeToOpen(pathname, search, viewerOf(user), routes)?.firstReads?.(client, user);
 }
 
 /**

@@ -69,7 +69,14 @@ export default function DepotPage() {
       </div>
     );
   } else if (form.isPending || dossiers.isPending) {
-    body = <Loading />;
+    // The page's instructions are drawn with its title while the form is read: on a slow phone the
+    // student reads them meanwhile (and they are the page's largest text, its LCP, decision 027).
+    body = (
+      <>
+        <p className="lead">{messages.depotIntro}</p>
+        <Loading />
+      </>
+    );
   } else if (form.isError) {
     const refused = form.error instanceof ApiError && form.error.status === 409;
     body = refused ? (

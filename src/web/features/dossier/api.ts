@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { messageBody } from '../../../domain/schemas/common';
 import { api } from '../../lib/api';
+import { prefetchFirstRead } from '../../lib/query';
+import { assignmentKeys, fetchMonAffectation } from '../assignment/api';
 import { paths } from '../../lib/paths';
 import type {
   DepositBody,
@@ -55,3 +57,15 @@ export const deleteDossier = (idDossier: number) =>
  */
 export const saveDossier = (dossier: DepositBody) =>
   api.put<DossierDetail>(paths.api.dossier.enregistrer, dossier);
+
+/** /depot's first reads (the form and the student's dossiers), asked with the page's code. */
+export function askDepotReads(client: QueryClient, ine: string): void {
+  prefetchFirstRead(client, dossierKeys.depot(ine), ({ signal }) => fetchDepotForm(ine, signal));
+  prefetchFirstRead(client, dossierKeys.liste(ine), ({ signal }) => fetchDossiers(ine, signal));
+}
+
+/** The student's dashboard's first reads (its dossiers, its bed), asked with the page's code. */
+export function askDashboardReads(client: QueryClient, ine: string): void {
+  prefetchFirstRead(client, dossierKeys.liste(ine), ({ signal }) => fetchDossiers(ine, signal));
+  prefetchFirstRead(client, assignmentKeys.moi(ine), ({ signal }) => fetchMonAffectation(signal));
+}

@@ -336,6 +336,26 @@ describe('settings screens', () => {
     expect(old.status).toBe(401);
   });
 
+  it('sends a search at once on Enter, without waiting for the typing to pause', async () => {
+    // Its own page, whose timers are stopped (Playwright's clock): the search's 400 ms pause can
+    // never end, so only Enter can send it.
+    const own = await newPage(browser);
+    try {
+      await signInStored(own.page, 'admin', e2eServer().adminPassword, '/parametre/ville');
+      await own.page.getByRole('heading', { level: 1, name: 'Villes' }).waitFor();
+      await own.page.clock.install();
+      await own.page.clock.pauseAt(Date.now() + 60_000);
+      const box = own.page.getByRole('searchbox', { name: messages.rechercheGlobale });
+      const sent = own.page.waitForRequest((r) => new URL(r.url()).searchParams.get('q') === 'Fada');
+      await box.fill('Fada');
+      await box.press('Enter');
+      await sent;
+      await own.page.locator('.p-datatable-tbody tr').filter({ hasText: 'Fada' }).first().waitFor();
+    } finally {
+      await own.context.close();
+    }
+  });
+
   it('exports the housing stock as CSV from the export screen', async () => {
     await openScreen(messages.exportMenu, messages.exportTitre);
     await page.getByRole('searchbox', { name: messages.rechercheGlobale }).fill(tag);

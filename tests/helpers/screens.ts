@@ -153,12 +153,20 @@ export async function openRoute(page: Page, inflight: Requests, path: string): P
 export async function inEveryVariant(page: Page, path: string, state: string, look: Look): Promise<void> {
   for (const variant of VARIANTS) {
     const size = page.viewportSize();
-    if (size?.width !== variant.width || size.height !== variant.height)
-      await page.setViewportSize({ width: variant.width, height: variant.height });
-    await page.evaluate((theme) => {
-      document.documentElement.setAttribute('data-variant', theme);
-      return new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    }, variant.theme);
+    const resized = size?.width !== variant.width || size.height !== variant.height;
+    if (resized) await page.setViewportSize({ width: variant.width, height: variant.height });
+    // The state's first look, or a new width (the menu's mode follows a media query): two frames
+    // for what React draws. A new theme alone changes only the styles, which the checks read
+    // computed (no transition runs: STILL), so no frame is waited for.
+    const frames = resized || variant === VARIANTS[0];
+    await page.evaluate(
+      ([theme, frames]) => {
+        document.documentElement.setAttribute('data-variant', theme);
+        if (!frames) return;
+        return new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      },
+      [variant.theme, frames] as const,
+    );
     await look(page, { path, state, variant });
   }
   const first = VARIANTS[0];
@@ -185,11 +193,14 @@ async function pageStates(
     // once that message has gone (unless the list was empty before).
     const empty = main.locator('.p-datatable-emptymessage');
     const wasEmpty = (await empty.count()) > 0;
+    // Enter sends it at once (ServerTable), not after the typing's pause.
     await search.fill('zzqxw sans résultat');
+    await search.press('Enter');
     await empty.first().waitFor();
     await settled(page, inflight);
     await inEveryVariant(page, path, 'liste vide', look);
     await search.fill('');
+    await search.press('Enter');
     if (!wasEmpty) await empty.first().waitFor({ state: 'detached' });
     await settled(page, inflight);
   }

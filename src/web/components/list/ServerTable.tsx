@@ -79,6 +79,10 @@ export function ServerTable<T>(props: ServerTableProps<T>) {
               type="search"
               value={list.search}
               onChange={(e) => list.setSearch(e.target.value)}
+              // Enter sends the search at once (otherwise it goes once the typing pauses).
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') list.submitSearch();
+              }}
               placeholder={messages.rechercheGlobale}
               aria-label={messages.rechercheGlobale}
             />

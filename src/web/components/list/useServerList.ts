@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, errorMessage, pageQuery, type Page, type PageRequest, type Query } from '../../lib/api';
 import { useToast } from '../../lib/toast';
-import { useDebounced } from '../../lib/useDebounced';
+import { useDebounced, useFlushableDebounced } from '../../lib/useDebounced';
 import { sortParam, type TableSort } from '../lazyTable';
 
 /** The first element of every list's query key: `['list', …feature]` (see `listKey`). */
@@ -52,6 +52,8 @@ export interface ServerList<T> {
   /** The global search box's text (sent debounced). */
   search: string;
   setSearch(text: string): void;
+  /** Sends the search box's text now (Enter), without waiting for the typing to pause. */
+  submitSearch(): void;
   /** The column filters' texts (sent debounced), by column key. */
   filterInputs: Record<string, string>;
   setFilter(column: string, value: string): void;
@@ -76,7 +78,7 @@ export function useServerList<T>(options: ServerListOptions): ServerList<T> {
   const [search, setSearch] = useState('');
   const [filterInputs, setFilterInputs] = useState<Record<string, string>>({});
 
-  const q = useDebounced(search);
+  const [q, submitSearch] = useFlushableDebounced(search);
   const filtres = useDebounced(filterInputs);
   const extraKey = JSON.stringify(options.extra ?? {});
 
@@ -141,6 +143,7 @@ export function useServerList<T>(options: ServerListOptions): ServerList<T> {
     setSort,
     search,
     setSearch,
+    submitSearch,
     filterInputs,
     setFilter,
     params,

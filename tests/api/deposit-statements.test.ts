@@ -118,4 +118,32 @@ describe('the statements of a deposit naming three uploads', () => {
     // Outside it: the check for a second dossier, the uploads read (one statement each).
     expect(statements.length - store.length, listed).toBeLessThanOrEqual(14);
   });
+
+  it('the deposit form reads in one transaction of 4 statements, a dossier in one statement', async () => {
+    const s = await newStudent();
+    // A first call checks the new token's account (kept afterwards, decision 017).
+    expect((await t.api('GET', 'campus/dossier/depot', { token: s.token })).statusCode).toBe(200);
+    const form = await counter.count(() => t.api('GET', 'campus/dossier/depot', { token: s.token }));
+    expect(form.result.statusCode, form.result.body).toBe(200);
+    // BEGIN, the student, the session locked with the reads beside it, COMMIT.
+    expect(form.statements.map((x) => x.text.slice(0, 60))).toHaveLength(4);
+    const pdf = await realPdf('Pièce');
+    const deposit = await t.api('PUT', 'campus/dossier', {
+      token: s.token,
+      body: {
+        listeDossierCritere: [
+          { idTypeCritere: c.typeA, idCritere: c.a2 },
+          { idTypeCritere: c.typeC, idCritere: c.c1, nomFichier: 'c.pdf', fichier: pdf.toString('base64') },
+        ],
+      },
+    });
+    expect(deposit.statusCode, deposit.body).toBe(201);
+    const { idDossier } = deposit.json() as DossierDetail;
+    const read = await counter.count(() =>
+      t.api('GET', `campus/dossier/depot?idDossier=${idDossier}`, { token: s.token }),
+    );
+    expect(read.result.statusCode, read.result.body).toBe(200);
+    expect(read.result.json()).toEqual(deposit.json());
+    expect(read.statements.map((x) => x.text.slice(0, 60))).toHaveLength(1);
+  });
 });

@@ -193,8 +193,9 @@ describeOnPostgres('database faults (PostgreSQL)', () => {
     // under rows that might name them), then removed by it since nothing was committed.
     const s = await student();
     const filesBefore = await storedFiles(t);
-    // The second COMMIT: the first is the check for a second dossier's (refuseSecondDossier).
-    void proxy.killWhen('commit\u0000', { passing: 1 });
+    // The deposit's COMMIT: its first (the check for a second dossier, refuseSecondDossier, is one
+    // statement outside a transaction).
+    void proxy.killWhen('commit\u0000', { passing: 0 });
     unavailable(await deposit(s.token));
     const staged = (await storedFiles(t)).filter((k) => !filesBefore.includes(k));
     expect(staged).toHaveLength(2);

@@ -86,6 +86,38 @@ describeWithRedis('rate limits shared through Redis (REDIS_URL)', () => {
     expect(warnings(a)).toEqual([]);
   });
 
+  it('a counter is sent by its script’s SHA1 (EVALSHA) once the connection knows it; counters of one turn share a write', async () => {
+    const client = a.app.sharedLimits!.client;
+    const calls = async (command: string) => {
+      const stats = await client.info('commandstats');
+      return Number(new RegExp(`^cmdstat_${command}:calls=(\\d+)`, 'm').exec(stats)?.[1] ?? 0);
+    };
+    const before = { eval: await calls('eval'), evalsha: await calls('evalsha') };
+    for (let n = 0; n < 3; n++) expect(await call(a)).toBe(429);
+    // The script's text went once per connection (two instances), the counters since by name.
+    expect(await calls('eval')).toBe(before.eval);
+    expect(await calls('evalsha')).toBe(before.evalsha + 3);
+    expect(before.eval).toBeLessThanOrEqual(2);
+
+    // Three counters asked in one turn of the event loop: one write on the socket (auto-pipelining).
+    const stream = (client as unknown as { stream: { write: (...args: unknown[]) => boolean } }).stream;
+    const write = stream.write;
+    let writes = 0;
+    stream.write = (...args: unknown[]) => {
+      writes += 1;
+      return write.apply(stream, args);
+    };
+    try {
+      const counted = await Promise.all(
+        [1, 2, 3].map(() => a.app.sharedLimits!.increment('essai-pipeline', 60_000)),
+      );
+      expect(counted.map((c) => c.current)).toEqual([1, 2, 3]);
+    } finally {
+      stream.write = write;
+    }
+    expect(writes).toBe(1);
+  });
+
   it('Redis stopped: every request is answered, each instance counts in its memory, the log says it once', async () => {
     await redis.kill();
     // The first calls after the crash: answered (never a 5xx), whatever the connection's state.

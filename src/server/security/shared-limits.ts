@@ -33,6 +33,11 @@ return {current, ttl}`;
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 
+/** The client with INCREMENT defined as a command of its own (`defineCommand`). */
+type LimitsClient = Redis & {
+  cenouIncrement(key: string, windowMs: number): Promise<[number, number]>;
+};
+
 /** One Redis connection per instance and what the log was told of it. */
 export class SharedLimits {
   readonly client: Redis;
@@ -44,6 +49,10 @@ export class SharedLimits {
     private readonly log: FastifyBaseLogger,
   ) {
     this.client = new Redis(url, {
+      // The counters of the requests of one turn of the event loop go together, in one write and
+      // one read of the socket (at the opening's rate, one round trip per request cost the
+      // instance's main thread about 5 % of its time).
+      enableAutoPipelining: true,
       // A command while disconnected fails at once (counted in memory) instead of waiting.
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
@@ -52,6 +61,9 @@ export class SharedLimits {
       // Reconnect for ever, at most a second apart.
       retryStrategy: (times) => Math.min(times * 100, 1000),
     });
+    // The script is sent once per connection (EVAL), then named by its SHA1 (EVALSHA), instead of
+    // its whole text at every request; a Redis that lost it (restarted, SCRIPT FLUSH) gets it again.
+    this.client.defineCommand('cenouIncrement', { numberOfKeys: 1, lua: INCREMENT });
     this.client.on('ready', () => this.back());
     this.client.on('error', (err: Error) => this.lose(err));
     this.client.on('close', () => {
@@ -112,10 +124,7 @@ export class SharedLimits {
 
   /** Counts one request of `key` in Redis; throws when Redis cannot answer. */
   async increment(key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
-    const [current, ttl] = (await this.client.eval(INCREMENT, 1, KEY_PREFIX + key, windowMs)) as [
-      number,
-      number,
-    ];
+    const [current, ttl] = await (this.client as LimitsClient).cenouIncrement(KEY_PREFIX + key, windowMs);
     this.back();
     return { current, ttl };
   }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { EtatSession, StatutSession } from '../../domain/enums';
 import { sessionAllows, type SessionWrite } from '../../domain/workflow';
 import type { Permission } from '../../domain/permissions';
@@ -53,21 +53,33 @@ export async function lockOpenSession(
   target: SessionTarget,
   write: SessionWrite,
 ): Promise<LockedSession> {
-  let session: LockedSession | undefined;
-  if ('idSessionCenou' in target) {
-    session = await one<LockedSession>(
-      tx,
-      sql`${SELECT} WHERE id_session_cenou = ${target.idSessionCenou} AND deleted_at IS NULL FOR SHARE`,
-    );
-    if (!session) throw notFound();
-  } else {
-    session = await one<LockedSession>(
-      tx,
-      sql`${SELECT} WHERE id_direction = ${target.idDirection} AND deleted_at IS NULL
+  const session = await one<LockedSession>(tx, sessionLookup(target, { lock: true }));
+  if (!session && 'idSessionCenou' in target) throw notFound();
+  return checkedSession(session, write);
+}
+
+/**
+ * The statement of `lockOpenSession` (`lock`: `FOR SHARE`), for a statement that reads more in
+ * the same round trip (as a `WITH`; the deposit, dossier/repository.ts). Without `lock`, a plain
+ * read (a check before a transaction). The id may be a column of that statement.
+ */
+export function sessionLookup(
+  target: { idDirection: number | SQL } | { idSessionCenou: number | SQL },
+  opts: { lock: boolean },
+): SQL {
+  const lock = opts.lock ? sql` FOR SHARE` : sql``;
+  if ('idSessionCenou' in target)
+    return sql`${SELECT} WHERE id_session_cenou = ${target.idSessionCenou} AND deleted_at IS NULL${lock}`;
+  return sql`${SELECT} WHERE id_direction = ${target.idDirection} AND deleted_at IS NULL
           AND statut_session IN ('OUVERT', 'SUSPENDU')
-          ORDER BY id_session_cenou DESC LIMIT 1 FOR SHARE`,
-    );
-  }
+          ORDER BY id_session_cenou DESC LIMIT 1${lock}`;
+}
+
+/**
+ * The session found by `sessionLookup` checked for `write` (`sessionAllows`): none, or a phase or
+ * status that does not allow it → `409 SESSION_FERMEE` with the write's catalogue message.
+ */
+export function checkedSession(session: LockedSession | undefined, write: SessionWrite): LockedSession {
   const verdict = sessionAllows(session, write);
   if (!verdict.ok) throw new AppError(verdict.code, verdict.message);
   return session!;

@@ -12,6 +12,7 @@ import { yearsOfStay } from '../../../domain/agency-rules';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { one, rows, type Db } from '../../db/client';
+import { sessionLookup, type LockedSession, type SessionTarget } from '../../sessions/open-session';
 import { identityColumns } from '../../db/identity';
 
 /** A student of the registry as the deposit needs it: identity, ville, direction, account. */
@@ -44,41 +45,31 @@ export const studentOfUser = (db: Db, idUser: number) =>
 export const studentByIne = (db: Db, ine: string) =>
   one<StudentRow>(db, sql`${STUDENT} WHERE upper(r.ine) = upper(${ine}) AND r.deleted_at IS NULL`);
 
-/** Whether the direction has at least one live cité (in one of its villes). */
-export async function directionHasCite(db: Db, idDirection: number): Promise<boolean> {
-  const row = await one<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM cite c JOIN ville v ON v.id_ville = c.id_ville
-        WHERE v.id_direction = ${idDirection} AND c.deleted_at IS NULL AND v.deleted_at IS NULL`,
-  );
-  return (row?.n ?? 0) > 0;
-}
-
 export interface TypeRow extends DepositType {
   libelleTypeCritere: string;
   justificatif: boolean;
   listeCritere: { idCritere: number; libelleCritere: string; obligatoire: boolean; handicap: boolean }[];
 }
 
-/** The live criterion types that have live criteria, with their criteria (the deposit form's list). */
-export async function depositTypes(db: Db): Promise<TypeRow[]> {
-  const list = await rows<{
-    idTypeCritere: number;
-    libelleTypeCritere: string;
-    statutItem: string;
-    idCritere: number;
-    libelleCritere: string;
-    justificatifRequis: boolean;
-    handicap: boolean;
-  }>(
-    db,
-    sql`SELECT t.id_type_critere AS "idTypeCritere", t.libelle_type_critere AS "libelleTypeCritere",
-          t.statut_item AS "statutItem", c.id_critere AS "idCritere", c.libelle_critere AS "libelleCritere",
-          c.justificatif_requis AS "justificatifRequis", c.handicap
-        FROM type_critere t JOIN critere c ON c.id_type_critere = t.id_type_critere AND c.deleted_at IS NULL
-        WHERE t.deleted_at IS NULL
-        ORDER BY t.id_type_critere, c.id_critere`,
-  );
+/** A criterion of a live type, one row each (`depositTypes`, grouped by `typesOf`). */
+interface TypeCritereRow {
+  idTypeCritere: number;
+  libelleTypeCritere: string;
+  statutItem: string;
+  idCritere: number;
+  libelleCritere: string;
+  justificatifRequis: boolean;
+  handicap: boolean;
+}
+
+const TYPE_CRITERE_ROWS = sql`SELECT t.id_type_critere AS "idTypeCritere", t.libelle_type_critere AS "libelleTypeCritere",
+      t.statut_item AS "statutItem", c.id_critere AS "idCritere", c.libelle_critere AS "libelleCritere",
+      c.justificatif_requis AS "justificatifRequis", c.handicap
+    FROM type_critere t JOIN critere c ON c.id_type_critere = t.id_type_critere AND c.deleted_at IS NULL
+    WHERE t.deleted_at IS NULL`;
+
+/** The rows of TYPE_CRITERE_ROWS, ordered by type and criterion, grouped by type. */
+function typesOf(list: TypeCritereRow[]): TypeRow[] {
   const out = new Map<number, TypeRow>();
   for (const r of list) {
     let t = out.get(r.idTypeCritere);
@@ -103,43 +94,130 @@ export async function depositTypes(db: Db): Promise<TypeRow[]> {
   return [...out.values()];
 }
 
+/** The live criterion types that have live criteria, with their criteria (the deposit form's list). */
+export async function depositTypes(db: Db): Promise<TypeRow[]> {
+  return typesOf(
+    await rows<TypeCritereRow>(db, sql`${TYPE_CRITERE_ROWS} ORDER BY t.id_type_critere, c.id_critere`),
+  );
+}
+
+export interface Stay {
+  annees: number[];
+  anterieures: number;
+  housedLastYearHere: boolean;
+}
+
+interface StayRow {
+  annees: number[] | null;
+  anterieures: number | null;
+  ici: boolean | null;
+}
+
+const stayFrom = (row: StayRow | undefined): Stay => ({
+  annees: row?.annees ?? [],
+  anterieures: row?.anterieures ?? 0,
+  housedLastYearHere: row?.ici ?? false,
+});
+
 /**
  * What the agency's rules need of a student at a deposit (docs/agency-rules.md): the distinct
  * academic years before `anneeDebut` in which it had an assignment not cancelled, the registry's
  * earlier years, and whether it was housed in `anneeDebut - 1` in the direction `idDirection`.
+ * Columns `annees`, `anterieures`, `ici` (`stayFrom`); the values are SQL: a parameter, or a column
+ * of the statement it is joined to (`LEFT JOIN LATERAL`).
  */
-export async function stayOf(
-  db: Db,
-  idEtudiant: number,
-  idDirection: number,
-  anneeDebut: number,
-): Promise<{ annees: number[]; anterieures: number; housedLastYearHere: boolean }> {
-  const row = await one<{ annees: number[]; anterieures: number; ici: boolean }>(
-    db,
-    sql`SELECT COALESCE((SELECT array_agg(DISTINCT s.annee_debut)
+function staySql(idEtudiant: SQL, idDirection: SQL, anneeDebut: SQL): SQL {
+  return sql`SELECT COALESCE((SELECT array_agg(DISTINCT s.annee_debut)
                FROM affectation a JOIN session_cenou s ON s.id_session_cenou = a.id_session_cenou
                WHERE a.id_etudiant = r.id_etudiant AND a.deleted_at IS NULL AND s.annee_debut < ${anneeDebut}),
              '{}') AS annees,
           r.annees_hebergement_anterieures AS anterieures,
           EXISTS (SELECT 1 FROM affectation a JOIN session_cenou s ON s.id_session_cenou = a.id_session_cenou
                   WHERE a.id_etudiant = r.id_etudiant AND a.deleted_at IS NULL
-                    AND s.annee_debut = ${anneeDebut - 1} AND s.id_direction = ${idDirection}) AS ici
-        FROM registre_etudiant r WHERE r.id_etudiant = ${idEtudiant}`,
+                    AND s.annee_debut = ${anneeDebut} - 1 AND s.id_direction = ${idDirection}) AS ici
+        FROM registre_etudiant r WHERE r.id_etudiant = ${idEtudiant}`;
+}
+
+/** What a deposit, its edit and the deposit form read in their transaction (`depositContext`). */
+export interface DepositContext {
+  /** The session found (and locked `FOR SHARE` with `lock`), unchecked: `checkedSession`. */
+  session: LockedSession | undefined;
+  /** The direction has a live cité. */
+  hasCite: boolean;
+  /** The student's live dossier of the session. */
+  live: { idDossier: number; referenceDossier: string } | undefined;
+  /** The student's stay at the session (`stayOf`). */
+  stay: Stay;
+  /** The deposit form's types (`depositTypes`). */
+  types: TypeRow[];
+}
+
+/**
+ * In one statement, what the deposit reads before it writes: the session (`sessionLookup`, locked
+ * `FOR SHARE` with `lock`, as `lockOpenSession` does), whether the direction `idDirection` has a
+ * cité, the student's live dossier of that session, its stay (`stayOf`, at the session's year and
+ * direction) and the live criterion types. The caller checks them in the order of its refusals.
+ */
+export async function depositContext(
+  tx: Db,
+  input: { target: SessionTarget; lock: boolean; idEtudiant: number; idDirection: number },
+): Promise<DepositContext> {
+  const row = await one<
+    StayRow & {
+      session: LockedSession | null;
+      hasCite: boolean;
+      live: DepositContext['live'] | null;
+      types: TypeCritereRow[];
+    }
+  >(
+    tx,
+    sql`WITH os AS (${sessionLookup(input.target, { lock: input.lock })})
+        SELECT row_to_json(os) AS session,
+          EXISTS (SELECT 1 FROM cite c JOIN ville v ON v.id_ville = c.id_ville
+                  WHERE v.id_direction = ${input.idDirection} AND c.deleted_at IS NULL
+                    AND v.deleted_at IS NULL) AS "hasCite",
+          (SELECT json_build_object('idDossier', d.id_dossier, 'referenceDossier', d.reference_dossier)
+             FROM dossier d
+             WHERE d.id_etudiant = ${input.idEtudiant} AND d.id_session_cenou = os."idSessionCenou"
+               AND d.deleted_at IS NULL LIMIT 1) AS live,
+          st.annees, st.anterieures, st.ici,
+          (SELECT COALESCE(json_agg(tc ORDER BY tc."idTypeCritere", tc."idCritere"), '[]')
+             FROM (${TYPE_CRITERE_ROWS}) tc) AS types
+        FROM (SELECT 1) AS one
+        LEFT JOIN os ON true
+        LEFT JOIN LATERAL (${staySql(sql`${input.idEtudiant}`, sql`os."idDirection"`, sql`os."anneeDebut"`)}) st
+          ON true`,
   );
   return {
-    annees: row?.annees ?? [],
-    anterieures: row?.anterieures ?? 0,
-    housedLastYearHere: row?.ici ?? false,
+    session: row?.session ?? undefined,
+    hasCite: row?.hasCite ?? false,
+    live: row?.live ?? undefined,
+    stay: stayFrom(row),
+    types: typesOf(row?.types ?? []),
   };
 }
 
-/** The student's live dossier of a session. */
-export const liveDossierOf = (db: Db, idEtudiant: number, idSessionCenou: number) =>
-  one<{ idDossier: number; referenceDossier: string }>(
+/**
+ * The check before a new deposit's copies, in one statement without a lock: the student of the
+ * account, its direction's open session (`sessionLookup`) and whether it already has a live
+ * dossier of it.
+ */
+export async function depositPrecheck(
+  db: Db,
+  idUser: number,
+): Promise<{ student: StudentRow; session: LockedSession | undefined; live: boolean } | undefined> {
+  const row = await one<StudentRow & { session: LockedSession | null; live: boolean }>(
     db,
-    sql`SELECT id_dossier AS "idDossier", reference_dossier AS "referenceDossier" FROM dossier
-        WHERE id_etudiant = ${idEtudiant} AND id_session_cenou = ${idSessionCenou} AND deleted_at IS NULL`,
+    sql`SELECT st.*, row_to_json(os) AS session,
+          EXISTS (SELECT 1 FROM dossier d WHERE d.id_etudiant = st."idEtudiant"
+                  AND d.id_session_cenou = os."idSessionCenou" AND d.deleted_at IS NULL) AS live
+        FROM (${STUDENT} WHERE r.id_user = ${idUser} AND r.deleted_at IS NULL) st
+        LEFT JOIN LATERAL (${sessionLookup({ idDirection: sql`st."idDirection"` }, { lock: false })}) os ON true`,
   );
+  if (!row) return undefined;
+  const { session, live, ...student } = row;
+  return { student, session: session ?? undefined, live };
+}
 
 export interface DossierLock {
   idDossier: number;
@@ -242,39 +320,40 @@ export async function dossiersOfStudent(db: Db, idEtudiant: number, scope: SQL):
   return list.map(withState);
 }
 
-/** One live dossier with its answers (no file content, no storage key). */
+/**
+ * One live dossier with its answers (no file content, no storage key) and its years of stay at its
+ * session (docs/agency-rules.md, as the deliberation counts them): one statement.
+ */
 export async function dossierDetail(
   db: Db,
   idDossier: number,
 ): Promise<(DossierDetail & { idUser: number }) | undefined> {
-  const row = await one<SummaryRow>(
+  const row = await one<
+    SummaryRow & StayRow & { anneeDebut: number; entries: DossierDetail['listeDossierCritere'] | null }
+  >(
     db,
-    sql`${SUMMARY} WHERE d.id_dossier = ${idDossier} AND d.deleted_at IS NULL`,
+    sql`SELECT x.*, ses.annee_debut AS "anneeDebut", st.annees, st.anterieures, st.ici,
+          (SELECT json_agg(e ORDER BY e."idTypeCritere") FROM (
+             SELECT dc.id_dossier_critere AS "idDossierCritere", dc.id_type_critere AS "idTypeCritere",
+               t.libelle_type_critere AS "libelleTypeCritere", t.statut_item = 'OBLIGATOIRE' AS obligatoire,
+               dc.id_critere AS "idCritere", c.libelle_critere AS "libelleCritere",
+               c.justificatif_requis AS "justificatifRequis", dc.nom_fichier AS "nomFichier",
+               dc.taille_fichier AS "tailleFichier", dc.valeur_analyse AS "valeurAnalyse"
+             FROM dossier_critere dc
+             JOIN type_critere t ON t.id_type_critere = dc.id_type_critere
+             JOIN critere c ON c.id_critere = dc.id_critere
+             WHERE dc.id_dossier = x."idDossier") e) AS entries
+        FROM (${SUMMARY} WHERE d.id_dossier = ${idDossier} AND d.deleted_at IS NULL) x
+        JOIN session_cenou ses ON ses.id_session_cenou = x."idSessionCenou"
+        LEFT JOIN LATERAL (${staySql(sql`x."idEtudiant"`, sql`x."idDirection"`, sql`ses.annee_debut`)}) st ON true`,
   );
   if (!row) return undefined;
-  const entries = await rows<DossierDetail['listeDossierCritere'][number]>(
-    db,
-    sql`SELECT dc.id_dossier_critere AS "idDossierCritere", dc.id_type_critere AS "idTypeCritere",
-          t.libelle_type_critere AS "libelleTypeCritere", t.statut_item = 'OBLIGATOIRE' AS obligatoire,
-          dc.id_critere AS "idCritere", c.libelle_critere AS "libelleCritere",
-          c.justificatif_requis AS "justificatifRequis", dc.nom_fichier AS "nomFichier",
-          dc.taille_fichier AS "tailleFichier", dc.valeur_analyse AS "valeurAnalyse"
-        FROM dossier_critere dc
-        JOIN type_critere t ON t.id_type_critere = dc.id_type_critere
-        JOIN critere c ON c.id_critere = dc.id_critere
-        WHERE dc.id_dossier = ${idDossier}
-        ORDER BY dc.id_type_critere`,
-  );
-  // The years of stay counted at the dossier's session (docs/agency-rules.md), as the deliberation counts them.
-  const session = await one<{ anneeDebut: number }>(
-    db,
-    sql`SELECT annee_debut AS "anneeDebut" FROM session_cenou WHERE id_session_cenou = ${row.idSessionCenou}`,
-  );
-  const stay = await stayOf(db, row.idEtudiant, row.idDirection, session!.anneeDebut);
+  const { anneeDebut, annees, anterieures, ici, entries, ...summary } = row;
+  const stay = stayFrom({ annees, anterieures, ici });
   return {
-    ...withState(row),
-    anneesHebergement: yearsOfStay(stay.annees, session!.anneeDebut, stay.anterieures),
-    listeDossierCritere: entries,
+    ...withState(summary),
+    anneesHebergement: yearsOfStay(stay.annees, anneeDebut, stay.anterieures),
+    listeDossierCritere: entries ?? [],
   };
 }
 
@@ -305,7 +384,10 @@ export async function nextReferenceNumber(tx: Db, idDirection: number, annee: nu
 
 // ---------------------------------------------------------------- the deposit's writes
 
-/** A new dossier, under a placeholder reference until it is numbered (`numberDossier`). */
+/**
+ * A new dossier, under a placeholder reference until it is numbered (`numberDossier`), with its
+ * answers (in their order): one statement.
+ */
 export const insertDossier = (
   tx: Db,
   d: {
@@ -316,14 +398,35 @@ export const insertDossier = (
     idUser: number;
     typeDossier: string;
   },
-) =>
-  one<{ idDossier: number; dateDepot: Date | string }>(
-    tx,
-    sql`INSERT INTO dossier (reference_dossier, id_session_cenou, id_direction, id_etudiant, id_user, type_dossier)
-        VALUES (${d.referenceDossier}, ${d.idSessionCenou}, ${d.idDirection}, ${d.idEtudiant}, ${d.idUser},
-                ${d.typeDossier})
-        RETURNING id_dossier AS "idDossier", date_depot AS "dateDepot"`,
+  entries: readonly ({ idTypeCritere: number; idCritere: number } & EntryFile)[],
+) => {
+  const payload = JSON.stringify(
+    entries.map((e, ord) => ({
+      ord,
+      id_type_critere: e.idTypeCritere,
+      id_critere: e.idCritere,
+      nom_fichier: e.nomFichier,
+      cle_fichier: e.cleFichier,
+      taille_fichier: e.tailleFichier,
+    })),
   );
+  return one<{ idDossier: number; dateDepot: Date | string }>(
+    tx,
+    sql`WITH d AS (
+          INSERT INTO dossier (reference_dossier, id_session_cenou, id_direction, id_etudiant, id_user, type_dossier)
+          VALUES (${d.referenceDossier}, ${d.idSessionCenou}, ${d.idDirection}, ${d.idEtudiant}, ${d.idUser},
+                  ${d.typeDossier})
+          RETURNING id_dossier, date_depot
+        ), e AS (
+          INSERT INTO dossier_critere (id_dossier, id_type_critere, id_critere, nom_fichier, cle_fichier, taille_fichier)
+          SELECT d.id_dossier, x.id_type_critere, x.id_critere, x.nom_fichier, x.cle_fichier, x.taille_fichier
+          FROM d, jsonb_to_recordset(${payload}::jsonb)
+            AS x(ord int, id_type_critere int, id_critere int, nom_fichier text, cle_fichier text, taille_fichier int)
+          ORDER BY x.ord
+        )
+        SELECT id_dossier AS "idDossier", date_depot AS "dateDepot" FROM d`,
+  );
+};
 
 /** The proof an answer holds (name, storage key, size), or none. */
 export interface EntryFile {

@@ -119,17 +119,20 @@ export async function dossierRoutes(app: FastifyInstance) {
       }
       // A second dossier is refused before anything is copied (a deposit sent again after its
       // answer was lost); then entries may name finished resumable uploads (docs/decisions/019).
+      let student;
       try {
-        await refuseSecondDossier(app.db, request.auth!, body);
+        student = await refuseSecondDossier(app.db, request.auth!, body);
       } catch (err) {
         await staging.discard();
         throw err;
       }
       await staging.fromUploads(body, app.db, request.auth!);
+      // The student the check read is the deposit's (it is not read again in its transaction).
       const result = await saveDossier(app.db, request.auth!, {
         body,
         staging,
         dashboardUrl: tableauDeBordUrl(app.config),
+        student,
       });
       return reply.status(result.created ? 201 : 200).send(result.dossier);
     },

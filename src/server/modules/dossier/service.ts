@@ -26,31 +26,31 @@ import { enqueueMail } from '../../mail/outbox';
 import { smsText } from '../../../domain/messages-sms';
 import { enqueueSms } from '../../sms/outbox';
 import { depositReceiptMail, formatDateDepot } from '../../mail/templates';
-import { lockOpenSession } from '../../sessions/open-session';
-import { consumeUpload } from '../televersement/service';
+import { checkedSession, lockOpenSession } from '../../sessions/open-session';
+import { consumeUploads, type NamedUpload } from '../televersement/service';
 import { openProof, promote, removeAll } from './files';
 import {
   deleteEntry,
-  depositTypes,
-  directionHasCite,
+  depositContext,
+  depositPrecheck,
   dossierDetail,
   dossierEntries,
   dossiersOfStudent,
   insertDossier,
   insertEntry,
-  liveDossierOf,
   lockDossier,
   nextReferenceNumber,
   numberDossier,
   proofOf,
   readableDossiers,
   softDeleteDossier,
-  stayOf,
   studentByIne,
   studentOfUser,
   touchEditedDossier,
   updateEntry,
+  type DepositContext,
   type EntryFile,
+  type Stay,
   type StudentRow,
   type TypeRow,
 } from './repository';
@@ -71,13 +71,8 @@ async function ownStudent(db: Db, actor: Actor): Promise<StudentRow> {
   return student;
 }
 
-/** What the agency's rules allow the student in the session (docs/agency-rules.md). */
-async function eligibilityOf(
-  db: Db,
-  s: StudentRow,
-  session: { idDirection: number; anneeDebut: number },
-): Promise<DepositEligibility> {
-  const stay = await stayOf(db, s.idEtudiant, session.idDirection, session.anneeDebut);
+/** What the agency's rules allow the student in the session (docs/agency-rules.md), from its stay. */
+function eligibilityOf(stay: Stay, session: { anneeDebut: number }): DepositEligibility {
   return depositEligibility(
     yearsOfStay(stay.annees, session.anneeDebut, stay.anterieures),
     stay.housedLastYearHere,
@@ -101,8 +96,8 @@ function assertAgencyRules(e: DepositEligibility, types: TypeRow[], body: Body) 
 }
 
 /** The direction must have a cité, else the 'ville d'orientation' refusal (409 SESSION_FERMEE). */
-async function assertHasCite(db: Db, idDirection: number) {
-  if (!(await directionHasCite(db, idDirection))) throw new AppError('SESSION_FERMEE', 'villeSansCite');
+function assertHasCite(context: DepositContext) {
+  if (!context.hasCite) throw new AppError('SESSION_FERMEE', 'villeSansCite');
 }
 
 /**
@@ -119,9 +114,14 @@ export async function depositForm(
   return withTransaction(db, async (tx) => {
     const s = await ownStudent(tx, actor);
     if (!sameIne(input.ineEtudiant, s.ine)) throw notFound();
-    await assertHasCite(tx, s.idDirection);
-    const session = await lockOpenSession(tx, { idDirection: s.idDirection }, 'deposit');
-    const types = await depositTypes(tx);
+    const context = await depositContext(tx, {
+      target: { idDirection: s.idDirection },
+      lock: true,
+      idEtudiant: s.idEtudiant,
+      idDirection: s.idDirection,
+    });
+    assertHasCite(context);
+    const session = checkedSession(context.session, 'deposit');
     return {
       idSessionCenou: session.idSessionCenou,
       anneeAcademique: anneeAcademique(session.dateOuverture).libelle,
@@ -131,9 +131,9 @@ export async function depositForm(
       nomVille: s.nomVille,
       idDirection: s.idDirection,
       libelleDirection: s.libelleDirection,
-      dossierExistant: (await liveDossierOf(tx, s.idEtudiant, session.idSessionCenou)) ?? null,
-      eligibilite: await eligibilityOf(tx, s, session),
-      listeDossierCritere: types.map((t) => ({
+      dossierExistant: context.live ?? null,
+      eligibilite: eligibilityOf(context.stay, session),
+      listeDossierCritere: context.types.map((t) => ({
         idTypeCritere: t.idTypeCritere,
         libelleTypeCritere: t.libelleTypeCritere,
         obligatoire: t.obligatoire,
@@ -151,6 +151,8 @@ export interface DepositInput {
   staging: Staging;
   /** The link of the receipt mail (the student's dashboard). */
   dashboardUrl: string;
+  /** A new deposit: the student `refuseSecondDossier` read (else read in the transaction). */
+  student?: StudentRow;
 }
 
 export interface DepositResult {
@@ -198,26 +200,30 @@ type Body = z.infer<typeof depositBody>;
  * A new deposit (no `idDossier`) of a student whose dossier of its open session already exists:
  * `409 DOUBLON` at once, before any named upload is copied. A deposit sent again because its first
  * answer was lost then reads 'Vous disposez déjà d'un dossier !' rather than the upload's own
- * refusal ('déjà servi à un dépôt'). The transaction checks it again (`create`).
+ * refusal ('déjà servi à un dépôt'). One statement, no lock: the transaction checks it all again
+ * (`create`). Returns the student, which the deposit uses (`DepositInput.student`); nothing for
+ * an edit.
  */
-export async function refuseSecondDossier(db: Db, actor: Actor, raw: unknown): Promise<void> {
-  if (raw && typeof raw === 'object' && (raw as { idDossier?: unknown }).idDossier != null) return;
+export async function refuseSecondDossier(
+  db: Db,
+  actor: Actor,
+  raw: unknown,
+): Promise<StudentRow | undefined> {
+  if (raw && typeof raw === 'object' && (raw as { idDossier?: unknown }).idDossier != null) return undefined;
   scopeFor(actor, 'dossier.deposit');
-  await withTransaction(db, async (tx) => {
-    const s = await ownStudent(tx, actor);
-    const session = await lockOpenSession(tx, { idDirection: s.idDirection }, 'deposit');
-    if (await liveDossierOf(tx, s.idEtudiant, session.idSessionCenou))
-      throw new AppError('DOUBLON', 'dossierExistant');
-  });
+  const found = await depositPrecheck(db, actor.id);
+  if (!found) throw notFound();
+  checkedSession(found.session, 'deposit');
+  if (found.live) throw new AppError('DOUBLON', 'dossierExistant');
+  return found.student;
 }
 
 /** The answers checked against the live types; a 400 naming each field otherwise. */
-async function checkedEntries(
-  tx: Db,
+function checkedEntries(
+  types: TypeRow[],
   body: Body,
   hasFile: (idTypeCritere: number, idCritere: number) => boolean,
 ) {
-  const types = await depositTypes(tx);
   const errors = checkDepositEntries(
     types,
     body.listeDossierCritere.map((e) => ({
@@ -244,39 +250,51 @@ async function checkedEntries(
 }
 
 async function create(tx: Db, actor: Actor, body: Body, input: DepositInput) {
-  const s = await ownStudent(tx, actor);
-  await assertHasCite(tx, s.idDirection);
-  const session = await lockOpenSession(tx, { idDirection: s.idDirection }, 'deposit');
-  if (await liveDossierOf(tx, s.idEtudiant, session.idSessionCenou))
-    throw new AppError('DOUBLON', 'dossierExistant');
-  assertAgencyRules(await eligibilityOf(tx, s, session), await depositTypes(tx), body);
-  const staged = input.staging.proofs;
-  const entries = await checkedEntries(tx, body, (t) => staged.has(t));
-
-  // A unique placeholder until the number is taken, last.
-  const temp = `EN-COURS-${randomUUID()}`;
-  const inserted = await insertDossier(tx, {
-    referenceDossier: temp,
-    idSessionCenou: session.idSessionCenou,
-    idDirection: s.idDirection,
+  const s = input.student ?? (await ownStudent(tx, actor));
+  // The session locked, the cité, a live dossier, the stay and the types: one statement.
+  const context = await depositContext(tx, {
+    target: { idDirection: s.idDirection },
+    lock: true,
     idEtudiant: s.idEtudiant,
-    idUser: actor.id,
-    typeDossier: body.typeDossier ?? 'NOUVEAU',
+    idDirection: s.idDirection,
   });
-  const idDossier = inserted!.idDossier;
+  assertHasCite(context);
+  const session = checkedSession(context.session, 'deposit');
+  if (context.live) throw new AppError('DOUBLON', 'dossierExistant');
+  assertAgencyRules(eligibilityOf(context.stay, session), context.types, body);
+  const staged = input.staging.proofs;
+  const entries = checkedEntries(context.types, body, (t) => staged.has(t));
+
   const used: string[] = [];
-  const dropped: string[] = [];
-  for (const e of entries) {
+  const named: NamedUpload[] = [];
+  const rows = entries.map((e) => {
     const proof = e.proofNeeded ? staged.get(e.idTypeCritere) : undefined;
     if (proof) used.push(proof.pendingKey);
-    if (proof?.upload)
-      dropped.push(...(await consumeUpload(tx, actor, { ...proof.upload, idTypeCritere: e.idTypeCritere })));
-    await insertEntry(tx, idDossier, e, {
+    if (proof?.upload) named.push({ ...proof.upload, idTypeCritere: e.idTypeCritere });
+    return {
+      idTypeCritere: e.idTypeCritere,
+      idCritere: e.idCritere,
       nomFichier: proof?.nomFichier ?? null,
       cleFichier: proof?.finalKey ?? null,
       tailleFichier: proof?.size ?? null,
-    });
-  }
+    };
+  });
+  // The dossier and its answers, under a unique placeholder until the number is taken, last.
+  const inserted = await insertDossier(
+    tx,
+    {
+      referenceDossier: `EN-COURS-${randomUUID()}`,
+      idSessionCenou: session.idSessionCenou,
+      idDirection: s.idDirection,
+      idEtudiant: s.idEtudiant,
+      idUser: actor.id,
+      typeDossier: body.typeDossier ?? 'NOUVEAU',
+    },
+    rows,
+  );
+  const idDossier = inserted!.idDossier;
+  // The uploads named, all in one statement; their parts are removed after the commit.
+  const dropped = await consumeUploads(tx, actor, named);
   // Numbered last: the sequence row stays locked until the commit (docs/decisions/006-deposit.md).
   const numero = await nextReferenceNumber(tx, s.idDirection, session.anneeDebut);
   const referenceDossier = formatReference(s, session.anneeDebut, numero);
@@ -314,36 +332,41 @@ async function update(tx: Db, actor: Actor, body: Body, input: DepositInput) {
   const locked = await lockDossier(tx, body.idDossier!);
   if (!locked) throw notFound();
   assertCanReach(actor, 'dossier.deposit', { idUser: locked.idUser });
-  await assertHasCite(tx, locked.idDirection);
-  const session = await lockOpenSession(tx, { idSessionCenou: locked.idSessionCenou }, 'deposit');
+  const student = await studentOfUser(tx, actor.id);
+  const context = await depositContext(tx, {
+    target: { idSessionCenou: locked.idSessionCenou },
+    lock: true,
+    idEtudiant: student?.idEtudiant ?? locked.idEtudiant,
+    idDirection: locked.idDirection,
+  });
+  assertHasCite(context);
+  if (!context.session) throw notFound();
+  const session = checkedSession(context.session, 'deposit');
   if (locked.statutDossier !== 'DEPOSE') throw new AppError('SESSION_FERMEE', 'modificationImpossible');
-  const student = await ownStudent(tx, actor);
-  assertAgencyRules(await eligibilityOf(tx, student, session), await depositTypes(tx), {
+  if (!student) throw notFound();
+  assertAgencyRules(eligibilityOf(context.stay, session), context.types, {
     ...body,
     // An edit that leaves the type out keeps the dossier's (touchEditedDossier).
     typeDossier: body.typeDossier ?? locked.typeDossier,
   });
   const staged = input.staging.proofs;
   const previous = new Map((await dossierEntries(tx, locked.idDossier)).map((e) => [e.idTypeCritere, e]));
-  const entries = await checkedEntries(
-    tx,
+  const entries = checkedEntries(
+    context.types,
     body,
     (t) => staged.has(t) || Boolean(previous.get(t)?.cleFichier),
   );
 
   const used: string[] = [];
-  const consumed: string[] = [];
+  const named: NamedUpload[] = [];
   const keptKeys = new Set<string>();
-  for (const e of entries) {
+  const files = entries.map((e) => {
     const before = previous.get(e.idTypeCritere);
     const proof = e.proofNeeded ? staged.get(e.idTypeCritere) : undefined;
     let file: EntryFile = { nomFichier: null, cleFichier: null, tailleFichier: null };
     if (proof) {
       used.push(proof.pendingKey);
-      if (proof.upload)
-        consumed.push(
-          ...(await consumeUpload(tx, actor, { ...proof.upload, idTypeCritere: e.idTypeCritere })),
-        );
+      if (proof.upload) named.push({ ...proof.upload, idTypeCritere: e.idTypeCritere });
       file = { nomFichier: proof.nomFichier, cleFichier: proof.finalKey, tailleFichier: proof.size };
     } else if (e.proofNeeded && before?.cleFichier) {
       keptKeys.add(before.cleFichier);
@@ -353,6 +376,11 @@ async function update(tx: Db, actor: Actor, body: Body, input: DepositInput) {
         tailleFichier: before.tailleFichier,
       };
     }
+    return { e, before, file };
+  });
+  // The uploads named, all in one statement; their parts are removed after the commit.
+  const consumed = await consumeUploads(tx, actor, named);
+  for (const { e, before, file } of files) {
     if (before) await updateEntry(tx, before.idDossierCritere, e.idCritere, file);
     else await insertEntry(tx, locked.idDossier, e, file);
   }

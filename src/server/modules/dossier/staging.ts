@@ -6,7 +6,7 @@ import { AppError, fieldError, fieldErrors } from '../../errors';
 import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';
 import { StoredTooLarge, type DocumentStorage } from '../../files/storage';
-import { copyUpload } from '../televersement/service';
+import { copyUpload, findUploads } from '../televersement/service';
 
 /**
  * The proofs of one deposit request, written under `pending/` before any row (docs/sessions-and-dossiers.md: a
@@ -123,12 +123,20 @@ export class Staging {
       named.push({ champ, id: televersement, idTypeCritere: idTypeCritere as number });
     });
     try {
+      // The named uploads in one statement, then each checked and copied in turn.
+      const found = named.length
+        ? await findUploads(
+            db,
+            named.map((n) => n.id),
+          )
+        : undefined;
       for (const n of named) {
         if (this.proofs.has(n.idTypeCritere)) throw fieldError(n.champ, 'fichierEnDouble');
         const copy = await copyUpload(db, actor, {
           ...n,
           storage: this.storage,
           prefix: PENDING_PREFIX,
+          found,
         });
         this.add(n.champ, n.idTypeCritere, {
           pendingKey: copy.stored.key,

@@ -144,14 +144,6 @@ export async function insertPart(
   );
 }
 
-/** The storage keys of an upload's parts, in the order of their bytes. */
-export async function partsOf(db: Db, id: string): Promise<{ cle: string; taille: number }[]> {
-  return rows<{ cle: string; taille: number }>(
-    db,
-    sql`SELECT cle, taille FROM televersement_partie WHERE id_televersement = ${id} ORDER BY debut`,
-  );
-}
-
 /** Deletes the upload and its part rows; returns the parts' storage keys (removed after the commit). */
 export async function deleteUpload(tx: Db, id: string): Promise<string[]> {
   const keys = await rows<{ cle: string }>(
@@ -162,14 +154,54 @@ export async function deleteUpload(tx: Db, id: string): Promise<string[]> {
   return keys.map((k) => k.cle);
 }
 
-/** A deposit used the upload: marked, its part rows deleted; returns their keys. */
-export async function markUsed(tx: Db, id: string, now: Date): Promise<string[]> {
-  await tx.execute(sql`UPDATE televersement SET utilise_le = ${at(now)} WHERE id_televersement = ${id}`);
-  const keys = await rows<{ cle: string }>(
-    tx,
-    sql`DELETE FROM televersement_partie WHERE id_televersement = ${id} RETURNING cle`,
+/** An upload with its parts' storage keys, in the order of their bytes. */
+export interface UploadWithParts extends UploadRow {
+  parts: string[];
+}
+
+/** The uploads of these ids (those that exist), each with its parts' keys: one statement. */
+export async function uploadsWithParts(db: Db, ids: string[]): Promise<UploadWithParts[]> {
+  if (ids.length === 0) return [];
+  return rows<UploadWithParts>(
+    db,
+    sql`SELECT ${COLUMNS},
+          COALESCE((SELECT array_agg(p.cle ORDER BY p.debut) FROM televersement_partie p
+                    WHERE p.id_televersement = u.id_televersement), '{}') AS parts
+        FROM televersement u WHERE id_televersement IN ${list(ids)}`,
   );
-  return keys.map((k) => k.cle);
+}
+
+/**
+ * A deposit uses these uploads, in one statement: each is locked (`FOR UPDATE`: two deposits never
+ * both use one; a deposit that waited reads the row as the other one left it), then those still
+ * the actor's and unused are marked used and their part rows deleted. Returns every locked row as
+ * it was when locked (the caller refuses the deposit, and so rolls this back, when one is not
+ * usable), the ids marked used and the deleted parts' keys.
+ */
+export async function consumeUploadsSql(
+  tx: Db,
+  ids: string[],
+  idUser: number,
+  now: Date,
+): Promise<{ found: UploadRow[]; used: Set<string>; keys: string[] }> {
+  const row = await one<{ found: UploadRow[] | null; used: string[] | null; keys: string[] | null }>(
+    tx,
+    sql`WITH locked AS (
+          SELECT ${COLUMNS} FROM televersement WHERE id_televersement IN ${list(ids)}
+          ORDER BY id_televersement FOR UPDATE
+        ), used AS (
+          UPDATE televersement t SET utilise_le = ${at(now)}
+          FROM locked l
+          WHERE t.id_televersement = l."idTeleversement" AND l."idUser" = ${idUser} AND NOT l.utilise
+          RETURNING t.id_televersement
+        ), parts AS (
+          DELETE FROM televersement_partie p USING used
+          WHERE p.id_televersement = used.id_televersement RETURNING p.cle
+        )
+        SELECT (SELECT json_agg(locked) FROM locked) AS found,
+          (SELECT array_agg(id_televersement) FROM used) AS used, (SELECT array_agg(cle) FROM parts) AS keys`,
+  );
+  return { found: row?.found ?? [], used: new Set(row?.used ?? []), keys: row?.keys ?? [] };
 }
 
 /**

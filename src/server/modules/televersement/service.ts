@@ -16,14 +16,15 @@ import {
   deleteUpload,
   insertPart,
   insertUpload,
-  markUsed,
-  partsOf,
+  consumeUploadsSql,
   releaseUpload,
   typeCritereExists,
   uploadForUpdate,
   uploadOf,
   uploadsInProgress,
+  uploadsWithParts,
   type UploadRow,
+  type UploadWithParts,
 } from './repository';
 
 /**
@@ -377,30 +378,43 @@ function unusable(
 }
 
 /**
+ * The uploads a deposit names, read in one statement before they are copied (`copyUpload`'s
+ * `found`): by id, those that exist; an id this module does not make is left out (unknown).
+ */
+export async function findUploads(db: Db, ids: string[]): Promise<Map<string, UploadWithParts>> {
+  const found = await uploadsWithParts(db, [...new Set(ids.filter(isUploadId))]);
+  return new Map(found.map((u) => [u.idTeleversement, u]));
+}
+
+/**
  * A finished upload named by a deposit, checked (the student's, finished, unused, for that
  * criterion type: 400 naming `champ` otherwise) and copied whole into a new document under
  * `prefix` (the deposit's `pending/`), streamed part after part. The upload itself is untouched
- * until the deposit's transaction consumes it (`consumeUpload`).
+ * until the deposit's transaction consumes it (`consumeUploads`). `found`: the uploads already
+ * read by `findUploads` (else the upload is read here).
  */
 export async function copyUpload(
   db: Db,
   actor: Actor,
-  input: { id: string; idTypeCritere: number; champ: string; storage: DocumentStorage; prefix: string },
+  input: {
+    id: string;
+    idTypeCritere: number;
+    champ: string;
+    storage: DocumentStorage;
+    prefix: string;
+    found?: Map<string, UploadWithParts>;
+  },
 ) {
-  const row = isUploadId(input.id) ? await uploadOf(db, input.id) : undefined;
+  const row = input.found ? input.found.get(input.id) : (await findUploads(db, [input.id])).get(input.id);
   const refusal = unusable(row, actor, input.idTypeCritere, new Date());
   if (refusal) throw fieldError(input.champ, refusal);
-  const parts = await partsOf(db, row!.idTeleversement);
-  // Another deposit naming the same upload may commit between the reads above and the copy (a
+  // Another deposit naming the same upload may commit between the read above and the copy (a
   // double submission): its parts are then gone, and the copy comes out short or fails. The
   // upload read again tells why, so that the student reads « déjà utilisé », not « inachevé ».
   const usedMeanwhile = async () => (await uploadOf(db, input.id))?.utilise === true;
   let stored;
   try {
-    stored = await input.storage.concat(
-      parts.map((p) => p.cle),
-      { prefix: input.prefix, maxBytes: PDF_MAX_BYTES },
-    );
+    stored = await input.storage.concat(row!.parts, { prefix: input.prefix, maxBytes: PDF_MAX_BYTES });
   } catch (err) {
     // A part gone from the storage (removed meanwhile): the student sends the file again.
     if ((err as { code?: string }).code === 'ENOENT')
@@ -417,19 +431,44 @@ export async function copyUpload(
   return { stored, nomFichier: row!.nomFichier, longueur: row!.longueur };
 }
 
+/** An upload a deposit uses for the answer `champ` of the criterion type `idTypeCritere`. */
+export interface NamedUpload {
+  id: string;
+  idTypeCritere: number;
+  champ: string;
+}
+
 /**
- * In the deposit's transaction: the upload is the student's, finished and unused (checked again
- * under a row lock, so that two deposits never both use it), then marked used and its part rows
- * deleted. Returns the parts' keys, removed once the deposit is committed.
+ * In the deposit's transaction, in one statement for all the uploads it names: each is the
+ * student's, finished, unused and of its entry's type (checked again under a row lock, so that two
+ * deposits never both use one; else 400 naming the first entry refused, in the order given), and is
+ * marked used with its part rows deleted. Returns the parts' keys, removed once the deposit is
+ * committed.
  */
-export async function consumeUpload(
+export async function consumeUploads(
   tx: Db,
   actor: Actor,
-  input: { id: string; idTypeCritere: number; champ: string; now?: Date },
+  named: readonly NamedUpload[],
+  now: Date = new Date(),
 ): Promise<string[]> {
-  const now = input.now ?? new Date();
-  const row = await uploadForUpdate(tx, input.id);
-  const refusal = unusable(row, actor, input.idTypeCritere, now);
-  if (refusal) throw fieldError(input.champ, refusal);
-  return markUsed(tx, input.id, now);
+  if (named.length === 0) return [];
+  const { found, used, keys } = await consumeUploadsSql(
+    tx,
+    [...new Set(named.map((n) => n.id))],
+    actor.id,
+    now,
+  );
+  const rows = new Map(found.map((u) => [u.idTeleversement, u]));
+  for (const n of named) {
+    const refusal =
+      unusable(rows.get(n.id), actor, n.idTypeCritere, now) ??
+      (used.has(n.id) ? null : 'televersementDejaUtilise');
+    if (refusal) throw fieldError(n.champ, refusal);
+  }
+  return keys;
+}
+
+/** One upload consumed (`consumeUploads`). */
+export function consumeUpload(tx: Db, actor: Actor, input: NamedUpload & { now?: Date }): Promise<string[]> {
+  return consumeUploads(tx, actor, [input], input.now);
 }

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DossierDetail } from '../../src/domain/schemas/dossier';
+import { setupTestApp, type TestContext } from '../helpers/app';
+import {
+  makeCite,
+  makeCriteria,
+  makeSession,
+  pdfOfSize,
+  realPdf,
+  studentAccount,
+  type Criteria,
+} from '../helpers/dossier';
+import { Fixtures } from '../helpers/resources';
+import { statementCounter, transactions, type Statement, type StatementCounter } from '../helpers/statements';
+
+/**
+ * The statements a deposit sends to the database (docs/operations.md, issue 23): a deposit naming
+ * three finished uploads, counted at the driver (tests/helpers/statements.ts) on PGlite and on
+ * PostgreSQL, with either document store. The bounds pin the merged reads and the set-based
+ * consumption of the uploads; the answers are checked by the dossier and upload tests.
+ */
+let t: TestContext;
+let c: Criteria;
+let counter: StatementCounter;
+let n = 0;
+
+const TUS = { 'tus-resumable': '1.0.0' };
+const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
+
+const newStudent = () =>
+  studentAccount(t, { ine: `ST${String((n += 1)).padStart(8, '0')}`, ville: 'Ouagadougou', sigle: 'OUA' });
+
+/** A finished upload (one PATCH) of `bytes` for the criterion type `type`; its id. */
+async function upload(token: string, bytes: Buffer, type: number, name: string): Promise<string> {
+  const res = await t.api('POST', 'campus/televersement', {
+    token,
+    headers: {
+      ...TUS,
+      'upload-length': String(bytes.length),
+      'upload-metadata': `filename ${b64(name)},idTypeCritere ${b64(String(type))}`,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const id = (res.headers.location as string).split('/').pop()!;
+  const patch = await t.app.inject({
+    method: 'PATCH',
+    url: `/service/api/hebergement-cenou/campus/televersement/${id}`,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...TUS,
+      'content-type': 'application/offset+octet-stream',
+      'upload-offset': '0',
+    },
+    payload: bytes,
+  });
+  expect(patch.statusCode, patch.body).toBe(204);
+  return id;
+}
+
+/** The transaction that writes the dossier among a request's statements. */
+const depositTransaction = (statements: Statement[]) =>
+  transactions(statements).find((tx) => tx.some((s) => /insert into dossier \(/i.test(s))) ?? [];
+
+beforeAll(async () => {
+  t = await setupTestApp();
+  const f = await Fixtures.create(t);
+  c = await makeCriteria(f);
+  await makeCite(f, 'Ouagadougou');
+  await makeSession(t, f, 'OUA');
+  counter = statementCounter(t.database);
+});
+afterAll(() => t?.close());
+
+describe('the statements of a deposit naming three uploads', () => {
+  it('its transaction sends at most 12 statements, the request at most 14 besides the store’s own', async () => {
+    const s = await newStudent();
+    const pdf = await realPdf('Acte de naissance');
+    const ids = [
+      await upload(s.token, pdf, c.typeA, 'acte.pdf'),
+      await upload(s.token, pdfOfSize(5000), c.typeB, 'bourse.pdf'),
+      await upload(s.token, pdfOfSize(7000), c.typeC, 'nationalité.pdf'),
+    ];
+    const { result: res, statements } = await counter.count(() =>
+      t.api('PUT', 'campus/dossier', {
+        token: s.token,
+        body: {
+          listeDossierCritere: [
+            { idTypeCritere: c.typeA, idCritere: c.a1, televersement: ids[0] },
+            { idTypeCritere: c.typeB, idCritere: c.b1, televersement: ids[1] },
+            { idTypeCritere: c.typeC, idCritere: c.c1, televersement: ids[2] },
+          ],
+        },
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect((res.json() as DossierDetail).listeDossierCritere.map((e) => e.nomFichier).sort()).toEqual([
+      'acte.pdf',
+      'bourse.pdf',
+      'nationalité.pdf',
+    ]);
+    const deposit = depositTransaction(statements);
+    const listed = statements.map((x) => `  ${x.text.replace(/\s+/g, ' ').slice(0, 100)}`).join('\n');
+    // The document store's own statements (DOCUMENTS_STORE=database: a copy, a move and a
+    // removal per upload; none with the directory store) are counted apart.
+    const store = statements.filter((x) => /\bdocument\b/i.test(x.text));
+    console.log(
+      `deposit naming three uploads (${t.database.kind}, ${t.config.DOCUMENTS_STORE}): ` +
+        `${statements.length} statements (${store.length} of the store), ${deposit.length} in its transaction`,
+    );
+    // 10: BEGIN, the session locked with the reads beside it, the dossier with its answers, the
+    // uploads consumed, the number, the reference, the mail, the SMS, the answer read, COMMIT.
+    expect(deposit.length, listed).toBeLessThanOrEqual(12);
+    // The three uploads consumed in one statement.
+    expect(
+      deposit.filter((x) => /\btelevers/i.test(x)),
+      listed,
+    ).toHaveLength(1);
+    // Outside it: the check for a second dossier, the uploads read (one statement each).
+    expect(statements.length - store.length, listed).toBeLessThanOrEqual(14);
+  });
+
+  it('the deposit form reads in one transaction of 4 statements, a dossier in one statement', async () => {
+    const s = await newStudent();
+    // A first call checks the new token's account (kept afterwards, decision 017).
+    expect((await t.api('GET', 'campus/dossier/depot', { token: s.token })).statusCode).toBe(200);
+    const form = await counter.count(() => t.api('GET', 'campus/dossier/depot', { token: s.token }));
+    expect(form.result.statusCode, form.result.body).toBe(200);
+    // BEGIN, the student, the session locked with the reads beside it, COMMIT.
+    expect(form.statements.map((x) => x.text.slice(0, 60))).toHaveLength(4);
+    const pdf = await realPdf('Pièce');
+    const deposit = await t.api('PUT', 'campus/dossier', {
+      token: s.token,
+      body: {
+        listeDossierCritere: [
+          { idTypeCritere: c.typeA, idCritere: c.a2 },
+          { idTypeCritere: c.typeC, idCritere: c.c1, nomFichier: 'c.pdf', fichier: pdf.toString('base64') },
+        ],
+      },
+    });
+    expect(deposit.statusCode, deposit.body).toBe(201);
+    const { idDossier } = deposit.json() as DossierDetail;
+    const read = await counter.count(() =>
+      t.api('GET', `campus/dossier/depot?idDossier=${idDossier}`, { token: s.token }),
+    );
+    expect(read.result.statusCode, read.result.body).toBe(200);
+    expect(read.result.json()).toEqual(deposit.json());
+    expect(read.statements.map((x) => x.text.slice(0, 60))).toHaveLength(1);
+  });
+});

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { one, rows, type Db } from '../db/client';
 import { montantTexte } from '../../domain/rent';
-import { bedTaken, moveAffectation } from '../modules/assignment/repository';
+import { moveAffectation } from '../modules/assignment/repository';
 import { accountSums, liveInstalments } from '../modules/rent/repository';
 import { currentCategory, recordPayment, reissueInstalments } from '../modules/rent/service';
 
@@ -103,8 +103,11 @@ interface CreditCandidate {
 
 /**
  * The first of `ids` (last year's paying assignments, in order) of `CREDIT_DIRECTION` whose student
- * has an account the demo names for nothing else, and for whom a free bed of its building's sex
- * in its direction costs less a month than its own (the dearest of those, the first by cité and bed).
+ * has an account the demo names for nothing else, and for whom a free bed (its room empty in that
+ * session) of its sex in its direction costs less a month than its own: the dearest of those, the
+ * first by cité and bed. Two plain reads (the candidates, then the free beds cheaper than the
+ * dearest of their rooms, once per session): before the load's ANALYZE the planner knows no sizes,
+ * and one statement joining both ran the beds' read once per candidate.
  */
 async function creditCandidate(
   tx: Db,
@@ -112,45 +115,63 @@ async function creditCandidate(
   named: ReadonlySet<string>,
 ): Promise<CreditCandidate | null> {
   if (!ids.length) return null;
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const candidates = await rows<
-    Omit<CreditCandidate, 'bed'> & { montant: number; sexe: string; idDirection: number }
-  >(
-    tx,
-    sql`SELECT a.id_affectation AS "idAffectation", a.id_session_cenou AS "idSessionCenou", u.user_name AS "userName",
-          r.nom_etudiant AS nom, r.prenom_etudiant AS prenom, x.sigle_direction AS sigle, x.id_direction AS "idDirection",
-          cat.montant_chambre AS montant, r.sexe_etudiant AS sexe
-        FROM affectation a
-        JOIN dossier d ON d.id_dossier = a.id_dossier
-        JOIN users u ON u.id = d.id_user AND u.deleted_at IS NULL
-        JOIN registre_etudiant r ON r.id_etudiant = a.id_etudiant
-        JOIN direction x ON x.id_direction = d.id_direction
-        JOIN chambre ch ON ch.id_chambre = a.id_chambre
-        JOIN categorie_chambre cat ON cat.id_categorie_chambre = ch.id_categorie_chambre
-        WHERE a.id_affectation IN (${list}) AND a.deleted_at IS NULL AND x.sigle_direction = ${CREDIT_DIRECTION}
-        ORDER BY a.id_affectation`,
-  );
-  for (const c of candidates) {
-    if (named.has(c.userName)) continue;
-    const bed = await one<CreditCandidate['bed']>(
-      tx,
-      sql`SELECT l.id_lit AS "idLit", ch.id_chambre AS "idChambre", c.id_cite AS "idCite", c.nom_cite AS "nomCite"
-          FROM lit l JOIN chambre ch ON ch.id_chambre = l.id_chambre
-          JOIN categorie_chambre cat ON cat.id_categorie_chambre = ch.id_categorie_chambre
-          JOIN couloir co ON co.id_couloir = ch.id_couloir JOIN niveau n ON n.id_niveau = co.id_niveau
-          JOIN batiment b ON b.id_batiment = n.id_batiment JOIN cite c ON c.id_cite = b.id_cite
-          JOIN ville v ON v.id_ville = c.id_ville
-          WHERE l.deleted_at IS NULL AND ch.deleted_at IS NULL AND b.sexe = ${c.sexe}
-            AND v.id_direction = ${c.idDirection} AND cat.montant_chambre < ${c.montant} AND cat.montant_chambre > 0
-            AND NOT EXISTS (SELECT 1 FROM affectation o WHERE o.id_chambre = ch.id_chambre
-                            AND o.id_session_cenou = ${c.idSessionCenou} AND o.deleted_at IS NULL)
-          ORDER BY cat.montant_chambre DESC, c.id_cite, l.id_lit
-          LIMIT 1`,
+  const list = (values: readonly (number | string)[]) =>
+    sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
     );
-    if (bed && !(await bedTaken(tx, bed.idLit, c.idSessionCenou)))
+  const candidates = (
+    await rows<Omit<CreditCandidate, 'bed'> & { idDirection: number; montant: number; sexe: string }>(
+      tx,
+      sql`SELECT a.id_affectation AS "idAffectation", a.id_session_cenou AS "idSessionCenou", u.user_name AS "userName",
+            r.nom_etudiant AS nom, r.prenom_etudiant AS prenom, x.sigle_direction AS sigle, x.id_direction AS "idDirection",
+            cat.montant_chambre AS montant, r.sexe_etudiant AS sexe
+          FROM affectation a
+          JOIN dossier d ON d.id_dossier = a.id_dossier
+          JOIN users u ON u.id = d.id_user AND u.deleted_at IS NULL
+          JOIN registre_etudiant r ON r.id_etudiant = a.id_etudiant
+          JOIN direction x ON x.id_direction = d.id_direction
+          JOIN chambre ch ON ch.id_chambre = a.id_chambre
+          JOIN categorie_chambre cat ON cat.id_categorie_chambre = ch.id_categorie_chambre
+          WHERE a.id_affectation IN (${list(ids)}) AND a.deleted_at IS NULL AND x.sigle_direction = ${CREDIT_DIRECTION}
+          ORDER BY a.id_affectation`,
+    )
+  ).filter((c) => !named.has(c.userName));
+  const free = new Map<
+    number,
+    { sexe: string; montant: number; idDirection: number; bed: CreditCandidate['bed'] }[]
+  >();
+  for (const c of candidates) {
+    if (!free.has(c.idSessionCenou)) {
+      const mine = candidates.filter((x) => x.idSessionCenou === c.idSessionCenou);
+      free.set(
+        c.idSessionCenou,
+        (
+          await rows<{ sexe: string; montant: number; idDirection: number } & CreditCandidate['bed']>(
+            tx,
+            sql`SELECT b.sexe, cat.montant_chambre AS montant, v.id_direction AS "idDirection", l.id_lit AS "idLit",
+                  ch.id_chambre AS "idChambre", c.id_cite AS "idCite", c.nom_cite AS "nomCite"
+                FROM categorie_chambre cat
+                JOIN cite c ON c.id_cite = cat.id_cite JOIN ville v ON v.id_ville = c.id_ville
+                JOIN chambre ch ON ch.id_categorie_chambre = cat.id_categorie_chambre AND ch.deleted_at IS NULL
+                JOIN couloir co ON co.id_couloir = ch.id_couloir JOIN niveau n ON n.id_niveau = co.id_niveau
+                JOIN batiment b ON b.id_batiment = n.id_batiment
+                JOIN lit l ON l.id_chambre = ch.id_chambre
+                WHERE l.deleted_at IS NULL AND cat.montant_chambre > 0
+                  AND cat.montant_chambre < ${Math.max(...mine.map((x) => x.montant))}
+                  AND v.id_direction IN (${list([...new Set(mine.map((x) => x.idDirection))])})
+                  AND b.sexe IN (${list([...new Set(mine.map((x) => x.sexe))])})
+                  AND NOT EXISTS (SELECT 1 FROM affectation o WHERE o.id_chambre = ch.id_chambre
+                                  AND o.id_session_cenou = ${c.idSessionCenou} AND o.deleted_at IS NULL)
+                ORDER BY cat.montant_chambre DESC, c.id_cite, l.id_lit`,
+          )
+        ).map(({ sexe, montant, idDirection, ...bed }) => ({ sexe, montant, idDirection, bed })),
+      );
+    }
+    const bed = free
+      .get(c.idSessionCenou)!
+      .find((f) => f.sexe === c.sexe && f.idDirection === c.idDirection && f.montant < c.montant)?.bed;
+    if (bed)
       return {
         idAffectation: c.idAffectation,
         idSessionCenou: c.idSessionCenou,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { one, rows, type Db } from '../db/client';
+import { rows, type Db } from '../db/client';
 import { montantTexte } from '../../domain/rent';
 import { moveAffectation } from '../modules/assignment/repository';
 import { accountSums, liveInstalments } from '../modules/rent/repository';

@@ -17,6 +17,8 @@ import { buildApp } from '../../src/server/app';
 import { DirectoryStorage } from '../../src/server/files/storage';
 import { loadConfig } from '../../src/server/config/env';
 import { one, rows, type Database } from '../../src/server/db/client';
+import { journalCheck } from '../../src/server/modules/rent/repository';
+import { montantTexte } from '../../src/domain/rent';
 import { CITES } from '../../src/server/seed/content/cites';
 import { TOUS_PRENOMS } from '../../src/server/seed/content/personnes';
 import { TYPES_CRITERE } from '../../src/server/seed/content/criteres';
@@ -663,7 +665,7 @@ describe('demo workflow (issues 8, 9, 10)', () => {
 
   it('names student accounts that sign in with the shared password, each in the state it is named for', async () => {
     const named = students();
-    expect(named.length).toBe(7);
+    expect(named.length).toBe(8);
     expect(new Set(named.map((a) => a.password)).size).toBe(1);
     for (const a of named) {
       expect(a.userName).toMatch(/^N\d{11}$/);
@@ -853,6 +855,68 @@ describe('demo data through the deposit API', () => {
         expect(pdf.headers['content-type']).toContain('application/pdf');
         expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       }
+    }
+  });
+
+  it('has a student of Ouagadougou holding a credit, in its managers’ list; the journal balances', async () => {
+    // src/server/seed/rent.ts: the whole year paid on the first instalment's day, then a move to a
+    // cheaper bed (4,000 → 3,500 FCFA) that reversed the nine instalments not yet due.
+    expect(await journalCheck(database.db)).toMatchObject({ ecart: 0, desequilibrees: 0, comptesFaux: 0 });
+    const student = named('trop-perçu');
+    expect(student.description).toContain('OUA');
+    expect(student.description).toContain(`trop-perçu de ${montantTexte(4500)}`);
+    const rent = await get('campus/loyer/etudiant', await token(student));
+    expect(rent.statusCode, rent.body).toBe(200);
+    const [mine, ...others] = rent.json() as {
+      idAffectation: number;
+      idSessionCenou: number;
+      nomCite: string;
+      annulee: boolean;
+      totalDu: number;
+      paye: number;
+      solde: number;
+      echeances: { montant: number; statut: string }[];
+      paiements: unknown[];
+    }[];
+    expect(others).toEqual([]);
+    expect(mine).toMatchObject({
+      nomCite: 'Cité « Chinoise »',
+      annulee: false,
+      totalDu: 35_500,
+      paye: 40_000,
+    });
+    expect(mine.solde).toBe(-4500);
+    expect(mine.echeances.map((e) => e.montant)).toEqual([4000, ...Array(9).fill(3500)]);
+    expect(mine.paiements).toHaveLength(1);
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM journal_transaction
+                      WHERE id_affectation = ${mine.idAffectation} AND nature = 'CONTREPASSATION'`),
+    ).toBe(9);
+    // The CENOU's and Ouagadougou's managers see its row (where « Rembourser » is); Bobo's may not.
+    for (const [who, seen] of [
+      ['gestionnaire.cenou', true],
+      ['gestionnaire.ouaga', true],
+      ['gestionnaire.bobo', false],
+    ] as const) {
+      const bearer = await staffBearer(who);
+      const sessions = await get('campus/loyer/sessions', bearer);
+      expect(sessions.statusCode, sessions.body).toBe(200);
+      expect(
+        (sessions.json() as { idSessionCenou: number }[]).some(
+          (x) => x.idSessionCenou === mine.idSessionCenou,
+        ),
+        who,
+      ).toBe(seen);
+      const list = await get(
+        `campus/loyer?idSessionCenou=${mine.idSessionCenou}&q=${student.userName}`,
+        bearer,
+      );
+      // Another direction's session: refused (CONTRACT §2).
+      expect(list.statusCode, list.body).toBe(seen ? 200 : 403);
+      if (seen)
+        expect(list.json(), who).toEqual([
+          expect.objectContaining({ idAffectation: mine.idAffectation, solde: -4500 }),
+        ]);
     }
   });
 

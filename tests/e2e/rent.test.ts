@@ -19,7 +19,8 @@ import { created, depositedDossier, staffAccount, type Made } from './staff-fixt
 // run's own (no other browser file moves its session), a cité whose rooms cost 10,000 FCFA a month,
 // the session's first instalment a month ago (two are due today), a student admitted and given a
 // bed. The regional manager sees its arrears on /loyers, records 15,000 FCFA in cash with the
-// receipt book's number, and the row follows; the student's /mon-loyer shows what it owes, what it
+// receipt book's number, and the row follows; a central manager opens /loyers on the same row with
+// nothing to choose; the student's /mon-loyer shows what it owes, what it
 // paid and each instalment's state. Then the student pays the rest and its assignment is
 // cancelled: the manager refunds part of its credit (the refund dialog, a refusal above the credit)
 // and the student's page lists the refund. Both screens are checked at 360 and 1366 px, light and
@@ -276,6 +277,38 @@ describe('rent', () => {
         page.getByRole('button', { name: messages.exporterCsv }).click(),
       ]);
       expect(readFileSync(await csv.path()).toString('utf8')).toContain(`Cité Loyer ${tag}`);
+    } finally {
+      await context.close();
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('a central manager opens /loyers on its direction, the session with assignments, every cité', async () => {
+    // Its own direction (this run's) has the session with the student's bed: nothing to choose
+    // (docs/decisions/035-rent-refunds.md).
+    const central = await staffAccount(
+      made.token,
+      'ROLE_HEBERGEMENT_GESTIONNAIRE_CENOU',
+      made.idDirection,
+      `lyc${tag}`,
+    );
+    const { context, page, inflight } = await accountPage(
+      browser,
+      e2eServer().baseURL,
+      await storedSession(central.userName, central.password),
+    );
+    try {
+      await page.goto('/loyers');
+      const row = page.locator('.rent-table tbody tr', { hasText: INE });
+      await row.waitFor();
+      expect(await row.locator('[data-champ="paye"]').textContent()).toBe(fcfa(15000));
+      const chosen = await page
+        .locator('.staff-filters .p-dropdown-label')
+        .evaluateAll((labels) => labels.map((l) => l.textContent?.trim()));
+      expect(chosen[0]).toBe(`Direction régionale loyer ${tag}`);
+      expect(chosen[1]).toMatch(/^\d{4}-\d{4}\s:\s/);
+      expect(chosen[2]).toBe(messages.toutesLesCites);
+      await lookEverywhere(page, inflight, '/loyers', 'centrale');
     } finally {
       await context.close();
     }

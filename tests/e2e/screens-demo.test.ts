@@ -185,10 +185,11 @@ const SITUATION_PAGES: readonly string[] = [
 
 /**
  * The situations the demo gives its named students, each a text of the description the server's log
- * gives the student's account (src/server/seed/workflow.ts, `nameStudents`), and whether the student
- * has a dossier (the dossier's pages are then walked too).
+ * gives the student's account (src/server/seed/workflow.ts, `nameStudents`; src/server/seed/rent.ts
+ * for the credit), whether the student has a dossier (the dossier's pages are then walked too), and
+ * whether its rent is the situation (/mon-loyer is then walked too).
  */
-const SITUATIONS: readonly { text: string; dossier: boolean }[] = [
+const SITUATIONS: readonly { text: string; dossier: boolean; loyer?: boolean }[] = [
   { text: 'compte sans dossier', dossier: false },
   { text: 'déposé', dossier: true },
   { text: 'analysé', dossier: true },
@@ -197,6 +198,8 @@ const SITUATIONS: readonly { text: string; dossier: boolean }[] = [
   // The agency's rules (docs/agency-rules.md): housed last year (last year's dossier is its own).
   { text: 'peut demander sa réadmission', dossier: true },
   { text: 'réadmis dès la publication', dossier: true },
+  // Last year's rent (docs/rent.md): paid ahead, then a cheaper bed; a credit to refund.
+  { text: 'trop-perçu', dossier: true, loyer: true },
   // Made by this file after the publication (`laterSituations`).
   { text: 'logé', dossier: true },
   { text: 'a renoncé', dossier: true },
@@ -215,11 +218,11 @@ function named(role: string, text: string) {
 }
 
 describe('the demo data’s students, in the situations the demo gives them', () => {
-  const studentRoutes = routesFor(viewerOf({ roles: [ETUDIANT] })).filter((r) =>
-    SITUATION_PAGES.includes(r.path),
-  );
+  const studentRoutes = routesFor(viewerOf({ roles: [ETUDIANT] }));
   for (const situation of SITUATIONS) {
-    const routes = studentRoutes.filter((r) => situation.dossier || !r.path.includes(':'));
+    const routes = studentRoutes
+      .filter((r) => SITUATION_PAGES.includes(r.path) || (situation.loyer && r.path === paths.monLoyer))
+      .filter((r) => situation.dossier || !r.path.includes(':'));
     it(`the student "${situation.text}": ${routes.length} pages`, async () => {
       const who = named(ETUDIANT, situation.text);
       const { values } = await routeParams(demo!.baseURL, who.record);

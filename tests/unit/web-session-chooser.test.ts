@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  defaultDirectionOf,
   defaultSessionOf,
   openSessionOf,
   sessionsOf,
@@ -49,5 +50,18 @@ describe('the staff screens’ one session choice', () => {
     // None preferred: the usual rule; a choice made is kept.
     expect(defaultSessionOf(sessions, 1, null, new Set([5]))).toBe(4);
     expect(defaultSessionOf(sessions, 1, 1, new Set([2]))).toBe(1);
+  });
+
+  it('the rent screen for central roles: its own direction when it has assignments, else the newest’s', () => {
+    // Newest first, as `GET campus/loyer/sessions` answers.
+    const rent = [
+      { idSessionCenou: 6, idDirection: 3 },
+      { idSessionCenou: 2, idDirection: 1 },
+    ];
+    expect(defaultDirectionOf(rent, 1)).toBe(1);
+    expect(defaultDirectionOf(rent, 2)).toBe(3);
+    expect(defaultDirectionOf(rent, null)).toBe(3);
+    // No assignment anywhere: nothing chosen (the user chooses).
+    expect(defaultDirectionOf([], 1)).toBeNull();
   });
 });

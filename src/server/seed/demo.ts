@@ -6,7 +6,8 @@
  * analysing, Koudougou deliberating with quotas, each with a few hundred student accounts and
  * dossiers with real PDF proofs. Everything is written in one transaction with a few bulk
  * statements. The data itself lives in ./content, and everything random is drawn from a fixed seed
- * (same students and dossiers on every run); only the passwords are random.
+ * (same students and dossiers on every run); only the passwords are random. Last year's rent
+ * (./rent.ts): paid at the counter, some in arrears, one student holding a credit to refund.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -237,7 +238,14 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
       });
     // Any assignment of the demo gets its instalments (docs/rent.md#instalments).
     await issueMissingInstalments(tx);
-    const loyers = await loadLastYearRent(tx);
+    const loyers = await loadLastYearRent(tx, new Set(plan.named.map((n) => n.userName)));
+    if (loyers.tropPercu)
+      accounts.push({
+        role: ETUDIANT,
+        userName: loyers.tropPercu.userName,
+        password: studentPassword,
+        description: loyers.tropPercu.description,
+      });
     return { housing, criteres, sessions, etudiants, workflow, paiement, loyers };
   });
   let summary: Awaited<typeof load>;
@@ -266,7 +274,8 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
       `${workflow.renouvellements} demandes de réadmission d'étudiants parmi les ${workflow.hebergesAnPasse} ` +
       `hébergés l'an dernier (${anneeLibelle(anneeDebut - 1)}, sessions fermées), ` +
       `${paiement.types} types de paiement et ${paiement.operateurs} opérateurs, ` +
-      `${loyers.paiements} loyers de l'an dernier payés à la caisse (${loyers.enRetard} étudiants encore en retard).`,
+      `${loyers.paiements} loyers de l'an dernier payés à la caisse (${loyers.enRetard} étudiants encore en retard, ` +
+      `${loyers.tropPercu ? 1 : 0} avec un trop-perçu à rembourser).`,
   );
   return accounts;
 }

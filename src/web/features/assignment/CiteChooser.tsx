@@ -7,7 +7,7 @@ import { HIDDEN_SELECT_PT } from '../../components/dropdownPt';
 import { errorMessage } from '../../lib/api';
 import { fill } from '../../lib/format';
 import type { Permission } from '../../../domain/permissions';
-import { DirectionSessionFields, useDirectionSession } from '../staff/SessionChooser';
+import { DirectionSessionFields, useDirectionSession, type PreferredSession } from '../staff/SessionChooser';
 import { useCites } from './api';
 
 export interface AssignmentScope {
@@ -24,7 +24,7 @@ export interface AssignmentScope {
 export function useAssignmentScope(
   permission: Permission = 'assignment.manage',
   /** Sessions to open on first (`useDirectionSession`'s `preferred`: the rent screen's). */
-  preferred?: { ids: ReadonlySet<number> | null | undefined },
+  preferred?: { sessions: readonly PreferredSession[] | null | undefined },
 ) {
   const [idCite, setIdCite] = useState<number | null>(null);
   const session = useDirectionSession(permission, () => setIdCite(null), preferred);

@@ -273,7 +273,8 @@ function RentTable({ idSessionCenou, idCite }: { idSessionCenou: number; idCite:
 
 /**
  * /loyers (docs/rent.md#screens): for a session (by default the direction's newest that has
- * assignments, the open one first: `GET campus/loyer/sessions`) and, if chosen, a cité, every
+ * assignments, the open one first: `GET campus/loyer/sessions`; a central manager's direction its
+ * own if it has one, else the newest's) and, if chosen, a cité (all by default), every
  * assignment with what is due by today, paid, late and left to pay (the shared server-paginated
  * table, its filters and exports); 'Encaisser' records cash received at the counter with the
  * receipt book's number, 'Rembourser' pays back a credit.
@@ -282,11 +283,7 @@ export default function LoyersPage() {
   useDocumentTitle(messages.loyersTitre);
   const rentSessions = useRentSessions();
   const preferred = useMemo(
-    () => ({
-      ids: rentSessions.isError
-        ? null
-        : rentSessions.data && new Set(rentSessions.data.map((s) => s.idSessionCenou)),
-    }),
+    () => ({ sessions: rentSessions.isError ? null : rentSessions.data }),
     [rentSessions.data, rentSessions.isError],
   );
   const state = useAssignmentScope('rent.manage', preferred);

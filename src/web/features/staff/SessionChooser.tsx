@@ -1,6 +1,6 @@
 import '../../lib/prime';
 import { Dropdown } from 'primereact/dropdown';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { messages } from '../../../domain/messages';
 import type { Permission } from '../../../domain/permissions';
 import { FormField } from '../../components/FormField';
@@ -9,9 +9,22 @@ import { errorMessage } from '../../lib/api';
 import { fill } from '../../lib/format';
 import { DirectionField } from './DirectionField';
 import { useStaffScope } from './api';
-import { defaultSessionOf, openSessionOf, sessionLabel, sessionsOf, useSessionList } from './sessions';
+import {
+  defaultDirectionOf,
+  defaultSessionOf,
+  openSessionOf,
+  sessionLabel,
+  sessionsOf,
+  useSessionList,
+} from './sessions';
 
 export interface ChosenSession {
+  idSessionCenou: number;
+  idDirection: number;
+}
+
+/** A session the screen would rather open on, with its direction (the rent screen's: it has assignments). */
+export interface PreferredSession {
   idSessionCenou: number;
   idDirection: number;
 }
@@ -20,24 +33,38 @@ export interface ChosenSession {
  * The one direction-and-session choice of the staff screens (admissible lists, the admissible
  * upload, the export of the admitted, the assignment): the direction is chosen by central roles and
  * the admin and fixed for a regional manager; the session is the direction's open one by default
- * (else its newest), and a refetch keeps the one chosen.
+ * (else its newest), and a refetch keeps the one chosen. With `preferred` (the rent screen), a
+ * central role's direction starts on one of theirs (`defaultDirectionOf`) instead of « Choisir… ».
  */
 export function useDirectionSession(
   permission: Permission,
   onDirection?: () => void,
   /**
-   * Sessions to open on first (`defaultSessionOf`'s `preferred`); its `ids` undefined while they
-   * load, so that the screen does not open on another one first (an error: `null`, the usual rule).
+   * Sessions to open on first (`defaultSessionOf`'s `preferred`, `defaultDirectionOf`'s); its
+   * `sessions` undefined while they load, so that the screen does not open on another one first
+   * (an error: `null`, the usual rule).
    */
-  preferred?: { ids: ReadonlySet<number> | null | undefined },
+  preferred?: { sessions: readonly PreferredSession[] | null | undefined },
 ) {
   const scope = useStaffScope(permission);
   const list = useSessionList();
   const [chosenDirection, setChosenDirection] = useState<number | null>(null);
+  // The direction is defaulted once; a choice the user makes (even clearing it) stays.
+  const [directionTouched, setDirectionTouched] = useState(false);
   const idDirection = scope.fixed ? scope.idDirection : chosenDirection;
   const [idSessionCenou, setIdSessionCenou] = useState<number | null>(null);
-  const preferredIds = preferred?.ids;
-  const waiting = preferred !== undefined && preferredIds === undefined;
+  const preferredSessions = preferred?.sessions;
+  const preferredIds = useMemo(
+    () => (preferredSessions ? new Set(preferredSessions.map((s) => s.idSessionCenou)) : preferredSessions),
+    [preferredSessions],
+  );
+  const waiting = preferred !== undefined && preferredSessions === undefined;
+
+  useEffect(() => {
+    if (scope.fixed || directionTouched || !preferredSessions) return;
+    setDirectionTouched(true);
+    setChosenDirection(defaultDirectionOf(preferredSessions, scope.idDirection));
+  }, [scope.fixed, scope.idDirection, directionTouched, preferredSessions]);
 
   useEffect(() => {
     if (waiting) return;
@@ -47,6 +74,7 @@ export function useDirectionSession(
   }, [idDirection, list.sessions, preferredIds, waiting]);
 
   const setDirection = (id: number | null) => {
+    setDirectionTouched(true);
     setChosenDirection(id);
     setIdSessionCenou(null);
     onDirection?.();

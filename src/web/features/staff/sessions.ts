@@ -53,6 +53,20 @@ export function defaultSessionOf(
   return (openSessionOf(sessions, idDirection) ?? ofDirection[0] ?? null)?.idSessionCenou ?? null;
 }
 
+/**
+ * The direction a screen whose direction is chosen (central roles, the admin) starts on, from
+ * `preferred` (the rent screen: the sessions with assignments in scope, newest first): the user's
+ * own direction when it has one of them, else the direction of the newest; none without them (the
+ * user chooses, as on the other screens).
+ */
+export function defaultDirectionOf(
+  preferred: readonly { idSessionCenou: number; idDirection: number }[],
+  own: number | null,
+): number | null {
+  if (own !== null && preferred.some((s) => s.idDirection === own)) return own;
+  return preferred[0]?.idDirection ?? null;
+}
+
 /** Every session, loaded once for all the staff screens. */
 export function useSessionList() {
   const query = useSessions();

@@ -274,7 +274,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
       `${workflow.renouvellements} demandes de réadmission d'étudiants parmi les ${workflow.hebergesAnPasse} ` +
       `hébergés l'an dernier (${anneeLibelle(anneeDebut - 1)}, sessions fermées), ` +
       `${paiement.types} types de paiement et ${paiement.operateurs} opérateurs, ` +
-      `${loyers.paiements} loyers de l'an dernier payés à la caisse (${loyers.enRetard} étudiants encore en retard, ` +
+      `${loyers.paiements} loyers de l'an dernier payés, à la caisse ou par mobile money (${loyers.enRetard} étudiants encore en retard, ` +
       `${loyers.tropPercu ? 1 : 0} avec un trop-perçu à rembourser).`,
   );
   return accounts;

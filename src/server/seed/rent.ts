@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client';
 import { montantTexte } from '../../domain/rent';
 import { moveAffectation } from '../modules/assignment/repository';
-import { accountSums, liveInstalments } from '../modules/rent/repository';
+import { accountSums, liveInstalments, todayUtc } from '../modules/rent/repository';
 import { currentCategory, recordPayment, reissueInstalments } from '../modules/rent/service';
 
 /** The direction of the demo's student holding a credit: Ouagadougou's (its regional manager's, and the CENOU's). */
@@ -25,7 +25,8 @@ export interface LastYearRent {
  * Last year's rent in the demo (docs/rent.md): the students housed last year (closed sessions,
  * src/server/seed/workflow.ts) paid their instalments at their cité's counter, each on its due
  * day, with a number of the receipt book; one in five stopped paying after six months, so the
- * arrears list has rows to show. Written with `recordPayment` as history (its value date, no SMS).
+ * arrears list has rows to show; half of those paid one more lately (the reconciliation's last 31
+ * days). Written with `recordPayment` as history (its value date, no SMS).
  * Deterministic: the order of the assignments decides who owes. One student of Ouagadougou paid
  * its whole year at the counter instead, then moved to a cheaper bed (`creditExample`): it holds a
  * credit, the refund's example. `named`: the accounts the demo already names for something else.
@@ -78,6 +79,32 @@ export async function loadLastYearRent(
       idOperateur: caisse[0].id,
       numeroRecu: `Q${d.annee}-${String(paiements).padStart(5, '0')}`,
       historique: { dateValeur: d.dateValeur },
+    });
+  }
+  // Half of those in arrears paid one more instalment in the last four weeks, at the counter or
+  // (one in two of them) by mobile money: the reconciliation's first screen (the last 31 days)
+  // has both kinds of line to show, and the arrears list partial recoveries.
+  const mobile = await rows<{ id: number }>(
+    tx,
+    sql`SELECT o.id_operateur AS id FROM operateur o JOIN type_paiement t USING (id_type_paiement)
+        WHERE t.code_type_paiement <> 'ESPECES' AND o.deleted_at IS NULL ORDER BY o.id_operateur LIMIT 1`,
+  );
+  const today = Date.parse(`${todayUtc()}T00:00:00Z`);
+  for (const [k, id] of [...owing].entries()) {
+    const seventh = k % 2 === 0 ? due.find((d) => d.idAffectation === id && d.numero === 7) : undefined;
+    if (!seventh) continue;
+    const day = new Date(today - (2 + ((k * 3) % 27)) * 86_400_000).toISOString().slice(0, 10);
+    const byPhone = mobile[0] !== undefined && k % 4 === 0;
+    paiements += 1;
+    await recordPayment(tx, null, {
+      referencePaiement: `${byPhone ? 'MM' : 'ESP'}-${day.replaceAll('-', '')}-DEMO${String(paiements).padStart(4, '0')}`,
+      idAffectation: id,
+      montant: seventh.montant,
+      idOperateur: byPhone ? mobile[0].id : caisse[0].id,
+      ...(byPhone
+        ? { telephone: `+2267${String(1000000 + k).slice(-7)}` }
+        : { numeroRecu: `Q${seventh.annee + 1}-${String(paiements).padStart(5, '0')}` }),
+      historique: { dateValeur: day },
     });
   }
   let tropPercu: CreditExample | null = null;

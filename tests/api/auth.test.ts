@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rows } from '../../src/server/db/client';
 import { API_BASE } from '../../src/domain/api';
 import { messages } from '../../src/domain/messages';
 import { setupTestApp, TEST_PASSWORD, type TestContext } from '../helpers/app';
@@ -74,6 +76,34 @@ describe('sign-in', () => {
       body: { username: 'gestionnaire.cenou', password: TEST_PASSWORD },
     });
     expect(other.statusCode).toBe(200);
+  });
+
+  it('starts the count again after a success: nine failures, a success, nine more do not lock', async () => {
+    const fail = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        const res = await t.api('POST', 'campus-auth/signin', {
+          body: { username: 'gestionnaire.cenou', password: `faux-${i}` },
+        });
+        expect(res.statusCode).toBe(401);
+      }
+    };
+    const succeed = async () =>
+      (
+        await t.api('POST', 'campus-auth/signin', {
+          body: { username: 'gestionnaire.cenou', password: TEST_PASSWORD },
+        })
+      ).statusCode;
+    await fail(9);
+    expect(await succeed()).toBe(200);
+    await fail(9);
+    expect(await succeed()).toBe(200);
+    // The success cleared the counter; the next success finds none and has nothing to clear.
+    const [row] = await rows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM rate_counter WHERE key LIKE '%gestionnaire.cenou%'`,
+    );
+    expect(row.n).toBe(0);
+    expect(await succeed()).toBe(200);
   });
 });
 

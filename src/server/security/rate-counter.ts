@@ -7,12 +7,17 @@ import { one, type Db } from '../db/client';
  * balancer sees the same counts (sign-in failures per username, INE look-up failures per INE).
  */
 export async function isOverLimit(db: Db, key: string, max: number, windowMinutes: number): Promise<boolean> {
+  return (await failuresIn(db, key, windowMinutes)) >= max;
+}
+
+/** The failures counted for `key` in its window still running (0: none, or the window has passed). */
+export async function failuresIn(db: Db, key: string, windowMinutes: number): Promise<number> {
   const row = await one<{ count: number }>(
     db,
     sql`SELECT count FROM rate_counter
         WHERE key = ${key} AND window_start > now() - make_interval(mins => ${windowMinutes})`,
   );
-  return (row?.count ?? 0) >= max;
+  return row?.count ?? 0;
 }
 
 /** Counts one failure; starts a new window when the previous one has passed. Returns the count. */

@@ -101,6 +101,22 @@ function assertHasCite(context: DepositContext) {
 }
 
 /**
+ * The student's own direction's deposit context (the session locked, the cité, a live dossier, the
+ * stay and the types: one statement), refused without a cité or an open session in INSCRIPTION:
+ * the form's and the deposit's common start.
+ */
+async function studentDepositContext(tx: Db, s: { idDirection: number; idEtudiant: number }) {
+  const context = await depositContext(tx, {
+    target: { idDirection: s.idDirection },
+    lock: true,
+    idEtudiant: s.idEtudiant,
+    idDirection: s.idDirection,
+  });
+  assertHasCite(context);
+  return { context, session: checkedSession(context.session, 'deposit') };
+}
+
+/**
  * `GET dossier/depot/?ineEtudiant=`: the deposit form of the signed-in student (another INE →
  * 404). Refused like a deposit: no cité in the direction, no open session in INSCRIPTION (409).
  * A student who already has a live dossier of the session gets the form with `dossierExistant`.
@@ -114,14 +130,7 @@ export async function depositForm(
   return withTransaction(db, async (tx) => {
     const s = await ownStudent(tx, actor);
     if (!sameIne(input.ineEtudiant, s.ine)) throw notFound();
-    const context = await depositContext(tx, {
-      target: { idDirection: s.idDirection },
-      lock: true,
-      idEtudiant: s.idEtudiant,
-      idDirection: s.idDirection,
-    });
-    assertHasCite(context);
-    const session = checkedSession(context.session, 'deposit');
+    const { context, session } = await studentDepositContext(tx, s);
     return {
       idSessionCenou: session.idSessionCenou,
       anneeAcademique: anneeAcademique(session.dateOuverture).libelle,
@@ -252,14 +261,7 @@ function checkedEntries(
 async function create(tx: Db, actor: Actor, body: Body, input: DepositInput) {
   const s = input.student ?? (await ownStudent(tx, actor));
   // The session locked, the cité, a live dossier, the stay and the types: one statement.
-  const context = await depositContext(tx, {
-    target: { idDirection: s.idDirection },
-    lock: true,
-    idEtudiant: s.idEtudiant,
-    idDirection: s.idDirection,
-  });
-  assertHasCite(context);
-  const session = checkedSession(context.session, 'deposit');
+  const { context, session } = await studentDepositContext(tx, s);
   if (context.live) throw new AppError('DOUBLON', 'dossierExistant');
   assertAgencyRules(eligibilityOf(context.stay, session), context.types, body);
   const staged = input.staging.proofs;

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
+import { requireProgram } from './system-packages';
 
 /**
  * Debian's Chromium, headless, with the flags this closed network needs (no background traffic).
@@ -10,8 +11,10 @@ import { chromium, type Browser, type BrowserContextOptions } from 'playwright-c
  * a route a test intercepts). Only the offline test (tests/e2e/offline.test.ts) allows it.
  */
 export async function launchChromium(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  requireProgram(executablePath, '--version', 'chromium');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath,
     headless: true,
     args: [
       '--no-sandbox',

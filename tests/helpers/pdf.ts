@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { requireProgram } from './system-packages';
 
 /**
  * Reads a PDF back the way a person sees it, with pdf.js (already the product's viewer), so the
@@ -183,6 +184,10 @@ export function cutTexts(pages: PdfPageLayout[]): CutText[] {
   return cut;
 }
 
+/** Debian's poppler-utils (scripts/ensure-system-packages.mjs installs it). */
+const PDFINFO = '/usr/bin/pdfinfo';
+const PDFTOPPM = '/usr/bin/pdftoppm';
+
 /** Where the rendered pages are written (git-ignored), to be looked at. */
 export const PDF_RENDER_DIR = path.resolve('.test-output/pdf');
 
@@ -196,14 +201,16 @@ export function renderPdf(
   name: string,
   dpi = 60,
 ): { pages: number; pngs: string[] } {
+  requireProgram(PDFINFO, '-v', 'poppler-utils');
+  requireProgram(PDFTOPPM, '-v', 'poppler-utils');
   mkdirSync(PDF_RENDER_DIR, { recursive: true });
   const file = path.join(PDF_RENDER_DIR, `${name}.pdf`);
   writeFileSync(file, bytes);
   for (const old of readdirSync(PDF_RENDER_DIR))
     if (old.startsWith(`${name}-`) && old.endsWith('.png')) rmSync(path.join(PDF_RENDER_DIR, old));
-  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  const info = execFileSync(PDFINFO, [file], { encoding: 'utf8' });
   const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? NaN);
-  execFileSync('pdftoppm', ['-r', String(dpi), '-png', file, path.join(PDF_RENDER_DIR, name)]);
+  execFileSync(PDFTOPPM, ['-r', String(dpi), '-png', file, path.join(PDF_RENDER_DIR, name)]);
   const pngs = readdirSync(PDF_RENDER_DIR)
     .filter((f) => f.startsWith(`${name}-`) && f.endsWith('.png'))
     .sort((a, b) => Number(/-(\d+)\.png$/.exec(a)![1]) - Number(/-(\d+)\.png$/.exec(b)![1]))

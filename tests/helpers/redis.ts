@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { describe } from 'vitest';
 import { freePort } from '../../scripts/deploy/cluster';
+import { missingProgramError } from './system-packages';
 
 export { freePort };
 
@@ -13,16 +14,13 @@ export const hasRedisServer = () =>
   existsSync(REDIS_SERVER) && spawnSync(REDIS_SERVER, ['--version']).status === 0;
 
 /**
- * `describe` for the tests of REDIS_URL (shared rate limits): they start their own redis-server;
- * without one on the machine they are skipped, and the file says so in one line naming REDIS_URL.
+ * `describe` for the tests of REDIS_URL (shared rate limits): they start their own redis-server.
+ * Without one on the machine the file fails with the command that installs it (`npm test` and
+ * `.ci/run` install it first, scripts/ensure-system-packages.mjs): never skipped for a missing package.
  */
 export function describeWithRedis(name: string, fn: () => void): void {
-  const ok = hasRedisServer();
-  if (!ok)
-    console.log(
-      `« ${name} » : ignorés sans ${REDIS_SERVER} (REDIS_URL ; paquet Debian redis-server, docs/testing.md)`,
-    );
-  describe.skipIf(!ok)(name, fn);
+  if (!hasRedisServer()) throw missingProgramError(REDIS_SERVER, 'redis-server');
+  describe(name, fn);
 }
 
 /** A throw-away Redis on `port`: no file written (`--save ''`, `--appendonly no`). */

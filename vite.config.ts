@@ -7,13 +7,16 @@ type OutputBundle = Parameters<
   Extract<NonNullable<Plugin['generateBundle']>, (...args: never[]) => unknown>
 >[1];
 import { VitePWA } from 'vite-plugin-pwa';
-import { ETUDIANT } from './src/domain/enums';
-import { messages } from './src/domain/messages';
-import { USER_KEY } from './src/web/lib/auth';
-import { paths } from './src/web/lib/paths';
-import { PALETTES } from './src/web/layout/palettes';
-import { rewriteTheme } from './src/web/layout/theme-build';
-import { splitTheme, type ThemeSplit } from './src/web/layout/theme-split';
+// The files this config imports, and the files they import, name their extension: Vite's native
+// config loader (its announced default) resolves as Node does, and warns at every build otherwise.
+// tests/unit/vite-config-imports.test.ts keeps it so.
+import { ETUDIANT } from './src/domain/enums.ts';
+import { messages } from './src/domain/messages.ts';
+import { USER_KEY } from './src/web/lib/auth.ts';
+import { paths } from './src/web/lib/paths.ts';
+import { PALETTES } from './src/web/layout/palettes.ts';
+import { rewriteTheme } from './src/web/layout/theme-build.ts';
+import { splitTheme, type ThemeSplit } from './src/web/layout/theme-split.ts';
 
 /** Fonts already on every phone and computer: nothing to download on 3G. */
 export const SYSTEM_FONT_STACK =

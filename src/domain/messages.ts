@@ -28,7 +28,7 @@ import {
   PDF_MAX_BYTES,
   RESET_CODE_LENGTH,
   RESET_CODE_MINUTES,
-} from './limits';
+} from './limits.ts';
 
 const frenchNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 /** A size in the decimal units the specification counts in: 3_000_000 → '3 Mo'. */

@@ -1,4 +1,4 @@
-import { COLOUR_IDS, type ColourId } from './colours';
+import { COLOUR_IDS, type ColourId } from './colours.ts';
 
 /**
  * The 16 colours of the layout's themes (Tailwind's palettes, from which the lara themes are

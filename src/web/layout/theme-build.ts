@@ -6,7 +6,7 @@
  * (`[data-colour=…]`). One stylesheet then serves the 16 colours × 3 variants, switched at run
  * time by two attributes on `<html>`, with no stylesheet loaded per theme.
  */
-import { PALETTES, SHADES, type Shade } from './palettes';
+import { PALETTES, SHADES, type Shade } from './palettes.ts';
 
 const COLOUR = /#[0-9a-fA-F]{6}\b|#[0-9a-fA-F]{3}\b|rgba?\([^)]*\)/g;
 

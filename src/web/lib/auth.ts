@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { normalizeRole, type Role } from '../../domain/enums';
+import { normalizeRole, type Role } from '../../domain/enums.ts';
 import type { SigninAnswer } from '../../domain/schemas/auth';
-import { clearLocalData } from './localData';
+import { clearLocalData } from './localData.ts';
 
 /**
  * The local user record kept in the browser after sign-in (administration specification §1,

@@ -1,4 +1,4 @@
-import { API_BASE as API_PATH } from '../../domain/api';
+import { API_BASE as API_PATH } from '../../domain/api.ts';
 
 /**
  * Every URL the web client uses, in one place: the pages (client routes), the public documents and

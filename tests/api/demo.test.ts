@@ -23,6 +23,7 @@ import { CITES } from '../../src/server/seed/content/cites';
 import { TOUS_PRENOMS } from '../../src/server/seed/content/personnes';
 import { TYPES_CRITERE } from '../../src/server/seed/content/criteres';
 import { KDG_RANKING_SEED } from '../../src/server/seed/content/dossiers';
+import { NOUVEAUX_BACHELIERS } from '../../src/server/seed/content/nouveaux';
 import {
   DEMO_SEED,
   DemoAlreadyLoaded,
@@ -283,6 +284,10 @@ describe('demo data', () => {
           FROM registre_etudiant r JOIN ville v USING (id_ville) ORDER BY r.id_etudiant`,
     );
     const { anneeDebut } = demoSessionDates(today);
+    // The three newcomers kept for a first registration come last; checked on their own below.
+    const kept = new Set(NOUVEAUX_BACHELIERS.map((n) => n.ine));
+    expect(students.slice(-kept.size).map((s) => s.ine)).toEqual([...kept]);
+    students.splice(-kept.size);
     expect(students.length).toBe(3000);
     expect(new Set(students.map((s) => s.ine.toUpperCase())).size).toBe(students.length);
     expect(new Set(students.map((s) => s.email)).size).toBe(students.length);
@@ -330,6 +335,50 @@ describe('demo data', () => {
     // Same seed, same students.
     const again = generateRegistry({ count: 3000, seed: DEMO_SEED, anneeDebut });
     expect(again.map((s) => s.ine)).toEqual(students.map((s) => s.ine));
+  });
+
+  it('keeps the INEs the README names free for a first registration: in the registry, no account', async () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const { anneeDebut } = demoSessionDates(today);
+    for (const n of NOUVEAUX_BACHELIERS) {
+      const birth = n.dateNaissance.split('-').reverse().join('/');
+      expect(readme).toMatch(new RegExp(`\\|\\s*\`${n.ine}\`\\s*\\|\\s*${birth}\\s*\\|`));
+      expect(demoLog).toContain(`INE ${n.ine} né${n.sexeEtudiant === 'F' ? 'e' : ''} le ${birth}`);
+      const row = await one<{ id_user: number | null; direction: string; nom: string; annee: string }>(
+        database.db,
+        sql`SELECT r.id_user, d.sigle_direction AS direction, r.nom_etudiant AS nom, r.annee_academique AS annee
+            FROM registre_etudiant r JOIN ville v USING (id_ville) JOIN direction d USING (id_direction)
+            WHERE r.ine = ${n.ine} AND r.deleted_at IS NULL`,
+      );
+      expect(row).toEqual({
+        id_user: null,
+        direction: 'OUA',
+        nom: n.nomEtudiant,
+        annee: `${anneeDebut}-${anneeDebut + 1}`,
+      });
+      expect(
+        await count(sql`SELECT count(*)::int AS n FROM users WHERE lower(user_name) = lower(${n.ine})`),
+      ).toBe(0);
+      expect(accounts.some((a) => a.userName === n.ine)).toBe(false);
+      // The registration page's first step finds the student (no account yet: not a 409).
+      const res = await app.inject({
+        method: 'GET',
+        url: `${API_BASE}/campus-auth/hebergement-etudiant/${n.ine}?dateNaissance=${n.dateNaissance}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        ine: n.ine,
+        nomEtudiant: n.nomEtudiant,
+        prenomEtudiant: n.prenomEtudiant,
+      });
+    }
+    // Ouagadougou's session takes deposits: once registered, they can apply.
+    expect(
+      await count(
+        sql`SELECT count(*)::int AS n FROM session_cenou s JOIN direction d USING (id_direction)
+            WHERE d.sigle_direction = 'OUA' AND s.etat_session = 'INSCRIPTION' AND s.statut_session = 'OUVERT'`,
+      ),
+    ).toBe(1);
   });
 
   it('creates one staff account per role, each with its own password, that can sign in', async () => {

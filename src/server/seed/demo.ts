@@ -1,7 +1,8 @@
 /**
  * Demo data for an empty database (README.md DEMO_DATA): the 13 cités of Ouagadougou,
  * Bobo-Dioulasso and Koudougou with their housing stock, criterion types and criteria, an open
- * session for each of the three regional directions, a registry of 3,000 students, one staff
+ * session for each of the three regional directions, a registry of 3,000 students (and three new
+ * bachelors without an account, kept for a first registration: ./content/nouveaux.ts), one staff
  * account per role, the payment settings (Orange Money, Moov Money, cash at the counter); then the workflow (./workflow.ts): Ouagadougou taking deposits, Bobo-Dioulasso
  * analysing, Koudougou deliberating with quotas, each with a few hundred student accounts and
  * dossiers with real PDF proofs. Everything is written in one transaction with a few bulk
@@ -26,6 +27,7 @@ import { createUser, directionId } from './factories';
 import { ETUDIANT, GESTIONNAIRE_DR } from '../../domain/enums';
 import { loadHousing } from './housing';
 import { generateRegistry, loadRegistry } from './registry';
+import { NOUVEAUX_BACHELIERS, nouveauxBacheliers } from './content/nouveaux';
 import { loadWorkflow, planWorkflow, removeProofs, writeProofs, type StoredProofs } from './workflow';
 import { anneeLibelle } from '../../domain/workflow';
 
@@ -226,7 +228,8 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
       });
     }
     const paiement = await loadPaymentSettings(tx, TYPES_PAIEMENT);
-    const etudiants = await loadRegistry(tx, students);
+    // The newcomers kept for a first registration stay out of the plan: no account, no dossier.
+    const etudiants = await loadRegistry(tx, [...students, ...nouveauxBacheliers(anneeDebut)]);
     proofs = await writing;
     const workflow = await loadWorkflow(tx, plan, proofs, studentHash);
     for (const n of plan.named)
@@ -268,7 +271,8 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
     `Données de démonstration chargées en ${((Date.now() - started) / 1000).toFixed(1)} s : ` +
       `${housing.cites} cités, ${housing.batiments} bâtiments, ${housing.chambres} chambres, ${housing.lits} lits, ` +
       `${criteres.types} types de critères et ${criteres.criteres} critères, ${sessions} sessions ouvertes ` +
-      `(${anneeLibelle(anneeDebut)}), ${etudiants} étudiants au registre, ${staff} comptes du personnel, ` +
+      `(${anneeLibelle(anneeDebut)}), ${etudiants} étudiants au registre (dont ${NOUVEAUX_BACHELIERS.length} sans compte pour une première inscription : ` +
+      `${NOUVEAUX_BACHELIERS.map((n) => `INE ${n.ine} né${n.sexeEtudiant === 'F' ? 'e' : ''} le ${n.dateNaissance.split('-').reverse().join('/')}`).join(', ')}), ${staff} comptes du personnel, ` +
       `${workflow.comptes} comptes étudiants (un même mot de passe), dossiers : ${dossiers}, ` +
       `${workflow.justificatifs} justificatifs PDF, ${workflow.quotas} quotas (${workflow.places} places), ` +
       `${workflow.renouvellements} demandes de réadmission d'étudiants parmi les ${workflow.hebergesAnPasse} ` +

@@ -3,7 +3,8 @@
  * (docs/operations.md#sauvegarde-et-restauration--backup-and-restore, docs/decisions/022-backup-and-restore.md).
  * Reads DATABASE_URL, DATA_DIR and DOCUMENTS_STORE as the server does.
  */
-import { fill, messages, sizeMo } from '../src/domain/messages';
+import { fill, messages } from '../src/domain/messages';
+import { frenchFileSize } from '../src/domain/format';
 import { ConfigError, loadConfig } from '../src/server/config/env';
 import { backup } from '../src/server/backup/backup';
 import { BackupError, documentsStoreOf } from '../src/server/backup/format';
@@ -27,7 +28,7 @@ async function main(): Promise<number> {
     process.stdout.write(
       `${fill(messages.sauvegardeTerminee, {
         fichier: done.file,
-        taille: sizeMo(done.bytes),
+        taille: frenchFileSize(done.bytes),
         tables: Object.keys(tables).length,
         lignes: Object.values(tables).reduce((a, b) => a + b, 0),
         documents: documents.length,

@@ -5,10 +5,10 @@
  * The same rules: no-break space (U+00A0) before : ; ! ?, the apostrophe ’, sizes built from limits.ts.
  */
 import { PDF_MAX_BYTES } from './limits';
-import { sizeKo } from './messages';
+import { frenchFileSize } from './format';
 
-/** A size as the dialog shows it: whole Ko, rounded up (3 000 400 bytes: '3 001 Ko', over the limit). */
-export const sizeText = (bytes: number): string => sizeKo(Math.ceil(bytes / 1000) * 1000);
+/** A size as the dialog shows it: the one size formatter (rounded up: 3 000 400 bytes read '3,1 Mo', over the limit). */
+export const sizeText = frenchFileSize;
 
 const PDF_MAX = sizeText(PDF_MAX_BYTES);
 

@@ -29,14 +29,16 @@ import {
   RESET_CODE_LENGTH,
   RESET_CODE_MINUTES,
 } from './limits.ts';
+import { frenchFileSize } from './format.ts';
 
 const frenchNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
-/** A size in the decimal units the specification counts in: 3_000_000 → '3 Mo'. */
-export const sizeMo = (bytes: number): string => `${frenchNumber.format(bytes / 1_000_000)} Mo`;
-/** 3_000_000 → '3 000 Ko'. */
-export const sizeKo = (bytes: number): string => `${frenchNumber.format(bytes / 1000)} Ko`;
-const PDF_MAX = sizeMo(PDF_MAX_BYTES);
-const PDF_MAX_KO = sizeKo(PDF_MAX_BYTES);
+/**
+ * A limit restated in Ko beside its size (« 3 Mo (3 000 Ko) », as the agency words the PDF limit):
+ * 3_000_000 → '3 000 Ko'. Every size shown is written by `frenchFileSize` (src/domain/format.ts).
+ */
+export const limitKo = (bytes: number): string => `${frenchNumber.format(bytes / 1000)}\u00a0Ko`;
+const PDF_MAX = frenchFileSize(PDF_MAX_BYTES);
+const PDF_MAX_KO = limitKo(PDF_MAX_BYTES);
 
 export const messages = {
   // --- generic outcomes ---
@@ -541,7 +543,7 @@ export const messages = {
     'Colonne facultative, les années universitaires passées en cité avant cette application (de 0 à 20 ; sans cette colonne, les années déjà enregistrées restent) :',
   telechargerModele: 'Télécharger le modèle',
   champFichierCsv: 'Fichier CSV',
-  fichierChoisi: '{nom} ({taille} Ko)',
+  fichierChoisi: '{nom} ({taille})',
   validerChargement: 'Valider le chargement',
   importCompte: '{importes} étudiant(s) importé(s), {misAJour} mis à jour.',
   erreursFichier: 'Erreurs du fichier',
@@ -600,6 +602,10 @@ export const messages = {
   depotDirectionIntro:
     'Choisissez une direction et une phase de session, puis affichez les dossiers déposés.',
   depotGeneralTitre: 'Dépôt général',
+  depotGeneralIntro:
+    'Les dossiers de toutes les directions pour une année académique\u00a0: la plus récente par défaut.',
+  champAnneeSession: 'Année académique',
+  aucuneSessionAnnee: 'Aucune session pour l’instant.',
   champPhaseSession: 'Phase de la session',
   champDirection: 'Direction',
   afficher: 'Afficher',
@@ -614,6 +620,8 @@ export const messages = {
   colonneRang: 'Rang',
   colonneAdmis: 'Admis',
   colonneSession: 'Phase',
+  colonneAnneeSession: 'Session',
+  colonnePhaseSession: 'Phase de la session',
   dashboardTitre: 'Tableau de bord',
   resultatAdmisListe: 'Admis·e sur la liste « {liste} », rang {rang}',
   resultatAdmis: 'Admis·e',
@@ -886,6 +894,15 @@ export const messages = {
     'Chargez la liste des admissibles d’une session en phase de délibération : un fichier CSV avec la ligne d’en-tête du modèle. Un nouveau fichier remplace la liste chargée précédemment pour cette session ; si une seule ligne contient une erreur, rien n’est chargé.',
   chargementCompte: '{importes} étudiant(s) chargé(s).',
   resultatNonPublie: 'Résultats non encore publiés.',
+  // Why the deliberation did not rank a dossier (docs/agency-rules.md), said to its student.
+  nonCandidatDureeMaximale:
+    'Votre dossier n’a pas été classé\u00a0: vous avez déjà été hébergé·e {annees}, et la durée maximale d’hébergement est de {max}.',
+  nonCandidatNonAnalyse:
+    'Votre dossier n’a pas été classé\u00a0: son analyse n’était pas terminée à la délibération.',
+  nonCandidatCritereObligatoire:
+    'Votre dossier n’a pas été classé\u00a0: un critère obligatoire n’a pas été validé par la commission.',
+  dureeUnAn: '{n}\u00a0an',
+  dureeAns: '{n}\u00a0ans',
   monResultatTitre: 'Mon résultat',
   resultatStatut: 'Statut de votre dossier : {statut}',
   resultatListe: 'Liste : {liste}',
@@ -962,6 +979,8 @@ export const messages = {
   confirmerRetrait: 'Confirmer le retrait',
   retraitEffectue: 'L’admission de {nom} a été retirée.',
   compteursTitre: 'Réponses aux offres',
+  compteurListes: 'Étudiants listés',
+  compteurCharges: 'Dont chargés par fichier',
   compteurEnAttente: 'Offres en attente',
   compteurAcceptes: 'Acceptées',
   compteurRefuses: 'Refusées',

@@ -63,9 +63,20 @@ export const REGISTRY_TEMPLATE_EXAMPLE: Record<RegistryColumn, string> = {
   typePays: 'NATIONAL',
 };
 
-/** The template file: UTF-8 with a byte-order mark, `;` separated, header and one example row. */
+/** The template's example of the optional columns: a student never housed before. */
+export const REGISTRY_OPTIONAL_EXAMPLE: Record<RegistryOptionalColumn, string> = {
+  anneesHebergementAnterieures: '0',
+};
+
+/**
+ * The template file: UTF-8 with a byte-order mark, `;` separated, header and one example row; the
+ * optional columns the import takes come last (a file may leave them out).
+ */
 export function registryTemplateCsv(): string {
-  return templateCsv(REGISTRY_COLUMNS, REGISTRY_TEMPLATE_EXAMPLE);
+  return templateCsv([...REGISTRY_COLUMNS, ...REGISTRY_OPTIONAL_COLUMNS], {
+    ...REGISTRY_TEMPLATE_EXAMPLE,
+    ...REGISTRY_OPTIONAL_EXAMPLE,
+  });
 }
 
 export const REGISTRY_TEMPLATE_FILE_NAME = 'modele_registre_etudiant.csv';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages';
+import { fill, messages } from '../../src/domain/messages';
 import { REGISTRY_COLUMNS, REGISTRY_TEMPLATE_EXAMPLE } from '../../src/domain/registry';
 import type { DepositForm } from '../../src/domain/schemas/dossier';
 import { one, type Db } from '../../src/server/db/client';
@@ -232,7 +232,34 @@ describe('the stay limit and the re-admission at the deposit', () => {
       anneesHebergement: 4,
       depotPossible: false,
     });
-    expectRefused(await deposit(four.token, { handicap: true }), messages.dureeMaximaleAtteinte);
+    const refused = await deposit(four.token, { handicap: true });
+    expectRefused(refused, messages.dureeMaximaleAtteinte);
+    // The refusal says why: the years counted and the limits.
+    expect((refused.json() as { errors: unknown[] }).errors).toEqual([
+      {
+        champ: 'anneesHebergement',
+        message: fill(messages.anneesHebergementComptees, { annees: 4, max: 2, maxHandicap: 4 }),
+      },
+    ]);
+    // The registry's reads carry the years imported, as the database holds them (the list and one row).
+    for (const [s, years] of [
+      [three, 2],
+      [four, 4],
+    ] as const) {
+      const stored = await one<{ n: number }>(
+        db,
+        sql`SELECT annees_hebergement_anterieures AS n FROM registre_etudiant WHERE id_etudiant = ${s.idEtudiant}`,
+      );
+      expect(stored!.n).toBe(years);
+      const read = await t.api('GET', `campus/registre-etudiant/${s.idEtudiant}`, {
+        token: await t.token('admin'),
+      });
+      expect(read.json().anneesHebergementAnterieures).toBe(stored!.n);
+      const listed = await t.api('GET', `campus/registre-etudiant?q=${ines[s === three ? 0 : 1]}`, {
+        token: await t.token('admin'),
+      });
+      expect(listed.json()[0].anneesHebergementAnterieures).toBe(stored!.n);
+    }
     // A file without the column keeps the years recorded; a bad value is refused by its line.
     const without = [
       REGISTRY_COLUMNS.join(';'),
@@ -387,6 +414,20 @@ describe('the lists with re-admission and the share for women', () => {
     // The student's result names the share it was ranked with.
     const result = (await t.api('GET', `campus/dossier/${who.F1}/resultat`, { token: admin })).json();
     expect(result).toMatchObject({ publie: true, liste: 'NATIONAUX', partFemmes: 60, placesReadmission: 1 });
+    expect(result.nonCandidat).toBeNull();
+    // M5's result says why it was not ranked: the years the run counted (as stored) and the limit.
+    const stored = await one<{ annees: number; statut: string }>(
+      db,
+      sql`SELECT c.annees_hebergement AS annees, d.statut_dossier AS statut
+          FROM deliberation_candidat c JOIN dossier d ON d.id_dossier = c.id_dossier
+          WHERE c.id_deliberation = ${run.idDeliberation} AND c.id_dossier = ${who.M5}`,
+    );
+    expect(stored).toEqual({ annees: 2, statut: 'NON_ADMIS' });
+    const m5 = await t.api('GET', `campus/dossier/${who.M5}/resultat`, { token: admin });
+    expect(m5.json()).toMatchObject({
+      statutDossier: stored!.statut,
+      nonCandidat: { raison: 'DUREE_MAXIMALE', anneesHebergement: stored!.annees, dureeMaximale: 2 },
+    });
   });
 
   it('promotion keeps the share: a woman’s place to the first waiting woman, then a man’s to the first waiting', async () => {

@@ -375,7 +375,16 @@ describe('offers after a publication', () => {
   it('counts the offers by state and the promoted; filters the admitted by answer; exports the answer and the rank', async () => {
     const res = await t.api('GET', `campus/etudiant-admis/compteurs?${q()}`, { token: await t.token('dr') });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ enAttente: 4, acceptes: 0, refuses: 2, expires: 1, retires: 1, promus: 3 });
+    expect(res.json()).toEqual({
+      listes: 4,
+      enAttente: 4,
+      acceptes: 0,
+      charges: 0,
+      refuses: 2,
+      expires: 1,
+      retires: 1,
+      promus: 3,
+    });
     expect(
       (await t.api('GET', `campus/etudiant-admis/compteurs?${q()}`, { token: await t.token('dr2') }))
         .statusCode,

@@ -60,7 +60,8 @@ describe('registry template', () => {
       .trim()
       .split(/\r\n/);
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toBe(REGISTRY_COLUMNS.join(';'));
+    // The optional column the import takes comes last: the years housed before the product.
+    expect(lines[0]).toBe([...REGISTRY_COLUMNS, 'anneesHebergementAnterieures'].join(';'));
     const imported = await importFile({ nomFichier: 'modele.csv', fichier: b64(res.rawPayload) });
     expect(imported.statusCode).toBe(200);
     expect(imported.json()).toEqual({ importes: 1, misAJour: 0 });

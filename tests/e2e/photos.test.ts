@@ -183,7 +183,7 @@ describe('a proof given as photos', () => {
         const refusal = dialog.getByTestId('erreur-photos');
         await refusal.waitFor();
         expect(await refusal.textContent()).toMatch(
-          /^Ce PDF pèserait [\d\s\u202f\u00a0]+ Ko, plus que les 3\s000 Ko/,
+          /^Ce PDF pèserait [\d\s\u202f\u00a0,]+\s(Ko|Mo), plus que les 3\sMo permis/,
         );
         expect(await refusal.getAttribute('role')).toBe('alert');
 

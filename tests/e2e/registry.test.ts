@@ -177,7 +177,9 @@ describe('student registry screen', () => {
         dialog.getByRole('link', { name: messages.telechargerModele }).click(),
       ]);
       expect(template.suggestedFilename()).toBe(REGISTRY_TEMPLATE_FILE_NAME);
-      expect(readFileSync((await template.path())!, 'utf8')).toContain(REGISTRY_COLUMNS.join(';'));
+      expect(readFileSync((await template.path())!, 'utf8')).toContain(
+        [...REGISTRY_COLUMNS, 'anneesHebergementAnterieures'].join(';'),
+      );
 
       // Another extension is refused before anything is sent.
       await chooseFile(dialog, 'registre.xlsx', Buffer.from('PK'));

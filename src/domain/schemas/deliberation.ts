@@ -188,5 +188,18 @@ export const dossierResult = z.object({
   /** The share of each list kept for women (%) and the re-admission places the run ranked with. */
   partFemmes: z.number().nullable(),
   placesReadmission: z.number().nullable(),
+  /**
+   * Why the published run did not rank the dossier (docs/agency-rules.md): NON_ANALYSE,
+   * CRITERE_OBLIGATOIRE_NON_VALIDE or DUREE_MAXIMALE, with the years of stay counted at the
+   * publication and the limit that applied to it (2, or 4 with a handicap judged VALIDE); null
+   * when it was a candidate, or before a publication.
+   */
+  nonCandidat: z
+    .object({
+      raison: z.enum(['NON_ANALYSE', 'CRITERE_OBLIGATOIRE_NON_VALIDE', 'DUREE_MAXIMALE']),
+      anneesHebergement: z.number(),
+      dureeMaximale: z.number(),
+    })
+    .nullable(),
 });
 export type DossierResult = z.infer<typeof dossierResult>;

@@ -53,12 +53,18 @@ export const dossierHistoryAnswer = z.array(
 );
 export type DossierEvent = z.infer<typeof dossierHistoryAnswer>[number];
 
-/** `GET campus/etudiant-admis/compteurs`: a session's offers by state, and the admitted by promotion. */
+/**
+ * `GET campus/etudiant-admis/compteurs`: the admissible list's rows (`listes`, the list's total) by
+ * answer, the uploaded students among them (`charges`, counted as accepted), then the offers that
+ * ended (no longer listed) and the admitted by promotion.
+ */
 export const offerCountsQuery = z.object({ idSessionCenou: idParam, idDirection: idParam.optional() });
 export type OfferCountsQuery = z.output<typeof offerCountsQuery>;
 export const offerCounts = z.object({
+  listes: z.number(),
   enAttente: z.number(),
   acceptes: z.number(),
+  charges: z.number(),
   refuses: z.number(),
   expires: z.number(),
   retires: z.number(),

@@ -13,6 +13,8 @@ export const registryRow = identitySchema.extend({
   idDirection: z.number(),
   libelleDirection: z.string(),
   anneeAcademique: z.string().nullable(),
+  /** The years the student was housed before this product (the import's optional column; docs/agency-rules.md). */
+  anneesHebergementAnterieures: z.number(),
   /** Whether the student has registered (has a live account). */
   compte: z.boolean(),
   personnelBesoin: z.string().nullable(),

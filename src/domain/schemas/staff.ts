@@ -10,6 +10,8 @@ export const dossierListRow = z.object({
   idDossier: z.number(),
   referenceDossier: z.string(),
   idSessionCenou: z.number(),
+  /** The session's academic year, '2026-2027'. */
+  anneeAcademique: z.string(),
   etatSession: z.enum(ETATS_SESSION),
   statutSession: z.enum(STATUTS_SESSION),
   idDirection: z.number(),
@@ -39,6 +41,13 @@ export const dossierListParams = {
   idDirection: optionalIdParam,
   idSessionCenou: optionalIdParam,
   etatSession: emptyAsAbsent(z.enum(ETATS_SESSION, { error: messages.choixInvalide })),
+  /** The sessions of one academic year (its first year, 2026 for 2026-2027), every direction in scope. */
+  anneeDebut: emptyAsAbsent(
+    z
+      .string({ error: messages.valeurInvalide })
+      .regex(/^\d{4}$/, { error: messages.valeurInvalide })
+      .transform(Number),
+  ),
 };
 export const dossierListAnswer = z.array(dossierListRow);
 

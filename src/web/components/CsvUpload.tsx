@@ -7,7 +7,7 @@ import { CSV_FILE_MAX_BYTES } from '../../domain/limits';
 import { messages } from '../../domain/messages';
 import { fieldLabel } from '../../domain/resources/labels';
 import { ApiError, errorMessage } from '../lib/api';
-import { fill } from '../lib/format';
+import { fill, frenchFileSize } from '../lib/format';
 import { localTableProps } from './lazyTable';
 
 export type UploadOutcome<T> =
@@ -118,7 +118,7 @@ export function CsvFileField<T>({ upload }: { upload: CsvUploadState<T> }) {
         <small className="field-hint">
           {fill(messages.fichierChoisi, {
             nom: file.name,
-            taille: Math.max(1, Math.round(file.size / 1024)),
+            taille: frenchFileSize(file.size),
           })}
         </small>
       )}

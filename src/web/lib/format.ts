@@ -38,11 +38,5 @@ export function frenchPercent(part: number, whole: number): string | null {
   return percentFormat.format(part / whole);
 }
 
-const sizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
-
-/** A size as read in French: `850 ko`, `1,2 Mo` (1 ko = 1 000 octets, as the limits say). */
-export function frenchBytes(bytes: number): string {
-  if (bytes < 1_000) return `${integerFormat.format(bytes)}\u00a0o`;
-  if (bytes < 1_000_000) return `${integerFormat.format(Math.ceil(bytes / 1_000))}\u00a0ko`;
-  return `${sizeFormat.format(bytes / 1_000_000)}\u00a0Mo`;
-}
+/** A file's size in French (« 250 octets », « 466 Ko », « 1,2 Mo »): the domain's one formatter. */
+export { frenchFileSize } from '../../domain/format';

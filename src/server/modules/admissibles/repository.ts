@@ -115,6 +115,28 @@ export function admisFilters(
   return conditions;
 }
 
+/**
+ * The counters above the admissible list, read from the list's own rows (the same union, the same
+ * conditions as a page of it, without its search and column filters): every listed row once, by
+ * its answer. An uploaded student's answer is ACCEPTE (it has no offer step), so it is counted
+ * among the accepted, and `charges` says how many of the listed rows come from the upload.
+ */
+export async function listedCounts(
+  db: Db,
+  conditions: SQL[],
+): Promise<{ listes: number; enAttente: number; acceptes: number; charges: number }> {
+  const row = await one<{ listes: number; enAttente: number; acceptes: number; charges: number }>(
+    db,
+    sql`SELECT count(*)::int AS listes,
+          count(*) FILTER (WHERE a.reponse = 'EN_ATTENTE')::int AS "enAttente",
+          count(*) FILTER (WHERE a.reponse = 'ACCEPTE')::int AS acceptes,
+          count(*) FILTER (WHERE a.origine = 'CHARGEMENT')::int AS charges
+        FROM ${FROM}
+        WHERE ${sql.join(conditions, sql` AND `)}`,
+  );
+  return row!;
+}
+
 /** Refreshes the planner's statistics of the loaded students (a failure is the caller's to ignore). */
 export const analyzeLoaded = (db: Db) => db.execute(sql`ANALYZE admissible_charge`);
 

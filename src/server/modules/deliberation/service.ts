@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { LISTES_ADMISSION, type ListeAdmission } from '../../../domain/enums';
 import { enumLabel, fill, messages } from '../../../domain/messages';
-import type { AgencySettings, ListPlaces, Places } from '../../../domain/ranking';
+import {
+  holdsValidHandicap,
+  nonCandidateReason,
+  type AgencySettings,
+  type ListPlaces,
+  type NonCandidateReason,
+  type Places,
+} from '../../../domain/ranking';
+import { stayLimit } from '../../../domain/agency-rules';
 import { SEED_MAX_LENGTH } from '../../../domain/schemas/deliberation';
 import type { ScoreBreakdown } from '../../../domain/score';
 import { anneeLibelle, offerDeadline, republicationAllowed } from '../../../domain/workflow';
@@ -17,6 +25,7 @@ import {
   candidateTable,
   computeRun,
   indexCatalogue,
+  rankingCriteres,
   outcomeOf,
   placesOf,
   scoreOf,
@@ -507,6 +516,12 @@ export interface DossierResult {
    */
   partFemmes: number | null;
   placesReadmission: number | null;
+  /** Why the run did not rank the dossier, with its years of stay and their limit; null otherwise. */
+  nonCandidat: {
+    raison: NonCandidateReason;
+    anneesHebergement: number;
+    dureeMaximale: number;
+  } | null;
 }
 
 /** The statuses a deliberation (or the admissible upload) gives: the dossier's result is decided. */
@@ -538,6 +553,7 @@ export async function dossierResult(db: Db, actor: Actor | null, idDossier: numb
       detail: null,
       partFemmes: null,
       placesReadmission: null,
+      nonCandidat: null,
     };
   if (!run || !stored)
     return {
@@ -551,8 +567,14 @@ export async function dossierResult(db: Db, actor: Actor | null, idDossier: numb
       detail: null,
       partFemmes: null,
       placesReadmission: null,
+      nonCandidat: null,
     };
-  const detail = scoreOf(indexCatalogue({ types: run.types, criteres: run.criteres }), stored);
+  const index = indexCatalogue({ types: run.types, criteres: run.criteres });
+  const detail = scoreOf(index, stored);
+  // The reason the run found, from the very entries and years it ranked (ranking.ts's rule).
+  const criteres = rankingCriteres(index, stored.criteres);
+  const anneesHebergement = stored.anneesHebergement ?? 0;
+  const raison = nonCandidateReason({ criteres, anneesHebergement });
   return {
     publie: true,
     statutDossier: d.statutDossier,
@@ -563,6 +585,11 @@ export async function dossierResult(db: Db, actor: Actor | null, idDossier: numb
     dateLimiteReponse: d.dateLimiteReponse,
     detail,
     ...settingsOf(run),
+    nonCandidat: raison && {
+      raison,
+      anneesHebergement,
+      dureeMaximale: stayLimit(holdsValidHandicap(criteres)),
+    },
   };
 }
 

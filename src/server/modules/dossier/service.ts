@@ -7,7 +7,7 @@ import {
   type DepositEligibility,
 } from '../../../domain/agency-rules';
 import { checkDepositEntries, formatReference, needsProof } from '../../../domain/dossier';
-import { messages } from '../../../domain/messages';
+import { fill, messages } from '../../../domain/messages';
 import {
   depositBody,
   type DepositForm,
@@ -92,6 +92,18 @@ function assertAgencyRules(e: DepositEligibility, types: TypeRow[], body: Body) 
     handicapChoisi: body.listeDossierCritere.some((x) => x.idCritere != null && handicaps.has(x.idCritere)),
     renouvellement: body.typeDossier === 'RENOUVELLEMENT',
   });
+  if (refusal === 'dureeMaximaleAtteinte')
+    // The years counted and the limits beside the refusal: why the student may not deposit.
+    throw new AppError('CONFLIT', refusal, [
+      {
+        champ: 'anneesHebergement',
+        message: fill(messages.anneesHebergementComptees, {
+          annees: e.anneesHebergement,
+          max: e.dureeMaximale,
+          maxHandicap: e.dureeMaximaleHandicap,
+        }),
+      },
+    ]);
   if (refusal) throw new AppError('CONFLIT', refusal);
 }
 

@@ -361,35 +361,35 @@ export async function historyOf(db: Db, idDossier: number): Promise<HistoryItem[
 
 // ---------------------------------------------------------------- counts
 
-export interface OfferCounts {
-  enAttente: number;
-  acceptes: number;
+export interface EndedOfferCounts {
   refuses: number;
   expires: number;
   retires: number;
   promus: number;
 }
 
-/** The offers of a session by state, and the students admitted by promotion (from the events). */
-export async function offerCounts(
+/**
+ * The offers of a session that ended (declined, expired, withdrawn: their dossiers are DESISTE, no
+ * longer on the admissible list), and the students admitted by promotion (from the events). The
+ * listed rows are counted by the admissible list's own source (`listedCounts`).
+ */
+export async function endedOfferCounts(
   db: Db,
   idSessionCenou: number,
   idDirection: number | undefined,
-): Promise<OfferCounts> {
+): Promise<EndedOfferCounts> {
   const direction = idDirection === undefined ? sql`TRUE` : sql`d.id_direction = ${idDirection}`;
-  const row = await one<OfferCounts>(
+  const row = await one<EndedOfferCounts>(
     db,
-    sql`SELECT count(*) FILTER (WHERE d.reponse = 'EN_ATTENTE')::int AS "enAttente",
-          count(*) FILTER (WHERE d.reponse = 'ACCEPTE')::int AS acceptes,
-          count(*) FILTER (WHERE d.reponse = 'REFUSE')::int AS refuses,
+    sql`SELECT count(*) FILTER (WHERE d.reponse = 'REFUSE')::int AS refuses,
           count(*) FILTER (WHERE d.reponse = 'EXPIRE')::int AS expires,
           count(*) FILTER (WHERE d.reponse = 'RETIRE')::int AS retires,
           (SELECT count(DISTINCT e.id_dossier)::int FROM dossier_evenement e JOIN dossier d ON d.id_dossier = e.id_dossier
              WHERE e.id_session_cenou = ${idSessionCenou} AND e.evenement = 'PROMOTION' AND d.deleted_at IS NULL
                AND ${direction}) AS promus
         FROM dossier d
-        WHERE d.id_session_cenou = ${idSessionCenou} AND d.deleted_at IS NULL AND d.reponse IS NOT NULL
-          AND ${direction}`,
+        WHERE d.id_session_cenou = ${idSessionCenou} AND d.deleted_at IS NULL
+          AND d.reponse IN ('REFUSE', 'EXPIRE', 'RETIRE') AND ${direction}`,
   );
   return row!;
 }

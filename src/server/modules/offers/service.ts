@@ -47,8 +47,11 @@ import {
   withdrawalMail,
   type MailContent,
 } from '../../mail/templates';
-import { lockOpenSession, reachableSession, sessionInfo } from '../../sessions/open-session';
+import { lockOpenSession, sessionInfo } from '../../sessions/open-session';
 import { cancelAssignmentsOfDossier } from '../assignment/service';
+import type { OfferCounts } from '../../../domain/schemas/offers';
+import { listedCounts } from '../admissibles/repository';
+import { admisConditions } from '../admissibles/service';
 import { lockSessionPublication } from '../deliberation/repository';
 import {
   acceptOffer,
@@ -62,13 +65,12 @@ import {
   historyOf,
   lastRankOf,
   lapsedOffers,
-  offerCounts,
+  endedOfferCounts,
   offerDossier,
   offerDossierForUpdate,
   recordEvent,
   womenOnList,
   type HistoryItem,
-  type OfferCounts,
   type OfferDossier,
 } from './repository';
 
@@ -441,16 +443,22 @@ export async function dossierHistory(db: Db, actor: Actor | null, idDossier: num
 }
 
 /**
- * `GET campus/etudiant-admis/compteurs?idSessionCenou&idDirection`: the session's offers by state
- * and the students admitted by promotion, within the actor's scope (a regional manager: its own
- * direction, 403 for another).
+ * `GET campus/etudiant-admis/compteurs?idSessionCenou&idDirection` (docs/offers.md#counters): the
+ * admissible list's rows counted by the list's own source and conditions (so `listes` is the
+ * list's total, and the uploaded students are among the accepted), then the offers that ended and
+ * the students admitted by promotion; within the actor's scope (a regional manager: its own
+ * direction, 403 for another; 404 for an unknown session).
  */
 export async function admisCounts(
   db: Db,
   actor: Actor | null,
   query: { idSessionCenou: number; idDirection?: number },
 ): Promise<OfferCounts> {
+  const conditions = await admisConditions(db, actor, 'admissibles.read', query);
   const idDirection = directionOf(actor, 'admissibles.read', query.idDirection);
-  await reachableSession(db, actor, 'admissibles.read', query.idSessionCenou);
-  return offerCounts(db, query.idSessionCenou, idDirection);
+  const [listed, ended] = await Promise.all([
+    listedCounts(db, conditions),
+    endedOfferCounts(db, query.idSessionCenou, idDirection),
+  ]);
+  return { ...listed, ...ended };
 }

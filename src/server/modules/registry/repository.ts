@@ -49,6 +49,7 @@ export const REGISTRY_COLUMNS: Record<keyof RegistryListRow, ListColumn> = {
   moyenneBac: c(sql`r.moyenne_bac`, 'number'),
   libellePays: c(sql`r.libelle_pays`, 'text'),
   typePays: c(sql`r.type_pays`, 'enum'),
+  anneesHebergementAnterieures: c(sql`r.annees_hebergement_anterieures`, 'integer', { notNull: true }),
   compte: c(sql`(u.id IS NOT NULL)`, 'boolean'),
   personnelBesoin: c(sql`r.personnel_besoin`, 'text'),
   contact: c(sql`r.contact`, 'text'),

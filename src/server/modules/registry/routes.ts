@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CSV_BODY_MAX_BYTES } from '../../../domain/limits';
 import { messages } from '../../../domain/messages';
-import { REGISTRY_COLUMNS, REGISTRY_TEMPLATE_FILE_NAME, registryTemplateCsv } from '../../../domain/registry';
+import {
+  REGISTRY_COLUMNS,
+  REGISTRY_OPTIONAL_COLUMNS,
+  REGISTRY_TEMPLATE_FILE_NAME,
+  registryTemplateCsv,
+} from '../../../domain/registry';
 import { fieldLabel } from '../../../domain/resources/labels';
 import {
   registryIdParams,
@@ -27,9 +32,16 @@ const TYPES: Partial<Record<string, ExportColumn['type']>> = {
   moyenneBac: 'number',
   sexeEtudiant: 'enum',
   typePays: 'enum',
+  anneesHebergementAnterieures: 'integer',
   compte: 'boolean',
 };
-const EXPORT_COLUMNS: ExportColumn[] = [...REGISTRY_COLUMNS, 'libelleDirection', 'compte'].map((key) => ({
+/** The import's columns (an exported file imports back), then the direction and the account. */
+const EXPORT_COLUMNS: ExportColumn[] = [
+  ...REGISTRY_COLUMNS,
+  ...REGISTRY_OPTIONAL_COLUMNS,
+  'libelleDirection',
+  'compte',
+].map((key) => ({
   key,
   label: fieldLabel(key),
   type: TYPES[key] ?? 'text',

@@ -29,6 +29,10 @@ export const DOSSIER_COLUMNS: Record<keyof DossierListRow, ListColumn> = {
   idDossier: c(sql`d.id_dossier`, 'id', { notNull: true }),
   referenceDossier: c(sql`d.reference_dossier`, 'text', { notNull: true, search: false }),
   idSessionCenou: c(sql`d.id_session_cenou`, 'id', { notNull: true }),
+  anneeAcademique: c(sql`(s.annee_debut::text || '-' || (s.annee_debut + 1)::text)`, 'text', {
+    notNull: true,
+    sortSql: sql`s.annee_debut`,
+  }),
   etatSession: c(sql`s.etat_session`, 'enum'),
   statutSession: c(sql`s.statut_session`, 'enum'),
   idDirection: c(sql`d.id_direction`, 'id', { notNull: true }),
@@ -78,16 +82,21 @@ export function dossierSearch(q: string): SQL[] {
   ];
 }
 
-/** The deposit list's own filters, each when given: a direction, a session's phase, a session. */
+/**
+ * The deposit list's own filters, each when given: a direction, a session's phase, a session, an
+ * academic year (the sessions of every direction that start in it).
+ */
 export function dossierListFilters(f: {
   idDirection?: number;
   etatSession?: EtatSession;
   idSessionCenou?: number;
+  anneeDebut?: number;
 }): SQL[] {
   const conditions: SQL[] = [];
   if (f.idDirection !== undefined) conditions.push(sql`d.id_direction = ${f.idDirection}`);
   if (f.etatSession !== undefined) conditions.push(sql`s.etat_session = ${f.etatSession}`);
   if (f.idSessionCenou !== undefined) conditions.push(sql`d.id_session_cenou = ${f.idSessionCenou}`);
+  if (f.anneeDebut !== undefined) conditions.push(sql`s.annee_debut = ${f.anneeDebut}`);
   return conditions;
 }
 

@@ -30,10 +30,23 @@ const EXPORT_TYPES: Partial<Record<keyof DossierListRow, ExportColumn['type']>> 
   moyenne: 'number',
   rang: 'integer',
 };
-/** Every column but the ids, in the row's order, with French headers. */
+/** Headers of the export that say whose the value is (the session's year and phase, the dossier's status). */
+const EXPORT_LABELS: Partial<Record<keyof DossierListRow, string>> = {
+  anneeAcademique: messages.colonneAnneeSession,
+  etatSession: messages.colonnePhaseSession,
+};
+/**
+ * Every column but the ids, in the row's order, with French headers; the session's own state
+ * (`statutSession`: open, suspended, closed) is not a column of a dossier and is left out
+ * (docs/sessions-and-dossiers.md#the-deposit-lists).
+ */
 const EXPORT_COLUMNS: ExportColumn[] = (Object.keys(DOSSIER_COLUMNS) as (keyof DossierListRow)[])
-  .filter((key) => !['idDossier', 'idSessionCenou', 'idDirection'].includes(key))
-  .map((key) => ({ key, label: fieldLabel(key), type: EXPORT_TYPES[key] ?? 'text' }));
+  .filter((key) => !['idDossier', 'idSessionCenou', 'idDirection', 'statutSession'].includes(key))
+  .map((key) => ({
+    key,
+    label: EXPORT_LABELS[key] ?? fieldLabel(key),
+    type: EXPORT_TYPES[key] ?? 'text',
+  }));
 
 /**
  * The staff screens' calls: the deposit lists (`/depot-direction`, `/depot-general`) and the

@@ -11,7 +11,7 @@ import { queryId } from '../../lists/pipeline';
 
 /**
  * The deposit lists' own parameters (docs/api.md#lists, §3 scope), beside
- * `page,size,q,sort,filtre.*`: `idDirection`, `etatSession`, `idSessionCenou`. A regional manager
+ * `page,size,q,sort,filtre.*`: `idDirection`, `etatSession`, `idSessionCenou`, `anneeDebut`. A regional manager
  * is held to its own direction (403 when it names another); central roles and the admin choose
  * (all directions when they name none); a student sees only its own dossiers and names no direction.
  */
@@ -30,7 +30,14 @@ export function dossierListConditions(actor: Actor | null, query: Record<string,
     etatSession = etat as EtatSession;
   }
   const idSessionCenou = queryId(query, 'idSessionCenou');
-  return [scope, ...dossierListFilters({ idDirection, etatSession, idSessionCenou })];
+  const annee = query.anneeDebut;
+  let anneeDebut: number | undefined;
+  if (annee !== undefined && annee !== '') {
+    anneeDebut = Number(annee);
+    if (!Number.isInteger(anneeDebut) || anneeDebut < 1000 || anneeDebut > 9999)
+      throw fieldError('anneeDebut', 'valeurInvalide');
+  }
+  return [scope, ...dossierListFilters({ idDirection, etatSession, idSessionCenou, anneeDebut })];
 }
 
 /** The staff dashboard (`GET campus/dash-board?idDirection=`): one entry per ville in scope. */

@@ -1,4 +1,5 @@
 import { createElement, type ReactNode } from 'react';
+import { isYearOrId } from '../../../domain/format';
 import { fieldEnumLabel, messages } from '../../../domain/messages';
 import type { FieldType } from '../../../domain/resources/types';
 import { frenchDate } from '../../lib/format';
@@ -31,7 +32,10 @@ export function filterOptions(
 
 const integerFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 
-/** A cell as people read it: enumerations and booleans in French, dates as DD/MM/YYYY. */
+/**
+ * A cell as people read it: enumerations and booleans in French, dates as DD/MM/YYYY, counts
+ * grouped by thousands, a year or an identifier as its digits (`isYearOrId`: 2026, not « 2 026 »).
+ */
 export function formatCell(type: FieldType | 'id', value: unknown, name = ''): string {
   if (value === null || value === undefined || value === '') return '';
   switch (type) {
@@ -42,7 +46,7 @@ export function formatCell(type: FieldType | 'id', value: unknown, name = ''): s
     case 'date':
       return frenchDate(value);
     case 'integer':
-      return typeof value === 'number' ? integerFormat.format(value) : String(value);
+      return typeof value === 'number' && !isYearOrId(name) ? integerFormat.format(value) : String(value);
     default:
       return String(value);
   }

@@ -14,6 +14,20 @@ import { TableScroll } from '../../components/TableScroll';
 type ResultatLigne = NonNullable<DossierResult['detail']>['lignes'][number];
 
 /** The statuses a publication gives (docs/sessions-and-dossiers.md); before it there is no result to show. */
+/** « 1 an », « 2 ans ». */
+const years = (n: number) => fill(n === 1 ? messages.dureeUnAn : messages.dureeAns, { n });
+
+/** Why the deliberation did not rank the dossier, in plain French (docs/agency-rules.md). */
+export function nonCandidateText(n: NonNullable<DossierResult['nonCandidat']>): string {
+  if (n.raison === 'DUREE_MAXIMALE')
+    return fill(messages.nonCandidatDureeMaximale, {
+      annees: years(n.anneesHebergement),
+      max: years(n.dureeMaximale),
+    });
+  if (n.raison === 'NON_ANALYSE') return messages.nonCandidatNonAnalyse;
+  return messages.nonCandidatCritereObligatoire;
+}
+
 const PUBLISHED = new Set(['ADMIS', 'LISTE_ATTENTE', 'NON_ADMIS', 'DESISTE']);
 
 const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
@@ -188,6 +202,11 @@ export function StudentResult({ idDossier, compact = false }: { idDossier: numbe
             <p className="offer-state">{fill(messages.rangAttenteEtudiant, { rang: rangOrdinal(r.rang) })}</p>
             <p>{messages.attenteAide}</p>
           </div>
+        )}
+        {r.nonCandidat && (
+          <p className="offer-state" data-testid="motif-non-candidat">
+            {nonCandidateText(r.nonCandidat)}
+          </p>
         )}
         {state && (
           <p className="offer-state" data-testid="etat-offre">

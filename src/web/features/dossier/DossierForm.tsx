@@ -4,7 +4,7 @@ import { enumLabel, messages } from '../../../domain/messages';
 import { fieldLabel } from '../../../domain/resources/labels';
 import { errorId, FormField } from '../../components/FormField';
 import { ApiError, errorMessage } from '../../lib/api';
-import { fill, frenchBytes, frenchDate } from '../../lib/format';
+import { fill, frenchFileSize, frenchDate } from '../../lib/format';
 import { saveDossier } from './api';
 import { draftKey, readDraft, removeDraft, writeDraft, type Draft, type DraftChoice } from './draft';
 import { checkProof } from './proof';
@@ -658,7 +658,7 @@ export function DossierForm(props: {
 
       {remaining > 0 && (
         <p className="field-hint" data-testid="reste-a-envoyer">
-          {fill(messages.resteAEnvoyer, { taille: frenchBytes(remaining) })}
+          {fill(messages.resteAEnvoyer, { taille: frenchFileSize(remaining) })}
         </p>
       )}
 
@@ -720,7 +720,7 @@ function ProofStatus(props: { file: File; state: ProofState | undefined; uploade
     return (
       <p className="proof-status proof-up" data-testid="justificatif-envoye">
         <i className="pi pi-check-circle" aria-hidden="true" />{' '}
-        {fill(messages.justificatifEnvoye, { nom: file.name, taille: frenchBytes(file.size) })}
+        {fill(messages.justificatifEnvoye, { nom: file.name, taille: frenchFileSize(file.size) })}
       </p>
     );
   const sent = state?.sent ?? 0;

@@ -1,5 +1,6 @@
 import { PDF_MAX_BYTES } from '../../../domain/limits';
-import { sizeKo, sizeMo } from '../../../domain/messages';
+import { frenchFileSize } from '../../../domain/format';
+import { limitKo } from '../../../domain/messages';
 import { paths } from '../../lib/paths';
 
 /**
@@ -30,7 +31,7 @@ export const home = {
     },
     {
       title: 'Préparer vos justificatifs',
-      text: `Numérisez en PDF les pièces qui prouvent les critères que vous allez choisir\u00a0: ${sizeMo(PDF_MAX_BYTES)} au plus par fichier. La FAQ indique les critères qui demandent un justificatif.`,
+      text: `Numérisez en PDF les pièces qui prouvent les critères que vous allez choisir\u00a0: ${frenchFileSize(PDF_MAX_BYTES)} au plus par fichier. La FAQ indique les critères qui demandent un justificatif.`,
     },
     {
       title: 'Déposer votre dossier',
@@ -171,7 +172,7 @@ export const faq: { title: string; intro: string; sections: FaqSection[] } = {
         {
           question: 'Quel format pour les fichiers ?',
           answer: [
-            `Uniquement des documents PDF, de ${sizeMo(PDF_MAX_BYTES)} (${sizeKo(PDF_MAX_BYTES)}) au plus chacun, un fichier par critère. Une application de numérisation sur téléphone permet de photographier un document et de l’enregistrer en PDF.`,
+            `Uniquement des documents PDF, de ${frenchFileSize(PDF_MAX_BYTES)} (${limitKo(PDF_MAX_BYTES)}) au plus chacun, un fichier par critère. Une application de numérisation sur téléphone permet de photographier un document et de l’enregistrer en PDF.`,
           ],
         },
       ],

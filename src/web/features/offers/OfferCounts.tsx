@@ -6,6 +6,8 @@ import { fetchCompteurs, offerKeys } from './api';
 import { LoadFailure } from '../../components/LoadFailure';
 
 const COUNTS: { key: keyof OfferCounts; label: string }[] = [
+  { key: 'listes', label: messages.compteurListes },
+  { key: 'charges', label: messages.compteurCharges },
   { key: 'enAttente', label: messages.compteurEnAttente },
   { key: 'acceptes', label: messages.compteurAcceptes },
   { key: 'refuses', label: messages.compteurRefuses },
@@ -15,7 +17,8 @@ const COUNTS: { key: keyof OfferCounts; label: string }[] = [
 ];
 
 /**
- * The session's offers by state and the students promoted from the waiting list
+ * The admissible list's rows by answer (counted by the list's own source: the uploaded students
+ * are listed and accepted), the offers that ended and the students promoted from the waiting list
  * (`GET campus/etudiant-admis/compteurs`), above the admissible list; read again after a withdrawal
  * (key under `['offre']`) and on focus.
  */

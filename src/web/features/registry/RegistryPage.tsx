@@ -28,6 +28,7 @@ const FIELDS: [name: keyof RegistryListRow, type: FieldType, values?: readonly s
   ['dateNaissance', 'date'],
   ['villeOrientation', 'text'],
   ['universite', 'text'],
+  ['anneesHebergementAnterieures', 'integer'],
   ['compte', 'boolean'],
 ];
 

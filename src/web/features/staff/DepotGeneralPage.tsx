@@ -1,14 +1,64 @@
+import '../../lib/prime';
+import './staff.css';
+import { Dropdown } from 'primereact/dropdown';
+import { useEffect, useMemo, useState } from 'react';
 import { messages } from '../../../domain/messages';
+import { anneeLibelle } from '../../../domain/workflow';
+import { FormField } from '../../components/FormField';
+import { HIDDEN_SELECT_PT } from '../../components/dropdownPt';
+import { errorMessage } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/title';
-import { DossierTable } from './DossierTable';
+import { DossierTable, GENERAL_COLUMNS } from './DossierTable';
+import { useSessionList } from './sessions';
 
-/** /depot-general (workflow specification §2 'Total deposits'): every deposit the user may read. */
+/** The academic years of the sessions (their first year), newest first. */
+export function sessionYears(sessions: readonly { anneeDebut?: number | null }[]): number[] {
+  const years = new Set<number>();
+  for (const s of sessions) if (typeof s.anneeDebut === 'number') years.add(s.anneeDebut);
+  return [...years].sort((a, b) => b - a);
+}
+
+/**
+ * /depot-general (workflow specification §2 'Total deposits'): every deposit the user may read, of
+ * one academic year (the sessions of every direction that start in it; the newest by default, as
+ * the other staff lists open on the newest session), with a « Session » column and the Excel export
+ * (docs/sessions-and-dossiers.md#the-deposit-lists).
+ */
 export default function DepotGeneralPage() {
   useDocumentTitle(messages.depotGeneralTitre);
+  const list = useSessionList();
+  const years = useMemo(() => sessionYears(list.sessions), [list.sessions]);
+  const [annee, setAnnee] = useState<number | null>(null);
+  useEffect(() => {
+    setAnnee((current) => (current !== null && years.includes(current) ? current : (years[0] ?? null)));
+  }, [years]);
   return (
     <section className="resource-screen">
       <h1>{messages.depotGeneralTitre}</h1>
-      <DossierTable scope="general" label={messages.depotGeneralTitre} />
+      <p className="staff-intro">{messages.depotGeneralIntro}</p>
+      <div className="staff-filters">
+        <FormField id="depot-general-annee" label={messages.champAnneeSession} required>
+          <Dropdown
+            pt={HIDDEN_SELECT_PT}
+            inputId="depot-general-annee"
+            value={annee}
+            options={years.map((y) => ({ label: anneeLibelle(y), value: y }))}
+            onChange={(e) => setAnnee((e.value as number | null | undefined) ?? null)}
+            placeholder={messages.choisir}
+            loading={list.isFetching}
+            emptyMessage={list.isError ? errorMessage(list.error) : messages.aucuneSessionAnnee}
+          />
+        </FormField>
+      </div>
+      {annee !== null && (
+        <DossierTable
+          scope="general"
+          label={messages.depotGeneralTitre}
+          columns={GENERAL_COLUMNS}
+          extra={{ anneeDebut: annee }}
+          exportName="depot_general.xlsx"
+        />
+      )}
     </section>
   );
 }

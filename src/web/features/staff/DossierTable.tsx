@@ -14,7 +14,7 @@ import type { DossierListRow } from '../../../domain/schemas/staff';
 /** Rows per page of the staff lists (workflow specification §9). */
 export const PAGE_SIZE = 10;
 
-const COLUMNS = dossierColumns([
+const NAMES: (keyof DossierListRow)[] = [
   'referenceDossier',
   'ine',
   'nomEtudiant',
@@ -28,7 +28,10 @@ const COLUMNS = dossierColumns([
   'statutDossier',
   'moyenne',
   'dateDepot',
-]);
+];
+const COLUMNS = dossierColumns(NAMES);
+/** /depot-general's: the session's academic year after the reference (its list spans several). */
+export const GENERAL_COLUMNS = dossierColumns([NAMES[0], 'anneeAcademique', ...NAMES.slice(1)]);
 
 /**
  * The deposits in the shared server-paginated table (10 rows, global search, column filters,
@@ -38,6 +41,8 @@ export function DossierTable(props: {
   scope: string;
   label: string;
   extra?: Query;
+  /** The table's columns (the deposit list's usual ones when absent). */
+  columns?: ReturnType<typeof dossierColumns>;
   /** Excel export file name (no export when absent). */
   exportName?: string;
 }) {
@@ -50,7 +55,7 @@ export function DossierTable(props: {
   return (
     <ServerTable
       list={list}
-      columns={COLUMNS}
+      columns={props.columns ?? COLUMNS}
       dataKey="idDossier"
       label={props.label}
       toolbar={

@@ -16,6 +16,7 @@ const HEADERS: Partial<Record<Field, string>> = {
   typeDossier: messages.colonneTypeDossierPersonnel,
   dateDepot: messages.colonneDateDepotPersonnel,
   etatSession: messages.colonneSession,
+  anneeAcademique: messages.colonneAnneeSession,
   moyenne: messages.colonneMoyenne,
   rang: messages.colonneRang,
   admis: messages.colonneAdmis,

@@ -1,0 +1,30 @@
+/**
+ * How the product writes a few kinds of figures in French, the same on every screen, PDF, mail and
+ * message (docs/messages.md#figures). Pure code, shared by the server and the client.
+ */
+
+/**
+ * Whether a numeric field is a year or an identifier (`anneeDebut`, `anneeBac`, `idDossier`): it is
+ * written as its digits, never grouped by thousands (2026, not « 2 026 »). A count or an amount
+ * (`anneesHebergementAnterieures`, `nbLit`, `montantChambre`) is grouped.
+ */
+export function isYearOrId(name: string): boolean {
+  return /^id[A-Z]/.test(name) || /^annee(?!s)[A-Z]?/.test(name);
+}
+
+const oneDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+
+/**
+ * A file's size as read in French, in the decimal units the limits are set in (1 Ko = 1 000
+ * octets): « 250 octets », « 466 Ko », « 1,2 Mo ». Rounded up, never down, so that a file over a
+ * limit never reads as the limit itself (3 000 400 octets: « 3,1 Mo », not « 3 Mo »). The space
+ * before the unit is a no-break space.
+ */
+export function frenchFileSize(bytes: number): string {
+  const n = Math.max(0, Math.ceil(bytes));
+  if (n < 1_000) return `${whole.format(n)}\u00a0${n > 1 ? 'octets' : 'octet'}`;
+  const ko = Math.ceil(n / 1_000);
+  if (ko < 1_000) return `${whole.format(ko)}\u00a0Ko`;
+  return `${oneDecimal.format(Math.ceil(n / 100_000) / 10)}\u00a0Mo`;
+}

@@ -100,10 +100,14 @@ export const MOTIFS_RETRAIT = [
 export type MotifRetrait = (typeof MOTIFS_RETRAIT)[number];
 
 /**
- * The events of a dossier's history after a publication (docs/offers.md, `dossier_evenement`),
- * kept for good: a republication adds events, it never erases the old ones.
+ * The events of a dossier's history from its deposit (docs/sessions-and-dossiers.md#the-dossiers-history,
+ * `dossier_evenement`), kept for good: a republication adds events, it never erases the old ones.
+ * PUBLICATION and the OFFRE of a publication are read from the stored runs, never written.
  */
 export const EVENEMENTS_DOSSIER = [
+  'DEPOT',
+  'MODIFICATION',
+  'ANALYSE',
   'PUBLICATION',
   'OFFRE',
   'RAPPEL',
@@ -112,6 +116,11 @@ export const EVENEMENTS_DOSSIER = [
   'EXPIRATION',
   'RETRAIT',
   'PROMOTION',
+  'AFFECTATION',
+  'CHANGEMENT_LIT',
+  'ANNULATION_AFFECTATION',
+  'PAIEMENT',
+  'REMBOURSEMENT',
 ] as const;
 export type EvenementDossier = (typeof EVENEMENTS_DOSSIER)[number];
 

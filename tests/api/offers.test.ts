@@ -69,6 +69,9 @@ async function history(k: Key, token?: string) {
 const events = async (k: Key) =>
   ((await history(k)).json() as { evenement: string }[]).map((e) => e.evenement);
 
+/** Texts with their no-break spaces (French typography) as plain spaces, to compare. */
+const plain = (lines: string[]) => lines.map((l) => l.replace(/\u00a0/g, ' '));
+
 const q = () => `idSessionCenou=${f.idSessionCenou}&idDirection=${f.idDirection}`;
 
 beforeAll(async () => {
@@ -165,14 +168,35 @@ describe('offers after a publication', () => {
     expect(await events('A')).toEqual(['PUBLICATION', 'OFFRE']);
     expect(await events('F')).toEqual(['PUBLICATION']);
     const first = (await history('A')).json()[0];
+    expect(plain(first.details)).toEqual([
+      'Résultat : Admis·e sur la liste « Pupilles de la Nation », rang 1',
+    ]);
     expect(first).toEqual({
       evenement: 'PUBLICATION',
       date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      libelle: 'Publication des résultats',
+      acteur: 'Adama Compaoré',
+      details: [expect.any(String)],
       auteur: 'Adama Compaoré',
       motif: null,
       commentaire: null,
       canal: null,
     });
+    // The offer with its deadline; the waiting list's rank; the student reads « Le CENOU », not a name.
+    const offre = (await history('A')).json()[1];
+    expect(offre).toMatchObject({ evenement: 'OFFRE', libelle: 'Offre d’admission' });
+    expect(offre.details).toEqual([
+      expect.stringMatching(/^Réponse attendue avant le \d\d\/\d\d\/\d{4} \d\d:\d\d$/),
+    ]);
+    const own = (await history('F', await studentToken('F'))).json();
+    expect(own).toEqual([
+      expect.objectContaining({
+        evenement: 'PUBLICATION',
+        acteur: 'Le CENOU',
+        auteur: null,
+      }),
+    ]);
+    expect(plain(own[0].details)).toEqual(['Résultat : Sur la liste d’attente, rang 1']);
   });
 
   it("refuses another student's dossier with 404, and staff with 403", async () => {
@@ -337,13 +361,28 @@ describe('offers after a publication', () => {
     // Nobody waiting holds Pupille: Fatimata, first waiting with Burkinabè, NATIONAUX rank 5.
     expect(await state('H')).toEqual({ statut: 'ADMIS', liste: 'NATIONAUX', rang: 5, reponse: 'EN_ATTENTE' });
     expect(await mailsTo('A', 'RETRAIT_ADMISSION')).toHaveLength(1);
-    const last = ((await history('A')).json() as Record<string, unknown>[]).at(-1);
-    expect(last).toMatchObject({
+    const [retrait, lit] = ((await history('A')).json() as Record<string, unknown>[]).slice(-2);
+    expect(retrait).toMatchObject({
       evenement: 'RETRAIT',
+      libelle: 'Admission retirée',
+      acteur: 'Adama Compaoré',
       auteur: 'Adama Compaoré',
       motif: 'FAUSSE_DECLARATION',
       commentaire: 'Pièce falsifiée',
     });
+    expect(plain(retrait.details as string[])).toEqual([
+      'Motif : Fausse déclaration',
+      'Commentaire : Pièce falsifiée',
+    ]);
+    // The bed given back follows the end of the admission, naming the bed and why.
+    expect(lit).toMatchObject({
+      evenement: 'ANNULATION_AFFECTATION',
+      libelle: 'Attribution du lit annulée',
+    });
+    expect(plain(lit.details as string[])).toEqual([
+      expect.stringMatching(/^Lit : .+, .+, Chambre .+, Lit .+$/),
+      'Motif : Fausse déclaration',
+    ]);
     const again = await t.api('POST', `campus/dossier/${d.A.idDossier}/retrait`, {
       token: await t.token('admin'),
       body: { motif: 'DESISTEMENT' },
@@ -363,7 +402,14 @@ describe('offers after a publication', () => {
   });
 
   it('the history lists every step, to whoever may read the dossier', async () => {
-    expect(await events('A')).toEqual(['PUBLICATION', 'OFFRE', 'REPONSE_ACCEPTEE', 'RETRAIT']);
+    expect(await events('A')).toEqual([
+      'PUBLICATION',
+      'OFFRE',
+      'REPONSE_ACCEPTEE',
+      'AFFECTATION',
+      'RETRAIT',
+      'ANNULATION_AFFECTATION',
+    ]);
     expect(await events('F')).toEqual(['PUBLICATION', 'PROMOTION', 'OFFRE']);
     expect(await events('H')).toEqual(['PUBLICATION', 'PROMOTION', 'OFFRE']);
     expect((await history('A', await studentToken('A'))).statusCode).toBe(200);

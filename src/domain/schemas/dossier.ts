@@ -84,6 +84,8 @@ export const dossierSummary = z.object({
   rang: z.number().nullable(),
   /** The offer's answer (docs/offers.md): EN_ATTENTE, ACCEPTE, REFUSE, EXPIRE, RETIRE, or null. */
   reponse: z.string().nullable(),
+  /** The offer's deadline (docs/offers.md): set with an offer, kept after its answer; null without an offer. */
+  dateLimiteReponse: isoTimestamp.nullable(),
   /** When an admission ended (declined, expired, withdrawn): that event's time; else null. */
   dateFinAdmission: isoTimestamp.nullable(),
   moyenne: z.number().nullable(),

@@ -39,11 +39,22 @@ export const offerRead = z.object({
 });
 export type OfferRead = z.infer<typeof offerRead>;
 
-/** `GET campus/dossier/{idDossier}/historique`: publication, offer, reminder, answer, expiry, withdrawal, promotion. */
+/**
+ * `GET campus/dossier/{idDossier}/historique`: every step of the dossier, oldest first (deposit,
+ * edit, analysis, publication, offer, reminder, answer, expiry, withdrawal, promotion, bed, rent),
+ * each described in French for its reader (docs/sessions-and-dossiers.md#the-dossiers-history).
+ */
 export const dossierHistoryAnswer = z.array(
   z.object({
     evenement: z.enum(EVENEMENTS_DOSSIER),
     date: z.string(),
+    /** What happened, in French (« Dossier déposé »). */
+    libelle: z.string(),
+    /** Who did it, as the reader may know it (« Vous, par SMS », a staff member's name, « Automatique »). */
+    acteur: z.string(),
+    /** The details in plain French, one line each. */
+    details: z.array(z.string()),
+    /** The author's name then (null: the system); a student reads only its own, never a staff member's. */
     auteur: z.string().nullable(),
     motif: z.string().nullable(),
     commentaire: z.string().nullable(),

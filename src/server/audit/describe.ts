@@ -1,4 +1,5 @@
 import { enumLabel, fieldEnumLabel, fill, messages } from '../../domain/messages';
+import { montantTexte } from '../../domain/rent';
 import { anneeLibelle } from '../../domain/workflow';
 import { RESOURCES } from '../../domain/resources/definitions';
 import { fieldLabel } from '../../domain/resources/labels';
@@ -72,6 +73,20 @@ export function describeObject(
           lit: text(objet.lit),
         }),
       });
+    if (resource === 'paiement' || resource === 'remboursement')
+      return fill(messages.auditObjetPaiement, {
+        etudiant,
+        lieu: fill(messages.auditLieu, {
+          cite: text(objet.cite),
+          chambre: text(objet.chambre),
+          lit: text(objet.lit),
+        }),
+      });
+    if (resource === 'users' && !(isRecord(detail) && typeof detail.libelle === 'string' && detail.libelle))
+      return fill(messages.auditObjetCompte, {
+        nom: `${text(objet.prenom)} ${text(objet.nom)}`.trim() || text(objet.userName),
+        identifiant: text(objet.userName),
+      });
     if (resource === 'deliberation' || resource === 'chargement-admissibles')
       return fill(messages.auditObjetSession, {
         direction: text(objet.direction),
@@ -85,11 +100,29 @@ export function describeObject(
     !(resource in WORKFLOW)
   )
     return detail.libelle;
+  // A cité's assignment of several students written before one entry per bed: the cité.
+  if (resource === 'affectation' && isRecord(detail) && typeof detail.nomCite === 'string' && !resourceId)
+    return detail.nomCite;
   return resourceId ? fill(messages.auditObjetNumero, { id: resourceId }) : null;
 }
 
 /** The workflow's records, whose `libelle` (when any) is a sentence, not the row's name. */
-const WORKFLOW = { dossier: 1, affectation: 1, deliberation: 1, 'chargement-admissibles': 1, paiement: 1 };
+const WORKFLOW = {
+  dossier: 1,
+  affectation: 1,
+  deliberation: 1,
+  'chargement-admissibles': 1,
+  paiement: 1,
+  remboursement: 1,
+};
+
+/** A cancellation's reason: a withdrawal's, the end of the offer (refused, expired), or the staff's words. */
+function cancellationMotif(motif: string): string {
+  if (motif === 'REFUSE') return enumLabel('evenement', 'REPONSE_REFUSEE');
+  if (motif === 'EXPIRE') return enumLabel('evenement', 'EXPIRATION');
+  if (motif === 'RETIRE') return enumLabel('evenement', 'RETRAIT');
+  return fieldEnumLabel('motif', motif);
+}
 
 /** 'Place proposée au suivant…' when an ended admission gave its place on. */
 const promoted = (detail: Record<string, unknown>) =>
@@ -116,7 +149,40 @@ function describeWorkflow(action: string, detail: Record<string, unknown>): stri
         nonAdmis: Number(detail.nonAdmis ?? 0),
         seed: text(detail.seed),
       });
+    case 'DEPOSER':
+    case 'MODIFIER_DOSSIER':
+      return fill(action === 'DEPOSER' ? messages.auditDepot : messages.auditModificationDossier, {
+        reference: text(detail.reference),
+        type: enumLabel('typeDossier', text(detail.typeDossier)),
+      });
+    case 'CREER_COMPTE':
+      return messages.auditCompteCree;
+    case 'VERIFIER_TELEPHONE':
+      return detail.telephone ? fill(messages.auditTelephone, { telephone: text(detail.telephone) }) : '';
+    case 'ENCAISSER':
+      return fill(messages.auditEncaissement, {
+        montant: montantTexte(Number(detail.montant ?? 0)),
+        numero: text(detail.numeroRecu),
+        reference: text(detail.reference),
+      });
+    case 'REMBOURSER':
+      return fill(messages.auditRemboursement, {
+        montant: montantTexte(Number(detail.montant ?? 0)),
+        numero: text(detail.numeroPiece),
+        reference: text(detail.reference),
+      });
     case 'AFFECTER':
+      // One entry per bed: the bed, and the size of the assignment it was part of.
+      if (typeof detail.lieu === 'string')
+        return sentences(
+          fill(messages.auditLitAttribue, { lieu: detail.lieu }),
+          Number(detail.affectes ?? 0) > 1 || Number(detail.nonAffectes ?? 0) > 0
+            ? fill(messages.auditAffectationGroupee, {
+                affectes: Number(detail.affectes ?? 0),
+                nonAffectes: Number(detail.nonAffectes ?? 0),
+              })
+            : '',
+        );
       return sentences(
         fill(messages.auditAffectation, {
           cite: text(detail.nomCite),
@@ -129,7 +195,12 @@ function describeWorkflow(action: string, detail: Record<string, unknown>): stri
       );
     case 'REPONDRE_OFFRE':
       return sentences(
-        fill(messages.auditReponse, { reponse: enumLabel('reponse', text(detail.reponse)) }),
+        detail.canal
+          ? fill(messages.auditReponseCanal, {
+              reponse: enumLabel('reponse', text(detail.reponse)),
+              canal: enumLabel('canalReponse', text(detail.canal)),
+            })
+          : fill(messages.auditReponse, { reponse: enumLabel('reponse', text(detail.reponse)) }),
         promoted(detail),
       );
     case 'RETIRER_ADMISSION':
@@ -160,9 +231,10 @@ function describeWorkflow(action: string, detail: Record<string, unknown>): stri
         : messages.auditDeplacementSansLieu;
     }
     case 'ANNULER_AFFECTATION':
-      return detail.motif
-        ? fill(messages.auditAnnulation, { motif: fieldEnumLabel('motif', text(detail.motif)) })
-        : '';
+      return sentences(
+        typeof detail.lieu === 'string' ? fill(messages.auditLitLibere, { lieu: detail.lieu }) : '',
+        detail.motif ? fill(messages.auditAnnulation, { motif: cancellationMotif(text(detail.motif)) }) : '',
+      );
     default:
       return null;
   }

@@ -54,6 +54,23 @@ export async function recordAudit(tx: Db, actor: AuditActor | null, entry: Audit
   );
 }
 
+/** Writes several audit rows of one author in one statement (a cité's assignment: one per bed). */
+export async function recordAudits(tx: Db, actor: AuditActor | null, entries: AuditEntry[]): Promise<void> {
+  if (!entries.length) return;
+  const list = entries.map((e) => ({
+    action: e.action,
+    resource: e.resource,
+    resourceId: e.resourceId == null ? null : String(e.resourceId),
+    detail: e.detail == null ? null : withoutSecrets(e.detail),
+  }));
+  await tx.execute(
+    sql`INSERT INTO audit_log (user_id, user_name, action, resource, resource_id, detail)
+        SELECT ${actor?.id ?? null}::int, ${actor?.userName ?? null}::text, x.action, x.resource, x."resourceId", x.detail
+        FROM jsonb_to_recordset(${JSON.stringify(list)}::jsonb)
+          AS x(action text, resource text, "resourceId" text, detail jsonb)`,
+  );
+}
+
 /** The fields of a row that the log shows: stored, readable (never a password), own to the resource. */
 function loggedFields(def: ResourceDef): FieldDef[] {
   return storedFields(def).filter((f) => !f.writeOnly && f.type !== 'password' && !SECRET_KEYS.has(f.name));

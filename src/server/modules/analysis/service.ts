@@ -6,6 +6,7 @@ import { dossierMoveAllowed } from '../../../domain/workflow';
 import { assertCanReach } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { recordAudit } from '../../audit/record';
+import { recordEvent } from '../../history/record';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
@@ -114,6 +115,20 @@ export async function analyseDossier(
       score.moyenne,
       actor?.id ?? null,
     );
+    const counts = { valides: 0, invalides: 0, injustifies: 0 };
+    for (const v of values.values()) {
+      if (v === 'VALIDE') counts.valides += 1;
+      else if (v === 'INVALIDE') counts.invalides += 1;
+      else counts.injustifies += 1;
+    }
+    await recordEvent(tx, {
+      idDossier: input.idDossier,
+      idSessionCenou: head.idSessionCenou,
+      evenement: 'ANALYSE',
+      actor,
+      date: new Date(),
+      detail: { ...counts, moyenne: score.moyenne },
+    });
     await recordAudit(tx, actor, {
       action: 'ANALYSER',
       resource: 'dossier',

@@ -15,7 +15,8 @@ import { bedFits, freeBedsBySex, planAssignment } from '../../../domain/assignme
 import { fill, messages } from '../../../domain/messages';
 import { assertCanReach, scopeFor } from '../../access/access';
 import type { Actor } from '../../access/actor';
-import { recordAudit } from '../../audit/record';
+import { recordAudit, recordAudits } from '../../audit/record';
+import { recordEvent, recordEvents } from '../../history/record';
 import type { Db } from '../../db/client';
 import { isUniqueViolation, withTransaction } from '../../db/transaction';
 import { AppError, fieldError, notFound } from '../../errors';
@@ -170,6 +171,19 @@ async function queueBedMails(
 
 // ---------------------------------------------------------------- assign
 
+/** 'Cité …, Chambre …, Lit …': a bed as the journal names it. */
+const placeLabel = (a: AffectationRow) =>
+  fill(messages.auditLieu, { cite: a.nomCite, chambre: a.libelleChambre, lit: a.libelleLit });
+
+/** 'Cité …, Bâtiment …, Chambre …, Lit …': a bed as the dossier's history names it. */
+const historyPlace = (a: AffectationRow) =>
+  fill(messages.historiqueLieu, {
+    cite: a.nomCite,
+    batiment: a.libelleBatiment,
+    chambre: a.libelleChambre,
+    lit: a.libelleLit,
+  });
+
 export interface AssignInput {
   idSessionCenou: number;
   idCite: number;
@@ -256,19 +270,36 @@ export async function assign(db: Db, actor: Actor | null, input: AssignInput): P
         affectes.map((a) => a.idAffectation),
       );
       await queueBedMails(tx, affectes, new Map(candidates.map((c) => [c.idDossier, c])), input.dashboardUrl);
-      await recordAudit(tx, actor, {
-        action: 'AFFECTER',
-        resource: 'affectation',
-        resourceId: affectes.length === 1 ? affectes[0].idAffectation : null,
-        detail: {
-          idSessionCenou: session.idSessionCenou,
-          idCite: cite.idCite,
-          nomCite: cite.nomCite,
-          affectes: affectes.length,
-          nonAffectes: plan.sansLit.length,
-          ...(affectes.length <= 20 ? { ines: affectes.map((a) => a.ine) } : {}),
-        },
-      });
+      // Each student's history and one journal entry per bed (naming the student and the bed), each
+      // in one statement whatever the number of beds.
+      await recordEvents(
+        tx,
+        actor,
+        'AFFECTATION',
+        new Date(),
+        affectes.map((a) => ({
+          idDossier: a.idDossier,
+          detail: { idAffectation: a.idAffectation, lieu: historyPlace(a) },
+        })),
+      );
+      await recordAudits(
+        tx,
+        actor,
+        affectes.map((a) => ({
+          action: 'AFFECTER',
+          resource: 'affectation',
+          resourceId: a.idAffectation,
+          detail: {
+            idSessionCenou: session.idSessionCenou,
+            idCite: cite.idCite,
+            nomCite: cite.nomCite,
+            ine: a.ine,
+            lieu: placeLabel(a),
+            affectes: affectes.length,
+            nonAffectes: plan.sansLit.length,
+          },
+        })),
+      );
       return { affectes, nonAffectes: plan.sansLit.length };
     }),
   );
@@ -286,10 +317,6 @@ async function lockForChange(tx: Db, actor: Actor | null, id: number) {
   await lockSessionAssignments(tx, state.idSessionCenou);
   return state;
 }
-
-/** 'Cité …, Chambre …, Lit …': a bed as the journal names it. */
-const placeLabel = (a: AffectationRow) =>
-  fill(messages.auditLieu, { cite: a.nomCite, chambre: a.libelleChambre, lit: a.libelleLit });
 
 export async function move(
   db: Db,
@@ -321,6 +348,18 @@ export async function move(
       const [row] = await affectationRows(tx, [state.idAffectation]);
       const who = (await candidateOfDossier(tx, state.idDossier)) ?? undefined;
       if (who) await queueBedMails(tx, [row], new Map([[state.idDossier, who]]), input.dashboardUrl, true);
+      await recordEvent(tx, {
+        idDossier: state.idDossier,
+        idSessionCenou: state.idSessionCenou,
+        evenement: 'CHANGEMENT_LIT',
+        actor,
+        date: new Date(),
+        detail: {
+          idAffectation: state.idAffectation,
+          avant: historyPlace(previous),
+          apres: historyPlace(row),
+        },
+      });
       await recordAudit(tx, actor, {
         action: 'DEPLACER_AFFECTATION',
         resource: 'affectation',
@@ -345,14 +384,28 @@ export async function cancel(
   return withTransaction(db, async (tx) => {
     const state = await lockForChange(tx, actor, input.id);
     await lockCites(tx, [state.idCite]);
+    const [before] = await affectationRows(tx, [state.idAffectation]);
     await cancelAffectation(tx, state.idAffectation, actor?.id ?? null, input.motif ?? null);
+    await recordEvent(tx, {
+      idDossier: state.idDossier,
+      idSessionCenou: state.idSessionCenou,
+      evenement: 'ANNULATION_AFFECTATION',
+      actor,
+      date: new Date(),
+      detail: { idAffectation: state.idAffectation, lieu: historyPlace(before), motif: input.motif ?? null },
+    });
     // The instalments not yet due are cancelled (docs/rent.md#a-cancellation).
     await cancelInstalments(tx, actor, [state.idAffectation]);
     await recordAudit(tx, actor, {
       action: 'ANNULER_AFFECTATION',
       resource: 'affectation',
       resourceId: state.idAffectation,
-      detail: { idLit: state.idLit, idCite: state.idCite, motif: input.motif ?? null },
+      detail: {
+        idLit: state.idLit,
+        idCite: state.idCite,
+        lieu: placeLabel(before),
+        motif: input.motif ?? null,
+      },
     });
     return { message: messages.affectationAnnuleeMessage };
   });
@@ -368,19 +421,34 @@ export async function cancelAssignmentsOfDossier(
   actor: Actor | null,
   idDossier: number,
   motif: string,
+  at: Date = new Date(),
 ): Promise<number> {
   const ids = await cancelAffectationsOfDossier(tx, idDossier, actor?.id ?? null, motif);
   await cancelInstalments(tx, actor, ids);
-  const n = ids.length;
-  if (n) {
-    await recordAudit(tx, actor, {
+  if (!ids.length) return 0;
+  const cancelled = await affectationRows(tx, ids);
+  await recordEvents(
+    tx,
+    actor,
+    'ANNULATION_AFFECTATION',
+    at,
+    cancelled.map((a) => ({
+      idDossier,
+      detail: { idAffectation: a.idAffectation, lieu: historyPlace(a), motif },
+    })),
+  );
+  // One journal entry per bed, naming the student and the bed.
+  await recordAudits(
+    tx,
+    actor,
+    cancelled.map((a) => ({
       action: 'ANNULER_AFFECTATION',
       resource: 'affectation',
-      resourceId: null,
-      detail: { idDossier, motif },
-    });
-  }
-  return n;
+      resourceId: a.idAffectation,
+      detail: { idDossier, lieu: placeLabel(a), motif },
+    })),
+  );
+  return ids.length;
 }
 
 // ---------------------------------------------------------------- reads

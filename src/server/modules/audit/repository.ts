@@ -32,7 +32,8 @@ const ROW_ID = sql`(CASE WHEN a.resource_id ~ '^[0-9]{1,9}$' THEN a.resource_id:
 /**
  * What the workflow's entries are about, read for the page's rows only (one primary-key look-up
  * each): the dossier's reference and student, the assignment's student and bed (as it is now),
- * the direction and year of a published deliberation's or an upload's session. describeObject
+ * a payment's or a refund's student and bed (by its reference, unique), an account's name, the
+ * direction and year of a published deliberation's or an upload's session. describeObject
  * writes it in words; the settings' entries carry their row's name in their detail.
  */
 const OBJET = sql`(CASE a.resource
@@ -44,6 +45,20 @@ const OBJET = sql`(CASE a.resource
     FROM affectation af JOIN registre_etudiant r ON r.id_etudiant = af.id_etudiant
     JOIN cite c ON c.id_cite = af.id_cite JOIN chambre ch ON ch.id_chambre = af.id_chambre
     JOIN lit l ON l.id_lit = af.id_lit WHERE af.id_affectation = ${ROW_ID})
+  WHEN 'paiement' THEN (SELECT jsonb_build_object('nom', r.nom_etudiant, 'prenom', r.prenom_etudiant, 'ine', r.ine,
+      'cite', c.nom_cite, 'chambre', ch.libelle_chambre, 'lit', l.libelle_lit)
+    FROM paiement p JOIN affectation af ON af.id_affectation = p.id_affectation
+    JOIN registre_etudiant r ON r.id_etudiant = af.id_etudiant
+    JOIN cite c ON c.id_cite = af.id_cite JOIN chambre ch ON ch.id_chambre = af.id_chambre
+    JOIN lit l ON l.id_lit = af.id_lit WHERE p.reference_paiement = a.resource_id)
+  WHEN 'remboursement' THEN (SELECT jsonb_build_object('nom', r.nom_etudiant, 'prenom', r.prenom_etudiant, 'ine', r.ine,
+      'cite', c.nom_cite, 'chambre', ch.libelle_chambre, 'lit', l.libelle_lit)
+    FROM remboursement p JOIN affectation af ON af.id_affectation = p.id_affectation
+    JOIN registre_etudiant r ON r.id_etudiant = af.id_etudiant
+    JOIN cite c ON c.id_cite = af.id_cite JOIN chambre ch ON ch.id_chambre = af.id_chambre
+    JOIN lit l ON l.id_lit = af.id_lit WHERE p.reference_remboursement = a.resource_id)
+  WHEN 'users' THEN (SELECT jsonb_build_object('nom', u.nom, 'prenom', u.prenom, 'userName', u.user_name)
+    FROM users u WHERE u.id = ${ROW_ID})
   WHEN 'deliberation' THEN (SELECT jsonb_build_object('direction', dir.libelle_direction, 'annee', s.annee_debut)
     FROM deliberation de JOIN session_cenou s ON s.id_session_cenou = de.id_session_cenou
     JOIN direction dir ON dir.id_direction = s.id_direction WHERE de.id_deliberation = ${ROW_ID})

@@ -7,7 +7,7 @@ import { placeholder, queueLot, saveTemplates } from '../../mail/outbox';
 import { formatDateDepot, type MailContent } from '../../mail/templates';
 import { smsText, type SmsKind } from '../../../domain/messages-sms';
 import { enqueueSmsList } from '../../sms/outbox';
-import { authorName } from '../offers/repository';
+import { authorName } from '../../db/author';
 import { LISTES_ADMISSION } from '../../../domain/enums';
 import type { AgencySettings, ListPlaces } from '../../../domain/ranking';
 import {

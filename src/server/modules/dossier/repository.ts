@@ -11,6 +11,8 @@ import { admisOf, anneeAcademique, sessionAllows } from '../../../domain/workflo
 import { yearsOfStay } from '../../../domain/agency-rules';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
+import type { AuditActor } from '../../audit/record';
+import { authorNameOf } from '../../db/author';
 import { one, rows, type Db } from '../../db/client';
 import { sessionLookup, type LockedSession, type SessionTarget } from '../../sessions/open-session';
 import { identityColumns } from '../../db/identity';
@@ -262,7 +264,7 @@ const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))
 const SUMMARY = sql`SELECT d.id_dossier AS "idDossier", d.reference_dossier AS "referenceDossier",
     d.id_session_cenou AS "idSessionCenou", s.etat_session AS "etatSession", s.statut_session AS "statutSession",
     s.date_ouverture AS "dateOuverture", d.statut_dossier AS "statutDossier", d.rang, d.moyenne,
-    d.liste_deliberation AS "listeDeliberation", d.reponse,
+    d.liste_deliberation AS "listeDeliberation", d.reponse, d.date_limite_reponse AS "dateLimiteReponse",
     CASE WHEN d.statut_dossier = 'DESISTE' THEN (SELECT max(e.date_evenement) FROM dossier_evenement e
       WHERE e.id_dossier = d.id_dossier AND e.evenement IN ('REPONSE_REFUSEE', 'EXPIRATION', 'RETRAIT'))
     END AS "dateFinAdmission",
@@ -284,7 +286,8 @@ type SummaryRow = Omit<
   | 'anneeAcademique'
   | 'dateDepot'
   | 'dateFinAdmission'
-> & { dateOuverture: string; dateDepot: unknown; dateFinAdmission: unknown };
+  | 'dateLimiteReponse'
+> & { dateOuverture: string; dateDepot: unknown; dateFinAdmission: unknown; dateLimiteReponse: unknown };
 
 function withState({ dateOuverture, ...r }: SummaryRow): Detail {
   const session = {
@@ -298,6 +301,7 @@ function withState({ dateOuverture, ...r }: SummaryRow): Detail {
     admis: admisOf(r.statutDossier as StatutDossier),
     dateDepot: iso(r.dateDepot),
     dateFinAdmission: r.dateFinAdmission == null ? null : iso(r.dateFinAdmission),
+    dateLimiteReponse: r.dateLimiteReponse == null ? null : iso(r.dateLimiteReponse),
     suppressionPossible: depose && sessionAllows(session, 'dossierDelete').ok,
     modificationPossible: depose && sessionAllows(session, 'deposit').ok,
   };
@@ -469,21 +473,57 @@ export async function deleteEntry(tx: Db, idDossierCritere: number): Promise<voi
 }
 
 /** The dossier takes its reference (numbered last, `nextReferenceNumber`). */
-export async function numberDossier(tx: Db, idDossier: number, referenceDossier: string): Promise<void> {
+export async function numberDossier(
+  tx: Db,
+  idDossier: number,
+  referenceDossier: string,
+  actor: AuditActor,
+): Promise<void> {
+  // One statement: the number, the history's DEPOT event (docs/sessions-and-dossiers.md#the-dossiers-history)
+  // and the journal's DEPOSER entry (recordAudit's row, written here to keep the deposit's
+  // transaction at its count of statements, docs/operations.md).
   await tx.execute(
-    sql`UPDATE dossier SET reference_dossier = ${referenceDossier} WHERE id_dossier = ${idDossier}`,
+    sql`WITH d AS (
+          UPDATE dossier SET reference_dossier = ${referenceDossier} WHERE id_dossier = ${idDossier}
+          RETURNING id_dossier, id_session_cenou, id_user, date_depot, type_dossier
+        ), e AS (
+          INSERT INTO dossier_evenement (id_dossier, id_session_cenou, evenement, date_evenement, id_auteur, auteur, detail)
+          SELECT d.id_dossier, d.id_session_cenou, 'DEPOT', d.date_depot, d.id_user, ${authorNameOf(sql`d.id_user`)},
+            jsonb_build_object('reference', ${referenceDossier}::text, 'typeDossier', d.type_dossier)
+          FROM d
+        )
+        INSERT INTO audit_log (user_id, user_name, action, resource, resource_id, detail)
+        SELECT ${actor.id}, ${actor.userName}, 'DEPOSER', 'dossier', d.id_dossier::text,
+          jsonb_build_object('reference', ${referenceDossier}::text, 'typeDossier', d.type_dossier)
+        FROM d`,
   );
 }
 
-/** An edited dossier: its type when one is given, and the time of the change. */
+/**
+ * An edited dossier: its type when one is given, and the time of the change; with its history's
+ * MODIFICATION event and the journal's MODIFIER_DOSSIER entry, in the same statement.
+ */
 export async function touchEditedDossier(
   tx: Db,
   idDossier: number,
   typeDossier: string | null,
+  actor: AuditActor,
 ): Promise<void> {
   await tx.execute(
-    sql`UPDATE dossier SET type_dossier = COALESCE(${typeDossier}, type_dossier), updated_at = now()
-        WHERE id_dossier = ${idDossier}`,
+    sql`WITH d AS (
+          UPDATE dossier SET type_dossier = COALESCE(${typeDossier}, type_dossier), updated_at = now()
+          WHERE id_dossier = ${idDossier}
+          RETURNING id_dossier, id_session_cenou, reference_dossier, type_dossier, updated_at
+        ), e AS (
+          INSERT INTO dossier_evenement (id_dossier, id_session_cenou, evenement, date_evenement, id_auteur, auteur, detail)
+          SELECT d.id_dossier, d.id_session_cenou, 'MODIFICATION', d.updated_at, ${actor.id},
+            ${authorNameOf(sql`${actor.id}::int`)}, jsonb_build_object('typeDossier', d.type_dossier)
+          FROM d
+        )
+        INSERT INTO audit_log (user_id, user_name, action, resource, resource_id, detail)
+        SELECT ${actor.id}, ${actor.userName}, 'MODIFIER_DOSSIER', 'dossier', d.id_dossier::text,
+          jsonb_build_object('reference', d.reference_dossier, 'typeDossier', d.type_dossier)
+        FROM d`,
   );
 }
 

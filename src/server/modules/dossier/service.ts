@@ -312,7 +312,7 @@ async function create(tx: Db, actor: Actor, body: Body, input: DepositInput) {
   // Numbered last: the sequence row stays locked until the commit (docs/decisions/006-deposit.md).
   const numero = await nextReferenceNumber(tx, s.idDirection, session.anneeDebut);
   const referenceDossier = formatReference(s, session.anneeDebut, numero);
-  await numberDossier(tx, idDossier, referenceDossier);
+  await numberDossier(tx, idDossier, referenceDossier, actor);
   if (s.email) {
     await enqueueMail(
       tx,
@@ -402,7 +402,7 @@ async function update(tx: Db, actor: Actor, body: Body, input: DepositInput) {
   for (const [idType, before] of previous) {
     if (!answered.has(idType)) await deleteEntry(tx, before.idDossierCritere);
   }
-  await touchEditedDossier(tx, locked.idDossier, body.typeDossier ?? null);
+  await touchEditedDossier(tx, locked.idDossier, body.typeDossier ?? null, actor);
   const dropped = [...previous.values()]
     .map((e) => e.cleFichier)
     .filter((k): k is string => Boolean(k) && !keptKeys.has(k!))

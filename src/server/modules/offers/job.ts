@@ -15,7 +15,8 @@ import { enqueueMails } from '../../mail/outbox';
 import { smsText } from '../../../domain/messages-sms';
 import { enqueueSmsList } from '../../sms/outbox';
 import { formatDateDepot, offerReminderMail } from '../../mail/templates';
-import { claimReminders, recordEvent } from './repository';
+import { recordEvent } from '../../history/record';
+import { claimReminders } from './repository';
 import { dueExpiries, expireOffer } from './service';
 
 export interface OfferJobResult {

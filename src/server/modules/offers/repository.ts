@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type {
-  CanalReponse,
-  EvenementDossier,
-  ListeAdmission,
-  ReponseOffre,
-  StatutDossier,
-} from '../../../domain/enums';
+import type { ListeAdmission, ReponseOffre, StatutDossier } from '../../../domain/enums';
+import type { StoredEvent } from '../../../domain/history';
 import type { WaitingCandidate } from '../../../domain/promotion';
-import type { Actor } from '../../access/actor';
 import { one, rows, type Db } from '../../db/client';
 
 const ISO = (column: string) =>
@@ -284,77 +278,39 @@ export async function acceptOffer(tx: Db, idDossier: number, at: Date): Promise<
 
 // ---------------------------------------------------------------- history
 
-export interface EventInput {
-  idDossier: number;
-  idSessionCenou: number;
-  evenement: EvenementDossier;
-  /** null: the system (the offers job). */
-  actor: Pick<Actor, 'id'> | null;
-  date: Date;
-  motif?: string | null;
-  commentaire?: string | null;
-  detail?: Record<string, unknown> | null;
-  /** How a student's answer came (WEB, SMS); null for the other events. */
-  canal?: CanalReponse | null;
-}
-
-/** The author's name as people read it: `Prénom Nom` of the account, else its user name. */
-export const authorName = (idUser: number | null) =>
-  idUser === null
-    ? sql`NULL::text`
-    : sql`(SELECT COALESCE(NULLIF(trim(COALESCE(u.prenom, '') || ' ' || COALESCE(u.nom, '')), ''), u.user_name)
-           FROM users u WHERE u.id = ${idUser})`;
-
-/** Adds one event to a dossier's history (never updated nor deleted). */
-export async function recordEvent(tx: Db, e: EventInput): Promise<void> {
-  const idAuteur = e.actor?.id ?? null;
-  await tx.execute(
-    sql`INSERT INTO dossier_evenement (id_dossier, id_session_cenou, evenement, date_evenement, id_auteur, auteur,
-          motif, commentaire, detail, canal)
-        VALUES (${e.idDossier}, ${e.idSessionCenou}, ${e.evenement}, ${e.date.toISOString()}::timestamptz,
-          ${idAuteur}, ${authorName(idAuteur)}, ${e.motif ?? null}, ${e.commentaire ?? null},
-          ${e.detail ? JSON.stringify(e.detail) : null}::jsonb, ${e.canal ?? null})`,
-  );
-}
-
-export interface HistoryItem {
-  evenement: EvenementDossier;
-  date: string;
-  /** The author's name; null for the system (the offers job). */
-  auteur: string | null;
-  motif: string | null;
-  commentaire: string | null;
-  /** A student's answer: WEB or SMS; null for the other events. */
-  canal: CanalReponse | null;
-}
-
 /**
  * The dossier's history, oldest first: the events stored in `dossier_evenement`, and those of each
  * publication, read from the stored runs rather than written per dossier (docs/decisions/009-deliberation.md,
  * "Bulk writes"): for every run of the dossier's session that holds it, PUBLICATION at the run's
- * publication time by its author, then OFFRE at the same time when the run admitted it. Index
- * look-ups only: the session's runs (`deliberation_session`), then the dossier in each
- * (`deliberation_candidat`'s primary key). At the same instant a publication's events come before the
- * stored ones (an event recorded at the publication's very millisecond came after it: the offers take
- * the publication's lock).
+ * publication time by its author with the run's result for the dossier (status, list, rank), then
+ * OFFRE at the same time with its deadline when the run admitted it. Index look-ups only: the
+ * session's runs (`deliberation_session`), then the dossier in each (`deliberation_candidat`'s
+ * primary key). At the same instant a publication's events come before the stored ones (an event
+ * recorded at the publication's very millisecond came after it: the offers take the publication's
+ * lock). `parEtudiant`: the author is the dossier's own student.
  */
-export async function historyOf(db: Db, idDossier: number): Promise<HistoryItem[]> {
-  return rows<HistoryItem>(
+export async function historyOf(db: Db, idDossier: number): Promise<StoredEvent[]> {
+  return rows<StoredEvent>(
     db,
-    sql`SELECT h.evenement, ${ISO('h.at')} AS date, h.auteur, h.motif, h.commentaire, h.canal
-        FROM (
-          SELECT e.evenement, e.date_evenement AS at, 1 AS src, e.id_evenement AS ord, e.auteur, e.motif, e.commentaire,
-            e.canal
-          FROM dossier_evenement e WHERE e.id_dossier = ${idDossier}
+    sql`SELECT h.evenement, ${ISO('h.at')} AS date, h.auteur, COALESCE(h.id_auteur = d.id_user, false) AS "parEtudiant",
+          h.motif, h.commentaire, h.canal, h.detail
+        FROM dossier d
+        CROSS JOIN LATERAL (
+          SELECT e.evenement, e.date_evenement AS at, 1 AS src, e.id_evenement AS ord, e.id_auteur, e.auteur, e.motif,
+            e.commentaire, e.canal, e.detail
+          FROM dossier_evenement e WHERE e.id_dossier = d.id_dossier
           UNION ALL
-          SELECT k.evenement, r.date_publication, 0, r.id_deliberation * 2 + k.n, r.nom_auteur, NULL, NULL, NULL
-          FROM dossier d
-          JOIN deliberation r ON r.id_session_cenou = d.id_session_cenou AND r.historique
+          SELECT k.evenement, r.date_publication, 0, r.id_deliberation * 2 + k.n, r.id_auteur, r.nom_auteur, NULL, NULL,
+            NULL, CASE k.n WHEN 0 THEN jsonb_build_object('statut', c.statut, 'liste', c.liste, 'rang', c.rang)
+              ELSE jsonb_build_object('liste', c.liste, 'rang', c.rang, 'dateLimiteReponse',
+                ${ISO('r.date_limite_reponse')}) END
+          FROM deliberation r
           JOIN deliberation_candidat c ON c.id_deliberation = r.id_deliberation AND c.id_dossier = d.id_dossier
           JOIN (VALUES ('PUBLICATION'::text, 0), ('OFFRE'::text, 1)) AS k(evenement, n)
             ON k.n = 0 OR c.statut = 'ADMIS'
-          WHERE d.id_dossier = ${idDossier}
+          WHERE r.id_session_cenou = d.id_session_cenou AND r.historique
         ) h
+        WHERE d.id_dossier = ${idDossier}
         ORDER BY h.at, h.src, h.ord`,
   );
 }

@@ -65,7 +65,7 @@ export async function offersRoutes(app: FastifyInstance) {
         tags,
         security,
         summary:
-          'L’historique du dossier : publication, offre, rappel, réponse, expiration, retrait, promotion',
+          'L’historique du dossier : dépôt, analyse, résultat, offre, réponse et son canal, lit, loyers',
         params: offerParams,
         response: { 200: dossierHistoryAnswer },
       },

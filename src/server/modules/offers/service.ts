@@ -31,9 +31,12 @@ import {
   withdrawalCommentMissing,
   withdrawalRefusal,
 } from '../../../domain/workflow';
-import { assertCanReach, directionOf } from '../../access/access';
+import { assertCanReach, directionOf, scopeFor } from '../../access/access';
+import { describeEvent, type HistoryReader } from '../../../domain/history';
+import type { DossierEvent } from '../../../domain/schemas/offers';
 import type { Actor } from '../../access/actor';
 import { recordAudit } from '../../audit/record';
+import { recordEvent } from '../../history/record';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError, fieldError, notFound } from '../../errors';
@@ -68,9 +71,7 @@ import {
   endedOfferCounts,
   offerDossier,
   offerDossierForUpdate,
-  recordEvent,
   womenOnList,
-  type HistoryItem,
   type OfferDossier,
 } from './repository';
 
@@ -262,7 +263,6 @@ async function endAdmission(
   if (!dossierMoveAllowed(d.statutDossier, 'DESISTE', 'desistement'))
     throw new AppError('CONFLIT', 'offreDejaRepondue');
   await endDossierAdmission(tx, d.idDossier, input.reponse, input.now);
-  await cancelAssignmentsOfDossier(tx, actor, d.idDossier, input.motif ?? input.reponse);
   await recordEvent(tx, {
     idDossier: d.idDossier,
     idSessionCenou: d.idSessionCenou,
@@ -271,9 +271,16 @@ async function endAdmission(
     date: input.now,
     motif: input.motif ?? null,
     commentaire: input.commentaire ?? null,
-    detail: { liste: d.listeDeliberation, rang: d.rang, reponsePrecedente: d.reponse },
+    detail: {
+      liste: d.listeDeliberation,
+      rang: d.rang,
+      reponsePrecedente: d.reponse,
+      dateLimiteReponse: d.dateLimiteReponse,
+    },
     canal: input.canal ?? null,
   });
+  // Then the bed, if any, is given back (its own event follows the end of the admission).
+  await cancelAssignmentsOfDossier(tx, actor, d.idDossier, input.motif ?? input.reponse, input.now);
   if (!d.listeDeliberation) return null;
   return giveFreedPlace(tx, actor, {
     idSessionCenou: d.idSessionCenou,
@@ -435,11 +442,25 @@ export async function expireOffer(
 export const dueExpiries = lapsedOffers;
 
 /** `GET campus/dossier/{idDossier}/historique`: to whoever may read the dossier (docs/roles.md). */
-export async function dossierHistory(db: Db, actor: Actor | null, idDossier: number): Promise<HistoryItem[]> {
+export async function dossierHistory(
+  db: Db,
+  actor: Actor | null,
+  idDossier: number,
+): Promise<DossierEvent[]> {
   const d = await offerDossier(db, idDossier);
   if (!d) throw notFound();
   assertCanReach(actor, 'dossier.read', d);
-  return historyOf(db, idDossier);
+  const reader: HistoryReader = scopeFor(actor, 'dossier.read') === 'own' ? 'ETUDIANT' : 'PERSONNEL';
+  return (await historyOf(db, idDossier)).map((e) => ({
+    evenement: e.evenement,
+    date: e.date,
+    ...describeEvent(e, reader),
+    // A student reads its own name, never a staff member's (docs/sessions-and-dossiers.md#the-dossiers-history).
+    auteur: reader === 'ETUDIANT' && !e.parEtudiant ? null : e.auteur,
+    motif: e.motif,
+    commentaire: e.commentaire,
+    canal: e.canal,
+  }));
 }
 
 /**

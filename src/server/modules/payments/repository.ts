@@ -21,6 +21,8 @@ export interface PaymentRow {
   /** Its journal transaction, once recorded. */
   idTransaction: number | null;
   idTransactionFournisseur: string | null;
+  /** Who asked for it: the student (mobile money) or the cashier (cash); null for the system. */
+  idAuteur: number | null;
   /** ISO 8601, UTC. */
   dateCreation: string;
   /** ISO 8601, UTC; null until it succeeds. */
@@ -32,7 +34,7 @@ const iso = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-M
 const COLUMNS = sql`p.id_paiement AS "idPaiement", p.reference_paiement AS "referencePaiement",
   p.id_affectation AS "idAffectation", p.id_operateur AS "idOperateur", p.montant::bigint AS montant, p.statut,
   p.telephone, p.numero_recu AS "numeroRecu", p.id_transaction::bigint AS "idTransaction",
-  p.id_transaction_fournisseur AS "idTransactionFournisseur",
+  p.id_transaction_fournisseur AS "idTransactionFournisseur", p.id_auteur AS "idAuteur",
   ${iso('p.created_at')} AS "dateCreation", ${iso('p.date_reussite')} AS "dateReussite"`;
 
 const out = <T extends PaymentRow | undefined>(p: T): T =>

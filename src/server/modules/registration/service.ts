@@ -9,6 +9,7 @@ import {
 } from '../../../domain/registry';
 import { messages } from '../../../domain/messages';
 import type { Actor } from '../../access/actor';
+import { recordAudit } from '../../audit/record';
 import type { Db } from '../../db/client';
 import { pgErrorCode, withTransaction } from '../../db/transaction';
 import { AppError, fieldError, fieldErrors, zodIssuesToFieldErrors } from '../../errors';
@@ -139,6 +140,21 @@ export async function registerStudent(
         idUser,
         text: smsText('COMPTE_CREE', { ine: locked.ine }),
       });
+      // The journal names the new account and its student (docs/roles.md#the-audit-log); its author
+      // is the account itself (registration is public).
+      await recordAudit(
+        tx,
+        { id: idUser, userName: locked.ine },
+        {
+          action: 'CREER_COMPTE',
+          resource: 'users',
+          resourceId: idUser,
+          detail: {
+            libelle: `${locked.prenomEtudiant} ${locked.nomEtudiant} (INE ${locked.ine})`,
+            ine: locked.ine,
+          },
+        },
+      );
     });
   } catch (err) {
     // The live unique indexes (users.user_name, registre_etudiant.id_user) settle a race.

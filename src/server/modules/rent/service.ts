@@ -32,6 +32,7 @@ import {
 import { assertCanReach, scopeFor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { recordAudit } from '../../audit/record';
+import { recordEvent } from '../../history/record';
 import { smsText } from '../../../domain/messages-sms';
 import { enqueueSmsList } from '../../sms/outbox';
 import { enqueueMail } from '../../mail/outbox';
@@ -296,6 +297,21 @@ export async function recordPayment(
     },
   ]);
   await markPaymentSucceeded(tx, paiement.idPaiement, idTransaction, input.historique?.dateValeur);
+  // The dossier's history: who asked for the payment (the student for mobile money, the cashier for
+  // cash), on the day it counts from.
+  await recordEvent(tx, {
+    idDossier: assignment.idDossier,
+    idSessionCenou: assignment.idSessionCenou,
+    evenement: 'PAIEMENT',
+    actor: paiement.idAuteur !== null ? { id: paiement.idAuteur } : actor,
+    date: input.historique ? new Date(`${input.historique.dateValeur}T12:00:00Z`) : new Date(),
+    detail: {
+      montant: input.montant,
+      moyen: operator.libelleOperateur,
+      numeroRecu: paiement.numeroRecu,
+      reference: input.referencePaiement,
+    },
+  });
   // The student is told by SMS, through the outbox (CONTRACT §16: 'payment recorded').
   if (assignment.idUser !== null && !input.historique) {
     const { solde } = await accountSums(tx, input.idAffectation);
@@ -409,7 +425,12 @@ export async function recordCashPayment(
         action: 'ENCAISSER',
         resource: 'paiement',
         resourceId: paiement.referencePaiement,
-        detail: { idAffectation: a.idAffectation, montant: input.montant, numeroRecu },
+        detail: {
+          idAffectation: a.idAffectation,
+          montant: input.montant,
+          numeroRecu,
+          reference: paiement.referencePaiement,
+        },
       });
       return answerOf(paiement, before.solde - input.montant);
     });
@@ -506,6 +527,14 @@ export async function recordRefund(
         idTransaction: idTransaction!,
         idAuteur: actor?.id ?? null,
       });
+      await recordEvent(tx, {
+        idDossier: a.idDossier,
+        idSessionCenou: a.idSessionCenou,
+        evenement: 'REMBOURSEMENT',
+        actor,
+        date: new Date(),
+        detail: { montant: input.montant, moyen: operator.libelleOperateur, numeroPiece },
+      });
       await recordAudit(tx, actor, {
         action: 'REMBOURSER',
         resource: 'remboursement',
@@ -515,6 +544,7 @@ export async function recordRefund(
           montant: input.montant,
           idOperateur: operator.idOperateur,
           numeroPiece,
+          reference: referenceRemboursement,
         },
       });
       const solde = before.solde + input.montant;

@@ -19,6 +19,7 @@ import { deleteDossier, dossierKeys, fetchDossiers } from './api';
 import { LoadFailure } from '../../components/LoadFailure';
 import type { DossierSummary } from '../../../domain/schemas/dossier';
 import { Code, fillNodes } from '../../components/Code';
+import { ouagaDateTimeShort } from '../offers/time';
 
 // The result, its score breakdown and the offer exist only once a deliberation is published: their
 // code (and the offers') loads then, not with every student's first view of the dashboard.
@@ -70,7 +71,13 @@ export function resultOf(d: DossierSummary): string {
             })
           : messages.resultatAdmis;
       if (d.reponse === 'ACCEPTE') return fill(messages.resultatPlaceAcceptee, { resultat: admis });
-      if (d.reponse === 'EN_ATTENTE') return fill(messages.resultatReponseAttendue, { resultat: admis });
+      if (d.reponse === 'EN_ATTENTE')
+        return d.dateLimiteReponse
+          ? fill(messages.resultatReponseAttendueAvant, {
+              resultat: admis,
+              date: ouagaDateTimeShort(d.dateLimiteReponse),
+            })
+          : fill(messages.resultatReponseAttendue, { resultat: admis });
       return admis;
     }
     case 'LISTE_ATTENTE':

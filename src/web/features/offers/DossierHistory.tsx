@@ -1,6 +1,6 @@
 import './offers.css';
 import { useQuery } from '@tanstack/react-query';
-import { enumLabel, messages } from '../../../domain/messages';
+import { messages } from '../../../domain/messages';
 import { Loading } from '../../components/Loading';
 import { fill } from '../../lib/format';
 import { fetchHistorique, offerKeys } from './api';
@@ -8,10 +8,11 @@ import { ouagaDateTimeShort } from './time';
 import { LoadFailure } from '../../components/LoadFailure';
 
 /**
- * A dossier's history (docs/offers.md): publication, offer, reminder, answer, expiry, withdrawal
- * with its reason, promotion, each with its date in Ouagadougou's time, oldest first; an answer
- * says whether it came on the site or by SMS. For the
- * student (its consultation page) and the staff (theirs); no component library.
+ * A dossier's history (docs/sessions-and-dossiers.md#the-dossiers-history): every step from the
+ * deposit, oldest first, each with its date in Ouagadougou's time, its French label, its details
+ * and who did it, as the server describes them for the reader (an answer says whether it came on
+ * the site or by SMS). For the student (its consultation page) and the staff (theirs); no
+ * component library.
  */
 export function DossierHistory({ idDossier }: { idDossier: number }) {
   const query = useQuery({
@@ -34,23 +35,15 @@ export function DossierHistory({ idDossier }: { idDossier: number }) {
           {query.data.map((e, i) => (
             <li key={i} data-evenement={e.evenement}>
               <time dateTime={e.date}>{ouagaDateTimeShort(e.date)}</time>
-              <strong>{enumLabel('evenement', e.evenement)}</strong>
-              {e.canal && (
-                <span data-canal={e.canal}>
-                  {fill(messages.historiqueCanal, { canal: enumLabel('canalReponse', e.canal) })}
+              <strong>{e.libelle}</strong>
+              {e.details.map((line, k) => (
+                <span key={k} className="history-detail">
+                  {line}
                 </span>
-              )}
-              {e.motif && (
-                <span>{fill(messages.historiqueMotif, { motif: enumLabel('motif', e.motif) })}</span>
-              )}
-              {e.commentaire && (
-                <span>{fill(messages.historiqueCommentaire, { commentaire: e.commentaire })}</span>
-              )}
-              {e.auteur && (
-                <span className="history-author">
-                  {fill(messages.historiqueAuteur, { auteur: e.auteur })}
-                </span>
-              )}
+              ))}
+              <span className="history-author" data-canal={e.canal ?? undefined}>
+                {fill(messages.historiqueAuteur, { auteur: e.acteur })}
+              </span>
             </li>
           ))}
         </ol>

@@ -499,6 +499,8 @@ export interface DossierResult {
   moyenne: number | null;
   reponse: string | null;
   dateLimiteReponse: string | null;
+  /** The dossier holds a bed (an assignment not cancelled). */
+  litAttribue: boolean;
   /** How the published score was reached, from the run's stored inputs. */
   detail: ScoreBreakdown | null;
   /**
@@ -535,6 +537,7 @@ export async function dossierResult(db: Db, actor: Actor | null, idDossier: numb
       moyenne: null,
       reponse: d.reponse,
       dateLimiteReponse: d.dateLimiteReponse,
+      litAttribue: d.litAttribue,
       detail: null,
       partFemmes: null,
       placesReadmission: null,
@@ -548,6 +551,7 @@ export async function dossierResult(db: Db, actor: Actor | null, idDossier: numb
       moyenne: null,
       reponse: null,
       dateLimiteReponse: null,
+      litAttribue: d.litAttribue,
       detail: null,
       partFemmes: null,
       placesReadmission: null,
@@ -561,6 +565,7 @@ export async function dossierResult(db: Db, actor: Actor | null, idDossier: numb
     moyenne: stored.moyenne,
     reponse: d.reponse,
     dateLimiteReponse: d.dateLimiteReponse,
+    litAttribue: d.litAttribue,
     detail,
     ...settingsOf(run),
   };

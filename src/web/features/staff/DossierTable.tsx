@@ -14,21 +14,27 @@ import type { DossierListRow } from '../../../domain/schemas/staff';
 /** Rows per page of the staff lists (workflow specification §9). */
 export const PAGE_SIZE = 10;
 
-const COLUMNS = dossierColumns([
-  'referenceDossier',
-  'ine',
-  'nomEtudiant',
-  'prenomEtudiant',
-  'sexeEtudiant',
-  'dateNaissance',
-  'telEtudiant',
-  'nomVille',
-  'libelleDirection',
-  'typeDossier',
-  'statutDossier',
-  'moyenne',
-  'dateDepot',
-]);
+/**
+ * The columns a manager works with, in the order it reads a row, fitting a 1366 px screen without
+ * a sideways scroll (docs/sessions-and-dossiers.md#staff-lists): the birth date and the phone are
+ * on the dossier's page and in the Excel export. The ville, for a list of one direction; the
+ * direction (whose name holds its city), for a list of several.
+ */
+const columns = (withDirection: boolean) =>
+  dossierColumns([
+    'referenceDossier',
+    'ine',
+    'nomEtudiant',
+    'prenomEtudiant',
+    'sexeEtudiant',
+    withDirection ? 'libelleDirection' : 'nomVille',
+    'typeDossier',
+    'statutDossier',
+    'moyenne',
+    'dateDepot',
+  ]);
+const COLUMNS = columns(false);
+const COLUMNS_DIRECTIONS = columns(true);
 
 /**
  * The deposits in the shared server-paginated table (10 rows, global search, column filters,
@@ -40,6 +46,8 @@ export function DossierTable(props: {
   extra?: Query;
   /** Excel export file name (no export when absent). */
   exportName?: string;
+  /** The list holds several directions (the admin's and the central manager's /depot-general). */
+  directions?: boolean;
 }) {
   const list = useServerList<DossierListRow>({
     key: listKey.dossiers(props.scope),
@@ -50,7 +58,7 @@ export function DossierTable(props: {
   return (
     <ServerTable
       list={list}
-      columns={COLUMNS}
+      columns={props.directions ? COLUMNS_DIRECTIONS : COLUMNS}
       dataKey="idDossier"
       label={props.label}
       toolbar={

@@ -4,6 +4,7 @@
  * Pure code, shared by the server (deposit, deliberation, promotion) and the client (the deposit
  * form says before anything is filled whether a deposit is possible).
  */
+import { LISTES_DELIBERATION } from './enums';
 import { MAX_STAY_YEARS, MAX_STAY_YEARS_HANDICAP } from './limits';
 
 /** The most academic years a student may be housed: 2, or 4 with a VALIDE criterion flagged `handicap`. */
@@ -79,3 +80,10 @@ export function womenPlaces(n: number, partFemmes: number): number {
 
 /** The most men a list of `n` admits while a woman candidate of that list is still waiting. */
 export const menCap = (n: number, partFemmes: number) => Math.max(0, n) - womenPlaces(n, partFemmes);
+
+/**
+ * Whether a list is ranked with the share for women: PUPILLES, ETRANGERS and NATIONAUX; never
+ * READMISSIONS, filled first by the re-admission requests alone (docs/agency-rules.md).
+ */
+export const womenShareApplies = (liste: string | null | undefined): boolean =>
+  (LISTES_DELIBERATION as readonly string[]).includes(liste ?? '');

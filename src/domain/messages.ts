@@ -99,6 +99,10 @@ export const messages = {
   motsDePasseDifferents: 'Les deux mots de passe ne correspondent pas.',
   triInvalide: 'Ce tri n’est pas autorisé.',
   roleEtudiantInterdit: 'Les comptes étudiants se créent uniquement par l’inscription.',
+  directionSansObjet:
+    'Un administrateur ou un gestionnaire du CENOU n’est rattaché à aucune direction. Laissez ce champ vide.',
+  /** The header's label of an account that belongs to no direction (admin, central manager). */
+  toutesLesDirections: 'Toutes les directions',
 
   // --- sign-in (workflow §8) ---
   connexionReussie: 'Connexion réussie !',
@@ -729,6 +733,12 @@ export const messages = {
   dossierSupprime: 'Votre dossier a été supprimé.',
   affectationTitre: 'Mon affectation',
   affectationAide: 'Ces informations s’afficheront quand un lit vous sera attribué.',
+  affectationAnnee: 'Année académique',
+  /** A student housed last year in its direction, without a dossier yet in the open session. */
+  readmissionTitre: 'Demande de réadmission',
+  readmissionInvitation:
+    'Vous avez été hébergé l’année universitaire précédente dans cette direction : vous pouvez demander votre réadmission pour l’année {annee}.',
+  demanderReadmission: 'Demander ma réadmission',
   affectationDirection: 'Direction régionale',
   affectationVille: 'Ville',
   affectationCite: 'Cité universitaire',
@@ -964,6 +974,9 @@ export const messages = {
   placeAcceptee: 'Vous avez accepté la place. Un lit vous sera attribué.',
   placeRefusee: 'Vous avez renoncé à la place. Votre dossier est désormais « Désisté ».',
   offreEtatAcceptee: 'Vous avez accepté cette place : un lit vous sera attribué.',
+  /** The same, once the bed is given: it is on the assignment card (« Mon affectation »). */
+  offreEtatLitAttribue:
+    'Vous avez accepté cette place : votre lit vous a été attribué (voir « Mon affectation »).',
   offreEtatRefusee: 'Vous avez renoncé à cette place : votre dossier est « Désisté ».',
   offreEtatExpiree:
     'Le délai de réponse est passé sans réponse : la place a été donnée à l’étudiant suivant de la liste d’attente.',

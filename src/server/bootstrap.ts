@@ -34,13 +34,10 @@ export async function ensureFirstAdmin(
 ): Promise<{ userName: string; password?: string } | null> {
   if (!(await isEmptyDatabase(db))) return null;
   const password = config.ADMIN_PASSWORD ?? generatePassword(16);
-  const direction = await one<{ id: number }>(
-    db,
-    sql`SELECT id_direction AS id FROM direction WHERE deleted_at IS NULL ORDER BY id_direction LIMIT 1`,
-  );
+  // The admin belongs to no direction (docs/roles.md).
   await db.execute(
     sql`INSERT INTO users (id_direction, user_name, nom, prenom, email, role, password_hash)
-        VALUES (${direction?.id ?? null}, ${config.ADMIN_USERNAME}, 'Administrateur', 'CENOU', 'admin@cenou.bf', ${ADMIN},
+        VALUES (NULL, ${config.ADMIN_USERNAME}, 'Administrateur', 'CENOU', 'admin@cenou.bf', ${ADMIN},
                 ${await hashPassword(password)})`,
   );
   return { userName: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD ? undefined : password };

@@ -71,7 +71,11 @@ describe('roles', () => {
     );
     const student = (await f.get('users', t.accounts.etudiant.id)).json();
     expectFieldError(
-      await f.call('PUT', `campus/users/${student.id}`, { ...student, role: 'ROLE_HEBERGEMENT_ADMIN' }),
+      await f.call('PUT', `campus/users/${student.id}`, {
+        ...student,
+        role: 'ROLE_HEBERGEMENT_ADMIN',
+        idDirection: null,
+      }),
       'role',
       messages.roleEtudiantInterdit,
     );
@@ -204,6 +208,104 @@ describe('an admin does not lock itself out', () => {
     const renamed = await f.call('PUT', `campus/users/${me()}`, { ...row, prenom: 'Issa Jean' });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(await stillIn(await t.token('admin'))).toBe(200);
+  });
+});
+
+describe('an account’s direction follows its role (docs/roles.md)', () => {
+  const DR = 'ROLE_HEBERGEMENT_GESTIONNAIRE_DR';
+  let idDirection: number;
+  beforeAll(async () => {
+    idDirection = (await f.ouaga()).idDirection;
+  });
+  const count = async () =>
+    (await one<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM users`))!.n;
+  const stored = async (id: unknown) =>
+    (await one<{ d: number | null }>(
+      t.database.db,
+      sql`SELECT id_direction AS d FROM users WHERE id = ${id}`,
+    ))!.d;
+
+  it('the admin and the central manager get none: a direction given is refused, nothing written', async () => {
+    const before = await count();
+    for (const role of [ADMIN, GESTIONNAIRE_CENOU]) {
+      const body = await f.payload('users', { role, idDirection });
+      expectFieldError(
+        await f.call('POST', 'campus/users', body),
+        'idDirection',
+        messages.directionSansObjet,
+      );
+    }
+    expect(await count()).toBe(before);
+    for (const role of [ADMIN, GESTIONNAIRE_CENOU]) {
+      const made = await f.create('users', { role });
+      expect(made.idDirection).toBeNull();
+      expect(made.libelleDirection).toBeNull();
+      expect(await stored(made.id)).toBeNull();
+      // The file's last tests count the admins: this one goes.
+      if (role === ADMIN) await f.remove('users', made.id);
+    }
+  });
+
+  it('a regional manager must have one: absent or blank is refused', async () => {
+    const before = await count();
+    for (const missing of [{ idDirection: null }, { idDirection: '' }]) {
+      const body = await f.payload('users', { role: DR, ...missing });
+      expectFieldError(await f.call('POST', 'campus/users', body), 'idDirection', messages.champObligatoire);
+    }
+    const { idDirection: _left, ...without } = await f.payload('users', { role: DR });
+    expectFieldError(await f.call('POST', 'campus/users', without), 'idDirection', messages.champObligatoire);
+    expect(await count()).toBe(before);
+    const made = await f.create('users', { role: DR, idDirection });
+    expect(made.idDirection).toBe(idDirection);
+  });
+
+  it('a change of role brings the direction with it, or is refused', async () => {
+    const made = await f.create('users', { role: DR, idDirection });
+    const row = (await f.get('users', made.id)).json() as Row;
+    // Regional → central keeping the direction: refused, nothing changed.
+    expectFieldError(
+      await f.call('PUT', `campus/users/${made.id}`, { ...row, role: GESTIONNAIRE_CENOU }),
+      'idDirection',
+      messages.directionSansObjet,
+    );
+    expect((await f.get('users', made.id)).json()).toMatchObject({ role: DR, idDirection });
+    // With the direction cleared: done.
+    const central = await f.call('PUT', `campus/users/${made.id}`, {
+      ...row,
+      role: GESTIONNAIRE_CENOU,
+      idDirection: null,
+    });
+    expect(central.statusCode, central.body).toBe(200);
+    expect(await stored(made.id)).toBeNull();
+    // Central → regional without a direction (left out: the stored one is none): refused.
+    const { idDirection: _none, libelleDirection: _l, ...noDirection } = central.json() as Row;
+    expectFieldError(
+      await f.call('PUT', `campus/users/${made.id}`, { ...noDirection, role: DR }),
+      'idDirection',
+      messages.champObligatoire,
+    );
+    const back = await f.call('PUT', `campus/users/${made.id}`, { ...noDirection, role: DR, idDirection });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await stored(made.id)).toBe(idDirection);
+  });
+
+  it('a national account stored with a direction (before the rule) loses it on its next update', async () => {
+    const made = await f.create('users', { role: GESTIONNAIRE_CENOU });
+    await t.database.db.execute(sql`UPDATE users SET id_direction = ${idDirection} WHERE id = ${made.id}`);
+    const { idDirection: _d, libelleDirection: _l, ...row } = (await f.get('users', made.id)).json() as Row;
+    const res = await f.call('PUT', `campus/users/${made.id}`, { ...row, prenom: 'Awa' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await stored(made.id)).toBeNull();
+  });
+
+  it('the sign-in answers no direction for the national roles, its own for a regional manager', async () => {
+    for (const key of ['admin', 'cenou'] as const) {
+      const res = await signin(t.accounts[key].userName, TEST_PASSWORD);
+      expect(res.json(), key).toMatchObject({ idDirection: null, libelleDirection: null });
+    }
+    const dr = (await signin(t.accounts.dr.userName, TEST_PASSWORD)).json();
+    expect(dr.idDirection).toBe(idDirection);
+    expect(dr.libelleDirection).toMatch(/Ouagadougou/);
   });
 });
 

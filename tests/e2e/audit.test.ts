@@ -132,11 +132,6 @@ describe('journal des opérations', () => {
 
   it('is refused to a manager: no link, and the page says access is refused', async () => {
     const token = await adminToken();
-    const directions = await apiCall<{ idDirection: number; sigleDirection: string }[]>(
-      'GET',
-      'campus/direction',
-      { token },
-    );
     const userName = `journal.cenou.${tag}`;
     const password = 'Journal-2026-a';
     const created = await apiCall('POST', 'campus/users', {
@@ -146,7 +141,6 @@ describe('journal des opérations', () => {
         nom: 'Ouédraogo',
         prenom: 'Rasmané',
         email: `${userName}@cenou.bf`,
-        idDirection: directions.body[0].idDirection,
         role: 'ROLE_HEBERGEMENT_GESTIONNAIRE_CENOU',
         password,
       },

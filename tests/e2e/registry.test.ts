@@ -145,7 +145,8 @@ async function createStaff(
       nom: 'Zongo',
       prenom: 'Salimata',
       email: `${userName}@cenou.bf`,
-      idDirection: direction.idDirection,
+      // A central manager belongs to no direction (docs/roles.md).
+      idDirection: role.endsWith('_DR') ? direction.idDirection : null,
       role,
       password,
     },

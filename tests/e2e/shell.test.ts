@@ -52,9 +52,11 @@ describe('shell', () => {
       const names = page.getByTestId('nom-utilisateur');
       expect(await names.textContent()).toContain(me.body.nom);
       expect(await names.textContent()).toContain(me.body.prenom);
-      if (me.body.libelleDirection) {
-        expect(await page.getByTestId('direction-utilisateur').textContent()).toBe(me.body.libelleDirection);
-      }
+      // The admin belongs to no direction (docs/roles.md): the header says « Toutes les directions ».
+      expect(me.body.libelleDirection).toBeNull();
+      expect(await page.getByTestId('direction-utilisateur').textContent()).toBe(
+        messages.toutesLesDirections,
+      );
 
       await page.reload();
       await mainMenu.getByRole('button', { name: messages.menuReglages }).waitFor();
@@ -175,7 +177,6 @@ describe('shell', () => {
 
   it('refuses the settings to a central manager, who changes their own password', async () => {
     const token = await adminToken();
-    const directions = await apiCall<{ idDirection: number }[]>('GET', 'campus/direction', { token });
     const userName = `gestion.${Date.now().toString(36)}`;
     const created = await apiCall('POST', 'campus/users', {
       token,
@@ -184,7 +185,6 @@ describe('shell', () => {
         nom: 'Kaboré',
         prenom: 'Awa',
         email: `${userName}@cenou.bf`,
-        idDirection: directions.body[0].idDirection,
         role: 'ROLE_HEBERGEMENT_GESTIONNAIRE_CENOU',
         password: 'Gestion-2026-a',
       },
@@ -199,6 +199,10 @@ describe('shell', () => {
       await menu.getByRole('link', { name: messages.menuAccueil }).waitFor();
       expect(await menu.getByRole('link', { name: messages.menuReglages }).count()).toBe(0);
       expect(await page.getByTestId('nom-utilisateur').textContent()).toContain('Kaboré Awa');
+      // A central manager belongs to no direction: the header says so (docs/roles.md).
+      expect(await page.getByTestId('direction-utilisateur').textContent()).toBe(
+        messages.toutesLesDirections,
+      );
 
       await page.goto('/parametre');
       await page.getByRole('heading', { name: messages.accesRefuseTitre }).waitFor();

@@ -387,7 +387,10 @@ export async function movedSession(
   expect(moved.status, JSON.stringify(moved.body)).toBe(200);
 }
 
-/** A staff account of a direction. */
+/**
+ * A staff account: a regional manager of `idDirection`; a central manager, who belongs to no
+ * direction (docs/roles.md), is made without one.
+ */
 export async function staffAccount(
   token: string,
   role: 'ROLE_HEBERGEMENT_GESTIONNAIRE_DR' | 'ROLE_HEBERGEMENT_GESTIONNAIRE_CENOU',
@@ -401,7 +404,7 @@ export async function staffAccount(
     nom: 'Ouédraogo',
     prenom: 'Mariam',
     email: `${userName}@cenou.bf`,
-    idDirection,
+    idDirection: role.endsWith('DR') ? idDirection : null,
     role,
     password,
   });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { cite, lit, quota, users } from '../../src/domain/resources/definitions';
+import { messages } from '../../src/domain/messages';
 import { validateForm } from '../../src/domain/resources/shape';
-import { buildBody, dependentsOf, initialValues } from '../../src/web/features/admin/form';
+import {
+  buildBody,
+  dependentsOf,
+  initialValues,
+  shownFields,
+  withValue,
+} from '../../src/web/features/admin/form';
 import { apiUrl, fileNameFrom, pageQuery } from '../../src/web/lib/api';
 import { fill, fromIsoDate, frenchDate, toIsoDate } from '../../src/web/lib/format';
 
@@ -87,6 +94,41 @@ describe('resource dialog', () => {
     expect(
       validateForm(users, { password: 'Secret-2026', password2: 'Autre-2026' }, 'create').password2,
     ).toBeDefined();
+  });
+
+  it('shows an account’s direction only for a role that has one, and blanks it when the role changes', () => {
+    const names = (values: Record<string, unknown>) => shownFields(users, values).map((f) => f.name);
+    const regional = initialValues(users, 'edit', {
+      id: 1,
+      userName: 'agent',
+      nom: 'Sanou',
+      prenom: 'Bintou',
+      email: 'agent@cenou.bf',
+      role: 'ROLE_HEBERGEMENT_GESTIONNAIRE_DR',
+      idDirection: 4,
+    });
+    expect(regional.idDirection).toBe(4);
+    expect(names(regional)).toContain('idDirection');
+    // The role becomes the admin's: the field goes, and so does its value (never sent).
+    const admin = withValue(users, regional, 'role', 'ROLE_HEBERGEMENT_ADMIN');
+    expect(admin.idDirection).toBeNull();
+    expect(names(admin)).not.toContain('idDirection');
+    expect(buildBody(users, admin, 'edit').idDirection).toBeNull();
+    expect(validateForm(users, admin, 'update')).toEqual({});
+    // A national account stored with a direction (before the rule) opens without it.
+    expect(
+      initialValues(users, 'edit', {
+        id: 2,
+        userName: 'c',
+        role: 'ROLE_HEBERGEMENT_GESTIONNAIRE_CENOU',
+        idDirection: 4,
+      }).idDirection,
+    ).toBeNull();
+    // No role chosen yet (a new account): the direction waits for it.
+    expect(names(initialValues(users, 'create'))).not.toContain('idDirection');
+    const back = withValue(users, admin, 'role', 'ROLE_HEBERGEMENT_GESTIONNAIRE_DR');
+    expect(names(back)).toContain('idDirection');
+    expect(validateForm(users, back, 'update').idDirection).toBe(messages.champObligatoire);
   });
 });
 

@@ -1,5 +1,7 @@
 import {
   CODES_TYPE_PAIEMENT,
+  ETUDIANT,
+  GESTIONNAIRE_DR,
   ETATS_SESSION,
   LISTES_DELIBERATION,
   ROLES,
@@ -448,8 +450,14 @@ export const users: ResourceDef<'users'> = {
     { name: 'nom', type: 'text', required: true },
     { name: 'prenom', type: 'text', required: true },
     { name: 'email', type: 'email', required: true },
-    { name: 'idDirection', type: 'ref', ref: 'direction', required: true },
     { name: 'role', type: 'enum', values: ROLES, required: true },
+    // The admin and the central manager work for every direction: they belong to none (docs/roles.md).
+    {
+      name: 'idDirection',
+      type: 'ref',
+      ref: 'direction',
+      onlyWhen: { field: 'role', values: [GESTIONNAIRE_DR, ETUDIANT], otherwise: 'directionSansObjet' },
+    },
     {
       name: 'password',
       type: 'password',

@@ -102,12 +102,40 @@ describe('write schemas', () => {
       prenom: 'P',
       email: 'a@b.bf',
       idDirection: 1,
-      role: 'ROLE_HEBERGEMENT_ADMIN',
+      role: 'ROLE_HEBERGEMENT_GESTIONNAIRE_DR',
     };
     expect(writeSchema(users, 'create').safeParse(base).success).toBe(false);
     expect(writeSchema(users, 'update').safeParse(base).success).toBe(true);
     expect(
       validateForm(users, { ...base, password: 'abcdefgh', password2: 'abcdefgx' }, 'create').password2,
     ).toBe(messages.motsDePasseDifferents);
+  });
+
+  it('give an account a direction by its role: required of a regional manager, refused to national roles', () => {
+    const users = getResource('users');
+    const base = {
+      userName: 'a.b',
+      nom: 'N',
+      prenom: 'P',
+      email: 'a@b.bf',
+      password: 'abcdefgh',
+      password2: 'abcdefgh',
+    };
+    const errors = (body: Record<string, unknown>, mode: 'create' | 'update' = 'create') =>
+      validateForm(users, body, mode);
+    for (const role of ['ROLE_HEBERGEMENT_ADMIN', 'ROLE_HEBERGEMENT_GESTIONNAIRE_CENOU']) {
+      expect(errors({ ...base, role, idDirection: 1 }).idDirection).toBe(messages.directionSansObjet);
+      expect(errors({ ...base, role, idDirection: 1 }, 'update').idDirection).toBe(
+        messages.directionSansObjet,
+      );
+      expect(errors({ ...base, role })).toEqual({});
+      expect(errors({ ...base, role, idDirection: null })).toEqual({});
+    }
+    const regional = { ...base, role: 'ROLE_HEBERGEMENT_GESTIONNAIRE_DR' };
+    expect(errors(regional).idDirection).toBe(messages.champObligatoire);
+    expect(errors({ ...regional, idDirection: '' }, 'update').idDirection).toBe(messages.champObligatoire);
+    expect(errors({ ...regional, idDirection: 4 })).toEqual({});
+    // Absent on update: the stored direction is kept, which the server's hook checks.
+    expect(errors(regional, 'update')).toEqual({});
   });
 });

@@ -169,12 +169,48 @@ export function writeSchema(def: ResourceDef, mode: 'create' | 'update') {
     shape[f.name] = z.preprocess(pre, mayBeAbsent ? base.optional() : base);
     if (mode === 'create' && mayBeAbsent) whenAbsent.push([f.name, hasDefault ? f.default : null]);
   }
-  if (mode === 'update') return z.object(shape);
-  return z.object(shape).transform((row) => {
+  const checked = z.object(shape).superRefine((row, ctx) => {
+    for (const issue of onlyWhenIssues(def, row, mode)) ctx.addIssue({ code: 'custom', ...issue });
+  });
+  if (mode === 'update') return checked;
+  return checked.transform((row) => {
     const out: Record<string, unknown> = { ...row };
     for (const [name, value] of whenAbsent) if (out[name] === undefined) out[name] = value;
     return out;
   });
+}
+
+/**
+ * The fields whose `onlyWhen` the row breaks: blank although the other field gives them a meaning
+ * ('Ce champ est obligatoire.'), or filled although it gives them none (their `otherwise` message).
+ * An absent value (an update that keeps the stored one) is left to the server's hook, which knows
+ * the stored value.
+ */
+export function onlyWhenIssues(
+  def: ResourceDef,
+  row: Record<string, unknown>,
+  mode: 'create' | 'update',
+): { path: string[]; message: string }[] {
+  const out: { path: string[]; message: string }[] = [];
+  for (const f of def.fields) {
+    const rule = f.onlyWhen;
+    if (!rule) continue;
+    const other = row[rule.field];
+    // On create an absent optional value becomes null (after this check).
+    const value = row[f.name] === undefined && mode === 'create' ? null : row[f.name];
+    if (other === undefined || other === null || value === undefined) continue;
+    const applies = rule.values.includes(String(other));
+    if (applies && isBlank(value)) out.push({ path: [f.name], message: required });
+    if (!applies && !isBlank(value)) out.push({ path: [f.name], message: messages[rule.otherwise] });
+  }
+  return out;
+}
+
+/** Whether the form shows a field, given the values (a field out of its `onlyWhen` is hidden). */
+export function fieldApplies(f: FieldDef, values: Record<string, unknown>): boolean {
+  if (!f.onlyWhen) return true;
+  const other = values[f.onlyWhen.field];
+  return other != null && f.onlyWhen.values.includes(String(other));
 }
 
 /** The zod schema of one value of a row as the API returns it (null when absent). */

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../messages';
 import type { Permission } from '../permissions';
 
 export type FieldType = 'text' | 'integer' | 'boolean' | 'date' | 'enum' | 'ref' | 'email' | 'password';
@@ -38,6 +39,12 @@ export interface FieldDef {
   form?: boolean;
   /** Form-only confirmation of another field, checked by the client only (password2). */
   confirms?: string;
+  /**
+   * The field has a meaning only when another field holds one of `values` (an account's direction:
+   * only for a regional manager or a student, docs/roles.md): then it is required; otherwise it must
+   * stay blank (refused with the catalogue's message `otherwise`), and the form hides it.
+   */
+  onlyWhen?: { field: string; values: readonly string[]; otherwise: MessageKey };
 }
 
 export type MenuGroup = 'cite' | 'critere' | 'paiement' | 'autres' | 'administration';

@@ -182,6 +182,8 @@ export const dossierResult = z.object({
   moyenne: z.number().nullable(),
   reponse: z.string().nullable(),
   dateLimiteReponse: z.string().nullable(),
+  /** The dossier holds a bed (an assignment not cancelled): its offer's 'a bed will be given' is past. */
+  litAttribue: z.boolean(),
   detail: z
     .object({ moyenne: z.number(), lignes: z.array(scoreLine), total: z.number(), diviseur: z.number() })
     .nullable(),

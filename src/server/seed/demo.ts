@@ -214,12 +214,12 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
         password: passwords[i],
         passwordHash: hashes[i],
         role: p.role,
-        idDirection: await directionId(tx, p.direction),
+        idDirection: p.direction === null ? null : await directionId(tx, p.direction),
         nom: p.nom,
         prenom: p.prenom,
         email: p.email,
       });
-      const where = p.role === GESTIONNAIRE_DR ? SESSION_LABELS[p.direction] : undefined;
+      const where = p.role === GESTIONNAIRE_DR && p.direction ? SESSION_LABELS[p.direction] : undefined;
       accounts.push({
         role: p.role,
         userName: p.userName,

@@ -89,12 +89,12 @@ export async function createRegistryStudent(db: Db, s: RegistrySpec): Promise<nu
 
 /** The staff accounts used by tests and shown in the demo: one per role, plus a second regional manager. */
 export const STAFF_ACCOUNTS = [
-  { key: 'admin', userName: 'admin.test', role: ADMIN, sigle: 'OUA', nom: 'Kaboré', prenom: 'Issa' },
+  { key: 'admin', userName: 'admin.test', role: ADMIN, sigle: null, nom: 'Kaboré', prenom: 'Issa' },
   {
     key: 'cenou',
     userName: 'gestionnaire.cenou',
     role: GESTIONNAIRE_CENOU,
-    sigle: 'OUA',
+    sigle: null,
     nom: 'Sawadogo',
     prenom: 'Mariam',
   },
@@ -131,7 +131,7 @@ export async function createTestAccounts(
       password,
       passwordHash,
       role: a.role,
-      idDirection: await directionId(db, a.sigle),
+      idDirection: a.sigle === null ? null : await directionId(db, a.sigle),
       nom: a.nom,
       prenom: a.prenom,
     });

@@ -3,7 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { messages } from '../../domain/messages';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Loading } from '../components/Loading';
-import { useUser, type UserRecord } from '../lib/auth';
+import { directionLabel, useUser, type UserRecord } from '../lib/auth';
 import { paths } from '../lib/paths';
 import { MainMenu, MenuLink } from '../layout/MainMenu';
 import { useLayoutSettings } from '../layout/settings';
@@ -50,6 +50,7 @@ function ProfileMenu({
     };
   }, [open]);
   const fullName = [user.nom, user.prenom].filter(Boolean).join(' ') || user.username;
+  const direction = directionLabel(user);
   return (
     <div className={`profile profile-${place}`} ref={ref}>
       <button
@@ -66,9 +67,9 @@ function ProfileMenu({
           <span className="profile-name" data-testid="nom-utilisateur">
             {fullName}
           </span>
-          {user.libelleDirection && (
+          {direction && (
             <span className="profile-direction" data-testid="direction-utilisateur">
-              {user.libelleDirection}
+              {direction}
             </span>
           )}
         </span>
@@ -80,7 +81,7 @@ function ProfileMenu({
             screen reader. */}
         <li className="profile-menu-who" aria-hidden="true">
           <strong>{fullName}</strong>
-          {user.libelleDirection && <span>{user.libelleDirection}</span>}
+          {direction && <span>{direction}</span>}
         </li>
         {entries.map((r) => (
           <li key={r.path}>

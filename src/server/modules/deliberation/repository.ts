@@ -314,6 +314,8 @@ export interface DossierStanding {
   rang: number | null;
   reponse: string | null;
   dateLimiteReponse: string | null;
+  /** The dossier holds a bed (an assignment not cancelled). */
+  litAttribue: boolean;
 }
 
 export function dossierStanding(db: Db, idDossier: number): Promise<DossierStanding | undefined> {
@@ -321,7 +323,9 @@ export function dossierStanding(db: Db, idDossier: number): Promise<DossierStand
     db,
     sql`SELECT id_direction AS "idDirection", id_user AS "idUser", id_session_cenou AS "idSessionCenou",
           statut_dossier AS "statutDossier", liste_deliberation AS liste, rang, reponse,
-          to_char(date_limite_reponse AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "dateLimiteReponse"
+          to_char(date_limite_reponse AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "dateLimiteReponse",
+          EXISTS (SELECT 1 FROM affectation a WHERE a.id_dossier = dossier.id_dossier AND a.deleted_at IS NULL)
+            AS "litAttribue"
         FROM dossier WHERE id_dossier = ${idDossier} AND deleted_at IS NULL`,
   );
 }

@@ -508,6 +508,8 @@ export interface DossierResult {
   moyenne: number | null;
   reponse: string | null;
   dateLimiteReponse: string | null;
+  /** The dossier holds a bed (an assignment not cancelled). */
+  litAttribue: boolean;
   /** How the published score was reached, from the run's stored inputs. */
   detail: ScoreBreakdown | null;
   /**
@@ -550,6 +552,7 @@ export async function dossierResult(db: Db, actor: Actor | null, idDossier: numb
       moyenne: null,
       reponse: d.reponse,
       dateLimiteReponse: d.dateLimiteReponse,
+      litAttribue: d.litAttribue,
       detail: null,
       partFemmes: null,
       placesReadmission: null,
@@ -564,6 +567,7 @@ export async function dossierResult(db: Db, actor: Actor | null, idDossier: numb
       moyenne: null,
       reponse: null,
       dateLimiteReponse: null,
+      litAttribue: d.litAttribue,
       detail: null,
       partFemmes: null,
       placesReadmission: null,
@@ -583,6 +587,7 @@ export async function dossierResult(db: Db, actor: Actor | null, idDossier: numb
     moyenne: stored.moyenne,
     reponse: d.reponse,
     dateLimiteReponse: d.dateLimiteReponse,
+    litAttribue: d.litAttribue,
     detail,
     ...settingsOf(run),
     nonCandidat: raison && {

@@ -1,4 +1,11 @@
-import { ETUDIANT, normalizeRole, type EtatSession, type StatutSession } from '../../../domain/enums';
+import {
+  ETUDIANT,
+  normalizeRole,
+  type EtatSession,
+  type Role,
+  type StatutSession,
+} from '../../../domain/enums';
+import { users } from '../../../domain/resources/definitions';
 import { messages } from '../../../domain/messages';
 import type { ResourceRow } from '../../../domain/resources/types';
 import { usersListParams } from '../../../domain/schemas/resources';
@@ -47,6 +54,24 @@ export const villeHooks: ResourceHooks = {
 };
 
 /**
+ * An account's direction follows its role (docs/roles.md#the-four-roles): a regional manager or a
+ * student has one, the admin and the central manager none. The body's schema checks the values it
+ * carries; this completes it with the stored value when an update leaves the direction out: a
+ * national role then drops the stored direction, a regional one must have one.
+ */
+function accountDirection(ctx: WriteContext, data: Record<string, unknown>, role: Role) {
+  const regional = directionRoles.includes(role);
+  const stored = ctx.existing?.id_direction ?? null;
+  const direction = data.idDirection === undefined ? stored : data.idDirection;
+  if (!regional) {
+    if (data.idDirection != null) throw fieldError('idDirection', 'directionSansObjet');
+    data.idDirection = null;
+  } else if (direction == null) throw fieldError('idDirection', 'champObligatoire');
+}
+const directionRoles: readonly string[] = users.fields.find((f) => f.name === 'idDirection')!.onlyWhen!
+  .values;
+
+/**
  * Users (docs/accounts.md): admin only; staff roles only (a student account comes from registration);
  * the password is hashed, never returned; a new password or a delete ends older tokens; no write
  * leaves the platform without an admin, nor an admin locked out by its own hand (`refuseLockout`).
@@ -59,6 +84,7 @@ export const userHooks: ResourceHooks = {
     if (role === ETUDIANT && !wasStudent) throw fieldError('role', 'roleEtudiantInterdit');
     if (wasStudent && role !== ETUDIANT) throw fieldError('role', 'roleEtudiantInterdit');
     data.role = role;
+    accountDirection(ctx, data, role);
     const password = data.password;
     delete data.password;
     if (typeof password === 'string' && password !== '') {

@@ -7,8 +7,8 @@ import { ADMIN, GESTIONNAIRE_CENOU, GESTIONNAIRE_DR, type Role } from '../../../
 export interface PersonnelSeed {
   userName: string;
   role: Role;
-  /** Sigle of the account's direction. */
-  direction: string;
+  /** Sigle of the account's direction; none for the admin and the central manager (docs/roles.md). */
+  direction: string | null;
   nom: string;
   prenom: string;
   email: string;
@@ -18,7 +18,7 @@ export const PERSONNEL: readonly PersonnelSeed[] = [
   {
     userName: 'admin.demo',
     role: ADMIN,
-    direction: 'OUA',
+    direction: null,
     nom: 'Nikièma',
     prenom: 'Prosper',
     email: 'admin.demo@cenou.bf',
@@ -26,7 +26,7 @@ export const PERSONNEL: readonly PersonnelSeed[] = [
   {
     userName: 'gestionnaire.cenou',
     role: GESTIONNAIRE_CENOU,
-    direction: 'OUA',
+    direction: null,
     nom: 'Sawadogo',
     prenom: 'Alimata',
     email: 'gestionnaire.cenou@cenou.bf',

@@ -2,7 +2,7 @@ import '../../lib/prime';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableFilterMeta } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { messages } from '../../../domain/messages';
 import { ColumnFilterInput } from '../ColumnFilterInput';
 import { lazyTableProps } from '../lazyTable';
@@ -58,6 +58,8 @@ export interface ServerTableProps<T> {
  */
 export function ServerTable<T>(props: ServerTableProps<T>) {
   const { list, columns } = props;
+  const frame = useRef<HTMLDivElement>(null);
+  const overflowing = useOverflow(frame, Boolean(props.rowActions));
   const filters: DataTableFilterMeta = Object.fromEntries(
     columns.map((c) => [c.key, { value: list.filterInputs[c.key] || null, matchMode: 'contains' }]),
   );
@@ -90,56 +92,83 @@ export function ServerTable<T>(props: ServerTableProps<T>) {
         )}
       </div>
       {props.above}
-      <DataTable
-        value={list.rows as object[]}
-        dataKey={props.dataKey}
-        {...lazyTableProps({
-          pageSize: list.pageSize,
-          first: list.first,
-          total: list.total,
-          setFirst: list.setFirst,
-          sort: list.sort,
-          setSort: list.setSort,
-          query: list.query,
-        })}
-        filters={filters}
-        className={props.className ? `resource-table ${props.className}` : 'resource-table'}
-        aria-label={props.label}
-      >
-        {columns.map((c) => (
-          <Column
-            key={c.key}
-            field={c.key}
-            header={c.header}
-            sortable={c.sortable ?? true}
-            filter={c.filter ?? true}
-            showFilterMenu={false}
-            showClearButton={false}
-            filterElement={
-              <ColumnFilterInput
-                header={c.header}
-                value={list.filterInputs[c.key] ?? ''}
-                onChange={(v) => list.setFilter(c.key, v)}
-                options={c.options}
-                placeholder={c.placeholder}
-              />
-            }
-            headerClassName={c.className}
-            bodyClassName={c.className}
-            body={(row: T) => c.cell(row)}
-          />
-        ))}
-        {props.rowActions && (
-          <Column
-            header={messages.colonneActions}
-            frozen
-            alignFrozen="right"
-            headerClassName="actions-column"
-            bodyClassName="actions-column"
-            body={(row: T) => <span className="row-actions">{props.rowActions!(row)}</span>}
-          />
-        )}
-      </DataTable>
+      <div ref={frame} className="server-table-frame">
+        <DataTable
+          value={list.rows as object[]}
+          dataKey={props.dataKey}
+          {...lazyTableProps({
+            pageSize: list.pageSize,
+            first: list.first,
+            total: list.total,
+            setFirst: list.setFirst,
+            sort: list.sort,
+            setSort: list.setSort,
+            query: list.query,
+          })}
+          filters={filters}
+          className={props.className ? `resource-table ${props.className}` : 'resource-table'}
+          aria-label={props.label}
+        >
+          {columns.map((c) => (
+            <Column
+              key={c.key}
+              field={c.key}
+              header={c.header}
+              sortable={c.sortable ?? true}
+              filter={c.filter ?? true}
+              showFilterMenu={false}
+              showClearButton={false}
+              filterElement={
+                <ColumnFilterInput
+                  header={c.header}
+                  value={list.filterInputs[c.key] ?? ''}
+                  onChange={(v) => list.setFilter(c.key, v)}
+                  options={c.options}
+                  placeholder={c.placeholder}
+                />
+              }
+              headerClassName={c.className}
+              bodyClassName={c.className}
+              body={(row: T) => c.cell(row)}
+            />
+          ))}
+          {props.rowActions && (
+            <Column
+              header={messages.colonneActions}
+              frozen={overflowing}
+              alignFrozen="right"
+              headerClassName="actions-column"
+              bodyClassName="actions-column"
+              body={(row: T) => <span className="row-actions">{props.rowActions!(row)}</span>}
+            />
+          )}
+        </DataTable>
+      </div>
     </>
   );
+}
+
+/**
+ * Whether the table is wider than its frame (a sideways scroll), watched as the frame, the table
+ * and the rows change. Only then is the Actions column frozen at the right: over the columns that
+ * scroll beneath it, with its shadow; a table that fits has a plain last column, which lies over
+ * nothing and casts no shadow on its neighbour (docs/decisions/040-staff-tables-and-roles.md).
+ */
+function useOverflow(frame: RefObject<HTMLDivElement | null>, enabled: boolean): boolean {
+  const [overflowing, setOverflowing] = useState(false);
+  useEffect(() => {
+    const root = frame.current;
+    if (!enabled || !root || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const wrapper = root.querySelector<HTMLElement>('.p-datatable-wrapper');
+      setOverflowing(Boolean(wrapper && wrapper.scrollWidth > wrapper.clientWidth + 1));
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(root);
+    const table = root.querySelector('table');
+    if (table) observer.observe(table);
+    measure();
+    return () => observer.disconnect();
+  }, [frame, enabled]);
+  return overflowing;
 }

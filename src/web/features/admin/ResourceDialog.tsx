@@ -14,10 +14,10 @@ import type { FieldDef, ResourceDef, ResourceRow } from '../../../domain/resourc
 import { createRow, fetchRows, updateRow } from './api';
 import {
   buildBody,
-  dependentsOf,
-  formFields,
   initialValues,
   isBlank,
+  shownFields,
+  withValue,
   type EnumFilter,
   type Values,
 } from './form';
@@ -108,11 +108,7 @@ export function ResourceDialog(props: {
   const errors = { ...serverErrors, ...clientErrors };
 
   function set(name: string, value: unknown) {
-    setValues((current) => {
-      const next = { ...current, [name]: value };
-      if (current[name] !== value) for (const d of dependentsOf(def, name)) next[d] = null;
-      return next;
-    });
+    setValues((current) => withValue(def, current, name, value));
     setServerErrors((e) => {
       if (!(name in e)) return e;
       const { [name]: _removed, ...rest } = e;
@@ -164,9 +160,10 @@ export function ResourceDialog(props: {
       className="resource-dialog"
     >
       <form id={formId} onSubmit={save} noValidate className="p-fluid">
-        {formFields(def).map((f) => {
+        {shownFields(def, values).map((f) => {
           const id = inputId(f.name);
-          const required = Boolean(f.required || (mode === 'create' && f.requiredOnCreate));
+          // A field shown under its `onlyWhen` is required there.
+          const required = Boolean(f.required || f.onlyWhen || (mode === 'create' && f.requiredOnCreate));
           const error = errors[f.name];
           const invalid = Boolean(error);
           const describedBy = invalid ? errorId(id) : undefined;

@@ -1,3 +1,4 @@
+import { fieldApplies } from '../../../domain/resources/shape';
 import type { FieldDef, ResourceDef, ResourceRow } from '../../../domain/resources/types';
 
 /** The pure part of the resource dialog: first values, cascades and the body sent on save. */
@@ -23,7 +24,21 @@ export function initialValues(def: ResourceDef, mode: 'create' | 'edit', row?: R
     else if (f.type === 'boolean') values[f.name] = f.default ?? false;
     else values[f.name] = f.default ?? null;
   }
+  // A field out of its `onlyWhen` (a national role's direction) starts blank: the form hides it.
+  for (const f of formFields(def)) if (!fieldApplies(f, values)) values[f.name] = null;
   return values;
+}
+
+/** The fields the form shows for these values: a field out of its `onlyWhen` is hidden. */
+export const shownFields = (def: ResourceDef, values: Values): FieldDef[] =>
+  formFields(def).filter((f) => fieldApplies(f, values));
+
+/** The values after `name` took `value`: its cascades and the fields it takes out of use blanked. */
+export function withValue(def: ResourceDef, current: Values, name: string, value: unknown): Values {
+  const next = { ...current, [name]: value };
+  if (current[name] !== value) for (const d of dependentsOf(def, name)) next[d] = null;
+  for (const f of def.fields) if (f.onlyWhen?.field === name && !fieldApplies(f, next)) next[f.name] = null;
+  return next;
 }
 
 /** Every field that cascades, directly or not, from `name` (cleared when `name` changes). */

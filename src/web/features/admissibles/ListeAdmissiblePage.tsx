@@ -16,18 +16,19 @@ import { useAdmisList } from './api';
 import { admisColumns } from './columns';
 import { useSessionChooser, type ChosenSession } from '../staff/SessionChooser';
 
+/**
+ * The columns a manager works with, first what it acts on (list, rank, who, the answer and its
+ * deadline), fitting a 1366 px screen without a sideways scroll; the birth date and place, the
+ * bac's year and the ville are in the Excel export (docs/offers.md#the-admitted-list).
+ */
 const COLUMNS = admisColumns([
+  'listeDeliberation',
+  'rang',
   'ine',
   'nomEtudiant',
   'prenomEtudiant',
   'sexeEtudiant',
-  'dateNaissance',
-  'lieuNaissance',
-  'anneeBac',
   'moyenne',
-  'nomVille',
-  'listeDeliberation',
-  'rang',
   'reponse',
   'dateLimiteReponse',
 ]);

@@ -1,5 +1,6 @@
 import './deliberation.css';
 import { useQuery } from '@tanstack/react-query';
+import { womenShareApplies } from '../../../domain/agency-rules';
 import { enumLabel, messages } from '../../../domain/messages';
 import { Loading } from '../../components/Loading';
 import { LoadFailure } from '../../components/LoadFailure';
@@ -176,7 +177,13 @@ export function StudentResult({ idDossier, compact = false }: { idDossier: numbe
     );
   const attente = r.statutDossier === 'LISTE_ATTENTE';
   const enAttente = r.reponse === 'EN_ATTENTE' && r.statutDossier === 'ADMIS';
-  const state = r.reponse ? OFFER_STATE[r.reponse] : undefined;
+  // An accepted place whose bed is given says so: never 'a bed will be given' above the bed.
+  const state =
+    r.reponse === 'ACCEPTE' && r.litAttribue
+      ? messages.offreEtatLitAttribue
+      : r.reponse
+        ? OFFER_STATE[r.reponse]
+        : undefined;
   return (
     <div className="student-result" data-testid="resultat-etudiant">
       <section className="result-card">
@@ -184,8 +191,8 @@ export function StudentResult({ idDossier, compact = false }: { idDossier: numbe
         <ul className="result-facts">
           {r.liste && !attente && <li>{fill(messages.resultatListe, { liste: listeLabel(r.liste) })}</li>}
           {typeof r.rang === 'number' && !attente && <li>{fill(messages.resultatRang, { rang: r.rang })}</li>}
-          {typeof r.partFemmes === 'number' && r.partFemmes > 0 && (
-            // The share the lists were ranked with (docs/agency-rules.md).
+          {typeof r.partFemmes === 'number' && r.partFemmes > 0 && womenShareApplies(r.liste) && (
+            // The share the dossier's list was ranked with; READMISSIONS has none (docs/agency-rules.md).
             <li data-testid="part-femmes">{fill(messages.partFemmesRegle, { part: r.partFemmes })}</li>
           )}
           {typeof r.moyenne === 'number' && (

@@ -15,7 +15,7 @@ import { useToast, WORKFLOW_LIFE } from '../../lib/toast';
 import { assignmentKeys, fetchMonAffectation, telechargerAttestation } from '../assignment/api';
 import { formatFcfa } from '../assignment/money';
 import type { MonAffectation } from '../../../domain/schemas/assignment';
-import { deleteDossier, dossierKeys, fetchDossiers } from './api';
+import { deleteDossier, dossierKeys, fetchDepotForm, fetchDossiers } from './api';
 import { LoadFailure } from '../../components/LoadFailure';
 import type { DossierSummary } from '../../../domain/schemas/dossier';
 import { Code, fillNodes } from '../../components/Code';
@@ -97,6 +97,7 @@ export function resultOf(d: DossierSummary): string {
 
 /** The assignment card (docs/assignment.md): blank until a bed is given. */
 const ASSIGNMENT: { key: keyof MonAffectation; label: string }[] = [
+  { key: 'anneeAcademique', label: messages.affectationAnnee },
   { key: 'libelleDirection', label: messages.affectationDirection },
   { key: 'nomVille', label: messages.affectationVille },
   { key: 'nomCite', label: messages.affectationCite },
@@ -167,6 +168,42 @@ function AssignmentCard({ ine }: { ine: string }) {
         </Link>
       )}
     </aside>
+  );
+}
+
+/**
+ * A student housed last year in its direction, with no dossier yet in the open session, is invited
+ * to ask for its re-admission (docs/agency-rules.md): asked only of a student who has a bed (this
+ * year's or an earlier one), from the deposit form's own verdict, so that the invitation shows only
+ * when the session takes deposits and the rules allow RENOUVELLEMENT. A refusal (no session in
+ * INSCRIPTION) is no error here: no invitation.
+ */
+function ReadmissionInvite({ ine }: { ine: string }) {
+  const mine = useQuery({
+    queryKey: assignmentKeys.moi(ine),
+    queryFn: ({ signal }) => fetchMonAffectation(signal),
+    enabled: ine !== '',
+    staleTime: 0,
+  });
+  const housed = Boolean(mine.data);
+  const form = useQuery({
+    queryKey: dossierKeys.depot(ine),
+    queryFn: ({ signal }) => fetchDepotForm(ine, signal),
+    enabled: ine !== '' && housed,
+    staleTime: 0,
+    retry: false,
+  });
+  const f = form.data;
+  if (!housed || !f || f.dossierExistant || !f.eligibilite.renouvellementPossible) return null;
+  return (
+    <section className="card notice notice-info readmission-invite" data-testid="invitation-readmission">
+      <h2>{messages.readmissionTitre}</h2>
+      <p>{fill(messages.readmissionInvitation, { annee: f.anneeAcademique })}</p>
+      <Link className="p-button p-component" to={`${paths.depot}?readmission=1`}>
+        <i className="pi pi-refresh" aria-hidden="true" />
+        <span>{messages.demanderReadmission}</span>
+      </Link>
+    </section>
   );
 }
 
@@ -288,6 +325,7 @@ export default function DashboardPage() {
             </table>
           )}
         </section>
+        {rows.length > 0 && <ReadmissionInvite ine={ine} />}
         {rows.filter(hasResult).map((d) => (
           <section
             key={d.idDossier}

@@ -186,7 +186,14 @@ export function DossierForm(props: {
   const [busy, setBusy] = useState(false);
   const [restored, setRestored] = useState(false);
   /** RENOUVELLEMENT asked (offered only when the agency's rules allow it, docs/agency-rules.md). */
-  const [readmission, setReadmission] = useState(false);
+  // Ticked already when the dashboard's invitation led here (`/depot?readmission=1`).
+  const [readmission, setReadmission] = useState(
+    () =>
+      !existing &&
+      form.eligibilite.renouvellementPossible &&
+      typeof window !== 'undefined' &&
+      new URLSearchParams(window.location.search).get('readmission') === '1',
+  );
   const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
 
   const choicesRef = useRef(choices);

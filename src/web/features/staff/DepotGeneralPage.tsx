@@ -8,7 +8,8 @@ import { FormField } from '../../components/FormField';
 import { HIDDEN_SELECT_PT } from '../../components/dropdownPt';
 import { errorMessage } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/title';
-import { DossierTable, GENERAL_COLUMNS } from './DossierTable';
+import { DossierTable, generalColumns } from './DossierTable';
+import { useStaffScope } from './api';
 import { useSessionList } from './sessions';
 
 /** The academic years of the sessions (their first year), newest first. */
@@ -26,6 +27,7 @@ export function sessionYears(sessions: readonly { anneeDebut?: number | null }[]
  */
 export default function DepotGeneralPage() {
   useDocumentTitle(messages.depotGeneralTitre);
+  const scope = useStaffScope('dossier.read');
   const list = useSessionList();
   const years = useMemo(() => sessionYears(list.sessions), [list.sessions]);
   const [annee, setAnnee] = useState<number | null>(null);
@@ -54,7 +56,7 @@ export default function DepotGeneralPage() {
         <DossierTable
           scope="general"
           label={messages.depotGeneralTitre}
-          columns={GENERAL_COLUMNS}
+          columns={generalColumns(!scope.fixed)}
           extra={{ anneeDebut: annee }}
           exportName="depot_general.xlsx"
         />

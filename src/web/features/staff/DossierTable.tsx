@@ -14,24 +14,31 @@ import type { DossierListRow } from '../../../domain/schemas/staff';
 /** Rows per page of the staff lists (workflow specification §9). */
 export const PAGE_SIZE = 10;
 
-const NAMES: (keyof DossierListRow)[] = [
-  'referenceDossier',
-  'ine',
-  'nomEtudiant',
-  'prenomEtudiant',
-  'sexeEtudiant',
-  'dateNaissance',
-  'telEtudiant',
-  'nomVille',
-  'libelleDirection',
-  'typeDossier',
-  'statutDossier',
-  'moyenne',
-  'dateDepot',
-];
-const COLUMNS = dossierColumns(NAMES);
-/** /depot-general's: the session's academic year after the reference (its list spans several). */
-export const GENERAL_COLUMNS = dossierColumns([NAMES[0], 'anneeAcademique', ...NAMES.slice(1)]);
+/**
+ * The columns a manager works with, in the order it reads a row, fitting a 1366 px screen without
+ * a sideways scroll (docs/sessions-and-dossiers.md#staff-lists): the birth date and the phone are
+ * on the dossier's page and in the Excel export. The ville, for a list of one direction; the
+ * direction (whose name holds its city), for a list of several; the session's academic year after
+ * the reference for /depot-general, whose list spans several years.
+ */
+const columns = (withDirection: boolean, withYear = false) =>
+  dossierColumns([
+    'referenceDossier',
+    ...(withYear ? (['anneeAcademique'] as const) : []),
+    'ine',
+    'nomEtudiant',
+    'prenomEtudiant',
+    'sexeEtudiant',
+    withDirection ? 'libelleDirection' : 'nomVille',
+    'typeDossier',
+    'statutDossier',
+    'moyenne',
+    'dateDepot',
+  ]);
+const COLUMNS = columns(false);
+const COLUMNS_DIRECTIONS = columns(true);
+/** /depot-general's columns: with the session's year, and the direction for a reader of several. */
+export const generalColumns = (withDirection: boolean) => columns(withDirection, true);
 
 /**
  * The deposits in the shared server-paginated table (10 rows, global search, column filters,
@@ -45,6 +52,8 @@ export function DossierTable(props: {
   columns?: ReturnType<typeof dossierColumns>;
   /** Excel export file name (no export when absent). */
   exportName?: string;
+  /** The list holds several directions (the admin's and the central manager's /depot-general). */
+  directions?: boolean;
 }) {
   const list = useServerList<DossierListRow>({
     key: listKey.dossiers(props.scope),
@@ -55,7 +64,7 @@ export function DossierTable(props: {
   return (
     <ServerTable
       list={list}
-      columns={props.columns ?? COLUMNS}
+      columns={props.columns ?? (props.directions ? COLUMNS_DIRECTIONS : COLUMNS)}
       dataKey="idDossier"
       label={props.label}
       toolbar={

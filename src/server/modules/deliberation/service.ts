@@ -493,6 +493,8 @@ export async function verifyRun(
 
 export interface DossierResult {
   publie: boolean;
+  /** What an answer by SMS names (`OUI <référence>`, the offer card). */
+  referenceDossier: string;
   statutDossier: string;
   liste: string | null;
   rang: number | null;
@@ -529,6 +531,7 @@ export async function dossierResult(db: Db, actor: Actor | null, idDossier: numb
   if ((!run || !stored) && DECIDED.has(d.statutDossier))
     return {
       publie: true,
+      referenceDossier: d.referenceDossier,
       statutDossier: d.statutDossier,
       liste: d.liste,
       rang: d.rang,
@@ -542,6 +545,7 @@ export async function dossierResult(db: Db, actor: Actor | null, idDossier: numb
   if (!run || !stored)
     return {
       publie: false,
+      referenceDossier: d.referenceDossier,
       statutDossier: d.statutDossier,
       liste: null,
       rang: null,
@@ -555,6 +559,7 @@ export async function dossierResult(db: Db, actor: Actor | null, idDossier: numb
   const detail = scoreOf(indexCatalogue({ types: run.types, criteres: run.criteres }), stored);
   return {
     publie: true,
+    referenceDossier: d.referenceDossier,
     statutDossier: d.statutDossier,
     liste: d.liste,
     rang: d.rang,

@@ -7,6 +7,13 @@ import type { ReponseEtudiant } from './enums';
  * spaces for the reference's hyphens: `non oua 2026 000123`), a punctuation mark after the word or
  * at the end tolerated. Anything else is not an answer (the sender gets the help SMS).
  */
+/**
+ * The number (a short code) students write their answers to: the SMS centre routes what is sent to
+ * it to the platform's SMPP account (docs/operations.md#sms). Stated once here, because the offer
+ * SMS, the result card and the FAQ (which the web client shows offline) all say it.
+ */
+export const SMS_NUMERO_REPONSE = '3560';
+
 export interface SmsAnswer {
   reponse: ReponseEtudiant;
   /** Upper case, hyphens between its parts: `OUA-2026-000123`. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ETUDIANT } from '../../src/domain/enums';
+import { gsmSeptets, SMS_MAX_SEPTETS } from '../../src/domain/gsm';
 import { messages } from '../../src/domain/messages';
 import { one, rows } from '../../src/server/db/client';
 import { CODE_ALPHABET } from '../../src/server/modules/assignment/service';
@@ -671,5 +672,67 @@ describe('the printed list of assignments', () => {
     expect(text).toMatch(/Page 1 \/ 1/);
     const rowsOut = (res.json() as { affectes: Row[] }).affectes;
     for (const r of rowsOut) expect(text).toContain(r.codeVerification);
+  });
+});
+
+describe('the bed SMS (docs/messages.md#sms)', () => {
+  it('names the cité and the bed by their codes, whole, in one SMS; a move too; a room without code by its label', async () => {
+    const s = await freshSession();
+    const cite = await insertCite(db(), {
+      nom: 'Cité universitaire Espérance II',
+      batiments: [
+        {
+          code: 'B',
+          sexe: 'F',
+          chambres: [
+            { code: '012', lits: 1 },
+            { code: '013', lits: 1 },
+          ],
+        },
+      ],
+    });
+    // The seed's codes: room B-012, bed B-012-1; the other room and bed with labels only.
+    const [room12, room13] = [cite.chambres['B/N1/C1/012'], cite.chambres['B/N1/C1/013']];
+    await db().execute(
+      sql`UPDATE chambre SET code_chambre = 'B-012', libelle_chambre = 'Chambre B-012' WHERE id_chambre = ${room12}`,
+    );
+    await db().execute(
+      sql`UPDATE lit SET code_lit = 'B-012-1', libelle_lit = 'Lit B-012-1' WHERE id_chambre = ${room12}`,
+    );
+    await db().execute(
+      sql`UPDATE chambre SET code_chambre = NULL, libelle_chambre = 'Chambre B-013' WHERE id_chambre = ${room13}`,
+    );
+    await db().execute(
+      sql`UPDATE lit SET code_lit = NULL, libelle_lit = 'Lit B-013-1' WHERE id_chambre = ${room13}`,
+    );
+    const [f1] = await admitted(s, 'F');
+    await db().execute(
+      sql`UPDATE registre_etudiant SET tel_etudiant = '70 12 34 56' WHERE id_etudiant = ${f1.idEtudiant}`,
+    );
+    const res = await post({ idSessionCenou: s, idCite: cite.idCite, etudiants: [f1.ine] });
+    expect(res.statusCode, res.body).toBe(200);
+    const [placedRow] = (res.json() as { affectes: Row[] }).affectes;
+    expect(placedRow.idLit).toBe(cite.lits['B/N1/C1/012/1']);
+    const moved = await t.api('PUT', `campus/affectation/${placedRow.idAffectation}`, {
+      ...(await as('dr')),
+      body: { idLit: cite.lits['B/N1/C1/013/1'] },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    const sms = await rows<{ kind: string; recipient: string; text: string }>(
+      db(),
+      sql`SELECT kind, recipient, text_body AS text FROM outbox_sms WHERE id_dossier = ${f1.idDossier} ORDER BY id`,
+    );
+    expect(sms.map((x) => [x.kind, x.recipient])).toEqual([
+      ['AFFECTATION_LIT', '70 12 34 56'],
+      ['DEPLACEMENT_LIT', '70 12 34 56'],
+    ]);
+    expect(sms[0].text).toBe(
+      'CENOU : un lit vous est attribué : Cité universitaire Espérance II, batiment B, chambre B-012, lit B-012-1. Attestation sur votre tableau de bord.',
+    );
+    expect(sms[1].text).toBe(
+      'CENOU : votre lit a changé : Cité universitaire Espérance II, batiment B, chambre B-013, lit B-013-1. Attestation sur votre tableau de bord.',
+    );
+    for (const x of sms) expect(gsmSeptets(x.text)).toBeLessThanOrEqual(SMS_MAX_SEPTETS);
   });
 });

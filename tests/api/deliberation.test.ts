@@ -380,6 +380,7 @@ describe('publication (POST deliberation)', () => {
     const body = staff.json();
     expect(body).toMatchObject({
       publie: true,
+      referenceDossier: expect.stringMatching(/^[A-Z0-9]+-\d{4}-\d{6}$/),
       statutDossier: 'ADMIS',
       liste: 'PUPILLES',
       rang: 1,
@@ -563,6 +564,7 @@ describe('publication (POST deliberation)', () => {
     });
     expect(res.json()).toEqual({
       publie: false,
+      referenceDossier: expect.stringMatching(/^[A-Z0-9]+-\d{4}-\d{6}$/),
       statutDossier: 'ANALYSE',
       liste: null,
       rang: null,
@@ -588,6 +590,7 @@ describe('publication (POST deliberation)', () => {
     });
     expect(res.json()).toEqual({
       publie: true,
+      referenceDossier: expect.stringMatching(/^[A-Z0-9]+-\d{4}-\d{6}$/),
       statutDossier: 'ADMIS',
       liste: 'NATIONAUX',
       rang: 3,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ETUDIANT } from '../../src/domain/enums';
+import { gsmSeptets, SMS_MAX_SEPTETS } from '../../src/domain/gsm';
 import { fill, messages } from '../../src/domain/messages';
 import { addMonths, montantTexte } from '../../src/domain/rent';
 import type { RefundAnswer, StudentRent } from '../../src/domain/schemas/rent';
@@ -154,7 +155,10 @@ describe('a refund', () => {
     );
     expect(sms).toHaveLength(1);
     expect(sms[0].text).toContain('20 000 FCFA');
-    expect(sms[0].text).toContain('Trop-percu restant : 15 000 FCFA');
+    expect(sms[0].text).toContain(
+      `(réf. ${body.referenceRemboursement}). Crédit restant sur votre loyer : 15 000 FCFA.`,
+    );
+    expect(gsmSeptets(sms[0].text)).toBeLessThanOrEqual(SMS_MAX_SEPTETS);
     const mail = await rows<{ subject: string }>(
       db(),
       sql`SELECT subject FROM outbox_mail WHERE kind = 'REMBOURSEMENT_ENREGISTRE' AND id_user = ${a.student.idUser}`,

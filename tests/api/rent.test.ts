@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ETUDIANT } from '../../src/domain/enums';
+import { gsmSeptets, SMS_MAX_SEPTETS } from '../../src/domain/gsm';
 import { messages } from '../../src/domain/messages';
 import { addMonths } from '../../src/domain/rent';
 import { one, rows } from '../../src/server/db/client';
@@ -600,8 +601,11 @@ describe('cash at the counter', () => {
       sql`SELECT text_body AS text FROM outbox_sms WHERE kind = 'PAIEMENT_ENREGISTRE' AND id_user = ${a.student.idUser}`,
     );
     expect(sms).toHaveLength(1);
-    expect(sms[0].text).toContain('7 000 FCFA');
-    expect(sms[0].text).toContain('Reste a payer : 43 000 FCFA');
+    // In one SMS, the reference whole, the accents the GSM alphabet has kept.
+    expect(sms[0].text).toBe(
+      `CENOU : paiement de 7 000 FCFA enregistré le ${todayUtc().split('-').reverse().join('/')} (réf. ${res.json().referencePaiement}). Reste à payer : 43 000 FCFA. Détail sur votre espace.`,
+    );
+    expect(gsmSeptets(sms[0].text)).toBeLessThanOrEqual(SMS_MAX_SEPTETS);
     expect(await accountSums(db(), a.idAffectation)).toMatchObject({ paye: 7000, solde: 43000 });
     const cash = await one<{ n: number }>(
       db(),

@@ -2,9 +2,13 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gsmSeptets, SMS_MAX_SEPTETS } from '../../src/domain/gsm';
 import { normalisePhone } from '../../src/domain/phone';
+import { SMS_NUMERO_REPONSE } from '../../src/domain/sms-answer';
 import { tableauDeBordUrl } from '../../src/server/config/urls';
 import { one, rows } from '../../src/server/db/client';
+import { expandLots } from '../../src/server/mail/lots';
+import { LOT_KINDS } from '../../src/server/modules/lot-kinds';
 import { SmsAnswerJob, runSmsAnswers } from '../../src/server/modules/sms-answers/job';
 import { hashPassword } from '../../src/server/security/passwords';
 import { createRegistryStudent } from '../../src/server/seed/factories';
@@ -218,6 +222,38 @@ describe('the registry number, normalised by the database', () => {
   });
 });
 
+describe('the SMS that guide the answer', () => {
+  it('the result SMS of an admitted student says how to answer by SMS, its reference whole, in one SMS', async () => {
+    // The publication's result mails and SMS are queued by its lot (what the mail worker runs).
+    await expandLots(db(), { kinds: LOT_KINDS });
+    const admis = await one<{ text: string; recipient: string }>(
+      db(),
+      sql`SELECT text_body AS text, recipient FROM outbox_sms WHERE kind = 'RESULTAT_ADMIS' AND id_dossier = ${d.B.idDossier}`,
+    );
+    const answer = `Répondez OUI ${d.B.reference} ou NON ${d.B.reference} au ${SMS_NUMERO_REPONSE} avant le `;
+    expect(admis!.text).toMatch(
+      new RegExp(
+        `^CENOU : une place en cité vous est offerte\\. ${answer}\\d{2}/\\d{2}/\\d{4} à \\d{2}:\\d{2}, ou sur le site\\.$`,
+      ),
+    );
+    expect(gsmSeptets(admis!.text)).toBeLessThanOrEqual(SMS_MAX_SEPTETS);
+    // As the SMS centre received it (GSM 7-bit, data_coding 0).
+    await until(
+      () => centre.accepted.some((a) => a.destination === digits(e164('B')) && a.text === admis!.text),
+      PATIENCE_MS,
+      'result SMS sent',
+    );
+    // The waiting list's SMS says it, without an answer to give.
+    const attente = await one<{ text: string }>(
+      db(),
+      sql`SELECT text_body AS text FROM outbox_sms WHERE kind = 'RESULTAT_ATTENTE' AND id_dossier = ${d.F.idDossier}`,
+    );
+    expect(attente!.text).toBe(
+      `CENOU : dossier ${d.F.reference}, vous figurez sur la liste d'attente. Vous serez prévenu(e) par SMS si une place se libère.`,
+    );
+  });
+});
+
 describe('an incoming deliver_sm answers an offer', () => {
   it('accepts: OUI and the reference, any case, extra spaces, from the registry number', async () => {
     const { stored, last } = await send(e164('B'), `  oui   ${d.B.reference.toLowerCase()} `);
@@ -286,11 +322,23 @@ describe('an incoming deliver_sm answers an offer', () => {
       recipient: A_VERIFIED,
     });
     // The promoted student is told by SMS, at its registry number.
-    const promotion = await one<{ recipient: string }>(
+    const promotion = await one<{ recipient: string; text: string }>(
       db(),
-      sql`SELECT recipient FROM outbox_sms WHERE kind = 'PROMOTION' AND id_dossier = ${d.F.idDossier}`,
+      sql`SELECT recipient, text_body AS text FROM outbox_sms WHERE kind = 'PROMOTION' AND id_dossier = ${d.F.idDossier}`,
     );
     expect(promotion!.recipient).toBe(REGISTRY.F);
+    // It says how to answer by SMS, with F's own reference, whole, in one SMS.
+    expect(promotion!.text).toMatch(
+      new RegExp(
+        `^CENOU : une place s'est libérée pour vous\\. Répondez OUI ${d.F.reference} ou NON ${d.F.reference} au ${SMS_NUMERO_REPONSE} avant le \\d{2}/\\d{2}/\\d{4} à \\d{2}:\\d{2}, ou sur le site\\.$`,
+      ),
+    );
+    expect(gsmSeptets(promotion!.text)).toBeLessThanOrEqual(SMS_MAX_SEPTETS);
+    await until(
+      () => centre.accepted.some((a) => a.destination === digits(e164('F')) && a.text === promotion!.text),
+      PATIENCE_MS,
+      'promotion SMS sent',
+    );
 
     // The promoted student answers on the site: the channel is WEB.
     const signin = await t.api('POST', 'campus-auth/signin', {
@@ -331,7 +379,16 @@ describe('an incoming deliver_sm answers an offer', () => {
     expect(wrong.last.result).toBe('AIDE');
     const help = (await replies()).at(-1)!;
     expect(help).toMatchObject({ kind: 'AIDE_REPONSE', recipient: e164('G'), idDossier: null });
-    expect(help.text).toMatch(/OUI ou NON/);
+    // The example is G's own reference (never another direction's), to the number to write to.
+    expect(help.text).toBe(
+      `CENOU : pour répondre à une offre de logement, envoyez au ${SMS_NUMERO_REPONSE} OUI ou NON suivi du numéro de dossier, par exemple : OUI ${d.G.reference}`,
+    );
+    expect(gsmSeptets(help.text)).toBeLessThanOrEqual(SMS_MAX_SEPTETS);
+    await until(
+      () => centre.accepted.some((a) => a.destination === digits(e164('G')) && a.text === help.text),
+      PATIENCE_MS,
+      'help SMS sent',
+    );
     // Another student's reference from G's number: not G's, so help (already sent: not again).
     const other = await send(e164('G'), `NON ${d.D.reference}`);
     expect(other.last.result).toBe('AIDE_DEJA_ENVOYEE');

@@ -176,6 +176,8 @@ export const resultParams = z.object({ idDossier: idParam });
 export const dossierResult = z.object({
   /** Whether a publication ranked this dossier (before it: no list, rank nor detail). */
   publie: z.boolean(),
+  /** The dossier's reference: what an answer by SMS names (`OUI <référence>`). */
+  referenceDossier: z.string(),
   statutDossier: z.string(),
   liste: z.string().nullable(),
   rang: z.number().nullable(),

@@ -127,6 +127,29 @@ export async function affectationRows(db: Db, ids: readonly number[]): Promise<A
   return ids.map((id) => byId.get(id)).filter((r): r is AffectationRow => r !== undefined);
 }
 
+/** Where an assignment's bed is, as its SMS says it (docs/messages.md#sms): the codes, labels beside them. */
+export interface BedPlace {
+  idAffectation: number;
+  nomCite: string;
+  codeBatiment: string;
+  codeChambre: string | null;
+  libelleChambre: string;
+  codeLit: string | null;
+  libelleLit: string;
+}
+
+/** The places of assignments by id (live or not), for their SMS. */
+export function bedSmsPlaces(db: Db, ids: readonly number[]): Promise<BedPlace[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return rows<BedPlace>(
+    db,
+    sql`SELECT a.id_affectation AS "idAffectation", c.nom_cite AS "nomCite", b.code_batiment AS "codeBatiment",
+          ch.code_chambre AS "codeChambre", ch.libelle_chambre AS "libelleChambre",
+          l.code_lit AS "codeLit", l.libelle_lit AS "libelleLit"
+        FROM ${AFFECTATION_FROM} WHERE a.id_affectation IN ${intSet(ids)}`,
+  );
+}
+
 /** The student's own live assignments, newest session first, with where the cité stands. */
 export function ownAffectations(db: Db, idUser: number) {
   return rows<AffectationRow & { libelleDirection: string; nomVille: string; anneeAcademique: string }>(

@@ -21,7 +21,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation, withTransaction } from '../../db/transaction';
 import { AppError, fieldError, notFound } from '../../errors';
 import { enqueueMails } from '../../mail/outbox';
-import { smsText } from '../../../domain/messages-sms';
+import { placeCode, smsText } from '../../../domain/messages-sms';
 import { enqueueSmsList } from '../../sms/outbox';
 import { bedAssignedMail } from '../../mail/templates';
 import { lockOpenSession, reachableSession } from '../../sessions/open-session';
@@ -31,6 +31,7 @@ import {
   attestationByCode,
   attestationById,
   bedPlace,
+  bedSmsPlaces,
   bedTaken,
   candidateOfDossier,
   cancelAffectation,
@@ -147,21 +148,31 @@ async function queueBedMails(
   });
   await enqueueMails(tx, list);
   const kind = deplacement ? 'DEPLACEMENT_LIT' : 'AFFECTATION_LIT';
+  // The SMS names the bed by its codes (never cut), the cité's name shortened to the room left.
+  const places = new Map(
+    (
+      await bedSmsPlaces(
+        tx,
+        placed.map((r) => r.idAffectation),
+      )
+    ).map((p) => [p.idAffectation, p]),
+  );
   await enqueueSmsList(
     tx,
     placed.flatMap((row) => {
       const idUser = candidates.get(row.idDossier)?.idUser;
-      if (!idUser) return [];
+      const place = places.get(row.idAffectation);
+      if (!idUser || !place) return [];
       return [
         {
           kind,
           idUser,
           idDossier: row.idDossier,
           text: smsText(kind, {
-            cite: row.nomCite,
-            batiment: row.libelleBatiment,
-            chambre: row.libelleChambre,
-            lit: row.libelleLit,
+            cite: place.nomCite,
+            batiment: place.codeBatiment,
+            chambre: placeCode(place.codeChambre, place.libelleChambre, 'chambre'),
+            lit: placeCode(place.codeLit, place.libelleLit, 'lit'),
           }),
         },
       ];

@@ -6,6 +6,7 @@ import type { LotKind } from '../../mail/lots';
 import { placeholder, queueLot, saveTemplates } from '../../mail/outbox';
 import { formatDateDepot, type MailContent } from '../../mail/templates';
 import { smsText, type SmsKind } from '../../../domain/messages-sms';
+import { SMS_NUMERO_REPONSE } from '../../../domain/sms-answer';
 import { enqueueSmsList } from '../../sms/outbox';
 import { authorName } from '../../db/author';
 import { LISTES_ADMISSION } from '../../../domain/enums';
@@ -309,6 +310,7 @@ export interface DossierStanding {
   idDirection: number;
   idUser: number;
   idSessionCenou: number;
+  referenceDossier: string;
   statutDossier: string;
   liste: string | null;
   rang: number | null;
@@ -322,7 +324,7 @@ export function dossierStanding(db: Db, idDossier: number): Promise<DossierStand
   return one<DossierStanding>(
     db,
     sql`SELECT id_direction AS "idDirection", id_user AS "idUser", id_session_cenou AS "idSessionCenou",
-          statut_dossier AS "statutDossier", liste_deliberation AS liste, rang, reponse,
+          reference_dossier AS "referenceDossier", statut_dossier AS "statutDossier", liste_deliberation AS liste, rang, reponse,
           to_char(date_limite_reponse AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "dateLimiteReponse",
           EXISTS (SELECT 1 FROM affectation a WHERE a.id_dossier = dossier.id_dossier AND a.deleted_at IS NULL)
             AS "litAttribue"
@@ -638,6 +640,7 @@ async function queueResultSms(tx: Db, chunk: readonly { d: number; s: string }[]
         text: smsText(kind, {
           reference: d.reference,
           date: d.limite ? formatDateDepot(new Date(d.limite)) : '',
+          numero: SMS_NUMERO_REPONSE,
         }),
       };
     }),

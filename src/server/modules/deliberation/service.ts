@@ -502,6 +502,8 @@ export async function verifyRun(
 
 export interface DossierResult {
   publie: boolean;
+  /** What an answer by SMS names (`OUI <référence>`, the offer card). */
+  referenceDossier: string;
   statutDossier: string;
   liste: string | null;
   rang: number | null;
@@ -546,6 +548,7 @@ export async function dossierResult(db: Db, actor: Actor | null, idDossier: numb
   if ((!run || !stored) && DECIDED.has(d.statutDossier))
     return {
       publie: true,
+      referenceDossier: d.referenceDossier,
       statutDossier: d.statutDossier,
       liste: d.liste,
       rang: d.rang,
@@ -561,6 +564,7 @@ export async function dossierResult(db: Db, actor: Actor | null, idDossier: numb
   if (!run || !stored)
     return {
       publie: false,
+      referenceDossier: d.referenceDossier,
       statutDossier: d.statutDossier,
       liste: null,
       rang: null,
@@ -581,6 +585,7 @@ export async function dossierResult(db: Db, actor: Actor | null, idDossier: numb
   const raison = nonCandidateReason({ criteres, anneesHebergement });
   return {
     publie: true,
+    referenceDossier: d.referenceDossier,
     statutDossier: d.statutDossier,
     liste: d.liste,
     rang: d.rang,

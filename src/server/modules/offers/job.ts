@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { enqueueMails } from '../../mail/outbox';
 import { smsText } from '../../../domain/messages-sms';
+import { SMS_NUMERO_REPONSE } from '../../../domain/sms-answer';
 import { enqueueSmsList } from '../../sms/outbox';
 import { formatDateDepot, offerReminderMail } from '../../mail/templates';
 import { recordEvent } from '../../history/record';
@@ -85,6 +86,7 @@ export async function runOfferJob(
           text: smsText('RAPPEL_OFFRE', {
             reference: c.referenceDossier,
             date: formatDateDepot(new Date(c.dateLimiteReponse)),
+            numero: SMS_NUMERO_REPONSE,
           }),
         })),
       );

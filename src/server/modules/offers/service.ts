@@ -42,6 +42,7 @@ import { withTransaction } from '../../db/transaction';
 import { AppError, fieldError, notFound } from '../../errors';
 import { enqueueMail } from '../../mail/outbox';
 import { smsText, type SmsKind } from '../../../domain/messages-sms';
+import { SMS_NUMERO_REPONSE } from '../../../domain/sms-answer';
 import { enqueueSms } from '../../sms/outbox';
 import {
   formatDateDepot,
@@ -226,7 +227,11 @@ async function giveFreedPlace(
       ),
     (p) => ({
       kind: 'PROMOTION',
-      text: smsText('PROMOTION', { reference: p.referenceDossier, date: formatDateDepot(deadline) }),
+      text: smsText('PROMOTION', {
+        reference: p.referenceDossier,
+        date: formatDateDepot(deadline),
+        numero: SMS_NUMERO_REPONSE,
+      }),
     }),
   );
   await recordAudit(tx, actor, {

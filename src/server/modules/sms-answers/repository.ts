@@ -68,6 +68,25 @@ export function dossierOfReference(db: Db, reference: string, idUsers: readonly 
 }
 
 /**
+ * The reference the help SMS gives as its example, among the dossiers of a number's students: the
+ * one whose offer awaits an answer, else the newest; with, for a number whose students have no
+ * dossier, the first student's direction (its sigle makes an example of that direction).
+ */
+export function helpExample(db: Db, idUsers: readonly number[]) {
+  return one<{ reference: string | null; sigleDirection: string | null; idDirection: number | null }>(
+    db,
+    sql`SELECT (SELECT d.reference_dossier FROM dossier d
+                WHERE d.id_user = ANY(${`{${idUsers.join(',')}}`}::int[]) AND d.deleted_at IS NULL
+                ORDER BY (d.statut_dossier = 'ADMIS' AND d.reponse IS NULL AND d.date_limite_reponse > now()) DESC,
+                  d.id_dossier DESC
+                LIMIT 1) AS reference,
+          dir.sigle_direction AS "sigleDirection", dir.id_direction AS "idDirection"
+        FROM users u LEFT JOIN direction dir ON dir.id_direction = u.id_direction
+        WHERE u.id = ${idUsers[0]}`,
+  );
+}
+
+/**
  * An earlier message of this sender with the same text, received less than `seconds` before this
  * one: the same message delivered again by a centre that gives no id.
  */

@@ -18,17 +18,20 @@
 import { ETUDIANT } from '../../../domain/enums';
 import type { MessageKey } from '../../../domain/messages';
 import { smsText, type SmsKind } from '../../../domain/messages-sms';
-import { parseSmsAnswer } from '../../../domain/sms-answer';
+import { formatReference } from '../../../domain/dossier';
+import { parseSmsAnswer, SMS_NUMERO_REPONSE } from '../../../domain/sms-answer';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { enqueueSms } from '../../sms/outbox';
 import { answerOffer } from '../offers/service';
 import {
   dossierOfReference,
+  helpExample,
   helpSentLately,
   sameMessageBefore,
   studentsOfNumber,
   type IncomingRow,
+  type NumberOwner,
 } from './repository';
 
 /** At most one help SMS to a number in this many minutes. */
@@ -54,6 +57,20 @@ const REFUSAL_SMS: Partial<Record<MessageKey, SmsKind>> = {
   offreDejaRepondue: 'REPONSE_DEJA_DONNEE',
 };
 
+/**
+ * The help SMS's example: a reference of the writer's own (its offer's first), else one of its
+ * direction, numbered 123 of the year (docs/messages.md#answers-by-sms).
+ */
+async function exampleReference(tx: Db, students: readonly NumberOwner[], now: Date): Promise<string> {
+  const found = await helpExample(
+    tx,
+    students.map((s) => s.idUser),
+  );
+  if (found?.reference) return found.reference;
+  const idDirection = found?.idDirection ?? students[0].idDirection ?? 0;
+  return formatReference({ sigleDirection: found?.sigleDirection, idDirection }, now.getUTCFullYear(), 123);
+}
+
 /** Answers one incoming message (its row locked by the caller's transaction `tx`). */
 export async function answerIncoming(tx: Db, m: IncomingRow, ctx: AnswerContext): Promise<IncomingOutcome> {
   const students = await studentsOfNumber(tx, m.sender);
@@ -76,7 +93,10 @@ export async function answerIncoming(tx: Db, m: IncomingRow, ctx: AnswerContext)
       idUser,
       recipient: m.sender,
       idSmsEntrant: m.id,
-      text: smsText('AIDE_REPONSE', {}),
+      text: smsText('AIDE_REPONSE', {
+        reference: await exampleReference(tx, students, ctx.now ?? new Date()),
+        numero: SMS_NUMERO_REPONSE,
+      }),
     });
     return { idUser, result: 'AIDE' };
   }

@@ -220,7 +220,13 @@ export function StudentResult({ idDossier, compact = false }: { idDossier: numbe
             {state}
           </p>
         )}
-        {enAttente && <OfferCard idDossier={idDossier} dateLimiteReponse={r.dateLimiteReponse} />}
+        {enAttente && (
+          <OfferCard
+            idDossier={idDossier}
+            referenceDossier={r.referenceDossier}
+            dateLimiteReponse={r.dateLimiteReponse}
+          />
+        )}
       </section>
       {r.detail &&
         (compact ? (

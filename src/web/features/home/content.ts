@@ -1,6 +1,7 @@
 import { PDF_MAX_BYTES } from '../../../domain/limits';
 import { frenchFileSize } from '../../../domain/format';
 import { limitKo } from '../../../domain/messages';
+import { SMS_NUMERO_REPONSE } from '../../../domain/sms-answer';
 import { paths } from '../../lib/paths';
 
 /**
@@ -191,6 +192,13 @@ export const faq: { title: string; intro: string; sections: FaqSection[] } = {
           answer: [
             'Chaque critère validé lors de l’analyse rapporte sa note, pondérée par le coefficient de son type. Les candidats sont classés par note décroissante, puis par moyenne au baccalauréat, puis par date de dépôt.',
             'Les places sont attribuées d’abord aux pupilles de la Nation, puis aux étudiants étrangers, puis aux nationaux ; les candidats non retenus forment la liste d’attente.',
+          ],
+        },
+        {
+          question: 'Puis-je répondre à mon offre par SMS ?',
+          answer: [
+            `Oui. Depuis le numéro qui reçoit les SMS du CENOU, envoyez au ${SMS_NUMERO_REPONSE} «\u00a0OUI\u00a0» suivi de votre numéro de dossier pour accepter la place, ou «\u00a0NON\u00a0» suivi de ce numéro pour y renoncer, avant la date limite de réponse. Par exemple\u00a0: «\u00a0OUI OUA-2026-000123\u00a0». Majuscules, minuscules et espaces n’ont pas d’importance.`,
+            'Le SMS qui vous annonce la place donne déjà le texte à envoyer, avec votre numéro de dossier. Un SMS vous confirme ensuite la réponse enregistrée, ou vous dit pourquoi elle ne l’est pas (délai passé, réponse déjà donnée). Votre numéro de dossier figure aussi sur votre tableau de bord.',
           ],
         },
         {

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { ReponseEtudiant } from '../../../domain/enums';
 import { messages } from '../../../domain/messages';
+import { SMS_NUMERO_REPONSE } from '../../../domain/sms-answer';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { errorMessage } from '../../lib/api';
 import { fill } from '../../lib/format';
@@ -31,14 +32,18 @@ const CONFIRM: Record<ReponseEtudiant, { title: string; text: string; yes: strin
 /**
  * An admitted student's offer still waiting for its answer (docs/offers.md): the deadline in
  * Ouagadougou's time and the time left (renewed each minute), 'Accepter la place' and 'Renoncer à
- * la place', each behind a confirmation saying what it means. After the answer (or the server's
+ * la place', each behind a confirmation saying what it means, and how to answer by SMS instead
+ * (`OUI <référence>` / `NON <référence>` to the number, docs/messages.md#answers-by-sms). After the answer (or the server's
  * refusal: too late, already answered) the result, the dossier list and the history are read again.
  */
 export function OfferCard({
   idDossier,
+  referenceDossier,
   dateLimiteReponse,
 }: {
   idDossier: number;
+  /** What an answer by SMS names (`OUI <référence>`). */
+  referenceDossier: string;
   dateLimiteReponse: string | null;
 }) {
   const now = useNow();
@@ -107,6 +112,12 @@ export function OfferCard({
             <span>{messages.renoncerPlace}</span>
           </button>
         </div>
+      )}
+      {left && (
+        <p className="offer-sms" data-testid="reponse-sms">
+          <i className="pi pi-mobile" aria-hidden="true" />{' '}
+          {fill(messages.offreParSms, { reference: referenceDossier, numero: SMS_NUMERO_REPONSE })}
+        </p>
       )}
       {asking && confirm && (
         <ConfirmDialog

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { ADMIN } from '../domain/enums';
 import type { Config } from './config/env';
 import { one, type Database, type Db } from './db/client';
+import { hasAccounts, insertAccount } from './modules/accounts/repository';
 import { hashPassword, generatePassword } from './security/passwords';
 
 /** JWT_SECRET, or a random secret generated once and kept in DATA_DIR (README.md). */
@@ -20,8 +21,7 @@ export function loadJwtSecret(config: Config): string {
 }
 
 export async function isEmptyDatabase(db: Db): Promise<boolean> {
-  const row = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM users`);
-  return (row?.n ?? 0) === 0;
+  return !(await hasAccounts(db));
 }
 
 /**
@@ -38,11 +38,15 @@ export async function ensureFirstAdmin(
     db,
     sql`SELECT id_direction AS id FROM direction WHERE deleted_at IS NULL ORDER BY id_direction LIMIT 1`,
   );
-  await db.execute(
-    sql`INSERT INTO users (id_direction, user_name, nom, prenom, email, role, password_hash)
-        VALUES (${direction?.id ?? null}, ${config.ADMIN_USERNAME}, 'Administrateur', 'CENOU', 'admin@cenou.bf', ${ADMIN},
-                ${await hashPassword(password)})`,
-  );
+  await insertAccount(db, {
+    idDirection: direction?.id ?? null,
+    userName: config.ADMIN_USERNAME,
+    nom: 'Administrateur',
+    prenom: 'CENOU',
+    email: 'admin@cenou.bf',
+    role: ADMIN,
+    passwordHash: await hashPassword(password),
+  });
   return { userName: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD ? undefined : password };
 }
 

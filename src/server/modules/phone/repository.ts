@@ -23,22 +23,6 @@ export function phoneRowOf(db: Db, idUser: number) {
   );
 }
 
-/** Whether another live account has verified this number. */
-export async function phoneTakenByOther(db: Db, telephone: string, idUser: number): Promise<boolean> {
-  const row = await one<{ id: number }>(
-    db,
-    sql`SELECT id FROM users WHERE telephone = ${telephone} AND id <> ${idUser} AND deleted_at IS NULL LIMIT 1`,
-  );
-  return row !== undefined;
-}
-
-/** Sets (or, with null, removes) the account's verified number. */
-export async function setVerifiedPhone(db: Db, idUser: number, telephone: string | null): Promise<void> {
-  await db.execute(
-    sql`UPDATE users SET telephone = ${telephone}, updated_at = now() WHERE id = ${idUser} AND deleted_at IS NULL`,
-  );
-}
-
 /** The dossier's direction and its student's account (the staff's view). */
 export function dossierStudent(db: Db, idDossier: number) {
   return one<{ idDirection: number; idUser: number }>(

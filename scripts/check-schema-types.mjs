@@ -28,13 +28,17 @@ const CHECKS = [
     what: 'colonne users.telephone renommée (telephone → telephoneVerifie)',
     from: "    telephone: text('telephone'),\n    ...stamps,",
     to: "    telephoneVerifie: text('telephone_verifie'),\n    ...stamps,",
-    files: ['src/server/db/schema.ts', 'src/server/modules/accounts/repository.ts'],
+    files: [
+      'src/server/db/schema.ts',
+      'src/server/modules/accounts/repository.ts',
+      'src/server/modules/phone/repository.ts',
+    ],
   },
   {
     what: "valeur 'TELEPHONE' retirée de code_verification.purpose",
     from: "purpose: text('purpose', { enum: ['MOT_DE_PASSE', 'TELEPHONE'] })",
     to: "purpose: text('purpose', { enum: ['MOT_DE_PASSE'] })",
-    files: ['src/server/modules/phone/service.ts'],
+    files: ['src/server/modules/phone/repository.ts', 'src/server/modules/phone/service.ts'],
   },
   {
     what: "rôle 'ROLE_HEBERGEMENT_GESTIONNAIRE_DR' retiré de users.role",
@@ -43,6 +47,7 @@ const CHECKS = [
     files: [
       'src/server/bootstrap.ts',
       'src/server/modules/accounts/repository.ts',
+      'src/server/modules/reference/hooks.ts',
       'src/server/modules/registration/service.ts',
       'src/server/seed/factories.ts',
       'src/server/seed/workflow.ts',
@@ -65,7 +70,16 @@ try {
   const tsc = () => {
     const run = spawnSync(
       process.execPath,
-      [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', work],
+      // Incremental: each change checks again only what depends on the schema.
+      [
+        path.join(root, 'node_modules/typescript/bin/tsc'),
+        '--noEmit',
+        '--incremental',
+        '--tsBuildInfoFile',
+        path.join(work, 'tsbuildinfo'),
+        '-p',
+        work,
+      ],
       { cwd: work, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
     );
     const named = new Set();

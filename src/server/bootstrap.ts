@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { ADMIN } from '../domain/enums';
 import type { Config } from './config/env';
 import { one, type Database, type Db } from './db/client';
+import { hasAccounts, insertAccount } from './modules/accounts/repository';
 import { hashPassword, generatePassword } from './security/passwords';
 
 /** JWT_SECRET, or a random secret generated once and kept in DATA_DIR (README.md). */
@@ -20,8 +21,7 @@ export function loadJwtSecret(config: Config): string {
 }
 
 export async function isEmptyDatabase(db: Db): Promise<boolean> {
-  const row = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM users`);
-  return (row?.n ?? 0) === 0;
+  return !(await hasAccounts(db));
 }
 
 /**
@@ -35,11 +35,15 @@ export async function ensureFirstAdmin(
   if (!(await isEmptyDatabase(db))) return null;
   const password = config.ADMIN_PASSWORD ?? generatePassword(16);
   // The admin belongs to no direction (docs/roles.md).
-  await db.execute(
-    sql`INSERT INTO users (id_direction, user_name, nom, prenom, email, role, password_hash)
-        VALUES (NULL, ${config.ADMIN_USERNAME}, 'Administrateur', 'CENOU', 'admin@cenou.bf', ${ADMIN},
-                ${await hashPassword(password)})`,
-  );
+  await insertAccount(db, {
+    idDirection: null,
+    userName: config.ADMIN_USERNAME,
+    nom: 'Administrateur',
+    prenom: 'CENOU',
+    email: 'admin@cenou.bf',
+    role: ADMIN,
+    passwordHash: await hashPassword(password),
+  });
   return { userName: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD ? undefined : password };
 }
 

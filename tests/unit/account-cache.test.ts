@@ -4,10 +4,10 @@ import { NotificationHub } from '../../src/server/db/notifications';
 
 const account = (id: number, tokenVersion = 0): AccountRow => ({
   id,
-  role: 'ADMIN',
-  id_direction: 1,
-  token_version: tokenVersion,
-  user_name: `compte.${id}`,
+  role: 'ROLE_HEBERGEMENT_ADMIN',
+  idDirection: 1,
+  tokenVersion,
+  userName: `compte.${id}`,
 });
 
 /** A cache on a live hub, and a reader that counts its reads of the "database". */
@@ -43,7 +43,7 @@ describe('AccountCache (decision 017)', () => {
     await s.get(2);
     s.stored.set(1, account(1, 1));
     s.hub.deliver('compte_modifie', '1');
-    expect((await s.get(1))?.token_version).toBe(1);
+    expect((await s.get(1))?.tokenVersion).toBe(1);
     expect(s.reads()).toBe(3);
     await s.get(2);
     expect(s.reads()).toBe(3);
@@ -65,9 +65,9 @@ describe('AccountCache (decision 017)', () => {
     s.stored.set(1, account(1, 1));
     s.hub.deliver('compte_modifie', '1');
     release();
-    expect((await pending)?.token_version).toBe(0);
+    expect((await pending)?.tokenVersion).toBe(0);
     expect(s.cache.size).toBe(0);
-    expect((await s.get(1))?.token_version).toBe(1);
+    expect((await s.get(1))?.tokenVersion).toBe(1);
   });
 
   it('keeps nothing while the database cannot tell (listener down), and forgets all when it goes down', async () => {

@@ -1,26 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { preparedOne, type Db } from '../db/client';
 import type { Notifications } from '../db/notifications';
-
-/** The columns of an account that every call checks (plugins/auth.ts). */
-export interface AccountRow {
-  id: number;
-  role: string;
-  id_direction: number | null;
-  token_version: number;
-  user_name: string;
-}
+import { readCheckedAccount } from '../modules/accounts/repository';
 
 /**
- * Reads a live account's checked columns. Trigger `compte_modifie` (migration 0017) watches the
- * same columns: a column added here must be added to its WHEN clause.
+ * The columns of an account that every call checks (plugins/auth.ts), read by the accounts
+ * repository's `readCheckedAccount`, typed from the schema.
  */
-export function readAccount(db: Db, id: number): Promise<AccountRow | undefined> {
-  return preparedOne<AccountRow>(
-    db,
-    sql`SELECT id, role, id_direction, token_version, user_name FROM users WHERE id = ${id} AND deleted_at IS NULL`,
-  );
-}
+export type AccountRow = NonNullable<Awaited<ReturnType<typeof readCheckedAccount>>>;
 
 export interface AccountCacheOptions {
   /** Accounts kept at most (the oldest read is forgotten first). */

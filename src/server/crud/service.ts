@@ -54,6 +54,19 @@ export interface ResourceHooks {
   listParams?: z.ZodRawShape;
   /** Removes what must never leave the server. */
   toResponse?(row: ResourceRow): ResourceRow;
+  /**
+   * The resource's own writes, when its table belongs to a module's repository (the accounts: one
+   * module writes `users`, docs/accounts.md): the generic machinery still checks, locks, runs the
+   * hooks and writes the audit, and these write the row instead of `insertRow`, `updateRow` and
+   * `softDeleteRow`. `data` is the validated data as the hooks completed it (API field names).
+   */
+  writer?: ResourceWriter;
+}
+
+export interface ResourceWriter {
+  insert(tx: Db, data: Record<string, unknown>): Promise<number>;
+  update(tx: Db, id: number, data: Record<string, unknown>): Promise<void>;
+  softDelete(tx: Db, id: number): Promise<void>;
 }
 
 function validate(def: ResourceDef, body: unknown, mode: 'create' | 'update') {
@@ -108,7 +121,7 @@ export async function createResource(
     await checkRefs(tx, def, values);
     await checkUniques(tx, def, values);
     await hooks.beforeWrite?.(ctx, values);
-    const id = await insertRow(tx, def, values);
+    const id = hooks.writer ? await hooks.writer.insert(tx, values) : await insertRow(tx, def, values);
     await hooks.afterWrite?.({ ...ctx, id }, values);
     const row = (await getRow(tx, def, id))!;
     await recordAudit(tx, actor, resourceChange('CREER', def, row));
@@ -130,7 +143,8 @@ export async function updateResource(
     await checkRefs(tx, def, data);
     await checkUniques(tx, def, data, id);
     await hooks.beforeWrite?.(ctx, data);
-    await updateRow(tx, def, id, data);
+    if (hooks.writer) await hooks.writer.update(tx, id, data);
+    else await updateRow(tx, def, id, data);
     await hooks.afterWrite?.({ ...ctx, id }, data);
     const row = (await getRow(tx, def, id))!;
     await recordAudit(tx, actor, resourceChange('MODIFIER', def, row, before, data));
@@ -149,7 +163,8 @@ export async function deleteResource(
     await hooks.beforeDelete?.({ tx, actor, id, existing });
     if (await isReferenced(tx, def, id)) throw new AppError('REFERENCE_UTILISEE');
     const before = (await getRow(tx, def, id))!;
-    await softDeleteRow(tx, def, id);
+    if (hooks.writer) await hooks.writer.softDelete(tx, id);
+    else await softDeleteRow(tx, def, id);
     await hooks.afterDelete?.({ tx, actor, id, existing });
     await recordAudit(tx, actor, resourceChange('SUPPRIMER', def, before));
   });

@@ -287,7 +287,15 @@ export const users = pgTable(
     nom: text('nom').notNull(),
     prenom: text('prenom').notNull(),
     email: text('email').notNull(),
-    role: text('role').notNull(),
+    /** The four roles (docs/roles.md); src/domain/enums.ts's ROLES must hold the same values. */
+    role: text('role', {
+      enum: [
+        'ROLE_HEBERGEMENT_ADMIN',
+        'ROLE_HEBERGEMENT_GESTIONNAIRE_CENOU',
+        'ROLE_HEBERGEMENT_GESTIONNAIRE_DR',
+        'ROLE_HEBERGEMENT_ETUDIANT',
+      ],
+    }).notNull(),
     passwordHash: text('password_hash').notNull(),
     /** Raised on reset, password change and delete: older tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
@@ -564,7 +572,7 @@ export const codeVerification = pgTable(
     idUser: integer('id_user')
       .notNull()
       .references(() => users.id),
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose', { enum: ['MOT_DE_PASSE', 'TELEPHONE'] }).notNull(),
     telephone: text('telephone'),
     codeHash: text('code_hash').notNull(),
     tries: integer('tries').notNull().default(0),

@@ -343,7 +343,7 @@ async function keptPage(
   where: SQL,
   statement: () => SQL,
 ): Promise<Record<string, unknown>[]> {
-  const conditions = buildQuery(db, where);
+  const conditions = buildQuery(where);
   const params = lq.page === 0 ? conditions.params : [...conditions.params, lq.page * lq.size];
   const order = lq.sort.map((k) => `${k.column} ${k.desc ? 'desc' : 'asc'}`).join(',');
   const shape = `${order}|${lq.size}|${lq.page === 0 ? 'first' : 'offset'}|${conditions.sql}`;
@@ -352,7 +352,7 @@ async function keptPage(
   const kept = shapes.get(shape);
   if (kept) return runBuilt(db, { sql: kept.text, params }, kept.name);
   if (kept === null) return preparedRows(db, statement());
-  const built = buildQuery(db, statement());
+  const built = buildQuery(statement());
   const name = statementName(built.sql);
   const same = built.params.length === params.length && built.params.every((p, i) => Object.is(p, params[i]));
   if (shapes.size >= MAX_PAGE_SHAPES) shapes.clear();

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeRole } from '../../domain/enums';
 import type { Actor } from '../access/actor';
-import { readAccount } from '../access/accounts';
+import { readCheckedAccount } from '../modules/accounts/repository';
 import type { Permission } from '../../domain/permissions';
 import { scopeFor } from '../access/access';
 import type { TokenPayload } from '../access/tokens';
@@ -54,11 +54,11 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser> {
   }
   const id = Number(payload.sub);
   if (!Number.isInteger(id)) throw new AppError('NON_AUTHENTIFIE');
-  const row = await request.server.accounts.get(id, () => readAccount(request.server.db, id));
+  const row = await request.server.accounts.get(id, () => readCheckedAccount(request.server.db, id));
   const role = normalizeRole(row?.role);
-  if (!row || !role || row.token_version !== payload.tv)
+  if (!row || !role || row.tokenVersion !== payload.tv)
     throw new AppError('NON_AUTHENTIFIE', 'erreurSessionExpiree');
-  request.auth = { id: row.id, role, idDirection: row.id_direction, userName: row.user_name };
+  request.auth = { id: row.id, role, idDirection: row.idDirection, userName: row.userName };
   return request.auth;
 }
 

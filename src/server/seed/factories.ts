@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { ADMIN, ETUDIANT, GESTIONNAIRE_CENOU, GESTIONNAIRE_DR, type Role } from '../../domain/enums';
 import { villeKey } from '../../domain/villes';
 import { one, type Db } from '../db/client';
+import { insertAccount } from '../modules/accounts/repository';
 import { hashPassword } from '../security/passwords';
 
 export async function directionId(db: Db, sigle: string): Promise<number> {
@@ -39,14 +40,15 @@ export interface UserSpec {
 }
 
 export async function createUser(db: Db, u: UserSpec): Promise<number> {
-  const row = await one<{ id: number }>(
-    db,
-    sql`INSERT INTO users (id_direction, user_name, nom, prenom, email, role, password_hash)
-        VALUES (${u.idDirection}, ${u.userName}, ${u.nom ?? 'Ouédraogo'}, ${u.prenom ?? 'Awa'},
-                ${u.email ?? `${u.userName.toLowerCase()}@exemple.bf`}, ${u.role}, ${u.passwordHash ?? (await hashPassword(u.password))})
-        RETURNING id`,
-  );
-  return row!.id;
+  return insertAccount(db, {
+    idDirection: u.idDirection,
+    userName: u.userName,
+    nom: u.nom ?? 'Ouédraogo',
+    prenom: u.prenom ?? 'Awa',
+    email: u.email ?? `${u.userName.toLowerCase()}@exemple.bf`,
+    role: u.role,
+    passwordHash: u.passwordHash ?? (await hashPassword(u.password)),
+  });
 }
 
 export interface RegistrySpec {

@@ -13,6 +13,7 @@ import { ETUDIANT, type ListeDeliberation, type TypeDossier } from '../../domain
 import { villeKey, VILLES_SEED } from '../../domain/villes';
 import { rows, type Db } from '../db/client';
 import type { DocumentStorage } from '../files/storage';
+import { insertAccounts } from '../modules/accounts/repository';
 import { recordset } from './bulk';
 import type { CritereSeed, TypeCritereSeed } from './content/criteres';
 import {
@@ -563,20 +564,42 @@ export async function loadWorkflow(
 
   // Accounts (the registry row found by INE), then the registry rows linked with the registration's answers.
   const prng = new Prng(plan.anneeDebut);
-  const made = await rows<{ id: number }>(
+  // The accounts themselves through the accounts repository, the one writer of `users`.
+  const registered = await rows<{
+    id_direction: number;
+    ine: string;
+    nom: string;
+    prenom: string;
+    email: string;
+  }>(
     tx,
-    sql`INSERT INTO users (id_direction, user_name, nom, prenom, email, role, password_hash)
-        SELECT x.id_direction, r.ine, r.nom_etudiant, r.prenom_etudiant, coalesce(r.email_etudiant, lower(r.ine) || '@exemple.bf'),
-               ${ETUDIANT}, ${passwordHash}
+    sql`SELECT x.id_direction, r.ine, r.nom_etudiant AS nom, r.prenom_etudiant AS prenom,
+               coalesce(r.email_etudiant, lower(r.ine) || '@exemple.bf') AS email
         FROM ${recordset(
           plan.accounts.map((a) => ({ ine: a.student.ine, id_direction: session(a.sigle).id_direction })),
           'ine text, id_direction int',
         )}
         JOIN registre_etudiant r ON r.ine = x.ine AND r.deleted_at IS NULL
-        ORDER BY x.ord
-        RETURNING id`,
+        ORDER BY x.ord`,
   );
-  summary.comptes = made.length;
+  // At most 5,000 rows a statement (7 parameters a row, under PostgreSQL's 65,535).
+  let made = 0;
+  for (let i = 0; i < registered.length; i += 5000) {
+    const ids = await insertAccounts(
+      tx,
+      registered.slice(i, i + 5000).map((r) => ({
+        idDirection: r.id_direction,
+        userName: r.ine,
+        nom: r.nom,
+        prenom: r.prenom,
+        email: r.email,
+        role: ETUDIANT,
+        passwordHash,
+      })),
+    );
+    made += ids.length;
+  }
+  summary.comptes = made;
   if (summary.comptes !== plan.accounts.length)
     throw new Error(
       `${plan.accounts.length - summary.comptes} comptes étudiants de démonstration sans ligne au registre`,

@@ -22,7 +22,7 @@ import {
   setPassword,
   spendCodeTry,
   useCode,
-} from './repository';
+} from '../accounts/repository';
 
 export interface SigninResult {
   accessToken: string;
@@ -97,7 +97,7 @@ export async function changeOwnPassword(
   }
   const passwordHash = await hashPassword(next);
   const tokenVersion = await withTransaction(db, async (tx) => {
-    const version = await setPassword(tx, userId, passwordHash);
+    const version = (await setPassword(tx, userId, passwordHash))?.tokenVersion ?? 0;
     await recordAudit(
       tx,
       { id: account.id, userName: account.userName },

@@ -1,5 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { one, type Db } from '../../db/client';
+/**
+ * The phone's reads (docs/accounts.md#the-students-phone), typed from the schema; its writes (the
+ * verified number, the codes) are the accounts repository's.
+ */
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { codeVerification, dossier, registreEtudiant, users } from '../../db/schema';
 
 /** An account's numbers: the verified one, the registry's, and the one waiting for its code. */
 export interface PhoneRow {
@@ -9,41 +14,44 @@ export interface PhoneRow {
 }
 
 /** The account's numbers (a live account; undefined otherwise). */
-export function phoneRowOf(db: Db, idUser: number) {
-  return one<PhoneRow>(
-    db,
-    sql`SELECT u.telephone AS "telephoneVerifie",
-          (SELECT NULLIF(btrim(r.tel_etudiant), '') FROM registre_etudiant r
-           WHERE r.id_user = u.id AND r.deleted_at IS NULL LIMIT 1) AS "telephoneRegistre",
-          (SELECT c.telephone FROM code_verification c
-           WHERE c.id_user = u.id AND c.purpose = 'TELEPHONE' AND c.used_at IS NULL AND c.revoked_at IS NULL
-             AND c.expires_at > now()
-           ORDER BY c.id DESC LIMIT 1) AS "verificationEnCours"
-        FROM users u WHERE u.id = ${idUser} AND u.deleted_at IS NULL`,
-  );
-}
-
-/** Whether another live account has verified this number. */
-export async function phoneTakenByOther(db: Db, telephone: string, idUser: number): Promise<boolean> {
-  const row = await one<{ id: number }>(
-    db,
-    sql`SELECT id FROM users WHERE telephone = ${telephone} AND id <> ${idUser} AND deleted_at IS NULL LIMIT 1`,
-  );
-  return row !== undefined;
-}
-
-/** Sets (or, with null, removes) the account's verified number. */
-export async function setVerifiedPhone(db: Db, idUser: number, telephone: string | null): Promise<void> {
-  await db.execute(
-    sql`UPDATE users SET telephone = ${telephone}, updated_at = now() WHERE id = ${idUser} AND deleted_at IS NULL`,
-  );
+export async function phoneRowOf(db: Db, idUser: number): Promise<PhoneRow | undefined> {
+  // At most one live registry row per account (unique index registre_user_live).
+  const [account] = await db
+    .select({ telephoneVerifie: users.telephone, telephoneRegistre: registreEtudiant.telEtudiant })
+    .from(users)
+    .leftJoin(
+      registreEtudiant,
+      and(eq(registreEtudiant.idUser, users.id), isNull(registreEtudiant.deletedAt)),
+    )
+    .where(and(eq(users.id, idUser), isNull(users.deletedAt)))
+    .limit(1);
+  if (!account) return undefined;
+  const [pending] = await db
+    .select({ telephone: codeVerification.telephone })
+    .from(codeVerification)
+    .where(
+      and(
+        eq(codeVerification.idUser, idUser),
+        eq(codeVerification.purpose, 'TELEPHONE'),
+        isNull(codeVerification.usedAt),
+        isNull(codeVerification.revokedAt),
+        gt(codeVerification.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(codeVerification.id))
+    .limit(1);
+  return {
+    telephoneVerifie: account.telephoneVerifie,
+    telephoneRegistre: account.telephoneRegistre?.trim() || null,
+    verificationEnCours: pending?.telephone ?? null,
+  };
 }
 
 /** The dossier's direction and its student's account (the staff's view). */
-export function dossierStudent(db: Db, idDossier: number) {
-  return one<{ idDirection: number; idUser: number }>(
-    db,
-    sql`SELECT id_direction AS "idDirection", id_user AS "idUser" FROM dossier
-        WHERE id_dossier = ${idDossier} AND deleted_at IS NULL`,
-  );
+export async function dossierStudent(db: Db, idDossier: number) {
+  const [row] = await db
+    .select({ idDirection: dossier.idDirection, idUser: dossier.idUser })
+    .from(dossier)
+    .where(and(eq(dossier.idDossier, idDossier), isNull(dossier.deletedAt)));
+  return row;
 }

@@ -20,9 +20,16 @@ import { AppError, fieldError, fieldErrors, notFound } from '../../errors';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { clearFailures, isOverLimit, recordFailure } from '../../security/rate-counter';
 import { enqueueSms } from '../../sms/outbox';
-import { insertCode, revokeCodes, spendCodeTry, useCode } from '../auth/repository';
+import {
+  insertCode,
+  phoneTakenByOther,
+  revokeCodes,
+  setVerifiedPhone,
+  spendCodeTry,
+  useCode,
+} from '../accounts/repository';
 import { newCode, type SigninLimit } from '../auth/service';
-import { dossierStudent, phoneRowOf, phoneTakenByOther, setVerifiedPhone, type PhoneRow } from './repository';
+import { dossierStudent, phoneRowOf, type PhoneRow } from './repository';
 
 const askKey = (idUser: number) => `telephone:${idUser}`;
 const confirmKey = (idUser: number) => `telephone-code:${idUser}`;

@@ -7,25 +7,32 @@ import {
 } from '../../../domain/enums';
 import { users } from '../../../domain/resources/definitions';
 import { messages } from '../../../domain/messages';
+import type { ResourceName } from '../../../domain/resources/definitions';
 import type { ResourceRow } from '../../../domain/resources/types';
 import { usersListParams } from '../../../domain/schemas/resources';
 import { villeKey } from '../../../domain/villes';
 import { anneeAcademique, isActiveStatus, sessionChangeRefusal } from '../../../domain/workflow';
 import type { Db } from '../../db/client';
 import { AppError, fieldError, fieldErrors } from '../../errors';
-import type { ResourceHooks, WriteContext } from '../../crud/service';
+import type { ResourceHooks, ResourceWriter, WriteContext } from '../../crud/service';
 import { isReferenced } from '../../crud/repository';
 import { hashPassword } from '../../security/passwords';
 import { defaultPremiereEcheance } from '../../../domain/rent';
 import { sessionHasInstalments } from '../rent/repository';
 import { lockOpenSession } from '../../sessions/open-session';
 import {
+  endTokens,
+  insertAccount,
+  softDeleteAccount,
+  updateAccount,
+  type AccountChange,
+} from '../accounts/repository';
+import {
   batimentHoldsOtherSex,
   categorieInCiteOfCouloir,
   citeOfPart,
   critereHasQuota,
   critereListe,
-  endUserTokens,
   holdsAssignment,
   holdsRooms,
   lockCite,
@@ -76,7 +83,70 @@ const directionRoles: readonly string[] = users.fields.find((f) => f.name === 'i
  * the password is hashed, never returned; a new password or a delete ends older tokens; no write
  * leaves the platform without an admin, nor an admin locked out by its own hand (`refuseLockout`).
  */
+/**
+ * An account's columns from the data the users hooks completed (the role normalised, the password
+ * replaced by its hash): each key is named, so that a field added to the resource and not written
+ * here fails loudly rather than being dropped.
+ */
+function accountChange(data: Record<string, unknown>): AccountChange {
+  const change: AccountChange = {};
+  const text = (v: unknown) => String(v);
+  for (const [key, value] of Object.entries(data)) {
+    if (value === undefined || key === 'password2') continue;
+    switch (key) {
+      case 'userName':
+        change.userName = text(value);
+        break;
+      case 'nom':
+        change.nom = text(value);
+        break;
+      case 'prenom':
+        change.prenom = text(value);
+        break;
+      case 'email':
+        change.email = text(value);
+        break;
+      case 'role':
+        change.role = value as Role;
+        break;
+      case 'idDirection':
+        change.idDirection = value === null ? null : Number(value);
+        break;
+      case 'passwordHash':
+        change.passwordHash = text(value);
+        break;
+      case 'tokenVersion':
+        change.tokenVersion = Number(value);
+        break;
+      default:
+        throw new Error(`Champ de compte non écrit : ${key}`);
+    }
+  }
+  return change;
+}
+
+/** The settings screen's writes of an account, through the accounts repository (its one writer). */
+const accountWriter: ResourceWriter = {
+  insert(tx, data) {
+    const change = accountChange(data);
+    const { userName, nom, prenom, email, role, passwordHash } = change;
+    if (!userName || !nom || !prenom || !email || !role || !passwordHash) throw new Error('Compte incomplet');
+    return insertAccount(tx, {
+      userName,
+      nom,
+      prenom,
+      email,
+      role,
+      passwordHash,
+      idDirection: change.idDirection ?? null,
+    });
+  },
+  update: (tx, id, data) => updateAccount(tx, id, accountChange(data)),
+  softDelete: softDeleteAccount,
+};
+
 export const userHooks: ResourceHooks = {
+  writer: accountWriter,
   async beforeWrite(ctx, data) {
     const role = normalizeRole(data.role);
     if (!role) throw fieldError('role', 'choixInvalide');
@@ -98,7 +168,7 @@ export const userHooks: ResourceHooks = {
     await refuseLockout(tx, actor, { id, role: existing.role, after: 'deleted' });
   },
   async afterDelete({ tx, id }) {
-    await endUserTokens(tx, id);
+    await endTokens(tx, id);
   },
   listParams: usersListParams,
   listConditions(query) {
@@ -315,3 +385,18 @@ export const litHooks: ResourceHooks = {
 
 /** A chambre with a live assignment stays in its couloir (its category's cité is checked above). */
 export const chambreMove = moveRule('chambre', 'idCouloir', 'id_couloir', 'couloir');
+
+/** Resource-specific rules, by resource name (a misspelt name does not compile). */
+export const RESOURCE_HOOKS: Partial<Record<ResourceName, ResourceHooks>> = {
+  ville: villeHooks,
+  users: userHooks,
+  'session-cenou': sessionHooks,
+  quota: quotaHooks,
+  critere: critereHooks,
+  chambre: chambreHooks,
+  'categorie-chambre': categorieChambreHooks,
+  batiment: batimentHooks,
+  niveau: niveauHooks,
+  couloir: couloirHooks,
+  lit: litHooks,
+};

@@ -4,7 +4,6 @@
  * `src/server/crud/repository.ts`.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { ADMIN } from '../../../domain/enums';
 import { categorieChambre } from '../../../domain/resources/definitions';
 import { one, type Db } from '../../db/client';
 import { resourceSource } from '../../crud/repository';
@@ -22,23 +21,8 @@ export async function villeKeyTaken(tx: Db, cleVille: string, id: number | undef
   return Boolean(twin);
 }
 
-/** The account's tokens stop working (its token version moves on). */
-export async function endUserTokens(tx: Db, id: number): Promise<void> {
-  await tx.execute(sql`UPDATE users SET token_version = token_version + 1 WHERE id = ${id}`);
-}
-
 /** The users list's `?username=`: the user name contains the text (folded). */
 export const userNameContains = (text: string): SQL => containsSql(sql.raw('t0.user_name'), text);
-
-/** A new password hash, older tokens ended → the live account's name and mail address (none: gone). */
-export function setUserPassword(tx: Db, id: number, passwordHash: string) {
-  return one<{ nom: string; prenom: string; email: string; userName: string }>(
-    tx,
-    sql`UPDATE users SET password_hash = ${passwordHash}, token_version = token_version + 1, updated_at = now()
-          WHERE id = ${id} AND deleted_at IS NULL
-          RETURNING nom, prenom, email, user_name AS "userName"`,
-  );
-}
 
 /**
  * The direction held `FOR NO KEY UPDATE` until the end of the transaction: the writers of its
@@ -190,28 +174,4 @@ export async function citeCategories(db: Db, idCite: number) {
     [sql`t0.id_cite = ${idCite}`],
   );
   return rows;
-}
-
-// ---------------------------------------------------------------- admins
-
-/** The key of the transaction-scoped advisory lock under which admin accounts lose their role. */
-const ADMINS_LOCK = 7242020;
-
-/**
- * Admin accounts lose their role (a delete, a change of role) one at a time: the lock is held until
- * the transaction ends, and whoever takes it next counts the admins again (READ COMMITTED: each
- * statement sees what was committed before it). Taken after the account's own row lock, and no row
- * lock is waited for while holding it, so it cannot deadlock with another write of accounts.
- */
-export async function lockAdmins(tx: Db): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADMINS_LOCK}::bigint)`);
-}
-
-/** Whether a live admin account other than `id` exists. */
-export async function otherAdminExists(tx: Db, id: number): Promise<boolean> {
-  const row = await one(
-    tx,
-    sql`SELECT 1 FROM users WHERE role = ${ADMIN} AND deleted_at IS NULL AND id <> ${id} LIMIT 1`,
-  );
-  return row !== undefined;
 }

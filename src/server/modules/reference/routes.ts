@@ -1,43 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { cite, RESOURCES, users, type ResourceName } from '../../../domain/resources/definitions';
+import { cite, RESOURCES, users } from '../../../domain/resources/definitions';
 import { citeCategorieAnswer, resourceIdParams, userResetAnswer } from '../../../domain/schemas/resources';
 import { signinUrl } from '../../config/urls';
 import { notFound } from '../../errors';
 import { ignoreEmptyBody, registerResource } from '../../crud/routes';
 import { getRow } from '../../crud/repository';
-import type { ResourceHooks } from '../../crud/service';
 import { requirePermission } from '../../plugins/auth';
 import { resetUserPassword } from './users-service';
-import {
-  batimentHooks,
-  categorieChambreHooks,
-  chambreHooks,
-  critereHooks,
-  couloirHooks,
-  litHooks,
-  niveauHooks,
-  quotaHooks,
-  sessionHooks,
-  userHooks,
-  villeHooks,
-} from './hooks';
+import { RESOURCE_HOOKS as HOOKS } from './hooks';
 import { citeCategories } from './repository';
-
-/** Resource-specific rules, by resource name (a misspelt name does not compile). */
-const HOOKS: Partial<Record<ResourceName, ResourceHooks>> = {
-  ville: villeHooks,
-  users: userHooks,
-  'session-cenou': sessionHooks,
-  quota: quotaHooks,
-  critere: critereHooks,
-  chambre: chambreHooks,
-  'categorie-chambre': categorieChambreHooks,
-  batiment: batimentHooks,
-  niveau: niveauHooks,
-  couloir: couloirHooks,
-  lit: litHooks,
-};
 
 export async function referenceRoutes(app: FastifyInstance) {
   for (const def of RESOURCES) registerResource(app, def, HOOKS[def.name]);

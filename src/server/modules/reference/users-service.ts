@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../errors';
 import { enqueueMail } from '../../mail/outbox';
 import { passwordResetMail } from '../../mail/templates';
 import { generatePassword, hashPassword } from '../../security/passwords';
-import { lockAdmins, otherAdminExists, setUserPassword } from './repository';
+import { lockAdmins, otherAdminExists, setPassword } from '../accounts/repository';
 
 /**
  * What no write of an account may do (409 CONFLIT), so that the platform always keeps someone to
@@ -52,7 +52,7 @@ export async function resetUserPassword(
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   await withTransaction(db, async (tx) => {
-    const user = await setUserPassword(tx, input.id, passwordHash);
+    const user = await setPassword(tx, input.id, passwordHash);
     if (!user) throw notFound();
     if (!user.email)
       throw new AppError('VALIDATION', 'champObligatoire', [

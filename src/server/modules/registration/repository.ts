@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { ETUDIANT } from '../../../domain/enums';
 import type { RegistrationIdentity, RegistrationInput } from '../../../domain/registry';
 import { one, type Db } from '../../db/client';
 import { identityColumns } from '../../db/identity';
@@ -29,26 +28,6 @@ export function lockStudent(tx: Db, idEtudiant: number) {
     tx,
     sql`${SELECT} WHERE r.id_etudiant = ${idEtudiant} AND r.deleted_at IS NULL FOR UPDATE OF r`,
   );
-}
-
-export async function insertStudentAccount(
-  tx: Db,
-  a: {
-    userName: string;
-    nom: string;
-    prenom: string;
-    email: string;
-    idDirection: number;
-    passwordHash: string;
-  },
-): Promise<number> {
-  const row = await one<{ id: number }>(
-    tx,
-    sql`INSERT INTO users (id_direction, user_name, nom, prenom, email, role, password_hash)
-        VALUES (${a.idDirection}, ${a.userName}, ${a.nom}, ${a.prenom}, ${a.email}, ${ETUDIANT}, ${a.passwordHash})
-        RETURNING id`,
-  );
-  return row!.id;
 }
 
 /** Links the account and keeps the complementary data and the engagements given at registration. */

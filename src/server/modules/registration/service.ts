@@ -7,6 +7,7 @@ import {
   registrationSchema,
   type RegistrationIdentity,
 } from '../../../domain/registry';
+import { ETUDIANT } from '../../../domain/enums';
 import { messages } from '../../../domain/messages';
 import type { Actor } from '../../access/actor';
 import { recordAudit } from '../../audit/record';
@@ -19,13 +20,8 @@ import { enqueueSms } from '../../sms/outbox';
 import { accountCreatedMail } from '../../mail/templates';
 import { generatePassword, hashPassword } from '../../security/passwords';
 import { isOverLimit, recordFailure } from '../../security/rate-counter';
-import {
-  findByIne,
-  insertStudentAccount,
-  linkAccount,
-  lockStudent,
-  type RegistryIdentityRow,
-} from './repository';
+import { insertAccount } from '../accounts/repository';
+import { findByIne, linkAccount, lockStudent, type RegistryIdentityRow } from './repository';
 
 const ineKey = (ine: string) => `ine:${normalizeIne(ine)}`;
 
@@ -117,7 +113,8 @@ export async function registerStudent(
       const locked = await lockStudent(tx, student.idEtudiant);
       if (!locked) throw invalidIne();
       if (locked.hasAccount) throw new AppError('DOUBLON', 'compteExistant');
-      const idUser = await insertStudentAccount(tx, {
+      const idUser = await insertAccount(tx, {
+        role: ETUDIANT,
         userName: locked.ine,
         nom: locked.nomEtudiant,
         prenom: locked.prenomEtudiant,

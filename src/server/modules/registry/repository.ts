@@ -139,7 +139,7 @@ export async function lockImports(tx: Db) {
 export async function upsertRegistryBatch(
   tx: Db,
   batch: RegistryRow[],
-): Promise<{ importes: number; misAJour: number }> {
+): Promise<{ importes: number; misAJour: number; comptes: number[] }> {
   const payload = JSON.stringify(
     batch.map((r) => ({
       ine: r.ine,
@@ -169,7 +169,7 @@ export async function upsertRegistryBatch(
     batch[0]?.anneesHebergementAnterieures == null
       ? sql`registre_etudiant.annees_hebergement_anterieures`
       : sql`EXCLUDED.annees_hebergement_anterieures`;
-  const result = await one<{ importes: number; misAJour: number }>(
+  const result = await one<{ importes: number; misAJour: number; comptes: number[] }>(
     tx,
     sql`WITH src AS (
           SELECT * FROM jsonb_to_recordset(${payload}::jsonb) AS x(
@@ -211,19 +211,12 @@ export async function upsertRegistryBatch(
             recherche = EXCLUDED.recherche,
             annees_hebergement_anterieures = ${priorYears},
             updated_at = now()
-          RETURNING id_user, id_ville, nom_etudiant, prenom_etudiant, (xmax = 0) AS inserted
-        ),
-        accounts AS (
-          UPDATE users AS a SET id_direction = v.id_direction, nom = up.nom_etudiant, prenom = up.prenom_etudiant,
-            updated_at = now()
-          FROM up JOIN ville v ON v.id_ville = up.id_ville
-          WHERE a.id = up.id_user AND a.deleted_at IS NULL
-            AND (a.id_direction IS DISTINCT FROM v.id_direction OR a.nom <> up.nom_etudiant OR a.prenom <> up.prenom_etudiant)
-          RETURNING a.id
+          RETURNING id_user, (xmax = 0) AS inserted
         )
         SELECT count(*) FILTER (WHERE inserted)::int AS importes,
-               count(*) FILTER (WHERE NOT inserted)::int AS "misAJour"
+               count(*) FILTER (WHERE NOT inserted)::int AS "misAJour",
+               coalesce(array_agg(id_user) FILTER (WHERE id_user IS NOT NULL), '{}') AS comptes
         FROM up`,
   );
-  return result ?? { importes: 0, misAJour: 0 };
+  return result ?? { importes: 0, misAJour: 0, comptes: [] };
 }

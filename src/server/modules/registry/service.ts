@@ -6,6 +6,7 @@ import { recordAudit } from '../../audit/record';
 import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
+import { followRegistry } from '../accounts/repository';
 import { fieldError, fieldErrors, notFound } from '../../errors';
 import { assertCanReach, directionOf } from '../../access/access';
 import {
@@ -77,6 +78,8 @@ export async function importRegistry(
     for (let i = 0; i < rows.length; i += BATCH_SIZE) {
       const batch: RegistryRow[] = rows.slice(i, i + BATCH_SIZE);
       const counts = await upsertRegistryBatch(tx, batch);
+      // The students' accounts follow their registry rows (names, direction of the ville).
+      await followRegistry(tx, counts.comptes);
       total.importes += counts.importes;
       total.misAJour += counts.misAJour;
     }

@@ -1,0 +1,268 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../src/domain/resources/definitions';
+import * as schema from '../../src/server/db/schema';
+import { RESOURCE_HOOKS } from '../../src/server/modules/reference/hooks';
+
+/**
+ * One owner per table (docs/decisions/043-typed-queries.md): each table of the schema is written
+ * (INSERT, UPDATE, DELETE) by one file of `src/server`, its module's repository, and every other
+ * module calls that repository. Production code never imports `src/server/seed/` (the demo data and
+ * the tests' factories), and money depends in one direction: the mobile-money module
+ * (`modules/payments`) calls rent (`modules/rent`), never the reverse.
+ *
+ * A write is found three ways: a statement in a template or string (`INSERT INTO t`, `UPDATE t`,
+ * `DELETE FROM t`, keywords in capitals as every statement of the code is written); Drizzle's
+ * builders on a table of the schema (`db.insert(users)`, `tx.update(schema.dossier)`); and the
+ * generic writes of the reference resources (`src/server/crud/repository.ts`, which writes each
+ * resource's table by name), unless the resource's hooks bring their own `writer`.
+ *
+ * Today's violations are listed below, each with its table and files: the next sessions shrink the
+ * lists to nothing. The test fails on a new violation, and on a listed one that is gone (remove it
+ * from the list), so that the lists stay exact.
+ */
+
+const ROOT = path.resolve(__dirname, '../..');
+const SERVER = path.join(ROOT, 'src/server');
+const GENERIC_CRUD = 'src/server/crud/repository.ts';
+
+/**
+ * Tables written by more than one file today: table → every file that writes it (sorted). Most are
+ * the demo data (`src/server/seed/`), which writes whole seasons in bulk statements of its own.
+ */
+const SHARED_WRITES: Record<string, string[]> = {
+  // The housing stock and the reference data: the generic resources write them (the settings
+  // screens), and the demo data fills them in bulk.
+  cite: [GENERIC_CRUD, 'src/server/seed/housing.ts'],
+  batiment: [GENERIC_CRUD, 'src/server/seed/housing.ts'],
+  niveau: [GENERIC_CRUD, 'src/server/seed/housing.ts'],
+  couloir: [GENERIC_CRUD, 'src/server/seed/housing.ts'],
+  categorie_chambre: [GENERIC_CRUD, 'src/server/seed/housing.ts'],
+  chambre: [GENERIC_CRUD, 'src/server/seed/housing.ts'],
+  lit: [GENERIC_CRUD, 'src/server/seed/housing.ts'],
+  type_critere: [GENERIC_CRUD, 'src/server/seed/demo.ts'],
+  critere: [GENERIC_CRUD, 'src/server/seed/demo.ts'],
+  type_paiement: [GENERIC_CRUD, 'src/server/seed/demo.ts'],
+  operateur: [GENERIC_CRUD, 'src/server/seed/demo.ts'],
+  session_cenou: [GENERIC_CRUD, 'src/server/seed/demo.ts', 'src/server/seed/workflow.ts'],
+  quota: [GENERIC_CRUD, 'src/server/seed/workflow.ts'],
+  // A dossier's status is written by four modules (deposit, analysis, deliberation, offers) and
+  // the demo's season.
+  dossier: [
+    'src/server/modules/analysis/repository.ts',
+    'src/server/modules/deliberation/repository.ts',
+    'src/server/modules/dossier/repository.ts',
+    'src/server/modules/offers/repository.ts',
+    'src/server/seed/workflow.ts',
+  ],
+  dossier_critere: [
+    'src/server/modules/analysis/repository.ts',
+    'src/server/modules/dossier/repository.ts',
+    'src/server/seed/workflow.ts',
+  ],
+  dossier_sequence: ['src/server/modules/dossier/repository.ts', 'src/server/seed/workflow.ts'],
+  affectation: ['src/server/modules/assignment/repository.ts', 'src/server/seed/workflow.ts'],
+  // The registry: the import, the registration's link to the account, the demo and the tests'
+  // factories.
+  registre_etudiant: [
+    'src/server/modules/registration/repository.ts',
+    'src/server/modules/registry/repository.ts',
+    'src/server/seed/factories.ts',
+    'src/server/seed/registry.ts',
+    'src/server/seed/workflow.ts',
+  ],
+  // The outboxes: queued by their module, claimed and marked by their worker; the deliberation's
+  // publication queues its mails in its own statement.
+  outbox_mail: [
+    'src/server/mail/outbox.ts',
+    'src/server/mail/worker.ts',
+    'src/server/modules/deliberation/repository.ts',
+  ],
+  outbox_lot: ['src/server/mail/lots.ts', 'src/server/mail/outbox.ts'],
+  outbox_sms: ['src/server/sms/outbox.ts', 'src/server/sms/worker.ts'],
+  sms_entrant: ['src/server/modules/sms-answers/repository.ts', 'src/server/sms/worker.ts'],
+};
+
+/**
+ * Production files that import `src/server/seed/`: file → what it imports.
+ */
+const SEED_IMPORTS: Record<string, string[]> = {
+  // `npm start` loads the demo data on an empty database (DEMO_DATA): the loader belongs beside
+  // the bootstrap, out of seed/.
+  'src/server/main.ts': ['./seed/demo'],
+  // The rent's bulk statements use the seed's `recordset` helper: it belongs in src/server/db.
+  'src/server/modules/rent/repository.ts': ['../../seed/bulk'],
+};
+
+/** Imports from rent to the mobile-money module (the wrong direction): file → what it imports. */
+const RENT_TO_PAYMENTS: Record<string, string[]> = {
+  // Rent's service reads and writes the payment tables through the payments repository.
+  'src/server/modules/rent/service.ts': ['../payments/repository'],
+};
+
+function serverFiles(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'))
+        out.push(path.relative(ROOT, full).split(path.sep).join('/'));
+    }
+  };
+  walk(SERVER);
+  return out.sort();
+}
+
+/** The schema's tables: export name → SQL name. */
+const TABLES = new Map<string, string>();
+for (const [name, value] of Object.entries(schema))
+  if (value instanceof PgTable) TABLES.set(name, getTableConfig(value).name);
+const SQL_TABLES = new Set(TABLES.values());
+
+const STATEMENT = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(?:ONLY\s+)?"?([a-z_][a-z0-9_]*)"?/g;
+
+/** The tables a file writes, and the modules it imports (`from` texts). */
+export function scan(file: string, text: string): { writes: Set<string>; imports: string[] } {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const writes = new Set<string>();
+  const imports: string[] = [];
+  // Names under which the schema's tables are imported: `users`, `dossier as d`, `* as schema`.
+  const tableNames = new Map<string, string>();
+  const namespaces = new Set<string>();
+  const fromText = (sqlText: string) => {
+    for (const m of sqlText.matchAll(STATEMENT)) if (SQL_TABLES.has(m[1])) writes.add(m[1]);
+  };
+  const tableOf = (node: ts.Expression): string | undefined => {
+    if (ts.isIdentifier(node)) return tableNames.get(node.text);
+    if (
+      ts.isPropertyAccessExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      namespaces.has(node.expression.text)
+    )
+      return TABLES.get(node.name.text);
+    return undefined;
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const from = node.moduleSpecifier.text;
+      imports.push(from);
+      const bindings = node.importClause?.namedBindings;
+      if (/(^|\/)db\/schema$/.test(from) || (from === './schema' && file.endsWith('/db/client.ts'))) {
+        if (bindings && ts.isNamespaceImport(bindings)) namespaces.add(bindings.name.text);
+        if (bindings && ts.isNamedImports(bindings))
+          for (const el of bindings.elements) {
+            const sqlName = TABLES.get((el.propertyName ?? el.name).text);
+            if (sqlName) tableNames.set(el.name.text, sqlName);
+          }
+      }
+      return;
+    }
+    if (ts.isNoSubstitutionTemplateLiteral(node) || ts.isStringLiteral(node)) fromText(node.text);
+    if (ts.isTemplateExpression(node))
+      fromText([node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' $ '));
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      ['insert', 'update', 'delete'].includes(node.expression.name.text) &&
+      node.arguments.length === 1
+    ) {
+      const table = tableOf(node.arguments[0]);
+      if (table) writes.add(table);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return { writes, imports };
+}
+
+/** table → the files that write it. */
+function writers(): Map<string, string[]> {
+  const byTable = new Map<string, string[]>();
+  const add = (table: string, file: string) => {
+    const list = byTable.get(table) ?? [];
+    if (!list.includes(file)) list.push(file);
+    byTable.set(table, list.sort());
+  };
+  for (const file of serverFiles())
+    for (const table of scan(file, readFileSync(path.join(ROOT, file), 'utf8')).writes) add(table, file);
+  for (const def of RESOURCES) if (!RESOURCE_HOOKS[def.name]?.writer) add(def.table, GENERIC_CRUD);
+  return byTable;
+}
+
+/** file → its imports matching `test`, for the production files (not seed/, not tests). */
+function importsMatching(test: (file: string, from: string) => boolean): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const file of serverFiles()) {
+    if (file.startsWith('src/server/seed/')) continue;
+    const hits = scan(file, readFileSync(path.join(ROOT, file), 'utf8')).imports.filter((from) =>
+      test(file, from),
+    );
+    if (hits.length) found[file] = hits.sort();
+  }
+  return found;
+}
+
+/** Where an import of `file` leads, relative to the root. */
+const target = (file: string, from: string) =>
+  from.startsWith('.') ? path.posix.join(path.posix.dirname(file), from) : from;
+
+describe('one owner per table', () => {
+  it('finds the writes of each kind', () => {
+    const text = [
+      "import { users as u, dossier } from '../../db/schema';",
+      "import * as schema from '../db/schema';",
+      'await db.execute(sql`INSERT INTO ville (nom_ville) VALUES (${x})`);',
+      'await db.execute(sql`UPDATE cite SET nom_cite = ${x} WHERE id_cite = ${y}`);',
+      "await db.execute(sql.raw('DELETE FROM quota WHERE 1 = 0'));",
+      'await tx.insert(u).values({});',
+      'await tx.update(schema.lit).set({});',
+      'await tx.delete(dossier);',
+      'await db.execute(sql`SELECT 1 FROM chambre FOR UPDATE`);',
+      'await db.execute(sql`INSERT INTO x (a) VALUES (1) ON CONFLICT (a) DO UPDATE SET a = 2`);',
+      'new Map().delete(key);',
+      "log('update direction');",
+    ].join('\n');
+    expect([...scan('src/server/x/repository.ts', text).writes].sort()).toEqual([
+      'cite',
+      'dossier',
+      'lit',
+      'quota',
+      'users',
+      'ville',
+    ]);
+  });
+
+  it('sees the tables the code writes', () => {
+    const byTable = writers();
+    expect(byTable.get('users')).toEqual(['src/server/modules/accounts/repository.ts']);
+    expect(byTable.get('code_verification')).toEqual(['src/server/modules/accounts/repository.ts']);
+    expect(byTable.get('ville')).toEqual([GENERIC_CRUD]);
+    expect(byTable.get('journal_ligne')).toHaveLength(1);
+    expect(byTable.size).toBeGreaterThan(30);
+  });
+
+  it('has each table written by one file, but the listed ones', () => {
+    const shared = Object.fromEntries([...writers()].filter(([, files]) => files.length > 1));
+    expect(shared, 'a table written by several files: make one repository its writer').toEqual(
+      Object.fromEntries(Object.entries(SHARED_WRITES).map(([table, files]) => [table, [...files].sort()])),
+    );
+  });
+
+  it('never imports the seed from production code, but the listed files', () => {
+    const found = importsMatching((file, from) => target(file, from).startsWith('src/server/seed/'));
+    expect(found, 'production code imports src/server/seed/').toEqual(SEED_IMPORTS);
+  });
+
+  it('has money depend one way: mobile money calls rent, never the reverse, but the listed files', () => {
+    const found = importsMatching(
+      (file, from) =>
+        file.startsWith('src/server/modules/rent/') &&
+        /^src\/server\/(modules\/)?payments(\/|$)/.test(target(file, from)),
+    );
+    expect(found, 'rent imports the mobile-money module').toEqual(RENT_TO_PAYMENTS);
+  });
+});

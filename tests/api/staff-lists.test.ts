@@ -88,6 +88,7 @@ describe('GET campus/dossier: the deposit lists', () => {
         'idDossier',
         'referenceDossier',
         'idSessionCenou',
+        'anneeAcademique',
         'etatSession',
         'statutSession',
         'idDirection',
@@ -111,6 +112,7 @@ describe('GET campus/dossier: the deposit lists', () => {
     expect(row).toMatchObject({
       idDossier: made.oua[0].idDossier,
       idSessionCenou: sessionOua,
+      anneeAcademique: '2026-2027',
       etatSession: 'ANALYSE',
       statutSession: 'OUVERT',
       idDirection: oua,

@@ -171,6 +171,13 @@ describe('offers', () => {
       expect(await count('acceptes').textContent()).toBe('1');
       expect(await count('promus').textContent()).toBe('1');
       expect(await count('enAttente').textContent()).toBe('0');
+      // The counters count the list's own rows: the one listed (the promoted, accepted), as the
+      // table's total says; the admitted who declined is no longer listed.
+      expect(await count('listes').textContent()).toBe('1');
+      expect(await count('charges').textContent()).toBe('0');
+      await expect
+        .poll(() => page.getByTestId('nombre-admis').textContent())
+        .toBe(fill(messages.admisTrouves, { n: 1 }));
 
       // The promoted student's row: its answer in French.
       const table = page.locator('.resource-table');

@@ -9,6 +9,7 @@ import {
 } from '../../src/domain/registry';
 import { adminToken, apiCall, launchBrowser, newPage, signInStored } from '../helpers/browser';
 import { menuEntry } from '../helpers/menu';
+import { frenchFileSize } from '../../src/domain/format';
 import { fill } from '../../src/web/lib/format';
 import { e2eServer } from '../helpers/e2e';
 
@@ -224,8 +225,18 @@ describe('student registry screen', () => {
       expect(await studentsOfRun(token)).toBe(0);
 
       // The good file: imported, with its counts; a second import updates.
-      await chooseFile(dialog, 'registre.csv', csv(STUDENTS));
+      const file = csv(STUDENTS);
+      await chooseFile(dialog, 'registre.csv', file);
       expect(await dialog.getByTestId('import-echec').count()).toBe(0);
+      // The chosen file's size as every screen writes it (docs/messages.md#figures), read from the screen.
+      await dialog
+        .getByText(
+          fill(messages.fichierChoisi, { nom: 'registre.csv', taille: frenchFileSize(file.length) }),
+          {
+            exact: true,
+          },
+        )
+        .waitFor();
       await dialog.getByRole('button', { name: messages.validerChargement }).click();
       const success = dialog.getByTestId('import-reussi');
       await success.waitFor();

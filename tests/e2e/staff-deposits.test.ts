@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enumLabel, messages } from '../../src/domain/messages';
+import { fieldLabel } from '../../src/domain/resources/labels';
 import { fill } from '../../src/web/lib/format';
 import { launchBrowser, newPage, requestsSeen, signInStored } from '../helpers/browser';
 import { menuEntry } from '../helpers/menu';
@@ -144,19 +146,42 @@ describe('staff deposit screens', () => {
       await page.getByRole('button', { name: messages.afficher }).click();
       await table(page).locator('tbody tr', { hasText: INE }).waitFor();
 
+      const first = page.waitForResponse((r) => /campus\/dossier\?/.test(r.url()));
       await (await menuEntry(page, messages.menuDepotGeneral)).click();
       await page.waitForURL(`${baseURL()}/depot-general`);
       await page.getByRole('heading', { name: messages.depotGeneralTitre }).waitFor();
+      // The newest academic year is chosen at once: the list asks for it, and says it.
+      expect(new URL((await first).url()).searchParams.get('anneeDebut')).toBe('2026');
+      expect(await page.locator('.p-dropdown:has(#depot-general-annee)').textContent()).toContain(
+        '2026-2027',
+      );
       const answer = page.waitForResponse(
         (r) => /campus\/dossier\?/.test(r.url()) && new URL(r.url()).searchParams.get('q') === INE,
       );
       await page.getByRole('searchbox', { name: messages.rechercheGlobale }).fill(INE);
       await answer;
-      await table(page).locator('tbody tr', { hasText: INE }).waitFor();
+      const row = table(page).locator('tbody tr', { hasText: INE });
+      await row.waitFor();
       await expect.poll(() => table(page).locator('tbody tr').count()).toBe(1);
       await expect
         .poll(() => page.getByTestId('nombre-dossiers').textContent())
         .toBe(fill(messages.dossiersTrouves, { n: 1 }));
+      // Its « Session » column, and the export holds the row the screen shows, with that session.
+      expect(await row.textContent()).toContain('2026-2027');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: messages.exporter }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0];
+      const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+      expect(sheet.rowCount).toBe(2);
+      const cell = (label: string) => String(sheet.getRow(2).getCell(header.indexOf(label) + 1).value);
+      expect(cell(messages.colonneAnneeSession)).toBe('2026-2027');
+      expect(cell(fieldLabel('ine'))).toBe(INE);
+      expect(header).not.toContain(fieldLabel('statutSession'));
     } finally {
       await context.close();
     }

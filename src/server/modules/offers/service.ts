@@ -469,7 +469,7 @@ export async function dossierHistory(
 }
 
 /**
- * `GET campus/etudiant-admis/compteurs?idSessionCenou&idDirection` (docs/offers.md#counters): the
+ * `GET campus/etudiant-admis/compteurs?idSessionCenou&idDirection` (docs/offers.md, « the counters »): the
  * admissible list's rows counted by the list's own source and conditions (so `listes` is the
  * list's total, and the uploaded students are among the accepted), then the offers that ended and
  * the students admitted by promotion; within the actor's scope (a regional manager: its own

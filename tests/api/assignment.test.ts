@@ -365,6 +365,39 @@ describe('move, cancel, free beds, lists', () => {
     );
     // A: 2 free (M); B: 2 free (F); C room 1 holds f1 (1 F bed), room 2 holds m1 (1 M bed).
     expect(free.json()).toMatchObject({ M: 3, F: 3, total: 6 });
+
+    // The history: the bed given, then the move from the old bed to the new one, for staff and the student.
+    const nb = (l: string[]) => l.map((x) => x.replace(/\u00a0/g, ' '));
+    const place = (r: {
+      nomCite: string;
+      libelleBatiment: string;
+      libelleChambre: string;
+      libelleLit: string;
+    }) => `${r.nomCite}, ${r.libelleBatiment}, ${r.libelleChambre}, ${r.libelleLit}`;
+    const after = res.json() as Row & { libelleBatiment: string };
+    for (const token of [(await as('dr')).token, studentToken(m1)]) {
+      const events = (await t.api('GET', `campus/dossier/${m1.idDossier}/historique`, { token })).json() as {
+        evenement: string;
+        libelle: string;
+        details: string[];
+      }[];
+      expect(events.map((e) => e.evenement)).toEqual(['AFFECTATION', 'CHANGEMENT_LIT']);
+      expect(events[0].libelle).toBe('Lit attribué');
+      expect(nb(events[0].details)).toEqual([`Lit : ${place(before as never)}`]);
+      expect(events[1].libelle).toBe('Changement de lit');
+      expect(nb(events[1].details)).toEqual([
+        `Ancien lit : ${place(before as never)}`,
+        `Nouveau lit : ${place(after)}`,
+      ]);
+    }
+    // The journal: the assignment names the student and its bed in « Concerne », one entry per bed.
+    const entry = await one<{ id: number }>(
+      db(),
+      sql`SELECT id::int AS id FROM audit_log WHERE action = 'AFFECTER' AND resource_id = ${String(before.idAffectation)}`,
+    );
+    const read = (await t.api('GET', `campus/audit/${entry!.id}`, await as('admin'))).json();
+    expect(read.libelleObjet).toMatch(new RegExp(`\\(INE ${m1.ine}\\) — ${after.nomCite}, `));
+    expect(read.resume.replace(/\u00a0/g, ' ')).toMatch(/^Lit attribué : .+, Chambre .+, Lit .+\./);
   });
 
   it('the list: paged, scoped, exported', async () => {
@@ -563,6 +596,17 @@ describe('move, cancel, free beds, lists', () => {
     const res = await t.api('PATCH', `campus/affectation/${idOf(f1)}`, await as('dr'));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: messages.affectationAnnuleeMessage });
+    const events = (
+      await t.api('GET', `campus/dossier/${f1.idDossier}/historique`, { token: studentToken(f1) })
+    ).json() as { evenement: string; libelle: string; acteur: string; details: string[] }[];
+    expect(events.at(-1)).toMatchObject({
+      evenement: 'ANNULATION_AFFECTATION',
+      libelle: 'Attribution du lit annulée',
+      acteur: 'Le CENOU',
+    });
+    expect(events.at(-1)!.details[0].replace(/\u00a0/g, ' ')).toBe(
+      `Lit : ${row.nomCite}, ${(row as Row & { libelleBatiment: string }).libelleBatiment}, ${row.libelleChambre}, ${row.libelleLit}`,
+    );
     expectCode(await t.api('PATCH', `campus/affectation/${idOf(f1)}`, await as('dr')), 404, 'INTROUVABLE');
     const check = await t.api('GET', `campus-auth/attestation/${row.codeVerification}`);
     expect(check.statusCode).toBe(200);

@@ -614,6 +614,39 @@ describe('cash at the counter', () => {
     expect(cash!.n).toBeGreaterThanOrEqual(7000);
     await expectBalanced();
 
+    // The dossier's history: the payment, its amount, means and receipt number, by the cashier
+    // (named for staff, « Le CENOU » for the student).
+    const reference = res.json().referencePaiement as string;
+    const nb = (l: string[]) => l.map((x) => x.replace(/[\u00a0\u202f]/g, ' '));
+    const staffView = (
+      await t.api('GET', `campus/dossier/${a.student.idDossier}/historique`, await as('cenou'))
+    ).json() as { evenement: string; libelle: string; acteur: string; details: string[] }[];
+    const paid = staffView.find((e) => e.evenement === 'PAIEMENT')!;
+    expect(paid.libelle).toBe('Loyer payé');
+    expect(paid.acteur).not.toBe('Le CENOU');
+    expect(nb(paid.details)).toEqual([
+      'Montant : 7 000 FCFA',
+      expect.stringMatching(/^Moyen de paiement : .+/),
+      'N° du carnet de reçus : R-0001',
+      `Référence : ${reference}`,
+    ]);
+    const token = signToken(t.app, { id: a.student.idUser, role: ETUDIANT, tokenVersion: 0 });
+    const own = (
+      await t.api('GET', `campus/dossier/${a.student.idDossier}/historique`, { token })
+    ).json() as { evenement: string; acteur: string; details: string[] }[];
+    expect(own.map((e) => e.evenement)).toEqual(['AFFECTATION', 'PAIEMENT']);
+    expect(own[1]).toMatchObject({ acteur: 'Le CENOU', details: paid.details });
+    // The journal: the student and the bed in « Concerne », the amount and the receipt number.
+    const entry = await one<{ id: number }>(
+      db(),
+      sql`SELECT id::int AS id FROM audit_log WHERE action = 'ENCAISSER' AND resource_id = ${reference}`,
+    );
+    const read = (await t.api('GET', `campus/audit/${entry!.id}`, await as('admin'))).json();
+    expect(read.libelleObjet).toMatch(new RegExp(`\\(INE ${a.student.ine}\\) — .+, .+, .+`));
+    expect(nb([read.resume])[0]).toBe(
+      `7 000 FCFA en espèces, reçu n° R-0001 du carnet ; référence ${reference}.`,
+    );
+
     const dr = await pay('dr', { idAffectation: a.idAffectation, montant: 1000, numeroRecu: 'R-0002' });
     expect(dr.statusCode, dr.body).toBe(201);
     // The same number again, any case: 409 naming the field, nothing written.

@@ -93,7 +93,7 @@ async function send(from: string, text: string, messageId?: string) {
 const history = async (k: Key) =>
   (
     await t.api('GET', `campus/dossier/${d[k].idDossier}/historique`, { token: await t.token('admin') })
-  ).json() as { evenement: string; canal: string | null; auteur: string | null }[];
+  ).json() as { evenement: string; canal: string | null; auteur: string | null; acteur: string }[];
 
 beforeAll(async () => {
   t = await setupTestApp();
@@ -261,7 +261,22 @@ describe('an incoming deliver_sm answers an offer', () => {
     expect(last).toMatchObject({ sender: e164('B'), result: 'ACCEPTE' });
     expect(await state('B')).toMatchObject({ statut: 'ADMIS', reponse: 'ACCEPTE' });
     const events = await history('B');
-    expect(events.at(-1)).toMatchObject({ evenement: 'REPONSE_ACCEPTEE', canal: 'SMS' });
+    expect(events.at(-1)).toMatchObject({
+      evenement: 'REPONSE_ACCEPTEE',
+      canal: 'SMS',
+      libelle: 'Offre acceptée',
+      acteur: 'L’étudiant, par SMS',
+    });
+    // The student reads it as its own answer, by SMS.
+    const own = await t.api('POST', 'campus-auth/signin', {
+      body: { username: d.B.ine, password: TEST_PASSWORD },
+    });
+    const mine = (
+      await t.api('GET', `campus/dossier/${d.B.idDossier}/historique`, {
+        token: (own.json() as { accessToken: string }).accessToken,
+      })
+    ).json() as { evenement: string; acteur: string }[];
+    expect(mine.at(-1)).toMatchObject({ evenement: 'REPONSE_ACCEPTEE', acteur: 'Vous, par SMS' });
     expect(events.at(-1)!.auteur).toMatch(/Candidat/);
     const reply = (await replies()).find((r) => r.idSmsEntrant === last.id)!;
     expect(reply).toMatchObject({ kind: 'REPONSE_ACCEPTEE', recipient: e164('B'), idDossier: d.B.idDossier });
@@ -277,6 +292,14 @@ describe('an incoming deliver_sm answers an offer', () => {
       sql`SELECT detail FROM audit_log WHERE action = 'REPONDRE_OFFRE' AND resource_id = ${String(d.B.idDossier)}`,
     );
     expect(audit!.detail).toMatchObject({ reponse: 'ACCEPTE', canal: 'SMS' });
+    // The journal's screen says the channel.
+    const entry = await one<{ id: number }>(
+      db(),
+      sql`SELECT id::int AS id FROM audit_log WHERE action = 'REPONDRE_OFFRE' AND resource_id = ${String(d.B.idDossier)}`,
+    );
+    const read = (await t.api('GET', `campus/audit/${entry!.id}`, { token: await t.token('admin') })).json();
+    expect(read.resume.replace(/\u00a0/g, ' ')).toBe('Réponse : Acceptée, par SMS.');
+    expect(read.libelleObjet).toContain(d.B.reference);
   });
 
   it('the same message delivered twice (same id) is stored and answered once', async () => {
@@ -350,7 +373,17 @@ describe('an incoming deliver_sm answers an offer', () => {
       body: { reponse: 'ACCEPTE' },
     });
     expect(web.statusCode, web.body).toBe(200);
-    expect((await history('F')).at(-1)).toMatchObject({ evenement: 'REPONSE_ACCEPTEE', canal: 'WEB' });
+    expect((await history('F')).at(-1)).toMatchObject({
+      evenement: 'REPONSE_ACCEPTEE',
+      canal: 'WEB',
+      acteur: 'L’étudiant, sur le site',
+    });
+    const entry = await one<{ id: number }>(
+      db(),
+      sql`SELECT id::int AS id FROM audit_log WHERE action = 'REPONDRE_OFFRE' AND resource_id = ${String(d.F.idDossier)}`,
+    );
+    const read = (await t.api('GET', `campus/audit/${entry!.id}`, { token: await t.token('admin') })).json();
+    expect(read.resume.replace(/\u00a0/g, ' ')).toBe('Réponse : Acceptée, sur le site.');
   });
 
   it('after the deadline: nothing changes, and the student is told the deadline passed', async () => {

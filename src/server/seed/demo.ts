@@ -10,6 +10,7 @@
  * (same students and dossiers on every run); only the passwords are random. Last year's rent
  * (./rent.ts): paid at the counter, some in arrears, one student holding a credit to refund.
  */
+import { backfillHistory } from '../history/backfill';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { one, rows, type Db } from '../db/client';
@@ -242,6 +243,8 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
     // Any assignment of the demo gets its instalments (docs/rent.md#instalments).
     await issueMissingInstalments(tx);
     const loyers = await loadLastYearRent(tx, new Set(plan.named.map((n) => n.userName)));
+    // The dossiers, analyses and beds written in bulk get their history's events (payments wrote theirs).
+    await backfillHistory(tx);
     if (loyers.tropPercu)
       accounts.push({
         role: ETUDIANT,

@@ -91,6 +91,7 @@ export async function storeAnalysis(
   values: { id: number; v: ValeurAnalyse }[],
   moyenne: number,
   analysePar: number | null,
+  at: Date,
 ) {
   await tx.execute(
     sql`UPDATE dossier_critere dc SET valeur_analyse = x.v, updated_at = now()
@@ -99,7 +100,7 @@ export async function storeAnalysis(
   );
   await tx.execute(
     sql`UPDATE dossier SET statut_dossier = 'ANALYSE', moyenne = ${moyenne}, analyse_par = ${analysePar},
-          date_analyse = now(), updated_at = now()
+          date_analyse = ${at.toISOString()}::timestamptz, updated_at = now()
         WHERE id_dossier = ${idDossier}`,
   );
 }

@@ -104,6 +104,8 @@ export async function analyseDossier(
     if (!dossierMoveAllowed(dossier.statutDossier, 'ANALYSE', 'analyse'))
       throw new AppError('SESSION_FERMEE', 'analyseStatutInterdit');
 
+    // One time for the dossier's analysis date and its history's event (docs/sessions-and-dossiers.md#the-dossiers-history).
+    const at = new Date();
     const score = computeScore(
       await liveTypes(tx),
       entries.map((e) => ({ ...e, valeurAnalyse: values.get(e.idDossierCritere)! })),
@@ -114,6 +116,7 @@ export async function analyseDossier(
       [...values].map(([id, v]) => ({ id, v })),
       score.moyenne,
       actor?.id ?? null,
+      at,
     );
     const counts = { valides: 0, invalides: 0, injustifies: 0 };
     for (const v of values.values()) {
@@ -126,7 +129,7 @@ export async function analyseDossier(
       idSessionCenou: head.idSessionCenou,
       evenement: 'ANALYSE',
       actor,
-      date: new Date(),
+      date: at,
       detail: { ...counts, moyenne: score.moyenne },
     });
     await recordAudit(tx, actor, {

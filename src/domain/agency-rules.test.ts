@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { depositEligibility, depositRuleRefusal, menCap, womenPlaces, yearsOfStay } from './agency-rules';
+import {
+  depositEligibility,
+  depositRuleRefusal,
+  menCap,
+  womenPlaces,
+  womenShareApplies,
+  yearsOfStay,
+} from './agency-rules';
 import { LISTES_ADMISSION, type ListeAdmission, type ListeDeliberation, type ValeurAnalyse } from './enums';
 import { promotionFor, type WaitingCandidate } from './promotion';
 import {
@@ -404,5 +411,13 @@ describe('promotion keeps the share', () => {
       idDossier: 3,
       liste: 'NATIONAUX',
     });
+  });
+});
+
+describe('the share for women', () => {
+  it('applies to PUPILLES, ETRANGERS and NATIONAUX, never to READMISSIONS nor the waiting list', () => {
+    for (const liste of ['PUPILLES', 'ETRANGERS', 'NATIONAUX']) expect(womenShareApplies(liste)).toBe(true);
+    for (const liste of ['READMISSIONS', 'ATTENTE', 'LISTE_ATTENTE', null, undefined])
+      expect(womenShareApplies(liste)).toBe(false);
   });
 });

@@ -485,6 +485,10 @@ describe('move, cancel, free beds, lists', () => {
       'INTERDIT',
     );
     expect((await t.api('GET', 'campus/affectation/etudiant', await as('dr'))).json()).toEqual([]);
+    // Its result says the bed is given: never « un lit vous sera attribué » above it.
+    const result = await t.api('GET', `campus/dossier/${f1.idDossier}/resultat`, { token });
+    expect(result.statusCode, result.body).toBe(200);
+    expect(result.json()).toMatchObject({ reponse: 'ACCEPTE', litAttribue: true });
   });
 
   it('the certificate: identity, bed, amount, code and QR address; the public check', async () => {
@@ -622,6 +626,9 @@ describe('move, cancel, free beds, lists', () => {
     expect((await t.api('GET', 'campus/affectation/etudiant', { token: studentToken(f1) })).json()).toEqual(
       [],
     );
+    expect(
+      (await t.api('GET', `campus/dossier/${f1.idDossier}/resultat`, { token: studentToken(f1) })).json(),
+    ).toMatchObject({ litAttribue: false });
     // The cancelled assignment no longer blocks: the bed may go, and the student may be housed again.
     const bed = cite.lits['C/N1/C1/1/1'];
     expect((await f.call('PATCH', `campus/lit/${bed}`)).statusCode).toBe(200);

@@ -38,6 +38,8 @@ export const DIRECTIONS_BY_FILE = {
   'screen-words.test.ts': 'Ouahigouya',
   /** A deposit in the browser, then a deliberation published on the same session. */
   'screen-defects.test.ts': 'Bobo-Dioulasso',
+  /** Deposits only (the session stays in INSCRIPTION), as deposit.test.ts: the direction shared. */
+  'staff-tables.test.ts': 'Ouagadougou',
 } as const;
 
 export interface Made {

@@ -29,7 +29,7 @@ export default function DepotPage() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const [done, setDone] = useState<{ saved: DossierDetail; files: string[] } | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const receipt = useRef<HTMLDivElement>(null);
 
   const form = useDepotForm(ine);
   const dossiers = useQuery({
@@ -39,21 +39,27 @@ export default function DepotPage() {
     staleTime: 0,
   });
 
+  // After a deposit the long form gives way to the receipt: its number is brought to the middle
+  // of the screen, clear of the sticky top bar and of the toast above it (which covered it on a
+  // phone when the page stayed scrolled, or scrolled its title under the bar), and the focus goes
+  // to it, so that a screen reader reads the number at once.
   useEffect(() => {
-    if (done) {
-      heading.current?.focus();
-      heading.current?.scrollIntoView?.({ block: 'start' });
-    }
+    const id = receipt.current;
+    if (!done || !id) return;
+    id.focus({ preventScroll: true });
+    id.scrollIntoView?.({ block: 'center' });
   }, [done]);
 
   let body;
   if (done) {
     body = (
       <div className="receipt" data-testid="recu">
-        <p className="receipt-label">{messages.numeroRecu}</p>
-        <p className="receipt-number" data-testid="reference-dossier">
-          <Code>{done.saved.referenceDossier}</Code>
-        </p>
+        <div className="receipt-id" ref={receipt} tabIndex={-1} data-testid="numero-recu">
+          <p className="receipt-label">{messages.numeroRecu}</p>
+          <p className="receipt-number" data-testid="reference-dossier">
+            <Code>{done.saved.referenceDossier}</Code>
+          </p>
+        </div>
         <p className="field-hint">{messages.recuAide}</p>
         {done.files.length > 0 && (
           <div className="upload-progress">
@@ -147,9 +153,7 @@ export default function DepotPage() {
 
   return (
     <section className="card dossier-page">
-      <h1 ref={heading} tabIndex={-1}>
-        {done ? messages.recuTitre : messages.depotTitre}
-      </h1>
+      <h1>{done ? messages.recuTitre : messages.depotTitre}</h1>
       {body}
     </section>
   );

@@ -1,0 +1,221 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/domain/messages';
+import { fieldLabel } from '../../src/domain/resources/labels';
+import { launchBrowser, newPage, signInStored } from '../helpers/browser';
+import { e2eServer } from '../helpers/e2e';
+import { DIRECTIONS_BY_FILE, pdfFile, preparedStudent, staffAccount, type Prepared } from './staff-fixtures';
+
+// Issue 34 in a real Chromium (docs/decisions/040-staff-tables-and-roles.md): the header names the
+// direction an account belongs to, « Toutes les directions » for the admin and the central manager;
+// after a deposit on a phone the receipt's number is on the screen, focused, clear of the top bar
+// and of the toast; the staff's deposit tables fit a 1366 px screen with their working columns, the
+// direction's column only where the list holds several, and the Actions column over no other.
+
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1366, height: 800 };
+const tag = Date.now().toString(36).slice(-5);
+
+let browser: Browser;
+let student: Prepared;
+let regional: { userName: string; password: string };
+let central: { userName: string; password: string };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  student = await preparedStudent({
+    tag,
+    ville: DIRECTIONS_BY_FILE['staff-tables.test.ts'],
+    ine: `TB${String(Date.now()).slice(-10)}`,
+    nomEtudiant: 'Kaboré',
+    prenomEtudiant: 'Rasmata',
+    types: [
+      {
+        libelle: `Situation tables ${tag}`,
+        coefficient: 1,
+        obligatoire: true,
+        critere: `Orphelin tables ${tag}`,
+        note: 2,
+        proof: true,
+      },
+    ],
+  });
+  regional = await staffAccount(
+    student.token,
+    'ROLE_HEBERGEMENT_GESTIONNAIRE_DR',
+    student.idDirection,
+    `tb${tag}`,
+  );
+  central = await staffAccount(
+    student.token,
+    'ROLE_HEBERGEMENT_GESTIONNAIRE_CENOU',
+    student.idDirection,
+    `tb${tag}`,
+  );
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A page signed in (at the desktop's width, where the header shows the name), then at `size`. */
+async function pageAt(
+  size: { width: number; height: number },
+  username: string,
+  password: string,
+  path = '/',
+) {
+  const opened = await newPage(browser);
+  await opened.page.setViewportSize(DESKTOP);
+  await signInStored(opened.page, username, password);
+  await opened.page.setViewportSize(size);
+  if (path !== '/') await opened.page.goto(path);
+  return opened;
+}
+
+type Box = { left: number; right: number; top: number; bottom: number };
+const box = (l: Locator): Promise<Box> =>
+  l.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+  });
+const overlap = (a: Box, b: Box) =>
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+  Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+
+describe('after a deposit on a phone', () => {
+  it('shows the receipt: its number on the screen, focused, under no bar nor toast', async () => {
+    const { context, page } = await pageAt(PHONE, student.ine, student.password, '/depot');
+    try {
+      await page.getByTestId('identite').waitFor();
+      for (const select of await page.locator('select').all())
+        if ((await select.inputValue()) === '') await select.selectOption({ index: 1 });
+      const pdf = await pdfFile(`tables-${tag}.pdf`, 'Justificatif');
+      for (const input of await page.locator('input[type="file"]').all()) await input.setInputFiles(pdf);
+      // The long form is scrolled down to its button, as a student on a phone does.
+      const deposer = page.getByRole('button', { name: messages.deposer });
+      await deposer.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await deposer.click();
+
+      const number = page.getByTestId('reference-dossier');
+      await number.waitFor();
+      const toast = page.locator('.p-toast-message', { hasText: messages.depotEffectue }).first();
+      await toast.waitFor();
+      // The focus is on the receipt's number (a screen reader reads it first).
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+        .toBe('numero-recu');
+      const n = await box(number);
+      const bar = await box(page.locator('.topbar'));
+      expect(n.top, 'under the top bar').toBeGreaterThanOrEqual(bar.bottom);
+      expect(n.bottom, 'inside the screen').toBeLessThanOrEqual(PHONE.height);
+      expect(overlap(n, await box(toast)), 'the toast covers the number').toBe(false);
+      // What is shown there is the number itself, whole.
+      expect((await number.textContent())!.trim()).toMatch(/^[A-Z0-9]+-\d{4}-\d{6,}$/);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+});
+
+describe('the header names the direction an account belongs to', () => {
+  const cases = () => [
+    {
+      who: 'admin',
+      username: 'admin',
+      password: e2eServer().adminPassword,
+      label: messages.toutesLesDirections,
+    },
+    { who: 'central', ...central, username: central.userName, label: messages.toutesLesDirections },
+    { who: 'regional', ...regional, username: regional.userName, label: student.libelleDirection },
+    { who: 'student', username: student.ine, password: student.password, label: student.libelleDirection },
+  ];
+  it('« Toutes les directions » for the admin and the central manager, its own for the others', async () => {
+    for (const c of cases()) {
+      for (const size of [DESKTOP, PHONE]) {
+        const { context, page } = await pageAt(size, c.username, c.password);
+        try {
+          const label = page.getByTestId('direction-utilisateur');
+          await label.waitFor({ state: 'attached' });
+          expect(await label.textContent(), `${c.who} at ${size.width}`).toBe(c.label);
+          // On a phone the button shows its icon: its menu names the direction too.
+          if (size === PHONE) {
+            await page.locator('.profile-button').click();
+            await expect
+              .poll(() => page.locator('.profile-menu.open .profile-menu-who').first().textContent())
+              .toContain(c.label);
+          }
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  }, 240_000);
+});
+
+/** The table's frame, its scroll width, the headers, and whether the Actions column lies over another. */
+async function tableFacts(page: Page) {
+  const table = page.locator('.resource-table').first();
+  await table.locator('tbody tr').first().waitFor();
+  return table.evaluate((el) => {
+    const wrapper = el.querySelector('.p-datatable-wrapper') as HTMLElement;
+    const ths = [...el.querySelectorAll('thead tr:first-child th')] as HTMLElement[];
+    const rects = ths.map((th) => th.getBoundingClientRect());
+    const actions = ths.findIndex((th) => th.classList.contains('actions-column'));
+    const a = rects[actions];
+    const covered = rects
+      .filter((_, i) => i !== actions)
+      .some((r) => Math.min(a.right, r.right) - Math.max(a.left, r.left) > 0.5);
+    return {
+      frame: wrapper.clientWidth,
+      scroll: wrapper.scrollWidth,
+      headers: ths.map((th) => th.textContent!.trim()),
+      frozen: ths[actions].classList.contains('p-frozen-column'),
+      covered,
+    };
+  });
+}
+
+describe('the staff deposit tables at 1366 px', () => {
+  it('a regional manager: the working columns fit, no direction column, Actions over none', async () => {
+    const { context, page } = await pageAt(DESKTOP, regional.userName, regional.password, '/depot-general');
+    try {
+      const general = await tableFacts(page);
+      expect(general.scroll, JSON.stringify(general)).toBeLessThanOrEqual(general.frame);
+      expect(general.headers).not.toContain(fieldLabel('libelleDirection'));
+      expect(general.headers).toEqual(
+        expect.arrayContaining([
+          messages.colonneReferenceDossier,
+          fieldLabel('ine'),
+          messages.colonneMoyenne,
+        ]),
+      );
+      expect(general.frozen).toBe(false);
+      expect(general.covered).toBe(false);
+
+      await page.goto('/depot-direction');
+      await page.locator('.p-dropdown:has(#depot-phase)').click();
+      await page.getByRole('option', { name: 'Inscription', exact: true }).click();
+      await page.getByRole('button', { name: messages.afficher }).click();
+      const direction = await tableFacts(page);
+      expect(direction.scroll, JSON.stringify(direction)).toBeLessThanOrEqual(direction.frame);
+      expect(direction.headers).not.toContain(fieldLabel('libelleDirection'));
+      expect(direction.covered).toBe(false);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+
+  it('the central manager: the direction column on /depot-general, still fitting', async () => {
+    const { context, page } = await pageAt(DESKTOP, central.userName, central.password, '/depot-general');
+    try {
+      const general = await tableFacts(page);
+      expect(general.headers).toContain(fieldLabel('libelleDirection'));
+      expect(general.scroll, JSON.stringify(general)).toBeLessThanOrEqual(general.frame);
+      expect(general.covered).toBe(false);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+});

@@ -67,7 +67,9 @@ const REPLACEMENTS: Record<string, string> = {
  */
 export function toGsmBasic(value: string, max = Infinity): string {
   let out = '';
-  for (const c of value) {
+  // French quotes hold their text with spaces (« Chinoise »); English ones do not ("Chinoise").
+  const quoted = value.replace(/«[\s\u00a0\u202f]*/g, '"').replace(/[\s\u00a0\u202f]*»/g, '"');
+  for (const c of quoted) {
     let r = REPLACEMENTS[c] ?? c;
     if (![...r].every((x) => BASIC.has(x))) {
       const bare = c.normalize('NFD').replace(/\p{M}/gu, '');

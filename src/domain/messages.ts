@@ -950,7 +950,7 @@ export const messages = {
   offreTexte:
     'Une place vous est proposée. Répondez avant la date limite : sans réponse de votre part, la place sera donnée à l’étudiant suivant de la liste d’attente.',
   offreParSms:
-    'Vous pouvez aussi répondre par SMS, avant la même date, depuis le numéro qui reçoit les SMS du CENOU : envoyez au {numero} « OUI {reference} » pour accepter la place ou « NON {reference} » pour y renoncer.',
+    'Vous pouvez aussi répondre par SMS, avant la même date, depuis le numéro qui reçoit les SMS du CENOU : envoyez au {numero} « {oui} » pour accepter la place ou « {non} » pour y renoncer.',
   offreDateLimite: 'Date limite de réponse : {date} (heure de Ouagadougou)',
   offreTempsRestant: 'Temps restant : {duree}',
   dureeReste: 'Il reste {duree}',

@@ -14,6 +14,10 @@ import type { ReponseEtudiant } from './enums';
  */
 export const SMS_NUMERO_REPONSE = '3560';
 
+/** The words of an answer, before the reference (the protocol's, not the interface's). */
+export const SMS_ACCEPTE = 'OUI';
+export const SMS_REFUSE = 'NON';
+
 export interface SmsAnswer {
   reponse: ReponseEtudiant;
   /** Upper case, hyphens between its parts: `OUA-2026-000123`. */
@@ -31,5 +35,5 @@ export function parseSmsAnswer(text: string | null | undefined): SmsAnswer | nul
     .replace(/\s*-\s*/g, '-')
     .replace(/\s+/g, '-');
   if (!REFERENCE_PATTERN.test(reference)) return null;
-  return { reponse: m[1] === 'OUI' ? 'ACCEPTE' : 'REFUSE', reference };
+  return { reponse: m[1] === SMS_ACCEPTE ? 'ACCEPTE' : 'REFUSE', reference };
 }

@@ -459,10 +459,14 @@ describe('without SMPP_URL: messages dropped as files', () => {
     );
     expect(row).toMatchObject({ sender: e164('G'), messageId: 'essai-1' });
     await runSmsAnswers(db(), { dashboardUrl: tableauDeBordUrl(t.config) });
-    const done = await one<{ result: string }>(
-      db(),
-      sql`SELECT result FROM sms_entrant WHERE id = ${row!.id}`,
-    );
+    // The answers job started above may have taken the message first (each is answered once): wait for it.
+    const result = async () =>
+      (await one<{ result: string | null }>(
+        db(),
+        sql`SELECT result FROM sms_entrant WHERE id = ${row!.id}`,
+      ))!;
+    await until(async () => (await result()).result !== null, PATIENCE_MS, 'file message answered');
+    const done = await result();
     // G was sent the help a moment ago: not again.
     expect(done!.result).toBe('AIDE_DEJA_ENVOYEE');
     // The same file dropped again (same name, same id): stored once.

@@ -242,8 +242,9 @@ describe('the GSM alphabet', () => {
 
   it('writes the letters the alphabet lacks without their accent', () => {
     expect(toGsmBasic('Cité Kossodo, bâtiment Ô, chambre ç12 — « œil » l’été')).toBe(
-      'Cité Kossodo, batiment O, chambre c12 - " oeil " l\'été',
+      'Cité Kossodo, batiment O, chambre c12 - "oeil" l\'été',
     );
+    expect(toGsmBasic('Cité « Chinoise »')).toBe('Cité "Chinoise"');
     expect(toGsmBasic('ABCDEFGH', 5)).toBe('ABCDE');
     expect(toGsmBasic('漢字')).toBe('??');
   });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { ReponseEtudiant } from '../../../domain/enums';
 import { messages } from '../../../domain/messages';
-import { SMS_NUMERO_REPONSE } from '../../../domain/sms-answer';
+import { SMS_ACCEPTE, SMS_NUMERO_REPONSE, SMS_REFUSE } from '../../../domain/sms-answer';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { errorMessage } from '../../lib/api';
 import { fill } from '../../lib/format';
@@ -28,6 +28,36 @@ const CONFIRM: Record<ReponseEtudiant, { title: string; text: string; yes: strin
     done: messages.placeRefusee,
   },
 };
+
+/**
+ * How to answer by SMS instead: the number and the two texts to send, each kept on one line (a
+ * reference cut at its hyphen would be read as two).
+ */
+function SmsAnswerHint({ referenceDossier }: { referenceDossier: string }) {
+  const commands: Record<string, string> = {
+    numero: SMS_NUMERO_REPONSE,
+    oui: `${SMS_ACCEPTE} ${referenceDossier}`,
+    non: `${SMS_REFUSE} ${referenceDossier}`,
+  };
+  // Each placeholder with the marks around it (« … ») stays on one line.
+  const parts = messages.offreParSms.split(/([^ ]*\{(?:numero|oui|non)\}[^ ]*)/);
+  return (
+    <p className="offer-sms" data-testid="reponse-sms">
+      <i className="pi pi-mobile" aria-hidden="true" />{' '}
+      {parts.map((part, i) => {
+        const m = /^(.*)\{(numero|oui|non)\}(.*)$/.exec(part);
+        if (!m) return part;
+        return (
+          <span key={i} className="sms-command">
+            {m[1]}
+            <strong>{commands[m[2]]}</strong>
+            {m[3]}
+          </span>
+        );
+      })}
+    </p>
+  );
+}
 
 /**
  * An admitted student's offer still waiting for its answer (docs/offers.md): the deadline in
@@ -113,12 +143,7 @@ export function OfferCard({
           </button>
         </div>
       )}
-      {left && (
-        <p className="offer-sms" data-testid="reponse-sms">
-          <i className="pi pi-mobile" aria-hidden="true" />{' '}
-          {fill(messages.offreParSms, { reference: referenceDossier, numero: SMS_NUMERO_REPONSE })}
-        </p>
-      )}
+      {left && <SmsAnswerHint referenceDossier={referenceDossier} />}
       {asking && confirm && (
         <ConfirmDialog
           title={confirm.title}

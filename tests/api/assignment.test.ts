@@ -25,6 +25,9 @@ interface Row {
   idChambre: number;
   idCite: number;
   codeVerification: string;
+  nomCite: string;
+  libelleBatiment: string;
+  libelleChambre: string;
   libelleLit: string;
   nomEtudiant: string;
   prenomEtudiant: string;

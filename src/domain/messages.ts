@@ -333,6 +333,8 @@ export const messages = {
   rapprochementTotal: 'Total affiché\u00a0: {nombre} paiements, {montant}',
   loyersPdfTitre: 'Loyers et arriérés {annee}',
   loyerColonneMensuel: 'Loyer mensuel',
+  loyerColonneAnnulee: 'Annulée',
+  exportMontantsFcfa: 'Montants en FCFA',
   exportColonneFcfa: '{libelle} (FCFA)',
   exportPeriode: 'Du {du} au {au}',
   exportDepuis: 'Depuis le {du}',

@@ -925,12 +925,14 @@ describe('what the student and staff read', () => {
       sheet[n - 1] = Array.from((row.values as unknown[]).slice(1), (v) => v ?? null);
     });
     expect(sheet[0]?.[0]).toMatch(/^Loyers et arriérés \d{4}-\d{4}$/);
-    expect(sheet.slice(1, 4).map((r) => r[0])).toEqual([
+    expect(sheet.slice(1, 6).map((r) => r[0])).toEqual([
       direction!.libelle,
       'Toutes les cités',
       `Sommes arrêtées au ${day}`,
+      'Montants en FCFA',
+      undefined,
     ]);
-    const header = sheet[5];
+    const header = sheet[6];
     expect(header).toEqual([
       'INE',
       expect.any(String),
@@ -949,7 +951,7 @@ describe('what the student and staff read', () => {
     // No two columns share a name.
     expect(new Set(header).size).toBe(header.length);
     const at = (name: string) => header.indexOf(name);
-    const body = sheet.slice(6, -1);
+    const body = sheet.slice(7, -1);
     expect(
       body
         .map((r) => [
@@ -988,19 +990,13 @@ describe('what the student and staff read', () => {
     expect(pdf.statusCode).toBe(200);
     const read = await readPdf(pdf.rawPayload);
     const lines = read.pages.flatMap((p) => p.lines);
-    expect(lines[1]).toBe(`${direction!.libelle} · Toutes les cités · Sommes arrêtées au ${day}`);
-    // The header, its titles wrapped over three lines: each amount's name, then its unit.
-    const header3 = lines.slice(2, 5).join(' ');
-    for (const name of [
-      'Loyer mensuel',
-      'Loyer de l’année',
-      'Dû à ce jour',
-      'Payé',
-      'Arriéré',
-      'Reste à payer',
-    ])
-      expect(header3).toContain(name);
-    expect(header3.match(/\(FCFA\)/g)).toHaveLength(6);
+    expect(lines[1]).toBe(
+      `${direction!.libelle} · Toutes les cités · Sommes arrêtées au ${day} · Montants en FCFA`,
+    );
+    // The header (the unit said once, under the title): each amount under its own name.
+    expect(lines[2]).toBe(
+      'INE Nom Prénom(s) Cité Chambre Loyer mensuel Loyer de l’année Dû à ce jour Payé Arriéré Reste à payer Annulée',
+    );
     // Each assignment's line ends with its six amounts, written the French way (« Oui »: cancelled).
     for (const r of fromDb) {
       const amounts = [r.mensuel, r.annee, r.du, r.paye, Math.max(0, r.du - r.paye), r.solde];

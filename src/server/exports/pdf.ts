@@ -256,10 +256,19 @@ export async function writePdfTable(spec: PdfTableSpec, out: Writable): Promise<
   const measure = pdfkitMeasure(doc);
   const { head, all } = await sample(spec.rows, PDF_SAMPLE_ROWS);
   const note = spec.mark ?? spec.subtitle;
+  // A totals row is measured too, before its sums are known: the sampled rows' sum, scaled to
+  // every row and given one more digit (its text is bold, a little wider), stands for it.
+  const headSums = new Map<string, number>();
+  for (const row of head) addToTotals(headSums, spec.totals, row);
+  const scale = Math.max(1, spec.total / Math.max(1, head.length)) * 10;
+  const totalTexts = (c: PdfColumn): string[] =>
+    spec.totals?.keys.includes(c.key)
+      ? [cellText(c, { [c.key]: Math.round(Math.abs(headSums.get(c.key) ?? 0) * scale) })]
+      : [];
   const layout = layoutColumns(
     measure,
     spec.columns,
-    spec.columns.map((c) => head.map((row) => cellText(c, row))),
+    spec.columns.map((c) => [...head.map((row) => cellText(c, row)), ...totalTexts(c)]),
     note !== undefined,
     spec.total + (spec.totals ? 1 : 0),
   );

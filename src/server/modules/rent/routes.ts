@@ -109,7 +109,14 @@ const PDF_COLUMNS: PdfColumn[] = (
   ] as (keyof LoyerRow)[]
 ).map((key) => ({
   key,
-  label: loyerLabel(key),
+  // The page is narrow: the amounts' unit is said once, under the title (« Montants en FCFA »).
+  label: LOYER_MONEY.includes(key)
+    ? key === 'montantChambre'
+      ? messages.loyerColonneMensuel
+      : fieldLabel(key)
+    : key === 'annulee'
+      ? messages.loyerColonneAnnulee
+      : loyerLabel(key),
   ...(LOYER_MONEY.includes(key) ? { align: 'right' as const, format: pdfAmount } : {}),
   // A cancelled assignment still owing is listed: its year's rent is then what fell due before.
   ...(key === 'annulee' ? { format: (v: unknown) => (v ? messages.vrai : '') } : {}),
@@ -222,6 +229,7 @@ export async function rentRoutes(app: FastifyInstance) {
             names.direction ?? messages.exportToutesDirections,
             idCite === undefined ? messages.toutesLesCites : (names.cite ?? ''),
             fill(messages.exportArreteAu, { date: frenchDate(new Date(), false) }),
+            messages.exportMontantsFcfa,
           ],
           totals: LOYER_TOTALS,
         },

@@ -142,6 +142,7 @@ function machineText(s: string): string | null {
   if (/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}|$)/.test(s)) return 'ISO date';
   if (/^-?\d+\.\d+$/.test(s)) return 'decimal point';
   if (/^(true|false|null|undefined|NaN|\[object Object\])$/.test(s)) return 'raw value';
+  if (/^(OPERATEUR|CAISSE|ETUDIANT|LOYER):/.test(s)) return 'journal account code';
   return null;
 }
 

@@ -5,6 +5,7 @@
  * pipeline's pages, range and exports.
  */
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { rows } from '../../src/server/db/client';
@@ -108,6 +109,41 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** `2026-11-29` → `29/11/2026`, as a person reads it. */
+const frDay = (iso: string) => iso.split('-').reverse().join('/');
+/** `22500` → `22 500`, as the PDF writes an amount. */
+const frMoney = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+/** Each account's name, from the settings and the cités (not from the reconciliation's own SQL). */
+async function accountNames(): Promise<Map<string, string>> {
+  const ops = await rows<{ id: number; libelle: string }>(
+    t.database.db,
+    sql`SELECT id_operateur AS id, libelle_operateur AS libelle FROM operateur`,
+  );
+  const cites = await rows<{ id: number; nom: string }>(
+    t.database.db,
+    sql`SELECT id_cite AS id, nom_cite AS nom FROM cite`,
+  );
+  return new Map([
+    ...ops.map((o) => [`OPERATEUR:${o.id}`, `Opérateur ${o.libelle}`] as [string, string]),
+    ...cites.map(
+      (c) =>
+        [`CAISSE:CITE:${c.id}`, `Caisse de la cité ${c.nom.replace(/^Cité\s+/, '')}`] as [string, string],
+    ),
+  ]);
+}
+
+/** The first sheet of an XLSX, each row's values (exceljs's, from column 1; an empty row `[]`). */
+async function firstSheet(bytes: Buffer): Promise<unknown[][]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as never);
+  const out: unknown[][] = [];
+  book.worksheets[0].eachRow({ includeEmpty: true }, (row, n) => {
+    out[n - 1] = Array.from((row.values as unknown[]).slice(1), (v) => v ?? null);
+  });
+  return Array.from(out, (r) => r ?? []);
+}
+
 const list = async (who: 'cenou' | 'dr', query = '') => {
   const res = await t.api('GET', `campus/loyer/rapprochement?size=100${query}`, {
     token: await t.token(who),
@@ -137,7 +173,7 @@ describe('GET campus/loyer/rapprochement', () => {
     const orange = got.find((r) => r.jour === today && r.compte === `OPERATEUR:${ops.orange}`)!;
     expect(orange).toMatchObject({
       typeCompte: 'OPERATEUR',
-      libelleCompte: 'Orange Money',
+      libelleCompte: 'Opérateur Orange Money',
       nombre: 2,
       montant: 22500,
     });
@@ -148,7 +184,8 @@ describe('GET campus/loyer/rapprochement', () => {
     expect(got.find((r) => r.compte === `OPERATEUR:${ops.moov}`)).toMatchObject({ nombre: 1, montant: 7500 });
     const caisse = got.find((r) => r.typeCompte === 'CAISSE')!;
     expect(caisse).toMatchObject({ nombre: 1, montant: 10000 });
-    expect(caisse.libelleCompte).toBe(`${messages.rapprochementCaisse}${caisse.nomCite}`);
+    // Named in French: « Caisse de la cité paiements 1 » for « Cité paiements 1 ».
+    expect(caisse.libelleCompte).toBe(`Caisse de la cité ${caisse.nomCite!.replace(/^Cité\s+/, '')}`);
     // Newest day first.
     expect(got[0].jour).toBe(today);
     expect(got.at(-1)!.jour).toBe(yesterday);
@@ -181,7 +218,7 @@ describe('GET campus/loyer/rapprochement', () => {
 
   it('is read in grouped batches, each after the last one’s keys: an export by one row a batch gives the page', async () => {
     const page = await list('cenou');
-    const source = rapprochementSourceFor(null, messages.rapprochementCaisse);
+    const source = rapprochementSourceFor(null);
     expect(source.grouped).toBe(true);
     const walked: RapprochementRow[] = [];
     for await (const row of iterateList(t.database.db, source, parseListQuery({}, source), [], 1))
@@ -193,12 +230,13 @@ describe('GET campus/loyer/rapprochement', () => {
     expect(Object.keys(walked[0]).some((k) => k.startsWith('__'))).toBe(false);
   });
 
-  it('exports CSV, XLSX and PDF with French headers', async () => {
+  it('exports CSV, XLSX and PDF with French headers, each account by its name, never its code', async () => {
     const token = await t.token('cenou');
     const csv = await t.api('GET', 'campus/loyer/rapprochement?format=csv', { token });
     expect(csv.statusCode, csv.body).toBe(200);
-    expect(csv.body).toContain('Jour;Opérateur ou caisse;Compte;Nombre de paiements;Montant (FCFA)');
-    expect(csv.body).toContain(`;Orange Money;OPERATEUR:${ops.orange};2;22500`);
+    expect(csv.body).toContain('Jour;Opérateur ou caisse;Nombre de paiements;Montant net encaissé (FCFA)');
+    expect(csv.body).toContain(`;Opérateur Orange Money;2;22500`);
+    expect(csv.body).not.toMatch(/OPERATEUR:|CAISSE:/);
     const xlsx = await t.api('GET', 'campus/loyer/rapprochement?format=xlsx', { token });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
@@ -206,7 +244,127 @@ describe('GET campus/loyer/rapprochement', () => {
     expect(pdf.statusCode).toBe(200);
     const { text } = await readPdf(pdf.rawPayload);
     expect(text).toContain(messages.rapprochementPdfTitre);
-    expect(text).toContain('Orange Money');
+    expect(text).toContain('Opérateur Orange Money');
+    expect(text).not.toMatch(/OPERATEUR:|CAISSE:|\d{4}-\d{2}-\d{2}/);
+  });
+
+  it('the XLSX and the PDF read back: French days, the period, the direction, the accounts, totals equal to the rows and the journal', async () => {
+    const token = await t.token('cenou');
+    const range = `du=${yesterday}&au=${today}`;
+    const journal = (await journalSums()).filter((r) => r.jour >= yesterday && r.jour <= today);
+    const names = await accountNames();
+    // The list's order: newest day first, then the account's name.
+    const expected = journal
+      .map((r) => ({ ...r, nom: names.get(r.compte)! }))
+      .sort((a, b) => (a.jour !== b.jour ? (a.jour < b.jour ? 1 : -1) : a.nom < b.nom ? -1 : 1))
+      .map((r) => [frDay(r.jour), r.nom, r.nombre, r.montant]);
+    const totalNombre = journal.reduce((a, r) => a + r.nombre, 0);
+    const totalMontant = journal.reduce((a, r) => a + r.montant, 0);
+    // The payment table agrees: succeeded payments, counted and summed, are the journal's.
+    const paid = await rows<{ n: number; m: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n, coalesce(sum(montant), 0)::int AS m FROM paiement
+          WHERE statut = 'REUSSI' AND date_reussite::date BETWEEN ${yesterday}::date AND ${today}::date`,
+    );
+    expect(totalNombre).toBeGreaterThanOrEqual(paid[0].n);
+
+    const xlsx = await t.api('GET', `campus/loyer/rapprochement?format=xlsx&${range}`, { token });
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    const sheet = await firstSheet(xlsx.rawPayload);
+    expect(sheet.slice(0, 7)).toEqual([
+      [messages.rapprochementPdfTitre],
+      [`Du ${frDay(yesterday)} au ${frDay(today)}`],
+      ['Toutes les directions'],
+      ['Tous les opérateurs et caisses'],
+      [`Édité le ${frDay(today)}`],
+      [],
+      ['Jour', 'Opérateur ou caisse', 'Nombre de paiements', 'Montant net encaissé (FCFA)'],
+    ]);
+    const body = sheet.slice(7, -1);
+    expect(body.map((r) => [frDay((r[0] as Date).toISOString().slice(0, 10)), r[1], r[2], r[3]])).toEqual(
+      expected,
+    );
+    expect(sheet.at(-1)).toEqual(['Total', null, totalNombre, totalMontant]);
+    expect(body.reduce((a, r) => a + (r[3] as number), 0)).toBe(totalMontant);
+    expect(JSON.stringify(sheet)).not.toMatch(/OPERATEUR:|CAISSE:/);
+
+    const pdf = await t.api('GET', `campus/loyer/rapprochement?format=pdf&${range}`, { token });
+    expect(pdf.statusCode).toBe(200);
+    const { pages } = await readPdf(pdf.rawPayload);
+    const lines = pages[0].lines;
+    expect(lines[0]).toBe(messages.rapprochementPdfTitre);
+    expect(lines[1]).toBe(
+      `Du ${frDay(yesterday)} au ${frDay(today)} · Toutes les directions · Tous les opérateurs et caisses · Édité le ${frDay(today)}`,
+    );
+    expect(lines[2]).toBe('Jour Opérateur ou caisse Nombre de paiements Montant net encaissé (FCFA)');
+    expect(lines.slice(3, 3 + expected.length)).toEqual(
+      expected.map(([jour, compte, n, m]) => `${jour} ${compte} ${n} ${frMoney(m as number)}`),
+    );
+    expect(lines[3 + expected.length]).toBe(`Total ${totalNombre} ${frMoney(totalMontant)}`);
+    expect(pages.map((p) => p.lines.join('\n')).join('\n')).not.toMatch(
+      /OPERATEUR:|CAISSE:|\d{4}-\d{2}-\d{2}/,
+    );
+  });
+
+  it('a regional manager’s files name its direction; a cité narrows them; another direction 403, an unknown cité 404', async () => {
+    const token = await t.token('dr');
+    const dir = await rows<{ libelle: string; id: number }>(
+      t.database.db,
+      sql`SELECT libelle_direction AS libelle, id_direction AS id FROM direction WHERE sigle_direction = 'OUA'`,
+    );
+    const cite = await rows<{ id: number; nom: string }>(
+      t.database.db,
+      sql`SELECT a.id_cite AS id, c.nom_cite AS nom FROM affectation a JOIN cite c USING (id_cite)
+          WHERE a.id_affectation = ${s[0].idAffectation}`,
+    );
+    const pdf = await t.api('GET', `campus/loyer/rapprochement?format=pdf&du=${today}&idCite=${cite[0].id}`, {
+      token,
+    });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const { pages } = await readPdf(pdf.rawPayload);
+    expect(pages[0].lines[1]).toBe(
+      `Depuis le ${frDay(today)} · ${dir[0].libelle} · ${cite[0].nom} · Tous les opérateurs et caisses · Édité le ${frDay(today)}`,
+    );
+    // Its direction's part of the day only: s[1]'s dossier belongs to another one.
+    const journal = await rows<{ compte: string; nombre: number; montant: number }>(
+      t.database.db,
+      sql`SELECT l.compte, count(*) FILTER (WHERE l.debit > 0)::int AS nombre, sum(l.debit - l.credit)::int AS montant
+          FROM journal_ligne l JOIN journal_transaction tr USING (id_transaction)
+          JOIN affectation a ON a.id_affectation = tr.id_affectation JOIN dossier d ON d.id_dossier = a.id_dossier
+          WHERE (l.compte LIKE 'OPERATEUR:%' OR l.compte LIKE 'CAISSE:CITE:%') AND l.date_valeur = ${today}::date
+            AND d.id_direction = ${dir[0].id} AND a.id_cite = ${cite[0].id}
+          GROUP BY l.compte`,
+    );
+    const total = journal.reduce((a, r) => a + r.montant, 0);
+    expect(pages[0].lines.find((l) => l.startsWith('Total '))).toBe(
+      `Total ${journal.reduce((a, r) => a + r.nombre, 0)} ${frMoney(total)}`,
+    );
+    const xlsx = await t.api(
+      'GET',
+      `campus/loyer/rapprochement?format=xlsx&filtre.libelleCompte=orange&idDirection=${dir[0].id}`,
+      { token },
+    );
+    const sheet = await firstSheet(xlsx.rawPayload);
+    expect(sheet.slice(1, 4)).toEqual([
+      ['Toutes les dates'],
+      [dir[0].libelle],
+      ['Opérateur ou caisse contenant «\u00a0orange\u00a0»'],
+    ]);
+    const other = await rows<{ id: number }>(
+      t.database.db,
+      sql`SELECT id_direction AS id FROM direction WHERE sigle_direction <> 'OUA' AND deleted_at IS NULL LIMIT 1`,
+    );
+    expectCode(
+      await t.api('GET', `campus/loyer/rapprochement?idDirection=${other[0].id}`, { token }),
+      403,
+      'INTERDIT',
+    );
+    expectCode(await t.api('GET', 'campus/loyer/rapprochement?idCite=999999', { token }), 404, 'INTROUVABLE');
+    expectCode(
+      await t.api('GET', 'campus/loyer/rapprochement?idDirection=999999', { token: await t.token('cenou') }),
+      404,
+      'INTROUVABLE',
+    );
   });
 
   it('students and the admin: 403; no token: 401', async () => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ETUDIANT } from '../../src/domain/enums';
 import { gsmSeptets, SMS_MAX_SEPTETS } from '../../src/domain/gsm';
@@ -14,6 +15,7 @@ import { directionId } from '../../src/server/seed/factories';
 import { setupTestApp, type TestContext } from '../helpers/app';
 import { insertAdmitted, insertCite, type Admitted, type MadeCite } from '../helpers/assignment';
 import { insertSession } from '../helpers/dossiers';
+import { readPdf } from '../helpers/pdf';
 import { describeOnPostgres } from '../helpers/postgres';
 import { expectCode, expectFieldError, Fixtures } from '../helpers/resources';
 
@@ -916,6 +918,133 @@ describe('what the student and staff read', () => {
       [...list.map((r) => r.solde)].sort((x, y) => y - x).slice(2, 4),
     );
     await expectBalanced();
+  });
+
+  it('the arrears list’s XLSX and PDF read back: each amount under its own name, each figure and total the database’s', async () => {
+    // The database's figures, per assignment of the list (kept sums, the due part from the lines).
+    const fromDb = await rows<{
+      ine: string;
+      mensuel: number;
+      annee: number;
+      du: number;
+      paye: number;
+      solde: number;
+      annulee: boolean;
+    }>(
+      db(),
+      sql`SELECT r.ine, cat.montant_chambre::int AS mensuel, coalesce(k.total_du, 0)::int AS annee,
+            (SELECT coalesce(sum(l.debit - l.credit), 0) FROM journal_ligne l WHERE l.id_affectation = a.id_affectation
+               AND l.nature = 'ECHEANCE' AND l.date_valeur <= (now() AT TIME ZONE 'UTC')::date)::int AS du,
+            coalesce(k.paye, 0)::int AS paye, coalesce(k.solde, 0)::int AS solde, a.deleted_at IS NOT NULL AS annulee
+          FROM affectation a JOIN registre_etudiant r ON r.id_etudiant = a.id_etudiant
+          JOIN chambre ch ON ch.id_chambre = a.id_chambre
+          JOIN categorie_chambre cat ON cat.id_categorie_chambre = ch.id_categorie_chambre
+          LEFT JOIN loyer_compte k ON k.id_affectation = a.id_affectation
+          WHERE a.id_session_cenou = ${session} AND (a.deleted_at IS NULL OR k.solde <> 0)`,
+    );
+    const expected = fromDb
+      .map((r) => [r.ine, r.mensuel, r.annee, r.du, r.paye, Math.max(0, r.du - r.paye), r.solde])
+      .sort((a, b) => String(a).localeCompare(String(b)));
+    const sum = (i: number) => expected.reduce((a, r) => a + (r[i] as number), 0);
+    const direction = await one<{ libelle: string }>(
+      db(),
+      sql`SELECT libelle_direction AS libelle FROM direction WHERE id_direction = ${oua}`,
+    );
+    const day = today.split('-').reverse().join('/');
+    const fr = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+    const xlsx = await t.api('GET', `campus/loyer?idSessionCenou=${session}&format=xlsx`, await as('cenou'));
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as never);
+    const sheet: unknown[][] = [];
+    book.worksheets[0].eachRow({ includeEmpty: true }, (row, n) => {
+      sheet[n - 1] = Array.from((row.values as unknown[]).slice(1), (v) => v ?? null);
+    });
+    expect(sheet[0]?.[0]).toMatch(/^Loyers et arriérés \d{4}-\d{4}$/);
+    expect(sheet.slice(1, 6).map((r) => r[0])).toEqual([
+      direction!.libelle,
+      'Toutes les cités',
+      `Sommes arrêtées au ${day}`,
+      'Montants en FCFA',
+      undefined,
+    ]);
+    const header = sheet[6];
+    expect(header).toEqual([
+      'INE',
+      expect.any(String),
+      expect.any(String),
+      expect.any(String),
+      expect.any(String),
+      expect.any(String),
+      'Loyer mensuel (FCFA)',
+      'Loyer de l’année (FCFA)',
+      'Dû à ce jour (FCFA)',
+      'Payé (FCFA)',
+      'Arriéré (FCFA)',
+      'Reste à payer (FCFA)',
+      'Affectation annulée',
+    ]);
+    // No two columns share a name.
+    expect(new Set(header).size).toBe(header.length);
+    const at = (name: string) => header.indexOf(name);
+    const body = sheet.slice(7, -1);
+    expect(
+      body
+        .map((r) => [
+          r[0],
+          ...[
+            'Loyer mensuel (FCFA)',
+            'Loyer de l’année (FCFA)',
+            'Dû à ce jour (FCFA)',
+            'Payé (FCFA)',
+            'Arriéré (FCFA)',
+            'Reste à payer (FCFA)',
+          ].map((h) => r[at(h)]),
+        ])
+        .sort((a, b) => String(a).localeCompare(String(b))),
+    ).toEqual(expected);
+    expect(body.filter((r) => r[at('Affectation annulée')] === 'Oui')).toHaveLength(
+      fromDb.filter((r) => r.annulee).length,
+    );
+    // The totals: the rows' sums, equal to the database's (the month's rent has none: it is a price).
+    expect(sheet.at(-1)).toEqual([
+      'Total',
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      sum(2),
+      sum(3),
+      sum(4),
+      sum(5),
+      sum(6),
+    ]);
+
+    const pdf = await t.api('GET', `campus/loyer?idSessionCenou=${session}&format=pdf`, await as('cenou'));
+    expect(pdf.statusCode).toBe(200);
+    const read = await readPdf(pdf.rawPayload);
+    const lines = read.pages.flatMap((p) => p.lines);
+    expect(lines[1]).toBe(
+      `${direction!.libelle} · Toutes les cités · Sommes arrêtées au ${day} · Montants en FCFA`,
+    );
+    // The header (the unit said once, under the title): each amount under its own name.
+    expect(lines[2]).toBe(
+      'INE Nom Prénom(s) Cité Chambre Loyer mensuel Loyer de l’année Dû à ce jour Payé Arriéré Reste à payer Annulée',
+    );
+    // Each assignment's line ends with its six amounts, written the French way (« Oui »: cancelled).
+    for (const r of fromDb) {
+      const amounts = [r.mensuel, r.annee, r.du, r.paye, Math.max(0, r.du - r.paye), r.solde];
+      const tail = `${amounts.map(fr).join(' ')}${r.annulee ? ' Oui' : ''}`;
+      expect(
+        lines.some((l) => l.startsWith(`${r.ine} `) && l.endsWith(` ${tail}`)),
+        `${r.ine}: ${tail}`,
+      ).toBe(true);
+    }
+    expect(lines.at(-2) ?? '').toBe(`Total ${[2, 3, 4, 5, 6].map((i) => fr(sum(i))).join(' ')}`);
+    expect(read.text).not.toMatch(/(?<![\dA-Z])\d{5,}/); // no amount without its thousands' space
   });
 
   it('a session’s rent settings are frozen once instalments were made from them', async () => {

@@ -267,7 +267,8 @@ describe('rent', () => {
       // The daily reconciliation, reached from /loyers: today's cash at the cité's counter.
       await page.getByTestId('voir-rapprochement').click();
       await page.waitForURL(/\/loyers\/rapprochement$/);
-      const caisse = page.locator('.rent-table tbody tr', { hasText: `Cité Loyer ${tag}` });
+      // The counter named in French, never by its journal account (CAISSE:CITE:…).
+      const caisse = page.locator('.rent-table tbody tr', { hasText: `Caisse de la cité Loyer ${tag}` });
       await caisse.first().waitFor();
       expect(await caisse.first().locator('[data-champ="montant"]').textContent()).toBe(fcfa(15000));
       expect(await caisse.first().locator('[data-champ="nombre"]').textContent()).toBe('1');
@@ -276,7 +277,10 @@ describe('rent', () => {
         page.waitForEvent('download'),
         page.getByRole('button', { name: messages.exporterCsv }).click(),
       ]);
-      expect(readFileSync(await csv.path()).toString('utf8')).toContain(`Cité Loyer ${tag}`);
+      // The file says what the screen says: the same account's name, count and sum.
+      const text = readFileSync(await csv.path()).toString('utf8');
+      expect(text).toContain(`;Caisse de la cité Loyer ${tag};1;15000`);
+      expect(text).not.toMatch(/CAISSE:|OPERATEUR:/);
     } finally {
       await context.close();
     }

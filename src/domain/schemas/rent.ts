@@ -180,6 +180,9 @@ export const assignmentRentParams = z.object({ id: idParam });
 export const rapprochementListParams = {
   du: emptyAsAbsent(isoDate),
   au: emptyAsAbsent(isoDate),
+  /** A central manager's choice of one direction (a regional manager: its own, or 403). */
+  idDirection: optionalIdParam,
+  idCite: optionalIdParam,
 };
 
 /** One day of one operator or one cité's counter (docs/rent.md#daily-reconciliation). */

@@ -2,7 +2,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type PDFKit from 'pdfkit';
 import { fill, messages } from '../../domain/messages';
-import { exportFileName, pace } from './writers';
+import { addToTotals, exportFileName, pace, type ExportTotals } from './writers';
 import { FILE_TYPES } from './file-types';
 
 /**
@@ -42,6 +42,8 @@ export interface PdfTableSpec {
   subtitle?: string;
   /** A warning under the title on every page, in red in a frame (a preview: 'Provisoire — …'). */
   mark?: string;
+  /** A last row, in bold: the sums of these columns over every row (written with each column's `format`). */
+  totals?: ExportTotals;
 }
 
 const MARGIN = 36;
@@ -254,12 +256,21 @@ export async function writePdfTable(spec: PdfTableSpec, out: Writable): Promise<
   const measure = pdfkitMeasure(doc);
   const { head, all } = await sample(spec.rows, PDF_SAMPLE_ROWS);
   const note = spec.mark ?? spec.subtitle;
+  // A totals row is measured too, before its sums are known: the sampled rows' sum, scaled to
+  // every row and given one more digit (its text is bold, a little wider), stands for it.
+  const headSums = new Map<string, number>();
+  for (const row of head) addToTotals(headSums, spec.totals, row);
+  const scale = Math.max(1, spec.total / Math.max(1, head.length)) * 10;
+  const totalTexts = (c: PdfColumn): string[] =>
+    spec.totals?.keys.includes(c.key)
+      ? [cellText(c, { [c.key]: Math.round(Math.abs(headSums.get(c.key) ?? 0) * scale) })]
+      : [];
   const layout = layoutColumns(
     measure,
     spec.columns,
-    spec.columns.map((c) => head.map((row) => cellText(c, row))),
+    spec.columns.map((c) => [...head.map((row) => cellText(c, row)), ...totalTexts(c)]),
     note !== undefined,
-    spec.total,
+    spec.total + (spec.totals ? 1 : 0),
   );
   const { widths, lefts, pages } = layout;
   const rowHeight = ROW_HEIGHT + (layout.rowLines - 1) * LINE_HEIGHT;
@@ -362,12 +373,14 @@ export async function writePdfTable(spec: PdfTableSpec, out: Writable): Promise<
 
   newPage();
   let onPage = 0;
+  const sums = new Map<string, number>();
   for await (const row of all) {
     if (onPage === layout.rowsPerPage) {
       await pace(out);
       newPage();
       onPage = 0;
     }
+    addToTotals(sums, spec.totals, row);
     if (onPage % 2 === 1) doc.rect(MARGIN, y, TABLE_WIDTH, rowHeight).fill('#f5f7fa').fillColor('#000');
     cells(
       spec.columns.map((c) => cellText(c, row)),
@@ -378,6 +391,27 @@ export async function writePdfTable(spec: PdfTableSpec, out: Writable): Promise<
     );
     y += rowHeight;
     onPage += 1;
+  }
+  if (spec.totals) {
+    if (onPage === layout.rowsPerPage) newPage();
+    const { label, keys } = spec.totals;
+    // A rule above the totals: they read apart from the last row.
+    doc
+      .lineWidth(1)
+      .strokeColor('#8a9bb0')
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + TABLE_WIDTH, y)
+      .stroke();
+    doc.fillColor('#000');
+    cells(
+      spec.columns.map((c, i) =>
+        keys.includes(c.key) ? cellText(c, { [c.key]: sums.get(c.key) ?? 0 }) : i === 0 ? label : '',
+      ),
+      y,
+      rowHeight,
+      layout.rowLines,
+      true,
+    );
   }
   doc.end();
   await done;

@@ -23,6 +23,15 @@ export interface ExportColumn {
   type?: 'text' | 'integer' | 'number' | 'date' | 'datetime' | 'boolean' | 'enum';
 }
 
+/**
+ * A last row of a file's table: `label` in the first column, and under each of `keys` the sum of
+ * that column's values over every row written (the XLSX and the PDF; the CSV stays rows only).
+ */
+export interface ExportTotals {
+  label: string;
+  keys: string[];
+}
+
 export interface ExportSpec {
   format: ExportFormat;
   /** File name prefix: `<prefix>_<YYYYMMDD_HHmmss>.<ext>`. */
@@ -30,6 +39,26 @@ export interface ExportSpec {
   sheet?: string;
   columns: ExportColumn[];
   rows: AsyncIterable<Record<string, unknown>>;
+  /**
+   * Lines above the XLSX's table, in bold then plain (its title, what the rows cover: period,
+   * direction, cité), a blank row between them and the header. The CSV has none (a header, rows).
+   */
+  heading?: string[];
+  totals?: ExportTotals;
+}
+
+/** Adds a row's values of the totalled columns to `sums` (numbers, or numeric texts from the database). */
+export function addToTotals(
+  sums: Map<string, number>,
+  totals: ExportTotals | undefined,
+  row: Record<string, unknown>,
+) {
+  if (!totals) return;
+  for (const key of totals.keys) {
+    const v = row[key];
+    const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : 0;
+    sums.set(key, (sums.get(key) ?? 0) + (Number.isFinite(n) ? n : 0));
+  }
 }
 
 /** Burkina Faso's time zone (UTC+0 all year, no daylight saving): the time people read in names. */
@@ -201,15 +230,29 @@ async function writeXlsx(spec: ExportSpec, out: PassThrough) {
   const sheet = workbook.addWorksheet(spec.sheet ?? messages.exportFeuille);
   const styles = spec.columns.map((c) => cellStyle(c.type));
   sheet.columns = spec.columns.map((c, i) => ({
-    header: c.label,
+    // With a heading, the header row is written below it (`header` would put it on row 1).
+    ...(spec.heading?.length ? {} : { header: c.label }),
     key: c.key,
     width: Math.max(12, c.label.length + 4),
     style: styles[i],
   }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+  if (spec.heading?.length) {
+    spec.heading.forEach((text, i) => {
+      const line = sheet.addRow([text]);
+      line.getCell(1).style = i === 0 ? { font: { bold: true, size: 13 } } : {};
+      line.commit();
+    });
+    sheet.addRow([]).commit();
+    const header = sheet.addRow(spec.columns.map((c) => c.label));
+    header.font = { bold: true };
+    header.commit();
+  } else {
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
+  }
   const n = spec.columns.length;
   const rowsPerPause = Math.max(1, Math.floor(CELLS_PER_PAUSE / n));
+  const sums = new Map<string, number>();
   let written = 0;
   for await (const row of spec.rows) {
     const values: unknown[] = new Array(n);
@@ -217,6 +260,7 @@ async function writeXlsx(spec: ExportSpec, out: PassThrough) {
       const c = spec.columns[i];
       values[i] = display(c, row[c.key]);
     }
+    addToTotals(sums, spec.totals, row);
     const line = sheet.addRow(values);
     for (let i = 0; i < n; i++) {
       const v = values[i];
@@ -228,6 +272,14 @@ async function writeXlsx(spec: ExportSpec, out: PassThrough) {
       await pace(out);
       if (out.destroyed) return; // the download was cut short: stop reading rows
     }
+  }
+  if (spec.totals) {
+    const { label, keys } = spec.totals;
+    const line = sheet.addRow(
+      spec.columns.map((c, i) => (keys.includes(c.key) ? (sums.get(c.key) ?? 0) : i === 0 ? label : null)),
+    );
+    for (let i = 0; i < n; i++) line.getCell(i + 1).style = { ...styles[i], font: { bold: true } };
+    line.commit();
   }
   sheet.commit();
   await workbook.commit();

@@ -5,7 +5,7 @@ import { messages } from '../../domain/messages';
 import { buildQuery, preparedRows, rows, runBuilt, statementName, type Db } from '../db/client';
 import { AppError, fieldError } from '../errors';
 import { sendPdf, type PdfColumn } from '../exports/pdf';
-import { listExportFormatOf, sendExport, type ExportColumn } from '../exports/writers';
+import { listExportFormatOf, sendExport, type ExportColumn, type ExportTotals } from '../exports/writers';
 
 /**
  * The one list pipeline of the server (docs/api.md#lists, §8 exports). A list is a *source*: its
@@ -536,6 +536,13 @@ export interface ListExport {
   columns: ExportColumn[];
   /** Lists that are printed also answer `format=pdf` (landscape, page numbers, this title). */
   pdf?: { title: string; columns: PdfColumn[] };
+  /**
+   * What the rows cover (a period, a direction, a cité…): the PDF's line under its title (joined
+   * by ' · '), the XLSX's lines under its title above the table; the CSV has none.
+   */
+  scope?: string[];
+  /** A last row summing these columns, in the XLSX and the PDF. */
+  totals?: ExportTotals;
 }
 
 /**
@@ -563,6 +570,8 @@ export async function sendList<Row>(
       prefix: opts.export.prefix,
       columns: opts.export.pdf.columns,
       total: count?.n ?? 0,
+      ...(opts.export.scope?.length ? { subtitle: opts.export.scope.join(' · ') } : {}),
+      ...(opts.export.totals ? { totals: opts.export.totals } : {}),
       rows: iterateList(db, source, lq, opts.extra) as AsyncIterable<Record<string, unknown>>,
     });
   }
@@ -573,6 +582,10 @@ export async function sendList<Row>(
       prefix: opts.export.prefix,
       sheet: opts.export.sheet,
       columns: opts.export.columns,
+      ...(opts.export.scope?.length
+        ? { heading: [opts.export.pdf?.title ?? opts.export.sheet, ...opts.export.scope] }
+        : {}),
+      ...(opts.export.totals ? { totals: opts.export.totals } : {}),
       rows: iterateList(db, source, lq, opts.extra) as AsyncIterable<Record<string, unknown>>,
     });
   }

@@ -6,6 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { NatureTransaction, StatutPaiement } from '../../../domain/enums';
+import { messages } from '../../../domain/messages';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { one, rows, type Db } from '../../db/client';
@@ -634,10 +635,13 @@ export interface RapprochementRow {
  * account, over the payments (and refunds, and reversals of either: a reversal's lines carry the
  * nature they reverse) of the assignments in `scope` (the actor's direction, or all). The grouping
  * runs after the scope, so a direction sees its own part of an operator's day; the list pipeline's
- * filters, sort and pages apply to the grouped rows. `cashPrefix` starts a counter's name
- * ('Caisse — ', then the cité's).
+ * filters, sort and pages apply to the grouped rows. Each account is named in French, never by its
+ * code: « Opérateur Orange Money », « Caisse de la cité universitaire de Kossodo » (the cité's name
+ * without its leading « Cité »).
  */
-export function rapprochementSource(scope: SQL, cashPrefix: string): ListSource<RapprochementRow> {
+export function rapprochementSource(scope: SQL): ListSource<RapprochementRow> {
+  const [opBefore, opAfter] = messages.rapprochementOperateur.split('{operateur}');
+  const [cashBefore, cashAfter] = messages.rapprochementCaisse.split('{cite}');
   // Grouped per day and account, in one query a page or an export (`grouped`: the rows come with
   // their keys, never read again per key, which grouped the journal's lines once per row);
   // `cle`, the pipeline's integer key and the keyset's last key, is made of grouping columns.
@@ -667,9 +671,12 @@ export function rapprochementSource(scope: SQL, cashPrefix: string): ListSource<
       jour: col(sql`r.jour`, 'date', { notNull: true }),
       compte: col(sql`r.compte`, 'text', { notNull: true }),
       typeCompte: col(sql`r.type_compte`, 'text', { notNull: true }),
-      libelleCompte: col(sql`coalesce(o.libelle_operateur, ${cashPrefix} || c.nom_cite, r.compte)`, 'text', {
-        notNull: true,
-      }),
+      libelleCompte: col(
+        sql`coalesce(${opBefore} || o.libelle_operateur || ${opAfter},
+          ${cashBefore} || regexp_replace(c.nom_cite, '^[Cc]ité[[:space:]]+', '') || ${cashAfter}, r.compte)`,
+        'text',
+        { notNull: true },
+      ),
       idOperateur: col(sql`o.id_operateur`, 'id'),
       idCite: col(sql`c.id_cite`, 'id'),
       nomCite: col(sql`c.nom_cite`, 'text'),
@@ -693,16 +700,42 @@ export function rapprochementSource(scope: SQL, cashPrefix: string): ListSource<
 
 /**
  * The reconciliation's source for an actor: its direction's payments (GESTIONNAIRE_DR), or all
- * (GESTIONNAIRE_CENOU; and `null`, the shape the route's schema is built from).
+ * (GESTIONNAIRE_CENOU; and `null`, the shape the route's schema is built from); narrowed to one
+ * direction's and one cité's assignments when asked (`idDirection`, `idCite`).
  */
 export function rapprochementSourceFor(
   actor: Actor | null | undefined,
-  cashPrefix: string,
+  only: { idDirection?: number; idCite?: number } = {},
 ): ListSource<RapprochementRow> {
   return rapprochementSource(
-    actor ? scopeCondition(actor, 'rent.manage', { direction: sql`d.id_direction` }) : sql`TRUE`,
-    cashPrefix,
+    sql.join(
+      [
+        actor ? scopeCondition(actor, 'rent.manage', { direction: sql`d.id_direction` }) : sql`TRUE`,
+        ...(only.idDirection === undefined ? [] : [sql`d.id_direction = ${only.idDirection}`]),
+        ...(only.idCite === undefined ? [] : [sql`a.id_cite = ${only.idCite}`]),
+      ],
+      sql` AND `,
+    ),
   );
+}
+
+/** The names an export's heading gives (a direction's, a cité's and its direction), `undefined` for what was not asked or is unknown. */
+export async function exportScopeNames(
+  db: Db,
+  ids: { idDirection?: number; idCite?: number },
+): Promise<{ direction?: string; cite?: string; idDirectionCite?: number }> {
+  const row = await one<{ direction: string | null; cite: string | null; idDirectionCite: number | null }>(
+    db,
+    sql`SELECT (SELECT libelle_direction FROM direction WHERE id_direction = ${ids.idDirection ?? null}::int) AS direction,
+          (SELECT nom_cite FROM cite WHERE id_cite = ${ids.idCite ?? null}::int) AS cite,
+          (SELECT v.id_direction FROM cite c JOIN ville v ON v.id_ville = c.id_ville
+            WHERE c.id_cite = ${ids.idCite ?? null}::int) AS "idDirectionCite"`,
+  );
+  return {
+    direction: row?.direction ?? undefined,
+    cite: row?.cite ?? undefined,
+    idDirectionCite: row?.idDirectionCite ?? undefined,
+  };
 }
 
 /** The reconciliation's conditions beside the pipeline's: a range of days (both ends included). */

@@ -28,6 +28,7 @@ import { requirePermission } from '../../plugins/auth';
 import { receiptLinks, recuUrl } from '../../config/urls';
 import { reachableSession } from '../../sessions/open-session';
 import {
+  exportScopeNames,
   loyerListConditions,
   loyerSource,
   rapprochementConditions,
@@ -35,7 +36,10 @@ import {
   type LoyerRow,
   type RapprochementRow,
 } from './repository';
-import { scopeFor } from '../../access/access';
+import { assertCanReach, directionOf } from '../../access/access';
+import { notFound } from '../../errors';
+import { frAmount, frDate } from '../../exports/checked-pdf';
+import { frenchDate } from '../../exports/writers';
 import type { RapprochementRow as RapprochementAnswerRow } from '../../../domain/schemas/rent';
 import { FILE_TYPES } from '../../exports/file-types';
 import { receiptPdf } from './receipt';
@@ -49,7 +53,27 @@ import {
   studentRent,
 } from './service';
 
-/** The arrears list's export: who, where, and the sums (French headers). */
+/** `12500` → `12 500` in a PDF cell (an empty cell for nothing). */
+const pdfAmount = (v: unknown) => (v === null || v === undefined || v === '' ? '' : frAmount(Number(v)));
+/** A column of FCFA in a file: its name on the screen, then the unit (the cells are bare numbers). */
+const inFcfa = (libelle: string) => fill(messages.exportColonneFcfa, { libelle });
+
+/**
+ * The arrears list's columns in its files (docs/rent.md#exports): each amount named for what it
+ * holds — the month's rent of the bed, the year's rent, what is due by today, paid, late, left to
+ * pay — so that no two can be taken for one another; the screen's names, with the unit.
+ */
+const LOYER_LABELS: Partial<Record<keyof LoyerRow, string>> = {
+  montantChambre: inFcfa(messages.loyerColonneMensuel),
+  totalDu: inFcfa(fieldLabel('totalDu')),
+  duADate: inFcfa(fieldLabel('duADate')),
+  paye: inFcfa(fieldLabel('paye')),
+  arriere: inFcfa(fieldLabel('arriere')),
+  solde: inFcfa(fieldLabel('solde')),
+};
+const loyerLabel = (key: keyof LoyerRow) => LOYER_LABELS[key] ?? fieldLabel(key);
+const LOYER_MONEY: (keyof LoyerRow)[] = ['montantChambre', 'totalDu', 'duADate', 'paye', 'arriere', 'solde'];
+
 const EXPORT_COLUMNS: ExportColumn[] = (
   [
     ['ine', 'text'],
@@ -66,7 +90,7 @@ const EXPORT_COLUMNS: ExportColumn[] = (
     ['solde', 'integer'],
     ['annulee', 'boolean'],
   ] as [keyof LoyerRow, ExportColumn['type']][]
-).map(([key, type]) => ({ key, type, label: fieldLabel(key) }));
+).map(([key, type]) => ({ key, type, label: loyerLabel(key) }));
 
 const PDF_COLUMNS: PdfColumn[] = (
   [
@@ -75,38 +99,71 @@ const PDF_COLUMNS: PdfColumn[] = (
     'prenomEtudiant',
     'nomCite',
     'libelleChambre',
+    'montantChambre',
+    'totalDu',
     'duADate',
     'paye',
     'arriere',
     'solde',
+    'annulee',
   ] as (keyof LoyerRow)[]
 ).map((key) => ({
   key,
-  label: fieldLabel(key),
-  ...(['duADate', 'paye', 'arriere', 'solde'].includes(key) ? { align: 'right' as const } : {}),
+  // The page is narrow: the amounts' unit is said once, under the title (« Montants en FCFA »).
+  label: LOYER_MONEY.includes(key)
+    ? key === 'montantChambre'
+      ? messages.loyerColonneMensuel
+      : fieldLabel(key)
+    : key === 'annulee'
+      ? messages.loyerColonneAnnulee
+      : loyerLabel(key),
+  ...(LOYER_MONEY.includes(key) ? { align: 'right' as const, format: pdfAmount } : {}),
+  // A cancelled assignment still owing is listed: its year's rent is then what fell due before.
+  ...(key === 'annulee' ? { format: (v: unknown) => (v ? messages.vrai : '') } : {}),
 }));
 
-/** The reconciliation's export: the day, the account, how many payments and how much (French headers). */
+/** The sums under the arrears list's files (the month's rent is no sum: it is each bed's price). */
+const LOYER_TOTALS = {
+  label: messages.colonneTotal,
+  keys: ['totalDu', 'duADate', 'paye', 'arriere', 'solde'],
+};
+
+/**
+ * The reconciliation's files: the day, the account named in French (« Opérateur Orange Money »,
+ * « Caisse de la cité … », never its code), how many payments and the net sum, and their totals.
+ */
+const RAPPROCHEMENT_LABELS: Partial<Record<keyof RapprochementRow, string>> = {
+  montant: inFcfa(messages.rapprochementColonneMontant),
+};
 const RAPPROCHEMENT_EXPORT: ExportColumn[] = (
   [
     ['jour', 'date'],
     ['libelleCompte', 'text'],
-    ['compte', 'text'],
     ['nombre', 'integer'],
     ['montant', 'integer'],
   ] as [keyof RapprochementRow, ExportColumn['type']][]
-).map(([key, type]) => ({ key, type, label: fieldLabel(key) }));
+).map(([key, type]) => ({ key, type, label: RAPPROCHEMENT_LABELS[key] ?? fieldLabel(key) }));
 
-const RAPPROCHEMENT_PDF: PdfColumn[] = (['jour', 'libelleCompte', 'nombre', 'montant'] as const).map(
-  (key) => ({
-    key,
-    label: fieldLabel(key),
-    ...(key === 'nombre' || key === 'montant' ? { align: 'right' as const } : {}),
-  }),
-);
+const RAPPROCHEMENT_PDF: PdfColumn[] = [
+  { key: 'jour', label: fieldLabel('jour'), format: (v) => frDate(typeof v === 'string' ? v : null) },
+  { key: 'libelleCompte', label: fieldLabel('libelleCompte') },
+  { key: 'nombre', label: fieldLabel('nombre'), align: 'right' },
+  { key: 'montant', label: inFcfa(messages.rapprochementColonneMontant), align: 'right', format: pdfAmount },
+];
+const RAPPROCHEMENT_TOTALS = { label: messages.colonneTotal, keys: ['nombre', 'montant'] };
+
+/** The period a reconciliation covers, as its files' heading says it. */
+function periodText(du: string | undefined, au: string | undefined): string {
+  if (du && au) return fill(messages.exportPeriode, { du: frDate(du), au: frDate(au) });
+  if (du) return fill(messages.exportDepuis, { du: frDate(du) });
+  if (au) return fill(messages.exportJusqua, { au: frDate(au) });
+  return messages.exportToutesDates;
+}
+
+const editedToday = () => fill(messages.exportEditeLe, { date: frenchDate(new Date(), false) });
 
 /** The one source the schema needs (its columns; each request's own is scoped to its actor). */
-const RAPPROCHEMENT_SHAPE = rapprochementSourceFor(null, '');
+const RAPPROCHEMENT_SHAPE = rapprochementSourceFor(null);
 
 /**
  * The rent calls (docs/rent.md), under `campus`: the student's own rent (`rent.own`), the staff's
@@ -153,6 +210,9 @@ export async function rentRoutes(app: FastifyInstance) {
       const idCite = queryId(query, 'idCite');
       const lq = parseListQuery(query, loyerSource);
       const session = await reachableSession(app.db, request.auth ?? null, 'rent.manage', idSessionCenou);
+      const names = query.format
+        ? await exportScopeNames(app.db, { idDirection: session.idDirection, idCite })
+        : {};
       return sendList(reply, app.db, loyerSource, {
         query,
         lq,
@@ -165,6 +225,13 @@ export async function rentRoutes(app: FastifyInstance) {
             title: fill(messages.loyersPdfTitre, { annee: anneeLibelle(session.anneeDebut) }),
             columns: PDF_COLUMNS,
           },
+          scope: [
+            names.direction ?? messages.exportToutesDirections,
+            idCite === undefined ? messages.toutesLesCites : (names.cite ?? ''),
+            fill(messages.exportArreteAu, { date: frenchDate(new Date(), false) }),
+            messages.exportMontantsFcfa,
+          ],
+          totals: LOYER_TOTALS,
         },
       }) as Promise<LoyerAnswerRow[]>;
     },
@@ -202,18 +269,40 @@ export async function rentRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const query = request.query as Record<string, unknown>;
-      scopeFor(request.auth ?? null, 'rent.manage');
-      const source = rapprochementSourceFor(request.auth ?? null, messages.rapprochementCaisse);
+      const actor = request.auth ?? null;
+      // A regional manager: its own direction (another one 403); a central manager: all, or the one named.
+      const idDirection = directionOf(actor, 'rent.manage', queryId(query, 'idDirection'));
+      const idCite = queryId(query, 'idCite');
+      const names = await exportScopeNames(app.db, { idDirection, idCite });
+      if (idDirection !== undefined && names.direction === undefined) throw notFound();
+      if (idCite !== undefined) {
+        if (names.cite === undefined) throw notFound();
+        assertCanReach(actor, 'rent.manage', { idDirection: names.idDirectionCite ?? null });
+      }
+      const source = rapprochementSourceFor(actor, { idDirection, idCite });
       const lq = parseListQuery(query, source);
+      const du = query.du as string | undefined;
+      const au = query.au as string | undefined;
+      const compte = lq.filtres.libelleCompte?.trim() ?? '';
       return sendList(reply, app.db, source, {
         query,
         lq,
-        extra: rapprochementConditions(query.du as string | undefined, query.au as string | undefined),
+        extra: rapprochementConditions(du, au),
         export: {
           prefix: 'rapprochement',
           sheet: messages.rapprochementTitre,
           columns: RAPPROCHEMENT_EXPORT,
           pdf: { title: messages.rapprochementPdfTitre, columns: RAPPROCHEMENT_PDF },
+          scope: [
+            periodText(du || undefined, au || undefined),
+            names.direction ?? messages.exportToutesDirections,
+            ...(names.cite ? [names.cite] : []),
+            compte
+              ? fill(messages.rapprochementFiltreCompte, { texte: compte })
+              : messages.rapprochementTousComptes,
+            editedToday(),
+          ],
+          totals: RAPPROCHEMENT_TOTALS,
         },
       }) as Promise<RapprochementAnswerRow[]>;
     },

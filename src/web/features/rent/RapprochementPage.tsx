@@ -20,8 +20,8 @@ const COLUMNS: ListColumn<RapprochementRow>[] = [
   {
     key: 'libelleCompte',
     header: fieldLabel('libelleCompte'),
-    // The journal's account (OPERATEUR:2) is in the exports; the screen names it.
-    cell: (r) => <span title={r.compte}>{r.libelleCompte}</span>,
+    // Named in French (« Opérateur Orange Money », « Caisse de la cité … »), as in the files.
+    cell: (r) => r.libelleCompte,
   },
   {
     key: 'nombre',
@@ -32,7 +32,7 @@ const COLUMNS: ListColumn<RapprochementRow>[] = [
   },
   {
     key: 'montant',
-    header: fieldLabel('montant'),
+    header: messages.rapprochementColonneMontant,
     filter: false,
     className: 'amount-column',
     cell: (r) => (

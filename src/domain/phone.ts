@@ -6,10 +6,30 @@
  */
 export const BURKINA_CODE = '226';
 
+/** Separators a number may be written with between its digits. */
+const SEP = String.raw`[\s().\-/]*`;
+const DIGITS = (n: string) => String.raw`(?:${SEP}\d)${n}`;
+const CODE = `2${SEP}2${SEP}6`;
+
+/**
+ * Exactly the numbers `normalisePhone` reads (for the API's schemas and their description): `+`
+ * or `00` then Burkina Faso's code and 8 digits or another country's 8 to 15 digits; without
+ * them, 8 digits, or 226 and 8 digits; separators (spaces, dots, dashes, slashes, brackets)
+ * anywhere between.
+ */
+export const PHONE_PATTERN = new RegExp(
+  String.raw`^\s*(?:(?:\+|00)${SEP}(?:${CODE}${DIGITS('{8}')}|(?!${CODE})[1-9]${DIGITS('{7,14}')})|(?!00)${SEP}(?:${CODE})?${DIGITS('{8}')})${SEP}$`,
+);
+
+/** The numbers mobile money can debit (`mobileMoneyPhone`): Burkina Faso's only. */
+export const MOBILE_PHONE_PATTERN = new RegExp(
+  String.raw`^\s*(?:(?:\+|00)${SEP}${CODE}|(?!00)${SEP}(?:${CODE})?)${DIGITS('{8}')}${SEP}$`,
+);
+
 export function normalisePhone(raw: string | null | undefined): string | null {
   if (!raw) return null;
+  if (!PHONE_PATTERN.test(raw)) return null;
   const trimmed = raw.trim();
-  if (!/^[+\d\s().\-/]+$/.test(trimmed)) return null;
   const international = trimmed.startsWith('+') || trimmed.startsWith('00');
   let digits = trimmed.replace(/\D/g, '');
   if (trimmed.startsWith('00')) digits = digits.slice(2);

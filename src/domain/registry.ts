@@ -5,7 +5,14 @@
  */
 import { z } from 'zod';
 import { GRADE_SCALE, INE_MAX_LENGTH } from './limits';
-import { INE_PATTERN, isValidIne, normalizeIne, parseBirthDate, parseDate } from './identity';
+import {
+  DATE_TEXT_PATTERN,
+  INE_PATTERN,
+  isValidIne,
+  normalizeIne,
+  parseBirthDate,
+  parseDate,
+} from './identity';
 import { messages, type MessageKey } from './messages';
 import { checkCsvTable, templateCsv } from './csv-table';
 import { villeKey } from './villes';
@@ -100,7 +107,8 @@ export function isValidEmail(value: string): boolean {
   return value.length <= 200 && EMAIL_PATTERN.test(value);
 }
 
-const PHONE_PATTERN = /^\+?[0-9 .()/-]{6,30}$/;
+/** 6 to 30 characters: digits with optional `+`, spaces, dots, dashes and brackets; 6 to 20 digits. */
+const PHONE_PATTERN = /^\+?(?=(?:\D*\d){6,20}\D*$)[0-9 .()/-]{6,30}$/;
 
 /** A phone number: digits with optional `+`, spaces, dots, dashes and brackets; 6 to 20 digits. */
 export function isValidPhone(value: string): boolean {
@@ -423,7 +431,7 @@ export const ENGAGEMENT_FLAGS = [
 ] as const;
 
 // eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const NO_CONTROL_CHARS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
 const nonBlank = (max: number) =>
   z
@@ -431,12 +439,10 @@ const nonBlank = (max: number) =>
     .trim()
     .min(1, { error: messages.champObligatoire, abort: true })
     .max(max, { error: messages.valeurTropLongue, abort: true })
-    .refine((v) => !CONTROL_CHARS.test(v), { error: messages.valeurInvalide, abort: true });
+    .regex(/\S/, { error: messages.champObligatoire, abort: true })
+    .regex(NO_CONTROL_CHARS, { error: messages.valeurInvalide, abort: true });
 
 const mustBeTicked = z.literal(true, { error: messages.caseACocher });
-
-/** A date as `parseDate` reads it: `YYYY-MM-DD` or `DD/MM/YYYY` (also `D/M/YYYY`). */
-const DATE_TEXT = /^(\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4})$/;
 
 /**
  * The registration form (POST campus-auth/hebergement-etudiant/): INE and birth date to identify
@@ -449,7 +455,7 @@ export const registrationSchema = z.object({
     .string({ error: messages.champObligatoire })
     .trim()
     .min(1, { error: messages.champObligatoire, abort: true })
-    .regex(DATE_TEXT, { error: messages.dateInvalide, abort: true })
+    .regex(DATE_TEXT_PATTERN, { error: messages.dateInvalide, abort: true })
     .transform((v, ctx) => {
       const iso = parseDate(v);
       if (!iso) {

@@ -26,7 +26,7 @@ import { withBodyContent } from './plugins/body-content';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './plugins/security-headers';
 import type { Guard } from './plugins/auth';
 import { answerOtherMethod, RouteMethods } from './plugins/methods';
-import { completeApiRoute, openapiComponents, openapiTransform } from './plugins/openapi';
+import { completeApiRoute, finishDescription, openapiComponents, openapiTransform } from './plugins/openapi';
 import type { Permission } from '../domain/permissions';
 import { assignmentPublicRoutes, assignmentRoutes } from './modules/assignment/routes';
 import { DatabaseStorage } from './files/database-storage';
@@ -91,6 +91,9 @@ export interface RouteAccess {
   permission: Permission | null;
 }
 
+/** Every path the server answers as a service (the API, its description, the webhook, the health). */
+const SERVICE_BASE = '/service/api/';
+
 const ROUTER_OPTIONS = { ignoreTrailingSlash: true, maxParamLength: 200 };
 
 export interface BuildOptions {
@@ -128,8 +131,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('lifecycle', lifecycle);
   // While stopping, each answer closes its connection: no client (nor the balancer's pool of
   // connections) keeps one to an instance about to close its port.
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (lifecycle.stopping) reply.header('connection', 'close');
+    // A route of its own answering OPTIONS (tus's) still lists the path's methods.
+    if (request.method === 'OPTIONS' && !reply.hasHeader('allow') && request.url.startsWith(SERVICE_BASE)) {
+      const allowed = routeMethods.allowed(request.url);
+      if (allowed.length > 0) reply.header('Allow', allowed.join(', '));
+    }
     done(null, payload);
   });
   app.decorate('accounts', new AccountCache(opts.notifications));
@@ -169,7 +177,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('routeAccess', [] as RouteAccess[]);
   const routeMethods = new RouteMethods(ROUTER_OPTIONS);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(API_BASE)) return;
+    if (!route.url.startsWith(API_BASE)) {
+      // The provider's webhook: public, described and answered like the API's calls.
+      if (route.url.startsWith(NOTIFICATION_PREFIX)) {
+        completeApiRoute(route, false);
+        for (const method of [route.method].flat()) routeMethods.add(method, route.url);
+      } else if (route.url.startsWith(SERVICE_BASE)) {
+        for (const method of [route.method].flat()) routeMethods.add(method, route.url);
+      }
+      return;
+    }
     const guards = [route.onRequest ?? []].flat() as unknown as Partial<Guard>[];
     const permission = guards.find((g) => typeof g.permission === 'string')?.permission ?? null;
     const isPublic = (route.config as { public?: boolean } | undefined)?.public === true;
@@ -186,6 +203,28 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // Helmet's headers on every answer, computed once (plugins/security-headers.ts).
   registerSecurityHeaders(app, SECURITY_HEADERS);
+  // A method a known path does not take, answered before any body is read (a QUERY without a
+  // Content-Type would otherwise be refused by the body's parser): 405 with Allow, or OPTIONS's
+  // 204. A route with a parameter may also catch a path that is another route's
+  // (`GET campus/paiement/especes` reaching `campus/paiement/:referencePaiement`): that path's own
+  // methods decide (plugins/methods.ts).
+  app.addHook('onRequest', (request, reply, done) => {
+    const routeUrl = request.routeOptions.url;
+    if (
+      request.url.startsWith(SERVICE_BASE) &&
+      (request.is404 ||
+        (routeUrl !== undefined &&
+          routeUrl.includes(':') &&
+          routeMethods.belongsElsewhere(routeUrl, request.url)))
+    ) {
+      const allowed = routeMethods.allowed(request.url);
+      if (allowed.length > 0) {
+        void answerOtherMethod(reply, request.method, allowed);
+        return;
+      }
+    }
+    done();
+  });
   // REDIS_URL: the counters of every instance in one Redis, each instance's memory while it is
   // lost (docs/decisions/023-shared-limits-and-database-store.md); unset: each instance's memory.
   const shared = config.REDIS_URL ? new SharedLimits(config.REDIS_URL, app.log) : undefined;
@@ -221,6 +260,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       },
     },
     transform: withBodyContent(openapiTransform),
+    transformObject: (doc) =>
+      'openapiObject' in doc ? finishDescription(doc.openapiObject) : doc.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/service/api/docs' });
 
@@ -287,7 +328,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
-    if (url.startsWith(API_BASE)) {
+    if (url.startsWith(SERVICE_BASE)) {
       const allowed = routeMethods.allowed(request.url);
       if (allowed.length > 0) return answerOtherMethod(reply, request.method, allowed);
     }

@@ -50,6 +50,7 @@ export interface Media {
 }
 
 export interface Operation {
+  operationId?: string;
   summary?: string;
   security?: Record<string, string[]>[];
   parameters?: Parameter[];
@@ -72,9 +73,9 @@ export interface ApiOperation {
   key: string;
 }
 
-// OPTIONS: the resumable uploads' description of the server (tus). HEAD, as fastify answers it
-// for every GET, is not listed.
-const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'options'];
+// OPTIONS and HEAD: the resumable uploads' (tus). The HEAD fastify answers for every GET is not
+// listed.
+const METHODS = ['get', 'head', 'put', 'post', 'patch', 'delete', 'options'];
 
 export function operationsOf(doc: OpenApiDoc, base: string): ApiOperation[] {
   const out: ApiOperation[] = [];
@@ -102,6 +103,11 @@ export interface Hints {
   ids: fc.Arbitrary<number>;
   /** Known values of a field or parameter by its name (`ine`, `code`…). */
   strings: Record<string, string[]>;
+  /**
+   * The only values tried for a field, parameter or header by its name: those a generator cannot
+   * make from the description (a phone number, tus's metadata).
+   */
+  exact?: Record<string, string[]>;
 }
 
 const isId = (name: string) => name === 'id' || /^id[A-Z]/.test(name);
@@ -136,6 +142,17 @@ function regex(pattern: string): RegExp {
 
 const probed = new WeakMap<Schema, fc.Arbitrary<string>>();
 
+/** `fc.stringMatching`, or nothing for a pattern it cannot generate from (a lookahead). */
+function matching(re: RegExp, size: 'xsmall' | 'medium'): fc.Arbitrary<string>[] {
+  try {
+    const arb = fc.stringMatching(re, { size });
+    fc.sample(arb, { seed: 1, numRuns: 1 });
+    return [arb];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Texts the schema accepts: from its patterns (`fc.stringMatching`), its format, or any text,
  * kept when they meet every pattern and length. A source that rarely meets them (a pattern with
@@ -153,8 +170,8 @@ function acceptedText(s: Schema): fc.Arbitrary<string> {
   const len = { minLength: min, maxLength: Math.max(min, Math.min(max, 24)) };
   const sources: fc.Arbitrary<string>[] = [
     ...(s.format === 'email' ? [fc.emailAddress()] : []),
-    ...patterns.map((re) => fc.stringMatching(re, { size: 'xsmall' })),
-    ...patterns.map((re) => fc.stringMatching(re, { size: 'medium' })),
+    ...patterns.flatMap((re) => matching(re, 'xsmall')),
+    ...patterns.flatMap((re) => matching(re, 'medium')),
     fc.string(len),
     fc.string({ ...len, unit: 'grapheme' }),
   ];
@@ -165,6 +182,8 @@ function acceptedText(s: Schema): fc.Arbitrary<string> {
 }
 
 function stringOf(s: Schema, name: string, hints: Hints): fc.Arbitrary<string> {
+  const exact = hints.exact?.[name];
+  if (exact?.length) return fc.constantFrom(...exact);
   let base: fc.Arbitrary<string>;
   if (s.format === 'date') base = dates.map(isoDate);
   else if (s.format === 'date-time') base = dates.map((d) => d.toISOString());
@@ -302,6 +321,10 @@ export interface FuzzRequest {
   /** The URL with its path parameters filled in and its query string. */
   url: string;
   body?: unknown;
+  /** The header parameters the operation declares. */
+  headers?: Record<string, string>;
+  /** What the request was made of (a valid one). */
+  parts?: RequestParts;
   /** What was spoiled on purpose (none: a request the description says is valid). */
   spoiled?:
     'champ-obligatoire-absent' | 'champ-inconnu' | 'mauvais-type' | 'parametre-inconnu' | 'chemin-invalide';
@@ -325,12 +348,24 @@ function queryValue(v: unknown): string | undefined {
  * (the required ones, some optional ones) and a JSON body from their schemas; a third of them
  * spoiled on purpose.
  */
-export function requestsOf(doc: OpenApiDoc, o: ApiOperation, hints: Hints): fc.Arbitrary<FuzzRequest> {
+export function requestsOf(
+  doc: OpenApiDoc,
+  o: ApiOperation,
+  hints: Hints,
+  opts: { validOnly?: boolean } = {},
+): fc.Arbitrary<FuzzRequest> {
   const params = o.op.parameters ?? [];
   const pathParams = params.filter((p) => p.in === 'path');
   const queryParams = params.filter((p) => p.in === 'query');
+  const headerParams = params.filter((p) => p.in === 'header');
   const body = jsonBody(o.op);
 
+  const headers = fc.record(
+    Object.fromEntries(
+      headerParams.map((p) => [p.name, valueOf(doc, p.schema ?? { type: 'string' }, p.name, hints)]),
+    ),
+    { requiredKeys: headerParams.filter((p) => p.required).map((p) => p.name) },
+  ) as fc.Arbitrary<Record<string, string>>;
   const path = fc.record(
     Object.fromEntries(
       pathParams.map((p) => [
@@ -348,9 +383,10 @@ export function requestsOf(doc: OpenApiDoc, o: ApiOperation, hints: Hints): fc.A
   const bodyArb: fc.Arbitrary<unknown> = body ? valueOf(doc, body, '', hints) : fc.constant(undefined);
 
   const valid = fc
-    .record({ path, query, body: bodyArb })
+    .record({ path, query, body: bodyArb, headers })
     .map((r) => ({ ...r, spoiled: undefined as FuzzRequest['spoiled'] }));
   const spoilers: fc.Arbitrary<{
+    headers: Record<string, string>;
     path: Record<string, string>;
     query: Record<string, unknown>;
     body: unknown;
@@ -431,18 +467,167 @@ export function requestsOf(doc: OpenApiDoc, o: ApiOperation, hints: Hints): fc.A
         })),
     );
 
-  return fc
-    .oneof({ weight: 2, arbitrary: valid }, { weight: 1, arbitrary: fc.oneof(...spoilers) })
-    .map(({ path: p, query: q, body: b, spoiled }) => {
-      const url = o.path.replace(/\{([^}]+)\}/g, (_m, name: string) => encodeURIComponent(p[name] ?? 'x'));
-      const search = new URLSearchParams();
-      for (const [k, v] of Object.entries(q)) {
-        const text = queryValue(v);
-        if (text !== undefined) search.append(k, text);
+  return (
+    opts.validOnly
+      ? valid
+      : fc.oneof({ weight: 2, arbitrary: valid }, { weight: 1, arbitrary: fc.oneof(...spoilers) })
+  ).map(({ path: p, query: q, body: b, headers: h, spoiled }) => {
+    const parts = { path: p, query: q, body: b, headers: h };
+    return { ...toRequest(o, parts), spoiled, ...(spoiled ? {} : { parts }) };
+  });
+}
+
+/** The parts of a request before they are written as one. */
+export interface RequestParts {
+  path: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export function toRequest(o: ApiOperation, parts: RequestParts): FuzzRequest {
+  const url = o.path.replace(/\{([^}]+)\}/g, (_m, name: string) =>
+    encodeURIComponent(parts.path[name] ?? 'x'),
+  );
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(parts.query)) {
+    const text = queryValue(v);
+    if (text !== undefined) search.append(k, text);
+  }
+  const qs = search.toString();
+  const headers = Object.fromEntries(
+    Object.entries(parts.headers).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
+  return { method: o.method, url: qs ? `${url}?${qs}` : url, body: parts.body, headers };
+}
+
+/** A valid request's parts (`requestsOf` without its spoiled ones). */
+export function validPartsOf(doc: OpenApiDoc, o: ApiOperation, hints: Hints, seed: number): RequestParts {
+  for (let i = 0; i < 50; i++) {
+    const [r] = fc.sample(requestsOf(doc, o, hints, { validOnly: true }), { seed: seed + i, numRuns: 1 });
+    if (r.parts) return r.parts;
+  }
+  throw new Error(`${o.key} : aucune requête valide`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Each constraint broken in turn
+
+/** A request with one constraint of the description broken: what, and where (`champ`). */
+export interface BrokenRequest {
+  what: string;
+  /** The parameter, header or body field broken. */
+  champ: string;
+  req: FuzzRequest;
+}
+
+/** A text that the pattern refuses (within the maximum length), if one of a few does. */
+function notMatching(pattern: string, maxLength: number | undefined): string | undefined {
+  const re = regex(pattern);
+  return ['   ', '', '!!', '2026-02-30', 'x', '-1', '0', '1.5', 'abc'].find(
+    (v) => !re.test(v) && (maxLength === undefined || v.length <= maxLength),
+  );
+}
+
+/**
+ * Values that break one constraint of the schema each, as JSON values (`text`: written in a URL or
+ * a header, where every value is text): the bounds of an integer (an id's 0 and 2^31), a blank or
+ * malformed text, an impossible date, an unknown enum value, a value of another type.
+ */
+export function brokenValuesOf(
+  doc: OpenApiDoc,
+  schema: Schema,
+  text: boolean,
+): { what: string; value: unknown }[] {
+  const s = resolve(doc, schema);
+  const out: { what: string; value: unknown }[] = [];
+  const num = (n: number) => (text ? String(n) : n);
+  if (s.enum) return [{ what: 'valeur hors liste', value: 'VALEUR_INCONNUE' }];
+  const types = typesOf(s);
+  if (types.includes('integer') || types.includes('number')) {
+    const min = bound(s.minimum, s.exclusiveMinimum, 1);
+    const max = bound(s.maximum, s.exclusiveMaximum, -1);
+    if (min !== undefined) out.push({ what: `sous le minimum (${min - 1})`, value: num(min - 1) });
+    if (max !== undefined) out.push({ what: `au-delà du maximum (${max + 1})`, value: num(max + 1) });
+    if (types.includes('integer')) out.push({ what: 'nombre décimal', value: text ? '1.5' : 1.5 });
+    out.push({ what: 'pas un nombre', value: 'abc' });
+  } else if (types.includes('string')) {
+    const patterns = [s.pattern, ...(s.allOf ?? []).map((b) => b.pattern)].filter(
+      (p): p is string => p !== undefined,
+    );
+    if (s.format === 'date') out.push({ what: 'date impossible', value: '2026-02-30' });
+    if (s.format === 'date-time') out.push({ what: 'moment impossible', value: '2026-02-30T10:00:00Z' });
+    if (s.format === 'email') out.push({ what: 'adresse malformée', value: 'pas-une-adresse' });
+    if (patterns.includes('\\S')) out.push({ what: 'texte blanc', value: '   ' });
+    for (const p of patterns) {
+      const bad = notMatching(p, s.maxLength);
+      if (bad !== undefined && !out.some((o) => o.value === bad))
+        out.push({ what: `hors du motif ${p.slice(0, 40)}`, value: bad });
+    }
+    if (s.minLength !== undefined && s.minLength > 0) out.push({ what: 'trop court', value: '' });
+    if (s.maxLength !== undefined && s.maxLength < 5000)
+      out.push({ what: 'trop long', value: '1'.repeat(s.maxLength + 1) });
+    if (!text) out.push({ what: 'pas un texte', value: 12 });
+  } else if (types.includes('boolean')) {
+    out.push({ what: 'pas un booléen', value: text ? 'peut-etre' : 'peut-être' });
+  } else if (types.includes('array') && !text) {
+    out.push({ what: 'pas une liste', value: 'x' });
+    if (s.minItems !== undefined && s.minItems > 0) out.push({ what: 'liste vide', value: [] });
+  } else if ((types.includes('object') || s.properties) && !text) {
+    out.push({ what: 'pas un objet', value: 'x' });
+  }
+  // A blank value of an optional field is read as absent (null): not a broken one.
+  if (s.nullable || types.includes('null'))
+    return out.filter((o) => o.value !== null && !(typeof o.value === 'string' && o.value.trim() === ''));
+  return out;
+}
+
+/**
+ * Requests that each break one constraint the description declares, from one valid request: a path
+ * or query parameter, a header, or a top-level field of a JSON body given a value it refuses, or
+ * left out when required.
+ */
+export function brokenRequests(doc: OpenApiDoc, o: ApiOperation, base: RequestParts): BrokenRequest[] {
+  const out: BrokenRequest[] = [];
+  const params = o.op.parameters ?? [];
+  for (const p of params) {
+    const container =
+      p.in === 'path' ? 'path' : p.in === 'query' ? 'query' : p.in === 'header' ? 'headers' : null;
+    if (!container) continue;
+    const values = brokenValuesOf(doc, p.schema ?? {}, true).filter(
+      (b) => !(b.value === '' && (p as { allowEmptyValue?: boolean }).allowEmptyValue),
+    );
+    for (const b of values) {
+      if (p.in === 'path' && b.value === '') continue;
+      const parts = { ...base, [container]: { ...base[container], [p.name]: b.value } } as RequestParts;
+      out.push({ what: b.what, champ: p.name, req: toRequest(o, parts) });
+    }
+    if (p.required && p.in !== 'path') {
+      const kept = { ...(base[container] as Record<string, unknown>) };
+      delete kept[p.name];
+      out.push({
+        what: 'obligatoire absent',
+        champ: p.name,
+        req: toRequest(o, { ...base, [container]: kept }),
+      });
+    }
+  }
+  const body = jsonBody(o.op);
+  const bodySchema = body ? resolve(doc, body) : undefined;
+  if (bodySchema?.properties && base.body && typeof base.body === 'object') {
+    for (const [name, schema] of Object.entries(bodySchema.properties)) {
+      for (const b of brokenValuesOf(doc, schema, false)) {
+        const parts = { ...base, body: { ...(base.body as Record<string, unknown>), [name]: b.value } };
+        out.push({ what: b.what, champ: name, req: toRequest(o, parts) });
       }
-      const qs = search.toString();
-      return { method: o.method, url: qs ? `${url}?${qs}` : url, body: b, spoiled };
-    });
+      if (bodySchema.required?.includes(name)) {
+        const kept = { ...(base.body as Record<string, unknown>) };
+        delete kept[name];
+        out.push({ what: 'obligatoire absent', champ: name, req: toRequest(o, { ...base, body: kept }) });
+      }
+    }
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -479,6 +664,8 @@ export class AnswerChecker {
       return [
         `statut ${status} non déclaré (${Object.keys(o.op.responses).join(', ')}) : ${res.body.slice(0, 200)}`,
       ];
+    // A HEAD answer has no body: its status says it all.
+    if (o.method === 'HEAD') return res.rawPayload.length === 0 ? [] : [`${status} : HEAD avec un corps`];
     const content = declared.content ?? {};
     const media = mediaOf(res.headers['content-type'] as string | undefined);
     if (Object.keys(content).length === 0) {
@@ -505,14 +692,14 @@ export class AnswerChecker {
   }
 }
 
-/** Whether a success answer (2xx) is described with a schema or file types. */
-export function describedSuccesses(op: Operation): { status: string; problem?: string }[] {
+/** Whether a success answer (2xx) is described with a schema or file types (a HEAD's has no body). */
+export function describedSuccesses(op: Operation, method = 'GET'): { status: string; problem?: string }[] {
   return Object.entries(op.responses)
     .filter(([status]) => /^2/.test(status))
     .map(([status, r]) => {
       const content = r.content ?? {};
       const types = Object.keys(content);
-      if (status === '204') return { status };
+      if (status === '204' || method === 'HEAD') return { status };
       if (types.length === 0) return { status, problem: `${status} sans schéma ni type de contenu` };
       const missing = types.filter((t) => t.includes('json') && !content[t].schema);
       return missing.length ? { status, problem: `${status} ${missing.join(', ')} sans schéma` } : { status };

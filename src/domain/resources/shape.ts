@@ -72,20 +72,15 @@ const errorFor = (invalid: string) => (iss: { input?: unknown }) =>
 // eslint-disable-next-line no-control-regex
 const NO_CONTROL = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isValidDate(s: string): boolean {
-  if (!ISO_DATE.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}
-
 /** The zod schema of one field's value on write (before required/optional is applied). */
-function baseSchema(f: FieldDef): z.ZodType {
+function baseSchema(f: FieldDef, isRequired: boolean): z.ZodType {
   switch (f.type) {
     case 'text':
     case 'password': {
       let s = z.string({ error: errorFor(messages.valeurInvalide) });
+      // A blank required text never reaches here (MISSING, below): the pattern says so to the
+      // description.
+      if (f.type === 'text' && isRequired) s = s.regex(/\S/, { error: required });
       if (f.type === 'text') s = s.trim();
       s = s
         .max(f.maxLength ?? 255, { error: messages.valeurTropLongue })
@@ -126,10 +121,8 @@ function baseSchema(f: FieldDef): z.ZodType {
     case 'boolean':
       return z.boolean({ error: errorFor(messages.valeurInvalide) });
     case 'date':
-      return z
-        .string({ error: errorFor(messages.dateInvalide) })
-        .regex(ISO_DATE, { error: messages.dateInvalide, abort: true })
-        .refine(isValidDate, { error: messages.dateInvalide });
+      // A real calendar date, which the description says (format date and its pattern).
+      return z.iso.date({ error: errorFor(messages.dateInvalide) });
     case 'enum':
       return z.enum(f.values as [string, ...string[]], { error: errorFor(messages.choixInvalide) });
   }
@@ -165,7 +158,7 @@ export function writeSchema(def: ResourceDef, mode: 'create' | 'update') {
     // and how the API's description says that the field may be left out. A create then gives the
     // absent field its default, or null.
     const mayBeAbsent = !isRequired || hasDefault;
-    const base = isRequired ? baseSchema(f) : baseSchema(f).nullable();
+    const base = isRequired ? baseSchema(f, true) : baseSchema(f, false).nullable();
     shape[f.name] = z.preprocess(pre, mayBeAbsent ? base.optional() : base);
     if (mode === 'create' && mayBeAbsent) whenAbsent.push([f.name, hasDefault ? f.default : null]);
   }

@@ -1,20 +1,29 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH } from '../limits';
 import { messages } from '../messages';
+import { requiredText } from './common';
+
+export { requiredText };
 
 /** Sign-in and one's own password (`campus-auth/signin`, `campus-auth/password`). */
 
-/** Text a person types: absent and `null` count as missing ('Ce champ est obligatoire.'). */
-export const requiredText = (max = 200) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v : v == null ? undefined : v),
-    z.string({ error: messages.champObligatoire }).max(max),
-  );
+/** A secret as typed (a password): never trimmed, at least one character. */
+const secret = (max = 200) =>
+  z
+    .string({ error: messages.champObligatoire })
+    .min(1, { error: messages.champObligatoire })
+    .max(max, { error: messages.valeurTropLongue });
+
+/** A new password: PASSWORD_MIN_LENGTH characters or more. */
+const newPassword = z
+  .string({ error: messages.champObligatoire })
+  .min(PASSWORD_MIN_LENGTH, { error: messages.motDePasseCourt })
+  .max(200, { error: messages.valeurTropLongue });
 
 /** `POST campus-auth/signin`: the staff identifier or the student's INE, and the password. */
 export const signinBody = z.object({
-  username: requiredText().refine((v) => v.trim() !== '', { error: messages.champObligatoire }),
-  password: requiredText(200).refine((v) => v !== '', { error: messages.champObligatoire }),
+  username: requiredText(),
+  password: secret(),
 });
 export type SigninBody = z.input<typeof signinBody>;
 
@@ -32,10 +41,8 @@ export type SigninAnswer = z.infer<typeof signinAnswer>;
 
 /** `PUT campus-auth/password`: the current password and the new one (PASSWORD_MIN_LENGTH characters or more). */
 export const passwordBody = z.object({
-  ancienMotDePasse: requiredText().refine((v) => v !== '', { error: messages.champObligatoire }),
-  nouveauMotDePasse: requiredText().refine((v) => v.length >= PASSWORD_MIN_LENGTH, {
-    error: messages.motDePasseCourt,
-  }),
+  ancienMotDePasse: secret(),
+  nouveauMotDePasse: newPassword,
 });
 export type PasswordBody = z.input<typeof passwordBody>;
 
@@ -45,7 +52,7 @@ export type PasswordAnswer = z.infer<typeof passwordAnswer>;
 
 /** `POST campus-auth/mot-de-passe-oublie`: the staff identifier or the student's INE. */
 export const forgotBody = z.object({
-  username: requiredText().refine((v) => v.trim() !== '', { error: messages.champObligatoire }),
+  username: requiredText(),
 });
 export type ForgotBody = z.input<typeof forgotBody>;
 
@@ -53,21 +60,22 @@ export type ForgotBody = z.input<typeof forgotBody>;
 export const forgotAnswer = z.object({ message: z.string() });
 export type ForgotAnswer = z.infer<typeof forgotAnswer>;
 
-const CODE_PATTERN = new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`);
-
-/** A code of RESET_CODE_LENGTH digits typed back (a forgotten password, a phone being verified). */
-export const codeField = requiredText(20)
-  .refine((v) => v.trim() !== '', { error: messages.champObligatoire })
-  .refine((v) => v.trim() === '' || CODE_PATTERN.test(v.trim()), { error: messages.codeFormat })
-  .transform((v) => v.trim());
+/**
+ * A code of RESET_CODE_LENGTH digits typed back (a forgotten password, a phone being verified),
+ * spaces around it ignored: missing or blank 'Ce champ est obligatoire.', otherwise the format.
+ */
+export const codeField = z
+  .string({ error: messages.champObligatoire })
+  .max(20, { error: messages.valeurTropLongue })
+  .regex(/\S/, { error: messages.champObligatoire, abort: true })
+  .regex(new RegExp(`^\\s*\\d{${RESET_CODE_LENGTH}}\\s*$`), { error: messages.codeFormat })
+  .trim();
 
 /** `POST campus-auth/mot-de-passe-oublie/confirmation`: the code received and the new password. */
 export const forgotConfirmBody = z.object({
-  username: requiredText().refine((v) => v.trim() !== '', { error: messages.champObligatoire }),
+  username: requiredText(),
   code: codeField,
-  nouveauMotDePasse: requiredText().refine((v) => v.length >= PASSWORD_MIN_LENGTH, {
-    error: messages.motDePasseCourt,
-  }),
+  nouveauMotDePasse: newPassword,
 });
 export type ForgotConfirmBody = z.input<typeof forgotConfirmBody>;
 

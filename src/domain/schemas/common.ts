@@ -12,25 +12,41 @@ import { messages } from '../messages';
 /** The largest id the database holds (PostgreSQL `integer`). */
 export const ID_MAX = 2_147_483_647;
 
-/** An id in a JSON body: a positive integer the database can hold. */
+/**
+ * An id: a positive integer the database can hold (1 to ID_MAX), the one schema of every id of the
+ * API, in a JSON body as in a path or a query string (`idParam`).
+ */
 export const id = z
   .number({ error: messages.valeurInvalide })
   .int({ error: messages.valeurInvalide })
-  .positive({ error: messages.valeurInvalide })
+  .min(1, { error: messages.valeurInvalide })
   .max(ID_MAX, { error: messages.valeurInvalide });
 
 /**
- * The same id in a path or a query string, where it arrives as text: decimal digits only (`0x10`,
- * `1e3` or ` 7` are no ids, though `Number` would read them).
+ * An integer written as text in a path or a query string, read as a number before `schema` checks
+ * it: decimal digits only (`0x10`, `1e3` or ` 7` are no numbers, though `Number` would read them).
+ * The description shows `schema` itself (an integer with its bounds), as a client sends it.
  */
-export const idParam = z
-  .string({ error: messages.valeurInvalide })
-  .regex(/^\d{1,10}$/, { error: messages.valeurInvalide })
-  .transform(Number)
-  .pipe(id);
+export const intParam = <T extends z.ZodType<number>>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && /^\d{1,12}$/.test(v) ? Number(v) : v), schema);
 
-/** A date as the API writes it (`YYYY-MM-DD`). */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: messages.valeurInvalide });
+/** The same id in a path or a query string, where it arrives as text. */
+export const idParam = intParam(id);
+
+/** A real calendar date as the API writes it (`YYYY-MM-DD`): `2026-02-30` is refused. */
+export const isoDate = z.iso.date({ error: messages.dateInvalide });
+
+/**
+ * A text a person types that the call cannot do without: `null` or absent, empty or only spaces
+ * are refused with 'Ce champ est obligatoire.' (the description says so with a pattern: at least
+ * one character that is not a space); kept trimmed.
+ */
+export const requiredText = (max = 200) =>
+  z
+    .string({ error: messages.champObligatoire })
+    .max(max, { error: messages.valeurTropLongue })
+    .regex(/\S/, { error: messages.champObligatoire, abort: true })
+    .trim();
 
 /** A timestamp as the API writes it (ISO 8601). */
 export const isoTimestamp = z.string();
@@ -63,9 +79,13 @@ export const notModified = z
 /** The answer of a soft delete and of the other writes that only say they worked. */
 export const messageBody = z.object({ message: z.string() });
 
-/** An optional query parameter whose empty value means none (`?idDirection=` as no direction). */
+/**
+ * An optional query parameter whose empty value means none (`?idDirection=` as no direction): the
+ * description marks it `allowEmptyValue` (src/server/plugins/openapi.ts reads `EMPTY_AS_ABSENT`).
+ */
+export const EMPTY_AS_ABSENT = 'x-vide-comme-absent';
 export const emptyAsAbsent = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional()).meta({ [EMPTY_AS_ABSENT]: true });
 
 /** An optional id in a query string. */
 export const optionalIdParam = emptyAsAbsent(idParam);

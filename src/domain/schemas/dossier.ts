@@ -201,9 +201,8 @@ export type DepositJsonBody = z.input<typeof depositJsonBody>;
  */
 export const depositMultipartBody = z
   .object({
-    dossier: z.string().meta({
-      description:
-        'Le dossier sans ses fichiers, en JSON : { idDossier?, typeDossier?, listeDossierCritere: [{ idTypeCritere, idCritere, nomFichier?, televersement? }] }.',
+    dossier: depositBody.meta({
+      description: 'Le dossier sans ses fichiers, en JSON (partie de type application/json).',
     }),
   })
   .catchall(

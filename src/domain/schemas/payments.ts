@@ -3,6 +3,7 @@ import { STATUTS_PAIEMENT } from '../enums';
 import { MONTANT_MAX_FCFA } from '../limits';
 import { fill, messages } from '../messages';
 import { mobileMoneyPhone } from '../payments';
+import { MOBILE_PHONE_PATTERN } from '../phone';
 import { id, required } from './common';
 
 /**
@@ -21,6 +22,7 @@ export const montantDemande = z
 export const telephoneMobile = z
   .string({ error: messages.paiementTelephoneInvalide })
   .max(40, { error: messages.paiementTelephoneInvalide })
+  .regex(MOBILE_PHONE_PATTERN, { error: messages.paiementTelephoneInvalide })
   .transform((v, ctx) => {
     const phone = mobileMoneyPhone(v);
     if (!phone) {

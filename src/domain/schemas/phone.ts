@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { codeField, requiredText } from './auth';
-import { idParam } from './common';
+import { PHONE_PATTERN } from '../phone';
+import { codeField } from './auth';
+import { idParam, requiredText } from './common';
 
 /**
  * The student's phone (docs/accounts.md#the-students-phone, decision 030): the number its SMS go
@@ -28,7 +29,7 @@ export type PhoneRead = z.infer<typeof phoneRead>;
 
 /** `POST campus/etudiant/telephone`: the number to verify (a code is sent to it by SMS). */
 export const phoneBody = z.object({
-  telephone: requiredText(40).refine((v) => v.trim() !== '', { error: messages.champObligatoire }),
+  telephone: requiredText(40).regex(PHONE_PATTERN, { error: messages.telephoneNonValide }),
 });
 export type PhoneBody = z.input<typeof phoneBody>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PDF_MAX_BYTES } from '../limits';
+import { messages } from '../messages';
 import { isoTimestamp } from './common';
 
 export { noContent } from './common';
@@ -16,29 +17,47 @@ export const televersementParams = z.object({
   id: z.string().max(64).meta({ description: 'L’identifiant du téléversement (fin de l’URL Location).' }),
 });
 
-const tusResumable = z.string().optional().meta({ description: 'Version du protocole tus : 1.0.0.' });
+const present = z.string({ error: messages.champObligatoire }).regex(/\S/, {
+  error: messages.champObligatoire,
+  abort: true,
+});
 
-/** `POST campus/televersement`: the headers of a creation. */
+const tusResumable = present.meta({
+  description: 'Version du protocole tus : 1.0.0 (une autre version : 412).',
+});
+
+/** A count of bytes as tus writes it: decimal digits (15 at most), spaces around allowed. */
+const byteCount = (description: string, positive: boolean) =>
+  present
+    .regex(positive ? /^\s*(?=\d{1,15}\s*$)0*[1-9]\d*\s*$/ : /^\s*\d{1,15}\s*$/, {
+      error: messages.valeurInvalide,
+    })
+    .meta({ description });
+
+/**
+ * `POST campus/televersement`: the headers of a creation. Checked here for their presence and
+ * form (400 naming the header); the service checks the rest: the version (412), the size (413),
+ * the metadata's names (400, 415).
+ */
 export const televersementCreationHeaders = z.looseObject({
   'tus-resumable': tusResumable,
-  'upload-length': z
-    .string()
-    .optional()
-    .meta({ description: `La taille du fichier en octets (${PDF_MAX_BYTES} au plus, sinon 413).` }),
-  'upload-metadata': z.string().optional().meta({
+  'upload-length': byteCount(
+    `La taille du fichier en octets, à partir de 1 (plus de ${PDF_MAX_BYTES} : 413).`,
+    true,
+  ),
+  'upload-metadata': present.meta({
     description:
       'Métadonnées tus (clé espace valeur en base64, séparées par des virgules) : filename (nom se terminant par .pdf) et idTypeCritere.',
   }),
 });
 
-/** `PATCH campus/televersement/{id}`: the headers of a chunk. */
+/**
+ * `PATCH campus/televersement/{id}`: the headers of a chunk (its bytes' type,
+ * application/offset+octet-stream, is the body's: 415 otherwise).
+ */
 export const televersementPatchHeaders = z.looseObject({
   'tus-resumable': tusResumable,
-  'upload-offset': z
-    .string()
-    .optional()
-    .meta({ description: 'La position du premier octet envoyé : celle que donne HEAD.' }),
-  'content-type': z.string().optional().meta({ description: 'application/offset+octet-stream' }),
+  'upload-offset': byteCount('La position du premier octet envoyé : celle que donne HEAD.', false),
 });
 
 /** `HEAD` and `DELETE campus/televersement/{id}`. */

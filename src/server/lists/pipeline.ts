@@ -94,8 +94,13 @@ export interface ListQuery {
 }
 
 function asInt(value: unknown, champ: string, min: number, max: number): number {
+  // A number: already read by the route's schema (`listQuerySchema`).
   const n = Number(value);
-  if (typeof value !== 'string' || !/^\d+$/.test(value) || n < min || n > max) {
+  if (
+    !(typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value))) ||
+    n < min ||
+    n > max
+  ) {
     throw fieldError(champ, 'valeurInvalide');
   }
   return n;
@@ -144,10 +149,13 @@ export function requiredQueryId(query: Record<string, unknown>, name: string): n
   return id;
 }
 
+/** The last page a list may be asked for. */
+export const MAX_PAGE = 10_000_000;
+
 /** Reads `page`, `size`, `q`, `sort` and `filtre.*` (400 naming the parameter when malformed). */
 export function parseListQuery(query: Record<string, unknown>, source: ListSource<unknown>): ListQuery {
   const asked = query.page !== undefined || query.size !== undefined;
-  const page = query.page === undefined ? 0 : asInt(query.page, 'page', 0, 10_000_000);
+  const page = query.page === undefined ? 0 : asInt(query.page, 'page', 0, MAX_PAGE);
   const size = query.size === undefined ? DEFAULT_PAGE_SIZE : asInt(query.size, 'size', 1, MAX_PAGE_SIZE);
   const q = typeof query.q === 'string' && query.q.trim() !== '' ? query.q.trim() : undefined;
   const sortText =

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../../domain/messages';
 import { MAX_PAGE_SIZE } from '../../domain/limits';
-import { filterModeOf, type ListSource } from './pipeline';
+import { intParam } from '../../domain/schemas/common';
+import { filterModeOf, MAX_PAGE, type ListSource } from './pipeline';
 
 /** The export formats a list may answer besides its JSON page. */
 export type ListFormat = 'csv' | 'xlsx' | 'pdf';
@@ -13,7 +14,28 @@ export interface ListQueryOptions {
   formats?: readonly ListFormat[];
 }
 
-const digits = z.string().regex(/^\d+$/, { error: messages.valeurInvalide });
+/** An integer of a list's paging, from `min` to `max` (the description says both). */
+const bounded = (min: number, max: number) =>
+  intParam(
+    z
+      .number({ error: messages.valeurInvalide })
+      .int({ error: messages.valeurInvalide })
+      .min(min, { error: messages.valeurInvalide })
+      .max(max, { error: messages.valeurInvalide }),
+  );
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Exactly the sorts `parseSort` reads, as a pattern the description shows: keys separated by `;`
+ * (blank ones skipped), each a sortable column, then `,asc` or `,desc` in any case, or nothing.
+ */
+function sortPattern(sortable: string[]): RegExp {
+  const dir = '(?:[Aa][Ss][Cc]|[Dd][Ee][Ss][Cc])?';
+  const key = `\\s*(?:${sortable.map(escaped).join('|')})\\s*(?:,\\s*${dir}\\s*(?:,[^;]*)?)?`;
+  const part = `(?:\\s*|${key})`;
+  return new RegExp(`^${part}(?:;${part})*$`);
+}
 
 /**
  * The query string of a list (docs/api.md, Lists), declared from its source so that the OpenAPI
@@ -26,14 +48,17 @@ export function listQuerySchema(source: ListSource<unknown>, opts: ListQueryOpti
   const columns = Object.entries(source.columns);
   const sortable = columns.filter(([, c]) => c.sortable !== false).map(([name]) => name);
   const shape: Record<string, z.ZodType> = {
-    page: digits.optional().meta({ description: 'Numéro de page, à partir de 0.' }),
-    size: digits.optional().meta({ description: `Taille de la page, de 1 à ${MAX_PAGE_SIZE}.` }),
+    page: bounded(0, MAX_PAGE).optional().meta({ description: 'Numéro de page, à partir de 0.' }),
+    size: bounded(1, MAX_PAGE_SIZE)
+      .optional()
+      .meta({ description: `Taille de la page, de 1 à ${MAX_PAGE_SIZE}.` }),
     q: z
       .string()
       .optional()
       .meta({ description: 'Recherche (contient, sans tenir compte de la casse ni des accents).' }),
     sort: z
       .string()
+      .regex(sortPattern(sortable), { error: messages.triInvalide })
       .optional()
       .meta({
         description: `Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : ${sortable.join(', ')}.`,

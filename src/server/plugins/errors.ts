@@ -41,8 +41,12 @@ export function toErrorReply(err: unknown): { status: number; body: ErrorBody; l
   const e = err as FastifyError & { code?: string; validation?: unknown[]; statusCode?: number };
 
   if (hasZodFastifySchemaValidationErrors(e)) {
+    const inHeaders = (e as { validationContext?: string }).validationContext === 'headers';
     const errors = e.validation.flatMap((v) => {
-      const champ = (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
+      let champ = (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
+      // A header is named as it is written (`Upload-Length`), not as Node.js lowers it.
+      if (inHeaders)
+        champ = champ.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => dash + c.toUpperCase());
       // A parameter or field the call does not take: one error naming each.
       const keys = (v.params as { keys?: unknown } | undefined)?.keys;
       if (v.keyword === 'unrecognized_keys' && Array.isArray(keys))

@@ -2,31 +2,79 @@ import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../errors';
 
+type Router = FindMyWay.Instance<FindMyWay.HTTPVersion.V1>;
+
 /**
  * The methods each API path takes, for the answer to a method it does not take (docs/api.md):
- * `405` with `Allow` instead of `404`. A second router (fastify's own, find-my-way) built with
- * the main router's options, so that a path matches here exactly when it matches there.
+ * `405` with `Allow` instead of `404`. Routers built with the main router's options (fastify's own,
+ * find-my-way), so that a path matches here exactly when it matches there.
+ *
+ * A path belongs to one route pattern: the one the router prefers among every method's patterns
+ * (a static segment before a parameter). `POST campus/paiement/especes` and
+ * `GET campus/paiement/:referencePaiement` are two patterns: `campus/paiement/especes` belongs to
+ * the first, so it takes POST only, even though the GET route's parameter would match it too.
  */
 export class RouteMethods {
-  private readonly router: FindMyWay.Instance<FindMyWay.HTTPVersion.V1>;
+  /** Per method, its routes; each route's store is its pattern. */
+  private readonly byMethod: Router;
+  /** Every pattern once, under one method: the pattern a path belongs to. */
+  private readonly patterns: Router;
+  private readonly seen = new Set<string>();
   private readonly methods = new Set<HTTPMethod>();
 
-  constructor(options: { ignoreTrailingSlash: boolean; maxParamLength: number }) {
-    this.router = FindMyWay(options);
+  constructor(private readonly options: { ignoreTrailingSlash: boolean; maxParamLength: number }) {
+    this.byMethod = FindMyWay(options);
+    this.patterns = FindMyWay(options);
   }
 
   add(method: string, url: string): void {
-    this.router.on(method as HTTPMethod, url, () => undefined);
+    const pattern = this.normal(url);
+    this.byMethod.on(method as HTTPMethod, url, () => undefined, { pattern });
     this.methods.add(method as HTTPMethod);
+    if (!this.seen.has(pattern)) {
+      this.seen.add(pattern);
+      this.patterns.on('GET', url, () => undefined, { pattern });
+    }
   }
 
-  /** The methods the path takes (none: an unknown path), with OPTIONS, which every known path answers. */
+  /**
+   * A pattern as the router compares them: parameters unnamed (`/:id` and `/:mode` are one path),
+   * the trailing slash ignored when the router ignores it.
+   */
+  private normal(url: string): string {
+    const unnamed = url.replace(/:[^/]*/g, ':');
+    return this.options.ignoreTrailingSlash && unnamed.length > 1 ? unnamed.replace(/\/$/, '') : unnamed;
+  }
+
+  /** The route pattern the path belongs to (null: an unknown path). */
+  patternOf(url: string): string | null {
+    const found = this.patterns.find('GET', url.split('?')[0]);
+    return (found?.store as { pattern: string } | undefined)?.pattern ?? null;
+  }
+
+  /**
+   * The methods the path takes (none: an unknown path), with OPTIONS, which every known path
+   * answers, and HEAD wherever GET.
+   */
   allowed(url: string): string[] {
-    const found = [...this.methods].filter((m) => this.router.find(m, url) !== null);
-    if (found.length === 0) return [];
-    // HEAD follows GET (fastify answers it for every GET route).
+    const path = url.split('?')[0];
+    const pattern = this.patternOf(path);
+    if (pattern === null) return [];
+    const found = [...this.methods].filter(
+      (m) => (this.byMethod.find(m, path)?.store as { pattern: string } | undefined)?.pattern === pattern,
+    );
     if (found.includes('GET') && !found.includes('HEAD')) found.push('HEAD');
     return found.includes('OPTIONS') ? found : [...found, 'OPTIONS'];
+  }
+
+  /**
+   * Whether a request fastify routed to `routeUrl` belongs to another route's path: its method's
+   * only route there has a parameter that took a segment another pattern names (GET
+   * `campus/paiement/especes` reaching `campus/paiement/:referencePaiement`).
+   */
+  belongsElsewhere(routeUrl: string, url: string): boolean {
+    const pattern = this.patternOf(url);
+    return pattern !== null && pattern !== this.normal(routeUrl);
   }
 }
 

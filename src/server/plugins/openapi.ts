@@ -2,9 +2,9 @@ import type { RouteOptions } from 'fastify';
 import type { OpenAPIV3 } from 'openapi-types';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_BASE } from '../../domain/api';
+import { API_BASE, NOTIFICATION_BASE } from '../../domain/api';
 import { messages, type MessageKey } from '../../domain/messages';
-import { errorBody, noContent } from '../../domain/schemas/common';
+import { EMPTY_AS_ABSENT, errorBody, noContent } from '../../domain/schemas/common';
 import { FILE_TYPES, type FileType } from '../exports/file-types';
 
 /**
@@ -57,7 +57,16 @@ const BEYOND_SHAPE: Record<string, { add?: ErrorStatus[]; drop?: ErrorStatus[] }
   'PATCH /campus/televersement/:id': { add: [412] },
   'DELETE /campus/televersement/:id': { add: [412], drop: [413, 415] },
   'OPTIONS /campus/televersement': { drop: [409, 413, 415] },
+  // The provider's webhook: a wrong signature is a 401, an unreadable notification a 400; any
+  // content type is read as text, and a notification told twice is answered again, not refused.
+  [`POST ${NOTIFICATION_BASE}/notification`]: { add: [401], drop: [409, 415] },
 };
+
+/** The path of a route as the tables above name it: under API_BASE, or whole (the webhook). */
+export const routeKeyPath = (url: string) => (url.startsWith(API_BASE) ? url.slice(API_BASE.length) : url);
+
+/** Whether a route is one of the described calls: the API's, and the provider's webhook. */
+export const isDescribedCall = (url: string) => url.startsWith(API_BASE) || url.startsWith(NOTIFICATION_BASE);
 
 /**
  * The keys of an object schema (through a preprocess or a pipe, or of each content type of a body
@@ -127,7 +136,7 @@ export function completeApiRoute(route: RouteOptions, guarded: boolean): void {
         : schema.querystring;
 
   const method = [route.method].flat()[0];
-  const path = route.url.slice(API_BASE.length);
+  const path = routeKeyPath(route.url);
   const statuses = errorStatuses({
     method: method === 'HEAD' ? 'GET' : method,
     path,
@@ -192,8 +201,9 @@ function nullInNullableEnums(node: unknown): void {
 export const openapiTransform: typeof jsonSchemaTransform = (input: TransformInput) => {
   const out = jsonSchemaTransform(input);
   const schema = out.schema as (JsonSchema & { response?: Record<string, JsonSchema> }) | undefined;
-  if (!schema || schema.hide || !input.url.startsWith(API_BASE)) return out;
+  if (!schema || schema.hide || !isDescribedCall(input.url)) return out;
   nullInNullableEnums(schema);
+  schema.operationId ??= operationIdOf(String([input.route.method].flat()[0]), input.url);
 
   const declared = (input.schema as RouteSchema | undefined)?.response ?? {};
   const response: Record<string, JsonSchema> = { ...schema.response };
@@ -228,3 +238,82 @@ export const openapiTransform: typeof jsonSchemaTransform = (input: TransformInp
   }
   return { ...out, schema: { ...schema, response } };
 };
+
+const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const camelWords = (text: string) =>
+  text
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map(pascal)
+    .join('');
+
+/** What a method does, as the first word of an operation's id. */
+const ACTIONS: Record<string, string> = {
+  GET: 'get',
+  HEAD: 'head',
+  POST: 'post',
+  PUT: 'put',
+  PATCH: 'patch',
+  DELETE: 'delete',
+  OPTIONS: 'options',
+};
+
+/**
+ * The operation's id, stable and unique (docs/api.md#the-openapi-description): the method, the
+ * module (none for `campus`, `Auth` for the public `campus-auth`, `Paiements` for the webhook),
+ * then each segment of the path, a parameter as `By<Name>`:
+ * `GET campus/cite/{id}` → `getCiteById`, `POST campus-auth/signin` → `postAuthSignin`.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const under = url.startsWith(API_BASE) ? url.slice(API_BASE.length) : url.slice('/service/api'.length);
+  const segments = under.split('/').filter(Boolean);
+  const words = segments.map((segment, i) => {
+    if (segment.startsWith(':')) return `By${pascal(segment.slice(1))}`;
+    if (i === 0 && segment === 'campus') return '';
+    if (i === 0 && segment === 'campus-auth') return 'Auth';
+    return camelWords(segment);
+  });
+  return `${ACTIONS[method.toUpperCase()] ?? method.toLowerCase()}${words.join('')}`;
+}
+
+interface DescribedParameter {
+  in: string;
+  name: string;
+  schema?: Record<string, unknown>;
+  allowEmptyValue?: boolean;
+}
+interface DescribedMedia {
+  schema?: { properties?: Record<string, { type?: string }> };
+  encoding?: Record<string, { contentType: string }>;
+}
+interface DescribedOperation {
+  parameters?: DescribedParameter[];
+  requestBody?: { content?: Record<string, DescribedMedia> };
+}
+
+/**
+ * The last touches of the whole description (`transformObject`), which the route schemas cannot
+ * carry: a query parameter whose empty value means none is marked `allowEmptyValue`; a multipart
+ * body's object parts are JSON (`encoding`: the deposit's `dossier` part).
+ */
+export function finishDescription<T>(doc: T): T {
+  const paths = (doc as { paths?: Record<string, Record<string, DescribedOperation>> }).paths ?? {};
+  for (const item of Object.values(paths)) {
+    for (const op of Object.values(item)) {
+      for (const p of op.parameters ?? []) {
+        if (p.schema?.[EMPTY_AS_ABSENT] === undefined) continue;
+        delete p.schema[EMPTY_AS_ABSENT];
+        if (p.in === 'query') p.allowEmptyValue = true;
+      }
+      const multipart = op.requestBody?.content?.['multipart/form-data'];
+      const parts = Object.entries(multipart?.schema?.properties ?? {}).filter(
+        ([, s]) => s.type === 'object',
+      );
+      if (multipart && parts.length > 0)
+        multipart.encoding = Object.fromEntries(
+          parts.map(([name]) => [name, { contentType: 'application/json' }]),
+        );
+    }
+  }
+  return doc;
+}

@@ -127,31 +127,72 @@ export const ANSWER_WAIT_MS = 60_000;
 /** One call to the API: JSON in and out, the stored bearer token, errors as ApiError. */
 export async function apiFetch(path: string, opts: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = opts.auth === false ? null : (readUser()?.accessToken ?? null);
-  if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (opts.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
+  return send(apiUrl(path, opts.query), {
+    method: opts.method ?? 'GET',
+    headers,
+    body,
+    signal: opts.signal,
+    auth: opts.auth,
+    answerWaitMs: opts.answerWaitMs,
+  });
+}
+
+interface SendInit {
+  method: string;
+  headers: Record<string, string>;
+  body?: BodyInit;
+  signal?: AbortSignal;
+  /** Send the stored token (default true). */
+  auth?: boolean;
+  answerWaitMs?: number;
+}
+
+/**
+ * A request as `fetch` takes it, sent as every call is (the typed client's, lib/client.ts): the
+ * stored token, the wait bounded, errors as ApiError.
+ */
+export async function sendRequest(request: Request, opts: { auth?: boolean } = {}): Promise<Response> {
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, key) => {
+    headers[key] = value;
+  });
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+  return send(request.url, {
+    method: request.method,
+    headers,
+    body: body === '' ? undefined : body,
+    signal: request.signal,
+    auth: opts.auth,
+  });
+}
+
+async function send(url: string, init: SendInit): Promise<Response> {
+  const headers = { ...init.headers };
+  const token = init.auth === false ? null : (readUser()?.accessToken ?? null);
+  if (token) headers.authorization = `Bearer ${token}`;
   // A call whose answer does not begin within ANSWER_WAIT_MS (a link that died without a word, as
   // mobile links do) ends with a message instead of a spinner that never stops. Only the wait for
   // the answer's start is bounded: a long download that is arriving is never cut.
   const call = new AbortController();
   const stopCall = () => call.abort();
-  opts.signal?.addEventListener('abort', stopCall);
-  if (opts.signal?.aborted) call.abort();
+  init.signal?.addEventListener('abort', stopCall);
+  if (init.signal?.aborted) call.abort();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     call.abort();
-  }, opts.answerWaitMs ?? ANSWER_WAIT_MS);
+  }, init.answerWaitMs ?? ANSWER_WAIT_MS);
   let res: Response;
   try {
-    res = await fetch(apiUrl(path, opts.query), {
-      method: opts.method ?? 'GET',
+    res = await fetch(url, {
+      method: init.method,
       headers,
-      body,
+      body: init.body,
       signal: call.signal,
     });
   } catch (e) {
@@ -161,7 +202,7 @@ export async function apiFetch(path: string, opts: RequestOptions = {}): Promise
     throw new ApiError(0, 'RESEAU', messages.erreurReseau);
   } finally {
     clearTimeout(timer);
-    opts.signal?.removeEventListener('abort', stopCall);
+    init.signal?.removeEventListener('abort', stopCall);
   }
   reportReachable(true);
   if (!res.ok) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { NOTIFICATION_BASE } from '../../../domain/api';
 import { JSON_BODY_MAX_BYTES } from '../../../domain/limits';
 import {
   mobileOperatorsAnswer,
@@ -14,7 +15,7 @@ import { SIGNATURE_HEADER } from '../../payments/signature';
 import { operatorsForStudent, paymentStatus, receiveNotification, startMobilePayment } from './service';
 
 /** Where providers send their webhooks (docs/payments.md#webhooks), beside the product's API base. */
-export const NOTIFICATION_PREFIX = '/service/api/paiements';
+export const NOTIFICATION_PREFIX = NOTIFICATION_BASE;
 export const NOTIFICATION_PATH = `${NOTIFICATION_PREFIX}/notification`;
 
 /**

@@ -120,7 +120,8 @@ export async function televersementRoutes(app: FastifyInstance) {
     '/televersement/:id',
     {
       onRequest: requirePermission('dossier.deposit'),
-      config: { rateLimit },
+      // Described: tus's HEAD is a call of its own, not the HEAD of a GET.
+      config: { rateLimit, swagger: { exposeHeadRoute: true } },
       schema: {
         tags,
         summary: 'Où en est un téléversement : Upload-Offset (octets reçus), Upload-Length, Upload-Expires',

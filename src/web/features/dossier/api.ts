@@ -1,16 +1,15 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { messageBody } from '../../../domain/schemas/common';
-import { api } from '../../lib/api';
+import type { DepositBody } from '../../../domain/schemas/dossier';
+import { messages } from '../../../domain/messages';
+import { ApiError } from '../../lib/api';
+import { answerOf, apiClient } from '../../lib/client';
 import { prefetchFirstRead } from '../../lib/query';
 import { assignmentKeys, fetchMonAffectation } from '../assignment/api';
-import { paths } from '../../lib/paths';
-import type {
-  DepositBody,
-  DepositForm,
-  DossierDetail,
-  DossierSummary,
-} from '../../../domain/schemas/dossier';
+
+/**
+ * The student's dossier calls. Paths, parameters and answers are typed by the API's description
+ * (lib/client.ts).
+ */
 
 /** react-query keys of the student's dossier data. */
 export const dossierKeys = {
@@ -20,9 +19,28 @@ export const dossierKeys = {
   detail: (ine: string, idDossier: number) => ['dossier', 'detail', ine, idDossier] as const,
 };
 
+/**
+ * `GET campus/dossier/depot` answers the deposit form, or with `idDossier` one dossier: the
+ * description gives the union of both, told apart by what only a dossier has.
+ */
+const depot = (ine: string, idDossier: number | undefined, signal?: AbortSignal) =>
+  answerOf(
+    apiClient.GET('/campus/dossier/depot', {
+      params: { query: { ineEtudiant: ine, ...(idDossier === undefined ? {} : { idDossier }) } },
+      signal,
+    }),
+  );
+type DepotAnswer = Awaited<ReturnType<typeof depot>>;
+type DepotDossier = Extract<DepotAnswer, { referenceDossier: string }>;
+const isDossier = (answer: DepotAnswer): answer is DepotDossier => 'referenceDossier' in answer;
+const unexpected = () => new ApiError(0, 'ERREUR_INTERNE', messages.erreurInterne);
+
 /** `GET campus/dossier/depot` without a dossier: the deposit form of the student's open session. */
-export const fetchDepotForm = (ine: string, signal?: AbortSignal) =>
-  api.get<DepositForm>(paths.api.dossier.depot, { ineEtudiant: ine }, signal);
+export const fetchDepotForm = async (ine: string, signal?: AbortSignal) => {
+  const answer = await depot(ine, undefined, signal);
+  if (isDossier(answer)) throw unexpected();
+  return answer;
+};
 
 /**
  * The deposit form of the student's open session (/depot and /edit-dossier): read afresh on each
@@ -38,17 +56,21 @@ export const useDepotForm = (ine: string) =>
   });
 
 export const fetchDossiers = async (ine: string, signal?: AbortSignal) =>
-  (await api.get<DossierSummary[] | null>(paths.api.dossier.etudiant(ine), undefined, signal)) ?? [];
+  (await answerOf(apiClient.GET('/campus/dossier/etudiant/{ine}', { params: { path: { ine } }, signal }))) ??
+  [];
 
 /**
  * `GET campus/dossier/depot` with a dossier: one dossier with its answers (no file content), for
  * the student's screens and the staff's alike.
  */
-export const fetchDossier = (ine: string, idDossier: number, signal?: AbortSignal) =>
-  api.get<DossierDetail>(paths.api.dossier.depot, { ineEtudiant: ine, idDossier }, signal);
+export const fetchDossier = async (ine: string, idDossier: number, signal?: AbortSignal) => {
+  const answer = await depot(ine, idDossier, signal);
+  if (!isDossier(answer)) throw unexpected();
+  return answer;
+};
 
 export const deleteDossier = (idDossier: number) =>
-  api.patch<z.infer<typeof messageBody>>(paths.api.dossier.element(idDossier));
+  answerOf(apiClient.PATCH('/campus/dossier/{id}', { params: { path: { id: idDossier } } }));
 
 /**
  * `PUT campus/dossier` as JSON, each new proof named by its finished upload (`televersement`,
@@ -56,7 +78,7 @@ export const deleteDossier = (idDossier: number) =>
  * network failed). The multipart deposit stays for other clients (docs/sessions-and-dossiers.md).
  */
 export const saveDossier = (dossier: DepositBody) =>
-  api.put<DossierDetail>(paths.api.dossier.enregistrer, dossier);
+  answerOf(apiClient.PUT('/campus/dossier', { body: dossier }));
 
 /** /depot's first reads (the form and the student's dossiers), asked with the page's code. */
 export function askDepotReads(client: QueryClient, ine: string): void {

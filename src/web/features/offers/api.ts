@@ -1,16 +1,10 @@
 import type { MotifRetrait, ReponseEtudiant } from '../../../domain/enums';
-import type {
-  DossierEvent,
-  OfferAnswerBody,
-  OfferCounts,
-  OfferCountsQuery,
-  OfferRead,
-  OfferWithdrawBody,
-} from '../../../domain/schemas/offers';
-import { api, type Query } from '../../lib/api';
-import { paths } from '../../lib/paths';
+import { answerOf, apiClient } from '../../lib/client';
 
-/** The offer calls: the student's answer, the withdrawal, a dossier's history, the counts. */
+/**
+ * The offer calls: the student's answer, the withdrawal, a dossier's history, the counts. Paths,
+ * parameters and answers are typed by the API's description (lib/client.ts).
+ */
 
 /** react-query keys: every offer read sits under `['offre', …]`, so that an answer or a withdrawal reloads them all. */
 export const offerKeys = {
@@ -21,20 +15,30 @@ export const offerKeys = {
 };
 
 export const repondre = (idDossier: number, reponse: ReponseEtudiant) =>
-  api.post<OfferRead>(paths.api.dossier.reponse(idDossier), { reponse } satisfies OfferAnswerBody);
+  answerOf(
+    apiClient.POST('/campus/dossier/{idDossier}/reponse', {
+      params: { path: { idDossier } },
+      body: { reponse },
+    }),
+  );
 
 export const retirer = (idDossier: number, motif: MotifRetrait, commentaire: string) =>
-  api.post<OfferRead>(paths.api.dossier.retrait(idDossier), {
-    motif,
-    ...(commentaire.trim() ? { commentaire: commentaire.trim() } : {}),
-  } satisfies OfferWithdrawBody);
+  answerOf(
+    apiClient.POST('/campus/dossier/{idDossier}/retrait', {
+      params: { path: { idDossier } },
+      body: { motif, ...(commentaire.trim() ? { commentaire: commentaire.trim() } : {}) },
+    }),
+  );
 
 export const fetchHistorique = async (idDossier: number, signal?: AbortSignal) =>
-  (await api.get<DossierEvent[] | null>(paths.api.dossier.historique(idDossier), undefined, signal)) ?? [];
+  (await answerOf(
+    apiClient.GET('/campus/dossier/{idDossier}/historique', { params: { path: { idDossier } }, signal }),
+  )) ?? [];
 
 export const fetchCompteurs = (idSessionCenou: number, idDirection: number, signal?: AbortSignal) =>
-  api.get<OfferCounts>(
-    paths.api.admissibles.compteurs,
-    { idSessionCenou, idDirection } satisfies OfferCountsQuery & Query,
-    signal,
+  answerOf(
+    apiClient.GET('/campus/etudiant-admis/compteurs', {
+      params: { query: { idSessionCenou, idDirection } },
+      signal,
+    }),
   );

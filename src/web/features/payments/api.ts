@@ -1,15 +1,10 @@
-import type {
-  MobileOperatorsAnswer,
-  MobilePaymentBody,
-  PaymentStarted,
-  PaymentStatus,
-} from '../../../domain/schemas/payments';
-import { api } from '../../lib/api';
-import { paths } from '../../lib/paths';
+import type { MobilePaymentBody } from '../../../domain/schemas/payments';
+import { answerOf, apiClient } from '../../lib/client';
 
 /**
  * The mobile-money calls (docs/payments.md). The operators come from `campus/paiement/operateurs`
- * (the student may not read the settings' `operateur` resource; the server reads it there).
+ * (the student may not read the settings' `operateur` resource; the server reads it there). Paths,
+ * parameters and answers are typed by the API's description (lib/client.ts).
  */
 export const paymentKeys = {
   all: ['paiement'] as const,
@@ -18,9 +13,14 @@ export const paymentKeys = {
 };
 
 export const fetchOperateurs = (signal?: AbortSignal) =>
-  api.get<MobileOperatorsAnswer>(paths.api.paiement.operateurs, undefined, signal);
+  answerOf(apiClient.GET('/campus/paiement/operateurs', { signal }));
 
-export const payer = (body: MobilePaymentBody) => api.post<PaymentStarted>(paths.api.paiement.payer, body);
+export const payer = (body: MobilePaymentBody) => answerOf(apiClient.POST('/campus/paiement', { body }));
 
-export const fetchPaiement = (reference: string, signal?: AbortSignal) =>
-  api.get<PaymentStatus>(paths.api.paiement.element(reference), undefined, signal);
+export const fetchPaiement = (referencePaiement: string, signal?: AbortSignal) =>
+  answerOf(
+    apiClient.GET('/campus/paiement/{referencePaiement}', {
+      params: { path: { referencePaiement } },
+      signal,
+    }),
+  );

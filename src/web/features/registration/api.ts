@@ -1,17 +1,19 @@
-import type {
-  IdentityAnswer,
-  RegistrationAnswer,
-  RegistrationBody,
-} from '../../../domain/schemas/registration';
-import { api } from '../../lib/api';
-import { paths } from '../../lib/paths';
+import type { RegistrationBody } from '../../../domain/schemas/registration';
+import { answerOf, apiClient, publicClient } from '../../lib/client';
 
-/** Registration's public calls (no token sent). */
+/**
+ * Registration's public calls (no token sent). Paths, parameters and answers are typed by the
+ * API's description (lib/client.ts).
+ */
 
 /** The registry's identity of an INE whose birth date matches (phone and e-mail masked). */
 export const lookupIdentity = (ine: string, dateNaissance: string) =>
-  api.get<IdentityAnswer>(paths.api.identiteEtudiant(ine), { dateNaissance });
+  answerOf(
+    apiClient.GET('/campus-auth/hebergement-etudiant/{ine}', {
+      params: { path: { ine }, query: { dateNaissance } },
+    }),
+  );
 
 /** Creates the student's account; the password is mailed. */
 export const register = (body: RegistrationBody) =>
-  api.post<RegistrationAnswer>(paths.api.inscription, body, { auth: false });
+  answerOf(publicClient.POST('/campus-auth/hebergement-etudiant', { body }));

@@ -87,6 +87,17 @@ const SHARED_WRITES: Record<string, string[]> = {
 };
 
 /**
+ * Tables written by one file that is not a repository today: table → that file. Each is the one
+ * writer of its table already, a shared piece named for its job; the next sessions move the
+ * statements into a repository of its folder.
+ */
+const NON_REPOSITORY_WRITERS: Record<string, string[]> = {
+  audit_log: ['src/server/audit/record.ts'],
+  outbox_template: ['src/server/mail/outbox.ts'],
+  rate_counter: ['src/server/security/rate-counter.ts'],
+};
+
+/**
  * Production files that import `src/server/seed/`: file → what it imports.
  */
 const SEED_IMPORTS: Record<string, string[]> = {
@@ -179,6 +190,17 @@ export function scan(file: string, text: string): { writes: Set<string>; imports
   return { writes, imports };
 }
 
+/** Each server file scanned once for the whole file (parsing every file is the test's cost). */
+const scanned = new Map<string, ReturnType<typeof scan>>();
+function scanFile(file: string) {
+  let hit = scanned.get(file);
+  if (!hit) {
+    hit = scan(file, readFileSync(path.join(ROOT, file), 'utf8'));
+    scanned.set(file, hit);
+  }
+  return hit;
+}
+
 /** table → the files that write it. */
 function writers(): Map<string, string[]> {
   const byTable = new Map<string, string[]>();
@@ -187,8 +209,7 @@ function writers(): Map<string, string[]> {
     if (!list.includes(file)) list.push(file);
     byTable.set(table, list.sort());
   };
-  for (const file of serverFiles())
-    for (const table of scan(file, readFileSync(path.join(ROOT, file), 'utf8')).writes) add(table, file);
+  for (const file of serverFiles()) for (const table of scanFile(file).writes) add(table, file);
   for (const def of RESOURCES) if (!RESOURCE_HOOKS[def.name]?.writer) add(def.table, GENERIC_CRUD);
   return byTable;
 }
@@ -198,9 +219,7 @@ function importsMatching(test: (file: string, from: string) => boolean): Record<
   const found: Record<string, string[]> = {};
   for (const file of serverFiles()) {
     if (file.startsWith('src/server/seed/')) continue;
-    const hits = scan(file, readFileSync(path.join(ROOT, file), 'utf8')).imports.filter((from) =>
-      test(file, from),
-    );
+    const hits = scanFile(file).imports.filter((from) => test(file, from));
     if (hits.length) found[file] = hits.sort();
   }
   return found;
@@ -250,6 +269,13 @@ describe('one owner per table', () => {
     expect(shared, 'a table written by several files: make one repository its writer').toEqual(
       Object.fromEntries(Object.entries(SHARED_WRITES).map(([table, files]) => [table, [...files].sort()])),
     );
+  });
+
+  it('has each table written by a repository, but the listed ones', () => {
+    const others = Object.fromEntries(
+      [...writers()].filter(([, files]) => files.length === 1 && !files[0].endsWith('/repository.ts')),
+    );
+    expect(others, 'a table written outside a repository').toEqual(NON_REPOSITORY_WRITERS);
   });
 
   it('never imports the seed from production code, but the listed files', () => {

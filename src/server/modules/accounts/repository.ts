@@ -47,7 +47,7 @@ function selectAccount(db: Db) {
 }
 
 /** A live account with its direction's label and its password hash (sign-in, profile). */
-export type AccountRow = Awaited<ReturnType<typeof findAccountById>>;
+export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccountById>>>;
 
 /** The live account of a user name (case-insensitive, through the live unique index). */
 export async function findAccountByUserName(db: Db, userName: string) {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enumLabel, messages } from '../../src/domain/messages';
+import { SMS_ACCEPTE, SMS_NUMERO_REPONSE, SMS_REFUSE } from '../../src/domain/sms-answer';
 import { fill } from '../../src/web/lib/format';
 import { ouagaDateTime, rangOrdinal } from '../../src/web/features/offers/time';
 import { launchBrowser, newPage, signInStored } from '../helpers/browser';
@@ -57,6 +58,7 @@ afterAll(async () => {
 });
 
 interface Resultat {
+  referenceDossier: string;
   statutDossier: string;
   liste: string | null;
   rang: number | null;
@@ -100,6 +102,12 @@ describe('offers', () => {
       const offre = result.getByTestId('offre');
       await offre.getByText(messages.offreTitre).waitFor();
       expect(await offre.getByTestId('temps-restant').textContent()).toMatch(/^Il reste /);
+      // It says how to answer by SMS instead: the number, and the two texts with its own reference.
+      const reference = (await resultatOf(student('admis'))).referenceDossier;
+      const bySms = await offre.getByTestId('reponse-sms').textContent();
+      expect(bySms).toContain(`envoyez au ${SMS_NUMERO_REPONSE}`);
+      expect(bySms).toContain(`${SMS_ACCEPTE} ${reference}`);
+      expect(bySms).toContain(`${SMS_REFUSE} ${reference}`);
       await offre.getByRole('button', { name: messages.renoncerPlace }).click();
       const dialog = page.getByRole('alertdialog', { name: messages.renoncerPlaceTitre });
       await dialog.getByText(messages.renoncerPlaceTexte).waitFor();

@@ -751,7 +751,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** L’historique du dossier : publication, offre, rappel, réponse, expiration, retrait, promotion */
+    /** L’historique du dossier : dépôt, analyse, résultat, offre, réponse et son canal, lit, loyers */
     get: operations['getDossierByIdDossierHistorique'];
     put?: never;
     post?: never;
@@ -8121,8 +8121,10 @@ export interface operations {
   getDossier: {
     parameters: {
       query?: {
+        anneeDebut?: string;
         etatSession?: 'INSCRIPTION' | 'ANALYSE' | 'DELIBERATION';
         'filtre.admis'?: string;
+        'filtre.anneeAcademique'?: string;
         'filtre.dateDepot'?: string;
         'filtre.dateNaissance'?: string;
         'filtre.etatSession'?: string;
@@ -8153,7 +8155,7 @@ export interface operations {
         q?: string;
         /** @description Taille de la page, de 1 à 200. */
         size?: number;
-        /** @description Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : idDossier, referenceDossier, idSessionCenou, etatSession, statutSession, idDirection, libelleDirection, ine, nomEtudiant, prenomEtudiant, sexeEtudiant, dateNaissance, lieuNaissance, telEtudiant, nomVille, typeDossier, statutDossier, admis, moyenne, rang, dateDepot. */
+        /** @description Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : idDossier, referenceDossier, idSessionCenou, anneeAcademique, etatSession, statutSession, idDirection, libelleDirection, ine, nomEtudiant, prenomEtudiant, sexeEtudiant, dateNaissance, lieuNaissance, telEtudiant, nomVille, typeDossier, statutDossier, admis, moyenne, rang, dateDepot. */
         sort?: string;
       };
       header?: never;
@@ -8171,6 +8173,7 @@ export interface operations {
           'application/json': {
             /** @enum {string|null} */
             admis: 'OUI' | 'NON' | null;
+            anneeAcademique: string;
             dateDepot: string;
             /** Format: date */
             dateNaissance: string;
@@ -8308,6 +8311,7 @@ export interface operations {
             anneesHebergement: number;
             dateDepot: string;
             dateFinAdmission: string | null;
+            dateLimiteReponse: string | null;
             dateNaissance: string;
             etatSession: string;
             idDirection: number;
@@ -8365,6 +8369,7 @@ export interface operations {
             anneesHebergement: number;
             dateDepot: string;
             dateFinAdmission: string | null;
+            dateLimiteReponse: string | null;
             dateNaissance: string;
             etatSession: string;
             idDirection: number;
@@ -8665,13 +8670,18 @@ export interface operations {
         };
         content: {
           'application/json': {
+            acteur: string;
             auteur: string | null;
             /** @enum {string|null} */
             canal: 'WEB' | 'SMS' | null;
             commentaire: string | null;
             date: string;
+            details: string[];
             /** @enum {string} */
             evenement:
+              | 'DEPOT'
+              | 'MODIFICATION'
+              | 'ANALYSE'
               | 'PUBLICATION'
               | 'OFFRE'
               | 'RAPPEL'
@@ -8679,7 +8689,13 @@ export interface operations {
               | 'REPONSE_REFUSEE'
               | 'EXPIRATION'
               | 'RETRAIT'
-              | 'PROMOTION';
+              | 'PROMOTION'
+              | 'AFFECTATION'
+              | 'CHANGEMENT_LIT'
+              | 'ANNULATION_AFFECTATION'
+              | 'PAIEMENT'
+              | 'REMBOURSEMENT';
+            libelle: string;
             motif: string | null;
           }[];
         };
@@ -8958,11 +8974,19 @@ export interface operations {
               total: number;
             } | null;
             liste: string | null;
+            litAttribue: boolean;
             moyenne: number | null;
+            nonCandidat: {
+              anneesHebergement: number;
+              dureeMaximale: number;
+              /** @enum {string} */
+              raison: 'NON_ANALYSE' | 'CRITERE_OBLIGATOIRE_NON_VALIDE' | 'DUREE_MAXIMALE';
+            } | null;
             partFemmes: number | null;
             placesReadmission: number | null;
             publie: boolean;
             rang: number | null;
+            referenceDossier: string;
             reponse: string | null;
             statutDossier: string;
           };
@@ -9230,6 +9254,7 @@ export interface operations {
                 anneesHebergement: number;
                 dateDepot: string;
                 dateFinAdmission: string | null;
+                dateLimiteReponse: string | null;
                 dateNaissance: string;
                 etatSession: string;
                 idDirection: number;
@@ -9402,6 +9427,7 @@ export interface operations {
             anneeAcademique: string;
             dateDepot: string;
             dateFinAdmission: string | null;
+            dateLimiteReponse: string | null;
             etatSession: string;
             idDirection: number;
             idDossier: number;
@@ -9605,8 +9631,10 @@ export interface operations {
         content: {
           'application/json': {
             acceptes: number;
+            charges: number;
             enAttente: number;
             expires: number;
+            listes: number;
             promus: number;
             refuses: number;
             retires: number;
@@ -11053,6 +11081,8 @@ export interface operations {
         'filtre.typeCompte'?: string;
         /** @description Sans valeur : la page en JSON ; sinon le fichier de toutes les lignes choisies. */
         format?: 'csv' | 'xlsx' | 'pdf';
+        idCite?: number;
+        idDirection?: number;
         /** @description Numéro de page, à partir de 0. */
         page?: number;
         /** @description Recherche (contient, sans tenir compte de la casse ni des accents). */
@@ -11112,6 +11142,15 @@ export interface operations {
       };
       /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description L’élément demandé est introuvable. */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -13370,6 +13409,7 @@ export interface operations {
         compte?: 'true' | 'false';
         'filtre.anneeAcademique'?: string;
         'filtre.anneeBac'?: string;
+        'filtre.anneesHebergementAnterieures'?: string;
         'filtre.compte'?: string;
         'filtre.contact'?: string;
         'filtre.dateNaissance'?: string;
@@ -13408,7 +13448,7 @@ export interface operations {
         q?: string;
         /** @description Taille de la page, de 1 à 200. */
         size?: number;
-        /** @description Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : idEtudiant, ine, nomEtudiant, prenomEtudiant, sexeEtudiant, dateNaissance, lieuNaissance, telEtudiant, emailEtudiant, universite, filiere, niveau, villeOrientation, idVille, nomVille, idDirection, libelleDirection, anneeAcademique, anneeBac, serieBac, moyenneBac, libellePays, typePays, compte, personnelBesoin, contact, engagementStatutReglement, engagementPersonnelCaution, declarationSurHonneur, luApprouve. */
+        /** @description Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : idEtudiant, ine, nomEtudiant, prenomEtudiant, sexeEtudiant, dateNaissance, lieuNaissance, telEtudiant, emailEtudiant, universite, filiere, niveau, villeOrientation, idVille, nomVille, idDirection, libelleDirection, anneeAcademique, anneeBac, serieBac, moyenneBac, libellePays, typePays, anneesHebergementAnterieures, compte, personnelBesoin, contact, engagementStatutReglement, engagementPersonnelCaution, declarationSurHonneur, luApprouve. */
         sort?: string;
       };
       header?: never;
@@ -13426,6 +13466,7 @@ export interface operations {
           'application/json': {
             anneeAcademique: string | null;
             anneeBac: number | null;
+            anneesHebergementAnterieures: number;
             compte: boolean;
             contact: string | null;
             dateNaissance: string;
@@ -13526,6 +13567,7 @@ export interface operations {
           'application/json': {
             anneeAcademique: string | null;
             anneeBac: number | null;
+            anneesHebergementAnterieures: number;
             compte: boolean;
             contact: string | null;
             dateNaissance: string;
@@ -15728,7 +15770,7 @@ export interface operations {
         q?: string;
         /** @description Taille de la page, de 1 à 200. */
         size?: number;
-        /** @description Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : id, userName, nom, prenom, email, idDirection, role, libelleDirection, sigleDirection. */
+        /** @description Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : id, userName, nom, prenom, email, role, idDirection, libelleDirection, sigleDirection. */
         sort?: string;
         username?: string;
       };
@@ -15817,7 +15859,7 @@ export interface operations {
       content: {
         'application/json': {
           email: string & string;
-          idDirection: number;
+          idDirection?: number | null;
           nom: string & string;
           password: string;
           prenom: string & string;
@@ -16015,7 +16057,7 @@ export interface operations {
       content: {
         'application/json': {
           email: string & string;
-          idDirection: number;
+          idDirection?: number | null;
           nom: string & string;
           password?: string | null;
           prenom: string & string;

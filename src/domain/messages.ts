@@ -41,6 +41,9 @@ const PDF_MAX = frenchFileSize(PDF_MAX_BYTES);
 const PDF_MAX_KO = limitKo(PDF_MAX_BYTES);
 
 export const messages = {
+  // --- the resumable uploads' headers, as the API description states them ---
+  descriptionUploadLength: `La taille du fichier en octets, à partir de 1 (plus de ${PDF_MAX_BYTES}\u00a0: 413).`,
+  descriptionUploadOffset: 'La position du premier octet envoyé\u00a0: celle que donne HEAD.',
   // --- generic outcomes ---
   operationReussie: 'Opération réussie !',
   echecOperation: 'Échec de l’opération !',

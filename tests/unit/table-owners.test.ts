@@ -84,6 +84,10 @@ const SHARED_WRITES: Record<string, string[]> = {
   outbox_lot: ['src/server/mail/lots.ts', 'src/server/mail/outbox.ts'],
   outbox_sms: ['src/server/sms/outbox.ts', 'src/server/sms/worker.ts'],
   sms_entrant: ['src/server/modules/sms-answers/repository.ts', 'src/server/sms/worker.ts'],
+  // A deposit writes its audit entry and its history event in the statement that writes the
+  // dossier (its transaction keeps 10 statements); the shared recorders write the others.
+  audit_log: ['src/server/audit/record.ts', 'src/server/modules/dossier/repository.ts'],
+  dossier_evenement: ['src/server/history/record.ts', 'src/server/modules/dossier/repository.ts'],
 };
 
 /**
@@ -92,7 +96,6 @@ const SHARED_WRITES: Record<string, string[]> = {
  * statements into a repository of its folder.
  */
 const NON_REPOSITORY_WRITERS: Record<string, string[]> = {
-  audit_log: ['src/server/audit/record.ts'],
   outbox_template: ['src/server/mail/outbox.ts'],
   rate_counter: ['src/server/security/rate-counter.ts'],
 };

@@ -41,10 +41,7 @@ const byteCount = (description: string, positive: boolean) =>
  */
 export const televersementCreationHeaders = z.looseObject({
   'tus-resumable': tusResumable,
-  'upload-length': byteCount(
-    `La taille du fichier en octets, à partir de 1 (plus de ${PDF_MAX_BYTES} : 413).`,
-    true,
-  ),
+  'upload-length': byteCount(messages.descriptionUploadLength, true),
   'upload-metadata': present.meta({
     description:
       'Métadonnées tus (clé espace valeur en base64, séparées par des virgules) : filename (nom se terminant par .pdf) et idTypeCritere.',
@@ -57,7 +54,7 @@ export const televersementCreationHeaders = z.looseObject({
  */
 export const televersementPatchHeaders = z.looseObject({
   'tus-resumable': tusResumable,
-  'upload-offset': byteCount('La position du premier octet envoyé : celle que donne HEAD.', false),
+  'upload-offset': byteCount(messages.descriptionUploadOffset, false),
 });
 
 /** `HEAD` and `DELETE campus/televersement/{id}`. */

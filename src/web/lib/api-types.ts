@@ -14344,7 +14344,7 @@ export interface operations {
       header: {
         /** @description Version du protocole tus : 1.0.0 (une autre version : 412). */
         'tus-resumable': string;
-        /** @description La taille du fichier en octets, à partir de 1 (plus de 3000000 : 413). */
+        /** @description La taille du fichier en octets, à partir de 1 (plus de 3000000 : 413). */
         'upload-length': string & string;
         /** @description Métadonnées tus (clé espace valeur en base64, séparées par des virgules) : filename (nom se terminant par .pdf) et idTypeCritere. */
         'upload-metadata': string;
@@ -14687,7 +14687,7 @@ export interface operations {
       header: {
         /** @description Version du protocole tus : 1.0.0 (une autre version : 412). */
         'tus-resumable': string;
-        /** @description La position du premier octet envoyé : celle que donne HEAD. */
+        /** @description La position du premier octet envoyé : celle que donne HEAD. */
         'upload-offset': string & string;
       };
       path: {

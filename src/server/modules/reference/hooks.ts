@@ -119,7 +119,7 @@ function accountChange(data: Record<string, unknown>): AccountChange {
         change.tokenVersion = Number(value);
         break;
       default:
-        throw new Error(`Champ de compte non écrit : ${key}`);
+        throw new Error(`Account field with no column: ${key}`);
     }
   }
   return change;

@@ -64,7 +64,7 @@ describe('one instance', () => {
     const row = await userRow(t.accounts.dr.id);
     const put = await t.api('PUT', `campus/users/${t.accounts.dr.id}`, {
       token: await t.token('admin'),
-      body: { ...row, role: ADMIN },
+      body: { ...row, role: ADMIN, idDirection: null },
     });
     expect(put.statusCode, put.body).toBe(200);
     expect(await get(t.app, 'campus/users', token)).toBe(200);

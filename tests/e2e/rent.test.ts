@@ -380,13 +380,6 @@ describe('rent', () => {
     );
     try {
       await page.goto('/loyers');
-      const direction = page.locator('.staff-filters .p-dropdown-label').first();
-      await expect.poll(() => direction.textContent()).not.toBe(messages.choisir);
-      const ours = `Direction régionale loyer ${tag}`;
-      if ((await direction.textContent())?.trim() !== ours) {
-        await page.locator('.p-dropdown:has(#loyers-direction)').click();
-        await page.getByRole('option', { name: ours, exact: true }).click();
-      }
       const row = page.locator('.rent-table tbody tr', { hasText: INE });
       await row.waitFor();
       expect(await row.locator('[data-champ="solde"]').textContent()).toBe(fcfa(-credit));

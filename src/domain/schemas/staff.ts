@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIS_VALEURS, ETATS_SESSION, STATUTS_DOSSIER, STATUTS_SESSION, TYPES_DOSSIER } from '../enums';
 import { messages } from '../messages';
-import { emptyAsAbsent, isoDate, isoTimestamp, optionalIdParam } from './common';
+import { emptyAsAbsent, intParam, isoDate, isoTimestamp, optionalIdParam } from './common';
 
 /** The staff's deposit lists and dashboard (`campus/dossier`, `campus/dash-board`). */
 
@@ -43,10 +43,13 @@ export const dossierListParams = {
   etatSession: emptyAsAbsent(z.enum(ETATS_SESSION, { error: messages.choixInvalide })),
   /** The sessions of one academic year (its first year, 2026 for 2026-2027), every direction in scope. */
   anneeDebut: emptyAsAbsent(
-    z
-      .string({ error: messages.valeurInvalide })
-      .regex(/^\d{4}$/, { error: messages.valeurInvalide })
-      .transform(Number),
+    intParam(
+      z
+        .number({ error: messages.valeurInvalide })
+        .int({ error: messages.valeurInvalide })
+        .min(1000, { error: messages.valeurInvalide })
+        .max(9999, { error: messages.valeurInvalide }),
+    ),
   ),
 };
 export const dossierListAnswer = z.array(dossierListRow);

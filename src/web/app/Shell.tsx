@@ -3,7 +3,8 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { messages } from '../../domain/messages';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Loading } from '../components/Loading';
-import { directionLabel, useUser, type UserRecord } from '../lib/auth';
+import { ADMIN, GESTIONNAIRE_CENOU } from '../../domain/enums';
+import { roleOf, useUser, type UserRecord } from '../lib/auth';
 import { paths } from '../lib/paths';
 import { MainMenu, MenuLink } from '../layout/MainMenu';
 import { useLayoutSettings } from '../layout/settings';
@@ -217,4 +218,15 @@ export function Shell() {
       )}
     </div>
   );
+}
+
+/**
+ * The direction the header names under the user: the admin and the central manager work for every
+ * direction and belong to none ('Toutes les directions'); the others, their own (docs/roles.md).
+ * Here, not in lib/auth, so that a visitor's first page never loads the message catalogue.
+ */
+function directionLabel(user: UserRecord): string | null {
+  const role = roleOf(user);
+  if (role === ADMIN || role === GESTIONNAIRE_CENOU) return messages.toutesLesDirections;
+  return user.libelleDirection;
 }

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ADMIN, GESTIONNAIRE_CENOU, normalizeRole, type Role } from '../../domain/enums.ts';
-import { messages } from '../../domain/messages.ts';
+import { normalizeRole, type Role } from '../../domain/enums.ts';
 import type { SigninAnswer } from '../../domain/schemas/auth';
 import { clearLocalData } from './localData.ts';
 
@@ -94,16 +93,6 @@ export function clearUser(): void {
 
 export function roleOf(user: UserRecord | null | undefined): Role | null {
   return user ? normalizeRole(user.roles[0]) : null;
-}
-
-/**
- * The direction the header names under the user: the admin and the central manager work for every
- * direction and belong to none ('Toutes les directions'); the others, their own (docs/roles.md).
- */
-export function directionLabel(user: UserRecord): string | null {
-  const role = roleOf(user);
-  if (role === ADMIN || role === GESTIONNAIRE_CENOU) return messages.toutesLesDirections;
-  return user.libelleDirection;
 }
 
 function subscribe(listener: Listener): () => void {

@@ -38,7 +38,7 @@ export function DossierHistory({ idDossier }: { idDossier: number }) {
               <strong>{e.libelle}</strong>
               {e.details.map((line, k) => (
                 <span key={k} className="history-detail">
-                  {line}
+                  {keepCodes(line)}
                 </span>
               ))}
               <span className="history-author" data-canal={e.canal ?? undefined}>
@@ -49,5 +49,18 @@ export function DossierHistory({ idDossier }: { idDossier: number }) {
         </ol>
       )}
     </section>
+  );
+}
+
+/** Codes (a reference « BOB-2026-000002 », a bed « A-001-1 ») never cut at their hyphens. */
+function keepCodes(line: string) {
+  return line.split(/(\S*\w-\w\S*)/).map((part, i) =>
+    i % 2 === 1 ? (
+      <span key={i} className="history-code">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   );
 }

@@ -208,12 +208,15 @@ function numberOf(s: Schema, name: string, hints: Hints, integer: boolean): fc.A
   const max = bound(s.maximum, s.exclusiveMaximum, integer ? -1 : -1e-9);
   const lo = Math.max(min ?? INT_MIN, INT_MIN);
   const hi = Math.min(max ?? INT_MAX, INT_MAX);
-  const base: fc.Arbitrary<number> = integer
-    ? fc.oneof(fc.integer({ min: lo, max: hi }), fc.integer({ min: Math.max(lo, -3), max: Math.min(hi, 30) }))
-    : fc.oneof(
-        fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true }),
-        fc.integer({ min: Math.max(Math.ceil(lo), 0), max: Math.min(Math.floor(hi), 20) }),
-      );
+  // Small values are tried often, when the bounds allow any (a year, 1000 to 9999, allows none).
+  const [smallLo, smallHi] = integer
+    ? [Math.max(lo, -3), Math.min(hi, 30)]
+    : [Math.max(Math.ceil(lo), 0), Math.min(Math.floor(hi), 20)];
+  const whole = integer
+    ? fc.integer({ min: lo, max: hi })
+    : fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true });
+  const base: fc.Arbitrary<number> =
+    smallLo <= smallHi ? fc.oneof(whole, fc.integer({ min: smallLo, max: smallHi })) : whole;
   if (isId(name) && lo <= 1 && hi >= 20)
     return fc.oneof({ weight: 4, arbitrary: hints.ids }, { weight: 1, arbitrary: base });
   return base;

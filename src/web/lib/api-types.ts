@@ -8121,7 +8121,7 @@ export interface operations {
   getDossier: {
     parameters: {
       query?: {
-        anneeDebut?: string;
+        anneeDebut?: number;
         etatSession?: 'INSCRIPTION' | 'ANALYSE' | 'DELIBERATION';
         'filtre.admis'?: string;
         'filtre.anneeAcademique'?: string;

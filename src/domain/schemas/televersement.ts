@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PDF_MAX_BYTES } from '../limits';
 import { messages } from '../messages';
 import { isoTimestamp } from './common';
 

@@ -6,10 +6,10 @@
  * with stay in `messages.ts`. The same rules: no-break space (U+00A0) before : ; ! ?, the apostrophe ’.
  */
 import { RESET_CODE_LENGTH } from './limits';
+import { SMS_NUMERO_REPONSE } from './sms-answer';
 
 export const phoneMessages = {
-  telephoneIntro:
-    'Les SMS du CENOU (résultat, offre, rappel, lit attribué) sont envoyés à ce numéro. Depuis ce numéro, vous pouvez aussi répondre à votre offre par SMS\u00a0: OUI ou NON suivi du numéro de dossier.',
+  telephoneIntro: `Les SMS du CENOU (résultat, offre, rappel, lit attribué) sont envoyés à ce numéro. Depuis ce numéro, vous pouvez aussi répondre à votre offre par SMS\u00a0: envoyez au ${SMS_NUMERO_REPONSE} OUI ou NON suivi du numéro de dossier.`,
   telephoneActuel: 'Numéro des SMS\u00a0: {telephone} ({source})',
   telephoneAucun: 'Aucun numéro connu\u00a0: vous ne recevez pas de SMS.',
   telephoneChanger: 'Recevoir les SMS sur un autre numéro',

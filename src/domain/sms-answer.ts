@@ -2,12 +2,6 @@ import { REFERENCE_PATTERN } from './dossier';
 import type { ReponseEtudiant } from './enums';
 
 /**
- * An answer to an offer by SMS (docs/decisions/030-verified-phone-and-sms-answers.md): `OUI` or
- * `NON`, then the dossier's reference, in any case, with spaces anywhere around the words (and
- * spaces for the reference's hyphens: `non oua 2026 000123`), a punctuation mark after the word or
- * at the end tolerated. Anything else is not an answer (the sender gets the help SMS).
- */
-/**
  * The number (a short code) students write their answers to: the SMS centre routes what is sent to
  * it to the platform's SMPP account (docs/operations.md#sms). Stated once here, because the offer
  * SMS, the result card and the FAQ (which the web client shows offline) all say it.
@@ -18,6 +12,12 @@ export const SMS_NUMERO_REPONSE = '3560';
 export const SMS_ACCEPTE = 'OUI';
 export const SMS_REFUSE = 'NON';
 
+/**
+ * An answer to an offer by SMS (docs/decisions/030-verified-phone-and-sms-answers.md): `OUI` or
+ * `NON`, then the dossier's reference, in any case, with spaces anywhere around the words (and
+ * spaces for the reference's hyphens: `non oua 2026 000123`), a punctuation mark after the word or
+ * at the end tolerated. Anything else is not an answer (the sender gets the help SMS).
+ */
 export interface SmsAnswer {
   reponse: ReponseEtudiant;
   /** Upper case, hyphens between its parts: `OUA-2026-000123`. */

@@ -64,24 +64,15 @@ export function describeObject(
     });
     if (resource === 'dossier')
       return fill(messages.auditObjetDossier, { reference: text(objet.reference), etudiant });
-    if (resource === 'affectation')
-      return fill(messages.auditObjetAffectation, {
-        etudiant,
-        lieu: fill(messages.auditLieu, {
-          cite: text(objet.cite),
-          chambre: text(objet.chambre),
-          lit: text(objet.lit),
-        }),
+    const lieu = () =>
+      fill(messages.auditLieu, {
+        cite: text(objet.cite),
+        chambre: text(objet.chambre),
+        lit: text(objet.lit),
       });
+    if (resource === 'affectation') return fill(messages.auditObjetAffectation, { etudiant, lieu: lieu() });
     if (resource === 'paiement' || resource === 'remboursement')
-      return fill(messages.auditObjetPaiement, {
-        etudiant,
-        lieu: fill(messages.auditLieu, {
-          cite: text(objet.cite),
-          chambre: text(objet.chambre),
-          lit: text(objet.lit),
-        }),
-      });
+      return fill(messages.auditObjetPaiement, { etudiant, lieu: lieu() });
     if (resource === 'users' && !(isRecord(detail) && typeof detail.libelle === 'string' && detail.libelle))
       return fill(messages.auditObjetCompte, {
         nom: `${text(objet.prenom)} ${text(objet.nom)}`.trim() || text(objet.userName),

@@ -29,6 +29,15 @@ const DATE_HEURE = sql`to_char(a.at AT TIME ZONE ${literal(AUDIT_TIME_ZONE)}, 'D
 /** The entry's row, when it is a number (the settings' ids; an import has none). */
 const ROW_ID = sql`(CASE WHEN a.resource_id ~ '^[0-9]{1,9}$' THEN a.resource_id::int END)`;
 
+/** An assignment's student and bed (as they are now), the assignment chosen by `where` on `af`. */
+const bedOf = (
+  where: SQL,
+) => sql`(SELECT jsonb_build_object('nom', r.nom_etudiant, 'prenom', r.prenom_etudiant,
+      'ine', r.ine, 'cite', c.nom_cite, 'chambre', ch.libelle_chambre, 'lit', l.libelle_lit)
+    FROM affectation af JOIN registre_etudiant r ON r.id_etudiant = af.id_etudiant
+    JOIN cite c ON c.id_cite = af.id_cite JOIN chambre ch ON ch.id_chambre = af.id_chambre
+    JOIN lit l ON l.id_lit = af.id_lit WHERE ${where})`;
+
 /**
  * What the workflow's entries are about, read for the page's rows only (one primary-key look-up
  * each): the dossier's reference and student, the assignment's student and bed (as it is now),
@@ -40,23 +49,13 @@ const OBJET = sql`(CASE a.resource
   WHEN 'dossier' THEN (SELECT jsonb_build_object('reference', d.reference_dossier, 'nom', r.nom_etudiant,
       'prenom', r.prenom_etudiant, 'ine', r.ine)
     FROM dossier d JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant WHERE d.id_dossier = ${ROW_ID})
-  WHEN 'affectation' THEN (SELECT jsonb_build_object('nom', r.nom_etudiant, 'prenom', r.prenom_etudiant,
-      'ine', r.ine, 'cite', c.nom_cite, 'chambre', ch.libelle_chambre, 'lit', l.libelle_lit)
-    FROM affectation af JOIN registre_etudiant r ON r.id_etudiant = af.id_etudiant
-    JOIN cite c ON c.id_cite = af.id_cite JOIN chambre ch ON ch.id_chambre = af.id_chambre
-    JOIN lit l ON l.id_lit = af.id_lit WHERE af.id_affectation = ${ROW_ID})
-  WHEN 'paiement' THEN (SELECT jsonb_build_object('nom', r.nom_etudiant, 'prenom', r.prenom_etudiant, 'ine', r.ine,
-      'cite', c.nom_cite, 'chambre', ch.libelle_chambre, 'lit', l.libelle_lit)
-    FROM paiement p JOIN affectation af ON af.id_affectation = p.id_affectation
-    JOIN registre_etudiant r ON r.id_etudiant = af.id_etudiant
-    JOIN cite c ON c.id_cite = af.id_cite JOIN chambre ch ON ch.id_chambre = af.id_chambre
-    JOIN lit l ON l.id_lit = af.id_lit WHERE p.reference_paiement = a.resource_id)
-  WHEN 'remboursement' THEN (SELECT jsonb_build_object('nom', r.nom_etudiant, 'prenom', r.prenom_etudiant, 'ine', r.ine,
-      'cite', c.nom_cite, 'chambre', ch.libelle_chambre, 'lit', l.libelle_lit)
-    FROM remboursement p JOIN affectation af ON af.id_affectation = p.id_affectation
-    JOIN registre_etudiant r ON r.id_etudiant = af.id_etudiant
-    JOIN cite c ON c.id_cite = af.id_cite JOIN chambre ch ON ch.id_chambre = af.id_chambre
-    JOIN lit l ON l.id_lit = af.id_lit WHERE p.reference_remboursement = a.resource_id)
+  WHEN 'affectation' THEN ${bedOf(sql`af.id_affectation = ${ROW_ID}`)}
+  WHEN 'paiement' THEN ${bedOf(
+    sql`af.id_affectation = (SELECT p.id_affectation FROM paiement p WHERE p.reference_paiement = a.resource_id)`,
+  )}
+  WHEN 'remboursement' THEN ${bedOf(
+    sql`af.id_affectation = (SELECT p.id_affectation FROM remboursement p WHERE p.reference_remboursement = a.resource_id)`,
+  )}
   WHEN 'users' THEN (SELECT jsonb_build_object('nom', u.nom, 'prenom', u.prenom, 'userName', u.user_name)
     FROM users u WHERE u.id = ${ROW_ID})
   WHEN 'deliberation' THEN (SELECT jsonb_build_object('direction', dir.libelle_direction, 'annee', s.annee_debut)

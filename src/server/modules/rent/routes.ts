@@ -36,8 +36,6 @@ import {
   type LoyerRow,
   type RapprochementRow,
 } from './repository';
-import { assertCanReach, directionOf } from '../../access/access';
-import { notFound } from '../../errors';
 import { frAmount, frDate } from '../../exports/checked-pdf';
 import { frenchDate } from '../../exports/writers';
 import type { RapprochementRow as RapprochementAnswerRow } from '../../../domain/schemas/rent';
@@ -47,6 +45,7 @@ import {
   assignmentRent,
   publicReceiptCheck,
   receiptFor,
+  reconciliationScope,
   recordCashPayment,
   recordRefund,
   rentSessionsFor,
@@ -270,15 +269,10 @@ export async function rentRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const query = request.query as Record<string, unknown>;
       const actor = request.auth ?? null;
-      // A regional manager: its own direction (another one 403); a central manager: all, or the one named.
-      const idDirection = directionOf(actor, 'rent.manage', queryId(query, 'idDirection'));
-      const idCite = queryId(query, 'idCite');
-      const names = await exportScopeNames(app.db, { idDirection, idCite });
-      if (idDirection !== undefined && names.direction === undefined) throw notFound();
-      if (idCite !== undefined) {
-        if (names.cite === undefined) throw notFound();
-        assertCanReach(actor, 'rent.manage', { idDirection: names.idDirectionCite ?? null });
-      }
+      const { idDirection, idCite, names } = await reconciliationScope(app.db, actor, {
+        idDirection: queryId(query, 'idDirection'),
+        idCite: queryId(query, 'idCite'),
+      });
       const source = rapprochementSourceFor(actor, { idDirection, idCite });
       const lq = parseListQuery(query, source);
       const du = query.du as string | undefined;

@@ -29,7 +29,7 @@ import {
   nomMasque,
   notYetDue,
 } from '../../../domain/rent';
-import { assertCanReach, scopeFor } from '../../access/access';
+import { assertCanReach, directionOf, scopeFor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { recordAudit } from '../../audit/record';
 import { recordEvent } from '../../history/record';
@@ -46,6 +46,7 @@ import {
   accounts,
   assignmentsWithoutInstalments,
   cashOperator,
+  exportScopeNames,
   instalmentSessions,
   liveInstalments,
   lockInstalmentBackfill,
@@ -720,4 +721,26 @@ export async function publicReceiptCheck(db: Db, reference: string): Promise<Rec
     nomCite: f.nomCite,
     anneeAcademique: anneeLibelle(f.anneeDebut),
   };
+}
+
+/**
+ * The direction and cité a reconciliation covers (docs/rent.md#exports): a regional manager its own
+ * direction (another one: 403), a central manager every direction or the one named; a cité named
+ * must exist (404) and lie in a direction the actor reaches (403). With their names, for the files'
+ * heading.
+ */
+export async function reconciliationScope(
+  db: Db,
+  actor: Actor | null,
+  asked: { idDirection?: number; idCite?: number },
+): Promise<{ idDirection?: number; idCite?: number; names: { direction?: string; cite?: string } }> {
+  const idDirection = directionOf(actor, 'rent.manage', asked.idDirection);
+  const { idCite } = asked;
+  const names = await exportScopeNames(db, { idDirection, idCite });
+  if (idDirection !== undefined && names.direction === undefined) throw notFound();
+  if (idCite !== undefined) {
+    if (names.cite === undefined) throw notFound();
+    assertCanReach(actor, 'rent.manage', { idDirection: names.idDirectionCite ?? null });
+  }
+  return { idDirection, idCite, names };
 }

@@ -28,3 +28,18 @@ export function frenchFileSize(bytes: number): string {
   if (ko < 1_000) return `${whole.format(ko)}\u00a0Ko`;
   return `${oneDecimal.format(Math.ceil(n / 100_000) / 10)}\u00a0Mo`;
 }
+
+/** Burkina Faso's time (UTC+0 all year, no summer time): dates are read in it wherever the phone is. */
+export const OUAGA_TIME_ZONE = 'Africa/Ouagadougou';
+
+let dateTimeShort: Intl.DateTimeFormat | undefined;
+
+/** '23/11/2026 14:05', in Ouagadougou's time: tables, histories (the formatter made on first use). */
+export function frenchDateTimeShort(d: Date): string {
+  dateTimeShort ??= new Intl.DateTimeFormat('fr-FR', {
+    timeZone: OUAGA_TIME_ZONE,
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+  return dateTimeShort.format(d);
+}

@@ -1,5 +1,6 @@
 import type { CanalReponse, EvenementDossier } from './enums';
 import { MOTIFS_RETRAIT } from './enums';
+import { frenchDateTimeShort } from './format';
 import { enumLabel, fill, messages } from './messages';
 import { montantTexte } from './rent';
 import { scoreText } from './score';
@@ -37,17 +38,11 @@ export interface DescribedEvent {
   details: string[];
 }
 
-const fmt = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Africa/Ouagadougou',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-
 /** '12/12/2026 18:00' in Ouagadougou's time; '' when there is no readable date. */
 export function historyDate(value: unknown): string {
   if (value == null || value === '') return '';
   const d = new Date(String(value));
-  return Number.isNaN(d.getTime()) ? '' : fmt.format(d);
+  return Number.isNaN(d.getTime()) ? '' : frenchDateTimeShort(d);
 }
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : v == null ? '' : String(v));

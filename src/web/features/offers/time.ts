@@ -1,17 +1,13 @@
 import { fill } from '../../lib/format';
+import { frenchDateTimeShort, OUAGA_TIME_ZONE } from '../../../domain/format';
 import { messages } from '../../../domain/messages';
 
 /** Burkina Faso's time (UTC+0 all year, no summer time): deadlines are read in it wherever the phone is. */
-export const OUAGA = 'Africa/Ouagadougou';
+export const OUAGA = OUAGA_TIME_ZONE;
 
 const dateHeure = new Intl.DateTimeFormat('fr-FR', {
   timeZone: OUAGA,
   dateStyle: 'full',
-  timeStyle: 'short',
-});
-const dateHeureCourte = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: OUAGA,
-  dateStyle: 'short',
   timeStyle: 'short',
 });
 
@@ -32,7 +28,7 @@ export function ouagaDateTime(value: string | Date | null | undefined): string {
 export function ouagaDateTimeShort(value: string | Date | null | undefined): string {
   const d = parse(value);
   if (!d) return value == null ? '' : String(value);
-  return dateHeureCourte.format(d);
+  return frenchDateTimeShort(d);
 }
 
 const unit = (n: number, one: string, many: string) => (n === 1 ? one : fill(many, { n }));

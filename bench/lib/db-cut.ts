@@ -6,7 +6,7 @@
  * machine's PostgreSQL is never stopped.
  *
  * Reported: each answer's status by phase (before, during, after the cut), 500s and other 5xx
- * besides 503 (CONTRACT §13: never a 500; 503 with Retry-After while the database is away), whether
+ * besides 503 (docs/operations.md#faults: never a 500; 503 with Retry-After while the database is away), whether
  * the 503s carry Retry-After, and the recovery: from the database's return to the first moment
  * after which every read answered 2xx to the end.
  */

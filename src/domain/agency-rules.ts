@@ -1,5 +1,5 @@
 /**
- * The agency's own rules (CONTRACT §14, docs/agency-rules.md) that are not the ranking itself:
+ * The agency's own rules (docs/agency-rules.md) that are not the ranking itself:
  * the years of stay and their limit, the re-admission's eligibility, the women's places of a list.
  * Pure code, shared by the server (deposit, deliberation, promotion) and the client (the deposit
  * form says before anything is filled whether a deposit is possible).

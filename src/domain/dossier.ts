@@ -1,5 +1,5 @@
 /**
- * The deposit's rules (docs/sessions-and-dossiers.md; workflow specification §5), pure code shared by the server
+ * The deposit's rules (docs/sessions-and-dossiers.md#the-deposit), pure code shared by the server
  * (which enforces them whatever the client sends) and the web client (inline checks): the answers
  * of a dossier against the criterion types, the proof checks (PDF name, bytes, size), the name
  * kept for display and the readable reference number.

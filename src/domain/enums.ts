@@ -34,7 +34,7 @@ export const LISTES_DELIBERATION = ['PUPILLES', 'ETRANGERS', 'NATIONAUX'] as con
 export type ListeDeliberation = (typeof LISTES_DELIBERATION)[number];
 
 /**
- * The lists a deliberation admits on (CONTRACT §14, docs/agency-rules.md): READMISSIONS first (the
+ * The lists a deliberation admits on (docs/agency-rules.md): READMISSIONS first (the
  * session's `placesReadmission`, for RENOUVELLEMENT dossiers), then the three lists of the criteria.
  * A dossier's `listeDeliberation` holds one of these; a criterion's only one of LISTES_DELIBERATION.
  */
@@ -124,7 +124,7 @@ export const EVENEMENTS_DOSSIER = [
 ] as const;
 export type EvenementDossier = (typeof EVENEMENTS_DOSSIER)[number];
 
-/** Kinds of payment (CONTRACT §15, docs/rent.md): the settings' `type-paiement.codeTypePaiement`. */
+/** Kinds of payment (docs/rent.md#payment-settings): the settings' `type-paiement.codeTypePaiement`. */
 export const CODES_TYPE_PAIEMENT = ['MOBILE_MONEY', 'ESPECES', 'VIREMENT'] as const;
 export type CodeTypePaiement = (typeof CODES_TYPE_PAIEMENT)[number];
 

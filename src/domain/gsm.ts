@@ -24,7 +24,7 @@ export function gsmSeptets(text: string): number | null {
   return n;
 }
 
-/** Characters written another way: French letters the alphabet lacks (the contract's rule), typography. */
+/** Characters written another way: French letters the alphabet lacks (docs/messages.md#sms), typography. */
 const REPLACEMENTS: Record<string, string> = {
   ê: 'e',
   ë: 'e',

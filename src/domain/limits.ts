@@ -6,7 +6,7 @@
  * load this module.
  */
 
-/** A proof's largest size, in bytes (3 MB as the specification counts: decimal units). */
+/** A proof's largest size, in bytes (3 MB in decimal units, as docs/messages.md#figures counts). */
 export const PDF_MAX_BYTES = 3_000_000;
 
 /**
@@ -62,7 +62,7 @@ export const DEFAULT_PAGE_SIZE = 50;
 /** The hours a student has to answer an offer, unless the session says otherwise. */
 export const OFFER_RESPONSE_HOURS_DEFAULT = 72;
 
-/** The agency's rules (CONTRACT §14, docs/agency-rules.md): academic years of stay at most… */
+/** The agency's rules (docs/agency-rules.md): academic years of stay at most… */
 export const MAX_STAY_YEARS = 2;
 /** …and with a VALIDE criterion flagged `handicap`. */
 export const MAX_STAY_YEARS_HANDICAP = 4;

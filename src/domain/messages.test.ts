@@ -36,7 +36,7 @@ describe('enumeration labels, per enumeration', () => {
 });
 
 describe('texts that state a rule’s value are built from it (limits.ts)', () => {
-  it('sizes in the units the specification counts in', async () => {
+  it('sizes in the units the limits are set in (decimal)', async () => {
     const { limitKo } = await import('./messages');
     const { frenchFileSize } = await import('./format');
     const plain = (t: string) => t.replace(/\s/g, ' ');

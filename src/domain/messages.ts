@@ -1,6 +1,6 @@
 /**
  * The one French message catalogue, shared by the server (error bodies, exports, the console) and
- * the client (toasts, labels, screens). Texts come from the two specifications' error catalogues
+ * the client (toasts, labels, screens). Texts keep the wording of the original service's messages,
  * with their spelling corrected.
  *
  * The rule (docs/messages.md): every French text a person reads is written here, and nowhere else,
@@ -107,7 +107,7 @@ export const messages = {
   /** The header's label of an account that belongs to no direction (admin, central manager). */
   toutesLesDirections: 'Toutes les directions',
 
-  // --- sign-in (workflow §8) ---
+  // --- sign-in ---
   connexionReussie: 'Connexion réussie !',
   erreurConnexion: 'Erreur de connexion réessayer',
   identifiantsInvalides: 'Identifiant ou mot de passe incorrect.',
@@ -116,7 +116,7 @@ export const messages = {
   seConnecter: 'Se connecter',
   deconnexion: 'Déconnexion',
 
-  // --- registration (workflow §8) ---
+  // --- registration ---
   inscriptionReussie: 'Consultez votre e-mail pour récupérer le mot de passe, inscription effectuée !',
   donneesComplementaires: 'Renseigner les données complémentaires !',
   compteExistant: 'Un compte existe déjà avec le même INE !',
@@ -171,7 +171,7 @@ export const messages = {
   messageErreur: 'Erreur : {erreur}',
   compteursMessagesTitre: 'Messages de la session (e-mails et SMS)',
 
-  // --- deposit (workflow §8) ---
+  // --- deposit ---
   depotEffectue: 'Dépôt de dossier effectué !',
   champsObligatoires: 'Renseigner les champs obligatoires !',
   dossierExistant: 'Vous disposez déjà d’un dossier !',
@@ -220,7 +220,7 @@ export const messages = {
   televersementsTropNombreux:
     'Vous avez trop d’envois de fichiers en cours : terminez-en ou abandonnez-en avant d’en commencer un autre.',
 
-  // --- analysis, deliberation, lists (workflow §8) ---
+  // --- analysis, deliberation, lists ---
   analyseEffectuee: 'Analyse de dossier effectuée !',
   analyserTousCriteres: 'Veuillez analyser tous les critères !',
   analyseEchouee: 'L’analyse a échoué !',
@@ -514,7 +514,7 @@ export const messages = {
   faux: 'Non',
   obligatoire: 'obligatoire',
 
-  // --- web client: registration (/inscription, workflow §2) ---
+  // --- web client: registration (/inscription) ---
   sInscrire: 'S’inscrire',
   inscriptionTitre: 'Inscription',
   inscriptionIntro:
@@ -721,7 +721,7 @@ export const messages = {
   envoiEnCours: 'Envoi en cours…',
   envoiInterrompu:
     'L’envoi n’a pas abouti. Vos choix et vos fichiers sont conservés : l’envoi reprendra tout seul dès que possible, ou appuyez sur « Réessayer ».',
-  // --- on a weak network (CONTRACT §12, docs/sessions-and-dossiers.md#on-a-weak-network) ---
+  // --- on a weak network (docs/sessions-and-dossiers.md#on-a-weak-network) ---
   saisieRestauree:
     'Votre saisie précédente a été retrouvée sur cet appareil, justificatifs compris. Les envois reprennent là où ils s’étaient arrêtés.',
   justificatifEnvoye: '{nom} est envoyé ({taille}).',

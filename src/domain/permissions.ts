@@ -51,7 +51,7 @@ export const PERMISSIONS = {
   audit: { [ADMIN]: 'all' },
   /** Rent (docs/rent.md): the student's own instalments, payments and balance. */
   'rent.own': { [ETUDIANT]: 'own' },
-  /** Rent (docs/rent.md): the arrears list and its exports, a cash payment at the counter (CONTRACT §15: staff). */
+  /** Rent (docs/rent.md): the arrears list and its exports, a cash payment at the counter (docs/rent.md#cash-at-the-counter: staff). */
   'rent.manage': { [GESTIONNAIRE_CENOU]: 'all', [GESTIONNAIRE_DR]: 'direction' },
   /** One's own phone for the SMS: see it, verify a new number by a code (decision 030). */
   'phone.own': { [ETUDIANT]: 'own' },

@@ -1,5 +1,5 @@
 /**
- * A proof's rules (docs/sessions-and-dossiers.md; workflow specification §5), pure code without dependencies, shared
+ * A proof's rules (docs/sessions-and-dossiers.md#the-deposit), pure code without dependencies, shared
  * by the server (which enforces them whatever the client sends) and the web client (inline checks
  * before anything is sent, without pulling the deposit's schemas into the page's first load).
  */

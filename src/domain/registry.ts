@@ -420,7 +420,7 @@ export function checkVille(
 }
 
 // --------------------------------------------------------------------------------------------
-// Registration (workflow specification §2, §5)
+// Registration (docs/accounts.md#registration)
 
 /** The four engagements the student must tick. */
 export const ENGAGEMENT_FLAGS = [

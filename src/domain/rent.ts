@@ -127,7 +127,7 @@ export function rentSummary(instalments: readonly Instalment[], paid: number, to
  * - something must remain to pay (`solde` > 0), else `rienARegler`;
  * - never above what remains to pay: a payment gives no credit to be refunded later
  *   (`montantAuDelaDuSolde`);
- * - when `montantEcheance` is given (mobile money, CONTRACT §15): at least one instalment's worth,
+ * - when `montantEcheance` is given (mobile money, docs/payments.md#paying): at least one instalment's worth,
  *   or the whole of what remains when that is less (`montantInsuffisant`).
  */
 export function paymentAmountRefusal(

@@ -1,6 +1,6 @@
 /**
- * The 13 villes of the administration specification §9 and the regional direction each stands in
- * (README.md). A migration writes them into every new database.
+ * The 13 villes and the regional direction each stands in (docs/accounts.md#villes-and-directions).
+ * A migration writes them into every new database.
  */
 export interface DirectionSeed {
   sigle: string;

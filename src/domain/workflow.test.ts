@@ -76,7 +76,7 @@ describe('sessionAllows', () => {
     }
   });
 
-  it('the contract texts: deposit, dossier delete, analysis, deliberation, suspension, no session', () => {
+  it('the refusal texts: deposit, dossier delete, analysis, deliberation, suspension, no session', () => {
     const refusal = (v: ReturnType<typeof sessionAllows>) => (v.ok ? null : messages[v.message]);
     expect(refusal(sessionAllows({ etatSession: 'ANALYSE', statutSession: 'OUVERT' }, 'deposit'))).toBe(
       'La session de dépôt est fermée !',

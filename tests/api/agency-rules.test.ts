@@ -18,7 +18,7 @@ import { makeCite, makeSession, studentAccount } from '../helpers/dossier';
 import { Fixtures, uniq } from '../helpers/resources';
 
 /**
- * The agency's rules (issue 25, CONTRACT §14, docs/agency-rules.md) through the API: the stay limit
+ * The agency's rules (issue 25, docs/agency-rules.md) through the API: the stay limit
  * at the deposit (2 years, 4 with a handicap criterion, years imported and assignments counted),
  * the re-admission's eligibility, the lists with both settings, their run and its verification
  * (an old run too), and the promotion keeping the share.

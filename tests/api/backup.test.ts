@@ -28,7 +28,7 @@ import { loadDemoData } from '../../src/server/seed/demo';
 import { describeOnPostgres } from '../helpers/postgres';
 
 /**
- * Backups (CONTRACT §13, docs/decisions/022-backup-and-restore.md): a real set (the demo's
+ * Backups (docs/operations.md, docs/decisions/022-backup-and-restore.md): a real set (the demo's
  * dossiers with their PDF proofs, its audit rows, and a resumable upload with a stored part) backed
  * up, restored into a fresh empty database and an empty DATA_DIR, then every table's row count and
  * every document's SHA-256 compared; on PGlite, and on PostgreSQL with TEST_DATABASE_URL.

@@ -29,7 +29,7 @@ import { buildServer, ServerProcess } from '../helpers/server-process';
 import { PATIENCE_MS } from '../helpers/wait';
 
 /**
- * An instance killed (SIGKILL) in the middle of its work (CONTRACT §13, decision 025): the built
+ * An instance killed (SIGKILL) in the middle of its work (docs/operations.md#faults, decision 025): the built
  * server on PostgreSQL, with each document store, takes concurrent deposits (proofs sent in the
  * JSON, or as finished resumable uploads), tus uploads and the receipts' mails to a real SMTP
  * server, and is killed when a random answer arrives, a few rounds; restarted each time. Then: no

@@ -960,7 +960,7 @@ describe('demo data through the deposit API', () => {
         `campus/loyer?idSessionCenou=${mine.idSessionCenou}&q=${student.userName}`,
         bearer,
       );
-      // Another direction's session: refused (CONTRACT §2).
+      // Another direction's session: refused (docs/roles.md#scopes).
       expect(list.statusCode, list.body).toBe(seen ? 200 : 403);
       if (seen)
         expect(list.json(), who).toEqual([

@@ -1,5 +1,5 @@
 /**
- * Exactly once on PostgreSQL (docs/payments.md#recorded-once, CONTRACT §15): two instances of the
+ * Exactly once on PostgreSQL (docs/payments.md#recorded-once): two instances of the
  * server on one database, the simulator answering, 20 deliveries of each payment's signed webhook
  * at once, spread over both instances — each payment recorded once.
  */

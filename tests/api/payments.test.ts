@@ -1,5 +1,5 @@
 /**
- * Mobile money (docs/payments.md, CONTRACT §15): the student's payment, its status, the webhook
+ * Mobile money (docs/payments.md): the student's payment, its status, the webhook
  * (signature, stale, replay, order, the provider's truth, unknown payments), the simulator's three
  * outcomes and the pending job. Two apps: one with the simulator (as the product runs without a
  * provider), one with a provider whose answers the tests set.

@@ -1,5 +1,5 @@
 /**
- * Receipts (docs/rent.md#receipts, CONTRACT §15): a succeeded payment, cash or mobile money, gives
+ * Receipts (docs/rent.md#receipts): a succeeded payment, cash or mobile money, gives
  * a PDF receipt with a QR code of its public check page, and one mail through the outbox queued
  * with the recording. Who may download it; what the public check shows (the name partly masked);
  * the PDF read back (text, QR) and rendered as an image.

@@ -1,5 +1,5 @@
 /**
- * The daily reconciliation (docs/rent.md#daily-reconciliation, CONTRACT §15): per day and account
+ * The daily reconciliation (docs/rent.md#daily-reconciliation): per day and account
  * that receives money (an operator, a cité's cash counter), the number and the sum of payments —
  * equal to the journal's own sums; GESTIONNAIRE_DR sees its direction's part; the one list
  * pipeline's pages, range and exports.

@@ -13,8 +13,8 @@ const OBLIGATOIRE = messages.champObligatoire;
 const ABSENT = undefined; // JSON leaves the key out
 
 /**
- * Every rule of the administration specification §5 and of docs/, as
- * [resource, change to a valid body, field named in errors[].champ, message when it is fixed].
+ * Every validation rule of the reference data (docs/decisions/002-reference-data-rules.md and the
+ * resource definitions, src/domain/resources/definitions.ts), as [resource, change to a valid body, field named in errors[].champ, message when it is fixed].
  */
 const RULES: [string, Body, string, string?][] = [
   // Cité: city selected, bed count non-empty, name non-blank.

@@ -35,7 +35,7 @@ import { expectCode, expectFieldError, Fixtures } from '../helpers/resources';
 import { PATIENCE_MS } from '../helpers/wait';
 
 /**
- * Resumable proof uploads (tus 1.0.0, CONTRACT §12, docs/decisions/019-resumable-uploads.md):
+ * Resumable proof uploads (tus 1.0.0, docs/api.md#resumable-uploads, docs/decisions/019-resumable-uploads.md):
  * creation, HEAD, PATCH in chunks, a PATCH cut half-way over a real socket (the bytes received
  * kept), resume, termination, expiry by the job, the size and type refusals, another's upload,
  * staff and anonymous refused, deposits naming uploads (consumed once, all or nothing), and the

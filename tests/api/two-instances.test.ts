@@ -30,8 +30,8 @@ import { Fixtures } from '../helpers/resources';
 import { PATIENCE_MS } from '../helpers/wait';
 
 /**
- * One season's work spread over two instances behind HAProxy, on one PostgreSQL (issue 23, CONTRACT
- * §11 and §13): nothing an instance keeps in its memory may matter. The built server twice
+ * One season's work spread over two instances behind HAProxy, on one PostgreSQL (issue 23,
+ * docs/operations.md): nothing an instance keeps in its memory may matter. The built server twice
  * (`scripts/deploy/cluster.ts`, as `npm run deploy:local` starts it), the fixtures written through
  * an in-process app on the same database (same signing key, so its tokens hold on both), a real
  * SMTP server. Each step names the instance it goes through; the rest goes through HAProxy. Once

@@ -7,7 +7,7 @@ import { apiCall, launchBrowser, newPage, signInStored } from '../helpers/browse
 import { DIRECTIONS_BY_FILE, depositedDossier, staffAccount, type Made } from './staff-fixtures';
 import { e2eServer } from '../helpers/e2e';
 
-// The analysis in a real Chromium against the real server (workflow specification §2 'Analysis',
+// The analysis in a real Chromium against the real server (docs/sessions-and-dossiers.md#analysis,
 // docs/deliberation.md): the admin prepares a deposit through the API and moves the session to ANALYSE; a
 // regional manager finds the file by INE on /analyse, opens a proof in the viewer (pdf.js, zoom
 // ± 20 px), is stopped while a criterion has no value, analyses every criterion and sees the new

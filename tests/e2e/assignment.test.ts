@@ -13,8 +13,7 @@ import { PATIENCE_MS } from '../helpers/wait';
 import { DIRECTIONS_BY_FILE, created, depositedDossier, staffAccount, type Made } from './staff-fixtures';
 import { e2eServer } from '../helpers/e2e';
 
-// The assignment in a real Chromium against the real server (workflow specification §2
-// 'Assignments', docs/assignment.md): the admin prepares through the API a cité of Banfora's direction with
+// The assignment in a real Chromium against the real server (docs/assignment.md): the admin prepares through the API a cité of Banfora's direction with
 // a men's, a women's and a mixed building, two registered students with deposits, the session in
 // DELIBERATION and their admission by the admissible upload (reponse ACCEPTE); a regional manager
 // assigns them on /affectationcite (PickList, 'Affecter') and sees them in their rooms on

@@ -11,8 +11,7 @@ import { deliberationReady, okAs, type Candidate, type Deliberation } from './de
 import { DIRECTIONS_BY_FILE } from './staff-fixtures';
 import { e2eServer } from '../helpers/e2e';
 
-// The deliberation in a real Chromium against the real server (workflow specification §2;
-// docs/deliberation.md, docs/offers.md, docs/api.md#exports): the admin builds the situation through the API (a cité, a session of
+// The deliberation in a real Chromium against the real server (docs/deliberation.md, docs/offers.md, docs/api.md#exports): the admin builds the situation through the API (a cité, a session of
 // Kaya's direction, criteria with lists, four students registered, deposits, the analysis, the
 // phase moved to DELIBERATION, quotas); the regional manager previews the lists, exports a PDF,
 // publishes after the confirmation; a student then reads its result and its score breakdown; the

@@ -12,7 +12,7 @@ import { created, mailTo } from './staff-fixtures';
 import { e2eServer } from '../helpers/e2e';
 
 // The student's deposit in a real Chromium at phone size (360 × 740) against the real server
-// (workflow specification §2, §5; docs/sessions-and-dossiers.md): the admin sets up a cité, an open session and
+// (docs/sessions-and-dossiers.md#the-deposit): the admin sets up a cité, an open session and
 // criteria through the API, a student registers through the API and reads its mailed password;
 // then /depot refuses bad files inline, survives a network failure with a retry that keeps the
 // files, shows each file's progress to 100 % and the receipt; the dashboard lists the dossier, the

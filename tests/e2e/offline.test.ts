@@ -13,7 +13,7 @@ import { passwordOf, readMailDir } from '../helpers/mail';
 import { PATIENCE_MS } from '../helpers/wait';
 import { DIRECTIONS_BY_FILE, depositedDossier, type Made } from './staff-fixtures';
 
-// The installable app (CONTRACT §12, docs/decisions/021-installable-offline-app.md) in a real
+// The installable app (docs/decisions/021-installable-offline-app.md) in a real
 // Chromium against the real server: the manifest and the service worker as served; a student who
 // has opened its pages opens them again without a network, with its last data and the notice; the
 // prompt of a new version; sign-out removing the saved data; nothing kept of a staff account; and

@@ -15,7 +15,7 @@ import { cameraPhotos, withExifOrientation } from '../helpers/photos';
 import { PATIENCE_MS } from '../helpers/wait';
 import { DIRECTIONS_BY_FILE, pdfBytes, preparedStudent, type Prepared } from './staff-fixtures';
 
-// A proof given as photos (docs/decisions/020-photos-into-pdf.md; CONTRACT §12) in a real Chromium
+// A proof given as photos (docs/decisions/020-photos-into-pdf.md) in a real Chromium
 // at phone size against the real server: the student opens 'Prendre des photos', picks camera
 // photos of about 3 MB (made by the canvas, one stored turned with its EXIF orientation, as a phone
 // stores a page photographed upright), takes more one by one, sees each as a page of at most

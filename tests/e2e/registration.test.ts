@@ -9,8 +9,7 @@ import { passwordOf, readMailDir } from '../helpers/mail';
 import { mailTo } from './staff-fixtures';
 import { e2eServer } from '../helpers/e2e';
 
-// Registration by INE in a real Chromium against the real server (workflow specification §2, §5,
-// §8; docs/accounts.md): the registry is loaded through the API as the admin, then a visitor goes
+// Registration by INE in a real Chromium against the real server (docs/accounts.md#registration): the registry is loaded through the API as the admin, then a visitor goes
 // through /inscription, reads the password from the mailed .eml file, signs in with its INE and
 // changes its password.
 

@@ -10,8 +10,8 @@ import { menuEntry } from '../helpers/menu';
 import { DIRECTIONS_BY_FILE, depositedDossier, staffAccount, type Made } from './staff-fixtures';
 import { e2eServer } from '../helpers/e2e';
 
-// The staff's deposit screens in a real Chromium against the real server (workflow specification
-// §2): /depot-direction (a direction and a phase required before anything is sent, then the
+// The staff's deposit screens in a real Chromium against the real server
+// (docs/sessions-and-dossiers.md#the-deposit-lists): /depot-direction (a direction and a phase required before anything is sent, then the
 // shared table and its Excel export, the view action to the file), /depot-general, and the
 // staff dashboard (its chart.js chunk loaded by that page only, its figures as a table).
 

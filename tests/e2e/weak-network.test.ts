@@ -10,7 +10,7 @@ import { pdfOfSize } from '../helpers/dossier';
 import { e2eServer } from '../helpers/e2e';
 import { DIRECTIONS_BY_FILE, preparedStudent, type Prepared } from './staff-fixtures';
 
-// The student on a weak network (CONTRACT §12, docs/sessions-and-dossiers.md#on-a-weak-network),
+// The student on a weak network (docs/sessions-and-dossiers.md#on-a-weak-network),
 // in a real Chromium at phone size against the real server: each proof goes up by the resumable
 // uploads as soon as it is chosen, and a network lost midway (DevTools' network emulation) costs
 // nothing but waiting; the form, its files included, comes back after a reload; a deposit asked

@@ -82,7 +82,7 @@ const NATIONAL_ROLES = new Set(['ROLE_HEBERGEMENT_ADMIN', 'ROLE_HEBERGEMENT_GEST
 
 const id = (row: Row, field: string) => row[field] as number;
 
-/** Builders of valid create bodies, in the spec's saved-payload shapes (§7) plus the fields docs/ adds. */
+/** Builders of valid create bodies, in the shapes the settings screens save (src/domain/resources/definitions.ts). */
 export const BUILDERS: Record<string, Builder> = {
   direction: async () => ({
     libelleDirection: uniq('Direction régionale test'),

@@ -4,7 +4,7 @@ import { messages } from '../../src/domain/messages';
 import { menuFor, menuTree, viewerOf, type MenuNode } from '../../src/web/app/registry';
 
 // The main menu as drawn (layout settings: grouped or not). Grouped, the staff's entries fold into
-// the workflow specification's submenus (Dépôt, Affectation, Réglages); ungrouped, it is the flat
+// the main menu's submenus (Dépôt, Affectation, Réglages); ungrouped, it is the flat
 // menu of menuFor (tests/unit/web-registry.test.ts). Students and visitors keep their short menu.
 
 const as = (role: string) => viewerOf({ roles: [role] });

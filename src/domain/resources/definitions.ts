@@ -388,7 +388,7 @@ export const quota: ResourceDef<'quota'> = {
   access: REF_READ,
 };
 
-/** Kinds of payment (CONTRACT §15, docs/rent.md): mobile money, cash, transfer. */
+/** Kinds of payment (docs/rent.md#payment-settings): mobile money, cash, transfer. */
 export const typePaiement: ResourceDef<'type-paiement'> = {
   name: 'type-paiement',
   table: 'type_paiement',

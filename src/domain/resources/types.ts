@@ -5,7 +5,7 @@ export type FieldType = 'text' | 'integer' | 'boolean' | 'date' | 'enum' | 'ref'
 
 /** One field of a reference-data resource. Its database column is the snake_case of `name`. */
 export interface FieldDef {
-  /** API name, camelCase, exactly as the specifications spell it. */
+  /** API name, camelCase, exactly as the API spells it (docs/api.md#base-paths). */
   name: string;
   type: FieldType;
   /** French label; defaults to the shared `fieldLabels` entry. */
@@ -75,7 +75,7 @@ export interface ResourceDef<N extends string = string> {
   /** Default order of lists. */
   defaultSort: string;
   access: { read: Permission; write: Permission };
-  /** Rows per page on the screen (spec: 5). */
+  /** Rows per page on the screen (default 5: src/web/README.md#lists-server-paginated-screens). */
   pageSize?: number;
   /** Columns of the CSV/XLSX export, when they differ from the table's (the beds' export screen). */
   exportColumns?: string[];

@@ -4,7 +4,7 @@ import { messages } from '../messages';
 import { id, required } from './common';
 import { scoreLine } from './score';
 
-/** The commission's analysis of a dossier (docs/api.md; workflow specification §2 /analyse). */
+/** The commission's analysis of a dossier (docs/sessions-and-dossiers.md#analysis). */
 
 /**
  * `PATCH campus/analyse-dossier`: the dossier as read; only `idDossier` and each entry's id and

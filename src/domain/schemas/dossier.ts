@@ -6,7 +6,7 @@ import { identitySchema, type RegistrationIdentity } from '../registry';
 import { id, idParam, isoTimestamp } from './common';
 
 /**
- * The dossier calls (docs/api.md; workflow specification §5, §7): the deposit form, one dossier,
+ * The dossier calls (docs/sessions-and-dossiers.md#the-deposit): the deposit form, one dossier,
  * the deposit and its edit, the student's dossiers, the delete and the proofs.
  */
 

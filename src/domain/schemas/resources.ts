@@ -43,7 +43,7 @@ export const resourceDeleteAnswer = messageBody;
 export const userResetAnswer = messageBody;
 export type MessageAnswer = z.infer<typeof messageBody>;
 
-/** `GET campus/cite-categorie/{id}`: a cité with its room categories (administration specification §7). */
+/** `GET campus/cite-categorie/{id}`: a cité with its room categories. */
 export const citeCategorieAnswer = rowSchema(cite).extend({
   listeCategorieChambre: z.array(rowSchema(categorieChambre)),
 });

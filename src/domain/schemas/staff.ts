@@ -5,7 +5,7 @@ import { emptyAsAbsent, intParam, isoDate, isoTimestamp, optionalIdParam } from 
 
 /** The staff's deposit lists and dashboard (`campus/dossier`, `campus/dash-board`). */
 
-/** A deposit as the staff lists show it (`GET campus/dossier`, workflow specification §2). */
+/** A deposit as the staff lists show it (`GET campus/dossier`, docs/sessions-and-dossiers.md#the-deposit-lists). */
 export const dossierListRow = z.object({
   idDossier: z.number(),
   referenceDossier: z.string(),

@@ -54,7 +54,7 @@ export interface BackupManifest extends BackupHeader {
 /** A refusal or a failure the operator reads (French, from the catalogue). */
 export class BackupError extends Error {}
 
-/** `DOCUMENTS_STORE` (CONTRACT §13): `directory` unless set to `database`. */
+/** `DOCUMENTS_STORE` (docs/operations.md#several-instances-shared-limits-and-documents): `directory` unless set to `database`. */
 export function documentsStoreOf(env: Record<string, string | undefined>): DocumentsStore {
   return env.DOCUMENTS_STORE?.trim().toLowerCase() === 'database' ? 'database' : 'directory';
 }

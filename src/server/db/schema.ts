@@ -1023,7 +1023,7 @@ export const documentPartie = pgTable(
   ],
 );
 
-/** Kinds of payment (CONTRACT §15, docs/rent.md): settings, admin writes, staff read. */
+/** Kinds of payment (docs/rent.md#payment-settings): settings, admin writes, staff read. */
 export const typePaiement = pgTable(
   'type_paiement',
   {

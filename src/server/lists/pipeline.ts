@@ -8,7 +8,7 @@ import { sendPdf, type PdfColumn } from '../exports/pdf';
 import { listExportFormatOf, sendExport, type ExportColumn, type ExportTotals } from '../exports/writers';
 
 /**
- * The one list pipeline of the server (docs/api.md#lists, §8 exports). A list is a *source*: its
+ * The one list pipeline of the server (docs/api.md#lists, docs/api.md#exports). A list is a *source*: its
  * FROM clause, each column with its SQL, type and filter mode, a default sort ending on a unique
  * key, and the conditions that always apply (live rows, the access scope). The same source serves
  * a page (`page`, `size` ≤ 200, `q`, `sort`, `filtre.*`, the total in `X-Total-Count`) and the

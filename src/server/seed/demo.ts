@@ -108,7 +108,7 @@ async function loadCriteres(
   return { types: ids.length, criteres: n!.n };
 }
 
-/** The kinds of payment and their operators (CONTRACT §15). */
+/** The kinds of payment and their operators (docs/rent.md#payment-settings). */
 async function loadPaymentSettings(
   db: Db,
   types: readonly TypePaiementSeed[],

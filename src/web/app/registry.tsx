@@ -35,7 +35,7 @@ export type Access =
 /** Where a route appears: the main menu, the profile menu of a signed-in user, or neither. */
 export type MenuPlace = 'main' | 'profile';
 
-/** Submenus of the grouped main menu (workflow specification §2: Dépôt, Affectation, Réglages). */
+/** Submenus of the grouped main menu (Dépôt, Affectation, Réglages; src/web/README.md, grouped menu). */
 export type MenuSection = 'depot' | 'affectation' | 'reglages';
 
 export const MENU_SECTIONS: Record<MenuSection, { label: string; icon: string }> = {
@@ -143,7 +143,7 @@ function DashboardByRole() {
 DashboardByRole.preload = (viewer: Viewer): Promise<void> =>
   can(viewer?.role ?? null, 'dashboard') ? StaffDashboardPage.preload() : DashboardPage.preload();
 
-/** Labels of the settings side panel's groups (administration specification §2). */
+/** Labels of the settings side panel's groups. */
 export const SETTINGS_GROUPS: { group: MenuGroup; label: string }[] = [
   { group: 'cite', label: messages.groupeCite },
   { group: 'critere', label: messages.groupeCritere },
@@ -349,7 +349,7 @@ export const ROUTES: AppRoute[] = [
     section: 'affectation',
   },
   {
-    // The regional manager's room view (workflow specification §2).
+    // The regional manager's room view (docs/assignment.md).
     path: paths.affectation.chambre,
     label: messages.menuAffectationChambre,
     icon: 'pi pi-th-large',
@@ -359,7 +359,7 @@ export const ROUTES: AppRoute[] = [
     section: 'affectation',
   },
   {
-    // The same view for central staff and the admin, under the specification's spelling.
+    // The same view for central staff and the admin, under the original client's spelling.
     path: paths.affectation.lit,
     label: messages.menuAffectationLit,
     icon: 'pi pi-inbox',

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { COLOUR_IDS, type ColourId } from './colours';
 
 /**
- * The layout settings (administration specification §2 and §9, workflow specification §9): menu
+ * The layout settings (src/web/README.md#layout-settings-and-themes-layout): menu
  * mode, grouping, menu colour, profile place, colour and its variant. Kept per browser in
  * `localStorage` under `LAYOUT_KEY`, only once the person changes something (a first visit writes
  * nothing), and applied as `data-*` attributes on `<html>`, which the stylesheet reads: the theme

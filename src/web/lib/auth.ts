@@ -4,8 +4,8 @@ import type { SigninAnswer } from '../../domain/schemas/auth';
 import { clearLocalData } from './localData.ts';
 
 /**
- * The local user record kept in the browser after sign-in (administration specification §1,
- * workflow specification §3): the sign-in's answer. The first role is the one that counts.
+ * The local user record kept in the browser after sign-in (docs/accounts.md#sign-in): the
+ * sign-in's answer. The first role is the one that counts.
  */
 export type UserRecord = SigninAnswer;
 
@@ -77,9 +77,9 @@ export function updateToken(accessToken: string): void {
 }
 
 /**
- * Sign-out: the specification clears the browser's local storage; the data the offline app kept
- * (the student's saved reads, any data cache; docs/decisions/021-installable-offline-app.md) goes
- * with it. The precached code stays: it holds no one's data.
+ * Sign-out clears the site's whole local storage (src/web/README.md#layout-settings-and-themes-layout):
+ * the data the offline app kept (the student's saved reads, any data cache;
+ * docs/decisions/021-installable-offline-app.md) goes with it. The precached code stays: it holds no one's data.
  */
 export function clearUser(): void {
   const s = storage();

@@ -7,7 +7,7 @@ import { connection } from './network';
 
 /**
  * The student's last reads kept on the device, so that its pages open without a network
- * (CONTRACT §12, docs/decisions/021-installable-offline-app.md). A small hand-written persister:
+ * (docs/decisions/021-installable-offline-app.md). A small hand-written persister:
  *
  * - **Whose**: a student's only (the stored user's first role), and only its own reads, by query
  *   key: the dossier reads (`['dossier', …]`: the deposit form, the list, one dossier), its room

@@ -12,7 +12,7 @@ export const paths = {
   faq: '/faq',
   connexion: '/connexion',
   inscription: '/inscription',
-  /** Staff screens (workflow specification §2): deposits, dashboard, consultation, analysis. */
+  /** Staff screens: deposits, dashboard, consultation, analysis. */
   depotDirection: '/depot-direction',
   depotGeneral: '/depot-general',
   consultDossierEtudiant: '/consult-dossier-etudiant/:idDossier/:ine',
@@ -43,7 +43,7 @@ export const paths = {
     consulter: (idDossier: number | string) => `/consult-dossier/${idDossier}`,
     modifier: (idDossier: number | string) => `/edit-dossier/${idDossier}`,
   },
-  /** The deliberation and the admissible lists (workflow specification §2). */
+  /** The deliberation and the admissible lists. */
   deliberation: {
     deliberation: '/deliberation',
     resultat: '/resultat',
@@ -62,7 +62,7 @@ export const paths = {
     suivi: '/paiement/:referencePaiement',
     suiviDe: (reference: string) => `/paiement/${encodeURIComponent(reference)}`,
   },
-  /** The assignment screens (the specification's spelling of /afectation-lit kept). */
+  /** The assignment screens (the original client's spelling of /afectation-lit kept). */
   affectation: {
     cite: '/affectationcite',
     chambre: '/affectationchambre',

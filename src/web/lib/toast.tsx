@@ -13,8 +13,8 @@ import type { Toast, ToastMessage } from 'primereact/toast';
 import { messages } from '../../domain/messages';
 
 /**
- * Toast durations of the specifications, top right: administration successes 2 s, failures 10 s;
- * the student and staff workflow's toasts (sign-in, registration, deposit…) 10 s.
+ * Toast durations (src/web/README.md#layout-settings-and-themes-layout): settings successes 2 s,
+ * failures 10 s; the student's and staff's other toasts (sign-in, registration, deposit…) 10 s.
  */
 export const SUCCESS_LIFE = 2000;
 export const FAILURE_LIFE = 10_000;

@@ -5,7 +5,7 @@ CREATE OR REPLACE FUNCTION fold(t text) RETURNS text LANGUAGE sql IMMUTABLE PARA
     'aaaaaaacccceeeeeeeiiiiiilnnooooooouuuuuyyzzz')
 $$;
 --> statement-breakpoint
--- The 13 villes of the administration specification §9 and their regional directions (README.md).
+-- The 13 villes and their regional directions (docs/accounts.md#villes-and-directions).
 INSERT INTO direction (libelle_direction, sigle_direction, email_direction, tel_direction) VALUES
   ('Direction régionale du Centre (Ouagadougou)', 'OUA', 'crouo@cenou.bf', '25 30 70 10'),
   ('Direction régionale des Hauts-Bassins (Bobo-Dioulasso)', 'BOB', 'croub@cenou.bf', '20 97 01 20'),

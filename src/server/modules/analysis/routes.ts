@@ -4,7 +4,7 @@ import { analysisAnswer, analysisBody } from '../../../domain/schemas/analysis';
 import { requirePermission } from '../../plugins/auth';
 import { analyseDossier } from './service';
 
-/** The commission's analysis of a dossier (docs/deliberation.md, workflow specification §2 /analyse). */
+/** The commission's analysis of a dossier (docs/sessions-and-dossiers.md#analysis, docs/deliberation.md). */
 export async function analysisRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.patch(

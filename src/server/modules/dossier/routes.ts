@@ -57,7 +57,7 @@ export function inlineDisposition(name: string): string {
 }
 
 /**
- * The dossier calls (docs/sessions-and-dossiers.md; workflow specification §7), under `campus`. `dossier/depot`
+ * The dossier calls (docs/sessions-and-dossiers.md), under `campus`. `dossier/depot`
  * answers the deposit form without `idDossier` and one dossier with it (one route: with and
  * without the trailing slash is the same path).
  */

@@ -42,7 +42,7 @@ import { accountSums, rentAssignment, rentBases, type RentAssignment } from '../
 import { failPayment, newPaymentReference } from '../rent/service';
 
 /**
- * The amount rule of CONTRACT §15, checked in the transaction that holds the assignment's row (so
+ * The amount rule of docs/payments.md#paying, checked in the transaction that holds the assignment's row (so
  * that two payments asked at once are checked one after the other): the rent rule shared with cash
  * at the counter (`paymentAmountRefusal`, src/domain/rent.ts) — something left to pay, not above
  * it, and at least one instalment's worth (the bed's category's `montantChambre`) or all that

@@ -158,7 +158,7 @@ export async function batimentHoldsOtherSex(tx: Db, idBatiment: number, sexe: st
   return Boolean(other);
 }
 
-/** The room categories of a cité, by label (administration specification §7). */
+/** The room categories of a cité, by label (`GET campus/cite-categorie/{id}`). */
 export async function citeCategories(db: Db, idCite: number) {
   const source = resourceSource(categorieChambre);
   const { rows } = await listPage(

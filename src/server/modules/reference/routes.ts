@@ -15,7 +15,7 @@ export async function referenceRoutes(app: FastifyInstance) {
   for (const def of RESOURCES) registerResource(app, def, HOOKS[def.name]);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // A cité with its room categories (administration specification §7).
+  // A cité with its room categories (the settings read `reference.read`, docs/roles.md#the-permissions).
   r.get(
     '/cite-categorie/:id',
     {

@@ -28,7 +28,7 @@ function registrationErrors(errors: FastifySchemaValidationError[], dataVar: str
 }
 
 /**
- * Registration by INE (docs/accounts.md; workflow specification §2, §5, §8): public calls under
+ * Registration by INE (docs/accounts.md#registration): public calls under
  * campus-auth, limited per address (loosely) and per INE (failed look-ups).
  */
 export async function registrationRoutes(app: FastifyInstance) {

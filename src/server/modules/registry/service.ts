@@ -24,7 +24,7 @@ import { queryId } from '../../lists/pipeline';
 const BATCH_SIZE = 1000;
 
 /**
- * The list's own parameters (docs/api.md#lists, §3 scope), beside `page,size,q,sort,filtre.*`:
+ * The list's own parameters (docs/api.md#lists; scope: docs/roles.md#scopes), beside `page,size,q,sort,filtre.*`:
  * `idDirection`, `idVille` and `compte=true|false`. A regional manager sees only the students of
  * its direction (the direction of the student's ville) and gets 403 when it names another
  * direction or another direction's ville.

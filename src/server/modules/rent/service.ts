@@ -313,7 +313,7 @@ export async function recordPayment(
       reference: input.referencePaiement,
     },
   });
-  // The student is told by SMS, through the outbox (CONTRACT §16: 'payment recorded').
+  // The student is told by SMS, through the outbox (`PAIEMENT_ENREGISTRE`, docs/messages.md#sms).
   if (assignment.idUser !== null && !input.historique) {
     const { solde } = await accountSums(tx, input.idAffectation);
     await enqueueSmsList(tx, [

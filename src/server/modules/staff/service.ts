@@ -10,7 +10,7 @@ import { dossierListFilters, villeDepots } from './repository';
 import { queryId } from '../../lists/pipeline';
 
 /**
- * The deposit lists' own parameters (docs/api.md#lists, §3 scope), beside
+ * The deposit lists' own parameters (docs/api.md#lists; scope: docs/roles.md#scopes), beside
  * `page,size,q,sort,filtre.*`: `idDirection`, `etatSession`, `idSessionCenou`, `anneeDebut`. A regional manager
  * is held to its own direction (403 when it names another); central roles and the admin choose
  * (all directions when they name none); a student sees only its own dossiers and names no direction.

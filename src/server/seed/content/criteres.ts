@@ -1,6 +1,6 @@
 /**
- * Demo criterion types and criteria (docs/sessions-and-dossiers.md and docs/deliberation.md). Proofs follow the FAQ of the workflow
- * specification §5: required for nationality, ward of the nation, orphan status, disability,
+ * Demo criterion types and criteria (docs/sessions-and-dossiers.md and docs/deliberation.md). Proofs follow the
+ * public FAQ (src/web/features/home/content.ts): required for nationality, ward of the nation, orphan status, disability,
  * parents' profession, internally displaced persons, high-level sport or art and indigence; not for
  * a non-orphan nor for the 'Passable' mention. The nationality type is mandatory and every candidate
  * holds one of its two criteria, so that everyone falls in the NATIONAUX or ETRANGERS list.

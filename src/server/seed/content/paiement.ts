@@ -1,5 +1,5 @@
 /**
- * The payment settings of the demo (CONTRACT §15, docs/rent.md): the kinds of payment and the
+ * The payment settings of the demo (docs/rent.md#payment-settings): the kinds of payment and the
  * operators of Burkina Faso students — Orange Money and Moov Money from a phone, cash at the
  * counter of the cité.
  */

@@ -5,11 +5,11 @@ import { errorMessage } from '../../lib/api';
 import { fill } from '../../lib/format';
 import { Modal } from '../Modal';
 
-/** Zoom step of the workflow specification (§9): 20 px a step. */
+/** Zoom step: 20 px a step (src/web/README.md, the student's dossier: the proof viewer). */
 export const ZOOM_STEP = 20;
 const MIN_WIDTH = 160;
 const MAX_WIDTH = 2400;
-/** Width on a wide screen (the specification's consult viewer is 1200 px wide). */
+/** Width on a wide screen: the viewer opens at most 1200 px wide. */
 const DEFAULT_MAX_WIDTH = 1200;
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -43,7 +43,7 @@ type State =
   | { kind: 'error'; message: string };
 
 /**
- * A proof in a modal window (workflow specification §2 'Consult file'): each page drawn by pdf.js
+ * A proof in a modal window (the consult and analysis screens): each page drawn by pdf.js
  * to a canvas at the zoomed width, with zoom + and − of 20 px a step. Phones show no PDF inline,
  * hence canvases rather than an <iframe>. The file is fetched by `load` with the bearer token
  * (never in a URL) and offered as a download too, the fallback when it cannot be drawn.

@@ -7,7 +7,7 @@ import { ResourceScreen } from './ResourceScreen';
 export const EXPORT_COLUMNS = lit.exportColumns!;
 
 /**
- * Export (administration specification §2): the beds with their place in the housing stock,
+ * Export (settings, 'Paramètres cité' group): the beds with their place in the housing stock,
  * 10 rows per page, and 'Exporter' downloading the same list (same search and filters) as CSV.
  */
 export default function ExportPage() {

@@ -84,7 +84,7 @@ function RefDropdown(props: {
 }
 
 /**
- * The 'Informations …' dialog of a resource (administration specification §2): one widget per
+ * The 'Informations …' dialog of a resource: one widget per
  * field type, cascading dropdowns, 'Ce champ est obligatoire.' under empty required fields after a
  * save attempt, the server's field errors under their fields, Quitter and Enregistrer.
  */

@@ -43,8 +43,8 @@ export interface ResourceScreenProps {
 }
 
 /**
- * The one list screen of the settings area, drawn from a resource definition (administration
- * specification §2): Ajouter and Rafraîchir, the global search, the server-paginated table
+ * The one list screen of the settings area, drawn from a resource definition
+ * (src/web/README.md#lists-server-paginated-screens): Ajouter and Rafraîchir, the global search, the server-paginated table
  * (`useServerList` + `ServerTable`), edit and delete per row, the 'Informations …' dialog and the
  * delete confirmation. Every save and delete waits for the server and says how it went, then
  * reloads only the lists it changed (`refreshAfterWrite`).

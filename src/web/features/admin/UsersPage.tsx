@@ -20,7 +20,7 @@ const staffRolesOnly: EnumFilter = (field, value, initial) =>
   field.name !== 'role' || value !== ETUDIANT || initial.role === ETUDIANT;
 
 /**
- * Utilisateurs (administration specification §2): the generic screen plus the count of users
+ * Utilisateurs (settings, Administration group): the generic screen plus the count of users
  * found, a search by INE or identifier, and a password reset per row (a new password is mailed),
  * but on the admin's own row (the server refuses it: the profile changes one's own password). What
  * the server refuses otherwise (deleting one's own account, the last admin) is told by a toast.

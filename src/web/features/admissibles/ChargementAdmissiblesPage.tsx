@@ -15,7 +15,7 @@ import { useSessionChooser } from '../staff/SessionChooser';
 import { ColumnNames } from '../../components/ColumnNames';
 
 /**
- * /charger-fichier-admissibles (workflow specification §2, §5; docs/deliberation.md): the template, a
+ * /charger-fichier-admissibles (docs/deliberation.md#admitted-students-and-the-admissible-upload): the template, a
  * session, a CSV file (the extension in any case; nothing is sent without one), 'Valider le
  * chargement', then a green 'Chargement réussi !' with the count or a red failure with the table
  * of bad rows (nothing was loaded: the server takes the whole file or nothing).

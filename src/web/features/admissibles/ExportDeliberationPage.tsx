@@ -32,7 +32,7 @@ function ExportTable({ chosen }: { chosen: ChosenSession }) {
 }
 
 /**
- * /export-deliberation (workflow specification §2; docs/api.md#exports, src/web/README.md#rules-every-screen-follows): the admitted students of a
+ * /export-deliberation (docs/api.md#exports, src/web/README.md#rules-every-screen-follows): the admitted students of a
  * session with their phone, in the shared table, and their CSV export with a real success message.
  */
 export default function ExportDeliberationPage() {

@@ -85,7 +85,7 @@ function AdmisTable({ chosen }: { chosen: ChosenSession }) {
 }
 
 /**
- * /liste-admissible (workflow specification §2; docs/deliberation.md, docs/offers.md): the admitted students of a
+ * /liste-admissible (docs/deliberation.md, docs/offers.md): the admitted students of a
  * session (published deliberation and loaded list) in the shared server-paginated table with its
  * Excel export, each with its answer (a filter of French labels) and deadline; the offers' counts
  * above; 'Retirer' (admin, regional manager) on an admission waiting or accepted. Central roles

@@ -13,7 +13,7 @@ const CHILDREN: string[] = [
 ];
 
 /**
- * 'Résultat' (workflow specification §2 menus): the screens of the results this role may open —
+ * 'Résultat' (a main-menu entry): the screens of the results this role may open —
  * the admissible list, the export of the deliberation, the upload of admissibles, and for the admin
  * the verification of the published runs.
  */

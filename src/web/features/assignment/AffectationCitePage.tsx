@@ -51,7 +51,7 @@ export function FreeBeds({ data, loading }: { data: Availability | undefined; lo
 }
 
 /**
- * /affectationcite (workflow specification §2, docs/assignment.md): the session (the direction's open one
+ * /affectationcite (docs/assignment.md#placement): the session (the direction's open one
  * by default) and a cité of the direction, its free beds by sex, then the admitted students without
  * a bed moved from 'Étudiants' to 'Choisis' (PickList with a search) and 'Affecter' (all or none:
  * the server refuses when beds are short). 'Affecter automatiquement' fills the cité in rank order

@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../lib/title';
 import { setFlash } from '../../lib/toast';
 
 /**
- * Sign-in (workflow specification §2): INE or staff identifier and password. Nothing is sent while
+ * Sign-in (docs/accounts.md#sign-in): INE or staff identifier and password. Nothing is sent while
  * a field is empty; a success stores the user record and fully reloads to the page that sent the
  * visitor here, else to the role's own page (docs/roles.md#after-sign-in), where 'Connexion
  * réussie !' shows; a failure shows the red 'Erreur de connexion réessayer' (the

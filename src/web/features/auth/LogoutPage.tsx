@@ -7,7 +7,7 @@ import { clearDrafts } from '../dossier/draft';
 import { paths } from '../../lib/paths';
 
 /**
- * Sign-out (workflow specification §2): clears the local record, the cached data and the deposit
+ * Sign-out (`clearUser`, lib/auth.ts): clears the local record, the cached data and the deposit
  * forms kept on this device (a shared computer keeps nothing of the student's), back home.
  */
 export default function LogoutPage() {

@@ -326,7 +326,7 @@ function Deliberation({ session }: { session: Session }) {
 }
 
 /**
- * /deliberation (workflow specification §2; docs/deliberation.md): for regional managers only (the admin
+ * /deliberation (docs/deliberation.md#preview-and-publication): for regional managers only (the admin
  * calls the API), on their direction's open session in DELIBERATION. 'Délibération' computes the
  * preview (nothing is stored) of the three lists and the waiting list, with the seed of the draw,
  * which the field takes back to reproduce a preview; each list exports its PDF. 'Publier', after

@@ -140,7 +140,7 @@ function Detail({ detail }: { detail: NonNullable<DossierResult['detail']> }) {
 
 /**
  * The result of one of the student's dossiers once the deliberation is published (docs/deliberation.md,
- * §6 bis): its status, its list and rank, its answer and deadline, and its score broken down
+ * docs/offers.md): its status, its list and rank, its answer and deadline, and its score broken down
  * criterion by criterion so that the student can redo the commission's arithmetic. Before the
  * publication: 'Résultats non encore publiés.' An offer waiting for its answer shows its deadline,
  * the time left and the two answers (`OfferCard`); a waiting student reads its place in the

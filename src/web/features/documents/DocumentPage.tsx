@@ -39,7 +39,7 @@ function Block({ block }: { block: DocBlock }) {
 }
 
 /**
- * One of the three texts of the registration (workflow specification §2), public and printable:
+ * One of the three texts of the registration (docs/accounts.md#registration), public and printable:
  * the statute and internal rules, the guarantee, the sworn statement. The registration form opens
  * them in a new tab from its 'Consulter le document' links.
  */

@@ -2,7 +2,7 @@ import { messages } from '../../../domain/messages';
 import { paths } from '../../lib/paths';
 
 /**
- * The three texts a student accepts when creating an account (workflow specification §2): the
+ * The three texts a student accepts when creating an account (docs/accounts.md#registration): the
  * statute and internal rules of the university residences, the guarantee signed by the father or
  * guardian, and the sworn statement. Long page content, kept as data in one place; the rules follow
  * the agency's published ones (CONTEXT.md: one academic year, two years at most or four with a

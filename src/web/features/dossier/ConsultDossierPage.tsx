@@ -14,7 +14,7 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { Code, fillNodes } from '../../components/Code';
 
 /**
- * /consult-dossier/{idDossier} (workflow specification §2 'Consult file'): the criteria chosen with
+ * /consult-dossier/{idDossier}, the student's own file: the criteria chosen with
  * their type and analysis value, and for each proof an eye button opening it in the viewer; then
  * the dossier's history (publication, offer, answer, promotion…: docs/offers.md).
  */

@@ -208,7 +208,7 @@ function ReadmissionInvite({ ine }: { ine: string }) {
 }
 
 /**
- * /tableau-de-bord for a student (workflow specification §2): its dossiers with receipt number,
+ * /tableau-de-bord for a student: its dossiers with receipt number,
  * ville of deposit, date, status, type and result; 'Consulter' always, 'Modifier' and 'Supprimer'
  * only while the session allows them (the server refuses otherwise, and its message shows); the
  * 'Confirmez' dialog before a delete; the assignment card, blank until a bed is given.

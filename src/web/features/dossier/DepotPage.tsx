@@ -17,7 +17,7 @@ import type { DossierDetail } from '../../../domain/schemas/dossier';
 import { Code } from '../../components/Code';
 
 /**
- * /depot, 'Dépôt de dossier pour la cité universitaire' (workflow specification §2, docs/sessions-and-dossiers.md):
+ * /depot, 'Dépôt de dossier pour la cité universitaire' (docs/sessions-and-dossiers.md#the-deposit):
  * the deposit form of the student's open session, or why it cannot deposit (the session is closed,
  * its orientation city has no cité: the server's 409 message), or that its dossier of this session
  * already exists, with a link to the dashboard. After a deposit, the receipt number and the link.

@@ -43,7 +43,7 @@ type ProofState =
   | { kind: 'attente'; sent: number; total: number }
   | { kind: 'envoye'; total: number };
 
-/** The identity shown read-only on the deposit form (workflow specification §2). */
+/** The identity shown read-only on the deposit form. */
 const IDENTITY_FIELDS = [
   'ine',
   'nomEtudiant',
@@ -154,7 +154,7 @@ function restoredChoices(form: DepositForm, base: Choices, draft: Draft): Choice
  * criterion type (red asterisk when mandatory), a PDF picker when the chosen criterion needs a
  * proof, then 'Déposer'.
  *
- * Made for a weak network (CONTRACT §12, docs/sessions-and-dossiers.md#on-a-weak-network): each
+ * Made for a weak network (docs/sessions-and-dossiers.md#on-a-weak-network): each
  * proof, once checked here, goes up at once by the resumable uploads (resumable.ts), with its own
  * progress, and resumes by itself after a cut; every choice and chosen file is kept on the phone
  * (draft.ts) and found again after a reload or a closed tab. 'Déposer' pressed while proofs are
@@ -400,7 +400,10 @@ export function DossierForm(props: {
     startUpload(t, choice);
   }
 
-  /** The checks of §5 before anything is sent: the field errors, and the summary to show. */
+  /**
+   * The deposit's checks (docs/sessions-and-dossiers.md#the-deposit) before anything is sent: the
+   * field errors, and the summary to show.
+   */
   function validate(): { errors: Record<string, string>; summary: string | null } {
     const out: Record<string, string> = {};
     let missingChoice = false;

@@ -1,5 +1,5 @@
 /**
- * The deposit form kept on the phone (CONTRACT §12): the criteria chosen, the proofs chosen (the
+ * The deposit form kept on the phone (docs/sessions-and-dossiers.md#on-a-weak-network): the criteria chosen, the proofs chosen (the
  * files themselves), where each proof's upload stands, and whether the student asked to deposit.
  * IndexedDB holds files as they are; a reload, a closed tab or a lost network loses nothing, and a
  * deposit asked offline is sent once the network is back. One draft per account and form (the

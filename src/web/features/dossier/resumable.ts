@@ -1,5 +1,5 @@
 /**
- * A proof sent by the resumable uploads (tus 1.0.0, CONTRACT §12, docs/api.md#resumable-uploads):
+ * A proof sent by the resumable uploads (tus 1.0.0, docs/api.md#resumable-uploads):
  * the file goes up in chunks to `campus/televersement` as soon as it is chosen; a lost network
  * costs only what was under way (the server keeps what it received), and the upload goes on by
  * itself when the network comes back, from where the server says it stopped. `tus-js-client` is

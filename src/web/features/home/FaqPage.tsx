@@ -20,7 +20,7 @@ function Blocks({ blocks }: { blocks: Block[] }) {
   );
 }
 
-/** Public FAQ (workflow specification §1 and §5): eligibility, proofs, files, results, contacts. */
+/** Public FAQ: eligibility, proofs, files, results, contacts. */
 export default function FaqPage() {
   useDocumentTitle(messages.menuFaq);
   return (

@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { home } from './content';
 
-/** Public home page (workflow specification §1): who may apply, the steps, the documents, the rules. */
+/** Public home page: who may apply, the steps, the documents, the rules. */
 export default function HomePage() {
   useDocumentTitle();
   const user = useUser();

@@ -5,8 +5,7 @@ import { SMS_NUMERO_REPONSE } from '../../../domain/sms-answer';
 import { paths } from '../../lib/paths';
 
 /**
- * Long page content of the home page and the FAQ (workflow specification §1 and §5, facts from
- * the agency's published rules). Kept as data so that the pages stay simple and the texts are
+ * Long page content of the home page and the FAQ (facts from the agency's published rules). Kept as data so that the pages stay simple and the texts are
  * reviewed in one place. A content module of the catalogue's rule (docs/messages.md): loaded with
  * its lazy pages, not in the entry bundle; a rule's value (a size) is read from `domain/limits.ts`.
  */

@@ -32,7 +32,7 @@ const ENGAGEMENTS: { name: Engagement; label: string; document?: string }[] = [
   { name: 'luApprouve', label: messages.luApprouve },
 ];
 
-/** The identity shown read-only, in the order of the specification. */
+/** The identity shown read-only, in the registry's order (INE, names, birth, phone). */
 const IDENTITY_FIELDS = [
   'ine',
   'nomEtudiant',

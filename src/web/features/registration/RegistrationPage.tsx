@@ -25,7 +25,7 @@ type State =
   | { step: 'termine'; email: string };
 
 /**
- * Student registration (workflow specification §2, docs/accounts.md), for visitors: step 1 checks the
+ * Student registration (docs/accounts.md#registration), for visitors: step 1 checks the
  * INE and birth date against the registry, step 2 'Création de compte' creates the account whose
  * password is mailed. On success a toast says so and the page offers 'Cliquer ici pour vous
  * connecter'. The server checks everything again and takes the identity from the registry only.

@@ -111,7 +111,7 @@ function AnalysisList({ idDirection }: { idDirection: number | null }) {
 }
 
 /**
- * /analyse (workflow specification §2 'Analysis'): shown only while the open session is in
+ * /analyse (docs/sessions-and-dossiers.md#analysis): shown only while the open session is in
  * ANALYSE (the regional manager's own; any for the admin), otherwise 'Session d'analyse close'.
  */
 export default function AnalysePage() {

@@ -23,7 +23,7 @@ export const missingValues = (criteres: readonly DossierCritere[], values: Recor
   criteres.filter((c) => !values[c.idDossierCritere]);
 
 /**
- * The analysis of one dossier (workflow specification §2 'Analysis', docs/deliberation.md): per criterion,
+ * The analysis of one dossier (docs/sessions-and-dossiers.md#analysis, docs/deliberation.md): per criterion,
  * its proof beside one dropdown VALIDE / INVALIDE / INJUSTIFIÉ; nothing is sent while a criterion
  * has no value; the server's refusal is shown as it is; after success the new status and score.
  * Used in the dialog of /analyse and on /analyse-dossier/{idDossier}/{ine}.

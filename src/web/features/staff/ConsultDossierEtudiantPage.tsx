@@ -17,7 +17,7 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { TableScroll } from '../../components/TableScroll';
 
 /**
- * /consult-dossier-etudiant/{idDossier}/{ine} (workflow specification §2 'Consult file', staff):
+ * /consult-dossier-etudiant/{idDossier}/{ine}, a student's file as the staff consult it:
  * the file (identity, reference, status, score), its criteria with their analysis values, and
  * each proof in the viewer (zoom ± 20 px), and the dossier's history with the reasons of a
  * withdrawal (docs/offers.md).

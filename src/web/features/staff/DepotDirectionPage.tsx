@@ -14,7 +14,7 @@ import { HIDDEN_SELECT_PT } from '../../components/dropdownPt';
 const PHASES = ETATS_SESSION.map((v) => ({ label: enumLabel('etatSession', v), value: v }));
 
 /**
- * /depot-direction (workflow specification §2 'Deposits by direction'): a direction (chosen by
+ * /depot-direction (docs/sessions-and-dossiers.md#the-deposit-lists): a direction (chosen by
  * central roles and the admin, fixed for a regional manager) and a session phase, both required
  * (the request is not sent while one is missing), then 'Afficher' shows the shared table with its
  * Excel export and a view action per dossier.

@@ -20,7 +20,7 @@ export function sessionYears(sessions: readonly { anneeDebut?: number | null }[]
 }
 
 /**
- * /depot-general (workflow specification §2 'Total deposits'): every deposit the user may read, of
+ * /depot-general (docs/sessions-and-dossiers.md#the-deposit-lists): every deposit the user may read, of
  * one academic year (the sessions of every direction that start in it; the newest by default, as
  * the other staff lists open on the newest session), with a « Session » column and the Excel export
  * (docs/sessions-and-dossiers.md#the-deposit-lists).

@@ -11,7 +11,7 @@ import { dossierColumns } from './columns';
 import { nomComplet } from './api';
 import type { DossierListRow } from '../../../domain/schemas/staff';
 
-/** Rows per page of the staff lists (workflow specification §9). */
+/** Rows per page of the staff lists (src/web/README.md#lists-server-paginated-screens). */
 export const PAGE_SIZE = 10;
 
 /**

@@ -72,7 +72,7 @@ function CityFunnel({ ville }: { ville: VilleDepot }) {
 }
 
 /**
- * The staff's /tableau-de-bord (workflow specification §2 'Staff dashboard'): per deposit city, a
+ * The staff's /tableau-de-bord (docs/sessions-and-dossiers.md#staff-lists-and-the-dashboard): per deposit city, a
  * funnel of three steps (students of the registry, accounts created, dossiers deposited: each part
  * of the one before, so bars and shares of the registry, not slices of one whole) and the same
  * figures in a table. A regional manager sees its own direction; central roles and the admin may

@@ -89,7 +89,7 @@ export function useStaffScope(permission: Permission): {
 
 const moyenneFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** A score as people read it: 2 decimals (`roundScore`), French comma (workflow specification §9). */
+/** A score as people read it: 2 decimals (`roundScore`, docs/score.md), French comma. */
 export function formatMoyenne(value: number | null | undefined): string {
   return typeof value === 'number' && Number.isFinite(value) ? moyenneFormat.format(roundScore(value)) : '';
 }

@@ -74,7 +74,7 @@ export function useSessionList() {
 }
 
 /**
- * Whether the analysis screen opens (workflow specification §4): a regional manager needs its
+ * Whether the analysis screen opens (docs/sessions-and-dossiers.md#what-each-phase-allows): a regional manager needs its
  * direction's open session in ANALYSE; the admin and central staff need any open session in
  * ANALYSE.
  */

@@ -639,6 +639,8 @@ export const messages = {
   depotGeneralTitre: 'Dépôt général',
   depotGeneralIntro:
     'Les dossiers de toutes les directions pour une année académique\u00a0: la plus récente par défaut.',
+  depotGeneralIntroDirection:
+    'Les dossiers de votre direction pour une année académique\u00a0: la plus récente par défaut.',
   champAnneeSession: 'Année académique',
   aucuneSessionAnnee: 'Aucune session pour l’instant.',
   champPhaseSession: 'Phase de la session',

@@ -8,7 +8,7 @@ import { FormField } from '../../components/FormField';
 import { HIDDEN_SELECT_PT } from '../../components/dropdownPt';
 import { errorMessage } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/title';
-import { DossierTable, generalColumns } from './DossierTable';
+import { DossierTable } from './DossierTable';
 import { useStaffScope } from './api';
 import { useSessionList } from './sessions';
 
@@ -22,8 +22,8 @@ export function sessionYears(sessions: readonly { anneeDebut?: number | null }[]
 /**
  * /depot-general (docs/sessions-and-dossiers.md#the-deposit-lists): every deposit the user may read, of
  * one academic year (the sessions of every direction that start in it; the newest by default, as
- * the other staff lists open on the newest session), with a « Session » column and the Excel export
- * (docs/sessions-and-dossiers.md#the-deposit-lists).
+ * the other staff lists open on the newest session), the year named by its chooser, and the Excel
+ * export with its « Session » column (docs/sessions-and-dossiers.md#the-deposit-lists).
  */
 export default function DepotGeneralPage() {
   useDocumentTitle(messages.depotGeneralTitre);
@@ -37,7 +37,9 @@ export default function DepotGeneralPage() {
   return (
     <section className="resource-screen">
       <h1>{messages.depotGeneralTitre}</h1>
-      <p className="staff-intro">{messages.depotGeneralIntro}</p>
+      <p className="staff-intro">
+        {scope.fixed ? messages.depotGeneralIntroDirection : messages.depotGeneralIntro}
+      </p>
       <div className="staff-filters">
         <FormField id="depot-general-annee" label={messages.champAnneeSession} required>
           <Dropdown
@@ -56,7 +58,7 @@ export default function DepotGeneralPage() {
         <DossierTable
           scope="general"
           label={messages.depotGeneralTitre}
-          columns={generalColumns(!scope.fixed)}
+          directions={!scope.fixed}
           extra={{ anneeDebut: annee }}
           exportName="depot_general.xlsx"
         />

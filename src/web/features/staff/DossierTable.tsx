@@ -18,13 +18,12 @@ export const PAGE_SIZE = 10;
  * The columns a manager works with, in the order it reads a row, fitting a 1366 px screen without
  * a sideways scroll (docs/sessions-and-dossiers.md#staff-lists): the birth date and the phone are
  * on the dossier's page and in the Excel export. The ville, for a list of one direction; the
- * direction (whose name holds its city), for a list of several; the session's academic year after
- * the reference for /depot-general, whose list spans several years.
+ * direction (whose name holds its city), for a list of several. /depot-general shows one academic
+ * year, named by its chooser above the table: no column repeats it (the Excel export keeps it).
  */
-const columns = (withDirection: boolean, withYear = false) =>
+const columns = (withDirection: boolean) =>
   dossierColumns([
     'referenceDossier',
-    ...(withYear ? (['anneeAcademique'] as const) : []),
     'ine',
     'nomEtudiant',
     'prenomEtudiant',
@@ -37,8 +36,6 @@ const columns = (withDirection: boolean, withYear = false) =>
   ]);
 const COLUMNS = columns(false);
 const COLUMNS_DIRECTIONS = columns(true);
-/** /depot-general's columns: with the session's year, and the direction for a reader of several. */
-export const generalColumns = (withDirection: boolean) => columns(withDirection, true);
 
 /**
  * The deposits in the shared server-paginated table (10 rows, global search, column filters,

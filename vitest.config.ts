@@ -7,7 +7,8 @@ import { defineConfig } from 'vitest/config';
 // ends a test that has already failed, and a loaded machine must not turn into a red run.
 // `expect.poll` waits up to PATIENCE_MS (tests/helpers/wait.ts; repeated so that this file imports
 // nothing from the tests) instead of vitest's 1 s.
-// Raised from 30 s after `npm run test:loaded` on a machine at load 20 (docs/testing.md).
+// Raised from 30 s after `npm run test:loaded` on a machine at load 20
+// (docs/testing-log.md#a-loaded-run-then-three-green-loaded-passes-2627-november-2026).
 const poll = { timeout: 60_000, interval: 50 };
 
 export default defineConfig({

@@ -57,7 +57,7 @@ export function instalmentSchedule(input: {
   }));
 }
 
-/** Whether an instalment has fallen due on `today` (due on its own day: docs/rent.md#arrears). */
+/** Whether an instalment has fallen due on `today` (due on its own day: docs/rent.md#instalments). */
 export const isDue = (dateEcheance: string, today: string) => dateEcheance <= today;
 
 /**

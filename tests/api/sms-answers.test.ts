@@ -20,7 +20,7 @@ import { TestSmsc, until } from '../helpers/smpp';
 import { PATIENCE_MS } from '../helpers/wait';
 
 /**
- * Answers to offers by SMS (docs/offers.md#answers-by-sms, decision 030), through a real SMPP peer
+ * Answers to offers by SMS (docs/messages.md#answers-by-sms, decision 030), through a real SMPP peer
  * on the loopback: an incoming `deliver_sm` accepts, refuses (the waiting list's first promoted),
  * comes after the deadline, from a number that is no student's, with a wrong reference, twice; the
  * answer is in the history with its channel, a confirmation or the help goes back by SMS. Also

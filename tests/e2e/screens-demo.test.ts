@@ -20,15 +20,15 @@ import {
 import { accountPage, walk, type Seen } from '../helpers/screens';
 import { screenProblems } from '../helpers/screen-checks';
 
-// Every screen as a person sees it (issue 21; docs/testing.md#screens), on the demo data (a server
-// this file starts as `npm start` does, tests/helpers/demo-server.ts; as `npm run screens` does):
-// the demo's named students, each in the situation the demo gives it (no dossier, deposited,
-// analysed, admitted with its offer pending, first on the waiting list), and two more admitted
-// students of the published list, one housed (its place accepted, a bed given) and one who
-// renounced, on the pages whose content depends on it; then the demo's staff, each regional manager in its session's phase (inscription,
-// analysis, deliberation published) and the central manager, on every route of their role, over the
-// demo's thousands of rows. The same walk and checks as screens.test.ts (which walks every role on
-// the data its own file makes); nothing is saved, so every account stays in its situation.
+// Every screen as a person sees it (issue 21; docs/testing.md#screens-as-a-person-sees-them), on the demo
+// data (a server this file starts as `npm start` does, tests/helpers/demo-server.ts; as `npm run screens`
+// does): the demo's named students, each in the situation the demo gives it (no dossier, deposited,
+// analysed, admitted with its offer pending, first on the waiting list), and two more admitted students of
+// the published list, one housed (its place accepted, a bed given) and one who renounced, on the pages
+// whose content depends on it; then the demo's staff, each regional manager in its session's phase
+// (inscription, analysis, deliberation published) and the central manager, on every route of their role,
+// over the demo's thousands of rows. The same walk and checks as screens.test.ts (which walks every role
+// on the data its own file makes); nothing is saved, so every account stays in its situation.
 
 /** The first administrator's password on the demo server this file starts. */
 const DEMO_ADMIN_PASSWORD = 'Demo-e2e-2026';

@@ -11,19 +11,18 @@ import { screenProblems } from '../helpers/screen-checks';
 import { DIRECTIONS_BY_FILE, depositedDossier, staffAccount, type Made } from './staff-fixtures';
 import { e2eServer } from '../helpers/e2e';
 
-// Every screen as a person sees it (issue 21; docs/testing.md#screens). Every route of the registry
-// that each role may open (src/web/app/registry.tsx, `routesFor`: a new route is checked the day it
-// lands), in a real Chromium against the real server, in every state the page offers (loaded, a list
-// emptied by a search, a form's dialog, the form sent empty, a deletion asked, a row saved and its
-// toast; tests/helpers/screens.ts), each at 360 and 1366 px in the light and the dark variant:
-// axe-core (WCAG 2.1 A and AA, no rule disabled), no text unreadable on its own background, no word
-// broken, no horizontal scroll, no toast outside the window (tests/helpers/screen-checks.ts).
-// Parameters get real values: one dossier deposited in Fada N'Gourma's direction (its id and INE),
-// the student who deposited it; the certificate route gets a code that matches nothing (the page
-// then says so: what a person with a mistyped QR link sees). The sign-out route is left out (it
-// ends the session the walk goes on with; shell.test.ts signs out).
-// The demo data's accounts, each in the situation the demo gives it, are walked by
-// screens-demo.test.ts (in the other browser worker).
+// Every screen as a person sees it (issue 21; docs/testing.md#screens-as-a-person-sees-them). Every route
+// of the registry that each role may open (src/web/app/registry.tsx, `routesFor`: a new route is checked
+// the day it lands), in a real Chromium against the real server, in every state the page offers (loaded, a
+// list emptied by a search, a form's dialog, the form sent empty, a deletion asked, a row saved and its
+// toast; tests/helpers/screens.ts), each at 360 and 1366 px in the light and the dark variant: axe-core
+// (WCAG 2.1 A and AA, no rule disabled), no text unreadable on its own background, no word broken, no
+// horizontal scroll, no toast outside the window (tests/helpers/screen-checks.ts). Parameters get real
+// values: one dossier deposited in Fada N'Gourma's direction (its id and INE), the student who deposited
+// it; the certificate route gets a code that matches nothing (the page then says so: what a person with a
+// mistyped QR link sees). The sign-out route is left out (it ends the session the walk goes on with;
+// shell.test.ts signs out). The demo data's accounts, each in the situation the demo gives it, are walked
+// by screens-demo.test.ts (in the other browser worker).
 
 const tag = Date.now().toString(36).slice(-5);
 const INE = `A${String(Date.now()).slice(-11)}`;

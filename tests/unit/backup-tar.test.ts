@@ -3,11 +3,14 @@ import { execFileSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { afterAll, describe, expect, it } from 'vitest';
-import { readTar, TarFormatError, tarHeader, TarWriter } from '../../src/server/backup/tar';
+import { Readable, Writable } from 'node:stream';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { readTar, TarFormatError, TarWriter } from '../../src/server/backup/tar';
 
-/** The backups' streamed tar (src/server/backup/tar.ts, docs/decisions/022-backup-and-restore.md). */
+/**
+ * The backups' streamed tar (src/server/backup/tar.ts on tar-stream, docs/decisions/022-backup-and-restore.md,
+ * docs/decisions/045-kept-libraries.md).
+ */
 const dir = mkdtempSync(path.join(tmpdir(), 'cenou-tar-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -69,8 +72,20 @@ describe('the backups’ tar', () => {
     await expect(cut.next()).rejects.toBeInstanceOf(TarFormatError);
   });
 
-  it('sizes beyond 8 GiB in base-256, as GNU tar writes them', () => {
-    const header = tarHeader('gros', 9 * 1024 ** 3);
+  it('sizes beyond 8 GiB in base-256, as GNU tar writes them', async () => {
+    // The header leaves as soon as the entry starts; its body never comes (the entry then fails).
+    const chunks: Buffer[] = [];
+    const out = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
+    const added = new TarWriter(out).add('gros', 9 * 1024 ** 3, Readable.from([]));
+    await expect(added).rejects.toThrow(/0 bytes instead of/);
+    await vi.waitUntil(() => Buffer.concat(chunks).length >= 512);
+    const header = Buffer.concat(chunks).subarray(0, 512);
+    expect(header.subarray(0, 5).toString()).toBe('gros\0');
     expect(header[124]).toBe(0x80);
     expect(header.readBigUInt64BE(128)).toBe(BigInt(9 * 1024 ** 3));
   });

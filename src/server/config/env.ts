@@ -150,7 +150,7 @@ const envSchema = z.object({
   INE_MAX_FAILURES: intIn(1, 1000, 10),
   INE_WINDOW_MINUTES: intIn(1, RATE_WINDOW_MAX_MINUTES, 15),
   PUBLIC_RATE_PER_MINUTE: intIn(1, 1_000_000, 300),
-  /** Requests a minute per account on the resumable uploads (docs/api.md#limits): a chunk is one request. */
+  /** Requests a minute per account on the resumable uploads (docs/api.md#resumable-uploads): a chunk is one request. */
   UPLOAD_RATE_PER_MINUTE: intIn(1, 1_000_000, 600),
   MAIL_WORKER_INTERVAL_MS: intIn(50, 60_000, 1000),
   LOG_LEVEL: z

@@ -128,7 +128,7 @@ export async function deliberationRoutes(app: FastifyInstance) {
           columns: PDF_COLUMNS,
           total: rows.length,
           rows: rows as unknown as Record<string, unknown>[],
-          // Nothing is published yet: every page says so (docs/deliberation.md#calls), with the
+          // Nothing is published yet: every page says so (docs/deliberation.md#preview-and-publication), with the
           // list's women and men (docs/agency-rules.md).
           mark: `${messages.pdfProvisoire} — ${countsLine(rows)}`,
         });

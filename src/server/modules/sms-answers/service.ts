@@ -1,5 +1,5 @@
 /**
- * Answers to offers by SMS (docs/offers.md#answers-by-sms, docs/decisions/030-verified-phone-and-sms-answers.md).
+ * Answers to offers by SMS (docs/messages.md#answers-by-sms, docs/decisions/030-verified-phone-and-sms-answers.md).
  * A message from a phone, stored in `sms_entrant` before the SMS centre was acknowledged, is
  * answered here, in one transaction with its own row locked (FOR UPDATE SKIP LOCKED, so that each
  * is answered once across instances) and marked answered:

@@ -52,7 +52,7 @@ function uploadHeaders(reply: FastifyReply, state: UploadState, opts: { expires:
 export async function televersementRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['televersement'];
-  // Per account, after the guard: a chunked upload is many requests (docs/api.md#limits).
+  // Per account, after the guard: a chunked upload is many requests (docs/api.md#resumable-uploads).
   const rateLimit = {
     max: app.config.UPLOAD_RATE_PER_MINUTE,
     timeWindow: '1 minute',

@@ -19,7 +19,7 @@ import { useSessionChooser, type ChosenSession } from '../staff/SessionChooser';
 /**
  * The columns a manager works with, first what it acts on (list, rank, who, the answer and its
  * deadline), fitting a 1366 px screen without a sideways scroll; the birth date and place, the
- * bac's year and the ville are in the Excel export (docs/offers.md#the-admitted-list).
+ * bac's year and the ville are in the Excel export (docs/sessions-and-dossiers.md#the-deposit-lists).
  */
 const COLUMNS = admisColumns([
   'listeDeliberation',

@@ -16,7 +16,7 @@ export const PAGE_SIZE = 10;
 
 /**
  * The columns a manager works with, in the order it reads a row, fitting a 1366 px screen without
- * a sideways scroll (docs/sessions-and-dossiers.md#staff-lists): the birth date and the phone are
+ * a sideways scroll (docs/sessions-and-dossiers.md#the-deposit-lists): the birth date and the phone are
  * on the dossier's page and in the Excel export. The ville, for a list of one direction; the
  * direction (whose name holds its city), for a list of several. /depot-general shows one academic
  * year, named by its chooser above the table: no column repeats it (the Excel export keeps it).

@@ -5,6 +5,7 @@
  * Change it, then `npm run db:generate` writes the next SQL migration (committed).
  */
 import { sql } from 'drizzle-orm';
+import type { ListeAdmission } from '../../domain/enums';
 import { MOIS_LOYER_DEFAULT, OFFER_RESPONSE_HOURS_DEFAULT, PART_FEMMES_DEFAULT } from '../../domain/limits';
 import {
   bigint,
@@ -702,15 +703,34 @@ export const dossierEvenement = pgTable(
      */
     idDossier: integer('id_dossier').notNull(),
     idSessionCenou: integer('id_session_cenou').notNull(),
-    evenement: text('evenement').notNull(),
+    evenement: text('evenement', {
+      enum: [
+        'DEPOT',
+        'MODIFICATION',
+        'ANALYSE',
+        'PUBLICATION',
+        'OFFRE',
+        'RAPPEL',
+        'REPONSE_ACCEPTEE',
+        'REPONSE_REFUSEE',
+        'EXPIRATION',
+        'RETRAIT',
+        'PROMOTION',
+        'AFFECTATION',
+        'CHANGEMENT_LIT',
+        'ANNULATION_AFFECTATION',
+        'PAIEMENT',
+        'REMBOURSEMENT',
+      ],
+    }).notNull(),
     dateEvenement: timestamp('date_evenement', { withTimezone: true }).notNull().defaultNow(),
     idAuteur: integer('id_auteur'),
     auteur: text('auteur'),
     motif: text('motif'),
     commentaire: text('commentaire'),
-    detail: jsonb('detail'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
     /** How a student's answer came (`WEB` or `SMS`, issue 24 item 3); null for the other events. */
-    canal: text('canal'),
+    canal: text('canal', { enum: ['WEB', 'SMS'] }),
   },
   (t) => [
     index('dossier_evenement_dossier').on(t.idDossier, t.idEvenement),
@@ -780,7 +800,7 @@ export const deliberation = pgTable(
     quotas: jsonb('quotas').notNull(),
     /** Places per list (sum of the quotas) and the places each list could fill. */
     places: jsonb('places').notNull(),
-    placesEffectives: jsonb('places_effectives').notNull(),
+    placesEffectives: jsonb('places_effectives').$type<Partial<Record<ListeAdmission, number>>>().notNull(),
     /** The live criterion types then: `{idTypeCritere, libelleTypeCritere, coefficient, obligatoire}[]`. */
     types: jsonb('types').notNull(),
     /** The criteria then: `{idCritere, idTypeCritere, libelleCritere, note, listeDeliberation}[]`. */

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { DepositType } from '../../../domain/dossier';
 import {
   DETAIL_IDENTITY_FIELDS,
@@ -16,6 +16,14 @@ import { authorNameOf } from '../../db/author';
 import { one, rows, type Db } from '../../db/client';
 import { sessionLookup, type LockedSession, type SessionTarget } from '../../sessions/open-session';
 import { identityColumns } from '../../db/identity';
+import {
+  deliberationCandidat,
+  dossier,
+  dossierCritere,
+  registreEtudiant,
+  sessionCenou,
+  users,
+} from '../../db/schema';
 
 /** A student of the registry as the deposit needs it: identity, ville, direction, account. */
 export interface StudentRow extends RegistrationIdentity {
@@ -549,4 +557,205 @@ export async function referencedKeys(db: Db, keys: string[]): Promise<Set<string
         )})`,
   );
   return new Set(list.map((r) => r.k));
+}
+
+// ---------------------------------------------------------------- the workflow's writes
+//
+// The one writer of `dossier` and `dossier_critere` (docs/decisions/043-typed-queries.md): the
+// analysis, the deliberation's publication and the offers call these, built over the schema.
+
+/** What a dossier's columns hold, as the schema types them. */
+type DossierColumns = typeof dossier.$inferSelect;
+/** An analysis of an answer, as the schema holds it. */
+export type EntryAnalysis = NonNullable<typeof dossierCritere.$inferSelect.valeurAnalyse>;
+/** An answer to an offer, as the schema holds it. */
+export type OfferAnswer = NonNullable<DossierColumns['reponse']>;
+/** A list a dossier is admitted on, as the schema holds it. */
+export type AdmissionList = NonNullable<DossierColumns['listeDeliberation']>;
+
+/** Stores each entry's analysis, and the dossier's status, score, analyst and time (the analysis). */
+export async function storeAnalysis(
+  tx: Db,
+  idDossier: number,
+  values: { id: number; v: EntryAnalysis }[],
+  moyenne: number,
+  analysePar: number | null,
+  at: Date,
+): Promise<void> {
+  if (values.length) {
+    const valeur = sql<EntryAnalysis>`CASE ${dossierCritere.idDossierCritere} ${sql.join(
+      values.map((x) => sql`WHEN ${x.id}::int THEN ${x.v}::text`),
+      sql` `,
+    )} END`;
+    await tx
+      .update(dossierCritere)
+      .set({ valeurAnalyse: valeur, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(dossierCritere.idDossier, idDossier),
+          inArray(
+            dossierCritere.idDossierCritere,
+            values.map((x) => x.id),
+          ),
+        ),
+      );
+  }
+  await tx
+    .update(dossier)
+    .set({ statutDossier: 'ANALYSE', moyenne, analysePar, dateAnalyse: at, updatedAt: sql`now()` })
+    .where(eq(dossier.idDossier, idDossier));
+}
+
+/**
+ * Writes a publication's outcomes on the dossiers (UPDATE … FROM the run's rows): status, list,
+ * rank, the score that ranked, and the offer of each admitted student (EN_ATTENTE until
+ * `deadline`); the others lose any offer of a previous publication (the deliberation).
+ */
+export async function applyOutcomes(tx: Db, idDeliberation: number, deadline: Date): Promise<void> {
+  const x = tx
+    .select({
+      d: deliberationCandidat.idDossier,
+      s: deliberationCandidat.statut,
+      l: deliberationCandidat.liste,
+      r: deliberationCandidat.rang,
+      m: deliberationCandidat.moyenne,
+    })
+    .from(deliberationCandidat)
+    .where(eq(deliberationCandidat.idDeliberation, idDeliberation))
+    .as('x');
+  const admis = sql`${x.s} = ${'ADMIS' satisfies DossierColumns['statutDossier']}`;
+  await tx
+    .update(dossier)
+    .set({
+      statutDossier: x.s,
+      listeDeliberation: x.l,
+      rang: x.r,
+      moyenne: x.m,
+      reponse: sql<OfferAnswer | null>`CASE WHEN ${admis} THEN ${'EN_ATTENTE' satisfies OfferAnswer} END`,
+      dateLimiteReponse: sql<Date | null>`CASE WHEN ${admis} THEN ${deadline.toISOString()}::timestamptz END`,
+      rappelEnvoyeLe: null,
+      updatedAt: sql`now()`,
+    })
+    .from(x)
+    .where(eq(dossier.idDossier, x.d));
+}
+
+/**
+ * A waiting candidate admitted on a freed place: its list and rank, an open offer with its
+ * deadline (no reminder sent yet); only while it is still on the waiting list (the offers).
+ */
+export async function admitFromWaitingList(
+  tx: Db,
+  idDossier: number,
+  place: { liste: AdmissionList; rang: number; dateLimiteReponse: Date; at: Date },
+): Promise<void> {
+  await tx
+    .update(dossier)
+    .set({
+      statutDossier: 'ADMIS',
+      listeDeliberation: place.liste,
+      rang: place.rang,
+      reponse: 'EN_ATTENTE',
+      dateLimiteReponse: place.dateLimiteReponse,
+      rappelEnvoyeLe: null,
+      updatedAt: place.at,
+    })
+    .where(and(eq(dossier.idDossier, idDossier), eq(dossier.statutDossier, 'LISTE_ATTENTE')));
+}
+
+/** The waiting list of the session closes up behind the rank `rang` (each one below moves up). */
+export async function closeUpWaitingList(
+  tx: Db,
+  idSessionCenou: number,
+  rang: number,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(dossier)
+    .set({ rang: sql`${dossier.rang} - 1`, updatedAt: at })
+    .where(
+      and(
+        eq(dossier.idSessionCenou, idSessionCenou),
+        eq(dossier.statutDossier, 'LISTE_ATTENTE'),
+        isNull(dossier.deletedAt),
+        gt(dossier.rang, rang),
+      ),
+    );
+}
+
+/** An admission ended (declined, expired, withdrawn): DESISTE with that answer. */
+export async function endDossierAdmission(
+  tx: Db,
+  idDossier: number,
+  reponse: OfferAnswer,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(dossier)
+    .set({ statutDossier: 'DESISTE', reponse, updatedAt: at })
+    .where(eq(dossier.idDossier, idDossier));
+}
+
+/** The offer accepted. */
+export async function acceptOffer(tx: Db, idDossier: number, at: Date): Promise<void> {
+  await tx.update(dossier).set({ reponse: 'ACCEPTE', updatedAt: at }).where(eq(dossier.idDossier, idDossier));
+}
+
+/**
+ * Marks up to `limit` open offers whose deadline falls within the next `hours` hours and whose
+ * reminder was not sent, in one statement (rows locked by another instance are skipped): each offer
+ * is claimed once (the offers' reminders, sessions OUVERT in DELIBERATION only). Returns them with
+ * what the mail needs.
+ */
+export async function claimReminders(tx: Db, now: Date, limit: number, hours: number) {
+  const due = tx.$with('due').as(
+    tx
+      .select({ id: dossier.idDossier, idEtudiant: dossier.idEtudiant, idUser: dossier.idUser })
+      .from(dossier)
+      .innerJoin(
+        sessionCenou,
+        and(
+          eq(sessionCenou.idSessionCenou, dossier.idSessionCenou),
+          eq(sessionCenou.statutSession, 'OUVERT'),
+          eq(sessionCenou.etatSession, 'DELIBERATION'),
+          isNull(sessionCenou.deletedAt),
+        ),
+      )
+      .where(
+        and(
+          eq(dossier.reponse, 'EN_ATTENTE'),
+          isNull(dossier.deletedAt),
+          isNull(dossier.rappelEnvoyeLe),
+          gt(dossier.dateLimiteReponse, now),
+          lte(
+            dossier.dateLimiteReponse,
+            sql`${now.toISOString()}::timestamptz + make_interval(hours => ${hours}::int)`,
+          ),
+        ),
+      )
+      .orderBy(asc(dossier.dateLimiteReponse), asc(dossier.idDossier))
+      .limit(limit)
+      .for('update', { of: dossier, skipLocked: true }),
+  );
+  const claimed = await tx
+    .with(due)
+    .update(dossier)
+    .set({ rappelEnvoyeLe: now })
+    .from(due)
+    // The joins name the claimed row (`due`): the updated table cannot be named in a join of its FROM.
+    .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, due.idEtudiant))
+    .innerJoin(users, eq(users.id, due.idUser))
+    .where(eq(dossier.idDossier, due.id))
+    .returning({
+      idDossier: dossier.idDossier,
+      idSessionCenou: dossier.idSessionCenou,
+      referenceDossier: dossier.referenceDossier,
+      listeDeliberation: dossier.listeDeliberation,
+      dateLimiteReponse: dossier.dateLimiteReponse,
+      email: users.email,
+      idUser: users.id,
+      nom: registreEtudiant.nomEtudiant,
+      prenom: registreEtudiant.prenomEtudiant,
+    });
+  return claimed.map((c) => ({ ...c, dateLimiteReponse: c.dateLimiteReponse!.toISOString() }));
 }

@@ -1,4 +1,5 @@
 import {
+  aliasedTable,
   and,
   asc,
   eq,
@@ -28,6 +29,8 @@ import { one, rows, type Db } from '../../db/client';
 import { sessionLookup, type LockedSession, type SessionTarget } from '../../sessions/open-session';
 import { identityColumns, registryIdentity } from '../../db/identity';
 import {
+  affectation,
+  cite,
   deliberationCandidat,
   direction,
   dossier,
@@ -197,15 +200,18 @@ const stayFrom = (row: StayRow | undefined): Stay => ({
  * of the statement it is joined to (`LEFT JOIN LATERAL`).
  */
 function staySql(idEtudiant: SQL, idDirection: SQL, anneeDebut: SQL): SQL {
-  return sql`SELECT COALESCE((SELECT array_agg(DISTINCT s.annee_debut)
-               FROM affectation a JOIN session_cenou s ON s.id_session_cenou = a.id_session_cenou
-               WHERE a.id_etudiant = r.id_etudiant AND a.deleted_at IS NULL AND s.annee_debut < ${anneeDebut}),
-             '{}') AS annees,
-          r.annees_hebergement_anterieures AS anterieures,
-          EXISTS (SELECT 1 FROM affectation a JOIN session_cenou s ON s.id_session_cenou = a.id_session_cenou
-                  WHERE a.id_etudiant = r.id_etudiant AND a.deleted_at IS NULL
-                    AND s.annee_debut = ${anneeDebut} - 1 AND s.id_direction = ${idDirection}) AS ici
-        FROM registre_etudiant r WHERE r.id_etudiant = ${idEtudiant}`;
+  // Aliased: the statement it is joined to may read `session_cenou` itself.
+  const a = aliasedTable(affectation, 'a');
+  const s = aliasedTable(sessionCenou, 's');
+  const r = aliasedTable(registreEtudiant, 'r');
+  const housed = sql`${affectation} a JOIN ${sessionCenou} s ON ${s.idSessionCenou} = ${a.idSessionCenou}
+    WHERE ${a.idEtudiant} = ${r.idEtudiant} AND ${a.deletedAt} IS NULL`;
+  return sql`SELECT COALESCE((SELECT array_agg(DISTINCT ${s.anneeDebut}) FROM ${housed}
+               AND ${s.anneeDebut} < ${anneeDebut}), '{}') AS annees,
+          ${r.anneesHebergementAnterieures} AS anterieures,
+          EXISTS (SELECT 1 FROM ${housed} AND ${s.anneeDebut} = ${anneeDebut} - 1
+                    AND ${s.idDirection} = ${idDirection}) AS ici
+        FROM ${registreEtudiant} r WHERE ${r.idEtudiant} = ${idEtudiant}`;
 }
 
 /** What a deposit, its edit and the deposit form read in their transaction (`depositContext`). */
@@ -232,32 +238,35 @@ export async function depositContext(
   tx: Db,
   input: { target: SessionTarget; lock: boolean; idEtudiant: number; idDirection: number },
 ): Promise<DepositContext> {
-  const row = await one<
-    StayRow & {
-      session: LockedSession | null;
-      hasCite: boolean;
-      live: DepositContext['live'] | null;
-      types: TypeCritereRow[];
-    }
-  >(
-    tx,
-    sql`WITH os AS (${sessionLookup(input.target, { lock: input.lock })})
-        SELECT row_to_json(os) AS session,
-          EXISTS (SELECT 1 FROM cite c JOIN ville v ON v.id_ville = c.id_ville
-                  WHERE v.id_direction = ${input.idDirection} AND c.deleted_at IS NULL
-                    AND v.deleted_at IS NULL) AS "hasCite",
-          (SELECT json_build_object('idDossier', d.id_dossier, 'referenceDossier', d.reference_dossier)
-             FROM dossier d
-             WHERE d.id_etudiant = ${input.idEtudiant} AND d.id_session_cenou = os."idSessionCenou"
-               AND d.deleted_at IS NULL LIMIT 1) AS live,
+  // The values are computed in a sub-select (`q`) and only read by name here: a builder's select
+  // from raw SQL writes the columns of its own list without their table.
+  const [row] = await tx
+    .select({
+      session: sql<LockedSession | null>`q.session`,
+      hasCite: sql<boolean>`q."hasCite"`,
+      live: sql<Pick<DossierColumns, 'idDossier' | 'referenceDossier'> | null>`q.live`,
+      annees: sql<number[] | null>`q.annees`,
+      anterieures: sql<number | null>`q.anterieures`,
+      ici: sql<boolean | null>`q.ici`,
+      types: sql<TypeCritereRow[]>`q.types`,
+    })
+    .from(
+      sql`(SELECT row_to_json(os) AS session,
+          EXISTS (SELECT 1 FROM ${cite} JOIN ${ville} ON ${ville.idVille} = ${cite.idVille}
+            WHERE ${ville.idDirection} = ${input.idDirection} AND ${cite.deletedAt} IS NULL
+              AND ${ville.deletedAt} IS NULL) AS "hasCite",
+          (SELECT json_build_object('idDossier', ${dossier.idDossier}, 'referenceDossier', ${dossier.referenceDossier})
+            FROM ${dossier}
+            WHERE ${dossier.idEtudiant} = ${input.idEtudiant} AND ${dossier.idSessionCenou} = os."idSessionCenou"
+              AND ${dossier.deletedAt} IS NULL LIMIT 1) AS live,
           st.annees, st.anterieures, st.ici,
           (SELECT COALESCE(json_agg(tc ORDER BY tc."idTypeCritere", tc."idCritere"), '[]')
-             FROM (${TYPE_CRITERE_ROWS}) tc) AS types
+            FROM (${TYPE_CRITERE_ROWS}) tc) AS types
         FROM (SELECT 1) AS one
-        LEFT JOIN os ON true
+        LEFT JOIN (${sessionLookup(input.target, { lock: input.lock })}) os ON true
         LEFT JOIN LATERAL (${staySql(sql`${input.idEtudiant}`, sql`os."idDirection"`, sql`os."anneeDebut"`)}) st
-          ON true`,
-  );
+          ON true) q`,
+    );
   return {
     session: row?.session ?? undefined,
     hasCite: row?.hasCite ?? false,
@@ -276,17 +285,22 @@ export async function depositPrecheck(
   db: Db,
   idUser: number,
 ): Promise<{ student: StudentRow; session: LockedSession | undefined; live: boolean } | undefined> {
-  const row = await one<StudentRow & { session: LockedSession | null; live: boolean }>(
-    db,
-    sql`SELECT st.*, row_to_json(os) AS session,
-          EXISTS (SELECT 1 FROM dossier d WHERE d.id_etudiant = st."idEtudiant"
-                  AND d.id_session_cenou = os."idSessionCenou" AND d.deleted_at IS NULL) AS live
+  const [row] = await db
+    .select({
+      student: sql<StudentRow>`q.student`,
+      session: sql<LockedSession | null>`q.session`,
+      live: sql<boolean>`q.live`,
+    })
+    .from(
+      sql`(SELECT row_to_json(st) AS student, row_to_json(os) AS session,
+          EXISTS (SELECT 1 FROM ${dossier} WHERE ${dossier.idEtudiant} = st."idEtudiant"
+            AND ${dossier.idSessionCenou} = os."idSessionCenou" AND ${dossier.deletedAt} IS NULL) AS live
         FROM (${STUDENT} WHERE ${registreEtudiant.idUser} = ${idUser} AND ${registreEtudiant.deletedAt} IS NULL) st
-        LEFT JOIN LATERAL (${sessionLookup({ idDirection: sql`st."idDirection"` }, { lock: false })}) os ON true`,
-  );
+        LEFT JOIN LATERAL (${sessionLookup({ idDirection: sql`st."idDirection"` }, { lock: false })}) os
+          ON true) q`,
+    );
   if (!row) return undefined;
-  const { session, live, ...student } = row;
-  return { student, session: session ?? undefined, live };
+  return { student: row.student, session: row.session ?? undefined, live: row.live };
 }
 
 /** A live dossier, locked until the end of the transaction. */

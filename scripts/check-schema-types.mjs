@@ -53,6 +53,79 @@ const CHECKS = [
       'src/server/seed/workflow.ts',
     ],
   },
+  // The dossier's cluster (sessions, registration, dossiers, analysis, deliberation, offers,
+  // admissibles).
+  {
+    what: 'colonne dossier.statut_dossier renommée (statutDossier → statutDossierRenomme)',
+    from: "    statutDossier: text('statut_dossier', {",
+    to: "    statutDossierRenomme: text('statut_dossier_renomme', {",
+    files: [
+      'src/server/modules/admissibles/repository.ts',
+      'src/server/modules/analysis/repository.ts',
+      'src/server/modules/deliberation/repository.ts',
+      'src/server/modules/dossier/repository.ts',
+      'src/server/modules/offers/repository.ts',
+    ],
+  },
+  {
+    what: "valeur 'LISTE_ATTENTE' retirée de dossier.statut_dossier",
+    from: "      enum: ['DEPOSE', 'ANALYSE', 'ADMIS', 'LISTE_ATTENTE', 'NON_ADMIS', 'DESISTE'],",
+    to: "      enum: ['DEPOSE', 'ANALYSE', 'ADMIS', 'NON_ADMIS', 'DESISTE'],",
+    files: ['src/server/modules/dossier/repository.ts', 'src/server/modules/offers/repository.ts'],
+  },
+  {
+    what: "valeur 'EN_ATTENTE' retirée de dossier.reponse",
+    from: "reponse: text('reponse', { enum: ['EN_ATTENTE', 'ACCEPTE', 'REFUSE', 'EXPIRE', 'RETIRE'] }),",
+    to: "reponse: text('reponse', { enum: ['ACCEPTE', 'REFUSE', 'EXPIRE', 'RETIRE'] }),",
+    files: [
+      'src/server/modules/admissibles/repository.ts',
+      'src/server/modules/dossier/repository.ts',
+      'src/server/modules/offers/repository.ts',
+    ],
+  },
+  {
+    what: 'colonne session_cenou.etat_session renommée (etatSession → etatSessionRenomme)',
+    from: "    etatSession: text('etat_session',",
+    to: "    etatSessionRenomme: text('etat_session_renomme',",
+    files: [
+      'src/server/modules/dossier/repository.ts',
+      'src/server/modules/offers/repository.ts',
+      'src/server/sessions/open-session.ts',
+    ],
+  },
+  {
+    what: "valeur 'SUSPENDU' retirée de session_cenou.statut_session",
+    from: "statutSession: text('statut_session', { enum: ['OUVERT', 'FERME', 'SUSPENDU'] })",
+    to: "statutSession: text('statut_session', { enum: ['OUVERT', 'FERME'] })",
+    files: ['src/server/sessions/open-session.ts'],
+  },
+  {
+    what: 'colonne dossier_critere.valeur_analyse renommée (valeurAnalyse → valeurAnalyseRenommee)',
+    from: "    valeurAnalyse: text('valeur_analyse',",
+    to: "    valeurAnalyseRenommee: text('valeur_analyse_renommee',",
+    files: [
+      'src/server/modules/analysis/repository.ts',
+      'src/server/modules/deliberation/repository.ts',
+      'src/server/modules/dossier/repository.ts',
+      'src/server/modules/offers/repository.ts',
+    ],
+  },
+  {
+    what: 'colonne deliberation_candidat.statut renommée (statut → statutCandidat)',
+    from: "    statut: text('statut', { enum: ['ADMIS', 'LISTE_ATTENTE', 'NON_ADMIS'] }).notNull(),",
+    to: "    statutCandidat: text('statut_candidat', { enum: ['ADMIS', 'LISTE_ATTENTE', 'NON_ADMIS'] }).notNull(),",
+    files: [
+      'src/server/modules/deliberation/repository.ts',
+      'src/server/modules/dossier/repository.ts',
+      'src/server/modules/offers/repository.ts',
+    ],
+  },
+  {
+    what: 'colonne registre_etudiant.lu_approuve renommée (luApprouve → luEtApprouve)',
+    from: "    luApprouve: boolean('lu_approuve')",
+    to: "    luEtApprouve: boolean('lu_et_approuve')",
+    files: ['src/server/modules/registration/repository.ts'],
+  },
 ];
 
 const work = mkdtempSync(path.join(tmpdir(), 'cenou-schema-types-'));

@@ -49,20 +49,10 @@ const SHARED_WRITES: Record<string, string[]> = {
   operateur: [GENERIC_CRUD, 'src/server/seed/demo.ts'],
   session_cenou: [GENERIC_CRUD, 'src/server/seed/demo.ts', 'src/server/seed/workflow.ts'],
   quota: [GENERIC_CRUD, 'src/server/seed/workflow.ts'],
-  // A dossier's status is written by four modules (deposit, analysis, deliberation, offers) and
-  // the demo's season.
-  dossier: [
-    'src/server/modules/analysis/repository.ts',
-    'src/server/modules/deliberation/repository.ts',
-    'src/server/modules/dossier/repository.ts',
-    'src/server/modules/offers/repository.ts',
-    'src/server/seed/workflow.ts',
-  ],
-  dossier_critere: [
-    'src/server/modules/analysis/repository.ts',
-    'src/server/modules/dossier/repository.ts',
-    'src/server/seed/workflow.ts',
-  ],
+  // A dossier and its answers are written by the dossier's repository (the deposit, and the
+  // analysis, the deliberation and the offers through it) and by the demo's season.
+  dossier: ['src/server/modules/dossier/repository.ts', 'src/server/seed/workflow.ts'],
+  dossier_critere: ['src/server/modules/dossier/repository.ts', 'src/server/seed/workflow.ts'],
   dossier_sequence: ['src/server/modules/dossier/repository.ts', 'src/server/seed/workflow.ts'],
   affectation: ['src/server/modules/assignment/repository.ts', 'src/server/seed/workflow.ts'],
   // The registry: the import, the registration's link to the account, the demo and the tests'
@@ -74,13 +64,9 @@ const SHARED_WRITES: Record<string, string[]> = {
     'src/server/seed/registry.ts',
     'src/server/seed/workflow.ts',
   ],
-  // The outboxes: queued by their module, claimed and marked by their worker; the deliberation's
-  // publication queues its mails in its own statement.
-  outbox_mail: [
-    'src/server/mail/outbox.ts',
-    'src/server/mail/worker.ts',
-    'src/server/modules/deliberation/repository.ts',
-  ],
+  // The outboxes: queued by their module (the deliberation's result mails too, through
+  // `enqueueTemplateMails`), claimed and marked by their worker.
+  outbox_mail: ['src/server/mail/outbox.ts', 'src/server/mail/worker.ts'],
   outbox_lot: ['src/server/mail/lots.ts', 'src/server/mail/outbox.ts'],
   outbox_sms: ['src/server/sms/outbox.ts', 'src/server/sms/worker.ts'],
   sms_entrant: ['src/server/modules/sms-answers/repository.ts', 'src/server/sms/worker.ts'],

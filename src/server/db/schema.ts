@@ -5,6 +5,7 @@
  * Change it, then `npm run db:generate` writes the next SQL migration (committed).
  */
 import { sql } from 'drizzle-orm';
+import type { ListeAdmission } from '../../domain/enums';
 import { MOIS_LOYER_DEFAULT, OFFER_RESPONSE_HOURS_DEFAULT, PART_FEMMES_DEFAULT } from '../../domain/limits';
 import {
   bigint,
@@ -209,7 +210,9 @@ export const typeCritere = pgTable('type_critere', {
   libelleTypeCritere: text('libelle_type_critere').notNull(),
   coefficient: integer('coefficient').notNull().default(0),
   typeItem: text('type_item'),
-  statutItem: text('statut_item').notNull().default('FACULTATIF'),
+  statutItem: text('statut_item', { enum: ['OBLIGATOIRE', 'FACULTATIF'] })
+    .notNull()
+    .default('FACULTATIF'),
   ...stamps,
 });
 
@@ -223,7 +226,7 @@ export const critere = pgTable(
     libelleCritere: text('libelle_critere').notNull(),
     note: integer('note').notNull().default(0),
     justificatifRequis: boolean('justificatif_requis').notNull().default(false),
-    listeDeliberation: text('liste_deliberation'),
+    listeDeliberation: text('liste_deliberation', { enum: ['PUPILLES', 'ETRANGERS', 'NATIONAUX'] }),
     /** A handicap (VALIDE: the stay limit is 4 academic years instead of 2, docs/agency-rules.md). */
     handicap: boolean('handicap').notNull().default(false),
     ...stamps,
@@ -238,8 +241,12 @@ export const sessionCenou = pgTable(
     idDirection: integer('id_direction')
       .notNull()
       .references(() => direction.idDirection),
-    etatSession: text('etat_session').notNull().default('INSCRIPTION'),
-    statutSession: text('statut_session').notNull().default('OUVERT'),
+    etatSession: text('etat_session', { enum: ['INSCRIPTION', 'ANALYSE', 'DELIBERATION'] })
+      .notNull()
+      .default('INSCRIPTION'),
+    statutSession: text('statut_session', { enum: ['OUVERT', 'FERME', 'SUSPENDU'] })
+      .notNull()
+      .default('OUVERT'),
     dateOuverture: date('date_ouverture', { mode: 'string' }).notNull(),
     dateFermeture: date('date_fermeture', { mode: 'string' }),
     anneeDebut: integer('annee_debut').notNull(),
@@ -635,18 +642,26 @@ export const dossier = pgTable(
     idUser: integer('id_user')
       .notNull()
       .references(() => users.id),
-    typeDossier: text('type_dossier').notNull().default('NOUVEAU'),
-    statutDossier: text('statut_dossier').notNull().default('DEPOSE'),
+    typeDossier: text('type_dossier', { enum: ['NOUVEAU', 'RENOUVELLEMENT'] })
+      .notNull()
+      .default('NOUVEAU'),
+    statutDossier: text('statut_dossier', {
+      enum: ['DEPOSE', 'ANALYSE', 'ADMIS', 'LISTE_ATTENTE', 'NON_ADMIS', 'DESISTE'],
+    })
+      .notNull()
+      .default('DEPOSE'),
     dateDepot: timestamp('date_depot', { withTimezone: true }).notNull().defaultNow(),
     /** Score stored at analysis (docs/score.md), full precision. */
     moyenne: doublePrecision('moyenne'),
     analysePar: integer('analyse_par').references(() => users.id),
     dateAnalyse: timestamp('date_analyse', { withTimezone: true }),
     /** After a publication: the list the student is on (PUPILLES, ETRANGERS, NATIONAUX) and its rank. */
-    listeDeliberation: text('liste_deliberation'),
+    listeDeliberation: text('liste_deliberation', {
+      enum: ['READMISSIONS', 'PUPILLES', 'ETRANGERS', 'NATIONAUX'],
+    }),
     rang: integer('rang'),
     /** The offer (docs/offers.md): EN_ATTENTE, ACCEPTE, REFUSE, EXPIRE, RETIRE, and its deadline. */
-    reponse: text('reponse'),
+    reponse: text('reponse', { enum: ['EN_ATTENTE', 'ACCEPTE', 'REFUSE', 'EXPIRE', 'RETIRE'] }),
     dateLimiteReponse: timestamp('date_limite_reponse', { withTimezone: true }),
     /** When the reminder of the current offer was queued (REMINDER_HOURS before its deadline; once per offer). */
     rappelEnvoyeLe: timestamp('rappel_envoye_le', { withTimezone: true }),
@@ -688,15 +703,34 @@ export const dossierEvenement = pgTable(
      */
     idDossier: integer('id_dossier').notNull(),
     idSessionCenou: integer('id_session_cenou').notNull(),
-    evenement: text('evenement').notNull(),
+    evenement: text('evenement', {
+      enum: [
+        'DEPOT',
+        'MODIFICATION',
+        'ANALYSE',
+        'PUBLICATION',
+        'OFFRE',
+        'RAPPEL',
+        'REPONSE_ACCEPTEE',
+        'REPONSE_REFUSEE',
+        'EXPIRATION',
+        'RETRAIT',
+        'PROMOTION',
+        'AFFECTATION',
+        'CHANGEMENT_LIT',
+        'ANNULATION_AFFECTATION',
+        'PAIEMENT',
+        'REMBOURSEMENT',
+      ],
+    }).notNull(),
     dateEvenement: timestamp('date_evenement', { withTimezone: true }).notNull().defaultNow(),
     idAuteur: integer('id_auteur'),
     auteur: text('auteur'),
     motif: text('motif'),
     commentaire: text('commentaire'),
-    detail: jsonb('detail'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
     /** How a student's answer came (`WEB` or `SMS`, issue 24 item 3); null for the other events. */
-    canal: text('canal'),
+    canal: text('canal', { enum: ['WEB', 'SMS'] }),
   },
   (t) => [
     index('dossier_evenement_dossier').on(t.idDossier, t.idEvenement),
@@ -724,7 +758,7 @@ export const dossierCritere = pgTable(
     cleFichier: text('cle_fichier'),
     tailleFichier: integer('taille_fichier'),
     /** VALIDE, INVALIDE or INJUSTIFIE, set at analysis. */
-    valeurAnalyse: text('valeur_analyse'),
+    valeurAnalyse: text('valeur_analyse', { enum: ['VALIDE', 'INVALIDE', 'INJUSTIFIE'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -766,7 +800,7 @@ export const deliberation = pgTable(
     quotas: jsonb('quotas').notNull(),
     /** Places per list (sum of the quotas) and the places each list could fill. */
     places: jsonb('places').notNull(),
-    placesEffectives: jsonb('places_effectives').notNull(),
+    placesEffectives: jsonb('places_effectives').$type<Partial<Record<ListeAdmission, number>>>().notNull(),
     /** The live criterion types then: `{idTypeCritere, libelleTypeCritere, coefficient, obligatoire}[]`. */
     types: jsonb('types').notNull(),
     /** The criteria then: `{idCritere, idTypeCritere, libelleCritere, note, listeDeliberation}[]`. */
@@ -828,14 +862,14 @@ export const deliberationCandidat = pgTable(
     criteres: jsonb('criteres').notNull(),
     moyenne: doublePrecision('moyenne').notNull(),
     /** ADMIS, LISTE_ATTENTE or NON_ADMIS; the list (ADMIS) and the rank (ADMIS, LISTE_ATTENTE). */
-    statut: text('statut').notNull(),
-    liste: text('liste'),
+    statut: text('statut', { enum: ['ADMIS', 'LISTE_ATTENTE', 'NON_ADMIS'] }).notNull(),
+    liste: text('liste', { enum: ['READMISSIONS', 'PUPILLES', 'ETRANGERS', 'NATIONAUX'] }),
     rang: integer('rang'),
     /**
      * What the agency's rules ranked (docs/agency-rules.md): the sex, a re-admission request, the
      * years of stay before. Null in runs published before them (ranked as a man, no request, 0).
      */
-    sexe: text('sexe'),
+    sexe: text('sexe', { enum: ['M', 'F'] }),
     readmission: boolean('readmission'),
     anneesHebergement: integer('annees_hebergement'),
   },

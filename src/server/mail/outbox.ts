@@ -53,6 +53,41 @@ export async function enqueueMails(
 }
 
 /**
+ * Queues many mails of the template form (`placeholder`, below) in one statement: each row names
+ * its stored template (`saveTemplates`) and holds its values; same transaction rule. The
+ * deliberation's result lot is expanded through it (src/server/modules/deliberation).
+ */
+export async function enqueueTemplateMails(
+  tx: Db,
+  list: readonly ({
+    kind: string;
+    recipient: string;
+    idTemplate: number;
+    params: Record<string, string>;
+  } & MailRef)[],
+): Promise<void> {
+  if (!list.length) return;
+  const payload = JSON.stringify(
+    list.map(({ kind, recipient, idTemplate, params, idUser, idDossier }, ord) => ({
+      ord,
+      kind,
+      recipient,
+      id_template: idTemplate,
+      params,
+      id_user: idUser ?? null,
+      id_dossier: idDossier ?? null,
+    })),
+  );
+  await tx.execute(
+    sql`INSERT INTO outbox_mail (kind, recipient, id_template, params, id_user, id_dossier)
+        SELECT x.kind, x.recipient, x.id_template, x.params, x.id_user, x.id_dossier
+        FROM jsonb_to_recordset(${payload}::jsonb)
+          AS x(ord int, kind text, recipient text, id_template bigint, params jsonb, id_user int, id_dossier int)
+        ORDER BY x.ord`,
+  );
+}
+
+/**
  * The template form, for mails queued by the thousand in one statement (the deliberation's results):
  * the mail's text is stored once per publication (`outbox_template`) with placeholders, and each
  * queued row keeps only its values (`outbox_mail.params`); the worker renders it when it sends

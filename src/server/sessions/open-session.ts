@@ -1,29 +1,44 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { EtatSession, StatutSession } from '../../domain/enums';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { ETATS_SESSION, STATUTS_SESSION } from '../../domain/enums';
 import { sessionAllows, type SessionWrite } from '../../domain/workflow';
 import type { Permission } from '../../domain/permissions';
 import { assertCanReach } from '../access/access';
 import type { Actor } from '../access/actor';
-import { one, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { direction, sessionCenou } from '../db/schema';
 import { AppError, notFound } from '../errors';
+
+/**
+ * The sessions' reads, built over the schema's `session_cenou` (docs/decisions/043-typed-queries.md):
+ * renaming one of its columns or removing a phase or a status there fails the type check here.
+ */
+type SessionColumns = typeof sessionCenou.$inferSelect;
+
+// The domain's phases and statuses and the schema's are one list: a value the schema no longer
+// has fails here.
+const _etatsInSchema: readonly SessionColumns['etatSession'][] = ETATS_SESSION;
+const _statutsInSchema: readonly SessionColumns['statutSession'][] = STATUTS_SESSION;
+void _etatsInSchema;
+void _statutsInSchema;
 
 /** The session a write works in: the direction's open one, or a given one. */
 export type SessionTarget = { idDirection: number } | { idSessionCenou: number };
 
-export interface LockedSession {
-  idSessionCenou: number;
-  idDirection: number;
-  etatSession: EtatSession;
-  statutSession: StatutSession;
-  anneeDebut: number;
-  dateOuverture: string;
-  dateFermeture: string | null;
-}
+/** The statuses of a direction's one session that takes writes (OUVERT, or SUSPENDU and refused later). */
+const ACTIVE: SessionColumns['statutSession'][] = ['OUVERT', 'SUSPENDU'];
 
-const SELECT = sql`SELECT id_session_cenou AS "idSessionCenou", id_direction AS "idDirection",
-    etat_session AS "etatSession", statut_session AS "statutSession", annee_debut AS "anneeDebut",
-    date_ouverture AS "dateOuverture", date_fermeture AS "dateFermeture"
-  FROM session_cenou`;
+const lockedColumns = {
+  idSessionCenou: sessionCenou.idSessionCenou,
+  idDirection: sessionCenou.idDirection,
+  etatSession: sessionCenou.etatSession,
+  statutSession: sessionCenou.statutSession,
+  anneeDebut: sessionCenou.anneeDebut,
+  dateOuverture: sessionCenou.dateOuverture,
+  dateFermeture: sessionCenou.dateFermeture,
+};
+
+/** A session as a workflow write checks it (`lockOpenSession`). */
+export type LockedSession = Pick<SessionColumns, keyof typeof lockedColumns>;
 
 /**
  * Finds the session a write needs and locks it until the end of the transaction `tx`, then checks
@@ -53,7 +68,23 @@ export async function lockOpenSession(
   target: SessionTarget,
   write: SessionWrite,
 ): Promise<LockedSession> {
-  const session = await one<LockedSession>(tx, sessionLookup(target, { lock: true }));
+  const query = tx.select(lockedColumns).from(sessionCenou);
+  const [session] =
+    'idSessionCenou' in target
+      ? await query
+          .where(and(eq(sessionCenou.idSessionCenou, target.idSessionCenou), isNull(sessionCenou.deletedAt)))
+          .for('share')
+      : await query
+          .where(
+            and(
+              eq(sessionCenou.idDirection, target.idDirection),
+              isNull(sessionCenou.deletedAt),
+              inArray(sessionCenou.statutSession, ACTIVE),
+            ),
+          )
+          .orderBy(desc(sessionCenou.idSessionCenou))
+          .limit(1)
+          .for('share');
   if (!session && 'idSessionCenou' in target) throw notFound();
   return checkedSession(session, write);
 }
@@ -67,12 +98,19 @@ export function sessionLookup(
   target: { idDirection: number | SQL } | { idSessionCenou: number | SQL },
   opts: { lock: boolean },
 ): SQL {
+  // Raw, for a statement that embeds it (its columns under their API names, read as `os."…"` and
+  // by `row_to_json`); every column is the schema's, so a rename fails the type check here too.
+  const s = sessionCenou;
+  const select = sql`SELECT ${sql.join(
+    Object.entries(lockedColumns).map(([name, column]) => sql`${column} AS ${sql.identifier(name)}`),
+    sql`, `,
+  )} FROM ${s}`;
   const lock = opts.lock ? sql` FOR SHARE` : sql``;
   if ('idSessionCenou' in target)
-    return sql`${SELECT} WHERE id_session_cenou = ${target.idSessionCenou} AND deleted_at IS NULL${lock}`;
-  return sql`${SELECT} WHERE id_direction = ${target.idDirection} AND deleted_at IS NULL
-          AND statut_session IN ('OUVERT', 'SUSPENDU')
-          ORDER BY id_session_cenou DESC LIMIT 1${lock}`;
+    return sql`${select} WHERE ${s.idSessionCenou} = ${target.idSessionCenou} AND ${s.deletedAt} IS NULL${lock}`;
+  return sql`${select} WHERE ${s.idDirection} = ${target.idDirection} AND ${s.deletedAt} IS NULL
+          AND ${inArray(s.statutSession, ACTIVE)}
+          ORDER BY ${s.idSessionCenou} DESC LIMIT 1${lock}`;
 }
 
 /**
@@ -85,33 +123,32 @@ export function checkedSession(session: LockedSession | undefined, write: Sessio
   return session!;
 }
 
-/** A session as the workflow's reads need it (titles, offers' delay), with its direction's name. */
-export interface SessionInfo {
-  idSessionCenou: number;
-  idDirection: number;
-  libelleDirection: string;
-  etatSession: string;
-  statutSession: string;
-  anneeDebut: number;
-  delaiReponseHeures: number;
-  /** The agency's rules (docs/agency-rules.md). */
-  placesReadmission: number;
-  partFemmes: number;
+/**
+ * The one look-up of a live session by id, with its direction's name (no lock: for reads and
+ * checks before a transaction): titles, the offers' delay, the agency's rules
+ * (docs/agency-rules.md).
+ */
+export async function sessionInfo(db: Db, idSessionCenou: number) {
+  const [row] = await db
+    .select({
+      idSessionCenou: sessionCenou.idSessionCenou,
+      idDirection: sessionCenou.idDirection,
+      libelleDirection: direction.libelleDirection,
+      etatSession: sessionCenou.etatSession,
+      statutSession: sessionCenou.statutSession,
+      anneeDebut: sessionCenou.anneeDebut,
+      delaiReponseHeures: sessionCenou.delaiReponseHeures,
+      placesReadmission: sessionCenou.placesReadmission,
+      partFemmes: sessionCenou.partFemmes,
+    })
+    .from(sessionCenou)
+    .innerJoin(direction, eq(direction.idDirection, sessionCenou.idDirection))
+    .where(and(eq(sessionCenou.idSessionCenou, idSessionCenou), isNull(sessionCenou.deletedAt)));
+  return row;
 }
 
-/** The one look-up of a live session by id (no lock: for reads and checks before a transaction). */
-export async function sessionInfo(db: Db, idSessionCenou: number): Promise<SessionInfo | undefined> {
-  return one<SessionInfo>(
-    db,
-    sql`SELECT s.id_session_cenou AS "idSessionCenou", s.id_direction AS "idDirection",
-          d.libelle_direction AS "libelleDirection", s.etat_session AS "etatSession",
-          s.statut_session AS "statutSession", s.annee_debut AS "anneeDebut",
-          s.delai_reponse_heures AS "delaiReponseHeures", s.places_readmission AS "placesReadmission",
-          s.part_femmes AS "partFemmes"
-        FROM session_cenou s JOIN direction d ON d.id_direction = s.id_direction
-        WHERE s.id_session_cenou = ${idSessionCenou} AND s.deleted_at IS NULL`,
-  );
-}
+/** A session as the workflow's reads need it (`sessionInfo`). */
+export type SessionInfo = NonNullable<Awaited<ReturnType<typeof sessionInfo>>>;
 
 /**
  * The session of a call that names one (`idSessionCenou`): unknown or deleted → 404; the actor must

@@ -1,9 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, count, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AdmissibleRow } from '../../../domain/admissibles';
 import type { Permission } from '../../../domain/permissions';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
-import { one, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { admissibleCharge, dossier, registreEtudiant } from '../../db/schema';
+import type { OfferAnswer } from '../dossier/repository';
 import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
 
 /**
@@ -121,24 +123,42 @@ export function admisFilters(
  * its answer. An uploaded student's answer is ACCEPTE (it has no offer step), so it is counted
  * among the accepted, and `charges` says how many of the listed rows come from the upload.
  */
-export async function listedCounts(
-  db: Db,
-  conditions: SQL[],
-): Promise<{ listes: number; enAttente: number; acceptes: number; charges: number }> {
-  const row = await one<{ listes: number; enAttente: number; acceptes: number; charges: number }>(
-    db,
-    sql`SELECT count(*)::int AS listes,
-          count(*) FILTER (WHERE a.reponse = 'EN_ATTENTE')::int AS "enAttente",
-          count(*) FILTER (WHERE a.reponse = 'ACCEPTE')::int AS acceptes,
-          count(*) FILTER (WHERE a.origine = 'CHARGEMENT')::int AS charges
-        FROM ${FROM}
-        WHERE ${sql.join(conditions, sql` AND `)}`,
-  );
-  return row!;
+export async function listedCounts(db: Db, conditions: SQL[]) {
+  const [row] = await db
+    .select({
+      listes: sql<number>`count(*)::int`,
+      enAttente: sql<number>`count(*) FILTER (WHERE a.reponse = ${'EN_ATTENTE' satisfies OfferAnswer})::int`,
+      acceptes: sql<number>`count(*) FILTER (WHERE a.reponse = ${'ACCEPTE' satisfies OfferAnswer})::int`,
+      charges: sql<number>`count(*) FILTER (WHERE a.origine = 'CHARGEMENT')::int`,
+    })
+    .from(FROM)
+    .where(and(...conditions));
+  return row;
 }
 
 /** Refreshes the planner's statistics of the loaded students (a failure is the caller's to ignore). */
 export const analyzeLoaded = (db: Db) => db.execute(sql`ANALYZE admissible_charge`);
+
+/** The columns `replaceLoaded` fills, in the order of its `SELECT`: the schema's names. */
+const LOADED_COLUMNS = sql.join(
+  [
+    admissibleCharge.idSessionCenou,
+    admissibleCharge.idDirection,
+    admissibleCharge.ligne,
+    admissibleCharge.ine,
+    admissibleCharge.nomEtudiant,
+    admissibleCharge.prenomEtudiant,
+    admissibleCharge.sexeEtudiant,
+    admissibleCharge.dateNaissance,
+    admissibleCharge.lieuNaissance,
+    admissibleCharge.anneeBac,
+    admissibleCharge.moyenne,
+    admissibleCharge.idVille,
+    admissibleCharge.villeOrientation,
+    admissibleCharge.idAuteur,
+  ].map((c) => sql.identifier(c.name)),
+  sql`, `,
+);
 
 /** Replaces the students loaded for the session by these rows, in bulk. */
 export async function replaceLoaded(
@@ -147,14 +167,14 @@ export async function replaceLoaded(
   rows: AdmissibleRow[],
   idAuteur: number | null,
 ): Promise<{ dejaAdmis: number }> {
-  await tx.execute(sql`DELETE FROM admissible_charge WHERE id_session_cenou = ${session.idSessionCenou}`);
+  await tx.delete(admissibleCharge).where(eq(admissibleCharge.idSessionCenou, session.idSessionCenou));
+  // In chunks of 20,000 rows, each sent as one JSON parameter (a builder's VALUES would send 14
+  // parameters a row, beyond PostgreSQL's 65,535 a statement).
   const BULK = 20_000;
   for (let i = 0; i < rows.length; i += BULK) {
     const chunk = rows.slice(i, i + BULK);
     await tx.execute(
-      sql`INSERT INTO admissible_charge (id_session_cenou, id_direction, ligne, ine, nom_etudiant,
-            prenom_etudiant, sexe_etudiant, date_naissance, lieu_naissance, annee_bac, moyenne, id_ville,
-            ville_orientation, id_auteur)
+      sql`INSERT INTO admissible_charge (${LOADED_COLUMNS})
           SELECT ${session.idSessionCenou}, ${session.idDirection}, x.ligne, x.ine, x."nomEtudiant",
             x."prenomEtudiant", x."sexeEtudiant", x."dateNaissance"::date, x."lieuNaissance", x."anneeBac",
             x.moyenne, x."idVille", x."villeOrientation", ${idAuteur}
@@ -163,14 +183,30 @@ export async function replaceLoaded(
             "anneeBac" int, moyenne float8, "idVille" int, "villeOrientation" text)`,
     );
   }
-  const admitted = await one<{ n: number }>(
-    tx,
-    sql`SELECT count(*)::int AS n FROM admissible_charge a
-        WHERE a.id_session_cenou = ${session.idSessionCenou} AND EXISTS (
-          SELECT 1 FROM registre_etudiant r2
-          JOIN dossier d2 ON d2.id_etudiant = r2.id_etudiant AND d2.id_session_cenou = a.id_session_cenou
-            AND d2.statut_dossier = 'ADMIS' AND d2.deleted_at IS NULL
-          WHERE upper(r2.ine) = a.ine AND r2.deleted_at IS NULL)`,
-  );
+  const r2 = aliasedTable(registreEtudiant, 'r2');
+  const d2 = aliasedTable(dossier, 'd2');
+  const [admitted] = await tx
+    .select({ n: count() })
+    .from(admissibleCharge)
+    .where(
+      and(
+        eq(admissibleCharge.idSessionCenou, session.idSessionCenou),
+        exists(
+          tx
+            .select({ one: sql`1` })
+            .from(r2)
+            .innerJoin(
+              d2,
+              and(
+                eq(d2.idEtudiant, r2.idEtudiant),
+                eq(d2.idSessionCenou, admissibleCharge.idSessionCenou),
+                eq(d2.statutDossier, 'ADMIS'),
+                isNull(d2.deletedAt),
+              ),
+            )
+            .where(and(eq(sql`upper(${r2.ine})`, admissibleCharge.ine), isNull(r2.deletedAt))),
+        ),
+      ),
+    );
   return { dejaAdmis: admitted?.n ?? 0 };
 }

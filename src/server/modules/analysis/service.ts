@@ -11,12 +11,12 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../errors';
 import { lockOpenSession } from '../../sessions/open-session';
+import { storeAnalysis } from '../dossier/repository';
 import {
   dossierCriteres,
   dossierHead,
   liveTypes,
   readDossier,
-  storeAnalysis,
   type AnalysedDossier,
   type DossierCritereRow,
 } from './repository';

@@ -1,9 +1,45 @@
-import { sql } from 'drizzle-orm';
+/**
+ * The deliberation's statements, built over the schema's tables (docs/decisions/043-typed-queries.md).
+ * The publication's bulk statements (the session's table, the run's rows) keep their hand-tuned
+ * SQL, written over the schema's columns so that a rename fails the type check here too. The
+ * outcomes are written on the dossiers by the dossier repository (`applyOutcomes`), the result
+ * mails queued through the mail outbox (`enqueueTemplateMails`).
+ */
+import {
+  aliasedTable,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  sql,
+} from 'drizzle-orm';
 import type { Places } from '../../../domain/ranking';
 import { scoreText } from '../../../domain/score';
-import { one, rows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import {
+  affectation,
+  critere,
+  deliberation,
+  deliberationCandidat,
+  dossier,
+  dossierCritere,
+  quota,
+  registreEtudiant,
+  sessionCenou,
+  typeCritere,
+  users,
+  ville,
+} from '../../db/schema';
 import type { LotKind } from '../../mail/lots';
-import { placeholder, queueLot, saveTemplates } from '../../mail/outbox';
+import type { AdmissionList } from '../dossier/repository';
+import { enqueueTemplateMails, placeholder, queueLot, saveTemplates } from '../../mail/outbox';
 import { formatDateDepot, type MailContent } from '../../mail/templates';
 import { smsText, type SmsKind } from '../../../domain/messages-sms';
 import { SMS_NUMERO_REPONSE } from '../../../domain/sms-answer';
@@ -14,44 +50,60 @@ import type { AgencySettings, ListPlaces } from '../../../domain/ranking';
 import {
   isoOf,
   STATUTS,
-  type CandidateInput,
   type CandidateTable,
   type EntryTriple,
-  type Outcome,
   type QuotaLine,
   type RunCatalogue,
   type RunComputation,
-  type RunCritere,
-  type RunType,
 } from './compute';
 
 /** The criterion types and criteria as they are now (every one: a dossier may hold a deleted one). */
 export async function currentCatalogue(db: Db): Promise<RunCatalogue> {
-  const types = await rows<RunType>(
-    db,
-    sql`SELECT id_type_critere AS "idTypeCritere", libelle_type_critere AS "libelleTypeCritere",
-          coefficient, statut_item = 'OBLIGATOIRE' AS obligatoire, deleted_at IS NULL AS live
-        FROM type_critere ORDER BY id_type_critere`,
-  );
-  const criteres = await rows<RunCritere>(
-    db,
-    sql`SELECT id_critere AS "idCritere", id_type_critere AS "idTypeCritere",
-          libelle_critere AS "libelleCritere", note, liste_deliberation AS "listeDeliberation", handicap
-        FROM critere ORDER BY id_critere`,
-  );
+  const types = await db
+    .select({
+      idTypeCritere: typeCritere.idTypeCritere,
+      libelleTypeCritere: typeCritere.libelleTypeCritere,
+      coefficient: typeCritere.coefficient,
+      obligatoire: sql<boolean>`${typeCritere.statutItem} = ${'OBLIGATOIRE' satisfies typeof typeCritere.$inferSelect.statutItem}`,
+      live: sql<boolean>`${typeCritere.deletedAt} IS NULL`,
+    })
+    .from(typeCritere)
+    .orderBy(asc(typeCritere.idTypeCritere));
+  const criteres = await db
+    .select({
+      idCritere: critere.idCritere,
+      idTypeCritere: critere.idTypeCritere,
+      libelleCritere: critere.libelleCritere,
+      note: critere.note,
+      listeDeliberation: critere.listeDeliberation,
+      handicap: critere.handicap,
+    })
+    .from(critere)
+    .orderBy(asc(critere.idCritere));
   return { types, criteres };
 }
 
 /** The live quotas of the session on criteria of a list. */
 export async function sessionQuotas(db: Db, idSessionCenou: number): Promise<QuotaLine[]> {
-  return rows<QuotaLine>(
-    db,
-    sql`SELECT q.id_critere AS "idCritere", c.libelle_critere AS "libelleCritere",
-          c.liste_deliberation AS "listeDeliberation", q.valeur_quota AS "valeurQuota"
-        FROM quota q JOIN critere c ON c.id_critere = q.id_critere
-        WHERE q.id_session_cenou = ${idSessionCenou} AND q.deleted_at IS NULL
-          AND c.liste_deliberation IS NOT NULL
-        ORDER BY q.id_critere`,
+  const found = await db
+    .select({
+      idCritere: quota.idCritere,
+      libelleCritere: critere.libelleCritere,
+      listeDeliberation: critere.listeDeliberation,
+      valeurQuota: quota.valeurQuota,
+    })
+    .from(quota)
+    .innerJoin(critere, eq(critere.idCritere, quota.idCritere))
+    .where(
+      and(
+        eq(quota.idSessionCenou, idSessionCenou),
+        isNull(quota.deletedAt),
+        isNotNull(critere.listeDeliberation),
+      ),
+    )
+    .orderBy(asc(quota.idCritere));
+  return found.flatMap((q) =>
+    q.listeDeliberation ? [{ ...q, listeDeliberation: q.listeDeliberation }] : [],
   );
 }
 
@@ -83,59 +135,67 @@ export async function sessionTable(
   idSessionCenou: number,
   anneeDebut: number,
 ): Promise<SessionTable> {
-  const parts = await rows<{
-    ids: number[];
-    ines: string[];
-    bacs: (number | null)[];
-    depots: number[];
-    criteres: (string | null)[];
-    noms: string[];
-    prenoms: string[];
-    sexes: string[];
-    naissances: string[];
-    lieux: (string | null)[];
-    annees: (number | null)[];
-    villes: string[];
-    renouvellements: boolean[];
-    sejours: number[];
-  }>(
-    db,
-    sql`SELECT json_agg(s.id) AS ids, json_agg(s.ine) AS ines, json_agg(s.bac) AS bacs,
-          json_agg(s.depot) AS depots, json_agg(s.criteres) AS criteres, json_agg(s.nom) AS noms,
-          json_agg(s.prenom) AS prenoms, json_agg(s.sexe) AS sexes, json_agg(s.naissance) AS naissances,
-          json_agg(s.lieu) AS lieux, json_agg(s.annee) AS annees, json_agg(s.ville) AS villes,
-          json_agg(s.renouvellement) AS renouvellements, json_agg(s.sejour) AS sejours
-        FROM (
-          SELECT (row_number() OVER (ORDER BY d.id_dossier) - 1) / ${SESSION_PART} AS part,
-            d.id_dossier AS id, r.ine, r.moyenne_bac AS bac,
-            floor(extract(epoch FROM d.date_depot) * 1000) AS depot, e.criteres,
-            r.nom_etudiant AS nom, r.prenom_etudiant AS prenom, r.sexe_etudiant AS sexe,
-            r.date_naissance AS naissance, r.lieu_naissance AS lieu, r.annee_bac AS annee, v.nom_ville AS ville,
-            d.type_dossier = 'RENOUVELLEMENT' AS renouvellement,
-            r.annees_hebergement_anterieures + COALESCE(h.n, 0) AS sejour
-          FROM dossier d
-          JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
-          JOIN ville v ON v.id_ville = r.id_ville
+  // The statement's tables under its aliases (`FROM ${dossier} d`): every column below is the schema's.
+  const d = aliasedTable(dossier, 'd');
+  const r = aliasedTable(registreEtudiant, 'r');
+  const v = aliasedTable(ville, 'v');
+  const a = aliasedTable(affectation, 'a');
+  const sa = aliasedTable(sessionCenou, 'sa');
+  const dc = aliasedTable(dossierCritere, 'dc');
+  const dd = aliasedTable(dossier, 'dd');
+  type Of<T extends { $inferSelect: object }, K extends keyof T['$inferSelect']> = T['$inferSelect'][K];
+  const agg = <T>(name: string) => sql<T[]>`json_agg(${sql.raw(`s.${name}`)})`;
+  const parts = await db
+    .select({
+      ids: agg<Of<typeof dossier, 'idDossier'>>('id'),
+      ines: agg<Of<typeof registreEtudiant, 'ine'>>('ine'),
+      bacs: agg<Of<typeof registreEtudiant, 'moyenneBac'>>('bac'),
+      depots: agg<number>('depot'),
+      criteres: agg<string | null>('criteres'),
+      noms: agg<Of<typeof registreEtudiant, 'nomEtudiant'>>('nom'),
+      prenoms: agg<Of<typeof registreEtudiant, 'prenomEtudiant'>>('prenom'),
+      sexes: agg<Of<typeof registreEtudiant, 'sexeEtudiant'>>('sexe'),
+      naissances: agg<Of<typeof registreEtudiant, 'dateNaissance'>>('naissance'),
+      lieux: agg<Of<typeof registreEtudiant, 'lieuNaissance'>>('lieu'),
+      annees: agg<Of<typeof registreEtudiant, 'anneeBac'>>('annee'),
+      villes: agg<Of<typeof ville, 'nomVille'>>('ville'),
+      renouvellements: agg<boolean>('renouvellement'),
+      sejours: agg<number>('sejour'),
+    })
+    .from(
+      sql`(
+          SELECT (row_number() OVER (ORDER BY ${d.idDossier}) - 1) / ${SESSION_PART} AS part,
+            ${d.idDossier} AS id, ${r.ine} AS ine, ${r.moyenneBac} AS bac,
+            floor(extract(epoch FROM ${d.dateDepot}) * 1000) AS depot, e.criteres,
+            ${r.nomEtudiant} AS nom, ${r.prenomEtudiant} AS prenom, ${r.sexeEtudiant} AS sexe,
+            ${r.dateNaissance} AS naissance, ${r.lieuNaissance} AS lieu, ${r.anneeBac} AS annee,
+            ${v.nomVille} AS ville,
+            ${d.typeDossier} = ${'RENOUVELLEMENT' satisfies Of<typeof dossier, 'typeDossier'>} AS renouvellement,
+            ${r.anneesHebergementAnterieures} + COALESCE(h.n, 0) AS sejour
+          FROM ${dossier} d
+          JOIN ${registreEtudiant} r ON ${r.idEtudiant} = ${d.idEtudiant}
+          JOIN ${ville} v ON ${v.idVille} = ${r.idVille}
           -- The years of stay (docs/agency-rules.md): distinct academic years before the session's
           -- with an assignment not cancelled, one grouped read of the assignments, no per-dossier query.
           LEFT JOIN (
-            SELECT a.id_etudiant, count(DISTINCT sa.annee_debut)::int AS n
-            FROM affectation a JOIN session_cenou sa ON sa.id_session_cenou = a.id_session_cenou
-            WHERE a.deleted_at IS NULL AND sa.annee_debut < ${anneeDebut}
-            GROUP BY a.id_etudiant
-          ) h ON h.id_etudiant = d.id_etudiant
+            SELECT ${a.idEtudiant} AS id_etudiant, count(DISTINCT ${sa.anneeDebut})::int AS n
+            FROM ${affectation} a JOIN ${sessionCenou} sa ON ${sa.idSessionCenou} = ${a.idSessionCenou}
+            WHERE ${a.deletedAt} IS NULL AND ${sa.anneeDebut} < ${anneeDebut}
+            GROUP BY ${a.idEtudiant}
+          ) h ON h.id_etudiant = ${d.idEtudiant}
           LEFT JOIN (
-            SELECT dc.id_dossier, string_agg(dc.id_type_critere || ':' || dc.id_critere || ':' ||
-                     COALESCE(dc.valeur_analyse, ''), ',') AS criteres
-            FROM dossier_critere dc JOIN dossier dd ON dd.id_dossier = dc.id_dossier
-            WHERE dd.id_session_cenou = ${idSessionCenou} AND dd.deleted_at IS NULL
-            GROUP BY dc.id_dossier
-          ) e ON e.id_dossier = d.id_dossier
-          WHERE d.id_session_cenou = ${idSessionCenou} AND d.deleted_at IS NULL
-          ORDER BY d.id_dossier
-        ) s
-        GROUP BY s.part ORDER BY s.part`,
-  );
+            SELECT ${dc.idDossier} AS id_dossier, string_agg(${dc.idTypeCritere} || ':' || ${dc.idCritere} || ':' ||
+                     COALESCE(${dc.valeurAnalyse}, ''), ',') AS criteres
+            FROM ${dossierCritere} dc JOIN ${dossier} dd ON ${dd.idDossier} = ${dc.idDossier}
+            WHERE ${dd.idSessionCenou} = ${idSessionCenou} AND ${dd.deletedAt} IS NULL
+            GROUP BY ${dc.idDossier}
+          ) e ON e.id_dossier = ${d.idDossier}
+          WHERE ${d.idSessionCenou} = ${idSessionCenou} AND ${d.deletedAt} IS NULL
+          ORDER BY ${d.idDossier}
+        ) s`,
+    )
+    .groupBy(sql`s.part`)
+    .orderBy(sql`s.part`);
   const column = <K extends keyof (typeof parts)[number]>(k: K): (typeof parts)[number][K] =>
     parts.length === 1
       ? parts[0][k]
@@ -205,21 +265,22 @@ export function parseEntries(text: string | null): EntryTriple[] {
 }
 
 /** The answers given so far to the session's offers (the admissible upload is not an offer). */
-export async function sessionAnswers(db: Db, idSessionCenou: number): Promise<(string | null)[]> {
-  const found = await rows<{ reponse: string | null }>(
-    db,
-    sql`SELECT DISTINCT reponse FROM dossier
-        WHERE id_session_cenou = ${idSessionCenou} AND deleted_at IS NULL AND reponse IS NOT NULL`,
-  );
+export async function sessionAnswers(db: Db, idSessionCenou: number) {
+  const found = await db
+    .selectDistinct({ reponse: dossier.reponse })
+    .from(dossier)
+    .where(
+      and(eq(dossier.idSessionCenou, idSessionCenou), isNull(dossier.deletedAt), isNotNull(dossier.reponse)),
+    );
   return found.map((r) => r.reponse);
 }
 
 /** Beds given in the session (live assignments): a republication is refused once there is one. */
 export async function sessionBeds(db: Db, idSessionCenou: number): Promise<number> {
-  const found = await one<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM affectation WHERE id_session_cenou = ${idSessionCenou} AND deleted_at IS NULL`,
-  );
+  const [found] = await db
+    .select({ n: count() })
+    .from(affectation)
+    .where(and(eq(affectation.idSessionCenou, idSessionCenou), isNull(affectation.deletedAt)));
   return found?.n ?? 0;
 }
 
@@ -250,10 +311,10 @@ export async function readOnlyTransaction(tx: Db): Promise<void> {
 
 /** The session's current run, if any, is replaced (kept, no longer current). */
 export async function replaceCurrentRun(tx: Db, idSessionCenou: number): Promise<void> {
-  await tx.execute(
-    sql`UPDATE deliberation SET courante = false, date_remplacement = now()
-          WHERE id_session_cenou = ${idSessionCenou} AND courante`,
-  );
+  await tx
+    .update(deliberation)
+    .set({ courante: false, dateRemplacement: sql`now()` })
+    .where(and(eq(deliberation.idSessionCenou, idSessionCenou), eq(deliberation.courante, true)));
 }
 
 /** A published run: its inputs (quotas, catalogue), its places and counts, who and when. */
@@ -283,54 +344,67 @@ export interface NewRun {
 
 /** Stores a run as the session's current one → its id. */
 export async function insertDeliberationRun(tx: Db, run: NewRun): Promise<number> {
-  const inserted = await one<{ id: number }>(
-    tx,
-    sql`INSERT INTO deliberation (id_session_cenou, id_direction, seed, quotas, places, places_effectives,
-            types, criteres, nb_pupilles, nb_etrangers, nb_nationaux, nb_attente, nb_non_admis,
-            id_auteur, auteur, date_publication, courante, date_limite_reponse, nom_auteur,
-            places_readmission, part_femmes, nb_readmissions, effectifs)
-          VALUES (${run.idSessionCenou}, ${run.idDirection}, ${run.seed}, ${JSON.stringify(run.quotas)}::jsonb,
-            ${JSON.stringify(run.places)}::jsonb, ${JSON.stringify(run.placesEffectives)}::jsonb,
-            ${JSON.stringify(run.catalogue.types)}::jsonb, ${JSON.stringify(run.catalogue.criteres)}::jsonb,
-            ${run.nbPupilles}, ${run.nbEtrangers}, ${run.nbNationaux},
-            ${run.nbAttente}, ${run.nbNonAdmis}, ${run.idAuteur}, ${run.auteur},
-            ${run.datePublication.toISOString()}::timestamptz, true, ${run.dateLimiteReponse.toISOString()}::timestamptz, ${authorName(run.idAuteur)},
-            ${run.settings.placesReadmission}, ${run.settings.partFemmes}, ${run.nbReadmissions},
-            ${JSON.stringify(run.effectifs)}::jsonb)
-          RETURNING id_deliberation AS id`,
-  );
-  return inserted!.id;
+  const [inserted] = await tx
+    .insert(deliberation)
+    .values({
+      idSessionCenou: run.idSessionCenou,
+      idDirection: run.idDirection,
+      seed: run.seed,
+      quotas: run.quotas,
+      places: run.places,
+      placesEffectives: run.placesEffectives,
+      types: run.catalogue.types,
+      criteres: run.catalogue.criteres,
+      nbPupilles: run.nbPupilles,
+      nbEtrangers: run.nbEtrangers,
+      nbNationaux: run.nbNationaux,
+      nbAttente: run.nbAttente,
+      nbNonAdmis: run.nbNonAdmis,
+      idAuteur: run.idAuteur,
+      auteur: run.auteur,
+      datePublication: run.datePublication,
+      courante: true,
+      dateLimiteReponse: run.dateLimiteReponse,
+      nomAuteur: authorName(run.idAuteur),
+      placesReadmission: run.settings.placesReadmission,
+      partFemmes: run.settings.partFemmes,
+      nbReadmissions: run.nbReadmissions,
+      effectifs: run.effectifs,
+    })
+    .returning({ id: deliberation.idDeliberation });
+  return inserted.id;
 }
 
 /** Refreshes the planner's statistics of the dossiers (a failure is the caller's to ignore). */
 export const analyzeDossiers = (db: Db) => db.execute(sql`ANALYZE dossier`);
 
 /** A live dossier's status, list, rank and offer as they are now, and whose it is. */
-export interface DossierStanding {
-  idDirection: number;
-  idUser: number;
-  idSessionCenou: number;
-  referenceDossier: string;
-  statutDossier: string;
-  liste: string | null;
-  rang: number | null;
-  reponse: string | null;
-  dateLimiteReponse: string | null;
-  /** The dossier holds a bed (an assignment not cancelled). */
-  litAttribue: boolean;
+export async function dossierStanding(db: Db, idDossier: number) {
+  const [row] = await db
+    .select({
+      idDirection: dossier.idDirection,
+      idUser: dossier.idUser,
+      idSessionCenou: dossier.idSessionCenou,
+      referenceDossier: dossier.referenceDossier,
+      statutDossier: dossier.statutDossier,
+      liste: dossier.listeDeliberation,
+      rang: dossier.rang,
+      reponse: dossier.reponse,
+      dateLimiteReponse: dossier.dateLimiteReponse,
+      /** The dossier holds a bed (an assignment not cancelled). */
+      litAttribue: exists(
+        db
+          .select({ one: sql`1` })
+          .from(affectation)
+          .where(and(eq(affectation.idDossier, dossier.idDossier), isNull(affectation.deletedAt))),
+      ).mapWith(Boolean),
+    })
+    .from(dossier)
+    .where(and(eq(dossier.idDossier, idDossier), isNull(dossier.deletedAt)));
+  return row && { ...row, dateLimiteReponse: row.dateLimiteReponse?.toISOString() ?? null };
 }
 
-export function dossierStanding(db: Db, idDossier: number): Promise<DossierStanding | undefined> {
-  return one<DossierStanding>(
-    db,
-    sql`SELECT id_direction AS "idDirection", id_user AS "idUser", id_session_cenou AS "idSessionCenou",
-          reference_dossier AS "referenceDossier", statut_dossier AS "statutDossier", liste_deliberation AS liste, rang, reponse,
-          to_char(date_limite_reponse AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "dateLimiteReponse",
-          EXISTS (SELECT 1 FROM affectation a WHERE a.id_dossier = dossier.id_dossier AND a.deleted_at IS NULL)
-            AS "litAttribue"
-        FROM dossier WHERE id_dossier = ${idDossier} AND deleted_at IS NULL`,
-  );
-}
+export type DossierStanding = NonNullable<Awaited<ReturnType<typeof dossierStanding>>>;
 
 /** Women (`F`) and men (`M`) admitted on each list. */
 export type Effectifs = Record<(typeof LISTES_ADMISSION)[number], { F: number; M: number }>;
@@ -344,7 +418,14 @@ export interface RunRow
   extends
     Omit<
       NewRun,
-      'catalogue' | 'idAuteur' | 'datePublication' | 'settings' | 'effectifs' | 'places' | 'placesEffectives'
+      | 'catalogue'
+      | 'idAuteur'
+      | 'datePublication'
+      | 'dateLimiteReponse'
+      | 'settings'
+      | 'effectifs'
+      | 'places'
+      | 'placesEffectives'
     >,
     RunCatalogue {
   places: Places & Partial<ListPlaces>;
@@ -360,95 +441,144 @@ export interface RunRow
   dateRemplacement: string | null;
 }
 
-const RUN_SELECT = sql`SELECT id_deliberation AS "idDeliberation", id_session_cenou AS "idSessionCenou",
-    id_direction AS "idDirection", seed, quotas, places, places_effectives AS "placesEffectives",
-    types, criteres, nb_pupilles AS "nbPupilles", nb_etrangers AS "nbEtrangers",
-    nb_nationaux AS "nbNationaux", nb_attente AS "nbAttente", nb_non_admis AS "nbNonAdmis", auteur,
-    places_readmission AS "placesReadmission", part_femmes AS "partFemmes", nb_readmissions AS "nbReadmissions",
-    effectifs,
-    nom_auteur AS "nomAuteur",
-    to_char(date_publication AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "datePublication",
-    courante,
-    to_char(date_remplacement AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "dateRemplacement"
-  FROM deliberation`;
+const runColumns = {
+  idDeliberation: deliberation.idDeliberation,
+  idSessionCenou: deliberation.idSessionCenou,
+  idDirection: deliberation.idDirection,
+  seed: deliberation.seed,
+  quotas: deliberation.quotas,
+  places: deliberation.places,
+  placesEffectives: deliberation.placesEffectives,
+  types: deliberation.types,
+  criteres: deliberation.criteres,
+  nbPupilles: deliberation.nbPupilles,
+  nbEtrangers: deliberation.nbEtrangers,
+  nbNationaux: deliberation.nbNationaux,
+  nbAttente: deliberation.nbAttente,
+  nbNonAdmis: deliberation.nbNonAdmis,
+  auteur: deliberation.auteur,
+  placesReadmission: deliberation.placesReadmission,
+  partFemmes: deliberation.partFemmes,
+  nbReadmissions: deliberation.nbReadmissions,
+  effectifs: deliberation.effectifs,
+  nomAuteur: deliberation.nomAuteur,
+  datePublication: deliberation.datePublication,
+  courante: deliberation.courante,
+  dateRemplacement: deliberation.dateRemplacement,
+};
+
+type StoredRun = Awaited<ReturnType<ReturnType<typeof selectRuns>['execute']>>[number];
+const selectRuns = (db: Db) => db.select(runColumns).from(deliberation);
+
+/** A run as stored, its JSON columns read as what the publication wrote in them (`insertDeliberationRun`). */
+const runOf = (r: StoredRun): RunRow => ({
+  ...r,
+  quotas: r.quotas as RunRow['quotas'],
+  places: r.places as RunRow['places'],
+  placesEffectives: r.placesEffectives as RunRow['placesEffectives'],
+  types: r.types as RunRow['types'],
+  criteres: r.criteres as RunRow['criteres'],
+  effectifs: r.effectifs as RunRow['effectifs'],
+  datePublication: r.datePublication.toISOString(),
+  dateRemplacement: r.dateRemplacement?.toISOString() ?? null,
+});
 
 export async function runsOfSession(db: Db, idSessionCenou: number): Promise<RunRow[]> {
-  return rows<RunRow>(
-    db,
-    sql`${RUN_SELECT} WHERE id_session_cenou = ${idSessionCenou} ORDER BY id_deliberation DESC`,
-  );
+  const found = await selectRuns(db)
+    .where(eq(deliberation.idSessionCenou, idSessionCenou))
+    .orderBy(desc(deliberation.idDeliberation));
+  return found.map(runOf);
 }
 
 export async function runById(db: Db, idDeliberation: number): Promise<RunRow | undefined> {
-  return one<RunRow>(db, sql`${RUN_SELECT} WHERE id_deliberation = ${idDeliberation}`);
+  const [found] = await selectRuns(db).where(eq(deliberation.idDeliberation, idDeliberation));
+  return found && runOf(found);
 }
 
 export async function currentRun(db: Db, idSessionCenou: number): Promise<RunRow | undefined> {
-  return one<RunRow>(db, sql`${RUN_SELECT} WHERE id_session_cenou = ${idSessionCenou} AND courante`);
-}
-
-/** One student of a stored run's list, as the list's PDF shows it (`rang` order). */
-export interface RunListRow {
-  ine: string;
-  nomEtudiant: string;
-  prenomEtudiant: string;
-  sexeEtudiant: string;
-  dateNaissance: string;
-  moyenne: number;
-  rang: number;
+  const [found] = await selectRuns(db).where(
+    and(eq(deliberation.idSessionCenou, idSessionCenou), eq(deliberation.courante, true)),
+  );
+  return found && runOf(found);
 }
 
 /**
  * The students a stored run put on one list (`liste` null: the waiting list), in rank order, with
- * the score that ranked and their identity as the registry holds it.
+ * the score that ranked and their identity as the registry holds it (the list's PDF).
  */
-export async function runListRows(
-  db: Db,
-  idDeliberation: number,
-  liste: string | null,
-): Promise<RunListRow[]> {
-  const which =
-    liste === null ? sql`c.statut = 'LISTE_ATTENTE'` : sql`c.statut = 'ADMIS' AND c.liste = ${liste}`;
-  return rows<RunListRow>(
-    db,
-    sql`SELECT c.ine, r.nom_etudiant AS "nomEtudiant", r.prenom_etudiant AS "prenomEtudiant",
-          r.sexe_etudiant AS "sexeEtudiant", to_char(r.date_naissance, 'YYYY-MM-DD') AS "dateNaissance",
-          c.moyenne, c.rang
-        FROM deliberation_candidat c
-        JOIN dossier d ON d.id_dossier = c.id_dossier
-        JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
-        WHERE c.id_deliberation = ${idDeliberation} AND ${which}
-        ORDER BY c.rang, c.id_dossier`,
-  );
+export async function runListRows(db: Db, idDeliberation: number, liste: AdmissionList | null) {
+  const found = await db
+    .select({
+      ine: deliberationCandidat.ine,
+      nomEtudiant: registreEtudiant.nomEtudiant,
+      prenomEtudiant: registreEtudiant.prenomEtudiant,
+      sexeEtudiant: registreEtudiant.sexeEtudiant,
+      dateNaissance: registreEtudiant.dateNaissance,
+      moyenne: deliberationCandidat.moyenne,
+      rang: deliberationCandidat.rang,
+    })
+    .from(deliberationCandidat)
+    .innerJoin(dossier, eq(dossier.idDossier, deliberationCandidat.idDossier))
+    .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, dossier.idEtudiant))
+    .where(
+      and(
+        eq(deliberationCandidat.idDeliberation, idDeliberation),
+        liste === null
+          ? eq(deliberationCandidat.statut, 'LISTE_ATTENTE')
+          : and(eq(deliberationCandidat.statut, 'ADMIS'), eq(deliberationCandidat.liste, liste)),
+      ),
+    )
+    .orderBy(asc(deliberationCandidat.rang), asc(deliberationCandidat.idDossier));
+  // Every row of a list has its rank (ADMIS and LISTE_ATTENTE are ranked).
+  return found.map((r) => ({ ...r, rang: r.rang ?? 0 }));
 }
 
-export interface StoredCandidate extends CandidateInput {
-  moyenne: number;
-  statut: Outcome['statut'];
-  liste: Outcome['liste'];
-  rang: number | null;
+/** One student of a stored run's list, as the list's PDF shows it (`rang` order). */
+export type RunListRow = Awaited<ReturnType<typeof runListRows>>[number];
+
+const candidateColumns = {
+  idDossier: deliberationCandidat.idDossier,
+  ine: deliberationCandidat.ine,
+  moyenneBac: deliberationCandidat.moyenneBac,
+  dateDepot: deliberationCandidat.dateDepot,
+  criteres: deliberationCandidat.criteres,
+  moyenne: deliberationCandidat.moyenne,
+  statut: deliberationCandidat.statut,
+  liste: deliberationCandidat.liste,
+  rang: deliberationCandidat.rang,
+  sexe: deliberationCandidat.sexe,
+  readmission: deliberationCandidat.readmission,
+  anneesHebergement: deliberationCandidat.anneesHebergement,
+};
+
+/** A stored candidate, its entries read as the triples the run stored (`storeCandidates`). */
+const candidateOf = <T extends { criteres: unknown }>(c: T) => ({
+  ...c,
+  criteres: c.criteres as EntryTriple[],
+});
+
+export async function runCandidates(db: Db, idDeliberation: number) {
+  const found = await db
+    .select(candidateColumns)
+    .from(deliberationCandidat)
+    .where(eq(deliberationCandidat.idDeliberation, idDeliberation))
+    .orderBy(asc(deliberationCandidat.idDossier));
+  return found.map(candidateOf);
 }
 
-const CANDIDATE_SELECT = sql`SELECT id_dossier AS "idDossier", ine, moyenne_bac AS "moyenneBac",
-    date_depot AS "dateDepot", criteres, moyenne, statut, liste, rang, sexe, readmission,
-    annees_hebergement AS "anneesHebergement" FROM deliberation_candidat`;
+export type StoredCandidate = Awaited<ReturnType<typeof runCandidates>>[number];
 
-export async function runCandidates(db: Db, idDeliberation: number): Promise<StoredCandidate[]> {
-  return rows<StoredCandidate>(
-    db,
-    sql`${CANDIDATE_SELECT} WHERE id_deliberation = ${idDeliberation} ORDER BY id_dossier`,
-  );
-}
-
-export async function runCandidate(
-  db: Db,
-  idDeliberation: number,
-  idDossier: number,
-): Promise<StoredCandidate | undefined> {
-  return one<StoredCandidate>(
-    db,
-    sql`${CANDIDATE_SELECT} WHERE id_deliberation = ${idDeliberation} AND id_dossier = ${idDossier}`,
-  );
+export async function runCandidate(db: Db, idDeliberation: number, idDossier: number) {
+  const [found] = await db
+    .select(candidateColumns)
+    .from(deliberationCandidat)
+    .where(
+      and(
+        eq(deliberationCandidat.idDeliberation, idDeliberation),
+        eq(deliberationCandidat.idDossier, idDossier),
+      ),
+    );
+  return found && candidateOf(found);
 }
 
 /**
@@ -488,9 +618,7 @@ export async function storeCandidates(
       for (let i = from; i < to; i++) out[i - from] = f(i);
       return jsonColumn(out);
     };
-    const statement = sql`INSERT INTO deliberation_candidat
-            (id_deliberation, id_dossier, ine, moyenne_bac, date_depot, criteres, moyenne, statut, liste, rang,
-             sexe, readmission, annees_hebergement)
+    const statement = sql`INSERT INTO deliberation_candidat (${CANDIDATE_INSERT_COLUMNS})
           SELECT ${idDeliberation}, x.d::int, x.i, x.b::float8, x.t, e.c -> x.k::int, x.m::float8, x.s, x.l, x.r::int,
             CASE x.f WHEN '1' THEN 'F' ELSE 'M' END, x.a = '1', x.y::int
           FROM ROWS FROM (${col((i) => t.idDossier[i])}, ${col((i) => t.ine[i])},
@@ -510,30 +638,28 @@ export async function storeCandidates(
 
 const STORE_CHUNK = 20_000;
 
+/** The columns `storeCandidates` fills, in the order of its `SELECT`: the schema's names. */
+const CANDIDATE_INSERT_COLUMNS = sql.join(
+  [
+    deliberationCandidat.idDeliberation,
+    deliberationCandidat.idDossier,
+    deliberationCandidat.ine,
+    deliberationCandidat.moyenneBac,
+    deliberationCandidat.dateDepot,
+    deliberationCandidat.criteres,
+    deliberationCandidat.moyenne,
+    deliberationCandidat.statut,
+    deliberationCandidat.liste,
+    deliberationCandidat.rang,
+    deliberationCandidat.sexe,
+    deliberationCandidat.readmission,
+    deliberationCandidat.anneesHebergement,
+  ].map((c) => sql.identifier(c.name)),
+  sql`, `,
+);
+
 /** Dossiers per row of `sessionTable`'s answer (about 1.5 MB of text each at 150 bytes a dossier). */
 const SESSION_PART = 10_000;
-
-/** The outcomes of a run as the publication's statements read them (`d`, `s`, `l`, `r`, `m`). */
-export const runOutcomes = (idDeliberation: number) =>
-  sql`(SELECT id_dossier AS d, statut AS s, liste AS l, rang AS r, moyenne AS m
-       FROM deliberation_candidat WHERE id_deliberation = ${idDeliberation})`;
-
-/**
- * Writes the outcomes on the dossiers (UPDATE … FROM): status, list, rank, the score that ranked,
- * and the offer of each admitted student (EN_ATTENTE until `deadline`); the others lose any offer
- * of a previous publication.
- */
-export async function applyOutcomes(tx: Db, idDeliberation: number, deadline: Date): Promise<void> {
-  await tx.execute(
-    sql`UPDATE dossier AS t SET statut_dossier = x.s, liste_deliberation = x.l, rang = x.r, moyenne = x.m,
-          reponse = CASE WHEN x.s = 'ADMIS' THEN 'EN_ATTENTE' END,
-          date_limite_reponse = CASE WHEN x.s = 'ADMIS' THEN ${deadline.toISOString()}::timestamptz END,
-          rappel_envoye_le = NULL,
-          updated_at = now()
-        FROM ${runOutcomes(idDeliberation)} x
-        WHERE t.id_dossier = x.d`,
-  );
-}
 
 /** The placeholders of the result mails' templates (outbox template form), filled per student. */
 export const PLACEHOLDERS = {
@@ -569,38 +695,78 @@ export async function queueResultMails(
  */
 export const resultLot: LotKind = {
   async stillDue(tx, lot) {
-    const run = await one<{ courante: boolean }>(
-      tx,
-      sql`SELECT courante FROM deliberation WHERE id_deliberation = ${lot.idDeliberation}`,
-    );
+    const [run] = await tx
+      .select({ courante: deliberation.courante })
+      .from(deliberation)
+      .where(eq(deliberation.idDeliberation, lot.idDeliberation));
     return run?.courante === true;
   },
   async expand(tx, lot, limit) {
-    const chunk = await rows<{ d: number; s: string; l: string | null; r: number | null; m: number }>(
-      tx,
-      sql`SELECT id_dossier AS d, statut AS s, liste AS l, rang AS r, moyenne AS m FROM deliberation_candidat
-          WHERE id_deliberation = ${lot.idDeliberation} AND id_dossier > ${lot.dernierIdDossier}
-          ORDER BY id_dossier LIMIT ${limit}`,
-    );
+    const chunk = await tx
+      .select({
+        d: deliberationCandidat.idDossier,
+        s: deliberationCandidat.statut,
+        l: deliberationCandidat.liste,
+        r: deliberationCandidat.rang,
+        m: deliberationCandidat.moyenne,
+      })
+      .from(deliberationCandidat)
+      .where(
+        and(
+          eq(deliberationCandidat.idDeliberation, lot.idDeliberation),
+          gt(deliberationCandidat.idDossier, lot.dernierIdDossier),
+        ),
+      )
+      .orderBy(asc(deliberationCandidat.idDossier))
+      .limit(limit);
     if (!chunk.length) return { items: 0, last: lot.dernierIdDossier, mails: 0 };
     const mail = chunk.filter((x) => lot.templates[`${x.s}:${x.l ?? ''}`] !== undefined);
-    const inserted = await rows<{ id: number }>(
-      tx,
-      sql`INSERT INTO outbox_mail (kind, recipient, id_template, params, id_user, id_dossier)
-          SELECT 'RESULTAT', u.email, x.t::bigint,
-            jsonb_build_object('P', r.prenom_etudiant, 'N', r.nom_etudiant, 'R', d.reference_dossier, 'G', x.g, 'M', x.m),
-            u.id, d.id_dossier
-          FROM ROWS FROM (${jsonColumn(mail.map((x) => x.d))}, ${jsonColumn(mail.map((x) => lot.templates[`${x.s}:${x.l ?? ''}`]))},
-            ${jsonColumn(mail.map((x) => (x.r === null ? '' : String(x.r))))}, ${jsonColumn(mail.map((x) => scoreText(x.m)))})
-            WITH ORDINALITY AS x(d, t, g, m, o)
-          JOIN dossier d ON d.id_dossier = x.d::int
-          JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
-          JOIN users u ON u.id = d.id_user AND u.email IS NOT NULL AND u.email <> ''
-          ORDER BY x.o
-          RETURNING id`,
-    );
+    // The students' names, references and addresses (an account without e-mail gets none), then
+    // the mails through the outbox, in the chunk's order.
+    const found = mail.length
+      ? await tx
+          .select({
+            idDossier: dossier.idDossier,
+            reference: dossier.referenceDossier,
+            idUser: users.id,
+            email: users.email,
+            nom: registreEtudiant.nomEtudiant,
+            prenom: registreEtudiant.prenomEtudiant,
+          })
+          .from(dossier)
+          .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, dossier.idEtudiant))
+          .innerJoin(users, and(eq(users.id, dossier.idUser), ne(users.email, '')))
+          .where(
+            inArray(
+              dossier.idDossier,
+              mail.map((x) => x.d),
+            ),
+          )
+      : [];
+    const byDossier = new Map(found.map((f) => [f.idDossier, f]));
+    const queued = mail.flatMap((x) => {
+      const f = byDossier.get(x.d);
+      if (!f) return [];
+      return [
+        {
+          kind: 'RESULTAT',
+          recipient: f.email,
+          idTemplate: lot.templates[`${x.s}:${x.l ?? ''}`],
+          params: {
+            P: f.prenom,
+            N: f.nom,
+            R: f.reference,
+            G: x.r === null ? '' : String(x.r),
+            M: scoreText(x.m),
+          },
+          idUser: f.idUser,
+          idDossier: f.idDossier,
+        },
+      ];
+    });
+    await enqueueTemplateMails(tx, queued);
     await queueResultSms(tx, chunk);
-    return { items: chunk.length, last: chunk[chunk.length - 1].d, mails: inserted.length };
+    return { items: chunk.length, last: chunk[chunk.length - 1].d, mails: queued.length };
   },
 };
 
@@ -617,18 +783,16 @@ const RESULT_SMS: Record<string, SmsKind> = {
 async function queueResultSms(tx: Db, chunk: readonly { d: number; s: string }[]): Promise<void> {
   const kinds = new Map(chunk.filter((x) => RESULT_SMS[x.s]).map((x) => [x.d, RESULT_SMS[x.s]]));
   if (!kinds.size) return;
-  const dossiers = await rows<{
-    idDossier: number;
-    idUser: number;
-    reference: string;
-    limite: string | null;
-  }>(
-    tx,
-    sql`SELECT d.id_dossier AS "idDossier", d.id_user AS "idUser", d.reference_dossier AS reference,
-          ${ISO_TEXT('d.date_limite_reponse')} AS limite
-        FROM dossier d WHERE d.id_dossier IN (SELECT json_array_elements_text(${JSON.stringify([...kinds.keys()])}::json)::int)
-        ORDER BY d.id_dossier`,
-  );
+  const dossiers = await tx
+    .select({
+      idDossier: dossier.idDossier,
+      idUser: dossier.idUser,
+      reference: dossier.referenceDossier,
+      limite: dossier.dateLimiteReponse,
+    })
+    .from(dossier)
+    .where(inArray(dossier.idDossier, [...kinds.keys()]))
+    .orderBy(asc(dossier.idDossier));
   await enqueueSmsList(
     tx,
     dossiers.map((d) => {
@@ -639,13 +803,10 @@ async function queueResultSms(tx: Db, chunk: readonly { d: number; s: string }[]
         idDossier: d.idDossier,
         text: smsText(kind, {
           reference: d.reference,
-          date: d.limite ? formatDateDepot(new Date(d.limite)) : '',
+          date: d.limite ? formatDateDepot(d.limite) : '',
           numero: SMS_NUMERO_REPONSE,
         }),
       };
     }),
   );
 }
-
-const ISO_TEXT = (column: string) =>
-  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);

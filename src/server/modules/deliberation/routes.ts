@@ -127,7 +127,7 @@ export async function deliberationRoutes(app: FastifyInstance) {
           prefix: `admissibles_${liste.toLowerCase()}`,
           columns: PDF_COLUMNS,
           total: rows.length,
-          rows: rows as unknown as Record<string, unknown>[],
+          rows,
           // Nothing is published yet: every page says so (docs/deliberation.md#preview-and-publication), with the
           // list's women and men (docs/agency-rules.md).
           mark: `${messages.pdfProvisoire} — ${countsLine(rows)}`,
@@ -205,7 +205,7 @@ export async function deliberationRoutes(app: FastifyInstance) {
         })} — ${countsLine(rows)}`,
         columns: PDF_COLUMNS,
         total: rows.length,
-        rows: rows as unknown as Record<string, unknown>[],
+        rows,
       });
     },
   );

@@ -34,9 +34,9 @@ import {
   type RunComputation,
   type StatutPublie,
 } from './compute';
+import { applyOutcomes } from '../dossier/repository';
 import {
   analyzeDossiers,
-  applyOutcomes,
   currentCatalogue,
   currentRun,
   dossierStanding,
@@ -64,7 +64,7 @@ import {
 } from './repository';
 
 /** One student of a list (preview, publication). */
-export interface ListItem {
+export type ListItem = {
   idDossier: number;
   ine: string;
   nomEtudiant: string;
@@ -77,7 +77,7 @@ export interface ListItem {
   moyenne: number;
   rang: number;
   nomVille: string;
-}
+};
 
 /** The five lists of an answer, in the answer's order. */
 export const LIST_KEYS = [

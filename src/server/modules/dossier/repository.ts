@@ -1,4 +1,17 @@
-import { sql, type SQL } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  asc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { DepositType } from '../../../domain/dossier';
 import {
   DETAIL_IDENTITY_FIELDS,
@@ -6,7 +19,6 @@ import {
   type DossierSummary,
 } from '../../../domain/schemas/dossier';
 import type { EtatSession, StatutDossier, StatutSession } from '../../../domain/enums';
-import type { RegistrationIdentity } from '../../../domain/registry';
 import { admisOf, anneeAcademique, sessionAllows } from '../../../domain/workflow';
 import { yearsOfStay } from '../../../domain/agency-rules';
 import { scopeCondition } from '../../access/access';
@@ -15,37 +27,86 @@ import type { AuditActor } from '../../audit/record';
 import { authorNameOf } from '../../db/author';
 import { one, rows, type Db } from '../../db/client';
 import { sessionLookup, type LockedSession, type SessionTarget } from '../../sessions/open-session';
-import { identityColumns } from '../../db/identity';
+import { identityColumns, registryIdentity } from '../../db/identity';
+import {
+  affectation,
+  cite,
+  deliberationCandidat,
+  direction,
+  dossier,
+  dossierCritere,
+  dossierSequence,
+  registreEtudiant,
+  sessionCenou,
+  typeCritere,
+  critere,
+  users,
+  ville,
+} from '../../db/schema';
 
-/** A student of the registry as the deposit needs it: identity, ville, direction, account. */
-export interface StudentRow extends RegistrationIdentity {
-  idEtudiant: number;
-  idUser: number | null;
-  idVille: number;
-  nomVille: string;
-  idDirection: number;
-  libelleDirection: string;
-  sigleDirection: string | null;
-  /** The account's e-mail (receipts go there), else the registry's. */
-  email: string | null;
+/**
+ * Columns of the schema as a raw select list, each under its name (`"typeCritere"."…" AS "name"`):
+ * for a statement that embeds a read as a sub-select and reads it by name (`json_agg`,
+ * `row_to_json`, `st."name"`), still over the schema's columns (docs/decisions/043-typed-queries.md).
+ */
+function asNamed(columns: Record<string, SQLWrapper>): SQL {
+  return sql.join(
+    Object.entries(columns).map(([name, column]) => sql`${column} AS ${sql.identifier(name)}`),
+    sql`, `,
+  );
 }
 
-const STUDENT = sql`SELECT r.id_etudiant AS "idEtudiant", r.id_user AS "idUser", ${identityColumns()},
-    v.id_ville AS "idVille", v.nom_ville AS "nomVille", d.id_direction AS "idDirection",
-    d.libelle_direction AS "libelleDirection", d.sigle_direction AS "sigleDirection",
-    COALESCE(u.email, r.email_etudiant) AS email
-  FROM registre_etudiant r
-  JOIN ville v ON v.id_ville = r.id_ville
-  JOIN direction d ON d.id_direction = v.id_direction
-  LEFT JOIN users u ON u.id = r.id_user AND u.deleted_at IS NULL`;
+/** A student of the registry as the deposit needs it: identity, ville, direction, account. */
+const studentColumns = {
+  idEtudiant: registreEtudiant.idEtudiant,
+  idUser: registreEtudiant.idUser,
+  ...registryIdentity,
+  idVille: ville.idVille,
+  nomVille: ville.nomVille,
+  idDirection: direction.idDirection,
+  libelleDirection: direction.libelleDirection,
+  sigleDirection: direction.sigleDirection,
+  /** The account's e-mail (receipts go there), else the registry's. */
+  email: sql<string | null>`COALESCE(${users.email}, ${registreEtudiant.emailEtudiant})`,
+};
+
+const studentJoins = sql`${registreEtudiant}
+  JOIN ${ville} ON ${ville.idVille} = ${registreEtudiant.idVille}
+  JOIN ${direction} ON ${direction.idDirection} = ${ville.idDirection}
+  LEFT JOIN ${users} ON ${users.id} = ${registreEtudiant.idUser} AND ${users.deletedAt} IS NULL`;
+
+function selectStudent(db: Db) {
+  return db
+    .select(studentColumns)
+    .from(registreEtudiant)
+    .innerJoin(ville, eq(ville.idVille, registreEtudiant.idVille))
+    .innerJoin(direction, eq(direction.idDirection, ville.idDirection))
+    .leftJoin(users, and(eq(users.id, registreEtudiant.idUser), isNull(users.deletedAt)));
+}
+
+/**
+ * The same student as a raw statement, each column under its name (`STUDENT WHERE …` in a
+ * statement that reads more in the same round trip: `depositPrecheck`).
+ */
+const STUDENT = sql`SELECT ${asNamed(studentColumns)} FROM ${studentJoins}`;
 
 /** The registry row of a student account. */
-export const studentOfUser = (db: Db, idUser: number) =>
-  one<StudentRow>(db, sql`${STUDENT} WHERE r.id_user = ${idUser} AND r.deleted_at IS NULL`);
+export async function studentOfUser(db: Db, idUser: number) {
+  const [row] = await selectStudent(db).where(
+    and(eq(registreEtudiant.idUser, idUser), isNull(registreEtudiant.deletedAt)),
+  );
+  return row;
+}
+
+export type StudentRow = NonNullable<Awaited<ReturnType<typeof studentOfUser>>>;
 
 /** The registry row of an INE (live). */
-export const studentByIne = (db: Db, ine: string) =>
-  one<StudentRow>(db, sql`${STUDENT} WHERE upper(r.ine) = upper(${ine}) AND r.deleted_at IS NULL`);
+export async function studentByIne(db: Db, ine: string) {
+  const [row] = await selectStudent(db).where(
+    and(eq(sql`upper(${registreEtudiant.ine})`, sql`upper(${ine})`), isNull(registreEtudiant.deletedAt)),
+  );
+  return row;
+}
 
 export interface TypeRow extends DepositType {
   libelleTypeCritere: string;
@@ -54,21 +115,23 @@ export interface TypeRow extends DepositType {
 }
 
 /** A criterion of a live type, one row each (`depositTypes`, grouped by `typesOf`). */
-interface TypeCritereRow {
-  idTypeCritere: number;
-  libelleTypeCritere: string;
-  statutItem: string;
-  idCritere: number;
-  libelleCritere: string;
-  justificatifRequis: boolean;
-  handicap: boolean;
-}
+const typeCritereColumns = {
+  idTypeCritere: typeCritere.idTypeCritere,
+  libelleTypeCritere: typeCritere.libelleTypeCritere,
+  statutItem: typeCritere.statutItem,
+  idCritere: critere.idCritere,
+  libelleCritere: critere.libelleCritere,
+  justificatifRequis: critere.justificatifRequis,
+  handicap: critere.handicap,
+};
 
-const TYPE_CRITERE_ROWS = sql`SELECT t.id_type_critere AS "idTypeCritere", t.libelle_type_critere AS "libelleTypeCritere",
-      t.statut_item AS "statutItem", c.id_critere AS "idCritere", c.libelle_critere AS "libelleCritere",
-      c.justificatif_requis AS "justificatifRequis", c.handicap
-    FROM type_critere t JOIN critere c ON c.id_type_critere = t.id_type_critere AND c.deleted_at IS NULL
-    WHERE t.deleted_at IS NULL`;
+type TypeCritereRow = { [K in keyof typeof typeCritereColumns]: (typeof typeCritereColumns)[K]['_']['data'] };
+
+/** The same rows as a raw statement, each column under its name (read whole by `depositContext`). */
+const TYPE_CRITERE_ROWS = sql`SELECT ${asNamed(typeCritereColumns)}
+    FROM ${typeCritere} JOIN ${critere} ON ${critere.idTypeCritere} = ${typeCritere.idTypeCritere}
+      AND ${critere.deletedAt} IS NULL
+    WHERE ${typeCritere.deletedAt} IS NULL`;
 
 /** The rows of TYPE_CRITERE_ROWS, ordered by type and criterion, grouped by type. */
 function typesOf(list: TypeCritereRow[]): TypeRow[] {
@@ -99,7 +162,15 @@ function typesOf(list: TypeCritereRow[]): TypeRow[] {
 /** The live criterion types that have live criteria, with their criteria (the deposit form's list). */
 export async function depositTypes(db: Db): Promise<TypeRow[]> {
   return typesOf(
-    await rows<TypeCritereRow>(db, sql`${TYPE_CRITERE_ROWS} ORDER BY t.id_type_critere, c.id_critere`),
+    await db
+      .select(typeCritereColumns)
+      .from(typeCritere)
+      .innerJoin(
+        critere,
+        and(eq(critere.idTypeCritere, typeCritere.idTypeCritere), isNull(critere.deletedAt)),
+      )
+      .where(isNull(typeCritere.deletedAt))
+      .orderBy(asc(typeCritere.idTypeCritere), asc(critere.idCritere)),
   );
 }
 
@@ -129,15 +200,18 @@ const stayFrom = (row: StayRow | undefined): Stay => ({
  * of the statement it is joined to (`LEFT JOIN LATERAL`).
  */
 function staySql(idEtudiant: SQL, idDirection: SQL, anneeDebut: SQL): SQL {
-  return sql`SELECT COALESCE((SELECT array_agg(DISTINCT s.annee_debut)
-               FROM affectation a JOIN session_cenou s ON s.id_session_cenou = a.id_session_cenou
-               WHERE a.id_etudiant = r.id_etudiant AND a.deleted_at IS NULL AND s.annee_debut < ${anneeDebut}),
-             '{}') AS annees,
-          r.annees_hebergement_anterieures AS anterieures,
-          EXISTS (SELECT 1 FROM affectation a JOIN session_cenou s ON s.id_session_cenou = a.id_session_cenou
-                  WHERE a.id_etudiant = r.id_etudiant AND a.deleted_at IS NULL
-                    AND s.annee_debut = ${anneeDebut} - 1 AND s.id_direction = ${idDirection}) AS ici
-        FROM registre_etudiant r WHERE r.id_etudiant = ${idEtudiant}`;
+  // Aliased: the statement it is joined to may read `session_cenou` itself.
+  const a = aliasedTable(affectation, 'a');
+  const s = aliasedTable(sessionCenou, 's');
+  const r = aliasedTable(registreEtudiant, 'r');
+  const housed = sql`${affectation} a JOIN ${sessionCenou} s ON ${s.idSessionCenou} = ${a.idSessionCenou}
+    WHERE ${a.idEtudiant} = ${r.idEtudiant} AND ${a.deletedAt} IS NULL`;
+  return sql`SELECT COALESCE((SELECT array_agg(DISTINCT ${s.anneeDebut}) FROM ${housed}
+               AND ${s.anneeDebut} < ${anneeDebut}), '{}') AS annees,
+          ${r.anneesHebergementAnterieures} AS anterieures,
+          EXISTS (SELECT 1 FROM ${housed} AND ${s.anneeDebut} = ${anneeDebut} - 1
+                    AND ${s.idDirection} = ${idDirection}) AS ici
+        FROM ${registreEtudiant} r WHERE ${r.idEtudiant} = ${idEtudiant}`;
 }
 
 /** What a deposit, its edit and the deposit form read in their transaction (`depositContext`). */
@@ -164,32 +238,35 @@ export async function depositContext(
   tx: Db,
   input: { target: SessionTarget; lock: boolean; idEtudiant: number; idDirection: number },
 ): Promise<DepositContext> {
-  const row = await one<
-    StayRow & {
-      session: LockedSession | null;
-      hasCite: boolean;
-      live: DepositContext['live'] | null;
-      types: TypeCritereRow[];
-    }
-  >(
-    tx,
-    sql`WITH os AS (${sessionLookup(input.target, { lock: input.lock })})
-        SELECT row_to_json(os) AS session,
-          EXISTS (SELECT 1 FROM cite c JOIN ville v ON v.id_ville = c.id_ville
-                  WHERE v.id_direction = ${input.idDirection} AND c.deleted_at IS NULL
-                    AND v.deleted_at IS NULL) AS "hasCite",
-          (SELECT json_build_object('idDossier', d.id_dossier, 'referenceDossier', d.reference_dossier)
-             FROM dossier d
-             WHERE d.id_etudiant = ${input.idEtudiant} AND d.id_session_cenou = os."idSessionCenou"
-               AND d.deleted_at IS NULL LIMIT 1) AS live,
+  // The values are computed in a sub-select (`q`) and only read by name here: a builder's select
+  // from raw SQL writes the columns of its own list without their table.
+  const [row] = await tx
+    .select({
+      session: sql<LockedSession | null>`q.session`,
+      hasCite: sql<boolean>`q."hasCite"`,
+      live: sql<Pick<DossierColumns, 'idDossier' | 'referenceDossier'> | null>`q.live`,
+      annees: sql<number[] | null>`q.annees`,
+      anterieures: sql<number | null>`q.anterieures`,
+      ici: sql<boolean | null>`q.ici`,
+      types: sql<TypeCritereRow[]>`q.types`,
+    })
+    .from(
+      sql`(SELECT row_to_json(os) AS session,
+          EXISTS (SELECT 1 FROM ${cite} JOIN ${ville} ON ${ville.idVille} = ${cite.idVille}
+            WHERE ${ville.idDirection} = ${input.idDirection} AND ${cite.deletedAt} IS NULL
+              AND ${ville.deletedAt} IS NULL) AS "hasCite",
+          (SELECT json_build_object('idDossier', ${dossier.idDossier}, 'referenceDossier', ${dossier.referenceDossier})
+            FROM ${dossier}
+            WHERE ${dossier.idEtudiant} = ${input.idEtudiant} AND ${dossier.idSessionCenou} = os."idSessionCenou"
+              AND ${dossier.deletedAt} IS NULL LIMIT 1) AS live,
           st.annees, st.anterieures, st.ici,
           (SELECT COALESCE(json_agg(tc ORDER BY tc."idTypeCritere", tc."idCritere"), '[]')
-             FROM (${TYPE_CRITERE_ROWS}) tc) AS types
+            FROM (${TYPE_CRITERE_ROWS}) tc) AS types
         FROM (SELECT 1) AS one
-        LEFT JOIN os ON true
+        LEFT JOIN (${sessionLookup(input.target, { lock: input.lock })}) os ON true
         LEFT JOIN LATERAL (${staySql(sql`${input.idEtudiant}`, sql`os."idDirection"`, sql`os."anneeDebut"`)}) st
-          ON true`,
-  );
+          ON true) q`,
+    );
   return {
     session: row?.session ?? undefined,
     hasCite: row?.hasCite ?? false,
@@ -208,56 +285,59 @@ export async function depositPrecheck(
   db: Db,
   idUser: number,
 ): Promise<{ student: StudentRow; session: LockedSession | undefined; live: boolean } | undefined> {
-  const row = await one<StudentRow & { session: LockedSession | null; live: boolean }>(
-    db,
-    sql`SELECT st.*, row_to_json(os) AS session,
-          EXISTS (SELECT 1 FROM dossier d WHERE d.id_etudiant = st."idEtudiant"
-                  AND d.id_session_cenou = os."idSessionCenou" AND d.deleted_at IS NULL) AS live
-        FROM (${STUDENT} WHERE r.id_user = ${idUser} AND r.deleted_at IS NULL) st
-        LEFT JOIN LATERAL (${sessionLookup({ idDirection: sql`st."idDirection"` }, { lock: false })}) os ON true`,
-  );
+  const [row] = await db
+    .select({
+      student: sql<StudentRow>`q.student`,
+      session: sql<LockedSession | null>`q.session`,
+      live: sql<boolean>`q.live`,
+    })
+    .from(
+      sql`(SELECT row_to_json(st) AS student, row_to_json(os) AS session,
+          EXISTS (SELECT 1 FROM ${dossier} WHERE ${dossier.idEtudiant} = st."idEtudiant"
+            AND ${dossier.idSessionCenou} = os."idSessionCenou" AND ${dossier.deletedAt} IS NULL) AS live
+        FROM (${STUDENT} WHERE ${registreEtudiant.idUser} = ${idUser} AND ${registreEtudiant.deletedAt} IS NULL) st
+        LEFT JOIN LATERAL (${sessionLookup({ idDirection: sql`st."idDirection"` }, { lock: false })}) os
+          ON true) q`,
+    );
   if (!row) return undefined;
-  const { session, live, ...student } = row;
-  return { student, session: session ?? undefined, live };
-}
-
-export interface DossierLock {
-  idDossier: number;
-  idUser: number;
-  idEtudiant: number;
-  idDirection: number;
-  idSessionCenou: number;
-  statutDossier: string;
-  typeDossier: 'NOUVEAU' | 'RENOUVELLEMENT';
+  return { student: row.student, session: row.session ?? undefined, live: row.live };
 }
 
 /** A live dossier, locked until the end of the transaction. */
-export const lockDossier = (tx: Db, idDossier: number) =>
-  one<DossierLock>(
-    tx,
-    sql`SELECT id_dossier AS "idDossier", id_user AS "idUser", id_etudiant AS "idEtudiant",
-          id_direction AS "idDirection", id_session_cenou AS "idSessionCenou", statut_dossier AS "statutDossier",
-          type_dossier AS "typeDossier"
-        FROM dossier WHERE id_dossier = ${idDossier} AND deleted_at IS NULL FOR UPDATE`,
-  );
-
-export interface EntryRow {
-  idDossierCritere: number;
-  idTypeCritere: number;
-  idCritere: number;
-  nomFichier: string | null;
-  cleFichier: string | null;
-  tailleFichier: number | null;
+export async function lockDossier(tx: Db, idDossier: number) {
+  const [row] = await tx
+    .select({
+      idDossier: dossier.idDossier,
+      idUser: dossier.idUser,
+      idEtudiant: dossier.idEtudiant,
+      idDirection: dossier.idDirection,
+      idSessionCenou: dossier.idSessionCenou,
+      statutDossier: dossier.statutDossier,
+      typeDossier: dossier.typeDossier,
+    })
+    .from(dossier)
+    .where(and(eq(dossier.idDossier, idDossier), isNull(dossier.deletedAt)))
+    .for('update');
+  return row;
 }
 
-export const dossierEntries = (db: Db, idDossier: number) =>
-  rows<EntryRow>(
-    db,
-    sql`SELECT id_dossier_critere AS "idDossierCritere", id_type_critere AS "idTypeCritere",
-          id_critere AS "idCritere", nom_fichier AS "nomFichier", cle_fichier AS "cleFichier",
-          taille_fichier AS "tailleFichier"
-        FROM dossier_critere WHERE id_dossier = ${idDossier}`,
-  );
+export type DossierLock = NonNullable<Awaited<ReturnType<typeof lockDossier>>>;
+
+export function dossierEntries(db: Db, idDossier: number) {
+  return db
+    .select({
+      idDossierCritere: dossierCritere.idDossierCritere,
+      idTypeCritere: dossierCritere.idTypeCritere,
+      idCritere: dossierCritere.idCritere,
+      nomFichier: dossierCritere.nomFichier,
+      cleFichier: dossierCritere.cleFichier,
+      tailleFichier: dossierCritere.tailleFichier,
+    })
+    .from(dossierCritere)
+    .where(eq(dossierCritere.idDossier, idDossier));
+}
+
+export type EntryRow = Awaited<ReturnType<typeof dossierEntries>>[number];
 
 const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();
 
@@ -362,28 +442,40 @@ export async function dossierDetail(
 }
 
 /** The stored proof of an answer of a live dossier, with whose it is. */
-export const proofOf = (db: Db, idDossier: number, idDossierCritere: number) =>
-  one<{ idUser: number; idDirection: number; nomFichier: string | null; cleFichier: string | null }>(
-    db,
-    sql`SELECT d.id_user AS "idUser", d.id_direction AS "idDirection", dc.nom_fichier AS "nomFichier",
-          dc.cle_fichier AS "cleFichier"
-        FROM dossier_critere dc JOIN dossier d ON d.id_dossier = dc.id_dossier
-        WHERE dc.id_dossier = ${idDossier} AND dc.id_dossier_critere = ${idDossierCritere}
-          AND d.deleted_at IS NULL`,
-  );
+export async function proofOf(db: Db, idDossier: number, idDossierCritere: number) {
+  const [row] = await db
+    .select({
+      idUser: dossier.idUser,
+      idDirection: dossier.idDirection,
+      nomFichier: dossierCritere.nomFichier,
+      cleFichier: dossierCritere.cleFichier,
+    })
+    .from(dossierCritere)
+    .innerJoin(dossier, eq(dossier.idDossier, dossierCritere.idDossier))
+    .where(
+      and(
+        eq(dossierCritere.idDossier, idDossier),
+        eq(dossierCritere.idDossierCritere, idDossierCritere),
+        isNull(dossier.deletedAt),
+      ),
+    );
+  return row;
+}
 
 /**
  * The next number of a direction and year: one UPSERT … RETURNING. The row stays locked until the
  * transaction ends, so the deposit takes it last (docs/decisions/006-deposit.md).
  */
 export async function nextReferenceNumber(tx: Db, idDirection: number, annee: number): Promise<number> {
-  const row = await one<{ dernier: number }>(
-    tx,
-    sql`INSERT INTO dossier_sequence (id_direction, annee, dernier) VALUES (${idDirection}, ${annee}, 1)
-        ON CONFLICT (id_direction, annee) DO UPDATE SET dernier = dossier_sequence.dernier + 1
-        RETURNING dernier`,
-  );
-  return row!.dernier;
+  const [row] = await tx
+    .insert(dossierSequence)
+    .values({ idDirection, annee, dernier: 1 })
+    .onConflictDoUpdate({
+      target: [dossierSequence.idDirection, dossierSequence.annee],
+      set: { dernier: sql`${dossierSequence.dernier} + 1` },
+    })
+    .returning({ dernier: dossierSequence.dernier });
+  return row.dernier;
 }
 
 // ---------------------------------------------------------------- the deposit's writes
@@ -446,11 +538,9 @@ export async function insertEntry(
   e: { idTypeCritere: number; idCritere: number },
   file: EntryFile,
 ): Promise<void> {
-  await tx.execute(
-    sql`INSERT INTO dossier_critere (id_dossier, id_type_critere, id_critere, nom_fichier, cle_fichier, taille_fichier)
-        VALUES (${idDossier}, ${e.idTypeCritere}, ${e.idCritere}, ${file.nomFichier},
-                ${file.cleFichier}, ${file.tailleFichier})`,
-  );
+  await tx
+    .insert(dossierCritere)
+    .values({ idDossier, idTypeCritere: e.idTypeCritere, idCritere: e.idCritere, ...file });
 }
 
 /** An answer changed by an edit: its criterion and proof; its analysis starts again. */
@@ -460,16 +550,15 @@ export async function updateEntry(
   idCritere: number,
   file: EntryFile,
 ): Promise<void> {
-  await tx.execute(
-    sql`UPDATE dossier_critere SET id_critere = ${idCritere}, nom_fichier = ${file.nomFichier},
-          cle_fichier = ${file.cleFichier}, taille_fichier = ${file.tailleFichier}, valeur_analyse = NULL, updated_at = now()
-        WHERE id_dossier_critere = ${idDossierCritere}`,
-  );
+  await tx
+    .update(dossierCritere)
+    .set({ idCritere, ...file, valeurAnalyse: null, updatedAt: sql`now()` })
+    .where(eq(dossierCritere.idDossierCritere, idDossierCritere));
 }
 
 /** An answer no longer given by an edit. */
 export async function deleteEntry(tx: Db, idDossierCritere: number): Promise<void> {
-  await tx.execute(sql`DELETE FROM dossier_critere WHERE id_dossier_critere = ${idDossierCritere}`);
+  await tx.delete(dossierCritere).where(eq(dossierCritere.idDossierCritere, idDossierCritere));
 }
 
 /** The dossier takes its reference (numbered last, `nextReferenceNumber`). */
@@ -529,24 +618,224 @@ export async function touchEditedDossier(
 
 /** A deleted dossier: its proofs' keys cleared (the files go after the commit), then the row. */
 export async function softDeleteDossier(tx: Db, idDossier: number): Promise<void> {
-  await tx.execute(
-    sql`UPDATE dossier_critere SET cle_fichier = NULL WHERE id_dossier = ${idDossier} AND cle_fichier IS NOT NULL`,
-  );
-  await tx.execute(
-    sql`UPDATE dossier SET deleted_at = now(), updated_at = now() WHERE id_dossier = ${idDossier}`,
-  );
+  await tx
+    .update(dossierCritere)
+    .set({ cleFichier: null })
+    .where(and(eq(dossierCritere.idDossier, idDossier), isNotNull(dossierCritere.cleFichier)));
+  await tx
+    .update(dossier)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(dossier.idDossier, idDossier));
 }
 
 /** The storage keys among `keys` that a live dossier references. */
 export async function referencedKeys(db: Db, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const list = await rows<{ k: string }>(
-    db,
-    sql`SELECT dc.cle_fichier AS k FROM dossier_critere dc JOIN dossier d ON d.id_dossier = dc.id_dossier
-        WHERE d.deleted_at IS NULL AND dc.cle_fichier IN (${sql.join(
-          keys.map((k) => sql`${k}`),
-          sql`, `,
-        )})`,
+  const list = await db
+    .select({ k: dossierCritere.cleFichier })
+    .from(dossierCritere)
+    .innerJoin(dossier, eq(dossier.idDossier, dossierCritere.idDossier))
+    .where(and(isNull(dossier.deletedAt), inArray(dossierCritere.cleFichier, keys)));
+  return new Set(list.flatMap((r) => (r.k === null ? [] : [r.k])));
+}
+
+// ---------------------------------------------------------------- the workflow's writes
+//
+// The one writer of `dossier` and `dossier_critere` (docs/decisions/043-typed-queries.md): the
+// analysis, the deliberation's publication and the offers call these, built over the schema.
+
+/** What a dossier's columns hold, as the schema types them. */
+type DossierColumns = typeof dossier.$inferSelect;
+/** An analysis of an answer, as the schema holds it. */
+export type EntryAnalysis = NonNullable<typeof dossierCritere.$inferSelect.valeurAnalyse>;
+/** An answer to an offer, as the schema holds it. */
+export type OfferAnswer = NonNullable<DossierColumns['reponse']>;
+/** A list a dossier is admitted on, as the schema holds it. */
+export type AdmissionList = NonNullable<DossierColumns['listeDeliberation']>;
+
+/** Stores each entry's analysis, and the dossier's status, score, analyst and time (the analysis). */
+export async function storeAnalysis(
+  tx: Db,
+  idDossier: number,
+  values: { id: number; v: EntryAnalysis }[],
+  moyenne: number,
+  analysePar: number | null,
+  at: Date,
+): Promise<void> {
+  if (values.length) {
+    const valeur = sql<EntryAnalysis>`CASE ${dossierCritere.idDossierCritere} ${sql.join(
+      values.map((x) => sql`WHEN ${x.id}::int THEN ${x.v}::text`),
+      sql` `,
+    )} END`;
+    await tx
+      .update(dossierCritere)
+      .set({ valeurAnalyse: valeur, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(dossierCritere.idDossier, idDossier),
+          inArray(
+            dossierCritere.idDossierCritere,
+            values.map((x) => x.id),
+          ),
+        ),
+      );
+  }
+  await tx
+    .update(dossier)
+    .set({ statutDossier: 'ANALYSE', moyenne, analysePar, dateAnalyse: at, updatedAt: sql`now()` })
+    .where(eq(dossier.idDossier, idDossier));
+}
+
+/**
+ * Writes a publication's outcomes on the dossiers (UPDATE … FROM the run's rows): status, list,
+ * rank, the score that ranked, and the offer of each admitted student (EN_ATTENTE until
+ * `deadline`); the others lose any offer of a previous publication (the deliberation).
+ */
+export async function applyOutcomes(tx: Db, idDeliberation: number, deadline: Date): Promise<void> {
+  const x = tx
+    .select({
+      d: deliberationCandidat.idDossier,
+      s: deliberationCandidat.statut,
+      l: deliberationCandidat.liste,
+      r: deliberationCandidat.rang,
+      m: deliberationCandidat.moyenne,
+    })
+    .from(deliberationCandidat)
+    .where(eq(deliberationCandidat.idDeliberation, idDeliberation))
+    .as('x');
+  const admis = sql`${x.s} = ${'ADMIS' satisfies DossierColumns['statutDossier']}`;
+  await tx
+    .update(dossier)
+    .set({
+      statutDossier: x.s,
+      listeDeliberation: x.l,
+      rang: x.r,
+      moyenne: x.m,
+      reponse: sql<OfferAnswer | null>`CASE WHEN ${admis} THEN ${'EN_ATTENTE' satisfies OfferAnswer} END`,
+      dateLimiteReponse: sql<Date | null>`CASE WHEN ${admis} THEN ${deadline.toISOString()}::timestamptz END`,
+      rappelEnvoyeLe: null,
+      updatedAt: sql`now()`,
+    })
+    .from(x)
+    .where(eq(dossier.idDossier, x.d));
+}
+
+/**
+ * A waiting candidate admitted on a freed place: its list and rank, an open offer with its
+ * deadline (no reminder sent yet); only while it is still on the waiting list (the offers).
+ */
+export async function admitFromWaitingList(
+  tx: Db,
+  idDossier: number,
+  place: { liste: AdmissionList; rang: number; dateLimiteReponse: Date; at: Date },
+): Promise<void> {
+  await tx
+    .update(dossier)
+    .set({
+      statutDossier: 'ADMIS',
+      listeDeliberation: place.liste,
+      rang: place.rang,
+      reponse: 'EN_ATTENTE',
+      dateLimiteReponse: place.dateLimiteReponse,
+      rappelEnvoyeLe: null,
+      updatedAt: place.at,
+    })
+    .where(and(eq(dossier.idDossier, idDossier), eq(dossier.statutDossier, 'LISTE_ATTENTE')));
+}
+
+/** The waiting list of the session closes up behind the rank `rang` (each one below moves up). */
+export async function closeUpWaitingList(
+  tx: Db,
+  idSessionCenou: number,
+  rang: number,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(dossier)
+    .set({ rang: sql`${dossier.rang} - 1`, updatedAt: at })
+    .where(
+      and(
+        eq(dossier.idSessionCenou, idSessionCenou),
+        eq(dossier.statutDossier, 'LISTE_ATTENTE'),
+        isNull(dossier.deletedAt),
+        gt(dossier.rang, rang),
+      ),
+    );
+}
+
+/** An admission ended (declined, expired, withdrawn): DESISTE with that answer. */
+export async function endDossierAdmission(
+  tx: Db,
+  idDossier: number,
+  reponse: OfferAnswer,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(dossier)
+    .set({ statutDossier: 'DESISTE', reponse, updatedAt: at })
+    .where(eq(dossier.idDossier, idDossier));
+}
+
+/** The offer accepted. */
+export async function acceptOffer(tx: Db, idDossier: number, at: Date): Promise<void> {
+  await tx.update(dossier).set({ reponse: 'ACCEPTE', updatedAt: at }).where(eq(dossier.idDossier, idDossier));
+}
+
+/**
+ * Marks up to `limit` open offers whose deadline falls within the next `hours` hours and whose
+ * reminder was not sent, in one statement (rows locked by another instance are skipped): each offer
+ * is claimed once (the offers' reminders, sessions OUVERT in DELIBERATION only). Returns them with
+ * what the mail needs.
+ */
+export async function claimReminders(tx: Db, now: Date, limit: number, hours: number) {
+  const due = tx.$with('due').as(
+    tx
+      .select({ id: dossier.idDossier, idEtudiant: dossier.idEtudiant, idUser: dossier.idUser })
+      .from(dossier)
+      .innerJoin(
+        sessionCenou,
+        and(
+          eq(sessionCenou.idSessionCenou, dossier.idSessionCenou),
+          eq(sessionCenou.statutSession, 'OUVERT'),
+          eq(sessionCenou.etatSession, 'DELIBERATION'),
+          isNull(sessionCenou.deletedAt),
+        ),
+      )
+      .where(
+        and(
+          eq(dossier.reponse, 'EN_ATTENTE'),
+          isNull(dossier.deletedAt),
+          isNull(dossier.rappelEnvoyeLe),
+          gt(dossier.dateLimiteReponse, now),
+          lte(
+            dossier.dateLimiteReponse,
+            sql`${now.toISOString()}::timestamptz + make_interval(hours => ${hours}::int)`,
+          ),
+        ),
+      )
+      .orderBy(asc(dossier.dateLimiteReponse), asc(dossier.idDossier))
+      .limit(limit)
+      .for('update', { of: dossier, skipLocked: true }),
   );
-  return new Set(list.map((r) => r.k));
+  const claimed = await tx
+    .with(due)
+    .update(dossier)
+    .set({ rappelEnvoyeLe: now })
+    .from(due)
+    // The joins name the claimed row (`due`): the updated table cannot be named in a join of its FROM.
+    .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, due.idEtudiant))
+    .innerJoin(users, eq(users.id, due.idUser))
+    .where(eq(dossier.idDossier, due.id))
+    .returning({
+      idDossier: dossier.idDossier,
+      idSessionCenou: dossier.idSessionCenou,
+      referenceDossier: dossier.referenceDossier,
+      listeDeliberation: dossier.listeDeliberation,
+      dateLimiteReponse: dossier.dateLimiteReponse,
+      email: users.email,
+      idUser: users.id,
+      nom: registreEtudiant.nomEtudiant,
+      prenom: registreEtudiant.prenomEtudiant,
+    });
+  return claimed.map((c) => ({ ...c, dateLimiteReponse: c.dateLimiteReponse!.toISOString() }));
 }

@@ -17,7 +17,7 @@ import { SMS_NUMERO_REPONSE } from '../../../domain/sms-answer';
 import { enqueueSmsList } from '../../sms/outbox';
 import { formatDateDepot, offerReminderMail } from '../../mail/templates';
 import { recordEvent } from '../../history/record';
-import { claimReminders } from './repository';
+import { claimReminders } from '../dossier/repository';
 import { dueExpiries, expireOffer } from './service';
 
 export interface OfferJobResult {

@@ -1,125 +1,116 @@
-import { sql } from 'drizzle-orm';
-import type { ListeAdmission, ReponseOffre, StatutDossier } from '../../../domain/enums';
+/**
+ * The offers' reads, built over the schema's tables (docs/decisions/043-typed-queries.md). Their
+ * writes (an offer accepted, an admission ended, a promotion, the reminders) are the dossier
+ * repository's, the one writer of the dossiers.
+ */
+import {
+  and,
+  asc,
+  count,
+  eq,
+  exists,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  max,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { StoredEvent } from '../../../domain/history';
 import type { WaitingCandidate } from '../../../domain/promotion';
-import { one, rows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import {
+  critere,
+  deliberation,
+  deliberationCandidat,
+  dossier,
+  dossierCritere,
+  dossierEvenement,
+  registreEtudiant,
+  sessionCenou,
+  users,
+} from '../../db/schema';
+import type { AdmissionList } from '../dossier/repository';
 
-const ISO = (column: string) =>
-  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+const offerColumns = {
+  idDossier: dossier.idDossier,
+  referenceDossier: dossier.referenceDossier,
+  idSessionCenou: dossier.idSessionCenou,
+  idDirection: dossier.idDirection,
+  idUser: dossier.idUser,
+  statutDossier: dossier.statutDossier,
+  listeDeliberation: dossier.listeDeliberation,
+  rang: dossier.rang,
+  reponse: dossier.reponse,
+  dateLimiteReponse: dossier.dateLimiteReponse,
+};
 
-/** A dossier as the offer rules read it. */
-export interface OfferDossier {
-  idDossier: number;
-  referenceDossier: string;
-  idSessionCenou: number;
-  idDirection: number;
-  idUser: number;
-  statutDossier: StatutDossier;
-  listeDeliberation: ListeAdmission | null;
-  rang: number | null;
-  reponse: ReponseOffre | null;
-  dateLimiteReponse: string | null;
-}
+/** The deadline as ISO 8601 text, as the API answers it. */
+const withIsoDeadline = <T extends { dateLimiteReponse: Date | null }>(row: T | undefined) =>
+  row && { ...row, dateLimiteReponse: row.dateLimiteReponse?.toISOString() ?? null };
 
-const SELECT = sql`SELECT d.id_dossier AS "idDossier", d.reference_dossier AS "referenceDossier",
-    d.id_session_cenou AS "idSessionCenou", d.id_direction AS "idDirection", d.id_user AS "idUser",
-    d.statut_dossier AS "statutDossier", d.liste_deliberation AS "listeDeliberation", d.rang, d.reponse,
-    ${ISO('d.date_limite_reponse')} AS "dateLimiteReponse"
-  FROM dossier d`;
+const live = (idDossier: number) => and(eq(dossier.idDossier, idDossier), isNull(dossier.deletedAt));
 
 /** The live dossier, unlocked (whose it is, before any lock is taken). */
-export async function offerDossier(db: Db, idDossier: number): Promise<OfferDossier | undefined> {
-  return one<OfferDossier>(db, sql`${SELECT} WHERE d.id_dossier = ${idDossier} AND d.deleted_at IS NULL`);
+export async function offerDossier(db: Db, idDossier: number) {
+  const [row] = await db.select(offerColumns).from(dossier).where(live(idDossier));
+  return withIsoDeadline(row);
 }
 
+/** A dossier as the offer rules read it. */
+export type OfferDossier = NonNullable<Awaited<ReturnType<typeof offerDossier>>>;
+
 /** The live dossier locked until the end of the transaction. */
-export async function offerDossierForUpdate(tx: Db, idDossier: number): Promise<OfferDossier | undefined> {
-  return one<OfferDossier>(
-    tx,
-    sql`${SELECT} WHERE d.id_dossier = ${idDossier} AND d.deleted_at IS NULL FOR UPDATE OF d`,
-  );
+export async function offerDossierForUpdate(tx: Db, idDossier: number) {
+  const [row] = await tx.select(offerColumns).from(dossier).where(live(idDossier)).for('update');
+  return withIsoDeadline(row);
 }
+
+/** The sessions whose offers run: OUVERT in DELIBERATION (a suspended or closed session's offers wait). */
+const offersRun = and(
+  eq(sessionCenou.idSessionCenou, dossier.idSessionCenou),
+  eq(sessionCenou.statutSession, 'OUVERT'),
+  eq(sessionCenou.etatSession, 'DELIBERATION'),
+  isNull(sessionCenou.deletedAt),
+);
 
 /**
  * The session's open offers whose deadline has passed at `now`, oldest deadline first (sessions
  * OUVERT in DELIBERATION only: a suspended or closed session's offers wait for it).
  */
-export async function lapsedOffers(
-  db: Db,
-  now: Date,
-  limit: number,
-): Promise<{ idDossier: number; idSessionCenou: number }[]> {
-  return rows(
-    db,
-    sql`SELECT d.id_dossier AS "idDossier", d.id_session_cenou AS "idSessionCenou"
-        FROM dossier d JOIN session_cenou s ON s.id_session_cenou = d.id_session_cenou
-          AND s.statut_session = 'OUVERT' AND s.etat_session = 'DELIBERATION' AND s.deleted_at IS NULL
-        WHERE d.reponse = 'EN_ATTENTE' AND d.deleted_at IS NULL
-          AND d.date_limite_reponse <= ${now.toISOString()}::timestamptz
-        ORDER BY d.date_limite_reponse, d.id_dossier LIMIT ${limit}`,
-  );
+export function lapsedOffers(db: Db, now: Date, limit: number) {
+  return db
+    .select({ idDossier: dossier.idDossier, idSessionCenou: dossier.idSessionCenou })
+    .from(dossier)
+    .innerJoin(sessionCenou, offersRun)
+    .where(
+      and(eq(dossier.reponse, 'EN_ATTENTE'), isNull(dossier.deletedAt), lte(dossier.dateLimiteReponse, now)),
+    )
+    .orderBy(asc(dossier.dateLimiteReponse), asc(dossier.idDossier))
+    .limit(limit);
 }
 
 /**
  * Claims the lapsed offer once across instances: the row is locked (SKIP LOCKED: another
  * instance at work on it is left alone) and read again only if it is still open and lapsed.
  */
-export async function claimLapsedOffer(
-  tx: Db,
-  idDossier: number,
-  now: Date,
-): Promise<OfferDossier | undefined> {
-  return one<OfferDossier>(
-    tx,
-    sql`${SELECT} WHERE d.id_dossier = ${idDossier} AND d.deleted_at IS NULL AND d.reponse = 'EN_ATTENTE'
-          AND d.date_limite_reponse <= ${now.toISOString()}::timestamptz
-        FOR UPDATE OF d SKIP LOCKED`,
-  );
+export async function claimLapsedOffer(tx: Db, idDossier: number, now: Date) {
+  const [row] = await tx
+    .select(offerColumns)
+    .from(dossier)
+    .where(and(live(idDossier), eq(dossier.reponse, 'EN_ATTENTE'), lte(dossier.dateLimiteReponse, now)))
+    .for('update', { skipLocked: true });
+  return withIsoDeadline(row);
 }
 
-export interface ReminderRow {
-  idDossier: number;
-  idSessionCenou: number;
-  referenceDossier: string;
-  listeDeliberation: ListeAdmission | null;
-  dateLimiteReponse: string;
-  email: string | null;
-  idUser: number;
-  nom: string;
-  prenom: string;
-}
-
-/**
- * Marks up to `limit` open offers whose deadline falls within the next `hours` hours and whose
- * reminder was not sent, in one statement (rows locked by another instance are skipped): each offer
- * is claimed once. Returns them with what the mail needs.
- */
-export async function claimReminders(
-  tx: Db,
-  now: Date,
-  limit: number,
-  hours: number,
-): Promise<ReminderRow[]> {
-  const at = now.toISOString();
-  return rows<ReminderRow>(
-    tx,
-    sql`WITH due AS (
-          SELECT d2.id_dossier FROM dossier d2 JOIN session_cenou s ON s.id_session_cenou = d2.id_session_cenou
-            AND s.statut_session = 'OUVERT' AND s.etat_session = 'DELIBERATION' AND s.deleted_at IS NULL
-          WHERE d2.reponse = 'EN_ATTENTE' AND d2.deleted_at IS NULL AND d2.rappel_envoye_le IS NULL
-            AND d2.date_limite_reponse > ${at}::timestamptz
-            AND d2.date_limite_reponse <= ${at}::timestamptz + make_interval(hours => ${hours})
-          ORDER BY d2.date_limite_reponse, d2.id_dossier LIMIT ${limit}
-          FOR UPDATE OF d2 SKIP LOCKED)
-        UPDATE dossier d SET rappel_envoye_le = ${at}::timestamptz
-        FROM due, registre_etudiant r, users u
-        WHERE d.id_dossier = due.id_dossier AND r.id_etudiant = d.id_etudiant AND u.id = d.id_user
-        RETURNING d.id_dossier AS "idDossier", d.id_session_cenou AS "idSessionCenou",
-          d.reference_dossier AS "referenceDossier", d.liste_deliberation AS "listeDeliberation",
-          ${ISO('d.date_limite_reponse')} AS "dateLimiteReponse", u.email, u.id AS "idUser", r.nom_etudiant AS nom,
-          r.prenom_etudiant AS prenom`,
+/** The entries of the dossier `dossier` that a VALIDE criterion of a list holds. */
+const validOnList = (liste?: SQL) =>
+  and(
+    eq(dossierCritere.idDossier, dossier.idDossier),
+    eq(dossierCritere.valeurAnalyse, 'VALIDE'),
+    liste ?? isNotNull(critere.listeDeliberation),
   );
-}
 
 /**
  * The first waiting candidate (by rank) who may take a place of `liste` (a VALIDE criterion of it;
@@ -128,48 +119,67 @@ export async function claimReminders(
 export async function firstWaitingFor(
   tx: Db,
   idSessionCenou: number,
-  liste: ListeAdmission,
+  liste: AdmissionList,
   femme = false,
 ): Promise<WaitingCandidate | undefined> {
   const may =
     liste === 'READMISSIONS'
-      ? sql`d.type_dossier = 'RENOUVELLEMENT'`
-      : sql`EXISTS (SELECT 1 FROM dossier_critere dc JOIN critere c ON c.id_critere = dc.id_critere
-                    WHERE dc.id_dossier = d.id_dossier AND dc.valeur_analyse = 'VALIDE'
-                      AND c.liste_deliberation = ${liste})`;
-  const woman = femme ? sql`r.sexe_etudiant = 'F'` : sql`TRUE`;
-  const found = await one<{
-    idDossier: number;
-    rang: number;
-    listes: ListeAdmission[];
-    femme: boolean;
-    renouvellement: boolean;
-  }>(
-    tx,
-    sql`SELECT d.id_dossier AS "idDossier", d.rang, r.sexe_etudiant = 'F' AS femme,
-          d.type_dossier = 'RENOUVELLEMENT' AS renouvellement,
-          (SELECT COALESCE(json_agg(DISTINCT c.liste_deliberation), '[]'::json)
-             FROM dossier_critere dc JOIN critere c ON c.id_critere = dc.id_critere
-             WHERE dc.id_dossier = d.id_dossier AND dc.valeur_analyse = 'VALIDE'
-               AND c.liste_deliberation IS NOT NULL) AS listes
-        FROM dossier d JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
-        WHERE d.id_session_cenou = ${idSessionCenou} AND d.statut_dossier = 'LISTE_ATTENTE'
-          AND d.deleted_at IS NULL AND ${may} AND ${woman}
-        ORDER BY d.rang, d.id_dossier LIMIT 1`,
-  );
+      ? eq(dossier.typeDossier, 'RENOUVELLEMENT')
+      : exists(
+          tx
+            .select({ one: sql`1` })
+            .from(dossierCritere)
+            .innerJoin(critere, eq(critere.idCritere, dossierCritere.idCritere))
+            .where(validOnList(eq(critere.listeDeliberation, liste))),
+        );
+  type Liste = NonNullable<typeof critere.$inferSelect.listeDeliberation>;
+  const [found] = await tx
+    .select({
+      idDossier: dossier.idDossier,
+      rang: dossier.rang,
+      femme: sql<boolean>`${registreEtudiant.sexeEtudiant} = 'F'`,
+      renouvellement: sql<boolean>`${dossier.typeDossier} = ${'RENOUVELLEMENT' satisfies typeof dossier.$inferSelect.typeDossier}`,
+      listes: sql<Liste[]>`(SELECT COALESCE(json_agg(DISTINCT ${critere.listeDeliberation}), '[]'::json)
+        FROM ${dossierCritere} JOIN ${critere} ON ${critere.idCritere} = ${dossierCritere.idCritere}
+        WHERE ${validOnList()})`,
+    })
+    .from(dossier)
+    .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, dossier.idEtudiant))
+    .where(
+      and(
+        eq(dossier.idSessionCenou, idSessionCenou),
+        eq(dossier.statutDossier, 'LISTE_ATTENTE'),
+        isNull(dossier.deletedAt),
+        may,
+        femme ? eq(registreEtudiant.sexeEtudiant, 'F') : undefined,
+      ),
+    )
+    .orderBy(asc(dossier.rang), asc(dossier.idDossier))
+    .limit(1);
   if (!found) return undefined;
-  const { renouvellement, ...w } = found;
-  return { ...w, listes: renouvellement ? ['READMISSIONS', ...w.listes] : w.listes };
+  const { renouvellement, rang, ...w } = found;
+  return {
+    ...w,
+    rang: rang ?? 0,
+    listes: renouvellement ? ['READMISSIONS', ...w.listes] : w.listes,
+  };
 }
 
 /** The women now admitted (ADMIS) on a list of the session. */
-export async function womenOnList(tx: Db, idSessionCenou: number, liste: ListeAdmission): Promise<number> {
-  const row = await one<{ n: number }>(
-    tx,
-    sql`SELECT count(*)::int AS n FROM dossier d JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
-        WHERE d.id_session_cenou = ${idSessionCenou} AND d.liste_deliberation = ${liste}
-          AND d.statut_dossier = 'ADMIS' AND d.deleted_at IS NULL AND r.sexe_etudiant = 'F'`,
-  );
+export async function womenOnList(tx: Db, idSessionCenou: number, liste: AdmissionList): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(dossier)
+    .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, dossier.idEtudiant))
+    .where(
+      and(
+        eq(dossier.idSessionCenou, idSessionCenou),
+        eq(dossier.listeDeliberation, liste),
+        eq(dossier.statutDossier, 'ADMIS'),
+        isNull(dossier.deletedAt),
+        eq(registreEtudiant.sexeEtudiant, 'F'),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -177,103 +187,45 @@ export async function womenOnList(tx: Db, idSessionCenou: number, liste: ListeAd
  * The share of the session's current run: its `partFemmes` (null before the agency's rules: 0) and
  * the places each list could fill, or undefined without a run.
  */
-export async function currentShare(
-  tx: Db,
-  idSessionCenou: number,
-): Promise<{ partFemmes: number; placesEffectives: Partial<Record<ListeAdmission, number>> } | undefined> {
-  const row = await one<{
-    partFemmes: number | null;
-    placesEffectives: Partial<Record<ListeAdmission, number>>;
-  }>(
-    tx,
-    sql`SELECT part_femmes AS "partFemmes", places_effectives AS "placesEffectives"
-        FROM deliberation WHERE id_session_cenou = ${idSessionCenou} AND courante`,
-  );
+export async function currentShare(tx: Db, idSessionCenou: number) {
+  const [row] = await tx
+    .select({ partFemmes: deliberation.partFemmes, placesEffectives: deliberation.placesEffectives })
+    .from(deliberation)
+    .where(and(eq(deliberation.idSessionCenou, idSessionCenou), eq(deliberation.courante, true)));
   return row ? { partFemmes: row.partFemmes ?? 0, placesEffectives: row.placesEffectives } : undefined;
 }
 
 /** The highest rank ever given on the list in the session (an ended admission keeps its rank). */
-export async function lastRankOf(tx: Db, idSessionCenou: number, liste: ListeAdmission): Promise<number> {
-  const row = await one<{ n: number }>(
-    tx,
-    sql`SELECT COALESCE(max(rang), 0)::int AS n FROM dossier
-        WHERE id_session_cenou = ${idSessionCenou} AND liste_deliberation = ${liste}
-          AND statut_dossier IN ('ADMIS', 'DESISTE') AND deleted_at IS NULL`,
-  );
+export async function lastRankOf(tx: Db, idSessionCenou: number, liste: AdmissionList): Promise<number> {
+  const [row] = await tx
+    .select({ n: max(dossier.rang) })
+    .from(dossier)
+    .where(
+      and(
+        eq(dossier.idSessionCenou, idSessionCenou),
+        eq(dossier.listeDeliberation, liste),
+        inArray(dossier.statutDossier, ['ADMIS', 'DESISTE']),
+        isNull(dossier.deletedAt),
+      ),
+    );
   return row?.n ?? 0;
 }
 
 /** Who a mail about the dossier goes to. */
-export async function contactOf(
-  tx: Db,
-  idDossier: number,
-): Promise<{ email: string | null; idUser: number; nom: string; prenom: string; referenceDossier: string }> {
-  const row = await one<{
-    email: string | null;
-    idUser: number;
-    nom: string;
-    prenom: string;
-    referenceDossier: string;
-  }>(
-    tx,
-    sql`SELECT u.email, u.id AS "idUser", r.nom_etudiant AS nom, r.prenom_etudiant AS prenom, d.reference_dossier AS "referenceDossier"
-        FROM dossier d JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant JOIN users u ON u.id = d.id_user
-        WHERE d.id_dossier = ${idDossier}`,
-  );
+export async function contactOf(tx: Db, idDossier: number) {
+  const [row] = await tx
+    .select({
+      email: users.email,
+      idUser: users.id,
+      nom: registreEtudiant.nomEtudiant,
+      prenom: registreEtudiant.prenomEtudiant,
+      referenceDossier: dossier.referenceDossier,
+    })
+    .from(dossier)
+    .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, dossier.idEtudiant))
+    .innerJoin(users, eq(users.id, dossier.idUser))
+    .where(eq(dossier.idDossier, idDossier));
   return row!;
-}
-
-// ---------------------------------------------------------------- the offer's writes
-
-/**
- * A waiting candidate admitted on a freed place: its list and rank, an open offer with its
- * deadline (no reminder sent yet); only while it is still on the waiting list.
- */
-export async function admitFromWaitingList(
-  tx: Db,
-  idDossier: number,
-  place: { liste: ListeAdmission; rang: number; dateLimiteReponse: Date; at: Date },
-): Promise<void> {
-  await tx.execute(
-    sql`UPDATE dossier SET statut_dossier = 'ADMIS', liste_deliberation = ${place.liste}, rang = ${place.rang},
-          reponse = 'EN_ATTENTE', date_limite_reponse = ${place.dateLimiteReponse.toISOString()}::timestamptz,
-          rappel_envoye_le = NULL, updated_at = ${place.at.toISOString()}::timestamptz
-        WHERE id_dossier = ${idDossier} AND statut_dossier = 'LISTE_ATTENTE'`,
-  );
-}
-
-/** The waiting list of the session closes up behind the rank `rang` (each one below moves up). */
-export async function closeUpWaitingList(
-  tx: Db,
-  idSessionCenou: number,
-  rang: number,
-  at: Date,
-): Promise<void> {
-  await tx.execute(
-    sql`UPDATE dossier SET rang = rang - 1, updated_at = ${at.toISOString()}::timestamptz
-        WHERE id_session_cenou = ${idSessionCenou} AND statut_dossier = 'LISTE_ATTENTE' AND deleted_at IS NULL
-          AND rang > ${rang}`,
-  );
-}
-
-/** An admission ended (declined, expired, withdrawn): DESISTE with that answer. */
-export async function endDossierAdmission(
-  tx: Db,
-  idDossier: number,
-  reponse: ReponseOffre,
-  at: Date,
-): Promise<void> {
-  await tx.execute(
-    sql`UPDATE dossier SET statut_dossier = 'DESISTE', reponse = ${reponse}, updated_at = ${at.toISOString()}::timestamptz
-        WHERE id_dossier = ${idDossier}`,
-  );
-}
-
-/** The offer accepted. */
-export async function acceptOffer(tx: Db, idDossier: number, at: Date): Promise<void> {
-  await tx.execute(
-    sql`UPDATE dossier SET reponse = 'ACCEPTE', updated_at = ${at.toISOString()}::timestamptz WHERE id_dossier = ${idDossier}`,
-  );
 }
 
 // ---------------------------------------------------------------- history
@@ -290,29 +242,94 @@ export async function acceptOffer(tx: Db, idDossier: number, at: Date): Promise<
  * lock). `parEtudiant`: the author is the dossier's own student.
  */
 export async function historyOf(db: Db, idDossier: number): Promise<StoredEvent[]> {
-  return rows<StoredEvent>(
-    db,
-    sql`SELECT h.evenement, ${ISO('h.at')} AS date, h.auteur, COALESCE(h.id_auteur = d.id_user, false) AS "parEtudiant",
-          h.motif, h.commentaire, h.canal, h.detail
-        FROM dossier d
-        CROSS JOIN LATERAL (
-          SELECT e.evenement, e.date_evenement AS at, 1 AS src, e.id_evenement AS ord, e.id_auteur, e.auteur, e.motif,
-            e.commentaire, e.canal, e.detail
-          FROM dossier_evenement e WHERE e.id_dossier = d.id_dossier
-          UNION ALL
-          SELECT k.evenement, r.date_publication, 0, r.id_deliberation * 2 + k.n, r.id_auteur, r.nom_auteur, NULL, NULL,
-            NULL, CASE k.n WHEN 0 THEN jsonb_build_object('statut', c.statut, 'liste', c.liste, 'rang', c.rang)
-              ELSE jsonb_build_object('liste', c.liste, 'rang', c.rang, 'dateLimiteReponse',
-                ${ISO('r.date_limite_reponse')}) END
-          FROM deliberation r
-          JOIN deliberation_candidat c ON c.id_deliberation = r.id_deliberation AND c.id_dossier = d.id_dossier
-          JOIN (VALUES ('PUBLICATION'::text, 0), ('OFFRE'::text, 1)) AS k(evenement, n)
-            ON k.n = 0 OR c.statut = 'ADMIS'
-          WHERE r.id_session_cenou = d.id_session_cenou AND r.historique
-        ) h
-        WHERE d.id_dossier = ${idDossier}
-        ORDER BY h.at, h.src, h.ord`,
-  );
+  const [stored, runs] = await Promise.all([
+    db
+      .select({
+        evenement: dossierEvenement.evenement,
+        at: dossierEvenement.dateEvenement,
+        ord: dossierEvenement.idEvenement,
+        idAuteur: dossierEvenement.idAuteur,
+        auteur: dossierEvenement.auteur,
+        motif: dossierEvenement.motif,
+        commentaire: dossierEvenement.commentaire,
+        canal: dossierEvenement.canal,
+        detail: dossierEvenement.detail,
+        idUser: dossier.idUser,
+      })
+      .from(dossier)
+      .innerJoin(dossierEvenement, eq(dossierEvenement.idDossier, dossier.idDossier))
+      .where(eq(dossier.idDossier, idDossier)),
+    db
+      .select({
+        at: deliberation.datePublication,
+        idDeliberation: deliberation.idDeliberation,
+        idAuteur: deliberation.idAuteur,
+        auteur: deliberation.nomAuteur,
+        dateLimiteReponse: deliberation.dateLimiteReponse,
+        statut: deliberationCandidat.statut,
+        liste: deliberationCandidat.liste,
+        rang: deliberationCandidat.rang,
+        idUser: dossier.idUser,
+      })
+      .from(dossier)
+      .innerJoin(
+        deliberation,
+        and(eq(deliberation.idSessionCenou, dossier.idSessionCenou), eq(deliberation.historique, true)),
+      )
+      .innerJoin(
+        deliberationCandidat,
+        and(
+          eq(deliberationCandidat.idDeliberation, deliberation.idDeliberation),
+          eq(deliberationCandidat.idDossier, dossier.idDossier),
+        ),
+      )
+      .where(eq(dossier.idDossier, idDossier)),
+  ]);
+  type Sorted = StoredEvent & { at: number; src: number; ord: number };
+  const events: Sorted[] = stored.map((e) => ({
+    evenement: e.evenement,
+    date: e.at.toISOString(),
+    auteur: e.auteur,
+    parEtudiant: e.idAuteur === e.idUser,
+    motif: e.motif,
+    commentaire: e.commentaire,
+    canal: e.canal,
+    detail: e.detail,
+    at: e.at.getTime(),
+    src: 1,
+    ord: e.ord,
+  }));
+  for (const r of runs) {
+    const common = {
+      date: r.at.toISOString(),
+      auteur: r.auteur,
+      parEtudiant: r.idAuteur === r.idUser,
+      motif: null,
+      commentaire: null,
+      canal: null,
+      at: r.at.getTime(),
+      src: 0,
+    };
+    events.push({
+      ...common,
+      evenement: 'PUBLICATION',
+      detail: { statut: r.statut, liste: r.liste, rang: r.rang },
+      ord: r.idDeliberation * 2,
+    });
+    if (r.statut === 'ADMIS')
+      events.push({
+        ...common,
+        evenement: 'OFFRE',
+        detail: {
+          liste: r.liste,
+          rang: r.rang,
+          dateLimiteReponse: r.dateLimiteReponse?.toISOString() ?? null,
+        },
+        ord: r.idDeliberation * 2 + 1,
+      });
+  }
+  events.sort((a, b) => a.at - b.at || a.src - b.src || a.ord - b.ord);
+  return events.map(({ at: _at, src: _src, ord: _ord, ...e }) => e);
 }
 
 // ---------------------------------------------------------------- counts
@@ -334,18 +351,33 @@ export async function endedOfferCounts(
   idSessionCenou: number,
   idDirection: number | undefined,
 ): Promise<EndedOfferCounts> {
-  const direction = idDirection === undefined ? sql`TRUE` : sql`d.id_direction = ${idDirection}`;
-  const row = await one<EndedOfferCounts>(
-    db,
-    sql`SELECT count(*) FILTER (WHERE d.reponse = 'REFUSE')::int AS refuses,
-          count(*) FILTER (WHERE d.reponse = 'EXPIRE')::int AS expires,
-          count(*) FILTER (WHERE d.reponse = 'RETIRE')::int AS retires,
-          (SELECT count(DISTINCT e.id_dossier)::int FROM dossier_evenement e JOIN dossier d ON d.id_dossier = e.id_dossier
-             WHERE e.id_session_cenou = ${idSessionCenou} AND e.evenement = 'PROMOTION' AND d.deleted_at IS NULL
-               AND ${direction}) AS promus
-        FROM dossier d
-        WHERE d.id_session_cenou = ${idSessionCenou} AND d.deleted_at IS NULL
-          AND d.reponse IN ('REFUSE', 'EXPIRE', 'RETIRE') AND ${direction}`,
-  );
-  return row!;
+  const inDirection = idDirection === undefined ? undefined : eq(dossier.idDirection, idDirection);
+  const answered = (reponse: NonNullable<typeof dossier.$inferSelect.reponse>) =>
+    sql<number>`count(*) FILTER (WHERE ${dossier.reponse} = ${reponse})::int`;
+  const [[ended], [promoted]] = await Promise.all([
+    db
+      .select({ refuses: answered('REFUSE'), expires: answered('EXPIRE'), retires: answered('RETIRE') })
+      .from(dossier)
+      .where(
+        and(
+          eq(dossier.idSessionCenou, idSessionCenou),
+          isNull(dossier.deletedAt),
+          inArray(dossier.reponse, ['REFUSE', 'EXPIRE', 'RETIRE']),
+          inDirection,
+        ),
+      ),
+    db
+      .select({ promus: sql<number>`count(DISTINCT ${dossierEvenement.idDossier})::int` })
+      .from(dossierEvenement)
+      .innerJoin(dossier, eq(dossier.idDossier, dossierEvenement.idDossier))
+      .where(
+        and(
+          eq(dossierEvenement.idSessionCenou, idSessionCenou),
+          eq(dossierEvenement.evenement, 'PROMOTION'),
+          isNull(dossier.deletedAt),
+          inDirection,
+        ),
+      ),
+  ]);
+  return { ...ended, promus: promoted.promus };
 }

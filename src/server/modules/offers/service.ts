@@ -60,11 +60,13 @@ import { lockSessionPublication } from '../deliberation/repository';
 import {
   acceptOffer,
   admitFromWaitingList,
-  claimLapsedOffer,
   closeUpWaitingList,
+  endDossierAdmission,
+} from '../dossier/repository';
+import {
+  claimLapsedOffer,
   contactOf,
   currentShare,
-  endDossierAdmission,
   firstWaitingFor,
   historyOf,
   lastRankOf,

@@ -1,44 +1,64 @@
-import { sql } from 'drizzle-orm';
-import type { RegistrationIdentity, RegistrationInput } from '../../../domain/registry';
-import { one, type Db } from '../../db/client';
-import { identityColumns } from '../../db/identity';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
+import type { RegistrationInput } from '../../../domain/registry';
+import type { Db } from '../../db/client';
+import { registryIdentity } from '../../db/identity';
+import { registreEtudiant, users, ville } from '../../db/schema';
 
-/** A registry row as registration needs it: the identity, the student's direction, whether it has an account. */
-export interface RegistryIdentityRow extends RegistrationIdentity {
-  idEtudiant: number;
-  idDirection: number;
-  hasAccount: boolean;
+/**
+ * The registry as registration reads it, built over the schema's tables
+ * (docs/decisions/043-typed-queries.md): the identity, the student's direction, whether it has an
+ * account.
+ */
+function selectIdentity(db: Db) {
+  return db
+    .select({
+      idEtudiant: registreEtudiant.idEtudiant,
+      ...registryIdentity,
+      idDirection: ville.idDirection,
+      hasAccount: exists(
+        db
+          .select({ one: sql`1` })
+          .from(users)
+          .where(and(eq(users.id, registreEtudiant.idUser), isNull(users.deletedAt))),
+      ).mapWith(Boolean),
+    })
+    .from(registreEtudiant)
+    .innerJoin(ville, eq(ville.idVille, registreEtudiant.idVille));
 }
 
-const SELECT = sql`SELECT r.id_etudiant AS "idEtudiant", ${identityColumns()}, v.id_direction AS "idDirection",
-    EXISTS (SELECT 1 FROM users u WHERE u.id = r.id_user AND u.deleted_at IS NULL) AS "hasAccount"
-  FROM registre_etudiant r JOIN ville v ON v.id_ville = r.id_ville`;
+/** A registry row as registration needs it. */
+export type RegistryIdentityRow = NonNullable<Awaited<ReturnType<typeof findByIne>>>;
 
 /** The live registry row of an INE (case-insensitive, through the live unique index). */
-export function findByIne(db: Db, ine: string) {
-  return one<RegistryIdentityRow>(
-    db,
-    sql`${SELECT} WHERE upper(r.ine) = upper(${ine}) AND r.deleted_at IS NULL`,
+export async function findByIne(db: Db, ine: string) {
+  const [row] = await selectIdentity(db).where(
+    and(eq(sql`upper(${registreEtudiant.ine})`, sql`upper(${ine})`), isNull(registreEtudiant.deletedAt)),
   );
+  return row;
 }
 
 /** The same row, locked until the end of the transaction: two registrations of one student run one after the other. */
-export function lockStudent(tx: Db, idEtudiant: number) {
-  return one<RegistryIdentityRow>(
-    tx,
-    sql`${SELECT} WHERE r.id_etudiant = ${idEtudiant} AND r.deleted_at IS NULL FOR UPDATE OF r`,
-  );
+export async function lockStudent(tx: Db, idEtudiant: number) {
+  const [row] = await selectIdentity(tx)
+    .where(and(eq(registreEtudiant.idEtudiant, idEtudiant), isNull(registreEtudiant.deletedAt)))
+    .for('update', { of: registreEtudiant });
+  return row;
 }
 
 /** Links the account and keeps the complementary data and the engagements given at registration. */
 export async function linkAccount(tx: Db, idEtudiant: number, idUser: number, input: RegistrationInput) {
-  await tx.execute(
-    sql`UPDATE registre_etudiant SET id_user = ${idUser}, email_etudiant = ${input.emailEtudiant},
-          personnel_besoin = ${input.personnelBesoin}, contact = ${input.contact},
-          engagement_statut_reglement = ${input.engagementStatutReglement},
-          engagement_personnel_caution = ${input.engagementPersonnelCaution},
-          declaration_sur_honneur = ${input.declarationSurHonneur}, lu_approuve = ${input.luApprouve},
-          updated_at = now()
-        WHERE id_etudiant = ${idEtudiant}`,
-  );
+  await tx
+    .update(registreEtudiant)
+    .set({
+      idUser,
+      emailEtudiant: input.emailEtudiant,
+      personnelBesoin: input.personnelBesoin,
+      contact: input.contact,
+      engagementStatutReglement: input.engagementStatutReglement,
+      engagementPersonnelCaution: input.engagementPersonnelCaution,
+      declarationSurHonneur: input.declarationSurHonneur,
+      luApprouve: input.luApprouve,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(registreEtudiant.idEtudiant, idEtudiant));
 }

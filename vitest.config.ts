@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongFirst from './tests/setup/long-first.ts';
 
 // Three projects: pure unit tests, API tests through the real HTTP stack on a real database
 // (PGlite, or PostgreSQL when TEST_DATABASE_URL is set), and browser tests in Debian's Chromium
@@ -14,6 +15,9 @@ export default defineConfig({
   test: {
     // The ten slowest files are printed at the end of a run (the budget: docs/testing.md).
     reporters: ['default', './tests/setup/slowest-reporter.ts'],
+    // Each project starts with its longest files, so that its two workers end together, a fresh
+    // clone included (no timings cached yet): tests/setup/long-first.ts.
+    sequence: { sequencer: LongFirst },
     projects: [
       {
         test: {

@@ -26,6 +26,9 @@ export default defineConfig({
           environment: 'node',
           // The projects run one after another (unit, api, e2e): two cores are enough for one at a time.
           sequence: { groupOrder: 0 },
+          // Two files at once, as in the other projects (vitest's default is one less than the cores:
+          // one on the 2-core machine). Each file works in its own temporary folder.
+          maxWorkers: 2,
           testTimeout: 120_000,
           hookTimeout: 180_000,
           expect: { poll },

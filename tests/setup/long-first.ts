@@ -25,6 +25,16 @@ export const LONG_FILES: Readonly<Record<string, Readonly<Record<string, number>
     'tests/e2e/layout.test.ts': 57,
     'tests/e2e/weak-network.test.ts': 56,
   },
+  // The project alone on one worker, at load 23 to 27 (29 November).
+  unit: {
+    'tests/unit/boot.test.ts': 166,
+    'tests/unit/storage.test.ts': 89,
+    'tests/unit/french-texts.test.ts': 30,
+    'tests/unit/api-types.test.ts': 29,
+    'tests/unit/table-owners.test.ts': 26,
+    'src/domain/agency-rules.test.ts': 24,
+    'tests/unit/pdf-writer.test.ts': 20,
+  },
   // The loaded run of 26 November (docs/testing.md, "The suite under load").
   api: {
     'tests/api/exports-readback.test.ts': 239,

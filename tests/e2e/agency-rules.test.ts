@@ -10,7 +10,14 @@ import { KDG_RANKING_SEED } from '../../src/server/seed/content/dossiers';
 import { fill } from '../../src/web/lib/format';
 import { paths } from '../../src/web/lib/paths';
 import { launchBrowser } from '../helpers/browser';
-import { call, signIn, startDemoServer, type DemoAccount, type DemoServer } from '../helpers/demo-server';
+import {
+  call,
+  E2E_DEMO,
+  signIn,
+  startDemoServer,
+  type DemoAccount,
+  type DemoServer,
+} from '../helpers/demo-server';
 import { accountPage, openRoute } from '../helpers/screens';
 
 // The agency's rules on the screens (issue 25, docs/agency-rules.md), on the demo data (a server
@@ -30,10 +37,13 @@ beforeAll(async () => {
   if (!existsSync(bundle)) throw new Error(`${bundle} is missing: build the server (npm run build)`);
   demo = await startDemoServer({
     dataDir: path.resolve('.test-output', 'e2e-agency-rules-data'),
-    adminPassword: 'Regles-e2e-2026',
+    adminPassword: E2E_DEMO.adminPassword,
     logFile: path.resolve('.test-output', 'e2e-agency-rules-server.log'),
+    // The demo loaded once for this file and screens-demo.test.ts.
+    template: E2E_DEMO.template,
   });
-}, 300_000);
+  // Loading the demo (once a run, tests/helpers/demo-server.ts) took 4 minutes at load 30.
+}, 600_000);
 
 afterAll(async () => {
   await browser?.close();

@@ -9,6 +9,7 @@ import { paths } from '../../src/web/lib/paths';
 import { launchBrowser } from '../helpers/browser';
 import {
   call,
+  E2E_DEMO,
   publishDeliberations,
   routeParams,
   signIn,
@@ -30,9 +31,6 @@ import { screenProblems } from '../helpers/screen-checks';
 // over the demo's thousands of rows. The same walk and checks as screens.test.ts (which walks every role
 // on the data its own file makes); nothing is saved, so every account stays in its situation.
 
-/** The first administrator's password on the demo server this file starts. */
-const DEMO_ADMIN_PASSWORD = 'Demo-e2e-2026';
-
 let browser: Browser;
 let demo: DemoServer | undefined;
 const accounts: { account: DemoAccount; record: SigninAnswer }[] = [];
@@ -44,8 +42,10 @@ beforeAll(async () => {
   if (!existsSync(bundle)) throw new Error(`${bundle} is missing: build the server (npm run build)`);
   demo = await startDemoServer({
     dataDir: path.resolve('.test-output', 'e2e-demo-data'),
-    adminPassword: DEMO_ADMIN_PASSWORD,
+    adminPassword: E2E_DEMO.adminPassword,
     logFile: path.resolve('.test-output', 'e2e-demo-server.log'),
+    // The demo loaded once for this file and agency-rules.test.ts.
+    template: E2E_DEMO.template,
   });
   const published: Published[] = [];
   await publishDeliberations(demo.baseURL, demo.accounts, published);
@@ -54,7 +54,8 @@ beforeAll(async () => {
     accounts.push({ account, record });
   }
   await laterSituations(published);
-}, 300_000);
+  // Loading the demo (once a run, tests/helpers/demo-server.ts) took 4 minutes at load 30.
+}, 600_000);
 
 /**
  * Two more of the published list's admitted students (not named by the demo; the demo's students

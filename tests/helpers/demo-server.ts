@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { API_BASE } from '../../src/domain/api';
@@ -21,6 +21,22 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 /** The value given to `:code` (the certificate check): one that matches nothing. */
 export const UNKNOWN_CODE = 'CODE-INCONNU';
+
+/**
+ * The browser files' demo (tests/e2e/screens-demo.test.ts, agency-rules.test.ts): loaded once a run
+ * into this template (`startDemoServer`), emptied by the run's set-up (tests/setup/global-e2e.ts),
+ * with this first admin's password.
+ */
+export const E2E_DEMO = {
+  template: path.join(ROOT, '.test-output', 'e2e-demo-modele'),
+  adminPassword: 'Demo-e2e-2026',
+} as const;
+
+/** Removes the template and a lock left by a run that was killed (the run's set-up). */
+export function clearDemoTemplate(template: string): void {
+  rmSync(template, { recursive: true, force: true });
+  rmSync(`${template}.verrou`, { force: true });
+}
 
 /** A demo account as the server's log names it (`messages.consoleCompteDemo`). */
 export interface DemoAccount {
@@ -44,6 +60,8 @@ export interface DemoServerOptions {
   adminPassword: string;
   /** Where the server's log is written at the stop. */
   logFile: string;
+  /** A folder where the demo, once loaded, is kept for the next starts (`startDemoServer`). */
+  template?: string;
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -70,14 +88,90 @@ process.once('exit', () => {
  * The built server (dist/server/main.mjs), as `npm start` starts it, on a free port with a fresh data
  * folder and the demo data. Resolves once /service/api/health answers and the log has said it is
  * ready (the demo accounts are logged before that line, so all of them have been read).
+ *
+ * With `template`, the demo is loaded once for all the callers that name the same folder (the
+ * browser files of one run, which may run at once in two workers): the first one loads it, stops
+ * its server, keeps a copy of the data folder and of the accounts its log named, and starts again
+ * on its own folder; the others wait for that copy, if it is being made, then start on a copy of
+ * their own. Every caller thus starts from the demo as loaded, and none sees another's changes.
+ * The template's first admin has the password it was made with: every caller passes the same.
  */
 export async function startDemoServer(opts: DemoServerOptions): Promise<DemoServer> {
-  const { dataDir, adminPassword, logFile } = opts;
+  const { dataDir, adminPassword, template } = opts;
   rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
+  if (!template) {
+    mkdirSync(dataDir, { recursive: true });
+    return launch(opts, null);
+  }
+  const made = path.join(template, 'comptes.json');
+  const lock = `${template}.verrou`; // as clearDemoTemplate names it
+  const deadline = Date.now() + 8 * PATIENCE_MS;
+  for (;;) {
+    if (existsSync(made)) {
+      const kept = JSON.parse(readFileSync(made, 'utf8')) as {
+        adminPassword: string;
+        accounts: DemoAccount[];
+      };
+      if (kept.adminPassword !== adminPassword)
+        throw new Error(`${template} : fait avec un autre mot de passe d'administrateur`);
+      cpSync(path.join(template, 'donnees'), dataDir, { recursive: true });
+      return launch(opts, kept.accounts);
+    }
+    // The first caller makes it (an exclusive create); a maker that died leaves its lock to the next.
+    let mine = false;
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      mine = true;
+    } catch {
+      let holder = 0;
+      try {
+        holder = Number(readFileSync(lock, 'utf8'));
+      } catch {
+        /* made and gone meanwhile: the template is there now */
+      }
+      if (holder && !alive(holder)) rmSync(lock, { force: true });
+    }
+    if (mine) {
+      try {
+        mkdirSync(dataDir, { recursive: true });
+        const first = await launch(opts, null);
+        await first.stop({ keepData: true });
+        rmSync(template, { recursive: true, force: true });
+        mkdirSync(template, { recursive: true });
+        cpSync(dataDir, path.join(template, 'donnees'), { recursive: true });
+        // Written last: its presence says the copy is whole.
+        writeFileSync(made, JSON.stringify({ adminPassword, accounts: first.accounts }));
+        return await launch(opts, first.accounts);
+      } finally {
+        rmSync(lock, { force: true });
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`${template} : toujours en préparation (${lock})`);
+    await sleep(500);
+  }
+}
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Starts the bundle on `dataDir` as it stands: a fresh folder (`known` null: the demo is loaded and
+ * its accounts read from the log), or a copy of a template (`known`: the accounts it named).
+ */
+async function launch(
+  opts: DemoServerOptions,
+  known: DemoAccount[] | null,
+): Promise<DemoServer & { stop(o?: { keepData?: boolean }): Promise<void> }> {
+  const { dataDir, adminPassword, logFile } = opts;
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const accounts: DemoAccount[] = [];
+  const accounts: DemoAccount[] = known ? [...known] : [];
   const log: string[] = [];
   let ready = false;
   const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'server', 'main.mjs')], {
@@ -114,7 +208,7 @@ export async function startDemoServer(opts: DemoServerOptions): Promise<DemoServ
       }
       if (typeof msg !== 'string') continue;
       const demo = DEMO_LINE.exec(msg);
-      if (demo?.groups)
+      if (demo?.groups && !known)
         accounts.push({
           userName: demo.groups.identifiant,
           password: demo.groups.motDePasse,
@@ -129,7 +223,7 @@ export async function startDemoServer(opts: DemoServerOptions): Promise<DemoServ
   );
 
   let stopping: Promise<void> | undefined;
-  const stop = () =>
+  const stop = (o: { keepData?: boolean } = {}) =>
     (stopping ??= (async () => {
       if (child.exitCode === null && child.signalCode === null) {
         // A graceful stop (main.ts forces its own exit after 20 s), then a kill.
@@ -143,7 +237,7 @@ export async function startDemoServer(opts: DemoServerOptions): Promise<DemoServ
       running.delete(child);
       mkdirSync(path.dirname(logFile), { recursive: true });
       writeFileSync(logFile, log.join(''));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!o.keepData) rmSync(dataDir, { recursive: true, force: true });
     })());
 
   // Migrating and loading the demo take long on a loaded machine: the bound only ends a start that hangs.

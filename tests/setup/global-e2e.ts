@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { API_BASE } from '../../src/domain/api';
 import { PATIENCE_MS } from '../helpers/wait';
 import { freePort } from '../../scripts/deploy/cluster';
+import { clearDemoTemplate, E2E_DEMO } from '../helpers/demo-server';
 
 export const E2E_ADMIN_PASSWORD = 'Admin-e2e-2026';
 
@@ -121,6 +122,8 @@ async function startServer(outDir: string, name: string): Promise<Started> {
 export default async function setup(project: TestProject) {
   const outDir = path.resolve('.test-output');
   mkdirSync(outDir, { recursive: true });
+  // The demo is loaded again by this run's first file that needs it (tests/helpers/demo-server.ts).
+  clearDemoTemplate(E2E_DEMO.template);
   if (process.env.E2E_BASE_URL) {
     const tmpDir = path.join(outDir, 'tmp-given');
     rmSync(tmpDir, { recursive: true, force: true });

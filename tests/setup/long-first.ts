@@ -1,0 +1,63 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The files that take longest, per project, longest first: each project starts them first, so that
+ * its two workers end together instead of one of them starting a four-minute file when the other
+ * has nothing left (docs/decisions/036-system-packages-and-test-budget.md, "The budget").
+ *
+ * Vitest's own order runs the files that failed or took longest in the last run first, from its
+ * cache in node_modules/.vite; a fresh clone has no cache, and then it runs the largest files first,
+ * which put the demo's screen walk (a short file) in the middle of the browser tests. Only the
+ * order of the seconds below matters. A file listed
+ * here that no longer exists fails tests/unit/long-first.test.ts. The browser files' seconds are
+ * those of the CI run of 29 November (1,288 s for `npm test`).
+ */
+export const LONG_FILES: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  e2e: {
+    'tests/e2e/screens-demo.test.ts': 394,
+    'tests/e2e/screens.test.ts': 248,
+    'tests/e2e/photos.test.ts': 110,
+    'tests/e2e/screen-defects.test.ts': 92,
+    'tests/e2e/rent.test.ts': 80,
+    'tests/e2e/agency-rules.test.ts': 64,
+    'tests/e2e/payments.test.ts': 63,
+    'tests/e2e/keyboard.test.ts': 62,
+    'tests/e2e/layout.test.ts': 57,
+    'tests/e2e/weak-network.test.ts': 56,
+  },
+  // The project alone on one worker, at load 23 to 27 (29 November).
+  unit: {
+    'tests/unit/boot.test.ts': 166,
+    'tests/unit/storage.test.ts': 89,
+    'tests/unit/french-texts.test.ts': 30,
+    'tests/unit/api-types.test.ts': 29,
+    'tests/unit/table-owners.test.ts': 26,
+    'src/domain/agency-rules.test.ts': 24,
+    'tests/unit/pdf-writer.test.ts': 20,
+  },
+  // The loaded run of 26 November (docs/testing.md, "The suite under load").
+  api: {
+    'tests/api/exports-readback.test.ts': 239,
+    'tests/api/backup.test.ts': 229,
+    'tests/api/authorization-matrix.test.ts': 118,
+    'tests/api/demo.test.ts': 103,
+    'tests/api/openapi-fuzz.test.ts': 101,
+  },
+};
+
+/** Vitest's order (projects one after another, then its cache or the files' sizes), the long files first. */
+export default class LongFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const weight = (spec: TestSpecification): number => {
+      const relative = spec.moduleId.slice(spec.project.config.root.length).replace(/^\/+/, '');
+      return LONG_FILES[spec.project.name]?.[relative] ?? 0;
+    };
+    const rank = new Map(sorted.map((spec, i) => [spec, i]));
+    // Stable within a project: the listed files by their seconds, then the others in vitest's order.
+    return [...sorted].sort((a, b) => {
+      if (a.project !== b.project) return rank.get(a)! - rank.get(b)!;
+      return weight(b) - weight(a) || rank.get(a)! - rank.get(b)!;
+    });
+  }
+}

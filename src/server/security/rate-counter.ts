@@ -1,47 +1,52 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { RATE_WINDOW_MAX_MINUTES } from '../config/env';
-import { one, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { rateCounter } from '../db/schema';
 
 /**
  * Fixed-window failure counters kept in the database, so that every instance behind a load
  * balancer sees the same counts (sign-in failures per username, INE look-up failures per INE).
+ * The one writer of `rate_counter`; its statements are built over the schema
+ * (docs/decisions/043-typed-queries.md).
  */
 export async function isOverLimit(db: Db, key: string, max: number, windowMinutes: number): Promise<boolean> {
   return (await failuresIn(db, key, windowMinutes)) >= max;
 }
 
+/** The start of a window of `minutes` still running now. */
+const windowOpen = (minutes: number) => sql`now() - make_interval(mins => ${minutes})`;
+
 /** The failures counted for `key` in its window still running (0: none, or the window has passed). */
 export async function failuresIn(db: Db, key: string, windowMinutes: number): Promise<number> {
-  const row = await one<{ count: number }>(
-    db,
-    sql`SELECT count FROM rate_counter
-        WHERE key = ${key} AND window_start > now() - make_interval(mins => ${windowMinutes})`,
-  );
+  const [row] = await db
+    .select({ count: rateCounter.count })
+    .from(rateCounter)
+    .where(and(eq(rateCounter.key, key), gt(rateCounter.windowStart, windowOpen(windowMinutes))));
   return row?.count ?? 0;
 }
 
 /** Counts one failure; starts a new window when the previous one has passed. Returns the count. */
 export async function recordFailure(db: Db, key: string, windowMinutes: number): Promise<number> {
-  const row = await one<{ count: number }>(
-    db,
-    sql`INSERT INTO rate_counter (key, window_start, count) VALUES (${key}, now(), 1)
-        ON CONFLICT (key) DO UPDATE SET
-          count = CASE WHEN rate_counter.window_start > now() - make_interval(mins => ${windowMinutes})
-                       THEN rate_counter.count + 1 ELSE 1 END,
-          window_start = CASE WHEN rate_counter.window_start > now() - make_interval(mins => ${windowMinutes})
-                       THEN rate_counter.window_start ELSE now() END
-        RETURNING count`,
-  );
+  const running = gt(rateCounter.windowStart, windowOpen(windowMinutes));
+  const [row] = await db
+    .insert(rateCounter)
+    .values({ key, windowStart: sql`now()`, count: 1 })
+    .onConflictDoUpdate({
+      target: rateCounter.key,
+      set: {
+        count: sql`CASE WHEN ${running} THEN ${rateCounter.count} + 1 ELSE 1 END`,
+        windowStart: sql`CASE WHEN ${running} THEN ${rateCounter.windowStart} ELSE now() END`,
+      },
+    })
+    .returning({ count: rateCounter.count });
   return row?.count ?? 1;
 }
 
 export async function clearFailures(db: Db, key: string): Promise<void> {
-  await db.execute(sql`DELETE FROM rate_counter WHERE key = ${key}`);
+  await db.delete(rateCounter).where(eq(rateCounter.key, key));
 }
 
 /** Deletes counters whose window has ended, whatever the window (none is longer than the longest). */
 export async function purgeExpiredCounters(db: Db): Promise<void> {
-  await db.execute(
-    sql`DELETE FROM rate_counter WHERE window_start < now() - make_interval(mins => ${RATE_WINDOW_MAX_MINUTES})`,
-  );
+  await db.delete(rateCounter).where(lt(rateCounter.windowStart, windowOpen(RATE_WINDOW_MAX_MINUTES)));
 }

@@ -488,7 +488,9 @@ export const outboxSms = pgTable(
     idUser: integer('id_user'),
     idDossier: integer('id_dossier'),
     idSmsEntrant: bigint('id_sms_entrant', { mode: 'number' }),
-    state: text('state').notNull().default('EN_ATTENTE'),
+    state: text('state', { enum: ['EN_ATTENTE', 'ENVOYE', 'DELIVRE', 'ECHEC'] })
+      .notNull()
+      .default('EN_ATTENTE'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     messageId: text('message_id'),

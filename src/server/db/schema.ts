@@ -528,7 +528,7 @@ export const smsEntrant = pgTable(
   'sms_entrant',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: ['ACCUSE', 'MESSAGE'] }).notNull(),
     sender: text('sender'),
     recipient: text('recipient'),
     textBody: text('text_body'),

@@ -1032,7 +1032,7 @@ export const typePaiement = pgTable(
     idTypePaiement: serial('id_type_paiement').primaryKey(),
     libelleTypePaiement: text('libelle_type_paiement').notNull(),
     /** MOBILE_MONEY, ESPECES or VIREMENT: what the product does with a payment of this kind. */
-    codeTypePaiement: text('code_type_paiement').notNull(),
+    codeTypePaiement: text('code_type_paiement', { enum: ['MOBILE_MONEY', 'ESPECES', 'VIREMENT'] }).notNull(),
     actif: boolean('actif').notNull().default(true),
     ...stamps,
   },
@@ -1203,7 +1203,9 @@ export const paiement = pgTable(
       .notNull()
       .references(() => operateur.idOperateur),
     montant: bigint('montant', { mode: 'number' }).notNull(),
-    statut: text('statut').notNull().default('EN_ATTENTE'),
+    statut: text('statut', { enum: ['EN_ATTENTE', 'REUSSI', 'ECHOUE'] })
+      .notNull()
+      .default('EN_ATTENTE'),
     telephone: text('telephone'),
     numeroRecu: text('numero_recu'),
     idTransaction: bigint('id_transaction', { mode: 'number' }).references(

@@ -32,6 +32,7 @@ const CHECKS = [
       'src/server/db/schema.ts',
       'src/server/modules/accounts/repository.ts',
       'src/server/modules/phone/repository.ts',
+      'src/server/modules/sms-answers/repository.ts',
     ],
   },
   {
@@ -125,6 +126,54 @@ const CHECKS = [
     from: "    luApprouve: boolean('lu_approuve')",
     to: "    luEtApprouve: boolean('lu_et_approuve')",
     files: ['src/server/modules/registration/repository.ts'],
+  },
+  {
+    what: 'colonne televersement.decalage renommée (decalage → decalageRecu)',
+    from: "decalage: integer('decalage').notNull().default(0),",
+    to: "decalageRecu: integer('decalage_recu').notNull().default(0),",
+    files: ['src/server/modules/televersement/repository.ts'],
+  },
+  {
+    what: 'colonne document.complet renommée (complet → entier)',
+    from: "complet: boolean('complet').notNull().default(false),",
+    to: "entier: boolean('entier').notNull().default(false),",
+    files: ['src/server/files/repository.ts'],
+  },
+  {
+    what: 'colonne rate_counter.window_start renommée (windowStart → debutFenetre)',
+    from: "windowStart: timestamp('window_start', { withTimezone: true }).notNull(),",
+    to: "debutFenetre: timestamp('debut_fenetre', { withTimezone: true }).notNull(),",
+    files: ['src/server/security/repository.ts'],
+  },
+  {
+    what: 'colonne audit_log.resource_id renommée (resourceId → idRessource)',
+    from: "resourceId: text('resource_id'),",
+    to: "idRessource: text('id_ressource'),",
+    files: ['src/server/modules/audit/repository.ts'],
+  },
+  {
+    what: "valeur 'ECHOUE' retirée de paiement.statut",
+    from: "statut: text('statut', { enum: ['EN_ATTENTE', 'REUSSI', 'ECHOUE'] })",
+    to: "statut: text('statut', { enum: ['EN_ATTENTE', 'REUSSI'] })",
+    files: ['src/server/modules/payments/repository.ts'],
+  },
+  {
+    what: "valeur 'MOBILE_MONEY' retirée de type_paiement.code_type_paiement",
+    from: "codeTypePaiement: text('code_type_paiement', { enum: ['MOBILE_MONEY', 'ESPECES', 'VIREMENT'] })",
+    to: "codeTypePaiement: text('code_type_paiement', { enum: ['ESPECES', 'VIREMENT'] })",
+    files: ['src/server/modules/payments/repository.ts'],
+  },
+  {
+    what: "valeur 'DELIVRE' retirée de outbox_sms.state",
+    from: "state: text('state', { enum: ['EN_ATTENTE', 'ENVOYE', 'DELIVRE', 'ECHEC'] })",
+    to: "state: text('state', { enum: ['EN_ATTENTE', 'ENVOYE', 'ECHEC'] })",
+    files: ['src/server/modules/messages/repository.ts'],
+  },
+  {
+    what: "valeur 'MESSAGE' retirée de sms_entrant.kind",
+    from: "kind: text('kind', { enum: ['ACCUSE', 'MESSAGE'] })",
+    to: "kind: text('kind', { enum: ['ACCUSE'] })",
+    files: ['src/server/modules/sms-answers/repository.ts'],
   },
 ];
 

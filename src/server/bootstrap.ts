@@ -65,11 +65,9 @@ export async function underBootstrapLock<T>(
   if (database.kind !== 'pg') return fill();
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL statement_timeout = 0`);
-    const free = await one<{ ok: boolean }>(
-      tx,
-      sql`SELECT pg_try_advisory_xact_lock(${BOOTSTRAP_LOCK}) AS ok`,
-    );
-    if (!free?.ok) {
+    // An advisory lock: nothing of the schema to type; its one column read as it comes.
+    const free = await one(tx, sql`SELECT pg_try_advisory_xact_lock(${BOOTSTRAP_LOCK}) AS ok`);
+    if (free?.ok !== true) {
       waiting?.();
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOTSTRAP_LOCK})`);
     }

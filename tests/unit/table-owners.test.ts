@@ -83,7 +83,6 @@ const SHARED_WRITES: Record<string, string[]> = {
  */
 const NON_REPOSITORY_WRITERS: Record<string, string[]> = {
   outbox_template: ['src/server/mail/outbox.ts'],
-  rate_counter: ['src/server/security/rate-counter.ts'],
 };
 
 /**

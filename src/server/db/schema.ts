@@ -495,7 +495,9 @@ export const outboxSms = pgTable(
     idUser: integer('id_user'),
     idDossier: integer('id_dossier'),
     idSmsEntrant: bigint('id_sms_entrant', { mode: 'number' }),
-    state: text('state').notNull().default('EN_ATTENTE'),
+    state: text('state', { enum: ['EN_ATTENTE', 'ENVOYE', 'DELIVRE', 'ECHEC'] })
+      .notNull()
+      .default('EN_ATTENTE'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     messageId: text('message_id'),
@@ -533,7 +535,7 @@ export const smsEntrant = pgTable(
   'sms_entrant',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: ['ACCUSE', 'MESSAGE'] }).notNull(),
     sender: text('sender'),
     recipient: text('recipient'),
     textBody: text('text_body'),
@@ -1064,7 +1066,7 @@ export const typePaiement = pgTable(
     idTypePaiement: serial('id_type_paiement').primaryKey(),
     libelleTypePaiement: text('libelle_type_paiement').notNull(),
     /** MOBILE_MONEY, ESPECES or VIREMENT: what the product does with a payment of this kind. */
-    codeTypePaiement: text('code_type_paiement').notNull(),
+    codeTypePaiement: text('code_type_paiement', { enum: ['MOBILE_MONEY', 'ESPECES', 'VIREMENT'] }).notNull(),
     actif: boolean('actif').notNull().default(true),
     ...stamps,
   },
@@ -1235,7 +1237,9 @@ export const paiement = pgTable(
       .notNull()
       .references(() => operateur.idOperateur),
     montant: bigint('montant', { mode: 'number' }).notNull(),
-    statut: text('statut').notNull().default('EN_ATTENTE'),
+    statut: text('statut', { enum: ['EN_ATTENTE', 'REUSSI', 'ECHOUE'] })
+      .notNull()
+      .default('EN_ATTENTE'),
     telephone: text('telephone'),
     numeroRecu: text('numero_recu'),
     idTransaction: bigint('id_transaction', { mode: 'number' }).references(

@@ -1,8 +1,24 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import { auditActionLabels } from '../../../domain/messages';
 import type { AuditRow } from '../../../domain/schemas/audit';
 import { describeDetail, describeObject, RESOURCE_LABELS } from '../../audit/describe';
-import { one, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import {
+  affectation,
+  auditLog,
+  chambre,
+  cite,
+  deliberation,
+  direction,
+  dossier,
+  lit,
+  paiement,
+  registreEtudiant,
+  remboursement,
+  sessionCenou,
+  users,
+} from '../../db/schema';
 import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
 
 /**
@@ -10,6 +26,25 @@ import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
  * the intent is plain, whatever the zone of the database server.
  */
 export const AUDIT_TIME_ZONE = 'Africa/Ouagadougou';
+
+// The journal and the rows its entries are about, under the short names the statements had: the
+// columns come from the schema (docs/decisions/043-typed-queries.md), so a rename fails the check.
+const a = alias(auditLog, 'a');
+const d = alias(dossier, 'd');
+const r = alias(registreEtudiant, 'r');
+const af = alias(affectation, 'af');
+const c = alias(cite, 'c');
+const ch = alias(chambre, 'ch');
+const l = alias(lit, 'l');
+const p = alias(paiement, 'p');
+const rb = alias(remboursement, 'rb');
+const u = alias(users, 'u');
+const de = alias(deliberation, 'de');
+const s = alias(sessionCenou, 's');
+const dir = alias(direction, 'dir');
+
+/** `table alias` of a FROM or a JOIN (an alias alone writes its name only). */
+const t = (table: PgTable, short: string) => sql`${table} ${sql.identifier(short)}`;
 
 /** A constant of this module as an SQL literal (labels of the catalogue, never user input). */
 const literal = (text: string) => sql.raw(`'${text.replace(/'/g, "''")}'`);
@@ -22,21 +57,21 @@ function labelSql(column: SQL, labels: Record<string, string>): SQL {
   return sql`(CASE ${column} ${sql.join(whens, sql` `)} ELSE ${column} END)`;
 }
 
-const ACTION_LABEL = labelSql(sql.raw('a.action'), auditActionLabels);
-const RESOURCE_LABEL = labelSql(sql.raw('a.resource'), RESOURCE_LABELS);
-const DATE_HEURE = sql`to_char(a.at AT TIME ZONE ${literal(AUDIT_TIME_ZONE)}, 'DD/MM/YYYY HH24:MI:SS')`;
+const ACTION_LABEL = labelSql(sql`${a.action}`, auditActionLabels);
+const RESOURCE_LABEL = labelSql(sql`${a.resource}`, RESOURCE_LABELS);
+const DATE_HEURE = sql`to_char(${a.at} AT TIME ZONE ${literal(AUDIT_TIME_ZONE)}, 'DD/MM/YYYY HH24:MI:SS')`;
 
 /** The entry's row, when it is a number (the settings' ids; an import has none). */
-const ROW_ID = sql`(CASE WHEN a.resource_id ~ '^[0-9]{1,9}$' THEN a.resource_id::int END)`;
+const ROW_ID = sql`(CASE WHEN ${a.resourceId} ~ '^[0-9]{1,9}$' THEN ${a.resourceId}::int END)`;
 
 /** An assignment's student and bed (as they are now), the assignment chosen by `where` on `af`. */
 const bedOf = (
   where: SQL,
-) => sql`(SELECT jsonb_build_object('nom', r.nom_etudiant, 'prenom', r.prenom_etudiant,
-      'ine', r.ine, 'cite', c.nom_cite, 'chambre', ch.libelle_chambre, 'lit', l.libelle_lit)
-    FROM affectation af JOIN registre_etudiant r ON r.id_etudiant = af.id_etudiant
-    JOIN cite c ON c.id_cite = af.id_cite JOIN chambre ch ON ch.id_chambre = af.id_chambre
-    JOIN lit l ON l.id_lit = af.id_lit WHERE ${where})`;
+) => sql`(SELECT jsonb_build_object('nom', ${r.nomEtudiant}, 'prenom', ${r.prenomEtudiant},
+      'ine', ${r.ine}, 'cite', ${c.nomCite}, 'chambre', ${ch.libelleChambre}, 'lit', ${l.libelleLit})
+    FROM ${t(affectation, 'af')} JOIN ${t(registreEtudiant, 'r')} ON ${r.idEtudiant} = ${af.idEtudiant}
+    JOIN ${t(cite, 'c')} ON ${c.idCite} = ${af.idCite} JOIN ${t(chambre, 'ch')} ON ${ch.idChambre} = ${af.idChambre}
+    JOIN ${t(lit, 'l')} ON ${l.idLit} = ${af.idLit} WHERE ${where})`;
 
 /**
  * What the workflow's entries are about, read for the page's rows only (one primary-key look-up
@@ -45,29 +80,29 @@ const bedOf = (
  * direction and year of a published deliberation's or an upload's session. describeObject
  * writes it in words; the settings' entries carry their row's name in their detail.
  */
-const OBJET = sql`(CASE a.resource
-  WHEN 'dossier' THEN (SELECT jsonb_build_object('reference', d.reference_dossier, 'nom', r.nom_etudiant,
-      'prenom', r.prenom_etudiant, 'ine', r.ine)
-    FROM dossier d JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant WHERE d.id_dossier = ${ROW_ID})
-  WHEN 'affectation' THEN ${bedOf(sql`af.id_affectation = ${ROW_ID}`)}
+const OBJET = sql`(CASE ${a.resource}
+  WHEN 'dossier' THEN (SELECT jsonb_build_object('reference', ${d.referenceDossier}, 'nom', ${r.nomEtudiant},
+      'prenom', ${r.prenomEtudiant}, 'ine', ${r.ine})
+    FROM ${t(dossier, 'd')} JOIN ${t(registreEtudiant, 'r')} ON ${r.idEtudiant} = ${d.idEtudiant} WHERE ${d.idDossier} = ${ROW_ID})
+  WHEN 'affectation' THEN ${bedOf(sql`${af.idAffectation} = ${ROW_ID}`)}
   WHEN 'paiement' THEN ${bedOf(
-    sql`af.id_affectation = (SELECT p.id_affectation FROM paiement p WHERE p.reference_paiement = a.resource_id)`,
+    sql`${af.idAffectation} = (SELECT ${p.idAffectation} FROM ${t(paiement, 'p')} WHERE ${p.referencePaiement} = ${a.resourceId})`,
   )}
   WHEN 'remboursement' THEN ${bedOf(
-    sql`af.id_affectation = (SELECT p.id_affectation FROM remboursement p WHERE p.reference_remboursement = a.resource_id)`,
+    sql`${af.idAffectation} = (SELECT ${rb.idAffectation} FROM ${t(remboursement, 'rb')} WHERE ${rb.referenceRemboursement} = ${a.resourceId})`,
   )}
-  WHEN 'users' THEN (SELECT jsonb_build_object('nom', u.nom, 'prenom', u.prenom, 'userName', u.user_name)
-    FROM users u WHERE u.id = ${ROW_ID})
-  WHEN 'deliberation' THEN (SELECT jsonb_build_object('direction', dir.libelle_direction, 'annee', s.annee_debut)
-    FROM deliberation de JOIN session_cenou s ON s.id_session_cenou = de.id_session_cenou
-    JOIN direction dir ON dir.id_direction = s.id_direction WHERE de.id_deliberation = ${ROW_ID})
-  WHEN 'chargement-admissibles' THEN (SELECT jsonb_build_object('direction', dir.libelle_direction, 'annee', s.annee_debut)
-    FROM session_cenou s JOIN direction dir ON dir.id_direction = s.id_direction
-    WHERE s.id_session_cenou = ${ROW_ID})
+  WHEN 'users' THEN (SELECT jsonb_build_object('nom', ${u.nom}, 'prenom', ${u.prenom}, 'userName', ${u.userName})
+    FROM ${t(users, 'u')} WHERE ${u.id} = ${ROW_ID})
+  WHEN 'deliberation' THEN (SELECT jsonb_build_object('direction', ${dir.libelleDirection}, 'annee', ${s.anneeDebut})
+    FROM ${t(deliberation, 'de')} JOIN ${t(sessionCenou, 's')} ON ${s.idSessionCenou} = ${de.idSessionCenou}
+    JOIN ${t(direction, 'dir')} ON ${dir.idDirection} = ${s.idDirection} WHERE ${de.idDeliberation} = ${ROW_ID})
+  WHEN 'chargement-admissibles' THEN (SELECT jsonb_build_object('direction', ${dir.libelleDirection}, 'annee', ${s.anneeDebut})
+    FROM ${t(sessionCenou, 's')} JOIN ${t(direction, 'dir')} ON ${dir.idDirection} = ${s.idDirection}
+    WHERE ${s.idSessionCenou} = ${ROW_ID})
   END)`;
 
 /** ISO 8601 in UTC with milliseconds, the same text whatever the driver (both hand timestamps over as text). */
-const AT_ISO = sql`to_char(a.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const AT_ISO = sql`to_char(${a.at} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const col = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): ListColumn => ({
   sql: expr,
@@ -87,47 +122,42 @@ const col = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): List
  */
 export const auditSource: ListSource<AuditRow> = {
   name: 'audit',
-  from: sql`audit_log a`,
+  from: t(auditLog, 'a'),
   columns: {
-    id: col(sql`a.id`, 'id', { filter: 'none', notNull: true }),
+    id: col(sql`${a.id}`, 'id', { filter: 'none', notNull: true }),
     at: col(AT_ISO, 'timestamp', {
       filter: 'contains',
       filterSql: DATE_HEURE,
-      sortSql: sql`a.at`,
+      sortSql: sql`${a.at}`,
       sortable: true,
     }),
     dateHeure: col(DATE_HEURE, 'text', { filter: 'none' }),
-    userId: col(sql`a.user_id`, 'id', { filter: 'none' }),
-    userName: col(sql`a.user_name`, 'text', { search: true, sortable: true }),
-    action: col(sql`a.action`, 'enum', { sortSql: ACTION_LABEL, sortable: true }),
-    actionTexte: col(sql`(a.action || ' ' || ${ACTION_LABEL})`, 'text', {
+    userId: col(sql`${a.userId}`, 'id', { filter: 'none' }),
+    userName: col(sql`${a.userName}`, 'text', { search: true, sortable: true }),
+    action: col(sql`${a.action}`, 'enum', { sortSql: ACTION_LABEL, sortable: true }),
+    actionTexte: col(sql`(${a.action} || ' ' || ${ACTION_LABEL})`, 'text', {
       hidden: true,
       filter: 'none',
       search: true,
     }),
-    resource: col(sql`a.resource`, 'text', {
-      filterSql: sql`(a.resource || ' ' || ${RESOURCE_LABEL})`,
+    resource: col(sql`${a.resource}`, 'text', {
+      filterSql: sql`(${a.resource} || ' ' || ${RESOURCE_LABEL})`,
       sortSql: RESOURCE_LABEL,
       search: true,
       sortable: true,
     }),
     libelleRessource: col(RESOURCE_LABEL, 'text', { filter: 'none' }),
-    resourceId: col(sql`a.resource_id`, 'id'),
+    resourceId: col(sql`${a.resourceId}`, 'id'),
     objet: col(OBJET, 'text', { filter: 'none' }),
-    detail: col(sql`a.detail`, 'text', { filterSql: sql`a.detail::text` }),
+    detail: col(sql`${a.detail}`, 'text', { filterSql: sql`${a.detail}::text` }),
   },
   defaultSort: 'at,desc',
-  key: sql`a.id`,
+  key: sql`${a.id}`,
   thenBy: (sort) => (sort.some((s) => s.column === 'at') ? [] : [{ column: 'at', desc: true }]),
   keyDesc: (sort) => !sort.some((s) => s.column === 'at' && !s.desc),
   map: (row) => withResume(row as ReadRow),
   alwaysPaged: true,
 };
-
-const SELECT = sql`SELECT a.id, ${AT_ISO} AS at, ${DATE_HEURE} AS "dateHeure", a.user_id AS "userId", a.user_name AS "userName",
-  a.action, a.resource, ${RESOURCE_LABEL} AS "libelleRessource", a.resource_id AS "resourceId", a.detail,
-  ${OBJET} AS objet
-  FROM audit_log a`;
 
 type ReadRow = Omit<AuditRow, 'resume' | 'libelleObjet'> & { objet?: unknown };
 
@@ -145,6 +175,21 @@ function withResume({ objet, ...row }: ReadRow): AuditRow {
 }
 
 export async function getAudit(db: Db, id: number): Promise<AuditRow | undefined> {
-  const row = await one<ReadRow>(db, sql`${SELECT} WHERE a.id = ${id}`);
+  const [row] = await db
+    .select({
+      id: a.id,
+      at: sql<string>`${AT_ISO}`,
+      dateHeure: sql<string>`${DATE_HEURE}`,
+      userId: a.userId,
+      userName: a.userName,
+      action: a.action,
+      resource: a.resource,
+      libelleRessource: sql<string>`${RESOURCE_LABEL}`,
+      resourceId: a.resourceId,
+      detail: a.detail,
+      objet: sql<unknown>`${OBJET}`,
+    })
+    .from(a)
+    .where(eq(a.id, id));
   return row && withResume(row);
 }

@@ -1,72 +1,85 @@
-import { sql } from 'drizzle-orm';
-import type { StatutPaiement } from '../../../domain/enums';
-import { one, rows, type Db } from '../../db/client';
+import { and, asc, eq, inArray, isNull, lt, or, sql, sum } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { STATUTS_PAIEMENT } from '../../../domain/enums';
+import type { Db } from '../../db/client';
+import { affectation, dossier, operateur, paiement, remboursement, typePaiement } from '../../db/schema';
 
 /**
  * The `paiement` table's one owner (docs/rent.md#payments, docs/payments.md): rent's cash payments
- * and the recorder, mobile money's requests, the webhook's lock all read and write it here.
+ * and the recorder, mobile money's requests, the webhook's lock all read and write it here. Every
+ * statement is built over the schema's tables (docs/decisions/043-typed-queries.md).
  */
 
-/** A payment as rent and the mobile-money work read it. */
-export interface PaymentRow {
-  idPaiement: number;
-  referencePaiement: string;
-  idAffectation: number;
-  idOperateur: number;
-  montant: number;
-  statut: StatutPaiement;
-  telephone: string | null;
+/** A payment's status as the schema holds it: the domain's statuses are the same list. */
+type PaymentStatus = typeof paiement.$inferSelect.statut;
+const _statusesInSchema: readonly PaymentStatus[] = STATUTS_PAIEMENT;
+void _statusesInSchema;
+
+/** ISO 8601 in UTC with milliseconds, the same text whatever the driver. */
+const iso = (column: AnyPgColumn) =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const p = paiement;
+
+/**
+ * `column IN (ids)` with the ids as one parameter (a JSON array): an export's thousands of
+ * assignments stay under the driver's limit of parameters, and the statement's text is the same
+ * for any number of them.
+ */
+const among = (column: AnyPgColumn, ids: readonly number[]) =>
+  sql`${column} IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)`;
+
+const COLUMNS = {
+  idPaiement: p.idPaiement,
+  referencePaiement: p.referencePaiement,
+  idAffectation: p.idAffectation,
+  idOperateur: p.idOperateur,
+  montant: p.montant,
+  statut: p.statut,
+  telephone: p.telephone,
   /** The receipt book's number of a cash payment. */
-  numeroRecu: string | null;
+  numeroRecu: p.numeroRecu,
   /** Its journal transaction, once recorded. */
-  idTransaction: number | null;
-  idTransactionFournisseur: string | null;
+  idTransaction: p.idTransaction,
+  idTransactionFournisseur: p.idTransactionFournisseur,
   /** Who asked for it: the student (mobile money) or the cashier (cash); null for the system. */
-  idAuteur: number | null;
+  idAuteur: p.idAuteur,
   /** ISO 8601, UTC. */
-  dateCreation: string;
+  dateCreation: sql<string>`${iso(p.createdAt)}`,
   /** ISO 8601, UTC; null until it succeeds. */
-  dateReussite: string | null;
-}
+  dateReussite: sql<string | null>`${iso(p.dateReussite)}`,
+};
 
-const iso = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
-const COLUMNS = sql`p.id_paiement AS "idPaiement", p.reference_paiement AS "referencePaiement",
-  p.id_affectation AS "idAffectation", p.id_operateur AS "idOperateur", p.montant::bigint AS montant, p.statut,
-  p.telephone, p.numero_recu AS "numeroRecu", p.id_transaction::bigint AS "idTransaction",
-  p.id_transaction_fournisseur AS "idTransactionFournisseur", p.id_auteur AS "idAuteur",
-  ${iso('p.created_at')} AS "dateCreation", ${iso('p.date_reussite')} AS "dateReussite"`;
-
-const out = <T extends PaymentRow | undefined>(p: T): T =>
-  p
-    ? {
-        ...p,
-        montant: Number(p.montant),
-        idTransaction: p.idTransaction === null ? null : Number(p.idTransaction),
-      }
-    : p;
+/** A payment as rent and the mobile-money work read it. */
+export type PaymentRow = NonNullable<Awaited<ReturnType<typeof paymentByReference>>>;
 
 /** A mobile-money operator as the student chooses it. */
-export interface MobileOperator {
-  idOperateur: number;
-  codeOperateur: string;
-  libelleOperateur: string;
-}
+export type MobileOperator = Awaited<ReturnType<typeof mobileOperators>>[number];
 
 /**
  * The operators a student may pay through from a phone: the rent settings' `operateur` rows
  * (docs/rent.md#payment-settings) of a MOBILE_MONEY type, both live and `actif`, in the order they were made.
  */
-export function mobileOperators(db: Db, idOperateur?: number): Promise<MobileOperator[]> {
-  return rows<MobileOperator>(
-    db,
-    sql`SELECT o.id_operateur AS "idOperateur", o.code_operateur AS "codeOperateur", o.libelle_operateur AS "libelleOperateur"
-        FROM operateur o JOIN type_paiement tp ON tp.id_type_paiement = o.id_type_paiement
-        WHERE tp.code_type_paiement = 'MOBILE_MONEY' AND o.actif AND tp.actif
-          AND o.deleted_at IS NULL AND tp.deleted_at IS NULL
-          ${idOperateur === undefined ? sql`` : sql`AND o.id_operateur = ${idOperateur}`}
-        ORDER BY o.id_operateur`,
-  );
+export function mobileOperators(db: Db, idOperateur?: number) {
+  return db
+    .select({
+      idOperateur: operateur.idOperateur,
+      codeOperateur: operateur.codeOperateur,
+      libelleOperateur: operateur.libelleOperateur,
+    })
+    .from(operateur)
+    .innerJoin(typePaiement, eq(typePaiement.idTypePaiement, operateur.idTypePaiement))
+    .where(
+      and(
+        eq(typePaiement.codeTypePaiement, 'MOBILE_MONEY'),
+        eq(operateur.actif, true),
+        eq(typePaiement.actif, true),
+        isNull(operateur.deletedAt),
+        isNull(typePaiement.deletedAt),
+        idOperateur === undefined ? undefined : eq(operateur.idOperateur, idOperateur),
+      ),
+    )
+    .orderBy(operateur.idOperateur);
 }
 
 /** One usable mobile-money operator, or undefined. */
@@ -76,11 +89,10 @@ export async function mobileOperator(db: Db, idOperateur: number): Promise<Mobil
 
 /** What is being asked of the assignment by payments still EN_ATTENTE (whole FCFA). */
 export async function pendingAmount(db: Db, idAffectation: number): Promise<number> {
-  const row = await one<{ n: number }>(
-    db,
-    sql`SELECT coalesce(sum(montant), 0)::bigint AS n FROM paiement
-        WHERE id_affectation = ${idAffectation} AND statut = 'EN_ATTENTE'`,
-  );
+  const [row] = await db
+    .select({ n: sum(p.montant) })
+    .from(p)
+    .where(and(eq(p.idAffectation, idAffectation), eq(p.statut, 'EN_ATTENTE')));
   return Number(row?.n ?? 0);
 }
 
@@ -90,29 +102,25 @@ export async function setProviderTransaction(
   idPaiement: number,
   idTransaction: string,
 ): Promise<void> {
-  await db.execute(
-    sql`UPDATE paiement SET id_transaction_fournisseur = ${idTransaction}, updated_at = now()
-        WHERE id_paiement = ${idPaiement} AND id_transaction_fournisseur IS NULL`,
-  );
+  await db
+    .update(p)
+    .set({ idTransactionFournisseur: idTransaction, updatedAt: sql`now()` })
+    .where(and(eq(p.idPaiement, idPaiement), isNull(p.idTransactionFournisseur)));
 }
 
 /** The payment's row, locked until the end of the transaction (`FOR UPDATE`): the one writer of its status. */
 export async function lockPayment(tx: Db, referencePaiement: string): Promise<PaymentRow | undefined> {
-  return out(
-    await one<PaymentRow>(
-      tx,
-      sql`SELECT ${COLUMNS} FROM paiement p WHERE p.reference_paiement = ${referencePaiement} FOR UPDATE`,
-    ),
-  );
+  const [row] = await tx
+    .select(COLUMNS)
+    .from(p)
+    .where(eq(p.referencePaiement, referencePaiement))
+    .for('update');
+  return row;
 }
 
-export async function paymentByReference(db: Db, referencePaiement: string): Promise<PaymentRow | undefined> {
-  return out(
-    await one<PaymentRow>(
-      db,
-      sql`SELECT ${COLUMNS} FROM paiement p WHERE p.reference_paiement = ${referencePaiement}`,
-    ),
-  );
+export async function paymentByReference(db: Db, referencePaiement: string) {
+  const [row] = await db.select(COLUMNS).from(p).where(eq(p.referencePaiement, referencePaiement));
+  return row;
 }
 
 /**
@@ -122,7 +130,7 @@ export async function paymentByReference(db: Db, referencePaiement: string): Pro
  */
 export async function insertPaymentIfNew(
   tx: Db,
-  p: {
+  row: {
     referencePaiement: string;
     idAffectation: number;
     idOperateur: number;
@@ -132,16 +140,12 @@ export async function insertPaymentIfNew(
     idAuteur: number | null;
   },
 ): Promise<PaymentRow | undefined> {
-  return out(
-    await one<PaymentRow>(
-      tx,
-      sql`INSERT INTO paiement AS p (reference_paiement, id_affectation, id_operateur, montant, telephone, numero_recu, id_auteur)
-          VALUES (${p.referencePaiement}, ${p.idAffectation}, ${p.idOperateur}, ${p.montant}, ${p.telephone},
-                  ${p.numeroRecu ?? null}, ${p.idAuteur})
-          ON CONFLICT (reference_paiement) DO NOTHING
-          RETURNING ${COLUMNS}`,
-    ),
-  );
+  const [made] = await tx
+    .insert(p)
+    .values({ ...row, numeroRecu: row.numeroRecu ?? null })
+    .onConflictDoNothing({ target: p.referencePaiement })
+    .returning(COLUMNS);
+  return made;
 }
 
 /** `day` (YYYY-MM-DD): a payment of the past written down (noon UTC of that day); default now. */
@@ -152,73 +156,65 @@ export async function markPaymentSucceeded(
   day?: string,
 ): Promise<void> {
   const at = day ? sql`${`${day}T12:00:00Z`}::timestamptz` : sql`now()`;
-  await tx.execute(
-    sql`UPDATE paiement SET statut = 'REUSSI', id_transaction = ${idTransaction}, date_reussite = ${at}, updated_at = now()
-        WHERE id_paiement = ${idPaiement}`,
-  );
+  await tx
+    .update(p)
+    .set({ statut: 'REUSSI', idTransaction, dateReussite: at, updatedAt: sql`now()` })
+    .where(eq(p.idPaiement, idPaiement));
 }
 
 export async function markPaymentFailed(tx: Db, idPaiement: number): Promise<void> {
-  await tx.execute(
-    sql`UPDATE paiement SET statut = 'ECHOUE', updated_at = now() WHERE id_paiement = ${idPaiement} AND statut = 'EN_ATTENTE'`,
-  );
+  await tx
+    .update(p)
+    .set({ statut: 'ECHOUE', updatedAt: sql`now()` })
+    .where(and(eq(p.idPaiement, idPaiement), eq(p.statut, 'EN_ATTENTE')));
 }
 
 /** Whether a receipt book's number is already used (any case). */
 export async function receiptNumberTaken(db: Db, numeroRecu: string): Promise<boolean> {
-  return Boolean(
-    await one(db, sql`SELECT 1 FROM paiement WHERE upper(numero_recu) = upper(${numeroRecu}) LIMIT 1`),
-  );
+  const [row] = await db
+    .select({ id: p.idPaiement })
+    .from(p)
+    .where(eq(sql`upper(${p.numeroRecu})`, sql`upper(${numeroRecu})`))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The succeeded payments of assignments, oldest first, with their operator. */
-export function succeededPayments(db: Db, ids: readonly number[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return rows<{
-    idAffectation: number;
-    referencePaiement: string;
-    montant: number;
-    datePaiement: string;
-    libelleOperateur: string;
-    numeroRecu: string | null;
-  }>(
-    db,
-    sql`SELECT p.id_affectation AS "idAffectation", p.reference_paiement AS "referencePaiement", p.montant::int AS montant,
-          to_char(p.date_reussite AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "datePaiement",
-          o.libelle_operateur AS "libelleOperateur", p.numero_recu AS "numeroRecu"
-        FROM paiement p JOIN operateur o ON o.id_operateur = p.id_operateur
-        WHERE p.id_affectation IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)
-          AND p.statut = 'REUSSI'
-        ORDER BY p.date_reussite, p.id_paiement`,
-  );
+export async function succeededPayments(db: Db, ids: readonly number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({
+      idAffectation: p.idAffectation,
+      referencePaiement: p.referencePaiement,
+      montant: p.montant,
+      // A REUSSI payment has its date.
+      datePaiement: sql<string>`${iso(p.dateReussite)}`,
+      libelleOperateur: operateur.libelleOperateur,
+      numeroRecu: p.numeroRecu,
+    })
+    .from(p)
+    .innerJoin(operateur, eq(operateur.idOperateur, p.idOperateur))
+    .where(and(among(p.idAffectation, ids), eq(p.statut, 'REUSSI')))
+    .orderBy(asc(p.dateReussite), asc(p.idPaiement));
 }
 
 export async function paymentByProviderTransaction(
   db: Db,
   idTransaction: string,
 ): Promise<PaymentRow | undefined> {
-  return out(
-    await one<PaymentRow>(
-      db,
-      sql`SELECT ${COLUMNS} FROM paiement p WHERE p.id_transaction_fournisseur = ${idTransaction}`,
-    ),
-  );
+  const [row] = await db.select(COLUMNS).from(p).where(eq(p.idTransactionFournisseur, idTransaction));
+  return row;
 }
 
 /** A payment with whose it is: the assignment's dossier's account and direction. */
-export async function paymentWithOwner(
-  db: Db,
-  referencePaiement: string,
-): Promise<(PaymentRow & { idUser: number | null; idDirection: number }) | undefined> {
-  return out(
-    await one<PaymentRow & { idUser: number | null; idDirection: number }>(
-      db,
-      sql`SELECT ${COLUMNS}, d.id_user AS "idUser", d.id_direction AS "idDirection"
-          FROM paiement p JOIN affectation a ON a.id_affectation = p.id_affectation
-          JOIN dossier d ON d.id_dossier = a.id_dossier
-          WHERE p.reference_paiement = ${referencePaiement}`,
-    ),
-  );
+export async function paymentWithOwner(db: Db, referencePaiement: string) {
+  const [row] = await db
+    .select({ ...COLUMNS, idUser: dossier.idUser, idDirection: dossier.idDirection })
+    .from(p)
+    .innerJoin(affectation, eq(affectation.idAffectation, p.idAffectation))
+    .innerJoin(dossier, eq(dossier.idDossier, affectation.idDossier))
+    .where(eq(p.referencePaiement, referencePaiement));
+  return row;
 }
 
 /**
@@ -229,31 +225,30 @@ export async function claimStalePayments(
   db: Db,
   opts: { olderThanMinutes: number; everyMinutes: number; limit: number },
 ): Promise<PaymentRow[]> {
-  const list = await rows<PaymentRow>(
-    db,
-    sql`UPDATE paiement p SET verifie_at = now()
-        WHERE p.id_paiement IN (
-          SELECT id_paiement FROM paiement
-          WHERE statut = 'EN_ATTENTE' AND created_at < now() - make_interval(mins => ${opts.olderThanMinutes})
-            AND (verifie_at IS NULL OR verifie_at < now() - make_interval(mins => ${opts.everyMinutes}))
-          ORDER BY created_at LIMIT ${opts.limit} FOR UPDATE SKIP LOCKED)
-        RETURNING ${COLUMNS}`,
-  );
-  return list.map((p) => out(p));
+  const stale = db
+    .select({ id: p.idPaiement })
+    .from(p)
+    .where(
+      and(
+        eq(p.statut, 'EN_ATTENTE'),
+        lt(p.createdAt, sql`now() - make_interval(mins => ${opts.olderThanMinutes})`),
+        or(isNull(p.verifieAt), lt(p.verifieAt, sql`now() - make_interval(mins => ${opts.everyMinutes})`)),
+      ),
+    )
+    .orderBy(p.createdAt)
+    .limit(opts.limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(p)
+    .set({ verifieAt: sql`now()` })
+    .where(inArray(p.idPaiement, stale))
+    .returning(COLUMNS);
 }
 
 // ---------------------------------------------------------------- refunds (docs/rent.md#refunds)
 
 /** A refund as it is listed: the means (the operator, or the counter) and its voucher or transfer reference. */
-export interface RefundListed {
-  idAffectation: number;
-  referenceRemboursement: string;
-  montant: number;
-  /** ISO 8601, UTC. */
-  dateRemboursement: string;
-  libelleOperateur: string;
-  numeroPiece: string;
-}
+export type RefundListed = Awaited<ReturnType<typeof refundsOf>>[number];
 
 export async function insertRefund(
   tx: Db,
@@ -268,32 +263,35 @@ export async function insertRefund(
     idAuteur: number | null;
   },
 ): Promise<void> {
-  await tx.execute(
-    sql`INSERT INTO remboursement (reference_remboursement, id_affectation, id_operateur, montant, numero_piece,
-          telephone, id_transaction, id_auteur)
-        VALUES (${r.referenceRemboursement}, ${r.idAffectation}, ${r.idOperateur}, ${r.montant}, ${r.numeroPiece},
-          ${r.telephone}, ${r.idTransaction}, ${r.idAuteur})`,
-  );
+  await tx.insert(remboursement).values(r);
 }
 
 /** Whether a refund's voucher number or transfer reference is already used (any case). */
 export async function refundPieceTaken(db: Db, numeroPiece: string): Promise<boolean> {
-  return Boolean(
-    await one(db, sql`SELECT 1 FROM remboursement WHERE upper(numero_piece) = upper(${numeroPiece}) LIMIT 1`),
-  );
+  const [row] = await db
+    .select({ id: remboursement.idRemboursement })
+    .from(remboursement)
+    .where(eq(sql`upper(${remboursement.numeroPiece})`, sql`upper(${numeroPiece})`))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The refunds of assignments, oldest first, with their operator. */
-export async function refundsOf(db: Db, ids: readonly number[]): Promise<RefundListed[]> {
+export async function refundsOf(db: Db, ids: readonly number[]) {
   if (!ids.length) return [];
-  const list = await rows<RefundListed>(
-    db,
-    sql`SELECT r.id_affectation AS "idAffectation", r.reference_remboursement AS "referenceRemboursement",
-          r.montant::bigint AS montant, ${iso('r.created_at')} AS "dateRemboursement",
-          o.libelle_operateur AS "libelleOperateur", r.numero_piece AS "numeroPiece"
-        FROM remboursement r JOIN operateur o ON o.id_operateur = r.id_operateur
-        WHERE r.id_affectation IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)
-        ORDER BY r.created_at, r.id_remboursement`,
-  );
-  return list.map((r) => ({ ...r, montant: Number(r.montant) }));
+  const r = remboursement;
+  return db
+    .select({
+      idAffectation: r.idAffectation,
+      referenceRemboursement: r.referenceRemboursement,
+      montant: r.montant,
+      /** ISO 8601, UTC. */
+      dateRemboursement: sql<string>`${iso(r.createdAt)}`,
+      libelleOperateur: operateur.libelleOperateur,
+      numeroPiece: r.numeroPiece,
+    })
+    .from(r)
+    .innerJoin(operateur, eq(operateur.idOperateur, r.idOperateur))
+    .where(among(r.idAffectation, ids))
+    .orderBy(asc(r.createdAt), asc(r.idRemboursement));
 }

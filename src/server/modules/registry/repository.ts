@@ -1,9 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import type { RegistryRow, VilleRef } from '../../../domain/registry';
 import type { RegistryListRow } from '../../../domain/schemas/registry';
-import { one, rows, type Db } from '../../db/client';
+import { one, type Db } from '../../db/client';
+import { direction, registreEtudiant, users, ville } from '../../db/schema';
 import { searchWords, type ColumnType, type ListColumn, type ListSource } from '../../lists/pipeline';
 
 /**
@@ -13,10 +15,17 @@ import { searchWords, type ColumnType, type ListColumn, type ListSource } from '
  * unless a scope or filter names them) walk the registry alone, index-only on registre_nom_live
  * (migration 0014), instead of joining and sorting every row.
  */
-const FROM = sql`registre_etudiant r
-  LEFT JOIN ville v ON v.id_ville = r.id_ville
-  LEFT JOIN direction d ON d.id_direction = v.id_direction
-  LEFT JOIN users u ON u.id = r.id_user AND u.deleted_at IS NULL`;
+const r = alias(registreEtudiant, 'r');
+const v = alias(ville, 'v');
+const d = alias(direction, 'd');
+const u = alias(users, 'u');
+/** `table alias` of a FROM or a JOIN (an alias alone writes its name only). */
+const t = (table: PgTable, short: string) => sql`${table} ${sql.identifier(short)}`;
+
+const FROM = sql`${t(registreEtudiant, 'r')}
+  LEFT JOIN ${t(ville, 'v')} ON ${v.idVille} = ${r.idVille}
+  LEFT JOIN ${t(direction, 'd')} ON ${d.idDirection} = ${v.idDirection}
+  LEFT JOIN ${t(users, 'u')} ON ${u.id} = ${r.idUser} AND ${u.deletedAt} IS NULL`;
 
 const c = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): ListColumn => ({
   sql: expr,
@@ -24,51 +33,84 @@ const c = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): ListCo
   ...extra,
 });
 
-/** Every output field: its expression, type and filter mode (also the sortable and filterable columns). */
-export const REGISTRY_COLUMNS: Record<keyof RegistryListRow, ListColumn> = {
-  idEtudiant: c(sql`r.id_etudiant`, 'id', { notNull: true }),
-  ine: c(sql`r.ine`, 'text', { notNull: true }),
-  nomEtudiant: c(sql`r.nom_etudiant`, 'text', { notNull: true }),
-  prenomEtudiant: c(sql`r.prenom_etudiant`, 'text', { notNull: true }),
-  sexeEtudiant: c(sql`r.sexe_etudiant`, 'enum'),
-  dateNaissance: c(sql`r.date_naissance`, 'date'),
-  lieuNaissance: c(sql`r.lieu_naissance`, 'text'),
-  telEtudiant: c(sql`r.tel_etudiant`, 'text'),
-  emailEtudiant: c(sql`r.email_etudiant`, 'text'),
-  universite: c(sql`r.universite`, 'text'),
-  filiere: c(sql`r.filiere`, 'text'),
-  niveau: c(sql`r.niveau`, 'text'),
-  villeOrientation: c(sql`r.ville_orientation`, 'text'),
-  idVille: c(sql`r.id_ville`, 'id'),
-  nomVille: c(sql`v.nom_ville`, 'text'),
-  idDirection: c(sql`v.id_direction`, 'id'),
-  libelleDirection: c(sql`d.libelle_direction`, 'text'),
-  anneeAcademique: c(sql`r.annee_academique`, 'text'),
-  anneeBac: c(sql`r.annee_bac`, 'integer'),
-  serieBac: c(sql`r.serie_bac`, 'text'),
-  moyenneBac: c(sql`r.moyenne_bac`, 'number'),
-  libellePays: c(sql`r.libelle_pays`, 'text'),
-  typePays: c(sql`r.type_pays`, 'enum'),
-  anneesHebergementAnterieures: c(sql`r.annees_hebergement_anterieures`, 'integer', { notNull: true }),
-  compte: c(sql`(u.id IS NOT NULL)`, 'boolean'),
-  personnelBesoin: c(sql`r.personnel_besoin`, 'text'),
-  contact: c(sql`r.contact`, 'text'),
-  engagementStatutReglement: c(sql`r.engagement_statut_reglement`, 'boolean'),
-  engagementPersonnelCaution: c(sql`r.engagement_personnel_caution`, 'boolean'),
-  declarationSurHonneur: c(sql`r.declaration_sur_honneur`, 'boolean'),
-  luApprouve: c(sql`r.lu_approuve`, 'boolean'),
+/** Every output field, over the schema's columns (a read of one row selects them with the builder). */
+const REGISTRY_FIELDS = {
+  idEtudiant: r.idEtudiant,
+  ine: r.ine,
+  nomEtudiant: r.nomEtudiant,
+  prenomEtudiant: r.prenomEtudiant,
+  sexeEtudiant: r.sexeEtudiant,
+  dateNaissance: r.dateNaissance,
+  lieuNaissance: r.lieuNaissance,
+  telEtudiant: r.telEtudiant,
+  emailEtudiant: r.emailEtudiant,
+  universite: r.universite,
+  filiere: r.filiere,
+  niveau: r.niveau,
+  villeOrientation: r.villeOrientation,
+  idVille: r.idVille,
+  nomVille: v.nomVille,
+  idDirection: v.idDirection,
+  libelleDirection: d.libelleDirection,
+  anneeAcademique: r.anneeAcademique,
+  anneeBac: r.anneeBac,
+  serieBac: r.serieBac,
+  moyenneBac: r.moyenneBac,
+  libellePays: r.libellePays,
+  typePays: r.typePays,
+  anneesHebergementAnterieures: r.anneesHebergementAnterieures,
+  compte: sql<boolean>`(${u.id} IS NOT NULL)`,
+  personnelBesoin: r.personnelBesoin,
+  contact: r.contact,
+  engagementStatutReglement: r.engagementStatutReglement,
+  engagementPersonnelCaution: r.engagementPersonnelCaution,
+  declarationSurHonneur: r.declarationSurHonneur,
+  luApprouve: r.luApprouve,
 };
 
-const SELECT_LIST = sql.join(
-  Object.entries(REGISTRY_COLUMNS).map(([name, col]) => sql`${col.sql} AS ${sql.identifier(name)}`),
-  sql`, `,
-);
+/** Every output field: its expression, type and filter mode (also the sortable and filterable columns). */
+export const REGISTRY_COLUMNS: Record<keyof RegistryListRow, ListColumn> = {
+  idEtudiant: c(sql`${REGISTRY_FIELDS.idEtudiant}`, 'id', { notNull: true }),
+  ine: c(sql`${REGISTRY_FIELDS.ine}`, 'text', { notNull: true }),
+  nomEtudiant: c(sql`${REGISTRY_FIELDS.nomEtudiant}`, 'text', { notNull: true }),
+  prenomEtudiant: c(sql`${REGISTRY_FIELDS.prenomEtudiant}`, 'text', { notNull: true }),
+  sexeEtudiant: c(sql`${REGISTRY_FIELDS.sexeEtudiant}`, 'enum'),
+  dateNaissance: c(sql`${REGISTRY_FIELDS.dateNaissance}`, 'date'),
+  lieuNaissance: c(sql`${REGISTRY_FIELDS.lieuNaissance}`, 'text'),
+  telEtudiant: c(sql`${REGISTRY_FIELDS.telEtudiant}`, 'text'),
+  emailEtudiant: c(sql`${REGISTRY_FIELDS.emailEtudiant}`, 'text'),
+  universite: c(sql`${REGISTRY_FIELDS.universite}`, 'text'),
+  filiere: c(sql`${REGISTRY_FIELDS.filiere}`, 'text'),
+  niveau: c(sql`${REGISTRY_FIELDS.niveau}`, 'text'),
+  villeOrientation: c(sql`${REGISTRY_FIELDS.villeOrientation}`, 'text'),
+  idVille: c(sql`${REGISTRY_FIELDS.idVille}`, 'id'),
+  nomVille: c(sql`${REGISTRY_FIELDS.nomVille}`, 'text'),
+  idDirection: c(sql`${REGISTRY_FIELDS.idDirection}`, 'id'),
+  libelleDirection: c(sql`${REGISTRY_FIELDS.libelleDirection}`, 'text'),
+  anneeAcademique: c(sql`${REGISTRY_FIELDS.anneeAcademique}`, 'text'),
+  anneeBac: c(sql`${REGISTRY_FIELDS.anneeBac}`, 'integer'),
+  serieBac: c(sql`${REGISTRY_FIELDS.serieBac}`, 'text'),
+  moyenneBac: c(sql`${REGISTRY_FIELDS.moyenneBac}`, 'number'),
+  libellePays: c(sql`${REGISTRY_FIELDS.libellePays}`, 'text'),
+  typePays: c(sql`${REGISTRY_FIELDS.typePays}`, 'enum'),
+  anneesHebergementAnterieures: c(sql`${REGISTRY_FIELDS.anneesHebergementAnterieures}`, 'integer', {
+    notNull: true,
+  }),
+  compte: c(sql`${REGISTRY_FIELDS.compte}`, 'boolean'),
+  personnelBesoin: c(sql`${REGISTRY_FIELDS.personnelBesoin}`, 'text'),
+  contact: c(sql`${REGISTRY_FIELDS.contact}`, 'text'),
+  engagementStatutReglement: c(sql`${REGISTRY_FIELDS.engagementStatutReglement}`, 'boolean'),
+  engagementPersonnelCaution: c(sql`${REGISTRY_FIELDS.engagementPersonnelCaution}`, 'boolean'),
+  declarationSurHonneur: c(sql`${REGISTRY_FIELDS.declarationSurHonneur}`, 'boolean'),
+  luApprouve: c(sql`${REGISTRY_FIELDS.luApprouve}`, 'boolean'),
+};
 
 /** `q`: every word must appear in the folded INE and names (the `recherche` column). */
 export function searchWordsCondition(q: string | undefined): SQL[] {
   if (!q) return [];
   return searchWords(q).map(
-    (w) => sql`r.recherche LIKE ('%' || fold(${w.replace(/[\\%_]/g, (ch) => `\\${ch}`)}) || '%') ESCAPE '\\'`,
+    (w) =>
+      sql`${r.recherche} LIKE ('%' || fold(${w.replace(/[\\%_]/g, (ch) => `\\${ch}`)}) || '%') ESCAPE '\\'`,
   );
 }
 
@@ -77,45 +119,51 @@ export const registrySource: ListSource<RegistryListRow> = {
   name: 'registre-etudiant',
   from: FROM,
   columns: REGISTRY_COLUMNS,
-  where: [sql`r.deleted_at IS NULL`],
+  where: [sql`${r.deletedAt} IS NULL`],
   defaultSort: 'nomEtudiant,asc;prenomEtudiant,asc',
-  key: sql`r.id_etudiant`,
+  key: sql`${r.idEtudiant}`,
   search: searchWordsCondition,
   alwaysPaged: true,
 };
 
 /** The registry's students the actor may read (`v`: the student's ville): its direction's, or all. */
 export const readableStudents = (actor: Actor | null): SQL =>
-  scopeCondition(actor, 'registry.read', { direction: sql`v.id_direction` });
+  scopeCondition(actor, 'registry.read', { direction: sql`${v.idDirection}` });
 
 /** The registry list's own filters, each when given: a ville, a direction, with or without an account. */
 export function registryFilters(f: { idVille?: number; idDirection?: number; compte?: boolean }): SQL[] {
   const conditions: SQL[] = [];
-  if (f.idVille !== undefined) conditions.push(sql`r.id_ville = ${f.idVille}`);
-  if (f.idDirection !== undefined) conditions.push(sql`v.id_direction = ${f.idDirection}`);
-  if (f.compte !== undefined) conditions.push(f.compte ? sql`u.id IS NOT NULL` : sql`u.id IS NULL`);
+  if (f.idVille !== undefined) conditions.push(sql`${r.idVille} = ${f.idVille}`);
+  if (f.idDirection !== undefined) conditions.push(sql`${v.idDirection} = ${f.idDirection}`);
+  if (f.compte !== undefined) conditions.push(f.compte ? sql`${u.id} IS NOT NULL` : sql`${u.id} IS NULL`);
   return conditions;
 }
 
-export function getRegistryRow(db: Db, idEtudiant: number) {
-  return one<RegistryListRow>(
-    db,
-    sql`SELECT ${SELECT_LIST} FROM ${FROM} WHERE r.deleted_at IS NULL AND r.id_etudiant = ${idEtudiant}`,
-  );
+export async function getRegistryRow(db: Db, idEtudiant: number): Promise<RegistryListRow | undefined> {
+  const [row] = await db
+    .select(REGISTRY_FIELDS)
+    .from(r)
+    // Every row has its ville and direction (NOT NULL foreign keys): inner joins, typed not null.
+    .innerJoin(v, eq(v.idVille, r.idVille))
+    .innerJoin(d, eq(d.idDirection, v.idDirection))
+    .leftJoin(u, and(eq(u.id, r.idUser), isNull(u.deletedAt)))
+    .where(and(isNull(r.deletedAt), eq(r.idEtudiant, idEtudiant)));
+  return row;
 }
 
-export function villeDirection(db: Db, idVille: number) {
-  return one<{ idDirection: number }>(
-    db,
-    sql`SELECT id_direction AS "idDirection" FROM ville WHERE id_ville = ${idVille} AND deleted_at IS NULL`,
-  );
+export async function villeDirection(db: Db, idVille: number) {
+  const [row] = await db
+    .select({ idDirection: ville.idDirection })
+    .from(ville)
+    .where(and(eq(ville.idVille, idVille), isNull(ville.deletedAt)));
+  return row;
 }
 
-export function liveVilles(db: Db): Promise<VilleRef[]> {
-  return rows<VilleRef>(
-    db,
-    sql`SELECT id_ville AS "idVille", nom_ville AS "nomVille", cle_ville AS "cleVille" FROM ville WHERE deleted_at IS NULL`,
-  );
+export async function liveVilles(db: Db): Promise<VilleRef[]> {
+  return db
+    .select({ idVille: ville.idVille, nomVille: ville.nomVille, cleVille: ville.cleVille })
+    .from(ville)
+    .where(isNull(ville.deletedAt));
 }
 
 /**

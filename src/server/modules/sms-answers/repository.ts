@@ -1,40 +1,56 @@
-import { sql } from 'drizzle-orm';
-import { one, rows, type Db } from '../../db/client';
+/**
+ * The students' SMS answers (docs/messages.md#answers-by-sms): the messages waiting in
+ * `sms_entrant`, who wrote them, and what became of each. Every statement is built over the
+ * schema's tables (docs/decisions/043-typed-queries.md).
+ */
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, notExists, notInArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { direction, dossier, registreEtudiant, smsEntrant, users } from '../../db/schema';
+
+const isMessage = eq(smsEntrant.kind, 'MESSAGE');
 
 /** A message from a phone, waiting to be answered. */
-export interface IncomingRow {
-  id: number;
-  sender: string;
-  text: string;
-  receivedAt: string;
-  attempts: number;
-}
+export type IncomingRow = NonNullable<Awaited<ReturnType<typeof claimIncoming>>>;
 
 /**
  * The oldest message waiting that no one holds (FOR UPDATE SKIP LOCKED), whose sender has no older
  * message waiting (a sender's messages are answered in the order they came), leaving out `skip`
  * (the messages that failed in this run).
  */
-export function claimIncoming(tx: Db, skip: readonly number[]) {
-  return one<IncomingRow>(
-    tx,
-    sql`SELECT e.id, e.sender, COALESCE(e.text_body, '') AS text, e.received_at AS "receivedAt", e.attempts
-        FROM sms_entrant e
-        WHERE e.kind = 'MESSAGE' AND e.processed_at IS NULL
-          AND e.id <> ALL(${`{${skip.join(',')}}`}::bigint[])
-          AND NOT EXISTS (SELECT 1 FROM sms_entrant p
-                          WHERE p.kind = 'MESSAGE' AND p.sender = e.sender AND p.id < e.id AND p.processed_at IS NULL)
-        ORDER BY e.id LIMIT 1
-        FOR UPDATE OF e SKIP LOCKED`,
-  );
+export async function claimIncoming(tx: Db, skip: readonly number[]) {
+  const e = smsEntrant;
+  const p = alias(smsEntrant, 'p');
+  const olderWaiting = tx
+    .select({ id: p.id })
+    .from(p)
+    .where(and(eq(p.kind, 'MESSAGE'), eq(p.sender, e.sender), lt(p.id, e.id), isNull(p.processedAt)));
+  const [row] = await tx
+    .select({
+      id: e.id,
+      // A MESSAGE always has its sender (the SMS worker stores it); the text may be empty.
+      sender: sql<string>`COALESCE(${e.sender}, '')`,
+      text: sql<string>`COALESCE(${e.textBody}, '')`,
+      receivedAt: e.receivedAt,
+      attempts: e.attempts,
+    })
+    .from(e)
+    .where(
+      and(
+        isMessage,
+        isNull(e.processedAt),
+        skip.length ? notInArray(e.id, [...skip]) : undefined,
+        notExists(olderWaiting),
+      ),
+    )
+    .orderBy(e.id)
+    .limit(1)
+    .for('update', { of: e, skipLocked: true });
+  return row;
 }
 
 /** A student account whose SMS number this is. */
-export interface NumberOwner {
-  idUser: number;
-  userName: string;
-  idDirection: number | null;
-}
+export type NumberOwner = Awaited<ReturnType<typeof studentsOfNumber>>[number];
 
 /**
  * The students this number is the SMS number of: the account that verified it, and the accounts
@@ -42,29 +58,48 @@ export interface NumberOwner {
  * shared (a family's phone): then several. Only students have either (a verified number is set by
  * `phone.own`, a registry row links only a student's account).
  */
-export function studentsOfNumber(db: Db, sender: string) {
-  return rows<NumberOwner>(
-    db,
-    sql`SELECT u.id AS "idUser", u.user_name AS "userName", u.id_direction AS "idDirection"
-        FROM users u WHERE u.telephone = ${sender} AND u.deleted_at IS NULL
-        UNION
-        SELECT u.id, u.user_name, u.id_direction
-        FROM registre_etudiant r JOIN users u ON u.id = r.id_user
-        WHERE r.tel_normalise = ${sender} AND r.id_user IS NOT NULL AND r.deleted_at IS NULL
-          AND u.deleted_at IS NULL AND u.telephone IS NULL
-        ORDER BY 1`,
-  );
+export async function studentsOfNumber(db: Db, sender: string) {
+  const owner = { idUser: users.id, userName: users.userName, idDirection: users.idDirection };
+  const found = await db
+    .select(owner)
+    .from(users)
+    .where(and(eq(users.telephone, sender), isNull(users.deletedAt)))
+    .union(
+      db
+        .select(owner)
+        .from(registreEtudiant)
+        .innerJoin(users, eq(users.id, registreEtudiant.idUser))
+        .where(
+          and(
+            eq(registreEtudiant.telNormalise, sender),
+            isNotNull(registreEtudiant.idUser),
+            isNull(registreEtudiant.deletedAt),
+            isNull(users.deletedAt),
+            isNull(users.telephone),
+          ),
+        ),
+    );
+  return found.sort((a, b) => a.idUser - b.idUser);
 }
 
 /** The dossier of this reference among these accounts' (undefined: none of theirs). */
-export function dossierOfReference(db: Db, reference: string, idUsers: readonly number[]) {
-  return one<{ idDossier: number; idUser: number; referenceDossier: string }>(
-    db,
-    sql`SELECT id_dossier AS "idDossier", id_user AS "idUser", reference_dossier AS "referenceDossier"
-        FROM dossier
-        WHERE reference_dossier = ${reference} AND deleted_at IS NULL
-          AND id_user = ANY(${`{${idUsers.join(',')}}`}::int[])`,
-  );
+export async function dossierOfReference(db: Db, reference: string, idUsers: readonly number[]) {
+  if (idUsers.length === 0) return undefined;
+  const [row] = await db
+    .select({
+      idDossier: dossier.idDossier,
+      idUser: dossier.idUser,
+      referenceDossier: dossier.referenceDossier,
+    })
+    .from(dossier)
+    .where(
+      and(
+        eq(dossier.referenceDossier, reference),
+        isNull(dossier.deletedAt),
+        inArray(dossier.idUser, [...idUsers]),
+      ),
+    );
+  return row;
 }
 
 /**
@@ -72,18 +107,26 @@ export function dossierOfReference(db: Db, reference: string, idUsers: readonly 
  * one whose offer awaits an answer, else the newest; with, for a number whose students have no
  * dossier, the first student's direction (its sigle makes an example of that direction).
  */
-export function helpExample(db: Db, idUsers: readonly number[]) {
-  return one<{ reference: string | null; sigleDirection: string | null; idDirection: number | null }>(
-    db,
-    sql`SELECT (SELECT d.reference_dossier FROM dossier d
-                WHERE d.id_user = ANY(${`{${idUsers.join(',')}}`}::int[]) AND d.deleted_at IS NULL
-                ORDER BY (d.statut_dossier = 'ADMIS' AND d.reponse IS NULL AND d.date_limite_reponse > now()) DESC,
-                  d.id_dossier DESC
-                LIMIT 1) AS reference,
-          dir.sigle_direction AS "sigleDirection", dir.id_direction AS "idDirection"
-        FROM users u LEFT JOIN direction dir ON dir.id_direction = u.id_direction
-        WHERE u.id = ${idUsers[0]}`,
-  );
+export async function helpExample(db: Db, idUsers: readonly number[]) {
+  if (idUsers.length === 0) return undefined;
+  const awaitsAnswer = sql`(${and(
+    eq(dossier.statutDossier, 'ADMIS'),
+    isNull(dossier.reponse),
+    gt(dossier.dateLimiteReponse, sql`now()`),
+  )})`;
+  const [own] = await db
+    .select({ reference: dossier.referenceDossier })
+    .from(dossier)
+    .where(and(inArray(dossier.idUser, [...idUsers]), isNull(dossier.deletedAt)))
+    .orderBy(desc(awaitsAnswer), desc(dossier.idDossier))
+    .limit(1);
+  const [first] = await db
+    .select({ sigleDirection: direction.sigleDirection, idDirection: direction.idDirection })
+    .from(users)
+    .leftJoin(direction, eq(direction.idDirection, users.idDirection))
+    .where(eq(users.id, idUsers[0]));
+  if (!first) return undefined;
+  return { reference: own?.reference ?? null, ...first };
 }
 
 /**
@@ -91,26 +134,39 @@ export function helpExample(db: Db, idUsers: readonly number[]) {
  * one: the same message delivered again by a centre that gives no id.
  */
 export async function sameMessageBefore(db: Db, m: IncomingRow, seconds: number): Promise<boolean> {
-  const row = await one<{ id: number }>(
-    db,
-    sql`SELECT id FROM sms_entrant
-        WHERE kind = 'MESSAGE' AND sender = ${m.sender} AND id < ${m.id}
-          AND COALESCE(text_body, '') = ${m.text}
-          AND received_at > ${m.receivedAt}::timestamptz - make_interval(secs => ${seconds})
-        LIMIT 1`,
-  );
+  const [row] = await db
+    .select({ id: smsEntrant.id })
+    .from(smsEntrant)
+    .where(
+      and(
+        isMessage,
+        eq(smsEntrant.sender, m.sender),
+        lt(smsEntrant.id, m.id),
+        eq(sql`COALESCE(${smsEntrant.textBody}, '')`, m.text),
+        gt(
+          smsEntrant.receivedAt,
+          sql`${m.receivedAt.toISOString()}::timestamptz - make_interval(secs => ${seconds})`,
+        ),
+      ),
+    )
+    .limit(1);
   return row !== undefined;
 }
 
 /** Whether this number was sent the help SMS less than `minutes` ago. */
 export async function helpSentLately(db: Db, sender: string, minutes: number): Promise<boolean> {
-  const row = await one<{ id: number }>(
-    db,
-    sql`SELECT id FROM sms_entrant
-        WHERE kind = 'MESSAGE' AND sender = ${sender} AND result = 'AIDE'
-          AND processed_at > now() - make_interval(mins => ${minutes})
-        LIMIT 1`,
-  );
+  const [row] = await db
+    .select({ id: smsEntrant.id })
+    .from(smsEntrant)
+    .where(
+      and(
+        isMessage,
+        eq(smsEntrant.sender, sender),
+        eq(smsEntrant.result, 'AIDE'),
+        gt(smsEntrant.processedAt, sql`now() - make_interval(mins => ${minutes})`),
+      ),
+    )
+    .limit(1);
   return row !== undefined;
 }
 
@@ -119,18 +175,21 @@ export async function markProcessed(
   id: number,
   outcome: { idUser: number | null; result: string },
 ): Promise<void> {
-  await tx.execute(
-    sql`UPDATE sms_entrant SET processed_at = now(), id_user = ${outcome.idUser}, result = ${outcome.result}
-        WHERE id = ${id}`,
-  );
+  await tx
+    .update(smsEntrant)
+    .set({ processedAt: sql`now()`, idUser: outcome.idUser, result: outcome.result })
+    .where(eq(smsEntrant.id, id));
 }
 
 /** One failed handling counted; at `max`, the message is set aside (ERREUR) and the sender's next ones go on. */
 export async function markFailed(db: Db, id: number, max: number): Promise<void> {
-  await db.execute(
-    sql`UPDATE sms_entrant SET attempts = attempts + 1,
-          processed_at = CASE WHEN attempts + 1 >= ${max} THEN now() END,
-          result = CASE WHEN attempts + 1 >= ${max} THEN 'ERREUR' END
-        WHERE id = ${id} AND processed_at IS NULL`,
-  );
+  const last = sql`${smsEntrant.attempts} + 1 >= ${max}`;
+  await db
+    .update(smsEntrant)
+    .set({
+      attempts: sql`${smsEntrant.attempts} + 1`,
+      processedAt: sql`CASE WHEN ${last} THEN now() END`,
+      result: sql`CASE WHEN ${last} THEN 'ERREUR' END`,
+    })
+    .where(and(eq(smsEntrant.id, id), isNull(smsEntrant.processedAt)));
 }

@@ -1,70 +1,63 @@
-import { sql } from 'drizzle-orm';
-import { one, rows, type Db } from '../../db/client';
+import { and, eq, gt, inArray, isNull, lte, not, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { televersement, televersementPartie, typeCritere } from '../../db/schema';
 
 /**
- * The SQL of the resumable uploads (docs/decisions/019-resumable-uploads.md). Times cross the
+ * The SQL of the resumable uploads (docs/decisions/019-resumable-uploads.md), the one writer of
+ * `televersement` and `televersement_partie`, built over the schema's tables
+ * (docs/decisions/043-typed-queries.md). Times cross the
  * driver as milliseconds since the epoch (PGlite and node-postgres read timestamps differently)
  * and go in as ISO texts: every "now" is the caller's, so that tests can move the clock.
  */
 
-export interface UploadRow {
-  idTeleversement: string;
-  idUser: number;
-  idTypeCritere: number;
-  nomFichier: string;
-  metadonnees: string;
-  longueur: number;
-  decalage: number;
-  /** The first bytes received, in hexadecimal. */
-  entete: string;
-  jeton: string | null;
-  jetonDepuisMs: number | null;
-  expireMs: number;
-  termine: boolean;
-  utilise: boolean;
-}
-
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-const list = (values: string[]) =>
-  sql`(${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )})`;
-const ms = (column: string) => sql.raw(`(extract(epoch FROM ${column}) * 1000)::float8`);
+const ms = (column: AnyPgColumn) => sql`(extract(epoch FROM ${column}) * 1000)::float8`;
+const t = televersement;
 
-const COLUMNS = sql`id_televersement AS "idTeleversement", id_user AS "idUser",
-  id_type_critere AS "idTypeCritere", nom_fichier AS "nomFichier", metadonnees, longueur, decalage, entete,
-  jeton, ${ms('jeton_depuis')} AS "jetonDepuisMs", ${ms('expire_le')} AS "expireMs",
-  termine_le IS NOT NULL AS termine, utilise_le IS NOT NULL AS utilise`;
+/** An upload's columns, with its times in milliseconds and its life as flags (aliased: a CTE reads them too). */
+const COLUMNS = {
+  idTeleversement: t.idTeleversement,
+  idUser: t.idUser,
+  idTypeCritere: t.idTypeCritere,
+  nomFichier: t.nomFichier,
+  metadonnees: t.metadonnees,
+  longueur: t.longueur,
+  decalage: t.decalage,
+  /** The first bytes received, in hexadecimal. */
+  entete: t.entete,
+  jeton: t.jeton,
+  jetonDepuisMs: sql<number | null>`${ms(t.jetonDepuis)}`.as('jetonDepuisMs'),
+  expireMs: sql<number>`${ms(t.expireLe)}`.as('expireMs'),
+  termine: sql<boolean>`${t.termineLe} IS NOT NULL`.as('termine'),
+  utilise: sql<boolean>`${t.utiliseLe} IS NOT NULL`.as('utilise'),
+};
 
-export async function uploadOf(db: Db, id: string): Promise<UploadRow | undefined> {
-  return one<UploadRow>(db, sql`SELECT ${COLUMNS} FROM televersement WHERE id_televersement = ${id}`);
+/** An upload as the service reads it. */
+export type UploadRow = NonNullable<Awaited<ReturnType<typeof uploadOf>>>;
+
+export async function uploadOf(db: Db, id: string) {
+  const [row] = await db.select(COLUMNS).from(t).where(eq(t.idTeleversement, id));
+  return row;
 }
 
 /** The upload locked until the end of the transaction (a deposit consuming it). */
 export async function uploadForUpdate(tx: Db, id: string): Promise<UploadRow | undefined> {
-  return one<UploadRow>(
-    tx,
-    sql`SELECT ${COLUMNS} FROM televersement WHERE id_televersement = ${id} FOR UPDATE`,
-  );
+  const [row] = await tx.select(COLUMNS).from(t).where(eq(t.idTeleversement, id)).for('update');
+  return row;
 }
 
 /** The student's uploads still alive and not used by a deposit. */
 export async function uploadsInProgress(db: Db, idUser: number, now: Date): Promise<number> {
-  const row = await one<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM televersement
-        WHERE id_user = ${idUser} AND utilise_le IS NULL AND expire_le > ${at(now)}`,
-  );
-  return row?.n ?? 0;
+  return db.$count(t, and(eq(t.idUser, idUser), isNull(t.utiliseLe), gt(t.expireLe, at(now))));
 }
 
 /** Whether the criterion type exists (live). */
 export async function typeCritereExists(db: Db, idTypeCritere: number): Promise<boolean> {
-  const row = await one<{ n: number }>(
-    db,
-    sql`SELECT 1 AS n FROM type_critere WHERE id_type_critere = ${idTypeCritere} AND deleted_at IS NULL`,
-  );
+  const [row] = await db
+    .select({ id: typeCritere.idTypeCritere })
+    .from(typeCritere)
+    .where(and(eq(typeCritere.idTypeCritere, idTypeCritere), isNull(typeCritere.deletedAt)));
   return row !== undefined;
 }
 
@@ -80,14 +73,12 @@ export async function insertUpload(
     expire: Date;
   },
 ): Promise<UploadRow> {
-  return (await one<UploadRow>(
-    db,
-    sql`INSERT INTO televersement (id_televersement, id_user, id_type_critere, nom_fichier, metadonnees,
-          longueur, expire_le)
-        VALUES (${u.idTeleversement}, ${u.idUser}, ${u.idTypeCritere}, ${u.nomFichier}, ${u.metadonnees},
-          ${u.longueur}, ${at(u.expire)})
-        RETURNING ${COLUMNS}`,
-  ))!;
+  const { expire, ...columns } = u;
+  const [row] = await db
+    .insert(t)
+    .values({ ...columns, expireLe: at(expire) })
+    .returning(COLUMNS);
+  return row;
 }
 
 /**
@@ -99,21 +90,28 @@ export async function claimUpload(
   db: Db,
   c: { id: string; idUser: number; offset: number; token: string; now: Date; expire: Date },
 ): Promise<UploadRow | undefined> {
-  return one<UploadRow>(
-    db,
-    sql`UPDATE televersement SET jeton = ${c.token}, jeton_depuis = ${at(c.now)}, expire_le = ${at(c.expire)}
-        WHERE id_televersement = ${c.id} AND id_user = ${c.idUser} AND decalage = ${c.offset}
-          AND utilise_le IS NULL AND expire_le > ${at(c.now)}
-        RETURNING ${COLUMNS}`,
-  );
+  const [row] = await db
+    .update(t)
+    .set({ jeton: c.token, jetonDepuis: at(c.now), expireLe: at(c.expire) })
+    .where(
+      and(
+        eq(t.idTeleversement, c.id),
+        eq(t.idUser, c.idUser),
+        eq(t.decalage, c.offset),
+        isNull(t.utiliseLe),
+        gt(t.expireLe, at(c.now)),
+      ),
+    )
+    .returning(COLUMNS);
+  return row;
 }
 
 /** The PATCH gives the upload back without bytes to count. */
 export async function releaseUpload(db: Db, id: string, token: string): Promise<void> {
-  await db.execute(
-    sql`UPDATE televersement SET jeton = NULL, jeton_depuis = NULL
-        WHERE id_televersement = ${id} AND jeton = ${token}`,
-  );
+  await db
+    .update(t)
+    .set({ jeton: null, jetonDepuis: null })
+    .where(and(eq(t.idTeleversement, id), eq(t.jeton, token)));
 }
 
 /**
@@ -124,51 +122,52 @@ export async function advanceUpload(
   tx: Db,
   a: { id: string; token: string; offset: number; size: number; entete: string; now: Date; expire: Date },
 ): Promise<UploadRow | undefined> {
-  return one<UploadRow>(
-    tx,
-    sql`UPDATE televersement SET decalage = decalage + ${a.size}, entete = ${a.entete},
-          expire_le = ${at(a.expire)}, jeton = NULL, jeton_depuis = NULL,
-          termine_le = CASE WHEN decalage + ${a.size} = longueur THEN ${at(a.now)} END
-        WHERE id_televersement = ${a.id} AND jeton = ${a.token} AND decalage = ${a.offset}
-        RETURNING ${COLUMNS}`,
-  );
+  const [row] = await tx
+    .update(t)
+    .set({
+      decalage: sql`${t.decalage} + ${a.size}`,
+      entete: a.entete,
+      expireLe: at(a.expire),
+      jeton: null,
+      jetonDepuis: null,
+      termineLe: sql`CASE WHEN ${t.decalage} + ${a.size} = ${t.longueur} THEN ${at(a.now)} END`,
+    })
+    .where(and(eq(t.idTeleversement, a.id), eq(t.jeton, a.token), eq(t.decalage, a.offset)))
+    .returning(COLUMNS);
+  return row;
 }
 
 export async function insertPart(
   tx: Db,
   p: { cle: string; idTeleversement: string; debut: number; taille: number },
 ): Promise<void> {
-  await tx.execute(
-    sql`INSERT INTO televersement_partie (cle, id_televersement, debut, taille)
-        VALUES (${p.cle}, ${p.idTeleversement}, ${p.debut}, ${p.taille})`,
-  );
+  await tx.insert(televersementPartie).values(p);
 }
 
 /** Deletes the upload and its part rows; returns the parts' storage keys (removed after the commit). */
 export async function deleteUpload(tx: Db, id: string): Promise<string[]> {
-  const keys = await rows<{ cle: string }>(
-    tx,
-    sql`DELETE FROM televersement_partie WHERE id_televersement = ${id} RETURNING cle`,
-  );
-  await tx.execute(sql`DELETE FROM televersement WHERE id_televersement = ${id}`);
+  const keys = await tx
+    .delete(televersementPartie)
+    .where(eq(televersementPartie.idTeleversement, id))
+    .returning({ cle: televersementPartie.cle });
+  await tx.delete(t).where(eq(t.idTeleversement, id));
   return keys.map((k) => k.cle);
 }
 
 /** An upload with its parts' storage keys, in the order of their bytes. */
-export interface UploadWithParts extends UploadRow {
-  parts: string[];
-}
+export type UploadWithParts = Awaited<ReturnType<typeof uploadsWithParts>>[number];
 
 /** The uploads of these ids (those that exist), each with its parts' keys: one statement. */
-export async function uploadsWithParts(db: Db, ids: string[]): Promise<UploadWithParts[]> {
+export async function uploadsWithParts(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
-  return rows<UploadWithParts>(
-    db,
-    sql`SELECT ${COLUMNS},
-          COALESCE((SELECT array_agg(p.cle ORDER BY p.debut) FROM televersement_partie p
-                    WHERE p.id_televersement = u.id_televersement), '{}') AS parts
-        FROM televersement u WHERE id_televersement IN ${list(ids)}`,
-  );
+  const p = televersementPartie;
+  // Nested, so that Drizzle keeps its columns qualified (a one-table select writes its own bare).
+  const parts = sql`COALESCE((SELECT array_agg(${p.cle} ORDER BY ${p.debut}) FROM ${p}
+    WHERE ${p.idTeleversement} = ${t.idTeleversement}), '{}')`;
+  return db
+    .select({ ...COLUMNS, parts: sql<string[]>`${parts}` })
+    .from(t)
+    .where(inArray(t.idTeleversement, ids));
 }
 
 /**
@@ -184,24 +183,46 @@ export async function consumeUploadsSql(
   idUser: number,
   now: Date,
 ): Promise<{ found: UploadRow[]; used: Set<string>; keys: string[] }> {
-  const row = await one<{ found: UploadRow[] | null; used: string[] | null; keys: string[] | null }>(
-    tx,
-    sql`WITH locked AS (
-          SELECT ${COLUMNS} FROM televersement WHERE id_televersement IN ${list(ids)}
-          ORDER BY id_televersement FOR UPDATE
-        ), used AS (
-          UPDATE televersement t SET utilise_le = ${at(now)}
-          FROM locked l
-          WHERE t.id_televersement = l."idTeleversement" AND l."idUser" = ${idUser} AND NOT l.utilise
-          RETURNING t.id_televersement
-        ), parts AS (
-          DELETE FROM televersement_partie p USING used
-          WHERE p.id_televersement = used.id_televersement RETURNING p.cle
-        )
-        SELECT (SELECT json_agg(locked) FROM locked) AS found,
-          (SELECT array_agg(id_televersement) FROM used) AS used, (SELECT array_agg(cle) FROM parts) AS keys`,
+  if (ids.length === 0) return { found: [], used: new Set(), keys: [] };
+  const locked = tx
+    .$with('locked')
+    .as(
+      tx
+        .select(COLUMNS)
+        .from(t)
+        .where(inArray(t.idTeleversement, ids))
+        .orderBy(t.idTeleversement)
+        .for('update'),
+    );
+  const used = tx.$with('used').as(
+    tx
+      .update(t)
+      .set({ utiliseLe: at(now) })
+      .from(locked)
+      .where(
+        and(eq(t.idTeleversement, locked.idTeleversement), eq(locked.idUser, idUser), not(locked.utilise)),
+      )
+      .returning({ id: t.idTeleversement }),
   );
-  return { found: row?.found ?? [], used: new Set(row?.used ?? []), keys: row?.keys ?? [] };
+  const parts = tx.$with('parts').as(
+    tx
+      .delete(televersementPartie)
+      .where(inArray(televersementPartie.idTeleversement, tx.select({ id: used.id }).from(used)))
+      .returning({ cle: televersementPartie.cle }),
+  );
+  const rows = await tx
+    .with(locked, used, parts)
+    .select({
+      ...locked._.selectedFields,
+      marked: sql<boolean>`${locked.idTeleversement} IN (SELECT ${used.id} FROM ${used})`,
+      keys: sql<string[] | null>`(SELECT array_agg(${parts.cle}) FROM ${parts})`,
+    })
+    .from(locked);
+  return {
+    found: rows.map(({ marked: _m, keys: _k, ...row }) => row),
+    used: new Set(rows.filter((r) => r.marked).map((r) => r.idTeleversement)),
+    keys: rows[0]?.keys ?? [],
+  };
 }
 
 /**
@@ -214,27 +235,29 @@ export async function deleteExpired(
   now: Date,
   limit: number,
 ): Promise<{ ids: number; keys: string[] }> {
-  const claimed = await rows<{ id: string }>(
-    tx,
-    sql`SELECT id_televersement AS id FROM televersement WHERE expire_le <= ${at(now)}
-        ORDER BY expire_le LIMIT ${limit} FOR UPDATE SKIP LOCKED`,
-  );
+  const claimed = await tx
+    .select({ id: t.idTeleversement })
+    .from(t)
+    .where(lte(t.expireLe, at(now)))
+    .orderBy(t.expireLe)
+    .limit(limit)
+    .for('update', { skipLocked: true });
   if (claimed.length === 0) return { ids: 0, keys: [] };
   const ids = claimed.map((c) => c.id);
-  const keys = await rows<{ cle: string }>(
-    tx,
-    sql`DELETE FROM televersement_partie WHERE id_televersement IN ${list(ids)} RETURNING cle`,
-  );
-  await tx.execute(sql`DELETE FROM televersement WHERE id_televersement IN ${list(ids)}`);
+  const keys = await tx
+    .delete(televersementPartie)
+    .where(inArray(televersementPartie.idTeleversement, ids))
+    .returning({ cle: televersementPartie.cle });
+  await tx.delete(t).where(inArray(t.idTeleversement, ids));
   return { ids: ids.length, keys: keys.map((k) => k.cle) };
 }
 
 /** Which of these storage keys a part row names. */
 export async function namedParts(db: Db, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const found = await rows<{ cle: string }>(
-    db,
-    sql`SELECT cle FROM televersement_partie WHERE cle IN ${list(keys)}`,
-  );
+  const found = await db
+    .select({ cle: televersementPartie.cle })
+    .from(televersementPartie)
+    .where(inArray(televersementPartie.cle, keys));
   return new Set(found.map((f) => f.cle));
 }

@@ -25,7 +25,6 @@ import {
   paymentAmountRefusal,
   refundAmountRefusal,
   instalmentSchedule,
-  montantTexte,
   nomMasque,
   notYetDue,
 } from '../../../domain/rent';
@@ -78,6 +77,7 @@ import {
   type RefundListed,
 } from '../payments/repository';
 import { candidateOfDossier } from '../assignment/repository';
+import { formatFcfa } from '../../../domain/money';
 
 // ---------------------------------------------------------------- instalments
 
@@ -322,10 +322,10 @@ export async function recordPayment(
         idUser: assignment.idUser,
         idDossier: assignment.idDossier,
         text: smsText('PAIEMENT_ENREGISTRE', {
-          montant: smsAmount(input.montant),
+          montant: formatFcfa(input.montant, { plain: true }),
           date: todayUtc().split('-').reverse().join('/'),
           reference: input.referencePaiement,
-          solde: smsAmount(Math.max(0, solde)),
+          solde: formatFcfa(Math.max(0, solde), { plain: true }),
         }),
       },
     ]);
@@ -350,20 +350,17 @@ async function queueReceiptMail(tx: Db, referencePaiement: string, links: Receip
         nom: f.nomEtudiant,
         prenom: f.prenomEtudiant,
         referencePaiement: f.referencePaiement,
-        montant: montantTexte(f.montant),
+        montant: formatFcfa(f.montant, { unit: true }),
         date: (f.datePaiement ?? todayUtc()).slice(0, 10).split('-').reverse().join('/'),
         moyen: f.libelleOperateur,
         numeroRecu: f.numeroRecu,
-        reste: montantTexte(Math.max(0, f.soldeApres)),
+        reste: formatFcfa(Math.max(0, f.soldeApres), { unit: true }),
       },
       { recu: links.recu(f.referencePaiement), monLoyer: links.monLoyer },
     ),
     { idUser: f.idUser, idDossier: f.idDossier },
   );
 }
-
-/** An amount in an SMS: digits grouped by plain spaces (the GSM alphabet has no narrow no-break space). */
-const smsAmount = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
 /** A payment the provider says failed: marked ECHOUE if still EN_ATTENTE (a succeeded one stays). */
 export async function failPayment(tx: Db, referencePaiement: string): Promise<PaymentRow | undefined> {
@@ -411,7 +408,9 @@ export async function recordCashPayment(
           { champ: 'montant', message: messages.loyerRienARegler },
         ]);
       if (refusal) {
-        const text = fill(messages.loyerMontantAuDelaDuSolde, { solde: montantTexte(before.solde) });
+        const text = fill(messages.loyerMontantAuDelaDuSolde, {
+          solde: formatFcfa(before.solde, { unit: true }),
+        });
         throw new AppError('CONFLIT', { text }, [{ champ: 'montant', message: text }]);
       }
       const { paiement } = await recordPayment(tx, actor, {
@@ -492,7 +491,9 @@ export async function recordRefund(
           { champ: 'montant', message: messages.loyerAucunTropPercu },
         ]);
       if (refusal) {
-        const text = fill(messages.loyerRemboursementAuDelaDuCredit, { credit: montantTexte(-before.solde) });
+        const text = fill(messages.loyerRemboursementAuDelaDuCredit, {
+          credit: formatFcfa(-before.solde, { unit: true }),
+        });
         throw new AppError('CONFLIT', { text }, [{ champ: 'montant', message: text }]);
       }
       const referenceRemboursement = newPaymentReference('RMB');
@@ -585,10 +586,10 @@ async function tellRefund(
         idUser: a.idUser,
         idDossier: a.idDossier,
         text: smsText('REMBOURSEMENT_ENREGISTRE', {
-          montant: smsAmount(r.montant),
+          montant: formatFcfa(r.montant, { plain: true }),
           date,
           reference: r.referenceRemboursement,
-          solde: smsAmount(credit),
+          solde: formatFcfa(credit, { plain: true }),
         }),
       },
     ]);
@@ -602,11 +603,11 @@ async function tellRefund(
         nom: student.nom,
         prenom: student.prenom,
         referenceRemboursement: r.referenceRemboursement,
-        montant: montantTexte(r.montant),
+        montant: formatFcfa(r.montant, { unit: true }),
         date,
         moyen: r.libelleOperateur,
         numeroPiece: r.numeroPiece,
-        credit: montantTexte(credit),
+        credit: formatFcfa(credit, { unit: true }),
       },
       { monLoyer: links.monLoyer },
     ),

@@ -8,7 +8,7 @@
 import { fill, messages } from '../../../domain/messages';
 import { anneeLibelle } from '../../../domain/workflow';
 import { checkedPdf, frDate } from '../../exports/checked-pdf';
-import type { ReceiptFacts } from './repository';
+import type { ReceiptFacts } from './receipts/repository';
 import { formatFcfa } from '../../../domain/money';
 
 export function receiptPdf(facts: ReceiptFacts, checkUrl: string, now = new Date()): Promise<Buffer> {

@@ -35,7 +35,7 @@ import {
   rapprochementSourceFor,
   type LoyerRow,
   type RapprochementRow,
-} from './repository';
+} from './lists/repository';
 import { frDate } from '../../exports/checked-pdf';
 import { frenchDate } from '../../exports/writers';
 import type { RapprochementRow as RapprochementAnswerRow } from '../../../domain/schemas/rent';

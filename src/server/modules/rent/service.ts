@@ -45,7 +45,6 @@ import {
   accounts,
   assignmentsWithoutInstalments,
   cashOperator,
-  exportScopeNames,
   instalmentSessions,
   liveInstalments,
   lockInstalmentBackfill,
@@ -53,16 +52,16 @@ import {
   postInstalments,
   postTransactions,
   rentAssignment,
-  receiptFacts,
   rentBases,
   rentSessions,
   reverseTransactions,
   studentRentAssignments,
   todayUtc,
   type JournalEntry,
-  type ReceiptFacts,
   type RentBasis,
 } from './repository';
+import { exportScopeNames } from './lists/repository';
+import { receiptFacts, type ReceiptFacts } from './receipts/repository';
 import {
   insertPaymentIfNew,
   insertRefund,

@@ -41,16 +41,9 @@ import { frenchDate } from '../../exports/writers';
 import type { RapprochementRow as RapprochementAnswerRow } from '../../../domain/schemas/rent';
 import { FILE_TYPES } from '../../exports/file-types';
 import { receiptPdf } from './receipt';
-import {
-  assignmentRent,
-  publicReceiptCheck,
-  receiptFor,
-  reconciliationScope,
-  recordCashPayment,
-  recordRefund,
-  rentSessionsFor,
-  studentRent,
-} from './service';
+import { assignmentRent, recordCashPayment, recordRefund, rentSessionsFor, studentRent } from './service';
+import { publicReceiptCheck, receiptFor } from './receipts/service';
+import { reconciliationScope } from './lists/service';
 import { formatFcfa } from '../../../domain/money';
 
 /** `12500` → `12 500` in a PDF cell (an empty cell for nothing). */

@@ -1,7 +1,8 @@
 // Proves that the queries are typed from the schema (docs/decisions/043-typed-queries.md): on a
-// copy of src/, one change at a time is made to src/server/db/schema.ts alone (a column renamed,
-// an enumeration's value removed), then the server's code is type-checked. Each change must make
-// tsc fail, naming every file listed for it (the files that use that column or value); the
+// copy of src/, one change at a time is made to one file of the schema alone (a file of
+// src/server/db/schema/, which src/server/db/schema.ts re-exports: a column renamed, an
+// enumeration's value removed), then the server's code is type-checked. Each change must make tsc
+// fail, naming every file listed for it (the files that use that column or value); the
 // unchanged copy must pass. Node built-ins and the project's TypeScript only; the work tree is
 // left untouched. Run by .ci/run (about a minute a check), not by npm test.
 import { spawnSync } from 'node:child_process';
@@ -11,25 +12,28 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SCHEMA = 'src/server/db/schema.ts';
+const ACCOUNTS = 'src/server/db/schema/accounts.ts';
 
 /**
- * Each change: what it replaces in schema.ts, and the files tsc must name. A file that starts using
- * the column or value through the schema joins its list (the check fails on a missing file only).
+ * Each change: the schema's file it is made in, what it replaces there, and the files tsc must
+ * name. A file that starts using the column or value through the schema joins its list (the check
+ * fails on a missing file only).
  */
 const CHECKS = [
   {
     what: 'colonne users.token_version renommée (tokenVersion → tokenVersionRenommee)',
+    schema: ACCOUNTS,
     from: "tokenVersion: integer('token_version')",
     to: "tokenVersionRenommee: integer('token_version_renommee')",
     files: ['src/server/modules/accounts/repository.ts'],
   },
   {
     what: 'colonne users.telephone renommée (telephone → telephoneVerifie)',
+    schema: ACCOUNTS,
     from: "    telephone: text('telephone'),\n    ...stamps,",
     to: "    telephoneVerifie: text('telephone_verifie'),\n    ...stamps,",
     files: [
-      'src/server/db/schema.ts',
+      ACCOUNTS,
       'src/server/modules/accounts/repository.ts',
       'src/server/modules/phone/repository.ts',
       'src/server/modules/sms-answers/repository.ts',
@@ -37,12 +41,14 @@ const CHECKS = [
   },
   {
     what: "valeur 'TELEPHONE' retirée de code_verification.purpose",
+    schema: ACCOUNTS,
     from: "purpose: text('purpose', { enum: ['MOT_DE_PASSE', 'TELEPHONE'] })",
     to: "purpose: text('purpose', { enum: ['MOT_DE_PASSE'] })",
     files: ['src/server/modules/phone/repository.ts', 'src/server/modules/phone/service.ts'],
   },
   {
     what: "rôle 'ROLE_HEBERGEMENT_GESTIONNAIRE_DR' retiré de users.role",
+    schema: ACCOUNTS,
     from: "        'ROLE_HEBERGEMENT_GESTIONNAIRE_DR',\n        'ROLE_HEBERGEMENT_ETUDIANT',",
     to: "        'ROLE_HEBERGEMENT_ETUDIANT',",
     files: [
@@ -54,10 +60,9 @@ const CHECKS = [
       'src/server/seed/workflow.ts',
     ],
   },
-  // The dossier's cluster (sessions, registration, dossiers, analysis, deliberation, offers,
-  // admissibles).
   {
     what: 'colonne dossier.statut_dossier renommée (statutDossier → statutDossierRenomme)',
+    schema: 'src/server/db/schema/dossier.ts',
     from: "    statutDossier: text('statut_dossier', {",
     to: "    statutDossierRenomme: text('statut_dossier_renomme', {",
     files: [
@@ -70,12 +75,14 @@ const CHECKS = [
   },
   {
     what: "valeur 'LISTE_ATTENTE' retirée de dossier.statut_dossier",
+    schema: 'src/server/db/schema/dossier.ts',
     from: "      enum: ['DEPOSE', 'ANALYSE', 'ADMIS', 'LISTE_ATTENTE', 'NON_ADMIS', 'DESISTE'],",
     to: "      enum: ['DEPOSE', 'ANALYSE', 'ADMIS', 'NON_ADMIS', 'DESISTE'],",
     files: ['src/server/modules/dossier/repository.ts', 'src/server/modules/offers/repository.ts'],
   },
   {
     what: "valeur 'EN_ATTENTE' retirée de dossier.reponse",
+    schema: 'src/server/db/schema/dossier.ts',
     from: "reponse: text('reponse', { enum: ['EN_ATTENTE', 'ACCEPTE', 'REFUSE', 'EXPIRE', 'RETIRE'] }),",
     to: "reponse: text('reponse', { enum: ['ACCEPTE', 'REFUSE', 'EXPIRE', 'RETIRE'] }),",
     files: [
@@ -86,6 +93,7 @@ const CHECKS = [
   },
   {
     what: 'colonne session_cenou.etat_session renommée (etatSession → etatSessionRenomme)',
+    schema: 'src/server/db/schema/reference.ts',
     from: "    etatSession: text('etat_session',",
     to: "    etatSessionRenomme: text('etat_session_renomme',",
     files: [
@@ -96,12 +104,14 @@ const CHECKS = [
   },
   {
     what: "valeur 'SUSPENDU' retirée de session_cenou.statut_session",
+    schema: 'src/server/db/schema/reference.ts',
     from: "statutSession: text('statut_session', { enum: ['OUVERT', 'FERME', 'SUSPENDU'] })",
     to: "statutSession: text('statut_session', { enum: ['OUVERT', 'FERME'] })",
     files: ['src/server/sessions/open-session.ts'],
   },
   {
     what: 'colonne dossier_critere.valeur_analyse renommée (valeurAnalyse → valeurAnalyseRenommee)',
+    schema: 'src/server/db/schema/dossier.ts',
     from: "    valeurAnalyse: text('valeur_analyse',",
     to: "    valeurAnalyseRenommee: text('valeur_analyse_renommee',",
     files: [
@@ -113,6 +123,7 @@ const CHECKS = [
   },
   {
     what: 'colonne deliberation_candidat.statut renommée (statut → statutCandidat)',
+    schema: 'src/server/db/schema/deliberation.ts',
     from: "    statut: text('statut', { enum: ['ADMIS', 'LISTE_ATTENTE', 'NON_ADMIS'] }).notNull(),",
     to: "    statutCandidat: text('statut_candidat', { enum: ['ADMIS', 'LISTE_ATTENTE', 'NON_ADMIS'] }).notNull(),",
     files: [
@@ -123,54 +134,63 @@ const CHECKS = [
   },
   {
     what: 'colonne registre_etudiant.lu_approuve renommée (luApprouve → luEtApprouve)',
+    schema: 'src/server/db/schema/accounts.ts',
     from: "    luApprouve: boolean('lu_approuve')",
     to: "    luEtApprouve: boolean('lu_et_approuve')",
     files: ['src/server/modules/registration/repository.ts'],
   },
   {
     what: 'colonne televersement.decalage renommée (decalage → decalageRecu)',
+    schema: 'src/server/db/schema/files.ts',
     from: "decalage: integer('decalage').notNull().default(0),",
     to: "decalageRecu: integer('decalage_recu').notNull().default(0),",
     files: ['src/server/modules/televersement/repository.ts'],
   },
   {
     what: 'colonne document.complet renommée (complet → entier)',
+    schema: 'src/server/db/schema/files.ts',
     from: "complet: boolean('complet').notNull().default(false),",
     to: "entier: boolean('entier').notNull().default(false),",
     files: ['src/server/files/repository.ts'],
   },
   {
     what: 'colonne rate_counter.window_start renommée (windowStart → debutFenetre)',
+    schema: 'src/server/db/schema/accounts.ts',
     from: "windowStart: timestamp('window_start', { withTimezone: true }).notNull(),",
     to: "debutFenetre: timestamp('debut_fenetre', { withTimezone: true }).notNull(),",
     files: ['src/server/security/repository.ts'],
   },
   {
     what: 'colonne audit_log.resource_id renommée (resourceId → idRessource)',
+    schema: 'src/server/db/schema/accounts.ts',
     from: "resourceId: text('resource_id'),",
     to: "idRessource: text('id_ressource'),",
     files: ['src/server/modules/audit/repository.ts'],
   },
   {
     what: "valeur 'ECHOUE' retirée de paiement.statut",
+    schema: 'src/server/db/schema/rent.ts',
     from: "statut: text('statut', { enum: ['EN_ATTENTE', 'REUSSI', 'ECHOUE'] })",
     to: "statut: text('statut', { enum: ['EN_ATTENTE', 'REUSSI'] })",
     files: ['src/server/modules/payments/repository.ts'],
   },
   {
     what: "valeur 'MOBILE_MONEY' retirée de type_paiement.code_type_paiement",
+    schema: 'src/server/db/schema/rent.ts',
     from: "codeTypePaiement: text('code_type_paiement', { enum: ['MOBILE_MONEY', 'ESPECES', 'VIREMENT'] })",
     to: "codeTypePaiement: text('code_type_paiement', { enum: ['ESPECES', 'VIREMENT'] })",
     files: ['src/server/modules/payments/repository.ts'],
   },
   {
     what: "valeur 'DELIVRE' retirée de outbox_sms.state",
+    schema: 'src/server/db/schema/messaging.ts',
     from: "state: text('state', { enum: ['EN_ATTENTE', 'ENVOYE', 'DELIVRE', 'ECHEC'] })",
     to: "state: text('state', { enum: ['EN_ATTENTE', 'ENVOYE', 'ECHEC'] })",
     files: ['src/server/modules/messages/repository.ts'],
   },
   {
     what: "valeur 'MESSAGE' retirée de sms_entrant.kind",
+    schema: 'src/server/db/schema/messaging.ts',
     from: "kind: text('kind', { enum: ['ACCUSE', 'MESSAGE'] })",
     to: "kind: text('kind', { enum: ['ACCUSE'] })",
     files: ['src/server/modules/sms-answers/repository.ts'],
@@ -188,7 +208,6 @@ try {
     path.join(work, 'tsconfig.json'),
     JSON.stringify({ ...base, include: ['src/server', 'src/domain'] }, null, 2),
   );
-  const original = readFileSync(path.join(work, SCHEMA), 'utf8');
   const tsc = () => {
     const run = spawnSync(
       process.execPath,
@@ -218,11 +237,12 @@ try {
     fail.push(`la copie non modifiée ne passe pas tsc / the unchanged copy fails:\n${clean.out}`);
 
   for (const check of CHECKS) {
+    const original = readFileSync(path.join(work, check.schema), 'utf8');
     if (!original.includes(check.from)) {
-      fail.push(`${check.what} : texte introuvable dans ${SCHEMA} / text not found: ${check.from}`);
+      fail.push(`${check.what} : texte introuvable dans ${check.schema} / text not found: ${check.from}`);
       continue;
     }
-    writeFileSync(path.join(work, SCHEMA), original.replace(check.from, check.to));
+    writeFileSync(path.join(work, check.schema), original.replace(check.from, check.to));
     const result = tsc();
     const missing = check.files.filter((f) => !result.named.has(f));
     console.log(
@@ -231,8 +251,8 @@ try {
     if (result.status === 0) fail.push(`${check.what} : tsc passe / tsc passes`);
     else if (missing.length)
       fail.push(`${check.what} : tsc ne nomme pas / tsc does not name ${missing.join(', ')}`);
+    writeFileSync(path.join(work, check.schema), original);
   }
-  writeFileSync(path.join(work, SCHEMA), original);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -48,7 +48,6 @@ export const SEXES = ['M', 'F'] as const;
 export type Sexe = (typeof SEXES)[number];
 
 export const TYPES_PAYS = ['NATIONAL', 'ETRANGER'] as const;
-export type TypePays = (typeof TYPES_PAYS)[number];
 
 export const VALEURS_ANALYSE = ['VALIDE', 'INVALIDE', 'INJUSTIFIE'] as const;
 export type ValeurAnalyse = (typeof VALEURS_ANALYSE)[number];

@@ -2,8 +2,8 @@ import type { CanalReponse, EvenementDossier } from './enums';
 import { MOTIFS_RETRAIT } from './enums';
 import { frenchDateTimeShort } from './format';
 import { enumLabel, fill, messages } from './messages';
-import { montantTexte } from './rent';
 import { scoreText } from './score';
+import { formatFcfa } from './money';
 
 /**
  * A dossier's history in words (docs/sessions-and-dossiers.md#the-dossiers-history): what each
@@ -160,13 +160,13 @@ export function detailLines(e: StoredEvent, reader: HistoryReader): string[] {
       );
       break;
     case 'PAIEMENT':
-      line(messages.historiqueMontant, { montant: montantTexte(num(d.montant) ?? 0) });
+      line(messages.historiqueMontant, { montant: formatFcfa(num(d.montant) ?? 0, { unit: true }) });
       line(messages.historiqueMoyen, { moyen: str(d.moyen) }, Boolean(d.moyen));
       line(messages.historiqueNumeroRecu, { numero: str(d.numeroRecu) }, Boolean(d.numeroRecu));
       line(messages.historiqueReferencePaiement, { reference: str(d.reference) }, Boolean(d.reference));
       break;
     case 'REMBOURSEMENT':
-      line(messages.historiqueMontant, { montant: montantTexte(num(d.montant) ?? 0) });
+      line(messages.historiqueMontant, { montant: formatFcfa(num(d.montant) ?? 0, { unit: true }) });
       line(messages.historiqueMoyen, { moyen: str(d.moyen) }, Boolean(d.moyen));
       line(messages.historiqueNumeroPiece, { numero: str(d.numeroPiece) }, Boolean(d.numeroPiece));
       break;

@@ -73,8 +73,6 @@ export interface AgencySettings {
   partFemmes: number;
 }
 
-export const NO_AGENCY_RULES: AgencySettings = { placesReadmission: 0, partFemmes: 0 };
-
 export interface RankingInput {
   seed: string;
   dossiers: RankingDossier[];

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { decodeCsvBytes, detectSeparator, parseCsv } from './csv-table';
 import { messages } from './messages';
 import {
   checkRegistryFile,
-  decodeCsvBytes,
-  detectSeparator,
   maskKeepLast4,
   parseBirthDate,
-  parseCsv,
   parseDate,
   REGISTRY_COLUMNS,
   registrationSchema,

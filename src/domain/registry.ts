@@ -14,7 +14,7 @@ import {
   parseDate,
 } from './identity';
 import { messages, type MessageKey } from './messages';
-import { checkCsvTable, templateCsv } from './csv-table';
+import { checkCsvTable, templateCsv, type RowError } from './csv-table';
 import { villeKey } from './villes';
 
 /** The header of the registry CSV, in the template's order (docs/accounts.md). */
@@ -115,117 +115,6 @@ export function isValidPhone(value: string): boolean {
   if (!PHONE_PATTERN.test(value)) return false;
   const digits = value.replace(/\D/g, '').length;
   return digits >= 6 && digits <= 20;
-}
-
-// --------------------------------------------------------------------------------------------
-// CSV reading
-
-export interface CsvRecord {
-  /** Line of the file where the record starts; the header is line 1. */
-  ligne: number;
-  cells: string[];
-}
-
-export interface RowError {
-  ligne: number;
-  champ: string;
-  message: string;
-}
-
-/** Chooses `;` or `,` from the first line (outside quotes): the one that appears more often. */
-export function detectSeparator(text: string): ';' | ',' {
-  let semi = 0;
-  let comma = 0;
-  let quoted = false;
-  for (const ch of text) {
-    if (ch === '"') quoted = !quoted;
-    else if (!quoted && (ch === '\n' || ch === '\r')) break;
-    else if (!quoted && ch === ';') semi++;
-    else if (!quoted && ch === ',') comma++;
-  }
-  return comma > semi ? ',' : ';';
-}
-
-/**
- * Reads CSV text (RFC 4180: `"` quotes, `""` inside quotes, line breaks inside quotes allowed;
- * CRLF or LF). Blank lines and lines of empty cells are skipped. A quote left open is an error.
- */
-export function parseCsv(
-  text: string,
-  separator: ';' | ',' = detectSeparator(text),
-): { records: CsvRecord[]; error?: RowError } {
-  const records: CsvRecord[] = [];
-  let line = 1;
-  let recordLine = 1;
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let i = 0;
-  const endRecord = () => {
-    cells.push(cell);
-    if (cells.some((c) => c.trim() !== '')) records.push({ ligne: recordLine, cells });
-    cells = [];
-    cell = '';
-  };
-  while (i < text.length) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-      } else {
-        if (ch === '\n') line++;
-        cell += ch;
-      }
-      i++;
-      continue;
-    }
-    if (ch === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (ch === separator) {
-      cells.push(cell);
-      cell = '';
-    } else if (ch === '\r' || ch === '\n') {
-      endRecord();
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      line++;
-      recordLine = line;
-    } else {
-      cell += ch;
-    }
-    i++;
-  }
-  if (quoted)
-    return { records, error: { ligne: recordLine, champ: 'fichier', message: messages.csvGuillemets } };
-  if (cell !== '' || cells.length > 0) endRecord();
-  return { records };
-}
-
-/**
- * Decodes the bytes of an uploaded CSV: null when they look binary (a NUL byte, or many control
- * characters). UTF-8 with or without a byte-order mark; bytes that are not UTF-8 are read as
- * Windows-1252, the encoding a French Excel uses for "CSV (séparateur : point-virgule)".
- */
-export function decodeCsvBytes(bytes: Uint8Array): string | null {
-  let control = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    const b = bytes[i];
-    if (b === 0) return null;
-    if ((b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d) || b === 0x7f) control++;
-  }
-  if (control > Math.max(8, bytes.length / 100)) return null;
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    text = new TextDecoder('windows-1252').decode(bytes);
-  }
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 // --------------------------------------------------------------------------------------------

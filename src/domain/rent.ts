@@ -5,7 +5,6 @@
  * functions compute. Dates are ISO `YYYY-MM-DD` strings (compared as strings), amounts whole FCFA.
  */
 import type { StatutEcheance } from './enums';
-import { fill, messages } from './messages';
 import { PREMIERE_ECHEANCE_JOUR, PREMIERE_ECHEANCE_MOIS } from './limits';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -160,11 +159,6 @@ export function refundAmountRefusal(
 /** The smallest amount `paymentAmountRefusal` takes with an instalment's worth: one instalment, or all that remains. */
 export const minimumPayment = (solde: number, montantEcheance: number): number =>
   Math.max(0, Math.min(montantEcheance, solde));
-
-const fcfa = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-
-/** An amount as a person reads it: '25 000 FCFA' (French grouping). */
-export const montantTexte = (n: number): string => fill(messages.montantFcfa, { montant: fcfa.format(n) });
 
 /**
  * A student's name as a public check page shows it (docs/rent.md#receipts): the given name whole,

@@ -32,7 +32,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (key: MessageKey = 'erreurIntrouvable') => new AppError('INTROUVABLE', key);
-export const forbidden = (key: MessageKey = 'erreurInterdit') => new AppError('INTERDIT', key);
 
 /** A 400 naming fields: `fieldError('nomCite')` says 'Ce champ est obligatoire.' */
 export function fieldErrors(errors: FieldError[], key: MessageKey = 'erreurValidation'): AppError {

@@ -18,7 +18,6 @@ import { DirectoryStorage } from '../../src/server/files/storage';
 import { loadConfig } from '../../src/server/config/env';
 import { one, rows, type Database } from '../../src/server/db/client';
 import { journalCheck } from '../../src/server/modules/rent/repository';
-import { montantTexte } from '../../src/domain/rent';
 import { CITES } from '../../src/server/seed/content/cites';
 import { TOUS_PRENOMS } from '../../src/server/seed/content/personnes';
 import { TYPES_CRITERE } from '../../src/server/seed/content/criteres';
@@ -37,6 +36,7 @@ import { litsDeLaCite } from '../../src/server/seed/housing';
 import { generateRegistry } from '../../src/server/seed/registry';
 import { createTestDatabase } from '../helpers/db';
 import { multipart, realPdf } from '../helpers/dossier';
+import { formatFcfa } from '../../src/domain/money';
 
 let database: Database;
 let app: FastifyInstance;
@@ -913,7 +913,7 @@ describe('demo data through the deposit API', () => {
     expect(await journalCheck(database.db)).toMatchObject({ ecart: 0, desequilibrees: 0, comptesFaux: 0 });
     const student = named('trop-perçu');
     expect(student.description).toContain('OUA');
-    expect(student.description).toContain(`trop-perçu de ${montantTexte(4500)}`);
+    expect(student.description).toContain(`trop-perçu de ${formatFcfa(4500, { unit: true })}`);
     const rent = await get('campus/loyer/etudiant', await token(student));
     expect(rent.statusCode, rent.body).toBe(200);
     const [mine, ...others] = rent.json() as {

@@ -7,7 +7,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fill, messages } from '../../src/domain/messages';
-import { montantTexte } from '../../src/domain/rent';
 import { one, rows } from '../../src/server/db/client';
 import type { PaymentRecorder } from '../../src/server/modules/payments/recorder';
 import { journalRecorder } from '../../src/server/modules/payments/recorder';
@@ -26,6 +25,7 @@ import {
   type Housed,
 } from '../helpers/payments';
 import { expectCode, expectFieldError } from '../helpers/resources';
+import { formatFcfa } from '../../src/domain/money';
 
 const SECRET = 'wh_test_secret_0123456789';
 
@@ -298,25 +298,25 @@ describe('the webhook', () => {
     conflict(
       await pay(ctl, s, { montant: 7499 }),
       'montant',
-      fill(messages.paiementMontantMinimum, { minimum: montantTexte(7500) }),
+      fill(messages.paiementMontantMinimum, { minimum: formatFcfa(7500, { unit: true }) }),
     );
     conflict(
       await pay(ctl, s, { montant: 75001 }),
       'montant',
-      fill(messages.loyerMontantAuDelaDuSolde, { solde: montantTexte(75000) }),
+      fill(messages.loyerMontantAuDelaDuSolde, { solde: formatFcfa(75000, { unit: true }) }),
     );
     expect((await pay(ctl, s, { montant: 70000 })).statusCode).toBe(201);
     // 5,000 remain beyond the pending 70,000: less than a month, so exactly that.
     conflict(
       await pay(ctl, s, { montant: 4999 }),
       'montant',
-      fill(messages.paiementMontantMinimum, { minimum: montantTexte(5000) }),
+      fill(messages.paiementMontantMinimum, { minimum: formatFcfa(5000, { unit: true }) }),
     );
     expect((await pay(ctl, s, { montant: 5000 })).statusCode).toBe(201);
     conflict(
       await pay(ctl, s, { montant: 5000 }),
       'montant',
-      fill(messages.paiementDejaEnCours, { montant: montantTexte(75000) }),
+      fill(messages.paiementDejaEnCours, { montant: formatFcfa(75000, { unit: true }) }),
     );
     // Nothing owed (a free room): refused.
     const free = (await housedStudents(ctl.database.db, 1, 0))[0];

@@ -12,12 +12,11 @@ import { rows } from '../../src/server/db/client';
 import { withTransaction } from '../../src/server/db/transaction';
 import { NOTIFICATION_PATH } from '../../src/server/modules/payments/routes';
 import { iterateList, parseListQuery } from '../../src/server/lists/pipeline';
+import { accounts, postTransactions } from '../../src/server/modules/rent/repository';
 import {
-  accounts,
-  postTransactions,
   rapprochementSourceFor,
   type RapprochementRow,
-} from '../../src/server/modules/rent/repository';
+} from '../../src/server/modules/rent/lists/repository';
 import { setupTestApp, type TestContext } from '../helpers/app';
 import {
   ControlledProvider,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ETUDIANT } from '../../src/domain/enums';
 import { gsmSeptets, SMS_MAX_SEPTETS } from '../../src/domain/gsm';
 import { fill, messages } from '../../src/domain/messages';
-import { addMonths, montantTexte } from '../../src/domain/rent';
+import { addMonths } from '../../src/domain/rent';
 import type { RefundAnswer, StudentRent } from '../../src/domain/schemas/rent';
 import { one, rows } from '../../src/server/db/client';
 import { accountSums, journalCheck, todayUtc } from '../../src/server/modules/rent/repository';
@@ -14,6 +14,7 @@ import { insertAdmitted, insertCite, type Admitted, type MadeCite } from '../hel
 import { insertSession } from '../helpers/dossiers';
 import { describeOnPostgres } from '../helpers/postgres';
 import { expectCode, expectFieldError, Fixtures } from '../helpers/resources';
+import { formatFcfa } from '../../src/domain/money';
 
 /**
  * Refunds (docs/rent.md#refunds, decision 035): a student whose assignment was cancelled after it
@@ -164,7 +165,7 @@ describe('a refund', () => {
       sql`SELECT subject FROM outbox_mail WHERE kind = 'REMBOURSEMENT_ENREGISTRE' AND id_user = ${a.student.idUser}`,
     );
     expect(mail.map((m) => m.subject)).toEqual([
-      `CENOU Hébergement : remboursement de ${montantTexte(20000)}`,
+      `CENOU Hébergement : remboursement de ${formatFcfa(20000, { unit: true })}`,
     ]);
 
     // The same voucher again, any case: 409 naming the field, nothing written.
@@ -288,7 +289,9 @@ describe('a refund', () => {
     );
     const above = await refund('cenou', { ...base, montant: 35001 });
     expectCode(above, 409, 'CONFLIT');
-    const text = fill(messages.loyerRemboursementAuDelaDuCredit, { credit: montantTexte(35000) });
+    const text = fill(messages.loyerRemboursementAuDelaDuCredit, {
+      credit: formatFcfa(35000, { unit: true }),
+    });
     expect(above.json().errors).toEqual([{ champ: 'montant', message: text }]);
     // A student who owes (no credit) is never refunded.
     const owing = await insertAdmitted(db(), { idSessionCenou: session, sexe: 'F', rang: 1 });

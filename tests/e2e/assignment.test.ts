@@ -4,7 +4,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMISSIBLE_COLUMNS, type AdmissibleColumn } from '../../src/domain/admissibles';
 import { messages } from '../../src/domain/messages';
-import { formatFcfa } from '../../src/web/features/assignment/money';
 import { fill } from '../../src/web/lib/format';
 import { apiCall, launchBrowser, newPage, signInStored } from '../helpers/browser';
 import { menuEntry } from '../helpers/menu';
@@ -12,6 +11,7 @@ import { passwordOf, readMailDir } from '../helpers/mail';
 import { PATIENCE_MS } from '../helpers/wait';
 import { DIRECTIONS_BY_FILE, created, depositedDossier, staffAccount, type Made } from './staff-fixtures';
 import { e2eServer } from '../helpers/e2e';
+import { formatFcfa } from '../../src/domain/money';
 
 // The assignment in a real Chromium against the real server (docs/assignment.md): the admin prepares through the API a cité of Banfora's direction with
 // a men's, a women's and a mixed building, two registered students with deposits, the session in
@@ -262,7 +262,7 @@ describe('assignment', () => {
       expect(await card.locator('[data-champ="libelleChambre"]').textContent()).toBe('B01');
       expect(await card.locator('[data-champ="nomVille"]').textContent()).toBe(VILLE);
       expect(await card.locator('[data-champ="montantChambre"]').textContent()).toBe(
-        fill(messages.montantFcfa, { montant: formatFcfa(MONTANT) }),
+        formatFcfa(MONTANT, { unit: true }),
       );
 
       const [download] = await Promise.all([

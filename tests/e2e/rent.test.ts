@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMISSIBLE_COLUMNS, type AdmissibleColumn } from '../../src/domain/admissibles';
 import { messages } from '../../src/domain/messages';
 import { addMonths } from '../../src/domain/rent';
-import { formatFcfa } from '../../src/web/features/assignment/money';
 import { fill } from '../../src/web/lib/format';
 import { adminToken, apiCall, launchBrowser, storedSession } from '../helpers/browser';
 import { passwordOf, readMailDir } from '../helpers/mail';
@@ -14,6 +13,7 @@ import { menuEntry } from '../helpers/menu';
 import { screenProblems } from '../helpers/screen-checks';
 import { accountPage, inEveryVariant, settled, type Requests, type Seen } from '../helpers/screens';
 import { created, depositedDossier, staffAccount, type Made } from './staff-fixtures';
+import { formatFcfa } from '../../src/domain/money';
 
 // Rent in a real Chromium against the real server (docs/rent.md): a direction and a ville of this
 // run's own (no other browser file moves its session), a cité whose rooms cost 10,000 FCFA a month,

@@ -92,8 +92,6 @@ const SEED_IMPORTS: Record<string, string[]> = {
   // `npm start` loads the demo data on an empty database (DEMO_DATA): the loader belongs beside
   // the bootstrap, out of seed/.
   'src/server/main.ts': ['./seed/demo'],
-  // The rent's bulk statements use the seed's `recordset` helper: it belongs in src/server/db.
-  'src/server/modules/rent/repository.ts': ['../../seed/bulk'],
 };
 
 /** Imports from rent to the mobile-money module (the wrong direction): file → what it imports. */

@@ -1,9 +1,9 @@
 import { enumLabel, fieldEnumLabel, fill, messages } from '../../domain/messages';
-import { montantTexte } from '../../domain/rent';
 import { anneeLibelle } from '../../domain/workflow';
 import { RESOURCES } from '../../domain/resources/definitions';
 import { fieldLabel } from '../../domain/resources/labels';
 import type { FieldDef, ResourceDef } from '../../domain/resources/types';
+import { formatFcfa } from '../../domain/money';
 
 /**
  * The French reading of an audit row's detail (the 'Détail' column of the journal screen and of
@@ -152,13 +152,13 @@ function describeWorkflow(action: string, detail: Record<string, unknown>): stri
       return detail.telephone ? fill(messages.auditTelephone, { telephone: text(detail.telephone) }) : '';
     case 'ENCAISSER':
       return fill(messages.auditEncaissement, {
-        montant: montantTexte(Number(detail.montant ?? 0)),
+        montant: formatFcfa(Number(detail.montant ?? 0), { unit: true }),
         numero: text(detail.numeroRecu),
         reference: text(detail.reference),
       });
     case 'REMBOURSER':
       return fill(messages.auditRemboursement, {
-        montant: montantTexte(Number(detail.montant ?? 0)),
+        montant: formatFcfa(Number(detail.montant ?? 0), { unit: true }),
         numero: text(detail.numeroPiece),
         reference: text(detail.reference),
       });

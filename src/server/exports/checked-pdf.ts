@@ -12,9 +12,6 @@ import { loadPdfkit } from './pdf';
 /** `2026-09-01…` → `01/09/2026`. */
 export const frDate = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '');
 
-/** 12500 → `12 500` (a plain space: the standard PDF fonts have no narrow no-break space). */
-export const frAmount = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-
 /** What the document's own part writes with: the page, and a `label : value` line. */
 export interface CheckedPdfWriter {
   doc: PDFKit.PDFDocument;

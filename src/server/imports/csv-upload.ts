@@ -1,4 +1,4 @@
-import { decodeCsvBytes } from '../../domain/registry';
+import { decodeCsvBytes } from '../../domain/csv-table';
 import { AppError, fieldError } from '../errors';
 
 /** `data:text/csv;base64,` prefixes (FileReader.readAsDataURL) are accepted; any other non-base64 text is not. */

@@ -3,6 +3,8 @@
  * `Mot de passe : …`. A content module of the catalogue's rule (docs/messages.md): mail bodies are
  * long-form text the web client never shows, so they stay out of its entry bundle.
  */
+import { formatFcfa } from '../../domain/money';
+
 export interface MailContent {
   kind: string;
   subject: string;
@@ -191,7 +193,7 @@ export function bedAssignedMail(
         : 'Un lit vous est attribué en cité universitaire.',
       `Cité : ${p.nomCite}`,
       `Bâtiment : ${p.libelleBatiment} — chambre : ${p.libelleChambre} — lit : ${p.libelleLit}`,
-      `Loyer mensuel : ${p.montantChambre.toLocaleString('fr-FR').replace(/\s/g, ' ')} FCFA`,
+      `Loyer mensuel : ${formatFcfa(p.montantChambre, { plain: true, unit: true })}`,
       `Code de vérification de votre attestation : ${p.codeVerification}`,
       `Téléchargez votre attestation de logement depuis votre tableau de bord : ${dashboardUrl}`,
     ],

@@ -18,7 +18,7 @@ import { enumLabel } from '../../domain/messages';
 import type { DocumentStorage } from '../files/storage';
 import { generatePassword, hashPassword } from '../security/passwords';
 import { CITES } from './content/cites';
-import { recordset } from './bulk';
+import { recordset } from '../db/bulk';
 import { TYPES_CRITERE, type TypeCritereSeed } from './content/criteres';
 import { TYPES_PAIEMENT, type TypePaiementSeed } from './content/paiement';
 import { issueMissingInstalments } from '../modules/rent/service';

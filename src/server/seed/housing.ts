@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { villeKey } from '../../domain/villes';
 import { rows, type Db } from '../db/client';
-import { recordset } from './bulk';
+import { recordset } from '../db/bulk';
 import { NIVEAUX, type CiteSeed } from './content/cites';
 
 export interface HousingCounts {

@@ -17,7 +17,7 @@ import {
 } from './content/personnes';
 import type { RegistrySpec } from './factories';
 import { Prng } from './prng';
-import { recordset } from './bulk';
+import { recordset } from '../db/bulk';
 
 export interface RegistryOptions {
   count: number;

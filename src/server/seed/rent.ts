@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client';
-import { montantTexte } from '../../domain/rent';
 import { moveAffectation } from '../modules/assignment/repository';
 import { accountSums, liveInstalments, todayUtc } from '../modules/rent/repository';
 import { currentCategory, recordPayment, reissueInstalments } from '../modules/rent/service';
+import { formatFcfa } from '../../domain/money';
 
 /** The direction of the demo's student holding a credit: Ouagadougou's (its regional manager's, and the CENOU's). */
 const CREDIT_DIRECTION = 'OUA';
@@ -252,6 +252,6 @@ async function creditExample(
     description:
       `étudiant de ${c.sigle}, ${c.nom.toUpperCase()} ${c.prenom} : hébergé l'an dernier, a payé son année ` +
       `d'avance à la caisse puis a été déplacé dans une chambre moins chère (${c.bed.nomCite}) : ` +
-      `trop-perçu de ${montantTexte(-solde)} à rembourser`,
+      `trop-perçu de ${formatFcfa(-solde, { unit: true })} à rembourser`,
   };
 }

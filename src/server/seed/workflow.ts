@@ -14,7 +14,7 @@ import { villeKey, VILLES_SEED } from '../../domain/villes';
 import { rows, type Db } from '../db/client';
 import type { DocumentStorage } from '../files/storage';
 import { insertAccounts } from '../modules/accounts/repository';
-import { recordset } from './bulk';
+import { recordset } from '../db/bulk';
 import type { CritereSeed, TypeCritereSeed } from './content/criteres';
 import {
   ANALYSE_AVEC_JUSTIFICATIF,

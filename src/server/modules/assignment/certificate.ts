@@ -7,7 +7,8 @@
 import { fill, messages } from '../../../domain/messages';
 import type { AttestationFacts } from './repository';
 import { anneeLibelle } from '../../../domain/workflow';
-import { checkedPdf, frAmount, frDate } from '../../exports/checked-pdf';
+import { checkedPdf, frDate } from '../../exports/checked-pdf';
+import { formatFcfa } from '../../../domain/money';
 
 export function certificatePdf(facts: AttestationFacts, checkUrl: string, now = new Date()): Promise<Buffer> {
   const annee = anneeLibelle(facts.anneeDebut);
@@ -38,7 +39,9 @@ export function certificatePdf(facts: AttestationFacts, checkUrl: string, now = 
       line(messages.attestationPdfLit, facts.libelleLit);
       line(
         messages.attestationPdfMontant,
-        fill(messages.attestationPdfMontantValeur, { montant: frAmount(facts.montantChambre) }),
+        fill(messages.attestationPdfMontantValeur, {
+          montant: formatFcfa(facts.montantChambre, { plain: true }),
+        }),
       );
       doc.moveDown(0.5);
       line(messages.attestationPdfCode, facts.codeVerification);

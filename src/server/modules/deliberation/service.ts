@@ -89,14 +89,6 @@ export const LIST_KEYS = [
 ] as const;
 export type ListKey = (typeof LIST_KEYS)[number];
 
-/** The key of each list of admission in an answer. */
-export const KEY_OF_LIST: Record<ListeAdmission, ListKey> = {
-  READMISSIONS: 'listeAdmisReadmissions',
-  PUPILLES: 'listeAdmisPupilles',
-  ETRANGERS: 'listeAdmisEtrangers',
-  NATIONAUX: 'listeAdmisNationaux',
-};
-
 /**
  * What a preview or a publication answers: `{seed, places, placesEffectives, placesReadmission,
  * partFemmes, listeAdmisReadmissions, listeAdmisPupilles, listeAdmisEtrangers, listeAdmisNationaux,

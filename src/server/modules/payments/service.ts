@@ -10,7 +10,7 @@
  */
 import type { StatutPaiement } from '../../../domain/enums';
 import { fill, messages } from '../../../domain/messages';
-import { minimumPayment, montantTexte, paymentAmountRefusal } from '../../../domain/rent';
+import { minimumPayment, paymentAmountRefusal } from '../../../domain/rent';
 import type { MobileOperatorsAnswer, PaymentStarted, PaymentStatus } from '../../../domain/schemas/payments';
 import { assertCanReach, scopeFor } from '../../access/access';
 import type { Actor } from '../../access/actor';
@@ -40,6 +40,7 @@ import {
 } from './repository';
 import { accountSums, rentAssignment, rentBases, type RentAssignment } from '../rent/repository';
 import { failPayment, newPaymentReference } from '../rent/service';
+import { formatFcfa } from '../../../domain/money';
 
 /**
  * The amount rule of docs/payments.md#paying, checked in the transaction that holds the assignment's row (so
@@ -62,17 +63,19 @@ export async function assertPayableAmount(
   const reste = solde - enCours;
   const refuse = (text: string) => new AppError('CONFLIT', { text }, [{ champ: 'montant', message: text }]);
   if (solde > 0 && reste <= 0)
-    throw refuse(fill(messages.paiementDejaEnCours, { montant: montantTexte(enCours) }));
+    throw refuse(fill(messages.paiementDejaEnCours, { montant: formatFcfa(enCours, { unit: true }) }));
   switch (paymentAmountRefusal(montant, reste, echeance)) {
     case 'rienARegler':
       throw new AppError('CONFLIT', 'loyerRienARegler', [
         { champ: 'montant', message: messages.loyerRienARegler },
       ]);
     case 'montantAuDelaDuSolde':
-      throw refuse(fill(messages.loyerMontantAuDelaDuSolde, { solde: montantTexte(reste) }));
+      throw refuse(fill(messages.loyerMontantAuDelaDuSolde, { solde: formatFcfa(reste, { unit: true }) }));
     case 'montantInsuffisant':
       throw refuse(
-        fill(messages.paiementMontantMinimum, { minimum: montantTexte(minimumPayment(reste, echeance)) }),
+        fill(messages.paiementMontantMinimum, {
+          minimum: formatFcfa(minimumPayment(reste, echeance), { unit: true }),
+        }),
       );
     case null:
       return;

@@ -7,11 +7,9 @@
  */
 import { fill, messages } from '../../../domain/messages';
 import { anneeLibelle } from '../../../domain/workflow';
-import { checkedPdf, frAmount, frDate } from '../../exports/checked-pdf';
-import type { ReceiptFacts } from './repository';
-
-/** 12500 → `12 500 FCFA` (plain spaces: the standard PDF fonts have no narrow no-break space). */
-export const pdfFcfa = (n: number) => fill(messages.montantFcfa, { montant: frAmount(n) });
+import { checkedPdf, frDate } from '../../exports/checked-pdf';
+import type { ReceiptFacts } from './receipts/repository';
+import { formatFcfa } from '../../../domain/money';
 
 export function receiptPdf(facts: ReceiptFacts, checkUrl: string, now = new Date()): Promise<Buffer> {
   return checkedPdf({
@@ -26,7 +24,7 @@ export function receiptPdf(facts: ReceiptFacts, checkUrl: string, now = new Date
     body: ({ doc, line }) => {
       line(messages.recuPdfReference, facts.referencePaiement);
       line(messages.recuPdfDate, frDate(facts.datePaiement));
-      line(messages.recuPdfMontant, pdfFcfa(facts.montant));
+      line(messages.recuPdfMontant, formatFcfa(facts.montant, { plain: true, unit: true }));
       line(messages.recuPdfMoyen, facts.libelleOperateur);
       if (facts.numeroRecu) line(messages.recuPdfNumeroCarnet, facts.numeroRecu);
       if (facts.telephone) line(messages.recuPdfTelephone, facts.telephone);
@@ -42,7 +40,7 @@ export function receiptPdf(facts: ReceiptFacts, checkUrl: string, now = new Date
           annee: anneeLibelle(facts.anneeDebut),
         }),
       );
-      line(messages.recuPdfReste, pdfFcfa(Math.max(0, facts.soldeApres)));
+      line(messages.recuPdfReste, formatFcfa(Math.max(0, facts.soldeApres), { plain: true, unit: true }));
     },
   });
 }

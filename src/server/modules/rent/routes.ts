@@ -35,25 +35,20 @@ import {
   rapprochementSourceFor,
   type LoyerRow,
   type RapprochementRow,
-} from './repository';
-import { frAmount, frDate } from '../../exports/checked-pdf';
+} from './lists/repository';
+import { frDate } from '../../exports/checked-pdf';
 import { frenchDate } from '../../exports/writers';
 import type { RapprochementRow as RapprochementAnswerRow } from '../../../domain/schemas/rent';
 import { FILE_TYPES } from '../../exports/file-types';
 import { receiptPdf } from './receipt';
-import {
-  assignmentRent,
-  publicReceiptCheck,
-  receiptFor,
-  reconciliationScope,
-  recordCashPayment,
-  recordRefund,
-  rentSessionsFor,
-  studentRent,
-} from './service';
+import { assignmentRent, recordCashPayment, recordRefund, rentSessionsFor, studentRent } from './service';
+import { publicReceiptCheck, receiptFor } from './receipts/service';
+import { reconciliationScope } from './lists/service';
+import { formatFcfa } from '../../../domain/money';
 
 /** `12500` → `12 500` in a PDF cell (an empty cell for nothing). */
-const pdfAmount = (v: unknown) => (v === null || v === undefined || v === '' ? '' : frAmount(Number(v)));
+const pdfAmount = (v: unknown) =>
+  v === null || v === undefined || v === '' ? '' : formatFcfa(Number(v), { plain: true });
 /** A column of FCFA in a file: its name on the screen, then the unit (the cells are bare numbers). */
 const inFcfa = (libelle: string) => fill(messages.exportColonneFcfa, { libelle });
 

@@ -1,7 +1,8 @@
 /**
  * Rent (docs/rent.md, docs/decisions/031-rent-journal.md): the instalments an assignment makes, the
  * changes a move or a cancellation brings, payments recorded exactly once, and what the student
- * and staff read. Services take `(db or tx, actor, input)` and never see Fastify.
+ * and staff read. Services take `(db or tx, actor, input)` and never see Fastify. A receipt's
+ * reading and public check are in receipts/service.ts, the reconciliation's scope in lists/service.ts.
  *
  * Called by other modules, in their own transaction:
  * - the assignment service: `issueInstalments` (assign), `reissueInstalments` (a move),
@@ -12,24 +13,20 @@
 import { randomInt } from 'node:crypto';
 import type {
   PaymentAnswer,
-  ReceiptCheck,
   RentSessions,
   RefundAnswer,
   RefundInput,
   StudentRent,
 } from '../../../domain/schemas/rent';
-import { anneeLibelle } from '../../../domain/workflow';
 import { fill, messages } from '../../../domain/messages';
 import {
   allocatePayments,
   paymentAmountRefusal,
   refundAmountRefusal,
   instalmentSchedule,
-  montantTexte,
-  nomMasque,
   notYetDue,
 } from '../../../domain/rent';
-import { assertCanReach, directionOf, scopeFor } from '../../access/access';
+import { assertCanReach, scopeFor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { recordAudit } from '../../audit/record';
 import { recordEvent } from '../../history/record';
@@ -46,7 +43,6 @@ import {
   accounts,
   assignmentsWithoutInstalments,
   cashOperator,
-  exportScopeNames,
   instalmentSessions,
   liveInstalments,
   lockInstalmentBackfill,
@@ -54,16 +50,15 @@ import {
   postInstalments,
   postTransactions,
   rentAssignment,
-  receiptFacts,
   rentBases,
   rentSessions,
   reverseTransactions,
   studentRentAssignments,
   todayUtc,
   type JournalEntry,
-  type ReceiptFacts,
   type RentBasis,
 } from './repository';
+import { receiptFacts } from './receipts/repository';
 import {
   insertPaymentIfNew,
   insertRefund,
@@ -78,6 +73,7 @@ import {
   type RefundListed,
 } from '../payments/repository';
 import { candidateOfDossier } from '../assignment/repository';
+import { formatFcfa } from '../../../domain/money';
 
 // ---------------------------------------------------------------- instalments
 
@@ -322,10 +318,10 @@ export async function recordPayment(
         idUser: assignment.idUser,
         idDossier: assignment.idDossier,
         text: smsText('PAIEMENT_ENREGISTRE', {
-          montant: smsAmount(input.montant),
+          montant: formatFcfa(input.montant, { plain: true }),
           date: todayUtc().split('-').reverse().join('/'),
           reference: input.referencePaiement,
-          solde: smsAmount(Math.max(0, solde)),
+          solde: formatFcfa(Math.max(0, solde), { plain: true }),
         }),
       },
     ]);
@@ -350,20 +346,17 @@ async function queueReceiptMail(tx: Db, referencePaiement: string, links: Receip
         nom: f.nomEtudiant,
         prenom: f.prenomEtudiant,
         referencePaiement: f.referencePaiement,
-        montant: montantTexte(f.montant),
+        montant: formatFcfa(f.montant, { unit: true }),
         date: (f.datePaiement ?? todayUtc()).slice(0, 10).split('-').reverse().join('/'),
         moyen: f.libelleOperateur,
         numeroRecu: f.numeroRecu,
-        reste: montantTexte(Math.max(0, f.soldeApres)),
+        reste: formatFcfa(Math.max(0, f.soldeApres), { unit: true }),
       },
       { recu: links.recu(f.referencePaiement), monLoyer: links.monLoyer },
     ),
     { idUser: f.idUser, idDossier: f.idDossier },
   );
 }
-
-/** An amount in an SMS: digits grouped by plain spaces (the GSM alphabet has no narrow no-break space). */
-const smsAmount = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
 /** A payment the provider says failed: marked ECHOUE if still EN_ATTENTE (a succeeded one stays). */
 export async function failPayment(tx: Db, referencePaiement: string): Promise<PaymentRow | undefined> {
@@ -411,7 +404,9 @@ export async function recordCashPayment(
           { champ: 'montant', message: messages.loyerRienARegler },
         ]);
       if (refusal) {
-        const text = fill(messages.loyerMontantAuDelaDuSolde, { solde: montantTexte(before.solde) });
+        const text = fill(messages.loyerMontantAuDelaDuSolde, {
+          solde: formatFcfa(before.solde, { unit: true }),
+        });
         throw new AppError('CONFLIT', { text }, [{ champ: 'montant', message: text }]);
       }
       const { paiement } = await recordPayment(tx, actor, {
@@ -492,7 +487,9 @@ export async function recordRefund(
           { champ: 'montant', message: messages.loyerAucunTropPercu },
         ]);
       if (refusal) {
-        const text = fill(messages.loyerRemboursementAuDelaDuCredit, { credit: montantTexte(-before.solde) });
+        const text = fill(messages.loyerRemboursementAuDelaDuCredit, {
+          credit: formatFcfa(-before.solde, { unit: true }),
+        });
         throw new AppError('CONFLIT', { text }, [{ champ: 'montant', message: text }]);
       }
       const referenceRemboursement = newPaymentReference('RMB');
@@ -585,10 +582,10 @@ async function tellRefund(
         idUser: a.idUser,
         idDossier: a.idDossier,
         text: smsText('REMBOURSEMENT_ENREGISTRE', {
-          montant: smsAmount(r.montant),
+          montant: formatFcfa(r.montant, { plain: true }),
           date,
           reference: r.referenceRemboursement,
-          solde: smsAmount(credit),
+          solde: formatFcfa(credit, { plain: true }),
         }),
       },
     ]);
@@ -602,11 +599,11 @@ async function tellRefund(
         nom: student.nom,
         prenom: student.prenom,
         referenceRemboursement: r.referenceRemboursement,
-        montant: montantTexte(r.montant),
+        montant: formatFcfa(r.montant, { unit: true }),
         date,
         moyen: r.libelleOperateur,
         numeroPiece: r.numeroPiece,
-        credit: montantTexte(credit),
+        credit: formatFcfa(credit, { unit: true }),
       },
       { monLoyer: links.monLoyer },
     ),
@@ -679,68 +676,4 @@ export async function assignmentRent(
   const [rent] = await rentOf(db, await studentRentAssignments(db, { idAffectation }));
   if (!rent) throw notFound();
   return rent;
-}
-
-// ---------------------------------------------------------------- receipts
-
-/**
- * A payment's receipt (docs/rent.md#receipts): its owner, GESTIONNAIRE_DR of its direction,
- * GESTIONNAIRE_CENOU all (`payment.read`; another's: 404); a payment not REUSSI has none (409).
- */
-export async function receiptFor(
-  db: Db,
-  actor: Actor | null,
-  referencePaiement: string,
-): Promise<ReceiptFacts> {
-  scopeFor(actor, 'payment.read');
-  const f = await receiptFacts(db, referencePaiement);
-  if (!f) throw notFound();
-  assertCanReach(actor, 'payment.read', { idDirection: f.idDirection, idUser: f.idUser });
-  if (f.statut !== 'REUSSI') throw new AppError('CONFLIT', 'recuIndisponible');
-  return f;
-}
-
-/** The shape of a payment reference (`ESP-20261105-K7M2Q9TX`): anything else is not looked up. */
-const REFERENCE_SHAPE = /^[A-Z]{2,4}-\d{8}-[A-Z0-9]{8}$/;
-
-/**
- * The public check of a receipt (docs/rent.md#receipts): a succeeded payment's reference → its
- * essentials, the student's name partly masked; anything else 404.
- */
-export async function publicReceiptCheck(db: Db, reference: string): Promise<ReceiptCheck> {
-  const normalised = reference.trim().toUpperCase();
-  if (!REFERENCE_SHAPE.test(normalised)) throw notFound();
-  const f = await receiptFacts(db, normalised);
-  if (!f || f.statut !== 'REUSSI' || !f.datePaiement) throw notFound();
-  return {
-    referencePaiement: f.referencePaiement,
-    montant: f.montant,
-    datePaiement: f.datePaiement,
-    etudiant: nomMasque(f.nomEtudiant, f.prenomEtudiant),
-    libelleOperateur: f.libelleOperateur,
-    nomCite: f.nomCite,
-    anneeAcademique: anneeLibelle(f.anneeDebut),
-  };
-}
-
-/**
- * The direction and cité a reconciliation covers (docs/rent.md#exports): a regional manager its own
- * direction (another one: 403), a central manager every direction or the one named; a cité named
- * must exist (404) and lie in a direction the actor reaches (403). With their names, for the files'
- * heading.
- */
-export async function reconciliationScope(
-  db: Db,
-  actor: Actor | null,
-  asked: { idDirection?: number; idCite?: number },
-): Promise<{ idDirection?: number; idCite?: number; names: { direction?: string; cite?: string } }> {
-  const idDirection = directionOf(actor, 'rent.manage', asked.idDirection);
-  const { idCite } = asked;
-  const names = await exportScopeNames(db, { idDirection, idCite });
-  if (idDirection !== undefined && names.direction === undefined) throw notFound();
-  if (idCite !== undefined) {
-    if (names.cite === undefined) throw notFound();
-    assertCanReach(actor, 'rent.manage', { idDirection: names.idDirectionCite ?? null });
-  }
-  return { idDirection, idCite, names };
 }

@@ -23,7 +23,6 @@ import { paths } from '../../lib/paths';
 import { annuler, assignmentKeys, deplacer, useDisponibilites, useLits, useOccupants } from './api';
 import { FreeBeds } from './AffectationCitePage';
 import { CiteChooser, useAssignmentScope } from './CiteChooser';
-import { formatFcfa } from './money';
 import {
   buildingTitle,
   moveTargets,
@@ -37,6 +36,7 @@ import {
 } from './rooms';
 import type { AffectationRow, SansLitRow } from '../../../domain/schemas/assignment';
 import { Code } from '../../components/Code';
+import { formatFcfa } from '../../../domain/money';
 
 const nom = (r: { nomEtudiant: string | null; prenomEtudiant: string | null }) =>
   [r.nomEtudiant, r.prenomEtudiant].filter(Boolean).join(' ');

@@ -13,13 +13,13 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { useToast, WORKFLOW_LIFE } from '../../lib/toast';
 import { assignmentKeys, fetchMonAffectation, telechargerAttestation } from '../assignment/api';
-import { formatFcfa } from '../assignment/money';
 import type { MonAffectation } from '../../../domain/schemas/assignment';
 import { deleteDossier, dossierKeys, fetchDepotForm, fetchDossiers } from './api';
 import { LoadFailure } from '../../components/LoadFailure';
 import type { DossierSummary } from '../../../domain/schemas/dossier';
 import { Code, fillNodes } from '../../components/Code';
 import { ouagaDateTimeShort } from '../offers/time';
+import { formatFcfa } from '../../../domain/money';
 
 // The result, its score breakdown and the offer exist only once a deliberation is published: their
 // code (and the offers') loads then, not with every student's first view of the dashboard.
@@ -144,9 +144,7 @@ function AssignmentCard({ ine }: { ine: string }) {
         <div>
           <dt>{messages.affectationMontant}</dt>
           <dd data-champ="montantChambre">
-            {a?.montantChambre != null
-              ? fill(messages.montantFcfa, { montant: formatFcfa(a.montantChambre) })
-              : DASH}
+            {a?.montantChambre != null ? formatFcfa(a.montantChambre, { unit: true }) : DASH}
           </dd>
         </div>
       </dl>

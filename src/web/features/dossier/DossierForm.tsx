@@ -6,16 +6,17 @@ import { errorId, FormField } from '../../components/FormField';
 import { ApiError, errorMessage } from '../../lib/api';
 import { fill, frenchFileSize, frenchDate } from '../../lib/format';
 import { saveDossier } from './api';
-import { draftKey, readDraft, removeDraft, writeDraft, type Draft, type DraftChoice } from './draft';
+import { draftKey, removeDraft } from './draft';
 import { checkProof } from './proof';
 import { PhotoProof } from './PhotoProof';
-import { endProofUpload, startProofUpload, type ProofUpload } from './resumable';
 import type {
   DepositBody,
   DepositForm,
   DossierDetail,
   TypeCritereDepot,
 } from '../../../domain/schemas/dossier';
+import { initialChoices, NO_FILE, useDossierDraft, type Choice } from './useDossierDraft';
+import { useProofUploads, type ProofState } from './useProofUploads';
 
 /**
  * The criterion types whose named upload the server refused because it no longer has it for this
@@ -31,17 +32,6 @@ function uploadsGone(err: ApiError, sent: DepositBody['listeDossierCritere']): n
   }
   return out;
 }
-
-/** What the student chose for one criterion type (kept on the phone: draft.ts). */
-type Choice = DraftChoice;
-
-type Choices = Record<number, Choice>;
-
-/** Where a proof's upload stands (shown under its picker). */
-type ProofState =
-  | { kind: 'envoi'; sent: number; total: number }
-  | { kind: 'attente'; sent: number; total: number }
-  | { kind: 'envoye'; total: number };
 
 /** The identity shown read-only on the deposit form. */
 const IDENTITY_FIELDS = [
@@ -121,34 +111,6 @@ function fieldErrorsOf(err: ApiError, sent: DepositBody['listeDossierCritere']):
   return out;
 }
 
-/** No file held for a type: none chosen, none uploading, none uploaded. */
-const NO_FILE = { file: null, uploadUrl: null, televersement: null } as const;
-
-/** The choices of the form's types, from the dossier edited (or empty), then from a kept draft. */
-function initialChoices(
-  form: DepositForm,
-  previous: (idTypeCritere: number) => { idCritere?: number | null } | undefined,
-): Choices {
-  const out: Choices = {};
-  for (const t of form.listeDossierCritere)
-    out[t.idTypeCritere] = { idCritere: previous(t.idTypeCritere)?.idCritere ?? null, ...NO_FILE };
-  return out;
-}
-
-/** A kept draft's choices laid over the form's: only the types and criteria the form still has. */
-function restoredChoices(form: DepositForm, base: Choices, draft: Draft): Choices {
-  const out = { ...base };
-  for (const t of form.listeDossierCritere) {
-    const kept = draft.choices[t.idTypeCritere];
-    if (!kept) continue;
-    const critere = t.listeCritere.find((c) => c.idCritere === kept.idCritere);
-    if (kept.idCritere !== null && !critere) continue;
-    // A file only for a criterion that still asks for one.
-    out[t.idTypeCritere] = critere?.obligatoire ? { ...kept } : { idCritere: kept.idCritere, ...NO_FILE };
-  }
-  return out;
-}
-
 /**
  * The dossier form of /depot and /edit-dossier: the read-only identity, one native select per
  * criterion type (red asterisk when mandatory), a PDF picker when the chosen criterion needs a
@@ -161,7 +123,8 @@ function restoredChoices(form: DepositForm, base: Choices, draft: Draft): Choice
  * still going up, or offline, is kept too: the deposit (JSON, naming the uploads) is sent as soon
  * as every proof is up and the network answers, and the student sees it sent. With `existing`
  * (the edit screen) the answers are prefilled and the old document name shown; a proof not
- * replaced is kept by the server.
+ * replaced is kept by the server. The draft is kept by `useDossierDraft`, the proofs' uploads run
+ * in `useProofUploads`; here are the checks, the deposit sent and what the student sees.
  */
 export function DossierForm(props: {
   form: DepositForm;
@@ -176,15 +139,26 @@ export function DossierForm(props: {
     existing?.listeDossierCritere.find((e) => e.idTypeCritere === idTypeCritere);
   const key = draftKey(form.ine ?? '', existing?.idDossier);
 
-  const [choices, setChoicesState] = useState<Choices>(() => initialChoices(form, previous));
-  const [proofs, setProofs] = useState<Record<number, ProofState>>({});
+  const {
+    choices,
+    choicesRef,
+    setChoices,
+    submitted,
+    submittedRef,
+    setSubmittedKept,
+    restored,
+    touched,
+    saving,
+  } = useDossierDraft(
+    form,
+    key,
+    () => initialChoices(form, previous),
+    (next) => resume(form.listeDossierCritere, next),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ message: string; network: boolean } | null>(null);
-  /** 'Déposer' was pressed and the deposit not yet answered (kept in the draft). */
-  const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [restored, setRestored] = useState(false);
   /** RENOUVELLEMENT asked (offered only when the agency's rules allow it, docs/agency-rules.md). */
   // Ticked already when the dashboard's invitation led here (`/depot?readmission=1`).
   const [readmission, setReadmission] = useState(
@@ -196,32 +170,15 @@ export function DossierForm(props: {
   );
   const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
 
-  const choicesRef = useRef(choices);
-  const submittedRef = useRef(submitted);
-  const uploads = useRef(new Map<number, { file: File; upload: ProofUpload }>());
-  const mounted = useRef(true);
-  /** The student changed something: a draft read after that is not laid over it. */
-  const touched = useRef(false);
-  /** Writes reach the draft in order (an older state never lands after a newer one). */
-  const saving = useRef(Promise.resolve());
-
-  const keep = (next: Choices, nextSubmitted: boolean) => {
-    choicesRef.current = next;
-    submittedRef.current = nextSubmitted;
-    // Gone (signed out, or another page): nothing written after the drafts were removed.
-    if (!mounted.current) return;
-    const draft: Draft = { key, choices: next, submitted: nextSubmitted, savedAt: Date.now() };
-    saving.current = saving.current.then(() => writeDraft(draft));
-  };
-  const setChoices = (update: (c: Choices) => Choices) => {
-    const next = update(choicesRef.current);
-    setChoicesState(next);
-    keep(next, submittedRef.current);
-  };
-  const setSubmittedKept = (value: boolean) => {
-    setSubmitted(value);
-    keep(choicesRef.current, value);
-  };
+  const { proofs, startUpload, stopUpload, resume } = useProofUploads({
+    key,
+    choicesRef,
+    setChoices,
+    onRefused: (t, message) => {
+      setError(fileId(t), message);
+      if (submittedRef.current) setSubmittedKept(false);
+    },
+  });
 
   const setError = (errorKey: string, message: string | null) =>
     setErrors((current) => {
@@ -230,104 +187,6 @@ export function DossierForm(props: {
       else delete next[errorKey];
       return next;
     });
-
-  /** Sends (or resumes) the proof of type `idTypeCritere`, unless it is already up or going. */
-  const startUpload = (t: TypeCritereDepot, choice: Choice) => {
-    const file = choice.file;
-    if (!file || choice.televersement) return;
-    const running = uploads.current.get(t.idTypeCritere);
-    if (running?.file === file) return;
-    running?.upload.stop();
-    const id = t.idTypeCritere;
-    setProofs((p) => ({ ...p, [id]: { kind: 'envoi', sent: 0, total: file.size } }));
-    const upload = startProofUpload(file, id, choice.uploadUrl, {
-      onProgress: (sent, total) =>
-        setProofs((p) => ({ ...p, [id]: { kind: 'envoi', sent: Math.min(sent, total), total } })),
-      onUrl: (url) =>
-        setChoices((c) => (c[id]?.file === file ? { ...c, [id]: { ...c[id], uploadUrl: url } } : c)),
-      onWaiting: (waiting) =>
-        setProofs((p) => {
-          const now = p[id];
-          if (!now || now.kind === 'envoye') return p;
-          return { ...p, [id]: { kind: waiting ? 'attente' : 'envoi', sent: now.sent, total: now.total } };
-        }),
-    });
-    uploads.current.set(id, { file, upload });
-    upload.done.then(
-      (televersement) => {
-        if (uploads.current.get(id)?.upload !== upload) return;
-        uploads.current.delete(id);
-        setProofs((p) => ({ ...p, [id]: { kind: 'envoye', total: file.size } }));
-        setChoices((c) => (c[id]?.file === file ? { ...c, [id]: { ...c[id], televersement } } : c));
-      },
-      (err: unknown) => {
-        if (uploads.current.get(id)?.upload !== upload) return;
-        uploads.current.delete(id);
-        // The session is over (401: back to the sign-in): the file stays in the draft, and goes
-        // up once the student is back.
-        if (err instanceof ApiError && (err.status === 0 || err.status === 401)) return;
-        // Refused by the server (its message): the file is not kept, as a file refused here.
-        setProofs((p) => {
-          const next = { ...p };
-          delete next[id];
-          return next;
-        });
-        setChoices((c) => ({
-          ...c,
-          [id]: { ...c[id], ...NO_FILE },
-        }));
-        setError(fileId(t), errorMessage(err));
-        if (submittedRef.current) setSubmittedKept(false);
-      },
-    );
-  };
-
-  /** The proof of this type abandoned (another file, or a criterion without proof): ended there too. */
-  const stopUpload = (idTypeCritere: number) => {
-    const running = uploads.current.get(idTypeCritere);
-    running?.upload.stop(true);
-    const kept = choicesRef.current[idTypeCritere];
-    if (!running && kept?.televersement && kept.uploadUrl) void endProofUpload(kept.uploadUrl);
-    uploads.current.delete(idTypeCritere);
-    setProofs((p) => {
-      const next = { ...p };
-      delete next[idTypeCritere];
-      return next;
-    });
-  };
-
-  // The draft kept on this phone, if any: its choices and files back, their uploads resumed, and
-  // a deposit asked before sent. Every upload stops (resumable) when the form goes away.
-  useEffect(() => {
-    let live = true;
-    void readDraft(key).then((draft) => {
-      // Not over what the student has begun meanwhile (the draft read late).
-      if (!live || !draft || touched.current) return;
-      const next = restoredChoices(form, choicesRef.current, draft);
-      setChoicesState(next);
-      choicesRef.current = next;
-      setRestored(Object.values(next).some((c) => c.file !== null) || draft.submitted);
-      for (const t of form.listeDossierCritere) {
-        const c = next[t.idTypeCritere];
-        if (c?.file && c.televersement)
-          setProofs((p) => ({ ...p, [t.idTypeCritere]: { kind: 'envoye', total: c.file!.size } }));
-        else if (c?.file) startUpload(t, c);
-      }
-      if (draft.submitted) {
-        submittedRef.current = true;
-        setSubmitted(true);
-      }
-    });
-    const running = uploads.current;
-    mounted.current = true;
-    return () => {
-      live = false;
-      mounted.current = false;
-      for (const { upload } of running.values()) upload.stop();
-      running.clear();
-    };
-    // The draft is read once per form.
-  }, [key]);
 
   useEffect(() => {
     const on = () => setOnline(true);

@@ -6,10 +6,10 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { Loading } from '../../components/Loading';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
-import { formatFcfa } from '../assignment/money';
 import { ReceiptButton } from '../rent/ReceiptButton';
 import { fetchPaiement, paymentKeys } from './api';
 import './payments.css';
+import { formatFcfa } from '../../../domain/money';
 
 const OUTCOME = {
   EN_ATTENTE: { className: 'is-pending', icon: 'pi pi-spin pi-spinner', text: messages.paiementEnAttente },
@@ -36,7 +36,7 @@ export default function SuiviPaiementPage() {
     return <LoadFailure error={payment.error} onRetry={() => void payment.refetch()} />;
   if (!payment.data) return <Loading />;
   const p = payment.data;
-  const montant = fill(messages.montantFcfa, { montant: formatFcfa(p.montant) });
+  const montant = formatFcfa(p.montant, { unit: true });
   const outcome = OUTCOME[p.statut];
   return (
     <section className="card narrow" data-testid="suivi-paiement" data-statut={p.statut}>

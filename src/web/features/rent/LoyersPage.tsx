@@ -29,9 +29,10 @@ import {
   useRentSessions,
 } from './api';
 import { MoneyDialog } from './MoneyDialog';
-import { fcfa, RentHistory } from './RentHistory';
+import { RentHistory } from './RentHistory';
 import { LoadFailure } from '../../components/LoadFailure';
 import { Loading } from '../../components/Loading';
+import { formatFcfa } from '../../../domain/money';
 
 const nom = (r: LoyerRow) => [r.nomEtudiant, r.prenomEtudiant].filter(Boolean).join(' ');
 const amount = (key: 'duADate' | 'paye' | 'arriere' | 'solde'): ListColumn<LoyerRow> => ({
@@ -42,10 +43,10 @@ const amount = (key: 'duADate' | 'paye' | 'arriere' | 'solde'): ListColumn<Loyer
   cell: (r) =>
     key === 'arriere' && r.arriere > 0 ? (
       <strong className="arrears" data-arriere={r.arriere}>
-        {fcfa(r.arriere)}
+        {formatFcfa(r.arriere, { unit: true })}
       </strong>
     ) : (
-      <span data-champ={key}>{fcfa(r[key])}</span>
+      <span data-champ={key}>{formatFcfa(r[key], { unit: true })}</span>
     ),
 });
 
@@ -106,7 +107,7 @@ function CashDialog({ row, onClose }: { row: LoyerRow; onClose: () => void }) {
     <MoneyDialog
       id="encaissement"
       title={fill(messages.loyerEncaisserDe, { nom: nom(row) })}
-      hint={fill(messages.loyerEncaissementAide, { solde: fcfa(row.solde) })}
+      hint={fill(messages.loyerEncaissementAide, { solde: formatFcfa(row.solde, { unit: true }) })}
       montantLabel={messages.loyerChampMontant}
       numeroLabel={messages.loyerChampNumeroRecu}
       numeroField="numeroRecu"
@@ -117,7 +118,10 @@ function CashDialog({ row, onClose }: { row: LoyerRow; onClose: () => void }) {
         encaisser({ idAffectation: row.idAffectation, montant, numeroRecu: numero })
       }
       success={(p) =>
-        fill(messages.loyerEncaissementReussi, { montant: fcfa(p.montant), numero: p.numeroRecu ?? '' })
+        fill(messages.loyerEncaissementReussi, {
+          montant: formatFcfa(p.montant, { unit: true }),
+          numero: p.numeroRecu ?? '',
+        })
       }
     />
   );
@@ -144,7 +148,7 @@ function RefundDialog({ row, onClose }: { row: LoyerRow; onClose: () => void }) 
     <MoneyDialog
       id="remboursement"
       title={fill(messages.loyerRembourserDe, { nom: nom(row) })}
-      hint={fill(messages.loyerRemboursementAide, { credit: fcfa(-row.solde) })}
+      hint={fill(messages.loyerRemboursementAide, { credit: formatFcfa(-row.solde, { unit: true }) })}
       montantLabel={messages.loyerChampMontantRembourse}
       numeroLabel={messages.loyerChampNumeroPiece}
       numeroField="numeroPiece"
@@ -164,7 +168,10 @@ function RefundDialog({ row, onClose }: { row: LoyerRow; onClose: () => void }) 
         })
       }
       success={(r: RefundAnswer) =>
-        fill(messages.loyerRemboursementReussi, { montant: fcfa(r.montant), numero: r.numeroPiece })
+        fill(messages.loyerRemboursementReussi, {
+          montant: formatFcfa(r.montant, { unit: true }),
+          numero: r.numeroPiece,
+        })
       }
     >
       {(errors) => (

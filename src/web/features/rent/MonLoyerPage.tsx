@@ -11,9 +11,9 @@ import { TableScroll } from '../../components/TableScroll';
 import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
-import { formatFcfa } from '../assignment/money';
 import { useMyRent } from './api';
-import { dateFr, fcfa, RentHistory } from './RentHistory';
+import { dateFr, RentHistory } from './RentHistory';
+import { formatFcfa } from '../../../domain/money';
 
 /** The four sums of an assignment's rent, as cards. */
 function Totals({ r }: { r: StudentRent }) {
@@ -28,7 +28,7 @@ function Totals({ r }: { r: StudentRent }) {
       {items.map(([key, value, extra]) => (
         <div key={key} className={extra}>
           <dt>{fieldLabel(key)}</dt>
-          <dd data-champ={key}>{fcfa(value)}</dd>
+          <dd data-champ={key}>{formatFcfa(value, { unit: true })}</dd>
         </div>
       ))}
     </dl>
@@ -50,7 +50,7 @@ function RentCard({ r }: { r: StudentRent }) {
         })}
       </h2>
       <p className="field-hint">
-        {fill(messages.monLoyerMensuel, { montant: fcfa(r.montantChambre) })}
+        {fill(messages.monLoyerMensuel, { montant: formatFcfa(r.montantChambre, { unit: true }) })}
         {r.annulee && <span className="rent-cancelled">{messages.loyerAnnulee}</span>}
       </p>
       <Totals r={r} />
@@ -69,7 +69,7 @@ function RentCard({ r }: { r: StudentRent }) {
       {r.solde < 0 && (
         <p className="field-hint" data-testid="credit">
           {fill(r.annulee ? messages.monLoyerTropPercu : messages.monLoyerCredit, {
-            montant: fcfa(-r.solde),
+            montant: formatFcfa(-r.solde, { unit: true }),
           })}
         </p>
       )}

@@ -9,11 +9,11 @@ import type { RapprochementRow } from '../../../domain/schemas/rent';
 import { ExportButton } from '../../components/list/ExportButton';
 import { ServerTable, type ListColumn } from '../../components/list/ServerTable';
 import { useServerList } from '../../components/list/useServerList';
-import { fill, frenchDate } from '../../lib/format';
+import { frenchDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
-import { formatFcfa } from '../assignment/money';
 import { rentKeys } from './api';
+import { formatFcfa } from '../../../domain/money';
 
 const COLUMNS: ListColumn<RapprochementRow>[] = [
   { key: 'jour', header: fieldLabel('jour'), cell: (r) => frenchDate(r.jour) },
@@ -35,9 +35,7 @@ const COLUMNS: ListColumn<RapprochementRow>[] = [
     header: messages.rapprochementColonneMontant,
     filter: false,
     className: 'amount-column',
-    cell: (r) => (
-      <span data-champ="montant">{fill(messages.montantFcfa, { montant: formatFcfa(r.montant) })}</span>
-    ),
+    cell: (r) => <span data-champ="montant">{formatFcfa(r.montant, { unit: true })}</span>,
   },
 ];
 

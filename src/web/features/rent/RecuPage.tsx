@@ -2,8 +2,8 @@ import { useParams } from 'react-router';
 import { messages } from '../../../domain/messages';
 import { fill, frenchDate } from '../../lib/format';
 import { PublicCheck } from '../attestation/PublicCheck';
-import { formatFcfa } from '../assignment/money';
 import { verifierRecu } from './api';
+import { formatFcfa } from '../../../domain/money';
 
 /**
  * /recu/{referencePaiement}, what a receipt's QR code opens (no sign-in, docs/rent.md#receipts; the
@@ -34,7 +34,7 @@ export default function RecuPage() {
                 {
                   key: 'montant',
                   label: messages.recuPaiementMontant,
-                  value: fill(messages.montantFcfa, { montant: formatFcfa(r.montant) }),
+                  value: formatFcfa(r.montant, { unit: true }),
                 },
                 {
                   key: 'date',

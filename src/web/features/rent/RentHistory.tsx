@@ -2,11 +2,9 @@ import { messages } from '../../../domain/messages';
 import { fieldLabel } from '../../../domain/resources/labels';
 import type { StudentRent } from '../../../domain/schemas/rent';
 import { Code } from '../../components/Code';
-import { fill } from '../../lib/format';
-import { formatFcfa } from '../assignment/money';
 import { ReceiptButton } from './ReceiptButton';
+import { formatFcfa } from '../../../domain/money';
 
-export const fcfa = (n: number) => fill(messages.montantFcfa, { montant: formatFcfa(n) });
 export const dateFr = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
 
 /**
@@ -33,7 +31,8 @@ export function RentHistory({
           {rent.paiements.map((p) => (
             <li key={p.referencePaiement} data-reference={p.referencePaiement}>
               <span>
-                <strong>{fcfa(p.montant)}</strong> · {dateFr(p.datePaiement)} · {p.libelleOperateur}
+                <strong>{formatFcfa(p.montant, { unit: true })}</strong> · {dateFr(p.datePaiement)} ·{' '}
+                {p.libelleOperateur}
                 {p.numeroRecu && (
                   <>
                     {' · '}
@@ -53,9 +52,9 @@ export function RentHistory({
             {rent.remboursements.map((r) => (
               <li key={r.referenceRemboursement} data-reference={r.referenceRemboursement}>
                 <span>
-                  {messages.monLoyerRemboursementLigne} <strong>{fcfa(r.montant)}</strong> ·{' '}
-                  {dateFr(r.dateRemboursement)} · {r.libelleOperateur} · {fieldLabel('numeroPiece')}{' '}
-                  <Code>{r.numeroPiece}</Code>
+                  {messages.monLoyerRemboursementLigne}{' '}
+                  <strong>{formatFcfa(r.montant, { unit: true })}</strong> · {dateFr(r.dateRemboursement)} ·{' '}
+                  {r.libelleOperateur} · {fieldLabel('numeroPiece')} <Code>{r.numeroPiece}</Code>
                 </span>
               </li>
             ))}

@@ -1,7 +1,8 @@
 /**
- * Bulk inserts for seed data: a whole array of rows travels as one jsonb parameter and is read back
- * as a table, `x`, with the given column definitions plus `ord`, the row's position (to keep the
- * order: `ORDER BY x.ord`, so that serial ids follow the data). Column definitions are code, never input.
+ * Bulk inserts (the demo data, the rent's schedules): a whole array of rows travels as one jsonb
+ * parameter and is read back as a table, `x`, with the given column definitions plus `ord`, the
+ * row's position (to keep the order: `ORDER BY x.ord`, so that serial ids follow the data). Column
+ * definitions are code, never input.
  */
 import { sql, type SQL } from 'drizzle-orm';
 

@@ -1,0 +1,54 @@
+/** The assignment of a bed to an admitted student (docs/assignment.md). */
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { live, stamps } from './common';
+import { registreEtudiant } from './accounts';
+import { dossier } from './dossier';
+import { chambre, cite, lit, sessionCenou } from './reference';
+
+/**
+ * A bed given to an admitted student for a session (docs/assignment.md, docs/decisions/010-assignment.md).
+ * `deleted_at` is the cancellation: a cancelled assignment frees its bed, its certificate stays
+ * checkable (no longer valid, with the date) and it no longer blocks a delete of its bed, room or
+ * cité (the generic reference check reads live rows only). The database holds the two rules no
+ * interleaving may break: one live assignment per bed and session, one per student and session.
+ * The authors are plain ids (no foreign key): an assignment must not keep a staff account alive.
+ */
+export const affectation = pgTable(
+  'affectation',
+  {
+    idAffectation: serial('id_affectation').primaryKey(),
+    idSessionCenou: integer('id_session_cenou')
+      .notNull()
+      .references(() => sessionCenou.idSessionCenou),
+    idDossier: integer('id_dossier')
+      .notNull()
+      .references(() => dossier.idDossier),
+    idEtudiant: integer('id_etudiant')
+      .notNull()
+      .references(() => registreEtudiant.idEtudiant),
+    idCite: integer('id_cite')
+      .notNull()
+      .references(() => cite.idCite),
+    idChambre: integer('id_chambre')
+      .notNull()
+      .references(() => chambre.idChambre),
+    idLit: integer('id_lit')
+      .notNull()
+      .references(() => lit.idLit),
+    /** Printed on the certificate and in its QR code: random, unique for good. */
+    codeVerification: text('code_verification').notNull(),
+    idAuteur: integer('id_auteur'),
+    idAuteurAnnulation: integer('id_auteur_annulation'),
+    motifAnnulation: text('motif_annulation'),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('affectation_code').on(t.codeVerification),
+    uniqueIndex('affectation_lit_session_live').on(t.idLit, t.idSessionCenou).where(live),
+    uniqueIndex('affectation_etudiant_session_live').on(t.idEtudiant, t.idSessionCenou).where(live),
+    index('affectation_cite_session_live').on(t.idCite, t.idSessionCenou).where(live),
+    index('affectation_session').on(t.idSessionCenou, t.idAffectation),
+    index('affectation_chambre').on(t.idChambre),
+    index('affectation_dossier').on(t.idDossier),
+  ],
+);

@@ -1,0 +1,79 @@
+/**
+ * A list call answered: the page with `X-Total-Count`, or the CSV, XLSX or PDF download of every
+ * matching row.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { type Db } from '../db/client';
+import { fieldError } from '../errors';
+import { sendPdf, type PdfColumn } from '../exports/pdf';
+import { listExportFormatOf, sendExport, type ExportColumn, type ExportTotals } from '../exports/writers';
+import type { ListQuery, ListSource } from './source';
+import { parseListQuery } from './parse';
+import { searchConditions, whereSql } from './sql';
+import { iterateList, listPage, runnerFor } from './page';
+
+export interface ListExport {
+  /** File name prefix: `<prefix>_<YYYYMMDD_HHmmss>.<ext>`. */
+  prefix: string;
+  sheet: string;
+  columns: ExportColumn[];
+  /** Lists that are printed also answer `format=pdf` (landscape, page numbers, this title). */
+  pdf?: { title: string; columns: PdfColumn[] };
+  /**
+   * What the rows cover (a period, a direction, a cité…): the PDF's line under its title (joined
+   * by ' · '), the XLSX's lines under its title above the table; the CSV has none.
+   */
+  scope?: string[];
+  /** A last row summing these columns, in the XLSX and the PDF. */
+  totals?: ExportTotals;
+}
+
+/**
+ * Serves a list call: with `format=csv|xlsx` the download of every matching row (same search,
+ * filters and order, no page), otherwise the page with `X-Total-Count` when paged.
+ */
+export async function sendList<Row>(
+  reply: FastifyReply,
+  db: Db,
+  source: ListSource<Row>,
+  opts: { query: Record<string, unknown>; lq?: ListQuery; extra?: SQL[]; export?: ListExport },
+): Promise<unknown> {
+  const lq = opts.lq ?? parseListQuery(opts.query, source);
+  const format = listExportFormatOf(opts.query, opts.export?.pdf !== undefined);
+  if (format === 'pdf' && opts.export?.pdf) {
+    // The page count is printed on every page: the rows are counted first, then walked by key.
+    const searched = searchConditions(source, lq);
+    const where = whereSql([...(source.where ?? []), ...(opts.extra ?? []), ...searched]);
+    const [count] = await runnerFor(searched)<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM ${source.from} ${where}`,
+    );
+    return sendPdf(reply, {
+      title: opts.export.pdf.title,
+      prefix: opts.export.prefix,
+      columns: opts.export.pdf.columns,
+      total: count?.n ?? 0,
+      ...(opts.export.scope?.length ? { subtitle: opts.export.scope.join(' · ') } : {}),
+      ...(opts.export.totals ? { totals: opts.export.totals } : {}),
+      rows: iterateList(db, source, lq, opts.extra) as AsyncIterable<Record<string, unknown>>,
+    });
+  }
+  if (format) {
+    if (!opts.export || format === 'pdf') throw fieldError('format', 'choixInvalide');
+    return sendExport(reply, {
+      format,
+      prefix: opts.export.prefix,
+      sheet: opts.export.sheet,
+      columns: opts.export.columns,
+      ...(opts.export.scope?.length
+        ? { heading: [opts.export.pdf?.title ?? opts.export.sheet, ...opts.export.scope] }
+        : {}),
+      ...(opts.export.totals ? { totals: opts.export.totals } : {}),
+      rows: iterateList(db, source, lq, opts.extra) as AsyncIterable<Record<string, unknown>>,
+    });
+  }
+  const { rows: data, total } = await listPage(db, source, lq, opts.extra);
+  if (lq.paged) reply.header('X-Total-Count', String(total));
+  return data;
+}

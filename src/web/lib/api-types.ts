@@ -6086,6 +6086,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Cette opération n’est pas possible dans l’état actuel des données. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Le service est momentanément indisponible, réessayez plus tard. */
       503: {
         headers: {
@@ -6465,6 +6474,15 @@ export interface operations {
       };
       /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Cette opération n’est pas possible dans l’état actuel des données. */
+      409: {
         headers: {
           [name: string]: unknown;
         };

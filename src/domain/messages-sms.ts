@@ -78,6 +78,16 @@ export const smsTexts = {
     'CENOU : votre lit a changé : {cite}, batiment {batiment}, chambre {chambre}, lit {lit}.',
     'CENOU : nouveau lit {lit}, chambre {chambre}, batiment {batiment}, {cite}.',
   ],
+  CRENEAU_CHOIX: [
+    'CENOU : choisissez votre chambre en cité sur votre tableau de bord à partir du {date}, et au plus tard avant la fin de la campagne.',
+    'CENOU : choisissez votre chambre en cité sur votre tableau de bord à partir du {date}.',
+  ],
+  GROUPE_INVITATION: [
+    "CENOU : l'étudiant {ine} vous invite à choisir une chambre ensemble. Acceptez ou refusez sur votre tableau de bord.",
+  ],
+  GROUPE_ACCEPTE: ["CENOU : l'étudiant {ine} a rejoint votre groupe pour le choix de la chambre."],
+  GROUPE_REFUSE: ["CENOU : l'étudiant {ine} a refusé de rejoindre votre groupe pour le choix de la chambre."],
+  GROUPE_DEPART: ["CENOU : l'étudiant {ine} a quitté votre groupe pour le choix de la chambre."],
   PAIEMENT_ENREGISTRE: [
     'CENOU : paiement de {montant} FCFA enregistré le {date} (réf. {reference}). Reste à payer : {solde} FCFA. Détail sur votre espace.',
     'CENOU : paiement de {montant} FCFA enregistré le {date} (réf. {reference}). Reste à payer : {solde} FCFA.',

@@ -292,6 +292,43 @@ export const messages = {
   affectationLitOccupe: 'Ce lit est déjà attribué pour cette session.',
   affectationLitIncompatible: 'Ce lit ne convient pas : son bâtiment ou sa chambre accueille l’autre sexe.',
   affectationAnnuleeMessage: 'L’affectation est annulée et le lit libéré.',
+  // --- room choice (docs/room-choice.md) ---
+  dateHeureInvalide: 'Saisissez une date et une heure au format ISO 8601, par exemple 2026-09-01T08:00:00Z.',
+  choixAffectationPendantCampagne:
+    'Les étudiants choisissent leur chambre jusqu’à la fin de la campagne\u00a0: nommez les étudiants à loger, ou attendez la fin de la campagne.',
+  choixCampagneExiste:
+    'Une campagne de choix des chambres existe déjà pour cette session et cette direction.',
+  choixCampagneCommencee: 'La campagne a commencé\u00a0: elle ne peut plus être modifiée ni annulée.',
+  choixCampagneAucune: 'Aucune campagne de choix des chambres n’est ouverte pour vous.',
+  choixCampagneDates: 'La fin de la campagne doit venir après son début.',
+  choixCampagneDebutPasse: 'Le début de la campagne ne peut pas être dans le passé.',
+  choixCampagneAutreDirection: 'Cette session n’appartient pas à cette direction.',
+  choixCampagneTerminee: 'La campagne de choix des chambres est terminée.',
+  choixCampagneAnnulee: 'La campagne de choix des chambres est annulée.',
+  choixPasChoisisseur:
+    'Vous ne faites pas partie des étudiants qui choisissent leur chambre dans cette campagne.',
+  choixCreneauPasOuvert: 'Votre créneau n’est pas encore ouvert.',
+  choixGroupeNonChoisisseurs:
+    'Ces étudiants ne choisissent pas leur chambre dans cette campagne\u00a0: {ines}.',
+  choixGroupeSexe: 'Les membres d’un groupe doivent être du même sexe\u00a0: {ines}.',
+  choixGroupeDejaMembres: 'Ces étudiants font déjà partie d’un groupe\u00a0: {ines}.',
+  choixGroupeDejaMembre: 'Vous faites déjà partie d’un groupe.',
+  choixGroupeSoiMeme: 'Invitez vos amis par leur INE, pas le vôtre, chacun une seule fois.',
+  choixGroupeDejaRepondu: 'Vous avez déjà répondu à cette invitation.',
+  choixGroupeReserve:
+    'Votre groupe a une réservation en cours\u00a0: il faut l’annuler avant de quitter le groupe.',
+  choixGroupeQuitte: 'Vous avez quitté le groupe.',
+  choixChambreLitsInsuffisants: 'Cette chambre n’a plus assez de lits libres\u00a0: il en faut {nombre}.',
+  choixChambreIncompatible:
+    'Cette chambre ne vous convient pas\u00a0: son bâtiment ou ses occupants sont de l’autre sexe.',
+  choixChambreAutreDirection: 'Cette chambre n’est pas dans une cité de la direction de la campagne.',
+  choixReservationExpiree: 'Votre réservation a expiré\u00a0: ses lits sont de nouveau libres.',
+  choixProlongationMaximum: 'Cette réservation a déjà été prolongée {max} fois.',
+  choixProlongationFin: 'La réservation atteint déjà la fin de la campagne.',
+  choixReservationTerminee: 'Cette réservation n’est plus en cours.',
+  choixReservationAnnulee: 'La réservation est annulée et ses lits sont libérés.',
+  affectationLitsReserves:
+    'Des lits de ce plan viennent d’être réservés par des étudiants. Aucune affectation n’a été faite\u00a0: relancez l’affectation.',
 
   // --- rent (docs/rent.md) ---
   loyerRienARegler: 'Rien à régler\u00a0: cette affectation ne doit plus rien.',
@@ -1363,6 +1400,7 @@ export const auditActionLabels = {
   ANNULER_AFFECTATION: 'Annulation d’une affectation',
   ENCAISSER: 'Encaissement d’un loyer',
   REMBOURSER: 'Remboursement d’un trop-perçu',
+  ANNULER_RESERVATION: 'Annulation d’une réservation de chambre',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;
@@ -1457,6 +1495,11 @@ export const enumLabels = {
     OFFRE_EXPIREE: 'Offre expirée',
     AFFECTATION_LIT: 'Lit attribué',
     DEPLACEMENT_LIT: 'Lit changé',
+    CRENEAU_CHOIX: 'Créneau du choix de la chambre',
+    GROUPE_INVITATION: 'Invitation dans un groupe',
+    GROUPE_ACCEPTE: 'Groupe\u00a0: invitation acceptée',
+    GROUPE_REFUSE: 'Groupe\u00a0: invitation refusée',
+    GROUPE_DEPART: 'Groupe\u00a0: départ d’un membre',
     PAIEMENT_ENREGISTRE: 'Paiement enregistré',
     REMBOURSEMENT_ENREGISTRE: 'Remboursement enregistré',
     CODE_TELEPHONE: 'Code de vérification du téléphone',

@@ -57,6 +57,12 @@ export const PERMISSIONS = {
   'phone.own': { [ETUDIANT]: 'own' },
   /** The mails and SMS sent to students: per student and per session (docs/messages.md#sms). */
   'messages.read': { [ADMIN]: 'all', [GESTIONNAIRE_CENOU]: 'all', [GESTIONNAIRE_DR]: 'direction' },
+  /** Room choice (docs/room-choice.md): create, change, cancel and follow a campaign. */
+  'roomchoice.manage': { [GESTIONNAIRE_CENOU]: 'all', [GESTIONNAIRE_DR]: 'direction' },
+  /** Room choice: one's own slot, group, hold and confirmation. */
+  'roomchoice.choose': { [ETUDIANT]: 'own' },
+  /** Room choice: cancel a hold (the student its own; staff any of their direction). */
+  'roomchoice.hold': { [GESTIONNAIRE_CENOU]: 'all', [GESTIONNAIRE_DR]: 'direction', [ETUDIANT]: 'own' },
 } as const satisfies Record<string, Partial<Record<Role, Scope>>>;
 
 export type Permission = keyof typeof PERMISSIONS;

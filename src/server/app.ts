@@ -29,6 +29,7 @@ import { answerOtherMethod, RouteMethods } from './plugins/methods';
 import { completeApiRoute, finishDescription, openapiComponents, openapiTransform } from './plugins/openapi';
 import type { Permission } from '../domain/permissions';
 import { assignmentPublicRoutes, assignmentRoutes } from './modules/assignment/routes';
+import { roomChoiceRoutes } from './modules/room-choice/routes';
 import { DatabaseStorage } from './files/database-storage';
 import { DirectoryStorage, type DocumentStorage } from './files/storage';
 import { admissiblesRoutes } from './modules/admissibles/routes';
@@ -292,6 +293,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(analysisRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(registrationRoutes, { prefix: `${API_BASE}/campus-auth` });
   await app.register(assignmentRoutes, { prefix: `${API_BASE}/campus` });
+  await app.register(roomChoiceRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(offersRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(messagesRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(rentRoutes, { prefix: `${API_BASE}/campus` });

@@ -45,7 +45,7 @@ import { createUpload } from '../../src/server/modules/televersement/service';
 import { createRegistryStudent, createUser, directionId } from '../../src/server/seed/factories';
 import { hashPassword } from '../../src/server/security/passwords';
 import type { TestContext } from './app';
-import { insertAdmitted, insertCite } from './assignment';
+import { insertAdmitted, insertCite, type MadeCite } from './assignment';
 import { insertCriteria, insertDossier, insertSession, insertStudent, setSession } from './dossiers';
 import { EDITS, Fixtures, type Row } from './resources';
 
@@ -755,6 +755,135 @@ export const MATRIX: MatrixEntry[] = [
     url: 'campus-auth/attestation/:code',
     request: async (c) => ({ params: { code: (await ownAssignment(c)).codeVerification } }),
   },
+  // Room choice (docs/room-choice.md): a closed session of OUA in DELIBERATION of its own, opened for
+  // the calls that need it, its campaign started, both students choosers, a MIXTE cité of its own.
+  {
+    method: 'POST',
+    url: 'campus/choix-chambre/campagne',
+    data: { direction: 'OUA' },
+    request: async (c) => {
+      const s = await choiceSession(c);
+      if (c.succeeds) {
+        await c.t.database.db.execute(sql`DELETE FROM campagne_choix WHERE id_session_cenou = ${s}`);
+        await openSessionFor(c, s);
+      }
+      const at = (min: number) => new Date(Date.now() + min * 60_000).toISOString();
+      return { body: { idSessionCenou: s, idDirection: c.directions.OUA, debut: at(-1), fin: at(24 * 60) } };
+    },
+    after: closeSessionFor,
+  },
+  {
+    method: 'GET',
+    url: 'campus/choix-chambre/campagne',
+    data: { direction: 'OUA' },
+    request: async (c) => {
+      const k = await choiceCampaign(c);
+      return { query: `idSessionCenou=${k.idSessionCenou}&idDirection=${c.directions.OUA}` };
+    },
+  },
+  {
+    method: 'PUT',
+    url: 'campus/choix-chambre/campagne/:idCampagne',
+    data: { direction: 'OUA' },
+    request: async (c) => {
+      const at = (min: number) => new Date(Date.now() + min * 60_000).toISOString();
+      const id = c.succeeds ? await futureCampaign(c) : (await choiceCampaign(c)).idCampagne;
+      return { params: { idCampagne: id }, body: { debut: at(60), fin: at(120) } };
+    },
+  },
+  {
+    method: 'DELETE',
+    url: 'campus/choix-chambre/campagne/:idCampagne',
+    data: { direction: 'OUA' },
+    request: async (c) => ({
+      params: { idCampagne: c.succeeds ? await futureCampaign(c) : (await choiceCampaign(c)).idCampagne },
+    }),
+  },
+  {
+    method: 'GET',
+    url: 'campus/choix-chambre/campagne/:idCampagne/suivi',
+    data: { direction: 'OUA' },
+    request: async (c) => ({ params: { idCampagne: (await choiceCampaign(c)).idCampagne } }),
+  },
+  {
+    method: 'POST',
+    url: 'campus/choix-chambre/groupe',
+    data: 'actor',
+    request: async (c) => {
+      const k = await choiceCampaign(c);
+      const friend = await c.fresh('rc:friend', () => choiceFriend(c, k));
+      if (c.succeeds) await leaveGroups(c, c.actor.key as StudentKey);
+      return { body: { ines: [friend.ine] } };
+    },
+  },
+  {
+    method: 'POST',
+    url: 'campus/choix-chambre/groupe/:idGroupe/reponse',
+    data: { owner: 'etudiant' },
+    success: 200,
+    request: async (c) => ({
+      params: { idGroupe: await c.fresh('rc:invite', () => groupWith(c, 'INVITE')) },
+      body: { reponse: 'ACCEPTE' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: 'campus/choix-chambre/groupe/:idGroupe/membre',
+    data: { owner: 'etudiant' },
+    request: async (c) => ({
+      params: { idGroupe: await c.fresh('rc:member', () => groupWith(c, 'ACCEPTE')) },
+    }),
+  },
+  {
+    method: 'GET',
+    url: 'campus/choix-chambre/moi',
+    data: 'actor',
+    request: async (c) => {
+      await choiceCampaign(c);
+      return {};
+    },
+  },
+  {
+    method: 'GET',
+    url: 'campus/choix-chambre/chambres',
+    data: 'actor',
+    request: async (c) => ({ query: `idCite=${(await choiceCampaign(c)).idCite}` }),
+  },
+  {
+    method: 'POST',
+    url: 'campus/choix-chambre/reservation',
+    data: 'actor',
+    request: async (c) => {
+      const k = await choiceCampaign(c);
+      if (c.succeeds) await leaveGroups(c, c.actor.key as StudentKey);
+      return { body: { idChambre: k.rooms[c.actor.key === 'etudiant' ? 0 : 1] } };
+    },
+  },
+  {
+    method: 'POST',
+    url: 'campus/choix-chambre/reservation/:idReservation/prolongation',
+    data: { owner: 'etudiant' },
+    success: 200,
+    request: async (c) => ({ params: { idReservation: await c.fresh('rc:extend', () => ownHold(c)) } }),
+  },
+  {
+    method: 'POST',
+    url: 'campus/choix-chambre/reservation/:idReservation/confirmation',
+    data: { owner: 'etudiant' },
+    success: 200,
+    request: async (c) => {
+      const id = await c.fresh('rc:confirm', () => ownHold(c));
+      if (c.succeeds) await openSessionFor(c, await choiceSession(c));
+      return { params: { idReservation: id } };
+    },
+    after: closeSessionFor,
+  },
+  {
+    method: 'DELETE',
+    url: 'campus/choix-chambre/reservation/:idReservation',
+    data: { direction: 'OUA', owner: 'etudiant' },
+    request: async (c) => ({ params: { idReservation: await c.fresh('rc:cancel', () => ownHold(c)) } }),
+  },
   // Rent (issue 26): the student's own rent; staff's arrears list and cash payments (OUA's assignments).
   { method: 'GET', url: 'campus/loyer/etudiant', data: 'actor', request: () => ({}) },
   {
@@ -1317,6 +1446,166 @@ async function freeBed(c: CaseContext, a: AssignSetting): Promise<number> {
         ORDER BY l.id_lit DESC LIMIT 1`,
   );
   return row!.id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Room-choice helpers
+
+interface ChoiceCampaign {
+  idCampagne: number;
+  idSessionCenou: number;
+  idCite: number;
+  rooms: number[];
+}
+
+/** A closed session of OUA in DELIBERATION where both students are admitted and accepted (once per file). */
+function choiceSession(c: CaseContext): Promise<number> {
+  return c.shared('rc:session', async () => {
+    const db = c.t.database.db;
+    const s = await insertSession(db, c.directions.OUA, 'DELIBERATION', 'FERME');
+    for (const who of ['etudiant', 'etudiantAutre'] as const)
+      await db.execute(
+        sql`INSERT INTO dossier (reference_dossier, id_session_cenou, id_direction, id_etudiant, id_user, statut_dossier,
+              liste_deliberation, rang, reponse)
+            VALUES (${`MAT-${newIne()}`}, ${s}, ${c.directions.OUA}, ${c.accounts[who].idEtudiant!},
+                    ${c.accounts[who].id}, 'ADMIS', 'NATIONAUX', 1, 'ACCEPTE')`,
+      );
+    return s;
+  });
+}
+
+/** The room-choice cité: a MIXTE building of 8 rooms of 4 beds in Ouagadougou (once per file). */
+function choiceCite(c: CaseContext): Promise<MadeCite> {
+  return c.shared('rc:cite', () =>
+    insertCite(c.t.database.db, {
+      batiments: [
+        {
+          code: 'RC',
+          sexe: 'MIXTE',
+          chambres: [1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ code: `R${n}`, lits: 4 })),
+        },
+      ],
+    }),
+  );
+}
+
+/** Slots open now for these students' dossiers of the session. */
+async function insertSlots(c: CaseContext, idCampagne: number, s: number, idEtudiants: readonly number[]) {
+  for (const [i, idEtudiant] of idEtudiants.entries())
+    await c.t.database.db.execute(
+      sql`INSERT INTO campagne_creneau (id_campagne, id_etudiant, id_dossier, ine, ordre, numero, debut_creneau)
+          SELECT ${idCampagne}, d.id_etudiant, d.id_dossier, r.ine, ${i}, 0, now() - interval '1 minute'
+          FROM dossier d JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
+          WHERE d.id_etudiant = ${idEtudiant} AND d.id_session_cenou = ${s} AND d.deleted_at IS NULL
+          ON CONFLICT DO NOTHING`,
+    );
+}
+
+/** The session's campaign, started, both students choosers; made again when missing or not started. */
+async function choiceCampaign(c: CaseContext): Promise<ChoiceCampaign> {
+  const db = c.t.database.db;
+  const s = await choiceSession(c);
+  const cite = await choiceCite(c);
+  let k = await one<{ id: number; started: boolean }>(
+    db,
+    sql`SELECT id_campagne AS id, debut <= now() AS started FROM campagne_choix WHERE id_session_cenou = ${s}`,
+  );
+  if (!k?.started) {
+    await db.execute(sql`DELETE FROM campagne_choix WHERE id_session_cenou = ${s}`);
+    k = await one<{ id: number; started: boolean }>(
+      db,
+      sql`INSERT INTO campagne_choix (id_session_cenou, id_direction, debut, fin, duree_creneau_minutes,
+            etudiants_par_creneau, duree_reservation_minutes)
+          VALUES (${s}, ${c.directions.OUA}, now() - interval '1 minute', now() + interval '1 day', 10, 40, 5)
+          RETURNING id_campagne AS id, true AS started`,
+    );
+  }
+  await insertSlots(c, k!.id, s, [c.accounts.etudiant.idEtudiant!, c.accounts.etudiantAutre.idEtudiant!]);
+  return { idCampagne: k!.id, idSessionCenou: s, idCite: cite.idCite, rooms: Object.values(cite.chambres) };
+}
+
+/** A campaign of the session not started yet (the one there is, replaced). */
+async function futureCampaign(c: CaseContext): Promise<number> {
+  const db = c.t.database.db;
+  const s = await choiceSession(c);
+  await db.execute(sql`DELETE FROM campagne_choix WHERE id_session_cenou = ${s}`);
+  const k = await one<{ id: number }>(
+    db,
+    sql`INSERT INTO campagne_choix (id_session_cenou, id_direction, debut, fin, duree_creneau_minutes,
+          etudiants_par_creneau, duree_reservation_minutes)
+        VALUES (${s}, ${c.directions.OUA}, now() + interval '1 day', now() + interval '2 days', 10, 40, 5)
+        RETURNING id_campagne AS id`,
+  );
+  return k!.id;
+}
+
+/** A new student admitted in the session (F, as the matrix's students), chooser of the campaign. */
+async function choiceFriend(c: CaseContext, k: ChoiceCampaign) {
+  const who = await insertAdmitted(c.t.database.db, { idSessionCenou: k.idSessionCenou, sexe: 'F', rang: 2 });
+  await insertSlots(c, k.idCampagne, k.idSessionCenou, [who.idEtudiant]);
+  return who;
+}
+
+/** The student out of any group of the campaign (and its holds ended). */
+async function leaveGroups(c: CaseContext, who: StudentKey) {
+  const db = c.t.database.db;
+  const id = c.accounts[who].idEtudiant!;
+  await db.execute(sql`DELETE FROM groupe_choix WHERE id_createur = ${id}`);
+  await db.execute(sql`DELETE FROM groupe_membre WHERE id_etudiant = ${id}`);
+  await db.execute(
+    sql`DELETE FROM reservation_lit WHERE id_reservation IN (SELECT id_reservation FROM reservation WHERE id_etudiant = ${id})`,
+  );
+  await db.execute(
+    sql`UPDATE reservation SET etat = 'ANNULEE' WHERE id_etudiant = ${id} AND etat = 'ACTIVE'`,
+  );
+}
+
+/** A group made by a new friend in which the first student is INVITE or ACCEPTE. */
+async function groupWith(c: CaseContext, statut: 'INVITE' | 'ACCEPTE'): Promise<number> {
+  const db = c.t.database.db;
+  const k = await choiceCampaign(c);
+  await leaveGroups(c, 'etudiant');
+  const friend = await choiceFriend(c, k);
+  const g = await one<{ id: number }>(
+    db,
+    sql`INSERT INTO groupe_choix (id_campagne, id_createur, sexe) VALUES (${k.idCampagne}, ${friend.idEtudiant}, 'F')
+        RETURNING id_groupe AS id`,
+  );
+  await db.execute(
+    sql`INSERT INTO groupe_membre (id_groupe, id_campagne, id_etudiant, statut) VALUES
+          (${g!.id}, ${k.idCampagne}, ${friend.idEtudiant}, 'ACCEPTE'),
+          (${g!.id}, ${k.idCampagne}, ${c.accounts.etudiant.idEtudiant!}, ${statut})`,
+  );
+  return g!.id;
+}
+
+/** A hold of the first student alone on a free bed of the campaign's cité. */
+async function ownHold(c: CaseContext): Promise<number> {
+  const db = c.t.database.db;
+  const k = await choiceCampaign(c);
+  await leaveGroups(c, 'etudiant');
+  const bed = await one<{ idLit: number; idChambre: number }>(
+    db,
+    sql`SELECT l.id_lit AS "idLit", l.id_chambre AS "idChambre" FROM lit l
+        WHERE l.id_chambre IN (${sql.join(
+          k.rooms.slice(2).map((r) => sql`${r}`),
+          sql`, `,
+        )})
+          AND NOT EXISTS (SELECT 1 FROM reservation_lit rl WHERE rl.id_lit = l.id_lit)
+          AND NOT EXISTS (SELECT 1 FROM affectation a WHERE a.id_lit = l.id_lit AND a.deleted_at IS NULL)
+        ORDER BY l.id_lit LIMIT 1`,
+  );
+  const h = await one<{ id: number }>(
+    db,
+    sql`INSERT INTO reservation (id_campagne, id_etudiant, id_chambre, expire_a)
+        VALUES (${k.idCampagne}, ${c.accounts.etudiant.idEtudiant!}, ${bed!.idChambre}, now() + interval '5 minutes')
+        RETURNING id_reservation AS id`,
+  );
+  await db.execute(
+    sql`INSERT INTO reservation_lit (id_reservation, id_lit, id_etudiant)
+        VALUES (${h!.id}, ${bed!.idLit}, ${c.accounts.etudiant.idEtudiant!})`,
+  );
+  return h!.id;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -13,3 +13,4 @@ export * from './schema/assignment';
 export * from './schema/files';
 export * from './schema/rent';
 export * from './schema/payments';
+export * from './schema/room-choice';

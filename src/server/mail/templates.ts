@@ -328,3 +328,21 @@ export function refundMail(
     `Le détail de votre loyer est sur « Mon loyer » : ${urls.monLoyer}`,
   ]);
 }
+
+/** A student's slot to choose its room (docs/room-choice.md): from when, until when, where. */
+export function roomChoiceSlotMail(
+  p: Person & { debutCreneau: string; fin: string },
+  dashboardUrl: string,
+): MailContent {
+  return build(
+    'CRENEAU_CHOIX',
+    `CENOU Hébergement : choisissez votre chambre à partir du ${p.debutCreneau}`,
+    hello(p),
+    [
+      'Vous avez accepté votre place en cité universitaire : vous choisissez vous-même votre chambre, seul(e) ou avec jusqu’à trois ami(e)s.',
+      `Votre créneau s’ouvre le ${p.debutCreneau} ; vous pouvez choisir jusqu’au ${p.fin}.`,
+      'Sans choix à la fin de la campagne, un lit vous sera attribué par le CENOU.',
+      `Tableau de bord : ${dashboardUrl}`,
+    ],
+  );
+}

@@ -47,6 +47,9 @@ const BEYOND_SHAPE: Record<string, { add?: ErrorStatus[]; drop?: ErrorStatus[] }
   'PUT /campus-auth/password': { drop: [409] },
   // The deposit form is refused like a deposit while the session does not take one.
   'GET /campus/dossier/depot': { add: [409] },
+  // Room choice: a student no campaign gives a slot reads nothing of it (docs/room-choice.md#the-calls).
+  'GET /campus/choix-chambre/moi': { add: [409] },
+  'GET /campus/choix-chambre/chambres': { add: [409] },
   // The registration's look-up says that the student already has an account (docs/accounts.md).
   'GET /campus-auth/hebergement-etudiant/:ine': { add: [409] },
   // Resumable uploads (tus): an unsupported protocol version is a 412; a creation names no row

@@ -2,12 +2,13 @@
  * SQL of the assignment (docs/assignment.md): the assignment rows as the API shows them, a cité's beds and
  * rooms as the domain planner reads them, the admitted students waiting for a bed, the public check.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BedSlot, RoomState } from '../../../domain/assignment';
 import type { Sexe, SexeBatiment } from '../../../domain/enums';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { one, rows, type Db } from '../../db/client';
+import { campagneChoix, lit, reservation, reservationLit } from '../../db/schema';
 import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
 
 /** One assignment as every call answers it (docs/assignment.md, plus the niveau's and couloir's labels). */
@@ -255,7 +256,9 @@ export async function freeBeds(db: Db, idCite: number, idSessionCenou: number): 
         JOIN batiment b ON b.id_batiment = n.id_batiment AND b.deleted_at IS NULL
         WHERE b.id_cite = ${idCite} AND l.deleted_at IS NULL
           AND NOT EXISTS (SELECT 1 FROM affectation a WHERE a.id_lit = l.id_lit
-                          AND a.id_session_cenou = ${idSessionCenou} AND a.deleted_at IS NULL)`,
+                          AND a.id_session_cenou = ${idSessionCenou} AND a.deleted_at IS NULL)
+          AND NOT EXISTS (SELECT 1 FROM reservation_lit rl JOIN reservation rv ON rv.id_reservation = rl.id_reservation
+                          WHERE rl.id_lit = l.id_lit AND rv.etat = 'ACTIVE' AND rv.expire_a > now())`,
   );
   return found.map((x) => ({
     idLit: x.idLit,
@@ -266,7 +269,49 @@ export async function freeBeds(db: Db, idCite: number, idSessionCenou: number): 
   }));
 }
 
-/** The rooms of the cité holding live assignments of the session, with their occupants' sex. */
+/**
+ * Locks the beds' rows `FOR UPDATE`, in id order: a hold of a room's beds and an assignment meet
+ * here before their last check (docs/decisions/046-room-choice.md).
+ */
+export async function lockBeds(tx: Db, idLits: readonly number[]): Promise<void> {
+  if (!idLits.length) return;
+  const ids = [...new Set(idLits)].sort((x, y) => x - y);
+  await tx
+    .select({ idLit: lit.idLit })
+    .from(lit)
+    .where(inArray(lit.idLit, ids))
+    .orderBy(lit.idLit)
+    .for('update');
+}
+
+/** Those of the beds held by a hold not expired (a student's room choice, docs/room-choice.md). */
+export async function heldBeds(db: Db, idLits: readonly number[]): Promise<number[]> {
+  if (!idLits.length) return [];
+  const found = await db
+    .select({ idLit: reservationLit.idLit })
+    .from(reservationLit)
+    .innerJoin(reservation, eq(reservation.idReservation, reservationLit.idReservation))
+    .where(
+      and(
+        inArray(reservationLit.idLit, [...idLits]),
+        eq(reservation.etat, 'ACTIVE'),
+        gt(reservation.expireA, sql`now()`),
+      ),
+    );
+  return found.map((f) => f.idLit);
+}
+
+/** The room-choice campaign of a session, if any (its end: staff's assignment waits for it). */
+export async function campaignOfSession(db: Db, idSessionCenou: number) {
+  const [found] = await db
+    .select({ idCampagne: campagneChoix.idCampagne, fin: campagneChoix.fin })
+    .from(campagneChoix)
+    .where(eq(campagneChoix.idSessionCenou, idSessionCenou))
+    .limit(1);
+  return found;
+}
+
+/** The rooms of the cité holding live assignments of the session or held, with their occupants' (or holders') sex. */
 export function occupiedRooms(
   db: Db,
   idCite: number,
@@ -275,11 +320,21 @@ export function occupiedRooms(
 ): Promise<RoomState[]> {
   return rows<RoomState>(
     db,
-    sql`SELECT a.id_chambre AS "idChambre", min(r.sexe_etudiant) AS sexe
-        FROM affectation a JOIN registre_etudiant r ON r.id_etudiant = a.id_etudiant
-        WHERE a.id_cite = ${idCite} AND a.id_session_cenou = ${idSessionCenou} AND a.deleted_at IS NULL
-          ${exceptAffectation ? sql`AND a.id_affectation <> ${exceptAffectation}` : sql``}
-        GROUP BY a.id_chambre`,
+    sql`SELECT x.id_chambre AS "idChambre", min(x.sexe) AS sexe FROM (
+          SELECT a.id_chambre, r.sexe_etudiant AS sexe
+          FROM affectation a JOIN registre_etudiant r ON r.id_etudiant = a.id_etudiant
+          WHERE a.id_cite = ${idCite} AND a.id_session_cenou = ${idSessionCenou} AND a.deleted_at IS NULL
+            ${exceptAffectation ? sql`AND a.id_affectation <> ${exceptAffectation}` : sql``}
+          UNION ALL
+          -- The rooms students hold (docs/room-choice.md): their holders' sex.
+          SELECT l.id_chambre, r.sexe_etudiant
+          FROM reservation_lit rl JOIN reservation rv ON rv.id_reservation = rl.id_reservation
+          JOIN registre_etudiant r ON r.id_etudiant = rl.id_etudiant
+          JOIN lit l ON l.id_lit = rl.id_lit JOIN chambre ch ON ch.id_chambre = l.id_chambre
+          JOIN couloir co ON co.id_couloir = ch.id_couloir JOIN niveau n ON n.id_niveau = co.id_niveau
+          JOIN batiment b ON b.id_batiment = n.id_batiment
+          WHERE b.id_cite = ${idCite} AND rv.etat = 'ACTIVE' AND rv.expire_a > now()) x
+        GROUP BY x.id_chambre`,
   );
 }
 

@@ -33,15 +33,18 @@ import {
   bedPlace,
   bedSmsPlaces,
   bedTaken,
+  campaignOfSession,
   candidateOfDossier,
   cancelAffectation,
   cancelAffectationsOfDossier,
   citeBuildings,
   citeDirection,
   freeBeds,
+  heldBeds,
   ineStates,
   insertAffectations,
   lockCandidates,
+  lockBeds,
   lockCites,
   lockSessionAssignments,
   moveAffectation,
@@ -215,6 +218,10 @@ export async function assign(db: Db, actor: Actor | null, input: AssignInput): P
     withTransaction(db, async (tx) => {
       await lockOpenSession(tx, { idSessionCenou: session.idSessionCenou }, 'assignment');
       await lockSessionAssignments(tx, session.idSessionCenou);
+      // While a room-choice campaign runs, only named students (docs/room-choice.md).
+      const campaign = await campaignOfSession(tx, session.idSessionCenou);
+      if (campaign && !input.etudiants && Date.now() < campaign.fin.getTime())
+        throw conflict(messages.choixAffectationPendantCampagne);
       const cite = await citeOfSession(tx, input.idCite, session.idDirection);
       await lockCites(tx, [cite.idCite]);
 
@@ -247,73 +254,162 @@ export async function assign(db: Db, actor: Actor | null, input: AssignInput): P
         throw conflict(fill(messages.affectationLitsInsuffisants, { nombre: plan.sansLit.length }));
       if (!plan.placements.length) return { affectes: [], nonAffectes: plan.sansLit.length };
 
-      const byIne = new Map(candidates.map((c) => [c.ine, c]));
-      let pending = plan.placements.map((p) => {
-        const who = byIne.get(p.ine)!;
-        return {
-          idSessionCenou: session.idSessionCenou,
-          idDossier: who.idDossier,
-          idEtudiant: who.idEtudiant,
-          idCite: cite.idCite,
-          idChambre: p.idChambre,
-          idLit: p.idLit,
-          code: newVerificationCode(),
-        };
+      // Beds a student's hold took meanwhile are refused: both lock the bed's row first (decision 046).
+      const idLits = plan.placements.map((p) => p.idLit);
+      await lockBeds(tx, idLits);
+      if ((await heldBeds(tx, idLits)).length) throw conflict(messages.affectationLitsReserves);
+      const affectes = await writeAssignments(tx, actor, {
+        idSessionCenou: session.idSessionCenou,
+        cite,
+        placements: plan.placements,
+        candidates,
+        dashboardUrl: input.dashboardUrl,
+        nonAffectes: plan.sansLit.length,
       });
-      const ids = new Map<number, number>();
-      for (let attempt = 0; pending.length && attempt < 5; attempt++) {
-        const made = await insertAffectations(tx, pending, actor?.id ?? null);
-        const byCode = new Map(made.map((m) => [m.code, m.id]));
-        for (const p of pending) if (byCode.has(p.code)) ids.set(p.idDossier, byCode.get(p.code)!);
-        pending = pending
-          .filter((p) => !byCode.has(p.code))
-          .map((p) => ({ ...p, code: newVerificationCode() }));
-      }
-      if (pending.length) throw new Error('affectation: no free verification code after 5 draws');
-      const affectes = await affectationRows(
-        tx,
-        plan.placements.map((p) => ids.get(byIne.get(p.ine)!.idDossier)!),
-      );
-      // Their rent, in the same transaction (docs/rent.md#instalments).
-      await issueInstalments(
-        tx,
-        actor,
-        affectes.map((a) => a.idAffectation),
-      );
-      await queueBedMails(tx, affectes, new Map(candidates.map((c) => [c.idDossier, c])), input.dashboardUrl);
-      // Each student's history and one journal entry per bed (naming the student and the bed), each
-      // in one statement whatever the number of beds.
-      await recordEvents(
-        tx,
-        actor,
-        'AFFECTATION',
-        new Date(),
-        affectes.map((a) => ({
-          idDossier: a.idDossier,
-          detail: { idAffectation: a.idAffectation, lieu: historyPlace(a) },
-        })),
-      );
-      await recordAudits(
-        tx,
-        actor,
-        affectes.map((a) => ({
-          action: 'AFFECTER',
-          resource: 'affectation',
-          resourceId: a.idAffectation,
-          detail: {
-            idSessionCenou: session.idSessionCenou,
-            idCite: cite.idCite,
-            nomCite: cite.nomCite,
-            ine: a.ine,
-            lieu: placeLabel(a),
-            affectes: affectes.length,
-            nonAffectes: plan.sansLit.length,
-          },
-        })),
-      );
       return { affectes, nonAffectes: plan.sansLit.length };
     }),
   );
+}
+
+/**
+ * A student's confirmed room choice (docs/room-choice.md), in the caller's transaction, which has
+ * taken `lockCiteAssignment` first and holds the beds' rows: each listed student gets its bed as
+ * staff's assignment gives it (certificate, instalments, mail and SMS, history, journal). A
+ * student no longer waiting for a bed is refused (409 naming it).
+ */
+export async function assignChosenBeds(
+  tx: Db,
+  actor: Actor | null,
+  input: {
+    idSessionCenou: number;
+    idCite: number;
+    beds: readonly { ine: string; idLit: number }[];
+    dashboardUrl: string;
+  },
+): Promise<AffectationRow[]> {
+  try {
+    const cite = await citeDirection(tx, input.idCite);
+    if (!cite) throw notFound();
+    const ines = input.beds.map((b) => b.ine.toUpperCase());
+    const candidates = await lockCandidates(tx, input.idSessionCenou, ines);
+    const still = new Set(candidates.map((c) => c.ine.toUpperCase()));
+    const gone = ines.filter((i) => !still.has(i));
+    if (gone.length)
+      throw conflict(fill(messages.affectationEtudiantsNonEligibles, { ines: gone.join(', ') }));
+    const byIne = new Map(candidates.map((c) => [c.ine.toUpperCase(), c.ine]));
+    const placements = [];
+    for (const b of input.beds) {
+      const bed = await bedPlace(tx, b.idLit);
+      if (!bed || bed.idCite !== cite.idCite) throw notFound();
+      placements.push({ ine: byIne.get(b.ine.toUpperCase())!, idChambre: bed.idChambre, idLit: bed.idLit });
+    }
+    return await writeAssignments(tx, actor, {
+      idSessionCenou: input.idSessionCenou,
+      cite,
+      placements,
+      candidates,
+      dashboardUrl: input.dashboardUrl,
+      nonAffectes: 0,
+    });
+  } catch (err) {
+    throw uniqueViolation(err) ?? err;
+  }
+}
+
+/**
+ * The locks every assignment of beds of a cité takes first, in this order (decision 010): the
+ * session `FOR SHARE`, open for assignment; the session's assignment lock; the cité.
+ */
+export async function lockCiteAssignment(tx: Db, idSessionCenou: number, idCite: number): Promise<void> {
+  await lockOpenSession(tx, { idSessionCenou }, 'assignment');
+  await lockSessionAssignments(tx, idSessionCenou);
+  await lockCites(tx, [idCite]);
+}
+
+/**
+ * Writes the assignments of a plan in the caller's transaction (which holds the session, its
+ * assignment lock, the cité and the students' dossiers): the rows with their certificate codes,
+ * the instalments of the year, the mails and SMS, each student's history and the journal. Staff's
+ * assignment and the confirmation of a student's room choice (docs/room-choice.md) both call it.
+ */
+async function writeAssignments(
+  tx: Db,
+  actor: Actor | null,
+  input: {
+    idSessionCenou: number;
+    cite: { idCite: number; nomCite: string };
+    placements: readonly { ine: string; idChambre: number; idLit: number }[];
+    candidates: readonly Candidate[];
+    dashboardUrl: string;
+    nonAffectes: number;
+  },
+): Promise<AffectationRow[]> {
+  const { cite, candidates } = input;
+  const session = { idSessionCenou: input.idSessionCenou };
+  const plan = { placements: input.placements, sansLit: { length: input.nonAffectes } };
+  const byIne = new Map(candidates.map((c) => [c.ine, c]));
+  let pending = plan.placements.map((p) => {
+    const who = byIne.get(p.ine)!;
+    return {
+      idSessionCenou: session.idSessionCenou,
+      idDossier: who.idDossier,
+      idEtudiant: who.idEtudiant,
+      idCite: cite.idCite,
+      idChambre: p.idChambre,
+      idLit: p.idLit,
+      code: newVerificationCode(),
+    };
+  });
+  const ids = new Map<number, number>();
+  for (let attempt = 0; pending.length && attempt < 5; attempt++) {
+    const made = await insertAffectations(tx, pending, actor?.id ?? null);
+    const byCode = new Map(made.map((m) => [m.code, m.id]));
+    for (const p of pending) if (byCode.has(p.code)) ids.set(p.idDossier, byCode.get(p.code)!);
+    pending = pending.filter((p) => !byCode.has(p.code)).map((p) => ({ ...p, code: newVerificationCode() }));
+  }
+  if (pending.length) throw new Error('affectation: no free verification code after 5 draws');
+  const affectes = await affectationRows(
+    tx,
+    plan.placements.map((p) => ids.get(byIne.get(p.ine)!.idDossier)!),
+  );
+  // Their rent, in the same transaction (docs/rent.md#instalments).
+  await issueInstalments(
+    tx,
+    actor,
+    affectes.map((a) => a.idAffectation),
+  );
+  await queueBedMails(tx, affectes, new Map(candidates.map((c) => [c.idDossier, c])), input.dashboardUrl);
+  // Each student's history and one journal entry per bed (naming the student and the bed), each
+  // in one statement whatever the number of beds.
+  await recordEvents(
+    tx,
+    actor,
+    'AFFECTATION',
+    new Date(),
+    affectes.map((a) => ({
+      idDossier: a.idDossier,
+      detail: { idAffectation: a.idAffectation, lieu: historyPlace(a) },
+    })),
+  );
+  await recordAudits(
+    tx,
+    actor,
+    affectes.map((a) => ({
+      action: 'AFFECTER',
+      resource: 'affectation',
+      resourceId: a.idAffectation,
+      detail: {
+        idSessionCenou: session.idSessionCenou,
+        idCite: cite.idCite,
+        nomCite: cite.nomCite,
+        ine: a.ine,
+        lieu: placeLabel(a),
+        affectes: affectes.length,
+        nonAffectes: plan.sansLit.length,
+      },
+    })),
+  );
+  return affectes;
 }
 
 // ---------------------------------------------------------------- move, cancel

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { INE_PATTERN } from '../identity';
+import { messages } from '../messages';
+import { ROOM_CHOICE } from '../room-choice';
+import { SEXES } from '../enums';
+import { affectationRow } from './assignment';
+import { id, idParam, required } from './common';
+
+/** The room-choice calls (docs/room-choice.md), under `campus/choix-chambre`. */
+
+const instant = z.iso.datetime({ offset: true, error: messages.dateHeureInvalide });
+const minutes = (min: number, max: number) =>
+  z
+    .number({ error: messages.valeurInvalide })
+    .int({ error: messages.valeurInvalide })
+    .min(min, { error: messages.valeurInvalide })
+    .max(max, { error: messages.valeurInvalide });
+
+/** The settings of a campaign, as created or changed. */
+const settings = {
+  debut: required(instant),
+  fin: required(instant),
+  dureeCreneauMinutes: minutes(1, ROOM_CHOICE.dureeCreneauMinutesMax).optional(),
+  etudiantsParCreneau: minutes(1, ROOM_CHOICE.etudiantsParCreneauMax).optional(),
+  dureeReservationMinutes: minutes(
+    ROOM_CHOICE.dureeReservationMinutesMin,
+    ROOM_CHOICE.dureeReservationMinutesMax,
+  ).optional(),
+};
+
+/** `POST campus/choix-chambre/campagne`. */
+export const campaignBody = z.object({
+  idSessionCenou: required(id),
+  idDirection: required(id),
+  ...settings,
+});
+export type CampaignBody = z.infer<typeof campaignBody>;
+
+/** `PUT campus/choix-chambre/campagne/{idCampagne}`: new dates and settings, before the start. */
+export const campaignUpdateBody = z.object(settings);
+export type CampaignUpdateBody = z.infer<typeof campaignUpdateBody>;
+
+export const campaignParams = z.object({ idCampagne: idParam });
+export const campaignQuery = z.object({ idSessionCenou: required(idParam), idDirection: required(idParam) });
+
+export const campaignRead = z.object({
+  idCampagne: z.number(),
+  idSessionCenou: z.number(),
+  idDirection: z.number(),
+  debut: z.string(),
+  fin: z.string(),
+  dureeCreneauMinutes: z.number(),
+  etudiantsParCreneau: z.number(),
+  dureeReservationMinutes: z.number(),
+  /** Each chooser's slot, in order. */
+  creneaux: z.array(z.object({ ine: z.string(), debutCreneau: z.string() })),
+});
+export type CampaignRead = z.infer<typeof campaignRead>;
+
+const ine = z.string({ error: messages.ineFormat }).trim().regex(INE_PATTERN, { error: messages.ineFormat });
+
+/** `POST campus/choix-chambre/groupe`: the friends invited (1 to 3 INEs). */
+export const groupBody = z.object({
+  ines: z
+    .array(ine, { error: messages.valeurInvalide })
+    .min(1, { error: messages.valeurInvalide })
+    .max(ROOM_CHOICE.membresMax - 1, { error: messages.valeurInvalide }),
+});
+export const groupParams = z.object({ idGroupe: idParam });
+export const groupAnswerBody = z.object({
+  reponse: z.enum(['ACCEPTE', 'REFUSE'], { error: messages.choixInvalide }),
+});
+
+export const memberStatus = ['INVITE', 'ACCEPTE', 'REFUSE'] as const;
+export const groupRead = z.object({
+  idGroupe: z.number(),
+  membres: z.array(
+    z.object({
+      ine: z.string(),
+      nomEtudiant: z.string(),
+      prenomEtudiant: z.string(),
+      statut: z.enum(memberStatus),
+    }),
+  ),
+});
+export type GroupRead = z.infer<typeof groupRead>;
+
+export const holdRead = z.object({
+  idReservation: z.number(),
+  idChambre: z.number(),
+  lits: z.array(z.object({ idLit: z.number(), libelleLit: z.string(), ine: z.string() })),
+  expireA: z.string(),
+  prolongations: z.number(),
+});
+export type HoldRead = z.infer<typeof holdRead>;
+
+/** `GET campus/choix-chambre/moi`: the student's slot, its group, its hold. */
+export const mineRead = z.object({
+  idCampagne: z.number(),
+  /** The slot it chooses at: its group's when it accepted one (never earlier than its own). */
+  debutCreneau: z.string(),
+  fin: z.string(),
+  dureeReservationMinutes: z.number(),
+  groupe: groupRead.nullable(),
+  reservation: holdRead.nullable(),
+});
+
+export const roomsQuery = z.object({ idCite: required(idParam) });
+export const roomRow = z.object({
+  idChambre: z.number(),
+  libelleChambre: z.string(),
+  idCite: z.number(),
+  nomCite: z.string(),
+  libelleBatiment: z.string(),
+  niveau: z.string(),
+  categorie: z.string(),
+  montantChambre: z.number(),
+  litsLibres: z.number(),
+});
+export const roomsAnswer = z.array(roomRow);
+export type RoomRow = z.infer<typeof roomRow>;
+
+export const holdBody = z.object({ idChambre: required(id) });
+export const holdParams = z.object({ idReservation: idParam });
+export const confirmationAnswer = z.object({ affectations: z.array(affectationRow) });
+
+export const CHOOSER_STATES = [
+  'CHOISI',
+  'EN_RESERVATION',
+  'EN_ATTENTE',
+  'PAS_ENCORE_OUVERT',
+  'SANS_CHOIX',
+] as const;
+export const followRow = z.object({
+  ine: z.string(),
+  nomEtudiant: z.string(),
+  prenomEtudiant: z.string(),
+  sexeEtudiant: z.enum(SEXES),
+  numero: z.number(),
+  debutCreneau: z.string(),
+  idGroupe: z.number().nullable(),
+  idReservation: z.number().nullable(),
+  etat: z.enum(CHOOSER_STATES),
+});
+export type FollowRow = z.infer<typeof followRow>;
+export const followAnswer = z.array(followRow);
+export const followParams = campaignParams;

@@ -1,0 +1,606 @@
+/**
+ * SQL of the room choice (docs/room-choice.md, docs/decisions/046-room-choice.md): the one module
+ * that writes its tables (campaigns, slots, groups and members, holds and their beds). Built with
+ * Drizzle's builders over the schema (docs/decisions/043-typed-queries.md), but for the follow-up
+ * list, a source of the shared list pipeline.
+ *
+ * "Held" always means: a `reservation_lit` row of an ACTIVE hold whose `expire_a` is still to come.
+ */
+import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Sexe } from '../../../domain/enums';
+import type { Db } from '../../db/client';
+import {
+  affectation,
+  batiment,
+  campagneChoix,
+  campagneCreneau,
+  categorieChambre,
+  chambre,
+  cite,
+  couloir,
+  critere,
+  dossier,
+  dossierCritere,
+  groupeChoix,
+  groupeMembre,
+  lit,
+  niveau,
+  registreEtudiant,
+  reservation,
+  reservationLit,
+  users,
+  ville,
+} from '../../db/schema';
+import type { ListColumn, ListSource } from '../../lists/pipeline';
+
+export type MemberStatus = typeof groupeMembre.$inferSelect.statut;
+export type HoldState = typeof reservation.$inferSelect.etat;
+
+// ---------------------------------------------------------------- campaigns
+
+const campaignColumns = {
+  idCampagne: campagneChoix.idCampagne,
+  idSessionCenou: campagneChoix.idSessionCenou,
+  idDirection: campagneChoix.idDirection,
+  debut: campagneChoix.debut,
+  fin: campagneChoix.fin,
+  dureeCreneauMinutes: campagneChoix.dureeCreneauMinutes,
+  etudiantsParCreneau: campagneChoix.etudiantsParCreneau,
+  dureeReservationMinutes: campagneChoix.dureeReservationMinutes,
+};
+export type Campaign = {
+  idCampagne: number;
+  idSessionCenou: number;
+  idDirection: number;
+  debut: Date;
+  fin: Date;
+  dureeCreneauMinutes: number;
+  etudiantsParCreneau: number;
+  dureeReservationMinutes: number;
+};
+
+export async function insertCampaign(
+  tx: Db,
+  values: Omit<Campaign, 'idCampagne'> & { idAuteur: number | null },
+): Promise<Campaign> {
+  const [made] = await tx.insert(campagneChoix).values(values).returning(campaignColumns);
+  return made;
+}
+
+export async function updateCampaign(
+  tx: Db,
+  idCampagne: number,
+  values: Pick<
+    Campaign,
+    'debut' | 'fin' | 'dureeCreneauMinutes' | 'etudiantsParCreneau' | 'dureeReservationMinutes'
+  >,
+): Promise<Campaign> {
+  const [made] = await tx
+    .update(campagneChoix)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(campagneChoix.idCampagne, idCampagne))
+    .returning(campaignColumns);
+  return made;
+}
+
+/** A campaign deleted with its slots, groups and holds (foreign keys ON DELETE CASCADE). */
+export async function deleteCampaign(tx: Db, idCampagne: number): Promise<void> {
+  await tx.delete(campagneChoix).where(eq(campagneChoix.idCampagne, idCampagne));
+}
+
+/** A campaign by id, its row locked `FOR UPDATE` when asked (a change, a delete). */
+export async function campaignById(db: Db, idCampagne: number, lock = false): Promise<Campaign | undefined> {
+  const q = db.select(campaignColumns).from(campagneChoix).where(eq(campagneChoix.idCampagne, idCampagne));
+  const [found] = lock ? await q.for('update') : await q;
+  return found;
+}
+
+export async function campaignOf(db: Db, idSessionCenou: number, idDirection: number) {
+  const [found] = await db
+    .select(campaignColumns)
+    .from(campagneChoix)
+    .where(and(eq(campagneChoix.idSessionCenou, idSessionCenou), eq(campagneChoix.idDirection, idDirection)));
+  return found;
+}
+
+/**
+ * The choosers of a session (docs/room-choice.md#the-campaign): dossier ADMIS, offer ACCEPTE, no
+ * live assignment in the session, with their list, rank and a VALIDE disability criterion.
+ */
+export function choosers(tx: Db, idSessionCenou: number, idDirection: number) {
+  return tx
+    .select({
+      idDossier: dossier.idDossier,
+      idEtudiant: dossier.idEtudiant,
+      ine: registreEtudiant.ine,
+      liste: dossier.listeDeliberation,
+      rang: dossier.rang,
+      handicap: sql<boolean>`EXISTS (SELECT 1 FROM ${dossierCritere} dc JOIN ${critere} k ON k.id_critere = dc.id_critere
+        WHERE dc.id_dossier = ${dossier.idDossier} AND dc.valeur_analyse = 'VALIDE' AND k.handicap)`,
+    })
+    .from(dossier)
+    .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, dossier.idEtudiant))
+    .where(
+      and(
+        eq(dossier.idSessionCenou, idSessionCenou),
+        eq(dossier.idDirection, idDirection),
+        isNull(dossier.deletedAt),
+        eq(dossier.statutDossier, 'ADMIS'),
+        eq(dossier.reponse, 'ACCEPTE'),
+        sql`NOT EXISTS (SELECT 1 FROM ${affectation} x WHERE x.id_etudiant = ${dossier.idEtudiant}
+          AND x.id_session_cenou = ${dossier.idSessionCenou} AND x.deleted_at IS NULL)`,
+      ),
+    );
+}
+
+export type SlotRow = typeof campagneCreneau.$inferInsert;
+
+export async function replaceSlots(tx: Db, idCampagne: number, slots: readonly SlotRow[]): Promise<void> {
+  await tx.delete(campagneCreneau).where(eq(campagneCreneau.idCampagne, idCampagne));
+  for (let i = 0; i < slots.length; i += 1000)
+    await tx.insert(campagneCreneau).values(slots.slice(i, i + 1000));
+}
+
+/** The slots of a campaign in order. */
+export function slotsOf(db: Db, idCampagne: number) {
+  return db
+    .select({ ine: campagneCreneau.ine, debutCreneau: campagneCreneau.debutCreneau })
+    .from(campagneCreneau)
+    .where(eq(campagneCreneau.idCampagne, idCampagne))
+    .orderBy(asc(campagneCreneau.ordre));
+}
+
+/** A chooser as the calls read it: its slot, sex and account. */
+const chooserColumns = {
+  idCampagne: campagneCreneau.idCampagne,
+  idEtudiant: campagneCreneau.idEtudiant,
+  idDossier: campagneCreneau.idDossier,
+  ine: campagneCreneau.ine,
+  debutCreneau: campagneCreneau.debutCreneau,
+  sexe: registreEtudiant.sexeEtudiant,
+  nom: registreEtudiant.nomEtudiant,
+  prenom: registreEtudiant.prenomEtudiant,
+  idUser: registreEtudiant.idUser,
+  email: sql<string | null>`coalesce(${users.email}, ${registreEtudiant.emailEtudiant})`,
+};
+
+/** Every chooser of a campaign with its account (the notifications at creation). */
+export function choosersOfCampaign(db: Db, idCampagne: number) {
+  return db
+    .select(chooserColumns)
+    .from(campagneCreneau)
+    .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, campagneCreneau.idEtudiant))
+    .leftJoin(users, eq(users.id, registreEtudiant.idUser))
+    .where(eq(campagneCreneau.idCampagne, idCampagne))
+    .orderBy(asc(campagneCreneau.ordre));
+}
+
+/**
+ * The signed-in student's slot in the newest campaign that gives it one, its row locked
+ * `FOR UPDATE` when asked: the student's own writes (a hold alone) are serialised on it.
+ */
+export async function slotOfUser(db: Db, idUser: number, lock = false) {
+  const q = db
+    .select({ ...chooserColumns, campaign: campaignColumns })
+    .from(campagneCreneau)
+    .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, campagneCreneau.idEtudiant))
+    .innerJoin(campagneChoix, eq(campagneChoix.idCampagne, campagneCreneau.idCampagne))
+    .leftJoin(users, eq(users.id, registreEtudiant.idUser))
+    .where(eq(registreEtudiant.idUser, idUser))
+    .orderBy(desc(campagneChoix.debut))
+    .limit(1);
+  const [found] = lock ? await q.for('update', { of: campagneCreneau }) : await q;
+  return found;
+}
+
+/** The choosers of a campaign among these INEs (upper-cased). */
+export function choosersByIne(db: Db, idCampagne: number, ines: readonly string[]) {
+  return db
+    .select(chooserColumns)
+    .from(campagneCreneau)
+    .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, campagneCreneau.idEtudiant))
+    .leftJoin(users, eq(users.id, registreEtudiant.idUser))
+    .where(
+      and(eq(campagneCreneau.idCampagne, idCampagne), inArray(sql`upper(${campagneCreneau.ine})`, [...ines])),
+    );
+}
+
+// ---------------------------------------------------------------- groups
+
+export async function insertGroup(
+  tx: Db,
+  g: { idCampagne: number; idCreateur: number; sexe: Sexe },
+  members: readonly { idEtudiant: number; statut: MemberStatus }[],
+): Promise<number> {
+  const [made] = await tx.insert(groupeChoix).values(g).returning({ idGroupe: groupeChoix.idGroupe });
+  await tx
+    .insert(groupeMembre)
+    .values(members.map((m) => ({ idGroupe: made.idGroupe, idCampagne: g.idCampagne, ...m })));
+  return made.idGroupe;
+}
+
+/** A group's row locked `FOR UPDATE`: every write of the group and of its hold is serialised on it. */
+export async function lockGroup(tx: Db, idGroupe: number) {
+  const [found] = await tx
+    .select({ idGroupe: groupeChoix.idGroupe, idCampagne: groupeChoix.idCampagne, sexe: groupeChoix.sexe })
+    .from(groupeChoix)
+    .where(eq(groupeChoix.idGroupe, idGroupe))
+    .for('update');
+  return found;
+}
+
+/** The members of a group with their slot and account, the inviter first. */
+export function groupMembers(db: Db, idGroupe: number) {
+  return db
+    .select({
+      idEtudiant: groupeMembre.idEtudiant,
+      statut: groupeMembre.statut,
+      ine: registreEtudiant.ine,
+      nomEtudiant: registreEtudiant.nomEtudiant,
+      prenomEtudiant: registreEtudiant.prenomEtudiant,
+      idUser: registreEtudiant.idUser,
+      debutCreneau: campagneCreneau.debutCreneau,
+    })
+    .from(groupeMembre)
+    .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, groupeMembre.idEtudiant))
+    .leftJoin(
+      campagneCreneau,
+      and(
+        eq(campagneCreneau.idCampagne, groupeMembre.idCampagne),
+        eq(campagneCreneau.idEtudiant, groupeMembre.idEtudiant),
+      ),
+    )
+    .where(eq(groupeMembre.idGroupe, idGroupe))
+    .orderBy(asc(groupeMembre.updatedAt), asc(registreEtudiant.ine));
+}
+
+/** The group a student is in (invited or accepted) in a campaign, if any. */
+export async function groupOfStudent(db: Db, idCampagne: number, idEtudiant: number) {
+  const [found] = await db
+    .select({ idGroupe: groupeMembre.idGroupe, statut: groupeMembre.statut })
+    .from(groupeMembre)
+    .where(
+      and(
+        eq(groupeMembre.idCampagne, idCampagne),
+        eq(groupeMembre.idEtudiant, idEtudiant),
+        inArray(groupeMembre.statut, ['INVITE', 'ACCEPTE']),
+      ),
+    );
+  return found;
+}
+
+/** Which of these students are in a group (invited or accepted) of the campaign. */
+export async function studentsInGroups(db: Db, idCampagne: number, idEtudiants: readonly number[]) {
+  const found = await db
+    .select({ idEtudiant: groupeMembre.idEtudiant })
+    .from(groupeMembre)
+    .where(
+      and(
+        eq(groupeMembre.idCampagne, idCampagne),
+        inArray(groupeMembre.idEtudiant, [...idEtudiants]),
+        inArray(groupeMembre.statut, ['INVITE', 'ACCEPTE']),
+      ),
+    );
+  return found.map((f) => f.idEtudiant);
+}
+
+export async function setMemberStatus(tx: Db, idGroupe: number, idEtudiant: number, statut: MemberStatus) {
+  await tx
+    .update(groupeMembre)
+    .set({ statut, updatedAt: sql`now()` })
+    .where(and(eq(groupeMembre.idGroupe, idGroupe), eq(groupeMembre.idEtudiant, idEtudiant)));
+}
+
+export async function deleteMember(tx: Db, idGroupe: number, idEtudiant: number) {
+  await tx
+    .delete(groupeMembre)
+    .where(and(eq(groupeMembre.idGroupe, idGroupe), eq(groupeMembre.idEtudiant, idEtudiant)));
+}
+
+// ---------------------------------------------------------------- rooms and beds
+
+/** A room with what a hold checks: its building's sex, its cité's direction. */
+export async function roomPlace(db: Db, idChambre: number) {
+  const [found] = await db
+    .select({
+      idChambre: chambre.idChambre,
+      sexeBatiment: batiment.sexe,
+      idCite: cite.idCite,
+      idDirection: ville.idDirection,
+    })
+    .from(chambre)
+    .innerJoin(couloir, and(eq(couloir.idCouloir, chambre.idCouloir), isNull(couloir.deletedAt)))
+    .innerJoin(niveau, and(eq(niveau.idNiveau, couloir.idNiveau), isNull(niveau.deletedAt)))
+    .innerJoin(batiment, and(eq(batiment.idBatiment, niveau.idBatiment), isNull(batiment.deletedAt)))
+    .innerJoin(cite, and(eq(cite.idCite, batiment.idCite), isNull(cite.deletedAt)))
+    .innerJoin(ville, eq(ville.idVille, cite.idVille))
+    .where(and(eq(chambre.idChambre, idChambre), isNull(chambre.deletedAt)));
+  return found;
+}
+
+/** The room's live beds, in the order of their codes. */
+export function roomBeds(db: Db, idChambre: number) {
+  return db
+    .select({ idLit: lit.idLit, libelleLit: lit.libelleLit })
+    .from(lit)
+    .where(and(eq(lit.idChambre, idChambre), isNull(lit.deletedAt)))
+    .orderBy(asc(lit.codeLit), asc(lit.idLit));
+}
+
+/** Those of the beds assigned in the session or held. */
+export async function takenBeds(
+  db: Db,
+  idLits: readonly number[],
+  idSessionCenou: number,
+): Promise<number[]> {
+  if (!idLits.length) return [];
+  const found = await db
+    .select({ idLit: lit.idLit })
+    .from(lit)
+    .where(
+      and(
+        inArray(lit.idLit, [...idLits]),
+        sql`(EXISTS (SELECT 1 FROM ${affectation} a WHERE a.id_lit = ${lit.idLit}
+               AND a.id_session_cenou = ${idSessionCenou} AND a.deleted_at IS NULL)
+             OR EXISTS (SELECT 1 FROM ${reservationLit} rl JOIN ${reservation} rv ON rv.id_reservation = rl.id_reservation
+               WHERE rl.id_lit = ${lit.idLit} AND rv.etat = 'ACTIVE' AND rv.expire_a > now()))`,
+      ),
+    );
+  return found.map((f) => f.idLit);
+}
+
+/** The sex of a room's occupants and holders in the session, null when nobody. */
+const roomSexSql = (idChambre: SQL | number, idSessionCenou: number) => sql<Sexe | null>`(SELECT min(s) FROM (
+    SELECT r.sexe_etudiant AS s FROM ${affectation} a JOIN ${registreEtudiant} r ON r.id_etudiant = a.id_etudiant
+      WHERE a.id_chambre = ${idChambre} AND a.id_session_cenou = ${idSessionCenou} AND a.deleted_at IS NULL
+    UNION ALL
+    SELECT r.sexe_etudiant FROM ${reservationLit} rl JOIN ${reservation} rv ON rv.id_reservation = rl.id_reservation
+      JOIN ${lit} l2 ON l2.id_lit = rl.id_lit JOIN ${registreEtudiant} r ON r.id_etudiant = rl.id_etudiant
+      WHERE l2.id_chambre = ${idChambre} AND rv.etat = 'ACTIVE' AND rv.expire_a > now()) x)`;
+
+export async function roomSex(db: Db, idChambre: number, idSessionCenou: number): Promise<Sexe | null> {
+  const [found] = await db.select({ sexe: roomSexSql(idChambre, idSessionCenou) }).from(sql`(SELECT 1) one`);
+  return found?.sexe ?? null;
+}
+
+/** The rooms of a cité with their free beds (neither assigned in the session nor held) and sexes. */
+export function roomsOfCite(db: Db, idCite: number, idSessionCenou: number) {
+  const free = sql<number>`count(${lit.idLit}) FILTER (WHERE
+      NOT EXISTS (SELECT 1 FROM ${affectation} a WHERE a.id_lit = ${lit.idLit}
+                  AND a.id_session_cenou = ${idSessionCenou} AND a.deleted_at IS NULL)
+      AND NOT EXISTS (SELECT 1 FROM ${reservationLit} rl JOIN ${reservation} rv ON rv.id_reservation = rl.id_reservation
+                  WHERE rl.id_lit = ${lit.idLit} AND rv.etat = 'ACTIVE' AND rv.expire_a > now()))::int`;
+  return db
+    .select({
+      idChambre: chambre.idChambre,
+      libelleChambre: chambre.libelleChambre,
+      idCite: cite.idCite,
+      nomCite: cite.nomCite,
+      libelleBatiment: batiment.libelleBatiment,
+      niveau: niveau.libelleNiveau,
+      categorie: categorieChambre.libelleCategorieChambre,
+      montantChambre: categorieChambre.montantChambre,
+      sexeBatiment: batiment.sexe,
+      sexeOccupants: roomSexSql(sql`${chambre.idChambre}`, idSessionCenou),
+      litsLibres: free,
+    })
+    .from(chambre)
+    .innerJoin(couloir, and(eq(couloir.idCouloir, chambre.idCouloir), isNull(couloir.deletedAt)))
+    .innerJoin(niveau, and(eq(niveau.idNiveau, couloir.idNiveau), isNull(niveau.deletedAt)))
+    .innerJoin(batiment, and(eq(batiment.idBatiment, niveau.idBatiment), isNull(batiment.deletedAt)))
+    .innerJoin(cite, and(eq(cite.idCite, batiment.idCite), isNull(cite.deletedAt)))
+    .innerJoin(categorieChambre, eq(categorieChambre.idCategorieChambre, chambre.idCategorieChambre))
+    .innerJoin(lit, and(eq(lit.idChambre, chambre.idChambre), isNull(lit.deletedAt)))
+    .where(and(eq(cite.idCite, idCite), isNull(chambre.deletedAt)))
+    .groupBy(
+      chambre.idChambre,
+      cite.idCite,
+      batiment.idBatiment,
+      niveau.idNiveau,
+      categorieChambre.idCategorieChambre,
+    )
+    .orderBy(
+      asc(batiment.codeBatiment),
+      asc(niveau.libelleNiveau),
+      asc(chambre.codeChambre),
+      asc(chambre.idChambre),
+    );
+}
+
+/** A cité with its direction. */
+export async function citeOfDirection(db: Db, idCite: number) {
+  const [found] = await db
+    .select({ idCite: cite.idCite, idDirection: ville.idDirection })
+    .from(cite)
+    .innerJoin(ville, eq(ville.idVille, cite.idVille))
+    .where(and(eq(cite.idCite, idCite), isNull(cite.deletedAt)));
+  return found;
+}
+
+// ---------------------------------------------------------------- holds
+
+const holdColumns = {
+  idReservation: reservation.idReservation,
+  idCampagne: reservation.idCampagne,
+  idGroupe: reservation.idGroupe,
+  idEtudiant: reservation.idEtudiant,
+  idChambre: reservation.idChambre,
+  expireA: reservation.expireA,
+  prolongations: reservation.prolongations,
+  etat: reservation.etat,
+};
+export type Hold = {
+  idReservation: number;
+  idCampagne: number;
+  idGroupe: number | null;
+  idEtudiant: number;
+  idChambre: number;
+  expireA: Date;
+  prolongations: number;
+  etat: HoldState;
+};
+
+/** The ACTIVE hold (expired or not) of a group, or of a student alone. */
+export async function activeHoldOf(
+  db: Db,
+  holder: { idGroupe: number } | { idCampagne: number; idEtudiant: number },
+): Promise<Hold | undefined> {
+  const who =
+    'idGroupe' in holder
+      ? eq(reservation.idGroupe, holder.idGroupe)
+      : and(
+          eq(reservation.idCampagne, holder.idCampagne),
+          eq(reservation.idEtudiant, holder.idEtudiant),
+          isNull(reservation.idGroupe),
+        );
+  const [found] = await db
+    .select(holdColumns)
+    .from(reservation)
+    .where(and(who, eq(reservation.etat, 'ACTIVE')));
+  return found;
+}
+
+export async function holdById(db: Db, idReservation: number, lock = false): Promise<Hold | undefined> {
+  const q = db.select(holdColumns).from(reservation).where(eq(reservation.idReservation, idReservation));
+  const [found] = lock ? await q.for('update') : await q;
+  return found;
+}
+
+/** The beds of a hold with the member each is for. */
+export function holdBeds(db: Db, idReservation: number) {
+  return db
+    .select({ idLit: reservationLit.idLit, libelleLit: lit.libelleLit, ine: registreEtudiant.ine })
+    .from(reservationLit)
+    .innerJoin(lit, eq(lit.idLit, reservationLit.idLit))
+    .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, reservationLit.idEtudiant))
+    .where(eq(reservationLit.idReservation, idReservation))
+    .orderBy(asc(lit.codeLit), asc(lit.idLit));
+}
+
+/**
+ * Frees the beds of the expired holds that hold any of these beds, in the transaction that takes
+ * them: the holds are marked EXPIREE and their beds' rows deleted (docs/room-choice.md: an expired
+ * hold frees its beds at once).
+ */
+export async function releaseExpiredHolds(tx: Db, idLits: readonly number[]): Promise<void> {
+  if (!idLits.length) return;
+  const expired = await tx
+    .update(reservation)
+    .set({ etat: 'EXPIREE', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(reservation.etat, 'ACTIVE'),
+        lte(reservation.expireA, sql`now()`),
+        inArray(
+          reservation.idReservation,
+          tx
+            .select({ id: reservationLit.idReservation })
+            .from(reservationLit)
+            .where(inArray(reservationLit.idLit, [...idLits])),
+        ),
+      ),
+    )
+    .returning({ id: reservation.idReservation });
+  if (expired.length)
+    await tx.delete(reservationLit).where(
+      inArray(
+        reservationLit.idReservation,
+        expired.map((e) => e.id),
+      ),
+    );
+}
+
+export async function insertHold(
+  tx: Db,
+  h: { idCampagne: number; idGroupe: number | null; idEtudiant: number; idChambre: number; expireA: Date },
+  beds: readonly { idLit: number; idEtudiant: number }[],
+): Promise<Hold> {
+  const [made] = await tx.insert(reservation).values(h).returning(holdColumns);
+  await tx.insert(reservationLit).values(beds.map((b) => ({ idReservation: made.idReservation, ...b })));
+  return made;
+}
+
+/** A hold ended (confirmed, cancelled, expired): its state, its beds freed. */
+export async function endHold(
+  tx: Db,
+  idReservation: number,
+  etat: HoldState,
+  idAuteur: number | null = null,
+) {
+  await tx.delete(reservationLit).where(eq(reservationLit.idReservation, idReservation));
+  await tx
+    .update(reservation)
+    .set({ etat, idAuteurAnnulation: idAuteur, updatedAt: sql`now()` })
+    .where(eq(reservation.idReservation, idReservation));
+}
+
+export async function extendHold(tx: Db, idReservation: number, expireA: Date): Promise<Hold> {
+  const [made] = await tx
+    .update(reservation)
+    .set({ expireA, prolongations: sql`${reservation.prolongations} + 1`, updatedAt: sql`now()` })
+    .where(eq(reservation.idReservation, idReservation))
+    .returning(holdColumns);
+  return made;
+}
+
+// ---------------------------------------------------------------- staff's follow-up
+
+const col = (expr: SQL, type: ListColumn['type'], extra: Partial<ListColumn> = {}): ListColumn => ({
+  sql: expr,
+  type,
+  ...extra,
+});
+
+/** Each chooser of a campaign with what its state is made of (`chooserState`, src/domain/room-choice.ts). */
+export interface FollowSourceRow {
+  ine: string;
+  nomEtudiant: string;
+  prenomEtudiant: string;
+  sexeEtudiant: Sexe;
+  numero: number;
+  debutCreneau: string;
+  idGroupe: number | null;
+  idReservation: number | null;
+  aUnLit: boolean;
+}
+
+export const followSource: ListSource<FollowSourceRow> = {
+  name: 'choix-chambre-suivi',
+  from: sql`campagne_creneau cc
+    JOIN campagne_choix cp ON cp.id_campagne = cc.id_campagne
+    JOIN registre_etudiant r ON r.id_etudiant = cc.id_etudiant
+    LEFT JOIN groupe_membre gm ON gm.id_campagne = cc.id_campagne AND gm.id_etudiant = cc.id_etudiant
+      AND gm.statut = 'ACCEPTE'`,
+  columns: {
+    ine: col(sql`cc.ine`, 'text', { notNull: true }),
+    nomEtudiant: col(sql`r.nom_etudiant`, 'text'),
+    prenomEtudiant: col(sql`r.prenom_etudiant`, 'text'),
+    sexeEtudiant: col(sql`r.sexe_etudiant`, 'enum'),
+    numero: col(sql`cc.numero`, 'integer', { notNull: true }),
+    debutCreneau: col(
+      sql`to_char(cc.debut_creneau AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      'timestamp',
+      { sortSql: sql`cc.debut_creneau`, filter: 'none', search: false },
+    ),
+    ordre: col(sql`cc.ordre`, 'integer', { notNull: true, hidden: true }),
+    idGroupe: col(sql`gm.id_groupe`, 'id'),
+    idReservation: col(
+      sql`(SELECT rv.id_reservation FROM reservation_lit rl JOIN reservation rv ON rv.id_reservation = rl.id_reservation
+        WHERE rl.id_etudiant = cc.id_etudiant AND rv.id_campagne = cc.id_campagne AND rv.etat = 'ACTIVE'
+          AND rv.expire_a > now() LIMIT 1)`,
+      'id',
+      { filter: 'none', search: false },
+    ),
+    aUnLit: col(
+      sql`EXISTS (SELECT 1 FROM affectation a WHERE a.id_etudiant = cc.id_etudiant
+        AND a.id_session_cenou = cp.id_session_cenou AND a.deleted_at IS NULL)`,
+      'boolean',
+      { filter: 'none', search: false },
+    ),
+  },
+  defaultSort: 'ordre,asc',
+  key: sql`cc.id_etudiant`,
+  alwaysPaged: true,
+};
+
+export const followConditions = (idCampagne: number): SQL[] => [sql`cc.id_campagne = ${idCampagne}`];

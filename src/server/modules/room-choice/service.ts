@@ -1,0 +1,679 @@
+/**
+ * Room choice by the students (docs/room-choice.md, docs/decisions/046-room-choice.md). Services
+ * take `(db or tx, actor, input)` and never see Fastify; the rules are `src/domain/room-choice.ts`.
+ *
+ * Lock orders (decision 046), so that no two transactions wait on each other in a cycle:
+ * - a hold, an extension, a group's change: the holder (the student's slot row, then its group's
+ *   row), then the room's beds (`lit` `FOR UPDATE`), then the holds they free;
+ * - a confirmation: the session, its assignment lock and the cité (as staff's assignment), the
+ *   holder, the hold's beds, the hold;
+ * - staff cancelling a hold: its beds, then the hold.
+ */
+import {
+  chooserState,
+  computeSlots,
+  extensionRefusal,
+  groupSlot,
+  holdEnd,
+  roomFits,
+  ROOM_CHOICE,
+  slotState,
+} from '../../../domain/room-choice';
+import { LISTES_ADMISSION, type ListeAdmission, type Sexe } from '../../../domain/enums';
+import { fill, messages } from '../../../domain/messages';
+import { smsText } from '../../../domain/messages-sms';
+import type {
+  CampaignBody,
+  CampaignUpdateBody,
+  GroupRead,
+  HoldRead,
+  RoomRow,
+} from '../../../domain/schemas/room-choice';
+import { assertCanReach, scopeFor } from '../../access/access';
+import type { Actor } from '../../access/actor';
+import { recordAudit } from '../../audit/record';
+import type { Db } from '../../db/client';
+import { isUniqueViolation, withTransaction } from '../../db/transaction';
+import { AppError, fieldError, notFound } from '../../errors';
+import { enqueueMails } from '../../mail/outbox';
+import { formatDateDepot, roomChoiceSlotMail } from '../../mail/templates';
+import { lockOpenSession, reachableSession } from '../../sessions/open-session';
+import { enqueueSmsList } from '../../sms/outbox';
+import { lockBeds } from '../assignment/repository';
+import { assignChosenBeds, lockCiteAssignment } from '../assignment/service';
+import type { AffectationRow } from '../assignment/repository';
+import {
+  activeHoldOf,
+  campaignById,
+  campaignOf,
+  choosers,
+  choosersByIne,
+  choosersOfCampaign,
+  citeOfDirection,
+  deleteCampaign,
+  deleteMember,
+  endHold,
+  extendHold,
+  groupMembers,
+  groupOfStudent,
+  holdBeds,
+  holdById,
+  insertCampaign,
+  insertGroup,
+  insertHold,
+  lockGroup,
+  releaseExpiredHolds,
+  replaceSlots,
+  roomBeds,
+  roomPlace,
+  roomSex,
+  roomsOfCite,
+  setMemberStatus,
+  slotOfUser,
+  slotsOf,
+  studentsInGroups,
+  takenBeds,
+  updateCampaign,
+  type Campaign,
+  type Hold,
+} from './repository';
+
+const conflict = (text: string) => new AppError('CONFLIT', { text });
+const iso = (d: Date) => d.toISOString();
+
+// ---------------------------------------------------------------- campaigns (staff)
+
+/** The settings with their defaults, the dates checked (fin after debut, and still to come). */
+function settingsOf(input: CampaignUpdateBody, now: Date) {
+  const debut = new Date(input.debut);
+  const fin = new Date(input.fin);
+  if (fin.getTime() <= debut.getTime()) throw fieldError('fin', 'choixCampagneDates');
+  if (fin.getTime() <= now.getTime()) throw fieldError('fin', 'choixCampagneTerminee');
+  return {
+    debut,
+    fin,
+    dureeCreneauMinutes: input.dureeCreneauMinutes ?? ROOM_CHOICE.dureeCreneauMinutesDefaut,
+    etudiantsParCreneau: input.etudiantsParCreneau ?? ROOM_CHOICE.etudiantsParCreneauDefaut,
+    dureeReservationMinutes: input.dureeReservationMinutes ?? ROOM_CHOICE.dureeReservationMinutesDefaut,
+  };
+}
+
+/** The choosers of the campaign's session in their order, their slots written, each told by SMS and mail. */
+async function writeSlots(tx: Db, c: Campaign, dashboardUrl: string): Promise<void> {
+  const found = await choosers(tx, c.idSessionCenou, c.idDirection);
+  const byIne = new Map(found.map((f) => [f.ine, f]));
+  const slots = computeSlots(
+    found.map((f) => ({
+      ine: f.ine,
+      liste: (LISTES_ADMISSION as readonly string[]).includes(f.liste ?? '')
+        ? (f.liste as ListeAdmission)
+        : 'NATIONAUX',
+      rang: f.rang ?? Number.MAX_SAFE_INTEGER,
+      handicap: f.handicap,
+    })),
+    c,
+  );
+  await replaceSlots(
+    tx,
+    c.idCampagne,
+    slots.map((s, ordre) => {
+      const who = byIne.get(s.ine)!;
+      return {
+        idCampagne: c.idCampagne,
+        idEtudiant: who.idEtudiant,
+        idDossier: who.idDossier,
+        ine: s.ine,
+        ordre,
+        numero: s.numero,
+        debutCreneau: s.debutCreneau,
+      };
+    }),
+  );
+  const told = await choosersOfCampaign(tx, c.idCampagne);
+  const fin = formatDateDepot(c.fin);
+  await enqueueMails(
+    tx,
+    told.flatMap((w) =>
+      w.email
+        ? [
+            {
+              recipient: w.email,
+              idUser: w.idUser,
+              idDossier: w.idDossier,
+              mail: roomChoiceSlotMail(
+                { nom: w.nom, prenom: w.prenom, debutCreneau: formatDateDepot(w.debutCreneau), fin },
+                dashboardUrl,
+              ),
+            },
+          ]
+        : [],
+    ),
+  );
+  await enqueueSmsList(
+    tx,
+    told.flatMap((w) =>
+      w.idUser
+        ? [
+            {
+              kind: 'CRENEAU_CHOIX',
+              idUser: w.idUser,
+              idDossier: w.idDossier,
+              text: smsText('CRENEAU_CHOIX', { date: formatDateDepot(w.debutCreneau) }),
+            },
+          ]
+        : [],
+    ),
+  );
+}
+
+async function campaignRead(db: Db, c: Campaign) {
+  const slots = await slotsOf(db, c.idCampagne);
+  return {
+    ...c,
+    debut: iso(c.debut),
+    fin: iso(c.fin),
+    creneaux: slots.map((s) => ({ ine: s.ine, debutCreneau: iso(s.debutCreneau) })),
+  };
+}
+
+export async function createCampaign(
+  db: Db,
+  actor: Actor | null,
+  input: CampaignBody & { dashboardUrl: string },
+) {
+  scopeFor(actor, 'roomchoice.manage');
+  assertCanReach(actor, 'roomchoice.manage', { idDirection: input.idDirection });
+  const session = await reachableSession(db, actor, 'roomchoice.manage', input.idSessionCenou);
+  if (session.idDirection !== input.idDirection) throw conflict(messages.choixCampagneAutreDirection);
+  const values = settingsOf(input, new Date());
+  try {
+    return await withTransaction(db, async (tx) => {
+      await lockOpenSession(tx, { idSessionCenou: input.idSessionCenou }, 'assignment');
+      if (await campaignOf(tx, input.idSessionCenou, input.idDirection))
+        throw conflict(messages.choixCampagneExiste);
+      const c = await insertCampaign(tx, {
+        idSessionCenou: input.idSessionCenou,
+        idDirection: input.idDirection,
+        ...values,
+        idAuteur: actor?.id ?? null,
+      });
+      await writeSlots(tx, c, input.dashboardUrl);
+      await recordAudit(tx, actor, {
+        action: 'CREER',
+        resource: 'campagne_choix',
+        resourceId: c.idCampagne,
+        detail: { idSessionCenou: c.idSessionCenou, debut: iso(c.debut), fin: iso(c.fin) },
+      });
+      return campaignRead(tx, c);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'campagne_choix_session_direction'))
+      throw conflict(messages.choixCampagneExiste);
+    throw err;
+  }
+}
+
+export async function readCampaign(
+  db: Db,
+  actor: Actor | null,
+  q: { idSessionCenou: number; idDirection: number },
+) {
+  scopeFor(actor, 'roomchoice.manage');
+  assertCanReach(actor, 'roomchoice.manage', { idDirection: q.idDirection });
+  const c = await campaignOf(db, q.idSessionCenou, q.idDirection);
+  if (!c) throw notFound();
+  return campaignRead(db, c);
+}
+
+/** A campaign the actor may change, locked, not started yet (409 after its start). */
+async function lockBeforeStart(tx: Db, actor: Actor | null, idCampagne: number) {
+  scopeFor(actor, 'roomchoice.manage');
+  const c = await campaignById(tx, idCampagne, true);
+  if (!c) throw notFound();
+  assertCanReach(actor, 'roomchoice.manage', { idDirection: c.idDirection });
+  if (Date.now() >= c.debut.getTime()) throw conflict(messages.choixCampagneCommencee);
+  return c;
+}
+
+export async function changeCampaign(
+  db: Db,
+  actor: Actor | null,
+  input: CampaignUpdateBody & { idCampagne: number; dashboardUrl: string },
+) {
+  return withTransaction(db, async (tx) => {
+    const before = await lockBeforeStart(tx, actor, input.idCampagne);
+    const c = await updateCampaign(tx, before.idCampagne, settingsOf(input, new Date()));
+    await writeSlots(tx, c, input.dashboardUrl);
+    await recordAudit(tx, actor, {
+      action: 'MODIFIER',
+      resource: 'campagne_choix',
+      resourceId: c.idCampagne,
+      detail: {
+        avant: { debut: iso(before.debut), fin: iso(before.fin) },
+        apres: { debut: iso(c.debut), fin: iso(c.fin) },
+      },
+    });
+    return campaignRead(tx, c);
+  });
+}
+
+export async function cancelCampaign(db: Db, actor: Actor | null, idCampagne: number) {
+  return withTransaction(db, async (tx) => {
+    const c = await lockBeforeStart(tx, actor, idCampagne);
+    await deleteCampaign(tx, c.idCampagne);
+    await recordAudit(tx, actor, {
+      action: 'SUPPRIMER',
+      resource: 'campagne_choix',
+      resourceId: c.idCampagne,
+      detail: { idSessionCenou: c.idSessionCenou, debut: iso(c.debut), fin: iso(c.fin) },
+    });
+    return { message: messages.choixCampagneAnnulee };
+  });
+}
+
+/** The follow-up's state of each row of a page (`chooserState`). */
+export function followState(
+  campaign: Campaign,
+  row: { debutCreneau: string; aUnLit: boolean; idReservation: number | null },
+  now = new Date(),
+) {
+  return chooserState(
+    now,
+    {
+      debutCreneau: new Date(row.debutCreneau),
+      aUnLit: row.aUnLit,
+      reservationActive: row.idReservation !== null,
+    },
+    campaign.fin,
+  );
+}
+
+/** The campaign a follow-up names, reachable by the actor. */
+export async function followedCampaign(db: Db, actor: Actor | null, idCampagne: number) {
+  scopeFor(actor, 'roomchoice.manage');
+  const c = await campaignById(db, idCampagne);
+  if (!c) throw notFound();
+  assertCanReach(actor, 'roomchoice.manage', { idDirection: c.idDirection });
+  return c;
+}
+
+// ---------------------------------------------------------------- the student: who, its group, its slot
+
+type Me = NonNullable<Awaited<ReturnType<typeof slotOfUser>>>;
+
+/** The signed-in student's slot (409 when no campaign gives it one), its row locked when asked. */
+async function me(db: Db, actor: Actor | null, lock = false): Promise<Me> {
+  scopeFor(actor, 'roomchoice.choose');
+  const found = await slotOfUser(db, actor!.id, lock);
+  if (!found) throw conflict(messages.choixCampagneAucune);
+  return found;
+}
+
+function assertRunning(c: Campaign, now = new Date()) {
+  if (now.getTime() >= c.fin.getTime()) throw conflict(messages.choixCampagneTerminee);
+}
+
+async function groupRead(db: Db, idGroupe: number): Promise<GroupRead> {
+  const members = await groupMembers(db, idGroupe);
+  return {
+    idGroupe,
+    membres: members.map((m) => ({
+      ine: m.ine,
+      nomEtudiant: m.nomEtudiant,
+      prenomEtudiant: m.prenomEtudiant,
+      statut: m.statut,
+    })),
+  };
+}
+
+/** SMS to the members of a group but one. */
+async function tellMembers(
+  tx: Db,
+  idGroupe: number,
+  except: number,
+  kind: 'GROUPE_INVITATION' | 'GROUPE_ACCEPTE' | 'GROUPE_REFUSE' | 'GROUPE_DEPART',
+  ine: string,
+  only?: readonly number[],
+) {
+  const members = await groupMembers(tx, idGroupe);
+  await enqueueSmsList(
+    tx,
+    members
+      .filter(
+        (m) => m.idEtudiant !== except && m.statut !== 'REFUSE' && (!only || only.includes(m.idEtudiant)),
+      )
+      .flatMap((m) => (m.idUser ? [{ kind, idUser: m.idUser, text: smsText(kind, { ine }) }] : [])),
+  );
+}
+
+export async function createGroup(
+  db: Db,
+  actor: Actor | null,
+  input: { ines: string[] },
+): Promise<GroupRead> {
+  try {
+    return await withTransaction(db, async (tx) => {
+      const self = await me(tx, actor, true);
+      assertRunning(self.campaign);
+      const ines = input.ines.map((i) => i.trim().toUpperCase());
+      if (new Set(ines).size !== ines.length || ines.includes(self.ine.toUpperCase()))
+        throw fieldError('ines', 'choixGroupeSoiMeme');
+      const others = await choosersByIne(tx, self.idCampagne, ines);
+      const known = new Set(others.map((o) => o.ine.toUpperCase()));
+      const unknown = ines.filter((i) => !known.has(i));
+      if (unknown.length)
+        throw conflict(fill(messages.choixGroupeNonChoisisseurs, { ines: unknown.join(', ') }));
+      const otherSex = others.filter((o) => o.sexe !== self.sexe).map((o) => o.ine);
+      if (otherSex.length) throw conflict(fill(messages.choixGroupeSexe, { ines: otherSex.join(', ') }));
+      const inGroups = await studentsInGroups(tx, self.idCampagne, [
+        self.idEtudiant,
+        ...others.map((o) => o.idEtudiant),
+      ]);
+      if (inGroups.includes(self.idEtudiant)) throw conflict(messages.choixGroupeDejaMembre);
+      if (inGroups.length)
+        throw conflict(
+          fill(messages.choixGroupeDejaMembres, {
+            ines: others
+              .filter((o) => inGroups.includes(o.idEtudiant))
+              .map((o) => o.ine)
+              .join(', '),
+          }),
+        );
+      const idGroupe = await insertGroup(
+        tx,
+        { idCampagne: self.idCampagne, idCreateur: self.idEtudiant, sexe: self.sexe as Sexe },
+        [
+          { idEtudiant: self.idEtudiant, statut: 'ACCEPTE' },
+          ...others.map((o) => ({ idEtudiant: o.idEtudiant, statut: 'INVITE' as const })),
+        ],
+      );
+      await tellMembers(tx, idGroupe, self.idEtudiant, 'GROUPE_INVITATION', self.ine);
+      return groupRead(tx, idGroupe);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'groupe_membre_un_groupe')) throw conflict(messages.choixGroupeDejaMembre);
+    throw err;
+  }
+}
+
+/** The group named by a call, locked, with the caller's membership (404 when it is not a member). */
+async function myGroup(tx: Db, self: Me, idGroupe: number) {
+  const group = await lockGroup(tx, idGroupe);
+  if (!group || group.idCampagne !== self.idCampagne) throw notFound();
+  const members = await groupMembers(tx, idGroupe);
+  const mine = members.find((m) => m.idEtudiant === self.idEtudiant);
+  if (!mine) throw notFound();
+  return { group, members, mine };
+}
+
+export async function answerGroup(
+  db: Db,
+  actor: Actor | null,
+  input: { idGroupe: number; reponse: 'ACCEPTE' | 'REFUSE' },
+): Promise<GroupRead> {
+  return withTransaction(db, async (tx) => {
+    const self = await me(tx, actor, true);
+    const { mine } = await myGroup(tx, self, input.idGroupe);
+    assertRunning(self.campaign);
+    if (mine.statut !== 'INVITE') throw conflict(messages.choixGroupeDejaRepondu);
+    await setMemberStatus(tx, input.idGroupe, self.idEtudiant, input.reponse);
+    await tellMembers(
+      tx,
+      input.idGroupe,
+      self.idEtudiant,
+      input.reponse === 'ACCEPTE' ? 'GROUPE_ACCEPTE' : 'GROUPE_REFUSE',
+      self.ine,
+    );
+    return groupRead(tx, input.idGroupe);
+  });
+}
+
+export async function leaveGroup(db: Db, actor: Actor | null, idGroupe: number) {
+  return withTransaction(db, async (tx) => {
+    const self = await me(tx, actor, true);
+    const { mine } = await myGroup(tx, self, idGroupe);
+    if (mine.statut === 'REFUSE') throw notFound();
+    const hold = await activeHoldOf(tx, { idGroupe });
+    if (hold && hold.expireA.getTime() > Date.now()) throw conflict(messages.choixGroupeReserve);
+    await tellMembers(tx, idGroupe, self.idEtudiant, 'GROUPE_DEPART', self.ine);
+    await deleteMember(tx, idGroupe, self.idEtudiant);
+    return { message: messages.choixGroupeQuitte };
+  });
+}
+
+/**
+ * Who holds for the caller: its group when it accepted one (the group's row locked, its accepted
+ * members, the latest of their slots), else itself alone.
+ */
+async function holderOf(tx: Db, self: Me, lock: boolean) {
+  const membership = await groupOfStudent(tx, self.idCampagne, self.idEtudiant);
+  if (membership?.statut === 'ACCEPTE') {
+    if (lock) await lockGroup(tx, membership.idGroupe);
+    const accepted = (await groupMembers(tx, membership.idGroupe)).filter((m) => m.statut === 'ACCEPTE');
+    return {
+      idGroupe: membership.idGroupe as number | null,
+      membres: accepted.map((m) => ({ idEtudiant: m.idEtudiant, ine: m.ine })),
+      debutCreneau: groupSlot(accepted.map((m) => m.debutCreneau ?? self.debutCreneau)) ?? self.debutCreneau,
+      membership,
+    };
+  }
+  return {
+    idGroupe: null as number | null,
+    membres: [{ idEtudiant: self.idEtudiant, ine: self.ine }],
+    debutCreneau: self.debutCreneau,
+    membership,
+  };
+}
+
+const holderKey = (self: Me, idGroupe: number | null) =>
+  idGroupe !== null ? { idGroupe } : { idCampagne: self.idCampagne, idEtudiant: self.idEtudiant };
+
+async function holdRead(db: Db, h: Hold): Promise<HoldRead> {
+  return {
+    idReservation: h.idReservation,
+    idChambre: h.idChambre,
+    lits: await holdBeds(db, h.idReservation),
+    expireA: iso(h.expireA),
+    prolongations: h.prolongations,
+  };
+}
+
+export async function mine(db: Db, actor: Actor | null) {
+  const self = await me(db, actor);
+  const holder = await holderOf(db, self, false);
+  const hold = await activeHoldOf(db, holderKey(self, holder.idGroupe));
+  return {
+    idCampagne: self.idCampagne,
+    debutCreneau: iso(holder.debutCreneau),
+    fin: iso(self.campaign.fin),
+    dureeReservationMinutes: self.campaign.dureeReservationMinutes,
+    groupe: holder.membership ? await groupRead(db, holder.membership.idGroupe) : null,
+    reservation: hold && hold.expireA.getTime() > Date.now() ? await holdRead(db, hold) : null,
+  };
+}
+
+/** The rooms of a cité of the campaign's direction that fit the caller (its sex, its group's size). */
+export async function rooms(db: Db, actor: Actor | null, idCite: number): Promise<RoomRow[]> {
+  const self = await me(db, actor);
+  const c = await citeOfDirection(db, idCite);
+  if (!c) throw fieldError('idCite', 'referenceInexistante');
+  if (c.idDirection !== self.campaign.idDirection) throw conflict(messages.choixChambreAutreDirection);
+  const holder = await holderOf(db, self, false);
+  const all = await roomsOfCite(db, idCite, self.campaign.idSessionCenou);
+  return all
+    .filter((r) =>
+      roomFits(
+        {
+          idChambre: r.idChambre,
+          sexeBatiment: r.sexeBatiment as never,
+          sexeOccupants: r.sexeOccupants,
+          litsLibres: r.litsLibres,
+        },
+        self.sexe as Sexe,
+        holder.membres.length,
+      ),
+    )
+    .map(({ sexeBatiment: _b, sexeOccupants: _o, ...room }) => room);
+}
+
+// ---------------------------------------------------------------- holds
+
+export async function hold(db: Db, actor: Actor | null, input: { idChambre: number }): Promise<HoldRead> {
+  try {
+    return await withTransaction(db, async (tx) => {
+      const self = await me(tx, actor, true);
+      const now = new Date();
+      assertRunning(self.campaign, now);
+      const holder = await holderOf(tx, self, true);
+      if (slotState(now, holder.debutCreneau, self.campaign.fin) === 'PAS_ENCORE_OUVERT')
+        throw conflict(messages.choixCreneauPasOuvert);
+      const room = await roomPlace(tx, input.idChambre);
+      if (!room) throw fieldError('idChambre', 'referenceInexistante');
+      if (room.idDirection !== self.campaign.idDirection) throw conflict(messages.choixChambreAutreDirection);
+      // A new hold releases the old one.
+      const old = await activeHoldOf(tx, holderKey(self, holder.idGroupe));
+      if (old) await endHold(tx, old.idReservation, old.expireA > now ? 'ANNULEE' : 'EXPIREE');
+      const beds = await roomBeds(tx, input.idChambre);
+      const ids = beds.map((b) => b.idLit);
+      await lockBeds(tx, ids);
+      await releaseExpiredHolds(tx, ids);
+      const taken = new Set(await takenBeds(tx, ids, self.campaign.idSessionCenou));
+      const free = beds.filter((b) => !taken.has(b.idLit));
+      const size = holder.membres.length;
+      const fits = roomFits(
+        {
+          idChambre: input.idChambre,
+          sexeBatiment: room.sexeBatiment as never,
+          sexeOccupants: await roomSex(tx, input.idChambre, self.campaign.idSessionCenou),
+          litsLibres: size,
+        },
+        self.sexe as Sexe,
+        size,
+      );
+      if (!fits) throw conflict(messages.choixChambreIncompatible);
+      if (free.length < size) throw conflict(fill(messages.choixChambreLitsInsuffisants, { nombre: size }));
+      const made = await insertHold(
+        tx,
+        {
+          idCampagne: self.idCampagne,
+          idGroupe: holder.idGroupe,
+          idEtudiant: self.idEtudiant,
+          idChambre: input.idChambre,
+          expireA: holdEnd(now, self.campaign.dureeReservationMinutes, self.campaign.fin),
+        },
+        holder.membres.map((m, i) => ({ idLit: free[i].idLit, idEtudiant: m.idEtudiant })),
+      );
+      return holdRead(tx, made);
+    });
+  } catch (err) {
+    // Another transaction took a bed between our check and our insert: the unique index refused it.
+    if (isUniqueViolation(err, 'reservation_lit_lit'))
+      throw conflict(fill(messages.choixChambreLitsInsuffisants, { nombre: 1 }));
+    throw err;
+  }
+}
+
+/** The caller's own hold (404 for another's), its holder locked. */
+async function myHold(tx: Db, self: Me, idReservation: number, lock = true) {
+  const h = await holdById(tx, idReservation);
+  if (!h || h.idCampagne !== self.idCampagne) throw notFound();
+  const holder = await holderOf(tx, self, lock);
+  const own =
+    h.idGroupe !== null
+      ? h.idGroupe === holder.idGroupe
+      : h.idEtudiant === self.idEtudiant && holder.idGroupe === null;
+  if (!own) throw notFound();
+  return h;
+}
+
+/** A hold still running after its locks (409 otherwise: expired, or ended). */
+function assertLive(h: Hold | undefined, now = new Date()): Hold {
+  if (!h) throw notFound();
+  if (h.etat === 'EXPIREE' || (h.etat === 'ACTIVE' && h.expireA.getTime() <= now.getTime()))
+    throw conflict(messages.choixReservationExpiree);
+  if (h.etat !== 'ACTIVE') throw conflict(messages.choixReservationTerminee);
+  return h;
+}
+
+export async function extend(db: Db, actor: Actor | null, idReservation: number): Promise<HoldRead> {
+  return withTransaction(db, async (tx) => {
+    const self = await me(tx, actor, true);
+    await myHold(tx, self, idReservation);
+    const h = await holdById(tx, idReservation, true);
+    if (!h) throw notFound();
+    if (h.etat !== 'ACTIVE') throw conflict(messages.choixReservationTerminee);
+    const now = new Date();
+    const refusal = extensionRefusal(now, h, self.campaign.fin);
+    if (refusal === 'EXPIREE') throw conflict(messages.choixReservationExpiree);
+    if (refusal === 'MAXIMUM')
+      throw conflict(fill(messages.choixProlongationMaximum, { max: ROOM_CHOICE.prolongationsMax }));
+    if (refusal === 'FIN_CAMPAGNE') throw conflict(messages.choixProlongationFin);
+    const made = await extendHold(
+      tx,
+      idReservation,
+      holdEnd(h.expireA, self.campaign.dureeReservationMinutes, self.campaign.fin),
+    );
+    return holdRead(tx, made);
+  });
+}
+
+export async function confirm(
+  db: Db,
+  actor: Actor | null,
+  input: { idReservation: number; dashboardUrl: string },
+): Promise<{ affectations: AffectationRow[] }> {
+  const self = await me(db, actor);
+  // Another's hold is 404 before anything is locked.
+  const first = await myHold(db, self, input.idReservation, false);
+  const room = await roomPlace(db, first.idChambre);
+  if (!room) throw notFound();
+  return withTransaction(db, async (tx) => {
+    await lockCiteAssignment(tx, self.campaign.idSessionCenou, room.idCite);
+    const locked = await me(tx, actor, true);
+    await myHold(tx, locked, input.idReservation);
+    await lockBeds(
+      tx,
+      (await holdBeds(tx, input.idReservation)).map((b) => b.idLit),
+    );
+    assertLive(await holdById(tx, input.idReservation, true));
+    const beds = await holdBeds(tx, input.idReservation);
+    const affectations = await assignChosenBeds(tx, actor, {
+      idSessionCenou: self.campaign.idSessionCenou,
+      idCite: room.idCite,
+      beds: beds.map((b) => ({ ine: b.ine, idLit: b.idLit })),
+      dashboardUrl: input.dashboardUrl,
+    });
+    await endHold(tx, input.idReservation, 'CONFIRMEE');
+    return { affectations };
+  });
+}
+
+/** A hold cancelled by its student (or group member), or by staff of its direction. */
+export async function cancelHold(db: Db, actor: Actor | null, idReservation: number) {
+  const scope = scopeFor(actor, 'roomchoice.hold');
+  return withTransaction(db, async (tx) => {
+    if (scope === 'own') {
+      const self = await me(tx, actor, true);
+      await myHold(tx, self, idReservation);
+    } else {
+      const h = await holdById(tx, idReservation);
+      if (!h) throw notFound();
+      const c = await campaignById(tx, h.idCampagne);
+      assertCanReach(actor, 'roomchoice.hold', { idDirection: c?.idDirection ?? null });
+    }
+    await lockBeds(
+      tx,
+      (await holdBeds(tx, idReservation)).map((b) => b.idLit),
+    );
+    const h = assertLive(await holdById(tx, idReservation, true));
+    await endHold(tx, idReservation, 'ANNULEE', actor?.id ?? null);
+    if (scope !== 'own')
+      await recordAudit(tx, actor, {
+        action: 'ANNULER_RESERVATION',
+        resource: 'reservation',
+        resourceId: idReservation,
+        detail: { idCampagne: h.idCampagne, idChambre: h.idChambre },
+      });
+    return { message: messages.choixReservationAnnulee };
+  });
+}

@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 
 export function recordset(data: readonly object[], columns: string): SQL {
   if (!columns.split(',').every((c) => /^[a-z_]+ [a-z ]+$/.test(c.trim())))
-    throw new Error(`Définition de colonnes invalide : ${columns}`);
+    throw new Error(`Invalid column definitions: ${columns}`);
   const payload = JSON.stringify(data.map((row, ord) => ({ ...row, ord })));
   return sql`jsonb_to_recordset(${payload}::jsonb) AS x(${sql.raw(columns)}, ord int)`;
 }

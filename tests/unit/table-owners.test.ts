@@ -76,11 +76,7 @@ const SHARED_WRITES: Record<string, string[]> = {
   ],
   // The outboxes: queued by their module, claimed and marked by their worker; the deliberation's
   // publication queues its mails in its own statement.
-  outbox_mail: [
-    'src/server/mail/outbox.ts',
-    'src/server/mail/worker.ts',
-    'src/server/modules/deliberation/repository.ts',
-  ],
+  outbox_mail: ['src/server/mail/outbox.ts', 'src/server/modules/deliberation/repository.ts'],
   outbox_lot: ['src/server/mail/lots.ts', 'src/server/mail/outbox.ts'],
   outbox_sms: ['src/server/sms/outbox.ts', 'src/server/sms/worker.ts'],
   sms_entrant: ['src/server/modules/sms-answers/repository.ts', 'src/server/sms/worker.ts'],

@@ -153,11 +153,11 @@ export class JobQueue<T extends PgTable, J extends Claimed, R> {
       const error = errorText(err);
       const last = this.opts.maxAttempts !== undefined && job.attempts >= this.opts.maxAttempts;
       if (this.handler.dead && (last || this.handler.permanent?.(err))) {
-        log.warn({ id: job.id, attempts: job.attempts, err: error }, `${name} job dead`);
+        log.warn({ id: job.id, attempts: job.attempts, err: error }, `${name} given up`);
         await this.handler.dead(db, job, error);
         return 'failed';
       }
-      log.warn({ id: job.id, attempts: job.attempts, err: error }, `${name} job not done, will retry`);
+      log.warn({ id: job.id, attempts: job.attempts, err: error }, `${name} not sent, will retry`);
       await retryJob(db, this.table, job, error, this.backoffMs(job.attempts));
       return this.handler.unreachable?.(err) ? 'unreachable' : 'failed';
     }
@@ -168,7 +168,7 @@ export class JobQueue<T extends PgTable, J extends Claimed, R> {
       } catch (err) {
         // Done but not recorded: keep trying, or another claim would do it again.
         if (attempt >= 5) {
-          log.error({ id: job.id, err }, `${name} job done but not recorded as done`);
+          log.error({ id: job.id, err }, `${name} sent but not recorded as sent`);
           return 'done';
         }
         await new Promise((r) => setTimeout(r, 200 * attempt));

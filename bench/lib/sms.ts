@@ -114,7 +114,8 @@ export async function benchSms(opts: {
     SMPP_URL: centre.url(),
     SMPP_WINDOW: String(opts.window),
     SMTP_URL: smtp.url,
-    MAIL_WORKER_INTERVAL_MS: '200',
+    QUEUE_INTERVAL_MS: '200',
+    SMS_ANSWERS_INTERVAL_MS: '200',
   };
   const servers: BenchServer[] = [];
   const c = new pg.Client({ connectionString: database.url });

@@ -1312,6 +1312,8 @@ export const messages = {
   menuPaiement: 'Payer mon loyer',
   consolePaiementsSimules:
     'Paiements mobiles simulés (PAIEMENT_URL non défini)\u00a0: aucun argent ne circule, à ne pas utiliser en production.',
+  configReglageRenomme:
+    'Le réglage {ancien} a changé de nom : sa valeur vaut pour {nouveaux} tant qu’ils ne sont pas définis. Renommez-le dans la configuration.',
   configPaiementIncomplet: 'PAIEMENT_URL demande aussi PAIEMENT_CLE et PAIEMENT_SECRET_WEBHOOK.',
   configExemplePaiement: 'https://api.fedapay.com',
 

@@ -131,13 +131,14 @@ async function main() {
     );
   }
 
+  for (const r of config.renamedSettings) log.warn(fill(messages.configReglageRenomme, { ...r }));
   const worker = new MailWorker({
     db,
     log,
     smtpUrl: config.SMTP_URL,
     mailDir: path.resolve(config.DATA_DIR, 'mail'),
     from: config.MAIL_FROM,
-    intervalMs: config.MAIL_WORKER_INTERVAL_MS,
+    intervalMs: config.QUEUE_INTERVAL_MS,
     lotKinds: LOT_KINDS,
   });
   worker.start();
@@ -146,7 +147,7 @@ async function main() {
   const smsAnswers = new SmsAnswerJob(db, {
     dashboardUrl: tableauDeBordUrl(config),
     log,
-    intervalMs: config.MAIL_WORKER_INTERVAL_MS,
+    intervalMs: config.SMS_ANSWERS_INTERVAL_MS,
   });
   smsAnswers.start();
   // SMS (docs/messages.md#sms): the same outbox rules, through SMPP_URL or to files.
@@ -157,7 +158,7 @@ async function main() {
     smsDir: path.resolve(config.DATA_DIR, 'sms'),
     sender: config.SMS_EXPEDITEUR,
     window: config.SMPP_WINDOW,
-    intervalMs: config.MAIL_WORKER_INTERVAL_MS,
+    intervalMs: config.QUEUE_INTERVAL_MS,
     onMessage: () => smsAnswers.kick(),
   });
   smsWorker.start();

@@ -70,7 +70,8 @@ for (const store of ['directory', 'database'] as const) {
         ADMIN_PASSWORD,
         DEMO_DATA: '0',
         SMTP_URL: smtp.url,
-        MAIL_WORKER_INTERVAL_MS: '100',
+        QUEUE_INTERVAL_MS: '100',
+        SMS_ANSWERS_INTERVAL_MS: '100',
         REDIS_URL: '',
       });
       await server.start();

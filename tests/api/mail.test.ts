@@ -150,7 +150,7 @@ describe('password mail without SMTP_URL', () => {
   });
 
   it('the running worker writes it at its next round (every second by default: within 5 seconds)', async () => {
-    expect(loadConfig({}).MAIL_WORKER_INTERVAL_MS).toBeLessThanOrEqual(1000);
+    expect(loadConfig({}).QUEUE_INTERVAL_MS).toBeLessThanOrEqual(1000);
     const w = worker({ intervalMs: 1000 });
     // Its rounds counted, and the one after which the file is there: a measure that no machine's
     // speed changes (the round under way when the mail is queued may miss it; the next one may not).

@@ -79,7 +79,8 @@ for (const store of ['database', 'directory'] as const) {
           // The directory store is shared by instances on shared storage: one folder for both.
           ...(store === 'directory' ? { DATA_DIR: path.join(runDir, 'partage') } : {}),
           SMTP_URL: smtp.url,
-          MAIL_WORKER_INTERVAL_MS: '200',
+          QUEUE_INTERVAL_MS: '200',
+          SMS_ANSWERS_INTERVAL_MS: '200',
           SIGNIN_MAX_FAILURES: String(MAX_FAILURES),
           PUBLIC_RATE_PER_MINUTE: '1000000',
           REDIS_URL: undefined,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages';
+import { fill, messages } from '../../src/domain/messages';
 import { ConfigError, DEFAULT_DRAIN_MS, loadConfig } from '../../src/server/config/env';
 
 /** The reference deployment's settings (docs/operations.md#the-reference-deployment). */
@@ -56,5 +56,28 @@ describe('configuration of the pool, the timeouts, the pooler and the drain', ()
       DATABASE_TRANSACTION_POOLER: true,
       DATABASE_LISTEN_URL: PG,
     });
+  });
+});
+
+describe('the job queue and the answers job: one interval each, the old name mapped', () => {
+  it('polls every second by default, each setting on its own', () => {
+    const c = loadConfig({});
+    expect([c.QUEUE_INTERVAL_MS, c.SMS_ANSWERS_INTERVAL_MS, c.renamedSettings]).toEqual([1000, 1000, []]);
+    const d = loadConfig({ QUEUE_INTERVAL_MS: '200', SMS_ANSWERS_INTERVAL_MS: '5000' });
+    expect([d.QUEUE_INTERVAL_MS, d.SMS_ANSWERS_INTERVAL_MS]).toEqual([200, 5000]);
+  });
+
+  it('takes MAIL_WORKER_INTERVAL_MS for the settings left unset, and names it for the log', () => {
+    const c = loadConfig({ MAIL_WORKER_INTERVAL_MS: '300', SMS_ANSWERS_INTERVAL_MS: '700' });
+    expect([c.QUEUE_INTERVAL_MS, c.SMS_ANSWERS_INTERVAL_MS]).toEqual([300, 700]);
+    expect(c.renamedSettings.map((r) => r.ancien)).toEqual(['MAIL_WORKER_INTERVAL_MS']);
+    expect(fill(messages.configReglageRenomme, { ...c.renamedSettings[0] })).toContain(
+      'QUEUE_INTERVAL_MS, SMS_ANSWERS_INTERVAL_MS',
+    );
+  });
+
+  it('refuses an interval out of bounds, under its new name as under its old one', () => {
+    expect(() => loadConfig({ QUEUE_INTERVAL_MS: '10' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MAIL_WORKER_INTERVAL_MS: 'x' })).toThrow(/MAIL_WORKER_INTERVAL_MS/);
   });
 });

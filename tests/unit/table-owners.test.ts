@@ -68,7 +68,6 @@ const SHARED_WRITES: Record<string, string[]> = {
   // `enqueueTemplateMails`), claimed and marked by their worker.
   outbox_mail: ['src/server/mail/outbox.ts', 'src/server/mail/worker.ts'],
   outbox_lot: ['src/server/mail/lots.ts', 'src/server/mail/outbox.ts'],
-  outbox_sms: ['src/server/sms/outbox.ts', 'src/server/sms/worker.ts'],
   sms_entrant: ['src/server/modules/sms-answers/repository.ts', 'src/server/sms/worker.ts'],
   // A deposit writes its audit entry and its history event in the statement that writes the
   // dossier (its transaction keeps 10 statements); the shared recorders write the others.
@@ -83,6 +82,7 @@ const SHARED_WRITES: Record<string, string[]> = {
  */
 const NON_REPOSITORY_WRITERS: Record<string, string[]> = {
   outbox_template: ['src/server/mail/outbox.ts'],
+  outbox_sms: ['src/server/sms/outbox.ts'],
 };
 
 /**

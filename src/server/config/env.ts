@@ -152,7 +152,12 @@ const envSchema = z.object({
   PUBLIC_RATE_PER_MINUTE: intIn(1, 1_000_000, 300),
   /** Requests a minute per account on the resumable uploads (docs/api.md#resumable-uploads): a chunk is one request. */
   UPLOAD_RATE_PER_MINUTE: intIn(1, 1_000_000, 600),
-  MAIL_WORKER_INTERVAL_MS: intIn(50, 60_000, 1000),
+  /** How often the job queue looks for due mails, SMS and simulated webhooks (docs/operations.md#the-job-queue). */
+  QUEUE_INTERVAL_MS: intIn(50, 60_000, -1),
+  /** How often the answers job looks for messages from phones not answered yet (docs/messages.md#answers-by-sms). */
+  SMS_ANSWERS_INTERVAL_MS: intIn(50, 60_000, -1),
+  /** The old name of both (it drove the four pollers): still read, with a line in the log. */
+  MAIL_WORKER_INTERVAL_MS: intIn(50, 60_000, -1),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .optional()
@@ -160,6 +165,19 @@ const envSchema = z.object({
   /** `pretty`: French lines for people; `json`: one JSON object a line; unset: pretty on a terminal. */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
 });
+
+/** QUEUE_INTERVAL_MS and SMS_ANSWERS_INTERVAL_MS when unset (and the old name too). */
+export const DEFAULT_INTERVAL_MS = 1000;
+
+/** A setting renamed: its old name, the new ones that take its value when they are unset. */
+export interface RenamedSetting {
+  ancien: string;
+  nouveaux: string;
+}
+const RENAMED_INTERVAL: RenamedSetting = {
+  ancien: 'MAIL_WORKER_INTERVAL_MS',
+  nouveaux: 'QUEUE_INTERVAL_MS, SMS_ANSWERS_INTERVAL_MS',
+};
 
 /** The drain of a stop when SHUTDOWN_DRAIN_MS is unset and the instance runs behind a balancer. */
 export const DEFAULT_DRAIN_MS = 5_000;
@@ -184,10 +202,19 @@ const checkedSchema = envSchema
         message: messages.configPoolerDelaiRequete,
       });
   })
-  .transform((c) => ({
-    ...c,
-    SHUTDOWN_DRAIN_MS: c.SHUTDOWN_DRAIN_MS >= 0 ? c.SHUTDOWN_DRAIN_MS : c.TRUST_PROXY ? DEFAULT_DRAIN_MS : 0,
-  }));
+  .transform(({ MAIL_WORKER_INTERVAL_MS, ...c }) => {
+    const interval = (v: number) =>
+      v >= 0 ? v : MAIL_WORKER_INTERVAL_MS >= 0 ? MAIL_WORKER_INTERVAL_MS : DEFAULT_INTERVAL_MS;
+    return {
+      ...c,
+      SHUTDOWN_DRAIN_MS:
+        c.SHUTDOWN_DRAIN_MS >= 0 ? c.SHUTDOWN_DRAIN_MS : c.TRUST_PROXY ? DEFAULT_DRAIN_MS : 0,
+      QUEUE_INTERVAL_MS: interval(c.QUEUE_INTERVAL_MS),
+      SMS_ANSWERS_INTERVAL_MS: interval(c.SMS_ANSWERS_INTERVAL_MS),
+      /** Old names found in the environment: the start logs each (`messages.configReglageRenomme`). */
+      renamedSettings: MAIL_WORKER_INTERVAL_MS >= 0 ? [RENAMED_INTERVAL] : [],
+    };
+  });
 
 export type Config = z.output<typeof checkedSchema>;
 

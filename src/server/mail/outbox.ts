@@ -1,6 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { MailContent } from './templates';
+import { outboxMail, outboxTemplate } from '../db/schema';
+import type { Claimed, QueueTable } from '../jobs/repository';
+import {
+  CODE_LINE_SCRUBBED,
+  CODE_LINE_SQL_PATTERN,
+  PASSWORD_LINE_SCRUBBED,
+  PASSWORD_LINE_SQL_PATTERN,
+  type MailContent,
+} from './templates';
 
 /** Whom a mail is for and what it tells of: the staff read the mails per student and per session. */
 export interface MailRef {
@@ -168,4 +176,80 @@ export async function queueLot(
     sql`INSERT INTO outbox_lot (kind, id_deliberation, templates)
         VALUES (${lot.kind}, ${lot.idDeliberation}, ${JSON.stringify(Object.fromEntries(lot.templates))}::jsonb)`,
   );
+}
+
+/** The mails as jobs of the queue (src/server/jobs): a mail is to send until `sent_at` is set. */
+export const MAIL_QUEUE: QueueTable<typeof outboxMail> = {
+  table: outboxMail,
+  id: outboxMail.id,
+  attempts: outboxMail.attempts,
+  nextAt: outboxMail.nextAttemptAt,
+  lastError: outboxMail.lastError,
+  keys: { attempts: 'attempts', nextAt: 'nextAttemptAt', lastError: 'lastError' },
+  pending: isNull(outboxMail.sentAt),
+};
+
+/** A claimed mail, ready to send: its own text, or its template filled (`renderQueuedMail`). */
+export interface ClaimedMail extends Claimed {
+  recipient: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+}
+
+const asParams = (v: unknown): Record<string, string> | null =>
+  v !== null && typeof v === 'object'
+    ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, String(x)]))
+    : null;
+
+/** The claimed mails' content, rendered, in the order of `jobs`. */
+export async function claimedMails(db: Db, jobs: readonly Claimed[]): Promise<ClaimedMail[]> {
+  if (!jobs.length) return [];
+  const list = await db
+    .select({
+      id: outboxMail.id,
+      recipient: outboxMail.recipient,
+      subject: outboxMail.subject,
+      textBody: outboxMail.textBody,
+      htmlBody: outboxMail.htmlBody,
+      params: outboxMail.params,
+      tplSubject: outboxTemplate.subject,
+      tplText: outboxTemplate.textBody,
+      tplHtml: outboxTemplate.htmlBody,
+    })
+    .from(outboxMail)
+    .leftJoin(outboxTemplate, eq(outboxTemplate.id, outboxMail.idTemplate))
+    .where(
+      inArray(
+        outboxMail.id,
+        jobs.map((j) => j.id),
+      ),
+    );
+  const byId = new Map(list.map((m) => [m.id, m]));
+  return jobs.flatMap((j) => {
+    const m = byId.get(j.id);
+    return m
+      ? [{ ...j, recipient: m.recipient, ...renderQueuedMail({ ...m, params: asParams(m.params) }) }]
+      : [];
+  });
+}
+
+const scrub = (col: typeof outboxMail.textBody | typeof outboxMail.htmlBody) =>
+  sql`regexp_replace(regexp_replace(${col}, ${PASSWORD_LINE_SQL_PATTERN}, ${PASSWORD_LINE_SCRUBBED}, 'g'),
+        ${CODE_LINE_SQL_PATTERN}, ${CODE_LINE_SCRUBBED}, 'g')`;
+
+/**
+ * Records a mail as sent: its password line (and a forgotten password's code line) blanked in the
+ * stored copy, where they live on only as hashes.
+ */
+export async function markMailSent(db: Db, id: number): Promise<void> {
+  await db
+    .update(outboxMail)
+    .set({
+      sentAt: sql`now()`,
+      lastError: null,
+      textBody: scrub(outboxMail.textBody),
+      htmlBody: scrub(outboxMail.htmlBody),
+    })
+    .where(eq(outboxMail.id, id));
 }

@@ -85,7 +85,7 @@ export async function setupPayments(app: FastifyInstance, opts: PaymentsOptions)
           db: app.db,
           log: app.log,
           secret,
-          intervalMs: config.MAIL_WORKER_INTERVAL_MS,
+          intervalMs: config.QUEUE_INTERVAL_MS,
           deliver: async (body, headers) =>
             (await app.inject({ method: 'POST', url: NOTIFICATION_PATH, payload: body, headers })).statusCode,
         })

@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client';
+import { outboxSms } from '../db/schema';
+import type { Claimed, QueueTable } from '../jobs/repository';
 
 /**
  * Queues SMS in the outbox table `outbox_sms` (docs/messages.md#sms). Like a mail (mail/outbox.ts),
@@ -63,4 +65,100 @@ export async function enqueueSmsList(tx: Db, list: readonly QueuedSms[]): Promis
 /** Queues one SMS (same rule); false when the account has no number. */
 export async function enqueueSms(tx: Db, sms: QueuedSms): Promise<boolean> {
   return (await enqueueSmsList(tx, [sms])) > 0;
+}
+
+/** The SMS as jobs of the queue (src/server/jobs): an SMS is to send while it is EN_ATTENTE. */
+export const SMS_QUEUE: QueueTable<typeof outboxSms> = {
+  table: outboxSms,
+  id: outboxSms.id,
+  attempts: outboxSms.attempts,
+  nextAt: outboxSms.nextAttemptAt,
+  lastError: outboxSms.lastError,
+  keys: { attempts: 'attempts', nextAt: 'nextAttemptAt', lastError: 'lastError' },
+  pending: eq(outboxSms.state, 'EN_ATTENTE'),
+};
+
+/** A claimed SMS, ready to send. */
+export interface ClaimedSms extends Claimed {
+  kind: string;
+  recipient: string;
+  textBody: string;
+}
+
+/** The claimed SMS's content, in the order of `jobs`. */
+export async function claimedSms(db: Db, jobs: readonly Claimed[]): Promise<ClaimedSms[]> {
+  if (!jobs.length) return [];
+  const list = await db
+    .select({
+      id: outboxSms.id,
+      kind: outboxSms.kind,
+      recipient: outboxSms.recipient,
+      textBody: outboxSms.textBody,
+    })
+    .from(outboxSms)
+    .where(
+      inArray(
+        outboxSms.id,
+        jobs.map((j) => j.id),
+      ),
+    );
+  const byId = new Map(list.map((m) => [m.id, m]));
+  return jobs.flatMap((j) => {
+    const m = byId.get(j.id);
+    return m ? [{ ...j, kind: m.kind, recipient: m.recipient, textBody: m.textBody }] : [];
+  });
+}
+
+/** Kinds whose text holds a secret (the code): blanked in the stored copy once it is out. */
+const SECRET_KINDS = ['CODE_MOT_DE_PASSE', 'CODE_TELEPHONE'];
+const SECRET_SQL_PATTERN = '[0-9]{6}';
+const SECRET_SCRUBBED = '******';
+
+const scrubbed = sql`CASE WHEN ${outboxSms.kind} IN (${sql.join(
+  SECRET_KINDS.map((k) => sql`${k}`),
+  sql`, `,
+)}) THEN regexp_replace(${outboxSms.textBody}, ${SECRET_SQL_PATTERN}, ${SECRET_SCRUBBED}, 'g') ELSE ${outboxSms.textBody} END`;
+
+/** Records the SMS as accepted by the centre (ENVOYE, its message id), its secret blanked. */
+export async function markSmsSent(db: Db, id: number, messageId: string | null): Promise<void> {
+  await db
+    .update(outboxSms)
+    .set({ state: 'ENVOYE', sentAt: sql`now()`, messageId, lastError: null, textBody: scrubbed })
+    .where(eq(outboxSms.id, id));
+}
+
+/** Records the SMS as refused for good (ECHEC), its secret blanked; fenced by its claim. */
+export async function markSmsFailed(db: Db, job: Claimed, error: string): Promise<void> {
+  await db
+    .update(outboxSms)
+    .set({ state: 'ECHEC', lastError: error.slice(0, 500), textBody: scrubbed })
+    .where(and(eq(outboxSms.id, job.id), eq(outboxSms.attempts, job.attempts)));
+}
+
+/** The receipt states that end a message (SMPP 3.4 appendix B); the others (ENROUTE, ACCEPTD) change nothing. */
+const DELIVERED = 'DELIVRD';
+const FINAL_STATES = ['DELIVRD', 'EXPIRED', 'DELETED', 'UNDELIV', 'REJECTD', 'UNKNOWN'];
+
+/**
+ * The final receipt of a message, applied to it (both the receipt's arrival and the SMS's record
+ * as sent call this: whichever comes last finds the other). Only a receipt that came after the
+ * SMS was queued counts: a centre may give a message id again, years later.
+ */
+export async function applyReceipts(db: Db, messageId: string): Promise<void> {
+  await db.execute(
+    sql`WITH s AS (SELECT id, created_at FROM outbox_sms WHERE message_id = ${messageId} AND state = 'ENVOYE')
+        UPDATE outbox_sms o SET
+          state = CASE WHEN e.receipt_state = ${DELIVERED} THEN 'DELIVRE' ELSE 'ECHEC' END,
+          delivered_at = CASE WHEN e.receipt_state = ${DELIVERED} THEN e.received_at END,
+          last_error = CASE WHEN e.receipt_state = ${DELIVERED} THEN NULL ELSE e.receipt_state END
+        FROM s CROSS JOIN LATERAL (
+          SELECT receipt_state, received_at FROM sms_entrant
+          WHERE kind = 'ACCUSE' AND message_id = ${messageId} AND received_at >= s.created_at
+            AND receipt_state IN (${sql.join(
+              FINAL_STATES.map((x) => sql`${x}`),
+              sql`, `,
+            )})
+          ORDER BY id DESC LIMIT 1) e
+        WHERE o.id = s.id`,
+  );
 }

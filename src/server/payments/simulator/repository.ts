@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { one, rows, type Db } from '../../db/client';
+import { simulateurTransaction } from '../../db/schema';
+import type { Claimed, QueueTable } from '../../jobs/repository';
 
 /** One simulated transaction, as stored. */
 export interface SimRow {
@@ -103,17 +105,36 @@ export async function sendSimDebit(
   return exists ? 'sent' : undefined;
 }
 
-/** Claims the webhooks due (`FOR UPDATE SKIP LOCKED`, a lease of `leaseSeconds`). */
-export async function claimSimWebhooks(db: Db, limit: number, leaseSeconds: number): Promise<SimRow[]> {
+/** The webhooks owed as jobs of the queue (src/server/jobs): one is to send while it is EN_ATTENTE. */
+export const WEBHOOK_QUEUE: QueueTable<typeof simulateurTransaction> = {
+  table: simulateurTransaction,
+  id: simulateurTransaction.id,
+  attempts: simulateurTransaction.webhookAttempts,
+  nextAt: simulateurTransaction.webhookNextAt,
+  lastError: simulateurTransaction.webhookError,
+  keys: { attempts: 'webhookAttempts', nextAt: 'webhookNextAt', lastError: 'webhookError' },
+  pending: eq(simulateurTransaction.webhookState, 'EN_ATTENTE'),
+  order: simulateurTransaction.webhookNextAt,
+};
+
+/** A claimed webhook: its transaction as stored, and its claim. */
+export type ClaimedWebhook = SimRow & Claimed;
+
+/** The claimed webhooks' transactions, in the order of `jobs`. */
+export async function claimedWebhooks(db: Db, jobs: readonly Claimed[]): Promise<ClaimedWebhook[]> {
+  if (!jobs.length) return [];
   const list = await rows<SimRow>(
     db,
-    sql`UPDATE simulateur_transaction SET webhook_attempts = webhook_attempts + 1,
-          webhook_next_at = now() + make_interval(secs => ${leaseSeconds})
-        WHERE id IN (SELECT id FROM simulateur_transaction WHERE webhook_state = 'EN_ATTENTE' AND webhook_next_at <= now()
-                     ORDER BY webhook_next_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-        RETURNING ${COLUMNS}`,
+    sql`SELECT ${COLUMNS} FROM simulateur_transaction WHERE id IN (${sql.join(
+      jobs.map((j) => sql`${j.id}`),
+      sql`, `,
+    )})`,
   );
-  return list.map((r) => out(r)!);
+  const byId = new Map(list.map((r) => [r.id, out(r)!]));
+  return jobs.flatMap((j) => {
+    const t = byId.get(j.id);
+    return t ? [{ ...t, attempts: j.attempts }] : [];
+  });
 }
 
 export async function simWebhookSent(db: Db, id: number, attempts: number): Promise<void> {

@@ -1,8 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { PeriodicJob, retryDelayMs } from '../../jobs/runner';
+import { JobQueue } from '../../jobs/queue';
 import { SIGNATURE_HEADER, signatureHeader } from '../signature';
-import { claimSimWebhooks, simWebhookFailed, simWebhookSent, type SimRow } from './repository';
+import {
+  claimedWebhooks,
+  simWebhookFailed,
+  simWebhookSent,
+  WEBHOOK_QUEUE,
+  type ClaimedWebhook,
+  type SimRow,
+} from './repository';
 import { simTransactionJson } from './routes';
 
 /** Delivers one webhook: the raw body and its headers → the HTTP status the product answered. */
@@ -11,7 +18,7 @@ export type WebhookDelivery = (body: string, headers: Record<string, string>) =>
 /** Tries before a webhook is given up (FedaPay retries for a while, then stops). */
 const MAX_ATTEMPTS = 8;
 /** A claimed webhook's lease: far above one delivery. */
-const LEASE_SECONDS = 60;
+const LEASE_MS = 60_000;
 
 /** The event FedaPay sends for a transaction that reached a final status. */
 export function simEvent(t: SimRow): string {
@@ -34,7 +41,7 @@ export function simEvent(t: SimRow): string {
  * signs (`X-FEDAPAY-SIGNATURE`).
  */
 export class SimulatorWebhooks {
-  private readonly job: PeriodicJob<number>;
+  private readonly queue: JobQueue<typeof WEBHOOK_QUEUE.table, ClaimedWebhook, void>;
 
   constructor(
     private readonly opts: {
@@ -46,57 +53,49 @@ export class SimulatorWebhooks {
       retryBaseMs?: number;
     },
   ) {
-    this.job = new PeriodicJob('payment simulator webhooks', () => this.sendDue(), {
-      intervalMs: opts.intervalMs,
-      log: opts.log,
-      firstDelayMs: 50,
-    });
+    this.queue = new JobQueue<typeof WEBHOOK_QUEUE.table, ClaimedWebhook, void>(
+      WEBHOOK_QUEUE,
+      {
+        load: claimedWebhooks,
+        perform: (t) => this.sendOne(t),
+        done: (db, t) => simWebhookSent(db, t.id, t.attempts),
+        dead: (db, t, error) => simWebhookFailed(db, t.id, t.attempts, error, null),
+      },
+      {
+        name: 'payment simulator webhook',
+        db: opts.db,
+        log: opts.log,
+        intervalMs: opts.intervalMs,
+        firstDelayMs: 50,
+        batchSize: 50,
+        leaseMs: LEASE_MS,
+        maxAttempts: MAX_ATTEMPTS,
+        retryBaseMs: opts.retryBaseMs,
+        parallel: true,
+      },
+    );
   }
 
   start() {
-    this.job.start();
+    this.queue.start();
   }
 
   stop() {
-    return this.job.stop();
+    return this.queue.stop();
   }
 
   /** Sends what is due now → how many were accepted. */
   runOnce(): Promise<number> {
-    return this.job.runOnce();
+    return this.queue.runOnce();
   }
 
-  private async sendDue(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      const batch = await claimSimWebhooks(this.opts.db, 50, LEASE_SECONDS);
-      if (!batch.length) return sent;
-      const results = await Promise.all(batch.map((t) => this.sendOne(t)));
-      sent += results.filter(Boolean).length;
-      if (!results.some(Boolean)) return sent;
-    }
-  }
-
-  private async sendOne(t: SimRow): Promise<boolean> {
+  /** Delivers the signed event; throws unless the product accepted it (2xx). */
+  private async sendOne(t: ClaimedWebhook): Promise<void> {
     const body = simEvent(t);
-    let error: string;
-    try {
-      const status = await this.opts.deliver(body, {
-        'content-type': 'application/json',
-        [SIGNATURE_HEADER]: signatureHeader(body, this.opts.secret),
-      });
-      if (status >= 200 && status < 300) {
-        await simWebhookSent(this.opts.db, t.id, t.webhookAttempts);
-        return true;
-      }
-      error = `HTTP ${status}`;
-    } catch (err) {
-      error = (err as Error).message;
-    }
-    const retry =
-      t.webhookAttempts >= MAX_ATTEMPTS ? null : retryDelayMs(t.webhookAttempts, this.opts.retryBaseMs);
-    this.opts.log.warn({ id: t.id, attempts: t.webhookAttempts, error }, 'simulated webhook not accepted');
-    await simWebhookFailed(this.opts.db, t.id, t.webhookAttempts, error, retry);
-    return false;
+    const status = await this.opts.deliver(body, {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: signatureHeader(body, this.opts.secret),
+    });
+    if (status < 200 || status >= 300) throw new Error(`HTTP ${status}`);
   }
 }

@@ -1,0 +1,178 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { claimJobs, releaseJobs, renewLease, retryJob, type Claimed, type QueueTable } from './repository';
+import { retryDelayMs } from './runner';
+
+/**
+ * What one queue does with its jobs (a mail, an SMS, a simulated webhook): the rules of the queue
+ * itself (claim, lease, fence, retries with back-off, dead after the last attempt, the stop) are
+ * `JobQueue`'s, the same for all (docs/decisions/044-one-job-queue.md).
+ */
+export interface JobHandler<J extends Claimed, R> {
+  /** Reads the claimed jobs' content (its module's repository), in the same order. */
+  load(db: Db, jobs: Claimed[]): Promise<J[]>;
+  /** Does the job (sends it); throws when it was not done. */
+  perform(job: J): Promise<R>;
+  /** Records it as done, fenced by its claim (its module's repository). Retried: once done, never again. */
+  done(db: Db, job: J, result: R): Promise<void>;
+  /** Records it as dead: refused for good, or its last attempt failed (its module's repository). */
+  dead?(db: Db, job: J, error: string): Promise<void>;
+  /** The failure says this job can never be done (it goes dead at once). */
+  permanent?(err: unknown): boolean;
+  /** The failure says the service is unreachable: the rest of the batch waits with this job. */
+  unreachable?(err: unknown): boolean;
+}
+
+export interface JobQueueOptions {
+  /** For the logs: `mail`, `sms`, `webhook`. */
+  name: string;
+  db: Db;
+  log: FastifyBaseLogger;
+  /** How often the queue looks for due jobs (QUEUE_INTERVAL_MS). */
+  intervalMs: number;
+  firstDelayMs?: number;
+  /** Jobs one claim reserves. */
+  batchSize: number;
+  /** How long a claimed job stays reserved; renewed just before the job is tried. */
+  leaseMs: number;
+  /** Tries: the job is dead once its claim count reaches it and the try fails; unset: never dead. */
+  maxAttempts?: number;
+  /** First retry delay; doubles at each failure, up to maxRetryMs. */
+  retryBaseMs?: number;
+  maxRetryMs?: number;
+  /** Jobs of a batch tried at once (true) or one after the other (false). */
+  parallel: boolean;
+  /** Run before each pass (the mail lots expanded, the dropped SMS read). */
+  before?: () => Promise<unknown>;
+}
+
+const errorText = (err: unknown) => {
+  const e = err as { message?: string } | undefined;
+  return String(e?.message ?? err).slice(0, 500);
+};
+
+/**
+ * One leased queue over a table of jobs (`QueueTable`): due jobs are claimed with
+ * `FOR UPDATE SKIP LOCKED` and a lease, so that several instances share the work; each claim raises
+ * the job's claim count, which fences it: just before the job is tried its lease is renewed only if
+ * the count is still this claim's, so a job whose lease ran out and was claimed elsewhere is not
+ * tried twice, and its outcome is recorded only under the same fence. A failure is tried again after
+ * `retryBaseMs` doubling up to `maxRetryMs`; a job refused for good, or whose `maxAttempts`-th try
+ * failed, is dead. A stop gives the untried jobs of the batch back, their claim not counted.
+ */
+export class JobQueue<T extends PgTable, J extends Claimed, R> {
+  private stopped = false;
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<number>;
+
+  constructor(
+    private readonly table: QueueTable<T>,
+    private readonly handler: JobHandler<J, R>,
+    private readonly opts: JobQueueOptions,
+  ) {}
+
+  /**
+   * Starts the loop: `round` (default `runOnce`) every `intervalMs`; a worker that wraps the queue
+   * passes its own `runOnce`, so that what it adds around a round runs on each tick too.
+   */
+  start(round: () => Promise<unknown> = () => this.runOnce()) {
+    this.stopped = false;
+    const tick = async () => {
+      if (this.stopped) return;
+      await round().catch((err: unknown) => this.opts.log.error({ err }, `${this.opts.name} queue failed`));
+      if (!this.stopped) this.timer = setTimeout(tick, this.opts.intervalMs);
+    };
+    this.timer = setTimeout(tick, this.opts.firstDelayMs ?? 10);
+    this.timer.unref?.();
+  }
+
+  /** Stops the loop; the run under way gives back its untried jobs and ends. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  /** Does what is due now (never two runs at once in this process) → how many jobs were done. */
+  runOnce(): Promise<number> {
+    if (!this.running) {
+      this.running = this.runDue().finally(() => {
+        this.running = undefined;
+      });
+    }
+    return this.running;
+  }
+
+  /** The wait before the next try of a job that failed on its `attempts`-th claim. */
+  backoffMs(attempts: number): number {
+    return retryDelayMs(attempts, this.opts.retryBaseMs, this.opts.maxRetryMs);
+  }
+
+  private async runDue(): Promise<number> {
+    await this.opts.before?.();
+    let done = 0;
+    while (!this.stopped) {
+      const claimed = await claimJobs(this.opts.db, this.table, this.opts.batchSize, this.opts.leaseMs);
+      if (claimed.length === 0) break;
+      const batch = await this.handler.load(this.opts.db, claimed);
+      if (this.opts.parallel) {
+        const results = await Promise.all(batch.map((j) => this.tryOne(j).catch(() => 'failed' as const)));
+        done += results.filter((r) => r === 'done').length;
+        // Nothing done (the service unreachable): the next tick, after the back-off.
+        if (!results.includes('done')) break;
+        continue;
+      }
+      for (let i = 0; i < batch.length; i++) {
+        const outcome = await this.tryOne(batch[i]);
+        if (outcome === 'done') done++;
+        if (outcome === 'unreachable') {
+          await releaseJobs(this.opts.db, this.table, batch.slice(i + 1), this.backoffMs(batch[i].attempts));
+          return done;
+        }
+        if (outcome === 'stopped') {
+          await releaseJobs(this.opts.db, this.table, batch.slice(i + 1), 0);
+          return done;
+        }
+      }
+    }
+    return done;
+  }
+
+  private async tryOne(job: J): Promise<'done' | 'failed' | 'unreachable' | 'stopped' | 'lost'> {
+    const { db, log, name } = this.opts;
+    if (this.stopped) {
+      await releaseJobs(db, this.table, [job], 0);
+      return 'stopped';
+    }
+    if (!(await renewLease(db, this.table, job, this.opts.leaseMs))) return 'lost';
+    let result: R;
+    try {
+      result = await this.handler.perform(job);
+    } catch (err) {
+      const error = errorText(err);
+      const last = this.opts.maxAttempts !== undefined && job.attempts >= this.opts.maxAttempts;
+      if (this.handler.dead && (last || this.handler.permanent?.(err))) {
+        log.warn({ id: job.id, attempts: job.attempts, err: error }, `${name} given up`);
+        await this.handler.dead(db, job, error);
+        return 'failed';
+      }
+      log.warn({ id: job.id, attempts: job.attempts, err: error }, `${name} not sent, will retry`);
+      await retryJob(db, this.table, job, error, this.backoffMs(job.attempts));
+      return this.handler.unreachable?.(err) ? 'unreachable' : 'failed';
+    }
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.handler.done(db, job, result);
+        return 'done';
+      } catch (err) {
+        // Done but not recorded: keep trying, or another claim would do it again.
+        if (attempt >= 5) {
+          log.error({ id: job.id, err }, `${name} sent but not recorded as sent`);
+          return 'done';
+        }
+        await new Promise((r) => setTimeout(r, 200 * attempt));
+      }
+    }
+  }
+}

@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rows } from '../../src/server/db/client';
+import { JobQueue, type JobHandler, type JobQueueOptions } from '../../src/server/jobs/queue';
+import { claimJobs, renewLease, type Claimed } from '../../src/server/jobs/repository';
+import {
+  claimedSms,
+  markSmsFailed,
+  markSmsSent,
+  SMS_QUEUE,
+  type ClaimedSms,
+} from '../../src/server/sms/outbox';
+import { setupTestApp, type TestContext } from '../helpers/app';
+import { describeOnPostgres } from '../helpers/postgres';
+
+/**
+ * The job queue itself (docs/operations.md#the-job-queue, decision 044), on the SMS outbox's table
+ * with handlers of the test's own: claims by two queues at once, retries with back-off, the dead
+ * state after the last attempt, a lease that ran out claimed again and its first claim fenced off.
+ */
+
+let t: TestContext;
+const queues: JobQueue<typeof SMS_QUEUE.table, ClaimedSms, null>[] = [];
+
+beforeAll(async () => {
+  t = await setupTestApp();
+});
+afterAll(async () => {
+  for (const q of queues) await q.stop();
+  await t.close();
+});
+beforeEach(async () => {
+  await t.database.db.execute(sql`DELETE FROM outbox_sms`);
+});
+
+async function queueSms(n: number): Promise<number[]> {
+  const ids = await rows<{ id: number }>(
+    t.database.db,
+    sql`INSERT INTO outbox_sms (kind, recipient, text_body)
+        SELECT 'TEST', '+22670000000', 'Message ' || g FROM generate_series(1, ${n}) g RETURNING id`,
+  );
+  return ids.map((r) => Number(r.id)).sort((a, b) => a - b);
+}
+
+const state = () =>
+  rows<{ id: number; state: string; attempts: number; last_error: string | null; wait_ms: number }>(
+    t.database.db,
+    sql`SELECT id::int AS id, state, attempts, last_error,
+          round(extract(epoch FROM next_attempt_at - now()) * 1000)::int AS wait_ms
+        FROM outbox_sms ORDER BY id`,
+  );
+
+function queue(
+  handler: Partial<JobHandler<ClaimedSms, null>>,
+  opts: Partial<JobQueueOptions> = {},
+): JobQueue<typeof SMS_QUEUE.table, ClaimedSms, null> {
+  const q = new JobQueue<typeof SMS_QUEUE.table, ClaimedSms, null>(
+    SMS_QUEUE,
+    {
+      load: claimedSms,
+      perform: async () => null,
+      done: (db, sms) => markSmsSent(db, sms.id, null),
+      dead: markSmsFailed,
+      ...handler,
+    },
+    {
+      name: 'test',
+      db: t.database.db,
+      log: t.app.log,
+      intervalMs: 50,
+      batchSize: 5,
+      leaseMs: 60_000,
+      retryBaseMs: 4000,
+      parallel: true,
+      ...opts,
+    },
+  );
+  queues.push(q);
+  return q;
+}
+
+describe('the job queue', () => {
+  it('tries a failed job again after its back-off (doubling), the error kept, not before', async () => {
+    const [id] = await queueSms(1);
+    const q = queue({
+      perform: () => Promise.reject(new Error('centre injoignable')),
+    });
+    expect(await q.runOnce()).toBe(0);
+    let [row] = await state();
+    expect([row.id, row.state, row.attempts, row.last_error]).toEqual([
+      id,
+      'EN_ATTENTE',
+      1,
+      'centre injoignable',
+    ]);
+    expect(row.wait_ms).toBeGreaterThan(2000);
+    expect(row.wait_ms).toBeLessThanOrEqual(4000);
+    // Not due yet: a second pass claims nothing.
+    expect(await q.runOnce()).toBe(0);
+    expect((await state())[0].attempts).toBe(1);
+    // Due again: the second failure waits twice as long.
+    await t.database.db.execute(sql`UPDATE outbox_sms SET next_attempt_at = now()`);
+    await q.runOnce();
+    [row] = await state();
+    expect(row.attempts).toBe(2);
+    expect(row.wait_ms).toBeGreaterThan(6000);
+    expect(row.wait_ms).toBeLessThanOrEqual(8000);
+  });
+
+  it('gives a job up (dead) when its last attempt fails, and at once when it is refused for good', async () => {
+    const [a, b] = await queueSms(2);
+    const q = queue(
+      {
+        perform: (sms) => Promise.reject(new Error(sms.id === b ? 'refusé' : 'panne')),
+        permanent: (err) => (err as Error).message === 'refusé',
+      },
+      { maxAttempts: 3 },
+    );
+    for (let i = 0; i < 3; i++) {
+      await q.runOnce();
+      await t.database.db.execute(
+        sql`UPDATE outbox_sms SET next_attempt_at = now() WHERE state = 'EN_ATTENTE'`,
+      );
+      const rowB = (await state()).find((r) => r.id === b)!;
+      expect([rowB.state, rowB.attempts, rowB.last_error]).toEqual(['ECHEC', 1, 'refusé']);
+    }
+    const rowA = (await state()).find((r) => r.id === a)!;
+    expect([rowA.state, rowA.attempts, rowA.last_error]).toEqual(['ECHEC', 3, 'panne']);
+    // Dead: never claimed again.
+    expect(await claimJobs(t.database.db, SMS_QUEUE, 10, 1000)).toEqual([]);
+  });
+
+  it('claims again a job whose lease ran out; the first claim can no longer renew it nor record it', async () => {
+    const [id] = await queueSms(1);
+    const [first] = await claimJobs(t.database.db, SMS_QUEUE, 10, 60_000);
+    expect(first).toEqual({ id, attempts: 1 });
+    // Leased: nobody else gets it.
+    expect(await claimJobs(t.database.db, SMS_QUEUE, 10, 60_000)).toEqual([]);
+    // The lease runs out (its instance killed or stuck).
+    await t.database.db.execute(sql`UPDATE outbox_sms SET next_attempt_at = now() - interval '1 second'`);
+    const [second] = await claimJobs(t.database.db, SMS_QUEUE, 10, 60_000);
+    expect(second).toEqual({ id, attempts: 2 });
+    expect(await renewLease(t.database.db, SMS_QUEUE, first, 60_000)).toBe(false);
+    expect(await renewLease(t.database.db, SMS_QUEUE, second, 60_000)).toBe(true);
+    // The first claim's refusal is not recorded over the second's.
+    await markSmsFailed(t.database.db, first, 'trop tard');
+    expect((await state())[0].state).toBe('EN_ATTENTE');
+  });
+
+  it('gives its untried jobs back on a stop, their claim not counted', async () => {
+    await queueSms(5);
+    let q: JobQueue<typeof SMS_QUEUE.table, ClaimedSms, null> | undefined = undefined;
+    let stopping: Promise<void> | undefined;
+    q = queue(
+      {
+        perform: async () => {
+          stopping ??= q!.stop();
+          return null;
+        },
+      },
+      { parallel: false },
+    );
+    expect(await q.runOnce()).toBe(1);
+    await stopping;
+    const list = await state();
+    expect(list.map((r) => [r.state, r.attempts])).toEqual([
+      ['ENVOYE', 1],
+      ['EN_ATTENTE', 0],
+      ['EN_ATTENTE', 0],
+      ['EN_ATTENTE', 0],
+      ['EN_ATTENTE', 0],
+    ]);
+  });
+});
+
+describeOnPostgres('the job queue on several connections (PostgreSQL)', () => {
+  it('two queues claiming at once do each job once', async () => {
+    const ids = await queueSms(200);
+    const seen: number[] = [];
+    const handler = {
+      perform: async (sms: Claimed) => {
+        seen.push(sms.id);
+        await new Promise((r) => setTimeout(r, 2));
+        return null;
+      },
+    };
+    const a = queue(handler, { batchSize: 7 });
+    const b = queue(handler, { batchSize: 7 });
+    const [da, db] = await Promise.all([a.runOnce(), b.runOnce()]);
+    expect(da + db).toBe(200);
+    expect(da).toBeGreaterThan(0);
+    expect(db).toBeGreaterThan(0);
+    expect(seen.sort((x, y) => x - y)).toEqual(ids);
+    const list = await state();
+    expect(list.every((r) => r.state === 'ENVOYE' && r.attempts === 1)).toBe(true);
+  });
+});

@@ -64,9 +64,6 @@ const SHARED_WRITES: Record<string, string[]> = {
     'src/server/seed/registry.ts',
     'src/server/seed/workflow.ts',
   ],
-  // The outboxes: queued by their module (the deliberation's result mails too, through
-  // `enqueueTemplateMails`), claimed and marked by their worker.
-  outbox_mail: ['src/server/mail/outbox.ts', 'src/server/mail/worker.ts'],
   outbox_lot: ['src/server/mail/lots.ts', 'src/server/mail/outbox.ts'],
   sms_entrant: ['src/server/modules/sms-answers/repository.ts', 'src/server/sms/worker.ts'],
   // A deposit writes its audit entry and its history event in the statement that writes the
@@ -82,6 +79,9 @@ const SHARED_WRITES: Record<string, string[]> = {
  */
 const NON_REPOSITORY_WRITERS: Record<string, string[]> = {
   outbox_template: ['src/server/mail/outbox.ts'],
+  // The outboxes: queued by their module (the deliberation's result mails too, through
+  // `enqueueTemplateMails`); the job queue claims and marks them (decision 044).
+  outbox_mail: ['src/server/mail/outbox.ts'],
   outbox_sms: ['src/server/sms/outbox.ts'],
 };
 

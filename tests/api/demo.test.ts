@@ -907,6 +907,58 @@ describe('demo data through the deposit API', () => {
     }
   });
 
+  it('tells last year’s seasons in their order, each step with its actor, as its staff and student read them', async () => {
+    // The student of Koudougou housed last year and re-admitted now: its dossier of last year.
+    const student = named('réadmis dès la publication');
+    const bearer = await token(student);
+    const list = await get(`campus/dossier/etudiant/${student.userName}`, bearer);
+    expect(list.statusCode, list.body).toBe(200);
+    const past = (list.json() as { idDossier: number; anneeAcademique: string }[]).find(
+      (d) => d.anneeAcademique === `${anneeDebut - 1}-${anneeDebut}`,
+    )!;
+    expect(past).toBeDefined();
+    type Event = { date: string; libelle: string; acteur: string; details: string[] };
+    const manager = await staffBearer('gestionnaire.koudougou');
+    const staff = await get(`campus/dossier/${past.idDossier}/historique`, manager);
+    expect(staff.statusCode, staff.body).toBe(200);
+    const events = staff.json() as Event[];
+    const first = (libelle: string) => events.findIndex((e) => e.libelle === libelle);
+    const steps = [
+      'Dossier déposé',
+      'Dossier analysé',
+      'Publication des résultats',
+      'Offre d’admission',
+      'Offre acceptée',
+      'Lit attribué',
+      'Loyer payé',
+    ];
+    for (const step of steps)
+      expect(first(step), `${step} in ${events.map((e) => e.libelle).join(', ')}`).toBeGreaterThanOrEqual(0);
+    const order = steps.map(first);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    // Each step after the one before (the offer comes with its publication).
+    for (let i = 1; i < steps.length; i++)
+      expect(
+        steps[i] === 'Offre d’admission'
+          ? events[order[i]].date === events[order[i - 1]].date
+          : events[order[i]].date > events[order[i - 1]].date,
+        `${steps[i - 1]} < ${steps[i]}`,
+      ).toBe(true);
+    // Dates in order all along, and nobody « Automatique » in a season the staff and the student made.
+    expect(events.map((e) => e.date)).toEqual(events.map((e) => e.date).sort());
+    expect(events.map((e) => e.acteur)).not.toContain('Automatique');
+    const by = (libelle: string) => events.find((e) => e.libelle === libelle)!.acteur;
+    expect(by('Dossier déposé')).toBe('L’étudiant');
+    expect(by('Offre acceptée')).toBe('L’étudiant, sur le site');
+    for (const step of ['Dossier analysé', 'Publication des résultats', 'Lit attribué', 'Loyer payé'])
+      expect(by(step), step).toBe('Justin Kéré');
+    expect(events.find((e) => e.libelle === 'Loyer payé')!.details.join(' ')).toMatch(/Q\d{4}-\d{5}/);
+    // The student reads the same steps, « Le CENOU » for the staff's.
+    const own = (await get(`campus/dossier/${past.idDossier}/historique`, bearer)).json() as Event[];
+    expect(own.map((e) => e.libelle)).toEqual(events.map((e) => e.libelle));
+    expect(own.find((e) => e.libelle === 'Lit attribué')!.acteur).toBe('Le CENOU');
+  });
+
   it('has a student of Ouagadougou holding a credit, in its managers’ list; the journal balances', async () => {
     // src/server/seed/rent.ts: the whole year paid on the first instalment's day, then a move to a
     // cheaper bed (4,000 → 3,500 FCFA) that reversed the nine instalments not yet due.

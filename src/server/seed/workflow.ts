@@ -35,6 +35,15 @@ import { PART_FEMMES_DEFAULT } from '../../domain/limits';
 import { CODE_ALPHABET, CODE_LENGTH } from '../modules/assignment/service';
 import { rankDossiers, type RankingDossier } from '../../domain/ranking';
 import { computeScore, scoreText } from '../../domain/score';
+import { LISTES_ADMISSION } from '../../domain/enums';
+import type { ListPlaces } from '../../domain/ranking';
+import { recordEvent } from '../history/record';
+import {
+  currentCatalogue,
+  insertDeliberationRun,
+  storeOutcomesAsCandidates,
+  type Effectifs,
+} from '../modules/deliberation/repository';
 
 export interface PlannedEntry {
   type: TypeCritereSeed;
@@ -234,6 +243,7 @@ export function planWorkflow(opts: PlanOptions): WorkflowPlan {
     const nLibres = d.agence?.libres ?? 0;
     const libres = nLibres > 0 ? chosen.slice(d.dossiers).slice(-nLibres) : [];
     const housed = [...[...agence.renouvellements].map((i) => chosen[i]), ...libres];
+    const lastOpening = Date.UTC(opts.anneeDebut - 1, 8, 15, 8);
     const anPasse = housed.map((student, k): PlannedDossier => {
       const nationalite = student.typePays === 'ETRANGER' ? 'Étranger' : 'Burkinabè';
       const picks = [
@@ -246,14 +256,16 @@ export function planWorkflow(opts: PlanOptions): WorkflowPlan {
         nomFichier: critere.justificatif ? (NOMS_JUSTIFICATIFS[type.libelle] ?? 'Justificatif.pdf') : null,
         valeur: 'VALIDE',
       }));
-      const dateDepot = opening - 360 * DAY + prng.int(0, 20 * 86_400) * 1000;
+      // Last year's season in its order (docs/sessions-and-dossiers.md#the-dossiers-history): deposits
+      // from its opening, analyses, the publication, the answers, then the beds on 1 October.
+      const dateDepot = lastOpening + prng.int(0, 4 * 86_400) * 1000;
       return {
         student,
         sigle: d.sigle,
         reference: reference(d.sigle, opts.anneeDebut - 1, k + 1),
         dateDepot,
         entries,
-        dateAnalyse: dateDepot + prng.int(3, 15) * DAY,
+        dateAnalyse: lastOpening + 5 * DAY + prng.int(0, 3 * 86_400) * 1000,
         moyenne: computeScore(
           scoreTypes,
           entries.map((e) => ({
@@ -677,11 +689,15 @@ export async function loadWorkflow(
   const beds = await rows<{ n: number }>(
     tx,
     sql`WITH s AS (
-          SELECT d.id_dossier, d.id_etudiant, d.id_session_cenou, d.id_direction, r.sexe_etudiant AS sexe, x.code,
+          SELECT d.id_dossier, d.id_etudiant, d.id_session_cenou, d.id_direction, r.sexe_etudiant AS sexe, x.code, x.id_auteur,
             row_number() OVER (PARTITION BY d.id_direction, r.sexe_etudiant ORDER BY x.ord) AS k
           FROM ${recordset(
-            housed.map((p) => ({ ref: p.reference, code: verificationCode(prng) })),
-            'ref text, code text',
+            housed.map((p) => ({
+              ref: p.reference,
+              code: verificationCode(prng),
+              id_auteur: manager(p.sigle),
+            })),
+            'ref text, code text, id_auteur int',
           )}
           JOIN dossier d ON d.reference_dossier = x.ref
           JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
@@ -696,7 +712,7 @@ export async function loadWorkflow(
         ), ins AS (
           INSERT INTO affectation (id_session_cenou, id_dossier, id_etudiant, id_cite, id_chambre, id_lit,
             code_verification, id_auteur, created_at, updated_at)
-          SELECT s.id_session_cenou, s.id_dossier, s.id_etudiant, b.id_cite, b.id_chambre, b.id_lit, s.code, NULL,
+          SELECT s.id_session_cenou, s.id_dossier, s.id_etudiant, b.id_cite, b.id_chambre, b.id_lit, s.code, s.id_auteur,
             make_date(${plan.anneeDebut - 1}, 10, 1), make_date(${plan.anneeDebut - 1}, 10, 1)
           FROM s JOIN b ON b.id_direction = s.id_direction AND b.sexe = s.sexe AND b.k = s.k
           ORDER BY s.id_dossier
@@ -705,6 +721,7 @@ export async function loadWorkflow(
   );
   if (beds[0].n !== housed.length)
     throw new Error(`${housed.length - beds[0].n} étudiants de l'an dernier sans lit de démonstration`);
+  await publishLastYear(tx, plan, lastYear, manager, (sigle) => session(sigle).id_direction);
 
   for (const d of plan.directions) {
     const mine = plan.dossiers.filter((p) => p.sigle === d.sigle && !p.anPasse);
@@ -742,4 +759,72 @@ export async function loadWorkflow(
     summary.places += places.PUPILLES + places.ETRANGERS + places.NATIONAUX;
   }
   return summary;
+}
+
+/**
+ * Last year's seasons as the product would have left them (docs/sessions-and-dossiers.md#the-dossiers-history):
+ * each session's publication by its regional manager, stored as a run (`historyOf` reads its
+ * PUBLICATION and OFFRE events from it), on 25 September with answers due by the 30th, and each
+ * housed student's acceptance on the site in between. The beds (1 October, by the same manager)
+ * and the rent follow.
+ */
+async function publishLastYear(
+  tx: Db,
+  plan: WorkflowPlan,
+  sessions: readonly { id: number; sigle: string }[],
+  manager: (sigle: string) => number,
+  directionOf: (sigle: string) => number,
+): Promise<void> {
+  const catalogue = await currentCatalogue(tx);
+  const publication = new Date(Date.UTC(plan.anneeDebut - 1, 8, 25, 10));
+  const deadline = new Date(Date.UTC(plan.anneeDebut - 1, 8, 30, 23, 59));
+  for (const s of sessions) {
+    const mine = plan.dossiers.filter((p) => p.anPasse && p.sigle === s.sigle);
+    const places = { READMISSIONS: 0, PUPILLES: 0, ETRANGERS: 0, NATIONAUX: 0 } as ListPlaces;
+    const effectifs = Object.fromEntries(LISTES_ADMISSION.map((l) => [l, { F: 0, M: 0 }])) as Effectifs;
+    for (const p of mine) {
+      places[p.anPasse!.liste] += 1;
+      effectifs[p.anPasse!.liste][p.student.sexeEtudiant === 'F' ? 'F' : 'M'] += 1;
+    }
+    if (!mine.length) continue;
+    const idAuteur = manager(s.sigle);
+    const idDirection = directionOf(s.sigle);
+    const id = await insertDeliberationRun(tx, {
+      idSessionCenou: s.id,
+      idDirection,
+      seed: `demo-${plan.anneeDebut - 1}-${s.sigle}`,
+      quotas: [],
+      places,
+      placesEffectives: places,
+      catalogue,
+      settings: { placesReadmission: 0, partFemmes: 0 },
+      nbReadmissions: 0,
+      effectifs,
+      nbPupilles: places.PUPILLES,
+      nbEtrangers: places.ETRANGERS,
+      nbNationaux: places.NATIONAUX,
+      nbAttente: 0,
+      nbNonAdmis: 0,
+      idAuteur,
+      auteur: null,
+      datePublication: publication,
+      dateLimiteReponse: deadline,
+    });
+    await storeOutcomesAsCandidates(tx, id, s.id);
+    const dossiers = await rows<{ id: number; ref: string; idUser: number }>(
+      tx,
+      sql`SELECT id_dossier AS id, reference_dossier AS ref, id_user AS "idUser" FROM dossier
+          WHERE id_session_cenou = ${s.id} AND deleted_at IS NULL ORDER BY id_dossier`,
+    );
+    for (const [k, d] of dossiers.entries())
+      await recordEvent(tx, {
+        idDossier: d.id,
+        idSessionCenou: s.id,
+        evenement: 'REPONSE_ACCEPTEE',
+        actor: { id: d.idUser },
+        // Within the three days after the publication, spread by the dossier's order.
+        date: new Date(publication.getTime() + 2 * 3600_000 + ((k * 7919) % (72 * 60)) * 60_000),
+        canal: 'WEB',
+      });
+  }
 }

@@ -957,6 +957,34 @@ describe('demo data through the deposit API', () => {
     const own = (await get(`campus/dossier/${past.idDossier}/historique`, bearer)).json() as Event[];
     expect(own.map((e) => e.libelle)).toEqual(events.map((e) => e.libelle));
     expect(own.find((e) => e.libelle === 'Lit attribué')!.acteur).toBe('Le CENOU');
+    // What those steps sent, sent on their day: the deposit's receipt and the offer, by mail and SMS.
+    const sent = await get(`campus/dossier/${past.idDossier}/messages`, manager);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const mails = sent.json() as { canal: string; contenu: string; etat: string; dateEnvoi: string | null }[];
+    const deposit = events.find((e) => e.libelle === 'Dossier déposé')!;
+    const publication = events.find((e) => e.libelle === 'Publication des résultats')!;
+    for (const canal of ['MAIL', 'SMS'])
+      expect(mails.filter((m) => m.canal === canal).length, canal).toBeGreaterThanOrEqual(2);
+    expect(mails.every((m) => m.etat === 'ENVOYE' && m.dateEnvoi !== null)).toBe(true);
+    expect(mails.some((m) => m.canal === 'MAIL' && m.contenu.includes('dépôt de dossier effectué'))).toBe(
+      true,
+    );
+    expect(mails.filter((m) => m.dateEnvoi! > deposit.date && m.dateEnvoi! < publication.date)).toHaveLength(
+      2,
+    );
+    const bed = events.find((e) => e.libelle === 'Lit attribué')!;
+    expect(mails.filter((m) => m.dateEnvoi! > publication.date && m.dateEnvoi! < bed.date)).toHaveLength(2);
+    // A dossier of this year in Bobo-Dioulasso has its receipt too.
+    const analysed = named('analysé');
+    const now = (
+      (await get(`campus/dossier/etudiant/${analysed.userName}`, await token(analysed))).json() as {
+        idDossier: number;
+      }[]
+    )[0];
+    const receipts = (
+      await get(`campus/dossier/${now.idDossier}/messages`, await staffBearer('gestionnaire.bobo'))
+    ).json() as { canal: string; etat: string }[];
+    expect(receipts.map((m) => `${m.canal} ${m.etat}`).sort()).toEqual(['MAIL ENVOYE', 'SMS ENVOYE']);
   });
 
   it('has a student of Ouagadougou holding a credit, in its managers’ list; the journal balances', async () => {

@@ -48,6 +48,8 @@ export interface DemoOptions {
   etudiants?: number;
   /** Where the dossiers' proofs go (DATA_DIR/documents). */
   storage: DocumentStorage;
+  /** The student's dashboard as the demo's mails link to it (the server's own address by default). */
+  dashboardUrl?: string;
 }
 
 /** Seed of the registry's generator: change it and every demo student changes. */
@@ -232,7 +234,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
     // The newcomers kept for a first registration stay out of the plan: no account, no dossier.
     const etudiants = await loadRegistry(tx, [...students, ...nouveauxBacheliers(anneeDebut)]);
     proofs = await writing;
-    const workflow = await loadWorkflow(tx, plan, proofs, studentHash);
+    const workflow = await loadWorkflow(tx, plan, proofs, studentHash, opts.dashboardUrl);
     for (const n of plan.named)
       accounts.push({
         role: ETUDIANT,

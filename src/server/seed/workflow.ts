@@ -38,6 +38,12 @@ import { computeScore, scoreText } from '../../domain/score';
 import { LISTES_ADMISSION } from '../../domain/enums';
 import type { ListPlaces } from '../../domain/ranking';
 import { recordEvent } from '../history/record';
+import { enqueueMails } from '../mail/outbox';
+import { depositReceiptMail, formatDateDepot, resultMail } from '../mail/templates';
+import { enqueueSmsList } from '../sms/outbox';
+import { smsText } from '../../domain/messages-sms';
+import { SMS_NUMERO_REPONSE } from '../../domain/sms-answer';
+import { enumLabel } from '../../domain/messages';
 import {
   currentCatalogue,
   insertDeliberationRun,
@@ -499,6 +505,8 @@ export async function loadWorkflow(
   plan: WorkflowPlan,
   proofs: StoredProofs,
   passwordHash: string,
+  /** The student's dashboard, as the mails link to it. */
+  dashboardUrl = 'http://127.0.0.1:3000/tableau-de-bord',
 ): Promise<WorkflowSummary> {
   const sigles = sql.join(
     plan.directions.map((d) => sql`${d.sigle}`),
@@ -722,6 +730,7 @@ export async function loadWorkflow(
   if (beds[0].n !== housed.length)
     throw new Error(`${housed.length - beds[0].n} étudiants de l'an dernier sans lit de démonstration`);
   await publishLastYear(tx, plan, lastYear, manager, (sigle) => session(sigle).id_direction);
+  await writeSentMessages(tx, dashboardUrl);
 
   for (const d of plan.directions) {
     const mine = plan.dossiers.filter((p) => p.sigle === d.sigle && !p.anPasse);
@@ -827,4 +836,98 @@ async function publishLastYear(
         canal: 'WEB',
       });
   }
+}
+
+/**
+ * The messages the demo's steps would have sent, written as sent on their day (the staff's dossier
+ * page lists them): each dossier's deposit receipt by mail and SMS, and last year's admitted their
+ * result with the offer by mail and SMS. An account without an address or number gets none, as in
+ * the deposit and the publication.
+ */
+async function writeSentMessages(tx: Db, dashboardUrl: string): Promise<void> {
+  const dossiers = await rows<{
+    idDossier: number;
+    idUser: number;
+    email: string | null;
+    nom: string;
+    prenom: string;
+    reference: string;
+    depot: string;
+    statut: string;
+    liste: ListeDeliberation | null;
+    rang: number | null;
+    moyenne: number | null;
+    publication: string | null;
+    limite: string | null;
+  }>(
+    tx,
+    sql`SELECT d.id_dossier AS "idDossier", d.id_user AS "idUser", u.email, r.nom_etudiant AS nom,
+          r.prenom_etudiant AS prenom, d.reference_dossier AS reference,
+          to_char(d.date_depot AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS depot,
+          d.statut_dossier AS statut, d.liste_deliberation AS liste, d.rang, d.moyenne,
+          to_char(x.date_publication AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS publication,
+          to_char(x.date_limite_reponse AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS limite
+        FROM dossier d JOIN users u ON u.id = d.id_user JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
+        LEFT JOIN deliberation x ON x.id_session_cenou = d.id_session_cenou AND x.courante
+        WHERE d.deleted_at IS NULL
+        ORDER BY d.id_dossier`,
+  );
+  // A minute after the deposit, and after the publication.
+  const after = (iso: string) => new Date(Date.parse(iso) + 60_000);
+  const admis = dossiers.filter((d) => d.statut === 'ADMIS' && d.publication && d.limite && d.liste);
+  await enqueueMails(tx, [
+    ...dossiers
+      .filter((d) => d.email)
+      .map((d) => ({
+        recipient: d.email!,
+        idUser: d.idUser,
+        idDossier: d.idDossier,
+        sentAt: after(d.depot),
+        mail: depositReceiptMail(
+          { nom: d.nom, prenom: d.prenom, referenceDossier: d.reference, dateDepot: new Date(d.depot) },
+          dashboardUrl,
+        ),
+      })),
+    ...admis
+      .filter((d) => d.email)
+      .map((d) => ({
+        recipient: d.email!,
+        idUser: d.idUser,
+        idDossier: d.idDossier,
+        sentAt: after(d.publication!),
+        mail: resultMail(
+          {
+            nom: d.nom,
+            prenom: d.prenom,
+            referenceDossier: d.reference,
+            resultat: 'ADMIS',
+            liste: enumLabel('listeDeliberation', d.liste!),
+            rang: d.rang,
+            moyenne: d.moyenne === null ? null : scoreText(d.moyenne),
+            dateLimite: formatDateDepot(new Date(d.limite!)),
+          },
+          dashboardUrl,
+        ),
+      })),
+  ]);
+  await enqueueSmsList(tx, [
+    ...dossiers.map((d) => ({
+      kind: 'RECU_DEPOT',
+      idUser: d.idUser,
+      idDossier: d.idDossier,
+      sentAt: after(d.depot),
+      text: smsText('RECU_DEPOT', { reference: d.reference, date: formatDateDepot(new Date(d.depot)) }),
+    })),
+    ...admis.map((d) => ({
+      kind: 'RESULTAT_ADMIS',
+      idUser: d.idUser,
+      idDossier: d.idDossier,
+      sentAt: after(d.publication!),
+      text: smsText('RESULTAT_ADMIS', {
+        reference: d.reference,
+        date: formatDateDepot(new Date(d.limite!)),
+        numero: SMS_NUMERO_REPONSE,
+      }),
+    })),
+  ]);
 }

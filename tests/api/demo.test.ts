@@ -987,6 +987,49 @@ describe('demo data through the deposit API', () => {
     expect(receipts.map((m) => `${m.canal} ${m.etat}`).sort()).toEqual(['MAIL ENVOYE', 'SMS ENVOYE']);
   });
 
+  it('writes the journal of its seasons: each step by its author on its day, as the admin reads it', async () => {
+    const admin = await staffBearer('admin.demo');
+    type Row = {
+      at: string;
+      userName: string | null;
+      action: string;
+      resume: string;
+      libelleObjet: string | null;
+    };
+    const journal = async (query: string) => {
+      const res = await get(`campus/audit?${query}`, admin);
+      expect(res.statusCode, res.body).toBe(200);
+      return { rows: res.json() as Row[], total: Number(res.headers['x-total-count']) };
+    };
+    const staff = ['gestionnaire.ouaga', 'gestionnaire.bobo', 'gestionnaire.koudougou'];
+    for (const [action, by] of [
+      ['DEPOSER', 'student'],
+      ['ANALYSER', 'staff'],
+      ['PUBLIER', 'staff'],
+      ['REPONDRE_OFFRE', 'student'],
+      ['AFFECTER', 'staff'],
+      ['ENCAISSER', 'staff'],
+    ] as const) {
+      const { rows: first, total } = await journal(`filtre.action=${action}&sort=at,asc&size=20`);
+      expect(total, action).toBeGreaterThan(0);
+      for (const r of first) {
+        expect(r.at < today.toISOString(), `${action} ${r.at}`).toBe(true);
+        if (by === 'staff') expect(staff, action).toContain(r.userName);
+        else expect(r.userName, action).toMatch(/^N\d{11}$/);
+        expect(r.libelleObjet, action).not.toBeNull();
+      }
+    }
+    // Last year's: one publication per closed season, on 25 September, before the answers and beds.
+    const pub = (await journal('filtre.action=PUBLIER&sort=at,asc')).rows;
+    expect(pub.map((r) => r.at.slice(0, 10))).toContain(`${anneeDebut - 1}-09-25`);
+    const firstBed = (await journal('filtre.action=AFFECTER&sort=at,asc&size=1')).rows[0];
+    expect(firstBed.at > pub[0].at).toBe(true);
+    // Every dossier's deposit is there (the demo's, and any deposited through the API since).
+    expect((await journal('filtre.action=DEPOSER')).total).toBe(
+      await count(sql`SELECT count(*)::int AS n FROM dossier`),
+    );
+  });
+
   it('has a student of Ouagadougou holding a credit, in its managers’ list; the journal balances', async () => {
     // src/server/seed/rent.ts: the whole year paid on the first instalment's day, then a move to a
     // cheaper bed (4,000 → 3,500 FCFA) that reversed the nine instalments not yet due.

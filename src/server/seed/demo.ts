@@ -27,6 +27,7 @@ import { DIRECTIONS_SESSION, PERSONNEL } from './content/personnel';
 import { createUser, directionId } from './factories';
 import { ETUDIANT, GESTIONNAIRE_DR } from '../../domain/enums';
 import { loadHousing } from './housing';
+import { loadDemoJournal } from './journal';
 import { generateRegistry, loadRegistry } from './registry';
 import { NOUVEAUX_BACHELIERS, nouveauxBacheliers } from './content/nouveaux';
 import { loadWorkflow, planWorkflow, removeProofs, writeProofs, type StoredProofs } from './workflow';
@@ -247,6 +248,8 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
     const loyers = await loadLastYearRent(tx, new Set(plan.named.map((n) => n.userName)));
     // The dossiers, analyses and beds written in bulk get their history's events (payments wrote theirs).
     await backfillHistory(tx);
+    // The journal of those steps, each by its author on its day.
+    await loadDemoJournal(tx);
     if (loyers.tropPercu)
       accounts.push({
         role: ETUDIANT,

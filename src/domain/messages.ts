@@ -884,7 +884,8 @@ export const messages = {
   pdfSousTitrePublication: 'Listes publiées le {date} à {heure} (tirage {seed})',
   /** The counts of a list (docs/agency-rules.md): the PDF's line under the title and the screens. */
   effectifsListe: 'Étudiantes : {femmes} — étudiants : {hommes}',
-  partFemmesRegle: 'Places réservées aux étudiantes : {part} % de chaque liste',
+  partFemmesRegle:
+    'Places réservées aux étudiantes : {part} % de chaque liste de nouvelles admissions (pupilles, étrangers, nationaux), les réadmissions non comprises',
   placesReadmissionRegle: 'Places de réadmission : {places}',
   colonneListesPdf: 'Listes (PDF)',
   listeCourtePupilles: 'Pupilles',

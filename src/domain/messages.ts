@@ -673,6 +673,8 @@ export const messages = {
   depotDirectionTitre: 'Dépôts par direction',
   depotDirectionIntro:
     'Choisissez une direction et une phase de session, puis affichez les dossiers déposés.',
+  depotDirectionIntroFixe:
+    'Choisissez une phase de session, puis affichez les dossiers déposés dans votre direction.',
   depotGeneralTitre: 'Dépôt général',
   depotGeneralIntro:
     'Les dossiers de toutes les directions pour une année académique\u00a0: la plus récente par défaut.',
@@ -709,7 +711,8 @@ export const messages = {
   resultatAttenteRang: 'Sur la liste d’attente, rang {rang}',
   resultatAttente: 'Sur la liste d’attente',
   resultatNonAdmis: 'Non admis·e',
-  dashboardIntro: 'Par ville de dépôt : étudiants du registre, comptes créés et dossiers déposés.',
+  dashboardIntro:
+    'Par ville d’orientation des étudiants (la ville où ils déposent leur dossier)\u00a0: inscrits au registre, comptes créés et dossiers déposés.',
   dashboardToutes: 'Toutes les directions',
   dashboardAucuneVille: 'Aucune ville de dépôt pour le moment.',
   dashboardTableau: 'Chiffres par ville de dépôt',
@@ -815,6 +818,8 @@ export const messages = {
   affectationChampSession: 'Session',
   champCite: 'Cité',
   aucuneSessionOuverte: 'Aucune session ouverte pour cette direction.',
+  phasePasEncoreOuverte:
+    'La phase « {phase} » n’est pas encore ouverte\u00a0: la session de la direction est en phase « {actuelle} ».',
   aucuneCite: 'Aucune cité dans cette direction.',
   litsLibres: 'Lits libres',
   litsLibresHommes: 'Hommes : {nombre}',
@@ -899,7 +904,7 @@ export const messages = {
   menuDeliberation: 'Délibération',
   menuResultat: 'Résultat',
   resultatTitre: 'Résultats de la délibération',
-  resultatIntro: 'Les listes des admis, leur export et le chargement d’une liste d’admissibles.',
+  resultatIntro: 'Les écrans des résultats de la délibération ouverts à votre rôle\u00a0:',
   deliberationTitre: 'Délibération',
   deliberationIntro:
     'Calculez les listes de la session : les réadmissions d’abord, puis chaque liste se remplit dans l’ordre des moyennes en gardant aux étudiantes la part fixée par la session ; les ex aequo sont départagés par la moyenne au bac, la date de dépôt puis un tirage. Vérifiez-les, puis publiez-les.',
@@ -916,7 +921,8 @@ export const messages = {
   pdfSousTitrePublication: 'Listes publiées le {date} à {heure} (tirage {seed})',
   /** The counts of a list (docs/agency-rules.md): the PDF's line under the title and the screens. */
   effectifsListe: 'Étudiantes : {femmes} — étudiants : {hommes}',
-  partFemmesRegle: 'Places réservées aux étudiantes : {part} % de chaque liste',
+  partFemmesRegle:
+    'Places réservées aux étudiantes : {part} % de chaque liste de nouvelles admissions (pupilles, étrangers, nationaux), les réadmissions non comprises',
   placesReadmissionRegle: 'Places de réadmission : {places}',
   colonneListesPdf: 'Listes (PDF)',
   listeCourtePupilles: 'Pupilles',

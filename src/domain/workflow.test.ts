@@ -16,6 +16,7 @@ import {
   SESSION_WRITE_RULES,
   SESSION_WRITES,
   sessionAllows,
+  sessionNotice,
   sessionChangeRefusal,
   sessionOptionLabel,
   statusMoveAllowed,
@@ -198,5 +199,26 @@ describe('the academic year', () => {
     expect(sessionOptionLabel(session)).toBe('2026-2027 : Délibération (Ouverte)');
     expect(sessionOptionLabel({ ...session, anneeDebut: null })).toBe('#7 : Délibération (Ouverte)');
     expect(sessionCenou.optionLabel({ ...session, anneeDebut: '2026' })).toBe(sessionOptionLabel(session));
+  });
+});
+
+describe('sessionNotice', () => {
+  it('says a phase is not open yet, and the phase the session is in, before it is reached', () => {
+    expect(sessionNotice({ etatSession: 'INSCRIPTION', statutSession: 'OUVERT' }, 'analysis')).toBe(
+      'La phase « Analyse » n’est pas encore ouverte\u00a0: la session de la direction est en phase « Inscription ».',
+    );
+    expect(sessionNotice({ etatSession: 'ANALYSE', statutSession: 'OUVERT' }, 'deliberation')).toContain(
+      '« Délibération » n’est pas encore ouverte',
+    );
+  });
+  it('says « close » once past, « suspendue » when suspended, none without a session, nothing when allowed', () => {
+    expect(sessionNotice({ etatSession: 'DELIBERATION', statutSession: 'OUVERT' }, 'analysis')).toBe(
+      messages.sessionAnalyseClose,
+    );
+    expect(sessionNotice({ etatSession: 'INSCRIPTION', statutSession: 'SUSPENDU' }, 'analysis')).toBe(
+      messages.sessionSuspendue,
+    );
+    expect(sessionNotice(null, 'deliberation')).toBe(messages.aucuneSessionOuverte);
+    expect(sessionNotice({ etatSession: 'ANALYSE', statutSession: 'OUVERT' }, 'analysis')).toBeNull();
   });
 });

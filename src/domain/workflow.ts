@@ -118,6 +118,24 @@ export function sessionAllows(session: SessionState | null | undefined, write: S
   return { ok: true };
 }
 
+/**
+ * What a screen says when a direction's session does not allow a write. When the session is open
+ * but has not reached the write's phase yet, that the phase is not open yet and the phase the
+ * session is in (the API's 409 says « close » for any other phase; a screen says the truth). No
+ * session: that there is none. Otherwise the API's refusal (past phase, suspended, closed).
+ */
+export function sessionNotice(session: SessionState | null | undefined, write: SessionWrite): string | null {
+  const rule = SESSION_WRITE_RULES[write];
+  if (!session) return messages.aucuneSessionOuverte;
+  if (session.statutSession === 'OUVERT' && phaseIndex(session.etatSession) < phaseIndex(rule.phase))
+    return fill(messages.phasePasEncoreOuverte, {
+      phase: enumLabel('etatSession', rule.phase),
+      actuelle: enumLabel('etatSession', session.etatSession),
+    });
+  const verdict = sessionAllows(session, write);
+  return verdict.ok ? null : messages[verdict.message];
+}
+
 /** The academic year of a session opened on `dateOuverture` (YYYY-MM-DD): `2026-2027`. */
 export function anneeAcademique(dateOuverture: string): { anneeDebut: number; libelle: string } {
   const anneeDebut = Number(dateOuverture.slice(0, 4));

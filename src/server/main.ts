@@ -97,7 +97,9 @@ async function main() {
       const wasEmpty = await isEmptyDatabase(db);
       const admin = await ensureFirstAdmin(db, config);
       const accounts =
-        wasEmpty && config.DEMO_DATA !== false ? await loadDemoData(db, { log, storage: app.storage }) : [];
+        wasEmpty && config.DEMO_DATA !== false
+          ? await loadDemoData(db, { log, storage: app.storage, dashboardUrl: tableauDeBordUrl(config) })
+          : [];
       // Assignments made before rent existed get their instalments, once (docs/rent.md#instalments).
       await issueMissingInstalments(db);
       return { admin, accounts };

@@ -907,6 +907,129 @@ describe('demo data through the deposit API', () => {
     }
   });
 
+  it('tells last year’s seasons in their order, each step with its actor, as its staff and student read them', async () => {
+    // The student of Koudougou housed last year and re-admitted now: its dossier of last year.
+    const student = named('réadmis dès la publication');
+    const bearer = await token(student);
+    const list = await get(`campus/dossier/etudiant/${student.userName}`, bearer);
+    expect(list.statusCode, list.body).toBe(200);
+    const past = (list.json() as { idDossier: number; anneeAcademique: string }[]).find(
+      (d) => d.anneeAcademique === `${anneeDebut - 1}-${anneeDebut}`,
+    )!;
+    expect(past).toBeDefined();
+    type Event = { date: string; libelle: string; acteur: string; details: string[] };
+    const manager = await staffBearer('gestionnaire.koudougou');
+    const staff = await get(`campus/dossier/${past.idDossier}/historique`, manager);
+    expect(staff.statusCode, staff.body).toBe(200);
+    const events = staff.json() as Event[];
+    const first = (libelle: string) => events.findIndex((e) => e.libelle === libelle);
+    const steps = [
+      'Dossier déposé',
+      'Dossier analysé',
+      'Publication des résultats',
+      'Offre d’admission',
+      'Offre acceptée',
+      'Lit attribué',
+      'Loyer payé',
+    ];
+    for (const step of steps)
+      expect(first(step), `${step} in ${events.map((e) => e.libelle).join(', ')}`).toBeGreaterThanOrEqual(0);
+    const order = steps.map(first);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    // Each step after the one before (the offer comes with its publication).
+    for (let i = 1; i < steps.length; i++)
+      expect(
+        steps[i] === 'Offre d’admission'
+          ? events[order[i]].date === events[order[i - 1]].date
+          : events[order[i]].date > events[order[i - 1]].date,
+        `${steps[i - 1]} < ${steps[i]}`,
+      ).toBe(true);
+    // Dates in order all along, and nobody « Automatique » in a season the staff and the student made.
+    expect(events.map((e) => e.date)).toEqual(events.map((e) => e.date).sort());
+    expect(events.map((e) => e.acteur)).not.toContain('Automatique');
+    const by = (libelle: string) => events.find((e) => e.libelle === libelle)!.acteur;
+    expect(by('Dossier déposé')).toBe('L’étudiant');
+    expect(by('Offre acceptée')).toBe('L’étudiant, sur le site');
+    for (const step of ['Dossier analysé', 'Publication des résultats', 'Lit attribué', 'Loyer payé'])
+      expect(by(step), step).toBe('Justin Kéré');
+    expect(events.find((e) => e.libelle === 'Loyer payé')!.details.join(' ')).toMatch(/Q\d{4}-\d{5}/);
+    // The student reads the same steps, « Le CENOU » for the staff's.
+    const own = (await get(`campus/dossier/${past.idDossier}/historique`, bearer)).json() as Event[];
+    expect(own.map((e) => e.libelle)).toEqual(events.map((e) => e.libelle));
+    expect(own.find((e) => e.libelle === 'Lit attribué')!.acteur).toBe('Le CENOU');
+    // What those steps sent, sent on their day: the deposit's receipt and the offer, by mail and SMS.
+    const sent = await get(`campus/dossier/${past.idDossier}/messages`, manager);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const mails = sent.json() as { canal: string; contenu: string; etat: string; dateEnvoi: string | null }[];
+    const deposit = events.find((e) => e.libelle === 'Dossier déposé')!;
+    const publication = events.find((e) => e.libelle === 'Publication des résultats')!;
+    for (const canal of ['MAIL', 'SMS'])
+      expect(mails.filter((m) => m.canal === canal).length, canal).toBeGreaterThanOrEqual(2);
+    expect(mails.every((m) => m.etat === 'ENVOYE' && m.dateEnvoi !== null)).toBe(true);
+    expect(mails.some((m) => m.canal === 'MAIL' && m.contenu.includes('dépôt de dossier effectué'))).toBe(
+      true,
+    );
+    expect(mails.filter((m) => m.dateEnvoi! > deposit.date && m.dateEnvoi! < publication.date)).toHaveLength(
+      2,
+    );
+    const bed = events.find((e) => e.libelle === 'Lit attribué')!;
+    expect(mails.filter((m) => m.dateEnvoi! > publication.date && m.dateEnvoi! < bed.date)).toHaveLength(2);
+    // A dossier of this year in Bobo-Dioulasso has its receipt too.
+    const analysed = named('analysé');
+    const now = (
+      (await get(`campus/dossier/etudiant/${analysed.userName}`, await token(analysed))).json() as {
+        idDossier: number;
+      }[]
+    )[0];
+    const receipts = (
+      await get(`campus/dossier/${now.idDossier}/messages`, await staffBearer('gestionnaire.bobo'))
+    ).json() as { canal: string; etat: string }[];
+    expect(receipts.map((m) => `${m.canal} ${m.etat}`).sort()).toEqual(['MAIL ENVOYE', 'SMS ENVOYE']);
+  });
+
+  it('writes the journal of its seasons: each step by its author on its day, as the admin reads it', async () => {
+    const admin = await staffBearer('admin.demo');
+    type Row = {
+      at: string;
+      userName: string | null;
+      action: string;
+      resume: string;
+      libelleObjet: string | null;
+    };
+    const journal = async (query: string) => {
+      const res = await get(`campus/audit?${query}`, admin);
+      expect(res.statusCode, res.body).toBe(200);
+      return { rows: res.json() as Row[], total: Number(res.headers['x-total-count']) };
+    };
+    const staff = ['gestionnaire.ouaga', 'gestionnaire.bobo', 'gestionnaire.koudougou'];
+    for (const [action, by] of [
+      ['DEPOSER', 'student'],
+      ['ANALYSER', 'staff'],
+      ['PUBLIER', 'staff'],
+      ['REPONDRE_OFFRE', 'student'],
+      ['AFFECTER', 'staff'],
+      ['ENCAISSER', 'staff'],
+    ] as const) {
+      const { rows: first, total } = await journal(`filtre.action=${action}&sort=at,asc&size=20`);
+      expect(total, action).toBeGreaterThan(0);
+      for (const r of first) {
+        expect(r.at < today.toISOString(), `${action} ${r.at}`).toBe(true);
+        if (by === 'staff') expect(staff, action).toContain(r.userName);
+        else expect(r.userName, action).toMatch(/^N\d{11}$/);
+        expect(r.libelleObjet, action).not.toBeNull();
+      }
+    }
+    // Last year's: one publication per closed season, on 25 September, before the answers and beds.
+    const pub = (await journal('filtre.action=PUBLIER&sort=at,asc')).rows;
+    expect(pub.map((r) => r.at.slice(0, 10))).toContain(`${anneeDebut - 1}-09-25`);
+    const firstBed = (await journal('filtre.action=AFFECTER&sort=at,asc&size=1')).rows[0];
+    expect(firstBed.at > pub[0].at).toBe(true);
+    // Every dossier's deposit is there (the demo's, and any deposited through the API since).
+    expect((await journal('filtre.action=DEPOSER')).total).toBe(
+      await count(sql`SELECT count(*)::int AS n FROM dossier`),
+    );
+  });
+
   it('has a student of Ouagadougou holding a credit, in its managers’ list; the journal balances', async () => {
     // src/server/seed/rent.ts: the whole year paid on the first instalment's day, then a move to a
     // cheaper bed (4,000 → 3,500 FCFA) that reversed the nine instalments not yet due.

@@ -109,6 +109,17 @@ describe('the agency’s rules on the demo’s screens', () => {
       expect(await regles.textContent()).toBe(
         `${fill(messages.partFemmesRegle, { part: 60 })} — ${fill(messages.placesReadmissionRegle, { places: 10 })}`,
       );
+      // One statement of the share, as the home page makes it: the new admissions' lists, not the re-admissions.
+      const share =
+        /chaque liste de nouvelles admissions \(pupilles, étrangers, nationaux\).*les réadmissions non comprises/;
+      expect(await regles.textContent()).toMatch(share);
+      const visitor = await browser.newPage();
+      try {
+        await visitor.goto(demo!.baseURL + '/');
+        await visitor.getByText(share).first().waitFor();
+      } finally {
+        await visitor.close();
+      }
       // The tabs, in the order the lists fill: READMISSIONS first.
       const tabs = await page.getByRole('tab').allTextContents();
       expect(tabs.map((t) => t.trim())).toEqual([

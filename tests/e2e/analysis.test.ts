@@ -207,7 +207,7 @@ describe('analysis', () => {
     }
   });
 
-  it("tells a manager whose direction's session is not in ANALYSE that the analysis is closed", async () => {
+  it('tells a manager whose direction has no open session that there is none, no table', async () => {
     const directions = await apiCall<{ idDirection: number; sigleDirection: string }[]>(
       'GET',
       'campus/direction',
@@ -228,7 +228,7 @@ describe('analysis', () => {
       await page.goto('/analyse');
       await page.getByTestId('session-analyse-close').waitFor();
       expect(await page.getByTestId('session-analyse-close').textContent()).toBe(
-        messages.sessionAnalyseClose,
+        messages.aucuneSessionOuverte,
       );
       expect(await page.locator('.resource-table').count()).toBe(0);
     } finally {

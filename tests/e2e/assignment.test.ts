@@ -161,6 +161,8 @@ async function chooseCite(page: Page) {
       { timeout: 2 * PATIENCE_MS, interval: 250 },
     )
     .toBe(true);
+  // The cité is named once with its city, never two brackets in a row (« … (filles) (Banfora) »).
+  expect(await dropdown.textContent()).not.toMatch(/\)\s*\(/);
 }
 
 beforeAll(async () => {

@@ -142,6 +142,8 @@ describe('staff deposit screens', () => {
       await signInStored(page, regional.userName, regional.password);
       await page.goto('/depot-direction');
       expect(await page.getByTestId('direction-fixe').textContent()).toContain(made.libelleDirection);
+      // Its direction is fixed: the page asks for a phase only.
+      await page.getByText(messages.depotDirectionIntroFixe).waitFor();
       await choose(page, 'depot-phase', enumLabel('etatSession', 'INSCRIPTION'));
       await page.getByRole('button', { name: messages.afficher }).click();
       await table(page).locator('tbody tr', { hasText: INE }).waitFor();

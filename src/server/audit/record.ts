@@ -71,6 +71,33 @@ export async function recordAudits(tx: Db, actor: AuditActor | null, entries: Au
   );
 }
 
+/**
+ * Entries of past steps, each with its own author and day (the demo's seasons, written after their
+ * rows in bulk: src/server/seed/journal.ts), in one statement.
+ */
+export async function recordPastAudits(
+  tx: Db,
+  entries: (AuditEntry & { actor: AuditActor | null; at: Date })[],
+): Promise<void> {
+  if (!entries.length) return;
+  const list = entries.map((e) => ({
+    at: e.at.toISOString(),
+    userId: e.actor?.id ?? null,
+    userName: e.actor?.userName ?? null,
+    action: e.action,
+    resource: e.resource,
+    resourceId: e.resourceId == null ? null : String(e.resourceId),
+    detail: e.detail == null ? null : withoutSecrets(e.detail),
+  }));
+  await tx.execute(
+    sql`INSERT INTO audit_log (at, user_id, user_name, action, resource, resource_id, detail)
+        SELECT x.at, x."userId", x."userName", x.action, x.resource, x."resourceId", x.detail
+        FROM jsonb_to_recordset(${JSON.stringify(list)}::jsonb)
+          AS x(at timestamptz, "userId" int, "userName" text, action text, resource text, "resourceId" text, detail jsonb)
+        ORDER BY x.at`,
+  );
+}
+
 /** The fields of a row that the log shows: stored, readable (never a password), own to the resource. */
 function loggedFields(def: ResourceDef): FieldDef[] {
   return storedFields(def).filter((f) => !f.writeOnly && f.type !== 'password' && !SECRET_KEYS.has(f.name));

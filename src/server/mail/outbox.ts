@@ -36,11 +36,13 @@ export async function enqueueMail(
 /** Queues many mails in one statement (an assignment of thousands of students), same transaction rule. */
 export async function enqueueMails(
   tx: Db,
-  list: readonly ({ recipient: string; mail: MailContent } & MailRef)[],
+  list: readonly ({ recipient: string; mail: MailContent; sentAt?: Date } & MailRef)[],
 ): Promise<void> {
   if (!list.length) return;
   const payload = JSON.stringify(
-    list.map(({ recipient, mail, idUser, idDossier }, ord) => ({
+    list.map(({ recipient, mail, idUser, idDossier, sentAt }, ord) => ({
+      // Written as already sent on that day (the demo's past seasons): the worker never picks it.
+      sent_at: sentAt?.toISOString() ?? null,
       ord,
       kind: mail.kind,
       recipient,
@@ -52,10 +54,13 @@ export async function enqueueMails(
     })),
   );
   await tx.execute(
-    sql`INSERT INTO outbox_mail (kind, recipient, subject, text_body, html_body, id_user, id_dossier)
-        SELECT x.kind, x.recipient, x.subject, x.text, x.html, x.id_user, x.id_dossier
+    sql`INSERT INTO outbox_mail (kind, recipient, subject, text_body, html_body, id_user, id_dossier, sent_at,
+          created_at, next_attempt_at, attempts)
+        SELECT x.kind, x.recipient, x.subject, x.text, x.html, x.id_user, x.id_dossier, x.sent_at,
+          coalesce(x.sent_at, now()), coalesce(x.sent_at, now()), CASE WHEN x.sent_at IS NULL THEN 0 ELSE 1 END
         FROM jsonb_to_recordset(${payload}::jsonb)
-          AS x(ord int, kind text, recipient text, subject text, text text, html text, id_user int, id_dossier int)
+          AS x(ord int, kind text, recipient text, subject text, text text, html text, id_user int, id_dossier int,
+               sent_at timestamptz)
         ORDER BY x.ord`,
   );
 }

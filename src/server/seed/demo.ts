@@ -27,6 +27,7 @@ import { DIRECTIONS_SESSION, PERSONNEL } from './content/personnel';
 import { createUser, directionId } from './factories';
 import { ETUDIANT, GESTIONNAIRE_DR } from '../../domain/enums';
 import { loadHousing } from './housing';
+import { loadDemoJournal } from './journal';
 import { generateRegistry, loadRegistry } from './registry';
 import { NOUVEAUX_BACHELIERS, nouveauxBacheliers } from './content/nouveaux';
 import { loadWorkflow, planWorkflow, removeProofs, writeProofs, type StoredProofs } from './workflow';
@@ -48,6 +49,8 @@ export interface DemoOptions {
   etudiants?: number;
   /** Where the dossiers' proofs go (DATA_DIR/documents). */
   storage: DocumentStorage;
+  /** The student's dashboard as the demo's mails link to it (the server's own address by default). */
+  dashboardUrl?: string;
 }
 
 /** Seed of the registry's generator: change it and every demo student changes. */
@@ -232,7 +235,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
     // The newcomers kept for a first registration stay out of the plan: no account, no dossier.
     const etudiants = await loadRegistry(tx, [...students, ...nouveauxBacheliers(anneeDebut)]);
     proofs = await writing;
-    const workflow = await loadWorkflow(tx, plan, proofs, studentHash);
+    const workflow = await loadWorkflow(tx, plan, proofs, studentHash, opts.dashboardUrl);
     for (const n of plan.named)
       accounts.push({
         role: ETUDIANT,
@@ -245,6 +248,8 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
     const loyers = await loadLastYearRent(tx, new Set(plan.named.map((n) => n.userName)));
     // The dossiers, analyses and beds written in bulk get their history's events (payments wrote theirs).
     await backfillHistory(tx);
+    // The journal of those steps, each by its author on its day.
+    await loadDemoJournal(tx);
     if (loyers.tropPercu)
       accounts.push({
         role: ETUDIANT,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Actor } from '../access/actor';
 import { rows, type Db } from '../db/client';
 import { moveAffectation } from '../modules/assignment/repository';
 import { accountSums, liveInstalments, todayUtc } from '../modules/rent/repository';
@@ -60,6 +61,21 @@ export async function loadLastYearRent(
           AND l.debit > 0
         ORDER BY t.id_affectation, t.numero_echeance`,
   );
+  // Who recorded each payment (docs/rent.md): at the counter, its cité's direction's regional manager;
+  // by mobile money, the student who paid.
+  const who = await rows<{ idAffectation: number; agent: Actor; etudiant: Actor }>(
+    tx,
+    sql`SELECT a.id_affectation AS "idAffectation",
+          (SELECT jsonb_build_object('id', u.id, 'role', u.role, 'idDirection', u.id_direction, 'userName', u.user_name)
+             FROM users u WHERE u.role = 'ROLE_HEBERGEMENT_GESTIONNAIRE_DR' AND u.id_direction = d.id_direction
+               AND u.deleted_at IS NULL ORDER BY u.id LIMIT 1) AS agent,
+          jsonb_build_object('id', s.id, 'role', s.role, 'idDirection', s.id_direction, 'userName', s.user_name) AS etudiant
+        FROM affectation a JOIN dossier d ON d.id_dossier = a.id_dossier JOIN users s ON s.id = d.id_user
+        JOIN session_cenou x ON x.id_session_cenou = a.id_session_cenou
+        WHERE x.statut_session = 'FERME'`,
+  );
+  const agentOf = new Map(who.map((w) => [w.idAffectation, w.agent]));
+  const studentOf = new Map(who.map((w) => [w.idAffectation, w.etudiant]));
   const assignments = [...new Set(due.map((d) => d.idAffectation))];
   const owing = new Set(assignments.filter((_, i) => i % 5 === 4));
   const credit = await creditCandidate(
@@ -72,7 +88,7 @@ export async function loadLastYearRent(
     if (d.idAffectation === credit?.idAffectation) continue;
     if (owing.has(d.idAffectation) && d.numero > 6) continue;
     paiements += 1;
-    await recordPayment(tx, null, {
+    await recordPayment(tx, agentOf.get(d.idAffectation) ?? null, {
       referencePaiement: `ESP-${d.dateValeur.replaceAll('-', '')}-DEMO${String(paiements).padStart(4, '0')}`,
       idAffectation: d.idAffectation,
       montant: d.montant,
@@ -96,7 +112,7 @@ export async function loadLastYearRent(
     const day = new Date(today - (2 + ((k * 3) % 27)) * 86_400_000).toISOString().slice(0, 10);
     const byPhone = mobile[0] !== undefined && k % 4 === 0;
     paiements += 1;
-    await recordPayment(tx, null, {
+    await recordPayment(tx, (byPhone ? studentOf : agentOf).get(id) ?? null, {
       referencePaiement: `${byPhone ? 'MM' : 'ESP'}-${day.replaceAll('-', '')}-DEMO${String(paiements).padStart(4, '0')}`,
       idAffectation: id,
       montant: seventh.montant,
@@ -110,7 +126,13 @@ export async function loadLastYearRent(
   let tropPercu: CreditExample | null = null;
   if (credit) {
     paiements += 1;
-    tropPercu = await creditExample(tx, credit, caisse[0].id, paiements);
+    tropPercu = await creditExample(
+      tx,
+      credit,
+      caisse[0].id,
+      paiements,
+      agentOf.get(credit.idAffectation) ?? null,
+    );
   }
   let enRetard = 0;
   for (const id of owing) if ((await accountSums(tx, id)).solde > 0) enRetard += 1;
@@ -224,12 +246,13 @@ async function creditExample(
   c: CreditCandidate,
   idCaisse: number,
   numero: number,
+  agent: Actor | null,
 ): Promise<CreditExample> {
   const instalments = await liveInstalments(tx, [c.idAffectation]);
   const first = instalments[0]!;
   const total = instalments.reduce((sum, i) => sum + i.montant, 0);
   const year = first.dateEcheance.slice(0, 4);
-  await recordPayment(tx, null, {
+  await recordPayment(tx, agent, {
     referencePaiement: `ESP-${first.dateEcheance.replaceAll('-', '')}-DEMO${String(numero).padStart(4, '0')}`,
     idAffectation: c.idAffectation,
     montant: total,

@@ -35,6 +35,21 @@ import { PART_FEMMES_DEFAULT } from '../../domain/limits';
 import { CODE_ALPHABET, CODE_LENGTH } from '../modules/assignment/service';
 import { rankDossiers, type RankingDossier } from '../../domain/ranking';
 import { computeScore, scoreText } from '../../domain/score';
+import { LISTES_ADMISSION } from '../../domain/enums';
+import type { ListPlaces } from '../../domain/ranking';
+import { recordEvent } from '../history/record';
+import { enqueueMails } from '../mail/outbox';
+import { depositReceiptMail, formatDateDepot, resultMail } from '../mail/templates';
+import { enqueueSmsList } from '../sms/outbox';
+import { smsText } from '../../domain/messages-sms';
+import { SMS_NUMERO_REPONSE } from '../../domain/sms-answer';
+import { enumLabel } from '../../domain/messages';
+import {
+  currentCatalogue,
+  insertDeliberationRun,
+  storeOutcomesAsCandidates,
+  type Effectifs,
+} from '../modules/deliberation/repository';
 
 export interface PlannedEntry {
   type: TypeCritereSeed;
@@ -234,6 +249,7 @@ export function planWorkflow(opts: PlanOptions): WorkflowPlan {
     const nLibres = d.agence?.libres ?? 0;
     const libres = nLibres > 0 ? chosen.slice(d.dossiers).slice(-nLibres) : [];
     const housed = [...[...agence.renouvellements].map((i) => chosen[i]), ...libres];
+    const lastOpening = Date.UTC(opts.anneeDebut - 1, 8, 15, 8);
     const anPasse = housed.map((student, k): PlannedDossier => {
       const nationalite = student.typePays === 'ETRANGER' ? 'Étranger' : 'Burkinabè';
       const picks = [
@@ -246,14 +262,16 @@ export function planWorkflow(opts: PlanOptions): WorkflowPlan {
         nomFichier: critere.justificatif ? (NOMS_JUSTIFICATIFS[type.libelle] ?? 'Justificatif.pdf') : null,
         valeur: 'VALIDE',
       }));
-      const dateDepot = opening - 360 * DAY + prng.int(0, 20 * 86_400) * 1000;
+      // Last year's season in its order (docs/sessions-and-dossiers.md#the-dossiers-history): deposits
+      // from its opening, analyses, the publication, the answers, then the beds on 1 October.
+      const dateDepot = lastOpening + prng.int(0, 4 * 86_400) * 1000;
       return {
         student,
         sigle: d.sigle,
         reference: reference(d.sigle, opts.anneeDebut - 1, k + 1),
         dateDepot,
         entries,
-        dateAnalyse: dateDepot + prng.int(3, 15) * DAY,
+        dateAnalyse: lastOpening + 5 * DAY + prng.int(0, 3 * 86_400) * 1000,
         moyenne: computeScore(
           scoreTypes,
           entries.map((e) => ({
@@ -487,6 +505,8 @@ export async function loadWorkflow(
   plan: WorkflowPlan,
   proofs: StoredProofs,
   passwordHash: string,
+  /** The student's dashboard, as the mails link to it. */
+  dashboardUrl = 'http://127.0.0.1:3000/tableau-de-bord',
 ): Promise<WorkflowSummary> {
   const sigles = sql.join(
     plan.directions.map((d) => sql`${d.sigle}`),
@@ -677,11 +697,15 @@ export async function loadWorkflow(
   const beds = await rows<{ n: number }>(
     tx,
     sql`WITH s AS (
-          SELECT d.id_dossier, d.id_etudiant, d.id_session_cenou, d.id_direction, r.sexe_etudiant AS sexe, x.code,
+          SELECT d.id_dossier, d.id_etudiant, d.id_session_cenou, d.id_direction, r.sexe_etudiant AS sexe, x.code, x.id_auteur,
             row_number() OVER (PARTITION BY d.id_direction, r.sexe_etudiant ORDER BY x.ord) AS k
           FROM ${recordset(
-            housed.map((p) => ({ ref: p.reference, code: verificationCode(prng) })),
-            'ref text, code text',
+            housed.map((p) => ({
+              ref: p.reference,
+              code: verificationCode(prng),
+              id_auteur: manager(p.sigle),
+            })),
+            'ref text, code text, id_auteur int',
           )}
           JOIN dossier d ON d.reference_dossier = x.ref
           JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
@@ -696,7 +720,7 @@ export async function loadWorkflow(
         ), ins AS (
           INSERT INTO affectation (id_session_cenou, id_dossier, id_etudiant, id_cite, id_chambre, id_lit,
             code_verification, id_auteur, created_at, updated_at)
-          SELECT s.id_session_cenou, s.id_dossier, s.id_etudiant, b.id_cite, b.id_chambre, b.id_lit, s.code, NULL,
+          SELECT s.id_session_cenou, s.id_dossier, s.id_etudiant, b.id_cite, b.id_chambre, b.id_lit, s.code, s.id_auteur,
             make_date(${plan.anneeDebut - 1}, 10, 1), make_date(${plan.anneeDebut - 1}, 10, 1)
           FROM s JOIN b ON b.id_direction = s.id_direction AND b.sexe = s.sexe AND b.k = s.k
           ORDER BY s.id_dossier
@@ -705,6 +729,8 @@ export async function loadWorkflow(
   );
   if (beds[0].n !== housed.length)
     throw new Error(`${housed.length - beds[0].n} étudiants de l'an dernier sans lit de démonstration`);
+  await publishLastYear(tx, plan, lastYear, manager, (sigle) => session(sigle).id_direction);
+  await writeSentMessages(tx, dashboardUrl);
 
   for (const d of plan.directions) {
     const mine = plan.dossiers.filter((p) => p.sigle === d.sigle && !p.anPasse);
@@ -742,4 +768,166 @@ export async function loadWorkflow(
     summary.places += places.PUPILLES + places.ETRANGERS + places.NATIONAUX;
   }
   return summary;
+}
+
+/**
+ * Last year's seasons as the product would have left them (docs/sessions-and-dossiers.md#the-dossiers-history):
+ * each session's publication by its regional manager, stored as a run (`historyOf` reads its
+ * PUBLICATION and OFFRE events from it), on 25 September with answers due by the 30th, and each
+ * housed student's acceptance on the site in between. The beds (1 October, by the same manager)
+ * and the rent follow.
+ */
+async function publishLastYear(
+  tx: Db,
+  plan: WorkflowPlan,
+  sessions: readonly { id: number; sigle: string }[],
+  manager: (sigle: string) => number,
+  directionOf: (sigle: string) => number,
+): Promise<void> {
+  const catalogue = await currentCatalogue(tx);
+  const publication = new Date(Date.UTC(plan.anneeDebut - 1, 8, 25, 10));
+  const deadline = new Date(Date.UTC(plan.anneeDebut - 1, 8, 30, 23, 59));
+  for (const s of sessions) {
+    const mine = plan.dossiers.filter((p) => p.anPasse && p.sigle === s.sigle);
+    const places = { READMISSIONS: 0, PUPILLES: 0, ETRANGERS: 0, NATIONAUX: 0 } as ListPlaces;
+    const effectifs = Object.fromEntries(LISTES_ADMISSION.map((l) => [l, { F: 0, M: 0 }])) as Effectifs;
+    for (const p of mine) {
+      places[p.anPasse!.liste] += 1;
+      effectifs[p.anPasse!.liste][p.student.sexeEtudiant === 'F' ? 'F' : 'M'] += 1;
+    }
+    if (!mine.length) continue;
+    const idAuteur = manager(s.sigle);
+    const idDirection = directionOf(s.sigle);
+    const id = await insertDeliberationRun(tx, {
+      idSessionCenou: s.id,
+      idDirection,
+      seed: `demo-${plan.anneeDebut - 1}-${s.sigle}`,
+      quotas: [],
+      places,
+      placesEffectives: places,
+      catalogue,
+      settings: { placesReadmission: 0, partFemmes: 0 },
+      nbReadmissions: 0,
+      effectifs,
+      nbPupilles: places.PUPILLES,
+      nbEtrangers: places.ETRANGERS,
+      nbNationaux: places.NATIONAUX,
+      nbAttente: 0,
+      nbNonAdmis: 0,
+      idAuteur,
+      auteur: null,
+      datePublication: publication,
+      dateLimiteReponse: deadline,
+    });
+    await storeOutcomesAsCandidates(tx, id, s.id);
+    const dossiers = await rows<{ id: number; ref: string; idUser: number }>(
+      tx,
+      sql`SELECT id_dossier AS id, reference_dossier AS ref, id_user AS "idUser" FROM dossier
+          WHERE id_session_cenou = ${s.id} AND deleted_at IS NULL ORDER BY id_dossier`,
+    );
+    for (const [k, d] of dossiers.entries())
+      await recordEvent(tx, {
+        idDossier: d.id,
+        idSessionCenou: s.id,
+        evenement: 'REPONSE_ACCEPTEE',
+        actor: { id: d.idUser },
+        // Within the three days after the publication, spread by the dossier's order.
+        date: new Date(publication.getTime() + 2 * 3600_000 + ((k * 7919) % (72 * 60)) * 60_000),
+        canal: 'WEB',
+      });
+  }
+}
+
+/**
+ * The messages the demo's steps would have sent, written as sent on their day (the staff's dossier
+ * page lists them): each dossier's deposit receipt by mail and SMS, and last year's admitted their
+ * result with the offer by mail and SMS. An account without an address or number gets none, as in
+ * the deposit and the publication.
+ */
+async function writeSentMessages(tx: Db, dashboardUrl: string): Promise<void> {
+  const dossiers = await rows<{
+    idDossier: number;
+    idUser: number;
+    email: string | null;
+    nom: string;
+    prenom: string;
+    reference: string;
+    depot: string;
+    statut: string;
+    liste: ListeDeliberation | null;
+    rang: number | null;
+    moyenne: number | null;
+    publication: string | null;
+    limite: string | null;
+  }>(
+    tx,
+    sql`SELECT d.id_dossier AS "idDossier", d.id_user AS "idUser", u.email, r.nom_etudiant AS nom,
+          r.prenom_etudiant AS prenom, d.reference_dossier AS reference,
+          to_char(d.date_depot AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS depot,
+          d.statut_dossier AS statut, d.liste_deliberation AS liste, d.rang, d.moyenne,
+          to_char(x.date_publication AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS publication,
+          to_char(x.date_limite_reponse AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS limite
+        FROM dossier d JOIN users u ON u.id = d.id_user JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
+        LEFT JOIN deliberation x ON x.id_session_cenou = d.id_session_cenou AND x.courante
+        WHERE d.deleted_at IS NULL
+        ORDER BY d.id_dossier`,
+  );
+  // A minute after the deposit, and after the publication.
+  const after = (iso: string) => new Date(Date.parse(iso) + 60_000);
+  const admis = dossiers.filter((d) => d.statut === 'ADMIS' && d.publication && d.limite && d.liste);
+  await enqueueMails(tx, [
+    ...dossiers
+      .filter((d) => d.email)
+      .map((d) => ({
+        recipient: d.email!,
+        idUser: d.idUser,
+        idDossier: d.idDossier,
+        sentAt: after(d.depot),
+        mail: depositReceiptMail(
+          { nom: d.nom, prenom: d.prenom, referenceDossier: d.reference, dateDepot: new Date(d.depot) },
+          dashboardUrl,
+        ),
+      })),
+    ...admis
+      .filter((d) => d.email)
+      .map((d) => ({
+        recipient: d.email!,
+        idUser: d.idUser,
+        idDossier: d.idDossier,
+        sentAt: after(d.publication!),
+        mail: resultMail(
+          {
+            nom: d.nom,
+            prenom: d.prenom,
+            referenceDossier: d.reference,
+            resultat: 'ADMIS',
+            liste: enumLabel('listeDeliberation', d.liste!),
+            rang: d.rang,
+            moyenne: d.moyenne === null ? null : scoreText(d.moyenne),
+            dateLimite: formatDateDepot(new Date(d.limite!)),
+          },
+          dashboardUrl,
+        ),
+      })),
+  ]);
+  await enqueueSmsList(tx, [
+    ...dossiers.map((d) => ({
+      kind: 'RECU_DEPOT',
+      idUser: d.idUser,
+      idDossier: d.idDossier,
+      sentAt: after(d.depot),
+      text: smsText('RECU_DEPOT', { reference: d.reference, date: formatDateDepot(new Date(d.depot)) }),
+    })),
+    ...admis.map((d) => ({
+      kind: 'RESULTAT_ADMIS',
+      idUser: d.idUser,
+      idDossier: d.idDossier,
+      sentAt: after(d.publication!),
+      text: smsText('RESULTAT_ADMIS', {
+        reference: d.reference,
+        date: formatDateDepot(new Date(d.limite!)),
+        numero: SMS_NUMERO_REPONSE,
+      }),
+    })),
+  ]);
 }

@@ -26,6 +26,8 @@ export interface QueuedSms {
   recipient?: string | null;
   /** The incoming SMS this one answers (docs/decisions/030-verified-phone-and-sms-answers.md). */
   idSmsEntrant?: number | null;
+  /** Written as already sent on that day (the demo's past seasons): the worker never picks it. */
+  sentAt?: Date;
 }
 
 /** The number an account's SMS go to (alias `u` for users): the verified phone, else the registry's. */
@@ -45,14 +47,19 @@ export async function enqueueSmsList(tx: Db, list: readonly QueuedSms[]): Promis
       text: s.text,
       recipient: s.recipient ?? null,
       id_sms_entrant: s.idSmsEntrant ?? null,
+      sent_at: s.sentAt?.toISOString() ?? null,
     })),
   );
   const inserted = await rows<{ id: number }>(
     tx,
-    sql`INSERT INTO outbox_sms (kind, recipient, text_body, id_user, id_dossier, id_sms_entrant)
-        SELECT x.kind, p.tel, x.text, x.id_user, x.id_dossier, x.id_sms_entrant
+    sql`INSERT INTO outbox_sms (kind, recipient, text_body, id_user, id_dossier, id_sms_entrant, state, sent_at,
+          created_at, next_attempt_at, attempts)
+        SELECT x.kind, p.tel, x.text, x.id_user, x.id_dossier, x.id_sms_entrant,
+          CASE WHEN x.sent_at IS NULL THEN 'EN_ATTENTE' ELSE 'ENVOYE' END, x.sent_at,
+          coalesce(x.sent_at, now()), coalesce(x.sent_at, now()), CASE WHEN x.sent_at IS NULL THEN 0 ELSE 1 END
         FROM jsonb_to_recordset(${payload}::jsonb)
-          AS x(ord int, kind text, id_user int, id_dossier int, text text, recipient text, id_sms_entrant bigint)
+          AS x(ord int, kind text, id_user int, id_dossier int, text text, recipient text, id_sms_entrant bigint,
+               sent_at timestamptz)
         JOIN users u ON u.id = x.id_user AND u.deleted_at IS NULL
         CROSS JOIN LATERAL (SELECT COALESCE(x.recipient, ${SMS_PHONE_SQL}) AS tel) p
         WHERE p.tel IS NOT NULL

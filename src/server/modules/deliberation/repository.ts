@@ -22,7 +22,7 @@ import {
 } from 'drizzle-orm';
 import type { Places } from '../../../domain/ranking';
 import { scoreText } from '../../../domain/score';
-import type { Db } from '../../db/client';
+import { one, type Db } from '../../db/client';
 import {
   affectation,
   critere,
@@ -809,4 +809,35 @@ async function queueResultSms(tx: Db, chunk: readonly { d: number; s: string }[]
       };
     }),
   );
+}
+
+/**
+ * The candidates of a run published over dossiers already holding their outcome (the demo's past
+ * seasons, src/server/seed/workflow.ts): each live dossier of the session as ranked then, its entries
+ * as `[idTypeCritere, idCritere, valeurAnalyse]`, its status, list and rank read from the dossier.
+ */
+export async function storeOutcomesAsCandidates(
+  tx: Db,
+  idDeliberation: number,
+  idSessionCenou: number,
+): Promise<number> {
+  const n = await one<{ n: number }>(
+    tx,
+    sql`WITH ins AS (
+          INSERT INTO deliberation_candidat (id_deliberation, id_dossier, ine, moyenne_bac, date_depot, criteres, moyenne,
+            statut, liste, rang, sexe, readmission, annees_hebergement)
+          SELECT ${idDeliberation}, d.id_dossier, r.ine, r.moyenne_bac,
+            to_char(d.date_depot AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            (SELECT coalesce(jsonb_agg(jsonb_build_array(c.id_type_critere, c.id_critere, c.valeur_analyse)
+                ORDER BY c.id_dossier_critere), '[]'::jsonb)
+               FROM dossier_critere c WHERE c.id_dossier = d.id_dossier),
+            d.moyenne, d.statut_dossier, d.liste_deliberation, d.rang, r.sexe_etudiant,
+            d.type_dossier = 'RENOUVELLEMENT', 0
+          FROM dossier d JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
+          WHERE d.id_session_cenou = ${idSessionCenou} AND d.deleted_at IS NULL AND d.moyenne IS NOT NULL
+          ORDER BY d.id_dossier
+          RETURNING 1)
+        SELECT count(*)::int AS n FROM ins`,
+  );
+  return n!.n;
 }

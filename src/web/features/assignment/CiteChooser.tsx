@@ -54,7 +54,7 @@ export function CiteChooser({
 }) {
   const { value, cites } = state;
   const citeOptions = (cites.data ?? []).map((c) => ({
-    label: c.nomVille ? `${c.nomCite} (${c.nomVille})` : c.nomCite,
+    label: c.nomVille ? `${c.nomCite} — ${c.nomVille}` : c.nomCite,
     value: c.idCite,
   }));
   return (

@@ -9,7 +9,7 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { useState, type FormEvent } from 'react';
 import { enumLabel, messages } from '../../../domain/messages';
 import { fieldLabel } from '../../../domain/resources/labels';
-import { sessionAllows, type SessionState } from '../../../domain/workflow';
+import { sessionAllows, sessionNotice, type SessionState } from '../../../domain/workflow';
 import { FormField } from '../../components/FormField';
 import { Loading } from '../../components/Loading';
 import type { DeliberationLists, ListItem, PdfList } from '../../../domain/schemas/deliberation';
@@ -347,7 +347,9 @@ export default function DeliberationPage() {
     body = <LoadFailure error={sessions.error} onRetry={() => void sessions.refetch()} />;
   else if (!verdict.ok || !session)
     body = (
-      <p className="delib-closed">{messages[verdict.ok ? 'sessionDeliberationClose' : verdict.message]}</p>
+      <p className="delib-closed" data-testid="delib-closed">
+        {sessionNotice(session as SessionState | null, 'deliberation') ?? messages.sessionDeliberationClose}
+      </p>
     );
   else
     body = (

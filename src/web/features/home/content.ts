@@ -54,7 +54,7 @@ export const home = {
   rulesTitle: 'Bon à savoir',
   rules: [
     'Un lit est attribué pour une année universitaire ; un étudiant est logé deux ans au plus, quatre ans pour un étudiant en situation de handicap.',
-    'Les réadmissions passent avant les nouvelles admissions ; 60 % des lits restants sont réservés aux étudiantes.',
+    'Les réadmissions passent avant les nouvelles admissions ; sur chaque liste de nouvelles admissions (pupilles, étrangers, nationaux), 60 % des places sont réservées aux étudiantes, les réadmissions non comprises.',
     'Les cités n’accueillent pas de couples.',
     'Les cités ferment du 1er août au 30 septembre (une cité de vacances reste ouverte) et rouvrent vers le 1er octobre.',
   ],

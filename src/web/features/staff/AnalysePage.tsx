@@ -16,6 +16,7 @@ import { dossierColumns } from './columns';
 import { nomComplet, useSessions, useStaffScope } from './api';
 import { PAGE_SIZE } from './DossierTable';
 import { analysisOpen } from './sessions';
+import { sessionNotice, type SessionState } from '../../../domain/workflow';
 import type { DossierListRow } from '../../../domain/schemas/staff';
 import { LoadFailure } from '../../components/LoadFailure';
 
@@ -112,7 +113,9 @@ function AnalysisList({ idDirection }: { idDirection: number | null }) {
 
 /**
  * /analyse (docs/sessions-and-dossiers.md#analysis): shown only while the open session is in
- * ANALYSE (the regional manager's own; any for the admin), otherwise 'Session d'analyse close'.
+ * ANALYSE (the regional manager's own; any for the admin). Otherwise a regional manager reads
+ * where its session stands (no session, the analysis not open yet, closed, suspended); a national
+ * reader, that no session is in analysis.
  */
 export default function AnalysePage() {
   useDocumentTitle(messages.analyseTitre);
@@ -120,6 +123,16 @@ export default function AnalysePage() {
   const scope = useStaffScope('dossier.analyse');
   const sessions = useSessions();
   const open = sessions.data ? analysisOpen(sessions.data, roleOf(user), user?.idDirection ?? null) : false;
+  const own = scope.fixed
+    ? (sessions.data ?? []).find(
+        (s) =>
+          s.idDirection === user?.idDirection &&
+          (s.statutSession === 'OUVERT' || s.statutSession === 'SUSPENDU'),
+      )
+    : undefined;
+  const notice = scope.fixed
+    ? (sessionNotice((own as SessionState | undefined) ?? null, 'analysis') ?? messages.sessionAnalyseClose)
+    : messages.sessionAnalyseClose;
 
   return (
     <section className="resource-screen">
@@ -130,7 +143,7 @@ export default function AnalysePage() {
         <LoadFailure error={sessions.error} onRetry={() => void sessions.refetch()} />
       ) : !open ? (
         <p className="notice" data-testid="session-analyse-close">
-          {messages.sessionAnalyseClose}
+          {notice}
         </p>
       ) : (
         <>

@@ -42,7 +42,9 @@ export default function DepotDirectionPage() {
   return (
     <section className="resource-screen">
       <h1>{messages.depotDirectionTitre}</h1>
-      <p className="staff-intro">{messages.depotDirectionIntro}</p>
+      <p className="staff-intro">
+        {scope.fixed ? messages.depotDirectionIntroFixe : messages.depotDirectionIntro}
+      </p>
       <form className="staff-filters" onSubmit={submit} noValidate>
         <DirectionField
           id="depot-direction"

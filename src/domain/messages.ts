@@ -316,7 +316,7 @@ export const messages = {
   loyerRemboursementTelephoneRequis: 'Indiquez le numéro de téléphone crédité par l’opérateur.',
   loyerRembourserDe: 'Rembourser le trop-perçu de {nom}',
   loyerRemboursementAide:
-    'Trop-perçu détenu\u00a0: {credit}. Le remboursement ne peut pas le dépasser. Remettez l’argent au guichet ou envoyez-le par l’opérateur, puis reportez la pièce ou la référence du transfert.',
+    'Trop-perçu à rembourser\u00a0: {credit}. Le remboursement ne peut pas le dépasser. Remettez l’argent au guichet ou envoyez-le par l’opérateur, puis reportez la pièce ou la référence du transfert.',
   loyerRemboursementReussi: 'Remboursement de {montant} enregistré (pièce n°\u00a0{numero}).',
   loyerChampMontantRembourse: 'Montant remboursé (FCFA)',
   loyerChampMoyen: 'Moyen de remboursement',
@@ -375,9 +375,14 @@ export const messages = {
   monLoyerEcheances: 'Échéances',
   monLoyerPaiements: 'Paiements reçus',
   monLoyerAucunPaiement: 'Aucun paiement reçu pour l’instant.',
-  monLoyerCredit: 'Vous avez payé {montant} d’avance.',
+  tropPercuARembourser: 'Trop-perçu à rembourser',
+  tropPercuMontant: 'Trop-perçu à rembourser\u00a0: {montant}',
   monLoyerTropPercu:
-    'Votre affectation est annulée\u00a0: vous avez payé {montant} de trop, que le CENOU vous rembourse au guichet de la cité ou par mobile money.',
+    'Ces {montant} ne paient aucun loyer à venir\u00a0: présentez-vous au guichet de votre cité, où le CENOU vous les rembourse en espèces ou par mobile money.',
+  monLoyerTarifPrecedent: 'facturée au tarif de la chambre précédente',
+  monLoyerRienAPayer: 'Rien à payer\u00a0: votre loyer de l’année {annee} est entièrement réglé.',
+  paiementRienTropPercu:
+    'Rien à payer. Trop-perçu à rembourser\u00a0: {montant}, que le CENOU vous rend au guichet de votre cité (en espèces ou par mobile money).',
   monLoyerRemboursements: 'Remboursements',
   monLoyerRemboursementLigne: 'Remboursé',
   monLoyerPayer: 'Payer par mobile money',

@@ -44,6 +44,11 @@ const amount = (key: 'duADate' | 'paye' | 'arriere' | 'solde'): ListColumn<Loyer
       <strong className="arrears" data-arriere={r.arriere}>
         {fcfa(r.arriere)}
       </strong>
+    ) : key === 'solde' && r.solde < 0 ? (
+      // Never a negative « reste à payer »: an overpayment to refund (docs/rent.md#refunds).
+      <span data-champ={key} className="rent-credit">
+        {fill(messages.tropPercuMontant, { montant: fcfa(-r.solde) })}
+      </span>
     ) : (
       <span data-champ={key}>{fcfa(r[key])}</span>
     ),

@@ -389,6 +389,8 @@ export const messages = {
   attestationPdfTitre: 'Attestation de logement en cité universitaire',
   attestationPdfIntro:
     'Le Centre national des œuvres universitaires (CENOU) atteste que l’étudiant(e) désigné(e) ci-dessous est logé(e) en cité universitaire :',
+  attestationPdfIntroPassee:
+    'Le Centre national des œuvres universitaires (CENOU) atteste que l’étudiant(e) désigné(e) ci-dessous a été logé(e) en cité universitaire au cours de l’année académique {annee}, aujourd’hui terminée\u00a0:',
   attestationPdfEtudiant: 'Étudiant(e)',
   attestationPdfIne: 'INE',
   attestationPdfNaissance: 'Né(e) le',
@@ -402,7 +404,7 @@ export const messages = {
   attestationPdfChambre: 'Chambre',
   attestationPdfLit: 'Lit',
   attestationPdfMontant: 'Loyer mensuel',
-  attestationPdfMontantValeur: '{montant} FCFA par mois',
+  attestationPdfMontantValeur: '{montant} FCFA',
   attestationPdfCode: 'Code de vérification',
   attestationPdfVerifier: 'Vérifiez cette attestation en scannant le QR code ou à l’adresse :',
   attestationPdfDelivree: 'Délivrée le {date}.',
@@ -832,6 +834,9 @@ export const messages = {
   attestationTitre: 'Vérification d’une attestation de logement',
   attestationValide: 'Attestation valide',
   attestationValideTexte: 'Cette attestation de logement a bien été délivrée par le CENOU.',
+  attestationAuthentiquePassee: 'Attestation authentique, pour une année terminée',
+  attestationAuthentiquePasseeTexte:
+    'Cette attestation a bien été délivrée par le CENOU. Elle porte sur l’année académique {annee}, aujourd’hui terminée\u00a0: l’étudiant(e) y a été logé(e), elle ne dit pas où il ou elle loge aujourd’hui.',
   attestationNonValide: 'Cette attestation n’est plus valide',
   attestationAnnuleeLe: 'L’affectation a été annulée le {date}.',
   attestationIntrouvable: 'Attestation introuvable',

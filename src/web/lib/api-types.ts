@@ -1684,6 +1684,7 @@ export interface operations {
         content: {
           'application/json': {
             anneeAcademique: string;
+            anneeTerminee: boolean;
             dateAnnulation: string | null;
             nomCite: string;
             nomEtudiant: string;

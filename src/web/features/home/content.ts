@@ -35,7 +35,7 @@ export const home = {
     },
     {
       title: 'Déposer votre dossier',
-      text: 'Pendant la session de dépôt de votre direction régionale, choisissez une valeur pour chaque critère, joignez les justificatifs demandés et validez. Votre numéro de dossier vous est envoyé par e-mail.',
+      text: 'Pendant la session de dépôt de votre direction régionale, choisissez une valeur pour chaque critère obligatoire (marqué d’un astérisque) et pour les autres seulement s’ils s’appliquent à vous, joignez les justificatifs demandés et validez. Votre numéro de dossier vous est envoyé par e-mail.',
     },
     {
       title: 'Suivre le résultat',

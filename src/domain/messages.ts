@@ -121,7 +121,8 @@ export const messages = {
   donneesComplementaires: 'Renseigner les données complémentaires !',
   compteExistant: 'Un compte existe déjà avec le même INE !',
   compteExistantConnexion: 'Se connecter avec cet INE',
-  ineInvalide: 'Votre INE est invalide, réessayez !',
+  ineInvalide:
+    'L’INE et la date de naissance saisis ne correspondent à aucun étudiant du registre\u00a0: vérifiez-les, puis réessayez.',
   tropDeTentativesIne: 'Trop de tentatives pour cet INE, réessayez dans quelques minutes.',
   connexionImpossible: 'Connexion impossible, réessayez !',
   compteInexistant: 'Compte inexistant',
@@ -546,7 +547,7 @@ export const messages = {
   luApprouve: 'Lu et approuvé',
   consulterDocument: 'Consulter le document',
   nouvelOnglet: 's’ouvre dans un nouvel onglet',
-  creerCompte: 'Créer compte',
+  creerCompte: 'Créer mon compte',
   modifierIne: 'Modifier l’INE ou la date de naissance',
   motDePasseEnvoyeA: 'Le mot de passe a été envoyé à {email}.',
   cliquerPourConnecter: 'Cliquer ici pour vous connecter',

@@ -118,7 +118,8 @@ export const faq: { title: string; intro: string; sections: FaqSection[] } = {
           ],
         },
         {
-          question: 'Le message « Votre INE est invalide, réessayez ! » s’affiche',
+          question:
+            'Le message « L’INE et la date de naissance saisis ne correspondent à aucun étudiant du registre » s’affiche',
           answer: [
             'Vérifiez l’INE et la date de naissance saisis. Si votre INE est correct mais inconnu, votre université ne l’a pas encore transmis : rapprochez-vous de son service de scolarité.',
           ],

@@ -109,7 +109,8 @@ export const messages = {
 
   // --- sign-in ---
   connexionReussie: 'Connexion réussie !',
-  erreurConnexion: 'Erreur de connexion réessayer',
+  erreurConnexion:
+    'Connexion impossible\u00a0: vérifiez votre identifiant et votre mot de passe, puis réessayez.',
   identifiantsInvalides: 'Identifiant ou mot de passe incorrect.',
   compteVerrouille: 'Trop de tentatives de connexion pour ce compte, réessayez dans quelques minutes.',
   copierMotDePasse: 'Copiez-collez le mot de passe reçu par e-mail.',

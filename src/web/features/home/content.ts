@@ -1,6 +1,6 @@
 import { PDF_MAX_BYTES } from '../../../domain/limits';
 import { frenchFileSize } from '../../../domain/format';
-import { limitKo } from '../../../domain/messages';
+import { limitKo, messages } from '../../../domain/messages';
 import { SMS_NUMERO_REPONSE } from '../../../domain/sms-answer';
 import { paths } from '../../lib/paths';
 
@@ -125,7 +125,7 @@ export const faq: { title: string; intro: string; sections: FaqSection[] } = {
           ],
         },
         {
-          question: 'Le message « Erreur de connexion réessayer » s’affiche',
+          question: `Le message «\u00a0${messages.erreurConnexion}\u00a0» s’affiche`,
           answer: [
             'Saisissez votre INE exactement comme sur votre carte d’étudiant et collez le mot de passe reçu par e-mail sans ajouter d’espace. Après plusieurs essais manqués, la connexion de votre compte est bloquée pendant quelques minutes.',
             'Si vous n’avez jamais créé de compte (« Compte inexistant »), inscrivez-vous d’abord.',

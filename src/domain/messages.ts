@@ -50,6 +50,10 @@ export const messages = {
   champObligatoire: 'Ce champ est obligatoire.',
   confirmerTitre: 'Confirmez',
   confirmerSuppression: 'Êtes-vous sûr de supprimer cet élément ?',
+  confirmerSuppressionDossier:
+    'Supprimer le dossier {reference}\u00a0? Votre demande de logement est retirée et ses justificatifs effacés. Tant que la session de dépôt est ouverte, vous pouvez en déposer un nouveau.',
+  supprimerLeDossier: 'Supprimer le dossier',
+  garderLeDossier: 'Garder mon dossier',
   oui: 'OUI',
   non: 'NON',
   quitter: 'Quitter',

@@ -383,16 +383,20 @@ describe('deposit at phone size', () => {
       await page.waitForURL(`${baseURL()}/tableau-de-bord`);
       await page.getByText(messages.dossierModifie).waitFor();
 
-      // Delete: NON keeps it; OUI removes it.
+      // Delete: the dialog names the dossier and what deleting means; « Garder mon dossier » keeps
+      // it; « Supprimer le dossier » removes it.
+      const reference = (await row.getAttribute('data-reference')) ?? '';
       await row.getByRole('button', { name: messages.supprimer }).click();
       const dialog = page.getByTestId('confirmation');
-      await dialog.getByText(messages.confirmerSuppression).waitFor();
+      await dialog.getByText(fill(messages.confirmerSuppressionDossier, { reference })).waitFor();
+      expect(await dialog.textContent()).toContain(reference);
+      expect(await dialog.textContent()).toContain('déposer un nouveau');
       expect(await dialog.getByRole('heading').textContent()).toBe(messages.confirmerTitre);
-      await dialog.getByRole('button', { name: messages.non, exact: true }).click();
+      await dialog.getByRole('button', { name: messages.garderLeDossier, exact: true }).click();
       await dialog.waitFor({ state: 'detached' });
       expect(await page.locator('tr[data-reference]').count()).toBe(1);
       await row.getByRole('button', { name: messages.supprimer }).click();
-      await dialog.getByRole('button', { name: messages.oui, exact: true }).click();
+      await dialog.getByRole('button', { name: messages.supprimerLeDossier, exact: true }).click();
       await page.getByText(messages.dossierSupprime).waitFor();
       await page.getByTestId('aucun-dossier').waitFor();
     } finally {

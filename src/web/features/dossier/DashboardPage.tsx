@@ -361,14 +361,15 @@ export default function DashboardPage() {
           title={messages.confirmerTitre}
           testId="confirmation"
           warning
-          cancelLabel={messages.non}
-          confirmLabel={messages.oui}
+          cancelLabel={messages.garderLeDossier}
+          confirmLabel={messages.supprimerLeDossier}
           danger
           pending={remove.isPending}
           onCancel={closeDialog}
           onConfirm={() => remove.mutate(toDelete)}
         >
-          {messages.confirmerSuppression}
+          {/* The dossier by its reference, and what deleting it means (docs/sessions-and-dossiers.md). */}
+          {fill(messages.confirmerSuppressionDossier, { reference: toDelete.referenceDossier })}
         </ConfirmDialog>
       )}
     </div>

@@ -50,6 +50,10 @@ export const messages = {
   champObligatoire: 'Ce champ est obligatoire.',
   confirmerTitre: 'Confirmez',
   confirmerSuppression: 'Êtes-vous sûr de supprimer cet élément ?',
+  confirmerSuppressionDossier:
+    'Supprimer le dossier {reference}\u00a0? Votre demande de logement est retirée et ses justificatifs effacés. Tant que la session de dépôt est ouverte, vous pouvez en déposer un nouveau.',
+  supprimerLeDossier: 'Supprimer le dossier',
+  garderLeDossier: 'Garder mon dossier',
   oui: 'OUI',
   non: 'NON',
   quitter: 'Quitter',
@@ -109,7 +113,8 @@ export const messages = {
 
   // --- sign-in ---
   connexionReussie: 'Connexion réussie !',
-  erreurConnexion: 'Erreur de connexion réessayer',
+  erreurConnexion:
+    'Connexion impossible\u00a0: vérifiez votre identifiant et votre mot de passe, puis réessayez.',
   identifiantsInvalides: 'Identifiant ou mot de passe incorrect.',
   compteVerrouille: 'Trop de tentatives de connexion pour ce compte, réessayez dans quelques minutes.',
   copierMotDePasse: 'Copiez-collez le mot de passe reçu par e-mail.',
@@ -121,7 +126,8 @@ export const messages = {
   donneesComplementaires: 'Renseigner les données complémentaires !',
   compteExistant: 'Un compte existe déjà avec le même INE !',
   compteExistantConnexion: 'Se connecter avec cet INE',
-  ineInvalide: 'Votre INE est invalide, réessayez !',
+  ineInvalide:
+    'L’INE et la date de naissance saisis ne correspondent à aucun étudiant du registre\u00a0: vérifiez-les, puis réessayez.',
   tropDeTentativesIne: 'Trop de tentatives pour cet INE, réessayez dans quelques minutes.',
   connexionImpossible: 'Connexion impossible, réessayez !',
   compteInexistant: 'Compte inexistant',
@@ -353,7 +359,7 @@ export const messages = {
   loyerRemboursementTelephoneRequis: 'Indiquez le numéro de téléphone crédité par l’opérateur.',
   loyerRembourserDe: 'Rembourser le trop-perçu de {nom}',
   loyerRemboursementAide:
-    'Trop-perçu détenu\u00a0: {credit}. Le remboursement ne peut pas le dépasser. Remettez l’argent au guichet ou envoyez-le par l’opérateur, puis reportez la pièce ou la référence du transfert.',
+    'Trop-perçu à rembourser\u00a0: {credit}. Le remboursement ne peut pas le dépasser. Remettez l’argent au guichet ou envoyez-le par l’opérateur, puis reportez la pièce ou la référence du transfert.',
   loyerRemboursementReussi: 'Remboursement de {montant} enregistré (pièce n°\u00a0{numero}).',
   loyerChampMontantRembourse: 'Montant remboursé (FCFA)',
   loyerChampMoyen: 'Moyen de remboursement',
@@ -412,15 +418,22 @@ export const messages = {
   monLoyerEcheances: 'Échéances',
   monLoyerPaiements: 'Paiements reçus',
   monLoyerAucunPaiement: 'Aucun paiement reçu pour l’instant.',
-  monLoyerCredit: 'Vous avez payé {montant} d’avance.',
+  tropPercuARembourser: 'Trop-perçu à rembourser',
+  tropPercuMontant: 'Trop-perçu à rembourser\u00a0: {montant}',
   monLoyerTropPercu:
-    'Votre affectation est annulée\u00a0: vous avez payé {montant} de trop, que le CENOU vous rembourse au guichet de la cité ou par mobile money.',
+    'Ces {montant} ne paient aucun loyer à venir\u00a0: présentez-vous au guichet de votre cité, où le CENOU vous les rembourse en espèces ou par mobile money.',
+  monLoyerTarifPrecedent: 'facturée au tarif de la chambre précédente',
+  monLoyerRienAPayer: 'Rien à payer\u00a0: votre loyer de l’année {annee} est entièrement réglé.',
+  paiementRienTropPercu:
+    'Rien à payer. Trop-perçu à rembourser\u00a0: {montant}, que le CENOU vous rend au guichet de votre cité (en espèces ou par mobile money).',
   monLoyerRemboursements: 'Remboursements',
   monLoyerRemboursementLigne: 'Remboursé',
   monLoyerPayer: 'Payer par mobile money',
   attestationPdfTitre: 'Attestation de logement en cité universitaire',
   attestationPdfIntro:
     'Le Centre national des œuvres universitaires (CENOU) atteste que l’étudiant(e) désigné(e) ci-dessous est logé(e) en cité universitaire :',
+  attestationPdfIntroPassee:
+    'Le Centre national des œuvres universitaires (CENOU) atteste que l’étudiant(e) désigné(e) ci-dessous a été logé(e) en cité universitaire au cours de l’année académique {annee}, aujourd’hui terminée\u00a0:',
   attestationPdfEtudiant: 'Étudiant(e)',
   attestationPdfIne: 'INE',
   attestationPdfNaissance: 'Né(e) le',
@@ -434,7 +447,7 @@ export const messages = {
   attestationPdfChambre: 'Chambre',
   attestationPdfLit: 'Lit',
   attestationPdfMontant: 'Loyer mensuel',
-  attestationPdfMontantValeur: '{montant} FCFA par mois',
+  attestationPdfMontantValeur: '{montant} FCFA',
   attestationPdfCode: 'Code de vérification',
   attestationPdfVerifier: 'Vérifiez cette attestation en scannant le QR code ou à l’adresse :',
   attestationPdfDelivree: 'Délivrée le {date}.',
@@ -576,7 +589,7 @@ export const messages = {
   luApprouve: 'Lu et approuvé',
   consulterDocument: 'Consulter le document',
   nouvelOnglet: 's’ouvre dans un nouvel onglet',
-  creerCompte: 'Créer compte',
+  creerCompte: 'Créer mon compte',
   modifierIne: 'Modifier l’INE ou la date de naissance',
   motDePasseEnvoyeA: 'Le mot de passe a été envoyé à {email}.',
   cliquerPourConnecter: 'Cliquer ici pour vous connecter',
@@ -751,7 +764,8 @@ export const messages = {
   menuDepot: 'Dépôt',
   menuTableauDeBord: 'Tableau de bord',
   depotTitre: 'Dépôt de dossier pour la cité universitaire',
-  depotIntro: `Choisissez une valeur pour chaque type de critère. Quand le critère choisi demande un justificatif, joignez un fichier PDF de ${PDF_MAX} au plus.`,
+  depotIntro: `Les critères marqués d’un astérisque (*) sont obligatoires\u00a0: choisissez-en la valeur. Les autres, seulement s’ils s’appliquent à vous («\u00a0Ne s’applique pas\u00a0» efface un choix). Quand le critère choisi demande un justificatif, joignez un fichier PDF de ${PDF_MAX} au plus.`,
+  critereNeSAppliquePas: 'Ne s’applique pas',
   criteresTitre: 'Critères',
   deposer: 'Déposer',
   justificatifPdf: `Justificatif (PDF, ${PDF_MAX} au plus)\u00a0: {critere}`,
@@ -869,6 +883,9 @@ export const messages = {
   attestationTitre: 'Vérification d’une attestation de logement',
   attestationValide: 'Attestation valide',
   attestationValideTexte: 'Cette attestation de logement a bien été délivrée par le CENOU.',
+  attestationAuthentiquePassee: 'Attestation authentique, pour une année terminée',
+  attestationAuthentiquePasseeTexte:
+    'Cette attestation a bien été délivrée par le CENOU. Elle porte sur l’année académique {annee}, aujourd’hui terminée\u00a0: l’étudiant(e) y a été logé(e), elle ne dit pas où il ou elle loge aujourd’hui.',
   attestationNonValide: 'Cette attestation n’est plus valide',
   attestationAnnuleeLe: 'L’affectation a été annulée le {date}.',
   attestationIntrouvable: 'Attestation introuvable',

@@ -3,6 +3,7 @@ import { decodeCsvBytes, detectSeparator, parseCsv } from './csv-table';
 import { messages } from './messages';
 import {
   checkRegistryFile,
+  maskEmail,
   maskKeepLast4,
   parseBirthDate,
   parseDate,
@@ -62,6 +63,14 @@ describe('values', () => {
     expect(maskKeepLast4('abc')).toBe('***');
     expect(maskKeepLast4(null)).toBeNull();
     expect(maskKeepLast4('')).toBeNull();
+  });
+
+  it('hints an e-mail by its first letter and its whole domain, never its length', () => {
+    expect(maskEmail('awa.ouedraogo@gmail.com')).toBe('a*****@gmail.com');
+    expect(maskEmail('b@exemple.bf')).toBe('b*****@exemple.bf');
+    expect(maskEmail('sans-arobase')).toBe('********base');
+    expect(maskEmail(null)).toBeNull();
+    expect(maskEmail(' ')).toBeNull();
   });
 });
 

@@ -102,6 +102,20 @@ export function maskKeepLast4(value: string | null | undefined): string | null {
   return '*'.repeat(s.length - 4) + s.slice(-4);
 }
 
+/**
+ * An e-mail address as a hint the student can recognise without it being read whole
+ * (docs/accounts.md): its first character, five stars whatever its length, then the whole domain
+ * (`awa.ouedraogo@gmail.com` → `a*****@gmail.com`); no `@`: masked but for its last 4.
+ */
+export function maskEmail(value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const s = value.trim();
+  if (s === '') return null;
+  const at = s.lastIndexOf('@');
+  if (at < 1) return maskKeepLast4(s);
+  return `${s[0]}*****${s.slice(at)}`;
+}
+
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function isValidEmail(value: string): boolean {
   return value.length <= 200 && EMAIL_PATTERN.test(value);

@@ -508,6 +508,10 @@ describe('move, cancel, free beds, lists', () => {
     expect(text).toContain('Chambre 1');
     expect(text).toContain('Bâtiment C');
     expect(text).toContain('12 500 FCFA');
+    // The year is running: the present tense; the monthly rent said once, not « par mois » again.
+    expect(text.replace(/\s+/g, ' ')).toContain('est logé(e) en cité universitaire');
+    expect(text).not.toContain('a été logé');
+    expect(text).not.toContain('par mois');
     expect(text).toContain('2026-2027');
     expect(text).toContain(row.codeVerification);
     expect(text).toContain(`https://hebergement.cenou.bf/attestation/${row.codeVerification}`);
@@ -521,6 +525,7 @@ describe('move, cancel, free beds, lists', () => {
       nomCite: expect.any(String),
       anneeAcademique: '2026-2027',
       dateAnnulation: null,
+      anneeTerminee: false,
     });
     // Lower case is the same code; a forged one is unknown.
     expect(
@@ -702,7 +707,24 @@ describe('students loaded by the admissible upload (docs/offers.md: no offer ste
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const check = await t.api('GET', `campus-auth/attestation/${placed.codeVerification}`);
     expect(check.statusCode).toBe(200);
-    expect(check.json()).toMatchObject({ valide: true, nomCite: expect.any(String) });
+    expect(check.json()).toMatchObject({ valide: true, nomCite: expect.any(String), anneeTerminee: false });
+
+    // Once its session is closed the year is over: the certificate says « a été logé(e) … au cours
+    // de l'année académique … », the check says genuine, for a past year.
+    await db().execute(sql`UPDATE session_cenou SET statut_session = 'FERME' WHERE id_session_cenou = ${s}`);
+    const past = await t.api('GET', `campus/affectation/${placed.idAffectation}/attestation`, {
+      token: studentToken(loaded),
+    });
+    expect(past.statusCode).toBe(200);
+    const { text } = await readPdf(past.rawPayload);
+    const flat = text.replace(/\s+/g, ' ');
+    const annee = (check.json() as { anneeAcademique: string }).anneeAcademique;
+    expect(flat).toContain('a été logé(e) en cité universitaire au cours de l’année académique');
+    expect(flat).toContain(annee);
+    expect(flat).not.toContain('est logé(e)');
+    expect(flat).not.toContain('par mois');
+    const pastCheck = await t.api('GET', `campus-auth/attestation/${placed.codeVerification}`);
+    expect(pastCheck.json()).toMatchObject({ valide: true, anneeAcademique: annee, anneeTerminee: true });
   });
 });
 

@@ -112,7 +112,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('INE look-up', () => {
-  it('returns the identity only, phone and e-mail masked but for their last 4 characters', async () => {
+  it('returns the identity only, the phone masked but for its last 4 characters, the e-mail but for its first letter and domain', async () => {
     const res = await lookup('R10000000001', '2003-05-14');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -123,7 +123,7 @@ describe('INE look-up', () => {
       dateNaissance: '2003-05-14',
       lieuNaissance: 'Bobo-Dioulasso',
       telEtudiant: '*******2 10',
-      emailEtudiant: '********************e.bf',
+      emailEtudiant: 'a*****@exemple.bf',
       universite: 'Université Nazi Boni',
       filiere: 'Informatique',
       niveau: 'Licence 1',

@@ -234,6 +234,14 @@ describe('deposit at phone size', () => {
       expect(await nationalite.getAttribute('required')).not.toBeNull();
       expect(await page.getByLabel(TYPES.situation, { exact: true }).getAttribute('required')).toBeNull();
 
+      // The instructions say which types must be chosen, and an optional one can be set back to none.
+      expect(await page.getByText(messages.depotIntro).count()).toBe(1);
+      expect(messages.depotIntro).toContain('obligatoires');
+      expect(messages.depotIntro).not.toMatch(/chaque type|criterion/);
+      const optional = page.getByLabel(TYPES.situation, { exact: true });
+      expect(await optional.locator('option').first().textContent()).toBe(messages.critereNeSAppliquePas);
+      expect(await nationalite.locator('option').first().textContent()).toBe(messages.choisir);
+
       // The criterion needs a proof: a PDF picker appears; a text file and a too-big PDF are refused.
       await nationalite.selectOption({ label: CRITERES.burkinabe });
       // Every other live type left mandatory by other tests (the browser tests share one server)
@@ -241,6 +249,8 @@ describe('deposit at phone size', () => {
       for (const select of await page.locator('select[required]').all()) {
         if ((await select.inputValue()) === '') await select.selectOption({ index: 1 });
       }
+      // Every mandatory type chosen: « Renseigner les champs obligatoires ! » is gone.
+      await page.getByText(messages.champsObligatoires).waitFor({ state: 'detached' });
       // Not this run's proof: its files follow, and a PDF's check (its first bytes read
       // asynchronously) still running when the next file is refused would undo that refusal.
       const proof = page.getByLabel(proofLabel(CRITERES.burkinabe), { exact: true });
@@ -262,6 +272,9 @@ describe('deposit at phone size', () => {
         if ((await input.evaluate((el: HTMLInputElement) => el.files?.length ?? 0)) === 0)
           await input.setInputFiles(pdfPath);
       }
+
+      // Everything is complete: no red summary is left on screen.
+      await page.getByTestId('erreur-depot').waitFor({ state: 'detached' });
 
       // Each proof went up as soon as it was chosen (the resumable uploads), and says so.
       await expect
@@ -370,16 +383,20 @@ describe('deposit at phone size', () => {
       await page.waitForURL(`${baseURL()}/tableau-de-bord`);
       await page.getByText(messages.dossierModifie).waitFor();
 
-      // Delete: NON keeps it; OUI removes it.
+      // Delete: the dialog names the dossier and what deleting means; « Garder mon dossier » keeps
+      // it; « Supprimer le dossier » removes it.
+      const reference = (await row.getAttribute('data-reference')) ?? '';
       await row.getByRole('button', { name: messages.supprimer }).click();
       const dialog = page.getByTestId('confirmation');
-      await dialog.getByText(messages.confirmerSuppression).waitFor();
+      await dialog.getByText(fill(messages.confirmerSuppressionDossier, { reference })).waitFor();
+      expect(await dialog.textContent()).toContain(reference);
+      expect(await dialog.textContent()).toContain('déposer un nouveau');
       expect(await dialog.getByRole('heading').textContent()).toBe(messages.confirmerTitre);
-      await dialog.getByRole('button', { name: messages.non, exact: true }).click();
+      await dialog.getByRole('button', { name: messages.garderLeDossier, exact: true }).click();
       await dialog.waitFor({ state: 'detached' });
       expect(await page.locator('tr[data-reference]').count()).toBe(1);
       await row.getByRole('button', { name: messages.supprimer }).click();
-      await dialog.getByRole('button', { name: messages.oui, exact: true }).click();
+      await dialog.getByRole('button', { name: messages.supprimerLeDossier, exact: true }).click();
       await page.getByText(messages.dossierSupprime).waitFor();
       await page.getByTestId('aucun-dossier').waitFor();
     } finally {

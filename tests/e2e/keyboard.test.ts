@@ -368,7 +368,7 @@ describe('keyboard only', () => {
       // starts once its button is there, not while the page says 'Chargement…'.
       await page.getByRole('button', { name: messages.creerCompte }).waitFor();
 
-      // Step 2: 'Créer compte' with nothing filled: every field and engagement refused, tied, announced.
+      // Step 2: 'Créer mon compte' with nothing filled: every field and engagement refused, tied, announced.
       await tabTo(page, button(messages.creerCompte), messages.creerCompte, { max: 30 });
       await page.keyboard.press('Enter');
       await page.getByTestId('erreur-inscription').waitFor();
@@ -385,7 +385,7 @@ describe('keyboard only', () => {
         ]),
       );
 
-      // Filled by typing, the boxes ticked by Space, then Enter on 'Créer compte'.
+      // Filled by typing, the boxes ticked by Space, then Enter on 'Créer mon compte'.
       await tabTo(page, byId('emailEtudiant'), 'e-mail', { back: true, max: 20 });
       await page.keyboard.type(EMAIL);
       await tabTo(page, byId('personnelBesoin'), 'personne à prévenir', { max: 3 });

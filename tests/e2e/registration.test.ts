@@ -99,6 +99,9 @@ describe('registration', () => {
       const error = page.getByTestId('erreur-inscription');
       await error.waitFor();
       expect(await error.textContent()).toBe(messages.ineInvalide);
+      // It names both fields, and does not say the INE is invalid (it is the right one).
+      expect(await error.textContent()).toContain('date de naissance');
+      expect(await error.textContent()).not.toContain('INE est invalide');
       expect(await page.getByRole('heading', { name: messages.creationCompte }).count()).toBe(0);
 
       // The right one: step 2 with the registry's identity, read-only, the phone masked.
@@ -123,6 +126,9 @@ describe('registration', () => {
       expect(await email.inputValue()).toBe('');
       expect(await page.locator('#emailEtudiant-aide').textContent()).toContain('*');
       expect(await page.locator('#emailEtudiant-aide').textContent()).not.toContain('awa.ouedraogo');
+      // Recognisable: its first letter and its domain.
+      expect(await page.locator('#emailEtudiant-aide').textContent()).toMatch(/\w\*{5}@[\w.-]+\.\w+/);
+      expect(await page.getByRole('button', { name: 'Créer mon compte' }).count()).toBe(1);
 
       // The first three engagements link to their documents, opened in a new tab.
       const links = page.getByRole('link', { name: messages.consulterDocument });

@@ -44,6 +44,9 @@ async function ok<T>(method: string, p: string, body?: unknown): Promise<T> {
   return res.body;
 }
 
+/** Where the cité's rooms are: its building, level and corridor (housing sets it). */
+let place: { idCite: number; idBatiment: number; idNiveau: number; idCouloir: number };
+
 /** One women's building, one room of two beds at MONTANT a month. */
 async function housing(idVille: number): Promise<number> {
   const { idCite } = await created<{ idCite: number }>(made.token, 'cite', {
@@ -85,6 +88,7 @@ async function housing(idVille: number): Promise<number> {
     libelleChambre: 'A01',
     codeChambre: 'A01',
   });
+  place = { idCite, idBatiment: b.idBatiment, idNiveau: n.idNiveau, idCouloir: c.idCouloir };
   for (const i of [1, 2])
     await created(made.token, 'lit', {
       idCite,
@@ -382,7 +386,10 @@ describe('rent', () => {
       await page.goto('/loyers');
       const row = page.locator('.rent-table tbody tr', { hasText: INE });
       await row.waitFor();
-      expect(await row.locator('[data-champ="solde"]').textContent()).toBe(fcfa(-credit));
+      // Never a negative « reste à payer »: the overpayment to refund, in words.
+      expect(await row.locator('[data-champ="solde"]').textContent()).toBe(
+        fill(messages.tropPercuMontant, { montant: fcfa(credit) }),
+      );
       const open = () =>
         row
           .getByRole('button', { name: fill(messages.loyerRembourserDe, { nom: 'Sawadogo Aminata' }) })
@@ -408,7 +415,7 @@ describe('rent', () => {
       await dialog.waitFor({ state: 'detached' });
       await expect
         .poll(() => row.locator('[data-champ="solde"]').textContent())
-        .toBe(fcfa(-(credit - 30000)));
+        .toBe(fill(messages.tropPercuMontant, { montant: fcfa(credit - 30000) }));
     } finally {
       await context.close();
     }
@@ -430,6 +437,131 @@ describe('rent', () => {
       await lookEverywhere(student.page, student.inflight, '/mon-loyer', 'remboursé');
     } finally {
       await student.context.close();
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+  it('a move to a cheaper room after paying the year: an overpayment to refund, said the same way everywhere', async () => {
+    // The student gets a bed again, pays its whole year at the counter, then moves that day to a
+    // cheaper room (as the demo's « trop-perçu » student): the eight instalments not yet due are
+    // made again at the new price, the two due ones stay at the first room's.
+    const CHEAP = 7_000;
+    const staffToken = (await storedSession(manager.userName, manager.password)).accessToken as string;
+    await ok('POST', 'campus/affectation', {
+      idSessionCenou: made.idSessionCenou,
+      idCite: place.idCite,
+      etudiants: [INE],
+    });
+    const listed = await apiCall<{ idAffectation: number; solde: number; annulee: boolean }[]>(
+      'GET',
+      `campus/loyer?idSessionCenou=${made.idSessionCenou}&q=${INE}`,
+      { token: staffToken },
+    );
+    const live = listed.body.find((r) => !r.annulee)!;
+    const { idAffectation } = live;
+    const paid = await apiCall('POST', 'campus/paiement/especes', {
+      token: staffToken,
+      body: { idAffectation, montant: live.solde, numeroRecu: `RC-${tag}-003` },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    const cat = await created<{ idCategorieChambre: number }>(made.token, 'categorie-chambre', {
+      idCite: place.idCite,
+      libelleCategorieChambre: `Chambre simple ${tag}`,
+      montantChambre: CHEAP,
+    });
+    const ch = await created<{ idChambre: number }>(made.token, 'chambre', {
+      ...place,
+      idCategorieChambre: cat.idCategorieChambre,
+      libelleChambre: 'A02',
+      codeChambre: 'A02',
+    });
+    const lit = await created<{ idLit: number }>(made.token, 'lit', {
+      ...place,
+      idChambre: ch.idChambre,
+      libelleLit: 'Lit 3',
+      codeLit: '3',
+    });
+    await ok('PUT', `campus/affectation/${idAffectation}`, { idLit: lit.idLit });
+    const credit = 8 * (MONTANT - CHEAP);
+    const creditText = fill(messages.tropPercuMontant, { montant: fcfa(credit) });
+
+    // Staff: the row says « Trop-perçu à rembourser », never a negative amount left to pay, and
+    // the refund dialog says the same.
+    const staff = await accountPage(
+      browser,
+      e2eServer().baseURL,
+      await storedSession(manager.userName, manager.password),
+    );
+    try {
+      await staff.page.goto('/loyers');
+      const row = staff.page.locator('.rent-table tbody tr', { hasText: creditText });
+      await row.waitFor();
+      const soldes = await staff.page.locator('.rent-table [data-champ="solde"]').allTextContents();
+      expect(soldes.filter((t) => /^-|−/.test(t.trim()))).toEqual([]);
+      await row
+        .getByRole('button', { name: fill(messages.loyerRembourserDe, { nom: 'Sawadogo Aminata' }) })
+        .click();
+      const dialog = staff.page.getByTestId('remboursement');
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toContain(creditText);
+      expect(await dialog.textContent()).not.toContain('détenu');
+    } finally {
+      await staff.context.close();
+    }
+
+    const { context, page, inflight } = await accountPage(
+      browser,
+      e2eServer().baseURL,
+      await storedSession(INE, studentPassword),
+    );
+    try {
+      await page.goto('/mon-loyer');
+      const card = page.locator(`[data-testid="mon-loyer"][data-affectation="${idAffectation}"]`);
+      await card.waitFor();
+      // The overpayment, named as such, and how it comes back; nothing to pay.
+      expect(await card.locator('.rent-totals').textContent()).toContain(messages.tropPercuARembourser);
+      expect(await card.locator('[data-champ="credit"]').textContent()).toBe(fcfa(credit));
+      expect(await card.locator('.rent-totals [data-champ="solde"]').count()).toBe(0);
+      expect(await card.getByTestId('credit').textContent()).toBe(
+        fill(messages.monLoyerTropPercu, { montant: fcfa(credit) }),
+      );
+      expect(await card.textContent()).not.toContain('avance');
+      expect(await card.getByTestId('payer-loyer').count()).toBe(0);
+      // The two instalments billed before the move say at which price.
+      const montants = await card.locator('tbody td[data-colonne="montant"]').allTextContents();
+      expect(montants).toEqual([
+        ...Array(2).fill(`${formatFcfa(MONTANT)}${messages.monLoyerTarifPrecedent}`),
+        ...Array(8).fill(formatFcfa(CHEAP)),
+      ]);
+      // On a phone each instalment still shows its amount and what was paid on it, under their names.
+      await page.setViewportSize({ width: 360, height: 800 });
+      const first = card.locator('tbody tr').first();
+      for (const [key, label] of [
+        ['montant', 'Montant (FCFA)'],
+        ['paye', 'Payé'],
+      ] as const) {
+        const cell = first.locator(`td[data-colonne="${key}"]`);
+        expect(await cell.isVisible()).toBe(true);
+        expect(
+          await cell.evaluate((td) => getComputedStyle(td, '::before').content.replace(/^"|"$/g, '')),
+        ).toBe(label);
+      }
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await lookEverywhere(page, inflight, '/mon-loyer', 'trop-perçu');
+
+      // The dashboard and the pay page offer no payment, and say why.
+      const reason = fill(messages.paiementRienTropPercu, { montant: fcfa(credit) });
+      await page.goto('/tableau-de-bord');
+      const aside = page.getByTestId('mon-affectation');
+      await aside.getByTestId('rien-a-payer').waitFor();
+      expect(await aside.getByTestId('rien-a-payer').textContent()).toBe(reason);
+      expect(await aside.getByRole('link', { name: messages.menuPaiement }).count()).toBe(0);
+      await page.goto('/paiement');
+      await page.getByTestId('rien-a-payer').waitFor();
+      expect(await page.getByTestId('rien-a-payer').textContent()).toBe(reason);
+      expect(await page.locator('form #montant').count()).toBe(0);
+      await lookEverywhere(page, inflight, '/paiement', 'rien à payer');
+    } finally {
+      await context.close();
     }
     expect(problems, problems.join('\n')).toEqual([]);
   });

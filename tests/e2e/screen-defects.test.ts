@@ -195,7 +195,10 @@ describe('screens as a person sees them', () => {
       // shows inside the screen too.
       await link.click();
       await page.getByRole('button', { name: messages.supprimer }).first().click();
-      await page.getByTestId('confirmation').getByRole('button', { name: messages.oui }).click();
+      await page
+        .getByTestId('confirmation')
+        .getByRole('button', { name: messages.supprimerLeDossier })
+        .click();
       const deleted = page.locator('.p-toast-message', { hasText: messages.dossierSupprime }).first();
       await deleted.waitFor();
       await expectInViewport(page, deleted, 'le message de la suppression');

@@ -110,6 +110,8 @@ describe('shell', () => {
       const error = page.getByTestId('erreur-connexion');
       await error.waitFor();
       expect(await error.textContent()).toBe(messages.erreurConnexion);
+      // A sentence that says what to check, not « Erreur de connexion réessayer ».
+      expect(await error.textContent()).toMatch(/^Connexion impossible\u00a0: .*mot de passe.*réessayez\.$/);
       const color = await error.evaluate((el) => getComputedStyle(el).color);
       const [r, g, b] = (color.match(/\d+/g) ?? []).map(Number);
       expect(r).toBeGreaterThan(150);

@@ -132,5 +132,7 @@ export const attestationCheck = z.object({
   anneeAcademique: z.string(),
   /** `YYYY-MM-DD`: the cancellation, or the withdrawal of the admission; null while valid. */
   dateAnnulation: z.string().nullable(),
+  /** The academic year is over (its session closed): genuine, but for a past year. */
+  anneeTerminee: z.boolean(),
 });
 export type AttestationCheck = z.infer<typeof attestationCheck>;

@@ -1890,6 +1890,7 @@ export interface operations {
         content: {
           'application/json': {
             anneeAcademique: string;
+            anneeTerminee: boolean;
             dateAnnulation: string | null;
             nomCite: string;
             nomEtudiant: string;

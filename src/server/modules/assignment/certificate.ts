@@ -1,7 +1,8 @@
 /**
  * The housing certificate (docs/assignment.md): one A4 page with a QR code of its public check page
  * (the shared `checkedPdf`, src/server/exports/checked-pdf.ts): the student's identity, the
- * session's academic year, where it sleeps, the monthly rent, the verification code. Texts from
+ * session's academic year, where it sleeps (or slept, once the year is over), the monthly rent,
+ * the verification code. Texts from
  * the catalogue; dates as read in Ouagadougou.
  */
 import { fill, messages } from '../../../domain/messages';
@@ -16,7 +17,10 @@ export function certificatePdf(facts: AttestationFacts, checkUrl: string, now = 
     infoTitle: `${messages.attestationPdfTitre} ${facts.codeVerification}`,
     title: messages.attestationPdfTitre,
     subtitle: `${messages.attestationPdfAnnee} ${annee}`,
-    intro: messages.attestationPdfIntro,
+    // A year that is over (its session closed) is told in the past tense.
+    intro: facts.anneeTerminee
+      ? fill(messages.attestationPdfIntroPassee, { annee })
+      : messages.attestationPdfIntro,
     checkUrl,
     checkText: messages.attestationPdfVerifier,
     issued: messages.attestationPdfDelivree,

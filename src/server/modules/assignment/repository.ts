@@ -540,6 +540,8 @@ export interface AttestationFacts {
   /** YYYY-MM-DD: the cancellation, or the withdrawal of the admission; null while valid. */
   dateAnnulation: string | null;
   valide: boolean;
+  /** Its session is closed (FERME): the academic year is over (docs/assignment.md#the-certificate). */
+  anneeTerminee: boolean;
 }
 
 /** A withdrawn admission (RETIRE, DESISTE) ends the certificate even before its bed is freed. */
@@ -560,7 +562,8 @@ function attestationFacts(db: Db, where: SQL): Promise<AttestationFacts | undefi
           CASE WHEN a.deleted_at IS NOT NULL THEN to_char(a.deleted_at AT TIME ZONE 'Africa/Ouagadougou', 'YYYY-MM-DD')
                WHEN ${WITHDRAWN} THEN to_char(d.updated_at AT TIME ZONE 'Africa/Ouagadougou', 'YYYY-MM-DD') END
             AS "dateAnnulation",
-          (a.deleted_at IS NULL AND NOT ${WITHDRAWN}) AS valide
+          (a.deleted_at IS NULL AND NOT ${WITHDRAWN}) AS valide,
+          coalesce(s.statut_session = 'FERME', false) AS "anneeTerminee"
         FROM ${AFFECTATION_FROM}
         LEFT JOIN session_cenou s ON s.id_session_cenou = a.id_session_cenou
         LEFT JOIN ville v ON v.id_ville = c.id_ville

@@ -640,5 +640,6 @@ export async function publicCheck(db: Db, code: string) {
     nomCite: facts.nomCite,
     anneeAcademique: anneeLibelle(facts.anneeDebut),
     dateAnnulation: facts.dateAnnulation,
+    anneeTerminee: facts.anneeTerminee,
   };
 }

@@ -1,6 +1,7 @@
 import {
   identityOf,
   isValidIne,
+  maskEmail,
   maskKeepLast4,
   normalizeIne,
   parseDate,
@@ -81,7 +82,7 @@ export async function lookupStudent(
   return {
     ...identityOf(s),
     telEtudiant: maskKeepLast4(s.telEtudiant),
-    emailEtudiant: maskKeepLast4(s.emailEtudiant),
+    emailEtudiant: maskEmail(s.emailEtudiant),
   };
 }
 

@@ -39,8 +39,11 @@ export default function AttestationPage() {
               }
             : {
                 etat: 'valide',
-                title: messages.attestationValide,
-                text: messages.attestationValideTexte,
+                // A year that is over: genuine, but it says where the student was housed, not is.
+                title: a.anneeTerminee ? messages.attestationAuthentiquePassee : messages.attestationValide,
+                text: a.anneeTerminee
+                  ? fill(messages.attestationAuthentiquePasseeTexte, { annee: a.anneeAcademique })
+                  : messages.attestationValideTexte,
                 rows: [
                   {
                     key: 'etudiant',

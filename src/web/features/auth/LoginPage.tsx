@@ -16,7 +16,7 @@ import { setFlash } from '../../lib/toast';
  * Sign-in (docs/accounts.md#sign-in): INE or staff identifier and password. Nothing is sent while
  * a field is empty; a success stores the user record and fully reloads to the page that sent the
  * visitor here, else to the role's own page (docs/roles.md#after-sign-in), where 'Connexion
- * réussie !' shows; a failure shows the red 'Erreur de connexion réessayer' (the
+ * réussie !' shows; a failure shows the red 'Connexion impossible : vérifiez votre identifiant…' (the
  * server's own message when too many attempts were made).
  */
 export default function LoginPage() {

@@ -13,6 +13,8 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { useToast, WORKFLOW_LIFE } from '../../lib/toast';
 import { assignmentKeys, fetchMonAffectation, telechargerAttestation } from '../assignment/api';
+import { useMyRent } from '../rent/api';
+import { nothingToPay } from '../rent/due';
 import type { MonAffectation } from '../../../domain/schemas/assignment';
 import { deleteDossier, dossierKeys, fetchDepotForm, fetchDossiers } from './api';
 import { LoadFailure } from '../../components/LoadFailure';
@@ -126,6 +128,10 @@ function AssignmentCard({ ine }: { ine: string }) {
     onError: (err) => toast.failure(errorMessage(err)),
   });
   const a = mine.data ?? null;
+  // « Payer mon loyer » only while something is left to pay; otherwise the reason (docs/rent.md#screens).
+  const rent = useMyRent();
+  const rentOfBed = a ? rent.data?.find((r) => r.idAffectation === a.idAffectation) : undefined;
+  const noPayment = rentOfBed ? nothingToPay(rentOfBed) : null;
   return (
     <aside className="card assignment-card" aria-labelledby="affectation-titre" data-testid="mon-affectation">
       <h2 id="affectation-titre">{messages.affectationTitre}</h2>
@@ -159,11 +165,16 @@ function AssignmentCard({ ine }: { ine: string }) {
           <span>{messages.telechargerAttestation}</span>
         </button>
       )}
-      {a && (
+      {rentOfBed && noPayment === null && (
         <Link className="p-button p-component p-button-outlined" to={paths.paiement.payer}>
           <i className="pi pi-mobile" aria-hidden="true" />
           <span>{messages.menuPaiement}</span>
         </Link>
+      )}
+      {noPayment !== null && (
+        <p className="field-hint" data-testid="rien-a-payer">
+          {noPayment}
+        </p>
       )}
     </aside>
   );
@@ -348,14 +359,15 @@ export default function DashboardPage() {
           title={messages.confirmerTitre}
           testId="confirmation"
           warning
-          cancelLabel={messages.non}
-          confirmLabel={messages.oui}
+          cancelLabel={messages.garderLeDossier}
+          confirmLabel={messages.supprimerLeDossier}
           danger
           pending={remove.isPending}
           onCancel={closeDialog}
           onConfirm={() => remove.mutate(toDelete)}
         >
-          {messages.confirmerSuppression}
+          {/* The dossier by its reference, and what deleting it means (docs/sessions-and-dossiers.md). */}
+          {fill(messages.confirmerSuppressionDossier, { reference: toDelete.referenceDossier })}
         </ConfirmDialog>
       )}
     </div>

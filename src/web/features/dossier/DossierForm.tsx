@@ -392,6 +392,12 @@ export function DossierForm(props: {
     };
   }, [submitted, failure]);
 
+  // Once shown, the red summary follows the form: it says what is still missing, and goes when
+  // nothing is (docs/sessions-and-dossiers.md).
+  useEffect(() => {
+    if (summary !== null) setSummary(validate().summary);
+  }, [choices, errors]);
+
   function submit(e?: FormEvent) {
     e?.preventDefault();
     if (busy) return;
@@ -473,7 +479,10 @@ export function DossierForm(props: {
                   aria-invalid={Boolean(errors[sid]) || undefined}
                   aria-describedby={errors[sid] ? errorId(sid) : undefined}
                 >
-                  <option value="">{messages.choisir}</option>
+                  {/* An optional type may be left, or set back, to « none ». */}
+                  <option value="">
+                    {t.obligatoire ? messages.choisir : messages.critereNeSAppliquePas}
+                  </option>
                   {t.listeCritere.map((c) => (
                     <option key={c.idCritere} value={c.idCritere}>
                       {c.libelleCritere}

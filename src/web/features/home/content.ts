@@ -1,6 +1,6 @@
 import { PDF_MAX_BYTES } from '../../../domain/limits';
 import { frenchFileSize } from '../../../domain/format';
-import { limitKo } from '../../../domain/messages';
+import { limitKo, messages } from '../../../domain/messages';
 import { SMS_NUMERO_REPONSE } from '../../../domain/sms-answer';
 import { paths } from '../../lib/paths';
 
@@ -35,7 +35,7 @@ export const home = {
     },
     {
       title: 'Déposer votre dossier',
-      text: 'Pendant la session de dépôt de votre direction régionale, choisissez une valeur pour chaque critère, joignez les justificatifs demandés et validez. Votre numéro de dossier vous est envoyé par e-mail.',
+      text: 'Pendant la session de dépôt de votre direction régionale, choisissez une valeur pour chaque critère obligatoire (marqué d’un astérisque) et pour les autres seulement s’ils s’appliquent à vous, joignez les justificatifs demandés et validez. Votre numéro de dossier vous est envoyé par e-mail.',
     },
     {
       title: 'Suivre le résultat',
@@ -118,13 +118,14 @@ export const faq: { title: string; intro: string; sections: FaqSection[] } = {
           ],
         },
         {
-          question: 'Le message « Votre INE est invalide, réessayez ! » s’affiche',
+          question:
+            'Le message « L’INE et la date de naissance saisis ne correspondent à aucun étudiant du registre » s’affiche',
           answer: [
             'Vérifiez l’INE et la date de naissance saisis. Si votre INE est correct mais inconnu, votre université ne l’a pas encore transmis : rapprochez-vous de son service de scolarité.',
           ],
         },
         {
-          question: 'Le message « Erreur de connexion réessayer » s’affiche',
+          question: `Le message «\u00a0${messages.erreurConnexion}\u00a0» s’affiche`,
           answer: [
             'Saisissez votre INE exactement comme sur votre carte d’étudiant et collez le mot de passe reçu par e-mail sans ajouter d’espace. Après plusieurs essais manqués, la connexion de votre compte est bloquée pendant quelques minutes.',
             'Si vous n’avez jamais créé de compte (« Compte inexistant »), inscrivez-vous d’abord.',

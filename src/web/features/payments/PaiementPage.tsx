@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../../domain/messages';
 import { mobileMoneyPhone } from '../../../domain/payments';
 import { Code } from '../../components/Code';
@@ -13,6 +13,8 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { useToast } from '../../lib/toast';
 import { assignmentKeys, fetchMonAffectation } from '../assignment/api';
+import { useMyRent } from '../rent/api';
+import { nothingToPay } from '../rent/due';
 import { fetchOperateurs, payer, paymentKeys } from './api';
 import './payments.css';
 
@@ -63,6 +65,10 @@ export default function PaiementPage() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
   const a = mine.data ?? null;
+  // Nothing left to pay (paid in full, or overpaid): the reason instead of the form.
+  const rent = useMyRent();
+  const rentOfBed = a ? rent.data?.find((r) => r.idAffectation === a.idAffectation) : undefined;
+  const noPayment = rentOfBed ? nothingToPay(rentOfBed) : null;
 
   useEffect(() => {
     if (a && !values.montant)
@@ -99,13 +105,22 @@ export default function PaiementPage() {
   if (mine.isError) return <LoadFailure error={mine.error} onRetry={() => void mine.refetch()} />;
   if (operators.isError)
     return <LoadFailure error={operators.error} onRetry={() => void operators.refetch()} />;
-  if (mine.isPending || operators.isPending) return <Loading />;
+  if (rent.isError) return <LoadFailure error={rent.error} onRetry={() => void rent.refetch()} />;
+  if (mine.isPending || operators.isPending || rent.isPending) return <Loading />;
 
   return (
     <section className="card narrow" data-testid="paiement">
       <h1>{messages.paiementTitre}</h1>
       {!a ? (
         <p>{messages.paiementAucuneAffectation}</p>
+      ) : noPayment !== null ? (
+        <>
+          <p data-testid="rien-a-payer">{noPayment}</p>
+          <Link className="p-button p-component p-button-outlined" to={paths.monLoyer}>
+            <i className="pi pi-wallet" aria-hidden="true" />
+            <span>{messages.monLoyerTitre}</span>
+          </Link>
+        </>
       ) : (
         <>
           <p>{messages.paiementIntro}</p>

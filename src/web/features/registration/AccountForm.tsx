@@ -63,7 +63,7 @@ export type AccountOutcome =
  * Step 2 of /inscription, 'Création de compte': the registry's identity read-only (phone masked by
  * the server), the e-mail (left empty: the registry's one comes back masked and is shown as a hint),
  * the person to warn and their contact, the four required engagements with their documents, and
- * 'Créer compte'. Missing data is refused here with 'Renseigner les données complémentaires !'
+ * 'Créer mon compte'. Missing data is refused here with 'Renseigner les données complémentaires !'
  * before anything is sent, using the schema the server applies.
  */
 export function AccountForm(props: {

@@ -22,7 +22,7 @@ type Field = keyof Identification;
 /**
  * Step 1 of /inscription: the INE and the birth date (a native date input: the phone's own date
  * picker, no widget to download), then 'S'inscrire'. The server answers with the identity only
- * when both match; an unknown INE and a wrong date get the same 'Votre INE est invalide, réessayez !';
+ * when both match; an unknown INE and a wrong date get the same 'L’INE et la date de naissance saisis ne correspondent à aucun étudiant du registre…';
  * a student who already has an account reads so here, with the way to the sign-in (docs/accounts.md).
  */
 export function IdentificationForm(props: {

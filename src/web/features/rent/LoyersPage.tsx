@@ -45,6 +45,11 @@ const amount = (key: 'duADate' | 'paye' | 'arriere' | 'solde'): ListColumn<Loyer
       <strong className="arrears" data-arriere={r.arriere}>
         {formatFcfa(r.arriere, { unit: true })}
       </strong>
+    ) : key === 'solde' && r.solde < 0 ? (
+      // Never a negative « reste à payer »: an overpayment to refund (docs/rent.md#refunds).
+      <span data-champ={key} className="rent-credit">
+        {fill(messages.tropPercuMontant, { montant: formatFcfa(-r.solde, { unit: true }) })}
+      </span>
     ) : (
       <span data-champ={key}>{formatFcfa(r[key], { unit: true })}</span>
     ),

@@ -15,19 +15,24 @@ import { useMyRent } from './api';
 import { dateFr, RentHistory } from './RentHistory';
 import { formatFcfa } from '../../../domain/money';
 
-/** The four sums of an assignment's rent, as cards. */
+/**
+ * The four sums of an assignment's rent, as cards. A balance below zero is no « reste à payer »
+ * but an overpayment the CENOU pays back (docs/rent.md#refunds): the last card says so.
+ */
 function Totals({ r }: { r: StudentRent }) {
-  const items: [keyof StudentRent, number, string?][] = [
-    ['duADate', r.duADate],
-    ['paye', r.paye],
-    ['arriere', r.arriere, r.arriere > 0 ? 'is-late' : undefined],
-    ['solde', Math.max(0, r.solde)],
+  const items: [string, string, number, string?][] = [
+    ['duADate', fieldLabel('duADate'), r.duADate],
+    ['paye', fieldLabel('paye'), r.paye],
+    ['arriere', fieldLabel('arriere'), r.arriere, r.arriere > 0 ? 'is-late' : undefined],
+    r.solde < 0
+      ? ['credit', messages.tropPercuARembourser, -r.solde, 'is-credit']
+      : ['solde', fieldLabel('solde'), r.solde],
   ];
   return (
     <dl className="rent-totals">
-      {items.map(([key, value, extra]) => (
+      {items.map(([key, label, value, extra]) => (
         <div key={key} className={extra}>
-          <dt>{fieldLabel(key)}</dt>
+          <dt>{label}</dt>
           <dd data-champ={key}>{formatFcfa(value, { unit: true })}</dd>
         </div>
       ))}
@@ -66,11 +71,14 @@ function RentCard({ r }: { r: StudentRent }) {
           </Link>
         </p>
       )}
+      {r.solde === 0 && !r.annulee && (
+        <p className="field-hint" data-testid="rien-a-payer">
+          {fill(messages.monLoyerRienAPayer, { annee: r.anneeAcademique })}
+        </p>
+      )}
       {r.solde < 0 && (
         <p className="field-hint" data-testid="credit">
-          {fill(r.annulee ? messages.monLoyerTropPercu : messages.monLoyerCredit, {
-            montant: formatFcfa(-r.solde, { unit: true }),
-          })}
+          {fill(messages.monLoyerTropPercu, { montant: formatFcfa(-r.solde, { unit: true }) })}
         </p>
       )}
       <h3>{messages.monLoyerEcheances}</h3>
@@ -80,10 +88,10 @@ function RentCard({ r }: { r: StudentRent }) {
             <tr>
               <th scope="col">{fieldLabel('numero')}</th>
               <th scope="col">{fieldLabel('dateEcheance')}</th>
-              <th scope="col" className="amount-column wide-only">
+              <th scope="col" className="amount-column">
                 {fieldLabel('montant')}
               </th>
-              <th scope="col" className="amount-column wide-only">
+              <th scope="col" className="amount-column">
                 {fieldLabel('paye')}
               </th>
               <th scope="col" className="amount-column">
@@ -95,12 +103,23 @@ function RentCard({ r }: { r: StudentRent }) {
           <tbody>
             {r.echeances.map((e) => (
               <tr key={e.numero} data-statut={e.statut}>
-                <td>{e.numero}</td>
-                <td>{dateFr(e.dateEcheance)}</td>
-                <td className="amount-column wide-only">{formatFcfa(e.montant)}</td>
-                <td className="amount-column wide-only">{formatFcfa(e.paye)}</td>
-                <td className="amount-column">{formatFcfa(e.reste)}</td>
-                <td>
+                <td data-label={fieldLabel('numero')}>{e.numero}</td>
+                <td data-label={fieldLabel('dateEcheance')}>{dateFr(e.dateEcheance)}</td>
+                <td className="amount-column" data-label={fieldLabel('montant')} data-colonne="montant">
+                  {formatFcfa(e.montant)}
+                  {e.montant !== r.montantChambre && (
+                    <span className="rent-note" data-testid="tarif-precedent">
+                      {messages.monLoyerTarifPrecedent}
+                    </span>
+                  )}
+                </td>
+                <td className="amount-column" data-label={fieldLabel('paye')} data-colonne="paye">
+                  {formatFcfa(e.paye)}
+                </td>
+                <td className="amount-column" data-label={fieldLabel('reste')} data-colonne="reste">
+                  {formatFcfa(e.reste)}
+                </td>
+                <td data-label={fieldLabel('statutEcheance')}>
                   <span className={`rent-status rent-status-${e.statut.toLowerCase()}`}>
                     {enumLabel('statutEcheance', e.statut)}
                   </span>
@@ -117,7 +136,9 @@ function RentCard({ r }: { r: StudentRent }) {
 
 /**
  * /mon-loyer (docs/rent.md): the student's rent per assignment — what is due by today, paid, late
- * and left; each instalment with what was paid on it (oldest first) and its state; the payments
+ * and left (or the overpayment to be refunded, and where); each instalment with its amount (one
+ * billed at the previous room's price before a move says so), what was paid on it (oldest first)
+ * and its state, as a card on a phone; the payments
  * received and the refunds (a credit paid back). « Payer par mobile money » opens /paiement for the live assignment still owing, with
  * what is late (or one month) as the amount; a payment recorded shows among those received.
  */

@@ -1,0 +1,17 @@
+import { fill, messages } from '../../../domain/messages';
+import type { StudentRent } from '../../../domain/schemas/rent';
+import { formatFcfa } from '../../../domain/money';
+
+/**
+ * Why a student's assignment takes no payment, or null when something is left to pay
+ * (docs/rent.md#screens): paid in full, or overpaid (an overpayment is refunded at the counter,
+ * never kept for a rent to come).
+ */
+export function nothingToPay(r: StudentRent): string | null {
+  if (r.solde > 0 && !r.annulee) return null;
+  if (r.solde < 0)
+    return fill(messages.paiementRienTropPercu, {
+      montant: formatFcfa(-r.solde, { unit: true }),
+    });
+  return fill(messages.monLoyerRienAPayer, { annee: r.anneeAcademique });
+}

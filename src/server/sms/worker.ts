@@ -35,10 +35,15 @@ export interface SmsWorkerOptions {
 
 /**
  * How long a claimed SMS stays reserved for the instance sending it: renewed just before it is
- * handed to the SMS centre; a send is bounded by the client's answer timeout and its wait for a
- * bind, far below the lease (a throttled send renews it while it waits).
+ * handed to the SMS centre. A batch is no larger than the client's window, so every SMS of it is in
+ * flight as soon as its lease is renewed: none waits for a place behind the others, and a send is
+ * bounded by the client's answer timeout, its wait for a bind or a throttle's wait, far below the
+ * lease (otherwise a lease could run out in the queue and the SMS be claimed and sent elsewhere).
  */
 const LEASE_MS = 300_000;
+
+/** The SMPP client's window when none is set (several `submit_sm` in flight). */
+const DEFAULT_WINDOW = 10;
 
 /** A number that no SMS can go to: the SMS is refused for good. */
 class InvalidNumber extends Error {}
@@ -110,11 +115,11 @@ export class SmsWorker {
         db: opts.db,
         log: opts.log,
         intervalMs: opts.intervalMs,
-        batchSize: opts.batchSize ?? 50,
+        batchSize: opts.batchSize ?? Math.max(1, opts.window ?? DEFAULT_WINDOW),
         leaseMs: LEASE_MS,
         retryBaseMs: opts.retryBaseMs,
         maxRetryMs: opts.maxRetryMs,
-        // All at once: the client's window keeps at most `window` of them in flight.
+        // All at once: a batch fills the client's window, no more.
         parallel: true,
         before: () => (this.client ? Promise.resolve() : this.readInbox()),
       },

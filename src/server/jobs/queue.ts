@@ -57,7 +57,8 @@ const errorText = (err: unknown) => {
  * `FOR UPDATE SKIP LOCKED` and a lease, so that several instances share the work; each claim raises
  * the job's claim count, which fences it: just before the job is tried its lease is renewed only if
  * the count is still this claim's, so a job whose lease ran out and was claimed elsewhere is not
- * tried twice, and its outcome is recorded only under the same fence. A failure is tried again after
+ * tried twice (the handler records the outcome: the webhooks under the same fence, mail and SMS by
+ * the row's id, docs/decisions/044-one-job-queue.md). A failure is tried again after
  * `retryBaseMs` doubling up to `maxRetryMs`; a job refused for good, or whose `maxAttempts`-th try
  * failed, is dead. A stop gives the untried jobs of the batch back, their claim not counted.
  */

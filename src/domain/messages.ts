@@ -333,6 +333,8 @@ export const messages = {
   choixProlongationFin: 'La réservation atteint déjà la fin de la campagne.',
   choixReservationTerminee: 'Cette réservation n’est plus en cours.',
   choixReservationAnnulee: 'La réservation est annulée et ses lits sont libérés.',
+  affectationLitReserve:
+    'Ce lit est réservé par un étudiant qui choisit sa chambre\u00a0: choisissez-en un autre.',
   affectationLitsReserves:
     'Des lits de ce plan viennent d’être réservés par des étudiants. Aucune affectation n’a été faite\u00a0: relancez l’affectation.',
 

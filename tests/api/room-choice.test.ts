@@ -441,6 +441,13 @@ describe('groups, holds and the confirmation', () => {
     expect(named.statusCode, named.body).toBe(200);
     const held = await rows<{ idLit: number }>(db(), sql`SELECT id_lit AS "idLit" FROM reservation_lit`);
     expect(held.map((x) => x.idLit)).not.toContain(named.json().affectes[0].idLit);
+    // Staff cannot move an assignment onto a bed a student holds either.
+    const moveOntoHeld = await t.api('PUT', `campus/affectation/${named.json().affectes[0].idAffectation}`, {
+      token,
+      body: { idLit: held[0].idLit },
+    });
+    expect(moveOntoHeld.statusCode, moveOntoHeld.body).toBe(409);
+    expect(moveOntoHeld.json().message).toBe(messages.affectationLitReserve);
 
     const follow = await t.api('GET', `${base}/campagne/${idCampagne}/suivi?page=0&size=20`, { token });
     expect(follow.statusCode, follow.body).toBe(200);

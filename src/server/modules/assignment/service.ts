@@ -439,8 +439,12 @@ export async function move(
       await lockCites(tx, [state.idCite, bed.idCite]);
       if (!isEligible(state)) throw conflict(messages.affectationEtudiantNonEligible);
       if (bed.idLit === state.idLit) return (await affectationRows(tx, [state.idAffectation]))[0];
+      // The bed's row, then its last check: neither assigned nor held by a student's room choice
+      // (the order of staff's assignment: session, cité, beds; docs/decisions/046-room-choice.md).
+      await lockBeds(tx, [bed.idLit]);
       if (await bedTaken(tx, bed.idLit, state.idSessionCenou))
         throw new AppError('DOUBLON', 'affectationLitOccupe');
+      if ((await heldBeds(tx, [bed.idLit])).length) throw conflict(messages.affectationLitReserve);
       const room = (await occupiedRooms(tx, bed.idCite, state.idSessionCenou, state.idAffectation)).find(
         (r) => r.idChambre === bed.idChambre,
       );

@@ -324,6 +324,10 @@ export const messages = {
   choixGroupeReserve:
     'Votre groupe a une réservation en cours\u00a0: il faut l’annuler avant de quitter le groupe.',
   choixGroupeQuitte: 'Vous avez quitté le groupe.',
+  choixGroupeReserveRejoindre:
+    'Ce groupe a une réservation en cours\u00a0: vous pourrez le rejoindre quand elle sera confirmée ou annulée.',
+  choixChambreDejaReservee:
+    'Vous réservez déjà cette chambre\u00a0: confirmez-la, ou prolongez la réservation.',
   choixChambreLitsInsuffisants: 'Cette chambre n’a plus assez de lits libres\u00a0: il en faut {nombre}.',
   choixChambreIncompatible:
     'Cette chambre ne vous convient pas\u00a0: son bâtiment ou ses occupants sont de l’autre sexe.',

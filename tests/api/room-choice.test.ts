@@ -341,6 +341,13 @@ describe('groups, holds and the confirmation', () => {
     });
     expect(after.statusCode).toBe(200);
     expect(after.json().map((r: { idChambre: number }) => r.idChambre)).not.toContain(room('103'));
+    // The same room again is no new hold: its time and extensions would start afresh.
+    const again = await t.api('POST', `${base}/reservation`, {
+      token: as(a),
+      body: { idChambre: room('103') },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(messages.choixChambreDejaReservee);
 
     // Another student's call on this hold: 404.
     const other = await t.api('POST', `${base}/reservation/${h.idReservation}/prolongation`, {
@@ -376,6 +383,13 @@ describe('groups, holds and the confirmation', () => {
     expect(twice.statusCode).toBe(409);
     const mine = (await t.api('GET', `${base}/moi`, { token: as(a) })).json();
     expect(mine.reservation).toBeNull();
+    // Housed now: its slot stays, but it holds nothing more.
+    const housed = await t.api('POST', `${base}/reservation`, {
+      token: as(a),
+      body: { idChambre: room('102') },
+    });
+    expect(housed.statusCode).toBe(409);
+    expect(housed.json().message).toBe(messages.choixPasChoisisseur);
   });
 
   it('an expired hold frees its beds at once for the next student', async () => {

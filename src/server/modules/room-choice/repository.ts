@@ -133,6 +133,34 @@ export function choosers(tx: Db, idSessionCenou: number, idDirection: number) {
     );
 }
 
+/**
+ * Those of these students who still choose in the session (the same rule as `choosers`: dossier
+ * ADMIS, offer ACCEPTE, no live assignment): a slot outlives a bed given by staff, a withdrawal or
+ * a confirmation, so a hold asks again.
+ */
+export async function stillChoosers(
+  tx: Db,
+  idSessionCenou: number,
+  idEtudiants: readonly number[],
+): Promise<number[]> {
+  if (!idEtudiants.length) return [];
+  const found = await tx
+    .select({ idEtudiant: dossier.idEtudiant })
+    .from(dossier)
+    .where(
+      and(
+        eq(dossier.idSessionCenou, idSessionCenou),
+        inArray(dossier.idEtudiant, [...idEtudiants]),
+        isNull(dossier.deletedAt),
+        eq(dossier.statutDossier, 'ADMIS'),
+        eq(dossier.reponse, 'ACCEPTE'),
+        sql`NOT EXISTS (SELECT 1 FROM ${affectation} x WHERE x.id_etudiant = ${dossier.idEtudiant}
+          AND x.id_session_cenou = ${dossier.idSessionCenou} AND x.deleted_at IS NULL)`,
+      ),
+    );
+  return found.map((f) => f.idEtudiant);
+}
+
 export type SlotRow = typeof campagneCreneau.$inferInsert;
 
 export async function replaceSlots(tx: Db, idCampagne: number, slots: readonly SlotRow[]): Promise<void> {

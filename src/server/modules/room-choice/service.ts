@@ -57,6 +57,7 @@ import {
   groupMembers,
   groupOfStudent,
   holdBeds,
+  stillChoosers,
   holdById,
   insertCampaign,
   insertGroup,
@@ -416,6 +417,11 @@ export async function answerGroup(
     const { mine } = await myGroup(tx, self, input.idGroupe);
     assertRunning(self.campaign);
     if (mine.statut !== 'INVITE') throw conflict(messages.choixGroupeDejaRepondu);
+    // A member joining a group that holds a room would get no bed of it at the confirmation.
+    if (input.reponse === 'ACCEPTE') {
+      const held = await activeHoldOf(tx, { idGroupe: input.idGroupe });
+      if (held && held.expireA.getTime() > Date.now()) throw conflict(messages.choixGroupeReserveRejoindre);
+    }
     await setMemberStatus(tx, input.idGroupe, self.idEtudiant, input.reponse);
     await tellMembers(
       tx,
@@ -527,15 +533,37 @@ export async function hold(db: Db, actor: Actor | null, input: { idChambre: numb
       const holder = await holderOf(tx, self, true);
       if (slotState(now, holder.debutCreneau, self.campaign.fin) === 'PAS_ENCORE_OUVERT')
         throw conflict(messages.choixCreneauPasOuvert);
+      // Every member still chooses: a slot outlives a bed given, a withdrawal, a confirmation.
+      const still = new Set(
+        await stillChoosers(
+          tx,
+          self.campaign.idSessionCenou,
+          holder.membres.map((m) => m.idEtudiant),
+        ),
+      );
+      if (!still.has(self.idEtudiant)) throw conflict(messages.choixPasChoisisseur);
+      const gone = holder.membres.filter((m) => !still.has(m.idEtudiant)).map((m) => m.ine);
+      if (gone.length) throw conflict(fill(messages.choixGroupeNonChoisisseurs, { ines: gone.join(', ') }));
       const room = await roomPlace(tx, input.idChambre);
       if (!room) throw fieldError('idChambre', 'referenceInexistante');
       if (room.idDirection !== self.campaign.idDirection) throw conflict(messages.choixChambreAutreDirection);
-      // A new hold releases the old one.
+      // A new hold releases the old ones: the holder's, and the student's own made before it joined
+      // a group. The same room again is no new hold (its time and extensions would start afresh).
       const old = await activeHoldOf(tx, holderKey(self, holder.idGroupe));
-      if (old) await endHold(tx, old.idReservation, old.expireA > now ? 'ANNULEE' : 'EXPIREE');
+      if (old && old.idChambre === input.idChambre && old.expireA > now)
+        throw conflict(messages.choixChambreDejaReservee);
+      const solo =
+        holder.idGroupe !== null
+          ? await activeHoldOf(tx, { idCampagne: self.idCampagne, idEtudiant: self.idEtudiant })
+          : undefined;
+      const olds = [old, solo].filter((h): h is NonNullable<typeof h> => h !== undefined);
       const beds = await roomBeds(tx, input.idChambre);
       const ids = beds.map((b) => b.idLit);
-      await lockBeds(tx, ids);
+      // The beds first, the new room's and the old holds' in one id order, then the holds
+      // (the order of every writer of holds, docs/decisions/046-room-choice.md).
+      const oldBeds = (await Promise.all(olds.map((h) => holdBeds(tx, h.idReservation)))).flat();
+      await lockBeds(tx, [...ids, ...oldBeds.map((b) => b.idLit)]);
+      for (const h of olds) await endHold(tx, h.idReservation, h.expireA > now ? 'ANNULEE' : 'EXPIREE');
       await releaseExpiredHolds(tx, ids);
       const taken = new Set(await takenBeds(tx, ids, self.campaign.idSessionCenou));
       const free = beds.filter((b) => !taken.has(b.idLit));

@@ -307,6 +307,8 @@ export const messages = {
   choixCampagneCommencee: 'La campagne a commencé\u00a0: elle ne peut plus être modifiée ni annulée.',
   choixCampagneAucune: 'Aucune campagne de choix des chambres n’est ouverte pour vous.',
   choixCampagneDates: 'La fin de la campagne doit venir après son début.',
+  choixCampagneCreneauxApresFin:
+    'Les créneaux ne tiennent pas avant la fin de la campagne\u00a0: reculez la fin, raccourcissez les créneaux ou mettez plus d’étudiants par créneau.',
   choixCampagneDebutPasse: 'Le début de la campagne ne peut pas être dans le passé.',
   choixCampagneAutreDirection: 'Cette session n’appartient pas à cette direction.',
   choixCampagneTerminee: 'La campagne de choix des chambres est terminée.',

@@ -190,6 +190,25 @@ describe('the campaign and its slots', () => {
         .errors.map((e: { champ: string }) => e.champ)
         .sort(),
     ).toEqual(['debut', 'dureeReservationMinutes']);
+    // The last slot and one hold must fit before the end: nothing written when they don't.
+    const short = await t.api('POST', `${base}/campagne`, {
+      token,
+      body: {
+        idSessionCenou: s,
+        idDirection: oua,
+        debut: minutes(1),
+        fin: minutes(20),
+        dureeReservationMinutes: 30,
+      },
+    });
+    expect(short.statusCode, short.body).toBe(400);
+    expect(short.json().errors[0]).toEqual({ champ: 'fin', message: messages.choixCampagneCreneauxApresFin });
+    expect(
+      (await one<{ n: number }>(
+        db(),
+        sql`SELECT count(*)::int AS n FROM campagne_choix WHERE id_session_cenou = ${s}`,
+      ))!.n,
+    ).toBe(0);
     const unknown = await t.api('POST', `${base}/campagne`, {
       token: await t.token('cenou'),
       body: { idSessionCenou: 999_999, idDirection: oua, debut: minutes(1), fin: minutes(30) },
@@ -244,9 +263,11 @@ describe('groups, holds and the confirmation', () => {
     for (let i = 1; i <= 4; i++)
       friends.push(await insertAdmitted(db(), { idSessionCenou: s, sexe: 'F', liste: 'NATIONAUX', rang: i }));
     man = await insertAdmitted(db(), { idSessionCenou: s, sexe: 'M', liste: 'NATIONAUX', rang: 5 });
-    // One a slot of a minute: the 1st opens now, the 2nd in a minute… the group waits for its latest.
+    // One a slot of an hour: the 1st opens now, the 2nd in an hour… the group waits for its latest;
+    // the end leaves the last slot its time.
     const made = await createCampaign(s, {
       debut: minutes(-0.5),
+      fin: minutes(300),
       etudiantsParCreneau: 1,
       dureeCreneauMinutes: 60,
     });

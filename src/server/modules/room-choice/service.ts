@@ -114,6 +114,10 @@ async function writeSlots(tx: Db, c: Campaign, dashboardUrl: string): Promise<vo
     })),
     c,
   );
+  // The last slot must leave one hold's length before the end, or its students never choose.
+  const last = slots.at(-1);
+  if (last && last.debutCreneau.getTime() + c.dureeReservationMinutes * 60_000 > c.fin.getTime())
+    throw fieldError('fin', 'choixCampagneCreneauxApresFin');
   await replaceSlots(
     tx,
     c.idCampagne,

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { API_BASE } from '../../src/domain/api';
+import { messages } from '../../src/domain/messages';
 import { buildApp } from '../../src/server/app';
 import { one, openDatabase, rows, type Database } from '../../src/server/db/client';
 import { directionId } from '../../src/server/seed/factories';
@@ -90,12 +91,13 @@ describeOnPostgres('room choice on two instances (PostgreSQL)', () => {
             { code: 'EXP', lits: 1 },
             ...[1, 2, 3, 4, 5, 6].map((n) => ({ code: `C${n}`, lits: 1 })),
             { code: 'GRP', lits: 2 },
+            { code: 'INV', lits: 2 },
           ],
         },
       ],
     });
     students = [];
-    for (let i = 1; i <= 24; i++)
+    for (let i = 1; i <= 26; i++)
       students.push(
         await insertAdmitted(db(), { idSessionCenou: s, sexe: 'F', liste: 'NATIONAUX', rang: i }),
       );
@@ -202,6 +204,22 @@ describeOnPostgres('room choice on two instances (PostgreSQL)', () => {
       expect(left.statusCode).toBe(409);
       expect(lits.map((l) => l.ine).sort()).toEqual([a.ine, b.ine].sort());
     }
+    await invariants();
+  });
+
+  it('an invitee cannot join a group while it holds a room: the hold has no bed for it', async () => {
+    const [a, b, c] = students.slice(23, 26);
+    const made = await call(0, a, 'POST', 'groupe', { ines: [b.ine, c.ine] });
+    expect(made.statusCode, made.body).toBe(201);
+    const idGroupe = made.json().idGroupe as number;
+    expect((await call(1, b, 'POST', `groupe/${idGroupe}/reponse`, { reponse: 'ACCEPTE' })).statusCode).toBe(
+      200,
+    );
+    const held = await call(0, a, 'POST', 'reservation', { idChambre: room('INV') });
+    expect(held.statusCode, held.body).toBe(201);
+    const join = await call(1, c, 'POST', `groupe/${idGroupe}/reponse`, { reponse: 'ACCEPTE' });
+    expect(join.statusCode).toBe(409);
+    expect(join.json().message).toBe(messages.choixGroupeReserveRejoindre);
     await invariants();
   });
 });

@@ -841,7 +841,7 @@ export const messages = {
   champCite: 'Cité',
   aucuneSessionOuverte: 'Aucune session ouverte pour cette direction.',
   phasePasEncoreOuverte:
-    'La phase « {phase} » n’est pas encore ouverte\u00a0: la session de la direction est en phase « {actuelle} ».',
+    'La phase «\u00a0{phase}\u00a0» n’est pas encore ouverte\u00a0: la session de la direction est en phase «\u00a0{actuelle}\u00a0».',
   aucuneCite: 'Aucune cité dans cette direction.',
   litsLibres: 'Lits libres',
   litsLibresHommes: 'Hommes : {nombre}',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ETATS_SESSION, STATUTS_DOSSIER, STATUTS_SESSION, type StatutDossier } from './enums';
-import { messages } from './messages';
+import { fill, messages } from './messages';
 import { sessionCenou } from './resources/definitions';
 import {
   admisOf,
@@ -203,22 +203,23 @@ describe('the academic year', () => {
 });
 
 describe('sessionNotice', () => {
+  const text = (n: ReturnType<typeof sessionNotice>) => (n ? fill(messages[n.key], n.values ?? {}) : null);
   it('says a phase is not open yet, and the phase the session is in, before it is reached', () => {
-    expect(sessionNotice({ etatSession: 'INSCRIPTION', statutSession: 'OUVERT' }, 'analysis')).toBe(
-      'La phase « Analyse » n’est pas encore ouverte\u00a0: la session de la direction est en phase « Inscription ».',
+    expect(text(sessionNotice({ etatSession: 'INSCRIPTION', statutSession: 'OUVERT' }, 'analysis'))).toBe(
+      'La phase «\u00a0Analyse\u00a0» n’est pas encore ouverte\u00a0: la session de la direction est en phase «\u00a0Inscription\u00a0».',
     );
-    expect(sessionNotice({ etatSession: 'ANALYSE', statutSession: 'OUVERT' }, 'deliberation')).toContain(
-      '« Délibération » n’est pas encore ouverte',
-    );
+    expect(
+      text(sessionNotice({ etatSession: 'ANALYSE', statutSession: 'OUVERT' }, 'deliberation')),
+    ).toContain('«\u00a0Délibération\u00a0» n’est pas encore ouverte');
   });
   it('says « close » once past, « suspendue » when suspended, none without a session, nothing when allowed', () => {
-    expect(sessionNotice({ etatSession: 'DELIBERATION', statutSession: 'OUVERT' }, 'analysis')).toBe(
+    expect(text(sessionNotice({ etatSession: 'DELIBERATION', statutSession: 'OUVERT' }, 'analysis'))).toBe(
       messages.sessionAnalyseClose,
     );
-    expect(sessionNotice({ etatSession: 'INSCRIPTION', statutSession: 'SUSPENDU' }, 'analysis')).toBe(
+    expect(text(sessionNotice({ etatSession: 'INSCRIPTION', statutSession: 'SUSPENDU' }, 'analysis'))).toBe(
       messages.sessionSuspendue,
     );
-    expect(sessionNotice(null, 'deliberation')).toBe(messages.aucuneSessionOuverte);
+    expect(text(sessionNotice(null, 'deliberation'))).toBe(messages.aucuneSessionOuverte);
     expect(sessionNotice({ etatSession: 'ANALYSE', statutSession: 'OUVERT' }, 'analysis')).toBeNull();
   });
 });

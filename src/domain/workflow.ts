@@ -119,21 +119,29 @@ export function sessionAllows(session: SessionState | null | undefined, write: S
 }
 
 /**
- * What a screen says when a direction's session does not allow a write. When the session is open
- * but has not reached the write's phase yet, that the phase is not open yet and the phase the
- * session is in (the API's 409 says « close » for any other phase; a screen says the truth). No
- * session: that there is none. Otherwise the API's refusal (past phase, suspended, closed).
+ * What a screen says when a direction's session does not allow a write, as a catalogue key and its
+ * values (the page reads the text: the client's build writes each text where it is read). When the
+ * session is open but has not reached the write's phase yet, that the phase is not open yet and the
+ * phase the session is in (the API's 409 says « close » for any other phase; a screen says the
+ * truth). No session: that there is none. Otherwise the API's refusal (past phase, suspended,
+ * closed). Null when the write is allowed.
  */
-export function sessionNotice(session: SessionState | null | undefined, write: SessionWrite): string | null {
+export function sessionNotice(
+  session: SessionState | null | undefined,
+  write: SessionWrite,
+): { key: MessageKey; values?: Record<string, string> } | null {
   const rule = SESSION_WRITE_RULES[write];
-  if (!session) return messages.aucuneSessionOuverte;
+  if (!session) return { key: 'aucuneSessionOuverte' };
   if (session.statutSession === 'OUVERT' && phaseIndex(session.etatSession) < phaseIndex(rule.phase))
-    return fill(messages.phasePasEncoreOuverte, {
-      phase: enumLabel('etatSession', rule.phase),
-      actuelle: enumLabel('etatSession', session.etatSession),
-    });
+    return {
+      key: 'phasePasEncoreOuverte',
+      values: {
+        phase: enumLabel('etatSession', rule.phase),
+        actuelle: enumLabel('etatSession', session.etatSession),
+      },
+    };
   const verdict = sessionAllows(session, write);
-  return verdict.ok ? null : messages[verdict.message];
+  return verdict.ok ? null : { key: verdict.message };
 }
 
 /** The academic year of a session opened on `dateOuverture` (YYYY-MM-DD): `2026-2027`. */

@@ -224,7 +224,13 @@ async function pageStates(
     const confirm = page.getByRole('alertdialog').or(dialog);
     await confirm.first().waitFor();
     await inEveryVariant(page, path, 'confirmation de suppression', look);
-    await confirm.first().getByRole('button', { name: messages.non }).click();
+    // Declined: « NON » in a generic confirmation, « Garder mon dossier » in the dossier's own.
+    await confirm
+      .first()
+      .getByRole('button', { name: messages.non, exact: true })
+      .or(confirm.first().getByRole('button', { name: messages.garderLeDossier }))
+      .first()
+      .click();
     await confirm.first().waitFor({ state: 'detached' });
   }
   const edit = main.getByRole('button', { name: messages.modifier, exact: true });

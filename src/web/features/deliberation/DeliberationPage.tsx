@@ -332,6 +332,10 @@ function Deliberation({ session }: { session: Session }) {
  * which the field takes back to reproduce a preview; each list exports its PDF. 'Publier', after
  * a confirmation, publishes exactly the previewed seed; the runs of the session follow.
  */
+/** The session's notice as a person reads it (a computed key: this lazy page's chunk carries the catalogue). */
+const noticeText = (n: ReturnType<typeof sessionNotice>) =>
+  n ? fill(messages[n.key], n.values ?? {}) : messages.sessionDeliberationClose;
+
 export default function DeliberationPage() {
   useDocumentTitle(messages.deliberationTitre);
   const scope = useStaffScope('deliberation');
@@ -348,7 +352,7 @@ export default function DeliberationPage() {
   else if (!verdict.ok || !session)
     body = (
       <p className="delib-closed" data-testid="delib-closed">
-        {sessionNotice(session as SessionState | null, 'deliberation') ?? messages.sessionDeliberationClose}
+        {noticeText(sessionNotice(session as SessionState | null, 'deliberation'))}
       </p>
     );
   else

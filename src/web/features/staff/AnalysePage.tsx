@@ -130,9 +130,9 @@ export default function AnalysePage() {
           (s.statutSession === 'OUVERT' || s.statutSession === 'SUSPENDU'),
       )
     : undefined;
-  const notice = scope.fixed
-    ? (sessionNotice((own as SessionState | undefined) ?? null, 'analysis') ?? messages.sessionAnalyseClose)
-    : messages.sessionAnalyseClose;
+  const n = scope.fixed ? sessionNotice((own as SessionState | undefined) ?? null, 'analysis') : null;
+  // A computed key reads the whole catalogue: this page's chunk carries it, never the entry.
+  const notice = n ? fill(messages[n.key], n.values ?? {}) : messages.sessionAnalyseClose;
 
   return (
     <section className="resource-screen">

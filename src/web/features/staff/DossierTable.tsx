@@ -27,8 +27,9 @@ const columns = (withDirection: boolean) =>
     'ine',
     'nomEtudiant',
     'prenomEtudiant',
-    'sexeEtudiant',
-    withDirection ? 'libelleDirection' : 'nomVille',
+    // The direction's name is long (its city in it): a list of several directions leaves the sex
+    // to the export and the dossier's page, so that its columns still fit 1366 px.
+    ...(withDirection ? (['libelleDirection'] as const) : (['sexeEtudiant', 'nomVille'] as const)),
     'typeDossier',
     'statutDossier',
     'moyenne',

@@ -367,7 +367,9 @@ export default function DashboardPage() {
           onConfirm={() => remove.mutate(toDelete)}
         >
           {/* The dossier by its reference, and what deleting it means (docs/sessions-and-dossiers.md). */}
-          {fill(messages.confirmerSuppressionDossier, { reference: toDelete.referenceDossier })}
+          {fillNodes(messages.confirmerSuppressionDossier, {
+            reference: <Code>{toDelete.referenceDossier}</Code>,
+          })}
         </ConfirmDialog>
       )}
     </div>

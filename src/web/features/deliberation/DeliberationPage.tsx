@@ -9,7 +9,7 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { useState, type FormEvent } from 'react';
 import { enumLabel, messages } from '../../../domain/messages';
 import { fieldLabel } from '../../../domain/resources/labels';
-import { sessionAllows, sessionNotice, type SessionState } from '../../../domain/workflow';
+import { sessionAllows, type SessionState } from '../../../domain/workflow';
 import { FormField } from '../../components/FormField';
 import { Loading } from '../../components/Loading';
 import type { DeliberationLists, ListItem, PdfList } from '../../../domain/schemas/deliberation';
@@ -18,7 +18,13 @@ import { fill } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/title';
 import { useToast } from '../../lib/toast';
 import { useStaffScope } from '../staff/api';
-import { anneeAcademique, openSessionOf, useSessionList, type Session } from '../staff/sessions';
+import {
+  anneeAcademique,
+  openSessionOf,
+  sessionNoticeText,
+  useSessionList,
+  type Session,
+} from '../staff/sessions';
 import {
   delibKeys,
   fetchApercu,
@@ -332,10 +338,6 @@ function Deliberation({ session }: { session: Session }) {
  * which the field takes back to reproduce a preview; each list exports its PDF. 'Publier', after
  * a confirmation, publishes exactly the previewed seed; the runs of the session follow.
  */
-/** The session's notice as a person reads it (a computed key: this lazy page's chunk carries the catalogue). */
-const noticeText = (n: ReturnType<typeof sessionNotice>) =>
-  n ? fill(messages[n.key], n.values ?? {}) : messages.sessionDeliberationClose;
-
 export default function DeliberationPage() {
   useDocumentTitle(messages.deliberationTitre);
   const scope = useStaffScope('deliberation');
@@ -352,7 +354,7 @@ export default function DeliberationPage() {
   else if (!verdict.ok || !session)
     body = (
       <p className="delib-closed" data-testid="delib-closed">
-        {noticeText(sessionNotice(session as SessionState | null, 'deliberation'))}
+        {sessionNoticeText(session, 'deliberation', messages.sessionDeliberationClose)}
       </p>
     );
   else

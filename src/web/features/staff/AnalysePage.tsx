@@ -15,8 +15,7 @@ import { AnalysisDialog } from './AnalysisDialog';
 import { dossierColumns } from './columns';
 import { nomComplet, useSessions, useStaffScope } from './api';
 import { PAGE_SIZE } from './DossierTable';
-import { analysisOpen } from './sessions';
-import { sessionNotice, type SessionState } from '../../../domain/workflow';
+import { analysisOpen, openSessionOf, sessionNoticeText } from './sessions';
 import type { DossierListRow } from '../../../domain/schemas/staff';
 import { LoadFailure } from '../../components/LoadFailure';
 
@@ -123,16 +122,13 @@ export default function AnalysePage() {
   const scope = useStaffScope('dossier.analyse');
   const sessions = useSessions();
   const open = sessions.data ? analysisOpen(sessions.data, roleOf(user), user?.idDirection ?? null) : false;
-  const own = scope.fixed
-    ? (sessions.data ?? []).find(
-        (s) =>
-          s.idDirection === user?.idDirection &&
-          (s.statutSession === 'OUVERT' || s.statutSession === 'SUSPENDU'),
+  const notice = scope.fixed
+    ? sessionNoticeText(
+        openSessionOf(sessions.data ?? [], user?.idDirection ?? null),
+        'analysis',
+        messages.sessionAnalyseClose,
       )
-    : undefined;
-  const n = scope.fixed ? sessionNotice((own as SessionState | undefined) ?? null, 'analysis') : null;
-  // A computed key reads the whole catalogue: this page's chunk carries it, never the entry.
-  const notice = n ? fill(messages[n.key], n.values ?? {}) : messages.sessionAnalyseClose;
+    : messages.sessionAnalyseClose;
 
   return (
     <section className="resource-screen">

@@ -1,5 +1,13 @@
 import { ADMIN, GESTIONNAIRE_CENOU, type Role } from '../../../domain/enums';
-import { anneeLibelle, sessionAllows, sessionOptionLabel, type SessionState } from '../../../domain/workflow';
+import { fill, messages } from '../../../domain/messages';
+import {
+  anneeLibelle,
+  sessionAllows,
+  sessionNotice,
+  sessionOptionLabel,
+  type SessionState,
+  type SessionWrite,
+} from '../../../domain/workflow';
 import { useSessions } from './api';
 import type { SessionRow } from '../../../domain/schemas/resources';
 
@@ -24,6 +32,20 @@ export const openSessionOf = (sessions: readonly Session[], idDirection: number 
   sessions.find(
     (s) => s.idDirection === idDirection && (s.statutSession === 'OUVERT' || s.statutSession === 'SUSPENDU'),
   ) ?? null;
+
+/**
+ * What a staff screen says when its direction's session does not allow `write` (`sessionNotice`:
+ * not reached yet, past, suspended, none), or `fallback` when it allows it. A computed key reads the
+ * whole catalogue: only the lazy staff pages that call this carry it, never the entry.
+ */
+export function sessionNoticeText(
+  session: Session | null | undefined,
+  write: SessionWrite,
+  fallback: string,
+): string {
+  const n = sessionNotice((session as SessionState | null | undefined) ?? null, write);
+  return n ? fill(messages[n.key], n.values ?? {}) : fallback;
+}
 
 /** The sessions of a direction, the open one first, then the newest. */
 export function sessionsOf(sessions: readonly Session[], idDirection: number | null): Session[] {

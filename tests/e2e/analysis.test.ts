@@ -208,18 +208,18 @@ describe('analysis', () => {
   });
 
   it('tells a manager whose direction has no open session that there is none, no table', async () => {
-    const directions = await apiCall<{ idDirection: number; sigleDirection: string }[]>(
-      'GET',
-      'campus/direction',
-      {
-        token: made.token,
-      },
-    );
-    const manga = directions.body.find((d) => d.sigleDirection === 'MAN')!;
+    // A direction of its own: another file on this worker's server may open a session for any
+    // demo direction before this test runs.
+    const created = await apiCall<{ idDirection: number }>('POST', 'campus/direction', {
+      token: made.token,
+      body: { libelleDirection: `Direction sans session ${tag}`, sigleDirection: `NS${tag}`.slice(0, 20) },
+    });
+    expect(created.statusCode).toBe(201);
+    const ownDirection = created.body;
     const other = await staffAccount(
       made.token,
       'ROLE_HEBERGEMENT_GESTIONNAIRE_DR',
-      manga.idDirection,
+      ownDirection.idDirection,
       `man${tag}`,
     );
     const { context, page } = await newPage(browser);

@@ -1,6 +1,6 @@
 ALTER TABLE "campagne_creneau" ADD COLUMN "id_creneau" serial NOT NULL;--> statement-breakpoint
 ALTER TABLE "campagne_creneau" ADD COLUMN "rappel_essais" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "campagne_creneau" ADD COLUMN "rappel_a" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "campagne_creneau" ADD COLUMN "rappel_a" timestamp with time zone DEFAULT now();--> statement-breakpoint
 ALTER TABLE "campagne_creneau" ADD COLUMN "rappel_erreur" text;--> statement-breakpoint
 ALTER TABLE "campagne_creneau" ADD COLUMN "rappel_envoye_a" timestamp with time zone;--> statement-breakpoint
 -- The slots of existing campaigns: reminded at their start, those already open not reminded late.

@@ -71,7 +71,7 @@ export const campagneCreneau = pgTable(
     /** The reminder's claims (the queue's fence). */
     rappelEssais: integer('rappel_essais').notNull().default(0),
     /** When the reminder is due (the slot's start), or when its claim's lease ends. */
-    rappelA: timestamp('rappel_a', { withTimezone: true }).notNull(),
+    rappelA: timestamp('rappel_a', { withTimezone: true }).notNull().defaultNow(),
     rappelErreur: text('rappel_erreur'),
     /** When the reminder was sent (or found needless: the campaign over, the student housed). */
     rappelEnvoyeA: timestamp('rappel_envoye_a', { withTimezone: true }),

@@ -353,8 +353,10 @@ export const messages = {
   choixEnregistrerCampagne: 'Enregistrer',
   choixAnnulerCampagneConfirmation:
     'Annuler la campagne de choix des chambres\u00a0? Ses créneaux et ses groupes sont supprimés\u00a0; les étudiants seront logés par l’affectation du CENOU.',
-  choixCampagneCreee: 'La campagne est créée\u00a0: {nombre} étudiants sont prévenus de leur créneau par SMS et par courriel.',
-  choixCampagneModifiee: 'La campagne est modifiée\u00a0: {nombre} étudiants sont prévenus de leur nouveau créneau.',
+  choixCampagneCreee:
+    'La campagne est créée\u00a0: {nombre} étudiants sont prévenus de leur créneau par SMS et par courriel.',
+  choixCampagneModifiee:
+    'La campagne est modifiée\u00a0: {nombre} étudiants sont prévenus de leur nouveau créneau.',
   choixCampagneResume:
     'Du {debut} au {fin}\u00a0: {etudiants} étudiants par créneau de {creneau}\u00a0min, réservation de {reservation}\u00a0min.',
   choixCampagneModifiable: 'Modifiable ou annulable jusqu’à son début.',

@@ -81,7 +81,9 @@ export const campagneCreneau = pgTable(
     uniqueIndex('campagne_creneau_id').on(t.idCreneau),
     uniqueIndex('campagne_creneau_ine').on(t.idCampagne, t.ine),
     index('campagne_creneau_ordre').on(t.idCampagne, t.ordre),
-    index('campagne_creneau_rappel').on(t.rappelA).where(sql`rappel_envoye_a IS NULL`),
+    index('campagne_creneau_rappel')
+      .on(t.rappelA)
+      .where(sql`rappel_envoye_a IS NULL`),
   ],
 );
 

@@ -42,9 +42,7 @@ export type HoldState = typeof reservation.$inferSelect.etat;
  * the database (the transaction's start), never the clock of the instance that asks.
  */
 export async function dbNow(db: Db): Promise<Date> {
-  const [found] = await db
-    .select({ now: sql`now()`.mapWith(campagneChoix.debut) })
-    .from(sql`(SELECT 1) one`);
+  const [found] = await db.select({ now: sql`now()`.mapWith(campagneChoix.debut) }).from(sql`(SELECT 1) one`);
   return found.now;
 }
 

@@ -552,7 +552,8 @@ export async function answerGroup(
     // A member joining a group that holds a room would get no bed of it at the confirmation.
     if (input.reponse === 'ACCEPTE') {
       const held = await activeHoldOf(tx, { idGroupe: input.idGroupe });
-      if (held && held.expireA.getTime() > now.getTime()) throw conflict(messages.choixGroupeReserveRejoindre);
+      if (held && held.expireA.getTime() > now.getTime())
+        throw conflict(messages.choixGroupeReserveRejoindre);
     }
     await setMemberStatus(tx, input.idGroupe, self.idEtudiant, input.reponse);
     await tellMembers(
@@ -572,7 +573,8 @@ export async function leaveGroup(db: Db, actor: Actor | null, idGroupe: number) 
     const { mine } = await myGroup(tx, self, idGroupe);
     if (mine.statut === 'REFUSE') throw notFound();
     const hold = await activeHoldOf(tx, { idGroupe });
-    if (hold && hold.expireA.getTime() > (await dbNow(tx)).getTime()) throw conflict(messages.choixGroupeReserve);
+    if (hold && hold.expireA.getTime() > (await dbNow(tx)).getTime())
+      throw conflict(messages.choixGroupeReserve);
     await tellMembers(tx, idGroupe, self.idEtudiant, 'GROUPE_DEPART', self.ine);
     await deleteMember(tx, idGroupe, self.idEtudiant);
     return { message: messages.choixGroupeQuitte };

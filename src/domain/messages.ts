@@ -375,6 +375,7 @@ export const messages = {
   choixColCreneau: 'Créneau',
   choixColPriorite: 'Priorité',
   choixColGroupe: 'Groupe',
+  choixColEtudiant: 'Étudiant',
   choixColEtat: 'État',
   choixPrioriteHandicap: 'Handicap',
   choixRang: '{liste}, rang {rang}',

@@ -6,7 +6,7 @@
  *
  * "Held" always means: a `reservation_lit` row of an ACTIVE hold whose `expire_a` is still to come.
  */
-import { and, asc, desc, eq, gt, inArray, isNull, lte, max, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { Sexe } from '../../../domain/enums';
 import type { Db } from '../../db/client';
 import {

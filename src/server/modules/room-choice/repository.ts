@@ -6,7 +6,8 @@
  *
  * "Held" always means: a `reservation_lit` row of an ACTIVE hold whose `expire_a` is still to come.
  */
-import { and, asc, desc, eq, inArray, isNull, lte, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, max, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Sexe } from '../../../domain/enums';
 import type { Db } from '../../db/client';
 import {
@@ -427,20 +428,16 @@ export async function roomSex(db: Db, idChambre: number, idSessionCenou: number)
 
 /**
  * The rooms of a cité with their free beds (neither assigned in the session nor held) and the sex
- * of their occupants and holders, in one grouped pass: the cité's beds joined once to the beds
- * taken (live assignments of the session, unexpired holds), counted per room.
+ * of their occupants and holders, in one grouped pass: each bed of the cité joined once to its live
+ * assignment of the session and to its running hold, counted per room.
  */
 export function roomsOfCite(db: Db, idCite: number, idSessionCenou: number) {
-  const taken = sql`(
-    SELECT a.id_lit, r.sexe_etudiant AS sexe FROM ${affectation} a
-      JOIN ${registreEtudiant} r ON r.id_etudiant = a.id_etudiant
-      WHERE a.id_cite = ${idCite} AND a.id_session_cenou = ${idSessionCenou} AND a.deleted_at IS NULL
-    UNION ALL
-    SELECT rl.id_lit, r.sexe_etudiant FROM ${reservationLit} rl
-      JOIN ${reservation} rv ON rv.id_reservation = rl.id_reservation
-      JOIN ${registreEtudiant} r ON r.id_etudiant = rl.id_etudiant
-      WHERE rv.etat = 'ACTIVE' AND rv.expire_a > now()
-  ) taken`;
+  const assigned = alias(registreEtudiant, 'assigned');
+  const holder = alias(registreEtudiant, 'holder');
+  // A bed is taken by a live assignment of the session or by a hold still running (a row of an
+  // ended or expired hold joins no ACTIVE unexpired reservation).
+  const free = sql<number>`(count(*) FILTER (WHERE ${affectation.idAffectation} IS NULL
+    AND ${reservation.idReservation} IS NULL))::int`;
   return db
     .select({
       idChambre: chambre.idChambre,
@@ -452,8 +449,9 @@ export function roomsOfCite(db: Db, idCite: number, idSessionCenou: number) {
       categorie: categorieChambre.libelleCategorieChambre,
       montantChambre: categorieChambre.montantChambre,
       sexeBatiment: batiment.sexe,
-      sexeOccupants: sql<Sexe | null>`min(taken.sexe)`,
-      litsLibres: sql<number>`(count(${lit.idLit}) - count(taken.id_lit))::int`,
+      sexeOccupants: sql<Sexe | null>`min(coalesce(${assigned.sexeEtudiant},
+        CASE WHEN ${reservation.idReservation} IS NOT NULL THEN ${holder.sexeEtudiant} END))`,
+      litsLibres: free,
     })
     .from(chambre)
     .innerJoin(couloir, and(eq(couloir.idCouloir, chambre.idCouloir), isNull(couloir.deletedAt)))
@@ -462,7 +460,25 @@ export function roomsOfCite(db: Db, idCite: number, idSessionCenou: number) {
     .innerJoin(cite, and(eq(cite.idCite, batiment.idCite), isNull(cite.deletedAt)))
     .innerJoin(categorieChambre, eq(categorieChambre.idCategorieChambre, chambre.idCategorieChambre))
     .innerJoin(lit, and(eq(lit.idChambre, chambre.idChambre), isNull(lit.deletedAt)))
-    .leftJoin(taken, sql`taken.id_lit = ${lit.idLit}`)
+    .leftJoin(
+      affectation,
+      and(
+        eq(affectation.idLit, lit.idLit),
+        eq(affectation.idSessionCenou, idSessionCenou),
+        isNull(affectation.deletedAt),
+      ),
+    )
+    .leftJoin(assigned, eq(assigned.idEtudiant, affectation.idEtudiant))
+    .leftJoin(reservationLit, eq(reservationLit.idLit, lit.idLit))
+    .leftJoin(
+      reservation,
+      and(
+        eq(reservation.idReservation, reservationLit.idReservation),
+        eq(reservation.etat, 'ACTIVE'),
+        gt(reservation.expireA, sql`now()`),
+      ),
+    )
+    .leftJoin(holder, eq(holder.idEtudiant, reservationLit.idEtudiant))
     .where(and(eq(cite.idCite, idCite), isNull(chambre.deletedAt)))
     .groupBy(
       chambre.idChambre,

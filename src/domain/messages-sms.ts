@@ -82,6 +82,9 @@ export const smsTexts = {
     'CENOU : choisissez votre chambre en cité sur votre tableau de bord à partir du {date}, et au plus tard avant la fin de la campagne.',
     'CENOU : choisissez votre chambre en cité sur votre tableau de bord à partir du {date}.',
   ],
+  RAPPEL_CRENEAU: [
+    'CENOU : votre créneau est ouvert, choisissez votre chambre en cité sur votre tableau de bord avant le {date}.',
+  ],
   GROUPE_INVITATION: [
     "CENOU : l'étudiant {ine} vous invite à choisir une chambre ensemble. Acceptez ou refusez sur votre tableau de bord.",
   ],

@@ -339,6 +339,51 @@ export const messages = {
   choixProlongationFin: 'La réservation atteint déjà la fin de la campagne.',
   choixReservationTerminee: 'Cette réservation n’est plus en cours.',
   choixReservationAnnulee: 'La réservation est annulée et ses lits sont libérés.',
+  choixGroupeInvitationImpossible:
+    'Cette invitation n’est pas possible\u00a0: vérifiez les INE. Chaque ami invité doit choisir sa chambre dans la même campagne que vous, être du même sexe et n’être dans aucun autre groupe.',
+  choixInvitationsTrop: 'Trop d’invitations refusées, réessayez dans quelques minutes.',
+  // --- room choice, staff's screen ---
+  menuChoixChambres: 'Choix des chambres',
+  choixStaffIntro:
+    'Les étudiants admis qui ont accepté leur place choisissent eux-mêmes leur chambre, par créneaux\u00a0: les étudiants en situation de handicap d’abord, puis les réadmissions, puis chaque liste par rang. Créez la campagne de la session, puis suivez-la en direct.',
+  choixAucuneCampagne: 'Aucune campagne de choix des chambres pour cette session.',
+  choixCreerCampagne: 'Créer la campagne',
+  choixModifierCampagne: 'Modifier la campagne',
+  choixAnnulerCampagne: 'Annuler la campagne',
+  choixEnregistrerCampagne: 'Enregistrer',
+  choixAnnulerCampagneConfirmation:
+    'Annuler la campagne de choix des chambres\u00a0? Ses créneaux et ses groupes sont supprimés\u00a0; les étudiants seront logés par l’affectation du CENOU.',
+  choixCampagneCreee:
+    'La campagne est créée\u00a0: {nombre} étudiants sont prévenus de leur créneau par SMS et par courriel.',
+  choixCampagneModifiee:
+    'La campagne est modifiée\u00a0: {nombre} étudiants sont prévenus de leur nouveau créneau.',
+  choixCampagneResume:
+    'Du {debut} au {fin}\u00a0: {etudiants} étudiants par créneau de {creneau}\u00a0min, réservation de {reservation}\u00a0min.',
+  choixCampagneModifiable: 'Modifiable ou annulable jusqu’à son début.',
+  choixCampagneEnCours: 'La campagne a commencé\u00a0: elle ne peut plus être modifiée ni annulée.',
+  champDebutCampagne: 'Début de la campagne',
+  champFinCampagne: 'Fin de la campagne',
+  champDureeCreneau: 'Durée d’un créneau (minutes)',
+  champEtudiantsParCreneau: 'Étudiants par créneau',
+  champDureeReservation: 'Durée d’une réservation (minutes)',
+  choixDureeReservationAide: 'De 1 à 30 minutes\u00a0; l’étudiant peut la prolonger 10 fois.',
+  choixEntierEntre: 'Saisissez un nombre entier de {min} à {max}.',
+  choixSuiviTitre: 'Créneaux et suivi en direct',
+  choixSuiviAide:
+    'La liste se met à jour toute seule toutes les 10 secondes. Chaque ligne dit le créneau de l’étudiant et pourquoi il passe à ce rang.',
+  choixColOrdre: 'N°',
+  choixColCreneau: 'Créneau',
+  choixColPriorite: 'Priorité',
+  choixColGroupe: 'Groupe',
+  choixColEtudiant: 'Étudiant',
+  choixColEtat: 'État',
+  choixPrioriteHandicap: 'Handicap',
+  choixRang: '{liste}, rang {rang}',
+  choixGroupeNumero: 'Groupe {numero}',
+  choixTous: 'Tous',
+  choixAnnulerReservation: 'Annuler la réservation',
+  choixAnnulerReservationConfirmation:
+    'Annuler la réservation de {nom} ({ine})\u00a0? Ses lits sont aussitôt libres pour les autres étudiants\u00a0; l’étudiant peut réserver de nouveau tant que la campagne dure.',
   affectationLitReserve:
     'Ce lit est réservé par un étudiant qui choisit sa chambre\u00a0: choisissez-en un autre.',
   affectationLitsReserves:
@@ -1454,6 +1499,13 @@ export const enumLabels = {
   etatSession: { INSCRIPTION: 'Inscription', ANALYSE: 'Analyse', DELIBERATION: 'Délibération' },
   statutSession: { OUVERT: 'Ouverte', FERME: 'Fermée', SUSPENDU: 'Suspendue' },
   statutItem: { OBLIGATOIRE: 'Obligatoire', FACULTATIF: 'Facultatif' },
+  etatChoix: {
+    CHOISI: 'Chambre choisie',
+    EN_RESERVATION: 'Réservation en cours',
+    EN_ATTENTE: 'En attente de choix',
+    PAS_ENCORE_OUVERT: 'Créneau pas encore ouvert',
+    SANS_CHOIX: 'Sans choix',
+  },
   listeDeliberation: {
     READMISSIONS: 'Réadmissions',
     PUPILLES: 'Pupilles de la Nation',
@@ -1529,6 +1581,7 @@ export const enumLabels = {
     AFFECTATION_LIT: 'Lit attribué',
     DEPLACEMENT_LIT: 'Lit changé',
     CRENEAU_CHOIX: 'Créneau du choix de la chambre',
+    RAPPEL_CRENEAU: 'Créneau du choix de la chambre ouvert',
     GROUPE_INVITATION: 'Invitation dans un groupe',
     GROUPE_ACCEPTE: 'Groupe\u00a0: invitation acceptée',
     GROUPE_REFUSE: 'Groupe\u00a0: invitation refusée',

@@ -10,6 +10,7 @@ import { tableauDeBordUrl } from './config/urls';
 import { PeriodicJob } from './jobs/runner';
 import { MailWorker } from './mail/worker';
 import { SmsWorker } from './sms/worker';
+import { SlotReminders } from './modules/room-choice/reminders';
 import { SmsAnswerJob } from './modules/sms-answers/job';
 import { LOT_KINDS } from './modules/lot-kinds';
 import { runOfferJob } from './modules/offers/job';
@@ -174,6 +175,14 @@ async function main() {
     },
   );
   offers.start();
+  // Room choice (docs/room-choice.md): each chooser reminded once when its slot opens.
+  const slotReminders = new SlotReminders({
+    db,
+    log,
+    intervalMs: config.QUEUE_INTERVAL_MS,
+    dashboardUrl: tableauDeBordUrl(config),
+  });
+  slotReminders.start();
   // Resumable uploads (decision 019): expired ones removed, claimed once across instances.
   const uploads = new PeriodicJob('uploads job', () => runUploadCleanup(db, app.storage), {
     intervalMs: UPLOAD_JOB_INTERVAL_MS,
@@ -225,6 +234,7 @@ async function main() {
       await Promise.all([
         app.close(),
         offers.stop(),
+        slotReminders.stop(),
         uploads.stop(),
         purge.stop(),
         pendingPayments.stop(),
@@ -248,6 +258,7 @@ async function main() {
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (err) {
     await offers.stop();
+    await slotReminders.stop();
     await uploads.stop();
     await purge.stop();
     await pendingPayments.stop();

@@ -106,7 +106,7 @@ describeOnPostgres('room choice on two instances (PostgreSQL)', () => {
       body: {
         idSessionCenou: s,
         idDirection: oua,
-        debut: new Date(Date.now() - 60_000).toISOString(),
+        debut: new Date(Date.now() - 30_000).toISOString(),
         fin: new Date(Date.now() + 3_600_000).toISOString(),
         etudiantsParCreneau: 100,
       },

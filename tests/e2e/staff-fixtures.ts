@@ -25,6 +25,8 @@ export const DIRECTIONS_BY_FILE = {
   'photos.test.ts': 'Ouagadougou',
   'analysis.test.ts': 'Koudougou',
   'deliberation.test.ts': 'Kaya',
+  /** Shared with deliberation.test.ts: it closes the session it finds moved on, and its own at its end. */
+  'room-choice-staff.test.ts': 'Kaya',
   'offers.test.ts': 'Tenkodogo',
   'assignment.test.ts': 'Banfora',
   'layout.test.ts': 'Manga',

@@ -768,7 +768,7 @@ export const MATRIX: MatrixEntry[] = [
         await openSessionFor(c, s);
       }
       const at = (min: number) => new Date(Date.now() + min * 60_000).toISOString();
-      return { body: { idSessionCenou: s, idDirection: c.directions.OUA, debut: at(-1), fin: at(24 * 60) } };
+      return { body: { idSessionCenou: s, idDirection: c.directions.OUA, debut: at(0), fin: at(24 * 60) } };
     },
     after: closeSessionFor,
   },
@@ -802,6 +802,12 @@ export const MATRIX: MatrixEntry[] = [
   {
     method: 'GET',
     url: 'campus/choix-chambre/campagne/:idCampagne/suivi',
+    data: { direction: 'OUA' },
+    request: async (c) => ({ params: { idCampagne: (await choiceCampaign(c)).idCampagne } }),
+  },
+  {
+    method: 'GET',
+    url: 'campus/choix-chambre/campagne/:idCampagne/compteurs',
     data: { direction: 'OUA' },
     request: async (c) => ({ params: { idCampagne: (await choiceCampaign(c)).idCampagne } }),
   },

@@ -40,6 +40,7 @@ describe('grouped main menu', () => {
         [messages.menuAffectation]: [
           messages.menuAffectationCite,
           messages.menuAffectationChambre,
+          messages.menuChoixChambres,
           messages.menuLoyers,
         ],
       },
@@ -55,6 +56,7 @@ describe('grouped main menu', () => {
         [messages.menuAffectation]: [
           messages.menuAffectationCite,
           messages.menuAffectationLit,
+          messages.menuChoixChambres,
           messages.menuLoyers,
         ],
       },

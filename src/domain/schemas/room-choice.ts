@@ -77,8 +77,9 @@ export const groupRead = z.object({
   membres: z.array(
     z.object({
       ine: z.string(),
-      nomEtudiant: z.string(),
-      prenomEtudiant: z.string(),
+      /** Null until the member accepted: an invitation tells nobody who an INE is. */
+      nomEtudiant: z.string().nullable(),
+      prenomEtudiant: z.string().nullable(),
       statut: z.enum(memberStatus),
     }),
   ),
@@ -131,13 +132,20 @@ export const CHOOSER_STATES = [
   'PAS_ENCORE_OUVERT',
   'SANS_CHOIX',
 ] as const;
+export type ChooserStateName = (typeof CHOOSER_STATES)[number];
 export const followRow = z.object({
   ine: z.string(),
   nomEtudiant: z.string(),
   prenomEtudiant: z.string(),
   sexeEtudiant: z.enum(SEXES),
+  /** Its place in the order (from 0) and its slot's number (from 0). */
+  ordre: z.number(),
   numero: z.number(),
   debutCreneau: z.string(),
+  /** Why it comes there: a VALIDE disability criterion, else its list and rank. */
+  handicap: z.boolean(),
+  listeDeliberation: z.string().nullable(),
+  rang: z.number().nullable(),
   idGroupe: z.number().nullable(),
   idReservation: z.number().nullable(),
   etat: z.enum(CHOOSER_STATES),
@@ -145,3 +153,14 @@ export const followRow = z.object({
 export type FollowRow = z.infer<typeof followRow>;
 export const followAnswer = z.array(followRow);
 export const followParams = campaignParams;
+
+/** `GET campus/choix-chambre/campagne/{idCampagne}/compteurs`: the choosers in each state. */
+export const followCounts = z.object({
+  CHOISI: z.number(),
+  EN_RESERVATION: z.number(),
+  EN_ATTENTE: z.number(),
+  PAS_ENCORE_OUVERT: z.number(),
+  SANS_CHOIX: z.number(),
+  total: z.number(),
+});
+export type FollowCounts = z.infer<typeof followCounts>;

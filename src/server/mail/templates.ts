@@ -330,6 +330,21 @@ export function refundMail(
 }
 
 /** A student's slot to choose its room (docs/room-choice.md): from when, until when, where. */
+/** The reminder sent when the student's slot opens (docs/room-choice.md). */
+export function roomChoiceReminderMail(p: Person & { fin: string }, dashboardUrl: string): MailContent {
+  return build(
+    'RAPPEL_CRENEAU',
+    'CENOU Hébergement : votre créneau pour choisir votre chambre est ouvert',
+    hello(p),
+    [
+      'Votre créneau pour choisir votre chambre en cité universitaire est ouvert.',
+      `Vous pouvez choisir jusqu’au ${p.fin}, seul(e) ou avec votre groupe.`,
+      'Sans choix à la fin de la campagne, un lit vous sera attribué par le CENOU.',
+      `Tableau de bord : ${dashboardUrl}`,
+    ],
+  );
+}
+
 export function roomChoiceSlotMail(
   p: Person & { debutCreneau: string; fin: string },
   dashboardUrl: string,

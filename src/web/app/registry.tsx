@@ -118,6 +118,7 @@ const DeliberationPage = lazyPage(() => import('../features/deliberation/Deliber
 const ResultatPage = lazyPage(() => import('../features/deliberation/ResultatPage'));
 const ResultatIndexPage = lazyPage(() => import('../features/admissibles/ResultatIndexPage'));
 const ListeAdmissiblePage = lazyPage(() => import('../features/admissibles/ListeAdmissiblePage'));
+const CampagneChoixPage = lazyPage(() => import('../features/room-choice-staff/CampagneChoixPage'));
 const ExportDeliberationPage = lazyPage(() => import('../features/admissibles/ExportDeliberationPage'));
 const VerificationPage = lazyPage(() => import('../features/deliberation/VerificationPage'));
 const ChargementAdmissiblesPage = lazyPage(() => import('../features/admissibles/ChargementAdmissiblesPage'));
@@ -365,6 +366,16 @@ export const ROUTES: AppRoute[] = [
     icon: 'pi pi-inbox',
     access: { kind: 'permission', permission: 'assignment.manage', scopes: ['all'] },
     element: <AffectationChambrePage title={messages.menuAffectationLit} />,
+    menu: 'main',
+    section: 'affectation',
+  },
+  {
+    // Room choice (docs/room-choice.md): the campaign, its slots and its live follow-up.
+    path: paths.campagneChoix,
+    label: messages.menuChoixChambres,
+    icon: 'pi pi-key',
+    access: { kind: 'permission', permission: 'roomchoice.manage', scopes: STAFF_SCOPES },
+    element: <CampagneChoixPage />,
     menu: 'main',
     section: 'affectation',
   },

@@ -477,6 +477,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/campus/choix-chambre/campagne/{idCampagne}/compteurs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Combien d’étudiants de la campagne en sont à chaque état (ceux du suivi) */
+    get: operations['getChoixChambreCampagneByIdCampagneCompteurs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/campus/choix-chambre/campagne/{idCampagne}/suivi': {
     parameters: {
       query?: never;
@@ -5917,15 +5934,92 @@ export interface operations {
       };
     };
   };
+  getChoixChambreCampagneByIdCampagneCompteurs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        idCampagne: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            CHOISI: number;
+            EN_ATTENTE: number;
+            EN_RESERVATION: number;
+            PAS_ENCORE_OUVERT: number;
+            SANS_CHOIX: number;
+            total: number;
+          };
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description L’élément demandé est introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   getChoixChambreCampagneByIdCampagneSuivi: {
     parameters: {
       query?: {
+        'filtre.etat'?: string;
         'filtre.idGroupe'?: string;
         'filtre.ine'?: string;
+        'filtre.listeDeliberation'?: string;
         'filtre.nomEtudiant'?: string;
         'filtre.numero'?: string;
         'filtre.ordre'?: string;
         'filtre.prenomEtudiant'?: string;
+        'filtre.rang'?: string;
         'filtre.sexeEtudiant'?: string;
         /** @description Numéro de page, à partir de 0. */
         page?: number;
@@ -5933,7 +6027,7 @@ export interface operations {
         q?: string;
         /** @description Taille de la page, de 1 à 200. */
         size?: number;
-        /** @description Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : ine, nomEtudiant, prenomEtudiant, sexeEtudiant, numero, debutCreneau, ordre, idGroupe, idReservation, aUnLit. */
+        /** @description Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : ine, nomEtudiant, prenomEtudiant, sexeEtudiant, ordre, numero, debutCreneau, handicap, listeDeliberation, rang, idGroupe, idReservation, etat. */
         sort?: string;
       };
       header?: never;
@@ -5954,12 +6048,16 @@ export interface operations {
             debutCreneau: string;
             /** @enum {string} */
             etat: 'CHOISI' | 'EN_RESERVATION' | 'EN_ATTENTE' | 'PAS_ENCORE_OUVERT' | 'SANS_CHOIX';
+            handicap: boolean;
             idGroupe: number | null;
             idReservation: number | null;
             ine: string;
+            listeDeliberation: string | null;
             nomEtudiant: string;
             numero: number;
+            ordre: number;
             prenomEtudiant: string;
+            rang: number | null;
             /** @enum {string} */
             sexeEtudiant: 'M' | 'F';
           }[];
@@ -6132,8 +6230,8 @@ export interface operations {
             idGroupe: number;
             membres: {
               ine: string;
-              nomEtudiant: string;
-              prenomEtudiant: string;
+              nomEtudiant: string | null;
+              prenomEtudiant: string | null;
               /** @enum {string} */
               statut: 'INVITE' | 'ACCEPTE' | 'REFUSE';
             }[];
@@ -6329,8 +6427,8 @@ export interface operations {
             idGroupe: number;
             membres: {
               ine: string;
-              nomEtudiant: string;
-              prenomEtudiant: string;
+              nomEtudiant: string | null;
+              prenomEtudiant: string | null;
               /** @enum {string} */
               statut: 'INVITE' | 'ACCEPTE' | 'REFUSE';
             }[];
@@ -6434,8 +6532,8 @@ export interface operations {
               idGroupe: number;
               membres: {
                 ine: string;
-                nomEtudiant: string;
-                prenomEtudiant: string;
+                nomEtudiant: string | null;
+                prenomEtudiant: string | null;
                 /** @enum {string} */
                 statut: 'INVITE' | 'ACCEPTE' | 'REFUSE';
               }[];

@@ -71,6 +71,8 @@ export const paths = {
     attestation: '/attestation/:code',
     attestationDe: (code: string) => `/attestation/${encodeURIComponent(code)}`,
   },
+  /** Staff's room-choice campaign: create it, see its slots, follow it (docs/room-choice.md). */
+  campagneChoix: '/campagne-choix-chambres',
   /** Rent (docs/rent.md): the staff's arrears list, the student's own rent, the public receipt check. */
   loyers: '/loyers',
   rapprochement: '/loyers/rapprochement',
@@ -148,6 +150,14 @@ export const paths = {
       payer: 'campus/paiement',
       operateurs: 'campus/paiement/operateurs',
       element: (reference: string) => `campus/paiement/${encodeURIComponent(reference)}`,
+    },
+    /** Staff's room-choice calls (docs/room-choice.md#the-calls). */
+    campagneChoix: {
+      campagne: 'campus/choix-chambre/campagne',
+      element: (idCampagne: number) => `campus/choix-chambre/campagne/${idCampagne}`,
+      suivi: (idCampagne: number) => `campus/choix-chambre/campagne/${idCampagne}/suivi`,
+      compteurs: (idCampagne: number) => `campus/choix-chambre/campagne/${idCampagne}/compteurs`,
+      reservation: (idReservation: number) => `campus/choix-chambre/reservation/${idReservation}`,
     },
     affectation: {
       liste: 'campus/affectation',

@@ -45,10 +45,16 @@ export const campagneChoix = pgTable(
   ],
 );
 
-/** Each chooser's slot: its order (`ordre`, from 0), its slot's number and start. */
+/**
+ * Each chooser's slot: its order (`ordre`, from 0), its slot's number and start. The row is also
+ * the job of the reminder sent when the slot opens (the job queue's columns `rappel_*`,
+ * docs/decisions/044-one-job-queue.md): due at `rappel_a` (the slot's start), done once
+ * `rappel_envoye_a` is set.
+ */
 export const campagneCreneau = pgTable(
   'campagne_creneau',
   {
+    idCreneau: serial('id_creneau').notNull(),
     idCampagne: integer('id_campagne')
       .notNull()
       .references(() => campagneChoix.idCampagne, { onDelete: 'cascade' }),
@@ -62,11 +68,22 @@ export const campagneCreneau = pgTable(
     ordre: integer('ordre').notNull(),
     numero: integer('numero').notNull(),
     debutCreneau: timestamp('debut_creneau', { withTimezone: true }).notNull(),
+    /** The reminder's claims (the queue's fence). */
+    rappelEssais: integer('rappel_essais').notNull().default(0),
+    /** When the reminder is due (the slot's start), or when its claim's lease ends. */
+    rappelA: timestamp('rappel_a', { withTimezone: true }).notNull().defaultNow(),
+    rappelErreur: text('rappel_erreur'),
+    /** When the reminder was sent (or found needless: the campaign over, the student housed). */
+    rappelEnvoyeA: timestamp('rappel_envoye_a', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.idCampagne, t.idEtudiant] }),
+    uniqueIndex('campagne_creneau_id').on(t.idCreneau),
     uniqueIndex('campagne_creneau_ine').on(t.idCampagne, t.ine),
     index('campagne_creneau_ordre').on(t.idCampagne, t.ordre),
+    index('campagne_creneau_rappel')
+      .on(t.rappelA)
+      .where(sql`rappel_envoye_a IS NULL`),
   ],
 );
 
@@ -159,7 +176,8 @@ export const reservation = pgTable(
  * The beds a hold takes, one row each, for one member. The UNIQUE index on the bed is the rule "no
  * bed held twice": the database refuses a second row whatever the interleaving. A hold's rows are
  * deleted when it ends (confirmed, cancelled, replaced) and, once expired, by the transaction that
- * takes its beds.
+ * takes its beds or holds for one of its students. The UNIQUE index on the student keeps a student
+ * from holding two beds at once.
  */
 export const reservationLit = pgTable(
   'reservation_lit',
@@ -176,6 +194,8 @@ export const reservationLit = pgTable(
   },
   (t) => [
     uniqueIndex('reservation_lit_lit').on(t.idLit),
+    // A student holds one bed at most, whatever holds it is in (alone, or in a group).
+    uniqueIndex('reservation_lit_etudiant').on(t.idEtudiant),
     index('reservation_lit_reservation').on(t.idReservation),
   ],
 );

@@ -57,6 +57,7 @@ import type { OfferCounts } from '../../../domain/schemas/offers';
 import { listedCounts } from '../admissibles/repository';
 import { admisConditions } from '../admissibles/service';
 import { lockSessionPublication } from '../deliberation/repository';
+import { giveLateSlot } from '../room-choice/service';
 import {
   acceptOffer,
   admitFromWaitingList,
@@ -331,6 +332,13 @@ export async function answerOffer(
     let promotion: PromotionDone | null = null;
     if (reponse === 'ACCEPTE') {
       await acceptOffer(tx, idDossier, now);
+      // A campaign of room choice under way: a slot after the last (docs/room-choice.md).
+      await giveLateSlot(tx, {
+        idSessionCenou: d.idSessionCenou,
+        idDirection: d.idDirection,
+        idDossier,
+        dashboardUrl: ctx.dashboardUrl,
+      });
       await recordEvent(tx, {
         idDossier,
         idSessionCenou: d.idSessionCenou,

@@ -6,7 +6,8 @@
  *
  * "Held" always means: a `reservation_lit` row of an ACTIVE hold whose `expire_a` is still to come.
  */
-import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, max, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Sexe } from '../../../domain/enums';
 import type { Db } from '../../db/client';
 import {
@@ -31,10 +32,20 @@ import {
   users,
   ville,
 } from '../../db/schema';
+import type { Claimed, QueueTable } from '../../jobs/repository';
 import type { ListColumn, ListSource } from '../../lists/pipeline';
 
 export type MemberStatus = typeof groupeMembre.$inferSelect.statut;
 export type HoldState = typeof reservation.$inferSelect.etat;
+
+/**
+ * The database's clock: every time a slot, a hold or a campaign is compared with is `now()` of
+ * the database (the transaction's start), never the clock of the instance that asks.
+ */
+export async function dbNow(db: Db): Promise<Date> {
+  const [found] = await db.select({ now: sql`now()`.mapWith(campagneChoix.debut) }).from(sql`(SELECT 1) one`);
+  return found.now;
+}
 
 // ---------------------------------------------------------------- campaigns
 
@@ -95,11 +106,12 @@ export async function campaignById(db: Db, idCampagne: number, lock = false): Pr
   return found;
 }
 
-export async function campaignOf(db: Db, idSessionCenou: number, idDirection: number) {
-  const [found] = await db
+export async function campaignOf(db: Db, idSessionCenou: number, idDirection: number, lock = false) {
+  const q = db
     .select(campaignColumns)
     .from(campagneChoix)
     .where(and(eq(campagneChoix.idSessionCenou, idSessionCenou), eq(campagneChoix.idDirection, idDirection)));
+  const [found] = lock ? await q.for('update') : await q;
   return found;
 }
 
@@ -107,7 +119,7 @@ export async function campaignOf(db: Db, idSessionCenou: number, idDirection: nu
  * The choosers of a session (docs/room-choice.md#the-campaign): dossier ADMIS, offer ACCEPTE, no
  * live assignment in the session, with their list, rank and a VALIDE disability criterion.
  */
-export function choosers(tx: Db, idSessionCenou: number, idDirection: number) {
+export function choosers(tx: Db, idSessionCenou: number, idDirection: number, idDossier?: number) {
   return tx
     .select({
       idDossier: dossier.idDossier,
@@ -124,6 +136,7 @@ export function choosers(tx: Db, idSessionCenou: number, idDirection: number) {
       and(
         eq(dossier.idSessionCenou, idSessionCenou),
         eq(dossier.idDirection, idDirection),
+        idDossier === undefined ? undefined : eq(dossier.idDossier, idDossier),
         isNull(dossier.deletedAt),
         eq(dossier.statutDossier, 'ADMIS'),
         eq(dossier.reponse, 'ACCEPTE'),
@@ -167,6 +180,28 @@ export async function replaceSlots(tx: Db, idCampagne: number, slots: readonly S
   await tx.delete(campagneCreneau).where(eq(campagneCreneau.idCampagne, idCampagne));
   for (let i = 0; i < slots.length; i += 1000)
     await tx.insert(campagneCreneau).values(slots.slice(i, i + 1000));
+}
+
+/** The next order and the number of slots a campaign has (a late chooser goes after the last). */
+export async function lastSlot(tx: Db, idCampagne: number) {
+  const [found] = await tx
+    .select({ ordre: max(campagneCreneau.ordre) })
+    .from(campagneCreneau)
+    .where(eq(campagneCreneau.idCampagne, idCampagne));
+  return found?.ordre ?? null;
+}
+
+/** Whether the student has a slot in the campaign. */
+export async function hasSlot(tx: Db, idCampagne: number, idEtudiant: number): Promise<boolean> {
+  const found = await tx
+    .select({ one: sql`1` })
+    .from(campagneCreneau)
+    .where(and(eq(campagneCreneau.idCampagne, idCampagne), eq(campagneCreneau.idEtudiant, idEtudiant)));
+  return found.length > 0;
+}
+
+export async function insertSlot(tx: Db, slot: SlotRow): Promise<void> {
+  await tx.insert(campagneCreneau).values(slot);
 }
 
 /** The slots of a campaign in order. */
@@ -391,13 +426,18 @@ export async function roomSex(db: Db, idChambre: number, idSessionCenou: number)
   return found?.sexe ?? null;
 }
 
-/** The rooms of a cité with their free beds (neither assigned in the session nor held) and sexes. */
+/**
+ * The rooms of a cité with their free beds (neither assigned in the session nor held) and the sex
+ * of their occupants and holders, in one grouped pass: each bed of the cité joined once to its live
+ * assignment of the session and to its running hold, counted per room.
+ */
 export function roomsOfCite(db: Db, idCite: number, idSessionCenou: number) {
-  const free = sql<number>`count(${lit.idLit}) FILTER (WHERE
-      NOT EXISTS (SELECT 1 FROM ${affectation} a WHERE a.id_lit = ${lit.idLit}
-                  AND a.id_session_cenou = ${idSessionCenou} AND a.deleted_at IS NULL)
-      AND NOT EXISTS (SELECT 1 FROM ${reservationLit} rl JOIN ${reservation} rv ON rv.id_reservation = rl.id_reservation
-                  WHERE rl.id_lit = ${lit.idLit} AND rv.etat = 'ACTIVE' AND rv.expire_a > now()))::int`;
+  const assigned = alias(registreEtudiant, 'assigned');
+  const holder = alias(registreEtudiant, 'holder');
+  // A bed is taken by a live assignment of the session or by a hold still running (a row of an
+  // ended or expired hold joins no ACTIVE unexpired reservation).
+  const free = sql<number>`(count(*) FILTER (WHERE ${affectation.idAffectation} IS NULL
+    AND ${reservation.idReservation} IS NULL))::int`;
   return db
     .select({
       idChambre: chambre.idChambre,
@@ -409,7 +449,8 @@ export function roomsOfCite(db: Db, idCite: number, idSessionCenou: number) {
       categorie: categorieChambre.libelleCategorieChambre,
       montantChambre: categorieChambre.montantChambre,
       sexeBatiment: batiment.sexe,
-      sexeOccupants: roomSexSql(sql`${chambre.idChambre}`, idSessionCenou),
+      sexeOccupants: sql<Sexe | null>`min(coalesce(${assigned.sexeEtudiant},
+        CASE WHEN ${reservation.idReservation} IS NOT NULL THEN ${holder.sexeEtudiant} END))`,
       litsLibres: free,
     })
     .from(chambre)
@@ -419,6 +460,25 @@ export function roomsOfCite(db: Db, idCite: number, idSessionCenou: number) {
     .innerJoin(cite, and(eq(cite.idCite, batiment.idCite), isNull(cite.deletedAt)))
     .innerJoin(categorieChambre, eq(categorieChambre.idCategorieChambre, chambre.idCategorieChambre))
     .innerJoin(lit, and(eq(lit.idChambre, chambre.idChambre), isNull(lit.deletedAt)))
+    .leftJoin(
+      affectation,
+      and(
+        eq(affectation.idLit, lit.idLit),
+        eq(affectation.idSessionCenou, idSessionCenou),
+        isNull(affectation.deletedAt),
+      ),
+    )
+    .leftJoin(assigned, eq(assigned.idEtudiant, affectation.idEtudiant))
+    .leftJoin(reservationLit, eq(reservationLit.idLit, lit.idLit))
+    .leftJoin(
+      reservation,
+      and(
+        eq(reservation.idReservation, reservationLit.idReservation),
+        eq(reservation.etat, 'ACTIVE'),
+        gt(reservation.expireA, sql`now()`),
+      ),
+    )
+    .leftJoin(holder, eq(holder.idEtudiant, reservationLit.idEtudiant))
     .where(and(eq(cite.idCite, idCite), isNull(chambre.deletedAt)))
     .groupBy(
       chambre.idChambre,
@@ -486,6 +546,29 @@ export async function activeHoldOf(
     .from(reservation)
     .where(and(who, eq(reservation.etat, 'ACTIVE')));
   return found;
+}
+
+/**
+ * The ACTIVE holds (expired or not) that hold a bed for one of these students: a member's own hold
+ * made alone before it joined a group, or an expired hold of a group it left.
+ */
+export async function holdsOfStudents(
+  db: Db,
+  idCampagne: number,
+  idEtudiants: readonly number[],
+): Promise<Hold[]> {
+  if (!idEtudiants.length) return [];
+  return db
+    .selectDistinct(holdColumns)
+    .from(reservation)
+    .innerJoin(reservationLit, eq(reservationLit.idReservation, reservation.idReservation))
+    .where(
+      and(
+        eq(reservation.idCampagne, idCampagne),
+        eq(reservation.etat, 'ACTIVE'),
+        inArray(reservationLit.idEtudiant, [...idEtudiants]),
+      ),
+    );
 }
 
 export async function holdById(db: Db, idReservation: number, lock = false): Promise<Hold | undefined> {
@@ -579,52 +662,71 @@ const col = (expr: SQL, type: ListColumn['type'], extra: Partial<ListColumn> = {
   ...extra,
 });
 
-/** Each chooser of a campaign with what its state is made of (`chooserState`, src/domain/room-choice.ts). */
+/**
+ * A chooser's state for staff (`chooserState`, src/domain/room-choice.ts) in SQL, on the
+ * database's clock, so that the table, its filter and its counts read one and the same state.
+ */
+const heldSql = sql`(SELECT rv.id_reservation FROM reservation_lit rl JOIN reservation rv ON rv.id_reservation = rl.id_reservation
+  WHERE rl.id_etudiant = cc.id_etudiant AND rv.id_campagne = cc.id_campagne AND rv.etat = 'ACTIVE'
+    AND rv.expire_a > now() LIMIT 1)`;
+const housedSql = sql`EXISTS (SELECT 1 FROM affectation a WHERE a.id_etudiant = cc.id_etudiant
+  AND a.id_session_cenou = cp.id_session_cenou AND a.deleted_at IS NULL)`;
+const stateSql = sql`CASE WHEN ${housedSql} THEN 'CHOISI'
+  WHEN ${heldSql} IS NOT NULL THEN 'EN_RESERVATION'
+  WHEN now() >= cp.fin THEN 'SANS_CHOIX'
+  WHEN now() < cc.debut_creneau THEN 'PAS_ENCORE_OUVERT'
+  ELSE 'EN_ATTENTE' END`;
+
+/** Each chooser of a campaign, its slot, why it comes there, its group, hold and state. */
 export interface FollowSourceRow {
   ine: string;
   nomEtudiant: string;
   prenomEtudiant: string;
   sexeEtudiant: Sexe;
+  ordre: number;
   numero: number;
   debutCreneau: string;
+  handicap: boolean;
+  listeDeliberation: string | null;
+  rang: number | null;
   idGroupe: number | null;
   idReservation: number | null;
-  aUnLit: boolean;
+  etat: 'CHOISI' | 'EN_RESERVATION' | 'EN_ATTENTE' | 'PAS_ENCORE_OUVERT' | 'SANS_CHOIX';
 }
+
+const followFrom = sql`campagne_creneau cc
+    JOIN campagne_choix cp ON cp.id_campagne = cc.id_campagne
+    JOIN registre_etudiant r ON r.id_etudiant = cc.id_etudiant
+    JOIN dossier d ON d.id_dossier = cc.id_dossier
+    LEFT JOIN groupe_membre gm ON gm.id_campagne = cc.id_campagne AND gm.id_etudiant = cc.id_etudiant
+      AND gm.statut = 'ACCEPTE'`;
 
 export const followSource: ListSource<FollowSourceRow> = {
   name: 'choix-chambre-suivi',
-  from: sql`campagne_creneau cc
-    JOIN campagne_choix cp ON cp.id_campagne = cc.id_campagne
-    JOIN registre_etudiant r ON r.id_etudiant = cc.id_etudiant
-    LEFT JOIN groupe_membre gm ON gm.id_campagne = cc.id_campagne AND gm.id_etudiant = cc.id_etudiant
-      AND gm.statut = 'ACCEPTE'`,
+  from: followFrom,
   columns: {
     ine: col(sql`cc.ine`, 'text', { notNull: true }),
     nomEtudiant: col(sql`r.nom_etudiant`, 'text'),
     prenomEtudiant: col(sql`r.prenom_etudiant`, 'text'),
     sexeEtudiant: col(sql`r.sexe_etudiant`, 'enum'),
+    ordre: col(sql`cc.ordre`, 'integer', { notNull: true }),
     numero: col(sql`cc.numero`, 'integer', { notNull: true }),
     debutCreneau: col(
       sql`to_char(cc.debut_creneau AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
       'timestamp',
       { sortSql: sql`cc.debut_creneau`, filter: 'none', search: false },
     ),
-    ordre: col(sql`cc.ordre`, 'integer', { notNull: true, hidden: true }),
-    idGroupe: col(sql`gm.id_groupe`, 'id'),
-    idReservation: col(
-      sql`(SELECT rv.id_reservation FROM reservation_lit rl JOIN reservation rv ON rv.id_reservation = rl.id_reservation
-        WHERE rl.id_etudiant = cc.id_etudiant AND rv.id_campagne = cc.id_campagne AND rv.etat = 'ACTIVE'
-          AND rv.expire_a > now() LIMIT 1)`,
-      'id',
-      { filter: 'none', search: false },
-    ),
-    aUnLit: col(
-      sql`EXISTS (SELECT 1 FROM affectation a WHERE a.id_etudiant = cc.id_etudiant
-        AND a.id_session_cenou = cp.id_session_cenou AND a.deleted_at IS NULL)`,
+    handicap: col(
+      sql`EXISTS (SELECT 1 FROM dossier_critere dc JOIN critere k ON k.id_critere = dc.id_critere
+        WHERE dc.id_dossier = cc.id_dossier AND dc.valeur_analyse = 'VALIDE' AND k.handicap)`,
       'boolean',
       { filter: 'none', search: false },
     ),
+    listeDeliberation: col(sql`d.liste_deliberation`, 'enum'),
+    rang: col(sql`d.rang`, 'integer'),
+    idGroupe: col(sql`gm.id_groupe`, 'id'),
+    idReservation: col(heldSql, 'id', { filter: 'none', search: false }),
+    etat: col(stateSql, 'enum', { search: false }),
   },
   defaultSort: 'ordre,asc',
   key: sql`cc.id_etudiant`,
@@ -632,3 +734,64 @@ export const followSource: ListSource<FollowSourceRow> = {
 };
 
 export const followConditions = (idCampagne: number): SQL[] => [sql`cc.id_campagne = ${idCampagne}`];
+
+/** How many choosers of a campaign are in each state (the same expression as the table's). */
+export async function followCounts(db: Db, idCampagne: number) {
+  const state = sql<FollowSourceRow['etat']>`${stateSql}`;
+  return db
+    .select({ etat: state, nombre: sql<number>`count(*)::int` })
+    .from(sql`campagne_creneau cc JOIN campagne_choix cp ON cp.id_campagne = cc.id_campagne`)
+    .where(sql`cc.id_campagne = ${idCampagne}`)
+    .groupBy(sql`1`);
+}
+
+// ---------------------------------------------------------------- the reminder when a slot opens
+
+/**
+ * The slots as jobs of the one queue (docs/decisions/044-one-job-queue.md): a reminder is due at
+ * its slot's start and done once `rappel_envoye_a` is set.
+ */
+export const REMINDER_QUEUE: QueueTable<typeof campagneCreneau> = {
+  table: campagneCreneau,
+  id: campagneCreneau.idCreneau,
+  attempts: campagneCreneau.rappelEssais,
+  nextAt: campagneCreneau.rappelA,
+  lastError: campagneCreneau.rappelErreur,
+  keys: { attempts: 'rappelEssais', nextAt: 'rappelA', lastError: 'rappelErreur' },
+  pending: isNull(campagneCreneau.rappelEnvoyeA),
+};
+
+/**
+ * Marks a claimed reminder sent, fenced by its claim (not claimed again since, not sent yet), and
+ * reads whom to tell: undefined when another claim did it. Run in the transaction that queues its
+ * SMS and mail, so the reminder is sent once, whatever the instances.
+ */
+export async function takeReminder(tx: Db, job: Claimed) {
+  const [slot] = await tx
+    .update(campagneCreneau)
+    .set({ rappelEnvoyeA: sql`now()` })
+    .where(
+      and(
+        eq(campagneCreneau.idCreneau, job.id),
+        eq(campagneCreneau.rappelEssais, job.attempts),
+        isNull(campagneCreneau.rappelEnvoyeA),
+      ),
+    )
+    .returning({ idCampagne: campagneCreneau.idCampagne, idEtudiant: campagneCreneau.idEtudiant });
+  if (!slot) return undefined;
+  const [who] = await tx
+    .select({
+      ...chooserColumns,
+      fin: campagneChoix.fin,
+      idSessionCenou: campagneChoix.idSessionCenou,
+      ouverte: sql<boolean>`now() < ${campagneChoix.fin}`,
+    })
+    .from(campagneCreneau)
+    .innerJoin(campagneChoix, eq(campagneChoix.idCampagne, campagneCreneau.idCampagne))
+    .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, campagneCreneau.idEtudiant))
+    .leftJoin(users, eq(users.id, registreEtudiant.idUser))
+    .where(
+      and(eq(campagneCreneau.idCampagne, slot.idCampagne), eq(campagneCreneau.idEtudiant, slot.idEtudiant)),
+    );
+  return who;
+}

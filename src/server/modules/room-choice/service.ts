@@ -10,7 +10,6 @@
  * - staff cancelling a hold: its beds, then the hold.
  */
 import {
-  chooserState,
   computeSlots,
   extensionRefusal,
   groupSlot,
@@ -34,9 +33,13 @@ import type { Actor } from '../../access/actor';
 import { recordAudit } from '../../audit/record';
 import type { Db } from '../../db/client';
 import { isUniqueViolation, withTransaction } from '../../db/transaction';
+import { gzipSync } from 'node:zlib';
 import { AppError, fieldError, notFound } from '../../errors';
 import { enqueueMails } from '../../mail/outbox';
-import { formatDateDepot, roomChoiceSlotMail } from '../../mail/templates';
+import { formatDateDepot, roomChoiceReminderMail, roomChoiceSlotMail } from '../../mail/templates';
+import type { Claimed } from '../../jobs/repository';
+import { listEtag } from '../../lists/revalidation';
+import { isOverLimit, recordFailure } from '../../security/rate-counter';
 import { lockOpenSession, reachableSession } from '../../sessions/open-session';
 import { enqueueSmsList } from '../../sms/outbox';
 import { lockBeds } from '../assignment/repository';
@@ -50,16 +53,23 @@ import {
   choosersByIne,
   choosersOfCampaign,
   citeOfDirection,
+  dbNow,
   deleteCampaign,
   deleteMember,
   endHold,
   extendHold,
+  followCounts,
   groupMembers,
   groupOfStudent,
   holdBeds,
   stillChoosers,
   holdById,
+  holdsOfStudents,
+  hasSlot,
   insertCampaign,
+  insertSlot,
+  lastSlot,
+  takeReminder,
   insertGroup,
   insertHold,
   lockGroup,
@@ -84,10 +94,19 @@ const iso = (d: Date) => d.toISOString();
 
 // ---------------------------------------------------------------- campaigns (staff)
 
-/** The settings with their defaults, the dates checked (fin after debut, and still to come). */
+/** How far in the past a new start may be: the minute being typed (a form's time has no seconds). */
+const START_GRACE_MS = 60_000;
+/** No reminder for a slot that opens this soon after its student is told it (the telling is enough). */
+const REMINDER_AFTER_MS = 10 * 60_000;
+
+/**
+ * The settings with their defaults, the dates checked on the database's clock: the start not in
+ * the past (within the minute), the end after the start and still to come.
+ */
 function settingsOf(input: CampaignUpdateBody, now: Date) {
   const debut = new Date(input.debut);
   const fin = new Date(input.fin);
+  if (debut.getTime() < now.getTime() - START_GRACE_MS) throw fieldError('debut', 'choixCampagneDebutPasse');
   if (fin.getTime() <= debut.getTime()) throw fieldError('fin', 'choixCampagneDates');
   if (fin.getTime() <= now.getTime()) throw fieldError('fin', 'choixCampagneTerminee');
   return {
@@ -100,7 +119,7 @@ function settingsOf(input: CampaignUpdateBody, now: Date) {
 }
 
 /** The choosers of the campaign's session in their order, their slots written, each told by SMS and mail. */
-async function writeSlots(tx: Db, c: Campaign, dashboardUrl: string): Promise<void> {
+async function writeSlots(tx: Db, c: Campaign, dashboardUrl: string, now: Date): Promise<number> {
   const found = await choosers(tx, c.idSessionCenou, c.idDirection);
   const byIne = new Map(found.map((f) => [f.ine, f]));
   const slots = computeSlots(
@@ -131,11 +150,31 @@ async function writeSlots(tx: Db, c: Campaign, dashboardUrl: string): Promise<vo
         ordre,
         numero: s.numero,
         debutCreneau: s.debutCreneau,
+        ...reminderOf(s.debutCreneau, now),
       };
     }),
   );
   const told = await choosersOfCampaign(tx, c.idCampagne);
-  const fin = formatDateDepot(c.fin);
+  await tellSlots(tx, told, c.fin, dashboardUrl);
+  return told.length;
+}
+
+/** A slot's reminder: due at its start, or none when it opens within minutes of being told. */
+function reminderOf(debutCreneau: Date, now: Date) {
+  return {
+    rappelA: debutCreneau,
+    rappelEnvoyeA: debutCreneau.getTime() - now.getTime() < REMINDER_AFTER_MS ? now : null,
+  };
+}
+
+/** Each chooser told its slot by mail and SMS. */
+async function tellSlots(
+  tx: Db,
+  told: Awaited<ReturnType<typeof choosersOfCampaign>>,
+  finCampagne: Date,
+  dashboardUrl: string,
+) {
+  const fin = formatDateDepot(finCampagne);
   await enqueueMails(
     tx,
     told.flatMap((w) =>
@@ -190,9 +229,10 @@ export async function createCampaign(
   assertCanReach(actor, 'roomchoice.manage', { idDirection: input.idDirection });
   const session = await reachableSession(db, actor, 'roomchoice.manage', input.idSessionCenou);
   if (session.idDirection !== input.idDirection) throw conflict(messages.choixCampagneAutreDirection);
-  const values = settingsOf(input, new Date());
   try {
     return await withTransaction(db, async (tx) => {
+      const now = await dbNow(tx);
+      const values = settingsOf(input, now);
       await lockOpenSession(tx, { idSessionCenou: input.idSessionCenou }, 'assignment');
       if (await campaignOf(tx, input.idSessionCenou, input.idDirection))
         throw conflict(messages.choixCampagneExiste);
@@ -202,7 +242,7 @@ export async function createCampaign(
         ...values,
         idAuteur: actor?.id ?? null,
       });
-      await writeSlots(tx, c, input.dashboardUrl);
+      await writeSlots(tx, c, input.dashboardUrl, now);
       await recordAudit(tx, actor, {
         action: 'CREER',
         resource: 'campagne_choix',
@@ -236,8 +276,9 @@ async function lockBeforeStart(tx: Db, actor: Actor | null, idCampagne: number) 
   const c = await campaignById(tx, idCampagne, true);
   if (!c) throw notFound();
   assertCanReach(actor, 'roomchoice.manage', { idDirection: c.idDirection });
-  if (Date.now() >= c.debut.getTime()) throw conflict(messages.choixCampagneCommencee);
-  return c;
+  const now = await dbNow(tx);
+  if (now.getTime() >= c.debut.getTime()) throw conflict(messages.choixCampagneCommencee);
+  return { c, now };
 }
 
 export async function changeCampaign(
@@ -246,9 +287,9 @@ export async function changeCampaign(
   input: CampaignUpdateBody & { idCampagne: number; dashboardUrl: string },
 ) {
   return withTransaction(db, async (tx) => {
-    const before = await lockBeforeStart(tx, actor, input.idCampagne);
-    const c = await updateCampaign(tx, before.idCampagne, settingsOf(input, new Date()));
-    await writeSlots(tx, c, input.dashboardUrl);
+    const { c: before, now } = await lockBeforeStart(tx, actor, input.idCampagne);
+    const c = await updateCampaign(tx, before.idCampagne, settingsOf(input, now));
+    await writeSlots(tx, c, input.dashboardUrl, now);
     await recordAudit(tx, actor, {
       action: 'MODIFIER',
       resource: 'campagne_choix',
@@ -264,7 +305,7 @@ export async function changeCampaign(
 
 export async function cancelCampaign(db: Db, actor: Actor | null, idCampagne: number) {
   return withTransaction(db, async (tx) => {
-    const c = await lockBeforeStart(tx, actor, idCampagne);
+    const { c } = await lockBeforeStart(tx, actor, idCampagne);
     await deleteCampaign(tx, c.idCampagne);
     await recordAudit(tx, actor, {
       action: 'SUPPRIMER',
@@ -276,23 +317,6 @@ export async function cancelCampaign(db: Db, actor: Actor | null, idCampagne: nu
   });
 }
 
-/** The follow-up's state of each row of a page (`chooserState`). */
-export function followState(
-  campaign: Campaign,
-  row: { debutCreneau: string; aUnLit: boolean; idReservation: number | null },
-  now = new Date(),
-) {
-  return chooserState(
-    now,
-    {
-      debutCreneau: new Date(row.debutCreneau),
-      aUnLit: row.aUnLit,
-      reservationActive: row.idReservation !== null,
-    },
-    campaign.fin,
-  );
-}
-
 /** The campaign a follow-up names, reachable by the actor. */
 export async function followedCampaign(db: Db, actor: Actor | null, idCampagne: number) {
   scopeFor(actor, 'roomchoice.manage');
@@ -300,6 +324,95 @@ export async function followedCampaign(db: Db, actor: Actor | null, idCampagne: 
   if (!c) throw notFound();
   assertCanReach(actor, 'roomchoice.manage', { idDirection: c.idDirection });
   return c;
+}
+
+/** How many choosers of a campaign are in each state, as the follow-up's table reads them. */
+export async function campaignCounts(db: Db, actor: Actor | null, idCampagne: number) {
+  const c = await followedCampaign(db, actor, idCampagne);
+  const counts = { CHOISI: 0, EN_RESERVATION: 0, EN_ATTENTE: 0, PAS_ENCORE_OUVERT: 0, SANS_CHOIX: 0 };
+  for (const row of await followCounts(db, c.idCampagne)) counts[row.etat] = row.nombre;
+  return { ...counts, total: Object.values(counts).reduce((a, b) => a + b, 0) };
+}
+
+// ---------------------------------------------------------------- late acceptances
+
+/**
+ * A student who accepts its offer while its session's campaign runs gets a slot after the last
+ * one (docs/decisions/053-room-choice-staff-and-late-choosers.md), never before anyone already
+ * told, and is told it by SMS and mail; it opens at once when that slot is already open, and never
+ * later than one hold's length before the end. In the acceptance's transaction, the campaign's row
+ * locked so that two late acceptances take two places in order. Nothing when the session has no
+ * campaign, the campaign has ended, or the student already has a slot.
+ */
+export async function giveLateSlot(
+  tx: Db,
+  input: { idSessionCenou: number; idDirection: number; idDossier: number; dashboardUrl: string },
+): Promise<void> {
+  const c = await campaignOf(tx, input.idSessionCenou, input.idDirection, true);
+  if (!c) return;
+  const now = await dbNow(tx);
+  if (now.getTime() >= c.fin.getTime()) return;
+  const [who] = await choosers(tx, c.idSessionCenou, c.idDirection, input.idDossier);
+  if (!who || (await hasSlot(tx, c.idCampagne, who.idEtudiant))) return;
+  const last = await lastSlot(tx, c.idCampagne);
+  const ordre = last === null ? 0 : last + 1;
+  const numero = Math.floor(ordre / c.etudiantsParCreneau);
+  const latest = c.fin.getTime() - c.dureeReservationMinutes * 60_000;
+  const debutCreneau = new Date(
+    Math.max(
+      c.debut.getTime(),
+      Math.min(c.debut.getTime() + numero * c.dureeCreneauMinutes * 60_000, latest),
+    ),
+  );
+  await insertSlot(tx, {
+    idCampagne: c.idCampagne,
+    idEtudiant: who.idEtudiant,
+    idDossier: who.idDossier,
+    ine: who.ine,
+    ordre,
+    numero,
+    debutCreneau,
+    ...reminderOf(debutCreneau, now),
+  });
+  const told = (await choosersOfCampaign(tx, c.idCampagne)).filter((w) => w.idEtudiant === who.idEtudiant);
+  await tellSlots(tx, told, c.fin, input.dashboardUrl);
+}
+
+// ---------------------------------------------------------------- the reminder when a slot opens
+
+/**
+ * A claimed reminder (the job queue, `REMINDER_QUEUE`): marked sent under its claim's fence and,
+ * in the same transaction, its SMS and mail queued, so that it goes out once whatever the
+ * instances. Nothing is sent when the campaign has ended or the student no longer chooses.
+ */
+export async function sendReminder(db: Db, job: Claimed, dashboardUrl: string): Promise<boolean> {
+  return withTransaction(db, async (tx) => {
+    const who = await takeReminder(tx, job);
+    if (!who || !who.ouverte) return false;
+    if (!(await stillChoosers(tx, who.idSessionCenou, [who.idEtudiant])).length) return false;
+    if (who.email)
+      await enqueueMails(tx, [
+        {
+          recipient: who.email,
+          idUser: who.idUser,
+          idDossier: who.idDossier,
+          mail: roomChoiceReminderMail(
+            { nom: who.nom, prenom: who.prenom, fin: formatDateDepot(who.fin) },
+            dashboardUrl,
+          ),
+        },
+      ]);
+    if (who.idUser)
+      await enqueueSmsList(tx, [
+        {
+          kind: 'RAPPEL_CRENEAU',
+          idUser: who.idUser,
+          idDossier: who.idDossier,
+          text: smsText('RAPPEL_CRENEAU', { date: formatDateDepot(who.fin) }),
+        },
+      ]);
+    return true;
+  });
 }
 
 // ---------------------------------------------------------------- the student: who, its group, its slot
@@ -314,7 +427,7 @@ async function me(db: Db, actor: Actor | null, lock = false): Promise<Me> {
   return found;
 }
 
-function assertRunning(c: Campaign, now = new Date()) {
+function assertRunning(c: Campaign, now: Date) {
   if (now.getTime() >= c.fin.getTime()) throw conflict(messages.choixCampagneTerminee);
 }
 
@@ -322,10 +435,11 @@ async function groupRead(db: Db, idGroupe: number): Promise<GroupRead> {
   const members = await groupMembers(db, idGroupe);
   return {
     idGroupe,
+    // A name is shown once its student accepted: an invitation tells nobody who an INE is.
     membres: members.map((m) => ({
       ine: m.ine,
-      nomEtudiant: m.nomEtudiant,
-      prenomEtudiant: m.prenomEtudiant,
+      nomEtudiant: m.statut === 'ACCEPTE' ? m.nomEtudiant : null,
+      prenomEtudiant: m.statut === 'ACCEPTE' ? m.prenomEtudiant : null,
       statut: m.statut,
     })),
   };
@@ -351,39 +465,46 @@ async function tellMembers(
   );
 }
 
+/** The failures counted against a student's invitations (the rate counters of sign-in). */
+export interface InvitationLimit {
+  maxFailures: number;
+  windowMinutes: number;
+}
+const invitationKey = (idUser: number) => `choix-invitation:${idUser}`;
+
+/**
+ * A group formed: the caller (accepted) and the friends it invites by INE, each told by SMS. An
+ * invitation that cannot be made (an INE that does not choose in this campaign, of the other sex,
+ * or already in a group) is one and the same 409, counted against the caller: over the limit,
+ * 429. So nobody learns from the answers who an INE is, nor probes INEs one after another.
+ */
 export async function createGroup(
   db: Db,
   actor: Actor | null,
-  input: { ines: string[] },
+  input: { ines: string[]; limit: InvitationLimit },
 ): Promise<GroupRead> {
+  scopeFor(actor, 'roomchoice.choose');
+  const key = invitationKey(actor!.id);
+  if (await isOverLimit(db, key, input.limit.maxFailures, input.limit.windowMinutes))
+    throw new AppError('TROP_DE_TENTATIVES', 'choixInvitationsTrop');
+  const impossible = () => new AppError('CONFLIT', 'choixGroupeInvitationImpossible');
   try {
     return await withTransaction(db, async (tx) => {
       const self = await me(tx, actor, true);
-      assertRunning(self.campaign);
+      assertRunning(self.campaign, await dbNow(tx));
       const ines = input.ines.map((i) => i.trim().toUpperCase());
       if (new Set(ines).size !== ines.length || ines.includes(self.ine.toUpperCase()))
         throw fieldError('ines', 'choixGroupeSoiMeme');
+      const inMine = await studentsInGroups(tx, self.idCampagne, [self.idEtudiant]);
+      if (inMine.length) throw conflict(messages.choixGroupeDejaMembre);
       const others = await choosersByIne(tx, self.idCampagne, ines);
-      const known = new Set(others.map((o) => o.ine.toUpperCase()));
-      const unknown = ines.filter((i) => !known.has(i));
-      if (unknown.length)
-        throw conflict(fill(messages.choixGroupeNonChoisisseurs, { ines: unknown.join(', ') }));
-      const otherSex = others.filter((o) => o.sexe !== self.sexe).map((o) => o.ine);
-      if (otherSex.length) throw conflict(fill(messages.choixGroupeSexe, { ines: otherSex.join(', ') }));
-      const inGroups = await studentsInGroups(tx, self.idCampagne, [
-        self.idEtudiant,
-        ...others.map((o) => o.idEtudiant),
-      ]);
-      if (inGroups.includes(self.idEtudiant)) throw conflict(messages.choixGroupeDejaMembre);
-      if (inGroups.length)
-        throw conflict(
-          fill(messages.choixGroupeDejaMembres, {
-            ines: others
-              .filter((o) => inGroups.includes(o.idEtudiant))
-              .map((o) => o.ine)
-              .join(', '),
-          }),
-        );
+      if (others.length !== ines.length || others.some((o) => o.sexe !== self.sexe)) throw impossible();
+      const inGroups = await studentsInGroups(
+        tx,
+        self.idCampagne,
+        others.map((o) => o.idEtudiant),
+      );
+      if (inGroups.length) throw impossible();
       const idGroupe = await insertGroup(
         tx,
         { idCampagne: self.idCampagne, idCreateur: self.idEtudiant, sexe: self.sexe as Sexe },
@@ -396,7 +517,13 @@ export async function createGroup(
       return groupRead(tx, idGroupe);
     });
   } catch (err) {
-    if (isUniqueViolation(err, 'groupe_membre_un_groupe')) throw conflict(messages.choixGroupeDejaMembre);
+    const refused =
+      isUniqueViolation(err, 'groupe_membre_un_groupe') ||
+      (err instanceof AppError && err.key === 'choixGroupeInvitationImpossible');
+    if (refused) {
+      await recordFailure(db, key, input.limit.windowMinutes);
+      throw impossible();
+    }
     throw err;
   }
 }
@@ -419,12 +546,14 @@ export async function answerGroup(
   return withTransaction(db, async (tx) => {
     const self = await me(tx, actor, true);
     const { mine } = await myGroup(tx, self, input.idGroupe);
-    assertRunning(self.campaign);
+    const now = await dbNow(tx);
+    assertRunning(self.campaign, now);
     if (mine.statut !== 'INVITE') throw conflict(messages.choixGroupeDejaRepondu);
     // A member joining a group that holds a room would get no bed of it at the confirmation.
     if (input.reponse === 'ACCEPTE') {
       const held = await activeHoldOf(tx, { idGroupe: input.idGroupe });
-      if (held && held.expireA.getTime() > Date.now()) throw conflict(messages.choixGroupeReserveRejoindre);
+      if (held && held.expireA.getTime() > now.getTime())
+        throw conflict(messages.choixGroupeReserveRejoindre);
     }
     await setMemberStatus(tx, input.idGroupe, self.idEtudiant, input.reponse);
     await tellMembers(
@@ -444,7 +573,8 @@ export async function leaveGroup(db: Db, actor: Actor | null, idGroupe: number) 
     const { mine } = await myGroup(tx, self, idGroupe);
     if (mine.statut === 'REFUSE') throw notFound();
     const hold = await activeHoldOf(tx, { idGroupe });
-    if (hold && hold.expireA.getTime() > Date.now()) throw conflict(messages.choixGroupeReserve);
+    if (hold && hold.expireA.getTime() > (await dbNow(tx)).getTime())
+      throw conflict(messages.choixGroupeReserve);
     await tellMembers(tx, idGroupe, self.idEtudiant, 'GROUPE_DEPART', self.ine);
     await deleteMember(tx, idGroupe, self.idEtudiant);
     return { message: messages.choixGroupeQuitte };
@@ -492,25 +622,65 @@ export async function mine(db: Db, actor: Actor | null) {
   const self = await me(db, actor);
   const holder = await holderOf(db, self, false);
   const hold = await activeHoldOf(db, holderKey(self, holder.idGroupe));
+  const now = await dbNow(db);
   return {
     idCampagne: self.idCampagne,
     debutCreneau: iso(holder.debutCreneau),
     fin: iso(self.campaign.fin),
     dureeReservationMinutes: self.campaign.dureeReservationMinutes,
     groupe: holder.membership ? await groupRead(db, holder.membership.idGroupe) : null,
-    reservation: hold && hold.expireA.getTime() > Date.now() ? await holdRead(db, hold) : null,
+    reservation: hold && hold.expireA.getTime() > now.getTime() ? await holdRead(db, hold) : null,
   };
 }
 
-/** The rooms of a cité of the campaign's direction that fit the caller (its sex, its group's size). */
-export async function rooms(db: Db, actor: Actor | null, idCite: number): Promise<RoomRow[]> {
+/** The rooms' answer as sent: its tag, its JSON and that JSON compressed. */
+export interface RoomsAnswer {
+  etag: string;
+  json: string;
+  gzip: Buffer;
+}
+
+/**
+ * How long an instance keeps a list of rooms before reading it again: a room taken elsewhere
+ * disappears within this time (and at once on the instance that took it), while a slot of
+ * students polling the list costs one read per second per (campaign, cité, sex, group size).
+ */
+export const ROOMS_CACHE_MS = 1000;
+const roomsCache = new Map<string, { at: number; answer: RoomsAnswer }>();
+const roomsKey = (idCampagne: number, idCite: number, sexe: string, size: number) =>
+  `${idCampagne}:${idCite}:${sexe}:${size}`;
+
+/** Forgets the instance's lists of a cité's rooms (a hold, a confirmation or a cancellation here). */
+export function forgetRooms(idCampagne: number, idCite: number) {
+  const prefix = `${idCampagne}:${idCite}:`;
+  for (const k of roomsCache.keys()) if (k.startsWith(prefix)) roomsCache.delete(k);
+}
+
+function answerOf(list: RoomRow[]): RoomsAnswer {
+  const json = JSON.stringify(list);
+  return {
+    etag: listEtag(json, undefined),
+    json,
+    gzip: gzipSync(json),
+  };
+}
+
+/**
+ * The rooms of a cité of the campaign's direction that fit the caller (its sex, its group's size),
+ * read in one grouped pass and kept `ROOMS_CACHE_MS` per (campaign, cité, sex, group size) with
+ * their tag and compressed body.
+ */
+export async function rooms(db: Db, actor: Actor | null, idCite: number): Promise<RoomsAnswer> {
   const self = await me(db, actor);
+  const holder = await holderOf(db, self, false);
+  const key = roomsKey(self.idCampagne, idCite, self.sexe, holder.membres.length);
+  const kept = roomsCache.get(key);
+  if (kept && Date.now() - kept.at < ROOMS_CACHE_MS) return kept.answer;
   const c = await citeOfDirection(db, idCite);
   if (!c) throw fieldError('idCite', 'referenceInexistante');
   if (c.idDirection !== self.campaign.idDirection) throw conflict(messages.choixChambreAutreDirection);
-  const holder = await holderOf(db, self, false);
   const all = await roomsOfCite(db, idCite, self.campaign.idSessionCenou);
-  return all
+  const list = all
     .filter((r) =>
       roomFits(
         {
@@ -524,6 +694,10 @@ export async function rooms(db: Db, actor: Actor | null, idCite: number): Promis
       ),
     )
     .map(({ sexeBatiment: _b, sexeOccupants: _o, ...room }) => room);
+  const answer = answerOf(list);
+  if (roomsCache.size > 10_000) roomsCache.clear();
+  roomsCache.set(key, { at: Date.now(), answer });
+  return answer;
 }
 
 // ---------------------------------------------------------------- holds
@@ -532,7 +706,7 @@ export async function hold(db: Db, actor: Actor | null, input: { idChambre: numb
   try {
     return await withTransaction(db, async (tx) => {
       const self = await me(tx, actor, true);
-      const now = new Date();
+      const now = await dbNow(tx);
       assertRunning(self.campaign, now);
       const holder = await holderOf(tx, self, true);
       if (slotState(now, holder.debutCreneau, self.campaign.fin) === 'PAS_ENCORE_OUVERT')
@@ -556,11 +730,16 @@ export async function hold(db: Db, actor: Actor | null, input: { idChambre: numb
       const old = await activeHoldOf(tx, holderKey(self, holder.idGroupe));
       if (old && old.idChambre === input.idChambre && old.expireA > now)
         throw conflict(messages.choixChambreDejaReservee);
-      const solo =
-        holder.idGroupe !== null
-          ? await activeHoldOf(tx, { idCampagne: self.idCampagne, idEtudiant: self.idEtudiant })
-          : undefined;
-      const olds = [old, solo].filter((h): h is NonNullable<typeof h> => h !== undefined);
+      // And the holds with a bed for one of the members: a member's own made alone before it
+      // joined, an expired one of a group it left (a student holds one bed at most: a unique index).
+      const theirs = await holdsOfStudents(
+        tx,
+        self.idCampagne,
+        holder.membres.map((m) => m.idEtudiant),
+      );
+      const olds = [...(old ? [old] : []), ...theirs].filter(
+        (h, i, all) => all.findIndex((o) => o.idReservation === h.idReservation) === i,
+      );
       const beds = await roomBeds(tx, input.idChambre);
       const ids = beds.map((b) => b.idLit);
       // The beds first, the new room's and the old holds' in one id order, then the holds
@@ -595,6 +774,7 @@ export async function hold(db: Db, actor: Actor | null, input: { idChambre: numb
         },
         holder.membres.map((m, i) => ({ idLit: free[i].idLit, idEtudiant: m.idEtudiant })),
       );
+      forgetRooms(self.idCampagne, room.idCite);
       return holdRead(tx, made);
     });
   } catch (err) {
@@ -619,7 +799,7 @@ async function myHold(tx: Db, self: Me, idReservation: number, lock = true) {
 }
 
 /** A hold still running after its locks (409 otherwise: expired, or ended). */
-function assertLive(h: Hold | undefined, now = new Date()): Hold {
+function assertLive(h: Hold | undefined, now: Date): Hold {
   if (!h) throw notFound();
   if (h.etat === 'EXPIREE' || (h.etat === 'ACTIVE' && h.expireA.getTime() <= now.getTime()))
     throw conflict(messages.choixReservationExpiree);
@@ -634,7 +814,7 @@ export async function extend(db: Db, actor: Actor | null, idReservation: number)
     const h = await holdById(tx, idReservation, true);
     if (!h) throw notFound();
     if (h.etat !== 'ACTIVE') throw conflict(messages.choixReservationTerminee);
-    const now = new Date();
+    const now = await dbNow(tx);
     const refusal = extensionRefusal(now, h, self.campaign.fin);
     if (refusal === 'EXPIREE') throw conflict(messages.choixReservationExpiree);
     if (refusal === 'MAXIMUM')
@@ -667,7 +847,7 @@ export async function confirm(
       tx,
       (await holdBeds(tx, input.idReservation)).map((b) => b.idLit),
     );
-    assertLive(await holdById(tx, input.idReservation, true));
+    assertLive(await holdById(tx, input.idReservation, true), await dbNow(tx));
     const beds = await holdBeds(tx, input.idReservation);
     const affectations = await assignChosenBeds(tx, actor, {
       idSessionCenou: self.campaign.idSessionCenou,
@@ -676,6 +856,7 @@ export async function confirm(
       dashboardUrl: input.dashboardUrl,
     });
     await endHold(tx, input.idReservation, 'CONFIRMEE');
+    forgetRooms(self.idCampagne, room.idCite);
     return { affectations };
   });
 }
@@ -697,8 +878,10 @@ export async function cancelHold(db: Db, actor: Actor | null, idReservation: num
       tx,
       (await holdBeds(tx, idReservation)).map((b) => b.idLit),
     );
-    const h = assertLive(await holdById(tx, idReservation, true));
+    const h = assertLive(await holdById(tx, idReservation, true), await dbNow(tx));
     await endHold(tx, idReservation, 'ANNULEE', actor?.id ?? null);
+    const place = await roomPlace(tx, h.idChambre);
+    if (place) forgetRooms(h.idCampagne, place.idCite);
     if (scope !== 'own')
       await recordAudit(tx, actor, {
         action: 'ANNULER_RESERVATION',

@@ -6427,6 +6427,10 @@ export interface operations {
         };
         content: {
           'application/json': {
+            cites: {
+              idCite: number;
+              nomCite: string;
+            }[];
             debutCreneau: string;
             dureeReservationMinutes: number;
             fin: string;
@@ -6441,6 +6445,7 @@ export interface operations {
               }[];
             } | null;
             idCampagne: number;
+            loge: boolean;
             reservation: {
               expireA: string;
               idChambre: number;

@@ -50,12 +50,14 @@ import {
   choosersByIne,
   choosersOfCampaign,
   citeOfDirection,
+  citesOfDirection,
   deleteCampaign,
   deleteMember,
   endHold,
   extendHold,
   groupMembers,
   groupOfStudent,
+  hasBedInSession,
   holdBeds,
   stillChoosers,
   holdById,
@@ -499,6 +501,8 @@ export async function mine(db: Db, actor: Actor | null) {
     dureeReservationMinutes: self.campaign.dureeReservationMinutes,
     groupe: holder.membership ? await groupRead(db, holder.membership.idGroupe) : null,
     reservation: hold && hold.expireA.getTime() > Date.now() ? await holdRead(db, hold) : null,
+    cites: await citesOfDirection(db, self.campaign.idDirection),
+    loge: await hasBedInSession(db, self.idEtudiant, self.campaign.idSessionCenou),
   };
 }
 

@@ -55,7 +55,11 @@ function SlotCard({ mine, group, now }: { mine: MineRead; group: Member[]; now: 
   const opens = new Date(mine.debutCreneau).getTime() - now.getTime();
   const ended = new Date(mine.fin).getTime() <= now.getTime();
   return (
-    <section className="card room-choice-card room-choice-slot" aria-labelledby="creneau-titre" data-testid="mon-creneau">
+    <section
+      className="card room-choice-card room-choice-slot"
+      aria-labelledby="creneau-titre"
+      data-testid="mon-creneau"
+    >
       <h2 id="creneau-titre">{rc.creneauTitre}</h2>
       <dl className="identity-card">
         <div>
@@ -69,7 +73,9 @@ function SlotCard({ mine, group, now }: { mine: MineRead; group: Member[]; now: 
         <div>
           <dt>{rc.creneauGroupe}</dt>
           <dd data-champ="groupe">
-            {group.length > 1 ? fill(rc.creneauGroupeDe, { noms: group.map(fullName).join(', ') }) : rc.creneauSeul}
+            {group.length > 1
+              ? fill(rc.creneauGroupeDe, { noms: group.map(fullName).join(', ') })
+              : rc.creneauSeul}
           </dd>
         </div>
       </dl>
@@ -89,7 +95,15 @@ function SlotCard({ mine, group, now }: { mine: MineRead; group: Member[]; now: 
   );
 }
 
-function GroupCard({ mine, ine, onChange }: { mine: MineRead; ine: string; onChange: () => Promise<unknown> }) {
+function GroupCard({
+  mine,
+  ine,
+  onChange,
+}: {
+  mine: MineRead;
+  ine: string;
+  onChange: () => Promise<unknown>;
+}) {
   const toast = useToast();
   const [ines, setInes] = useState(['', '', '']);
   const [error, setError] = useState<string | null>(null);
@@ -136,7 +150,11 @@ function GroupCard({ mine, ine, onChange }: { mine: MineRead; ine: string; onCha
   };
 
   return (
-    <section className="card room-choice-card room-choice-group" aria-labelledby="groupe-titre" data-testid="mon-groupe">
+    <section
+      className="card room-choice-card room-choice-group"
+      aria-labelledby="groupe-titre"
+      data-testid="mon-groupe"
+    >
       <h2 id="groupe-titre">{rc.groupeTitre}</h2>
       {status === 'INVITE' && group ? (
         <div className="notice notice-info" data-testid="invitation-recue">
@@ -222,7 +240,10 @@ function GroupCard({ mine, ine, onChange }: { mine: MineRead; ine: string; onCha
             </p>
           )}
           <button type="submit" className="p-button p-component" disabled={invite.isPending}>
-            <i className={invite.isPending ? 'pi pi-spin pi-spinner' : 'pi pi-user-plus'} aria-hidden="true" />
+            <i
+              className={invite.isPending ? 'pi pi-spin pi-spinner' : 'pi pi-user-plus'}
+              aria-hidden="true"
+            />
             <span>{rc.groupeInviter}</span>
           </button>
         </form>
@@ -260,7 +281,11 @@ function RoomsCard({ mine, ine, onHeld }: { mine: MineRead; ine: string; onHeld:
   for (const r of rows) byBuilding.set(r.libelleBatiment, [...(byBuilding.get(r.libelleBatiment) ?? []), r]);
 
   return (
-    <section className="card room-choice-card room-choice-main" aria-labelledby="chambres-titre" data-testid="chambres-libres">
+    <section
+      className="card room-choice-card room-choice-main"
+      aria-labelledby="chambres-titre"
+      data-testid="chambres-libres"
+    >
       <h2 id="chambres-titre">{rc.choixCitesTitre}</h2>
       {mine.cites.length > 1 && (
         <div className="room-choice-cites" role="group" aria-label={rc.choixCite}>
@@ -400,11 +425,19 @@ function HoldCard({
   const announced = Math.ceil(Math.max(0, left) / step) * step;
 
   return (
-    <section className="card room-choice-card room-choice-main room-choice-hold" aria-labelledby="reservation-titre" data-testid="ma-reservation">
+    <section
+      className="card room-choice-card room-choice-main room-choice-hold"
+      aria-labelledby="reservation-titre"
+      data-testid="ma-reservation"
+    >
       <h2 id="reservation-titre">{rc.reservationTitre}</h2>
       {room && (
         <p className="room-choice-cite-name">
-          {fill(rc.reservationChambre, { chambre: room.libelleChambre, batiment: room.libelleBatiment, cite: room.nomCite })}
+          {fill(rc.reservationChambre, {
+            chambre: room.libelleChambre,
+            batiment: room.libelleBatiment,
+            cite: room.nomCite,
+          })}
         </p>
       )}
       <h3 className="room-choice-subtitle">{rc.reservationLits}</h3>
@@ -422,10 +455,14 @@ function HoldCard({
         </span>
       </div>
       <p className="visually-hidden" aria-live="polite" data-testid="temps-annonce">
-        {expired ? rc.reservationExpiree : fill(rc.reservationTempsAnnonce, { duree: durationWords(announced) })}
+        {expired
+          ? rc.reservationExpiree
+          : fill(rc.reservationTempsAnnonce, { duree: durationWords(announced) })}
       </p>
       <p className="field-hint" data-testid="prolongations-restantes">
-        {remaining > 0 ? fill(rc.reservationProlongationsRestantes, { n: remaining }) : rc.reservationAucuneProlongation}
+        {remaining > 0
+          ? fill(rc.reservationProlongationsRestantes, { n: remaining })
+          : rc.reservationAucuneProlongation}
       </p>
       {!expired && left <= WARNING_MS && (
         <div className="notice notice-warning" role="alert" data-testid="alerte-fin">
@@ -482,7 +519,11 @@ function HousedCard({ ine }: { ine: string }) {
   });
   const a = bed.data;
   return (
-    <section className="card room-choice-card room-choice-main room-choice-housed" aria-labelledby="loge-titre" data-testid="loge">
+    <section
+      className="card room-choice-card room-choice-main room-choice-housed"
+      aria-labelledby="loge-titre"
+      data-testid="loge"
+    >
       <h2 id="loge-titre">{rc.logeTitre}</h2>
       {a && (
         <p className="room-choice-cite-name">
@@ -498,7 +539,10 @@ function HousedCard({ ine }: { ine: string }) {
             disabled={download.isPending}
             onClick={() => download.mutate(a.idAffectation)}
           >
-            <i className={download.isPending ? 'pi pi-spin pi-spinner' : 'pi pi-download'} aria-hidden="true" />
+            <i
+              className={download.isPending ? 'pi pi-spin pi-spinner' : 'pi pi-download'}
+              aria-hidden="true"
+            />
             <span>{rc.logeAttestation}</span>
           </button>
         )}
@@ -570,7 +614,9 @@ export default function ChoixChambrePage() {
   const m = mine.data;
   const group = m?.groupe?.membres.filter((x) => x.statut === 'ACCEPTE') ?? [];
   const meAccepted = m?.groupe?.membres.some((x) => sameIne(x.ine, ine) && x.statut === 'ACCEPTE') ?? false;
-  const open = m ? new Date(m.debutCreneau).getTime() <= now.getTime() && now.getTime() < new Date(m.fin).getTime() : false;
+  const open = m
+    ? new Date(m.debutCreneau).getTime() <= now.getTime() && now.getTime() < new Date(m.fin).getTime()
+    : false;
 
   return (
     <div className="room-choice">

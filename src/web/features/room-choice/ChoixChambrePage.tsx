@@ -61,7 +61,7 @@ function SlotCard({ mine, group, now }: { mine: MineRead; group: Member[]; now: 
       data-testid="mon-creneau"
     >
       <h2 id="creneau-titre">{rc.creneauTitre}</h2>
-      <dl className="identity-card">
+      <dl className="room-choice-facts">
         <div>
           <dt>{rc.creneauDebut}</dt>
           <dd data-champ="debutCreneau">{ouagaDateTime(mine.debutCreneau)}</dd>

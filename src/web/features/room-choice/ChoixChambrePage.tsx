@@ -608,7 +608,7 @@ export default function ChoixChambrePage() {
       },
       () => setBack(null),
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- on the network's change only
+    // On the network's change only: the hold and the keys are read when it changes.
   }, [offline]);
 
   const m = mine.data;

@@ -464,6 +464,7 @@ export const messages = {
   loyerChampNumeroRecu: 'Numéro du reçu',
   loyerEnregistrer: 'Enregistrer le paiement',
   loyerMontantEntier: 'Saisissez un nombre entier de FCFA, sans espace ni virgule.',
+  menuChoixChambre: 'Choisir ma chambre',
   monLoyerTitre: 'Mon loyer',
   monLoyerAucun: 'Aucun loyer à payer\u00a0: aucun lit ne vous est attribué.',
   monLoyerLogement: '{cite}, {chambre}, {lit} — année {annee}',

@@ -29,6 +29,8 @@ export const DIRECTIONS_BY_FILE = {
   'room-choice-staff.test.ts': 'Kaya',
   'offers.test.ts': 'Tenkodogo',
   'assignment.test.ts': 'Banfora',
+  /** Shared with assignment.test.ts: it closes the session it finds moved on and deposits in a new one, closed at its end. */
+  'room-choice.test.ts': 'Banfora',
   'layout.test.ts': 'Manga',
   /** Shared with layout.test.ts: both deposit by the API and leave the session in INSCRIPTION. */
   'offline.test.ts': 'Manga',

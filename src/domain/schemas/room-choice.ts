@@ -104,7 +104,12 @@ export const mineRead = z.object({
   dureeReservationMinutes: z.number(),
   groupe: groupRead.nullable(),
   reservation: holdRead.nullable(),
+  /** The cités of the campaign's direction, where it chooses. */
+  cites: z.array(z.object({ idCite: z.number(), nomCite: z.string() })),
+  /** It has its bed of the session (its choice confirmed, or staff's assignment). */
+  loge: z.boolean(),
 });
+export type MineRead = z.infer<typeof mineRead>;
 
 export const roomsQuery = z.object({ idCite: required(idParam) });
 export const roomRow = z.object({

@@ -129,6 +129,7 @@ const RecuPage = lazyPage(() => import('../features/rent/RecuPage'));
 const LoyersPage = lazyPage(() => import('../features/rent/LoyersPage'));
 const RapprochementPage = lazyPage(() => import('../features/rent/RapprochementPage'));
 const MonLoyerPage = lazyPage(() => import('../features/rent/MonLoyerPage'));
+const ChoixChambrePage = lazyPage(() => import('../features/room-choice/ChoixChambrePage'));
 const PaiementPage = lazyPage(() => import('../features/payments/PaiementPage'));
 const SuiviPaiementPage = lazyPage(() => import('../features/payments/SuiviPaiementPage'));
 
@@ -396,6 +397,14 @@ export const ROUTES: AppRoute[] = [
     icon: 'pi pi-calendar',
     access: { kind: 'permission', permission: 'rent.manage' },
     element: <RapprochementPage />,
+  },
+  {
+    // The student's room choice, reached from its dashboard's card while a campaign gives it a slot.
+    path: paths.choixChambre,
+    label: messages.menuChoixChambre,
+    icon: 'pi pi-key',
+    access: { kind: 'permission', permission: 'roomchoice.choose' },
+    element: <ChoixChambrePage />,
   },
   {
     path: paths.monLoyer,

@@ -6525,6 +6525,10 @@ export interface operations {
         };
         content: {
           'application/json': {
+            cites: {
+              idCite: number;
+              nomCite: string;
+            }[];
             debutCreneau: string;
             dureeReservationMinutes: number;
             fin: string;
@@ -6539,6 +6543,7 @@ export interface operations {
               }[];
             } | null;
             idCampagne: number;
+            loge: boolean;
             reservation: {
               expireA: string;
               idChambre: number;

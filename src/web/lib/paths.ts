@@ -77,6 +77,8 @@ export const paths = {
   loyers: '/loyers',
   rapprochement: '/loyers/rapprochement',
   monLoyer: '/mon-loyer',
+  /** The student's room choice (docs/room-choice.md): its slot, group, the free rooms, its hold. */
+  choixChambre: '/choix-chambre',
   recu: '/recu/:referencePaiement',
   recuDe: (reference: string) => `/recu/${encodeURIComponent(reference)}`,
   documents: {

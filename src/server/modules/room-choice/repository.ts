@@ -496,6 +496,32 @@ export function roomsOfCite(db: Db, idCite: number, idSessionCenou: number) {
 }
 
 /** A cité with its direction. */
+/** The cités of a direction, by name: where its students choose (the student's screen lists them). */
+export function citesOfDirection(db: Db, idDirection: number) {
+  return db
+    .select({ idCite: cite.idCite, nomCite: cite.nomCite })
+    .from(cite)
+    .innerJoin(ville, eq(ville.idVille, cite.idVille))
+    .where(and(eq(ville.idDirection, idDirection), isNull(cite.deletedAt)))
+    .orderBy(asc(cite.nomCite), asc(cite.idCite));
+}
+
+/** Whether the student has a live bed in the session (after its confirmation, or staff's assignment). */
+export async function hasBedInSession(db: Db, idEtudiant: number, idSessionCenou: number): Promise<boolean> {
+  const [found] = await db
+    .select({ idAffectation: affectation.idAffectation })
+    .from(affectation)
+    .where(
+      and(
+        eq(affectation.idEtudiant, idEtudiant),
+        eq(affectation.idSessionCenou, idSessionCenou),
+        isNull(affectation.deletedAt),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
+}
+
 export async function citeOfDirection(db: Db, idCite: number) {
   const [found] = await db
     .select({ idCite: cite.idCite, idDirection: ville.idDirection })

@@ -53,6 +53,7 @@ import {
   choosersByIne,
   choosersOfCampaign,
   citeOfDirection,
+  citesOfDirection,
   dbNow,
   deleteCampaign,
   deleteMember,
@@ -61,6 +62,7 @@ import {
   followCounts,
   groupMembers,
   groupOfStudent,
+  hasBedInSession,
   holdBeds,
   stillChoosers,
   holdById,
@@ -630,6 +632,8 @@ export async function mine(db: Db, actor: Actor | null) {
     dureeReservationMinutes: self.campaign.dureeReservationMinutes,
     groupe: holder.membership ? await groupRead(db, holder.membership.idGroupe) : null,
     reservation: hold && hold.expireA.getTime() > now.getTime() ? await holdRead(db, hold) : null,
+    cites: await citesOfDirection(db, self.campaign.idDirection),
+    loge: await hasBedInSession(db, self.idEtudiant, self.campaign.idSessionCenou),
   };
 }
 

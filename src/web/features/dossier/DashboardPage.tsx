@@ -29,6 +29,11 @@ const StudentResult = lazy(() =>
   import('../deliberation/StudentResult').then((m) => ({ default: m.StudentResult })),
 );
 
+// The room choice's card: only a student who accepted its admission may have a slot; its code then.
+const RoomChoiceCard = lazy(() =>
+  import('../room-choice/RoomChoiceCard').then((m) => ({ default: m.RoomChoiceCard })),
+);
+
 const DASH = messages.valeurAbsente;
 
 const sessionOf = (d: DossierSummary): SessionState | null =>
@@ -335,6 +340,11 @@ export default function DashboardPage() {
           )}
         </section>
         {rows.length > 0 && <ReadmissionInvite ine={ine} />}
+        {rows.some((d) => d.statutDossier === 'ADMIS' && d.reponse === 'ACCEPTE') && (
+          <Suspense fallback={null}>
+            <RoomChoiceCard ine={ine} />
+          </Suspense>
+        )}
         {rows.filter(hasResult).map((d) => (
           <section
             key={d.idDossier}

@@ -1,0 +1,92 @@
+/**
+ * The catalogue's texts of the student's room-choice screen and of its card on the dashboard
+ * (docs/room-choice.md#the-students-screen): a part of the one catalogue (docs/messages.md), in its
+ * own module so that only the screens that show them load them. The texts the server answers with
+ * stay in `messages.ts`. The same rules: no-break space (U+00A0) before : ; ! ?, the apostrophe ’.
+ */
+export const roomChoiceMessages = {
+  choixTitre: 'Choisir ma chambre',
+  choixCarteTitre: 'Choix de la chambre',
+  choixCarteOuvert: 'Votre créneau est ouvert jusqu’au {fin}.',
+  choixCarteAVenir: 'Votre créneau s’ouvre le {debut}.',
+  choixCarteLoge: 'Votre chambre est choisie.',
+  choixOuvrir: 'Choisir ma chambre',
+  choixVoir: 'Voir mon créneau',
+
+  creneauTitre: 'Mon créneau',
+  creneauDebut: 'Début du créneau',
+  creneauFin: 'Fin de la campagne',
+  creneauGroupe: 'Groupe',
+  creneauSeul: 'Vous choisissez seul(e).',
+  creneauGroupeDe: 'Avec {noms}',
+  creneauOuvreDans: 'Votre créneau s’ouvre dans {duree}.',
+  creneauOuvert: 'Votre créneau est ouvert\u00a0: choisissez votre chambre avant la fin de la campagne.',
+  creneauTermine: 'La campagne est terminée.',
+  creneauGroupeAide:
+    'Un groupe choisit au créneau le plus tardif de ses membres\u00a0: se grouper ne fait jamais passer personne plus tôt.',
+
+  groupeTitre: 'Mon groupe d’amis',
+  groupeAide:
+    'Invitez jusqu’à 3 amis du même sexe, qui choisissent aussi leur chambre dans cette campagne, pour partager une chambre.',
+  groupeIne: 'INE de l’ami {n}',
+  groupeInviter: 'Inviter',
+  groupeInvitationsEnvoyees: 'Vos invitations sont envoyées.',
+  groupeInvitationRecue: 'Vous êtes invité(e) à rejoindre le groupe de {noms}.',
+  groupeAccepter: 'Accepter',
+  groupeRefuser: 'Refuser',
+  groupeAccepte: 'Vous avez rejoint le groupe.',
+  groupeRefuse: 'Vous avez refusé l’invitation.',
+  groupeMembres: 'Membres du groupe',
+  groupeQuitter: 'Quitter le groupe',
+  groupeVous: '{nom} (vous)',
+  groupeAucunInvite: 'Ajoutez au moins un INE.',
+
+  choixCitesTitre: 'Les chambres libres',
+  choixCite: 'Cité',
+  choixAucuneChambre:
+    'Aucune chambre de cette cité n’a assez de lits libres pour vous en ce moment. Essayez une autre cité.',
+  choixAJour: 'La liste se met à jour toute seule.',
+  choixBatiment: '{batiment}',
+  choixChambre: 'Chambre {chambre}',
+  choixNiveau: 'Niveau',
+  choixCategorie: 'Catégorie',
+  choixLitsLibres: 'Lits libres',
+  choixLoyer: 'Loyer mensuel',
+  choixReserver: 'Réserver',
+  choixReserverChambre: 'Réserver la chambre {chambre}',
+  choixPasEncore: 'Les chambres s’afficheront à l’ouverture de votre créneau.',
+
+  reservationTitre: 'Ma réservation',
+  reservationChambre: 'Chambre {chambre}, {batiment}, {cite}',
+  reservationLits: 'Lits réservés',
+  reservationTempsRestant: 'Temps restant',
+  reservationTempsAnnonce: 'Il reste {duree} pour confirmer.',
+  reservationAlerte:
+    'Votre réservation se termine dans moins de 20 secondes. Prolongez-la pour garder cette chambre.',
+  reservationProlonger: 'Prolonger',
+  reservationProlongationsRestantes: 'Prolongations restantes\u00a0: {n}',
+  reservationAucuneProlongation: 'Vous ne pouvez plus prolonger cette réservation.',
+  reservationProlongee: 'Réservation prolongée.',
+  reservationConfirmer: 'Confirmer ce choix',
+  reservationAnnuler: 'Annuler la réservation',
+  reservationExpiree: 'Votre réservation a expiré\u00a0: ses lits sont de nouveau libres.',
+  reservationFaite: 'Chambre réservée\u00a0: confirmez avant la fin du décompte.',
+
+  horsLigne:
+    'Connexion perdue. Votre réservation reste valable jusqu’à la fin du décompte\u00a0; nous vérifierons où elle en est dès le retour du réseau.',
+  retourTient: 'Connexion rétablie\u00a0: votre réservation tient toujours.',
+  retourExpiree: 'Connexion rétablie\u00a0: votre réservation a expiré et ses lits sont libérés.',
+  retourConfirmee: 'Connexion rétablie\u00a0: votre choix est confirmé.',
+
+  logeTitre: 'Votre lit vous est attribué',
+  logeTexte: 'Votre attestation d’hébergement et vos échéances de loyer sont prêtes.',
+  logeAttestation: 'Télécharger mon attestation',
+  logeEcheances: 'Voir mes échéances de loyer',
+  logeTableau: 'Retour au tableau de bord',
+
+  membreINVITE: 'Invitation envoyée',
+  membreACCEPTE: 'Dans le groupe',
+  membreREFUSE: 'A refusé',
+  dureeSeconde: '1 seconde',
+  dureeSecondes: '{n} secondes',
+} as const;

@@ -1,0 +1,670 @@
+import './room-choice.css';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { messages } from '../../../domain/messages';
+import { roomChoiceMessages as rc } from '../../../domain/messages-room-choice';
+import { formatFcfa } from '../../../domain/money';
+import { ROOM_CHOICE } from '../../../domain/room-choice';
+import type { MineRead, RoomRow } from '../../../domain/schemas/room-choice';
+import { Loading } from '../../components/Loading';
+import { LoadFailure } from '../../components/LoadFailure';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useUser } from '../../lib/auth';
+import { fill } from '../../lib/format';
+import { useConnection } from '../../lib/network';
+import { paths } from '../../lib/paths';
+import { useDocumentTitle } from '../../lib/title';
+import { useToast, WORKFLOW_LIFE } from '../../lib/toast';
+import { assignmentKeys, fetchMonAffectation, telechargerAttestation } from '../assignment/api';
+import { ouagaDateTime } from '../offers/time';
+import { useNow } from '../offers/useNow';
+import {
+  annulerReservation,
+  confirmer,
+  fetchMine,
+  fetchRooms,
+  inviter,
+  prolonger,
+  quitterGroupe,
+  repondreInvitation,
+  reserver,
+  roomChoiceKeys,
+  type RoomsRead,
+} from './api';
+import { clock, durationWords, WARNING_MS } from './time';
+
+/** How often the rooms are revalidated (a 304 while nothing changed), and the slot and group read again. */
+const ROOMS_EVERY_MS = 4_000;
+const MINE_EVERY_MS = 10_000;
+
+type Group = NonNullable<MineRead['groupe']>;
+type Member = Group['membres'][number];
+/** A member's name; an invitee not yet in the group is named by its INE (its name is kept private until it accepts). */
+const fullName = (m: Member) =>
+  m.nomEtudiant === null || m.prenomEtudiant === null ? m.ine : `${m.prenomEtudiant} ${m.nomEtudiant}`;
+const MEMBER_STATE: Record<Member['statut'], string> = {
+  INVITE: rc.membreINVITE,
+  ACCEPTE: rc.membreACCEPTE,
+  REFUSE: rc.membreREFUSE,
+};
+const sameIne = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
+
+/** The rooms seen on this page, by id: the hold names its room with them. */
+const seenRooms = new Map<number, RoomRow>();
+
+function SlotCard({ mine, group, now }: { mine: MineRead; group: Member[]; now: Date }) {
+  const opens = new Date(mine.debutCreneau).getTime() - now.getTime();
+  const ended = new Date(mine.fin).getTime() <= now.getTime();
+  return (
+    <section
+      className="card room-choice-card room-choice-slot"
+      aria-labelledby="creneau-titre"
+      data-testid="mon-creneau"
+    >
+      <h2 id="creneau-titre">{rc.creneauTitre}</h2>
+      <dl className="room-choice-facts">
+        <div>
+          <dt>{rc.creneauDebut}</dt>
+          <dd data-champ="debutCreneau">{ouagaDateTime(mine.debutCreneau)}</dd>
+        </div>
+        <div>
+          <dt>{rc.creneauFin}</dt>
+          <dd data-champ="fin">{ouagaDateTime(mine.fin)}</dd>
+        </div>
+        <div>
+          <dt>{rc.creneauGroupe}</dt>
+          <dd data-champ="groupe">
+            {group.length > 1
+              ? fill(rc.creneauGroupeDe, { noms: group.map(fullName).join(', ') })
+              : rc.creneauSeul}
+          </dd>
+        </div>
+      </dl>
+      {ended ? (
+        <p className="notice notice-warning">{rc.creneauTermine}</p>
+      ) : opens > 0 ? (
+        <p className="notice notice-info room-choice-countdown" data-testid="creneau-ouvre-dans">
+          {fill(rc.creneauOuvreDans, { duree: durationWords(opens) })}
+        </p>
+      ) : (
+        <p className="notice notice-info" data-testid="creneau-ouvert">
+          {rc.creneauOuvert}
+        </p>
+      )}
+      {group.length > 1 && <p className="field-hint">{rc.creneauGroupeAide}</p>}
+    </section>
+  );
+}
+
+function GroupCard({
+  mine,
+  ine,
+  onChange,
+}: {
+  mine: MineRead;
+  ine: string;
+  onChange: () => Promise<unknown>;
+}) {
+  const toast = useToast();
+  const [ines, setInes] = useState(['', '', '']);
+  const [error, setError] = useState<string | null>(null);
+  const group = mine.groupe;
+  const me = group?.membres.find((m) => sameIne(m.ine, ine));
+  const status = me?.statut ?? null;
+  const done = (text: string) => {
+    toast.success(text, undefined, WORKFLOW_LIFE);
+    return onChange();
+  };
+  const failed = (err: unknown) => toast.failure(errorMessage(err));
+
+  const invite = useMutation({
+    mutationFn: (list: string[]) => inviter(list),
+    onSuccess: () => {
+      setInes(['', '', '']);
+      setError(null);
+      return done(rc.groupeInvitationsEnvoyees);
+    },
+    onError: (err) => {
+      const text = err instanceof ApiError ? (err.fieldErrors().ines ?? err.message) : errorMessage(err);
+      setError(text);
+    },
+  });
+  const answer = useMutation({
+    mutationFn: (reponse: 'ACCEPTE' | 'REFUSE') => repondreInvitation(group!.idGroupe, reponse),
+    onSuccess: (_, reponse) => done(reponse === 'ACCEPTE' ? rc.groupeAccepte : rc.groupeRefuse),
+    onError: failed,
+  });
+  const leave = useMutation({
+    mutationFn: () => quitterGroupe(group!.idGroupe),
+    onSuccess: () => done(messages.choixGroupeQuitte),
+    onError: failed,
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const list = ines.map((i) => i.trim()).filter(Boolean);
+    if (!list.length) {
+      setError(rc.groupeAucunInvite);
+      return;
+    }
+    invite.mutate(list);
+  };
+
+  return (
+    <section
+      className="card room-choice-card room-choice-group"
+      aria-labelledby="groupe-titre"
+      data-testid="mon-groupe"
+    >
+      <h2 id="groupe-titre">{rc.groupeTitre}</h2>
+      {status === 'INVITE' && group ? (
+        <div className="notice notice-info" data-testid="invitation-recue">
+          <p>
+            {fill(rc.groupeInvitationRecue, {
+              noms: group.membres
+                .filter((m) => m.statut === 'ACCEPTE')
+                .map(fullName)
+                .join(', '),
+            })}
+          </p>
+          <div className="room-choice-actions">
+            <button
+              type="button"
+              className="p-button p-component"
+              disabled={answer.isPending}
+              onClick={() => answer.mutate('ACCEPTE')}
+            >
+              <i className="pi pi-check" aria-hidden="true" />
+              <span>{rc.groupeAccepter}</span>
+            </button>
+            <button
+              type="button"
+              className="p-button p-component p-button-outlined"
+              disabled={answer.isPending}
+              onClick={() => answer.mutate('REFUSE')}
+            >
+              <i className="pi pi-times" aria-hidden="true" />
+              <span>{rc.groupeRefuser}</span>
+            </button>
+          </div>
+        </div>
+      ) : status === 'ACCEPTE' && group ? (
+        <>
+          <h3 className="room-choice-subtitle">{rc.groupeMembres}</h3>
+          <ul className="room-choice-members" data-testid="membres">
+            {group.membres.map((m) => (
+              <li key={m.ine} data-ine={m.ine} data-statut={m.statut}>
+                <span className="room-choice-member-name">
+                  {sameIne(m.ine, ine) ? fill(rc.groupeVous, { nom: fullName(m) }) : fullName(m)}
+                </span>
+                <span className="room-choice-member-ine">{m.ine}</span>
+                <span className={`room-choice-member-state state-${m.statut.toLowerCase()}`}>
+                  {MEMBER_STATE[m.statut]}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="p-button p-component p-button-outlined p-button-danger"
+            disabled={leave.isPending}
+            onClick={() => leave.mutate()}
+          >
+            <i className="pi pi-sign-out" aria-hidden="true" />
+            <span>{rc.groupeQuitter}</span>
+          </button>
+        </>
+      ) : (
+        <form className="room-choice-invite" onSubmit={submit} noValidate>
+          <p className="field-hint" id="groupe-aide">
+            {rc.groupeAide}
+          </p>
+          {ines.map((value, i) => (
+            <div className="field" key={i}>
+              <label htmlFor={`ine-ami-${i + 1}`}>{fill(rc.groupeIne, { n: i + 1 })}</label>
+              <input
+                id={`ine-ami-${i + 1}`}
+                className="p-inputtext p-component"
+                value={value}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                aria-describedby="groupe-aide"
+                aria-invalid={error ? true : undefined}
+                onChange={(e) => setInes((old) => old.map((o, j) => (j === i ? e.target.value : o)))}
+              />
+            </div>
+          ))}
+          {error && (
+            <p className="field-error" role="alert" data-testid="groupe-erreur">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="p-button p-component" disabled={invite.isPending}>
+            <i
+              className={invite.isPending ? 'pi pi-spin pi-spinner' : 'pi pi-user-plus'}
+              aria-hidden="true"
+            />
+            <span>{rc.groupeInviter}</span>
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function RoomsCard({ mine, ine, onHeld }: { mine: MineRead; ine: string; onHeld: () => Promise<unknown> }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [idCite, setIdCite] = useState<number | null>(mine.cites[0]?.idCite ?? null);
+  const key = roomChoiceKeys.chambres(ine, idCite ?? 0);
+  const rooms = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => fetchRooms(idCite!, queryClient.getQueryData<RoomsRead>(key), signal),
+    enabled: idCite !== null,
+    refetchInterval: ROOMS_EVERY_MS,
+    staleTime: 0,
+  });
+  const hold = useMutation({
+    mutationFn: (room: RoomRow) => reserver(room.idChambre),
+    onSuccess: () => {
+      toast.success(rc.reservationFaite, undefined, WORKFLOW_LIFE);
+      return onHeld();
+    },
+    onError: (err) => {
+      toast.failure(errorMessage(err));
+      return rooms.refetch();
+    },
+  });
+  const rows = rooms.data?.rows ?? [];
+  for (const r of rows) seenRooms.set(r.idChambre, r);
+  const byBuilding = new Map<string, RoomRow[]>();
+  for (const r of rows) byBuilding.set(r.libelleBatiment, [...(byBuilding.get(r.libelleBatiment) ?? []), r]);
+
+  return (
+    <section
+      className="card room-choice-card room-choice-main"
+      aria-labelledby="chambres-titre"
+      data-testid="chambres-libres"
+    >
+      <h2 id="chambres-titre">{rc.choixCitesTitre}</h2>
+      {mine.cites.length > 1 && (
+        <div className="room-choice-cites" role="group" aria-label={rc.choixCite}>
+          {mine.cites.map((c) => (
+            <button
+              key={c.idCite}
+              type="button"
+              className={`p-button p-component p-button-sm${c.idCite === idCite ? '' : ' p-button-outlined'}`}
+              aria-pressed={c.idCite === idCite}
+              onClick={() => setIdCite(c.idCite)}
+            >
+              <span>{c.nomCite}</span>
+            </button>
+          ))}
+        </div>
+      )}
+      {mine.cites.length === 1 && <p className="room-choice-cite-name">{mine.cites[0].nomCite}</p>}
+      <p className="field-hint">{rc.choixAJour}</p>
+      {rooms.isPending && idCite !== null ? (
+        <Loading />
+      ) : rooms.isError && !rooms.data ? (
+        <LoadFailure error={rooms.error} onRetry={() => void rooms.refetch()} />
+      ) : rows.length === 0 ? (
+        <p className="notice notice-info" data-testid="aucune-chambre">
+          {rc.choixAucuneChambre}
+        </p>
+      ) : (
+        [...byBuilding.entries()].map(([batiment, list]) => (
+          <div className="room-choice-building" key={batiment}>
+            <h3 className="room-choice-subtitle">{batiment}</h3>
+            <ul className="room-choice-rooms">
+              {list.map((r) => (
+                <li key={r.idChambre} data-testid="chambre" data-chambre={r.libelleChambre}>
+                  <h4>{fill(rc.choixChambre, { chambre: r.libelleChambre })}</h4>
+                  <dl>
+                    <div>
+                      <dt>{rc.choixNiveau}</dt>
+                      <dd>{r.niveau}</dd>
+                    </div>
+                    <div>
+                      <dt>{rc.choixCategorie}</dt>
+                      <dd>{r.categorie}</dd>
+                    </div>
+                    <div>
+                      <dt>{rc.choixLitsLibres}</dt>
+                      <dd data-champ="litsLibres">{r.litsLibres}</dd>
+                    </div>
+                    <div>
+                      <dt>{rc.choixLoyer}</dt>
+                      <dd data-champ="montantChambre">{formatFcfa(r.montantChambre, { unit: true })}</dd>
+                    </div>
+                  </dl>
+                  <button
+                    type="button"
+                    className="p-button p-component"
+                    aria-label={fill(rc.choixReserverChambre, { chambre: r.libelleChambre })}
+                    disabled={hold.isPending}
+                    onClick={() => hold.mutate(r)}
+                  >
+                    <i className="pi pi-lock" aria-hidden="true" />
+                    <span>{rc.choixReserver}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))
+      )}
+    </section>
+  );
+}
+
+function HoldCard({
+  mine,
+  group,
+  now,
+  offline,
+  onChange,
+}: {
+  mine: MineRead;
+  group: Member[];
+  now: Date;
+  offline: boolean;
+  onChange: () => Promise<unknown>;
+}) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const h = mine.reservation!;
+  const left = new Date(h.expireA).getTime() - now.getTime();
+  const remaining = ROOM_CHOICE.prolongationsMax - h.prolongations;
+  const room = seenRooms.get(h.idChambre);
+  const nameOf = (ineOfBed: string) => {
+    const m = group.find((g) => sameIne(g.ine, ineOfBed));
+    return m ? fullName(m) : ineOfBed;
+  };
+  // Read again once the time is up: the server says the hold is gone (and its beds free).
+  const expired = left <= 0;
+  useEffect(() => {
+    if (expired && !offline) void onChange();
+  }, [expired, offline, onChange]);
+
+  const extend = useMutation({
+    mutationFn: () => prolonger(h.idReservation),
+    onSuccess: () => {
+      toast.success(rc.reservationProlongee);
+      return onChange();
+    },
+    onError: (err) => {
+      toast.failure(errorMessage(err));
+      return onChange();
+    },
+  });
+  const confirm = useMutation({
+    mutationFn: () => confirmer(h.idReservation),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: assignmentKeys.all });
+      return onChange();
+    },
+    onError: (err) => {
+      toast.failure(errorMessage(err));
+      return onChange();
+    },
+  });
+  const cancel = useMutation({
+    mutationFn: () => annulerReservation(h.idReservation),
+    onSuccess: () => {
+      toast.success(messages.choixReservationAnnulee);
+      return onChange();
+    },
+    onError: (err) => {
+      toast.failure(errorMessage(err));
+      return onChange();
+    },
+  });
+  // The words read out: once a minute, then each 10 seconds in the last minute, not every second.
+  const step = left > 60_000 ? 60_000 : 10_000;
+  const announced = Math.ceil(Math.max(0, left) / step) * step;
+
+  return (
+    <section
+      className="card room-choice-card room-choice-main room-choice-hold"
+      aria-labelledby="reservation-titre"
+      data-testid="ma-reservation"
+    >
+      <h2 id="reservation-titre">{rc.reservationTitre}</h2>
+      {room && (
+        <p className="room-choice-cite-name">
+          {fill(rc.reservationChambre, {
+            chambre: room.libelleChambre,
+            batiment: room.libelleBatiment,
+            cite: room.nomCite,
+          })}
+        </p>
+      )}
+      <h3 className="room-choice-subtitle">{rc.reservationLits}</h3>
+      <ul className="room-choice-beds">
+        {h.lits.map((l) => (
+          <li key={l.idLit}>
+            <strong>{l.libelleLit}</strong> {nameOf(l.ine)}
+          </li>
+        ))}
+      </ul>
+      <div className="room-choice-timer">
+        <span>{rc.reservationTempsRestant}</span>
+        <span role="timer" className="room-choice-clock" data-testid="temps-restant">
+          {clock(left)}
+        </span>
+      </div>
+      <p className="visually-hidden" aria-live="polite" data-testid="temps-annonce">
+        {expired
+          ? rc.reservationExpiree
+          : fill(rc.reservationTempsAnnonce, { duree: durationWords(announced) })}
+      </p>
+      <p className="field-hint" data-testid="prolongations-restantes">
+        {remaining > 0
+          ? fill(rc.reservationProlongationsRestantes, { n: remaining })
+          : rc.reservationAucuneProlongation}
+      </p>
+      {!expired && left <= WARNING_MS && (
+        <div className="notice notice-warning" role="alert" data-testid="alerte-fin">
+          <p>{rc.reservationAlerte}</p>
+          {remaining > 0 && (
+            <button
+              type="button"
+              className="p-button p-component p-button-warning"
+              disabled={extend.isPending || offline}
+              onClick={() => extend.mutate()}
+            >
+              <i className="pi pi-clock" aria-hidden="true" />
+              <span>{rc.reservationProlonger}</span>
+            </button>
+          )}
+        </div>
+      )}
+      {expired && <p className="notice notice-error">{rc.reservationExpiree}</p>}
+      <div className="room-choice-actions">
+        <button
+          type="button"
+          className="p-button p-component p-button-success"
+          disabled={expired || offline || confirm.isPending}
+          onClick={() => confirm.mutate()}
+        >
+          <i className={confirm.isPending ? 'pi pi-spin pi-spinner' : 'pi pi-check'} aria-hidden="true" />
+          <span>{rc.reservationConfirmer}</span>
+        </button>
+        <button
+          type="button"
+          className="p-button p-component p-button-outlined"
+          disabled={expired || offline || cancel.isPending}
+          onClick={() => cancel.mutate()}
+        >
+          <i className="pi pi-times" aria-hidden="true" />
+          <span>{rc.reservationAnnuler}</span>
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function HousedCard({ ine }: { ine: string }) {
+  const toast = useToast();
+  const bed = useQuery({
+    queryKey: assignmentKeys.moi(ine),
+    queryFn: ({ signal }) => fetchMonAffectation(signal),
+    staleTime: 0,
+  });
+  const download = useMutation({
+    mutationFn: (idAffectation: number) => telechargerAttestation(idAffectation),
+    onSuccess: () => toast.success(messages.attestationTelechargee),
+    onError: (err) => toast.failure(errorMessage(err)),
+  });
+  const a = bed.data;
+  return (
+    <section
+      className="card room-choice-card room-choice-main room-choice-housed"
+      aria-labelledby="loge-titre"
+      data-testid="loge"
+    >
+      <h2 id="loge-titre">{rc.logeTitre}</h2>
+      {a && (
+        <p className="room-choice-cite-name">
+          {[a.nomCite, a.libelleBatiment, a.libelleChambre, a.libelleLit].filter(Boolean).join(' · ')}
+        </p>
+      )}
+      <p>{rc.logeTexte}</p>
+      <div className="room-choice-actions">
+        {a && (
+          <button
+            type="button"
+            className="p-button p-component"
+            disabled={download.isPending}
+            onClick={() => download.mutate(a.idAffectation)}
+          >
+            <i
+              className={download.isPending ? 'pi pi-spin pi-spinner' : 'pi pi-download'}
+              aria-hidden="true"
+            />
+            <span>{rc.logeAttestation}</span>
+          </button>
+        )}
+        <Link className="p-button p-component p-button-outlined" to={paths.monLoyer}>
+          <i className="pi pi-wallet" aria-hidden="true" />
+          <span>{rc.logeEcheances}</span>
+        </Link>
+        <Link className="p-button p-component p-button-text" to={paths.tableauDeBord}>
+          <span>{rc.logeTableau}</span>
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /choix-chambre: the student's slot, its group of friends, the free rooms kept current, its hold
+ * with its countdown, warning and extension, and its bed once confirmed (docs/room-choice.md#the-students-screen).
+ */
+export default function ChoixChambrePage() {
+  useDocumentTitle(rc.choixTitre);
+  const user = useUser();
+  const ine = user?.username ?? '';
+  const queryClient = useQueryClient();
+  const now = useNow(1000);
+  const connection = useConnection();
+  const offline = connection !== 'en-ligne';
+  const mineKey = roomChoiceKeys.moi(ine);
+  const mine = useQuery({
+    queryKey: mineKey,
+    queryFn: ({ signal }) => fetchMine(signal),
+    enabled: ine !== '',
+    refetchInterval: MINE_EVERY_MS,
+    staleTime: 0,
+  });
+  const refresh = useRef(() => queryClient.invalidateQueries({ queryKey: roomChoiceKeys.all }));
+  const onChange = refresh.current;
+
+  // A lost network during a hold: when it returns, the hold is read again and where it stands is said.
+  const heldWhenLost = useRef<number | null>(null);
+  const [back, setBack] = useState<string | null>(null);
+  const holdId = mine.data?.reservation?.idReservation ?? null;
+  useEffect(() => {
+    if (offline) {
+      if (holdId !== null && heldWhenLost.current === null) heldWhenLost.current = holdId;
+      setBack(null);
+      return;
+    }
+    const lost = heldWhenLost.current;
+    if (lost === null) return;
+    heldWhenLost.current = null;
+    void fetchMine().then(
+      (read) => {
+        queryClient.setQueryData(mineKey, read);
+        void queryClient.invalidateQueries({ queryKey: roomChoiceKeys.all });
+        setBack(
+          read?.reservation?.idReservation === lost
+            ? rc.retourTient
+            : read?.loge
+              ? rc.retourConfirmee
+              : rc.retourExpiree,
+        );
+      },
+      () => setBack(null),
+    );
+    // On the network's change only: the hold and the keys are read when it changes.
+  }, [offline]);
+
+  const m = mine.data;
+  const group = m?.groupe?.membres.filter((x) => x.statut === 'ACCEPTE') ?? [];
+  const meAccepted = m?.groupe?.membres.some((x) => sameIne(x.ine, ine) && x.statut === 'ACCEPTE') ?? false;
+  const open = m
+    ? new Date(m.debutCreneau).getTime() <= now.getTime() && now.getTime() < new Date(m.fin).getTime()
+    : false;
+
+  return (
+    <div className="room-choice">
+      <h1>{rc.choixTitre}</h1>
+      {offline && heldWhenLost.current !== null && (
+        <p className="notice notice-warning" role="status" data-testid="hors-ligne">
+          {rc.horsLigne}
+        </p>
+      )}
+      {back && (
+        <p className="notice notice-info" role="status" data-testid="retour-reseau">
+          {back}
+        </p>
+      )}
+      {mine.isPending ? (
+        <Loading />
+      ) : mine.isError && !m ? (
+        <LoadFailure error={mine.error} onRetry={() => void mine.refetch()} />
+      ) : !m ? (
+        <div className="card notice notice-info" data-testid="aucune-campagne">
+          <p>{messages.choixCampagneAucune}</p>
+          <Link to={paths.tableauDeBord}>{rc.logeTableau}</Link>
+        </div>
+      ) : (
+        <>
+          <SlotCard mine={m} group={meAccepted ? group : []} now={now} />
+          {m.loge ? (
+            <HousedCard ine={ine} />
+          ) : (
+            <>
+              {m.reservation ? (
+                <HoldCard mine={m} group={group} now={now} offline={offline} onChange={onChange} />
+              ) : open ? (
+                <RoomsCard mine={m} ine={ine} onHeld={onChange} />
+              ) : (
+                new Date(m.debutCreneau).getTime() > now.getTime() && (
+                  <section className="card room-choice-main">
+                    <p className="notice notice-info">{rc.choixPasEncore}</p>
+                  </section>
+                )
+              )}
+              <GroupCard mine={m} ine={ine} onChange={onChange} />
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

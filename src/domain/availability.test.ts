@@ -12,13 +12,21 @@ describe('availability rules', () => {
   });
 
   it('moves nothing for an outage one minute short of the setting, or at the setting exactly', () => {
-    expect(movedDeadline(deadline, { debut: d('2026-09-10T20:00:00Z'), fin: d('2026-09-10T20:59:00Z') }, 60)).toBeNull();
-    expect(movedDeadline(deadline, { debut: d('2026-09-10T20:00:00Z'), fin: d('2026-09-10T21:00:00Z') }, 60)).toBeNull();
+    expect(
+      movedDeadline(deadline, { debut: d('2026-09-10T20:00:00Z'), fin: d('2026-09-10T20:59:00Z') }, 60),
+    ).toBeNull();
+    expect(
+      movedDeadline(deadline, { debut: d('2026-09-10T20:00:00Z'), fin: d('2026-09-10T21:00:00Z') }, 60),
+    ).toBeNull();
   });
 
   it('moves nothing for an outage outside the last 24 hours or after the deadline', () => {
-    expect(movedDeadline(deadline, { debut: d('2026-09-08T10:00:00Z'), fin: d('2026-09-09T22:00:00Z') }, 60)).toBeNull();
-    expect(movedDeadline(deadline, { debut: d('2026-09-11T00:00:00Z'), fin: d('2026-09-11T03:00:00Z') }, 60)).toBeNull();
+    expect(
+      movedDeadline(deadline, { debut: d('2026-09-08T10:00:00Z'), fin: d('2026-09-09T22:00:00Z') }, 60),
+    ).toBeNull();
+    expect(
+      movedDeadline(deadline, { debut: d('2026-09-11T00:00:00Z'), fin: d('2026-09-11T03:00:00Z') }, 60),
+    ).toBeNull();
   });
 
   it('counts an outage that began before the window and ends inside it', () => {

@@ -66,7 +66,7 @@ export const smsTexts = {
   ],
   DELAI_PROLONGE: [
     'CENOU : après une panne du service, votre délai de réponse est prolongé au {date}. Répondez OUI {reference} ou NON {reference} au {numero}, ou sur le site.',
-    'CENOU : panne du service, délai prolongé au {date}. Répondez OUI {reference} ou NON {reference} au {numero}.',
+    'CENOU : panne, délai prolongé au {date}. Répondez OUI {reference} ou NON {reference} au {numero}.',
   ],
   PROMOTION: [
     "CENOU : une place s'est libérée pour vous. Répondez OUI {reference} ou NON {reference} au {numero} avant le {date}, ou sur le site.",

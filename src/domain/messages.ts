@@ -1107,7 +1107,8 @@ export const messages = {
   etatServiceMoyenne: 'Disponibilité de la plateforme sur la période\u00a0: {pourcentage}.',
   etatServiceJourLegende: '{date}\u00a0: {pourcentage} disponible',
   etatServiceJourSansDonnee: '{date}\u00a0: pas encore en service',
-  etatServiceLegende: 'Chaque barre est un jour, le plus ancien à gauche\u00a0; une barre orange ou rouge a connu une panne.',
+  etatServiceLegende:
+    'Chaque barre est un jour, le plus ancien à gauche\u00a0; une barre orange ou rouge a connu une panne.',
   etatServicePannes: 'Pannes des 90 derniers jours',
   etatServiceAucunePanne: 'Aucune panne ces 90 derniers jours.',
   etatServicePanneLigne: '{composant}\u00a0: du {debut} au {fin} ({duree})',
@@ -1554,7 +1555,8 @@ export const enumLabels = {
   },
   etatComposantPanne: {
     PLATEFORME: 'La plateforme est en panne.',
-    PAIEMENT: 'Le paiement mobile est en panne depuis le {debut}\u00a0: payez au guichet ou réessayez plus tard.',
+    PAIEMENT:
+      'Le paiement mobile est en panne depuis le {debut}\u00a0: payez au guichet ou réessayez plus tard.',
     SMS: 'Les SMS ne partent plus depuis le {debut}\u00a0: ils partiront dès le retour du service.',
   },
   sourceTelephone: { VERIFIE: 'vérifié', REGISTRE: 'numéro du registre, non vérifié' },

@@ -32,7 +32,9 @@ async function openOffer(hours: number, reponse = 'EN_ATTENTE'): Promise<MadeDos
           date_limite_reponse = now() + ${`${hours} hours`}::interval, rappel_envoye_le = now()
         WHERE id_dossier = ${d.idDossier}`,
   );
-  await db().execute(sql`UPDATE users SET telephone = ${`+2267${String(d.idUser).padStart(7, '0')}`} WHERE id = ${d.idUser}`);
+  await db().execute(
+    sql`UPDATE users SET telephone = ${`+2267${String(d.idUser).padStart(7, '0')}`} WHERE id = ${d.idUser}`,
+  );
   return d;
 }
 
@@ -86,13 +88,17 @@ describe('outages of the platform', () => {
     expect(await rows(db(), sql`SELECT id_panne FROM panne WHERE composant = 'PLATEFORME'`)).toHaveLength(1);
 
     // The history says it, in French, for the student and for staff.
-    const res = await t.api('GET', `campus/dossier/${near.idDossier}/historique`, { token: await t.token('admin') });
+    const res = await t.api('GET', `campus/dossier/${near.idDossier}/historique`, {
+      token: await t.token('admin'),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const moved = (res.json() as { evenement: string; libelle: string; details: string[] }[]).find(
       (e) => e.evenement === 'DELAI_PROLONGE',
     );
     expect(moved?.libelle).toBe('Délai de réponse prolongé après une panne');
-    expect(moved?.details.join(' ')).toMatch(/^Date limite reportée du .+ au .+\u00a0: panne de la plateforme du .+ au .+\.$/);
+    expect(moved?.details.join(' ')).toMatch(
+      /^Date limite reportée du .+ au .+\u00a0: panne de la plateforme du .+ au .+\.$/,
+    );
 
     const { reference } = (await one<{ reference: string }>(
       db(),
@@ -106,7 +112,10 @@ describe('outages of the platform', () => {
     expect(sms[0].text).toContain(`Répondez OUI ${reference} ou NON ${reference}`);
     expect(sms[0].text.length).toBeLessThanOrEqual(160);
     expect(
-      await rows(db(), sql`SELECT 1 FROM outbox_sms WHERE kind = 'DELAI_PROLONGE' AND id_dossier = ${far.idDossier}`),
+      await rows(
+        db(),
+        sql`SELECT 1 FROM outbox_sms WHERE kind = 'DELAI_PROLONGE' AND id_dossier = ${far.idDossier}`,
+      ),
     ).toEqual([]);
   });
 
@@ -123,11 +132,15 @@ describe('outages of the platform', () => {
 describe('outages of the providers', () => {
   it('eleven minutes of failed SMS calls then a success: an outage of the SMS centre; nine minutes: none', async () => {
     await markProviderFailure(db(), 'SMS');
-    await db().execute(sql`UPDATE composant_etat SET premier_echec = now() - interval '9 minutes' WHERE composant = 'SMS'`);
+    await db().execute(
+      sql`UPDATE composant_etat SET premier_echec = now() - interval '9 minutes' WHERE composant = 'SMS'`,
+    );
     expect(await endRun(db(), 'SMS', PLAFOND)).toBeNull();
     await markProviderFailure(db(), 'SMS');
     await markProviderFailure(db(), 'SMS');
-    await db().execute(sql`UPDATE composant_etat SET premier_echec = now() - interval '11 minutes' WHERE composant = 'SMS'`);
+    await db().execute(
+      sql`UPDATE composant_etat SET premier_echec = now() - interval '11 minutes' WHERE composant = 'SMS'`,
+    );
     const outage = await endRun(db(), 'SMS', PLAFOND);
     expect(outage?.composant).toBe('SMS');
     // Ended: a second success records nothing.
@@ -166,7 +179,9 @@ describe('the public call and the status page', () => {
     // The latest first: the 59 minutes (nothing moved), the 90 minutes (one deadline), the SMS centre
     // (begun 11 minutes before its end), the payment provider (20 minutes).
     expect(
-      [...body.pannes].sort((a, b) => a.composant.localeCompare(b.composant) || a.echeancesDeplacees - b.echeancesDeplacees).map((p) => [p.composant, p.echeancesDeplacees]),
+      [...body.pannes]
+        .sort((a, b) => a.composant.localeCompare(b.composant) || a.echeancesDeplacees - b.echeancesDeplacees)
+        .map((p) => [p.composant, p.echeancesDeplacees]),
     ).toEqual([
       ['PAIEMENT', 0],
       ['PLATEFORME', 0],
@@ -220,7 +235,10 @@ describeOnPostgres('an outage seen by two instances at once (PostgreSQL)', () =>
       const length = recorded[0]!.fin.getTime() - recorded[0]!.debut.getTime();
       expect(after.at.getTime()).toBe(before.at.getTime() + length + 24 * 3_600_000);
       expect(
-        await rows(db(), sql`SELECT 1 FROM dossier_evenement WHERE evenement = 'DELAI_PROLONGE' AND id_dossier = ${near.idDossier}`),
+        await rows(
+          db(),
+          sql`SELECT 1 FROM dossier_evenement WHERE evenement = 'DELAI_PROLONGE' AND id_dossier = ${near.idDossier}`,
+        ),
       ).toHaveLength(1);
     } finally {
       await second.close();

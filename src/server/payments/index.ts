@@ -88,13 +88,13 @@ export async function setupPayments(app: FastifyInstance, opts: PaymentsOptions)
   const { apiKey, secret } = paymentSecrets(config, opts.jwtSecret);
   const provider = reportingOutcomes(
     opts.provider ??
-    new FedaPayProvider({
-      baseUrl: config.PAIEMENT_URL ?? `http://simulateur.local${SIMULATOR_PREFIX}`,
-      apiKey,
-      webhookSecret: secret,
-      callbackUrl: tableauDeBordUrl(config),
-      fetch: simulation ? injectFetch(app) : undefined,
-    }),
+      new FedaPayProvider({
+        baseUrl: config.PAIEMENT_URL ?? `http://simulateur.local${SIMULATOR_PREFIX}`,
+        apiKey,
+        webhookSecret: secret,
+        callbackUrl: tableauDeBordUrl(config),
+        fetch: simulation ? injectFetch(app) : undefined,
+      }),
     app.providerHealth,
   );
   app.decorate('payments', {

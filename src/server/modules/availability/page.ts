@@ -11,8 +11,7 @@ import type { AvailabilityAnswerBody } from '../../../domain/schemas/availabilit
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const percent = (n: number) =>
-  `${n.toLocaleString('fr-FR', { maximumFractionDigits: 1 })}\u00a0%`;
+const percent = (n: number) => `${n.toLocaleString('fr-FR', { maximumFractionDigits: 1 })}\u00a0%`;
 
 export function durationText(minutes: number): string {
   const h = Math.floor(minutes / 60);
@@ -73,15 +72,22 @@ export function statusPage(
     parts.push(`<h2>${escape(messages.etatServiceJours)}</h2>`);
     if (counted.length) {
       const mean = counted.reduce((s, j) => s + j.disponibilite!, 0) / counted.length;
-      parts.push(`<p>${escape(fill(messages.etatServiceMoyenne, { pourcentage: percent(Math.round(mean * 100) / 100) }))}</p>`);
+      parts.push(
+        `<p>${escape(fill(messages.etatServiceMoyenne, { pourcentage: percent(Math.round(mean * 100) / 100) }))}</p>`,
+      );
     }
     parts.push('<div class="d" role="list">');
     for (const j of a.jours) {
       const label =
         j.disponibilite === null
           ? fill(messages.etatServiceJourSansDonnee, { date: dayDate(j.date) })
-          : fill(messages.etatServiceJourLegende, { date: dayDate(j.date), pourcentage: percent(j.disponibilite) });
-      parts.push(`<span role="listitem" class="${dayClass(j.disponibilite)}" title="${escape(label)}" aria-label="${escape(label)}"></span>`);
+          : fill(messages.etatServiceJourLegende, {
+              date: dayDate(j.date),
+              pourcentage: percent(j.disponibilite),
+            });
+      parts.push(
+        `<span role="listitem" class="${dayClass(j.disponibilite)}" title="${escape(label)}" aria-label="${escape(label)}"></span>`,
+      );
     }
     parts.push(`</div><p class="m">${escape(messages.etatServiceLegende)}</p>`);
     parts.push(`<h2>${escape(messages.etatServicePannes)}</h2>`);
@@ -101,8 +107,12 @@ export function statusPage(
       }
       parts.push('</ul>');
     }
-    parts.push(`<p class="m">${escape(fill(messages.etatServiceRegle, { plafond: durationText(opts.plafondMinutes) }))}</p>`);
-    parts.push(`<p class="m">${escape(fill(messages.etatServiceLecture, { date: frenchDateTimeShort(new Date(a.lecture)) }))}</p>`);
+    parts.push(
+      `<p class="m">${escape(fill(messages.etatServiceRegle, { plafond: durationText(opts.plafondMinutes) }))}</p>`,
+    );
+    parts.push(
+      `<p class="m">${escape(fill(messages.etatServiceLecture, { date: frenchDateTimeShort(new Date(a.lecture)) }))}</p>`,
+    );
   }
   parts.push(`<p><a href="/">${escape(messages.etatServiceAccueil)}</a></p>`);
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(messages.etatServiceTitre)} — CENOU</title><style>${STYLE}</style></head><body><main>${parts.join('')}</main></body></html>`;

@@ -31,9 +31,7 @@ export async function availabilityRoutes(app: FastifyInstance) {
       const baseInjoignableDepuis = app.availability.baseInjoignableDepuis?.toISOString() ?? null;
       reply.header('Cache-Control', 'public, max-age=30');
       if (!a)
-        return reply
-          .status(503)
-          .send({ code: 'INDISPONIBLE', message: messages.etatServiceIndisponible });
+        return reply.status(503).send({ code: 'INDISPONIBLE', message: messages.etatServiceIndisponible });
       return { ...a, baseInjoignableDepuis };
     },
   );

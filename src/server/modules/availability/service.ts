@@ -177,7 +177,9 @@ export async function readAvailability(db: Db, now = new Date()): Promise<Availa
   ]);
   return {
     lecture: now.toISOString(),
-    enCours: running.flatMap((r) => (r.debut ? [{ composant: r.composant, debut: r.debut.toISOString() }] : [])),
+    enCours: running.flatMap((r) =>
+      r.debut ? [{ composant: r.composant, debut: r.debut.toISOString() }] : [],
+    ),
     jours: dailyAvailability(
       outages.filter((o) => o.composant === 'PLATEFORME'),
       premier,

@@ -869,9 +869,14 @@ export async function offersNearOutage(tx: Db, debut: Date, fin: Date) {
 }
 
 /** Writes the offers' new deadlines; their reminder is due again before the new one. */
-export async function setOfferDeadlines(tx: Db, moves: readonly { idDossier: number; dateLimiteReponse: Date }[]) {
+export async function setOfferDeadlines(
+  tx: Db,
+  moves: readonly { idDossier: number; dateLimiteReponse: Date }[],
+) {
   if (!moves.length) return;
-  const payload = JSON.stringify(moves.map((m) => ({ id: m.idDossier, d: m.dateLimiteReponse.toISOString() })));
+  const payload = JSON.stringify(
+    moves.map((m) => ({ id: m.idDossier, d: m.dateLimiteReponse.toISOString() })),
+  );
   const x = sql`jsonb_to_recordset(${payload}::jsonb) AS x(id int, d timestamptz)`;
   await tx
     .update(dossier)

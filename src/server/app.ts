@@ -198,12 +198,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         completeApiRoute(route, false);
         for (const method of [route.method].flat()) routeMethods.add(method, route.url);
       } else if (route.url === AVAILABILITY_PATH) {
-        // The availability: public, described, and in the authorization matrix as such.
+        // The availability: public like the health beside it, its answer checked like the API's.
         completeApiRoute(route, false);
-        for (const method of [route.method].flat()) {
-          routeMethods.add(method, route.url);
-          if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, permission: null });
-        }
+        for (const method of [route.method].flat()) routeMethods.add(method, route.url);
       } else if (route.url.startsWith(SERVICE_BASE)) {
         for (const method of [route.method].flat()) routeMethods.add(method, route.url);
       }

@@ -1108,7 +1108,7 @@ export const messages = {
   etatServiceJourLegende: '{date}\u00a0: {pourcentage} disponible',
   etatServiceJourSansDonnee: '{date}\u00a0: pas encore en service',
   etatServiceLegende:
-    'Chaque barre est un jour, le plus ancien à gauche\u00a0; une barre orange ou rouge a connu une panne.',
+    'Chaque barre est un jour, le plus ancien à gauche\u00a0: verte sans panne, orange ou rouge avec une panne, grise avant la mise en service.',
   etatServicePannes: 'Pannes des 90 derniers jours',
   etatServiceAucunePanne: 'Aucune panne ces 90 derniers jours.',
   etatServicePanneLigne: '{composant}\u00a0: du {debut} au {fin} ({duree})',
@@ -1116,12 +1116,13 @@ export const messages = {
   etatServiceDelaisUn: '1 date limite de réponse reportée',
   etatServiceDelais: '{n} dates limites de réponse reportées',
   etatServiceRegle:
-    'Une panne de la plateforme de plus de {plafond} pendant les 24 heures qui précèdent la date limite d’une offre reporte cette date de la durée de la panne plus 24 heures. L’étudiant est prévenu par SMS\u00a0; il n’a rien à demander.',
+    'Une panne de la plateforme de plus de {minutes}\u00a0minutes pendant les 24 heures qui précèdent la date limite d’une offre reporte cette date de la durée de la panne plus 24 heures. L’étudiant est prévenu par SMS\u00a0; il n’a rien à demander.',
   etatServiceLecture: 'Relevé du {date}.',
   etatServiceAccueil: 'Retour à l’accueil',
   etatServiceIndisponible:
     'L’état du service n’a pas encore pu être lu\u00a0: la base de données ne répond pas. Réessayez dans quelques minutes.',
   dureeHeuresMinutes: '{h}\u00a0h\u00a0{m}\u00a0min',
+  dureeHeuresCourte: '{h}\u00a0h',
   dureeMinutesCourte: '{m}\u00a0min',
   historiqueDelaiProlonge:
     'Date limite reportée du {ancienne} au {nouvelle}\u00a0: {panne} du {debut} au {fin}.',

@@ -16,7 +16,8 @@ const percent = (n: number) => `${n.toLocaleString('fr-FR', { maximumFractionDig
 export function durationText(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  return h > 0 ? fill(messages.dureeHeuresMinutes, { h, m }) : fill(messages.dureeMinutesCourte, { m });
+  if (h === 0) return fill(messages.dureeMinutesCourte, { m });
+  return m === 0 ? fill(messages.dureeHeuresCourte, { h }) : fill(messages.dureeHeuresMinutes, { h, m });
 }
 
 const dayDate = (iso: string) => {
@@ -108,7 +109,7 @@ export function statusPage(
       parts.push('</ul>');
     }
     parts.push(
-      `<p class="m">${escape(fill(messages.etatServiceRegle, { plafond: durationText(opts.plafondMinutes) }))}</p>`,
+      `<p class="m">${escape(fill(messages.etatServiceRegle, { minutes: opts.plafondMinutes }))}</p>`,
     );
     parts.push(
       `<p class="m">${escape(fill(messages.etatServiceLecture, { date: frenchDateTimeShort(new Date(a.lecture)) }))}</p>`,

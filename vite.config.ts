@@ -381,7 +381,7 @@ function installableApp(keep: (url: string) => boolean) {
         async (entries) => ({ manifest: entries.filter((e) => keep(e.url)), warnings: [] }),
       ],
       navigateFallback: 'index.html',
-      navigateFallbackDenylist: [/^\/service\//],
+      navigateFallbackDenylist: [/^\/service\//, /^\/etat-du-service/],
       dontCacheBustURLsMatching: /^assets\//,
       runtimeCaching: [],
       cleanupOutdatedCaches: true,

@@ -120,6 +120,7 @@ export const EVENEMENTS_DOSSIER = [
   'ANNULATION_AFFECTATION',
   'PAIEMENT',
   'REMBOURSEMENT',
+  'DELAI_PROLONGE',
 ] as const;
 export type EvenementDossier = (typeof EVENEMENTS_DOSSIER)[number];
 

@@ -144,6 +144,19 @@ export function detailLines(e: StoredEvent, reader: HistoryReader): string[] {
         Boolean(d.liste),
       );
       break;
+    case 'DELAI_PROLONGE':
+      line(
+        messages.historiqueDelaiProlonge,
+        {
+          ancienne: historyDate(d.ancienne),
+          nouvelle: historyDate(d.nouvelle),
+          panne: enumLabel('composantPanne', str(d.composant)),
+          debut: historyDate(d.debutPanne),
+          fin: historyDate(d.finPanne),
+        },
+        historyDate(d.nouvelle) !== '',
+      );
+      break;
     case 'AFFECTATION':
       line(messages.historiqueLit, { lieu: str(d.lieu) }, Boolean(d.lieu));
       break;

@@ -64,6 +64,10 @@ export const smsTexts = {
     'CENOU : rappel, votre offre de logement expire le {date}. Répondez OUI {reference} ou NON {reference} au {numero}, ou sur le site.',
     'CENOU : votre offre expire le {date}. Répondez OUI {reference} ou NON {reference} au {numero}.',
   ],
+  DELAI_PROLONGE: [
+    'CENOU : après une panne du service, votre délai de réponse est prolongé au {date}. Répondez OUI {reference} ou NON {reference} au {numero}, ou sur le site.',
+    'CENOU : panne, délai prolongé au {date}. Répondez OUI {reference} ou NON {reference} au {numero}.',
+  ],
   PROMOTION: [
     "CENOU : une place s'est libérée pour vous. Répondez OUI {reference} ou NON {reference} au {numero} avant le {date}, ou sur le site.",
     'CENOU : place libérée. Répondez OUI {reference} ou NON {reference} au {numero} avant le {date}.',

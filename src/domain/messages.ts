@@ -1143,6 +1143,35 @@ export const messages = {
   historiqueResultat: 'Résultat : {resultat}',
   historiqueDateLimite: 'Réponse attendue avant le {date}',
   historiqueRappel: 'Rappel envoyé : réponse attendue avant le {date}',
+  etatServiceTitre: 'État du service',
+  etatServiceIntro:
+    'La disponibilité de la plateforme d’hébergement du CENOU, du paiement mobile et des SMS, relevée par la plateforme elle-même.',
+  etatServiceMaintenant: 'En ce moment',
+  etatServiceBaseInjoignable:
+    'La base de données ne répond pas depuis le {debut}\u00a0: certaines pages peuvent échouer. Réessayez dans quelques minutes.',
+  etatServiceJours: 'Les 90 derniers jours',
+  etatServiceMoyenne: 'Disponibilité de la plateforme sur la période\u00a0: {pourcentage}.',
+  etatServiceJourLegende: '{date}\u00a0: {pourcentage} disponible',
+  etatServiceJourSansDonnee: '{date}\u00a0: pas encore en service',
+  etatServiceLegende:
+    'Chaque barre est un jour, le plus ancien à gauche\u00a0: verte sans panne, orange ou rouge avec une panne, grise avant la mise en service.',
+  etatServicePannes: 'Pannes des 90 derniers jours',
+  etatServiceAucunePanne: 'Aucune panne ces 90 derniers jours.',
+  etatServicePanneLigne: '{composant}\u00a0: du {debut} au {fin} ({duree})',
+  etatServiceDelaisAucun: 'aucune date limite déplacée',
+  etatServiceDelaisUn: '1 date limite de réponse reportée',
+  etatServiceDelais: '{n} dates limites de réponse reportées',
+  etatServiceRegle:
+    'Une panne de la plateforme de plus de {minutes}\u00a0minutes pendant les 24 heures qui précèdent la date limite d’une offre reporte cette date de la durée de la panne plus 24 heures. L’étudiant est prévenu par SMS\u00a0; il n’a rien à demander.',
+  etatServiceLecture: 'Relevé du {date}.',
+  etatServiceAccueil: 'Retour à l’accueil',
+  etatServiceIndisponible:
+    'L’état du service n’a pas encore pu être lu\u00a0: la base de données ne répond pas. Réessayez dans quelques minutes.',
+  dureeHeuresMinutes: '{h}\u00a0h\u00a0{m}\u00a0min',
+  dureeHeuresCourte: '{h}\u00a0h',
+  dureeMinutesCourte: '{m}\u00a0min',
+  historiqueDelaiProlonge:
+    'Date limite reportée du {ancienne} au {nouvelle}\u00a0: {panne} du {debut} au {fin}.',
   historiqueExpiration: 'Aucune réponse avant le {date} : la place est perdue.',
   historiquePromotion: 'Liste « {liste} », rang {rang} (rang {rangAttente} sur la liste d’attente)',
   historiqueLit: 'Lit : {lieu}',
@@ -1273,6 +1302,8 @@ export const messages = {
   santeArret: 'Cette instance s’arrête : les requêtes vont aux autres instances.',
   consoleInitialisationAttente:
     'Une autre instance initialise la base de données : attente de la fin de son initialisation…',
+  consolePanneEnregistree:
+    'Panne de la plateforme enregistrée du {debut} au {fin}\u00a0: {n} date(s) limite(s) de réponse reportée(s).',
   consoleArretTermine: 'Arrêt terminé.',
   consoleArretIncomplet: 'arrêt incomplet',
   consoleEcouteImpossible: 'Impossible d’écouter sur {adresse} : {erreur}',
@@ -1561,9 +1592,27 @@ export const enumLabels = {
     ANNULATION_AFFECTATION: 'Attribution du lit annulée',
     PAIEMENT: 'Loyer payé',
     REMBOURSEMENT: 'Trop-perçu remboursé',
+    DELAI_PROLONGE: 'Délai de réponse prolongé après une panne',
   },
   canal: { MAIL: 'E-mail', SMS: 'SMS' },
   canalReponse: { WEB: 'sur le site', SMS: 'par SMS' },
+  composantPanne: {
+    PLATEFORME: 'panne de la plateforme',
+    PAIEMENT: 'panne du paiement mobile',
+    SMS: 'panne du centre SMS',
+  },
+  composant: { PLATEFORME: 'Plateforme', PAIEMENT: 'Paiement mobile', SMS: 'SMS' },
+  etatComposantOk: {
+    PLATEFORME: 'La plateforme fonctionne normalement.',
+    PAIEMENT: 'Le paiement mobile fonctionne normalement.',
+    SMS: 'Les SMS partent normalement.',
+  },
+  etatComposantPanne: {
+    PLATEFORME: 'La plateforme est en panne.',
+    PAIEMENT:
+      'Le paiement mobile est en panne depuis le {debut}\u00a0: payez au guichet ou réessayez plus tard.',
+    SMS: 'Les SMS ne partent plus depuis le {debut}\u00a0: ils partiront dès le retour du service.',
+  },
   sourceTelephone: { VERIFIE: 'vérifié', REGISTRE: 'numéro du registre, non vérifié' },
   etatMessage: { EN_ATTENTE: 'En attente', ENVOYE: 'Envoyé', DELIVRE: 'Remis', ECHEC: 'Échec' },
   typeMessage: {
@@ -1576,6 +1625,7 @@ export const enumLabels = {
     RESULTAT_ATTENTE: 'Résultat : liste d’attente',
     RESULTAT_NON_ADMIS: 'Résultat : non admis',
     RAPPEL_OFFRE: 'Rappel d’offre',
+    DELAI_PROLONGE: 'Délai de réponse prolongé',
     PROMOTION: 'Place proposée',
     RETRAIT_ADMISSION: 'Admission retirée',
     OFFRE_EXPIREE: 'Offre expirée',

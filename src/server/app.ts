@@ -31,6 +31,8 @@ import type { Permission } from '../domain/permissions';
 import { assignmentPublicRoutes, assignmentRoutes } from './modules/assignment/routes';
 import { roomChoiceRoutes } from './modules/room-choice/routes';
 import { DatabaseStorage } from './files/database-storage';
+import { AvailabilityCache, ProviderHealth } from './modules/availability/service';
+import { AVAILABILITY_PATH, availabilityRoutes } from './modules/availability/routes';
 import { DirectoryStorage, type DocumentStorage } from './files/storage';
 import { admissiblesRoutes } from './modules/admissibles/routes';
 import { analysisRoutes } from './modules/analysis/routes';
@@ -78,6 +80,10 @@ declare module 'fastify' {
      * the balancer takes it out, while it keeps serving what still comes (docs/operations.md).
      */
     lifecycle: { stopping: boolean };
+    /** The availability as this instance last read it: the status page answers without the database. */
+    availability: AvailabilityCache;
+    /** Where the providers' calls report their outcome (an outage of the payment provider, of the SMS centre). */
+    providerHealth: ProviderHealth;
   }
   interface FastifyContextConfig {
     /** A public call (docs/api.md): no token. Every other API route must have a permission guard. */
@@ -164,6 +170,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     sweep.unref();
   });
   app.addHook('onClose', async () => clearTimeout(sweep));
+  app.decorate('availability', new AvailabilityCache(opts.db));
+  app.decorate(
+    'providerHealth',
+    new ProviderHealth(opts.db, {
+      plafondMinutes: config.PANNE_PLAFOND_MINUTES,
+      onError: (err) => app.log.warn({ err }, 'provider outcome not recorded'),
+    }),
+  );
   app.decorate('publicRateLimit', {
     max: config.PUBLIC_RATE_PER_MINUTE,
     timeWindow: '1 minute',
@@ -181,6 +195,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (!route.url.startsWith(API_BASE)) {
       // The provider's webhook: public, described and answered like the API's calls.
       if (route.url.startsWith(NOTIFICATION_PREFIX)) {
+        completeApiRoute(route, false);
+        for (const method of [route.method].flat()) routeMethods.add(method, route.url);
+      } else if (route.url === AVAILABILITY_PATH) {
+        // The availability: public like the health beside it, its answer checked like the API's.
         completeApiRoute(route, false);
         for (const method of [route.method].flat()) routeMethods.add(method, route.url);
       } else if (route.url.startsWith(SERVICE_BASE)) {
@@ -304,6 +322,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await setupPayments(app, { config, jwtSecret: opts.jwtSecret, ...opts.payments });
   await app.register(paymentRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(paymentNotificationRoutes, { prefix: NOTIFICATION_PREFIX });
+  await app.register(availabilityRoutes);
 
   const webDir = opts.webDir;
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));

@@ -14,6 +14,7 @@ import { SlotReminders } from './modules/room-choice/reminders';
 import { SmsAnswerJob } from './modules/sms-answers/job';
 import { LOT_KINDS } from './modules/lot-kinds';
 import { runOfferJob } from './modules/offers/job';
+import { heartbeat } from './modules/availability/service';
 import { checkPendingPayments } from './modules/payments/service';
 import { runUploadCleanup } from './modules/televersement/job';
 import { purgeExpiredCounters } from './security/rate-counter';
@@ -160,15 +161,48 @@ async function main() {
     smppUrl: config.SMPP_URL,
     smsDir: path.resolve(config.DATA_DIR, 'sms'),
     sender: config.SMS_EXPEDITEUR,
+    health: app.providerHealth,
     window: config.SMPP_WINDOW,
     intervalMs: config.QUEUE_INTERVAL_MS,
     onMessage: () => smsAnswers.kick(),
   });
   smsWorker.start();
-  // Offers (docs/offers.md): expiries and reminders every minute, claimed once across instances.
+  // The platform's pulse (docs/availability.md): every minute, each instance stamps it; the first
+  // stamp after a gap records the outage and moves the deadlines it overlapped, before any expiry.
+  const pulse = new PeriodicJob(
+    'heartbeat',
+    async () => {
+      try {
+        const outage = await heartbeat(db, { plafondMinutes: config.PANNE_PLAFOND_MINUTES });
+        app.availability.noteHeartbeat(true);
+        if (outage) {
+          log.warn(
+            fill(messages.consolePanneEnregistree, {
+              debut: outage.debut.toISOString(),
+              fin: outage.fin.toISOString(),
+              n: outage.echeancesDeplacees,
+            }),
+          );
+          await app.availability.refresh();
+        }
+        return outage;
+      } catch (err) {
+        app.availability.noteHeartbeat(false);
+        throw err;
+      }
+    },
+    { intervalMs: config.HEARTBEAT_INTERVAL_MS, firstDelayMs: config.HEARTBEAT_INTERVAL_MS, log },
+  );
+  await pulse.runOnce().catch((err: unknown) => log.error({ err }, 'heartbeat failed'));
+  pulse.start();
+  // Offers (docs/offers.md): expiries and reminders every minute, claimed once across instances,
+  // each run after a heartbeat (an outage's moved deadlines are written before any expiry).
   const offers = new PeriodicJob(
     'offers job',
-    () => runOfferJob(db, { dashboardUrl: tableauDeBordUrl(config) }),
+    async () => {
+      await pulse.runOnce();
+      return runOfferJob(db, { dashboardUrl: tableauDeBordUrl(config) });
+    },
     {
       intervalMs: OFFER_JOB_INTERVAL_MS,
       log,
@@ -233,6 +267,7 @@ async function main() {
     try {
       await Promise.all([
         app.close(),
+        pulse.stop(),
         offers.stop(),
         slotReminders.stop(),
         uploads.stop(),
@@ -257,6 +292,7 @@ async function main() {
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (err) {
+    await pulse.stop();
     await offers.stop();
     await slotReminders.stop();
     await uploads.stop();

@@ -199,7 +199,7 @@ describe('the SMS with the demo’s values', () => {
     expectGuides(kind, REAL);
   });
 
-  it.each(['RESULTAT_ADMIS', 'RAPPEL_OFFRE', 'PROMOTION'] as const)(
+  it.each(['RESULTAT_ADMIS', 'RAPPEL_OFFRE', 'PROMOTION', 'DELAI_PROLONGE'] as const)(
     '%s says how to answer by SMS, with the real reference and the number',
     (kind) => {
       for (const sigle of ['OUA', 'CROUB', 'DIRECTIONREGIONALEXY']) {

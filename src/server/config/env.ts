@@ -158,6 +158,10 @@ const envSchema = z.object({
   SMS_ANSWERS_INTERVAL_MS: intIn(50, 60_000, -1),
   /** The old name of both (it drove the four pollers): still read, with a line in the log. */
   MAIL_WORKER_INTERVAL_MS: intIn(50, 60_000, -1),
+  /** How often each instance stamps the platform's pulse (docs/availability.md). */
+  HEARTBEAT_INTERVAL_MS: intIn(1000, 600_000, 60_000),
+  /** An outage of the platform or of the payment provider longer than this moves deadlines (docs/availability.md). */
+  PANNE_PLAFOND_MINUTES: intIn(1, 10_080, 60),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .optional()

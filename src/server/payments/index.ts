@@ -5,7 +5,7 @@ import { journalRecorder, type PaymentRecorder } from '../modules/payments/recor
 import { NOTIFICATION_PATH } from '../modules/payments/routes';
 import type { PaymentsContext } from './context';
 import { FedaPayProvider, type HttpFetch } from './fedapay';
-import type { PaymentProvider } from './provider';
+import { ProviderUnavailable, type PaymentProvider } from './provider';
 import { paymentSecrets } from './secrets';
 
 export { paymentSecrets } from './secrets';
@@ -57,19 +57,46 @@ export interface PaymentsOptions {
  * a webhook secret derived from the JWT secret (PAIEMENT_CLE and PAIEMENT_SECRET_WEBHOOK, when
  * given, are used instead); the simulator's webhooks go to NOTIFICATION_PATH of this instance.
  */
+/**
+ * The provider with each call's outcome reported (docs/availability.md): unreachable or failing is a
+ * failure; an answer, even a refusal, is the provider working.
+ */
+function reportingOutcomes(
+  provider: PaymentProvider,
+  health: { report(composant: 'PAIEMENT', ok: boolean): void },
+): PaymentProvider {
+  const watch = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      const answer = await call();
+      health.report('PAIEMENT', true);
+      return answer;
+    } catch (err) {
+      health.report('PAIEMENT', !(err instanceof ProviderUnavailable));
+      throw err;
+    }
+  };
+  return {
+    startDebit: (request) => watch(() => provider.startDebit(request)),
+    transaction: (id) => watch(() => provider.transaction(id)),
+    verifyWebhook: (rawBody, headers) => provider.verifyWebhook(rawBody, headers),
+  };
+}
+
 export async function setupPayments(app: FastifyInstance, opts: PaymentsOptions): Promise<void> {
   const { config } = opts;
   const simulation = !config.PAIEMENT_URL && !opts.provider;
   const { apiKey, secret } = paymentSecrets(config, opts.jwtSecret);
-  const provider =
+  const provider = reportingOutcomes(
     opts.provider ??
-    new FedaPayProvider({
-      baseUrl: config.PAIEMENT_URL ?? `http://simulateur.local${SIMULATOR_PREFIX}`,
-      apiKey,
-      webhookSecret: secret,
-      callbackUrl: tableauDeBordUrl(config),
-      fetch: simulation ? injectFetch(app) : undefined,
-    });
+      new FedaPayProvider({
+        baseUrl: config.PAIEMENT_URL ?? `http://simulateur.local${SIMULATOR_PREFIX}`,
+        apiKey,
+        webhookSecret: secret,
+        callbackUrl: tableauDeBordUrl(config),
+        fetch: simulation ? injectFetch(app) : undefined,
+      }),
+    app.providerHealth,
+  );
   app.decorate('payments', {
     provider,
     recorder: opts.recorder ?? journalRecorder,

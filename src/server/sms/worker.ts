@@ -16,6 +16,8 @@ export interface SmsWorkerOptions {
   smsDir: string;
   /** `SMS_EXPEDITEUR`. */
   sender: string;
+  /** Where each call to the SMS centre reports its outcome (docs/availability.md). */
+  health?: { report(composant: 'SMS', ok: boolean): void };
   intervalMs: number;
   /** `SMPP_WINDOW`: `submit_sm` in flight at once. */
   window?: number;
@@ -158,8 +160,16 @@ export class SmsWorker {
     const to = normalisePhone(sms.recipient);
     if (!to) throw new InvalidNumber(`invalid number: ${sms.recipient}`);
     let messageId: string | null = null;
-    if (this.client) messageId = await this.client.submit(smppAddress(to), sms.textBody);
-    else this.writeFile(sms, to);
+    if (this.client) {
+      try {
+        messageId = await this.client.submit(smppAddress(to), sms.textBody);
+        this.opts.health?.report('SMS', true);
+      } catch (err) {
+        // A refusal of this one message is the centre's answer; anything else, the centre failing.
+        this.opts.health?.report('SMS', err instanceof SmsSendError && err.permanent);
+        throw err;
+      }
+    } else this.writeFile(sms, to);
     this.opts.log.info({ id: sms.id, to, kind: sms.kind }, this.client ? 'sms sent' : 'sms written');
     return messageId;
   }

@@ -10432,7 +10432,8 @@ export interface operations {
               | 'CHANGEMENT_LIT'
               | 'ANNULATION_AFFECTATION'
               | 'PAIEMENT'
-              | 'REMBOURSEMENT';
+              | 'REMBOURSEMENT'
+              | 'DELAI_PROLONGE';
             libelle: string;
             motif: string | null;
           }[];

@@ -118,6 +118,7 @@ export const dossierEvenement = pgTable(
         'ANNULATION_AFFECTATION',
         'PAIEMENT',
         'REMBOURSEMENT',
+        'DELAI_PROLONGE',
       ],
     }).notNull(),
     dateEvenement: timestamp('date_evenement', { withTimezone: true }).notNull().defaultNow(),

@@ -839,3 +839,48 @@ export async function claimReminders(tx: Db, now: Date, limit: number, hours: nu
     });
   return claimed.map((c) => ({ ...c, dateLimiteReponse: c.dateLimiteReponse!.toISOString() }));
 }
+
+/**
+ * The open offers whose deadline an outage may move (docs/availability.md#deadlines-moved-by-an-outage):
+ * those still awaiting an answer whose last 24 hours overlap the outage, locked until the move is
+ * written (an answer or an expiry waits for it).
+ */
+export async function offersNearOutage(tx: Db, debut: Date, fin: Date) {
+  const found = await tx
+    .select({
+      idDossier: dossier.idDossier,
+      idSessionCenou: dossier.idSessionCenou,
+      idUser: dossier.idUser,
+      referenceDossier: dossier.referenceDossier,
+      dateLimiteReponse: dossier.dateLimiteReponse,
+    })
+    .from(dossier)
+    .where(
+      and(
+        eq(dossier.reponse, 'EN_ATTENTE'),
+        isNull(dossier.deletedAt),
+        gt(dossier.dateLimiteReponse, debut),
+        sql`${dossier.dateLimiteReponse} - interval '24 hours' < ${fin.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(dossier.idDossier))
+    .for('update');
+  return found.map((f) => ({ ...f, dateLimiteReponse: f.dateLimiteReponse! }));
+}
+
+/** Writes the offers' new deadlines; their reminder is due again before the new one. */
+export async function setOfferDeadlines(
+  tx: Db,
+  moves: readonly { idDossier: number; dateLimiteReponse: Date }[],
+) {
+  if (!moves.length) return;
+  const payload = JSON.stringify(
+    moves.map((m) => ({ id: m.idDossier, d: m.dateLimiteReponse.toISOString() })),
+  );
+  const x = sql`jsonb_to_recordset(${payload}::jsonb) AS x(id int, d timestamptz)`;
+  await tx
+    .update(dossier)
+    .set({ dateLimiteReponse: sql`x.d`, rappelEnvoyeLe: null })
+    .from(sql`${x}`)
+    .where(sql`${dossier.idDossier} = x.id`);
+}

@@ -9,6 +9,7 @@ import type { SigninAnswer } from '../../src/domain/schemas/auth';
 import { KDG_RANKING_SEED } from '../../src/server/seed/content/dossiers';
 import { paths } from '../../src/web/lib/paths';
 import { PATIENCE_MS } from './wait';
+import { timed } from './walk-time';
 import { freePort } from '../../scripts/deploy/cluster';
 
 /**
@@ -115,7 +116,7 @@ export async function startDemoServer(opts: DemoServerOptions): Promise<DemoServ
       if (kept.adminPassword !== adminPassword)
         throw new Error(`${template} : fait avec un autre mot de passe d'administrateur`);
       cpSync(path.join(template, 'donnees'), dataDir, { recursive: true });
-      return launch(opts, kept.accounts);
+      return timed('démo : démarrage sur une copie', () => launch(opts, kept.accounts));
     }
     // The first caller makes it (an exclusive create); a maker that died leaves its lock to the next.
     let mine = false;
@@ -134,14 +135,18 @@ export async function startDemoServer(opts: DemoServerOptions): Promise<DemoServ
     if (mine) {
       try {
         mkdirSync(dataDir, { recursive: true });
-        const first = await launch(opts, null);
-        await first.stop({ keepData: true });
-        rmSync(template, { recursive: true, force: true });
-        mkdirSync(template, { recursive: true });
-        cpSync(dataDir, path.join(template, 'donnees'), { recursive: true });
+        const first = await timed('démo : premier démarrage (migration, chargement)', () =>
+          launch(opts, null),
+        );
+        await timed('démo : arrêt après le chargement', () => first.stop({ keepData: true }));
+        await timed('démo : copie du modèle', async () => {
+          rmSync(template, { recursive: true, force: true });
+          mkdirSync(template, { recursive: true });
+          cpSync(dataDir, path.join(template, 'donnees'), { recursive: true });
+        });
         // Written last: its presence says the copy is whole.
         writeFileSync(made, JSON.stringify({ adminPassword, accounts: first.accounts }));
-        return await launch(opts, first.accounts);
+        return await timed('démo : démarrage sur une copie', () => launch(opts, first.accounts));
       } finally {
         rmSync(lock, { force: true });
       }
@@ -225,19 +230,23 @@ async function launch(
   let stopping: Promise<void> | undefined;
   const stop = (o: { keepData?: boolean } = {}) =>
     (stopping ??= (async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        // A graceful stop (main.ts forces its own exit after 20 s), then a kill.
-        process.kill(child.pid!, 'SIGTERM');
-        const done = await Promise.race([exited.then(() => true), sleep(PATIENCE_MS, false)]);
-        if (!done) {
-          process.kill(child.pid!, 'SIGKILL');
-          await exited;
-        }
-      }
+      if (child.exitCode === null && child.signalCode === null)
+        await timed('démo : arrêt du processus', async () => {
+          // A graceful stop (main.ts forces its own exit after 20 s), then a kill.
+          process.kill(child.pid!, 'SIGTERM');
+          const done = await Promise.race([exited.then(() => true), sleep(PATIENCE_MS, false)]);
+          if (!done) {
+            process.kill(child.pid!, 'SIGKILL');
+            await exited;
+          }
+        });
       running.delete(child);
       mkdirSync(path.dirname(logFile), { recursive: true });
       writeFileSync(logFile, log.join(''));
-      if (!o.keepData) rmSync(dataDir, { recursive: true, force: true });
+      if (!o.keepData)
+        await timed('démo : effacement de ses données', async () =>
+          rmSync(dataDir, { recursive: true, force: true }),
+        );
     })());
 
   // Migrating and loading the demo take long on a loaded machine: the bound only ends a start that hangs.

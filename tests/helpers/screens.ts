@@ -138,15 +138,15 @@ async function settledNow(page: Page, inflight: Requests): Promise<void> {
     // In one call to the page: no spinner (looked for at each frame), two frames drawn, and
     // whether a spinner came back meanwhile.
     const clear = await page.evaluate(
+      // No named function inside (tsx, which runs `npm run screens`, would name it with a helper
+      // the page does not have).
       async ([busy, ms]) => {
-        const frame = () => new Promise((r) => requestAnimationFrame(r));
         const end = performance.now() + ms;
         while (document.querySelector(busy)) {
           if (performance.now() > end) throw new Error(`Toujours en chargement après ${ms} ms : ${busy}`);
-          await frame();
+          await new Promise((r) => requestAnimationFrame(r));
         }
-        await frame();
-        await frame();
+        for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
         return !document.querySelector(busy);
       },
       [BUSY, PATIENCE_MS] as const,

@@ -308,7 +308,8 @@ describe('deposit at phone size', () => {
       const label = fill(messages.envoiFichier, { nom: PDF_NAME });
       const bar = receipt.getByRole('progressbar', { name: label });
       expect(await bar.first().getAttribute('aria-valuenow')).toBe('100');
-      await page.getByText(messages.depotEffectue).waitFor();
+      // The receipt's title says the deposit is done.
+      await page.getByRole('heading', { name: messages.recuTitre }).waitFor();
       // Nothing overflows a phone's width.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         PHONE.width,

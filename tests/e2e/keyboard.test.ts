@@ -506,7 +506,12 @@ describe('keyboard only', () => {
       expect((await page.getByTestId('reference-dossier').textContent())!.trim()).toMatch(
         /^[A-Z0-9]+-\d{4}-\d{6,}$/,
       );
-      await page.getByText(messages.depotEffectue).first().waitFor();
+      // The receipt says the deposit is done (its title) and holds the focus: the keyboard goes on
+      // from the number.
+      await page.getByRole('heading', { name: messages.recuTitre }).waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+        .toBe('numero-recu');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         PHONE.width,
       );

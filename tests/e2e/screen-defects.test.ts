@@ -185,10 +185,8 @@ describe('screens as a person sees them', () => {
       expect(dark.contrast, JSON.stringify(dark)).toBeGreaterThanOrEqual(4.5);
       await page.evaluate(() => document.documentElement.setAttribute('data-variant', 'accent'));
 
-      // The deposit's toast floats inside the screen and does not push the top bar down.
-      const toast = page.locator('.p-toast-message', { hasText: messages.depotEffectue }).first();
-      await toast.waitFor();
-      await expectInViewport(page, toast, 'le message du dépôt');
+      // The receipt is the deposit's confirmation: no toast over it, the top bar where it was.
+      expect(await page.locator('.p-toast-message').count()).toBe(0);
       expect(await page.locator('.topbar').evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
 
       // On the dashboard, the student deletes the dossier: the toast widget (downloaded by now)

@@ -20,6 +20,7 @@ import {
 } from '../helpers/demo-server';
 import { accountPage, walk, type Seen } from '../helpers/screens';
 import { screenProblems } from '../helpers/screen-checks';
+import { timed, walkTimeReport } from '../helpers/walk-time';
 
 // Every screen as a person sees it (issue 21; docs/testing.md#screens-as-a-person-sees-them), on the demo
 // data (a server this file starts as `npm start` does, tests/helpers/demo-server.ts; as `npm run screens`
@@ -40,20 +41,24 @@ beforeAll(async () => {
   // Built by tests/setup/global-e2e.ts (not with E2E_BASE_URL: then `npm run build` first).
   const bundle = path.resolve('dist', 'server', 'main.mjs');
   if (!existsSync(bundle)) throw new Error(`${bundle} is missing: build the server (npm run build)`);
-  demo = await startDemoServer({
-    dataDir: path.resolve('.test-output', 'e2e-demo-data'),
-    adminPassword: E2E_DEMO.adminPassword,
-    logFile: path.resolve('.test-output', 'e2e-demo-server.log'),
-    // The demo loaded once for this file and agency-rules.test.ts.
-    template: E2E_DEMO.template,
-  });
+  demo = await timed('démarrage du serveur de démo', () =>
+    startDemoServer({
+      dataDir: path.resolve('.test-output', 'e2e-demo-data'),
+      adminPassword: E2E_DEMO.adminPassword,
+      logFile: path.resolve('.test-output', 'e2e-demo-server.log'),
+      // The demo loaded once for this file and agency-rules.test.ts.
+      template: E2E_DEMO.template,
+    }),
+  );
   const published: Published[] = [];
-  await publishDeliberations(demo.baseURL, demo.accounts, published);
-  for (const account of demo.accounts) {
-    const record = await signIn(demo.baseURL, account.userName, account.password);
-    accounts.push({ account, record });
-  }
-  await laterSituations(published);
+  await timed('publication, connexions et situations', async () => {
+    await publishDeliberations(demo!.baseURL, demo!.accounts, published);
+    for (const account of demo!.accounts) {
+      const record = await signIn(demo!.baseURL, account.userName, account.password);
+      accounts.push({ account, record });
+    }
+    await laterSituations(published);
+  });
   // Loading the demo (once a run, tests/helpers/demo-server.ts) took 4 minutes at load 30.
 }, 600_000);
 
@@ -127,8 +132,11 @@ async function laterSituations(published: Published[]): Promise<void> {
 }
 
 afterAll(async () => {
-  await demo?.stop();
+  await timed('arrêt du serveur de démo', async () => demo?.stop());
   await browser?.close();
+  // Last (after hooks run in reverse order): the server's stop counted.
+  const time = walkTimeReport('screens-demo');
+  if (time) console.log(time);
 });
 
 /** Every problem found, one line each, written to .test-output/screens-demo-problems.txt at the end. */

@@ -8,6 +8,7 @@ import { adminToken, apiCall, launchBrowser } from '../helpers/browser';
 import { passwordOf, readMailDir } from '../helpers/mail';
 import { accountPage, walk, type Seen } from '../helpers/screens';
 import { screenProblems } from '../helpers/screen-checks';
+import { timed, walkTimeReport } from '../helpers/walk-time';
 import { DIRECTIONS_BY_FILE, depositedDossier, staffAccount, type Made } from './staff-fixtures';
 import { e2eServer } from '../helpers/e2e';
 
@@ -49,24 +50,26 @@ function concrete(route: AppRoute): string {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  made = await depositedDossier({
-    tag,
-    ville: DIRECTIONS_BY_FILE['screens.test.ts'],
-    ine: INE,
-    nomEtudiant: 'Traoré',
-    prenomEtudiant: 'Salimata',
-    phase: 'INSCRIPTION',
-    types: [
-      {
-        libelle: `Handicap ${tag}`,
-        coefficient: 2,
-        obligatoire: false,
-        critere: `Handicap moteur ${tag}`,
-        note: 4,
-        proof: true,
-      },
-    ],
-  });
+  made = await timed('mise en place (dossier, comptes)', () =>
+    depositedDossier({
+      tag,
+      ville: DIRECTIONS_BY_FILE['screens.test.ts'],
+      ine: INE,
+      nomEtudiant: 'Traoré',
+      prenomEtudiant: 'Salimata',
+      phase: 'INSCRIPTION',
+      types: [
+        {
+          libelle: `Handicap ${tag}`,
+          coefficient: 2,
+          obligatoire: false,
+          critere: `Handicap moteur ${tag}`,
+          note: 4,
+          proof: true,
+        },
+      ],
+    }),
+  );
   const mailDir = path.join(e2eServer().dataDir, 'mail');
   const mail = readMailDir(mailDir).find((m) => m.to.includes(`${INE.toLowerCase()}@exemple.bf`))!;
   const token = await adminToken();
@@ -125,6 +128,8 @@ afterAll(() => {
   console.log(
     `Écrans : ${seenCount} vues vérifiées, ${found.length} problèmes (.test-output/screens-problems.txt)`,
   );
+  const time = walkTimeReport('screens');
+  if (time) console.log(time);
 });
 
 describe('every screen of every role, in every state it offers, at 360 and 1366 px, light and dark', () => {

@@ -8,8 +8,8 @@ import { DIRECTIONS_BY_FILE, pdfFile, preparedStudent, staffAccount, type Prepar
 
 // Issue 34 in a real Chromium (docs/decisions/040-staff-tables-and-roles.md): the header names the
 // direction an account belongs to, « Toutes les directions » for the admin and the central manager;
-// after a deposit on a phone the receipt's number is on the screen, focused, clear of the top bar
-// and of the toast; the staff's deposit tables fit a 1366 px screen with their working columns, the
+// after a deposit on a phone the receipt's title and number are on the screen, the number focused,
+// clear of the top bar, with no toast over them (decision 047); the staff's deposit tables fit a 1366 px screen with their working columns, the
 // direction's column only where the list holds several, and the Actions column over no other.
 
 const PHONE = { width: 360, height: 740 };
@@ -79,12 +79,9 @@ const box = (l: Locator): Promise<Box> =>
     const r = el.getBoundingClientRect();
     return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
   });
-const overlap = (a: Box, b: Box) =>
-  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
-  Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
 
 describe('after a deposit on a phone', () => {
-  it('shows the receipt: its number on the screen, focused, under no bar nor toast', async () => {
+  it('shows the receipt: its title and number on the screen, focused, under no bar nor toast', async () => {
     const { context, page } = await pageAt(PHONE, student.ine, student.password, '/depot');
     try {
       await page.getByTestId('identite').waitFor();
@@ -100,17 +97,23 @@ describe('after a deposit on a phone', () => {
 
       const number = page.getByTestId('reference-dossier');
       await number.waitFor();
-      const toast = page.locator('.p-toast-message', { hasText: messages.depotEffectue }).first();
-      await toast.waitFor();
-      // The focus is on the receipt's number (a screen reader reads it first).
+      // The focus is on the receipt's number, named by the page's title (a screen reader reads
+      // « Votre dossier est déposé » and the number first).
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
         .toBe('numero-recu');
-      const n = await box(number);
+      await page.getByRole('group', { name: messages.recuTitre }).waitFor();
       const bar = await box(page.locator('.topbar'));
-      expect(n.top, 'under the top bar').toBeGreaterThanOrEqual(bar.bottom);
-      expect(n.bottom, 'inside the screen').toBeLessThanOrEqual(PHONE.height);
-      expect(overlap(n, await box(toast)), 'the toast covers the number').toBe(false);
+      const title = page.getByRole('heading', { name: messages.recuTitre });
+      for (const [what, shown] of [
+        ['the number', await box(number)],
+        ['the title', await box(title)],
+      ] as const) {
+        expect(shown.top, `${what} under the top bar`).toBeGreaterThanOrEqual(bar.bottom);
+        expect(shown.bottom, `${what} inside the screen`).toBeLessThanOrEqual(PHONE.height);
+      }
+      // The receipt is the deposit's confirmation: no toast over it (one covered the title on a phone).
+      expect(await page.locator('.p-toast-message').count(), 'no toast over the receipt').toBe(0);
       // What is shown there is the number itself, whole.
       expect((await number.textContent())!.trim()).toMatch(/^[A-Z0-9]+-\d{4}-\d{6,}$/);
     } finally {

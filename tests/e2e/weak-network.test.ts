@@ -204,7 +204,8 @@ describe('the student on a weak network', () => {
       expect(await page.getByTestId('recu').count()).toBe(0);
       await page.context().setOffline(false);
       await page.getByTestId('recu').waitFor();
-      await page.getByText(messages.depotEffectue).first().waitFor();
+      // Then says so: the receipt's title.
+      await page.getByRole('heading', { name: messages.recuTitre }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         PHONE.width,
       );

@@ -1,5 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { API_BASE } from '../../src/domain/api';
@@ -9,6 +18,7 @@ import type { SigninAnswer } from '../../src/domain/schemas/auth';
 import { KDG_RANKING_SEED } from '../../src/server/seed/content/dossiers';
 import { paths } from '../../src/web/lib/paths';
 import { PATIENCE_MS } from './wait';
+import { timed } from './walk-time';
 import { freePort } from '../../scripts/deploy/cluster';
 
 /**
@@ -49,7 +59,7 @@ export interface DemoServer {
   baseURL: string;
   /** The demo accounts, in the order the log names them. */
   accounts: DemoAccount[];
-  /** Stops the server (SIGTERM, then SIGKILL), writes its log and removes its data folder; once. */
+  /** Stops the server (SIGTERM, then SIGKILL), writes its log and removes its data folder (`removeLater`); once. */
   stop(): Promise<void>;
 }
 
@@ -99,6 +109,7 @@ process.once('exit', () => {
 export async function startDemoServer(opts: DemoServerOptions): Promise<DemoServer> {
   const { dataDir, adminPassword, template } = opts;
   rmSync(dataDir, { recursive: true, force: true });
+  removeLeftOvers(dataDir);
   if (!template) {
     mkdirSync(dataDir, { recursive: true });
     return launch(opts, null);
@@ -115,7 +126,7 @@ export async function startDemoServer(opts: DemoServerOptions): Promise<DemoServ
       if (kept.adminPassword !== adminPassword)
         throw new Error(`${template} : fait avec un autre mot de passe d'administrateur`);
       cpSync(path.join(template, 'donnees'), dataDir, { recursive: true });
-      return launch(opts, kept.accounts);
+      return timed('démo : démarrage sur une copie', () => launch(opts, kept.accounts));
     }
     // The first caller makes it (an exclusive create); a maker that died leaves its lock to the next.
     let mine = false;
@@ -134,14 +145,18 @@ export async function startDemoServer(opts: DemoServerOptions): Promise<DemoServ
     if (mine) {
       try {
         mkdirSync(dataDir, { recursive: true });
-        const first = await launch(opts, null);
-        await first.stop({ keepData: true });
-        rmSync(template, { recursive: true, force: true });
-        mkdirSync(template, { recursive: true });
-        cpSync(dataDir, path.join(template, 'donnees'), { recursive: true });
+        const first = await timed('démo : premier démarrage (migration, chargement)', () =>
+          launch(opts, null),
+        );
+        await timed('démo : arrêt après le chargement', () => first.stop({ keepData: true }));
+        await timed('démo : copie du modèle', async () => {
+          rmSync(template, { recursive: true, force: true });
+          mkdirSync(template, { recursive: true });
+          cpSync(dataDir, path.join(template, 'donnees'), { recursive: true });
+        });
         // Written last: its presence says the copy is whole.
         writeFileSync(made, JSON.stringify({ adminPassword, accounts: first.accounts }));
-        return await launch(opts, first.accounts);
+        return await timed('démo : démarrage sur une copie', () => launch(opts, first.accounts));
       } finally {
         rmSync(lock, { force: true });
       }
@@ -149,6 +164,40 @@ export async function startDemoServer(opts: DemoServerOptions): Promise<DemoServ
     if (Date.now() > deadline) throw new Error(`${template} : toujours en préparation (${lock})`);
     await sleep(500);
   }
+}
+
+/**
+ * Removes a data folder without waiting for it: renamed at once (the name is free again), then
+ * removed by a detached `rm` while the tests go on. A copy of the demo is 80 MB in 3,600 files: its
+ * removal took 18 s of the demo's browser file at load 35, on the disk, not the processor
+ * (decision 047). A folder left by an `rm` that did not end is removed by the next start.
+ */
+export function removeLater(dir: string): void {
+  if (!existsSync(dir)) return;
+  const trash = `${dir}${TRASH}${process.pid}-${Date.now()}`;
+  renameSync(dir, trash);
+  spawn('rm', ['-rf', trash], { detached: true, stdio: 'ignore' }).unref();
+}
+
+/** The suffix of a folder being removed (`removeLater`). */
+const TRASH = '.a-effacer-';
+
+/** Removes the folders `removeLater` left beside `dir` (an `rm` killed with its run). */
+function removeLeftOvers(dir: string): void {
+  const parent = path.dirname(dir);
+  const prefix = `${path.basename(dir)}${TRASH}`;
+  if (!existsSync(parent)) return;
+  for (const name of readdirSync(parent))
+    if (name.startsWith(prefix)) {
+      const [pid] = name.slice(prefix.length).split('-');
+      // Its `rm` may still be at it: whichever ends first, the folder is gone.
+      if (!alive(Number(pid)))
+        try {
+          rmSync(path.join(parent, name), { recursive: true, force: true });
+        } catch {
+          /* being removed */
+        }
+    }
 }
 
 const alive = (pid: number): boolean => {
@@ -225,19 +274,20 @@ async function launch(
   let stopping: Promise<void> | undefined;
   const stop = (o: { keepData?: boolean } = {}) =>
     (stopping ??= (async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        // A graceful stop (main.ts forces its own exit after 20 s), then a kill.
-        process.kill(child.pid!, 'SIGTERM');
-        const done = await Promise.race([exited.then(() => true), sleep(PATIENCE_MS, false)]);
-        if (!done) {
-          process.kill(child.pid!, 'SIGKILL');
-          await exited;
-        }
-      }
+      if (child.exitCode === null && child.signalCode === null)
+        await timed('démo : arrêt du processus', async () => {
+          // A graceful stop (main.ts forces its own exit after 20 s), then a kill.
+          process.kill(child.pid!, 'SIGTERM');
+          const done = await Promise.race([exited.then(() => true), sleep(PATIENCE_MS, false)]);
+          if (!done) {
+            process.kill(child.pid!, 'SIGKILL');
+            await exited;
+          }
+        });
       running.delete(child);
       mkdirSync(path.dirname(logFile), { recursive: true });
       writeFileSync(logFile, log.join(''));
-      if (!o.keepData) rmSync(dataDir, { recursive: true, force: true });
+      if (!o.keepData) await timed('démo : effacement de ses données', async () => removeLater(dataDir));
     })());
 
   // Migrating and loading the demo take long on a loaded machine: the bound only ends a start that hangs.

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './axe';
 import type { Seen } from './screens';
+import { timed } from './walk-time';
 
 /**
  * What a person would see wrong on a screen, checked in the page itself (plain JavaScript put in
@@ -45,7 +46,15 @@ window.screenChecks = (() => {
     const [l1, l2] = [lum(a), lum(b)].sort((x, y) => y - x);
     return (l1 + 0.05) / (l2 + 0.05);
   };
+  // The ground behind each element, kept for one pass over the page (its texts share parents).
+  let grounds = null;
   const ground = (el) => {
+    if (grounds && grounds.has(el)) return grounds.get(el);
+    const g = groundOf(el);
+    if (grounds) grounds.set(el, g);
+    return g;
+  };
+  const groundOf = (el) => {
     let colour = [0, 0, 0, 0];
     for (let e = el; e; e = e.parentElement) {
       const s = getComputedStyle(e);
@@ -55,13 +64,19 @@ window.screenChecks = (() => {
     }
     return over(colour, [255, 255, 255, 1]);
   };
+  // An element at most 2 px wide or high, kept for one pass over the page (texts share ancestors).
+  let tinies = null;
+  const tiny = (e) => {
+    if (tinies && tinies.has(e)) return tinies.get(e);
+    const r = e.getBoundingClientRect();
+    const t = r.width <= 2 || r.height <= 2;
+    if (tinies) tinies.set(e, t);
+    return t;
+  };
   const hidden = (el) => {
     if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true, contentVisibilityAuto: true }))
       return true;
-    for (let e = el; e && e !== document.body; e = e.parentElement) {
-      const r = e.getBoundingClientRect();
-      if (r.width <= 2 || r.height <= 2) return true;
-    }
+    for (let e = el; e && e !== document.body; e = e.parentElement) if (tiny(e)) return true;
     return false;
   };
   const texts = (root) => {
@@ -74,9 +89,10 @@ window.screenChecks = (() => {
     }
     return out;
   };
-  const contrastIssues = (root) => {
+  // Each check takes the texts of one pass over the page (problems), or finds those of root.
+  const contrastIssues = (root, list = texts(root)) => {
     const out = [];
-    for (const n of texts(root)) {
+    for (const n of list) {
       const el = n.parentElement;
       // WCAG 1.4.3 exempts the text of a control that cannot be used.
       if (el.closest(':disabled, [aria-disabled="true"], .p-disabled')) continue;
@@ -92,9 +108,9 @@ window.screenChecks = (() => {
     }
     return out;
   };
-  const brokenWords = (root) => {
+  const brokenWords = (root, list = texts(root)) => {
     const out = [];
-    for (const n of texts(root)) {
+    for (const n of list) {
       // Words, and codes (letters and digits joined by hyphens, a digit among them: a reference,
       // a seed) that are read as one word.
       const matches = [...n.data.matchAll(/[\\p{L}\\p{N}]+/gu)].concat(
@@ -135,9 +151,9 @@ window.screenChecks = (() => {
     return out;
   };
   // French punctuation that a line starts with: the space before it was an ordinary one.
-  const loosePunctuation = (root) => {
+  const loosePunctuation = (root, list = texts(root)) => {
     const out = [];
-    for (const n of texts(root)) {
+    for (const n of list) {
       for (const m of n.data.matchAll(/\\S(\\s+)([:;!?»])/gu)) {
         // A non-breaking space broke only because the word before it is wider than its line.
         if (/^[\\u00a0\\u202f]+$/.test(m[1])) continue;
@@ -157,9 +173,9 @@ window.screenChecks = (() => {
   };
   // Text cut by a box that hides what overflows it (an ellipsis, or a hidden overflow): the part
   // cut off cannot be read. Scrolling boxes are not counted (what overflows them can be reached).
-  const clippedTexts = (root) => {
+  const clippedTexts = (root, list = texts(root)) => {
     const out = [];
-    for (const n of texts(root)) {
+    for (const n of list) {
       const el = n.parentElement;
       const range = document.createRange();
       range.selectNodeContents(n);
@@ -178,12 +194,24 @@ window.screenChecks = (() => {
     return out;
   };
   // Everything a person would see wrong on the screen as it stands, in French, one line each.
+  // One pass: the page does not change while it runs (no await), so its texts are found once and
+  // each element's ground and size are measured once, for all the checks.
   const problems = () => {
+    grounds = new Map();
+    tinies = new Map();
+    try {
+      return problemsNow();
+    } finally {
+      grounds = tinies = null;
+    }
+  };
+  const problemsNow = () => {
     const out = [];
-    for (const t of contrastIssues(document.body)) out.push('texte illisible sur son fond : ' + t);
-    for (const w of brokenWords(document.body)) out.push('mot coupé : ' + w);
-    for (const p of loosePunctuation(document.body)) out.push('ponctuation seule en début de ligne : ' + p);
-    for (const t of clippedTexts(document.body)) out.push('texte coupé par sa boîte : ' + t);
+    const list = texts(document.body);
+    for (const t of contrastIssues(document.body, list)) out.push('texte illisible sur son fond : ' + t);
+    for (const w of brokenWords(document.body, list)) out.push('mot coupé : ' + w);
+    for (const p of loosePunctuation(document.body, list)) out.push('ponctuation seule en début de ligne : ' + p);
+    for (const t of clippedTexts(document.body, list)) out.push('texte coupé par sa boîte : ' + t);
     const root = document.scrollingElement;
     if (root.scrollWidth > root.clientWidth + 1)
       out.push('défilement horizontal : ' + root.scrollWidth + ' px pour ' + root.clientWidth + ' px');
@@ -230,9 +258,11 @@ declare global {
  * context must bypass the CSP (axe is injected) and carry `IN_PAGE` (`accountPage` does both).
  */
 export async function screenProblems(page: Page, where: string, seen: Seen): Promise<string[]> {
-  const own = await page.evaluate(() => window.screenChecks.problems());
+  const own = await timed('vérifications de la page', () =>
+    page.evaluate(() => window.screenChecks.problems()),
+  );
   const axe =
     seen.variant.name === '1366 clair' || (seen.variant.name === '360 sombre' && seen.state === 'chargé');
-  const violations = axe ? await axeViolations(page) : [];
+  const violations = axe ? await timed('axe-core', () => axeViolations(page)) : [];
   return [...own.map((p) => `${where}: ${p}`), ...describeViolations(where, violations)];
 }

@@ -3,6 +3,7 @@ import { messages } from '../../src/domain/messages';
 import { USER_KEY } from '../../src/web/lib/auth';
 import { IN_PAGE } from './screen-checks';
 import { PATIENCE_MS } from './wait';
+import { timed } from './walk-time';
 
 /**
  * The walk through every screen a person reaches, shared by the screen checks
@@ -124,54 +125,89 @@ const BUSY = '.loading, .p-progress-spinner, .pi-spin, .p-skeleton';
  * a row with two frames drawn between (a request answered may start another).
  */
 export async function settled(page: Page, inflight: Requests): Promise<void> {
+  return timed('attente d’un écran stable', () => settledNow(page, inflight));
+}
+
+async function settledNow(page: Page, inflight: Requests): Promise<void> {
   for (let quiet = 0; quiet < 2;) {
     if (inflight.size > 0) {
       await inflight.idle();
       quiet = 0;
       continue;
     }
-    await page.waitForFunction((busy) => !document.querySelector(busy), BUSY);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    quiet = inflight.size === 0 && (await page.locator(BUSY).count()) === 0 ? quiet + 1 : 0;
+    // In one call to the page: no spinner (looked for at each frame), two frames drawn, and
+    // whether a spinner came back meanwhile.
+    const clear = await page.evaluate(
+      // No named function inside (tsx, which runs `npm run screens`, would name it with a helper
+      // the page does not have).
+      async ([busy, ms]) => {
+        const end = performance.now() + ms;
+        while (document.querySelector(busy)) {
+          if (performance.now() > end) throw new Error(`Toujours en chargement après ${ms} ms : ${busy}`);
+          await new Promise((r) => requestAnimationFrame(r));
+        }
+        for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
+        return !document.querySelector(busy);
+      },
+      [BUSY, PATIENCE_MS] as const,
+    );
+    quiet = inflight.size === 0 && clear ? quiet + 1 : 0;
   }
 }
 
 /** Opens `path` by the client's own navigation (as a link does), or loads it when nothing is open. */
 export async function openRoute(page: Page, inflight: Requests, path: string): Promise<void> {
-  if (page.url() === 'about:blank') await page.goto(path);
-  else
-    await page.evaluate((to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-      window.scrollTo(0, 0);
-    }, path);
-  await page.waitForURL((url) => url.pathname + url.search === path || url.pathname === path);
+  await timed('ouverture des routes', async () => {
+    if (page.url() === 'about:blank') await page.goto(path);
+    else
+      await page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+        window.scrollTo(0, 0);
+      }, path);
+    await page.waitForURL((url) => url.pathname + url.search === path || url.pathname === path);
+  });
   await settled(page, inflight);
 }
 
-/** Sees the screen as it stands in every variant, then puts the first one back. */
-export async function inEveryVariant(page: Page, path: string, state: string, look: Look): Promise<void> {
+/**
+ * Sees the screen as it stands in every variant, then puts the first one back. `settled`: the
+ * screen has just settled (`settled`, which ends on two frames drawn with nothing under way), so
+ * its first look waits for no more frames.
+ */
+export async function inEveryVariant(
+  page: Page,
+  path: string,
+  state: string,
+  look: Look,
+  opts: { settled?: boolean } = {},
+): Promise<void> {
   for (const variant of VARIANTS) {
-    const size = page.viewportSize();
-    const resized = size?.width !== variant.width || size.height !== variant.height;
-    if (resized) await page.setViewportSize({ width: variant.width, height: variant.height });
-    // The state's first look, or a new width (the menu's mode follows a media query): two frames
-    // for what React draws. A new theme alone changes only the styles, which the checks read
-    // computed (no transition runs: STILL), so no frame is waited for.
-    const frames = resized || variant === VARIANTS[0];
-    await page.evaluate(
-      ([theme, frames]) => {
-        document.documentElement.setAttribute('data-variant', theme);
-        if (!frames) return;
-        return new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      },
-      [variant.theme, frames] as const,
-    );
+    await timed('changement de variante', async () => {
+      const size = page.viewportSize();
+      const resized = size?.width !== variant.width || size.height !== variant.height;
+      if (resized) await page.setViewportSize({ width: variant.width, height: variant.height });
+      // The state's first look (unless it has just settled), or a new width (the menu's mode
+      // follows a media query): two frames for what React draws. A new theme alone changes only
+      // the styles, which the checks read computed (no transition runs: STILL), so no frame is
+      // waited for.
+      const frames = resized || (variant === VARIANTS[0] && !opts.settled);
+      await page.evaluate(
+        ([theme, frames]) => {
+          document.documentElement.setAttribute('data-variant', theme);
+          if (!frames) return;
+          return new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        },
+        [variant.theme, frames] as const,
+      );
+    });
     await look(page, { path, state, variant });
   }
-  const first = VARIANTS[0];
-  await page.setViewportSize({ width: first.width, height: first.height });
-  await page.evaluate((theme) => document.documentElement.setAttribute('data-variant', theme), first.theme);
+  await timed('changement de variante', async () => {
+    const first = VARIANTS[0];
+    await page.setViewportSize({ width: first.width, height: first.height });
+    await page.evaluate((theme) => document.documentElement.setAttribute('data-variant', theme), first.theme);
+  });
 }
 
 /**
@@ -198,7 +234,7 @@ async function pageStates(
     await search.press('Enter');
     await empty.first().waitFor();
     await settled(page, inflight);
-    await inEveryVariant(page, path, 'liste vide', look);
+    await inEveryVariant(page, path, 'liste vide', look, { settled: true });
     await search.fill('');
     await search.press('Enter');
     if (!wasEmpty) await empty.first().waitFor({ state: 'detached' });
@@ -210,11 +246,11 @@ async function pageStates(
     await add.click();
     await dialog.waitFor();
     await settled(page, inflight);
-    await inEveryVariant(page, path, 'formulaire', look);
+    await inEveryVariant(page, path, 'formulaire', look, { settled: true });
     await dialog.getByRole('button', { name: messages.enregistrer }).click();
     await dialog.locator('[aria-invalid="true"], .p-invalid').first().waitFor();
     await settled(page, inflight);
-    await inEveryVariant(page, path, 'formulaire envoyé vide', look);
+    await inEveryVariant(page, path, 'formulaire envoyé vide', look, { settled: true });
     await dialog.getByRole('button', { name: messages.quitter }).click();
     await dialog.waitFor({ state: 'detached' });
   }
@@ -241,7 +277,7 @@ async function pageStates(
     await dialog.getByRole('button', { name: messages.enregistrer }).click();
     await page.locator('.p-toast-message').first().waitFor();
     await settled(page, inflight);
-    await inEveryVariant(page, path, 'après enregistrement', look);
+    await inEveryVariant(page, path, 'après enregistrement', look, { settled: true });
     const quit = dialog.getByRole('button', { name: messages.quitter });
     if ((await quit.count()) > 0) await quit.click();
     await dialog.waitFor({ state: 'detached' });
@@ -275,9 +311,11 @@ export async function walk(
 ): Promise<void> {
   for (const path of paths) {
     try {
-      await openRoute(page, inflight, path);
-      await inEveryVariant(page, path, 'chargé', look);
-      await pageStates(page, inflight, path, look, { save: opts.save?.(path) ?? false });
+      await timed('parcours (en tout)', async () => {
+        await openRoute(page, inflight, path);
+        await inEveryVariant(page, path, 'chargé', look, { settled: true });
+        await pageStates(page, inflight, path, look, { save: opts.save?.(path) ?? false });
+      });
     } catch (e) {
       // The route in the message: a failure deep in a walk of forty says where it was.
       if (e instanceof Error) e.message = `${path} : ${e.message}`;

@@ -9,7 +9,6 @@ import { useUser } from '../../lib/auth';
 import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
-import { useToast, WORKFLOW_LIFE } from '../../lib/toast';
 import { dossierKeys, useDepotForm, fetchDossiers } from './api';
 import { DossierForm, ProgressBar } from './DossierForm';
 import { LoadFailure } from '../../components/LoadFailure';
@@ -26,7 +25,6 @@ export default function DepotPage() {
   useDocumentTitle(messages.depotTitre);
   const user = useUser();
   const ine = user?.username ?? '';
-  const toast = useToast();
   const queryClient = useQueryClient();
   const [done, setDone] = useState<{ saved: DossierDetail; files: string[] } | null>(null);
   const receipt = useRef<HTMLDivElement>(null);
@@ -40,9 +38,10 @@ export default function DepotPage() {
   });
 
   // After a deposit the long form gives way to the receipt: its number is brought to the middle
-  // of the screen, clear of the sticky top bar and of the toast above it (which covered it on a
-  // phone when the page stayed scrolled, or scrolled its title under the bar), and the focus goes
-  // to it, so that a screen reader reads the number at once.
+  // of the screen, clear of the sticky top bar, and the focus goes to it with the page's title as
+  // its name, so that a screen reader reads « Votre dossier est déposé » and the number at once.
+  // The receipt is the deposit's confirmation: no toast over it (on a phone one covered the title,
+  // docs/decisions/047-lighter-walks-and-the-receipt.md).
   useEffect(() => {
     const id = receipt.current;
     if (!done || !id) return;
@@ -54,7 +53,14 @@ export default function DepotPage() {
   if (done) {
     body = (
       <div className="receipt" data-testid="recu">
-        <div className="receipt-id" ref={receipt} tabIndex={-1} data-testid="numero-recu">
+        <div
+          className="receipt-id"
+          ref={receipt}
+          tabIndex={-1}
+          role="group"
+          aria-labelledby="titre-recu"
+          data-testid="numero-recu"
+        >
           <p className="receipt-label">{messages.numeroRecu}</p>
           <p className="receipt-number" data-testid="reference-dossier">
             <Code>{done.saved.referenceDossier}</Code>
@@ -139,7 +145,6 @@ export default function DepotPage() {
         <DossierForm
           form={form.data}
           onSaved={(saved, files) => {
-            toast.success(messages.depotEffectue, undefined, WORKFLOW_LIFE);
             setDone({ saved, files });
             void queryClient.invalidateQueries({ queryKey: dossierKeys.all });
           }}
@@ -153,7 +158,7 @@ export default function DepotPage() {
 
   return (
     <section className="card dossier-page">
-      <h1>{done ? messages.recuTitre : messages.depotTitre}</h1>
+      <h1 id={done ? 'titre-recu' : undefined}>{done ? messages.recuTitre : messages.depotTitre}</h1>
       {body}
     </section>
   );

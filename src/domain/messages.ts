@@ -832,7 +832,6 @@ export const messages = {
   // Assignment (docs/assignment.md): staff screens, the student's card, the public certificate check.
   menuAffectationCite: 'Affectation des cités',
   menuAffectationChambre: 'Affectation des chambres',
-  menuAffectationLit: 'Affectation des lits',
   affectationCiteIntro:
     'Choisissez la session et une cité de la direction, puis les étudiants admis à loger : ils reçoivent un lit dans l’ordre de leur rang.',
   affectationChambreIntro:

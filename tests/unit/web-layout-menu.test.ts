@@ -22,7 +22,7 @@ describe('grouped main menu', () => {
       { [messages.menuDepot]: [messages.menuDepotDirection, messages.menuDepotGeneral] },
       messages.menuCommission,
       messages.menuResultat,
-      { [messages.menuAffectation]: [messages.menuAffectationCite, messages.menuAffectationLit] },
+      { [messages.menuAffectation]: [messages.menuAffectationCite, messages.menuAffectationChambre] },
       { [messages.menuReglages]: [messages.menuParametres, messages.registreTitre] },
       messages.menuFaq,
     ]);
@@ -36,13 +36,8 @@ describe('grouped main menu', () => {
       messages.menuCommission,
       messages.menuDeliberation,
       messages.menuResultat,
-      {
-        [messages.menuAffectation]: [
-          messages.menuAffectationCite,
-          messages.menuAffectationChambre,
-          messages.menuLoyers,
-        ],
-      },
+      { [messages.menuAffectation]: [messages.menuAffectationCite, messages.menuAffectationChambre] },
+      messages.menuLoyers,
       messages.registreTitre,
       messages.menuFaq,
     ]);
@@ -51,13 +46,8 @@ describe('grouped main menu', () => {
       messages.menuTableauDeBord,
       { [messages.menuDepot]: [messages.menuDepotDirection, messages.menuDepotGeneral] },
       messages.menuResultat,
-      {
-        [messages.menuAffectation]: [
-          messages.menuAffectationCite,
-          messages.menuAffectationLit,
-          messages.menuLoyers,
-        ],
-      },
+      { [messages.menuAffectation]: [messages.menuAffectationCite, messages.menuAffectationChambre] },
+      messages.menuLoyers,
       messages.registreTitre,
       messages.menuFaq,
     ]);

@@ -948,6 +948,14 @@ export const messages = {
   partFemmesRegle:
     'Places réservées aux étudiantes : {part} % de chaque liste de nouvelles admissions (pupilles, étrangers, nationaux), les réadmissions non comprises',
   placesReadmissionRegle: 'Places de réadmission : {places}',
+  // Where the preview puts every dossier of the session (docs/deliberation.md#preview-and-publication).
+  repartitionTitre: 'Répartition des {n} dossiers de la session',
+  repartitionColonne: 'Dossiers',
+  repartitionAdmis: 'Admis, liste {liste}',
+  repartitionAttente: 'Liste d’attente (classés sans place)',
+  repartitionNonAnalyse: 'Non classés : dossier non analysé',
+  repartitionCritere: 'Non classés : critère obligatoire non validé',
+  repartitionDuree: 'Non classés : durée maximale d’hébergement atteinte',
   colonneListesPdf: 'Listes (PDF)',
   listeCourtePupilles: 'Pupilles',
   listeCourteEtrangers: 'Étrangers',

@@ -8876,6 +8876,11 @@ export interface operations {
               sexeEtudiant: string;
             }[];
             nonCandidats: number;
+            nonCandidatsParRaison: {
+              CRITERE_OBLIGATOIRE_NON_VALIDE: number;
+              DUREE_MAXIMALE: number;
+              NON_ANALYSE: number;
+            };
             partFemmes: number;
             places: {
               ETRANGERS: number;
@@ -9058,6 +9063,11 @@ export interface operations {
               sexeEtudiant: string;
             }[];
             nonCandidats: number;
+            nonCandidatsParRaison: {
+              CRITERE_OBLIGATOIRE_NON_VALIDE: number;
+              DUREE_MAXIMALE: number;
+              NON_ANALYSE: number;
+            };
             partFemmes: number;
             places: {
               ETRANGERS: number;

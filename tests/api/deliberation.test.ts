@@ -511,6 +511,7 @@ describe('publication (POST deliberation)', () => {
         statut: Uint8Array.from(inputs, (s) => STATUTS.indexOf(s.statut)),
         liste: Uint8Array.from(inputs, (s) => (s.liste ? LISTES_ADMISSION.indexOf(s.liste) + 1 : 0)),
         rang: Int32Array.from(inputs, (s) => s.rang ?? 0),
+        reason: () => null,
       },
       2,
     );

@@ -246,7 +246,7 @@ describe('analysis', () => {
       token: made.token,
       body: { libelleDirection: `Direction sans session ${tag}`, sigleDirection: `NS${tag}`.slice(0, 20) },
     });
-    expect(created.statusCode).toBe(201);
+    expect(created.status).toBe(201);
     const ownDirection = created.body;
     const other = await staffAccount(
       made.token,

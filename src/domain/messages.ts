@@ -23,6 +23,7 @@
 import {
   GRADE_SCALE,
   INE_MAX_LENGTH,
+  PART_FEMMES_DEFAULT,
   INE_MIN_LENGTH,
   PASSWORD_MIN_LENGTH,
   PDF_MAX_BYTES,
@@ -878,7 +879,6 @@ export const messages = {
   // Assignment (docs/assignment.md): staff screens, the student's card, the public certificate check.
   menuAffectationCite: 'Affectation des cités',
   menuAffectationChambre: 'Affectation des chambres',
-  menuAffectationLit: 'Affectation des lits',
   affectationCiteIntro:
     'Choisissez la session et une cité de la direction, puis les étudiants admis à loger : ils reçoivent un lit dans l’ordre de leur rang.',
   affectationChambreIntro:
@@ -994,7 +994,24 @@ export const messages = {
   effectifsListe: 'Étudiantes : {femmes} — étudiants : {hommes}',
   partFemmesRegle:
     'Places réservées aux étudiantes : {part} % de chaque liste de nouvelles admissions (pupilles, étrangers, nationaux), les réadmissions non comprises',
+  // The home page's « Bon à savoir » (docs/agency-rules.md): the share's value is the sessions' default.
+  accueilRegleDuree:
+    'Un lit est attribué pour une année universitaire. Un étudiant est logé deux ans au plus, quatre ans si un critère de handicap est reconnu à l’analyse de son dossier.',
+  accueilRegleReadmission:
+    'Un étudiant logé l’année précédente dans la même direction régionale peut demander sa réadmission\u00a0: les réadmissions sont classées en premier, dans la limite des places que la session leur réserve.',
+  accueilReglePartFemmes: `Sur chaque liste de nouvelles admissions (pupilles de la Nation, étrangers, nationaux), une part des places est gardée aux étudiantes tant que des candidates de la liste attendent\u00a0: ${PART_FEMMES_DEFAULT}\u00a0% par défaut, fixée pour chaque session. La liste des réadmissions n’est pas concernée.`,
+  accueilRegleCouples: 'Les cités n’accueillent pas de couples.',
+  accueilRegleFermeture:
+    'Les cités ferment du 1er août au 30 septembre (une cité de vacances reste ouverte) et rouvrent vers le 1er octobre.',
   placesReadmissionRegle: 'Places de réadmission : {places}',
+  // Where the preview puts every dossier of the session (docs/deliberation.md#preview-and-publication).
+  repartitionTitre: 'Répartition des {n} dossiers de la session',
+  repartitionColonne: 'Dossiers',
+  repartitionAdmis: 'Admis, liste {liste}',
+  repartitionAttente: 'Liste d’attente (classés sans place)',
+  repartitionNonAnalyse: 'Non classés : dossier non analysé',
+  repartitionCritere: 'Non classés : critère obligatoire non validé',
+  repartitionDuree: 'Non classés : durée maximale d’hébergement atteinte',
   colonneListesPdf: 'Listes (PDF)',
   listeCourtePupilles: 'Pupilles',
   listeCourteEtrangers: 'Étrangers',

@@ -167,6 +167,29 @@ describe('preview (GET deliberation-nationaux)', () => {
     expect(ids(body.listeAdmisNationaux)).toEqual([d.B.idDossier, d.D.idDossier, ...drawOrder('exemple')]);
     expect(ids(body.listeAttente)).toEqual([d.F.idDossier]);
     expect(body.nonCandidats).toBe(2);
+    // H lacks a mandatory criterion, I is not analysed: the reasons add up to the count, and every
+    // dossier of the session is in one list or one reason (the screen's « Répartition »).
+    expect(body.nonCandidatsParRaison).toEqual({
+      NON_ANALYSE: 1,
+      CRITERE_OBLIGATOIRE_NON_VALIDE: 1,
+      DUREE_MAXIMALE: 0,
+    });
+    const placed =
+      body.listeAdmisReadmissions.length +
+      body.listeAdmisPupilles.length +
+      body.listeAdmisEtrangers.length +
+      body.listeAdmisNationaux.length +
+      body.listeAttente.length;
+    const reasons = Object.values(body.nonCandidatsParRaison as Record<string, number>).reduce(
+      (a, b) => a + b,
+    );
+    expect(reasons).toBe(body.nonCandidats);
+    expect(placed + reasons).toBe(
+      (await one<{ n: number }>(
+        t.database.db,
+        sql`SELECT count(*)::int AS n FROM dossier WHERE id_session_cenou = ${f.idSessionCenou} AND deleted_at IS NULL`,
+      ))!.n,
+    );
     expect(body.listeAdmisPupilles[0]).toMatchObject({
       ine: d.A.ine,
       nomEtudiant: 'Ouédraogo',
@@ -488,6 +511,7 @@ describe('publication (POST deliberation)', () => {
         statut: Uint8Array.from(inputs, (s) => STATUTS.indexOf(s.statut)),
         liste: Uint8Array.from(inputs, (s) => (s.liste ? LISTES_ADMISSION.indexOf(s.liste) + 1 : 0)),
         rang: Int32Array.from(inputs, (s) => s.rang ?? 0),
+        reason: () => null,
       },
       2,
     );

@@ -1092,6 +1092,53 @@ describe('demo data through the deposit API', () => {
     }
   });
 
+  it('tells the moved student’s change of bed in its history, both places named, after its first bed', async () => {
+    // src/server/seed/rent.ts: the student holding a credit moved to a cheaper bed.
+    const student = named('trop-perçu');
+    const bearer = await token(student);
+    const [mine] = (await get('campus/loyer/etudiant', bearer)).json() as { idAffectation: number }[];
+    const bed = await one<{ idDossier: number; lieu: string }>(
+      database.db,
+      sql`SELECT a.id_dossier AS "idDossier",
+            c.nom_cite || ', ' || b.libelle_batiment || ', ' || ch.libelle_chambre || ', ' || l.libelle_lit AS lieu
+          FROM affectation a JOIN cite c ON c.id_cite = a.id_cite JOIN chambre ch ON ch.id_chambre = a.id_chambre
+          JOIN couloir co ON co.id_couloir = ch.id_couloir JOIN niveau n ON n.id_niveau = co.id_niveau
+          JOIN batiment b ON b.id_batiment = n.id_batiment JOIN lit l ON l.id_lit = a.id_lit
+          WHERE a.id_affectation = ${mine.idAffectation}`,
+    );
+    type Event = { date: string; libelle: string; acteur: string; details: string[] };
+    for (const who of [bearer, await staffBearer('gestionnaire.ouaga')]) {
+      const res = await get(`campus/dossier/${bed!.idDossier}/historique`, who);
+      expect(res.statusCode, res.body).toBe(200);
+      const events = res.json() as Event[];
+      const libelles = events.map((e) => e.libelle);
+      const first = libelles.indexOf('Lit attribué');
+      const moved = libelles.indexOf('Changement de lit');
+      expect(first, libelles.join(', ')).toBeGreaterThanOrEqual(0);
+      expect(moved, libelles.join(', ')).toBeGreaterThan(first);
+      expect(libelles.filter((l) => l === 'Lit attribué')).toHaveLength(1);
+      // The first bed is the one it left; the change names both, the new one as the database holds it.
+      const [ancien] = events[first].details;
+      expect(events[moved].details).toEqual([
+        ancien.replace('Lit\u00a0:', 'Ancien lit\u00a0:'),
+        `Nouveau lit\u00a0: ${bed!.lieu}`,
+      ]);
+      expect(ancien).not.toContain(bed!.lieu);
+      // After the year's payment of that day, before the refund's credit is left to collect.
+      expect(events[moved].date > events[libelles.indexOf('Loyer payé')].date).toBe(true);
+    }
+    // The journal names the move too, by its author on its day.
+    const journal = await get(
+      'campus/audit?filtre.action=DEPLACER_AFFECTATION',
+      await staffBearer('admin.demo'),
+    );
+    expect(journal.statusCode, journal.body).toBe(200);
+    const [entry, ...more] = journal.json() as { userName: string | null; resume: string }[];
+    expect(more).toEqual([]);
+    expect(entry.userName).toBe('gestionnaire.ouaga');
+    expect(entry.resume).toContain(bed!.lieu.split(', ').at(-1)!);
+  });
+
   async function staffBearer(userName: string) {
     return token(accounts.find((a) => a.userName === userName)!);
   }

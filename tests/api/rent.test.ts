@@ -15,7 +15,7 @@ import { directionId } from '../../src/server/seed/factories';
 import { setupTestApp, type TestContext } from '../helpers/app';
 import { insertAdmitted, insertCite, type Admitted, type MadeCite } from '../helpers/assignment';
 import { insertSession } from '../helpers/dossiers';
-import { readPdf } from '../helpers/pdf';
+import { cutTexts, readPdf, readPdfLayout } from '../helpers/pdf';
 import { describeOnPostgres } from '../helpers/postgres';
 import { expectCode, expectFieldError, Fixtures } from '../helpers/resources';
 
@@ -930,20 +930,42 @@ describe('what the student and staff read', () => {
       paye: number;
       solde: number;
       annulee: boolean;
+      lit: string;
     }>(
       db(),
-      sql`SELECT r.ine, cat.montant_chambre::int AS mensuel, coalesce(k.total_du, 0)::int AS annee,
+      sql`SELECT r.ine, lt.libelle_lit AS lit, cat.montant_chambre::int AS mensuel, coalesce(k.total_du, 0)::int AS annee,
             (SELECT coalesce(sum(l.debit - l.credit), 0) FROM journal_ligne l WHERE l.id_affectation = a.id_affectation
                AND l.nature = 'ECHEANCE' AND l.date_valeur <= (now() AT TIME ZONE 'UTC')::date)::int AS du,
             coalesce(k.paye, 0)::int AS paye, coalesce(k.solde, 0)::int AS solde, a.deleted_at IS NOT NULL AS annulee
           FROM affectation a JOIN registre_etudiant r ON r.id_etudiant = a.id_etudiant
-          JOIN chambre ch ON ch.id_chambre = a.id_chambre
+          JOIN chambre ch ON ch.id_chambre = a.id_chambre JOIN lit lt ON lt.id_lit = a.id_lit
           JOIN categorie_chambre cat ON cat.id_categorie_chambre = ch.id_categorie_chambre
           LEFT JOIN loyer_compte k ON k.id_affectation = a.id_affectation
           WHERE a.id_session_cenou = ${session} AND (a.deleted_at IS NULL OR k.solde <> 0)`,
     );
+    // A balance is never written negative: what is left to pay, and an overpayment apart.
+    const reste = (r: { solde: number }) => Math.max(0, r.solde);
+    const tropPercu = (r: { solde: number }) => Math.max(0, -r.solde);
+    // A long name, as registries hold some: written whole in the PDF (wrapped in its cell, never cut).
+    const longName = {
+      nom: 'Kaboré-Ouédraogo-Zoungrana',
+      prenom: 'Marie-Joséphine Wendkouni Aïssata Bernadette',
+    };
+    await db().execute(
+      sql`UPDATE registre_etudiant SET nom_etudiant = ${longName.nom}, prenom_etudiant = ${longName.prenom}
+          WHERE ine = ${fromDb[0].ine}`,
+    );
     const expected = fromDb
-      .map((r) => [r.ine, r.mensuel, r.annee, r.du, r.paye, Math.max(0, r.du - r.paye), r.solde])
+      .map((r) => [
+        r.ine,
+        r.mensuel,
+        r.annee,
+        r.du,
+        r.paye,
+        Math.max(0, r.du - r.paye),
+        reste(r),
+        tropPercu(r),
+      ])
       .sort((a, b) => String(a).localeCompare(String(b)));
     const sum = (i: number) => expected.reduce((a, r) => a + (r[i] as number), 0);
     const direction = await one<{ libelle: string }>(
@@ -983,6 +1005,7 @@ describe('what the student and staff read', () => {
       'Payé (FCFA)',
       'Arriéré (FCFA)',
       'Reste à payer (FCFA)',
+      'Trop-perçu à rembourser (FCFA)',
       'Affectation annulée',
     ]);
     // No two columns share a name.
@@ -1000,6 +1023,7 @@ describe('what the student and staff read', () => {
             'Payé (FCFA)',
             'Arriéré (FCFA)',
             'Reste à payer (FCFA)',
+            'Trop-perçu à rembourser (FCFA)',
           ].map((h) => r[at(h)]),
         ])
         .sort((a, b) => String(a).localeCompare(String(b))),
@@ -1021,7 +1045,9 @@ describe('what the student and staff read', () => {
       sum(4),
       sum(5),
       sum(6),
+      sum(7),
     ]);
+    expect(body.flat().filter((v) => typeof v === 'number' && v < 0)).toEqual([]);
 
     const pdf = await t.api('GET', `campus/loyer?idSessionCenou=${session}&format=pdf`, await as('cenou'));
     expect(pdf.statusCode).toBe(200);
@@ -1030,20 +1056,36 @@ describe('what the student and staff read', () => {
     expect(lines[1]).toBe(
       `${direction!.libelle} · Toutes les cités · Sommes arrêtées au ${day} · Montants en FCFA`,
     );
-    // The header (the unit said once, under the title): each amount under its own name.
-    expect(lines[2]).toBe(
-      'INE Nom Prénom(s) Cité Chambre Loyer mensuel Loyer de l’année Dû à ce jour Payé Arriéré Reste à payer Annulée',
+    // The header (the unit said once, under the title): each amount under its own name, the names
+    // that wrap on two lines read word by word.
+    const headerEnd =
+      Math.max(
+        ...['mensuel', 'l’année', 'jour', 'payer', 'rembourser', 'Annulée'].map((w) =>
+          lines.findIndex((l, i) => i >= 2 && l.split(' ').includes(w)),
+        ),
+      ) + 1;
+    const words = (t: string) => t.split(' ').sort();
+    expect(words(lines.slice(2, headerEnd).join(' '))).toEqual(
+      words(
+        'INE Nom Prénom(s) Cité Chambre Lit Loyer mensuel Loyer de l’année Dû à ce jour Payé Arriéré Reste à payer Trop-perçu à rembourser Annulée',
+      ),
     );
-    // Each assignment's line ends with its six amounts, written the French way (« Oui »: cancelled).
+    // Each assignment's line names its bed and ends with its seven amounts, written the French way
+    // (« Oui »: cancelled), none negative.
     for (const r of fromDb) {
-      const amounts = [r.mensuel, r.annee, r.du, r.paye, Math.max(0, r.du - r.paye), r.solde];
+      const amounts = [r.mensuel, r.annee, r.du, r.paye, Math.max(0, r.du - r.paye), reste(r), tropPercu(r)];
       const tail = `${amounts.map(fr).join(' ')}${r.annulee ? ' Oui' : ''}`;
       expect(
-        lines.some((l) => l.startsWith(`${r.ine} `) && l.endsWith(` ${tail}`)),
-        `${r.ine}: ${tail}`,
+        lines.some((l) => l.startsWith(`${r.ine} `) && l.includes(` ${r.lit} `) && l.endsWith(` ${tail}`)),
+        `${r.ine}: ${r.lit} … ${tail}`,
       ).toBe(true);
     }
-    expect(lines.at(-2) ?? '').toBe(`Total ${[2, 3, 4, 5, 6].map((i) => fr(sum(i))).join(' ')}`);
+    expect(lines.at(-2) ?? '').toBe(`Total ${[2, 3, 4, 5, 6, 7].map((i) => fr(sum(i))).join(' ')}`);
+    expect(read.text).not.toMatch(/(^|\s)[-−]\s?\d/m); // no negative amount
+    // The long name whole, every text within its column (none cut, none past its edge).
+    for (const word of [...longName.nom.split(/(?<=-)/), ...longName.prenom.split(' ')])
+      expect(read.text, word).toContain(word);
+    expect(cutTexts(await readPdfLayout(pdf.rawPayload))).toEqual([]);
     expect(read.text).not.toMatch(/(?<![\dA-Z])\d{5,}/); // no amount without its thousands' space
   });
 

@@ -207,6 +207,38 @@ describe('analysis', () => {
     }
   });
 
+  it('keeps the « Analyse » choice of every criterion on a 360 px phone, under its criterion', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signInStored(page, manager.userName, manager.password);
+      // The phone's width once signed in (the sign-in's check reads the header's name, a wide screen's).
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(`${baseURL()}/analyse`);
+      await page.getByLabel(messages.rechercheIne).fill(INE);
+      await page.getByRole('button', { name: messages.rechercher }).click();
+      const row = table(page).locator('tbody tr', { hasText: INE });
+      await row.waitFor();
+      // The row's actions are on its card, within the screen.
+      const open = row.getByRole('link', { name: fill(messages.ouvrirAnalyseDe, { nom: 'Yaméogo Aïcha' }) });
+      const openBox = (await open.boundingBox())!;
+      expect(openBox.x + openBox.width).toBeLessThanOrEqual(360);
+      await open.click();
+      const criteres = page.getByTestId('criteres-analyse');
+      await criteres.waitFor();
+      const selects = criteres.locator('select');
+      expect(await selects.count()).toBeGreaterThan(0);
+      for (const select of await selects.all()) {
+        const box = (await select.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(360);
+      }
+      // Nothing of the page scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('tells a manager whose direction has no open session that there is none, no table', async () => {
     // A direction of its own: another file on this worker's server may open a session for any
     // demo direction before this test runs.

@@ -102,6 +102,33 @@ describe('deliberation', () => {
       const pupilles = page.getByRole('table', { name: enumLabel('listeDeliberation', 'PUPILLES') });
       await pupilles.getByRole('cell', { name: student('pupille').ine }).waitFor();
 
+      // Where every dossier goes, read from the screen: one admitted per list, one waiting, none
+      // left out; the rows add up to the total, which is the session's four dossiers.
+      const repartition = page.getByTestId('repartition');
+      const count = async (id: string) =>
+        Number(
+          (await repartition.getByTestId(`repartition-${id}`).locator('td').textContent())?.replace(
+            /\s/g,
+            '',
+          ),
+        );
+      const rows = {
+        PUPILLES: 1,
+        ETRANGERS: 1,
+        NATIONAUX: 1,
+        ATTENTE: 1,
+        NON_ANALYSE: 0,
+        CRITERE_OBLIGATOIRE_NON_VALIDE: 0,
+        DUREE_MAXIMALE: 0,
+      };
+      for (const [id, n] of Object.entries(rows)) expect(await count(id), id).toBe(n);
+      // No re-admission places in this session: no row for them.
+      expect(await repartition.getByTestId('repartition-READMISSIONS').count()).toBe(0);
+      expect(await count('total')).toBe(STUDENTS.length);
+      expect(await repartition.getByRole('heading').textContent()).toBe(
+        fill(messages.repartitionTitre, { n: STUDENTS.length }),
+      );
+
       // The foreign list holds the foreign student; NATIONAUX one of the two nationals, the other waits.
       await page
         .getByRole('tab', { name: new RegExp(`^${enumLabel('listeDeliberation', 'ETRANGERS')}`) })

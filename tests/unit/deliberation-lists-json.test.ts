@@ -39,6 +39,7 @@ describe('the deliberation answer written in chunks (listsJson)', () => {
       },
       item,
       nonCandidats: 7,
+      nonCandidatsParRaison: { NON_ANALYSE: 4, CRITERE_OBLIGATOIRE_NON_VALIDE: 2, DUREE_MAXIMALE: 1 },
     };
     const chunks = [...listsJson(lists, { idDeliberation: 42 })];
     expect(chunks.length).toBeGreaterThan(4);
@@ -55,6 +56,7 @@ describe('the deliberation answer written in chunks (listsJson)', () => {
         listeAdmisNationaux: items(lists.lists.listeAdmisNationaux),
         listeAttente: items(lists.lists.listeAttente),
         nonCandidats: 7,
+        nonCandidatsParRaison: { NON_ANALYSE: 4, CRITERE_OBLIGATOIRE_NON_VALIDE: 2, DUREE_MAXIMALE: 1 },
         idDeliberation: 42,
       }),
     );

@@ -22,7 +22,7 @@ describe('grouped main menu', () => {
       { [messages.menuDepot]: [messages.menuDepotDirection, messages.menuDepotGeneral] },
       messages.menuCommission,
       messages.menuResultat,
-      { [messages.menuAffectation]: [messages.menuAffectationCite, messages.menuAffectationLit] },
+      { [messages.menuAffectation]: [messages.menuAffectationCite, messages.menuAffectationChambre] },
       { [messages.menuReglages]: [messages.menuParametres, messages.registreTitre] },
       messages.menuFaq,
     ]);
@@ -41,9 +41,9 @@ describe('grouped main menu', () => {
           messages.menuAffectationCite,
           messages.menuAffectationChambre,
           messages.menuChoixChambres,
-          messages.menuLoyers,
         ],
       },
+      messages.menuLoyers,
       messages.registreTitre,
       messages.menuFaq,
     ]);
@@ -55,11 +55,11 @@ describe('grouped main menu', () => {
       {
         [messages.menuAffectation]: [
           messages.menuAffectationCite,
-          messages.menuAffectationLit,
+          messages.menuAffectationChambre,
           messages.menuChoixChambres,
-          messages.menuLoyers,
         ],
       },
+      messages.menuLoyers,
       messages.registreTitre,
       messages.menuFaq,
     ]);

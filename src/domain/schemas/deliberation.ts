@@ -86,6 +86,12 @@ export const deliberationLists = z.object({
   listeAttente: z.array(listItem),
   /** Dossiers of the session that are not candidates (not analysed, a mandatory criterion not valid). */
   nonCandidats: z.number(),
+  /** The same per reason (the preview's figures add up to the session's dossiers). */
+  nonCandidatsParRaison: z.object({
+    NON_ANALYSE: z.number(),
+    CRITERE_OBLIGATOIRE_NON_VALIDE: z.number(),
+    DUREE_MAXIMALE: z.number(),
+  }),
 });
 export type DeliberationLists = z.infer<typeof deliberationLists>;
 

@@ -8,7 +8,8 @@ import { rows, type Db } from '../db/client';
  * The journal of the demo's seasons (docs/roles.md#the-audit-log): the entries its steps would have
  * written, each by its author on its day, read from what the demo wrote before (its dossiers'
  * histories, its runs, its payments): the deposits (DEPOSER), the analyses (ANALYSER), last year's
- * publications (PUBLIER), answers (REPONDRE_OFFRE), beds (AFFECTER) and cash payments (ENCAISSER).
+ * publications (PUBLIER), answers (REPONDRE_OFFRE), beds (AFFECTER), a change of bed
+ * (DEPLACER_AFFECTATION) and cash payments (ENCAISSER).
  * Mobile money is recorded by the system, as the product does (no entry).
  */
 export async function loadDemoJournal(tx: Db): Promise<number> {
@@ -44,7 +45,7 @@ export async function loadDemoJournal(tx: Db): Promise<number> {
         JOIN dossier d ON d.id_dossier = e.id_dossier
         JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
         LEFT JOIN users u ON u.id = e.id_auteur
-        WHERE e.evenement IN ('DEPOT', 'ANALYSE', 'REPONSE_ACCEPTEE', 'AFFECTATION', 'PAIEMENT')
+        WHERE e.evenement IN ('DEPOT', 'ANALYSE', 'REPONSE_ACCEPTEE', 'AFFECTATION', 'CHANGEMENT_LIT', 'PAIEMENT')
         ORDER BY e.date_evenement, e.id_evenement`,
   );
   const runs = await rows<{
@@ -117,6 +118,14 @@ export async function loadDemoJournal(tx: Db): Promise<number> {
         resource: 'affectation',
         resourceId: Number(detail.idAffectation),
         detail: { idSessionCenou: e.idSessionCenou, ine: e.ine, lieu: detail.lieu },
+      });
+    else if (e.evenement === 'CHANGEMENT_LIT' && e.userId !== null)
+      entries.push({
+        ...base,
+        action: 'DEPLACER_AFFECTATION',
+        resource: 'affectation',
+        resourceId: Number(detail.idAffectation),
+        detail: { ine: e.ine, avant: { libelle: detail.avant }, apres: { libelle: detail.apres } },
       });
     else if (e.evenement === 'PAIEMENT' && detail.numeroRecu)
       entries.push({

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../access/actor';
 import { rows, type Db } from '../db/client';
-import { moveAffectation } from '../modules/assignment/repository';
+import { affectationRows, moveAffectation } from '../modules/assignment/repository';
+import { historyPlace } from '../modules/assignment/service';
+import { recordEvent } from '../history/record';
 import { accountSums, liveInstalments, todayUtc } from '../modules/rent/repository';
 import { currentCategory, recordPayment, reissueInstalments } from '../modules/rent/service';
 import { formatFcfa } from '../../domain/money';
@@ -239,7 +241,10 @@ async function creditCandidate(
  * instalment's day the student pays its whole year at the counter (`recordPayment`, as history),
  * then, before the second falls due, it moves to a cheaper bed (`moveAffectation` and
  * `reissueInstalments`, as the assignment service's move does): the instalments not yet due are
- * reversed and made again at the new price, and what it paid above them is a credit.
+ * reversed and made again at the new price, and what it paid above them is a credit. Its history
+ * tells it as the move does (docs/sessions-and-dossiers.md#the-dossiers-history): the first bed on
+ * the assignment's day, then the change of bed with both places (the history's back-fill, run
+ * after, leaves a dossier that has its bed's event alone).
  */
 async function creditExample(
   tx: Db,
@@ -261,7 +266,26 @@ async function creditExample(
     historique: { dateValeur: first.dateEcheance },
   });
   const idCategorieAvant = (await currentCategory(tx, c.idAffectation))!;
+  const [before] = await affectationRows(tx, [c.idAffectation]);
+  await recordEvent(tx, {
+    idDossier: before.idDossier,
+    idSessionCenou: c.idSessionCenou,
+    evenement: 'AFFECTATION',
+    actor: agent,
+    date: new Date(before.dateAffectation),
+    detail: { idAffectation: c.idAffectation, lieu: historyPlace(before) },
+  });
   await moveAffectation(tx, c.idAffectation, c.bed);
+  const [after] = await affectationRows(tx, [c.idAffectation]);
+  // After the day's payment (recorded at noon).
+  await recordEvent(tx, {
+    idDossier: before.idDossier,
+    idSessionCenou: c.idSessionCenou,
+    evenement: 'CHANGEMENT_LIT',
+    actor: agent,
+    date: new Date(`${first.dateEcheance}T15:00:00Z`),
+    detail: { idAffectation: c.idAffectation, avant: historyPlace(before), apres: historyPlace(after) },
+  });
   // The move's day: the first instalment's, the others not yet due.
   await reissueInstalments(tx, null, {
     idAffectation: c.idAffectation,

@@ -361,12 +361,13 @@ export const ROUTES: AppRoute[] = [
     section: 'affectation',
   },
   {
-    // The same view for central staff and the admin, under the original client's spelling.
+    // The same view for central staff and the admin (its path kept from the original client), under
+    // the same name: one screen, one name in every menu (decision 048).
     path: paths.affectation.lit,
-    label: messages.menuAffectationLit,
-    icon: 'pi pi-inbox',
+    label: messages.menuAffectationChambre,
+    icon: 'pi pi-th-large',
     access: { kind: 'permission', permission: 'assignment.manage', scopes: ['all'] },
-    element: <AffectationChambrePage title={messages.menuAffectationLit} />,
+    element: <AffectationChambrePage title={messages.menuAffectationChambre} />,
     menu: 'main',
     section: 'affectation',
   },
@@ -381,14 +382,14 @@ export const ROUTES: AppRoute[] = [
     section: 'affectation',
   },
   {
-    // Rent (docs/rent.md): the arrears per session and cité, cash at the counter.
+    // Rent (docs/rent.md): the arrears per session and cité, cash at the counter. Money, not a bed:
+    // an entry of its own, after the assignment's submenu (decision 048).
     path: paths.loyers,
     label: messages.menuLoyers,
     icon: 'pi pi-wallet',
     access: { kind: 'permission', permission: 'rent.manage' },
     element: <LoyersPage />,
     menu: 'main',
-    section: 'affectation',
   },
   {
     // The daily reconciliation per operator and cité counter, reached from /loyers (docs/rent.md).

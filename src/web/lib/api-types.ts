@@ -8979,6 +8979,11 @@ export interface operations {
               sexeEtudiant: string;
             }[];
             nonCandidats: number;
+            nonCandidatsParRaison: {
+              CRITERE_OBLIGATOIRE_NON_VALIDE: number;
+              DUREE_MAXIMALE: number;
+              NON_ANALYSE: number;
+            };
             partFemmes: number;
             places: {
               ETRANGERS: number;
@@ -9161,6 +9166,11 @@ export interface operations {
               sexeEtudiant: string;
             }[];
             nonCandidats: number;
+            nonCandidatsParRaison: {
+              CRITERE_OBLIGATOIRE_NON_VALIDE: number;
+              DUREE_MAXIMALE: number;
+              NON_ANALYSE: number;
+            };
             partFemmes: number;
             places: {
               ETRANGERS: number;
@@ -12509,8 +12519,10 @@ export interface operations {
         'filtre.nomEtudiant'?: string;
         'filtre.paye'?: string;
         'filtre.prenomEtudiant'?: string;
+        'filtre.resteAPayer'?: string;
         'filtre.solde'?: string;
         'filtre.totalDu'?: string;
+        'filtre.tropPercu'?: string;
         /** @description Sans valeur : la page en JSON ; sinon le fichier de toutes les lignes choisies. */
         format?: 'csv' | 'xlsx' | 'pdf';
         idCite?: number;
@@ -12521,7 +12533,7 @@ export interface operations {
         q?: string;
         /** @description Taille de la page, de 1 à 200. */
         size?: number;
-        /** @description Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : idAffectation, idSessionCenou, ine, nomEtudiant, prenomEtudiant, idCite, nomCite, libelleChambre, libelleLit, montantChambre, totalDu, duADate, paye, arriere, solde, annulee. */
+        /** @description Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : idAffectation, idSessionCenou, ine, nomEtudiant, prenomEtudiant, idCite, nomCite, libelleChambre, libelleLit, montantChambre, totalDu, duADate, paye, arriere, solde, resteAPayer, tropPercu, annulee. */
         sort?: string;
       };
       header?: never;

@@ -190,7 +190,7 @@ const placeLabel = (a: AffectationRow) =>
   fill(messages.auditLieu, { cite: a.nomCite, chambre: a.libelleChambre, lit: a.libelleLit });
 
 /** 'Cité …, Bâtiment …, Chambre …, Lit …': a bed as the dossier's history names it. */
-const historyPlace = (a: AffectationRow) =>
+export const historyPlace = (a: AffectationRow) =>
   fill(messages.historiqueLieu, {
     cite: a.nomCite,
     batiment: a.libelleBatiment,

@@ -201,6 +201,8 @@ export interface RunComputation {
   liste: Uint8Array;
   /** 0: none. */
   rang: Int32Array;
+  /** Why a row is not a candidate, or null (the rule `rankTable` applied). */
+  reason: (row: number) => NonCandidateReason | null;
 }
 
 /** One row's outcome, as stored and compared. */
@@ -258,6 +260,11 @@ export function computeRun(
     ListeDeliberation,
     number
   >;
+  const reason = (i: number): NonCandidateReason | null => {
+    const c = t.combo[i];
+    if (reasons[c] !== null) return reasons[c];
+    return withinStayLimit(t.annees[i], handicap[c] === 1) ? null : 'DUREE_MAXIMALE';
+  };
   const result = rankTable({
     seed,
     n: t.n,
@@ -265,11 +272,7 @@ export function computeRun(
     moyenneBac: t.moyenneBac,
     depot: t.depot,
     ine: (i) => t.ine[i],
-    reason: (i) => {
-      const c = t.combo[i];
-      if (reasons[c] !== null) return reasons[c];
-      return withinStayLimit(t.annees[i], handicap[c] === 1) ? null : 'DUREE_MAXIMALE';
-    },
+    reason,
     holds: (i, liste) => (held[t.combo[i]] & bit[liste]) !== 0,
     femme: (i) => t.femme[i] === 1,
     readmission: (i) => t.readmission[i] === 1,
@@ -291,5 +294,5 @@ export function computeRun(
     statut[row] = 2;
     rang[row] = r + 1;
   });
-  return { result, moyenneOfCombo, statut, liste, rang };
+  return { result, moyenneOfCombo, statut, liste, rang, reason };
 }

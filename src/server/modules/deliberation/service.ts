@@ -108,6 +108,22 @@ export interface DeliberationLists {
   item: (row: number, rang: number) => ListItem;
   /** Dossiers that are not candidates (not analysed, a mandatory criterion not VALIDE): NON_ADMIS. */
   nonCandidats: number;
+  /** The same, per reason: the preview says where every dossier goes (docs/deliberation.md). */
+  nonCandidatsParRaison: Record<NonCandidateReason, number>;
+}
+
+/** The rows that are not candidates counted per reason, every reason present (0 when none). */
+function countReasons(
+  rows: Int32Array,
+  reason: (row: number) => NonCandidateReason | null,
+): Record<NonCandidateReason, number> {
+  const out: Record<NonCandidateReason, number> = {
+    NON_ANALYSE: 0,
+    CRITERE_OBLIGATOIRE_NON_VALIDE: 0,
+    DUREE_MAXIMALE: 0,
+  };
+  for (const row of rows) out[reason(row) ?? 'NON_ANALYSE'] += 1;
+  return out;
 }
 
 /** Items per chunk of the written answer (about 230 bytes each). */
@@ -133,7 +149,7 @@ export function* listsJson(l: DeliberationLists, extra: Record<string, unknown> 
     }
     yield ']';
   }
-  let tail = `,"nonCandidats":${l.nonCandidats}`;
+  let tail = `,"nonCandidats":${l.nonCandidats},"nonCandidatsParRaison":${JSON.stringify(l.nonCandidatsParRaison)}`;
   for (const [k, v] of Object.entries(extra)) tail += `,${JSON.stringify(k)}:${JSON.stringify(v)}`;
   yield `${tail}}`;
 }
@@ -217,6 +233,7 @@ async function compute(tx: Db, session: SessionInfo, seed: string): Promise<Comp
       },
       item,
       nonCandidats: result.nonCandidats.length,
+      nonCandidatsParRaison: countReasons(result.nonCandidats, run.reason),
     },
   };
 }

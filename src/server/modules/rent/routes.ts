@@ -63,10 +63,26 @@ const LOYER_LABELS: Partial<Record<keyof LoyerRow, string>> = {
   duADate: inFcfa(fieldLabel('duADate')),
   paye: inFcfa(fieldLabel('paye')),
   arriere: inFcfa(fieldLabel('arriere')),
-  solde: inFcfa(fieldLabel('solde')),
+  resteAPayer: inFcfa(fieldLabel('solde')),
+  tropPercu: inFcfa(messages.tropPercuARembourser),
 };
 const loyerLabel = (key: keyof LoyerRow) => LOYER_LABELS[key] ?? fieldLabel(key);
-const LOYER_MONEY: (keyof LoyerRow)[] = ['montantChambre', 'totalDu', 'duADate', 'paye', 'arriere', 'solde'];
+const LOYER_MONEY: (keyof LoyerRow)[] = [
+  'montantChambre',
+  'totalDu',
+  'duADate',
+  'paye',
+  'arriere',
+  'resteAPayer',
+  'tropPercu',
+];
+/** The PDF's names of the amounts (its unit said once, under the title). */
+const LOYER_PDF_LABELS: Partial<Record<keyof LoyerRow, string>> = {
+  montantChambre: messages.loyerColonneMensuel,
+  resteAPayer: fieldLabel('solde'),
+  tropPercu: messages.tropPercuARembourser,
+  annulee: messages.loyerColonneAnnulee,
+};
 
 const EXPORT_COLUMNS: ExportColumn[] = (
   [
@@ -81,7 +97,9 @@ const EXPORT_COLUMNS: ExportColumn[] = (
     ['duADate', 'integer'],
     ['paye', 'integer'],
     ['arriere', 'integer'],
-    ['solde', 'integer'],
+    // A balance is never written negative: what is left to pay, and a credit apart, as the screens say.
+    ['resteAPayer', 'integer'],
+    ['tropPercu', 'integer'],
     ['annulee', 'boolean'],
   ] as [keyof LoyerRow, ExportColumn['type']][]
 ).map(([key, type]) => ({ key, type, label: loyerLabel(key) }));
@@ -93,24 +111,20 @@ const PDF_COLUMNS: PdfColumn[] = (
     'prenomEtudiant',
     'nomCite',
     'libelleChambre',
+    'libelleLit',
     'montantChambre',
     'totalDu',
     'duADate',
     'paye',
     'arriere',
-    'solde',
+    'resteAPayer',
+    'tropPercu',
     'annulee',
   ] as (keyof LoyerRow)[]
 ).map((key) => ({
   key,
   // The page is narrow: the amounts' unit is said once, under the title (« Montants en FCFA »).
-  label: LOYER_MONEY.includes(key)
-    ? key === 'montantChambre'
-      ? messages.loyerColonneMensuel
-      : fieldLabel(key)
-    : key === 'annulee'
-      ? messages.loyerColonneAnnulee
-      : loyerLabel(key),
+  label: LOYER_PDF_LABELS[key] ?? (LOYER_MONEY.includes(key) ? fieldLabel(key) : loyerLabel(key)),
   ...(LOYER_MONEY.includes(key) ? { align: 'right' as const, format: pdfAmount } : {}),
   // A cancelled assignment still owing is listed: its year's rent is then what fell due before.
   ...(key === 'annulee' ? { format: (v: unknown) => (v ? messages.vrai : '') } : {}),
@@ -119,7 +133,7 @@ const PDF_COLUMNS: PdfColumn[] = (
 /** The sums under the arrears list's files (the month's rent is no sum: it is each bed's price). */
 const LOYER_TOTALS = {
   label: messages.colonneTotal,
-  keys: ['totalDu', 'duADate', 'paye', 'arriere', 'solde'],
+  keys: ['totalDu', 'duADate', 'paye', 'arriere', 'resteAPayer', 'tropPercu'],
 };
 
 /**

@@ -14,7 +14,7 @@ import { FormField } from '../../components/FormField';
 import { Loading } from '../../components/Loading';
 import type { DeliberationLists, ListItem, PdfList } from '../../../domain/schemas/deliberation';
 import { errorMessage } from '../../lib/api';
-import { fill } from '../../lib/format';
+import { fill, frenchInteger } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/title';
 import { useToast } from '../../lib/toast';
 import { useStaffScope } from '../staff/api';
@@ -133,6 +133,65 @@ function ListeTable(props: {
   );
 }
 
+/**
+ * Where every dossier of the session goes (docs/deliberation.md#preview-and-publication): admitted
+ * per list, the waiting list, and those not ranked with their reason; the rows add up to the total
+ * of the title, which is the session's dossiers.
+ */
+function Repartition({ lists, withReadmissions }: { lists: DeliberationLists; withReadmissions: boolean }) {
+  const reasons = lists.nonCandidatsParRaison;
+  const rows: { label: string; n: number; testid: string }[] = [
+    ...LISTS.filter(({ liste }) => liste !== 'ATTENTE' && (liste !== 'READMISSIONS' || withReadmissions)).map(
+      ({ key, liste }) => ({
+        label: fill(messages.repartitionAdmis, { liste: listeTitre(liste) }),
+        n: lists[key].length,
+        testid: liste,
+      }),
+    ),
+    { label: messages.repartitionAttente, n: lists.listeAttente.length, testid: 'ATTENTE' },
+    { label: messages.repartitionNonAnalyse, n: reasons.NON_ANALYSE, testid: 'NON_ANALYSE' },
+    {
+      label: messages.repartitionCritere,
+      n: reasons.CRITERE_OBLIGATOIRE_NON_VALIDE,
+      testid: 'CRITERE_OBLIGATOIRE_NON_VALIDE',
+    },
+    { label: messages.repartitionDuree, n: reasons.DUREE_MAXIMALE, testid: 'DUREE_MAXIMALE' },
+  ];
+  const total = rows.reduce((sum, r) => sum + r.n, 0);
+  const titre = fill(messages.repartitionTitre, { n: frenchInteger(total) });
+  return (
+    <section className="delib-repartition" data-testid="repartition">
+      <h3>{titre}</h3>
+      <table aria-label={titre}>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="sr-only">{messages.colonneListe}</span>
+            </th>
+            <th scope="col" className="numeric">
+              {messages.repartitionColonne}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.testid} data-testid={`repartition-${r.testid}`}>
+              <th scope="row">{r.label}</th>
+              <td className="numeric">{frenchInteger(r.n)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr data-testid="repartition-total">
+            <th scope="row">{messages.colonneTotal}</th>
+            <td className="numeric">{frenchInteger(total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </section>
+  );
+}
+
 /** The four lists in tabs, the seed they were drawn with (`idDeliberation`: the run that published them). */
 function Apercu({
   lists,
@@ -143,6 +202,7 @@ function Apercu({
   session: Session;
   idDeliberation: number | null;
 }) {
+  const withReadmissions = lists.placesReadmission > 0 || lists.listeAdmisReadmissions.length > 0;
   return (
     <div className="delib-apercu">
       <p className="delib-seed" data-testid="tirage">
@@ -154,13 +214,9 @@ function Apercu({
         {lists.placesReadmission > 0 &&
           ` — ${fill(messages.placesReadmissionRegle, { places: lists.placesReadmission })}`}
       </p>
+      <Repartition lists={lists} withReadmissions={withReadmissions} />
       <TabView>
-        {LISTS.filter(
-          ({ liste }) =>
-            liste !== 'READMISSIONS' ||
-            lists.placesReadmission > 0 ||
-            lists.listeAdmisReadmissions.length > 0,
-        ).map(({ key, liste }) => (
+        {LISTS.filter(({ liste }) => liste !== 'READMISSIONS' || withReadmissions).map(({ key, liste }) => (
           <TabPanel
             key={liste}
             header={fill(messages.ongletListe, { liste: listeTitre(liste), n: lists[key]?.length ?? 0 })}

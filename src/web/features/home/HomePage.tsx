@@ -5,6 +5,15 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { home } from './content';
 
+/** The home page's short rules, from the catalogue (docs/agency-rules.md). */
+const RULES = [
+  messages.accueilRegleDuree,
+  messages.accueilRegleReadmission,
+  messages.accueilReglePartFemmes,
+  messages.accueilRegleCouples,
+  messages.accueilRegleFermeture,
+];
+
 /** Public home page: who may apply, the steps, the documents, the rules. */
 export default function HomePage() {
   useDocumentTitle();
@@ -66,7 +75,7 @@ export default function HomePage() {
           </ul>
           <h2>{home.rulesTitle}</h2>
           <ul>
-            {home.rules.map((r) => (
+            {RULES.map((r) => (
               <li key={r}>{r}</li>
             ))}
           </ul>

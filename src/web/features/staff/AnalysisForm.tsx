@@ -112,7 +112,7 @@ export function AnalysisForm(props: {
     <form className="analysis-form" onSubmit={submit} noValidate>
       <DossierFacts dossier={dossier} ine={ine} />
       <div className="table-scroll">
-        <table className="criteria-table" data-testid="criteres-analyse">
+        <table className="criteria-table analysis-criteria" data-testid="criteres-analyse">
           <caption className="sr-only">{messages.criteresDossier}</caption>
           <thead>
             <tr>
@@ -128,12 +128,14 @@ export function AnalysisForm(props: {
               const invalid = missing.some((m) => m.idDossierCritere === c.idDossierCritere);
               return (
                 <tr key={c.idDossierCritere}>
-                  <th scope="row">{c.libelleTypeCritere}</th>
-                  <td>{c.libelleCritere}</td>
-                  <td>
+                  <th scope="row" data-label={messages.colonneTypeCritere}>
+                    {c.libelleTypeCritere}
+                  </th>
+                  <td data-label={messages.colonneCritere}>{c.libelleCritere}</td>
+                  <td data-label={messages.colonneJustificatif}>
                     <ProofButton critere={c} onOpen={proofs.open} />
                   </td>
-                  <td>
+                  <td data-label={messages.colonneAnalyse}>
                     <label htmlFor={id} className="sr-only">
                       {fill(messages.analyseCritere, { critere: c.libelleCritere })}
                     </label>

@@ -36,6 +36,10 @@ export interface LoyerRow {
   paye: number;
   arriere: number;
   solde: number;
+  /** What the files show of the balance (docs/rent.md#exports): what is left to pay, never negative… */
+  resteAPayer: number;
+  /** …and, apart, a credit to give back (an overpayment). */
+  tropPercu: number;
   annulee: boolean;
 }
 
@@ -75,6 +79,8 @@ export const LOYER_COLUMNS: Record<keyof LoyerRow, ListColumn> = {
   paye: money(sql`coalesce(k.paye, 0)`),
   arriere: money(sql`greatest(e.du - coalesce(k.paye, 0), 0)`),
   solde: money(sql`coalesce(k.solde, 0)`),
+  resteAPayer: money(sql`greatest(coalesce(k.solde, 0), 0)`),
+  tropPercu: money(sql`greatest(-coalesce(k.solde, 0), 0)`),
   annulee: col(sql`a.deleted_at IS NOT NULL`, 'boolean'),
 };
 
@@ -89,7 +95,16 @@ export const loyerSource: ListSource<LoyerRow> = {
   alwaysPaged: true,
   map: (row) => {
     const out = { ...row } as Record<string, unknown>;
-    for (const k of ['totalDu', 'duADate', 'paye', 'arriere', 'solde', 'montantChambre'])
+    for (const k of [
+      'totalDu',
+      'duADate',
+      'paye',
+      'arriere',
+      'solde',
+      'resteAPayer',
+      'tropPercu',
+      'montantChambre',
+    ])
       out[k] = Number(out[k] ?? 0);
     return out as unknown as LoyerRow;
   },

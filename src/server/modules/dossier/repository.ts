@@ -256,8 +256,10 @@ export async function depositContext(
       session: sql<LockedSession | null>`q.session`,
       hasCite: sql<boolean>`q."hasCite"`,
       live: sql<Pick<DossierColumns, 'idDossier' | 'referenceDossier'> | null>`q.live`,
-      annees: sql<number[] | null>`q.annees`,
-      anterieures: sql<number | null>`q.anterieures`,
+      annees: sql<(typeof sessionCenou.$inferSelect.anneeDebut)[] | null>`q.annees`,
+      anterieures: sql<
+        typeof registreEtudiant.$inferSelect.anneesHebergementAnterieures | null
+      >`q.anterieures`,
       ici: sql<boolean | null>`q.ici`,
       types: sql<TypeCritereRow[]>`q.types`,
     })

@@ -68,7 +68,7 @@ export const villeHooks: ResourceHooks = {
  */
 function accountDirection(ctx: WriteContext, data: Record<string, unknown>, role: Role) {
   const regional = directionRoles.includes(role);
-  const stored = ctx.existing?.id_direction ?? null;
+  const stored = ctx.existing?.idDirection ?? null;
   const direction = data.idDirection === undefined ? stored : data.idDirection;
   if (!regional) {
     if (data.idDirection != null) throw fieldError('idDirection', 'directionSansObjet');
@@ -159,7 +159,7 @@ export const userHooks: ResourceHooks = {
     delete data.password;
     if (typeof password === 'string' && password !== '') {
       data.passwordHash = await hashPassword(password);
-      if (ctx.mode === 'update') data.tokenVersion = Number(ctx.existing?.token_version ?? 0) + 1;
+      if (ctx.mode === 'update') data.tokenVersion = Number(ctx.existing?.tokenVersion ?? 0) + 1;
     }
     if (ctx.existing && ctx.id)
       await refuseLockout(ctx.tx, ctx.actor, { id: ctx.id, role: ctx.existing.role, after: role });
@@ -199,21 +199,21 @@ export const sessionHooks: ResourceHooks = {
       throw new AppError('CONFLIT', 'loyerSessionFigee', [
         { champ: 'moisLoyer', message: messages.loyerSessionFigee },
       ]);
-    const fermeture = data.dateFermeture !== undefined ? data.dateFermeture : existing?.date_fermeture;
+    const fermeture = data.dateFermeture !== undefined ? data.dateFermeture : existing?.dateFermeture;
     if (fermeture && String(fermeture) < String(data.dateOuverture)) {
       throw fieldErrors([{ champ: 'dateFermeture', message: messages.dateFermetureAvantOuverture }]);
     }
     if (existing && id) {
       const before = {
-        etatSession: existing.etat_session as EtatSession,
-        statutSession: existing.statut_session as StatutSession,
+        etatSession: existing.etatSession as EtatSession,
+        statutSession: existing.statutSession as StatutSession,
       };
       const refusal = sessionChangeRefusal(before, {
         etatSession: (data.etatSession as EtatSession | undefined) ?? before.etatSession,
         statutSession: data.statutSession as StatutSession,
       });
       if (refusal) throw new AppError('SESSION_FERMEE', refusal);
-      if (data.idDirection !== existing.id_direction && (await isReferenced(tx, ctx.def, id))) {
+      if (data.idDirection !== existing.idDirection && (await isReferenced(tx, ctx.def, id))) {
         throw fieldErrors([{ champ: 'idDirection', message: messages.sessionDirectionFigee }]);
       }
     }
@@ -241,10 +241,10 @@ async function sessionRentChanges(
   existing: Record<string, unknown>,
   data: Record<string, unknown>,
 ): Promise<boolean> {
-  const mois = data.moisLoyer !== undefined && Number(data.moisLoyer) !== Number(existing.mois_loyer);
+  const mois = data.moisLoyer !== undefined && Number(data.moisLoyer) !== Number(existing.moisLoyer);
   const date =
     data.premiereEcheance !== undefined &&
-    isoDay(data.premiereEcheance) !== isoDay(existing.premiere_echeance);
+    isoDay(data.premiereEcheance) !== isoDay(existing.premiereEcheance);
   return (mois || date) && (await sessionHasInstalments(tx, id));
 }
 
@@ -261,7 +261,7 @@ export const quotaHooks: ResourceHooks = {
     const critere = await critereListe(tx, data.idCritere as number);
     if (critere && !critere.liste)
       throw fieldErrors([{ champ: 'idCritere', message: messages.quotaCritereSansListe }]);
-    const previous = existing?.id_session_cenou;
+    const previous = existing?.idSessionCenou;
     if (previous != null && Number(previous) !== Number(data.idSessionCenou)) {
       await lockOpenSession(tx, { idSessionCenou: Number(previous) }, 'quota');
     }
@@ -269,7 +269,7 @@ export const quotaHooks: ResourceHooks = {
   },
   // A quota is deleted only while its session is OUVERT and in DELIBERATION, like any other change.
   async beforeDelete({ tx, existing }) {
-    await lockOpenSession(tx, { idSessionCenou: Number(existing.id_session_cenou) }, 'quota');
+    await lockOpenSession(tx, { idSessionCenou: Number(existing.idSessionCenou) }, 'quota');
   },
 };
 
@@ -281,7 +281,7 @@ export const quotaHooks: ResourceHooks = {
 export const critereHooks: ResourceHooks = {
   async beforeWrite({ tx, id, existing }, data) {
     if (!id || !existing || data.listeDeliberation === undefined) return;
-    if ((data.listeDeliberation ?? null) === (existing.liste_deliberation ?? null)) return;
+    if ((data.listeDeliberation ?? null) === (existing.listeDeliberation ?? null)) return;
     // The generic update holds the critère FOR UPDATE: a quota being created on it (which takes
     // KEY SHARE on the critère) waits for this change, then reads the new list.
     if (await critereHasQuota(tx, id))
@@ -309,7 +309,7 @@ export const chambreHooks: ResourceHooks = {
 /** Catégorie de chambre: stays in its cité once rooms use it. */
 export const categorieChambreHooks: ResourceHooks = {
   async beforeWrite({ tx, def, id, existing }, data) {
-    if (id && existing && data.idCite !== existing.id_cite && (await isReferenced(tx, def, id))) {
+    if (id && existing && data.idCite !== existing.idCite && (await isReferenced(tx, def, id))) {
       throw fieldErrors([{ champ: 'idCite', message: messages.categorieCiteFigee }]);
     }
   },
@@ -334,13 +334,12 @@ async function citeOfParent(tx: Db, parent: 'cite' | 'batiment' | 'niveau' | 'co
 function moveRule(
   part: HousingPart,
   parentField: string,
-  parentColumn: string,
   parent: 'cite' | 'batiment' | 'niveau' | 'couloir' | 'chambre',
 ) {
   return async (ctx: WriteContext, data: Record<string, unknown>) => {
     const { tx, id, existing } = ctx;
     if (!id || !existing || data[parentField] === undefined) return;
-    if (Number(data[parentField]) === Number(existing[parentColumn])) return;
+    if (Number(data[parentField]) === Number(existing[parentField])) return;
     const from = await citeOfPart(tx, part, id);
     if (from !== undefined) await lockCite(tx, from);
     if (await holdsAssignment(tx, part, id)) throw new AppError('REFERENCE_UTILISEE', 'logementAffecteFige');
@@ -351,7 +350,7 @@ function moveRule(
   };
 }
 
-const batimentMove = moveRule('batiment', 'idCite', 'id_cite', 'cite');
+const batimentMove = moveRule('batiment', 'idCite', 'cite');
 
 /**
  * Bâtiment: the move rule, and its sex changes only if no live assignment of the other sex is in
@@ -363,7 +362,7 @@ export const batimentHooks: ResourceHooks = {
     const { tx, id, existing } = ctx;
     const sexe = data.sexe;
     if (!id || !existing || sexe === undefined || sexe === existing.sexe || sexe === 'MIXTE') return;
-    await lockCite(tx, existing.id_cite as number);
+    await lockCite(tx, existing.idCite as number);
     if (await batimentHoldsOtherSex(tx, id, String(sexe)))
       throw new AppError('CONFLIT', 'batimentSexeOccupe', [
         { champ: 'sexe', message: messages.batimentSexeOccupe },
@@ -372,19 +371,19 @@ export const batimentHooks: ResourceHooks = {
 };
 
 export const niveauHooks: ResourceHooks = {
-  beforeWrite: moveRule('niveau', 'idBatiment', 'id_batiment', 'batiment'),
+  beforeWrite: moveRule('niveau', 'idBatiment', 'batiment'),
 };
 
 export const couloirHooks: ResourceHooks = {
-  beforeWrite: moveRule('couloir', 'idNiveau', 'id_niveau', 'niveau'),
+  beforeWrite: moveRule('couloir', 'idNiveau', 'niveau'),
 };
 
 export const litHooks: ResourceHooks = {
-  beforeWrite: moveRule('lit', 'idChambre', 'id_chambre', 'chambre'),
+  beforeWrite: moveRule('lit', 'idChambre', 'chambre'),
 };
 
 /** A chambre with a live assignment stays in its couloir (its category's cité is checked above). */
-export const chambreMove = moveRule('chambre', 'idCouloir', 'id_couloir', 'couloir');
+export const chambreMove = moveRule('chambre', 'idCouloir', 'couloir');
 
 /** Resource-specific rules, by resource name (a misspelt name does not compile). */
 export const RESOURCE_HOOKS: Partial<Record<ResourceName, ResourceHooks>> = {

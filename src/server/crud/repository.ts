@@ -33,14 +33,14 @@ const aliased = (alias: string, column: PgColumn): SQL =>
   sql`${sql.identifier(alias)}.${sql.identifier(column.name)}`;
 
 /** The SELECT of a resource: its table (alias t0), a LEFT JOIN per parent, one expression per output field. */
-export interface SelectParts {
+interface SelectParts {
   from: SQL;
   columns: Record<string, SQL>;
 }
 
 const partsCache = new Map<string, SelectParts>();
 
-export function selectParts(def: ResourceDef): SelectParts {
+function selectParts(def: ResourceDef): SelectParts {
   const hit = partsCache.get(def.name);
   if (hit) return hit;
   // One short alias per path of refs (t0 = the row, j1, j2… = parents), within PostgreSQL's 63 characters.

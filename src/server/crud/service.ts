@@ -30,7 +30,7 @@ export interface WriteContext {
   existing?: Record<string, unknown>;
 }
 
-export interface DeleteContext {
+interface DeleteContext {
   tx: Db;
   actor: Actor | null;
   id: number;
@@ -97,7 +97,7 @@ async function checkUniques(tx: Db, def: ResourceDef, data: Record<string, unkno
   }
 }
 
-export interface WriteInput {
+interface WriteInput {
   def: ResourceDef;
   hooks?: ResourceHooks;
 }

@@ -108,7 +108,7 @@ export async function sessionQuotas(db: Db, idSessionCenou: number): Promise<Quo
 }
 
 /** The dossiers' identity as the lists show it, in columns (row `i` of the session's table). */
-export interface IdentityColumns {
+interface IdentityColumns {
   nomEtudiant: string[];
   prenomEtudiant: string[];
   sexeEtudiant: string[];
@@ -318,7 +318,7 @@ export async function replaceCurrentRun(tx: Db, idSessionCenou: number): Promise
 }
 
 /** A published run: its inputs (quotas, catalogue), its places and counts, who and when. */
-export interface NewRun {
+interface NewRun {
   idSessionCenou: number;
   idDirection: number;
   seed: string;
@@ -403,8 +403,6 @@ export async function dossierStanding(db: Db, idDossier: number) {
     .where(and(eq(dossier.idDossier, idDossier), isNull(dossier.deletedAt)));
   return row && { ...row, dateLimiteReponse: row.dateLimiteReponse?.toISOString() ?? null };
 }
-
-export type DossierStanding = NonNullable<Awaited<ReturnType<typeof dossierStanding>>>;
 
 /** Women (`F`) and men (`M`) admitted on each list. */
 export type Effectifs = Record<(typeof LISTES_ADMISSION)[number], { F: number; M: number }>;
@@ -565,8 +563,6 @@ export async function runCandidates(db: Db, idDeliberation: number) {
     .orderBy(asc(deliberationCandidat.idDossier));
   return found.map(candidateOf);
 }
-
-export type StoredCandidate = Awaited<ReturnType<typeof runCandidates>>[number];
 
 export async function runCandidate(db: Db, idDeliberation: number, idDossier: number) {
   const [found] = await db

@@ -334,8 +334,6 @@ export async function lockDossier(tx: Db, idDossier: number) {
   return row;
 }
 
-export type DossierLock = NonNullable<Awaited<ReturnType<typeof lockDossier>>>;
-
 export function dossierEntries(db: Db, idDossier: number) {
   return db
     .select({
@@ -349,8 +347,6 @@ export function dossierEntries(db: Db, idDossier: number) {
     .from(dossierCritere)
     .where(eq(dossierCritere.idDossier, idDossier));
 }
-
-export type EntryRow = Awaited<ReturnType<typeof dossierEntries>>[number];
 
 const iso = (v: Date | string): string => (v instanceof Date ? v : new Date(v)).toISOString();
 

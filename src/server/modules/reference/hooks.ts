@@ -48,7 +48,7 @@ import { refuseLockout } from './users-service';
  * Ville: keeps the matching key used for names given in files (README.md); two villes whose
  * names match that way ('Bobo-Dioulasso', 'bobo dioulasso') would make files ambiguous (409).
  */
-export const villeHooks: ResourceHooks = {
+const villeHooks: ResourceHooks = {
   async beforeWrite({ tx, id }, data) {
     if (data.nomVille === undefined) return;
     const cleVille = villeKey(String(data.nomVille));
@@ -188,7 +188,7 @@ export const userHooks: ResourceHooks = {
  * The generic update holds the session row `FOR UPDATE`: workflow writes holding it `FOR SHARE`
  * (lockOpenSession) finish first, later ones see the new state.
  */
-export const sessionHooks: ResourceHooks = {
+const sessionHooks: ResourceHooks = {
   async beforeWrite(ctx, data) {
     const { tx, existing, id } = ctx;
     data.anneeDebut = anneeAcademique(String(data.dateOuverture)).anneeDebut;
@@ -253,7 +253,7 @@ async function sessionRentChanges(
  * DELIBERATION (`lockOpenSession(…, 'quota')`), with a value above zero, one per session and
  * criterion. A quota moved to another session needs both sessions open in DELIBERATION.
  */
-export const quotaHooks: ResourceHooks = {
+const quotaHooks: ResourceHooks = {
   // The reference check already holds the critère (KEY SHARE: its key cannot change, nor can it be
   // deleted); the session is held FOR SHARE by lockOpenSession, so a phase or status change waits.
   async beforeWrite(ctx, data) {
@@ -278,7 +278,7 @@ export const quotaHooks: ResourceHooks = {
  * REFERENCE_UTILISEE): the quotas give places to that list, and a stored deliberation says which
  * list each quota fed. Remove its quotas first.
  */
-export const critereHooks: ResourceHooks = {
+const critereHooks: ResourceHooks = {
   async beforeWrite({ tx, id, existing }, data) {
     if (!id || !existing || data.listeDeliberation === undefined) return;
     if ((data.listeDeliberation ?? null) === (existing.listeDeliberation ?? null)) return;
@@ -292,7 +292,7 @@ export const critereHooks: ResourceHooks = {
 };
 
 /** Chambre: its category belongs to the cité of its couloir (categories are per cité). */
-export const chambreHooks: ResourceHooks = {
+const chambreHooks: ResourceHooks = {
   async beforeWrite(ctx, data) {
     const { tx } = ctx;
     await chambreMove(ctx, data);
@@ -307,7 +307,7 @@ export const chambreHooks: ResourceHooks = {
 };
 
 /** Catégorie de chambre: stays in its cité once rooms use it. */
-export const categorieChambreHooks: ResourceHooks = {
+const categorieChambreHooks: ResourceHooks = {
   async beforeWrite({ tx, def, id, existing }, data) {
     if (id && existing && data.idCite !== existing.idCite && (await isReferenced(tx, def, id))) {
       throw fieldErrors([{ champ: 'idCite', message: messages.categorieCiteFigee }]);
@@ -356,7 +356,7 @@ const batimentMove = moveRule('batiment', 'idCite', 'cite');
  * Bâtiment: the move rule, and its sex changes only if no live assignment of the other sex is in
  * it (a MIXTE building may become M or F only when its students are all of that sex).
  */
-export const batimentHooks: ResourceHooks = {
+const batimentHooks: ResourceHooks = {
   async beforeWrite(ctx, data) {
     await batimentMove(ctx, data);
     const { tx, id, existing } = ctx;
@@ -370,20 +370,20 @@ export const batimentHooks: ResourceHooks = {
   },
 };
 
-export const niveauHooks: ResourceHooks = {
+const niveauHooks: ResourceHooks = {
   beforeWrite: moveRule('niveau', 'idBatiment', 'batiment'),
 };
 
-export const couloirHooks: ResourceHooks = {
+const couloirHooks: ResourceHooks = {
   beforeWrite: moveRule('couloir', 'idNiveau', 'niveau'),
 };
 
-export const litHooks: ResourceHooks = {
+const litHooks: ResourceHooks = {
   beforeWrite: moveRule('lit', 'idChambre', 'chambre'),
 };
 
 /** A chambre with a live assignment stays in its couloir (its category's cité is checked above). */
-export const chambreMove = moveRule('chambre', 'idCouloir', 'couloir');
+const chambreMove = moveRule('chambre', 'idCouloir', 'couloir');
 
 /** Resource-specific rules, by resource name (a misspelt name does not compile). */
 export const RESOURCE_HOOKS: Partial<Record<ResourceName, ResourceHooks>> = {

@@ -195,7 +195,42 @@ const CHECKS = [
     to: "kind: text('kind', { enum: ['ACCUSE'] })",
     files: ['src/server/modules/sms-answers/repository.ts'],
   },
+  {
+    what: 'colonne ville.nom_ville renommée (nomVille → nomVilleRenommee)',
+    schema: 'src/server/db/schema/reference.ts',
+    from: "nomVille: text('nom_ville').notNull(),",
+    to: "nomVilleRenommee: text('nom_ville_renommee').notNull(),",
+    files: ['src/server/crud/tables.ts', 'src/server/modules/dossier/repository.ts'],
+  },
+  {
+    what: 'colonne cite.nb_lit renommée (nbLit → nombreLits)',
+    schema: 'src/server/db/schema/reference.ts',
+    from: "nbLit: integer('nb_lit').notNull().default(0),",
+    to: "nombreLits: integer('nombre_lits').notNull().default(0),",
+    files: ['src/server/crud/tables.ts'],
+  },
+  {
+    what: 'colonne dossier_evenement.date_evenement renommée (dateEvenement → dateEvenementRenommee)',
+    schema: 'src/server/db/schema/dossier.ts',
+    from: "dateEvenement: timestamp('date_evenement', { withTimezone: true }).notNull().defaultNow(),",
+    to: "dateEvenementRenommee: timestamp('date_evenement_renommee', { withTimezone: true }).notNull().defaultNow(),",
+    files: ['src/server/modules/dossier/repository.ts'],
+  },
+  {
+    what: 'colonne deliberation_candidat.annees_hebergement renommée (anneesHebergement → anneesSejour)',
+    schema: 'src/server/db/schema/deliberation.ts',
+    from: "    anneesHebergement: integer('annees_hebergement'),\n  },\n  (t) => [primaryKey({ columns: [t.idDeliberation, t.idDossier] })],",
+    to: "    anneesSejour: integer('annees_sejour'),\n  },\n  (t) => [primaryKey({ columns: [t.idDeliberation, t.idDossier] })],",
+    files: ['src/server/modules/deliberation/repository.ts'],
+  },
 ];
+
+/**
+ * `node scripts/check-schema-types.mjs 'nom_ville|nb_lit'`: only the changes whose description
+ * holds one of the texts (to try a new change without running them all).
+ */
+const only = process.argv[2]?.split('|');
+const checks = only ? CHECKS.filter((c) => only.some((text) => c.what.includes(text))) : CHECKS;
 
 const work = mkdtempSync(path.join(tmpdir(), 'cenou-schema-types-'));
 const fail = [];
@@ -236,7 +271,7 @@ try {
   if (clean.status !== 0)
     fail.push(`la copie non modifiée ne passe pas tsc / the unchanged copy fails:\n${clean.out}`);
 
-  for (const check of CHECKS) {
+  for (const check of checks) {
     const original = readFileSync(path.join(work, check.schema), 'utf8');
     if (!original.includes(check.from)) {
       fail.push(`${check.what} : texte introuvable dans ${check.schema} / text not found: ${check.from}`);

@@ -7,7 +7,7 @@
  */
 import { messages } from './messages';
 
-export interface CsvRecord {
+interface CsvRecord {
   /** Line of the file where the record starts; the header is line 1. */
   ligne: number;
   cells: string[];
@@ -121,7 +121,7 @@ export interface CsvTableResult<T> {
 }
 
 /** Checks one row: `raw(column)` is the cell's text; push errors as `{champ, message}`; return the row. */
-export type CsvRowCheck<C extends string, T> = (
+type CsvRowCheck<C extends string, T> = (
   raw: (column: C) => string,
   ligne: number,
   errors: { champ: string; message: string }[],

@@ -8,7 +8,7 @@ import { JSON_BODY_MAX_BYTES, PDF_MAX_BYTES } from './limits';
 import type { MessageKey } from './messages';
 
 /** The characters of `bytes` bytes written in base64 (4 for every 3, the last group padded). */
-export const base64Length = (bytes: number): number => 4 * Math.ceil(bytes / 3);
+const base64Length = (bytes: number): number => 4 * Math.ceil(bytes / 3);
 
 /**
  * JSON deposits carry base64 proofs: a proof of PDF_MAX_BYTES takes base64Length(PDF_MAX_BYTES)
@@ -41,14 +41,14 @@ export interface DepositType {
 }
 
 /** One answer of the dossier, as the checks need it. */
-export interface DepositEntry {
+interface DepositEntry {
   idTypeCritere: number | null | undefined;
   idCritere: number | null | undefined;
   /** A proof comes with the entry, or an earlier one is kept. */
   hasFile: boolean;
 }
 
-export interface EntryError {
+interface EntryError {
   /** `listeDossierCritere.2.idCritere`, or `typeCritere.7` for a mandatory type with no entry. */
   champ: string;
   message: MessageKey;

@@ -47,8 +47,6 @@ export type SexeBatiment = (typeof SEXES_BATIMENT)[number];
 export const SEXES = ['M', 'F'] as const;
 export type Sexe = (typeof SEXES)[number];
 
-export const TYPES_PAYS = ['NATIONAL', 'ETRANGER'] as const;
-
 export const VALEURS_ANALYSE = ['VALIDE', 'INVALIDE', 'INJUSTIFIE'] as const;
 export type ValeurAnalyse = (typeof VALEURS_ANALYSE)[number];
 

@@ -5,7 +5,7 @@
  */
 export const GSM_BASIC =
   '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞ\u001bÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
-export const GSM_EXTENSION = '\f^{}\\[~]|€';
+const GSM_EXTENSION = '\f^{}\\[~]|€';
 
 /** One SMS in the 7-bit alphabet (a longer one would be split, and billed, in parts). */
 export const SMS_MAX_SEPTETS = 160;

@@ -32,14 +32,14 @@ export interface StoredEvent {
   detail: Record<string, unknown> | null;
 }
 
-export interface DescribedEvent {
+interface DescribedEvent {
   libelle: string;
   acteur: string;
   details: string[];
 }
 
 /** '12/12/2026 18:00' in Ouagadougou's time; '' when there is no readable date. */
-export function historyDate(value: unknown): string {
+function historyDate(value: unknown): string {
   if (value == null || value === '') return '';
   const d = new Date(String(value));
   return Number.isNaN(d.getTime()) ? '' : frenchDateTimeShort(d);
@@ -78,7 +78,7 @@ function cancellationReason(motif: string): string {
 }
 
 /** The details of an event, line by line, in plain French (never a raw code). */
-export function detailLines(e: StoredEvent, reader: HistoryReader): string[] {
+function detailLines(e: StoredEvent, reader: HistoryReader): string[] {
   const d = e.detail ?? {};
   const lines: (string | false)[] = [];
   const line = (text: string, values: Record<string, string | number>, when = true) =>
@@ -196,7 +196,7 @@ export function detailLines(e: StoredEvent, reader: HistoryReader): string[] {
  * staff), with the channel of an answer (« par SMS », « sur le site »); a staff member by name for
  * staff, « Le CENOU » for the student; « Automatique » for the system (the offers job, a deadline).
  */
-export function actorText(e: StoredEvent, reader: HistoryReader): string {
+function actorText(e: StoredEvent, reader: HistoryReader): string {
   const canal = e.canal ? enumLabel('canalReponse', e.canal) : null;
   if (e.parEtudiant) {
     if (reader === 'ETUDIANT')

@@ -1667,9 +1667,9 @@ export const enumLabels = {
   action: auditActionLabels,
 } as const satisfies Record<string, Record<string, string>>;
 
-export type EnumName = keyof typeof enumLabels;
+type EnumName = keyof typeof enumLabels;
 
-export const isEnumName = (name: string): name is EnumName => Object.hasOwn(enumLabels, name);
+const isEnumName = (name: string): name is EnumName => Object.hasOwn(enumLabels, name);
 
 /** `enumLabel('etatSession', 'ANALYSE')` → 'Analyse'; an unknown value is shown as it is. */
 export function enumLabel(name: EnumName, value: string | null | undefined): string {

@@ -4,7 +4,7 @@
  * is one of them (`70 12 34 56`, `0022670123456`, `+226 70-12-34-56` are all `+22670123456`).
  * Another country's number is kept when written with its code (`+225…`, `00225…`).
  */
-export const BURKINA_CODE = '226';
+const BURKINA_CODE = '226';
 
 /** Separators a number may be written with between its digits. */
 const SEP = String.raw`[\s().\-/]*`;

@@ -32,7 +32,7 @@ export interface Promotion {
  * run's `partFemmes`): its freed place then goes to the first waiting woman who may take it.
  * Default: never (the rule of docs/offers.md alone).
  */
-export type WomenWanted = (liste: ListeAdmission) => boolean;
+type WomenWanted = (liste: ListeAdmission) => boolean;
 
 /** Who takes a place freed on `liste`, or null when nobody can. */
 export function promotionFor(
@@ -62,7 +62,7 @@ export function closeUp<T extends { idDossier: number; rang: number }>(
     .map((w, i) => ({ ...w, rang: i + 1 }));
 }
 
-export interface PromotionOutcome<T extends WaitingCandidate> {
+interface PromotionOutcome<T extends WaitingCandidate> {
   /** Who is promoted and onto which list; null when nobody can take the place. */
   promotion: Promotion | null;
   /** The rank the promoted candidate joins its list with: one after the list's last rank. */

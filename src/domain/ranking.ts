@@ -87,7 +87,7 @@ export interface RankingInput {
   draw?: (seed: string, ine: string) => string;
 }
 
-export interface RankedDossier {
+interface RankedDossier {
   idDossier: number;
   ine: string;
   moyenne: number;
@@ -97,7 +97,7 @@ export interface RankedDossier {
 
 export type NonCandidateReason = 'NON_ANALYSE' | 'CRITERE_OBLIGATOIRE_NON_VALIDE' | 'DUREE_MAXIMALE';
 
-export interface RankingResult {
+interface RankingResult {
   seed: string;
   /** The places given (READMISSIONS: the session's; the others: the sum of the quotas). */
   places: ListPlaces;
@@ -109,7 +109,7 @@ export interface RankingResult {
 }
 
 /** The order in which the lists are filled. */
-export const FILL_ORDER: readonly ListeAdmission[] = LISTES_ADMISSION;
+const FILL_ORDER: readonly ListeAdmission[] = LISTES_ADMISSION;
 
 /** Whether the criteria hold a VALIDE criterion flagged `handicap` (the stay limit is then 4 years). */
 export const holdsValidHandicap = (criteres: readonly RankingCritere[]) =>
@@ -135,7 +135,7 @@ export const drawKey = (seed: string, ine: string): string => sha256Hex(seed + i
  * over objects). Rows are numbered from 0; what depends on the criteria (candidate or not, lists
  * held) is asked per row, so that rows sharing their criteria can share the answer.
  */
-export interface RankingTable {
+interface RankingTable {
   seed: string;
   /** Number of rows. */
   n: number;

@@ -46,7 +46,7 @@ export type RegistryColumn = (typeof REGISTRY_COLUMNS)[number];
  * without the column leaves the years already recorded as they are.
  */
 export const REGISTRY_OPTIONAL_COLUMNS = ['anneesHebergementAnterieures'] as const;
-export type RegistryOptionalColumn = (typeof REGISTRY_OPTIONAL_COLUMNS)[number];
+type RegistryOptionalColumn = (typeof REGISTRY_OPTIONAL_COLUMNS)[number];
 
 /** One example row of the downloadable template, in the columns' order. */
 export const REGISTRY_TEMPLATE_EXAMPLE: Record<RegistryColumn, string> = {
@@ -71,7 +71,7 @@ export const REGISTRY_TEMPLATE_EXAMPLE: Record<RegistryColumn, string> = {
 };
 
 /** The template's example of the optional columns: a student never housed before. */
-export const REGISTRY_OPTIONAL_EXAMPLE: Record<RegistryOptionalColumn, string> = {
+const REGISTRY_OPTIONAL_EXAMPLE: Record<RegistryOptionalColumn, string> = {
   anneesHebergementAnterieures: '0',
 };
 
@@ -117,7 +117,7 @@ export function maskEmail(value: string | null | undefined): string | null {
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export function isValidEmail(value: string): boolean {
+function isValidEmail(value: string): boolean {
   return value.length <= 200 && EMAIL_PATTERN.test(value);
 }
 
@@ -125,7 +125,7 @@ export function isValidEmail(value: string): boolean {
 const PHONE_PATTERN = /^\+?(?=(?:\D*\d){6,20}\D*$)[0-9 .()/-]{6,30}$/;
 
 /** A phone number: digits with optional `+`, spaces, dots, dashes and brackets; 6 to 20 digits. */
-export function isValidPhone(value: string): boolean {
+function isValidPhone(value: string): boolean {
   if (!PHONE_PATTERN.test(value)) return false;
   const digits = value.replace(/\D/g, '').length;
   return digits >= 6 && digits <= 20;
@@ -167,7 +167,7 @@ export interface RegistryRow {
   anneesHebergementAnterieures: number | null;
 }
 
-export type Check<T> = { ok: true; value: T } | { ok: false; message: MessageKey };
+type Check<T> = { ok: true; value: T } | { ok: false; message: MessageKey };
 const ok = <T>(value: T): Check<T> => ({ ok: true, value });
 const bad = (message: MessageKey): Check<never> => ({ ok: false, message });
 
@@ -186,7 +186,7 @@ const optionalText =
     return v.length > max ? bad('valeurTropLongue') : ok(v);
   };
 
-export function checkAcademicYear(raw: string): Check<string | null> {
+function checkAcademicYear(raw: string): Check<string | null> {
   const v = raw.trim();
   if (v === '') return ok(null);
   const m = /^(\d{4})\s*[-/]\s*(\d{4})$/.exec(v);
@@ -252,7 +252,7 @@ export const REGISTRY_CELL_CHECKS: Record<
   },
 };
 
-export interface RegistryFileResult {
+interface RegistryFileResult {
   rows: RegistryRow[];
   errors: RowError[];
 }
@@ -264,7 +264,7 @@ export interface RegistryFileResult {
  * At most `maxErrors` errors are listed.
  */
 /** `anneesHebergementAnterieures`: an integer from 0 to 20; empty is 0. */
-export function checkPriorYears(raw: string): Check<number> {
+function checkPriorYears(raw: string): Check<number> {
   const v = raw.trim();
   if (v === '') return ok(0);
   return /^\d{1,2}$/.test(v) && Number(v) <= 20 ? ok(Number(v)) : bad('valeurEntiere');

@@ -31,7 +31,7 @@ export interface ScoreEntry {
 }
 
 /** One line of the breakdown, in the order of the entries. */
-export interface ScoreLine {
+interface ScoreLine {
   idTypeCritere: number;
   libelleTypeCritere: string;
   idCritere: number;

@@ -18,7 +18,7 @@ export const SMS_REFUSE = 'NON';
  * spaces for the reference's hyphens: `non oua 2026 000123`), a punctuation mark after the word or
  * at the end tolerated. Anything else is not an answer (the sender gets the help SMS).
  */
-export interface SmsAnswer {
+interface SmsAnswer {
   reponse: ReponseEtudiant;
   /** Upper case, hyphens between its parts: `OUA-2026-000123`. */
   reference: string;

@@ -26,7 +26,7 @@ export interface SessionState {
 }
 
 /** The order of the phases: INSCRIPTION → ANALYSE → DELIBERATION. */
-export const phaseIndex = (phase: EtatSession): number => ETATS_SESSION.indexOf(phase);
+const phaseIndex = (phase: EtatSession): number => ETATS_SESSION.indexOf(phase);
 
 /** A phase moves forward only (it may skip one; staying is no move). */
 export const phaseMoveAllowed = (from: EtatSession, to: EtatSession): boolean =>
@@ -102,7 +102,7 @@ export const SESSION_WRITE_RULES: Record<SessionWrite, WriteRule> = {
   assignment: { phase: 'DELIBERATION', closed: 'sessionDeliberationClose', suspended: 'sessionSuspendue' },
 };
 
-export type SessionVerdict = { ok: true } | { ok: false; code: 'SESSION_FERMEE'; message: MessageKey };
+type SessionVerdict = { ok: true } | { ok: false; code: 'SESSION_FERMEE'; message: MessageKey };
 
 /**
  * Whether a session in this state allows this write, and otherwise the catalogue message of the
@@ -193,7 +193,7 @@ const PUBLISHED: readonly StatutDossier[] = ['ADMIS', 'LISTE_ATTENTE', 'NON_ADMI
  * DESISTE is final (a republication is refused once an admission has ended: see
  * `republicationAllowed`).
  */
-export const DOSSIER_MOVES: Record<DossierEvent, Partial<Record<StatutDossier, readonly StatutDossier[]>>> = {
+const DOSSIER_MOVES: Record<DossierEvent, Partial<Record<StatutDossier, readonly StatutDossier[]>>> = {
   analyse: { DEPOSE: ['ANALYSE'], ANALYSE: ['ANALYSE'] },
   publication: {
     DEPOSE: ['NON_ADMIS'],
@@ -223,7 +223,7 @@ export function admisOf(statut: StatutDossier): Admis | null {
  * The allowed moves of an offer's `reponse`: EN_ATTENTE → ACCEPTE | REFUSE | EXPIRE | RETIRE,
  * ACCEPTE → RETIRE (a withdrawal, even of an accepted admission); the others are final.
  */
-export const OFFER_MOVES: Record<ReponseOffre, readonly ReponseOffre[]> = {
+const OFFER_MOVES: Record<ReponseOffre, readonly ReponseOffre[]> = {
   EN_ATTENTE: ['ACCEPTE', 'REFUSE', 'EXPIRE', 'RETIRE'],
   ACCEPTE: ['RETIRE'],
   REFUSE: [],

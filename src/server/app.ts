@@ -91,7 +91,7 @@ declare module 'fastify' {
   }
 }
 
-export interface RouteAccess {
+interface RouteAccess {
   method: string;
   url: string;
   /** The permission of the route's guard; null for a public call. */

@@ -48,7 +48,7 @@ export async function ensureFirstAdmin(
 }
 
 /** The key of the lock under which one instance at a time fills an empty database. */
-export const BOOTSTRAP_LOCK = 7242002;
+const BOOTSTRAP_LOCK = 7242002;
 
 /**
  * Runs `fill` (the first admin, the demo data) while holding a transaction-scoped advisory lock,

@@ -59,7 +59,7 @@ async function upload(token: string, bytes: Buffer, type: number, name: string):
 
 /** The transaction that writes the dossier among a request's statements. */
 const depositTransaction = (statements: Statement[]) =>
-  transactions(statements).find((tx) => tx.some((s) => /insert into dossier \(/i.test(s))) ?? [];
+  transactions(statements).find((tx) => tx.some((s) => /insert into "?dossier"? \(/i.test(s))) ?? [];
 
 beforeAll(async () => {
   t = await setupTestApp();

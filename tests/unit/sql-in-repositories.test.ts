@@ -152,3 +152,225 @@ describe('SQL only in repositories', () => {
     ]);
   });
 });
+
+/**
+ * Rows typed from the schema (docs/decisions/043-typed-queries.md): no file of `src/server` gives
+ * a statement's rows a type written by hand, but the listed ones. Four ways are found: running a
+ * raw statement through the runners of `db/client` (`rows`, `one`, `preparedRows`…, whose row
+ * type is the caller's); `as unknown as`; reading the rows of `execute(` (`const r = await
+ * db.execute(…)`, `(await tx.execute(…)).rows`); and an `sql<T>` whose `T` is not taken from the
+ * schema. An `sql<T>` is fine when `T` is a plain type of a small expression (`boolean`, `number`,
+ * `string`, `Date`, `null`, arrays of them), a type parameter, a type of the schema (`typeof
+ * table.$inferSelect…`), or a type alias of the file or of `DERIVED_TYPES` that is one.
+ */
+
+/** Types exported by converted files, each derived from the schema's tables. */
+const DERIVED_TYPES = new Set([
+  'LockedSession', // sessions/open-session.ts: the columns of `lockedColumns`
+  'StudentRow', // modules/dossier/repository.ts: the rows of `studentOfUser`
+  'OfferAnswer', // modules/dossier/repository.ts: `dossier.reponse`
+  'EntryAnalysis', // modules/dossier/repository.ts: `dossier_critere.valeur_analyse`
+  'AdmissionList', // modules/dossier/repository.ts: `dossier.liste_deliberation`
+]);
+/** Type functions whose result is derived when their arguments are. */
+const TYPE_FUNCTIONS = new Set([
+  'Pick',
+  'Omit',
+  'NonNullable',
+  'Partial',
+  'Array',
+  'Readonly',
+  'RowOf', // modules/dossier/repository.ts: the row of a record of schema columns
+]);
+const PLAIN_TYPES = new Set(['Date', 'Uint8Array']);
+
+/**
+ * Files that still type rows by hand: file → why. The next sessions convert them and take them off
+ * (the test fails on a listed file that no longer does, so the list only shrinks).
+ */
+const HAND_TYPED_ROWS: Record<string, string> = {
+  // The statement runners themselves, and the driver's connection wrapped for retries and faults.
+  'src/server/db/client.ts': 'defines rows/one and wraps the pool (driver objects, not rows)',
+  'src/server/db/notifications.ts': 'the LISTEN connection of the driver (not rows)',
+  'src/server/db/transaction.ts': 'the driver’s error objects (not rows)',
+  'src/server/app.ts': 'the driver’s pool statistics (not rows)',
+  'src/server/bootstrap.ts': 'the first start’s advisory lock (pg_try_advisory_xact_lock): no table',
+  'src/server/backup/backup.ts': 'reads the system catalogues (pg_class), not the schema’s tables',
+  'src/server/backup/restore.ts': 'reads the system catalogues of the restored copy',
+  'src/server/lists/page.ts': 'the list pipeline runs each source’s own columns (ListSource<Row>)',
+  'src/server/mail/lots.ts': 'mail lots: not converted yet (the job queue’s area)',
+  'src/server/mail/outbox.ts': 'mail outbox: not converted yet (the job queue’s area)',
+  'src/server/mail/worker.ts': 'the SMTP transport’s objects (not rows)',
+  'src/server/sms/outbox.ts': 'SMS outbox: not converted yet (the job queue’s area)',
+  'src/server/sms/smpp-client.ts': 'the SMPP library’s objects (not rows)',
+  'src/server/payments/fedapay.ts': 'the provider’s JSON answers (not rows)',
+  'src/server/payments/simulator/repository.ts': 'the payment simulator: not converted yet',
+  'src/server/security/shared-limits.ts': 'the Redis client’s answers (not rows)',
+  'src/server/modules/assignment/repository.ts': 'assignment: another session converts it',
+  'src/server/modules/rent/repository.ts': 'rent: another session converts it',
+  'src/server/modules/rent/lists/repository.ts': 'rent: another session converts it',
+  'src/server/modules/rent/receipts/repository.ts': 'rent: another session converts it',
+  'src/server/modules/registry/repository.ts':
+    'the registry import’s upsert: its conflict target is the expression index upper(ine)',
+  'src/server/modules/room-choice/repository.ts': 'room choice: another session converts it',
+  'src/server/modules/staff/repository.ts':
+    'the dashboard reads the counter tables kept by triggers (compteur_*), which the schema does not declare',
+  'src/server/seed/demo.ts': 'demo data in bulk statements',
+  'src/server/seed/factories.ts': 'the tests’ factories',
+  'src/server/seed/housing.ts': 'demo data in bulk statements',
+  'src/server/seed/journal.ts': 'demo data in bulk statements',
+  'src/server/seed/registry.ts': 'demo data in bulk statements',
+  'src/server/seed/rent.ts': 'demo data in bulk statements',
+  'src/server/seed/workflow.ts': 'demo data in bulk statements',
+};
+
+/** Every hand-written row type of the text: `file:line: what`. */
+export function handTypedRows(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const found: string[] = [];
+  const report = (node: ts.Node, what: string) => {
+    const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+    found.push(`${file}:${line + 1}: ${what}`);
+  };
+  // Type aliases of the file derived from the schema's values (`typeof …`), and type parameters.
+  const derived = new Set(DERIVED_TYPES);
+  const typeParameters = new Set<string>();
+  const collect = (node: ts.Node) => {
+    if (ts.isTypeAliasDeclaration(node) && /\btypeof\b/.test(node.type.getText(source)))
+      derived.add(node.name.text);
+    if (ts.isTypeParameterDeclaration(node)) typeParameters.add(node.name.text);
+    ts.forEachChild(node, collect);
+  };
+  collect(source);
+  const fromSchema = (type: ts.TypeNode): boolean => {
+    if (ts.isParenthesizedTypeNode(type)) return fromSchema(type.type);
+    if (ts.isUnionTypeNode(type)) return type.types.every(fromSchema);
+    if (ts.isArrayTypeNode(type)) return fromSchema(type.elementType);
+    if (ts.isLiteralTypeNode(type)) return true;
+    if (ts.isTypeQueryNode(type)) return true;
+    if (ts.isIndexedAccessTypeNode(type)) return fromSchema(type.objectType);
+    if (
+      [
+        ts.SyntaxKind.BooleanKeyword,
+        ts.SyntaxKind.NumberKeyword,
+        ts.SyntaxKind.StringKeyword,
+        ts.SyntaxKind.NullKeyword,
+        ts.SyntaxKind.UnknownKeyword,
+      ].includes(type.kind)
+    )
+      return true;
+    if (ts.isTypeReferenceNode(type) && ts.isIdentifier(type.typeName)) {
+      const name = type.typeName.text;
+      const args = type.typeArguments ?? [];
+      if (PLAIN_TYPES.has(name) || typeParameters.has(name)) return args.length === 0;
+      if (derived.has(name) || TYPE_FUNCTIONS.has(name)) return args.every(fromSchema);
+    }
+    return false;
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const bindings = node.importClause?.namedBindings;
+      if (/(^|\/)db\/client$/.test(node.moduleSpecifier.text) && bindings && ts.isNamedImports(bindings)) {
+        const runners = bindings.elements
+          .filter((el) => !el.isTypeOnly && RUNNERS.has((el.propertyName ?? el.name).text))
+          .map((el) => (el.propertyName ?? el.name).text);
+        if (runners.length) report(node, `runs raw statements through ${runners.join(', ')}`);
+      }
+      return;
+    }
+    if (
+      ts.isAsExpression(node) &&
+      ts.isAsExpression(node.expression) &&
+      node.expression.type.kind === ts.SyntaxKind.UnknownKeyword
+    )
+      report(node, 'as unknown as');
+    if (
+      ts.isTaggedTemplateExpression(node) &&
+      ts.isIdentifier(node.tag) &&
+      node.tag.text === 'sql' &&
+      node.typeArguments?.length &&
+      !fromSchema(node.typeArguments[0])
+    )
+      report(node, `sql<${node.typeArguments[0].getText(source)}>`);
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === 'execute' &&
+      node.arguments.length > 0 &&
+      // A prepared builder's `execute({ id })` has its rows typed already.
+      !ts.isObjectLiteralExpression(node.arguments[0])
+    ) {
+      let outer: ts.Node = node;
+      while (ts.isAwaitExpression(outer.parent) || ts.isParenthesizedExpression(outer.parent))
+        outer = outer.parent;
+      if (
+        ts.isVariableDeclaration(outer.parent) ||
+        (ts.isPropertyAccessExpression(outer.parent) && outer.parent.name.text !== 'then')
+      )
+        report(node, 'reads the rows of execute(');
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+function serverFiles(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'))
+        out.push(path.relative(ROOT, full).split(path.sep).join('/'));
+    }
+  };
+  walk(path.join(ROOT, 'src/server'));
+  return out.sort();
+}
+
+describe('rows typed from the schema', () => {
+  it('finds no hand-written row type in src/server, but in the listed files', () => {
+    const byFile: Record<string, string[]> = {};
+    for (const file of serverFiles()) {
+      const hits = handTypedRows(file, readFileSync(path.join(ROOT, file), 'utf8'));
+      if (hits.length) byFile[file] = hits;
+    }
+    const unlisted = Object.entries(byFile)
+      .filter(([file]) => !(file in HAND_TYPED_ROWS))
+      .flatMap(([, hits]) => hits);
+    expect(
+      unlisted,
+      `rows typed by hand: build the statement over the schema instead\n${unlisted.join('\n')}`,
+    ).toEqual([]);
+    const gone = Object.keys(HAND_TYPED_ROWS).filter((file) => !(file in byFile));
+    expect(gone, 'these files no longer type rows by hand: take them off HAND_TYPED_ROWS').toEqual([]);
+  });
+
+  it('names the file and line of each kind', () => {
+    const text = [
+      "import { one, rows as r, type Db } from '../../db/client';",
+      "import type { Db as D } from '../../db/client';",
+      'type Col = typeof users.$inferSelect.role;',
+      'export async function f<T>(db: Db) {',
+      '  const a = sql<boolean>`x`;',
+      '  const b = sql<(typeof dossier.$inferSelect.rang)[] | null>`x`;',
+      "  const c = sql<Pick<Col, 'x'> | T | Date>`x`;",
+      '  const d = sql<{ id: number }>`x`;',
+      '  const e = sql<Row[]>`x`;',
+      '  const g = x as unknown as Row;',
+      '  const h = await db.execute(q);',
+      '  const i = (await db.execute(q)).rows;',
+      '  await db.execute(q);',
+      '}',
+    ].join('\n');
+    expect(handTypedRows('x/repository.ts', text)).toEqual([
+      'x/repository.ts:1: runs raw statements through one, rows',
+      'x/repository.ts:8: sql<{ id: number }>',
+      'x/repository.ts:9: sql<Row[]>',
+      'x/repository.ts:10: as unknown as',
+      'x/repository.ts:11: reads the rows of execute(',
+      'x/repository.ts:12: reads the rows of execute(',
+    ]);
+  });
+});

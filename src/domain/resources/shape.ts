@@ -5,7 +5,7 @@ import { getResource } from './definitions';
 import type { FieldDef, FieldType, ResourceDef } from './types';
 
 /** A field of a resource's rows as the API returns them: own, or lent by a parent through refs. */
-export interface OutputField {
+interface OutputField {
   name: string;
   /** The chain of ref fields from the resource to the row that holds the value ([] = own). */
   via: string[];
@@ -179,7 +179,7 @@ export function writeSchema(def: ResourceDef, mode: 'create' | 'update') {
  * An absent value (an update that keeps the stored one) is left to the server's hook, which knows
  * the stored value.
  */
-export function onlyWhenIssues(
+function onlyWhenIssues(
   def: ResourceDef,
   row: Record<string, unknown>,
   mode: 'create' | 'update',

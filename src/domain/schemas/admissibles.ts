@@ -17,7 +17,7 @@ export const admisListParams = {
  * One admitted student: an ADMIS dossier of the published deliberation, or a student of the
  * admissible upload (`origine`), whose INE no dossier of the list holds.
  */
-export const admisRow = z.object({
+const admisRow = z.object({
   ine: z.string(),
   nomEtudiant: z.string(),
   prenomEtudiant: z.string(),

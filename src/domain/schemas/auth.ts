@@ -48,7 +48,6 @@ export type PasswordBody = z.input<typeof passwordBody>;
 
 /** The change is made: older tokens stop working, the new one comes with the answer. */
 export const passwordAnswer = z.object({ message: z.string(), accessToken: z.string() });
-export type PasswordAnswer = z.infer<typeof passwordAnswer>;
 
 /** `POST campus-auth/mot-de-passe-oublie`: the staff identifier or the student's INE. */
 export const forgotBody = z.object({
@@ -58,7 +57,6 @@ export type ForgotBody = z.input<typeof forgotBody>;
 
 /** The one answer, whether the account exists or not. */
 export const forgotAnswer = z.object({ message: z.string() });
-export type ForgotAnswer = z.infer<typeof forgotAnswer>;
 
 /**
  * A code of RESET_CODE_LENGTH digits typed back (a forgotten password, a phone being verified),
@@ -80,4 +78,3 @@ export const forgotConfirmBody = z.object({
 export type ForgotConfirmBody = z.input<typeof forgotConfirmBody>;
 
 export const forgotConfirmAnswer = z.object({ message: z.string() });
-export type ForgotConfirmAnswer = z.infer<typeof forgotConfirmAnswer>;

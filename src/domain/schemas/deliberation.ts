@@ -52,7 +52,7 @@ const effectifs = z.object(
 );
 
 /** One student of a preview or published list. */
-export const listItem = z.object({
+const listItem = z.object({
   idDossier: z.number(),
   ...identitySchema.pick({
     ine: true,
@@ -111,7 +111,7 @@ export type PublishAnswer = z.infer<typeof publishAnswer>;
 /** `GET campus/deliberation`: the runs of a session's direction, the latest first. */
 export const runsQuery = z.object(target);
 
-export const deliberationRun = z.object({
+const deliberationRun = z.object({
   idDeliberation: z.number(),
   idSessionCenou: z.number(),
   idDirection: z.number(),

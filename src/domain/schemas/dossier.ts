@@ -22,7 +22,6 @@ export const depotQuery = z.object({
     .optional()
     .meta({ description: 'Avec : le dossier et ses critères ; sans : le formulaire.' }),
 });
-export type DepotQuery = z.input<typeof depotQuery>;
 
 /** The deposit form of the signed-in student's open session. */
 export const depositForm = z.object({
@@ -70,7 +69,7 @@ export type DepositForm = z.infer<typeof depositForm>;
 export type TypeCritereDepot = DepositForm['listeDossierCritere'][number];
 
 /** One row of `GET campus/dossier/etudiant/{ine}`. */
-export const dossierSummary = z.object({
+const dossierSummary = z.object({
   idDossier: z.number(),
   referenceDossier: z.string(),
   idSessionCenou: z.number(),
@@ -192,7 +191,6 @@ export const depositJsonBody = depositBody.extend({
     )
     .max(200),
 });
-export type DepositJsonBody = z.input<typeof depositJsonBody>;
 
 /**
  * `PUT campus/dossier` in multipart/form-data, as the OpenAPI description shows it: the text part

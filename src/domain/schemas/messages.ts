@@ -7,15 +7,14 @@ import { idParam } from './common';
  */
 
 /** A channel, and a message's state (a mail is EN_ATTENTE until sent, then ENVOYE). */
-export const CANAUX = ['MAIL', 'SMS'] as const;
+const CANAUX = ['MAIL', 'SMS'] as const;
 export type Canal = (typeof CANAUX)[number];
 export const ETATS_MESSAGE = ['EN_ATTENTE', 'ENVOYE', 'DELIVRE', 'ECHEC'] as const;
-export type EtatMessage = (typeof ETATS_MESSAGE)[number];
 
 export const messagesParams = z.object({ idDossier: idParam });
 
 /** One mail or SMS: its kind, to whom, its subject (mail) or text (SMS, a code blanked once sent), its state and times. */
-export const sentMessage = z.object({
+const sentMessage = z.object({
   canal: z.enum(CANAUX),
   type: z.string(),
   destinataire: z.string(),
@@ -33,7 +32,7 @@ export const messageCountsQuery = z.object({ idSessionCenou: idParam, idDirectio
 export type MessageCountsQuery = z.output<typeof messageCountsQuery>;
 
 /** A channel's messages of the session's dossiers, by state. */
-export const messageCountRow = z.object({
+const messageCountRow = z.object({
   canal: z.enum(CANAUX),
   enAttente: z.number(),
   envoye: z.number(),

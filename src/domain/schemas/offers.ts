@@ -16,14 +16,12 @@ export const offerParams = z.object({ idDossier: idParam });
 export const offerAnswerBody = z.object({
   reponse: z.enum(REPONSES_ETUDIANT, { error: messages.choixInvalide }),
 });
-export type OfferAnswerBody = z.input<typeof offerAnswerBody>;
 
 /** `POST campus/dossier/{idDossier}/retrait`: an admission withdrawn (AUTRE needs a comment). */
 export const offerWithdrawBody = z.object({
   motif: z.enum(MOTIFS_RETRAIT, { error: messages.choixInvalide }),
   commentaire: z.string().max(WITHDRAWAL_COMMENT_MAX_LENGTH, { error: messages.valeurTropLongue }).nullish(),
 });
-export type OfferWithdrawBody = z.input<typeof offerWithdrawBody>;
 
 /** The dossier's offer after an answer or a withdrawal. */
 export const offerRead = z.object({
@@ -37,7 +35,6 @@ export const offerRead = z.object({
   reponse: z.string().nullable(),
   dateLimiteReponse: z.string().nullable(),
 });
-export type OfferRead = z.infer<typeof offerRead>;
 
 /**
  * `GET campus/dossier/{idDossier}/historique`: every step of the dossier, oldest first (deposit,
@@ -70,7 +67,6 @@ export type DossierEvent = z.infer<typeof dossierHistoryAnswer>[number];
  * ended (no longer listed) and the admitted by promotion.
  */
 export const offerCountsQuery = z.object({ idSessionCenou: idParam, idDirection: idParam.optional() });
-export type OfferCountsQuery = z.output<typeof offerCountsQuery>;
 export const offerCounts = z.object({
   listes: z.number(),
   enAttente: z.number(),

@@ -10,8 +10,7 @@ import { idParam, requiredText } from './common';
  */
 
 /** Where the number the SMS go to comes from: verified by the student, or the registry's. */
-export const SOURCES_TELEPHONE = ['VERIFIE', 'REGISTRE'] as const;
-export type SourceTelephone = (typeof SOURCES_TELEPHONE)[number];
+const SOURCES_TELEPHONE = ['VERIFIE', 'REGISTRE'] as const;
 
 /** `GET campus/etudiant/telephone` (and the staff's `GET campus/dossier/{id}/telephone`). */
 export const phoneRead = z.object({
@@ -31,24 +30,19 @@ export type PhoneRead = z.infer<typeof phoneRead>;
 export const phoneBody = z.object({
   telephone: requiredText(40).regex(PHONE_PATTERN, { error: messages.telephoneNonValide }),
 });
-export type PhoneBody = z.input<typeof phoneBody>;
 
 export const phoneCodeAnswer = z.object({
   message: z.string(),
   /** The number the code went to, normalised. */
   telephone: z.string(),
 });
-export type PhoneCodeAnswer = z.infer<typeof phoneCodeAnswer>;
 
 /** `POST campus/etudiant/telephone/confirmation`: the code received on the new number. */
 export const phoneConfirmBody = z.object({ code: codeField });
-export type PhoneConfirmBody = z.input<typeof phoneConfirmBody>;
 
 export const phoneConfirmAnswer = z.object({ message: z.string(), telephone: z.string() });
-export type PhoneConfirmAnswer = z.infer<typeof phoneConfirmAnswer>;
 
 /** `DELETE campus/etudiant/telephone`: back to the registry's number. */
 export const phoneRemoveAnswer = phoneRead.extend({ message: z.string() });
-export type PhoneRemoveAnswer = z.infer<typeof phoneRemoveAnswer>;
 
 export const dossierPhoneParams = z.object({ idDossier: idParam });

@@ -16,7 +16,6 @@ export const identityQuery = z.object({
 
 /** The registry's identity of the student, phone and e-mail masked but for their last 4 characters. */
 export const identityAnswer = identitySchema;
-export type IdentityAnswer = z.infer<typeof identityAnswer>;
 
 /**
  * The account's creation: the INE and birth date again, the complementary data and the four
@@ -26,4 +25,3 @@ export const registrationBody = registrationSchema;
 export type RegistrationBody = z.input<typeof registrationBody>;
 
 export const registrationAnswer = z.object({ message: z.string(), username: z.string() });
-export type RegistrationAnswer = z.infer<typeof registrationAnswer>;

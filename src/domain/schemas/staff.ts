@@ -6,7 +6,7 @@ import { emptyAsAbsent, intParam, isoDate, isoTimestamp, optionalIdParam } from 
 /** The staff's deposit lists and dashboard (`campus/dossier`, `campus/dash-board`). */
 
 /** A deposit as the staff lists show it (`GET campus/dossier`, docs/sessions-and-dossiers.md#the-deposit-lists). */
-export const dossierListRow = z.object({
+const dossierListRow = z.object({
   idDossier: z.number(),
   referenceDossier: z.string(),
   idSessionCenou: z.number(),
@@ -58,7 +58,7 @@ export const dossierListAnswer = z.array(dossierListRow);
 export const dashboardQuery = z.object({ idDirection: optionalIdParam });
 
 /** One pie chart of the staff dashboard: a ville and its three counts. */
-export const villeDepot = z.object({
+const villeDepot = z.object({
   idVille: z.number(),
   libelleVille: z.string(),
   nbEtudiant: z.number(),

@@ -75,4 +75,3 @@ export const televersementCree = z.object({
   /** `Upload-Expires`: removed then unless finished and used by a deposit. */
   dateExpiration: isoTimestamp,
 });
-export type TeleversementCree = z.infer<typeof televersementCree>;

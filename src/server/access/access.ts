@@ -15,13 +15,13 @@ import type { Actor } from './actor';
  */
 
 /** Whose a row is: its direction, its owner (the student's account). */
-export interface RowOwner {
+interface RowOwner {
   idDirection?: number | null;
   idUser?: number | null;
 }
 
 /** The SQL expressions that say whose a list row is (a direction id, an owner's account id). */
-export interface ScopeColumns {
+interface ScopeColumns {
   direction?: SQL;
   owner?: SQL;
 }

@@ -7,7 +7,7 @@ import { readCheckedAccount } from '../modules/accounts/repository';
  */
 export type AccountRow = NonNullable<Awaited<ReturnType<typeof readCheckedAccount>>>;
 
-export interface AccountCacheOptions {
+interface AccountCacheOptions {
   /** Accounts kept at most (the oldest read is forgotten first). */
   max?: number;
   /** A kept account is read again after this long, told of a change or not. */

@@ -7,7 +7,7 @@ export interface TokenPayload {
   exp?: number;
 }
 
-export interface VerifiedTokensOptions {
+interface VerifiedTokensOptions {
   /** Tokens kept at most (the oldest verified is forgotten first). */
   max?: number;
   now?: () => number;

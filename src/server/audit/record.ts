@@ -36,7 +36,7 @@ const SECRET_KEYS = new Set([
 const PASSWORD_KEYS = ['password', 'passwordHash', 'password_hash'];
 
 /** The detail without secrets, at any depth. */
-export function withoutSecrets(value: unknown): unknown {
+function withoutSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutSecrets);
   if (value === null || typeof value !== 'object' || value instanceof Date) return value;
   const out: Record<string, unknown> = {};

@@ -28,7 +28,7 @@ import {
 } from './format';
 import { TarWriter } from './tar';
 
-export interface BackupOptions {
+interface BackupOptions {
   /** PostgreSQL; unset: the embedded database of `dataDir`. */
   databaseUrl?: string;
   dataDir: string;
@@ -39,7 +39,7 @@ export interface BackupOptions {
   say?: (line: string) => void;
 }
 
-export interface BackupSummary {
+interface BackupSummary {
   file: string;
   bytes: number;
   manifest: BackupManifest;

@@ -21,7 +21,7 @@ export const PG_DUMP_NAME = 'base/cenou.pgdump';
 export const PGDATA_PREFIX = 'base/pgdata/';
 export const DOCUMENTS_PREFIX = 'documents/';
 
-export type DatabaseKind = 'pg' | 'pglite';
+type DatabaseKind = 'pg' | 'pglite';
 export type DocumentsStore = 'directory' | 'database';
 
 export interface BackupHeader {

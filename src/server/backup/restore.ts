@@ -30,7 +30,7 @@ import {
 } from './format';
 import { readTar, TarFormatError, type TarEntry } from './tar';
 
-export interface RestoreOptions {
+interface RestoreOptions {
   /** PostgreSQL (an empty database); unset: the embedded database of `dataDir` (absent or empty). */
   databaseUrl?: string;
   dataDir: string;
@@ -39,7 +39,7 @@ export interface RestoreOptions {
   say?: (line: string) => void;
 }
 
-export interface RestoreSummary {
+interface RestoreSummary {
   manifest: BackupManifest;
   /** Migrations applied after the restore (the backup came from an older version). */
   migrations: string[];

@@ -171,10 +171,10 @@ const envSchema = z.object({
 });
 
 /** QUEUE_INTERVAL_MS and SMS_ANSWERS_INTERVAL_MS when unset (and the old name too). */
-export const DEFAULT_INTERVAL_MS = 1000;
+const DEFAULT_INTERVAL_MS = 1000;
 
 /** A setting renamed: its old name, the new ones that take its value when they are unset. */
-export interface RenamedSetting {
+interface RenamedSetting {
   ancien: string;
   nouveaux: string;
 }

@@ -31,7 +31,7 @@ export function recuUrl(config: UrlConfig, referencePaiement: string): string {
 }
 
 /** The student's rent page, as the receipt's mail links to it. */
-export function monLoyerUrl(config: UrlConfig): string {
+function monLoyerUrl(config: UrlConfig): string {
   return `${baseUrl(config)}/mon-loyer`;
 }
 

@@ -1,27 +1,52 @@
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, getTableColumns, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { getResource } from '../../domain/resources/definitions';
-import { outputFields, snake, storedFields } from '../../domain/resources/shape';
+import { outputFields, storedFields } from '../../domain/resources/shape';
 import type { FieldType, ResourceDef, ResourceRow } from '../../domain/resources/types';
-import { one, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import type { ColumnType, ListColumn, ListSource } from '../lists/pipeline';
+import { RESOURCE_TABLES, type ResourceTable } from './tables';
+
+/**
+ * The generic resources' statements, built over the schema's table of each resource
+ * (`RESOURCE_TABLES`, docs/decisions/043-typed-queries.md). Their rows are the resources' API
+ * rows (`ResourceRow`), whose fields the definitions give.
+ */
+
+/** The resource's table of the schema. */
+export function resourceTable(def: ResourceDef): ResourceTable {
+  const hit = (RESOURCE_TABLES as Record<string, ResourceTable>)[def.name];
+  if (!hit) throw new Error(`No table for resource ${def.name}`);
+  return hit;
+}
+
+/** The column of a field of the resource (its API name), as the schema declares it. */
+function columnOf(def: ResourceDef, field: string): PgColumn {
+  const column = resourceTable(def).columns[field];
+  if (!column) throw new Error(`No column for ${def.name}.${field}`);
+  return column;
+}
+
+/** `alias.column` of a statement that names the table `alias` (a raw FROM, `selectParts`). */
+const aliased = (alias: string, column: PgColumn): SQL =>
+  sql`${sql.identifier(alias)}.${sql.identifier(column.name)}`;
 
 /** The SELECT of a resource: its table (alias t0), a LEFT JOIN per parent, one expression per output field. */
-export interface SelectParts {
+interface SelectParts {
   from: SQL;
   columns: Record<string, SQL>;
 }
 
 const partsCache = new Map<string, SelectParts>();
 
-export function selectParts(def: ResourceDef): SelectParts {
+function selectParts(def: ResourceDef): SelectParts {
   const hit = partsCache.get(def.name);
   if (hit) return hit;
   // One short alias per path of refs (t0 = the row, j1, j2… = parents), within PostgreSQL's 63 characters.
   const aliases = new Map<string, string>([['', 't0']]);
   const aliasOf = (via: string[]) => aliases.get(via.join('.'))!;
-  const joins: string[] = [];
+  const joins: SQL[] = [];
   const ensureJoin = (via: string[]) => {
     const key = via.join('.');
     if (aliases.has(key)) return;
@@ -32,15 +57,21 @@ export function selectParts(def: ResourceDef): SelectParts {
     const target = getResource(owner.fields.find((f) => f.name === refField)!.ref!);
     const alias = aliasOf(via);
     joins.push(
-      `LEFT JOIN ${target.table} ${alias} ON ${alias}.${snake(target.idField)} = ${aliasOf(via.slice(0, -1))}.${snake(refField)}`,
+      sql`LEFT JOIN ${resourceTable(target).table} ${sql.identifier(alias)} ON ${aliased(
+        alias,
+        columnOf(target, target.idField),
+      )} = ${aliased(aliasOf(via.slice(0, -1)), columnOf(owner, refField))}`,
     );
   };
   const columns: Record<string, SQL> = {};
   for (const f of outputFields(def)) {
     for (let i = 1; i <= f.via.length; i++) ensureJoin(f.via.slice(0, i));
-    columns[f.name] = sql.raw(`${aliasOf(f.via)}.${f.column}`);
+    columns[f.name] = aliased(aliasOf(f.via), columnOf(f.source, f.name));
   }
-  const parts = { from: sql.raw(`${def.table} t0 ${joins.join(' ')}`), columns };
+  const parts = {
+    from: sql`${resourceTable(def).table} ${sql.identifier('t0')} ${sql.join(joins, sql` `)}`,
+    columns,
+  };
   partsCache.set(def.name, parts);
   return parts;
 }
@@ -84,20 +115,13 @@ export function resourceSource(def: ResourceDef): ListSource<ResourceRow> {
     name: def.name,
     from: parts.from,
     columns,
-    where: [sql`t0.deleted_at IS NULL`],
+    where: [liveRow(def)],
     defaultSort: def.defaultSort,
     key: idColumn(def),
     counter: def.counted ? def.table : undefined,
   };
   sourceCache.set(def.name, source);
   return source;
-}
-
-function selectList(parts: SelectParts): SQL {
-  return sql.join(
-    Object.entries(parts.columns).map(([name, expr]) => sql`${expr} AS ${sql.identifier(name)}`),
-    sql`, `,
-  );
 }
 
 /**
@@ -111,74 +135,84 @@ export function revalidatedTables(def: ResourceDef): string[] | undefined {
   return [...new Set([def.table, ...outputFields(def).map((f) => f.source.table)])];
 }
 
-const idColumn = (def: ResourceDef) => sql.raw(`t0.${snake(def.idField)}`);
+/** The row's id and liveness in `selectParts`' statement (`t0`). */
+const idColumn = (def: ResourceDef) => aliased('t0', columnOf(def, def.idField));
+const liveRow = (def: ResourceDef) => sql`${aliased('t0', resourceTable(def).columns.deletedAt)} IS NULL`;
 
 export async function getRow(db: Db, def: ResourceDef, id: number): Promise<ResourceRow | undefined> {
   const parts = selectParts(def);
-  return one<ResourceRow>(
-    db,
-    sql`SELECT ${selectList(parts)} FROM ${parts.from} WHERE t0.deleted_at IS NULL AND ${idColumn(def)} = ${id}`,
-  );
+  const [row] = await db
+    .select(parts.columns)
+    .from(parts.from)
+    .where(and(liveRow(def), sql`${idColumn(def)} = ${id}`));
+  return row;
 }
 
-/** Locks a live row (FOR UPDATE), or says it is not there. */
-export async function lockRow(db: Db, def: ResourceDef, id: number, mode: 'UPDATE' | 'KEY SHARE' = 'UPDATE') {
-  return one<Record<string, unknown>>(
-    db,
-    sql`SELECT * FROM ${sql.raw(def.table)} WHERE ${sql.raw(snake(def.idField))} = ${id} AND deleted_at IS NULL
-        FOR ${sql.raw(mode)}`,
-  );
+/** Locks a live row (FOR UPDATE), or says it is not there: every column of its table, by property name. */
+export async function lockRow(
+  db: Db,
+  def: ResourceDef,
+  id: number,
+  mode: 'update' | 'key share' = 'update',
+): Promise<Record<string, unknown> | undefined> {
+  const { table, columns } = resourceTable(def);
+  const [row] = await db
+    .select(getTableColumns(table))
+    .from(table)
+    .where(and(eq(columnOf(def, def.idField), id), isNull(columns.deletedAt)))
+    .for(mode);
+  return row;
 }
 
-function columnValues(data: Record<string, unknown>): [SQL, unknown][] {
-  return Object.entries(data)
-    .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => [sql.raw(snake(k)), v]);
+/** The data of a write as the table's values: each field (API name) to its column. */
+function valuesOf(def: ResourceDef, data: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(data)) {
+    if (value === undefined) continue;
+    columnOf(def, field);
+    values[field] = value;
+  }
+  return values;
 }
 
 export async function insertRow(db: Db, def: ResourceDef, data: Record<string, unknown>): Promise<number> {
-  const cv = columnValues(data);
-  const row = await one<{ id: number }>(
-    db,
-    sql`INSERT INTO ${sql.raw(def.table)} (${sql.join(
-      cv.map(([c]) => c),
-      sql`, `,
-    )}) VALUES (${sql.join(
-      cv.map(([, v]) => sql`${v}`),
-      sql`, `,
-    )}) RETURNING ${sql.raw(snake(def.idField))} AS id`,
-  );
-  return row!.id;
+  const { table } = resourceTable(def);
+  const [row] = await db
+    .insert(table)
+    .values(valuesOf(def, data))
+    .returning({ id: columnOf(def, def.idField) });
+  return Number(row.id);
 }
 
 export async function updateRow(db: Db, def: ResourceDef, id: number, data: Record<string, unknown>) {
-  const sets = columnValues(data).map(([c, v]) => sql`${c} = ${v}`);
-  sets.push(sql`updated_at = now()`);
-  await db.execute(
-    sql`UPDATE ${sql.raw(def.table)} SET ${sql.join(sets, sql`, `)}
-        WHERE ${sql.raw(snake(def.idField))} = ${id} AND deleted_at IS NULL`,
-  );
+  const { table, columns } = resourceTable(def);
+  await db
+    .update(table)
+    .set({ ...valuesOf(def, data), updatedAt: sql`now()` })
+    .where(and(eq(columnOf(def, def.idField), id), isNull(columns.deletedAt)));
 }
 
 export async function softDeleteRow(db: Db, def: ResourceDef, id: number) {
-  await db.execute(
-    sql`UPDATE ${sql.raw(def.table)} SET deleted_at = now(), updated_at = now()
-        WHERE ${sql.raw(snake(def.idField))} = ${id} AND deleted_at IS NULL`,
-  );
+  const { table, columns } = resourceTable(def);
+  await db
+    .update(table)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(columnOf(def, def.idField), id), isNull(columns.deletedAt)));
 }
 
-/** Every (table, column) whose foreign key points at the table, read from the Drizzle schema. */
-const referencing = new Map<string, { table: string; column: string; soft: boolean }[]>();
+/** Every (table, column) whose foreign key points at a table (by its SQL name), read from the schema. */
+const referencing = new Map<string, { table: PgTable; column: PgColumn; deletedAt?: PgColumn }[]>();
 for (const value of Object.values(schema)) {
   if (typeof value !== 'object' || value === null || !(Symbol.for('drizzle:IsDrizzleTable') in value))
     continue;
-  const config = getTableConfig(value as PgTable);
-  const soft = config.columns.some((c) => c.name === 'deleted_at');
+  const table = value as PgTable;
+  const config = getTableConfig(table);
+  const deletedAt = config.columns.find((c) => c.name === 'deleted_at');
   for (const fk of config.foreignKeys) {
     const ref = fk.reference();
     const target = getTableConfig(ref.foreignTable).name;
     const list = referencing.get(target) ?? [];
-    list.push({ table: config.name, column: ref.columns[0].name, soft });
+    list.push({ table, column: ref.columns[0], deletedAt });
     referencing.set(target, list);
   }
 }
@@ -186,12 +220,11 @@ for (const value of Object.values(schema)) {
 /** Whether a live row of another table still points at this one (delete refused, 409). */
 export async function isReferenced(db: Db, def: ResourceDef, id: number): Promise<boolean> {
   for (const r of referencing.get(def.table) ?? []) {
-    const hit = await one(
-      db,
-      sql`SELECT 1 FROM ${sql.raw(r.table)} WHERE ${sql.raw(r.column)} = ${id} ${
-        r.soft ? sql`AND deleted_at IS NULL` : sql``
-      } LIMIT 1`,
-    );
+    const [hit] = await db
+      .select({ hit: sql`1` })
+      .from(r.table)
+      .where(and(eq(r.column, id), r.deletedAt ? isNull(r.deletedAt) : undefined))
+      .limit(1);
     if (hit) return true;
   }
   return false;
@@ -204,6 +237,7 @@ export async function takenUniques(
   data: Record<string, unknown>,
   exceptId?: number,
 ): Promise<string[]> {
+  const { table, columns } = resourceTable(def);
   const keys: string[][] = [
     ...storedFields(def)
       .filter((f) => f.unique)
@@ -215,14 +249,15 @@ export async function takenUniques(
     if (key.some((k) => data[k] === undefined || data[k] === null)) continue;
     const conds = key.map((k) =>
       typeof data[k] === 'string'
-        ? sql`lower(${sql.raw(snake(k))}) = lower(${data[k]})`
-        : sql`${sql.raw(snake(k))} = ${data[k]}`,
+        ? sql`lower(${columnOf(def, k)}) = lower(${data[k]})`
+        : eq(columnOf(def, k), data[k]),
     );
-    if (exceptId !== undefined) conds.push(sql`${sql.raw(snake(def.idField))} <> ${exceptId}`);
-    const hit = await one(
-      db,
-      sql`SELECT 1 FROM ${sql.raw(def.table)} WHERE deleted_at IS NULL AND ${sql.join(conds, sql` AND `)} LIMIT 1`,
-    );
+    if (exceptId !== undefined) conds.push(ne(columnOf(def, def.idField), exceptId));
+    const [hit] = await db
+      .select({ hit: sql`1` })
+      .from(table)
+      .where(and(isNull(columns.deletedAt), ...conds))
+      .limit(1);
     if (hit) taken.push(key[key.length - 1]);
   }
   return taken;

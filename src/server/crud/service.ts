@@ -30,7 +30,7 @@ export interface WriteContext {
   existing?: Record<string, unknown>;
 }
 
-export interface DeleteContext {
+interface DeleteContext {
   tx: Db;
   actor: Actor | null;
   id: number;
@@ -80,7 +80,7 @@ async function checkRefs(tx: Db, def: ResourceDef, data: Record<string, unknown>
   const errors = [];
   for (const f of storedFields(def)) {
     if (f.type !== 'ref' || data[f.name] == null) continue;
-    const parent = await lockRow(tx, getResource(f.ref!), Number(data[f.name]), 'KEY SHARE');
+    const parent = await lockRow(tx, getResource(f.ref!), Number(data[f.name]), 'key share');
     if (!parent) errors.push({ champ: f.name, message: messages.referenceInexistante });
   }
   if (errors.length) throw fieldErrors(errors);
@@ -97,7 +97,7 @@ async function checkUniques(tx: Db, def: ResourceDef, data: Record<string, unkno
   }
 }
 
-export interface WriteInput {
+interface WriteInput {
   def: ResourceDef;
   hooks?: ResourceHooks;
 }

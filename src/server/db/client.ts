@@ -45,11 +45,11 @@ export async function one<T = Record<string, unknown>>(db: Db, query: SQL): Prom
  * connection keeps the ones it ran until it is closed). Beyond it, queries run unnamed as before:
  * a list's filters and sorts can combine into many texts, and the server's memory must stay bounded.
  */
-export const MAX_NAMED_STATEMENTS = 256;
+const MAX_NAMED_STATEMENTS = 256;
 const namedStatements = new Set<string>();
 
 /** The text and parameters of a query, as the driver receives them. */
-export interface BuiltQuery {
+interface BuiltQuery {
   sql: string;
   params: unknown[];
 }
@@ -222,7 +222,7 @@ const parsers = {
   1082: (v: string) => v,
 };
 
-export interface OpenOptions {
+interface OpenOptions {
   databaseUrl?: string;
   dataDir?: string;
   /** PGlite only: a dump (from dumpDataDir) to start from, for fast test databases. */

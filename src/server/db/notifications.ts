@@ -2,7 +2,7 @@ import type pg from 'pg';
 
 /** The channels the server listens to (LISTEN), each notified by triggers of a migration. */
 export const NOTIFY_CHANNELS = ['compte_modifie', 'table_modifiee'] as const;
-export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
+type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
 
 /**
  * What the database tells this instance of the server (NOTIFY, at commit). A commit made through
@@ -71,10 +71,10 @@ const MAX_DELAY_MS = 30_000;
  * gone) would never say so. Every `HEARTBEAT_MS` it runs `SELECT 1`, which must answer within
  * `HEARTBEAT_TIMEOUT_MS` (the client's `query_timeout`), or the connection counts as lost.
  */
-export const HEARTBEAT_MS = 5_000;
+const HEARTBEAT_MS = 5_000;
 export const HEARTBEAT_TIMEOUT_MS = 5_000;
 
-export interface Listening {
+interface Listening {
   stop(): Promise<void>;
 }
 

@@ -83,7 +83,7 @@ export function isCommitUncertain(err: unknown): boolean {
   return Boolean(err && typeof err === 'object' && (err as Record<symbol, unknown>)[UNCERTAIN]);
 }
 
-export interface RetryOptions {
+interface RetryOptions {
   /** Runs in all, the first included (default 4). */
   attempts?: number;
   /** Base of the backoff: attempt n waits a random time in [0, base × 2^n) (default 20 ms). */

@@ -13,7 +13,7 @@ import { loadPdfkit } from './pdf';
 export const frDate = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '');
 
 /** What the document's own part writes with: the page, and a `label : value` line. */
-export interface CheckedPdfWriter {
+interface CheckedPdfWriter {
   doc: PDFKit.PDFDocument;
   line(label: string, value: string): void;
 }

@@ -30,7 +30,7 @@ export interface PdfColumn {
   format?: (value: unknown) => string;
 }
 
-export interface PdfTableSpec {
+interface PdfTableSpec {
   title: string;
   /** File name prefix: `<prefix>_<YYYYMMDD_HHmmss>.pdf`. */
   prefix: string;
@@ -67,7 +67,7 @@ const PAGE_WIDTH = 841.89;
 const PAGE_HEIGHT = 595.28;
 const TABLE_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 /** Rows measured to size the columns (a larger export: its first rows stand for the rest). */
-export const PDF_SAMPLE_ROWS = 1000;
+const PDF_SAMPLE_ROWS = 1000;
 
 /** Rows on one page of one-line rows, without a line under the title. */
 export const PDF_ROWS_PER_PAGE = rowsPerPage(1, 1, false);
@@ -128,7 +128,7 @@ const longestWord = (m: Measure, text: string, bold: boolean) =>
  * proportion; when they do not, the columns narrower than an even share keep their width and the
  * widest share what is left in proportion, their texts wrapping.
  */
-export function layoutColumns(
+function layoutColumns(
   m: Measure,
   columns: PdfColumn[],
   texts: string[][],

@@ -32,7 +32,7 @@ export interface ExportTotals {
   keys: string[];
 }
 
-export interface ExportSpec {
+interface ExportSpec {
   format: ExportFormat;
   /** File name prefix: `<prefix>_<YYYYMMDD_HHmmss>.<ext>`. */
   prefix: string;
@@ -62,7 +62,7 @@ export function addToTotals(
 }
 
 /** Burkina Faso's time zone (UTC+0 all year, no daylight saving): the time people read in names. */
-export const TIME_ZONE = 'Africa/Ouagadougou';
+const TIME_ZONE = 'Africa/Ouagadougou';
 
 const STAMP_FORMAT = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,
@@ -303,7 +303,7 @@ export function sendExport(reply: FastifyReply, spec: ExportSpec) {
  * The `format` query parameter of a list (docs/api.md#exports): undefined for the list itself, `csv` or
  * `xlsx` for a download; anything else is a 400 naming the parameter.
  */
-export function exportFormatOf(query: Record<string, unknown>): ExportFormat | undefined {
+function exportFormatOf(query: Record<string, unknown>): ExportFormat | undefined {
   const format = query.format;
   if (format === undefined) return undefined;
   if (format !== 'csv' && format !== 'xlsx') throw fieldError('format', 'choixInvalide');

@@ -121,9 +121,6 @@ export async function documentByKey(db: Db, cle: string) {
   return row;
 }
 
-/** A complete document's id, size and number of parts. */
-export type DocumentRow = NonNullable<Awaited<ReturnType<typeof documentByKey>>>;
-
 /** The bytes of one part (read one at a time: a document is never held whole). */
 export async function documentPart(
   db: Db,

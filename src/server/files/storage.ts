@@ -178,10 +178,7 @@ export class DirectoryStorage implements DocumentStorage {
 }
 
 /** The bytes of `keys`, one document after the other, read as they are written (never held whole). */
-export async function* concatenated(
-  storage: DocumentStorage,
-  keys: readonly string[],
-): AsyncGenerator<Buffer> {
+async function* concatenated(storage: DocumentStorage, keys: readonly string[]): AsyncGenerator<Buffer> {
   for (const key of keys) {
     const { stream } = await storage.open(key);
     for await (const chunk of stream) yield chunk as Buffer;

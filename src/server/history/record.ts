@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
  * reads them from its stored run.
  */
 
-export interface EventInput {
+interface EventInput {
   idDossier: number;
   idSessionCenou: number;
   evenement: EvenementDossier;

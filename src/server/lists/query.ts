@@ -5,9 +5,9 @@ import { intParam } from '../../domain/schemas/common';
 import { filterModeOf, MAX_PAGE, type ListSource } from './pipeline';
 
 /** The export formats a list may answer besides its JSON page. */
-export type ListFormat = 'csv' | 'xlsx' | 'pdf';
+type ListFormat = 'csv' | 'xlsx' | 'pdf';
 
-export interface ListQueryOptions {
+interface ListQueryOptions {
   /** The list's own parameters (`idDirection`, `idSessionCenou`…), declared beside the paging ones. */
   extra?: z.ZodRawShape;
   /** The formats of `format=` (none: the list exports nothing). */

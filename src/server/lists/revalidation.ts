@@ -97,7 +97,7 @@ export function listEtag(body: string, total: string | undefined): string {
 }
 
 /** How every revalidated list tells the client to check before using what it kept. */
-export const REVALIDATE = 'private, no-cache';
+const REVALIDATE = 'private, no-cache';
 
 /**
  * Fastify hooks that give a list route its tag and its `304`: `preHandler` answers `304` when the

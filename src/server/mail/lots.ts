@@ -38,12 +38,12 @@ export interface LotKind {
 export type LotKinds = Readonly<Record<string, LotKind>>;
 
 /** Items per chunk (one transaction each): about 0.1 s of work, a short lock on the lot. */
-export const LOT_CHUNK = 2000;
+const LOT_CHUNK = 2000;
 
 /** How long a lot whose expansion failed waits before the next try (the other mails go on). */
 const RETRY_SECONDS = 60;
 
-export interface ExpandOptions {
+interface ExpandOptions {
   kinds: LotKinds;
   chunk?: number;
   /** Checked between chunks (the worker stopping). */

@@ -11,7 +11,7 @@ import {
 } from './templates';
 
 /** Whom a mail is for and what it tells of: the staff read the mails per student and per session. */
-export interface MailRef {
+interface MailRef {
   idUser?: number | null;
   idDossier?: number | null;
 }

@@ -13,13 +13,13 @@ export interface MailContent {
 }
 
 /** The line that carries a password (docs/accounts.md) and how the stored copy reads once the mail is sent. */
-export const PASSWORD_LINE_PREFIX = 'Mot de passe : ';
+const PASSWORD_LINE_PREFIX = 'Mot de passe : ';
 export const PASSWORD_LINE_SQL_PATTERN = 'Mot de passe : [^[:space:]<]+';
 export const PASSWORD_LINE_SCRUBBED = 'Mot de passe : ********';
 const passwordLine = (password: string) => `${PASSWORD_LINE_PREFIX}${password}`;
 
 /** The line that carries a forgotten password's code, and how the stored copy reads once sent. */
-export const CODE_LINE_PREFIX = 'Code de vérification : ';
+const CODE_LINE_PREFIX = 'Code de vérification : ';
 export const CODE_LINE_SQL_PATTERN = 'Code de vérification : [0-9]+';
 export const CODE_LINE_SCRUBBED = 'Code de vérification : ******';
 
@@ -51,7 +51,7 @@ ${signinUrl ? `<p><a href="${escapeHtml(signinUrl)}">Se connecter</a></p>` : ''}
   return { kind, subject, text, html };
 }
 
-export interface Person {
+interface Person {
   nom: string;
   prenom: string;
 }

@@ -8,7 +8,7 @@ import type { TokenPayload } from '../access/tokens';
 import { AppError } from '../errors';
 
 /** The signed-in account of a request (the actor of its services). */
-export type AuthUser = Actor;
+type AuthUser = Actor;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,7 +41,7 @@ function bearerToken(header: string | undefined): string | undefined {
  * from the token alone; the instance keeps the account it read until the database tells it of a
  * change (`AccountCache`, decision 017).
  */
-export async function authenticate(request: FastifyRequest): Promise<AuthUser> {
+async function authenticate(request: FastifyRequest): Promise<AuthUser> {
   if (request.auth) return request.auth;
   const token = bearerToken(request.headers.authorization);
   if (token === undefined) throw new AppError('NON_AUTHENTIFIE');

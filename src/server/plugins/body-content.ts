@@ -4,11 +4,11 @@ type Transform = typeof jsonSchemaTransform;
 type TransformInput = Parameters<Transform>[0];
 
 /** A body declared per content type (`body: { content: { 'application/json': { schema } } }`). */
-export interface BodyContent {
+interface BodyContent {
   content: Record<string, { schema: unknown }>;
 }
 
-export const isBodyContent = (body: unknown): body is BodyContent =>
+const isBodyContent = (body: unknown): body is BodyContent =>
   typeof body === 'object' &&
   body !== null &&
   'content' in body &&

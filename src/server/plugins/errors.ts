@@ -30,7 +30,7 @@ const unavailable = {
 } as const satisfies { status: number; body: ErrorBody; log: boolean };
 
 /** Maps every error to the docs/api.md#errors; bad input never yields a 5xx. */
-export function toErrorReply(err: unknown): { status: number; body: ErrorBody; log: boolean } {
+function toErrorReply(err: unknown): { status: number; body: ErrorBody; log: boolean } {
   if (err instanceof AppError) return { status: err.status, body: err.body(), log: false };
   // The database unreachable or a connection lost, wherever the driver's error is wrapped: never a
   // 500 (the statement was retried once where that is safe, db/client.ts and db/transaction.ts).

@@ -21,7 +21,7 @@ declare module 'fastify' {
 }
 
 /** Each error status with the catalogue message that says what it means (its description). */
-export const ERROR_STATUSES = {
+const ERROR_STATUSES = {
   400: 'erreurValidation',
   401: 'erreurNonAuthentifie',
   403: 'erreurInterdit',
@@ -33,7 +33,7 @@ export const ERROR_STATUSES = {
   429: 'erreurTropDeTentatives',
   503: 'erreurServiceIndisponible',
 } as const satisfies Record<number, MessageKey>;
-export type ErrorStatus = keyof typeof ERROR_STATUSES;
+type ErrorStatus = keyof typeof ERROR_STATUSES;
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -66,10 +66,10 @@ const BEYOND_SHAPE: Record<string, { add?: ErrorStatus[]; drop?: ErrorStatus[] }
 };
 
 /** The path of a route as the tables above name it: under API_BASE, or whole (the webhook). */
-export const routeKeyPath = (url: string) => (url.startsWith(API_BASE) ? url.slice(API_BASE.length) : url);
+const routeKeyPath = (url: string) => (url.startsWith(API_BASE) ? url.slice(API_BASE.length) : url);
 
 /** Whether a route is one of the described calls: the API's, and the provider's webhook. */
-export const isDescribedCall = (url: string) => url.startsWith(API_BASE) || url.startsWith(NOTIFICATION_BASE);
+const isDescribedCall = (url: string) => url.startsWith(API_BASE) || url.startsWith(NOTIFICATION_BASE);
 
 /**
  * The keys of an object schema (through a preprocess or a pipe, or of each content type of a body
@@ -87,7 +87,7 @@ function keysOf(schema: unknown): string[] | null {
 /** A key naming a row: `idSessionCenou`, `idDossier`, an INE. */
 const namesRow = (key: string) => /^id[A-Z]/.test(key) || key === 'ine' || key === 'ineEtudiant';
 
-export interface RouteShape {
+interface RouteShape {
   method: string;
   /** The route's path under API_BASE (`/campus/dossier/:id`). */
   path: string;
@@ -102,7 +102,7 @@ export interface RouteShape {
  * unavailable, 401 and 403 behind a guard, 404 when it names a row, 409 for a write, 413 and 415
  * for a body, 429 when rate-limited.
  */
-export function errorStatuses(route: RouteShape): ErrorStatus[] {
+function errorStatuses(route: RouteShape): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>([400, 503]);
   if (route.guarded) [401, 403].forEach((s) => statuses.add(s as ErrorStatus));
   if (route.namesRow) statuses.add(404);
@@ -267,7 +267,7 @@ const ACTIONS: Record<string, string> = {
  * then each segment of the path, a parameter as `By<Name>`:
  * `GET campus/cite/{id}` → `getCiteById`, `POST campus-auth/signin` → `postAuthSignin`.
  */
-export function operationIdOf(method: string, url: string): string {
+function operationIdOf(method: string, url: string): string {
   const under = url.startsWith(API_BASE) ? url.slice(API_BASE.length) : url.slice('/service/api'.length);
   const segments = under.split('/').filter(Boolean);
   const words = segments.map((segment, i) => {

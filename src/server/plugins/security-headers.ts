@@ -33,7 +33,7 @@ export const SECURITY_HEADERS: HelmetOptions = {
 };
 
 /** What helmet does to every answer: the headers it sets, in order, and those it removes. */
-export interface SecurityHeaders {
+interface SecurityHeaders {
   set: [string, string][];
   remove: string[];
 }

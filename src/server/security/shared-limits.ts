@@ -14,7 +14,7 @@ import { fill, messages } from '../../domain/messages';
  */
 
 /** The longest a counter's command may take before the request is counted in memory instead. */
-export const COMMAND_TIMEOUT_MS = 500;
+const COMMAND_TIMEOUT_MS = 500;
 /** Keys: `cenou:limite:<METHOD><route>-<key>`, apart from anything else the Redis holds. */
 export const KEY_PREFIX = 'cenou:limite:';
 /** The most keys a route's memory fallback keeps (the oldest forgotten first), as the plugin's own store. */

@@ -41,7 +41,7 @@ export interface DemoAccount {
   description: string;
 }
 
-export interface DemoOptions {
+interface DemoOptions {
   log: Pick<FastifyBaseLogger, 'info'>;
   /** The day taken as today (the sessions' academic year), now by default. */
   today?: Date;
@@ -55,7 +55,7 @@ export interface DemoOptions {
 
 /** Seed of the registry's generator: change it and every demo student changes. */
 export const DEMO_SEED = 0xce9011;
-export const DEMO_ETUDIANTS = 3000;
+const DEMO_ETUDIANTS = 3000;
 
 /**
  * The current academic year and the demo sessions' opening date: an academic year starts in

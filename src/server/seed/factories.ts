@@ -27,7 +27,7 @@ export async function villeId(db: Db, nom: string): Promise<number> {
   return row.id;
 }
 
-export interface UserSpec {
+interface UserSpec {
   userName: string;
   password: string;
   role: Role;
@@ -90,7 +90,7 @@ export async function createRegistryStudent(db: Db, s: RegistrySpec): Promise<nu
 }
 
 /** The staff accounts used by tests and shown in the demo: one per role, plus a second regional manager. */
-export const STAFF_ACCOUNTS = [
+const STAFF_ACCOUNTS = [
   { key: 'admin', userName: 'admin.test', role: ADMIN, sigle: null, nom: 'Kaboré', prenom: 'Issa' },
   {
     key: 'cenou',

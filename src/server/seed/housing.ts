@@ -11,7 +11,7 @@ import { rows, type Db } from '../db/client';
 import { recordset } from '../db/bulk';
 import { NIVEAUX, type CiteSeed } from './content/cites';
 
-export interface HousingCounts {
+interface HousingCounts {
   cites: number;
   batiments: number;
   niveaux: number;
@@ -21,7 +21,7 @@ export interface HousingCounts {
 }
 
 /** Beds of one bâtiment as described. */
-export function litsDuBatiment(cite: CiteSeed, code: string): number {
+function litsDuBatiment(cite: CiteSeed, code: string): number {
   const b = cite.batiments.find((x) => x.code === code);
   if (!b) throw new Error(`Bâtiment ${code} inconnu dans ${cite.nom}`);
   const cat = cite.categories.find((c) => c.libelle === b.categorie);

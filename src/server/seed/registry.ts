@@ -19,7 +19,7 @@ import type { RegistrySpec } from './factories';
 import { Prng } from './prng';
 import { recordset } from '../db/bulk';
 
-export interface RegistryOptions {
+interface RegistryOptions {
   count: number;
   seed: number;
   /** First year of the current academic year (the open sessions' anneeDebut). */

@@ -12,12 +12,12 @@ import { formatFcfa } from '../../domain/money';
 const CREDIT_DIRECTION = 'OUA';
 
 /** The demo's student holding a credit (the refund's example), as the log names its account. */
-export interface CreditExample {
+interface CreditExample {
   userName: string;
   description: string;
 }
 
-export interface LastYearRent {
+interface LastYearRent {
   paiements: number;
   enRetard: number;
   /** The student holding a credit, if the demo's beds allowed one (a cheaper free bed). */

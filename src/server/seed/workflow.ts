@@ -51,7 +51,7 @@ import {
   type Effectifs,
 } from '../modules/deliberation/repository';
 
-export interface PlannedEntry {
+interface PlannedEntry {
   type: TypeCritereSeed;
   critere: CritereSeed;
   /** The name the student gave its proof; null when the criterion needs none. */
@@ -59,7 +59,7 @@ export interface PlannedEntry {
   valeur: 'VALIDE' | 'INVALIDE' | 'INJUSTIFIE' | null;
 }
 
-export interface PlannedDossier {
+interface PlannedDossier {
   student: RegistrySpec;
   sigle: string;
   reference: string;
@@ -79,12 +79,12 @@ export interface PlannedDossier {
 }
 
 /** A student account the log names, with what the newcomer sees through it. */
-export interface NamedStudent {
+interface NamedStudent {
   userName: string;
   description: string;
 }
 
-export interface WorkflowPlan {
+interface WorkflowPlan {
   directions: readonly DirectionWorkflowSeed[];
   /** Students given an account, with their direction's sigle. */
   accounts: { student: RegistrySpec; sigle: string }[];
@@ -97,7 +97,7 @@ export interface WorkflowPlan {
   anterieures: { ine: string; annees: number }[];
 }
 
-export interface PlanOptions {
+interface PlanOptions {
   /** The registry as generated (content order). */
   students: readonly RegistrySpec[];
   types: readonly TypeCritereSeed[];
@@ -331,7 +331,7 @@ function pickAgencyDossiers(
 }
 
 /** The places of each list: the sum of the quotas on its criteria. */
-export function quotaPlaces(
+function quotaPlaces(
   d: DirectionWorkflowSeed,
   types: readonly TypeCritereSeed[],
 ): { rows: { critere: string; type: string; valeur: number }[]; places: Record<ListeDeliberation, number> } {
@@ -484,7 +484,7 @@ export async function removeProofs(stored: StoredProofs, storage: DocumentStorag
 
 // ---------------------------------------------------------------- rows
 
-export interface WorkflowSummary {
+interface WorkflowSummary {
   comptes: number;
   dossiers: Record<string, { deposes: number; analyses: number }>;
   justificatifs: number;

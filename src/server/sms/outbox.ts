@@ -10,7 +10,7 @@ import type { Claimed, QueueTable } from '../jobs/repository';
  * account's verified phone (`users.telephone`), else its registry row's `tel_etudiant` (or the
  * `recipient` given); an account with neither gets none (nothing is queued). The number is normalised when it is sent.
  */
-export interface QueuedSms {
+interface QueuedSms {
   /** The kind (messages-sms.ts `SmsKind`, or RESULTAT…), as the staff read it. */
   kind: string;
   /** The account it goes to. */
@@ -31,7 +31,7 @@ export interface QueuedSms {
 }
 
 /** The number an account's SMS go to (alias `u` for users): the verified phone, else the registry's. */
-export const SMS_PHONE_SQL = sql`COALESCE(u.telephone,
+const SMS_PHONE_SQL = sql`COALESCE(u.telephone,
   (SELECT NULLIF(btrim(r.tel_etudiant), '') FROM registre_etudiant r
    WHERE r.id_user = u.id AND r.deleted_at IS NULL LIMIT 1))`;
 

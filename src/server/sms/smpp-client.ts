@@ -89,7 +89,7 @@ const textOf = (value: unknown): string => {
 };
 
 /** Reads a `deliver_sm`. */
-export function readDeliverSm(pdu: Pdu): Delivered {
+function readDeliverSm(pdu: Pdu): Delivered {
   const text = textOf(pdu.short_message) || textOf(pdu.message_payload);
   const sender = String(pdu.source_addr ?? '');
   const isReceipt = ((pdu.esm_class as number) & 0x3c) === smpp.ESM_CLASS.MC_DELIVERY_RECEIPT;

@@ -54,7 +54,7 @@ class InvalidNumber extends Error {}
  * Stores a message from a phone (`sms_entrant`, kind MESSAGE, the sender normalised); one the
  * centre delivers again with the same id is stored once (the unique index on sender and id).
  */
-export async function storeMessage(
+async function storeMessage(
   db: Db,
   d: { sender: string; recipient: string; text: string; messageId: string | null },
 ): Promise<void> {
@@ -66,7 +66,7 @@ export async function storeMessage(
 }
 
 /** A file of `DATA_DIR/sms/entrant/` read: `From:` (required), `Id:` (else `fallbackId`), a blank line, the text. */
-export function parseDroppedSms(
+function parseDroppedSms(
   body: string,
   fallbackId: string,
 ): { sender: string; text: string; messageId: string } | null {

@@ -14,9 +14,9 @@ import type { Db } from '../../db/client';
 import { codeVerification, direction, registreEtudiant, users, ville } from '../../db/schema';
 
 /** An account's role, as the schema holds it. */
-export type AccountRole = typeof users.$inferSelect.role;
+type AccountRole = typeof users.$inferSelect.role;
 /** What a verification code is for, as the schema holds it. */
-export type CodePurpose = typeof codeVerification.$inferSelect.purpose;
+type CodePurpose = typeof codeVerification.$inferSelect.purpose;
 
 // The domain's roles and the schema's are one list: a role the schema no longer has fails here.
 const _rolesInSchema: readonly AccountRole[] = ROLES;
@@ -126,7 +126,7 @@ export async function lockAdmins(tx: Db): Promise<void> {
 // ---------------------------------------------------------------- writes
 
 /** A new account's columns (the schema's insert type: the role is one of the schema's roles). */
-export type NewAccount = Pick<
+type NewAccount = Pick<
   typeof users.$inferInsert,
   'userName' | 'nom' | 'prenom' | 'email' | 'role' | 'passwordHash' | 'idDirection'
 >;

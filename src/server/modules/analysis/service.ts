@@ -21,12 +21,12 @@ import {
   type DossierCritereRow,
 } from './repository';
 
-export interface AnalysisInput {
+interface AnalysisInput {
   idDossier: number;
   listeDossierCritere?: { idDossierCritere: number; valeurAnalyse?: unknown }[];
 }
 
-export type DossierCritereOut = Omit<DossierCritereRow, 'note'>;
+type DossierCritereOut = Omit<DossierCritereRow, 'note'>;
 
 export interface AnalysisAnswer extends AnalysedDossier {
   listeDossierCritere: DossierCritereOut[];

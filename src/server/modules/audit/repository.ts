@@ -25,7 +25,7 @@ import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
  * Burkina Faso keeps UTC+0 all year: times of the journal are shown in its zone, named so that
  * the intent is plain, whatever the zone of the database server.
  */
-export const AUDIT_TIME_ZONE = 'Africa/Ouagadougou';
+const AUDIT_TIME_ZONE = 'Africa/Ouagadougou';
 
 // The journal and the rows its entries are about, under the short names the statements had: the
 // columns come from the schema (docs/decisions/043-typed-queries.md), so a rename fails the check.

@@ -24,7 +24,7 @@ import {
   useCode,
 } from '../accounts/repository';
 
-export interface SigninResult {
+interface SigninResult {
   accessToken: string;
   roles: string[];
   idDirection: number | null;

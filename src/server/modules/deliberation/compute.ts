@@ -20,7 +20,7 @@ import {
 import { computeScore, type ScoreBreakdown, type ScoreEntry } from '../../../domain/score';
 
 /** A criterion type as a run saw it. Only live types count in the divisor. */
-export interface RunType {
+interface RunType {
   idTypeCritere: number;
   libelleTypeCritere: string;
   coefficient: number;
@@ -29,7 +29,7 @@ export interface RunType {
 }
 
 /** A criterion as a run saw it. */
-export interface RunCritere {
+interface RunCritere {
   idCritere: number;
   idTypeCritere: number;
   libelleCritere: string;
@@ -148,7 +148,7 @@ export function indexCatalogue(cat: RunCatalogue) {
     criteres: new Map(cat.criteres.map((c) => [c.idCritere, c])),
   };
 }
-export type CatalogueIndex = ReturnType<typeof indexCatalogue>;
+type CatalogueIndex = ReturnType<typeof indexCatalogue>;
 
 /** The score of one dossier and its breakdown (lines in the order of the types). */
 export function scoreOf(index: CatalogueIndex, input: Pick<CandidateInput, 'criteres'>): ScoreBreakdown {

@@ -22,7 +22,7 @@ import {
 } from 'drizzle-orm';
 import type { Places } from '../../../domain/ranking';
 import { scoreText } from '../../../domain/score';
-import { one, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import {
   affectation,
   critere,
@@ -108,7 +108,7 @@ export async function sessionQuotas(db: Db, idSessionCenou: number): Promise<Quo
 }
 
 /** The dossiers' identity as the lists show it, in columns (row `i` of the session's table). */
-export interface IdentityColumns {
+interface IdentityColumns {
   nomEtudiant: string[];
   prenomEtudiant: string[];
   sexeEtudiant: string[];
@@ -318,7 +318,7 @@ export async function replaceCurrentRun(tx: Db, idSessionCenou: number): Promise
 }
 
 /** A published run: its inputs (quotas, catalogue), its places and counts, who and when. */
-export interface NewRun {
+interface NewRun {
   idSessionCenou: number;
   idDirection: number;
   seed: string;
@@ -403,8 +403,6 @@ export async function dossierStanding(db: Db, idDossier: number) {
     .where(and(eq(dossier.idDossier, idDossier), isNull(dossier.deletedAt)));
   return row && { ...row, dateLimiteReponse: row.dateLimiteReponse?.toISOString() ?? null };
 }
-
-export type DossierStanding = NonNullable<Awaited<ReturnType<typeof dossierStanding>>>;
 
 /** Women (`F`) and men (`M`) admitted on each list. */
 export type Effectifs = Record<(typeof LISTES_ADMISSION)[number], { F: number; M: number }>;
@@ -565,8 +563,6 @@ export async function runCandidates(db: Db, idDeliberation: number) {
     .orderBy(asc(deliberationCandidat.idDossier));
   return found.map(candidateOf);
 }
-
-export type StoredCandidate = Awaited<ReturnType<typeof runCandidates>>[number];
 
 export async function runCandidate(db: Db, idDeliberation: number, idDossier: number) {
   const [found] = await db
@@ -821,23 +817,41 @@ export async function storeOutcomesAsCandidates(
   idDeliberation: number,
   idSessionCenou: number,
 ): Promise<number> {
-  const n = await one<{ n: number }>(
-    tx,
-    sql`WITH ins AS (
-          INSERT INTO deliberation_candidat (id_deliberation, id_dossier, ine, moyenne_bac, date_depot, criteres, moyenne,
-            statut, liste, rang, sexe, readmission, annees_hebergement)
-          SELECT ${idDeliberation}, d.id_dossier, r.ine, r.moyenne_bac,
-            to_char(d.date_depot AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            (SELECT coalesce(jsonb_agg(jsonb_build_array(c.id_type_critere, c.id_critere, c.valeur_analyse)
-                ORDER BY c.id_dossier_critere), '[]'::jsonb)
-               FROM dossier_critere c WHERE c.id_dossier = d.id_dossier),
-            d.moyenne, d.statut_dossier, d.liste_deliberation, d.rang, r.sexe_etudiant,
-            d.type_dossier = 'RENOUVELLEMENT', 0
-          FROM dossier d JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
-          WHERE d.id_session_cenou = ${idSessionCenou} AND d.deleted_at IS NULL AND d.moyenne IS NOT NULL
-          ORDER BY d.id_dossier
-          RETURNING 1)
-        SELECT count(*)::int AS n FROM ins`,
-  );
-  return n!.n;
+  const ranked = tx
+    .select({
+      idDeliberation: sql`${idDeliberation}::int`.as('id_deliberation'),
+      idDossier: dossier.idDossier,
+      ine: registreEtudiant.ine,
+      moyenneBac: registreEtudiant.moyenneBac,
+      dateDepot: sql`to_char(${dossier.dateDepot} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
+        'date_depot',
+      ),
+      criteres: sql`(SELECT coalesce(jsonb_agg(jsonb_build_array(${dossierCritere.idTypeCritere},
+          ${dossierCritere.idCritere}, ${dossierCritere.valeurAnalyse}) ORDER BY ${dossierCritere.idDossierCritere}),
+          '[]'::jsonb)
+        FROM ${dossierCritere} WHERE ${dossierCritere.idDossier} = ${dossier.idDossier})`.as('criteres'),
+      moyenne: dossier.moyenne,
+      statut: dossier.statutDossier,
+      liste: dossier.listeDeliberation,
+      rang: dossier.rang,
+      sexe: registreEtudiant.sexeEtudiant,
+      readmission:
+        sql`${dossier.typeDossier} = ${'RENOUVELLEMENT' satisfies typeof dossier.$inferSelect.typeDossier}`.as(
+          'readmission',
+        ),
+      anneesHebergement: sql`0`.as('annees_hebergement'),
+    })
+    .from(dossier)
+    .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, dossier.idEtudiant))
+    .where(
+      and(eq(dossier.idSessionCenou, idSessionCenou), isNull(dossier.deletedAt), isNotNull(dossier.moyenne)),
+    )
+    .orderBy(asc(dossier.idDossier));
+  const ins = tx
+    .$with('ins')
+    .as(
+      tx.insert(deliberationCandidat).select(ranked).returning({ idDossier: deliberationCandidat.idDossier }),
+    );
+  const [row] = await tx.with(ins).select({ n: count() }).from(ins);
+  return row.n;
 }

@@ -80,7 +80,7 @@ export type ListItem = {
 };
 
 /** The five lists of an answer, in the answer's order. */
-export const LIST_KEYS = [
+const LIST_KEYS = [
   'listeAdmisReadmissions',
   'listeAdmisPupilles',
   'listeAdmisEtrangers',
@@ -154,13 +154,13 @@ export function* listsJson(l: DeliberationLists, extra: Record<string, unknown> 
   yield `${tail}}`;
 }
 
-export interface DeliberationTarget {
+interface DeliberationTarget {
   idSessionCenou: number;
   idDirection: number;
 }
 
 /** A new seed drawn with the operating system's random source: 16 hex characters. */
-export const drawSeed = () => randomBytes(8).toString('hex');
+const drawSeed = () => randomBytes(8).toString('hex');
 
 /**
  * The session of a deliberation call: the actor may act on the direction (a regional manager on
@@ -396,7 +396,7 @@ function effectifsOf(t: SessionTable, run: RunComputation): Effectifs {
 /** The places of a stored run, READMISSIONS 0 in a run published before the agency's rules. */
 const listPlaces = (p: Places & Partial<ListPlaces>): ListPlaces => ({ READMISSIONS: 0, ...p });
 
-export interface RunSummary {
+interface RunSummary {
   idDeliberation: number;
   idSessionCenou: number;
   idDirection: number;
@@ -459,14 +459,14 @@ export async function runList(
   return { run: summary(run), session, rows };
 }
 
-export interface Difference {
+interface Difference {
   idDossier: number;
   ine: string;
   enregistre: { statut: string; liste: string | null; rang: number | null };
   recalcule: { statut: string; liste: string | null; rang: number | null };
 }
 
-export const MAX_DIFFERENCES = 100;
+const MAX_DIFFERENCES = 100;
 
 /**
  * `GET campus/deliberation/{id}/verification` (admin): ranks the run again from its stored inputs

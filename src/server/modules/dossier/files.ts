@@ -32,7 +32,7 @@ export async function openProof(storage: DocumentStorage, finalKey: string) {
   return storage.open(finalKey);
 }
 
-export interface SweepResult {
+interface SweepResult {
   promoted: number;
   removed: number;
 }

@@ -2,6 +2,7 @@ import {
   aliasedTable,
   and,
   asc,
+  desc,
   eq,
   gt,
   inArray,
@@ -9,32 +10,31 @@ import {
   isNull,
   lte,
   sql,
+  type Column,
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
+import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DepositType } from '../../../domain/dossier';
-import {
-  DETAIL_IDENTITY_FIELDS,
-  type DossierDetail,
-  type DossierSummary,
-} from '../../../domain/schemas/dossier';
-import type { EtatSession, StatutDossier, StatutSession } from '../../../domain/enums';
+import { type DossierDetail, type DossierSummary } from '../../../domain/schemas/dossier';
 import { admisOf, anneeAcademique, sessionAllows } from '../../../domain/workflow';
 import { yearsOfStay } from '../../../domain/agency-rules';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import type { AuditActor } from '../../audit/record';
 import { authorNameOf } from '../../db/author';
-import { one, rows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { sessionLookup, type LockedSession, type SessionTarget } from '../../sessions/open-session';
-import { identityColumns, registryIdentity } from '../../db/identity';
+import { registryIdentity } from '../../db/identity';
 import {
   affectation,
+  auditLog,
   cite,
   deliberationCandidat,
   direction,
   dossier,
   dossierCritere,
+  dossierEvenement,
   dossierSequence,
   registreEtudiant,
   sessionCenou,
@@ -193,24 +193,35 @@ const stayFrom = (row: StayRow | undefined): Stay => ({
 });
 
 /**
- * What the agency's rules need of a student at a deposit (docs/agency-rules.md): the distinct
- * academic years before `anneeDebut` in which it had an assignment not cancelled, the registry's
- * earlier years, and whether it was housed in `anneeDebut - 1` in the direction `idDirection`.
- * Columns `annees`, `anterieures`, `ici` (`stayFrom`); the values are SQL: a parameter, or a column
- * of the statement it is joined to (`LEFT JOIN LATERAL`).
+ * What the agency's rules need of a student's beds (docs/agency-rules.md): `annees`, the distinct
+ * academic years before `anneeDebut` in which it had an assignment not cancelled, and `ici`,
+ * whether it was housed in `anneeDebut - 1` in the direction `idDirection`. The values are SQL: a
+ * parameter, or a column of the statement the expressions are part of.
  */
-function staySql(idEtudiant: SQL, idDirection: SQL, anneeDebut: SQL): SQL {
-  // Aliased: the statement it is joined to may read `session_cenou` itself.
+function stayColumns(idEtudiant: SQL, idDirection: SQL, anneeDebut: SQL) {
+  // Aliased: the statement they are part of may read `session_cenou` itself.
   const a = aliasedTable(affectation, 'a');
   const s = aliasedTable(sessionCenou, 's');
-  const r = aliasedTable(registreEtudiant, 'r');
   const housed = sql`${affectation} a JOIN ${sessionCenou} s ON ${s.idSessionCenou} = ${a.idSessionCenou}
-    WHERE ${a.idEtudiant} = ${r.idEtudiant} AND ${a.deletedAt} IS NULL`;
-  return sql`SELECT COALESCE((SELECT array_agg(DISTINCT ${s.anneeDebut}) FROM ${housed}
-               AND ${s.anneeDebut} < ${anneeDebut}), '{}') AS annees,
-          ${r.anneesHebergementAnterieures} AS anterieures,
-          EXISTS (SELECT 1 FROM ${housed} AND ${s.anneeDebut} = ${anneeDebut} - 1
-                    AND ${s.idDirection} = ${idDirection}) AS ici
+    WHERE ${a.idEtudiant} = ${idEtudiant} AND ${a.deletedAt} IS NULL`;
+  return {
+    annees: sql<
+      (typeof sessionCenou.$inferSelect.anneeDebut)[]
+    >`COALESCE((SELECT array_agg(DISTINCT ${s.anneeDebut})
+      FROM ${housed} AND ${s.anneeDebut} < ${anneeDebut}), '{}')`,
+    ici: sql<boolean>`EXISTS (SELECT 1 FROM ${housed} AND ${s.anneeDebut} = ${anneeDebut} - 1
+      AND ${s.idDirection} = ${idDirection})`,
+  };
+}
+
+/**
+ * The student's stay (`stayColumns`) and the registry's earlier years, as one row of columns
+ * `annees`, `anterieures`, `ici` (`stayFrom`), for a statement that joins it (`LEFT JOIN LATERAL`).
+ */
+function staySql(idEtudiant: SQL, idDirection: SQL, anneeDebut: SQL): SQL {
+  const r = aliasedTable(registreEtudiant, 'r');
+  const stay = stayColumns(sql`${r.idEtudiant}`, idDirection, anneeDebut);
+  return sql`SELECT ${stay.annees} AS annees, ${r.anneesHebergementAnterieures} AS anterieures, ${stay.ici} AS ici
         FROM ${registreEtudiant} r WHERE ${r.idEtudiant} = ${idEtudiant}`;
 }
 
@@ -245,8 +256,10 @@ export async function depositContext(
       session: sql<LockedSession | null>`q.session`,
       hasCite: sql<boolean>`q."hasCite"`,
       live: sql<Pick<DossierColumns, 'idDossier' | 'referenceDossier'> | null>`q.live`,
-      annees: sql<number[] | null>`q.annees`,
-      anterieures: sql<number | null>`q.anterieures`,
+      annees: sql<(typeof sessionCenou.$inferSelect.anneeDebut)[] | null>`q.annees`,
+      anterieures: sql<
+        typeof registreEtudiant.$inferSelect.anneesHebergementAnterieures | null
+      >`q.anterieures`,
       ici: sql<boolean | null>`q.ici`,
       types: sql<TypeCritereRow[]>`q.types`,
     })
@@ -321,8 +334,6 @@ export async function lockDossier(tx: Db, idDossier: number) {
   return row;
 }
 
-export type DossierLock = NonNullable<Awaited<ReturnType<typeof lockDossier>>>;
-
 export function dossierEntries(db: Db, idDossier: number) {
   return db
     .select({
@@ -337,48 +348,95 @@ export function dossierEntries(db: Db, idDossier: number) {
     .where(eq(dossierCritere.idDossier, idDossier));
 }
 
-export type EntryRow = Awaited<ReturnType<typeof dossierEntries>>[number];
+const iso = (v: Date | string): string => (v instanceof Date ? v : new Date(v)).toISOString();
 
-const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();
+/**
+ * The value a column's type gives a row, as the builders read it: a column of the schema (null
+ * unless NOT NULL), or an `sql<T>` expression, whose `T` is taken from the schema's types.
+ */
+type ValueOf<C> = C extends Column
+  ? C['_']['notNull'] extends true
+    ? C['_']['data']
+    : C['_']['data'] | null
+  : C extends SQL<infer T>
+    ? T
+    : never;
+/** A row of a record of columns (`asNamed`, read back whole through `json_agg`). */
+type RowOf<M> = { [K in keyof M]: ValueOf<M[K]> };
 
-const SUMMARY = sql`SELECT d.id_dossier AS "idDossier", d.reference_dossier AS "referenceDossier",
-    d.id_session_cenou AS "idSessionCenou", s.etat_session AS "etatSession", s.statut_session AS "statutSession",
-    s.date_ouverture AS "dateOuverture", d.statut_dossier AS "statutDossier", d.rang, d.moyenne,
-    d.liste_deliberation AS "listeDeliberation", d.reponse, d.date_limite_reponse AS "dateLimiteReponse",
-    CASE WHEN d.statut_dossier = 'DESISTE' THEN (SELECT max(e.date_evenement) FROM dossier_evenement e
-      WHERE e.id_dossier = d.id_dossier AND e.evenement IN ('REPONSE_REFUSEE', 'EXPIRATION', 'RETRAIT'))
-    END AS "dateFinAdmission",
-    d.date_depot AS "dateDepot", d.type_dossier AS "typeDossier", d.id_direction AS "idDirection",
-    dir.libelle_direction AS "libelleDirection", v.nom_ville AS "nomVille", d.id_user AS "idUser",
-    r.id_etudiant AS "idEtudiant", ${identityColumns(DETAIL_IDENTITY_FIELDS)}
-  FROM dossier d
-  JOIN session_cenou s ON s.id_session_cenou = d.id_session_cenou
-  JOIN direction dir ON dir.id_direction = d.id_direction
-  JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
-  JOIN ville v ON v.id_ville = r.id_ville`;
+// The dossier read as a summary and a detail, under the short names the staff's list and the
+// readers' scope use (`d` for the dossier: `readableDossiers`).
+const d = alias(dossier, 'd');
+const ses = alias(sessionCenou, 'ses');
+const dir = alias(direction, 'dir');
+const re = alias(registreEtudiant, 're');
+const v = alias(ville, 'v');
+const ev = alias(dossierEvenement, 'ev');
 
+/** The registry's identity a dossier's detail shows (the domain's `DETAIL_IDENTITY_FIELDS`), read from `re`. */
+const detailIdentity = {
+  ine: re.ine,
+  nomEtudiant: re.nomEtudiant,
+  prenomEtudiant: re.prenomEtudiant,
+  sexeEtudiant: re.sexeEtudiant,
+  dateNaissance: re.dateNaissance,
+  lieuNaissance: re.lieuNaissance,
+  telEtudiant: re.telEtudiant,
+  anneeBac: re.anneeBac,
+  serieBac: re.serieBac,
+  moyenneBac: re.moyenneBac,
+  typePays: re.typePays,
+  villeOrientation: re.villeOrientation,
+};
+
+/** A dossier as its student's list shows it (and its detail adds to). */
+const summaryColumns = {
+  idDossier: d.idDossier,
+  referenceDossier: d.referenceDossier,
+  idSessionCenou: d.idSessionCenou,
+  etatSession: ses.etatSession,
+  statutSession: ses.statutSession,
+  dateOuverture: ses.dateOuverture,
+  anneeDebut: ses.anneeDebut,
+  statutDossier: d.statutDossier,
+  rang: d.rang,
+  moyenne: d.moyenne,
+  listeDeliberation: d.listeDeliberation,
+  reponse: d.reponse,
+  dateLimiteReponse: d.dateLimiteReponse,
+  /** When an admission ended: the time of the event that ended it (docs/offers.md). */
+  dateFinAdmission: sql`CASE WHEN ${d.statutDossier} = ${'DESISTE' satisfies DossierColumns['statutDossier']}
+    THEN (SELECT max(${ev.dateEvenement}) FROM ${dossierEvenement} ${sql.identifier('ev')}
+      WHERE ${ev.idDossier} = ${d.idDossier} AND ${inArray(ev.evenement, ['REPONSE_REFUSEE', 'EXPIRATION', 'RETRAIT'])})
+    END`.mapWith(ev.dateEvenement),
+  dateDepot: d.dateDepot,
+  typeDossier: d.typeDossier,
+  idDirection: d.idDirection,
+  libelleDirection: dir.libelleDirection,
+  nomVille: v.nomVille,
+  idUser: d.idUser,
+  idEtudiant: re.idEtudiant,
+  ...detailIdentity,
+};
+
+/** The joins of a dossier's summary: its session, direction, student and the student's ville. */
+const SUMMARY_JOINS = [
+  [ses, eq(ses.idSessionCenou, d.idSessionCenou)],
+  [dir, eq(dir.idDirection, d.idDirection)],
+  [re, eq(re.idEtudiant, d.idEtudiant)],
+  [v, eq(v.idVille, re.idVille)],
+] as const;
+
+type SummaryRow = RowOf<typeof summaryColumns>;
 type Detail = Omit<DossierDetail, 'listeDossierCritere' | 'anneesHebergement'> & { idUser: number };
-type SummaryRow = Omit<
-  Detail,
-  | 'admis'
-  | 'suppressionPossible'
-  | 'modificationPossible'
-  | 'anneeAcademique'
-  | 'dateDepot'
-  | 'dateFinAdmission'
-  | 'dateLimiteReponse'
-> & { dateOuverture: string; dateDepot: unknown; dateFinAdmission: unknown; dateLimiteReponse: unknown };
 
-function withState({ dateOuverture, ...r }: SummaryRow): Detail {
-  const session = {
-    etatSession: r.etatSession as EtatSession,
-    statutSession: r.statutSession as StatutSession,
-  };
+function withState({ dateOuverture, anneeDebut: _anneeDebut, ...r }: SummaryRow): Detail {
+  const session = { etatSession: r.etatSession, statutSession: r.statutSession };
   const depose = r.statutDossier === 'DEPOSE';
   return {
     ...r,
     anneeAcademique: anneeAcademique(dateOuverture).libelle,
-    admis: admisOf(r.statutDossier as StatutDossier),
+    admis: admisOf(r.statutDossier),
     dateDepot: iso(r.dateDepot),
     dateFinAdmission: r.dateFinAdmission == null ? null : iso(r.dateFinAdmission),
     dateLimiteReponse: r.dateLimiteReponse == null ? null : iso(r.dateLimiteReponse),
@@ -390,19 +448,48 @@ function withState({ dateOuverture, ...r }: SummaryRow): Detail {
 /** The dossiers (`d`) the actor may read: its direction's, or a student's own. */
 export const readableDossiers = (actor: Actor | null | undefined): SQL =>
   scopeCondition(actor, 'dossier.read', {
-    direction: sql`d.id_direction`,
-    owner: sql`d.id_user`,
+    direction: sql`${d.idDirection}`,
+    owner: sql`${d.idUser}`,
   });
 
 /** The live dossiers of a student, newest first, within the reader's scope condition. */
 export async function dossiersOfStudent(db: Db, idEtudiant: number, scope: SQL): Promise<DossierSummary[]> {
-  const list = await rows<SummaryRow>(
-    db,
-    sql`${SUMMARY} WHERE d.id_etudiant = ${idEtudiant} AND d.deleted_at IS NULL AND ${scope}
-        ORDER BY d.date_depot DESC, d.id_dossier DESC`,
-  );
+  const list = await db
+    .select(summaryColumns)
+    .from(d)
+    .innerJoin(...SUMMARY_JOINS[0])
+    .innerJoin(...SUMMARY_JOINS[1])
+    .innerJoin(...SUMMARY_JOINS[2])
+    .innerJoin(...SUMMARY_JOINS[3])
+    .where(and(eq(d.idEtudiant, idEtudiant), isNull(d.deletedAt), scope))
+    .orderBy(desc(d.dateDepot), desc(d.idDossier));
   return list.map(withState);
 }
+
+/** An answer of a dossier as its detail shows it (no file content, no storage key). */
+const dc = alias(dossierCritere, 'dc');
+const tc = alias(typeCritere, 'tc');
+const cr = alias(critere, 'cr');
+const entryColumns = {
+  idDossierCritere: dc.idDossierCritere,
+  idTypeCritere: dc.idTypeCritere,
+  libelleTypeCritere: tc.libelleTypeCritere,
+  obligatoire: sql<boolean>`${tc.statutItem} = ${'OBLIGATOIRE' satisfies typeof typeCritere.$inferSelect.statutItem}`,
+  idCritere: dc.idCritere,
+  libelleCritere: cr.libelleCritere,
+  justificatifRequis: cr.justificatifRequis,
+  nomFichier: dc.nomFichier,
+  tailleFichier: dc.tailleFichier,
+  valeurAnalyse: dc.valeurAnalyse,
+};
+
+/** The answers of the dossier `d`, in their types' order, as one JSON array (null: none). */
+const ENTRIES = sql<RowOf<typeof entryColumns>[] | null>`(SELECT json_agg(e ORDER BY e."idTypeCritere") FROM (
+    SELECT ${asNamed(entryColumns)}
+    FROM ${dossierCritere} ${sql.identifier('dc')}
+    JOIN ${typeCritere} ${sql.identifier('tc')} ON ${tc.idTypeCritere} = ${dc.idTypeCritere}
+    JOIN ${critere} ${sql.identifier('cr')} ON ${cr.idCritere} = ${dc.idCritere}
+    WHERE ${dc.idDossier} = ${d.idDossier}) e)`;
 
 /**
  * One live dossier with its answers (no file content, no storage key) and its years of stay at its
@@ -412,31 +499,27 @@ export async function dossierDetail(
   db: Db,
   idDossier: number,
 ): Promise<(DossierDetail & { idUser: number }) | undefined> {
-  const row = await one<
-    SummaryRow & StayRow & { anneeDebut: number; entries: DossierDetail['listeDossierCritere'] | null }
-  >(
-    db,
-    sql`SELECT x.*, ses.annee_debut AS "anneeDebut", st.annees, st.anterieures, st.ici,
-          (SELECT json_agg(e ORDER BY e."idTypeCritere") FROM (
-             SELECT dc.id_dossier_critere AS "idDossierCritere", dc.id_type_critere AS "idTypeCritere",
-               t.libelle_type_critere AS "libelleTypeCritere", t.statut_item = 'OBLIGATOIRE' AS obligatoire,
-               dc.id_critere AS "idCritere", c.libelle_critere AS "libelleCritere",
-               c.justificatif_requis AS "justificatifRequis", dc.nom_fichier AS "nomFichier",
-               dc.taille_fichier AS "tailleFichier", dc.valeur_analyse AS "valeurAnalyse"
-             FROM dossier_critere dc
-             JOIN type_critere t ON t.id_type_critere = dc.id_type_critere
-             JOIN critere c ON c.id_critere = dc.id_critere
-             WHERE dc.id_dossier = x."idDossier") e) AS entries
-        FROM (${SUMMARY} WHERE d.id_dossier = ${idDossier} AND d.deleted_at IS NULL) x
-        JOIN session_cenou ses ON ses.id_session_cenou = x."idSessionCenou"
-        LEFT JOIN LATERAL (${staySql(sql`x."idEtudiant"`, sql`x."idDirection"`, sql`ses.annee_debut`)}) st ON true`,
-  );
+  const stay = stayColumns(sql`${d.idEtudiant}`, sql`${d.idDirection}`, sql`${ses.anneeDebut}`);
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      annees: stay.annees,
+      anterieures: re.anneesHebergementAnterieures,
+      ici: stay.ici,
+      entries: ENTRIES,
+    })
+    .from(d)
+    .innerJoin(...SUMMARY_JOINS[0])
+    .innerJoin(...SUMMARY_JOINS[1])
+    .innerJoin(...SUMMARY_JOINS[2])
+    .innerJoin(...SUMMARY_JOINS[3])
+    .where(and(eq(d.idDossier, idDossier), isNull(d.deletedAt)));
   if (!row) return undefined;
-  const { anneeDebut, annees, anterieures, ici, entries, ...summary } = row;
-  const stay = stayFrom({ annees, anterieures, ici });
+  const { annees, anterieures, ici, entries, ...summary } = row;
+  const years = stayFrom({ annees, anterieures, ici });
   return {
     ...withState(summary),
-    anneesHebergement: yearsOfStay(stay.annees, anneeDebut, stay.anterieures),
+    anneesHebergement: yearsOfStay(years.annees, summary.anneeDebut, years.anterieures),
     listeDossierCritere: entries ?? [],
   };
 }
@@ -484,45 +567,44 @@ export async function nextReferenceNumber(tx: Db, idDirection: number, annee: nu
  * A new dossier, under a placeholder reference until it is numbered (`numberDossier`), with its
  * answers (in their order): one statement.
  */
-export const insertDossier = (
+export async function insertDossier(
   tx: Db,
-  d: {
+  values: {
     referenceDossier: string;
     idSessionCenou: number;
     idDirection: number;
     idEtudiant: number;
     idUser: number;
-    typeDossier: string;
+    typeDossier: DossierColumns['typeDossier'];
   },
   entries: readonly ({ idTypeCritere: number; idCritere: number } & EntryFile)[],
-) => {
-  const payload = JSON.stringify(
-    entries.map((e, ord) => ({
-      ord,
-      id_type_critere: e.idTypeCritere,
-      id_critere: e.idCritere,
-      nom_fichier: e.nomFichier,
-      cle_fichier: e.cleFichier,
-      taille_fichier: e.tailleFichier,
-    })),
-  );
-  return one<{ idDossier: number; dateDepot: Date | string }>(
-    tx,
-    sql`WITH d AS (
-          INSERT INTO dossier (reference_dossier, id_session_cenou, id_direction, id_etudiant, id_user, type_dossier)
-          VALUES (${d.referenceDossier}, ${d.idSessionCenou}, ${d.idDirection}, ${d.idEtudiant}, ${d.idUser},
-                  ${d.typeDossier})
-          RETURNING id_dossier, date_depot
-        ), e AS (
-          INSERT INTO dossier_critere (id_dossier, id_type_critere, id_critere, nom_fichier, cle_fichier, taille_fichier)
-          SELECT d.id_dossier, x.id_type_critere, x.id_critere, x.nom_fichier, x.cle_fichier, x.taille_fichier
-          FROM d, jsonb_to_recordset(${payload}::jsonb)
-            AS x(ord int, id_type_critere int, id_critere int, nom_fichier text, cle_fichier text, taille_fichier int)
-          ORDER BY x.ord
-        )
-        SELECT id_dossier AS "idDossier", date_depot AS "dateDepot" FROM d`,
-  );
-};
+) {
+  const inserted = tx
+    .$with('d')
+    .as(
+      tx
+        .insert(dossier)
+        .values(values)
+        .returning({ idDossier: dossier.idDossier, dateDepot: dossier.dateDepot }),
+    );
+  // The answers name the new dossier through the statement's own `d` (its one row).
+  const idDossier = sql`(SELECT ${inserted.idDossier} FROM ${inserted})`;
+  const answers = entries.length
+    ? [
+        tx.$with('e').as(
+          tx
+            .insert(dossierCritere)
+            .values(entries.map((e) => ({ ...e, idDossier })))
+            .returning({ id: dossierCritere.idDossierCritere }),
+        ),
+      ]
+    : [];
+  const [row] = await tx
+    .with(inserted, ...answers)
+    .select({ idDossier: inserted.idDossier, dateDepot: inserted.dateDepot })
+    .from(inserted);
+  return row;
+}
 
 /** The proof an answer holds (name, storage key, size), or none. */
 export interface EntryFile {
@@ -561,30 +643,80 @@ export async function deleteEntry(tx: Db, idDossierCritere: number): Promise<voi
   await tx.delete(dossierCritere).where(eq(dossierCritere.idDossierCritere, idDossierCritere));
 }
 
-/** The dossier takes its reference (numbered last, `nextReferenceNumber`). */
+/**
+ * A dossier's change written with its history's event and its journal's entry in one statement
+ * (docs/sessions-and-dossiers.md#the-dossiers-history; recordAudit's row, written here to keep
+ * the deposit's transaction at its count of statements, docs/operations.md): `changed` is the
+ * `UPDATE … RETURNING` of the dossier, one row; the event and the entry read it.
+ */
+async function writeWithEvent(
+  tx: Db,
+  update: { where: SQL; set: PgUpdateSetSource<typeof dossier> },
+  event: {
+    evenement: typeof dossierEvenement.$inferInsert.evenement;
+    /** The time of the event: the dossier's deposit (`date_depot`) or its change (`updated_at`). */
+    at: 'dateDepot' | 'updatedAt';
+    /** The event's author: the dossier's student, or the actor. */
+    idAuteur: 'owner' | number;
+  },
+  audit: { actor: AuditActor; action: 'DEPOSER' | 'MODIFIER_DOSSIER'; reference: string | null },
+): Promise<void> {
+  const changed = tx.$with('d').as(
+    tx.update(dossier).set(update.set).where(update.where).returning({
+      idDossier: dossier.idDossier,
+      idSessionCenou: dossier.idSessionCenou,
+      idUser: dossier.idUser,
+      referenceDossier: dossier.referenceDossier,
+      typeDossier: dossier.typeDossier,
+      dateDepot: dossier.dateDepot,
+      updatedAt: dossier.updatedAt,
+    }),
+  );
+  const of = (column: SQLWrapper) => sql`(SELECT ${column} FROM ${changed})`;
+  const idAuteur = event.idAuteur === 'owner' ? of(changed.idUser) : sql`${event.idAuteur}::int`;
+  const history = tx.$with('e').as(
+    tx
+      .insert(dossierEvenement)
+      .values({
+        idDossier: of(changed.idDossier),
+        idSessionCenou: of(changed.idSessionCenou),
+        evenement: event.evenement,
+        dateEvenement: of(changed[event.at]),
+        idAuteur,
+        auteur: authorNameOf(idAuteur),
+        detail:
+          event.evenement === 'DEPOT'
+            ? sql`jsonb_build_object('reference', ${audit.reference}::text, 'typeDossier', ${of(changed.typeDossier)})`
+            : sql`jsonb_build_object('typeDossier', ${of(changed.typeDossier)})`,
+      })
+      .returning({ id: dossierEvenement.idEvenement }),
+  );
+  await tx
+    .with(changed, history)
+    .insert(auditLog)
+    .values({
+      userId: audit.actor.id,
+      userName: audit.actor.userName,
+      action: audit.action,
+      resource: 'dossier',
+      resourceId: sql`${of(changed.idDossier)}::text`,
+      detail: sql`jsonb_build_object('reference', ${audit.reference ?? of(changed.referenceDossier)}::text,
+        'typeDossier', ${of(changed.typeDossier)})`,
+    });
+}
+
+/** The dossier takes its reference (numbered last, `nextReferenceNumber`), with its DEPOT event. */
 export async function numberDossier(
   tx: Db,
   idDossier: number,
   referenceDossier: string,
   actor: AuditActor,
 ): Promise<void> {
-  // One statement: the number, the history's DEPOT event (docs/sessions-and-dossiers.md#the-dossiers-history)
-  // and the journal's DEPOSER entry (recordAudit's row, written here to keep the deposit's
-  // transaction at its count of statements, docs/operations.md).
-  await tx.execute(
-    sql`WITH d AS (
-          UPDATE dossier SET reference_dossier = ${referenceDossier} WHERE id_dossier = ${idDossier}
-          RETURNING id_dossier, id_session_cenou, id_user, date_depot, type_dossier
-        ), e AS (
-          INSERT INTO dossier_evenement (id_dossier, id_session_cenou, evenement, date_evenement, id_auteur, auteur, detail)
-          SELECT d.id_dossier, d.id_session_cenou, 'DEPOT', d.date_depot, d.id_user, ${authorNameOf(sql`d.id_user`)},
-            jsonb_build_object('reference', ${referenceDossier}::text, 'typeDossier', d.type_dossier)
-          FROM d
-        )
-        INSERT INTO audit_log (user_id, user_name, action, resource, resource_id, detail)
-        SELECT ${actor.id}, ${actor.userName}, 'DEPOSER', 'dossier', d.id_dossier::text,
-          jsonb_build_object('reference', ${referenceDossier}::text, 'typeDossier', d.type_dossier)
-        FROM d`,
+  await writeWithEvent(
+    tx,
+    { where: eq(dossier.idDossier, idDossier), set: { referenceDossier } },
+    { evenement: 'DEPOT', at: 'dateDepot', idAuteur: 'owner' },
+    { actor, action: 'DEPOSER', reference: referenceDossier },
   );
 }
 
@@ -595,24 +727,17 @@ export async function numberDossier(
 export async function touchEditedDossier(
   tx: Db,
   idDossier: number,
-  typeDossier: string | null,
+  typeDossier: DossierColumns['typeDossier'] | null,
   actor: AuditActor,
 ): Promise<void> {
-  await tx.execute(
-    sql`WITH d AS (
-          UPDATE dossier SET type_dossier = COALESCE(${typeDossier}, type_dossier), updated_at = now()
-          WHERE id_dossier = ${idDossier}
-          RETURNING id_dossier, id_session_cenou, reference_dossier, type_dossier, updated_at
-        ), e AS (
-          INSERT INTO dossier_evenement (id_dossier, id_session_cenou, evenement, date_evenement, id_auteur, auteur, detail)
-          SELECT d.id_dossier, d.id_session_cenou, 'MODIFICATION', d.updated_at, ${actor.id},
-            ${authorNameOf(sql`${actor.id}::int`)}, jsonb_build_object('typeDossier', d.type_dossier)
-          FROM d
-        )
-        INSERT INTO audit_log (user_id, user_name, action, resource, resource_id, detail)
-        SELECT ${actor.id}, ${actor.userName}, 'MODIFIER_DOSSIER', 'dossier', d.id_dossier::text,
-          jsonb_build_object('reference', d.reference_dossier, 'typeDossier', d.type_dossier)
-        FROM d`,
+  await writeWithEvent(
+    tx,
+    {
+      where: eq(dossier.idDossier, idDossier),
+      set: { ...(typeDossier === null ? {} : { typeDossier }), updatedAt: sql`now()` },
+    },
+    { evenement: 'MODIFICATION', at: 'updatedAt', idAuteur: actor.id },
+    { actor, action: 'MODIFIER_DOSSIER', reference: null },
   );
 }
 

@@ -29,9 +29,9 @@ import { Staging } from './staging';
 import { FILE_TYPES } from '../../exports/file-types';
 
 /** The most proofs a JSON deposit may carry within its body limit (one per criterion type). */
-export const JSON_DEPOSIT_MAX_PROOFS = 12;
+const JSON_DEPOSIT_MAX_PROOFS = 12;
 /** The route's body limit: `jsonDepositLimit` for JSON_DEPOSIT_MAX_PROOFS proofs. */
-export const DEPOSIT_BODY_LIMIT = jsonDepositLimit(JSON_DEPOSIT_MAX_PROOFS);
+const DEPOSIT_BODY_LIMIT = jsonDepositLimit(JSON_DEPOSIT_MAX_PROOFS);
 
 const MULTIPART = 'multipart/form-data';
 
@@ -46,7 +46,7 @@ const depositValidator: FastifySchemaCompiler<unknown> = (route) =>
     : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
 
 /** `Content-Disposition` of a proof: an ASCII fallback and the UTF-8 name (RFC 6266). */
-export function inlineDisposition(name: string): string {
+function inlineDisposition(name: string): string {
   const ascii =
     name
       .normalize('NFD')

@@ -165,7 +165,7 @@ export async function depositForm(
   });
 }
 
-export interface DepositInput {
+interface DepositInput {
   /** The body without file contents (Staging.fromJson / fromMultipart). */
   body: RawDeposit;
   /** The proofs already written under `pending/`. */
@@ -176,7 +176,7 @@ export interface DepositInput {
   student?: StudentRow;
 }
 
-export interface DepositResult {
+interface DepositResult {
   created: boolean;
   dossier: DossierDetail;
 }

@@ -15,7 +15,7 @@ import { copyUpload, findUploads } from '../televersement/service';
  * only after the commit. Whatever fails before, `discard()` removes every staged file; a process
  * killed meanwhile leaves files under `pending/` only, which the sweep finds (files.ts).
  */
-export interface StagedProof {
+interface StagedProof {
   idTypeCritere: number;
   pendingKey: string;
   finalKey: string;

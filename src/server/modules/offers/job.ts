@@ -20,7 +20,7 @@ import { recordEvent } from '../../history/record';
 import { claimReminders } from '../dossier/repository';
 import { dueExpiries, expireOffer } from './service';
 
-export interface OfferJobResult {
+interface OfferJobResult {
   expirees: number;
   rappels: number;
 }

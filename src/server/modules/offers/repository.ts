@@ -334,7 +334,7 @@ export async function historyOf(db: Db, idDossier: number): Promise<StoredEvent[
 
 // ---------------------------------------------------------------- counts
 
-export interface EndedOfferCounts {
+interface EndedOfferCounts {
   refuses: number;
   expires: number;
   retires: number;

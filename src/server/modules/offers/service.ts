@@ -80,7 +80,7 @@ import {
 } from './repository';
 
 /** The dossier as `reponse` and `retrait` answer it (docs/api.md#success-answers: `200` with the dossier). */
-export interface OfferView {
+interface OfferView {
   idDossier: number;
   referenceDossier: string;
   idSessionCenou: number;
@@ -104,7 +104,7 @@ const view = (d: OfferDossier): OfferView => ({
   dateLimiteReponse: d.dateLimiteReponse,
 });
 
-export interface OfferContext {
+interface OfferContext {
   /** The student's dashboard, linked from the mails. */
   dashboardUrl: string;
   /** The clock (tests); default now. */
@@ -132,7 +132,7 @@ async function lockSession(tx: Db, idSessionCenou: number): Promise<number> {
   return (await sessionInfo(tx, idSessionCenou))!.delaiReponseHeures;
 }
 
-export interface PromotionDone {
+interface PromotionDone {
   idDossier: number;
   liste: ListeAdmission;
   rang: number;

@@ -48,7 +48,7 @@ import { refuseLockout } from './users-service';
  * Ville: keeps the matching key used for names given in files (README.md); two villes whose
  * names match that way ('Bobo-Dioulasso', 'bobo dioulasso') would make files ambiguous (409).
  */
-export const villeHooks: ResourceHooks = {
+const villeHooks: ResourceHooks = {
   async beforeWrite({ tx, id }, data) {
     if (data.nomVille === undefined) return;
     const cleVille = villeKey(String(data.nomVille));
@@ -68,7 +68,7 @@ export const villeHooks: ResourceHooks = {
  */
 function accountDirection(ctx: WriteContext, data: Record<string, unknown>, role: Role) {
   const regional = directionRoles.includes(role);
-  const stored = ctx.existing?.id_direction ?? null;
+  const stored = ctx.existing?.idDirection ?? null;
   const direction = data.idDirection === undefined ? stored : data.idDirection;
   if (!regional) {
     if (data.idDirection != null) throw fieldError('idDirection', 'directionSansObjet');
@@ -159,7 +159,7 @@ export const userHooks: ResourceHooks = {
     delete data.password;
     if (typeof password === 'string' && password !== '') {
       data.passwordHash = await hashPassword(password);
-      if (ctx.mode === 'update') data.tokenVersion = Number(ctx.existing?.token_version ?? 0) + 1;
+      if (ctx.mode === 'update') data.tokenVersion = Number(ctx.existing?.tokenVersion ?? 0) + 1;
     }
     if (ctx.existing && ctx.id)
       await refuseLockout(ctx.tx, ctx.actor, { id: ctx.id, role: ctx.existing.role, after: role });
@@ -188,7 +188,7 @@ export const userHooks: ResourceHooks = {
  * The generic update holds the session row `FOR UPDATE`: workflow writes holding it `FOR SHARE`
  * (lockOpenSession) finish first, later ones see the new state.
  */
-export const sessionHooks: ResourceHooks = {
+const sessionHooks: ResourceHooks = {
   async beforeWrite(ctx, data) {
     const { tx, existing, id } = ctx;
     data.anneeDebut = anneeAcademique(String(data.dateOuverture)).anneeDebut;
@@ -199,21 +199,21 @@ export const sessionHooks: ResourceHooks = {
       throw new AppError('CONFLIT', 'loyerSessionFigee', [
         { champ: 'moisLoyer', message: messages.loyerSessionFigee },
       ]);
-    const fermeture = data.dateFermeture !== undefined ? data.dateFermeture : existing?.date_fermeture;
+    const fermeture = data.dateFermeture !== undefined ? data.dateFermeture : existing?.dateFermeture;
     if (fermeture && String(fermeture) < String(data.dateOuverture)) {
       throw fieldErrors([{ champ: 'dateFermeture', message: messages.dateFermetureAvantOuverture }]);
     }
     if (existing && id) {
       const before = {
-        etatSession: existing.etat_session as EtatSession,
-        statutSession: existing.statut_session as StatutSession,
+        etatSession: existing.etatSession as EtatSession,
+        statutSession: existing.statutSession as StatutSession,
       };
       const refusal = sessionChangeRefusal(before, {
         etatSession: (data.etatSession as EtatSession | undefined) ?? before.etatSession,
         statutSession: data.statutSession as StatutSession,
       });
       if (refusal) throw new AppError('SESSION_FERMEE', refusal);
-      if (data.idDirection !== existing.id_direction && (await isReferenced(tx, ctx.def, id))) {
+      if (data.idDirection !== existing.idDirection && (await isReferenced(tx, ctx.def, id))) {
         throw fieldErrors([{ champ: 'idDirection', message: messages.sessionDirectionFigee }]);
       }
     }
@@ -241,10 +241,10 @@ async function sessionRentChanges(
   existing: Record<string, unknown>,
   data: Record<string, unknown>,
 ): Promise<boolean> {
-  const mois = data.moisLoyer !== undefined && Number(data.moisLoyer) !== Number(existing.mois_loyer);
+  const mois = data.moisLoyer !== undefined && Number(data.moisLoyer) !== Number(existing.moisLoyer);
   const date =
     data.premiereEcheance !== undefined &&
-    isoDay(data.premiereEcheance) !== isoDay(existing.premiere_echeance);
+    isoDay(data.premiereEcheance) !== isoDay(existing.premiereEcheance);
   return (mois || date) && (await sessionHasInstalments(tx, id));
 }
 
@@ -253,7 +253,7 @@ async function sessionRentChanges(
  * DELIBERATION (`lockOpenSession(…, 'quota')`), with a value above zero, one per session and
  * criterion. A quota moved to another session needs both sessions open in DELIBERATION.
  */
-export const quotaHooks: ResourceHooks = {
+const quotaHooks: ResourceHooks = {
   // The reference check already holds the critère (KEY SHARE: its key cannot change, nor can it be
   // deleted); the session is held FOR SHARE by lockOpenSession, so a phase or status change waits.
   async beforeWrite(ctx, data) {
@@ -261,7 +261,7 @@ export const quotaHooks: ResourceHooks = {
     const critere = await critereListe(tx, data.idCritere as number);
     if (critere && !critere.liste)
       throw fieldErrors([{ champ: 'idCritere', message: messages.quotaCritereSansListe }]);
-    const previous = existing?.id_session_cenou;
+    const previous = existing?.idSessionCenou;
     if (previous != null && Number(previous) !== Number(data.idSessionCenou)) {
       await lockOpenSession(tx, { idSessionCenou: Number(previous) }, 'quota');
     }
@@ -269,7 +269,7 @@ export const quotaHooks: ResourceHooks = {
   },
   // A quota is deleted only while its session is OUVERT and in DELIBERATION, like any other change.
   async beforeDelete({ tx, existing }) {
-    await lockOpenSession(tx, { idSessionCenou: Number(existing.id_session_cenou) }, 'quota');
+    await lockOpenSession(tx, { idSessionCenou: Number(existing.idSessionCenou) }, 'quota');
   },
 };
 
@@ -278,10 +278,10 @@ export const quotaHooks: ResourceHooks = {
  * REFERENCE_UTILISEE): the quotas give places to that list, and a stored deliberation says which
  * list each quota fed. Remove its quotas first.
  */
-export const critereHooks: ResourceHooks = {
+const critereHooks: ResourceHooks = {
   async beforeWrite({ tx, id, existing }, data) {
     if (!id || !existing || data.listeDeliberation === undefined) return;
-    if ((data.listeDeliberation ?? null) === (existing.liste_deliberation ?? null)) return;
+    if ((data.listeDeliberation ?? null) === (existing.listeDeliberation ?? null)) return;
     // The generic update holds the critère FOR UPDATE: a quota being created on it (which takes
     // KEY SHARE on the critère) waits for this change, then reads the new list.
     if (await critereHasQuota(tx, id))
@@ -292,7 +292,7 @@ export const critereHooks: ResourceHooks = {
 };
 
 /** Chambre: its category belongs to the cité of its couloir (categories are per cité). */
-export const chambreHooks: ResourceHooks = {
+const chambreHooks: ResourceHooks = {
   async beforeWrite(ctx, data) {
     const { tx } = ctx;
     await chambreMove(ctx, data);
@@ -307,9 +307,9 @@ export const chambreHooks: ResourceHooks = {
 };
 
 /** Catégorie de chambre: stays in its cité once rooms use it. */
-export const categorieChambreHooks: ResourceHooks = {
+const categorieChambreHooks: ResourceHooks = {
   async beforeWrite({ tx, def, id, existing }, data) {
-    if (id && existing && data.idCite !== existing.id_cite && (await isReferenced(tx, def, id))) {
+    if (id && existing && data.idCite !== existing.idCite && (await isReferenced(tx, def, id))) {
       throw fieldErrors([{ champ: 'idCite', message: messages.categorieCiteFigee }]);
     }
   },
@@ -334,13 +334,12 @@ async function citeOfParent(tx: Db, parent: 'cite' | 'batiment' | 'niveau' | 'co
 function moveRule(
   part: HousingPart,
   parentField: string,
-  parentColumn: string,
   parent: 'cite' | 'batiment' | 'niveau' | 'couloir' | 'chambre',
 ) {
   return async (ctx: WriteContext, data: Record<string, unknown>) => {
     const { tx, id, existing } = ctx;
     if (!id || !existing || data[parentField] === undefined) return;
-    if (Number(data[parentField]) === Number(existing[parentColumn])) return;
+    if (Number(data[parentField]) === Number(existing[parentField])) return;
     const from = await citeOfPart(tx, part, id);
     if (from !== undefined) await lockCite(tx, from);
     if (await holdsAssignment(tx, part, id)) throw new AppError('REFERENCE_UTILISEE', 'logementAffecteFige');
@@ -351,19 +350,19 @@ function moveRule(
   };
 }
 
-const batimentMove = moveRule('batiment', 'idCite', 'id_cite', 'cite');
+const batimentMove = moveRule('batiment', 'idCite', 'cite');
 
 /**
  * Bâtiment: the move rule, and its sex changes only if no live assignment of the other sex is in
  * it (a MIXTE building may become M or F only when its students are all of that sex).
  */
-export const batimentHooks: ResourceHooks = {
+const batimentHooks: ResourceHooks = {
   async beforeWrite(ctx, data) {
     await batimentMove(ctx, data);
     const { tx, id, existing } = ctx;
     const sexe = data.sexe;
     if (!id || !existing || sexe === undefined || sexe === existing.sexe || sexe === 'MIXTE') return;
-    await lockCite(tx, existing.id_cite as number);
+    await lockCite(tx, existing.idCite as number);
     if (await batimentHoldsOtherSex(tx, id, String(sexe)))
       throw new AppError('CONFLIT', 'batimentSexeOccupe', [
         { champ: 'sexe', message: messages.batimentSexeOccupe },
@@ -371,20 +370,20 @@ export const batimentHooks: ResourceHooks = {
   },
 };
 
-export const niveauHooks: ResourceHooks = {
-  beforeWrite: moveRule('niveau', 'idBatiment', 'id_batiment', 'batiment'),
+const niveauHooks: ResourceHooks = {
+  beforeWrite: moveRule('niveau', 'idBatiment', 'batiment'),
 };
 
-export const couloirHooks: ResourceHooks = {
-  beforeWrite: moveRule('couloir', 'idNiveau', 'id_niveau', 'niveau'),
+const couloirHooks: ResourceHooks = {
+  beforeWrite: moveRule('couloir', 'idNiveau', 'niveau'),
 };
 
-export const litHooks: ResourceHooks = {
-  beforeWrite: moveRule('lit', 'idChambre', 'id_chambre', 'chambre'),
+const litHooks: ResourceHooks = {
+  beforeWrite: moveRule('lit', 'idChambre', 'chambre'),
 };
 
 /** A chambre with a live assignment stays in its couloir (its category's cité is checked above). */
-export const chambreMove = moveRule('chambre', 'idCouloir', 'id_couloir', 'couloir');
+const chambreMove = moveRule('chambre', 'idCouloir', 'couloir');
 
 /** Resource-specific rules, by resource name (a misspelt name does not compile). */
 export const RESOURCE_HOOKS: Partial<Record<ResourceName, ResourceHooks>> = {

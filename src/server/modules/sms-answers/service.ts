@@ -35,9 +35,9 @@ import {
 } from './repository';
 
 /** At most one help SMS to a number in this many minutes. */
-export const HELP_SMS_MINUTES = 10;
+const HELP_SMS_MINUTES = 10;
 /** The same text from the same number within this many seconds is the same message. */
-export const DUPLICATE_SECONDS = 120;
+const DUPLICATE_SECONDS = 120;
 
 export interface AnswerContext {
   dashboardUrl: string;
@@ -46,7 +46,7 @@ export interface AnswerContext {
 }
 
 /** What became of a message (`sms_entrant.result`). */
-export interface IncomingOutcome {
+interface IncomingOutcome {
   idUser: number | null;
   result: string;
 }

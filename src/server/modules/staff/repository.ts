@@ -63,7 +63,7 @@ export const DOSSIER_COLUMNS: Record<keyof DossierListRow, ListColumn> = {
  * column), or the whole text in the dossier's reference. Both are answered from trigram indexes
  * (migration 0005): one set of dossier ids, whatever the size of the list.
  */
-export function dossierSearch(q: string): SQL[] {
+function dossierSearch(q: string): SQL[] {
   const text = q.replace(/\0/g, '').trim();
   const words = searchWords(text);
   if (!words.length) return [];

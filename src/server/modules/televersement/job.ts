@@ -13,7 +13,7 @@ import { removeKeys, UPLOAD_PREFIX } from './service';
  * - parts older than `orphanAgeMs` that no row names (a PATCH whose process stopped before
  *   counting them, a removal that never ran) are removed.
  */
-export interface UploadCleanupResult {
+interface UploadCleanupResult {
   expires: number;
   orphelins: number;
 }

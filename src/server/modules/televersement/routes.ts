@@ -23,7 +23,7 @@ import {
 } from './service';
 
 /** The media type of a PATCH's bytes (tus core). */
-export const OFFSET_STREAM = 'application/offset+octet-stream';
+const OFFSET_STREAM = 'application/offset+octet-stream';
 
 /**
  * A PATCH's body is the upload's bytes, read as a stream by the service: declared for the
@@ -35,7 +35,7 @@ const patchValidator: FastifySchemaCompiler<unknown> = (route) =>
     : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
 
 /** The `Location` of an upload: a path on this server (tus clients resolve it against the endpoint). */
-export const uploadLocation = (id: string) => `${API_BASE}/campus/televersement/${id}`;
+const uploadLocation = (id: string) => `${API_BASE}/campus/televersement/${id}`;
 
 function uploadHeaders(reply: FastifyReply, state: UploadState, opts: { expires: boolean }) {
   reply.header('Upload-Offset', String(state.decalage)).header('Upload-Length', String(state.longueur));

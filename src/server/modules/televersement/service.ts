@@ -45,7 +45,7 @@ const EXPIRY_MS = UPLOAD_EXPIRY_HOURS * 3_600_000;
 /** The ids this module makes (randomBytes(16) in hexadecimal); any other is unknown. */
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 /** How long a HEAD or a PATCH waits for a PATCH still receiving to count its bytes. */
-export const PATCH_WAIT_MS = 3000;
+const PATCH_WAIT_MS = 3000;
 /** A PATCH holding the upload for longer than this is not waited for (its process may be gone). */
 const PATCH_STALE_MS = 10 * 60_000;
 /** How many bytes of the start are kept for the `%PDF-` check. */
@@ -74,7 +74,7 @@ const stateOf = (row: UploadRow): UploadState => ({
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The headers of a request, as the service reads them (lower-case names). */
-export type TusHeaders = Record<string, string | string[] | undefined>;
+type TusHeaders = Record<string, string | string[] | undefined>;
 
 const header = (headers: TusHeaders, name: string): string | undefined => {
   const v = headers[name];
@@ -85,7 +85,7 @@ const header = (headers: TusHeaders, name: string): string | undefined => {
  * `Tus-Resumable` must say 1.0.0: missing → 400 naming it; another version → 412 (the route adds
  * `Tus-Version`).
  */
-export function checkTusVersion(headers: TusHeaders): void {
+function checkTusVersion(headers: TusHeaders): void {
   const v = header(headers, 'tus-resumable');
   if (v === undefined || v.trim() === '') throw fieldError('Tus-Resumable');
   if (v.trim() !== TUS_VERSION) throw new AppError('VERSION_NON_PRISE_EN_CHARGE', 'televersementVersion');
@@ -101,7 +101,7 @@ function integerHeader(value: string | undefined): number | null {
  * `Upload-Metadata` as tus writes it: `key base64value` pairs separated by commas, keys unique
  * and without spaces or commas; a value may be absent. Null when malformed.
  */
-export function parseMetadata(raw: string): Map<string, string | null> | null {
+function parseMetadata(raw: string): Map<string, string | null> | null {
   const out = new Map<string, string | null>();
   for (const pair of raw.split(',')) {
     const parts = pair.trim().split(' ');
@@ -208,7 +208,7 @@ export async function uploadStatus(
  * The request's bytes as a stream that ends, rather than fails, when the client's connection is
  * cut: what arrived before the cut is kept (tus: the server SHOULD keep it).
  */
-export function keptOnCut(source: Readable): { stream: Readable; cut: () => boolean } {
+function keptOnCut(source: Readable): { stream: Readable; cut: () => boolean } {
   const out = new PassThrough();
   let cut = false;
   const stop = () => {
@@ -224,7 +224,7 @@ export function keptOnCut(source: Readable): { stream: Readable; cut: () => bool
   return { stream: out, cut: () => cut };
 }
 
-export interface PatchResult extends UploadState {
+interface PatchResult extends UploadState {
   /** The client's connection was cut: the bytes received were kept, nobody reads the answer. */
   cut: boolean;
 }

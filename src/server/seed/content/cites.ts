@@ -12,12 +12,12 @@
  */
 import type { SexeBatiment } from '../../../domain/enums';
 
-export interface CouloirSeed {
+interface CouloirSeed {
   code: string;
   libelle: string;
 }
 
-export interface CategorieSeed {
+interface CategorieSeed {
   libelle: string;
   /** Rent per bed and month, FCFA. */
   montant: number;
@@ -25,7 +25,7 @@ export interface CategorieSeed {
   lits: number;
 }
 
-export interface BatimentSeed {
+interface BatimentSeed {
   code: string;
   libelle: string;
   sexe: SexeBatiment;
@@ -54,11 +54,11 @@ export const NIVEAUX: readonly { code: string; libelle: string }[] = [
   { code: 'E4', libelle: '4e étage' },
 ];
 
-export const DEUX_AILES: readonly CouloirSeed[] = [
+const DEUX_AILES: readonly CouloirSeed[] = [
   { code: 'G', libelle: 'Aile gauche' },
   { code: 'D', libelle: 'Aile droite' },
 ];
-export const UN_COULOIR: readonly CouloirSeed[] = [{ code: 'C', libelle: 'Couloir central' }];
+const UN_COULOIR: readonly CouloirSeed[] = [{ code: 'C', libelle: 'Couloir central' }];
 
 const DEUX_LITS = 'Chambre de 2 lits';
 const QUATRE_LITS = 'Chambre de 4 lits';

@@ -26,7 +26,7 @@ export interface DirectionWorkflowSeed {
  * The agency's rules in a direction's demo (docs/agency-rules.md). A closed session of the previous
  * academic year holds the dossiers, admitted and accepted, and the beds of the students it housed.
  */
-export interface AgencyRulesSeed {
+interface AgencyRulesSeed {
   /** Dossiers that ask for re-admission (RENOUVELLEMENT): their students were housed here last year. */
   renouvellements: number;
   /**

@@ -3,7 +3,7 @@
  * baccalaureate series (A4 and D by far the most common) and the filières each series leads to.
  */
 
-export interface VilleOrientationSeed {
+interface VilleOrientationSeed {
   /** A ville of migration 0001. */
   ville: string;
   /** Share of the registry, in per cent. */

@@ -4,7 +4,7 @@
  */
 import { ADMIN, GESTIONNAIRE_CENOU, GESTIONNAIRE_DR, type Role } from '../../../domain/enums';
 
-export interface PersonnelSeed {
+interface PersonnelSeed {
   userName: string;
   role: Role;
   /** Sigle of the account's direction; none for the admin and the central manager (docs/roles.md). */

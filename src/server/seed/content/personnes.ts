@@ -100,7 +100,7 @@ export const LIEUX_NAISSANCE: readonly (readonly [string, number])[] = [
   ['Sabou', 1],
 ];
 
-export interface PaysEtrangerSeed {
+interface PaysEtrangerSeed {
   pays: string;
   poids: number;
   noms: readonly string[];

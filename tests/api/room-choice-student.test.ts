@@ -39,7 +39,7 @@ describe('the student’s own view of its campaign', () => {
     a = await insertAdmitted(db(), { idSessionCenou: s, sexe: 'F', rang: 1 });
     const res = await t.api('POST', `${base}/campagne`, {
       token: await t.token('dr'),
-      body: { idSessionCenou: s, idDirection: oua, debut: minutes(-1), fin: minutes(120) },
+      body: { idSessionCenou: s, idDirection: oua, debut: minutes(0), fin: minutes(120) },
     });
     expect(res.statusCode, res.body).toBe(201);
   });

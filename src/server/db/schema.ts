@@ -14,3 +14,4 @@ export * from './schema/files';
 export * from './schema/rent';
 export * from './schema/payments';
 export * from './schema/room-choice';
+export * from './schema/cite-life';

@@ -1425,6 +1425,11 @@ export const messages = {
   etatDesLieuxEnregistre: 'État des lieux enregistré.',
   etatDesLieuxContresigne: 'État des lieux contresigné.',
   cleRemise: 'Remise de la clé enregistrée.',
+  etatDesLieuxEntree: 'd’entrée',
+  etatDesLieuxSortie: 'de sortie',
+  auditRemiseCle: 'Clé {code} remise à {etudiant} ({lieu}).',
+  auditEtatDesLieux: 'État des lieux {type} de {etudiant} ({lieu}).',
+  auditContreseing: 'État des lieux {type} de {etudiant} contresigné.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

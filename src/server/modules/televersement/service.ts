@@ -508,3 +508,78 @@ export async function consumeUploads(
 export function consumeUpload(tx: Db, actor: Actor, input: NamedUpload & { now?: Date }): Promise<string[]> {
   return consumeUploads(tx, actor, [input], input.now);
 }
+
+// ---------------------------------------------------------------- an inventory naming its photos
+
+/** A photo an inventory names, copied into a document of its own (`useInventoryPhotos`). */
+export interface CopiedPhoto {
+  id: string;
+  cle: string;
+  typeMime: 'image/jpeg' | 'image/png';
+  taille: number;
+}
+
+/**
+ * The photos an inventory names (docs/life-in-the-cite.md), each checked (the actor's, a photo,
+ * finished, unused, alive: else 400 naming its entry) and copied whole into a new document under
+ * `prefix`, its first bytes JPEG or PNG. The uploads themselves are consumed by the inventory's
+ * transaction (`consumePhotoUploads`). On a refusal the copies already made are removed.
+ */
+export async function copyPhotoUploads(
+  db: Db,
+  actor: Actor,
+  input: { named: readonly { id: string; champ: string }[]; storage: DocumentStorage; prefix: string },
+): Promise<CopiedPhoto[]> {
+  const found = await findUploads(
+    db,
+    input.named.map((n) => n.id),
+  );
+  const copies: CopiedPhoto[] = [];
+  try {
+    for (const n of input.named) {
+      const row = found.get(n.id);
+      if (!row || row.idUser !== actor.id || row.usage !== 'photo' || row.utilise || expired(row, new Date()))
+        throw fieldError(n.champ, 'photoIntrouvable');
+      if (!row.termine) throw fieldError(n.champ, 'televersementInacheve');
+      const stored = await input.storage.concat(row.parts, { prefix: input.prefix, maxBytes: PHOTO_MAX_BYTES });
+      const typeMime = photoType(stored.head);
+      copies.push({ id: n.id, cle: stored.key, typeMime: typeMime ?? 'image/jpeg', taille: stored.size });
+      if (!typeMime || stored.size !== row.longueur) throw fieldError(n.champ, 'photoIntrouvable');
+    }
+  } catch (err) {
+    await removeKeys(
+      input.storage,
+      copies.map((c) => c.cle),
+    );
+    if ((err as { code?: string }).code === 'ENOENT') throw fieldError(input.named[0].champ, 'photoIntrouvable');
+    throw err;
+  }
+  return copies;
+}
+
+/**
+ * In the inventory's transaction: its photo uploads marked used and their parts' rows deleted, in
+ * one statement (under a row lock: two inventories never both use one; else 400 naming the entry).
+ * Returns the parts' keys, removed once the inventory is committed.
+ */
+export async function consumePhotoUploads(
+  tx: Db,
+  actor: Actor,
+  named: readonly { id: string; champ: string }[],
+  now: Date = new Date(),
+): Promise<string[]> {
+  if (named.length === 0) return [];
+  const { found, used, keys } = await consumeUploadsSql(
+    tx,
+    [...new Set(named.map((n) => n.id))],
+    actor.id,
+    now,
+  );
+  const rows = new Map(found.map((u) => [u.idTeleversement, u]));
+  for (const n of named) {
+    const row = rows.get(n.id);
+    if (!row || row.usage !== 'photo' || !row.termine || expired(row, now) || !used.has(n.id))
+      throw fieldError(n.champ, 'photoIntrouvable');
+  }
+  return keys;
+}

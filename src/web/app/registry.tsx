@@ -158,6 +158,7 @@ const RESOURCE_ICONS: Record<string, string> = {
   niveau: 'pi pi-sort-amount-up-alt',
   couloir: 'pi pi-arrows-h',
   'categorie-chambre': 'pi pi-tags',
+  'element-inventaire': 'pi pi-list-check',
   chambre: 'pi pi-th-large',
   lit: 'pi pi-inbox',
   quota: 'pi pi-percentage',

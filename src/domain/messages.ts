@@ -1411,8 +1411,7 @@ export const messages = {
   cleDejaRemise: 'La clé de ce lit a déjà été remise pour cette affectation.',
   affectationTerminee: 'Cette affectation est annulée ou terminée.',
   etatDesLieuxSansCle: 'L’état des lieux d’entrée se remplit une fois la clé remise.',
-  etatDesLieuxDelaiDepasse:
-    `Le délai de ${INVENTORY_HOURS}\u00a0heures après la remise de la clé est dépassé\u00a0: l’état des lieux de l’agent fait foi.`,
+  etatDesLieuxDelaiDepasse: `Le délai de ${INVENTORY_HOURS}\u00a0heures après la remise de la clé est dépassé\u00a0: l’état des lieux de l’agent fait foi.`,
   etatDesLieuxDejaValide: 'Cet état des lieux est déjà contresigné : il ne peut plus être modifié.',
   etatDesLieuxSortieAgent: 'L’état des lieux de sortie est rempli par un agent de la cité.',
   etatDesLieuxElementInconnu: 'Cet élément ne fait pas partie de l’inventaire de cette chambre.',
@@ -1425,6 +1424,8 @@ export const messages = {
   etatDesLieuxEnregistre: 'État des lieux enregistré.',
   etatDesLieuxContresigne: 'État des lieux contresigné.',
   cleRemise: 'Remise de la clé enregistrée.',
+  menuArrivee: 'Mon arrivée',
+  arriveeEnCite: 'Arrivée en cité',
   etatDesLieuxEntree: 'd’entrée',
   etatDesLieuxSortie: 'de sortie',
   auditRemiseCle: 'Clé {code} remise à {etudiant} ({lieu}).',

@@ -54,7 +54,9 @@ describe("the agents' cités", () => {
   it('the admin lists the agents with their cités', async () => {
     const res = await t.api('GET', 'campus/agent-cite', { token: await t.token('admin') });
     expect(res.statusCode, res.body).toBe(200);
-    const mine = (res.json() as { id: number; cites: { idCite: number }[] }[]).find((a) => a.id === agentA.id);
+    const mine = (res.json() as { id: number; cites: { idCite: number }[] }[]).find(
+      (a) => a.id === agentA.id,
+    );
     expect(mine?.cites.map((c) => c.idCite)).toEqual([citeA.idCite]);
   });
 
@@ -126,8 +128,12 @@ describe('the key', () => {
     expectFieldError(await t.api('POST', url, { token: agentA.token, body: { codeCle: '  ' } }), 'codeCle');
     const keys = await t.api('GET', `campus/lit/${resident.idLit}/cles`, { token: agentA.token });
     expect(keys.statusCode, keys.body).toBe(200);
-    expect(keys.json()).toEqual([expect.objectContaining({ codeCle: 'A-101-1', idAffectation: resident.idAffectation })]);
-    expect((await t.api('GET', `campus/lit/${resident.idLit}/cles`, { token: agentB.token })).statusCode).toBe(403);
+    expect(keys.json()).toEqual([
+      expect.objectContaining({ codeCle: 'A-101-1', idAffectation: resident.idAffectation }),
+    ]);
+    expect(
+      (await t.api('GET', `campus/lit/${resident.idLit}/cles`, { token: agentB.token })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -135,7 +141,10 @@ describe('the arrival inventory', () => {
   it("the resident reads its room's elements; another student gets 404", async () => {
     const res = await read(resident.token, resident.idAffectation);
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as { elementsChambre: { idElementInventaire: number }[]; peutRemplirEntree: boolean };
+    const body = res.json() as {
+      elementsChambre: { idElementInventaire: number }[];
+      peutRemplirEntree: boolean;
+    };
     expect(body.elementsChambre.map((e) => e.idElementInventaire).sort()).toEqual([...citeA.elements].sort());
     expect(body.peutRemplirEntree).toBe(true);
     expect((await read(late.token, resident.idAffectation)).statusCode).toBe(404);
@@ -149,7 +158,11 @@ describe('the arrival inventory', () => {
         token: resident.token,
         body: { idAffectation: resident.idAffectation, ...body },
       });
-    expectFieldError(await post(entree(citeA.elements.slice(1))), 'elements', messages.etatDesLieuxElementsManquants);
+    expectFieldError(
+      await post(entree(citeA.elements.slice(1))),
+      'elements',
+      messages.etatDesLieuxElementsManquants,
+    );
     expectFieldError(
       await post(entree([...citeA.elements, citeB.elements[0]])),
       'elements.3.idElementInventaire',
@@ -169,17 +182,27 @@ describe('the arrival inventory', () => {
     const photo = await uploadPhoto(t, resident.token, jpegBytes(4000));
     const res = await t.api('POST', 'campus/etat-des-lieux', {
       token: resident.token,
-      body: { idAffectation: resident.idAffectation, ...entree(citeA.elements, { [citeA.elements[2]]: [photo] }) },
+      body: {
+        idAffectation: resident.idAffectation,
+        ...entree(citeA.elements, { [citeA.elements[2]]: [photo] }),
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     const again = await t.api('POST', 'campus/etat-des-lieux', {
       token: resident.token,
-      body: { idAffectation: resident.idAffectation, ...entree(citeA.elements, { [citeA.elements[2]]: [photo] }) },
+      body: {
+        idAffectation: resident.idAffectation,
+        ...entree(citeA.elements, { [citeA.elements[2]]: [photo] }),
+      },
     });
     expectFieldError(again, 'elements.2.photos.0', messages.photoIntrouvable);
 
     const body = (await read(agentA.token, resident.idAffectation)).json() as {
-      inventaires: { type: string; parResidant: boolean; elements: { idElementInventaire: number; photos: number[] }[] }[];
+      inventaires: {
+        type: string;
+        parResidant: boolean;
+        elements: { idElementInventaire: number; photos: number[] }[];
+      }[];
     };
     expect(body.inventaires).toHaveLength(1);
     expect(body.inventaires[0]).toMatchObject({ type: 'ENTREE', parResidant: true });
@@ -206,24 +229,27 @@ describe('the arrival inventory', () => {
       inventaires: { idEtatDesLieux: number }[];
     };
     const id = inventaires[0].idEtatDesLieux;
-    expect((await t.api('POST', `campus/etat-des-lieux/${id}/validation`, { token: agentB.token })).statusCode).toBe(
-      403,
-    );
-    expect((await t.api('POST', `campus/etat-des-lieux/${id}/validation`, { token: resident.token })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await t.api('POST', `campus/etat-des-lieux/${id}/validation`, { token: agentB.token })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.api('POST', `campus/etat-des-lieux/${id}/validation`, { token: resident.token })).statusCode,
+    ).toBe(403);
     const ok = await t.api('POST', `campus/etat-des-lieux/${id}/validation`, { token: agentA.token });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect((await t.api('POST', `campus/etat-des-lieux/${id}/validation`, { token: agentA.token })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await t.api('POST', `campus/etat-des-lieux/${id}/validation`, { token: agentA.token })).statusCode,
+    ).toBe(409);
     const change = await t.api('POST', 'campus/etat-des-lieux', {
       token: resident.token,
       body: { idAffectation: resident.idAffectation, ...entree(citeA.elements, {}, 'USE') },
     });
     expect(change.statusCode).toBe(409);
     expect((change.json() as { message: string }).message).toBe(messages.etatDesLieuxDejaValide);
-    expect(((await read(resident.token, resident.idAffectation)).json() as { peutRemplirEntree: boolean }).peutRemplirEntree).toBe(false);
+    expect(
+      ((await read(resident.token, resident.idAffectation)).json() as { peutRemplirEntree: boolean })
+        .peutRemplirEntree,
+    ).toBe(false);
   });
 
   it("after 72 hours the resident may no longer fill it; the agent's stands", async () => {
@@ -285,9 +311,9 @@ describe('photos through the resumable uploads', () => {
   });
 
   it('bytes that are no JPEG nor PNG are refused on the last PATCH (415)', async () => {
-    await expect(uploadPhoto(t, resident.token, Buffer.from('%PDF-1.4 pas une photo'), 'faux.jpg')).rejects.toThrow(
-      /PATCH: 415/,
-    );
+    await expect(
+      uploadPhoto(t, resident.token, Buffer.from('%PDF-1.4 pas une photo'), 'faux.jpg'),
+    ).rejects.toThrow(/PATCH: 415/);
   });
 
   it('an agent sends photos but no proof of a dossier (403)', async () => {

@@ -55,7 +55,9 @@ export async function assignedStudent(
                 ${`VIE-${(serial += 1)}-${Date.now()}`})
         RETURNING id_affectation AS id`,
   );
-  await db.execute(sql`UPDATE users SET password_hash = ${await hashPassword(password)} WHERE id = ${s.idUser}`);
+  await db.execute(
+    sql`UPDATE users SET password_hash = ${await hashPassword(password)} WHERE id = ${s.idUser}`,
+  );
   return { ...s, idAffectation: row!.id, idLit, token: await signIn(t, s.ine, password) };
 }
 

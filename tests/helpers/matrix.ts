@@ -1114,7 +1114,7 @@ export const MATRIX: MatrixEntry[] = [
     url: 'campus/loyer/affectation/:id',
     data: { direction: 'OUA' },
     request: async (c) => ({ params: { id: (await ownAssignment(c)).idAffectation } }),
-  },  // Life in the cité (docs/life-in-the-cite.md): the agents' cités (admin), the agent's cité A, the
+  }, // Life in the cité (docs/life-in-the-cite.md): the agents' cités (admin), the agent's cité A, the
   // first student's assignment there.
   { method: 'GET', url: 'campus/agent-cite', request: () => ({}) },
   {
@@ -1136,7 +1136,9 @@ export const MATRIX: MatrixEntry[] = [
     method: 'GET',
     url: 'campus/lit/:id/cles',
     data: { cite: 'A' },
-    request: async (c) => ({ params: { id: (await c.shared('cite:lu', () => citeAssignment(c, true))).idLit } }),
+    request: async (c) => ({
+      params: { id: (await c.shared('cite:lu', () => citeAssignment(c, true))).idLit },
+    }),
   },
   { method: 'GET', url: 'campus/etudiant/arrivee', data: 'actor', request: () => ({}) },
   {
@@ -1167,6 +1169,7 @@ export const MATRIX: MatrixEntry[] = [
     method: 'POST',
     url: 'campus/etat-des-lieux/:id/validation',
     data: { cite: 'A' },
+    success: 200,
     request: async (c) => ({ params: { id: await c.fresh('cite:validation', () => citeInventory(c)) } }),
   },
   {
@@ -1184,7 +1187,10 @@ export const MATRIX: MatrixEntry[] = [
  * An assignment of the first student in cité A, in a session of its own (one live assignment per
  * student and session), its key handed when `key`.
  */
-async function citeAssignment(c: CaseContext, key: boolean): Promise<{ idAffectation: number; idLit: number }> {
+async function citeAssignment(
+  c: CaseContext,
+  key: boolean,
+): Promise<{ idAffectation: number; idLit: number }> {
   const db = c.t.database.db;
   const idSession = await insertSession(db, c.directions.OUA, 'DELIBERATION', 'FERME');
   const idLit = Object.values(c.cites.A.lits)[0];
@@ -1254,7 +1260,6 @@ async function citePhoto(c: CaseContext): Promise<number> {
   );
   return row!.id;
 }
-
 
 /** A succeeded payment of the first student's own assignment, recorded in the journal (once). */
 function ownPaidPayment(c: CaseContext): Promise<string> {

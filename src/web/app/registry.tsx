@@ -128,6 +128,8 @@ const RecuPage = lazyPage(() => import('../features/rent/RecuPage'));
 const LoyersPage = lazyPage(() => import('../features/rent/LoyersPage'));
 const RapprochementPage = lazyPage(() => import('../features/rent/RapprochementPage'));
 const MonLoyerPage = lazyPage(() => import('../features/rent/MonLoyerPage'));
+const AgentDashboardPage = lazyPage(() => import('../features/cite-life/AgentDashboardPage'));
+const EtatDesLieuxPage = lazyPage(() => import('../features/cite-life/EtatDesLieuxPage'));
 const PaiementPage = lazyPage(() => import('../features/payments/PaiementPage'));
 const SuiviPaiementPage = lazyPage(() => import('../features/payments/SuiviPaiementPage'));
 
@@ -138,10 +140,14 @@ const SuiviPaiementPage = lazyPage(() => import('../features/payments/SuiviPaiem
  */
 function DashboardByRole() {
   const role = roleOf(useUser());
-  return can(role, 'dashboard') ? <StaffDashboardPage /> : <DashboardPage />;
+  if (can(role, 'dashboard')) return <StaffDashboardPage />;
+  return can(role, 'cite.agent') ? <AgentDashboardPage /> : <DashboardPage />;
 }
-DashboardByRole.preload = (viewer: Viewer): Promise<void> =>
-  can(viewer?.role ?? null, 'dashboard') ? StaffDashboardPage.preload() : DashboardPage.preload();
+DashboardByRole.preload = (viewer: Viewer): Promise<void> => {
+  const role = viewer?.role ?? null;
+  if (can(role, 'dashboard')) return StaffDashboardPage.preload();
+  return can(role, 'cite.agent') ? AgentDashboardPage.preload() : DashboardPage.preload();
+};
 
 /** Labels of the settings side panel's groups. */
 export const SETTINGS_GROUPS: { group: MenuGroup; label: string }[] = [
@@ -213,7 +219,7 @@ export const ROUTES: AppRoute[] = [
     path: paths.tableauDeBord,
     label: messages.menuTableauDeBord,
     icon: 'pi pi-th-large',
-    access: { kind: 'permission', permission: ['dashboard', 'dossier.deposit'] },
+    access: { kind: 'permission', permission: ['dashboard', 'dossier.deposit', 'cite.agent'] },
     element: <DashboardByRole />,
     menu: 'main',
     firstReads: (client, user) => {
@@ -386,6 +392,21 @@ export const ROUTES: AppRoute[] = [
     icon: 'pi pi-calendar',
     access: { kind: 'permission', permission: 'rent.manage' },
     element: <RapprochementPage />,
+  },
+  {
+    path: paths.monArrivee,
+    label: messages.menuArrivee,
+    icon: 'pi pi-key',
+    access: { kind: 'permission', permission: 'cite.inventory', scopes: ['own'] },
+    element: <EtatDesLieuxPage />,
+    menu: 'main',
+  },
+  {
+    path: paths.etatDesLieuxRoute,
+    label: messages.arriveeEnCite,
+    icon: 'pi pi-key',
+    access: { kind: 'permission', permission: 'cite.inventory', scopes: ['all', 'cite'] },
+    element: <EtatDesLieuxPage />,
   },
   {
     path: paths.monLoyer,

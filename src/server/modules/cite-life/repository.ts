@@ -61,10 +61,22 @@ export async function listAgents(db: Db, role: (typeof users.$inferSelect)['role
     .orderBy(asc(users.userName), asc(cite.nomCite));
   const out = new Map<
     number,
-    { id: number; userName: string; nom: string; prenom: string; cites: { idCite: number; nomCite: string }[] }
+    {
+      id: number;
+      userName: string;
+      nom: string;
+      prenom: string;
+      cites: { idCite: number; nomCite: string }[];
+    }
   >();
   for (const r of rows) {
-    const agent = out.get(r.id) ?? { id: r.id, userName: r.userName, nom: r.nom, prenom: r.prenom, cites: [] };
+    const agent = out.get(r.id) ?? {
+      id: r.id,
+      userName: r.userName,
+      nom: r.nom,
+      prenom: r.prenom,
+      cites: [],
+    };
     if (r.idCite !== null && r.nomCite !== null) agent.cites.push({ idCite: r.idCite, nomCite: r.nomCite });
     out.set(r.id, agent);
   }
@@ -164,7 +176,9 @@ export async function elementsOfCategory(db: Db, idCategorieChambre: number) {
       quantite: elementInventaire.quantite,
     })
     .from(elementInventaire)
-    .where(and(eq(elementInventaire.idCategorieChambre, idCategorieChambre), isNull(elementInventaire.deletedAt)))
+    .where(
+      and(eq(elementInventaire.idCategorieChambre, idCategorieChambre), isNull(elementInventaire.deletedAt)),
+    )
     .orderBy(asc(elementInventaire.libelleElement), asc(elementInventaire.idElementInventaire));
 }
 
@@ -205,7 +219,10 @@ export async function inventoryLines(db: Db, ids: readonly number[]) {
       commentaire: etatDesLieuxElement.commentaire,
     })
     .from(etatDesLieuxElement)
-    .innerJoin(elementInventaire, eq(elementInventaire.idElementInventaire, etatDesLieuxElement.idElementInventaire))
+    .innerJoin(
+      elementInventaire,
+      eq(elementInventaire.idElementInventaire, etatDesLieuxElement.idElementInventaire),
+    )
     .where(inArray(etatDesLieuxElement.idEtatDesLieux, [...ids]))
     .orderBy(asc(elementInventaire.libelleElement), asc(etatDesLieuxElement.idElementInventaire));
   const photos = lines.length
@@ -342,7 +359,9 @@ export async function dashboardFigures(db: Db, cites: readonly number[] | null) 
       idCite: cite.idCite,
       nomCite: cite.nomCite,
       residents: count(affectation.idAffectation),
-      arriveesAttendues: sql<number>`count(*) FILTER (WHERE ${remiseCle.idRemiseCle} IS NULL)`.mapWith(Number),
+      arriveesAttendues: sql<number>`count(*) FILTER (WHERE ${remiseCle.idRemiseCle} IS NULL)`.mapWith(
+        Number,
+      ),
       aContresigner:
         sql<number>`count(*) FILTER (WHERE ${etatDesLieux.idEtatDesLieux} IS NOT NULL AND ${etatDesLieux.valideLe} IS NULL)`.mapWith(
           Number,

@@ -72,7 +72,8 @@ export async function citeLifeRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Le tableau de bord de l’agent : ses cités, les arrivées attendues et les états des lieux à contresigner',
+        summary:
+          'Le tableau de bord de l’agent : ses cités, les arrivées attendues et les états des lieux à contresigner',
         response: { 200: agentDashboardSchema },
       },
     },
@@ -86,14 +87,17 @@ export async function citeLifeRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'La remise de la clé au résident (son code) : les 72 heures de son état des lieux commencent',
+        summary:
+          'La remise de la clé au résident (son code) : les 72 heures de son état des lieux commencent',
         params: affectationParams,
         body: arriveeBody,
         response: { 201: arriveeAnswer },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await handKey(app.db, request.auth!, { id: request.params.id, ...request.body })),
+      reply
+        .status(201)
+        .send(await handKey(app.db, request.auth!, { id: request.params.id, ...request.body })),
   );
 
   r.get(
@@ -147,7 +151,8 @@ export async function citeLifeRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Remplir un état des lieux (ENTREE ou SORTIE) : l’état de chaque élément et ses photos (téléversements)',
+        summary:
+          'Remplir un état des lieux (ENTREE ou SORTIE) : l’état de chaque élément et ses photos (téléversements)',
         body: etatDesLieuxBody,
         response: { 201: etatDesLieuxCree },
       },

@@ -61,7 +61,8 @@ export async function withCites(db: Db, actor: Actor | null): Promise<Actor | nu
   return { ...actor, cites: await citesOfAgent(db, actor.id) };
 }
 
-const fullName = (r: { nomEtudiant: string; prenomEtudiant: string }) => `${r.prenomEtudiant} ${r.nomEtudiant}`;
+const fullName = (r: { nomEtudiant: string; prenomEtudiant: string }) =>
+  `${r.prenomEtudiant} ${r.nomEtudiant}`;
 const iso = (d: Date | string | null | undefined) => (d == null ? null : new Date(d).toISOString());
 const deadlineOf = (remiseLe: Date | string | null) =>
   remiseLe == null ? null : new Date(new Date(remiseLe).getTime() + INVENTORY_HOURS * HOUR_MS);
@@ -219,7 +220,9 @@ export async function readInventories(
           quantite: l.quantite,
           etat: l.etat,
           commentaire: l.commentaire,
-          photos: photos.filter((p) => p.idEtatDesLieuxElement === l.idEtatDesLieuxElement).map((p) => p.idPhoto),
+          photos: photos
+            .filter((p) => p.idEtatDesLieuxElement === l.idEtatDesLieuxElement)
+            .map((p) => p.idPhoto),
         })),
     })),
   };
@@ -232,9 +235,15 @@ function checkElements(body: EtatDesLieuxBody, known: readonly { idElementInvent
   const errors: FieldError[] = [];
   body.elements.forEach((e, i) => {
     if (!ids.has(e.idElementInventaire))
-      errors.push({ champ: `elements.${i}.idElementInventaire`, message: messages.etatDesLieuxElementInconnu });
+      errors.push({
+        champ: `elements.${i}.idElementInventaire`,
+        message: messages.etatDesLieuxElementInconnu,
+      });
     else if (seen.has(e.idElementInventaire))
-      errors.push({ champ: `elements.${i}.idElementInventaire`, message: messages.etatDesLieuxElementDouble });
+      errors.push({
+        champ: `elements.${i}.idElementInventaire`,
+        message: messages.etatDesLieuxElementDouble,
+      });
     seen.add(e.idElementInventaire);
   });
   if (errors.length) throw fieldErrors(errors);

@@ -371,7 +371,10 @@ export async function appendUpload(
     throw new AppError('CONFLIT', 'televersementDecalage');
   }
   await removeKeys(input.storage, outcome.keys);
-  throw new AppError('TYPE_FICHIER', row.usage === 'photo' ? 'photosJpegPngSeulement' : 'fichiersPdfSeulement');
+  throw new AppError(
+    'TYPE_FICHIER',
+    row.usage === 'photo' ? 'photosJpegPngSeulement' : 'fichiersPdfSeulement',
+  );
 }
 
 /** Removes stored parts; a failure is left to the job's sweep of unnamed parts. */
@@ -541,7 +544,10 @@ export async function copyPhotoUploads(
       if (!row || row.idUser !== actor.id || row.usage !== 'photo' || row.utilise || expired(row, new Date()))
         throw fieldError(n.champ, 'photoIntrouvable');
       if (!row.termine) throw fieldError(n.champ, 'televersementInacheve');
-      const stored = await input.storage.concat(row.parts, { prefix: input.prefix, maxBytes: PHOTO_MAX_BYTES });
+      const stored = await input.storage.concat(row.parts, {
+        prefix: input.prefix,
+        maxBytes: PHOTO_MAX_BYTES,
+      });
       const typeMime = photoType(stored.head);
       copies.push({ id: n.id, cle: stored.key, typeMime: typeMime ?? 'image/jpeg', taille: stored.size });
       if (!typeMime || stored.size !== row.longueur) throw fieldError(n.champ, 'photoIntrouvable');
@@ -551,7 +557,8 @@ export async function copyPhotoUploads(
       input.storage,
       copies.map((c) => c.cle),
     );
-    if ((err as { code?: string }).code === 'ENOENT') throw fieldError(input.named[0].champ, 'photoIntrouvable');
+    if ((err as { code?: string }).code === 'ENOENT')
+      throw fieldError(input.named[0].champ, 'photoIntrouvable');
     throw err;
   }
   return copies;

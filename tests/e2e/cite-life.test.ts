@@ -29,6 +29,7 @@ let made: Made;
 let studentPassword = '';
 let agentUser = '';
 let idAffectation = 0;
+let categorie = 0;
 const problems: string[] = [];
 const shots = path.resolve('.test-output/cite-life');
 const PHOTO = path.resolve('tests/fixtures/photos/page-portrait.jpg');
@@ -55,6 +56,7 @@ async function housing(idVille: number): Promise<number> {
     libelleCategorieChambre: `Chambre double ${tag}`,
     montantChambre: MONTANT,
   });
+  categorie = cat.idCategorieChambre;
   const b = await created<{ idBatiment: number }>(made.token, 'batiment', {
     idCite,
     libelleBatiment: 'Bâtiment A',
@@ -126,11 +128,7 @@ beforeAll(async () => {
   });
   const villes = await ok<{ idVille: number; nomVille: string }[]>('GET', 'campus/ville');
   const idCite = await housing(villes.find((v) => v.nomVille === VILLE)!.idVille);
-  const cats = await ok<{ idCategorieChambre: number; idCite: number }[]>(
-    'GET',
-    'campus/categorie-chambre?size=500',
-  );
-  const idCategorieChambre = cats.find((c) => c.idCite === idCite)!.idCategorieChambre;
+  const idCategorieChambre = categorie;
   for (const libelleElement of ['Lit et matelas', 'Porte et serrure'])
     await created(token, 'element-inventaire', { idCategorieChambre, libelleElement, quantite: 1 });
   const row: Record<AdmissibleColumn, string> = {

@@ -21,7 +21,7 @@ export default function AgentDashboardPage() {
   return (
     <section className="card">
       <h1>{t.tableauAgentTitre}</h1>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={t.tableauAgentTitre}>
         <table className="cite-table" data-testid="cites-agent">
           <thead>
             <tr>

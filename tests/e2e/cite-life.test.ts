@@ -41,7 +41,6 @@ async function ok<T>(method: string, p: string, body?: unknown, token = made.tok
 }
 
 /** Where the cité's rooms are: its building, level and corridor (housing sets it). */
-let place: { idCite: number; idBatiment: number; idNiveau: number; idCouloir: number };
 
 /** One women's building, one room of two beds at MONTANT a month. */
 async function housing(idVille: number): Promise<number> {
@@ -85,7 +84,6 @@ async function housing(idVille: number): Promise<number> {
     libelleChambre: 'A01',
     codeChambre: 'A01',
   });
-  place = { idCite, idBatiment: b.idBatiment, idNiveau: n.idNiveau, idCouloir: c.idCouloir };
   for (const i of [1, 2])
     await created(made.token, 'lit', {
       idCite,

@@ -169,7 +169,7 @@ function Arrival({ idAffectation }: { idAffectation: number }) {
           {agent && !entree.valideLe && (
             <button
               type="button"
-              className="p-button p-component"
+              className="p-button p-component cite-sign"
               disabled={busy}
               onClick={() => void sign(entree.idEtatDesLieux)}
             >
@@ -184,6 +184,7 @@ function Arrival({ idAffectation }: { idAffectation: number }) {
           idAffectation={idAffectation}
           elements={d.elementsChambre}
           deadline={agent ? null : d.limiteEtatDesLieux}
+          initial={entree?.elements ?? []}
           onSaved={refresh}
         />
       )}
@@ -220,11 +221,17 @@ function InventoryForm(props: {
   idAffectation: number;
   elements: { idElementInventaire: number; libelleElement: string; quantite: number }[];
   deadline: string | null;
+  /** The states of the inventory it replaces (filled, not countersigned yet). */
+  initial: { idElementInventaire: number; etat: Etat; commentaire: string | null }[];
   onSaved: () => Promise<unknown>;
 }) {
   const toast = useToast();
-  const [etats, setEtats] = useState<Record<number, Etat>>({});
-  const [comments, setComments] = useState<Record<number, string>>({});
+  const [etats, setEtats] = useState<Record<number, Etat>>(() =>
+    Object.fromEntries(props.initial.map((e) => [e.idElementInventaire, e.etat])),
+  );
+  const [comments, setComments] = useState<Record<number, string>>(() =>
+    Object.fromEntries(props.initial.map((e) => [e.idElementInventaire, e.commentaire ?? ''])),
+  );
   const [photos, setPhotos] = useState<Record<number, PhotoState[]>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -40,8 +40,6 @@ async function ok<T>(method: string, p: string, body?: unknown, token = made.tok
   return res.body;
 }
 
-/** Where the cité's rooms are: its building, level and corridor (housing sets it). */
-
 /** One women's building, one room of two beds at MONTANT a month. */
 async function housing(idVille: number): Promise<number> {
   const { idCite } = await created<{ idCite: number }>(made.token, 'cite', {

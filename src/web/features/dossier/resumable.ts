@@ -65,7 +65,12 @@ export function startProofUpload(
   previousUrl: string | null,
   events: ProofUploadEvents,
 ): ProofUpload {
-  return startUpload(file, { filename: file.name, idTypeCritere: String(idTypeCritere) }, previousUrl, events);
+  return startUpload(
+    file,
+    { filename: file.name, idTypeCritere: String(idTypeCritere) },
+    previousUrl,
+    events,
+  );
 }
 
 /**

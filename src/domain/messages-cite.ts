@@ -36,7 +36,7 @@ export const citeMessages = {
   ajouterPhoto: 'Ajouter une photo',
   photoEnvoi: 'Envoi de la photo…',
   photoEnvoyee: 'Photo envoyée',
-  photoAttente: 'En attente du réseau : l’envoi reprendra tout seul.',
+  photoAttente: 'En attente du réseau\u00a0: l’envoi reprendra tout seul.',
   enregistrer: 'Enregistrer l’état des lieux',
   photosEnCours: 'Attendez la fin de l’envoi des photos.',
   saisiPar: 'Rempli par {qui} le {date}.',

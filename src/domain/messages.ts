@@ -1412,7 +1412,7 @@ export const messages = {
   affectationTerminee: 'Cette affectation est annulée ou terminée.',
   etatDesLieuxSansCle: 'L’état des lieux d’entrée se remplit une fois la clé remise.',
   etatDesLieuxDelaiDepasse: `Le délai de ${INVENTORY_HOURS}\u00a0heures après la remise de la clé est dépassé\u00a0: l’état des lieux de l’agent fait foi.`,
-  etatDesLieuxDejaValide: 'Cet état des lieux est déjà contresigné : il ne peut plus être modifié.',
+  etatDesLieuxDejaValide: 'Cet état des lieux est déjà contresigné\u00a0: il ne peut plus être modifié.',
   etatDesLieuxSortieAgent: 'L’état des lieux de sortie est rempli par un agent de la cité.',
   etatDesLieuxElementInconnu: 'Cet élément ne fait pas partie de l’inventaire de cette chambre.',
   etatDesLieuxElementsManquants: 'Indiquez l’état de chaque élément de l’inventaire.',

@@ -18,6 +18,8 @@ const ALLOWED_FILES = [
   'src/domain/messages-photos.ts',
   // Its part loaded only with the phone's screens (decision 030).
   'src/domain/messages-phone.ts',
+  // Its part loaded only with life in the cité's pages (docs/life-in-the-cite.md).
+  'src/domain/messages-cite.ts',
   // The SMS texts: the catalogue's part in the GSM alphabet (no no-break space, no ’; typography aside).
   'src/domain/messages-sms.ts',
   // Long-form content, loaded only with what shows it.
@@ -120,6 +122,7 @@ const TYPOGRAPHY_SCOPE = [
   'src/domain/messages.ts',
   'src/domain/messages-photos.ts',
   'src/domain/messages-phone.ts',
+  'src/domain/messages-cite.ts',
   'src/domain/resources/labels.ts',
   'src/domain/resources/definitions.ts',
   'src/web/',

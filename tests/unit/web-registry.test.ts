@@ -121,6 +121,7 @@ describe('route registry', () => {
               messages.menuAccueil,
               messages.menuTableauDeBord,
               messages.menuDepot,
+              messages.menuArrivee,
               messages.monLoyerTitre,
               messages.menuFaq,
             ]

@@ -5,6 +5,7 @@ export const ROLES = [
   'ROLE_HEBERGEMENT_GESTIONNAIRE_CENOU',
   'ROLE_HEBERGEMENT_GESTIONNAIRE_DR',
   'ROLE_HEBERGEMENT_ETUDIANT',
+  'ROLE_HEBERGEMENT_AGENT_CITE',
 ] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -12,6 +13,8 @@ export const ADMIN: Role = 'ROLE_HEBERGEMENT_ADMIN';
 export const GESTIONNAIRE_CENOU: Role = 'ROLE_HEBERGEMENT_GESTIONNAIRE_CENOU';
 export const GESTIONNAIRE_DR: Role = 'ROLE_HEBERGEMENT_GESTIONNAIRE_DR';
 export const ETUDIANT: Role = 'ROLE_HEBERGEMENT_ETUDIANT';
+/** An agent of one or more cités: keys, inventories, requests of its cités alone (docs/life-in-the-cite.md). */
+export const AGENT_CITE: Role = 'ROLE_HEBERGEMENT_AGENT_CITE';
 
 /** Accepts the full role name or its short form (`ADMIN`, `GESTIONNAIRE_DR`…). */
 export function normalizeRole(value: unknown): Role | null {

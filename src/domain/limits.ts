@@ -82,3 +82,10 @@ export const PREMIERE_ECHEANCE_JOUR = 5;
 export const NUMERO_RECU_MAX_LENGTH = 40;
 /** Amounts in whole FCFA: one payment at most this (a year of the dearest room many times over). */
 export const MONTANT_MAX_FCFA = 10_000_000;
+
+/** Life in the cité (docs/life-in-the-cite.md): a photo of an inventory, JPEG or PNG, shrunk on the phone. */
+export const PHOTO_MAX_BYTES = 1_000_000;
+/** Photos of one element of an inventory, at most. */
+export const PHOTOS_PER_ELEMENT = 5;
+/** Hours after the key is handed during which the resident fills its arrival inventory. */
+export const INVENTORY_HOURS = 72;

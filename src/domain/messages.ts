@@ -27,6 +27,9 @@ import {
   INE_MIN_LENGTH,
   PASSWORD_MIN_LENGTH,
   PDF_MAX_BYTES,
+  PHOTO_MAX_BYTES,
+  PHOTOS_PER_ELEMENT,
+  INVENTORY_HOURS,
   RESET_CODE_LENGTH,
   RESET_CODE_MINUTES,
 } from './limits.ts';
@@ -76,6 +79,7 @@ export const messages = {
   erreurSessionExpiree: 'Votre session a expiré, reconnectez-vous.',
   erreurInterdit: 'Vous n’êtes pas autorisé à effectuer cette opération.',
   erreurInterditDirection: 'Vous n’êtes pas autorisé à accéder aux données d’une autre direction.',
+  erreurInterditCite: 'Vous n’êtes pas autorisé à accéder aux données d’une autre cité.',
   erreurIntrouvable: 'L’élément demandé est introuvable.',
   erreurRouteIntrouvable: 'La ressource demandée n’existe pas.',
   erreurMethodeNonAutorisee: 'Cette ressource n’accepte pas cette méthode.',
@@ -1494,6 +1498,33 @@ export const messages = {
   sauvegardeBasePostgres: 'PostgreSQL',
   sauvegardeStockageDossier: 'dossier',
   sauvegardeStockageBase: 'base de données',
+
+  // --- life in the cité (docs/life-in-the-cite.md) ---
+  citesAgentSansObjet: 'Seul un agent de cité est rattaché à des cités. Laissez ce champ vide.',
+  citesAgentObligatoire: 'Choisissez au moins une cité.',
+  cleDejaRemise: 'La clé de ce lit a déjà été remise pour cette affectation.',
+  affectationTerminee: 'Cette affectation est annulée ou terminée.',
+  etatDesLieuxSansCle: 'L’état des lieux d’entrée se remplit une fois la clé remise.',
+  etatDesLieuxDelaiDepasse: `Le délai de ${INVENTORY_HOURS}\u00a0heures après la remise de la clé est dépassé\u00a0: l’état des lieux de l’agent fait foi.`,
+  etatDesLieuxDejaValide: 'Cet état des lieux est déjà contresigné\u00a0: il ne peut plus être modifié.',
+  etatDesLieuxSortieAgent: 'L’état des lieux de sortie est rempli par un agent de la cité.',
+  etatDesLieuxElementInconnu: 'Cet élément ne fait pas partie de l’inventaire de cette chambre.',
+  etatDesLieuxElementsManquants: 'Indiquez l’état de chaque élément de l’inventaire.',
+  etatDesLieuxElementDouble: 'Cet élément est indiqué deux fois.',
+  etatDesLieuxPhotosTrop: `Au plus ${PHOTOS_PER_ELEMENT}\u00a0photos par élément.`,
+  photoIntrouvable: 'Cette photo est introuvable ou a expiré\u00a0: envoyez-la de nouveau.',
+  photosJpegPngSeulement: 'Seules les photos JPEG ou PNG sont acceptées.',
+  photoTropGrande: `Une photo dépasse ${limitKo(PHOTO_MAX_BYTES)}\u00a0: réduisez-la puis réessayez.`,
+  etatDesLieuxEnregistre: 'État des lieux enregistré.',
+  etatDesLieuxContresigne: 'État des lieux contresigné.',
+  cleRemise: 'Remise de la clé enregistrée.',
+  menuArrivee: 'Mon arrivée',
+  arriveeEnCite: 'Arrivée en cité',
+  etatDesLieuxEntree: 'd’entrée',
+  etatDesLieuxSortie: 'de sortie',
+  auditRemiseCle: 'Clé {code} remise à {etudiant} ({lieu}).',
+  auditEtatDesLieux: 'État des lieux {type} de {etudiant} ({lieu}).',
+  auditContreseing: 'État des lieux {type} de {etudiant} contresigné.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -1528,6 +1559,9 @@ export const auditActionLabels = {
   ENCAISSER: 'Encaissement d’un loyer',
   REMBOURSER: 'Remboursement d’un trop-perçu',
   ANNULER_RESERVATION: 'Annulation d’une réservation de chambre',
+  REMETTRE_CLE: 'Remise d’une clé',
+  ETAT_DES_LIEUX: 'État des lieux',
+  CONTRESIGNER_ETAT_DES_LIEUX: 'Contreseing d’un état des lieux',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;
@@ -1544,6 +1578,7 @@ export const enumLabels = {
     ROLE_HEBERGEMENT_GESTIONNAIRE_CENOU: 'Gestionnaire CENOU',
     ROLE_HEBERGEMENT_GESTIONNAIRE_DR: 'Gestionnaire de direction régionale',
     ROLE_HEBERGEMENT_ETUDIANT: 'Étudiant',
+    ROLE_HEBERGEMENT_AGENT_CITE: 'Agent de cité',
   },
   etatSession: { INSCRIPTION: 'Inscription', ANALYSE: 'Analyse', DELIBERATION: 'Délibération' },
   statutSession: { OUVERT: 'Ouverte', FERME: 'Fermée', SUSPENDU: 'Suspendue' },

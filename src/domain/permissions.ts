@@ -1,11 +1,12 @@
-import { ADMIN, ETUDIANT, GESTIONNAIRE_CENOU, GESTIONNAIRE_DR, type Role } from './enums';
+import { ADMIN, AGENT_CITE, ETUDIANT, GESTIONNAIRE_CENOU, GESTIONNAIRE_DR, type Role } from './enums';
 
 /**
  * docs/roles.md as data: for each capability, the roles allowed and their scope.
- * `all`: every direction; `direction`: only the user's own direction; `own`: only the user's own data.
+ * `all`: every direction; `direction`: only the user's own direction; `own`: only the user's own data;
+ * `cite`: only the cités the admin gave the agent.
  * The server checks these on every route; the client reads them to draw menus.
  */
-export type Scope = 'all' | 'direction' | 'own';
+export type Scope = 'all' | 'direction' | 'own' | 'cite';
 
 export const PERMISSIONS = {
   'reference.read': { [ADMIN]: 'all', [GESTIONNAIRE_CENOU]: 'all', [GESTIONNAIRE_DR]: 'all' },
@@ -18,6 +19,7 @@ export const PERMISSIONS = {
     [GESTIONNAIRE_CENOU]: 'own',
     [GESTIONNAIRE_DR]: 'own',
     [ETUDIANT]: 'own',
+    [AGENT_CITE]: 'own',
   },
   'dossier.deposit': { [ETUDIANT]: 'own' },
   'dossier.read': {
@@ -63,6 +65,14 @@ export const PERMISSIONS = {
   'roomchoice.choose': { [ETUDIANT]: 'own' },
   /** Room choice: cancel a hold (the student its own; staff any of their direction). */
   'roomchoice.hold': { [GESTIONNAIRE_CENOU]: 'all', [GESTIONNAIRE_DR]: 'direction', [ETUDIANT]: 'own' },
+  /** Life in the cité (docs/life-in-the-cite.md): the agent's dashboard, a key handed, an inventory countersigned. */
+  'cite.agent': { [ADMIN]: 'all', [AGENT_CITE]: 'cite' },
+  /** A room's inventory: the resident its own assignment's, an agent those of its cités. */
+  'cite.inventory': { [ADMIN]: 'all', [AGENT_CITE]: 'cite', [ETUDIANT]: 'own' },
+  /** The resumable uploads (each upload its sender's): a student's proofs and photos, an agent's photos. */
+  upload: { [AGENT_CITE]: 'own', [ETUDIANT]: 'own' },
+  /** Photos of an inventory sent through the resumable uploads. */
+  'photo.upload': { [AGENT_CITE]: 'own', [ETUDIANT]: 'own' },
 } as const satisfies Record<string, Partial<Record<Role, Scope>>>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -48,6 +48,7 @@ import type { PaymentRecorder } from './modules/payments/recorder';
 import { setupPayments } from './payments';
 import type { PaymentProvider } from './payments/provider';
 import { phoneRoutes } from './modules/phone/routes';
+import { citeLifeRoutes } from './modules/cite-life/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { rentPublicRoutes, rentRoutes } from './modules/rent/routes';
 import { registrationRoutes } from './modules/registration/routes';
@@ -316,6 +317,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(messagesRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(rentRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(phoneRoutes, { prefix: `${API_BASE}/campus` });
+  await app.register(citeLifeRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(assignmentPublicRoutes, { prefix: `${API_BASE}/campus-auth` });
   await app.register(rentPublicRoutes, { prefix: `${API_BASE}/campus-auth` });
   // Mobile money (docs/payments.md): the provider or its simulator, the student's calls, the webhook.

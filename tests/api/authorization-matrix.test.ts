@@ -67,7 +67,25 @@ describe('expected outcomes, derived from PERMISSIONS', () => {
       'GESTIONNAIRE_DR of another direction': 403,
       ETUDIANT: 200,
       'another ETUDIANT': 404,
+      AGENT_CITE: 403,
+      'AGENT_CITE of another cité': 403,
     });
+  });
+
+  it('a row of cité A read under cite.inventory: 403 for the agent of another cité', () => {
+    const inCite: MatrixEntry = { ...dossier, data: { cite: 'A', owner: 'etudiant' } };
+    expect(expected(inCite, 'cite.inventory')).toEqual({
+      anonymous: 401,
+      ADMIN: 200,
+      GESTIONNAIRE_CENOU: 403,
+      GESTIONNAIRE_DR: 403,
+      'GESTIONNAIRE_DR of another direction': 403,
+      ETUDIANT: 200,
+      'another ETUDIANT': 404,
+      AGENT_CITE: 200,
+      'AGENT_CITE of another cité': 403,
+    });
+    expect(missingData({ ...dossier, data: { owner: 'etudiant' } }, 'cite.inventory')).toEqual(['cite']);
   });
 
   it("the caller's own data ('actor') and public routes", () => {
@@ -80,6 +98,8 @@ describe('expected outcomes, derived from PERMISSIONS', () => {
       'GESTIONNAIRE_DR of another direction': 403,
       ETUDIANT: 201,
       'another ETUDIANT': 201,
+      AGENT_CITE: 403,
+      'AGENT_CITE of another cité': 403,
     });
     expect(new Set(Object.values(expected({ ...dossier, data: undefined }, null)))).toEqual(new Set([200]));
   });

@@ -24,6 +24,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import {
   ADMIN,
+  AGENT_CITE,
   ETUDIANT,
   GESTIONNAIRE_CENOU,
   GESTIONNAIRE_DR,
@@ -56,12 +57,18 @@ export const DIRECTIONS = ['OUA', 'BOB'] as const;
 /** A direction by its sigle: OUA (Ouagadougou) is the home of the actors, BOB the other one. */
 export type DirectionKey = (typeof DIRECTIONS)[number];
 
+/** The cités of the matrix (docs/life-in-the-cite.md): A is the home of the agent, B the other one's. */
+export const CITES = ['A', 'B'] as const;
+export type CiteKey = (typeof CITES)[number];
+
 export interface Actor {
   key: string;
   /** As shown in the test names. */
   label: string;
   role: Role | null;
   direction: DirectionKey | null;
+  /** An agent's cité (its scope `cite`). */
+  cite?: CiteKey;
 }
 
 /**
@@ -83,6 +90,8 @@ export const ACTORS = [
   { key: 'etudiant', label: 'ETUDIANT', role: ETUDIANT, direction: 'OUA' },
   // Same direction as the first student: a 404 is then about the owner only.
   { key: 'etudiantAutre', label: 'another ETUDIANT', role: ETUDIANT, direction: 'OUA' },
+  { key: 'agent', label: 'AGENT_CITE', role: AGENT_CITE, direction: null, cite: 'A' },
+  { key: 'agentAutre', label: 'AGENT_CITE of another cité', role: AGENT_CITE, direction: null, cite: 'B' },
 ] as const satisfies readonly Actor[];
 
 export type ActorKey = (typeof ACTORS)[number]['key'];
@@ -113,7 +122,7 @@ export interface MatrixEntry {
    * Whose data the call reaches, required when a role holds the permission with scope `direction`
    * or `own`: a direction and/or a student, or `'actor'` for the caller's own data only.
    */
-  data?: 'actor' | { direction?: DirectionKey; owner?: StudentKey };
+  data?: 'actor' | { direction?: DirectionKey; owner?: StudentKey; cite?: CiteKey };
   /** The route's success status when not 201 for a POST, 200 otherwise. */
   success?: number;
   /** Runs after the call (e.g. keep the new token a password change returns). */
@@ -136,6 +145,8 @@ export interface CaseContext {
   succeeds: boolean;
   accounts: Record<AccountKey, Account>;
   directions: Record<DirectionKey, number>;
+  /** The matrix's cités (A: the agent's, with the first student's assignment; B: the other agent's). */
+  cites: Record<CiteKey, MadeCite>;
   /** A value made once for the whole file. */
   shared<T>(key: string, make: () => Promise<T>): Promise<T>;
   /** A value made anew for a call expected to succeed, shared by the calls expected to be refused. */
@@ -177,6 +188,8 @@ export function expectedOutcome(entry: MatrixEntry, permission: Permission | nul
     return { status: 403, code: 'INTERDIT' };
   if (scope === 'own' && data?.owner !== undefined && data.owner !== actor.key)
     return { status: 404, code: 'INTROUVABLE' };
+  if (scope === 'cite' && data?.cite !== undefined && data.cite !== (actor as Actor).cite)
+    return { status: 403, code: 'INTERDIT' };
   return success;
 }
 
@@ -190,6 +203,7 @@ export function missingData(entry: MatrixEntry, permission: Permission | null): 
   const missing: Scope[] = [];
   if (scopes.has('direction') && entry.data?.direction === undefined) missing.push('direction');
   if (scopes.has('own') && entry.data?.owner === undefined) missing.push('own');
+  if (scopes.has('cite') && entry.data?.cite === undefined) missing.push('cite');
   return missing;
 }
 
@@ -208,11 +222,13 @@ export function urlOf(entry: MatrixEntry, req: MatrixRequest): string {
 
 export const MATRIX_PASSWORD = 'Matrice-2026-depart';
 
-const STAFF: { key: AccountKey; role: Role; direction: DirectionKey }[] = [
+const STAFF: { key: AccountKey; role: Role; direction: DirectionKey | null }[] = [
   { key: 'admin', role: ADMIN, direction: 'OUA' },
   { key: 'cenou', role: GESTIONNAIRE_CENOU, direction: 'OUA' },
   { key: 'dr', role: GESTIONNAIRE_DR, direction: 'OUA' },
   { key: 'drAutre', role: GESTIONNAIRE_DR, direction: 'BOB' },
+  { key: 'agent', role: AGENT_CITE, direction: null },
+  { key: 'agentAutre', role: AGENT_CITE, direction: null },
 ];
 const STUDENTS: { key: StudentKey; ine: string; prenom: string }[] = [
   { key: 'etudiant', ine: 'MX0000000001', prenom: 'Rasmané' },
@@ -249,10 +265,24 @@ export async function setupMatrix(t: TestContext): Promise<Matrix> {
       password: MATRIX_PASSWORD,
       passwordHash,
       role: s.role,
-      idDirection: directions[s.direction],
+      idDirection: s.direction === null ? null : directions[s.direction],
     });
     accounts[s.key] = { id, userName };
   }
+  // The cités of the agents: A (the first student's assignment is there), B.
+  const cites = {} as Record<CiteKey, MadeCite>;
+  for (const key of CITES)
+    cites[key] = await insertCite(db, {
+      nom: `Cité matrice ${key}`,
+      batiments: [{ code: 'A', sexe: 'MIXTE', chambres: [{ code: '101', lits: 4 }] }],
+    });
+  for (const [agent, cite] of [
+    ['agent', 'A'],
+    ['agentAutre', 'B'],
+  ] as const)
+    await db.execute(
+      sql`INSERT INTO agent_cite (id_user, id_cite) VALUES (${accounts[agent].id}, ${cites[cite].idCite})`,
+    );
   for (const s of STUDENTS) {
     const idEtudiant = await createRegistryStudent(db, {
       ine: s.ine,
@@ -303,6 +333,7 @@ export async function setupMatrix(t: TestContext): Promise<Matrix> {
       succeeds,
       accounts,
       directions,
+      cites,
       shared,
       fresh: (key, make) => (succeeds ? make() : shared(key, make)),
       password,
@@ -1089,8 +1120,152 @@ export const MATRIX: MatrixEntry[] = [
     url: 'campus/loyer/affectation/:id',
     data: { direction: 'OUA' },
     request: async (c) => ({ params: { id: (await ownAssignment(c)).idAffectation } }),
+  }, // Life in the cité (docs/life-in-the-cite.md): the agents' cités (admin), the agent's cité A, the
+  // first student's assignment there.
+  { method: 'GET', url: 'campus/agent-cite', request: () => ({}) },
+  {
+    method: 'PUT',
+    url: 'campus/agent-cite/:idUser',
+    request: (c) => ({ params: { idUser: c.accounts.agent.id }, body: { citesAgent: [c.cites.A.idCite] } }),
+  },
+  { method: 'GET', url: 'campus/cite-agent/tableau-de-bord', data: 'actor', request: () => ({}) },
+  {
+    method: 'POST',
+    url: 'campus/affectation/:id/arrivee',
+    data: { cite: 'A' },
+    request: async (c) => ({
+      params: { id: (await c.fresh('cite:arrivee', () => citeAssignment(c, false))).idAffectation },
+      body: { codeCle: 'MAT-1' },
+    }),
+  },
+  {
+    method: 'GET',
+    url: 'campus/lit/:id/cles',
+    data: { cite: 'A' },
+    request: async (c) => ({
+      params: { id: (await c.shared('cite:lu', () => citeAssignment(c, true))).idLit },
+    }),
+  },
+  { method: 'GET', url: 'campus/etudiant/arrivee', data: 'actor', request: () => ({}) },
+  {
+    method: 'GET',
+    url: 'campus/etat-des-lieux',
+    data: { cite: 'A', owner: 'etudiant' },
+    request: async (c) => ({
+      query: `idAffectation=${(await c.shared('cite:lu', () => citeAssignment(c, true))).idAffectation}`,
+    }),
+  },
+  {
+    method: 'POST',
+    url: 'campus/etat-des-lieux',
+    data: { cite: 'A', owner: 'etudiant' },
+    request: async (c) => {
+      const a = await c.fresh('cite:edl', () => citeAssignment(c, true));
+      const elements = await citeElements(c);
+      return {
+        body: {
+          idAffectation: a.idAffectation,
+          type: 'ENTREE',
+          elements: elements.map((idElementInventaire) => ({ idElementInventaire, etat: 'BON' })),
+        },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    url: 'campus/etat-des-lieux/:id/validation',
+    data: { cite: 'A' },
+    success: 200,
+    request: async (c) => ({ params: { id: await c.fresh('cite:validation', () => citeInventory(c)) } }),
+  },
+  {
+    method: 'GET',
+    url: 'campus/etat-des-lieux/photo/:idPhoto',
+    data: { cite: 'A', owner: 'etudiant' },
+    request: async (c) => ({ params: { idPhoto: await c.shared('cite:photo', () => citePhoto(c)) } }),
   },
 ];
+
+// ---------------------------------------------------------------------------------------------
+// Life-in-the-cité helpers
+
+/**
+ * An assignment of the first student in cité A, in a session of its own (one live assignment per
+ * student and session), its key handed when `key`.
+ */
+async function citeAssignment(
+  c: CaseContext,
+  key: boolean,
+): Promise<{ idAffectation: number; idLit: number }> {
+  const db = c.t.database.db;
+  const idSession = await insertSession(db, c.directions.OUA, 'DELIBERATION', 'FERME');
+  const idLit = Object.values(c.cites.A.lits)[0];
+  const idChambre = Object.values(c.cites.A.chambres)[0];
+  const row = await one<{ idAffectation: number }>(
+    db,
+    sql`WITH d AS (
+          INSERT INTO dossier (reference_dossier, id_session_cenou, id_direction, id_etudiant, id_user, statut_dossier,
+            liste_deliberation, rang, reponse)
+          VALUES (${`MAT-${newIne()}`}, ${idSession}, ${c.directions.OUA}, ${c.accounts.etudiant.idEtudiant!},
+                  ${c.accounts.etudiant.id}, 'ADMIS', 'NATIONAUX', 1, 'ACCEPTE')
+          RETURNING id_dossier)
+        INSERT INTO affectation (id_session_cenou, id_dossier, id_etudiant, id_cite, id_chambre, id_lit, code_verification)
+        SELECT ${idSession}, d.id_dossier, ${c.accounts.etudiant.idEtudiant!}, ${c.cites.A.idCite}, ${idChambre},
+               ${idLit}, ${`MAT-VIE-${newIne()}`} FROM d
+        RETURNING id_affectation AS "idAffectation"`,
+  );
+  if (key)
+    await db.execute(
+      sql`INSERT INTO remise_cle (id_affectation, id_lit, code_cle, id_auteur)
+          VALUES (${row!.idAffectation}, ${idLit}, 'MAT-CLE', ${c.accounts.agent.id})`,
+    );
+  return { idAffectation: row!.idAffectation, idLit };
+}
+
+/** The inventory elements of cité A's category (made once). */
+function citeElements(c: CaseContext): Promise<number[]> {
+  return c.shared('cite:elements', async () => {
+    const made = await rows<{ id: number }>(
+      c.t.database.db,
+      sql`INSERT INTO element_inventaire (id_categorie_chambre, libelle_element, quantite)
+          VALUES (${c.cites.A.idCategorie}, 'Lit', 1), (${c.cites.A.idCategorie}, 'Table', 1)
+          RETURNING id_element_inventaire AS id`,
+    );
+    return made.map((m) => m.id);
+  });
+}
+
+/** An ENTREE inventory of a new assignment of cité A, not countersigned: its id. */
+async function citeInventory(c: CaseContext): Promise<number> {
+  const a = await citeAssignment(c, true);
+  const [first] = await citeElements(c);
+  const row = await one<{ id: number }>(
+    c.t.database.db,
+    sql`WITH e AS (
+          INSERT INTO etat_des_lieux (id_affectation, type, par_residant, id_auteur)
+          VALUES (${a.idAffectation}, 'ENTREE', true, ${c.accounts.etudiant.id}) RETURNING id_etat_des_lieux)
+        INSERT INTO etat_des_lieux_element (id_etat_des_lieux, id_element_inventaire, etat)
+        SELECT e.id_etat_des_lieux, ${first}, 'BON' FROM e
+        RETURNING id_etat_des_lieux AS id, id_etat_des_lieux_element AS "idLigne"`,
+  );
+  return row!.id;
+}
+
+/** A photo (a stored JPEG) of an inventory of the first student in cité A: its id. */
+async function citePhoto(c: CaseContext): Promise<number> {
+  const id = await citeInventory(c);
+  const jpeg = Buffer.alloc(64, 0x20);
+  jpeg.set([0xff, 0xd8, 0xff, 0xe0]);
+  const cle = await c.t.app.storage.put(jpeg, { prefix: 'etat-des-lieux' });
+  const row = await one<{ id: number }>(
+    c.t.database.db,
+    sql`INSERT INTO etat_des_lieux_photo (id_etat_des_lieux_element, cle, type_mime, taille)
+        SELECT id_etat_des_lieux_element, ${cle}, 'image/jpeg', 64 FROM etat_des_lieux_element
+        WHERE id_etat_des_lieux = ${id} LIMIT 1
+        RETURNING id_photo AS id`,
+  );
+  return row!.id;
+}
 
 /** A succeeded payment of the first student's own assignment, recorded in the journal (once). */
 function ownPaidPayment(c: CaseContext): Promise<string> {
@@ -1155,6 +1330,13 @@ async function accountWithCode(c: CaseContext, code: string): Promise<string> {
 
 /** The headers of an upload's creation: MATRIX_PDF for a criterion type of the file. */
 async function uploadCreation(c: CaseContext): Promise<Record<string, string>> {
+  // An agent sends photos of inventories, never a proof of a dossier.
+  if (c.actor.role === AGENT_CITE)
+    return {
+      'tus-resumable': '1.0.0',
+      'upload-length': '100',
+      'upload-metadata': `usage ${Buffer.from('photo').toString('base64')},filename ${Buffer.from('porte.jpg').toString('base64')}`,
+    };
   const critere = await c.shared('dossier:critere', () => c.f.create('critere'));
   const b64 = (v: string) => Buffer.from(v).toString('base64');
   return {

@@ -121,6 +121,11 @@ export const BUILDERS: Record<string, Builder> = {
     libelleCategorieChambre: uniq('Catégorie'),
     montantChambre: 5000,
   }),
+  'element-inventaire': async (f) => ({
+    idCategorieChambre: id(await f.create('categorie-chambre'), 'idCategorieChambre'),
+    libelleElement: uniq('Élément'),
+    quantite: 2,
+  }),
   chambre: async (f) => {
     const couloir = await f.create('couloir');
     const categorie = await f.create('categorie-chambre', { idCite: couloir.idCite });
@@ -192,6 +197,7 @@ export const SEARCH_FIELD: Record<string, string> = {
   niveau: 'libelleNiveau',
   couloir: 'libelleCouloir',
   'categorie-chambre': 'libelleCategorieChambre',
+  'element-inventaire': 'libelleElement',
   chambre: 'libelleChambre',
   lit: 'libelleLit',
   'type-critere': 'libelleTypeCritere',
@@ -215,6 +221,7 @@ export const EDITS: Record<string, (row: Row) => Body> = {
     libelleCategorieChambre: `${r.libelleCategorieChambre} modifiée`,
     montantChambre: 7500,
   }),
+  'element-inventaire': (r) => ({ libelleElement: `${r.libelleElement} modifié`, quantite: 3 }),
   chambre: (r) => ({ libelleChambre: `${r.libelleChambre} modifiée` }),
   lit: (r) => ({ libelleLit: `${r.libelleLit} modifié`, codeLit: 'L2' }),
   'type-critere': (r) => ({

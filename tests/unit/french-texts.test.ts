@@ -20,6 +20,8 @@ const ALLOWED_FILES = [
   'src/domain/messages-phone.ts',
   // Its part loaded only with the student's room-choice screens (docs/room-choice.md).
   'src/domain/messages-room-choice.ts',
+  // Its part loaded only with life in the cité's pages (docs/life-in-the-cite.md).
+  'src/domain/messages-cite.ts',
   // The SMS texts: the catalogue's part in the GSM alphabet (no no-break space, no ’; typography aside).
   'src/domain/messages-sms.ts',
   // Long-form content, loaded only with what shows it.
@@ -123,6 +125,7 @@ const TYPOGRAPHY_SCOPE = [
   'src/domain/messages-photos.ts',
   'src/domain/messages-phone.ts',
   'src/domain/messages-room-choice.ts',
+  'src/domain/messages-cite.ts',
   'src/domain/resources/labels.ts',
   'src/domain/resources/definitions.ts',
   'src/web/',

@@ -93,6 +93,7 @@ describe('route registry', () => {
       '/parametre/niveau',
       '/parametre/couloir',
       '/parametre/categorie-chambre',
+      '/parametre/element-inventaire',
       '/parametre/chambre',
       '/parametre/lit',
       '/parametre/quota',
@@ -120,6 +121,7 @@ describe('route registry', () => {
               messages.menuAccueil,
               messages.menuTableauDeBord,
               messages.menuDepot,
+              messages.menuArrivee,
               messages.monLoyerTitre,
               messages.menuFaq,
             ]

@@ -199,6 +199,31 @@ export const categorieChambre: ResourceDef<'categorie-chambre'> = {
   access: REF_READ,
 };
 
+/**
+ * What a room of a category holds, element by element (docs/life-in-the-cite.md): the lines of its
+ * inventories at arrival and departure.
+ */
+export const elementInventaire: ResourceDef<'element-inventaire'> = {
+  name: 'element-inventaire',
+  table: 'element_inventaire',
+  idField: 'idElementInventaire',
+  title: 'Inventaire des chambres',
+  dialogTitle: 'Informations élément d’inventaire',
+  path: '/parametre/element-inventaire',
+  menuGroup: 'cite',
+  fields: [
+    { name: 'idCategorieChambre', type: 'ref', ref: 'categorie-chambre', required: true },
+    { name: 'libelleElement', type: 'text', required: true, maxLength: 100 },
+    { name: 'quantite', type: 'integer', required: true, min: 1, max: 100, default: 1 },
+  ],
+  exports: ['libelleElement'],
+  columns: ['libelleElement', 'quantite', 'libelleCategorieChambre', 'nomCite'],
+  optionLabel: (r) => str(r.libelleElement),
+  uniques: [['idCategorieChambre', 'libelleElement']],
+  defaultSort: 'libelleElement',
+  access: REF_READ,
+};
+
 export const chambre: ResourceDef<'chambre'> = {
   name: 'chambre',
   table: 'chambre',
@@ -475,13 +500,14 @@ export const users: ResourceDef<'users'> = {
   pageSize: 10,
 };
 
-/** The sixteen reference-data resources, in the order of the settings menu. */
+/** The seventeen reference-data resources, in the order of the settings menu. */
 export const RESOURCES = [
   cite,
   batiment,
   niveau,
   couloir,
   categorieChambre,
+  elementInventaire,
   chambre,
   lit,
   quota,

@@ -24,6 +24,8 @@ export const fieldLabels: Record<string, string> = {
   idCategorieChambre: 'Catégorie',
   libelleCategorieChambre: 'Catégorie',
   montantChambre: 'Montant (FCFA)',
+  libelleElement: 'Élément',
+  quantite: 'Quantité',
   idChambre: 'Chambre',
   libelleChambre: 'Chambre',
   codeChambre: 'Code de la chambre',

@@ -4,10 +4,10 @@ import { getResource, RESOURCES } from './definitions';
 import { outputFields, snake, validateForm, writeSchema } from './shape';
 
 describe('resource definitions', () => {
-  it('are sixteen, with unique names, paths and known parents', () => {
-    expect(RESOURCES).toHaveLength(16);
-    expect(new Set(RESOURCES.map((r) => r.name)).size).toBe(16);
-    expect(new Set(RESOURCES.map((r) => r.path)).size).toBe(16);
+  it('are seventeen, with unique names, paths and known parents', () => {
+    expect(RESOURCES).toHaveLength(17);
+    expect(new Set(RESOURCES.map((r) => r.name)).size).toBe(17);
+    expect(new Set(RESOURCES.map((r) => r.path)).size).toBe(17);
     for (const def of RESOURCES) {
       for (const f of def.fields) if (f.type === 'ref') expect(() => getResource(f.ref!)).not.toThrow();
       const names = outputFields(def).map((f) => f.name);

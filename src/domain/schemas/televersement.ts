@@ -43,7 +43,7 @@ export const televersementCreationHeaders = z.looseObject({
   'upload-length': byteCount(messages.descriptionUploadLength, true),
   'upload-metadata': present.meta({
     description:
-      'Métadonnées tus (clé espace valeur en base64, séparées par des virgules) : filename (nom se terminant par .pdf) et idTypeCritere.',
+      'Métadonnées tus (clé espace valeur en base64, séparées par des virgules) : filename (nom se terminant par .pdf) et idTypeCritere pour un justificatif ; usage photo et filename (.jpg, .jpeg ou .png) pour une photo d’état des lieux.',
   }),
 });
 
@@ -67,7 +67,8 @@ export const televersementCree = z.object({
   /** The id to name in a deposit (`listeDossierCritere[i].televersement`). */
   televersement: z.string(),
   nomFichier: z.string(),
-  idTypeCritere: z.number(),
+  idTypeCritere: z.number().nullable(),
+  usage: z.enum(['justificatif', 'photo']),
   /** `Upload-Length`. */
   longueur: z.number(),
   /** `Upload-Offset`: the bytes received. */

@@ -9,7 +9,9 @@ import type { Actor } from './actor';
  * - the scope (`all`, `direction`, `own`), or 401/403 when there is no actor or the role does not
  *   hold the permission;
  * - the SQL condition that scopes a list to what the actor may see;
- * - the check of a single row: another direction's row → 403, another student's row → 404.
+ * - the check of a single row: another direction's row → 403, another student's row → 404, a row
+ *   of a cité the agent was not given → 403 (the agent's cités are read by the service first:
+ *   `actor.cites`, `withCites` of modules/cite-life).
  * Whatever a check was not told to allow (a scope whose column is not given, a row that does not
  * say whose it is) is refused.
  */
@@ -18,12 +20,15 @@ import type { Actor } from './actor';
 interface RowOwner {
   idDirection?: number | null;
   idUser?: number | null;
+  /** The cité the row is in (rooms, residents, inventories: the `cite` scope of an agent). */
+  idCite?: number | null;
 }
 
 /** The SQL expressions that say whose a list row is (a direction id, an owner's account id). */
 interface ScopeColumns {
   direction?: SQL;
   owner?: SQL;
+  cite?: SQL;
 }
 
 /** The actor's scope for the permission: 401 without an actor, 403 when the role does not hold it. */
@@ -46,6 +51,13 @@ export function scopeCondition(
     if (!cols.direction || actor!.idDirection === null) return sql`FALSE`;
     return sql`${cols.direction} = ${actor!.idDirection}`;
   }
+  if (scope === 'cite') {
+    if (!cols.cite || !actor!.cites?.length) return sql`FALSE`;
+    return sql`${cols.cite} IN (${sql.join(
+      actor!.cites.map((c) => sql`${c}`),
+      sql`, `,
+    )})`;
+  }
   if (!cols.owner) return sql`FALSE`;
   return sql`${cols.owner} = ${actor!.id}`;
 }
@@ -60,6 +72,11 @@ export function assertCanReach(actor: Actor | null | undefined, permission: Perm
   if (scope === 'direction') {
     if (row.idDirection == null || actor!.idDirection === null || row.idDirection !== actor!.idDirection)
       throw new AppError('INTERDIT', 'erreurInterditDirection');
+    return;
+  }
+  if (scope === 'cite') {
+    if (row.idCite == null || !actor!.cites?.includes(row.idCite))
+      throw new AppError('INTERDIT', 'erreurInterditCite');
     return;
   }
   if (row.idUser == null || row.idUser !== actor!.id) throw new AppError('INTROUVABLE');

@@ -10,4 +10,9 @@ export interface Actor {
   role: Role;
   idDirection: number | null;
   userName: string;
+  /**
+   * An agent's cités (scope `cite`), read from the database by the service that needs them
+   * (`withCites`, modules/cite-life): absent, a `cite`-scoped check refuses.
+   */
+  cites?: readonly number[];
 }

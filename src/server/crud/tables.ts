@@ -8,6 +8,7 @@ import {
   couloir,
   critere,
   direction,
+  elementInventaire,
   lit,
   niveau,
   operateur,
@@ -83,6 +84,17 @@ export const RESOURCE_TABLES = {
       montantChambre: categorieChambre.montantChambre,
       updatedAt: categorieChambre.updatedAt,
       deletedAt: categorieChambre.deletedAt,
+    },
+  },
+  'element-inventaire': {
+    table: elementInventaire,
+    columns: {
+      idElementInventaire: elementInventaire.idElementInventaire,
+      idCategorieChambre: elementInventaire.idCategorieChambre,
+      libelleElement: elementInventaire.libelleElement,
+      quantite: elementInventaire.quantite,
+      updatedAt: elementInventaire.updatedAt,
+      deletedAt: elementInventaire.deletedAt,
     },
   },
   chambre: {

@@ -15,3 +15,4 @@ export * from './schema/rent';
 export * from './schema/payments';
 export * from './schema/room-choice';
 export * from './schema/availability';
+export * from './schema/cite-life';

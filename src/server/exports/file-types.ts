@@ -3,6 +3,9 @@ export const FILE_TYPES = {
   csv: 'text/csv',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
+  /** The photos of an inventory (docs/life-in-the-cite.md). */
+  jpeg: 'image/jpeg',
+  png: 'image/png',
 } as const;
 export type FileType = (typeof FILE_TYPES)[keyof typeof FILE_TYPES];
 

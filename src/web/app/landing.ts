@@ -15,6 +15,7 @@ const LANDING: Record<Role, string> = {
   ROLE_HEBERGEMENT_GESTIONNAIRE_DR: paths.tableauDeBord,
   ROLE_HEBERGEMENT_GESTIONNAIRE_CENOU: paths.tableauDeBord,
   ROLE_HEBERGEMENT_ADMIN: paths.parametre,
+  ROLE_HEBERGEMENT_AGENT_CITE: paths.tableauDeBord,
 };
 
 export function landingPath(role: Role | null): string {

@@ -130,6 +130,8 @@ const LoyersPage = lazyPage(() => import('../features/rent/LoyersPage'));
 const RapprochementPage = lazyPage(() => import('../features/rent/RapprochementPage'));
 const MonLoyerPage = lazyPage(() => import('../features/rent/MonLoyerPage'));
 const ChoixChambrePage = lazyPage(() => import('../features/room-choice/ChoixChambrePage'));
+const AgentDashboardPage = lazyPage(() => import('../features/cite-life/AgentDashboardPage'));
+const EtatDesLieuxPage = lazyPage(() => import('../features/cite-life/EtatDesLieuxPage'));
 const PaiementPage = lazyPage(() => import('../features/payments/PaiementPage'));
 const SuiviPaiementPage = lazyPage(() => import('../features/payments/SuiviPaiementPage'));
 
@@ -140,10 +142,14 @@ const SuiviPaiementPage = lazyPage(() => import('../features/payments/SuiviPaiem
  */
 function DashboardByRole() {
   const role = roleOf(useUser());
-  return can(role, 'dashboard') ? <StaffDashboardPage /> : <DashboardPage />;
+  if (can(role, 'dashboard')) return <StaffDashboardPage />;
+  return can(role, 'cite.agent') ? <AgentDashboardPage /> : <DashboardPage />;
 }
-DashboardByRole.preload = (viewer: Viewer): Promise<void> =>
-  can(viewer?.role ?? null, 'dashboard') ? StaffDashboardPage.preload() : DashboardPage.preload();
+DashboardByRole.preload = (viewer: Viewer): Promise<void> => {
+  const role = viewer?.role ?? null;
+  if (can(role, 'dashboard')) return StaffDashboardPage.preload();
+  return can(role, 'cite.agent') ? AgentDashboardPage.preload() : DashboardPage.preload();
+};
 
 /** Labels of the settings side panel's groups. */
 export const SETTINGS_GROUPS: { group: MenuGroup; label: string }[] = [
@@ -160,6 +166,7 @@ const RESOURCE_ICONS: Record<string, string> = {
   niveau: 'pi pi-sort-amount-up-alt',
   couloir: 'pi pi-arrows-h',
   'categorie-chambre': 'pi pi-tags',
+  'element-inventaire': 'pi pi-list-check',
   chambre: 'pi pi-th-large',
   lit: 'pi pi-inbox',
   quota: 'pi pi-percentage',
@@ -214,7 +221,7 @@ export const ROUTES: AppRoute[] = [
     path: paths.tableauDeBord,
     label: messages.menuTableauDeBord,
     icon: 'pi pi-th-large',
-    access: { kind: 'permission', permission: ['dashboard', 'dossier.deposit'] },
+    access: { kind: 'permission', permission: ['dashboard', 'dossier.deposit', 'cite.agent'] },
     element: <DashboardByRole />,
     menu: 'main',
     firstReads: (client, user) => {
@@ -406,6 +413,21 @@ export const ROUTES: AppRoute[] = [
     icon: 'pi pi-key',
     access: { kind: 'permission', permission: 'roomchoice.choose' },
     element: <ChoixChambrePage />,
+  },
+  {
+    path: paths.monArrivee,
+    label: messages.menuArrivee,
+    icon: 'pi pi-key',
+    access: { kind: 'permission', permission: 'cite.inventory', scopes: ['own'] },
+    element: <EtatDesLieuxPage />,
+    menu: 'main',
+  },
+  {
+    path: paths.etatDesLieuxRoute,
+    label: messages.arriveeEnCite,
+    icon: 'pi pi-key',
+    access: { kind: 'permission', permission: 'cite.inventory', scopes: ['all', 'cite'] },
+    element: <EtatDesLieuxPage />,
   },
   {
     path: paths.monLoyer,

@@ -177,6 +177,23 @@ export interface paths {
     patch: operations['patchAffectationById'];
     trace?: never;
   };
+  '/campus/affectation/{id}/arrivee': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** La remise de la clé au résident (son code) : les 72 heures de son état des lieux commencent */
+    post: operations['postAffectationByIdArrivee'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/campus/affectation/{id}/attestation': {
     parameters: {
       query?: never;
@@ -238,6 +255,40 @@ export interface paths {
     /** Admis ayant accepté leur place et encore sans lit, par rang (idSessionCenou obligatoire ; paginé) */
     get: operations['getAffectationSansLit'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campus/agent-cite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les agents de cité et leurs cités */
+    get: operations['getAgentCite'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campus/agent-cite/{idUser}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Les cités d’un agent (au moins une) : elles remplacent les précédentes */
+    put: operations['putAgentCiteByIdUser'];
     post?: never;
     delete?: never;
     options?: never;
@@ -682,6 +733,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/campus/cite-agent/tableau-de-bord': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Le tableau de bord de l’agent : ses cités, les arrivées attendues et les états des lieux à contresigner */
+    get: operations['getCiteAgentTableauDeBord'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/campus/cite-categorie/{id}': {
     parameters: {
       query?: never;
@@ -1103,6 +1171,95 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/campus/element-inventaire': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Liste : Inventaire des chambres */
+    get: operations['getElementInventaire'];
+    put?: never;
+    /** Créer : Informations élément d’inventaire */
+    post: operations['postElementInventaire'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campus/element-inventaire/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Lire : Informations élément d’inventaire */
+    get: operations['getElementInventaireById'];
+    /** Modifier : Informations élément d’inventaire */
+    put: operations['putElementInventaireById'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Supprimer */
+    patch: operations['patchElementInventaireById'];
+    trace?: never;
+  };
+  '/campus/etat-des-lieux': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les états des lieux d’une affectation, la clé remise et l’inventaire de la chambre */
+    get: operations['getEtatDesLieux'];
+    put?: never;
+    /** Remplir un état des lieux (ENTREE ou SORTIE) : l’état de chaque élément et ses photos (téléversements) */
+    post: operations['postEtatDesLieux'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campus/etat-des-lieux/{id}/validation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Contresigner un état des lieux : il ne change plus ensuite */
+    post: operations['postEtatDesLieuxByIdValidation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campus/etat-des-lieux/photo/{idPhoto}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Une photo d’un état des lieux (JPEG ou PNG) */
+    get: operations['getEtatDesLieuxPhotoByIdPhoto'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/campus/etudiant-admis': {
     parameters: {
       query?: never;
@@ -1129,6 +1286,23 @@ export interface paths {
     };
     /** Les offres de la session par état, et les admis par promotion */
     get: operations['getEtudiantAdmisCompteurs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campus/etudiant/arrivee': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Mes affectations en cours (la plus récente d’abord), pour mon état des lieux */
+    get: operations['getEtudiantArrivee'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1225,6 +1399,23 @@ export interface paths {
     head?: never;
     /** Supprimer */
     patch: operations['patchLitById'];
+    trace?: never;
+  };
+  '/campus/lit/{id}/cles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les clés remises pour un lit, de la plus récente à la plus ancienne */
+    get: operations['getLitByIdCles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/campus/loyer': {
@@ -3121,6 +3312,112 @@ export interface operations {
       };
     };
   };
+  postAffectationByIdArrivee: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          codeCle: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            codeCle: string;
+            idRemiseCle: number;
+            limiteEtatDesLieux: string;
+            message: string;
+            remiseLe: string;
+          };
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description L’élément demandé est introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Cette opération n’est pas possible dans l’état actuel des données. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le fichier ou la requête est trop volumineux. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le type de contenu de la requête n’est pas accepté. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   getAffectationByIdAttestation: {
     parameters: {
       query?: never;
@@ -3426,6 +3723,173 @@ export interface operations {
       };
       /** @description L’élément demandé est introuvable. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getAgentCite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            cites: {
+              idCite: number;
+              nomCite: string;
+            }[];
+            id: number;
+            nom: string;
+            prenom: string;
+            userName: string;
+          }[];
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  putAgentCiteByIdUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        idUser: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          citesAgent: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description L’élément demandé est introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Cette opération n’est pas possible dans l’état actuel des données. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le fichier ou la requête est trop volumineux. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le type de contenu de la requête n’est pas accepté. */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -7235,6 +7699,80 @@ export interface operations {
       };
       /** @description Le type de contenu de la requête n’est pas accepté. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getCiteAgentTableauDeBord: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            arrivees: {
+              etudiant: string;
+              idAffectation: number;
+              idEtatDesLieux: number | null;
+              ine: string;
+              libelleChambre: string;
+              libelleLit: string;
+              nomCite: string;
+              remiseLe: string | null;
+            }[];
+            cites: {
+              aContresigner: number;
+              arriveesAttendues: number;
+              idCite: number;
+              nomCite: string;
+              residents: number;
+            }[];
+          };
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -11246,6 +11784,906 @@ export interface operations {
       };
     };
   };
+  getElementInventaire: {
+    parameters: {
+      query?: {
+        'filtre.idCategorieChambre'?: string;
+        'filtre.idCite'?: string;
+        'filtre.idDirection'?: string;
+        'filtre.idElementInventaire'?: string;
+        'filtre.idVille'?: string;
+        'filtre.libelleCategorieChambre'?: string;
+        'filtre.libelleDirection'?: string;
+        'filtre.libelleElement'?: string;
+        'filtre.montantChambre'?: string;
+        'filtre.nomCite'?: string;
+        'filtre.nomVille'?: string;
+        'filtre.quantite'?: string;
+        'filtre.sigleDirection'?: string;
+        /** @description Sans valeur : la page en JSON ; sinon le fichier de toutes les lignes choisies. */
+        format?: 'csv' | 'xlsx';
+        idCategorieChambre?: number;
+        idCite?: number;
+        idDirection?: number;
+        idElementInventaire?: number;
+        idVille?: number;
+        /** @description Numéro de page, à partir de 0. */
+        page?: number;
+        /** @description Recherche (contient, sans tenir compte de la casse ni des accents). */
+        q?: string;
+        /** @description Taille de la page, de 1 à 200. */
+        size?: number;
+        /** @description Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : idElementInventaire, idCategorieChambre, libelleElement, quantite, libelleCategorieChambre, montantChambre, idCite, nomCite, idVille, nomVille, idDirection, libelleDirection, sigleDirection. */
+        sort?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            idCategorieChambre?: number | null;
+            idCite?: number | null;
+            idDirection?: number | null;
+            idElementInventaire?: number | null;
+            idVille?: number | null;
+            libelleCategorieChambre?: string | null;
+            libelleDirection?: string | null;
+            libelleElement?: string | null;
+            montantChambre?: number | null;
+            nomCite?: string | null;
+            nomVille?: string | null;
+            quantite?: number | null;
+            sigleDirection?: string | null;
+          }[];
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'text/csv': string;
+        };
+      };
+      /** @description Inchangée depuis l’étiquette envoyée (If-None-Match) : sans corps. */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': null;
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description L’élément demandé est introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postElementInventaire: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          idCategorieChambre: number;
+          libelleElement: string & string;
+          quantite?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            idCategorieChambre?: number | null;
+            idCite?: number | null;
+            idDirection?: number | null;
+            idElementInventaire?: number | null;
+            idVille?: number | null;
+            libelleCategorieChambre?: string | null;
+            libelleDirection?: string | null;
+            libelleElement?: string | null;
+            montantChambre?: number | null;
+            nomCite?: string | null;
+            nomVille?: string | null;
+            quantite?: number | null;
+            sigleDirection?: string | null;
+          };
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description L’élément demandé est introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Cette opération n’est pas possible dans l’état actuel des données. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le fichier ou la requête est trop volumineux. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le type de contenu de la requête n’est pas accepté. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getElementInventaireById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            idCategorieChambre?: number | null;
+            idCite?: number | null;
+            idDirection?: number | null;
+            idElementInventaire?: number | null;
+            idVille?: number | null;
+            libelleCategorieChambre?: string | null;
+            libelleDirection?: string | null;
+            libelleElement?: string | null;
+            montantChambre?: number | null;
+            nomCite?: string | null;
+            nomVille?: string | null;
+            quantite?: number | null;
+            sigleDirection?: string | null;
+          };
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description L’élément demandé est introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  putElementInventaireById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          idCategorieChambre: number;
+          libelleElement: string & string;
+          quantite?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            idCategorieChambre?: number | null;
+            idCite?: number | null;
+            idDirection?: number | null;
+            idElementInventaire?: number | null;
+            idVille?: number | null;
+            libelleCategorieChambre?: string | null;
+            libelleDirection?: string | null;
+            libelleElement?: string | null;
+            montantChambre?: number | null;
+            nomCite?: string | null;
+            nomVille?: string | null;
+            quantite?: number | null;
+            sigleDirection?: string | null;
+          };
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description L’élément demandé est introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Cette opération n’est pas possible dans l’état actuel des données. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le fichier ou la requête est trop volumineux. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le type de contenu de la requête n’est pas accepté. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  patchElementInventaireById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description L’élément demandé est introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Cette opération n’est pas possible dans l’état actuel des données. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le fichier ou la requête est trop volumineux. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le type de contenu de la requête n’est pas accepté. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getEtatDesLieux: {
+    parameters: {
+      query: {
+        idAffectation: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            codeCle: string | null;
+            elementsChambre: {
+              idElementInventaire: number;
+              libelleElement: string;
+              quantite: number;
+            }[];
+            etudiant: string;
+            idAffectation: number;
+            ine: string;
+            inventaires: {
+              dateSaisie: string;
+              elements: {
+                commentaire: string | null;
+                /** @enum {string} */
+                etat: 'BON' | 'USE' | 'ABIME' | 'MANQUANT';
+                idElementInventaire: number;
+                libelleElement: string;
+                photos: number[];
+                quantite: number;
+              }[];
+              idEtatDesLieux: number;
+              parResidant: boolean;
+              /** @enum {string} */
+              type: 'ENTREE' | 'SORTIE';
+              valideLe: string | null;
+            }[];
+            libelleChambre: string;
+            libelleLit: string;
+            limiteEtatDesLieux: string | null;
+            nomCite: string;
+            peutRemplirEntree: boolean;
+            remiseLe: string | null;
+          };
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description L’élément demandé est introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postEtatDesLieux: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          elements: {
+            commentaire?: string | null;
+            /** @enum {string} */
+            etat: 'BON' | 'USE' | 'ABIME' | 'MANQUANT';
+            idElementInventaire: number;
+            photos?: string[];
+          }[];
+          idAffectation: number;
+          /** @enum {string} */
+          type: 'ENTREE' | 'SORTIE';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            idEtatDesLieux: number;
+            message: string;
+          };
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description L’élément demandé est introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Cette opération n’est pas possible dans l’état actuel des données. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le fichier ou la requête est trop volumineux. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le type de contenu de la requête n’est pas accepté. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postEtatDesLieuxByIdValidation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description L’élément demandé est introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Cette opération n’est pas possible dans l’état actuel des données. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le fichier ou la requête est trop volumineux. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le type de contenu de la requête n’est pas accepté. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getEtatDesLieuxPhotoByIdPhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        idPhoto: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
+          'image/png': string;
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description L’élément demandé est introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   getEtudiantAdmis: {
     parameters: {
       query: {
@@ -11419,6 +12857,64 @@ export interface operations {
       };
       /** @description L’élément demandé est introuvable. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getEtudiantArrivee: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            idAffectation: number;
+          }[];
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -12484,6 +13980,79 @@ export interface operations {
       };
       /** @description Le type de contenu de la requête n’est pas accepté. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getLitByIdCles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            codeCle: string;
+            etudiant: string;
+            idAffectation: number;
+            idRemiseCle: number;
+            remiseLe: string;
+          }[];
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description L’élément demandé est introuvable. */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -16097,7 +17666,7 @@ export interface operations {
         'tus-resumable': string;
         /** @description La taille du fichier en octets, à partir de 1 (plus de 3000000 : 413). */
         'upload-length': string & string;
-        /** @description Métadonnées tus (clé espace valeur en base64, séparées par des virgules) : filename (nom se terminant par .pdf) et idTypeCritere. */
+        /** @description Métadonnées tus (clé espace valeur en base64, séparées par des virgules) : filename (nom se terminant par .pdf) et idTypeCritere pour un justificatif ; usage photo et filename (.jpg, .jpeg ou .png) pour une photo d’état des lieux. */
         'upload-metadata': string;
       };
       path?: never;
@@ -16114,10 +17683,12 @@ export interface operations {
           'application/json': {
             dateExpiration: string;
             decalage: number;
-            idTypeCritere: number;
+            idTypeCritere: number | null;
             longueur: number;
             nomFichier: string;
             televersement: string;
+            /** @enum {string} */
+            usage: 'justificatif' | 'photo';
           };
         };
       };
@@ -17619,7 +19190,8 @@ export interface operations {
             | 'ROLE_HEBERGEMENT_ADMIN'
             | 'ROLE_HEBERGEMENT_GESTIONNAIRE_CENOU'
             | 'ROLE_HEBERGEMENT_GESTIONNAIRE_DR'
-            | 'ROLE_HEBERGEMENT_ETUDIANT';
+            | 'ROLE_HEBERGEMENT_ETUDIANT'
+            | 'ROLE_HEBERGEMENT_AGENT_CITE';
           userName: string & string;
         };
       };
@@ -17817,7 +19389,8 @@ export interface operations {
             | 'ROLE_HEBERGEMENT_ADMIN'
             | 'ROLE_HEBERGEMENT_GESTIONNAIRE_CENOU'
             | 'ROLE_HEBERGEMENT_GESTIONNAIRE_DR'
-            | 'ROLE_HEBERGEMENT_ETUDIANT';
+            | 'ROLE_HEBERGEMENT_ETUDIANT'
+            | 'ROLE_HEBERGEMENT_AGENT_CITE';
           userName: string & string;
         };
       };

@@ -36,6 +36,10 @@ export const paths = {
   registre: '/registre',
   depot: '/depot',
   tableauDeBord: '/tableau-de-bord',
+  /** Life in the cité (docs/life-in-the-cite.md): the resident's arrival, an assignment's arrival for the agent. */
+  monArrivee: '/mon-arrivee',
+  etatDesLieuxRoute: '/etat-des-lieux/:idAffectation',
+  etatDesLieux: (idAffectation: number | string) => `/etat-des-lieux/${idAffectation}`,
   /** Route patterns of one dossier, and the links to them. */
   consultDossier: '/consult-dossier/:idDossier',
   editDossier: '/edit-dossier/:idDossier',

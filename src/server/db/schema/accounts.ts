@@ -27,13 +27,14 @@ export const users = pgTable(
     nom: text('nom').notNull(),
     prenom: text('prenom').notNull(),
     email: text('email').notNull(),
-    /** The four roles (docs/roles.md); src/domain/enums.ts's ROLES must hold the same values. */
+    /** The five roles (docs/roles.md); src/domain/enums.ts's ROLES must hold the same values. */
     role: text('role', {
       enum: [
         'ROLE_HEBERGEMENT_ADMIN',
         'ROLE_HEBERGEMENT_GESTIONNAIRE_CENOU',
         'ROLE_HEBERGEMENT_GESTIONNAIRE_DR',
         'ROLE_HEBERGEMENT_ETUDIANT',
+        'ROLE_HEBERGEMENT_AGENT_CITE',
       ],
     }).notNull(),
     passwordHash: text('password_hash').notNull(),

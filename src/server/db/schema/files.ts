@@ -32,7 +32,12 @@ export const televersement = pgTable(
     idUser: integer('id_user')
       .notNull()
       .references(() => users.id),
-    idTypeCritere: integer('id_type_critere').notNull(),
+    /** The proof's criterion type (`justificatif`); none for a photo of an inventory. */
+    idTypeCritere: integer('id_type_critere'),
+    /** What the upload is for: a proof of a dossier (PDF) or a photo of an inventory (JPEG, PNG). */
+    usage: text('usage', { enum: ['justificatif', 'photo'] })
+      .notNull()
+      .default('justificatif'),
     /** The name given in `Upload-Metadata` (`filename`), for display only. */
     nomFichier: text('nom_fichier').notNull(),
     /** `Upload-Metadata` as sent, given back by HEAD. */

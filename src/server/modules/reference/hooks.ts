@@ -61,7 +61,7 @@ const villeHooks: ResourceHooks = {
 };
 
 /**
- * An account's direction follows its role (docs/roles.md#the-four-roles): a regional manager or a
+ * An account's direction follows its role (docs/roles.md#the-five-roles): a regional manager or a
  * student has one, the admin and the central manager none. The body's schema checks the values it
  * carries; this completes it with the stored value when an update leaves the direction out: a
  * national role then drops the stored direction, a regional one must have one.

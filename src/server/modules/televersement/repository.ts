@@ -20,6 +20,7 @@ const COLUMNS = {
   idTeleversement: t.idTeleversement,
   idUser: t.idUser,
   idTypeCritere: t.idTypeCritere,
+  usage: t.usage,
   nomFichier: t.nomFichier,
   metadonnees: t.metadonnees,
   longueur: t.longueur,
@@ -32,6 +33,9 @@ const COLUMNS = {
   termine: sql<boolean>`${t.termineLe} IS NOT NULL`.as('termine'),
   utilise: sql<boolean>`${t.utiliseLe} IS NOT NULL`.as('utilise'),
 };
+
+/** What an upload is for: a proof of a dossier (PDF) or a photo of an inventory (JPEG, PNG). */
+export type UploadUsage = (typeof t.$inferSelect)['usage'];
 
 /** An upload as the service reads it. */
 export type UploadRow = NonNullable<Awaited<ReturnType<typeof uploadOf>>>;
@@ -66,7 +70,8 @@ export async function insertUpload(
   u: {
     idTeleversement: string;
     idUser: number;
-    idTypeCritere: number;
+    idTypeCritere: number | null;
+    usage: UploadUsage;
     nomFichier: string;
     metadonnees: string;
     longueur: number;

@@ -91,7 +91,7 @@ export async function televersementRoutes(app: FastifyInstance) {
   r.post(
     '/televersement',
     {
-      onRequest: requirePermission('dossier.deposit'),
+      onRequest: requirePermission('upload'),
       config: { rateLimit },
       schema: {
         tags,
@@ -109,6 +109,7 @@ export async function televersementRoutes(app: FastifyInstance) {
         televersement: state.id,
         nomFichier: state.nomFichier,
         idTypeCritere: state.idTypeCritere,
+        usage: state.usage,
         longueur: state.longueur,
         decalage: state.decalage,
         dateExpiration: state.expire.toISOString(),
@@ -119,7 +120,7 @@ export async function televersementRoutes(app: FastifyInstance) {
   r.head(
     '/televersement/:id',
     {
-      onRequest: requirePermission('dossier.deposit'),
+      onRequest: requirePermission('upload'),
       // Described: tus's HEAD is a call of its own, not the HEAD of a GET.
       config: { rateLimit, swagger: { exposeHeadRoute: true } },
       schema: {
@@ -145,7 +146,7 @@ export async function televersementRoutes(app: FastifyInstance) {
   r.patch(
     '/televersement/:id',
     {
-      onRequest: requirePermission('dossier.deposit'),
+      onRequest: requirePermission('upload'),
       config: { rateLimit },
       validatorCompiler: patchValidator,
       schema: {
@@ -183,7 +184,7 @@ export async function televersementRoutes(app: FastifyInstance) {
   r.delete(
     '/televersement/:id',
     {
-      onRequest: requirePermission('dossier.deposit'),
+      onRequest: requirePermission('upload'),
       config: { rateLimit },
       schema: {
         tags,

@@ -1,7 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import { hasPdfMagic, hasPdfName, safeDisplayName } from '../../../domain/proof';
-import { PDF_MAX_BYTES, UPLOAD_EXPIRY_HOURS, UPLOADS_IN_PROGRESS_MAX } from '../../../domain/limits';
+import {
+  PDF_MAX_BYTES,
+  PHOTO_MAX_BYTES,
+  UPLOAD_EXPIRY_HOURS,
+  UPLOADS_IN_PROGRESS_MAX,
+} from '../../../domain/limits';
 import { messages, type MessageKey } from '../../../domain/messages';
 import { ID_MAX } from '../../../domain/schemas/common';
 import { scopeFor } from '../../access/access';
@@ -24,6 +29,7 @@ import {
   uploadsInProgress,
   uploadsWithParts,
   type UploadRow,
+  type UploadUsage,
   type UploadWithParts,
 } from './repository';
 
@@ -53,7 +59,8 @@ const HEAD_BYTES = 16;
 
 export interface UploadState {
   id: string;
-  idTypeCritere: number;
+  idTypeCritere: number | null;
+  usage: UploadUsage;
   nomFichier: string;
   metadonnees: string;
   longueur: number;
@@ -64,6 +71,7 @@ export interface UploadState {
 const stateOf = (row: UploadRow): UploadState => ({
   id: row.idTeleversement,
   idTypeCritere: row.idTypeCritere,
+  usage: row.usage,
   nomFichier: row.nomFichier,
   metadonnees: row.metadonnees,
   longueur: row.longueur,
@@ -148,7 +156,7 @@ export async function createUpload(
   actor: Actor,
   input: { headers: TusHeaders; now?: Date },
 ): Promise<UploadState> {
-  scopeFor(actor, 'dossier.deposit');
+  scopeFor(actor, 'upload');
   const now = input.now ?? new Date();
   checkTusVersion(input.headers);
   if (header(input.headers, 'upload-defer-length') !== undefined) throw fieldError('Upload-Length');
@@ -156,25 +164,38 @@ export async function createUpload(
   if (lengthHeader === undefined) throw fieldError('Upload-Length');
   const longueur = integerHeader(lengthHeader);
   if (longueur === null || longueur < 1) throw fieldError('Upload-Length', 'valeurInvalide');
-  if (longueur > PDF_MAX_BYTES) throw new AppError('FICHIER_TROP_GRAND', 'fichierTropGrand');
 
   const metadonnees = header(input.headers, 'upload-metadata') ?? '';
   if (metadonnees.trim() === '') throw fieldError('Upload-Metadata');
   const meta = parseMetadata(metadonnees);
   if (!meta) throw fieldError('Upload-Metadata', 'valeurInvalide');
+  const usageText = meta.get('usage') ?? 'justificatif';
+  if (usageText !== 'justificatif' && usageText !== 'photo')
+    throw fieldError('Upload-Metadata.usage', 'valeurInvalide');
+  const usage: UploadUsage = usageText;
+  // A proof is a student's deposit; a photo of an inventory, a resident's or an agent's.
+  scopeFor(actor, usage === 'photo' ? 'photo.upload' : 'dossier.deposit');
+  if (longueur > (usage === 'photo' ? PHOTO_MAX_BYTES : PDF_MAX_BYTES))
+    throw new AppError('FICHIER_TROP_GRAND', usage === 'photo' ? 'photoTropGrande' : 'fichierTropGrand');
   const filename = meta.get('filename');
   if (!filename) throw fieldError('Upload-Metadata.filename');
-  const typeText = meta.get('idTypeCritere');
-  if (!typeText) throw fieldError('Upload-Metadata.idTypeCritere');
-  const idTypeCritere = /^\d{1,10}$/.test(typeText) ? Number(typeText) : NaN;
-  if (!(idTypeCritere >= 1 && idTypeCritere <= ID_MAX))
-    throw fieldError('Upload-Metadata.idTypeCritere', 'valeurInvalide');
-  if (!hasPdfName(filename))
-    throw new AppError('TYPE_FICHIER', 'fichiersPdfSeulement', [
-      { champ: 'Upload-Metadata.filename', message: messages.fichiersPdfSeulement },
+  let idTypeCritere: number | null = null;
+  if (usage === 'justificatif') {
+    const typeText = meta.get('idTypeCritere');
+    if (!typeText) throw fieldError('Upload-Metadata.idTypeCritere');
+    const id = /^\d{1,10}$/.test(typeText) ? Number(typeText) : NaN;
+    if (!(id >= 1 && id <= ID_MAX)) throw fieldError('Upload-Metadata.idTypeCritere', 'valeurInvalide');
+    if (!hasPdfName(filename))
+      throw new AppError('TYPE_FICHIER', 'fichiersPdfSeulement', [
+        { champ: 'Upload-Metadata.filename', message: messages.fichiersPdfSeulement },
+      ]);
+    if (!(await typeCritereExists(db, id)))
+      throw fieldError('Upload-Metadata.idTypeCritere', 'typeCritereInconnu');
+    idTypeCritere = id;
+  } else if (!/\.(jpe?g|png)$/i.test(filename.trim()))
+    throw new AppError('TYPE_FICHIER', 'photosJpegPngSeulement', [
+      { champ: 'Upload-Metadata.filename', message: messages.photosJpegPngSeulement },
     ]);
-  if (!(await typeCritereExists(db, idTypeCritere)))
-    throw fieldError('Upload-Metadata.idTypeCritere', 'typeCritereInconnu');
   if ((await uploadsInProgress(db, actor.id, now)) >= UPLOADS_IN_PROGRESS_MAX)
     throw new AppError('CONFLIT', 'televersementsTropNombreux');
 
@@ -182,6 +203,7 @@ export async function createUpload(
     idTeleversement: randomBytes(16).toString('hex'),
     idUser: actor.id,
     idTypeCritere,
+    usage,
     nomFichier: safeDisplayName(filename),
     metadonnees,
     longueur,
@@ -190,13 +212,27 @@ export async function createUpload(
   return stateOf(row);
 }
 
+/** Whether a finished upload's first bytes are of its kind: `%PDF-` for a proof, JPEG or PNG for a photo. */
+export function hasMagicOf(usage: UploadUsage, head: Buffer): boolean {
+  if (usage === 'justificatif') return hasPdfMagic(head);
+  return photoType(head) !== null;
+}
+
+/** The media type of a photo by its first bytes (JPEG, PNG), or null. */
+export function photoType(head: Buffer): 'image/jpeg' | 'image/png' | null {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
+  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
+  return null;
+}
+
 /** `HEAD televersement/{id}`: the bytes received so far (after a PATCH still receiving has counted its own). */
 export async function uploadStatus(
   db: Db,
   actor: Actor,
   input: { id: string; headers: TusHeaders; now?: Date },
 ): Promise<UploadState> {
-  scopeFor(actor, 'dossier.deposit');
+  scopeFor(actor, 'upload');
   const now = input.now ?? new Date();
   checkTusVersion(input.headers);
   if (!isUploadId(input.id)) throw notFound();
@@ -247,7 +283,7 @@ export async function appendUpload(
     now?: () => Date;
   },
 ): Promise<PatchResult> {
-  scopeFor(actor, 'dossier.deposit');
+  scopeFor(actor, 'upload');
   const clock = input.now ?? (() => new Date());
   checkTusVersion(input.headers);
   if (!isUploadId(input.id)) throw notFound();
@@ -315,7 +351,7 @@ export async function appendUpload(
       expire: new Date(end.getTime() + EXPIRY_MS),
     });
     if (!advanced) return { kind: 'superseded' as const };
-    if (advanced.termine && !hasPdfMagic(Buffer.from(advanced.entete, 'hex'))) {
+    if (advanced.termine && !hasMagicOf(row.usage, Buffer.from(advanced.entete, 'hex'))) {
       const keys = await deleteUpload(tx, row.idTeleversement);
       return { kind: 'refused' as const, keys };
     }
@@ -335,7 +371,10 @@ export async function appendUpload(
     throw new AppError('CONFLIT', 'televersementDecalage');
   }
   await removeKeys(input.storage, outcome.keys);
-  throw new AppError('TYPE_FICHIER', 'fichiersPdfSeulement');
+  throw new AppError(
+    'TYPE_FICHIER',
+    row.usage === 'photo' ? 'photosJpegPngSeulement' : 'fichiersPdfSeulement',
+  );
 }
 
 /** Removes stored parts; a failure is left to the job's sweep of unnamed parts. */
@@ -349,7 +388,7 @@ export async function terminateUpload(
   actor: Actor,
   input: { id: string; headers: TusHeaders; storage: DocumentStorage; now?: Date },
 ): Promise<void> {
-  scopeFor(actor, 'dossier.deposit');
+  scopeFor(actor, 'upload');
   const now = input.now ?? new Date();
   checkTusVersion(input.headers);
   if (!isUploadId(input.id)) throw notFound();
@@ -373,7 +412,7 @@ function unusable(
   if (row.utilise) return 'televersementDejaUtilise';
   if (expired(row, now)) return 'televersementIntrouvable';
   if (!row.termine) return 'televersementInacheve';
-  if (row.idTypeCritere !== idTypeCritere) return 'televersementAutreType';
+  if (row.usage !== 'justificatif' || row.idTypeCritere !== idTypeCritere) return 'televersementAutreType';
   return null;
 }
 
@@ -471,4 +510,83 @@ export async function consumeUploads(
 /** One upload consumed (`consumeUploads`). */
 export function consumeUpload(tx: Db, actor: Actor, input: NamedUpload & { now?: Date }): Promise<string[]> {
   return consumeUploads(tx, actor, [input], input.now);
+}
+
+// ---------------------------------------------------------------- an inventory naming its photos
+
+/** A photo an inventory names, copied into a document of its own (`useInventoryPhotos`). */
+export interface CopiedPhoto {
+  id: string;
+  cle: string;
+  typeMime: 'image/jpeg' | 'image/png';
+  taille: number;
+}
+
+/**
+ * The photos an inventory names (docs/life-in-the-cite.md), each checked (the actor's, a photo,
+ * finished, unused, alive: else 400 naming its entry) and copied whole into a new document under
+ * `prefix`, its first bytes JPEG or PNG. The uploads themselves are consumed by the inventory's
+ * transaction (`consumePhotoUploads`). On a refusal the copies already made are removed.
+ */
+export async function copyPhotoUploads(
+  db: Db,
+  actor: Actor,
+  input: { named: readonly { id: string; champ: string }[]; storage: DocumentStorage; prefix: string },
+): Promise<CopiedPhoto[]> {
+  const found = await findUploads(
+    db,
+    input.named.map((n) => n.id),
+  );
+  const copies: CopiedPhoto[] = [];
+  try {
+    for (const n of input.named) {
+      const row = found.get(n.id);
+      if (!row || row.idUser !== actor.id || row.usage !== 'photo' || row.utilise || expired(row, new Date()))
+        throw fieldError(n.champ, 'photoIntrouvable');
+      if (!row.termine) throw fieldError(n.champ, 'televersementInacheve');
+      const stored = await input.storage.concat(row.parts, {
+        prefix: input.prefix,
+        maxBytes: PHOTO_MAX_BYTES,
+      });
+      const typeMime = photoType(stored.head);
+      copies.push({ id: n.id, cle: stored.key, typeMime: typeMime ?? 'image/jpeg', taille: stored.size });
+      if (!typeMime || stored.size !== row.longueur) throw fieldError(n.champ, 'photoIntrouvable');
+    }
+  } catch (err) {
+    await removeKeys(
+      input.storage,
+      copies.map((c) => c.cle),
+    );
+    if ((err as { code?: string }).code === 'ENOENT')
+      throw fieldError(input.named[0].champ, 'photoIntrouvable');
+    throw err;
+  }
+  return copies;
+}
+
+/**
+ * In the inventory's transaction: its photo uploads marked used and their parts' rows deleted, in
+ * one statement (under a row lock: two inventories never both use one; else 400 naming the entry).
+ * Returns the parts' keys, removed once the inventory is committed.
+ */
+export async function consumePhotoUploads(
+  tx: Db,
+  actor: Actor,
+  named: readonly { id: string; champ: string }[],
+  now: Date = new Date(),
+): Promise<string[]> {
+  if (named.length === 0) return [];
+  const { found, used, keys } = await consumeUploadsSql(
+    tx,
+    [...new Set(named.map((n) => n.id))],
+    actor.id,
+    now,
+  );
+  const rows = new Map(found.map((u) => [u.idTeleversement, u]));
+  for (const n of named) {
+    const row = rows.get(n.id);
+    if (!row || row.usage !== 'photo' || !row.termine || expired(row, now) || !used.has(n.id))
+      throw fieldError(n.champ, 'photoIntrouvable');
+  }
+  return keys;
 }

@@ -65,6 +65,24 @@ export function startProofUpload(
   previousUrl: string | null,
   events: ProofUploadEvents,
 ): ProofUpload {
+  return startUpload(
+    file,
+    { filename: file.name, idTypeCritere: String(idTypeCritere) },
+    previousUrl,
+    events,
+  );
+}
+
+/**
+ * Sends `file` with these tus metadata (a proof: `filename`, `idTypeCritere`; a photo of an
+ * inventory: `usage` `photo`, `filename`), as `startProofUpload` says.
+ */
+export function startUpload(
+  file: Blob,
+  metadata: Record<string, string>,
+  previousUrl: string | null,
+  events: ProofUploadEvents,
+): ProofUpload {
   let upload: Upload | null = null;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -97,7 +115,7 @@ export function startProofUpload(
           chunkSize: CHUNK_BYTES,
           // Our own retries (below) wait for the network as long as it takes.
           retryDelays: null,
-          metadata: { filename: file.name, idTypeCritere: String(idTypeCritere) },
+          metadata,
           storeFingerprintForResuming: false,
           onBeforeRequest: (req) => {
             const token = bearerToken();
@@ -137,7 +155,7 @@ export function startProofUpload(
           window.removeEventListener('online', retry);
           clearTimeout(timer);
           if (stopped) return;
-          const next = startProofUpload(file, idTypeCritere, previousUrl, events);
+          const next = startUpload(file, metadata, previousUrl, events);
           stopNext = () => next.stop();
           next.done.then(resolve, reject);
         };

@@ -1,0 +1,51 @@
+/**
+ * The catalogue's texts of life in the cité's pages (docs/life-in-the-cite.md): a part of the one
+ * catalogue (docs/messages.md), in its own module so that only those pages load them. The same
+ * rules: no-break space (U+00A0) before : ; ! ?, the apostrophe ’.
+ */
+import { INVENTORY_HOURS, PHOTOS_PER_ELEMENT } from './limits';
+
+export const citeMessages = {
+  menuArrivee: 'Mon arrivée',
+  tableauAgentTitre: 'Mes cités',
+  colonneCite: 'Cité',
+  colonneResidents: 'Résidents',
+  colonneArrivees: 'Clés à remettre',
+  colonneAContresigner: 'États des lieux à contresigner',
+  arriveesTitre: 'Arrivées en cours',
+  aucuneArrivee: 'Aucune arrivée en attente.',
+  colonneEtudiant: 'Étudiant',
+  colonneLit: 'Chambre et lit',
+  colonneEtape: 'Étape',
+  etapeCle: 'Clé à remettre',
+  etapeEtatDesLieux: 'État des lieux attendu',
+  etapeContreseing: 'À contresigner',
+  ouvrir: 'Ouvrir',
+  arriveeTitre: 'Arrivée en cité',
+  aucuneAffectation: 'Vous n’avez pas de lit attribué pour le moment.',
+  cleTitre: 'Clé',
+  cleNonRemise: 'La clé n’a pas encore été remise.',
+  cleRemiseLe: 'Clé {code} remise le {date}.',
+  codeCle: 'Code de la clé',
+  remettreCle: 'Remettre la clé',
+  etatDesLieuxTitre: 'État des lieux d’entrée',
+  delai: `À remplir avant le {date} (${INVENTORY_HOURS}\u00a0heures après la remise de la clé).`,
+  etat: 'État',
+  commentaire: 'Commentaire',
+  photos: `Photos (${PHOTOS_PER_ELEMENT} au plus)`,
+  ajouterPhoto: 'Ajouter une photo',
+  photoEnvoi: 'Envoi de la photo…',
+  photoEnvoyee: 'Photo envoyée',
+  photoAttente: 'En attente du réseau\u00a0: l’envoi reprendra tout seul.',
+  enregistrer: 'Enregistrer l’état des lieux',
+  photosEnCours: 'Attendez la fin de l’envoi des photos.',
+  saisiPar: 'Rempli par {qui} le {date}.',
+  parResidant: 'le résident',
+  parAgent: 'l’agent',
+  contresigneLe: 'Contresigné le {date}.',
+  nonContresigne: 'Pas encore contresigné.',
+  contresigner: 'Contresigner',
+  quantite: 'Quantité\u00a0: {n}',
+  etats: { BON: 'Bon', USE: 'Usé', ABIME: 'Abîmé', MANQUANT: 'Manquant' },
+  photoAlt: 'Photo de l’élément {element}',
+} as const;

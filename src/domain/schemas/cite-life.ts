@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { PHOTOS_PER_ELEMENT } from '../limits';
+import { messages } from '../messages';
+import { id, idParam, isoTimestamp, requiredText } from './common';
+
+/**
+ * Life in the cité (docs/life-in-the-cite.md): the agents' cités, the key handed at arrival, the
+ * inventories of a room (ENTREE, SORTIE) with their photos, the agent's dashboard.
+ */
+
+export const TYPES_ETAT_DES_LIEUX = ['ENTREE', 'SORTIE'] as const;
+export const ETATS_ELEMENT = ['BON', 'USE', 'ABIME', 'MANQUANT'] as const;
+export type EtatElementInventaire = (typeof ETATS_ELEMENT)[number];
+
+const citeRef = z.object({ idCite: z.number(), nomCite: z.string() });
+
+/** `GET campus/agent-cite`: the agents and their cités (the settings' « Agents » screen). */
+export const agentList = z.array(
+  z.object({
+    id: z.number(),
+    userName: z.string(),
+    nom: z.string(),
+    prenom: z.string(),
+    cites: z.array(citeRef),
+  }),
+);
+
+export const agentParams = z.object({ idUser: idParam });
+/** `PUT campus/agent-cite/{idUser}`: the agent's cités, at least one. */
+export const agentCitesBody = z.object({
+  citesAgent: z
+    .array(id, { error: messages.citesAgentObligatoire })
+    .min(1, { error: messages.citesAgentObligatoire })
+    .max(50, { error: messages.valeurInvalide }),
+});
+export type AgentCitesBody = z.input<typeof agentCitesBody>;
+
+export const affectationParams = z.object({ id: idParam });
+
+/** `POST campus/affectation/{id}/arrivee`: the code of the key handed to the resident. */
+export const arriveeBody = z.object({ codeCle: requiredText(40) });
+export type ArriveeBody = z.input<typeof arriveeBody>;
+export const arriveeAnswer = z.object({
+  idRemiseCle: z.number(),
+  codeCle: z.string(),
+  remiseLe: isoTimestamp,
+  /** Until when the resident may fill its arrival inventory. */
+  limiteEtatDesLieux: isoTimestamp,
+  message: z.string(),
+});
+
+const photoId = z.string().regex(/^[0-9a-f]{32}$/, { error: messages.photoIntrouvable });
+
+/** `POST campus/etat-des-lieux`: each element of the room's inventory, its state, its photos (uploads). */
+export const etatDesLieuxBody = z.object({
+  idAffectation: id,
+  type: z.enum(TYPES_ETAT_DES_LIEUX, { error: messages.valeurInvalide }),
+  elements: z
+    .array(
+      z.object({
+        idElementInventaire: id,
+        etat: z.enum(ETATS_ELEMENT, { error: messages.champObligatoire }),
+        commentaire: z.string().max(500, { error: messages.valeurTropLongue }).trim().nullish(),
+        photos: z
+          .array(photoId)
+          .max(PHOTOS_PER_ELEMENT, { error: messages.etatDesLieuxPhotosTrop })
+          .optional(),
+      }),
+    )
+    .min(1, { error: messages.etatDesLieuxElementsManquants })
+    .max(200, { error: messages.valeurInvalide }),
+});
+export type EtatDesLieuxBody = z.input<typeof etatDesLieuxBody>;
+
+export const etatDesLieuxCree = z.object({ idEtatDesLieux: z.number(), message: z.string() });
+export const etatDesLieuxQuery = z.object({ idAffectation: idParam });
+export const etatDesLieuxParams = z.object({ id: idParam });
+export const photoParams = z.object({ idPhoto: idParam });
+
+const inventaire = z.object({
+  idEtatDesLieux: z.number(),
+  type: z.enum(TYPES_ETAT_DES_LIEUX),
+  parResidant: z.boolean(),
+  dateSaisie: isoTimestamp,
+  valideLe: isoTimestamp.nullable(),
+  elements: z.array(
+    z.object({
+      idElementInventaire: z.number(),
+      libelleElement: z.string(),
+      quantite: z.number(),
+      etat: z.enum(ETATS_ELEMENT),
+      commentaire: z.string().nullable(),
+      photos: z.array(z.number()),
+    }),
+  ),
+});
+
+/** `GET campus/etat-des-lieux?idAffectation`: the assignment, its key, the room's elements, its inventories. */
+export const etatDesLieuxRead = z.object({
+  idAffectation: z.number(),
+  nomCite: z.string(),
+  libelleChambre: z.string(),
+  libelleLit: z.string(),
+  etudiant: z.string(),
+  ine: z.string(),
+  codeCle: z.string().nullable(),
+  remiseLe: isoTimestamp.nullable(),
+  limiteEtatDesLieux: isoTimestamp.nullable(),
+  /** Whether the caller may (still) fill the ENTREE inventory. */
+  peutRemplirEntree: z.boolean(),
+  elementsChambre: z.array(
+    z.object({ idElementInventaire: z.number(), libelleElement: z.string(), quantite: z.number() }),
+  ),
+  inventaires: z.array(inventaire),
+});
+export type EtatDesLieuxRead = z.infer<typeof etatDesLieuxRead>;
+
+/** `GET campus/etudiant/arrivee`: the resident's live assignments (the arrival page opens the newest). */
+export const mesAffectations = z.array(z.object({ idAffectation: z.number() }));
+
+/** `GET campus/cite-agent/tableau-de-bord`: per cité, then the residents awaiting their key or a countersign. */
+export const agentDashboard = z.object({
+  cites: z.array(
+    citeRef.extend({
+      residents: z.number(),
+      arriveesAttendues: z.number(),
+      aContresigner: z.number(),
+    }),
+  ),
+  arrivees: z.array(
+    z.object({
+      idAffectation: z.number(),
+      nomCite: z.string(),
+      libelleChambre: z.string(),
+      libelleLit: z.string(),
+      etudiant: z.string(),
+      ine: z.string(),
+      remiseLe: isoTimestamp.nullable(),
+      idEtatDesLieux: z.number().nullable(),
+    }),
+  ),
+});
+export type AgentDashboard = z.infer<typeof agentDashboard>;
+
+/** `GET campus/lit/{id}/cles`: the keys handed for a bed, newest first. */
+export const litParams = z.object({ id: idParam });
+export const bedKeys = z.array(
+  z.object({
+    idRemiseCle: z.number(),
+    idAffectation: z.number(),
+    codeCle: z.string(),
+    remiseLe: isoTimestamp,
+    etudiant: z.string(),
+  }),
+);

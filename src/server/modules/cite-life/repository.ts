@@ -1,0 +1,426 @@
+/**
+ * Life in the cité (docs/life-in-the-cite.md): the one writer of `agent_cite`, `remise_cle`,
+ * `etat_des_lieux`, `etat_des_lieux_element` and `etat_des_lieux_photo`, typed from the schema
+ * (docs/decisions/043-typed-queries.md). The inventory elements are a settings resource (the
+ * generic resources write them).
+ */
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  affectation,
+  agentCite,
+  chambre,
+  cite,
+  elementInventaire,
+  etatDesLieux,
+  etatDesLieuxElement,
+  etatDesLieuxPhoto,
+  lit,
+  registreEtudiant,
+  remiseCle,
+  users,
+} from '../../db/schema';
+
+export type TypeEtatDesLieux = (typeof etatDesLieux.$inferSelect)['type'];
+export type EtatElement = (typeof etatDesLieuxElement.$inferSelect)['etat'];
+
+// ------------------------------------------------------------------ the agents' cités
+
+/** The live cités given to an agent, in order. */
+export async function citesOfAgent(db: Db, idUser: number): Promise<number[]> {
+  const rows = await db
+    .select({ idCite: agentCite.idCite })
+    .from(agentCite)
+    .innerJoin(cite, and(eq(cite.idCite, agentCite.idCite), isNull(cite.deletedAt)))
+    .where(eq(agentCite.idUser, idUser))
+    .orderBy(asc(agentCite.idCite));
+  return rows.map((r) => r.idCite);
+}
+
+/** Replaces the agent's cités by these. */
+export async function setAgentCites(tx: Db, idUser: number, cites: readonly number[]): Promise<void> {
+  await tx.delete(agentCite).where(eq(agentCite.idUser, idUser));
+  if (cites.length) await tx.insert(agentCite).values(cites.map((idCite) => ({ idUser, idCite })));
+}
+
+/** The live agents' accounts with their cités (the settings' « Agents » screen). */
+export async function listAgents(db: Db, role: (typeof users.$inferSelect)['role']) {
+  const rows = await db
+    .select({
+      id: users.id,
+      userName: users.userName,
+      nom: users.nom,
+      prenom: users.prenom,
+      idCite: cite.idCite,
+      nomCite: cite.nomCite,
+    })
+    .from(users)
+    .leftJoin(agentCite, eq(agentCite.idUser, users.id))
+    .leftJoin(cite, and(eq(cite.idCite, agentCite.idCite), isNull(cite.deletedAt)))
+    .where(and(eq(users.role, role), isNull(users.deletedAt)))
+    .orderBy(asc(users.userName), asc(cite.nomCite));
+  const out = new Map<
+    number,
+    {
+      id: number;
+      userName: string;
+      nom: string;
+      prenom: string;
+      cites: { idCite: number; nomCite: string }[];
+    }
+  >();
+  for (const r of rows) {
+    const agent = out.get(r.id) ?? {
+      id: r.id,
+      userName: r.userName,
+      nom: r.nom,
+      prenom: r.prenom,
+      cites: [],
+    };
+    if (r.idCite !== null && r.nomCite !== null) agent.cites.push({ idCite: r.idCite, nomCite: r.nomCite });
+    out.set(r.id, agent);
+  }
+  return [...out.values()];
+}
+
+/** A live account's role (undefined when there is none). */
+export async function accountRole(db: Db, id: number) {
+  const [row] = await db
+    .select({ role: users.role })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row?.role;
+}
+
+/** The live cités among these ids. */
+export async function liveCites(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ idCite: cite.idCite })
+    .from(cite)
+    .where(and(inArray(cite.idCite, [...ids]), isNull(cite.deletedAt)));
+  return rows.map((r) => r.idCite);
+}
+
+// ------------------------------------------------------------------ an assignment and its key
+
+/** What the checks of an assignment need: its cité, its room's category, its student's account, its key. */
+export async function assignmentFacts(db: Db, idAffectation: number, lock = false) {
+  const q = db
+    .select({
+      idAffectation: affectation.idAffectation,
+      idCite: affectation.idCite,
+      nomCite: cite.nomCite,
+      idChambre: affectation.idChambre,
+      libelleChambre: chambre.libelleChambre,
+      idCategorieChambre: chambre.idCategorieChambre,
+      idLit: affectation.idLit,
+      libelleLit: lit.libelleLit,
+      idUser: registreEtudiant.idUser,
+      nomEtudiant: registreEtudiant.nomEtudiant,
+      prenomEtudiant: registreEtudiant.prenomEtudiant,
+      ine: registreEtudiant.ine,
+      annulee: sql<boolean>`${affectation.deletedAt} IS NOT NULL`,
+      codeCle: remiseCle.codeCle,
+      remiseLe: remiseCle.remiseLe,
+    })
+    .from(affectation)
+    .innerJoin(cite, eq(cite.idCite, affectation.idCite))
+    .innerJoin(chambre, eq(chambre.idChambre, affectation.idChambre))
+    .innerJoin(lit, eq(lit.idLit, affectation.idLit))
+    .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, affectation.idEtudiant))
+    .leftJoin(remiseCle, eq(remiseCle.idAffectation, affectation.idAffectation))
+    .where(eq(affectation.idAffectation, idAffectation));
+  const [row] = lock ? await q.for('update', { of: affectation }) : await q;
+  return row;
+}
+
+export async function insertRemiseCle(
+  tx: Db,
+  row: { idAffectation: number; idLit: number; codeCle: string; idAuteur: number },
+) {
+  const [out] = await tx
+    .insert(remiseCle)
+    .values(row)
+    .onConflictDoNothing({ target: remiseCle.idAffectation })
+    .returning({ idRemiseCle: remiseCle.idRemiseCle, remiseLe: remiseCle.remiseLe });
+  return out;
+}
+
+/** The keys handed for a bed, newest first: the bed's history. */
+export async function keysOfBed(db: Db, idLit: number) {
+  return db
+    .select({
+      idRemiseCle: remiseCle.idRemiseCle,
+      idAffectation: remiseCle.idAffectation,
+      codeCle: remiseCle.codeCle,
+      remiseLe: remiseCle.remiseLe,
+      nomEtudiant: registreEtudiant.nomEtudiant,
+      prenomEtudiant: registreEtudiant.prenomEtudiant,
+    })
+    .from(remiseCle)
+    .innerJoin(affectation, eq(affectation.idAffectation, remiseCle.idAffectation))
+    .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, affectation.idEtudiant))
+    .where(eq(remiseCle.idLit, idLit))
+    .orderBy(sql`${remiseCle.remiseLe} DESC`);
+}
+
+// ------------------------------------------------------------------ inventories
+
+/** The live inventory elements of a room category, in order. */
+export async function elementsOfCategory(db: Db, idCategorieChambre: number) {
+  return db
+    .select({
+      idElementInventaire: elementInventaire.idElementInventaire,
+      libelleElement: elementInventaire.libelleElement,
+      quantite: elementInventaire.quantite,
+    })
+    .from(elementInventaire)
+    .where(
+      and(eq(elementInventaire.idCategorieChambre, idCategorieChambre), isNull(elementInventaire.deletedAt)),
+    )
+    .orderBy(asc(elementInventaire.libelleElement), asc(elementInventaire.idElementInventaire));
+}
+
+export async function inventoriesOf(db: Db, idAffectation: number) {
+  return db
+    .select()
+    .from(etatDesLieux)
+    .where(eq(etatDesLieux.idAffectation, idAffectation))
+    .orderBy(asc(etatDesLieux.type));
+}
+
+export async function inventoryById(db: Db, id: number, lock = false) {
+  const q = db.select().from(etatDesLieux).where(eq(etatDesLieux.idEtatDesLieux, id));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+export async function inventoryOfType(tx: Db, idAffectation: number, type: TypeEtatDesLieux) {
+  const [row] = await tx
+    .select()
+    .from(etatDesLieux)
+    .where(and(eq(etatDesLieux.idAffectation, idAffectation), eq(etatDesLieux.type, type)))
+    .for('update');
+  return row;
+}
+
+/** The elements of inventories with their labels, then their photos. */
+export async function inventoryLines(db: Db, ids: readonly number[]) {
+  if (!ids.length) return { lines: [], photos: [] };
+  const lines = await db
+    .select({
+      idEtatDesLieuxElement: etatDesLieuxElement.idEtatDesLieuxElement,
+      idEtatDesLieux: etatDesLieuxElement.idEtatDesLieux,
+      idElementInventaire: etatDesLieuxElement.idElementInventaire,
+      libelleElement: elementInventaire.libelleElement,
+      quantite: elementInventaire.quantite,
+      etat: etatDesLieuxElement.etat,
+      commentaire: etatDesLieuxElement.commentaire,
+    })
+    .from(etatDesLieuxElement)
+    .innerJoin(
+      elementInventaire,
+      eq(elementInventaire.idElementInventaire, etatDesLieuxElement.idElementInventaire),
+    )
+    .where(inArray(etatDesLieuxElement.idEtatDesLieux, [...ids]))
+    .orderBy(asc(elementInventaire.libelleElement), asc(etatDesLieuxElement.idElementInventaire));
+  const photos = lines.length
+    ? await db
+        .select({
+          idPhoto: etatDesLieuxPhoto.idPhoto,
+          idEtatDesLieuxElement: etatDesLieuxPhoto.idEtatDesLieuxElement,
+        })
+        .from(etatDesLieuxPhoto)
+        .where(
+          inArray(
+            etatDesLieuxPhoto.idEtatDesLieuxElement,
+            lines.map((l) => l.idEtatDesLieuxElement),
+          ),
+        )
+        .orderBy(asc(etatDesLieuxPhoto.idPhoto))
+    : [];
+  return { lines, photos };
+}
+
+/** The stored keys of an inventory's photos (removed from the storage once it is replaced). */
+export async function photoKeysOf(tx: Db, idEtatDesLieux: number): Promise<string[]> {
+  const rows = await tx
+    .select({ cle: etatDesLieuxPhoto.cle })
+    .from(etatDesLieuxPhoto)
+    .innerJoin(
+      etatDesLieuxElement,
+      eq(etatDesLieuxElement.idEtatDesLieuxElement, etatDesLieuxPhoto.idEtatDesLieuxElement),
+    )
+    .where(eq(etatDesLieuxElement.idEtatDesLieux, idEtatDesLieux));
+  return rows.map((r) => r.cle);
+}
+
+/** A photo with the assignment it belongs to (for the access check). */
+export async function photoById(db: Db, idPhoto: number) {
+  const [row] = await db
+    .select({
+      cle: etatDesLieuxPhoto.cle,
+      typeMime: etatDesLieuxPhoto.typeMime,
+      taille: etatDesLieuxPhoto.taille,
+      idAffectation: etatDesLieux.idAffectation,
+    })
+    .from(etatDesLieuxPhoto)
+    .innerJoin(
+      etatDesLieuxElement,
+      eq(etatDesLieuxElement.idEtatDesLieuxElement, etatDesLieuxPhoto.idEtatDesLieuxElement),
+    )
+    .innerJoin(etatDesLieux, eq(etatDesLieux.idEtatDesLieux, etatDesLieuxElement.idEtatDesLieux))
+    .where(eq(etatDesLieuxPhoto.idPhoto, idPhoto));
+  return row;
+}
+
+/**
+ * Writes an inventory whole: a new one, or the given one's elements replaced (its photos' rows go
+ * with them, by cascade).
+ */
+export async function writeInventory(
+  tx: Db,
+  input: {
+    existing?: number;
+    idAffectation: number;
+    type: TypeEtatDesLieux;
+    parResidant: boolean;
+    idAuteur: number;
+    elements: {
+      idElementInventaire: number;
+      etat: EtatElement;
+      commentaire: string | null;
+      photos: { cle: string; typeMime: string; taille: number }[];
+    }[];
+  },
+): Promise<number> {
+  let id = input.existing;
+  if (id === undefined) {
+    const [row] = await tx
+      .insert(etatDesLieux)
+      .values({
+        idAffectation: input.idAffectation,
+        type: input.type,
+        parResidant: input.parResidant,
+        idAuteur: input.idAuteur,
+      })
+      .returning({ id: etatDesLieux.idEtatDesLieux });
+    id = row.id;
+  } else {
+    await tx.delete(etatDesLieuxElement).where(eq(etatDesLieuxElement.idEtatDesLieux, id));
+    await tx
+      .update(etatDesLieux)
+      .set({ parResidant: input.parResidant, idAuteur: input.idAuteur, updatedAt: sql`now()` })
+      .where(eq(etatDesLieux.idEtatDesLieux, id));
+  }
+  const idInventaire = id;
+  const lines = await tx
+    .insert(etatDesLieuxElement)
+    .values(
+      input.elements.map((e) => ({
+        idEtatDesLieux: idInventaire,
+        idElementInventaire: e.idElementInventaire,
+        etat: e.etat,
+        commentaire: e.commentaire,
+      })),
+    )
+    .returning({
+      id: etatDesLieuxElement.idEtatDesLieuxElement,
+      idElementInventaire: etatDesLieuxElement.idElementInventaire,
+    });
+  const lineOf = new Map(lines.map((l) => [l.idElementInventaire, l.id]));
+  const photos = input.elements.flatMap((e) =>
+    e.photos.map((p) => ({ idEtatDesLieuxElement: lineOf.get(e.idElementInventaire)!, ...p })),
+  );
+  if (photos.length) await tx.insert(etatDesLieuxPhoto).values(photos);
+  return idInventaire;
+}
+
+export async function countersign(tx: Db, id: number, idValideur: number) {
+  const [row] = await tx
+    .update(etatDesLieux)
+    .set({ idValideur, valideLe: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(etatDesLieux.idEtatDesLieux, id), isNull(etatDesLieux.valideLe)))
+    .returning({ valideLe: etatDesLieux.valideLe });
+  return row;
+}
+
+// ------------------------------------------------------------------ the agent's dashboard
+
+/** Per cité: live assignments, keys not yet handed, ENTREE inventories waiting for a countersign. */
+export async function dashboardFigures(db: Db, cites: readonly number[] | null) {
+  const where = and(
+    isNull(affectation.deletedAt),
+    cites === null ? undefined : inArray(affectation.idCite, [...cites]),
+  );
+  return db
+    .select({
+      idCite: cite.idCite,
+      nomCite: cite.nomCite,
+      residents: count(affectation.idAffectation),
+      arriveesAttendues: sql<number>`count(*) FILTER (WHERE ${remiseCle.idRemiseCle} IS NULL)`.mapWith(
+        Number,
+      ),
+      aContresigner:
+        sql<number>`count(*) FILTER (WHERE ${etatDesLieux.idEtatDesLieux} IS NOT NULL AND ${etatDesLieux.valideLe} IS NULL)`.mapWith(
+          Number,
+        ),
+    })
+    .from(affectation)
+    .innerJoin(cite, eq(cite.idCite, affectation.idCite))
+    .leftJoin(remiseCle, eq(remiseCle.idAffectation, affectation.idAffectation))
+    .leftJoin(
+      etatDesLieux,
+      and(eq(etatDesLieux.idAffectation, affectation.idAffectation), eq(etatDesLieux.type, 'ENTREE')),
+    )
+    .where(where)
+    .groupBy(cite.idCite, cite.nomCite)
+    .orderBy(asc(cite.nomCite));
+}
+
+/** The residents of the cités awaiting their key or a countersign, first assigned first (a page). */
+export async function arrivalsDue(db: Db, cites: readonly number[] | null, limit: number) {
+  return db
+    .select({
+      idAffectation: affectation.idAffectation,
+      nomCite: cite.nomCite,
+      libelleChambre: chambre.libelleChambre,
+      libelleLit: lit.libelleLit,
+      nomEtudiant: registreEtudiant.nomEtudiant,
+      prenomEtudiant: registreEtudiant.prenomEtudiant,
+      ine: registreEtudiant.ine,
+      remiseLe: remiseCle.remiseLe,
+      idEtatDesLieux: etatDesLieux.idEtatDesLieux,
+      valideLe: etatDesLieux.valideLe,
+    })
+    .from(affectation)
+    .innerJoin(cite, eq(cite.idCite, affectation.idCite))
+    .innerJoin(chambre, eq(chambre.idChambre, affectation.idChambre))
+    .innerJoin(lit, eq(lit.idLit, affectation.idLit))
+    .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, affectation.idEtudiant))
+    .leftJoin(remiseCle, eq(remiseCle.idAffectation, affectation.idAffectation))
+    .leftJoin(
+      etatDesLieux,
+      and(eq(etatDesLieux.idAffectation, affectation.idAffectation), eq(etatDesLieux.type, 'ENTREE')),
+    )
+    .where(
+      and(
+        isNull(affectation.deletedAt),
+        cites === null ? undefined : inArray(affectation.idCite, [...cites]),
+        sql`(${remiseCle.idRemiseCle} IS NULL OR ${etatDesLieux.valideLe} IS NULL)`,
+      ),
+    )
+    .orderBy(asc(affectation.idAffectation))
+    .limit(limit);
+}
+
+/** The student's live assignments (its own arrival page). */
+export async function assignmentsOfStudent(db: Db, idUser: number) {
+  return db
+    .select({ idAffectation: affectation.idAffectation })
+    .from(affectation)
+    .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, affectation.idEtudiant))
+    .where(and(eq(registreEtudiant.idUser, idUser), isNull(affectation.deletedAt)))
+    .orderBy(sql`${affectation.idAffectation} DESC`);
+}

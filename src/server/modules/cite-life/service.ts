@@ -1,0 +1,401 @@
+/**
+ * Life in the cité (docs/life-in-the-cite.md): services `(db, actor, input)`. An agent reaches the
+ * cités the admin gave it alone (scope `cite`: `withCites` reads them from the database on each
+ * call), a resident its own assignment (scope `own`), the admin everything.
+ */
+import { AGENT_CITE, ETUDIANT } from '../../../domain/enums';
+import type { FieldError } from '../../../domain/errors';
+import { INVENTORY_HOURS } from '../../../domain/limits';
+import { fill, messages } from '../../../domain/messages';
+import type {
+  AgentCitesBody,
+  AgentDashboard,
+  EtatDesLieuxBody,
+  EtatDesLieuxRead,
+} from '../../../domain/schemas/cite-life';
+import { assertCanReach, scopeFor } from '../../access/access';
+import type { Actor } from '../../access/actor';
+import { recordAudit } from '../../audit/record';
+import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
+import { AppError, fieldError, fieldErrors, notFound } from '../../errors';
+import type { DocumentStorage } from '../../files/storage';
+import { citeOfPart } from '../reference/repository';
+import {
+  consumePhotoUploads,
+  copyPhotoUploads,
+  removeKeys,
+  type CopiedPhoto,
+} from '../televersement/service';
+import {
+  accountRole,
+  arrivalsDue,
+  assignmentFacts,
+  assignmentsOfStudent,
+  citesOfAgent,
+  countersign,
+  dashboardFigures,
+  elementsOfCategory,
+  insertRemiseCle,
+  inventoriesOf,
+  inventoryById,
+  inventoryLines,
+  inventoryOfType,
+  keysOfBed,
+  liveCites,
+  listAgents,
+  photoById,
+  photoKeysOf,
+  setAgentCites,
+  writeInventory,
+} from './repository';
+
+const HOUR_MS = 3_600_000;
+/** The storage prefix of the inventories' photos. */
+export const PHOTO_PREFIX = 'etat-des-lieux';
+const DASHBOARD_ROWS = 50;
+
+/** The actor with its cités read from the database when it is an agent (scope `cite`). */
+export async function withCites(db: Db, actor: Actor | null): Promise<Actor | null> {
+  if (!actor || actor.role !== AGENT_CITE) return actor;
+  return { ...actor, cites: await citesOfAgent(db, actor.id) };
+}
+
+const fullName = (r: { nomEtudiant: string; prenomEtudiant: string }) =>
+  `${r.prenomEtudiant} ${r.nomEtudiant}`;
+const iso = (d: Date | string | null | undefined) => (d == null ? null : new Date(d).toISOString());
+const deadlineOf = (remiseLe: Date | string | null) =>
+  remiseLe == null ? null : new Date(new Date(remiseLe).getTime() + INVENTORY_HOURS * HOUR_MS);
+
+// ------------------------------------------------------------------ the agents' cités (admin)
+
+export async function agents(db: Db, actor: Actor | null) {
+  scopeFor(actor, 'users.manage');
+  return listAgents(db, 'ROLE_HEBERGEMENT_AGENT_CITE');
+}
+
+/** Gives an agent its cités (at least one), replacing those it had. */
+export async function giveCites(db: Db, actor: Actor | null, input: AgentCitesBody & { idUser: number }) {
+  scopeFor(actor, 'users.manage');
+  const ids = [...new Set(input.citesAgent)].sort((a, b) => a - b);
+  return withTransaction(db, async (tx) => {
+    const role = await accountRole(tx, input.idUser);
+    if (!role) throw notFound();
+    if (role !== AGENT_CITE) throw fieldError('citesAgent', 'citesAgentSansObjet');
+    const live = await liveCites(tx, ids);
+    if (live.length !== ids.length) throw fieldError('citesAgent', 'referenceInexistante');
+    await setAgentCites(tx, input.idUser, ids);
+    await recordAudit(tx, actor, {
+      action: 'MODIFIER',
+      resource: 'agent-cite',
+      resourceId: input.idUser,
+      detail: { cites: ids },
+    });
+    return { message: messages.operationReussie };
+  });
+}
+
+// ------------------------------------------------------------------ the key
+
+/** An assignment the actor may reach under `permission`: 404 unknown, 403 another cité, 404 another student. */
+async function reachable(
+  db: Db,
+  actor: Actor | null,
+  permission: 'cite.agent' | 'cite.inventory',
+  idAffectation: number,
+  lock = false,
+) {
+  const scoped = await withCites(db, actor);
+  scopeFor(scoped, permission);
+  const facts = await assignmentFacts(db, idAffectation, lock);
+  if (!facts) throw notFound();
+  assertCanReach(scoped, permission, { idCite: facts.idCite, idUser: facts.idUser });
+  return { facts, actor: scoped! };
+}
+
+/** `POST campus/affectation/{id}/arrivee`: an agent hands the key; the resident's 72 hours start. */
+export async function handKey(db: Db, actor: Actor | null, input: { id: number; codeCle: string }) {
+  return withTransaction(db, async (tx) => {
+    const { facts } = await reachable(tx, actor, 'cite.agent', input.id, true);
+    if (facts.annulee) throw new AppError('CONFLIT', 'affectationTerminee');
+    const row = await insertRemiseCle(tx, {
+      idAffectation: facts.idAffectation,
+      idLit: facts.idLit,
+      codeCle: input.codeCle,
+      idAuteur: actor!.id,
+    });
+    if (!row) throw new AppError('CONFLIT', 'cleDejaRemise');
+    await recordAudit(tx, actor, {
+      action: 'REMETTRE_CLE',
+      resource: 'remise-cle',
+      resourceId: facts.idAffectation,
+      detail: {
+        libelle: fill(messages.auditRemiseCle, {
+          code: input.codeCle,
+          etudiant: fullName(facts),
+          lieu: `${facts.nomCite}, ${facts.libelleChambre}, ${facts.libelleLit}`,
+        }),
+      },
+    });
+    return {
+      idRemiseCle: row.idRemiseCle,
+      codeCle: input.codeCle,
+      remiseLe: iso(row.remiseLe)!,
+      limiteEtatDesLieux: iso(deadlineOf(row.remiseLe))!,
+      message: messages.cleRemise,
+    };
+  });
+}
+
+/** `GET campus/lit/{id}/cles`: the keys handed for a bed, newest first (the bed's history). */
+export async function bedKeys(db: Db, actor: Actor | null, idLit: number) {
+  const scoped = await withCites(db, actor);
+  scopeFor(scoped, 'cite.agent');
+  const idCite = await citeOfPart(db, 'lit', idLit);
+  if (idCite === undefined) throw notFound();
+  assertCanReach(scoped, 'cite.agent', { idCite });
+  return (await keysOfBed(db, idLit)).map((k) => ({
+    idRemiseCle: k.idRemiseCle,
+    idAffectation: k.idAffectation,
+    codeCle: k.codeCle,
+    remiseLe: iso(k.remiseLe)!,
+    etudiant: fullName(k),
+  }));
+}
+
+// ------------------------------------------------------------------ inventories
+
+/** Whether the resident may still fill its ENTREE: the key handed less than 72 hours ago. */
+function residentInTime(remiseLe: Date | string | null, now: Date): boolean {
+  const deadline = deadlineOf(remiseLe);
+  return deadline !== null && now < deadline;
+}
+
+/** `GET campus/etat-des-lieux?idAffectation`. */
+export async function readInventories(
+  db: Db,
+  actor: Actor | null,
+  input: { idAffectation: number; now?: Date },
+): Promise<EtatDesLieuxRead> {
+  const { facts, actor: scoped } = await reachable(db, actor, 'cite.inventory', input.idAffectation);
+  const now = input.now ?? new Date();
+  const [elements, inventories] = await Promise.all([
+    elementsOfCategory(db, facts.idCategorieChambre),
+    inventoriesOf(db, facts.idAffectation),
+  ]);
+  const { lines, photos } = await inventoryLines(
+    db,
+    inventories.map((i) => i.idEtatDesLieux),
+  );
+  const entree = inventories.find((i) => i.type === 'ENTREE');
+  const resident = scoped.role === ETUDIANT;
+  const peutRemplirEntree =
+    !facts.annulee &&
+    facts.remiseLe !== null &&
+    !entree?.valideLe &&
+    (!resident || residentInTime(facts.remiseLe, now));
+  return {
+    idAffectation: facts.idAffectation,
+    nomCite: facts.nomCite,
+    libelleChambre: facts.libelleChambre,
+    libelleLit: facts.libelleLit,
+    etudiant: fullName(facts),
+    ine: facts.ine,
+    codeCle: facts.codeCle,
+    remiseLe: iso(facts.remiseLe),
+    limiteEtatDesLieux: iso(deadlineOf(facts.remiseLe)),
+    peutRemplirEntree,
+    elementsChambre: elements,
+    inventaires: inventories.map((i) => ({
+      idEtatDesLieux: i.idEtatDesLieux,
+      type: i.type,
+      parResidant: i.parResidant,
+      dateSaisie: iso(i.updatedAt)!,
+      valideLe: iso(i.valideLe),
+      elements: lines
+        .filter((l) => l.idEtatDesLieux === i.idEtatDesLieux)
+        .map((l) => ({
+          idElementInventaire: l.idElementInventaire,
+          libelleElement: l.libelleElement,
+          quantite: l.quantite,
+          etat: l.etat,
+          commentaire: l.commentaire,
+          photos: photos
+            .filter((p) => p.idEtatDesLieuxElement === l.idEtatDesLieuxElement)
+            .map((p) => p.idPhoto),
+        })),
+    })),
+  };
+}
+
+/** The body's elements checked against the room's inventory: each element once, every one given. */
+function checkElements(body: EtatDesLieuxBody, known: readonly { idElementInventaire: number }[]) {
+  const ids = new Set(known.map((k) => k.idElementInventaire));
+  const seen = new Set<number>();
+  const errors: FieldError[] = [];
+  body.elements.forEach((e, i) => {
+    if (!ids.has(e.idElementInventaire))
+      errors.push({
+        champ: `elements.${i}.idElementInventaire`,
+        message: messages.etatDesLieuxElementInconnu,
+      });
+    else if (seen.has(e.idElementInventaire))
+      errors.push({
+        champ: `elements.${i}.idElementInventaire`,
+        message: messages.etatDesLieuxElementDouble,
+      });
+    seen.add(e.idElementInventaire);
+  });
+  if (errors.length) throw fieldErrors(errors);
+  if (seen.size !== ids.size) throw fieldError('elements', 'etatDesLieuxElementsManquants');
+}
+
+/**
+ * `POST campus/etat-des-lieux`: the resident (its own assignment, the ENTREE within 72 hours of the
+ * key) or an agent of the cité fills an inventory, each element's state with its photos. A second
+ * one replaces the first until an agent countersigns it. The photos are copied before the
+ * transaction and their uploads consumed in it: the inventory and its photos are written whole or
+ * not at all.
+ */
+export async function saveInventory(
+  db: Db,
+  actor: Actor | null,
+  input: { body: EtatDesLieuxBody; storage: DocumentStorage; now?: Date },
+) {
+  const { body, storage } = input;
+  const now = input.now ?? new Date();
+  // The checks that need no lock, before any photo is copied.
+  const first = await reachable(db, actor, 'cite.inventory', body.idAffectation);
+  checkElements(body, await elementsOfCategory(db, first.facts.idCategorieChambre));
+  const named = body.elements.flatMap((e, i) =>
+    (e.photos ?? []).map((id, j) => ({ id, champ: `elements.${i}.photos.${j}` })),
+  );
+  const copies = await copyPhotoUploads(db, actor!, { named, storage, prefix: PHOTO_PREFIX });
+  const copyOf = new Map(copies.map((c) => [c.id, c]));
+  let outcome: { id: number; gone: string[] };
+  try {
+    outcome = await withTransaction(db, async (tx) => {
+      const { facts, actor: scoped } = await reachable(tx, actor, 'cite.inventory', body.idAffectation, true);
+      if (facts.annulee) throw new AppError('CONFLIT', 'affectationTerminee');
+      if (facts.remiseLe === null) throw new AppError('CONFLIT', 'etatDesLieuxSansCle');
+      const resident = scoped.role === ETUDIANT;
+      if (resident && body.type === 'ENTREE' && !residentInTime(facts.remiseLe, now))
+        throw new AppError('CONFLIT', 'etatDesLieuxDelaiDepasse');
+      const existing = await inventoryOfType(tx, facts.idAffectation, body.type);
+      if (existing?.valideLe) throw new AppError('CONFLIT', 'etatDesLieuxDejaValide');
+      const gone = existing ? await photoKeysOf(tx, existing.idEtatDesLieux) : [];
+      const partKeys = await consumePhotoUploads(tx, actor!, named, now);
+      const id = await writeInventory(tx, {
+        existing: existing?.idEtatDesLieux,
+        idAffectation: facts.idAffectation,
+        type: body.type,
+        parResidant: resident,
+        idAuteur: actor!.id,
+        elements: body.elements.map((e) => ({
+          idElementInventaire: e.idElementInventaire,
+          etat: e.etat,
+          commentaire: e.commentaire?.trim() || null,
+          photos: (e.photos ?? []).map((p) => {
+            const c: CopiedPhoto = copyOf.get(p)!;
+            return { cle: c.cle, typeMime: c.typeMime, taille: c.taille };
+          }),
+        })),
+      });
+      await recordAudit(tx, actor, {
+        action: 'ETAT_DES_LIEUX',
+        resource: 'etat-des-lieux',
+        resourceId: id,
+        detail: {
+          libelle: fill(messages.auditEtatDesLieux, {
+            type: body.type === 'ENTREE' ? messages.etatDesLieuxEntree : messages.etatDesLieuxSortie,
+            etudiant: fullName(facts),
+            lieu: `${facts.nomCite}, ${facts.libelleChambre}, ${facts.libelleLit}`,
+          }),
+        },
+      });
+      return { id, gone: [...gone, ...partKeys] };
+    });
+  } catch (err) {
+    await removeKeys(
+      storage,
+      copies.map((c) => c.cle),
+    );
+    throw err;
+  }
+  await removeKeys(storage, outcome.gone);
+  return { idEtatDesLieux: outcome.id, message: messages.etatDesLieuxEnregistre };
+}
+
+/** `POST campus/etat-des-lieux/{id}/validation`: an agent of the cité countersigns; nobody changes it after. */
+export async function countersignInventory(db: Db, actor: Actor | null, input: { id: number }) {
+  return withTransaction(db, async (tx) => {
+    const scoped = await withCites(tx, actor);
+    scopeFor(scoped, 'cite.agent');
+    const inventory = await inventoryById(tx, input.id, true);
+    if (!inventory) throw notFound();
+    const { facts } = await reachable(tx, actor, 'cite.agent', inventory.idAffectation);
+    if (inventory.valideLe) throw new AppError('CONFLIT', 'etatDesLieuxDejaValide');
+    const row = await countersign(tx, inventory.idEtatDesLieux, actor!.id);
+    if (!row) throw new AppError('CONFLIT', 'etatDesLieuxDejaValide');
+    await recordAudit(tx, actor, {
+      action: 'CONTRESIGNER_ETAT_DES_LIEUX',
+      resource: 'etat-des-lieux',
+      resourceId: inventory.idEtatDesLieux,
+      detail: {
+        libelle: fill(messages.auditContreseing, {
+          type: inventory.type === 'ENTREE' ? messages.etatDesLieuxEntree : messages.etatDesLieuxSortie,
+          etudiant: fullName(facts),
+        }),
+      },
+    });
+    return { message: messages.etatDesLieuxContresigne };
+  });
+}
+
+/** `GET campus/etat-des-lieux/photo/{idPhoto}`: the photo, to whoever may read its inventory. */
+export async function inventoryPhoto(
+  db: Db,
+  actor: Actor | null,
+  input: { idPhoto: number; storage: DocumentStorage },
+) {
+  scopeFor(await withCites(db, actor), 'cite.inventory');
+  const photo = await photoById(db, input.idPhoto);
+  if (!photo) throw notFound();
+  await reachable(db, actor, 'cite.inventory', photo.idAffectation);
+  const opened = await input.storage.open(photo.cle);
+  return { ...opened, typeMime: photo.typeMime };
+}
+
+/** `GET campus/etudiant/arrivee`: the resident's live assignments, newest first. */
+export async function myAssignments(db: Db, actor: Actor | null) {
+  const scope = scopeFor(actor, 'cite.inventory');
+  if (scope !== 'own') return [];
+  return assignmentsOfStudent(db, actor!.id);
+}
+
+// ------------------------------------------------------------------ the agent's dashboard
+
+/** `GET campus/cite-agent/tableau-de-bord`: per cité, and the residents awaiting their key or a countersign. */
+export async function agentDashboard(db: Db, actor: Actor | null): Promise<AgentDashboard> {
+  const scoped = await withCites(db, actor);
+  const scope = scopeFor(scoped, 'cite.agent');
+  const cites = scope === 'all' ? null : (scoped!.cites ?? []);
+  if (cites !== null && cites.length === 0) return { cites: [], arrivees: [] };
+  const [figures, due] = await Promise.all([
+    dashboardFigures(db, cites),
+    arrivalsDue(db, cites, DASHBOARD_ROWS),
+  ]);
+  return {
+    cites: figures,
+    arrivees: due.map((d) => ({
+      idAffectation: d.idAffectation,
+      nomCite: d.nomCite,
+      libelleChambre: d.libelleChambre,
+      libelleLit: d.libelleLit,
+      etudiant: fullName(d),
+      ine: d.ine,
+      remiseLe: iso(d.remiseLe),
+      idEtatDesLieux: d.idEtatDesLieux,
+    })),
+  };
+}

@@ -1,0 +1,64 @@
+import './cite-life.css';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { citeMessages as t } from '../../../domain/messages-cite';
+import { LoadFailure } from '../../components/LoadFailure';
+import { Loading } from '../../components/Loading';
+import { paths } from '../../lib/paths';
+import { useDocumentTitle } from '../../lib/title';
+import { citeKeys, fetchAgentDashboard } from './api';
+
+/** The agent's /tableau-de-bord (docs/life-in-the-cite.md#the-agents-dashboard): its cités, the arrivals under way. */
+export default function AgentDashboardPage() {
+  useDocumentTitle(t.tableauAgentTitre);
+  const query = useQuery({
+    queryKey: citeKeys.dashboard,
+    queryFn: ({ signal }) => fetchAgentDashboard(signal),
+  });
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <LoadFailure error={query.error} onRetry={() => void query.refetch()} />;
+  const d = query.data;
+  return (
+    <section className="card">
+      <h1>{t.tableauAgentTitre}</h1>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={t.tableauAgentTitre}>
+        <table className="cite-table" data-testid="cites-agent">
+          <thead>
+            <tr>
+              <th scope="col">{t.colonneCite}</th>
+              <th scope="col">{t.colonneResidents}</th>
+              <th scope="col">{t.colonneArrivees}</th>
+              <th scope="col">{t.colonneAContresigner}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {d.cites.map((c) => (
+              <tr key={c.idCite}>
+                <th scope="row">{c.nomCite}</th>
+                <td>{c.residents}</td>
+                <td>{c.arriveesAttendues}</td>
+                <td>{c.aContresigner}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h2>{t.arriveesTitre}</h2>
+      {d.arrivees.length === 0 ? (
+        <p>{t.aucuneArrivee}</p>
+      ) : (
+        <ul className="cite-arrivals" data-testid="arrivees">
+          {d.arrivees.map((a) => (
+            <li key={a.idAffectation}>
+              <Link to={paths.etatDesLieux(a.idAffectation)}>
+                <strong>{a.etudiant}</strong>
+              </Link>{' '}
+              ({a.ine}) — {a.nomCite}, {a.libelleChambre}, {a.libelleLit} —{' '}
+              {!a.remiseLe ? t.etapeCle : a.idEtatDesLieux ? t.etapeContreseing : t.etapeEtatDesLieux}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,370 @@
+import './cite-life.css';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { frenchDateTimeShort } from '../../../domain/format';
+import { citeMessages as t } from '../../../domain/messages-cite';
+import { messages } from '../../../domain/messages';
+import { can } from '../../../domain/permissions';
+import { LoadFailure } from '../../components/LoadFailure';
+import { Loading } from '../../components/Loading';
+import { ApiError, errorMessage } from '../../lib/api';
+import { roleOf, useUser } from '../../lib/auth';
+import { fill } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/title';
+import { useToast } from '../../lib/toast';
+import { startUpload, uploadId, type ProofUpload } from '../dossier/resumable';
+import {
+  citeKeys,
+  countersign,
+  fetchInventories,
+  fetchMyAssignments,
+  handKey,
+  photoUrl,
+  saveInventory,
+  shrinkPhoto,
+  type InventoryBody,
+} from './api';
+
+type Etat = InventoryBody['elements'][number]['etat'];
+const ETATS: Etat[] = ['BON', 'USE', 'ABIME', 'MANQUANT'];
+
+/** A photo of the form: sent (its upload id), being sent, or refused. */
+interface PhotoState {
+  key: number;
+  name: string;
+  id: string | null;
+  waiting: boolean;
+  error: string | null;
+  upload: ProofUpload;
+}
+
+const date = (iso: string | null | undefined) => (iso ? frenchDateTimeShort(new Date(iso)) : '');
+
+/** /etat-des-lieux/:idAffectation (an agent of the cité, the admin) and /mon-arrivee (the resident). */
+export default function EtatDesLieuxPage() {
+  const params = useParams();
+  const fromPath = Number(params.idAffectation);
+  const mine = useQuery({
+    queryKey: citeKeys.mine,
+    queryFn: ({ signal }) => fetchMyAssignments(signal),
+    enabled: !fromPath,
+  });
+  useDocumentTitle(t.arriveeTitre);
+  const id = fromPath || mine.data?.[0]?.idAffectation;
+  if (!fromPath && mine.isPending) return <Loading />;
+  if (!fromPath && mine.isError)
+    return <LoadFailure error={mine.error} onRetry={() => void mine.refetch()} />;
+  if (!id)
+    return (
+      <section className="card narrow">
+        <h1>{t.arriveeTitre}</h1>
+        <p>{t.aucuneAffectation}</p>
+      </section>
+    );
+  return <Arrival idAffectation={id} />;
+}
+
+function Arrival({ idAffectation }: { idAffectation: number }) {
+  const role = roleOf(useUser());
+  const agent = can(role, 'cite.agent');
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const query = useQuery({
+    queryKey: citeKeys.inventory(idAffectation),
+    queryFn: ({ signal }) => fetchInventories(idAffectation, signal),
+  });
+  const [codeCle, setCodeCle] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: citeKeys.inventory(idAffectation) });
+
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <LoadFailure error={query.error} onRetry={() => void query.refetch()} />;
+  const d = query.data;
+  const entree = d.inventaires.find((i) => i.type === 'ENTREE');
+
+  async function giveKey(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const answer = await handKey(idAffectation, codeCle.trim());
+      toast.success(answer.message);
+      await refresh();
+    } catch (err) {
+      setFailure(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function sign(id: number) {
+    setBusy(true);
+    try {
+      const answer = await countersign(id);
+      toast.success(answer.message);
+      await refresh();
+    } catch (err) {
+      setFailure(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card cite-arrival">
+      <h1>{t.arriveeTitre}</h1>
+      <p className="cite-place">
+        <strong>{d.etudiant}</strong> ({d.ine})<br />
+        {d.nomCite}, {d.libelleChambre}, {d.libelleLit}
+      </p>
+      <h2>{t.cleTitre}</h2>
+      {d.codeCle ? (
+        <p data-testid="cle-remise">{fill(t.cleRemiseLe, { code: d.codeCle, date: date(d.remiseLe) })}</p>
+      ) : agent ? (
+        <form className="cite-key" onSubmit={giveKey} noValidate>
+          <label htmlFor="codeCle">{t.codeCle}</label>
+          <input
+            id="codeCle"
+            className="p-inputtext p-component"
+            value={codeCle}
+            maxLength={40}
+            onChange={(e) => setCodeCle(e.target.value)}
+          />
+          <button type="submit" className="p-button p-component" disabled={busy || !codeCle.trim()}>
+            <i className="pi pi-key" aria-hidden="true" />
+            <span>{t.remettreCle}</span>
+          </button>
+        </form>
+      ) : (
+        <p>{t.cleNonRemise}</p>
+      )}
+      <h2>{t.etatDesLieuxTitre}</h2>
+      {entree && (
+        <div data-testid="etat-des-lieux-entree">
+          <p>
+            {fill(t.saisiPar, {
+              qui: entree.parResidant ? t.parResidant : t.parAgent,
+              date: date(entree.dateSaisie),
+            })}{' '}
+            {entree.valideLe ? fill(t.contresigneLe, { date: date(entree.valideLe) }) : t.nonContresigne}
+          </p>
+          <ul className="cite-elements">
+            {entree.elements.map((e) => (
+              <li key={e.idElementInventaire}>
+                <strong>{e.libelleElement}</strong> — {t.etats[e.etat]}
+                {e.commentaire ? ` (${e.commentaire})` : ''}
+                {e.photos.length > 0 && (
+                  <span className="cite-photos">
+                    {e.photos.map((p) => (
+                      <StoredPhoto key={p} idPhoto={p} element={e.libelleElement} />
+                    ))}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+          {agent && !entree.valideLe && (
+            <button
+              type="button"
+              className="p-button p-component cite-sign"
+              disabled={busy}
+              onClick={() => void sign(entree.idEtatDesLieux)}
+            >
+              <i className="pi pi-check" aria-hidden="true" />
+              <span>{t.contresigner}</span>
+            </button>
+          )}
+        </div>
+      )}
+      {d.peutRemplirEntree && (
+        <InventoryForm
+          idAffectation={idAffectation}
+          elements={d.elementsChambre}
+          deadline={agent ? null : d.limiteEtatDesLieux}
+          initial={entree?.elements ?? []}
+          onSaved={refresh}
+        />
+      )}
+      {failure && (
+        <p className="error-text" role="alert">
+          {failure}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** A stored photo, fetched with the session's token. */
+function StoredPhoto({ idPhoto, element }: { idPhoto: number; element: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let url: string | null = null;
+    let live = true;
+    void photoUrl(idPhoto)
+      .then((u) => {
+        url = u;
+        if (live) setSrc(u);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [idPhoto]);
+  return src ? <img src={src} alt={fill(t.photoAlt, { element })} className="cite-photo" /> : null;
+}
+
+function InventoryForm(props: {
+  idAffectation: number;
+  elements: { idElementInventaire: number; libelleElement: string; quantite: number }[];
+  deadline: string | null;
+  /** The states of the inventory it replaces (filled, not countersigned yet). */
+  initial: { idElementInventaire: number; etat: Etat; commentaire: string | null }[];
+  onSaved: () => Promise<unknown>;
+}) {
+  const toast = useToast();
+  const [etats, setEtats] = useState<Record<number, Etat>>(() =>
+    Object.fromEntries(props.initial.map((e) => [e.idElementInventaire, e.etat])),
+  );
+  const [comments, setComments] = useState<Record<number, string>>(() =>
+    Object.fromEntries(props.initial.map((e) => [e.idElementInventaire, e.commentaire ?? ''])),
+  );
+  const [photos, setPhotos] = useState<Record<number, PhotoState[]>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const counter = useRef(0);
+
+  const setPhoto = (element: number, key: number, change: Partial<PhotoState>) =>
+    setPhotos((all) => ({
+      ...all,
+      [element]: (all[element] ?? []).map((p) => (p.key === key ? { ...p, ...change } : p)),
+    }));
+
+  async function addPhoto(element: number, file: File) {
+    const key = (counter.current += 1);
+    const blob = await shrinkPhoto(file).catch(() => file);
+    const name = `${file.name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;
+    const upload = startUpload(blob, { usage: 'photo', filename: name }, null, {
+      onProgress: () => undefined,
+      onUrl: () => undefined,
+      onWaiting: (waiting) => setPhoto(element, key, { waiting }),
+    });
+    setPhotos((all) => ({
+      ...all,
+      [element]: [...(all[element] ?? []), { key, name, id: null, waiting: false, error: null, upload }],
+    }));
+    upload.done.then(
+      (url) => setPhoto(element, key, { id: uploadId(url), waiting: false }),
+      (err: unknown) => setPhoto(element, key, { error: errorMessage(err), waiting: false }),
+    );
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const pending = Object.values(photos)
+      .flat()
+      .some((p) => p.id === null && p.error === null);
+    if (pending) {
+      setFailure(t.photosEnCours);
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      const answer = await saveInventory({
+        idAffectation: props.idAffectation,
+        type: 'ENTREE',
+        elements: props.elements.map((el) => ({
+          idElementInventaire: el.idElementInventaire,
+          etat: etats[el.idElementInventaire] ?? 'BON',
+          commentaire: comments[el.idElementInventaire]?.trim() || null,
+          photos: (photos[el.idElementInventaire] ?? []).flatMap((p) => (p.id ? [p.id] : [])),
+        })),
+      });
+      toast.success(answer.message);
+      setPhotos({});
+      await props.onSaved();
+    } catch (err) {
+      setFailure(err instanceof ApiError ? errorMessage(err) : messages.echecEnvoiDonnees);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="cite-inventory" onSubmit={submit} noValidate data-testid="formulaire-etat-des-lieux">
+      {props.deadline && <p>{fill(t.delai, { date: date(props.deadline) })}</p>}
+      {props.elements.map((el) => {
+        const id = el.idElementInventaire;
+        const list = photos[id] ?? [];
+        return (
+          <fieldset key={id} className="cite-element">
+            <legend>
+              {el.libelleElement}{' '}
+              <span className="cite-quantite">{fill(t.quantite, { n: el.quantite })}</span>
+            </legend>
+            <label htmlFor={`etat-${id}`}>{t.etat}</label>
+            <select
+              id={`etat-${id}`}
+              className="p-inputtext p-component"
+              value={etats[id] ?? 'BON'}
+              onChange={(e) => setEtats((x) => ({ ...x, [id]: e.target.value as Etat }))}
+            >
+              {ETATS.map((v) => (
+                <option key={v} value={v}>
+                  {t.etats[v]}
+                </option>
+              ))}
+            </select>
+            <label htmlFor={`commentaire-${id}`}>{t.commentaire}</label>
+            <textarea
+              id={`commentaire-${id}`}
+              className="p-inputtext p-component"
+              rows={2}
+              maxLength={500}
+              value={comments[id] ?? ''}
+              onChange={(e) => setComments((x) => ({ ...x, [id]: e.target.value }))}
+            />
+            <label htmlFor={`photo-${id}`}>{t.photos}</label>
+            <input
+              id={`photo-${id}`}
+              type="file"
+              accept="image/jpeg,image/png"
+              capture="environment"
+              disabled={list.length >= 5}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file) void addPhoto(id, file);
+              }}
+            />
+            {list.length > 0 && (
+              <ul className="cite-photo-list" aria-live="polite">
+                {list.map((p) => (
+                  <li key={p.key} data-testid="photo-etat">
+                    {p.name}
+                    {'\u00a0'}:{' '}
+                    {p.error ?? (p.id ? t.photoEnvoyee : p.waiting ? t.photoAttente : t.photoEnvoi)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </fieldset>
+        );
+      })}
+      <button type="submit" className="p-button p-component btn-block" disabled={busy}>
+        <i className={busy ? 'pi pi-spin pi-spinner' : 'pi pi-save'} aria-hidden="true" />
+        <span>{t.enregistrer}</span>
+      </button>
+      {failure && (
+        <p className="error-text" role="alert">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}

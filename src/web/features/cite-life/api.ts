@@ -1,0 +1,67 @@
+import { answerOf, apiClient } from '../../lib/client';
+import { apiUrl, bearerToken } from '../../lib/api';
+
+/** Life in the cité (docs/life-in-the-cite.md): paths, parameters and answers typed by the API's description. */
+export const citeKeys = {
+  dashboard: ['cite-agent', 'tableau-de-bord'] as const,
+  mine: ['etudiant', 'arrivee'] as const,
+  inventory: (idAffectation: number) => ['etat-des-lieux', idAffectation] as const,
+};
+
+export const fetchAgentDashboard = (signal?: AbortSignal) =>
+  answerOf(apiClient.GET('/campus/cite-agent/tableau-de-bord', { signal }));
+
+export const fetchMyAssignments = (signal?: AbortSignal) =>
+  answerOf(apiClient.GET('/campus/etudiant/arrivee', { signal }));
+
+export const fetchInventories = (idAffectation: number, signal?: AbortSignal) =>
+  answerOf(apiClient.GET('/campus/etat-des-lieux', { params: { query: { idAffectation } }, signal }));
+
+export const handKey = (id: number, codeCle: string) =>
+  answerOf(
+    apiClient.POST('/campus/affectation/{id}/arrivee', { params: { path: { id } }, body: { codeCle } }),
+  );
+
+export type InventoryBody = {
+  idAffectation: number;
+  type: 'ENTREE' | 'SORTIE';
+  elements: {
+    idElementInventaire: number;
+    etat: 'BON' | 'USE' | 'ABIME' | 'MANQUANT';
+    commentaire?: string | null;
+    photos?: string[];
+  }[];
+};
+
+export const saveInventory = (body: InventoryBody) =>
+  answerOf(apiClient.POST('/campus/etat-des-lieux', { body }));
+
+export const countersign = (id: number) =>
+  answerOf(apiClient.POST('/campus/etat-des-lieux/{id}/validation', { params: { path: { id } } }));
+
+/** A photo of an inventory as an object URL (the call needs the bearer token, which an <img> cannot send). */
+export async function photoUrl(idPhoto: number): Promise<string> {
+  const token = bearerToken();
+  const res = await fetch(apiUrl(`campus/etat-des-lieux/photo/${idPhoto}`), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!res.ok) throw new Error(String(res.status));
+  return URL.createObjectURL(await res.blob());
+}
+
+/** The longest side of a photo sent, in pixels: a phone's photo of several MB becomes some 200 KB. */
+const PHOTO_SIDE = 1600;
+
+/** Shrinks a photo on the phone (JPEG, at most PHOTO_SIDE pixels a side) before it is sent. */
+export async function shrinkPhoto(file: File): Promise<Blob> {
+  const bitmap = await createImageBitmap(file);
+  const scale = Math.min(1, PHOTO_SIDE / Math.max(bitmap.width, bitmap.height));
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+  canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+  canvas.getContext('2d')!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  bitmap.close();
+  return new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('toBlob'))), 'image/jpeg', 0.8),
+  );
+}

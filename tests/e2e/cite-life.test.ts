@@ -1,0 +1,239 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMISSIBLE_COLUMNS, type AdmissibleColumn } from '../../src/domain/admissibles';
+import { citeMessages } from '../../src/domain/messages-cite';
+import { messages } from '../../src/domain/messages';
+import { adminToken, apiCall, launchBrowser, storedSession } from '../helpers/browser';
+import { passwordOf, readMailDir } from '../helpers/mail';
+import { e2eServer } from '../helpers/e2e';
+import { screenProblems } from '../helpers/screen-checks';
+import { accountPage, inEveryVariant, settled, type Requests, type Seen } from '../helpers/screens';
+import { created, depositedDossier, type Made } from './staff-fixtures';
+
+// The arrival in a real Chromium against the real server (docs/life-in-the-cite.md): a cité of this
+// run's own with an inventory of two elements, a student admitted and given a bed, an agent of the
+// cité who hands the key (API). On a phone (360 px) the resident opens « Mon arrivée », states each
+// element, adds a photo from the file input (shrunk on the phone, sent through the resumable
+// uploads) and saves; the agent then sees the inventory with its photo and countersigns it. Both
+// screens are checked at 360 and 1366 px, light and dark, and kept as pictures.
+
+let browser: Browser;
+const tag = Date.now().toString(36).slice(-5);
+const VILLE = `Boromo ${tag}`;
+const MONTANT = 5_000;
+const INE = `AR${String(Date.now()).slice(-9)}1`;
+const AGENT_PASSWORD = 'Agent-cite-2026-e2e';
+let made: Made;
+let studentPassword = '';
+let agentUser = '';
+let idAffectation = 0;
+let categorie = 0;
+const problems: string[] = [];
+const shots = path.resolve('.test-output/cite-life');
+const PHOTO = path.resolve('tests/fixtures/photos/page-portrait.jpg');
+
+async function ok<T>(method: string, p: string, body?: unknown, token = made.token): Promise<T> {
+  const res = await apiCall<T>(method, p, { token, body });
+  expect(res.status, `${method} ${p}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+  return res.body;
+}
+
+/** One women's building, one room of two beds at MONTANT a month. */
+async function housing(idVille: number): Promise<number> {
+  const { idCite } = await created<{ idCite: number }>(made.token, 'cite', {
+    idVille,
+    nomCite: `Cité Arrivée ${tag}`,
+    nbLit: 2,
+    adresseCite: 'Secteur 2',
+  });
+  const cat = await created<{ idCategorieChambre: number }>(made.token, 'categorie-chambre', {
+    idCite,
+    libelleCategorieChambre: `Chambre double ${tag}`,
+    montantChambre: MONTANT,
+  });
+  categorie = cat.idCategorieChambre;
+  const b = await created<{ idBatiment: number }>(made.token, 'batiment', {
+    idCite,
+    libelleBatiment: 'Bâtiment A',
+    codeBatiment: 'A',
+    sexe: 'F',
+  });
+  const n = await created<{ idNiveau: number }>(made.token, 'niveau', {
+    idCite,
+    idBatiment: b.idBatiment,
+    libelleNiveau: 'Rez-de-chaussée',
+    codeNiveau: '0',
+  });
+  const c = await created<{ idCouloir: number }>(made.token, 'couloir', {
+    idCite,
+    idBatiment: b.idBatiment,
+    idNiveau: n.idNiveau,
+    libelleCouloir: 'Couloir 1',
+    codeCouloir: '1',
+  });
+  const ch = await created<{ idChambre: number }>(made.token, 'chambre', {
+    idCite,
+    idBatiment: b.idBatiment,
+    idNiveau: n.idNiveau,
+    idCouloir: c.idCouloir,
+    idCategorieChambre: cat.idCategorieChambre,
+    libelleChambre: 'A01',
+    codeChambre: 'A01',
+  });
+  for (const i of [1, 2])
+    await created(made.token, 'lit', {
+      idCite,
+      idBatiment: b.idBatiment,
+      idNiveau: n.idNiveau,
+      idCouloir: c.idCouloir,
+      idChambre: ch.idChambre,
+      libelleLit: `Lit ${i}`,
+      codeLit: String(i),
+    });
+  return idCite;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(shots, { recursive: true });
+  const token = await adminToken();
+  const dir = await created<{ idDirection: number }>(token, 'direction', {
+    libelleDirection: `Direction régionale arrivée ${tag}`,
+    sigleDirection: `A${tag}`.slice(0, 20),
+  });
+  await created(token, 'ville', { nomVille: VILLE, idDirection: dir.idDirection });
+  made = await depositedDossier({
+    tag,
+    ville: VILLE,
+    ine: INE,
+    nomEtudiant: 'Zongo',
+    prenomEtudiant: 'Mariam',
+    phase: 'DELIBERATION',
+    types: [
+      {
+        libelle: `Situation arrivée ${tag}`,
+        coefficient: 1,
+        obligatoire: false,
+        critere: `Aucune situation arrivée ${tag}`,
+        note: 1,
+        proof: false,
+      },
+    ],
+  });
+  const villes = await ok<{ idVille: number; nomVille: string }[]>('GET', 'campus/ville');
+  const idCite = await housing(villes.find((v) => v.nomVille === VILLE)!.idVille);
+  const idCategorieChambre = categorie;
+  for (const libelleElement of ['Lit et matelas', 'Porte et serrure'])
+    await created(token, 'element-inventaire', { idCategorieChambre, libelleElement, quantite: 1 });
+  const row: Record<AdmissibleColumn, string> = {
+    ine: INE,
+    nomEtudiant: 'Zongo',
+    prenomEtudiant: 'Mariam',
+    sexeEtudiant: 'F',
+    dateNaissance: '08/03/2004',
+    lieuNaissance: VILLE,
+    anneeBac: '2025',
+    moyenne: '13,50',
+    villeOrientation: VILLE,
+  };
+  const csv = `${ADMISSIBLE_COLUMNS.join(';')}\r\n${ADMISSIBLE_COLUMNS.map((c) => row[c]).join(';')}\r\n`;
+  await ok('POST', 'campus/chargement-admissibles', {
+    nomFichier: 'admissibles.csv',
+    fichier: Buffer.from(csv, 'utf8').toString('base64'),
+    idSession: made.idSessionCenou,
+  });
+  const assigned = await ok<{ affectes: { idAffectation: number }[] }>('POST', 'campus/affectation', {
+    idSessionCenou: made.idSessionCenou,
+    idCite,
+    etudiants: [INE],
+  });
+  idAffectation = assigned.affectes[0].idAffectation;
+  agentUser = `agent.${tag}`;
+  const agent = await created<{ id: number }>(token, 'users', {
+    userName: agentUser,
+    nom: 'Kaboré',
+    prenom: 'Salam',
+    email: `agent.${tag}@cenou.bf`,
+    role: 'ROLE_HEBERGEMENT_AGENT_CITE',
+    password: AGENT_PASSWORD,
+  });
+  await ok('PUT', `campus/agent-cite/${agent.id}`, { citesAgent: [idCite] }, token);
+  const signin = await apiCall<{ accessToken: string }>('POST', 'campus-auth/signin', {
+    body: { username: agentUser, password: AGENT_PASSWORD },
+  });
+  await ok(
+    'POST',
+    `campus/affectation/${idAffectation}/arrivee`,
+    { codeCle: `A01-${tag}` },
+    signin.body.accessToken,
+  );
+  const mailDir = path.join(e2eServer().dataDir, 'mail');
+  studentPassword = passwordOf(
+    readMailDir(mailDir).find((m) => m.to.includes(`${INE.toLowerCase()}@exemple.bf`))!,
+  );
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function lookEverywhere(page: Page, inflight: Requests, where: string) {
+  await settled(page, inflight);
+  await inEveryVariant(page, where, 'chargé', async (p: Page, seen: Seen) => {
+    problems.push(...(await screenProblems(p, `${where} ${seen.variant.name}`, seen)));
+    await p.screenshot({
+      path: path.join(shots, `${where.replace(/\W/g, '')}-${seen.variant.name.replace(/\W/g, '')}.png`),
+      fullPage: true,
+    });
+  });
+}
+
+describe('the arrival in the cité', () => {
+  it('on a phone the resident fills its inventory with a photo; the agent countersigns it', async () => {
+    const student = await accountPage(
+      browser,
+      e2eServer().baseURL,
+      await storedSession(INE, studentPassword),
+    );
+    await student.page.setViewportSize({ width: 360, height: 740 });
+    await student.page.goto('/mon-arrivee');
+    const form = student.page.getByTestId('formulaire-etat-des-lieux');
+    await form.waitFor();
+    await lookEverywhere(student.page, student.inflight, 'mon-arrivee');
+    await student.page.setViewportSize({ width: 360, height: 740 });
+    await student.page
+      .getByLabel('Porte et serrure')
+      .first()
+      .waitFor()
+      .catch(() => undefined);
+    const selects = form.locator('select');
+    await selects.nth(1).selectOption('USE');
+    await form.locator('input[type=file]').first().setInputFiles(PHOTO);
+    await expect
+      .poll(() => student.page.getByTestId('photo-etat').first().textContent())
+      .toContain(citeMessages.photoEnvoyee);
+    await form.getByRole('button', { name: citeMessages.enregistrer }).click();
+    await student.page.getByTestId('etat-des-lieux-entree').waitFor();
+    await expect.poll(() => student.page.locator('img.cite-photo').count()).toBe(1);
+    await student.context.close();
+
+    const agent = await accountPage(
+      browser,
+      e2eServer().baseURL,
+      await storedSession(agentUser, AGENT_PASSWORD),
+    );
+    await agent.page.goto(`/etat-des-lieux/${idAffectation}`);
+    await agent.page.getByTestId('etat-des-lieux-entree').waitFor();
+    await agent.page.locator('img.cite-photo').first().waitFor();
+    await lookEverywhere(agent.page, agent.inflight, 'etat-des-lieux');
+    await agent.page.getByRole('button', { name: citeMessages.contresigner }).click();
+    await agent.page.getByText(citeMessages.contresigneLe.split(' ')[0]).first().waitFor();
+    await agent.page.goto('/tableau-de-bord');
+    await agent.page.getByTestId('cites-agent').waitFor();
+    await lookEverywhere(agent.page, agent.inflight, 'tableau-de-bord-agent');
+    await agent.context.close();
+    expect(problems, problems.join('\n')).toEqual([]);
+    expect(messages.cleRemise).toBeTruthy();
+  });
+});

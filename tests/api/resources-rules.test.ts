@@ -60,6 +60,12 @@ const RULES: [string, Body, string, string?][] = [
   ['categorie-chambre', { montantChambre: 99.5 }, 'montantChambre', messages.valeurEntiere],
   ['categorie-chambre', { montantChambre: 'cher' }, 'montantChambre', messages.valeurEntiere],
   ['categorie-chambre', { montantChambre: 1e12 }, 'montantChambre'],
+  // Élément d'inventaire: category, non-blank label, a quantity from 1 to 100.
+  ['element-inventaire', { idCategorieChambre: ABSENT }, 'idCategorieChambre', OBLIGATOIRE],
+  ['element-inventaire', { libelleElement: '' }, 'libelleElement', OBLIGATOIRE],
+  ['element-inventaire', { quantite: 0 }, 'quantite'],
+  ['element-inventaire', { quantite: 101 }, 'quantite'],
+  ['element-inventaire', { quantite: 1.5 }, 'quantite', messages.valeurEntiere],
   // Chambre: couloir, category and non-blank label.
   ['chambre', { idCouloir: ABSENT }, 'idCouloir', OBLIGATOIRE],
   ['chambre', { idCategorieChambre: ABSENT }, 'idCategorieChambre', OBLIGATOIRE],

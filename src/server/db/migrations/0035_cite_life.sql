@@ -68,4 +68,8 @@ CREATE UNIQUE INDEX "etat_des_lieux_affectation_type" ON "etat_des_lieux" USING 
 CREATE UNIQUE INDEX "etat_des_lieux_element_unique" ON "etat_des_lieux_element" USING btree ("id_etat_des_lieux","id_element_inventaire");--> statement-breakpoint
 CREATE INDEX "etat_des_lieux_photo_element" ON "etat_des_lieux_photo" USING btree ("id_etat_des_lieux_element");--> statement-breakpoint
 CREATE UNIQUE INDEX "remise_cle_affectation" ON "remise_cle" USING btree ("id_affectation");--> statement-breakpoint
-CREATE INDEX "remise_cle_lit" ON "remise_cle" USING btree ("id_lit");
+CREATE INDEX "remise_cle_lit" ON "remise_cle" USING btree ("id_lit");--> statement-breakpoint
+-- The inventory elements are a reference list: their changes are told to every instance (migration 0020).
+DROP TRIGGER IF EXISTS element_inventaire_table_modifiee ON element_inventaire;
+--> statement-breakpoint
+CREATE TRIGGER element_inventaire_table_modifiee AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON element_inventaire FOR EACH STATEMENT EXECUTE FUNCTION table_modifiee();

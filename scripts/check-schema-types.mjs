@@ -172,14 +172,14 @@ const CHECKS = [
     schema: 'src/server/db/schema/rent.ts',
     from: "statut: text('statut', { enum: ['EN_ATTENTE', 'REUSSI', 'ECHOUE'] })",
     to: "statut: text('statut', { enum: ['EN_ATTENTE', 'REUSSI'] })",
-    files: ['src/server/modules/payments/repository.ts'],
+    files: ['src/server/modules/rent/payments/repository.ts'],
   },
   {
     what: "valeur 'MOBILE_MONEY' retirée de type_paiement.code_type_paiement",
     schema: 'src/server/db/schema/rent.ts',
     from: "codeTypePaiement: text('code_type_paiement', { enum: ['MOBILE_MONEY', 'ESPECES', 'VIREMENT'] })",
     to: "codeTypePaiement: text('code_type_paiement', { enum: ['ESPECES', 'VIREMENT'] })",
-    files: ['src/server/modules/payments/repository.ts'],
+    files: ['src/server/modules/rent/payments/repository.ts'],
   },
   {
     what: "valeur 'DELIVRE' retirée de outbox_sms.state",

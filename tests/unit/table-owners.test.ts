@@ -95,10 +95,7 @@ const SEED_IMPORTS: Record<string, string[]> = {
 };
 
 /** Imports from rent to the mobile-money module (the wrong direction): file → what it imports. */
-const RENT_TO_PAYMENTS: Record<string, string[]> = {
-  // Rent's service reads and writes the payment tables through the payments repository.
-  'src/server/modules/rent/service.ts': ['../payments/repository'],
-};
+const RENT_TO_PAYMENTS: Record<string, string[]> = {};
 
 function serverFiles(): string[] {
   const out: string[] = [];

@@ -7,6 +7,7 @@ import type { BedSlot, RoomState } from '../../../domain/assignment';
 import type { Sexe, SexeBatiment } from '../../../domain/enums';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
+import type { Permission } from '../../../domain/permissions';
 import { one, rows, type Db } from '../../db/client';
 import { campagneChoix, lit, reservation, reservationLit } from '../../db/schema';
 import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
@@ -647,14 +648,19 @@ export function citeBuildings(db: Db, idCite: number) {
 
 // ---------------------------------------------------------------- the lists' conditions
 
-/** The assignment list: the actor's direction (or all), one session, one cité when named. */
+/**
+ * The conditions of a list of assignments (`a` the assignment, `d` its dossier): the actor's
+ * direction for `permission` (or all), one session, one cité when named. The assignment list
+ * (`assignment.manage`) and the rent list (`rent.manage`) both read them.
+ */
 export function affectationListConditions(
   actor: Actor | null | undefined,
+  permission: Permission,
   idSessionCenou: number,
   idCite: number | undefined,
 ): SQL[] {
   return [
-    scopeCondition(actor, 'assignment.manage', { direction: sql`d.id_direction` }),
+    scopeCondition(actor, permission, { direction: sql`d.id_direction` }),
     sql`a.id_session_cenou = ${idSessionCenou}`,
     ...(idCite === undefined ? [] : [sql`a.id_cite = ${idCite}`]),
   ];

@@ -62,7 +62,7 @@ const errorText = (err: unknown) => {
  * the job's claim count, which fences it: just before the job is tried its lease is renewed only if
  * the count is still this claim's, so a job whose lease ran out and was claimed elsewhere is not
  * tried twice, and the handler records the outcome under the same fence (`fenced`): a claim that
- * lost its lease records nothing (docs/decisions/049-typed-money-and-assignment.md). A failure is
+ * lost its lease records nothing (docs/decisions/049-queue-fence-money-one-way-typed-rent.md). A failure is
  * tried again after `retryBaseMs` doubling up to `maxRetryMs`; a job refused for good, or whose
  * `maxAttempts`-th claim's try failed, is dead. A stop gives the untried jobs of the batch back
  * (their claim stays counted: the count only rises).

@@ -4,7 +4,7 @@ import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import type { RegistryRow, VilleRef } from '../../../domain/registry';
 import type { RegistryListRow } from '../../../domain/schemas/registry';
-import { one, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { direction, registreEtudiant, users, ville } from '../../db/schema';
 import { searchWords, type ColumnType, type ListColumn, type ListSource } from '../../lists/pipeline';
 
@@ -242,7 +242,7 @@ export async function upsertRegistryBatch(tx: Db, batch: RegistryRow[]) {
   );
   const value = (column: AnyPgColumn) =>
     column === re.anneesHebergementAnterieures ? sql`COALESCE(${name(column)}, 0)` : name(column);
-  const up = sql`INSERT INTO ${re} (${sql.join(
+  const up = sql`INSERT INTO ${registreEtudiant} (${sql.join(
     fields.map(([, [column]]) => name(column)),
     sql`, `,
   )}, ${name(re.recherche)})

@@ -172,14 +172,14 @@ const CHECKS = [
     schema: 'src/server/db/schema/rent.ts',
     from: "statut: text('statut', { enum: ['EN_ATTENTE', 'REUSSI', 'ECHOUE'] })",
     to: "statut: text('statut', { enum: ['EN_ATTENTE', 'REUSSI'] })",
-    files: ['src/server/modules/payments/repository.ts'],
+    files: ['src/server/modules/rent/payments/repository.ts'],
   },
   {
     what: "valeur 'MOBILE_MONEY' retirée de type_paiement.code_type_paiement",
     schema: 'src/server/db/schema/rent.ts',
     from: "codeTypePaiement: text('code_type_paiement', { enum: ['MOBILE_MONEY', 'ESPECES', 'VIREMENT'] })",
     to: "codeTypePaiement: text('code_type_paiement', { enum: ['ESPECES', 'VIREMENT'] })",
-    files: ['src/server/modules/payments/repository.ts'],
+    files: ['src/server/modules/rent/payments/repository.ts'],
   },
   {
     what: "valeur 'DELIVRE' retirée de outbox_sms.state",
@@ -222,6 +222,41 @@ const CHECKS = [
     from: "    anneesHebergement: integer('annees_hebergement'),\n  },\n  (t) => [primaryKey({ columns: [t.idDeliberation, t.idDossier] })],",
     to: "    anneesSejour: integer('annees_sejour'),\n  },\n  (t) => [primaryKey({ columns: [t.idDeliberation, t.idDossier] })],",
     files: ['src/server/modules/deliberation/repository.ts'],
+  },
+  {
+    what: 'colonne outbox_mail.attempts renommée (attempts → tentatives), la file de travaux',
+    schema: 'src/server/db/schema/messaging.ts',
+    from: "    params: jsonb('params'),\n    attempts: integer('attempts').notNull().default(0),",
+    to: "    params: jsonb('params'),\n    tentatives: integer('tentatives').notNull().default(0),",
+    files: ['src/server/mail/outbox.ts'],
+  },
+  {
+    what: 'colonne simulateur_transaction.webhook_attempts renommée (webhookAttempts → webhookEssais)',
+    schema: 'src/server/db/schema/payments.ts',
+    from: "webhookAttempts: integer('webhook_attempts').notNull().default(0),",
+    to: "webhookEssais: integer('webhook_essais').notNull().default(0),",
+    files: ['src/server/payments/simulator/repository.ts'],
+  },
+  {
+    what: "valeur 'ECHEANCE' retirée de journal_transaction.nature",
+    schema: 'src/server/db/schema/rent.ts',
+    from: "nature: text('nature', { enum: ['ECHEANCE', 'PAIEMENT', 'REMBOURSEMENT', 'CONTREPASSATION'] }).notNull(),",
+    to: "nature: text('nature', { enum: ['PAIEMENT', 'REMBOURSEMENT', 'CONTREPASSATION'] }).notNull(),",
+    files: ['src/server/modules/rent/repository.ts'],
+  },
+  {
+    what: 'colonne categorie_chambre.montant_chambre renommée (montantChambre → montantMensuel)',
+    schema: 'src/server/db/schema/reference.ts',
+    from: "montantChambre: integer('montant_chambre').notNull(),",
+    to: "montantMensuel: integer('montant_mensuel').notNull(),",
+    files: ['src/server/modules/rent/repository.ts'],
+  },
+  {
+    what: 'colonne registre_etudiant.lieu_naissance renommée (lieuNaissance → lieuDeNaissance)',
+    schema: ACCOUNTS,
+    from: "    lieuNaissance: text('lieu_naissance'),",
+    to: "    lieuDeNaissance: text('lieu_de_naissance'),",
+    files: ['src/server/modules/registry/repository.ts'],
   },
 ];
 

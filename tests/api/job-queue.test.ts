@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../src/server/db/client';
 import { JobQueue, type JobHandler, type JobQueueOptions } from '../../src/server/jobs/queue';
-import { claimJobs, renewLease, type Claimed } from '../../src/server/jobs/repository';
+import { claimJobs, releaseJobs, renewLease, type Claimed } from '../../src/server/jobs/repository';
 import {
   claimedSms,
   markSmsFailed,
@@ -59,7 +59,7 @@ function queue(
     {
       load: claimedSms,
       perform: async () => null,
-      done: (db, sms) => markSmsSent(db, sms.id, null),
+      done: (db, sms) => markSmsSent(db, sms, null),
       dead: markSmsFailed,
       ...handler,
     },
@@ -142,12 +142,47 @@ describe('the job queue', () => {
     expect(second).toEqual({ id, attempts: 2 });
     expect(await renewLease(t.database.db, SMS_QUEUE, first, 60_000)).toBe(false);
     expect(await renewLease(t.database.db, SMS_QUEUE, second, 60_000)).toBe(true);
-    // The first claim's refusal is not recorded over the second's.
-    await markSmsFailed(t.database.db, first, 'trop tard');
+    // The first claim's outcome, refused or sent, is not recorded over the second's.
+    expect(await markSmsFailed(t.database.db, first, 'trop tard')).toBe(false);
+    expect(await markSmsSent(t.database.db, first, 'msg-1')).toBe(false);
     expect((await state())[0].state).toBe('EN_ATTENTE');
+    expect(await markSmsSent(t.database.db, second, 'msg-2')).toBe(true);
+    expect((await state())[0].state).toBe('ENVOYE');
   });
 
-  it('gives its untried jobs back on a stop, their claim not counted', async () => {
+  it('keeps the fence after a claim is given back: an older claim never matches again', async () => {
+    const [id] = await queueSms(1);
+    const q = queue({});
+    const [first] = await claimJobs(t.database.db, SMS_QUEUE, 10, 60_000);
+    await t.database.db.execute(sql`UPDATE outbox_sms SET next_attempt_at = now() - interval '1 second'`);
+    const [second] = await claimJobs(t.database.db, SMS_QUEUE, 10, 60_000);
+    // The second claim gives the job back untried (a stop): the count stays where it was.
+    await releaseJobs(t.database.db, SMS_QUEUE, [second], 0);
+    expect((await state())[0].attempts).toBe(2);
+    expect(await renewLease(t.database.db, SMS_QUEUE, first, 60_000)).toBe(false);
+    expect(await markSmsSent(t.database.db, first, null)).toBe(false);
+    // A third claim does it, and records it.
+    expect(await q.runOnce()).toBe(1);
+    const [row] = await state();
+    expect([row.id, row.state, row.attempts]).toEqual([id, 'ENVOYE', 3]);
+  });
+
+  it('records nothing for a job whose lease was lost while it was tried', async () => {
+    await queueSms(1);
+    const q = queue({
+      perform: async () => {
+        // Meanwhile its lease runs out and another instance claims it.
+        await t.database.db.execute(sql`UPDATE outbox_sms SET next_attempt_at = now() - interval '1 second'`);
+        await claimJobs(t.database.db, SMS_QUEUE, 10, 60_000);
+        return null;
+      },
+    });
+    expect(await q.runOnce()).toBe(0);
+    const [row] = await state();
+    expect([row.state, row.attempts]).toEqual(['EN_ATTENTE', 2]);
+  });
+
+  it('gives its untried jobs back on a stop, their claim still counted (the fence)', async () => {
     await queueSms(5);
     let q: JobQueue<typeof SMS_QUEUE.table, ClaimedSms, null> | undefined = undefined;
     let stopping: Promise<void> | undefined;
@@ -163,12 +198,13 @@ describe('the job queue', () => {
     expect(await q.runOnce()).toBe(1);
     await stopping;
     const list = await state();
-    expect(list.map((r) => [r.state, r.attempts])).toEqual([
-      ['ENVOYE', 1],
-      ['EN_ATTENTE', 0],
-      ['EN_ATTENTE', 0],
-      ['EN_ATTENTE', 0],
-      ['EN_ATTENTE', 0],
+    // The sent one keeps its lease's time; those given back are due at once.
+    expect(list.map((r) => [r.state, r.attempts, r.state === 'ENVOYE' || r.wait_ms <= 0])).toEqual([
+      ['ENVOYE', 1, true],
+      ['EN_ATTENTE', 1, true],
+      ['EN_ATTENTE', 1, true],
+      ['EN_ATTENTE', 1, true],
+      ['EN_ATTENTE', 1, true],
     ]);
   });
 });

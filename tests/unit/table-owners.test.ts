@@ -95,10 +95,7 @@ const SEED_IMPORTS: Record<string, string[]> = {
 };
 
 /** Imports from rent to the mobile-money module (the wrong direction): file → what it imports. */
-const RENT_TO_PAYMENTS: Record<string, string[]> = {
-  // Rent's service reads and writes the payment tables through the payments repository.
-  'src/server/modules/rent/service.ts': ['../payments/repository'],
-};
+const RENT_TO_PAYMENTS: Record<string, string[]> = {};
 
 function serverFiles(): string[] {
   const out: string[] = [];
@@ -159,8 +156,16 @@ export function scan(file: string, text: string): { writes: Set<string>; imports
       return;
     }
     if (ts.isNoSubstitutionTemplateLiteral(node) || ts.isStringLiteral(node)) fromText(node.text);
-    if (ts.isTemplateExpression(node))
+    if (ts.isTemplateExpression(node)) {
       fromText([node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' $ '));
+      // A statement whose table is the schema's, interpolated: INSERT INTO ${registreEtudiant} …
+      node.templateSpans.forEach((span, i) => {
+        const before = i === 0 ? node.head.text : node.templateSpans[i - 1].literal.text;
+        const table = tableOf(span.expression);
+        if (table && /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(?:ONLY\s+)?$/.test(before))
+          writes.add(table);
+      });
+    }
     if (
       ts.isCallExpression(node) &&
       ts.isPropertyAccessExpression(node.expression) &&
@@ -228,6 +233,8 @@ describe('one owner per table', () => {
       'await tx.delete(dossier);',
       'await db.execute(sql`SELECT 1 FROM chambre FOR UPDATE`);',
       'await db.execute(sql`INSERT INTO x (a) VALUES (1) ON CONFLICT (a) DO UPDATE SET a = 2`);',
+      'await db.execute(sql`INSERT INTO ${u} (a) SELECT 1`);',
+      'await db.execute(sql`SELECT 1 FROM ${dossier}`);',
       'new Map().delete(key);',
       "log('update direction');",
     ].join('\n');

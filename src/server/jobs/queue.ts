@@ -14,10 +14,14 @@ export interface JobHandler<J extends Claimed, R> {
   load(db: Db, jobs: Claimed[]): Promise<J[]>;
   /** Does the job (sends it); throws when it was not done. */
   perform(job: J): Promise<R>;
-  /** Records it as done, fenced by its claim (its module's repository). Retried: once done, never again. */
-  done(db: Db, job: J, result: R): Promise<void>;
-  /** Records it as dead: refused for good, or its last attempt failed (its module's repository). */
-  dead?(db: Db, job: J, error: string): Promise<void>;
+  /**
+   * Records it as done, fenced by its claim (its module's repository, under `fenced`) → false when
+   * the claim was no longer this one's (its lease ran out and it was claimed again): nothing
+   * recorded. Retried on an error: once done, never again.
+   */
+  done(db: Db, job: J, result: R): Promise<boolean>;
+  /** Records it as dead: refused for good, or its last attempt failed (its module's repository, fenced the same way). */
+  dead?(db: Db, job: J, error: string): Promise<boolean>;
   /** The failure says this job can never be done (it goes dead at once). */
   permanent?(err: unknown): boolean;
   /** The failure says the service is unreachable: the rest of the batch waits with this job. */
@@ -57,10 +61,11 @@ const errorText = (err: unknown) => {
  * `FOR UPDATE SKIP LOCKED` and a lease, so that several instances share the work; each claim raises
  * the job's claim count, which fences it: just before the job is tried its lease is renewed only if
  * the count is still this claim's, so a job whose lease ran out and was claimed elsewhere is not
- * tried twice (the handler records the outcome: the webhooks under the same fence, mail and SMS by
- * the row's id, docs/decisions/044-one-job-queue.md). A failure is tried again after
- * `retryBaseMs` doubling up to `maxRetryMs`; a job refused for good, or whose `maxAttempts`-th try
- * failed, is dead. A stop gives the untried jobs of the batch back, their claim not counted.
+ * tried twice, and the handler records the outcome under the same fence (`fenced`): a claim that
+ * lost its lease records nothing (docs/decisions/049-queue-fence-money-one-way-typed-rent.md). A failure is
+ * tried again after `retryBaseMs` doubling up to `maxRetryMs`; a job refused for good, or whose
+ * `maxAttempts`-th claim's try failed, is dead. A stop gives the untried jobs of the batch back
+ * (their claim stays counted: the count only rises).
  */
 export class JobQueue<T extends PgTable, J extends Claimed, R> {
   private stopped = false;
@@ -140,6 +145,14 @@ export class JobQueue<T extends PgTable, J extends Claimed, R> {
     return done;
   }
 
+  /** The job's lease ran out while it was tried: another claim has it, and records its own outcome. */
+  private leaseLost(job: J) {
+    this.opts.log.warn(
+      { id: job.id, attempts: job.attempts },
+      `${this.opts.name} lease lost, outcome not recorded`,
+    );
+  }
+
   private async tryOne(job: J): Promise<'done' | 'failed' | 'unreachable' | 'stopped' | 'lost'> {
     const { db, log, name } = this.opts;
     if (this.stopped) {
@@ -155,7 +168,7 @@ export class JobQueue<T extends PgTable, J extends Claimed, R> {
       const last = this.opts.maxAttempts !== undefined && job.attempts >= this.opts.maxAttempts;
       if (this.handler.dead && (last || this.handler.permanent?.(err))) {
         log.warn({ id: job.id, attempts: job.attempts, err: error }, `${name} given up`);
-        await this.handler.dead(db, job, error);
+        if (!(await this.handler.dead(db, job, error))) this.leaseLost(job);
         return 'failed';
       }
       log.warn({ id: job.id, attempts: job.attempts, err: error }, `${name} not sent, will retry`);
@@ -164,8 +177,9 @@ export class JobQueue<T extends PgTable, J extends Claimed, R> {
     }
     for (let attempt = 1; ; attempt++) {
       try {
-        await this.handler.done(db, job, result);
-        return 'done';
+        if (await this.handler.done(db, job, result)) return 'done';
+        this.leaseLost(job);
+        return 'lost';
       } catch (err) {
         // Done but not recorded: keep trying, or another claim would do it again.
         if (attempt >= 5) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 
@@ -11,21 +11,30 @@ import type { Db } from '../db/client';
  * claim count: a job whose lease ran out and was claimed again elsewhere is no longer this claim's.
  */
 
+type Columns<T extends PgTable> = T['_']['columns'];
+
+/** The name of a column of `T` whose values are `V`: a renamed column fails where it is named. */
+export type ColumnOf<T extends PgTable, V> = {
+  [K in keyof Columns<T>]: Columns<T>[K]['_']['data'] extends V ? K : never;
+}[keyof Columns<T>] &
+  string;
+
 /** A table that holds jobs: its queue columns and the condition of a job still to do. */
 export interface QueueTable<T extends PgTable> {
   table: T;
-  id: AnyPgColumn<{ data: number }>;
-  /** Claims made: raised by each claim, the fence of its outcome. */
-  attempts: AnyPgColumn<{ data: number }>;
-  /** When the job is due (a claimed job: when its lease ends). */
-  nextAt: AnyPgColumn;
-  lastError: AnyPgColumn;
-  /** The same three by their property names in the table (for `SET`). */
-  keys: { attempts: string; nextAt: string; lastError: string };
+  /** The queue's columns, by their names in the table's schema (checked by the compiler). */
+  columns: {
+    id: ColumnOf<T, number>;
+    /** Claims made: raised by each claim and never lowered, the fence of its outcome. */
+    attempts: ColumnOf<T, number>;
+    /** When the job is due (a claimed job: when its lease ends). */
+    nextAt: ColumnOf<T, Date>;
+    lastError: ColumnOf<T, string>;
+  };
   /** A job still to do (not done, not dead). */
   pending: SQL;
   /** The claim's order (default: the id, oldest first). */
-  order?: AnyPgColumn;
+  order?: ColumnOf<T, number | Date>;
 }
 
 /** A claimed job: its row and the claim count that fences it. */
@@ -34,19 +43,30 @@ export interface Claimed {
   attempts: number;
 }
 
+/** A column of the queue's table, by its name. */
+const column = <T extends PgTable>(q: QueueTable<T>, name: keyof Columns<T>) =>
+  getTableColumns(q.table)[name] as AnyPgColumn;
+
 const inSeconds = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
 
+/** A `SET` of the queue's own columns only (the generic statement cannot name them statically). */
 function setOf<T extends PgTable>(
   q: QueueTable<T>,
-  values: Partial<Record<'attempts' | 'nextAt' | 'lastError', unknown>>,
-) {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(values)) out[q.keys[k as keyof typeof q.keys]] = v;
+  values: Partial<Record<'attempts' | 'nextAt' | 'lastError', SQL | string | null>>,
+): PgUpdateSetSource<T> {
+  const out: Partial<Record<string, SQL | string | null>> = {};
+  for (const [k, v] of Object.entries(values)) out[q.columns[k as keyof typeof values]] = v;
   return out as PgUpdateSetSource<T>;
 }
 
-const fenced = <T extends PgTable>(q: QueueTable<T>, job: Claimed) =>
-  and(eq(q.id, job.id), eq(q.attempts, job.attempts), q.pending);
+/**
+ * The fence of a claimed job: still to do, and not claimed again since (its claim count is still
+ * this claim's; the count only rises, so an old claim never matches again). Every write about a
+ * claimed job is made under it, its outcome included (the module's repository records it with
+ * this condition: a job whose lease was lost records nothing).
+ */
+export const fenced = <T extends PgTable>(q: QueueTable<T>, job: Claimed) =>
+  and(eq(column(q, q.columns.id), job.id), eq(column(q, q.columns.attempts), job.attempts), q.pending);
 
 /**
  * Reserves up to `limit` due jobs for `leaseMs` (`FOR UPDATE SKIP LOCKED`: several instances claim
@@ -58,18 +78,20 @@ export async function claimJobs<T extends PgTable>(
   limit: number,
   leaseMs: number,
 ): Promise<Claimed[]> {
+  const id = column(q, q.columns.id);
+  const attempts = column(q, q.columns.attempts);
   const due = db
-    .select({ id: q.id })
+    .select({ id })
     .from(q.table as PgTable)
-    .where(and(q.pending, lte(q.nextAt, sql`now()`)))
-    .orderBy(q.order ?? q.id)
+    .where(and(q.pending, lte(column(q, q.columns.nextAt), sql`now()`)))
+    .orderBy(column(q, q.order ?? q.columns.id))
     .limit(limit)
     .for('update', { skipLocked: true });
   const claimed = await db
     .update(q.table)
-    .set(setOf(q, { attempts: sql`${q.attempts} + 1`, nextAt: inSeconds(leaseMs) }))
-    .where(inArray(q.id, due))
-    .returning({ id: q.id, attempts: q.attempts });
+    .set(setOf(q, { attempts: sql`${attempts} + 1`, nextAt: inSeconds(leaseMs) }))
+    .where(inArray(id, due))
+    .returning({ id, attempts });
   return claimed.map((r) => ({ id: Number(r.id), attempts: Number(r.attempts) })).sort((a, b) => a.id - b.id);
 }
 
@@ -84,11 +106,14 @@ export async function renewLease<T extends PgTable>(
     .update(q.table)
     .set(setOf(q, { nextAt: inSeconds(leaseMs) }))
     .where(fenced(q, job))
-    .returning({ id: q.id });
+    .returning({ id: column(q, q.columns.id) });
   return row.length > 0;
 }
 
-/** Gives back claimed jobs that were not tried: their claim is not counted; due after `delayMs`. */
+/**
+ * Gives back claimed jobs that were not tried, due after `delayMs`. Their claim stays counted: the
+ * count is the fence, and lowering it would let an older claim of the same job match again.
+ */
 export async function releaseJobs<T extends PgTable>(
   db: Db,
   q: QueueTable<T>,
@@ -98,7 +123,7 @@ export async function releaseJobs<T extends PgTable>(
   for (const job of jobs)
     await db
       .update(q.table)
-      .set(setOf(q, { attempts: sql`${q.attempts} - 1`, nextAt: inSeconds(delayMs) }))
+      .set(setOf(q, { nextAt: inSeconds(delayMs) }))
       .where(fenced(q, job));
 }
 

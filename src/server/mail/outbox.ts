@@ -1,7 +1,7 @@
 import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outboxMail, outboxTemplate } from '../db/schema';
-import type { Claimed, QueueTable } from '../jobs/repository';
+import { fenced, type Claimed, type QueueTable } from '../jobs/repository';
 import {
   CODE_LINE_SCRUBBED,
   CODE_LINE_SQL_PATTERN,
@@ -186,11 +186,7 @@ export async function queueLot(
 /** The mails as jobs of the queue (src/server/jobs): a mail is to send until `sent_at` is set. */
 export const MAIL_QUEUE: QueueTable<typeof outboxMail> = {
   table: outboxMail,
-  id: outboxMail.id,
-  attempts: outboxMail.attempts,
-  nextAt: outboxMail.nextAttemptAt,
-  lastError: outboxMail.lastError,
-  keys: { attempts: 'attempts', nextAt: 'nextAttemptAt', lastError: 'lastError' },
+  columns: { id: 'id', attempts: 'attempts', nextAt: 'nextAttemptAt', lastError: 'lastError' },
   pending: isNull(outboxMail.sentAt),
 };
 
@@ -245,10 +241,11 @@ const scrub = (col: typeof outboxMail.textBody | typeof outboxMail.htmlBody) =>
 
 /**
  * Records a mail as sent: its password line (and a forgotten password's code line) blanked in the
- * stored copy, where they live on only as hashes.
+ * stored copy, where they live on only as hashes. Fenced by its claim (`fenced`): a claim whose
+ * lease ran out records nothing → whether it was recorded.
  */
-export async function markMailSent(db: Db, id: number): Promise<void> {
-  await db
+export async function markMailSent(db: Db, job: Claimed): Promise<boolean> {
+  const done = await db
     .update(outboxMail)
     .set({
       sentAt: sql`now()`,
@@ -256,5 +253,7 @@ export async function markMailSent(db: Db, id: number): Promise<void> {
       textBody: scrub(outboxMail.textBody),
       htmlBody: scrub(outboxMail.htmlBody),
     })
-    .where(eq(outboxMail.id, id));
+    .where(fenced(MAIL_QUEUE, job))
+    .returning({ id: outboxMail.id });
+  return done.length > 0;
 }

@@ -69,12 +69,12 @@ export class MailWorker {
           `${opts.smtpUrl}${opts.smtpUrl.includes('?') ? '&' : '?'}connectionTimeout=10000&greetingTimeout=10000&socketTimeout=20000`,
         )
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-    this.queue = new JobQueue(
+    this.queue = new JobQueue<typeof MAIL_QUEUE.table, ClaimedMail, void>(
       MAIL_QUEUE,
       {
         load: claimedMails,
         perform: (mail) => this.deliver(mail),
-        done: (db, mail) => markMailSent(db, mail.id),
+        done: markMailSent,
         unreachable: (err) => SERVER_DOWN.has(String((err as { code?: string } | undefined)?.code)),
       },
       {

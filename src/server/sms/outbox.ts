@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client';
 import { outboxSms } from '../db/schema';
-import type { Claimed, QueueTable } from '../jobs/repository';
+import { fenced, type Claimed, type QueueTable } from '../jobs/repository';
 
 /**
  * Queues SMS in the outbox table `outbox_sms` (docs/messages.md#sms). Like a mail (mail/outbox.ts),
@@ -77,11 +77,7 @@ export async function enqueueSms(tx: Db, sms: QueuedSms): Promise<boolean> {
 /** The SMS as jobs of the queue (src/server/jobs): an SMS is to send while it is EN_ATTENTE. */
 export const SMS_QUEUE: QueueTable<typeof outboxSms> = {
   table: outboxSms,
-  id: outboxSms.id,
-  attempts: outboxSms.attempts,
-  nextAt: outboxSms.nextAttemptAt,
-  lastError: outboxSms.lastError,
-  keys: { attempts: 'attempts', nextAt: 'nextAttemptAt', lastError: 'lastError' },
+  columns: { id: 'id', attempts: 'attempts', nextAt: 'nextAttemptAt', lastError: 'lastError' },
   pending: eq(outboxSms.state, 'EN_ATTENTE'),
 };
 
@@ -126,20 +122,27 @@ const scrubbed = sql`CASE WHEN ${outboxSms.kind} IN (${sql.join(
   sql`, `,
 )}) THEN regexp_replace(${outboxSms.textBody}, ${SECRET_SQL_PATTERN}, ${SECRET_SCRUBBED}, 'g') ELSE ${outboxSms.textBody} END`;
 
-/** Records the SMS as accepted by the centre (ENVOYE, its message id), its secret blanked. */
-export async function markSmsSent(db: Db, id: number, messageId: string | null): Promise<void> {
-  await db
+/**
+ * Records the SMS as accepted by the centre (ENVOYE, its message id), its secret blanked; fenced by
+ * its claim (a claim whose lease ran out records nothing) → whether it was recorded.
+ */
+export async function markSmsSent(db: Db, job: Claimed, messageId: string | null): Promise<boolean> {
+  const done = await db
     .update(outboxSms)
     .set({ state: 'ENVOYE', sentAt: sql`now()`, messageId, lastError: null, textBody: scrubbed })
-    .where(eq(outboxSms.id, id));
+    .where(fenced(SMS_QUEUE, job))
+    .returning({ id: outboxSms.id });
+  return done.length > 0;
 }
 
 /** Records the SMS as refused for good (ECHEC), its secret blanked; fenced by its claim. */
-export async function markSmsFailed(db: Db, job: Claimed, error: string): Promise<void> {
-  await db
+export async function markSmsFailed(db: Db, job: Claimed, error: string): Promise<boolean> {
+  const done = await db
     .update(outboxSms)
     .set({ state: 'ECHEC', lastError: error.slice(0, 500), textBody: scrubbed })
-    .where(and(eq(outboxSms.id, job.id), eq(outboxSms.attempts, job.attempts)));
+    .where(fenced(SMS_QUEUE, job))
+    .returning({ id: outboxSms.id });
+  return done.length > 0;
 }
 
 /** The receipt states that end a message (SMPP 3.4 appendix B); the others (ENROUTE, ACCEPTD) change nothing. */

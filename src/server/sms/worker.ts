@@ -175,12 +175,14 @@ export class SmsWorker {
   }
 
   /** Records the SMS as out, then applies a receipt that came before this record (another bind, a quick centre). */
-  private async markSent(db: Db, sms: ClaimedSms, messageId: string | null) {
-    await markSmsSent(db, sms.id, messageId);
+  private async markSent(db: Db, sms: ClaimedSms, messageId: string | null): Promise<boolean> {
+    // Its lease lost (claimed again elsewhere): the other claim records it.
+    if (!(await markSmsSent(db, sms, messageId))) return false;
     if (messageId)
       await applyReceipts(db, messageId).catch((err: unknown) =>
         this.opts.log.warn({ id: sms.id, err }, 'sms receipt not applied'),
       );
+    return true;
   }
 
   private writeFile(sms: ClaimedSms, to: string) {

@@ -29,14 +29,18 @@ export const simulateurTransaction = pgTable(
     callbackUrl: text('callback_url'),
     customMetadata: jsonb('custom_metadata'),
     /** pending, approved or declined. */
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] })
+      .notNull()
+      .default('pending'),
     token: text('token'),
     mode: text('mode'),
     phoneNumber: text('phone_number'),
     /** When the debit was sent to the phone (its fate then depends on the number's last digit). */
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** AUCUN (nothing to send), EN_ATTENTE, ENVOYE or ECHEC: the webhook owed for a final status. */
-    webhookState: text('webhook_state').notNull().default('AUCUN'),
+    webhookState: text('webhook_state', { enum: ['AUCUN', 'EN_ATTENTE', 'ENVOYE', 'ECHEC'] })
+      .notNull()
+      .default('AUCUN'),
     webhookAttempts: integer('webhook_attempts').notNull().default(0),
     webhookNextAt: timestamp('webhook_next_at', { withTimezone: true }).notNull().defaultNow(),
     webhookError: text('webhook_error'),

@@ -75,7 +75,7 @@ export const journalTransaction = pgTable(
   {
     idTransaction: bigserial('id_transaction', { mode: 'number' }).primaryKey(),
     /** ECHEANCE, PAIEMENT, REMBOURSEMENT or CONTREPASSATION. */
-    nature: text('nature').notNull(),
+    nature: text('nature', { enum: ['ECHEANCE', 'PAIEMENT', 'REMBOURSEMENT', 'CONTREPASSATION'] }).notNull(),
     libelle: text('libelle').notNull(),
     /** The day the amounts count from: an instalment's due date, a payment's day. */
     dateValeur: date('date_valeur', { mode: 'string' }).notNull(),
@@ -139,7 +139,7 @@ export const journalLigne = pgTable(
      */
     idAffectation: integer('id_affectation'),
     dateValeur: date('date_valeur', { mode: 'string' }).notNull(),
-    nature: text('nature').notNull(),
+    nature: text('nature', { enum: ['ECHEANCE', 'PAIEMENT', 'REMBOURSEMENT', 'CONTREPASSATION'] }).notNull(),
   },
   (t) => [
     index('journal_ligne_transaction').on(t.idTransaction),

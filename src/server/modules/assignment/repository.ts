@@ -2,13 +2,23 @@
  * SQL of the assignment (docs/assignment.md): the assignment rows as the API shows them, a cité's beds and
  * rooms as the domain planner reads them, the admitted students waiting for a bed, the public check.
  */
-import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BedSlot, RoomState } from '../../../domain/assignment';
 import type { Sexe, SexeBatiment } from '../../../domain/enums';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
+import type { Permission } from '../../../domain/permissions';
 import { one, rows, type Db } from '../../db/client';
-import { campagneChoix, lit, reservation, reservationLit } from '../../db/schema';
+import {
+  affectation,
+  batiment,
+  campagneChoix,
+  cite,
+  lit,
+  reservation,
+  reservationLit,
+  ville,
+} from '../../db/schema';
 import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
 
 /** One assignment as every call answers it (docs/assignment.md, plus the niveau's and couloir's labels). */
@@ -200,13 +210,13 @@ export function affectationState(db: Db, id: number, lock: boolean): Promise<Aff
 }
 
 /** A cité and the direction it belongs to (through its ville). */
-export function citeDirection(db: Db, idCite: number) {
-  return one<{ idCite: number; nomCite: string; idDirection: number }>(
-    db,
-    sql`SELECT c.id_cite AS "idCite", c.nom_cite AS "nomCite", v.id_direction AS "idDirection"
-        FROM cite c JOIN ville v ON v.id_ville = c.id_ville
-        WHERE c.id_cite = ${idCite} AND c.deleted_at IS NULL`,
-  );
+export async function citeDirection(db: Db, idCite: number) {
+  const [row] = await db
+    .select({ idCite: cite.idCite, nomCite: cite.nomCite, idDirection: ville.idDirection })
+    .from(cite)
+    .innerJoin(ville, eq(ville.idVille, cite.idVille))
+    .where(and(eq(cite.idCite, idCite), isNull(cite.deletedAt)));
+  return row;
 }
 
 /**
@@ -584,12 +594,18 @@ export const attestationByCode = (db: Db, code: string) =>
 
 /** Whether the bed holds a live assignment in the session. */
 export async function bedTaken(tx: Db, idLit: number, idSessionCenou: number): Promise<boolean> {
-  const taken = await one(
-    tx,
-    sql`SELECT 1 FROM affectation WHERE id_lit = ${idLit} AND id_session_cenou = ${idSessionCenou}
-            AND deleted_at IS NULL`,
-  );
-  return Boolean(taken);
+  const [taken] = await tx
+    .select({ id: affectation.idAffectation })
+    .from(affectation)
+    .where(
+      and(
+        eq(affectation.idLit, idLit),
+        eq(affectation.idSessionCenou, idSessionCenou),
+        isNull(affectation.deletedAt),
+      ),
+    )
+    .limit(1);
+  return taken !== undefined;
 }
 
 /** An assignment moved to another bed (its room and cité with it). */
@@ -598,11 +614,10 @@ export async function moveAffectation(
   idAffectation: number,
   bed: { idLit: number; idChambre: number; idCite: number },
 ): Promise<void> {
-  await tx.execute(
-    sql`UPDATE affectation SET id_lit = ${bed.idLit}, id_chambre = ${bed.idChambre}, id_cite = ${bed.idCite},
-              updated_at = now()
-            WHERE id_affectation = ${idAffectation}`,
-  );
+  await tx
+    .update(affectation)
+    .set({ idLit: bed.idLit, idChambre: bed.idChambre, idCite: bed.idCite, updatedAt: sql`now()` })
+    .where(eq(affectation.idAffectation, idAffectation));
 }
 
 /** One assignment cancelled (soft delete), with who cancelled it and why. */
@@ -612,11 +627,15 @@ export async function cancelAffectation(
   idAuteur: number | null,
   motif: string | null,
 ): Promise<void> {
-  await tx.execute(
-    sql`UPDATE affectation SET deleted_at = now(), updated_at = now(), id_auteur_annulation = ${idAuteur},
-            motif_annulation = ${motif}
-          WHERE id_affectation = ${idAffectation}`,
-  );
+  await tx
+    .update(affectation)
+    .set({
+      deletedAt: sql`now()`,
+      updatedAt: sql`now()`,
+      idAuteurAnnulation: idAuteur,
+      motifAnnulation: motif,
+    })
+    .where(eq(affectation.idAffectation, idAffectation));
 }
 
 /** The live assignments of a dossier cancelled → their ids. */
@@ -626,35 +645,46 @@ export async function cancelAffectationsOfDossier(
   idAuteur: number | null,
   motif: string,
 ): Promise<number[]> {
-  const done = await rows<{ id: number }>(
-    tx,
-    sql`UPDATE affectation SET deleted_at = now(), updated_at = now(), id_auteur_annulation = ${idAuteur},
-          motif_annulation = ${motif}
-        WHERE id_dossier = ${idDossier} AND deleted_at IS NULL
-        RETURNING id_affectation AS id`,
-  );
+  const done = await tx
+    .update(affectation)
+    .set({
+      deletedAt: sql`now()`,
+      updatedAt: sql`now()`,
+      idAuteurAnnulation: idAuteur,
+      motifAnnulation: motif,
+    })
+    .where(and(eq(affectation.idDossier, idDossier), isNull(affectation.deletedAt)))
+    .returning({ id: affectation.idAffectation });
   return done.map((d) => d.id);
 }
 
 /** The live buildings of a cité. */
 export function citeBuildings(db: Db, idCite: number) {
-  return rows<{ idBatiment: number; libelleBatiment: string; sexe: string }>(
-    db,
-    sql`SELECT id_batiment AS "idBatiment", libelle_batiment AS "libelleBatiment", sexe FROM batiment
-        WHERE id_cite = ${idCite} AND deleted_at IS NULL`,
-  );
+  return db
+    .select({
+      idBatiment: batiment.idBatiment,
+      libelleBatiment: batiment.libelleBatiment,
+      sexe: batiment.sexe,
+    })
+    .from(batiment)
+    .where(and(eq(batiment.idCite, idCite), isNull(batiment.deletedAt)));
 }
 
 // ---------------------------------------------------------------- the lists' conditions
 
-/** The assignment list: the actor's direction (or all), one session, one cité when named. */
+/**
+ * The conditions of a list of assignments (`a` the assignment, `d` its dossier): the actor's
+ * direction for `permission` (or all), one session, one cité when named. The assignment list
+ * (`assignment.manage`) and the rent list (`rent.manage`) both read them.
+ */
 export function affectationListConditions(
   actor: Actor | null | undefined,
+  permission: Permission,
   idSessionCenou: number,
   idCite: number | undefined,
 ): SQL[] {
   return [
-    scopeCondition(actor, 'assignment.manage', { direction: sql`d.id_direction` }),
+    scopeCondition(actor, permission, { direction: sql`d.id_direction` }),
     sql`a.id_session_cenou = ${idSessionCenou}`,
     ...(idCite === undefined ? [] : [sql`a.id_cite = ${idCite}`]),
   ];

@@ -145,7 +145,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
       return sendList(reply, app.db, affectationSource, {
         query,
         lq,
-        extra: affectationListConditions(request.auth, idSessionCenou, idCite),
+        extra: affectationListConditions(request.auth, 'assignment.manage', idSessionCenou, idCite),
         export: {
           prefix: 'affectations',
           sheet: messages.affectationsTitre,

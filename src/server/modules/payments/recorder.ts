@@ -1,7 +1,7 @@
 import type { ReceiptLinks } from '../../config/urls';
 import type { Db } from '../../db/client';
 import { recordPayment } from '../rent/service';
-import type { PaymentRow } from './repository';
+import type { PaymentRow } from '../rent/payments/repository';
 
 /**
  * What is done when the provider confirmed a payment (docs/payments.md#recorded-once). Called in

@@ -37,7 +37,7 @@ import {
   paymentWithOwner,
   setProviderTransaction,
   type PaymentRow,
-} from './repository';
+} from '../rent/payments/repository';
 import { accountSums, rentAssignment, rentBases, type RentAssignment } from '../rent/repository';
 import { failPayment, newPaymentReference } from '../rent/service';
 import { formatFcfa } from '../../../domain/money';

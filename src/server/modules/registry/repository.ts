@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgTable } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import type { RegistryRow, VilleRef } from '../../../domain/registry';
 import type { RegistryListRow } from '../../../domain/schemas/registry';
-import { one, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { direction, registreEtudiant, users, ville } from '../../db/schema';
 import { searchWords, type ColumnType, type ListColumn, type ListSource } from '../../lists/pipeline';
 
@@ -184,87 +184,101 @@ export async function lockImports(tx: Db) {
  * its account columns untouched; the account of an already registered student follows its name and
  * direction. Returns how many rows were inserted and how many updated.
  */
-export async function upsertRegistryBatch(
-  tx: Db,
-  batch: RegistryRow[],
-): Promise<{ importes: number; misAJour: number; comptes: number[] }> {
+/**
+ * The columns an import writes, by the schema's names, each with its SQL type in the batch's
+ * recordset: the statement's text is made from them, so a column renamed in the schema fails
+ * here at compile time.
+ */
+const IMPORTED = {
+  ine: [registreEtudiant.ine, 'text'],
+  nomEtudiant: [registreEtudiant.nomEtudiant, 'text'],
+  prenomEtudiant: [registreEtudiant.prenomEtudiant, 'text'],
+  sexeEtudiant: [registreEtudiant.sexeEtudiant, 'text'],
+  dateNaissance: [registreEtudiant.dateNaissance, 'date'],
+  lieuNaissance: [registreEtudiant.lieuNaissance, 'text'],
+  telEtudiant: [registreEtudiant.telEtudiant, 'text'],
+  emailEtudiant: [registreEtudiant.emailEtudiant, 'text'],
+  universite: [registreEtudiant.universite, 'text'],
+  filiere: [registreEtudiant.filiere, 'text'],
+  niveau: [registreEtudiant.niveau, 'text'],
+  villeOrientation: [registreEtudiant.villeOrientation, 'text'],
+  idVille: [registreEtudiant.idVille, 'integer'],
+  anneeAcademique: [registreEtudiant.anneeAcademique, 'text'],
+  anneeBac: [registreEtudiant.anneeBac, 'integer'],
+  serieBac: [registreEtudiant.serieBac, 'text'],
+  moyenneBac: [registreEtudiant.moyenneBac, 'double precision'],
+  libellePays: [registreEtudiant.libellePays, 'text'],
+  typePays: [registreEtudiant.typePays, 'text'],
+  anneesHebergementAnterieures: [registreEtudiant.anneesHebergementAnterieures, 'integer'],
+} satisfies { [K in keyof RegistryRow & keyof typeof registreEtudiant.$inferInsert]?: [AnyPgColumn, string] };
+
+/** A column's bare name (an INSERT's list, EXCLUDED's, the recordset's). */
+const name = (column: AnyPgColumn) => sql.identifier(column.name);
+
+/**
+ * Inserts or updates one batch of checked rows in one statement: a known INE (live row) is updated,
+ * its account columns untouched; the account of an already registered student follows its name and
+ * direction. Returns how many rows were inserted and how many updated. Raw SQL over the schema's
+ * columns (its conflict target is the expression index `upper(ine)` of live rows, which the
+ * builder's `onConflictDoUpdate` cannot name); its answer is typed from the schema.
+ */
+export async function upsertRegistryBatch(tx: Db, batch: RegistryRow[]) {
+  const fields = Object.entries(IMPORTED) as [keyof typeof IMPORTED, [AnyPgColumn, string]][];
   const payload = JSON.stringify(
-    batch.map((r) => ({
-      ine: r.ine,
-      nom_etudiant: r.nomEtudiant,
-      prenom_etudiant: r.prenomEtudiant,
-      sexe_etudiant: r.sexeEtudiant,
-      date_naissance: r.dateNaissance,
-      lieu_naissance: r.lieuNaissance,
-      tel_etudiant: r.telEtudiant,
-      email_etudiant: r.emailEtudiant,
-      universite: r.universite,
-      filiere: r.filiere,
-      niveau: r.niveau,
-      ville_orientation: r.villeOrientation,
-      id_ville: r.idVille,
-      annee_academique: r.anneeAcademique,
-      annee_bac: r.anneeBac,
-      serie_bac: r.serieBac,
-      moyenne_bac: r.moyenneBac,
-      libelle_pays: r.libellePays,
-      type_pays: r.typePays,
-      annees_hebergement_anterieures: r.anneesHebergementAnterieures,
-    })),
+    batch.map((row) => Object.fromEntries(fields.map(([key, [column]]) => [column.name, row[key]]))),
   );
+  const re = registreEtudiant;
   // The optional column (docs/agency-rules.md): a file without it keeps the years recorded.
   const priorYears =
     batch[0]?.anneesHebergementAnterieures == null
-      ? sql`registre_etudiant.annees_hebergement_anterieures`
-      : sql`EXCLUDED.annees_hebergement_anterieures`;
-  const result = await one<{ importes: number; misAJour: number; comptes: number[] }>(
-    tx,
-    sql`WITH src AS (
-          SELECT * FROM jsonb_to_recordset(${payload}::jsonb) AS x(
-            ine text, nom_etudiant text, prenom_etudiant text, sexe_etudiant text, date_naissance date,
-            lieu_naissance text, tel_etudiant text, email_etudiant text, universite text, filiere text, niveau text,
-            ville_orientation text, id_ville integer, annee_academique text, annee_bac integer, serie_bac text,
-            moyenne_bac double precision, libelle_pays text, type_pays text, annees_hebergement_anterieures integer)
-        ),
-        up AS (
-          INSERT INTO registre_etudiant (ine, nom_etudiant, prenom_etudiant, sexe_etudiant, date_naissance,
-            lieu_naissance, tel_etudiant, email_etudiant, universite, filiere, niveau, ville_orientation, id_ville,
-            annee_academique, annee_bac, serie_bac, moyenne_bac, libelle_pays, type_pays, recherche,
-            annees_hebergement_anterieures)
-          SELECT ine, nom_etudiant, prenom_etudiant, sexe_etudiant, date_naissance, lieu_naissance, tel_etudiant,
-            email_etudiant, universite, filiere, niveau, ville_orientation, id_ville, annee_academique, annee_bac,
-            serie_bac, moyenne_bac, libelle_pays, type_pays, fold(ine || ' ' || nom_etudiant || ' ' || prenom_etudiant),
-            COALESCE(annees_hebergement_anterieures, 0)
-          FROM src
-          ON CONFLICT (upper(ine)) WHERE deleted_at IS NULL DO UPDATE SET
-            nom_etudiant = EXCLUDED.nom_etudiant,
-            prenom_etudiant = EXCLUDED.prenom_etudiant,
-            sexe_etudiant = EXCLUDED.sexe_etudiant,
-            date_naissance = EXCLUDED.date_naissance,
-            lieu_naissance = EXCLUDED.lieu_naissance,
-            tel_etudiant = EXCLUDED.tel_etudiant,
-            email_etudiant = CASE WHEN registre_etudiant.id_user IS NULL THEN EXCLUDED.email_etudiant
-                                  ELSE registre_etudiant.email_etudiant END,
-            universite = EXCLUDED.universite,
-            filiere = EXCLUDED.filiere,
-            niveau = EXCLUDED.niveau,
-            ville_orientation = EXCLUDED.ville_orientation,
-            id_ville = EXCLUDED.id_ville,
-            annee_academique = EXCLUDED.annee_academique,
-            annee_bac = EXCLUDED.annee_bac,
-            serie_bac = EXCLUDED.serie_bac,
-            moyenne_bac = EXCLUDED.moyenne_bac,
-            libelle_pays = EXCLUDED.libelle_pays,
-            type_pays = EXCLUDED.type_pays,
-            recherche = EXCLUDED.recherche,
-            annees_hebergement_anterieures = ${priorYears},
-            updated_at = now()
-          RETURNING id_user, (xmax = 0) AS inserted
-        )
-        SELECT count(*) FILTER (WHERE inserted)::int AS importes,
-               count(*) FILTER (WHERE NOT inserted)::int AS "misAJour",
-               coalesce(array_agg(id_user) FILTER (WHERE id_user IS NOT NULL), '{}') AS comptes
-        FROM up`,
+      ? sql`${re.anneesHebergementAnterieures}`
+      : sql`EXCLUDED.${name(re.anneesHebergementAnterieures)}`;
+  const updated = fields
+    .map(([, [column]]) => column)
+    .filter((column) => column !== re.ine && column !== re.anneesHebergementAnterieures);
+  const src = sql.join(
+    fields.map(([, [column, type]]) => sql`${name(column)} ${sql.raw(type)}`),
+    sql`, `,
   );
+  const value = (column: AnyPgColumn) =>
+    column === re.anneesHebergementAnterieures ? sql`COALESCE(${name(column)}, 0)` : name(column);
+  const up = sql`INSERT INTO ${registreEtudiant} (${sql.join(
+    fields.map(([, [column]]) => name(column)),
+    sql`, `,
+  )}, ${name(re.recherche)})
+    SELECT ${sql.join(
+      fields.map(([, [column]]) => value(column)),
+      sql`, `,
+    )}, fold(${name(re.ine)} || ' ' || ${name(re.nomEtudiant)} || ' ' || ${name(re.prenomEtudiant)})
+    FROM jsonb_to_recordset(${payload}::jsonb) AS x(${src})
+    ON CONFLICT (upper(${name(re.ine)})) WHERE ${name(re.deletedAt)} IS NULL DO UPDATE SET
+      ${sql.join(
+        updated.map((column) =>
+          column === re.emailEtudiant
+            ? sql`${name(column)} = CASE WHEN ${re.idUser} IS NULL THEN EXCLUDED.${name(column)} ELSE ${column} END`
+            : sql`${name(column)} = EXCLUDED.${name(column)}`,
+        ),
+        sql`, `,
+      )},
+      ${name(re.recherche)} = EXCLUDED.${name(re.recherche)},
+      ${name(re.anneesHebergementAnterieures)} = ${priorYears},
+      ${name(re.updatedAt)} = now()
+    RETURNING ${name(re.idUser)} AS id_user, (xmax = 0) AS inserted`;
+  const made = tx
+    .$with('up', {
+      idUser: sql<(typeof re.$inferSelect)['idUser']>`id_user`.as('id_user'),
+      inserted: sql<boolean>`inserted`.as('inserted'),
+    })
+    .as(up);
+  const [result] = await tx
+    .with(made)
+    .select({
+      importes: sql<number>`count(*) FILTER (WHERE inserted)::int`.mapWith(Number),
+      misAJour: sql<number>`count(*) FILTER (WHERE NOT inserted)::int`.mapWith(Number),
+      comptes: sql<
+        NonNullable<(typeof re.$inferSelect)['idUser']>[]
+      >`coalesce(array_agg(id_user) FILTER (WHERE id_user IS NOT NULL), '{}')`,
+    })
+    .from(made);
   return result ?? { importes: 0, misAJour: 0, comptes: [] };
 }

@@ -6,12 +6,50 @@
  * commit that every transaction balances (migration rent_journal_triggers); this module only ever
  * inserts.
  */
-import { sql } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  count,
+  desc,
+  eq,
+  exists,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  notExists,
+  or,
+  sql,
+  sum,
+} from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { NatureTransaction } from '../../../domain/enums';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
-import { one, rows, type Db } from '../../db/client';
+import { rows, type Db } from '../../db/client';
 import { recordset } from '../../db/bulk';
+import {
+  affectation as a,
+  categorieChambre,
+  chambre,
+  cite,
+  dossier,
+  journalLigne as l,
+  journalTransaction as t,
+  lit,
+  loyerCompte,
+  operateur,
+  remboursement,
+  sessionCenou,
+  typePaiement,
+} from '../../db/schema';
+
+/**
+ * `column IN (ids)` with the ids as one parameter (a JSON array): thousands of assignments stay
+ * under the driver's limit of parameters, and the statement's text is the same for any number.
+ */
+const among = (column: AnyPgColumn, ids: readonly number[]) =>
+  sql`${column} IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)`;
 
 // ---------------------------------------------------------------- accounts
 
@@ -132,33 +170,32 @@ export async function reverseTransactions(
 
 // ---------------------------------------------------------------- instalments and sums
 
+/** The first instalment's day of a session: its setting, else 5 November of its first year. */
+const FIRST_DAY = sql<string>`to_char(coalesce(${sessionCenou.premiereEcheance},
+  make_date(${sessionCenou.anneeDebut}, 11, 5)), 'YYYY-MM-DD')`;
+
 /** What an assignment's instalments are made of: its session's settings, its bed's category and cité. */
-export interface RentBasis {
-  idAffectation: number;
-  idSessionCenou: number;
-  idCite: number;
-  idCategorieChambre: number;
-  montantChambre: number;
-  moisLoyer: number;
-  premiereEcheance: string;
+export function rentBases(db: Db, ids: readonly number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select({
+      idAffectation: a.idAffectation,
+      idSessionCenou: a.idSessionCenou,
+      idCite: a.idCite,
+      idCategorieChambre: categorieChambre.idCategorieChambre,
+      montantChambre: categorieChambre.montantChambre,
+      moisLoyer: sessionCenou.moisLoyer,
+      premiereEcheance: FIRST_DAY,
+    })
+    .from(a)
+    .innerJoin(chambre, eq(chambre.idChambre, a.idChambre))
+    .innerJoin(categorieChambre, eq(categorieChambre.idCategorieChambre, chambre.idCategorieChambre))
+    .innerJoin(sessionCenou, eq(sessionCenou.idSessionCenou, a.idSessionCenou))
+    .where(among(a.idAffectation, ids))
+    .orderBy(a.idAffectation);
 }
 
-export function rentBases(db: Db, ids: readonly number[]): Promise<RentBasis[]> {
-  if (!ids.length) return Promise.resolve([]);
-  return rows<RentBasis>(
-    db,
-    sql`SELECT a.id_affectation AS "idAffectation", a.id_session_cenou AS "idSessionCenou", a.id_cite AS "idCite",
-          cat.id_categorie_chambre AS "idCategorieChambre", cat.montant_chambre AS "montantChambre",
-          s.mois_loyer AS "moisLoyer",
-          to_char(coalesce(s.premiere_echeance, make_date(s.annee_debut, 11, 5)), 'YYYY-MM-DD') AS "premiereEcheance"
-        FROM affectation a
-        JOIN chambre ch ON ch.id_chambre = a.id_chambre
-        JOIN categorie_chambre cat ON cat.id_categorie_chambre = ch.id_categorie_chambre
-        JOIN session_cenou s ON s.id_session_cenou = a.id_session_cenou
-        WHERE a.id_affectation IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)
-        ORDER BY a.id_affectation`,
-  );
-}
+export type RentBasis = Awaited<ReturnType<typeof rentBases>>[number];
 
 /** A session's instalment schedule (`instalmentSchedule`, src/domain/rent.ts): each number's day and label. */
 export interface ScheduledInstalment {
@@ -171,13 +208,15 @@ export interface ScheduledInstalment {
 /** The sessions of assignments, with their rent settings (what their schedules are made from). */
 export function instalmentSessions(db: Db, ids: readonly number[]) {
   if (!ids.length) return Promise.resolve([]);
-  return rows<{ idSessionCenou: number; moisLoyer: number; premiereEcheance: string }>(
-    db,
-    sql`SELECT DISTINCT s.id_session_cenou AS "idSessionCenou", s.mois_loyer AS "moisLoyer",
-          to_char(coalesce(s.premiere_echeance, make_date(s.annee_debut, 11, 5)), 'YYYY-MM-DD') AS "premiereEcheance"
-        FROM affectation a JOIN session_cenou s ON s.id_session_cenou = a.id_session_cenou
-        WHERE a.id_affectation IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)`,
-  );
+  return db
+    .selectDistinct({
+      idSessionCenou: sessionCenou.idSessionCenou,
+      moisLoyer: sessionCenou.moisLoyer,
+      premiereEcheance: FIRST_DAY,
+    })
+    .from(a)
+    .innerJoin(sessionCenou, eq(sessionCenou.idSessionCenou, a.idSessionCenou))
+    .where(among(a.idAffectation, ids));
 }
 
 /**
@@ -233,41 +272,47 @@ export async function postInstalments(
   return made?.n ?? 0;
 }
 
-/** A live instalment: an ECHEANCE transaction not reversed, with its amount. */
-export interface LiveInstalment {
-  idTransaction: number;
-  idAffectation: number;
-  numero: number;
-  dateEcheance: string;
-  montant: number;
+/** The live instalments of assignments (ECHEANCE transactions not reversed, with their amount), by date then number. */
+export function liveInstalments(db: Db, ids: readonly number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  const r = aliasedTable(t, 'r');
+  return db
+    .select({
+      idTransaction: t.idTransaction,
+      // An instalment's transaction is always of an assignment, with its number.
+      idAffectation: sql<number>`${t.idAffectation}`,
+      numero: sql<number>`${t.numeroEcheance}`,
+      dateEcheance: t.dateValeur,
+      montant: l.debit,
+    })
+    .from(t)
+    .innerJoin(l, and(eq(l.idTransaction, t.idTransaction), isNotNull(l.idAffectation)))
+    .where(
+      and(
+        among(t.idAffectation, ids),
+        eq(t.nature, 'ECHEANCE'),
+        notExists(
+          db
+            .select({ x: sql`1` })
+            .from(r)
+            .where(eq(r.idTransactionAnnulee, t.idTransaction)),
+        ),
+      ),
+    )
+    .orderBy(t.idAffectation, t.dateValeur, t.numeroEcheance);
 }
 
-/** The live instalments of assignments, by date then number. */
-export function liveInstalments(db: Db, ids: readonly number[]): Promise<LiveInstalment[]> {
-  if (!ids.length) return Promise.resolve([]);
-  return rows<LiveInstalment>(
-    db,
-    sql`SELECT t.id_transaction::int AS "idTransaction", t.id_affectation AS "idAffectation",
-          t.numero_echeance::int AS numero, to_char(t.date_valeur, 'YYYY-MM-DD') AS "dateEcheance",
-          l.debit::int AS montant
-        FROM journal_transaction t
-        JOIN journal_ligne l ON l.id_transaction = t.id_transaction AND l.id_affectation IS NOT NULL
-        WHERE t.id_affectation IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)
-          AND t.nature = 'ECHEANCE'
-          AND NOT EXISTS (SELECT 1 FROM journal_transaction r WHERE r.id_transaction_annulee = t.id_transaction)
-        ORDER BY t.id_affectation, t.date_valeur, t.numero_echeance`,
-  );
-}
+export type LiveInstalment = Awaited<ReturnType<typeof liveInstalments>>[number];
 
 /** Whether instalments were made from a session's rent settings. */
 export async function sessionHasInstalments(db: Db, idSessionCenou: number): Promise<boolean> {
-  return Boolean(
-    await one(
-      db,
-      sql`SELECT 1 FROM journal_transaction t JOIN affectation a ON a.id_affectation = t.id_affectation
-          WHERE a.id_session_cenou = ${idSessionCenou} AND t.nature = 'ECHEANCE' LIMIT 1`,
-    ),
-  );
+  const [found] = await db
+    .select({ id: t.idTransaction })
+    .from(t)
+    .innerJoin(a, eq(a.idAffectation, t.idAffectation))
+    .where(and(eq(a.idSessionCenou, idSessionCenou), eq(t.nature, 'ECHEANCE')))
+    .limit(1);
+  return found !== undefined;
 }
 
 /** One backfill at a time across instances (transaction-scoped advisory lock). */
@@ -276,14 +321,22 @@ export async function lockInstalmentBackfill(tx: Db): Promise<void> {
 }
 
 /** Assignments with no instalment at all (made before rent existed): the backfill's work. */
-export function assignmentsWithoutInstalments(db: Db): Promise<{ id: number }[]> {
-  return rows<{ id: number }>(
-    db,
-    sql`SELECT a.id_affectation AS id FROM affectation a
-        WHERE a.deleted_at IS NULL
-          AND NOT EXISTS (SELECT 1 FROM journal_transaction t WHERE t.id_affectation = a.id_affectation AND t.nature = 'ECHEANCE')
-        ORDER BY a.id_affectation`,
-  );
+export function assignmentsWithoutInstalments(db: Db) {
+  return db
+    .select({ id: a.idAffectation })
+    .from(a)
+    .where(
+      and(
+        isNull(a.deletedAt),
+        notExists(
+          db
+            .select({ x: sql`1` })
+            .from(t)
+            .where(and(eq(t.idAffectation, a.idAffectation), eq(t.nature, 'ECHEANCE'))),
+        ),
+      ),
+    )
+    .orderBy(a.idAffectation);
 }
 
 /**
@@ -291,23 +344,26 @@ export function assignmentsWithoutInstalments(db: Db): Promise<{ id: number }[]>
  * every live instalment, those due by today, payments net of refunds, and the balance. A line's
  * `nature` is that of the event (a reversal's lines carry the nature of what they reverse).
  */
-const SUMS = sql`coalesce(sum(l.debit - l.credit) FILTER (WHERE l.nature = 'ECHEANCE'), 0)::bigint AS "totalDu",
-  coalesce(sum(l.debit - l.credit) FILTER (WHERE l.nature = 'ECHEANCE' AND l.date_valeur <= ${TODAY}), 0)::bigint AS "duADate",
-  coalesce(sum(l.credit - l.debit) FILTER (WHERE l.nature IN ('PAIEMENT', 'REMBOURSEMENT')), 0)::bigint AS paye,
-  coalesce(sum(l.debit - l.credit), 0)::bigint AS solde`;
+/** The sums of `journal_ligne` lines (alias `l`), as SUMS lists them, each a number. */
+const sums = {
+  totalDu:
+    sql<number>`coalesce(sum(${l.debit} - ${l.credit}) FILTER (WHERE ${l.nature} = 'ECHEANCE'), 0)::bigint`
+      .mapWith(Number)
+      .as('totalDu'),
+  duADate:
+    sql<number>`coalesce(sum(${l.debit} - ${l.credit}) FILTER (WHERE ${l.nature} = 'ECHEANCE' AND ${l.dateValeur} <= ${TODAY}), 0)::bigint`
+      .mapWith(Number)
+      .as('duADate'),
+  paye: sql<number>`coalesce(sum(${l.credit} - ${l.debit}) FILTER (WHERE ${l.nature} IN ('PAIEMENT', 'REMBOURSEMENT')), 0)::bigint`
+    .mapWith(Number)
+    .as('paye'),
+  solde: sql<number>`coalesce(sum(${l.debit} - ${l.credit}), 0)::bigint`.mapWith(Number).as('solde'),
+};
 
-export interface AccountSums {
-  totalDu: number;
-  duADate: number;
-  paye: number;
-  solde: number;
-}
+export type AccountSums = { [K in keyof typeof sums]: number };
 
 export async function accountSums(db: Db, idAffectation: number): Promise<AccountSums> {
-  const row = await one<AccountSums>(
-    db,
-    sql`SELECT ${SUMS} FROM journal_ligne l WHERE l.id_affectation = ${idAffectation}`,
-  );
+  const [row] = await db.select(sums).from(l).where(eq(l.idAffectation, idAffectation));
   return {
     totalDu: Number(row?.totalDu ?? 0),
     duADate: Number(row?.duADate ?? 0),
@@ -320,52 +376,71 @@ export async function accountSums(db: Db, idAffectation: number): Promise<Accoun
  * Debits minus credits over the whole journal, per transaction the ones that do not balance, and
  * the assignments whose kept sums (`loyer_compte`) differ from their lines' (tests, checks).
  */
-export async function journalCheck(
-  db: Db,
-): Promise<{ ecart: number; desequilibrees: number; lignes: number; comptesFaux: number }> {
-  const row = await one<{ ecart: number; desequilibrees: number; lignes: number; comptesFaux: number }>(
-    db,
-    sql`SELECT (SELECT coalesce(sum(debit) - sum(credit), 0) FROM journal_ligne)::bigint AS ecart,
-          (SELECT count(*) FROM (SELECT 1 FROM journal_ligne GROUP BY id_transaction
-                                 HAVING sum(debit) <> sum(credit) OR count(*) < 2) x)::int AS desequilibrees,
-          (SELECT count(*) FROM journal_ligne)::int AS lignes,
-          (SELECT count(*) FROM (
-             SELECT l.id_affectation, ${SUMS} FROM journal_ligne l WHERE l.id_affectation IS NOT NULL
-             GROUP BY l.id_affectation) x
-           FULL JOIN loyer_compte k ON k.id_affectation = x.id_affectation
-           WHERE x.id_affectation IS NULL OR k.id_affectation IS NULL OR k.total_du <> x."totalDu"
-              OR k.paye <> x.paye OR k.solde <> x.solde)::int AS "comptesFaux"`,
-  );
-  return {
-    ecart: Number(row!.ecart),
-    desequilibrees: row!.desequilibrees,
-    lignes: row!.lignes,
-    comptesFaux: row!.comptesFaux,
-  };
+export async function journalCheck(db: Db) {
+  const [totals] = await db
+    .select({
+      ecart: sql<number>`coalesce(sum(${l.debit}) - sum(${l.credit}), 0)::bigint`.mapWith(Number),
+      lignes: count(),
+    })
+    .from(l);
+  const unbalanced = db
+    .select({ idTransaction: l.idTransaction })
+    .from(l)
+    .groupBy(l.idTransaction)
+    .having(or(ne(sum(l.debit), sum(l.credit)), lt(count(), 2)))
+    .as('d');
+  const [{ desequilibrees }] = await db.select({ desequilibrees: count() }).from(unbalanced);
+  // A sub-select's computed columns are named by their alias alone: names no other table has.
+  const x = db
+    .select({
+      id: sql<number>`${l.idAffectation}`.as('x_id'),
+      totalDu: sql<number>`${sums.totalDu.sql}`.as('x_total_du'),
+      paye: sql<number>`${sums.paye.sql}`.as('x_paye'),
+      solde: sql<number>`${sums.solde.sql}`.as('x_solde'),
+    })
+    .from(l)
+    .where(isNotNull(l.idAffectation))
+    .groupBy(l.idAffectation)
+    .as('x');
+  const k = loyerCompte;
+  const [{ comptesFaux }] = await db
+    .select({ comptesFaux: count() })
+    .from(x)
+    .fullJoin(k, eq(k.idAffectation, x.id))
+    .where(
+      or(
+        isNull(x.id),
+        isNull(k.idAffectation),
+        ne(k.totalDu, x.totalDu),
+        ne(k.paye, x.paye),
+        ne(k.solde, x.solde),
+      ),
+    );
+  return { ecart: totals.ecart, desequilibrees, lignes: totals.lignes, comptesFaux };
 }
 
 // ---------------------------------------------------------------- assignments as rent sees them
 
 /** An assignment with whose it is and where it is (live or cancelled), locked when asked (a payment). */
-export interface RentAssignment {
-  idAffectation: number;
-  idDossier: number;
-  idSessionCenou: number;
-  idCite: number;
-  idDirection: number;
-  idUser: number | null;
-  annulee: boolean;
+export async function rentAssignment(db: Db, idAffectation: number, lock: boolean) {
+  const query = db
+    .select({
+      idAffectation: a.idAffectation,
+      idDossier: a.idDossier,
+      idSessionCenou: a.idSessionCenou,
+      idCite: a.idCite,
+      idDirection: dossier.idDirection,
+      idUser: dossier.idUser,
+      annulee: sql<boolean>`${a.deletedAt} IS NOT NULL`,
+    })
+    .from(a)
+    .innerJoin(dossier, eq(dossier.idDossier, a.idDossier))
+    .where(eq(a.idAffectation, idAffectation));
+  const [row] = await (lock ? query.for('no key update', { of: a }) : query);
+  return row;
 }
 
-export function rentAssignment(db: Db, idAffectation: number, lock: boolean) {
-  return one<RentAssignment>(
-    db,
-    sql`SELECT a.id_affectation AS "idAffectation", a.id_dossier AS "idDossier", a.id_session_cenou AS "idSessionCenou",
-          a.id_cite AS "idCite", d.id_direction AS "idDirection", d.id_user AS "idUser", a.deleted_at IS NOT NULL AS annulee
-        FROM affectation a JOIN dossier d ON d.id_dossier = a.id_dossier
-        WHERE a.id_affectation = ${idAffectation} ${lock ? sql`FOR NO KEY UPDATE OF a` : sql``}`,
-  );
-}
+export type RentAssignment = NonNullable<Awaited<ReturnType<typeof rentAssignment>>>;
 
 /**
  * The student's assignments that rent concerns: live ones, and cancelled ones still owing or owed,
@@ -373,39 +448,43 @@ export function rentAssignment(db: Db, idAffectation: number, lock: boolean) {
  * or one assignment by its id (staff, whatever its state).
  */
 export function studentRentAssignments(db: Db, who: { idUser: number } | { idAffectation: number }) {
-  return rows<{
-    idAffectation: number;
-    idSessionCenou: number;
-    anneeAcademique: string;
-    nomCite: string;
-    libelleChambre: string;
-    libelleLit: string;
-    montantChambre: number;
-    annulee: boolean;
-  }>(
-    db,
-    sql`SELECT a.id_affectation AS "idAffectation", a.id_session_cenou AS "idSessionCenou",
-          s.annee_debut || '-' || (s.annee_debut + 1) AS "anneeAcademique", c.nom_cite AS "nomCite",
-          ch.libelle_chambre AS "libelleChambre", lt.libelle_lit AS "libelleLit", cat.montant_chambre AS "montantChambre",
-          a.deleted_at IS NOT NULL AS annulee
-        FROM affectation a
-        JOIN dossier d ON d.id_dossier = a.id_dossier
-        JOIN session_cenou s ON s.id_session_cenou = a.id_session_cenou
-        JOIN cite c ON c.id_cite = a.id_cite
-        JOIN chambre ch ON ch.id_chambre = a.id_chambre
-        JOIN lit lt ON lt.id_lit = a.id_lit
-        JOIN categorie_chambre cat ON cat.id_categorie_chambre = ch.id_categorie_chambre
-        WHERE ${
-          'idAffectation' in who
-            ? sql`a.id_affectation = ${who.idAffectation}`
-            : sql`d.id_user = ${who.idUser}
-          AND (a.deleted_at IS NULL
-               OR EXISTS (SELECT 1 FROM journal_ligne jl WHERE jl.id_affectation = a.id_affectation
-                          HAVING sum(jl.debit - jl.credit) <> 0)
-               OR EXISTS (SELECT 1 FROM remboursement rb WHERE rb.id_affectation = a.id_affectation))`
-        }
-        ORDER BY s.annee_debut DESC, a.id_affectation DESC`,
-  );
+  return db
+    .select({
+      idAffectation: a.idAffectation,
+      idSessionCenou: a.idSessionCenou,
+      anneeAcademique: sql<string>`${sessionCenou.anneeDebut} || '-' || (${sessionCenou.anneeDebut} + 1)`,
+      nomCite: cite.nomCite,
+      libelleChambre: chambre.libelleChambre,
+      libelleLit: lit.libelleLit,
+      montantChambre: categorieChambre.montantChambre,
+      annulee: sql<boolean>`${a.deletedAt} IS NOT NULL`,
+    })
+    .from(a)
+    .innerJoin(dossier, eq(dossier.idDossier, a.idDossier))
+    .innerJoin(sessionCenou, eq(sessionCenou.idSessionCenou, a.idSessionCenou))
+    .innerJoin(cite, eq(cite.idCite, a.idCite))
+    .innerJoin(chambre, eq(chambre.idChambre, a.idChambre))
+    .innerJoin(lit, eq(lit.idLit, a.idLit))
+    .innerJoin(categorieChambre, eq(categorieChambre.idCategorieChambre, chambre.idCategorieChambre))
+    .where(
+      'idAffectation' in who
+        ? eq(a.idAffectation, who.idAffectation)
+        : and(
+            eq(dossier.idUser, who.idUser),
+            or(
+              isNull(a.deletedAt),
+              sql`EXISTS (SELECT 1 FROM ${l} WHERE ${l.idAffectation} = ${a.idAffectation}
+                          HAVING sum(${l.debit} - ${l.credit}) <> 0)`,
+              exists(
+                db
+                  .select({ x: sql`1` })
+                  .from(remboursement)
+                  .where(eq(remboursement.idAffectation, a.idAffectation)),
+              ),
+            ),
+          ),
+    )
+    .orderBy(desc(sessionCenou.anneeDebut), desc(a.idAffectation));
 }
 
 /**
@@ -413,42 +492,56 @@ export function studentRentAssignments(db: Db, who: { idUser: number } | { idAff
  * owed), with how many, newest first: where /loyers opens (docs/rent.md#screens).
  */
 export function rentSessions(db: Db, actor: Actor | null) {
-  return rows<{ idSessionCenou: number; idDirection: number; affectations: number }>(
-    db,
-    sql`SELECT a.id_session_cenou AS "idSessionCenou", d.id_direction AS "idDirection", count(*)::int AS affectations
-        FROM affectation a JOIN dossier d ON d.id_dossier = a.id_dossier
-        WHERE ${scopeCondition(actor, 'rent.manage', { direction: sql`d.id_direction` })}
-        GROUP BY a.id_session_cenou, d.id_direction
-        ORDER BY a.id_session_cenou DESC`,
-  );
+  return db
+    .select({
+      idSessionCenou: a.idSessionCenou,
+      idDirection: dossier.idDirection,
+      affectations: sql<number>`count(*)::int`.mapWith(Number),
+    })
+    .from(a)
+    .innerJoin(dossier, eq(dossier.idDossier, a.idDossier))
+    .where(scopeCondition(actor, 'rent.manage', { direction: sql`${dossier.idDirection}` }))
+    .groupBy(a.idSessionCenou, dossier.idDirection)
+    .orderBy(desc(a.idSessionCenou));
 }
 
 // ---------------------------------------------------------------- payments
 
 /** An operator with the code of its payment type; `actif`: usable (it and its type live and active). */
-export interface OperatorRow {
-  idOperateur: number;
-  libelleOperateur: string;
-  codeOperateur: string;
-  codeTypePaiement: string;
-  actif: boolean;
+function selectOperator(db: Db) {
+  return db
+    .select({
+      idOperateur: operateur.idOperateur,
+      libelleOperateur: operateur.libelleOperateur,
+      codeOperateur: operateur.codeOperateur,
+      codeTypePaiement: typePaiement.codeTypePaiement,
+      actif: sql<boolean>`(${operateur.actif} AND ${typePaiement.actif} AND ${operateur.deletedAt} IS NULL
+        AND ${typePaiement.deletedAt} IS NULL)`,
+    })
+    .from(operateur)
+    .innerJoin(typePaiement, eq(typePaiement.idTypePaiement, operateur.idTypePaiement));
 }
 
-const OPERATOR_SELECT = sql`SELECT o.id_operateur AS "idOperateur", o.libelle_operateur AS "libelleOperateur",
-  o.code_operateur AS "codeOperateur", tp.code_type_paiement AS "codeTypePaiement",
-  (o.actif AND tp.actif AND o.deleted_at IS NULL AND tp.deleted_at IS NULL) AS actif
-  FROM operateur o JOIN type_paiement tp ON tp.id_type_paiement = o.id_type_paiement`;
+export type OperatorRow = NonNullable<Awaited<ReturnType<typeof operatorById>>>;
 
-export function operatorById(db: Db, idOperateur: number) {
-  return one<OperatorRow>(db, sql`${OPERATOR_SELECT} WHERE o.id_operateur = ${idOperateur}`);
+export async function operatorById(db: Db, idOperateur: number) {
+  const [row] = await selectOperator(db).where(eq(operateur.idOperateur, idOperateur));
+  return row;
 }
 
 /** The cash operator the counters use: the first live, active operator of an ESPECES type. */
-export function cashOperator(db: Db) {
-  return one<OperatorRow>(
-    db,
-    sql`${OPERATOR_SELECT} WHERE tp.code_type_paiement = 'ESPECES' AND o.deleted_at IS NULL AND tp.deleted_at IS NULL
-          AND o.actif AND tp.actif
-        ORDER BY o.id_operateur LIMIT 1`,
-  );
+export async function cashOperator(db: Db) {
+  const [row] = await selectOperator(db)
+    .where(
+      and(
+        eq(typePaiement.codeTypePaiement, 'ESPECES'),
+        isNull(operateur.deletedAt),
+        isNull(typePaiement.deletedAt),
+        eq(operateur.actif, true),
+        eq(typePaiement.actif, true),
+      ),
+    )
+    .orderBy(operateur.idOperateur)
+    .limit(1);
+  return row;
 }

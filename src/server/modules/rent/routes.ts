@@ -29,7 +29,6 @@ import { receiptLinks, recuUrl } from '../../config/urls';
 import { reachableSession } from '../../sessions/open-session';
 import {
   exportScopeNames,
-  loyerListConditions,
   loyerSource,
   rapprochementConditions,
   rapprochementSourceFor,
@@ -40,6 +39,7 @@ import { frDate } from '../../exports/checked-pdf';
 import { frenchDate } from '../../exports/writers';
 import type { RapprochementRow as RapprochementAnswerRow } from '../../../domain/schemas/rent';
 import { FILE_TYPES } from '../../exports/file-types';
+import { affectationListConditions } from '../assignment/repository';
 import { receiptPdf } from './receipt';
 import { assignmentRent, recordCashPayment, recordRefund, rentSessionsFor, studentRent } from './service';
 import { publicReceiptCheck, receiptFor } from './receipts/service';
@@ -224,7 +224,7 @@ export async function rentRoutes(app: FastifyInstance) {
       return sendList(reply, app.db, loyerSource, {
         query,
         lq,
-        extra: loyerListConditions(request.auth, idSessionCenou, idCite),
+        extra: affectationListConditions(request.auth, 'rent.manage', idSessionCenou, idCite),
         export: {
           prefix: 'loyers',
           sheet: messages.loyersTitre,

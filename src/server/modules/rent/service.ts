@@ -71,7 +71,7 @@ import {
   succeededPayments,
   type PaymentRow,
   type RefundListed,
-} from '../payments/repository';
+} from './payments/repository';
 import { candidateOfDossier } from '../assignment/repository';
 import { formatFcfa } from '../../../domain/money';
 

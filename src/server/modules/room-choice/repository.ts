@@ -779,11 +779,7 @@ export async function followCounts(db: Db, idCampagne: number) {
  */
 export const REMINDER_QUEUE: QueueTable<typeof campagneCreneau> = {
   table: campagneCreneau,
-  id: campagneCreneau.idCreneau,
-  attempts: campagneCreneau.rappelEssais,
-  nextAt: campagneCreneau.rappelA,
-  lastError: campagneCreneau.rappelErreur,
-  keys: { attempts: 'rappelEssais', nextAt: 'rappelA', lastError: 'rappelErreur' },
+  columns: { id: 'idCreneau', attempts: 'rappelEssais', nextAt: 'rappelA', lastError: 'rappelErreur' },
   pending: isNull(campagneCreneau.rappelEnvoyeA),
 };
 

@@ -1,34 +1,41 @@
-import { eq, sql } from 'drizzle-orm';
-import { one, rows, type Db } from '../../db/client';
-import { simulateurTransaction } from '../../db/schema';
-import type { Claimed, QueueTable } from '../../jobs/repository';
+import { and, eq, inArray, isNotNull, isNull, like, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { simulateurTransaction as st } from '../../db/schema';
+import { fenced, type Claimed, type QueueTable } from '../../jobs/repository';
+
+/** The columns of a simulated transaction as the routes and the webhooks read it. */
+const COLUMNS = {
+  id: st.id,
+  reference: st.reference,
+  description: st.description,
+  amount: st.amount,
+  currency: st.currency,
+  callbackUrl: st.callbackUrl,
+  customMetadata: st.customMetadata,
+  status: st.status,
+  mode: st.mode,
+  phoneNumber: st.phoneNumber,
+  createdAt: st.createdAt,
+  updatedAt: st.updatedAt,
+  sentAt: st.sentAt,
+  webhookAttempts: st.webhookAttempts,
+};
+
+type Stored = {
+  [K in keyof typeof COLUMNS]:
+    (typeof COLUMNS)[K]['_']['data'] | ((typeof COLUMNS)[K]['_']['notNull'] extends true ? never : null);
+};
+
+/** A stored transaction, its times as ISO 8601 (UTC) as FedaPay writes them. */
+const out = (r: Stored) => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+  sentAt: r.sentAt?.toISOString() ?? null,
+});
 
 /** One simulated transaction, as stored. */
-export interface SimRow {
-  id: number;
-  reference: string;
-  description: string;
-  amount: number;
-  currency: string;
-  callbackUrl: string | null;
-  customMetadata: Record<string, unknown> | null;
-  status: string;
-  mode: string | null;
-  phoneNumber: string | null;
-  createdAt: string;
-  updatedAt: string;
-  sentAt: string | null;
-  webhookAttempts: number;
-}
-
-const iso = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
-const COLUMNS = sql`id, reference, description, amount::bigint AS amount, currency, callback_url AS "callbackUrl",
-  custom_metadata AS "customMetadata", status, mode, phone_number AS "phoneNumber",
-  ${iso('created_at')} AS "createdAt", ${iso('updated_at')} AS "updatedAt", ${iso('sent_at')} AS "sentAt",
-  webhook_attempts AS "webhookAttempts"`;
-
-const out = (r: SimRow | undefined) => (r ? { ...r, amount: Number(r.amount) } : undefined);
+export type SimRow = ReturnType<typeof out>;
 
 export async function insertSimTransaction(
   db: Db,
@@ -40,15 +47,17 @@ export async function insertSimTransaction(
     customMetadata: unknown;
   },
 ): Promise<SimRow> {
-  return out(
-    await one<SimRow>(
-      db,
-      sql`INSERT INTO simulateur_transaction (reference, description, amount, callback_url, custom_metadata)
-          VALUES (${t.reference}, ${t.description}, ${t.amount}, ${t.callbackUrl},
-                  ${t.customMetadata === null || t.customMetadata === undefined ? null : JSON.stringify(t.customMetadata)}::jsonb)
-          RETURNING ${COLUMNS}`,
-    ),
-  )!;
+  const [row] = await db
+    .insert(st)
+    .values({
+      reference: t.reference,
+      description: t.description,
+      amount: t.amount,
+      callbackUrl: t.callbackUrl,
+      customMetadata: t.customMetadata ?? null,
+    })
+    .returning(COLUMNS);
+  return out(row);
 }
 
 /**
@@ -61,24 +70,32 @@ export async function simTransaction(
   id: number,
   noAnswerMinutes: number,
 ): Promise<SimRow | undefined> {
-  const settled = await one<SimRow>(
-    db,
-    sql`UPDATE simulateur_transaction SET status = 'approved', updated_at = now()
-        WHERE id = ${id} AND status = 'pending' AND phone_number LIKE '%2' AND sent_at IS NOT NULL
-          AND sent_at < now() - make_interval(mins => ${noAnswerMinutes})
-        RETURNING ${COLUMNS}`,
-  );
+  const [settled] = await db
+    .update(st)
+    .set({ status: 'approved', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(st.id, id),
+        eq(st.status, 'pending'),
+        like(st.phoneNumber, '%2'),
+        isNotNull(st.sentAt),
+        lt(st.sentAt, sql`now() - make_interval(mins => ${noAnswerMinutes})`),
+      ),
+    )
+    .returning(COLUMNS);
   if (settled) return out(settled);
-  return out(await one<SimRow>(db, sql`SELECT ${COLUMNS} FROM simulateur_transaction WHERE id = ${id}`));
+  const [row] = await db.select(COLUMNS).from(st).where(eq(st.id, id));
+  return row ? out(row) : undefined;
 }
 
 /** Gives the transaction a token (a new one each time, as FedaPay does) → the token. */
 export async function setSimToken(db: Db, id: number, token: string): Promise<boolean> {
-  const row = await one(
-    db,
-    sql`UPDATE simulateur_transaction SET token = ${token}, updated_at = now() WHERE id = ${id} RETURNING id`,
-  );
-  return row !== undefined;
+  const row = await db
+    .update(st)
+    .set({ token, updatedAt: sql`now()` })
+    .where(eq(st.id, id))
+    .returning({ id: st.id });
+  return row.length > 0;
 }
 
 /**
@@ -91,30 +108,30 @@ export async function sendSimDebit(
   token: string,
   p: { mode: string; phoneNumber: string; outcome: 'approved' | 'declined' | 'pending'; confirmMs: number },
 ): Promise<SimRow | 'sent' | undefined> {
-  const row = await one<SimRow>(
-    db,
-    sql`UPDATE simulateur_transaction SET mode = ${p.mode}, phone_number = ${p.phoneNumber}, sent_at = now(),
-          status = ${p.outcome}, updated_at = now(),
-          webhook_state = ${p.outcome === 'pending' ? 'AUCUN' : 'EN_ATTENTE'},
-          webhook_next_at = now() + make_interval(secs => ${p.confirmMs / 1000})
-        WHERE token = ${token} AND sent_at IS NULL
-        RETURNING ${COLUMNS}`,
-  );
+  const [row] = await db
+    .update(st)
+    .set({
+      mode: p.mode,
+      phoneNumber: p.phoneNumber,
+      sentAt: sql`now()`,
+      status: p.outcome,
+      updatedAt: sql`now()`,
+      webhookState: p.outcome === 'pending' ? 'AUCUN' : 'EN_ATTENTE',
+      webhookNextAt: sql`now() + make_interval(secs => ${p.confirmMs / 1000})`,
+    })
+    .where(and(eq(st.token, token), isNull(st.sentAt)))
+    .returning(COLUMNS);
   if (row) return out(row);
-  const exists = await one(db, sql`SELECT 1 FROM simulateur_transaction WHERE token = ${token}`);
+  const [exists] = await db.select({ id: st.id }).from(st).where(eq(st.token, token));
   return exists ? 'sent' : undefined;
 }
 
 /** The webhooks owed as jobs of the queue (src/server/jobs): one is to send while it is EN_ATTENTE. */
-export const WEBHOOK_QUEUE: QueueTable<typeof simulateurTransaction> = {
-  table: simulateurTransaction,
-  id: simulateurTransaction.id,
-  attempts: simulateurTransaction.webhookAttempts,
-  nextAt: simulateurTransaction.webhookNextAt,
-  lastError: simulateurTransaction.webhookError,
-  keys: { attempts: 'webhookAttempts', nextAt: 'webhookNextAt', lastError: 'webhookError' },
-  pending: eq(simulateurTransaction.webhookState, 'EN_ATTENTE'),
-  order: simulateurTransaction.webhookNextAt,
+export const WEBHOOK_QUEUE: QueueTable<typeof st> = {
+  table: st,
+  columns: { id: 'id', attempts: 'webhookAttempts', nextAt: 'webhookNextAt', lastError: 'webhookError' },
+  pending: eq(st.webhookState, 'EN_ATTENTE'),
+  order: 'webhookNextAt',
 };
 
 /** A claimed webhook: its transaction as stored, and its claim. */
@@ -123,38 +140,38 @@ export type ClaimedWebhook = SimRow & Claimed;
 /** The claimed webhooks' transactions, in the order of `jobs`. */
 export async function claimedWebhooks(db: Db, jobs: readonly Claimed[]): Promise<ClaimedWebhook[]> {
   if (!jobs.length) return [];
-  const list = await rows<SimRow>(
-    db,
-    sql`SELECT ${COLUMNS} FROM simulateur_transaction WHERE id IN (${sql.join(
-      jobs.map((j) => sql`${j.id}`),
-      sql`, `,
-    )})`,
-  );
-  const byId = new Map(list.map((r) => [r.id, out(r)!]));
+  const list = await db
+    .select(COLUMNS)
+    .from(st)
+    .where(
+      inArray(
+        st.id,
+        jobs.map((j) => j.id),
+      ),
+    );
+  const byId = new Map(list.map((r) => [r.id, out(r)]));
   return jobs.flatMap((j) => {
     const t = byId.get(j.id);
     return t ? [{ ...t, attempts: j.attempts }] : [];
   });
 }
 
-export async function simWebhookSent(db: Db, id: number, attempts: number): Promise<void> {
-  await db.execute(
-    sql`UPDATE simulateur_transaction SET webhook_state = 'ENVOYE', webhook_error = NULL
-        WHERE id = ${id} AND webhook_attempts = ${attempts}`,
-  );
+/** The webhook accepted: recorded under the claim's fence → whether it was. */
+export async function simWebhookSent(db: Db, job: Claimed): Promise<boolean> {
+  const done = await db
+    .update(st)
+    .set({ webhookState: 'ENVOYE', webhookError: null })
+    .where(fenced(WEBHOOK_QUEUE, job))
+    .returning({ id: st.id });
+  return done.length > 0;
 }
 
-export async function simWebhookFailed(
-  db: Db,
-  id: number,
-  attempts: number,
-  error: string,
-  retryMs: number | null,
-): Promise<void> {
-  await db.execute(
-    sql`UPDATE simulateur_transaction SET webhook_error = ${error.slice(0, 500)},
-          webhook_state = ${retryMs === null ? 'ECHEC' : 'EN_ATTENTE'},
-          webhook_next_at = now() + make_interval(secs => ${(retryMs ?? 0) / 1000})
-        WHERE id = ${id} AND webhook_attempts = ${attempts}`,
-  );
+/** The webhook given up (its last try failed): recorded under the claim's fence → whether it was. */
+export async function simWebhookFailed(db: Db, job: Claimed, error: string): Promise<boolean> {
+  const done = await db
+    .update(st)
+    .set({ webhookState: 'ECHEC', webhookError: error.slice(0, 500) })
+    .where(fenced(WEBHOOK_QUEUE, job))
+    .returning({ id: st.id });
+  return done.length > 0;
 }

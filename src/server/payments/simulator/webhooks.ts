@@ -58,8 +58,8 @@ export class SimulatorWebhooks {
       {
         load: claimedWebhooks,
         perform: (t) => this.sendOne(t),
-        done: (db, t) => simWebhookSent(db, t.id, t.attempts),
-        dead: (db, t, error) => simWebhookFailed(db, t.id, t.attempts, error, null),
+        done: simWebhookSent,
+        dead: simWebhookFailed,
       },
       {
         name: 'payment simulator webhook',

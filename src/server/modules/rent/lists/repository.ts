@@ -110,19 +110,6 @@ export const loyerSource: ListSource<LoyerRow> = {
   },
 };
 
-/** The arrears list: the actor's direction (or all), one session, one cité when named. */
-export function loyerListConditions(
-  actor: Actor | null | undefined,
-  idSessionCenou: number,
-  idCite: number | undefined,
-): SQL[] {
-  return [
-    scopeCondition(actor, 'rent.manage', { direction: sql`d.id_direction` }),
-    sql`a.id_session_cenou = ${idSessionCenou}`,
-    ...(idCite === undefined ? [] : [sql`a.id_cite = ${idCite}`]),
-  ];
-}
-
 // ---------------------------------------------------------------- the daily reconciliation
 
 /** One day of one account that receives money: an operator, or a cité's cash counter. */

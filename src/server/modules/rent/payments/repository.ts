@@ -1,13 +1,15 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql, sum } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { STATUTS_PAIEMENT } from '../../../domain/enums';
-import type { Db } from '../../db/client';
-import { affectation, dossier, operateur, paiement, remboursement, typePaiement } from '../../db/schema';
+import { STATUTS_PAIEMENT } from '../../../../domain/enums';
+import type { Db } from '../../../db/client';
+import { affectation, dossier, operateur, paiement, remboursement, typePaiement } from '../../../db/schema';
 
 /**
- * The `paiement` table's one owner (docs/rent.md#payments, docs/payments.md): rent's cash payments
- * and the recorder, mobile money's requests, the webhook's lock all read and write it here. Every
- * statement is built over the schema's tables (docs/decisions/043-typed-queries.md).
+ * The `paiement` and `remboursement` tables' one owner (docs/rent.md#payments, docs/payments.md):
+ * rent's cash payments, refunds and the recorder, mobile money's requests, the webhook's lock all
+ * read and write them here. Part of rent, which holds the money: mobile money
+ * (`modules/payments`) calls it, rent never calls mobile money. Every statement is built over the
+ * schema's tables (docs/decisions/043-typed-queries.md).
  */
 
 /** A payment's status as the schema holds it: the domain's statuses are the same list. */

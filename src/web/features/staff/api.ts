@@ -21,7 +21,16 @@ const directionOf = ({ idDirection, libelleDirection }: ListRow<'/campus/directi
 const sessionOf = (row: ListRow<'/campus/session-cenou'>) => {
   const { idSessionCenou, idDirection, etatSession, statutSession } = row;
   return idSessionCenou != null && idDirection != null && etatSession != null && statutSession != null
-    ? [{ idSessionCenou, idDirection, libelleDirection: row.libelleDirection, etatSession, statutSession }]
+    ? [
+        {
+          ...row,
+          idSessionCenou,
+          idDirection,
+          libelleDirection: row.libelleDirection,
+          etatSession,
+          statutSession,
+        },
+      ]
     : [];
 };
 /** A criterion type as the score reads it. */

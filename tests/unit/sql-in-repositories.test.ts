@@ -204,14 +204,11 @@ const HAND_TYPED_ROWS: Record<string, string> = {
   'src/server/sms/outbox.ts': 'SMS outbox: not converted yet (the job queue’s area)',
   'src/server/sms/smpp-client.ts': 'the SMPP library’s objects (not rows)',
   'src/server/payments/fedapay.ts': 'the provider’s JSON answers (not rows)',
-  'src/server/payments/simulator/repository.ts': 'the payment simulator: not converted yet',
   'src/server/security/shared-limits.ts': 'the Redis client’s answers (not rows)',
   'src/server/modules/assignment/repository.ts': 'assignment: another session converts it',
   'src/server/modules/rent/repository.ts': 'rent: another session converts it',
   'src/server/modules/rent/lists/repository.ts': 'rent: another session converts it',
   'src/server/modules/rent/receipts/repository.ts': 'rent: another session converts it',
-  'src/server/modules/registry/repository.ts':
-    'the registry import’s upsert: its conflict target is the expression index upper(ine)',
   'src/server/modules/room-choice/repository.ts': 'room choice: another session converts it',
   'src/server/modules/staff/repository.ts':
     'the dashboard reads the counter tables kept by triggers (compteur_*), which the schema does not declare',

@@ -9,7 +9,8 @@ import {
   shownFields,
   withValue,
 } from '../../src/web/features/admin/form';
-import { apiUrl, fileNameFrom, pageQuery } from '../../src/web/lib/api';
+import { apiUrl, fileNameFrom } from '../../src/web/lib/api';
+import { listQuery } from '../../src/web/lib/client';
 import { fill, fromIsoDate, frenchDate, toIsoDate } from '../../src/web/lib/format';
 
 // The pure parts of the settings dialog and the API client: what leaves the browser on save, how
@@ -135,7 +136,7 @@ describe('resource dialog', () => {
 describe('API client helpers', () => {
   it('writes list parameters, leaving blank ones out', () => {
     expect(
-      pageQuery({
+      listQuery({
         page: 2,
         size: 5,
         sort: 'nomCite,desc',

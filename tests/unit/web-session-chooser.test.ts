@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { StatutSession } from '../../src/domain/enums';
 import {
   defaultDirectionOf,
   defaultSessionOf,
@@ -7,11 +8,12 @@ import {
   type Session,
 } from '../../src/web/features/staff/sessions';
 
-const s = (idSessionCenou: number, idDirection: number, statutSession: string): Session => ({
+const s = (idSessionCenou: number, idDirection: number, statutSession: StatutSession): Session => ({
   idSessionCenou,
   idDirection,
+  libelleDirection: null,
   statutSession,
-  etatSession: 'INSCRIPTION',
+  etatSession: 'INSCRIPTION' as const,
 });
 
 describe('the staff screens’ one session choice', () => {

@@ -47,18 +47,3 @@ export type MessageAnswer = z.infer<typeof messageBody>;
 export const citeCategorieAnswer = rowSchema(cite).extend({
   listeCategorieChambre: z.array(rowSchema(categorieChambre)),
 });
-
-/** The fields of a `campus/direction` row that the staff's direction choosers read. */
-export interface DirectionRow {
-  idDirection: number;
-  libelleDirection: string;
-}
-
-/** The fields of a `campus/session-cenou` row that the staff's screens read. */
-export interface SessionRow {
-  idSessionCenou: number;
-  idDirection: number;
-  libelleDirection?: string | null;
-  etatSession: string;
-  statutSession: string;
-}

@@ -213,66 +213,6 @@ async function send(url: string, init: SendInit): Promise<Response> {
   return res;
 }
 
-async function json<T>(res: Response): Promise<T> {
-  const text = await res.text();
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-export interface Page<T> {
-  rows: T[];
-  total: number;
-}
-
-/** A page of a list: `?page&size&sort&q&filtre.*`, the total from `X-Total-Count`. */
-export interface PageRequest {
-  page: number;
-  size: number;
-  sort?: string;
-  q?: string;
-  filtres?: Record<string, string>;
-  /** Equality filters and other parameters (`idCite=3`, `username=…`). */
-  extra?: Query;
-}
-
-export function pageQuery(req: Omit<PageRequest, 'page' | 'size'> & { page?: number; size?: number }): Query {
-  const query: Query = { ...(req.extra ?? {}) };
-  if (req.page !== undefined) query.page = req.page;
-  if (req.size !== undefined) query.size = req.size;
-  if (req.sort) query.sort = req.sort;
-  if (req.q && req.q.trim()) query.q = req.q.trim();
-  for (const [field, value] of Object.entries(req.filtres ?? {})) {
-    if (value && value.trim()) query[`filtre.${field}`] = value.trim();
-  }
-  return query;
-}
-
-export const api = {
-  async get<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
-    return json<T>(await apiFetch(path, { query, signal }));
-  },
-  async post<T>(path: string, body?: unknown, opts: { auth?: boolean } = {}): Promise<T> {
-    return json<T>(await apiFetch(path, { method: 'POST', body, auth: opts.auth }));
-  },
-  async put<T>(path: string, body?: unknown): Promise<T> {
-    return json<T>(await apiFetch(path, { method: 'PUT', body }));
-  },
-  async patch<T>(path: string, body?: unknown): Promise<T> {
-    return json<T>(await apiFetch(path, { method: 'PATCH', body }));
-  },
-  async delete<T>(path: string): Promise<T> {
-    return json<T>(await apiFetch(path, { method: 'DELETE' }));
-  },
-  async page<T>(path: string, req: PageRequest, signal?: AbortSignal): Promise<Page<T>> {
-    const res = await apiFetch(path, { query: pageQuery(req), signal });
-    const rows = (await json<T[]>(res)) ?? [];
-    const header = Number(res.headers.get('x-total-count'));
-    return {
-      rows,
-      total: Number.isFinite(header) && res.headers.has('x-total-count') ? header : rows.length,
-    };
-  },
-};
-
 /** The file name of a download, from `Content-Disposition` (RFC 6266, `filename*` first). */
 export function fileNameFrom(disposition: string | null, fallback: string): string {
   if (!disposition) return fallback;
@@ -288,14 +228,8 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
   return plain ? plain[1].trim() : fallback;
 }
 
-/**
- * Downloads a file from the API with the bearer token (a plain link cannot carry it): the answer
- * becomes a blob, saved through a temporary link. Resolves with the file name once saved.
- */
-export async function downloadFile(path: string, query: Query, fallbackName: string): Promise<string> {
-  const res = await apiFetch(path, { query });
-  const blob = await res.blob();
-  const name = fileNameFrom(res.headers.get('content-disposition'), fallbackName);
+/** Saves a blob as a file through a temporary link. */
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   try {
     const a = document.createElement('a');
@@ -309,5 +243,4 @@ export async function downloadFile(path: string, query: Query, fallbackName: str
   } finally {
     setTimeout(() => URL.revokeObjectURL(url), 30_000);
   }
-  return name;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { messages } from '../../../domain/messages';
-import { downloadFile, errorMessage, type Query } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { saveListFile, type ListExtra, type ListPath, type ListRequest } from '../../lib/client';
 import { useToast } from '../../lib/toast';
 
 export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
@@ -10,9 +11,9 @@ export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
  * parameters, every page) in the given format, with a spinner while busy, then 'Export réussi' or
  * the server's message.
  */
-export function ExportButton(props: {
+export function ExportButton<P extends ListPath>(props: {
   /** The list to export (`useServerList`'s answer: its path and `exportParams`). */
-  list: { path: string; exportParams: Query };
+  list: { path: P; exportParams: ListRequest<ListExtra<P>> };
   /** File name when the server gives none (`Content-Disposition` wins). */
   fileName: string;
   format?: ExportFormat;
@@ -26,7 +27,7 @@ export function ExportButton(props: {
   async function run() {
     setBusy(true);
     try {
-      await downloadFile(list.path, { ...list.exportParams, format }, fileName);
+      await saveListFile(list.path, { ...list.exportParams, format }, fileName);
       toast.success(messages.exportReussi);
     } catch (err) {
       toast.failure(errorMessage(err));

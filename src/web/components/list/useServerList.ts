@@ -1,6 +1,14 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api, errorMessage, pageQuery, type Page, type PageRequest, type Query } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import {
+  fetchPage,
+  type ListExtra,
+  type ListPath,
+  type ListRequest,
+  type ListRow,
+  type Page,
+} from '../../lib/client';
 import { useToast } from '../../lib/toast';
 import { useDebounced, useFlushableDebounced } from '../../lib/useDebounced';
 import { sortParam, type TableSort } from '../lazyTable';
@@ -20,24 +28,26 @@ export const listKey = {
   dossiers: (...scope: string[]) => [LIST, 'dossiers', ...scope] as const,
 };
 
-export interface ServerListOptions {
+export interface ServerListOptions<P extends ListPath> {
   /** The feature's query key (`listKey.…`); the page parameters are appended to it. */
   key: readonly unknown[];
-  /** The API path of the list (`paths.api.liste('lit')`). */
-  path: string;
+  /** The API path of the list, as the description writes it (`'/campus/lit'`): its rows' type. */
+  path: P;
   /** Rows per page. */
   pageSize: number;
   /** The sort before the user picks one (the journal: newest first). */
   initialSort?: TableSort;
   /** Further parameters (equality filters, `username=…`); a change goes back to the first page. */
-  extra?: Query;
+  extra?: ListExtra<P>;
+  /** The path's own parameters (`{ idCampagne }`), part of the list's identity. */
+  pathParams?: Record<string, string | number>;
   /** How long a page stays fresh (the journal: 0, read again at every visit). */
   staleTime?: number;
 }
 
 /** The state of one server-paginated list, as `ServerTable` and `ExportButton` read it. */
-export interface ServerList<T> {
-  path: string;
+export interface ServerList<T, P extends ListPath = ListPath> {
+  path: P;
   pageSize: number;
   rows: T[];
   total: number;
@@ -58,9 +68,9 @@ export interface ServerList<T> {
   filterInputs: Record<string, string>;
   setFilter(column: string, value: string): void;
   /** The parameters of the page shown. */
-  params: PageRequest;
+  params: ListRequest<ListExtra<P>>;
   /** The same list without paging, for an export of what is shown: q, filtre.*, sort, extra. */
-  exportParams: Query;
+  exportParams: ListRequest<ListExtra<P>>;
   refetch(): void;
 }
 
@@ -70,7 +80,7 @@ export interface ServerList<T> {
  * filter or parameter starts again at the first page; a page left empty by a delete steps back to
  * the last one; a failed load is told once with a toast (src/web/README.md#rules-every-screen-follows).
  */
-export function useServerList<T>(options: ServerListOptions): ServerList<T> {
+export function useServerList<P extends ListPath>(options: ServerListOptions<P>): ServerList<ListRow<P>, P> {
   const { path, pageSize } = options;
   const toast = useToast();
   const [first, setFirst] = useState(0);
@@ -81,25 +91,27 @@ export function useServerList<T>(options: ServerListOptions): ServerList<T> {
   const [q, submitSearch] = useFlushableDebounced(search);
   const filtres = useDebounced(filterInputs);
   const extraKey = JSON.stringify(options.extra ?? {});
+  const pathKey = JSON.stringify(options.pathParams ?? null);
 
   // A new search, filter or parameter starts again at the first page.
   useEffect(() => setFirst(0), [q, filtres, extraKey]);
 
-  const params: PageRequest = useMemo(
+  const params: ListRequest<ListExtra<P>> = useMemo(
     () => ({
       page: Math.floor(first / pageSize),
       size: pageSize,
       sort: sortParam(sort),
       q: q.trim() || undefined,
       filtres: Object.fromEntries(Object.entries(filtres).filter(([, v]) => v.trim() !== '')),
-      extra: JSON.parse(extraKey) as Query,
+      extra: JSON.parse(extraKey) as ListExtra<P>,
+      pathParams: (JSON.parse(pathKey) as Record<string, string | number> | null) ?? undefined,
     }),
-    [first, pageSize, sort, q, filtres, extraKey],
+    [first, pageSize, sort, q, filtres, extraKey, pathKey],
   );
 
   const query = useQuery({
     queryKey: [...options.key, params],
-    queryFn: ({ signal }) => api.page<T>(path, params, signal),
+    queryFn: ({ signal }) => fetchPage(path, params, signal),
     placeholderData: keepPreviousData,
     ...(options.staleTime !== undefined ? { staleTime: options.staleTime } : {}),
   });
@@ -124,7 +136,13 @@ export function useServerList<T>(options: ServerListOptions): ServerList<T> {
     [],
   );
   const exportParams = useMemo(
-    () => pageQuery({ q: params.q, filtres: params.filtres, sort: params.sort, extra: params.extra }),
+    () => ({
+      q: params.q,
+      filtres: params.filtres,
+      sort: params.sort,
+      extra: params.extra,
+      pathParams: params.pathParams,
+    }),
     [params],
   );
   const { refetch: refetchQuery } = query;

@@ -1,8 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { messages } from '../../../domain/messages';
-import { apiFetch } from '../../lib/api';
+import { apiClient } from '../../lib/client';
 import { fill } from '../../lib/format';
-import { paths } from '../../lib/paths';
 import { PdfViewer } from './PdfViewer';
 
 /** A criterion of a dossier as the tables of criteria list it, with its proof's name if any. */
@@ -13,8 +12,11 @@ export interface ProofOf {
 
 /** A proof's bytes, fetched with the bearer token (never put in a URL). */
 export async function fetchProof(idDossier: number, idDossierCritere: number): Promise<Blob> {
-  const res = await apiFetch(paths.api.dossier.justificatif(idDossier, idDossierCritere));
-  return res.blob();
+  const { data } = await apiClient.GET('/campus/dossier/{idDossier}/{idDossierCritere}', {
+    params: { path: { idDossier, idDossierCritere } },
+    parseAs: 'blob',
+  });
+  return data ?? new Blob([]);
 }
 
 /** The eye button that opens a criterion's proof, or 'Aucun justificatif'. */

@@ -7,11 +7,11 @@ import type { ResourceDef, ResourceRow } from '../../../domain/resources/types';
 import { RowAction } from '../../components/list/RowAction';
 import { ServerTable } from '../../components/list/ServerTable';
 import { listKey, useServerList, type ServerList } from '../../components/list/useServerList';
-import { errorMessage, type Query } from '../../lib/api';
-import { paths } from '../../lib/paths';
+import { errorMessage } from '../../lib/api';
+import type { ListExtra } from '../../lib/client';
 import { useDocumentTitle } from '../../lib/title';
 import { useToast } from '../../lib/toast';
-import { deleteRow } from './api';
+import { deleteRow, resourcePath, type ResourcePath } from './api';
 import { resourceColumns } from './columns';
 import type { EnumFilter } from './form';
 import { refreshAfterWrite } from './refresh';
@@ -31,7 +31,7 @@ export interface ResourceScreenProps {
   /** A list without add, edit and delete (the export screen). */
   readOnly?: boolean;
   /** Further list parameters (`username=…` on the users screen). */
-  extraParams?: Query;
+  extraParams?: ListExtra<ResourcePath>;
   /** Buttons added to the toolbar, after Ajouter and Rafraîchir. */
   toolbar?: (ctx: ScreenContext) => ReactNode;
   /** Content between the toolbar and the table. */
@@ -56,9 +56,9 @@ export function ResourceScreen(props: ResourceScreenProps) {
   const names = props.columns ?? def.columns;
   const toast = useToast();
   const queryClient = useQueryClient();
-  const list = useServerList<ResourceRow>({
+  const list = useServerList({
     key: listKey.resource(def.name),
-    path: paths.api.liste(def.name),
+    path: resourcePath(def.name),
     pageSize: props.pageSize ?? def.pageSize ?? 5,
     extra: props.extraParams,
   });

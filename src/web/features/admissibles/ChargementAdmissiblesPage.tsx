@@ -5,9 +5,8 @@ import '../registry/registry.css';
 import type { FormEvent } from 'react';
 import { ADMISSIBLE_COLUMNS, ADMISSIBLE_TEMPLATE_FILE_NAME } from '../../../domain/admissibles';
 import { messages } from '../../../domain/messages';
-import { apiUrl } from '../../lib/api';
+import { apiUrlOf } from '../../lib/client';
 import { fill } from '../../lib/format';
-import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { chargerAdmissibles } from './api';
 import { CsvFileField, CsvUploadOutcome, useCsvUpload } from '../../components/CsvUpload';
@@ -42,7 +41,7 @@ export default function ChargementAdmissiblesPage() {
         {messages.colonnesAttendues} <ColumnNames columns={ADMISSIBLE_COLUMNS} />
       </p>
       <p>
-        <a href={apiUrl(paths.api.admissibles.chargementModele)} download={ADMISSIBLE_TEMPLATE_FILE_NAME}>
+        <a href={apiUrlOf('/campus/chargement-admissibles/modele')} download={ADMISSIBLE_TEMPLATE_FILE_NAME}>
           <i className="pi pi-download" aria-hidden="true" /> {messages.telechargerModele}
         </a>
       </p>

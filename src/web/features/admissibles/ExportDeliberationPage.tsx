@@ -11,7 +11,7 @@ import { useSessionChooser, type ChosenSession } from '../staff/SessionChooser';
 const COLUMNS = admisColumns(['ine', 'nomEtudiant', 'prenomEtudiant', 'telEtudiant', 'nomVille', 'moyenne']);
 
 function ExportTable({ chosen }: { chosen: ChosenSession }) {
-  const list = useAdmisList('export-deliberation', 'exportDeliberation', chosen);
+  const list = useAdmisList('export-deliberation', '/campus/export-deliberation', chosen);
   return (
     <ServerTable
       list={list}

@@ -38,7 +38,7 @@ const nomOf = (r: AdmisRow) => [r.nomEtudiant, r.prenomEtudiant].filter(Boolean)
 function AdmisTable({ chosen }: { chosen: ChosenSession }) {
   const mayWithdraw = can(roleOf(useUser()), 'offer.withdraw');
   const [toWithdraw, setToWithdraw] = useState<AdmisRow | null>(null);
-  const list = useAdmisList('admis', 'admis', chosen);
+  const list = useAdmisList('admis', '/campus/etudiant-admis', chosen);
   return (
     <>
       <ServerTable

@@ -1,22 +1,23 @@
-import type {
-  AdmisRow,
-  AdmissibleUploadAnswer,
-  AdmissibleUploadBody,
-} from '../../../domain/schemas/admissibles';
 import { LIST, useServerList, type ServerList } from '../../components/list/useServerList';
-import { api } from '../../lib/api';
-import { paths } from '../../lib/paths';
+import { answerOf, apiClient, type ListRow } from '../../lib/client';
 import type { ChosenSession } from '../staff/SessionChooser';
 
-/** The admissible lists (`admis`, `exportDeliberation`) and the admissible upload. */
+/**
+ * The admissible lists (`etudiant-admis`, `export-deliberation`) and the admissible upload. Paths,
+ * parameters and answers are typed by the API's description (lib/client.ts).
+ */
 
-type AdmisList = keyof Pick<typeof paths.api.admissibles, 'admis' | 'exportDeliberation'>;
+type AdmisList = '/campus/etudiant-admis' | '/campus/export-deliberation';
 
 /** The admitted students of the chosen session and direction, 10 a page, under `[LIST, name]`. */
-export function useAdmisList(name: string, list: AdmisList, chosen: ChosenSession): ServerList<AdmisRow> {
-  return useServerList<AdmisRow>({
+export function useAdmisList(
+  name: string,
+  list: AdmisList,
+  chosen: ChosenSession,
+): ServerList<ListRow<AdmisList>, AdmisList> {
+  return useServerList({
     key: [LIST, name],
-    path: paths.api.admissibles[list],
+    path: list,
     pageSize: 10,
     extra: { idSessionCenou: chosen.idSessionCenou, idDirection: chosen.idDirection },
   });
@@ -24,7 +25,4 @@ export function useAdmisList(name: string, list: AdmisList, chosen: ChosenSessio
 
 /** Loads a CSV file of admissible students for the session (the whole file or nothing). */
 export const chargerAdmissibles = (file: { nomFichier: string; fichier: string }, idSession: number) =>
-  api.post<AdmissibleUploadAnswer>(paths.api.admissibles.chargement, {
-    ...file,
-    idSession,
-  } satisfies AdmissibleUploadBody);
+  answerOf(apiClient.POST('/campus/chargement-admissibles', { body: { ...file, idSession } }));

@@ -19,7 +19,6 @@ import { errorMessage } from '../../lib/api';
 import { fill } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/title';
 import { useToast } from '../../lib/toast';
-import { paths } from '../../lib/paths';
 import { annuler, assignmentKeys, deplacer, useDisponibilites, useLits, useOccupants } from './api';
 import { FreeBeds } from './AffectationCitePage';
 import { CiteChooser, useAssignmentScope } from './CiteChooser';
@@ -173,9 +172,9 @@ const SANS_LIT_COLUMNS: ListColumn<SansLitRow>[] = [
  * searched by the page's one search box.
  */
 function SansLitTable({ idSessionCenou, search }: { idSessionCenou: number; search: string }) {
-  const list = useServerList<SansLitRow>({
+  const list = useServerList({
     key: assignmentKeys.sansLitList(),
-    path: paths.api.affectation.sansLit,
+    path: '/campus/affectation/sans-lit',
     pageSize: 10,
     extra: { idSessionCenou },
     staleTime: 0,
@@ -309,8 +308,11 @@ export default function AffectationChambrePage({ title }: { title: string }) {
     } else write.mutate(action);
   }
 
-  const ready = idSessionCenou !== null && idCite !== null;
-  const exportList = { path: paths.api.affectation.liste, exportParams: { idSessionCenou, idCite } };
+  // The assignments of the chosen session and cité, exported as shown.
+  const exportList =
+    idSessionCenou !== null && idCite !== null
+      ? { path: '/campus/affectation' as const, exportParams: { extra: { idSessionCenou, idCite } } }
+      : null;
   // Targets grouped by room for the dropdown.
   const groups = new Map<number, typeof targets>();
   for (const t of targets) groups.set(t.room.idChambre, [...(groups.get(t.room.idChambre) ?? []), t]);
@@ -320,7 +322,7 @@ export default function AffectationChambrePage({ title }: { title: string }) {
       <h1>{title}</h1>
       <p className="staff-intro">{messages.affectationChambreIntro}</p>
       <CiteChooser state={state} idPrefix="chambres" />
-      {ready && (
+      {exportList && (
         <>
           <FreeBeds data={dispo.data} loading={dispo.isFetching} />
           <div className="toolbar">
@@ -358,7 +360,7 @@ export default function AffectationChambrePage({ title }: { title: string }) {
             <RoomPages key={idCite} tree={tree} search={search} onAction={open} />
           )}
           <h2>{messages.sansLitTitre}</h2>
-          <SansLitTable idSessionCenou={idSessionCenou} search={search} />
+          <SansLitTable idSessionCenou={exportList.exportParams.extra.idSessionCenou} search={search} />
         </>
       )}
       {action && (

@@ -1,22 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../../../domain/limits';
-import type { messageBody } from '../../../domain/schemas/common';
-import type {
-  AffectationRow,
-  AssignAnswer,
-  AssignBody,
-  Availability,
-  AvailabilityQuery,
-  MonAffectation,
-  MoveBody,
-  SansLitRow,
-} from '../../../domain/schemas/assignment';
-import { api, apiFetch, downloadFile, type Page, type Query } from '../../lib/api';
-import { paths } from '../../lib/paths';
-import type { CiteOption, LitRow } from './types';
+import type { AssignBody } from '../../../domain/schemas/assignment';
+import { ApiError } from '../../lib/api';
+import {
+  answerOf,
+  apiClient,
+  fetchPage,
+  saveFile,
+  type ListExtra,
+  type ListPath,
+  type ListRow,
+} from '../../lib/client';
+import { citeOf, kept, litOf } from './types';
 
-/** The assignment calls: assign, the assignments, the free beds, the students without a bed, move, cancel, the certificate. */
+/**
+ * The assignment calls: assign, the assignments, the free beds, the students without a bed, move,
+ * cancel, the certificate. Paths, parameters and answers are typed by the API's description
+ * (lib/client.ts).
+ */
 
 /** react-query keys: every assignment read starts with `['affectation']`, so a write reloads them all. */
 export const assignmentKeys = {
@@ -35,10 +36,14 @@ export const assignmentKeys = {
 };
 
 /** Every page of a paged list (the largest page a call may ask for) as one array. */
-export async function fetchAll<T>(path: string, extra: Query, signal?: AbortSignal): Promise<T[]> {
-  const out: T[] = [];
+export async function fetchAll<P extends ListPath>(
+  path: P,
+  extra: ListExtra<P>,
+  signal?: AbortSignal,
+): Promise<ListRow<P>[]> {
+  const out: ListRow<P>[] = [];
   for (let page = 0; ; page++) {
-    const res: Page<T> = await api.page<T>(path, { page, size: MAX_PAGE_SIZE, extra }, signal);
+    const res = await fetchPage(path, { page, size: MAX_PAGE_SIZE, extra }, signal);
     out.push(...res.rows);
     if (res.rows.length === 0 || out.length >= res.total) return out;
   }
@@ -47,8 +52,16 @@ export async function fetchAll<T>(path: string, extra: Query, signal?: AbortSign
 export function useCites(idDirection: number | null) {
   return useQuery({
     queryKey: assignmentKeys.cites(idDirection),
-    queryFn: ({ signal }) =>
-      api.get<CiteOption[]>(paths.api.liste('cite'), { idDirection: idDirection ?? undefined }, signal),
+    queryFn: async ({ signal }) =>
+      kept(
+        (await answerOf(
+          apiClient.GET('/campus/cite', {
+            params: { query: { idDirection: idDirection ?? undefined } },
+            signal,
+          }),
+        )) ?? [],
+        citeOf,
+      ),
     enabled: idDirection !== null,
     staleTime: 30_000,
   });
@@ -58,10 +71,11 @@ export function useDisponibilites(idSessionCenou: number | null, idCite: number 
   return useQuery({
     queryKey: assignmentKeys.disponibilites(idSessionCenou ?? 0, idCite ?? 0),
     queryFn: ({ signal }) =>
-      api.get<Availability>(
-        paths.api.affectation.disponibilites,
-        { idSessionCenou: idSessionCenou ?? 0, idCite: idCite ?? 0 } satisfies AvailabilityQuery & Query,
-        signal,
+      answerOf(
+        apiClient.GET('/campus/affectation/disponibilites', {
+          params: { query: { idSessionCenou: idSessionCenou ?? 0, idCite: idCite ?? 0 } },
+          signal,
+        }),
       ),
     enabled: idSessionCenou !== null && idCite !== null,
     staleTime: 0,
@@ -72,7 +86,8 @@ export function useDisponibilites(idSessionCenou: number | null, idCite: number 
 export function useSansLit(idSessionCenou: number | null) {
   return useQuery({
     queryKey: assignmentKeys.sansLit(idSessionCenou ?? 0),
-    queryFn: ({ signal }) => fetchAll<SansLitRow>(paths.api.affectation.sansLit, { idSessionCenou }, signal),
+    queryFn: ({ signal }) =>
+      fetchAll('/campus/affectation/sans-lit', { idSessionCenou: idSessionCenou ?? 0 }, signal),
     enabled: idSessionCenou !== null,
     staleTime: 0,
   });
@@ -83,7 +98,11 @@ export function useOccupants(idSessionCenou: number | null, idCite: number | nul
   return useQuery({
     queryKey: assignmentKeys.occupants(idSessionCenou ?? 0, idCite ?? 0),
     queryFn: ({ signal }) =>
-      fetchAll<AffectationRow>(paths.api.affectation.liste, { idSessionCenou, idCite }, signal),
+      fetchAll(
+        '/campus/affectation',
+        { idSessionCenou: idSessionCenou ?? 0, idCite: idCite ?? undefined },
+        signal,
+      ),
     enabled: idSessionCenou !== null && idCite !== null,
     staleTime: 0,
   });
@@ -93,33 +112,47 @@ export function useOccupants(idSessionCenou: number | null, idCite: number | nul
 export function useLits(idCite: number | null) {
   return useQuery({
     queryKey: assignmentKeys.lits(idCite ?? 0),
-    queryFn: ({ signal }) => api.get<LitRow[]>(paths.api.liste('lit'), { idCite }, signal),
+    queryFn: async ({ signal }) =>
+      kept(
+        (await answerOf(
+          apiClient.GET('/campus/lit', { params: { query: { idCite: idCite ?? undefined } }, signal }),
+        )) ?? [],
+        litOf,
+      ),
     enabled: idCite !== null,
     staleTime: 30_000,
   });
 }
 
-export const affecter = (body: AssignBody) => api.post<AssignAnswer>(paths.api.affectation.liste, body);
+export const affecter = (body: AssignBody) => answerOf(apiClient.POST('/campus/affectation', { body }));
 
 export const deplacer = (idAffectation: number, idLit: number) =>
-  api.put<AffectationRow>(paths.api.affectation.element(idAffectation), { idLit } satisfies MoveBody);
+  answerOf(
+    apiClient.PUT('/campus/affectation/{id}', { params: { path: { id: idAffectation } }, body: { idLit } }),
+  );
 
 export const annuler = (idAffectation: number) =>
-  api.patch<z.infer<typeof messageBody>>(paths.api.affectation.element(idAffectation));
+  answerOf(
+    apiClient.PATCH('/campus/affectation/{id}', { params: { path: { id: idAffectation } }, body: {} }),
+  );
 
-/** The student's own assignment, or null when it has none yet. */
-export async function fetchMonAffectation(signal?: AbortSignal): Promise<MonAffectation | null> {
-  const res = await apiFetch(paths.api.affectation.moi, { signal }).catch((e: unknown) => {
-    if (e && typeof e === 'object' && 'status' in e && (e as { status: number }).status === 404) return null;
+/** The student's own assignment, or null when it has none yet (404 or an empty answer). */
+export async function fetchMonAffectation(signal?: AbortSignal) {
+  try {
+    const answer = await answerOf(apiClient.GET('/campus/affectation/etudiant', { signal }));
+    return answer?.[0] ?? null;
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404) return null;
     throw e;
-  });
-  if (!res || res.status === 204) return null;
-  const text = await res.text();
-  if (!text) return null;
-  const body = JSON.parse(text) as MonAffectation[];
-  return body[0] ?? null;
+  }
 }
 
 /** The certificate, with the bearer token (never in a URL), saved as a file. */
 export const telechargerAttestation = (idAffectation: number) =>
-  downloadFile(paths.api.affectation.attestation(idAffectation), {}, `attestation_${idAffectation}.pdf`);
+  saveFile(
+    apiClient.GET('/campus/affectation/{id}/attestation', {
+      params: { path: { id: idAffectation } },
+      parseAs: 'blob',
+    }),
+    `attestation_${idAffectation}.pdf`,
+  );

@@ -1,15 +1,12 @@
-import type { AttestationCheck } from '../../../domain/schemas/assignment';
-import { ApiError, apiFetch } from '../../lib/api';
-import { paths } from '../../lib/paths';
+import { ApiError } from '../../lib/api';
+import { answerOf, publicClient } from '../../lib/client';
 
 /** The public check of a certificate's code: null when no certificate bears it (404). */
-export async function verifierAttestation(
-  code: string,
-  signal?: AbortSignal,
-): Promise<AttestationCheck | null> {
+export async function verifierAttestation(code: string, signal?: AbortSignal) {
   try {
-    const res = await apiFetch(paths.api.affectation.verifier(code), { signal, auth: false });
-    return (await res.json()) as AttestationCheck;
+    return await answerOf(
+      publicClient.GET('/campus-auth/attestation/{code}', { params: { path: { code } }, signal }),
+    );
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) return null;
     throw e;

@@ -7,7 +7,6 @@ import { breakable } from '../../components/list/cells';
 import { ExportButton } from '../../components/list/ExportButton';
 import { ServerTable, type ListColumn } from '../../components/list/ServerTable';
 import { listKey, useServerList } from '../../components/list/useServerList';
-import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 
 /**
@@ -65,9 +64,9 @@ const PAGE_SIZE = 20;
 export default function AuditPage() {
   useDocumentTitle(messages.journalTitre);
   // Every visit reads the journal again: it changes with each write made elsewhere.
-  const list = useServerList<AuditRow>({
+  const list = useServerList({
     key: listKey.audit(),
-    path: paths.api.journal,
+    path: '/campus/audit',
     pageSize: PAGE_SIZE,
     initialSort: { field: 'at', order: -1 },
     staleTime: 0,

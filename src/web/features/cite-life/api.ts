@@ -1,5 +1,4 @@
 import { answerOf, apiClient } from '../../lib/client';
-import { apiUrl, bearerToken } from '../../lib/api';
 
 /** Life in the cité (docs/life-in-the-cite.md): paths, parameters and answers typed by the API's description. */
 export const citeKeys = {
@@ -41,12 +40,11 @@ export const countersign = (id: number) =>
 
 /** A photo of an inventory as an object URL (the call needs the bearer token, which an <img> cannot send). */
 export async function photoUrl(idPhoto: number): Promise<string> {
-  const token = bearerToken();
-  const res = await fetch(apiUrl(`campus/etat-des-lieux/photo/${idPhoto}`), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  const { data } = await apiClient.GET('/campus/etat-des-lieux/photo/{idPhoto}', {
+    params: { path: { idPhoto } },
+    parseAs: 'blob',
   });
-  if (!res.ok) throw new Error(String(res.status));
-  return URL.createObjectURL(await res.blob());
+  return URL.createObjectURL(data as Blob);
 }
 
 /** The longest side of a photo sent, in pixels: a phone's photo of several MB becomes some 200 KB. */

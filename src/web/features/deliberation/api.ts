@@ -1,19 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  DeliberationLists,
-  DeliberationRun,
-  DossierResult,
-  PdfList,
-  PreviewQuery,
-  PublishAnswer,
-  PublishBody,
-  RunPdfQuery,
-  Verification,
-} from '../../../domain/schemas/deliberation';
-import { api, downloadFile, type Query } from '../../lib/api';
-import { paths } from '../../lib/paths';
+import type { PdfList } from '../../../domain/schemas/deliberation';
+import { answerOf, apiClient, saveFile } from '../../lib/client';
 
-/** The deliberation calls: the preview and its PDFs, the publication, the runs and their verification, a result. */
+/**
+ * The deliberation calls: the preview and its PDFs, the publication, the runs and their
+ * verification, a result. Paths, parameters and answers are typed by the API's description
+ * (lib/client.ts).
+ */
 
 export const delibKeys = {
   runs: (idSessionCenou: number) => ['deliberation', 'runs', idSessionCenou] as const,
@@ -21,11 +14,11 @@ export const delibKeys = {
 };
 
 export const fetchApercu = (idSessionCenou: number, idDirection: number, seed: string) =>
-  api.get<DeliberationLists>(paths.api.deliberation.apercu, {
-    idSessionCenou,
-    idDirection,
-    seed: seed.trim() || undefined,
-  } satisfies PreviewQuery & Query);
+  answerOf(
+    apiClient.GET('/campus/deliberation-nationaux', {
+      params: { query: { idSessionCenou, idDirection, seed: seed.trim() || undefined } },
+    }),
+  );
 
 /** One list of the preview of this seed as a PDF, saved as a file. */
 export const telechargerListePdf = (
@@ -34,45 +27,52 @@ export const telechargerListePdf = (
   seed: string,
   liste: PdfList,
 ) =>
-  downloadFile(
-    paths.api.deliberation.apercu,
-    { idSessionCenou, idDirection, seed, format: 'pdf', liste } satisfies PreviewQuery & Query,
+  saveFile(
+    apiClient.GET('/campus/deliberation-nationaux', {
+      params: { query: { idSessionCenou, idDirection, seed, format: 'pdf', liste } },
+      parseAs: 'blob',
+    }),
     `admissibles_${liste.toLowerCase()}.pdf`,
   );
 
 /** One list of a published run as a PDF (as published: no provisional mark), saved as a file. */
 export const telechargerListePublieePdf = (idDeliberation: number, liste: PdfList) =>
-  downloadFile(
-    paths.api.deliberation.pdf(idDeliberation),
-    { liste } satisfies RunPdfQuery & Query,
+  saveFile(
+    apiClient.GET('/campus/deliberation/{idDeliberation}/pdf', {
+      params: { path: { idDeliberation }, query: { liste } },
+      parseAs: 'blob',
+    }),
     `admissibles_${liste.toLowerCase()}.pdf`,
   );
 
 export const publier = (idSessionCenou: number, idDirection: number, seed: string) =>
-  api.post<PublishAnswer>(paths.api.deliberation.publications, {
-    idSessionCenou,
-    idDirection,
-    seed,
-  } satisfies PublishBody);
+  answerOf(apiClient.POST('/campus/deliberation', { body: { idSessionCenou, idDirection, seed } }));
 
 export function useRuns(idSessionCenou: number | null, idDirection: number | null) {
   return useQuery({
     queryKey: delibKeys.runs(idSessionCenou ?? 0),
-    queryFn: ({ signal }) =>
-      api.get<DeliberationRun[]>(
-        paths.api.deliberation.publications,
-        { idSessionCenou, idDirection },
-        signal,
-      ),
+    queryFn: async ({ signal }) =>
+      (await answerOf(
+        apiClient.GET('/campus/deliberation', {
+          params: { query: { idSessionCenou: idSessionCenou ?? 0, idDirection: idDirection ?? 0 } },
+          signal,
+        }),
+      )) ?? [],
     enabled: idSessionCenou !== null && idDirection !== null,
   });
 }
 
 /** A run ranked again from its stored inputs and compared with what was published. */
 export const fetchVerification = (idDeliberation: number) =>
-  api.get<Verification>(paths.api.deliberation.verification(idDeliberation));
+  answerOf(
+    apiClient.GET('/campus/deliberation/{idDeliberation}/verification', {
+      params: { path: { idDeliberation } },
+    }),
+  );
 
 export const fetchResultat = (idDossier: number, signal?: AbortSignal) =>
-  api.get<DossierResult>(paths.api.dossier.resultat(idDossier), undefined, signal);
+  answerOf(
+    apiClient.GET('/campus/dossier/{idDossier}/resultat', { params: { path: { idDossier } }, signal }),
+  );
 
 export { formatMoyenne, nomComplet } from '../staff/api';

@@ -6,8 +6,8 @@
  * loaded only when a proof is chosen, so the first visit does not pay for it.
  */
 import type { DetailedError, Upload } from 'tus-js-client';
-import { apiErrorOf, apiUrl, bearerToken, endSession, type ApiError } from '../../lib/api';
-import { paths } from '../../lib/paths';
+import { apiErrorOf, bearerToken, endSession, type ApiError } from '../../lib/api';
+import { apiUrlOf } from '../../lib/client';
 
 /**
  * Bytes per `PATCH`. Each is one request (one round trip on a 300 ms link); a cut costs at most the
@@ -41,7 +41,7 @@ export interface ProofUpload {
 export const uploadId = (url: string): string => url.replace(/\/+$/, '').split('/').pop() ?? '';
 
 /** The endpoint, absolute (tus-js-client resolves the server's `Location` against it). */
-const endpoint = (): string => new URL(apiUrl(paths.api.televersement), window.location.href).toString();
+const endpoint = (): string => new URL(apiUrlOf('/campus/televersement'), window.location.href).toString();
 
 /** A refusal the server gave (a status and our error body), or null for a failure to try again. */
 function refusal(error: Error | DetailedError): ApiError | null {

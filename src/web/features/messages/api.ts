@@ -1,8 +1,9 @@
-import type { MessageCounts, MessageCountsQuery, SentMessage } from '../../../domain/schemas/messages';
-import { api, type Query } from '../../lib/api';
-import { paths } from '../../lib/paths';
+import { answerOf, apiClient } from '../../lib/client';
 
-/** What was sent to the students (docs/messages.md#sms): per dossier's student, per session. */
+/**
+ * What was sent to the students (docs/messages.md#sms): per dossier's student, per session. Paths,
+ * parameters and answers are typed by the API's description (lib/client.ts).
+ */
 export const messageKeys = {
   all: ['messages'] as const,
   dossier: (idDossier: number) => ['messages', 'dossier', idDossier] as const,
@@ -11,11 +12,14 @@ export const messageKeys = {
 };
 
 export const fetchDossierMessages = async (idDossier: number, signal?: AbortSignal) =>
-  (await api.get<SentMessage[] | null>(paths.api.messagesDossier(idDossier), undefined, signal)) ?? [];
+  (await answerOf(
+    apiClient.GET('/campus/dossier/{idDossier}/messages', { params: { path: { idDossier } }, signal }),
+  )) ?? [];
 
 export const fetchMessageCounts = (idSessionCenou: number, idDirection: number, signal?: AbortSignal) =>
-  api.get<MessageCounts>(
-    paths.api.messagesCompteurs,
-    { idSessionCenou, idDirection } satisfies MessageCountsQuery & Query,
-    signal,
+  answerOf(
+    apiClient.GET('/campus/messages/compteurs', {
+      params: { query: { idSessionCenou, idDirection } },
+      signal,
+    }),
   );

@@ -14,7 +14,6 @@ import { ServerTable, type ListColumn } from '../../components/list/ServerTable'
 import { listKey, useServerList } from '../../components/list/useServerList';
 import { roleOf, useUser } from '../../lib/auth';
 import { fill } from '../../lib/format';
-import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { ImportDialog } from './ImportDialog';
 import { Code } from '../../components/Code';
@@ -56,9 +55,9 @@ export default function RegistryPage() {
   const mayImport = can(role, 'registry.import');
   const ownDirection = scopeOf(role, 'registry.read') === 'direction';
   const [importing, setImporting] = useState(false);
-  const list = useServerList<RegistryListRow>({
+  const list = useServerList({
     key: listKey.registry(),
-    path: paths.api.registre,
+    path: '/campus/registre-etudiant',
     pageSize: 10,
   });
 

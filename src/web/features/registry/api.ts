@@ -1,12 +1,14 @@
-import type { RegistryImportAnswer, RegistryImportBody } from '../../../domain/schemas/registry';
-import { api, apiUrl } from '../../lib/api';
-import { paths } from '../../lib/paths';
+import type { RegistryImportBody } from '../../../domain/schemas/registry';
+import { answerOf, apiClient, apiUrlOf } from '../../lib/client';
 
-/** The registry's calls; the paged list goes through `useServerList` (`paths.api.registre`). */
+/**
+ * The registry's calls, typed by the API's description (lib/client.ts); the paged list goes
+ * through `useServerList` (`/campus/registre-etudiant`).
+ */
 
 /** The whole file or nothing: the rows added and updated, or the refused rows (400). */
 export const importRegistry = (file: RegistryImportBody) =>
-  api.post<RegistryImportAnswer>(paths.api.registreImport, file);
+  answerOf(apiClient.POST('/campus/registre-etudiant/import', { body: file }));
 
-/** The template to fill (public). */
-export const registryTemplateUrl = () => apiUrl(paths.api.registreModele);
+/** The template to fill (public: a plain link). */
+export const registryTemplateUrl = () => apiUrlOf('/campus/registre-etudiant/modele');

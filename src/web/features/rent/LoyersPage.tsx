@@ -228,9 +228,9 @@ function RentTable({ idSessionCenou, idCite }: { idSessionCenou: number; idCite:
   const [paying, setPaying] = useState<LoyerRow | null>(null);
   const [refunding, setRefunding] = useState<LoyerRow | null>(null);
   const [viewing, setViewing] = useState<LoyerRow | null>(null);
-  const list = useServerList<LoyerRow>({
+  const list = useServerList({
     key: rentKeys.list(),
-    path: paths.api.loyer.liste,
+    path: '/campus/loyer',
     pageSize: 20,
     extra: { idSessionCenou, idCite: idCite ?? undefined },
     staleTime: 0,

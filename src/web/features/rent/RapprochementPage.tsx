@@ -51,9 +51,9 @@ export default function RapprochementPage() {
   useDocumentTitle(messages.rapprochementTitre);
   const [du, setDu] = useState(isoDaysAgo(30));
   const [au, setAu] = useState(isoDaysAgo(0));
-  const list = useServerList<RapprochementRow>({
+  const list = useServerList({
     key: [...rentKeys.list(), 'rapprochement'],
-    path: paths.api.loyer.rapprochement,
+    path: '/campus/loyer/rapprochement',
     pageSize: 31,
     extra: { du: du || undefined, au: au || undefined },
     staleTime: 0,

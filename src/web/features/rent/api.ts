@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  CashPaymentBody,
-  PaymentAnswer,
-  ReceiptCheck,
-  RefundAnswer,
-  RefundBody,
-  RentSessions,
-  StudentRent,
-} from '../../../domain/schemas/rent';
-import { api, ApiError, apiFetch, downloadFile } from '../../lib/api';
-import { paths } from '../../lib/paths';
+import type { CashPaymentBody, RefundBody } from '../../../domain/schemas/rent';
+import { ApiError } from '../../lib/api';
+import { answerOf, apiClient, publicClient, saveFile } from '../../lib/client';
 
-/** The rent calls (docs/rent.md): the student's own rent, a cash payment at the counter. */
+/**
+ * The rent calls (docs/rent.md): the student's own rent, a cash payment at the counter, a refund.
+ * Paths, parameters and answers are typed by the API's description (lib/client.ts).
+ */
 
 /** react-query keys: every rent read starts with `['loyer']`; the staff's list lives under the lists' prefix. */
 export const rentKeys = {
@@ -27,17 +22,9 @@ export const rentKeys = {
 export function useRentSessions() {
   return useQuery({
     queryKey: rentKeys.sessions(),
-    queryFn: ({ signal }) => api.get<RentSessions>(paths.api.loyer.sessions, undefined, signal),
+    queryFn: ({ signal }) => answerOf(apiClient.GET('/campus/loyer/sessions', { signal })),
     staleTime: 60_000,
   });
-}
-
-/** An operator of the rent settings as the refund dialog offers it. */
-export interface RefundOperator {
-  idOperateur: number;
-  libelleOperateur: string;
-  codeTypePaiement: string;
-  actif: boolean;
 }
 
 /** The operators a refund may go through (active, not the counter's cash: that is the default choice). */
@@ -45,8 +32,11 @@ export function useRefundOperators() {
   return useQuery({
     queryKey: rentKeys.operators(),
     queryFn: async ({ signal }) =>
-      (await api.get<RefundOperator[]>(paths.api.liste('operateur'), undefined, signal)).filter(
-        (o) => o.actif && o.codeTypePaiement !== 'ESPECES',
+      ((await answerOf(apiClient.GET('/campus/operateur', { signal }))) ?? []).flatMap(
+        ({ idOperateur, libelleOperateur, codeTypePaiement, actif }) =>
+          actif && codeTypePaiement !== 'ESPECES' && idOperateur != null && libelleOperateur != null
+            ? [{ idOperateur, libelleOperateur, codeTypePaiement }]
+            : [],
       ),
     staleTime: 60_000,
   });
@@ -57,20 +47,32 @@ export function useAssignmentRent(idAffectation: number) {
   return useQuery({
     queryKey: rentKeys.assignment(idAffectation),
     queryFn: ({ signal }) =>
-      api.get<StudentRent>(paths.api.loyer.affectation(idAffectation), undefined, signal),
+      answerOf(
+        apiClient.GET('/campus/loyer/affectation/{id}', { params: { path: { id: idAffectation } }, signal }),
+      ),
     staleTime: 0,
   });
 }
 
 /** A payment's receipt (PDF), fetched with the token (never the token in a URL). */
 export const telechargerRecu = (reference: string) =>
-  downloadFile(paths.api.loyer.recu(reference), {}, `recu_${reference}.pdf`);
+  saveFile(
+    apiClient.GET('/campus/paiement/{referencePaiement}/recu', {
+      params: { path: { referencePaiement: reference } },
+      parseAs: 'blob',
+    }),
+    `recu_${reference}.pdf`,
+  );
 
 /** The public check of a receipt: null when no succeeded payment bears the reference (404). */
-export async function verifierRecu(reference: string, signal?: AbortSignal): Promise<ReceiptCheck | null> {
+export async function verifierRecu(reference: string, signal?: AbortSignal) {
   try {
-    const res = await apiFetch(paths.api.loyer.verifierRecu(reference), { signal, auth: false });
-    return (await res.json()) as ReceiptCheck;
+    return await answerOf(
+      publicClient.GET('/campus-auth/recu/{referencePaiement}', {
+        params: { path: { referencePaiement: reference } },
+        signal,
+      }),
+    );
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) return null;
     throw e;
@@ -80,15 +82,14 @@ export async function verifierRecu(reference: string, signal?: AbortSignal): Pro
 export function useMyRent() {
   return useQuery({
     queryKey: rentKeys.mine(),
-    queryFn: ({ signal }) => api.get<StudentRent[]>(paths.api.loyer.etudiant, undefined, signal),
+    queryFn: async ({ signal }) =>
+      (await answerOf(apiClient.GET('/campus/loyer/etudiant', { signal }))) ?? [],
     staleTime: 0,
   });
 }
 
-export function encaisser(body: CashPaymentBody): Promise<PaymentAnswer> {
-  return api.post<PaymentAnswer>(paths.api.loyer.especes, body);
-}
+export const encaisser = (body: CashPaymentBody) =>
+  answerOf(apiClient.POST('/campus/paiement/especes', { body }));
 
-export function rembourser(body: RefundBody): Promise<RefundAnswer> {
-  return api.post<RefundAnswer>(paths.api.loyer.remboursement, body);
-}
+export const rembourser = (body: RefundBody) =>
+  answerOf(apiClient.POST('/campus/paiement/remboursement', { body }));

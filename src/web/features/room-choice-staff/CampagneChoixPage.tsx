@@ -22,7 +22,6 @@ import { ServerTable, type ListColumn } from '../../components/list/ServerTable'
 import { useServerList } from '../../components/list/useServerList';
 import { errorMessage } from '../../lib/api';
 import { fill, frenchInteger } from '../../lib/format';
-import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { fieldLabel } from '../../../domain/resources/labels';
 import { useToast, WORKFLOW_LIFE } from '../../lib/toast';
@@ -98,9 +97,10 @@ function Follow({ campaign }: { campaign: CampaignRead }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState<FollowRow | null>(null);
-  const list = useServerList<FollowRow>({
+  const list = useServerList({
     key: campaignKeys.suivi(campaign.idCampagne),
-    path: paths.api.campagneChoix.suivi(campaign.idCampagne),
+    path: '/campus/choix-chambre/campagne/{idCampagne}/suivi',
+    pathParams: { idCampagne: campaign.idCampagne },
     pageSize: 20,
     staleTime: 0,
   });

@@ -1,14 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { messageBody } from '../../../domain/schemas/common';
-import type {
-  CampaignBody,
-  CampaignRead,
-  CampaignUpdateBody,
-  FollowCounts,
-} from '../../../domain/schemas/room-choice';
-import { ApiError, api } from '../../lib/api';
-import { paths } from '../../lib/paths';
+import type { CampaignBody, CampaignUpdateBody } from '../../../domain/schemas/room-choice';
+import { ApiError } from '../../lib/api';
+import { answerOf, apiClient } from '../../lib/client';
 
 /** Staff's room-choice calls (docs/room-choice.md): the campaign, its counts, a hold cancelled. */
 
@@ -31,10 +24,11 @@ export function useCampaign(idSessionCenou: number | null, idDirection: number |
     queryKey: campaignKeys.campagne(idSessionCenou ?? 0, idDirection ?? 0),
     queryFn: async ({ signal }) => {
       try {
-        return await api.get<CampaignRead>(
-          paths.api.campagneChoix.campagne,
-          { idSessionCenou, idDirection },
-          signal,
+        return await answerOf(
+          apiClient.GET('/campus/choix-chambre/campagne', {
+            params: { query: { idSessionCenou: idSessionCenou!, idDirection: idDirection! } },
+            signal,
+          }),
         );
       } catch (e) {
         if (e instanceof ApiError && e.status === 404) return null;
@@ -50,7 +44,12 @@ export function useCounts(idCampagne: number | null) {
   return useQuery({
     queryKey: campaignKeys.compteurs(idCampagne ?? 0),
     queryFn: ({ signal }) =>
-      api.get<FollowCounts>(paths.api.campagneChoix.compteurs(idCampagne!), {}, signal),
+      answerOf(
+        apiClient.GET('/campus/choix-chambre/campagne/{idCampagne}/compteurs', {
+          params: { path: { idCampagne: idCampagne! } },
+          signal,
+        }),
+      ),
     enabled: idCampagne !== null,
     staleTime: 0,
     refetchInterval: FOLLOW_REFRESH_MS,
@@ -58,13 +57,24 @@ export function useCounts(idCampagne: number | null) {
 }
 
 export const createCampaign = (body: CampaignBody) =>
-  api.post<CampaignRead>(paths.api.campagneChoix.campagne, body);
+  answerOf(apiClient.POST('/campus/choix-chambre/campagne', { body }));
 
 export const changeCampaign = (idCampagne: number, body: CampaignUpdateBody) =>
-  api.put<CampaignRead>(paths.api.campagneChoix.element(idCampagne), body);
+  answerOf(
+    apiClient.PUT('/campus/choix-chambre/campagne/{idCampagne}', {
+      params: { path: { idCampagne } },
+      body,
+    }),
+  );
 
 export const cancelCampaign = (idCampagne: number) =>
-  api.delete<z.infer<typeof messageBody>>(paths.api.campagneChoix.element(idCampagne));
+  answerOf(
+    apiClient.DELETE('/campus/choix-chambre/campagne/{idCampagne}', { params: { path: { idCampagne } } }),
+  );
 
 export const cancelHold = (idReservation: number) =>
-  api.delete<z.infer<typeof messageBody>>(paths.api.campagneChoix.reservation(idReservation));
+  answerOf(
+    apiClient.DELETE('/campus/choix-chambre/reservation/{idReservation}', {
+      params: { path: { idReservation } },
+    }),
+  );

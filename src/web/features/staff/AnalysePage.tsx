@@ -35,9 +35,9 @@ function AnalysisList({ idDirection }: { idDirection: number | null }) {
   const [ine, setIne] = useState('');
   const [ineError, setIneError] = useState<string | undefined>();
   const [open, setOpen] = useState<DossierListRow | null>(null);
-  const list = useServerList<DossierListRow>({
+  const list = useServerList({
     key: listKey.dossiers('analyse'),
-    path: paths.api.dossiers,
+    path: '/campus/dossier',
     pageSize: PAGE_SIZE,
     extra: { etatSession: 'ANALYSE', ...(idDirection !== null ? { idDirection } : {}) },
   });

@@ -2,7 +2,7 @@ import '../../lib/prime';
 import './staff.css';
 import { Dropdown } from 'primereact/dropdown';
 import { useState, type FormEvent } from 'react';
-import { ETATS_SESSION } from '../../../domain/enums';
+import { ETATS_SESSION, type EtatSession } from '../../../domain/enums';
 import { enumLabel, messages } from '../../../domain/messages';
 import { FormField, errorId } from '../../components/FormField';
 import { useDocumentTitle } from '../../lib/title';
@@ -23,9 +23,9 @@ export default function DepotDirectionPage() {
   useDocumentTitle(messages.depotDirectionTitre);
   const scope = useStaffScope('dossier.read');
   const [idDirection, setIdDirection] = useState<number | null>(scope.fixed ? scope.idDirection : null);
-  const [etatSession, setEtatSession] = useState<string | null>(null);
+  const [etatSession, setEtatSession] = useState<EtatSession | null>(null);
   const [errors, setErrors] = useState<{ idDirection?: string; etatSession?: string }>({});
-  const [shown, setShown] = useState<{ idDirection: number; etatSession: string } | null>(null);
+  const [shown, setShown] = useState<{ idDirection: number; etatSession: EtatSession } | null>(null);
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -65,7 +65,7 @@ export default function DepotDirectionPage() {
             value={etatSession}
             options={PHASES}
             onChange={(e) => {
-              setEtatSession((e.value as string | null | undefined) ?? null);
+              setEtatSession((e.value as EtatSession | null | undefined) ?? null);
               setErrors((x) => ({ ...x, etatSession: undefined }));
             }}
             placeholder={messages.choisir}

@@ -4,12 +4,11 @@ import { messages } from '../../../domain/messages';
 import { ExportButton } from '../../components/list/ExportButton';
 import { ServerTable } from '../../components/list/ServerTable';
 import { listKey, useServerList } from '../../components/list/useServerList';
-import type { Query } from '../../lib/api';
+import type { ListExtra } from '../../lib/client';
 import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { dossierColumns } from './columns';
 import { nomComplet } from './api';
-import type { DossierListRow } from '../../../domain/schemas/staff';
 
 /** Rows per page of the staff lists (src/web/README.md#lists-server-paginated-screens). */
 export const PAGE_SIZE = 10;
@@ -45,7 +44,7 @@ const COLUMNS_DIRECTIONS = columns(true);
 export function DossierTable(props: {
   scope: string;
   label: string;
-  extra?: Query;
+  extra?: ListExtra<'/campus/dossier'>;
   /** The table's columns (the deposit list's usual ones when absent). */
   columns?: ReturnType<typeof dossierColumns>;
   /** Excel export file name (no export when absent). */
@@ -53,9 +52,9 @@ export function DossierTable(props: {
   /** The list holds several directions (the admin's and the central manager's /depot-general). */
   directions?: boolean;
 }) {
-  const list = useServerList<DossierListRow>({
+  const list = useServerList({
     key: listKey.dossiers(props.scope),
-    path: paths.api.dossiers,
+    path: '/campus/dossier',
     pageSize: PAGE_SIZE,
     extra: props.extra,
   });

@@ -2,12 +2,48 @@ import { useQuery } from '@tanstack/react-query';
 import { GESTIONNAIRE_DR } from '../../../domain/enums';
 import { roundScore, type ScoreType } from '../../../domain/score';
 import { scopeOf, type Permission } from '../../../domain/permissions';
-import type { DirectionRow, SessionRow } from '../../../domain/schemas/resources';
-import type { AnalysisAnswer, AnalysisBody } from '../../../domain/schemas/analysis';
-import type { DashboardAnswer } from '../../../domain/schemas/staff';
-import { api } from '../../lib/api';
+import type { AnalysisBody } from '../../../domain/schemas/analysis';
 import { roleOf, useUser } from '../../lib/auth';
-import { paths } from '../../lib/paths';
+import { answerOf, apiClient, type ListRow } from '../../lib/client';
+
+/**
+ * The staff screens' calls, typed by the API's description (lib/client.ts). The directions and
+ * sessions are rows of the generic resource lists, whose description leaves every field optional:
+ * the screens keep the rows that carry what they read (`directionOf`, `sessionOf`), checked, not
+ * asserted.
+ */
+
+/** A direction a chooser offers. */
+const directionOf = ({ idDirection, libelleDirection }: ListRow<'/campus/direction'>) =>
+  idDirection != null && libelleDirection != null ? [{ idDirection, libelleDirection }] : [];
+
+/** A session as the staff's screens read it. */
+const sessionOf = (row: ListRow<'/campus/session-cenou'>) => {
+  const { idSessionCenou, idDirection, etatSession, statutSession } = row;
+  return idSessionCenou != null && idDirection != null && etatSession != null && statutSession != null
+    ? [
+        {
+          ...row,
+          idSessionCenou,
+          idDirection,
+          libelleDirection: row.libelleDirection,
+          etatSession,
+          statutSession,
+        },
+      ]
+    : [];
+};
+/** A criterion type as the score reads it. */
+const scoreTypeOf = ({
+  idTypeCritere,
+  libelleTypeCritere,
+  coefficient,
+}: ListRow<'/campus/type-critere'>): ScoreType[] =>
+  idTypeCritere != null && libelleTypeCritere != null && coefficient != null
+    ? [{ idTypeCritere, libelleTypeCritere, coefficient }]
+    : [];
+export type DirectionRow = ReturnType<typeof directionOf>[number];
+export type SessionRow = ReturnType<typeof sessionOf>[number];
 
 /** react-query keys of the staff screens (the paged dossier list is `listKey.dossiers()`). */
 export const staffKeys = {
@@ -22,7 +58,9 @@ export const staffKeys = {
 export function useDirections(enabled = true) {
   return useQuery({
     queryKey: staffKeys.directions,
-    queryFn: ({ signal }) => api.get<DirectionRow[]>(paths.api.liste('direction'), undefined, signal),
+    // The rows as read (the settings' dropdowns share the key), the directions drawn from them.
+    queryFn: async ({ signal }) => (await answerOf(apiClient.GET('/campus/direction', { signal }))) ?? [],
+    select: (rows: ListRow<'/campus/direction'>[]) => rows.flatMap(directionOf),
     staleTime: 60_000,
     enabled,
   });
@@ -32,17 +70,19 @@ export function useDirections(enabled = true) {
 export function useSessions() {
   return useQuery({
     queryKey: staffKeys.sessions,
-    queryFn: ({ signal }) => api.get<SessionRow[]>(paths.api.liste('session-cenou'), undefined, signal),
+    queryFn: async ({ signal }) =>
+      ((await answerOf(apiClient.GET('/campus/session-cenou', { signal }))) ?? []).flatMap(sessionOf),
     staleTime: 0,
   });
 }
 
 /** The staff dashboard's figures per ville: every direction in scope, or one. */
 export const fetchDashboard = (idDirection: number | null, signal?: AbortSignal) =>
-  api.get<DashboardAnswer>(
-    paths.api.tableauDeBord,
-    idDirection === null ? undefined : { idDirection },
-    signal,
+  answerOf(
+    apiClient.GET('/campus/dash-board', {
+      params: { query: idDirection === null ? {} : { idDirection } },
+      signal,
+    }),
   );
 
 /** The live criterion types (coefficients) and criteria (notes) the score is computed from. */
@@ -51,10 +91,17 @@ export function useScoreInputs() {
     queryKey: staffKeys.scoreInputs,
     queryFn: async ({ signal }) => {
       const [types, criteres] = await Promise.all([
-        api.get<ScoreType[]>(paths.api.liste('type-critere'), undefined, signal),
-        api.get<{ idCritere: number; note: number }[]>(paths.api.liste('critere'), undefined, signal),
+        answerOf(apiClient.GET('/campus/type-critere', { signal })),
+        answerOf(apiClient.GET('/campus/critere', { signal })),
       ]);
-      return { types, notes: new Map(criteres.map((c) => [c.idCritere, c.note])) };
+      return {
+        types: (types ?? []).flatMap(scoreTypeOf),
+        notes: new Map(
+          (criteres ?? []).flatMap(({ idCritere, note }) =>
+            idCritere != null && note != null ? [[idCritere, note] as const] : [],
+          ),
+        ),
+      };
     },
     staleTime: 60_000,
   });
@@ -64,7 +111,8 @@ export function useScoreInputs() {
 export type AnalyseEnvoi = AnalysisBody;
 
 /** Saves the analysis of one dossier; the answer is the dossier as analysed. */
-export const saveAnalysis = (body: AnalyseEnvoi) => api.patch<AnalysisAnswer>(paths.api.analyseDossier, body);
+export const saveAnalysis = (body: AnalyseEnvoi) =>
+  answerOf(apiClient.PATCH('/campus/analyse-dossier', { body }));
 
 /**
  * The direction the signed-in staff member works on for this permission: a regional manager is

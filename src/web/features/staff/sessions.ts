@@ -8,8 +8,7 @@ import {
   type SessionState,
   type SessionWrite,
 } from '../../../domain/workflow';
-import { useSessions } from './api';
-import type { SessionRow } from '../../../domain/schemas/resources';
+import { useSessions, type SessionRow } from './api';
 
 /** A session with the fields the screens show (the generic resource gives them all). */
 export type Session = SessionRow & {

@@ -7,7 +7,7 @@ import { e2eServer } from '../helpers/e2e';
 import { menuEntry } from '../helpers/menu';
 import { PATIENCE_MS } from '../helpers/wait';
 import { deliberationReady, type Candidate } from './deliberation-fixtures';
-import { created, DIRECTIONS_BY_FILE } from './staff-fixtures';
+import { DIRECTIONS_BY_FILE, mixedBuilding } from './staff-fixtures';
 
 // Staff's room-choice campaign in a real Chromium at 1366 px against the real server
 // (docs/room-choice.md#staffs-screen): the admin prepares through the API a deliberation of Kaya's
@@ -70,58 +70,16 @@ async function closeSession(id: number) {
 
 /** A mixed building of two 2-bed rooms. */
 async function housing(idVille: number) {
-  const { idCite } = await created<{ idCite: number }>(admin, 'cite', {
+  const made = await mixedBuilding(admin, {
     idVille,
     nomCite: `Cité Suivi ${tag}`,
-    nbLit: 4,
     adresseCite: 'Secteur 2',
-  });
-  const categorie = await created<{ idCategorieChambre: number }>(admin, 'categorie-chambre', {
-    idCite,
-    libelleCategorieChambre: `Chambre double ${tag}`,
+    libelleCategorie: `Chambre double ${tag}`,
     montantChambre: 10000,
+    pavillon: { libelle: 'Pavillon S', code: 'S' },
+    rooms: ['S01', 'S02'],
   });
-  const b = await created<{ idBatiment: number }>(admin, 'batiment', {
-    idCite,
-    libelleBatiment: 'Pavillon S',
-    codeBatiment: 'S',
-    sexe: 'MIXTE',
-  });
-  const n = await created<{ idNiveau: number }>(admin, 'niveau', {
-    idCite,
-    idBatiment: b.idBatiment,
-    libelleNiveau: 'Rez-de-chaussée',
-    codeNiveau: '0',
-  });
-  const c = await created<{ idCouloir: number }>(admin, 'couloir', {
-    idCite,
-    idBatiment: b.idBatiment,
-    idNiveau: n.idNiveau,
-    libelleCouloir: 'Couloir 1',
-    codeCouloir: '1',
-  });
-  for (const code of ['S01', 'S02']) {
-    const ch = await created<{ idChambre: number }>(admin, 'chambre', {
-      idCite,
-      idBatiment: b.idBatiment,
-      idNiveau: n.idNiveau,
-      idCouloir: c.idCouloir,
-      idCategorieChambre: categorie.idCategorieChambre,
-      libelleChambre: code,
-      codeChambre: code,
-    });
-    rooms.push(ch.idChambre);
-    for (let i = 1; i <= 2; i++)
-      await created(admin, 'lit', {
-        idCite,
-        idBatiment: b.idBatiment,
-        idNiveau: n.idNiveau,
-        idCouloir: c.idCouloir,
-        idChambre: ch.idChambre,
-        libelleLit: `Lit ${i}`,
-        codeLit: String(i),
-      });
-  }
+  rooms.push(made.rooms.S01, made.rooms.S02);
 }
 
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { apiCall, launchBrowser, signInStored } from '../helpers/browser';
 import { e2eServer } from '../helpers/e2e';
 import { PATIENCE_MS } from '../helpers/wait';
 import { deliberationReady, type Candidate } from './deliberation-fixtures';
-import { created, DIRECTIONS_BY_FILE } from './staff-fixtures';
+import { DIRECTIONS_BY_FILE, mixedBuilding } from './staff-fixtures';
 
 // The student's room choice in a real Chromium on a phone (360 px) against the real server
 // (docs/room-choice.md#the-students-screen): the admin prepares through the API a deliberation of
@@ -70,58 +70,16 @@ async function freshSession() {
 /** A mixed building of three 2-bed rooms. */
 async function housing(idVille: number) {
   nomCite = `Cité Choix ${tag}`;
-  const { idCite } = await created<{ idCite: number }>(admin, 'cite', {
+  const made = await mixedBuilding(admin, {
     idVille,
     nomCite,
-    nbLit: 6,
     adresseCite: 'Secteur 7',
-  });
-  const categorie = await created<{ idCategorieChambre: number }>(admin, 'categorie-chambre', {
-    idCite,
-    libelleCategorieChambre: `Chambre double ${tag}`,
+    libelleCategorie: `Chambre double ${tag}`,
     montantChambre: MONTANT,
+    pavillon: { libelle: 'Pavillon A', code: 'F' },
+    rooms: ['F01', 'F02', 'F03'],
   });
-  const b = await created<{ idBatiment: number }>(admin, 'batiment', {
-    idCite,
-    libelleBatiment: 'Pavillon A',
-    codeBatiment: 'F',
-    sexe: 'MIXTE',
-  });
-  const n = await created<{ idNiveau: number }>(admin, 'niveau', {
-    idCite,
-    idBatiment: b.idBatiment,
-    libelleNiveau: 'Rez-de-chaussée',
-    codeNiveau: '0',
-  });
-  const c = await created<{ idCouloir: number }>(admin, 'couloir', {
-    idCite,
-    idBatiment: b.idBatiment,
-    idNiveau: n.idNiveau,
-    libelleCouloir: 'Couloir 1',
-    codeCouloir: '1',
-  });
-  for (const code of ['F01', 'F02', 'F03']) {
-    const ch = await created<{ idChambre: number }>(admin, 'chambre', {
-      idCite,
-      idBatiment: b.idBatiment,
-      idNiveau: n.idNiveau,
-      idCouloir: c.idCouloir,
-      idCategorieChambre: categorie.idCategorieChambre,
-      libelleChambre: code,
-      codeChambre: code,
-    });
-    rooms[code] = ch.idChambre;
-    for (let i = 1; i <= 2; i++)
-      await created(admin, 'lit', {
-        idCite,
-        idBatiment: b.idBatiment,
-        idNiveau: n.idNiveau,
-        idCouloir: c.idCouloir,
-        idChambre: ch.idChambre,
-        libelleLit: `Lit ${i}`,
-        codeLit: String(i),
-      });
-  }
+  Object.assign(rooms, made.rooms);
 }
 
 beforeAll(async () => {

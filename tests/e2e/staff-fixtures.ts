@@ -66,6 +66,78 @@ export async function created<T>(token: string, resource: string, body: unknown)
   return res.body;
 }
 
+/**
+ * A cité of one mixed building, one level, one corridor and rooms of two beds each, made through
+ * the settings' calls as an admin would: the rooms' ids by their code.
+ */
+export async function mixedBuilding(
+  token: string,
+  o: {
+    idVille: number;
+    nomCite: string;
+    adresseCite: string;
+    libelleCategorie: string;
+    montantChambre: number;
+    pavillon: { libelle: string; code: string };
+    rooms: readonly string[];
+  },
+): Promise<{ idCite: number; rooms: Record<string, number> }> {
+  const { idCite } = await created<{ idCite: number }>(token, 'cite', {
+    idVille: o.idVille,
+    nomCite: o.nomCite,
+    nbLit: 2 * o.rooms.length,
+    adresseCite: o.adresseCite,
+  });
+  const categorie = await created<{ idCategorieChambre: number }>(token, 'categorie-chambre', {
+    idCite,
+    libelleCategorieChambre: o.libelleCategorie,
+    montantChambre: o.montantChambre,
+  });
+  const b = await created<{ idBatiment: number }>(token, 'batiment', {
+    idCite,
+    libelleBatiment: o.pavillon.libelle,
+    codeBatiment: o.pavillon.code,
+    sexe: 'MIXTE',
+  });
+  const n = await created<{ idNiveau: number }>(token, 'niveau', {
+    idCite,
+    idBatiment: b.idBatiment,
+    libelleNiveau: 'Rez-de-chaussée',
+    codeNiveau: '0',
+  });
+  const c = await created<{ idCouloir: number }>(token, 'couloir', {
+    idCite,
+    idBatiment: b.idBatiment,
+    idNiveau: n.idNiveau,
+    libelleCouloir: 'Couloir 1',
+    codeCouloir: '1',
+  });
+  const rooms: Record<string, number> = {};
+  for (const code of o.rooms) {
+    const ch = await created<{ idChambre: number }>(token, 'chambre', {
+      idCite,
+      idBatiment: b.idBatiment,
+      idNiveau: n.idNiveau,
+      idCouloir: c.idCouloir,
+      idCategorieChambre: categorie.idCategorieChambre,
+      libelleChambre: code,
+      codeChambre: code,
+    });
+    rooms[code] = ch.idChambre;
+    for (let i = 1; i <= 2; i++)
+      await created(token, 'lit', {
+        idCite,
+        idBatiment: b.idBatiment,
+        idNiveau: n.idNiveau,
+        idCouloir: c.idCouloir,
+        idChambre: ch.idChambre,
+        libelleLit: `Lit ${i}`,
+        codeLit: String(i),
+      });
+  }
+  return { idCite, rooms };
+}
+
 /** A real one-page PDF (pdf.js draws it). */
 export function pdfBytes(title: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {

@@ -1165,6 +1165,8 @@ export const messages = {
   historiqueDateLimite: 'Réponse attendue avant le {date}',
   historiqueRappel: 'Rappel envoyé : réponse attendue avant le {date}',
   etatServiceTitre: 'État du service',
+  accueilEtatServiceIntro:
+    'Le site répond mal ou un paiement échoue\u00a0? Les pannes et les délais reportés sont sur la page',
   etatServiceIntro:
     'La disponibilité de la plateforme d’hébergement du CENOU, du paiement mobile et des SMS, relevée par la plateforme elle-même.',
   etatServiceMaintenant: 'En ce moment',

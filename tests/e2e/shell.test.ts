@@ -280,4 +280,18 @@ describe('shell', () => {
       await context.close();
     }
   });
+
+  it('leads from the home page to the status page, a page of the server without any script', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto('/');
+      await page.getByRole('link', { name: messages.etatServiceTitre }).click();
+      await page.waitForURL('**/etat-du-service');
+      await page.getByRole('heading', { name: messages.etatServiceTitre }).waitFor();
+      expect(await page.locator('script').count()).toBe(0);
+      expect(await page.getByText(messages.etatServiceJours).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -1,4 +1,7 @@
 import { Link } from 'react-router';
+
+/** The public status page, written by the server (docs/availability.md#the-status-page). */
+const STATUS_PAGE = '/etat-du-service';
 import { messages } from '../../../domain/messages';
 import { useUser } from '../../lib/auth';
 import { paths } from '../../lib/paths';
@@ -88,6 +91,10 @@ export default function HomePage() {
           <i className="pi pi-question-circle" aria-hidden="true" /> {home.faqLink}
         </Link>
       </section>
+      {/* A page of the server (no script), reached by a full navigation: it answers when the rest struggles. */}
+      <p className="home-status">
+        {messages.accueilEtatServiceIntro} <a href={STATUS_PAGE}>{messages.etatServiceTitre}</a>
+      </p>
     </div>
   );
 }

@@ -89,6 +89,10 @@ export type GroupRead = z.infer<typeof groupRead>;
 export const holdRead = z.object({
   idReservation: z.number(),
   idChambre: z.number(),
+  /** Where the room is: a hold reads whole after a reload, or for a friend of the group. */
+  libelleChambre: z.string(),
+  libelleBatiment: z.string(),
+  nomCite: z.string(),
   lits: z.array(z.object({ idLit: z.number(), libelleLit: z.string(), ine: z.string() })),
   expireA: z.string(),
   prolongations: z.number(),

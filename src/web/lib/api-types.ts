@@ -7012,11 +7012,14 @@ export interface operations {
               expireA: string;
               idChambre: number;
               idReservation: number;
+              libelleBatiment: string;
+              libelleChambre: string;
               lits: {
                 idLit: number;
                 ine: string;
                 libelleLit: string;
               }[];
+              nomCite: string;
               prolongations: number;
             } | null;
           };
@@ -7094,11 +7097,14 @@ export interface operations {
             expireA: string;
             idChambre: number;
             idReservation: number;
+            libelleBatiment: string;
+            libelleChambre: string;
             lits: {
               idLit: number;
               ine: string;
               libelleLit: string;
             }[];
+            nomCite: string;
             prolongations: number;
           };
         };
@@ -7414,11 +7420,14 @@ export interface operations {
             expireA: string;
             idChambre: number;
             idReservation: number;
+            libelleBatiment: string;
+            libelleChambre: string;
             lits: {
               idLit: number;
               ine: string;
               libelleLit: string;
             }[];
+            nomCite: string;
             prolongations: number;
           };
         };

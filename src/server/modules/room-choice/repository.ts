@@ -603,6 +603,23 @@ export async function holdById(db: Db, idReservation: number, lock = false): Pro
   return found;
 }
 
+/** Where a held room is (its label, building and cité), so that a hold reads whole after a reload. */
+export async function heldRoomPlace(db: Db, idChambre: number) {
+  const [place] = await db
+    .select({
+      libelleChambre: chambre.libelleChambre,
+      libelleBatiment: batiment.libelleBatiment,
+      nomCite: cite.nomCite,
+    })
+    .from(chambre)
+    .innerJoin(couloir, eq(couloir.idCouloir, chambre.idCouloir))
+    .innerJoin(niveau, eq(niveau.idNiveau, couloir.idNiveau))
+    .innerJoin(batiment, eq(batiment.idBatiment, niveau.idBatiment))
+    .innerJoin(cite, eq(cite.idCite, batiment.idCite))
+    .where(eq(chambre.idChambre, idChambre));
+  return place;
+}
+
 /** The beds of a hold with the member each is for. */
 export function holdBeds(db: Db, idReservation: number) {
   return db

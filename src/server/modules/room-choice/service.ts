@@ -63,6 +63,7 @@ import {
   groupMembers,
   groupOfStudent,
   hasBedInSession,
+  heldRoomPlace,
   holdBeds,
   stillChoosers,
   holdById,
@@ -611,9 +612,13 @@ const holderKey = (self: Me, idGroupe: number | null) =>
   idGroupe !== null ? { idGroupe } : { idCampagne: self.idCampagne, idEtudiant: self.idEtudiant };
 
 async function holdRead(db: Db, h: Hold): Promise<HoldRead> {
+  const place = await heldRoomPlace(db, h.idChambre);
   return {
     idReservation: h.idReservation,
     idChambre: h.idChambre,
+    libelleChambre: place?.libelleChambre ?? '',
+    libelleBatiment: place?.libelleBatiment ?? '',
+    nomCite: place?.nomCite ?? '',
     lits: await holdBeds(db, h.idReservation),
     expireA: iso(h.expireA),
     prolongations: h.prolongations,

@@ -378,7 +378,6 @@ function HoldCard({
   const h = mine.reservation!;
   const left = new Date(h.expireA).getTime() - now.getTime();
   const remaining = ROOM_CHOICE.prolongationsMax - h.prolongations;
-  const room = seenRooms.get(h.idChambre);
   const nameOf = (ineOfBed: string) => {
     const m = group.find((g) => sameIne(g.ine, ineOfBed));
     return m ? fullName(m) : ineOfBed;
@@ -433,15 +432,13 @@ function HoldCard({
       data-testid="ma-reservation"
     >
       <h2 id="reservation-titre">{rc.reservationTitre}</h2>
-      {room && (
-        <p className="room-choice-cite-name">
-          {fill(rc.reservationChambre, {
-            chambre: room.libelleChambre,
-            batiment: room.libelleBatiment,
-            cite: room.nomCite,
-          })}
-        </p>
-      )}
+      <p className="room-choice-cite-name">
+        {fill(rc.reservationChambre, {
+          chambre: h.libelleChambre,
+          batiment: h.libelleBatiment,
+          cite: h.nomCite,
+        })}
+      </p>
       <h3 className="room-choice-subtitle">{rc.reservationLits}</h3>
       <ul className="room-choice-beds">
         {h.lits.map((l) => (

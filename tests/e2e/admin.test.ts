@@ -302,7 +302,12 @@ describe('settings screens', () => {
     // Student accounts come only from registration: the role list offers the staff roles.
     await dropdownOf(d, 'Rôle').click();
     const roles = await page.locator('.p-dropdown-panel').getByRole('option').allTextContents();
-    expect(roles).toEqual(['Administrateur', 'Gestionnaire CENOU', 'Gestionnaire de direction régionale']);
+    expect(roles).toEqual([
+      'Administrateur',
+      'Gestionnaire CENOU',
+      'Gestionnaire de direction régionale',
+      'Agent de cité',
+    ]);
     await page
       .locator('.p-dropdown-panel')
       .getByRole('option', { name: 'Gestionnaire CENOU', exact: true })

@@ -113,10 +113,15 @@ describe('the agency’s rules on the demo’s screens', () => {
       const share =
         /chaque liste de nouvelles admissions \(pupilles, étrangers, nationaux\).*les réadmissions non comprises/;
       expect(await regles.textContent()).toMatch(share);
+      // The home page says the same rule for a visitor: the new admissions' lists, the share set by
+      // each session (its default), the re-admissions apart.
       const visitor = await browser.newPage();
       try {
         await visitor.goto(demo!.baseURL + '/');
-        await visitor.getByText(share).first().waitFor();
+        await visitor.getByText(messages.accueilReglePartFemmes).first().waitFor();
+        expect(messages.accueilReglePartFemmes).toMatch(
+          /chaque liste de nouvelles admissions \(pupilles de la Nation, étrangers, nationaux\).*réadmissions n’est pas concernée/,
+        );
       } finally {
         await visitor.close();
       }

@@ -50,7 +50,7 @@ export const citeMessages = {
   photoAlt: 'Photo de l’élément {element}',
   agentsTitre: 'Agents de cité',
   agentsIntro:
-    'Un agent de cité ne voit que les cités qui lui sont données ici\u00a0: ses arrivées, ses états des lieux, ses demandes.',
+    'Un agent de cité ne voit que les cités qui lui sont données ici\u00a0: les arrivées, les clés et les états des lieux de ces cités seulement.',
   agentsAucun:
     'Aucun compte d’agent de cité. Créez-en un dans «\u00a0Utilisateurs\u00a0» avec le rôle «\u00a0Agent de cité\u00a0».',
   agentSansCite: 'Un agent n’a encore aucune cité\u00a0: il ne voit rien tant que vous ne lui en donnez pas.',
@@ -63,9 +63,9 @@ export const citeMessages = {
   aucuneCiteAgent: 'Aucune cité',
   donnerCites: 'Donner ses cités',
   modifierCites: 'Modifier les cités',
-  citesDialogTitre: 'Les cités de {agent}',
-  citesChamp: 'Cités de l’agent',
+  citesDialogTitre: 'Cités de l’agent {agent}',
+  citesChamp: 'Cités confiées',
   citesAide: 'Les cités cochées remplacent les précédentes.',
   aucuneCiteActive: 'Aucune cité n’est enregistrée.',
-  citesEnregistrees: 'Les cités de {agent} sont enregistrées.',
+  citesEnregistrees: 'Cités enregistrées pour l’agent {agent}.',
 } as const;

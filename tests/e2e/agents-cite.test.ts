@@ -111,6 +111,7 @@ describe('the cité agents screen', () => {
     await dialog.waitFor({ state: 'detached' });
     for (const nomCite of CITES) await row.getByText(`${nomCite} — ${VILLE}`, { exact: true }).waitFor();
     expect(await row.textContent()).not.toContain(citeMessages.aucuneCiteAgent);
+    await lookEverywhere(page, inflight, 'agents-cite-enregistre');
     await admin.context.close();
 
     const list = await apiCall<AgentRow[]>('GET', 'campus/agent-cite', { token });

@@ -77,8 +77,8 @@ export default function AgentsCitePage() {
               {rows.map((a) => (
                 <tr key={a.id} data-agent={a.userName}>
                   <th scope="row">{a.userName}</th>
-                  <td>{agentName(a)}</td>
-                  <td>
+                  <td data-label={t.colonneNom}>{agentName(a)}</td>
+                  <td data-label={t.colonneCites}>
                     {a.cites.length === 0 ? (
                       <span className="agents-cite-none">{t.aucuneCiteAgent}</span>
                     ) : (
@@ -89,7 +89,7 @@ export default function AgentsCitePage() {
                       </ul>
                     )}
                   </td>
-                  <td>
+                  <td className="agents-cite-action">
                     <button
                       type="button"
                       className={`p-button p-component p-button-sm${a.cites.length === 0 ? '' : ' p-button-outlined'}`}
@@ -145,7 +145,7 @@ function CitesDialog(props: { agent: Agent; cites: CiteOption[]; onClose: () => 
     setSaving(true);
     try {
       await giveCites(agent.id, chosen);
-      toast.success(messages.operationReussie, fill(t.citesEnregistrees, { agent: agent.userName }));
+      toast.success(messages.operationReussie, fill(t.citesEnregistrees, { agent: agentName(agent) }));
       await client.invalidateQueries({ queryKey: agentKeys.agents });
       props.onClose();
     } catch (err) {
@@ -194,7 +194,7 @@ function CitesDialog(props: { agent: Agent; cites: CiteOption[]; onClose: () => 
               {props.cites.map((c) => {
                 const id = `${fieldId}-${c.idCite}`;
                 return (
-                  <li key={c.idCite} className="field-inline">
+                  <li key={c.idCite}>
                     <Checkbox
                       inputId={id}
                       checked={chosen.includes(c.idCite)}

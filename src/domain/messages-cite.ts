@@ -48,4 +48,24 @@ export const citeMessages = {
   quantite: 'Quantité\u00a0: {n}',
   etats: { BON: 'Bon', USE: 'Usé', ABIME: 'Abîmé', MANQUANT: 'Manquant' },
   photoAlt: 'Photo de l’élément {element}',
+  agentsTitre: 'Agents de cité',
+  agentsIntro:
+    'Un agent de cité ne voit que les cités qui lui sont données ici\u00a0: les arrivées, les clés et les états des lieux de ces cités seulement.',
+  agentsAucun:
+    'Aucun compte d’agent de cité. Créez-en un dans «\u00a0Utilisateurs\u00a0» avec le rôle «\u00a0Agent de cité\u00a0».',
+  agentSansCite: 'Un agent n’a encore aucune cité\u00a0: il ne voit rien tant que vous ne lui en donnez pas.',
+  agentsSansCite:
+    '{n}\u00a0agents n’ont encore aucune cité\u00a0: ils ne voient rien tant que vous ne leur en donnez pas.',
+  colonneIdentifiant: 'Identifiant',
+  colonneNom: 'Nom',
+  colonneCites: 'Cités',
+  colonneActions: 'Actions',
+  aucuneCiteAgent: 'Aucune cité',
+  donnerCites: 'Donner ses cités',
+  modifierCites: 'Modifier les cités',
+  citesDialogTitre: 'Cités de l’agent {agent}',
+  citesChamp: 'Cités confiées',
+  citesAide: 'Les cités cochées remplacent les précédentes.',
+  aucuneCiteActive: 'Aucune cité n’est enregistrée.',
+  citesEnregistrees: 'Cités enregistrées pour l’agent {agent}.',
 } as const;

@@ -1521,6 +1521,7 @@ export const messages = {
   etatDesLieuxContresigne: 'État des lieux contresigné.',
   cleRemise: 'Remise de la clé enregistrée.',
   menuArrivee: 'Mon arrivée',
+  menuAgentsCite: 'Agents de cité',
   arriveeEnCite: 'Arrivée en cité',
   etatDesLieuxEntree: 'd’entrée',
   etatDesLieuxSortie: 'de sortie',

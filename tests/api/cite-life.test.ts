@@ -95,6 +95,24 @@ describe("the agent's dashboard", () => {
     const student = await t.api('GET', 'campus/cite-agent/tableau-de-bord', { token: resident.token });
     expect(student.statusCode).toBe(403);
   });
+
+  it('lists a cité just given, with no resident yet, with its zeros', async () => {
+    const empty = await citeWithInventory(db());
+    const agent = await agentOf(t, [empty.idCite], PASSWORD);
+    const res = await t.api('GET', 'campus/cite-agent/tableau-de-bord', { token: agent.token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      cites: [
+        expect.objectContaining({
+          idCite: empty.idCite,
+          residents: 0,
+          arriveesAttendues: 0,
+          aContresigner: 0,
+        }),
+      ],
+      arrivees: [],
+    });
+  });
 });
 
 describe('the key', () => {

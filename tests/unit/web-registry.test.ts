@@ -56,6 +56,7 @@ describe('route registry', () => {
     for (const def of RESOURCES) expect(allowed).toContain(def.path);
     expect(allowed).toContain('/parametre/export');
     expect(allowed).toContain('/parametre/journal');
+    expect(allowed).toContain('/parametre/agent-cite');
     expect(allowed).not.toContain('/connexion');
     expect(allowed).not.toContain('/inscription');
     expect(menuFor(admin, 'main').map((r) => r.label)).toEqual([
@@ -99,7 +100,11 @@ describe('route registry', () => {
       '/parametre/quota',
       '/parametre/export',
     ]);
-    expect(groups[4].entries.map((r) => r.path)).toEqual(['/parametre/utilisateur', '/parametre/journal']);
+    expect(groups[4].entries.map((r) => r.path)).toEqual([
+      '/parametre/utilisateur',
+      '/parametre/agent-cite',
+      '/parametre/journal',
+    ]);
   });
 
   it('keeps the settings away from managers and students, who still change their password', () => {

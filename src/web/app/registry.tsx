@@ -96,6 +96,7 @@ const SettingsHome = lazyPage(() => import('../features/admin/SettingsHome'));
 const ResourcePage = lazyPage(() => import('../features/admin/ResourcePage'));
 const UsersPage = lazyPage(() => import('../features/admin/UsersPage'));
 const ExportPage = lazyPage(() => import('../features/admin/ExportPage'));
+const AgentsCitePage = lazyPage(() => import('../features/cite-life/AgentsCitePage'));
 const RegistrationPage = lazyPage(() => import('../features/registration/RegistrationPage'));
 const DocumentsIndex = lazyPage(() => import('../features/documents/DocumentsIndex'));
 const DocumentPage = lazyPage(() => import('../features/documents/DocumentPage'));
@@ -193,6 +194,18 @@ function settingsRoutes(): AppRoute[] {
       parent: paths.parametre,
       group: def.menuGroup,
     });
+    if (def.name === 'users') {
+      // The cité agents' cités (docs/life-in-the-cite.md), by the accounts they belong to.
+      out.push({
+        path: paths.agentsCite,
+        label: messages.menuAgentsCite,
+        icon: 'pi pi-id-card',
+        access: { kind: 'permission', permission: 'users.manage' },
+        element: <AgentsCitePage />,
+        parent: paths.parametre,
+        group: 'administration',
+      });
+    }
     if (def.name === 'quota') {
       out.push({
         path: paths.exportCites,

@@ -33,6 +33,8 @@ export const paths = {
   parametre: '/parametre',
   exportCites: '/parametre/export',
   journal: '/parametre/journal',
+  /** The cité agents and their cités (docs/life-in-the-cite.md). */
+  agentsCite: '/parametre/agent-cite',
   registre: '/registre',
   depot: '/depot',
   tableauDeBord: '/tableau-de-bord',

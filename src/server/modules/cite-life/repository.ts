@@ -350,25 +350,25 @@ export async function countersign(tx: Db, id: number, idValideur: number) {
 
 /** Per cité: live assignments, keys not yet handed, ENTREE inventories waiting for a countersign. */
 export async function dashboardFigures(db: Db, cites: readonly number[] | null) {
-  const where = and(
-    isNull(affectation.deletedAt),
-    cites === null ? undefined : inArray(affectation.idCite, [...cites]),
-  );
+  // From the cités, not the assignments: a cité just given to an agent, with no resident yet, is
+  // listed with its zeros.
+  const where = and(isNull(cite.deletedAt), cites === null ? undefined : inArray(cite.idCite, [...cites]));
   return db
     .select({
       idCite: cite.idCite,
       nomCite: cite.nomCite,
       residents: count(affectation.idAffectation),
-      arriveesAttendues: sql<number>`count(*) FILTER (WHERE ${remiseCle.idRemiseCle} IS NULL)`.mapWith(
-        Number,
-      ),
+      arriveesAttendues:
+        sql<number>`count(*) FILTER (WHERE ${affectation.idAffectation} IS NOT NULL AND ${remiseCle.idRemiseCle} IS NULL)`.mapWith(
+          Number,
+        ),
       aContresigner:
         sql<number>`count(*) FILTER (WHERE ${etatDesLieux.idEtatDesLieux} IS NOT NULL AND ${etatDesLieux.valideLe} IS NULL)`.mapWith(
           Number,
         ),
     })
-    .from(affectation)
-    .innerJoin(cite, eq(cite.idCite, affectation.idCite))
+    .from(cite)
+    .leftJoin(affectation, and(eq(affectation.idCite, cite.idCite), isNull(affectation.deletedAt)))
     .leftJoin(remiseCle, eq(remiseCle.idAffectation, affectation.idAffectation))
     .leftJoin(
       etatDesLieux,

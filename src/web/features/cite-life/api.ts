@@ -1,4 +1,5 @@
 import { answerOf, apiClient } from '../../lib/client';
+import { fetchAll } from '../assignment/api';
 
 /** Life in the cité (docs/life-in-the-cite.md): paths, parameters and answers typed by the API's description. */
 export const citeKeys = {
@@ -63,3 +64,22 @@ export async function shrinkPhoto(file: File): Promise<Blob> {
     canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('toBlob'))), 'image/jpeg', 0.8),
   );
 }
+
+/** The admin's screen of the cité agents: their keys, so that a change reloads the list. */
+export const agentKeys = {
+  agents: ['agent-cite'] as const,
+  cites: ['agent-cite', 'cites'] as const,
+};
+
+/** The cité agents' accounts with their cités (none for an agent not yet given any). */
+export const fetchAgents = (signal?: AbortSignal) =>
+  answerOf(apiClient.GET('/campus/agent-cite', { signal }));
+
+/** The live cités, every direction's (every page), for the agents' choice. */
+export const fetchLiveCites = (signal?: AbortSignal) => fetchAll('/campus/cite', {}, signal);
+
+/** Gives an agent its cités (at least one): they replace those it had. */
+export const giveCites = (idUser: number, citesAgent: number[]) =>
+  answerOf(
+    apiClient.PUT('/campus/agent-cite/{idUser}', { params: { path: { idUser } }, body: { citesAgent } }),
+  );

@@ -57,7 +57,7 @@ export const roomChoiceMessages = {
   choixPasEncore: 'Les chambres s’afficheront à l’ouverture de votre créneau.',
 
   reservationTitre: 'Ma réservation',
-  reservationChambre: 'Chambre {chambre}, {batiment}, {cite}',
+  reservationChambre: '{chambre}, {batiment}, {cite}',
   reservationLits: 'Lits réservés',
   reservationTempsRestant: 'Temps restant',
   reservationTempsAnnonce: 'Il reste {duree} pour confirmer.',

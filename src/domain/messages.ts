@@ -362,6 +362,11 @@ export const messages = {
     'La campagne est créée\u00a0: {nombre} étudiants sont prévenus de leur créneau par SMS et par courriel.',
   choixCampagneModifiee:
     'La campagne est modifiée\u00a0: {nombre} étudiants sont prévenus de leur nouveau créneau.',
+  choixCampagneCreeeUn:
+    'La campagne est créée\u00a0: 1 étudiant est prévenu de son créneau par SMS et par courriel.',
+  choixCampagneModifieeUn: 'La campagne est modifiée\u00a0: 1 étudiant est prévenu de son nouveau créneau.',
+  choixCampagneSansEtudiant:
+    'La campagne est enregistrée, mais aucun étudiant ne peut encore choisir\u00a0: il faut être admis (délibération publiée) et avoir accepté son offre. Ceux qui accepteront recevront un créneau après les autres.',
   choixCampagneResume:
     'Du {debut} au {fin}\u00a0: {etudiants} étudiants par créneau de {creneau}\u00a0min, réservation de {reservation}\u00a0min.',
   choixCampagneModifiable: 'Modifiable ou annulable jusqu’à son début.',

@@ -48,6 +48,14 @@ function priority(r: FollowRow): string {
   return r.rang === null ? liste : fill(messages.choixRang, { liste, rang: r.rang });
 }
 
+/** What a saved campaign's toast says of the students told: none, one, or how many. */
+function notifiedText(nombre: number, kind: 'creee' | 'modifiee'): string {
+  if (nombre === 0) return messages.choixCampagneSansEtudiant;
+  if (nombre === 1)
+    return kind === 'creee' ? messages.choixCampagneCreeeUn : messages.choixCampagneModifieeUn;
+  return fill(kind === 'creee' ? messages.choixCampagneCreee : messages.choixCampagneModifiee, { nombre });
+}
+
 const COLUMNS: ListColumn<FollowRow>[] = [
   { key: 'ordre', header: messages.choixColOrdre, filter: false, cell: (r) => r.ordre + 1 },
   {
@@ -170,11 +178,7 @@ function Campaign({ campaign }: { campaign: CampaignRead }) {
     mutationFn: (body: CampaignUpdateBody) => changeCampaign(campaign.idCampagne, body),
     onSuccess: (c) => {
       setEditing(false);
-      toast.success(
-        fill(messages.choixCampagneModifiee, { nombre: c.creneaux.length }),
-        undefined,
-        WORKFLOW_LIFE,
-      );
+      toast.success(notifiedText(c.creneaux.length, 'modifiee'), undefined, WORKFLOW_LIFE);
       return reload();
     },
   });
@@ -270,11 +274,7 @@ export default function CampagneChoixPage() {
     mutationFn: (body: CampaignUpdateBody) =>
       createCampaign({ ...body, idSessionCenou: idSessionCenou!, idDirection: idDirection! }),
     onSuccess: (c) => {
-      toast.success(
-        fill(messages.choixCampagneCreee, { nombre: c.creneaux.length }),
-        undefined,
-        WORKFLOW_LIFE,
-      );
+      toast.success(notifiedText(c.creneaux.length, 'creee'), undefined, WORKFLOW_LIFE);
       return queryClient.invalidateQueries({ queryKey: campaignKeys.all });
     },
   });

@@ -40,6 +40,10 @@ const MINE_EVERY_MS = 10_000;
 
 type Group = NonNullable<MineRead['groupe']>;
 type Member = Group['membres'][number];
+/** A room as the page names it: its label when it already says « Chambre », else « Chambre <label> ». */
+const roomLabel = (libelle: string) =>
+  /^chambre\s/i.test(libelle) ? libelle : fill(rc.choixChambre, { chambre: libelle });
+
 /** A member's name; an invitee not yet in the group is named by its INE (its name is kept private until it accepts). */
 const fullName = (m: Member) =>
   m.nomEtudiant === null || m.prenomEtudiant === null ? m.ine : `${m.prenomEtudiant} ${m.nomEtudiant}`;
@@ -321,7 +325,7 @@ function RoomsCard({ mine, ine, onHeld }: { mine: MineRead; ine: string; onHeld:
             <ul className="room-choice-rooms">
               {list.map((r) => (
                 <li key={r.idChambre} data-testid="chambre" data-chambre={r.libelleChambre}>
-                  <h4>{fill(rc.choixChambre, { chambre: r.libelleChambre })}</h4>
+                  <h4>{roomLabel(r.libelleChambre)}</h4>
                   <dl>
                     <div>
                       <dt>{rc.choixNiveau}</dt>
@@ -343,7 +347,9 @@ function RoomsCard({ mine, ine, onHeld }: { mine: MineRead; ine: string; onHeld:
                   <button
                     type="button"
                     className="p-button p-component"
-                    aria-label={fill(rc.choixReserverChambre, { chambre: r.libelleChambre })}
+                    aria-label={fill(rc.choixReserverChambre, {
+                      chambre: r.libelleChambre.replace(/^chambre\s+/i, ''),
+                    })}
                     disabled={hold.isPending}
                     onClick={() => hold.mutate(r)}
                   >
@@ -434,7 +440,7 @@ function HoldCard({
       <h2 id="reservation-titre">{rc.reservationTitre}</h2>
       <p className="room-choice-cite-name">
         {fill(rc.reservationChambre, {
-          chambre: h.libelleChambre,
+          chambre: roomLabel(h.libelleChambre),
           batiment: h.libelleBatiment,
           cite: h.nomCite,
         })}

@@ -40,7 +40,7 @@ const movedText = (n: number) =>
       : fill(messages.etatServiceDelais, { n });
 
 const STYLE = `:root{color-scheme:light dark;--f:#1b1f24;--b:#fff;--m:#57606a;--l:#d0d7de;--o:#1a7f37;--w:#bf8700;--k:#cf222e;--n:#d0d7de}
-@media(prefers-color-scheme:dark){:root{--f:#e6edf3;--b:#0d1117;--m:#9da7b3;--l:#30363d;--o:#3fb950;--w:#d29922;--k:#f85149;--n:#30363d}}
+@media(prefers-color-scheme:dark){:root{--f:#e6edf3;--b:#0d1117;--m:#9da7b3;--l:#30363d;--o:#3fb950;--w:#d29922;--k:#f85149;--n:#57606a}}
 body{margin:0;font:16px/1.5 system-ui,sans-serif;color:var(--f);background:var(--b)}
 main{max-width:46rem;margin:0 auto;padding:1rem}h1{font-size:1.5rem;margin:.5rem 0}h2{font-size:1.15rem;margin:1.5rem 0 .5rem}
 p,li{color:var(--f)}.m{color:var(--m);font-size:.9rem}ul{padding-left:1.2rem}

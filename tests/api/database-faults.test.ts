@@ -171,7 +171,7 @@ describeOnPostgres('database faults (PostgreSQL)', () => {
   it('a write whose connection dies before COMMIT runs once more; one that dies at COMMIT answers 503 and is not run again', async () => {
     let killed = false;
     const before = uniq('Ville relancée');
-    void proxy.killWhen('INSERT INTO ville (').then(() => (killed = true));
+    void proxy.killWhen('insert into "ville" (').then(() => (killed = true));
     const retried = await t.api('POST', 'campus/ville', { token, body: { nomVille: before, idDirection } });
     expect(killed).toBe(true);
     expect(retried.statusCode, retried.body).toBe(201);

@@ -43,3 +43,7 @@ export function frenchDateTimeShort(d: Date): string {
   });
   return dateTimeShort.format(d);
 }
+
+/** A text as HTML writes it: its markup characters as entities (mails, the status page). */
+export const escapeHtml = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -171,7 +171,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     sweep.unref();
   });
   app.addHook('onClose', async () => clearTimeout(sweep));
-  app.decorate('availability', new AvailabilityCache(opts.db));
+  app.decorate(
+    'availability',
+    new AvailabilityCache(opts.db, {
+      onError: (err) => app.log.warn({ err }, 'availability not read'),
+    }),
+  );
   app.decorate(
     'providerHealth',
     new ProviderHealth(opts.db, {
@@ -195,11 +200,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_BASE)) {
       // The provider's webhook: public, described and answered like the API's calls.
-      if (route.url.startsWith(NOTIFICATION_PREFIX)) {
-        completeApiRoute(route, false);
-        for (const method of [route.method].flat()) routeMethods.add(method, route.url);
-      } else if (route.url === AVAILABILITY_PATH) {
-        // The availability: public like the health beside it, its answer checked like the API's.
+      // The availability too: public like the health beside it, its answer checked like the API's.
+      if (route.url.startsWith(NOTIFICATION_PREFIX) || route.url === AVAILABILITY_PATH) {
         completeApiRoute(route, false);
         for (const method of [route.method].flat()) routeMethods.add(method, route.url);
       } else if (route.url.startsWith(SERVICE_BASE)) {

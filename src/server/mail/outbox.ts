@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../domain/format';
 import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outboxMail, outboxTemplate } from '../db/schema';
@@ -111,8 +112,6 @@ export const placeholder = (name: string) => `\u0001${name}\u0001`;
 
 // eslint-disable-next-line no-control-regex -- the placeholder's marker is a control character on purpose
 const PLACEHOLDER = /\u0001(\w+)\u0001/g;
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function fillTemplate(text: string, params: Record<string, string>, html: boolean): string {
   return text.replace(PLACEHOLDER, (_, name: string) => {

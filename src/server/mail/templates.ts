@@ -3,6 +3,7 @@
  * `Mot de passe : …`. A content module of the catalogue's rule (docs/messages.md): mail bodies are
  * long-form text the web client never shows, so they stay out of its entry bundle.
  */
+import { escapeHtml } from '../../domain/format';
 import { formatFcfa } from '../../domain/money';
 
 export interface MailContent {
@@ -22,9 +23,6 @@ const passwordLine = (password: string) => `${PASSWORD_LINE_PREFIX}${password}`;
 const CODE_LINE_PREFIX = 'Code de vérification : ';
 export const CODE_LINE_SQL_PATTERN = 'Code de vérification : [0-9]+';
 export const CODE_LINE_SCRUBBED = 'Code de vérification : ******';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function build(
   kind: string,

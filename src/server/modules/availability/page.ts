@@ -4,12 +4,11 @@
  * script, so that it opens on a slow phone while the rest of the product struggles.
  */
 import { COMPOSANTS, outageMinutes, type Composant } from '../../../domain/availability';
-import { frenchDateTimeShort } from '../../../domain/format';
+import { escapeHtml, frenchDateTimeShort } from '../../../domain/format';
 import { enumLabel, fill, messages } from '../../../domain/messages';
-import type { AvailabilityAnswerBody } from '../../../domain/schemas/availability';
+import type { AvailabilityAnswer } from './service';
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = escapeHtml;
 
 const percent = (n: number) => `${n.toLocaleString('fr-FR', { maximumFractionDigits: 1 })}\u00a0%`;
 
@@ -25,7 +24,7 @@ const dayDate = (iso: string) => {
   return `${d}/${mo}/${y}`;
 };
 
-/** A day's colour: green when whole, orange from 99 % down, red below 95 %, grey before the platform ran. */
+/** A day's colour: green when whole (99.95 % and more), orange below, red below 95 %, grey before the platform ran. */
 function dayClass(v: number | null): string {
   if (v === null) return 'n';
   if (v >= 99.95) return 'o';
@@ -49,7 +48,7 @@ p,li{color:var(--f)}.m{color:var(--m);font-size:.9rem}ul{padding-left:1.2rem}
 .d .w{background:var(--w)}.d .k{background:var(--k)}.d .n{background:var(--n)}a{color:inherit}`;
 
 export function statusPage(
-  a: AvailabilityAnswerBody | null,
+  a: AvailabilityAnswer | null,
   opts: { plafondMinutes: number; baseInjoignableDepuis: Date | null },
 ): string {
   const parts: string[] = [];

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { availabilityAnswer } from '../../../domain/schemas/availability';
 import { errorBody } from '../../../domain/schemas/common';
-import { messages } from '../../../domain/messages';
+import { AppError } from '../../errors';
 import { statusPage } from './page';
 
 /** The public call's path, beside the health (outside the API's prefix, as a status is). */
@@ -28,11 +28,10 @@ export async function availabilityRoutes(app: FastifyInstance) {
     },
     async (_request, reply) => {
       const a = await app.availability.get();
-      const baseInjoignableDepuis = app.availability.baseInjoignableDepuis?.toISOString() ?? null;
+      if (!a) throw new AppError('INDISPONIBLE', 'etatServiceIndisponible');
+      // Only a reading is kept by a cache: the 503 is asked again.
       reply.header('Cache-Control', 'public, max-age=30');
-      if (!a)
-        return reply.status(503).send({ code: 'INDISPONIBLE', message: messages.etatServiceIndisponible });
-      return { ...a, baseInjoignableDepuis };
+      return { ...a, baseInjoignableDepuis: app.availability.baseInjoignableDepuis?.toISOString() ?? null };
     },
   );
   app.get(
@@ -44,7 +43,7 @@ export async function availabilityRoutes(app: FastifyInstance) {
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'public, max-age=30')
         .send(
-          statusPage(a && { ...a, baseInjoignableDepuis: null }, {
+          statusPage(a, {
             plafondMinutes: app.config.PANNE_PLAFOND_MINUTES,
             baseInjoignableDepuis: app.availability.baseInjoignableDepuis,
           }),

@@ -13,6 +13,7 @@ import {
   type Composant,
 } from '../../../domain/availability';
 import { smsText } from '../../../domain/messages-sms';
+import type { AvailabilityAnswerBody } from '../../../domain/schemas/availability';
 import { SMS_NUMERO_REPONSE } from '../../../domain/sms-answer';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
@@ -158,14 +159,8 @@ export async function endRun(
   });
 }
 
-export interface AvailabilityAnswer {
-  /** When it was read (the status page says so when the database could not be read since). */
-  lecture: string;
-  /** The providers' outages under way (more than 10 minutes of failures, not ended yet). */
-  enCours: { composant: Composant; debut: string }[];
-  jours: { date: string; disponibilite: number | null }[];
-  pannes: { debut: string; fin: string; composant: Composant; echeancesDeplacees: number }[];
-}
+/** The availability as read from the database: the public answer but for this instance's own view of it. */
+export type AvailabilityAnswer = Omit<AvailabilityAnswerBody, 'baseInjoignableDepuis'>;
 
 /** The last 90 days' availability and outages, as the public status page shows them. */
 export async function readAvailability(db: Db, now = new Date()): Promise<AvailabilityAnswer> {
@@ -209,8 +204,12 @@ export class AvailabilityCache {
 
   constructor(
     private readonly db: Db,
-    private readonly maxAgeMs = 60_000,
+    private readonly opts: { maxAgeMs?: number; onError?: (err: unknown) => void } = {},
   ) {}
+
+  private get maxAgeMs() {
+    return this.opts.maxAgeMs ?? 60_000;
+  }
 
   async get(): Promise<AvailabilityAnswer | null> {
     if (this.last) {
@@ -228,7 +227,10 @@ export class AvailabilityCache {
         this.readAt = Date.now();
         return answer;
       })
-      .catch(() => null)
+      .catch((err: unknown) => {
+        this.opts.onError?.(err);
+        return null;
+      })
       .finally(() => {
         this.reading = undefined;
       });

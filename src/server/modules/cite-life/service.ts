@@ -17,7 +17,7 @@ import { assertCanReach, scopeFor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { recordAudit } from '../../audit/record';
 import type { Db } from '../../db/client';
-import { withTransaction } from '../../db/transaction';
+import { isCommitUncertain, withTransaction } from '../../db/transaction';
 import { AppError, fieldError, fieldErrors, notFound } from '../../errors';
 import type { DocumentStorage } from '../../files/storage';
 import { citeOfPart } from '../reference/repository';
@@ -316,10 +316,13 @@ export async function saveInventory(
       return { id, gone: [...gone, ...partKeys] };
     });
   } catch (err) {
-    await removeKeys(
-      storage,
-      copies.map((c) => c.cle),
-    );
+    // A COMMIT whose outcome is unknown may have kept rows that name the copies: they stay (the
+    // caller gets 503 and sends again); anything else wrote nothing, so the copies go.
+    if (!isCommitUncertain(err))
+      await removeKeys(
+        storage,
+        copies.map((c) => c.cle),
+      );
     throw err;
   }
   await removeKeys(storage, outcome.gone);

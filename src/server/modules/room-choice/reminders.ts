@@ -24,8 +24,8 @@ export class SlotReminders {
       {
         load: async (_db, jobs) => jobs,
         perform: (job) => sendReminder(opts.db, job, opts.dashboardUrl),
-        // Recorded by `perform`'s own transaction, under the fence: nothing left to record.
-        done: async () => true,
+        // Recorded by `perform`'s own transaction, under the fence: whether this claim took it.
+        done: async (_db, _job, taken) => taken,
       },
       {
         name: 'slot reminders',

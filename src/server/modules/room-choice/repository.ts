@@ -32,7 +32,7 @@ import {
   users,
   ville,
 } from '../../db/schema';
-import type { Claimed, QueueTable } from '../../jobs/repository';
+import { fenced, type Claimed, type QueueTable } from '../../jobs/repository';
 import type { ListColumn, ListSource } from '../../lists/pipeline';
 
 export type MemberStatus = typeof groupeMembre.$inferSelect.statut;
@@ -362,11 +362,14 @@ export async function deleteMember(tx: Db, idGroupe: number, idEtudiant: number)
 
 // ---------------------------------------------------------------- rooms and beds
 
-/** A room with what a hold checks: its building's sex, its cité's direction. */
+/** A room with what a hold checks (its building's sex, its cité's direction) and where it is. */
 export async function roomPlace(db: Db, idChambre: number) {
   const [found] = await db
     .select({
       idChambre: chambre.idChambre,
+      libelleChambre: chambre.libelleChambre,
+      libelleBatiment: batiment.libelleBatiment,
+      nomCite: cite.nomCite,
       sexeBatiment: batiment.sexe,
       idCite: cite.idCite,
       idDirection: ville.idDirection,
@@ -489,7 +492,9 @@ export function roomsOfCite(db: Db, idCite: number, idSessionCenou: number) {
     )
     .orderBy(
       asc(batiment.codeBatiment),
-      asc(niveau.libelleNiveau),
+      // Levels in the order they were set up (from the ground floor up), not by their label
+      // (« 1er étage » would come before « Rez-de-chaussée »).
+      asc(niveau.idNiveau),
       asc(chambre.codeChambre),
       asc(chambre.idChambre),
     );
@@ -601,23 +606,6 @@ export async function holdById(db: Db, idReservation: number, lock = false): Pro
   const q = db.select(holdColumns).from(reservation).where(eq(reservation.idReservation, idReservation));
   const [found] = lock ? await q.for('update') : await q;
   return found;
-}
-
-/** Where a held room is (its label, building and cité), so that a hold reads whole after a reload. */
-export async function heldRoomPlace(db: Db, idChambre: number) {
-  const [place] = await db
-    .select({
-      libelleChambre: chambre.libelleChambre,
-      libelleBatiment: batiment.libelleBatiment,
-      nomCite: cite.nomCite,
-    })
-    .from(chambre)
-    .innerJoin(couloir, eq(couloir.idCouloir, chambre.idCouloir))
-    .innerJoin(niveau, eq(niveau.idNiveau, couloir.idNiveau))
-    .innerJoin(batiment, eq(batiment.idBatiment, niveau.idBatiment))
-    .innerJoin(cite, eq(cite.idCite, batiment.idCite))
-    .where(eq(chambre.idChambre, idChambre));
-  return place;
 }
 
 /** The beds of a hold with the member each is for. */
@@ -809,13 +797,7 @@ export async function takeReminder(tx: Db, job: Claimed) {
   const [slot] = await tx
     .update(campagneCreneau)
     .set({ rappelEnvoyeA: sql`now()` })
-    .where(
-      and(
-        eq(campagneCreneau.idCreneau, job.id),
-        eq(campagneCreneau.rappelEssais, job.attempts),
-        isNull(campagneCreneau.rappelEnvoyeA),
-      ),
-    )
+    .where(fenced(REMINDER_QUEUE, job))
     .returning({ idCampagne: campagneCreneau.idCampagne, idEtudiant: campagneCreneau.idEtudiant });
   if (!slot) return undefined;
   const [who] = await tx

@@ -63,7 +63,6 @@ import {
   groupMembers,
   groupOfStudent,
   hasBedInSession,
-  heldRoomPlace,
   holdBeds,
   stillChoosers,
   holdById,
@@ -387,12 +386,14 @@ export async function giveLateSlot(
  * A claimed reminder (the job queue, `REMINDER_QUEUE`): marked sent under its claim's fence and,
  * in the same transaction, its SMS and mail queued, so that it goes out once whatever the
  * instances. Nothing is sent when the campaign has ended or the student no longer chooses.
+ * → whether this claim took it (false: its lease was lost, another claim has it).
  */
 export async function sendReminder(db: Db, job: Claimed, dashboardUrl: string): Promise<boolean> {
   return withTransaction(db, async (tx) => {
     const who = await takeReminder(tx, job);
-    if (!who || !who.ouverte) return false;
-    if (!(await stillChoosers(tx, who.idSessionCenou, [who.idEtudiant])).length) return false;
+    if (!who) return false;
+    if (!who.ouverte) return true;
+    if (!(await stillChoosers(tx, who.idSessionCenou, [who.idEtudiant])).length) return true;
     if (who.email)
       await enqueueMails(tx, [
         {
@@ -612,7 +613,8 @@ const holderKey = (self: Me, idGroupe: number | null) =>
   idGroupe !== null ? { idGroupe } : { idCampagne: self.idCampagne, idEtudiant: self.idEtudiant };
 
 async function holdRead(db: Db, h: Hold): Promise<HoldRead> {
-  const place = await heldRoomPlace(db, h.idChambre);
+  // A room deleted since (its settings changed) still leaves the hold readable.
+  const place = await roomPlace(db, h.idChambre);
   return {
     idReservation: h.idReservation,
     idChambre: h.idChambre,

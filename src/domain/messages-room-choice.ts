@@ -38,6 +38,9 @@ export const roomChoiceMessages = {
   groupeRefuse: 'Vous avez refusé l’invitation.',
   groupeMembres: 'Membres du groupe',
   groupeQuitter: 'Quitter le groupe',
+  groupeQuitterConfirmation:
+    'Quitter le groupe\u00a0? Vous choisirez seul(e), à votre propre créneau, et le groupe continue sans vous.',
+  groupeRester: 'Rester dans le groupe',
   groupeVous: '{nom} (vous)',
   groupeAucunInvite: 'Ajoutez au moins un INE.',
 
@@ -66,6 +69,10 @@ export const roomChoiceMessages = {
   reservationProlonger: 'Prolonger',
   reservationProlongationsRestantes: 'Prolongations restantes\u00a0: {n}',
   reservationAucuneProlongation: 'Vous ne pouvez plus prolonger cette réservation.',
+  reservationFinCampagne:
+    'La campagne se termine à la fin de ce décompte\u00a0: la réservation ne peut plus être prolongée.',
+  reservationAnnulerConfirmation: 'Annuler votre réservation\u00a0? Ses lits redeviennent libres pour tous.',
+  reservationGarder: 'Garder ma réservation',
   reservationProlongee: 'Réservation prolongée.',
   reservationConfirmer: 'Confirmer ce choix',
   reservationAnnuler: 'Annuler la réservation',

@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { messages } from '../../../domain/messages';
 import { roomChoiceMessages as rc } from '../../../domain/messages-room-choice';
 import { formatFcfa } from '../../../domain/money';
-import { ROOM_CHOICE } from '../../../domain/room-choice';
+import { extensionRefusal, ROOM_CHOICE } from '../../../domain/room-choice';
 import type { MineRead, RoomRow } from '../../../domain/schemas/room-choice';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Loading } from '../../components/Loading';
 import { LoadFailure } from '../../components/LoadFailure';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -53,9 +54,6 @@ const MEMBER_STATE: Record<Member['statut'], string> = {
   REFUSE: rc.membreREFUSE,
 };
 const sameIne = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
-
-/** The rooms seen on this page, by id: the hold names its room with them. */
-const seenRooms = new Map<number, RoomRow>();
 
 function SlotCard({ mine, group, now }: { mine: MineRead; group: Member[]; now: Date }) {
   const opens = new Date(mine.debutCreneau).getTime() - now.getTime();
@@ -139,10 +137,12 @@ function GroupCard({
     onSuccess: (_, reponse) => done(reponse === 'ACCEPTE' ? rc.groupeAccepte : rc.groupeRefuse),
     onError: failed,
   });
+  const [leaving, setLeaving] = useState(false);
   const leave = useMutation({
     mutationFn: () => quitterGroupe(group!.idGroupe),
     onSuccess: () => done(messages.choixGroupeQuitte),
     onError: failed,
+    onSettled: () => setLeaving(false),
   });
 
   const submit = (e: FormEvent) => {
@@ -213,11 +213,25 @@ function GroupCard({
             type="button"
             className="p-button p-component p-button-outlined p-button-danger"
             disabled={leave.isPending}
-            onClick={() => leave.mutate()}
+            onClick={() => setLeaving(true)}
           >
             <i className="pi pi-sign-out" aria-hidden="true" />
             <span>{rc.groupeQuitter}</span>
           </button>
+          {leaving && (
+            <ConfirmDialog
+              title={rc.groupeQuitter}
+              testId="confirmation-quitter-groupe"
+              cancelLabel={rc.groupeRester}
+              confirmLabel={rc.groupeQuitter}
+              danger
+              pending={leave.isPending}
+              onCancel={() => !leave.isPending && setLeaving(false)}
+              onConfirm={() => leave.mutate()}
+            >
+              {rc.groupeQuitterConfirmation}
+            </ConfirmDialog>
+          )}
         </>
       ) : (
         <form className="room-choice-invite" onSubmit={submit} noValidate>
@@ -282,7 +296,6 @@ function RoomsCard({ mine, ine, onHeld }: { mine: MineRead; ine: string; onHeld:
     },
   });
   const rows = rooms.data?.rows ?? [];
-  for (const r of rows) seenRooms.set(r.idChambre, r);
   const byBuilding = new Map<string, RoomRow[]>();
   for (const r of rows) byBuilding.set(r.libelleBatiment, [...(byBuilding.get(r.libelleBatiment) ?? []), r]);
 
@@ -384,15 +397,29 @@ function HoldCard({
   const h = mine.reservation!;
   const left = new Date(h.expireA).getTime() - now.getTime();
   const remaining = ROOM_CHOICE.prolongationsMax - h.prolongations;
+  // The domain's rule: not past its end, at most 10 times, never past the campaign's end.
+  const refusal = extensionRefusal(
+    now,
+    { expireA: new Date(h.expireA), prolongations: h.prolongations },
+    new Date(mine.fin),
+  );
+  const [cancelling, setCancelling] = useState(false);
   const nameOf = (ineOfBed: string) => {
     const m = group.find((g) => sameIne(g.ine, ineOfBed));
     return m ? fullName(m) : ineOfBed;
   };
-  // Read again once the time is up: the server says the hold is gone (and its beds free).
+  // Read again once the time is up: the server says the hold is gone (and its beds free). The
+  // notice goes in a toast, since this card leaves the page with the hold.
   const expired = left <= 0;
+  const toldExpired = useRef<number | null>(null);
   useEffect(() => {
-    if (expired && !offline) void onChange();
-  }, [expired, offline, onChange]);
+    if (!expired || offline) return;
+    if (toldExpired.current !== h.idReservation) {
+      toldExpired.current = h.idReservation;
+      toast.failure(rc.reservationExpiree);
+    }
+    void onChange();
+  }, [expired, offline, onChange, toast, h.idReservation]);
 
   const extend = useMutation({
     mutationFn: () => prolonger(h.idReservation),
@@ -426,6 +453,7 @@ function HoldCard({
       toast.failure(errorMessage(err));
       return onChange();
     },
+    onSettled: () => setCancelling(false),
   });
   // The words read out: once a minute, then each 10 seconds in the last minute, not every second.
   const step = left > 60_000 ? 60_000 : 10_000;
@@ -465,14 +493,16 @@ function HoldCard({
           : fill(rc.reservationTempsAnnonce, { duree: durationWords(announced) })}
       </p>
       <p className="field-hint" data-testid="prolongations-restantes">
-        {remaining > 0
-          ? fill(rc.reservationProlongationsRestantes, { n: remaining })
-          : rc.reservationAucuneProlongation}
+        {refusal === 'FIN_CAMPAGNE'
+          ? rc.reservationFinCampagne
+          : remaining > 0
+            ? fill(rc.reservationProlongationsRestantes, { n: remaining })
+            : rc.reservationAucuneProlongation}
       </p>
       {!expired && left <= WARNING_MS && (
         <div className="notice notice-warning" role="alert" data-testid="alerte-fin">
           <p>{rc.reservationAlerte}</p>
-          {remaining > 0 && (
+          {refusal === null && (
             <button
               type="button"
               className="p-button p-component p-button-warning"
@@ -500,12 +530,38 @@ function HoldCard({
           type="button"
           className="p-button p-component p-button-outlined"
           disabled={expired || offline || cancel.isPending}
-          onClick={() => cancel.mutate()}
+          onClick={() => setCancelling(true)}
         >
           <i className="pi pi-times" aria-hidden="true" />
           <span>{rc.reservationAnnuler}</span>
         </button>
+        {/* Extending is offered all along (WCAG 2.2.1), not only in the last seconds' warning. */}
+        {refusal === null && left > WARNING_MS && (
+          <button
+            type="button"
+            className="p-button p-component p-button-outlined"
+            disabled={extend.isPending || offline}
+            onClick={() => extend.mutate()}
+          >
+            <i className="pi pi-clock" aria-hidden="true" />
+            <span>{rc.reservationProlonger}</span>
+          </button>
+        )}
       </div>
+      {cancelling && (
+        <ConfirmDialog
+          title={rc.reservationAnnuler}
+          testId="confirmation-annuler-reservation"
+          cancelLabel={rc.reservationGarder}
+          confirmLabel={rc.reservationAnnuler}
+          danger
+          pending={cancel.isPending}
+          onCancel={() => !cancel.isPending && setCancelling(false)}
+          onConfirm={() => cancel.mutate()}
+        >
+          {rc.reservationAnnulerConfirmation}
+        </ConfirmDialog>
+      )}
     </section>
   );
 }
@@ -652,6 +708,8 @@ export default function ChoixChambrePage() {
             <HousedCard ine={ine} />
           ) : (
             <>
+              {/* The group before the rooms: on a phone, friends come together before one of them holds. */}
+              <GroupCard mine={m} ine={ine} onChange={onChange} />
               {m.reservation ? (
                 <HoldCard mine={m} group={group} now={now} offline={offline} onChange={onChange} />
               ) : open ? (
@@ -663,7 +721,6 @@ export default function ChoixChambrePage() {
                   </section>
                 )
               )}
-              <GroupCard mine={m} ine={ine} onChange={onChange} />
             </>
           )}
         </>

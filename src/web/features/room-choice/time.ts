@@ -1,3 +1,4 @@
+import { ROOM_CHOICE } from '../../../domain/room-choice';
 import { messages } from '../../../domain/messages';
 import { roomChoiceMessages as rc } from '../../../domain/messages-room-choice';
 import { fill } from '../../lib/format';
@@ -29,5 +30,5 @@ export function clock(ms: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** How long before its end a hold warns (docs/room-choice.md). */
-export const WARNING_MS = 20_000;
+/** How long before its end a hold warns (docs/room-choice.md): the domain's setting. */
+export const WARNING_MS = ROOM_CHOICE.avertissementSecondes * 1000;

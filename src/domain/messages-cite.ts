@@ -11,9 +11,11 @@ export const citeMessages = {
   colonneCite: 'Cité',
   colonneResidents: 'Résidents',
   colonneArrivees: 'Clés à remettre',
-  colonneAContresigner: 'États des lieux à contresigner',
+  colonneAContresigner: 'À contresigner',
   arriveesTitre: 'Arrivées en cours',
   aucuneArrivee: 'Aucune arrivée en attente.',
+  aucuneCiteConfiee:
+    'Aucune cité ne vous est encore confiée\u00a0: l’administrateur vous les donne dans les réglages, écran « Agents de cité ». Votre tableau de bord se remplira ensuite.',
   colonneEtudiant: 'Étudiant',
   colonneLit: 'Chambre et lit',
   colonneEtape: 'Étape',
@@ -39,6 +41,10 @@ export const citeMessages = {
   photoAttente: 'En attente du réseau\u00a0: l’envoi reprendra tout seul.',
   enregistrer: 'Enregistrer l’état des lieux',
   photosEnCours: 'Attendez la fin de l’envoi des photos.',
+  photosEchouees:
+    'Une photo n’a pas pu être envoyée\u00a0: retirez-la, ou retirez-la puis ajoutez-la de nouveau, avant d’enregistrer.',
+  photoRetirer: 'Retirer',
+  photoRetirerNom: 'Retirer la photo {nom}',
   saisiPar: 'Rempli par {qui} le {date}.',
   parResidant: 'le résident',
   parAgent: 'l’agent',

@@ -9,6 +9,7 @@ import { fill } from '../../lib/format';
 import type { Permission } from '../../../domain/permissions';
 import { DirectionSessionFields, useDirectionSession, type PreferredSession } from '../staff/SessionChooser';
 import { useCites } from './api';
+import { citeLabel } from './types';
 
 export interface AssignmentScope {
   idDirection: number | null;
@@ -54,7 +55,7 @@ export function CiteChooser({
 }) {
   const { value, cites } = state;
   const citeOptions = (cites.data ?? []).map((c) => ({
-    label: c.nomVille ? `${c.nomCite} — ${c.nomVille}` : c.nomCite,
+    label: citeLabel(c),
     value: c.idCite,
   }));
   return (

@@ -43,6 +43,10 @@ const isSexeBatiment = (value: unknown): value is SexeBatiment =>
   (SEXES_BATIMENT as readonly unknown[]).includes(value);
 
 /** A cité of the description's row, or null when a field a chooser needs is missing. */
+/** A cité as the screens name it: « Nom — Ville » (the ville when known). */
+export const citeLabel = (c: Pick<CiteOption, 'nomCite' | 'nomVille'>): string =>
+  c.nomVille ? `${c.nomCite} — ${c.nomVille}` : c.nomCite;
+
 export function citeOf(row: ListRow<'/campus/cite'>): CiteOption | null {
   const { idCite, nomCite } = row;
   if (idCite == null || nomCite == null) return null;

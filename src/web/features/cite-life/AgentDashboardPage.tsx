@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { citeMessages as t } from '../../../domain/messages-cite';
 import { LoadFailure } from '../../components/LoadFailure';
 import { Loading } from '../../components/Loading';
+import { TableScroll } from '../../components/TableScroll';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { citeKeys, fetchAgentDashboard } from './api';
@@ -21,28 +22,34 @@ export default function AgentDashboardPage() {
   return (
     <section className="card">
       <h1>{t.tableauAgentTitre}</h1>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={t.tableauAgentTitre}>
-        <table className="cite-table" data-testid="cites-agent">
-          <thead>
-            <tr>
-              <th scope="col">{t.colonneCite}</th>
-              <th scope="col">{t.colonneResidents}</th>
-              <th scope="col">{t.colonneArrivees}</th>
-              <th scope="col">{t.colonneAContresigner}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.cites.map((c) => (
-              <tr key={c.idCite}>
-                <th scope="row">{c.nomCite}</th>
-                <td>{c.residents}</td>
-                <td>{c.arriveesAttendues}</td>
-                <td>{c.aContresigner}</td>
+      {d.cites.length === 0 ? (
+        <p className="notice notice-info" data-testid="aucune-cite">
+          {t.aucuneCiteConfiee}
+        </p>
+      ) : (
+        <TableScroll label={t.tableauAgentTitre}>
+          <table className="cite-table" data-testid="cites-agent">
+            <thead>
+              <tr>
+                <th scope="col">{t.colonneCite}</th>
+                <th scope="col">{t.colonneResidents}</th>
+                <th scope="col">{t.colonneArrivees}</th>
+                <th scope="col">{t.colonneAContresigner}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {d.cites.map((c) => (
+                <tr key={c.idCite}>
+                  <th scope="row">{c.nomCite}</th>
+                  <td>{c.residents}</td>
+                  <td>{c.arriveesAttendues}</td>
+                  <td>{c.aContresigner}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
       <h2>{t.arriveesTitre}</h2>
       {d.arrivees.length === 0 ? (
         <p>{t.aucuneArrivee}</p>

@@ -8,19 +8,16 @@ import { citeMessages as t } from '../../../domain/messages-cite';
 import { errorId } from '../../components/FormField';
 import { LoadFailure } from '../../components/LoadFailure';
 import { Loading } from '../../components/Loading';
+import { TableScroll } from '../../components/TableScroll';
 import { PrimeDialog } from '../../components/PrimeDialog';
 import { ApiError, errorMessage } from '../../lib/api';
 import { fill } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/title';
 import { useToast } from '../../lib/toast';
-import { citeOf, kept, type CiteOption } from '../assignment/types';
+import { citeLabel, citeOf, kept, type CiteOption } from '../assignment/types';
 import { agentKeys, fetchAgents, fetchLiveCites, giveCites } from './api';
 
 type Agent = NonNullable<Awaited<ReturnType<typeof fetchAgents>>>[number];
-
-/** A cité as the other screens name it: « Nom — Ville ». */
-const citeLabel = (c: Pick<CiteOption, 'nomCite' | 'nomVille'>) =>
-  c.nomVille ? `${c.nomCite} — ${c.nomVille}` : c.nomCite;
 
 const agentName = (a: Agent) => [a.prenom, a.nom].filter(Boolean).join(' ') || a.userName;
 
@@ -63,7 +60,7 @@ export default function AgentsCitePage() {
       {rows.length === 0 ? (
         <p data-testid="aucun-agent">{t.agentsAucun}</p>
       ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={t.agentsTitre}>
+        <TableScroll label={t.agentsTitre}>
           <table className="cite-table agents-cite-table" data-testid="agents-cite">
             <thead>
               <tr>
@@ -107,7 +104,7 @@ export default function AgentsCitePage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {editing && (
         <CitesDialog

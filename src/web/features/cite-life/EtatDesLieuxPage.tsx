@@ -2,6 +2,7 @@ import './cite-life.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
+import { PHOTOS_PER_ELEMENT } from '../../../domain/limits';
 import { frenchDateTimeShort } from '../../../domain/format';
 import { citeMessages as t } from '../../../domain/messages-cite';
 import { messages } from '../../../domain/messages';
@@ -272,6 +273,15 @@ function InventoryForm(props: {
       setFailure(t.photosEnCours);
       return;
     }
+    // A photo that failed is never dropped without a word: the resident removes it (or sends it again).
+    if (
+      Object.values(photos)
+        .flat()
+        .some((p) => p.error !== null)
+    ) {
+      setFailure(t.photosEchouees);
+      return;
+    }
     setBusy(true);
     setFailure(null);
     try {
@@ -335,7 +345,7 @@ function InventoryForm(props: {
               type="file"
               accept="image/jpeg,image/png"
               capture="environment"
-              disabled={list.length >= 5}
+              disabled={list.filter((p) => p.error === null).length >= PHOTOS_PER_ELEMENT}
               onChange={(e) => {
                 const file = e.target.files?.[0];
                 e.target.value = '';
@@ -349,6 +359,21 @@ function InventoryForm(props: {
                     {p.name}
                     {'\u00a0'}:{' '}
                     {p.error ?? (p.id ? t.photoEnvoyee : p.waiting ? t.photoAttente : t.photoEnvoi)}
+                    {p.error !== null && (
+                      <button
+                        type="button"
+                        className="p-button p-component p-button-text p-button-sm"
+                        aria-label={fill(t.photoRetirerNom, { nom: p.name })}
+                        onClick={() =>
+                          setPhotos((all) => ({
+                            ...all,
+                            [id]: (all[id] ?? []).filter((x) => x.key !== p.key),
+                          }))
+                        }
+                      >
+                        {t.photoRetirer}
+                      </button>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -1,3 +1,4 @@
+import { PHOTO_MAX_SIDE } from '../../../domain/limits';
 import { answerOf, apiClient } from '../../lib/client';
 import { fetchAll } from '../assignment/api';
 
@@ -48,13 +49,10 @@ export async function photoUrl(idPhoto: number): Promise<string> {
   return URL.createObjectURL(data as Blob);
 }
 
-/** The longest side of a photo sent, in pixels: a phone's photo of several MB becomes some 200 KB. */
-const PHOTO_SIDE = 1600;
-
-/** Shrinks a photo on the phone (JPEG, at most PHOTO_SIDE pixels a side) before it is sent. */
+/** Shrinks a photo on the phone (JPEG, at most PHOTO_MAX_SIDE pixels a side) before it is sent. */
 export async function shrinkPhoto(file: File): Promise<Blob> {
   const bitmap = await createImageBitmap(file);
-  const scale = Math.min(1, PHOTO_SIDE / Math.max(bitmap.width, bitmap.height));
+  const scale = Math.min(1, PHOTO_MAX_SIDE / Math.max(bitmap.width, bitmap.height));
   const canvas = document.createElement('canvas');
   canvas.width = Math.max(1, Math.round(bitmap.width * scale));
   canvas.height = Math.max(1, Math.round(bitmap.height * scale));

@@ -15,7 +15,7 @@ export const citeMessages = {
   arriveesTitre: 'Arrivées en cours',
   aucuneArrivee: 'Aucune arrivée en attente.',
   aucuneCiteConfiee:
-    'Aucune cité ne vous est encore confiée\u00a0: l’administrateur vous les donne dans les réglages, écran « Agents de cité ». Votre tableau de bord se remplira ensuite.',
+    'Aucune cité ne vous est encore confiée\u00a0: l’administrateur vous les donne dans les réglages, écran «\u00a0Agents de cité\u00a0». Votre tableau de bord se remplira ensuite.',
   colonneEtudiant: 'Étudiant',
   colonneLit: 'Chambre et lit',
   colonneEtape: 'Étape',

@@ -62,6 +62,7 @@ export const roomChoiceMessages = {
   reservationTitre: 'Ma réservation',
   reservationChambre: '{chambre}, {batiment}, {cite}',
   reservationLits: 'Lits réservés',
+  reservationPourVous: 'pour vous',
   reservationTempsRestant: 'Temps restant',
   reservationTempsAnnonce: 'Il reste {duree} pour confirmer.',
   reservationAlerte:

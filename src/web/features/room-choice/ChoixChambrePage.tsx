@@ -381,12 +381,15 @@ function RoomsCard({ mine, ine, onHeld }: { mine: MineRead; ine: string; onHeld:
 
 function HoldCard({
   mine,
+  ine,
   group,
   now,
   offline,
   onChange,
 }: {
   mine: MineRead;
+  /** The student's own INE: its bed reads « pour vous ». */
+  ine: string;
   group: Member[];
   now: Date;
   offline: boolean;
@@ -405,6 +408,7 @@ function HoldCard({
   );
   const [cancelling, setCancelling] = useState(false);
   const nameOf = (ineOfBed: string) => {
+    if (sameIne(ineOfBed, ine)) return rc.reservationPourVous;
     const m = group.find((g) => sameIne(g.ine, ineOfBed));
     return m ? fullName(m) : ineOfBed;
   };
@@ -711,7 +715,7 @@ export default function ChoixChambrePage() {
               {/* The group before the rooms: on a phone, friends come together before one of them holds. */}
               <GroupCard mine={m} ine={ine} onChange={onChange} />
               {m.reservation ? (
-                <HoldCard mine={m} group={group} now={now} offline={offline} onChange={onChange} />
+                <HoldCard mine={m} ine={ine} group={group} now={now} offline={offline} onChange={onChange} />
               ) : open ? (
                 <RoomsCard mine={m} ine={ine} onHeld={onChange} />
               ) : (

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/domain/messages';
 import { directionId } from '../../src/server/seed/factories';
 import { setupTestApp, type TestContext } from '../helpers/app';
 import { insertAdmitted, insertCite, type Admitted, type MadeCite } from '../helpers/assignment';
@@ -19,6 +20,7 @@ const minutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
 describe('the student’s own view of its campaign', () => {
   let cite: MadeCite;
   let a: Admitted;
+  let gone: Admitted;
   beforeAll(async () => {
     t = await setupTestApp();
     const oua = await directionId(db(), 'OUA');
@@ -37,6 +39,7 @@ describe('the student’s own view of its campaign', () => {
       batiments: [{ code: 'B', sexe: 'MIXTE', chambres: [{ code: '1', lits: 1 }] }],
     });
     a = await insertAdmitted(db(), { idSessionCenou: s, sexe: 'F', rang: 1 });
+    gone = await insertAdmitted(db(), { idSessionCenou: s, sexe: 'F', rang: 2 });
     const res = await t.api('POST', `${base}/campagne`, {
       token: await t.token('dr'),
       body: { idSessionCenou: s, idDirection: oua, debut: minutes(0), fin: minutes(120) },
@@ -44,6 +47,18 @@ describe('the student’s own view of its campaign', () => {
     expect(res.statusCode, res.body).toBe(201);
   });
   afterAll(() => t?.close());
+
+  it('refuses to invite a friend who no longer chooses (withdrawn since its slot was given)', async () => {
+    await db().execute(
+      sql`UPDATE dossier SET reponse = 'REFUSE', statut_dossier = 'DESISTE' WHERE id_etudiant = ${gone.idEtudiant}`,
+    );
+    const res = await t.api('POST', `${base}/groupe`, {
+      token: studentToken(t.app, a),
+      body: { ines: [gone.ine] },
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toBe(messages.choixGroupeInvitationImpossible);
+  });
 
   it('lists the cités of the direction by name, and says when its bed is given', async () => {
     const token = studentToken(t.app, a);

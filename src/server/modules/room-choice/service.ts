@@ -503,6 +503,14 @@ export async function createGroup(
       if (inMine.length) throw conflict(messages.choixGroupeDejaMembre);
       const others = await choosersByIne(tx, self.idCampagne, ines);
       if (others.length !== ines.length || others.some((o) => o.sexe !== self.sexe)) throw impossible();
+      // A slot's owner housed or withdrawn since no longer chooses: inviting it would leave the
+      // group unable to hold (the same refusal, so that nothing is learnt of that student).
+      const still = await stillChoosers(
+        tx,
+        self.campaign.idSessionCenou,
+        others.map((o) => o.idEtudiant),
+      );
+      if (still.length !== others.length) throw impossible();
       const inGroups = await studentsInGroups(
         tx,
         self.idCampagne,

@@ -42,19 +42,21 @@ export function timeLeft(deadline: string | Date | null | undefined, now: Date):
   if (!d) return null;
   const ms = d.getTime() - now.getTime();
   if (ms <= 0) return null;
-  const minutes = Math.floor(ms / 60_000);
-  if (minutes < 1) return messages.dureeMoinsUneMinute;
+  if (ms < 60_000) return messages.dureeMoinsUneMinute;
+  return fill(messages.dureeReste, { duree: minutesInWords(Math.floor(ms / 60_000)) });
+}
+
+/** A whole number of minutes (at least 1) in words: '2 jours et 5 heures', '3 heures et 12 minutes', '8 minutes'. */
+export function minutesInWords(minutes: number): string {
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   const mins = minutes % 60;
   const j = unit(days, messages.dureeJour, messages.dureeJours);
   const h = unit(hours, messages.dureeHeure, messages.dureeHeures);
   const m = unit(mins, messages.dureeMinute, messages.dureeMinutes);
-  let duree: string;
-  if (days > 0) duree = hours > 0 ? fill(messages.dureeEt, { a: j, b: h }) : j;
-  else if (hours > 0) duree = mins > 0 ? fill(messages.dureeEt, { a: h, b: m }) : h;
-  else duree = m;
-  return fill(messages.dureeReste, { duree });
+  if (days > 0) return hours > 0 ? fill(messages.dureeEt, { a: j, b: h }) : j;
+  if (hours > 0) return mins > 0 ? fill(messages.dureeEt, { a: h, b: m }) : h;
+  return m;
 }
 
 /** '1er', '2e', '15e': a rank as read in French. */

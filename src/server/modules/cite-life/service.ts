@@ -5,7 +5,7 @@
  */
 import { AGENT_CITE, ETUDIANT } from '../../../domain/enums';
 import type { FieldError } from '../../../domain/errors';
-import { INVENTORY_HOURS } from '../../../domain/limits';
+import { inventoryDeadline, inventoryRefusal } from '../../../domain/cite-life';
 import { fill, messages } from '../../../domain/messages';
 import type {
   AgentCitesBody,
@@ -50,7 +50,6 @@ import {
   writeInventory,
 } from './repository';
 
-const HOUR_MS = 3_600_000;
 /** The storage prefix of the inventories' photos. */
 export const PHOTO_PREFIX = 'etat-des-lieux';
 const DASHBOARD_ROWS = 50;
@@ -64,8 +63,6 @@ export async function withCites(db: Db, actor: Actor | null): Promise<Actor | nu
 const fullName = (r: { nomEtudiant: string; prenomEtudiant: string }) =>
   `${r.prenomEtudiant} ${r.nomEtudiant}`;
 const iso = (d: Date | string | null | undefined) => (d == null ? null : new Date(d).toISOString());
-const deadlineOf = (remiseLe: Date | string | null) =>
-  remiseLe == null ? null : new Date(new Date(remiseLe).getTime() + INVENTORY_HOURS * HOUR_MS);
 
 // ------------------------------------------------------------------ the agents' cités (admin)
 
@@ -141,7 +138,7 @@ export async function handKey(db: Db, actor: Actor | null, input: { id: number; 
       idRemiseCle: row.idRemiseCle,
       codeCle: input.codeCle,
       remiseLe: iso(row.remiseLe)!,
-      limiteEtatDesLieux: iso(deadlineOf(row.remiseLe))!,
+      limiteEtatDesLieux: iso(inventoryDeadline(row.remiseLe))!,
       message: messages.cleRemise,
     };
   });
@@ -165,12 +162,6 @@ export async function bedKeys(db: Db, actor: Actor | null, idLit: number) {
 
 // ------------------------------------------------------------------ inventories
 
-/** Whether the resident may still fill its ENTREE: the key handed less than 72 hours ago. */
-function residentInTime(remiseLe: Date | string | null, now: Date): boolean {
-  const deadline = deadlineOf(remiseLe);
-  return deadline !== null && now < deadline;
-}
-
 /** `GET campus/etat-des-lieux?idAffectation`. */
 export async function readInventories(
   db: Db,
@@ -190,10 +181,14 @@ export async function readInventories(
   const entree = inventories.find((i) => i.type === 'ENTREE');
   const resident = scoped.role === ETUDIANT;
   const peutRemplirEntree =
-    !facts.annulee &&
-    facts.remiseLe !== null &&
-    !entree?.valideLe &&
-    (!resident || residentInTime(facts.remiseLe, now));
+    inventoryRefusal({
+      annulee: facts.annulee,
+      remiseLe: facts.remiseLe,
+      type: 'ENTREE',
+      valide: Boolean(entree?.valideLe),
+      resident,
+      now,
+    }) === null;
   return {
     idAffectation: facts.idAffectation,
     nomCite: facts.nomCite,
@@ -203,7 +198,7 @@ export async function readInventories(
     ine: facts.ine,
     codeCle: facts.codeCle,
     remiseLe: iso(facts.remiseLe),
-    limiteEtatDesLieux: iso(deadlineOf(facts.remiseLe)),
+    limiteEtatDesLieux: iso(inventoryDeadline(facts.remiseLe)),
     peutRemplirEntree,
     elementsChambre: elements,
     inventaires: inventories.map((i) => ({
@@ -276,13 +271,17 @@ export async function saveInventory(
   try {
     outcome = await withTransaction(db, async (tx) => {
       const { facts, actor: scoped } = await reachable(tx, actor, 'cite.inventory', body.idAffectation, true);
-      if (facts.annulee) throw new AppError('CONFLIT', 'affectationTerminee');
-      if (facts.remiseLe === null) throw new AppError('CONFLIT', 'etatDesLieuxSansCle');
       const resident = scoped.role === ETUDIANT;
-      if (resident && body.type === 'ENTREE' && !residentInTime(facts.remiseLe, now))
-        throw new AppError('CONFLIT', 'etatDesLieuxDelaiDepasse');
       const existing = await inventoryOfType(tx, facts.idAffectation, body.type);
-      if (existing?.valideLe) throw new AppError('CONFLIT', 'etatDesLieuxDejaValide');
+      const refusal = inventoryRefusal({
+        annulee: facts.annulee,
+        remiseLe: facts.remiseLe,
+        type: body.type,
+        valide: Boolean(existing?.valideLe),
+        resident,
+        now,
+      });
+      if (refusal) throw new AppError('CONFLIT', refusal);
       const gone = existing ? await photoKeysOf(tx, existing.idEtatDesLieux) : [];
       const partKeys = await consumePhotoUploads(tx, actor!, named, now);
       const id = await writeInventory(tx, {

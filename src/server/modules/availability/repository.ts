@@ -4,13 +4,11 @@
  */
 import { and, desc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { nowSql } from '../../db/clock';
 import { composantEtat, panne, plateformePouls } from '../../db/schema';
 
 type Provider = (typeof composantEtat.$inferSelect)['composant'];
 type Component = (typeof panne.$inferSelect)['composant'];
-
-/** The database's clock, typed as a timestamp column. */
-const dbNow = () => sql`now()`.mapWith(plateformePouls.dernier);
 
 /**
  * Stamps the platform's pulse with the database's clock and returns the stamp it replaced (null the
@@ -20,7 +18,7 @@ const dbNow = () => sql`now()`.mapWith(plateformePouls.dernier);
 export async function stampPulse(tx: Db): Promise<{ previous: Date | null; now: Date }> {
   await tx.insert(plateformePouls).values({ id: 1 }).onConflictDoNothing();
   const [row] = await tx
-    .select({ previous: plateformePouls.dernier, now: dbNow() })
+    .select({ previous: plateformePouls.dernier, now: nowSql() })
     .from(plateformePouls)
     .where(eq(plateformePouls.id, 1))
     .for('update');
@@ -57,7 +55,7 @@ export async function endProviderFailures(
   composant: Provider,
 ): Promise<{ debut: Date; fin: Date } | null> {
   const [run] = await tx
-    .select({ debut: composantEtat.premierEchec, fin: dbNow() })
+    .select({ debut: composantEtat.premierEchec, fin: nowSql() })
     .from(composantEtat)
     .where(and(eq(composantEtat.composant, composant), isNotNull(composantEtat.premierEchec)))
     .for('update');

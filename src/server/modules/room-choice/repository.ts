@@ -38,15 +38,6 @@ import type { ListColumn, ListSource } from '../../lists/pipeline';
 export type MemberStatus = typeof groupeMembre.$inferSelect.statut;
 export type HoldState = typeof reservation.$inferSelect.etat;
 
-/**
- * The database's clock: every time a slot, a hold or a campaign is compared with is `now()` of
- * the database (the transaction's start), never the clock of the instance that asks.
- */
-export async function dbNow(db: Db): Promise<Date> {
-  const [found] = await db.select({ now: sql`now()`.mapWith(campagneChoix.debut) }).from(sql`(SELECT 1) one`);
-  return found.now;
-}
-
 // ---------------------------------------------------------------- campaigns
 
 const campaignColumns = {

@@ -32,6 +32,7 @@ import { assertCanReach, scopeFor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { recordAudit } from '../../audit/record';
 import type { Db } from '../../db/client';
+import { dbNow } from '../../db/clock';
 import { isUniqueViolation, withTransaction } from '../../db/transaction';
 import { gzipSync } from 'node:zlib';
 import { AppError, fieldError, notFound } from '../../errors';
@@ -54,7 +55,6 @@ import {
   choosersOfCampaign,
   citeOfDirection,
   citesOfDirection,
-  dbNow,
   deleteCampaign,
   deleteMember,
   endHold,

@@ -1,0 +1,15 @@
+/**
+ * The database's clock: one clock for every instance (a slot's opening, a hold's end, a heartbeat),
+ * never each server's own.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+
+/** `now()` as a field of a select, read as a Date whatever the driver gives (a string or a Date). */
+export const nowSql = () => sql`now()`.mapWith((v: unknown) => (v instanceof Date ? v : new Date(String(v))));
+
+/** The database's time now. */
+export async function dbNow(db: Db): Promise<Date> {
+  const [found] = await db.select({ now: nowSql() }).from(sql`(SELECT 1) one`);
+  return found.now;
+}

@@ -24,6 +24,18 @@ export async function axeViolations(
   page: Page,
   opts: { disable?: Record<string, string>; only?: string[] } = {},
 ): Promise<AxeViolation[]> {
+  // A toast or dialog still fading in is measured at its transparent start (a false contrast
+  // failure): every check waits until none is entering.
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector(
+          '.p-toast-message-enter, .p-toast-message-enter-active, .p-dialog-enter, .p-dialog-enter-active',
+        ),
+      null,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!loaded) await page.addScriptTag({ path: AXE_PATH });
   const rules = Object.fromEntries(Object.keys(opts.disable ?? {}).map((id) => [id, { enabled: false }]));

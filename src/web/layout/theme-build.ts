@@ -41,13 +41,22 @@ function blueShade(token: string): { shade: Shade; alpha: string | null } | null
 const darker = (shade: Shade): Shade =>
   shade === 500 ? 700 : shade === 600 ? 800 : shade === 700 ? 900 : shade;
 
-/** The same for the severities' solid colours (danger, success, info, warning, help): their 700. */
+/**
+ * The same for the severities' solid colours (danger, success, info, warning, help): their 500 takes
+ * the 700 and their 600 (a button's hover) the 800, so that a hovered button keeps white text at
+ * 4.5:1 too (white on green 600 reads at 3.3:1).
+ */
 const LIGHT_SOLIDS: Record<string, string> = {
   '#ef4444': '#b91c1c',
   '#22c55e': '#15803d',
   '#0ea5e9': '#0369a1',
   '#f97316': '#c2410c',
   '#a855f7': '#7e22ce',
+  '#dc2626': '#991b1b',
+  '#16a34a': '#166534',
+  '#0284c7': '#075985',
+  '#ea580c': '#9a3412',
+  '#9333ea': '#6b21a8',
 };
 const solid = (token: string) => LIGHT_SOLIDS[token.toLowerCase()] ?? token;
 

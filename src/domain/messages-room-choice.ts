@@ -12,12 +12,15 @@ export const roomChoiceMessages = {
   choixCarteLoge: 'Votre chambre est choisie.',
   choixOuvrir: 'Choisir ma chambre',
   choixVoir: 'Voir mon créneau',
+  choixVoirLit: 'Voir mon lit',
 
   creneauTitre: 'Mon créneau',
   creneauDebut: 'Début du créneau',
   creneauFin: 'Fin de la campagne',
   creneauGroupe: 'Groupe',
   creneauSeul: 'Vous choisissez seul(e).',
+  creneauGroupeEnFormation: 'Groupe en formation\u00a0: {n} invitation(s) en attente de réponse.',
+  creneauChoixFait: 'Votre choix est fait\u00a0: votre lit vous est attribué (voir plus bas).',
   creneauGroupeDe: 'Avec {noms}',
   creneauOuvreDans: 'Votre créneau s’ouvre dans {duree}.',
   creneauOuvert: 'Votre créneau est ouvert\u00a0: choisissez votre chambre avant la fin de la campagne.',
@@ -47,7 +50,7 @@ export const roomChoiceMessages = {
   choixCitesTitre: 'Les chambres libres',
   choixCite: 'Cité',
   choixAucuneChambre:
-    'Aucune chambre de cette cité n’a assez de lits libres pour vous en ce moment. Essayez une autre cité.',
+    'Aucune chambre de cette cité ne vous convient\u00a0: ses pavillons sont réservés à l’autre sexe, ou elle n’a plus de chambre avec assez de lits libres pour vous (ou votre groupe). Essayez une autre cité.',
   choixAJour: 'La liste se met à jour toute seule.',
   choixBatiment: '{batiment}',
   choixChambre: 'Chambre {chambre}',
@@ -79,6 +82,7 @@ export const roomChoiceMessages = {
   reservationAnnuler: 'Annuler la réservation',
   reservationExpiree: 'Votre réservation a expiré\u00a0: ses lits sont de nouveau libres.',
   reservationFaite: 'Chambre réservée\u00a0: confirmez avant la fin du décompte.',
+  reservationConfirmee: 'Choix confirmé\u00a0: votre lit vous est attribué.',
 
   horsLigne:
     'Connexion perdue. Votre réservation reste valable jusqu’à la fin du décompte\u00a0; nous vérifierons où elle en est dès le retour du réseau.',

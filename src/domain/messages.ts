@@ -1178,7 +1178,9 @@ export const messages = {
   etatServiceBaseInjoignable:
     'La base de données ne répond pas depuis le {debut}\u00a0: certaines pages peuvent échouer. Réessayez dans quelques minutes.',
   etatServiceJours: 'Les 90 derniers jours',
-  etatServiceMoyenne: 'Disponibilité de la plateforme sur la période\u00a0: {pourcentage}.',
+  etatServiceMoyenne: 'Disponibilité de la plateforme sur {jours}\u00a0: {pourcentage}.',
+  etatServiceJoursMesures: 'les {n} jours mesurés depuis sa mise en service',
+  etatServiceJourMesure: 'son premier jour de service',
   etatServiceJourLegende: '{date}\u00a0: {pourcentage} disponible',
   etatServiceJourSansDonnee: '{date}\u00a0: pas encore en service',
   etatServiceLegende:

@@ -73,7 +73,17 @@ export function statusPage(
     if (counted.length) {
       const mean = counted.reduce((s, j) => s + j.disponibilite!, 0) / counted.length;
       parts.push(
-        `<p>${escape(fill(messages.etatServiceMoyenne, { pourcentage: percent(Math.round(mean * 100) / 100) }))}</p>`,
+        `<p>${escape(
+          fill(messages.etatServiceMoyenne, {
+            pourcentage: percent(Math.round(mean * 100) / 100),
+            jours:
+              counted.length === 1
+                ? messages.etatServiceJourMesure
+                : counted.length < a.jours.length
+                  ? fill(messages.etatServiceJoursMesures, { n: counted.length })
+                  : messages.etatServiceJours.toLowerCase(),
+          }),
+        )}</p>`,
       );
     }
     parts.push('<div class="d" role="list">');

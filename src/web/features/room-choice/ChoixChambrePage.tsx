@@ -55,7 +55,10 @@ const MEMBER_STATE: Record<Member['statut'], string> = {
 };
 const sameIne = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
 
-function SlotCard({ mine, group, now }: { mine: MineRead; group: Member[]; now: Date }) {
+function SlotCard({ mine, ine, group, now }: { mine: MineRead; ine: string; group: Member[]; now: Date }) {
+  // The others of its group (itself not named), and the invitations still unanswered.
+  const others = group.filter((m) => !sameIne(m.ine, ine));
+  const pending = (mine.groupe?.membres ?? []).filter((m) => m.statut === 'INVITE').length;
   const opens = new Date(mine.debutCreneau).getTime() - now.getTime();
   const ended = new Date(mine.fin).getTime() <= now.getTime();
   return (
@@ -77,13 +80,19 @@ function SlotCard({ mine, group, now }: { mine: MineRead; group: Member[]; now: 
         <div>
           <dt>{rc.creneauGroupe}</dt>
           <dd data-champ="groupe">
-            {group.length > 1
-              ? fill(rc.creneauGroupeDe, { noms: group.map(fullName).join(', ') })
-              : rc.creneauSeul}
+            {others.length > 0
+              ? fill(rc.creneauGroupeDe, { noms: others.map(fullName).join(', ') })
+              : pending > 0
+                ? fill(rc.creneauGroupeEnFormation, { n: pending })
+                : rc.creneauSeul}
           </dd>
         </div>
       </dl>
-      {ended ? (
+      {mine.loge ? (
+        <p className="notice notice-success" data-testid="choix-fait">
+          {rc.creneauChoixFait}
+        </p>
+      ) : ended ? (
         <p className="notice notice-warning">{rc.creneauTermine}</p>
       ) : opens > 0 ? (
         <p className="notice notice-info room-choice-countdown" data-testid="creneau-ouvre-dans">
@@ -202,7 +211,7 @@ function GroupCard({
                 <span className="room-choice-member-name">
                   {sameIne(m.ine, ine) ? fill(rc.groupeVous, { nom: fullName(m) }) : fullName(m)}
                 </span>
-                <span className="room-choice-member-ine">{m.ine}</span>
+                {m.nomEtudiant !== null && <span className="room-choice-member-ine">{m.ine}</span>}
                 <span className={`room-choice-member-state state-${m.statut.toLowerCase()}`}>
                   {MEMBER_STATE[m.statut]}
                 </span>
@@ -439,6 +448,7 @@ function HoldCard({
   const confirm = useMutation({
     mutationFn: () => confirmer(h.idReservation),
     onSuccess: async () => {
+      toast.success(rc.reservationConfirmee);
       await queryClient.invalidateQueries({ queryKey: assignmentKeys.all });
       return onChange();
     },
@@ -707,7 +717,7 @@ export default function ChoixChambrePage() {
         </div>
       ) : (
         <>
-          <SlotCard mine={m} group={meAccepted ? group : []} now={now} />
+          <SlotCard mine={m} ine={ine} group={meAccepted ? group : []} now={now} />
           {m.loge ? (
             <HousedCard ine={ine} />
           ) : (

@@ -38,7 +38,7 @@ export function RoomChoiceCard({ ine }: { ine: string }) {
       </p>
       <Link className="p-button p-component" to={paths.choixChambre}>
         <i className="pi pi-key" aria-hidden="true" />
-        <span>{open && !m.loge ? rc.choixOuvrir : rc.choixVoir}</span>
+        <span>{m.loge ? rc.choixVoirLit : open ? rc.choixOuvrir : rc.choixVoir}</span>
       </Link>
     </section>
   );

@@ -205,7 +205,6 @@ const HAND_TYPED_ROWS: Record<string, string> = {
   'src/server/sms/smpp-client.ts': 'the SMPP library’s objects (not rows)',
   'src/server/payments/fedapay.ts': 'the provider’s JSON answers (not rows)',
   'src/server/security/shared-limits.ts': 'the Redis client’s answers (not rows)',
-  'src/server/modules/assignment/repository.ts': 'assignment: another session converts it',
   'src/server/modules/rent/repository.ts': 'rent: another session converts it',
   'src/server/modules/rent/lists/repository.ts': 'rent: another session converts it',
   'src/server/modules/rent/receipts/repository.ts': 'rent: another session converts it',

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { SEXES } from '../../../domain/enums';
 import { live, PHONE_NORMALISED_SQL, stamps } from './common';
 import { direction, ville } from './reference';
 
@@ -66,7 +67,7 @@ export const registreEtudiant = pgTable(
     ine: text('ine').notNull(),
     nomEtudiant: text('nom_etudiant').notNull(),
     prenomEtudiant: text('prenom_etudiant').notNull(),
-    sexeEtudiant: text('sexe_etudiant').notNull(),
+    sexeEtudiant: text('sexe_etudiant', { enum: SEXES }).notNull(),
     dateNaissance: date('date_naissance', { mode: 'string' }).notNull(),
     lieuNaissance: text('lieu_naissance'),
     telEtudiant: text('tel_etudiant'),

@@ -6,6 +6,7 @@ import {
   PART_FEMMES_DEFAULT,
 } from '../../../domain/limits';
 import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { SEXES_BATIMENT } from '../../../domain/enums';
 import { live, stamps } from './common';
 
 export const direction = pgTable(
@@ -69,7 +70,7 @@ export const batiment = pgTable(
       .references(() => cite.idCite),
     libelleBatiment: text('libelle_batiment').notNull(),
     codeBatiment: text('code_batiment').notNull(),
-    sexe: text('sexe').notNull().default('MIXTE'),
+    sexe: text('sexe', { enum: SEXES_BATIMENT }).notNull().default('MIXTE'),
     ...stamps,
   },
   (t) => [

@@ -2,51 +2,85 @@
  * SQL of the assignment (docs/assignment.md): the assignment rows as the API shows them, a cité's beds and
  * rooms as the domain planner reads them, the admitted students waiting for a bed, the public check.
  */
-import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { BedSlot, RoomState } from '../../../domain/assignment';
-import type { Sexe, SexeBatiment } from '../../../domain/enums';
+import type { Sexe } from '../../../domain/enums';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import type { Permission } from '../../../domain/permissions';
-import { one, rows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import type { RowOf } from '../../db/rows';
 import {
   affectation,
   batiment,
   campagneChoix,
+  categorieChambre,
+  chambre,
   cite,
+  couloir,
+  direction,
+  dossier,
   lit,
+  niveau,
+  registreEtudiant,
   reservation,
   reservationLit,
+  sessionCenou,
+  users,
   ville,
 } from '../../db/schema';
 import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
 
+// The tables under the short names the lists' fragments use (`a` the assignment, `d` its dossier…):
+// the builders below and the raw conditions (ACCEPTED_PLACE, RANK_ORDER) name the same aliases.
+const a = alias(affectation, 'a');
+const d = alias(dossier, 'd');
+const r = alias(registreEtudiant, 'r');
+const c = alias(cite, 'c');
+const l = alias(lit, 'l');
+const ch = alias(chambre, 'ch');
+const co = alias(couloir, 'co');
+const n = alias(niveau, 'n');
+const b = alias(batiment, 'b');
+const cat = alias(categorieChambre, 'cat');
+const v = alias(ville, 'v');
+const dir = alias(direction, 'dir');
+const ses = alias(sessionCenou, 's');
+
+/** A time as the API writes it: ISO 8601, UTC, milliseconds. */
+const isoUtc = (col: SQLWrapper) =>
+  sql`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.mapWith(String);
+
 /** One assignment as every call answers it (docs/assignment.md, plus the niveau's and couloir's labels). */
-export interface AffectationRow {
-  idAffectation: number;
-  idSessionCenou: number;
-  idDossier: number;
-  ine: string;
-  nomEtudiant: string;
-  prenomEtudiant: string;
-  sexeEtudiant: Sexe;
-  idCite: number;
-  nomCite: string;
-  idBatiment: number;
-  libelleBatiment: string;
-  idNiveau: number;
-  libelleNiveau: string;
-  idCouloir: number;
-  libelleCouloir: string;
-  idChambre: number;
-  libelleChambre: string;
-  idLit: number;
-  libelleLit: string;
-  montantChambre: number;
-  codeVerification: string;
+const affectationColumns = {
+  idAffectation: a.idAffectation,
+  idSessionCenou: a.idSessionCenou,
+  idDossier: a.idDossier,
+  ine: r.ine,
+  nomEtudiant: r.nomEtudiant,
+  prenomEtudiant: r.prenomEtudiant,
+  sexeEtudiant: r.sexeEtudiant,
+  idCite: a.idCite,
+  nomCite: c.nomCite,
+  idBatiment: b.idBatiment,
+  libelleBatiment: b.libelleBatiment,
+  idNiveau: n.idNiveau,
+  libelleNiveau: n.libelleNiveau,
+  idCouloir: co.idCouloir,
+  libelleCouloir: co.libelleCouloir,
+  idChambre: a.idChambre,
+  libelleChambre: ch.libelleChambre,
+  idLit: a.idLit,
+  libelleLit: l.libelleLit,
+  montantChambre: cat.montantChambre,
+  codeVerification: a.codeVerification,
   /** ISO 8601, UTC. */
-  dateAffectation: string;
-}
+  dateAffectation: isoUtc(a.createdAt),
+};
+
+/** One assignment as every call answers it. */
+export type AffectationRow = RowOf<typeof affectationColumns>;
 
 /** Every join is to a parent by a NOT NULL key: one row per assignment. */
 export const AFFECTATION_FROM = sql`affectation a
@@ -60,7 +94,7 @@ export const AFFECTATION_FROM = sql`affectation a
   LEFT JOIN batiment b ON b.id_batiment = n.id_batiment
   LEFT JOIN categorie_chambre cat ON cat.id_categorie_chambre = ch.id_categorie_chambre`;
 
-const c = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): ListColumn => ({
+const col = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): ListColumn => ({
   sql: expr,
   type,
   ...extra,
@@ -72,28 +106,28 @@ const PLACE = sql`(lpad(coalesce(b.code_batiment, ''), 12, ' ') || '|' || lpad(c
   || '|' || lpad(coalesce(l.code_lit, l.libelle_lit), 12, ' ')) COLLATE "C"`;
 
 export const AFFECTATION_COLUMNS: Record<keyof AffectationRow, ListColumn> = {
-  idAffectation: c(sql`a.id_affectation`, 'id', { notNull: true }),
-  idSessionCenou: c(sql`a.id_session_cenou`, 'id', { notNull: true }),
-  idDossier: c(sql`a.id_dossier`, 'id', { notNull: true }),
-  ine: c(sql`r.ine`, 'text'),
-  nomEtudiant: c(sql`r.nom_etudiant`, 'text'),
-  prenomEtudiant: c(sql`r.prenom_etudiant`, 'text'),
-  sexeEtudiant: c(sql`r.sexe_etudiant`, 'enum'),
-  idCite: c(sql`a.id_cite`, 'id', { notNull: true }),
-  nomCite: c(sql`c.nom_cite`, 'text'),
-  idBatiment: c(sql`b.id_batiment`, 'id'),
-  libelleBatiment: c(sql`b.libelle_batiment`, 'text'),
-  idNiveau: c(sql`n.id_niveau`, 'id'),
-  libelleNiveau: c(sql`n.libelle_niveau`, 'text'),
-  idCouloir: c(sql`co.id_couloir`, 'id'),
-  libelleCouloir: c(sql`co.libelle_couloir`, 'text'),
-  idChambre: c(sql`a.id_chambre`, 'id', { notNull: true }),
-  libelleChambre: c(sql`ch.libelle_chambre`, 'text', { sortSql: PLACE }),
-  idLit: c(sql`a.id_lit`, 'id', { notNull: true }),
-  libelleLit: c(sql`l.libelle_lit`, 'text', { sortSql: PLACE }),
-  montantChambre: c(sql`cat.montant_chambre`, 'integer'),
-  codeVerification: c(sql`a.code_verification`, 'text', { notNull: true }),
-  dateAffectation: c(
+  idAffectation: col(sql`a.id_affectation`, 'id', { notNull: true }),
+  idSessionCenou: col(sql`a.id_session_cenou`, 'id', { notNull: true }),
+  idDossier: col(sql`a.id_dossier`, 'id', { notNull: true }),
+  ine: col(sql`r.ine`, 'text'),
+  nomEtudiant: col(sql`r.nom_etudiant`, 'text'),
+  prenomEtudiant: col(sql`r.prenom_etudiant`, 'text'),
+  sexeEtudiant: col(sql`r.sexe_etudiant`, 'enum'),
+  idCite: col(sql`a.id_cite`, 'id', { notNull: true }),
+  nomCite: col(sql`c.nom_cite`, 'text'),
+  idBatiment: col(sql`b.id_batiment`, 'id'),
+  libelleBatiment: col(sql`b.libelle_batiment`, 'text'),
+  idNiveau: col(sql`n.id_niveau`, 'id'),
+  libelleNiveau: col(sql`n.libelle_niveau`, 'text'),
+  idCouloir: col(sql`co.id_couloir`, 'id'),
+  libelleCouloir: col(sql`co.libelle_couloir`, 'text'),
+  idChambre: col(sql`a.id_chambre`, 'id', { notNull: true }),
+  libelleChambre: col(sql`ch.libelle_chambre`, 'text', { sortSql: PLACE }),
+  idLit: col(sql`a.id_lit`, 'id', { notNull: true }),
+  libelleLit: col(sql`l.libelle_lit`, 'text', { sortSql: PLACE }),
+  montantChambre: col(sql`cat.montant_chambre`, 'integer'),
+  codeVerification: col(sql`a.code_verification`, 'text', { notNull: true }),
+  dateAffectation: col(
     sql`to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
     'timestamp',
     {
@@ -115,99 +149,143 @@ export const affectationSource: ListSource<AffectationRow> = {
   alwaysPaged: true,
 };
 
-const selectRow = sql.join(
-  Object.entries(AFFECTATION_COLUMNS).map(([k, col]) => sql`${col.sql} AS ${sql.identifier(k)}`),
-  sql`, `,
-);
-
-/** A JSON array parameter read as a set of integers (the same on both drivers). */
-const intSet = (ids: readonly number[]) =>
-  sql`(SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)`;
 /** A JSON array parameter read as a set of upper-case texts. */
 export const upperTextSet = (values: readonly string[]) =>
   sql`(SELECT upper(jsonb_array_elements_text(${JSON.stringify(values)}::jsonb)))`;
 
+/** A withdrawn admission (RETIRE, DESISTE) ends the certificate even before its bed is freed. */
+const WITHDRAWN = sql`(d.statut_dossier = 'DESISTE' OR coalesce(d.reponse, '') IN ('RETIRE', 'REFUSE', 'EXPIRE')
+  OR d.deleted_at IS NOT NULL)`;
+
+/** A day in Ouagadougou (YYYY-MM-DD). */
+const localDay = (col: SQLWrapper) =>
+  sql`to_char(${col} AT TIME ZONE 'Africa/Ouagadougou', 'YYYY-MM-DD')`.mapWith(String);
+
+/**
+ * Everything the calls below read of an assignment: its row as the API shows it, its bed's codes
+ * (the SMS), where its cité stands and its certificate's facts. One join of NOT NULL keys: one row
+ * an assignment.
+ */
+const assignmentFacts = {
+  ...affectationColumns,
+  codeBatiment: b.codeBatiment,
+  codeChambre: ch.codeChambre,
+  codeLit: l.codeLit,
+  idDirection: d.idDirection,
+  idUser: d.idUser,
+  dateNaissance: sql`to_char(${r.dateNaissance}, 'YYYY-MM-DD')`.mapWith(String),
+  lieuNaissance: r.lieuNaissance,
+  libelleDirection: dir.libelleDirection,
+  nomVille: v.nomVille,
+  anneeDebut: ses.anneeDebut,
+  anneeAcademique: sql`${ses.anneeDebut} || '-' || (${ses.anneeDebut} + 1)`.mapWith(String),
+  /** YYYY-MM-DD, in Ouagadougou. */
+  dateAffectationLocale: localDay(a.createdAt),
+  /** YYYY-MM-DD: the cancellation, or the withdrawal of the admission; null while valid. */
+  dateAnnulation: sql<string | null>`CASE WHEN ${a.deletedAt} IS NOT NULL THEN ${localDay(a.deletedAt)}
+      WHEN ${WITHDRAWN} THEN ${localDay(d.updatedAt)} END`,
+  valide: sql<boolean>`(${a.deletedAt} IS NULL AND NOT ${WITHDRAWN})`,
+  /** Its session is closed (FERME): the academic year is over (docs/assignment.md#the-certificate). */
+  anneeTerminee: sql<boolean>`coalesce(${ses.statutSession} = 'FERME', false)`,
+};
+type AssignmentFacts = RowOf<typeof assignmentFacts>;
+
+function selectAssignmentFacts(db: Db) {
+  return db
+    .select(assignmentFacts)
+    .from(a)
+    .innerJoin(d, eq(d.idDossier, a.idDossier))
+    .innerJoin(r, eq(r.idEtudiant, a.idEtudiant))
+    .innerJoin(c, eq(c.idCite, a.idCite))
+    .innerJoin(l, eq(l.idLit, a.idLit))
+    .innerJoin(ch, eq(ch.idChambre, a.idChambre))
+    .innerJoin(co, eq(co.idCouloir, ch.idCouloir))
+    .innerJoin(n, eq(n.idNiveau, co.idNiveau))
+    .innerJoin(b, eq(b.idBatiment, n.idBatiment))
+    .innerJoin(cat, eq(cat.idCategorieChambre, ch.idCategorieChambre))
+    .innerJoin(ses, eq(ses.idSessionCenou, a.idSessionCenou))
+    .innerJoin(v, eq(v.idVille, c.idVille))
+    .innerJoin(dir, eq(dir.idDirection, v.idDirection))
+    .$dynamic();
+}
+
+/** Those of a row's properties named by `keys`, in a new object. */
+function pick<T extends object, K extends keyof T>(row: T, keys: readonly K[]): Pick<T, K> {
+  const out = {} as Pick<T, K>;
+  for (const k of keys) out[k] = row[k];
+  return out;
+}
+const AFFECTATION_KEYS = Object.keys(affectationColumns) as (keyof AffectationRow)[];
+
 /** Assignment rows (live or not) by id, in the order of `ids`. */
 export async function affectationRows(db: Db, ids: readonly number[]): Promise<AffectationRow[]> {
   if (!ids.length) return [];
-  const found = await rows<AffectationRow>(
-    db,
-    sql`SELECT ${selectRow} FROM ${AFFECTATION_FROM} WHERE a.id_affectation IN ${intSet(ids)}`,
-  );
-  const byId = new Map(found.map((r) => [r.idAffectation, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is AffectationRow => r !== undefined);
+  const found = await selectAssignmentFacts(db).where(inArray(a.idAffectation, [...ids]));
+  const byId = new Map(found.map((x) => [x.idAffectation, pick(x, AFFECTATION_KEYS)]));
+  return ids.map((id) => byId.get(id)).filter((x): x is AffectationRow => x !== undefined);
 }
 
+const BED_PLACE_KEYS = [
+  'idAffectation',
+  'nomCite',
+  'codeBatiment',
+  'codeChambre',
+  'libelleChambre',
+  'codeLit',
+  'libelleLit',
+] as const satisfies readonly (keyof AssignmentFacts)[];
 /** Where an assignment's bed is, as its SMS says it (docs/messages.md#sms): the codes, labels beside them. */
-export interface BedPlace {
-  idAffectation: number;
-  nomCite: string;
-  codeBatiment: string;
-  codeChambre: string | null;
-  libelleChambre: string;
-  codeLit: string | null;
-  libelleLit: string;
-}
+export type BedPlace = Pick<AssignmentFacts, (typeof BED_PLACE_KEYS)[number]>;
 
 /** The places of assignments by id (live or not), for their SMS. */
-export function bedSmsPlaces(db: Db, ids: readonly number[]): Promise<BedPlace[]> {
-  if (!ids.length) return Promise.resolve([]);
-  return rows<BedPlace>(
-    db,
-    sql`SELECT a.id_affectation AS "idAffectation", c.nom_cite AS "nomCite", b.code_batiment AS "codeBatiment",
-          ch.code_chambre AS "codeChambre", ch.libelle_chambre AS "libelleChambre",
-          l.code_lit AS "codeLit", l.libelle_lit AS "libelleLit"
-        FROM ${AFFECTATION_FROM} WHERE a.id_affectation IN ${intSet(ids)}`,
-  );
+export async function bedSmsPlaces(db: Db, ids: readonly number[]): Promise<BedPlace[]> {
+  if (!ids.length) return [];
+  const found = await selectAssignmentFacts(db).where(inArray(a.idAffectation, [...ids]));
+  return found.map((x) => pick(x, BED_PLACE_KEYS));
 }
 
 /** The student's own live assignments, newest session first, with where the cité stands. */
-export function ownAffectations(db: Db, idUser: number) {
-  return rows<AffectationRow & { libelleDirection: string; nomVille: string; anneeAcademique: string }>(
-    db,
-    sql`SELECT ${selectRow}, dir.libelle_direction AS "libelleDirection", v.nom_ville AS "nomVille",
-          s.annee_debut || '-' || (s.annee_debut + 1) AS "anneeAcademique"
-        FROM ${AFFECTATION_FROM}
-        LEFT JOIN ville v ON v.id_ville = c.id_ville
-        LEFT JOIN direction dir ON dir.id_direction = v.id_direction
-        LEFT JOIN session_cenou s ON s.id_session_cenou = a.id_session_cenou
-        WHERE d.id_user = ${idUser} AND a.deleted_at IS NULL
-        ORDER BY s.annee_debut DESC, a.id_session_cenou DESC, a.id_affectation DESC`,
-  );
+export async function ownAffectations(db: Db, idUser: number) {
+  const found = await selectAssignmentFacts(db)
+    .where(and(eq(d.idUser, idUser), isNull(a.deletedAt)))
+    .orderBy(desc(ses.anneeDebut), desc(a.idSessionCenou), desc(a.idAffectation));
+  return found.map((x) => ({
+    ...pick(x, AFFECTATION_KEYS),
+    libelleDirection: x.libelleDirection,
+    nomVille: x.nomVille,
+    anneeAcademique: x.anneeAcademique,
+  }));
 }
 
 /** An assignment with whose it is, locked `FOR UPDATE` when asked (a move or a cancel). */
-export interface AffectationState {
-  idAffectation: number;
-  idSessionCenou: number;
-  idDossier: number;
-  idEtudiant: number;
-  idCite: number;
-  idChambre: number;
-  idLit: number;
-  idDirection: number;
-  idUser: number;
-  sexe: Sexe;
-  statutDossier: string;
-  reponse: string | null;
-  /** Holds a place it accepted (ACCEPTED_PLACE). */
-  eligible: boolean;
-  annulee: boolean;
+export async function affectationState(db: Db, id: number, lock: boolean) {
+  const q = db
+    .select({
+      idAffectation: a.idAffectation,
+      idSessionCenou: a.idSessionCenou,
+      idDossier: a.idDossier,
+      idEtudiant: a.idEtudiant,
+      idCite: a.idCite,
+      idChambre: a.idChambre,
+      idLit: a.idLit,
+      idDirection: d.idDirection,
+      idUser: d.idUser,
+      sexe: r.sexeEtudiant,
+      statutDossier: d.statutDossier,
+      reponse: d.reponse,
+      /** Holds a place it accepted (ACCEPTED_PLACE). */
+      eligible: sql<boolean>`coalesce(${ACCEPTED_PLACE}, false)`,
+      annulee: sql<boolean>`${a.deletedAt} IS NOT NULL`,
+    })
+    .from(a)
+    .innerJoin(d, eq(d.idDossier, a.idDossier))
+    .innerJoin(r, eq(r.idEtudiant, a.idEtudiant))
+    .where(eq(a.idAffectation, id))
+    .$dynamic();
+  const [found] = await (lock ? q.for('update', { of: a }) : q);
+  return found;
 }
-
-export function affectationState(db: Db, id: number, lock: boolean): Promise<AffectationState | undefined> {
-  return one<AffectationState>(
-    db,
-    sql`SELECT a.id_affectation AS "idAffectation", a.id_session_cenou AS "idSessionCenou", a.id_dossier AS "idDossier",
-          a.id_etudiant AS "idEtudiant", a.id_cite AS "idCite", a.id_chambre AS "idChambre", a.id_lit AS "idLit",
-          d.id_direction AS "idDirection", d.id_user AS "idUser", r.sexe_etudiant AS sexe,
-          d.statut_dossier AS "statutDossier", d.reponse, coalesce(${ACCEPTED_PLACE}, false) AS eligible,
-          a.deleted_at IS NOT NULL AS annulee
-        FROM affectation a JOIN dossier d ON d.id_dossier = a.id_dossier
-        JOIN registre_etudiant r ON r.id_etudiant = a.id_etudiant
-        WHERE a.id_affectation = ${id} ${lock ? sql`FOR UPDATE OF a` : sql``}`,
-  );
-}
+export type AffectationState = NonNullable<Awaited<ReturnType<typeof affectationState>>>;
 
 /** A cité and the direction it belongs to (through its ville). */
 export async function citeDirection(db: Db, idCite: number) {
@@ -243,39 +321,39 @@ export interface FreeBed extends BedSlot {
 
 /** The cité's live beds not held by a live assignment of the session. */
 export async function freeBeds(db: Db, idCite: number, idSessionCenou: number): Promise<FreeBed[]> {
-  const found = await rows<{
-    idLit: number;
-    idChambre: number;
-    idBatiment: number;
-    sexeBatiment: SexeBatiment;
-    b: string | null;
-    n: string | null;
-    co: string | null;
-    ch: string | null;
-    l: string | null;
-  }>(
-    db,
-    sql`SELECT l.id_lit AS "idLit", l.id_chambre AS "idChambre", b.id_batiment AS "idBatiment", b.sexe AS "sexeBatiment",
-          b.code_batiment AS b, coalesce(n.code_niveau, n.libelle_niveau) AS n,
-          coalesce(co.code_couloir, co.libelle_couloir) AS co, coalesce(ch.code_chambre, ch.libelle_chambre) AS ch,
-          coalesce(l.code_lit, l.libelle_lit) AS l
-        FROM lit l
-        JOIN chambre ch ON ch.id_chambre = l.id_chambre AND ch.deleted_at IS NULL
-        JOIN couloir co ON co.id_couloir = ch.id_couloir AND co.deleted_at IS NULL
-        JOIN niveau n ON n.id_niveau = co.id_niveau AND n.deleted_at IS NULL
-        JOIN batiment b ON b.id_batiment = n.id_batiment AND b.deleted_at IS NULL
-        WHERE b.id_cite = ${idCite} AND l.deleted_at IS NULL
-          AND NOT EXISTS (SELECT 1 FROM affectation a WHERE a.id_lit = l.id_lit
-                          AND a.id_session_cenou = ${idSessionCenou} AND a.deleted_at IS NULL)
-          AND NOT EXISTS (SELECT 1 FROM reservation_lit rl JOIN reservation rv ON rv.id_reservation = rl.id_reservation
-                          WHERE rl.id_lit = l.id_lit AND rv.etat = 'ACTIVE' AND rv.expire_a > now())`,
-  );
+  const found = await db
+    .select({
+      idLit: l.idLit,
+      idChambre: l.idChambre,
+      idBatiment: b.idBatiment,
+      sexeBatiment: b.sexe,
+      b: b.codeBatiment,
+      n: sql`coalesce(${n.codeNiveau}, ${n.libelleNiveau})`.mapWith(n.libelleNiveau),
+      co: sql`coalesce(${co.codeCouloir}, ${co.libelleCouloir})`.mapWith(co.libelleCouloir),
+      ch: sql`coalesce(${ch.codeChambre}, ${ch.libelleChambre})`.mapWith(ch.libelleChambre),
+      l: sql`coalesce(${l.codeLit}, ${l.libelleLit})`.mapWith(l.libelleLit),
+    })
+    .from(l)
+    .innerJoin(ch, and(eq(ch.idChambre, l.idChambre), isNull(ch.deletedAt)))
+    .innerJoin(co, and(eq(co.idCouloir, ch.idCouloir), isNull(co.deletedAt)))
+    .innerJoin(n, and(eq(n.idNiveau, co.idNiveau), isNull(n.deletedAt)))
+    .innerJoin(b, and(eq(b.idBatiment, n.idBatiment), isNull(b.deletedAt)))
+    .where(
+      and(
+        eq(b.idCite, idCite),
+        isNull(l.deletedAt),
+        sql`NOT EXISTS (SELECT 1 FROM affectation x WHERE x.id_lit = ${l.idLit}
+              AND x.id_session_cenou = ${idSessionCenou} AND x.deleted_at IS NULL)`,
+        sql`NOT EXISTS (SELECT 1 FROM reservation_lit rl JOIN reservation rv ON rv.id_reservation = rl.id_reservation
+              WHERE rl.id_lit = ${l.idLit} AND rv.etat = 'ACTIVE' AND rv.expire_a > now())`,
+      ),
+    );
   return found.map((x) => ({
     idLit: x.idLit,
     idChambre: x.idChambre,
     idBatiment: x.idBatiment,
     sexeBatiment: x.sexeBatiment,
-    ordre: [x.b ?? '', x.n ?? '', x.co ?? '', x.ch ?? '', x.l ?? ''],
+    ordre: [x.b, x.n, x.co, x.ch, x.l],
   }));
 }
 
@@ -322,53 +400,64 @@ export async function campaignOfSession(db: Db, idSessionCenou: number) {
 }
 
 /** The rooms of the cité holding live assignments of the session or held, with their occupants' (or holders') sex. */
-export function occupiedRooms(
+export async function occupiedRooms(
   db: Db,
   idCite: number,
   idSessionCenou: number,
   exceptAffectation?: number,
 ): Promise<RoomState[]> {
-  return rows<RoomState>(
-    db,
-    sql`SELECT x.id_chambre AS "idChambre", min(x.sexe) AS sexe FROM (
-          SELECT a.id_chambre, r.sexe_etudiant AS sexe
-          FROM affectation a JOIN registre_etudiant r ON r.id_etudiant = a.id_etudiant
-          WHERE a.id_cite = ${idCite} AND a.id_session_cenou = ${idSessionCenou} AND a.deleted_at IS NULL
-            ${exceptAffectation ? sql`AND a.id_affectation <> ${exceptAffectation}` : sql``}
-          UNION ALL
-          -- The rooms students hold (docs/room-choice.md): their holders' sex.
-          SELECT l.id_chambre, r.sexe_etudiant
-          FROM reservation_lit rl JOIN reservation rv ON rv.id_reservation = rl.id_reservation
-          JOIN registre_etudiant r ON r.id_etudiant = rl.id_etudiant
-          JOIN lit l ON l.id_lit = rl.id_lit JOIN chambre ch ON ch.id_chambre = l.id_chambre
-          JOIN couloir co ON co.id_couloir = ch.id_couloir JOIN niveau n ON n.id_niveau = co.id_niveau
-          JOIN batiment b ON b.id_batiment = n.id_batiment
-          WHERE b.id_cite = ${idCite} AND rv.etat = 'ACTIVE' AND rv.expire_a > now()) x
-        GROUP BY x.id_chambre`,
-  );
+  const assigned = await db
+    .select({ idChambre: a.idChambre, sexe: r.sexeEtudiant })
+    .from(a)
+    .innerJoin(r, eq(r.idEtudiant, a.idEtudiant))
+    .where(
+      and(
+        eq(a.idCite, idCite),
+        eq(a.idSessionCenou, idSessionCenou),
+        isNull(a.deletedAt),
+        exceptAffectation ? ne(a.idAffectation, exceptAffectation) : undefined,
+      ),
+    );
+  // The rooms students hold (docs/room-choice.md): their holders' sex.
+  const held = await db
+    .select({ idChambre: l.idChambre, sexe: r.sexeEtudiant })
+    .from(reservationLit)
+    .innerJoin(reservation, eq(reservation.idReservation, reservationLit.idReservation))
+    .innerJoin(r, eq(r.idEtudiant, reservationLit.idEtudiant))
+    .innerJoin(l, eq(l.idLit, reservationLit.idLit))
+    .innerJoin(ch, eq(ch.idChambre, l.idChambre))
+    .innerJoin(co, eq(co.idCouloir, ch.idCouloir))
+    .innerJoin(n, eq(n.idNiveau, co.idNiveau))
+    .innerJoin(b, eq(b.idBatiment, n.idBatiment))
+    .where(and(eq(b.idCite, idCite), eq(reservation.etat, 'ACTIVE'), gt(reservation.expireA, sql`now()`)));
+  // One sex a room: the smallest, as the planner reads a room (a mixed room never happens).
+  const rooms = new Map<number, Sexe>();
+  for (const x of [...assigned, ...held]) {
+    const seen = rooms.get(x.idChambre);
+    if (seen === undefined || x.sexe < seen) rooms.set(x.idChambre, x.sexe);
+  }
+  return [...rooms].map(([idChambre, sexe]) => ({ idChambre, sexe }));
 }
 
 /** A bed with its room, building, cité and the cité's direction. */
-export function bedPlace(db: Db, idLit: number) {
-  return one<{
-    idLit: number;
-    idChambre: number;
-    sexeBatiment: SexeBatiment;
-    idCite: number;
-    idDirection: number;
-  }>(
-    db,
-    sql`SELECT l.id_lit AS "idLit", l.id_chambre AS "idChambre", b.sexe AS "sexeBatiment", b.id_cite AS "idCite",
-          v.id_direction AS "idDirection"
-        FROM lit l
-        JOIN chambre ch ON ch.id_chambre = l.id_chambre AND ch.deleted_at IS NULL
-        JOIN couloir co ON co.id_couloir = ch.id_couloir AND co.deleted_at IS NULL
-        JOIN niveau n ON n.id_niveau = co.id_niveau AND n.deleted_at IS NULL
-        JOIN batiment b ON b.id_batiment = n.id_batiment AND b.deleted_at IS NULL
-        JOIN cite c ON c.id_cite = b.id_cite AND c.deleted_at IS NULL
-        JOIN ville v ON v.id_ville = c.id_ville
-        WHERE l.id_lit = ${idLit} AND l.deleted_at IS NULL`,
-  );
+export async function bedPlace(db: Db, idLit: number) {
+  const [found] = await db
+    .select({
+      idLit: l.idLit,
+      idChambre: l.idChambre,
+      sexeBatiment: b.sexe,
+      idCite: b.idCite,
+      idDirection: v.idDirection,
+    })
+    .from(l)
+    .innerJoin(ch, and(eq(ch.idChambre, l.idChambre), isNull(ch.deletedAt)))
+    .innerJoin(co, and(eq(co.idCouloir, ch.idCouloir), isNull(co.deletedAt)))
+    .innerJoin(n, and(eq(n.idNiveau, co.idNiveau), isNull(n.deletedAt)))
+    .innerJoin(b, and(eq(b.idBatiment, n.idBatiment), isNull(b.deletedAt)))
+    .innerJoin(c, and(eq(c.idCite, b.idCite), isNull(c.deletedAt)))
+    .innerJoin(v, eq(v.idVille, c.idVille))
+    .where(and(eq(l.idLit, idLit), isNull(l.deletedAt)));
+  return found;
 }
 
 /**
@@ -397,17 +486,24 @@ export const ELIGIBLE = (idSessionCenou: number | SQL) => sql`d.id_session_cenou
   AND NOT EXISTS (SELECT 1 FROM affectation x WHERE x.id_etudiant = d.id_etudiant
                   AND x.id_session_cenou = d.id_session_cenou AND x.deleted_at IS NULL)`;
 
-export interface Candidate {
-  idDossier: number;
-  idEtudiant: number;
-  ine: string;
-  sexe: Sexe;
-  nom: string;
-  prenom: string;
-  email: string | null;
+const u = alias(users, 'u');
+
+const candidateColumns = {
+  idDossier: d.idDossier,
+  idEtudiant: d.idEtudiant,
+  ine: r.ine,
+  sexe: r.sexeEtudiant,
+  nom: r.nomEtudiant,
+  prenom: r.prenomEtudiant,
+  email: sql<string | null>`coalesce(${u.email}, ${r.emailEtudiant})`,
   /** The student's account (its SMS go to its number). */
+  idUser: u.id,
+};
+/** A student waiting for a bed; `email` and `idUser` null without an account or an address. */
+export type Candidate = Omit<RowOf<typeof candidateColumns>, 'email' | 'idUser'> & {
+  email: string | null;
   idUser: number | null;
-}
+};
 
 /**
  * The session's students waiting for a bed (all, or those of `ines`), in rank order, their
@@ -419,50 +515,44 @@ export function lockCandidates(
   idSessionCenou: number,
   ines?: readonly string[],
 ): Promise<Candidate[]> {
-  return rows<Candidate>(
-    tx,
-    sql`SELECT d.id_dossier AS "idDossier", d.id_etudiant AS "idEtudiant", r.ine, r.sexe_etudiant AS sexe,
-          r.nom_etudiant AS nom, r.prenom_etudiant AS prenom, coalesce(u.email, r.email_etudiant) AS email,
-          u.id AS "idUser"
-        FROM dossier d JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
-        LEFT JOIN users u ON u.id = d.id_user
-        WHERE ${ELIGIBLE(idSessionCenou)} ${ines ? sql`AND upper(r.ine) IN ${upperTextSet(ines)}` : sql``}
-        ORDER BY ${RANK_ORDER}
-        FOR SHARE OF d`,
-  );
+  return tx
+    .select(candidateColumns)
+    .from(d)
+    .innerJoin(r, eq(r.idEtudiant, d.idEtudiant))
+    .leftJoin(u, eq(u.id, d.idUser))
+    .where(and(ELIGIBLE(idSessionCenou), ines ? sql`upper(${r.ine}) IN ${upperTextSet(ines)}` : undefined))
+    .orderBy(RANK_ORDER)
+    .for('share', { of: d });
 }
 
 /** The mail address and name of a dossier's student. */
-export function candidateOfDossier(tx: Db, idDossier: number) {
-  return one<Candidate>(
-    tx,
-    sql`SELECT d.id_dossier AS "idDossier", d.id_etudiant AS "idEtudiant", r.ine, r.sexe_etudiant AS sexe,
-          r.nom_etudiant AS nom, r.prenom_etudiant AS prenom, coalesce(u.email, r.email_etudiant) AS email,
-          u.id AS "idUser"
-        FROM dossier d JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant LEFT JOIN users u ON u.id = d.id_user
-        WHERE d.id_dossier = ${idDossier}`,
-  );
+export async function candidateOfDossier(tx: Db, idDossier: number): Promise<Candidate | undefined> {
+  const [found] = await tx
+    .select(candidateColumns)
+    .from(d)
+    .innerJoin(r, eq(r.idEtudiant, d.idEtudiant))
+    .leftJoin(u, eq(u.id, d.idUser))
+    .where(eq(d.idDossier, idDossier));
+  return found;
 }
 
 /** Where each listed INE stands in the session: its dossier's status and answer, whether it has a bed. */
 export function ineStates(db: Db, idSessionCenou: number, ines: readonly string[]) {
-  return rows<{
-    ine: string;
-    statutDossier: string | null;
-    reponse: string | null;
-    eligible: boolean;
-    loge: boolean;
-  }>(
-    db,
-    sql`SELECT upper(r.ine) AS ine, d.statut_dossier AS "statutDossier", d.reponse,
-          coalesce(${ACCEPTED_PLACE}, false) AS eligible,
-          EXISTS (SELECT 1 FROM affectation x WHERE x.id_etudiant = r.id_etudiant
-                  AND x.id_session_cenou = ${idSessionCenou} AND x.deleted_at IS NULL) AS loge
-        FROM registre_etudiant r
-        LEFT JOIN dossier d ON d.id_etudiant = r.id_etudiant AND d.id_session_cenou = ${idSessionCenou}
-          AND d.deleted_at IS NULL
-        WHERE r.deleted_at IS NULL AND upper(r.ine) IN ${upperTextSet(ines)}`,
-  );
+  return db
+    .select({
+      ine: sql`upper(${r.ine})`.mapWith(r.ine),
+      statutDossier: d.statutDossier,
+      reponse: d.reponse,
+      eligible: sql<boolean>`coalesce(${ACCEPTED_PLACE}, false)`,
+      loge: sql<boolean>`EXISTS (SELECT 1 FROM affectation x WHERE x.id_etudiant = ${r.idEtudiant}
+              AND x.id_session_cenou = ${idSessionCenou} AND x.deleted_at IS NULL)`,
+    })
+    .from(r)
+    .leftJoin(
+      d,
+      and(eq(d.idEtudiant, r.idEtudiant), eq(d.idSessionCenou, idSessionCenou), isNull(d.deletedAt)),
+    )
+    .where(and(isNull(r.deletedAt), sql`upper(${r.ine}) IN ${upperTextSet(ines)}`));
 }
 
 /** A student waiting for a bed, as `GET campus/affectation/sans-lit` lists it. */
@@ -483,22 +573,26 @@ export const sansLitSource: ListSource<SansLitRow> = {
   name: 'affectation-sans-lit',
   from: sql`dossier d LEFT JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant`,
   columns: {
-    idDossier: c(sql`d.id_dossier`, 'id', { notNull: true }),
-    ine: c(sql`r.ine`, 'text'),
-    nomEtudiant: c(sql`r.nom_etudiant`, 'text'),
-    prenomEtudiant: c(sql`r.prenom_etudiant`, 'text'),
-    sexeEtudiant: c(sql`r.sexe_etudiant`, 'enum'),
-    listeDeliberation: c(sql`d.liste_deliberation`, 'enum', { sortSql: LISTE_ORDRE }),
-    rang: c(sql`d.rang`, 'integer'),
-    moyenne: c(sql`round(d.moyenne::numeric, 2)::float8`, 'number', { sortSql: sql`d.moyenne` }),
-    dateDepot: c(sql`d.date_depot`, 'timestamp', { hidden: true, filter: 'none', search: false }),
+    idDossier: col(sql`d.id_dossier`, 'id', { notNull: true }),
+    ine: col(sql`r.ine`, 'text'),
+    nomEtudiant: col(sql`r.nom_etudiant`, 'text'),
+    prenomEtudiant: col(sql`r.prenom_etudiant`, 'text'),
+    sexeEtudiant: col(sql`r.sexe_etudiant`, 'enum'),
+    listeDeliberation: col(sql`d.liste_deliberation`, 'enum', { sortSql: LISTE_ORDRE }),
+    rang: col(sql`d.rang`, 'integer'),
+    moyenne: col(sql`round(d.moyenne::numeric, 2)::float8`, 'number', { sortSql: sql`d.moyenne` }),
+    dateDepot: col(sql`d.date_depot`, 'timestamp', { hidden: true, filter: 'none', search: false }),
   },
   defaultSort: 'listeDeliberation,asc;rang,asc;moyenne,desc;dateDepot,asc',
   key: sql`d.id_dossier`,
   alwaysPaged: true,
 };
 
-/** Insert rows: one statement for the whole plan; a code already taken (never seen, 31^12) is skipped. */
+/**
+ * Insert rows: one statement for a plan's rows (in chunks of 5,000: 8 parameters a row, within
+ * PostgreSQL's 65,535 a statement), in the plan's order; a code already taken (never seen, 31^12)
+ * is skipped.
+ */
 export async function insertAffectations(
   tx: Db,
   list: readonly {
@@ -512,83 +606,71 @@ export async function insertAffectations(
   }[],
   idAuteur: number | null,
 ): Promise<{ id: number; code: string }[]> {
-  const payload = JSON.stringify(list.map((row, ord) => ({ ...row, ord })));
-  return rows<{ id: number; code: string }>(
-    tx,
-    sql`INSERT INTO affectation (id_session_cenou, id_dossier, id_etudiant, id_cite, id_chambre, id_lit,
-          code_verification, id_auteur)
-        SELECT x."idSessionCenou", x."idDossier", x."idEtudiant", x."idCite", x."idChambre", x."idLit", x.code, ${idAuteur}::int
-        FROM jsonb_to_recordset(${payload}::jsonb) AS x("idSessionCenou" int, "idDossier" int,
-          "idEtudiant" int, "idCite" int, "idChambre" int, "idLit" int, code text, ord int)
-        ORDER BY x.ord
-        ON CONFLICT (code_verification) DO NOTHING
-        RETURNING id_affectation AS id, code_verification AS code`,
-  );
+  const out: { id: number; code: string }[] = [];
+  for (let i = 0; i < list.length; i += 5_000) {
+    const chunk = list.slice(i, i + 5_000);
+    out.push(
+      ...(await tx
+        .insert(affectation)
+        .values(
+          chunk.map((x) => ({
+            idSessionCenou: x.idSessionCenou,
+            idDossier: x.idDossier,
+            idEtudiant: x.idEtudiant,
+            idCite: x.idCite,
+            idChambre: x.idChambre,
+            idLit: x.idLit,
+            codeVerification: x.code,
+            idAuteur,
+          })),
+        )
+        .onConflictDoNothing({ target: affectation.codeVerification })
+        .returning({ id: affectation.idAffectation, code: affectation.codeVerification })),
+    );
+  }
+  return out;
 }
 
+const ATTESTATION_KEYS = [
+  'idAffectation',
+  'idDirection',
+  'idUser',
+  'ine',
+  'nomEtudiant',
+  'prenomEtudiant',
+  'dateNaissance',
+  'lieuNaissance',
+  'nomCite',
+  'libelleDirection',
+  'libelleBatiment',
+  'libelleNiveau',
+  'libelleCouloir',
+  'libelleChambre',
+  'libelleLit',
+  'montantChambre',
+  'anneeDebut',
+  'codeVerification',
+  'dateAnnulation',
+  'valide',
+  'anneeTerminee',
+] as const satisfies readonly (keyof AssignmentFacts)[];
 /** What the public check and the certificate read of an assignment, by code or by id. */
-export interface AttestationFacts {
-  idAffectation: number;
-  idDirection: number;
-  idUser: number;
-  ine: string;
-  nomEtudiant: string;
-  prenomEtudiant: string;
-  dateNaissance: string | null;
-  lieuNaissance: string | null;
-  nomCite: string;
-  libelleDirection: string;
-  libelleBatiment: string;
-  libelleNiveau: string;
-  libelleCouloir: string;
-  libelleChambre: string;
-  libelleLit: string;
-  montantChambre: number;
-  anneeDebut: number;
-  codeVerification: string;
+export type AttestationFacts = Pick<AssignmentFacts, (typeof ATTESTATION_KEYS)[number]> & {
+  /** YYYY-MM-DD, in Ouagadougou. */
   dateAffectation: string;
-  /** YYYY-MM-DD: the cancellation, or the withdrawal of the admission; null while valid. */
-  dateAnnulation: string | null;
-  valide: boolean;
-  /** Its session is closed (FERME): the academic year is over (docs/assignment.md#the-certificate). */
-  anneeTerminee: boolean;
-}
+};
 
-/** A withdrawn admission (RETIRE, DESISTE) ends the certificate even before its bed is freed. */
-const WITHDRAWN = sql`(d.statut_dossier = 'DESISTE' OR coalesce(d.reponse, '') IN ('RETIRE', 'REFUSE', 'EXPIRE')
-  OR d.deleted_at IS NOT NULL)`;
-
-function attestationFacts(db: Db, where: SQL): Promise<AttestationFacts | undefined> {
-  return one<AttestationFacts>(
-    db,
-    sql`SELECT a.id_affectation AS "idAffectation", d.id_direction AS "idDirection", d.id_user AS "idUser",
-          r.ine, r.nom_etudiant AS "nomEtudiant", r.prenom_etudiant AS "prenomEtudiant",
-          to_char(r.date_naissance, 'YYYY-MM-DD') AS "dateNaissance", r.lieu_naissance AS "lieuNaissance",
-          c.nom_cite AS "nomCite", dir.libelle_direction AS "libelleDirection", b.libelle_batiment AS "libelleBatiment",
-          n.libelle_niveau AS "libelleNiveau", co.libelle_couloir AS "libelleCouloir",
-          ch.libelle_chambre AS "libelleChambre", l.libelle_lit AS "libelleLit", cat.montant_chambre AS "montantChambre",
-          s.annee_debut AS "anneeDebut", a.code_verification AS "codeVerification",
-          to_char(a.created_at AT TIME ZONE 'Africa/Ouagadougou', 'YYYY-MM-DD') AS "dateAffectation",
-          CASE WHEN a.deleted_at IS NOT NULL THEN to_char(a.deleted_at AT TIME ZONE 'Africa/Ouagadougou', 'YYYY-MM-DD')
-               WHEN ${WITHDRAWN} THEN to_char(d.updated_at AT TIME ZONE 'Africa/Ouagadougou', 'YYYY-MM-DD') END
-            AS "dateAnnulation",
-          (a.deleted_at IS NULL AND NOT ${WITHDRAWN}) AS valide,
-          coalesce(s.statut_session = 'FERME', false) AS "anneeTerminee"
-        FROM ${AFFECTATION_FROM}
-        LEFT JOIN session_cenou s ON s.id_session_cenou = a.id_session_cenou
-        LEFT JOIN ville v ON v.id_ville = c.id_ville
-        LEFT JOIN direction dir ON dir.id_direction = v.id_direction
-        WHERE ${where}`,
-  );
+async function attestationFacts(db: Db, where: SQL): Promise<AttestationFacts | undefined> {
+  const [found] = await selectAssignmentFacts(db).where(where);
+  return found && { ...pick(found, ATTESTATION_KEYS), dateAffectation: found.dateAffectationLocale };
 }
 
 /** The certificate of an assignment. */
 export const attestationById = (db: Db, idAffectation: number) =>
-  attestationFacts(db, sql`a.id_affectation = ${idAffectation}`);
+  attestationFacts(db, eq(a.idAffectation, idAffectation));
 
 /** The certificate of a verification code (as typed, upper-cased). */
-export const attestationByCode = (db: Db, code: string) =>
-  attestationFacts(db, sql`a.code_verification = ${code}`);
+export const attestationByCode = (db: Db, code: string) => attestationFacts(db, eq(a.codeVerification, code));
 
 // ---------------------------------------------------------------- writes and checks of a change
 

@@ -10,7 +10,6 @@ import {
   isNull,
   lte,
   sql,
-  type Column,
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
@@ -24,6 +23,7 @@ import type { Actor } from '../../access/actor';
 import type { AuditActor } from '../../audit/record';
 import { authorNameOf } from '../../db/author';
 import type { Db } from '../../db/client';
+import type { RowOf } from '../../db/rows';
 import { sessionLookup, type LockedSession, type SessionTarget } from '../../sessions/open-session';
 import { registryIdentity } from '../../db/identity';
 import {
@@ -349,20 +349,6 @@ export function dossierEntries(db: Db, idDossier: number) {
 }
 
 const iso = (v: Date | string): string => (v instanceof Date ? v : new Date(v)).toISOString();
-
-/**
- * The value a column's type gives a row, as the builders read it: a column of the schema (null
- * unless NOT NULL), or an `sql<T>` expression, whose `T` is taken from the schema's types.
- */
-type ValueOf<C> = C extends Column
-  ? C['_']['notNull'] extends true
-    ? C['_']['data']
-    : C['_']['data'] | null
-  : C extends SQL<infer T>
-    ? T
-    : never;
-/** A row of a record of columns (`asNamed`, read back whole through `json_agg`). */
-type RowOf<M> = { [K in keyof M]: ValueOf<M[K]> };
 
 // The dossier read as a summary and a detail, under the short names the staff's list and the
 // readers' scope use (`d` for the dossier: `readableDossiers`).

@@ -361,9 +361,9 @@ const batimentHooks: ResourceHooks = {
     await batimentMove(ctx, data);
     const { tx, id, existing } = ctx;
     const sexe = data.sexe;
-    if (!id || !existing || sexe === undefined || sexe === existing.sexe || sexe === 'MIXTE') return;
+    if (!id || !existing || sexe === existing.sexe || (sexe !== 'M' && sexe !== 'F')) return;
     await lockCite(tx, existing.idCite as number);
-    if (await batimentHoldsOtherSex(tx, id, String(sexe)))
+    if (await batimentHoldsOtherSex(tx, id, sexe))
       throw new AppError('CONFLIT', 'batimentSexeOccupe', [
         { champ: 'sexe', message: messages.batimentSexeOccupe },
       ]);

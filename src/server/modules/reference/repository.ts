@@ -4,6 +4,7 @@
  * `src/server/crud/repository.ts`. Built over the schema's tables (docs/decisions/043-typed-queries.md);
  * the users list's filter stays a fragment of the generic list (`t0`, its table's name there).
  */
+import type { Sexe } from '../../../domain/enums';
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { categorieChambre } from '../../../domain/resources/definitions';
 import type { Db } from '../../db/client';
@@ -216,7 +217,7 @@ export async function lockCite(tx: Db, idCite: number): Promise<void> {
 }
 
 /** Whether the bâtiment holds a live assignment of a student of another sex than `sexe`. */
-export async function batimentHoldsOtherSex(tx: Db, idBatiment: number, sexe: string): Promise<boolean> {
+export async function batimentHoldsOtherSex(tx: Db, idBatiment: number, sexe: Sexe): Promise<boolean> {
   const [other] = await tx
     .select({ id: affectation.idAffectation })
     .from(affectation)

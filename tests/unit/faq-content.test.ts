@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PART_FEMMES_DEFAULT } from '../../src/domain/limits';
+import { STATUS_DAYS } from '../../src/domain/availability';
+import { INVENTORY_HOURS, PART_FEMMES_DEFAULT } from '../../src/domain/limits';
+import { ROOM_CHOICE } from '../../src/domain/room-choice';
 import { messages } from '../../src/domain/messages';
 import { SMS_NUMERO_REPONSE } from '../../src/domain/sms-answer';
 import { faq, type Block } from '../../src/web/features/home/content';
@@ -29,6 +31,19 @@ describe('the FAQ', () => {
     const rent = answerTo(/payer mon loyer/);
     expect(rent).toContain('mobile money');
     expect(rent).toContain('guichet');
+  });
+
+  it('answers on the room choice, the arrival and an outage before a deadline, with the rules’ own figures', () => {
+    const choice = answerTo(/choisir ma chambre/);
+    expect(choice).toContain(messages.menuChoixChambre);
+    expect(choice).toContain(`${ROOM_CHOICE.prolongationsMax} fois au plus`);
+    expect(answerTo(/amis/)).toContain(`jusqu’à ${ROOM_CHOICE.membresMax - 1} amis`);
+    const arrival = answerTo(/arrivant/);
+    expect(arrival).toContain(`${INVENTORY_HOURS} heures`);
+    expect(arrival).toContain(messages.menuArrivee);
+    const outage = answerTo(/ne répondait pas/);
+    expect(outage).toContain(messages.etatServiceTitre);
+    expect(outage).toContain(`${STATUS_DAYS} derniers jours`);
   });
 });
 

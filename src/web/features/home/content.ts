@@ -1,4 +1,6 @@
-import { PART_FEMMES_DEFAULT, PDF_MAX_BYTES } from '../../../domain/limits';
+import { INVENTORY_HOURS, PART_FEMMES_DEFAULT, PDF_MAX_BYTES } from '../../../domain/limits';
+import { STATUS_DAYS } from '../../../domain/availability';
+import { ROOM_CHOICE } from '../../../domain/room-choice';
 import { frenchFileSize } from '../../../domain/format';
 import { limitKo, messages } from '../../../domain/messages';
 import { SMS_NUMERO_REPONSE } from '../../../domain/sms-answer';
@@ -246,6 +248,39 @@ export const faq: { title: string; intro: string; sections: FaqSection[] } = {
             },
             'Chaque paiement reçu vous est confirmé par SMS avec ce qui reste à payer, et son reçu se télécharge depuis «\u00a0Mon loyer\u00a0».',
             'Si vous avez payé plus que votre loyer (par exemple après un changement pour une chambre moins chère), «\u00a0Mon loyer\u00a0» affiche un trop-perçu à rembourser\u00a0: le CENOU vous le rend au guichet de votre cité, en espèces ou par mobile money.',
+          ],
+        },
+      ],
+    },
+    {
+      title: 'Chambre et vie en cité',
+      items: [
+        {
+          question: 'Puis-je choisir ma chambre\u00a0?',
+          answer: [
+            'Oui, lorsque votre direction régionale ouvre le choix des chambres. Après avoir accepté votre place, vous recevez par SMS et par e-mail l’heure de votre créneau, fixée par votre rang (les étudiants en situation de handicap d’abord, puis les réadmissions, puis chaque liste dans l’ordre du classement), et un rappel à son ouverture.',
+            `Dès l’ouverture de votre créneau et jusqu’à la fin du choix, la page «\u00a0${messages.menuChoixChambre}\u00a0» montre les chambres libres des cités de votre direction, avec leur loyer mensuel. Une chambre choisie vous est réservée quelques minutes, le temps de confirmer\u00a0; vous pouvez prolonger la réservation (${ROOM_CHOICE.prolongationsMax} fois au plus). Une fois confirmée, votre attestation et vos échéances de loyer sont prêtes. Si vous ne choisissez pas, le CENOU vous attribue un lit après la fin du choix.`,
+          ],
+        },
+        {
+          question: 'Puis-je loger avec des amis\u00a0?',
+          answer: [
+            `Oui, jusqu’à ${ROOM_CHOICE.membresMax} dans une même chambre\u00a0: invitez jusqu’à ${ROOM_CHOICE.membresMax - 1} amis par leur INE depuis «\u00a0${messages.menuChoixChambre}\u00a0». Ils doivent avoir accepté leur place dans la même direction, être du même sexe que vous et n’être dans aucun autre groupe\u00a0; chacun accepte ou refuse l’invitation.`,
+            'Le groupe choisit au créneau le plus tardif de ses membres\u00a0: se grouper ne fait passer personne plus tôt. N’importe quel membre peut alors réserver une chambre qui a un lit libre pour chacun, puis confirmer pour tous.',
+          ],
+        },
+        {
+          question: 'Que faire en arrivant à la cité\u00a0?',
+          answer: [
+            `Un agent de la cité vous remet la clé de votre chambre. Vous avez alors ${INVENTORY_HOURS} heures pour remplir, depuis votre téléphone («\u00a0${messages.menuArrivee}\u00a0»), l’état des lieux de la chambre\u00a0: l’état de chaque élément, avec des photos si besoin. L’agent le contresigne.`,
+            'Passé ce délai, seul l’état des lieux de l’agent fait foi\u00a0: sans le vôtre, vous ne pourrez pas contester une dégradation constatée à votre départ.',
+          ],
+        },
+        {
+          question: 'Le site ne répondait pas avant ma date limite\u00a0: que se passe-t-il\u00a0?',
+          answer: [
+            'Vous ne perdez pas votre place. Si la plateforme a été indisponible plus d’une heure dans les 24 heures qui précédaient la date limite de réponse à votre offre, cette date est repoussée d’autant, plus 24 heures, sans démarche de votre part\u00a0; un SMS vous annonce la nouvelle date.',
+            `La page «\u00a0${messages.etatServiceTitre}\u00a0», en bas de la page d’accueil, montre la disponibilité de la plateforme, du paiement mobile et des SMS sur les ${STATUS_DAYS} derniers jours, et chaque panne avec les délais qu’elle a repoussés.`,
           ],
         },
       ],

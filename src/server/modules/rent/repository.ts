@@ -21,6 +21,7 @@ import {
   or,
   sql,
   sum,
+  type SQL,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { NatureTransaction } from '../../../domain/enums';
@@ -34,6 +35,7 @@ import {
   chambre,
   cite,
   dossier,
+  echeanceReportee as m,
   journalLigne as l,
   journalTransaction as t,
   lit,
@@ -68,6 +70,23 @@ export const accounts = {
 /** Today in UTC (Burkina Faso's time): what "due by today" means, the same in SQL and in code. */
 export const TODAY = sql`(now() AT TIME ZONE 'UTC')::date`;
 export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
+
+/**
+ * What the journal counts due by today for an assignment (`idAffectation`, a column or a value) but
+ * an outage moved past today (docs/rent.md#a-due-date-moved-by-an-outage): each move under way today
+ * (its old date reached, its new one not) takes its instalment's live amount (the lines of its number,
+ * reversals and a reissue at another price included) off what is due. Moves chain (each starts from
+ * the date the previous one gave), so at most one per instalment is under way on a day. Reads the
+ * moves' few rows only: most assignments have none.
+ */
+export function movedNotYetDue(idAffectation: AnyPgColumn | SQL) {
+  const h = aliasedTable(t, 'mh');
+  const x = aliasedTable(l, 'ml');
+  return sql<number>`(SELECT coalesce(sum(${x.debit} - ${x.credit}), 0)::bigint FROM ${m}
+    JOIN ${h} ON ${h.idAffectation} = ${m.idAffectation} AND ${h.numeroEcheance} = ${m.numeroEcheance}
+    JOIN ${x} ON ${x.idTransaction} = ${h.idTransaction} AND ${x.idAffectation} IS NOT NULL AND ${x.nature} = 'ECHEANCE'
+    WHERE ${m.idAffectation} = ${idAffectation} AND ${m.ancienneDate} <= ${TODAY} AND ${m.nouvelleDate} > ${TODAY})`;
+}
 
 // ---------------------------------------------------------------- posting
 
@@ -283,6 +302,9 @@ export function liveInstalments(db: Db, ids: readonly number[]) {
       idAffectation: sql<number>`${t.idAffectation}`,
       numero: sql<number>`${t.numeroEcheance}`,
       dateEcheance: t.dateValeur,
+      /** The due date an outage moved it to (the latest move), or null: the journal's holds. */
+      dateReportee: sql<string | null>`(SELECT max(${m.nouvelleDate})::text FROM ${m}
+        WHERE ${m.idAffectation} = ${t.idAffectation} AND ${m.numeroEcheance} = ${t.numeroEcheance})`,
       montant: l.debit,
     })
     .from(t)
@@ -363,10 +385,14 @@ const sums = {
 export type AccountSums = { [K in keyof typeof sums]: number };
 
 export async function accountSums(db: Db, idAffectation: number): Promise<AccountSums> {
-  const [row] = await db.select(sums).from(l).where(eq(l.idAffectation, idAffectation));
+  const [row] = await db
+    .select({ ...sums, reporte: movedNotYetDue(sql`${idAffectation}::int`).mapWith(Number) })
+    .from(l)
+    .where(eq(l.idAffectation, idAffectation));
   return {
     totalDu: Number(row?.totalDu ?? 0),
-    duADate: Number(row?.duADate ?? 0),
+    // Less the instalments an outage moved past today (not late until their new date).
+    duADate: Number(row?.duADate ?? 0) - Number(row?.reporte ?? 0),
     paye: Number(row?.paye ?? 0),
     solde: Number(row?.solde ?? 0),
   };
@@ -544,4 +570,75 @@ export async function cashOperator(db: Db) {
     .orderBy(operateur.idOperateur)
     .limit(1);
   return row;
+}
+
+// ---------------------------------------------------------------- due dates moved by an outage
+
+/**
+ * The live instalments of live assignments not yet paid (what was paid goes to the oldest first)
+ * whose due date — the latest move's, else the journal's — is between `fromDay` and `toDay`
+ * (inclusive, ISO days): those an outage of the payment provider may move. With the dossier and
+ * account of each (its event, its SMS). An outage is rare: this reads the instalments' headers
+ * whole, once.
+ */
+export function unpaidInstalmentsDueBetween(db: Db, fromDay: string, toDay: string) {
+  const r = aliasedTable(t, 'r');
+  const c = aliasedTable(l, 'c');
+  const due = sql<string>`coalesce((SELECT max(${m.nouvelleDate}) FROM ${m}
+    WHERE ${m.idAffectation} = ${t.idAffectation} AND ${m.numeroEcheance} = ${t.numeroEcheance}), ${t.dateValeur})`;
+  return db
+    .select({
+      idAffectation: sql<number>`${t.idAffectation}`,
+      numero: sql<number>`${t.numeroEcheance}`,
+      dateEcheance: sql<string>`(${due})::text`,
+      montant: l.debit,
+      idDossier: dossier.idDossier,
+      idUser: dossier.idUser,
+    })
+    .from(t)
+    .innerJoin(l, and(eq(l.idTransaction, t.idTransaction), isNotNull(l.idAffectation)))
+    .innerJoin(a, and(eq(a.idAffectation, t.idAffectation), isNull(a.deletedAt)))
+    .innerJoin(dossier, eq(dossier.idDossier, a.idDossier))
+    .leftJoin(loyerCompte, eq(loyerCompte.idAffectation, t.idAffectation))
+    .where(
+      and(
+        eq(t.nature, 'ECHEANCE'),
+        notExists(
+          db
+            .select({ x: sql`1` })
+            .from(r)
+            .where(eq(r.idTransactionAnnulee, t.idTransaction)),
+        ),
+        sql`${due} BETWEEN ${fromDay}::date AND ${toDay}::date`,
+        // Not paid: what was paid does not cover the live instalments up to this one's.
+        sql`coalesce(${loyerCompte.paye}, 0) < (SELECT sum(${c.debit} - ${c.credit}) FROM ${c}
+          WHERE ${c.idAffectation} = ${t.idAffectation} AND ${c.nature} = 'ECHEANCE' AND ${c.dateValeur} <= ${t.dateValeur})`,
+      ),
+    )
+    .orderBy(t.idAffectation, t.numeroEcheance);
+}
+
+/**
+ * Records instalments' due dates moved by an outage (`idPanne`), once per instalment and outage →
+ * those recorded now (a move already there is left out).
+ */
+export async function recordMovedInstalments(
+  tx: Db,
+  idPanne: number,
+  moves: readonly { idAffectation: number; numero: number; ancienne: string; nouvelle: string }[],
+) {
+  if (!moves.length) return [];
+  return tx
+    .insert(m)
+    .values(
+      moves.map((x) => ({
+        idAffectation: x.idAffectation,
+        numeroEcheance: x.numero,
+        ancienneDate: x.ancienne,
+        nouvelleDate: x.nouvelle,
+        idPanne,
+      })),
+    )
+    .onConflictDoNothing({ target: [m.idAffectation, m.numeroEcheance, m.idPanne] })
+    .returning({ idAffectation: m.idAffectation, numero: m.numeroEcheance });
 }

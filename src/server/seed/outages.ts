@@ -9,10 +9,10 @@
  * - The platform was down twelve days ago, from 02:10 to 03:45 (a night's maintenance): the offers
  *   awaiting their answer whose last 24 hours it overlapped, if the demo has any then, were moved.
  */
-import { sql } from 'drizzle-orm';
-import { one, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { recordOutage, type RecordedOutage } from '../modules/availability/service';
 import { setFirstPulse } from '../modules/availability/repository';
+import { lastClosedSessionInstalmentDay } from '../modules/rent/repository';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -28,15 +28,9 @@ export async function loadDemoOutages(
   await setFirstPulse(tx, opts.ouverture);
   const out: RecordedOutage[] = [];
   // Last year's last instalment: its eve, in the evening.
-  const last = await one<{ day: string | null }>(
-    tx,
-    sql`SELECT to_char(max(t.date_valeur), 'YYYY-MM-DD') AS day FROM journal_transaction t
-        JOIN affectation a ON a.id_affectation = t.id_affectation
-        JOIN session_cenou s ON s.id_session_cenou = a.id_session_cenou
-        WHERE t.nature = 'ECHEANCE' AND s.statut_session = 'FERME' AND t.date_valeur < ${opts.today.toISOString().slice(0, 10)}::date`,
-  );
-  if (last?.day) {
-    const eve = Date.parse(`${last.day}T00:00:00Z`) - DAY;
+  const last = await lastClosedSessionInstalmentDay(tx, opts.today.toISOString().slice(0, 10));
+  if (last) {
+    const eve = Date.parse(`${last}T00:00:00Z`) - DAY;
     const paiement = await recordOutage(
       tx,
       {

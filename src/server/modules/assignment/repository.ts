@@ -8,6 +8,7 @@ import type { Sexe, SexeBatiment } from '../../../domain/enums';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import type { Permission } from '../../../domain/permissions';
+import { idSet } from '../../db/bulk';
 import { one, rows, type Db } from '../../db/client';
 import {
   affectation,
@@ -120,9 +121,6 @@ const selectRow = sql.join(
   sql`, `,
 );
 
-/** A JSON array parameter read as a set of integers (the same on both drivers). */
-const intSet = (ids: readonly number[]) =>
-  sql`(SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)`;
 /** A JSON array parameter read as a set of upper-case texts. */
 export const upperTextSet = (values: readonly string[]) =>
   sql`(SELECT upper(jsonb_array_elements_text(${JSON.stringify(values)}::jsonb)))`;
@@ -132,7 +130,7 @@ export async function affectationRows(db: Db, ids: readonly number[]): Promise<A
   if (!ids.length) return [];
   const found = await rows<AffectationRow>(
     db,
-    sql`SELECT ${selectRow} FROM ${AFFECTATION_FROM} WHERE a.id_affectation IN ${intSet(ids)}`,
+    sql`SELECT ${selectRow} FROM ${AFFECTATION_FROM} WHERE a.id_affectation IN ${idSet(ids)}`,
   );
   const byId = new Map(found.map((r) => [r.idAffectation, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is AffectationRow => r !== undefined);
@@ -157,7 +155,7 @@ export function bedSmsPlaces(db: Db, ids: readonly number[]): Promise<BedPlace[]
     sql`SELECT a.id_affectation AS "idAffectation", c.nom_cite AS "nomCite", b.code_batiment AS "codeBatiment",
           ch.code_chambre AS "codeChambre", ch.libelle_chambre AS "libelleChambre",
           l.code_lit AS "codeLit", l.libelle_lit AS "libelleLit"
-        FROM ${AFFECTATION_FROM} WHERE a.id_affectation IN ${intSet(ids)}`,
+        FROM ${AFFECTATION_FROM} WHERE a.id_affectation IN ${idSet(ids)}`,
   );
 }
 

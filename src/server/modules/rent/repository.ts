@@ -28,7 +28,7 @@ import type { NatureTransaction } from '../../../domain/enums';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { rows, type Db } from '../../db/client';
-import { recordset } from '../../db/bulk';
+import { among, idSet, recordset } from '../../db/bulk';
 import {
   affectation as a,
   categorieChambre,
@@ -46,12 +46,6 @@ import {
   typePaiement,
 } from '../../db/schema';
 
-/**
- * `column IN (ids)` with the ids as one parameter (a JSON array): thousands of assignments stay
- * under the driver's limit of parameters, and the statement's text is the same for any number.
- */
-const among = (column: AnyPgColumn, ids: readonly number[]) =>
-  sql`${column} IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)`;
 
 // ---------------------------------------------------------------- accounts
 
@@ -80,12 +74,12 @@ export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
  * moves' few rows only: most assignments have none.
  */
 export function movedNotYetDue(idAffectation: AnyPgColumn | SQL) {
-  const h = aliasedTable(t, 'mh');
-  const x = aliasedTable(l, 'ml');
-  return sql<number>`(SELECT coalesce(sum(${x.debit} - ${x.credit}), 0)::bigint FROM ${m}
-    JOIN ${h} ON ${h.idAffectation} = ${m.idAffectation} AND ${h.numeroEcheance} = ${m.numeroEcheance}
-    JOIN ${x} ON ${x.idTransaction} = ${h.idTransaction} AND ${x.idAffectation} IS NOT NULL AND ${x.nature} = 'ECHEANCE'
-    WHERE ${m.idAffectation} = ${idAffectation} AND ${m.ancienneDate} <= ${TODAY} AND ${m.nouvelleDate} > ${TODAY})`;
+  // The instalment's headers and lines under aliases of their own (the caller may read the same tables).
+  // (A single table's select names its columns unqualified: the sub-select names its own by alias.)
+  return sql<number>`(SELECT coalesce(sum(ml.debit - ml.credit), 0)::bigint FROM ${m} mr
+    JOIN ${t} mh ON mh.id_affectation = mr.id_affectation AND mh.numero_echeance = mr.numero_echeance
+    JOIN ${l} ml ON ml.id_transaction = mh.id_transaction AND ml.id_affectation IS NOT NULL AND ml.nature = 'ECHEANCE'
+    WHERE mr.id_affectation = ${idAffectation} AND mr.ancienne_date <= ${TODAY} AND mr.nouvelle_date > ${TODAY})`;
 }
 
 // ---------------------------------------------------------------- posting
@@ -167,7 +161,7 @@ export async function reverseTransactions(
   idAuteur: number | null,
 ): Promise<number> {
   if (!ids.length) return 0;
-  const list = sql`(SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::bigint)`;
+  const list = idSet(ids, 'bigint');
   const made = await rows<{ id: number }>(
     tx,
     sql`INSERT INTO journal_transaction (nature, libelle, date_valeur, id_affectation, numero_echeance,
@@ -269,7 +263,7 @@ export async function postInstalments(
           FROM affectation a
           JOIN chambre ch ON ch.id_chambre = a.id_chambre
           JOIN categorie_chambre cat ON cat.id_categorie_chambre = ch.id_categorie_chambre
-          WHERE a.id_affectation IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)
+          WHERE a.id_affectation IN ${idSet(ids)}
             AND cat.montant_chambre > 0
         ), h AS (
           INSERT INTO journal_transaction (nature, libelle, date_valeur, id_affectation, numero_echeance, id_auteur)
@@ -303,8 +297,8 @@ export function liveInstalments(db: Db, ids: readonly number[]) {
       numero: sql<number>`${t.numeroEcheance}`,
       dateEcheance: t.dateValeur,
       /** The due date an outage moved it to (the latest move), or null: the journal's holds. */
-      dateReportee: sql<string | null>`(SELECT max(${m.nouvelleDate})::text FROM ${m}
-        WHERE ${m.idAffectation} = ${t.idAffectation} AND ${m.numeroEcheance} = ${t.numeroEcheance})`,
+      dateReportee: sql<string | null>`(SELECT max(mr.nouvelle_date)::text FROM ${m} mr
+        WHERE mr.id_affectation = ${t.idAffectation} AND mr.numero_echeance = ${t.numeroEcheance})`,
       montant: l.debit,
     })
     .from(t)
@@ -583,9 +577,8 @@ export async function cashOperator(db: Db) {
  */
 export function unpaidInstalmentsDueBetween(db: Db, fromDay: string, toDay: string) {
   const r = aliasedTable(t, 'r');
-  const c = aliasedTable(l, 'c');
-  const due = sql<string>`coalesce((SELECT max(${m.nouvelleDate}) FROM ${m}
-    WHERE ${m.idAffectation} = ${t.idAffectation} AND ${m.numeroEcheance} = ${t.numeroEcheance}), ${t.dateValeur})`;
+  const due = sql<string>`coalesce((SELECT max(mr.nouvelle_date) FROM ${m} mr
+    WHERE mr.id_affectation = ${t.idAffectation} AND mr.numero_echeance = ${t.numeroEcheance}), ${t.dateValeur})`;
   return db
     .select({
       idAffectation: sql<number>`${t.idAffectation}`,
@@ -611,8 +604,8 @@ export function unpaidInstalmentsDueBetween(db: Db, fromDay: string, toDay: stri
         ),
         sql`${due} BETWEEN ${fromDay}::date AND ${toDay}::date`,
         // Not paid: what was paid does not cover the live instalments up to this one's.
-        sql`coalesce(${loyerCompte.paye}, 0) < (SELECT sum(${c.debit} - ${c.credit}) FROM ${c}
-          WHERE ${c.idAffectation} = ${t.idAffectation} AND ${c.nature} = 'ECHEANCE' AND ${c.dateValeur} <= ${t.dateValeur})`,
+        sql`coalesce(${loyerCompte.paye}, 0) < (SELECT sum(c.debit - c.credit) FROM ${l} c
+          WHERE c.id_affectation = ${t.idAffectation} AND c.nature = 'ECHEANCE' AND c.date_valeur <= ${t.dateValeur})`,
       ),
     )
     .orderBy(t.idAffectation, t.numeroEcheance);
@@ -641,4 +634,17 @@ export async function recordMovedInstalments(
     )
     .onConflictDoNothing({ target: [m.idAffectation, m.numeroEcheance, m.idPanne] })
     .returning({ idAffectation: m.idAffectation, numero: m.numeroEcheance });
+}
+
+/** The last due day before `before` (ISO day) of the instalments of closed sessions (the demo's outages). */
+export async function lastClosedSessionInstalmentDay(db: Db, before: string): Promise<string | null> {
+  const [row] = await db
+    .select({ day: sql<string | null>`max(${t.dateValeur})::text` })
+    .from(t)
+    .innerJoin(a, eq(a.idAffectation, t.idAffectation))
+    .innerJoin(sessionCenou, eq(sessionCenou.idSessionCenou, a.idSessionCenou))
+    .where(
+      and(eq(t.nature, 'ECHEANCE'), eq(sessionCenou.statutSession, 'FERME'), lt(t.dateValeur, before)),
+    );
+  return row?.day ?? null;
 }

@@ -379,9 +379,9 @@ describe('instalments moved by an outage of the payment provider', () => {
 
     // Counted in the outage, on the public call and the status page.
     await t.app.availability.refresh();
-    const body = (
-      await t.app.inject({ method: 'GET', url: '/service/api/disponibilite' })
-    ).json() as { pannes: { composant: string; debut: string; echeancesDeplacees: number }[] };
+    const body = (await t.app.inject({ method: 'GET', url: '/service/api/disponibilite' })).json() as {
+      pannes: { composant: string; debut: string; echeancesDeplacees: number }[];
+    };
     expect(body.pannes.find((p) => p.debut === outage!.debut.toISOString())).toMatchObject({
       composant: 'PAIEMENT',
       echeancesDeplacees: 1,
@@ -442,7 +442,10 @@ describeOnPostgres('an outage seen by two instances at once (PostgreSQL)', () =>
       expect(recorded).toHaveLength(1);
       expect(recorded[0]!.echeancesDeplacees).toBe(1);
       expect(
-        await rows(db(), sql`SELECT 1 FROM echeance_reportee WHERE id_affectation = ${student.idAffectation}`),
+        await rows(
+          db(),
+          sql`SELECT 1 FROM echeance_reportee WHERE id_affectation = ${student.idAffectation}`,
+        ),
       ).toHaveLength(1);
       expect(
         await rows(

@@ -1163,7 +1163,9 @@ describe('demo data through the deposit API', () => {
     );
     expect(sms.length).toBe(paiement.moved);
     expect(sms.every((m) => m.state === 'ENVOYE' && m.sent === paiement.fin)).toBe(true);
-    expect(sms[0].text).toMatch(/^CENOU : après une panne du paiement mobile, votre échéance de loyer de .+ FCFA est reportée au \d\d\/\d\d\/\d{4}, sans retard compté\.$/);
+    expect(sms[0].text).toMatch(
+      /^CENOU : après une panne du paiement mobile, votre échéance de loyer de .+ FCFA est reportée au \d\d\/\d\d\/\d{4}, sans retard compté\.$/,
+    );
     // In the dossier's history, as staff read it.
     const history = await get(
       `campus/dossier/${sms[0].idDossier}/historique`,
@@ -1174,7 +1176,9 @@ describe('demo data through the deposit API', () => {
       (e) => e.libelle === 'Échéance de loyer reportée après une panne',
     );
     expect(moved).toHaveLength(1);
-    expect(moved[0].details[0]).toMatch(/^Échéance n°\u00a010 du loyer .+ reportée du .+ au .+\u00a0: panne du paiement mobile du .+ au .+\.$/);
+    expect(moved[0].details[0]).toMatch(
+      /^Échéance n°\u00a010 du loyer .+ reportée du .+ au .+\u00a0: panne du paiement mobile du .+ au .+\.$/,
+    );
     expect(await journalCheck(database.db)).toMatchObject({ ecart: 0, desequilibrees: 0, comptesFaux: 0 });
     // The status page lists the platform's outage (the provider's is older than its 90 days), and says
     // that the demo's payments go through the simulator.

@@ -210,9 +210,7 @@ describe('the job queue', () => {
     await stopping;
     const list = await state();
     // The sent one keeps its lease's time; those given back are due at once.
-    expect(
-      list.map((r) => [r.state, r.attempts, r.tries, r.state === 'ENVOYE' || r.wait_ms <= 0]),
-    ).toEqual([
+    expect(list.map((r) => [r.state, r.attempts, r.tries, r.state === 'ENVOYE' || r.wait_ms <= 0])).toEqual([
       ['ENVOYE', 1, 0, true],
       ['EN_ATTENTE', 1, 0, true],
       ['EN_ATTENTE', 1, 0, true],

@@ -24,6 +24,10 @@ export function idSet(ids: readonly number[], type: 'int' | 'bigint' = 'int'): S
 }
 
 /** `column IN (ids)`, the ids as one parameter (`idSet`). */
-export function among(column: AnyPgColumn | SQL, ids: readonly number[], type: 'int' | 'bigint' = 'int'): SQL {
+export function among(
+  column: AnyPgColumn | SQL,
+  ids: readonly number[],
+  type: 'int' | 'bigint' = 'int',
+): SQL {
   return sql`${column} IN ${idSet(ids, type)}`;
 }

@@ -292,7 +292,10 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
       `${loyers.paiements} loyers de l'an dernier payés, à la caisse ou par mobile money (${loyers.enRetard} étudiants encore en retard, ` +
       `${loyers.tropPercu ? 1 : 0} avec un trop-perçu à rembourser), ` +
       `${pannes.length} pannes passées (${pannes
-        .map((p) => `${enumLabel('composant', p.composant).toLowerCase()} : ${p.echeancesDeplacees} échéances déplacées`)
+        .map(
+          (p) =>
+            `${enumLabel('composant', p.composant).toLowerCase()} : ${p.echeancesDeplacees} échéances déplacées`,
+        )
         .join(', ')}).`,
   );
   return accounts;

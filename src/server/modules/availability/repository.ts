@@ -117,6 +117,8 @@ export async function setFirstPulse(tx: Db, at: Date): Promise<void> {
     .values({ id: 1, premier: at })
     .onConflictDoUpdate({
       target: plateformePouls.id,
-      set: { premier: sql`least(coalesce(${plateformePouls.premier}, ${at.toISOString()}::timestamptz), ${at.toISOString()}::timestamptz)` },
+      set: {
+        premier: sql`least(coalesce(${plateformePouls.premier}, ${at.toISOString()}::timestamptz), ${at.toISOString()}::timestamptz)`,
+      },
     });
 }

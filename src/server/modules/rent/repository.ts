@@ -46,7 +46,6 @@ import {
   typePaiement,
 } from '../../db/schema';
 
-
 // ---------------------------------------------------------------- accounts
 
 /**
@@ -643,8 +642,6 @@ export async function lastClosedSessionInstalmentDay(db: Db, before: string): Pr
     .from(t)
     .innerJoin(a, eq(a.idAffectation, t.idAffectation))
     .innerJoin(sessionCenou, eq(sessionCenou.idSessionCenou, a.idSessionCenou))
-    .where(
-      and(eq(t.nature, 'ECHEANCE'), eq(sessionCenou.statutSession, 'FERME'), lt(t.dateValeur, before)),
-    );
+    .where(and(eq(t.nature, 'ECHEANCE'), eq(sessionCenou.statutSession, 'FERME'), lt(t.dateValeur, before)));
   return row?.day ?? null;
 }

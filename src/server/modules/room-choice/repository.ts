@@ -779,7 +779,9 @@ export const REMINDER_QUEUE: QueueTable<typeof campagneCreneau> = {
     id: 'idCreneau',
     attempts: 'rappelEssais',
     tries: 'rappelEchecs',
-    nextAt: 'rappelA', lastError: 'rappelErreur' },
+    nextAt: 'rappelA',
+    lastError: 'rappelErreur',
+  },
   pending: isNull(campagneCreneau.rappelEnvoyeA),
 };
 

@@ -133,7 +133,9 @@ export const WEBHOOK_QUEUE: QueueTable<typeof st> = {
     id: 'id',
     attempts: 'webhookAttempts',
     tries: 'webhookTries',
-    nextAt: 'webhookNextAt', lastError: 'webhookError' },
+    nextAt: 'webhookNextAt',
+    lastError: 'webhookError',
+  },
   pending: eq(st.webhookState, 'EN_ATTENTE'),
   order: 'webhookNextAt',
 };

@@ -24,7 +24,6 @@ const iso = (column: AnyPgColumn) =>
 
 const p = paiement;
 
-
 const COLUMNS = {
   idPaiement: p.idPaiement,
   referencePaiement: p.referencePaiement,

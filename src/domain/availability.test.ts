@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyAvailability, movedDeadline, outageMinutes } from './availability';
+import { dailyAvailability, dueDaysNear, movedDeadline, movedDueDay, outageMinutes } from './availability';
 
 const d = (s: string) => new Date(s);
 
@@ -32,6 +32,31 @@ describe('availability rules', () => {
   it('counts an outage that began before the window and ends inside it', () => {
     const outage = { debut: d('2026-09-09T22:00:00Z'), fin: d('2026-09-10T01:00:00Z') };
     expect(movedDeadline(deadline, outage, 60)?.toISOString()).toBe('2026-09-12T02:59:00.000Z');
+  });
+
+  it('moves an instalment due on a day when the outage overlaps the day before, rounded up to a day’s start', () => {
+    // Owed from 05/05 00:00; the provider down on 04/05 from 19:40 to 22:05 (2 h 25): 06/05 02:25 → 07/05.
+    const outage = { debut: d('2026-05-04T19:40:00Z'), fin: d('2026-05-04T22:05:00Z') };
+    expect(movedDueDay('2026-05-05', outage, 60)).toBe('2026-05-07');
+    // The same outage ends a day before the 06/05's window, and after the 04/05's deadline.
+    expect(movedDueDay('2026-05-06', outage, 60)).toBeNull();
+    expect(movedDueDay('2026-05-04', outage, 60)).toBeNull();
+    // One minute short of the setting (60 min): nothing.
+    expect(
+      movedDueDay('2026-05-05', { debut: d('2026-05-04T19:40:00Z'), fin: d('2026-05-04T20:39:00Z') }, 60),
+    ).toBeNull();
+    // A moved moment on a day's start exactly stays that day: 24 hours down, 05/05 + 48 h = 07/05 00:00.
+    expect(
+      movedDueDay('2026-05-05', { debut: d('2026-05-04T00:00:00Z'), fin: d('2026-05-05T00:00:00Z') }, 60),
+    ).toBe('2026-05-07');
+    expect(
+      movedDueDay('2026-05-05', { debut: d('2026-05-04T00:00:00Z'), fin: d('2026-05-05T00:01:00Z') }, 60),
+    ).toBe('2026-05-08');
+    expect(dueDaysNear(outage)).toEqual({ from: '2026-05-05', to: '2026-05-05' });
+    expect(dueDaysNear({ debut: d('2026-05-04T23:00:00Z'), fin: d('2026-05-05T01:00:00Z') })).toEqual({
+      from: '2026-05-05',
+      to: '2026-05-06',
+    });
   });
 
   it('gives each day its share outside outages, null before the first heartbeat, today up to now', () => {

@@ -36,6 +36,28 @@ export function movedDeadline(deadline: Date, outage: Outage, plafondMinutes: nu
   return new Date(deadline.getTime() + length + DEADLINE_WINDOW_MS);
 }
 
+/**
+ * An instalment's due day an outage of the payment provider moves, or null (docs/rent.md#a-due-date-moved-by-an-outage):
+ * an instalment is owed from the first moment of its day (the arrears count it from then), so that
+ * moment is its deadline and the day before is its last 24 hours; the moved deadline is rounded up to
+ * the next day's start, so the student never has less than the outage's length plus 24 hours.
+ */
+export function movedDueDay(day: string, outage: Outage, plafondMinutes: number): string | null {
+  const moved = movedDeadline(new Date(`${day}T00:00:00Z`), outage, plafondMinutes);
+  return moved ? dayOf(new Date(moved.getTime() + DAY - 1)) : null;
+}
+
+/**
+ * The due days an outage can move (those whose last 24 hours it overlaps): from the day after its
+ * start to the day after its end (ISO days, inclusive).
+ */
+export function dueDaysNear(outage: Outage): { from: string; to: string } {
+  return {
+    from: dayOf(new Date(outage.debut.getTime() + DAY)),
+    to: dayOf(new Date(outage.fin.getTime() - 1 + DAY)),
+  };
+}
+
 /** The UTC day (YYYY-MM-DD) of a moment: Burkina Faso lives on UTC, all year. */
 export function dayOf(d: Date): string {
   return d.toISOString().slice(0, 10);

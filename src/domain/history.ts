@@ -45,6 +45,12 @@ function historyDate(value: unknown): string {
   return Number.isNaN(d.getTime()) ? '' : frenchDateTimeShort(d);
 }
 
+/** '12/12/2026' from an ISO day ('2026-12-12'); '' when it is not one. */
+function isoDay(value: unknown): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(value ?? ''));
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
+}
+
 const str = (v: unknown): string => (typeof v === 'string' ? v : v == null ? '' : String(v));
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
@@ -145,6 +151,23 @@ function detailLines(e: StoredEvent, reader: HistoryReader): string[] {
       );
       break;
     case 'DELAI_PROLONGE':
+      // An instalment's due date (a day) moved by an outage of the payment provider.
+      if (num(d.numeroEcheance) !== null) {
+        line(
+          messages.historiqueEcheanceReportee,
+          {
+            numero: num(d.numeroEcheance) ?? 0,
+            montant: formatFcfa(num(d.montant) ?? 0, { unit: true }),
+            ancienne: isoDay(d.ancienne),
+            nouvelle: isoDay(d.nouvelle),
+            panne: enumLabel('composantPanne', str(d.composant)),
+            debut: historyDate(d.debutPanne),
+            fin: historyDate(d.finPanne),
+          },
+          isoDay(d.nouvelle) !== '',
+        );
+        break;
+      }
       line(
         messages.historiqueDelaiProlonge,
         {
@@ -211,7 +234,10 @@ function actorText(e: StoredEvent, reader: HistoryReader): string {
 
 export function describeEvent(e: StoredEvent, reader: HistoryReader): DescribedEvent {
   return {
-    libelle: enumLabel('evenement', e.evenement),
+    libelle:
+      e.evenement === 'DELAI_PROLONGE' && num(e.detail?.numeroEcheance) !== null
+        ? messages.historiqueEcheanceReporteeTitre
+        : enumLabel('evenement', e.evenement),
     acteur: actorText(e, reader),
     details: detailLines(e, reader),
   };

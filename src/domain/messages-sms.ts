@@ -99,6 +99,10 @@ export const smsTexts = {
     'CENOU : paiement de {montant} FCFA enregistré le {date} (réf. {reference}). Reste à payer : {solde} FCFA. Détail sur votre espace.',
     'CENOU : paiement de {montant} FCFA enregistré le {date} (réf. {reference}). Reste à payer : {solde} FCFA.',
   ],
+  ECHEANCE_REPORTEE: [
+    'CENOU : après une panne du paiement mobile, votre échéance de loyer de {montant} FCFA est reportée au {date}, sans retard compté.',
+    'CENOU : panne du paiement mobile, échéance de {montant} FCFA reportée au {date}.',
+  ],
   REMBOURSEMENT_ENREGISTRE: [
     'CENOU : remboursement de {montant} FCFA le {date} (réf. {reference}). Crédit restant sur votre loyer : {solde} FCFA.',
     'CENOU : remboursement de {montant} FCFA le {date} (réf. {reference}). Crédit restant : {solde} FCFA.',

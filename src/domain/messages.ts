@@ -1191,8 +1191,13 @@ export const messages = {
   etatServiceDelaisAucun: 'aucune date limite déplacée',
   etatServiceDelaisUn: '1 date limite de réponse reportée',
   etatServiceDelais: '{n} dates limites de réponse reportées',
+  etatServiceEcheancesAucune: 'aucune échéance de loyer déplacée',
+  etatServiceEcheancesUne: '1 échéance de loyer reportée',
+  etatServiceEcheances: '{n} échéances de loyer reportées',
   etatServiceRegle:
-    'Une panne de la plateforme de plus de {minutes}\u00a0minutes pendant les 24 heures qui précèdent la date limite d’une offre reporte cette date de la durée de la panne plus 24 heures. L’étudiant est prévenu par SMS\u00a0; il n’a rien à demander.',
+    'Une panne de la plateforme de plus de {minutes}\u00a0minutes pendant les 24 heures qui précèdent la date limite d’une offre reporte cette date de la durée de la panne plus 24 heures. Une panne du paiement mobile fait de même pour l’échéance de loyer qui tombe le lendemain, sans retard compté. L’étudiant est prévenu par SMS\u00a0; il n’a rien à demander.',
+  etatServicePaiementSimule:
+    'Paiement mobile\u00a0: démonstration. Les paiements passent par un simulateur, aucun argent ne circule.',
   etatServiceLecture: 'Relevé du {date}.',
   etatServiceAccueil: 'Retour à l’accueil',
   etatServiceIndisponible:
@@ -1200,6 +1205,9 @@ export const messages = {
   dureeHeuresMinutes: '{h}\u00a0h\u00a0{m}\u00a0min',
   dureeHeuresCourte: '{h}\u00a0h',
   dureeMinutesCourte: '{m}\u00a0min',
+  historiqueEcheanceReportee:
+    'Échéance n°\u00a0{numero} du loyer ({montant}) reportée du {ancienne} au {nouvelle}\u00a0: {panne} du {debut} au {fin}.',
+  historiqueEcheanceReporteeTitre: 'Échéance de loyer reportée après une panne',
   historiqueDelaiProlonge:
     'Date limite reportée du {ancienne} au {nouvelle}\u00a0: {panne} du {debut} au {fin}.',
   historiqueExpiration: 'Aucune réponse avant le {date} : la place est perdue.',
@@ -1701,6 +1709,7 @@ export const enumLabels = {
     GROUPE_DEPART: 'Groupe\u00a0: départ d’un membre',
     PAIEMENT_ENREGISTRE: 'Paiement enregistré',
     REMBOURSEMENT_ENREGISTRE: 'Remboursement enregistré',
+    ECHEANCE_REPORTEE: 'Échéance de loyer reportée',
     CODE_TELEPHONE: 'Code de vérification du téléphone',
     REPONSE_ACCEPTEE: 'Réponse par SMS : acceptée',
     REPONSE_REFUSEE: 'Réponse par SMS : refusée',

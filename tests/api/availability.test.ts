@@ -5,11 +5,20 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dueDaysNear, movedDueDay } from '../../src/domain/availability';
+import { ETUDIANT } from '../../src/domain/enums';
+import { messages } from '../../src/domain/messages';
+import { formatFcfa } from '../../src/domain/money';
 import { one, openDatabase, rows } from '../../src/server/db/client';
 import { endRun, heartbeat } from '../../src/server/modules/availability/service';
 import { markProviderFailure } from '../../src/server/modules/availability/repository';
+import { todayUtc } from '../../src/server/modules/rent/repository';
+import { signToken } from '../../src/server/plugins/auth';
+import { directionId } from '../../src/server/seed/factories';
 import { setupTestApp, type TestContext } from '../helpers/app';
+import { insertAdmitted, insertCite, type Admitted, type MadeCite } from '../helpers/assignment';
 import { addDossier, setupDeliberation, type DelibFixture, type MadeDossier } from '../helpers/deliberation';
+import { insertSession } from '../helpers/dossiers';
 import { describeOnPostgres } from '../helpers/postgres';
 
 let t: TestContext;
@@ -199,6 +208,9 @@ describe('the public call and the status page', () => {
     expect(page.body).toContain('<html lang="fr">');
     expect(page.body).toContain('1 date limite de réponse reportée');
     expect(page.body).toContain('Les SMS partent normalement.');
+    // The tests' provider is the product's simulator: the page says so, not that payments work.
+    expect(page.body).toContain(messages.etatServicePaiementSimule);
+    expect(page.body).not.toContain('Le paiement mobile fonctionne normalement.');
     expect(page.body).not.toMatch(/PLATEFORME|PAIEMENT|undefined|NaN/);
   });
 
@@ -208,6 +220,174 @@ describe('the public call and the status page', () => {
     const page = await t.app.inject({ method: 'GET', url: '/etat-du-service' });
     expect(page.body).toContain('La base de données ne répond pas depuis le 29/11/2026 10:00');
     t.app.availability.noteHeartbeat(true);
+  });
+});
+
+// ---------------------------------------------------------------- instalments moved by the payment provider
+
+/** A session of Bobo-Dioulasso whose first instalment is due today, and a cité at 5,000 FCFA a month. */
+let rentSession: number;
+let rentCite: MadeCite;
+
+async function setupRent() {
+  rentSession = await insertSession(db(), await directionId(db(), 'BOB'), 'DELIBERATION');
+  await db().execute(
+    sql`UPDATE session_cenou SET premiere_echeance = ${todayUtc()}, mois_loyer = 10 WHERE id_session_cenou = ${rentSession}`,
+  );
+  rentCite = await insertCite(db(), {
+    ville: 'Bobo-Dioulasso',
+    montant: 5000,
+    batiments: [{ code: 'A', sexe: 'F', chambres: [1, 2, 3].map((n) => ({ code: `${n}`, lits: 4 })) }],
+  });
+}
+
+/** A student given a bed: its ten instalments, the first due today and not paid. */
+async function housed(): Promise<Admitted & { idAffectation: number }> {
+  const student = await insertAdmitted(db(), {
+    idSessionCenou: rentSession,
+    sexe: 'F',
+    rang: 1,
+    ville: 'Bobo-Dioulasso',
+  });
+  await db().execute(
+    sql`UPDATE users SET telephone = ${`+2267${String(student.idUser).padStart(7, '0')}`} WHERE id = ${student.idUser}`,
+  );
+  const res = await t.api('POST', 'campus/affectation', {
+    token: await t.token('cenou'),
+    body: { idSessionCenou: rentSession, idCite: rentCite.idCite, etudiants: [student.ine] },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const [row] = (res.json() as { affectes: { idAffectation: number }[] }).affectes;
+  return { ...student, idAffectation: row.idAffectation };
+}
+
+/**
+ * The payment provider failing since half an hour before today began (so its outage overlaps the
+ * last 24 hours before today's instalments), `minutes` long at least: the run's start.
+ */
+async function providerFailingSinceYesterday(): Promise<number> {
+  await markProviderFailure(db(), 'PAIEMENT');
+  const row = await one<{ minutes: number }>(
+    db(),
+    sql`UPDATE composant_etat
+        SET premier_echec = now() - make_interval(mins => floor(extract(epoch FROM now() - date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') / 60)::int + 30)
+        WHERE composant = 'PAIEMENT'
+        RETURNING round(extract(epoch FROM now() - premier_echec) / 60)::int AS minutes`,
+  );
+  return row!.minutes;
+}
+
+/** The student's rent as its page reads it. */
+async function ownRent(s: Admitted) {
+  const res = await t.api('GET', 'campus/loyer/etudiant', {
+    token: signToken(t.app, { id: s.idUser, role: ETUDIANT, tokenVersion: 0 }),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (
+    res.json() as {
+      arriere: number;
+      duADate: number;
+      echeances: { numero: number; dateEcheance: string; statut: string }[];
+    }[]
+  )[0];
+}
+
+/** The arrears list's row of an assignment (staff). */
+async function arrearsRow(idAffectation: number) {
+  const res = await t.api('GET', `campus/loyer?idSessionCenou=${rentSession}&size=100`, {
+    token: await t.token('cenou'),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { idAffectation: number; arriere: number; duADate: number }[]).find(
+    (r) => r.idAffectation === idAffectation,
+  )!;
+}
+
+describe('instalments moved by an outage of the payment provider', () => {
+  let student: Admitted & { idAffectation: number };
+
+  beforeAll(async () => {
+    await setupRent();
+    student = await housed();
+  });
+
+  it('an outage one minute short of the setting moves no instalment', async () => {
+    const minutes = await providerFailingSinceYesterday();
+    const outage = await endRun(db(), 'PAIEMENT', { plafondMinutes: minutes + 1 });
+    expect(outage?.composant).toBe('PAIEMENT');
+    expect(outage?.echeancesDeplacees).toBe(0);
+    expect((await arrearsRow(student.idAffectation)).arriere).toBe(5000);
+    expect(
+      await rows(db(), sql`SELECT 1 FROM echeance_reportee WHERE id_affectation = ${student.idAffectation}`),
+    ).toEqual([]);
+  });
+
+  it('a longer one moves today’s unpaid instalment: no arrears for it, the new date on the student’s page, its history and an SMS', async () => {
+    const before = await ownRent(student);
+    expect(before.arriere).toBe(5000);
+    expect(before.echeances[0]).toMatchObject({ numero: 1, dateEcheance: todayUtc(), statut: 'ECHUE' });
+
+    await providerFailingSinceYesterday();
+    const outage = await endRun(db(), 'PAIEMENT', PLAFOND);
+    expect(outage?.echeancesDeplacees).toBe(1);
+    const nouvelle = movedDueDay(todayUtc(), outage!, 60)!;
+    // The outage's length plus 24 hours after today's start, rounded up to a day's start.
+    expect(Date.parse(`${nouvelle}T00:00:00Z`)).toBeGreaterThanOrEqual(
+      Date.parse(`${todayUtc()}T00:00:00Z`) + outage!.fin.getTime() - outage!.debut.getTime() + 86_400_000,
+    );
+    expect(dueDaysNear(outage!).from).toBe(todayUtc());
+
+    // The arrears no longer count it; the student's page shows its new date, not late.
+    expect(await arrearsRow(student.idAffectation)).toMatchObject({ arriere: 0, duADate: 0 });
+    const after = await ownRent(student);
+    expect(after.arriere).toBe(0);
+    expect(after.echeances[0]).toMatchObject({ numero: 1, dateEcheance: nouvelle, statut: 'A_VENIR' });
+    // The journal is untouched: the instalment keeps its day there.
+    expect(
+      await rows(
+        db(),
+        sql`SELECT to_char(date_valeur, 'YYYY-MM-DD') AS d FROM journal_transaction
+            WHERE id_affectation = ${student.idAffectation} AND numero_echeance = 1`,
+      ),
+    ).toEqual([{ d: todayUtc() }]);
+
+    // In the dossier's history, for staff, with the outage.
+    const res = await t.api('GET', `campus/dossier/${student.idDossier}/historique`, {
+      token: await t.token('admin'),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const moved = (res.json() as { evenement: string; libelle: string; details: string[] }[]).filter(
+      (e) => e.evenement === 'DELAI_PROLONGE',
+    );
+    expect(moved).toHaveLength(1);
+    expect(moved[0].libelle).toBe('Échéance de loyer reportée après une panne');
+    const [y, m, d] = nouvelle.split('-');
+    const details = moved[0].details.join(' ');
+    expect(details).toContain(
+      `Échéance n°\u00a01 du loyer (${formatFcfa(5000, { unit: true })}) reportée du ${todayUtc().split('-').reverse().join('/')} au ${d}/${m}/${y}\u00a0: panne du paiement mobile du `,
+    );
+
+    // Told by SMS, once.
+    const sms = await rows<{ text: string }>(
+      db(),
+      sql`SELECT text_body AS text FROM outbox_sms WHERE kind = 'ECHEANCE_REPORTEE' AND id_dossier = ${student.idDossier}`,
+    );
+    expect(sms).toHaveLength(1);
+    expect(sms[0].text).toBe(
+      `CENOU : après une panne du paiement mobile, votre échéance de loyer de 5 000 FCFA est reportée au ${d}/${m}/${y}, sans retard compté.`,
+    );
+
+    // Counted in the outage, on the public call and the status page.
+    await t.app.availability.refresh();
+    const body = (await t.app.inject({ method: 'GET', url: '/service/api/disponibilite' })).json() as {
+      pannes: { composant: string; debut: string; echeancesDeplacees: number }[];
+    };
+    expect(body.pannes.find((p) => p.debut === outage!.debut.toISOString())).toMatchObject({
+      composant: 'PAIEMENT',
+      echeancesDeplacees: 1,
+    });
+    const page = await t.app.inject({ method: 'GET', url: '/etat-du-service' });
+    expect(page.body).toContain('1 échéance de loyer reportée');
   });
 });
 
@@ -240,6 +420,40 @@ describeOnPostgres('an outage seen by two instances at once (PostgreSQL)', () =>
           sql`SELECT 1 FROM dossier_evenement WHERE evenement = 'DELAI_PROLONGE' AND id_dossier = ${near.idDossier}`,
         ),
       ).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('of the payment provider, ended by two instances at once: recorded once, each instalment moved once', async () => {
+    const url = (t.database.db as unknown as { $client: { options: { connectionString: string } } }).$client
+      .options.connectionString;
+    const second = await openDatabase({ databaseUrl: url, poolSize: 4, listen: false });
+    try {
+      const student = await housed();
+      await providerFailingSinceYesterday();
+      const outcomes = await Promise.all([
+        endRun(db(), 'PAIEMENT', PLAFOND),
+        endRun(second.db, 'PAIEMENT', PLAFOND),
+        endRun(db(), 'PAIEMENT', PLAFOND),
+        endRun(second.db, 'PAIEMENT', PLAFOND),
+      ]);
+      const recorded = outcomes.filter((o) => o !== null);
+      expect(recorded).toHaveLength(1);
+      expect(recorded[0]!.echeancesDeplacees).toBe(1);
+      expect(
+        await rows(
+          db(),
+          sql`SELECT 1 FROM echeance_reportee WHERE id_affectation = ${student.idAffectation}`,
+        ),
+      ).toHaveLength(1);
+      expect(
+        await rows(
+          db(),
+          sql`SELECT 1 FROM outbox_sms WHERE kind = 'ECHEANCE_REPORTEE' AND id_dossier = ${student.idDossier}`,
+        ),
+      ).toHaveLength(1);
+      expect((await arrearsRow(student.idAffectation)).arriere).toBe(0);
     } finally {
       await second.close();
     }

@@ -1139,6 +1139,55 @@ describe('demo data through the deposit API', () => {
     expect(entry.resume).toContain(bed!.lieu.split(', ').at(-1)!);
   });
 
+  it('records past outages by the product’s rule: the payment provider’s moved last year’s unpaid last instalments, each told', async () => {
+    // src/server/seed/outages.ts: the provider down on the eve of last year's last instalment, the
+    // platform twelve days ago; each with what it moved, its SMS written as sent when it ended.
+    const pannes = await rows<{ id: number; composant: string; fin: string; moved: number; rows: number }>(
+      database.db,
+      sql`SELECT p.id_panne AS id, p.composant, to_char(p.fin AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') AS fin,
+            p.echeances_deplacees AS moved,
+            (SELECT count(*)::int FROM echeance_reportee e WHERE e.id_panne = p.id_panne) AS rows
+          FROM panne p ORDER BY p.debut`,
+    );
+    expect(pannes.map((p) => p.composant)).toEqual(['PAIEMENT', 'PLATEFORME']);
+    const [paiement] = pannes;
+    // Those who had stopped paying (one in five), less any who paid it since.
+    expect(paiement.moved).toBeGreaterThan(0);
+    expect(paiement.rows).toBe(paiement.moved);
+    expect(demoLog).toContain(`paiement mobile : ${paiement.moved} échéances déplacées`);
+    const sms = await rows<{ state: string; sent: string; text: string; idDossier: number }>(
+      database.db,
+      sql`SELECT state, to_char(sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') AS sent, text_body AS text,
+            id_dossier AS "idDossier"
+          FROM outbox_sms WHERE kind = 'ECHEANCE_REPORTEE' ORDER BY id`,
+    );
+    expect(sms.length).toBe(paiement.moved);
+    expect(sms.every((m) => m.state === 'ENVOYE' && m.sent === paiement.fin)).toBe(true);
+    expect(sms[0].text).toMatch(
+      /^CENOU : après une panne du paiement mobile, votre échéance de loyer de .+ FCFA est reportée au \d\d\/\d\d\/\d{4}, sans retard compté\.$/,
+    );
+    // In the dossier's history, as staff read it.
+    const history = await get(
+      `campus/dossier/${sms[0].idDossier}/historique`,
+      await staffBearer('gestionnaire.cenou'),
+    );
+    expect(history.statusCode, history.body).toBe(200);
+    const moved = (history.json() as { libelle: string; details: string[] }[]).filter(
+      (e) => e.libelle === 'Échéance de loyer reportée après une panne',
+    );
+    expect(moved).toHaveLength(1);
+    expect(moved[0].details[0]).toMatch(
+      /^Échéance n°\u00a010 du loyer .+ reportée du .+ au .+\u00a0: panne du paiement mobile du .+ au .+\.$/,
+    );
+    expect(await journalCheck(database.db)).toMatchObject({ ecart: 0, desequilibrees: 0, comptesFaux: 0 });
+    // The status page lists the platform's outage (the provider's is older than its 90 days), and says
+    // that the demo's payments go through the simulator.
+    await app.availability.refresh();
+    const page = await app.inject({ method: 'GET', url: '/etat-du-service' });
+    expect(page.body).toContain('Plateforme\u00a0: du ');
+    expect(page.body).toContain('Paiement mobile\u00a0: démonstration');
+  });
+
   async function staffBearer(userName: string) {
     return token(accounts.find((a) => a.userName === userName)!);
   }

@@ -16,7 +16,9 @@ import { describeOnPostgres } from '../helpers/postgres';
 /**
  * The job queue itself (docs/operations.md#the-job-queue, decision 044), on the SMS outbox's table
  * with handlers of the test's own: claims by two queues at once, retries with back-off, the dead
- * state after the last attempt, a lease that ran out claimed again and its first claim fenced off.
+ * state after the last try, a lease that ran out claimed again and its first claim fenced off, and
+ * the tries (run and failed) counted apart from the claims (the fence): a claim given back untried
+ * costs no try.
  */
 
 let t: TestContext;
@@ -43,9 +45,16 @@ async function queueSms(n: number): Promise<number[]> {
 }
 
 const state = () =>
-  rows<{ id: number; state: string; attempts: number; last_error: string | null; wait_ms: number }>(
+  rows<{
+    id: number;
+    state: string;
+    attempts: number;
+    tries: number;
+    last_error: string | null;
+    wait_ms: number;
+  }>(
     t.database.db,
-    sql`SELECT id::int AS id, state, attempts, last_error,
+    sql`SELECT id::int AS id, state, attempts, tries, last_error,
           round(extract(epoch FROM next_attempt_at - now()) * 1000)::int AS wait_ms
         FROM outbox_sms ORDER BY id`,
   );
@@ -87,9 +96,10 @@ describe('the job queue', () => {
     });
     expect(await q.runOnce()).toBe(0);
     let [row] = await state();
-    expect([row.id, row.state, row.attempts, row.last_error]).toEqual([
+    expect([row.id, row.state, row.attempts, row.tries, row.last_error]).toEqual([
       id,
       'EN_ATTENTE',
+      1,
       1,
       'centre injoignable',
     ]);
@@ -102,7 +112,7 @@ describe('the job queue', () => {
     await t.database.db.execute(sql`UPDATE outbox_sms SET next_attempt_at = now()`);
     await q.runOnce();
     [row] = await state();
-    expect(row.attempts).toBe(2);
+    expect([row.attempts, row.tries]).toEqual([2, 2]);
     expect(row.wait_ms).toBeGreaterThan(6000);
     expect(row.wait_ms).toBeLessThanOrEqual(8000);
   });
@@ -122,10 +132,10 @@ describe('the job queue', () => {
         sql`UPDATE outbox_sms SET next_attempt_at = now() WHERE state = 'EN_ATTENTE'`,
       );
       const rowB = (await state()).find((r) => r.id === b)!;
-      expect([rowB.state, rowB.attempts, rowB.last_error]).toEqual(['ECHEC', 1, 'refusé']);
+      expect([rowB.state, rowB.attempts, rowB.tries, rowB.last_error]).toEqual(['ECHEC', 1, 1, 'refusé']);
     }
     const rowA = (await state()).find((r) => r.id === a)!;
-    expect([rowA.state, rowA.attempts, rowA.last_error]).toEqual(['ECHEC', 3, 'panne']);
+    expect([rowA.state, rowA.attempts, rowA.tries, rowA.last_error]).toEqual(['ECHEC', 3, 3, 'panne']);
     // Dead: never claimed again.
     expect(await claimJobs(t.database.db, SMS_QUEUE, 10, 1000)).toEqual([]);
   });
@@ -133,13 +143,14 @@ describe('the job queue', () => {
   it('claims again a job whose lease ran out; the first claim can no longer renew it nor record it', async () => {
     const [id] = await queueSms(1);
     const [first] = await claimJobs(t.database.db, SMS_QUEUE, 10, 60_000);
-    expect(first).toEqual({ id, attempts: 1 });
+    expect(first).toEqual({ id, attempts: 1, tries: 0 });
     // Leased: nobody else gets it.
     expect(await claimJobs(t.database.db, SMS_QUEUE, 10, 60_000)).toEqual([]);
     // The lease runs out (its instance killed or stuck).
     await t.database.db.execute(sql`UPDATE outbox_sms SET next_attempt_at = now() - interval '1 second'`);
     const [second] = await claimJobs(t.database.db, SMS_QUEUE, 10, 60_000);
-    expect(second).toEqual({ id, attempts: 2 });
+    // A lease lost is a claim, not a try.
+    expect(second).toEqual({ id, attempts: 2, tries: 0 });
     expect(await renewLease(t.database.db, SMS_QUEUE, first, 60_000)).toBe(false);
     expect(await renewLease(t.database.db, SMS_QUEUE, second, 60_000)).toBe(true);
     // The first claim's outcome, refused or sent, is not recorded over the second's.
@@ -179,7 +190,7 @@ describe('the job queue', () => {
     });
     expect(await q.runOnce()).toBe(0);
     const [row] = await state();
-    expect([row.state, row.attempts]).toEqual(['EN_ATTENTE', 2]);
+    expect([row.state, row.attempts, row.tries]).toEqual(['EN_ATTENTE', 2, 0]);
   });
 
   it('gives its untried jobs back on a stop, their claim still counted (the fence)', async () => {
@@ -199,13 +210,54 @@ describe('the job queue', () => {
     await stopping;
     const list = await state();
     // The sent one keeps its lease's time; those given back are due at once.
-    expect(list.map((r) => [r.state, r.attempts, r.state === 'ENVOYE' || r.wait_ms <= 0])).toEqual([
-      ['ENVOYE', 1, true],
-      ['EN_ATTENTE', 1, true],
-      ['EN_ATTENTE', 1, true],
-      ['EN_ATTENTE', 1, true],
-      ['EN_ATTENTE', 1, true],
+    expect(list.map((r) => [r.state, r.attempts, r.tries, r.state === 'ENVOYE' || r.wait_ms <= 0])).toEqual([
+      ['ENVOYE', 1, 0, true],
+      ['EN_ATTENTE', 1, 0, true],
+      ['EN_ATTENTE', 1, 0, true],
+      ['EN_ATTENTE', 1, 0, true],
+      ['EN_ATTENTE', 1, 0, true],
     ]);
+  });
+
+  it('counts as tries only those that ran and failed: claims given back untried leave the job all its tries', async () => {
+    const [id] = await queueSms(1);
+    // Three claims given back untried (stops, or the instance giving up its batch).
+    for (let i = 0; i < 3; i++) {
+      const claimed = await claimJobs(t.database.db, SMS_QUEUE, 10, 60_000);
+      expect(claimed).toEqual([{ id, attempts: i + 1, tries: 0 }]);
+      await releaseJobs(t.database.db, SMS_QUEUE, claimed, 0);
+    }
+    const q = queue({ perform: () => Promise.reject(new Error('panne')) }, { maxAttempts: 2 });
+    await q.runOnce();
+    let [row] = await state();
+    // The fourth claim, the first try: still to do, its back-off the first one's.
+    expect([row.state, row.attempts, row.tries]).toEqual(['EN_ATTENTE', 4, 1]);
+    expect(row.wait_ms).toBeLessThanOrEqual(4000);
+    await t.database.db.execute(sql`UPDATE outbox_sms SET next_attempt_at = now()`);
+    await q.runOnce();
+    [row] = await state();
+    // Its second try failed: given up after two tries, five claims.
+    expect([row.state, row.attempts, row.tries, row.last_error]).toEqual(['ECHEC', 5, 2, 'panne']);
+  });
+
+  it('gives the rest of a batch back untried when the service is unreachable: only the job tried loses a try', async () => {
+    await queueSms(3);
+    const q = queue(
+      {
+        perform: () => Promise.reject(new Error('injoignable')),
+        unreachable: () => true,
+      },
+      { parallel: false },
+    );
+    expect(await q.runOnce()).toBe(0);
+    const list = await state();
+    expect(list.map((r) => [r.state, r.attempts, r.tries])).toEqual([
+      ['EN_ATTENTE', 1, 1],
+      ['EN_ATTENTE', 1, 0],
+      ['EN_ATTENTE', 1, 0],
+    ]);
+    // Given back after the tried job's back-off, as it is due again.
+    expect(list.every((r) => r.wait_ms > 2000)).toBe(true);
   });
 });
 

@@ -5,10 +5,29 @@
  * definitions are code, never input.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export function recordset(data: readonly object[], columns: string): SQL {
   if (!columns.split(',').every((c) => /^[a-z_]+ [a-z ]+$/.test(c.trim())))
     throw new Error(`Invalid column definitions: ${columns}`);
   const payload = JSON.stringify(data.map((row, ord) => ({ ...row, ord })));
   return sql`jsonb_to_recordset(${payload}::jsonb) AS x(${sql.raw(columns)}, ord int)`;
+}
+
+/**
+ * A set of ids travelling as one parameter (a JSON array) and read back as a sub-select of
+ * integers (`int`, or `bigint` for the journal's ids): thousands of ids stay under the driver's limit
+ * of parameters, and the statement's text is the same for any number of them (on both drivers).
+ */
+export function idSet(ids: readonly number[], type: 'int' | 'bigint' = 'int'): SQL {
+  return sql`(SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::${sql.raw(type)})`;
+}
+
+/** `column IN (ids)`, the ids as one parameter (`idSet`). */
+export function among(
+  column: AnyPgColumn | SQL,
+  ids: readonly number[],
+  type: 'int' | 'bigint' = 'int',
+): SQL {
+  return sql`${column} IN ${idSet(ids, type)}`;
 }

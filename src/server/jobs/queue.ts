@@ -40,7 +40,7 @@ export interface JobQueueOptions {
   batchSize: number;
   /** How long a claimed job stays reserved; renewed just before the job is tried. */
   leaseMs: number;
-  /** Tries: the job is dead once its claim count reaches it and the try fails; unset: never dead. */
+  /** Tries: the job is dead once this many tries ran and failed (claims given back untried do not count); unset: never dead. */
   maxAttempts?: number;
   /** First retry delay; doubles at each failure, up to maxRetryMs. */
   retryBaseMs?: number;
@@ -64,8 +64,9 @@ const errorText = (err: unknown) => {
  * tried twice, and the handler records the outcome under the same fence (`fenced`): a claim that
  * lost its lease records nothing (docs/decisions/049-queue-fence-money-one-way-typed-rent.md). A failure is
  * tried again after `retryBaseMs` doubling up to `maxRetryMs`; a job refused for good, or whose
- * `maxAttempts`-th claim's try failed, is dead. A stop gives the untried jobs of the batch back
- * (their claim stays counted: the count only rises).
+ * `maxAttempts`-th try failed, is dead. A stop gives the untried jobs of the batch back (their claim
+ * stays counted, the count only rises; their tries do not: the back-off and the last try count the
+ * tries that ran and failed, a separate column).
  */
 export class JobQueue<T extends PgTable, J extends Claimed, R> {
   private stopped = false;
@@ -110,9 +111,9 @@ export class JobQueue<T extends PgTable, J extends Claimed, R> {
     return this.running;
   }
 
-  /** The wait before the next try of a job that failed on its `attempts`-th claim. */
-  backoffMs(attempts: number): number {
-    return retryDelayMs(attempts, this.opts.retryBaseMs, this.opts.maxRetryMs);
+  /** The wait before the next try of a job whose `tries`-th try failed. */
+  backoffMs(tries: number): number {
+    return retryDelayMs(tries, this.opts.retryBaseMs, this.opts.maxRetryMs);
   }
 
   private async runDue(): Promise<number> {
@@ -133,7 +134,7 @@ export class JobQueue<T extends PgTable, J extends Claimed, R> {
         const outcome = await this.tryOne(batch[i]);
         if (outcome === 'done') done++;
         if (outcome === 'unreachable') {
-          await releaseJobs(this.opts.db, this.table, batch.slice(i + 1), this.backoffMs(batch[i].attempts));
+          await releaseJobs(this.opts.db, this.table, batch.slice(i + 1), this.backoffMs(batch[i].tries + 1));
           return done;
         }
         if (outcome === 'stopped') {
@@ -165,14 +166,17 @@ export class JobQueue<T extends PgTable, J extends Claimed, R> {
       result = await this.handler.perform(job);
     } catch (err) {
       const error = errorText(err);
-      const last = this.opts.maxAttempts !== undefined && job.attempts >= this.opts.maxAttempts;
-      if (this.handler.dead && (last || this.handler.permanent?.(err))) {
-        log.warn({ id: job.id, attempts: job.attempts, err: error }, `${name} given up`);
-        if (!(await this.handler.dead(db, job, error))) this.leaseLost(job);
+      // This try is the job's (tries + 1)-th: claims given back untried are not among them.
+      const tries = job.tries + 1;
+      const last = this.opts.maxAttempts !== undefined && tries >= this.opts.maxAttempts;
+      const dead = this.handler.dead !== undefined && (last || this.handler.permanent?.(err) === true);
+      log.warn({ id: job.id, tries, err: error }, dead ? `${name} given up` : `${name} not sent, will retry`);
+      // The try counted (and its error kept) under the claim's fence, then a dead job recorded.
+      await retryJob(db, this.table, job, error, this.backoffMs(tries));
+      if (dead) {
+        if (!(await this.handler.dead!(db, job, error))) this.leaseLost(job);
         return 'failed';
       }
-      log.warn({ id: job.id, attempts: job.attempts, err: error }, `${name} not sent, will retry`);
-      await retryJob(db, this.table, job, error, this.backoffMs(job.attempts));
       return this.handler.unreachable?.(err) ? 'unreachable' : 'failed';
     }
     for (let attempt = 1; ; attempt++) {

@@ -27,6 +27,8 @@ export interface QueueTable<T extends PgTable> {
     id: ColumnOf<T, number>;
     /** Claims made: raised by each claim and never lowered, the fence of its outcome. */
     attempts: ColumnOf<T, number>;
+    /** Tries that ran and failed: the back-off and the last try; a claim given back untried adds none. */
+    tries: ColumnOf<T, number>;
     /** When the job is due (a claimed job: when its lease ends). */
     nextAt: ColumnOf<T, Date>;
     lastError: ColumnOf<T, string>;
@@ -37,10 +39,11 @@ export interface QueueTable<T extends PgTable> {
   order?: ColumnOf<T, number | Date>;
 }
 
-/** A claimed job: its row and the claim count that fences it. */
+/** A claimed job: its row, the claim count that fences it, and its failed tries before this claim. */
 export interface Claimed {
   id: number;
   attempts: number;
+  tries: number;
 }
 
 /** A column of the queue's table, by its name. */
@@ -52,7 +55,7 @@ const inSeconds = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000}
 /** A `SET` of the queue's own columns only (the generic statement cannot name them statically). */
 function setOf<T extends PgTable>(
   q: QueueTable<T>,
-  values: Partial<Record<'attempts' | 'nextAt' | 'lastError', SQL | string | null>>,
+  values: Partial<Record<'attempts' | 'tries' | 'nextAt' | 'lastError', SQL | string | null>>,
 ): PgUpdateSetSource<T> {
   const out: Partial<Record<string, SQL | string | null>> = {};
   for (const [k, v] of Object.entries(values)) out[q.columns[k as keyof typeof values]] = v;
@@ -80,6 +83,7 @@ export async function claimJobs<T extends PgTable>(
 ): Promise<Claimed[]> {
   const id = column(q, q.columns.id);
   const attempts = column(q, q.columns.attempts);
+  const tries = column(q, q.columns.tries);
   const due = db
     .select({ id })
     .from(q.table as PgTable)
@@ -91,8 +95,10 @@ export async function claimJobs<T extends PgTable>(
     .update(q.table)
     .set(setOf(q, { attempts: sql`${attempts} + 1`, nextAt: inSeconds(leaseMs) }))
     .where(inArray(id, due))
-    .returning({ id, attempts });
-  return claimed.map((r) => ({ id: Number(r.id), attempts: Number(r.attempts) })).sort((a, b) => a.id - b.id);
+    .returning({ id, attempts, tries });
+  return claimed
+    .map((r) => ({ id: Number(r.id), attempts: Number(r.attempts), tries: Number(r.tries) }))
+    .sort((a, b) => a.id - b.id);
 }
 
 /** Renews the lease if the job is still this claim's (to do, not claimed again since). */
@@ -111,8 +117,9 @@ export async function renewLease<T extends PgTable>(
 }
 
 /**
- * Gives back claimed jobs that were not tried, due after `delayMs`. Their claim stays counted: the
- * count is the fence, and lowering it would let an older claim of the same job match again.
+ * Gives back claimed jobs that were not tried, due after `delayMs`. Their claim stays counted (the
+ * count is the fence, and lowering it would let an older claim of the same job match again), their
+ * tries do not change: a job given back at a stop or while its service is unreachable loses no try.
  */
 export async function releaseJobs<T extends PgTable>(
   db: Db,
@@ -127,7 +134,7 @@ export async function releaseJobs<T extends PgTable>(
       .where(fenced(q, job));
 }
 
-/** A failed try: the error kept, the job due again after `delayMs`. */
+/** A failed try: counted, the error kept, the job due again after `delayMs`. */
 export async function retryJob<T extends PgTable>(
   db: Db,
   q: QueueTable<T>,
@@ -137,6 +144,12 @@ export async function retryJob<T extends PgTable>(
 ): Promise<void> {
   await db
     .update(q.table)
-    .set(setOf(q, { lastError: error.slice(0, 500), nextAt: inSeconds(delayMs) }))
+    .set(
+      setOf(q, {
+        tries: sql`${column(q, q.columns.tries)} + 1`,
+        lastError: error.slice(0, 500),
+        nextAt: inSeconds(delayMs),
+      }),
+    )
     .where(fenced(q, job));
 }

@@ -185,7 +185,13 @@ export async function queueLot(
 /** The mails as jobs of the queue (src/server/jobs): a mail is to send until `sent_at` is set. */
 export const MAIL_QUEUE: QueueTable<typeof outboxMail> = {
   table: outboxMail,
-  columns: { id: 'id', attempts: 'attempts', nextAt: 'nextAttemptAt', lastError: 'lastError' },
+  columns: {
+    id: 'id',
+    attempts: 'attempts',
+    tries: 'tries',
+    nextAt: 'nextAttemptAt',
+    lastError: 'lastError',
+  },
   pending: isNull(outboxMail.sentAt),
 };
 

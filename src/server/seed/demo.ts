@@ -23,6 +23,7 @@ import { TYPES_CRITERE, type TypeCritereSeed } from './content/criteres';
 import { TYPES_PAIEMENT, type TypePaiementSeed } from './content/paiement';
 import { issueMissingInstalments } from '../modules/rent/service';
 import { loadLastYearRent } from './rent';
+import { loadDemoOutages } from './outages';
 import { DIRECTIONS_SESSION, PERSONNEL } from './content/personnel';
 import { createUser, directionId } from './factories';
 import { ETUDIANT, GESTIONNAIRE_DR } from '../../domain/enums';
@@ -250,6 +251,8 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
     await backfillHistory(tx);
     // The journal of those steps, each by its author on its day.
     await loadDemoJournal(tx);
+    // The status page's outages, each with what it moved (the instalments above, the offers).
+    const pannes = await loadDemoOutages(tx, { today, ouverture: new Date(`${dateOuverture}T00:00:00Z`) });
     if (loyers.tropPercu)
       accounts.push({
         role: ETUDIANT,
@@ -257,7 +260,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
         password: studentPassword,
         description: loyers.tropPercu.description,
       });
-    return { housing, criteres, sessions, etudiants, workflow, paiement, loyers };
+    return { housing, criteres, sessions, etudiants, workflow, paiement, loyers, pannes };
   });
   let summary: Awaited<typeof load>;
   try {
@@ -270,7 +273,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
 
   // Fresh statistics: without them the planner guesses a few rows per table (no autovacuum on PGlite).
   await db.execute(sql`ANALYZE`);
-  const { housing, criteres, sessions, etudiants, workflow, paiement, loyers } = summary;
+  const { housing, criteres, sessions, etudiants, workflow, paiement, loyers, pannes } = summary;
   const staff = accounts.filter((a) => a.role !== ETUDIANT).length;
   const dossiers = Object.entries(workflow.dossiers)
     .map(([sigle, d]) => `${sigle} ${d.deposes}${d.analyses ? ` dont ${d.analyses} analysés` : ''}`)
@@ -287,7 +290,13 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
       `hébergés l'an dernier (${anneeLibelle(anneeDebut - 1)}, sessions fermées), ` +
       `${paiement.types} types de paiement et ${paiement.operateurs} opérateurs, ` +
       `${loyers.paiements} loyers de l'an dernier payés, à la caisse ou par mobile money (${loyers.enRetard} étudiants encore en retard, ` +
-      `${loyers.tropPercu ? 1 : 0} avec un trop-perçu à rembourser).`,
+      `${loyers.tropPercu ? 1 : 0} avec un trop-perçu à rembourser), ` +
+      `${pannes.length} pannes passées (${pannes
+        .map(
+          (p) =>
+            `${enumLabel('composant', p.composant).toLowerCase()} : ${p.echeancesDeplacees} échéances déplacées`,
+        )
+        .join(', ')}).`,
   );
   return accounts;
 }

@@ -77,7 +77,13 @@ export async function enqueueSms(tx: Db, sms: QueuedSms): Promise<boolean> {
 /** The SMS as jobs of the queue (src/server/jobs): an SMS is to send while it is EN_ATTENTE. */
 export const SMS_QUEUE: QueueTable<typeof outboxSms> = {
   table: outboxSms,
-  columns: { id: 'id', attempts: 'attempts', nextAt: 'nextAttemptAt', lastError: 'lastError' },
+  columns: {
+    id: 'id',
+    attempts: 'attempts',
+    tries: 'tries',
+    nextAt: 'nextAttemptAt',
+    lastError: 'lastError',
+  },
   pending: eq(outboxSms.state, 'EN_ATTENTE'),
 };
 

@@ -44,7 +44,10 @@ export const outboxMail = pgTable(
     htmlBody: text('html_body'),
     idTemplate: bigint('id_template', { mode: 'number' }),
     params: jsonb('params'),
+    /** Claims made: raised by each claim and never lowered, the fence of its outcome (src/server/jobs). */
     attempts: integer('attempts').notNull().default(0),
+    /** Tries that ran and failed: the back-off and the last try count these, not the claims. */
+    tries: integer('tries').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
@@ -120,7 +123,10 @@ export const outboxSms = pgTable(
     state: text('state', { enum: ['EN_ATTENTE', 'ENVOYE', 'DELIVRE', 'ECHEC'] })
       .notNull()
       .default('EN_ATTENTE'),
+    /** Claims made: raised by each claim and never lowered, the fence of its outcome (src/server/jobs). */
     attempts: integer('attempts').notNull().default(0),
+    /** Tries that ran and failed: the back-off and the last try count these, not the claims. */
+    tries: integer('tries').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     messageId: text('message_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),

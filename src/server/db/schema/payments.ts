@@ -41,7 +41,10 @@ export const simulateurTransaction = pgTable(
     webhookState: text('webhook_state', { enum: ['AUCUN', 'EN_ATTENTE', 'ENVOYE', 'ECHEC'] })
       .notNull()
       .default('AUCUN'),
+    /** The webhook's claims (the queue's fence, never lowered). */
     webhookAttempts: integer('webhook_attempts').notNull().default(0),
+    /** The webhook's tries that ran and failed (its back-off and last try). */
+    webhookTries: integer('webhook_tries').notNull().default(0),
     webhookNextAt: timestamp('webhook_next_at', { withTimezone: true }).notNull().defaultNow(),
     webhookError: text('webhook_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { live, stamps } from './common';
 import { affectation } from './assignment';
+import { panne } from './availability';
 
 /** Kinds of payment (docs/rent.md#payment-settings): settings, admin writes, staff read. */
 export const typePaiement = pgTable(
@@ -176,6 +177,36 @@ export const loyerCompte = pgTable('loyer_compte', {
   /** Σ(debit − credit) of every line. */
   solde: bigint('solde', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * An instalment's due date moved by an outage of the payment provider (docs/rent.md#a-due-date-moved-by-an-outage,
+ * decision 064): the journal is never updated, so the move is its own row, which the arrears and the
+ * student's rent read. An instalment is its assignment and number (a reissue after a move to another
+ * category keeps both); its due date is the latest move's `nouvelle_date`, else the journal's. Moved
+ * once per outage (unique), and each move starts from the date the previous one gave.
+ */
+export const echeanceReportee = pgTable(
+  'echeance_reportee',
+  {
+    idEcheanceReportee: serial('id_echeance_reportee').primaryKey(),
+    idAffectation: integer('id_affectation')
+      .notNull()
+      .references(() => affectation.idAffectation),
+    numeroEcheance: smallint('numero_echeance').notNull(),
+    /** The due date before this move (the journal's, or the previous move's). */
+    ancienneDate: date('ancienne_date', { mode: 'string' }).notNull(),
+    nouvelleDate: date('nouvelle_date', { mode: 'string' }).notNull(),
+    idPanne: integer('id_panne')
+      .notNull()
+      .references(() => panne.idPanne),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('echeance_reportee_unique').on(t.idAffectation, t.numeroEcheance, t.idPanne),
+    index('echeance_reportee_panne').on(t.idPanne),
+    check('echeance_reportee_ordre', sql`${t.nouvelleDate} > ${t.ancienneDate}`),
+  ],
+);
 
 /**
  * A payment of rent (docs/rent.md#payments): asked (EN_ATTENTE, a mobile-money request), then

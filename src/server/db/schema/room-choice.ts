@@ -70,6 +70,8 @@ export const campagneCreneau = pgTable(
     debutCreneau: timestamp('debut_creneau', { withTimezone: true }).notNull(),
     /** The reminder's claims (the queue's fence). */
     rappelEssais: integer('rappel_essais').notNull().default(0),
+    /** The reminder's tries that ran and failed (its back-off). */
+    rappelEchecs: integer('rappel_echecs').notNull().default(0),
     /** When the reminder is due (the slot's start), or when its claim's lease ends. */
     rappelA: timestamp('rappel_a', { withTimezone: true }).notNull().defaultNow(),
     rappelErreur: text('rappel_erreur'),

@@ -31,25 +31,38 @@ function dayClass(v: number | null): string {
   return v >= 95 ? 'w' : 'k';
 }
 
-const movedText = (n: number) =>
-  n === 0
+/** What an outage moved: the offers' deadlines (the platform), the instalments' due dates (the payment provider). */
+function movedText(composant: Composant, n: number): string {
+  if (composant === 'PAIEMENT')
+    return n === 0
+      ? messages.etatServiceEcheancesAucune
+      : n === 1
+        ? messages.etatServiceEcheancesUne
+        : fill(messages.etatServiceEcheances, { n });
+  return n === 0
     ? messages.etatServiceDelaisAucun
     : n === 1
       ? messages.etatServiceDelaisUn
       : fill(messages.etatServiceDelais, { n });
+}
 
 const STYLE = `:root{color-scheme:light dark;--f:#1b1f24;--b:#fff;--m:#57606a;--l:#d0d7de;--o:#1a7f37;--w:#bf8700;--k:#cf222e;--n:#d0d7de}
 @media(prefers-color-scheme:dark){:root{--f:#e6edf3;--b:#0d1117;--m:#9da7b3;--l:#30363d;--o:#3fb950;--w:#d29922;--k:#f85149;--n:#57606a}}
 body{margin:0;font:16px/1.5 system-ui,sans-serif;color:var(--f);background:var(--b)}
 main{max-width:46rem;margin:0 auto;padding:1rem}h1{font-size:1.5rem;margin:.5rem 0}h2{font-size:1.15rem;margin:1.5rem 0 .5rem}
 p,li{color:var(--f)}.m{color:var(--m);font-size:.9rem}ul{padding-left:1.2rem}
-.s{list-style:none;padding:0}.s li{padding:.4rem .6rem;border-left:4px solid var(--o);margin:.3rem 0}.s li.k{border-color:var(--k)}
+.s{list-style:none;padding:0}.s li{padding:.4rem .6rem;border-left:4px solid var(--o);margin:.3rem 0}.s li.k{border-color:var(--k)}.s li.w{border-color:var(--w)}
 .d{display:flex;gap:1px;height:2.2rem;align-items:stretch}.d span{flex:1;background:var(--o);border-radius:1px}
 .d .w{background:var(--w)}.d .k{background:var(--k)}.d .n{background:var(--n)}a{color:inherit}`;
 
 export function statusPage(
   a: AvailabilityAnswer | null,
-  opts: { plafondMinutes: number; baseInjoignableDepuis: Date | null },
+  opts: {
+    plafondMinutes: number;
+    baseInjoignableDepuis: Date | null;
+    /** The payment provider is the product's own simulator (the demo): no money moves. */
+    paiementSimule?: boolean;
+  },
 ): string {
   const parts: string[] = [];
   parts.push(`<h1>${escape(messages.etatServiceTitre)}</h1><p>${escape(messages.etatServiceIntro)}</p>`);
@@ -62,6 +75,8 @@ export function statusPage(
     } else if (running.has(c)) {
       const debut = frenchDateTimeShort(new Date(running.get(c)!));
       parts.push(`<li class="k">${escape(fill(enumLabel('etatComposantPanne', c), { debut }))}</li>`);
+    } else if (c === 'PAIEMENT' && opts.paiementSimule) {
+      parts.push(`<li class="w">${escape(messages.etatServicePaiementSimule)}</li>`);
     } else parts.push(`<li>${escape(enumLabel('etatComposantOk', c))}</li>`);
   }
   parts.push('</ul>');
@@ -112,7 +127,7 @@ export function statusPage(
           fin: frenchDateTimeShort(o.fin),
           duree: durationText(outageMinutes(o)),
         });
-        const moved = p.composant === 'PLATEFORME' ? ` — ${movedText(p.echeancesDeplacees)}` : '';
+        const moved = p.composant === 'SMS' ? '' : ` — ${movedText(p.composant, p.echeancesDeplacees)}`;
         parts.push(`<li>${escape(line + moved)}</li>`);
       }
       parts.push('</ul>');

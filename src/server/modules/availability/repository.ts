@@ -106,3 +106,19 @@ export async function outagesSince(db: Db, since: Date) {
     .where(gt(panne.fin, since))
     .orderBy(desc(panne.debut));
 }
+
+/**
+ * The platform's first heartbeat set to `at` when none came earlier (the demo: the platform has run
+ * since its sessions opened). The last stamp is left as it is: the next heartbeat finds no gap.
+ */
+export async function setFirstPulse(tx: Db, at: Date): Promise<void> {
+  await tx
+    .insert(plateformePouls)
+    .values({ id: 1, premier: at })
+    .onConflictDoUpdate({
+      target: plateformePouls.id,
+      set: {
+        premier: sql`least(coalesce(${plateformePouls.premier}, ${at.toISOString()}::timestamptz), ${at.toISOString()}::timestamptz)`,
+      },
+    });
+}

@@ -46,6 +46,7 @@ export async function availabilityRoutes(app: FastifyInstance) {
           statusPage(a, {
             plafondMinutes: app.config.PANNE_PLAFOND_MINUTES,
             baseInjoignableDepuis: app.availability.baseInjoignableDepuis,
+            paiementSimule: !app.config.PAIEMENT_URL,
           }),
         );
     },

@@ -6,13 +6,16 @@
  */
 import {
   dailyAvailability,
+  dueDaysNear,
   movedDeadline,
+  movedDueDay,
   PLATFORM_GAP_MS,
   PROVIDER_FAILURE_MS,
   STATUS_DAYS,
   type Composant,
 } from '../../../domain/availability';
 import { smsText } from '../../../domain/messages-sms';
+import { formatFcfa } from '../../../domain/money';
 import type { AvailabilityAnswerBody } from '../../../domain/schemas/availability';
 import { SMS_NUMERO_REPONSE } from '../../../domain/sms-answer';
 import type { Db } from '../../db/client';
@@ -21,6 +24,7 @@ import { recordEvents } from '../../history/record';
 import { formatDateDepot } from '../../mail/templates';
 import { enqueueSmsList } from '../../sms/outbox';
 import { offersNearOutage, setOfferDeadlines } from '../dossier/repository';
+import { recordMovedInstalments, unpaidInstalmentsDueBetween } from '../rent/repository';
 import {
   endProviderFailures,
   failuresSince,
@@ -53,14 +57,25 @@ export async function heartbeat(db: Db, opts: { plafondMinutes: number }): Promi
   });
 }
 
-async function recordOutage(
+/**
+ * Records an ended outage once and moves the deadlines it touched (offers for the platform,
+ * instalments for the payment provider). `historique`: an outage of the past written as history (the
+ * demo): its SMS are written as sent when it ended. Null when it was recorded already.
+ */
+export async function recordOutage(
   tx: Db,
   o: { composant: Composant; debut: Date; fin: Date },
-  opts: { plafondMinutes: number },
+  opts: { plafondMinutes: number; historique?: boolean },
 ): Promise<RecordedOutage | null> {
   const idPanne = await insertOutage(tx, o);
   if (idPanne === null) return null;
-  const moved = o.composant === 'PLATEFORME' ? await moveOfferDeadlines(tx, o, opts.plafondMinutes) : 0;
+  const sentAt = opts.historique ? o.fin : undefined;
+  const moved =
+    o.composant === 'PLATEFORME'
+      ? await moveOfferDeadlines(tx, o, opts.plafondMinutes, sentAt)
+      : o.composant === 'PAIEMENT'
+        ? await moveInstalmentDeadlines(tx, { idPanne, ...o }, opts.plafondMinutes, sentAt)
+        : 0;
   if (moved) await setMovedCount(tx, idPanne, moved);
   return { idPanne, ...o, echeancesDeplacees: moved };
 }
@@ -70,6 +85,7 @@ async function moveOfferDeadlines(
   tx: Db,
   o: { composant: Composant; debut: Date; fin: Date },
   plafondMinutes: number,
+  sentAt: Date | undefined,
 ): Promise<number> {
   const offers = await offersNearOutage(tx, o.debut, o.fin);
   const moves = offers.flatMap((offer) => {
@@ -103,6 +119,7 @@ async function moveOfferDeadlines(
       kind: 'DELAI_PROLONGE',
       idUser: m.idUser,
       idDossier: m.idDossier,
+      sentAt,
       text: smsText('DELAI_PROLONGE', {
         reference: m.referenceDossier,
         date: formatDateDepot(m.nouvelle),
@@ -111,6 +128,69 @@ async function moveOfferDeadlines(
     })),
   );
   return moves.length;
+}
+
+/**
+ * An outage of the payment provider: the unpaid instalments whose last 24 hours it overlapped get
+ * their new due day (a row of their own: the journal is never updated), an event in their dossier's
+ * history and an SMS; the arrears and the student's rent read the new day.
+ */
+async function moveInstalmentDeadlines(
+  tx: Db,
+  o: { idPanne: number; composant: Composant; debut: Date; fin: Date },
+  plafondMinutes: number,
+  sentAt: Date | undefined,
+): Promise<number> {
+  const { from, to } = dueDaysNear(o);
+  const candidates = await unpaidInstalmentsDueBetween(tx, from, to);
+  const moves = candidates.flatMap((i) => {
+    const nouvelle = movedDueDay(i.dateEcheance, o, plafondMinutes);
+    return nouvelle ? [{ ...i, ancienne: i.dateEcheance, nouvelle }] : [];
+  });
+  const recorded = new Set(
+    (await recordMovedInstalments(tx, o.idPanne, moves)).map((r) => `${r.idAffectation}:${r.numero}`),
+  );
+  const done = moves.filter((x) => recorded.has(`${x.idAffectation}:${x.numero}`));
+  if (!done.length) return 0;
+  await recordEvents(
+    tx,
+    null,
+    'DELAI_PROLONGE',
+    o.fin,
+    done.map((x) => ({
+      idDossier: x.idDossier,
+      detail: {
+        idAffectation: x.idAffectation,
+        numeroEcheance: x.numero,
+        montant: x.montant,
+        ancienne: x.ancienne,
+        nouvelle: x.nouvelle,
+        composant: o.composant,
+        debutPanne: o.debut.toISOString(),
+        finPanne: o.fin.toISOString(),
+      },
+    })),
+  );
+  await enqueueSmsList(
+    tx,
+    done.flatMap((x) =>
+      x.idUser === null
+        ? []
+        : [
+            {
+              kind: 'ECHEANCE_REPORTEE',
+              idUser: x.idUser,
+              idDossier: x.idDossier,
+              sentAt,
+              text: smsText('ECHEANCE_REPORTEE', {
+                montant: formatFcfa(x.montant, { plain: true }),
+                date: x.nouvelle.split('-').reverse().join('/'),
+              }),
+            },
+          ],
+    ),
+  );
+  return done.length;
 }
 
 /** How often one instance writes a provider's outcome: a run of failures or its end is known within this. */

@@ -21,19 +21,21 @@ import {
   or,
   sql,
   sum,
+  type SQL,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { NatureTransaction } from '../../../domain/enums';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { rows, type Db } from '../../db/client';
-import { recordset } from '../../db/bulk';
+import { among, idSet, recordset } from '../../db/bulk';
 import {
   affectation as a,
   categorieChambre,
   chambre,
   cite,
   dossier,
+  echeanceReportee as m,
   journalLigne as l,
   journalTransaction as t,
   lit,
@@ -43,13 +45,6 @@ import {
   sessionCenou,
   typePaiement,
 } from '../../db/schema';
-
-/**
- * `column IN (ids)` with the ids as one parameter (a JSON array): thousands of assignments stay
- * under the driver's limit of parameters, and the statement's text is the same for any number.
- */
-const among = (column: AnyPgColumn, ids: readonly number[]) =>
-  sql`${column} IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)`;
 
 // ---------------------------------------------------------------- accounts
 
@@ -68,6 +63,23 @@ export const accounts = {
 /** Today in UTC (Burkina Faso's time): what "due by today" means, the same in SQL and in code. */
 export const TODAY = sql`(now() AT TIME ZONE 'UTC')::date`;
 export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
+
+/**
+ * What the journal counts due by today for an assignment (`idAffectation`, a column or a value) but
+ * an outage moved past today (docs/rent.md#a-due-date-moved-by-an-outage): each move under way today
+ * (its old date reached, its new one not) takes its instalment's live amount (the lines of its number,
+ * reversals and a reissue at another price included) off what is due. Moves chain (each starts from
+ * the date the previous one gave), so at most one per instalment is under way on a day. Reads the
+ * moves' few rows only: most assignments have none.
+ */
+export function movedNotYetDue(idAffectation: AnyPgColumn | SQL) {
+  // The instalment's headers and lines under aliases of their own (the caller may read the same tables).
+  // (A single table's select names its columns unqualified: the sub-select names its own by alias.)
+  return sql<number>`(SELECT coalesce(sum(ml.debit - ml.credit), 0)::bigint FROM ${m} mr
+    JOIN ${t} mh ON mh.id_affectation = mr.id_affectation AND mh.numero_echeance = mr.numero_echeance
+    JOIN ${l} ml ON ml.id_transaction = mh.id_transaction AND ml.id_affectation IS NOT NULL AND ml.nature = 'ECHEANCE'
+    WHERE mr.id_affectation = ${idAffectation} AND mr.ancienne_date <= ${TODAY} AND mr.nouvelle_date > ${TODAY})`;
+}
 
 // ---------------------------------------------------------------- posting
 
@@ -148,7 +160,7 @@ export async function reverseTransactions(
   idAuteur: number | null,
 ): Promise<number> {
   if (!ids.length) return 0;
-  const list = sql`(SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::bigint)`;
+  const list = idSet(ids, 'bigint');
   const made = await rows<{ id: number }>(
     tx,
     sql`INSERT INTO journal_transaction (nature, libelle, date_valeur, id_affectation, numero_echeance,
@@ -250,7 +262,7 @@ export async function postInstalments(
           FROM affectation a
           JOIN chambre ch ON ch.id_chambre = a.id_chambre
           JOIN categorie_chambre cat ON cat.id_categorie_chambre = ch.id_categorie_chambre
-          WHERE a.id_affectation IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)
+          WHERE a.id_affectation IN ${idSet(ids)}
             AND cat.montant_chambre > 0
         ), h AS (
           INSERT INTO journal_transaction (nature, libelle, date_valeur, id_affectation, numero_echeance, id_auteur)
@@ -283,6 +295,9 @@ export function liveInstalments(db: Db, ids: readonly number[]) {
       idAffectation: sql<number>`${t.idAffectation}`,
       numero: sql<number>`${t.numeroEcheance}`,
       dateEcheance: t.dateValeur,
+      /** The due date an outage moved it to (the latest move), or null: the journal's holds. */
+      dateReportee: sql<string | null>`(SELECT max(mr.nouvelle_date)::text FROM ${m} mr
+        WHERE mr.id_affectation = ${t.idAffectation} AND mr.numero_echeance = ${t.numeroEcheance})`,
       montant: l.debit,
     })
     .from(t)
@@ -363,10 +378,14 @@ const sums = {
 export type AccountSums = { [K in keyof typeof sums]: number };
 
 export async function accountSums(db: Db, idAffectation: number): Promise<AccountSums> {
-  const [row] = await db.select(sums).from(l).where(eq(l.idAffectation, idAffectation));
+  const [row] = await db
+    .select({ ...sums, reporte: movedNotYetDue(sql`${idAffectation}::int`).mapWith(Number) })
+    .from(l)
+    .where(eq(l.idAffectation, idAffectation));
   return {
     totalDu: Number(row?.totalDu ?? 0),
-    duADate: Number(row?.duADate ?? 0),
+    // Less the instalments an outage moved past today (not late until their new date).
+    duADate: Number(row?.duADate ?? 0) - Number(row?.reporte ?? 0),
     paye: Number(row?.paye ?? 0),
     solde: Number(row?.solde ?? 0),
   };
@@ -544,4 +563,85 @@ export async function cashOperator(db: Db) {
     .orderBy(operateur.idOperateur)
     .limit(1);
   return row;
+}
+
+// ---------------------------------------------------------------- due dates moved by an outage
+
+/**
+ * The live instalments of live assignments not yet paid (what was paid goes to the oldest first)
+ * whose due date — the latest move's, else the journal's — is between `fromDay` and `toDay`
+ * (inclusive, ISO days): those an outage of the payment provider may move. With the dossier and
+ * account of each (its event, its SMS). An outage is rare: this reads the instalments' headers
+ * whole, once.
+ */
+export function unpaidInstalmentsDueBetween(db: Db, fromDay: string, toDay: string) {
+  const r = aliasedTable(t, 'r');
+  const due = sql<string>`coalesce((SELECT max(mr.nouvelle_date) FROM ${m} mr
+    WHERE mr.id_affectation = ${t.idAffectation} AND mr.numero_echeance = ${t.numeroEcheance}), ${t.dateValeur})`;
+  return db
+    .select({
+      idAffectation: sql<number>`${t.idAffectation}`,
+      numero: sql<number>`${t.numeroEcheance}`,
+      dateEcheance: sql<string>`(${due})::text`,
+      montant: l.debit,
+      idDossier: dossier.idDossier,
+      idUser: dossier.idUser,
+    })
+    .from(t)
+    .innerJoin(l, and(eq(l.idTransaction, t.idTransaction), isNotNull(l.idAffectation)))
+    .innerJoin(a, and(eq(a.idAffectation, t.idAffectation), isNull(a.deletedAt)))
+    .innerJoin(dossier, eq(dossier.idDossier, a.idDossier))
+    .leftJoin(loyerCompte, eq(loyerCompte.idAffectation, t.idAffectation))
+    .where(
+      and(
+        eq(t.nature, 'ECHEANCE'),
+        notExists(
+          db
+            .select({ x: sql`1` })
+            .from(r)
+            .where(eq(r.idTransactionAnnulee, t.idTransaction)),
+        ),
+        sql`${due} BETWEEN ${fromDay}::date AND ${toDay}::date`,
+        // Not paid: what was paid does not cover the live instalments up to this one's.
+        sql`coalesce(${loyerCompte.paye}, 0) < (SELECT sum(c.debit - c.credit) FROM ${l} c
+          WHERE c.id_affectation = ${t.idAffectation} AND c.nature = 'ECHEANCE' AND c.date_valeur <= ${t.dateValeur})`,
+      ),
+    )
+    .orderBy(t.idAffectation, t.numeroEcheance);
+}
+
+/**
+ * Records instalments' due dates moved by an outage (`idPanne`), once per instalment and outage →
+ * those recorded now (a move already there is left out).
+ */
+export async function recordMovedInstalments(
+  tx: Db,
+  idPanne: number,
+  moves: readonly { idAffectation: number; numero: number; ancienne: string; nouvelle: string }[],
+) {
+  if (!moves.length) return [];
+  return tx
+    .insert(m)
+    .values(
+      moves.map((x) => ({
+        idAffectation: x.idAffectation,
+        numeroEcheance: x.numero,
+        ancienneDate: x.ancienne,
+        nouvelleDate: x.nouvelle,
+        idPanne,
+      })),
+    )
+    .onConflictDoNothing({ target: [m.idAffectation, m.numeroEcheance, m.idPanne] })
+    .returning({ idAffectation: m.idAffectation, numero: m.numeroEcheance });
+}
+
+/** The last due day before `before` (ISO day) of the instalments of closed sessions (the demo's outages). */
+export async function lastClosedSessionInstalmentDay(db: Db, before: string): Promise<string | null> {
+  const [row] = await db
+    .select({ day: sql<string | null>`max(${t.dateValeur})::text` })
+    .from(t)
+    .innerJoin(a, eq(a.idAffectation, t.idAffectation))
+    .innerJoin(sessionCenou, eq(sessionCenou.idSessionCenou, a.idSessionCenou))
+    .where(and(eq(t.nature, 'ECHEANCE'), eq(sessionCenou.statutSession, 'FERME'), lt(t.dateValeur, before)));
+  return row?.day ?? null;
 }

@@ -625,7 +625,10 @@ async function rentOf(
   const today = todayUtc();
   const out: StudentRent[] = [];
   for (const a of list) {
-    const mine = instalments.filter((i) => i.idAffectation === a.idAffectation);
+    // An instalment an outage moved is due on its new date (docs/rent.md#a-due-date-moved-by-an-outage).
+    const mine = instalments
+      .filter((i) => i.idAffectation === a.idAffectation)
+      .map((i) => ({ ...i, dateEcheance: i.dateReportee ?? i.dateEcheance }));
     // The journal's sums (the instalments' own agree: tests/api/rent.test.ts says so).
     const sums = await accountSums(db, a.idAffectation);
     out.push({

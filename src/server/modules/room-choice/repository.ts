@@ -775,7 +775,13 @@ export async function followCounts(db: Db, idCampagne: number) {
  */
 export const REMINDER_QUEUE: QueueTable<typeof campagneCreneau> = {
   table: campagneCreneau,
-  columns: { id: 'idCreneau', attempts: 'rappelEssais', nextAt: 'rappelA', lastError: 'rappelErreur' },
+  columns: {
+    id: 'idCreneau',
+    attempts: 'rappelEssais',
+    tries: 'rappelEchecs',
+    nextAt: 'rappelA',
+    lastError: 'rappelErreur',
+  },
   pending: isNull(campagneCreneau.rappelEnvoyeA),
 };
 

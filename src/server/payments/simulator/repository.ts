@@ -129,7 +129,13 @@ export async function sendSimDebit(
 /** The webhooks owed as jobs of the queue (src/server/jobs): one is to send while it is EN_ATTENTE. */
 export const WEBHOOK_QUEUE: QueueTable<typeof st> = {
   table: st,
-  columns: { id: 'id', attempts: 'webhookAttempts', nextAt: 'webhookNextAt', lastError: 'webhookError' },
+  columns: {
+    id: 'id',
+    attempts: 'webhookAttempts',
+    tries: 'webhookTries',
+    nextAt: 'webhookNextAt',
+    lastError: 'webhookError',
+  },
   pending: eq(st.webhookState, 'EN_ATTENTE'),
   order: 'webhookNextAt',
 };
@@ -152,7 +158,7 @@ export async function claimedWebhooks(db: Db, jobs: readonly Claimed[]): Promise
   const byId = new Map(list.map((r) => [r.id, out(r)]));
   return jobs.flatMap((j) => {
     const t = byId.get(j.id);
-    return t ? [{ ...t, attempts: j.attempts }] : [];
+    return t ? [{ ...t, attempts: j.attempts, tries: j.tries }] : [];
   });
 }
 

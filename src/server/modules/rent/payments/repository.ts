@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql, sum } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { STATUTS_PAIEMENT } from '../../../../domain/enums';
+import { among } from '../../../db/bulk';
 import type { Db } from '../../../db/client';
 import { affectation, dossier, operateur, paiement, remboursement, typePaiement } from '../../../db/schema';
 
@@ -22,14 +23,6 @@ const iso = (column: AnyPgColumn) =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const p = paiement;
-
-/**
- * `column IN (ids)` with the ids as one parameter (a JSON array): an export's thousands of
- * assignments stay under the driver's limit of parameters, and the statement's text is the same
- * for any number of them.
- */
-const among = (column: AnyPgColumn, ids: readonly number[]) =>
-  sql`${column} IN (SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int)`;
 
 const COLUMNS = {
   idPaiement: p.idPaiement,

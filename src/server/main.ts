@@ -150,6 +150,7 @@ async function main() {
   // once when this instance stored it, else at the next tick.
   const smsAnswers = new SmsAnswerJob(db, {
     dashboardUrl: tableauDeBordUrl(config),
+    storage: app.storage,
     log,
     intervalMs: config.SMS_ANSWERS_INTERVAL_MS,
   });

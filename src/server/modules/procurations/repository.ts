@@ -4,11 +4,7 @@
  */
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  ETATS_PROCURATION,
-  type EtatProcuration,
-  type TacheProcuration,
-} from '../../../domain/procurations';
+import { ETATS_PROCURATION, type EtatProcuration, type TacheProcuration } from '../../../domain/procurations';
 import type { ProcurationRow } from '../../../domain/schemas/procurations';
 import type { Db } from '../../db/client';
 import { brouillonDossier, procuration, registreEtudiant } from '../../db/schema';
@@ -149,7 +145,11 @@ const iso = (c: unknown) => sql`to_char(${c} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"H
 const ETAT = sql`(CASE WHEN ${p.revoqueeA} IS NOT NULL THEN 'REVOQUEE' WHEN ${p.utiliseeA} IS NOT NULL THEN 'UTILISEE'
   WHEN ${p.expireA} <= now() THEN 'EXPIREE' ELSE 'ACTIVE' END)`;
 const textOrNull = (v: unknown): string | null => (v == null ? null : String(v));
-const col = (expr: ListColumn['sql'], type: ListColumn['type'], extra: Partial<ListColumn> = {}): ListColumn => ({
+const col = (
+  expr: ListColumn['sql'],
+  type: ListColumn['type'],
+  extra: Partial<ListColumn> = {},
+): ListColumn => ({
   sql: expr,
   type,
   search: false,

@@ -83,7 +83,8 @@ export async function procurationRoutes(app: FastifyInstance, opts: { secret: st
       schema: {
         tags,
         security,
-        summary: 'Révoquer une de mes procurations : son code et la session qu’il a ouverte cessent de valoir',
+        summary:
+          'Révoquer une de mes procurations : son code et la session qu’il a ouverte cessent de valoir',
         params: procurationParams,
         response: { 200: messageBody },
       },

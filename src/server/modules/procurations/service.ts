@@ -52,7 +52,9 @@ import {
 
 /** The HMAC a code is kept as (the key: the instance's signing secret, the same on every instance). */
 export function codeHmac(key: string, code: string): string {
-  return createHmac('sha256', key).update(`procuration:${normalizeProcurationCode(code)}`).digest('hex');
+  return createHmac('sha256', key)
+    .update(`procuration:${normalizeProcurationCode(code)}`)
+    .digest('hex');
 }
 
 /** A new code: CODE_PROCURATION_LONGUEUR signs without look-alikes, drawn by the system's generator. */

@@ -122,6 +122,8 @@ export const messages = {
     'Connexion impossible\u00a0: vérifiez votre identifiant et votre mot de passe, puis réessayez.',
   identifiantsInvalides: 'Identifiant ou mot de passe incorrect.',
   compteVerrouille: 'Trop de tentatives de connexion pour ce compte, réessayez dans quelques minutes.',
+  consoleProcurationDemo:
+    'Procuration de démonstration : un aidant peut préparer le dépôt de l’étudiant {ine} sur /aide avec le code {code} (24 heures, une seule session).',
   procurationCodeInvalide: 'INE ou code de procuration incorrect, déjà utilisé, révoqué ou expiré.',
   procurationTropDEssais: 'Trop de codes erronés pour cet INE, réessayez dans une heure.',
   procurationSessionFinie: 'Cette session d’aide a pris fin (procuration révoquée ou expirée).',

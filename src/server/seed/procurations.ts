@@ -1,8 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { formatProcurationCode } from '../../domain/procurations';
-import { one } from '../db/client';
 import type { Db } from '../db/client';
-import { claimProcuration, insertProcuration, revokeProcuration } from '../modules/procurations/repository';
+import {
+  accountOfIne,
+  claimProcuration,
+  firstHousedAccount,
+  insertProcuration,
+  revokeProcuration,
+} from '../modules/procurations/repository';
 import { codeHmac, newProcurationCode } from '../modules/procurations/service';
 
 /**
@@ -15,10 +19,7 @@ export async function loadDemoProcurations(
   tx: Db,
   opts: { depositor: string | undefined; key: string },
 ): Promise<{ ine: string; code: string } | null> {
-  const idOf = async (ine: string) =>
-    (await one<{ id: number }>(tx, sql`SELECT id FROM users WHERE user_name = ${ine} AND deleted_at IS NULL`))
-      ?.id;
-  const idDepositor = opts.depositor ? await idOf(opts.depositor) : undefined;
+  const idDepositor = opts.depositor ? await accountOfIne(tx, opts.depositor) : undefined;
   if (!opts.depositor || idDepositor === undefined) return null;
   const revoked = await insertProcuration(tx, {
     idUser: idDepositor,
@@ -34,20 +35,16 @@ export async function loadDemoProcurations(
     codeHmac: codeHmac(opts.key, code),
     heures: 24,
   });
-  const housed = await one<{ id: number }>(
-    tx,
-    sql`SELECT d.id_user AS id FROM affectation a JOIN dossier d ON d.id_dossier = a.id_dossier
-        WHERE a.deleted_at IS NULL ORDER BY a.id_affectation LIMIT 1`,
-  );
-  if (housed) {
+  const housed = await firstHousedAccount(tx);
+  if (housed !== undefined) {
     const used = newProcurationCode();
     await insertProcuration(tx, {
-      idUser: housed.id,
+      idUser: housed,
       tache: 'PAIEMENT',
       codeHmac: codeHmac(opts.key, used),
       heures: 6,
     });
-    await claimProcuration(tx, housed.id, codeHmac(opts.key, used), '196.28.245.17');
+    await claimProcuration(tx, housed, codeHmac(opts.key, used), '196.28.245.17');
   }
   return { ine: opts.depositor, code: formatProcurationCode(code) };
 }

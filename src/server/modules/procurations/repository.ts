@@ -7,7 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ETATS_PROCURATION, type EtatProcuration, type TacheProcuration } from '../../../domain/procurations';
 import type { ProcurationRow } from '../../../domain/schemas/procurations';
 import type { Db } from '../../db/client';
-import { brouillonDossier, procuration, registreEtudiant } from '../../db/schema';
+import { affectation, brouillonDossier, dossier, procuration, registreEtudiant } from '../../db/schema';
 import type { ListColumn, ListSource } from '../../lists/pipeline';
 
 /** A new procuration: its end `heures` from now, by the database's clock. */
@@ -74,6 +74,18 @@ export async function accountOfIne(db: Db, ine: string): Promise<number | undefi
     .select({ idUser: registreEtudiant.idUser })
     .from(registreEtudiant)
     .where(and(sql`upper(${registreEtudiant.ine}) = upper(${ine})`, isNull(registreEtudiant.deletedAt)))
+    .limit(1);
+  return row?.idUser ?? undefined;
+}
+
+/** The account of the first student with a live bed (the demo's paying student). */
+export async function firstHousedAccount(db: Db): Promise<number | undefined> {
+  const [row] = await db
+    .select({ idUser: dossier.idUser })
+    .from(affectation)
+    .innerJoin(dossier, eq(dossier.idDossier, affectation.idDossier))
+    .where(isNull(affectation.deletedAt))
+    .orderBy(affectation.idAffectation)
     .limit(1);
   return row?.idUser ?? undefined;
 }

@@ -1,4 +1,5 @@
 import '../auth/auth.css';
+import './procurations.css';
 import '../dossier/dossier.css';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';

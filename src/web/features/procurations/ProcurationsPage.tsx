@@ -1,4 +1,5 @@
 import '../auth/auth.css';
+import './procurations.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { frenchDateTimeShort } from '../../../domain/format';

@@ -122,6 +122,7 @@ export const EVENEMENTS_DOSSIER = [
   'PAIEMENT',
   'REMBOURSEMENT',
   'DELAI_PROLONGE',
+  'PROCURATION',
 ] as const;
 export type EvenementDossier = (typeof EVENEMENTS_DOSSIER)[number];
 

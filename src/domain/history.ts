@@ -201,6 +201,17 @@ function detailLines(e: StoredEvent, reader: HistoryReader): string[] {
       line(messages.historiqueNumeroRecu, { numero: str(d.numeroRecu) }, Boolean(d.numeroRecu));
       line(messages.historiqueReferencePaiement, { reference: str(d.reference) }, Boolean(d.reference));
       break;
+    case 'PROCURATION':
+      line(
+        messages.historiqueProcuration,
+        {
+          acte: d.acte === 'PAIEMENT' ? messages.historiqueProcurationPaiement : messages.historiqueProcurationBrouillon,
+          id: num(d.idProcuration) ?? 0,
+          adresse: str(d.adresse) || '?',
+        },
+      );
+      line(messages.historiqueReferencePaiement, { reference: str(d.reference) }, Boolean(d.reference));
+      break;
     case 'REMBOURSEMENT':
       line(messages.historiqueMontant, { montant: formatFcfa(num(d.montant) ?? 0, { unit: true }) });
       line(messages.historiqueMoyen, { moyen: str(d.moyen) }, Boolean(d.moyen));

@@ -129,6 +129,13 @@ export const smsTexts = {
   REPONSE_IMPOSSIBLE: [
     "CENOU : dossier {reference}, réponse non enregistrée : aucune offre n'attend votre réponse.",
   ],
+  // A student deposits the draft a helper saved (docs/procurations.md) by an SMS DEPOT <INE>.
+  DEPOT_BROUILLON_IMPOSSIBLE: [
+    "CENOU : dépôt non fait pour l'INE {ine} : aucun brouillon à déposer, ou le dépôt n'est pas possible. Voyez votre tableau de bord.",
+  ],
+  DEPOT_BROUILLON_NUMERO: [
+    "CENOU : dépôt refusé. Seul l'étudiant, depuis son numéro de téléphone connu du CENOU, peut déposer son dossier par SMS.",
+  ],
   AIDE_REPONSE: [
     'CENOU : pour répondre à une offre de logement, envoyez au {numero} OUI ou NON suivi du numéro de dossier, par exemple : OUI {reference}',
     'CENOU : pour répondre à une offre, envoyez au {numero} OUI ou NON et le numéro de dossier, par exemple : OUI {reference}',

@@ -22,6 +22,10 @@ export const PERMISSIONS = {
     [AGENT_CITE]: 'own',
   },
   'dossier.deposit': { [ETUDIANT]: 'own' },
+  /** The deposit's draft a helper prepares (docs/procurations.md): read and save it, never deposit it. */
+  'dossier.draft': { [ETUDIANT]: 'own' },
+  /** One's own one-task procurations: give, list, revoke (docs/procurations.md). */
+  'procuration.manage': { [ETUDIANT]: 'own' },
   'dossier.read': {
     [ADMIN]: 'all',
     [GESTIONNAIRE_CENOU]: 'all',

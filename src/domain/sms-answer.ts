@@ -37,3 +37,15 @@ export function parseSmsAnswer(text: string | null | undefined): SmsAnswer | nul
   if (!REFERENCE_PATTERN.test(reference)) return null;
   return { reponse: m[1] === SMS_ACCEPTE ? 'ACCEPTE' : 'REFUSE', reference };
 }
+
+/** The word of a draft's deposit by SMS (docs/procurations.md), before the student's INE. */
+export const SMS_DEPOT = 'DEPOT';
+
+const DEPOT = /^D[EÉ]P[OÔ]T[\s.,:;!]*\s([A-Z0-9]{4,20})[\s.!]*$/;
+
+/** `DEPOT <INE>` in any case (the accented word too): the INE in capitals, or null. */
+export function parseSmsDepot(text: string | null | undefined): { ine: string } | null {
+  if (!text) return null;
+  const m = DEPOT.exec(text.normalize('NFC').toUpperCase().trim());
+  return m ? { ine: m[1] } : null;
+}

@@ -20,6 +20,7 @@ import { AccountCache } from './access/accounts';
 import { VerifiedTokens, type TokenPayload } from './access/tokens';
 import { ListRevalidation } from './lists/revalidation';
 import { AppError } from './errors';
+import { procurationRoutes } from './modules/procurations/routes';
 import { registerErrorHandling, RETRY_AFTER_SECONDS } from './plugins/errors';
 import { SharedLimits } from './security/shared-limits';
 import { withBodyContent } from './plugins/body-content';
@@ -325,6 +326,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Mobile money (docs/payments.md): the provider or its simulator, the student's calls, the webhook.
   await setupPayments(app, { config, jwtSecret: opts.jwtSecret, ...opts.payments });
   await app.register(paymentRoutes, { prefix: `${API_BASE}/campus` });
+  await app.register(procurationRoutes, { prefix: API_BASE, secret: opts.jwtSecret });
   await app.register(paymentNotificationRoutes, { prefix: NOTIFICATION_PREFIX });
   await app.register(availabilityRoutes);
 

@@ -74,10 +74,11 @@ async function main() {
   }
   const { db } = database;
 
+  const jwtSecret = loadJwtSecret(config);
   const app = await buildApp({
     config,
     db,
-    jwtSecret: loadJwtSecret(config),
+    jwtSecret,
     webDir: WEB_DIR,
     notifications: database.notifications,
     logger: loggerOptions(config),
@@ -100,7 +101,12 @@ async function main() {
       const admin = await ensureFirstAdmin(db, config);
       const accounts =
         wasEmpty && config.DEMO_DATA !== false
-          ? await loadDemoData(db, { log, storage: app.storage, dashboardUrl: tableauDeBordUrl(config) })
+          ? await loadDemoData(db, {
+              log,
+              storage: app.storage,
+              dashboardUrl: tableauDeBordUrl(config),
+              procurationKey: jwtSecret,
+            })
           : [];
       // Assignments made before rent existed get their instalments, once (docs/rent.md#instalments).
       await issueMissingInstalments(db);
@@ -150,6 +156,7 @@ async function main() {
   // once when this instance stored it, else at the next tick.
   const smsAnswers = new SmsAnswerJob(db, {
     dashboardUrl: tableauDeBordUrl(config),
+    storage: app.storage,
     log,
     intervalMs: config.SMS_ANSWERS_INTERVAL_MS,
   });

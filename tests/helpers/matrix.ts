@@ -43,6 +43,7 @@ import { depositTypes } from '../../src/server/modules/dossier/repository';
 import { accountSums } from '../../src/server/modules/rent/repository';
 import { newPaymentReference, recordPayment } from '../../src/server/modules/rent/service';
 import { createUpload } from '../../src/server/modules/televersement/service';
+import { createProcuration } from '../../src/server/modules/procurations/service';
 import { createRegistryStudent, createUser, directionId } from '../../src/server/seed/factories';
 import { hashPassword } from '../../src/server/security/passwords';
 import type { TestContext } from './app';
@@ -1184,6 +1185,59 @@ export const MATRIX: MatrixEntry[] = [
     data: { cite: 'A', owner: 'etudiant' },
     request: async (c) => ({ params: { idPhoto: await c.shared('cite:photo', () => citePhoto(c)) } }),
   },
+  // One-task procurations (docs/procurations.md): the student's own; a helper's sign-in is public.
+  {
+    method: 'POST',
+    url: 'campus/procuration',
+    data: 'actor',
+    request: () => ({ body: { tache: 'DEPOT', dureeHeures: 2 } }),
+  },
+  { method: 'GET', url: 'campus/procuration', data: 'actor', request: () => ({ query: 'page=0&size=5' }) },
+  {
+    method: 'DELETE',
+    url: 'campus/procuration/:id',
+    data: { owner: 'etudiant' },
+    request: async (c) => ({
+      params: { id: (await c.fresh('procuration:revoke', () => matrixProcuration(c))).idProcuration },
+    }),
+  },
+  {
+    method: 'POST',
+    url: 'campus-auth/procuration',
+    success: 200,
+    request: async (c) => {
+      const p = await c.fresh('procuration:signin', () => matrixProcuration(c));
+      return { body: { ine: c.accounts.etudiant.userName, code: p.code } };
+    },
+  },
+  {
+    method: 'GET',
+    url: 'campus/dossier/brouillon',
+    data: 'actor',
+    request: async (c) => {
+      if (c.succeeds) await matrixDraft(c, c.actor.key as StudentKey);
+      return {};
+    },
+  },
+  {
+    method: 'PUT',
+    url: 'campus/dossier/brouillon',
+    data: 'actor',
+    request: async (c) => ({ body: await draftOf(c) }),
+  },
+  {
+    method: 'POST',
+    url: 'campus/dossier/brouillon/depot',
+    data: 'actor',
+    request: async (c) => {
+      if (c.succeeds) {
+        const idSession = await depositSetting(c);
+        await dropLiveDossier(c, c.actor.key as StudentKey, idSession);
+        await matrixDraft(c, c.actor.key as StudentKey);
+      }
+      return {};
+    },
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -1886,4 +1940,41 @@ async function insertStudentDossier(
 /** The first student's dossier of a closed session: read by every actor. */
 async function readableDossier(c: CaseContext) {
   return insertStudentDossier(c, 'etudiant', await closedSession(c));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Procuration helpers
+
+/** A new DEPOT procuration of the first student (its code, shown once). */
+export function matrixProcuration(c: CaseContext) {
+  const e = c.accounts.etudiant;
+  return createProcuration(
+    c.t.database.db,
+    { id: e.id, role: ETUDIANT, idDirection: c.directions.OUA, userName: e.userName },
+    { tache: 'DEPOT', dureeHeures: 2, key: MATRIX_HMAC_KEY },
+  );
+}
+
+/** The key the test app signs with (tests/helpers/app.ts), which keys the codes' HMAC. */
+export const MATRIX_HMAC_KEY = 'x'.repeat(48);
+
+/** A deposit's body for a draft: the criteria that need no proof (a draft names uploads, never files). */
+async function draftOf(c: CaseContext) {
+  await depositSetting(c);
+  const body = await depositBody(c);
+  return {
+    listeDossierCritere: body.listeDossierCritere.map((e) => ({
+      idTypeCritere: e.idTypeCritere,
+      idCritere: e.idCritere,
+    })),
+  };
+}
+
+/** The student's draft, written as a helper would have saved it. */
+async function matrixDraft(c: CaseContext, who: StudentKey) {
+  const corps = JSON.stringify(await draftOf(c));
+  await c.t.database.db.execute(
+    sql`INSERT INTO brouillon_dossier (id_user, corps) VALUES (${c.accounts[who].id}, ${corps}::jsonb)
+        ON CONFLICT (id_user) DO UPDATE SET corps = EXCLUDED.corps`,
+  );
 }

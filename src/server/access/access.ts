@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { scopeOf, type Permission, type Scope } from '../../domain/permissions';
+import { HELPER_PERMISSIONS, helperMayCall } from '../../domain/procurations';
 import { AppError } from '../errors';
 import type { Actor } from './actor';
 
@@ -14,6 +15,8 @@ import type { Actor } from './actor';
  *   `actor.cites`, `withCites` of modules/cite-life).
  * Whatever a check was not told to allow (a scope whose column is not given, a row that does not
  * say whose it is) is refused.
+ * A helper's session (a procuration, docs/procurations.md) acts as its student, but holds only its
+ * task's permissions, and calls only its task's routes (`assertHelperCall`): anything else → 403.
  */
 
 /** Whose a row is: its direction, its owner (the student's account). */
@@ -34,6 +37,8 @@ interface ScopeColumns {
 /** The actor's scope for the permission: 401 without an actor, 403 when the role does not hold it. */
 export function scopeFor(actor: Actor | null | undefined, permission: Permission): Scope {
   if (!actor) throw new AppError('NON_AUTHENTIFIE');
+  if (actor.procuration && !HELPER_PERMISSIONS[actor.procuration.tache].includes(permission))
+    throw new AppError('INTERDIT', 'procurationHorsTache');
   const scope = scopeOf(actor.role, permission);
   if (!scope) throw new AppError('INTERDIT');
   return scope;
@@ -100,4 +105,18 @@ export function directionOf(
     return actor!.idDirection;
   }
   throw new AppError('INTERDIT');
+}
+
+/**
+ * A helper's session calls only the routes of its task (`HELPER_ROUTES`): `path` is the route as
+ * registered, below the API's base (`/campus/dossier/brouillon`). Any other actor passes.
+ */
+export function assertHelperCall(actor: Actor, method: string, path: string): void {
+  if (actor.procuration && !helperMayCall(actor.procuration.tache, method, path))
+    throw new AppError('INTERDIT', 'procurationHorsTache');
+}
+
+/** The helper's session of an actor, refused (403) when it is one: what only the student may do. */
+export function assertNotHelper(actor: Actor | null | undefined): void {
+  if (actor?.procuration) throw new AppError('INTERDIT', 'procurationHorsTache');
 }

@@ -3,6 +3,8 @@ export interface TokenPayload {
   sub: string;
   role: string;
   tv: number;
+  /** A helper's session: its procuration (docs/procurations.md). */
+  proc?: number;
   /** Expiry, seconds since the epoch (set by the signer from TOKEN_TTL_HOURS). */
   exp?: number;
 }

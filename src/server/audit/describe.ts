@@ -21,6 +21,7 @@ export const RESOURCE_LABELS: Record<string, string> = {
   dossier: messages.ressourceDossier,
   affectation: messages.ressourceAffectation,
   paiement: messages.ressourcePaiement,
+  procuration: messages.ressourceProcuration,
   remboursement: messages.ressourceRemboursement,
   deliberation: messages.ressourceDeliberation,
   'chargement-admissibles': messages.ressourceChargementAdmissibles,

@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
  */
 
 /** Who acted: the signed-in account (an `Actor`, or just its id and name); `null` = the system. */
-export type AuditActor = Pick<Actor, 'id' | 'userName'>;
+export type AuditActor = Pick<Actor, 'id' | 'userName' | 'procuration'>;
 
 export interface AuditEntry {
   action: AuditAction;
@@ -46,7 +46,15 @@ function withoutSecrets(value: unknown): unknown {
 
 /** Writes one audit row in the caller's transaction `tx`. */
 export async function recordAudit(tx: Db, actor: AuditActor | null, entry: AuditEntry): Promise<void> {
-  const detail = entry.detail == null ? null : JSON.stringify(withoutSecrets(entry.detail));
+  // A helper's act (docs/procurations.md) names its procuration and the helper's address.
+  const helper = actor?.procuration;
+  const full = helper
+    ? {
+        ...(entry.detail ?? {}),
+        procuration: { idProcuration: helper.idProcuration, tache: helper.tache, adresse: helper.adresse },
+      }
+    : entry.detail;
+  const detail = full == null ? null : JSON.stringify(withoutSecrets(full));
   await tx.execute(
     sql`INSERT INTO audit_log (user_id, user_name, action, resource, resource_id, detail)
         VALUES (${actor?.id ?? null}, ${actor?.userName ?? null}, ${entry.action}, ${entry.resource},

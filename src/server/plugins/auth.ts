@@ -3,7 +3,10 @@ import { normalizeRole } from '../../domain/enums';
 import type { Actor } from '../access/actor';
 import { readCheckedAccount } from '../modules/accounts/repository';
 import type { Permission } from '../../domain/permissions';
-import { scopeFor } from '../access/access';
+import { assertHelperCall, scopeFor } from '../access/access';
+import { API_BASE } from '../../domain/api';
+import { fill, messages } from '../../domain/messages';
+import { liveHelperSession } from '../modules/procurations/service';
 import type { TokenPayload } from '../access/tokens';
 import { AppError } from '../errors';
 
@@ -22,6 +25,27 @@ export function signToken(
 ): string {
   const payload: Omit<TokenPayload, 'exp'> = { sub: String(user.id), role: user.role, tv: user.tokenVersion };
   return app.jwt.sign(payload, { expiresIn: `${app.config.TOKEN_TTL_HOURS}h` });
+}
+
+/**
+ * A helper's token (docs/procurations.md): the student's account and token version, the
+ * procuration, and its end `exp` (seconds since the epoch: one hour at most, never past the
+ * procuration's end), set by the caller rather than TOKEN_TTL_HOURS.
+ */
+export function signHelperToken(
+  app: FastifyInstance,
+  user: { id: number; role: string; tokenVersion: number },
+  idProcuration: number,
+  exp: number,
+): string {
+  const payload: TokenPayload = {
+    sub: String(user.id),
+    role: user.role,
+    tv: user.tokenVersion,
+    proc: idProcuration,
+    exp,
+  };
+  return app.jwt.sign(payload);
 }
 
 /**
@@ -58,6 +82,19 @@ async function authenticate(request: FastifyRequest): Promise<AuthUser> {
   const role = normalizeRole(row?.role);
   if (!row || !role || row.tokenVersion !== payload.tv)
     throw new AppError('NON_AUTHENTIFIE', 'erreurSessionExpiree');
+  if (payload.proc !== undefined) {
+    // A helper's session: its procuration read at each call, so that a revocation ends it at once.
+    const helper = await liveHelperSession(request.server.db, Number(payload.proc), row.id);
+    if (!helper) throw new AppError('NON_AUTHENTIFIE', 'procurationSessionFinie');
+    request.auth = {
+      id: row.id,
+      role,
+      idDirection: row.idDirection,
+      userName: fill(messages.auteurAidant, { nom: row.userName, id: helper.idProcuration }),
+      procuration: helper,
+    };
+    return request.auth;
+  }
   request.auth = { id: row.id, role, idDirection: row.idDirection, userName: row.userName };
   return request.auth;
 }
@@ -73,7 +110,10 @@ export type Guard = ((request: FastifyRequest, reply: FastifyReply) => Promise<v
  */
 export function requirePermission(permission: Permission): Guard {
   const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
-    scopeFor(await authenticate(request), permission);
+    const actor = await authenticate(request);
+    if (actor.procuration)
+      assertHelperCall(actor, request.method, request.routeOptions.url?.slice(API_BASE.length) ?? '');
+    scopeFor(actor, permission);
   };
   return Object.assign(guard, { permission });
 }

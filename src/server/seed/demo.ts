@@ -14,7 +14,7 @@ import { backfillHistory } from '../history/backfill';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { one, rows, type Db } from '../db/client';
-import { enumLabel } from '../../domain/messages';
+import { enumLabel, fill, messages } from '../../domain/messages';
 import type { DocumentStorage } from '../files/storage';
 import { generatePassword, hashPassword } from '../security/passwords';
 import { CITES } from './content/cites';
@@ -29,6 +29,7 @@ import { createUser, directionId } from './factories';
 import { ETUDIANT, GESTIONNAIRE_DR } from '../../domain/enums';
 import { loadHousing } from './housing';
 import { loadDemoJournal } from './journal';
+import { loadDemoProcurations } from './procurations';
 import { generateRegistry, loadRegistry } from './registry';
 import { NOUVEAUX_BACHELIERS, nouveauxBacheliers } from './content/nouveaux';
 import { loadWorkflow, planWorkflow, removeProofs, writeProofs, type StoredProofs } from './workflow';
@@ -52,6 +53,8 @@ interface DemoOptions {
   storage: DocumentStorage;
   /** The student's dashboard as the demo's mails link to it (the server's own address by default). */
   dashboardUrl?: string;
+  /** The key of the procurations' codes (the signing secret): without it, no demo procuration. */
+  procurationKey?: string;
 }
 
 /** Seed of the registry's generator: change it and every demo student changes. */
@@ -260,7 +263,11 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
         password: studentPassword,
         description: loyers.tropPercu.description,
       });
-    return { housing, criteres, sessions, etudiants, workflow, paiement, loyers, pannes };
+    const depositor = plan.named.find((n) => n.description.endsWith('peut déposer'))?.userName;
+    const procuration = opts.procurationKey
+      ? await loadDemoProcurations(tx, { depositor, key: opts.procurationKey })
+      : null;
+    return { housing, criteres, sessions, etudiants, workflow, paiement, loyers, pannes, procuration };
   });
   let summary: Awaited<typeof load>;
   try {
@@ -273,7 +280,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
 
   // Fresh statistics: without them the planner guesses a few rows per table (no autovacuum on PGlite).
   await db.execute(sql`ANALYZE`);
-  const { housing, criteres, sessions, etudiants, workflow, paiement, loyers, pannes } = summary;
+  const { housing, criteres, sessions, etudiants, workflow, paiement, loyers, pannes, procuration } = summary;
   const staff = accounts.filter((a) => a.role !== ETUDIANT).length;
   const dossiers = Object.entries(workflow.dossiers)
     .map(([sigle, d]) => `${sigle} ${d.deposes}${d.analyses ? ` dont ${d.analyses} analysés` : ''}`)
@@ -298,5 +305,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
         )
         .join(', ')}).`,
   );
+  if (procuration)
+    opts.log.info(fill(messages.consoleProcurationDemo, { ine: procuration.ine, code: procuration.code }));
   return accounts;
 }

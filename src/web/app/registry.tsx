@@ -91,6 +91,8 @@ const LogoutPage = lazyPage(() => import('../features/auth/LogoutPage'));
 const PasswordPage = lazyPage(() => import('../features/auth/PasswordPage'));
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/ForgotPasswordPage'));
 const PhonePage = lazyPage(() => import('../features/phone/PhonePage'));
+const ProcurationsPage = lazyPage(() => import('../features/procurations/ProcurationsPage'));
+const AidePage = lazyPage(() => import('../features/procurations/AidePage'));
 const SettingsLayout = lazyPage(() => import('../features/admin/SettingsLayout'));
 const SettingsHome = lazyPage(() => import('../features/admin/SettingsHome'));
 const ResourcePage = lazyPage(() => import('../features/admin/ResourcePage'));
@@ -441,6 +443,23 @@ export const ROUTES: AppRoute[] = [
     icon: 'pi pi-key',
     access: { kind: 'permission', permission: 'cite.inventory', scopes: ['all', 'cite'] },
     element: <EtatDesLieuxPage />,
+  },
+  {
+    // One-task procurations (docs/procurations.md): the student gives a helper a code.
+    path: paths.procurations,
+    label: messages.menuProcurations,
+    icon: 'pi pi-users',
+    access: { kind: 'permission', permission: 'procuration.manage' },
+    element: <ProcurationsPage />,
+    menu: 'main',
+  },
+  {
+    // The helper's page: public, its session held to the task it was given.
+    path: paths.aide,
+    label: messages.aideTitre,
+    icon: 'pi pi-users',
+    access: { kind: 'public' },
+    element: <AidePage />,
   },
   {
     path: paths.monLoyer,

@@ -106,6 +106,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/campus-auth/procuration': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Aidant : l’INE de l’étudiant et le code de sa procuration → une session d’une heure au plus, pour cette seule tâche */
+    post: operations['postAuthProcuration'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/campus-auth/recu/{referencePaiement}': {
     parameters: {
       query?: never;
@@ -1137,6 +1154,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/campus/dossier/brouillon': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Le brouillon de dossier enregistré (par un aidant ou par l’étudiant) */
+    get: operations['getDossierBrouillon'];
+    /** Enregistrer le formulaire de dépôt comme brouillon (justificatifs par téléversement) ; seul l’étudiant le dépose */
+    put: operations['putDossierBrouillon'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campus/dossier/brouillon/depot': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Déposer le brouillon enregistré (l’étudiant seul) : comme PUT campus/dossier */
+    post: operations['postDossierBrouillonDepot'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/campus/dossier/depot': {
     parameters: {
       query?: never;
@@ -1691,6 +1743,41 @@ export interface paths {
     /** Rembourser un trop-perçu (affectation annulée ou déplacée après paiement) : au plus le crédit détenu, en espèces au guichet ou par un opérateur */
     post: operations['postPaiementRemboursement'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campus/procuration': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Mes procurations : active, utilisée (quand, depuis quelle adresse), révoquée, expirée */
+    get: operations['getProcuration'];
+    put?: never;
+    /** Donner une procuration d’une tâche (DEPOT ou PAIEMENT) pour 1 à 24 heures : le code est montré cette seule fois */
+    post: operations['postProcuration'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campus/procuration/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Révoquer une de mes procurations : son code et la session qu’il a ouverte cessent de valoir */
+    delete: operations['deleteProcurationById'];
     options?: never;
     head?: never;
     patch?: never;
@@ -2568,6 +2655,103 @@ export interface operations {
       };
       /** @description Le type de contenu de la requête n’est pas accepté. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postAuthProcuration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+          ine: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accessToken: string;
+            expireA: string;
+            nom: string;
+            prenom: string;
+            /** @enum {string} */
+            tache: 'DEPOT' | 'PAIEMENT';
+          };
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description L’élément demandé est introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Cette opération n’est pas possible dans l’état actuel des données. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le fichier ou la requête est trop volumineux. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le type de contenu de la requête n’est pas accepté. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Trop de tentatives, réessayez plus tard. */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -10990,7 +11174,8 @@ export interface operations {
               | 'ANNULATION_AFFECTATION'
               | 'PAIEMENT'
               | 'REMBOURSEMENT'
-              | 'DELAI_PROLONGE';
+              | 'DELAI_PROLONGE'
+              | 'PROCURATION';
             libelle: string;
             motif: string | null;
           }[];
@@ -11504,6 +11689,345 @@ export interface operations {
       };
       /** @description L’élément demandé est introuvable. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getDossierBrouillon: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            adresse: string | null;
+            brouillon: {
+              /** @description Le dossier à modifier ; sans : un nouveau dépôt. */
+              idDossier?: number | null;
+              listeDossierCritere: {
+                /** @description Le justificatif (PDF, 3000000 octets au plus) en base64 ; un préfixe « data:…;base64, » est accepté. */
+                fichier?: string | null;
+                /** @description Sans : le type n’est pas renseigné. */
+                idCritere?: number | null;
+                idTypeCritere: number;
+                nomFichier?: string | null;
+                /** @description Au lieu d’un fichier : un téléversement terminé de l’étudiant (la fin de l’URL Location de POST campus/televersement), consommé par le dépôt. */
+                televersement?: string | null;
+              }[];
+              /** @enum {string|null} */
+              typeDossier?: 'NOUVEAU' | 'RENOUVELLEMENT' | null;
+            };
+            idProcuration: number | null;
+            modifieA: string;
+          };
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  putDossierBrouillon: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Le dossier à modifier ; sans : un nouveau dépôt. */
+          idDossier?: number | null;
+          listeDossierCritere: {
+            /** @description Le justificatif (PDF, 3000000 octets au plus) en base64 ; un préfixe « data:…;base64, » est accepté. */
+            fichier?: string | null;
+            /** @description Sans : le type n’est pas renseigné. */
+            idCritere?: number | null;
+            idTypeCritere: number;
+            nomFichier?: string | null;
+            /** @description Au lieu d’un fichier : un téléversement terminé de l’étudiant (la fin de l’URL Location de POST campus/televersement), consommé par le dépôt. */
+            televersement?: string | null;
+          }[];
+          /** @enum {string|null} */
+          typeDossier?: 'NOUVEAU' | 'RENOUVELLEMENT' | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            adresse: string | null;
+            brouillon: {
+              /** @description Le dossier à modifier ; sans : un nouveau dépôt. */
+              idDossier?: number | null;
+              listeDossierCritere: {
+                /** @description Le justificatif (PDF, 3000000 octets au plus) en base64 ; un préfixe « data:…;base64, » est accepté. */
+                fichier?: string | null;
+                /** @description Sans : le type n’est pas renseigné. */
+                idCritere?: number | null;
+                idTypeCritere: number;
+                nomFichier?: string | null;
+                /** @description Au lieu d’un fichier : un téléversement terminé de l’étudiant (la fin de l’URL Location de POST campus/televersement), consommé par le dépôt. */
+                televersement?: string | null;
+              }[];
+              /** @enum {string|null} */
+              typeDossier?: 'NOUVEAU' | 'RENOUVELLEMENT' | null;
+            };
+            idProcuration: number | null;
+            modifieA: string;
+          };
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description L’élément demandé est introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Cette opération n’est pas possible dans l’état actuel des données. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le fichier ou la requête est trop volumineux. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le type de contenu de la requête n’est pas accepté. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postDossierBrouillonDepot: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            admis: string | null;
+            anneeAcademique: string;
+            anneeBac: number | null;
+            anneesHebergement: number;
+            dateDepot: string;
+            dateFinAdmission: string | null;
+            dateLimiteReponse: string | null;
+            dateNaissance: string;
+            etatSession: string;
+            idDirection: number;
+            idDossier: number;
+            idEtudiant: number;
+            idSessionCenou: number;
+            ine: string;
+            libelleDirection: string;
+            lieuNaissance: string | null;
+            listeDeliberation: string | null;
+            listeDossierCritere: {
+              idCritere: number;
+              idDossierCritere: number;
+              idTypeCritere: number;
+              justificatifRequis: boolean;
+              libelleCritere: string;
+              libelleTypeCritere: string;
+              nomFichier: string | null;
+              obligatoire: boolean;
+              tailleFichier: number | null;
+              valeurAnalyse: string | null;
+            }[];
+            modificationPossible: boolean;
+            moyenne: number | null;
+            moyenneBac: number | null;
+            nomEtudiant: string;
+            nomVille: string;
+            prenomEtudiant: string;
+            rang: number | null;
+            referenceDossier: string;
+            reponse: string | null;
+            serieBac: string | null;
+            sexeEtudiant: string;
+            statutDossier: string;
+            statutSession: string;
+            suppressionPossible: boolean;
+            telEtudiant: string | null;
+            /** @enum {string} */
+            typeDossier: 'NOUVEAU' | 'RENOUVELLEMENT';
+            typePays: string;
+            villeOrientation: string;
+          };
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Cette opération n’est pas possible dans l’état actuel des données. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le fichier ou la requête est trop volumineux. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le type de contenu de la requête n’est pas accepté. */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -16114,6 +16638,277 @@ export interface operations {
             numeroPiece: string;
             referenceRemboursement: string;
             solde: number;
+          };
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description L’élément demandé est introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Cette opération n’est pas possible dans l’état actuel des données. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le fichier ou la requête est trop volumineux. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le type de contenu de la requête n’est pas accepté. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getProcuration: {
+    parameters: {
+      query?: {
+        'filtre.adresseUtilisation'?: string;
+        'filtre.etat'?: string;
+        'filtre.idProcuration'?: string;
+        'filtre.tache'?: string;
+        /** @description Numéro de page, à partir de 0. */
+        page?: number;
+        /** @description Recherche (contient, sans tenir compte de la casse ni des accents). */
+        q?: string;
+        /** @description Taille de la page, de 1 à 200. */
+        size?: number;
+        /** @description Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : idProcuration, tache, etat, creeeA, expireA, utiliseeA, adresseUtilisation, revoqueeA. */
+        sort?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            adresseUtilisation: string | null;
+            creeeA: string;
+            /** @enum {string} */
+            etat: 'ACTIVE' | 'UTILISEE' | 'REVOQUEE' | 'EXPIREE';
+            expireA: string;
+            idProcuration: number;
+            revoqueeA: string | null;
+            /** @enum {string} */
+            tache: 'DEPOT' | 'PAIEMENT';
+            utiliseeA: string | null;
+          }[];
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postProcuration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          dureeHeures: number;
+          /** @enum {string} */
+          tache: 'DEPOT' | 'PAIEMENT';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            expireA: string;
+            idProcuration: number;
+          };
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Cette opération n’est pas possible dans l’état actuel des données. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le fichier ou la requête est trop volumineux. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le type de contenu de la requête n’est pas accepté. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteProcurationById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
           };
         };
       };

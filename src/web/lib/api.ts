@@ -107,13 +107,30 @@ async function toApiError(res: Response): Promise<ApiError> {
   return apiErrorOf(res.status, text);
 }
 
+/**
+ * A helper's session (docs/procurations.md, the page /aide): its token, kept in memory only (a
+ * reload signs the helper out), used instead of the stored user's while it is set.
+ */
+let helperToken: string | null = null;
+
+/** Starts (a token) or ends (null) the helper's session of this tab. */
+export function setHelperToken(token: string | null): void {
+  helperToken = token;
+}
+
 /** The stored bearer token, for calls made without apiFetch (uploads through XMLHttpRequest). */
 export function bearerToken(): string | null {
-  return readUser()?.accessToken ?? null;
+  return helperToken ?? readUser()?.accessToken ?? null;
 }
 
 /** Called when the server refuses a stored token: the session is over, back to the sign-in page. */
 export function endSession() {
+  if (helperToken) {
+    // A helper's session ended (revoked, expired): back to its own sign-in.
+    helperToken = null;
+    if (typeof window !== 'undefined') window.location.assign(paths.aide);
+    return;
+  }
   clearUser();
   if (typeof window !== 'undefined' && window.location.pathname !== paths.connexion) {
     // Back to this page once signed in again (docs/roles.md#after-sign-in).
@@ -173,7 +190,7 @@ export async function sendRequest(request: Request, opts: { auth?: boolean } = {
 
 async function send(url: string, init: SendInit): Promise<Response> {
   const headers = { ...init.headers };
-  const token = init.auth === false ? null : (readUser()?.accessToken ?? null);
+  const token = init.auth === false ? null : bearerToken();
   if (token) headers.authorization = `Bearer ${token}`;
   // A call whose answer does not begin within ANSWER_WAIT_MS (a link that died without a word, as
   // mobile links do) ends with a message instead of a spinner that never stops. Only the wait for

@@ -26,6 +26,9 @@ export const paths = {
   },
   deconnexion: '/deconnexion',
   motDePasse: '/profil/mot-de-passe',
+  /** One-task procurations (docs/procurations.md): the student's page, the helper's public page. */
+  procurations: '/procurations',
+  aide: '/aide',
   /** The student's phone for the SMS (decision 030). */
   telephone: '/profil/telephone',
   /** A forgotten password: ask for a code, then type it with the new password (public). */

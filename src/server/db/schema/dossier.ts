@@ -119,6 +119,7 @@ export const dossierEvenement = pgTable(
         'PAIEMENT',
         'REMBOURSEMENT',
         'DELAI_PROLONGE',
+        'PROCURATION',
       ],
     }).notNull(),
     dateEvenement: timestamp('date_evenement', { withTimezone: true }).notNull().defaultNow(),

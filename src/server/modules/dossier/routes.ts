@@ -16,6 +16,7 @@ import {
 import { tableauDeBordUrl } from '../../config/urls';
 import { AppError } from '../../errors';
 import { requirePermission } from '../../plugins/auth';
+import { assertNotHelper } from '../../access/access';
 import {
   deleteDossier,
   depositForm,
@@ -79,6 +80,8 @@ export async function dossierRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { ineEtudiant, idDossier } = request.query;
+      // A helper reads the deposit form only, never a dossier (docs/procurations.md).
+      if (idDossier !== undefined) assertNotHelper(request.auth);
       if (idDossier !== undefined) return readDossier(app.db, request.auth!, { idDossier, ineEtudiant });
       return depositForm(app.db, request.auth!, { ineEtudiant });
     },

@@ -174,6 +174,8 @@ interface DepositInput {
   dashboardUrl: string;
   /** A new deposit: the student `refuseSecondDossier` read (else read in the transaction). */
   student?: StudentRow;
+  /** A new deposit: what else its transaction writes (a helper's draft deposited: docs/procurations.md). */
+  onCreated?: (tx: Db, dossier: { idDossier: number; idSessionCenou: number }) => Promise<void>;
 }
 
 interface DepositResult {
@@ -338,6 +340,7 @@ async function create(tx: Db, actor: Actor, body: Body, input: DepositInput) {
       date: formatDateDepot(new Date(inserted!.dateDepot)),
     }),
   });
+  await input.onCreated?.(tx, { idDossier, idSessionCenou: session.idSessionCenou });
   const dossier = (await dossierDetail(tx, idDossier))!;
   return { result: { created: true, dossier }, used, dropped };
 }

@@ -13,6 +13,7 @@ import { fill, messages } from '../../../domain/messages';
 import { minimumPayment, paymentAmountRefusal } from '../../../domain/rent';
 import type { MobileOperatorsAnswer, PaymentStarted, PaymentStatus } from '../../../domain/schemas/payments';
 import { assertCanReach, scopeFor } from '../../access/access';
+import { recordHelperPayment } from '../procurations/service';
 import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
@@ -129,6 +130,14 @@ export async function startMobilePayment(
     });
     // 8 random signs of 31: a reference drawn twice is a fault, not a case to handle.
     if (!made) throw new Error(`startMobilePayment: reference ${referencePaiement} drawn twice`);
+    // A helper's payment (docs/procurations.md): in the journal and the dossier's history.
+    if (actor?.procuration)
+      await recordHelperPayment(tx, actor, {
+        idDossier: a.idDossier,
+        idSessionCenou: a.idSessionCenou,
+        referencePaiement,
+        montant: input.montant,
+      });
     return made;
   });
   try {

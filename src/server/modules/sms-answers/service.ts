@@ -19,7 +19,10 @@ import { ETUDIANT } from '../../../domain/enums';
 import type { MessageKey } from '../../../domain/messages';
 import { smsText, type SmsKind } from '../../../domain/messages-sms';
 import { formatReference } from '../../../domain/dossier';
-import { parseSmsAnswer, SMS_NUMERO_REPONSE } from '../../../domain/sms-answer';
+import { parseSmsAnswer, parseSmsDepot, SMS_NUMERO_REPONSE } from '../../../domain/sms-answer';
+import type { DocumentStorage } from '../../files/storage';
+import { accountOfIne } from '../procurations/repository';
+import { depositDraft } from '../procurations/service';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { enqueueSms } from '../../sms/outbox';
@@ -41,6 +44,8 @@ const DUPLICATE_SECONDS = 120;
 
 export interface AnswerContext {
   dashboardUrl: string;
+  /** Where a deposited draft's proofs go (`DEPOT <INE>`); without it such a deposit is told impossible. */
+  storage?: DocumentStorage;
   /** The clock (tests, benchmarks); default now. */
   now?: Date;
 }
@@ -74,6 +79,8 @@ async function exampleReference(tx: Db, students: readonly NumberOwner[], now: D
 /** Answers one incoming message (its row locked by the caller's transaction `tx`). */
 export async function answerIncoming(tx: Db, m: IncomingRow, ctx: AnswerContext): Promise<IncomingOutcome> {
   const students = await studentsOfNumber(tx, m.sender);
+  const depot = parseSmsDepot(m.text);
+  if (depot) return depositBySms(tx, m, depot.ine, students, ctx);
   if (students.length === 0) return { idUser: null, result: 'INCONNU' };
   if (await sameMessageBefore(tx, m, DUPLICATE_SECONDS))
     return { idUser: students[0].idUser, result: 'DOUBLON' };
@@ -128,4 +135,52 @@ export async function answerIncoming(tx: Db, m: IncomingRow, ctx: AnswerContext)
     text: smsText(kind, { reference: dossier.referenceDossier }),
   });
   return { idUser: dossier.idUser, result };
+}
+
+/**
+ * `DEPOT <INE>` (docs/procurations.md): the student deposits the draft a helper saved, from its
+ * own SMS number only. Another number gets a refusal (filed under the INE's student; nothing is
+ * sent for an INE with no account); the deposit's own receipt SMS tells it was made; a refusal
+ * (no draft, a closed session, a dossier already there) is told by one SMS.
+ */
+async function depositBySms(
+  tx: Db,
+  m: IncomingRow,
+  ine: string,
+  students: readonly NumberOwner[],
+  ctx: AnswerContext,
+): Promise<IncomingOutcome> {
+  const idOwner = await accountOfIne(tx, ine);
+  if (idOwner === undefined) return { idUser: null, result: 'DEPOT_INE_INCONNU' };
+  const student = students.find((s) => s.idUser === idOwner);
+  if (!student) {
+    await enqueueSms(tx, {
+      kind: 'DEPOT_BROUILLON_NUMERO',
+      idUser: idOwner,
+      recipient: m.sender,
+      idSmsEntrant: m.id,
+      text: smsText('DEPOT_BROUILLON_NUMERO', {}),
+    });
+    return { idUser: idOwner, result: 'DEPOT_REFUSE:NUMERO' };
+  }
+  if (await sameMessageBefore(tx, m, DUPLICATE_SECONDS)) return { idUser: idOwner, result: 'DOUBLON' };
+  try {
+    if (!ctx.storage) throw new AppError('INDISPONIBLE');
+    const dossier = await depositDraft(
+      tx,
+      { id: student.idUser, role: ETUDIANT, idDirection: student.idDirection, userName: student.userName },
+      { storage: ctx.storage, dashboardUrl: ctx.dashboardUrl },
+    );
+    return { idUser: idOwner, result: `DEPOT:${dossier.referenceDossier}` };
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    await enqueueSms(tx, {
+      kind: 'DEPOT_BROUILLON_IMPOSSIBLE',
+      idUser: idOwner,
+      recipient: m.sender,
+      idSmsEntrant: m.id,
+      text: smsText('DEPOT_BROUILLON_IMPOSSIBLE', { ine }),
+    });
+    return { idUser: idOwner, result: `DEPOT_REFUSE:${err.key ?? err.code}` };
+  }
 }

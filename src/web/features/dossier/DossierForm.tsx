@@ -133,6 +133,12 @@ export function DossierForm(props: {
   onSaved: (saved: DossierDetail, files: string[]) => void;
   /** A new deposit answered 409 DOUBLON: the student's dossier of this session already exists. */
   onAlreadyDeposited?: () => void;
+  /**
+   * A helper's page (docs/procurations.md): the form is saved as the student's draft by this call,
+   * never deposited; `onSaved` is then not called, `onDraftSaved` is.
+   */
+  saveDraft?: (dossier: DepositBody) => Promise<unknown>;
+  onDraftSaved?: (files: string[]) => void;
 }) {
   const { form, existing } = props;
   const previous = (idTypeCritere: number) =>
@@ -333,6 +339,15 @@ export function DossierForm(props: {
     sending.current = true;
     setBusy(true);
     try {
+      if (props.saveDraft) {
+        await props.saveDraft(body.dossier);
+        await saving.current;
+        submittedRef.current = false;
+        await removeDraft(key);
+        setFailure(null);
+        props.onDraftSaved?.(body.files);
+        return;
+      }
       const saved = await saveDossier(body.dossier);
       await saving.current;
       submittedRef.current = false;
@@ -580,8 +595,11 @@ export function DossierForm(props: {
 
       <div className="form-actions">
         <button type="submit" className="p-button p-component" disabled={busy}>
-          <i className={busy ? 'pi pi-spin pi-spinner' : 'pi pi-upload'} aria-hidden="true" />
-          <span>{messages.deposer}</span>
+          <i
+            className={busy ? 'pi pi-spin pi-spinner' : props.saveDraft ? 'pi pi-save' : 'pi pi-upload'}
+            aria-hidden="true"
+          />
+          <span>{props.saveDraft ? messages.enregistrerBrouillon : messages.deposer}</span>
         </button>
       </div>
     </form>

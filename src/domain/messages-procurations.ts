@@ -1,0 +1,65 @@
+/**
+ * The catalogue's texts of the procurations' screens (docs/procurations.md): the student's page
+ * « Procurations » and the helper's page /aide. A part of the one catalogue (docs/messages.md), in
+ * its own module so that only these screens load them. The same rules: no-break space (U+00A0)
+ * before : ; ! ?, the apostrophe ’.
+ */
+export const procurationMessages = {
+  procurationsIntro:
+    'Une personne de confiance (un parent, un cybercafé) peut faire une seule tâche pour vous, quelques heures, sans votre mot de passe. Vous lui donnez votre INE et un code, valable pour une seule connexion.',
+  procurationNouvelle: 'Donner une procuration',
+  champTache: 'Tâche confiée',
+  champDuree: 'Durée (heures)',
+  dureeAide: 'De 1 à 24 heures. La session de l’aidant dure une heure au plus.',
+  tacheDEPOT: 'Préparer mon dossier (brouillon)',
+  tachePAIEMENT: 'Payer mon loyer',
+  donner: 'Créer le code',
+  codeTitre: 'Code à transmettre',
+  codeUneFois: 'Ce code ne sera plus jamais affiché. Notez-le maintenant.',
+  codeComment:
+    'Donnez à la personne qui vous aide votre INE ({ine}) et ce code, de vive voix ou par SMS. Elle les saisit sur la page {adresse}. Le code vaut jusqu’au {fin}, pour une seule connexion.',
+  codeFermer: 'J’ai noté le code',
+  listeTitre: 'Mes procurations',
+  colTache: 'Tâche',
+  colEtat: 'État',
+  colCreee: 'Créée le',
+  colFin: 'Fin',
+  colUtilisee: 'Utilisée',
+  utiliseeDepuis: 'le {date}, depuis {adresse}',
+  etatACTIVE: 'Active',
+  etatUTILISEE: 'Utilisée',
+  etatREVOQUEE: 'Révoquée',
+  etatEXPIREE: 'Expirée',
+  revoquer: 'Révoquer',
+  revoquerDe: 'Révoquer la procuration n°\u00a0{id}',
+  revoquerTitre: 'Révoquer la procuration\u00a0?',
+  revoquerTexte:
+    'Son code ne vaudra plus, et la session d’un aidant déjà connecté prendra fin tout de suite.',
+  annuler: 'Annuler',
+  brouillonTitre: 'Brouillon préparé par un aidant',
+  brouillonAucun: 'Aucun brouillon de dossier en attente.',
+  brouillonDe: 'Enregistré le {date}{qui}.',
+  brouillonQui: ' par la procuration n°\u00a0{id}, depuis {adresse}',
+  brouillonCriteres: '{n} critère(s) renseigné(s), {p} justificatif(s) joint(s).',
+  brouillonDeposer:
+    'Vérifiez-le, puis déposez-le vous-même. Vous pouvez aussi envoyer par SMS DEPOT suivi de votre INE depuis votre numéro.',
+  brouillonDepose: 'Votre dossier {reference} est déposé.',
+  // The helper's page /aide.
+  aideIntro:
+    'Saisissez l’INE de l’étudiant et le code de procuration qu’il vous a donné. Vous ne pourrez faire que la tâche qu’il vous a confiée, pendant une heure au plus.',
+  champIne: 'INE de l’étudiant',
+  champCode: 'Code de procuration',
+  codeAide: '8 caractères, par exemple ABCD-2345.',
+  aideConnexion: 'Commencer',
+  aidePour: 'Vous aidez {prenom} {nom} jusqu’à {fin}.',
+  aideDepotIntro:
+    'Remplissez le formulaire et joignez les justificatifs (une photo devient un PDF). Le dossier est enregistré comme brouillon\u00a0: seul l’étudiant pourra le déposer.',
+  aideBrouillonEnregistre:
+    'Brouillon enregistré. Prévenez l’étudiant\u00a0: il le dépose depuis son compte (menu Procurations) ou par SMS DEPOT suivi de son INE.',
+  aideTerminer: 'Terminer la session',
+  aidePaiementIntro: 'Payez le loyer de l’étudiant par mobile money, depuis votre téléphone.',
+  aideRienAPayer: 'L’étudiant n’a aucun loyer à payer.',
+  aidePaiementLance: 'Paiement {reference} demandé à l’opérateur\u00a0: validez-le sur votre téléphone.',
+  aidePaiementEtat: 'État du paiement\u00a0: {statut}',
+  aideActualiser: 'Actualiser l’état',
+} as const;

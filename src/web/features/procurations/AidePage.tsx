@@ -1,0 +1,319 @@
+import '../auth/auth.css';
+import './procurations.css';
+import '../dossier/dossier.css';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { frenchDateTimeShort } from '../../../domain/format';
+import { enumLabel, messages } from '../../../domain/messages';
+import { procurationMessages as pm } from '../../../domain/messages-procurations';
+import type { HelperSigninAnswer } from '../../../domain/schemas/procurations';
+import { Code } from '../../components/Code';
+import { errorId, FormField } from '../../components/FormField';
+import { LoadFailure } from '../../components/LoadFailure';
+import { Loading } from '../../components/Loading';
+import { ApiError, errorMessage, setHelperToken } from '../../lib/api';
+import { answerOf, apiClient } from '../../lib/client';
+import { fill } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/title';
+import { useDepotForm } from '../dossier/api';
+import { DossierForm } from '../dossier/DossierForm';
+import { fetchOperateurs, fetchPaiement, payer } from '../payments/api';
+import { helperSignin, saveDraft } from './api';
+
+type SigninField = 'ine' | 'code';
+
+/**
+ * /aide (public, made for a phone; docs/procurations.md): the helper signs in with the student's
+ * INE and the code of its procuration, then does that one task: the deposit form saved as the
+ * student's draft (proofs and photos made into PDFs, as on /depot), or the payment of its rent by
+ * mobile money from the helper's phone. The session lives in this tab only (its token in memory).
+ */
+export default function AidePage() {
+  useDocumentTitle(messages.aideTitre);
+  const [session, setSession] = useState<(HelperSigninAnswer & { ine: string }) | null>(null);
+  useEffect(() => () => setHelperToken(null), []);
+
+  function end() {
+    setHelperToken(null);
+    setSession(null);
+  }
+
+  return (
+    <section className="card narrow aide-page" data-testid="aide">
+      <h1>{messages.aideTitre}</h1>
+      {session ? (
+        <>
+          <p className="notice notice-info" role="status" data-testid="aide-session">
+            {fill(pm.aidePour, {
+              prenom: session.prenom,
+              nom: session.nom,
+              fin: frenchDateTimeShort(new Date(session.expireA)),
+            })}
+          </p>
+          {session.tache === 'DEPOT' ? <HelperDeposit ine={session.ine} /> : <HelperPayment />}
+          <button type="button" className="p-button p-component p-button-outlined" onClick={end}>
+            <i className="pi pi-sign-out" aria-hidden="true" />
+            <span>{pm.aideTerminer}</span>
+          </button>
+        </>
+      ) : (
+        <HelperSignin
+          onSignedIn={(answer, ine) => {
+            setHelperToken(answer.accessToken);
+            setSession({ ...answer, ine });
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function HelperSignin({ onSignedIn }: { onSignedIn: (a: HelperSigninAnswer, ine: string) => void }) {
+  const [values, setValues] = useState<Record<SigninField, string>>({ ine: '', code: '' });
+  const [errors, setErrors] = useState<Partial<Record<SigninField, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (field: SigninField) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const found: Partial<Record<SigninField, string>> = {};
+    if (!values.ine.trim()) found.ine = messages.champObligatoire;
+    if (!values.code.trim()) found.code = messages.champObligatoire;
+    setErrors(found);
+    const first = (['ine', 'code'] as SigninField[]).find((f) => found[f]);
+    if (first) {
+      document.getElementById(first)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const ine = values.ine.trim().toUpperCase();
+      onSignedIn(await helperSignin({ ine, code: values.code.trim() }), ine);
+    } catch (err) {
+      const fields = err instanceof ApiError ? err.fieldErrors() : {};
+      if (Object.keys(fields).length) setErrors(fields);
+      setFailure(errorMessage(err));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <p className="lead">{pm.aideIntro}</p>
+      <FormField id="ine" label={pm.champIne} required error={errors.ine}>
+        <input
+          id="ine"
+          className={`p-inputtext p-component${errors.ine ? ' p-invalid' : ''}`}
+          autoComplete="off"
+          autoCapitalize="characters"
+          value={values.ine}
+          onChange={set('ine')}
+          aria-invalid={Boolean(errors.ine) || undefined}
+          aria-describedby={errors.ine ? errorId('ine') : undefined}
+        />
+      </FormField>
+      <FormField id="code" label={pm.champCode} required error={errors.code} hint={pm.codeAide}>
+        <input
+          id="code"
+          className={`p-inputtext p-component${errors.code ? ' p-invalid' : ''}`}
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          value={values.code}
+          onChange={set('code')}
+          aria-invalid={Boolean(errors.code) || undefined}
+          aria-describedby={errors.code ? errorId('code') : 'code-aide'}
+        />
+      </FormField>
+      <button type="submit" className="p-button p-component btn-block" disabled={busy}>
+        <i className={busy ? 'pi pi-spin pi-spinner' : 'pi pi-sign-in'} aria-hidden="true" />
+        <span>{pm.aideConnexion}</span>
+      </button>
+      {failure && (
+        <p className="error-text" role="alert" data-testid="erreur-aide">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** The deposit form of the student's session, saved as its draft (never deposited). */
+function HelperDeposit({ ine }: { ine: string }) {
+  const form = useDepotForm(ine);
+  const [saved, setSaved] = useState(false);
+  if (form.isPending) return <Loading />;
+  if (form.isError) return <LoadFailure error={form.error} onRetry={() => void form.refetch()} />;
+  if (saved)
+    return (
+      <p className="notice notice-info" role="status" data-testid="brouillon-enregistre">
+        {pm.aideBrouillonEnregistre}
+      </p>
+    );
+  return (
+    <>
+      <p className="lead">{pm.aideDepotIntro}</p>
+      <DossierForm
+        form={form.data}
+        onSaved={() => setSaved(true)}
+        saveDraft={(dossier) => saveDraft(dossier)}
+        onDraftSaved={() => setSaved(true)}
+      />
+    </>
+  );
+}
+
+type PayField = 'idOperateur' | 'telephone' | 'montant';
+
+/** The student's rent paid by mobile money from the helper's phone, then followed. */
+function HelperPayment() {
+  const rent = useQuery({
+    queryKey: ['aide', 'loyer'],
+    queryFn: ({ signal }) => answerOf(apiClient.GET('/campus/loyer/etudiant', { signal })),
+  });
+  const operators = useQuery({
+    queryKey: ['aide', 'operateurs'],
+    queryFn: ({ signal }) => fetchOperateurs(signal),
+  });
+  const [values, setValues] = useState<Record<PayField, string>>({
+    idOperateur: '',
+    telephone: '',
+    montant: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<PayField, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [reference, setReference] = useState<string | null>(null);
+  const status = useQuery({
+    queryKey: ['aide', 'paiement', reference],
+    queryFn: ({ signal }) => fetchPaiement(reference!, signal),
+    enabled: reference !== null,
+  });
+  const owed = (rent.data ?? []).find((r) => !r.annulee && r.solde > 0);
+  useEffect(() => {
+    if (owed && !values.montant)
+      setValues((v) => ({ ...v, montant: String(Math.min(owed.solde, owed.montantChambre)) }));
+  }, [owed, values.montant]);
+  const set = (field: PayField) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const found: Partial<Record<PayField, string>> = {};
+    if (!values.idOperateur) found.idOperateur = messages.champObligatoire;
+    if (!values.telephone.trim()) found.telephone = messages.champObligatoire;
+    if (!/^\d+$/.test(values.montant)) found.montant = messages.champObligatoire;
+    setErrors(found);
+    if (Object.keys(found).length || !owed || busy) return;
+    setBusy(true);
+    try {
+      const answer = await payer({
+        idAffectation: owed.idAffectation,
+        idOperateur: Number(values.idOperateur),
+        telephone: values.telephone.trim(),
+        montant: Number(values.montant),
+      });
+      setReference(answer.referencePaiement);
+      setFailure(null);
+    } catch (err) {
+      if (err instanceof ApiError) setErrors(err.fieldErrors() as Partial<Record<PayField, string>>);
+      setFailure(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (rent.isError) return <LoadFailure error={rent.error} onRetry={() => void rent.refetch()} />;
+  if (operators.isError)
+    return <LoadFailure error={operators.error} onRetry={() => void operators.refetch()} />;
+  if (rent.isPending || operators.isPending) return <Loading />;
+  if (reference)
+    return (
+      <div className="notice notice-info" role="status" data-testid="aide-paiement">
+        <p>{fill(pm.aidePaiementLance, { reference })}</p>
+        <p>
+          {fill(pm.aidePaiementEtat, {
+            statut: status.data ? enumLabel('statutPaiement', status.data.statut) : messages.chargement,
+          })}
+        </p>
+        <button
+          type="button"
+          className="p-button p-component p-button-outlined"
+          onClick={() => void status.refetch()}
+        >
+          <i className="pi pi-refresh" aria-hidden="true" />
+          <span>{pm.aideActualiser}</span>
+        </button>
+      </div>
+    );
+  if (!owed) return <p data-testid="rien-a-payer">{pm.aideRienAPayer}</p>;
+  return (
+    <form onSubmit={submit} noValidate>
+      <p className="lead">{pm.aidePaiementIntro}</p>
+      <dl className="identity-card">
+        <div>
+          <dt>{messages.paiementLogement}</dt>
+          <dd className="payment-detail">
+            {owed.nomCite}, <Code>{owed.libelleChambre}</Code>, <Code>{owed.libelleLit}</Code>
+          </dd>
+        </div>
+      </dl>
+      <FormField id="idOperateur" label={messages.paiementOperateur} required error={errors.idOperateur}>
+        <select
+          id="idOperateur"
+          className="p-inputtext p-component native-select"
+          value={values.idOperateur}
+          onChange={set('idOperateur')}
+          aria-invalid={errors.idOperateur ? true : undefined}
+          aria-describedby={errors.idOperateur ? errorId('idOperateur') : undefined}
+        >
+          <option value="">{messages.choisir}</option>
+          {operators.data.operateurs.map((o) => (
+            <option key={o.idOperateur} value={o.idOperateur}>
+              {o.libelleOperateur}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField
+        id="telephone"
+        label={messages.paiementTelephone}
+        required
+        error={errors.telephone}
+        hint={messages.paiementTelephoneAide}
+      >
+        <input
+          id="telephone"
+          className="p-inputtext p-component"
+          type="tel"
+          inputMode="tel"
+          value={values.telephone}
+          onChange={set('telephone')}
+          aria-invalid={errors.telephone ? true : undefined}
+          aria-describedby={errors.telephone ? errorId('telephone') : 'telephone-aide'}
+        />
+      </FormField>
+      <FormField id="montant" label={messages.paiementMontant} required error={errors.montant}>
+        <input
+          id="montant"
+          className="p-inputtext p-component"
+          inputMode="numeric"
+          value={values.montant}
+          onChange={set('montant')}
+          aria-invalid={errors.montant ? true : undefined}
+          aria-describedby={errors.montant ? errorId('montant') : undefined}
+        />
+      </FormField>
+      <button type="submit" className="p-button p-component btn-block" disabled={busy}>
+        <i className={busy ? 'pi pi-spin pi-spinner' : 'pi pi-mobile'} aria-hidden="true" />
+        <span>{busy ? messages.paiementEnvoi : messages.paiementPayer}</span>
+      </button>
+      {failure && (
+        <p className="error-text" role="alert">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,409 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE } from '../../src/domain/api';
+import { messages } from '../../src/domain/messages';
+import { HELPER_ROUTES, CODE_PROCURATION_SIGNES, type TacheProcuration } from '../../src/domain/procurations';
+import type {
+  DraftAnswer,
+  HelperSigninAnswer,
+  ProcurationCreated,
+  ProcurationRow,
+} from '../../src/domain/schemas/procurations';
+import { tableauDeBordUrl } from '../../src/server/config/urls';
+import { one, rows } from '../../src/server/db/client';
+import { runSmsAnswers } from '../../src/server/modules/sms-answers/job';
+import { setupTestApp, type TestContext } from '../helpers/app';
+import {
+  makeCite,
+  makeCriteria,
+  makeSession,
+  realPdf,
+  studentAccount,
+  type Criteria,
+} from '../helpers/dossier';
+import { MATRIX, routeKeyOf, urlOf } from '../helpers/matrix';
+import { housedStudents, paymentOperators, studentToken } from '../helpers/payments';
+import { Fixtures } from '../helpers/resources';
+
+/**
+ * One-task procurations (docs/procurations.md): the student gives a code, a helper signs in with the
+ * INE and the code and may do that task alone (every other route of the authorization matrix → 403),
+ * its session ends with the procuration (expiry, revocation); a code opens one session; five wrong
+ * codes for an INE → 429. A draft a helper saved (a proof sent by resumable upload) is deposited by
+ * the student only: on the web, or by SMS from its own number (another number is refused by SMS).
+ * The helper's acts are in the journal and the dossier's history with the procuration and address.
+ */
+let t: TestContext;
+let f: Fixtures;
+let c: Criteria;
+let n = 0;
+const db = () => t.database.db;
+const TUS = { 'tus-resumable': '1.0.0' };
+const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
+
+const newStudent = async () => {
+  const ine = `PR${String((n += 1)).padStart(8, '0')}`;
+  return { ine, ...(await studentAccount(t, { ine, ville: 'Ouagadougou', sigle: 'OUA' })) };
+};
+
+async function give(token: string, tache: TacheProcuration, dureeHeures = 2): Promise<ProcurationCreated> {
+  const res = await t.api('POST', 'campus/procuration', { token, body: { tache, dureeHeures } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as ProcurationCreated;
+}
+
+const signin = (ine: string, code: string) =>
+  t.api('POST', 'campus-auth/procuration', { body: { ine, code } });
+
+async function helperToken(ine: string, code: string): Promise<HelperSigninAnswer> {
+  const res = await signin(ine, code);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as HelperSigninAnswer;
+}
+
+beforeAll(async () => {
+  t = await setupTestApp({ PUBLIC_RATE_PER_MINUTE: 100_000 });
+  f = await Fixtures.create(t);
+  c = await makeCriteria(f);
+  await makeCite(f, 'Ouagadougou');
+  await makeSession(t, f, 'OUA');
+});
+afterAll(() => t.close());
+
+describe('the student gives, lists and revokes', () => {
+  it('a code of 8 signs without look-alikes, shown once, kept as its HMAC; the list says its state', async () => {
+    const s = await newStudent();
+    const p = await give(s.token, 'DEPOT', 3);
+    expect(p.code).toMatch(new RegExp(`^[${CODE_PROCURATION_SIGNES}]{8}$`));
+    const hours = (new Date(p.expireA).getTime() - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(2.9);
+    expect(hours).toBeLessThan(3.1);
+    const stored = await one<{ h: string }>(
+      db(),
+      sql`SELECT code_hmac AS h FROM procuration WHERE id_procuration = ${p.idProcuration}`,
+    );
+    expect(stored!.h).not.toContain(p.code);
+    expect(stored!.h).toMatch(/^[0-9a-f]{64}$/);
+    const list = await t.api('GET', 'campus/procuration', { token: s.token });
+    const rowsOf = list.json() as ProcurationRow[];
+    expect(rowsOf).toHaveLength(1);
+    expect(rowsOf[0]).toMatchObject({
+      idProcuration: p.idProcuration,
+      tache: 'DEPOT',
+      etat: 'ACTIVE',
+      utiliseeA: null,
+    });
+    expect(JSON.stringify(rowsOf)).not.toContain(p.code);
+  });
+
+  it('a duration outside 1–24 hours or an unknown task → 400; another student’s procuration → 404', async () => {
+    const s = await newStudent();
+    for (const body of [
+      { tache: 'DEPOT', dureeHeures: 0 },
+      { tache: 'DEPOT', dureeHeures: 25 },
+      { tache: 'LOGEMENT', dureeHeures: 2 },
+    ]) {
+      const res = await t.api('POST', 'campus/procuration', { token: s.token, body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const other = await newStudent();
+    const p = await give(other.token, 'DEPOT');
+    const res = await t.api('DELETE', `campus/procuration/${p.idProcuration}`, { token: s.token });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('the helper’s sign-in', () => {
+  it('a code opens one session: the second use → 401; the list says when and from where', async () => {
+    const s = await newStudent();
+    const p = await give(s.token, 'DEPOT');
+    const h = await helperToken(s.ine.toLowerCase(), p.code.toLowerCase().replace(/(.{4})/, '$1-'));
+    expect(h.tache).toBe('DEPOT');
+    expect(new Date(h.expireA).getTime() - Date.now()).toBeLessThanOrEqual(3_600_000);
+    const again = await signin(s.ine, p.code);
+    expect(again.statusCode).toBe(401);
+    expect(again.json().message).toBe(messages.procurationCodeInvalide);
+    const [row] = (await t.api('GET', 'campus/procuration', { token: s.token })).json() as ProcurationRow[];
+    expect(row.etat).toBe('UTILISEE');
+    expect(row.utiliseeA).not.toBeNull();
+    expect(row.adresseUtilisation).toBe('127.0.0.1');
+  });
+
+  it('the session never outlives its procuration; an expired procuration ends the session and its code', async () => {
+    const s = await newStudent();
+    const p = await give(s.token, 'DEPOT', 1);
+    await db().execute(
+      sql`UPDATE procuration SET expire_a = now() + interval '10 minutes' WHERE id_procuration = ${p.idProcuration}`,
+    );
+    const h = await helperToken(s.ine, p.code);
+    expect(new Date(h.expireA).getTime() - Date.now()).toBeLessThanOrEqual(10 * 60_000 + 1000);
+    expect((await t.api('GET', 'campus/dossier/depot', { token: h.accessToken })).statusCode).toBe(200);
+    await db().execute(
+      sql`UPDATE procuration SET expire_a = now() - interval '1 second' WHERE id_procuration = ${p.idProcuration}`,
+    );
+    const after = await t.api('GET', 'campus/dossier/depot', { token: h.accessToken });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe(messages.procurationSessionFinie);
+
+    const q = await give(s.token, 'DEPOT', 1);
+    await db().execute(
+      sql`UPDATE procuration SET expire_a = now() - interval '1 second' WHERE id_procuration = ${q.idProcuration}`,
+    );
+    expect((await signin(s.ine, q.code)).statusCode).toBe(401);
+    const list = (await t.api('GET', 'campus/procuration', { token: s.token })).json() as ProcurationRow[];
+    expect(list.find((r) => r.idProcuration === q.idProcuration)!.etat).toBe('EXPIREE');
+  });
+
+  it('revoked: the session it opened is dead at once, an unused code no longer opens one', async () => {
+    const s = await newStudent();
+    const p = await give(s.token, 'PAIEMENT');
+    const h = await helperToken(s.ine, p.code);
+    expect((await t.api('GET', 'campus/paiement/operateurs', { token: h.accessToken })).statusCode).toBe(200);
+    const del = await t.api('DELETE', `campus/procuration/${p.idProcuration}`, { token: s.token });
+    expect(del.statusCode).toBe(200);
+    expect((await t.api('GET', 'campus/paiement/operateurs', { token: h.accessToken })).statusCode).toBe(401);
+
+    const q = await give(s.token, 'DEPOT');
+    await t.api('DELETE', `campus/procuration/${q.idProcuration}`, { token: s.token });
+    expect((await signin(s.ine, q.code)).statusCode).toBe(401);
+    const list = (await t.api('GET', 'campus/procuration', { token: s.token })).json() as ProcurationRow[];
+    expect(list.map((r) => r.etat)).toEqual(['REVOQUEE', 'REVOQUEE']);
+  });
+
+  it('five wrong codes for an INE in an hour → 429, even with the right code; another INE is untouched', async () => {
+    const s = await newStudent();
+    const other = await newStudent();
+    const p = await give(s.token, 'DEPOT');
+    const q = await give(other.token, 'DEPOT');
+    for (let i = 0; i < 5; i++) expect((await signin(s.ine, 'AAAA2222')).statusCode).toBe(401);
+    const locked = await signin(s.ine, p.code);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe(messages.procurationTropDEssais);
+    expect((await signin(other.ine, q.code)).statusCode).toBe(200);
+  });
+});
+
+describe('a helper’s token is held to its task (every route of the authorization matrix)', () => {
+  const permissionOf = () => new Map(t.app.routeAccess.map((r) => [routeKeyOf(r), r.permission]));
+
+  for (const tache of ['DEPOT', 'PAIEMENT'] as const) {
+    it(`${tache}: its own calls pass the check, every other guarded route → 403`, async () => {
+      const s = await newStudent();
+      const h = await helperToken(s.ine, (await give(s.token, tache)).code);
+      const allowed = new Set(HELPER_ROUTES[tache].map((r) => r.replace(' /', ' ')));
+      const permissions = permissionOf();
+      const refused: string[] = [];
+      const wrong: string[] = [];
+      for (const entry of MATRIX) {
+        const key = `${entry.method} ${entry.url}`;
+        if (!permissions.get(key)) continue; // public: the same for everyone
+        const params = Object.fromEntries(
+          [...entry.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => [m[1], '1']),
+        );
+        const res = await t.app.inject({
+          method: entry.method,
+          url: `${API_BASE}/${urlOf(entry, { params })}`,
+          headers: { authorization: `Bearer ${h.accessToken}`, ...TUS },
+        });
+        if (allowed.has(key)) {
+          if (res.statusCode === 403) wrong.push(`${key} → 403`);
+        } else if (res.statusCode !== 403 || res.json().message !== messages.procurationHorsTache)
+          wrong.push(`${key} → ${res.statusCode}`);
+        else refused.push(key);
+      }
+      expect(wrong).toEqual([]);
+      expect(refused.length).toBeGreaterThan(100);
+      // What only the student does, named: submit the deposit, give or revoke a procuration.
+      for (const key of [
+        'PUT campus/dossier',
+        'POST campus/dossier/brouillon/depot',
+        'POST campus/procuration',
+      ])
+        expect(refused).toContain(key);
+    });
+  }
+});
+
+describe('a draft saved by a helper, deposited by the student', () => {
+  async function helperDraft(s: { ine: string; token: string }) {
+    const p = await give(s.token, 'DEPOT');
+    const h = await helperToken(s.ine, p.code);
+    const form = await t.api('GET', 'campus/dossier/depot', { token: h.accessToken });
+    expect(form.statusCode, form.body).toBe(200);
+    // The proof of type A, sent by resumable upload as the helper.
+    const pdf = await realPdf('Acte de naissance envoyé par un aidant');
+    const created = await t.api('POST', 'campus/televersement', {
+      token: h.accessToken,
+      headers: {
+        ...TUS,
+        'upload-length': String(pdf.length),
+        'upload-metadata': `filename ${b64('acte.pdf')},idTypeCritere ${b64(String(c.typeA))}`,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.headers.location as string).split('/').pop()!;
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `${API_BASE}/campus/televersement/${id}`,
+      headers: {
+        authorization: `Bearer ${h.accessToken}`,
+        ...TUS,
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': '0',
+      },
+      payload: pdf,
+    });
+    expect(patched.statusCode, patched.body).toBe(204);
+    const body = {
+      listeDossierCritere: [
+        { idTypeCritere: c.typeA, idCritere: c.a1, televersement: id },
+        { idTypeCritere: c.typeC, idCritere: c.c1, fichier: pdf.toString('base64'), nomFichier: 'c.pdf' },
+      ],
+    };
+    // A proof in base64 is refused in a draft (named, 400); by upload it is kept.
+    const refused = await t.api('PUT', 'campus/dossier/brouillon', { token: h.accessToken, body });
+    expect(refused.statusCode).toBe(400);
+    body.listeDossierCritere.splice(1, 1);
+    const saved = await t.api('PUT', 'campus/dossier/brouillon', { token: h.accessToken, body });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((saved.json() as DraftAnswer).idProcuration).toBe(p.idProcuration);
+    // Never deposited by the helper.
+    expect((await t.api('POST', 'campus/dossier/brouillon/depot', { token: h.accessToken })).statusCode).toBe(
+      403,
+    );
+    expect((await t.api('PUT', 'campus/dossier', { token: h.accessToken, body })).statusCode).toBe(403);
+    return { p, h, id };
+  }
+
+  it('on the web: 201 as a deposit; the history and the journal name the procuration and its address', async () => {
+    // Type C is obligatory: the draft leaves it out, so its deposit is refused (400)…
+    const s = await newStudent();
+    const { p } = await helperDraft(s);
+    const incomplete = await t.api('POST', 'campus/dossier/brouillon/depot', { token: s.token });
+    expect(incomplete.statusCode).toBe(400);
+    // …until the draft answers it (its criterion here needing no proof).
+    const draft = (await t.api('GET', 'campus/dossier/brouillon', { token: s.token })).json() as DraftAnswer;
+    expect(draft.brouillon.listeDossierCritere).toHaveLength(1);
+    await db().execute(sql`UPDATE critere SET justificatif_requis = false WHERE id_critere = ${c.c1}`);
+    try {
+      await db().execute(
+        sql`UPDATE brouillon_dossier SET corps = jsonb_set(corps, '{listeDossierCritere}',
+              corps->'listeDossierCritere' || ${JSON.stringify([{ idTypeCritere: c.typeC, idCritere: c.c1 }])}::jsonb)
+            WHERE id_user = ${s.idUser}`,
+      );
+      const res = await t.api('POST', 'campus/dossier/brouillon/depot', { token: s.token });
+      expect(res.statusCode, res.body).toBe(201);
+      const idDossier = res.json().idDossier as number;
+      expect((await t.api('GET', 'campus/dossier/brouillon', { token: s.token })).statusCode).toBe(404);
+      const history = (
+        await t.api('GET', `campus/dossier/${idDossier}/historique`, { token: s.token })
+      ).json() as {
+        evenement: string;
+        details: string[];
+      }[];
+      const helperEvent = history.find((e) => e.evenement === 'PROCURATION');
+      expect(helperEvent?.details.join(' ')).toContain(`n°\u00a0${p.idProcuration}`);
+      expect(helperEvent?.details.join(' ')).toContain('127.0.0.1');
+      const journal = await rows<{
+        action: string;
+        userName: string;
+        detail: { procuration?: { adresse: string } };
+      }>(
+        db(),
+        sql`SELECT action, user_name AS "userName", detail FROM audit_log WHERE user_id = ${s.idUser} ORDER BY id`,
+      );
+      const helperActs = journal.filter((j) => j.detail?.procuration);
+      expect(helperActs.map((j) => j.action)).toEqual(['UTILISER_PROCURATION', 'ENREGISTRER_BROUILLON']);
+      expect(helperActs.every((j) => j.detail.procuration!.adresse === '127.0.0.1')).toBe(true);
+      expect(journal.map((j) => j.action)).toContain('DEPOSER');
+    } finally {
+      await db().execute(sql`UPDATE critere SET justificatif_requis = true WHERE id_critere = ${c.c1}`);
+    }
+  });
+
+  it('by SMS DEPOT <INE> from its own number: deposited; from another number: refused by a French SMS', async () => {
+    await db().execute(sql`UPDATE critere SET justificatif_requis = false WHERE id_critere = ${c.c1}`);
+    try {
+      const s = await newStudent();
+      await helperDraft(s);
+      await db().execute(
+        sql`UPDATE brouillon_dossier SET corps = jsonb_set(corps, '{listeDossierCritere}',
+              corps->'listeDossierCritere' || ${JSON.stringify([{ idTypeCritere: c.typeC, idCritere: c.c1 }])}::jsonb)
+            WHERE id_user = ${s.idUser}`,
+      );
+      const own = '+22676123401';
+      const stranger = '+22676999902';
+      await db().execute(sql`UPDATE users SET telephone = ${own} WHERE id = ${s.idUser}`);
+      const ctx = { dashboardUrl: tableauDeBordUrl(t.config), storage: t.app.storage };
+      await db().execute(
+        sql`INSERT INTO sms_entrant (kind, sender, text_body) VALUES ('MESSAGE', ${stranger}, ${`DEPOT ${s.ine}`})`,
+      );
+      await runSmsAnswers(db(), ctx);
+      const refusal = await one<{ kind: string; recipient: string; text: string }>(
+        db(),
+        sql`SELECT kind, recipient, text_body AS text FROM outbox_sms WHERE recipient = ${stranger} ORDER BY id DESC LIMIT 1`,
+      );
+      expect(refusal).toMatchObject({ kind: 'DEPOT_BROUILLON_NUMERO', recipient: stranger });
+      expect(refusal!.text).toContain('refusé');
+      const none = await one<{ n: number }>(
+        db(),
+        sql`SELECT count(*)::int AS n FROM dossier WHERE id_user = ${s.idUser}`,
+      );
+      expect(none!.n).toBe(0);
+
+      await db().execute(
+        sql`INSERT INTO sms_entrant (kind, sender, text_body) VALUES ('MESSAGE', ${own}, ${`dépôt ${s.ine.toLowerCase()}`})`,
+      );
+      await runSmsAnswers(db(), ctx);
+      const made = await one<{ n: number }>(
+        db(),
+        sql`SELECT count(*)::int AS n FROM dossier WHERE id_user = ${s.idUser} AND deleted_at IS NULL`,
+      );
+      expect(made!.n).toBe(1);
+      const last = await one<{ result: string }>(
+        db(),
+        sql`SELECT result FROM sms_entrant ORDER BY id DESC LIMIT 1`,
+      );
+      expect(last!.result).toMatch(/^DEPOT:/);
+      expect((await t.api('GET', 'campus/dossier/brouillon', { token: s.token })).statusCode).toBe(404);
+    } finally {
+      await db().execute(sql`UPDATE critere SET justificatif_requis = true WHERE id_critere = ${c.c1}`);
+    }
+  });
+});
+
+describe('a payment by a helper', () => {
+  it('reads the rent, pays from its phone, follows it; the journal and the history name the procuration', async () => {
+    const [s] = await housedStudents(db(), 1);
+    const ops = await paymentOperators(db());
+    const token = studentToken(t.app, s);
+    const p = await give(token, 'PAIEMENT');
+    const h = await helperToken(s.ine, p.code);
+    expect((await t.api('GET', 'campus/loyer/etudiant', { token: h.accessToken })).statusCode).toBe(200);
+    const paid = await t.api('POST', 'campus/paiement', {
+      token: h.accessToken,
+      body: {
+        idAffectation: s.idAffectation,
+        montant: 7500,
+        idOperateur: ops.orange,
+        telephone: '70 55 44 33',
+      },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const ref = paid.json().referencePaiement as string;
+    expect((await t.api('GET', `campus/paiement/${ref}`, { token: h.accessToken })).statusCode).toBe(200);
+    expect((await t.api('GET', `campus/paiement/${ref}/recu`, { token: h.accessToken })).statusCode).toBe(
+      403,
+    );
+    const entry = await one<{ detail: { procuration: { idProcuration: number; adresse: string } } }>(
+      db(),
+      sql`SELECT detail FROM audit_log WHERE action = 'PAYER_PAR_PROCURATION' AND resource_id = ${ref}`,
+    );
+    expect(entry!.detail.procuration).toMatchObject({ idProcuration: p.idProcuration, adresse: '127.0.0.1' });
+    const event = await one<{ n: number }>(
+      db(),
+      sql`SELECT count(*)::int AS n FROM dossier_evenement WHERE evenement = 'PROCURATION' AND detail->>'reference' = ${ref}`,
+    );
+    expect(event!.n).toBe(1);
+  });
+});

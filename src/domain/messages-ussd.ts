@@ -60,7 +60,7 @@ export const ussdTexts = {
   DOSSIER_AUCUN: {
     fin: false,
     texte:
-      "Vous n'avez aucun dossier de logement. Déposez-le sur le site du CENOU pendant la période de dépôt.\n0 Retour",
+      "Vous n'avez aucun dossier de logement. Déposez-le sur le site du CENOU quand la session est ouverte.\n0 Retour",
   },
   OFFRE: {
     fin: false,

@@ -175,6 +175,21 @@ describe('the gateway', () => {
     expect(JSON.stringify(res.json())).toContain('sessionId');
   });
 
+  it('is described: its operation, its form body, its text answer and its statuses', async () => {
+    const doc = (await t.app.inject({ url: '/service/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    const op = doc.paths[USSD_PATH].post as {
+      operationId: string;
+      requestBody: { content: Record<string, unknown> };
+      responses: Record<string, { content?: Record<string, unknown> }>;
+    };
+    expect(op.operationId).toBe('postUssd');
+    expect(Object.keys(op.requestBody.content)).toEqual(['application/x-www-form-urlencoded']);
+    expect(Object.keys(op.responses['200'].content ?? {})).toEqual(['text/plain']);
+    expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['200', '400', '401']));
+  });
+
   it('a number that is no student’s gets one END screen saying how to register', async () => {
     const res = await ussd('inconnu-1', UNKNOWN, '');
     expect(res.statusCode).toBe(200);

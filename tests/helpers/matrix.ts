@@ -1184,6 +1184,13 @@ export const MATRIX: MatrixEntry[] = [
     data: { cite: 'A', owner: 'etudiant' },
     request: async (c) => ({ params: { idPhoto: await c.shared('cite:photo', () => citePhoto(c)) } }),
   },
+  // The staff's USSD phone (docs/ussd.md): one step sent to the menu, from a number that is no student's.
+  {
+    method: 'POST',
+    url: 'campus/ussd/simulateur',
+    success: 200,
+    request: () => ({ body: { sessionId: 'matrice-1', phoneNumber: '79 99 99 99', text: '' } }),
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------

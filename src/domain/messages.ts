@@ -1396,7 +1396,6 @@ export const messages = {
   ussdSaisie: 'Votre choix',
   ussdEnvoyer: 'Envoyer',
   ussdCouper: 'Couper le réseau',
-  ussdRaccrocher: 'Raccrocher',
   ussdEcranVide: 'Composez {code} pour ouvrir le menu.',
   ussdSessionCoupee:
     'Session coupée par le réseau. Composez à nouveau dans les 5 minutes pour reprendre où vous en étiez.',

@@ -12,7 +12,8 @@ import {
   type ListeDeliberation,
 } from '../../src/domain/enums';
 import { VILLES_SEED } from '../../src/domain/villes';
-import { API_BASE } from '../../src/domain/api';
+import { API_BASE, USSD_PATH } from '../../src/domain/api';
+import { ussdSecret } from '../../src/server/modules/ussd/secret';
 import { buildApp } from '../../src/server/app';
 import { DirectoryStorage } from '../../src/server/files/storage';
 import { loadConfig } from '../../src/server/config/env';
@@ -24,6 +25,7 @@ import { TYPES_CRITERE } from '../../src/server/seed/content/criteres';
 import { KDG_RANKING_SEED } from '../../src/server/seed/content/dossiers';
 import { NOUVEAUX_BACHELIERS } from '../../src/server/seed/content/nouveaux';
 import {
+  DEMO_USSD_PHONES,
   DEMO_SEED,
   DemoAlreadyLoaded,
   demoSessionDates,
@@ -790,6 +792,33 @@ describe('demo workflow (issues 8, 9, 10)', () => {
       a.dossiers.map((d) => [d.reference, d.student.ine, d.entries.map((e) => e.critere.libelle), d.moyenne]),
     );
     expect(b.named).toEqual(a.named);
+  });
+
+  it('gives the USSD menu its demo phones: one with rent in arrears, one housed and paid up', async () => {
+    expect(demoLog).toMatch(
+      /Menu USSD \(\*356#, téléphone USSD du personnel\) : 01 00 01 02 pour l'étudiant \w+ \(un loyer en retard\), 01 00 01 03/,
+    );
+    const step = async (phoneNumber: string, text: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: USSD_PATH,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-ussd-secret': ussdSecret({ USSD_SECRET: undefined }, 'x'.repeat(48)),
+        },
+        payload: new URLSearchParams({
+          sessionId: `demo-${phoneNumber}-${text}`,
+          phoneNumber,
+          text,
+        }).toString(),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body;
+    };
+    const loyer = await step(DEMO_USSD_PHONES.loyer, '3');
+    expect(loyer).toMatch(/^CON Loyer .+\nReste à payer : [1-9][\d ]* FCFA\nEn retard : [1-9]/);
+    expect(await step(DEMO_USSD_PHONES.logement, '4')).toMatch(/^CON Logement \d{4}-\d{4}\n.+\nBatiment /);
+    expect(await step(DEMO_USSD_PHONES.logement, '3')).toMatch(/\nEn retard : 0 FCFA\n/);
   });
 
   it('refuses a second load and leaves rows and files as they were', async () => {

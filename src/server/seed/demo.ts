@@ -22,6 +22,9 @@ import { recordset } from '../db/bulk';
 import { TYPES_CRITERE, type TypeCritereSeed } from './content/criteres';
 import { TYPES_PAIEMENT, type TypePaiementSeed } from './content/paiement';
 import { issueMissingInstalments } from '../modules/rent/service';
+import { accountSums } from '../modules/rent/repository';
+import { setVerifiedPhone } from '../modules/accounts/repository';
+import { USSD_CODE } from '../../domain/ussd';
 import { loadLastYearRent } from './rent';
 import { DIRECTIONS_SESSION, PERSONNEL } from './content/personnel';
 import { createUser, directionId } from './factories';
@@ -246,6 +249,8 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
     // Any assignment of the demo gets its instalments (docs/rent.md#instalments).
     await issueMissingInstalments(tx);
     const loyers = await loadLastYearRent(tx, new Set(plan.named.map((n) => n.userName)));
+    // The USSD menu's demo phones (docs/ussd.md#the-demo): numbers the students verified.
+    const ussd = await giveUssdPhones(tx);
     // The dossiers, analyses and beds written in bulk get their history's events (payments wrote theirs).
     await backfillHistory(tx);
     // The journal of those steps, each by its author on its day.
@@ -257,7 +262,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
         password: studentPassword,
         description: loyers.tropPercu.description,
       });
-    return { housing, criteres, sessions, etudiants, workflow, paiement, loyers };
+    return { housing, criteres, sessions, etudiants, workflow, paiement, loyers, ussd };
   });
   let summary: Awaited<typeof load>;
   try {
@@ -270,7 +275,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
 
   // Fresh statistics: without them the planner guesses a few rows per table (no autovacuum on PGlite).
   await db.execute(sql`ANALYZE`);
-  const { housing, criteres, sessions, etudiants, workflow, paiement, loyers } = summary;
+  const { housing, criteres, sessions, etudiants, workflow, paiement, loyers, ussd } = summary;
   const staff = accounts.filter((a) => a.role !== ETUDIANT).length;
   const dossiers = Object.entries(workflow.dossiers)
     .map(([sigle, d]) => `${sigle} ${d.deposes}${d.analyses ? ` dont ${d.analyses} analysés` : ''}`)
@@ -289,5 +294,70 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
       `${loyers.paiements} loyers de l'an dernier payés, à la caisse ou par mobile money (${loyers.enRetard} étudiants encore en retard, ` +
       `${loyers.tropPercu ? 1 : 0} avec un trop-perçu à rembourser).`,
   );
+  if (ussd.length)
+    opts.log.info(
+      `Menu USSD (${USSD_CODE}, téléphone USSD du personnel) : ` +
+        ussd.map((u) => `${u.numero} pour l'étudiant ${u.userName} (${u.quoi})`).join(', ') +
+        '.',
+    );
   return accounts;
+}
+
+/** The USSD demo's numbers: fictitious (the registry's start with 5, 6 or 7), one per case. */
+export const DEMO_USSD_PHONES = {
+  offre: '+22601000101',
+  loyer: '+22601000102',
+  logement: '+22601000103',
+} as const;
+
+const USSD_CASES: Record<keyof typeof DEMO_USSD_PHONES, string> = {
+  offre: 'une offre à laquelle répondre',
+  loyer: 'un loyer en retard',
+  logement: 'un lit et son loyer payé',
+};
+
+/**
+ * Gives students of the demo a verified number for the USSD menu (docs/ussd.md#the-demo): one whose
+ * offer awaits its answer (when the demo has one), one housed with rent in arrears, one housed
+ * whose rent is paid.
+ */
+async function giveUssdPhones(tx: Db): Promise<{ numero: string; userName: string; quoi: string }[]> {
+  const offer = await rows<{ idUser: number; userName: string }>(
+    tx,
+    sql`SELECT u.id AS "idUser", u.user_name AS "userName" FROM dossier d JOIN users u ON u.id = d.id_user
+        WHERE d.reponse = 'EN_ATTENTE' AND d.date_limite_reponse > now() AND d.deleted_at IS NULL
+          AND u.telephone IS NULL
+        ORDER BY d.id_dossier LIMIT 1`,
+  );
+  const housed = await rows<{ idUser: number; userName: string; idAffectation: number }>(
+    tx,
+    sql`SELECT u.id AS "idUser", u.user_name AS "userName", a.id_affectation AS "idAffectation"
+        FROM affectation a JOIN dossier d ON d.id_dossier = a.id_dossier JOIN users u ON u.id = d.id_user
+        WHERE a.deleted_at IS NULL AND u.telephone IS NULL
+          AND NOT EXISTS (SELECT 1 FROM affectation b JOIN dossier e ON e.id_dossier = b.id_dossier
+                          WHERE e.id_user = d.id_user AND b.deleted_at IS NULL AND b.id_affectation > a.id_affectation)
+        ORDER BY a.id_affectation`,
+  );
+  const chosen: Partial<Record<keyof typeof DEMO_USSD_PHONES, { idUser: number; userName: string }>> = {};
+  if (offer[0]) chosen.offre = offer[0];
+  for (const h of housed) {
+    if (chosen.loyer && chosen.logement) break;
+    const sums = await accountSums(tx, h.idAffectation);
+    const owing = sums.duADate > sums.paye;
+    if (owing && !chosen.loyer) chosen.loyer = h;
+    if (!owing && !chosen.logement) chosen.logement = h;
+  }
+  const out: { numero: string; userName: string; quoi: string }[] = [];
+  for (const [k, who] of Object.entries(chosen) as [
+    keyof typeof DEMO_USSD_PHONES,
+    { idUser: number; userName: string },
+  ][]) {
+    await setVerifiedPhone(tx, who.idUser, DEMO_USSD_PHONES[k]);
+    out.push({
+      numero: DEMO_USSD_PHONES[k].slice(4).replace(/(\d{2})(?=\d)/g, '$1 '),
+      userName: who.userName,
+      quoi: USSD_CASES[k],
+    });
+  }
+  return out;
 }

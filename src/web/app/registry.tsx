@@ -91,6 +91,7 @@ const LogoutPage = lazyPage(() => import('../features/auth/LogoutPage'));
 const PasswordPage = lazyPage(() => import('../features/auth/PasswordPage'));
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/ForgotPasswordPage'));
 const PhonePage = lazyPage(() => import('../features/phone/PhonePage'));
+const UssdPage = lazyPage(() => import('../features/ussd/UssdPage'));
 const SettingsLayout = lazyPage(() => import('../features/admin/SettingsLayout'));
 const SettingsHome = lazyPage(() => import('../features/admin/SettingsHome'));
 const ResourcePage = lazyPage(() => import('../features/admin/ResourcePage'));
@@ -577,6 +578,15 @@ export const ROUTES: AppRoute[] = [
     icon: 'pi pi-key',
     access: { kind: 'permission', permission: 'password.own' },
     element: <PasswordPage />,
+    menu: 'profile',
+  },
+  {
+    // The USSD phone drawn on a screen (docs/ussd.md#the-ussd-phone): staff walk the students' menu.
+    path: paths.telephoneUssd,
+    label: messages.menuUssd,
+    icon: 'pi pi-mobile',
+    access: { kind: 'permission', permission: 'ussd.simulate' },
+    element: <UssdPage />,
     menu: 'profile',
   },
   {

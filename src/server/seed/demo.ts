@@ -22,7 +22,6 @@ import { recordset } from '../db/bulk';
 import { TYPES_CRITERE, type TypeCritereSeed } from './content/criteres';
 import { TYPES_PAIEMENT, type TypePaiementSeed } from './content/paiement';
 import { issueMissingInstalments } from '../modules/rent/service';
-import { accountSums } from '../modules/rent/repository';
 import { setVerifiedPhone } from '../modules/accounts/repository';
 import { USSD_CODE } from '../../domain/ussd';
 import { loadLastYearRent } from './rent';
@@ -329,24 +328,23 @@ async function giveUssdPhones(tx: Db): Promise<{ numero: string; userName: strin
           AND u.telephone IS NULL
         ORDER BY d.id_dossier LIMIT 1`,
   );
-  const housed = await rows<{ idUser: number; userName: string; idAffectation: number }>(
+  // Each student's latest live assignment, in arrears or not (due by today beyond what was paid).
+  const housed = await rows<{ idUser: number; userName: string; owing: boolean }>(
     tx,
-    sql`SELECT u.id AS "idUser", u.user_name AS "userName", a.id_affectation AS "idAffectation"
+    sql`SELECT DISTINCT ON (d.id_user) u.id AS "idUser", u.user_name AS "userName",
+          (SELECT coalesce(sum(l.debit - l.credit) FILTER (WHERE l.nature = 'ECHEANCE' AND l.date_valeur <= CURRENT_DATE), 0)
+                  - coalesce(sum(l.credit - l.debit) FILTER (WHERE l.nature IN ('PAIEMENT', 'REMBOURSEMENT')), 0)
+             FROM journal_ligne l WHERE l.id_affectation = a.id_affectation) > 0 AS owing
         FROM affectation a JOIN dossier d ON d.id_dossier = a.id_dossier JOIN users u ON u.id = d.id_user
         WHERE a.deleted_at IS NULL AND u.telephone IS NULL
-          AND NOT EXISTS (SELECT 1 FROM affectation b JOIN dossier e ON e.id_dossier = b.id_dossier
-                          WHERE e.id_user = d.id_user AND b.deleted_at IS NULL AND b.id_affectation > a.id_affectation)
-        ORDER BY a.id_affectation`,
+        ORDER BY d.id_user, a.id_affectation DESC`,
   );
   const chosen: Partial<Record<keyof typeof DEMO_USSD_PHONES, { idUser: number; userName: string }>> = {};
   if (offer[0]) chosen.offre = offer[0];
-  for (const h of housed) {
-    if (chosen.loyer && chosen.logement) break;
-    const sums = await accountSums(tx, h.idAffectation);
-    const owing = sums.duADate > sums.paye;
-    if (owing && !chosen.loyer) chosen.loyer = h;
-    if (!owing && !chosen.logement) chosen.logement = h;
-  }
+  const loyer = housed.find((h) => h.owing);
+  const logement = housed.find((h) => !h.owing);
+  if (loyer) chosen.loyer = loyer;
+  if (logement) chosen.logement = logement;
   const out: { numero: string; userName: string; quoi: string }[] = [];
   for (const [k, who] of Object.entries(chosen) as [
     keyof typeof DEMO_USSD_PHONES,

@@ -32,6 +32,7 @@ import { generateRegistry, loadRegistry } from './registry';
 import { NOUVEAUX_BACHELIERS, nouveauxBacheliers } from './content/nouveaux';
 import { loadWorkflow, planWorkflow, removeProofs, writeProofs, type StoredProofs } from './workflow';
 import { anneeLibelle } from '../../domain/workflow';
+import { loadKoudougouSeason, type KoudougouSummary } from './koudougou';
 
 export interface DemoAccount {
   role: string;
@@ -164,7 +165,7 @@ async function openSessions(db: Db, sigles: readonly string[], today: Date): Pro
 const SESSION_LABELS: Record<string, string> = {
   OUA: 'Ouagadougou, session en inscription',
   BOB: 'Bobo-Dioulasso, session en analyse',
-  KDG: 'Koudougou, session en délibération',
+  KDG: 'Koudougou, résultats publiés, choix des chambres en cours',
 };
 
 /** Refuses a second load: the demo is for an empty database (its cités, accounts and dossiers would clash). */
@@ -172,6 +173,19 @@ export class DemoAlreadyLoaded extends Error {
   constructor() {
     super('Données de démonstration déjà présentes : chargement refusé.');
   }
+}
+
+/** The mails' link to the dashboard when the caller gives none (the workflow's default). */
+const DEFAULT_DASHBOARD_URL = 'http://127.0.0.1:3000/tableau-de-bord';
+
+/** Koudougou's season in the log (French). */
+function koudougouLine(k: KoudougouSummary): string {
+  const jour = k.publication.toLocaleDateString('fr-FR', { timeZone: 'Africa/Ouagadougou' });
+  return (
+    `Koudougou : délibération publiée le ${jour}, ${k.admis} offres (${k.acceptees} acceptées dont ${k.parSms} par SMS, ` +
+    `${k.refusees} refusées, ${k.enAttente} encore en attente de réponse), ${k.loges} lits attribués par le gestionnaire, ` +
+    `campagne de choix des chambres ouverte pour ${k.choisisseurs} étudiants.`
+  );
 }
 
 export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccount[]> {
@@ -236,13 +250,6 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
     const etudiants = await loadRegistry(tx, [...students, ...nouveauxBacheliers(anneeDebut)]);
     proofs = await writing;
     const workflow = await loadWorkflow(tx, plan, proofs, studentHash, opts.dashboardUrl);
-    for (const n of plan.named)
-      accounts.push({
-        role: ETUDIANT,
-        userName: n.userName,
-        password: studentPassword,
-        description: n.description,
-      });
     // Any assignment of the demo gets its instalments (docs/rent.md#instalments).
     await issueMissingInstalments(tx);
     const loyers = await loadLastYearRent(tx, new Set(plan.named.map((n) => n.userName)));
@@ -250,6 +257,28 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
     await backfillHistory(tx);
     // The journal of those steps, each by its author on its day.
     await loadDemoJournal(tx);
+    // Koudougou past its publication, through the product's own services (they write their
+    // history, journal, mails and SMS themselves): answers, beds, the room choice.
+    // Fresh statistics first: the services' statements are planned for the rows just written.
+    await tx.execute(sql`ANALYZE`);
+    const admissible = plan.named.find((n) => n.description.includes('admissible dès la publication'));
+    const kdg = await loadKoudougouSeason(tx, {
+      today,
+      dashboardUrl: opts.dashboardUrl ?? DEFAULT_DASHBOARD_URL,
+      keepPending: admissible ? [admissible.userName] : [],
+    });
+    const named = [
+      ...plan.named.filter((n) => !n.description.includes("liste d'attente")),
+      ...(kdg.attente ? [kdg.attente] : []),
+      ...kdg.named,
+    ];
+    for (const n of named)
+      accounts.push({
+        role: ETUDIANT,
+        userName: n.userName,
+        password: studentPassword,
+        description: n.description,
+      });
     if (loyers.tropPercu)
       accounts.push({
         role: ETUDIANT,
@@ -257,7 +286,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
         password: studentPassword,
         description: loyers.tropPercu.description,
       });
-    return { housing, criteres, sessions, etudiants, workflow, paiement, loyers };
+    return { housing, criteres, sessions, etudiants, workflow, paiement, loyers, kdg };
   });
   let summary: Awaited<typeof load>;
   try {
@@ -270,7 +299,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
 
   // Fresh statistics: without them the planner guesses a few rows per table (no autovacuum on PGlite).
   await db.execute(sql`ANALYZE`);
-  const { housing, criteres, sessions, etudiants, workflow, paiement, loyers } = summary;
+  const { housing, criteres, sessions, etudiants, workflow, paiement, loyers, kdg } = summary;
   const staff = accounts.filter((a) => a.role !== ETUDIANT).length;
   const dossiers = Object.entries(workflow.dossiers)
     .map(([sigle, d]) => `${sigle} ${d.deposes}${d.analyses ? ` dont ${d.analyses} analysés` : ''}`)
@@ -287,7 +316,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
       `hébergés l'an dernier (${anneeLibelle(anneeDebut - 1)}, sessions fermées), ` +
       `${paiement.types} types de paiement et ${paiement.operateurs} opérateurs, ` +
       `${loyers.paiements} loyers de l'an dernier payés, à la caisse ou par mobile money (${loyers.enRetard} étudiants encore en retard, ` +
-      `${loyers.tropPercu ? 1 : 0} avec un trop-perçu à rembourser).`,
+      `${loyers.tropPercu ? 1 : 0} avec un trop-perçu à rembourser). ${koudougouLine(kdg)}`,
   );
   return accounts;
 }

@@ -5,8 +5,9 @@
  * bachelors without an account, kept for a first registration: ./content/nouveaux.ts), one staff
  * account per role, the payment settings (Orange Money, Moov Money, cash at the counter); then the workflow (./workflow.ts): Ouagadougou taking deposits, Bobo-Dioulasso
  * analysing, Koudougou deliberating with quotas, each with a few hundred student accounts and
- * dossiers with real PDF proofs. Everything is written in one transaction with a few bulk
- * statements. The data itself lives in ./content, and everything random is drawn from a fixed seed
+ * dossiers with real PDF proofs; then Koudougou past its publication (./koudougou.ts: answers,
+ * beds, the room choice, through the product's own services). Everything is written in one
+ * transaction, the bulk rows with a few statements each. The data itself lives in ./content, and everything random is drawn from a fixed seed
  * (same students and dossiers on every run); only the passwords are random. Last year's rent
  * (./rent.ts): paid at the counter, some in arrears, one student holding a credit to refund.
  */

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMISSIBLE_COLUMNS, ADMISSIBLE_TEMPLATE_EXAMPLE } from '../../src/domain/admissibles';
 import { messages } from '../../src/domain/messages';
 import { one, rows } from '../../src/server/db/client';
 import { directionId } from '../../src/server/seed/factories';
@@ -163,6 +164,55 @@ describe('the campaign and its slots', () => {
     const gone = await t.api('DELETE', `${base}/campagne/${body.idCampagne}`, { token: await t.token('dr') });
     expect(gone.statusCode, gone.body).toBe(200);
     expect(gone.json().message).toBe(messages.choixCampagneAnnulee);
+  });
+
+  it('gives the students of the uploaded list a slot too, after the deliberation’s lists, in the list’s order', async () => {
+    const session = await freshSession();
+    const admitted = await insertAdmitted(db(), {
+      idSessionCenou: session,
+      sexe: 'M',
+      liste: 'NATIONAUX',
+      rang: 1,
+    });
+    // Dossiers in analysis, no list, no offer: the upload admits two of them (the better score first).
+    const upload = async (n: number) =>
+      insertAdmitted(db(), {
+        idSessionCenou: session,
+        sexe: 'M',
+        statutDossier: 'ANALYSE',
+        liste: null,
+        reponse: null,
+        moyenne: n,
+      });
+    const [second, first, notLoaded] = [await upload(11), await upload(15), await upload(17)];
+    const line = (ine: string, moyenne: number) => {
+      const row: Record<string, unknown> = {
+        ...ADMISSIBLE_TEMPLATE_EXAMPLE,
+        ine,
+        sexeEtudiant: 'M',
+        villeOrientation: 'Ouagadougou',
+        moyenne,
+      };
+      return ADMISSIBLE_COLUMNS.map((c) => row[c]).join(';');
+    };
+    const csv =
+      [ADMISSIBLE_COLUMNS.join(';'), line(second.ine, 11), line(first.ine, 15)].join('\r\n') + '\r\n';
+    const res = await t.api('POST', 'campus/chargement-admissibles', {
+      token: await t.token('admin'),
+      body: {
+        nomFichier: 'admissibles.csv',
+        fichier: Buffer.from(csv).toString('base64'),
+        idSession: session,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const campaign = await createCampaign(session);
+    expect(campaign.creneaux.map((c) => c.ine)).toEqual([admitted.ine, first.ine, second.ine]);
+    expect(campaign.creneaux.map((c) => c.ine)).not.toContain(notLoaded.ine);
+    // The uploaded student chooses like the others: its slot, the rooms, a hold.
+    const moi = await t.api('GET', `${base}/moi`, { token: as(first) });
+    expect(moi.statusCode, moi.body).toBe(200);
+    expect(moi.json().debutCreneau).toBe(campaign.creneaux[1].debutCreneau);
   });
 
   it('refuses bad settings with 400, an unknown session with 404, another direction with 403, a started campaign’s change with 409', async () => {

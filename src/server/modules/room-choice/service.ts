@@ -127,10 +127,12 @@ async function writeSlots(tx: Db, c: Campaign, dashboardUrl: string, now: Date):
   const slots = computeSlots(
     found.map((f) => ({
       ine: f.ine,
-      liste: (LISTES_ADMISSION as readonly string[]).includes(f.liste ?? '')
-        ? (f.liste as ListeAdmission)
-        : 'NATIONAUX',
-      rang: f.rang ?? Number.MAX_SAFE_INTEGER,
+      // Admitted by the deliberation (and accepted): its list and rank; otherwise by the uploaded list.
+      liste:
+        f.admisDeliberation && (LISTES_ADMISSION as readonly string[]).includes(f.liste ?? '')
+          ? (f.liste as ListeAdmission)
+          : null,
+      rang: (f.admisDeliberation ? f.rang : f.rangCharge) ?? Number.MAX_SAFE_INTEGER,
       handicap: f.handicap,
     })),
     c,

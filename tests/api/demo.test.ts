@@ -721,7 +721,7 @@ describe('demo workflow (issues 8, 9, 10)', () => {
 
   it('names student accounts that sign in with the shared password, each in the state it is named for', async () => {
     const named = students();
-    expect(named.length).toBe(15);
+    expect(named.length).toBe(16);
     expect(new Set(named.map((a) => a.password)).size).toBe(1);
     for (const a of named) {
       expect(a.userName).toMatch(/^N\d{11}$/);

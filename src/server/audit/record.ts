@@ -21,6 +21,8 @@ export interface AuditEntry {
   resource: string;
   resourceId?: string | number | null;
   detail?: Record<string, unknown> | null;
+  /** When the step happened, when a service is given its clock (the demo's past days); now by default. */
+  at?: Date;
 }
 
 /** Keys never written to the log, at any depth: secrets and what only serves to check them. */
@@ -48,8 +50,9 @@ function withoutSecrets(value: unknown): unknown {
 export async function recordAudit(tx: Db, actor: AuditActor | null, entry: AuditEntry): Promise<void> {
   const detail = entry.detail == null ? null : JSON.stringify(withoutSecrets(entry.detail));
   await tx.execute(
-    sql`INSERT INTO audit_log (user_id, user_name, action, resource, resource_id, detail)
-        VALUES (${actor?.id ?? null}, ${actor?.userName ?? null}, ${entry.action}, ${entry.resource},
+    sql`INSERT INTO audit_log (at, user_id, user_name, action, resource, resource_id, detail)
+        VALUES (coalesce(${entry.at?.toISOString() ?? null}::timestamptz, now()), ${actor?.id ?? null},
+                ${actor?.userName ?? null}, ${entry.action}, ${entry.resource},
                 ${entry.resourceId == null ? null : String(entry.resourceId)}, ${detail}::jsonb)`,
   );
 }

@@ -5,8 +5,9 @@
  * bachelors without an account, kept for a first registration: ./content/nouveaux.ts), one staff
  * account per role, the payment settings (Orange Money, Moov Money, cash at the counter); then the workflow (./workflow.ts): Ouagadougou taking deposits, Bobo-Dioulasso
  * analysing, Koudougou deliberating with quotas, each with a few hundred student accounts and
- * dossiers with real PDF proofs. Everything is written in one transaction with a few bulk
- * statements. The data itself lives in ./content, and everything random is drawn from a fixed seed
+ * dossiers with real PDF proofs; then Koudougou past its publication (./koudougou.ts: answers,
+ * beds, the room choice, through the product's own services). Everything is written in one
+ * transaction, the bulk rows with a few statements each. The data itself lives in ./content, and everything random is drawn from a fixed seed
  * (same students and dossiers on every run); only the passwords are random. Last year's rent
  * (./rent.ts): paid at the counter, some in arrears, one student holding a credit to refund.
  */
@@ -34,6 +35,7 @@ import { generateRegistry, loadRegistry } from './registry';
 import { NOUVEAUX_BACHELIERS, nouveauxBacheliers } from './content/nouveaux';
 import { loadWorkflow, planWorkflow, removeProofs, writeProofs, type StoredProofs } from './workflow';
 import { anneeLibelle } from '../../domain/workflow';
+import { loadKoudougouSeason, type KoudougouSummary } from './koudougou';
 
 export interface DemoAccount {
   role: string;
@@ -166,7 +168,7 @@ async function openSessions(db: Db, sigles: readonly string[], today: Date): Pro
 const SESSION_LABELS: Record<string, string> = {
   OUA: 'Ouagadougou, session en inscription',
   BOB: 'Bobo-Dioulasso, session en analyse',
-  KDG: 'Koudougou, session en délibération',
+  KDG: 'Koudougou, résultats publiés, choix des chambres en cours',
 };
 
 /** Refuses a second load: the demo is for an empty database (its cités, accounts and dossiers would clash). */
@@ -174,6 +176,19 @@ export class DemoAlreadyLoaded extends Error {
   constructor() {
     super('Données de démonstration déjà présentes : chargement refusé.');
   }
+}
+
+/** The mails' link to the dashboard when the caller gives none (the workflow's default). */
+const DEFAULT_DASHBOARD_URL = 'http://127.0.0.1:3000/tableau-de-bord';
+
+/** Koudougou's season in the log (French). */
+function koudougouLine(k: KoudougouSummary): string {
+  const jour = k.publication.toLocaleDateString('fr-FR', { timeZone: 'Africa/Ouagadougou' });
+  return (
+    `Koudougou : délibération publiée le ${jour}, ${k.admis} offres (${k.acceptees} acceptées dont ${k.parSms} par SMS, ` +
+    `${k.refusees} refusées, ${k.enAttente} encore en attente de réponse), ${k.loges} lits attribués par le gestionnaire, ` +
+    `campagne de choix des chambres ouverte pour ${k.choisisseurs} étudiants.`
+  );
 }
 
 export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccount[]> {
@@ -238,22 +253,38 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
     const etudiants = await loadRegistry(tx, [...students, ...nouveauxBacheliers(anneeDebut)]);
     proofs = await writing;
     const workflow = await loadWorkflow(tx, plan, proofs, studentHash, opts.dashboardUrl);
-    for (const n of plan.named)
+    // Any assignment of the demo gets its instalments (docs/rent.md#instalments).
+    await issueMissingInstalments(tx);
+    const loyers = await loadLastYearRent(tx, new Set(plan.named.map((n) => n.userName)));
+    // The dossiers, analyses and beds written in bulk get their history's events (payments wrote theirs).
+    await backfillHistory(tx);
+    // The journal of those steps, each by its author on its day.
+    await loadDemoJournal(tx);
+    // Koudougou past its publication, through the product's own services (they write their
+    // history, journal, mails and SMS themselves): answers, beds, the room choice.
+    // Fresh statistics first: the services' statements are planned for the rows just written.
+    await tx.execute(sql`ANALYZE`);
+    const admissible = plan.named.find((n) => n.description.includes('admissible dès la publication'));
+    const kdg = await loadKoudougouSeason(tx, {
+      today,
+      dashboardUrl: opts.dashboardUrl ?? DEFAULT_DASHBOARD_URL,
+      keepPending: admissible ? [admissible.userName] : [],
+    });
+    // The USSD menu's demo phones (docs/ussd.md#the-demo): numbers the students verified; the offer
+    // to answer is the named admissible student's, kept pending, when it is.
+    const ussd = await giveUssdPhones(tx, admissible?.userName);
+    const named = [
+      ...plan.named.filter((n) => !n.description.includes("liste d'attente")),
+      ...(kdg.attente ? [kdg.attente] : []),
+      ...kdg.named,
+    ];
+    for (const n of named)
       accounts.push({
         role: ETUDIANT,
         userName: n.userName,
         password: studentPassword,
         description: n.description,
       });
-    // Any assignment of the demo gets its instalments (docs/rent.md#instalments).
-    await issueMissingInstalments(tx);
-    const loyers = await loadLastYearRent(tx, new Set(plan.named.map((n) => n.userName)));
-    // The USSD menu's demo phones (docs/ussd.md#the-demo): numbers the students verified.
-    const ussd = await giveUssdPhones(tx);
-    // The dossiers, analyses and beds written in bulk get their history's events (payments wrote theirs).
-    await backfillHistory(tx);
-    // The journal of those steps, each by its author on its day.
-    await loadDemoJournal(tx);
     if (loyers.tropPercu)
       accounts.push({
         role: ETUDIANT,
@@ -261,7 +292,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
         password: studentPassword,
         description: loyers.tropPercu.description,
       });
-    return { housing, criteres, sessions, etudiants, workflow, paiement, loyers, ussd };
+    return { housing, criteres, sessions, etudiants, workflow, paiement, loyers, kdg, ussd };
   });
   let summary: Awaited<typeof load>;
   try {
@@ -274,7 +305,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
 
   // Fresh statistics: without them the planner guesses a few rows per table (no autovacuum on PGlite).
   await db.execute(sql`ANALYZE`);
-  const { housing, criteres, sessions, etudiants, workflow, paiement, loyers, ussd } = summary;
+  const { housing, criteres, sessions, etudiants, workflow, paiement, loyers, kdg, ussd } = summary;
   const staff = accounts.filter((a) => a.role !== ETUDIANT).length;
   const dossiers = Object.entries(workflow.dossiers)
     .map(([sigle, d]) => `${sigle} ${d.deposes}${d.analyses ? ` dont ${d.analyses} analysés` : ''}`)
@@ -291,7 +322,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
       `hébergés l'an dernier (${anneeLibelle(anneeDebut - 1)}, sessions fermées), ` +
       `${paiement.types} types de paiement et ${paiement.operateurs} opérateurs, ` +
       `${loyers.paiements} loyers de l'an dernier payés, à la caisse ou par mobile money (${loyers.enRetard} étudiants encore en retard, ` +
-      `${loyers.tropPercu ? 1 : 0} avec un trop-perçu à rembourser).`,
+      `${loyers.tropPercu ? 1 : 0} avec un trop-perçu à rembourser). ${koudougouLine(kdg)}`,
   );
   if (ussd.length)
     opts.log.info(
@@ -320,13 +351,16 @@ const USSD_CASES: Record<keyof typeof DEMO_USSD_PHONES, string> = {
  * offer awaits its answer (when the demo has one), one housed with rent in arrears, one housed
  * whose rent is paid.
  */
-async function giveUssdPhones(tx: Db): Promise<{ numero: string; userName: string; quoi: string }[]> {
+async function giveUssdPhones(
+  tx: Db,
+  preferred: string | undefined,
+): Promise<{ numero: string; userName: string; quoi: string }[]> {
   const offer = await rows<{ idUser: number; userName: string }>(
     tx,
     sql`SELECT u.id AS "idUser", u.user_name AS "userName" FROM dossier d JOIN users u ON u.id = d.id_user
         WHERE d.reponse = 'EN_ATTENTE' AND d.date_limite_reponse > now() AND d.deleted_at IS NULL
           AND u.telephone IS NULL
-        ORDER BY d.id_dossier LIMIT 1`,
+        ORDER BY u.user_name = ${preferred ?? ''} DESC, d.id_dossier LIMIT 1`,
   );
   // Each student's latest live assignment, in arrears or not (due by today beyond what was paid).
   const housed = await rows<{ idUser: number; userName: string; owing: boolean }>(

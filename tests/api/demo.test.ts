@@ -828,7 +828,7 @@ describe('demo workflow (issues 8, 9, 10)', () => {
           'x-ussd-secret': ussdSecret({ USSD_SECRET: undefined }, 'x'.repeat(48)),
         },
         payload: new URLSearchParams({
-          sessionId: `demo-${phoneNumber}-${text}`,
+          sessionId: `demo-${phoneNumber.slice(1)}-${text}`,
           phoneNumber,
           text,
         }).toString(),
@@ -836,7 +836,9 @@ describe('demo workflow (issues 8, 9, 10)', () => {
       expect(res.statusCode, res.body).toBe(200);
       return res.body;
     };
-    expect(await step(DEMO_USSD_PHONES.offre, '2')).toMatch(/^CON Une place vous est offerte \(dossier [A-Z]+-/);
+    expect(await step(DEMO_USSD_PHONES.offre, '2')).toMatch(
+      /^CON Une place vous est offerte \(dossier [A-Z]+-/,
+    );
     const loyer = await step(DEMO_USSD_PHONES.loyer, '3');
     expect(loyer).toMatch(/^CON Loyer .+\nReste à payer : [1-9][\d ]* FCFA\nEn retard : [1-9]/);
     expect(await step(DEMO_USSD_PHONES.logement, '4')).toMatch(/^CON Logement \d{4}-\d{4}\n.+\nBatiment /);

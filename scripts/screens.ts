@@ -12,9 +12,9 @@
  * Without SCREENS_BASE_URL, the built server (dist/server/main.mjs) is started as `npm start` starts
  * it (tests/helpers/demo-server.ts, shared with the screen checks of the demo's students), on a free
  * port with a fresh data folder (.test-output/screens-data) and the demo data; the demo accounts and
- * their passwords are read from its log (`messages.consoleCompteDemo`), the Koudougou deliberation
- * is published as its regional manager (with the seed the demo names its students by), and the
- * server is stopped by its PID at the end, in every case.
+ * their passwords are read from its log (`messages.consoleCompteDemo`; Koudougou's deliberation is
+ * published by the demo itself, its offers answered and its room choice open), and the server is
+ * stopped by its PID at the end, in every case.
  * With SCREENS_BASE_URL=http://…, that server and the accounts of SCREENS_ACCOUNTS
  * ("user:password,user:password"; a visitor is always added); nothing is written to it.
  * SCREENS_ONLY=visiteur,gestionnaire.bobo keeps these accounts only (the other folders stay).
@@ -29,13 +29,7 @@ import { enumLabel } from '../src/domain/messages';
 import type { SigninAnswer } from '../src/domain/schemas/auth';
 import { routesFor, viewerOf, type AppRoute } from '../src/web/app/registry';
 import { paths } from '../src/web/lib/paths';
-import {
-  publishDeliberations,
-  routeParams,
-  signIn,
-  startDemoServer,
-  type DemoServer,
-} from '../tests/helpers/demo-server';
+import { routeParams, signIn, startDemoServer, type DemoServer } from '../tests/helpers/demo-server';
 import { accountPage, VARIANTS, walk, type Seen, type Variant } from '../tests/helpers/screens';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -197,7 +191,7 @@ th.etat { width: 9rem; }
 
 function indexHtml(
   results: readonly AccountResult[],
-  meta: { server: string; seconds: number; published: string[]; notes: string[] },
+  meta: { server: string; seconds: number; notes: string[] },
 ): string {
   const when = new Date().toLocaleString('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
   const total = count(results);
@@ -217,8 +211,6 @@ function indexHtml(
     '<p class="doux">Chaque route que le compte peut ouvrir, dans chaque état que la page offre (chargée, liste vidée par une recherche, formulaire, formulaire envoyé vide, confirmation de suppression), ' +
       'à 1366 px et à 360 px de large, en thème clair et sombre. Une vignette montre le haut de la page : cliquer pour la capture entière.</p>',
   );
-  for (const p of meta.published)
-    out.push(`<p class="doux">Délibération publiée avant les captures : ${esc(p)}.</p>`);
   for (const n of meta.notes) out.push(`<p class="doux">${esc(n)}</p>`);
   out.push('<nav><ol>');
   for (const a of results) {
@@ -309,7 +301,7 @@ async function main(): Promise<number> {
   let server: DemoServer | null = null;
   let browser: Browser | null = null;
   const results: AccountResult[] = [];
-  const meta = { server: '', seconds: 0, published: [] as string[], notes: [] as string[] };
+  const meta = { server: '', seconds: 0, notes: [] as string[] };
   const only = new Set(
     (process.env.SCREENS_ONLY ?? '')
       .split(',')
@@ -351,8 +343,6 @@ async function main(): Promise<number> {
       meta.server = 'le serveur construit, démarré avec les données de démonstration';
       accounts = server.accounts.map((a) => ({ key: a.userName, ...a }));
       console.log(`Serveur prêt sur ${server.baseURL} : ${accounts.length} comptes de démonstration`);
-      meta.published = await publishDeliberations(server.baseURL, accounts);
-      for (const p of meta.published) console.log(`Délibération publiée : ${p}`);
     }
     const baseURL = given ?? server!.baseURL;
     const all = [VISITOR, ...accounts].filter((a) => only.size === 0 || only.has(a.key));

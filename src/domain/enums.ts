@@ -79,8 +79,8 @@ export type ReponseOffre = (typeof REPONSES_OFFRE)[number];
 export const REPONSES_ETUDIANT = ['ACCEPTE', 'REFUSE'] as const;
 export type ReponseEtudiant = (typeof REPONSES_ETUDIANT)[number];
 
-/** How a student's answer came (`dossier_evenement.canal`, docs/offers.md): on the site, or by SMS. */
-export const CANAUX_REPONSE = ['WEB', 'SMS'] as const;
+/** How a student's answer came (`dossier_evenement.canal`, docs/offers.md): on the site, by SMS, or by the USSD menu. */
+export const CANAUX_REPONSE = ['WEB', 'SMS', 'USSD'] as const;
 export type CanalReponse = (typeof CANAUX_REPONSE)[number];
 
 /**

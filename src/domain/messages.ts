@@ -40,14 +40,14 @@ const frenchNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }
  * A limit restated in Ko beside its size (« 3 Mo (3 000 Ko) », as the agency words the PDF limit):
  * 3_000_000 → '3 000 Ko'. Every size shown is written by `frenchFileSize` (src/domain/format.ts).
  */
-export const limitKo = (bytes: number): string => `${frenchNumber.format(bytes / 1000)}\u00a0Ko`;
+export const limitKo = (bytes: number): string => `${frenchNumber.format(bytes / 1000)} Ko`;
 const PDF_MAX = frenchFileSize(PDF_MAX_BYTES);
 const PDF_MAX_KO = limitKo(PDF_MAX_BYTES);
 
 export const messages = {
   // --- the resumable uploads' headers, as the API description states them ---
-  descriptionUploadLength: `La taille du fichier en octets, à partir de 1 (plus de ${PDF_MAX_BYTES}\u00a0: 413).`,
-  descriptionUploadOffset: 'La position du premier octet envoyé\u00a0: celle que donne HEAD.',
+  descriptionUploadLength: `La taille du fichier en octets, à partir de 1 (plus de ${PDF_MAX_BYTES} : 413).`,
+  descriptionUploadOffset: 'La position du premier octet envoyé : celle que donne HEAD.',
   // --- generic outcomes ---
   operationReussie: 'Opération réussie !',
   echecOperation: 'Échec de l’opération !',
@@ -55,7 +55,7 @@ export const messages = {
   confirmerTitre: 'Confirmez',
   confirmerSuppression: 'Êtes-vous sûr de supprimer cet élément ?',
   confirmerSuppressionDossier:
-    'Supprimer le dossier {reference}\u00a0? Votre demande de logement est retirée et ses justificatifs effacés. Tant que la session de dépôt est ouverte, vous pouvez en déposer un nouveau.',
+    'Supprimer le dossier {reference} ? Votre demande de logement est retirée et ses justificatifs effacés. Tant que la session de dépôt est ouverte, vous pouvez en déposer un nouveau.',
   supprimerLeDossier: 'Supprimer le dossier',
   garderLeDossier: 'Garder mon dossier',
   oui: 'OUI',
@@ -118,8 +118,7 @@ export const messages = {
 
   // --- sign-in ---
   connexionReussie: 'Connexion réussie !',
-  erreurConnexion:
-    'Connexion impossible\u00a0: vérifiez votre identifiant et votre mot de passe, puis réessayez.',
+  erreurConnexion: 'Connexion impossible : vérifiez votre identifiant et votre mot de passe, puis réessayez.',
   identifiantsInvalides: 'Identifiant ou mot de passe incorrect.',
   compteVerrouille: 'Trop de tentatives de connexion pour ce compte, réessayez dans quelques minutes.',
   consoleProcurationDemo:
@@ -144,7 +143,7 @@ export const messages = {
   compteExistant: 'Un compte existe déjà avec le même INE !',
   compteExistantConnexion: 'Se connecter avec cet INE',
   ineInvalide:
-    'L’INE et la date de naissance saisis ne correspondent à aucun étudiant du registre\u00a0: vérifiez-les, puis réessayez.',
+    'L’INE et la date de naissance saisis ne correspondent à aucun étudiant du registre : vérifiez-les, puis réessayez.',
   tropDeTentativesIne: 'Trop de tentatives pour cet INE, réessayez dans quelques minutes.',
   connexionImpossible: 'Connexion impossible, réessayez !',
   compteInexistant: 'Compte inexistant',
@@ -157,7 +156,7 @@ export const messages = {
   // --- forgotten password (docs/accounts.md#forgotten-password) ---
   motDePasseOublieLien: 'Mot de passe oublié ?',
   motDePasseOublieTitre: 'Mot de passe oublié',
-  motDePasseOublieIntro: `Saisissez votre INE (étudiants) ou votre identifiant (personnel du CENOU)\u00a0: un code de ${RESET_CODE_LENGTH} chiffres vous sera envoyé par e-mail et, aux étudiants, aussi par SMS.`,
+  motDePasseOublieIntro: `Saisissez votre INE (étudiants) ou votre identifiant (personnel du CENOU) : un code de ${RESET_CODE_LENGTH} chiffres vous sera envoyé par e-mail et, aux étudiants, aussi par SMS.`,
   recevoirCode: 'Recevoir un code',
   codeEnvoye: `Si ce compte existe, un code de ${RESET_CODE_LENGTH} chiffres vient d’être envoyé par e-mail et, pour un étudiant, par SMS. Il est valable ${RESET_CODE_MINUTES} minutes.`,
   codeEtapeIntro: 'Saisissez le code reçu et choisissez votre nouveau mot de passe.',
@@ -175,9 +174,8 @@ export const messages = {
   // --- the student's phone (docs/accounts.md#the-students-phone, decision 030) ---
   telephoneTitre: 'Mon téléphone',
   codeTelephoneEnvoye: `Un code de ${RESET_CODE_LENGTH} chiffres vient d’être envoyé par SMS au {telephone}. Il est valable ${RESET_CODE_MINUTES} minutes.`,
-  telephoneVerifieMessage:
-    'Le numéro {telephone} est vérifié\u00a0: les SMS du CENOU y sont désormais envoyés.',
-  telephoneNonValide: 'Ce numéro n’est pas valide. Exemple\u00a0: 70 12 34 56.',
+  telephoneVerifieMessage: 'Le numéro {telephone} est vérifié : les SMS du CENOU y sont désormais envoyés.',
+  telephoneNonValide: 'Ce numéro n’est pas valide. Exemple : 70 12 34 56.',
   telephoneDejaPris: 'Ce numéro est déjà vérifié pour un autre compte.',
   telephoneDejaVerifie: 'Ce numéro est déjà votre numéro vérifié.',
   telephoneRetire: 'Les SMS seront de nouveau envoyés au numéro du registre des étudiants.',
@@ -216,7 +214,7 @@ export const messages = {
     'Vous n’êtes pas autorisé à faire un dépôt car votre ville d’orientation ne dispose pas de cités universitaires pour le moment !',
   sessionDepotFermee: 'La session de dépôt est fermée !',
   fichiersPdfSeulement: 'Veuillez ne renseigner que des fichiers PDF !',
-  fichierTropGrand: `Veuillez renseigner des fichiers d’une taille inférieure ou égale à ${PDF_MAX} (${PDF_MAX_KO})\u00a0!`,
+  fichierTropGrand: `Veuillez renseigner des fichiers d’une taille inférieure ou égale à ${PDF_MAX} (${PDF_MAX_KO}) !`,
   joindreFichiers: 'Veuillez joindre des fichiers aux critères justifiables !',
   fichierPdfAttendu: 'Vous devez renseigner un fichier PDF.',
   fichierTaille: `La taille du fichier ne doit pas dépasser ${PDF_MAX}.`,
@@ -318,14 +316,14 @@ export const messages = {
   // --- room choice (docs/room-choice.md) ---
   dateHeureInvalide: 'Saisissez une date et une heure au format ISO 8601, par exemple 2026-09-01T08:00:00Z.',
   choixAffectationPendantCampagne:
-    'Les étudiants choisissent leur chambre jusqu’à la fin de la campagne\u00a0: nommez les étudiants à loger, ou attendez la fin de la campagne.',
+    'Les étudiants choisissent leur chambre jusqu’à la fin de la campagne : nommez les étudiants à loger, ou attendez la fin de la campagne.',
   choixCampagneExiste:
     'Une campagne de choix des chambres existe déjà pour cette session et cette direction.',
-  choixCampagneCommencee: 'La campagne a commencé\u00a0: elle ne peut plus être modifiée ni annulée.',
+  choixCampagneCommencee: 'La campagne a commencé : elle ne peut plus être modifiée ni annulée.',
   choixCampagneAucune: 'Aucune campagne de choix des chambres n’est ouverte pour vous.',
   choixCampagneDates: 'La fin de la campagne doit venir après son début.',
   choixCampagneCreneauxApresFin:
-    'Les créneaux ne tiennent pas avant la fin de la campagne\u00a0: reculez la fin, raccourcissez les créneaux ou mettez plus d’étudiants par créneau.',
+    'Les créneaux ne tiennent pas avant la fin de la campagne : reculez la fin, raccourcissez les créneaux ou mettez plus d’étudiants par créneau.',
   choixCampagneDebutPasse: 'Le début de la campagne ne peut pas être dans le passé.',
   choixCampagneAutreDirection: 'Cette session n’appartient pas à cette direction.',
   choixCampagneTerminee: 'La campagne de choix des chambres est terminée.',
@@ -333,62 +331,60 @@ export const messages = {
   choixPasChoisisseur:
     'Vous ne faites pas partie des étudiants qui choisissent leur chambre dans cette campagne.',
   choixCreneauPasOuvert: 'Votre créneau n’est pas encore ouvert.',
-  choixGroupeNonChoisisseurs:
-    'Ces étudiants ne choisissent pas leur chambre dans cette campagne\u00a0: {ines}.',
-  choixGroupeSexe: 'Les membres d’un groupe doivent être du même sexe\u00a0: {ines}.',
-  choixGroupeDejaMembres: 'Ces étudiants font déjà partie d’un groupe\u00a0: {ines}.',
+  choixGroupeNonChoisisseurs: 'Ces étudiants ne choisissent pas leur chambre dans cette campagne : {ines}.',
+  choixGroupeSexe: 'Les membres d’un groupe doivent être du même sexe : {ines}.',
+  choixGroupeDejaMembres: 'Ces étudiants font déjà partie d’un groupe : {ines}.',
   choixGroupeDejaMembre: 'Vous faites déjà partie d’un groupe.',
   choixGroupeSoiMeme: 'Invitez vos amis par leur INE, pas le vôtre, chacun une seule fois.',
   choixGroupeDejaRepondu: 'Vous avez déjà répondu à cette invitation.',
   choixGroupeReserve:
-    'Votre groupe a une réservation en cours\u00a0: il faut l’annuler avant de quitter le groupe.',
+    'Votre groupe a une réservation en cours : il faut l’annuler avant de quitter le groupe.',
   choixGroupeQuitte: 'Vous avez quitté le groupe.',
   choixGroupeReserveRejoindre:
-    'Ce groupe a une réservation en cours\u00a0: vous pourrez le rejoindre quand elle sera confirmée ou annulée.',
-  choixChambreDejaReservee:
-    'Vous réservez déjà cette chambre\u00a0: confirmez-la, ou prolongez la réservation.',
-  choixChambreLitsInsuffisants: 'Cette chambre n’a plus assez de lits libres\u00a0: il en faut {nombre}.',
+    'Ce groupe a une réservation en cours : vous pourrez le rejoindre quand elle sera confirmée ou annulée.',
+  choixChambreDejaReservee: 'Vous réservez déjà cette chambre : confirmez-la, ou prolongez la réservation.',
+  choixChambreLitsInsuffisants: 'Cette chambre n’a plus assez de lits libres : il en faut {nombre}.',
   choixChambreIncompatible:
-    'Cette chambre ne vous convient pas\u00a0: son bâtiment ou ses occupants sont de l’autre sexe.',
+    'Cette chambre ne vous convient pas : son bâtiment ou ses occupants sont de l’autre sexe.',
   choixChambreAutreDirection: 'Cette chambre n’est pas dans une cité de la direction de la campagne.',
-  choixReservationExpiree: 'Votre réservation a expiré\u00a0: ses lits sont de nouveau libres.',
+  choixReservationExpiree: 'Votre réservation a expiré : ses lits sont de nouveau libres.',
   choixProlongationMaximum: 'Cette réservation a déjà été prolongée {max} fois.',
   choixProlongationFin: 'La réservation atteint déjà la fin de la campagne.',
   choixReservationTerminee: 'Cette réservation n’est plus en cours.',
   choixReservationAnnulee: 'La réservation est annulée et ses lits sont libérés.',
   choixGroupeInvitationImpossible:
-    'Cette invitation n’est pas possible\u00a0: vérifiez les INE. Chaque ami invité doit choisir sa chambre dans la même campagne que vous, être du même sexe et n’être dans aucun autre groupe.',
+    'Cette invitation n’est pas possible : vérifiez les INE. Chaque ami invité doit choisir sa chambre dans la même campagne que vous, être du même sexe et n’être dans aucun autre groupe.',
   choixInvitationsTrop: 'Trop d’invitations refusées, réessayez dans quelques minutes.',
   // --- room choice, staff's screen ---
   menuChoixChambres: 'Choix des chambres',
   choixStaffIntro:
-    'Les étudiants admis qui ont accepté leur place choisissent eux-mêmes leur chambre, par créneaux\u00a0: les étudiants en situation de handicap d’abord, puis les réadmissions, puis chaque liste par rang. Créez la campagne de la session, puis suivez-la en direct.',
+    'Les étudiants admis qui ont accepté leur place choisissent eux-mêmes leur chambre, par créneaux : les étudiants en situation de handicap d’abord, puis les réadmissions, puis chaque liste par rang. Créez la campagne de la session, puis suivez-la en direct.',
   choixAucuneCampagne: 'Aucune campagne de choix des chambres pour cette session.',
   choixCreerCampagne: 'Créer la campagne',
   choixModifierCampagne: 'Modifier la campagne',
   choixAnnulerCampagne: 'Annuler la campagne',
   choixEnregistrerCampagne: 'Enregistrer',
   choixAnnulerCampagneConfirmation:
-    'Annuler la campagne de choix des chambres\u00a0? Ses créneaux et ses groupes sont supprimés\u00a0; les étudiants seront logés par l’affectation du CENOU.',
+    'Annuler la campagne de choix des chambres ? Ses créneaux et ses groupes sont supprimés ; les étudiants seront logés par l’affectation du CENOU.',
   choixCampagneCreee:
-    'La campagne est créée\u00a0: {nombre} étudiants sont prévenus de leur créneau par SMS et par courriel.',
+    'La campagne est créée : {nombre} étudiants sont prévenus de leur créneau par SMS et par courriel.',
   choixCampagneModifiee:
-    'La campagne est modifiée\u00a0: {nombre} étudiants sont prévenus de leur nouveau créneau.',
+    'La campagne est modifiée : {nombre} étudiants sont prévenus de leur nouveau créneau.',
   choixCampagneCreeeUn:
-    'La campagne est créée\u00a0: 1 étudiant est prévenu de son créneau par SMS et par courriel.',
-  choixCampagneModifieeUn: 'La campagne est modifiée\u00a0: 1 étudiant est prévenu de son nouveau créneau.',
+    'La campagne est créée : 1 étudiant est prévenu de son créneau par SMS et par courriel.',
+  choixCampagneModifieeUn: 'La campagne est modifiée : 1 étudiant est prévenu de son nouveau créneau.',
   choixCampagneSansEtudiant:
-    'La campagne est enregistrée, mais aucun étudiant ne peut encore choisir\u00a0: il faut être admis (délibération publiée) et avoir accepté son offre. Ceux qui accepteront recevront un créneau après les autres.',
+    'La campagne est enregistrée, mais aucun étudiant ne peut encore choisir : il faut être admis (délibération publiée) et avoir accepté son offre. Ceux qui accepteront recevront un créneau après les autres.',
   choixCampagneResume:
-    'Du {debut} au {fin}\u00a0: {etudiants} étudiants par créneau de {creneau}\u00a0min, réservation de {reservation}\u00a0min.',
+    'Du {debut} au {fin} : {etudiants} étudiants par créneau de {creneau} min, réservation de {reservation} min.',
   choixCampagneModifiable: 'Modifiable ou annulable jusqu’à son début.',
-  choixCampagneEnCours: 'La campagne a commencé\u00a0: elle ne peut plus être modifiée ni annulée.',
+  choixCampagneEnCours: 'La campagne a commencé : elle ne peut plus être modifiée ni annulée.',
   champDebutCampagne: 'Début de la campagne',
   champFinCampagne: 'Fin de la campagne',
   champDureeCreneau: 'Durée d’un créneau (minutes)',
   champEtudiantsParCreneau: 'Étudiants par créneau',
   champDureeReservation: 'Durée d’une réservation (minutes)',
-  choixDureeReservationAide: 'De 1 à 30 minutes\u00a0; l’étudiant peut la prolonger 10 fois.',
+  choixDureeReservationAide: 'De 1 à 30 minutes ; l’étudiant peut la prolonger 10 fois.',
   choixEntierEntre: 'Saisissez un nombre entier de {min} à {max}.',
   choixSuiviTitre: 'Créneaux et suivi en direct',
   choixSuiviAide:
@@ -405,28 +401,28 @@ export const messages = {
   choixTous: 'Tous',
   choixAnnulerReservation: 'Annuler la réservation',
   choixAnnulerReservationConfirmation:
-    'Annuler la réservation de {nom} ({ine})\u00a0? Ses lits sont aussitôt libres pour les autres étudiants\u00a0; l’étudiant peut réserver de nouveau tant que la campagne dure.',
+    'Annuler la réservation de {nom} ({ine}) ? Ses lits sont aussitôt libres pour les autres étudiants ; l’étudiant peut réserver de nouveau tant que la campagne dure.',
   affectationLitReserve:
-    'Ce lit est réservé par un étudiant qui choisit sa chambre\u00a0: choisissez-en un autre.',
+    'Ce lit est réservé par un étudiant qui choisit sa chambre : choisissez-en un autre.',
   affectationLitsReserves:
-    'Des lits de ce plan viennent d’être réservés par des étudiants. Aucune affectation n’a été faite\u00a0: relancez l’affectation.',
+    'Des lits de ce plan viennent d’être réservés par des étudiants. Aucune affectation n’a été faite : relancez l’affectation.',
 
   // --- rent (docs/rent.md) ---
-  loyerRienARegler: 'Rien à régler\u00a0: cette affectation ne doit plus rien.',
+  loyerRienARegler: 'Rien à régler : cette affectation ne doit plus rien.',
   loyerMontantAuDelaDuSolde: 'Le montant dépasse le reste à payer ({solde}).',
   loyerAucunOperateurEspeces:
-    'Aucun opérateur de paiement en espèces n’est actif\u00a0: l’administrateur doit en créer un dans les paramètres de paiement.',
+    'Aucun opérateur de paiement en espèces n’est actif : l’administrateur doit en créer un dans les paramètres de paiement.',
   loyerNumeroRecuPris: 'Ce numéro de reçu est déjà enregistré.',
   loyerSessionFigee:
-    'Des échéances ont déjà été émises pour cette session\u00a0: le nombre de mois de loyer et la première échéance ne peuvent plus changer.',
+    'Des échéances ont déjà été émises pour cette session : le nombre de mois de loyer et la première échéance ne peuvent plus changer.',
   loyerJournalEcheance: 'Loyer, échéance {numero} sur {total}',
   loyerJournalDeplacement: 'Changement de catégorie de chambre',
   loyerJournalAnnulation: 'Annulation de l’affectation',
-  loyerJournalEspeces: 'Paiement en espèces, reçu n°\u00a0{numero}',
+  loyerJournalEspeces: 'Paiement en espèces, reçu n° {numero}',
   loyerJournalPaiement: 'Paiement par {operateur}',
-  loyerJournalRemboursementEspeces: 'Remboursement en espèces, pièce n°\u00a0{numero}',
+  loyerJournalRemboursementEspeces: 'Remboursement en espèces, pièce n° {numero}',
   loyerJournalRemboursement: 'Remboursement par {operateur}, référence {numero}',
-  loyerAucunTropPercu: 'Rien à rembourser\u00a0: cette affectation ne détient aucun trop-perçu.',
+  loyerAucunTropPercu: 'Rien à rembourser : cette affectation ne détient aucun trop-perçu.',
   loyerRemboursementAuDelaDuCredit: 'Le montant dépasse le trop-perçu ({credit}).',
   loyerNumeroPiecePris: 'Ce numéro de pièce est déjà enregistré pour un remboursement.',
   loyerRemboursementOperateurInconnu:
@@ -434,8 +430,8 @@ export const messages = {
   loyerRemboursementTelephoneRequis: 'Indiquez le numéro de téléphone crédité par l’opérateur.',
   loyerRembourserDe: 'Rembourser le trop-perçu de {nom}',
   loyerRemboursementAide:
-    'Trop-perçu à rembourser\u00a0: {credit}. Le remboursement ne peut pas le dépasser. Remettez l’argent au guichet ou envoyez-le par l’opérateur, puis reportez la pièce ou la référence du transfert.',
-  loyerRemboursementReussi: 'Remboursement de {montant} enregistré (pièce n°\u00a0{numero}).',
+    'Trop-perçu à rembourser : {credit}. Le remboursement ne peut pas le dépasser. Remettez l’argent au guichet ou envoyez-le par l’opérateur, puis reportez la pièce ou la référence du transfert.',
+  loyerRemboursementReussi: 'Remboursement de {montant} enregistré (pièce n° {numero}).',
   loyerChampMontantRembourse: 'Montant remboursé (FCFA)',
   loyerChampMoyen: 'Moyen de remboursement',
   loyerMoyenEspeces: 'Espèces au guichet de la cité',
@@ -446,17 +442,17 @@ export const messages = {
   rapprochementTitre: 'Rapprochement journalier',
   rapprochementPdfTitre: 'Rapprochement journalier des paiements',
   rapprochementIntro:
-    'Chaque jour, par opérateur de paiement mobile et par caisse de cité\u00a0: le nombre de paiements reçus et leur somme, tirés du journal, à comparer au relevé de l’opérateur ou au carnet de reçus.',
+    'Chaque jour, par opérateur de paiement mobile et par caisse de cité : le nombre de paiements reçus et leur somme, tirés du journal, à comparer au relevé de l’opérateur ou au carnet de reçus.',
   rapprochementCaisse: 'Caisse de la cité {cite}',
   rapprochementOperateur: 'Opérateur {operateur}',
   rapprochementColonneMontant: 'Montant net encaissé',
   rapprochementTousComptes: 'Tous les opérateurs et caisses',
-  rapprochementFiltreCompte: 'Opérateur ou caisse contenant «\u00a0{texte}\u00a0»',
+  rapprochementFiltreCompte: 'Opérateur ou caisse contenant « {texte} »',
   rapprochementDu: 'Du',
   rapprochementAu: 'Au',
   rapprochementVoir: 'Rapprochement journalier',
   rapprochementRetour: 'Loyers et arriérés',
-  rapprochementTotal: 'Total affiché\u00a0: {nombre} paiements, {montant}',
+  rapprochementTotal: 'Total affiché : {nombre} paiements, {montant}',
   loyersPdfTitre: 'Loyers et arriérés {annee}',
   loyerColonneMensuel: 'Loyer mensuel',
   loyerColonneAnnulee: 'Annulée',
@@ -470,15 +466,15 @@ export const messages = {
   exportArreteAu: 'Sommes arrêtées au {date}',
   exportEditeLe: 'Édité le {date}',
   loyersIntro:
-    'Pour chaque étudiant logé\u00a0: ce qui est dû à ce jour, ce qui est payé et l’arriéré. Encaissez un paiement en espèces avec le numéro du carnet de reçus.',
+    'Pour chaque étudiant logé : ce qui est dû à ce jour, ce qui est payé et l’arriéré. Encaissez un paiement en espèces avec le numéro du carnet de reçus.',
   loyersAucun: 'Aucune affectation pour cette session.',
   loyersColonneLogement: 'Cité et lit',
   loyerEncaisser: 'Encaisser',
   loyerEncaisserDe: 'Encaisser un paiement de {nom}',
   loyerEncaissementTitre: 'Paiement en espèces',
   loyerEncaissementAide:
-    'Reste à payer\u00a0: {solde}. Reportez le numéro imprimé sur le reçu remis à l’étudiant.',
-  loyerEncaissementReussi: 'Paiement de {montant} enregistré (reçu n°\u00a0{numero}).',
+    'Reste à payer : {solde}. Reportez le numéro imprimé sur le reçu remis à l’étudiant.',
+  loyerEncaissementReussi: 'Paiement de {montant} enregistré (reçu n° {numero}).',
   loyerAnnulee: 'Affectation annulée',
   menuLoyers: 'Loyers',
   toutesLesCites: 'Toutes les cités',
@@ -488,20 +484,20 @@ export const messages = {
   loyerMontantEntier: 'Saisissez un nombre entier de FCFA, sans espace ni virgule.',
   menuChoixChambre: 'Choisir ma chambre',
   monLoyerTitre: 'Mon loyer',
-  monLoyerAucun: 'Aucun loyer à payer\u00a0: aucun lit ne vous est attribué.',
+  monLoyerAucun: 'Aucun loyer à payer : aucun lit ne vous est attribué.',
   monLoyerLogement: '{cite}, {chambre}, {lit} — année {annee}',
-  monLoyerMensuel: 'Loyer mensuel\u00a0: {montant}',
+  monLoyerMensuel: 'Loyer mensuel : {montant}',
   monLoyerEcheances: 'Échéances',
   monLoyerPaiements: 'Paiements reçus',
   monLoyerAucunPaiement: 'Aucun paiement reçu pour l’instant.',
   tropPercuARembourser: 'Trop-perçu à rembourser',
-  tropPercuMontant: 'Trop-perçu à rembourser\u00a0: {montant}',
+  tropPercuMontant: 'Trop-perçu à rembourser : {montant}',
   monLoyerTropPercu:
-    'Ces {montant} ne paient aucun loyer à venir\u00a0: présentez-vous au guichet de votre cité, où le CENOU vous les rembourse en espèces ou par mobile money.',
+    'Ces {montant} ne paient aucun loyer à venir : présentez-vous au guichet de votre cité, où le CENOU vous les rembourse en espèces ou par mobile money.',
   monLoyerTarifPrecedent: 'facturée au tarif de la chambre précédente',
-  monLoyerRienAPayer: 'Rien à payer\u00a0: votre loyer de l’année {annee} est entièrement réglé.',
+  monLoyerRienAPayer: 'Rien à payer : votre loyer de l’année {annee} est entièrement réglé.',
   paiementRienTropPercu:
-    'Rien à payer. Trop-perçu à rembourser\u00a0: {montant}, que le CENOU vous rend au guichet de votre cité (en espèces ou par mobile money).',
+    'Rien à payer. Trop-perçu à rembourser : {montant}, que le CENOU vous rend au guichet de votre cité (en espèces ou par mobile money).',
   monLoyerRemboursements: 'Remboursements',
   monLoyerRemboursementLigne: 'Remboursé',
   monLoyerPayer: 'Payer par mobile money',
@@ -509,7 +505,7 @@ export const messages = {
   attestationPdfIntro:
     'Le Centre national des œuvres universitaires (CENOU) atteste que l’étudiant(e) désigné(e) ci-dessous est logé(e) en cité universitaire :',
   attestationPdfIntroPassee:
-    'Le Centre national des œuvres universitaires (CENOU) atteste que l’étudiant(e) désigné(e) ci-dessous a été logé(e) en cité universitaire au cours de l’année académique {annee}, aujourd’hui terminée\u00a0:',
+    'Le Centre national des œuvres universitaires (CENOU) atteste que l’étudiant(e) désigné(e) ci-dessous a été logé(e) en cité universitaire au cours de l’année académique {annee}, aujourd’hui terminée :',
   attestationPdfEtudiant: 'Étudiant(e)',
   attestationPdfIne: 'INE',
   attestationPdfNaissance: 'Né(e) le',
@@ -586,15 +582,15 @@ export const messages = {
   // --- web client: the installable app, offline (docs/decisions/021-installable-offline-app.md) ---
   appNomCourt: 'CENOU',
   appDescription:
-    'Plateforme du CENOU pour demander un logement en cité universitaire au Burkina Faso\u00a0: inscription, dépôt du dossier et résultats.',
+    'Plateforme du CENOU pour demander un logement en cité universitaire au Burkina Faso : inscription, dépôt du dossier et résultats.',
   horsConnexionDonnees:
-    'Hors connexion\u00a0: les données affichées datent du {date} à {heure}\u00a0; elles ont pu changer depuis.',
+    'Hors connexion : les données affichées datent du {date} à {heure} ; elles ont pu changer depuis.',
   horsConnexionSansDonnees:
-    'Hors connexion\u00a0: cette page n’a pas encore de données enregistrées sur cet appareil\u00a0; elles s’afficheront au retour du réseau.',
-  horsConnexionPages: 'Hors connexion\u00a0: les pages déjà ouvertes sur cet appareil restent consultables.',
+    'Hors connexion : cette page n’a pas encore de données enregistrées sur cet appareil ; elles s’afficheront au retour du réseau.',
+  horsConnexionPages: 'Hors connexion : les pages déjà ouvertes sur cet appareil restent consultables.',
   serveurInjoignableDonnees:
-    'Serveur injoignable\u00a0: les données affichées datent du {date} à {heure}\u00a0; elles ont pu changer depuis.',
-  heureMinute: '{h}\u00a0h\u00a0{m}',
+    'Serveur injoignable : les données affichées datent du {date} à {heure} ; elles ont pu changer depuis.',
+  heureMinute: '{h} h {m}',
   nouvelleVersion: 'Une nouvelle version est disponible.',
   mettreAJour: 'Mettre à jour',
   plusTard: 'Plus tard',
@@ -646,7 +642,7 @@ export const messages = {
   inscriptionIntro:
     'Saisissez votre INE et votre date de naissance tels qu’ils figurent dans le registre transmis par votre université.',
   inscriptionEtape: 'Étape {n} sur 2',
-  ineAide: `Identifiant national de l’étudiant\u00a0: ${INE_MIN_LENGTH} à ${INE_MAX_LENGTH} lettres ou chiffres, par exemple N01234567890.`,
+  ineAide: `Identifiant national de l’étudiant : ${INE_MIN_LENGTH} à ${INE_MAX_LENGTH} lettres ou chiffres, par exemple N01234567890.`,
   creationCompte: 'Création de compte',
   creationCompteIntro:
     'Vérifiez votre identité, indiquez l’adresse e-mail où recevoir votre mot de passe et la personne à prévenir en cas de besoin, puis acceptez les engagements.',
@@ -725,6 +721,16 @@ export const messages = {
   ressourceRemboursement: 'Remboursement de loyer',
   ressourceDeliberation: 'Délibération',
   ressourceChargementAdmissibles: 'Chargement des admissibles',
+  ressourceCampagneChoix: 'Campagne de choix des chambres',
+  ressourceReservation: 'Réservation de chambre',
+  ressourceGroupeChoix: 'Groupe d’amis (choix des chambres)',
+  auditObjetReservation: '{etudiant} — {cite}, {chambre}',
+  auditObjetGroupe: 'Groupe de {etudiant}',
+  auditCampagneChoix: 'Du {debut} au {fin}.',
+  auditReservationChambre: '{lits} lit(s) réservé(s) jusqu’au {expireA}.',
+  auditProlongation: 'Réservation prolongée jusqu’au {expireA}.',
+  auditChoixConfirme: '{lits} lit(s) attribué(s) par ce choix.',
+  auditGroupeInvites: 'Invitation envoyée à : {ines}.',
   colonneObjet: 'Concerne',
   auditObjetEtudiant: '{prenom} {nom} (INE {ine})',
   auditObjetDossier: '{reference} — {etudiant}',
@@ -770,9 +776,9 @@ export const messages = {
     'Choisissez une phase de session, puis affichez les dossiers déposés dans votre direction.',
   depotGeneralTitre: 'Dépôt général',
   depotGeneralIntro:
-    'Les dossiers de toutes les directions pour une année académique\u00a0: la plus récente par défaut.',
+    'Les dossiers de toutes les directions pour une année académique : la plus récente par défaut.',
   depotGeneralIntroDirection:
-    'Les dossiers de votre direction pour une année académique\u00a0: la plus récente par défaut.',
+    'Les dossiers de votre direction pour une année académique : la plus récente par défaut.',
   champAnneeSession: 'Année académique',
   aucuneSessionAnnee: 'Aucune session pour l’instant.',
   champPhaseSession: 'Phase de la session',
@@ -805,7 +811,7 @@ export const messages = {
   resultatAttente: 'Sur la liste d’attente',
   resultatNonAdmis: 'Non admis·e',
   dashboardIntro:
-    'Par ville d’orientation des étudiants (la ville où ils déposent leur dossier)\u00a0: inscrits au registre, comptes créés et dossiers déposés.',
+    'Par ville d’orientation des étudiants (la ville où ils déposent leur dossier) : inscrits au registre, comptes créés et dossiers déposés.',
   dashboardToutes: 'Toutes les directions',
   dashboardAucuneVille: 'Aucune ville de dépôt pour le moment.',
   dashboardTableau: 'Chiffres par ville de dépôt',
@@ -844,7 +850,7 @@ export const messages = {
   menuDepot: 'Dépôt',
   menuTableauDeBord: 'Tableau de bord',
   depotTitre: 'Dépôt de dossier pour la cité universitaire',
-  depotIntro: `Les critères marqués d’un astérisque (*) sont obligatoires\u00a0: choisissez-en la valeur. Les autres, seulement s’ils s’appliquent à vous («\u00a0Ne s’applique pas\u00a0» efface un choix). Quand le critère choisi demande un justificatif, joignez un fichier PDF de ${PDF_MAX} au plus.`,
+  depotIntro: `Les critères marqués d’un astérisque (*) sont obligatoires : choisissez-en la valeur. Les autres, seulement s’ils s’appliquent à vous (« Ne s’applique pas » efface un choix). Quand le critère choisi demande un justificatif, joignez un fichier PDF de ${PDF_MAX} au plus.`,
   critereNeSAppliquePas: 'Ne s’applique pas',
   criteresTitre: 'Critères',
   deposer: 'Déposer',
@@ -865,12 +871,12 @@ export const messages = {
     'Votre saisie précédente a été retrouvée sur cet appareil, justificatifs compris. Les envois reprennent là où ils s’étaient arrêtés.',
   justificatifEnvoye: '{nom} est envoyé ({taille}).',
   justificatifAttendReseau:
-    'En attente du réseau\u00a0: l’envoi reprendra tout seul, sans rien renvoyer de ce qui est déjà parti.',
-  resteAEnvoyer: 'Reste à envoyer\u00a0: {taille}.',
+    'En attente du réseau : l’envoi reprendra tout seul, sans rien renvoyer de ce qui est déjà parti.',
+  resteAEnvoyer: 'Reste à envoyer : {taille}.',
   depotAttendJustificatifs:
     'Votre dossier partira dès que vos justificatifs seront envoyés. Gardez cette page ouverte.',
   depotHorsConnexion:
-    'Hors connexion\u00a0: votre dossier est gardé sur cet appareil et sera envoyé dès le retour du réseau. Gardez cette page ouverte.',
+    'Hors connexion : votre dossier est gardé sur cet appareil et sera envoyé dès le retour du réseau. Gardez cette page ouverte.',
   recuTitre: 'Votre dossier est déposé',
   numeroRecu: 'Numéro de récépissé',
   recuAide: 'Conservez ce numéro : il vous a aussi été envoyé par e-mail.',
@@ -915,7 +921,7 @@ export const messages = {
   champCite: 'Cité',
   aucuneSessionOuverte: 'Aucune session ouverte pour cette direction.',
   phasePasEncoreOuverte:
-    'La phase «\u00a0{phase}\u00a0» n’est pas encore ouverte\u00a0: la session de la direction est en phase «\u00a0{actuelle}\u00a0».',
+    'La phase « {phase} » n’est pas encore ouverte : la session de la direction est en phase « {actuelle} ».',
   aucuneCite: 'Aucune cité dans cette direction.',
   litsLibres: 'Lits libres',
   litsLibresHommes: 'Hommes : {nombre}',
@@ -967,7 +973,7 @@ export const messages = {
   attestationValideTexte: 'Cette attestation de logement a bien été délivrée par le CENOU.',
   attestationAuthentiquePassee: 'Attestation authentique, pour une année terminée',
   attestationAuthentiquePasseeTexte:
-    'Cette attestation a bien été délivrée par le CENOU. Elle porte sur l’année académique {annee}, aujourd’hui terminée\u00a0: l’étudiant(e) y a été logé(e), elle ne dit pas où il ou elle loge aujourd’hui.',
+    'Cette attestation a bien été délivrée par le CENOU. Elle porte sur l’année académique {annee}, aujourd’hui terminée : l’étudiant(e) y a été logé(e), elle ne dit pas où il ou elle loge aujourd’hui.',
   attestationNonValide: 'Cette attestation n’est plus valide',
   attestationAnnuleeLe: 'L’affectation a été annulée le {date}.',
   attestationIntrouvable: 'Attestation introuvable',
@@ -1003,7 +1009,7 @@ export const messages = {
   menuDeliberation: 'Délibération',
   menuResultat: 'Résultat',
   resultatTitre: 'Résultats de la délibération',
-  resultatIntro: 'Les écrans des résultats de la délibération ouverts à votre rôle\u00a0:',
+  resultatIntro: 'Les écrans des résultats de la délibération ouverts à votre rôle :',
   deliberationTitre: 'Délibération',
   deliberationIntro:
     'Calculez les listes de la session : les réadmissions d’abord, puis chaque liste se remplit dans l’ordre des moyennes en gardant aux étudiantes la part fixée par la session ; les ex aequo sont départagés par la moyenne au bac, la date de dépôt puis un tirage. Vérifiez-les, puis publiez-les.',
@@ -1026,8 +1032,8 @@ export const messages = {
   accueilRegleDuree:
     'Un lit est attribué pour une année universitaire. Un étudiant est logé deux ans au plus, quatre ans si un critère de handicap est reconnu à l’analyse de son dossier.',
   accueilRegleReadmission:
-    'Un étudiant logé l’année précédente dans la même direction régionale peut demander sa réadmission\u00a0: les réadmissions sont classées en premier, dans la limite des places que la session leur réserve.',
-  accueilReglePartFemmes: `Sur chaque liste de nouvelles admissions (pupilles de la Nation, étrangers, nationaux), une part des places est gardée aux étudiantes tant que des candidates de la liste attendent\u00a0: ${PART_FEMMES_DEFAULT}\u00a0% par défaut, fixée pour chaque session. La liste des réadmissions n’est pas concernée.`,
+    'Un étudiant logé l’année précédente dans la même direction régionale peut demander sa réadmission : les réadmissions sont classées en premier, dans la limite des places que la session leur réserve.',
+  accueilReglePartFemmes: `Sur chaque liste de nouvelles admissions (pupilles de la Nation, étrangers, nationaux), une part des places est gardée aux étudiantes tant que des candidates de la liste attendent : ${PART_FEMMES_DEFAULT} % par défaut, fixée pour chaque session. La liste des réadmissions n’est pas concernée.`,
   accueilRegleCouples: 'Les cités n’accueillent pas de couples.',
   accueilRegleFermeture:
     'Les cités ferment du 1er août au 30 septembre (une cité de vacances reste ouverte) et rouvrent vers le 1er octobre.',
@@ -1099,19 +1105,19 @@ export const messages = {
   resultatNonPublie: 'Résultats non encore publiés.',
   // Why the deliberation did not rank a dossier (docs/agency-rules.md), said to its student.
   nonCandidatDureeMaximale:
-    'Votre dossier n’a pas été classé\u00a0: vous avez déjà été hébergé·e {annees}, et la durée maximale d’hébergement est de {max}.',
+    'Votre dossier n’a pas été classé : vous avez déjà été hébergé·e {annees}, et la durée maximale d’hébergement est de {max}.',
   nonCandidatNonAnalyse:
-    'Votre dossier n’a pas été classé\u00a0: son analyse n’était pas terminée à la délibération.',
+    'Votre dossier n’a pas été classé : son analyse n’était pas terminée à la délibération.',
   nonCandidatCritereObligatoire:
-    'Votre dossier n’a pas été classé\u00a0: un critère obligatoire n’a pas été validé par la commission.',
-  dureeUnAn: '{n}\u00a0an',
-  dureeAns: '{n}\u00a0ans',
+    'Votre dossier n’a pas été classé : un critère obligatoire n’a pas été validé par la commission.',
+  dureeUnAn: '{n} an',
+  dureeAns: '{n} ans',
   monResultatTitre: 'Mon résultat',
   resultatStatut: 'Statut de votre dossier : {statut}',
   resultatListe: 'Liste : {liste}',
   resultatRang: 'Rang sur la liste : {rang}',
   resultatRangAttente: 'Rang sur la liste d’attente : {rang}',
-  resultatMoyenne: `Votre moyenne\u00a0: {moyenne} / ${GRADE_SCALE}`,
+  resultatMoyenne: `Votre moyenne : {moyenne} / ${GRADE_SCALE}`,
   resultatReponse: 'Votre réponse : {reponse}',
   resultatDateLimite: 'À donner avant le {date}.',
   detailTitre: 'Comment votre moyenne est calculée',
@@ -1190,23 +1196,23 @@ export const messages = {
   historiqueRappel: 'Rappel envoyé : réponse attendue avant le {date}',
   etatServiceTitre: 'État du service',
   accueilEtatServiceIntro:
-    'Le site répond mal ou un paiement échoue\u00a0? Les pannes et les délais reportés sont sur la page',
+    'Le site répond mal ou un paiement échoue ? Les pannes et les délais reportés sont sur la page',
   etatServiceIntro:
     'La disponibilité de la plateforme d’hébergement du CENOU, du paiement mobile et des SMS, relevée par la plateforme elle-même.',
   etatServiceMaintenant: 'En ce moment',
   etatServiceBaseInjoignable:
-    'La base de données ne répond pas depuis le {debut}\u00a0: certaines pages peuvent échouer. Réessayez dans quelques minutes.',
+    'La base de données ne répond pas depuis le {debut} : certaines pages peuvent échouer. Réessayez dans quelques minutes.',
   etatServiceJours: 'Les 90 derniers jours',
-  etatServiceMoyenne: 'Disponibilité de la plateforme sur {jours}\u00a0: {pourcentage}.',
+  etatServiceMoyenne: 'Disponibilité de la plateforme sur {jours} : {pourcentage}.',
   etatServiceJoursMesures: 'les {n} jours mesurés depuis sa mise en service',
   etatServiceJourMesure: 'son premier jour de service',
-  etatServiceJourLegende: '{date}\u00a0: {pourcentage} disponible',
-  etatServiceJourSansDonnee: '{date}\u00a0: pas encore en service',
+  etatServiceJourLegende: '{date} : {pourcentage} disponible',
+  etatServiceJourSansDonnee: '{date} : pas encore en service',
   etatServiceLegende:
-    'Chaque barre est un jour, le plus ancien à gauche\u00a0: verte sans panne, orange ou rouge avec une panne, grise avant la mise en service.',
+    'Chaque barre est un jour, le plus ancien à gauche : verte sans panne, orange ou rouge avec une panne, grise avant la mise en service.',
   etatServicePannes: 'Pannes des 90 derniers jours',
   etatServiceAucunePanne: 'Aucune panne ces 90 derniers jours.',
-  etatServicePanneLigne: '{composant}\u00a0: du {debut} au {fin} ({duree})',
+  etatServicePanneLigne: '{composant} : du {debut} au {fin} ({duree})',
   etatServiceDelaisAucun: 'aucune date limite déplacée',
   etatServiceDelaisUn: '1 date limite de réponse reportée',
   etatServiceDelais: '{n} dates limites de réponse reportées',
@@ -1360,7 +1366,7 @@ export const messages = {
   consoleInitialisationAttente:
     'Une autre instance initialise la base de données : attente de la fin de son initialisation…',
   consolePanneEnregistree:
-    'Panne de la plateforme enregistrée du {debut} au {fin}\u00a0: {n} date(s) limite(s) de réponse reportée(s).',
+    'Panne de la plateforme enregistrée du {debut} au {fin} : {n} date(s) limite(s) de réponse reportée(s).',
   consoleArretTermine: 'Arrêt terminé.',
   consoleArretIncomplet: 'arrêt incomplet',
   consoleEcouteImpossible: 'Impossible d’écouter sur {adresse} : {erreur}',
@@ -1400,23 +1406,44 @@ export const messages = {
   deploiementEchec: 'Échec du déploiement : {erreur}',
 
   // --- mobile money (docs/payments.md) ---
-  paiementTelephoneInvalide:
-    'Saisissez un numéro du Burkina Faso\u00a0: 8 chiffres, par exemple 70 12 34 56.',
+  paiementTelephoneInvalide: 'Saisissez un numéro du Burkina Faso : 8 chiffres, par exemple 70 12 34 56.',
   paiementOperateurInconnu: 'Choisissez un opérateur de paiement mobile de la liste.',
   paiementMontantMinimum:
-    'Le montant doit être d’au moins {minimum}\u00a0: une échéance, ou tout le reste à payer s’il est moindre.',
+    'Le montant doit être d’au moins {minimum} : une échéance, ou tout le reste à payer s’il est moindre.',
   paiementDejaEnCours:
-    'Un paiement de {montant} est déjà en cours pour ce loyer\u00a0: attendez son résultat avant de payer à nouveau.',
+    'Un paiement de {montant} est déjà en cours pour ce loyer : attendez son résultat avant de payer à nouveau.',
   paiementFournisseurIndisponible:
-    'Le service de paiement mobile ne répond pas pour l’instant\u00a0: réessayez dans quelques minutes.',
+    'Le service de paiement mobile ne répond pas pour l’instant : réessayez dans quelques minutes.',
   paiementRefuseOperateur:
-    'L’opérateur a refusé la demande de paiement\u00a0: vérifiez le numéro et l’opérateur, puis réessayez.',
-  paiementDescription: 'Loyer CENOU, affectation n°\u00a0{id}',
+    'L’opérateur a refusé la demande de paiement : vérifiez le numéro et l’opérateur, puis réessayez.',
+  paiementDescription: 'Loyer CENOU, affectation n° {id}',
   notificationSignatureInvalide: 'Signature de la notification absente, invalide ou expirée.',
-  notificationIllisible: 'Notification illisible\u00a0: un objet JSON est attendu.',
+  // The USSD menu and the staff's USSD phone (docs/ussd.md).
+  ussdSecretInvalide: 'Secret de la passerelle USSD absent ou invalide.',
+  ussdSessionInvalide: 'Identifiant de session USSD invalide.',
+  ussdTexteInvalide: 'Les saisies USSD sont des chiffres séparés par *.',
+  menuUssd: 'Téléphone USSD',
+  ussdTitre: 'Téléphone USSD',
+  ussdIntro:
+    'Ce téléphone parcourt le menu USSD des étudiants comme un téléphone sans internet : chaque saisie passe par le serveur comme la requête de l’opérateur. Saisissez le numéro d’un étudiant (celui qu’il a vérifié, ou celui du registre).',
+  ussdAvertissement:
+    'Une réponse à une offre donnée ici est enregistrée pour l’étudiant, comme s’il l’avait donnée de son téléphone, et figure au journal des opérations.',
+  ussdNumero: 'Numéro du téléphone',
+  ussdNumeroAide: 'Par exemple 70 12 34 56.',
+  ussdComposer: 'Composer {code}',
+  ussdSaisie: 'Votre choix',
+  ussdEnvoyer: 'Envoyer',
+  ussdCouper: 'Couper le réseau',
+  ussdEcranVide: 'Composez {code} pour ouvrir le menu.',
+  ussdSessionCoupee:
+    'Session coupée par le réseau. Composez à nouveau dans les 5 minutes pour reprendre où vous en étiez.',
+  ussdSessionTerminee: 'Session terminée.',
+  ussdEnvoi: 'Envoi…',
+  ussdEcranTelephone: 'Écran du téléphone',
+  notificationIllisible: 'Notification illisible : un objet JSON est attendu.',
   paiementTitre: 'Payer mon loyer',
   paiementIntro:
-    'Le montant est débité de votre compte mobile money\u00a0: confirmez le paiement sur votre téléphone quand l’opérateur vous le demande.',
+    'Le montant est débité de votre compte mobile money : confirmez le paiement sur votre téléphone quand l’opérateur vous le demande.',
   paiementLogement: 'Logement',
   paiementOperateur: 'Opérateur',
   paiementTelephone: 'Numéro à débiter',
@@ -1424,23 +1451,23 @@ export const messages = {
   paiementMontant: 'Montant (FCFA)',
   paiementPayer: 'Payer',
   paiementEnvoi: 'Envoi de la demande…',
-  paiementAucuneAffectation: 'Aucun lit ne vous est attribué\u00a0: il n’y a pas de loyer à payer.',
+  paiementAucuneAffectation: 'Aucun lit ne vous est attribué : il n’y a pas de loyer à payer.',
   paiementSimulation:
-    'Démonstration\u00a0: aucun argent ne circule. Un numéro qui finit par 0 réussit, par 1 échoue, par 2 reste sans réponse (le paiement est réglé plus tard par la vérification automatique).',
+    'Démonstration : aucun argent ne circule. Un numéro qui finit par 0 réussit, par 1 échoue, par 2 reste sans réponse (le paiement est réglé plus tard par la vérification automatique).',
   paiementSuiviTitre: 'Suivi du paiement',
-  paiementReference: 'Référence\u00a0: {reference}',
+  paiementReference: 'Référence : {reference}',
   paiementDetail: '{montant} par {operateur} depuis le {telephone}',
   paiementEnAttente:
-    'En attente de votre confirmation\u00a0: validez le paiement sur votre téléphone. Cette page se met à jour d’elle-même.',
-  paiementReussi: 'Paiement réussi\u00a0: {montant} reçus. Merci\u00a0!',
-  paiementEchoue: 'Le paiement a échoué\u00a0: rien n’a été débité. Vous pouvez réessayer.',
+    'En attente de votre confirmation : validez le paiement sur votre téléphone. Cette page se met à jour d’elle-même.',
+  paiementReussi: 'Paiement réussi : {montant} reçus. Merci !',
+  paiementEchoue: 'Le paiement a échoué : rien n’a été débité. Vous pouvez réessayer.',
   paiementReessayer: 'Payer à nouveau',
   paiementRetour: 'Retour au tableau de bord',
   paiementVoirLoyer: 'Voir mon loyer',
 
   // --- receipts (docs/rent.md#receipts) ---
   recuPdfTitre: 'Reçu de paiement de loyer',
-  recuPdfIntro: 'Le CENOU atteste avoir reçu le paiement suivant\u00a0:',
+  recuPdfIntro: 'Le CENOU atteste avoir reçu le paiement suivant :',
   recuPdfReference: 'Référence',
   recuPdfDate: 'Date du paiement',
   recuPdfMontant: 'Montant reçu',
@@ -1452,9 +1479,9 @@ export const messages = {
   recuPdfLogement: 'Logement',
   recuPdfLogementValeur: '{cite}, {chambre}, {lit} — année {annee}',
   recuPdfReste: 'Reste à payer après ce paiement',
-  recuPdfVerifier: 'Vérifiez ce reçu en scannant le QR code ou à l’adresse\u00a0:',
+  recuPdfVerifier: 'Vérifiez ce reçu en scannant le QR code ou à l’adresse :',
   recuPdfDelivre: 'Délivré le {date}.',
-  recuIndisponible: 'Pas de reçu\u00a0: ce paiement n’a pas (encore) réussi.',
+  recuIndisponible: 'Pas de reçu : ce paiement n’a pas (encore) réussi.',
   telechargerRecu: 'Reçu (PDF)',
   telechargerRecuDe: 'Télécharger le reçu du paiement {reference}',
   recuPaiementTelecharge: 'Reçu téléchargé.',
@@ -1464,7 +1491,7 @@ export const messages = {
   recuPaiementIntrouvable: 'Reçu introuvable',
   recuPaiementIntrouvableTexte:
     'Aucun paiement réussi ne porte cette référence. Vérifiez la référence imprimée sous le QR code.',
-  recuPaiementReference: 'Référence\u00a0: {reference}',
+  recuPaiementReference: 'Référence : {reference}',
   recuPaiementMontant: 'Montant',
   recuPaiementDate: 'Date',
   recuPaiementEtudiant: 'Étudiant',
@@ -1473,10 +1500,10 @@ export const messages = {
   loyersPaiementsDe: 'Paiements de {nom}',
   loyersVoirPaiements: 'Paiements',
   loyersVoirPaiementsDe: 'Voir les paiements de {nom}',
-  paiementVerification: 'Dernière vérification\u00a0: {heure}',
+  paiementVerification: 'Dernière vérification : {heure}',
   menuPaiement: 'Payer mon loyer',
   consolePaiementsSimules:
-    'Paiements mobiles simulés (PAIEMENT_URL non défini)\u00a0: aucun argent ne circule, à ne pas utiliser en production.',
+    'Paiements mobiles simulés (PAIEMENT_URL non défini) : aucun argent ne circule, à ne pas utiliser en production.',
   configReglageRenomme:
     'Le réglage {ancien} a changé de nom : sa valeur vaut pour {nouveaux} tant qu’ils ne sont pas définis. Renommez-le dans la configuration.',
   configPaiementIncomplet: 'PAIEMENT_URL demande aussi PAIEMENT_CLE et PAIEMENT_SECRET_WEBHOOK.',
@@ -1541,16 +1568,16 @@ export const messages = {
   cleDejaRemise: 'La clé de ce lit a déjà été remise pour cette affectation.',
   affectationTerminee: 'Cette affectation est annulée ou terminée.',
   etatDesLieuxSansCle: 'L’état des lieux d’entrée se remplit une fois la clé remise.',
-  etatDesLieuxDelaiDepasse: `Le délai de ${INVENTORY_HOURS}\u00a0heures après la remise de la clé est dépassé\u00a0: l’état des lieux de l’agent fait foi.`,
-  etatDesLieuxDejaValide: 'Cet état des lieux est déjà contresigné\u00a0: il ne peut plus être modifié.',
+  etatDesLieuxDelaiDepasse: `Le délai de ${INVENTORY_HOURS} heures après la remise de la clé est dépassé : l’état des lieux de l’agent fait foi.`,
+  etatDesLieuxDejaValide: 'Cet état des lieux est déjà contresigné : il ne peut plus être modifié.',
   etatDesLieuxSortieAgent: 'L’état des lieux de sortie est rempli par un agent de la cité.',
   etatDesLieuxElementInconnu: 'Cet élément ne fait pas partie de l’inventaire de cette chambre.',
   etatDesLieuxElementsManquants: 'Indiquez l’état de chaque élément de l’inventaire.',
   etatDesLieuxElementDouble: 'Cet élément est indiqué deux fois.',
-  etatDesLieuxPhotosTrop: `Au plus ${PHOTOS_PER_ELEMENT}\u00a0photos par élément.`,
-  photoIntrouvable: 'Cette photo est introuvable ou a expiré\u00a0: envoyez-la de nouveau.',
+  etatDesLieuxPhotosTrop: `Au plus ${PHOTOS_PER_ELEMENT} photos par élément.`,
+  photoIntrouvable: 'Cette photo est introuvable ou a expiré : envoyez-la de nouveau.',
   photosJpegPngSeulement: 'Seules les photos JPEG ou PNG sont acceptées.',
-  photoTropGrande: `Une photo dépasse ${limitKo(PHOTO_MAX_BYTES)}\u00a0: réduisez-la puis réessayez.`,
+  photoTropGrande: `Une photo dépasse ${limitKo(PHOTO_MAX_BYTES)} : réduisez-la puis réessayez.`,
   etatDesLieuxEnregistre: 'État des lieux enregistré.',
   etatDesLieuxContresigne: 'État des lieux contresigné.',
   cleRemise: 'Remise de la clé enregistrée.',
@@ -1588,6 +1615,7 @@ export const auditActionLabels = {
   ANALYSER: 'Analyse de dossier',
   AFFECTER: 'Affectation d’un lit',
   REPONDRE_OFFRE: 'Réponse à une offre d’admission',
+  SIMULER_USSD: 'Saisie sur le téléphone USSD de démonstration',
   RETIRER_ADMISSION: 'Retrait d’une admission',
   EXPIRER_OFFRE: 'Expiration d’une offre d’admission',
   PROMOUVOIR: 'Promotion depuis la liste d’attente',
@@ -1596,6 +1624,12 @@ export const auditActionLabels = {
   ENCAISSER: 'Encaissement d’un loyer',
   REMBOURSER: 'Remboursement d’un trop-perçu',
   ANNULER_RESERVATION: 'Annulation d’une réservation de chambre',
+  RESERVER_CHAMBRE: 'Réservation d’une chambre',
+  PROLONGER_RESERVATION: 'Prolongation d’une réservation de chambre',
+  CONFIRMER_CHOIX: 'Confirmation d’un choix de chambre',
+  CREER_GROUPE: 'Création d’un groupe d’amis',
+  REPONDRE_GROUPE: 'Réponse à une invitation dans un groupe d’amis',
+  QUITTER_GROUPE: 'Départ d’un groupe d’amis',
   REMETTRE_CLE: 'Remise d’une clé',
   ETAT_DES_LIEUX: 'État des lieux',
   CONTRESIGNER_ETAT_DES_LIEUX: 'Contreseing d’un état des lieux',
@@ -1690,7 +1724,7 @@ export const enumLabels = {
     PROCURATION: 'Acte d’un aidant par procuration',
   },
   canal: { MAIL: 'E-mail', SMS: 'SMS' },
-  canalReponse: { WEB: 'sur le site', SMS: 'par SMS' },
+  canalReponse: { WEB: 'sur le site', SMS: 'par SMS', USSD: 'par USSD' },
   composantPanne: {
     PLATEFORME: 'panne de la plateforme',
     PAIEMENT: 'panne du paiement mobile',
@@ -1704,9 +1738,8 @@ export const enumLabels = {
   },
   etatComposantPanne: {
     PLATEFORME: 'La plateforme est en panne.',
-    PAIEMENT:
-      'Le paiement mobile est en panne depuis le {debut}\u00a0: payez au guichet ou réessayez plus tard.',
-    SMS: 'Les SMS ne partent plus depuis le {debut}\u00a0: ils partiront dès le retour du service.',
+    PAIEMENT: 'Le paiement mobile est en panne depuis le {debut} : payez au guichet ou réessayez plus tard.',
+    SMS: 'Les SMS ne partent plus depuis le {debut} : ils partiront dès le retour du service.',
   },
   sourceTelephone: { VERIFIE: 'vérifié', REGISTRE: 'numéro du registre, non vérifié' },
   etatMessage: { EN_ATTENTE: 'En attente', ENVOYE: 'Envoyé', DELIVRE: 'Remis', ECHEC: 'Échec' },
@@ -1729,9 +1762,9 @@ export const enumLabels = {
     CRENEAU_CHOIX: 'Créneau du choix de la chambre',
     RAPPEL_CRENEAU: 'Créneau du choix de la chambre ouvert',
     GROUPE_INVITATION: 'Invitation dans un groupe',
-    GROUPE_ACCEPTE: 'Groupe\u00a0: invitation acceptée',
-    GROUPE_REFUSE: 'Groupe\u00a0: invitation refusée',
-    GROUPE_DEPART: 'Groupe\u00a0: départ d’un membre',
+    GROUPE_ACCEPTE: 'Groupe : invitation acceptée',
+    GROUPE_REFUSE: 'Groupe : invitation refusée',
+    GROUPE_DEPART: 'Groupe : départ d’un membre',
     PAIEMENT_ENREGISTRE: 'Paiement enregistré',
     REMBOURSEMENT_ENREGISTRE: 'Remboursement enregistré',
     ECHEANCE_REPORTEE: 'Échéance de loyer reportée',

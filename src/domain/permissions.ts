@@ -50,6 +50,8 @@ export const PERMISSIONS = {
   'payment.mobile': { [ETUDIANT]: 'own' },
   /** Follow a payment: the student its own, staff (GESTIONNAIRE_CENOU all, GESTIONNAIRE_DR its direction). */
   'payment.read': { [GESTIONNAIRE_CENOU]: 'all', [GESTIONNAIRE_DR]: 'direction', [ETUDIANT]: 'own' },
+  /** The USSD phone drawn on a screen: walk the students' USSD menu as a phone would (docs/ussd.md). */
+  'ussd.simulate': { [ADMIN]: 'all', [GESTIONNAIRE_CENOU]: 'all' },
   /** Answer one's own admission offer (docs/roles.md 'answer an offer'). */
   'offer.answer': { [ETUDIANT]: 'own' },
   /** Withdraw an admission, even an accepted one (docs/roles.md 'withdraw an admission'). */

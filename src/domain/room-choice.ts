@@ -37,9 +37,12 @@ export const ROOM_CHOICE = {
 /** A student who may choose, as the order needs it. */
 export interface Chooser {
   ine: string;
-  /** The list the student was admitted on. */
-  liste: ListeAdmission;
-  /** Rank on that list (1 = first). */
+  /**
+   * The deliberation's list the student was admitted on; null: admitted by the uploaded list of
+   * admissible students, which comes after every list of the deliberation.
+   */
+  liste: ListeAdmission | null;
+  /** Rank on that list (1 = first); on the uploaded list, its order (score, then line). */
   rang: number;
   /** A VALIDE disability criterion on its dossier. */
   handicap: boolean;
@@ -47,10 +50,14 @@ export interface Chooser {
 
 const LIST_ORDER = new Map<ListeAdmission, number>(LISTES_ADMISSION.map((l, i) => [l, i]));
 
-/** Compares two choosers: disability first, then the list (READMISSIONS … NATIONAUX), the rank, the INE. */
+/**
+ * Compares two choosers: disability first, then the list (READMISSIONS … NATIONAUX, then the
+ * uploaded list), the rank, the INE.
+ */
 export function compareChoosers(a: Chooser, b: Chooser): number {
   if (a.handicap !== b.handicap) return a.handicap ? -1 : 1;
-  const byList = (LIST_ORDER.get(a.liste) ?? 99) - (LIST_ORDER.get(b.liste) ?? 99);
+  const order = (l: ListeAdmission | null) => (l === null ? LIST_ORDER.size : (LIST_ORDER.get(l) ?? 99));
+  const byList = order(a.liste) - order(b.liste);
   if (byList !== 0) return byList;
   if (a.rang !== b.rang) return a.rang - b.rang;
   return a.ine < b.ine ? -1 : a.ine > b.ine ? 1 : 0;

@@ -10,7 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_BASE } from '../domain/api';
+import { API_BASE, USSD_PATH } from '../domain/api';
 import { JSON_BODY_MAX_BYTES, PDF_MAX_BYTES } from '../domain/limits';
 import { fill, messages } from '../domain/messages';
 import type { Config } from './config/env';
@@ -56,6 +56,7 @@ import { registrationRoutes } from './modules/registration/routes';
 import { registryRoutes } from './modules/registry/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { televersementRoutes } from './modules/televersement/routes';
+import { ussdGatewayRoutes, ussdSimulatorRoutes } from './modules/ussd/routes';
 
 z.config(z.locales.fr());
 
@@ -202,7 +203,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (!route.url.startsWith(API_BASE)) {
       // The provider's webhook: public, described and answered like the API's calls.
       // The availability too: public like the health beside it, its answer checked like the API's.
-      if (route.url.startsWith(NOTIFICATION_PREFIX) || route.url === AVAILABILITY_PATH) {
+      if (
+        route.url.startsWith(NOTIFICATION_PREFIX) ||
+        route.url === AVAILABILITY_PATH ||
+        route.url === USSD_PATH
+      ) {
         completeApiRoute(route, false);
         for (const method of [route.method].flat()) routeMethods.add(method, route.url);
       } else if (route.url.startsWith(SERVICE_BASE)) {
@@ -329,6 +334,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(procurationRoutes, { prefix: API_BASE, secret: opts.jwtSecret });
   await app.register(paymentNotificationRoutes, { prefix: NOTIFICATION_PREFIX });
   await app.register(availabilityRoutes);
+  // The USSD menu (docs/ussd.md): the operator's gateway, and the staff's USSD phone.
+  await app.register(ussdGatewayRoutes, { jwtSecret: opts.jwtSecret });
+  await app.register(ussdSimulatorRoutes, { prefix: `${API_BASE}/campus`, jwtSecret: opts.jwtSecret });
 
   const webDir = opts.webDir;
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));

@@ -12,7 +12,8 @@ import {
   type ListeDeliberation,
 } from '../../src/domain/enums';
 import { VILLES_SEED } from '../../src/domain/villes';
-import { API_BASE } from '../../src/domain/api';
+import { API_BASE, USSD_PATH } from '../../src/domain/api';
+import { ussdSecret } from '../../src/server/modules/ussd/secret';
 import { buildApp } from '../../src/server/app';
 import { DirectoryStorage } from '../../src/server/files/storage';
 import { loadConfig } from '../../src/server/config/env';
@@ -24,6 +25,7 @@ import { TYPES_CRITERE } from '../../src/server/seed/content/criteres';
 import { KDG_RANKING_SEED } from '../../src/server/seed/content/dossiers';
 import { NOUVEAUX_BACHELIERS } from '../../src/server/seed/content/nouveaux';
 import {
+  DEMO_USSD_PHONES,
   DEMO_SEED,
   DemoAlreadyLoaded,
   demoSessionDates,
@@ -415,7 +417,9 @@ describe('demo data', () => {
     );
     // Each regional manager's log line says which phase its direction shows.
     expect(staff.find((a) => a.userName === 'gestionnaire.bobo')!.description).toContain('analyse');
-    expect(staff.find((a) => a.userName === 'gestionnaire.koudougou')!.description).toContain('délibération');
+    expect(staff.find((a) => a.userName === 'gestionnaire.koudougou')!.description).toContain(
+      'résultats publiés',
+    );
   });
 });
 
@@ -608,10 +612,14 @@ describe('demo workflow (issues 8, 9, 10)', () => {
     );
   });
 
-  it('Koudougou: session in DELIBERATION, analysed dossiers, quotas on the three lists with fewer places than candidates', async () => {
+  it('Koudougou: session in DELIBERATION, analysed dossiers then published, quotas on the three lists with fewer places than candidates', async () => {
     const kdg = (await current()).filter((d) => d.sigle === 'KDG');
     expect(kdg).toHaveLength(300);
-    const analysed = kdg.filter((d) => d.statut === 'ANALYSE');
+    // Published: no dossier is left ANALYSE, the lists and the waiting list hold them.
+    expect(kdg.filter((d) => d.statut === 'ANALYSE')).toEqual([]);
+    for (const statut of ['ADMIS', 'LISTE_ATTENTE', 'DESISTE'])
+      expect(kdg.filter((d) => d.statut === statut).length, statut).toBeGreaterThan(0);
+    const analysed = kdg.filter((d) => d.analyse_par !== null);
     expect(analysed.length).toBeGreaterThanOrEqual(250);
     const byId = new Map((await recomputed()).map((r) => [r.id, r.moyenne]));
     for (const d of analysed) {
@@ -662,7 +670,8 @@ describe('demo workflow (issues 8, 9, 10)', () => {
           JOIN session_cenou s ON s.id_session_cenou = d.id_session_cenou
           JOIN dossier_critere dc ON dc.id_dossier = d.id_dossier JOIN critere c ON c.id_critere = dc.id_critere
           JOIN type_critere t ON t.id_type_critere = c.id_type_critere
-          WHERE x.sigle_direction = 'KDG' AND d.statut_dossier = 'ANALYSE' AND d.deleted_at IS NULL
+          WHERE x.sigle_direction = 'KDG' AND s.statut_session = 'OUVERT' AND d.date_analyse IS NOT NULL
+            AND d.deleted_at IS NULL
           GROUP BY r.id_etudiant, d.id_dossier, s.annee_debut`,
     );
     // Candidates hold their VALIDE criteria of a list, and one more VALIDE criterion without one.
@@ -698,7 +707,7 @@ describe('demo workflow (issues 8, 9, 10)', () => {
       sql`SELECT s.places_readmission AS "placesReadmission", s.part_femmes AS "partFemmes"
           FROM session_cenou s JOIN dossier d ON d.id_session_cenou = s.id_session_cenou
           JOIN direction x ON x.id_direction = d.id_direction
-          WHERE x.sigle_direction = 'KDG' AND d.statut_dossier = 'ANALYSE' LIMIT 1`,
+          WHERE x.sigle_direction = 'KDG' AND s.statut_session = 'OUVERT' AND d.date_analyse IS NOT NULL LIMIT 1`,
     ))!;
     const ranked = rankDossiers({ seed, dossiers: candidates, places, settings });
     return {
@@ -714,7 +723,7 @@ describe('demo workflow (issues 8, 9, 10)', () => {
 
   it('names student accounts that sign in with the shared password, each in the state it is named for', async () => {
     const named = students();
-    expect(named.length).toBe(8);
+    expect(named.length).toBe(16);
     expect(new Set(named.map((a) => a.password)).size).toBe(1);
     for (const a of named) {
       expect(a.userName).toMatch(/^N\d{11}$/);
@@ -757,6 +766,17 @@ describe('demo workflow (issues 8, 9, 10)', () => {
     // Koudougou: one re-admitted, one admitted, one first on the waiting list, whatever the draw's seed.
     const readmis = named.find((a) => a.description.includes('réadmis dès la publication'))!;
     const admis = named.find((a) => a.description.includes('admissible'))!;
+    const stillWaiting = new Set(
+      (
+        await rows<{ ine: string }>(
+          database.db,
+          sql`SELECT r.ine FROM dossier d JOIN registre_etudiant r USING (id_etudiant)
+              JOIN session_cenou s USING (id_session_cenou) JOIN direction x ON x.id_direction = s.id_direction
+              WHERE x.sigle_direction = 'KDG' AND s.statut_session = 'OUVERT' AND d.statut_dossier = 'LISTE_ATTENTE'`,
+        )
+      ).map((r) => r.ine),
+    );
+    expect(await dossierOf(admis.userName)).toEqual({ statut: 'ADMIS', sigle: 'KDG' });
     const attente = named.find((a) => a.description.includes("liste d'attente"))!;
     for (const seed of [KDG_RANKING_SEED, 'autre graine', '']) {
       const { result, candidates } = await kdgRanking(seed);
@@ -768,9 +788,12 @@ describe('demo workflow (issues 8, 9, 10)', () => {
       expect(result.NATIONAUX.findIndex((c) => c.ine === admis.userName)).toBeLessThan(
         result.NATIONAUX.length - 20,
       );
-      // The first waiting who may take a NATIONAUX place (a foreigner may wait before him).
-      const first = result.attente.find((w) =>
-        candidates[w.idDossier].criteres.some((c) => c.listeDeliberation === 'NATIONAUX'),
+      // The first waiting who may take a NATIONAUX place (a foreigner may wait before him), among
+      // those the demo's refusals left waiting.
+      const first = result.attente.find(
+        (w) =>
+          candidates[w.idDossier].criteres.some((c) => c.listeDeliberation === 'NATIONAUX') &&
+          stillWaiting.has(w.ine),
       )!;
       expect(first.ine).toBe(attente.userName);
       expect(attente.description).toContain(`(rang ${first.rang},`);
@@ -790,6 +813,36 @@ describe('demo workflow (issues 8, 9, 10)', () => {
       a.dossiers.map((d) => [d.reference, d.student.ine, d.entries.map((e) => e.critere.libelle), d.moyenne]),
     );
     expect(b.named).toEqual(a.named);
+  });
+
+  it('gives the USSD menu its demo phones: an offer to answer, rent in arrears, housed and paid up', async () => {
+    expect(demoLog).toMatch(
+      /Menu USSD \(\*356#, téléphone USSD du personnel\) : 01 00 01 01 pour l'étudiant \w+ \(une offre à laquelle répondre\), 01 00 01 02 pour l'étudiant \w+ \(un loyer en retard\), 01 00 01 03/,
+    );
+    const step = async (phoneNumber: string, text: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: USSD_PATH,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-ussd-secret': ussdSecret({ USSD_SECRET: undefined }, 'x'.repeat(48)),
+        },
+        payload: new URLSearchParams({
+          sessionId: `demo-${phoneNumber.slice(1)}-${text}`,
+          phoneNumber,
+          text,
+        }).toString(),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body;
+    };
+    expect(await step(DEMO_USSD_PHONES.offre, '2')).toMatch(
+      /^CON Une place vous est offerte \(dossier [A-Z]+-/,
+    );
+    const loyer = await step(DEMO_USSD_PHONES.loyer, '3');
+    expect(loyer).toMatch(/^CON Loyer .+\nReste à payer : [1-9][\d ]* FCFA\nEn retard : [1-9]/);
+    expect(await step(DEMO_USSD_PHONES.logement, '4')).toMatch(/^CON Logement \d{4}-\d{4}\n.+\nBatiment /);
+    expect(await step(DEMO_USSD_PHONES.logement, '3')).toMatch(/\nEn retard : 0 FCFA\n/);
   });
 
   it('refuses a second load and leaves rows and files as they were', async () => {
@@ -812,7 +865,7 @@ describe('demo workflow (issues 8, 9, 10)', () => {
 });
 
 describe('demo data through the deposit API', () => {
-  const { anneeDebut } = demoSessionDates(today);
+  const { anneeDebut, dateOuverture } = demoSessionDates(today);
   const named = (part: string) => accounts.find((a) => a.role === ETUDIANT && a.description.includes(part))!;
   const token = async (a: DemoAccount) => {
     const res = await app.inject({
@@ -960,7 +1013,16 @@ describe('demo data through the deposit API', () => {
     // What those steps sent, sent on their day: the deposit's receipt and the offer, by mail and SMS.
     const sent = await get(`campus/dossier/${past.idDossier}/messages`, manager);
     expect(sent.statusCode, sent.body).toBe(200);
-    const mails = sent.json() as { canal: string; contenu: string; etat: string; dateEnvoi: string | null }[];
+    // Last year's (this year's season, published since, has its own, some still waiting to be sent).
+    const mails = (
+      sent.json() as {
+        canal: string;
+        contenu: string;
+        etat: string;
+        dateCreation: string;
+        dateEnvoi: string | null;
+      }[]
+    ).filter((m) => m.dateCreation < `${dateOuverture}T00:00:00.000Z`);
     const deposit = events.find((e) => e.libelle === 'Dossier déposé')!;
     const publication = events.find((e) => e.libelle === 'Publication des résultats')!;
     for (const canal of ['MAIL', 'SMS'])
@@ -1028,6 +1090,75 @@ describe('demo data through the deposit API', () => {
     expect((await journal('filtre.action=DEPOSER')).total).toBe(
       await count(sql`SELECT count(*)::int AS n FROM dossier`),
     );
+  });
+
+  it('shows Koudougou past its publication: answers on the site and by SMS, beds given, the room choice open', async () => {
+    type Mine = {
+      debutCreneau: string;
+      groupe: { membres: { statut: string }[] } | null;
+      reservation: { expireA: string } | null;
+      loge: boolean;
+    };
+    const moi = async (part: string) => {
+      const res = await get('campus/choix-chambre/moi', await token(named(part)));
+      return res;
+    };
+    const now = Date.now();
+    // A student whose slot is open, alone, nothing held.
+    const libre = await moi('créneau ouvert, rien de réservé');
+    expect(libre.statusCode, libre.body).toBe(200);
+    const l = libre.json() as Mine;
+    expect(Date.parse(l.debutCreneau)).toBeLessThanOrEqual(now);
+    expect(l).toMatchObject({ groupe: null, reservation: null, loge: false });
+    // The group of four, every member in.
+    const quatre = (await moi('groupe de quatre')).json() as Mine;
+    expect(quatre.groupe!.membres.map((m) => m.statut)).toEqual(['ACCEPTE', 'ACCEPTE', 'ACCEPTE', 'ACCEPTE']);
+    // A hold running, a choice confirmed, an invitation waiting, a slot still to come.
+    const tenant = (await moi('réserve une chambre')).json() as Mine;
+    expect(Date.parse(tenant.reservation!.expireA)).toBeGreaterThan(now);
+    expect(((await moi('chambre choisie')).json() as Mine).loge).toBe(true);
+    const invite = (await moi("groupe d'amis en formation")).json() as Mine;
+    expect(invite.groupe!.membres.map((m) => m.statut).sort()).toEqual(['ACCEPTE', 'ACCEPTE', 'INVITE']);
+    expect(Date.parse(((await moi('pas encore ouvert')).json() as Mine).debutCreneau)).toBeGreaterThan(now);
+    // A student housed by the manager: no slot, a bed in one of the two cités, its instalments.
+    const loge = named('lit attribué par le gestionnaire');
+    const bearer = await token(loge);
+    expect((await get('campus/choix-chambre/moi', bearer)).statusCode).toBe(409);
+    const bed = await one<{ cite: string; echeances: number }>(
+      database.db,
+      sql`SELECT c.nom_cite AS cite, (SELECT count(*)::int FROM journal_transaction j WHERE j.id_affectation = a.id_affectation AND j.nature = 'ECHEANCE') AS echeances
+          FROM affectation a JOIN cite c USING (id_cite) JOIN users u ON u.user_name = ${loge.userName}
+          JOIN dossier d ON d.id_dossier = a.id_dossier AND d.id_user = u.id
+          WHERE a.deleted_at IS NULL AND a.created_at > ${`${dateOuverture}T00:00:00Z`}::timestamptz`,
+    );
+    expect(['Cité universitaire des 1 500 lits', 'Cité universitaire Fasotex']).toContain(bed!.cite);
+    expect(bed!.echeances).toBeGreaterThan(0);
+    // The answers: on the site and by SMS (each SMS answered and told), some refused, a few pending.
+    const answers = await rows<{ reponse: string; n: number }>(
+      database.db,
+      sql`SELECT d.reponse, count(*)::int AS n FROM dossier d JOIN session_cenou s USING (id_session_cenou)
+          JOIN direction x ON x.id_direction = s.id_direction
+          WHERE x.sigle_direction = 'KDG' AND s.statut_session = 'OUVERT' AND d.reponse IS NOT NULL GROUP BY 1`,
+    );
+    const n = Object.fromEntries(answers.map((a) => [a.reponse, a.n]));
+    expect(n.ACCEPTE).toBeGreaterThan(n.EN_ATTENTE);
+    expect(n.REFUSE).toBeGreaterThan(0);
+    expect(n.EN_ATTENTE).toBeGreaterThan(0);
+    const sms = await rows<{ result: string; told: number }>(
+      database.db,
+      sql`SELECT e.result, (SELECT count(*)::int FROM outbox_sms o WHERE o.id_sms_entrant = e.id) AS told
+          FROM sms_entrant e WHERE e.kind = 'MESSAGE'`,
+    );
+    expect(sms.length).toBeGreaterThan(10);
+    expect(sms.every((m) => ['ACCEPTE', 'REFUSE'].includes(m.result) && m.told === 1)).toBe(true);
+    // The publication in the journal on its day, by the regional manager.
+    const admin = await token(accounts.find((a) => a.userName === 'admin.demo')!);
+    const pub = (await get('campus/audit?filtre.action=PUBLIER&sort=at,desc&size=1', admin)).json() as {
+      at: string;
+      userName: string;
+    }[];
+    expect(pub[0].userName).toBe('gestionnaire.koudougou');
+    expect(Date.parse(pub[0].at)).toBeLessThan(now - 3 * 86_400_000);
   });
 
   it('has a student of Ouagadougou holding a credit, in its managers’ list; the journal balances', async () => {

@@ -1,6 +1,7 @@
 /**
- * The demo's offer story (issue 11 item 6): Koudougou's manager publishes the deliberation, the
- * named admitted student renounces, the named first of the waiting list is promoted at once.
+ * The demo's offer story: Koudougou's deliberation is published (days before the load, its offers
+ * answered since, so a new publication is refused), the named admitted student, whose offer still
+ * waits, renounces, and the named first of the waiting list is promoted at once.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,7 +37,7 @@ beforeAll(async () => {
     log: { info: () => undefined } as never,
     storage: new DirectoryStorage(path.join(dataDir, 'documents')),
   });
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await app?.close();
@@ -76,7 +77,7 @@ const dossierOf = (ine: string) =>
   );
 
 describe('the demo: a renouncement in Koudougou promotes the first of the waiting list', () => {
-  it('publishes as gestionnaire.koudougou, renounces as the admitted one, promotes the waiting one with an offer and a mail', async () => {
+  it('finds it published, renounces as the admitted one, promotes the waiting one with an offer and a mail', async () => {
     const student = (part: string) =>
       accounts.find((a) => a.role === ETUDIANT && a.description.includes(part))!;
     const admis = student('admissible');
@@ -84,12 +85,13 @@ describe('the demo: a renouncement in Koudougou promotes the first of the waitin
     const manager = await signin(accounts.find((a) => a.userName === 'gestionnaire.koudougou')!);
     const before = (await dossierOf(admis.userName))!;
 
-    const published = await call('POST', 'campus/deliberation', manager, {
+    // Published already, its offers answered: a second publication is refused.
+    const again = await call('POST', 'campus/deliberation', manager, {
       idSessionCenou: before.idSessionCenou,
       idDirection: before.idDirection,
       seed: KDG_RANKING_SEED,
     });
-    expect(published.statusCode, published.body).toBe(200);
+    expect(again.statusCode, again.body).toBe(409);
     expect(await dossierOf(admis.userName)).toMatchObject({
       statut: 'ADMIS',
       liste: 'NATIONAUX',
@@ -98,9 +100,12 @@ describe('the demo: a renouncement in Koudougou promotes the first of the waitin
     // The first of the waiting list who may take a NATIONAUX place (foreigners may wait before him).
     const rangAttente = Number(/\(rang (\d+),/.exec(attente.description)![1]);
     expect(await dossierOf(attente.userName)).toMatchObject({ statut: 'LISTE_ATTENTE', rang: rangAttente });
-    const lastNational = (
-      published.json() as { listeAdmisNationaux: { rang: number }[] }
-    ).listeAdmisNationaux.at(-1)!.rang;
+    const lastNational = (await one<{ rang: number }>(
+      database.db,
+      sql`SELECT max(rang)::int AS rang FROM dossier
+          WHERE id_session_cenou = ${before.idSessionCenou} AND liste_deliberation = 'NATIONAUX'
+            AND statut_dossier <> 'LISTE_ATTENTE'`,
+    ))!.rang;
 
     const bearer = await signin(admis);
     const res = await call('POST', `campus/dossier/${before.idDossier}/reponse`, bearer, {

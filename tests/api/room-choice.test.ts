@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMISSIBLE_COLUMNS, ADMISSIBLE_TEMPLATE_EXAMPLE } from '../../src/domain/admissibles';
 import { messages } from '../../src/domain/messages';
 import { one, rows } from '../../src/server/db/client';
 import { directionId } from '../../src/server/seed/factories';
@@ -232,6 +233,54 @@ describe('the campaign and its slots', () => {
       token: as(students[0]),
     });
     expect(student.statusCode).toBe(403);
+  });
+  it('gives the students of the uploaded list a slot too, after the deliberation’s lists, in the list’s order', async () => {
+    const session = await freshSession();
+    const admitted = await insertAdmitted(db(), {
+      idSessionCenou: session,
+      sexe: 'M',
+      liste: 'NATIONAUX',
+      rang: 1,
+    });
+    // Dossiers in analysis, no list, no offer: the upload admits two of them (the better score first).
+    const upload = async (n: number) =>
+      insertAdmitted(db(), {
+        idSessionCenou: session,
+        sexe: 'M',
+        statutDossier: 'ANALYSE',
+        liste: null,
+        reponse: null,
+        moyenne: n,
+      });
+    const [second, first, notLoaded] = [await upload(11), await upload(15), await upload(17)];
+    const line = (ine: string, moyenne: number) => {
+      const row: Record<string, unknown> = {
+        ...ADMISSIBLE_TEMPLATE_EXAMPLE,
+        ine,
+        sexeEtudiant: 'M',
+        villeOrientation: 'Ouagadougou',
+        moyenne,
+      };
+      return ADMISSIBLE_COLUMNS.map((c) => row[c]).join(';');
+    };
+    const csv =
+      [ADMISSIBLE_COLUMNS.join(';'), line(second.ine, 11), line(first.ine, 15)].join('\r\n') + '\r\n';
+    const res = await t.api('POST', 'campus/chargement-admissibles', {
+      token: await t.token('admin'),
+      body: {
+        nomFichier: 'admissibles.csv',
+        fichier: Buffer.from(csv).toString('base64'),
+        idSession: session,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const campaign = await createCampaign(session);
+    expect(campaign.creneaux.map((c) => c.ine)).toEqual([admitted.ine, first.ine, second.ine]);
+    expect(campaign.creneaux.map((c) => c.ine)).not.toContain(notLoaded.ine);
+    // The uploaded student chooses like the others: its slot, the rooms, a hold.
+    const moi = await t.api('GET', `${base}/moi`, { token: as(first) });
+    expect(moi.statusCode, moi.body).toBe(200);
+    expect(moi.json().debutCreneau).toBe(campaign.creneaux[1].debutCreneau);
   });
 });
 
@@ -536,6 +585,50 @@ describe('groups, holds and the confirmation', () => {
     });
     expect(closed.statusCode).toBe(409);
     expect(closed.json().message).toBe(messages.choixCampagneTerminee);
+  });
+
+  it('the journal records the campaign, the groups, the holds, their extensions and the confirmations, in French', async () => {
+    type Entry = {
+      action: string;
+      resource: string;
+      libelleRessource: string;
+      libelleObjet: string | null;
+      resume: string;
+    };
+    const read = async (filter: string) => {
+      const res = await t.api('GET', `campus/audit?${filter}&size=200`, { token: await t.token('admin') });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Entry[];
+    };
+    const campagnes = await read('filtre.resource=campagne_choix');
+    expect(campagnes.length).toBeGreaterThan(0);
+    // Its direction and session, or its number once the campaign is cancelled.
+    for (const e of campagnes) {
+      expect(e.libelleRessource).toBe('Campagne de choix des chambres');
+      expect(e.libelleObjet).toMatch(/(, session \d{4}-\d{4}|^n° \d+)$/);
+    }
+    expect(campagnes.some((e) => /, session \d{4}-\d{4}$/.test(e.libelleObjet ?? ''))).toBe(true);
+    expect(campagnes.find((e) => e.action === 'CREER')!.resume).toMatch(
+      /^Du \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} au /,
+    );
+    const holds = await read('filtre.resource=reservation');
+    for (const action of ['RESERVER_CHAMBRE', 'PROLONGER_RESERVATION', 'CONFIRMER_CHOIX']) {
+      const e = holds.find((x) => x.action === action);
+      expect(e, action).toBeDefined();
+      expect(e!.libelleRessource).toBe('Réservation de chambre');
+      // The student and the room, in words.
+      expect(e!.libelleObjet, action).toMatch(/\(INE [A-Z0-9]+\) — .+, .+/);
+      expect(e!.resume, action).not.toBe('');
+    }
+    const groups = await read('filtre.resource=groupe_choix');
+    for (const action of ['CREER_GROUPE', 'REPONDRE_GROUPE']) {
+      const e = groups.find((x) => x.action === action);
+      expect(e, action).toBeDefined();
+      expect(e!.libelleObjet, action).toMatch(/^Groupe de .+ \(INE [A-Z0-9]+\)$/);
+    }
+    expect(groups.find((x) => x.action === 'REPONDRE_GROUPE')!.resume).toMatch(
+      /^Réponse\s:\s(Acceptée|Refusée)\.$/,
+    );
   });
 
   it('bad inputs: clear French 400 and 404, never a 5xx', async () => {

@@ -8,15 +8,12 @@ import { routesFor, viewerOf } from '../../src/web/app/registry';
 import { paths } from '../../src/web/lib/paths';
 import { launchBrowser } from '../helpers/browser';
 import {
-  call,
   E2E_DEMO,
-  publishDeliberations,
   routeParams,
   signIn,
   startDemoServer,
   type DemoAccount,
   type DemoServer,
-  type Published,
 } from '../helpers/demo-server';
 import { accountPage, walk, type Seen } from '../helpers/screens';
 import { screenProblems } from '../helpers/screen-checks';
@@ -25,10 +22,10 @@ import { timed, walkTimeReport } from '../helpers/walk-time';
 // Every screen as a person sees it (issue 21; docs/testing.md#screens-as-a-person-sees-them), on the demo
 // data (a server this file starts as `npm start` does, tests/helpers/demo-server.ts; as `npm run screens`
 // does): the demo's named students, each in the situation the demo gives it (no dossier, deposited,
-// analysed, admitted with its offer pending, first on the waiting list), and two more admitted students of
-// the published list, one housed (its place accepted, a bed given) and one who renounced, on the pages
-// whose content depends on it; then the demo's staff, each regional manager in its session's phase
-// (inscription, analysis, deliberation published) and the central manager, on every route of their role,
+// analysed, admitted with its offer pending, first on the waiting list, housed by its manager, renounced,
+// and choosing its room: slot open, in a group of four, holding a room, chosen, invited, slot to come),
+// on the pages whose content depends on it; then the demo's staff, each regional manager in its session's
+// phase (inscription, analysis, results published with the room choice open) and the central manager, on every route of their role,
 // over the demo's thousands of rows. The same walk and checks as screens.test.ts (which walks every role
 // on the data its own file makes); nothing is saved, so every account stays in its situation.
 
@@ -50,86 +47,14 @@ beforeAll(async () => {
       template: E2E_DEMO.template,
     }),
   );
-  const published: Published[] = [];
-  await timed('publication, connexions et situations', async () => {
-    await publishDeliberations(demo!.baseURL, demo!.accounts, published);
+  await timed('connexions', async () => {
     for (const account of demo!.accounts) {
       const record = await signIn(demo!.baseURL, account.userName, account.password);
       accounts.push({ account, record });
     }
-    await laterSituations(published);
   });
   // Loading the demo (once a run, tests/helpers/demo-server.ts) took 4 minutes at load 30.
 }, 600_000);
-
-/**
- * Two more of the published list's admitted students (not named by the demo; the demo's students
- * share one password): one accepts its place and its regional manager gives it a bed, the other
- * renounces. Their accounts are added with these situations.
- */
-async function laterSituations(published: Published[]): Promise<void> {
-  const base = demo!.baseURL;
-  expect(published, 'the demo has one session in deliberation').toHaveLength(1);
-  const [{ record: manager, idSessionCenou, admitted }] = published;
-  const student = accounts.find((a) => a.record.roles[0] === ETUDIANT)!.account;
-  const named = new Set(accounts.map((a) => a.account.userName));
-  const [housed, renounced] = admitted.filter((a) => !named.has(a.ine));
-  const answer = async (who: { idDossier: number; ine: string }, reponse: 'ACCEPTE' | 'REFUSE') => {
-    const record = await signIn(base, who.ine, student.password);
-    await call(base, 'POST', paths.api.dossier.reponse(who.idDossier), {
-      token: record.accessToken,
-      body: { reponse },
-    });
-    return record;
-  };
-  const token = manager.accessToken;
-  const housedRecord = await answer(housed, 'ACCEPTE');
-  const villes = await call<{ idVille: number; idDirection: number }[]>(
-    base,
-    'GET',
-    paths.api.liste('ville'),
-    {
-      token,
-    },
-  );
-  const cites = await call<{ idCite: number; idVille: number }[]>(base, 'GET', paths.api.liste('cite'), {
-    token,
-  });
-  // A cité of its direction with a free bed for it.
-  let idCite: number | undefined;
-  for (const c of cites.filter((c) =>
-    villes.some((v) => v.idVille === c.idVille && v.idDirection === manager.idDirection),
-  )) {
-    const free = await call<Record<string, number>>(
-      base,
-      'GET',
-      `${paths.api.affectation.disponibilites}?idSessionCenou=${idSessionCenou}&idCite=${c.idCite}`,
-      { token },
-    );
-    if ((free[housed.sexeEtudiant] ?? 0) > 0) {
-      idCite = c.idCite;
-      break;
-    }
-  }
-  expect(idCite, 'a cité of Koudougou with a free bed').toBeDefined();
-  await call(base, 'POST', paths.api.affectation.liste, {
-    token,
-    body: { idSessionCenou, idCite, etudiants: [housed.ine] },
-  });
-  accounts.push({
-    account: { userName: housed.ine, password: student.password, description: `${housed.ine} : logé` },
-    record: housedRecord,
-  });
-  const renouncedRecord = await answer(renounced, 'REFUSE');
-  accounts.push({
-    account: {
-      userName: renounced.ine,
-      password: student.password,
-      description: `${renounced.ine} : a renoncé`,
-    },
-    record: renouncedRecord,
-  });
-}
 
 afterAll(async () => {
   await timed('arrêt du serveur de démo', async () => demo?.stop());
@@ -190,6 +115,7 @@ const SITUATION_PAGES: readonly string[] = [
   paths.consultDossier,
   paths.editDossier,
   paths.deliberation.monResultat,
+  paths.choixChambre,
 ];
 
 /**
@@ -209,9 +135,15 @@ const SITUATIONS: readonly { text: string; dossier: boolean; loyer?: boolean }[]
   { text: 'réadmis dès la publication', dossier: true },
   // Last year's rent (docs/rent.md): paid ahead, then a cheaper bed; a credit to refund.
   { text: 'trop-perçu', dossier: true, loyer: true },
-  // Made by this file after the publication (`laterSituations`).
-  { text: 'logé', dossier: true },
-  { text: 'a renoncé', dossier: true },
+  // Koudougou past its publication (src/server/seed/koudougou.ts).
+  { text: 'lit attribué par le gestionnaire', dossier: true },
+  { text: 'a renoncé à son offre', dossier: true },
+  { text: 'créneau ouvert, rien de réservé', dossier: true },
+  { text: 'groupe de quatre', dossier: true },
+  { text: 'réserve une chambre', dossier: true },
+  { text: 'chambre choisie', dossier: true },
+  { text: "groupe d'amis en formation", dossier: true },
+  { text: 'pas encore ouvert', dossier: true },
 ];
 
 /** The one account whose description says `text`, among those of `role`. */
@@ -250,12 +182,12 @@ describe('the demo data’s students, in the situations the demo gives them', ()
 /**
  * The demo's staff: each regional manager's direction in one phase of the season (the demo's
  * descriptions, src/server/seed/demo.ts `SESSION_LABELS`; Koudougou's deliberation published by
- * this file), and the central manager over every direction.
+ * the demo, its room choice open), and the central manager over every direction.
  */
 const STAFF: readonly { role: string; text: string }[] = [
   { role: GESTIONNAIRE_DR, text: 'inscription' },
   { role: GESTIONNAIRE_DR, text: 'analyse' },
-  { role: GESTIONNAIRE_DR, text: 'délibération' },
+  { role: GESTIONNAIRE_DR, text: 'résultats publiés' },
   { role: GESTIONNAIRE_CENOU, text: '' },
 ];
 

@@ -12,10 +12,9 @@ import {
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { API_BASE } from '../../src/domain/api';
-import { ETUDIANT, GESTIONNAIRE_DR } from '../../src/domain/enums';
+import { ETUDIANT } from '../../src/domain/enums';
 import { messages } from '../../src/domain/messages';
 import type { SigninAnswer } from '../../src/domain/schemas/auth';
-import { KDG_RANKING_SEED } from '../../src/server/seed/content/dossiers';
 import { paths } from '../../src/web/lib/paths';
 import { PATIENCE_MS } from './wait';
 import { timed } from './walk-time';
@@ -341,68 +340,6 @@ export async function call<T>(
 
 export const signIn = (baseURL: string, username: string, password: string) =>
   call<SigninAnswer>(baseURL, 'POST', paths.api.signin, { body: { username, password } });
-
-/** A deliberation published by `publishDeliberations`. */
-export interface Published {
-  /** Its regional manager, signed in. */
-  record: SigninAnswer;
-  idSessionCenou: number;
-  /** The admitted students of the national list, in rank order. */
-  admitted: { idDossier: number; ine: string; sexeEtudiant: string }[];
-}
-
-/**
- * Publishes the deliberation of each direction whose session is in its deliberation phase (the
- * demo's Koudougou), as its regional manager, with the seed the demo names its students by: the
- * admitted student then has its offer, the first on the waiting list its rank. Returns one line per
- * publication (the direction, the seed, the lists' sizes).
- */
-export async function publishDeliberations(
-  baseURL: string,
-  accounts: readonly { userName: string | null; password: string | null }[],
-  /** Filled, when given, with each publication: its regional manager, session and admitted students. */
-  published?: Published[],
-): Promise<string[]> {
-  const done: string[] = [];
-  for (const a of accounts) {
-    if (!a.userName || !a.password) continue;
-    const record = await signIn(baseURL, a.userName, a.password);
-    if (record.roles[0] !== GESTIONNAIRE_DR) continue;
-    const sessions = await call<
-      { idSessionCenou: number; idDirection: number; etatSession: string; statutSession: string }[]
-    >(baseURL, 'GET', paths.api.liste('session-cenou'), { token: record.accessToken });
-    const session = sessions.find(
-      (s) =>
-        s.idDirection === record.idDirection &&
-        s.etatSession === 'DELIBERATION' &&
-        s.statutSession === 'OUVERT',
-    );
-    if (!session) continue;
-    const lists = await call<{ listeAdmisNationaux: unknown[]; listeAttente: unknown[] }>(
-      baseURL,
-      'POST',
-      paths.api.deliberation.publications,
-      {
-        token: record.accessToken,
-        body: {
-          idSessionCenou: session.idSessionCenou,
-          idDirection: session.idDirection,
-          seed: KDG_RANKING_SEED,
-        },
-      },
-    );
-    published?.push({
-      record,
-      idSessionCenou: session.idSessionCenou,
-      admitted: lists.listeAdmisNationaux as Published['admitted'],
-    });
-    done.push(
-      `${record.libelleDirection ?? a.userName} (tirage « ${KDG_RANKING_SEED} », ` +
-        `${lists.listeAdmisNationaux.length} admis nationaux, ${lists.listeAttente.length} en attente)`,
-    );
-  }
-  return done;
-}
 
 /**
  * The values of the routes' parameters for this account (null: a visitor); a missing one, with its

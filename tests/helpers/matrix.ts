@@ -1238,6 +1238,13 @@ export const MATRIX: MatrixEntry[] = [
       return {};
     },
   },
+  // The staff's USSD phone (docs/ussd.md): one step sent to the menu, from a number that is no student's.
+  {
+    method: 'POST',
+    url: 'campus/ussd/simulateur',
+    success: 200,
+    request: () => ({ body: { sessionId: 'matrice-1', phoneNumber: '79 99 99 99', text: '' } }),
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------

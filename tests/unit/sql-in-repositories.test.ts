@@ -218,6 +218,7 @@ const HAND_TYPED_ROWS: Record<string, string> = {
   'src/server/seed/registry.ts': 'demo data in bulk statements',
   'src/server/seed/rent.ts': 'demo data in bulk statements',
   'src/server/seed/workflow.ts': 'demo data in bulk statements',
+  'src/server/seed/koudougou.ts': 'demo data: the reads that pick the season’s students',
 };
 
 /** Every hand-written row type of the text: `file:line: what`. */

@@ -74,6 +74,7 @@ describe('route registry', () => {
     ]);
     expect(menuFor(admin, 'profile').map((r) => r.label)).toEqual([
       messages.changerMotDePasse,
+      messages.menuUssd,
       messages.deconnexion,
     ]);
   });

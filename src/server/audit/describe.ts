@@ -25,6 +25,9 @@ export const RESOURCE_LABELS: Record<string, string> = {
   remboursement: messages.ressourceRemboursement,
   deliberation: messages.ressourceDeliberation,
   'chargement-admissibles': messages.ressourceChargementAdmissibles,
+  campagne_choix: messages.ressourceCampagneChoix,
+  reservation: messages.ressourceReservation,
+  groupe_choix: messages.ressourceGroupeChoix,
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -79,7 +82,14 @@ export function describeObject(
         nom: `${text(objet.prenom)} ${text(objet.nom)}`.trim() || text(objet.userName),
         identifiant: text(objet.userName),
       });
-    if (resource === 'deliberation' || resource === 'chargement-admissibles')
+    if (resource === 'reservation')
+      return fill(messages.auditObjetReservation, {
+        etudiant,
+        cite: text(objet.cite),
+        chambre: text(objet.chambre),
+      });
+    if (resource === 'groupe_choix') return fill(messages.auditObjetGroupe, { etudiant });
+    if (resource === 'deliberation' || resource === 'chargement-admissibles' || resource === 'campagne_choix')
       return fill(messages.auditObjetSession, {
         direction: text(objet.direction),
         annee: anneeLibelle(Number(objet.annee)),
@@ -106,6 +116,9 @@ const WORKFLOW = {
   'chargement-admissibles': 1,
   paiement: 1,
   remboursement: 1,
+  campagne_choix: 1,
+  reservation: 1,
+  groupe_choix: 1,
 };
 
 /** A cancellation's reason: a withdrawal's, the end of the offer (refused, expired), or the staff's words. */
@@ -185,6 +198,21 @@ function describeWorkflow(action: string, detail: Record<string, unknown>): stri
           ? fill(messages.auditListeIne, { ines: detail.ines.join(', ') })
           : '',
       );
+    case 'RESERVER_CHAMBRE':
+      return fill(messages.auditReservationChambre, {
+        lits: Number(detail.lits ?? 0),
+        expireA: frenchDateTime(detail.expireA),
+      });
+    case 'PROLONGER_RESERVATION':
+      return fill(messages.auditProlongation, { expireA: frenchDateTime(detail.expireA) });
+    case 'CONFIRMER_CHOIX':
+      return fill(messages.auditChoixConfirme, { lits: Number(detail.lits ?? 0) });
+    case 'CREER_GROUPE':
+      return fill(messages.auditGroupeInvites, {
+        ines: Array.isArray(detail.invites) ? detail.invites.join(', ') : '',
+      });
+    case 'REPONDRE_GROUPE':
+      return fill(messages.auditReponse, { reponse: enumLabel('reponse', text(detail.reponse)) });
     case 'REPONDRE_OFFRE':
       return sentences(
         detail.canal
@@ -266,6 +294,12 @@ export function describeDetail(action: string, resource: string, detail: unknown
   }
   if (action === 'REINITIALISER_MOT_DE_PASSE')
     return fill(messages.auditMotDePasseEnvoye, { compte: libelle });
+  // A room-choice campaign made or changed: its dates.
+  if (resource === 'campagne_choix' && typeof detail.debut === 'string')
+    return fill(messages.auditCampagneChoix, {
+      debut: frenchDateTime(detail.debut),
+      fin: frenchDateTime(detail.fin),
+    });
   const workflow = describeWorkflow(action, detail);
   if (workflow !== null) return workflow;
 

@@ -21,6 +21,8 @@ export interface AuditEntry {
   resource: string;
   resourceId?: string | number | null;
   detail?: Record<string, unknown> | null;
+  /** When the step happened, when a service is given its clock (the demo's past days); now by default. */
+  at?: Date;
 }
 
 /** Keys never written to the log, at any depth: secrets and what only serves to check them. */
@@ -56,8 +58,9 @@ export async function recordAudit(tx: Db, actor: AuditActor | null, entry: Audit
     : entry.detail;
   const detail = full == null ? null : JSON.stringify(withoutSecrets(full));
   await tx.execute(
-    sql`INSERT INTO audit_log (user_id, user_name, action, resource, resource_id, detail)
-        VALUES (${actor?.id ?? null}, ${actor?.userName ?? null}, ${entry.action}, ${entry.resource},
+    sql`INSERT INTO audit_log (at, user_id, user_name, action, resource, resource_id, detail)
+        VALUES (coalesce(${entry.at?.toISOString() ?? null}::timestamptz, now()), ${actor?.id ?? null},
+                ${actor?.userName ?? null}, ${entry.action}, ${entry.resource},
                 ${entry.resourceId == null ? null : String(entry.resourceId)}, ${detail}::jsonb)`,
   );
 }

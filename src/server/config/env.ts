@@ -118,6 +118,14 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v && v.trim()) || undefined),
+  /**
+   * The secret the USSD gateway sends in `X-USSD-Secret` (docs/ussd.md). Unset: derived from the
+   * JWT secret (every instance agrees), which the staff's USSD phone uses on the demo.
+   */
+  USSD_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim()) || undefined),
   MAIL_FROM: z
     .string()
     .optional()

@@ -17,3 +17,4 @@ export * from './schema/room-choice';
 export * from './schema/availability';
 export * from './schema/cite-life';
 export * from './schema/procurations';
+export * from './schema/ussd';

@@ -2,7 +2,7 @@ import type { RouteOptions } from 'fastify';
 import type { OpenAPIV3 } from 'openapi-types';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_BASE, NOTIFICATION_BASE } from '../../domain/api';
+import { API_BASE, NOTIFICATION_BASE, USSD_PATH } from '../../domain/api';
 import { messages, type MessageKey } from '../../domain/messages';
 import { EMPTY_AS_ABSENT, errorBody, noContent } from '../../domain/schemas/common';
 import { FILE_TYPES, type FileType } from '../exports/file-types';
@@ -63,13 +63,16 @@ const BEYOND_SHAPE: Record<string, { add?: ErrorStatus[]; drop?: ErrorStatus[] }
   // The provider's webhook: a wrong signature is a 401, an unreadable notification a 400; any
   // content type is read as text, and a notification told twice is answered again, not refused.
   [`POST ${NOTIFICATION_BASE}/notification`]: { add: [401], drop: [409, 415] },
+  // The USSD gateway: a wrong secret is a 401; its answer is a screen, never a conflict.
+  [`POST ${USSD_PATH}`]: { add: [401], drop: [409] },
 };
 
 /** The path of a route as the tables above name it: under API_BASE, or whole (the webhook). */
 const routeKeyPath = (url: string) => (url.startsWith(API_BASE) ? url.slice(API_BASE.length) : url);
 
-/** Whether a route is one of the described calls: the API's, and the provider's webhook. */
-const isDescribedCall = (url: string) => url.startsWith(API_BASE) || url.startsWith(NOTIFICATION_BASE);
+/** Whether a route is one of the described calls: the API's, the provider's webhook, the USSD gateway's. */
+const isDescribedCall = (url: string) =>
+  url.startsWith(API_BASE) || url.startsWith(NOTIFICATION_BASE) || url === USSD_PATH;
 
 /**
  * The keys of an object schema (through a preprocess or a pipe, or of each content type of a body

@@ -5,8 +5,9 @@
  * bachelors without an account, kept for a first registration: ./content/nouveaux.ts), one staff
  * account per role, the payment settings (Orange Money, Moov Money, cash at the counter); then the workflow (./workflow.ts): Ouagadougou taking deposits, Bobo-Dioulasso
  * analysing, Koudougou deliberating with quotas, each with a few hundred student accounts and
- * dossiers with real PDF proofs. Everything is written in one transaction with a few bulk
- * statements. The data itself lives in ./content, and everything random is drawn from a fixed seed
+ * dossiers with real PDF proofs; then Koudougou past its publication (./koudougou.ts: answers,
+ * beds, the room choice, through the product's own services). Everything is written in one
+ * transaction, the bulk rows with a few statements each. The data itself lives in ./content, and everything random is drawn from a fixed seed
  * (same students and dossiers on every run); only the passwords are random. Last year's rent
  * (./rent.ts): paid at the counter, some in arrears, one student holding a credit to refund.
  */
@@ -22,6 +23,8 @@ import { recordset } from '../db/bulk';
 import { TYPES_CRITERE, type TypeCritereSeed } from './content/criteres';
 import { TYPES_PAIEMENT, type TypePaiementSeed } from './content/paiement';
 import { issueMissingInstalments } from '../modules/rent/service';
+import { setVerifiedPhone } from '../modules/accounts/repository';
+import { USSD_CODE } from '../../domain/ussd';
 import { loadLastYearRent } from './rent';
 import { loadDemoOutages } from './outages';
 import { DIRECTIONS_SESSION, PERSONNEL } from './content/personnel';
@@ -34,6 +37,7 @@ import { generateRegistry, loadRegistry } from './registry';
 import { NOUVEAUX_BACHELIERS, nouveauxBacheliers } from './content/nouveaux';
 import { loadWorkflow, planWorkflow, removeProofs, writeProofs, type StoredProofs } from './workflow';
 import { anneeLibelle } from '../../domain/workflow';
+import { loadKoudougouSeason, type KoudougouSummary } from './koudougou';
 
 export interface DemoAccount {
   role: string;
@@ -168,7 +172,7 @@ async function openSessions(db: Db, sigles: readonly string[], today: Date): Pro
 const SESSION_LABELS: Record<string, string> = {
   OUA: 'Ouagadougou, session en inscription',
   BOB: 'Bobo-Dioulasso, session en analyse',
-  KDG: 'Koudougou, session en délibération',
+  KDG: 'Koudougou, résultats publiés, choix des chambres en cours',
 };
 
 /** Refuses a second load: the demo is for an empty database (its cités, accounts and dossiers would clash). */
@@ -176,6 +180,19 @@ export class DemoAlreadyLoaded extends Error {
   constructor() {
     super('Données de démonstration déjà présentes : chargement refusé.');
   }
+}
+
+/** The mails' link to the dashboard when the caller gives none (the workflow's default). */
+const DEFAULT_DASHBOARD_URL = 'http://127.0.0.1:3000/tableau-de-bord';
+
+/** Koudougou's season in the log (French). */
+function koudougouLine(k: KoudougouSummary): string {
+  const jour = k.publication.toLocaleDateString('fr-FR', { timeZone: 'Africa/Ouagadougou' });
+  return (
+    `Koudougou : délibération publiée le ${jour}, ${k.admis} offres (${k.acceptees} acceptées dont ${k.parSms} par SMS, ` +
+    `${k.refusees} refusées, ${k.enAttente} encore en attente de réponse), ${k.loges} lits attribués par le gestionnaire, ` +
+    `campagne de choix des chambres ouverte pour ${k.choisisseurs} étudiants.`
+  );
 }
 
 export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccount[]> {
@@ -240,13 +257,6 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
     const etudiants = await loadRegistry(tx, [...students, ...nouveauxBacheliers(anneeDebut)]);
     proofs = await writing;
     const workflow = await loadWorkflow(tx, plan, proofs, studentHash, opts.dashboardUrl);
-    for (const n of plan.named)
-      accounts.push({
-        role: ETUDIANT,
-        userName: n.userName,
-        password: studentPassword,
-        description: n.description,
-      });
     // Any assignment of the demo gets its instalments (docs/rent.md#instalments).
     await issueMissingInstalments(tx);
     const loyers = await loadLastYearRent(tx, new Set(plan.named.map((n) => n.userName)));
@@ -256,6 +266,31 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
     await loadDemoJournal(tx);
     // The status page's outages, each with what it moved (the instalments above, the offers).
     const pannes = await loadDemoOutages(tx, { today, ouverture: new Date(`${dateOuverture}T00:00:00Z`) });
+    // Koudougou past its publication, through the product's own services (they write their
+    // history, journal, mails and SMS themselves): answers, beds, the room choice.
+    // Fresh statistics first: the services' statements are planned for the rows just written.
+    await tx.execute(sql`ANALYZE`);
+    const admissible = plan.named.find((n) => n.description.includes('admissible dès la publication'));
+    const kdg = await loadKoudougouSeason(tx, {
+      today,
+      dashboardUrl: opts.dashboardUrl ?? DEFAULT_DASHBOARD_URL,
+      keepPending: admissible ? [admissible.userName] : [],
+    });
+    // The USSD menu's demo phones (docs/ussd.md#the-demo): numbers the students verified; the offer
+    // to answer is the named admissible student's, kept pending, when it is.
+    const ussd = await giveUssdPhones(tx, admissible?.userName);
+    const named = [
+      ...plan.named.filter((n) => !n.description.includes("liste d'attente")),
+      ...(kdg.attente ? [kdg.attente] : []),
+      ...kdg.named,
+    ];
+    for (const n of named)
+      accounts.push({
+        role: ETUDIANT,
+        userName: n.userName,
+        password: studentPassword,
+        description: n.description,
+      });
     if (loyers.tropPercu)
       accounts.push({
         role: ETUDIANT,
@@ -267,7 +302,19 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
     const procuration = opts.procurationKey
       ? await loadDemoProcurations(tx, { depositor, key: opts.procurationKey })
       : null;
-    return { housing, criteres, sessions, etudiants, workflow, paiement, loyers, pannes, procuration };
+    return {
+      housing,
+      criteres,
+      sessions,
+      etudiants,
+      workflow,
+      paiement,
+      loyers,
+      pannes,
+      procuration,
+      kdg,
+      ussd,
+    };
   });
   let summary: Awaited<typeof load>;
   try {
@@ -280,7 +327,19 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
 
   // Fresh statistics: without them the planner guesses a few rows per table (no autovacuum on PGlite).
   await db.execute(sql`ANALYZE`);
-  const { housing, criteres, sessions, etudiants, workflow, paiement, loyers, pannes, procuration } = summary;
+  const {
+    housing,
+    criteres,
+    sessions,
+    etudiants,
+    workflow,
+    paiement,
+    loyers,
+    pannes,
+    procuration,
+    kdg,
+    ussd,
+  } = summary;
   const staff = accounts.filter((a) => a.role !== ETUDIANT).length;
   const dossiers = Object.entries(workflow.dossiers)
     .map(([sigle, d]) => `${sigle} ${d.deposes}${d.analyses ? ` dont ${d.analyses} analysés` : ''}`)
@@ -303,9 +362,76 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
           (p) =>
             `${enumLabel('composant', p.composant).toLowerCase()} : ${p.echeancesDeplacees} échéances déplacées`,
         )
-        .join(', ')}).`,
+        .join(', ')}). ${koudougouLine(kdg)}`,
   );
   if (procuration)
     opts.log.info(fill(messages.consoleProcurationDemo, { ine: procuration.ine, code: procuration.code }));
+  if (ussd.length)
+    opts.log.info(
+      `Menu USSD (${USSD_CODE}, téléphone USSD du personnel) : ` +
+        ussd.map((u) => `${u.numero} pour l'étudiant ${u.userName} (${u.quoi})`).join(', ') +
+        '.',
+    );
   return accounts;
+}
+
+/** The USSD demo's numbers: fictitious (the registry's start with 5, 6 or 7), one per case. */
+export const DEMO_USSD_PHONES = {
+  offre: '+22601000101',
+  loyer: '+22601000102',
+  logement: '+22601000103',
+} as const;
+
+const USSD_CASES: Record<keyof typeof DEMO_USSD_PHONES, string> = {
+  offre: 'une offre à laquelle répondre',
+  loyer: 'un loyer en retard',
+  logement: 'un lit et son loyer payé',
+};
+
+/**
+ * Gives students of the demo a verified number for the USSD menu (docs/ussd.md#the-demo): one whose
+ * offer awaits its answer (when the demo has one), one housed with rent in arrears, one housed
+ * whose rent is paid.
+ */
+async function giveUssdPhones(
+  tx: Db,
+  preferred: string | undefined,
+): Promise<{ numero: string; userName: string; quoi: string }[]> {
+  const offer = await rows<{ idUser: number; userName: string }>(
+    tx,
+    sql`SELECT u.id AS "idUser", u.user_name AS "userName" FROM dossier d JOIN users u ON u.id = d.id_user
+        WHERE d.reponse = 'EN_ATTENTE' AND d.date_limite_reponse > now() AND d.deleted_at IS NULL
+          AND u.telephone IS NULL
+        ORDER BY u.user_name = ${preferred ?? ''} DESC, d.id_dossier LIMIT 1`,
+  );
+  // Each student's latest live assignment, in arrears or not (due by today beyond what was paid).
+  const housed = await rows<{ idUser: number; userName: string; owing: boolean }>(
+    tx,
+    sql`SELECT DISTINCT ON (d.id_user) u.id AS "idUser", u.user_name AS "userName",
+          (SELECT coalesce(sum(l.debit - l.credit) FILTER (WHERE l.nature = 'ECHEANCE' AND l.date_valeur <= CURRENT_DATE), 0)
+                  - coalesce(sum(l.credit - l.debit) FILTER (WHERE l.nature IN ('PAIEMENT', 'REMBOURSEMENT')), 0)
+             FROM journal_ligne l WHERE l.id_affectation = a.id_affectation) > 0 AS owing
+        FROM affectation a JOIN dossier d ON d.id_dossier = a.id_dossier JOIN users u ON u.id = d.id_user
+        WHERE a.deleted_at IS NULL AND u.telephone IS NULL
+        ORDER BY d.id_user, a.id_affectation DESC`,
+  );
+  const chosen: Partial<Record<keyof typeof DEMO_USSD_PHONES, { idUser: number; userName: string }>> = {};
+  if (offer[0]) chosen.offre = offer[0];
+  const loyer = housed.find((h) => h.owing);
+  const logement = housed.find((h) => !h.owing);
+  if (loyer) chosen.loyer = loyer;
+  if (logement) chosen.logement = logement;
+  const out: { numero: string; userName: string; quoi: string }[] = [];
+  for (const [k, who] of Object.entries(chosen) as [
+    keyof typeof DEMO_USSD_PHONES,
+    { idUser: number; userName: string },
+  ][]) {
+    await setVerifiedPhone(tx, who.idUser, DEMO_USSD_PHONES[k]);
+    out.push({
+      numero: DEMO_USSD_PHONES[k].slice(4).replace(/(\d{2})(?=\d)/g, '$1 '),
+      userName: who.userName,
+      quoi: USSD_CASES[k],
+    });
+  }
+  return out;
 }

@@ -548,7 +548,7 @@ export async function loadWorkflow(
   for (const d of plan.directions) {
     await tx.execute(
       sql`UPDATE session_cenou SET etat_session = ${d.etat}, places_readmission = ${d.agence?.placesReadmission ?? 0},
-            updated_at = now()
+            delai_reponse_heures = coalesce(${d.delaiReponseHeures ?? null}::int, delai_reponse_heures), updated_at = now()
           WHERE id_session_cenou = ${session(d.sigle).id}`,
     );
   }

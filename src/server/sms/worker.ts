@@ -54,13 +54,21 @@ class InvalidNumber extends Error {}
  * Stores a message from a phone (`sms_entrant`, kind MESSAGE, the sender normalised); one the
  * centre delivers again with the same id is stored once (the unique index on sender and id).
  */
-async function storeMessage(
+export async function storeMessage(
   db: Db,
-  d: { sender: string; recipient: string; text: string; messageId: string | null },
+  d: {
+    sender: string;
+    recipient: string;
+    text: string;
+    messageId: string | null;
+    /** When it came (the demo's answers of past days); now by default. */
+    receivedAt?: Date;
+  },
 ): Promise<void> {
   await db.execute(
-    sql`INSERT INTO sms_entrant (kind, sender, recipient, text_body, message_id)
-        VALUES ('MESSAGE', ${normalisePhone(d.sender) ?? d.sender}, ${d.recipient}, ${d.text}, ${d.messageId})
+    sql`INSERT INTO sms_entrant (kind, sender, recipient, text_body, message_id, received_at)
+        VALUES ('MESSAGE', ${normalisePhone(d.sender) ?? d.sender}, ${d.recipient}, ${d.text}, ${d.messageId},
+          coalesce(${d.receivedAt?.toISOString() ?? null}::timestamptz, now()))
         ON CONFLICT (sender, message_id) WHERE kind = 'MESSAGE' AND message_id IS NOT NULL DO NOTHING`,
   );
 }

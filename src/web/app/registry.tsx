@@ -93,6 +93,7 @@ const ForgotPasswordPage = lazyPage(() => import('../features/auth/ForgotPasswor
 const PhonePage = lazyPage(() => import('../features/phone/PhonePage'));
 const ProcurationsPage = lazyPage(() => import('../features/procurations/ProcurationsPage'));
 const AidePage = lazyPage(() => import('../features/procurations/AidePage'));
+const UssdPage = lazyPage(() => import('../features/ussd/UssdPage'));
 const SettingsLayout = lazyPage(() => import('../features/admin/SettingsLayout'));
 const SettingsHome = lazyPage(() => import('../features/admin/SettingsHome'));
 const ResourcePage = lazyPage(() => import('../features/admin/ResourcePage'));
@@ -596,6 +597,15 @@ export const ROUTES: AppRoute[] = [
     icon: 'pi pi-key',
     access: { kind: 'permission', permission: 'password.own' },
     element: <PasswordPage />,
+    menu: 'profile',
+  },
+  {
+    // The USSD phone drawn on a screen (docs/ussd.md#the-ussd-phone): staff walk the students' menu.
+    path: paths.telephoneUssd,
+    label: messages.menuUssd,
+    icon: 'pi pi-mobile',
+    access: { kind: 'permission', permission: 'ussd.simulate' },
+    element: <UssdPage />,
     menu: 'profile',
   },
   {

@@ -84,6 +84,8 @@ export const paths = {
   campagneChoix: '/campagne-choix-chambres',
   /** Rent (docs/rent.md): the staff's arrears list, the student's own rent, the public receipt check. */
   loyers: '/loyers',
+  /** The USSD phone drawn on a screen (docs/ussd.md): staff walk the students' USSD menu. */
+  telephoneUssd: '/telephone-ussd',
   rapprochement: '/loyers/rapprochement',
   monLoyer: '/mon-loyer',
   /** The student's room choice (docs/room-choice.md): its slot, group, the free rooms, its hold. */

@@ -129,7 +129,7 @@ export const dossierEvenement = pgTable(
     commentaire: text('commentaire'),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     /** How a student's answer came (`WEB` or `SMS`, issue 24 item 3); null for the other events. */
-    canal: text('canal', { enum: ['WEB', 'SMS'] }),
+    canal: text('canal', { enum: ['WEB', 'SMS', 'USSD'] }),
   },
   (t) => [
     index('dossier_evenement_dossier').on(t.idDossier, t.idEvenement),

@@ -7,15 +7,21 @@ import type { Db } from '../../db/client';
 import {
   affectation,
   auditLog,
+  batiment,
+  campagneChoix,
   chambre,
   cite,
+  couloir,
   deliberation,
   direction,
   dossier,
+  groupeChoix,
   lit,
+  niveau,
   paiement,
   registreEtudiant,
   remboursement,
+  reservation,
   sessionCenou,
   users,
 } from '../../db/schema';
@@ -42,6 +48,12 @@ const u = alias(users, 'u');
 const de = alias(deliberation, 'de');
 const s = alias(sessionCenou, 's');
 const dir = alias(direction, 'dir');
+const cc = alias(campagneChoix, 'cc');
+const rv = alias(reservation, 'rv');
+const gc = alias(groupeChoix, 'gc');
+const co = alias(couloir, 'co');
+const nv = alias(niveau, 'nv');
+const bt = alias(batiment, 'bt');
 
 /** `table alias` of a FROM or a JOIN (an alias alone writes its name only). */
 const t = (table: PgTable, short: string) => sql`${table} ${sql.identifier(short)}`;
@@ -99,6 +111,19 @@ const OBJET = sql`(CASE ${a.resource}
   WHEN 'chargement-admissibles' THEN (SELECT jsonb_build_object('direction', ${dir.libelleDirection}, 'annee', ${s.anneeDebut})
     FROM ${t(sessionCenou, 's')} JOIN ${t(direction, 'dir')} ON ${dir.idDirection} = ${s.idDirection}
     WHERE ${s.idSessionCenou} = ${ROW_ID})
+  WHEN 'campagne_choix' THEN (SELECT jsonb_build_object('direction', ${dir.libelleDirection}, 'annee', ${s.anneeDebut})
+    FROM ${t(campagneChoix, 'cc')} JOIN ${t(sessionCenou, 's')} ON ${s.idSessionCenou} = ${cc.idSessionCenou}
+    JOIN ${t(direction, 'dir')} ON ${dir.idDirection} = ${cc.idDirection} WHERE ${cc.idCampagne} = ${ROW_ID})
+  WHEN 'reservation' THEN (SELECT jsonb_build_object('nom', ${r.nomEtudiant}, 'prenom', ${r.prenomEtudiant},
+      'ine', ${r.ine}, 'cite', ${c.nomCite}, 'chambre', ${ch.libelleChambre})
+    FROM ${t(reservation, 'rv')} JOIN ${t(registreEtudiant, 'r')} ON ${r.idEtudiant} = ${rv.idEtudiant}
+    JOIN ${t(chambre, 'ch')} ON ${ch.idChambre} = ${rv.idChambre}
+    JOIN ${t(couloir, 'co')} ON ${co.idCouloir} = ${ch.idCouloir} JOIN ${t(niveau, 'nv')} ON ${nv.idNiveau} = ${co.idNiveau}
+    JOIN ${t(batiment, 'bt')} ON ${bt.idBatiment} = ${nv.idBatiment} JOIN ${t(cite, 'c')} ON ${c.idCite} = ${bt.idCite}
+    WHERE ${rv.idReservation} = ${ROW_ID})
+  WHEN 'groupe_choix' THEN (SELECT jsonb_build_object('nom', ${r.nomEtudiant}, 'prenom', ${r.prenomEtudiant}, 'ine', ${r.ine})
+    FROM ${t(groupeChoix, 'gc')} JOIN ${t(registreEtudiant, 'r')} ON ${r.idEtudiant} = ${gc.idCreateur}
+    WHERE ${gc.idGroupe} = ${ROW_ID})
   END)`;
 
 /** ISO 8601 in UTC with milliseconds, the same text whatever the driver (both hand timestamps over as text). */

@@ -347,6 +347,7 @@ export async function publishDeliberation(
       action: 'PUBLIER',
       resource: 'deliberation',
       resourceId: idDeliberation,
+      at: input.now,
       detail: {
         idSessionCenou: input.idSessionCenou,
         seed: input.seed,

@@ -361,6 +361,7 @@ export async function answerOffer(
       action: 'REPONDRE_OFFRE',
       resource: 'dossier',
       resourceId: idDossier,
+      at: ctx.now,
       detail: { reponse, canal, promotion },
     });
   });

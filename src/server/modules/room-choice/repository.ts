@@ -6,11 +6,12 @@
  *
  * "Held" always means: a `reservation_lit` row of an ACTIVE hold whose `expire_a` is still to come.
  */
-import { and, asc, desc, eq, gt, inArray, isNull, lte, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Sexe } from '../../../domain/enums';
 import type { Db } from '../../db/client';
 import {
+  admissibleCharge,
   affectation,
   batiment,
   campagneChoix,
@@ -106,9 +107,35 @@ export async function campaignOf(db: Db, idSessionCenou: number, idDirection: nu
   return found;
 }
 
+/** Admitted by the deliberation, its offer accepted. */
+const acceptedOffer = () => and(eq(dossier.statutDossier, 'ADMIS'), eq(dossier.reponse, 'ACCEPTE'));
+
 /**
- * The choosers of a session (docs/room-choice.md#the-campaign): dossier ADMIS, offer ACCEPTE, no
- * live assignment in the session, with their list, rank and a VALIDE disability criterion.
+ * The dossier's student is on its session's uploaded list of admissible students (no offer step:
+ * its place is accepted), while its admission did not end (DESISTE): the rule of staff's assignment
+ * (`ACCEPTED_PLACE`, modules/assignment/repository.ts).
+ */
+const onUploadedList = () =>
+  and(
+    ne(dossier.statutDossier, 'DESISTE'),
+    sql`EXISTS (SELECT 1 FROM ${admissibleCharge} ac JOIN ${registreEtudiant} rc ON upper(rc.ine) = ac.ine
+      WHERE rc.id_etudiant = ${dossier.idEtudiant} AND ac.id_session_cenou = ${dossier.idSessionCenou})`,
+  );
+
+/** A place accepted (an offer accepted, or the uploaded list) and no live assignment in the session. */
+const choosesInSession = () =>
+  and(
+    isNull(dossier.deletedAt),
+    or(acceptedOffer(), onUploadedList()),
+    sql`NOT EXISTS (SELECT 1 FROM ${affectation} x WHERE x.id_etudiant = ${dossier.idEtudiant}
+      AND x.id_session_cenou = ${dossier.idSessionCenou} AND x.deleted_at IS NULL)`,
+  );
+
+/**
+ * The choosers of a session (docs/room-choice.md#the-campaign): dossier ADMIS with its offer
+ * ACCEPTE, or on the session's uploaded list of admissible students; no live assignment in the
+ * session; with their list and rank (the uploaded list's: by score, then line) and a VALIDE
+ * disability criterion.
  */
 export function choosers(tx: Db, idSessionCenou: number, idDirection: number, idDossier?: number) {
   return tx
@@ -118,6 +145,11 @@ export function choosers(tx: Db, idSessionCenou: number, idDirection: number, id
       ine: registreEtudiant.ine,
       liste: dossier.listeDeliberation,
       rang: dossier.rang,
+      admisDeliberation: sql<boolean>`(${dossier.statutDossier} = 'ADMIS' AND ${dossier.reponse} = 'ACCEPTE')`,
+      rangCharge: sql<number | null>`(SELECT z.k FROM (SELECT ac.ine,
+          row_number() OVER (ORDER BY ac.moyenne DESC NULLS LAST, ac.ligne, ac.id_admissible_charge)::int AS k
+          FROM ${admissibleCharge} ac WHERE ac.id_session_cenou = ${dossier.idSessionCenou}) z
+        WHERE z.ine = upper(${registreEtudiant.ine}))`,
       handicap: sql<boolean>`EXISTS (SELECT 1 FROM ${dossierCritere} dc JOIN ${critere} k ON k.id_critere = dc.id_critere
         WHERE dc.id_dossier = ${dossier.idDossier} AND dc.valeur_analyse = 'VALIDE' AND k.handicap)`,
     })
@@ -128,18 +160,14 @@ export function choosers(tx: Db, idSessionCenou: number, idDirection: number, id
         eq(dossier.idSessionCenou, idSessionCenou),
         eq(dossier.idDirection, idDirection),
         idDossier === undefined ? undefined : eq(dossier.idDossier, idDossier),
-        isNull(dossier.deletedAt),
-        eq(dossier.statutDossier, 'ADMIS'),
-        eq(dossier.reponse, 'ACCEPTE'),
-        sql`NOT EXISTS (SELECT 1 FROM ${affectation} x WHERE x.id_etudiant = ${dossier.idEtudiant}
-          AND x.id_session_cenou = ${dossier.idSessionCenou} AND x.deleted_at IS NULL)`,
+        choosesInSession(),
       ),
     );
 }
 
 /**
- * Those of these students who still choose in the session (the same rule as `choosers`: dossier
- * ADMIS, offer ACCEPTE, no live assignment): a slot outlives a bed given by staff, a withdrawal or
+ * Those of these students who still choose in the session (the same rule as `choosers`: a place
+ * accepted, no live assignment): a slot outlives a bed given by staff, a withdrawal or
  * a confirmation, so a hold asks again.
  */
 export async function stillChoosers(
@@ -155,11 +183,7 @@ export async function stillChoosers(
       and(
         eq(dossier.idSessionCenou, idSessionCenou),
         inArray(dossier.idEtudiant, [...idEtudiants]),
-        isNull(dossier.deletedAt),
-        eq(dossier.statutDossier, 'ADMIS'),
-        eq(dossier.reponse, 'ACCEPTE'),
-        sql`NOT EXISTS (SELECT 1 FROM ${affectation} x WHERE x.id_etudiant = ${dossier.idEtudiant}
-          AND x.id_session_cenou = ${dossier.idSessionCenou} AND x.deleted_at IS NULL)`,
+        choosesInSession(),
       ),
     );
   return found.map((f) => f.idEtudiant);

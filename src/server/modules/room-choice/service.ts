@@ -127,10 +127,12 @@ async function writeSlots(tx: Db, c: Campaign, dashboardUrl: string, now: Date):
   const slots = computeSlots(
     found.map((f) => ({
       ine: f.ine,
-      liste: (LISTES_ADMISSION as readonly string[]).includes(f.liste ?? '')
-        ? (f.liste as ListeAdmission)
-        : 'NATIONAUX',
-      rang: f.rang ?? Number.MAX_SAFE_INTEGER,
+      // Admitted by the deliberation (and accepted): its list and rank; otherwise by the uploaded list.
+      liste:
+        f.admisDeliberation && (LISTES_ADMISSION as readonly string[]).includes(f.liste ?? '')
+          ? (f.liste as ListeAdmission)
+          : null,
+      rang: (f.admisDeliberation ? f.rang : f.rangCharge) ?? Number.MAX_SAFE_INTEGER,
       handicap: f.handicap,
     })),
     c,
@@ -526,6 +528,12 @@ export async function createGroup(
         ],
       );
       await tellMembers(tx, idGroupe, self.idEtudiant, 'GROUPE_INVITATION', self.ine);
+      await recordAudit(tx, actor, {
+        action: 'CREER_GROUPE',
+        resource: 'groupe_choix',
+        resourceId: idGroupe,
+        detail: { invites: ines },
+      });
       return groupRead(tx, idGroupe);
     });
   } catch (err) {
@@ -575,6 +583,12 @@ export async function answerGroup(
       input.reponse === 'ACCEPTE' ? 'GROUPE_ACCEPTE' : 'GROUPE_REFUSE',
       self.ine,
     );
+    await recordAudit(tx, actor, {
+      action: 'REPONDRE_GROUPE',
+      resource: 'groupe_choix',
+      resourceId: input.idGroupe,
+      detail: { reponse: input.reponse },
+    });
     return groupRead(tx, input.idGroupe);
   });
 }
@@ -589,6 +603,11 @@ export async function leaveGroup(db: Db, actor: Actor | null, idGroupe: number) 
       throw conflict(messages.choixGroupeReserve);
     await tellMembers(tx, idGroupe, self.idEtudiant, 'GROUPE_DEPART', self.ine);
     await deleteMember(tx, idGroupe, self.idEtudiant);
+    await recordAudit(tx, actor, {
+      action: 'QUITTER_GROUPE',
+      resource: 'groupe_choix',
+      resourceId: idGroupe,
+    });
     return { message: messages.choixGroupeQuitte };
   });
 }
@@ -794,6 +813,12 @@ export async function hold(db: Db, actor: Actor | null, input: { idChambre: numb
         holder.membres.map((m, i) => ({ idLit: free[i].idLit, idEtudiant: m.idEtudiant })),
       );
       forgetRooms(self.idCampagne, room.idCite);
+      await recordAudit(tx, actor, {
+        action: 'RESERVER_CHAMBRE',
+        resource: 'reservation',
+        resourceId: made.idReservation,
+        detail: { lits: size, expireA: iso(made.expireA) },
+      });
       return holdRead(tx, made);
     });
   } catch (err) {
@@ -844,6 +869,12 @@ export async function extend(db: Db, actor: Actor | null, idReservation: number)
       idReservation,
       holdEnd(h.expireA, self.campaign.dureeReservationMinutes, self.campaign.fin),
     );
+    await recordAudit(tx, actor, {
+      action: 'PROLONGER_RESERVATION',
+      resource: 'reservation',
+      resourceId: idReservation,
+      detail: { expireA: iso(made.expireA) },
+    });
     return holdRead(tx, made);
   });
 }
@@ -876,6 +907,12 @@ export async function confirm(
     });
     await endHold(tx, input.idReservation, 'CONFIRMEE');
     forgetRooms(self.idCampagne, room.idCite);
+    await recordAudit(tx, actor, {
+      action: 'CONFIRMER_CHOIX',
+      resource: 'reservation',
+      resourceId: input.idReservation,
+      detail: { lits: affectations.length },
+    });
     return { affectations };
   });
 }

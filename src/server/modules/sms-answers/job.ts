@@ -27,7 +27,7 @@ export async function runSmsAnswers(
         const m = await claimIncoming(tx, failed);
         if (!m) return false;
         claimed = m.id;
-        await markProcessed(tx, m.id, await answerIncoming(tx, m, ctx));
+        await markProcessed(tx, m.id, await answerIncoming(tx, m, ctx), ctx.now);
         return true;
       });
       if (!done) break;

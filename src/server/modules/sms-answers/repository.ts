@@ -174,10 +174,12 @@ export async function markProcessed(
   tx: Db,
   id: number,
   outcome: { idUser: number | null; result: string },
+  /** When it was answered (the clock of the answer); now by default. */
+  at?: Date,
 ): Promise<void> {
   await tx
     .update(smsEntrant)
-    .set({ processedAt: sql`now()`, idUser: outcome.idUser, result: outcome.result })
+    .set({ processedAt: at ?? sql`now()`, idUser: outcome.idUser, result: outcome.result })
     .where(eq(smsEntrant.id, id));
 }
 

@@ -1,7 +1,8 @@
 /**
  * The demo's workflow (issues 8, 9, 10): one direction per phase, so that a newcomer walks every
  * screen at once. Ouagadougou still takes deposits, Bobo-Dioulasso analyses them, Koudougou
- * deliberates with quotas smaller than its candidates (a waiting list exists).
+ * deliberated with quotas smaller than its candidates (a waiting list exists), then published its
+ * results, answered offers, gave beds and opened its room choice (../koudougou.ts).
  */
 import type { EtatSession } from '../../../domain/enums';
 
@@ -20,6 +21,8 @@ export interface DirectionWorkflowSeed {
   quotas?: Readonly<Record<string, number>>;
   /** The agency's rules at work (docs/agency-rules.md); none: every dossier NOUVEAU, no year of stay. */
   agence?: AgencyRulesSeed;
+  /** The session's delay to answer an offer, in hours (the product's default when absent). */
+  delaiReponseHeures?: number;
 }
 
 /**
@@ -74,6 +77,9 @@ export const WORKFLOW: readonly DirectionWorkflowSeed[] = [
     depot: [60, 35],
     // About 270 candidates for 160 places: the waiting list holds about a hundred.
     quotas: { 'Pupille de la Nation': 6, Étranger: 4, Burkinabè: 150 },
+    // Published some days before the load (../koudougou.ts): a week to answer, so that a few
+    // offers still wait within their deadline.
+    delaiReponseHeures: 168,
     // About 25 re-admission requests for 10 places: the READMISSIONS list is full, the others compete.
     agence: { renouvellements: 24, auLimite: 4, anterieures: 6, libres: 0, placesReadmission: 10 },
   },

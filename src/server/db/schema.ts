@@ -16,3 +16,4 @@ export * from './schema/payments';
 export * from './schema/room-choice';
 export * from './schema/availability';
 export * from './schema/cite-life';
+export * from './schema/repairs';

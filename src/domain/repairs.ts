@@ -37,6 +37,9 @@ export const STATUTS_INTERVENTION = [
 ] as const;
 export type StatutIntervention = (typeof STATUTS_INTERVENTION)[number];
 
+/** Photos a request may carry (JPEG or PNG, sent through the resumable uploads). */
+export const PHOTOS_PAR_INTERVENTION = 5;
+
 /** The states of a request still to be repaired: it is late once past its due date in one of them. */
 export const STATUTS_OUVERTS: readonly StatutIntervention[] = ['NOUVELLE', 'PRISE_EN_CHARGE', 'REOUVERTE'];
 

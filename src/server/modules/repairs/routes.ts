@@ -195,7 +195,7 @@ export async function repairsRoutes(app: FastifyInstance) {
   r.patch(
     '/intervention/:id',
     {
-      onRequest: requirePermission('repair.read'),
+      onRequest: requirePermission('repair.report'),
       schema: {
         tags,
         security,

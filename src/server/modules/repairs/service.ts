@@ -102,7 +102,8 @@ async function placeFor(db: Db, actor: Actor, body: InterventionBody) {
     const allowed = byRoom
       ? rooms.some((r) => r.idChambre === body.idChambre)
       : rooms.some((r) => r.idCite === idCite);
-    if (!allowed) throw new AppError('INTERDIT', 'interventionHorsResidence');
+    // Another student's room, a cité it does not live in: as if it did not exist (scope `own`).
+    if (!allowed) throw new AppError('INTROUVABLE', 'interventionHorsResidence');
   } else assertCanReach(actor, 'repair.report', { idCite });
   return { idCite, libelleChambre: libelleChambre ?? null };
 }

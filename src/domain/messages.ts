@@ -1538,6 +1538,9 @@ export const messages = {
 
   // --- repairs in the cités (docs/life-in-the-cite.md#repairs) ---
   interventionCreee: 'Demande d’intervention enregistrée.',
+  menuSignaler: 'Signaler un problème',
+  menuMesDemandes: 'Mes demandes',
+  menuInterventions: 'Demandes d’intervention',
   interventionMiseAJour: 'Demande d’intervention mise à jour.',
   interventionPhotosTrop: 'Au plus 5\u00a0photos par demande.',
   interventionChambreOuLieu: 'Indiquez soit la chambre, soit la cité et le lieu commun.',

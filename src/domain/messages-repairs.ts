@@ -51,6 +51,7 @@ export const repairMessages = {
   cloture: 'Vous pouvez la confirmer ou la rouvrir jusqu’au {date}\u00a0; elle sera close ensuite.',
   historique: 'Historique',
   parSysteme: 'automatiquement',
+  commentaireCite: '\u00a0: «\u00a0{commentaire}\u00a0»',
   commentaire: 'Commentaire (facultatif)',
   actions: {
     PRISE_EN_CHARGE: 'Prendre en charge',

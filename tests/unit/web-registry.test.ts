@@ -68,6 +68,7 @@ describe('route registry', () => {
       messages.menuResultat,
       messages.menuAffectationCite,
       messages.menuAffectationChambre,
+      messages.menuInterventions,
       messages.menuReglages,
       messages.registreTitre,
       messages.menuFaq,
@@ -127,6 +128,8 @@ describe('route registry', () => {
               messages.menuTableauDeBord,
               messages.menuDepot,
               messages.menuArrivee,
+              messages.menuSignaler,
+              messages.menuMesDemandes,
               messages.monLoyerTitre,
               messages.menuFaq,
             ]
@@ -140,6 +143,7 @@ describe('route registry', () => {
                 messages.menuAffectationChambre,
                 messages.menuChoixChambres,
                 messages.menuLoyers,
+                messages.menuInterventions,
                 messages.registreTitre,
                 messages.menuFaq,
               ]
@@ -150,6 +154,7 @@ describe('route registry', () => {
                 messages.menuAffectationChambre,
                 messages.menuChoixChambres,
                 messages.menuLoyers,
+                messages.menuInterventions,
                 messages.registreTitre,
                 messages.menuFaq,
               ],

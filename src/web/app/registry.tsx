@@ -449,7 +449,8 @@ export const ROUTES: AppRoute[] = [
     path: paths.signalerProbleme,
     label: messages.menuSignaler,
     icon: 'pi pi-wrench',
-    access: { kind: 'permission', permission: 'repair.report' },
+    // The resident's and the agent's (the admin reports through the API only).
+    access: { kind: 'permission', permission: 'repair.report', scopes: ['own', 'cite'] },
     element: <ReportPage />,
     menu: 'main',
   },

@@ -4,11 +4,11 @@
  * (docs/decisions/043-typed-queries.md); its lists are sources of the one list pipeline.
  */
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { STATUTS_OUVERTS, type StatutIntervention } from '../../../domain/repairs';
+import { isLate, STATUTS_OUVERTS, type StatutIntervention } from '../../../domain/repairs';
 import type { InterventionCiteRow, InterventionRow } from '../../../domain/schemas/repairs';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
-import { one, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import {
   affectation,
   agentCite,
@@ -343,12 +343,40 @@ export function interventionConditions(actor: Actor | null | undefined): SQL[] {
 }
 
 /** One request's row, as the list gives it. */
-export async function interventionRowById(db: Db, id: number): Promise<InterventionRow | undefined> {
-  const select = sql.join(
-    Object.entries(INTERVENTION_COLUMNS).map(([k, c]) => sql`${c.sql} AS ${sql.identifier(k)}`),
-    sql`, `,
-  );
-  return one<InterventionRow>(db, sql`SELECT ${select} FROM ${INTERVENTION_FROM} WHERE i.id_intervention = ${id}`);
+export async function interventionRowById(db: Db, id: number, now: Date): Promise<InterventionRow | undefined> {
+  const [r] = await db
+    .select({
+      idIntervention: intervention.idIntervention,
+      idCite: intervention.idCite,
+      nomCite: cite.nomCite,
+      idChambre: intervention.idChambre,
+      libelleChambre: chambre.libelleChambre,
+      lieu: intervention.lieu,
+      categorie: intervention.categorie,
+      priorite: intervention.priorite,
+      statut: intervention.statut,
+      description: intervention.description,
+      prenom: users.prenom,
+      nom: users.nom,
+      createdAt: intervention.createdAt,
+      echeance: intervention.echeance,
+      resolueLe: intervention.resolueLe,
+    })
+    .from(intervention)
+    .innerJoin(cite, eq(cite.idCite, intervention.idCite))
+    .innerJoin(users, eq(users.id, intervention.idAuteur))
+    .leftJoin(chambre, eq(chambre.idChambre, intervention.idChambre))
+    .where(eq(intervention.idIntervention, id));
+  if (!r) return undefined;
+  const { prenom, nom, createdAt, ...rest } = r;
+  return {
+    ...rest,
+    auteur: `${prenom} ${nom}`,
+    dateSignalement: createdAt.toISOString(),
+    echeance: r.echeance.toISOString(),
+    enRetard: isLate(r.statut, r.echeance, now),
+    resolueLe: r.resolueLe?.toISOString() ?? null,
+  };
 }
 
 /** Per live cité: open and late requests, the median hours from report to resolution. */

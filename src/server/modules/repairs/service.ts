@@ -244,7 +244,7 @@ export async function readRequest(
 ): Promise<InterventionRead> {
   const { facts, actor: scoped } = await readable(db, actor, input.id);
   const now = input.now ?? new Date();
-  const [row, photos] = await Promise.all([interventionRowById(db, facts.idIntervention), photosOf(db, facts.idIntervention)]);
+  const [row, photos] = await Promise.all([interventionRowById(db, facts.idIntervention, now), photosOf(db, facts.idIntervention)]);
   const side = sideOf(scoped);
   const actions = side
     ? movesOf(facts.statut, side).filter(

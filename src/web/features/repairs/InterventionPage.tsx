@@ -70,7 +70,7 @@ export default function InterventionPage() {
         {history.data.map((h, i) => (
           <li key={i}>
             <strong>{enumLabel('statut', h.statut)}</strong> — {date(h.date)}, {h.auteur ?? t.parSysteme}
-            {h.commentaire && <> : « {h.commentaire} »</>}
+            {h.commentaire && <> {fill(t.commentaireCite, { commentaire: h.commentaire })}</>}
           </li>
         ))}
       </ol>

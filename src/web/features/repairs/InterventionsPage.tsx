@@ -80,7 +80,8 @@ export default function InterventionsPage() {
     pageSize: 20,
     staleTime: 0,
   });
-  const reporter = scopeOf(role, 'repair.report') !== null;
+  const reportScope = scopeOf(role, 'repair.report');
+  const reporter = reportScope === 'own' || reportScope === 'cite';
   return (
     <section className="resource-screen">
       <h1>{title}</h1>

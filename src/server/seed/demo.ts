@@ -28,6 +28,7 @@ import { createUser, directionId } from './factories';
 import { ETUDIANT, GESTIONNAIRE_DR } from '../../domain/enums';
 import { loadHousing } from './housing';
 import { loadDemoJournal } from './journal';
+import { loadDemoRepairs } from './repairs';
 import { generateRegistry, loadRegistry } from './registry';
 import { NOUVEAUX_BACHELIERS, nouveauxBacheliers } from './content/nouveaux';
 import { loadWorkflow, planWorkflow, removeProofs, writeProofs, type StoredProofs } from './workflow';
@@ -250,6 +251,8 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
     await backfillHistory(tx);
     // The journal of those steps, each by its author on its day.
     await loadDemoJournal(tx);
+    // Repairs in the cités, in each state (docs/life-in-the-cite.md#repairs).
+    await loadDemoRepairs(tx);
     if (loyers.tropPercu)
       accounts.push({
         role: ETUDIANT,

@@ -19,7 +19,8 @@ export const repairMessages = {
   categorie: 'Catégorie',
   priorite: 'Priorité',
   etat: 'État',
-  prioriteAide: 'Urgence\u00a0: traitée sous 24\u00a0heures\u00a0; haute\u00a0: 72\u00a0heures\u00a0; normale\u00a0: 7\u00a0jours.',
+  prioriteAide:
+    'Urgence\u00a0: traitée sous 24\u00a0heures\u00a0; haute\u00a0: 72\u00a0heures\u00a0; normale\u00a0: 7\u00a0jours.',
   description: 'Description',
   descriptionAide: 'Ce qui ne va pas, depuis quand, où exactement.',
   photos: `Photos (facultatives, ${PHOTOS_PAR_INTERVENTION} au plus)`,

@@ -135,7 +135,7 @@ export const smsTexts = {
     'CENOU : urgence, {cite}, demande {numero}, avant le {date}.',
   ],
   INTERVENTION_RETARD: [
-    "CENOU : la demande {numero} ({cite}) a dépassé son échéance du {date}. Merci de la traiter au plus vite.",
+    'CENOU : la demande {numero} ({cite}) a dépassé son échéance du {date}. Merci de la traiter au plus vite.',
     'CENOU : demande {numero} ({cite}) en retard depuis le {date}.',
   ],
   INTERVENTION_PRISE: [

@@ -1547,7 +1547,8 @@ export const messages = {
   interventionLieuObligatoire: 'Indiquez le lieu commun de la cité.',
   interventionHorsResidence:
     'Vous ne pouvez signaler un problème que pour votre chambre ou les lieux communs de votre cité.',
-  interventionCoteInterdit: 'Ce changement d’état revient à l’autre partie (l’agent de la cité ou le résident).',
+  interventionCoteInterdit:
+    'Ce changement d’état revient à l’autre partie (l’agent de la cité ou le résident).',
   interventionLectureSeule: 'Vous pouvez consulter les demandes d’intervention, mais pas les modifier.',
   interventionMouvementImpossible: 'Ce changement d’état n’est pas possible pour cette demande.',
   interventionDelaiPasse:

@@ -42,7 +42,7 @@ describe('repairs: the moves', () => {
     expect(move('RESOLUE', 'REOUVERTE', 'residant', '2026-10-28T00:00:00Z')).toBe('conflit');
   });
 
-  it("a move of the other side is forbidden, a move not in the list a conflict", () => {
+  it('a move of the other side is forbidden, a move not in the list a conflict', () => {
     expect(move('NOUVELLE', 'PRISE_EN_CHARGE', 'residant')).toBe('interdit');
     expect(move('RESOLUE', 'CLOTUREE', 'agent', '2026-11-01T00:00:00Z')).toBe('interdit');
     expect(move('NOUVELLE', 'RESOLUE', 'agent')).toBe('conflit');

@@ -32,7 +32,10 @@ const roomOf = (c: typeof citeA) => Object.values(c.chambres)[0];
 const report = (token: string, body: Record<string, unknown>) =>
   t.api('POST', 'campus/intervention', { token, body });
 const move = (token: string, id: number, statut: string, commentaire?: string) =>
-  t.api('PATCH', `campus/intervention/${id}`, { token, body: { statut, ...(commentaire ? { commentaire } : {}) } });
+  t.api('PATCH', `campus/intervention/${id}`, {
+    token,
+    body: { statut, ...(commentaire ? { commentaire } : {}) },
+  });
 const sms = (idUser: number) =>
   rows<{ kind: string; text: string }>(
     db(),
@@ -110,7 +113,11 @@ describe('reporting', () => {
       'idChambre',
       messages.interventionChambreOuLieu,
     );
-    expectFieldError(await report(resident.token, { idCite: citeA.idCite, ...room }), 'lieu', messages.interventionLieuObligatoire);
+    expectFieldError(
+      await report(resident.token, { idCite: citeA.idCite, ...room }),
+      'lieu',
+      messages.interventionLieuObligatoire,
+    );
     expectFieldError(
       await report(resident.token, { idChambre: roomOf(citeA), ...room, description: '  ' }),
       'description',
@@ -138,11 +145,13 @@ describe('the moves', () => {
   it('the agent of another cité neither reads nor moves it (403); another resident does not see it (404)', async () => {
     expect((await t.api('GET', `campus/intervention/${id}`, { token: agentB.token })).statusCode).toBe(403);
     expect((await move(agentB.token, id, 'PRISE_EN_CHARGE')).statusCode).toBe(403);
-    expect((await t.api('GET', `campus/intervention/${id}/historique`, { token: voisin.token })).statusCode).toBe(404);
+    expect(
+      (await t.api('GET', `campus/intervention/${id}/historique`, { token: voisin.token })).statusCode,
+    ).toBe(404);
     expect((await move(voisin.token, id, 'CLOTUREE')).statusCode).toBe(404);
   });
 
-  it("a move of the other side: 403; a move not in the list: 409", async () => {
+  it('a move of the other side: 403; a move not in the list: 409', async () => {
     const mine = await move(resident.token, id, 'PRISE_EN_CHARGE');
     expect(mine.statusCode).toBe(403);
     expect((mine.json() as { message: string }).message).toBe(messages.interventionCoteInterdit);
@@ -255,10 +264,19 @@ describe('the lists', () => {
     );
     const res = await t.api('GET', 'campus/intervention/par-cite?size=200', { token: agentB.token });
     expect(res.statusCode, res.body).toBe(200);
-    const [b] = res.json() as { idCite: number; ouvertes: number; enRetard: number; delaiMedianHeures: number | null }[];
+    const [b] = res.json() as {
+      idCite: number;
+      ouvertes: number;
+      enRetard: number;
+      delaiMedianHeures: number | null;
+    }[];
     expect(res.json()).toHaveLength(1);
-    expect(b).toEqual(expect.objectContaining({ idCite: citeB.idCite, ouvertes: 1, enRetard: 1, delaiMedianHeures: null }));
-    const admin = await t.api('GET', 'campus/intervention/par-cite?size=200', { token: await t.token('admin') });
+    expect(b).toEqual(
+      expect.objectContaining({ idCite: citeB.idCite, ouvertes: 1, enRetard: 1, delaiMedianHeures: null }),
+    );
+    const admin = await t.api('GET', 'campus/intervention/par-cite?size=200', {
+      token: await t.token('admin'),
+    });
     const a = (admin.json() as { idCite: number; delaiMedianHeures: number | null }[]).find(
       (r) => r.idCite === citeA.idCite,
     );
@@ -275,7 +293,9 @@ describe('the late requests', () => {
     );
     await runRepairJob(db());
     await runRepairJob(db());
-    const told = (await sms(agentA.id)).filter((s) => s.kind === 'INTERVENTION_RETARD' && s.text.includes(`demande ${id} `));
+    const told = (await sms(agentA.id)).filter(
+      (s) => s.kind === 'INTERVENTION_RETARD' && s.text.includes(`demande ${id} `),
+    );
     expect(told).toHaveLength(1);
   });
 });
@@ -289,7 +309,10 @@ describeOnPostgres('the late job on PostgreSQL', () => {
     }
     await db().execute(
       sql`UPDATE intervention SET echeance = now() - interval '1 minute'
-          WHERE id_intervention IN (${sql.join(made.map((m) => sql`${m}`), sql`, `)})`,
+          WHERE id_intervention IN (${sql.join(
+            made.map((m) => sql`${m}`),
+            sql`, `,
+          )})`,
     );
     const [a, b] = await Promise.all([runRepairJob(db()), runRepairJob(db())]);
     expect(a.retards + b.retards).toBeGreaterThanOrEqual(made.length);
@@ -302,7 +325,10 @@ describeOnPostgres('the late job on PostgreSQL', () => {
     const marked = await one<{ n: number }>(
       db(),
       sql`SELECT count(*)::int AS n FROM intervention
-          WHERE id_intervention IN (${sql.join(made.map((m) => sql`${m}`), sql`, `)}) AND retard_signale_le IS NOT NULL`,
+          WHERE id_intervention IN (${sql.join(
+            made.map((m) => sql`${m}`),
+            sql`, `,
+          )}) AND retard_signale_le IS NOT NULL`,
     );
     expect(marked?.n).toBe(made.length);
   });

@@ -21,7 +21,10 @@ export const interventionBody = z.object({
   categorie: z.enum(CATEGORIES_INTERVENTION, { error: messages.champObligatoire }),
   priorite: z.enum(PRIORITES_INTERVENTION, { error: messages.champObligatoire }),
   description: requiredText(1000),
-  photos: z.array(photoId).max(PHOTOS_PAR_INTERVENTION, { error: messages.interventionPhotosTrop }).optional(),
+  photos: z
+    .array(photoId)
+    .max(PHOTOS_PAR_INTERVENTION, { error: messages.interventionPhotosTrop })
+    .optional(),
 });
 export type InterventionBody = z.input<typeof interventionBody>;
 
@@ -100,4 +103,3 @@ export const interventionLieux = z.object({
   cites: z.array(z.object({ idCite: z.number(), nomCite: z.string() })),
 });
 export type InterventionLieux = z.infer<typeof interventionLieux>;
-

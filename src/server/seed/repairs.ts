@@ -13,7 +13,10 @@ const DEMO_AGENTS = ['agent.cite1500', 'agent.fasotex'];
 const HOUR = 3_600_000;
 
 /** The moves from NOUVELLE to each state, the side making each. */
-const PATHS: Record<StatutIntervention, { vers: StatutIntervention; par: 'agent' | 'residant'; commentaire?: string }[]> = {
+const PATHS: Record<
+  StatutIntervention,
+  { vers: StatutIntervention; par: 'agent' | 'residant'; commentaire?: string }[]
+> = {
   NOUVELLE: [],
   PRISE_EN_CHARGE: [{ vers: 'PRISE_EN_CHARGE', par: 'agent', commentaire: 'Passage prévu demain matin.' }],
   RESOLUE: [
@@ -42,18 +45,76 @@ interface Demo {
 }
 
 const IN_ROOMS: Demo[] = [
-  { statut: 'NOUVELLE', priorite: 'URGENCE', categorie: 'ELECTRICITE', description: 'La prise près du bureau fait des étincelles.', ilYa: 30 },
-  { statut: 'PRISE_EN_CHARGE', priorite: 'HAUTE', categorie: 'PLOMBERIE', description: 'Le lavabo est bouché.', ilYa: 20 },
-  { statut: 'RESOLUE', priorite: 'NORMALE', categorie: 'SERRURERIE', description: 'La serrure de l’armoire ne ferme plus.', ilYa: 50 },
-  { statut: 'REOUVERTE', priorite: 'HAUTE', categorie: 'PLOMBERIE', description: 'La chasse d’eau coule sans arrêt.', ilYa: 80 },
-  { statut: 'CLOTUREE', priorite: 'NORMALE', categorie: 'MOBILIER', description: 'Un pied de la chaise est cassé.', ilYa: 200 },
+  {
+    statut: 'NOUVELLE',
+    priorite: 'URGENCE',
+    categorie: 'ELECTRICITE',
+    description: 'La prise près du bureau fait des étincelles.',
+    ilYa: 30,
+  },
+  {
+    statut: 'PRISE_EN_CHARGE',
+    priorite: 'HAUTE',
+    categorie: 'PLOMBERIE',
+    description: 'Le lavabo est bouché.',
+    ilYa: 20,
+  },
+  {
+    statut: 'RESOLUE',
+    priorite: 'NORMALE',
+    categorie: 'SERRURERIE',
+    description: 'La serrure de l’armoire ne ferme plus.',
+    ilYa: 50,
+  },
+  {
+    statut: 'REOUVERTE',
+    priorite: 'HAUTE',
+    categorie: 'PLOMBERIE',
+    description: 'La chasse d’eau coule sans arrêt.',
+    ilYa: 80,
+  },
+  {
+    statut: 'CLOTUREE',
+    priorite: 'NORMALE',
+    categorie: 'MOBILIER',
+    description: 'Un pied de la chaise est cassé.',
+    ilYa: 200,
+  },
 ];
 
 const IN_COMMON: (Demo & { lieu: 'SANITAIRES' | 'CUISINE' | 'COULOIR' | 'EXTERIEUR' })[] = [
-  { statut: 'NOUVELLE', priorite: 'URGENCE', categorie: 'PLOMBERIE', lieu: 'SANITAIRES', description: 'Fuite d’eau importante dans les douches du rez-de-chaussée.', ilYa: 28 },
-  { statut: 'PRISE_EN_CHARGE', priorite: 'NORMALE', categorie: 'NUISIBLES', lieu: 'CUISINE', description: 'Cafards dans la cuisine commune.', ilYa: 40 },
-  { statut: 'CLOTUREE', priorite: 'HAUTE', categorie: 'ELECTRICITE', lieu: 'COULOIR', description: 'L’éclairage du couloir du 1er étage ne fonctionne plus.', ilYa: 150 },
-  { statut: 'RESOLUE', priorite: 'NORMALE', categorie: 'AUTRE', lieu: 'EXTERIEUR', description: 'Le portail de la cour grince et ferme mal.', ilYa: 100 },
+  {
+    statut: 'NOUVELLE',
+    priorite: 'URGENCE',
+    categorie: 'PLOMBERIE',
+    lieu: 'SANITAIRES',
+    description: 'Fuite d’eau importante dans les douches du rez-de-chaussée.',
+    ilYa: 28,
+  },
+  {
+    statut: 'PRISE_EN_CHARGE',
+    priorite: 'NORMALE',
+    categorie: 'NUISIBLES',
+    lieu: 'CUISINE',
+    description: 'Cafards dans la cuisine commune.',
+    ilYa: 40,
+  },
+  {
+    statut: 'CLOTUREE',
+    priorite: 'HAUTE',
+    categorie: 'ELECTRICITE',
+    lieu: 'COULOIR',
+    description: 'L’éclairage du couloir du 1er étage ne fonctionne plus.',
+    ilYa: 150,
+  },
+  {
+    statut: 'RESOLUE',
+    priorite: 'NORMALE',
+    categorie: 'AUTRE',
+    lieu: 'EXTERIEUR',
+    description: 'Le portail de la cour grince et ferme mal.',
+    ilYa: 100,
+  },
 ];
 
 /** Loads the demo repairs; returns how many requests it wrote. */
@@ -139,7 +200,8 @@ export async function loadDemoRepairs(tx: Db, now = new Date()): Promise<number>
   }
 
   for (const r of residents)
-    for (const d of IN_ROOMS) await write(d, { idCite: r.idCite, idChambre: r.idChambre, lieu: null }, r.idUser);
+    for (const d of IN_ROOMS)
+      await write(d, { idCite: r.idCite, idChambre: r.idChambre, lieu: null }, r.idUser);
   for (const idCite of commonCites)
     for (const d of IN_COMMON) await write(d, { idCite, idChambre: null, lieu: d.lieu }, null);
   return written;

@@ -46,10 +46,10 @@ export const intervention = pgTable(
     index('intervention_residant').on(t.idResidant),
     index('intervention_retard')
       .on(t.echeance)
-      .where(
-        sql`retard_signale_le IS NULL AND statut IN ('NOUVELLE', 'PRISE_EN_CHARGE', 'REOUVERTE')`,
-      ),
-    index('intervention_resolue').on(t.resolueLe).where(sql`statut = 'RESOLUE'`),
+      .where(sql`retard_signale_le IS NULL AND statut IN ('NOUVELLE', 'PRISE_EN_CHARGE', 'REOUVERTE')`),
+    index('intervention_resolue')
+      .on(t.resolueLe)
+      .where(sql`statut = 'RESOLUE'`),
   ],
 );
 

@@ -75,7 +75,11 @@ export async function agentsOfCite(db: Db, idCite: number): Promise<number[]> {
     .from(agentCite)
     .innerJoin(users, eq(users.id, agentCite.idUser))
     .where(
-      and(eq(agentCite.idCite, idCite), eq(users.role, 'ROLE_HEBERGEMENT_AGENT_CITE'), isNull(users.deletedAt)),
+      and(
+        eq(agentCite.idCite, idCite),
+        eq(users.role, 'ROLE_HEBERGEMENT_AGENT_CITE'),
+        isNull(users.deletedAt),
+      ),
     )
     .orderBy(asc(users.id));
   return rows.map((r) => r.id);
@@ -267,9 +271,15 @@ export async function closeResolved(tx: Db, before: Date, limit: number) {
     .where(and(inArray(intervention.idIntervention, due), eq(intervention.statut, 'RESOLUE')))
     .returning({ idIntervention: intervention.idIntervention, idResidant: intervention.idResidant });
   if (closed.length)
-    await tx.insert(interventionHistorique).values(
-      closed.map((c) => ({ idIntervention: c.idIntervention, statut: 'CLOTUREE' as const, idAuteur: null })),
-    );
+    await tx
+      .insert(interventionHistorique)
+      .values(
+        closed.map((c) => ({
+          idIntervention: c.idIntervention,
+          statut: 'CLOTUREE' as const,
+          idAuteur: null,
+        })),
+      );
   return closed;
 }
 
@@ -343,7 +353,11 @@ export function interventionConditions(actor: Actor | null | undefined): SQL[] {
 }
 
 /** One request's row, as the list gives it. */
-export async function interventionRowById(db: Db, id: number, now: Date): Promise<InterventionRow | undefined> {
+export async function interventionRowById(
+  db: Db,
+  id: number,
+  now: Date,
+): Promise<InterventionRow | undefined> {
   const [r] = await db
     .select({
       idIntervention: intervention.idIntervention,

@@ -98,7 +98,9 @@ export async function repairsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await report(app.db, request.auth!, { body: request.body, storage: app.storage })),
+      reply
+        .status(201)
+        .send(await report(app.db, request.auth!, { body: request.body, storage: app.storage })),
   );
 
   r.get(

@@ -70,7 +70,11 @@ export async function reportPlaces(db: Db, actor: Actor | null): Promise<Interve
     const rooms = await roomsOfResident(db, scoped!.id);
     const cites = new Map(rooms.map((r) => [r.idCite, { idCite: r.idCite, nomCite: r.nomCite }]));
     return {
-      chambres: rooms.map((r) => ({ idChambre: r.idChambre, libelleChambre: r.libelleChambre, nomCite: r.nomCite })),
+      chambres: rooms.map((r) => ({
+        idChambre: r.idChambre,
+        libelleChambre: r.libelleChambre,
+        nomCite: r.nomCite,
+      })),
       cites: [...cites.values()],
     };
   }
@@ -166,7 +170,10 @@ export async function report(
         detail: {
           libelle: fill(messages.auditIntervention, {
             numero: made.idIntervention,
-            lieu: placeOf({ idChambre: body.idChambre ?? null, lieu: body.lieu ?? null }, place.libelleChambre),
+            lieu: placeOf(
+              { idChambre: body.idChambre ?? null, lieu: body.lieu ?? null },
+              place.libelleChambre,
+            ),
             statut: enumLabel('statut', 'NOUVELLE'),
           }),
         },
@@ -244,11 +251,15 @@ export async function readRequest(
 ): Promise<InterventionRead> {
   const { facts, actor: scoped } = await readable(db, actor, input.id);
   const now = input.now ?? new Date();
-  const [row, photos] = await Promise.all([interventionRowById(db, facts.idIntervention, now), photosOf(db, facts.idIntervention)]);
+  const [row, photos] = await Promise.all([
+    interventionRowById(db, facts.idIntervention, now),
+    photosOf(db, facts.idIntervention),
+  ]);
   const side = sideOf(scoped);
   const actions = side
     ? movesOf(facts.statut, side).filter(
-        (vers) => moveRefusal({ de: facts.statut, vers, cote: side, resolueLe: facts.resolueLe, now }) === null,
+        (vers) =>
+          moveRefusal({ de: facts.statut, vers, cote: side, resolueLe: facts.resolueLe, now }) === null,
       )
     : [];
   return {
@@ -317,7 +328,9 @@ export async function moveRequest(
     if (refusal === 'conflit')
       throw new AppError(
         'CONFLIT',
-        facts.statut === 'RESOLUE' && side === 'residant' ? 'interventionDelaiPasse' : 'interventionMouvementImpossible',
+        facts.statut === 'RESOLUE' && side === 'residant'
+          ? 'interventionDelaiPasse'
+          : 'interventionMouvementImpossible',
       );
     const moved = await moveIntervention(tx, {
       id: facts.idIntervention,

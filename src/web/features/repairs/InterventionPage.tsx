@@ -24,8 +24,14 @@ export default function InterventionPage() {
   const id = Number(useParams().id);
   const role = roleOf(useUser());
   useDocumentTitle(fill(t.demandeTitre, { numero: id }));
-  const request = useQuery({ queryKey: repairKeys.one(id), queryFn: ({ signal }) => fetchRequest(id, signal) });
-  const history = useQuery({ queryKey: repairKeys.history(id), queryFn: ({ signal }) => fetchHistory(id, signal) });
+  const request = useQuery({
+    queryKey: repairKeys.one(id),
+    queryFn: ({ signal }) => fetchRequest(id, signal),
+  });
+  const history = useQuery({
+    queryKey: repairKeys.history(id),
+    queryFn: ({ signal }) => fetchHistory(id, signal),
+  });
   if (request.isPending || history.isPending) return <Loading />;
   if (request.isError) return <LoadFailure error={request.error} onRetry={() => void request.refetch()} />;
   if (history.isError) return <LoadFailure error={history.error} onRetry={() => void history.refetch()} />;
@@ -41,7 +47,11 @@ export default function InterventionPage() {
       </p>
       <dl className="cite-facts">
         <dt>{t.colonneOu}</dt>
-        <dd>{r.libelleChambre ? `${r.nomCite}, ${r.libelleChambre}` : `${r.nomCite}, ${enumLabel('lieu', r.lieu)}`}</dd>
+        <dd>
+          {r.libelleChambre
+            ? `${r.nomCite}, ${r.libelleChambre}`
+            : `${r.nomCite}, ${enumLabel('lieu', r.lieu)}`}
+        </dd>
         <dt>{t.categorie}</dt>
         <dd>{enumLabel('categorie', r.categorie)}</dd>
         <dt>{t.priorite}</dt>
@@ -55,7 +65,9 @@ export default function InterventionPage() {
         <dd className="intervention-description">{r.description}</dd>
       </dl>
       <p>{fill(t.signaleePar, { auteur: r.auteur, date: date(r.dateSignalement) })}</p>
-      {r.statut !== 'CLOTUREE' && r.statut !== 'RESOLUE' && <p>{fill(t.echeance, { date: date(r.echeance) })}</p>}
+      {r.statut !== 'CLOTUREE' && r.statut !== 'RESOLUE' && (
+        <p>{fill(t.echeance, { date: date(r.echeance) })}</p>
+      )}
       {r.clotureLe && <p>{fill(t.cloture, { date: date(r.clotureLe) })}</p>}
       {r.photos.length > 0 && (
         <div className="cite-photos">
@@ -78,7 +90,10 @@ export default function InterventionPage() {
   );
 }
 
-function Moves(props: { id: number; actions: ('NOUVELLE' | 'PRISE_EN_CHARGE' | 'RESOLUE' | 'REOUVERTE' | 'CLOTUREE')[] }) {
+function Moves(props: {
+  id: number;
+  actions: ('NOUVELLE' | 'PRISE_EN_CHARGE' | 'RESOLUE' | 'REOUVERTE' | 'CLOTUREE')[];
+}) {
   const toast = useToast();
   const client = useQueryClient();
   const [commentaire, setCommentaire] = useState('');

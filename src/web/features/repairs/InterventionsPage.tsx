@@ -4,7 +4,11 @@ import { Link } from 'react-router';
 import { enumLabel, enumLabels, messages } from '../../../domain/messages';
 import { repairMessages as t } from '../../../domain/messages-repairs';
 import { scopeOf } from '../../../domain/permissions';
-import { CATEGORIES_INTERVENTION, PRIORITES_INTERVENTION, STATUTS_INTERVENTION } from '../../../domain/repairs';
+import {
+  CATEGORIES_INTERVENTION,
+  PRIORITES_INTERVENTION,
+  STATUTS_INTERVENTION,
+} from '../../../domain/repairs';
 import type { InterventionRow } from '../../../domain/schemas/repairs';
 import { ExportButton } from '../../components/list/ExportButton';
 import { ServerTable, type ListColumn } from '../../components/list/ServerTable';
@@ -101,8 +105,18 @@ export default function InterventionsPage() {
         toolbar={
           own ? undefined : (
             <>
-              <ExportButton list={list} fileName="interventions.xlsx" format="xlsx" label={messages.exporterExcel} />
-              <ExportButton list={list} fileName="interventions.pdf" format="pdf" label={messages.exporterPdf} />
+              <ExportButton
+                list={list}
+                fileName="interventions.xlsx"
+                format="xlsx"
+                label={messages.exporterExcel}
+              />
+              <ExportButton
+                list={list}
+                fileName="interventions.pdf"
+                format="pdf"
+                label={messages.exporterPdf}
+              />
             </>
           )
         }

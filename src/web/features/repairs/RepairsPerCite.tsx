@@ -11,8 +11,20 @@ const number = (n: number | null) => (n === null ? '—' : n.toLocaleString('fr-
 
 const COLUMNS: ListColumn<InterventionCiteRow>[] = [
   { key: 'nomCite', header: t.cite, cell: (r) => r.nomCite },
-  { key: 'ouvertes', header: t.colonneOuvertes, filter: false, className: 'amount-column', cell: (r) => r.ouvertes },
-  { key: 'enRetard', header: t.colonneRetards, filter: false, className: 'amount-column', cell: (r) => r.enRetard },
+  {
+    key: 'ouvertes',
+    header: t.colonneOuvertes,
+    filter: false,
+    className: 'amount-column',
+    cell: (r) => r.ouvertes,
+  },
+  {
+    key: 'enRetard',
+    header: t.colonneRetards,
+    filter: false,
+    className: 'amount-column',
+    cell: (r) => r.enRetard,
+  },
   {
     key: 'delaiMedianHeures',
     header: t.colonneDelai,

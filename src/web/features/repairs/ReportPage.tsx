@@ -148,7 +148,12 @@ function ReportForm(props: {
         <fieldset className="cite-element">
           <legend>{t.ou}</legend>
           <label>
-            <input type="radio" name="ou" checked={where === 'chambre'} onChange={() => setWhere('chambre')} />{' '}
+            <input
+              type="radio"
+              name="ou"
+              checked={where === 'chambre'}
+              onChange={() => setWhere('chambre')}
+            />{' '}
             {t.maChambre}
           </label>
           <label>

@@ -140,6 +140,25 @@ export const smsTexts = {
     'CENOU : pour répondre à une offre de logement, envoyez au {numero} OUI ou NON suivi du numéro de dossier, par exemple : OUI {reference}',
     'CENOU : pour répondre à une offre, envoyez au {numero} OUI ou NON et le numéro de dossier, par exemple : OUI {reference}',
   ],
+  // Repairs (docs/life-in-the-cite.md#repairs): to the cité's agents, then to the resident.
+  INTERVENTION_URGENCE: [
+    'CENOU : urgence signalée, {cite}, demande {numero}. A traiter avant le {date}. Détail sur votre espace agent.',
+    'CENOU : urgence, {cite}, demande {numero}, avant le {date}.',
+  ],
+  INTERVENTION_RETARD: [
+    'CENOU : la demande {numero} ({cite}) a dépassé son échéance du {date}. Merci de la traiter au plus vite.',
+    'CENOU : demande {numero} ({cite}) en retard depuis le {date}.',
+  ],
+  INTERVENTION_PRISE: [
+    "CENOU : votre demande d'intervention {numero} est prise en charge par l'agent de votre cité.",
+  ],
+  INTERVENTION_RESOLUE: [
+    "CENOU : votre demande d'intervention {numero} est résolue. Confirmez-la ou rouvrez-la sur votre espace avant le {date}.",
+    'CENOU : demande {numero} résolue. Confirmez ou rouvrez-la sur votre espace avant le {date}.',
+  ],
+  INTERVENTION_CLOTUREE: [
+    "CENOU : votre demande d'intervention {numero} est close, 7 jours après sa résolution.",
+  ],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 export type SmsKind = keyof typeof smsTexts;

@@ -1589,6 +1589,44 @@ export const messages = {
   auditRemiseCle: 'Clé {code} remise à {etudiant} ({lieu}).',
   auditEtatDesLieux: 'État des lieux {type} de {etudiant} ({lieu}).',
   auditContreseing: 'État des lieux {type} de {etudiant} contresigné.',
+
+  // --- repairs in the cités (docs/life-in-the-cite.md#repairs) ---
+  interventionCreee: 'Demande d’intervention enregistrée.',
+  menuSignaler: 'Signaler un problème',
+  menuMesDemandes: 'Mes demandes',
+  menuInterventions: 'Demandes d’intervention',
+  interventionMiseAJour: 'Demande d’intervention mise à jour.',
+  interventionPhotosTrop: 'Au plus 5\u00a0photos par demande.',
+  interventionChambreOuLieu: 'Indiquez soit la chambre, soit la cité et le lieu commun.',
+  interventionLieuObligatoire: 'Indiquez le lieu commun de la cité.',
+  interventionHorsResidence:
+    'Vous ne pouvez signaler un problème que pour votre chambre ou les lieux communs de votre cité.',
+  interventionCoteInterdit:
+    'Ce changement d’état revient à l’autre partie (l’agent de la cité ou le résident).',
+  interventionLectureSeule: 'Vous pouvez consulter les demandes d’intervention, mais pas les modifier.',
+  interventionMouvementImpossible: 'Ce changement d’état n’est pas possible pour cette demande.',
+  interventionDelaiPasse:
+    'Les 7\u00a0jours pour confirmer ou rouvrir cette demande sont passés\u00a0: elle est close.',
+  interventionsTitre: 'Demandes d’intervention',
+  interventionsPdfTitre: 'Demandes d’intervention ({date})',
+  interventionsCitesTitre: 'Demandes d’intervention par cité',
+  colonneNumeroIntervention: 'N°',
+  colonneCategorieIntervention: 'Catégorie',
+  colonnePrioriteIntervention: 'Priorité',
+  colonneStatutIntervention: 'État',
+  colonneAuteurIntervention: 'Signalée par',
+  colonneChambreIntervention: 'Chambre',
+  colonneCiteIntervention: 'Cité',
+  colonneLieuIntervention: 'Lieu',
+  colonneDescription: 'Description',
+  colonneEcheance: 'Échéance',
+  colonneEnRetard: 'En retard',
+  colonneSignaleeLe: 'Signalée le',
+  colonneOuvertes: 'Ouvertes',
+  colonneRetards: 'En retard',
+  colonneDelaiMedian: 'Délai médian de résolution (heures)',
+  interventionChambre: 'Chambre {chambre}',
+  auditIntervention: 'Demande d’intervention n°\u00a0{numero} ({lieu})\u00a0: {statut}.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -1743,6 +1781,31 @@ export const enumLabels = {
   },
   sourceTelephone: { VERIFIE: 'vérifié', REGISTRE: 'numéro du registre, non vérifié' },
   etatMessage: { EN_ATTENTE: 'En attente', ENVOYE: 'Envoyé', DELIVRE: 'Remis', ECHEC: 'Échec' },
+  /** A repair request's fields (docs/life-in-the-cite.md#repairs). */
+  statut: {
+    NOUVELLE: 'Nouvelle',
+    PRISE_EN_CHARGE: 'Prise en charge',
+    RESOLUE: 'Résolue',
+    REOUVERTE: 'Rouverte',
+    CLOTUREE: 'Close',
+  },
+  categorie: {
+    PLOMBERIE: 'Plomberie',
+    ELECTRICITE: 'Électricité',
+    SERRURERIE: 'Serrurerie',
+    MOBILIER: 'Mobilier',
+    NUISIBLES: 'Nuisibles',
+    AUTRE: 'Autre',
+  },
+  priorite: { URGENCE: 'Urgence', HAUTE: 'Haute', NORMALE: 'Normale' },
+  lieu: {
+    SANITAIRES: 'Sanitaires communs',
+    CUISINE: 'Cuisine commune',
+    COULOIR: 'Couloirs et escaliers',
+    SALLE_COMMUNE: 'Salle commune',
+    EXTERIEUR: 'Cour et abords',
+    AUTRE: 'Autre lieu commun',
+  },
   typeMessage: {
     COMPTE_CREE: 'Compte créé',
     MOT_DE_PASSE_REINITIALISE: 'Mot de passe réinitialisé',
@@ -1775,6 +1838,11 @@ export const enumLabels = {
     REPONSE_DEJA_DONNEE: 'Réponse par SMS : déjà donnée',
     REPONSE_IMPOSSIBLE: 'Réponse par SMS : aucune offre',
     AIDE_REPONSE: 'Aide pour répondre par SMS',
+    INTERVENTION_URGENCE: 'Intervention urgente signalée',
+    INTERVENTION_RETARD: 'Intervention en retard',
+    INTERVENTION_PRISE: 'Intervention prise en charge',
+    INTERVENTION_RESOLUE: 'Intervention résolue',
+    INTERVENTION_CLOTUREE: 'Intervention close',
   },
   action: auditActionLabels,
 } as const satisfies Record<string, Record<string, string>>;

@@ -79,6 +79,18 @@ export const PERMISSIONS = {
   upload: { [AGENT_CITE]: 'own', [ETUDIANT]: 'own' },
   /** Photos of an inventory sent through the resumable uploads. */
   'photo.upload': { [AGENT_CITE]: 'own', [ETUDIANT]: 'own' },
+  /** Repairs (docs/life-in-the-cite.md#repairs): report one (a resident its room and cité), confirm or reopen it. */
+  'repair.report': { [ADMIN]: 'all', [AGENT_CITE]: 'cite', [ETUDIANT]: 'own' },
+  /** Repairs: take and resolve a request of one's cités. */
+  'repair.handle': { [ADMIN]: 'all', [AGENT_CITE]: 'cite' },
+  /** Repairs: read the requests, their history and photos, the figures per cité (staff read-only). */
+  'repair.read': {
+    [ADMIN]: 'all',
+    [GESTIONNAIRE_CENOU]: 'all',
+    [GESTIONNAIRE_DR]: 'direction',
+    [AGENT_CITE]: 'cite',
+    [ETUDIANT]: 'own',
+  },
 } as const satisfies Record<string, Partial<Record<Role, Scope>>>;
 
 export type Permission = keyof typeof PERMISSIONS;

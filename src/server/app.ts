@@ -50,6 +50,7 @@ import { setupPayments } from './payments';
 import type { PaymentProvider } from './payments/provider';
 import { phoneRoutes } from './modules/phone/routes';
 import { citeLifeRoutes } from './modules/cite-life/routes';
+import { repairsRoutes } from './modules/repairs/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { rentPublicRoutes, rentRoutes } from './modules/rent/routes';
 import { registrationRoutes } from './modules/registration/routes';
@@ -326,6 +327,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(rentRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(phoneRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(citeLifeRoutes, { prefix: `${API_BASE}/campus` });
+  await app.register(repairsRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(assignmentPublicRoutes, { prefix: `${API_BASE}/campus-auth` });
   await app.register(rentPublicRoutes, { prefix: `${API_BASE}/campus-auth` });
   // Mobile money (docs/payments.md): the provider or its simulator, the student's calls, the webhook.

@@ -11,6 +11,7 @@ import { PeriodicJob } from './jobs/runner';
 import { MailWorker } from './mail/worker';
 import { SmsWorker } from './sms/worker';
 import { SlotReminders } from './modules/room-choice/reminders';
+import { runRepairJob } from './modules/repairs/service';
 import { SmsAnswerJob } from './modules/sms-answers/job';
 import { LOT_KINDS } from './modules/lot-kinds';
 import { runOfferJob } from './modules/offers/job';
@@ -25,6 +26,8 @@ import { WEB_DIR } from './paths';
 
 /** How often the offers job looks for lapsed offers and reminders to send. */
 const OFFER_JOB_INTERVAL_MS = 60_000;
+/** How often the repairs job looks for late and resolved requests. */
+const REPAIR_JOB_INTERVAL_MS = 60_000;
 /** How often expired resumable uploads are removed (docs/decisions/019-resumable-uploads.md). */
 const UPLOAD_JOB_INTERVAL_MS = 5 * 60_000;
 /** How often the payments still pending after 30 minutes are asked about again (docs/payments.md). */
@@ -224,6 +227,13 @@ async function main() {
     dashboardUrl: tableauDeBordUrl(config),
   });
   slotReminders.start();
+  // Repairs (docs/life-in-the-cite.md#repairs): each late request told once to its agents, each
+  // request resolved 7 days ago closed; claimed once across instances.
+  const repairs = new PeriodicJob('repairs job', () => runRepairJob(db), {
+    intervalMs: REPAIR_JOB_INTERVAL_MS,
+    log,
+  });
+  repairs.start();
   // Resumable uploads (decision 019): expired ones removed, claimed once across instances.
   const uploads = new PeriodicJob('uploads job', () => runUploadCleanup(db, app.storage), {
     intervalMs: UPLOAD_JOB_INTERVAL_MS,
@@ -277,6 +287,7 @@ async function main() {
         pulse.stop(),
         offers.stop(),
         slotReminders.stop(),
+        repairs.stop(),
         uploads.stop(),
         purge.stop(),
         pendingPayments.stop(),
@@ -302,6 +313,7 @@ async function main() {
     await pulse.stop();
     await offers.stop();
     await slotReminders.stop();
+    await repairs.stop();
     await uploads.stop();
     await purge.stop();
     await pendingPayments.stop();

@@ -81,6 +81,21 @@ afterAll(async () => {
 });
 
 describe('demo data', () => {
+  it('holds repairs in each state, a late emergency among them', async () => {
+    const states = await rows<{ statut: string }>(
+      database.db,
+      sql`SELECT DISTINCT statut FROM intervention ORDER BY statut`,
+    );
+    expect(states.map((s) => s.statut)).toEqual(
+      expect.arrayContaining(['NOUVELLE', 'PRISE_EN_CHARGE', 'RESOLUE']),
+    );
+    expect(
+      await count(
+        sql`SELECT count(*)::int AS n FROM intervention WHERE priorite = 'URGENCE' AND statut = 'NOUVELLE' AND echeance < now()`,
+      ),
+    ).toBeGreaterThan(0);
+  });
+
   it('leaves the 13 villes and their directions as the migration made them', async () => {
     const villes = await rows<{ nom: string }>(
       database.db,

@@ -1245,7 +1245,90 @@ export const MATRIX: MatrixEntry[] = [
     success: 200,
     request: () => ({ body: { sessionId: 'matrice-1', phoneNumber: '79 99 99 99', text: '' } }),
   },
+  // Repairs (docs/life-in-the-cite.md#repairs): requests of the first student's room in cité A
+  // (direction OUA); the agent of cité A moves them one way, their resident the other.
+  {
+    method: 'POST',
+    url: 'campus/intervention',
+    data: { cite: 'A', owner: 'etudiant' },
+    request: async (c) => {
+      await c.shared('cite:lu', () => citeAssignment(c, true));
+      return {
+        body: {
+          idChambre: Object.values(c.cites.A.chambres)[0],
+          categorie: 'PLOMBERIE',
+          priorite: 'NORMALE',
+          description: 'Le robinet fuit.',
+        },
+      };
+    },
+  },
+  { method: 'GET', url: 'campus/intervention', data: 'actor', request: () => ({ query: 'size=5' }) },
+  { method: 'GET', url: 'campus/intervention/par-cite', data: 'actor', request: () => ({ query: 'size=5' }) },
+  { method: 'GET', url: 'campus/intervention/lieux', data: 'actor', request: () => ({}) },
+  {
+    method: 'GET',
+    url: 'campus/intervention/:id',
+    data: { cite: 'A', direction: 'OUA', owner: 'etudiant' },
+    request: async (c) => ({ params: { id: await c.shared('repair:lu', () => citeRepair(c, 'NOUVELLE')) } }),
+  },
+  {
+    method: 'GET',
+    url: 'campus/intervention/:id/historique',
+    data: { cite: 'A', direction: 'OUA', owner: 'etudiant' },
+    request: async (c) => ({ params: { id: await c.shared('repair:lu', () => citeRepair(c, 'NOUVELLE')) } }),
+  },
+  {
+    method: 'GET',
+    url: 'campus/intervention/photo/:idPhoto',
+    data: { cite: 'A', direction: 'OUA', owner: 'etudiant' },
+    request: async (c) => ({ params: { idPhoto: await c.shared('repair:photo', () => repairPhoto(c)) } }),
+  },
+  {
+    method: 'PATCH',
+    url: 'campus/intervention/:id',
+    data: { cite: 'A', owner: 'etudiant' },
+    request: async (c) => {
+      // The resident confirms a resolved request; the agent (or the admin) takes a new one.
+      const resident = c.actor.role === ETUDIANT;
+      const id = resident
+        ? await c.fresh('repair:resolue', () => citeRepair(c, 'RESOLUE'))
+        : await c.fresh('repair:nouvelle', () => citeRepair(c, 'NOUVELLE'));
+      return { params: { id }, body: { statut: resident ? 'CLOTUREE' : 'PRISE_EN_CHARGE' } };
+    },
+  },
 ];
+
+// ---------------------------------------------------------------------------------------------
+// Repairs helpers
+
+/** A request of the first student's room in cité A, in the given state: its id. */
+async function citeRepair(c: CaseContext, statut: 'NOUVELLE' | 'RESOLUE'): Promise<number> {
+  const row = await one<{ id: number }>(
+    c.t.database.db,
+    sql`INSERT INTO intervention (id_cite, id_chambre, categorie, priorite, description, statut, id_auteur,
+          id_residant, echeance, resolue_le)
+        VALUES (${c.cites.A.idCite}, ${Object.values(c.cites.A.chambres)[0]}, 'PLOMBERIE', 'NORMALE', 'Fuite',
+          ${statut}, ${c.accounts.etudiant.id}, ${c.accounts.etudiant.id}, now() + interval '7 days',
+          ${statut === 'RESOLUE' ? sql`now()` : sql`NULL`})
+        RETURNING id_intervention AS id`,
+  );
+  return row!.id;
+}
+
+/** A photo (a stored JPEG) of a request of the first student in cité A: its id. */
+async function repairPhoto(c: CaseContext): Promise<number> {
+  const id = await citeRepair(c, 'NOUVELLE');
+  const jpeg = Buffer.alloc(64, 0x20);
+  jpeg.set([0xff, 0xd8, 0xff, 0xe0]);
+  const cle = await c.t.app.storage.put(jpeg, { prefix: 'intervention' });
+  const row = await one<{ id: number }>(
+    c.t.database.db,
+    sql`INSERT INTO intervention_photo (id_intervention, cle, type_mime, taille)
+        VALUES (${id}, ${cle}, 'image/jpeg', 64) RETURNING id_photo AS id`,
+  );
+  return row!.id;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Life-in-the-cité helpers

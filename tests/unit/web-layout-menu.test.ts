@@ -23,6 +23,7 @@ describe('grouped main menu', () => {
       messages.menuCommission,
       messages.menuResultat,
       { [messages.menuAffectation]: [messages.menuAffectationCite, messages.menuAffectationChambre] },
+      messages.menuInterventions,
       { [messages.menuReglages]: [messages.menuParametres, messages.registreTitre] },
       messages.menuFaq,
     ]);
@@ -44,6 +45,7 @@ describe('grouped main menu', () => {
         ],
       },
       messages.menuLoyers,
+      messages.menuInterventions,
       messages.registreTitre,
       messages.menuFaq,
     ]);
@@ -60,6 +62,7 @@ describe('grouped main menu', () => {
         ],
       },
       messages.menuLoyers,
+      messages.menuInterventions,
       messages.registreTitre,
       messages.menuFaq,
     ]);

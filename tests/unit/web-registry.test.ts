@@ -68,6 +68,7 @@ describe('route registry', () => {
       messages.menuResultat,
       messages.menuAffectationCite,
       messages.menuAffectationChambre,
+      messages.menuInterventions,
       messages.menuReglages,
       messages.registreTitre,
       messages.menuFaq,
@@ -128,6 +129,8 @@ describe('route registry', () => {
               messages.menuTableauDeBord,
               messages.menuDepot,
               messages.menuArrivee,
+              messages.menuSignaler,
+              messages.menuMesDemandes,
               messages.monLoyerTitre,
               messages.menuFaq,
             ]
@@ -141,6 +144,7 @@ describe('route registry', () => {
                 messages.menuAffectationChambre,
                 messages.menuChoixChambres,
                 messages.menuLoyers,
+                messages.menuInterventions,
                 messages.registreTitre,
                 messages.menuFaq,
               ]
@@ -151,6 +155,7 @@ describe('route registry', () => {
                 messages.menuAffectationChambre,
                 messages.menuChoixChambres,
                 messages.menuLoyers,
+                messages.menuInterventions,
                 messages.registreTitre,
                 messages.menuFaq,
               ],

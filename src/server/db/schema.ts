@@ -18,3 +18,4 @@ export * from './schema/availability';
 export * from './schema/cite-life';
 export * from './schema/procurations';
 export * from './schema/ussd';
+export * from './schema/repairs';

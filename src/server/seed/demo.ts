@@ -33,6 +33,7 @@ import { ETUDIANT, GESTIONNAIRE_DR } from '../../domain/enums';
 import { loadHousing } from './housing';
 import { loadDemoJournal } from './journal';
 import { loadDemoProcurations } from './procurations';
+import { loadDemoRepairs } from './repairs';
 import { generateRegistry, loadRegistry } from './registry';
 import { NOUVEAUX_BACHELIERS, nouveauxBacheliers } from './content/nouveaux';
 import { loadWorkflow, planWorkflow, removeProofs, writeProofs, type StoredProofs } from './workflow';
@@ -291,6 +292,8 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
         password: studentPassword,
         description: n.description,
       });
+    // Repairs in the cités, in each state (docs/life-in-the-cite.md#repairs).
+    await loadDemoRepairs(tx);
     if (loyers.tropPercu)
       accounts.push({
         role: ETUDIANT,

@@ -136,6 +136,9 @@ const MonLoyerPage = lazyPage(() => import('../features/rent/MonLoyerPage'));
 const ChoixChambrePage = lazyPage(() => import('../features/room-choice/ChoixChambrePage'));
 const AgentDashboardPage = lazyPage(() => import('../features/cite-life/AgentDashboardPage'));
 const EtatDesLieuxPage = lazyPage(() => import('../features/cite-life/EtatDesLieuxPage'));
+const ReportPage = lazyPage(() => import('../features/repairs/ReportPage'));
+const InterventionsPage = lazyPage(() => import('../features/repairs/InterventionsPage'));
+const InterventionPage = lazyPage(() => import('../features/repairs/InterventionPage'));
 const PaiementPage = lazyPage(() => import('../features/payments/PaiementPage'));
 const SuiviPaiementPage = lazyPage(() => import('../features/payments/SuiviPaiementPage'));
 
@@ -461,6 +464,38 @@ export const ROUTES: AppRoute[] = [
     icon: 'pi pi-users',
     access: { kind: 'public' },
     element: <AidePage />,
+  },
+  {
+    path: paths.signalerProbleme,
+    label: messages.menuSignaler,
+    icon: 'pi pi-wrench',
+    // The resident's and the agent's (the admin reports through the API only).
+    access: { kind: 'permission', permission: 'repair.report', scopes: ['own', 'cite'] },
+    element: <ReportPage />,
+    menu: 'main',
+  },
+  {
+    path: paths.mesDemandes,
+    label: messages.menuMesDemandes,
+    icon: 'pi pi-list',
+    access: { kind: 'permission', permission: 'repair.read', scopes: ['own'] },
+    element: <InterventionsPage />,
+    menu: 'main',
+  },
+  {
+    path: paths.interventions,
+    label: messages.menuInterventions,
+    icon: 'pi pi-wrench',
+    access: { kind: 'permission', permission: 'repair.read', scopes: ['all', 'direction', 'cite'] },
+    element: <InterventionsPage />,
+    menu: 'main',
+  },
+  {
+    path: paths.interventionRoute,
+    label: messages.menuInterventions,
+    icon: 'pi pi-wrench',
+    access: { kind: 'permission', permission: 'repair.read' },
+    element: <InterventionPage />,
   },
   {
     path: paths.monLoyer,

@@ -1416,6 +1416,110 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/campus/intervention': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les demandes d’intervention visibles (paginé ; filtre.idCite, filtre.statut, filtre.priorite, filtre.categorie, filtre.enRetard ; format=xlsx|pdf) */
+    get: operations['getIntervention'];
+    put?: never;
+    /** Signaler un problème : une chambre (idChambre) ou un lieu commun (idCite + lieu), avec ses photos (téléversements) */
+    post: operations['postIntervention'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campus/intervention/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Une demande d’intervention, ses photos et les changements d’état que je peux faire */
+    get: operations['getInterventionById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Changer l’état d’une demande : l’agent la prend en charge puis la résout, le résident la confirme ou la rouvre */
+    patch: operations['patchInterventionById'];
+    trace?: never;
+  };
+  '/campus/intervention/{id}/historique': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** L’historique d’une demande : chaque état, son auteur, sa date, son commentaire */
+    get: operations['getInterventionByIdHistorique'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campus/intervention/lieux': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Où je peux signaler un problème : mes chambres et mes cités */
+    get: operations['getInterventionLieux'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campus/intervention/par-cite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Par cité : demandes ouvertes, en retard, délai médian de résolution en heures (paginé ; format=xlsx|pdf) */
+    get: operations['getInterventionParCite'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campus/intervention/photo/{idPhoto}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Une photo d’une demande d’intervention (JPEG ou PNG) */
+    get: operations['getInterventionPhotoByIdPhoto'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/campus/lit': {
     parameters: {
       query?: never;
@@ -13904,6 +14008,703 @@ export interface operations {
           }[];
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           'text/csv': string;
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description L’élément demandé est introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getIntervention: {
+    parameters: {
+      query?: {
+        'filtre.auteur'?: string;
+        'filtre.categorie'?: string;
+        'filtre.description'?: string;
+        'filtre.enRetard'?: string;
+        'filtre.idChambre'?: string;
+        'filtre.idCite'?: string;
+        'filtre.idIntervention'?: string;
+        'filtre.libelleChambre'?: string;
+        'filtre.lieu'?: string;
+        'filtre.nomCite'?: string;
+        'filtre.priorite'?: string;
+        'filtre.statut'?: string;
+        /** @description Sans valeur : la page en JSON ; sinon le fichier de toutes les lignes choisies. */
+        format?: 'csv' | 'xlsx' | 'pdf';
+        /** @description Numéro de page, à partir de 0. */
+        page?: number;
+        /** @description Recherche (contient, sans tenir compte de la casse ni des accents). */
+        q?: string;
+        /** @description Taille de la page, de 1 à 200. */
+        size?: number;
+        /** @description Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : idIntervention, idCite, nomCite, idChambre, libelleChambre, lieu, categorie, priorite, statut, description, auteur, dateSignalement, echeance, enRetard, resolueLe. */
+        sort?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            auteur: string;
+            /** @enum {string} */
+            categorie: 'PLOMBERIE' | 'ELECTRICITE' | 'SERRURERIE' | 'MOBILIER' | 'NUISIBLES' | 'AUTRE';
+            dateSignalement: string;
+            description: string;
+            echeance: string;
+            enRetard: boolean;
+            idChambre: number | null;
+            idCite: number;
+            idIntervention: number;
+            libelleChambre: string | null;
+            /** @enum {string|null} */
+            lieu: 'SANITAIRES' | 'CUISINE' | 'COULOIR' | 'SALLE_COMMUNE' | 'EXTERIEUR' | 'AUTRE' | null;
+            nomCite: string;
+            /** @enum {string} */
+            priorite: 'URGENCE' | 'HAUTE' | 'NORMALE';
+            resolueLe: string | null;
+            /** @enum {string} */
+            statut: 'NOUVELLE' | 'PRISE_EN_CHARGE' | 'RESOLUE' | 'REOUVERTE' | 'CLOTUREE';
+          }[];
+          'application/pdf': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'text/csv': string;
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postIntervention: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          categorie: 'PLOMBERIE' | 'ELECTRICITE' | 'SERRURERIE' | 'MOBILIER' | 'NUISIBLES' | 'AUTRE';
+          description: string;
+          idChambre?: number;
+          idCite?: number;
+          /** @enum {string} */
+          lieu?: 'SANITAIRES' | 'CUISINE' | 'COULOIR' | 'SALLE_COMMUNE' | 'EXTERIEUR' | 'AUTRE';
+          photos?: string[];
+          /** @enum {string} */
+          priorite: 'URGENCE' | 'HAUTE' | 'NORMALE';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            echeance: string;
+            idIntervention: number;
+            message: string;
+            /** @enum {string} */
+            statut: 'NOUVELLE';
+          };
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description L’élément demandé est introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Cette opération n’est pas possible dans l’état actuel des données. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le fichier ou la requête est trop volumineux. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le type de contenu de la requête n’est pas accepté. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getInterventionById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            actions: ('NOUVELLE' | 'PRISE_EN_CHARGE' | 'RESOLUE' | 'REOUVERTE' | 'CLOTUREE')[];
+            auteur: string;
+            /** @enum {string} */
+            categorie: 'PLOMBERIE' | 'ELECTRICITE' | 'SERRURERIE' | 'MOBILIER' | 'NUISIBLES' | 'AUTRE';
+            clotureLe: string | null;
+            dateSignalement: string;
+            description: string;
+            echeance: string;
+            enRetard: boolean;
+            idChambre: number | null;
+            idCite: number;
+            idIntervention: number;
+            libelleChambre: string | null;
+            /** @enum {string|null} */
+            lieu: 'SANITAIRES' | 'CUISINE' | 'COULOIR' | 'SALLE_COMMUNE' | 'EXTERIEUR' | 'AUTRE' | null;
+            nomCite: string;
+            photos: number[];
+            /** @enum {string} */
+            priorite: 'URGENCE' | 'HAUTE' | 'NORMALE';
+            resolueLe: string | null;
+            /** @enum {string} */
+            statut: 'NOUVELLE' | 'PRISE_EN_CHARGE' | 'RESOLUE' | 'REOUVERTE' | 'CLOTUREE';
+          };
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description L’élément demandé est introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  patchInterventionById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          commentaire?: string | null;
+          /** @enum {string} */
+          statut: 'NOUVELLE' | 'PRISE_EN_CHARGE' | 'RESOLUE' | 'REOUVERTE' | 'CLOTUREE';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description L’élément demandé est introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Cette opération n’est pas possible dans l’état actuel des données. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le fichier ou la requête est trop volumineux. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le type de contenu de la requête n’est pas accepté. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getInterventionByIdHistorique: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            auteur: string | null;
+            commentaire: string | null;
+            date: string;
+            /** @enum {string} */
+            statut: 'NOUVELLE' | 'PRISE_EN_CHARGE' | 'RESOLUE' | 'REOUVERTE' | 'CLOTUREE';
+          }[];
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description L’élément demandé est introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getInterventionLieux: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            chambres: {
+              idChambre: number;
+              libelleChambre: string;
+              nomCite: string;
+            }[];
+            cites: {
+              idCite: number;
+              nomCite: string;
+            }[];
+          };
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getInterventionParCite: {
+    parameters: {
+      query?: {
+        'filtre.delaiMedianHeures'?: string;
+        'filtre.enRetard'?: string;
+        'filtre.idCite'?: string;
+        'filtre.nomCite'?: string;
+        'filtre.ouvertes'?: string;
+        /** @description Sans valeur : la page en JSON ; sinon le fichier de toutes les lignes choisies. */
+        format?: 'csv' | 'xlsx' | 'pdf';
+        /** @description Numéro de page, à partir de 0. */
+        page?: number;
+        /** @description Recherche (contient, sans tenir compte de la casse ni des accents). */
+        q?: string;
+        /** @description Taille de la page, de 1 à 200. */
+        size?: number;
+        /** @description Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : idCite, nomCite, ouvertes, enRetard, delaiMedianHeures. */
+        sort?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            delaiMedianHeures: number | null;
+            enRetard: number;
+            idCite: number;
+            nomCite: string;
+            ouvertes: number;
+          }[];
+          'application/pdf': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'text/csv': string;
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getInterventionPhotoByIdPhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        idPhoto: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
+          'image/png': string;
         };
       };
       /** @description Les données envoyées sont invalides. */

@@ -45,6 +45,12 @@ export const paths = {
   monArrivee: '/mon-arrivee',
   etatDesLieuxRoute: '/etat-des-lieux/:idAffectation',
   etatDesLieux: (idAffectation: number | string) => `/etat-des-lieux/${idAffectation}`,
+  /** Repairs (docs/life-in-the-cite.md#repairs): report, the resident's own, the list, one request. */
+  signalerProbleme: '/signaler-probleme',
+  mesDemandes: '/mes-demandes',
+  interventions: '/interventions',
+  interventionRoute: '/intervention/:id',
+  intervention: (id: number | string) => `/intervention/${id}`,
   /** Route patterns of one dossier, and the links to them. */
   consultDossier: '/consult-dossier/:idDossier',
   editDossier: '/edit-dossier/:idDossier',

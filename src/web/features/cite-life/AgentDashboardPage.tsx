@@ -8,6 +8,7 @@ import { TableScroll } from '../../components/TableScroll';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { citeKeys, fetchAgentDashboard } from './api';
+import RepairsPerCite from '../repairs/RepairsPerCite';
 
 /** The agent's /tableau-de-bord (docs/life-in-the-cite.md#the-agents-dashboard): its cités, the arrivals under way. */
 export default function AgentDashboardPage() {
@@ -50,6 +51,7 @@ export default function AgentDashboardPage() {
           </table>
         </TableScroll>
       )}
+      {d.cites.length > 0 && <RepairsPerCite />}
       <h2>{t.arriveesTitre}</h2>
       {d.arrivees.length === 0 ? (
         <p>{t.aucuneArrivee}</p>

@@ -13,6 +13,7 @@ import { fetchDashboard, staffKeys, useStaffScope } from './api';
 import type { VilleDepot } from '../../../domain/schemas/staff';
 import { LoadFailure } from '../../components/LoadFailure';
 import { TableScroll } from '../../components/TableScroll';
+import RepairsPerCite from '../repairs/RepairsPerCite';
 
 /**
  * The three steps of a city, each part of the one before (a registered student is in the registry,
@@ -151,6 +152,7 @@ export default function StaffDashboardPage() {
           </TableScroll>
         </>
       )}
+      <RepairsPerCite />
     </section>
   );
 }

@@ -1,0 +1,85 @@
+/** Repairs in the cités (docs/life-in-the-cite.md#repairs): requests, their history, their photos. */
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  CATEGORIES_INTERVENTION,
+  LIEUX_INTERVENTION,
+  PRIORITES_INTERVENTION,
+  STATUTS_INTERVENTION,
+} from '../../../domain/repairs';
+import { users } from './accounts';
+import { chambre, cite } from './reference';
+
+/**
+ * A repair request: of a room (`id_chambre`) or of a common place of a cité (`lieu`), always with
+ * its cité. `id_residant`: the student who reported it (the side that confirms or reopens it);
+ * null when an agent reported it. `resolue_le`: its last resolution (the 7 days to reopen start
+ * there); `retard_signale_le`: the agents were told it is late (set once, in the transaction that
+ * queues their SMS).
+ */
+export const intervention = pgTable(
+  'intervention',
+  {
+    idIntervention: serial('id_intervention').primaryKey(),
+    idCite: integer('id_cite')
+      .notNull()
+      .references(() => cite.idCite),
+    idChambre: integer('id_chambre').references(() => chambre.idChambre),
+    lieu: text('lieu', { enum: LIEUX_INTERVENTION }),
+    categorie: text('categorie', { enum: CATEGORIES_INTERVENTION }).notNull(),
+    priorite: text('priorite', { enum: PRIORITES_INTERVENTION }).notNull(),
+    description: text('description').notNull(),
+    statut: text('statut', { enum: STATUTS_INTERVENTION }).notNull().default('NOUVELLE'),
+    idAuteur: integer('id_auteur')
+      .notNull()
+      .references(() => users.id),
+    idResidant: integer('id_residant').references(() => users.id),
+    echeance: timestamp('echeance', { withTimezone: true }).notNull(),
+    resolueLe: timestamp('resolue_le', { withTimezone: true }),
+    clotureeLe: timestamp('cloturee_le', { withTimezone: true }),
+    retardSignaleLe: timestamp('retard_signale_le', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('intervention_cite_statut').on(t.idCite, t.statut),
+    index('intervention_residant').on(t.idResidant),
+    index('intervention_retard')
+      .on(t.echeance)
+      .where(sql`retard_signale_le IS NULL AND statut IN ('NOUVELLE', 'PRISE_EN_CHARGE', 'REOUVERTE')`),
+    index('intervention_resolue')
+      .on(t.resolueLe)
+      .where(sql`statut = 'RESOLUE'`),
+  ],
+);
+
+/** Each state a request went through, by whom (null: by itself, the 7 days over) and with what comment. */
+export const interventionHistorique = pgTable(
+  'intervention_historique',
+  {
+    idHistorique: serial('id_historique').primaryKey(),
+    idIntervention: integer('id_intervention')
+      .notNull()
+      .references(() => intervention.idIntervention),
+    statut: text('statut', { enum: STATUTS_INTERVENTION }).notNull(),
+    idAuteur: integer('id_auteur').references(() => users.id),
+    commentaire: text('commentaire'),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('intervention_historique_intervention').on(t.idIntervention)],
+);
+
+/** A photo of a request: the stored document's key (JPEG or PNG), in the order sent. */
+export const interventionPhoto = pgTable(
+  'intervention_photo',
+  {
+    idPhoto: serial('id_photo').primaryKey(),
+    idIntervention: integer('id_intervention')
+      .notNull()
+      .references(() => intervention.idIntervention),
+    cle: text('cle').notNull(),
+    typeMime: text('type_mime').notNull(),
+    taille: integer('taille').notNull(),
+  },
+  (t) => [index('intervention_photo_intervention').on(t.idIntervention)],
+);

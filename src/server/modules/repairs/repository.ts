@@ -1,0 +1,429 @@
+/**
+ * Repairs in the cités (docs/life-in-the-cite.md#repairs): the one writer of `intervention`,
+ * `intervention_historique` and `intervention_photo`, typed from the schema
+ * (docs/decisions/043-typed-queries.md); its lists are sources of the one list pipeline.
+ */
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { isLate, STATUTS_OUVERTS, type StatutIntervention } from '../../../domain/repairs';
+import type { InterventionCiteRow, InterventionRow } from '../../../domain/schemas/repairs';
+import { scopeCondition } from '../../access/access';
+import type { Actor } from '../../access/actor';
+import type { Db } from '../../db/client';
+import {
+  affectation,
+  agentCite,
+  chambre,
+  cite,
+  intervention,
+  interventionHistorique,
+  interventionPhoto,
+  registreEtudiant,
+  users,
+  ville,
+} from '../../db/schema';
+import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
+
+export type NewIntervention = typeof intervention.$inferInsert;
+
+const OPEN = sql.join(
+  STATUTS_OUVERTS.map((s) => sql`${s}`),
+  sql`, `,
+);
+
+// ------------------------------------------------------------------ where one may report
+
+/** The rooms of the student's live assignments, with their cités. */
+export async function roomsOfResident(db: Db, idUser: number) {
+  return db
+    .selectDistinct({
+      idChambre: affectation.idChambre,
+      libelleChambre: chambre.libelleChambre,
+      idCite: affectation.idCite,
+      nomCite: cite.nomCite,
+    })
+    .from(affectation)
+    .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, affectation.idEtudiant))
+    .innerJoin(chambre, eq(chambre.idChambre, affectation.idChambre))
+    .innerJoin(cite, eq(cite.idCite, affectation.idCite))
+    .where(and(eq(registreEtudiant.idUser, idUser), isNull(affectation.deletedAt)))
+    .orderBy(asc(cite.nomCite), asc(chambre.libelleChambre));
+}
+
+/** Live cités by id, named (all of them when `ids` is null). */
+export async function citesNamed(db: Db, ids: readonly number[] | null) {
+  if (ids !== null && !ids.length) return [];
+  return db
+    .select({ idCite: cite.idCite, nomCite: cite.nomCite })
+    .from(cite)
+    .where(and(isNull(cite.deletedAt), ids === null ? undefined : inArray(cite.idCite, [...ids])))
+    .orderBy(asc(cite.nomCite));
+}
+
+/** A live room and its label (its cité is read by `citeOfPart`). */
+export async function roomLabel(db: Db, idChambre: number) {
+  const [row] = await db
+    .select({ libelleChambre: chambre.libelleChambre })
+    .from(chambre)
+    .where(and(eq(chambre.idChambre, idChambre), isNull(chambre.deletedAt)));
+  return row?.libelleChambre;
+}
+
+/** The live agents of a cité (their SMS go to their `telephone`). */
+export async function agentsOfCite(db: Db, idCite: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(agentCite)
+    .innerJoin(users, eq(users.id, agentCite.idUser))
+    .where(
+      and(
+        eq(agentCite.idCite, idCite),
+        eq(users.role, 'ROLE_HEBERGEMENT_AGENT_CITE'),
+        isNull(users.deletedAt),
+      ),
+    )
+    .orderBy(asc(users.id));
+  return rows.map((r) => r.id);
+}
+
+// ------------------------------------------------------------------ a request
+
+export async function insertIntervention(
+  tx: Db,
+  row: NewIntervention,
+  photos: { cle: string; typeMime: string; taille: number }[],
+  commentaire: string | null,
+) {
+  const [made] = await tx
+    .insert(intervention)
+    .values(row)
+    .returning({ idIntervention: intervention.idIntervention, echeance: intervention.echeance });
+  await tx.insert(interventionHistorique).values({
+    idIntervention: made.idIntervention,
+    statut: 'NOUVELLE',
+    idAuteur: row.idAuteur,
+    commentaire,
+  });
+  if (photos.length)
+    await tx
+      .insert(interventionPhoto)
+      .values(photos.map((p) => ({ idIntervention: made.idIntervention, ...p })));
+  return made;
+}
+
+/** What the checks and the SMS of a request need: its cité (and direction), its resident, its state. */
+export async function interventionFacts(db: Db, id: number, lock = false) {
+  const q = db
+    .select({
+      idIntervention: intervention.idIntervention,
+      idCite: intervention.idCite,
+      nomCite: cite.nomCite,
+      idDirection: ville.idDirection,
+      idChambre: intervention.idChambre,
+      libelleChambre: chambre.libelleChambre,
+      lieu: intervention.lieu,
+      idResidant: intervention.idResidant,
+      statut: intervention.statut,
+      priorite: intervention.priorite,
+      resolueLe: intervention.resolueLe,
+    })
+    .from(intervention)
+    .innerJoin(cite, eq(cite.idCite, intervention.idCite))
+    .leftJoin(ville, eq(ville.idVille, cite.idVille))
+    .leftJoin(chambre, eq(chambre.idChambre, intervention.idChambre))
+    .where(eq(intervention.idIntervention, id));
+  const [row] = lock ? await q.for('update', { of: intervention }) : await q;
+  return row;
+}
+
+/**
+ * Moves a request from `de` to `vers` (only if it is still in `de`), its history written with it;
+ * undefined when it was no longer in `de`.
+ */
+export async function moveIntervention(
+  tx: Db,
+  input: {
+    id: number;
+    de: StatutIntervention;
+    vers: StatutIntervention;
+    idAuteur: number | null;
+    commentaire: string | null;
+  },
+) {
+  const [row] = await tx
+    .update(intervention)
+    .set({
+      statut: input.vers,
+      updatedAt: sql`now()`,
+      ...(input.vers === 'RESOLUE' ? { resolueLe: sql`now()` } : {}),
+      ...(input.vers === 'CLOTUREE' ? { clotureeLe: sql`now()` } : {}),
+    })
+    .where(and(eq(intervention.idIntervention, input.id), eq(intervention.statut, input.de)))
+    .returning({ resolueLe: intervention.resolueLe });
+  if (!row) return undefined;
+  await tx.insert(interventionHistorique).values({
+    idIntervention: input.id,
+    statut: input.vers,
+    idAuteur: input.idAuteur,
+    commentaire: input.commentaire,
+  });
+  return row;
+}
+
+/** A request's history, oldest first, with its authors' names. */
+export async function historyOf(db: Db, id: number) {
+  return db
+    .select({
+      statut: interventionHistorique.statut,
+      nom: users.nom,
+      prenom: users.prenom,
+      date: interventionHistorique.date,
+      commentaire: interventionHistorique.commentaire,
+    })
+    .from(interventionHistorique)
+    .leftJoin(users, eq(users.id, interventionHistorique.idAuteur))
+    .where(eq(interventionHistorique.idIntervention, id))
+    .orderBy(asc(interventionHistorique.date), asc(interventionHistorique.idHistorique));
+}
+
+export async function photosOf(db: Db, id: number): Promise<number[]> {
+  const rows = await db
+    .select({ idPhoto: interventionPhoto.idPhoto })
+    .from(interventionPhoto)
+    .where(eq(interventionPhoto.idIntervention, id))
+    .orderBy(asc(interventionPhoto.idPhoto));
+  return rows.map((r) => r.idPhoto);
+}
+
+export async function photoById(db: Db, idPhoto: number) {
+  const [row] = await db
+    .select({
+      cle: interventionPhoto.cle,
+      typeMime: interventionPhoto.typeMime,
+      taille: interventionPhoto.taille,
+      idIntervention: interventionPhoto.idIntervention,
+    })
+    .from(interventionPhoto)
+    .where(eq(interventionPhoto.idPhoto, idPhoto));
+  return row;
+}
+
+// ------------------------------------------------------------------ the job: late requests, closing
+
+/**
+ * Marks up to `limit` requests late at `now` and not yet told (`retard_signale_le`), skipping
+ * those another run holds (`FOR UPDATE SKIP LOCKED`): in the transaction that queues their SMS,
+ * each late request is told once, whatever the instances.
+ */
+export async function claimLate(tx: Db, now: Date, limit: number) {
+  const due = tx
+    .select({ id: intervention.idIntervention })
+    .from(intervention)
+    .where(
+      and(
+        isNull(intervention.retardSignaleLe),
+        sql`${intervention.statut} IN (${OPEN})`,
+        sql`${intervention.echeance} < ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(intervention.echeance))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const marked = await tx
+    .update(intervention)
+    .set({ retardSignaleLe: sql`now()` })
+    .where(and(inArray(intervention.idIntervention, due), isNull(intervention.retardSignaleLe)))
+    .returning({ idIntervention: intervention.idIntervention, echeance: intervention.echeance });
+  if (!marked.length) return [];
+  const cites = await tx
+    .select({ idIntervention: intervention.idIntervention, idCite: cite.idCite, nomCite: cite.nomCite })
+    .from(intervention)
+    .innerJoin(cite, eq(cite.idCite, intervention.idCite))
+    .where(
+      inArray(
+        intervention.idIntervention,
+        marked.map((m) => m.idIntervention),
+      ),
+    );
+  const citeOf = new Map(cites.map((c) => [c.idIntervention, c]));
+  return marked.map((m) => ({ ...m, ...citeOf.get(m.idIntervention)! }));
+}
+
+/**
+ * Closes up to `limit` requests resolved before `before` (their resident's days are over), with
+ * their history (no author: by itself), skipping those another run holds.
+ */
+export async function closeResolved(tx: Db, before: Date, limit: number) {
+  const due = tx
+    .select({ id: intervention.idIntervention })
+    .from(intervention)
+    .where(
+      and(
+        eq(intervention.statut, 'RESOLUE'),
+        sql`${intervention.resolueLe} <= ${before.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(intervention.resolueLe))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const closed = await tx
+    .update(intervention)
+    .set({ statut: 'CLOTUREE', clotureeLe: sql`now()`, updatedAt: sql`now()` })
+    .where(and(inArray(intervention.idIntervention, due), eq(intervention.statut, 'RESOLUE')))
+    .returning({ idIntervention: intervention.idIntervention, idResidant: intervention.idResidant });
+  if (closed.length)
+    await tx
+      .insert(interventionHistorique)
+      .values(
+        closed.map((c) => ({
+          idIntervention: c.idIntervention,
+          statut: 'CLOTUREE' as const,
+          idAuteur: null,
+        })),
+      );
+  return closed;
+}
+
+// ------------------------------------------------------------------ the lists
+
+const col = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): ListColumn => ({
+  sql: expr,
+  type,
+  ...extra,
+});
+const isoOf = (expr: SQL) => sql`to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const LATE = sql`(i.statut IN (${OPEN}) AND i.echeance < now())`;
+
+export const INTERVENTION_FROM = sql`intervention i
+  JOIN cite c ON c.id_cite = i.id_cite
+  LEFT JOIN ville v ON v.id_ville = c.id_ville
+  LEFT JOIN chambre ch ON ch.id_chambre = i.id_chambre
+  JOIN users u ON u.id = i.id_auteur`;
+
+const INTERVENTION_COLUMNS: Record<keyof InterventionRow, ListColumn> = {
+  idIntervention: col(sql`i.id_intervention`, 'id', { notNull: true }),
+  idCite: col(sql`i.id_cite`, 'id', { notNull: true }),
+  nomCite: col(sql`c.nom_cite`, 'text'),
+  idChambre: col(sql`i.id_chambre`, 'id'),
+  libelleChambre: col(sql`ch.libelle_chambre`, 'text'),
+  lieu: col(sql`i.lieu`, 'enum'),
+  categorie: col(sql`i.categorie`, 'enum'),
+  priorite: col(sql`i.priorite`, 'enum', {
+    sortSql: sql`CASE i.priorite WHEN 'URGENCE' THEN 0 WHEN 'HAUTE' THEN 1 ELSE 2 END`,
+  }),
+  statut: col(sql`i.statut`, 'enum'),
+  description: col(sql`i.description`, 'text'),
+  auteur: col(sql`(u.prenom || ' ' || u.nom)`, 'text'),
+  dateSignalement: col(isoOf(sql`i.created_at`), 'timestamp', {
+    sortSql: sql`i.created_at`,
+    filter: 'none',
+    search: false,
+  }),
+  echeance: col(isoOf(sql`i.echeance`), 'timestamp', {
+    sortSql: sql`i.echeance`,
+    filter: 'none',
+    search: false,
+  }),
+  enRetard: col(LATE, 'boolean', { notNull: true }),
+  resolueLe: col(isoOf(sql`i.resolue_le`), 'timestamp', {
+    sortSql: sql`i.resolue_le`,
+    filter: 'none',
+    search: false,
+  }),
+};
+
+/** The requests as a list of the shared pipeline: paged, the soonest due first. */
+export const interventionSource: ListSource<InterventionRow> = {
+  name: 'intervention',
+  from: INTERVENTION_FROM,
+  columns: INTERVENTION_COLUMNS,
+  defaultSort: 'echeance,asc',
+  key: sql`i.id_intervention`,
+  alwaysPaged: true,
+};
+
+/** The requests the actor may see (its cités already read when it is an agent). */
+export function interventionConditions(actor: Actor | null | undefined): SQL[] {
+  return [
+    scopeCondition(actor, 'repair.read', {
+      direction: sql`v.id_direction`,
+      cite: sql`i.id_cite`,
+      owner: sql`i.id_residant`,
+    }),
+  ];
+}
+
+/** One request's row, as the list gives it. */
+export async function interventionRowById(
+  db: Db,
+  id: number,
+  now: Date,
+): Promise<InterventionRow | undefined> {
+  const [r] = await db
+    .select({
+      idIntervention: intervention.idIntervention,
+      idCite: intervention.idCite,
+      nomCite: cite.nomCite,
+      idChambre: intervention.idChambre,
+      libelleChambre: chambre.libelleChambre,
+      lieu: intervention.lieu,
+      categorie: intervention.categorie,
+      priorite: intervention.priorite,
+      statut: intervention.statut,
+      description: intervention.description,
+      prenom: users.prenom,
+      nom: users.nom,
+      createdAt: intervention.createdAt,
+      echeance: intervention.echeance,
+      resolueLe: intervention.resolueLe,
+    })
+    .from(intervention)
+    .innerJoin(cite, eq(cite.idCite, intervention.idCite))
+    .innerJoin(users, eq(users.id, intervention.idAuteur))
+    .leftJoin(chambre, eq(chambre.idChambre, intervention.idChambre))
+    .where(eq(intervention.idIntervention, id));
+  if (!r) return undefined;
+  const { prenom, nom, createdAt, ...rest } = r;
+  return {
+    ...rest,
+    auteur: `${prenom} ${nom}`,
+    dateSignalement: createdAt.toISOString(),
+    echeance: r.echeance.toISOString(),
+    enRetard: isLate(r.statut, r.echeance, now),
+    resolueLe: r.resolueLe?.toISOString() ?? null,
+  };
+}
+
+/** Per live cité: open and late requests, the median hours from report to resolution. */
+const CITES_FROM = sql`(SELECT c.id_cite, c.nom_cite, v.id_direction,
+    count(i.id_intervention) FILTER (WHERE i.statut IN (${OPEN}))::int AS ouvertes,
+    count(i.id_intervention) FILTER (WHERE ${LATE})::int AS en_retard,
+    round((percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM i.resolue_le - i.created_at) / 3600)
+      FILTER (WHERE i.resolue_le IS NOT NULL))::numeric, 1)::float8 AS delai_median
+  FROM cite c
+  LEFT JOIN ville v ON v.id_ville = c.id_ville
+  LEFT JOIN intervention i ON i.id_cite = c.id_cite
+  WHERE c.deleted_at IS NULL
+  GROUP BY c.id_cite, c.nom_cite, v.id_direction) s`;
+
+export const interventionCitesSource: ListSource<InterventionCiteRow> = {
+  name: 'intervention-cite',
+  from: CITES_FROM,
+  columns: {
+    idCite: col(sql`s.id_cite`, 'id', { notNull: true }),
+    nomCite: col(sql`s.nom_cite`, 'text'),
+    ouvertes: col(sql`s.ouvertes`, 'integer'),
+    enRetard: col(sql`s.en_retard`, 'integer'),
+    delaiMedianHeures: col(sql`s.delai_median`, 'number'),
+  },
+  defaultSort: 'nomCite,asc',
+  key: sql`s.id_cite`,
+};
+
+export function interventionCitesConditions(actor: Actor | null | undefined): SQL[] {
+  return [
+    scopeCondition(actor, 'repair.read', {
+      direction: sql`s.id_direction`,
+      cite: sql`s.id_cite`,
+    }),
+  ];
+}

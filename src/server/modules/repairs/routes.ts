@@ -1,0 +1,253 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fill, messages } from '../../../domain/messages';
+import { messageBody } from '../../../domain/schemas/common';
+import {
+  interventionBody,
+  interventionCitesAnswer,
+  interventionCreee,
+  interventionHistorique,
+  interventionLieux,
+  interventionListAnswer,
+  interventionMoveBody,
+  interventionParams,
+  interventionPhotoParams,
+  interventionRead,
+  type InterventionCiteRow,
+  type InterventionRow,
+} from '../../../domain/schemas/repairs';
+import { FILE_TYPES } from '../../exports/file-types';
+import type { PdfColumn } from '../../exports/pdf';
+import type { ExportColumn } from '../../exports/writers';
+import { parseListQuery, sendList } from '../../lists/pipeline';
+import { listQuerySchema } from '../../lists/query';
+import { requirePermission } from '../../plugins/auth';
+import { withCites } from '../cite-life/service';
+import {
+  interventionCitesConditions,
+  interventionCitesSource,
+  interventionConditions,
+  interventionSource,
+} from './repository';
+import { history, moveRequest, readRequest, report, reportPlaces, requestPhoto } from './service';
+
+const today = () => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Ouagadougou' }).format(new Date());
+
+/** The list's export: French headers, the enumerations in words. */
+const EXPORT_COLUMNS: ExportColumn[] = (
+  [
+    ['idIntervention', 'integer', messages.colonneNumeroIntervention],
+    ['nomCite', 'text', messages.colonneCiteIntervention],
+    ['libelleChambre', 'text', messages.colonneChambreIntervention],
+    ['lieu', 'enum', messages.colonneLieuIntervention],
+    ['categorie', 'enum', messages.colonneCategorieIntervention],
+    ['priorite', 'enum', messages.colonnePrioriteIntervention],
+    ['statut', 'enum', messages.colonneStatutIntervention],
+    ['description', 'text', messages.colonneDescription],
+    ['auteur', 'text', messages.colonneAuteurIntervention],
+    ['dateSignalement', 'datetime', messages.colonneSignaleeLe],
+    ['echeance', 'datetime', messages.colonneEcheance],
+    ['enRetard', 'boolean', messages.colonneEnRetard],
+  ] as [keyof InterventionRow, ExportColumn['type'], string][]
+).map(([key, type, label]) => ({ key, type, label }));
+
+const PDF_COLUMNS: PdfColumn[] = [
+  { key: 'idIntervention', label: messages.colonneNumeroIntervention, align: 'right' },
+  { key: 'nomCite', label: messages.colonneCiteIntervention },
+  { key: 'libelleChambre', label: messages.colonneChambreIntervention },
+  { key: 'lieu', label: messages.colonneLieuIntervention },
+  { key: 'categorie', label: messages.colonneCategorieIntervention },
+  { key: 'priorite', label: messages.colonnePrioriteIntervention },
+  { key: 'statut', label: messages.colonneStatutIntervention },
+  { key: 'echeance', label: messages.colonneEcheance },
+];
+
+const CITES_EXPORT: ExportColumn[] = (
+  [
+    ['nomCite', 'text', messages.colonneCiteIntervention],
+    ['ouvertes', 'integer', messages.colonneOuvertes],
+    ['enRetard', 'integer', messages.colonneRetards],
+    ['delaiMedianHeures', 'number', messages.colonneDelaiMedian],
+  ] as [keyof InterventionCiteRow, ExportColumn['type'], string][]
+).map(([key, type, label]) => ({ key, type, label }));
+
+const CITES_PDF: PdfColumn[] = [
+  { key: 'nomCite', label: messages.colonneCiteIntervention },
+  { key: 'ouvertes', label: messages.colonneOuvertes, align: 'right' },
+  { key: 'enRetard', label: messages.colonneRetards, align: 'right' },
+  { key: 'delaiMedianHeures', label: messages.colonneDelaiMedian, align: 'right' },
+];
+
+/** Repairs in the cités (docs/life-in-the-cite.md#repairs). */
+export async function repairsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['vie-en-cite'];
+  const security = [{ bearer: [] }];
+
+  r.post(
+    '/intervention',
+    {
+      onRequest: requirePermission('repair.report'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Signaler un problème : une chambre (idChambre) ou un lieu commun (idCite + lieu), avec ses photos (téléversements)',
+        body: interventionBody,
+        response: { 201: interventionCreee },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await report(app.db, request.auth!, { body: request.body, storage: app.storage })),
+  );
+
+  r.get(
+    '/intervention',
+    {
+      onRequest: requirePermission('repair.read'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Les demandes d’intervention visibles (paginé ; filtre.idCite, filtre.statut, filtre.priorite, filtre.categorie, filtre.enRetard ; format=xlsx|pdf)',
+        querystring: listQuerySchema(interventionSource, { formats: ['csv', 'xlsx', 'pdf'] }),
+        response: { 200: interventionListAnswer },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const lq = parseListQuery(query, interventionSource);
+      const actor = await withCites(app.db, request.auth ?? null);
+      return sendList(reply, app.db, interventionSource, {
+        query,
+        lq,
+        extra: interventionConditions(actor),
+        export: {
+          prefix: 'interventions',
+          sheet: messages.interventionsTitre,
+          columns: EXPORT_COLUMNS,
+          pdf: { title: fill(messages.interventionsPdfTitre, { date: today() }), columns: PDF_COLUMNS },
+        },
+      }) as Promise<InterventionRow[]>;
+    },
+  );
+
+  r.get(
+    '/intervention/par-cite',
+    {
+      onRequest: requirePermission('repair.read'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Par cité : demandes ouvertes, en retard, délai médian de résolution en heures (paginé ; format=xlsx|pdf)',
+        querystring: listQuerySchema(interventionCitesSource, { formats: ['csv', 'xlsx', 'pdf'] }),
+        response: { 200: interventionCitesAnswer },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const lq = parseListQuery(query, interventionCitesSource);
+      const actor = await withCites(app.db, request.auth ?? null);
+      return sendList(reply, app.db, interventionCitesSource, {
+        query,
+        lq,
+        extra: interventionCitesConditions(actor),
+        export: {
+          prefix: 'interventions-par-cite',
+          sheet: messages.interventionsCitesTitre,
+          columns: CITES_EXPORT,
+          pdf: { title: messages.interventionsCitesTitre, columns: CITES_PDF },
+        },
+      }) as Promise<InterventionCiteRow[]>;
+    },
+  );
+
+  r.get(
+    '/intervention/lieux',
+    {
+      onRequest: requirePermission('repair.report'),
+      schema: {
+        tags,
+        security,
+        summary: 'Où je peux signaler un problème : mes chambres et mes cités',
+        response: { 200: interventionLieux },
+      },
+    },
+    async (request) => reportPlaces(app.db, request.auth!),
+  );
+
+  r.get(
+    '/intervention/:id',
+    {
+      onRequest: requirePermission('repair.read'),
+      schema: {
+        tags,
+        security,
+        summary: 'Une demande d’intervention, ses photos et les changements d’état que je peux faire',
+        params: interventionParams,
+        response: { 200: interventionRead },
+      },
+    },
+    async (request) => readRequest(app.db, request.auth!, { id: request.params.id }),
+  );
+
+  r.patch(
+    '/intervention/:id',
+    {
+      onRequest: requirePermission('repair.report'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Changer l’état d’une demande : l’agent la prend en charge puis la résout, le résident la confirme ou la rouvre',
+        params: interventionParams,
+        body: interventionMoveBody,
+        response: { 200: messageBody },
+      },
+    },
+    async (request) => moveRequest(app.db, request.auth!, { id: request.params.id, body: request.body }),
+  );
+
+  r.get(
+    '/intervention/:id/historique',
+    {
+      onRequest: requirePermission('repair.read'),
+      schema: {
+        tags,
+        security,
+        summary: 'L’historique d’une demande : chaque état, son auteur, sa date, son commentaire',
+        params: interventionParams,
+        response: { 200: interventionHistorique },
+      },
+    },
+    async (request) => history(app.db, request.auth!, { id: request.params.id }),
+  );
+
+  r.get(
+    '/intervention/photo/:idPhoto',
+    {
+      onRequest: requirePermission('repair.read'),
+      config: { produces: [FILE_TYPES.jpeg, FILE_TYPES.png] },
+      schema: {
+        tags,
+        security,
+        summary: 'Une photo d’une demande d’intervention (JPEG ou PNG)',
+        params: interventionPhotoParams,
+      },
+    },
+    async (request, reply) => {
+      const photo = await requestPhoto(app.db, request.auth!, {
+        idPhoto: request.params.idPhoto,
+        storage: app.storage,
+      });
+      return reply
+        .header('Content-Type', photo.typeMime)
+        .header('Content-Length', String(photo.size))
+        .header('Cache-Control', 'private, no-store')
+        .send(photo.stream);
+    },
+  );
+}

@@ -1,0 +1,75 @@
+import '../../lib/prime';
+import { messages } from '../../../domain/messages';
+import { repairMessages as t } from '../../../domain/messages-repairs';
+import type { InterventionCiteRow } from '../../../domain/schemas/repairs';
+import { ExportButton } from '../../components/list/ExportButton';
+import { ServerTable, type ListColumn } from '../../components/list/ServerTable';
+import { useServerList } from '../../components/list/useServerList';
+import { repairKeys } from './api';
+
+const number = (n: number | null) => (n === null ? '—' : n.toLocaleString('fr-FR'));
+
+const COLUMNS: ListColumn<InterventionCiteRow>[] = [
+  { key: 'nomCite', header: t.cite, cell: (r) => r.nomCite },
+  {
+    key: 'ouvertes',
+    header: t.colonneOuvertes,
+    filter: false,
+    className: 'amount-column',
+    cell: (r) => r.ouvertes,
+  },
+  {
+    key: 'enRetard',
+    header: t.colonneRetards,
+    filter: false,
+    className: 'amount-column',
+    cell: (r) => r.enRetard,
+  },
+  {
+    key: 'delaiMedianHeures',
+    header: t.colonneDelai,
+    filter: false,
+    className: 'amount-column',
+    cell: (r) => number(r.delaiMedianHeures),
+  },
+];
+
+/**
+ * Per cité (the agent's its own, the managers' those of their scope): the open and late requests,
+ * the median hours from report to resolution; the dashboards' table, exported.
+ */
+export default function RepairsPerCite() {
+  const list = useServerList({
+    key: repairKeys.cites(),
+    path: '/campus/intervention/par-cite',
+    pageSize: 10,
+    staleTime: 0,
+  });
+  return (
+    <section data-testid="interventions-par-cite">
+      <h2>{t.parCiteTitre}</h2>
+      <ServerTable
+        list={list}
+        columns={COLUMNS}
+        dataKey="idCite"
+        label={t.parCiteTitre}
+        toolbar={
+          <>
+            <ExportButton
+              list={list}
+              fileName="interventions-par-cite.xlsx"
+              format="xlsx"
+              label={messages.exporterExcel}
+            />
+            <ExportButton
+              list={list}
+              fileName="interventions-par-cite.pdf"
+              format="pdf"
+              label={messages.exporterPdf}
+            />
+          </>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,335 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/domain/messages';
+import { one, rows } from '../../src/server/db/client';
+import { runRepairJob } from '../../src/server/modules/repairs/service';
+import { setupTestApp, type TestContext } from '../helpers/app';
+import { deliberationSession } from '../helpers/assignment';
+import { agentOf, assignedStudent, citeWithInventory, uploadPhoto } from '../helpers/cite-life';
+import { describeOnPostgres } from '../helpers/postgres';
+import { expectFieldError } from '../helpers/resources';
+
+/**
+ * Repairs in the cités (docs/life-in-the-cite.md#repairs): a resident reports for its room or its
+ * cité's common places, the agent of the cité takes and resolves, the resident confirms or
+ * reopens; every move with its history and SMS; an agent of another cité sees and changes
+ * nothing; the late requests told once to the agents, even by two runs at once.
+ */
+
+const PASSWORD = 'Reparations-2026';
+let t: TestContext;
+const db = () => t.database.db;
+let citeA: Awaited<ReturnType<typeof citeWithInventory>>;
+let citeB: Awaited<ReturnType<typeof citeWithInventory>>;
+let agentA: { id: number; token: string };
+let agentB: { id: number; token: string };
+let resident: Awaited<ReturnType<typeof assignedStudent>>;
+let voisin: Awaited<ReturnType<typeof assignedStudent>>;
+let residentB: Awaited<ReturnType<typeof assignedStudent>>;
+let phoneSerial = 0;
+
+const roomOf = (c: typeof citeA) => Object.values(c.chambres)[0];
+const report = (token: string, body: Record<string, unknown>) =>
+  t.api('POST', 'campus/intervention', { token, body });
+const move = (token: string, id: number, statut: string, commentaire?: string) =>
+  t.api('PATCH', `campus/intervention/${id}`, {
+    token,
+    body: { statut, ...(commentaire ? { commentaire } : {}) },
+  });
+const sms = (idUser: number) =>
+  rows<{ kind: string; text: string }>(
+    db(),
+    sql`SELECT kind, text_body AS text FROM outbox_sms WHERE id_user = ${idUser} ORDER BY id`,
+  );
+const kinds = async (idUser: number) => (await sms(idUser)).map((s) => s.kind);
+const givePhone = (idUser: number) =>
+  db().execute(
+    sql`UPDATE users SET telephone = ${`+2267${String(++phoneSerial).padStart(7, '0')}`} WHERE id = ${idUser}`,
+  );
+const room = { categorie: 'PLOMBERIE', priorite: 'NORMALE', description: 'Le robinet de la douche fuit.' };
+
+beforeAll(async () => {
+  t = await setupTestApp();
+  const idSession = await deliberationSession(db());
+  citeA = await citeWithInventory(db());
+  citeB = await citeWithInventory(db());
+  agentA = await agentOf(t, [citeA.idCite], PASSWORD);
+  agentB = await agentOf(t, [citeB.idCite], PASSWORD);
+  resident = await assignedStudent(t, citeA, idSession, 'A/N1/C1/101/1', PASSWORD);
+  voisin = await assignedStudent(t, citeA, idSession, 'A/N1/C1/101/2', PASSWORD);
+  residentB = await assignedStudent(t, citeB, idSession, 'A/N1/C1/101/1', PASSWORD);
+  for (const id of [agentA.id, agentB.id, resident.idUser]) await givePhone(id);
+}, 180_000);
+afterAll(() => t?.close());
+
+describe('reporting', () => {
+  it('a resident reports for its room with a photo: 201, NOUVELLE, due in 7 days', async () => {
+    const photo = await uploadPhoto(t, resident.token);
+    const before = Date.now();
+    const res = await report(resident.token, { idChambre: roomOf(citeA), ...room, photos: [photo] });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json() as { idIntervention: number; statut: string; echeance: string };
+    expect(body.statut).toBe('NOUVELLE');
+    const due = new Date(body.echeance).getTime() - before;
+    expect(due).toBeGreaterThan(7 * 24 * 3_600_000 - 60_000);
+    expect(due).toBeLessThan(7 * 24 * 3_600_000 + 60_000);
+    const read = await t.api('GET', `campus/intervention/${body.idIntervention}`, { token: agentA.token });
+    expect(read.statusCode, read.body).toBe(200);
+    const got = read.json() as { photos: number[]; actions: string[]; libelleChambre: string };
+    expect(got.photos).toHaveLength(1);
+    expect(got.actions).toEqual(['PRISE_EN_CHARGE']);
+    const image = await t.api('GET', `campus/intervention/photo/${got.photos[0]}`, { token: resident.token });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    // A normal request tells the agents nothing at its creation.
+    expect(await kinds(agentA.id)).not.toContain('INTERVENTION_URGENCE');
+  });
+
+  it("an emergency on the cité's common places is sent by SMS to the cité's agents alone", async () => {
+    const res = await report(resident.token, {
+      idCite: citeA.idCite,
+      lieu: 'SANITAIRES',
+      categorie: 'ELECTRICITE',
+      priorite: 'URGENCE',
+      description: 'Fils dénudés près des lavabos.',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { idIntervention, echeance } = res.json() as { idIntervention: number; echeance: string };
+    expect(new Date(echeance).getTime() - Date.now()).toBeLessThanOrEqual(24 * 3_600_000);
+    const text = (await sms(agentA.id)).find((s) => s.kind === 'INTERVENTION_URGENCE')?.text;
+    expect(text).toContain(`demande ${idIntervention}`);
+    expect(text!.length).toBeLessThanOrEqual(160);
+    expect(await kinds(agentB.id)).not.toContain('INTERVENTION_URGENCE');
+  });
+
+  it('a resident reports neither for another room nor for another cité (404); a room or a place, not both', async () => {
+    const other = await report(resident.token, { idChambre: roomOf(citeB), ...room });
+    expect(other.statusCode).toBe(404);
+    expect((other.json() as { message: string }).message).toBe(messages.interventionHorsResidence);
+    const otherCite = await report(resident.token, { idCite: citeB.idCite, lieu: 'CUISINE', ...room });
+    expect(otherCite.statusCode).toBe(404);
+    expectFieldError(
+      await report(resident.token, { idChambre: roomOf(citeA), idCite: citeA.idCite, ...room }),
+      'idChambre',
+      messages.interventionChambreOuLieu,
+    );
+    expectFieldError(
+      await report(resident.token, { idCite: citeA.idCite, ...room }),
+      'lieu',
+      messages.interventionLieuObligatoire,
+    );
+    expectFieldError(
+      await report(resident.token, { idChambre: roomOf(citeA), ...room, description: '  ' }),
+      'description',
+      messages.champObligatoire,
+    );
+  });
+
+  it("an agent reports in its cités alone (403 in another's); a manager does not report", async () => {
+    const ok = await report(agentA.token, { idCite: citeA.idCite, lieu: 'COULOIR', ...room });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const refused = await report(agentA.token, { idCite: citeB.idCite, lieu: 'COULOIR', ...room });
+    expect(refused.statusCode).toBe(403);
+    const manager = await report(await t.token('cenou'), { idCite: citeA.idCite, lieu: 'COULOIR', ...room });
+    expect(manager.statusCode).toBe(403);
+  });
+});
+
+describe('the moves', () => {
+  let id: number;
+  beforeAll(async () => {
+    const res = await report(resident.token, { idChambre: roomOf(citeA), ...room, priorite: 'HAUTE' });
+    id = (res.json() as { idIntervention: number }).idIntervention;
+  });
+
+  it('the agent of another cité neither reads nor moves it (403); another resident does not see it (404)', async () => {
+    expect((await t.api('GET', `campus/intervention/${id}`, { token: agentB.token })).statusCode).toBe(403);
+    expect((await move(agentB.token, id, 'PRISE_EN_CHARGE')).statusCode).toBe(403);
+    expect(
+      (await t.api('GET', `campus/intervention/${id}/historique`, { token: voisin.token })).statusCode,
+    ).toBe(404);
+    expect((await move(voisin.token, id, 'CLOTUREE')).statusCode).toBe(404);
+  });
+
+  it('a move of the other side: 403; a move not in the list: 409', async () => {
+    const mine = await move(resident.token, id, 'PRISE_EN_CHARGE');
+    expect(mine.statusCode).toBe(403);
+    expect((mine.json() as { message: string }).message).toBe(messages.interventionCoteInterdit);
+    const skip = await move(agentA.token, id, 'RESOLUE');
+    expect(skip.statusCode).toBe(409);
+    expect((await move(agentA.token, id, 'CLOTUREE')).statusCode).toBe(409);
+  });
+
+  it('taken, resolved with a comment, reopened, taken again, resolved, confirmed: each move in the history, each agent move told to the resident', async () => {
+    const before = (await kinds(resident.idUser)).length;
+    expect((await move(agentA.token, id, 'PRISE_EN_CHARGE')).statusCode).toBe(200);
+    expect((await move(agentA.token, id, 'RESOLUE', 'Joint du robinet changé.')).statusCode).toBe(200);
+    const resolved = await t.api('GET', `campus/intervention/${id}`, { token: resident.token });
+    expect((resolved.json() as { actions: string[] }).actions).toEqual(['CLOTUREE', 'REOUVERTE']);
+    expect((await move(resident.token, id, 'REOUVERTE', 'Ça fuit encore.')).statusCode).toBe(200);
+    expect((await move(resident.token, id, 'CLOTUREE')).statusCode).toBe(409);
+    expect((await move(agentA.token, id, 'PRISE_EN_CHARGE')).statusCode).toBe(200);
+    expect((await move(agentA.token, id, 'RESOLUE')).statusCode).toBe(200);
+    expect((await move(resident.token, id, 'CLOTUREE')).statusCode).toBe(200);
+    expect((await move(resident.token, id, 'REOUVERTE')).statusCode).toBe(409);
+
+    const h = await t.api('GET', `campus/intervention/${id}/historique`, { token: resident.token });
+    expect(h.statusCode, h.body).toBe(200);
+    const history = h.json() as { statut: string; auteur: string | null; commentaire: string | null }[];
+    expect(history.map((e) => e.statut)).toEqual([
+      'NOUVELLE',
+      'PRISE_EN_CHARGE',
+      'RESOLUE',
+      'REOUVERTE',
+      'PRISE_EN_CHARGE',
+      'RESOLUE',
+      'CLOTUREE',
+    ]);
+    expect(history[2].commentaire).toBe('Joint du robinet changé.');
+    expect(history[3].commentaire).toBe('Ça fuit encore.');
+    expect(history.every((e) => e.auteur !== null)).toBe(true);
+    // The resident is told of the agent's four moves, not of its own two.
+    expect((await kinds(resident.idUser)).slice(before)).toEqual([
+      'INTERVENTION_PRISE',
+      'INTERVENTION_RESOLUE',
+      'INTERVENTION_PRISE',
+      'INTERVENTION_RESOLUE',
+    ]);
+    for (const s of await sms(resident.idUser)) expect(s.text.length).toBeLessThanOrEqual(160);
+  });
+
+  it('the managers read the requests but move none (403)', async () => {
+    const cenou = await t.token('cenou');
+    expect((await t.api('GET', `campus/intervention/${id}`, { token: cenou })).statusCode).toBe(200);
+    expect((await move(cenou, id, 'PRISE_EN_CHARGE')).statusCode).toBe(403);
+  });
+
+  it('after 7 days the resident may no longer reopen (409) and the job closes it, telling the resident', async () => {
+    const res = await report(resident.token, { idChambre: roomOf(citeA), ...room });
+    const old = (res.json() as { idIntervention: number }).idIntervention;
+    await move(agentA.token, old, 'PRISE_EN_CHARGE');
+    await move(agentA.token, old, 'RESOLUE');
+    await db().execute(
+      sql`UPDATE intervention SET resolue_le = now() - interval '8 days' WHERE id_intervention = ${old}`,
+    );
+    const late = await move(resident.token, old, 'REOUVERTE');
+    expect(late.statusCode).toBe(409);
+    expect((late.json() as { message: string }).message).toBe(messages.interventionDelaiPasse);
+    await runRepairJob(db());
+    const read = await t.api('GET', `campus/intervention/${old}/historique`, { token: resident.token });
+    const history = read.json() as { statut: string; auteur: string | null }[];
+    expect(history.at(-1)).toEqual(expect.objectContaining({ statut: 'CLOTUREE', auteur: null }));
+    expect((await kinds(resident.idUser)).at(-1)).toBe('INTERVENTION_CLOTUREE');
+  });
+});
+
+describe('the lists', () => {
+  it('each sees its own: the resident its requests, the agent its cités, the managers all, filtered', async () => {
+    await report(residentB.token, { idChambre: roomOf(citeB), ...room });
+    const ids = async (token: string, query = '') => {
+      const res = await t.api('GET', `campus/intervention?size=200${query}`, { token });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { idCite: number; idIntervention: number; statut: string; priorite: string }[];
+    };
+    const mine = await ids(resident.token);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((r) => r.idCite === citeA.idCite)).toBe(true);
+    expect(await ids(voisin.token)).toEqual([]);
+    const agent = await ids(agentA.token);
+    expect(agent.every((r) => r.idCite === citeA.idCite)).toBe(true);
+    expect(agent.length).toBeGreaterThan(mine.length);
+    const all = await ids(await t.token('cenou'));
+    expect(new Set(all.map((r) => r.idCite))).toEqual(new Set([citeA.idCite, citeB.idCite]));
+    const urgent = await ids(await t.token('admin'), '&filtre.priorite=URGENCE');
+    expect(urgent.length).toBeGreaterThan(0);
+    expect(urgent.every((r) => r.priorite === 'URGENCE')).toBe(true);
+    const byCite = await ids(await t.token('admin'), `&filtre.idCite=${citeB.idCite}&filtre.statut=NOUVELLE`);
+    expect(byCite.map((r) => r.idCite)).toEqual([citeB.idCite]);
+  });
+
+  it('exports XLSX and PDF', async () => {
+    const admin = await t.token('admin');
+    const xlsx = await t.api('GET', 'campus/intervention?format=xlsx', { token: admin });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const pdf = await t.api('GET', 'campus/intervention/par-cite?format=pdf', { token: admin });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+  });
+
+  it('per cité: open and late requests, the median hours to resolve, the agent its cités alone', async () => {
+    await db().execute(
+      sql`UPDATE intervention SET echeance = now() - interval '1 hour'
+          WHERE id_cite = ${citeB.idCite} AND statut = 'NOUVELLE'`,
+    );
+    const res = await t.api('GET', 'campus/intervention/par-cite?size=200', { token: agentB.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const [b] = res.json() as {
+      idCite: number;
+      ouvertes: number;
+      enRetard: number;
+      delaiMedianHeures: number | null;
+    }[];
+    expect(res.json()).toHaveLength(1);
+    expect(b).toEqual(
+      expect.objectContaining({ idCite: citeB.idCite, ouvertes: 1, enRetard: 1, delaiMedianHeures: null }),
+    );
+    const admin = await t.api('GET', 'campus/intervention/par-cite?size=200', {
+      token: await t.token('admin'),
+    });
+    const a = (admin.json() as { idCite: number; delaiMedianHeures: number | null }[]).find(
+      (r) => r.idCite === citeA.idCite,
+    );
+    expect(a?.delaiMedianHeures).not.toBeNull();
+  });
+});
+
+describe('the late requests', () => {
+  it("each is told once to its cité's agents", async () => {
+    const res = await report(resident.token, { idChambre: roomOf(citeA), ...room });
+    const id = (res.json() as { idIntervention: number }).idIntervention;
+    await db().execute(
+      sql`UPDATE intervention SET echeance = now() - interval '1 minute' WHERE id_intervention = ${id}`,
+    );
+    await runRepairJob(db());
+    await runRepairJob(db());
+    const told = (await sms(agentA.id)).filter(
+      (s) => s.kind === 'INTERVENTION_RETARD' && s.text.includes(`demande ${id} `),
+    );
+    expect(told).toHaveLength(1);
+  });
+});
+
+describeOnPostgres('the late job on PostgreSQL', () => {
+  it('two runs at once tell each late request once', async () => {
+    const made: number[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const res = await report(agentA.token, { idCite: citeA.idCite, lieu: 'EXTERIEUR', ...room });
+      made.push((res.json() as { idIntervention: number }).idIntervention);
+    }
+    await db().execute(
+      sql`UPDATE intervention SET echeance = now() - interval '1 minute'
+          WHERE id_intervention IN (${sql.join(
+            made.map((m) => sql`${m}`),
+            sql`, `,
+          )})`,
+    );
+    const [a, b] = await Promise.all([runRepairJob(db()), runRepairJob(db())]);
+    expect(a.retards + b.retards).toBeGreaterThanOrEqual(made.length);
+    const counts = await rows<{ n: number }>(
+      db(),
+      sql`SELECT count(*)::int AS n FROM outbox_sms WHERE id_user = ${agentA.id} AND kind = 'INTERVENTION_RETARD'
+          GROUP BY text_body`,
+    );
+    expect(counts.every((c) => c.n === 1)).toBe(true);
+    const marked = await one<{ n: number }>(
+      db(),
+      sql`SELECT count(*)::int AS n FROM intervention
+          WHERE id_intervention IN (${sql.join(
+            made.map((m) => sql`${m}`),
+            sql`, `,
+          )}) AND retard_signale_le IS NOT NULL`,
+    );
+    expect(marked?.n).toBe(made.length);
+  });
+});

@@ -1530,6 +1530,8 @@ export const messages = {
   menuArrivee: 'Mon arrivée',
   menuAgentsCite: 'Agents de cité',
   arriveeEnCite: 'Arrivée en cité',
+  menuDepart: 'Mon départ',
+  departDeCite: 'Départ de la cité',
   etatDesLieuxEntree: 'd’entrée',
   etatDesLieuxSortie: 'de sortie',
   auditRemiseCle: 'Clé {code} remise à {etudiant} ({lieu}).',

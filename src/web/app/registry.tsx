@@ -133,6 +133,7 @@ const MonLoyerPage = lazyPage(() => import('../features/rent/MonLoyerPage'));
 const ChoixChambrePage = lazyPage(() => import('../features/room-choice/ChoixChambrePage'));
 const AgentDashboardPage = lazyPage(() => import('../features/cite-life/AgentDashboardPage'));
 const EtatDesLieuxPage = lazyPage(() => import('../features/cite-life/EtatDesLieuxPage'));
+const DepartPage = lazyPage(() => import('../features/cite-life/DepartPage'));
 const PaiementPage = lazyPage(() => import('../features/payments/PaiementPage'));
 const SuiviPaiementPage = lazyPage(() => import('../features/payments/SuiviPaiementPage'));
 
@@ -441,6 +442,21 @@ export const ROUTES: AppRoute[] = [
     icon: 'pi pi-key',
     access: { kind: 'permission', permission: 'cite.inventory', scopes: ['all', 'cite'] },
     element: <EtatDesLieuxPage />,
+  },
+  {
+    path: paths.monDepart,
+    label: messages.menuDepart,
+    icon: 'pi pi-sign-out',
+    access: { kind: 'permission', permission: 'cite.inventory', scopes: ['own'] },
+    element: <DepartPage />,
+    menu: 'main',
+  },
+  {
+    path: paths.departRoute,
+    label: messages.departDeCite,
+    icon: 'pi pi-sign-out',
+    access: { kind: 'permission', permission: 'cite.inventory', scopes: ['all', 'cite'] },
+    element: <DepartPage />,
   },
   {
     path: paths.monLoyer,

@@ -42,6 +42,9 @@ export const paths = {
   monArrivee: '/mon-arrivee',
   etatDesLieuxRoute: '/etat-des-lieux/:idAffectation',
   etatDesLieux: (idAffectation: number | string) => `/etat-des-lieux/${idAffectation}`,
+  monDepart: '/mon-depart',
+  departRoute: '/depart/:idAffectation',
+  depart: (idAffectation: number | string) => `/depart/${idAffectation}`,
   /** Route patterns of one dossier, and the links to them. */
   consultDossier: '/consult-dossier/:idDossier',
   editDossier: '/edit-dossier/:idDossier',

@@ -27,6 +27,7 @@ import { DIRECTIONS_SESSION, PERSONNEL } from './content/personnel';
 import { createUser, directionId } from './factories';
 import { ETUDIANT, GESTIONNAIRE_DR } from '../../domain/enums';
 import { loadHousing } from './housing';
+import { loadCiteLife } from './cite-life';
 import { loadDemoJournal } from './journal';
 import { generateRegistry, loadRegistry } from './registry';
 import { NOUVEAUX_BACHELIERS, nouveauxBacheliers } from './content/nouveaux';
@@ -207,13 +208,14 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
     const housing = await loadHousing(tx, CITES);
     const criteres = await loadCriteres(tx, TYPES_CRITERE);
     const sessions = await openSessions(tx, DIRECTIONS_SESSION, today);
+    const agents: { idUser: number; userName: string; cites: readonly string[] }[] = [];
     for (const [i, p] of PERSONNEL.entries()) {
       const taken = await one(
         tx,
         sql`SELECT 1 FROM users WHERE lower(user_name) = lower(${p.userName}) AND deleted_at IS NULL`,
       );
       if (taken) continue;
-      await createUser(tx, {
+      const idUser = await createUser(tx, {
         userName: p.userName,
         password: passwords[i],
         passwordHash: hashes[i],
@@ -223,7 +225,13 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
         prenom: p.prenom,
         email: p.email,
       });
-      const where = p.role === GESTIONNAIRE_DR && p.direction ? SESSION_LABELS[p.direction] : undefined;
+      if (p.cites) agents.push({ idUser, userName: p.userName, cites: p.cites });
+      const where =
+        p.role === GESTIONNAIRE_DR && p.direction
+          ? SESSION_LABELS[p.direction]
+          : p.cites
+            ? p.cites.join(', ')
+            : undefined;
       accounts.push({
         role: p.role,
         userName: p.userName,
@@ -245,6 +253,22 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
       });
     // Any assignment of the demo gets its instalments (docs/rent.md#instalments).
     await issueMissingInstalments(tx);
+    // The agents' cités, the rooms' inventories, this year's arrivals and a departure.
+    const vie = await loadCiteLife(tx, { agents, today });
+    if (vie.cleRecente)
+      accounts.push({
+        role: ETUDIANT,
+        userName: vie.cleRecente,
+        password: studentPassword,
+        description: 'Résident de Koudougou, clé remise hier, état des lieux d’entrée à remplir',
+      });
+    if (vie.depart)
+      accounts.push({
+        role: ETUDIANT,
+        userName: vie.depart,
+        password: studentPassword,
+        description: 'Résident de Koudougou parti aujourd’hui, une dégradation facturée (Mon départ)',
+      });
     const loyers = await loadLastYearRent(tx, new Set(plan.named.map((n) => n.userName)));
     // The dossiers, analyses and beds written in bulk get their history's events (payments wrote theirs).
     await backfillHistory(tx);
@@ -257,7 +281,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
         password: studentPassword,
         description: loyers.tropPercu.description,
       });
-    return { housing, criteres, sessions, etudiants, workflow, paiement, loyers };
+    return { housing, criteres, sessions, etudiants, workflow, paiement, loyers, vie };
   });
   let summary: Awaited<typeof load>;
   try {
@@ -270,7 +294,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
 
   // Fresh statistics: without them the planner guesses a few rows per table (no autovacuum on PGlite).
   await db.execute(sql`ANALYZE`);
-  const { housing, criteres, sessions, etudiants, workflow, paiement, loyers } = summary;
+  const { housing, criteres, sessions, etudiants, workflow, paiement, loyers, vie } = summary;
   const staff = accounts.filter((a) => a.role !== ETUDIANT).length;
   const dossiers = Object.entries(workflow.dossiers)
     .map(([sigle, d]) => `${sigle} ${d.deposes}${d.analyses ? ` dont ${d.analyses} analysés` : ''}`)
@@ -287,7 +311,8 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
       `hébergés l'an dernier (${anneeLibelle(anneeDebut - 1)}, sessions fermées), ` +
       `${paiement.types} types de paiement et ${paiement.operateurs} opérateurs, ` +
       `${loyers.paiements} loyers de l'an dernier payés, à la caisse ou par mobile money (${loyers.enRetard} étudiants encore en retard, ` +
-      `${loyers.tropPercu ? 1 : 0} avec un trop-perçu à rembourser).`,
+      `${loyers.tropPercu ? 1 : 0} avec un trop-perçu à rembourser), ${vie.elements} éléments d'inventaire des chambres, ` +
+      `${vie.arrivees} arrivées en cité de Koudougou cette année (${vie.depart ? 1 : 0} départ avec une dégradation facturée).`,
   );
   return accounts;
 }

@@ -155,7 +155,14 @@ export async function assignmentFacts(db: Db, idAffectation: number, lock = fals
 
 export async function insertRemiseCle(
   tx: Db,
-  row: { idAffectation: number; idLit: number; codeCle: string; idAuteur: number },
+  row: {
+    idAffectation: number;
+    idLit: number;
+    codeCle: string;
+    idAuteur: number;
+    /** When it was handed (the demo's past days); now by default. */
+    remiseLe?: Date;
+  },
 ) {
   const [out] = await tx
     .insert(remiseCle)

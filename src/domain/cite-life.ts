@@ -59,7 +59,8 @@ export function departureRefusal(f: {
   sortie: boolean;
   date: string;
   today: string;
-}): 'affectationTerminee' | 'departSansEtatDesLieuxSortie' | 'departDateAvantCle' | 'departDateFuture' | null {
+}):
+  'affectationTerminee' | 'departSansEtatDesLieuxSortie' | 'departDateAvantCle' | 'departDateFuture' | null {
   if (f.annulee) return 'affectationTerminee';
   if (!f.sortie || f.remiseLe === null) return 'departSansEtatDesLieuxSortie';
   if (f.date > f.today) return 'departDateFuture';

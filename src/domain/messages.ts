@@ -1560,7 +1560,8 @@ export const messages = {
   recuDegradationEtats: 'États constatés',
   recuDegradationEtatsValeur: 'entrée\u00a0: {entree}, sortie\u00a0: {sortie}',
   recuDegradationInventaires: 'États des lieux',
-  recuDegradationInventairesValeur: 'entrée n°\u00a0{entree} du {dateEntree}, sortie n°\u00a0{sortie} du {dateSortie}',
+  recuDegradationInventairesValeur:
+    'entrée n°\u00a0{entree} du {dateEntree}, sortie n°\u00a0{sortie} du {dateSortie}',
   recuDegradationSolde: 'Solde du compte',
   recuDegradationDate: 'Date de la facturation',
   recuDegradationMontant: 'Montant facturé',

@@ -120,8 +120,8 @@ describe('the departure inventory', () => {
       const body = read.json() as Comparison;
       expect(body.idEntree).not.toBeNull();
       expect(body.idSortie).not.toBeNull();
-      const [bed, door, chair] = citeA.elements.map(
-        (id) => body.elements.find((e) => e.idElementInventaire === id)!,
+      const [bed, door, chair] = citeA.elements.map((id) =>
+        body.elements.find((e) => e.idElementInventaire === id)!,
       );
       expect(bed).toMatchObject({ entree: { etat: 'BON' }, sortie: { etat: 'ABIME' }, degrade: true });
       expect(bed!.entree!.photos).toHaveLength(1);
@@ -172,7 +172,9 @@ describe('a damage charged', () => {
     expect(again.statusCode).toBe(409);
     expect((again.json() as { message: string }).message).toBe(messages.degradationDejaFacturee);
     const read = (await compare(resident.token)).json() as Comparison;
-    expect(read.degradations).toEqual([expect.objectContaining({ montant: 15_000, reference: made.reference })]);
+    expect(read.degradations).toEqual([
+      expect.objectContaining({ montant: 15_000, reference: made.reference }),
+    ]);
     expect(read.elements[0]!.idDegradation ?? read.elements.find((e) => e.degrade)!.idDegradation).toBe(
       made.idDegradation,
     );

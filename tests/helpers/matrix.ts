@@ -1310,7 +1310,9 @@ async function citePhoto(c: CaseContext): Promise<number> {
  * A new assignment of the first student in cité A with its key, its arrival inventory (the first
  * element BON) and its departure one (the same element ABIME).
  */
-async function citeDeparture(c: CaseContext): Promise<{ idAffectation: number; idElementInventaire: number }> {
+async function citeDeparture(
+  c: CaseContext,
+): Promise<{ idAffectation: number; idElementInventaire: number }> {
   const a = await citeAssignment(c, true);
   const [first] = await citeElements(c);
   for (const [type, etat] of [

@@ -1,5 +1,15 @@
 /** Life in the cité: the cités' agents, the key handed over, the inventories of a room (docs/life-in-the-cite.md). */
-import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { live, stamps } from './common';
 import { users } from './accounts';
 import { affectation } from './assignment';

@@ -544,7 +544,10 @@ export async function departuresOfStudent(db: Db, idUser: number) {
     .where(
       and(
         eq(registreEtudiant.idUser, idUser),
-        or(isNotNull(affectation.dateDepart), and(isNull(affectation.deletedAt), isNotNull(etatDesLieux.idEtatDesLieux))),
+        or(
+          isNotNull(affectation.dateDepart),
+          and(isNull(affectation.deletedAt), isNotNull(etatDesLieux.idEtatDesLieux)),
+        ),
       ),
     )
     .orderBy(desc(affectation.idAffectation));

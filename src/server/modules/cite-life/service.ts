@@ -487,7 +487,8 @@ export async function readComparison(
         entree: a,
         sortie: b,
         degrade: a !== null && b !== null && isWorse(a.etat, b.etat),
-        idDegradation: charged.find((d) => d.idElementInventaire === e.idElementInventaire)?.idDegradation ?? null,
+        idDegradation:
+          charged.find((d) => d.idElementInventaire === e.idElementInventaire)?.idDegradation ?? null,
       };
     }),
     degradations: charged.map(degradationView),
@@ -590,7 +591,9 @@ export async function chargeDegradation(
     if (!entree || !sortie) throw new AppError('CONFLIT', 'degradationSansEtatsDesLieux');
     const { lines } = await inventoryLines(tx, [entree.idEtatDesLieux, sortie.idEtatDesLieux]);
     const at = (idEtatDesLieux: number) =>
-      lines.find((l) => l.idEtatDesLieux === idEtatDesLieux && l.idElementInventaire === body.idElementInventaire);
+      lines.find(
+        (l) => l.idEtatDesLieux === idEtatDesLieux && l.idElementInventaire === body.idElementInventaire,
+      );
     const before = at(entree.idEtatDesLieux);
     const after = at(sortie.idEtatDesLieux);
     if (!before || !after) throw fieldError('idElementInventaire', 'etatDesLieuxElementInconnu');
@@ -598,7 +601,11 @@ export async function chargeDegradation(
       throw new AppError('CONFLIT', 'degradationPasPire', [
         { champ: 'idElementInventaire', message: messages.degradationPasPire },
       ]);
-    if ((await degradationsOf(tx, facts.idAffectation)).some((d) => d.idElementInventaire === body.idElementInventaire))
+    if (
+      (await degradationsOf(tx, facts.idAffectation)).some(
+        (d) => d.idElementInventaire === body.idElementInventaire,
+      )
+    )
       throw new AppError('CONFLIT', 'degradationDejaFacturee');
     const charge = await chargeDamage(tx, actor, {
       idAffectation: facts.idAffectation,

@@ -71,7 +71,11 @@ export interface DamageReceiptFacts {
  * states, both inventories it was found by (number and day), the student and its bed, the balance
  * after it. Its QR code leads to the student's departure page.
  */
-export function damageReceiptPdf(facts: DamageReceiptFacts, checkUrl: string, now = new Date()): Promise<Buffer> {
+export function damageReceiptPdf(
+  facts: DamageReceiptFacts,
+  checkUrl: string,
+  now = new Date(),
+): Promise<Buffer> {
   return checkedPdf({
     infoTitle: `${messages.recuDegradationTitre} ${facts.reference}`,
     title: messages.recuDegradationTitre,

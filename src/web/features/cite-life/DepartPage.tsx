@@ -50,7 +50,8 @@ export default function DepartPage() {
   useDocumentTitle(t.departTitre);
   const id = fromPath || mine.data?.[0]?.idAffectation;
   if (!fromPath && mine.isPending) return <Loading />;
-  if (!fromPath && mine.isError) return <LoadFailure error={mine.error} onRetry={() => void mine.refetch()} />;
+  if (!fromPath && mine.isError)
+    return <LoadFailure error={mine.error} onRetry={() => void mine.refetch()} />;
   if (!id)
     return (
       <section className="card narrow">
@@ -193,7 +194,9 @@ function Departure({ idAffectation }: { idAffectation: number }) {
         </p>
       )}
 
-      {agent && !ended && d.idSortie !== null && <DepartureForm idAffectation={idAffectation} onDone={refresh} />}
+      {agent && !ended && d.idSortie !== null && (
+        <DepartureForm idAffectation={idAffectation} onDone={refresh} />
+      )}
       {charging && (
         <DamageDialog
           idAffectation={idAffectation}
@@ -324,7 +327,12 @@ function DamageDialog(props: {
       testId="dialogue-degradation"
       footer={
         <>
-          <button type="button" className="p-button p-component p-button-text" onClick={props.onClose} disabled={busy}>
+          <button
+            type="button"
+            className="p-button p-component p-button-text"
+            onClick={props.onClose}
+            disabled={busy}
+          >
             <i className="pi pi-times" aria-hidden="true" />
             <span>{t.annuler}</span>
           </button>

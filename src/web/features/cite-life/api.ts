@@ -99,8 +99,10 @@ export const fetchComparison = (idAffectation: number, signal?: AbortSignal) =>
 export const recordDeparture = (id: number, date: string) =>
   answerOf(apiClient.POST('/campus/affectation/{id}/depart', { params: { path: { id } }, body: { date } }));
 
-export const chargeDamage = (id: number, body: { idElementInventaire: number; montant: number; motif: string }) =>
-  answerOf(apiClient.POST('/campus/affectation/{id}/degradation', { params: { path: { id } }, body }));
+export const chargeDamage = (
+  id: number,
+  body: { idElementInventaire: number; montant: number; motif: string },
+) => answerOf(apiClient.POST('/campus/affectation/{id}/degradation', { params: { path: { id } }, body }));
 
 /** A damage's receipt (PDF), fetched with the token and saved. */
 export const damageReceipt = (id: number, idDegradation: number, reference: string) =>

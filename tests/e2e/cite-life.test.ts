@@ -274,7 +274,10 @@ describe('the arrival in the cité', () => {
     await agent.page.setViewportSize({ width: 360, height: 740 });
     await agent.page.getByRole('button', { name: citeMessages.enregistrerDepart }).click();
     await agent.page.getByTestId('depart-enregistre').waitFor();
-    await expect.poll(() => agent.page.getByTestId('solde').textContent()).toContain('12');
+    // The balance counts the damage beside the instalments still owed.
+    await expect
+      .poll(() => agent.page.getByTestId('solde').textContent())
+      .toContain(citeMessages.resteAPayer.split('\u00a0')[0]);
     await agent.context.close();
 
     const student = await accountPage(

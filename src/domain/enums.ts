@@ -136,9 +136,16 @@ export type StatutPaiement = (typeof STATUTS_PAIEMENT)[number];
 
 /**
  * Kinds of journal transactions (docs/rent.md#the-journal): an instalment falling due, a payment
- * received, a refund paid out, and the reversal of an earlier transaction (a correction).
+ * received, a refund paid out, the reversal of an earlier transaction (a correction), and damage
+ * to a room charged at departure.
  */
-export const NATURES_TRANSACTION = ['ECHEANCE', 'PAIEMENT', 'REMBOURSEMENT', 'CONTREPASSATION'] as const;
+export const NATURES_TRANSACTION = [
+  'ECHEANCE',
+  'PAIEMENT',
+  'REMBOURSEMENT',
+  'CONTREPASSATION',
+  'DEGRADATION',
+] as const;
 export type NatureTransaction = (typeof NATURES_TRANSACTION)[number];
 
 /** An instalment as the student and staff see it (docs/rent.md#instalments). */

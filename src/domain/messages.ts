@@ -1584,6 +1584,8 @@ export const messages = {
   menuArrivee: 'Mon arrivée',
   menuAgentsCite: 'Agents de cité',
   arriveeEnCite: 'Arrivée en cité',
+  menuDepart: 'Mon départ',
+  departDeCite: 'Départ de la cité',
   etatDesLieuxEntree: 'd’entrée',
   etatDesLieuxSortie: 'de sortie',
   auditRemiseCle: 'Clé {code} remise à {etudiant} ({lieu}).',
@@ -1627,6 +1629,36 @@ export const messages = {
   colonneDelaiMedian: 'Délai médian de résolution (heures)',
   interventionChambre: 'Chambre {chambre}',
   auditIntervention: 'Demande d’intervention n°\u00a0{numero} ({lieu})\u00a0: {statut}.',
+  departSansEtatDesLieuxSortie:
+    'Le départ s’enregistre une fois l’état des lieux de sortie rempli par un agent de la cité.',
+  departDateFuture: 'La date de départ ne peut pas être postérieure à aujourd’hui.',
+  departDateAvantCle: 'La date de départ ne peut pas précéder la remise de la clé.',
+  departEnregistre: 'Départ enregistré\u00a0: le lit est libre.',
+  degradationSansEtatsDesLieux:
+    'Une dégradation se facture une fois les états des lieux d’entrée et de sortie remplis.',
+  degradationPasPire:
+    'Cet élément n’est pas en plus mauvais état à la sortie qu’à l’entrée\u00a0: rien à facturer.',
+  degradationDejaFacturee: 'Une dégradation a déjà été facturée pour cet élément.',
+  degradationEnregistree: 'Dégradation facturée.',
+  auditDepart: 'Départ de {etudiant} le {date} ({lieu}).',
+  auditDegradation: 'Dégradation facturée à {etudiant}\u00a0: {element}, {montant} ({motif}).',
+  loyerJournalDegradation: 'Dégradation\u00a0: {element} — {motif}',
+  loyerJournalDepart: 'Départ de la cité',
+  recuDegradationTitre: 'Reçu de dégradation',
+  recuDegradationIntro:
+    'Le Centre national des œuvres universitaires atteste avoir porté au compte de l’étudiant la dégradation ci-dessous, constatée en comparant les états des lieux d’entrée et de sortie.',
+  recuDegradationElement: 'Élément',
+  recuDegradationMotif: 'Motif',
+  recuDegradationEtats: 'États constatés',
+  recuDegradationEtatsValeur: 'entrée\u00a0: {entree}, sortie\u00a0: {sortie}',
+  recuDegradationInventaires: 'États des lieux',
+  recuDegradationInventairesValeur:
+    'entrée n°\u00a0{entree} du {dateEntree}, sortie n°\u00a0{sortie} du {dateSortie}',
+  recuDegradationSolde: 'Solde du compte',
+  recuDegradationDate: 'Date de la facturation',
+  recuDegradationMontant: 'Montant facturé',
+  recuDegradationLogementValeur: '{cite}, {chambre}, {lit}',
+  recuDegradationVerifier: 'Retrouvez cette dégradation sur votre page «\u00a0Mon départ\u00a0»\u00a0:',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -1676,6 +1708,8 @@ export const auditActionLabels = {
   UTILISER_PROCURATION: 'Connexion d’un aidant par procuration',
   ENREGISTRER_BROUILLON: 'Brouillon de dossier enregistré',
   PAYER_PAR_PROCURATION: 'Paiement de loyer lancé par un aidant',
+  DEPART: 'Départ d’un résident',
+  FACTURER_DEGRADATION: 'Facturation d’une dégradation',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import {
   ADMIN,
   ETUDIANT,
+  AGENT_CITE,
   GESTIONNAIRE_CENOU,
   GESTIONNAIRE_DR,
   type ListeDeliberation,
@@ -402,13 +403,17 @@ describe('demo data', () => {
     const staff = accounts.filter((a) => a.role !== ETUDIANT);
     expect(staff.map((a) => a.userName).sort()).toEqual([
       'admin.demo',
+      'agent.cite1500',
+      'agent.fasotex',
       'gestionnaire.bobo',
       'gestionnaire.cenou',
       'gestionnaire.koudougou',
       'gestionnaire.ouaga',
     ]);
     expect(new Set(staff.map((a) => a.password)).size).toBe(staff.length);
-    expect(new Set(staff.map((a) => a.role))).toEqual(new Set([ADMIN, GESTIONNAIRE_CENOU, GESTIONNAIRE_DR]));
+    expect(new Set(staff.map((a) => a.role))).toEqual(
+      new Set([ADMIN, GESTIONNAIRE_CENOU, GESTIONNAIRE_DR, AGENT_CITE]),
+    );
     const expectedDirection: Record<string, string> = {
       'gestionnaire.ouaga': 'Ouagadougou',
       'gestionnaire.bobo': 'Bobo-Dioulasso',
@@ -435,6 +440,44 @@ describe('demo data', () => {
     expect(staff.find((a) => a.userName === 'gestionnaire.koudougou')!.description).toContain(
       'résultats publiés',
     );
+  });
+
+  it('gives the agents of Koudougou their cités, every room category its inventory', async () => {
+    const cites = await rows<{ userName: string; nomCite: string }>(
+      database.db,
+      sql`SELECT u.user_name AS "userName", c.nom_cite AS "nomCite" FROM agent_cite a
+          JOIN users u ON u.id = a.id_user JOIN cite c ON c.id_cite = a.id_cite ORDER BY 1, 2`,
+    );
+    expect(cites).toEqual([
+      { userName: 'agent.cite1500', nomCite: 'Cité universitaire des 1 500 lits' },
+      { userName: 'agent.fasotex', nomCite: 'Cité universitaire Bon Séjour' },
+      { userName: 'agent.fasotex', nomCite: 'Cité universitaire Fasotex' },
+    ]);
+    expect(
+      await count(
+        sql`SELECT count(*)::int AS n FROM categorie_chambre k WHERE k.deleted_at IS NULL
+            AND NOT EXISTS (SELECT 1 FROM element_inventaire e WHERE e.id_categorie_chambre = k.id_categorie_chambre)`,
+      ),
+    ).toBe(0);
+    // Arrivals and a departure only on this year's live assignments of their cités, never last year's.
+    expect(
+      await count(
+        sql`SELECT count(*)::int AS n FROM remise_cle r JOIN affectation a ON a.id_affectation = r.id_affectation
+            JOIN session_cenou s ON s.id_session_cenou = a.id_session_cenou WHERE s.statut_session = 'FERME'`,
+      ),
+    ).toBe(0);
+    const live = await count(
+      sql`SELECT count(*)::int AS n FROM affectation a JOIN session_cenou s ON s.id_session_cenou = a.id_session_cenou
+          JOIN agent_cite g ON g.id_cite = a.id_cite WHERE s.statut_session <> 'FERME'
+          AND (a.deleted_at IS NULL OR a.date_depart IS NOT NULL)`,
+    );
+    if (live > 1) {
+      expect(await count(sql`SELECT count(*)::int AS n FROM affectation WHERE date_depart IS NOT NULL`)).toBe(
+        1,
+      );
+      expect(await count(sql`SELECT count(*)::int AS n FROM degradation`)).toBe(1);
+      expect(accounts.some((a) => a.description.includes('clé remise hier'))).toBe(true);
+    }
   });
 });
 

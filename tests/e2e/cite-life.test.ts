@@ -236,4 +236,60 @@ describe('the arrival in the cité', () => {
     expect(problems, problems.join('\n')).toEqual([]);
     expect(messages.cleRemise).toBeTruthy();
   });
+
+  it('on a phone the agent fills the departure inventory, charges the damage and records the departure', async () => {
+    const agent = await accountPage(
+      browser,
+      e2eServer().baseURL,
+      await storedSession(agentUser, AGENT_PASSWORD),
+    );
+    await agent.page.setViewportSize({ width: 360, height: 740 });
+    await agent.page.goto(`/depart/${idAffectation}`);
+    const form = agent.page.getByTestId('formulaire-etat-des-lieux');
+    await form.waitFor();
+    // The bed (first element) found damaged; the door as it was.
+    await form.locator('select').first().selectOption('ABIME');
+    await form.locator('input[type=file]').first().setInputFiles(PHOTO);
+    await expect
+      .poll(() => agent.page.getByTestId('photo-etat').first().textContent())
+      .toContain(citeMessages.photoEnvoyee);
+    await form.getByRole('button', { name: citeMessages.sortieEnregistrer }).click();
+    const charge = agent.page.getByRole('button', { name: citeMessages.facturer });
+    await charge.waitFor();
+    // Both photos of the bed side by side: the resident's at arrival, the agent's at departure.
+    await expect.poll(() => agent.page.getByTestId('comparaison').locator('img.cite-photo').count()).toBe(2);
+    await charge.click();
+    const dialog = agent.page.getByTestId('dialogue-degradation');
+    await dialog.getByLabel(citeMessages.montantFcfa).fill('0');
+    await dialog.getByLabel(citeMessages.motif).fill('Matelas déchiré');
+    await dialog.getByRole('button', { name: citeMessages.valider }).click();
+    await dialog.locator('.field-error').first().waitFor();
+    await dialog.getByLabel(citeMessages.montantFcfa).fill('12500');
+    await dialog.getByRole('button', { name: citeMessages.valider }).click();
+    await agent.page.getByTestId('degradations').waitFor();
+    await expect
+      .poll(() => agent.page.getByTestId('degradations').textContent())
+      .toContain('Matelas déchiré');
+    await lookEverywhere(agent.page, agent.inflight, 'depart');
+    await agent.page.setViewportSize({ width: 360, height: 740 });
+    await agent.page.getByRole('button', { name: citeMessages.enregistrerDepart }).click();
+    await agent.page.getByTestId('depart-enregistre').waitFor();
+    // The balance counts the damage beside the instalments still owed.
+    await expect
+      .poll(() => agent.page.getByTestId('solde').textContent())
+      .toContain(citeMessages.resteAPayer.split('\u00a0')[0]);
+    await agent.context.close();
+
+    const student = await accountPage(
+      browser,
+      e2eServer().baseURL,
+      await storedSession(INE, studentPassword),
+    );
+    await student.page.goto('/mon-depart');
+    await student.page.getByTestId('degradations').waitFor();
+    await student.page.getByTestId('depart-enregistre').waitFor();
+    await lookEverywhere(student.page, student.inflight, 'mon-depart');
+    await student.context.close();
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
 });

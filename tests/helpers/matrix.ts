@@ -41,7 +41,8 @@ import { one, rows } from '../../src/server/db/client';
 import { withTransaction } from '../../src/server/db/transaction';
 import { depositTypes } from '../../src/server/modules/dossier/repository';
 import { accountSums } from '../../src/server/modules/rent/repository';
-import { newPaymentReference, recordPayment } from '../../src/server/modules/rent/service';
+import { chargeDamage, newPaymentReference, recordPayment } from '../../src/server/modules/rent/service';
+import { insertDegradation } from '../../src/server/modules/cite-life/repository';
 import { createUpload } from '../../src/server/modules/televersement/service';
 import { createProcuration } from '../../src/server/modules/procurations/service';
 import { createRegistryStudent, createUser, directionId } from '../../src/server/seed/factories';
@@ -1199,6 +1200,24 @@ export const MATRIX: MatrixEntry[] = [
     data: { owner: 'etudiant' },
     request: async (c) => ({
       params: { id: (await c.fresh('procuration:revoke', () => matrixProcuration(c))).idProcuration },
+  // The departure (docs/life-in-the-cite.md#departure).
+  {
+    method: 'GET',
+    url: 'campus/etat-des-lieux/comparaison',
+    data: { cite: 'A', owner: 'etudiant' },
+    request: async (c) => ({
+      query: `idAffectation=${(await c.shared('cite:depart', () => citeDeparture(c))).idAffectation}`,
+    }),
+  },
+  { method: 'GET', url: 'campus/etudiant/depart', data: 'actor', request: () => ({}) },
+  {
+    method: 'POST',
+    url: 'campus/affectation/:id/depart',
+    data: { cite: 'A' },
+    success: 200,
+    request: async (c) => ({
+      params: { id: (await c.fresh('cite:depart:fait', () => citeDeparture(c))).idAffectation },
+      body: { date: new Date().toISOString().slice(0, 10) },
     }),
   },
   {
@@ -1296,6 +1315,21 @@ export const MATRIX: MatrixEntry[] = [
         : await c.fresh('repair:nouvelle', () => citeRepair(c, 'NOUVELLE'));
       return { params: { id }, body: { statut: resident ? 'CLOTUREE' : 'PRISE_EN_CHARGE' } };
     },
+    url: 'campus/affectation/:id/degradation',
+    data: { cite: 'A' },
+    request: async (c) => {
+      const d = await c.fresh('cite:degradation', () => citeDeparture(c));
+      return {
+        params: { id: d.idAffectation },
+        body: { idElementInventaire: d.idElementInventaire, montant: 5000, motif: 'Table rayée' },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    url: 'campus/affectation/:id/degradation/:idDegradation/recu',
+    data: { cite: 'A', owner: 'etudiant' },
+    request: async (c) => ({ params: await c.shared('cite:degradation:faite', () => citeDamage(c)) }),
   },
 ];
 
@@ -1409,6 +1443,58 @@ async function citePhoto(c: CaseContext): Promise<number> {
         RETURNING id_photo AS id`,
   );
   return row!.id;
+}
+
+/**
+ * A new assignment of the first student in cité A with its key, its arrival inventory (the first
+ * element BON) and its departure one (the same element ABIME).
+ */
+async function citeDeparture(
+  c: CaseContext,
+): Promise<{ idAffectation: number; idElementInventaire: number }> {
+  const a = await citeAssignment(c, true);
+  const [first] = await citeElements(c);
+  for (const [type, etat] of [
+    ['ENTREE', 'BON'],
+    ['SORTIE', 'ABIME'],
+  ] as const)
+    await c.t.database.db.execute(
+      sql`WITH e AS (
+            INSERT INTO etat_des_lieux (id_affectation, type, par_residant, id_auteur)
+            VALUES (${a.idAffectation}, ${type}, false, ${c.accounts.agent.id}) RETURNING id_etat_des_lieux)
+          INSERT INTO etat_des_lieux_element (id_etat_des_lieux, id_element_inventaire, etat)
+          SELECT e.id_etat_des_lieux, ${first}, ${etat} FROM e`,
+    );
+  return { idAffectation: a.idAffectation, idElementInventaire: first! };
+}
+
+/** A damage charged on such a departure (its journal transaction and its record): its ids. */
+async function citeDamage(c: CaseContext): Promise<{ id: number; idDegradation: number }> {
+  const d = await citeDeparture(c);
+  const inventories = await rows<{ id: number }>(
+    c.t.database.db,
+    sql`SELECT id_etat_des_lieux AS id FROM etat_des_lieux WHERE id_affectation = ${d.idAffectation} ORDER BY type`,
+  );
+  const made = await withTransaction(c.t.database.db, async (tx) => {
+    const charge = await chargeDamage(tx, null, {
+      idAffectation: d.idAffectation,
+      idCite: c.cites.A.idCite,
+      montant: 5000,
+      libelle: 'Dégradation : table rayée',
+    });
+    return insertDegradation(tx, {
+      idAffectation: d.idAffectation,
+      idElementInventaire: d.idElementInventaire,
+      idEntree: inventories[0]!.id,
+      idSortie: inventories[1]!.id,
+      montant: 5000,
+      motif: 'Table rayée',
+      reference: charge.reference,
+      idTransaction: charge.idTransaction,
+      idAuteur: c.accounts.agent.id,
+    });
+  });
+  return { id: d.idAffectation, idDegradation: made!.idDegradation };
 }
 
 /** A succeeded payment of the first student's own assignment, recorded in the journal (once). */

@@ -49,6 +49,8 @@ const SHARED_WRITES: Record<string, string[]> = {
   operateur: [GENERIC_CRUD, 'src/server/seed/demo.ts'],
   session_cenou: [GENERIC_CRUD, 'src/server/seed/demo.ts', 'src/server/seed/workflow.ts'],
   quota: [GENERIC_CRUD, 'src/server/seed/workflow.ts'],
+  // The rooms' inventories: a settings resource, and the demo's for every room category.
+  element_inventaire: [GENERIC_CRUD, 'src/server/seed/cite-life.ts'],
   // A dossier and its answers are written by the dossier's repository (the deposit, and the
   // analysis, the deliberation and the offers through it) and by the demo's season.
   dossier: ['src/server/modules/dossier/repository.ts', 'src/server/seed/workflow.ts'],

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PHOTOS_PER_ELEMENT } from '../limits';
 import { messages } from '../messages';
-import { id, idParam, isoTimestamp, requiredText } from './common';
+import { id, idParam, isoDate, isoTimestamp, required, requiredText } from './common';
+import { montantPaye } from './rent';
 
 /**
  * Life in the cité (docs/life-in-the-cite.md): the agents' cités, the key handed at arrival, the
@@ -115,6 +116,83 @@ export const etatDesLieuxRead = z.object({
 });
 export type EtatDesLieuxRead = z.infer<typeof etatDesLieuxRead>;
 
+const etatsCompares = z.object({
+  etat: z.enum(ETATS_ELEMENT),
+  commentaire: z.string().nullable(),
+  photos: z.array(z.number()),
+});
+
+/** A damage charged at departure, as its page lists it. */
+export const degradationRow = z.object({
+  idDegradation: z.number(),
+  idElementInventaire: z.number(),
+  libelleElement: z.string(),
+  montant: z.number(),
+  motif: z.string(),
+  reference: z.string(),
+  dateFacturation: isoTimestamp,
+});
+
+/**
+ * `GET campus/etat-des-lieux/comparaison?idAffectation`: the departure compared with the arrival,
+ * element by element (both states, both photos), the damage charged, the departure and the balance.
+ */
+export const comparaisonRead = z.object({
+  idAffectation: z.number(),
+  nomCite: z.string(),
+  libelleChambre: z.string(),
+  libelleLit: z.string(),
+  etudiant: z.string(),
+  ine: z.string(),
+  remiseLe: isoTimestamp.nullable(),
+  idEntree: z.number().nullable(),
+  idSortie: z.number().nullable(),
+  /** The day the resident left, once recorded. */
+  dateDepart: z.string().nullable(),
+  /** Cancelled without a departure: nothing more to record. */
+  annulee: z.boolean(),
+  /** The resident's balance (debits − credits; negative: a credit refunded as rent's refunds are). */
+  solde: z.number(),
+  elements: z.array(
+    z.object({
+      idElementInventaire: z.number(),
+      libelleElement: z.string(),
+      quantite: z.number(),
+      entree: etatsCompares.nullable(),
+      sortie: etatsCompares.nullable(),
+      /** Worse at departure than at arrival: a damage may be charged (once). */
+      degrade: z.boolean(),
+      idDegradation: z.number().nullable(),
+    }),
+  ),
+  degradations: z.array(degradationRow),
+});
+export type ComparaisonRead = z.infer<typeof comparaisonRead>;
+
+/** `POST campus/affectation/{id}/depart`: the day the resident left (today or before, not before its key). */
+export const departBody = z.object({ date: required(isoDate) });
+export const departAnswer = z.object({
+  idAffectation: z.number(),
+  dateDepart: z.string(),
+  /** Instalments cancelled (those due in a month after the departure's). */
+  echeancesAnnulees: z.number(),
+  solde: z.number(),
+  message: z.string(),
+});
+
+/** `POST campus/affectation/{id}/degradation`: an element worse at departure, its amount (FCFA), why. */
+export const degradationBody = z.object({
+  idElementInventaire: required(id),
+  montant: required(montantPaye),
+  motif: required(requiredText(300)),
+});
+export type DegradationBody = z.input<typeof degradationBody>;
+export const degradationAnswer = degradationRow.extend({ solde: z.number(), message: z.string() });
+export const degradationParams = z.object({ id: idParam, idDegradation: idParam });
+
+/** `GET campus/etudiant/depart`: the resident's assignments with a departure inventory or a departure, newest first. */
+export const mesDeparts = z.array(z.object({ idAffectation: z.number(), dateDepart: z.string().nullable() }));
+
 /** `GET campus/etudiant/arrivee`: the resident's live assignments (the arrival page opens the newest). */
 export const mesAffectations = z.array(z.object({ idAffectation: z.number() }));
 
@@ -125,6 +203,10 @@ export const agentDashboard = z.object({
       residents: z.number(),
       arriveesAttendues: z.number(),
       aContresigner: z.number(),
+      /** Residents whose departure inventory is filled, departure not yet recorded. */
+      departsEnCours: z.number(),
+      /** Departures recorded in the cité's current assignments' sessions. */
+      departs: z.number(),
     }),
   ),
   arrivees: z.array(

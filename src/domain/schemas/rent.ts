@@ -110,10 +110,14 @@ export const studentRent = z.object({
   libelleLit: z.string(),
   montantChambre: z.number(),
   annulee: z.boolean(),
+  /** The day the resident left the cité (its departure), null while it lives there or when cancelled. */
+  dateDepart: z.string().nullable(),
   totalDu: z.number(),
   duADate: z.number(),
   paye: z.number(),
   arriere: z.number(),
+  /** Damage charged at departure (DEGRADATION), net of reversals: part of `solde`. */
+  degradations: z.number(),
   solde: z.number(),
   echeances: z.array(instalmentRow),
   paiements: z.array(

@@ -30,6 +30,11 @@ export function recuUrl(config: UrlConfig, referencePaiement: string): string {
   return `${baseUrl(config)}/recu/${encodeURIComponent(referencePaiement)}`;
 }
 
+/** The resident's departure page (its inventories compared, its damage): a damage receipt's QR code. */
+export function monDepartUrl(config: UrlConfig): string {
+  return `${baseUrl(config)}/mon-depart`;
+}
+
 /** The student's rent page, as the receipt's mail links to it. */
 function monLoyerUrl(config: UrlConfig): string {
   return `${baseUrl(config)}/mon-loyer`;

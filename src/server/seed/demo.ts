@@ -31,6 +31,7 @@ import { DIRECTIONS_SESSION, PERSONNEL } from './content/personnel';
 import { createUser, directionId } from './factories';
 import { ETUDIANT, GESTIONNAIRE_DR } from '../../domain/enums';
 import { loadHousing } from './housing';
+import { loadCiteLife } from './cite-life';
 import { loadDemoJournal } from './journal';
 import { loadDemoProcurations } from './procurations';
 import { loadDemoRepairs } from './repairs';
@@ -229,13 +230,14 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
     const housing = await loadHousing(tx, CITES);
     const criteres = await loadCriteres(tx, TYPES_CRITERE);
     const sessions = await openSessions(tx, DIRECTIONS_SESSION, today);
+    const agents: { idUser: number; userName: string; cites: readonly string[] }[] = [];
     for (const [i, p] of PERSONNEL.entries()) {
       const taken = await one(
         tx,
         sql`SELECT 1 FROM users WHERE lower(user_name) = lower(${p.userName}) AND deleted_at IS NULL`,
       );
       if (taken) continue;
-      await createUser(tx, {
+      const idUser = await createUser(tx, {
         userName: p.userName,
         password: passwords[i],
         passwordHash: hashes[i],
@@ -245,7 +247,13 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
         prenom: p.prenom,
         email: p.email,
       });
-      const where = p.role === GESTIONNAIRE_DR && p.direction ? SESSION_LABELS[p.direction] : undefined;
+      if (p.cites) agents.push({ idUser, userName: p.userName, cites: p.cites });
+      const where =
+        p.role === GESTIONNAIRE_DR && p.direction
+          ? SESSION_LABELS[p.direction]
+          : p.cites
+            ? p.cites.join(', ')
+            : undefined;
       accounts.push({
         role: p.role,
         userName: p.userName,
@@ -292,6 +300,22 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
         password: studentPassword,
         description: n.description,
       });
+    // The agents' cités, the rooms' inventories, this year's arrivals and a departure.
+    const vie = await loadCiteLife(tx, { agents, today });
+    if (vie.cleRecente)
+      accounts.push({
+        role: ETUDIANT,
+        userName: vie.cleRecente,
+        password: studentPassword,
+        description: 'Résident de Koudougou, clé remise hier, état des lieux d’entrée à remplir',
+      });
+    if (vie.depart)
+      accounts.push({
+        role: ETUDIANT,
+        userName: vie.depart,
+        password: studentPassword,
+        description: 'Résident de Koudougou parti aujourd’hui, une dégradation facturée (Mon départ)',
+      });
     // Repairs in the cités, in each state (docs/life-in-the-cite.md#repairs).
     await loadDemoRepairs(tx);
     if (loyers.tropPercu)
@@ -317,6 +341,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
       procuration,
       kdg,
       ussd,
+      vie,
     };
   });
   let summary: Awaited<typeof load>;
@@ -342,6 +367,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
     procuration,
     kdg,
     ussd,
+    vie,
   } = summary;
   const staff = accounts.filter((a) => a.role !== ETUDIANT).length;
   const dossiers = Object.entries(workflow.dossiers)
@@ -365,7 +391,9 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
           (p) =>
             `${enumLabel('composant', p.composant).toLowerCase()} : ${p.echeancesDeplacees} échéances déplacées`,
         )
-        .join(', ')}). ${koudougouLine(kdg)}`,
+        .join(', ')}), ${vie.elements} éléments d'inventaire des chambres, ` +
+      `${vie.arrivees} arrivées en cité de Koudougou cette année (${vie.depart ? 1 : 0} départ avec une dégradation facturée). ` +
+      koudougouLine(kdg),
   );
   if (procuration)
     opts.log.info(fill(messages.consoleProcurationDemo, { ine: procuration.ine, code: procuration.code }));

@@ -139,6 +139,7 @@ const EtatDesLieuxPage = lazyPage(() => import('../features/cite-life/EtatDesLie
 const ReportPage = lazyPage(() => import('../features/repairs/ReportPage'));
 const InterventionsPage = lazyPage(() => import('../features/repairs/InterventionsPage'));
 const InterventionPage = lazyPage(() => import('../features/repairs/InterventionPage'));
+const DepartPage = lazyPage(() => import('../features/cite-life/DepartPage'));
 const PaiementPage = lazyPage(() => import('../features/payments/PaiementPage'));
 const SuiviPaiementPage = lazyPage(() => import('../features/payments/SuiviPaiementPage'));
 
@@ -496,6 +497,21 @@ export const ROUTES: AppRoute[] = [
     icon: 'pi pi-wrench',
     access: { kind: 'permission', permission: 'repair.read' },
     element: <InterventionPage />,
+  },
+  {
+    path: paths.monDepart,
+    label: messages.menuDepart,
+    icon: 'pi pi-sign-out',
+    access: { kind: 'permission', permission: 'cite.inventory', scopes: ['own'] },
+    element: <DepartPage />,
+    menu: 'main',
+  },
+  {
+    path: paths.departRoute,
+    label: messages.departDeCite,
+    icon: 'pi pi-sign-out',
+    access: { kind: 'permission', permission: 'cite.inventory', scopes: ['all', 'cite'] },
+    element: <DepartPage />,
   },
   {
     path: paths.monLoyer,

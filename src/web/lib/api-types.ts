@@ -228,6 +228,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/campus/affectation/{id}/degradation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Facturer la dégradation d’un élément en plus mauvais état à la sortie qu’à l’entrée (une fois par élément) */
+    post: operations['postAffectationByIdDegradation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campus/affectation/{id}/degradation/{idDegradation}/recu': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Le reçu d’une dégradation facturée (PDF nommant les deux états des lieux) */
+    get: operations['getAffectationByIdDegradationByIdDegradationRecu'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campus/affectation/{id}/depart': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Le départ du résident (une fois l’état des lieux de sortie rempli) : l’affectation prend fin ce jour, le lit est libre, les échéances des mois suivants sont annulées */
+    post: operations['postAffectationByIdDepart'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/campus/affectation/disponibilites': {
     parameters: {
       query?: never;
@@ -1295,6 +1346,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/campus/etat-des-lieux/comparaison': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les états des lieux d’entrée et de sortie comparés élément par élément, les dégradations facturées, le départ et le solde */
+    get: operations['getEtatDesLieuxComparaison'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/campus/etat-des-lieux/photo/{idPhoto}': {
     parameters: {
       query?: never;
@@ -1355,6 +1423,23 @@ export interface paths {
     };
     /** Mes affectations en cours (la plus récente d’abord), pour mon état des lieux */
     get: operations['getEtudiantArrivee'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campus/etudiant/depart': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Mes affectations avec un état des lieux de sortie ou un départ (la plus récente d’abord) */
+    get: operations['getEtudiantDepart'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3772,6 +3857,293 @@ export interface operations {
       };
       /** @description L’élément demandé est introuvable. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postAffectationByIdDegradation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          idElementInventaire: number;
+          montant: number;
+          motif: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            dateFacturation: string;
+            idDegradation: number;
+            idElementInventaire: number;
+            libelleElement: string;
+            message: string;
+            montant: number;
+            motif: string;
+            reference: string;
+            solde: number;
+          };
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description L’élément demandé est introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Cette opération n’est pas possible dans l’état actuel des données. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le fichier ou la requête est trop volumineux. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le type de contenu de la requête n’est pas accepté. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getAffectationByIdDegradationByIdDegradationRecu: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        idDegradation: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description L’élément demandé est introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postAffectationByIdDepart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: date */
+          date: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            dateDepart: string;
+            echeancesAnnulees: number;
+            idAffectation: number;
+            message: string;
+            solde: number;
+          };
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description L’élément demandé est introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Cette opération n’est pas possible dans l’état actuel des données. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le fichier ou la requête est trop volumineux. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le type de contenu de la requête n’est pas accepté. */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -8060,6 +8432,8 @@ export interface operations {
             cites: {
               aContresigner: number;
               arriveesAttendues: number;
+              departs: number;
+              departsEnCours: number;
               idCite: number;
               nomCite: string;
               residents: number;
@@ -13270,6 +13644,114 @@ export interface operations {
       };
     };
   };
+  getEtatDesLieuxComparaison: {
+    parameters: {
+      query: {
+        idAffectation: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            annulee: boolean;
+            dateDepart: string | null;
+            degradations: {
+              dateFacturation: string;
+              idDegradation: number;
+              idElementInventaire: number;
+              libelleElement: string;
+              montant: number;
+              motif: string;
+              reference: string;
+            }[];
+            elements: {
+              degrade: boolean;
+              entree: {
+                commentaire: string | null;
+                /** @enum {string} */
+                etat: 'BON' | 'USE' | 'ABIME' | 'MANQUANT';
+                photos: number[];
+              } | null;
+              idDegradation: number | null;
+              idElementInventaire: number;
+              libelleElement: string;
+              quantite: number;
+              sortie: {
+                commentaire: string | null;
+                /** @enum {string} */
+                etat: 'BON' | 'USE' | 'ABIME' | 'MANQUANT';
+                photos: number[];
+              } | null;
+            }[];
+            etudiant: string;
+            idAffectation: number;
+            idEntree: number | null;
+            idSortie: number | null;
+            ine: string;
+            libelleChambre: string;
+            libelleLit: string;
+            nomCite: string;
+            remiseLe: string | null;
+            solde: number;
+          };
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description L’élément demandé est introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   getEtatDesLieuxPhotoByIdPhoto: {
     parameters: {
       query?: never;
@@ -13545,6 +14027,65 @@ export interface operations {
         };
         content: {
           'application/json': {
+            idAffectation: number;
+          }[];
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getEtudiantDepart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            dateDepart: string | null;
             idAffectation: number;
           }[];
         };
@@ -15559,6 +16100,8 @@ export interface operations {
             anneeAcademique: string;
             annulee: boolean;
             arriere: number;
+            dateDepart: string | null;
+            degradations: number;
             duADate: number;
             echeances: {
               dateEcheance: string;
@@ -15661,6 +16204,8 @@ export interface operations {
             anneeAcademique: string;
             annulee: boolean;
             arriere: number;
+            dateDepart: string | null;
+            degradations: number;
             duADate: number;
             echeances: {
               dateEcheance: string;

@@ -51,6 +51,9 @@ export const paths = {
   interventions: '/interventions',
   interventionRoute: '/intervention/:id',
   intervention: (id: number | string) => `/intervention/${id}`,
+  monDepart: '/mon-depart',
+  departRoute: '/depart/:idAffectation',
+  depart: (idAffectation: number | string) => `/depart/${idAffectation}`,
   /** Route patterns of one dossier, and the links to them. */
   consultDossier: '/consult-dossier/:idDossier',
   editDossier: '/edit-dossier/:idDossier',

@@ -1,5 +1,5 @@
 /** The assignment of a bed to an admitted student (docs/assignment.md). */
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { live, stamps } from './common';
 import { registreEtudiant } from './accounts';
 import { dossier } from './dossier';
@@ -40,6 +40,12 @@ export const affectation = pgTable(
     idAuteur: integer('id_auteur'),
     idAuteurAnnulation: integer('id_auteur_annulation'),
     motifAnnulation: text('motif_annulation'),
+    /**
+     * A departure (docs/life-in-the-cite.md#departure): the day the resident left. It is set with
+     * `deleted_at` (the bed is free again), which tells a departure from a cancellation.
+     */
+    dateDepart: date('date_depart', { mode: 'string' }),
+    idAuteurDepart: integer('id_auteur_depart'),
     ...stamps,
   },
   (t) => [

@@ -1,5 +1,15 @@
 /** Life in the cité: the cités' agents, the key handed over, the inventories of a room (docs/life-in-the-cite.md). */
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { live, stamps } from './common';
 import { users } from './accounts';
 import { affectation } from './assignment';
@@ -114,4 +124,39 @@ export const etatDesLieuxPhoto = pgTable(
     taille: integer('taille').notNull(),
   },
   (t) => [index('etat_des_lieux_photo_element').on(t.idEtatDesLieuxElement)],
+);
+
+/**
+ * Damage charged at departure (docs/life-in-the-cite.md#departure): an element found worse at the
+ * departure inventory than at the arrival one, its amount and reason, and the DEGRADATION journal
+ * transaction that put it on the resident's account (written by rent's service). Once per element
+ * of an assignment. `reference` names the charge on its receipt.
+ */
+export const degradation = pgTable(
+  'degradation',
+  {
+    idDegradation: serial('id_degradation').primaryKey(),
+    idAffectation: integer('id_affectation')
+      .notNull()
+      .references(() => affectation.idAffectation),
+    idElementInventaire: integer('id_element_inventaire')
+      .notNull()
+      .references(() => elementInventaire.idElementInventaire),
+    idEntree: integer('id_entree')
+      .notNull()
+      .references(() => etatDesLieux.idEtatDesLieux),
+    idSortie: integer('id_sortie')
+      .notNull()
+      .references(() => etatDesLieux.idEtatDesLieux),
+    montant: integer('montant').notNull(),
+    motif: text('motif').notNull(),
+    reference: text('reference').notNull(),
+    idTransaction: bigint('id_transaction', { mode: 'number' }).notNull(),
+    idAuteur: integer('id_auteur').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('degradation_affectation_element').on(t.idAffectation, t.idElementInventaire),
+    uniqueIndex('degradation_reference').on(t.reference),
+  ],
 );

@@ -75,8 +75,10 @@ export const journalTransaction = pgTable(
   'journal_transaction',
   {
     idTransaction: bigserial('id_transaction', { mode: 'number' }).primaryKey(),
-    /** ECHEANCE, PAIEMENT, REMBOURSEMENT or CONTREPASSATION. */
-    nature: text('nature', { enum: ['ECHEANCE', 'PAIEMENT', 'REMBOURSEMENT', 'CONTREPASSATION'] }).notNull(),
+    /** ECHEANCE, PAIEMENT, REMBOURSEMENT, CONTREPASSATION or DEGRADATION (damage charged at departure). */
+    nature: text('nature', {
+      enum: ['ECHEANCE', 'PAIEMENT', 'REMBOURSEMENT', 'CONTREPASSATION', 'DEGRADATION'],
+    }).notNull(),
     libelle: text('libelle').notNull(),
     /** The day the amounts count from: an instalment's due date, a payment's day. */
     dateValeur: date('date_valeur', { mode: 'string' }).notNull(),
@@ -110,7 +112,7 @@ export const journalTransaction = pgTable(
     index('journal_transaction_creation').on(t.createdAt),
     check(
       'journal_transaction_nature',
-      sql`nature IN ('ECHEANCE', 'PAIEMENT', 'REMBOURSEMENT', 'CONTREPASSATION')`,
+      sql`nature IN ('ECHEANCE', 'PAIEMENT', 'REMBOURSEMENT', 'CONTREPASSATION', 'DEGRADATION')`,
     ),
   ],
 );
@@ -140,7 +142,9 @@ export const journalLigne = pgTable(
      */
     idAffectation: integer('id_affectation'),
     dateValeur: date('date_valeur', { mode: 'string' }).notNull(),
-    nature: text('nature', { enum: ['ECHEANCE', 'PAIEMENT', 'REMBOURSEMENT', 'CONTREPASSATION'] }).notNull(),
+    nature: text('nature', {
+      enum: ['ECHEANCE', 'PAIEMENT', 'REMBOURSEMENT', 'CONTREPASSATION', 'DEGRADATION'],
+    }).notNull(),
   },
   (t) => [
     index('journal_ligne_transaction').on(t.idTransaction),

@@ -720,6 +720,25 @@ export async function cancelAffectation(
     .where(eq(affectation.idAffectation, idAffectation));
 }
 
+/**
+ * A departure (docs/life-in-the-cite.md#departure): the live assignment ends on `dateDepart`, its
+ * bed free again (`deleted_at`, as a cancellation; `date_depart` tells them apart). Returns whether
+ * it was live.
+ */
+export async function endAffectation(
+  tx: Db,
+  idAffectation: number,
+  dateDepart: string,
+  idAuteur: number | null,
+): Promise<boolean> {
+  const done = await tx
+    .update(affectation)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()`, dateDepart, idAuteurDepart: idAuteur })
+    .where(and(eq(affectation.idAffectation, idAffectation), isNull(affectation.deletedAt)))
+    .returning({ id: affectation.idAffectation });
+  return done.length > 0;
+}
+
 /** The live assignments of a dossier cancelled → their ids. */
 export async function cancelAffectationsOfDossier(
   tx: Db,

@@ -1,16 +1,31 @@
 /**
  * Life in the cité (docs/life-in-the-cite.md): the one writer of `agent_cite`, `remise_cle`,
- * `etat_des_lieux`, `etat_des_lieux_element` and `etat_des_lieux_photo`, typed from the schema
+ * `etat_des_lieux`, `etat_des_lieux_element`, `etat_des_lieux_photo` and `degradation`, typed from the schema
  * (docs/decisions/043-typed-queries.md). The inventory elements are a settings resource (the
  * generic resources write them).
  */
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  inArray,
+  isNotNull,
+  isNull,
+  max,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   affectation,
   agentCite,
   chambre,
   cite,
+  degradation,
   elementInventaire,
   etatDesLieux,
   etatDesLieuxElement,
@@ -109,6 +124,8 @@ export async function assignmentFacts(db: Db, idAffectation: number, lock = fals
   const q = db
     .select({
       idAffectation: affectation.idAffectation,
+      idSessionCenou: affectation.idSessionCenou,
+      idDossier: affectation.idDossier,
       idCite: affectation.idCite,
       nomCite: cite.nomCite,
       idChambre: affectation.idChambre,
@@ -121,6 +138,7 @@ export async function assignmentFacts(db: Db, idAffectation: number, lock = fals
       prenomEtudiant: registreEtudiant.prenomEtudiant,
       ine: registreEtudiant.ine,
       annulee: sql<boolean>`${affectation.deletedAt} IS NOT NULL`,
+      dateDepart: affectation.dateDepart,
       codeCle: remiseCle.codeCle,
       remiseLe: remiseCle.remiseLe,
     })
@@ -137,7 +155,14 @@ export async function assignmentFacts(db: Db, idAffectation: number, lock = fals
 
 export async function insertRemiseCle(
   tx: Db,
-  row: { idAffectation: number; idLit: number; codeCle: string; idAuteur: number },
+  row: {
+    idAffectation: number;
+    idLit: number;
+    codeCle: string;
+    idAuteur: number;
+    /** When it was handed (the demo's past days); now by default. */
+    remiseLe?: Date;
+  },
 ) {
   const [out] = await tx
     .insert(remiseCle)
@@ -348,7 +373,14 @@ export async function countersign(tx: Db, id: number, idValideur: number) {
 
 // ------------------------------------------------------------------ the agent's dashboard
 
-/** Per cité: live assignments, keys not yet handed, ENTREE inventories waiting for a countersign. */
+const sortie = aliasedTable(etatDesLieux, 'sortie');
+const parti = aliasedTable(affectation, 'parti');
+const enCours = aliasedTable(affectation, 'en_cours');
+
+/**
+ * Per cité: live assignments, keys not yet handed, ENTREE inventories waiting for a countersign,
+ * residents whose departure inventory is filled (departure not yet recorded), departures recorded.
+ */
 export async function dashboardFigures(db: Db, cites: readonly number[] | null) {
   // From the cités, not the assignments: a cité just given to an agent, with no resident yet, is
   // listed with its zeros.
@@ -366,6 +398,29 @@ export async function dashboardFigures(db: Db, cites: readonly number[] | null) 
         sql<number>`count(*) FILTER (WHERE ${etatDesLieux.idEtatDesLieux} IS NOT NULL AND ${etatDesLieux.valideLe} IS NULL)`.mapWith(
           Number,
         ),
+      departsEnCours: sql<number>`count(*) FILTER (WHERE ${exists(
+        db
+          .select({ x: sql`1` })
+          .from(sortie)
+          .where(and(eq(sortie.idAffectation, affectation.idAffectation), eq(sortie.type, 'SORTIE'))),
+      )})`.mapWith(Number),
+      // The departures of the cité's newest session (this year's).
+      departs: sql<number>`(${db
+        .select({ n: count() })
+        .from(parti)
+        .where(
+          and(
+            eq(parti.idCite, cite.idCite),
+            isNotNull(parti.dateDepart),
+            eq(
+              parti.idSessionCenou,
+              sql`(${db
+                .select({ m: max(enCours.idSessionCenou) })
+                .from(enCours)
+                .where(eq(enCours.idCite, cite.idCite))})`,
+            ),
+          ),
+        )})`.mapWith(Number),
     })
     .from(cite)
     .leftJoin(affectation, and(eq(affectation.idCite, cite.idCite), isNull(affectation.deletedAt)))
@@ -423,4 +478,77 @@ export async function assignmentsOfStudent(db: Db, idUser: number) {
     .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, affectation.idEtudiant))
     .where(and(eq(registreEtudiant.idUser, idUser), isNull(affectation.deletedAt)))
     .orderBy(sql`${affectation.idAffectation} DESC`);
+}
+
+// ------------------------------------------------------------------ departures and damage
+
+/** The damage charged on an assignment, first charged first, with its element's label. */
+export async function degradationsOf(db: Db, idAffectation: number) {
+  return db
+    .select({
+      idDegradation: degradation.idDegradation,
+      idElementInventaire: degradation.idElementInventaire,
+      libelleElement: elementInventaire.libelleElement,
+      montant: degradation.montant,
+      motif: degradation.motif,
+      reference: degradation.reference,
+      idEntree: degradation.idEntree,
+      idSortie: degradation.idSortie,
+      createdAt: degradation.createdAt,
+    })
+    .from(degradation)
+    .innerJoin(elementInventaire, eq(elementInventaire.idElementInventaire, degradation.idElementInventaire))
+    .where(eq(degradation.idAffectation, idAffectation))
+    .orderBy(asc(degradation.idDegradation));
+}
+
+/** One damage charge of an assignment. */
+export async function degradationById(db: Db, idAffectation: number, idDegradation: number) {
+  const found = await degradationsOf(db, idAffectation);
+  return found.find((d) => d.idDegradation === idDegradation);
+}
+
+/** A damage charge recorded with its journal transaction → its id, or undefined when the element was charged already. */
+export async function insertDegradation(
+  tx: Db,
+  row: {
+    idAffectation: number;
+    idElementInventaire: number;
+    idEntree: number;
+    idSortie: number;
+    montant: number;
+    motif: string;
+    reference: string;
+    idTransaction: number;
+    idAuteur: number;
+  },
+) {
+  const [made] = await tx
+    .insert(degradation)
+    .values(row)
+    .onConflictDoNothing({ target: [degradation.idAffectation, degradation.idElementInventaire] })
+    .returning({ idDegradation: degradation.idDegradation, createdAt: degradation.createdAt });
+  return made;
+}
+
+/** The student's assignments with a departure inventory or a departure, newest first (its departure page). */
+export async function departuresOfStudent(db: Db, idUser: number) {
+  return db
+    .select({ idAffectation: affectation.idAffectation, dateDepart: affectation.dateDepart })
+    .from(affectation)
+    .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, affectation.idEtudiant))
+    .leftJoin(
+      etatDesLieux,
+      and(eq(etatDesLieux.idAffectation, affectation.idAffectation), eq(etatDesLieux.type, 'SORTIE')),
+    )
+    .where(
+      and(
+        eq(registreEtudiant.idUser, idUser),
+        or(
+          isNotNull(affectation.dateDepart),
+          and(isNull(affectation.deletedAt), isNotNull(etatDesLieux.idEtatDesLieux)),
+        ),
+      ),
+    )
+    .orderBy(desc(affectation.idAffectation));
 }

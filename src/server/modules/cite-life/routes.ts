@@ -9,6 +9,13 @@ import {
   arriveeAnswer,
   arriveeBody,
   bedKeys as bedKeysSchema,
+  comparaisonRead,
+  degradationAnswer,
+  degradationBody,
+  degradationParams,
+  departAnswer,
+  departBody,
+  mesDeparts,
   etatDesLieuxBody,
   etatDesLieuxCree,
   etatDesLieuxParams,
@@ -21,11 +28,18 @@ import {
 import { messageBody } from '../../../domain/schemas/common';
 import { FILE_TYPES } from '../../exports/file-types';
 import { requirePermission } from '../../plugins/auth';
+import { monDepartUrl, tableauDeBordUrl } from '../../config/urls';
+import { damageReceiptPdf } from '../rent/receipt';
 import {
   agentDashboard,
   agents,
   bedKeys,
+  chargeDegradation,
   countersignInventory,
+  degradationReceiptFacts,
+  myDepartures,
+  readComparison,
+  recordDeparture,
   giveCites,
   handKey,
   inventoryPhoto,
@@ -34,7 +48,7 @@ import {
   saveInventory,
 } from './service';
 
-/** Life in the cité (docs/life-in-the-cite.md): agents and their cités, the key, the inventories. */
+/** Life in the cité (docs/life-in-the-cite.md): agents and their cités, the key, the inventories, the departure. */
 export async function citeLifeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['vie-en-cite'];
@@ -195,6 +209,99 @@ export async function citeLifeRoutes(app: FastifyInstance) {
         .header('Content-Length', String(photo.size))
         .header('Cache-Control', 'private, no-store')
         .send(photo.stream);
+    },
+  );
+
+  r.get(
+    '/etat-des-lieux/comparaison',
+    {
+      onRequest: requirePermission('cite.inventory'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Les états des lieux d’entrée et de sortie comparés élément par élément, les dégradations facturées, le départ et le solde',
+        querystring: etatDesLieuxQuery,
+        response: { 200: comparaisonRead },
+      },
+    },
+    async (request) => readComparison(app.db, request.auth!, { idAffectation: request.query.idAffectation }),
+  );
+
+  r.get(
+    '/etudiant/depart',
+    {
+      onRequest: requirePermission('cite.inventory'),
+      schema: {
+        tags,
+        security,
+        summary: 'Mes affectations avec un état des lieux de sortie ou un départ (la plus récente d’abord)',
+        response: { 200: mesDeparts },
+      },
+    },
+    async (request) => myDepartures(app.db, request.auth!),
+  );
+
+  r.post(
+    '/affectation/:id/depart',
+    {
+      onRequest: requirePermission('cite.agent'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Le départ du résident (une fois l’état des lieux de sortie rempli) : l’affectation prend fin ce jour, le lit est libre, les échéances des mois suivants sont annulées',
+        params: affectationParams,
+        body: departBody,
+        response: { 200: departAnswer },
+      },
+    },
+    async (request) =>
+      recordDeparture(app.db, request.auth!, {
+        id: request.params.id,
+        date: request.body.date,
+        dashboardUrl: tableauDeBordUrl(app.config),
+      }),
+  );
+
+  r.post(
+    '/affectation/:id/degradation',
+    {
+      onRequest: requirePermission('cite.agent'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Facturer la dégradation d’un élément en plus mauvais état à la sortie qu’à l’entrée (une fois par élément)',
+        params: affectationParams,
+        body: degradationBody,
+        response: { 201: degradationAnswer },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await chargeDegradation(app.db, request.auth!, { id: request.params.id, body: request.body })),
+  );
+
+  r.get(
+    '/affectation/:id/degradation/:idDegradation/recu',
+    {
+      onRequest: requirePermission('cite.inventory'),
+      config: { produces: [FILE_TYPES.pdf] },
+      schema: {
+        tags,
+        security,
+        summary: 'Le reçu d’une dégradation facturée (PDF nommant les deux états des lieux)',
+        params: degradationParams,
+      },
+    },
+    async (request, reply) => {
+      const facts = await degradationReceiptFacts(app.db, request.auth!, request.params);
+      const pdf = await damageReceiptPdf(facts, monDepartUrl(app.config));
+      reply.header('Content-Disposition', `attachment; filename="degradation_${facts.reference}.pdf"`);
+      reply.header('Cache-Control', 'no-store');
+      return reply.type(FILE_TYPES.pdf).send(pdf);
     },
   );
 }

@@ -5,11 +5,15 @@
  */
 import { AGENT_CITE, ETUDIANT } from '../../../domain/enums';
 import type { FieldError } from '../../../domain/errors';
-import { inventoryDeadline, inventoryRefusal } from '../../../domain/cite-life';
+import { departureRefusal, inventoryDeadline, inventoryRefusal, isWorse } from '../../../domain/cite-life';
+import { formatFcfa } from '../../../domain/money';
+import { citeMessages } from '../../../domain/messages-cite';
 import { fill, messages } from '../../../domain/messages';
 import type {
   AgentCitesBody,
   AgentDashboard,
+  ComparaisonRead,
+  DegradationBody,
   EtatDesLieuxBody,
   EtatDesLieuxRead,
 } from '../../../domain/schemas/cite-life';
@@ -35,6 +39,10 @@ import {
   citesOfAgent,
   countersign,
   dashboardFigures,
+  degradationById,
+  degradationsOf,
+  departuresOfStudent,
+  insertDegradation,
   elementsOfCategory,
   insertRemiseCle,
   inventoriesOf,
@@ -48,7 +56,12 @@ import {
   photoKeysOf,
   setAgentCites,
   writeInventory,
+  type EtatElement,
 } from './repository';
+import { endAffectation } from '../assignment/repository';
+import { balanceOf, chargeDamage, endInstalments } from '../rent/service';
+import { todayUtc } from '../rent/repository';
+import { lockOffersIfRunning, offerDepartedPlace } from '../offers/service';
 
 /** The storage prefix of the inventories' photos. */
 export const PHOTO_PREFIX = 'etat-des-lieux';
@@ -400,4 +413,288 @@ export async function agentDashboard(db: Db, actor: Actor | null): Promise<Agent
       idEtatDesLieux: d.idEtatDesLieux,
     })),
   };
+}
+
+// ------------------------------------------------------------------ departure
+
+const etatLabel = (e: EtatElement | undefined) => (e ? citeMessages.etats[e] : '');
+
+/**
+ * `GET campus/etat-des-lieux/comparaison?idAffectation`: the departure inventory beside the
+ * arrival one, element by element (states, comments, photos), which elements are worse, the damage
+ * charged, the departure and the balance. To an agent of the cité, the admin, the resident (its own).
+ */
+export async function readComparison(
+  db: Db,
+  actor: Actor | null,
+  input: { idAffectation: number },
+): Promise<ComparaisonRead> {
+  const { facts } = await reachable(db, actor, 'cite.inventory', input.idAffectation);
+  const [elements, inventories, charged, solde] = await Promise.all([
+    elementsOfCategory(db, facts.idCategorieChambre),
+    inventoriesOf(db, facts.idAffectation),
+    degradationsOf(db, facts.idAffectation),
+    balanceOf(db, facts.idAffectation),
+  ]);
+  const entree = inventories.find((i) => i.type === 'ENTREE');
+  const sortie = inventories.find((i) => i.type === 'SORTIE');
+  const { lines, photos } = await inventoryLines(
+    db,
+    inventories.map((i) => i.idEtatDesLieux),
+  );
+  const stateOf = (idEtatDesLieux: number | undefined, idElement: number) => {
+    const line = lines.find(
+      (l) => l.idEtatDesLieux === idEtatDesLieux && l.idElementInventaire === idElement,
+    );
+    if (!line) return null;
+    return {
+      etat: line.etat,
+      commentaire: line.commentaire,
+      photos: photos
+        .filter((p) => p.idEtatDesLieuxElement === line.idEtatDesLieuxElement)
+        .map((p) => p.idPhoto),
+    };
+  };
+  // The room's elements, then any element an inventory names that the category no longer lists.
+  const known = new Map(elements.map((e) => [e.idElementInventaire, e]));
+  for (const l of lines)
+    if (!known.has(l.idElementInventaire))
+      known.set(l.idElementInventaire, {
+        idElementInventaire: l.idElementInventaire,
+        libelleElement: l.libelleElement,
+        quantite: l.quantite,
+      });
+  return {
+    idAffectation: facts.idAffectation,
+    nomCite: facts.nomCite,
+    libelleChambre: facts.libelleChambre,
+    libelleLit: facts.libelleLit,
+    etudiant: fullName(facts),
+    ine: facts.ine,
+    remiseLe: iso(facts.remiseLe),
+    idEntree: entree?.idEtatDesLieux ?? null,
+    idSortie: sortie?.idEtatDesLieux ?? null,
+    dateDepart: facts.dateDepart,
+    annulee: facts.annulee && facts.dateDepart === null,
+    solde,
+    elements: [...known.values()].map((e) => {
+      const a = stateOf(entree?.idEtatDesLieux, e.idElementInventaire);
+      const b = stateOf(sortie?.idEtatDesLieux, e.idElementInventaire);
+      return {
+        idElementInventaire: e.idElementInventaire,
+        libelleElement: e.libelleElement,
+        quantite: e.quantite,
+        entree: a,
+        sortie: b,
+        degrade: a !== null && b !== null && isWorse(a.etat, b.etat),
+        idDegradation:
+          charged.find((d) => d.idElementInventaire === e.idElementInventaire)?.idDegradation ?? null,
+      };
+    }),
+    degradations: charged.map(degradationView),
+  };
+}
+
+const degradationView = (d: Awaited<ReturnType<typeof degradationsOf>>[number]) => ({
+  idDegradation: d.idDegradation,
+  idElementInventaire: d.idElementInventaire,
+  libelleElement: d.libelleElement,
+  montant: d.montant,
+  motif: d.motif,
+  reference: d.reference,
+  dateFacturation: iso(d.createdAt)!,
+});
+
+/**
+ * `POST campus/affectation/{id}/depart`: an agent of the cité records the departure once the
+ * departure inventory is filled. In one transaction: the assignment ends that day (its bed free),
+ * the instalments due in a later month are reversed, and, while the session's offers run, the
+ * place is offered to the waiting list as any freed place is. The session's locks come first (the
+ * offers' order), then the assignment's row.
+ */
+export async function recordDeparture(
+  db: Db,
+  actor: Actor | null,
+  input: { id: number; date: string; dashboardUrl: string; now?: Date },
+) {
+  const now = input.now ?? new Date();
+  return withTransaction(db, async (tx) => {
+    const first = await reachable(tx, actor, 'cite.agent', input.id);
+    const delai = first.facts.annulee ? null : await lockOffersIfRunning(tx, first.facts.idSessionCenou);
+    const { facts } = await reachable(tx, actor, 'cite.agent', input.id, true);
+    const sortie = await inventoryOfType(tx, facts.idAffectation, 'SORTIE');
+    const refusal = departureRefusal({
+      annulee: facts.annulee,
+      remiseLe: facts.remiseLe,
+      sortie: sortie !== undefined,
+      date: input.date,
+      today: todayUtc(),
+    });
+    if (refusal === 'departDateFuture' || refusal === 'departDateAvantCle') throw fieldError('date', refusal);
+    if (refusal) throw new AppError('CONFLIT', refusal);
+    if (!(await endAffectation(tx, facts.idAffectation, input.date, actor!.id)))
+      throw new AppError('CONFLIT', 'affectationTerminee');
+    const echeancesAnnulees = await endInstalments(tx, actor, {
+      idAffectation: facts.idAffectation,
+      dateDepart: input.date,
+    });
+    const lieu = `${facts.nomCite}, ${facts.libelleChambre}, ${facts.libelleLit}`;
+    await recordAudit(tx, actor, {
+      action: 'DEPART',
+      resource: 'affectation',
+      resourceId: facts.idAffectation,
+      detail: {
+        idLit: facts.idLit,
+        idCite: facts.idCite,
+        dateDepart: input.date,
+        echeancesAnnulees,
+        libelle: fill(messages.auditDepart, {
+          etudiant: fullName(facts),
+          date: input.date.split('-').reverse().join('/'),
+          lieu,
+        }),
+      },
+    });
+    if (delai !== null)
+      await offerDepartedPlace(tx, actor, {
+        idDossier: facts.idDossier,
+        delai,
+        now,
+        dashboardUrl: input.dashboardUrl,
+      });
+    return {
+      idAffectation: facts.idAffectation,
+      dateDepart: input.date,
+      echeancesAnnulees,
+      solde: await balanceOf(tx, facts.idAffectation),
+      message: messages.departEnregistre,
+    };
+  });
+}
+
+/**
+ * `POST campus/affectation/{id}/degradation`: an agent of the cité charges an element found worse
+ * at departure than at arrival (once per element): a DEGRADATION journal transaction on the
+ * resident's account (rent's service writes it) and its record, in one transaction.
+ */
+export async function chargeDegradation(
+  db: Db,
+  actor: Actor | null,
+  input: { id: number; body: DegradationBody },
+) {
+  const body = input.body;
+  const motif = body.motif.trim().replace(/\s+/g, ' ');
+  return withTransaction(db, async (tx) => {
+    const { facts } = await reachable(tx, actor, 'cite.agent', input.id, true);
+    const entree = await inventoryOfType(tx, facts.idAffectation, 'ENTREE');
+    const sortie = await inventoryOfType(tx, facts.idAffectation, 'SORTIE');
+    if (!entree || !sortie) throw new AppError('CONFLIT', 'degradationSansEtatsDesLieux');
+    const { lines } = await inventoryLines(tx, [entree.idEtatDesLieux, sortie.idEtatDesLieux]);
+    const at = (idEtatDesLieux: number) =>
+      lines.find(
+        (l) => l.idEtatDesLieux === idEtatDesLieux && l.idElementInventaire === body.idElementInventaire,
+      );
+    const before = at(entree.idEtatDesLieux);
+    const after = at(sortie.idEtatDesLieux);
+    if (!before || !after) throw fieldError('idElementInventaire', 'etatDesLieuxElementInconnu');
+    if (!isWorse(before.etat, after.etat))
+      throw new AppError('CONFLIT', 'degradationPasPire', [
+        { champ: 'idElementInventaire', message: messages.degradationPasPire },
+      ]);
+    if (
+      (await degradationsOf(tx, facts.idAffectation)).some(
+        (d) => d.idElementInventaire === body.idElementInventaire,
+      )
+    )
+      throw new AppError('CONFLIT', 'degradationDejaFacturee');
+    const charge = await chargeDamage(tx, actor, {
+      idAffectation: facts.idAffectation,
+      idCite: facts.idCite,
+      montant: body.montant,
+      libelle: fill(messages.loyerJournalDegradation, { element: after.libelleElement, motif }),
+    });
+    const made = await insertDegradation(tx, {
+      idAffectation: facts.idAffectation,
+      idElementInventaire: body.idElementInventaire,
+      idEntree: entree.idEtatDesLieux,
+      idSortie: sortie.idEtatDesLieux,
+      montant: body.montant,
+      motif,
+      reference: charge.reference,
+      idTransaction: charge.idTransaction,
+      idAuteur: actor!.id,
+    });
+    // Two agents charging the same element at once: the row lock above serialises them, the
+    // unique index stands behind it.
+    if (!made) throw new AppError('CONFLIT', 'degradationDejaFacturee');
+    await recordAudit(tx, actor, {
+      action: 'FACTURER_DEGRADATION',
+      resource: 'degradation',
+      resourceId: made.idDegradation,
+      detail: {
+        idAffectation: facts.idAffectation,
+        montant: body.montant,
+        reference: charge.reference,
+        libelle: fill(messages.auditDegradation, {
+          etudiant: fullName(facts),
+          element: after.libelleElement,
+          montant: formatFcfa(body.montant, { unit: true }),
+          motif,
+        }),
+      },
+    });
+    return {
+      idDegradation: made.idDegradation,
+      idElementInventaire: body.idElementInventaire,
+      libelleElement: after.libelleElement,
+      montant: body.montant,
+      motif,
+      reference: charge.reference,
+      dateFacturation: iso(made.createdAt)!,
+      solde: charge.solde,
+      message: messages.degradationEnregistree,
+    };
+  });
+}
+
+/** What a damage's receipt says: the charge, both inventories and their states, the resident, the balance. */
+export async function degradationReceiptFacts(
+  db: Db,
+  actor: Actor | null,
+  input: { id: number; idDegradation: number },
+) {
+  const { facts } = await reachable(db, actor, 'cite.inventory', input.id);
+  const d = await degradationById(db, facts.idAffectation, input.idDegradation);
+  if (!d) throw notFound();
+  const [entree, sortie] = await Promise.all([inventoryById(db, d.idEntree), inventoryById(db, d.idSortie)]);
+  const { lines } = await inventoryLines(db, [d.idEntree, d.idSortie]);
+  const stateIn = (id: number) =>
+    lines.find((l) => l.idEtatDesLieux === id && l.idElementInventaire === d.idElementInventaire)?.etat;
+  return {
+    reference: d.reference,
+    dateFacturation: iso(d.createdAt)!,
+    montant: d.montant,
+    motif: d.motif,
+    libelleElement: d.libelleElement,
+    etatEntree: etatLabel(stateIn(d.idEntree)),
+    etatSortie: etatLabel(stateIn(d.idSortie)),
+    idEntree: d.idEntree,
+    idSortie: d.idSortie,
+    dateEntree: iso(entree?.updatedAt ?? null),
+    dateSortie: iso(sortie?.updatedAt ?? null),
+    etudiant: `${facts.nomEtudiant} ${facts.prenomEtudiant}`,
+    ine: facts.ine,
+    nomCite: facts.nomCite,
+    libelleChambre: facts.libelleChambre,
+    libelleLit: facts.libelleLit,
+    solde: await balanceOf(db, facts.idAffectation),
+  };
+}
+export type DegradationReceiptFacts = Awaited<ReturnType<typeof degradationReceiptFacts>>;
+
+/** `GET campus/etudiant/depart`: the resident's assignments with a departure inventory or a departure. */
+export async function myDepartures(db: Db, actor: Actor | null) {
+  const scope = scopeFor(actor, 'cite.inventory');
+  if (scope !== 'own') return [];
+  return departuresOfStudent(db, actor!.id);
 }

@@ -52,6 +52,7 @@ import {
   type MailContent,
 } from '../../mail/templates';
 import { lockOpenSession, sessionInfo } from '../../sessions/open-session';
+import { sessionAllows } from '../../../domain/workflow';
 import { cancelAssignmentsOfDossier } from '../assignment/service';
 import type { OfferCounts } from '../../../domain/schemas/offers';
 import { listedCounts } from '../admissibles/repository';
@@ -244,6 +245,45 @@ async function giveFreedPlace(
     detail: { ...detail, idDossierLibere: input.idDossierLibere },
   });
   return { idDossier: promoted.idDossier, liste: out.promotion.liste, rang: out.rang };
+}
+
+/**
+ * A bed freed by a departure (docs/life-in-the-cite.md#departure), while the session's offers run:
+ * the session's locks (taken first, before the caller locks its assignment: the order of the top
+ * of this file), or null when the offers do not run (the session closed, suspended, or past its
+ * offers), and nothing is locked.
+ */
+export async function lockOffersIfRunning(tx: Db, idSessionCenou: number): Promise<number | null> {
+  const info = await sessionInfo(tx, idSessionCenou);
+  if (!info || !sessionAllows(info, 'offer').ok) return null;
+  try {
+    return await lockSession(tx, idSessionCenou);
+  } catch (err) {
+    if (err instanceof AppError && (err.code === 'SESSION_FERMEE' || err.code === 'INTROUVABLE')) return null;
+    throw err;
+  }
+}
+
+/**
+ * The place of a resident who left its bed, given to the waiting list as any freed place is
+ * (`giveFreedPlace`), under the locks `lockOffersIfRunning` took (`delai` its answer). The leaver
+ * keeps its admission: it was housed. Returns the promotion, if any.
+ */
+export async function offerDepartedPlace(
+  tx: Db,
+  actor: Actor | null,
+  input: { idDossier: number; delai: number; now: Date; dashboardUrl: string },
+): Promise<PromotionDone | null> {
+  const d = await offerDossier(tx, input.idDossier);
+  if (!d?.listeDeliberation) return null;
+  return giveFreedPlace(tx, actor, {
+    idSessionCenou: d.idSessionCenou,
+    liste: d.listeDeliberation,
+    idDossierLibere: d.idDossier,
+    delai: input.delai,
+    now: input.now,
+    dashboardUrl: input.dashboardUrl,
+  });
 }
 
 /**

@@ -44,3 +44,78 @@ export function receiptPdf(facts: ReceiptFacts, checkUrl: string, now = new Date
     },
   });
 }
+
+/** What a damage's receipt says (life in the cité gathers it: docs/life-in-the-cite.md#departure). */
+export interface DamageReceiptFacts {
+  reference: string;
+  dateFacturation: string;
+  montant: number;
+  motif: string;
+  libelleElement: string;
+  etatEntree: string;
+  etatSortie: string;
+  idEntree: number;
+  idSortie: number;
+  dateEntree: string | null;
+  dateSortie: string | null;
+  etudiant: string;
+  ine: string;
+  nomCite: string;
+  libelleChambre: string;
+  libelleLit: string;
+  solde: number;
+}
+
+/**
+ * A damage's receipt: the same one-page writer as a payment's — the charge, the element and its
+ * states, both inventories it was found by (number and day), the student and its bed, the balance
+ * after it. Its QR code leads to the student's departure page.
+ */
+export function damageReceiptPdf(
+  facts: DamageReceiptFacts,
+  checkUrl: string,
+  now = new Date(),
+): Promise<Buffer> {
+  return checkedPdf({
+    infoTitle: `${messages.recuDegradationTitre} ${facts.reference}`,
+    title: messages.recuDegradationTitre,
+    subtitle: facts.reference,
+    intro: messages.recuDegradationIntro,
+    checkUrl,
+    checkText: messages.recuDegradationVerifier,
+    issued: messages.recuPdfDelivre,
+    now,
+    body: ({ doc, line }) => {
+      line(messages.recuPdfReference, facts.reference);
+      line(messages.recuDegradationDate, frDate(facts.dateFacturation));
+      line(messages.recuDegradationMontant, formatFcfa(facts.montant, { plain: true, unit: true }));
+      line(messages.recuDegradationElement, facts.libelleElement);
+      line(messages.recuDegradationMotif, facts.motif);
+      line(
+        messages.recuDegradationEtats,
+        fill(messages.recuDegradationEtatsValeur, { entree: facts.etatEntree, sortie: facts.etatSortie }),
+      );
+      line(
+        messages.recuDegradationInventaires,
+        fill(messages.recuDegradationInventairesValeur, {
+          entree: facts.idEntree,
+          dateEntree: facts.dateEntree ? frDate(facts.dateEntree) : '—',
+          sortie: facts.idSortie,
+          dateSortie: facts.dateSortie ? frDate(facts.dateSortie) : '—',
+        }),
+      );
+      doc.moveDown(0.5);
+      line(messages.recuPdfEtudiant, facts.etudiant);
+      line(messages.recuPdfIne, facts.ine);
+      line(
+        messages.recuPdfLogement,
+        fill(messages.recuDegradationLogementValeur, {
+          cite: facts.nomCite,
+          chambre: facts.libelleChambre,
+          lit: facts.libelleLit,
+        }),
+      );
+      line(messages.recuDegradationSolde, formatFcfa(facts.solde, { plain: true, unit: true }));
+    },
+  });
+}

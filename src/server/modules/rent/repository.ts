@@ -58,6 +58,8 @@ export const accounts = {
   loyerCite: (idCite: number) => `LOYER:CITE:${idCite}`,
   caisseCite: (idCite: number) => `CAISSE:CITE:${idCite}`,
   operateur: (idOperateur: number) => `OPERATEUR:${idOperateur}`,
+  /** What a cité is owed for damage to its rooms, charged at departure. */
+  degradationCite: (idCite: number) => `DEGRADATION:CITE:${idCite}`,
 };
 
 /** Today in UTC (Burkina Faso's time): what "due by today" means, the same in SQL and in code. */
@@ -377,6 +379,20 @@ const sums = {
 
 export type AccountSums = { [K in keyof typeof sums]: number };
 
+/** Per assignment, the damage charged at departure (DEGRADATION lines, net of reversals). */
+export async function damageTotals(db: Db, ids: readonly number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const found = await db
+    .select({
+      idAffectation: sql<number>`${l.idAffectation}`,
+      total: sql<number>`coalesce(sum(${l.debit} - ${l.credit}), 0)::bigint`.mapWith(Number),
+    })
+    .from(l)
+    .where(and(among(l.idAffectation, ids), eq(l.nature, 'DEGRADATION')))
+    .groupBy(l.idAffectation);
+  return new Map(found.map((f) => [Number(f.idAffectation), Number(f.total)]));
+}
+
 export async function accountSums(db: Db, idAffectation: number): Promise<AccountSums> {
   const [row] = await db
     .select({ ...sums, reporte: movedNotYetDue(sql`${idAffectation}::int`).mapWith(Number) })
@@ -477,6 +493,7 @@ export function studentRentAssignments(db: Db, who: { idUser: number } | { idAff
       libelleLit: lit.libelleLit,
       montantChambre: categorieChambre.montantChambre,
       annulee: sql<boolean>`${a.deletedAt} IS NOT NULL`,
+      dateDepart: a.dateDepart,
     })
     .from(a)
     .innerJoin(dossier, eq(dossier.idDossier, a.idDossier))
@@ -492,6 +509,8 @@ export function studentRentAssignments(db: Db, who: { idUser: number } | { idAff
             eq(dossier.idUser, who.idUser),
             or(
               isNull(a.deletedAt),
+              // A departure stays on the page, settled or not (docs/life-in-the-cite.md#departure).
+              isNotNull(a.dateDepart),
               sql`EXISTS (SELECT 1 FROM ${l} WHERE ${l.idAffectation} = ${a.idAffectation}
                           HAVING sum(${l.debit} - ${l.credit}) <> 0)`,
               exists(

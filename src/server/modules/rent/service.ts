@@ -8,7 +8,8 @@
  * - the assignment service: `issueInstalments` (assign), `reissueInstalments` (a move),
  *   `cancelInstalments` (a cancellation, a withdrawal);
  * - the mobile-money work: `recordPayment` for a payment its provider confirmed, `failPayment`,
- *   `newPaymentReference`.
+ *   `newPaymentReference`;
+ * - life in the cité: `endInstalments` (a departure), `chargeDamage` (damage found at departure).
  */
 import { randomInt } from 'node:crypto';
 import type {
@@ -43,6 +44,7 @@ import {
   accounts,
   assignmentsWithoutInstalments,
   cashOperator,
+  damageTotals,
   instalmentSessions,
   liveInstalments,
   lockInstalmentBackfill,
@@ -184,6 +186,64 @@ export async function cancelInstalments(
 ): Promise<void> {
   for (const id of idsAffectation)
     await reverseNotYetDue(tx, actor, id, messages.loyerJournalAnnulation, today);
+}
+
+/**
+ * After a departure (docs/life-in-the-cite.md#departure): the live instalments due in a month after
+ * the departure's are reversed; those of its month and before stay owed.
+ */
+export async function endInstalments(
+  tx: Db,
+  actor: Actor | null,
+  input: { idAffectation: number; dateDepart: string },
+): Promise<number> {
+  const month = input.dateDepart.slice(0, 7);
+  const later = (await liveInstalments(tx, [input.idAffectation])).filter(
+    (i) => i.dateEcheance.slice(0, 7) > month,
+  );
+  return reverseTransactions(
+    tx,
+    later.map((i) => i.idTransaction),
+    messages.loyerJournalDepart,
+    actor?.id ?? null,
+  );
+}
+
+/**
+ * Damage charged at departure (docs/rent.md#the-journal): a DEGRADATION transaction, in the
+ * caller's transaction, debiting the student's account and crediting what the cité is owed for
+ * its rooms, value date today, under a reference of its own (`DEG-20270630-K7M2Q9TX`). Returns the
+ * transaction, its reference and the balance after it.
+ */
+export async function chargeDamage(
+  tx: Db,
+  actor: Actor | null,
+  input: { idAffectation: number; idCite: number; montant: number; libelle: string },
+): Promise<{ idTransaction: number; reference: string; solde: number }> {
+  if (!Number.isSafeInteger(input.montant) || input.montant <= 0)
+    throw new Error(`chargeDamage: montant ${input.montant}`);
+  const reference = newPaymentReference('DEG');
+  const [idTransaction] = await postTransactions(tx, [
+    {
+      nature: 'DEGRADATION',
+      libelle: input.libelle,
+      dateValeur: todayUtc(),
+      idAffectation: input.idAffectation,
+      referencePaiement: reference,
+      idAuteur: actor?.id ?? null,
+      lines: [
+        { compte: accounts.etudiant(input.idAffectation), debit: input.montant },
+        { compte: accounts.degradationCite(input.idCite), credit: input.montant },
+      ],
+    },
+  ]);
+  const { solde } = await accountSums(tx, input.idAffectation);
+  return { idTransaction: idTransaction!, reference, solde };
+}
+
+/** The balance of one assignment's account (`solde`: negative, a credit to refund). */
+export async function balanceOf(db: Db, idAffectation: number): Promise<number> {
+  return (await accountSums(db, idAffectation)).solde;
 }
 
 /**
@@ -622,6 +682,7 @@ async function rentOf(
   const instalments = await liveInstalments(db, ids);
   const payments = await succeededPayments(db, ids);
   const refunds = await refundsOf(db, ids);
+  const damages = await damageTotals(db, ids);
   const today = todayUtc();
   const out: StudentRent[] = [];
   for (const a of list) {
@@ -635,6 +696,7 @@ async function rentOf(
       ...a,
       ...sums,
       arriere: Math.max(0, sums.duADate - sums.paye),
+      degradations: damages.get(a.idAffectation) ?? 0,
       echeances: allocatePayments(mine, sums.paye, today).map((i) => ({
         numero: i.numero,
         dateEcheance: i.dateEcheance,

@@ -2,7 +2,7 @@
  * Demo staff accounts (README.md DEMO_DATA): one per role besides the first admin, which the
  * server creates on its own. Each gets its own random password, printed once in the log.
  */
-import { ADMIN, GESTIONNAIRE_CENOU, GESTIONNAIRE_DR, type Role } from '../../../domain/enums';
+import { ADMIN, AGENT_CITE, GESTIONNAIRE_CENOU, GESTIONNAIRE_DR, type Role } from '../../../domain/enums';
 
 interface PersonnelSeed {
   userName: string;
@@ -12,6 +12,8 @@ interface PersonnelSeed {
   nom: string;
   prenom: string;
   email: string;
+  /** An agent's cités, by name (docs/life-in-the-cite.md#the-cités-agents). */
+  cites?: readonly string[];
 }
 
 export const PERSONNEL: readonly PersonnelSeed[] = [
@@ -54,6 +56,24 @@ export const PERSONNEL: readonly PersonnelSeed[] = [
     nom: 'Kéré',
     prenom: 'Justin',
     email: 'gestionnaire.koudougou@cenou.bf',
+  },
+  {
+    userName: 'agent.cite1500',
+    role: AGENT_CITE,
+    direction: null,
+    nom: 'Bationo',
+    prenom: 'Rasmané',
+    email: 'agent.cite1500@cenou.bf',
+    cites: ['Cité universitaire des 1 500 lits'],
+  },
+  {
+    userName: 'agent.fasotex',
+    role: AGENT_CITE,
+    direction: null,
+    nom: 'Yaméogo',
+    prenom: 'Clarisse',
+    email: 'agent.fasotex@cenou.bf',
+    cites: ['Cité universitaire Fasotex', 'Cité universitaire Bon Séjour'],
   },
 ];
 

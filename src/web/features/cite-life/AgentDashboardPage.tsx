@@ -36,6 +36,8 @@ export default function AgentDashboardPage() {
                 <th scope="col">{t.colonneResidents}</th>
                 <th scope="col">{t.colonneArrivees}</th>
                 <th scope="col">{t.colonneAContresigner}</th>
+                <th scope="col">{t.colonneDepartsEnCours}</th>
+                <th scope="col">{t.colonneDeparts}</th>
               </tr>
             </thead>
             <tbody>
@@ -45,6 +47,8 @@ export default function AgentDashboardPage() {
                   <td>{c.residents}</td>
                   <td>{c.arriveesAttendues}</td>
                   <td>{c.aContresigner}</td>
+                  <td>{c.departsEnCours}</td>
+                  <td>{c.departs}</td>
                 </tr>
               ))}
             </tbody>

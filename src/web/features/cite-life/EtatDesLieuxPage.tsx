@@ -1,7 +1,8 @@
 import './cite-life.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../lib/paths';
 import { PHOTOS_PER_ELEMENT } from '../../../domain/limits';
 import { frenchDateTimeShort } from '../../../domain/format';
 import { citeMessages as t } from '../../../domain/messages-cite';
@@ -189,6 +190,14 @@ function Arrival({ idAffectation }: { idAffectation: number }) {
           onSaved={refresh}
         />
       )}
+      {agent && d.codeCle && (
+        <p>
+          <Link to={paths.depart(idAffectation)} className="p-button p-component p-button-outlined">
+            <i className="pi pi-sign-out" aria-hidden="true" />
+            <span>{t.departLien}</span>
+          </Link>
+        </p>
+      )}
       {failure && (
         <p className="error-text" role="alert">
           {failure}
@@ -199,7 +208,7 @@ function Arrival({ idAffectation }: { idAffectation: number }) {
 }
 
 /** A stored photo, fetched with the session's token. */
-function StoredPhoto({ idPhoto, element }: { idPhoto: number; element: string }) {
+export function StoredPhoto({ idPhoto, element }: { idPhoto: number; element: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let url: string | null = null;
@@ -218,8 +227,11 @@ function StoredPhoto({ idPhoto, element }: { idPhoto: number; element: string })
   return src ? <img src={src} alt={fill(t.photoAlt, { element })} className="cite-photo" /> : null;
 }
 
-function InventoryForm(props: {
+export function InventoryForm(props: {
   idAffectation: number;
+  /** ENTREE (default) or SORTIE. */
+  type?: 'ENTREE' | 'SORTIE';
+  submitLabel?: string;
   elements: { idElementInventaire: number; libelleElement: string; quantite: number }[];
   deadline: string | null;
   /** The states of the inventory it replaces (filled, not countersigned yet). */
@@ -287,7 +299,7 @@ function InventoryForm(props: {
     try {
       const answer = await saveInventory({
         idAffectation: props.idAffectation,
-        type: 'ENTREE',
+        type: props.type ?? 'ENTREE',
         elements: props.elements.map((el) => ({
           idElementInventaire: el.idElementInventaire,
           etat: etats[el.idElementInventaire] ?? 'BON',
@@ -383,7 +395,7 @@ function InventoryForm(props: {
       })}
       <button type="submit" className="p-button p-component btn-block" disabled={busy}>
         <i className={busy ? 'pi pi-spin pi-spinner' : 'pi pi-save'} aria-hidden="true" />
-        <span>{t.enregistrer}</span>
+        <span>{props.submitLabel ?? t.enregistrer}</span>
       </button>
       {failure && (
         <p className="error-text" role="alert">

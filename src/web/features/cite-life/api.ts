@@ -1,5 +1,5 @@
 import { PHOTO_MAX_SIDE } from '../../../domain/limits';
-import { answerOf, apiClient } from '../../lib/client';
+import { answerOf, apiClient, saveFile } from '../../lib/client';
 import { fetchAll } from '../assignment/api';
 
 /** Life in the cité (docs/life-in-the-cite.md): paths, parameters and answers typed by the API's description. */
@@ -80,4 +80,36 @@ export const fetchLiveCites = (signal?: AbortSignal) => fetchAll('/campus/cite',
 export const giveCites = (idUser: number, citesAgent: number[]) =>
   answerOf(
     apiClient.PUT('/campus/agent-cite/{idUser}', { params: { path: { idUser } }, body: { citesAgent } }),
+  );
+
+/** The departure (docs/life-in-the-cite.md#departure): the inventories compared, the damage, the departure. */
+export const departKeys = {
+  mine: ['etudiant', 'depart'] as const,
+  comparison: (idAffectation: number) => ['etat-des-lieux', 'comparaison', idAffectation] as const,
+};
+
+export const fetchMyDepartures = (signal?: AbortSignal) =>
+  answerOf(apiClient.GET('/campus/etudiant/depart', { signal }));
+
+export const fetchComparison = (idAffectation: number, signal?: AbortSignal) =>
+  answerOf(
+    apiClient.GET('/campus/etat-des-lieux/comparaison', { params: { query: { idAffectation } }, signal }),
+  );
+
+export const recordDeparture = (id: number, date: string) =>
+  answerOf(apiClient.POST('/campus/affectation/{id}/depart', { params: { path: { id } }, body: { date } }));
+
+export const chargeDamage = (
+  id: number,
+  body: { idElementInventaire: number; montant: number; motif: string },
+) => answerOf(apiClient.POST('/campus/affectation/{id}/degradation', { params: { path: { id } }, body }));
+
+/** A damage's receipt (PDF), fetched with the token and saved. */
+export const damageReceipt = (id: number, idDegradation: number, reference: string) =>
+  saveFile(
+    apiClient.GET('/campus/affectation/{id}/degradation/{idDegradation}/recu', {
+      params: { path: { id, idDegradation } },
+      parseAs: 'blob',
+    }),
+    `degradation_${reference}.pdf`,
   );

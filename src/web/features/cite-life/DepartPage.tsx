@@ -1,0 +1,378 @@
+import './cite-life.css';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { frenchDateTimeShort } from '../../../domain/format';
+import { citeMessages as t } from '../../../domain/messages-cite';
+import { formatFcfa } from '../../../domain/money';
+import { can } from '../../../domain/permissions';
+import { errorId, FormField } from '../../components/FormField';
+import { LoadFailure } from '../../components/LoadFailure';
+import { Loading } from '../../components/Loading';
+import { Modal } from '../../components/Modal';
+import { ApiError, errorMessage } from '../../lib/api';
+import { roleOf, useUser } from '../../lib/auth';
+import { fill } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { useDocumentTitle } from '../../lib/title';
+import { useToast } from '../../lib/toast';
+import {
+  chargeDamage,
+  citeKeys,
+  damageReceipt,
+  departKeys,
+  fetchComparison,
+  fetchInventories,
+  fetchMyDepartures,
+  recordDeparture,
+} from './api';
+import { InventoryForm, StoredPhoto } from './EtatDesLieuxPage';
+
+type Comparison = Awaited<ReturnType<typeof fetchComparison>>;
+type Element = Comparison['elements'][number];
+
+const today = () => new Date().toISOString().slice(0, 10);
+const frDay = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+
+/**
+ * /depart/:idAffectation (an agent of the cité, the admin) and /mon-depart (the resident): the
+ * departure inventory, compared with the arrival one element by element, the damage charged, the
+ * departure and the balance (docs/life-in-the-cite.md#departure).
+ */
+export default function DepartPage() {
+  const params = useParams();
+  const fromPath = Number(params.idAffectation);
+  const mine = useQuery({
+    queryKey: departKeys.mine,
+    queryFn: ({ signal }) => fetchMyDepartures(signal),
+    enabled: !fromPath,
+  });
+  useDocumentTitle(t.departTitre);
+  const id = fromPath || mine.data?.[0]?.idAffectation;
+  if (!fromPath && mine.isPending) return <Loading />;
+  if (!fromPath && mine.isError)
+    return <LoadFailure error={mine.error} onRetry={() => void mine.refetch()} />;
+  if (!id)
+    return (
+      <section className="card narrow">
+        <h1>{t.departTitre}</h1>
+        <p>{t.departAucun}</p>
+      </section>
+    );
+  return <Departure idAffectation={id} />;
+}
+
+function Departure({ idAffectation }: { idAffectation: number }) {
+  const agent = can(roleOf(useUser()), 'cite.agent');
+  const queryClient = useQueryClient();
+  const comparison = useQuery({
+    queryKey: departKeys.comparison(idAffectation),
+    queryFn: ({ signal }) => fetchComparison(idAffectation, signal),
+  });
+  // The room's elements for the departure inventory's form (the agent's alone).
+  const inventories = useQuery({
+    queryKey: citeKeys.inventory(idAffectation),
+    queryFn: ({ signal }) => fetchInventories(idAffectation, signal),
+    enabled: agent,
+  });
+  const [charging, setCharging] = useState<Element | null>(null);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: departKeys.comparison(idAffectation) }),
+      queryClient.invalidateQueries({ queryKey: citeKeys.inventory(idAffectation) }),
+      queryClient.invalidateQueries({ queryKey: citeKeys.dashboard }),
+    ]);
+
+  if (comparison.isPending || (agent && inventories.isPending)) return <Loading />;
+  if (comparison.isError)
+    return <LoadFailure error={comparison.error} onRetry={() => void comparison.refetch()} />;
+  const d = comparison.data;
+  const ended = d.dateDepart !== null || d.annulee;
+  const sortie = inventories.data?.inventaires.find((i) => i.type === 'SORTIE');
+  const mayFillSortie = agent && !ended && d.remiseLe !== null && !sortie?.valideLe;
+
+  return (
+    <section className="card cite-arrival cite-departure">
+      <h1>{t.departTitre}</h1>
+      <p className="cite-place">
+        <strong>{d.etudiant}</strong> ({d.ine})<br />
+        {d.nomCite}, {d.libelleChambre}, {d.libelleLit}
+      </p>
+      {d.dateDepart && (
+        <p className="notice notice-info" data-testid="depart-enregistre">
+          {fill(t.departLe, { date: frDay(d.dateDepart) })}
+        </p>
+      )}
+      {d.annulee && <p className="notice notice-info">{t.affectationAnnulee}</p>}
+
+      <h2>{t.comparaisonTitre}</h2>
+      <p>{t.comparaisonIntro}</p>
+      <ul className="cite-compare" data-testid="comparaison">
+        {d.elements.map((e) => (
+          <li key={e.idElementInventaire} className={e.degrade ? 'is-worse' : undefined}>
+            <h3>
+              {e.libelleElement} <span className="cite-quantite">{fill(t.quantite, { n: e.quantite })}</span>
+            </h3>
+            <div className="cite-compare-sides">
+              <Side title={t.colonneEntree} state={e.entree} element={e.libelleElement} />
+              <Side title={t.colonneSortie} state={e.sortie} element={e.libelleElement} />
+            </div>
+            {e.degrade && (
+              <p className="cite-worse">
+                <i className="pi pi-exclamation-triangle" aria-hidden="true" />{' '}
+                {e.idDegradation ? t.degradationFacturee : t.degrade}
+              </p>
+            )}
+            {agent && e.degrade && !e.idDegradation && (
+              <button
+                type="button"
+                className="p-button p-component p-button-outlined p-button-sm"
+                onClick={() => setCharging(e)}
+              >
+                <i className="pi pi-wallet" aria-hidden="true" />
+                <span>{t.facturer}</span>
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {d.idSortie === null && <p>{t.sortieAttendue}</p>}
+
+      {mayFillSortie && inventories.data && (
+        <>
+          <h2>{t.sortieTitre}</h2>
+          <InventoryForm
+            idAffectation={idAffectation}
+            type="SORTIE"
+            submitLabel={t.sortieEnregistrer}
+            elements={inventories.data.elementsChambre}
+            deadline={null}
+            initial={sortie?.elements ?? []}
+            onSaved={refresh}
+          />
+        </>
+      )}
+
+      <h2>{t.degradationsTitre}</h2>
+      {d.degradations.length === 0 ? (
+        <p>{t.aucuneDegradation}</p>
+      ) : (
+        <ul className="cite-damages" data-testid="degradations">
+          {d.degradations.map((g) => (
+            <li key={g.idDegradation}>
+              {fill(t.degradationLigne, {
+                element: g.libelleElement,
+                montant: formatFcfa(g.montant, { unit: true }),
+                motif: g.motif,
+              })}{' '}
+              ({g.reference}, {frenchDateTimeShort(new Date(g.dateFacturation))}){' '}
+              <button
+                type="button"
+                className="p-button p-component p-button-text p-button-sm"
+                aria-label={fill(t.telechargerRecuNom, { reference: g.reference })}
+                onClick={() => void damageReceipt(idAffectation, g.idDegradation, g.reference)}
+              >
+                <i className="pi pi-download" aria-hidden="true" />
+                <span>{t.telechargerRecu}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h2>{t.soldeTitre}</h2>
+      <p data-testid="solde">
+        {d.solde > 0
+          ? fill(t.resteAPayer, { montant: formatFcfa(d.solde, { unit: true }) })
+          : d.solde < 0
+            ? fill(t.tropPercu, { montant: formatFcfa(-d.solde, { unit: true }) })
+            : t.soldeNul}
+      </p>
+      {!agent && (
+        <p>
+          <Link to={paths.monLoyer}>{t.voirLoyer}</Link>
+        </p>
+      )}
+
+      {agent && !ended && d.idSortie !== null && (
+        <DepartureForm idAffectation={idAffectation} onDone={refresh} />
+      )}
+      {charging && (
+        <DamageDialog
+          idAffectation={idAffectation}
+          element={charging}
+          onClose={() => setCharging(null)}
+          onDone={refresh}
+        />
+      )}
+    </section>
+  );
+}
+
+function Side(props: { title: string; state: Element['entree']; element: string }) {
+  return (
+    <div className="cite-compare-side">
+      <p>
+        <strong>{props.title}</strong>
+        {'\u00a0'}: {props.state ? t.etats[props.state.etat] : t.nonRenseigne}
+      </p>
+      {props.state?.commentaire && <p className="cite-comment">{props.state.commentaire}</p>}
+      {props.state && props.state.photos.length > 0 && (
+        <span className="cite-photos">
+          {props.state.photos.map((p) => (
+            <StoredPhoto key={p} idPhoto={p} element={props.element} />
+          ))}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function DepartureForm({ idAffectation, onDone }: { idAffectation: number; onDone: () => Promise<unknown> }) {
+  const toast = useToast();
+  const [date, setDate] = useState(today);
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(undefined);
+    setFailure(null);
+    try {
+      const answer = await recordDeparture(idAffectation, date);
+      toast.success(answer.message);
+      await onDone();
+    } catch (err) {
+      const fields = err instanceof ApiError ? err.fieldErrors() : {};
+      if (fields.date) setError(fields.date);
+      else setFailure(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="cite-depart" onSubmit={submit} noValidate data-testid="formulaire-depart">
+      <h2>{t.departEnregistrerTitre}</h2>
+      <p>{t.departAide}</p>
+      <FormField id="dateDepart" label={t.dateDepart} required error={error}>
+        <input
+          id="dateDepart"
+          type="date"
+          className="p-inputtext p-component"
+          value={date}
+          max={today()}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId('dateDepart') : undefined}
+          onChange={(e) => setDate(e.target.value)}
+        />
+      </FormField>
+      <button type="submit" className="p-button p-component" disabled={busy || !date}>
+        <i className={busy ? 'pi pi-spin pi-spinner' : 'pi pi-sign-out'} aria-hidden="true" />
+        <span>{t.enregistrerDepart}</span>
+      </button>
+      {failure && (
+        <p className="error-text" role="alert">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function DamageDialog(props: {
+  idAffectation: number;
+  element: Element;
+  onClose: () => void;
+  onDone: () => Promise<unknown>;
+}) {
+  const toast = useToast();
+  const [montant, setMontant] = useState('');
+  const [motif, setMotif] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setErrors({});
+    setFailure(null);
+    try {
+      const answer = await chargeDamage(props.idAffectation, {
+        idElementInventaire: props.element.idElementInventaire,
+        montant: Number(montant.replace(/\s/g, '')),
+        motif: motif.trim(),
+      });
+      toast.success(answer.message);
+      await props.onDone();
+      props.onClose();
+    } catch (err) {
+      const fields = err instanceof ApiError ? err.fieldErrors() : {};
+      setErrors(fields);
+      if (!fields.montant && !fields.motif) setFailure(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      title={fill(t.facturerTitre, { element: props.element.libelleElement })}
+      onClose={props.onClose}
+      testId="dialogue-degradation"
+      footer={
+        <>
+          <button
+            type="button"
+            className="p-button p-component p-button-text"
+            onClick={props.onClose}
+            disabled={busy}
+          >
+            <i className="pi pi-times" aria-hidden="true" />
+            <span>{t.annuler}</span>
+          </button>
+          <button type="submit" form="form-degradation" className="p-button p-component" disabled={busy}>
+            <i className={busy ? 'pi pi-spin pi-spinner' : 'pi pi-check'} aria-hidden="true" />
+            <span>{t.valider}</span>
+          </button>
+        </>
+      }
+    >
+      <form id="form-degradation" onSubmit={submit} noValidate>
+        <FormField id="montantDegradation" label={t.montantFcfa} required error={errors.montant}>
+          <input
+            id="montantDegradation"
+            className="p-inputtext p-component"
+            inputMode="numeric"
+            value={montant}
+            aria-invalid={errors.montant ? true : undefined}
+            aria-describedby={errors.montant ? errorId('montantDegradation') : undefined}
+            onChange={(e) => setMontant(e.target.value)}
+          />
+        </FormField>
+        <FormField id="motifDegradation" label={t.motif} required error={errors.motif}>
+          <textarea
+            id="motifDegradation"
+            className="p-inputtext p-component"
+            rows={2}
+            maxLength={300}
+            value={motif}
+            aria-invalid={errors.motif ? true : undefined}
+            aria-describedby={errors.motif ? errorId('motifDegradation') : undefined}
+            onChange={(e) => setMotif(e.target.value)}
+          />
+        </FormField>
+        {failure && (
+          <p className="error-text" role="alert">
+            {failure}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}

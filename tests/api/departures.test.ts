@@ -1,0 +1,260 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/domain/messages';
+import { rows } from '../../src/server/db/client';
+import { withTransaction } from '../../src/server/db/transaction';
+import { accountSums, journalCheck, todayUtc } from '../../src/server/modules/rent/repository';
+import { issueInstalments } from '../../src/server/modules/rent/service';
+import { setupTestApp, type TestContext } from '../helpers/app';
+import { deliberationSession } from '../helpers/assignment';
+import { agentOf, assignedStudent, citeWithInventory, uploadPhoto } from '../helpers/cite-life';
+import { expectFieldError } from '../helpers/resources';
+
+/**
+ * The departure from the cité (docs/life-in-the-cite.md#departure): the agent fills the departure
+ * inventory, both inventories read side by side, an element found worse is charged (a balanced
+ * DEGRADATION on the resident's account, its receipt), then the departure frees the bed and
+ * cancels the instalments of the months after it; the rent page keeps the ended assignment.
+ */
+
+const PASSWORD = 'Depart-de-cite-2026';
+let t: TestContext;
+const db = () => t.database.db;
+let idSession: number;
+let citeA: Awaited<ReturnType<typeof citeWithInventory>>;
+let citeB: Awaited<ReturnType<typeof citeWithInventory>>;
+let agentA: { id: number; token: string };
+let agentB: { id: number; token: string };
+let resident: Awaited<ReturnType<typeof assignedStudent>>;
+let neighbour: Awaited<ReturnType<typeof assignedStudent>>;
+
+interface Comparison {
+  idEntree: number | null;
+  idSortie: number | null;
+  dateDepart: string | null;
+  solde: number;
+  elements: {
+    idElementInventaire: number;
+    entree: { etat: string; photos: number[] } | null;
+    sortie: { etat: string; photos: number[] } | null;
+    degrade: boolean;
+    idDegradation: number | null;
+  }[];
+  degradations: { idDegradation: number; montant: number; reference: string }[];
+}
+
+const inventory = (type: 'ENTREE' | 'SORTIE', etats: string[], photos: Record<number, string[]> = {}) => ({
+  idAffectation: resident.idAffectation,
+  type,
+  elements: citeA.elements.map((idElementInventaire, i) => ({
+    idElementInventaire,
+    etat: etats[i],
+    ...(photos[i] ? { photos: photos[i] } : {}),
+  })),
+});
+const compare = (token: string, idAffectation = resident.idAffectation) =>
+  t.api('GET', `campus/etat-des-lieux/comparaison?idAffectation=${idAffectation}`, { token });
+const depart = (token: string, date: string, id = resident.idAffectation) =>
+  t.api('POST', `campus/affectation/${id}/depart`, { token, body: { date } });
+const charge = (token: string, idElementInventaire: number, montant = 15_000) =>
+  t.api('POST', `campus/affectation/${resident.idAffectation}/degradation`, {
+    token,
+    body: { idElementInventaire, montant, motif: 'Matelas déchiré' },
+  });
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  t = await setupTestApp();
+  idSession = await deliberationSession(db());
+  citeA = await citeWithInventory(db());
+  citeB = await citeWithInventory(db());
+  agentA = await agentOf(t, [citeA.idCite], PASSWORD);
+  agentB = await agentOf(t, [citeB.idCite], PASSWORD);
+  resident = await assignedStudent(t, citeA, idSession, 'A/N1/C1/101/1', PASSWORD);
+  neighbour = await assignedStudent(t, citeA, idSession, 'A/N1/C1/101/2', PASSWORD);
+  await withTransaction(db(), (tx) => issueInstalments(tx, null, [resident.idAffectation]));
+  // The arrival: the key, the resident's inventory (all in good state, a photo of the bed), countersigned.
+  const key = await t.api('POST', `campus/affectation/${resident.idAffectation}/arrivee`, {
+    token: agentA.token,
+    body: { codeCle: 'D-101-1' },
+  });
+  if (key.statusCode !== 201) throw new Error(key.body);
+  const photo = await uploadPhoto(t, resident.token);
+  const entree = await t.api('POST', 'campus/etat-des-lieux', {
+    token: resident.token,
+    body: inventory('ENTREE', ['BON', 'BON', 'USE'], { 0: [photo] }),
+  });
+  if (entree.statusCode !== 201) throw new Error(entree.body);
+  const id = (entree.json() as { idEtatDesLieux: number }).idEtatDesLieux;
+  const sign = await t.api('POST', `campus/etat-des-lieux/${id}/validation`, { token: agentA.token });
+  if (sign.statusCode !== 200) throw new Error(sign.body);
+}, 180_000);
+afterAll(() => t?.close());
+
+describe('the departure inventory', () => {
+  it('no departure before it (409)', async () => {
+    const res = await depart(agentA.token, todayUtc());
+    expect(res.statusCode, res.body).toBe(409);
+    expect((res.json() as { message: string }).message).toBe(messages.departSansEtatDesLieuxSortie);
+  });
+
+  it('is the agent’s: the resident may not fill it (409)', async () => {
+    const res = await t.api('POST', 'campus/etat-des-lieux', {
+      token: resident.token,
+      body: inventory('SORTIE', ['BON', 'BON', 'USE']),
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect((res.json() as { message: string }).message).toBe(messages.etatDesLieuxSortieAgent);
+  });
+
+  it('the agent fills it with photos; both read side by side, element by element', async () => {
+    const photo = await uploadPhoto(t, agentA.token);
+    const res = await t.api('POST', 'campus/etat-des-lieux', {
+      token: agentA.token,
+      body: inventory('SORTIE', ['ABIME', 'BON', 'BON'], { 0: [photo] }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    for (const token of [agentA.token, resident.token]) {
+      const read = await compare(token);
+      expect(read.statusCode, read.body).toBe(200);
+      const body = read.json() as Comparison;
+      expect(body.idEntree).not.toBeNull();
+      expect(body.idSortie).not.toBeNull();
+      const [bed, door, chair] = citeA.elements.map((id) =>
+        body.elements.find((e) => e.idElementInventaire === id)!,
+      );
+      expect(bed).toMatchObject({ entree: { etat: 'BON' }, sortie: { etat: 'ABIME' }, degrade: true });
+      expect(bed!.entree!.photos).toHaveLength(1);
+      expect(bed!.sortie!.photos).toHaveLength(1);
+      expect(bed!.entree!.photos[0]).not.toBe(bed!.sortie!.photos[0]);
+      expect(door).toMatchObject({ entree: { etat: 'BON' }, sortie: { etat: 'BON' }, degrade: false });
+      // Better at departure than at arrival is no damage.
+      expect(chair).toMatchObject({ entree: { etat: 'USE' }, sortie: { etat: 'BON' }, degrade: false });
+    }
+  });
+
+  it('an agent of another cité 403, another resident 404', async () => {
+    expect((await compare(agentB.token)).statusCode).toBe(403);
+    expect((await compare(neighbour.token)).statusCode).toBe(404);
+  });
+});
+
+describe('a damage charged', () => {
+  it('only for an element worse at departure (409), by an agent of the cité', async () => {
+    const door = await charge(agentA.token, citeA.elements[1]!);
+    expect(door.statusCode, door.body).toBe(409);
+    expect((door.json() as { message: string }).message).toBe(messages.degradationPasPire);
+    expect((await charge(agentB.token, citeA.elements[0]!)).statusCode).toBe(403);
+    expect((await charge(resident.token, citeA.elements[0]!)).statusCode).toBe(403);
+    expectFieldError(await charge(agentA.token, citeA.elements[0]!, 0), 'montant');
+  });
+
+  it('201: a balanced DEGRADATION on the resident’s account, once per element', async () => {
+    const before = await accountSums(db(), resident.idAffectation);
+    const res = await charge(agentA.token, citeA.elements[0]!);
+    expect(res.statusCode, res.body).toBe(201);
+    const made = res.json() as { idDegradation: number; reference: string; solde: number; montant: number };
+    expect(made).toMatchObject({ montant: 15_000, solde: before.solde + 15_000 });
+    expect(made.reference).toMatch(/^DEG-\d{8}-[A-Z0-9]{8}$/);
+    const lines = await rows<{ compte: string; debit: number; credit: number }>(
+      db(),
+      sql`SELECT l.compte, l.debit::int AS debit, l.credit::int AS credit FROM journal_ligne l
+          JOIN journal_transaction x ON x.id_transaction = l.id_transaction
+          WHERE x.reference_paiement = ${made.reference} AND x.nature = 'DEGRADATION' ORDER BY l.id_ligne`,
+    );
+    expect(lines).toEqual([
+      { compte: `ETUDIANT:${resident.idAffectation}`, debit: 15_000, credit: 0 },
+      { compte: `DEGRADATION:CITE:${citeA.idCite}`, debit: 0, credit: 15_000 },
+    ]);
+    expect(await journalCheck(db())).toMatchObject({ ecart: 0, desequilibrees: 0, comptesFaux: 0 });
+    expect((await accountSums(db(), resident.idAffectation)).solde).toBe(before.solde + 15_000);
+    const again = await charge(agentA.token, citeA.elements[0]!);
+    expect(again.statusCode).toBe(409);
+    expect((again.json() as { message: string }).message).toBe(messages.degradationDejaFacturee);
+    const read = (await compare(resident.token)).json() as Comparison;
+    expect(read.degradations).toEqual([
+      expect.objectContaining({ montant: 15_000, reference: made.reference }),
+    ]);
+    expect(read.elements[0]!.idDegradation ?? read.elements.find((e) => e.degrade)!.idDegradation).toBe(
+      made.idDegradation,
+    );
+  });
+
+  it('its receipt is a PDF, to the resident and the agent; not to another resident', async () => {
+    const { degradations } = (await compare(agentA.token)).json() as Comparison;
+    const url = `campus/affectation/${resident.idAffectation}/degradation/${degradations[0]!.idDegradation}/recu`;
+    for (const token of [resident.token, agentA.token]) {
+      const res = await t.api('GET', url, { token });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toContain('application/pdf');
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    expect((await t.api('GET', url, { token: neighbour.token })).statusCode).toBe(404);
+    expect((await t.api('GET', url, { token: agentB.token })).statusCode).toBe(403);
+  });
+});
+
+describe('the departure', () => {
+  it('a date after today or before the key: 400 on date; another cité’s agent 403', async () => {
+    expectFieldError(await depart(agentA.token, tomorrow()), 'date', messages.departDateFuture);
+    expectFieldError(await depart(agentA.token, '2020-01-01'), 'date', messages.departDateAvantCle);
+    expect((await depart(agentB.token, todayUtc())).statusCode).toBe(403);
+    expect((await depart(resident.token, todayUtc())).statusCode).toBe(403);
+  });
+
+  it('ends the assignment, frees the bed, cancels the later instalments; the rent page keeps it', async () => {
+    const rentOf = async () => {
+      const res = await t.api('GET', 'campus/loyer/etudiant', { token: resident.token });
+      expect(res.statusCode, res.body).toBe(200);
+      return (
+        res.json() as {
+          idAffectation: number;
+          dateDepart: string | null;
+          degradations: number;
+          solde: number;
+          echeances: { dateEcheance: string }[];
+        }[]
+      ).find((a) => a.idAffectation === resident.idAffectation)!;
+    };
+    const before = await rentOf();
+    const today = todayUtc();
+    const later = before.echeances.filter((e) => e.dateEcheance.slice(0, 7) > today.slice(0, 7)).length;
+    const res = await depart(agentA.token, today);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { dateDepart: string; echeancesAnnulees: number; solde: number };
+    expect(body).toMatchObject({ dateDepart: today, echeancesAnnulees: later });
+    const after = await rentOf();
+    expect(after.dateDepart).toBe(today);
+    expect(after.degradations).toBe(15_000);
+    expect(after.echeances.every((e) => e.dateEcheance.slice(0, 7) <= today.slice(0, 7))).toBe(true);
+    expect(after.echeances).toHaveLength(before.echeances.length - later);
+    expect(after.solde).toBe(body.solde);
+    expect(after.solde).toBe((await accountSums(db(), resident.idAffectation)).solde);
+    expect(await journalCheck(db())).toMatchObject({ ecart: 0, desequilibrees: 0, comptesFaux: 0 });
+    // The bed is free: another assignment of the session takes it.
+    const taken = await rows<{ id: number }>(
+      db(),
+      sql`INSERT INTO affectation (id_session_cenou, id_dossier, id_etudiant, id_cite, id_chambre, id_lit, code_verification)
+          SELECT id_session_cenou, id_dossier, id_etudiant, id_cite, id_chambre, id_lit, 'DEPART-REPRIS'
+          FROM affectation WHERE id_affectation = ${resident.idAffectation}
+          RETURNING id_affectation AS id`,
+    );
+    expect(taken).toHaveLength(1);
+    await db().execute(sql`UPDATE affectation SET deleted_at = now() WHERE id_affectation = ${taken[0]!.id}`);
+    // The comparison still reads, with the day of departure.
+    expect(((await compare(resident.token)).json() as Comparison).dateDepart).toBe(today);
+  });
+
+  it('once (409); the resident finds it on its departure page; the dashboard counts it', async () => {
+    const again = await depart(agentA.token, todayUtc());
+    expect(again.statusCode).toBe(409);
+    expect((again.json() as { message: string }).message).toBe(messages.affectationTerminee);
+    const mine = await t.api('GET', 'campus/etudiant/depart', { token: resident.token });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json()).toEqual([{ idAffectation: resident.idAffectation, dateDepart: todayUtc() }]);
+    const dash = await t.api('GET', 'campus/cite-agent/tableau-de-bord', { token: agentA.token });
+    expect(dash.json()).toMatchObject({
+      cites: [{ idCite: citeA.idCite, residents: 1, departs: 1, departsEnCours: 0 }],
+    });
+  });
+});

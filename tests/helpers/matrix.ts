@@ -1200,6 +1200,8 @@ export const MATRIX: MatrixEntry[] = [
     data: { owner: 'etudiant' },
     request: async (c) => ({
       params: { id: (await c.fresh('procuration:revoke', () => matrixProcuration(c))).idProcuration },
+    }),
+  },
   // The departure (docs/life-in-the-cite.md#departure).
   {
     method: 'GET',

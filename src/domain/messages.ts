@@ -388,6 +388,7 @@ export const messages = {
   choixColEtudiant: 'Étudiant',
   choixColEtat: 'État',
   choixPrioriteHandicap: 'Handicap',
+  choixPrioriteListeTeleversee: 'Liste des admissibles téléversée',
   choixRang: '{liste}, rang {rang}',
   choixGroupeNumero: 'Groupe {numero}',
   choixTous: 'Tous',

@@ -719,7 +719,7 @@ export const messages = {
   auditReservationChambre: '{lits} lit(s) réservé(s) jusqu’au {expireA}.',
   auditProlongation: 'Réservation prolongée jusqu’au {expireA}.',
   auditChoixConfirme: '{lits} lit(s) attribué(s) par ce choix.',
-  auditGroupeInvites: 'Invitation envoyée à : {ines}.',
+  auditGroupeInvites: 'Invitation envoyée à\u00a0: {ines}.',
   colonneObjet: 'Concerne',
   auditObjetEtudiant: '{prenom} {nom} (INE {ine})',
   auditObjetDossier: '{reference} — {etudiant}',

@@ -37,7 +37,7 @@ beforeAll(async () => {
     log: { info: () => undefined } as never,
     storage: new DirectoryStorage(path.join(dataDir, 'documents')),
   });
-}, 240_000);
+}, 480_000);
 
 afterAll(async () => {
   await app?.close();

@@ -542,6 +542,12 @@ describe('groups, holds and the confirmation', () => {
     expect(states[friends[2].ine]).toBe('EN_RESERVATION');
     expect(states[friends[1].ine]).toBe('EN_ATTENTE');
     expect(states[man.ine]).toBe('CHOISI');
+    // A chosen bed is named: its cité, building and room; none while nothing is chosen.
+    const places = Object.fromEntries(
+      (follow.json() as { ine: string; lieu: string | null }[]).map((r) => [r.ine, r.lieu]),
+    );
+    expect(places[friends[0].ine]).toMatch(/^.+, .+, .+$/);
+    expect(places[friends[1].ine]).toBeNull();
     const other = await t.api('GET', `${base}/campagne/${idCampagne}/suivi`, { token: await t.token('dr2') });
     expect(other.statusCode).toBe(403);
 

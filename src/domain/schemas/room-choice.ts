@@ -158,6 +158,8 @@ export const followRow = z.object({
   idGroupe: z.number().nullable(),
   idReservation: z.number().nullable(),
   etat: z.enum(CHOOSER_STATES),
+  /** Its bed of the session once it has one (chosen or given by staff): cité, building, room. */
+  lieu: z.string().nullable(),
 });
 export type FollowRow = z.infer<typeof followRow>;
 export const followAnswer = z.array(followRow);

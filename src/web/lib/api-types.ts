@@ -7168,7 +7168,7 @@ export interface operations {
         q?: string;
         /** @description Taille de la page, de 1 à 200. */
         size?: number;
-        /** @description Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : ine, nomEtudiant, prenomEtudiant, sexeEtudiant, ordre, numero, debutCreneau, handicap, listeDeliberation, rang, idGroupe, idReservation, etat. */
+        /** @description Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : ine, nomEtudiant, prenomEtudiant, sexeEtudiant, ordre, numero, debutCreneau, handicap, listeDeliberation, rang, idGroupe, idReservation, etat, lieu. */
         sort?: string;
       };
       header?: never;
@@ -7193,6 +7193,7 @@ export interface operations {
             idGroupe: number | null;
             idReservation: number | null;
             ine: string;
+            lieu: string | null;
             listeDeliberation: string | null;
             nomEtudiant: string;
             numero: number;

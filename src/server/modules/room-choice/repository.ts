@@ -738,7 +738,16 @@ export interface FollowSourceRow {
   idGroupe: number | null;
   idReservation: number | null;
   etat: 'CHOISI' | 'EN_RESERVATION' | 'EN_ATTENTE' | 'PAS_ENCORE_OUVERT' | 'SANS_CHOIX';
+  lieu: string | null;
 }
+
+/** The bed of the session the student has (chosen, or given by staff): its cité, building and room. */
+const placeSql = sql`(SELECT c.nom_cite || ', ' || b.libelle_batiment || ', ' || ch.libelle_chambre
+  FROM affectation a JOIN chambre ch ON ch.id_chambre = a.id_chambre
+  JOIN couloir co ON co.id_couloir = ch.id_couloir JOIN niveau n ON n.id_niveau = co.id_niveau
+  JOIN batiment b ON b.id_batiment = n.id_batiment JOIN cite c ON c.id_cite = a.id_cite
+  WHERE a.id_etudiant = cc.id_etudiant AND a.id_session_cenou = cp.id_session_cenou AND a.deleted_at IS NULL
+  ORDER BY a.id_affectation DESC LIMIT 1)`;
 
 const followFrom = sql`campagne_creneau cc
     JOIN campagne_choix cp ON cp.id_campagne = cc.id_campagne
@@ -773,6 +782,7 @@ export const followSource: ListSource<FollowSourceRow> = {
     idGroupe: col(sql`gm.id_groupe`, 'id'),
     idReservation: col(heldSql, 'id', { filter: 'none', search: false }),
     etat: col(stateSql, 'enum', { search: false }),
+    lieu: col(placeSql, 'text', { filter: 'none', search: false }),
   },
   defaultSort: 'ordre,asc',
   key: sql`cc.id_etudiant`,

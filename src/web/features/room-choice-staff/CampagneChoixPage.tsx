@@ -44,6 +44,7 @@ const nom = (r: FollowRow) => [r.nomEtudiant, r.prenomEtudiant].filter(Boolean).
 /** Why a student comes at its place: a disability first, else its list and rank. */
 function priority(r: FollowRow): string {
   if (r.handicap) return messages.choixPrioriteHandicap;
+  if (r.listeDeliberation === null) return messages.choixPrioriteListeTeleversee;
   const liste = enumLabel('listeDeliberation', r.listeDeliberation);
   return r.rang === null ? liste : fill(messages.choixRang, { liste, rang: r.rang });
 }
@@ -78,9 +79,12 @@ const COLUMNS: ListColumn<FollowRow>[] = [
     header: messages.choixColEtat,
     options: enumOptions(CHOOSER_STATES, 'etatChoix'),
     cell: (r) => (
-      <span className={`chooser-state state-${r.etat}`} data-etat={r.etat}>
-        {enumLabel('etatChoix', r.etat)}
-      </span>
+      <>
+        <span className={`chooser-state state-${r.etat}`} data-etat={r.etat}>
+          {enumLabel('etatChoix', r.etat)}
+        </span>
+        {r.lieu && <span className="chooser-place">{r.lieu}</span>}
+      </>
     ),
   },
 ];

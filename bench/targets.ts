@@ -324,6 +324,79 @@ export const TARGETS: Target[] = [
     unit: 'ms',
     measure: (r) => r.rent?.fillMs,
   },
+  // Room choice (bench/lib/room-choice.ts, PostgreSQL only): the free rooms, one slot on two instances.
+  {
+    id: 'room-choice.rooms.read',
+    description:
+      'Free rooms of a cité of 2,500 beds (GET campus/choix-chambre/chambres), read of the database, p95 of 12',
+    kind: 'max',
+    limit: 50,
+    unit: 'ms',
+    measure: (r) => r.roomChoice?.rooms?.read.p95,
+  },
+  {
+    id: 'room-choice.rooms.size',
+    description: 'Free rooms of a cité of 2,500 beds, gzip body',
+    kind: 'max',
+    limit: 30 * KB,
+    unit: 'B',
+    measure: (r) => r.roomChoice?.rooms?.gzipBytes,
+  },
+  {
+    id: 'room-choice.rooms.304',
+    description: 'Free rooms asked again with the tag of the last read, nothing changed: 304',
+    kind: 'max',
+    limit: 0,
+    unit: '',
+    measure: (r) =>
+      r.roomChoice?.rooms ? (r.roomChoice.rooms.notModifiedStatus === 304 ? 0 : 1) : undefined,
+  },
+  {
+    id: 'room-choice.slot.hold.p95',
+    description: 'A slot of 500 students (50 groups of four) in one minute, two instances: hold p95',
+    kind: 'max',
+    limit: 500,
+    unit: 'ms',
+    measure: (r) => r.roomChoice?.slot?.calls.hold.p95,
+  },
+  {
+    id: 'room-choice.slot.confirm.p95',
+    description: 'The same slot: confirmation p95',
+    kind: 'max',
+    limit: 1000,
+    unit: 'ms',
+    measure: (r) => r.roomChoice?.slot?.calls.confirm.p95,
+  },
+  {
+    id: 'room-choice.slot.errors',
+    description: 'The same slot: errors (any answer but 2xx, 304 and a hold’s 409 retried elsewhere)',
+    kind: 'max',
+    limit: 0,
+    unit: '',
+    measure: (r) => r.roomChoice?.slot?.errors,
+  },
+  {
+    id: 'room-choice.slot.twice',
+    description: 'The same slot, read in the database: beds held or assigned twice, students given two beds',
+    kind: 'max',
+    limit: 0,
+    unit: '',
+    measure: (r) => {
+      const c = r.roomChoice?.slot?.checks;
+      return c
+        ? c.bedsAssignedTwice + c.bedsHeldTwice + c.studentsWithTwoBeds + c.heldAndAssigned
+        : undefined;
+    },
+  },
+  {
+    id: 'room-choice.slot.housed',
+    description: 'The same slot: students without a bed at the end (every one chose)',
+    kind: 'max',
+    limit: 0,
+    unit: '',
+    measure: (r) =>
+      r.roomChoice?.slot ? r.roomChoice.slot.students - r.roomChoice.slot.checks.studentsHoused : undefined,
+  },
   // Static files, precompressed.
   {
     id: 'static.index.p99',

@@ -797,7 +797,9 @@ async function main(): Promise<number> {
     // Room choice: the free rooms of a cité of 2,500 beds, then one slot of 500 students on two
     // instances behind HAProxy (bench/lib/room-choice.ts).
     let roomChoice: RoomChoiceReport | undefined;
-    const rcIds = (['room-choice-rooms', 'room-choice-slot'] as const).filter((id) => wanted(id));
+    const rcIds = (['room-choice-rooms', 'room-choice-lighthouse', 'room-choice-slot'] as const).filter(
+      (id) => wanted(id),
+    );
     if (rcIds.length) {
       if (!database) log('\n== room-choice : ignoré (PostgreSQL seulement : BENCH_DATABASE_URL)');
       else {
@@ -809,6 +811,7 @@ async function main(): Promise<number> {
           dbName: database.name,
           jwtSecret: JWT_SECRET,
           which: [...rcIds],
+          tmpDir: path.join(ROOT, '.test-output', 'lighthouse-tmp'),
           students: intEnv('BENCH_RC_STUDENTS', 500, 8, 5000),
           groups: intEnv('BENCH_RC_GROUPS', 50, 0, 1000),
           spreadSeconds: intEnv('BENCH_RC_SPREAD_SECONDS', 60, 1, 600),

@@ -31,6 +31,7 @@ import { insertAdmitted, insertCite, type Admitted, type MadeCite } from '../../
 import { insertSession } from '../../tests/helpers/dossiers';
 import { API_BASE } from './api';
 import { cpuOf, PgBackends, startHaproxy, startRedis } from './infra';
+import { benchLighthouse, type LighthouseRun } from './lighthouse';
 import { startServer, type BenchServer } from './server';
 
 const CALL_TIMEOUT_MS = 60_000;
@@ -78,6 +79,8 @@ export interface RoomsReport {
   gzipBytes: number;
   jsonBytes: number;
   notModifiedStatus: number;
+  /** CPU of the instance and of PostgreSQL's backends a read of the database, ms (mean of 12). */
+  cpuPerReadMs: number;
   /** A hold made on the instance, then the list read again: the room has gone (the keep forgotten). */
   holdSeenAtOnce: boolean;
 }
@@ -113,6 +116,8 @@ export interface SlotReport {
 export interface RoomChoiceReport {
   rooms?: RoomsReport;
   slot?: SlotReport;
+  /** Lighthouse mobile on `/choix-chambre` for a student whose slot is open (the cité's 625 rooms). */
+  lighthouse?: LighthouseRun[];
 }
 
 /** An HS256 token as the server signs it (`sub`, `role`, `tv`), with the run's secret. */
@@ -304,7 +309,9 @@ export interface RoomChoiceOptions {
   databaseUrl: string;
   dbName: string;
   jwtSecret: string;
-  which: ('room-choice-rooms' | 'room-choice-slot')[];
+  which: ('room-choice-rooms' | 'room-choice-lighthouse' | 'room-choice-slot')[];
+  /** Chromium's profiles and temporary folders (Lighthouse). */
+  tmpDir: string;
   students: number;
   groups: number;
   spreadSeconds: number;
@@ -342,6 +349,7 @@ export async function benchRoomChoice(opts: RoomChoiceOptions): Promise<RoomChoi
     );
     log(`   2 instances (pid ${servers.map((s) => s.pid).join(', ')}) derrière HAProxy ${haproxy.url}`);
     const lb = haproxy.url;
+    await backends.open();
 
     // The campaign, made by the central manager: one slot for every student, open now.
     const admin = {
@@ -367,9 +375,15 @@ export async function benchRoomChoice(opts: RoomChoiceOptions): Promise<RoomChoi
       const read: number[] = [];
       const kept: number[] = [];
       let last: Answer | undefined;
+      // CPU of the instance and of PostgreSQL's backends around each read of the database: what the
+      // read costs, whatever else the machine runs (/proc counts in 10 ms ticks: summed over 12).
+      let cpuRead = 0;
       for (let i = 0; i < 12; i++) {
         await sleep(1_100);
+        const before = { node: cpuOf([servers[0].pid]), pg: await backends.snapshot() };
         last = await call(agent, direct, 'GET', route, h);
+        cpuRead +=
+          cpuOf([servers[0].pid]) - before.node + PgBackends.delta(before.pg, await backends.snapshot()).ms;
         if (last.status !== 200) throw new Error(`chambres : ${last.status}`);
         read.push(last.ms);
         kept.push((await call(agent, direct, 'GET', route, h)).ms);
@@ -403,11 +417,36 @@ export async function benchRoomChoice(opts: RoomChoiceOptions): Promise<RoomChoi
         gzipBytes: last!.body.length,
         jsonBytes: body.length,
         notModifiedStatus: same.status,
+        cpuPerReadMs: round(cpuRead / 12),
         holdSeenAtOnce: made.status === 201 && (stillListed?.litsLibres ?? 0) < 4,
       };
       log(
-        `   chambres libres : ${list.length} chambres, lecture p50 ${report.rooms.read.p50} ms p95 ${report.rooms.read.p95} ms, gardée p50 ${report.rooms.kept.p50} ms, ${last!.body.length} o gzip, If-None-Match → ${same.status}`,
+        `   chambres libres : ${list.length} chambres, lecture p50 ${report.rooms.read.p50} ms p95 ${report.rooms.read.p95} ms (CPU ${report.rooms.cpuPerReadMs} ms), gardée p50 ${report.rooms.kept.p50} ms, ${last!.body.length} o gzip, If-None-Match → ${same.status}`,
       );
+    }
+
+    if (opts.which.includes('room-choice-lighthouse')) {
+      // A student alone whose slot is open, signed in as the web client stores it.
+      const who = fx.students[fx.students.length - 2];
+      report.lighthouse = await benchLighthouse({
+        baseUrl: servers[0].baseUrl,
+        dataDir: servers[0].dataDir,
+        adminToken: '',
+        tmpDir: opts.tmpDir,
+        log,
+        only: {
+          routes: [{ path: '/choix-chambre', signedIn: true }],
+          record: {
+            username: who.ine,
+            accessToken: signedToken(opts.jwtSecret, who.idUser),
+            roles: [ETUDIANT],
+            idDirection: fx.idDirection,
+            nom: 'Ouédraogo',
+            prenom: 'Étudiante',
+            libelleDirection: null,
+          },
+        },
+      });
     }
 
     if (opts.which.includes('room-choice-slot')) {
@@ -541,7 +580,6 @@ export async function benchRoomChoice(opts: RoomChoiceOptions): Promise<RoomChoi
         }
       };
 
-      await backends.open();
       const cpuBefore = {
         servers: cpuOf(servers.map((s) => s.pid)),
         haproxy: cpuOf([haproxy.pid]),

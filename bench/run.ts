@@ -65,6 +65,7 @@ import { argonCeiling, bareJsonCeiling, type Ceilings } from './lib/ceilings';
 import { benchSeason, prepareSeasonStudents, seasonSteps, type SeasonReport } from './lib/season';
 import { benchDbCut, type DbCutReport } from './lib/db-cut';
 import { benchSms, evaluateSms, smsTable, type SmsReport } from './lib/sms';
+import { benchRoomChoice, type RoomChoiceReport } from './lib/room-choice';
 import { exportTable, lightClientTable, loadTable, seasonTable, targetsTable } from './lib/report';
 import type { BenchMeta, BenchResults, ExportReport, ExportRun } from './lib/results';
 import {
@@ -797,6 +798,33 @@ async function main(): Promise<number> {
       }
     }
 
+    // Room choice: the free rooms of a cité of 2,500 beds, then one slot of 500 students on two
+    // instances behind HAProxy (bench/lib/room-choice.ts).
+    let roomChoice: RoomChoiceReport | undefined;
+    const rcIds = (['room-choice-rooms', 'room-choice-lighthouse', 'room-choice-slot'] as const).filter(
+      (id) => wanted(id),
+    );
+    if (rcIds.length) {
+      if (!database) log('\n== room-choice : ignoré (PostgreSQL seulement : BENCH_DATABASE_URL)');
+      else {
+        log(
+          '\n== room-choice : chambres libres d’une cité de 2 500 lits, un créneau de 500 étudiants sur deux instances',
+        );
+        roomChoice = await benchRoomChoice({
+          databaseUrl: database.url,
+          dbName: database.name,
+          jwtSecret: JWT_SECRET,
+          which: [...rcIds],
+          tmpDir: path.join(ROOT, '.test-output', 'lighthouse-tmp'),
+          students: intEnv('BENCH_RC_STUDENTS', 500, 8, 5000),
+          groups: intEnv('BENCH_RC_GROUPS', 50, 0, 1000),
+          spreadSeconds: intEnv('BENCH_RC_SPREAD_SECONDS', 60, 1, 600),
+          basePort: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + 1 : undefined,
+          log,
+        });
+      }
+    }
+
     // Issue 12: the automatic assignment of 6,000 students, then 50 requests at once on one cité.
     let assignment: AssignmentReport | undefined;
     if (wanted('assignment')) {
@@ -870,6 +898,7 @@ async function main(): Promise<number> {
       ...(season.length ? { season } : {}),
       ...(dbCut ? { dbCut } : {}),
       ...(sms ? { sms } : {}),
+      ...(roomChoice ? { roomChoice } : {}),
     };
     results.targets = [...evaluateTargets(results), ...evaluateDeliberation(results), ...evaluateSms(sms)];
 

@@ -324,6 +324,88 @@ export const TARGETS: Target[] = [
     unit: 'ms',
     measure: (r) => r.rent?.fillMs,
   },
+  // Room choice (bench/lib/room-choice.ts, PostgreSQL only): the free rooms, one slot on two instances.
+  {
+    id: 'room-choice.rooms.read',
+    description:
+      'Free rooms of a cité of 2,500 beds (GET campus/choix-chambre/chambres), read of the database, p95 of 12',
+    kind: 'max',
+    limit: 50,
+    unit: 'ms',
+    measure: (r) => r.roomChoice?.rooms?.read.p95,
+  },
+  {
+    id: 'room-choice.rooms.cpu',
+    description:
+      'Free rooms of a cité of 2,500 beds, read of the database: CPU of the instance and of PostgreSQL a read (mean of 12)',
+    kind: 'max',
+    limit: 50,
+    unit: 'ms',
+    measure: (r) => r.roomChoice?.rooms?.cpuPerReadMs,
+  },
+  {
+    id: 'room-choice.rooms.size',
+    description: 'Free rooms of a cité of 2,500 beds, gzip body',
+    kind: 'max',
+    limit: 30 * KB,
+    unit: 'B',
+    measure: (r) => r.roomChoice?.rooms?.gzipBytes,
+  },
+  {
+    id: 'room-choice.rooms.304',
+    description: 'Free rooms asked again with the tag of the last read, nothing changed: 304',
+    kind: 'max',
+    limit: 0,
+    unit: '',
+    measure: (r) =>
+      r.roomChoice?.rooms ? (r.roomChoice.rooms.notModifiedStatus === 304 ? 0 : 1) : undefined,
+  },
+  {
+    id: 'room-choice.slot.hold.p95',
+    description: 'A slot of 500 students (50 groups of four) in one minute, two instances: hold p95',
+    kind: 'max',
+    limit: 500,
+    unit: 'ms',
+    measure: (r) => r.roomChoice?.slot?.calls.hold.p95,
+  },
+  {
+    id: 'room-choice.slot.confirm.p95',
+    description: 'The same slot: confirmation p95',
+    kind: 'max',
+    limit: 1000,
+    unit: 'ms',
+    measure: (r) => r.roomChoice?.slot?.calls.confirm.p95,
+  },
+  {
+    id: 'room-choice.slot.errors',
+    description: 'The same slot: errors (any answer but 2xx, 304 and a hold’s 409 retried elsewhere)',
+    kind: 'max',
+    limit: 0,
+    unit: '',
+    measure: (r) => r.roomChoice?.slot?.errors,
+  },
+  {
+    id: 'room-choice.slot.twice',
+    description: 'The same slot, read in the database: beds held or assigned twice, students given two beds',
+    kind: 'max',
+    limit: 0,
+    unit: '',
+    measure: (r) => {
+      const c = r.roomChoice?.slot?.checks;
+      return c
+        ? c.bedsAssignedTwice + c.bedsHeldTwice + c.studentsWithTwoBeds + c.heldAndAssigned
+        : undefined;
+    },
+  },
+  {
+    id: 'room-choice.slot.housed',
+    description: 'The same slot: students without a bed at the end (every one chose)',
+    kind: 'max',
+    limit: 0,
+    unit: '',
+    measure: (r) =>
+      r.roomChoice?.slot ? r.roomChoice.slot.students - r.roomChoice.slot.checks.studentsHoused : undefined,
+  },
   // Static files, precompressed.
   {
     id: 'static.index.p99',
@@ -466,35 +548,42 @@ export const TARGETS: Target[] = [
       r.lightClient.fonts.filter((f) => /primeicons/i.test(f.file)).reduce((a, f) => a + f.raw, 0) / KB,
   },
   // Issue 13 item 6: each student route's first load, and Lighthouse mobile on it (bench/lib/lighthouse.ts).
-  ...['/', '/connexion', '/inscription', '/depot', '/tableau-de-bord'].flatMap((p): Target[] => [
-    {
-      id: `client.first-load.js.gzip ${p}`,
-      description: `${p}: JS of the first load (entry + page chunk), gzip`,
-      kind: 'max',
-      limit: 150,
-      unit: 'KB',
-      measure: (r) => {
-        const w = r.studentRoutes?.find((x) => x.path === p);
-        return w?.found ? w.jsGzip / KB : undefined;
+  ...['/', '/connexion', '/inscription', '/depot', '/tableau-de-bord', '/choix-chambre'].flatMap(
+    (p): Target[] => [
+      {
+        id: `client.first-load.js.gzip ${p}`,
+        description: `${p}: JS of the first load (entry + page chunk), gzip`,
+        kind: 'max',
+        limit: 150,
+        unit: 'KB',
+        measure: (r) => {
+          const w = r.studentRoutes?.find((x) => x.path === p);
+          return w?.found ? w.jsGzip / KB : undefined;
+        },
       },
-    },
-    {
-      id: `lighthouse.performance ${p}`,
-      description: `${p}: Lighthouse mobile performance score`,
-      kind: 'min',
-      limit: 90,
-      unit: '',
-      measure: (r) => r.lighthouse?.find((x) => x.path === p)?.performance,
-    },
-    {
-      id: `lighthouse.accessibility ${p}`,
-      description: `${p}: Lighthouse accessibility score`,
-      kind: 'min',
-      limit: 95,
-      unit: '',
-      measure: (r) => r.lighthouse?.find((x) => x.path === p)?.accessibility,
-    },
-  ]),
+      {
+        id: `lighthouse.performance ${p}`,
+        description: `${p}: Lighthouse mobile performance score`,
+        kind: 'min',
+        limit: 90,
+        unit: '',
+        // The choice page: the run of the room-choice stage (a slot open, 625 rooms) when there is one.
+        measure: (r) =>
+          (r.roomChoice?.lighthouse ?? r.lighthouse)?.find((x) => x.path === p)?.performance ??
+          r.lighthouse?.find((x) => x.path === p)?.performance,
+      },
+      {
+        id: `lighthouse.accessibility ${p}`,
+        description: `${p}: Lighthouse accessibility score`,
+        kind: 'min',
+        limit: 95,
+        unit: '',
+        measure: (r) =>
+          (r.roomChoice?.lighthouse ?? r.lighthouse)?.find((x) => x.path === p)?.accessibility ??
+          r.lighthouse?.find((x) => x.path === p)?.accessibility,
+      },
+    ],
+  ),
   // Issue 22: the student on a weak network (bench/lib/weak-network.ts, bench/lib/tus-concurrency.ts).
   ...(['weak-deposit', 'weak-deposit-reopen'] as const).flatMap((id): Target[] => [
     {

@@ -178,8 +178,11 @@ export function haproxyConfig(port: number, backends: number[]): string {
 }
 
 /** Debian's HAProxy in the foreground (`-db`), in front of the given ports; ready once every backend is up. */
-export async function startHaproxy(backends: number[]): Promise<Managed & { url: string; config: string }> {
-  const port = await freePort();
+export async function startHaproxy(
+  backends: number[],
+  listenPort?: number,
+): Promise<Managed & { url: string; config: string }> {
+  const port = listenPort ?? (await freePort());
   const dir = mkdtempSync(path.join(tmpdir(), 'cenou-haproxy-'));
   const file = path.join(dir, 'haproxy.cfg');
   const config = haproxyConfig(port, backends);

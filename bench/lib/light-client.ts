@@ -190,6 +190,8 @@ export const STUDENT_ROUTE_CHUNKS = [
   { path: '/depot', chunk: 'DepotPage' },
   // The student's own dashboard (staff roles get StaffDashboardPage on the same path).
   { path: '/tableau-de-bord', chunk: 'DashboardPage' },
+  // The room choice: a slot of students opens it at once (bench/lib/room-choice.ts).
+  { path: '/choix-chambre', chunk: 'ChoixChambrePage' },
 ] as const;
 
 export interface RouteWeight {

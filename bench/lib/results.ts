@@ -105,5 +105,7 @@ export interface BenchResults {
   dbCut?: import('./db-cut').DbCutReport;
   /** Issue 24: a publication's result SMS through SMPP, and answers by SMS (bench/lib/sms.ts). */
   sms?: import('./sms').SmsReport;
+  /** Room choice: the free rooms of a cité of 2,500 beds, a slot of 500 students on two instances (bench/lib/room-choice.ts). */
+  roomChoice?: import('./room-choice').RoomChoiceReport;
   targets: TargetOutcome[];
 }

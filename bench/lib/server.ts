@@ -184,13 +184,15 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Upper bound of the start (migrations and the demo data), in ms. */
   startTimeoutMs?: number;
+  /** The port to listen on (otherwise BENCH_PORT, or a free one). */
+  port?: number;
 }
 
 /** Starts the server and waits (bounded) for /service/api/health. Throws with the server's log on failure. */
 export async function startServer(opts: StartOptions = {}): Promise<BenchServer> {
   buildServer();
   // BENCH_PORT: a port of one's own on a machine shared with others (otherwise a free one).
-  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+  const port = opts.port ?? (process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cenou-bench-'));
   const logs: string[] = [];

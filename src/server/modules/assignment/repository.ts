@@ -303,15 +303,30 @@ export async function citeDirection(db: Db, idCite: number) {
  * excludes itself but not the `KEY SHARE` lock a new child row (a bâtiment, an assignment) takes on
  * its cité, so no deadlock with writes that merely reference the cité. Ids in order.
  */
-export async function lockCites(tx: Db, ids: readonly number[]): Promise<void> {
+export async function lockCites(tx: Db, ids: readonly number[], mode: LockMode = 'exclusive'): Promise<void> {
   for (const id of [...new Set(ids)].sort((x, y) => x - y)) {
-    await tx.execute(sql`SELECT 1 FROM cite WHERE id_cite = ${id} FOR NO KEY UPDATE`);
+    if (mode === 'shared') await tx.execute(sql`SELECT 1 FROM cite WHERE id_cite = ${id} FOR SHARE`);
+    else await tx.execute(sql`SELECT 1 FROM cite WHERE id_cite = ${id} FOR NO KEY UPDATE`);
   }
 }
 
+/**
+ * `exclusive`: one writer that chooses beds (staff's assignment, a move, a cancel). `shared`: a
+ * writer of beds already chosen and held under their own row locks (a student's confirmed room
+ * choice, docs/decisions/063-room-choice-under-load.md): such writers run side by side, and
+ * none of them with an exclusive one.
+ */
+export type LockMode = 'exclusive' | 'shared';
+
 /** One writer per session at a time (transaction-scoped advisory lock, never a session-level one). */
-export async function lockSessionAssignments(tx: Db, idSessionCenou: number): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(7242010, ${idSessionCenou})`);
+export async function lockSessionAssignments(
+  tx: Db,
+  idSessionCenou: number,
+  mode: LockMode = 'exclusive',
+): Promise<void> {
+  if (mode === 'shared')
+    await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(7242010, ${idSessionCenou})`);
+  else await tx.execute(sql`SELECT pg_advisory_xact_lock(7242010, ${idSessionCenou})`);
 }
 
 /** A free bed of the cité in the session, as the planner reads it, with its building's id. */

@@ -47,6 +47,7 @@ import {
   lockBeds,
   lockCites,
   lockSessionAssignments,
+  type LockMode,
   moveAffectation,
   occupiedRooms,
   ownAffectations,
@@ -318,12 +319,18 @@ export async function assignChosenBeds(
 
 /**
  * The locks every assignment of beds of a cité takes first, in this order (decision 010): the
- * session `FOR SHARE`, open for assignment; the session's assignment lock; the cité.
+ * session `FOR SHARE`, open for assignment; the session's assignment lock; the cité. A student's
+ * confirmed room choice takes the last two shared (decision 063).
  */
-export async function lockCiteAssignment(tx: Db, idSessionCenou: number, idCite: number): Promise<void> {
+export async function lockCiteAssignment(
+  tx: Db,
+  idSessionCenou: number,
+  idCite: number,
+  mode: LockMode = 'exclusive',
+): Promise<void> {
   await lockOpenSession(tx, { idSessionCenou }, 'assignment');
-  await lockSessionAssignments(tx, idSessionCenou);
-  await lockCites(tx, [idCite]);
+  await lockSessionAssignments(tx, idSessionCenou, mode);
+  await lockCites(tx, [idCite], mode);
 }
 
 /**

@@ -890,7 +890,9 @@ export async function confirm(
   const room = await roomPlace(db, first.idChambre);
   if (!room) throw notFound();
   return withTransaction(db, async (tx) => {
-    await lockCiteAssignment(tx, self.campaign.idSessionCenou, room.idCite);
+    // Shared with the other confirmations (each writes beds held under their own row locks),
+    // exclusive of staff's assignment (decision 063).
+    await lockCiteAssignment(tx, self.campaign.idSessionCenou, room.idCite, 'shared');
     const locked = await me(tx, actor, true);
     await myHold(tx, locked, input.idReservation);
     await lockBeds(

@@ -2714,17 +2714,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description L’élément demandé est introuvable. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Cette opération n’est pas possible dans l’état actuel des données. */
-      409: {
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
         headers: {
           [name: string]: unknown;
         };
@@ -11772,6 +11763,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description L’élément demandé est introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Le service est momentanément indisponible, réessayez plus tard. */
       503: {
         headers: {
@@ -12001,6 +12001,15 @@ export interface operations {
       };
       /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description L’élément demandé est introuvable. */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -202,14 +202,14 @@ function detailLines(e: StoredEvent, reader: HistoryReader): string[] {
       line(messages.historiqueReferencePaiement, { reference: str(d.reference) }, Boolean(d.reference));
       break;
     case 'PROCURATION':
-      line(
-        messages.historiqueProcuration,
-        {
-          acte: d.acte === 'PAIEMENT' ? messages.historiqueProcurationPaiement : messages.historiqueProcurationBrouillon,
-          id: num(d.idProcuration) ?? 0,
-          adresse: str(d.adresse) || '?',
-        },
-      );
+      line(messages.historiqueProcuration, {
+        acte:
+          d.acte === 'PAIEMENT'
+            ? messages.historiqueProcurationPaiement
+            : messages.historiqueProcurationBrouillon,
+        id: num(d.idProcuration) ?? 0,
+        adresse: str(d.adresse) || '?',
+      });
       line(messages.historiqueReferencePaiement, { reference: str(d.reference) }, Boolean(d.reference));
       break;
     case 'REMBOURSEMENT':

@@ -131,10 +131,10 @@ export const smsTexts = {
   ],
   // A student deposits the draft a helper saved (docs/procurations.md) by an SMS DEPOT <INE>.
   DEPOT_BROUILLON_IMPOSSIBLE: [
-    "CENOU : dépôt non fait pour l'INE {ine} : aucun brouillon à déposer, ou le dépôt n'est pas possible. Voyez votre tableau de bord.",
+    "CENOU : dossier non déposé pour l'INE {ine} : aucun brouillon, ou la session n'accepte pas ce dossier. Voyez le site.",
   ],
   DEPOT_BROUILLON_NUMERO: [
-    "CENOU : dépôt refusé. Seul l'étudiant, depuis son numéro de téléphone connu du CENOU, peut déposer son dossier par SMS.",
+    "CENOU : refusé. Seul l'étudiant, depuis son numéro connu du CENOU, peut déposer son dossier par SMS.",
   ],
   AIDE_REPONSE: [
     'CENOU : pour répondre à une offre de logement, envoyez au {numero} OUI ou NON suivi du numéro de dossier, par exemple : OUI {reference}',

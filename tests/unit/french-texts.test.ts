@@ -18,6 +18,8 @@ const ALLOWED_FILES = [
   'src/domain/messages-photos.ts',
   // Its part loaded only with the phone's screens (decision 030).
   'src/domain/messages-phone.ts',
+  // Its part loaded only with the procurations' screens (docs/procurations.md).
+  'src/domain/messages-procurations.ts',
   // Its part loaded only with the student's room-choice screens (docs/room-choice.md).
   'src/domain/messages-room-choice.ts',
   // Its part loaded only with life in the cité's pages (docs/life-in-the-cite.md).
@@ -128,6 +130,7 @@ const TYPOGRAPHY_SCOPE = [
   'src/domain/messages.ts',
   'src/domain/messages-photos.ts',
   'src/domain/messages-phone.ts',
+  'src/domain/messages-procurations.ts',
   'src/domain/messages-room-choice.ts',
   'src/domain/messages-cite.ts',
   'src/domain/messages-repairs.ts',

@@ -31,6 +31,7 @@ describe('route registry', () => {
   it('gives a visitor the public pages, registration and the sign-in page only', () => {
     expect(paths(routesFor(visitor)).sort()).toEqual([
       '/',
+      '/aide',
       '/attestation/:code',
       '/connexion',
       '/deconnexion',
@@ -129,8 +130,10 @@ describe('route registry', () => {
               messages.menuTableauDeBord,
               messages.menuDepot,
               messages.menuArrivee,
+              messages.menuProcurations,
               messages.menuSignaler,
               messages.menuMesDemandes,
+              messages.menuDepart,
               messages.monLoyerTitre,
               messages.menuFaq,
             ]
@@ -168,6 +171,7 @@ describe('route registry', () => {
     expect(unknown).toEqual({ role: null });
     expect(paths(routesFor(unknown)).sort()).toEqual([
       '/',
+      '/aide',
       '/attestation/:code',
       '/deconnexion',
       ...DOCUMENTS,

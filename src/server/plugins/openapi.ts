@@ -60,6 +60,11 @@ const BEYOND_SHAPE: Record<string, { add?: ErrorStatus[]; drop?: ErrorStatus[] }
   'PATCH /campus/televersement/:id': { add: [412] },
   'DELETE /campus/televersement/:id': { add: [412], drop: [413, 415] },
   'OPTIONS /campus/televersement': { drop: [409, 413, 415] },
+  // Procurations (docs/procurations.md): a helper's wrong, used or expired code is a 401; the
+  // student's draft read or deposited without one saved is a 404.
+  'POST /campus-auth/procuration': { add: [401], drop: [404, 409] },
+  'GET /campus/dossier/brouillon': { add: [404] },
+  'POST /campus/dossier/brouillon/depot': { add: [404] },
   // The provider's webhook: a wrong signature is a 401, an unreadable notification a 400; any
   // content type is read as text, and a notification told twice is answered again, not refused.
   [`POST ${NOTIFICATION_BASE}/notification`]: { add: [401], drop: [409, 415] },

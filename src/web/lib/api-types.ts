@@ -2920,17 +2920,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description L’élément demandé est introuvable. */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Cette opération n’est pas possible dans l’état actuel des données. */
-      409: {
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
         headers: {
           [name: string]: unknown;
         };
@@ -12268,6 +12259,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description L’élément demandé est introuvable. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Le service est momentanément indisponible, réessayez plus tard. */
       503: {
         headers: {
@@ -12497,6 +12497,15 @@ export interface operations {
       };
       /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description L’élément demandé est introuvable. */
+      404: {
         headers: {
           [name: string]: unknown;
         };

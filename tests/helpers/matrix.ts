@@ -1317,6 +1317,9 @@ export const MATRIX: MatrixEntry[] = [
         : await c.fresh('repair:nouvelle', () => citeRepair(c, 'NOUVELLE'));
       return { params: { id }, body: { statut: resident ? 'CLOTUREE' : 'PRISE_EN_CHARGE' } };
     },
+  },
+  {
+    method: 'POST',
     url: 'campus/affectation/:id/degradation',
     data: { cite: 'A' },
     request: async (c) => {

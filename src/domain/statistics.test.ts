@@ -46,8 +46,19 @@ describe('statistics', () => {
     expect(median([7])).toBe(7);
     expect(median([9, 1, 4])).toBe(4);
     expect(median([1, 2, 10, 4])).toBe(3);
-    expect(medianOfCounts([{ valeur: 5, n: 3 }, { valeur: 1, n: 1 }, { valeur: 20, n: 1 }])).toBe(5);
-    expect(medianOfCounts([{ valeur: 2, n: 2 }, { valeur: 6, n: 2 }])).toBe(4);
+    expect(
+      medianOfCounts([
+        { valeur: 5, n: 3 },
+        { valeur: 1, n: 1 },
+        { valeur: 20, n: 1 },
+      ]),
+    ).toBe(5);
+    expect(
+      medianOfCounts([
+        { valeur: 2, n: 2 },
+        { valeur: 6, n: 2 },
+      ]),
+    ).toBe(4);
     expect(medianOfCounts([{ valeur: 2, n: 0 }])).toBeNull();
   });
 

@@ -35,7 +35,12 @@ async function pastSession(idDirection: number, annee: number): Promise<number> 
 }
 
 /** An assignment of the bed given on `debut` and cancelled on `fin` (null: kept). */
-async function assign(idSessionCenou: number, bed: string, debut: string, fin: string | null): Promise<number> {
+async function assign(
+  idSessionCenou: number,
+  bed: string,
+  debut: string,
+  fin: string | null,
+): Promise<number> {
   const db = t.database.db;
   const a = await insertAdmitted(db, { idSessionCenou, sexe: 'M' });
   const row = await one<{ id: number }>(
@@ -89,7 +94,16 @@ beforeAll(async () => {
   idOperateur = (await paymentOperators(db)).orange;
   cite = await insertCite(db, {
     nom: 'Cité des statistiques',
-    batiments: [{ code: 'A', sexe: 'M', chambres: [{ code: '101', lits: 2 }, { code: '102', lits: 2 }] }],
+    batiments: [
+      {
+        code: 'A',
+        sexe: 'M',
+        chambres: [
+          { code: '101', lits: 2 },
+          { code: '102', lits: 2 },
+        ],
+      },
+    ],
   });
 
   // 2023-2024 in Ouagadougou: five admitted and housed (below), one who renounced, one not
@@ -103,7 +117,12 @@ beforeAll(async () => {
   const a5 = await assign(s2023, 'A/N1/C1/102/1', '2024-03-05', null);
   await insertAdmitted(db, { idSessionCenou: s2023, sexe: 'F', statutDossier: 'DESISTE', reponse: 'REFUSE' });
   const refused = await insertStudent(db, { ville: 'Ouagadougou' });
-  await insertDossier(db, { idSessionCenou: s2023, student: refused, criteres: [], statutDossier: 'NON_ADMIS' });
+  await insertDossier(db, {
+    idSessionCenou: s2023,
+    student: refused,
+    criteres: [],
+    statutDossier: 'NON_ADMIS',
+  });
   const gone = await insertStudent(db, { ville: 'Ouagadougou' });
   await softDeleteDossier(
     db,
@@ -160,8 +179,18 @@ describe('statistics', () => {
     const dir = (id: number, annee: number) =>
       body.directions.find((d) => d.idDirection === id && d.anneeDebut === annee);
     // 7 live dossiers; admitted: 5 housed + 1 renounced + 1 loaded (the other loaded one is a1).
-    expect(dir(oua, 2023)).toMatchObject({ anneeAcademique: '2023-2024', demandes: 7, admis: 7, renonciations: 1 });
-    expect(dir(oua, 2024)).toMatchObject({ anneeAcademique: '2024-2025', demandes: 2, admis: 0, renonciations: 0 });
+    expect(dir(oua, 2023)).toMatchObject({
+      anneeAcademique: '2023-2024',
+      demandes: 7,
+      admis: 7,
+      renonciations: 1,
+    });
+    expect(dir(oua, 2024)).toMatchObject({
+      anneeAcademique: '2024-2025',
+      demandes: 2,
+      admis: 0,
+      renonciations: 0,
+    });
     expect(dir(bob, 2024)).toMatchObject({ demandes: 3, admis: 2, renonciations: 1 });
     expect(dir(bob, 2023)).toMatchObject({ demandes: 0, admis: 0, renonciations: 0 });
 
@@ -219,34 +248,50 @@ describe('statistics', () => {
     const res = await get('admin', `anneeDebut=2024&idDirection=${bob}`);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as StatisticsAnswer;
-    expect(body.directions).toEqual([expect.objectContaining({ idDirection: bob, anneeDebut: 2024, demandes: 3 })]);
+    expect(body.directions).toEqual([
+      expect.objectContaining({ idDirection: bob, anneeDebut: 2024, demandes: 3 }),
+    ]);
   });
 
   it('refuses bad years in French, naming the field', async () => {
     const before = await get('cenou', 'anneeDebut=2025&anneeFin=2024');
     expectCode(before, 400, 'VALIDATION');
-    expect(before.json().errors).toEqual([{ champ: 'anneeFin', message: messages.statistiquesAnneeFinAvant }]);
+    expect(before.json().errors).toEqual([
+      { champ: 'anneeFin', message: messages.statistiquesAnneeFinAvant },
+    ]);
     const missing = await get('cenou', 'anneeFin=2024');
     expectCode(missing, 400, 'VALIDATION');
     expect(missing.json().errors).toEqual([{ champ: 'anneeDebut', message: messages.champObligatoire }]);
     const far = await get('cenou', 'anneeDebut=1850');
-    expect(far.json().errors).toEqual([{ champ: 'anneeDebut', message: messages.statistiquesAnneeHorsBornes }]);
+    expect(far.json().errors).toEqual([
+      { champ: 'anneeDebut', message: messages.statistiquesAnneeHorsBornes },
+    ]);
     const many = await get('cenou', 'anneeDebut=2000&anneeFin=2030');
     expect(many.json().errors).toEqual([{ champ: 'anneeFin', message: messages.statistiquesTropDAnnees }]);
     expectCode(await get('cenou', 'anneeDebut=2023&format=pdf'), 400, 'VALIDATION');
   });
 
   it('writes the same figures in a workbook, one sheet per family', async () => {
-    const json = (await get('cenou', `anneeDebut=2023&anneeFin=2024&idDirection=${oua}`)).json() as StatisticsAnswer;
-    const res = await t.api('GET', `campus/statistiques?anneeDebut=2023&anneeFin=2024&idDirection=${oua}&format=xlsx`, {
-      token: await t.token('cenou'),
-    });
+    const json = (
+      await get('cenou', `anneeDebut=2023&anneeFin=2024&idDirection=${oua}`)
+    ).json() as StatisticsAnswer;
+    const res = await t.api(
+      'GET',
+      `campus/statistiques?anneeDebut=2023&anneeFin=2024&idDirection=${oua}&format=xlsx`,
+      {
+        token: await t.token('cenou'),
+      },
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/statistiques_\d{8}_\d{6}\.xlsx/);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const m = statisticsMessages;
-    expect(book.worksheets.map((w) => w.name)).toEqual([m.demandesFeuille, m.occupationFeuille, m.delaisFeuille]);
+    expect(book.worksheets.map((w) => w.name)).toEqual([
+      m.demandesFeuille,
+      m.occupationFeuille,
+      m.delaisFeuille,
+    ]);
     /** The table of a sheet (under its heading lines and a blank row): header, then the rows. */
     const table = (name: string) => {
       const values: unknown[][] = [];
@@ -255,9 +300,21 @@ describe('statistics', () => {
       return { header: values[start], rows: values.slice(start + 1) };
     };
     const demandes = table(m.demandesFeuille);
-    expect(demandes.header).toEqual([m.colonneDirection, m.colonneAnnee, m.colonneDemandes, m.colonneAdmis, m.colonneRenonciations]);
+    expect(demandes.header).toEqual([
+      m.colonneDirection,
+      m.colonneAnnee,
+      m.colonneDemandes,
+      m.colonneAdmis,
+      m.colonneRenonciations,
+    ]);
     expect(demandes.rows).toEqual(
-      json.directions.map((d) => [d.libelleDirection, d.anneeAcademique, d.demandes, d.admis, d.renonciations]),
+      json.directions.map((d) => [
+        d.libelleDirection,
+        d.anneeAcademique,
+        d.demandes,
+        d.admis,
+        d.renonciations,
+      ]),
     );
     const occupation = table(m.occupationFeuille);
     expect(occupation.rows).toEqual(

@@ -218,6 +218,7 @@ const HAND_TYPED_ROWS: Record<string, string> = {
   'src/server/seed/journal.ts': 'demo data in bulk statements',
   'src/server/seed/registry.ts': 'demo data in bulk statements',
   'src/server/seed/rent.ts': 'demo data in bulk statements',
+  'src/server/seed/past-years.ts': 'demo data in bulk statements',
   'src/server/seed/workflow.ts': 'demo data in bulk statements',
 };
 

@@ -245,7 +245,10 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
         description: n.description,
       });
     // The two years before last year, for the statistics (docs/statistics.md).
-    const passees = await loadPastYears(tx, anneeDebut);
+    const passees = await loadPastYears(tx, {
+      annees: [anneeDebut - 3, anneeDebut - 2],
+      directionsDe: anneeDebut - 1,
+    });
     // Any assignment of the demo gets its instalments (docs/rent.md#instalments).
     await issueMissingInstalments(tx);
     const loyers = await loadLastYearRent(tx, new Set(plan.named.map((n) => n.userName)));

@@ -18,17 +18,27 @@ export interface PastYears {
  * some days later. Deterministic (from the ids and the year), in bulk: one statement per step and
  * year. Their rent follows as last year's does (instalments, then payments with some arrears).
  */
-export async function loadPastYears(tx: Db, anneeDebut: number): Promise<PastYears> {
+export async function loadPastYears(
+  tx: Db,
+  opts: {
+    annees: number[];
+    /** The directions that get the sessions: those with a session of this year. */
+    directionsDe: number;
+    /** The share of a direction's students with an account who deposit, in percent. */
+    partDeposants?: number;
+  },
+): Promise<PastYears> {
   const out: PastYears = { annees: [], dossiers: 0, affectations: 0, departs: 0 };
-  for (const annee of [anneeDebut - 3, anneeDebut - 2]) {
+  const part = opts.partDeposants ?? 70;
+  for (const annee of opts.annees) {
     const sessions = await rows<{ id: number }>(
       tx,
       sql`INSERT INTO session_cenou (id_direction, etat_session, statut_session, date_ouverture, date_fermeture,
             annee_debut, places_readmission, created_at, updated_at)
-          SELECT DISTINCT s.id_direction, 'DELIBERATION', 'FERME', make_date(${annee}, 9, 15), make_date(${annee + 1}, 7, 31),
-            ${annee}, 0, make_date(${annee}, 9, 1), make_date(${annee + 1}, 7, 31)
+          SELECT DISTINCT s.id_direction, 'DELIBERATION', 'FERME', make_date(${annee}::int, 9, 15), make_date(${annee + 1}::int, 7, 31),
+            ${annee}::int, 0, make_date(${annee}::int, 9, 1), make_date(${annee + 1}::int, 7, 31)
           FROM session_cenou s
-          WHERE s.annee_debut = ${anneeDebut - 1} AND s.statut_session = 'FERME' AND s.deleted_at IS NULL
+          WHERE s.annee_debut = ${opts.directionsDe}::int AND s.deleted_at IS NULL
           RETURNING id_session_cenou AS id`,
     );
     if (!sessions.length) continue;
@@ -41,12 +51,12 @@ export async function loadPastYears(tx: Db, anneeDebut: number): Promise<PastYea
       tx,
       sql`WITH c AS (
             SELECT s.id_session_cenou, s.id_direction, d.sigle_direction AS sigle, r.id_etudiant, r.id_user,
-              (r.id_etudiant * 31 + ${annee} * 17) % 100 AS h
+              (r.id_etudiant * 31 + ${annee}::int * 17) % 100 AS h
             FROM session_cenou s
             JOIN direction d ON d.id_direction = s.id_direction
             JOIN ville v ON v.id_direction = s.id_direction
             JOIN registre_etudiant r ON r.id_ville = v.id_ville AND r.id_user IS NOT NULL AND r.deleted_at IS NULL
-            WHERE s.id_session_cenou IN (${ids}) AND (r.id_etudiant * 7 + ${annee}) % 10 < 7
+            WHERE s.id_session_cenou IN (${ids}) AND (r.id_etudiant * 7 + ${annee}::int) % 100 < ${part}::int
           ), x AS (
             SELECT c.*, row_number() OVER (PARTITION BY c.id_session_cenou ORDER BY c.id_etudiant) AS numero,
               CASE WHEN c.h < 45 THEN 'ADMIS' WHEN c.h < 52 THEN 'DESISTE' WHEN c.h < 80 THEN 'NON_ADMIS'
@@ -57,11 +67,11 @@ export async function loadPastYears(tx: Db, anneeDebut: number): Promise<PastYea
               statut_dossier, date_depot, moyenne, liste_deliberation, rang, reponse, created_at, updated_at)
             SELECT x.sigle || '-' || ${annee} || '-' || lpad(x.numero::text, 6, '0'), x.id_session_cenou, x.id_direction,
               x.id_etudiant, x.id_user, 'NOUVEAU', x.statut,
-              make_date(${annee}, 9, 15) + make_interval(hours => x.h), 10 + (x.h % 9),
+              make_date(${annee}::int, 9, 15) + make_interval(hours => x.h), 10 + (x.h % 9),
               CASE WHEN x.statut IN ('ADMIS', 'DESISTE') THEN 'NATIONAUX' END,
               CASE WHEN x.statut IN ('ADMIS', 'DESISTE') THEN row_number() OVER (PARTITION BY x.id_session_cenou, x.statut IN ('ADMIS', 'DESISTE') ORDER BY x.h, x.id_etudiant) END,
               CASE x.statut WHEN 'ADMIS' THEN 'ACCEPTE' WHEN 'DESISTE' THEN (CASE WHEN x.h % 2 = 0 THEN 'REFUSE' ELSE 'EXPIRE' END) END,
-              make_date(${annee}, 9, 15) + make_interval(hours => x.h), make_date(${annee}, 9, 30)
+              make_date(${annee}::int, 9, 15) + make_interval(hours => x.h), make_date(${annee}::int, 9, 30)
             FROM x
             ORDER BY x.id_session_cenou, x.numero
             RETURNING 1)
@@ -94,8 +104,8 @@ export async function loadPastYears(tx: Db, anneeDebut: number): Promise<PastYea
             GROUP BY s.id_direction, s.sexe
           ), first AS (
             SELECT s.id_dossier, s.id_etudiant, s.id_session_cenou, s.id_direction, s.sexe, s.k, b.id_lit, b.id_chambre, b.id_cite,
-              make_date(${annee}, 10, 1) + (s.k % 10)::int AS debut,
-              CASE WHEN s.k % 8 = 0 THEN make_date(${annee}, 10, 1) + 40 + ((s.k * 13) % 200)::int END AS fin,
+              make_date(${annee}::int, 10, 1) + (s.k % 10)::int AS debut,
+              CASE WHEN s.k % 8 = 0 THEN make_date(${annee}::int, 10, 1) + 40 + ((s.k * 13) % 200)::int END AS fin,
               count(*) FILTER (WHERE s.k % 8 = 0) OVER (PARTITION BY s.id_direction, s.sexe ORDER BY s.k) AS rang_depart
             FROM s JOIN g ON g.id_direction = s.id_direction AND g.sexe = s.sexe
             JOIN b ON b.id_direction = s.id_direction AND b.sexe = s.sexe AND b.k = s.k
@@ -111,7 +121,7 @@ export async function loadPastYears(tx: Db, anneeDebut: number): Promise<PastYea
             SELECT id_session_cenou, id_dossier, id_etudiant, id_cite, id_chambre, id_lit, debut, fin FROM first
             UNION ALL
             SELECT id_session_cenou, id_dossier, id_etudiant, id_cite, id_chambre, id_lit, debut, NULL::date FROM refill
-            WHERE debut < make_date(${annee + 1}, 9, 1)
+            WHERE debut < make_date(${annee + 1}::int, 9, 1)
           ), ins AS (
             INSERT INTO affectation (id_session_cenou, id_dossier, id_etudiant, id_cite, id_chambre, id_lit,
               code_verification, created_at, updated_at, deleted_at, motif_annulation)

@@ -4,7 +4,18 @@
  * figures are computed from is returned grouped (spans of the same days counted once, delays by
  * value); the medians and the months' occupancy are computed by src/domain/statistics.ts.
  */
-import { aliasedTable, and, between, eq, inArray, isNotNull, isNull, notExists, sql, type SQL } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  between,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  notExists,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   admissibleCharge,
@@ -32,15 +43,22 @@ export interface StatisticsScope {
 
 const sessionYears = (scope: StatisticsScope): SQL =>
   between(sessionCenou.anneeDebut, scope.anneeDebut, scope.anneeFin);
-const inDirection = (column: typeof dossier.idDirection | typeof sessionCenou.idDirection, scope: StatisticsScope) =>
-  scope.idDirection === undefined ? undefined : eq(column, scope.idDirection);
+const inDirection = (
+  column: typeof dossier.idDirection | typeof sessionCenou.idDirection,
+  scope: StatisticsScope,
+) => (scope.idDirection === undefined ? undefined : eq(column, scope.idDirection));
 
 /** The live directions in scope, by name. */
 export function directionsOf(db: Db, idDirection: number | undefined) {
   return db
     .select({ idDirection: direction.idDirection, libelleDirection: direction.libelleDirection })
     .from(direction)
-    .where(and(isNull(direction.deletedAt), idDirection === undefined ? undefined : eq(direction.idDirection, idDirection)))
+    .where(
+      and(
+        isNull(direction.deletedAt),
+        idDirection === undefined ? undefined : eq(direction.idDirection, idDirection),
+      ),
+    )
     .orderBy(direction.libelleDirection, direction.idDirection);
 }
 
@@ -88,7 +106,14 @@ export function dossierCounts(db: Db, scope: StatisticsScope) {
     })
     .from(dossier)
     .innerJoin(sessionCenou, eq(sessionCenou.idSessionCenou, dossier.idSessionCenou))
-    .where(and(isNull(dossier.deletedAt), isNull(sessionCenou.deletedAt), sessionYears(scope), inDirection(dossier.idDirection, scope)))
+    .where(
+      and(
+        isNull(dossier.deletedAt),
+        isNull(sessionCenou.deletedAt),
+        sessionYears(scope),
+        inDirection(dossier.idDirection, scope),
+      ),
+    )
     .groupBy(dossier.idDirection, sessionCenou.anneeDebut);
 }
 
@@ -133,7 +158,8 @@ export function loadedCounts(db: Db, scope: StatisticsScope) {
 }
 
 /** A moment's UTC day, as text. */
-const dayOf = (column: SQL | typeof affectation.createdAt) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+const dayOf = (column: SQL | typeof affectation.createdAt) =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
 
 /**
  * The assignments' spans by cité and year: from the day the bed was given to the day it was freed
@@ -173,7 +199,9 @@ export function refillDelays(db: Db, scope: StatisticsScope) {
         sql`${b.createdAt} < make_date(${sessionCenou.anneeDebut} + 1, 10, 1)`,
       ),
     );
-  const delai = sql<number | null>`((${next}) AT TIME ZONE 'UTC')::date - (${affectation.deletedAt} AT TIME ZONE 'UTC')::date`;
+  const delai = sql<
+    number | null
+  >`((${next}) AT TIME ZONE 'UTC')::date - (${affectation.deletedAt} AT TIME ZONE 'UTC')::date`;
   return db
     .select({
       idCite: affectation.idCite,
@@ -183,7 +211,13 @@ export function refillDelays(db: Db, scope: StatisticsScope) {
     })
     .from(affectation)
     .innerJoin(sessionCenou, eq(sessionCenou.idSessionCenou, affectation.idSessionCenou))
-    .where(and(isNotNull(affectation.deletedAt), sessionYears(scope), inDirection(sessionCenou.idDirection, scope)))
+    .where(
+      and(
+        isNotNull(affectation.deletedAt),
+        sessionYears(scope),
+        inDirection(sessionCenou.idDirection, scope),
+      ),
+    )
     .groupBy(affectation.idCite, sessionCenou.anneeDebut, delai);
 }
 
@@ -195,7 +229,9 @@ export function refillDelays(db: Db, scope: StatisticsScope) {
  */
 export function rentByCite(db: Db, scope: StatisticsScope) {
   const due = db
-    .select({ du: sql<number>`coalesce(sum(${journalLigne.debit} - ${journalLigne.credit}), 0)::bigint`.as('du') })
+    .select({
+      du: sql<number>`coalesce(sum(${journalLigne.debit} - ${journalLigne.credit}), 0)::bigint`.as('du'),
+    })
     .from(journalLigne)
     .where(
       and(

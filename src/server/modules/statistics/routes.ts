@@ -38,7 +38,12 @@ function sheets(answer: StatisticsAnswer, heading: string[]) {
     for (const row of list) yield map(row);
   }
   return [
-    { sheet: t.demandesFeuille, heading: [t.demandesTitre, ...heading], columns: demandes, rows: of(answer.directions, (r) => r) },
+    {
+      sheet: t.demandesFeuille,
+      heading: [t.demandesTitre, ...heading],
+      columns: demandes,
+      rows: of(answer.directions, (r) => r),
+    },
     {
       sheet: t.occupationFeuille,
       heading: [t.occupationTitre, ...heading],
@@ -48,7 +53,12 @@ function sheets(answer: StatisticsAnswer, heading: string[]) {
         ...Object.fromEntries(r.occupationParMois.map((v, i) => [`m${i}`, v])),
       })),
     },
-    { sheet: t.delaisFeuille, heading: [t.delaisTitre, ...heading], columns: delais, rows: of(answer.cites, (r) => r) },
+    {
+      sheet: t.delaisFeuille,
+      heading: [t.delaisTitre, ...heading],
+      columns: delais,
+      rows: of(answer.cites, (r) => r),
+    },
   ];
 }
 
@@ -76,9 +86,11 @@ export async function statisticsRoutes(app: FastifyInstance) {
       const direction = answer.directions.find((d) => d.idDirection === scope.idDirection);
       const heading = [
         fill(t.exportTitre, { debut: anneeLibelle(scope.anneeDebut), fin: anneeLibelle(scope.anneeFin) }),
-        direction ? fill(t.exportDirection, { direction: direction.libelleDirection }) : t.exportToutesDirections,
+        direction
+          ? fill(t.exportDirection, { direction: direction.libelleDirection })
+          : t.exportToutesDirections,
       ];
-      return sendWorkbook(reply, { prefix: "statistiques", sheets: sheets(answer, heading) });
+      return sendWorkbook(reply, { prefix: 'statistiques', sheets: sheets(answer, heading) });
     },
   );
 }

@@ -2,7 +2,12 @@
  * The agency's statistics over years (docs/statistics.md): the scope and the years checked, the
  * families read at once, the medians and the months' occupancy computed by the domain's rules.
  */
-import type { StatisticsAnswer, StatisticsCite, StatisticsDirection, StatisticsQuery } from '../../../domain/schemas/statistics';
+import type {
+  StatisticsAnswer,
+  StatisticsCite,
+  StatisticsDirection,
+  StatisticsQuery,
+} from '../../../domain/schemas/statistics';
 import {
   STATISTICS_MAX_YEARS,
   arrearsShare,
@@ -35,7 +40,8 @@ export function statisticsScope(actor: Actor | null, query: StatisticsQuery): St
   const idDirection = directionOf(actor, 'statistics', query.idDirection);
   const anneeFin = query.anneeFin ?? query.anneeDebut;
   if (anneeFin < query.anneeDebut) throw fieldError('anneeFin', 'statistiquesAnneeFinAvant');
-  if (anneeFin - query.anneeDebut + 1 > STATISTICS_MAX_YEARS) throw fieldError('anneeFin', 'statistiquesTropDAnnees');
+  if (anneeFin - query.anneeDebut + 1 > STATISTICS_MAX_YEARS)
+    throw fieldError('anneeFin', 'statistiquesTropDAnnees');
   return { anneeDebut: query.anneeDebut, anneeFin, idDirection };
 }
 
@@ -84,7 +90,8 @@ export async function statistics(db: Db, scope: StatisticsScope): Promise<Statis
   const spansBy = new Map<string, Span[]>();
   for (const s of spans) push(spansBy, key(s.idCite, s.anneeDebut), { debut: s.debut, fin: s.fin, n: s.n });
   const delaysBy = new Map<string, Counted[]>();
-  for (const d of delays) if (d.delai !== null) push(delaysBy, key(d.idCite, d.anneeDebut), { valeur: d.delai, n: d.n });
+  for (const d of delays)
+    if (d.delai !== null) push(delaysBy, key(d.idCite, d.anneeDebut), { valeur: d.delai, n: d.n });
   const rentBy = new Map(rent.map((r) => [key(r.idCite, r.anneeDebut), r]));
   const repairsBy = new Map(repairs.map((r) => [key(r.idCite, r.anneeDebut), r.heures]));
   const citeRows: StatisticsCite[] = cites.flatMap((c) =>

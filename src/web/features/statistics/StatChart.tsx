@@ -14,14 +14,52 @@ import {
 import { useEffect, useRef } from 'react';
 import { useLayoutSettings } from '../../layout/settings';
 
-Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Legend, Tooltip);
+Chart.register(
+  BarController,
+  BarElement,
+  LineController,
+  LineElement,
+  PointElement,
+  CategoryScale,
+  LinearScale,
+  Legend,
+  Tooltip,
+);
 
 /**
  * Series colours, each readable on its theme's background (dark shades on white, light shades on
  * the dark theme's surface), in an order where neighbours differ in hue.
  */
-const LIGHT = ['#1d4ed8', '#047857', '#b91c1c', '#7c3aed', '#b45309', '#0e7490', '#be185d', '#4d7c0f', '#c2410c', '#0369a1', '#15803d', '#a21caf', '#334155'];
-const DARK = ['#93c5fd', '#6ee7b7', '#fca5a5', '#c4b5fd', '#fcd34d', '#67e8f9', '#f9a8d4', '#bef264', '#fdba74', '#7dd3fc', '#86efac', '#f0abfc', '#e2e8f0'];
+const LIGHT = [
+  '#1d4ed8',
+  '#047857',
+  '#b91c1c',
+  '#7c3aed',
+  '#b45309',
+  '#0e7490',
+  '#be185d',
+  '#4d7c0f',
+  '#c2410c',
+  '#0369a1',
+  '#15803d',
+  '#a21caf',
+  '#334155',
+];
+const DARK = [
+  '#93c5fd',
+  '#6ee7b7',
+  '#fca5a5',
+  '#c4b5fd',
+  '#fcd34d',
+  '#67e8f9',
+  '#f9a8d4',
+  '#bef264',
+  '#fdba74',
+  '#7dd3fc',
+  '#86efac',
+  '#f0abfc',
+  '#e2e8f0',
+];
 
 export interface Series {
   label: string;
@@ -72,7 +110,10 @@ export function StatChart(props: {
           x: { ticks: { color: text }, grid: { color: grid } },
           y: {
             beginAtZero: true,
-            ticks: { color: text, callback: (v) => `${Number(v).toLocaleString('fr-FR')}${props.unit ?? ''}` },
+            ticks: {
+              color: text,
+              callback: (v) => `${Number(v).toLocaleString('fr-FR')}${props.unit ?? ''}`,
+            },
             grid: { color: grid },
           },
         },

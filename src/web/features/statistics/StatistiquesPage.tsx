@@ -30,7 +30,8 @@ const FIRST_YEAR = 2015;
 
 const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 /** A figure or a dash for one not measured. */
-const figure = (v: number | null | undefined) => (v === null || v === undefined ? t.nonMesure : decimal.format(v));
+const figure = (v: number | null | undefined) =>
+  v === null || v === undefined ? t.nonMesure : decimal.format(v);
 
 interface Asked {
   anneeDebut: number;
@@ -66,10 +67,15 @@ export default function StatistiquesPage() {
   };
   const stats = useQuery({
     queryKey: ['statistiques', asked],
-    queryFn: ({ signal }) => answerOf(apiClient.GET('/campus/statistiques', { params: { query: query(asked) }, signal })),
+    queryFn: ({ signal }) =>
+      answerOf(apiClient.GET('/campus/statistiques', { params: { query: query(asked) }, signal })),
   });
   const years = useMemo(
-    () => Array.from({ length: current - FIRST_YEAR + 1 }, (_, i) => current - i).map((y) => ({ label: anneeLibelle(y), value: y })),
+    () =>
+      Array.from({ length: current - FIRST_YEAR + 1 }, (_, i) => current - i).map((y) => ({
+        label: anneeLibelle(y),
+        value: y,
+      })),
     [current],
   );
 
@@ -77,7 +83,10 @@ export default function StatistiquesPage() {
     setBusy(true);
     try {
       await saveFile(
-        apiClient.GET('/campus/statistiques', { params: { query: { ...query(asked), format: 'xlsx' } }, parseAs: 'blob' }),
+        apiClient.GET('/campus/statistiques', {
+          params: { query: { ...query(asked), format: 'xlsx' } },
+          parseAs: 'blob',
+        }),
         'statistiques.xlsx',
       );
       toast.success(messages.exportReussi);
@@ -123,7 +132,12 @@ export default function StatistiquesPage() {
           onChange={setIdDirection}
           allowAll
         />
-        <button type="button" className="p-button p-component p-button-help" disabled={busy || !stats.data} onClick={exportXlsx}>
+        <button
+          type="button"
+          className="p-button p-component p-button-help"
+          disabled={busy || !stats.data}
+          onClick={exportXlsx}
+        >
           <i className={busy ? 'pi pi-spin pi-spinner' : 'pi pi-download'} aria-hidden="true" />
           <span>{t.exporter}</span>
         </button>
@@ -141,13 +155,18 @@ export default function StatistiquesPage() {
 
 function Figures({ data, asked }: { data: StatisticsAnswer; asked: Asked }) {
   const yearLabels = useMemo(
-    () => Array.from({ length: asked.anneeFin - asked.anneeDebut + 1 }, (_, i) => anneeLibelle(asked.anneeDebut + i)),
+    () =>
+      Array.from({ length: asked.anneeFin - asked.anneeDebut + 1 }, (_, i) =>
+        anneeLibelle(asked.anneeDebut + i),
+      ),
     [asked.anneeDebut, asked.anneeFin],
   );
   // Requests, admitted and renunciations of every direction shown, summed per year.
   const requests = useMemo<Series[]>(() => {
     const sum = (field: 'demandes' | 'admis' | 'renonciations') =>
-      yearLabels.map((y) => data.directions.filter((d) => d.anneeAcademique === y).reduce((s, d) => s + d[field], 0));
+      yearLabels.map((y) =>
+        data.directions.filter((d) => d.anneeAcademique === y).reduce((s, d) => s + d[field], 0),
+      );
     return [
       { label: t.colonneDemandes, data: sum('demandes') },
       { label: t.colonneAdmis, data: sum('admis') },
@@ -164,7 +183,10 @@ function Figures({ data, asked }: { data: StatisticsAnswer; asked: Asked }) {
     () =>
       yearLabels.map((y) => ({
         label: y,
-        data: lastCites.map((c) => data.cites.find((x) => x.idCite === c.idCite && x.anneeAcademique === y)?.partArrieres ?? null),
+        data: lastCites.map(
+          (c) =>
+            data.cites.find((x) => x.idCite === c.idCite && x.anneeAcademique === y)?.partArrieres ?? null,
+        ),
       })),
     [data, yearLabels, lastCites],
   );
@@ -175,7 +197,13 @@ function Figures({ data, asked }: { data: StatisticsAnswer; asked: Asked }) {
     <>
       <section className="stat-section" aria-labelledby="stat-demandes">
         <h2 id="stat-demandes">{t.demandesTitre}</h2>
-        <StatChart type="bar" label={t.demandesTitre} labels={yearLabels} series={requests} testId="graphique-demandes" />
+        <StatChart
+          type="bar"
+          label={t.demandesTitre}
+          labels={yearLabels}
+          series={requests}
+          testId="graphique-demandes"
+        />
         <TableScroll label={t.demandesTitre}>
           <table className="dash-table stat-table" data-testid="tableau-demandes">
             <caption>{t.tableauEquivalent}</caption>
@@ -252,7 +280,14 @@ function Figures({ data, asked }: { data: StatisticsAnswer; asked: Asked }) {
       <section className="stat-section" aria-labelledby="stat-delais">
         <h2 id="stat-delais">{t.delaisTitre}</h2>
         <p className="staff-intro">{t.delaisAide}</p>
-        <StatChart type="bar" label={t.colonneArrieres} labels={citeNames} series={arrears} unit=" %" testId="graphique-arrieres" />
+        <StatChart
+          type="bar"
+          label={t.colonneArrieres}
+          labels={citeNames}
+          series={arrears}
+          unit=" %"
+          testId="graphique-arrieres"
+        />
         <TableScroll label={t.delaisTitre}>
           <table className="dash-table stat-table" data-testid="tableau-delais">
             <caption>{t.tableauEquivalent}</caption>

@@ -22,7 +22,6 @@ import { recordset } from '../db/bulk';
 import { TYPES_CRITERE, type TypeCritereSeed } from './content/criteres';
 import { TYPES_PAIEMENT, type TypePaiementSeed } from './content/paiement';
 import { issueMissingInstalments } from '../modules/rent/service';
-import { loadPastYears } from './past-years';
 import { loadLastYearRent } from './rent';
 import { DIRECTIONS_SESSION, PERSONNEL } from './content/personnel';
 import { createUser, directionId } from './factories';
@@ -244,11 +243,6 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
         password: studentPassword,
         description: n.description,
       });
-    // The two years before last year, for the statistics (docs/statistics.md).
-    const passees = await loadPastYears(tx, {
-      annees: [anneeDebut - 3, anneeDebut - 2],
-      directionsDe: anneeDebut - 1,
-    });
     // Any assignment of the demo gets its instalments (docs/rent.md#instalments).
     await issueMissingInstalments(tx);
     const loyers = await loadLastYearRent(tx, new Set(plan.named.map((n) => n.userName)));
@@ -263,7 +257,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
         password: studentPassword,
         description: loyers.tropPercu.description,
       });
-    return { housing, criteres, sessions, etudiants, workflow, paiement, loyers, passees };
+    return { housing, criteres, sessions, etudiants, workflow, paiement, loyers };
   });
   let summary: Awaited<typeof load>;
   try {
@@ -276,7 +270,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
 
   // Fresh statistics: without them the planner guesses a few rows per table (no autovacuum on PGlite).
   await db.execute(sql`ANALYZE`);
-  const { housing, criteres, sessions, etudiants, workflow, paiement, loyers, passees } = summary;
+  const { housing, criteres, sessions, etudiants, workflow, paiement, loyers } = summary;
   const staff = accounts.filter((a) => a.role !== ETUDIANT).length;
   const dossiers = Object.entries(workflow.dossiers)
     .map(([sigle, d]) => `${sigle} ${d.deposes}${d.analyses ? ` dont ${d.analyses} analysés` : ''}`)
@@ -293,9 +287,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
       `hébergés l'an dernier (${anneeLibelle(anneeDebut - 1)}, sessions fermées), ` +
       `${paiement.types} types de paiement et ${paiement.operateurs} opérateurs, ` +
       `${loyers.paiements} loyers de l'an dernier payés, à la caisse ou par mobile money (${loyers.enRetard} étudiants encore en retard, ` +
-      `${loyers.tropPercu ? 1 : 0} avec un trop-perçu à rembourser), ` +
-      `années précédentes pour les statistiques (${passees.annees.map(anneeLibelle).join(', ')}) : ` +
-      `${passees.dossiers} dossiers, ${passees.affectations} affectations dont ${passees.departs} départs en cours d'année.`,
+      `${loyers.tropPercu ? 1 : 0} avec un trop-perçu à rembourser).`,
   );
   return accounts;
 }

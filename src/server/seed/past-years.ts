@@ -9,14 +9,14 @@ export interface PastYears {
 }
 
 /**
- * The demo's earlier academic years (docs/statistics.md): before last year (written by
- * workflow.ts), the two years before it, so that the statistics have years to compare. For each
- * direction housing students last year, a closed session per year; about 70 % of its students with
- * an account deposited (45 % of them admitted and housed, 7 % renounced, the others not admitted or
- * on the waiting list); the admitted get beds of their sex in their direction's cités in the first
- * days of October, one in eight leaves during the year, and a student kept back takes the freed bed
- * some days later. Deterministic (from the ids and the year), in bulk: one statement per step and
- * year. Their rent follows as last year's does (instalments, then payments with some arrears).
+ * Earlier academic years for the statistics (docs/statistics.md), used by the bench's statistics
+ * stage (the demo does not load them yet: their rent paid one payment at a time made its load far
+ * too slow). For each direction with a session of `directionsDe`, a closed session per year; a
+ * share of its students with an account deposited (45 % of them admitted and housed, 7 %
+ * renounced, the others not admitted or on the waiting list); the admitted get beds of their sex
+ * in their direction's cités in the first days of October, one in eight leaves during the year,
+ * and a student kept back takes the freed bed some days later. Deterministic (from the ids and the
+ * year), in bulk: one statement per step and year.
  */
 export async function loadPastYears(
   tx: Db,

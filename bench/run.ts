@@ -60,6 +60,7 @@ import { growRegistry, type GrowReport } from './lib/national';
 import { benchIne, growDossiers } from './lib/staff';
 import { benchAssignment, type AssignmentReport } from './lib/assignment';
 import { benchRent, type RentReport } from './lib/rent';
+import { benchStatistics, type StatisticsReport } from './lib/statistics';
 import { runLoad, type LoadResult, type LoadSpec } from './lib/load';
 import { argonCeiling, bareJsonCeiling, type Ceilings } from './lib/ceilings';
 import { benchSeason, prepareSeasonStudents, seasonSteps, type SeasonReport } from './lib/season';
@@ -852,6 +853,23 @@ async function main(): Promise<number> {
       }
     }
 
+    // The agency's statistics over 5 years × 13 cités at national scale (bench/lib/statistics.ts).
+    let statistics: StatisticsReport | undefined;
+    if (wanted('statistics')) {
+      if (!database) log('\n== statistics : ignoré (PostgreSQL seulement : BENCH_DATABASE_URL)');
+      else {
+        log('\n== statistics : 5 années × 13 cités, 100 000 dossiers par an');
+        statistics = await benchStatistics({
+          databaseUrl: database.url,
+          dbName: database.name,
+          baseUrl: srv.baseUrl,
+          pid: srv.pid,
+          log,
+        });
+        log(`== statistics : ${JSON.stringify(statistics)}`);
+      }
+    }
+
     const hwm = readRss(srv.pid);
     const pgStats = database ? await database.stats().catch(() => undefined) : undefined;
     const results: BenchResults = {
@@ -894,6 +912,7 @@ async function main(): Promise<number> {
       ...(Object.keys(weakNetwork).length ? { weakNetwork } : {}),
       ...(webhooks ? { webhooks } : {}),
       ...(rent ? { rent } : {}),
+      ...(statistics ? { statistics } : {}),
       ...(Object.keys(ceilings).length ? { ceilings } : {}),
       ...(season.length ? { season } : {}),
       ...(dbCut ? { dbCut } : {}),

@@ -273,6 +273,24 @@ export const TARGETS: Target[] = [
       return a ? a.errors + a.bedsTwice + a.studentsTwice : undefined;
     },
   },
+  // The agency's statistics (bench/lib/statistics.ts, PostgreSQL only).
+  {
+    id: 'statistics.server',
+    description:
+      'Statistics (GET campus/statistiques), 5 years × 13 cités at 100,000 dossiers a year: server + PostgreSQL CPU a call',
+    kind: 'max',
+    limit: 200,
+    unit: 'ms',
+    measure: (r) => (r.statistics ? r.statistics.serverCpuMs + r.statistics.dbCpuMs : undefined),
+  },
+  {
+    id: 'statistics.time',
+    description: 'Statistics, 5 years × 13 cités, median of 20 calls to the last byte',
+    kind: 'max',
+    limit: 200,
+    unit: 'ms',
+    measure: (r) => r.statistics?.medianMs,
+  },
   // Issue 26: rent at 6,000 assignments × 10 instalments (bench/lib/rent.ts, PostgreSQL only).
   {
     id: 'rent.page.first',

@@ -89,6 +89,8 @@ export interface BenchResults {
   webhooks?: import('./webhooks').WebhooksReport;
   /** Issue 26: the arrears list and its XLSX at 6,000 assignments × 10 instalments (bench/lib/rent.ts, PostgreSQL only). */
   rent?: import('./rent').RentReport;
+  /** The agency's statistics over 5 years × 13 cités at 100,000 dossiers a year (bench/lib/statistics.ts, PostgreSQL only). */
+  statistics?: import('./statistics').StatisticsReport;
   /** Issue 22: the student on a weak network (bench/lib/weak-network.ts, tus-concurrency.ts). */
   weakNetwork?: {
     deposits?: import('./weak-network').WeakDepositRun[];

@@ -34,6 +34,7 @@ import {
   RESET_CODE_MINUTES,
 } from './limits.ts';
 import { frenchFileSize } from './format.ts';
+import { STATISTICS_MAX_YEARS, STATISTICS_YEAR_MAX, STATISTICS_YEAR_MIN } from './statistics.ts';
 
 const frenchNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 /**
@@ -106,6 +107,9 @@ export const messages = {
   dateInvalide: 'Saisissez une date au format AAAA-MM-JJ.',
   emailInvalide: 'Saisissez une adresse e-mail valide.',
   choixInvalide: 'La valeur choisie n’est pas proposée.',
+  statistiquesAnneeHorsBornes: `Choisissez une année entre ${STATISTICS_YEAR_MIN} et ${STATISTICS_YEAR_MAX}.`,
+  statistiquesAnneeFinAvant: 'L’année de fin doit être la même que l’année de début ou une année suivante.',
+  statistiquesTropDAnnees: `Choisissez au plus ${STATISTICS_MAX_YEARS} années académiques à la fois.`,
   referenceInexistante: 'L’élément choisi n’existe pas ou a été supprimé.',
   motDePasseCourt: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`,
   motsDePasseDifferents: 'Les deux mots de passe ne correspondent pas.',
@@ -478,6 +482,7 @@ export const messages = {
   loyerEncaissementReussi: 'Paiement de {montant} enregistré (reçu n° {numero}).',
   loyerAnnulee: 'Affectation annulée',
   menuLoyers: 'Loyers',
+  menuStatistiques: 'Statistiques',
   toutesLesCites: 'Toutes les cités',
   loyerChampMontant: 'Montant reçu (FCFA)',
   loyerChampNumeroRecu: 'Numéro du reçu',

@@ -34,6 +34,8 @@ export const PERMISSIONS = {
   },
   'dossier.analyse': { [ADMIN]: 'all', [GESTIONNAIRE_DR]: 'direction' },
   dashboard: { [ADMIN]: 'all', [GESTIONNAIRE_CENOU]: 'all', [GESTIONNAIRE_DR]: 'direction' },
+  /** The agency's statistics over years (docs/statistics.md): GESTIONNAIRE_DR its own direction. */
+  statistics: { [ADMIN]: 'all', [GESTIONNAIRE_CENOU]: 'all', [GESTIONNAIRE_DR]: 'direction' },
   deliberation: { [ADMIN]: 'all', [GESTIONNAIRE_DR]: 'direction' },
   'admissibles.read': { [ADMIN]: 'all', [GESTIONNAIRE_CENOU]: 'all', [GESTIONNAIRE_DR]: 'direction' },
   'admissibles.upload': { [ADMIN]: 'all', [GESTIONNAIRE_CENOU]: 'all' },

@@ -56,6 +56,7 @@ import { rentPublicRoutes, rentRoutes } from './modules/rent/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { registryRoutes } from './modules/registry/routes';
 import { staffRoutes } from './modules/staff/routes';
+import { statisticsRoutes } from './modules/statistics/routes';
 import { televersementRoutes } from './modules/televersement/routes';
 import { ussdGatewayRoutes, ussdSimulatorRoutes } from './modules/ussd/routes';
 
@@ -318,6 +319,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(deliberationRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(admissiblesRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(staffRoutes, { prefix: `${API_BASE}/campus` });
+  await app.register(statisticsRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(analysisRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(registrationRoutes, { prefix: `${API_BASE}/campus-auth` });
   await app.register(assignmentRoutes, { prefix: `${API_BASE}/campus` });

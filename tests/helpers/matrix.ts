@@ -1336,6 +1336,13 @@ export const MATRIX: MatrixEntry[] = [
     data: { cite: 'A', owner: 'etudiant' },
     request: async (c) => ({ params: await c.shared('cite:degradation:faite', () => citeDamage(c)) }),
   },
+  // The agency's statistics over years (docs/statistics.md): a regional manager its direction.
+  {
+    method: 'GET',
+    url: 'campus/statistiques',
+    data: { direction: 'OUA' },
+    request: (c) => ({ query: `anneeDebut=2025&anneeFin=2026&idDirection=${c.directions.OUA}` }),
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -217,6 +217,7 @@ const HAND_TYPED_ROWS: Record<string, string> = {
   'src/server/seed/journal.ts': 'demo data in bulk statements',
   'src/server/seed/registry.ts': 'demo data in bulk statements',
   'src/server/seed/rent.ts': 'demo data in bulk statements',
+  'src/server/seed/past-years.ts': 'demo data in bulk statements',
   'src/server/seed/workflow.ts': 'demo data in bulk statements',
   'src/server/seed/koudougou.ts': 'demo data: the reads that pick the season’s students',
 };

@@ -47,16 +47,29 @@ const SHARED_WRITES: Record<string, string[]> = {
   critere: [GENERIC_CRUD, 'src/server/seed/demo.ts'],
   type_paiement: [GENERIC_CRUD, 'src/server/seed/demo.ts'],
   operateur: [GENERIC_CRUD, 'src/server/seed/demo.ts'],
-  session_cenou: [GENERIC_CRUD, 'src/server/seed/demo.ts', 'src/server/seed/workflow.ts'],
+  session_cenou: [
+    GENERIC_CRUD,
+    'src/server/seed/demo.ts',
+    'src/server/seed/past-years.ts',
+    'src/server/seed/workflow.ts',
+  ],
   quota: [GENERIC_CRUD, 'src/server/seed/workflow.ts'],
   // The rooms' inventories: a settings resource, and the demo's for every room category.
   element_inventaire: [GENERIC_CRUD, 'src/server/seed/cite-life.ts'],
   // A dossier and its answers are written by the dossier's repository (the deposit, and the
   // analysis, the deliberation and the offers through it) and by the demo's season.
-  dossier: ['src/server/modules/dossier/repository.ts', 'src/server/seed/workflow.ts'],
+  dossier: [
+    'src/server/modules/dossier/repository.ts',
+    'src/server/seed/past-years.ts',
+    'src/server/seed/workflow.ts',
+  ],
   dossier_critere: ['src/server/modules/dossier/repository.ts', 'src/server/seed/workflow.ts'],
   dossier_sequence: ['src/server/modules/dossier/repository.ts', 'src/server/seed/workflow.ts'],
-  affectation: ['src/server/modules/assignment/repository.ts', 'src/server/seed/workflow.ts'],
+  affectation: [
+    'src/server/modules/assignment/repository.ts',
+    'src/server/seed/past-years.ts',
+    'src/server/seed/workflow.ts',
+  ],
   // The registry: the import, the registration's link to the account, the demo and the tests'
   // factories.
   registre_etudiant: [

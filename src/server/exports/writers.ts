@@ -224,10 +224,26 @@ const DATETIME_STYLE = cellStyle('datetime');
  * `pace`.
  */
 async function writeXlsx(spec: ExportSpec, out: PassThrough) {
+  await writeWorkbook([spec], out);
+}
+
+/** Several sheets in one workbook, each written as `writeXlsx` writes its one. */
+async function writeWorkbook(specs: Omit<ExportSpec, 'format' | 'prefix'>[], out: PassThrough) {
   // Loaded on the first XLSX (about 30 MB of memory that a server writing none never pays).
   const { default: Excel } = await import('exceljs');
   const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const sheet = workbook.addWorksheet(spec.sheet ?? messages.exportFeuille);
+  for (const spec of specs) {
+    await writeSheet(workbook.addWorksheet(spec.sheet ?? messages.exportFeuille), spec, out);
+    if (out.destroyed) return;
+  }
+  await workbook.commit();
+}
+
+async function writeSheet(
+  sheet: ExcelJS.Worksheet,
+  spec: Omit<ExportSpec, 'format' | 'prefix'>,
+  out: PassThrough,
+) {
   const styles = spec.columns.map((c) => cellStyle(c.type));
   sheet.columns = spec.columns.map((c, i) => ({
     // With a heading, the header row is written below it (`header` would put it on row 1).
@@ -282,7 +298,6 @@ async function writeXlsx(spec: ExportSpec, out: PassThrough) {
     line.commit();
   }
   sheet.commit();
-  await workbook.commit();
 }
 
 export function sendExport(reply: FastifyReply, spec: ExportSpec) {
@@ -296,6 +311,22 @@ export function sendExport(reply: FastifyReply, spec: ExportSpec) {
   reply.type(FILE_TYPES.xlsx);
   const out = new PassThrough();
   writeXlsx(spec, out).catch((err) => out.destroy(err as Error));
+  return reply.send(out);
+}
+
+/**
+ * A workbook of several sheets (`<prefix>_<YYYYMMDD_HHmmss>.xlsx`), one table each, with the same
+ * cells as a list's XLSX: figures of several families answered by one call.
+ */
+export function sendWorkbook(
+  reply: FastifyReply,
+  spec: { prefix: string; sheets: Omit<ExportSpec, 'format' | 'prefix'>[] },
+) {
+  reply.header('Content-Disposition', `attachment; filename="${exportFileName(spec.prefix, 'xlsx')}"`);
+  reply.header('Cache-Control', 'no-store');
+  reply.type(FILE_TYPES.xlsx);
+  const out = new PassThrough();
+  writeWorkbook(spec.sheets, out).catch((err) => out.destroy(err as Error));
   return reply.send(out);
 }
 

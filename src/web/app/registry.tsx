@@ -131,6 +131,7 @@ const AffectationChambrePage = lazyPage(() => import('../features/assignment/Aff
 const AttestationPage = lazyPage(() => import('../features/attestation/AttestationPage'));
 const RecuPage = lazyPage(() => import('../features/rent/RecuPage'));
 const LoyersPage = lazyPage(() => import('../features/rent/LoyersPage'));
+const StatistiquesPage = lazyPage(() => import('../features/statistics/StatistiquesPage'));
 const RapprochementPage = lazyPage(() => import('../features/rent/RapprochementPage'));
 const MonLoyerPage = lazyPage(() => import('../features/rent/MonLoyerPage'));
 const ChoixChambrePage = lazyPage(() => import('../features/room-choice/ChoixChambrePage'));
@@ -416,6 +417,15 @@ export const ROUTES: AppRoute[] = [
     icon: 'pi pi-wallet',
     access: { kind: 'permission', permission: 'rent.manage' },
     element: <LoyersPage />,
+    menu: 'main',
+  },
+  {
+    // The agency's statistics over years (docs/statistics.md): staff who read the figures.
+    path: paths.statistiques,
+    label: messages.menuStatistiques,
+    icon: 'pi pi-chart-bar',
+    access: { kind: 'permission', permission: 'statistics' },
+    element: <StatistiquesPage />,
     menu: 'main',
   },
   {

@@ -2114,6 +2114,23 @@ export interface paths {
     patch: operations['patchSessionCenouById'];
     trace?: never;
   };
+  '/campus/statistiques': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Statistiques par année académique : demandes, admis et renonciations par direction ; occupation, délais et arriérés par cité (format=xlsx) */
+    get: operations['getStatistiques'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/campus/televersement': {
     parameters: {
       query?: never;
@@ -19817,6 +19834,99 @@ export interface operations {
       };
       /** @description Le type de contenu de la requête n’est pas accepté. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getStatistiques: {
+    parameters: {
+      query: {
+        anneeDebut: number;
+        anneeFin?: number;
+        format?: 'xlsx';
+        idDirection?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            cites: {
+              anneeAcademique: string;
+              anneeDebut: number;
+              delaiMedianInterventionHeures: number | null;
+              delaiMedianReattributionJours: number | null;
+              idCite: number;
+              idDirection: number;
+              lits: number;
+              nomCite: string;
+              occupationParMois: (number | null)[];
+              partArrieres: number | null;
+            }[];
+            directions: {
+              admis: number;
+              anneeAcademique: string;
+              anneeDebut: number;
+              demandes: number;
+              idDirection: number;
+              libelleDirection: string;
+              renonciations: number;
+            }[];
+          };
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description L’élément demandé est introuvable. */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -41,6 +41,8 @@ export const paths = {
   registre: '/registre',
   depot: '/depot',
   tableauDeBord: '/tableau-de-bord',
+  /** The agency's statistics over years (docs/statistics.md). */
+  statistiques: '/statistiques',
   /** Life in the cité (docs/life-in-the-cite.md): the resident's arrival, an assignment's arrival for the agent. */
   monArrivee: '/mon-arrivee',
   etatDesLieuxRoute: '/etat-des-lieux/:idAffectation',

@@ -56,5 +56,7 @@ export const affectation = pgTable(
     index('affectation_session').on(t.idSessionCenou, t.idAffectation),
     index('affectation_chambre').on(t.idChambre),
     index('affectation_dossier').on(t.idDossier),
+    // A freed bed's next assignment, every assignment of the bed by start (statistics, migration 0040).
+    index('affectation_lit_debut').on(t.idLit, t.createdAt),
   ],
 );

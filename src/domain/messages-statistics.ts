@@ -1,0 +1,73 @@
+/**
+ * The catalogue's texts of the agency's statistics (docs/statistics.md): the page `/statistiques`
+ * and the sheets of its workbook, a part of the one catalogue (docs/messages.md) in its own module.
+ * The same rules: no-break space (U+00A0) before : ; ! ?, the apostrophe ’.
+ */
+export const statisticsMessages = {
+  titre: 'Statistiques',
+  intro:
+    'L’activité de l’agence d’une année académique à l’autre\u00a0: les demandes et les admissions de chaque direction, l’occupation des lits, les délais et les arriérés de chaque cité.',
+  anneeDebut: 'Depuis l’année',
+  anneeFin: 'Jusqu’à l’année',
+  direction: 'Direction',
+  toutesDirections: 'Toutes les directions',
+  exporter: 'Exporter (XLSX)',
+  aucuneDonnee: 'Aucune donnée pour ces années.',
+  // The families and their sheets in the workbook.
+  demandesTitre: 'Demandes, admissions et renonciations',
+  demandesFeuille: 'Demandes',
+  occupationTitre: 'Occupation des lits par mois',
+  occupationFeuille: 'Occupation',
+  occupationAide:
+    'Part des lits occupés chaque mois, jour par jour (en %). Un mois pas encore commencé est vide.',
+  delaisTitre: 'Délais et arriérés',
+  delaisFeuille: 'Délais et arriérés',
+  delaisAide:
+    'Délai médian pour redonner un lit libéré en cours d’année, part du loyer échu restée impayée, délai médian de résolution des réparations.',
+  tableauEquivalent: 'Les mêmes chiffres en tableau',
+  // Columns.
+  colonneDirection: 'Direction',
+  colonneCite: 'Cité',
+  colonneAnnee: 'Année académique',
+  colonneDemandes: 'Demandes',
+  colonneAdmis: 'Admis',
+  colonneRenonciations: 'Renonciations',
+  colonneLits: 'Lits',
+  colonneReattribution: 'Réattribution d’un lit libéré (jours, médiane)',
+  colonneArrieres: 'Part du loyer en arriéré (%)',
+  colonneIntervention: 'Résolution d’une réparation (heures, médiane)',
+  colonneMoyenne: 'Moyenne',
+  nonMesure: '—',
+  // Months, October first (the academic year's order).
+  mois: [
+    'Octobre',
+    'Novembre',
+    'Décembre',
+    'Janvier',
+    'Février',
+    'Mars',
+    'Avril',
+    'Mai',
+    'Juin',
+    'Juillet',
+    'Août',
+    'Septembre',
+  ],
+  moisCourts: [
+    'oct.',
+    'nov.',
+    'déc.',
+    'janv.',
+    'févr.',
+    'mars',
+    'avr.',
+    'mai',
+    'juin',
+    'juil.',
+    'août',
+    'sept.',
+  ],
+  exportTitre: 'Statistiques de l’hébergement — années académiques {debut} à {fin}',
+  exportDirection: 'Direction\u00a0: {direction}',
+  exportToutesDirections: 'Toutes les directions',
+} as const;

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  academicMonths,
+  arrearsShare,
+  daysBetween,
+  median,
+  medianOfCounts,
+  monthOccupancy,
+  yearRange,
+} from './statistics';
+
+describe('statistics', () => {
+  it('walks an academic year from October to September, with each month its days', () => {
+    const months = academicMonths(2027);
+    expect(months).toHaveLength(12);
+    expect(months[0]).toEqual({ debut: '2027-10-01', fin: '2027-11-01', jours: 31 });
+    expect(months[4]).toEqual({ debut: '2028-02-01', fin: '2028-03-01', jours: 29 }); // leap year
+    expect(months[11]).toEqual({ debut: '2028-09-01', fin: '2028-10-01', jours: 30 });
+    expect(months.reduce((s, m) => s + m.jours, 0)).toBe(366);
+  });
+
+  it('counts the bed-days of each month from the spans, a month under way over its days gone by', () => {
+    const spans = [
+      { debut: '2025-09-20', fin: null }, // the whole year (began before it)
+      { debut: '2025-10-01', fin: '2025-10-16' }, // the first 15 days of October
+      { debut: '2025-10-21', fin: null, n: 2 }, // two beds from 21 October
+    ];
+    const occ = monthOccupancy(spans, 4, 2025, '2025-12-11');
+    // October: 31 + 15 + 2 × 11 = 68 bed-days over 4 × 31.
+    expect(occ[0]).toBe(Math.round((68 / 124) * 1000) / 10);
+    // November: 30 + 2 × 30 = 90 over 120.
+    expect(occ[1]).toBe(75);
+    // December, 10 days gone by: 10 + 2 × 10 = 30 over 40.
+    expect(occ[2]).toBe(75);
+    // The months not begun are null.
+    expect(occ.slice(3)).toEqual(Array(9).fill(null));
+  });
+
+  it('has no occupancy for a cité without beds', () => {
+    expect(monthOccupancy([], 0, 2024, '2030-01-01')).toEqual(Array(12).fill(null));
+    expect(monthOccupancy([], 3, 2024, '2030-01-01')).toEqual(Array(12).fill(0));
+  });
+
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([])).toBeNull();
+    expect(median([7])).toBe(7);
+    expect(median([9, 1, 4])).toBe(4);
+    expect(median([1, 2, 10, 4])).toBe(3);
+    expect(
+      medianOfCounts([
+        { valeur: 5, n: 3 },
+        { valeur: 1, n: 1 },
+        { valeur: 20, n: 1 },
+      ]),
+    ).toBe(5);
+    expect(
+      medianOfCounts([
+        { valeur: 2, n: 2 },
+        { valeur: 6, n: 2 },
+      ]),
+    ).toBe(4);
+    expect(medianOfCounts([{ valeur: 2, n: 0 }])).toBeNull();
+  });
+
+  it('gives the share of rent in arrears, null when nothing was due', () => {
+    expect(arrearsShare(0, 0)).toBeNull();
+    expect(arrearsShare(3_500, 35_000)).toBe(10);
+    expect(arrearsShare(1, 3)).toBe(33.3);
+  });
+
+  it('counts days and years', () => {
+    expect(daysBetween('2026-02-27', '2026-03-02')).toBe(3);
+    expect(yearRange(2023, 2025)).toEqual([2023, 2024, 2025]);
+  });
+});

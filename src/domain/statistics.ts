@@ -1,0 +1,129 @@
+/**
+ * The agency's statistics over years (docs/statistics.md): the pure computations the server feeds
+ * with what it read — an academic year's months, the occupancy of each month from the spans of the
+ * assignments, medians. Days are UTC days written YYYY-MM-DD (Burkina Faso lives on UTC).
+ */
+
+const DAY_MS = 86_400_000;
+
+/** Days from 1970-01-01 of a YYYY-MM-DD day. */
+const dayNumber = (iso: string): number => Math.floor(Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) / DAY_MS);
+const isoOf = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
+
+/** The years a statistics call may name (the first year of an academic year). */
+export const STATISTICS_YEAR_MIN = 2000;
+export const STATISTICS_YEAR_MAX = 2100;
+/** At most this many academic years in one call. */
+export const STATISTICS_MAX_YEARS = 20;
+
+/** An academic year's first day (1 October of its first year) and the day after its last (1 October of the next). */
+export function academicYearBounds(anneeDebut: number): { debut: string; fin: string } {
+  return { debut: `${anneeDebut}-10-01`, fin: `${anneeDebut + 1}-10-01` };
+}
+
+export interface Month {
+  /** Its first day. */
+  debut: string;
+  /** The first day of the next month (excluded). */
+  fin: string;
+  jours: number;
+}
+
+/** The 12 months of an academic year, October first. */
+export function academicMonths(anneeDebut: number): Month[] {
+  const months: Month[] = [];
+  for (let i = 0; i < 12; i++) {
+    const m = (9 + i) % 12; // 0-based month: 9 is October
+    const y = anneeDebut + (9 + i >= 12 ? 1 : 0);
+    const next = new Date(Date.UTC(y, m + 1, 1));
+    const debut = isoOf(Date.UTC(y, m, 1) / DAY_MS);
+    const fin = next.toISOString().slice(0, 10);
+    months.push({ debut, fin, jours: dayNumber(fin) - dayNumber(debut) });
+  }
+  return months;
+}
+
+/**
+ * A bed held from `debut` (included) to `fin` (excluded; null: still held), `n` beds the same days
+ * (spans of identical days read once, counted).
+ */
+export interface Span {
+  debut: string;
+  fin: string | null;
+  n?: number;
+}
+
+/**
+ * The occupancy of each month of the academic year, October first, in percent with one decimal:
+ * the bed-days held in the month over the beds × the month's days. Only days before `today` count
+ * (a month under way is measured over its days gone by); a month not begun yet, or a cité without
+ * beds, is null.
+ */
+export function monthOccupancy(
+  spans: readonly Span[],
+  lits: number,
+  anneeDebut: number,
+  today: string,
+): (number | null)[] {
+  const last = dayNumber(today); // excluded: today is not over
+  return academicMonths(anneeDebut).map((month) => {
+    const start = dayNumber(month.debut);
+    const end = Math.min(dayNumber(month.fin), last);
+    if (lits <= 0 || end <= start) return null;
+    let held = 0;
+    for (const s of spans) {
+      const from = Math.max(dayNumber(s.debut), start);
+      const to = Math.min(s.fin === null ? end : dayNumber(s.fin), end);
+      if (to > from) held += (to - from) * (s.n ?? 1);
+    }
+    const percent = (held / (lits * (end - start))) * 100;
+    return Math.round(Math.min(percent, 100) * 10) / 10;
+  });
+}
+
+/** A value met `n` times. */
+export interface Counted {
+  valeur: number;
+  n: number;
+}
+
+/**
+ * The median of values met several times each: the middle value, or the mean of the two middle
+ * ones for an even count; null for none.
+ */
+export function medianOfCounts(values: readonly Counted[]): number | null {
+  const sorted = values.filter((v) => v.n > 0).sort((a, b) => a.valeur - b.valeur);
+  const total = sorted.reduce((s, v) => s + v.n, 0);
+  if (total === 0) return null;
+  const at = (k: number): number => {
+    let seen = 0;
+    for (const v of sorted) {
+      seen += v.n;
+      if (k < seen) return v.valeur;
+    }
+    return sorted[sorted.length - 1].valeur;
+  };
+  const lo = at(Math.floor((total - 1) / 2));
+  const hi = at(Math.floor(total / 2));
+  return (lo + hi) / 2;
+}
+
+/** The median of plain values (null for none). */
+export const median = (values: readonly number[]): number | null =>
+  medianOfCounts(values.map((valeur) => ({ valeur, n: 1 })));
+
+/**
+ * The share of rent in arrears, in percent with one decimal: what was due and is unpaid over what
+ * was due (docs/rent.md#sums); null when nothing was due.
+ */
+export function arrearsShare(arriere: number, duADate: number): number | null {
+  if (duADate <= 0) return null;
+  return Math.round((arriere / duADate) * 1000) / 10;
+}
+
+/** Days between two days (`to` − `from`). */
+export const daysBetween = (from: string, to: string): number => dayNumber(to) - dayNumber(from);
+
+/** The academic years from `anneeDebut` to `anneeFin`, both included. */
+export const yearRange = (anneeDebut: number, anneeFin: number): number[] =>
+  Array.from({ length: anneeFin - anneeDebut + 1 }, (_, i) => anneeDebut + i);

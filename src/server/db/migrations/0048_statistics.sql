@@ -1,0 +1,1 @@
+CREATE INDEX "affectation_lit_debut" ON "affectation" USING btree ("id_lit","created_at");

@@ -1,0 +1,288 @@
+/**
+ * The statements of the agency's statistics (docs/statistics.md): reads only, one statement per
+ * family of figures over every direction or cité and year asked, never one per cité. What the
+ * figures are computed from is returned grouped (spans of the same days counted once, delays by
+ * value); the medians and the months' occupancy are computed by src/domain/statistics.ts.
+ */
+import {
+  aliasedTable,
+  and,
+  between,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  notExists,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  admissibleCharge,
+  affectation,
+  categorieChambre,
+  chambre,
+  cite,
+  direction,
+  dossier,
+  intervention,
+  journalLigne,
+  lit,
+  loyerCompte,
+  registreEtudiant,
+  sessionCenou,
+  ville,
+} from '../../db/schema';
+import { TODAY } from '../rent/repository';
+
+/** Which years and which direction (undefined: every direction). */
+export interface StatisticsScope {
+  anneeDebut: number;
+  anneeFin: number;
+  idDirection: number | undefined;
+}
+
+const sessionYears = (scope: StatisticsScope): SQL =>
+  between(sessionCenou.anneeDebut, scope.anneeDebut, scope.anneeFin);
+const inDirection = (
+  column: typeof dossier.idDirection | typeof sessionCenou.idDirection,
+  scope: StatisticsScope,
+) => (scope.idDirection === undefined ? undefined : eq(column, scope.idDirection));
+
+/** The live directions in scope, by name. */
+export function directionsOf(db: Db, idDirection: number | undefined) {
+  return db
+    .select({ idDirection: direction.idDirection, libelleDirection: direction.libelleDirection })
+    .from(direction)
+    .where(
+      and(
+        isNull(direction.deletedAt),
+        idDirection === undefined ? undefined : eq(direction.idDirection, idDirection),
+      ),
+    )
+    .orderBy(direction.libelleDirection, direction.idDirection);
+}
+
+/** The live cités in scope (their direction is their ville's), with their live beds. */
+export function citesOf(db: Db, idDirection: number | undefined) {
+  const beds = db
+    .select({
+      idCite: categorieChambre.idCite,
+      lits: sql<number>`count(*)::int`.as('lits'),
+    })
+    .from(lit)
+    .innerJoin(chambre, eq(chambre.idChambre, lit.idChambre))
+    .innerJoin(categorieChambre, eq(categorieChambre.idCategorieChambre, chambre.idCategorieChambre))
+    .where(and(isNull(lit.deletedAt), isNull(chambre.deletedAt)))
+    .groupBy(categorieChambre.idCite)
+    .as('beds');
+  return db
+    .select({
+      idCite: cite.idCite,
+      nomCite: cite.nomCite,
+      idDirection: ville.idDirection,
+      lits: sql<number>`coalesce(${beds.lits}, 0)::int`,
+    })
+    .from(cite)
+    .innerJoin(ville, eq(ville.idVille, cite.idVille))
+    .leftJoin(beds, eq(beds.idCite, cite.idCite))
+    .where(
+      and(isNull(cite.deletedAt), idDirection === undefined ? undefined : eq(ville.idDirection, idDirection)),
+    )
+    .orderBy(cite.nomCite, cite.idCite);
+}
+
+/**
+ * The dossiers of each direction and year: deposited, admitted by a publication (ADMIS, or DESISTE:
+ * an admission that ended), and those whose admission ended.
+ */
+export function dossierCounts(db: Db, scope: StatisticsScope) {
+  return db
+    .select({
+      idDirection: dossier.idDirection,
+      anneeDebut: sessionCenou.anneeDebut,
+      demandes: sql<number>`count(*)::int`,
+      admis: sql<number>`(count(*) FILTER (WHERE ${dossier.statutDossier} IN ('ADMIS', 'DESISTE')))::int`,
+      renonciations: sql<number>`(count(*) FILTER (WHERE ${dossier.statutDossier} = 'DESISTE'))::int`,
+    })
+    .from(dossier)
+    .innerJoin(sessionCenou, eq(sessionCenou.idSessionCenou, dossier.idSessionCenou))
+    .where(
+      and(
+        isNull(dossier.deletedAt),
+        isNull(sessionCenou.deletedAt),
+        sessionYears(scope),
+        inDirection(dossier.idDirection, scope),
+      ),
+    )
+    .groupBy(dossier.idDirection, sessionCenou.anneeDebut);
+}
+
+/**
+ * The students admitted by a loaded list of each direction and year, but those whose INE is already
+ * admitted by the session's publication (counted once, as the admitted list lists them).
+ */
+export function loadedCounts(db: Db, scope: StatisticsScope) {
+  const r2 = aliasedTable(registreEtudiant, 'r2');
+  const d2 = aliasedTable(dossier, 'd2');
+  return db
+    .select({
+      idDirection: admissibleCharge.idDirection,
+      anneeDebut: sessionCenou.anneeDebut,
+      admis: sql<number>`count(*)::int`,
+    })
+    .from(admissibleCharge)
+    .innerJoin(sessionCenou, eq(sessionCenou.idSessionCenou, admissibleCharge.idSessionCenou))
+    .where(
+      and(
+        isNull(sessionCenou.deletedAt),
+        sessionYears(scope),
+        inDirection(sessionCenou.idDirection, scope),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(r2)
+            .innerJoin(
+              d2,
+              and(
+                eq(d2.idEtudiant, r2.idEtudiant),
+                eq(d2.idSessionCenou, admissibleCharge.idSessionCenou),
+                inArray(d2.statutDossier, ['ADMIS', 'DESISTE']),
+                isNull(d2.deletedAt),
+              ),
+            )
+            .where(and(eq(sql`upper(${r2.ine})`, admissibleCharge.ine), isNull(r2.deletedAt))),
+        ),
+      ),
+    )
+    .groupBy(admissibleCharge.idDirection, sessionCenou.anneeDebut);
+}
+
+/** A moment's UTC day, as text. */
+const dayOf = (column: SQL | typeof affectation.createdAt) =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+
+/**
+ * The assignments' spans by cité and year: from the day the bed was given to the day it was freed
+ * (a cancellation; null: held to the year's end), identical spans counted once with their number.
+ */
+export function assignmentSpans(db: Db, scope: StatisticsScope) {
+  const debut = sql<string>`${dayOf(affectation.createdAt)}`;
+  const fin = sql<string | null>`${dayOf(sql`${affectation.deletedAt}`)}`;
+  return db
+    .select({
+      idCite: affectation.idCite,
+      anneeDebut: sessionCenou.anneeDebut,
+      debut,
+      fin,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(affectation)
+    .innerJoin(sessionCenou, eq(sessionCenou.idSessionCenou, affectation.idSessionCenou))
+    .where(and(sessionYears(scope), inDirection(sessionCenou.idDirection, scope)))
+    .groupBy(affectation.idCite, sessionCenou.anneeDebut, debut, fin);
+}
+
+/**
+ * The days each freed bed waited for its next student, by cité and year, counted by value: from
+ * an assignment's cancellation to the next assignment of the same bed given before the academic
+ * year's end (1 October of the next year). A bed not given again within the year is left out.
+ */
+export function refillDelays(db: Db, scope: StatisticsScope) {
+  const b = aliasedTable(affectation, 'b');
+  const next = db
+    .select({ debut: sql`min(${b.createdAt})` })
+    .from(b)
+    .where(
+      and(
+        eq(b.idLit, affectation.idLit),
+        sql`${b.createdAt} >= ${affectation.deletedAt}`,
+        sql`${b.createdAt} < make_date(${sessionCenou.anneeDebut} + 1, 10, 1)`,
+      ),
+    );
+  const delai = sql<
+    number | null
+  >`((${next}) AT TIME ZONE 'UTC')::date - (${affectation.deletedAt} AT TIME ZONE 'UTC')::date`;
+  return db
+    .select({
+      idCite: affectation.idCite,
+      anneeDebut: sessionCenou.anneeDebut,
+      delai,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(affectation)
+    .innerJoin(sessionCenou, eq(sessionCenou.idSessionCenou, affectation.idSessionCenou))
+    .where(
+      and(
+        isNotNull(affectation.deletedAt),
+        sessionYears(scope),
+        inDirection(sessionCenou.idDirection, scope),
+      ),
+    )
+    .groupBy(affectation.idCite, sessionCenou.anneeDebut, delai);
+}
+
+/**
+ * Rent by cité and year, as the arrears list reads it (docs/rent.md#sums): what fell due by today
+ * (the live instalments of value date ≤ today, from the index `journal_ligne_affectation` alone)
+ * and the arrears, each assignment's max(0, due by today − paid), over every assignment of the
+ * year, cancelled ones included (their instalments not yet due are cancelled with them).
+ */
+export function rentByCite(db: Db, scope: StatisticsScope) {
+  const due = db
+    .select({
+      du: sql<number>`coalesce(sum(${journalLigne.debit} - ${journalLigne.credit}), 0)::bigint`.as('du'),
+    })
+    .from(journalLigne)
+    .where(
+      and(
+        eq(journalLigne.idAffectation, affectation.idAffectation),
+        eq(journalLigne.nature, 'ECHEANCE'),
+        sql`${journalLigne.dateValeur} <= ${TODAY}`,
+      ),
+    )
+    .as('e');
+  return db
+    .select({
+      idCite: affectation.idCite,
+      anneeDebut: sessionCenou.anneeDebut,
+      duADate: sql<number>`coalesce(sum(${due.du}), 0)::float8`,
+      arriere: sql<number>`coalesce(sum(greatest(${due.du} - coalesce(${loyerCompte.paye}, 0), 0)), 0)::float8`,
+    })
+    .from(affectation)
+    .innerJoin(sessionCenou, eq(sessionCenou.idSessionCenou, affectation.idSessionCenou))
+    .leftJoin(loyerCompte, eq(loyerCompte.idAffectation, affectation.idAffectation))
+    .leftJoinLateral(due, sql`TRUE`)
+    .where(and(sessionYears(scope), inDirection(sessionCenou.idDirection, scope)))
+    .groupBy(affectation.idCite, sessionCenou.anneeDebut);
+}
+
+/**
+ * The median hours from a repair request to its (last) resolution, by cité and academic year (the
+ * year the request was made in, October to September), among the requests resolved or closed:
+ * the repairs' own figure per cité (docs/life-in-the-cite.md#repairs), over years.
+ */
+export function repairMedianHours(db: Db, scope: StatisticsScope) {
+  // The academic year of a time: its calendar year from October, the year before until September.
+  const annee = sql<number>`extract(year FROM (${intervention.createdAt} AT TIME ZONE 'Africa/Ouagadougou') - interval '9 months')::int`;
+  return db
+    .select({
+      idCite: intervention.idCite,
+      anneeDebut: annee,
+      heures: sql<
+        number | null
+      >`percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ${intervention.resolueLe} - ${intervention.createdAt}) / 3600)::float8`,
+    })
+    .from(intervention)
+    .innerJoin(cite, eq(cite.idCite, intervention.idCite))
+    .innerJoin(ville, eq(ville.idVille, cite.idVille))
+    .where(
+      and(
+        isNotNull(intervention.resolueLe),
+        inArray(intervention.statut, ['RESOLUE', 'CLOTUREE']),
+        sql`${annee} BETWEEN ${scope.anneeDebut} AND ${scope.anneeFin}`,
+        scope.idDirection === undefined ? undefined : eq(ville.idDirection, scope.idDirection),
+      ),
+    )
+    .groupBy(intervention.idCite, annee);
+}

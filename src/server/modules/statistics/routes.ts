@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fill, messages } from '../../../domain/messages';
+import { statisticsMessages as t } from '../../../domain/messages-statistics';
+import { errorBody } from '../../../domain/schemas/common';
+import { statisticsAnswer, statisticsQuery, type StatisticsAnswer } from '../../../domain/schemas/statistics';
+import { anneeLibelle } from '../../../domain/workflow';
+import { sendWorkbook, type ExportColumn } from '../../exports/writers';
+import { requirePermission } from '../../plugins/auth';
+import { statistics, statisticsScope } from './service';
+
+const MONTHS = t.mois.map((label, i) => ({ key: `m${i}`, label: `${label} (%)`, type: 'number' as const }));
+
+/** The workbook's three sheets: one per family of figures, the screen's columns. */
+function sheets(answer: StatisticsAnswer, heading: string[]) {
+  const demandes: ExportColumn[] = [
+    { key: 'libelleDirection', label: t.colonneDirection },
+    { key: 'anneeAcademique', label: t.colonneAnnee },
+    { key: 'demandes', label: t.colonneDemandes, type: 'integer' },
+    { key: 'admis', label: t.colonneAdmis, type: 'integer' },
+    { key: 'renonciations', label: t.colonneRenonciations, type: 'integer' },
+  ];
+  const occupation: ExportColumn[] = [
+    { key: 'nomCite', label: t.colonneCite },
+    { key: 'anneeAcademique', label: t.colonneAnnee },
+    { key: 'lits', label: t.colonneLits, type: 'integer' },
+    ...MONTHS,
+  ];
+  const delais: ExportColumn[] = [
+    { key: 'nomCite', label: t.colonneCite },
+    { key: 'anneeAcademique', label: t.colonneAnnee },
+    { key: 'delaiMedianReattributionJours', label: t.colonneReattribution, type: 'number' },
+    { key: 'partArrieres', label: t.colonneArrieres, type: 'number' },
+    { key: 'delaiMedianInterventionHeures', label: t.colonneIntervention, type: 'number' },
+  ];
+  async function* of<T>(list: T[], map: (row: T) => Record<string, unknown>) {
+    for (const row of list) yield map(row);
+  }
+  return [
+    {
+      sheet: t.demandesFeuille,
+      heading: [t.demandesTitre, ...heading],
+      columns: demandes,
+      rows: of(answer.directions, (r) => r),
+    },
+    {
+      sheet: t.occupationFeuille,
+      heading: [t.occupationTitre, ...heading],
+      columns: occupation,
+      rows: of(answer.cites, (r) => ({
+        ...r,
+        ...Object.fromEntries(r.occupationParMois.map((v, i) => [`m${i}`, v])),
+      })),
+    },
+    {
+      sheet: t.delaisFeuille,
+      heading: [t.delaisTitre, ...heading],
+      columns: delais,
+      rows: of(answer.cites, (r) => r),
+    },
+  ];
+}
+
+/** The agency's statistics over years (docs/statistics.md). */
+export async function statisticsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/statistiques',
+    {
+      onRequest: requirePermission('statistics'),
+      schema: {
+        tags: ['statistiques'],
+        summary:
+          'Statistiques par année académique : demandes, admis et renonciations par direction ; occupation, délais et arriérés par cité (format=xlsx)',
+        querystring: statisticsQuery.extend({
+          format: z.enum(['xlsx'], { error: messages.choixInvalide }).optional(),
+        }),
+        response: { 200: statisticsAnswer, 400: errorBody, 403: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const scope = statisticsScope(request.auth ?? null, request.query);
+      const answer = await statistics(app.db, scope);
+      if (request.query.format !== 'xlsx') return answer;
+      const direction = answer.directions.find((d) => d.idDirection === scope.idDirection);
+      const heading = [
+        fill(t.exportTitre, { debut: anneeLibelle(scope.anneeDebut), fin: anneeLibelle(scope.anneeFin) }),
+        direction
+          ? fill(t.exportDirection, { direction: direction.libelleDirection })
+          : t.exportToutesDirections,
+      ];
+      return sendWorkbook(reply, { prefix: 'statistiques', sheets: sheets(answer, heading) });
+    },
+  );
+}

@@ -1,0 +1,319 @@
+import '../../lib/prime';
+import '../staff/staff.css';
+import './statistics.css';
+import { useQuery } from '@tanstack/react-query';
+import { Dropdown } from 'primereact/dropdown';
+import { useMemo, useState } from 'react';
+import { messages } from '../../../domain/messages';
+import { statisticsMessages as t } from '../../../domain/messages-statistics';
+import type { StatisticsAnswer } from '../../../domain/schemas/statistics';
+import { anneeLibelle } from '../../../domain/workflow';
+import { FormField } from '../../components/FormField';
+import { LoadFailure } from '../../components/LoadFailure';
+import { Loading } from '../../components/Loading';
+import { TableScroll } from '../../components/TableScroll';
+import { HIDDEN_SELECT_PT } from '../../components/dropdownPt';
+import { errorMessage } from '../../lib/api';
+import { answerOf, apiClient, saveFile } from '../../lib/client';
+import { frenchInteger } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/title';
+import { useToast } from '../../lib/toast';
+import { DirectionField } from '../staff/DirectionField';
+import { useStaffScope } from '../staff/api';
+import { StatChart, type Series } from './StatChart';
+
+/** The academic year under way: it starts in October. */
+function currentAcademicYear(now = new Date()): number {
+  return now.getUTCMonth() >= 9 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+}
+const FIRST_YEAR = 2015;
+
+const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+/** A figure or a dash for one not measured. */
+const figure = (v: number | null | undefined) =>
+  v === null || v === undefined ? t.nonMesure : decimal.format(v);
+
+interface Asked {
+  anneeDebut: number;
+  anneeFin: number;
+  idDirection: number | null;
+}
+
+const query = (a: Asked) => ({
+  anneeDebut: a.anneeDebut,
+  anneeFin: a.anneeFin,
+  ...(a.idDirection === null ? {} : { idDirection: a.idDirection }),
+});
+
+/**
+ * /statistiques (docs/statistics.md): over the academic years chosen, each direction's requests,
+ * admissions and renunciations (grouped bars per year), each cité's occupancy by month (lines, the
+ * last year chosen), the arrears share and the medians (bars and a table); every chart has its
+ * table. A regional manager sees its own direction; the central roles choose one or all.
+ */
+export default function StatistiquesPage() {
+  useDocumentTitle(t.titre);
+  const toast = useToast();
+  const scope = useStaffScope('statistics');
+  const current = currentAcademicYear();
+  const [anneeDebut, setAnneeDebut] = useState(current - 3);
+  const [anneeFin, setAnneeFin] = useState(current);
+  const [idDirection, setIdDirection] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const asked: Asked = {
+    anneeDebut,
+    anneeFin: Math.max(anneeDebut, anneeFin),
+    idDirection: scope.fixed ? scope.idDirection : idDirection,
+  };
+  const stats = useQuery({
+    queryKey: ['statistiques', asked],
+    queryFn: ({ signal }) =>
+      answerOf(apiClient.GET('/campus/statistiques', { params: { query: query(asked) }, signal })),
+  });
+  const years = useMemo(
+    () =>
+      Array.from({ length: current - FIRST_YEAR + 1 }, (_, i) => current - i).map((y) => ({
+        label: anneeLibelle(y),
+        value: y,
+      })),
+    [current],
+  );
+
+  async function exportXlsx() {
+    setBusy(true);
+    try {
+      await saveFile(
+        apiClient.GET('/campus/statistiques', {
+          params: { query: { ...query(asked), format: 'xlsx' } },
+          parseAs: 'blob',
+        }),
+        'statistiques.xlsx',
+      );
+      toast.success(messages.exportReussi);
+    } catch (err) {
+      toast.failure(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="resource-screen statistiques">
+      <h1>{t.titre}</h1>
+      <p className="staff-intro">{t.intro}</p>
+      <div className="staff-filters">
+        <FormField id="stat-debut" label={t.anneeDebut}>
+          <Dropdown
+            pt={HIDDEN_SELECT_PT}
+            inputId="stat-debut"
+            value={anneeDebut}
+            options={years}
+            onChange={(e) => {
+              const y = Number(e.value);
+              setAnneeDebut(y);
+              if (anneeFin < y) setAnneeFin(y);
+            }}
+          />
+        </FormField>
+        <FormField id="stat-fin" label={t.anneeFin}>
+          <Dropdown
+            pt={HIDDEN_SELECT_PT}
+            inputId="stat-fin"
+            value={asked.anneeFin}
+            options={years.filter((y) => y.value >= anneeDebut)}
+            onChange={(e) => setAnneeFin(Number(e.value))}
+          />
+        </FormField>
+        <DirectionField
+          id="stat-direction"
+          fixed={scope.fixed}
+          fixedLabel={scope.libelleDirection}
+          value={idDirection}
+          onChange={setIdDirection}
+          allowAll
+        />
+        <button
+          type="button"
+          className="p-button p-component p-button-help"
+          disabled={busy || !stats.data}
+          onClick={exportXlsx}
+        >
+          <i className={busy ? 'pi pi-spin pi-spinner' : 'pi pi-download'} aria-hidden="true" />
+          <span>{t.exporter}</span>
+        </button>
+      </div>
+      {stats.isPending ? (
+        <Loading />
+      ) : stats.isError ? (
+        <LoadFailure error={stats.error} onRetry={() => void stats.refetch()} />
+      ) : (
+        <Figures data={stats.data} asked={asked} />
+      )}
+    </section>
+  );
+}
+
+function Figures({ data, asked }: { data: StatisticsAnswer; asked: Asked }) {
+  const yearLabels = useMemo(
+    () =>
+      Array.from({ length: asked.anneeFin - asked.anneeDebut + 1 }, (_, i) =>
+        anneeLibelle(asked.anneeDebut + i),
+      ),
+    [asked.anneeDebut, asked.anneeFin],
+  );
+  // Requests, admitted and renunciations of every direction shown, summed per year.
+  const requests = useMemo<Series[]>(() => {
+    const sum = (field: 'demandes' | 'admis' | 'renonciations') =>
+      yearLabels.map((y) =>
+        data.directions.filter((d) => d.anneeAcademique === y).reduce((s, d) => s + d[field], 0),
+      );
+    return [
+      { label: t.colonneDemandes, data: sum('demandes') },
+      { label: t.colonneAdmis, data: sum('admis') },
+      { label: t.colonneRenonciations, data: sum('renonciations') },
+    ];
+  }, [data, yearLabels]);
+  const lastYear = anneeLibelle(asked.anneeFin);
+  const lastCites = useMemo(() => data.cites.filter((c) => c.anneeAcademique === lastYear), [data, lastYear]);
+  const occupancy = useMemo<Series[]>(
+    () => lastCites.map((c) => ({ label: c.nomCite, data: c.occupationParMois })),
+    [lastCites],
+  );
+  const arrears = useMemo<Series[]>(
+    () =>
+      yearLabels.map((y) => ({
+        label: y,
+        data: lastCites.map(
+          (c) =>
+            data.cites.find((x) => x.idCite === c.idCite && x.anneeAcademique === y)?.partArrieres ?? null,
+        ),
+      })),
+    [data, yearLabels, lastCites],
+  );
+  const citeNames = useMemo(() => lastCites.map((c) => c.nomCite), [lastCites]);
+
+  if (data.directions.length === 0 && data.cites.length === 0) return <p>{t.aucuneDonnee}</p>;
+  return (
+    <>
+      <section className="stat-section" aria-labelledby="stat-demandes">
+        <h2 id="stat-demandes">{t.demandesTitre}</h2>
+        <StatChart
+          type="bar"
+          label={t.demandesTitre}
+          labels={yearLabels}
+          series={requests}
+          testId="graphique-demandes"
+        />
+        <TableScroll label={t.demandesTitre}>
+          <table className="dash-table stat-table" data-testid="tableau-demandes">
+            <caption>{t.tableauEquivalent}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.colonneDirection}</th>
+                <th scope="col">{t.colonneAnnee}</th>
+                <th scope="col">{t.colonneDemandes}</th>
+                <th scope="col">{t.colonneAdmis}</th>
+                <th scope="col">{t.colonneRenonciations}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.directions.map((d) => (
+                <tr key={`${d.idDirection}-${d.anneeDebut}`}>
+                  <th scope="row">{d.libelleDirection}</th>
+                  <td>{d.anneeAcademique}</td>
+                  <td>{frenchInteger(d.demandes)}</td>
+                  <td>{frenchInteger(d.admis)}</td>
+                  <td>{frenchInteger(d.renonciations)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      </section>
+
+      <section className="stat-section" aria-labelledby="stat-occupation">
+        <h2 id="stat-occupation">
+          {t.occupationTitre} — {lastYear}
+        </h2>
+        <p className="staff-intro">{t.occupationAide}</p>
+        <StatChart
+          type="line"
+          label={`${t.occupationTitre} — ${lastYear}`}
+          labels={[...t.moisCourts]}
+          series={occupancy}
+          unit=" %"
+          testId="graphique-occupation"
+        />
+        <TableScroll label={t.occupationTitre}>
+          <table className="dash-table stat-table stat-heat" data-testid="tableau-occupation">
+            <caption>{t.tableauEquivalent}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.colonneCite}</th>
+                <th scope="col">{t.colonneAnnee}</th>
+                <th scope="col">{t.colonneLits}</th>
+                {t.mois.map((m, i) => (
+                  <th scope="col" key={m}>
+                    <abbr title={m}>{t.moisCourts[i]}</abbr>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.cites.map((c) => (
+                <tr key={`${c.idCite}-${c.anneeDebut}`}>
+                  <th scope="row">{c.nomCite}</th>
+                  <td>{c.anneeAcademique}</td>
+                  <td>{frenchInteger(c.lits)}</td>
+                  {c.occupationParMois.map((v, i) => (
+                    <td key={i} data-niveau={v === null ? undefined : Math.min(4, Math.floor(v / 25))}>
+                      {figure(v)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      </section>
+
+      <section className="stat-section" aria-labelledby="stat-delais">
+        <h2 id="stat-delais">{t.delaisTitre}</h2>
+        <p className="staff-intro">{t.delaisAide}</p>
+        <StatChart
+          type="bar"
+          label={t.colonneArrieres}
+          labels={citeNames}
+          series={arrears}
+          unit=" %"
+          testId="graphique-arrieres"
+        />
+        <TableScroll label={t.delaisTitre}>
+          <table className="dash-table stat-table" data-testid="tableau-delais">
+            <caption>{t.tableauEquivalent}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.colonneCite}</th>
+                <th scope="col">{t.colonneAnnee}</th>
+                <th scope="col">{t.colonneReattribution}</th>
+                <th scope="col">{t.colonneArrieres}</th>
+                <th scope="col">{t.colonneIntervention}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.cites.map((c) => (
+                <tr key={`${c.idCite}-${c.anneeDebut}`}>
+                  <th scope="row">{c.nomCite}</th>
+                  <td>{c.anneeAcademique}</td>
+                  <td>{figure(c.delaiMedianReattributionJours)}</td>
+                  <td>{figure(c.partArrieres)}</td>
+                  <td>{figure(c.delaiMedianInterventionHeures)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      </section>
+    </>
+  );
+}

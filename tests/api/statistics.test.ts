@@ -1,0 +1,357 @@
+/**
+ * The agency's statistics over years (docs/statistics.md): on a small fixture whose every figure is
+ * worked out by hand below, the server's answer equals it; the scope (a regional manager its own
+ * direction, a student nothing); bad years refused in French; the workbook read back equals the answer.
+ */
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/domain/messages';
+import { statisticsMessages } from '../../src/domain/messages-statistics';
+import type { StatisticsAnswer } from '../../src/domain/schemas/statistics';
+import { one } from '../../src/server/db/client';
+import { withTransaction } from '../../src/server/db/transaction';
+import { accounts, postTransactions, type JournalEntry } from '../../src/server/modules/rent/repository';
+import { directionId } from '../../src/server/seed/factories';
+import { setupTestApp, type TestContext } from '../helpers/app';
+import { insertAdmitted, insertCite, villeId, type MadeCite } from '../helpers/assignment';
+import { insertDossier, insertSession, insertStudent, softDeleteDossier } from '../helpers/dossiers';
+import { paymentOperators } from '../helpers/payments';
+import { expectCode } from '../helpers/resources';
+
+let t: TestContext;
+let oua: number;
+let bob: number;
+let cite: MadeCite;
+let idOperateur: number;
+
+/** A closed session of the direction for the academic year starting in `annee`. */
+async function pastSession(idDirection: number, annee: number): Promise<number> {
+  const id = await insertSession(t.database.db, idDirection, 'DELIBERATION', 'FERME');
+  await t.database.db.execute(
+    sql`UPDATE session_cenou SET annee_debut = ${annee}, date_ouverture = ${`${annee}-06-01`} WHERE id_session_cenou = ${id}`,
+  );
+  return id;
+}
+
+/** An assignment of the bed given on `debut` and cancelled on `fin` (null: kept). */
+async function assign(
+  idSessionCenou: number,
+  bed: string,
+  debut: string,
+  fin: string | null,
+): Promise<number> {
+  const db = t.database.db;
+  const a = await insertAdmitted(db, { idSessionCenou, sexe: 'M' });
+  const row = await one<{ id: number }>(
+    db,
+    sql`INSERT INTO affectation (id_session_cenou, id_dossier, id_etudiant, id_cite, id_chambre, id_lit,
+          code_verification, created_at, deleted_at)
+        SELECT ${idSessionCenou}, ${a.idDossier}, ${a.idEtudiant}, ${cite.idCite}, l.id_chambre, l.id_lit,
+          ${`STAT${a.idDossier}`}, ${`${debut}T09:00:00Z`}::timestamptz, ${fin === null ? null : `${fin}T15:00:00Z`}::timestamptz
+        FROM lit l WHERE l.id_lit = ${cite.lits[bed]}
+        RETURNING id_affectation AS id`,
+  );
+  return row!.id;
+}
+
+/** Instalments of 5,000 FCFA on the days given, and payments of the amounts given. */
+async function rent(idAffectation: number, due: string[], paid: number[]) {
+  const entries: JournalEntry[] = [
+    ...due.map((dateValeur, i) => ({
+      nature: 'ECHEANCE' as const,
+      libelle: `Échéance ${i + 1}`,
+      dateValeur,
+      idAffectation,
+      numeroEcheance: i + 1,
+      idAuteur: null,
+      lines: [
+        { compte: accounts.etudiant(idAffectation), debit: 5000 },
+        { compte: accounts.loyerCite(cite.idCite), credit: 5000 },
+      ],
+    })),
+    ...paid.map((montant, i) => ({
+      nature: 'PAIEMENT' as const,
+      libelle: `Paiement ${i + 1}`,
+      dateValeur: '2024-02-01',
+      idAffectation,
+      referencePaiement: `STAT-${idAffectation}-${i}`,
+      idAuteur: null,
+      lines: [
+        { compte: accounts.operateur(idOperateur), debit: montant },
+        { compte: accounts.etudiant(idAffectation), credit: montant },
+      ],
+    })),
+  ];
+  await withTransaction(t.database.db, (tx) => postTransactions(tx, entries));
+}
+
+beforeAll(async () => {
+  t = await setupTestApp();
+  const db = t.database.db;
+  oua = await directionId(db, 'OUA');
+  bob = await directionId(db, 'BOB');
+  idOperateur = (await paymentOperators(db)).orange;
+  cite = await insertCite(db, {
+    nom: 'Cité des statistiques',
+    batiments: [
+      {
+        code: 'A',
+        sexe: 'M',
+        chambres: [
+          { code: '101', lits: 2 },
+          { code: '102', lits: 2 },
+        ],
+      },
+    ],
+  });
+
+  // 2023-2024 in Ouagadougou: five admitted and housed (below), one who renounced, one not
+  // admitted, one deleted (not counted); two students of the loaded list, one of them already
+  // admitted by the publication (counted once).
+  const s2023 = await pastSession(oua, 2023);
+  const a1 = await assign(s2023, 'A/N1/C1/101/1', '2023-10-01', null);
+  const a2 = await assign(s2023, 'A/N1/C1/101/2', '2023-10-01', '2024-01-16');
+  const a3 = await assign(s2023, 'A/N1/C1/101/2', '2024-01-26', null);
+  await assign(s2023, 'A/N1/C1/102/1', '2023-11-01', '2024-03-01');
+  const a5 = await assign(s2023, 'A/N1/C1/102/1', '2024-03-05', null);
+  await insertAdmitted(db, { idSessionCenou: s2023, sexe: 'F', statutDossier: 'DESISTE', reponse: 'REFUSE' });
+  const refused = await insertStudent(db, { ville: 'Ouagadougou' });
+  await insertDossier(db, {
+    idSessionCenou: s2023,
+    student: refused,
+    criteres: [],
+    statutDossier: 'NON_ADMIS',
+  });
+  const gone = await insertStudent(db, { ville: 'Ouagadougou' });
+  await softDeleteDossier(
+    db,
+    (await insertDossier(db, { idSessionCenou: s2023, student: gone, criteres: [] })).idDossier,
+  );
+  const ouaga = await villeId(db, 'Ouagadougou');
+  const admittedIne = (await one<{ ine: string }>(
+    db,
+    sql`SELECT r.ine FROM affectation a JOIN registre_etudiant r ON r.id_etudiant = a.id_etudiant WHERE a.id_affectation = ${a1}`,
+  ))!.ine;
+  await db.execute(
+    sql`INSERT INTO admissible_charge (id_session_cenou, id_direction, ligne, ine, nom_etudiant, prenom_etudiant,
+          sexe_etudiant, date_naissance, moyenne, id_ville, ville_orientation)
+        VALUES (${s2023}, ${oua}, 1, ${admittedIne.toUpperCase()}, 'Déjà', 'Admis', 'M', '2004-01-01', 14, ${ouaga}, 'Ouagadougou'),
+               (${s2023}, ${oua}, 2, 'CHARGE000001', 'Chargé', 'Seul', 'F', '2004-01-01', 13, ${ouaga}, 'Ouagadougou')`,
+  );
+  // Rent: a1 owes 15,000 and paid it; a3 owes 10,000 and paid 2,000 (8,000 late); a5 owes 5,000 and
+  // paid 7,000 (no arrears: a credit lowers no one else's), its second instalment not due yet.
+  await rent(a1, ['2023-11-05', '2023-12-05', '2024-01-05'], [15_000]);
+  await rent(a3, ['2024-02-05', '2024-03-05'], [2_000]);
+  await rent(a5, ['2024-04-05', '2099-01-05'], [7_000]);
+  void a2;
+
+  // 2024-2025: two dossiers in Ouagadougou, nobody housed; three in Bobo-Dioulasso.
+  const s2024 = await pastSession(oua, 2024);
+  for (const statutDossier of ['DEPOSE', 'NON_ADMIS'] as const)
+    await insertDossier(db, {
+      idSessionCenou: s2024,
+      student: await insertStudent(db, { ville: 'Ouagadougou' }),
+      criteres: [],
+      statutDossier,
+    });
+  const b2024 = await pastSession(bob, 2024);
+  for (const statutDossier of ['ADMIS', 'DESISTE', 'DEPOSE'] as const)
+    await insertDossier(db, {
+      idSessionCenou: b2024,
+      student: await insertStudent(db, { ville: 'Bobo-Dioulasso' }),
+      criteres: [],
+      statutDossier,
+    });
+  // Repair requests of the cité: in 2023-2024 resolved after 2, 10 and 30 hours (median 10), one
+  // still open; in 2024-2025 none resolved (null). Times in UTC; Ouagadougou's clock is UTC.
+  const admin = await one<{ id: number }>(
+    t.database.db,
+    sql`SELECT id FROM users WHERE user_name = 'admin.test'`,
+  );
+  const repair = (created: string, hours: number | null, statut: string) =>
+    t.database.db.execute(
+      sql`INSERT INTO intervention (id_cite, lieu, categorie, priorite, description, statut, id_auteur, echeance,
+            resolue_le, created_at)
+          VALUES (${cite.idCite}, 'SANITAIRES', 'PLOMBERIE', 'NORMALE', 'Fuite', ${statut}, ${admin!.id},
+            ${created}::timestamptz + interval '7 days',
+            ${hours === null ? null : sql`${created}::timestamptz + make_interval(hours => ${hours})`},
+            ${created}::timestamptz)`,
+    );
+  await repair('2023-11-03T08:00:00Z', 2, 'CLOTUREE');
+  await repair('2024-02-10T08:00:00Z', 10, 'RESOLUE');
+  await repair('2024-09-20T08:00:00Z', 30, 'CLOTUREE');
+  await repair('2024-03-01T08:00:00Z', null, 'PRISE_EN_CHARGE');
+  await repair('2024-10-15T08:00:00Z', null, 'NOUVELLE');
+});
+
+afterAll(() => t?.close());
+
+async function get(who: 'admin' | 'cenou' | 'dr' | 'etudiant', query: string) {
+  return t.api('GET', `campus/statistiques?${query}`, { token: await t.token(who) });
+}
+
+describe('statistics', () => {
+  it('equals the figures worked out by hand, for each direction and cité of each year', async () => {
+    const res = await get('cenou', 'anneeDebut=2023&anneeFin=2024');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as StatisticsAnswer;
+    const dir = (id: number, annee: number) =>
+      body.directions.find((d) => d.idDirection === id && d.anneeDebut === annee);
+    // 7 live dossiers; admitted: 5 housed + 1 renounced + 1 loaded (the other loaded one is a1).
+    expect(dir(oua, 2023)).toMatchObject({
+      anneeAcademique: '2023-2024',
+      demandes: 7,
+      admis: 7,
+      renonciations: 1,
+    });
+    expect(dir(oua, 2024)).toMatchObject({
+      anneeAcademique: '2024-2025',
+      demandes: 2,
+      admis: 0,
+      renonciations: 0,
+    });
+    expect(dir(bob, 2024)).toMatchObject({ demandes: 3, admis: 2, renonciations: 1 });
+    expect(dir(bob, 2023)).toMatchObject({ demandes: 0, admis: 0, renonciations: 0 });
+
+    const c2023 = body.cites.find((c) => c.idCite === cite.idCite && c.anneeDebut === 2023)!;
+    expect(c2023).toMatchObject({ nomCite: 'Cité des statistiques', anneeAcademique: '2023-2024', lits: 4 });
+    // Bed-days over 4 beds × the month's days (bed 4 stays empty):
+    // October: beds 1 and 2 (62 / 124); November and December: beds 1, 2, 3 (75 %);
+    // January: bed 1 31 + bed 2 15 (to the 16th) + 6 (from the 26th) + bed 3 31 = 83 / 124;
+    // February: 3 × 29 / 116; March: 31 + 31 + 27 (from the 5th) = 89 / 124; then 3 beds (75 %).
+    const pct = (held: number, total: number) => Math.round((held / total) * 1000) / 10;
+    expect(c2023.occupationParMois).toEqual([
+      50,
+      75,
+      75,
+      pct(83, 124),
+      75,
+      pct(89, 124),
+      75,
+      75,
+      75,
+      75,
+      75,
+      75,
+    ]);
+    // Bed 2 waited 10 days (16 → 26 January), bed 3 4 days (1 → 5 March): median 7.
+    expect(c2023.delaiMedianReattributionJours).toBe(7);
+    // Due by today 15,000 + 10,000 + 5,000 = 30,000; late 0 + 8,000 + 0.
+    expect(c2023.partArrieres).toBe(pct(8_000, 30_000));
+    expect(c2023.delaiMedianInterventionHeures).toBe(10);
+
+    const c2024 = body.cites.find((c) => c.idCite === cite.idCite && c.anneeDebut === 2024)!;
+    expect(c2024).toMatchObject({
+      occupationParMois: Array(12).fill(0),
+      delaiMedianReattributionJours: null,
+      partArrieres: null,
+      delaiMedianInterventionHeures: null,
+    });
+  });
+
+  it('gives a regional manager its own direction, and refuses it another one and a student', async () => {
+    const own = await get('dr', 'anneeDebut=2023&anneeFin=2024');
+    expect(own.statusCode, own.body).toBe(200);
+    const body = own.json() as StatisticsAnswer;
+    expect(new Set(body.directions.map((d) => d.idDirection))).toEqual(new Set([oua]));
+    expect(body.cites.some((c) => c.idCite === cite.idCite)).toBe(true);
+    expect(body.cites.every((c) => c.idDirection === oua)).toBe(true);
+    expect((await get('dr', `anneeDebut=2023&idDirection=${oua}`)).statusCode).toBe(200);
+    const other = await get('dr', `anneeDebut=2023&idDirection=${bob}`);
+    expectCode(other, 403, 'INTERDIT');
+    expect(other.json().message).toBe(messages.erreurInterditDirection);
+    expectCode(await get('etudiant', 'anneeDebut=2023'), 403, 'INTERDIT');
+    expect((await t.api('GET', 'campus/statistiques?anneeDebut=2023')).statusCode).toBe(401);
+  });
+
+  it('reads one year when no end is given', async () => {
+    const res = await get('admin', `anneeDebut=2024&idDirection=${bob}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as StatisticsAnswer;
+    expect(body.directions).toEqual([
+      expect.objectContaining({ idDirection: bob, anneeDebut: 2024, demandes: 3 }),
+    ]);
+  });
+
+  it('refuses bad years in French, naming the field', async () => {
+    const before = await get('cenou', 'anneeDebut=2025&anneeFin=2024');
+    expectCode(before, 400, 'VALIDATION');
+    expect(before.json().errors).toEqual([
+      { champ: 'anneeFin', message: messages.statistiquesAnneeFinAvant },
+    ]);
+    const missing = await get('cenou', 'anneeFin=2024');
+    expectCode(missing, 400, 'VALIDATION');
+    expect(missing.json().errors).toEqual([{ champ: 'anneeDebut', message: messages.champObligatoire }]);
+    const far = await get('cenou', 'anneeDebut=1850');
+    expect(far.json().errors).toEqual([
+      { champ: 'anneeDebut', message: messages.statistiquesAnneeHorsBornes },
+    ]);
+    const many = await get('cenou', 'anneeDebut=2000&anneeFin=2030');
+    expect(many.json().errors).toEqual([{ champ: 'anneeFin', message: messages.statistiquesTropDAnnees }]);
+    expectCode(await get('cenou', 'anneeDebut=2023&format=pdf'), 400, 'VALIDATION');
+  });
+
+  it('writes the same figures in a workbook, one sheet per family', async () => {
+    const json = (
+      await get('cenou', `anneeDebut=2023&anneeFin=2024&idDirection=${oua}`)
+    ).json() as StatisticsAnswer;
+    const res = await t.api(
+      'GET',
+      `campus/statistiques?anneeDebut=2023&anneeFin=2024&idDirection=${oua}&format=xlsx`,
+      {
+        token: await t.token('cenou'),
+      },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/statistiques_\d{8}_\d{6}\.xlsx/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const m = statisticsMessages;
+    expect(book.worksheets.map((w) => w.name)).toEqual([
+      m.demandesFeuille,
+      m.occupationFeuille,
+      m.delaisFeuille,
+    ]);
+    /** The table of a sheet (under its heading lines and a blank row): header, then the rows. */
+    const table = (name: string) => {
+      const values: unknown[][] = [];
+      book.getWorksheet(name)!.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
+      const start = values.findIndex((r) => r[0] === m.colonneDirection || r[0] === m.colonneCite);
+      return { header: values[start], rows: values.slice(start + 1) };
+    };
+    const demandes = table(m.demandesFeuille);
+    expect(demandes.header).toEqual([
+      m.colonneDirection,
+      m.colonneAnnee,
+      m.colonneDemandes,
+      m.colonneAdmis,
+      m.colonneRenonciations,
+    ]);
+    expect(demandes.rows).toEqual(
+      json.directions.map((d) => [
+        d.libelleDirection,
+        d.anneeAcademique,
+        d.demandes,
+        d.admis,
+        d.renonciations,
+      ]),
+    );
+    const occupation = table(m.occupationFeuille);
+    expect(occupation.rows).toEqual(
+      json.cites.map((c) => [c.nomCite, c.anneeAcademique, c.lits, ...c.occupationParMois]),
+    );
+    const delais = table(m.delaisFeuille);
+    // An empty cell reads back as nothing: exceljs leaves it out of the row's values.
+    const cells = (v: number | null) => v ?? undefined;
+    expect(delais.rows.map((r) => [...r, ...Array(5 - r.length).fill(undefined)])).toEqual(
+      json.cites.map((c) => [
+        c.nomCite,
+        c.anneeAcademique,
+        cells(c.delaiMedianReattributionJours),
+        cells(c.partArrieres),
+        cells(c.delaiMedianInterventionHeures),
+      ]),
+    );
+  });
+});

@@ -26,6 +26,8 @@ const ALLOWED_FILES = [
   'src/domain/messages-cite.ts',
   // Its part loaded only with the repairs pages (docs/life-in-the-cite.md#repairs).
   'src/domain/messages-repairs.ts',
+  // Its part loaded only with the statistics page (docs/statistics.md).
+  'src/domain/messages-statistics.ts',
   // The SMS texts: the catalogue's part in the GSM alphabet (no no-break space, no ’; typography aside).
   'src/domain/messages-sms.ts',
   // The USSD screens: the catalogue's part in the GSM alphabet, as the SMS texts.
@@ -134,6 +136,7 @@ const TYPOGRAPHY_SCOPE = [
   'src/domain/messages-room-choice.ts',
   'src/domain/messages-cite.ts',
   'src/domain/messages-repairs.ts',
+  'src/domain/messages-statistics.ts',
   'src/domain/resources/labels.ts',
   'src/domain/resources/definitions.ts',
   'src/web/',

@@ -271,15 +271,13 @@ export async function closeResolved(tx: Db, before: Date, limit: number) {
     .where(and(inArray(intervention.idIntervention, due), eq(intervention.statut, 'RESOLUE')))
     .returning({ idIntervention: intervention.idIntervention, idResidant: intervention.idResidant });
   if (closed.length)
-    await tx
-      .insert(interventionHistorique)
-      .values(
-        closed.map((c) => ({
-          idIntervention: c.idIntervention,
-          statut: 'CLOTUREE' as const,
-          idAuteur: null,
-        })),
-      );
+    await tx.insert(interventionHistorique).values(
+      closed.map((c) => ({
+        idIntervention: c.idIntervention,
+        statut: 'CLOTUREE' as const,
+        idAuteur: null,
+      })),
+    );
   return closed;
 }
 

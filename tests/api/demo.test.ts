@@ -781,7 +781,28 @@ describe('demo workflow (issues 8, 9, 10)', () => {
 
   it('names student accounts that sign in with the shared password, each in the state it is named for', async () => {
     const named = students();
-    expect(named.length).toBe(16);
+    expect(named.length).toBe(18);
+    // Life in the cité: a resident whose key was handed yesterday, its arrival inventory still to
+    // fill, and one who left today with a damage charged.
+    const cle = named.find((a) => a.description.includes('clé remise hier'))!;
+    expect(
+      await one<{ n: number }>(
+        database.db,
+        sql`SELECT count(*)::int AS n FROM affectation a JOIN users u ON u.id = (SELECT id_user FROM dossier WHERE id_dossier = a.id_dossier)
+            JOIN remise_cle k ON k.id_affectation = a.id_affectation
+            WHERE u.user_name = ${cle.userName} AND a.deleted_at IS NULL
+              AND NOT EXISTS (SELECT 1 FROM etat_des_lieux e WHERE e.id_affectation = a.id_affectation)`,
+      ),
+    ).toEqual({ n: 1 });
+    const parti = named.find((a) => a.description.includes('parti aujourd’hui'))!;
+    expect(
+      await one<{ n: number }>(
+        database.db,
+        sql`SELECT count(*)::int AS n FROM affectation a JOIN degradation g ON g.id_affectation = a.id_affectation
+            WHERE a.id_dossier IN (SELECT d.id_dossier FROM dossier d JOIN users u ON u.id = d.id_user WHERE u.user_name = ${parti.userName})
+              AND a.date_depart IS NOT NULL`,
+      ),
+    ).toEqual({ n: 1 });
     expect(new Set(named.map((a) => a.password)).size).toBe(1);
     for (const a of named) {
       expect(a.userName).toMatch(/^N\d{11}$/);

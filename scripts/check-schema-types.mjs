@@ -226,8 +226,8 @@ const CHECKS = [
   {
     what: 'colonne outbox_mail.attempts renommée (attempts → tentatives), la file de travaux',
     schema: 'src/server/db/schema/messaging.ts',
-    from: "    params: jsonb('params'),\n    attempts: integer('attempts').notNull().default(0),",
-    to: "    params: jsonb('params'),\n    tentatives: integer('tentatives').notNull().default(0),",
+    from: "(src/server/jobs). */\n    attempts: integer('attempts').notNull().default(0),\n    /** Tries that ran and failed",
+    to: "(src/server/jobs). */\n    tentatives: integer('tentatives').notNull().default(0),\n    /** Tries that ran and failed",
     files: ['src/server/mail/outbox.ts'],
   },
   {
@@ -240,8 +240,8 @@ const CHECKS = [
   {
     what: "valeur 'ECHEANCE' retirée de journal_transaction.nature",
     schema: 'src/server/db/schema/rent.ts',
-    from: "nature: text('nature', { enum: ['ECHEANCE', 'PAIEMENT', 'REMBOURSEMENT', 'CONTREPASSATION'] }).notNull(),",
-    to: "nature: text('nature', { enum: ['PAIEMENT', 'REMBOURSEMENT', 'CONTREPASSATION'] }).notNull(),",
+    from: "(damage charged at departure). */\n    nature: text('nature', {\n      enum: ['ECHEANCE', 'PAIEMENT', 'REMBOURSEMENT', 'CONTREPASSATION', 'DEGRADATION'],",
+    to: "(damage charged at departure). */\n    nature: text('nature', {\n      enum: ['PAIEMENT', 'REMBOURSEMENT', 'CONTREPASSATION', 'DEGRADATION'],",
     files: ['src/server/modules/rent/repository.ts'],
   },
   {

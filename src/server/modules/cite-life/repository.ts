@@ -33,8 +33,17 @@ import {
   lit,
   registreEtudiant,
   remiseCle,
+  sessionCenou,
   users,
 } from '../../db/schema';
+
+/**
+ * The assignment belongs to a session not closed: this year's residents, not last year's, whose
+ * assignments stay live in their closed session (the certificate's year is over).
+ */
+const ofYearInProgress = () =>
+  sql`${affectation.idSessionCenou} IN (SELECT ${sessionCenou.idSessionCenou} FROM ${sessionCenou}
+      WHERE ${sessionCenou.statutSession} <> 'FERME')`;
 
 export type TypeEtatDesLieux = (typeof etatDesLieux.$inferSelect)['type'];
 export type EtatElement = (typeof etatDesLieuxElement.$inferSelect)['etat'];
@@ -423,7 +432,10 @@ export async function dashboardFigures(db: Db, cites: readonly number[] | null) 
         )})`.mapWith(Number),
     })
     .from(cite)
-    .leftJoin(affectation, and(eq(affectation.idCite, cite.idCite), isNull(affectation.deletedAt)))
+    .leftJoin(
+      affectation,
+      and(eq(affectation.idCite, cite.idCite), isNull(affectation.deletedAt), ofYearInProgress()),
+    )
     .leftJoin(remiseCle, eq(remiseCle.idAffectation, affectation.idAffectation))
     .leftJoin(
       etatDesLieux,
@@ -462,6 +474,7 @@ export async function arrivalsDue(db: Db, cites: readonly number[] | null, limit
     .where(
       and(
         isNull(affectation.deletedAt),
+        ofYearInProgress(),
         cites === null ? undefined : inArray(affectation.idCite, [...cites]),
         sql`(${remiseCle.idRemiseCle} IS NULL OR ${etatDesLieux.valideLe} IS NULL)`,
       ),

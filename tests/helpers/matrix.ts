@@ -20,6 +20,7 @@
  * 4. A success other than 201 for POST / 200 otherwise: `success: 204`. State the call changes for
  *    the actor (a new token): `after(res, c)`.
  */
+import { Readable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import {
@@ -43,7 +44,7 @@ import { depositTypes } from '../../src/server/modules/dossier/repository';
 import { accountSums } from '../../src/server/modules/rent/repository';
 import { chargeDamage, newPaymentReference, recordPayment } from '../../src/server/modules/rent/service';
 import { insertDegradation } from '../../src/server/modules/cite-life/repository';
-import { createUpload } from '../../src/server/modules/televersement/service';
+import { appendUpload, createUpload } from '../../src/server/modules/televersement/service';
 import { createProcuration } from '../../src/server/modules/procurations/service';
 import { createRegistryStudent, createUser, directionId } from '../../src/server/seed/factories';
 import { hashPassword } from '../../src/server/security/passwords';
@@ -1252,12 +1253,17 @@ export const MATRIX: MatrixEntry[] = [
     data: 'actor',
     request: async (c) => {
       if (c.succeeds) {
+        // The deposit session is the direction's open one for this call (a case before may have
+        // moved the direction on to its deliberation), and the draft names a finished upload for
+        // each proof the criteria of the moment need.
         const idSession = await depositSetting(c);
+        await openSessionFor(c, idSession);
         await dropLiveDossier(c, c.actor.key as StudentKey, idSession);
         await matrixDraft(c, c.actor.key as StudentKey);
       }
       return {};
     },
+    after: closeSessionFor,
   },
   // The staff's USSD phone (docs/ussd.md): one step sent to the menu, from a number that is no student's.
   {
@@ -1588,6 +1594,28 @@ async function uploadCreation(c: CaseContext): Promise<Record<string, string>> {
   };
 }
 
+/** A finished upload of the student: MATRIX_PDF as the proof of the criterion type (its id). */
+async function finishedUpload(c: CaseContext, who: StudentKey, idTypeCritere: number): Promise<string> {
+  const a = c.accounts[who];
+  const actor = { id: a.id, role: ETUDIANT, idDirection: c.directions.OUA, userName: a.userName };
+  const b64 = (v: string) => Buffer.from(v).toString('base64');
+  const tus = { 'tus-resumable': '1.0.0' };
+  const state = await createUpload(c.t.database.db, actor, {
+    headers: {
+      ...tus,
+      'upload-length': String(MATRIX_PDF.length),
+      'upload-metadata': `filename ${b64('piece.pdf')},idTypeCritere ${b64(String(idTypeCritere))}`,
+    },
+  });
+  await appendUpload(c.t.database.db, actor, {
+    id: state.id,
+    headers: { ...tus, 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' },
+    body: Readable.from([MATRIX_PDF]),
+    storage: c.t.app.storage,
+  });
+  return state.id;
+}
+
 /** A new upload of the first student (nothing received yet): its id. */
 async function studentUpload(c: CaseContext): Promise<string> {
   const etudiant = c.accounts.etudiant;
@@ -1711,12 +1739,16 @@ async function offerOf(
   return { idSessionCenou, idDossier: d!.id };
 }
 
-/** The session opened by `openSessionFor`, closed after the call. */
-let openedForCall: number | null = null;
+/** The session opened by `openSessionFor` and its status before, given back after the call. */
+let openedForCall: { id: number; statut: string } | null = null;
 
 /** Opens the session for one call (closing, for that call, the direction's open one). */
 async function openSessionFor(c: CaseContext, idSessionCenou: number): Promise<void> {
   const db = c.t.database.db;
+  const before = await one<{ statut: string }>(
+    db,
+    sql`SELECT statut_session AS statut FROM session_cenou WHERE id_session_cenou = ${idSessionCenou}`,
+  );
   const others = await rows<{ id: number; statut: string }>(
     db,
     sql`SELECT id_session_cenou AS id, statut_session AS statut FROM session_cenou
@@ -1729,14 +1761,15 @@ async function openSessionFor(c: CaseContext, idSessionCenou: number): Promise<v
   await db.execute(
     sql`UPDATE session_cenou SET statut_session = 'OUVERT' WHERE id_session_cenou = ${idSessionCenou}`,
   );
-  openedForCall = idSessionCenou;
+  openedForCall = { id: idSessionCenou, statut: before!.statut };
 }
 
 async function closeSessionFor(_res: LightMyRequestResponse, c: CaseContext): Promise<void> {
   const db = c.t.database.db;
   if (openedForCall !== null)
     await db.execute(
-      sql`UPDATE session_cenou SET statut_session = 'FERME' WHERE id_session_cenou = ${openedForCall}`,
+      sql`UPDATE session_cenou SET statut_session = ${openedForCall.statut}
+          WHERE id_session_cenou = ${openedForCall.id}`,
     );
   openedForCall = null;
   for (const o of reopen)
@@ -2158,9 +2191,20 @@ async function draftOf(c: CaseContext) {
   };
 }
 
-/** The student's draft, written as a helper would have saved it. */
+/**
+ * The student's draft, written as a helper would have saved it: the criteria of `depositBody`, a
+ * proof sent as a finished resumable upload of the student where the criterion needs one.
+ */
 async function matrixDraft(c: CaseContext, who: StudentKey) {
-  const corps = JSON.stringify(await draftOf(c));
+  const body = await depositBody(c);
+  const listeDossierCritere = [];
+  for (const e of body.listeDossierCritere)
+    listeDossierCritere.push({
+      idTypeCritere: e.idTypeCritere,
+      idCritere: e.idCritere,
+      ...('fichier' in e ? { televersement: await finishedUpload(c, who, e.idTypeCritere) } : {}),
+    });
+  const corps = JSON.stringify({ listeDossierCritere });
   await c.t.database.db.execute(
     sql`INSERT INTO brouillon_dossier (id_user, corps) VALUES (${c.accounts[who].id}, ${corps}::jsonb)
         ON CONFLICT (id_user) DO UPDATE SET corps = EXCLUDED.corps`,

@@ -106,6 +106,7 @@ export default function StatistiquesPage() {
           <Dropdown
             pt={HIDDEN_SELECT_PT}
             inputId="stat-debut"
+            ariaLabel={t.anneeDebut}
             value={anneeDebut}
             options={years}
             onChange={(e) => {
@@ -119,6 +120,7 @@ export default function StatistiquesPage() {
           <Dropdown
             pt={HIDDEN_SELECT_PT}
             inputId="stat-fin"
+            ariaLabel={t.anneeFin}
             value={asked.anneeFin}
             options={years.filter((y) => y.value >= anneeDebut)}
             onChange={(e) => setAnneeFin(Number(e.value))}

@@ -285,7 +285,7 @@ describe('the OpenAPI description', () => {
       }
     }
     expect(problems, `FUZZ_SEED=${SEED}\n${problems.join('\n')}`).toEqual([]);
-  }, 180_000);
+  }, 600_000);
 });
 
 /** The path and query parameters and headers an operation declares. */

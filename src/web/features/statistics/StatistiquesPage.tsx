@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { messages } from '../../../domain/messages';
 import { statisticsMessages as t } from '../../../domain/messages-statistics';
 import type { StatisticsAnswer } from '../../../domain/schemas/statistics';
+import { statisticsYearChoices } from '../../../domain/statistics';
 import { anneeLibelle } from '../../../domain/workflow';
 import { FormField } from '../../components/FormField';
 import { LoadFailure } from '../../components/LoadFailure';
@@ -19,14 +20,13 @@ import { frenchInteger } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/title';
 import { useToast } from '../../lib/toast';
 import { DirectionField } from '../staff/DirectionField';
-import { useStaffScope } from '../staff/api';
+import { useSessions, useStaffScope } from '../staff/api';
 import { StatChart, type Series } from './StatChart';
 
 /** The academic year under way: it starts in October. */
 function currentAcademicYear(now = new Date()): number {
   return now.getUTCMonth() >= 9 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
 }
-const FIRST_YEAR = 2015;
 
 const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 /** A figure or a dash for one not measured. */
@@ -56,8 +56,21 @@ export default function StatistiquesPage() {
   const toast = useToast();
   const scope = useStaffScope('statistics');
   const current = currentAcademicYear();
-  const [anneeDebut, setAnneeDebut] = useState(current - 3);
+  const sessions = useSessions();
+  // The years that have sessions (the first with figures) to the year under way.
+  const choices = useMemo(
+    () =>
+      statisticsYearChoices(
+        (sessions.data ?? []).flatMap((x) => x.anneeDebut ?? []),
+        current,
+      ),
+    [sessions.data, current],
+  );
+  const first = choices[choices.length - 1];
+  const [chosenDebut, setAnneeDebut] = useState<number | null>(null);
   const [anneeFin, setAnneeFin] = useState(current);
+  // The last four years by default, none before the first one with a session.
+  const anneeDebut = chosenDebut ?? Math.max(current - 3, first);
   const [idDirection, setIdDirection] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const asked: Asked = {
@@ -67,17 +80,12 @@ export default function StatistiquesPage() {
   };
   const stats = useQuery({
     queryKey: ['statistiques', asked],
+    // Asked once the sessions tell the first year (or failed to: the default years then).
+    enabled: !sessions.isPending,
     queryFn: ({ signal }) =>
       answerOf(apiClient.GET('/campus/statistiques', { params: { query: query(asked) }, signal })),
   });
-  const years = useMemo(
-    () =>
-      Array.from({ length: current - FIRST_YEAR + 1 }, (_, i) => current - i).map((y) => ({
-        label: anneeLibelle(y),
-        value: y,
-      })),
-    [current],
-  );
+  const years = useMemo(() => choices.map((y) => ({ label: anneeLibelle(y), value: y })), [choices]);
 
   async function exportXlsx() {
     setBusy(true);

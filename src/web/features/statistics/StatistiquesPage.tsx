@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { messages } from '../../../domain/messages';
 import { statisticsMessages as t } from '../../../domain/messages-statistics';
 import type { StatisticsAnswer } from '../../../domain/schemas/statistics';
+import { quotesHeld } from '../../../domain/format';
 import { statisticsYearChoices } from '../../../domain/statistics';
 import { anneeLibelle } from '../../../domain/workflow';
 import { FormField } from '../../components/FormField';
@@ -186,7 +187,7 @@ function Figures({ data, asked }: { data: StatisticsAnswer; asked: Asked }) {
   const lastYear = anneeLibelle(asked.anneeFin);
   const lastCites = useMemo(() => data.cites.filter((c) => c.anneeAcademique === lastYear), [data, lastYear]);
   const occupancy = useMemo<Series[]>(
-    () => lastCites.map((c) => ({ label: c.nomCite, data: c.occupationParMois })),
+    () => lastCites.map((c) => ({ label: quotesHeld(c.nomCite), data: c.occupationParMois })),
     [lastCites],
   );
   const arrears = useMemo<Series[]>(
@@ -200,7 +201,7 @@ function Figures({ data, asked }: { data: StatisticsAnswer; asked: Asked }) {
       })),
     [data, yearLabels, lastCites],
   );
-  const citeNames = useMemo(() => lastCites.map((c) => c.nomCite), [lastCites]);
+  const citeNames = useMemo(() => lastCites.map((c) => quotesHeld(c.nomCite)), [lastCites]);
 
   if (data.directions.length === 0 && data.cites.length === 0) return <p>{t.aucuneDonnee}</p>;
   return (
@@ -272,7 +273,7 @@ function Figures({ data, asked }: { data: StatisticsAnswer; asked: Asked }) {
             <tbody>
               {data.cites.map((c) => (
                 <tr key={`${c.idCite}-${c.anneeDebut}`}>
-                  <th scope="row">{c.nomCite}</th>
+                  <th scope="row">{quotesHeld(c.nomCite)}</th>
                   <td>{c.anneeAcademique}</td>
                   <td>{frenchInteger(c.lits)}</td>
                   {c.occupationParMois.map((v, i) => (
@@ -313,7 +314,7 @@ function Figures({ data, asked }: { data: StatisticsAnswer; asked: Asked }) {
             <tbody>
               {data.cites.map((c) => (
                 <tr key={`${c.idCite}-${c.anneeDebut}`}>
-                  <th scope="row">{c.nomCite}</th>
+                  <th scope="row">{quotesHeld(c.nomCite)}</th>
                   <td>{c.anneeAcademique}</td>
                   <td>{figure(c.delaiMedianReattributionJours)}</td>
                   <td>{figure(c.partArrieres)}</td>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchFileSize, isYearOrId } from './format';
+import { frenchFileSize, isYearOrId, quotesHeld } from './format';
 
 const plain = (t: string) => t.replace(/[\s\u202f\u00a0]/g, ' ');
 
@@ -33,5 +33,12 @@ describe('isYearOrId: years and identifiers are never grouped by thousands', () 
       expect(isYearOrId(n), n).toBe(true);
     for (const n of ['anneesHebergementAnterieures', 'nbLit', 'montantChambre', 'valeurQuota', 'identite'])
       expect(isYearOrId(n), n).toBe(false);
+  });
+});
+
+describe('quotesHeld', () => {
+  it('holds French quotes to their words', () => {
+    expect(quotesHeld('Cité « Chinoise »')).toBe('Cité «\u00a0Chinoise\u00a0»');
+    expect(quotesHeld('Cité Fasotex')).toBe('Cité Fasotex');
   });
 });

@@ -47,3 +47,10 @@ export function frenchDateTimeShort(d: Date): string {
 /** A text as HTML writes it: its markup characters as entities (mails, the status page). */
 export const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * A name as stored (« Cité « Chinoise » »), its French quotes held to the words they enclose by
+ * no-break spaces, so that a line never starts with « » » nor ends with « « ».
+ */
+export const quotesHeld = (text: string): string =>
+  text.replace(/«\s+/g, '«\u00a0').replace(/\s+»/g, '\u00a0»');

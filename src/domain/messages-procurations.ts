@@ -40,7 +40,8 @@ export const procurationMessages = {
   brouillonAucun: 'Aucun brouillon de dossier en attente.',
   brouillonDe: 'Enregistré le {date}{qui}.',
   brouillonQui: ' par la procuration n°\u00a0{id}, depuis {adresse}',
-  brouillonCriteres: '{n} critère(s) renseigné(s), {p} justificatif(s) joint(s).',
+  brouillonCriteres:
+    '{n} {n|critère renseigné|critères renseignés}, {p} {p|justificatif joint|justificatifs joints}.',
   brouillonDeposer:
     'Vérifiez-le, puis déposez-le vous-même. Vous pouvez aussi envoyer par SMS DEPOT suivi de votre INE depuis votre numéro.',
   brouillonDepose: 'Votre dossier {reference} est déposé.',

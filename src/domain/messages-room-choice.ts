@@ -19,7 +19,8 @@ export const roomChoiceMessages = {
   creneauFin: 'Fin de la campagne',
   creneauGroupe: 'Groupe',
   creneauSeul: 'Vous choisissez seul(e).',
-  creneauGroupeEnFormation: 'Groupe en formation\u00a0: {n} invitation(s) en attente de réponse.',
+  creneauGroupeEnFormation:
+    'Groupe en formation\u00a0: {n} {n|invitation|invitations} en attente de réponse.',
   creneauChoixFait: 'Votre choix est fait\u00a0: votre lit vous est attribué (voir plus bas).',
   creneauGroupeDe: 'Avec {noms}',
   creneauOuvreDans: 'Votre créneau s’ouvre dans {duree}.',

@@ -68,6 +68,14 @@ export const statisticsMessages = {
     'sept.',
   ],
   exportTitre: 'Statistiques de l’hébergement — années académiques {debut} à {fin}',
+  exportTitreUneAnnee: 'Statistiques de l’hébergement — année académique {annee}',
   exportDirection: 'Direction\u00a0: {direction}',
   exportToutesDirections: 'Toutes les directions',
 } as const;
+
+/** The workbook's title: one academic year said in the singular, several as a range. */
+export function statisticsExportTitle(debut: string, fin: string): string {
+  return debut === fin
+    ? statisticsMessages.exportTitreUneAnnee.replace('{annee}', debut)
+    : statisticsMessages.exportTitre.replace('{debut}', debut).replace('{fin}', fin);
+}

@@ -42,7 +42,11 @@ const DESCRIPTIVE: ReadonlySet<UssdValue> = new Set<UssdValue>(['cite', 'etat'])
 export const ussdTexts = {
   MENU: {
     fin: false,
-    texte: "CENOU Logement\n1 Mon dossier\n2 Répondre à l'offre\n3 Mon loyer\n4 Mon logement",
+    texte: "CENOU Logement\n1 Mon dossier\n2 Répondre à l'offre\n3 Mon loyer\n4 Mon logement\n0 Quitter",
+  },
+  AU_REVOIR: {
+    fin: true,
+    texte: "Merci d'avoir utilisé le menu du CENOU. Au revoir.",
   },
   REPRISE: {
     fin: false,
@@ -139,6 +143,29 @@ export const ussdTexts = {
 
 export type UssdScreen = keyof typeof ussdTexts;
 
+/**
+ * The word a screen writes before a bâtiment, room or bed code (`Chambre {chambre}`): a stored label
+ * that already begins with it (« Chambre 12 ») is written without it, so the screen reads
+ * « Chambre 12 », not « Chambre Chambre 12 ».
+ */
+const PLACE_WORD: Partial<Record<UssdValue, string>> = {
+  batiment: 'Batiment',
+  chambre: 'Chambre',
+  lit: 'Lit',
+};
+
+/** Lower case, without accents: « Bâtiment » and « batiment » are the same word. */
+const plain = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** A stored label without the word its screen writes before it (`withoutPlaceWord('Chambre 12', 'Chambre')` is `12`). */
+export function withoutPlaceWord(value: string, word: string): string {
+  const v = value.trim();
+  const rest = v.slice(word.length).replace(/^[\s:-]+/u, '');
+  // The word alone, or followed by letters (« Litière »), is not the screen's word.
+  const separated = /^[\s:-]/u.test(v.slice(word.length));
+  return plain(v.slice(0, word.length)) === plain(word) && separated && rest !== '' ? rest : v;
+}
+
 /** Put before a screen shown again after an input it does not take. */
 export const USSD_CHOIX_INVALIDE = 'Choix invalide.\n';
 
@@ -162,7 +189,10 @@ export function ussdAnswer(
   const head = `${fin ? 'END' : 'CON'} ${opts.invalide && !fin ? USSD_CHOIX_INVALIDE : ''}`;
   const withCodes = texte.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const key = name as UssdValue;
-    return DESCRIPTIVE.has(key) ? whole : toGsmBasic(String(values[key] ?? ''), USSD_VALUE_MAX[key]);
+    if (DESCRIPTIVE.has(key)) return whole;
+    const word = PLACE_WORD[key];
+    const value = String(values[key] ?? '');
+    return toGsmBasic(word ? withoutPlaceWord(value, word) : value, USSD_VALUE_MAX[key]);
   });
   const descriptive = [...withCodes.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as UssdValue);
   let out = head + withCodes;

@@ -78,3 +78,29 @@ describe('texts that state a rule’s value are built from it (limits.ts)', () =
     }
   });
 });
+
+describe('counts and the words that agree with them (docs/messages.md#counts)', () => {
+  it('0 and 1 take the singular, 2 and more the plural', async () => {
+    const { fill, messages } = await import('./messages');
+    const { procurationMessages } = await import('./messages-procurations');
+    expect(fill(procurationMessages.brouillonCriteres, { n: 1, p: 0 })).toBe(
+      '1 critère renseigné, 0 justificatif joint.',
+    );
+    expect(fill(procurationMessages.brouillonCriteres, { n: 4, p: 2 })).toBe(
+      '4 critères renseignés, 2 justificatifs joints.',
+    );
+    expect(fill(messages.dossiersTrouves, { n: '1\u202f234' })).toBe('1\u202f234 dossiers');
+    expect(fill(messages.affectationResultat, { nombre: 1 })).toBe('1 étudiant affecté.');
+    // A count not given leaves its placeholders as they are.
+    expect(fill('{n} {n|lit|lits}', {})).toBe('{n} {n|lit|lits}');
+  });
+
+  it('no catalogue text writes a plural as « (s) »', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const dir = new URL('.', import.meta.url);
+    const parts = readdirSync(dir).filter((f) => /^messages.*\.ts$/.test(f) && !f.endsWith('.test.ts'));
+    expect(parts.length).toBeGreaterThan(5);
+    for (const f of parts)
+      expect(readFileSync(new URL(f, dir), 'utf8').match(/\p{L}\((s|x)\)/gu) ?? [], f).toEqual([]);
+  });
+});

@@ -316,7 +316,7 @@ export const messages = {
   affectationEtudiantNonEligible:
     'Cet étudiant n’est pas admis ou n’a pas accepté sa place pour cette session.',
   affectationLitsInsuffisants:
-    'Pas assez de lits libres adaptés dans cette cité\u00a0: {nombre} étudiant(s) resteraient sans lit. Aucune affectation n’a été faite.',
+    'Pas assez de lits libres adaptés dans cette cité\u00a0: {nombre} {nombre|étudiant resterait|étudiants resteraient} sans lit. Aucune affectation n’a été faite.',
   affectationLitOccupe: 'Ce lit est déjà attribué pour cette session.',
   affectationLitIncompatible:
     'Ce lit ne convient pas\u00a0: son bâtiment ou sa chambre accueille l’autre sexe.',
@@ -633,7 +633,7 @@ export const messages = {
   exportTitre: 'Liste des données des cités',
   colonneActions: 'Actions',
   rapportPagination: '{first} à {last} sur {totalRecords}',
-  utilisateursTrouves: '{n} utilisateur(s) trouvé(s)',
+  utilisateursTrouves: '{n} {n|utilisateur trouvé|utilisateurs trouvés}',
   rechercheUtilisateur: 'Rechercher par INE ou identifiant',
   rechercher: 'Rechercher',
   reinitialiserMotDePasse: 'Réinitialiser le mot de passe',
@@ -666,7 +666,7 @@ export const messages = {
   emailInscriptionAide: 'Votre mot de passe sera envoyé à cette adresse.',
   emailRegistreIndice:
     'Adresse transmise par votre université\u00a0: {email}. Saisissez-la en entier ou indiquez une autre adresse que vous consultez\u00a0: votre mot de passe y sera envoyé.',
-  personnelBesoinAide: 'Nom et prénom(s) d’un parent ou d’un proche.',
+  personnelBesoinAide: 'Nom et prénoms d’un parent ou d’un proche.',
   contactAide: 'Numéro de téléphone de cette personne.',
   engagementStatutReglement: 'Engagement au statut et au règlement intérieur',
   engagementPersonnelCaution: 'Engagement personnel de caution',
@@ -701,7 +701,7 @@ export const messages = {
   champFichierCsv: 'Fichier CSV',
   fichierChoisi: '{nom} ({taille})',
   validerChargement: 'Valider le chargement',
-  importCompte: '{importes} étudiant(s) importé(s), {misAJour} mis à jour.',
+  importCompte: '{importes} {importes|étudiant importé|étudiants importés}, {misAJour} mis à jour.',
   erreursFichier: 'Erreurs du fichier',
   colonneLigne: 'Ligne',
   colonneChamp: 'Champ',
@@ -722,7 +722,8 @@ export const messages = {
   auditAucuneModification: 'Aucune modification.',
   auditMotDePasseModifie: 'Mot de passe modifié.',
   auditMotDePasseEnvoye: '{compte}\u00a0: nouveau mot de passe envoyé par e-mail.',
-  auditImport: 'Fichier {fichier}\u00a0: {importes} étudiant(s) importé(s), {misAJour} mis à jour.',
+  auditImport:
+    'Fichier {fichier}\u00a0: {importes} {importes|étudiant importé|étudiants importés}, {misAJour} mis à jour.',
   auditValeurVide: '(vide)',
   ressourceDossier: 'Dossier',
   ressourceAffectation: 'Affectation de lit',
@@ -740,9 +741,9 @@ export const messages = {
   auditObjetReservation: '{etudiant} — {cite}, {chambre}',
   auditObjetGroupe: 'Groupe de {etudiant}',
   auditCampagneChoix: 'Du {debut} au {fin}.',
-  auditReservationChambre: '{lits} lit(s) réservé(s) jusqu’au {expireA}.',
+  auditReservationChambre: '{lits} {lits|lit réservé|lits réservés} jusqu’au {expireA}.',
   auditProlongation: 'Réservation prolongée jusqu’au {expireA}.',
-  auditChoixConfirme: '{lits} lit(s) attribué(s) par ce choix.',
+  auditChoixConfirme: '{lits} {lits|lit attribué|lits attribués} par ce choix.',
   auditGroupeInvites: 'Invitation envoyée à\u00a0: {ines}.',
   colonneObjet: 'Concerne',
   auditObjetEtudiant: '{prenom} {nom} (INE {ine})',
@@ -754,7 +755,8 @@ export const messages = {
   auditCritereNumero: 'Critère n° {id}',
   auditPublication:
     '{admis} admis, {attente} sur liste d’attente, {nonAdmis} non admis (tirage «\u00a0{seed}\u00a0»).',
-  auditAffectation: '{cite}\u00a0: {affectes} lit(s) attribué(s), {nonAffectes} étudiant(s) sans lit.',
+  auditAffectation:
+    '{cite}\u00a0: {affectes} {affectes|lit attribué|lits attribués}, {nonAffectes} {nonAffectes|étudiant|étudiants} sans lit.',
   auditReponse: 'Réponse\u00a0: {reponse}.',
   auditRetrait: 'Motif\u00a0: {motif}.',
   auditExpiration: 'Sans réponse avant le {date}.',
@@ -769,7 +771,7 @@ export const messages = {
   auditModificationDossier: 'Dossier {reference} modifié par l’étudiant ({type}).',
   auditLitAttribue: 'Lit attribué\u00a0: {lieu}.',
   auditAffectationGroupee:
-    'Affectation groupée\u00a0: {affectes} lit(s) attribué(s), {nonAffectes} étudiant(s) sans lit.',
+    'Affectation groupée\u00a0: {affectes} {affectes|lit attribué|lits attribués}, {nonAffectes} {nonAffectes|étudiant|étudiants} sans lit.',
   auditReponseCanal: 'Réponse\u00a0: {reponse}, {canal}.',
   auditEncaissement: '{montant} en espèces, reçu n° {numero} du carnet\u00a0; référence {reference}.',
   auditObjetPaiement: '{etudiant} — {lieu}',
@@ -798,7 +800,7 @@ export const messages = {
   champPhaseSession: 'Phase de la session',
   champDirection: 'Direction',
   afficher: 'Afficher',
-  dossiersTrouves: '{n} dossier(s)',
+  dossiersTrouves: '{n} {n|dossier|dossiers}',
   directionFixe: 'Direction\u00a0: {direction}',
   voirDossierDe: 'Voir le dossier de {nom}',
   colonneMoyenne: 'Moyenne',
@@ -949,8 +951,9 @@ export const messages = {
   affecterChoisirEtudiants: 'Choisissez au moins un étudiant.',
   affecterConfirmation:
     'Remplir la cité {cite} avec les étudiants admis sans lit, dans l’ordre de leur rang, jusqu’à ce qu’elle soit pleine\u00a0?',
-  affectationResultat: '{nombre} étudiant(s) affecté(s).',
-  affectationAutoResultat: '{nombre} étudiant(s) affecté(s), {restants} toujours sans lit.',
+  affectationResultat: '{nombre} {nombre|étudiant affecté|étudiants affectés}.',
+  affectationAutoResultat:
+    '{nombre} {nombre|étudiant affecté|étudiants affectés}, {restants} toujours sans lit.',
   etudiantRang: 'rang {rang}',
   chambresTitre: 'Chambres et occupants',
   chambreLibelle: 'Chambre {chambre}',
@@ -1095,7 +1098,7 @@ export const messages = {
   verificationIdentique:
     'Publication du {date} (tirage {seed})\u00a0: le classement refait à partir des données enregistrées est identique au résultat publié.',
   verificationDifferente:
-    'Publication du {date} (tirage {seed})\u00a0: {n} dossier(s) diffèrent du résultat publié.',
+    'Publication du {date} (tirage {seed})\u00a0: {n} {n|dossier diffère|dossiers diffèrent} du résultat publié.',
   verificationDifferences: 'Dossiers qui diffèrent',
   verificationPremieres: 'Les {n} premiers sont listés.',
   colonneEnregistre: 'Publié',
@@ -1105,17 +1108,19 @@ export const messages = {
   listeAdmissibleIntro:
     'Les admis de la session\u00a0: ceux de la délibération publiée et ceux d’une liste chargée.',
   champSession: 'Session',
-  sessionOption: '{annee}\u00a0: {phase} ({statut})',
+  // The phase and the status in lower case, the status agreeing with the phase (all feminine).
+  sessionOption: 'Session {annee} — {phase} {statut}',
+  sessionSansAnnee: 'n°\u00a0{id}',
   colonneListe: 'Liste',
   colonneReponse: 'Réponse',
   colonneDateLimite: 'Date limite de réponse',
-  admisTrouves: '{n} étudiant(s)',
+  admisTrouves: '{n} {n|étudiant|étudiants}',
   exportDeliberationTitre: 'Export de la délibération',
   exportDeliberationIntro: 'Les étudiants admis de la session, avec leur téléphone, à exporter en CSV.',
   chargementTitre: 'Chargement des admissibles',
   chargementIntro:
     'Chargez la liste des admissibles d’une session en phase de délibération\u00a0: un fichier CSV avec la ligne d’en-tête du modèle. Un nouveau fichier remplace la liste chargée précédemment pour cette session\u00a0; si une seule ligne contient une erreur, rien n’est chargé.',
-  chargementCompte: '{importes} étudiant(s) chargé(s).',
+  chargementCompte: '{importes} {importes|étudiant chargé|étudiants chargés}.',
   resultatNonPublie: 'Résultats non encore publiés.',
   // Why the deliberation did not rank a dossier (docs/agency-rules.md), said to its student.
   nonCandidatDureeMaximale:
@@ -1382,7 +1387,7 @@ export const messages = {
   consoleInitialisationAttente:
     'Une autre instance initialise la base de données\u00a0: attente de la fin de son initialisation…',
   consolePanneEnregistree:
-    'Panne de la plateforme enregistrée du {debut} au {fin}\u00a0: {n} date(s) limite(s) de réponse reportée(s).',
+    'Panne de la plateforme enregistrée du {debut} au {fin}\u00a0: {n} {n|date limite de réponse reportée|dates limites de réponse reportées}.',
   consoleArretTermine: 'Arrêt terminé.',
   consoleArretIncomplet: 'arrêt incomplet',
   consoleEcouteImpossible: 'Impossible d’écouter sur {adresse}\u00a0: {erreur}',
@@ -1919,7 +1924,24 @@ export function fieldEnumLabel(field: string, value: string | null | undefined):
   return isEnumName(field) ? enumLabel(field, value) : value;
 }
 
-/** Fills `{name}` placeholders of a catalogue text. */
+/**
+ * Fills `{name}` placeholders of a catalogue text, and chooses the words a count agrees with:
+ * `{n|critère renseigné|critères renseignés}` is the first form when `n` is 0 or 1 (French puts
+ * both in the singular), the second from 2 on (docs/messages.md#counts).
+ */
 export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all));
+  return agree(text, values).replace(/\{(\w+)\}/g, (all, key: string) =>
+    key in values ? String(values[key]) : all,
+  );
+}
+
+/** `fill`'s first step: each `{n|singular|plural}` made the form its count takes (a count that is no number: kept). */
+export function agree(text: string, values: Record<string, unknown>): string {
+  return text.replace(/\{(\w+)\|([^|{}]*)\|([^|{}]*)\}/g, (all, key: string, one: string, many: string) => {
+    const value = values[key];
+    if (typeof value !== 'number' && typeof value !== 'string') return all;
+    const n = Number(String(value).replace(/[\s\u00a0\u202f]/g, ''));
+    if (!Number.isFinite(n)) return all;
+    return Math.abs(n) < 2 ? one : many;
+  });
 }

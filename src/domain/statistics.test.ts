@@ -6,6 +6,7 @@ import {
   median,
   medianOfCounts,
   monthOccupancy,
+  statisticsYearChoices,
   yearRange,
 } from './statistics';
 
@@ -30,10 +31,35 @@ describe('statistics', () => {
     expect(occ[0]).toBe(Math.round((68 / 124) * 1000) / 10);
     // November: 30 + 2 × 30 = 90 over 120.
     expect(occ[1]).toBe(75);
-    // December, 10 days gone by: 10 + 2 × 10 = 30 over 40.
+    // December, 10 days gone by and today: 11 + 2 × 11 = 33 over 44.
     expect(occ[2]).toBe(75);
     // The months not begun are null.
     expect(occ.slice(3)).toEqual(Array(9).fill(null));
+  });
+
+  it('counts today: beds given this morning fill the month under way', () => {
+    // 54 of 60 beds given on 29 November, the day under way: November is measured over its 29 days.
+    const occ = monthOccupancy([{ debut: '2026-11-29', fin: null, n: 54 }], 60, 2026, '2026-11-29');
+    expect(occ[0]).toBe(0);
+    expect(occ[1]).toBe(Math.round(((54 * 1) / (60 * 29)) * 1000) / 10);
+    expect(occ[1]).toBeGreaterThan(0);
+    // The next day, two days of the 54 beds held.
+    expect(monthOccupancy([{ debut: '2026-11-29', fin: null, n: 54 }], 60, 2026, '2026-11-30')[1]).toBe(
+      Math.round(((54 * 2) / (60 * 30)) * 1000) / 10,
+    );
+    // A bed freed today was held until this morning only: today is not its.
+    expect(monthOccupancy([{ debut: '2026-11-01', fin: '2026-11-29' }], 1, 2026, '2026-11-29')[1]).toBe(
+      Math.round((28 / 29) * 1000) / 10,
+    );
+    // The first day of a month counts for it.
+    expect(monthOccupancy([{ debut: '2026-12-01', fin: null }], 1, 2026, '2026-12-01')[2]).toBe(100);
+  });
+
+  it('offers the years from the first with a session to the year under way', () => {
+    expect(statisticsYearChoices([2026, 2025, 2025], 2026)).toEqual([2026, 2025]);
+    expect(statisticsYearChoices([], 2026)).toEqual([2026]);
+    // A session prepared for next year is offered too; a year out of range is not.
+    expect(statisticsYearChoices([2027, 2024, 1900], 2026)).toEqual([2027, 2026, 2025, 2024]);
   });
 
   it('has no occupancy for a cité without beds', () => {

@@ -55,9 +55,9 @@ export interface Span {
 
 /**
  * The occupancy of each month of the academic year, October first, in percent with one decimal:
- * the bed-days held in the month over the beds × the month's days. Only days before `today` count
- * (a month under way is measured over its days gone by); a month not begun yet, or a cité without
- * beds, is null.
+ * the bed-days held in the month over the beds × the month's days. Days up to `today` count, today
+ * included (a bed given this morning is held today): a month under way is measured over its days
+ * gone by and today; a month not begun yet, or a cité without beds, is null.
  */
 export function monthOccupancy(
   spans: readonly Span[],
@@ -65,7 +65,7 @@ export function monthOccupancy(
   anneeDebut: number,
   today: string,
 ): (number | null)[] {
-  const last = dayNumber(today); // excluded: today is not over
+  const last = dayNumber(today) + 1; // excluded: the day after today
   return academicMonths(anneeDebut).map((month) => {
     const start = dayNumber(month.debut);
     const end = Math.min(dayNumber(month.fin), last);
@@ -127,3 +127,17 @@ export const daysBetween = (from: string, to: string): number => dayNumber(to) -
 /** The academic years from `anneeDebut` to `anneeFin`, both included. */
 export const yearRange = (anneeDebut: number, anneeFin: number): number[] =>
   Array.from({ length: anneeFin - anneeDebut + 1 }, (_, i) => anneeDebut + i);
+
+/**
+ * The academic years the statistics' choosers offer, newest first: from the first year that has a
+ * session (the first with figures) to the year under way, or to the newest session's if later. No
+ * session yet: the year under way alone.
+ */
+export function statisticsYearChoices(sessionYears: readonly number[], current: number): number[] {
+  const years = sessionYears.filter(
+    (y) => Number.isInteger(y) && y >= STATISTICS_YEAR_MIN && y <= STATISTICS_YEAR_MAX,
+  );
+  const first = Math.min(current, ...years);
+  const last = Math.max(current, ...years);
+  return yearRange(first, last).reverse();
+}

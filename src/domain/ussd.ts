@@ -5,7 +5,8 @@
  * offering to resume a cut one (« 1 Reprendre », « 2 Menu principal ») starts on REPRISE, and
  * « 1 » takes it to the screen the cut session stood on. An input a screen does not take leaves
  * the walk on that screen, shown again after « Choix invalide. ». Confirming an answer to the offer
- * ends the walk with that answer: the service records it (the offers' rules) and ends the session.
+ * ends the walk with that answer: the service records it (the offers' rules) and ends the session;
+ * « 0 Quitter » on the main menu ends it too.
  */
 import type { ReponseEtudiant } from './enums';
 
@@ -42,6 +43,8 @@ export interface UssdWalk {
   invalide: boolean;
   /** The answer to the offer the last input confirmed (the session then ends). */
   reponse: ReponseEtudiant | null;
+  /** The student chose « 0 Quitter » on the main menu: the session ends. */
+  quitte?: true;
 }
 
 /** One input on one screen: the next screen, an answer confirmed, or null (not taken). */
@@ -50,12 +53,15 @@ function step(
   input: string,
   reprise: UssdEtat,
   offre: boolean,
-): UssdEtat | ReponseEtudiant | null {
+): UssdEtat | ReponseEtudiant | 'QUITTER' | null {
   switch (etat) {
     case 'REPRISE':
       return input === '1' ? reprise : input === '2' ? 'MENU' : null;
     case 'MENU':
-      return ({ '1': 'DOSSIER', '2': 'OFFRE', '3': 'LOYER', '4': 'LOGEMENT' } as const)[input] ?? null;
+      return (
+        ({ '0': 'QUITTER', '1': 'DOSSIER', '2': 'OFFRE', '3': 'LOYER', '4': 'LOGEMENT' } as const)[input] ??
+        null
+      );
     case 'OFFRE':
       if (input === '0') return 'MENU';
       if (!offre) return null;
@@ -84,6 +90,7 @@ export function walkUssd(
     const next = step(etat, input, opts.reprise ?? 'MENU', opts.offre);
     invalide = next === null;
     if (next === 'ACCEPTE' || next === 'REFUSE') return { etat, invalide: false, reponse: next };
+    if (next === 'QUITTER') return { etat, invalide: false, reponse: null, quitte: true };
     if (next !== null) etat = next;
   }
   return { etat, invalide, reponse: null };

@@ -196,8 +196,13 @@ describe('the academic year', () => {
       etatSession: 'DELIBERATION',
       statutSession: 'OUVERT',
     };
-    expect(sessionOptionLabel(session)).toBe('2026-2027 : Délibération (Ouverte)');
-    expect(sessionOptionLabel({ ...session, anneeDebut: null })).toBe('#7 : Délibération (Ouverte)');
+    expect(sessionOptionLabel(session)).toBe('Session 2026-2027 — délibération ouverte');
+    expect(sessionOptionLabel({ ...session, anneeDebut: null })).toBe(
+      'Session n°\u00a07 — délibération ouverte',
+    );
+    expect(sessionOptionLabel({ ...session, etatSession: 'INSCRIPTION', statutSession: 'FERME' })).toBe(
+      'Session 2026-2027 — inscription fermée',
+    );
     expect(sessionCenou.optionLabel({ ...session, anneeDebut: '2026' })).toBe(sessionOptionLabel(session));
   });
 });

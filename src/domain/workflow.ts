@@ -154,7 +154,7 @@ export function anneeAcademique(dateOuverture: string): { anneeDebut: number; li
 export const anneeLibelle = (anneeDebut: number): string => `${anneeDebut}-${anneeDebut + 1}`;
 
 /**
- * A session as every chooser names it: '2026-2027 : Délibération (Ouvert)' (the settings' dropdowns,
+ * A session as every chooser names it: 'Session 2026-2027 — délibération ouverte' (the settings' dropdowns,
  * the staff screens' session choosers). A session whose year is not known yet is named by its id.
  */
 export function sessionOptionLabel(s: {
@@ -165,9 +165,11 @@ export function sessionOptionLabel(s: {
 }): string {
   const anneeDebut = s.anneeDebut == null ? NaN : Number(s.anneeDebut);
   return fill(messages.sessionOption, {
-    annee: Number.isInteger(anneeDebut) ? anneeLibelle(anneeDebut) : `#${s.idSessionCenou ?? '?'}`,
-    phase: enumLabel('etatSession', s.etatSession),
-    statut: enumLabel('statutSession', s.statutSession),
+    annee: Number.isInteger(anneeDebut)
+      ? anneeLibelle(anneeDebut)
+      : fill(messages.sessionSansAnnee, { id: s.idSessionCenou ?? '?' }),
+    phase: enumLabel('etatSession', s.etatSession).toLocaleLowerCase('fr'),
+    statut: enumLabel('statutSession', s.statutSession).toLocaleLowerCase('fr'),
   });
 }
 

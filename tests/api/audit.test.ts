@@ -356,7 +356,7 @@ describe('registry import', () => {
     });
     const entry = (await t.api('GET', `campus/audit/${log[0].id}`, { token: admin })).json() as AuditApiRow;
     expect(entry.libelleRessource).toBe(messages.registreTitre);
-    expect(entry.resume).toBe('Fichier registre-2026.csv : 1 étudiant(s) importé(s), 0 mis à jour.');
+    expect(entry.resume).toBe('Fichier registre-2026.csv : 1 étudiant importé, 0 mis à jour.');
   });
 });
 

@@ -308,6 +308,18 @@ describe('statistics', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const m = statisticsMessages;
+    // The title names the range of years; one year alone is said in the singular.
+    expect(book.worksheets[0].getCell('A2').value).toBe(
+      'Statistiques de l’hébergement — années académiques 2023-2024 à 2024-2025',
+    );
+    const one = new ExcelJS.Workbook();
+    const single = await t.api('GET', `campus/statistiques?anneeDebut=2023&idDirection=${oua}&format=xlsx`, {
+      token: await t.token('cenou'),
+    });
+    expect(single.statusCode, single.body).toBe(200);
+    await one.xlsx.load(single.rawPayload as unknown as ArrayBuffer);
+    for (const sheet of one.worksheets)
+      expect(sheet.getCell('A2').value).toBe('Statistiques de l’hébergement — année académique 2023-2024');
     expect(book.worksheets.map((w) => w.name)).toEqual([
       m.demandesFeuille,
       m.occupationFeuille,

@@ -203,7 +203,9 @@ describe('the gateway', () => {
 describe('the menus', () => {
   it('the main menu, then 1 Mon dossier: state and reference; 0 goes back', async () => {
     const [menu, dossier, back] = await walk(s.B.phone, ['1', '0']);
-    expect(menu).toBe("CON CENOU Logement\n1 Mon dossier\n2 Répondre à l'offre\n3 Mon loyer\n4 Mon logement");
+    expect(menu).toBe(
+      "CON CENOU Logement\n1 Mon dossier\n2 Répondre à l'offre\n3 Mon loyer\n4 Mon logement\n0 Quitter",
+    );
     expect(dossier).toContain(
       `CON Dossier ${s.B.reference}\nSession 2026-2027\nÉtat : Admis, offre : en attente de réponse`,
     );
@@ -221,7 +223,7 @@ describe('the menus', () => {
   it('an input a screen does not take shows it again after « Choix invalide. »', async () => {
     const [, wrong] = await walk(s.B.phone, ['7']);
     expect(wrong).toBe(
-      "CON Choix invalide.\nCENOU Logement\n1 Mon dossier\n2 Répondre à l'offre\n3 Mon loyer\n4 Mon logement",
+      "CON Choix invalide.\nCENOU Logement\n1 Mon dossier\n2 Répondre à l'offre\n3 Mon loyer\n4 Mon logement\n0 Quitter",
     );
   });
 
@@ -229,9 +231,40 @@ describe('the menus', () => {
     const [, loyer, , logement] = await walk(s.H.phone, ['3', '0', '4']);
     expect(loyer).toMatch(/^CON Loyer Cité universitaire de Bobo-Dioulasso\nReste à payer : 50 000 FCFA\n/);
     expect(loyer).toMatch(/Prochaine échéance : 5 000 FCFA le \d\d\/\d\d\/\d{4}\n0 Retour$/);
-    expect(logement).toMatch(
-      /^CON Logement 2026-2027\nCité universitaire de Bobo-Dioulasso\nBatiment .+\nChambre .+\nLit .+\n0 Retour$/,
+    // The stored labels already say « Bâtiment A », « Chambre 12 », « Lit 1 »: each word written once.
+    expect(logement).toBe(
+      'CON Logement 2026-2027\nCité universitaire de Bobo-Dioulasso\nBatiment A\nChambre 12\nLit 1\n0 Retour',
     );
+  });
+
+  it('4 Mon logement shows this year’s bed: a bed of a closed session (last year) is not', async () => {
+    const session = sql`(SELECT a.id_session_cenou FROM affectation a JOIN dossier d USING (id_dossier)
+                          WHERE d.id_user = ${s.H.idUser})`;
+    await db().execute(
+      sql`UPDATE session_cenou SET statut_session = 'FERME' WHERE id_session_cenou IN ${session}`,
+    );
+    try {
+      const [, logement] = await walk(s.H.phone, ['4']);
+      expect(logement).toBe('CON Aucun lit ne vous est attribué pour le moment.\n0 Retour');
+    } finally {
+      await db().execute(
+        sql`UPDATE session_cenou SET statut_session = 'OUVERT' WHERE id_session_cenou IN ${session}`,
+      );
+    }
+  });
+
+  it('0 Quitter on the main menu ends the session', async () => {
+    const sessionId = `s${++serial}`;
+    const [menu, fin] = await walk(s.B.phone, ['0'], sessionId);
+    expect(menu).toMatch(/\n0 Quitter$/);
+    expect(fin).toBe("END Merci d'avoir utilisé le menu du CENOU. Au revoir.");
+    const row = await one<{ terminee: boolean }>(
+      db(),
+      sql`SELECT terminee FROM ussd_session WHERE id_session = ${sessionId}`,
+    );
+    expect(row?.terminee).toBe(true);
+    // Dialled again at once: the menu, nothing offered to resume (the session ended).
+    expect((await ussd(`s${++serial}`, s.B.phone, '')).body).toBe(menu);
   });
 
   it('3 and 4 for a student without a bed; 2 for a student without an offer', async () => {

@@ -22,7 +22,7 @@ import { CITES } from './content/cites';
 import { recordset } from '../db/bulk';
 import { TYPES_CRITERE, type TypeCritereSeed } from './content/criteres';
 import { TYPES_PAIEMENT, type TypePaiementSeed } from './content/paiement';
-import { issueMissingInstalments } from '../modules/rent/service';
+import { issueMissingInstalments, recordPayment } from '../modules/rent/service';
 import { setVerifiedPhone } from '../modules/accounts/repository';
 import { USSD_CODE } from '../../domain/ussd';
 import { loadLastYearRent } from './rent';
@@ -436,20 +436,54 @@ async function giveUssdPhones(
         ORDER BY u.user_name = ${preferred ?? ''} DESC, d.id_dossier LIMIT 1`,
   );
   // Each student's latest live assignment, in arrears or not (due by today beyond what was paid).
-  const housed = await rows<{ idUser: number; userName: string; owing: boolean }>(
+  // This year's first (a session not closed): the menu's « Mon logement » shows this year's bed.
+  const housed = await rows<{
+    idUser: number;
+    userName: string;
+    idAffectation: number;
+    owing: boolean;
+    du: number;
+    courant: boolean;
+  }>(
     tx,
     sql`SELECT DISTINCT ON (d.id_user) u.id AS "idUser", u.user_name AS "userName",
+          a.id_affectation AS "idAffectation", s.statut_session <> 'FERME' AS courant,
+          (SELECT coalesce(sum(l.debit - l.credit) FILTER (WHERE l.nature = 'ECHEANCE' AND l.date_valeur <= CURRENT_DATE), 0)
+                  - coalesce(sum(l.credit - l.debit) FILTER (WHERE l.nature IN ('PAIEMENT', 'REMBOURSEMENT')), 0)
+             FROM journal_ligne l WHERE l.id_affectation = a.id_affectation)::int AS du,
           (SELECT coalesce(sum(l.debit - l.credit) FILTER (WHERE l.nature = 'ECHEANCE' AND l.date_valeur <= CURRENT_DATE), 0)
                   - coalesce(sum(l.credit - l.debit) FILTER (WHERE l.nature IN ('PAIEMENT', 'REMBOURSEMENT')), 0)
              FROM journal_ligne l WHERE l.id_affectation = a.id_affectation) > 0 AS owing
         FROM affectation a JOIN dossier d ON d.id_dossier = a.id_dossier JOIN users u ON u.id = d.id_user
+          JOIN session_cenou s ON s.id_session_cenou = a.id_session_cenou
         WHERE a.deleted_at IS NULL AND u.telephone IS NULL
-        ORDER BY d.id_user, a.id_affectation DESC`,
+        ORDER BY d.id_user, s.statut_session = 'FERME', a.id_affectation DESC`,
   );
   const chosen: Partial<Record<keyof typeof DEMO_USSD_PHONES, { idUser: number; userName: string }>> = {};
   if (offer[0]) chosen.offre = offer[0];
-  const loyer = housed.find((h) => h.owing);
-  const logement = housed.find((h) => !h.owing);
+  const loyer = housed.find((h) => h.owing && h.courant) ?? housed.find((h) => h.owing);
+  let logement = housed.find((h) => !h.owing && h.courant);
+  // This year's first instalment falls due in November: a student of this year paid it yesterday at
+  // its cité's counter, so that the paid-up phone shows this year's bed and no arrears.
+  const payer = logement ? undefined : housed.find((h) => h.owing && h.courant && h !== loyer);
+  const [caisse] = await rows<{ id: number }>(
+    tx,
+    sql`SELECT o.id_operateur AS id FROM operateur o JOIN type_paiement t USING (id_type_paiement)
+        WHERE t.code_type_paiement = 'ESPECES' AND o.deleted_at IS NULL ORDER BY o.id_operateur LIMIT 1`,
+  );
+  if (payer && caisse && payer.du > 0) {
+    const hier = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await recordPayment(tx, null, {
+      referencePaiement: `ESP-${hier.replaceAll('-', '')}-USSD0001`,
+      idAffectation: payer.idAffectation,
+      montant: payer.du,
+      idOperateur: caisse.id,
+      numeroRecu: `Q${hier.slice(0, 4)}-USSD1`,
+      historique: { dateValeur: hier },
+    });
+    logement = payer;
+  }
+  logement ??= housed.find((h) => !h.owing);
   if (loyer) chosen.loyer = loyer;
   if (logement) chosen.logement = logement;
   const out: { numero: string; userName: string; quoi: string }[] = [];

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { agree } from '../../domain/messages';
 
 /**
  * A code read and copied whole: a dossier's reference, an INE, a draw's seed. It goes to the next
@@ -14,7 +15,7 @@ export function Code({ children }: { children: ReactNode }) {
  * an element (`<Code>`). It reads as `fill`'s text does.
  */
 export function fillNodes(text: string, values: Record<string, ReactNode>): ReactNode {
-  return text
+  return agree(text, values)
     .split(/\{(\w+)\}/)
     .map((part, i) =>
       i % 2 === 0 ? part : <Fragment key={i}>{part in values ? values[part] : `{${part}}`}</Fragment>,

@@ -254,6 +254,8 @@ export async function ownAffectations(db: Db, idUser: number) {
     libelleDirection: x.libelleDirection,
     nomVille: x.nomVille,
     anneeAcademique: x.anneeAcademique,
+    /** Its session is closed: last year's bed, not this year's. */
+    anneeTerminee: x.anneeTerminee,
   }));
 }
 

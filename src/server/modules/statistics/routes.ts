@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fill, messages } from '../../../domain/messages';
-import { statisticsMessages as t } from '../../../domain/messages-statistics';
+import { statisticsExportTitle, statisticsMessages as t } from '../../../domain/messages-statistics';
 import { errorBody } from '../../../domain/schemas/common';
 import { statisticsAnswer, statisticsQuery, type StatisticsAnswer } from '../../../domain/schemas/statistics';
 import { anneeLibelle } from '../../../domain/workflow';
@@ -85,7 +85,7 @@ export async function statisticsRoutes(app: FastifyInstance) {
       if (request.query.format !== 'xlsx') return answer;
       const direction = answer.directions.find((d) => d.idDirection === scope.idDirection);
       const heading = [
-        fill(t.exportTitre, { debut: anneeLibelle(scope.anneeDebut), fin: anneeLibelle(scope.anneeFin) }),
+        statisticsExportTitle(anneeLibelle(scope.anneeDebut), anneeLibelle(scope.anneeFin)),
         direction
           ? fill(t.exportDirection, { direction: direction.libelleDirection })
           : t.exportToutesDirections,

@@ -142,7 +142,8 @@ async function screenOf(
         : ['LOYER_SANS_ECHEANCE', values];
     }
     case 'LOGEMENT': {
-      const [a] = await mine(db, actor);
+      // This year's bed: an assignment of a closed session is last year's (its certificate's year is over).
+      const a = (await mine(db, actor)).find((x) => !x.anneeTerminee);
       if (!a) return ['LOGEMENT_AUCUN', {}];
       return [
         'LOGEMENT',
@@ -231,6 +232,10 @@ export async function handleUssd(db: Db, request: UssdRequest, ctx: UssdContext)
     // A pending offer takes « 1 » and « 2 » even past its deadline: the answer's own rules refuse it then.
     offre: dossier?.reponse === 'EN_ATTENTE',
   });
+  if (walk.quitte) {
+    await updateUssdSession(db, session.idSession, { etat: 'MENU', terminee: true });
+    return ussdAnswer('AU_REVOIR');
+  }
   if (walk.reponse && dossier)
     return answer(
       db,

@@ -7,6 +7,8 @@ import { useMemo, useState } from 'react';
 import { messages } from '../../../domain/messages';
 import { statisticsMessages as t } from '../../../domain/messages-statistics';
 import type { StatisticsAnswer } from '../../../domain/schemas/statistics';
+import { quotesHeld } from '../../../domain/format';
+import { statisticsYearChoices } from '../../../domain/statistics';
 import { anneeLibelle } from '../../../domain/workflow';
 import { FormField } from '../../components/FormField';
 import { LoadFailure } from '../../components/LoadFailure';
@@ -19,14 +21,13 @@ import { frenchInteger } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/title';
 import { useToast } from '../../lib/toast';
 import { DirectionField } from '../staff/DirectionField';
-import { useStaffScope } from '../staff/api';
+import { useSessions, useStaffScope } from '../staff/api';
 import { StatChart, type Series } from './StatChart';
 
 /** The academic year under way: it starts in October. */
 function currentAcademicYear(now = new Date()): number {
   return now.getUTCMonth() >= 9 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
 }
-const FIRST_YEAR = 2015;
 
 const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 /** A figure or a dash for one not measured. */
@@ -56,8 +57,21 @@ export default function StatistiquesPage() {
   const toast = useToast();
   const scope = useStaffScope('statistics');
   const current = currentAcademicYear();
-  const [anneeDebut, setAnneeDebut] = useState(current - 3);
+  const sessions = useSessions();
+  // The years that have sessions (the first with figures) to the year under way.
+  const choices = useMemo(
+    () =>
+      statisticsYearChoices(
+        (sessions.data ?? []).flatMap((x) => x.anneeDebut ?? []),
+        current,
+      ),
+    [sessions.data, current],
+  );
+  const first = choices[choices.length - 1];
+  const [chosenDebut, setAnneeDebut] = useState<number | null>(null);
   const [anneeFin, setAnneeFin] = useState(current);
+  // The last four years by default, none before the first one with a session.
+  const anneeDebut = chosenDebut ?? Math.max(current - 3, first);
   const [idDirection, setIdDirection] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const asked: Asked = {
@@ -67,17 +81,12 @@ export default function StatistiquesPage() {
   };
   const stats = useQuery({
     queryKey: ['statistiques', asked],
+    // Asked once the sessions tell the first year (or failed to: the default years then).
+    enabled: !sessions.isPending,
     queryFn: ({ signal }) =>
       answerOf(apiClient.GET('/campus/statistiques', { params: { query: query(asked) }, signal })),
   });
-  const years = useMemo(
-    () =>
-      Array.from({ length: current - FIRST_YEAR + 1 }, (_, i) => current - i).map((y) => ({
-        label: anneeLibelle(y),
-        value: y,
-      })),
-    [current],
-  );
+  const years = useMemo(() => choices.map((y) => ({ label: anneeLibelle(y), value: y })), [choices]);
 
   async function exportXlsx() {
     setBusy(true);
@@ -178,7 +187,7 @@ function Figures({ data, asked }: { data: StatisticsAnswer; asked: Asked }) {
   const lastYear = anneeLibelle(asked.anneeFin);
   const lastCites = useMemo(() => data.cites.filter((c) => c.anneeAcademique === lastYear), [data, lastYear]);
   const occupancy = useMemo<Series[]>(
-    () => lastCites.map((c) => ({ label: c.nomCite, data: c.occupationParMois })),
+    () => lastCites.map((c) => ({ label: quotesHeld(c.nomCite), data: c.occupationParMois })),
     [lastCites],
   );
   const arrears = useMemo<Series[]>(
@@ -192,7 +201,7 @@ function Figures({ data, asked }: { data: StatisticsAnswer; asked: Asked }) {
       })),
     [data, yearLabels, lastCites],
   );
-  const citeNames = useMemo(() => lastCites.map((c) => c.nomCite), [lastCites]);
+  const citeNames = useMemo(() => lastCites.map((c) => quotesHeld(c.nomCite)), [lastCites]);
 
   if (data.directions.length === 0 && data.cites.length === 0) return <p>{t.aucuneDonnee}</p>;
   return (
@@ -264,7 +273,7 @@ function Figures({ data, asked }: { data: StatisticsAnswer; asked: Asked }) {
             <tbody>
               {data.cites.map((c) => (
                 <tr key={`${c.idCite}-${c.anneeDebut}`}>
-                  <th scope="row">{c.nomCite}</th>
+                  <th scope="row">{quotesHeld(c.nomCite)}</th>
                   <td>{c.anneeAcademique}</td>
                   <td>{frenchInteger(c.lits)}</td>
                   {c.occupationParMois.map((v, i) => (
@@ -305,7 +314,7 @@ function Figures({ data, asked }: { data: StatisticsAnswer; asked: Asked }) {
             <tbody>
               {data.cites.map((c) => (
                 <tr key={`${c.idCite}-${c.anneeDebut}`}>
-                  <th scope="row">{c.nomCite}</th>
+                  <th scope="row">{quotesHeld(c.nomCite)}</th>
                   <td>{c.anneeAcademique}</td>
                   <td>{figure(c.delaiMedianReattributionJours)}</td>
                   <td>{figure(c.partArrieres)}</td>

@@ -323,7 +323,7 @@ describe('settings screens', () => {
 
     await page.getByLabel(messages.rechercheUtilisateur, { exact: true }).fill(userName);
     await page.getByRole('button', { name: messages.rechercher, exact: true }).click();
-    await page.getByTestId('nombre-utilisateurs').getByText('1 utilisateur(s) trouvé(s)').waitFor();
+    await page.getByTestId('nombre-utilisateurs').getByText('1 utilisateur trouvé').waitFor();
     expect(await page.locator('.p-datatable-tbody tr').count()).toBe(1);
     expect(await row(userName).textContent()).toContain('Gestionnaire CENOU');
     const signin = await apiCall('POST', 'campus-auth/signin', {

@@ -100,6 +100,43 @@ export function allocatePayments(
     });
 }
 
+/** A damage charged at departure, with what was allocated to it. */
+export interface AllocatedCharge {
+  montant: number;
+  paye: number;
+  reste: number;
+  statut: StatutEcheance;
+}
+
+/**
+ * What was paid beyond the instalments (`paid` less what `allocatePayments` gave them), allocated
+ * to the damage charged at departure, oldest first (docs/rent.md#a-departure). A
+ * charge is due on its own day, the departure's: unpaid, it is late (`ECHUE`).
+ */
+export function allocateCharges<T extends { montant: number }>(
+  charges: readonly T[],
+  left: number,
+): (T & AllocatedCharge)[] {
+  let rest = Math.max(0, left);
+  return charges.map((c) => {
+    const paye = Math.min(rest, c.montant);
+    rest -= paye;
+    const reste = c.montant - paye;
+    return { ...c, paye, reste, statut: reste === 0 ? 'PAYEE' : 'ECHUE' };
+  });
+}
+
+/**
+ * What a balance (`solde`) still owes, split: payments go to the instalments first, then to the
+ * damage charged at departure (`allocateCharges`), so the damage left is what the balance holds of
+ * it, and the rest is rent. A credit (`solde` ≤ 0) owes nothing.
+ */
+export function owedParts(solde: number, degradations: number): { loyer: number; degradations: number } {
+  const owed = Math.max(0, solde);
+  const d = Math.min(Math.max(0, degradations), owed);
+  return { loyer: owed - d, degradations: d };
+}
+
 export interface RentSummary {
   /** Every live instalment of the assignment. */
   totalDu: number;

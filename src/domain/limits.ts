@@ -78,6 +78,16 @@ export const MOIS_LOYER_DEFAULT = 10;
 export const MOIS_LOYER_MAX = 12;
 export const PREMIERE_ECHEANCE_MOIS = 11;
 export const PREMIERE_ECHEANCE_JOUR = 5;
+/**
+ * The months the cités are closed (1 August to 30 September; the home page's « Bon à savoir »
+ * says so): no instalment is owed in them (docs/rent.md#instalments).
+ */
+export const MOIS_FERMETURE_CITES: readonly number[] = [8, 9];
+/**
+ * The grace after an assignment (docs/rent.md#instalments): an instalment due within these days
+ * after the assignment's day is due on the grace's last day instead.
+ */
+export const DELAI_PREMIERE_ECHEANCE_JOURS = 7;
 /** A receipt book's number: at most this many characters. */
 export const NUMERO_RECU_MAX_LENGTH = 40;
 /** Amounts in whole FCFA: one payment at most this (a year of the dearest room many times over). */

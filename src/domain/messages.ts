@@ -487,6 +487,8 @@ export const messages = {
     'Reste à payer\u00a0: {solde}. Reportez le numéro imprimé sur le reçu remis à l’étudiant.',
   loyerEncaissementReussi: 'Paiement de {montant} enregistré (reçu n°\u00a0{numero}).',
   loyerAnnulee: 'Affectation annulée',
+  /** A departure (docs/life-in-the-cite.md#departure) is no cancellation: the rent's screens say so. */
+  loyerDepart: 'Départ le {date}',
   menuLoyers: 'Loyers',
   menuStatistiques: 'Statistiques',
   toutesLesCites: 'Toutes les cités',
@@ -507,6 +509,10 @@ export const messages = {
   monLoyerTropPercu:
     'Ces {montant} ne paient aucun loyer à venir\u00a0: présentez-vous au guichet de votre cité, où le CENOU vous les rembourse en espèces ou par mobile money.',
   monLoyerTarifPrecedent: 'facturée au tarif de la chambre précédente',
+  /** A damage charged at departure, as a line of /mon-loyer's table (docs/rent.md#a-departure). */
+  monLoyerDegradation: 'Dégradations',
+  monLoyerDegradationReference: 'réf. {reference}',
+  monLoyerTotal: 'Total',
   monLoyerRienAPayer: 'Rien à payer\u00a0: votre loyer de l’année {annee} est entièrement réglé.',
   paiementRienTropPercu:
     'Rien à payer. Trop-perçu à rembourser\u00a0: {montant}, que le CENOU vous rend au guichet de votre cité (en espèces ou par mobile money).',
@@ -1676,7 +1682,13 @@ export const messages = {
   recuDegradationInventaires: 'États des lieux',
   recuDegradationInventairesValeur:
     'entrée n°\u00a0{entree} du {dateEntree}, sortie n°\u00a0{sortie} du {dateSortie}',
-  recuDegradationSolde: 'Solde du compte',
+  recuDegradationDu: 'Reste à payer',
+  recuDegradationDuDetail: '{total}, dont {degradations} de dégradations et {loyer} de loyer',
+  recuDegradationDuSeul: '{total}, pour les dégradations',
+  recuDegradationRienDu: 'rien, le compte est soldé',
+  recuDegradationTropPercu: 'rien ; un trop-perçu de {montant} vous sera remboursé au guichet de la cité',
+  recuDegradationOuPayer:
+    'À régler au guichet de la cité (en espèces) ou par mobile money depuis la page « Mon loyer ».',
   recuDegradationDate: 'Date de la facturation',
   recuDegradationMontant: 'Montant facturé',
   recuDegradationLogementValeur: '{cite}, {chambre}, {lit}',

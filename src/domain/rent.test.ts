@@ -10,7 +10,13 @@ import {
   instalmentSchedule,
   notYetDue,
   rentSummary,
+  addDays,
+  citesFermees,
+  owedInstalments,
+  allocateCharges,
+  owedParts,
 } from './rent';
+import { DELAI_PREMIERE_ECHEANCE_JOURS } from './limits';
 
 const isoDate = fc
   .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
@@ -21,9 +27,11 @@ describe('the schedule', () => {
     expect(defaultPremiereEcheance(2026)).toBe('2026-11-05');
   });
 
-  it('falls on the same day of each month, across the new year', () => {
+  it('falls on the same day of each month, across the new year; none owed while the cités are closed', () => {
     const s = instalmentSchedule({ premiereEcheance: '2026-11-05', moisLoyer: 10, montant: 7500 });
-    expect(s.map((i) => i.dateEcheance)).toEqual([
+    expect(s.map((i) => i.dateEcheance).at(-1)).toBe('2027-08-05');
+    const owed = owedInstalments(s);
+    expect(owed.map((i) => i.dateEcheance)).toEqual([
       '2026-11-05',
       '2026-12-05',
       '2027-01-05',
@@ -33,10 +41,85 @@ describe('the schedule', () => {
       '2027-05-05',
       '2027-06-05',
       '2027-07-05',
-      '2027-08-05',
     ]);
-    expect(s.map((i) => i.numero)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(s.every((i) => i.montant === 7500)).toBe(true);
+    // The 10th (5 August) is not owed: the cités are closed from 1 August to 30 September.
+    expect(owed.map((i) => i.numero)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(owed.every((i) => i.montant === 7500)).toBe(true);
+    expect(citesFermees('2027-08-05')).toBe(true);
+    expect(citesFermees('2027-09-30')).toBe(true);
+    expect(citesFermees('2027-10-01')).toBe(false);
+  });
+
+  it('owes nothing before the assignment; one due within the grace moves to its last day', () => {
+    const at = (debut: string) =>
+      owedInstalments(
+        instalmentSchedule({ premiereEcheance: '2026-11-05', moisLoyer: 10, montant: 4000 }),
+        debut,
+      ).map((i) => [i.numero, i.dateEcheance]);
+    // Assigned on 1 October: the whole schedule, as from the session.
+    expect(at('2026-10-01')).toHaveLength(9);
+    // Assigned on 2 November: November's is owed, 7 days after the assignment.
+    expect(at('2026-11-02').slice(0, 2)).toEqual([
+      [1, '2026-11-09'],
+      [2, '2026-12-05'],
+    ]);
+    // Assigned on 5 November (the instalment's day) or on the 20th: November is not owed.
+    expect(at('2026-11-05')[0]).toEqual([2, '2026-12-05']);
+    expect(at('2026-11-20')[0]).toEqual([2, '2026-12-05']);
+    // Assigned on 29 November: December's falls within the grace, due on 6 December.
+    expect(at('2026-11-29')).toEqual([
+      [2, '2026-12-06'],
+      [3, '2027-01-05'],
+      [4, '2027-02-05'],
+      [5, '2027-03-05'],
+      [6, '2027-04-05'],
+      [7, '2027-05-05'],
+      [8, '2027-06-05'],
+      [9, '2027-07-05'],
+    ]);
+    // 8 × 4,000 = 32,000 FCFA for December to July, the months lived.
+    expect(at('2026-11-29')).toHaveLength(8);
+    // Assigned on 30 July: July's is not owed, nor anything after (the cités close).
+    expect(at('2027-07-30')).toEqual([]);
+    expect(at('2027-07-01')).toEqual([[9, '2027-07-08']]);
+  });
+
+  it('never owes before the assignment nor while the cités are closed, the months lived alone (property)', () => {
+    fc.assert(
+      fc.property(
+        isoDate,
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.integer({ min: -60, max: 400 }),
+        (start, n, m, offset) => {
+          const debut = addDays(start, offset);
+          const schedule = instalmentSchedule({ premiereEcheance: start, moisLoyer: n, montant: m });
+          const whole = owedInstalments(schedule);
+          const s = owedInstalments(schedule, debut);
+          for (const i of s) {
+            expect(i.dateEcheance > debut).toBe(true);
+            expect(i.dateEcheance >= addDays(debut, DELAI_PREMIERE_ECHEANCE_JOURS)).toBe(true);
+            expect(citesFermees(i.dateEcheance)).toBe(false);
+          }
+          // Dates and numbers in order, one per month of the schedule.
+          for (let k = 1; k < s.length; k++) {
+            expect(s[k].numero).toBeGreaterThan(s[k - 1].numero);
+            expect(s[k].dateEcheance > s[k - 1].dateEcheance).toBe(true);
+          }
+          // What is owed: the open months of the schedule begun after the assignment, each once.
+          const lived = whole.filter((i) => i.dateEcheance > debut).map((i) => i.numero);
+          expect(s.map((i) => i.numero).every((k) => lived.includes(k))).toBe(true);
+          expect(s.length).toBeGreaterThanOrEqual(lived.length - 1);
+          expect(s.reduce((t, i) => t + i.montant, 0)).toBe(s.length * m);
+          // A later assignment never owes more.
+          const later = owedInstalments(schedule, addDays(debut, 17));
+          expect(later.length).toBeLessThanOrEqual(s.length);
+          // Assigned before the first instalment's grace: the session's whole schedule.
+          const early = owedInstalments(schedule, addDays(start, -DELAI_PREMIERE_ECHEANCE_JOURS));
+          expect(early).toEqual(whole);
+        },
+      ),
+    );
   });
 
   it('takes the last day of a short month, and the 31st again after it', () => {
@@ -59,6 +142,9 @@ describe('the schedule', () => {
           expect(s).toHaveLength(n);
           expect(s[0].dateEcheance).toBe(start);
           expect(s.reduce((t, i) => t + i.montant, 0)).toBe(n * m);
+          // Owed: every month of the schedule but those the cités are closed.
+          const open = s.map((i) => i.dateEcheance).filter((d) => !citesFermees(d));
+          expect(owedInstalments(s).map((i) => i.dateEcheance)).toEqual(open);
           const day = Number(start.slice(8));
           for (let k = 1; k < s.length; k++) {
             const [py, pm] = s[k - 1].dateEcheance.split('-').map(Number);
@@ -169,5 +255,25 @@ describe('a refund amount', () => {
     expect(refundAmountRefusal(5001, -5000)).toBe('montantAuDelaDuCredit');
     expect(refundAmountRefusal(5000, -5000)).toBeNull();
     expect(refundAmountRefusal(1, -5000)).toBeNull();
+  });
+});
+
+describe('the damage charged at departure', () => {
+  it('is paid after the instalments, oldest first; the lines add up to the balance', () => {
+    const s = instalmentSchedule({ premiereEcheance: '2026-11-05', moisLoyer: 2, montant: 3500 });
+    const paid = 5000;
+    const inst = allocatePayments(s, paid, '2027-01-10');
+    const left = paid - inst.reduce((t, i) => t + i.paye, 0);
+    const charges = allocateCharges([{ montant: 7500 }], left);
+    expect(charges).toEqual([{ montant: 7500, paye: 0, reste: 7500, statut: 'ECHUE' }]);
+    const solde = 2 * 3500 + 7500 - paid;
+    expect([...inst, ...charges].reduce((t, l) => t + l.reste, 0)).toBe(solde);
+    expect(owedParts(solde, 7500)).toEqual({ loyer: 2000, degradations: 7500 });
+    expect(owedParts(3000, 7500)).toEqual({ loyer: 0, degradations: 3000 });
+    expect(owedParts(-500, 7500)).toEqual({ loyer: 0, degradations: 0 });
+    expect(allocateCharges([{ montant: 7500 }, { montant: 1000 }], 8000).map((c) => c.statut)).toEqual([
+      'PAYEE',
+      'ECHUE',
+    ]);
   });
 });

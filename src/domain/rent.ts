@@ -5,7 +5,12 @@
  * functions compute. Dates are ISO `YYYY-MM-DD` strings (compared as strings), amounts whole FCFA.
  */
 import type { StatutEcheance } from './enums';
-import { PREMIERE_ECHEANCE_JOUR, PREMIERE_ECHEANCE_MOIS } from './limits';
+import {
+  DELAI_PREMIERE_ECHEANCE_JOURS,
+  MOIS_FERMETURE_CITES,
+  PREMIERE_ECHEANCE_JOUR,
+  PREMIERE_ECHEANCE_MOIS,
+} from './limits';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -31,11 +36,19 @@ export function addMonths(iso: string, months: number): string {
 }
 
 export interface Instalment {
-  /** 1 to moisLoyer, in date order. */
+  /** 1 to moisLoyer, in date order: its place in the session's schedule. */
   numero: number;
   dateEcheance: string;
   montant: number;
 }
+
+/** The day `days` days after `iso`. */
+export function addDays(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Whether the cités are closed in the month of `iso` (`MOIS_FERMETURE_CITES`). */
+export const citesFermees = (iso: string) => MOIS_FERMETURE_CITES.includes(Number(iso.slice(5, 7)));
 
 /**
  * The instalments of an assignment: `moisLoyer` monthly amounts of `montant` (the bed's
@@ -54,6 +67,30 @@ export function instalmentSchedule(input: {
     dateEcheance: addMonths(premiereEcheance, i),
     montant,
   }));
+}
+
+/**
+ * Of a session's schedule (`instalmentSchedule`), what an assignment made on `debut` owes
+ * (docs/rent.md#the-rule-of-the-months-lived, decision 065). Each instalment is the rent of the
+ * month it falls in:
+ * - none in a month the cités are closed (`citesFermees`): nobody lives there;
+ * - none dated on or before `debut`: that month was begun before the bed was given, it is not
+ *   owed (the months not lived);
+ * - one dated within `DELAI_PREMIERE_ECHEANCE_JOURS` after `debut` is due on the grace's last day
+ *   instead (unless that day falls when the cités are closed: then it is not owed).
+ * Each keeps its number in the schedule. Without `debut`: every instalment of an open month.
+ */
+export function owedInstalments<T extends Instalment>(schedule: readonly T[], debut?: string): T[] {
+  const grace = debut === undefined ? null : addDays(debut, DELAI_PREMIERE_ECHEANCE_JOURS);
+  const out: T[] = [];
+  for (const i of schedule) {
+    if (citesFermees(i.dateEcheance)) continue;
+    if (debut !== undefined && i.dateEcheance <= debut) continue;
+    const dateEcheance = grace !== null && i.dateEcheance < grace ? grace : i.dateEcheance;
+    if (citesFermees(dateEcheance)) continue;
+    out.push({ ...i, dateEcheance });
+  }
+  return out;
 }
 
 /** Whether an instalment has fallen due on `today` (due on its own day: docs/rent.md#instalments). */
@@ -98,6 +135,43 @@ export function allocatePayments(
         reste === 0 ? 'PAYEE' : isDue(i.dateEcheance, today) ? 'ECHUE' : paye > 0 ? 'PARTIELLE' : 'A_VENIR';
       return { ...i, paye, reste, statut };
     });
+}
+
+/** A damage charged at departure, with what was allocated to it. */
+export interface AllocatedCharge {
+  montant: number;
+  paye: number;
+  reste: number;
+  statut: StatutEcheance;
+}
+
+/**
+ * What was paid beyond the instalments (`paid` less what `allocatePayments` gave them), allocated
+ * to the damage charged at departure, oldest first (docs/rent.md#a-departure). A
+ * charge is due on its own day, the departure's: unpaid, it is late (`ECHUE`).
+ */
+export function allocateCharges<T extends { montant: number }>(
+  charges: readonly T[],
+  left: number,
+): (T & AllocatedCharge)[] {
+  let rest = Math.max(0, left);
+  return charges.map((c) => {
+    const paye = Math.min(rest, c.montant);
+    rest -= paye;
+    const reste = c.montant - paye;
+    return { ...c, paye, reste, statut: reste === 0 ? 'PAYEE' : 'ECHUE' };
+  });
+}
+
+/**
+ * What a balance (`solde`) still owes, split: payments go to the instalments first, then to the
+ * damage charged at departure (`allocateCharges`), so the damage left is what the balance holds of
+ * it, and the rest is rent. A credit (`solde` ≤ 0) owes nothing.
+ */
+export function owedParts(solde: number, degradations: number): { loyer: number; degradations: number } {
+  const owed = Math.max(0, solde);
+  const d = Math.min(Math.max(0, degradations), owed);
+  return { loyer: owed - d, degradations: d };
 }
 
 export interface RentSummary {

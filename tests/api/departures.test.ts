@@ -9,6 +9,8 @@ import { setupTestApp, type TestContext } from '../helpers/app';
 import { deliberationSession } from '../helpers/assignment';
 import { agentOf, assignedStudent, citeWithInventory, uploadPhoto } from '../helpers/cite-life';
 import { expectFieldError } from '../helpers/resources';
+import { readPdf } from '../helpers/pdf';
+import { formatFcfa } from '../../src/domain/money';
 
 /**
  * The departure from the cité (docs/life-in-the-cite.md#departure): the agent fills the departure
@@ -212,7 +214,9 @@ describe('the departure', () => {
           dateDepart: string | null;
           degradations: number;
           solde: number;
-          echeances: { dateEcheance: string }[];
+          annulee: boolean;
+          echeances: { dateEcheance: string; reste: number }[];
+          chargesDegradation: { reference: string; montant: number; reste: number }[];
         }[]
       ).find((a) => a.idAffectation === resident.idAffectation)!;
     };
@@ -230,6 +234,24 @@ describe('the departure', () => {
     expect(after.echeances).toHaveLength(before.echeances.length - later);
     expect(after.solde).toBe(body.solde);
     expect(after.solde).toBe((await accountSums(db(), resident.idAffectation)).solde);
+    // Every charge is listed: the instalments' and the damage's lines add up to the balance shown.
+    expect(after.annulee).toBe(true);
+    expect(after.chargesDegradation).toEqual([
+      expect.objectContaining({ montant: 15_000, reste: Math.min(15_000, Math.max(0, after.solde)) }),
+    ]);
+    const lines = [...after.echeances, ...after.chargesDegradation].reduce((n, l) => n + l.reste, 0);
+    expect(lines).toBe(Math.max(0, after.solde));
+    // The damage's receipt says what is still owed, and of what.
+    const { degradations } = (await compare(resident.token)).json() as Comparison;
+    const pdf = await t.api(
+      'GET',
+      `campus/affectation/${resident.idAffectation}/degradation/${degradations[0]!.idDegradation}/recu`,
+      { token: resident.token },
+    );
+    const text = (await readPdf(pdf.rawPayload)).text.replace(/\s+/g, ' ');
+    const f = (n: number) => formatFcfa(n, { plain: true, unit: true }).replace(/\s+/g, ' ');
+    expect(text).toContain(`${messages.recuDegradationDu} : ${f(after.solde)}`);
+    if (after.solde > 15_000) expect(text).toContain(f(after.solde - 15_000));
     expect(await journalCheck(db())).toMatchObject({ ecart: 0, desequilibrees: 0, comptesFaux: 0 });
     // The bed is free: another assignment of the session takes it.
     const taken = await rows<{ id: number }>(

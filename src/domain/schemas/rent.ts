@@ -118,6 +118,21 @@ export const studentRent = z.object({
   arriere: z.number(),
   /** Damage charged at departure (DEGRADATION), net of reversals: part of `solde`. */
   degradations: z.number(),
+  /**
+   * Each damage charged at departure, with what was paid on it (after the instalments): the
+   * instalments' and these lines' `reste` add up to `solde` when it is not a credit.
+   */
+  chargesDegradation: z.array(
+    z.object({
+      reference: z.string(),
+      libelle: z.string(),
+      dateCharge: z.string(),
+      montant: z.number(),
+      paye: z.number(),
+      reste: z.number(),
+      statut: z.enum(STATUTS_ECHEANCE),
+    }),
+  ),
   solde: z.number(),
   echeances: z.array(instalmentRow),
   paiements: z.array(
@@ -159,6 +174,8 @@ export const loyerRow = z.object({
   arriere: z.number(),
   solde: z.number(),
   annulee: z.boolean(),
+  /** The day the resident left (a departure), null otherwise. */
+  dateDepart: z.string().nullable(),
 });
 export type LoyerRow = z.infer<typeof loyerRow>;
 export const loyerListAnswer = z.array(loyerRow);

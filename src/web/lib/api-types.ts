@@ -15995,6 +15995,7 @@ export interface operations {
       query: {
         'filtre.annulee'?: string;
         'filtre.arriere'?: string;
+        'filtre.dateDepart'?: string;
         'filtre.duADate'?: string;
         'filtre.idAffectation'?: string;
         'filtre.idCite'?: string;
@@ -16021,7 +16022,7 @@ export interface operations {
         q?: string;
         /** @description Taille de la page, de 1 à 200. */
         size?: number;
-        /** @description Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : idAffectation, idSessionCenou, ine, nomEtudiant, prenomEtudiant, idCite, nomCite, libelleChambre, libelleLit, montantChambre, totalDu, duADate, paye, arriere, solde, resteAPayer, tropPercu, annulee. */
+        /** @description Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : idAffectation, idSessionCenou, ine, nomEtudiant, prenomEtudiant, idCite, nomCite, libelleChambre, libelleLit, montantChambre, totalDu, duADate, paye, arriere, solde, resteAPayer, tropPercu, annulee, dateDepart. */
         sort?: string;
       };
       header?: never;
@@ -16039,6 +16040,7 @@ export interface operations {
           'application/json': {
             annulee: boolean;
             arriere: number;
+            dateDepart: string | null;
             duADate: number;
             idAffectation: number;
             idCite: number;
@@ -16127,6 +16129,16 @@ export interface operations {
             anneeAcademique: string;
             annulee: boolean;
             arriere: number;
+            chargesDegradation: {
+              dateCharge: string;
+              libelle: string;
+              montant: number;
+              paye: number;
+              reference: string;
+              reste: number;
+              /** @enum {string} */
+              statut: 'PAYEE' | 'PARTIELLE' | 'ECHUE' | 'A_VENIR';
+            }[];
             dateDepart: string | null;
             degradations: number;
             duADate: number;
@@ -16231,6 +16243,16 @@ export interface operations {
             anneeAcademique: string;
             annulee: boolean;
             arriere: number;
+            chargesDegradation: {
+              dateCharge: string;
+              libelle: string;
+              montant: number;
+              paye: number;
+              reference: string;
+              reste: number;
+              /** @enum {string} */
+              statut: 'PAYEE' | 'PARTIELLE' | 'ECHUE' | 'A_VENIR';
+            }[];
             dateDepart: string | null;
             degradations: number;
             duADate: number;

@@ -15,7 +15,6 @@ import {
   inArray,
   isNotNull,
   isNull,
-  max,
   or,
   sql,
 } from 'drizzle-orm';
@@ -384,7 +383,6 @@ export async function countersign(tx: Db, id: number, idValideur: number) {
 
 const sortie = aliasedTable(etatDesLieux, 'sortie');
 const parti = aliasedTable(affectation, 'parti');
-const enCours = aliasedTable(affectation, 'en_cours');
 
 /**
  * Per cité: live assignments, keys not yet handed, ENTREE inventories waiting for a countersign,
@@ -413,7 +411,8 @@ export async function dashboardFigures(db: Db, cites: readonly number[] | null) 
           .from(sortie)
           .where(and(eq(sortie.idAffectation, affectation.idAffectation), eq(sortie.type, 'SORTIE'))),
       )})`.mapWith(Number),
-      // The departures of the cité's newest session (this year's).
+      // The departures of this year's sessions (not closed), as the residents are counted: the
+      // newest session by number is not this year's when past years were loaded after it.
       departs: sql<number>`(${db
         .select({ n: count() })
         .from(parti)
@@ -421,13 +420,8 @@ export async function dashboardFigures(db: Db, cites: readonly number[] | null) 
           and(
             eq(parti.idCite, cite.idCite),
             isNotNull(parti.dateDepart),
-            eq(
-              parti.idSessionCenou,
-              sql`(${db
-                .select({ m: max(enCours.idSessionCenou) })
-                .from(enCours)
-                .where(eq(enCours.idCite, cite.idCite))})`,
-            ),
+            sql`${parti.idSessionCenou} IN (SELECT ${sessionCenou.idSessionCenou} FROM ${sessionCenou}
+              WHERE ${sessionCenou.statutSession} <> 'FERME')`,
           ),
         )})`.mapWith(Number),
     })

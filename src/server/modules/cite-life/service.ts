@@ -59,7 +59,7 @@ import {
   type EtatElement,
 } from './repository';
 import { endAffectation } from '../assignment/repository';
-import { balanceOf, chargeDamage, endInstalments } from '../rent/service';
+import { balanceOf, chargeDamage, endInstalments, owedOf } from '../rent/service';
 import { todayUtc } from '../rent/repository';
 import { lockOffersIfRunning, offerDepartedPlace } from '../offers/service';
 
@@ -687,7 +687,7 @@ export async function degradationReceiptFacts(
     nomCite: facts.nomCite,
     libelleChambre: facts.libelleChambre,
     libelleLit: facts.libelleLit,
-    solde: await balanceOf(db, facts.idAffectation),
+    du: await owedOf(db, facts.idAffectation),
   };
 }
 export type DegradationReceiptFacts = Awaited<ReturnType<typeof degradationReceiptFacts>>;

@@ -63,7 +63,8 @@ export interface DamageReceiptFacts {
   nomCite: string;
   libelleChambre: string;
   libelleLit: string;
-  solde: number;
+  /** What the account still owes after it: the whole, its damage and its rent (`owedParts`). */
+  du: { solde: number; loyer: number; degradations: number };
 }
 
 /**
@@ -115,7 +116,25 @@ export function damageReceiptPdf(
           lit: facts.libelleLit,
         }),
       );
-      line(messages.recuDegradationSolde, formatFcfa(facts.solde, { plain: true, unit: true }));
+      // What is owed, said plainly: the whole, what it is made of, and where to pay it.
+      const f = (n: number) => formatFcfa(n, { plain: true, unit: true });
+      const { solde, loyer, degradations } = facts.du;
+      doc.moveDown(0.5);
+      line(
+        messages.recuDegradationDu,
+        solde < 0
+          ? fill(messages.recuDegradationTropPercu, { montant: f(-solde) })
+          : solde === 0
+            ? messages.recuDegradationRienDu
+            : loyer > 0
+              ? fill(messages.recuDegradationDuDetail, {
+                  total: f(solde),
+                  degradations: f(degradations),
+                  loyer: f(loyer),
+                })
+              : fill(messages.recuDegradationDuSeul, { total: f(solde) }),
+      );
+      if (solde > 0) doc.text(messages.recuDegradationOuPayer);
     },
   });
 }

@@ -393,6 +393,39 @@ export async function damageTotals(db: Db, ids: readonly number[]): Promise<Map<
   return new Map(found.map((f) => [Number(f.idAffectation), Number(f.total)]));
 }
 
+/**
+ * Per assignment, each damage charged at departure (a live DEGRADATION transaction, not reversed):
+ * its reference, label, day and amount, oldest first. The student's page lists them beside the
+ * instalments, so that its lines add up to the balance (docs/rent.md#a-departure).
+ */
+export function damageCharges(db: Db, ids: readonly number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  const r = aliasedTable(t, 'r');
+  return db
+    .select({
+      idAffectation: sql<number>`${t.idAffectation}`,
+      reference: sql<string>`coalesce(${t.referencePaiement}, '')`,
+      libelle: t.libelle,
+      dateCharge: t.dateValeur,
+      montant: l.debit,
+    })
+    .from(t)
+    .innerJoin(l, and(eq(l.idTransaction, t.idTransaction), isNotNull(l.idAffectation)))
+    .where(
+      and(
+        among(t.idAffectation, ids),
+        eq(t.nature, 'DEGRADATION'),
+        notExists(
+          db
+            .select({ x: sql`1` })
+            .from(r)
+            .where(eq(r.idTransactionAnnulee, t.idTransaction)),
+        ),
+      ),
+    )
+    .orderBy(t.idAffectation, t.dateValeur, t.idTransaction);
+}
+
 export async function accountSums(db: Db, idAffectation: number): Promise<AccountSums> {
   const [row] = await db
     .select({ ...sums, reporte: movedNotYetDue(sql`${idAffectation}::int`).mapWith(Number) })

@@ -21,11 +21,13 @@ import type {
 } from '../../../domain/schemas/rent';
 import { fill, messages } from '../../../domain/messages';
 import {
+  allocateCharges,
   allocatePayments,
   paymentAmountRefusal,
   refundAmountRefusal,
   instalmentSchedule,
   notYetDue,
+  owedParts,
 } from '../../../domain/rent';
 import { assertCanReach, scopeFor } from '../../access/access';
 import type { Actor } from '../../access/actor';
@@ -44,6 +46,7 @@ import {
   accounts,
   assignmentsWithoutInstalments,
   cashOperator,
+  damageCharges,
   damageTotals,
   instalmentSessions,
   liveInstalments,
@@ -244,6 +247,16 @@ export async function chargeDamage(
 /** The balance of one assignment's account (`solde`: negative, a credit to refund). */
 export async function balanceOf(db: Db, idAffectation: number): Promise<number> {
   return (await accountSums(db, idAffectation)).solde;
+}
+
+/**
+ * What the account still owes, split as the student's page allocates payments (instalments first,
+ * then the damage): the damage left to pay and the rent left to pay (docs/rent.md#a-departure).
+ */
+export async function owedOf(db: Db, idAffectation: number) {
+  const { solde } = await accountSums(db, idAffectation);
+  const degradations = (await damageTotals(db, [idAffectation])).get(idAffectation) ?? 0;
+  return { solde, ...owedParts(solde, degradations) };
 }
 
 /**
@@ -683,6 +696,7 @@ async function rentOf(
   const payments = await succeededPayments(db, ids);
   const refunds = await refundsOf(db, ids);
   const damages = await damageTotals(db, ids);
+  const charges = await damageCharges(db, ids);
   const today = todayUtc();
   const out: StudentRent[] = [];
   for (const a of list) {
@@ -692,12 +706,18 @@ async function rentOf(
       .map((i) => ({ ...i, dateEcheance: i.dateReportee ?? i.dateEcheance }));
     // The journal's sums (the instalments' own agree: tests/api/rent.test.ts says so).
     const sums = await accountSums(db, a.idAffectation);
+    const echeances = allocatePayments(mine, sums.paye, today);
+    const onInstalments = echeances.reduce((s, i) => s + i.paye, 0);
     out.push({
       ...a,
       ...sums,
       arriere: Math.max(0, sums.duADate - sums.paye),
       degradations: damages.get(a.idAffectation) ?? 0,
-      echeances: allocatePayments(mine, sums.paye, today).map((i) => ({
+      chargesDegradation: allocateCharges(
+        charges.filter((c) => c.idAffectation === a.idAffectation).map(({ idAffectation: _a, ...c }) => c),
+        sums.paye - onInstalments,
+      ),
+      echeances: echeances.map((i) => ({
         numero: i.numero,
         dateEcheance: i.dateEcheance,
         montant: i.montant,

@@ -29,7 +29,7 @@ import {
   useRentSessions,
 } from './api';
 import { MoneyDialog } from './MoneyDialog';
-import { RentHistory } from './RentHistory';
+import { AssignmentEnd, RentHistory } from './RentHistory';
 import { LoadFailure } from '../../components/LoadFailure';
 import { Loading } from '../../components/Loading';
 import { formatFcfa } from '../../../domain/money';
@@ -70,7 +70,7 @@ const COLUMNS: ListColumn<LoyerRow>[] = [
         <span>
           <Code>{r.libelleChambre}</Code> · <Code>{r.libelleLit}</Code>
         </span>
-        {r.annulee && <span className="rent-cancelled">{messages.loyerAnnulee}</span>}
+        {r.annulee && <AssignmentEnd dateDepart={r.dateDepart} />}
       </span>
     ),
   },

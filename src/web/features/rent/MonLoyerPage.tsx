@@ -12,7 +12,7 @@ import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { useMyRent } from './api';
-import { dateFr, RentHistory } from './RentHistory';
+import { AssignmentEnd, dateFr, RentHistory } from './RentHistory';
 import { formatFcfa } from '../../../domain/money';
 
 /**
@@ -43,7 +43,12 @@ function Totals({ r }: { r: StudentRent }) {
 /** The amount the pay page proposes: what is late, or else one month, never above what remains. */
 const suggestedAmount = (r: StudentRent) => Math.min(Math.max(r.arriere, r.montantChambre), r.solde);
 
+type Line = { montant: number; paye: number; reste: number };
+const sum = (lines: readonly Line[], k: keyof Line) => lines.reduce((s, l) => s + l[k], 0);
+
 function RentCard({ r }: { r: StudentRent }) {
+  // Every line the balance is made of: the instalments and the damage charged at departure.
+  const lines: Line[] = [...r.echeances, ...r.chargesDegradation];
   return (
     <article className="card rent-card" data-testid="mon-loyer" data-affectation={r.idAffectation}>
       <h2>
@@ -56,7 +61,7 @@ function RentCard({ r }: { r: StudentRent }) {
       </h2>
       <p className="field-hint">
         {fill(messages.monLoyerMensuel, { montant: formatFcfa(r.montantChambre, { unit: true }) })}
-        {r.annulee && <span className="rent-cancelled">{messages.loyerAnnulee}</span>}
+        {r.annulee && <AssignmentEnd dateDepart={r.dateDepart} />}
       </p>
       <Totals r={r} />
       {!r.annulee && r.solde > 0 && (
@@ -126,7 +131,52 @@ function RentCard({ r }: { r: StudentRent }) {
                 </td>
               </tr>
             ))}
+            {r.chargesDegradation.map((c) => (
+              <tr key={`d-${c.reference}`} data-statut={c.statut} data-testid="ligne-degradation">
+                <td data-label={fieldLabel('numero')}>
+                  {messages.monLoyerDegradation}
+                  {c.reference && (
+                    <span className="rent-note">
+                      {fill(messages.monLoyerDegradationReference, { reference: c.reference })}
+                    </span>
+                  )}
+                </td>
+                <td data-label={fieldLabel('dateEcheance')}>{dateFr(c.dateCharge)}</td>
+                <td className="amount-column" data-label={fieldLabel('montant')} data-colonne="montant">
+                  {formatFcfa(c.montant)}
+                </td>
+                <td className="amount-column" data-label={fieldLabel('paye')} data-colonne="paye">
+                  {formatFcfa(c.paye)}
+                </td>
+                <td className="amount-column" data-label={fieldLabel('reste')} data-colonne="reste">
+                  {formatFcfa(c.reste)}
+                </td>
+                <td data-label={fieldLabel('statutEcheance')}>
+                  <span className={`rent-status rent-status-${c.statut.toLowerCase()}`}>
+                    {enumLabel('statutEcheance', c.statut)}
+                  </span>
+                </td>
+              </tr>
+            ))}
           </tbody>
+          <tfoot>
+            <tr data-testid="total-lignes">
+              <th scope="row" data-label={fieldLabel('numero')}>
+                {messages.monLoyerTotal}
+              </th>
+              <td aria-hidden="true" className="rent-total-blank" />
+              <td className="amount-column" data-label={fieldLabel('montant')} data-colonne="montant">
+                {formatFcfa(sum(lines, 'montant'))}
+              </td>
+              <td className="amount-column" data-label={fieldLabel('paye')} data-colonne="paye">
+                {formatFcfa(sum(lines, 'paye'))}
+              </td>
+              <td className="amount-column" data-label={fieldLabel('reste')} data-colonne="reste">
+                {formatFcfa(sum(lines, 'reste'))}
+              </td>
+              <td aria-hidden="true" className="rent-total-blank" />
+            </tr>
+          </tfoot>
         </table>
       </TableScroll>
       <RentHistory rent={r} paymentsHeading />

@@ -4,8 +4,21 @@ import type { StudentRent } from '../../../domain/schemas/rent';
 import { Code } from '../../components/Code';
 import { ReceiptButton } from './ReceiptButton';
 import { formatFcfa } from '../../../domain/money';
+import { fill } from '../../lib/format';
 
 export const dateFr = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+
+/**
+ * The badge of an assignment that ended: a departure says its day (docs/life-in-the-cite.md#departure),
+ * anything else is a cancellation.
+ */
+export function AssignmentEnd({ dateDepart }: { dateDepart: string | null }) {
+  return (
+    <span className="rent-cancelled" data-testid={dateDepart ? 'badge-depart' : 'badge-annulee'}>
+      {dateDepart ? fill(messages.loyerDepart, { date: dateFr(dateDepart) }) : messages.loyerAnnulee}
+    </span>
+  );
+}
 
 /**
  * An assignment's money history (docs/rent.md#receipts, #refunds), as the student's « Mon loyer » and

@@ -41,6 +41,8 @@ export interface LoyerRow {
   /** …and, apart, a credit to give back (an overpayment). */
   tropPercu: number;
   annulee: boolean;
+  /** The day the resident left (a departure), null otherwise: a departure is no cancellation. */
+  dateDepart: string | null;
 }
 
 /**
@@ -83,6 +85,7 @@ export const LOYER_COLUMNS: Record<keyof LoyerRow, ListColumn> = {
   resteAPayer: money(sql`greatest(coalesce(k.solde, 0), 0)`),
   tropPercu: money(sql`greatest(-coalesce(k.solde, 0), 0)`),
   annulee: col(sql`a.deleted_at IS NOT NULL`, 'boolean'),
+  dateDepart: col(sql`a.date_depart`, 'date', { search: false }),
 };
 
 export const loyerSource: ListSource<LoyerRow> = {

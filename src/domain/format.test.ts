@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchFileSize, isYearOrId } from './format';
+import { frenchFileSize, fullName, isYearOrId } from './format';
 
 const plain = (t: string) => t.replace(/[\s\u202f\u00a0]/g, ' ');
 
@@ -33,5 +33,13 @@ describe('isYearOrId: years and identifiers are never grouped by thousands', () 
       expect(isYearOrId(n), n).toBe(true);
     for (const n of ['anneesHebergementAnterieures', 'nbLit', 'montantChambre', 'valeurQuota', 'identite'])
       expect(isYearOrId(n), n).toBe(false);
+  });
+});
+
+describe('fullName', () => {
+  it('writes the family name, then the given names, leaving out what is missing', () => {
+    expect(fullName('Nikièma', 'Aïcha Bernadette')).toBe('Nikièma Aïcha Bernadette');
+    expect(fullName(' Nikièma ', null)).toBe('Nikièma');
+    expect(fullName(undefined, '')).toBe('');
   });
 });

@@ -47,3 +47,15 @@ export function frenchDateTimeShort(d: Date): string {
 /** A text as HTML writes it: its markup characters as entities (mails, the status page). */
 export const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * A person's full name, the same on every screen, PDF, mail and message: the family name, then the
+ * given names (« Nikièma Aïcha Bernadette »), as the agency's lists and registry sort them. A part
+ * missing or blank is left out; neither gives ''.
+ */
+export function fullName(nom: string | null | undefined, prenom: string | null | undefined): string {
+  return [nom, prenom]
+    .map((part) => part?.trim() ?? '')
+    .filter((part) => part !== '')
+    .join(' ');
+}

@@ -745,7 +745,7 @@ export const messages = {
   auditChoixConfirme: '{lits} lit(s) attribué(s) par ce choix.',
   auditGroupeInvites: 'Invitation envoyée à\u00a0: {ines}.',
   colonneObjet: 'Concerne',
-  auditObjetEtudiant: '{prenom} {nom} (INE {ine})',
+  auditObjetEtudiant: '{nom} {prenom} (INE {ine})',
   auditObjetDossier: '{reference} — {etudiant}',
   auditObjetAffectation: '{etudiant} — {lieu}',
   auditObjetSession: '{direction}, session {annee}',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchFileSize, isYearOrId, quotesHeld } from './format';
+import { frenchFileSize, fullName, isYearOrId, quotesHeld } from './format';
 
 const plain = (t: string) => t.replace(/[\s\u202f\u00a0]/g, ' ');
 
@@ -40,5 +40,13 @@ describe('quotesHeld', () => {
   it('holds French quotes to their words', () => {
     expect(quotesHeld('Cité « Chinoise »')).toBe('Cité «\u00a0Chinoise\u00a0»');
     expect(quotesHeld('Cité Fasotex')).toBe('Cité Fasotex');
+  });
+});
+
+describe('fullName', () => {
+  it('writes the family name, then the given names, leaving out what is missing', () => {
+    expect(fullName('Nikièma', 'Aïcha Bernadette')).toBe('Nikièma Aïcha Bernadette');
+    expect(fullName(' Nikièma ', null)).toBe('Nikièma');
+    expect(fullName(undefined, '')).toBe('');
   });
 });

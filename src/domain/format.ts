@@ -54,3 +54,15 @@ export const escapeHtml = (s: string): string =>
  */
 export const quotesHeld = (text: string): string =>
   text.replace(/«\s+/g, '«\u00a0').replace(/\s+»/g, '\u00a0»');
+
+/**
+ * A person's full name, the same on every screen, PDF, mail and message: the family name, then the
+ * given names (« Nikièma Aïcha Bernadette »), as the agency's lists and registry sort them. A part
+ * missing or blank is left out; neither gives ''.
+ */
+export function fullName(nom: string | null | undefined, prenom: string | null | undefined): string {
+  return [nom, prenom]
+    .map((part) => part?.trim() ?? '')
+    .filter((part) => part !== '')
+    .join(' ');
+}

@@ -52,7 +52,7 @@ export const procurationMessages = {
   champCode: 'Code de procuration',
   codeAide: '8 caractères, par exemple ABCD-2345.',
   aideConnexion: 'Commencer',
-  aidePour: 'Vous aidez {prenom} {nom} jusqu’à {fin}.',
+  aidePour: 'Vous aidez {nom} {prenom} jusqu’à {fin}.',
   aideDepotIntro:
     'Remplissez le formulaire et joignez les justificatifs (une photo devient un PDF). Le dossier est enregistré comme brouillon\u00a0: seul l’étudiant pourra le déposer.',
   aideBrouillonEnregistre:

@@ -752,7 +752,7 @@ export const messages = {
   auditChoixConfirme: '{lits} {lits|lit attribué|lits attribués} par ce choix.',
   auditGroupeInvites: 'Invitation envoyée à\u00a0: {ines}.',
   colonneObjet: 'Concerne',
-  auditObjetEtudiant: '{prenom} {nom} (INE {ine})',
+  auditObjetEtudiant: '{nom} {prenom} (INE {ine})',
   auditObjetDossier: '{reference} — {etudiant}',
   auditObjetAffectation: '{etudiant} — {lieu}',
   auditObjetSession: '{direction}, session {annee}',

@@ -102,7 +102,7 @@ describe('the history after each step, for the student and for staff', () => {
     const entry = await auditEntry('DEPOSER');
     expect(entry.userName).toBe(INE);
     expect(entry.resume).toBe(`Dossier ${dossier.referenceDossier} déposé (Nouveau).`);
-    expect(entry.libelleObjet).toBe(`${dossier.referenceDossier} — Salimata Ouédraogo (INE ${INE})`);
+    expect(entry.libelleObjet).toBe(`${dossier.referenceDossier} — Ouédraogo Salimata (INE ${INE})`);
   });
 
   it('an edit: « Dossier modifié » after the deposit; the journal says so', async () => {
@@ -120,7 +120,7 @@ describe('the history after each step, for the student and for staff', () => {
     });
     const entry = await auditEntry('MODIFIER_DOSSIER');
     expect(entry.resume).toBe(`Dossier ${dossier.referenceDossier} modifié par l’étudiant (Nouveau).`);
-    expect(entry.libelleObjet).toContain('Salimata Ouédraogo');
+    expect(entry.libelleObjet).toContain('Ouédraogo Salimata');
   });
 
   it('an analysis: « Dossier analysé » with the counts; staff see the analyst and the score, the student « Le CENOU »', async () => {

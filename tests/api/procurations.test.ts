@@ -294,7 +294,9 @@ describe('a draft saved by a helper, deposited by the student', () => {
       const res = await t.api('POST', 'campus/dossier/brouillon/depot', { token: s.token });
       expect(res.statusCode, res.body).toBe(201);
       const idDossier = res.json().idDossier as number;
-      expect((await t.api('GET', 'campus/dossier/brouillon', { token: s.token })).statusCode).toBe(404);
+      const gone = await t.api('GET', 'campus/dossier/brouillon', { token: s.token });
+      expect(gone.statusCode).toBe(200);
+      expect(gone.json()).toBeNull();
       const history = (
         await t.api('GET', `campus/dossier/${idDossier}/historique`, { token: s.token })
       ).json() as {
@@ -365,7 +367,9 @@ describe('a draft saved by a helper, deposited by the student', () => {
         sql`SELECT result FROM sms_entrant ORDER BY id DESC LIMIT 1`,
       );
       expect(last!.result).toMatch(/^DEPOT:/);
-      expect((await t.api('GET', 'campus/dossier/brouillon', { token: s.token })).statusCode).toBe(404);
+      const gone = await t.api('GET', 'campus/dossier/brouillon', { token: s.token });
+      expect(gone.statusCode).toBe(200);
+      expect(gone.json()).toBeNull();
     } finally {
       await db().execute(sql`UPDATE critere SET justificatif_requis = true WHERE id_critere = ${c.c1}`);
     }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN, ETUDIANT, GESTIONNAIRE_CENOU, GESTIONNAIRE_DR } from '../../src/domain/enums';
 import { messages } from '../../src/domain/messages';
 import { RESOURCES } from '../../src/domain/resources/definitions';
+import type { StudentMenuState } from '../../src/domain/student-menu';
 import {
   breadcrumb,
   isAllowed,
@@ -126,16 +127,12 @@ describe('route registry', () => {
       ];
       expect(menuFor(viewer, 'main').map((r) => r.label)).toEqual(
         role === ETUDIANT
-          ? [
+          ? // Before its state is read, a student's menu shows no cité entry (decision 066).
+            [
               messages.menuAccueil,
               messages.menuTableauDeBord,
               messages.menuDepot,
-              messages.menuArrivee,
               messages.menuProcurations,
-              messages.menuSignaler,
-              messages.menuMesDemandes,
-              messages.menuDepart,
-              messages.monLoyerTitre,
               messages.menuFaq,
             ]
           : role === GESTIONNAIRE_DR
@@ -167,6 +164,44 @@ describe('route registry', () => {
               ],
       );
     }
+  });
+
+  it('shows a student the cité’s entries by its state: resident, left lately, owing (decision 066)', () => {
+    const menu = (state: StudentMenuState) =>
+      menuFor(viewerOf({ roles: [ETUDIANT] }, state), 'main').map((r) => r.label);
+    const base = [messages.menuAccueil, messages.menuTableauDeBord, messages.menuDepot];
+    expect(menu({ resident: true, depart: true, loyer: true })).toEqual([
+      ...base,
+      messages.menuArrivee,
+      messages.menuProcurations,
+      messages.menuSignaler,
+      messages.menuMesDemandes,
+      messages.menuDepart,
+      messages.monLoyerTitre,
+      messages.menuFaq,
+    ]);
+    expect(menu({ resident: false, depart: true, loyer: true })).toEqual([
+      ...base,
+      messages.menuProcurations,
+      messages.menuDepart,
+      messages.monLoyerTitre,
+      messages.menuFaq,
+    ]);
+    expect(menu({ resident: false, depart: false, loyer: true })).toEqual([
+      ...base,
+      messages.menuProcurations,
+      messages.monLoyerTitre,
+      messages.menuFaq,
+    ]);
+    expect(menu({ resident: false, depart: false, loyer: false })).toEqual([
+      ...base,
+      messages.menuProcurations,
+      messages.menuFaq,
+    ]);
+    // The pages still open by their address (the server says what applies).
+    expect(paths(routesFor(viewerOf({ roles: [ETUDIANT] })))).toEqual(
+      expect.arrayContaining(['/mon-arrivee', '/mon-loyer', '/mon-depart']),
+    );
   });
 
   it('gives an unknown role no route besides the public ones', () => {

@@ -3,7 +3,7 @@
  * `Mot de passe : …`. A content module of the catalogue's rule (docs/messages.md): mail bodies are
  * long-form text the web client never shows, so they stay out of its entry bundle.
  */
-import { escapeHtml } from '../../domain/format';
+import { escapeHtml, fullName } from '../../domain/format';
 import { formatFcfa } from '../../domain/money';
 
 export interface MailContent {
@@ -54,7 +54,7 @@ interface Person {
   prenom: string;
 }
 
-const hello = (p: Person) => `Bonjour ${p.prenom} ${p.nom},`;
+const hello = (p: Person) => `Bonjour ${fullName(p.nom, p.prenom)},`;
 
 export function accountCreatedMail(
   p: Person & { userName: string; password: string },

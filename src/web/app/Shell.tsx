@@ -11,7 +11,9 @@ import { useLayoutSettings } from '../layout/settings';
 import { useFirstPageReady } from './lazyPage';
 import { OfflineNotice } from './OfflineNotice';
 import { breadcrumb, menuFor, menuTree, viewerOf, type AppRoute } from './registry';
+import { useStudentMenu } from './studentMenu';
 import { UpdatePrompt } from './UpdatePrompt';
+import { fullName as personName } from '../../domain/format';
 
 /** The configuration panel: its code loads only when the gear button opens it. */
 const ConfigPanel = lazy(() => import('../layout/ConfigPanel'));
@@ -50,7 +52,7 @@ function ProfileMenu({
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);
-  const fullName = [user.nom, user.prenom].filter(Boolean).join(' ') || user.username;
+  const fullName = personName(user.nom, user.prenom) || user.username;
   const direction = directionLabel(user);
   return (
     <div className={`profile profile-${place}`} ref={ref}>
@@ -126,7 +128,7 @@ function Breadcrumb() {
 export function Shell() {
   const firstPageReady = useFirstPageReady();
   const user = useUser();
-  const viewer = viewerOf(user);
+  const viewer = viewerOf(user, useStudentMenu(viewerOf(user)));
   const location = useLocation();
   const settings = useLayoutSettings();
   const [open, setOpen] = useState(false);

@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { matchPath } from 'react-router';
-import { normalizeRole, type Role } from '../../domain/enums';
+import { ETUDIANT, normalizeRole, type Role } from '../../domain/enums';
 import { messages } from '../../domain/messages';
 import { can, scopeOf, type Permission, type Scope } from '../../domain/permissions';
 import { RESOURCES } from '../../domain/resources/definitions';
 import type { MenuGroup } from '../../domain/resources/types';
+import type { StudentMenuState } from '../../domain/student-menu';
 import { roleOf, useUser, type UserRecord } from '../lib/auth';
 import { askDashboardReads, askDepotReads } from '../features/dossier/api';
 import { paths } from '../lib/paths';
@@ -64,6 +65,12 @@ export interface AppRoute {
    * every signed-in user to tell them it is for regional directions, but only they see it in the menu).
    */
   menuAccess?: Access;
+  /**
+   * For a student, when its menu shows the entry (decision 066): the cité's pages to a resident, its
+   * rent and departure while they still concern it. The page itself opens to the permission, and the
+   * server refuses what does not apply.
+   */
+  menuWhen?: (state: StudentMenuState) => boolean;
   /** Path of the route whose layout holds this one (the settings area). */
   parent?: string;
   /** Layout wrapping this route's children (with an <Outlet/>). */
@@ -77,12 +84,23 @@ export interface AppRoute {
   firstReads?: (client: QueryClient, user: UserRecord) => void;
 }
 
-/** The person looking at the screens: null for a visitor; `role` null for an unknown role. */
-export type Viewer = { role: Role | null } | null;
+/**
+ * The person looking at the screens: null for a visitor; `role` null for an unknown role. A
+ * student's `menu` is what its menu offers (`studentMenuState`), absent while not read yet.
+ */
+export type Viewer = { role: Role | null; menu?: StudentMenuState } | null;
 
-export function viewerOf(user: { roles: readonly string[] } | null | undefined): Viewer {
-  return user ? { role: normalizeRole(user.roles[0]) } : null;
+export function viewerOf(
+  user: { roles: readonly string[] } | null | undefined,
+  menu?: StudentMenuState,
+): Viewer {
+  if (!user) return null;
+  const role = normalizeRole(user.roles[0]);
+  return menu ? { role, menu } : { role };
 }
+
+/** Whether a student's menu reads its state from the server (`useStudentMenu`, app/studentMenu.ts). */
+export const readsStudentMenu = (viewer: Viewer): boolean => viewer?.role === ETUDIANT;
 
 const HomePage = lazyPage(() => import('../features/home/HomePage'));
 const FaqPage = lazyPage(() => import('../features/home/FaqPage'));
@@ -246,7 +264,8 @@ export const ROUTES: AppRoute[] = [
     element: <DashboardByRole />,
     menu: 'main',
     firstReads: (client, user) => {
-      if (!can(roleOf(user), 'dashboard')) askDashboardReads(client, user.username);
+      // The student's only: staff and the cités' agents have dashboards of their own.
+      if (can(roleOf(user), 'dossier.deposit')) askDashboardReads(client, user.username);
     },
   },
   {
@@ -451,6 +470,7 @@ export const ROUTES: AppRoute[] = [
     access: { kind: 'permission', permission: 'cite.inventory', scopes: ['own'] },
     element: <EtatDesLieuxPage />,
     menu: 'main',
+    menuWhen: (state) => state.resident,
   },
   {
     path: paths.etatDesLieuxRoute,
@@ -484,6 +504,7 @@ export const ROUTES: AppRoute[] = [
     access: { kind: 'permission', permission: 'repair.report', scopes: ['own', 'cite'] },
     element: <ReportPage />,
     menu: 'main',
+    menuWhen: (state) => state.resident,
   },
   {
     path: paths.mesDemandes,
@@ -492,6 +513,7 @@ export const ROUTES: AppRoute[] = [
     access: { kind: 'permission', permission: 'repair.read', scopes: ['own'] },
     element: <InterventionsPage />,
     menu: 'main',
+    menuWhen: (state) => state.resident,
   },
   {
     path: paths.interventions,
@@ -515,6 +537,7 @@ export const ROUTES: AppRoute[] = [
     access: { kind: 'permission', permission: 'cite.inventory', scopes: ['own'] },
     element: <DepartPage />,
     menu: 'main',
+    menuWhen: (state) => state.depart,
   },
   {
     path: paths.departRoute,
@@ -530,6 +553,7 @@ export const ROUTES: AppRoute[] = [
     access: { kind: 'permission', permission: 'rent.own' },
     element: <MonLoyerPage />,
     menu: 'main',
+    menuWhen: (state) => state.loyer,
   },
   {
     path: paths.parametre,
@@ -718,7 +742,10 @@ export function routesFor(viewer: Viewer, routes: AppRoute[] = ROUTES): AppRoute
 export function menuFor(viewer: Viewer, place: MenuPlace, routes: AppRoute[] = ROUTES): AppRoute[] {
   if (place === 'profile' && viewer === null) return [];
   return routesFor(viewer, routes).filter(
-    (r) => r.menu === place && (!r.menuAccess || isAllowed({ ...r, access: r.menuAccess }, viewer)),
+    (r) =>
+      r.menu === place &&
+      (!r.menuAccess || isAllowed({ ...r, access: r.menuAccess }, viewer)) &&
+      (!r.menuWhen || !readsStudentMenu(viewer) || (viewer?.menu !== undefined && r.menuWhen(viewer.menu))),
   );
 }
 

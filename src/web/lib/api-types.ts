@@ -567,7 +567,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** La campagne d’une session et d’une direction, avec ses créneaux */
+    /** La campagne d’une session et d’une direction, avec ses créneaux ; null sans campagne */
     get: operations['getChoixChambreCampagne'];
     put?: never;
     /** Créer la campagne de choix des chambres d’une session et d’une direction (créneaux calculés, étudiants prévenus) */
@@ -705,7 +705,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Mon créneau, la fin de la campagne, mon groupe et ma réservation en cours */
+    /** Mon créneau, la fin de la campagne, mon groupe et ma réservation en cours ; null sans campagne qui me donne un créneau */
     get: operations['getChoixChambreMoi'];
     put?: never;
     post?: never;
@@ -1212,7 +1212,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Le brouillon de dossier enregistré (par un aidant ou par l’étudiant) */
+    /** Le brouillon de dossier enregistré (par un aidant ou par l’étudiant) ; null sans brouillon */
     get: operations['getDossierBrouillon'];
     /** Enregistrer le formulaire de dépôt comme brouillon (justificatifs par téléversement) ; seul l’étudiant le dépose */
     put: operations['putDossierBrouillon'];
@@ -6699,7 +6699,7 @@ export interface operations {
             idCampagne: number;
             idDirection: number;
             idSessionCenou: number;
-          };
+          } | null;
         };
       };
       /** @description Les données envoyées sont invalides. */
@@ -7708,7 +7708,7 @@ export interface operations {
               nomCite: string;
               prolongations: number;
             } | null;
-          };
+          } | null;
         };
       };
       /** @description Les données envoyées sont invalides. */
@@ -12246,7 +12246,7 @@ export interface operations {
             };
             idProcuration: number | null;
             modifieA: string;
-          };
+          } | null;
         };
       };
       /** @description Les données envoyées sont invalides. */

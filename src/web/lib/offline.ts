@@ -12,7 +12,8 @@ import { connection } from './network';
  * - **Whose**: a student's only (the stored user's first role), and only its own reads, by query
  *   key: the dossier reads (`['dossier', …]`: the deposit form, the list, one dossier), its room
  *   (`['affectation', 'moi', …]`), its result (`['deliberation', 'resultat', …]`) and a dossier's
- *   history (`['offre', 'historique', …]`). Nothing of a staff account is ever written.
+ *   history (`['offre', 'historique', …]`), its rent (`['loyer', 'etudiant']`, which its menu reads
+ *   too). Nothing of a staff account is ever written.
  * - **Where**: one localStorage entry (`OFFLINE_KEY`) holding the username and, per query, its data
  *   and the time it was read. Sign-out empties localStorage (`auth.ts`); another user signing in
  *   on the same browser finds nothing of the previous one (the entry names its owner and is dropped
@@ -28,6 +29,8 @@ export const PERSISTED_PREFIXES: readonly (readonly string[])[] = [
   ['affectation', 'moi'],
   ['deliberation', 'resultat'],
   ['offre', 'historique'],
+  // The student's rent: « Mon loyer », and what its menu offers (app/studentMenu.ts).
+  ['loyer', 'etudiant'],
 ];
 
 /** The entry's upper bound: a student's reads weigh a few kilobytes; the oldest go first beyond this. */

@@ -62,6 +62,7 @@ import { endAffectation } from '../assignment/repository';
 import { balanceOf, chargeDamage, endInstalments, owedOf } from '../rent/service';
 import { todayUtc } from '../rent/repository';
 import { lockOffersIfRunning, offerDepartedPlace } from '../offers/service';
+import { fullName as personName } from '../../../domain/format';
 
 /** The storage prefix of the inventories' photos. */
 export const PHOTO_PREFIX = 'etat-des-lieux';
@@ -74,7 +75,7 @@ export async function withCites(db: Db, actor: Actor | null): Promise<Actor | nu
 }
 
 const fullName = (r: { nomEtudiant: string; prenomEtudiant: string }) =>
-  `${r.prenomEtudiant} ${r.nomEtudiant}`;
+  personName(r.nomEtudiant, r.prenomEtudiant);
 const iso = (d: Date | string | null | undefined) => (d == null ? null : new Date(d).toISOString());
 
 // ------------------------------------------------------------------ the agents' cités (admin)

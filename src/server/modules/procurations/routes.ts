@@ -121,8 +121,8 @@ export async function procurationRoutes(app: FastifyInstance, opts: { secret: st
       schema: {
         tags,
         security,
-        summary: 'Le brouillon de dossier enregistré (par un aidant ou par l’étudiant)',
-        response: { 200: draftAnswer },
+        summary: 'Le brouillon de dossier enregistré (par un aidant ou par l’étudiant) ; null sans brouillon',
+        response: { 200: draftAnswer.nullable() },
       },
     },
     async (request) => readDraft(app.db, request.auth!),

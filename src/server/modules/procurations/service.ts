@@ -186,11 +186,12 @@ export async function liveHelperSession(db: Db, idProcuration: number, idUser: n
   return { idProcuration: row.idProcuration, tache: row.tache, adresse: row.adresseUtilisation };
 }
 
-/** `GET campus/dossier/brouillon`: the student's draft (404 without one). */
-export async function readDraft(db: Db, actor: Actor): Promise<DraftAnswer> {
+/** `GET campus/dossier/brouillon`: the student's draft (null without one). */
+export async function readDraft(db: Db, actor: Actor): Promise<DraftAnswer | null> {
   scopeFor(actor, 'dossier.draft');
   const row = await draftOf(db, actor.id);
-  if (!row) throw notFound('brouillonAbsent');
+  // No draft yet: a normal state, answered as such (null), not as an error.
+  if (!row) return null;
   const parsed = draftBody.safeParse(row.corps);
   return {
     brouillon: parsed.success ? parsed.data : { listeDossierCritere: [] },

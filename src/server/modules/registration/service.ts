@@ -23,6 +23,7 @@ import { generatePassword, hashPassword } from '../../security/passwords';
 import { isOverLimit, recordFailure } from '../../security/rate-counter';
 import { insertAccount } from '../accounts/repository';
 import { findByIne, linkAccount, lockStudent, type RegistryIdentityRow } from './repository';
+import { fullName } from '../../../domain/format';
 
 const ineKey = (ine: string) => `ine:${normalizeIne(ine)}`;
 
@@ -148,7 +149,7 @@ export async function registerStudent(
           resource: 'users',
           resourceId: idUser,
           detail: {
-            libelle: `${locked.prenomEtudiant} ${locked.nomEtudiant} (INE ${locked.ine})`,
+            libelle: `${fullName(locked.nomEtudiant, locked.prenomEtudiant)} (INE ${locked.ine})`,
             ine: locked.ine,
           },
         },

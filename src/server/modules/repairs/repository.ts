@@ -22,6 +22,7 @@ import {
   ville,
 } from '../../db/schema';
 import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
+import { fullName } from '../../../domain/format';
 
 export type NewIntervention = typeof intervention.$inferInsert;
 
@@ -383,7 +384,7 @@ export async function interventionRowById(
   const { prenom, nom, createdAt, ...rest } = r;
   return {
     ...rest,
-    auteur: `${prenom} ${nom}`,
+    auteur: fullName(nom, prenom),
     dateSignalement: createdAt.toISOString(),
     echeance: r.echeance.toISOString(),
     enRetard: isLate(r.statut, r.echeance, now),

@@ -49,6 +49,7 @@ import {
   roomLabel,
   roomsOfResident,
 } from './repository';
+import { fullName } from '../../../domain/format';
 
 /** The storage prefix of the requests' photos. */
 export const PHOTO_PREFIX = 'intervention';
@@ -275,7 +276,7 @@ export async function history(db: Db, actor: Actor | null, input: { id: number }
   const { facts } = await readable(db, actor, input.id);
   return (await historyOf(db, facts.idIntervention)).map((h) => ({
     statut: h.statut,
-    auteur: h.nom === null || h.prenom === null ? null : `${h.prenom} ${h.nom}`,
+    auteur: h.nom === null || h.prenom === null ? null : fullName(h.nom, h.prenom),
     date: iso(h.date)!,
     commentaire: h.commentaire,
   }));

@@ -87,9 +87,9 @@ export async function roomChoiceRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'La campagne d’une session et d’une direction, avec ses créneaux',
+        summary: 'La campagne d’une session et d’une direction, avec ses créneaux ; null sans campagne',
         querystring: campaignQuery,
-        response: { 200: campaignRead },
+        response: { 200: campaignRead.nullable() },
       },
     },
     async (request) => readCampaign(app.db, request.auth ?? null, request.query),
@@ -234,8 +234,9 @@ export async function roomChoiceRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Mon créneau, la fin de la campagne, mon groupe et ma réservation en cours',
-        response: { 200: mineRead },
+        summary:
+          'Mon créneau, la fin de la campagne, mon groupe et ma réservation en cours ; null sans campagne qui me donne un créneau',
+        response: { 200: mineRead.nullable() },
       },
     },
     async (request) => mine(app.db, request.auth ?? null),

@@ -270,7 +270,8 @@ export async function readCampaign(
   scopeFor(actor, 'roomchoice.manage');
   assertCanReach(actor, 'roomchoice.manage', { idDirection: q.idDirection });
   const c = await campaignOf(db, q.idSessionCenou, q.idDirection);
-  if (!c) throw notFound();
+  // No campaign yet for the session: a normal state, answered null.
+  if (!c) return null;
   return campaignRead(db, c);
 }
 
@@ -654,7 +655,13 @@ async function holdRead(db: Db, h: Hold): Promise<HoldRead> {
   };
 }
 
+/**
+ * `GET choix-chambre/moi`: null while no campaign gives the student a slot, a normal state and not
+ * an error (the writes still answer 409).
+ */
 export async function mine(db: Db, actor: Actor | null) {
+  scopeFor(actor, 'roomchoice.choose');
+  if (!(await slotOfUser(db, actor!.id, false))) return null;
   const self = await me(db, actor);
   const holder = await holderOf(db, self, false);
   const hold = await activeHoldOf(db, holderKey(self, holder.idGroupe));

@@ -15,6 +15,7 @@ import { AdmisCount } from './admisList';
 import { useAdmisList } from './api';
 import { admisColumns } from './columns';
 import { useSessionChooser, type ChosenSession } from '../staff/SessionChooser';
+import { fullName } from '../../../domain/format';
 
 /**
  * The columns a manager works with, first what it acts on (list, rank, who, the answer and its
@@ -33,7 +34,7 @@ const COLUMNS = admisColumns([
   'dateLimiteReponse',
 ]);
 
-const nomOf = (r: AdmisRow) => [r.nomEtudiant, r.prenomEtudiant].filter(Boolean).join(' ') || r.ine;
+const nomOf = (r: AdmisRow) => fullName(r.nomEtudiant, r.prenomEtudiant) || r.ine;
 
 function AdmisTable({ chosen }: { chosen: ChosenSession }) {
   const mayWithdraw = can(roleOf(useUser()), 'offer.withdraw');

@@ -36,9 +36,10 @@ import {
 import type { AffectationRow, SansLitRow } from '../../../domain/schemas/assignment';
 import { Code } from '../../components/Code';
 import { formatFcfa } from '../../../domain/money';
+import { fullName } from '../../../domain/format';
 
 const nom = (r: { nomEtudiant: string | null; prenomEtudiant: string | null }) =>
-  [r.nomEtudiant, r.prenomEtudiant].filter(Boolean).join(' ');
+  fullName(r.nomEtudiant, r.prenomEtudiant);
 
 type Action = { kind: 'move' | 'cancel'; row: AffectationRow };
 

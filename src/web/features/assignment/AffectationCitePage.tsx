@@ -14,8 +14,9 @@ import type { Availability, SansLitRow } from '../../../domain/schemas/assignmen
 import { affecter, assignmentKeys, useDisponibilites, useSansLit } from './api';
 import { CiteChooser, useAssignmentScope } from './CiteChooser';
 import { Code } from '../../components/Code';
+import { fullName } from '../../../domain/format';
 
-const nomComplet = (e: SansLitRow) => [e.nomEtudiant, e.prenomEtudiant].filter(Boolean).join(' ');
+const nomComplet = (e: SansLitRow) => fullName(e.nomEtudiant, e.prenomEtudiant);
 
 function StudentItem(e: SansLitRow) {
   return (

@@ -3,6 +3,7 @@ import { messages } from '../../../domain/messages';
 import { fill, frenchDate } from '../../lib/format';
 import { verifierAttestation } from './api';
 import { PublicCheck } from './PublicCheck';
+import { fullName } from '../../../domain/format';
 
 /** A timestamp or a date as DD/MM/YYYY. */
 const dateOf = (value: string | null | undefined) => (value ? frenchDate(value.slice(0, 10)) : '');
@@ -48,7 +49,7 @@ export default function AttestationPage() {
                   {
                     key: 'etudiant',
                     label: messages.attestationEtudiant,
-                    value: [a.nomEtudiant, a.prenomEtudiant].filter(Boolean).join(' '),
+                    value: fullName(a.nomEtudiant, a.prenomEtudiant),
                   },
                   { key: 'cite', label: messages.attestationCite, value: a.nomCite },
                   { key: 'annee', label: messages.attestationAnnee, value: a.anneeAcademique },

@@ -16,10 +16,11 @@ import { useDocumentTitle } from '../../lib/title';
 import { useToast } from '../../lib/toast';
 import { citeLabel, citeOf, kept, type CiteOption } from '../assignment/types';
 import { agentKeys, fetchAgents, fetchLiveCites, giveCites } from './api';
+import { fullName } from '../../../domain/format';
 
 type Agent = NonNullable<Awaited<ReturnType<typeof fetchAgents>>>[number];
 
-const agentName = (a: Agent) => [a.prenom, a.nom].filter(Boolean).join(' ') || a.userName;
+const agentName = (a: Agent) => fullName(a.nom, a.prenom) || a.userName;
 
 /**
  * Agents de cité (settings, Administration group; docs/life-in-the-cite.md): every account of the

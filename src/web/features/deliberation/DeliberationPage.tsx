@@ -397,7 +397,8 @@ function Deliberation({ session }: { session: Session }) {
 export default function DeliberationPage() {
   useDocumentTitle(messages.deliberationTitre);
   const scope = useStaffScope('deliberation');
-  const sessions = useSessionList();
+  // Another role reads that the screen is the regional directions': no session is asked.
+  const sessions = useSessionList(scope.regional);
   const session = openSessionOf(sessions.sessions, scope.idDirection);
   // The domain's rule (a suspended session says so; another phase or none: closed).
   const verdict = sessionAllows(session as SessionState | null, 'deliberation');

@@ -18,13 +18,9 @@ export const giveProcuration = (body: ProcurationBody) =>
 export const revokeProcuration = (id: number) =>
   answerOf(apiClient.DELETE('/campus/procuration/{id}', { params: { path: { id } } }));
 
-/** The student's draft, or null when there is none (404). */
+/** The student's draft, or null when there is none (the server's answer then). */
 export async function fetchDraft(signal?: AbortSignal) {
-  const res = await apiClient.GET('/campus/dossier/brouillon', { signal }).catch((err: unknown) => {
-    if (err && typeof err === 'object' && (err as { status?: number }).status === 404) return null;
-    throw err;
-  });
-  return res?.data ?? null;
+  return (await answerOf(apiClient.GET('/campus/dossier/brouillon', { signal }))) ?? null;
 }
 
 export const saveDraft = (body: DepositBody) =>

@@ -33,8 +33,9 @@ import { AssignmentEnd, RentHistory } from './RentHistory';
 import { LoadFailure } from '../../components/LoadFailure';
 import { Loading } from '../../components/Loading';
 import { formatFcfa } from '../../../domain/money';
+import { fullName } from '../../../domain/format';
 
-const nom = (r: LoyerRow) => [r.nomEtudiant, r.prenomEtudiant].filter(Boolean).join(' ');
+const nom = (r: LoyerRow) => fullName(r.nomEtudiant, r.prenomEtudiant);
 const amount = (key: 'duADate' | 'paye' | 'arriere' | 'solde'): ListColumn<LoyerRow> => ({
   key,
   header: fieldLabel(key),

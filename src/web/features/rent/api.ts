@@ -79,11 +79,15 @@ export async function verifierRecu(reference: string, signal?: AbortSignal) {
   }
 }
 
+/** The student's own rent, per assignment: « Mon loyer » and the student's menu (app/studentMenu.ts). */
+export async function fetchMyRent(signal?: AbortSignal) {
+  return (await answerOf(apiClient.GET('/campus/loyer/etudiant', { signal }))) ?? [];
+}
+
 export function useMyRent() {
   return useQuery({
     queryKey: rentKeys.mine(),
-    queryFn: async ({ signal }) =>
-      (await answerOf(apiClient.GET('/campus/loyer/etudiant', { signal }))) ?? [],
+    queryFn: ({ signal }) => fetchMyRent(signal),
     staleTime: 0,
   });
 }

@@ -3,7 +3,7 @@ import '../staff/staff.css';
 import './room-choice-staff.css';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { frenchDateTimeShort } from '../../../domain/format';
+import { frenchDateTimeShort, fullName } from '../../../domain/format';
 import { enumLabel, messages } from '../../../domain/messages';
 import {
   CHOOSER_STATES,
@@ -39,7 +39,7 @@ import {
 import { CampaignForm } from './CampaignForm';
 
 const at = (iso: string) => frenchDateTimeShort(new Date(iso));
-const nom = (r: FollowRow) => [r.nomEtudiant, r.prenomEtudiant].filter(Boolean).join(' ');
+const nom = (r: FollowRow) => fullName(r.nomEtudiant, r.prenomEtudiant);
 
 /** Why a student comes at its place: a disability first, else its list and rank. */
 function priority(r: FollowRow): string {

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CampaignBody, CampaignUpdateBody } from '../../../domain/schemas/room-choice';
-import { ApiError } from '../../lib/api';
 import { answerOf, apiClient } from '../../lib/client';
 
 /** Staff's room-choice calls (docs/room-choice.md): the campaign, its counts, a hold cancelled. */
@@ -18,23 +17,17 @@ export const campaignKeys = {
 /** How often the follow-up reads its table and counts again. */
 export const FOLLOW_REFRESH_MS = 10_000;
 
-/** The session's campaign, or null when it has none (404). */
+/** The session's campaign, or null when it has none (the server's answer then). */
 export function useCampaign(idSessionCenou: number | null, idDirection: number | null) {
   return useQuery({
     queryKey: campaignKeys.campagne(idSessionCenou ?? 0, idDirection ?? 0),
-    queryFn: async ({ signal }) => {
-      try {
-        return await answerOf(
-          apiClient.GET('/campus/choix-chambre/campagne', {
-            params: { query: { idSessionCenou: idSessionCenou!, idDirection: idDirection! } },
-            signal,
-          }),
-        );
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 404) return null;
-        throw e;
-      }
-    },
+    queryFn: async ({ signal }) =>
+      (await answerOf(
+        apiClient.GET('/campus/choix-chambre/campagne', {
+          params: { query: { idSessionCenou: idSessionCenou!, idDirection: idDirection! } },
+          signal,
+        }),
+      )) ?? null,
     enabled: idSessionCenou !== null && idDirection !== null,
     staleTime: 0,
   });

@@ -34,6 +34,7 @@ import {
   type RoomsRead,
 } from './api';
 import { clock, durationWords, WARNING_MS } from './time';
+import { fullName as personName } from '../../../domain/format';
 
 /** How often the rooms are revalidated (a 304 while nothing changed), and the slot and group read again. */
 const ROOMS_EVERY_MS = 4_000;
@@ -46,8 +47,7 @@ const roomLabel = (libelle: string) =>
   /^chambre\s/i.test(libelle) ? libelle : fill(rc.choixChambre, { chambre: libelle });
 
 /** A member's name; an invitee not yet in the group is named by its INE (its name is kept private until it accepts). */
-const fullName = (m: Member) =>
-  m.nomEtudiant === null || m.prenomEtudiant === null ? m.ine : `${m.prenomEtudiant} ${m.nomEtudiant}`;
+const fullName = (m: Member) => personName(m.nomEtudiant, m.prenomEtudiant) || m.ine;
 const MEMBER_STATE: Record<Member['statut'], string> = {
   INVITE: rc.membreINVITE,
   ACCEPTE: rc.membreACCEPTE,

@@ -16,16 +16,11 @@ export const roomChoiceKeys = {
 };
 
 /**
- * The student's slot, group and hold; null when no campaign gives it a slot (the server's 409), so
- * that a card or a page says nothing rather than an error.
+ * The student's slot, group and hold; null when no campaign gives it a slot (the server's answer
+ * then), so that a card or a page says nothing rather than an error.
  */
 export async function fetchMine(signal?: AbortSignal): Promise<MineRead | null> {
-  try {
-    return await answerOf(apiClient.GET('/campus/choix-chambre/moi', { signal }));
-  } catch (e) {
-    if (e instanceof ApiError && e.status === 409) return null;
-    throw e;
-  }
+  return (await answerOf(apiClient.GET('/campus/choix-chambre/moi', { signal }))) ?? null;
 }
 
 /** The rooms as last read, with their tag: the next read sends it and gets 304 while nothing changed. */

@@ -5,6 +5,7 @@ import { scopeOf, type Permission } from '../../../domain/permissions';
 import type { AnalysisBody } from '../../../domain/schemas/analysis';
 import { roleOf, useUser } from '../../lib/auth';
 import { answerOf, apiClient, type ListRow } from '../../lib/client';
+import { fullName } from '../../../domain/format';
 
 /**
  * The staff screens' calls, typed by the API's description (lib/client.ts). The directions and
@@ -67,12 +68,14 @@ export function useDirections(enabled = true) {
 }
 
 /** Every session (the analysis screen decides from the open ones' phase). */
-export function useSessions() {
+/** The sessions; `enabled: false` for a screen that knows it will not use them (no call made). */
+export function useSessions(enabled = true) {
   return useQuery({
     queryKey: staffKeys.sessions,
     queryFn: async ({ signal }) =>
       ((await answerOf(apiClient.GET('/campus/session-cenou', { signal }))) ?? []).flatMap(sessionOf),
     staleTime: 0,
+    enabled,
   });
 }
 
@@ -144,4 +147,4 @@ export function formatMoyenne(value: number | null | undefined): string {
 
 /** Full name of a student. */
 export const nomComplet = (row: { nomEtudiant?: string | null; prenomEtudiant?: string | null }) =>
-  [row.nomEtudiant, row.prenomEtudiant].filter(Boolean).join(' ');
+  fullName(row.nomEtudiant, row.prenomEtudiant);

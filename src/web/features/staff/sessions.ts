@@ -89,8 +89,8 @@ export function defaultDirectionOf(
 }
 
 /** Every session, loaded once for all the staff screens. */
-export function useSessionList() {
-  const query = useSessions();
+export function useSessionList(enabled = true) {
+  const query = useSessions(enabled);
   return { ...query, sessions: (query.data ?? []) as Session[] };
 }
 

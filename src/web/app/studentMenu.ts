@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { studentMenuState, type StudentMenuState } from '../../domain/student-menu';
+import { fetchMyRent, rentKeys } from '../features/rent/api';
+import { readsStudentMenu, type Viewer } from './registry';
+
+/**
+ * What a student's menu offers (decision 066), from the one read « Mon loyer » makes too
+ * (`GET campus/loyer/etudiant`, under the same key: a payment or a departure that reloads the rent
+ * redraws the menu). Read again after a minute; kept on the device with the student's other reads
+ * (lib/offline.ts), so that the menu stays the same offline. Undefined for staff, and for a student
+ * until the first answer: its menu then shows no cité entry rather than one that may not apply.
+ */
+export function useStudentMenu(viewer: Viewer): StudentMenuState | undefined {
+  const student = readsStudentMenu(viewer);
+  const rent = useQuery({
+    queryKey: rentKeys.mine(),
+    queryFn: ({ signal }) => fetchMyRent(signal),
+    enabled: student,
+    staleTime: 60_000,
+  });
+  return useMemo(
+    () => (student && rent.data ? studentMenuState(rent.data, new Date()) : undefined),
+    [student, rent.data],
+  );
+}

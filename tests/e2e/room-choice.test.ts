@@ -76,7 +76,7 @@ async function housing(idVille: number) {
     adresseCite: 'Secteur 7',
     libelleCategorie: `Chambre double ${tag}`,
     montantChambre: MONTANT,
-    pavillon: { libelle: 'Pavillon A', code: 'F' },
+    pavillon: { libelle: 'Bâtiment A', code: 'F' },
     rooms: ['F01', 'F02', 'F03'],
   });
   Object.assign(rooms, made.rooms);

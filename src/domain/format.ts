@@ -44,28 +44,6 @@ export function frenchDateTimeShort(d: Date): string {
   return dateTimeShort.format(d);
 }
 
-let dateTimeLong: Intl.DateTimeFormat | undefined;
-
-/**
- * '29 novembre 2026 à 21\u00a0h\u00a058' ('1er décembre' on a month's first day), in Ouagadougou's
- * time: a moment in a sentence (« jusqu'au … »), the formatter made on first use.
- */
-export function frenchDateTimeLong(d: Date): string {
-  dateTimeLong ??= new Intl.DateTimeFormat('fr-FR', {
-    timeZone: OUAGA_TIME_ZONE,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const parts = dateTimeLong.formatToParts(d);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const day = get('day') === '1' ? '1er' : get('day');
-  return `${day} ${get('month')} ${get('year')} à ${get('hour')}\u00a0h\u00a0${get('minute')}`;
-}
-
 /** A text as HTML writes it: its markup characters as entities (mails, the status page). */
 export const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -604,6 +604,7 @@ export const messages = {
   serveurInjoignableDonnees:
     'Serveur injoignable\u00a0: les données affichées datent du {date} à {heure}\u00a0; elles ont pu changer depuis.',
   heureMinute: '{h}\u00a0h\u00a0{m}',
+  dateHeureLongue: '{date} à {h}\u00a0h\u00a0{m}',
   nouvelleVersion: 'Une nouvelle version est disponible.',
   mettreAJour: 'Mettre à jour',
   plusTard: 'Plus tard',

@@ -2,7 +2,7 @@ import '../auth/auth.css';
 import './procurations.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { frenchDateTimeLong, frenchDateTimeShort } from '../../../domain/format';
+import { frenchDateTimeShort } from '../../../domain/format';
 import { messages } from '../../../domain/messages';
 import { procurationMessages as pm } from '../../../domain/messages-procurations';
 import {
@@ -20,7 +20,7 @@ import { ServerTable, type ListColumn } from '../../components/list/ServerTable'
 import { useServerList } from '../../components/list/useServerList';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useUser } from '../../lib/auth';
-import { fill } from '../../lib/format';
+import { fill, frenchDateTimeLong } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { useToast, WORKFLOW_LIFE } from '../../lib/toast';

@@ -72,6 +72,15 @@ export const citeMessages = {
   remettreCle: 'Remettre la clé',
   etatDesLieuxTitre: 'État des lieux d’entrée',
   delai: `À remplir avant le {date} (${INVENTORY_HOURS}\u00a0heures après la remise de la clé).`,
+  etatDesLieuxApresCle: `Il se fera quand l’agent de la cité vous remettra la clé de votre chambre\u00a0: vous aurez alors ${INVENTORY_HOURS}\u00a0heures pour noter l’état de chaque élément de la chambre, photos à l’appui.`,
+  etatDesLieuxApresCleAgent: `Il se fera une fois la clé remise\u00a0: le résident aura alors ${INVENTORY_HOURS}\u00a0heures pour le remplir, et vous pourrez le remplir ou le corriger jusqu’à ce qu’il soit contresigné.`,
+  etatDesLieuxDelaiPasse: `Le délai de ${INVENTORY_HOURS}\u00a0heures après la remise de la clé est passé\u00a0: l’agent de la cité remplira l’état des lieux d’entrée avec vous.`,
+  corrigerJusquAu:
+    'Vous pouvez encore le corriger jusqu’au {date}, tant qu’il n’est pas contresigné. Une correction remplace tout l’état des lieux, photos comprises.',
+  corrigerAgent:
+    'Vous pouvez encore le corriger tant qu’il n’est pas contresigné. Une correction remplace tout l’état des lieux, photos comprises.',
+  corriger: 'Corriger l’état des lieux',
+  annulerCorrection: 'Annuler la correction',
   etat: 'État',
   commentaire: 'Commentaire',
   photos: `Photos (${PHOTOS_PER_ELEMENT} au plus)`,

@@ -52,7 +52,18 @@ export const procurationMessages = {
   champCode: 'Code de procuration',
   codeAide: '8 caractères, par exemple ABCD-2345.',
   aideConnexion: 'Commencer',
-  aidePour: 'Vous aidez {nom} {prenom} jusqu’à {fin}.',
+  aidePour: 'Vous aidez {nom} {prenom} jusqu’au {fin}.',
+  aideIdentiteTitre: 'Étudiant aidé\u00a0: {nom} {prenom}',
+  aideIdentiteAide:
+    'L’identité de l’étudiant que vous aidez, telle que le registre de son université la donne\u00a0: elle ne se modifie pas ici.',
+  aideBrouillonTitre: 'Brouillon enregistré',
+  aideBrouillonDe: 'Enregistré le {date}.',
+  aideBrouillonAucunCritere: 'Aucun critère renseigné.',
+  aideBrouillonJustificatif: 'justificatif\u00a0: {nom}',
+  aideBrouillonRemplacer: 'Préparer un nouveau brouillon',
+  aideBrouillonRemplaceAide: 'Un nouveau brouillon enregistré remplace celui-ci.',
+  paiementSansLoyer:
+    '«\u00a0Payer mon loyer\u00a0» sera proposé quand vous aurez un loyer à payer (un lit attribué et une échéance due).',
   aideDepotIntro:
     'Remplissez le formulaire et joignez les justificatifs (une photo devient un PDF). Le dossier est enregistré comme brouillon\u00a0: seul l’étudiant pourra le déposer.',
   aideBrouillonEnregistre:

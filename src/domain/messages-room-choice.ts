@@ -51,7 +51,10 @@ export const roomChoiceMessages = {
   choixCitesTitre: 'Les chambres libres',
   choixCite: 'Cité',
   choixAucuneChambre:
-    'Aucune chambre de cette cité ne vous convient\u00a0: ses pavillons sont réservés à l’autre sexe, ou elle n’a plus de chambre avec assez de lits libres pour vous (ou votre groupe). Essayez une autre cité.',
+    'Aucune chambre de cette cité ne vous convient\u00a0: ses bâtiments sont réservés à l’autre sexe, ou elle n’a plus de chambre avec assez de lits libres pour vous (ou votre groupe). Essayez une autre cité.',
+  choixCiteLitsAucun: 'aucun lit libre pour vous',
+  choixCiteLitsUn: '1 lit libre pour vous',
+  choixCiteLits: '{n} lits libres pour vous',
   choixAJour: 'La liste se met à jour toute seule.',
   choixBatiment: '{batiment}',
   choixChambre: 'Chambre {chambre}',

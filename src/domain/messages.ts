@@ -223,6 +223,7 @@ export const messages = {
   fichierTropGrand: `Veuillez renseigner des fichiers d’une taille inférieure ou égale à ${PDF_MAX} (${PDF_MAX_KO})\u00a0!`,
   joindreFichiers: 'Veuillez joindre des fichiers aux critères justifiables\u00a0!',
   fichierPdfAttendu: 'Vous devez renseigner un fichier PDF.',
+  fichierPdfOuPhoto: 'Choisissez un fichier PDF, ou une photo JPEG ou PNG (elle devient un PDF).',
   fichierTaille: `La taille du fichier ne doit pas dépasser ${PDF_MAX}.`,
   suppressionDossierImpossible:
     'Vous ne pouvez pas supprimer votre dossier, la session d’inscription est close\u00a0!',
@@ -609,6 +610,7 @@ export const messages = {
   serveurInjoignableDonnees:
     'Serveur injoignable\u00a0: les données affichées datent du {date} à {heure}\u00a0; elles ont pu changer depuis.',
   heureMinute: '{h}\u00a0h\u00a0{m}',
+  dateHeureLongue: '{date} à {h}\u00a0h\u00a0{m}',
   nouvelleVersion: 'Une nouvelle version est disponible.',
   mettreAJour: 'Mettre à jour',
   plusTard: 'Plus tard',
@@ -879,7 +881,7 @@ export const messages = {
   enregistrerBrouillon: 'Enregistrer le brouillon',
   menuProcurations: 'Procurations',
   aideTitre: 'Aider un étudiant',
-  justificatifPdf: `Justificatif (PDF, ${PDF_MAX} au plus)\u00a0: {critere}`,
+  justificatifPdf: `Justificatif (PDF ou photo, ${PDF_MAX} au plus)\u00a0: {critere}`,
   documentActuel: 'Document actuel\u00a0: {nom}',
   documentRemplace: 'Choisissez un nouveau fichier pour remplacer le document actuel.',
   fichierIllisible: 'Le fichier ne peut pas être lu\u00a0: choisissez-le à nouveau.',

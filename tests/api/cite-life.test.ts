@@ -126,6 +126,13 @@ describe('the key', () => {
     expect((await read(agentB.token, resident.idAffectation)).statusCode).toBe(403);
   });
 
+  it('before the key nobody goes on to the departure; after it the agent may, the resident never', async () => {
+    const possible = async (token: string) =>
+      ((await read(token, resident.idAffectation)).json() as { departPossible: boolean }).departPossible;
+    expect(await possible(agentA.token)).toBe(false);
+    expect(await possible(resident.token)).toBe(false);
+  });
+
   it('before the key the resident may not fill its inventory', async () => {
     const res = await t.api('POST', 'campus/etat-des-lieux', {
       token: resident.token,
@@ -144,6 +151,10 @@ describe('the key', () => {
     expect(Date.parse(answer.limiteEtatDesLieux) - Date.parse(answer.remiseLe)).toBe(72 * 3_600_000);
     expect((await t.api('POST', url, { token: agentA.token, body })).statusCode).toBe(409);
     expectFieldError(await t.api('POST', url, { token: agentA.token, body: { codeCle: '  ' } }), 'codeCle');
+    const possible = async (token: string) =>
+      ((await read(token, resident.idAffectation)).json() as { departPossible: boolean }).departPossible;
+    expect(await possible(agentA.token)).toBe(true);
+    expect(await possible(resident.token)).toBe(false);
     const keys = await t.api('GET', `campus/lit/${resident.idLit}/cles`, { token: agentA.token });
     expect(keys.statusCode, keys.body).toBe(200);
     expect(keys.json()).toEqual([

@@ -271,6 +271,12 @@ describe('the departure', () => {
     const again = await depart(agentA.token, todayUtc());
     expect(again.statusCode).toBe(409);
     expect((again.json() as { message: string }).message).toBe(messages.affectationTerminee);
+    // Its arrival page no longer leads to a departure.
+    const arrival = await t.api('GET', `campus/etat-des-lieux?idAffectation=${resident.idAffectation}`, {
+      token: agentA.token,
+    });
+    expect(arrival.statusCode, arrival.body).toBe(200);
+    expect((arrival.json() as { departPossible: boolean }).departPossible).toBe(false);
     const mine = await t.api('GET', 'campus/etudiant/depart', { token: resident.token });
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json()).toEqual([{ idAffectation: resident.idAffectation, dateDepart: todayUtc() }]);

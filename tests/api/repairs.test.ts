@@ -175,7 +175,17 @@ describe('the moves', () => {
 
     const h = await t.api('GET', `campus/intervention/${id}/historique`, { token: resident.token });
     expect(h.statusCode, h.body).toBe(200);
-    const history = h.json() as { statut: string; auteur: string | null; commentaire: string | null }[];
+    const history = h.json() as {
+      statut: string;
+      auteur: string | null;
+      commentaire: string | null;
+      date: string;
+    }[];
+    // The history's first row is the report itself: the very instant of the request's date.
+    const read = (await t.api('GET', `campus/intervention/${id}`, { token: resident.token })).json() as {
+      dateSignalement: string;
+    };
+    expect(history[0].date).toBe(read.dateSignalement);
     expect(history.map((e) => e.statut)).toEqual([
       'NOUVELLE',
       'PRISE_EN_CHARGE',
@@ -245,6 +255,20 @@ describe('the lists', () => {
     expect(urgent.every((r) => r.priorite === 'URGENCE')).toBe(true);
     const byCite = await ids(await t.token('admin'), `&filtre.idCite=${citeB.idCite}&filtre.statut=NOUVELLE`);
     expect(byCite.map((r) => r.idCite)).toEqual([citeB.idCite]);
+  });
+
+  it('by default the open requests first, each group the soonest due first', async () => {
+    const res = await t.api('GET', 'campus/intervention?size=200', { token: await t.token('admin') });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json() as { statut: string; echeance: string }[];
+    const rank = (s: string) => (s === 'RESOLUE' ? 1 : s === 'CLOTUREE' ? 2 : 0);
+    expect(rows.some((r) => rank(r.statut) > 0)).toBe(true);
+    expect(rows.some((r) => rank(r.statut) === 0)).toBe(true);
+    for (let i = 1; i < rows.length; i++) {
+      const [a, b] = [rows[i - 1], rows[i]];
+      expect(rank(a.statut)).toBeLessThanOrEqual(rank(b.statut));
+      if (rank(a.statut) === rank(b.statut)) expect(a.echeance <= b.echeance).toBe(true);
+    }
   });
 
   it('exports XLSX and PDF', async () => {

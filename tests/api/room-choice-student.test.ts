@@ -32,6 +32,11 @@ describe('the student’s own view of its campaign', () => {
       nom: 'Cité du choix',
       batiments: [{ code: 'A', sexe: 'MIXTE', chambres: [{ code: '101', lits: 2 }] }],
     });
+    // A cité of the direction whose only building is the other sex's: no bed for her.
+    await insertCite(db(), {
+      nom: 'Cité des garçons',
+      batiments: [{ code: 'G', sexe: 'M', chambres: [{ code: '1', lits: 2 }] }],
+    });
     // A cité of another direction is not listed.
     await insertCite(db(), {
       ville: 'Bobo-Dioulasso',
@@ -58,6 +63,21 @@ describe('the student’s own view of its campaign', () => {
     });
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().message).toBe(messages.choixGroupeInvitationImpossible);
+  });
+
+  it('gives each cité the free beds that fit the student: none where the buildings are the other sex’s', async () => {
+    const mine = (await t.api('GET', `${base}/moi`, { token: studentToken(t.app, a) })).json() as {
+      cites: { idCite: number; nomCite: string; litsLibres: number }[];
+    };
+    const of = (nom: string) => mine.cites.find((c) => c.nomCite === nom)?.litsLibres;
+    expect(of('Cité des garçons')).toBe(0);
+    expect(of('Cité du choix')).toBe(2);
+    // The very beds the rooms' list gives for that cité.
+    const rooms = await t.api('GET', `${base}/chambres?idCite=${cite.idCite}`, {
+      token: studentToken(t.app, a),
+    });
+    const list = rooms.json() as { litsLibres: number }[];
+    expect(list.reduce((n, r) => n + r.litsLibres, 0)).toBe(2);
   });
 
   it('lists the cités of the direction by name, and says when its bed is given', async () => {

@@ -160,15 +160,6 @@ beforeAll(async () => {
     password: AGENT_PASSWORD,
   });
   await ok('PUT', `campus/agent-cite/${agent.id}`, { citesAgent: [idCite] }, token);
-  const signin = await apiCall<{ accessToken: string }>('POST', 'campus-auth/signin', {
-    body: { username: agentUser, password: AGENT_PASSWORD },
-  });
-  await ok(
-    'POST',
-    `campus/affectation/${idAffectation}/arrivee`,
-    { codeCle: `A01-${tag}` },
-    signin.body.accessToken,
-  );
   const mailDir = path.join(e2eServer().dataDir, 'mail');
   studentPassword = passwordOf(
     readMailDir(mailDir).find((m) => m.to.includes(`${INE.toLowerCase()}@exemple.bf`))!,
@@ -197,7 +188,23 @@ describe('the arrival in the cité', () => {
       await storedSession(INE, studentPassword),
     );
     await student.page.setViewportSize({ width: 360, height: 740 });
+    // Before the key: what will happen and when, no empty block, no form, no departure.
     await student.page.goto('/mon-arrivee');
+    await student.page.getByTestId('etat-des-lieux-a-venir').waitFor();
+    expect(await student.page.getByTestId('formulaire-etat-des-lieux').count()).toBe(0);
+    expect(await student.page.getByText(citeMessages.departLien).count()).toBe(0);
+    await lookEverywhere(student.page, student.inflight, 'mon-arrivee-avant-cle');
+    const signin = await apiCall<{ accessToken: string }>('POST', 'campus-auth/signin', {
+      body: { username: agentUser, password: AGENT_PASSWORD },
+    });
+    await ok(
+      'POST',
+      `campus/affectation/${idAffectation}/arrivee`,
+      { codeCle: `A01-${tag}` },
+      signin.body.accessToken,
+    );
+    await student.page.setViewportSize({ width: 360, height: 740 });
+    await student.page.reload();
     const form = student.page.getByTestId('formulaire-etat-des-lieux');
     await form.waitFor();
     await lookEverywhere(student.page, student.inflight, 'mon-arrivee');
@@ -216,6 +223,19 @@ describe('the arrival in the cité', () => {
     await form.getByRole('button', { name: citeMessages.enregistrer }).click();
     await student.page.getByTestId('etat-des-lieux-entree').waitFor();
     await expect.poll(() => student.page.locator('img.cite-photo').count()).toBe(1);
+    // Saved: read-only, what was recorded; a correction is asked for, never left open.
+    expect(await student.page.getByTestId('formulaire-etat-des-lieux').count()).toBe(0);
+    expect(await student.page.getByTestId('etat-des-lieux-entree').textContent()).toContain(
+      citeMessages.etats.USE,
+    );
+    await student.page.getByTestId('correction-possible').waitFor();
+    expect(await student.page.getByText(citeMessages.departLien).count()).toBe(0);
+    await lookEverywhere(student.page, student.inflight, 'mon-arrivee-enregistre');
+    await student.page.setViewportSize({ width: 360, height: 740 });
+    await student.page.getByRole('button', { name: citeMessages.corriger }).click();
+    await student.page.getByTestId('formulaire-etat-des-lieux').waitFor();
+    await student.page.getByRole('button', { name: citeMessages.annulerCorrection }).click();
+    await student.page.getByTestId('etat-des-lieux-entree').waitFor();
     await student.context.close();
 
     const agent = await accountPage(
@@ -226,6 +246,7 @@ describe('the arrival in the cité', () => {
     await agent.page.goto(`/etat-des-lieux/${idAffectation}`);
     await agent.page.getByTestId('etat-des-lieux-entree').waitFor();
     await agent.page.locator('img.cite-photo').first().waitFor();
+    await agent.page.getByText(citeMessages.departLien).waitFor();
     await lookEverywhere(agent.page, agent.inflight, 'etat-des-lieux');
     await agent.page.getByRole('button', { name: citeMessages.contresigner }).click();
     await agent.page.getByText(citeMessages.contresigneLe.split(' ')[0]).first().waitFor();
@@ -278,6 +299,10 @@ describe('the arrival in the cité', () => {
     await expect
       .poll(() => agent.page.getByTestId('solde').textContent())
       .toContain(citeMessages.resteAPayer.split('\u00a0')[0]);
+    // Gone: its arrival page no longer leads to a departure.
+    await agent.page.goto(`/etat-des-lieux/${idAffectation}`);
+    await agent.page.getByTestId('etat-des-lieux-entree').waitFor();
+    expect(await agent.page.getByText(citeMessages.departLien).count()).toBe(0);
     await agent.context.close();
 
     const student = await accountPage(

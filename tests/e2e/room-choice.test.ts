@@ -6,6 +6,8 @@ import { fill } from '../../src/web/lib/format';
 import { axeViolations, describeViolations } from '../helpers/axe';
 import { apiCall, launchBrowser, signInStored } from '../helpers/browser';
 import { e2eServer } from '../helpers/e2e';
+import { IN_PAGE, screenProblems } from '../helpers/screen-checks';
+import { inEveryVariant } from '../helpers/screens';
 import { PATIENCE_MS } from '../helpers/wait';
 import { deliberationReady, type Candidate } from './deliberation-fixtures';
 import { DIRECTIONS_BY_FILE, mixedBuilding } from './staff-fixtures';
@@ -76,7 +78,7 @@ async function housing(idVille: number) {
     adresseCite: 'Secteur 7',
     libelleCategorie: `Chambre double ${tag}`,
     montantChambre: MONTANT,
-    pavillon: { libelle: 'Pavillon A', code: 'F' },
+    pavillon: { libelle: 'Bâtiment A', code: 'F' },
     rooms: ['F01', 'F02', 'F03'],
   });
   Object.assign(rooms, made.rooms);
@@ -165,6 +167,8 @@ async function phone(i: number) {
     viewport: { width: 1280, height: 900 },
     bypassCSP: true,
   });
+  // The screen checks' own code in the page, for the look at every variant.
+  await context.addInitScript(IN_PAGE);
   const page = await context.newPage();
   page.setDefaultTimeout(PATIENCE_MS);
   await signInStored(page, STUDENTS[i].ine, STUDENTS[i].password!, '/tableau-de-bord');
@@ -190,9 +194,26 @@ describe('the student’s room choice on a phone', () => {
       await card.getByRole('link', { name: rc.choixOuvrir }).click();
       await a.page.waitForURL('**/choix-chambre');
       await a.page.getByTestId('creneau-ouvert').waitFor();
-      // The direction has more than one cité (the fixture's own, without rooms): this one is chosen.
-      await a.page.getByRole('button', { name: nomCite }).click();
+      // The direction has more than one cité (the fixture's own, without rooms): the page opens on
+      // the one with free beds for her, and each cité says how many.
+      const chosen = a.page.locator('[data-testid="choix-cite"][aria-pressed="true"]');
+      await expect.poll(() => chosen.textContent()).toContain(nomCite);
+      expect(await chosen.textContent()).toContain(fill(rc.choixCiteLits, { n: 6 }));
+      const empty = a.page.locator('[data-testid="choix-cite"][data-lits="0"]');
+      expect(await empty.count()).toBeGreaterThan(0);
+      expect(await empty.first().textContent()).toContain(rc.choixCiteLitsAucun);
       await room(a.page, 'F01').waitFor();
+      await a.page.getByRole('heading', { name: 'Bâtiment A', exact: true }).waitFor();
+      // Colours measured as they end, not while a transition runs (as the screens' walk does).
+      await a.page.addStyleTag({
+        content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+      });
+      const problems: string[] = [];
+      await inEveryVariant(a.page, '/choix-chambre', 'chambres', async (p, seen) => {
+        problems.push(...(await screenProblems(p, `choix-chambre ${seen.variant.name}`, seen)));
+      });
+      expect(problems, problems.join('\n')).toEqual([]);
+      await a.page.setViewportSize({ width: 360, height: 780 });
       expect(await room(a.page, 'F01').locator('[data-champ="montantChambre"]').textContent()).toBe(
         formatFcfa(MONTANT, { unit: true }),
       );

@@ -44,6 +44,8 @@ export const DIRECTIONS_BY_FILE = {
   'screen-defects.test.ts': 'Bobo-Dioulasso',
   /** Deposits only (the session stays in INSCRIPTION), as deposit.test.ts: the direction shared. */
   'staff-tables.test.ts': 'Ouagadougou',
+  /** A helper's draft only, never a deposit: the session stays in INSCRIPTION, the direction shared. */
+  'procurations.test.ts': 'Ouagadougou',
 } as const;
 
 export interface Made {

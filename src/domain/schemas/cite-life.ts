@@ -109,6 +109,8 @@ export const etatDesLieuxRead = z.object({
   limiteEtatDesLieux: isoTimestamp.nullable(),
   /** Whether the caller may (still) fill the ENTREE inventory. */
   peutRemplirEntree: z.boolean(),
+  /** Whether the caller may go on to the departure: an agent of the cité, the key handed, the assignment live. */
+  departPossible: z.boolean(),
   elementsChambre: z.array(
     z.object({ idElementInventaire: z.number(), libelleElement: z.string(), quantite: z.number() }),
   ),

@@ -108,8 +108,11 @@ export const mineRead = z.object({
   dureeReservationMinutes: z.number(),
   groupe: groupRead.nullable(),
   reservation: holdRead.nullable(),
-  /** The cités of the campaign's direction, where it chooses. */
-  cites: z.array(z.object({ idCite: z.number(), nomCite: z.string() })),
+  /**
+   * The cités of the campaign's direction, where it chooses, each with the free beds of its rooms
+   * that fit the student (or its group): those `GET chambres` lists.
+   */
+  cites: z.array(z.object({ idCite: z.number(), nomCite: z.string(), litsLibres: z.number() })),
   /** It has its bed of the session (its choice confirmed, or staff's assignment). */
   loge: z.boolean(),
 });

@@ -7677,6 +7677,7 @@ export interface operations {
           'application/json': {
             cites: {
               idCite: number;
+              litsLibres: number;
               nomCite: string;
             }[];
             debutCreneau: string;
@@ -13384,6 +13385,7 @@ export interface operations {
         content: {
           'application/json': {
             codeCle: string | null;
+            departPossible: boolean;
             elementsChambre: {
               idElementInventaire: number;
               libelleElement: string;

@@ -1,5 +1,8 @@
+import { OUAGA_TIME_ZONE } from '../../domain/format';
+import { fill, messages } from '../../domain/messages';
+
 /** Fills `{name}` placeholders of a catalogue text (the domain's one helper). */
-export { fill } from '../../domain/messages';
+export { fill };
 
 /** `YYYY-MM-DD` of a date picked in the calendar (local day, no time-zone shift). */
 export function toIsoDate(date: Date): string {
@@ -40,3 +43,29 @@ export function frenchPercent(part: number, whole: number): string | null {
 
 /** A file's size in French (« 250 octets », « 466 Ko », « 1,2 Mo »): the domain's one formatter. */
 export { frenchFileSize } from '../../domain/format';
+
+let dateTimeLong: Intl.DateTimeFormat | undefined;
+
+/**
+ * '29 novembre 2026 à 21 h 58' ('1er décembre' on a month's first day), in Ouagadougou's time: a
+ * moment in a sentence (« jusqu'au … »); the formatter made on first use.
+ */
+export function frenchDateTimeLong(d: Date): string {
+  dateTimeLong ??= new Intl.DateTimeFormat('fr-FR', {
+    timeZone: OUAGA_TIME_ZONE,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts = dateTimeLong.formatToParts(d);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = get('day') === '1' ? '1er' : get('day');
+  return fill(messages.dateHeureLongue, {
+    date: `${day} ${get('month')} ${get('year')}`,
+    h: get('hour'),
+    m: get('minute'),
+  });
+}

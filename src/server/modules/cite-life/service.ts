@@ -214,6 +214,7 @@ export async function readInventories(
     remiseLe: iso(facts.remiseLe),
     limiteEtatDesLieux: iso(inventoryDeadline(facts.remiseLe)),
     peutRemplirEntree,
+    departPossible: !resident && !facts.annulee && facts.remiseLe !== null,
     elementsChambre: elements,
     inventaires: inventories.map((i) => ({
       idEtatDesLieux: i.idEtatDesLieux,

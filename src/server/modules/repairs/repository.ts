@@ -98,11 +98,13 @@ export async function insertIntervention(
     .insert(intervention)
     .values(row)
     .returning({ idIntervention: intervention.idIntervention, echeance: intervention.echeance });
+  // Its first history row is the report itself: the same instant as the request's date.
   await tx.insert(interventionHistorique).values({
     idIntervention: made.idIntervention,
     statut: 'NOUVELLE',
     idAuteur: row.idAuteur,
     commentaire,
+    ...(row.createdAt ? { date: row.createdAt } : {}),
   });
   if (photos.length)
     await tx
@@ -309,7 +311,10 @@ const INTERVENTION_COLUMNS: Record<keyof InterventionRow, ListColumn> = {
   priorite: col(sql`i.priorite`, 'enum', {
     sortSql: sql`CASE i.priorite WHEN 'URGENCE' THEN 0 WHEN 'HAUTE' THEN 1 ELSE 2 END`,
   }),
-  statut: col(sql`i.statut`, 'enum'),
+  // Sorted by what it asks of someone: open (new, taken, reopened) first, then resolved, then closed.
+  statut: col(sql`i.statut`, 'enum', {
+    sortSql: sql`CASE i.statut WHEN 'RESOLUE' THEN 1 WHEN 'CLOTUREE' THEN 2 ELSE 0 END`,
+  }),
   description: col(sql`i.description`, 'text'),
   auteur: col(sql`(u.prenom || ' ' || u.nom)`, 'text'),
   dateSignalement: col(isoOf(sql`i.created_at`), 'timestamp', {
@@ -330,12 +335,12 @@ const INTERVENTION_COLUMNS: Record<keyof InterventionRow, ListColumn> = {
   }),
 };
 
-/** The requests as a list of the shared pipeline: paged, the soonest due first. */
+/** The requests as a list of the shared pipeline: paged, the open ones first, each the soonest due first. */
 export const interventionSource: ListSource<InterventionRow> = {
   name: 'intervention',
   from: INTERVENTION_FROM,
   columns: INTERVENTION_COLUMNS,
-  defaultSort: 'echeance,asc',
+  defaultSort: 'statut,asc;echeance,asc',
   key: sql`i.id_intervention`,
   alwaysPaged: true,
 };

@@ -673,9 +673,23 @@ export async function mine(db: Db, actor: Actor | null) {
     dureeReservationMinutes: self.campaign.dureeReservationMinutes,
     groupe: holder.membership ? await groupRead(db, holder.membership.idGroupe) : null,
     reservation: hold && hold.expireA.getTime() > now.getTime() ? await holdRead(db, hold) : null,
-    cites: await citesOfDirection(db, self.campaign.idDirection),
+    cites: await citesWithBeds(db, self, holder.membres.length),
     loge: await hasBedInSession(db, self.idEtudiant, self.campaign.idSessionCenou),
   };
+}
+
+/**
+ * The cités of the campaign's direction, each with the free beds of its rooms that fit the student
+ * (or its group): the very rooms `GET chambres` lists, read through the same kept lists.
+ */
+async function citesWithBeds(db: Db, self: Me, size: number) {
+  const cites = await citesOfDirection(db, self.campaign.idDirection);
+  const out = [];
+  for (const c of cites) {
+    const list = await fittingRooms(db, self, size, c.idCite);
+    out.push({ ...c, litsLibres: list.reduce((n, r) => n + r.litsLibres, 0) });
+  }
+  return out;
 }
 
 /** The rooms' answer as sent: its tag, its JSON and that JSON compressed. */
@@ -691,7 +705,7 @@ export interface RoomsAnswer {
  * students polling the list costs one read per second per (campaign, cité, sex, group size).
  */
 export const ROOMS_CACHE_MS = 1000;
-const roomsCache = new Map<string, { at: number; answer: RoomsAnswer }>();
+const roomsCache = new Map<string, { at: number; list: RoomRow[]; answer: RoomsAnswer | null }>();
 const roomsKey = (idCampagne: number, idCite: number, sexe: string, size: number) =>
   `${idCampagne}:${idCite}:${sexe}:${size}`;
 
@@ -719,11 +733,26 @@ export async function rooms(db: Db, actor: Actor | null, idCite: number): Promis
   const self = await me(db, actor);
   const holder = await holderOf(db, self, false);
   const key = roomsKey(self.idCampagne, idCite, self.sexe, holder.membres.length);
+  // A kept list is of a cité of the direction (checked when it was read): its answer is made once.
   const kept = roomsCache.get(key);
-  if (kept && Date.now() - kept.at < ROOMS_CACHE_MS) return kept.answer;
+  if (kept && Date.now() - kept.at < ROOMS_CACHE_MS) return (kept.answer ??= answerOf(kept.list));
   const c = await citeOfDirection(db, idCite);
   if (!c) throw fieldError('idCite', 'referenceInexistante');
   if (c.idDirection !== self.campaign.idDirection) throw conflict(messages.choixChambreAutreDirection);
+  const list = await fittingRooms(db, self, holder.membres.length, idCite);
+  const entry = roomsCache.get(key);
+  if (entry?.list === list) return (entry.answer ??= answerOf(list));
+  return answerOf(list);
+}
+
+/**
+ * The rooms of a cité (of the campaign's direction) that fit a student of its sex and a group of
+ * `size`, kept `ROOMS_CACHE_MS` per (campaign, cité, sex, group size).
+ */
+async function fittingRooms(db: Db, self: Me, size: number, idCite: number): Promise<RoomRow[]> {
+  const key = roomsKey(self.idCampagne, idCite, self.sexe, size);
+  const kept = roomsCache.get(key);
+  if (kept && Date.now() - kept.at < ROOMS_CACHE_MS) return kept.list;
   const all = await roomsOfCite(db, idCite, self.campaign.idSessionCenou);
   const list = all
     .filter((r) =>
@@ -735,14 +764,13 @@ export async function rooms(db: Db, actor: Actor | null, idCite: number): Promis
           litsLibres: r.litsLibres,
         },
         self.sexe as Sexe,
-        holder.membres.length,
+        size,
       ),
     )
     .map(({ sexeBatiment: _b, sexeOccupants: _o, ...room }) => room);
-  const answer = answerOf(list);
   if (roomsCache.size > 10_000) roomsCache.clear();
-  roomsCache.set(key, { at: Date.now(), answer });
-  return answer;
+  roomsCache.set(key, { at: Date.now(), list, answer: null });
+  return list;
 }
 
 // ---------------------------------------------------------------- holds

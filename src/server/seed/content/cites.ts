@@ -75,7 +75,7 @@ function pavillon(
   const pour = sexe === 'M' ? ' (garçons)' : sexe === 'F' ? ' (filles)' : '';
   return {
     code,
-    libelle: libelle ?? `Pavillon ${code}${pour}`,
+    libelle: libelle ?? `Bâtiment ${code}${pour}`,
     sexe,
     niveaux,
     couloirs,
@@ -148,11 +148,11 @@ export const CITES: readonly CiteSeed[] = [
     adresse: 'Koubawè (ex-Belleville), secteur 29, Bobo-Dioulasso',
     categories: [{ libelle: QUATRE_LITS, montant: 3000, lits: 4 }],
     batiments: [
-      pavillon('P1', 'M', 5, DEUX_AILES, 13, QUATRE_LITS, 'Pavillon 1 (garçons)'),
-      pavillon('P2', 'F', 5, DEUX_AILES, 13, QUATRE_LITS, 'Pavillon 2 (filles)'),
-      pavillon('P3', 'M', 3, DEUX_AILES, 21, QUATRE_LITS, 'Pavillon 3 – phase II (garçons)'),
-      pavillon('P4', 'M', 3, DEUX_AILES, 21, QUATRE_LITS, 'Pavillon 4 – phase II (garçons)'),
-      pavillon('P5', 'F', 3, DEUX_AILES, 21, QUATRE_LITS, 'Pavillon 5 – phase II (filles)'),
+      pavillon('P1', 'M', 5, DEUX_AILES, 13, QUATRE_LITS, 'Bâtiment 1 (garçons)'),
+      pavillon('P2', 'F', 5, DEUX_AILES, 13, QUATRE_LITS, 'Bâtiment 2 (filles)'),
+      pavillon('P3', 'M', 3, DEUX_AILES, 21, QUATRE_LITS, 'Bâtiment 3 – phase II (garçons)'),
+      pavillon('P4', 'M', 3, DEUX_AILES, 21, QUATRE_LITS, 'Bâtiment 4 – phase II (garçons)'),
+      pavillon('P5', 'F', 3, DEUX_AILES, 21, QUATRE_LITS, 'Bâtiment 5 – phase II (filles)'),
     ],
   },
   // Koudougou

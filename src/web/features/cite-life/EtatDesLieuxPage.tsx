@@ -79,6 +79,8 @@ function Arrival({ idAffectation }: { idAffectation: number }) {
   const [codeCle, setCodeCle] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** A saved inventory reopened for a correction (while it may still be written). */
+  const [editing, setEditing] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: citeKeys.inventory(idAffectation) });
 
   if (query.isPending) return <Loading />;
@@ -144,7 +146,13 @@ function Arrival({ idAffectation }: { idAffectation: number }) {
         <p>{t.cleNonRemise}</p>
       )}
       <h2>{t.etatDesLieuxTitre}</h2>
-      {entree && (
+      {!d.codeCle ? (
+        // Before the key: what will happen, and when, rather than an empty block.
+        <p className="notice notice-info" data-testid="etat-des-lieux-a-venir">
+          {agent ? t.etatDesLieuxApresCleAgent : t.etatDesLieuxApresCle}
+        </p>
+      ) : entree && !editing ? (
+        // Saved: what was recorded, read-only; a correction is asked for, never left open.
         <div data-testid="etat-des-lieux-entree">
           <p>
             {fill(t.saisiPar, {
@@ -168,29 +176,65 @@ function Arrival({ idAffectation }: { idAffectation: number }) {
               </li>
             ))}
           </ul>
-          {agent && !entree.valideLe && (
-            <button
-              type="button"
-              className="p-button p-component cite-sign"
-              disabled={busy}
-              onClick={() => void sign(entree.idEtatDesLieux)}
-            >
-              <i className="pi pi-check" aria-hidden="true" />
-              <span>{t.contresigner}</span>
-            </button>
+          {d.peutRemplirEntree && (
+            <>
+              <p className="field-hint" data-testid="correction-possible">
+                {agent ? t.corrigerAgent : fill(t.corrigerJusquAu, { date: date(d.limiteEtatDesLieux) })}
+              </p>
+              <p className="cite-actions">
+                {agent && !entree.valideLe && (
+                  <button
+                    type="button"
+                    className="p-button p-component cite-sign"
+                    disabled={busy}
+                    onClick={() => void sign(entree.idEtatDesLieux)}
+                  >
+                    <i className="pi pi-check" aria-hidden="true" />
+                    <span>{t.contresigner}</span>
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="p-button p-component p-button-outlined"
+                  onClick={() => setEditing(true)}
+                >
+                  <i className="pi pi-pencil" aria-hidden="true" />
+                  <span>{t.corriger}</span>
+                </button>
+              </p>
+            </>
           )}
         </div>
+      ) : d.peutRemplirEntree ? (
+        <>
+          <InventoryForm
+            idAffectation={idAffectation}
+            elements={d.elementsChambre}
+            deadline={agent ? null : d.limiteEtatDesLieux}
+            initial={entree?.elements ?? []}
+            onSaved={async () => {
+              await refresh();
+              setEditing(false);
+            }}
+          />
+          {editing && (
+            <p>
+              <button
+                type="button"
+                className="p-button p-component p-button-text"
+                onClick={() => setEditing(false)}
+              >
+                {t.annulerCorrection}
+              </button>
+            </p>
+          )}
+        </>
+      ) : (
+        <p className="notice notice-info" data-testid="etat-des-lieux-delai-passe">
+          {t.etatDesLieuxDelaiPasse}
+        </p>
       )}
-      {d.peutRemplirEntree && (
-        <InventoryForm
-          idAffectation={idAffectation}
-          elements={d.elementsChambre}
-          deadline={agent ? null : d.limiteEtatDesLieux}
-          initial={entree?.elements ?? []}
-          onSaved={refresh}
-        />
-      )}
-      {agent && d.codeCle && (
+      {d.departPossible && (
         <p>
           <Link to={paths.depart(idAffectation)} className="p-button p-component p-button-outlined">
             <i className="pi pi-sign-out" aria-hidden="true" />

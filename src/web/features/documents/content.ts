@@ -119,7 +119,7 @@ const statutReglement: RegistrationDocument = {
         {
           title: 'Article 8 — Couples et répartition par sexe',
           blocks: [
-            'Les cités universitaires n’accueillent pas de couples et ne comportent pas de pavillon pour étudiants mariés. Une chambre n’accueille que des étudiants du même sexe ; les pavillons réservés aux étudiantes ou aux étudiants sont signalés à l’entrée.',
+            'Les cités universitaires n’accueillent pas de couples et ne comportent pas de bâtiment pour étudiants mariés. Une chambre n’accueille que des étudiants du même sexe ; les bâtiments réservés aux étudiantes ou aux étudiants sont signalés à l’entrée.',
           ],
         },
       ],
@@ -153,14 +153,14 @@ const statutReglement: RegistrationDocument = {
         {
           title: 'Article 12 — Entretien',
           blocks: [
-            'L’étudiant garde sa chambre, le mobilier et les équipements en bon état de propreté et d’entretien. Il participe au nettoyage des parties communes selon le tableau affiché dans le pavillon.',
+            'L’étudiant garde sa chambre, le mobilier et les équipements en bon état de propreté et d’entretien. Il participe au nettoyage des parties communes selon le tableau affiché dans le bâtiment.',
             'Toute dégradation, perte ou destruction est réparée ou remplacée à ses frais, et, à défaut, aux frais de sa caution, sans préjudice des sanctions prévues au titre VII.',
           ],
         },
         {
           title: 'Article 13 — Interdictions',
           blocks: [
-            'Il est interdit dans les chambres et les pavillons :',
+            'Il est interdit dans les chambres et les bâtiments :',
             {
               items: [
                 'de modifier les installations électriques ou de brancher des appareils de forte puissance (chauffe-eau, climatiseur, fer à repasser hors des lieux prévus) ;',
@@ -187,7 +187,7 @@ const statutReglement: RegistrationDocument = {
         {
           title: 'Article 16 — Contrôles',
           blocks: [
-            'L’administration de la cité peut visiter les chambres pour l’entretien, la sécurité ou le contrôle de l’occupation, en présence de l’occupant ou, en cas d’urgence, de deux témoins dont un délégué de pavillon.',
+            'L’administration de la cité peut visiter les chambres pour l’entretien, la sécurité ou le contrôle de l’occupation, en présence de l’occupant ou, en cas d’urgence, de deux témoins dont un délégué de bâtiment.',
           ],
         },
       ],
@@ -282,7 +282,7 @@ const statutReglement: RegistrationDocument = {
         {
           title: 'Article 27 — Délégués',
           blocks: [
-            'Les résidents de chaque pavillon élisent chaque année un délégué et un suppléant qui les représentent auprès de l’administration de la cité et siègent au conseil de discipline.',
+            'Les résidents de chaque bâtiment élisent chaque année un délégué et un suppléant qui les représentent auprès de l’administration de la cité et siègent au conseil de discipline.',
           ],
         },
         {

@@ -1,13 +1,15 @@
 import { Code, fillNodes } from '../../components/Code';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { enumLabel, messages } from '../../../domain/messages';
+import { PDF_MAX_BYTES, PHOTO_MAX_SIDE, PHOTO_PAGE_MAX_BYTES } from '../../../domain/limits';
+import { photoMessages } from '../../../domain/messages-photos';
 import { fieldLabel } from '../../../domain/resources/labels';
 import { errorId, FormField } from '../../components/FormField';
 import { ApiError, errorMessage } from '../../lib/api';
 import { fill, frenchFileSize, frenchDate } from '../../lib/format';
 import { saveDossier } from './api';
 import { draftKey, removeDraft } from './draft';
-import { checkProof } from './proof';
+import { checkProof, isPhoto } from './proof';
 import { PhotoProof } from './PhotoProof';
 import type {
   DepositBody,
@@ -139,6 +141,8 @@ export function DossierForm(props: {
    */
   saveDraft?: (dossier: DepositBody) => Promise<unknown>;
   onDraftSaved?: (files: string[]) => void;
+  /** The identity block's title and hint when the form is not the student's own (a helper's page). */
+  identity?: { title: string; hint: string };
 }) {
   const { form, existing } = props;
   const previous = (idTypeCritere: number) =>
@@ -228,9 +232,16 @@ export function DossierForm(props: {
 
   async function chooseFile(t: TypeCritereDepot, e: ChangeEvent<HTMLInputElement>) {
     touched.current = true;
-    const file = e.target.files?.[0] ?? null;
-    if (!file) return;
-    const refusal = await checkProof(file);
+    const chosen = e.target.files?.[0] ?? null;
+    if (!chosen) return;
+    // A photo (JPEG, PNG) becomes a one-page PDF, made as « Prendre des photos » makes it.
+    const made = (await isPhoto(chosen)) ? await photoAsPdf(chosen) : { file: chosen, refusal: null };
+    const file = made.file;
+    const refusal =
+      made.refusal ??
+      (await checkProof(file).then((r) =>
+        r === messages.fichierPdfAttendu ? messages.fichierPdfOuPhoto : r,
+      ));
     stopUpload(t.idTypeCritere);
     if (refusal) {
       // A refused file is not kept: the picker is emptied so that what shows is what will be sent.
@@ -243,6 +254,20 @@ export function DossierForm(props: {
       return;
     }
     takeFile(t, file);
+  }
+
+  /** A chosen photo as a one-page PDF named after it, or why it could not be made. */
+  async function photoAsPdf(photo: File): Promise<{ file: File; refusal: string | null }> {
+    try {
+      const engine = await import('./photo-pages');
+      const page = await engine.photoPage(photo, { maxSide: PHOTO_MAX_SIDE, maxBytes: PHOTO_PAGE_MAX_BYTES });
+      const name = `${photo.name.replace(/\.[^.]*$/, '') || 'photo'}.pdf`;
+      const pdf = await engine.pdfOfPages([page], name);
+      if (pdf.size > PDF_MAX_BYTES) return { file: photo, refusal: messages.fichierTaille };
+      return { file: pdf, refusal: null };
+    } catch {
+      return { file: photo, refusal: photoMessages.photoIllisible };
+    }
   }
 
   /**
@@ -445,8 +470,8 @@ export function DossierForm(props: {
         </p>
       )}
       <fieldset className="form-section">
-        <legend>{messages.identiteTitre}</legend>
-        <p className="field-hint">{messages.identiteAide}</p>
+        <legend>{props.identity?.title ?? messages.identiteTitre}</legend>
+        <p className="field-hint">{props.identity?.hint ?? messages.identiteAide}</p>
         <dl className="identity-card" data-testid="identite">
           {IDENTITY_FIELDS.map((name) => (
             <div key={name}>
@@ -523,7 +548,7 @@ export function DossierForm(props: {
                     id={fid}
                     name={fid}
                     type="file"
-                    accept="application/pdf,.pdf"
+                    accept="application/pdf,.pdf,image/jpeg,image/png,.jpg,.jpeg,.png"
                     className="file-input"
                     onChange={(e) => void chooseFile(t, e)}
                     aria-invalid={Boolean(errors[fid]) || undefined}

@@ -35,3 +35,18 @@ export async function checkProof(file: File): Promise<string | null> {
     return messages.fichierIllisible;
   }
 }
+
+/**
+ * Whether a chosen file is a photo (JPEG or PNG, by its first bytes, never by its name or type):
+ * the form makes it a one-page PDF as « Prendre des photos » does.
+ */
+export async function isPhoto(file: Blob): Promise<boolean> {
+  try {
+    const b = await firstBytes(file, 8);
+    if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return true;
+    const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+    return b.length >= png.length && png.every((x, i) => b[i] === x);
+  } catch {
+    return false;
+  }
+}

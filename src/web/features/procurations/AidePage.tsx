@@ -1,24 +1,25 @@
 import '../auth/auth.css';
 import './procurations.css';
 import '../dossier/dossier.css';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { frenchDateTimeShort } from '../../../domain/format';
 import { enumLabel, messages } from '../../../domain/messages';
 import { procurationMessages as pm } from '../../../domain/messages-procurations';
-import type { HelperSigninAnswer } from '../../../domain/schemas/procurations';
+import type { DraftAnswer, HelperSigninAnswer } from '../../../domain/schemas/procurations';
+import type { DepositForm } from '../../../domain/schemas/dossier';
 import { Code } from '../../components/Code';
 import { errorId, FormField } from '../../components/FormField';
 import { LoadFailure } from '../../components/LoadFailure';
 import { Loading } from '../../components/Loading';
 import { ApiError, errorMessage, setHelperToken } from '../../lib/api';
 import { answerOf, apiClient } from '../../lib/client';
-import { fill } from '../../lib/format';
+import { fill, frenchDateTimeLong } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/title';
 import { useDepotForm } from '../dossier/api';
 import { DossierForm } from '../dossier/DossierForm';
 import { fetchOperateurs, fetchPaiement, payer } from '../payments/api';
-import { helperSignin, saveDraft } from './api';
+import { fetchDraft, helperSignin, saveDraft } from './api';
 
 type SigninField = 'ine' | 'code';
 
@@ -47,10 +48,14 @@ export default function AidePage() {
             {fill(pm.aidePour, {
               prenom: session.prenom,
               nom: session.nom,
-              fin: frenchDateTimeShort(new Date(session.expireA)),
+              fin: frenchDateTimeLong(new Date(session.expireA)),
             })}
           </p>
-          {session.tache === 'DEPOT' ? <HelperDeposit ine={session.ine} /> : <HelperPayment />}
+          {session.tache === 'DEPOT' ? (
+            <HelperDeposit ine={session.ine} prenom={session.prenom} nom={session.nom} />
+          ) : (
+            <HelperPayment />
+          )}
           <button type="button" className="p-button p-component p-button-outlined" onClick={end}>
             <i className="pi pi-sign-out" aria-hidden="true" />
             <span>{pm.aideTerminer}</span>
@@ -139,28 +144,91 @@ function HelperSignin({ onSignedIn }: { onSignedIn: (a: HelperSigninAnswer, ine:
   );
 }
 
-/** The deposit form of the student's session, saved as its draft (never deposited). */
-function HelperDeposit({ ine }: { ine: string }) {
+/**
+ * The deposit form of the student's session, saved as its draft (never deposited). A draft already
+ * saved is shown first, read-only, with the way to prepare a new one that replaces it.
+ */
+function HelperDeposit({ ine, prenom, nom }: { ine: string; prenom: string; nom: string }) {
   const form = useDepotForm(ine);
-  const [saved, setSaved] = useState(false);
-  if (form.isPending) return <Loading />;
+  const queryClient = useQueryClient();
+  const draftKey = ['aide', 'brouillon', ine];
+  const draft = useQuery({ queryKey: draftKey, queryFn: ({ signal }) => fetchDraft(signal) });
+  const [replacing, setReplacing] = useState(false);
+  if (form.isPending || draft.isPending) return <Loading />;
   if (form.isError) return <LoadFailure error={form.error} onRetry={() => void form.refetch()} />;
-  if (saved)
+  if (draft.isError) return <LoadFailure error={draft.error} onRetry={() => void draft.refetch()} />;
+  if (draft.data && !replacing)
     return (
-      <p className="notice notice-info" role="status" data-testid="brouillon-enregistre">
-        {pm.aideBrouillonEnregistre}
-      </p>
+      <>
+        <DraftView draft={draft.data} form={form.data} />
+        <p className="field-hint">{pm.aideBrouillonRemplaceAide}</p>
+        <button
+          type="button"
+          className="p-button p-component p-button-outlined aide-remplacer"
+          onClick={() => setReplacing(true)}
+        >
+          <i className="pi pi-pencil" aria-hidden="true" />
+          <span>{pm.aideBrouillonRemplacer}</span>
+        </button>
+      </>
     );
+  const saved = async () => {
+    await queryClient.invalidateQueries({ queryKey: draftKey });
+    setReplacing(false);
+  };
   return (
     <>
       <p className="lead">{pm.aideDepotIntro}</p>
       <DossierForm
         form={form.data}
-        onSaved={() => setSaved(true)}
+        onSaved={() => void saved()}
         saveDraft={(dossier) => saveDraft(dossier)}
-        onDraftSaved={() => setSaved(true)}
+        onDraftSaved={() => void saved()}
+        identity={{ title: fill(pm.aideIdentiteTitre, { prenom, nom }), hint: pm.aideIdentiteAide }}
       />
     </>
+  );
+}
+
+/** The saved draft as it stands on the server: each criterion chosen, with its proof's name. */
+function DraftView({ draft, form }: { draft: DraftAnswer; form: DepositForm }) {
+  const rows = draft.brouillon.listeDossierCritere.flatMap((entry) => {
+    const type = form.listeDossierCritere.find((x) => x.idTypeCritere === entry.idTypeCritere);
+    const critere = type?.listeCritere.find((c) => c.idCritere === entry.idCritere);
+    return type && critere ? [{ entry, type, critere }] : [];
+  });
+  return (
+    <section
+      className="aide-brouillon"
+      aria-labelledby="aide-brouillon-titre"
+      data-testid="brouillon-enregistre"
+    >
+      <h2 id="aide-brouillon-titre">{pm.aideBrouillonTitre}</h2>
+      <p role="status">{pm.aideBrouillonEnregistre}</p>
+      <p className="field-hint">
+        {fill(pm.aideBrouillonDe, { date: frenchDateTimeShort(new Date(draft.modifieA)) })}
+      </p>
+      {rows.length === 0 ? (
+        <p>{pm.aideBrouillonAucunCritere}</p>
+      ) : (
+        <dl className="identity-card" data-testid="brouillon-criteres">
+          {rows.map(({ entry, type, critere }) => (
+            <div key={entry.idTypeCritere}>
+              <dt>{type.libelleTypeCritere}</dt>
+              <dd>
+                {critere.libelleCritere}
+                {entry.nomFichier && (
+                  <>
+                    {' — '}
+                    {fill(pm.aideBrouillonJustificatif, { nom: entry.nomFichier })}
+                  </>
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
   );
 }
 

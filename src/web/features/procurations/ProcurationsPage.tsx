@@ -20,10 +20,11 @@ import { ServerTable, type ListColumn } from '../../components/list/ServerTable'
 import { useServerList } from '../../components/list/useServerList';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useUser } from '../../lib/auth';
-import { fill } from '../../lib/format';
+import { fill, frenchDateTimeLong } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { useToast, WORKFLOW_LIFE } from '../../lib/toast';
+import { useMyRent } from '../rent/api';
 import { depositDraft, fetchDraft, giveProcuration, procurationKeys, revokeProcuration } from './api';
 
 const when = (iso: string | null) => (iso ? frenchDateTimeShort(new Date(iso)) : '');
@@ -79,6 +80,11 @@ export default function ProcurationsPage() {
     queryKey: procurationKeys.brouillon,
     queryFn: ({ signal }) => fetchDraft(signal),
   });
+  // « Payer mon loyer » is offered only when there is rent to pay (a live bed with a balance due).
+  const rent = useMyRent();
+  const rentToPay = (rent.data ?? []).some((r) => !r.annulee && r.solde > 0);
+  const taches = TACHES_PROCURATION.filter((x) => x !== 'PAIEMENT' || rentToPay);
+  const chosen = taches.includes(tache) ? tache : 'DEPOT';
 
   async function give(e: FormEvent) {
     e.preventDefault();
@@ -90,7 +96,7 @@ export default function ProcurationsPage() {
     }
     setBusy(true);
     try {
-      setCreated(await giveProcuration({ tache, dureeHeures: n }));
+      setCreated(await giveProcuration({ tache: chosen, dureeHeures: n }));
       setError(undefined);
       list.refetch();
     } catch (err) {
@@ -175,14 +181,20 @@ export default function ProcurationsPage() {
 
       <form className="procuration-form" onSubmit={give} noValidate aria-labelledby="titre-nouvelle">
         <h2 id="titre-nouvelle">{pm.procurationNouvelle}</h2>
-        <FormField id="tache" label={pm.champTache} required>
+        <FormField
+          id="tache"
+          label={pm.champTache}
+          required
+          hint={rent.isSuccess && !rentToPay ? pm.paiementSansLoyer : undefined}
+        >
           <select
             id="tache"
             className="p-inputtext p-component"
-            value={tache}
+            value={chosen}
             onChange={(e) => setTache(e.target.value as TacheProcuration)}
+            aria-describedby={rent.isSuccess && !rentToPay ? 'tache-aide' : undefined}
           >
-            {TACHES_PROCURATION.map((t) => (
+            {taches.map((t) => (
               <option key={t} value={t}>
                 {taskLabel(t)}
               </option>
@@ -222,7 +234,7 @@ export default function ProcurationsPage() {
             {fill(pm.codeComment, {
               ine: user?.username ?? '',
               adresse: aideUrl,
-              fin: when(created.expireA),
+              fin: frenchDateTimeLong(new Date(created.expireA)),
             })}
           </p>
           <button

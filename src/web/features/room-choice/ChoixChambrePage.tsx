@@ -54,6 +54,9 @@ const MEMBER_STATE: Record<Member['statut'], string> = {
   REFUSE: rc.membreREFUSE,
 };
 const sameIne = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
+/** A cité's free beds for the student (or its group), as its button in the chooser says them. */
+const bedsFor = (n: number) =>
+  n === 0 ? rc.choixCiteLitsAucun : n === 1 ? rc.choixCiteLitsUn : fill(rc.choixCiteLits, { n });
 
 function SlotCard({ mine, ine, group, now }: { mine: MineRead; ine: string; group: Member[]; now: Date }) {
   // The others of its group (itself not named), and the invitations still unanswered.
@@ -284,7 +287,10 @@ function GroupCard({
 function RoomsCard({ mine, ine, onHeld }: { mine: MineRead; ine: string; onHeld: () => Promise<unknown> }) {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [idCite, setIdCite] = useState<number | null>(mine.cites[0]?.idCite ?? null);
+  // It opens on the first cité with a free bed for the student (or its group), else the first one.
+  const [idCite, setIdCite] = useState<number | null>(
+    (mine.cites.find((c) => c.litsLibres > 0) ?? mine.cites[0])?.idCite ?? null,
+  );
   const key = roomChoiceKeys.chambres(ine, idCite ?? 0);
   const rooms = useQuery({
     queryKey: key,
@@ -324,13 +330,22 @@ function RoomsCard({ mine, ine, onHeld }: { mine: MineRead; ine: string; onHeld:
               className={`p-button p-component p-button-sm${c.idCite === idCite ? '' : ' p-button-outlined'}`}
               aria-pressed={c.idCite === idCite}
               onClick={() => setIdCite(c.idCite)}
+              data-testid="choix-cite"
+              data-lits={c.litsLibres}
             >
-              <span>{c.nomCite}</span>
+              <span className="room-choice-cite-button">
+                <span>{c.nomCite}</span>
+                <span className="room-choice-cite-beds">{bedsFor(c.litsLibres)}</span>
+              </span>
             </button>
           ))}
         </div>
       )}
-      {mine.cites.length === 1 && <p className="room-choice-cite-name">{mine.cites[0].nomCite}</p>}
+      {mine.cites.length === 1 && (
+        <p className="room-choice-cite-name">
+          {mine.cites[0].nomCite} — {bedsFor(mine.cites[0].litsLibres)}
+        </p>
+      )}
       <p className="field-hint">{rc.choixAJour}</p>
       {rooms.isPending && idCite !== null ? (
         <Loading />

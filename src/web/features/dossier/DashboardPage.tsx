@@ -192,7 +192,7 @@ function AssignmentCard({ ine }: { ine: string }) {
  * when the session takes deposits and the rules allow RENOUVELLEMENT. A refusal (no session in
  * INSCRIPTION) is no error here: no invitation.
  */
-function ReadmissionInvite({ ine }: { ine: string }) {
+function ReadmissionInvite({ ine, dossiers }: { ine: string; dossiers: DossierSummary[] }) {
   const mine = useQuery({
     queryKey: assignmentKeys.moi(ine),
     queryFn: ({ signal }) => fetchMonAffectation(signal),
@@ -200,10 +200,13 @@ function ReadmissionInvite({ ine }: { ine: string }) {
     staleTime: 0,
   });
   const housed = Boolean(mine.data);
+  // A dossier in a session not closed: either it is this session's dossier (no invitation) or the
+  // session has moved past its deposits (the form would be refused): the form is not asked.
+  const live = dossiers.some((d) => d.statutSession !== 'FERME');
   const form = useQuery({
     queryKey: dossierKeys.depot(ine),
     queryFn: ({ signal }) => fetchDepotForm(ine, signal),
-    enabled: ine !== '' && housed,
+    enabled: ine !== '' && housed && !live,
     staleTime: 0,
     retry: false,
   });
@@ -339,7 +342,7 @@ export default function DashboardPage() {
             </table>
           )}
         </section>
-        {rows.length > 0 && <ReadmissionInvite ine={ine} />}
+        {rows.length > 0 && <ReadmissionInvite ine={ine} dossiers={rows} />}
         {rows.some((d) => d.statutDossier === 'ADMIS' && d.reponse === 'ACCEPTE') && (
           <Suspense fallback={null}>
             <RoomChoiceCard ine={ine} />

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ETUDIANT } from '../../src/domain/enums';
 import { gsmSeptets, SMS_MAX_SEPTETS } from '../../src/domain/gsm';
-import { messages } from '../../src/domain/messages';
+import { fill, messages } from '../../src/domain/messages';
 import { one, rows } from '../../src/server/db/client';
 import { CODE_ALPHABET } from '../../src/server/modules/assignment/service';
 import { signToken } from '../../src/server/plugins/auth';
@@ -195,7 +195,7 @@ describe('a list of students: all or nothing', () => {
     const c = await insertAdmitted(db(), { idSessionCenou: s, sexe: 'M', rang: 3 });
     const short = await post({ idSessionCenou: s, idCite: cite.idCite, etudiants: [a.ine, b.ine, c.ine] });
     expectCode(short, 409, 'CONFLIT');
-    expect(short.json().message).toBe(messages.affectationLitsInsuffisants.replace('{nombre}', '1'));
+    expect(short.json().message).toBe(fill(messages.affectationLitsInsuffisants, { nombre: 1 }));
     const n = await one<{ n: number }>(
       db(),
       sql`SELECT count(*)::int AS n FROM affectation WHERE id_session_cenou = ${s}`,

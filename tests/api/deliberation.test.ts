@@ -337,12 +337,12 @@ describe('publication (POST deliberation)', () => {
     const mails = await queuedMails(t.database.db, sql`m.kind = 'RESULTAT'`);
     expect(mails.length - mailsBefore).toBe(9);
     const mailA = mails.find((m) => m.recipient === `${d.A.ine.toLowerCase()}@exemple.bf`)!;
-    expect(mailA.text_body).toContain('Bonjour Awa Ouédraogo,');
+    expect(mailA.text_body).toContain('Bonjour Ouédraogo Awa,');
     expect(mailA.text_body).toContain('Liste : Pupilles de la Nation, rang 1.');
     expect(mailA.text_body).toContain('Votre moyenne : 17,20 / 20.');
     expect(mailA.text_body).toMatch(/avant le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}/);
     expect(mailA.text_body).toContain('/tableau-de-bord');
-    expect(mailA.html_body).toContain('Bonjour Awa Ouédraogo,');
+    expect(mailA.html_body).toContain('Bonjour Ouédraogo Awa,');
     const mailF = mails.find((m) => m.recipient === `${d.F.ine.toLowerCase()}@exemple.bf`)!;
     expect(mailF.text_body).toContain('liste d’attente au rang 1');
     expect(mails.every((m) => !m.text_body.includes('\u0001'))).toBe(true);

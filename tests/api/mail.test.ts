@@ -317,7 +317,7 @@ describe('template form (the result mails of a publication)', () => {
     expect(got).toHaveLength(1);
     expect(got[0].subject).toBe(direct.subject);
     expect(got[0].text.trim()).toBe(direct.text.trim());
-    expect(got[0].html).toContain('Bonjour Zoé &quot;Zaza&quot; O&#39;Brien &amp; &lt;Fils&gt;,');
+    expect(got[0].html).toContain('Bonjour O&#39;Brien &amp; &lt;Fils&gt; Zoé &quot;Zaza&quot;,');
     expect((await outboxRow(recipient))!.sent_at).not.toBeNull();
   });
 

@@ -1642,6 +1642,7 @@ export const messages = {
   interventionsTitre: 'Demandes d’intervention',
   interventionsPdfTitre: 'Demandes d’intervention ({date})',
   interventionsCitesTitre: 'Demandes d’intervention par cité',
+  interventionsCitesFeuille: 'Interventions par cité',
   colonneNumeroIntervention: 'N°',
   colonneCategorieIntervention: 'Catégorie',
   colonnePrioriteIntervention: 'Priorité',

@@ -72,13 +72,23 @@ beforeAll(async () => {
   );
   if (!open) throw new Error('the demo has no session in DELIBERATION');
   ids = { session: open.s, direction: open.d };
-  const published = await app.inject({
-    method: 'POST',
-    url: `${API_BASE}/campus/deliberation`,
-    headers: { authorization: `Bearer ${admin}` },
-    payload: { idSessionCenou: open.s, idDirection: open.d, seed: 'demo' },
-  });
-  if (published.statusCode !== 200) throw new Error(`publication: ${published.body}`);
+  // The demo may have published it already (its answers and beds then forbid a second publication).
+  const already = await one<{ n: number }>(
+    database.db,
+    sql`SELECT count(*)::int AS n FROM dossier WHERE id_session_cenou = ${open.s} AND statut_dossier = 'ADMIS'`,
+  );
+  // Published by the demo already: its answers and beds are there (a room-choice campaign
+  // runs, which the automatic assignment would wait for).
+  if (already?.n) return;
+  {
+    const published = await app.inject({
+      method: 'POST',
+      url: `${API_BASE}/campus/deliberation`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { idSessionCenou: open.s, idDirection: open.d, seed: 'demo' },
+    });
+    if (published.statusCode !== 200) throw new Error(`publication: ${published.body}`);
+  }
   await database.db.execute(
     sql`UPDATE dossier SET reponse = 'ACCEPTE' WHERE id_session_cenou = ${open.s} AND statut_dossier = 'ADMIS'`,
   );

@@ -233,7 +233,8 @@ async function writeWorkbook(specs: Omit<ExportSpec, 'format' | 'prefix'>[], out
   const { default: Excel } = await import('exceljs');
   const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   for (const spec of specs) {
-    await writeSheet(workbook.addWorksheet(spec.sheet ?? messages.exportFeuille), spec, out);
+    // A sheet's name holds at most 31 characters (a longer one makes a file spreadsheets refuse).
+    await writeSheet(workbook.addWorksheet((spec.sheet ?? messages.exportFeuille).slice(0, 31)), spec, out);
     if (out.destroyed) return;
   }
   await workbook.commit();

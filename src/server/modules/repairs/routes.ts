@@ -157,7 +157,7 @@ export async function repairsRoutes(app: FastifyInstance) {
         extra: interventionCitesConditions(actor),
         export: {
           prefix: 'interventions-par-cite',
-          sheet: messages.interventionsCitesTitre,
+          sheet: messages.interventionsCitesFeuille,
           columns: CITES_EXPORT,
           pdf: { title: messages.interventionsCitesTitre, columns: CITES_PDF },
         },

@@ -258,7 +258,7 @@ describe('deposit at phone size', () => {
       for (const input of await page.locator('input[type="file"]').all())
         if ((await input.getAttribute('id')) !== proofId) await input.setInputFiles(pdfPath);
       await proof.setInputFiles(textPath);
-      await page.getByText(messages.fichierPdfAttendu, { exact: true }).waitFor();
+      await page.getByText(messages.fichierPdfOuPhoto, { exact: true }).waitFor();
       await proof.setInputFiles(bigPath);
       await page.getByText(messages.fichierTaille, { exact: true }).waitFor();
       await page.getByRole('button', { name: messages.deposer }).click();

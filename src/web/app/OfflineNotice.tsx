@@ -14,6 +14,8 @@ function shownData(client: QueryClient): string {
   let missing = 0;
   for (const q of client.getQueryCache().getAll()) {
     if (q.getObserversCount() === 0 || !q.isActive()) continue;
+    // A read made for the menu alone (meta.menu) is not the page's data.
+    if (q.observers.every((o) => o.options.meta?.menu === true)) continue;
     if (q.state.data === undefined) missing++;
     else if (q.state.dataUpdatedAt > 0) oldest = Math.min(oldest, q.state.dataUpdatedAt);
   }

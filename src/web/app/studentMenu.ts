@@ -16,6 +16,7 @@ export function useStudentMenu(viewer: Viewer): StudentMenuState | undefined {
   const rent = useQuery({
     queryKey: rentKeys.mine(),
     queryFn: ({ signal }) => fetchMyRent(signal),
+    meta: { menu: true },
     enabled: student,
     staleTime: 60_000,
   });

@@ -1,7 +1,7 @@
 import './cite-life.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { frenchDateTimeShort } from '../../../domain/format';
 import { citeMessages as t } from '../../../domain/messages-cite';
 import { formatFcfa } from '../../../domain/money';
@@ -12,9 +12,8 @@ import { Loading } from '../../components/Loading';
 import { Modal } from '../../components/Modal';
 import { ApiError, errorMessage } from '../../lib/api';
 import { roleOf, useUser } from '../../lib/auth';
-import { fill } from '../../lib/format';
+import { fill, frenchDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { useDocumentTitle } from '../../lib/title';
 import { useToast } from '../../lib/toast';
 import {
   chargeDamage,
@@ -26,40 +25,29 @@ import {
   fetchMyDepartures,
   recordDeparture,
 } from './api';
+import { AssignmentPage } from './AssignmentPage';
 import { InventoryForm, StoredPhoto } from './EtatDesLieuxPage';
 
 type Comparison = Awaited<ReturnType<typeof fetchComparison>>;
 type Element = Comparison['elements'][number];
 
 const today = () => new Date().toISOString().slice(0, 10);
-const frDay = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
-
 /**
  * /depart/:idAffectation (an agent of the cité, the admin) and /mon-depart (the resident): the
  * departure inventory, compared with the arrival one element by element, the damage charged, the
  * departure and the balance (docs/life-in-the-cite.md#departure).
  */
 export default function DepartPage() {
-  const params = useParams();
-  const fromPath = Number(params.idAffectation);
-  const mine = useQuery({
-    queryKey: departKeys.mine,
-    queryFn: ({ signal }) => fetchMyDepartures(signal),
-    enabled: !fromPath,
-  });
-  useDocumentTitle(t.departTitre);
-  const id = fromPath || mine.data?.[0]?.idAffectation;
-  if (!fromPath && mine.isPending) return <Loading />;
-  if (!fromPath && mine.isError)
-    return <LoadFailure error={mine.error} onRetry={() => void mine.refetch()} />;
-  if (!id)
-    return (
-      <section className="card narrow">
-        <h1>{t.departTitre}</h1>
-        <p>{t.departAucun}</p>
-      </section>
-    );
-  return <Departure idAffectation={id} />;
+  return (
+    <AssignmentPage
+      title={t.departTitre}
+      none={t.departAucun}
+      mineKey={departKeys.mine}
+      fetchMine={fetchMyDepartures}
+    >
+      {(id) => <Departure idAffectation={id} />}
+    </AssignmentPage>
+  );
 }
 
 function Departure({ idAffectation }: { idAffectation: number }) {
@@ -100,7 +88,7 @@ function Departure({ idAffectation }: { idAffectation: number }) {
       </p>
       {d.dateDepart && (
         <p className="notice notice-info" data-testid="depart-enregistre">
-          {fill(t.departLe, { date: frDay(d.dateDepart) })}
+          {fill(t.departLe, { date: frenchDate(d.dateDepart) })}
         </p>
       )}
       {d.annulee && <p className="notice notice-info">{t.affectationAnnulee}</p>}

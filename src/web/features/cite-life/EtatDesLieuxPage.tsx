@@ -1,7 +1,7 @@
 import './cite-life.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { PHOTOS_PER_ELEMENT } from '../../../domain/limits';
 import { frenchDateTimeShort } from '../../../domain/format';
@@ -13,7 +13,6 @@ import { Loading } from '../../components/Loading';
 import { ApiError, errorMessage } from '../../lib/api';
 import { roleOf, useUser } from '../../lib/auth';
 import { fill } from '../../lib/format';
-import { useDocumentTitle } from '../../lib/title';
 import { useToast } from '../../lib/toast';
 import { startUpload, uploadId, type ProofUpload } from '../dossier/resumable';
 import {
@@ -27,6 +26,7 @@ import {
   shrinkPhoto,
   type InventoryBody,
 } from './api';
+import { AssignmentPage } from './AssignmentPage';
 
 type Etat = InventoryBody['elements'][number]['etat'];
 const ETATS: Etat[] = ['BON', 'USE', 'ABIME', 'MANQUANT'];
@@ -45,26 +45,16 @@ const date = (iso: string | null | undefined) => (iso ? frenchDateTimeShort(new 
 
 /** /etat-des-lieux/:idAffectation (an agent of the cité, the admin) and /mon-arrivee (the resident). */
 export default function EtatDesLieuxPage() {
-  const params = useParams();
-  const fromPath = Number(params.idAffectation);
-  const mine = useQuery({
-    queryKey: citeKeys.mine,
-    queryFn: ({ signal }) => fetchMyAssignments(signal),
-    enabled: !fromPath,
-  });
-  useDocumentTitle(t.arriveeTitre);
-  const id = fromPath || mine.data?.[0]?.idAffectation;
-  if (!fromPath && mine.isPending) return <Loading />;
-  if (!fromPath && mine.isError)
-    return <LoadFailure error={mine.error} onRetry={() => void mine.refetch()} />;
-  if (!id)
-    return (
-      <section className="card narrow">
-        <h1>{t.arriveeTitre}</h1>
-        <p>{t.aucuneAffectation}</p>
-      </section>
-    );
-  return <Arrival idAffectation={id} />;
+  return (
+    <AssignmentPage
+      title={t.arriveeTitre}
+      none={t.aucuneAffectation}
+      mineKey={citeKeys.mine}
+      fetchMine={fetchMyAssignments}
+    >
+      {(id) => <Arrival idAffectation={id} />}
+    </AssignmentPage>
+  );
 }
 
 function Arrival({ idAffectation }: { idAffectation: number }) {

@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../../domain/messages';
-import { mobileMoneyPhone } from '../../../domain/payments';
 import { Code } from '../../components/Code';
-import { errorId, FormField } from '../../components/FormField';
 import { LoadFailure } from '../../components/LoadFailure';
 import { Loading } from '../../components/Loading';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -16,22 +14,13 @@ import { assignmentKeys, fetchMonAffectation } from '../assignment/api';
 import { useMyRent } from '../rent/api';
 import { nothingToPay } from '../rent/due';
 import { fetchOperateurs, payer, paymentKeys } from './api';
+import {
+  checkPaymentForm,
+  MobileMoneyFields,
+  type PaymentErrors,
+  type PaymentValues,
+} from './MobileMoneyFields';
 import './payments.css';
-
-type Field = 'idOperateur' | 'telephone' | 'montant';
-
-/** The form's own checks, with the server's messages (it checks again). */
-export function checkPaymentForm(v: Record<Field, string>): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  if (!v.idOperateur) errors.idOperateur = messages.champObligatoire;
-  if (!v.telephone.trim()) errors.telephone = messages.champObligatoire;
-  else if (!mobileMoneyPhone(v.telephone)) errors.telephone = messages.paiementTelephoneInvalide;
-  const montant = Number(v.montant);
-  if (!v.montant.trim()) errors.montant = messages.champObligatoire;
-  else if (!/^\d+$/.test(v.montant.trim())) errors.montant = messages.valeurEntiere;
-  else if (montant <= 0) errors.montant = messages.valeurStrictementPositive;
-  return errors;
-}
 
 /**
  * /paiement (docs/payments.md#paying): the student pays its rent from its phone — its housing,
@@ -57,12 +46,12 @@ export default function PaiementPage() {
     queryKey: paymentKeys.operateurs,
     queryFn: ({ signal }) => fetchOperateurs(signal),
   });
-  const [values, setValues] = useState<Record<Field, string>>({
+  const [values, setValues] = useState<PaymentValues>({
     idOperateur: '',
     telephone: '',
     montant: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<PaymentErrors>({});
   const [busy, setBusy] = useState(false);
   const a = mine.data ?? null;
   // Nothing left to pay (paid in full, or overpaid): the reason instead of the form.
@@ -77,9 +66,6 @@ export default function PaiementPage() {
         montant: proposed && /^\d+$/.test(proposed) ? proposed : String(a.montantChambre),
       }));
   }, [a, values.montant, proposed]);
-
-  const set = (field: Field) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -96,7 +82,7 @@ export default function PaiementPage() {
       });
       navigate(paths.paiement.suiviDe(answer.referencePaiement));
     } catch (err) {
-      if (err instanceof ApiError) setErrors(err.fieldErrors() as Partial<Record<Field, string>>);
+      if (err instanceof ApiError) setErrors(err.fieldErrors() as PaymentErrors);
       toast.failure(errorMessage(err));
       setBusy(false);
     }
@@ -139,62 +125,13 @@ export default function PaiementPage() {
             </div>
           </dl>
           <form onSubmit={submit} noValidate>
-            <FormField
-              id="idOperateur"
-              label={messages.paiementOperateur}
-              required
-              error={errors.idOperateur}
-            >
-              <select
-                id="idOperateur"
-                className="p-inputtext p-component native-select"
-                value={values.idOperateur}
-                onChange={set('idOperateur')}
-                aria-invalid={errors.idOperateur ? true : undefined}
-                aria-describedby={errors.idOperateur ? errorId('idOperateur') : undefined}
-              >
-                <option value="">{messages.choisir}</option>
-                {operators.data.operateurs.map((o) => (
-                  <option key={o.idOperateur} value={o.idOperateur}>
-                    {o.libelleOperateur}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-            <FormField
-              id="telephone"
-              label={messages.paiementTelephone}
-              required
-              error={errors.telephone}
-              hint={messages.paiementTelephoneAide}
-            >
-              <input
-                id="telephone"
-                className="p-inputtext p-component"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                value={values.telephone}
-                onChange={set('telephone')}
-                aria-invalid={errors.telephone ? true : undefined}
-                aria-describedby={errors.telephone ? errorId('telephone') : 'telephone-aide'}
-              />
-            </FormField>
-            <FormField id="montant" label={messages.paiementMontant} required error={errors.montant}>
-              <input
-                id="montant"
-                className="p-inputtext p-component"
-                inputMode="numeric"
-                value={values.montant}
-                onChange={set('montant')}
-                aria-invalid={errors.montant ? true : undefined}
-                aria-describedby={errors.montant ? errorId('montant') : undefined}
-              />
-            </FormField>
-            <button type="submit" className="p-button p-component btn-block" disabled={busy}>
-              <i className={busy ? 'pi pi-spin pi-spinner' : 'pi pi-mobile'} aria-hidden="true" />
-              <span>{busy ? messages.paiementEnvoi : messages.paiementPayer}</span>
-            </button>
+            <MobileMoneyFields
+              operateurs={operators.data.operateurs}
+              values={values}
+              errors={errors}
+              busy={busy}
+              onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+            />
           </form>
         </>
       )}

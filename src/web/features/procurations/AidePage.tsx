@@ -19,6 +19,12 @@ import { useDocumentTitle } from '../../lib/title';
 import { useDepotForm } from '../dossier/api';
 import { DossierForm } from '../dossier/DossierForm';
 import { fetchOperateurs, fetchPaiement, payer } from '../payments/api';
+import {
+  checkPaymentForm,
+  MobileMoneyFields,
+  type PaymentErrors,
+  type PaymentValues,
+} from '../payments/MobileMoneyFields';
 import { fetchDraft, helperSignin, saveDraft } from './api';
 
 type SigninField = 'ine' | 'code';
@@ -232,8 +238,6 @@ function DraftView({ draft, form }: { draft: DraftAnswer; form: DepositForm }) {
   );
 }
 
-type PayField = 'idOperateur' | 'telephone' | 'montant';
-
 /** The student's rent paid by mobile money from the helper's phone, then followed. */
 function HelperPayment() {
   const rent = useQuery({
@@ -244,12 +248,12 @@ function HelperPayment() {
     queryKey: ['aide', 'operateurs'],
     queryFn: ({ signal }) => fetchOperateurs(signal),
   });
-  const [values, setValues] = useState<Record<PayField, string>>({
+  const [values, setValues] = useState<PaymentValues>({
     idOperateur: '',
     telephone: '',
     montant: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<PayField, string>>>({});
+  const [errors, setErrors] = useState<PaymentErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [reference, setReference] = useState<string | null>(null);
@@ -263,15 +267,10 @@ function HelperPayment() {
     if (owed && !values.montant)
       setValues((v) => ({ ...v, montant: String(Math.min(owed.solde, owed.montantChambre)) }));
   }, [owed, values.montant]);
-  const set = (field: PayField) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const found: Partial<Record<PayField, string>> = {};
-    if (!values.idOperateur) found.idOperateur = messages.champObligatoire;
-    if (!values.telephone.trim()) found.telephone = messages.champObligatoire;
-    if (!/^\d+$/.test(values.montant)) found.montant = messages.champObligatoire;
+    const found = checkPaymentForm(values);
     setErrors(found);
     if (Object.keys(found).length || !owed || busy) return;
     setBusy(true);
@@ -285,7 +284,7 @@ function HelperPayment() {
       setReference(answer.referencePaiement);
       setFailure(null);
     } catch (err) {
-      if (err instanceof ApiError) setErrors(err.fieldErrors() as Partial<Record<PayField, string>>);
+      if (err instanceof ApiError) setErrors(err.fieldErrors() as PaymentErrors);
       setFailure(errorMessage(err));
     } finally {
       setBusy(false);
@@ -327,56 +326,13 @@ function HelperPayment() {
           </dd>
         </div>
       </dl>
-      <FormField id="idOperateur" label={messages.paiementOperateur} required error={errors.idOperateur}>
-        <select
-          id="idOperateur"
-          className="p-inputtext p-component native-select"
-          value={values.idOperateur}
-          onChange={set('idOperateur')}
-          aria-invalid={errors.idOperateur ? true : undefined}
-          aria-describedby={errors.idOperateur ? errorId('idOperateur') : undefined}
-        >
-          <option value="">{messages.choisir}</option>
-          {operators.data.operateurs.map((o) => (
-            <option key={o.idOperateur} value={o.idOperateur}>
-              {o.libelleOperateur}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField
-        id="telephone"
-        label={messages.paiementTelephone}
-        required
-        error={errors.telephone}
-        hint={messages.paiementTelephoneAide}
-      >
-        <input
-          id="telephone"
-          className="p-inputtext p-component"
-          type="tel"
-          inputMode="tel"
-          value={values.telephone}
-          onChange={set('telephone')}
-          aria-invalid={errors.telephone ? true : undefined}
-          aria-describedby={errors.telephone ? errorId('telephone') : 'telephone-aide'}
-        />
-      </FormField>
-      <FormField id="montant" label={messages.paiementMontant} required error={errors.montant}>
-        <input
-          id="montant"
-          className="p-inputtext p-component"
-          inputMode="numeric"
-          value={values.montant}
-          onChange={set('montant')}
-          aria-invalid={errors.montant ? true : undefined}
-          aria-describedby={errors.montant ? errorId('montant') : undefined}
-        />
-      </FormField>
-      <button type="submit" className="p-button p-component btn-block" disabled={busy}>
-        <i className={busy ? 'pi pi-spin pi-spinner' : 'pi pi-mobile'} aria-hidden="true" />
-        <span>{busy ? messages.paiementEnvoi : messages.paiementPayer}</span>
-      </button>
+      <MobileMoneyFields
+        operateurs={operators.data.operateurs}
+        values={values}
+        errors={errors}
+        busy={busy}
+        onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+      />
       {failure && (
         <p className="error-text" role="alert">
           {failure}

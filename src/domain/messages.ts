@@ -1117,7 +1117,7 @@ export const messages = {
     'Les admis de la session\u00a0: ceux de la délibération publiée et ceux d’une liste chargée.',
   champSession: 'Session',
   // The phase and the status in lower case, the status agreeing with the phase (all feminine).
-  sessionOption: 'Session {annee} — {phase} {statut}',
+  sessionOption: 'Session {annee} ({statut}) — phase\u00a0: {phase}',
   sessionSansAnnee: 'n°\u00a0{id}',
   colonneListe: 'Liste',
   colonneReponse: 'Réponse',

@@ -196,12 +196,12 @@ describe('the academic year', () => {
       etatSession: 'DELIBERATION',
       statutSession: 'OUVERT',
     };
-    expect(sessionOptionLabel(session)).toBe('Session 2026-2027 — délibération ouverte');
+    expect(sessionOptionLabel(session)).toBe('Session 2026-2027 (ouverte) — phase\u00a0: délibération');
     expect(sessionOptionLabel({ ...session, anneeDebut: null })).toBe(
-      'Session n°\u00a07 — délibération ouverte',
+      'Session n°\u00a07 (ouverte) — phase\u00a0: délibération',
     );
     expect(sessionOptionLabel({ ...session, etatSession: 'INSCRIPTION', statutSession: 'FERME' })).toBe(
-      'Session 2026-2027 — inscription fermée',
+      'Session 2026-2027 (fermée) — phase\u00a0: inscription',
     );
     expect(sessionCenou.optionLabel({ ...session, anneeDebut: '2026' })).toBe(sessionOptionLabel(session));
   });

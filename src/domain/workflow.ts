@@ -154,7 +154,7 @@ export function anneeAcademique(dateOuverture: string): { anneeDebut: number; li
 export const anneeLibelle = (anneeDebut: number): string => `${anneeDebut}-${anneeDebut + 1}`;
 
 /**
- * A session as every chooser names it: 'Session 2026-2027 — délibération ouverte' (the settings' dropdowns,
+ * A session as every chooser names it: 'Session 2026-2027 (ouverte) — phase : délibération' (the settings' dropdowns,
  * the staff screens' session choosers). A session whose year is not known yet is named by its id.
  */
 export function sessionOptionLabel(s: {

@@ -864,7 +864,7 @@ describe('demo workflow (issues 8, 9, 10)', () => {
           JOIN session_cenou s ON s.id_session_cenou = d.id_session_cenou AND s.statut_session = 'OUVERT'
           WHERE u.user_name = ${attente.userName} AND d.statut_dossier = 'LISTE_ATTENTE'`,
     );
-    expect(attente.description).toContain(`(rang ${waitingRank!.rang},`);
+    expect(attente.description).toContain(`rang ${waitingRank!.rang} sur la liste d'attente`);
     for (const seed of [KDG_RANKING_SEED, 'autre graine', '']) {
       const { result, candidates } = await kdgRanking(seed);
       // The re-admission places are all taken, and the stay limit leaves some out.

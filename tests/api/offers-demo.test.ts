@@ -98,7 +98,7 @@ describe('the demo: a renouncement in Koudougou promotes the first of the waitin
       reponse: 'EN_ATTENTE',
     });
     // The first of the waiting list who may take a NATIONAUX place (foreigners may wait before him).
-    const rangAttente = Number(/\(rang (\d+),/.exec(attente.description)![1]);
+    const rangAttente = Number(/rang (\d+) sur la liste/.exec(attente.description)![1]);
     expect(await dossierOf(attente.userName)).toMatchObject({ statut: 'LISTE_ATTENTE', rang: rangAttente });
     const lastNational = (await one<{ rang: number }>(
       database.db,

@@ -2,9 +2,14 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { writePdfTable, type PdfColumn, type PdfLayout } from '../../src/server/exports/pdf';
 import { checkPdfReadable } from '../helpers/pdf';
+import { formatFcfa } from '../../src/domain/money';
 
 /** Writes a table and reads it back: its bytes and the layout the writer chose. */
-async function table(columns: PdfColumn[], rows: Record<string, unknown>[], extra: { mark?: string } = {}) {
+async function table(
+  columns: PdfColumn[],
+  rows: Record<string, unknown>[],
+  extra: { mark?: string; totals?: { label: string; keys: string[] } } = {},
+) {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
@@ -72,6 +77,62 @@ describe('the PDF table writer sizes its columns by their content', () => {
     // The short column keeps what it needs; the two long ones share the rest.
     expect(layout!.widths[2]).toBeLessThan(60);
     expect(pages[0].texts.some((t) => t.str.startsWith('Cité universitaire'))).toBe(true);
+  });
+
+  it('never cuts a word: the INE keeps its width when fourteen columns share the page', async () => {
+    // The rent list's columns: the INE was split over two lines (« N2418783 / 3012 »).
+    const labels = [
+      'INE',
+      'Nom',
+      'Prénom(s)',
+      'Cité',
+      'Chambre',
+      'Lit',
+      'Loyer mensuel',
+      'Loyer de l’année',
+      'Dû à ce jour',
+      'Payé',
+      'Arriéré',
+      'Reste à payer',
+      'Trop-perçu à rembourser',
+      'Annulée',
+    ];
+    // The amounts as the list writes them (a narrow no-break space between thousands), summed.
+    const money = [6, 7, 8, 9, 10, 11, 12];
+    const columns: PdfColumn[] = labels.map((label, i) => ({
+      key: `c${i}`,
+      label,
+      ...(money.includes(i)
+        ? { align: 'right' as const, format: (v: unknown) => formatFcfa(Number(v), { plain: true }) }
+        : {}),
+    }));
+    const rows = Array.from({ length: 400 }, (_, i) => {
+      const values = [
+        `N2418783${String(3000 + i)}`,
+        'Konditamdé',
+        'Yassia Claudine',
+        i % 2 ? 'Cité universitaire Fasotex' : 'Cité universitaire des 1 500 lits',
+        `Chambre A-${100 + i}`,
+        `Lit A-${100 + i}-2`,
+        3500,
+        35000,
+        3500,
+        0,
+        3500,
+        35000,
+        0,
+        '',
+      ];
+      return Object.fromEntries(values.map((v, k) => [`c${k}`, v]));
+    });
+    const { bytes } = await table(columns, rows, {
+      totals: { label: 'Total', keys: money.map((i) => `c${i}`) },
+    });
+    const { cut, pages } = await checkPdfReadable(bytes, 'unit-mots');
+    expect(cut).toEqual([]);
+    // Every INE is read whole, on one line.
+    const texts = pages[0].texts.map((t) => t.str.trim());
+    for (const r of rows.slice(0, 5)) expect(texts).toContain(r.c0);
   });
 
   it('marks a preview on every page', async () => {

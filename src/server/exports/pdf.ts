@@ -119,7 +119,8 @@ function pdfkitMeasure(doc: PDFKit.PDFDocument): Measure {
 }
 
 const longestWord = (m: Measure, text: string, bold: boolean) =>
-  Math.max(0, ...text.split(/\s+/).map((w) => m.width(w, bold)));
+  // Lines break at spaces alone: a no-break space (inside an amount, before a colon) joins.
+  Math.max(0, ...text.split(/[ \t\r\n]+/).map((w) => m.width(w, bold)));
 
 /**
  * Shares the table's width among the columns by their content (`texts[i]`: column i's sampled
@@ -167,6 +168,18 @@ function layoutColumns(
     }
     const openNeed = need.reduce((a, w, i) => a + (fixed[i] ? 0 : w), 0);
     widths = need.map((w, i) => (fixed[i] ? w : (w * left) / openNeed));
+    // A word is never cut: a column narrower than its longest word (an INE, a reference) takes
+    // that width from the columns that have more than their own longest word, in proportion.
+    const floor = columns.map(
+      (c, i) =>
+        Math.max(longestWord(m, c.label, true), ...texts[i].map((t) => longestWord(m, t, false))) + 2 * PAD,
+    );
+    const short = widths.map((w, i) => Math.max(0, floor[i] - w));
+    const deficit = short.reduce((a, b) => a + b, 0);
+    const slack = widths.map((w, i) => Math.max(0, w - floor[i]));
+    const spare = slack.reduce((a, b) => a + b, 0);
+    if (deficit > 0 && spare >= deficit)
+      widths = widths.map((w, i) => (short[i] > 0 ? floor[i] : w - (slack[i] * deficit) / spare));
   }
   const lefts: number[] = [];
   let x = MARGIN;

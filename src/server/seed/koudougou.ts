@@ -348,7 +348,7 @@ export async function loadKoudougouSeason(
   if (w)
     summary.attente = {
       userName: w.ine,
-      description: `${who(w)} : premier de la liste d'attente pour une place des nationaux (rang ${w.rang}, moyenne ${scoreText(w.moyenne)})`,
+      description: `${who(w)} : rang ${w.rang} sur la liste d'attente, le premier qui peut prendre une place des nationaux (moyenne ${scoreText(w.moyenne)})`,
     };
   return summary;
 }

@@ -431,7 +431,7 @@ function nameStudents(
     if (attente)
       named.push({
         userName: attente.ine,
-        description: `${who(mine[attente.idDossier].student)} : premier de la liste d'attente pour une place des nationaux dès la publication (rang ${attente.rang}, moyenne ${scoreText(attente.moyenne)})`,
+        description: `${who(mine[attente.idDossier].student)} : rang ${attente.rang} sur la liste d'attente dès la publication, le premier qui peut prendre une place des nationaux (moyenne ${scoreText(attente.moyenne)})`,
       });
   }
 }

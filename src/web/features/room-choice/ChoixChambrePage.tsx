@@ -167,6 +167,9 @@ function GroupCard({
     invite.mutate(list);
   };
 
+  // Alone and holding a room: its beds are taken for one, friends are invited before a hold.
+  if (!group && mine.reservation) return null;
+
   return (
     <section
       className="card room-choice-card room-choice-group"
@@ -484,9 +487,10 @@ function HoldCard({
     },
     onSettled: () => setCancelling(false),
   });
-  // The words read out: once a minute, then each 10 seconds in the last minute, not every second.
+  // The words read out: once a minute, then each 10 seconds in the last minute, not every second;
+  // the whole minutes (or tens of seconds) left, as the clock beside them reads (17:01 is 17 minutes).
   const step = left > 60_000 ? 60_000 : 10_000;
-  const announced = Math.ceil(Math.max(0, left) / step) * step;
+  const announced = left <= 0 ? 0 : Math.max(10_000, Math.floor(left / step) * step);
 
   return (
     <section
@@ -737,11 +741,13 @@ export default function ChoixChambrePage() {
             <HousedCard ine={ine} />
           ) : (
             <>
+              {/* A hold running comes first: its clock is what matters now (on a phone, above the group). */}
+              {m.reservation && (
+                <HoldCard mine={m} ine={ine} group={group} now={now} offline={offline} onChange={onChange} />
+              )}
               {/* The group before the rooms: on a phone, friends come together before one of them holds. */}
               <GroupCard mine={m} ine={ine} onChange={onChange} />
-              {m.reservation ? (
-                <HoldCard mine={m} ine={ine} group={group} now={now} offline={offline} onChange={onChange} />
-              ) : open ? (
+              {m.reservation ? null : open ? (
                 <RoomsCard mine={m} ine={ine} onHeld={onChange} />
               ) : (
                 new Date(m.debutCreneau).getTime() > now.getTime() && (

@@ -23,7 +23,7 @@ export function anneeAcademique(s: Session): string {
   return typeof s.anneeDebut === 'number' ? anneeLibelle(s.anneeDebut) : '';
 }
 
-/** 'Session 2026-2027 — délibération ouverte', as every session chooser and the settings name it. */
+/** 'Session 2026-2027 (ouverte) — phase : délibération', as every session chooser and the settings name it. */
 export const sessionLabel = (s: Session) => sessionOptionLabel(s);
 
 /** The session a direction works on now: its open (or suspended) one, at most one (docs/sessions-and-dossiers.md). */

@@ -7,7 +7,6 @@ import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, notExists, notInArra
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { direction, dossier, registreEtudiant, smsEntrant, users } from '../../db/schema';
-import { ETUDIANT } from '../../../domain/enums';
 
 const isMessage = eq(smsEntrant.kind, 'MESSAGE');
 
@@ -56,15 +55,15 @@ export type NumberOwner = Awaited<ReturnType<typeof studentsOfNumber>>[number];
 /**
  * The students this number is the SMS number of: the account that verified it, and the accounts
  * that verified none and whose registry row has it (`tel_normalise`). A registry number may be
- * shared (a family's phone): then several. Only students: a staff account's number (set by the
- * admin, where a cité agent's SMS go) answers no offer; a registry row links only a student's account.
+ * shared (a family's phone): then several. Only students have either (a verified number is set by
+ * `phone.own`, a registry row links only a student's account).
  */
 export async function studentsOfNumber(db: Db, sender: string) {
   const owner = { idUser: users.id, userName: users.userName, idDirection: users.idDirection };
   const found = await db
     .select(owner)
     .from(users)
-    .where(and(eq(users.telephone, sender), eq(users.role, ETUDIANT), isNull(users.deletedAt)))
+    .where(and(eq(users.telephone, sender), isNull(users.deletedAt)))
     .union(
       db
         .select(owner)

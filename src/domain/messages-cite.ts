@@ -106,6 +106,8 @@ export const citeMessages = {
   agentsTitre: 'Agents de cité',
   agentsIntro:
     'Un agent de cité ne voit que les cités qui lui sont données ici\u00a0: les arrivées, les clés et les états des lieux de ces cités seulement.',
+  agentsTelephoneAide:
+    'Les SMS des urgences et des demandes en retard vont au numéro de l’agent, saisi dans «\u00a0Utilisateurs\u00a0».',
   agentsAucun:
     'Aucun compte d’agent de cité. Créez-en un dans «\u00a0Utilisateurs\u00a0» avec le rôle «\u00a0Agent de cité\u00a0».',
   agentSansCite: 'Un agent n’a encore aucune cité\u00a0: il ne voit rien tant que vous ne lui en donnez pas.',
@@ -114,6 +116,8 @@ export const citeMessages = {
   colonneIdentifiant: 'Identifiant',
   colonneNom: 'Nom',
   colonneCites: 'Cités',
+  colonneTelephone: 'Téléphone (SMS)',
+  aucunTelephoneAgent: 'Aucun numéro\u00a0: pas de SMS',
   colonneActions: 'Actions',
   aucuneCiteAgent: 'Aucune cité',
   donnerCites: 'Donner ses cités',

@@ -184,6 +184,9 @@ export const messages = {
   telephoneNonValide: 'Ce numéro n’est pas valide. Exemple\u00a0: 70 12 34 56.',
   telephoneDejaPris: 'Ce numéro est déjà vérifié pour un autre compte.',
   telephoneDejaVerifie: 'Ce numéro est déjà votre numéro vérifié.',
+  telephoneCompteDejaPris: 'Ce numéro est déjà celui d’un autre compte\u00a0: chaque compte a le sien.',
+  telephoneEtudiantParLuiMeme:
+    'Le numéro d’un étudiant est celui qu’il vérifie lui-même depuis son compte («\u00a0Mon téléphone\u00a0»).',
   telephoneRetire: 'Les SMS seront de nouveau envoyés au numéro du registre des étudiants.',
 
   // --- messages sent to a student (docs/messages.md#sms): the staff's view ---

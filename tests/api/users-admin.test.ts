@@ -178,6 +178,89 @@ const adminCount = async () =>
     sql`SELECT count(*)::int AS n FROM users WHERE role = ${ADMIN} AND deleted_at IS NULL`,
   ))!.n;
 
+describe('a staff account’s phone, where its SMS go (docs/life-in-the-cite.md#the-sms)', () => {
+  const AGENT = 'ROLE_HEBERGEMENT_AGENT_CITE';
+  const storedPhone = async (id: unknown) =>
+    (await one<{ tel: string | null }>(
+      t.database.db,
+      sql`SELECT telephone AS tel FROM users WHERE id = ${id}`,
+    ))!.tel;
+
+  it('set on create, changed, cleared: stored normalised, shown in the row and the list', async () => {
+    const agent = await f.create('users', {
+      userName: 'agent.telephone',
+      role: AGENT,
+      idDirection: null,
+      telephone: '70 11 22 33',
+    });
+    expect(agent.telephone).toBe('+22670112233');
+    expect(await storedPhone(agent.id)).toBe('+22670112233');
+    const listed = await f.list('users', '?username=agent.telephone');
+    expect(listed.map((u) => u.telephone)).toEqual(['+22670112233']);
+
+    const changed = await f.call('PUT', `campus/users/${agent.id}`, { ...agent, telephone: '0022676554433' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().telephone).toBe('+22676554433');
+    // Left out of an update: kept as stored.
+    const { telephone: _kept, ...withoutPhone } = agent;
+    const kept = await f.call('PUT', `campus/users/${agent.id}`, { ...withoutPhone, nom: 'Compaoré' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(await storedPhone(agent.id)).toBe('+22676554433');
+    // Blank: no number, no SMS.
+    const cleared = await f.call('PUT', `campus/users/${agent.id}`, { ...agent, telephone: '' });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await storedPhone(agent.id)).toBeNull();
+  });
+
+  it('a number that is not one is refused in French under the field, nothing written', async () => {
+    for (const telephone of ['12 34', 'soixante-dix', '+226 70 12 34 5']) {
+      expectFieldError(
+        await f.call('POST', 'campus/users', await f.payload('users', { userName: 'agent.faux', telephone })),
+        'telephone',
+        messages.telephoneNonValide,
+      );
+    }
+    expect(await f.list('users', '?username=agent.faux')).toEqual([]);
+  });
+
+  it('another live account’s number, however written, is refused (409 on the field); a deleted one’s is free', async () => {
+    const first = await f.create('users', { userName: 'agent.premier', telephone: '+226 71 00 00 01' });
+    const taken = await f.call(
+      'POST',
+      'campus/users',
+      await f.payload('users', { userName: 'agent.second', telephone: '71-00-00-01' }),
+    );
+    expect(taken.statusCode, taken.body).toBe(409);
+    expect(taken.json()).toMatchObject({
+      code: 'DOUBLON',
+      message: messages.telephoneCompteDejaPris,
+      errors: [{ champ: 'telephone', message: messages.telephoneCompteDejaPris }],
+    });
+    const second = await f.create('users', { userName: 'agent.second', telephone: '71 00 00 02' });
+    const moved = await f.call('PUT', `campus/users/${second.id}`, { ...second, telephone: '71000001' });
+    expect(moved.statusCode, moved.body).toBe(409);
+    expect(moved.json().errors).toEqual([{ champ: 'telephone', message: messages.telephoneCompteDejaPris }]);
+    expect(await storedPhone(second.id)).toBe('+22671000002');
+    // Its own number again is no clash.
+    const same = await f.call('PUT', `campus/users/${first.id}`, { ...first, telephone: '71 00 00 01' });
+    expect(same.statusCode, same.body).toBe(200);
+    await f.remove('users', first.id);
+    const freed = await f.call('PUT', `campus/users/${second.id}`, { ...second, telephone: '71000001' });
+    expect(freed.statusCode, freed.body).toBe(200);
+  });
+
+  it('a student’s number is the one it verified itself: the admin leaves it as it is', async () => {
+    const student = (await f.get('users', t.accounts.etudiant.id)).json();
+    expectFieldError(
+      await f.call('PUT', `campus/users/${student.id}`, { ...student, telephone: '72 00 00 09' }),
+      'telephone',
+      messages.telephoneEtudiantParLuiMeme,
+    );
+    const same = await f.call('PUT', `campus/users/${student.id}`, student);
+    expect(same.statusCode, same.body).toBe(200);
+  });
+});
+
 describe('an admin does not lock itself out', () => {
   const me = () => t.accounts.admin.id;
   const myRow = async () => (await f.get('users', me())).json() as Row;

@@ -95,6 +95,8 @@ describe('the cité agents screen', () => {
     const row = page.locator(`tr[data-agent="${agentUser}"]`);
     await row.waitFor();
     expect(await row.textContent()).toContain(citeMessages.aucuneCiteAgent);
+    // No phone yet: it would get no SMS, and the row says so.
+    expect(await row.getByTestId('telephone-agent').textContent()).toBe(citeMessages.aucunTelephoneAgent);
     await page.getByTestId('agents-sans-cite').waitFor();
     await lookEverywhere(page, inflight, 'agents-cite');
 

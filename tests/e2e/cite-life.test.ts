@@ -1,13 +1,16 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMISSIBLE_COLUMNS, type AdmissibleColumn } from '../../src/domain/admissibles';
 import { citeMessages } from '../../src/domain/messages-cite';
-import { messages } from '../../src/domain/messages';
+import { enumLabel, messages } from '../../src/domain/messages';
+import { repairMessages } from '../../src/domain/messages-repairs';
+import { fieldLabel } from '../../src/domain/resources/labels';
 import { adminToken, apiCall, launchBrowser, storedSession } from '../helpers/browser';
 import { passwordOf, readMailDir } from '../helpers/mail';
 import { e2eServer } from '../helpers/e2e';
+import { PATIENCE_MS } from '../helpers/wait';
 import { screenProblems } from '../helpers/screen-checks';
 import { accountPage, inEveryVariant, settled, type Requests, type Seen } from '../helpers/screens';
 import { created, depositedDossier, type Made } from './staff-fixtures';
@@ -16,8 +19,12 @@ import { created, depositedDossier, type Made } from './staff-fixtures';
 // run's own with an inventory of two elements, a student admitted and given a bed, an agent of the
 // cité who hands the key (API). On a phone (360 px) the resident opens « Mon arrivée », states each
 // element, adds a photo from the file input (shrunk on the phone, sent through the resumable
-// uploads) and saves; the agent then sees the inventory with its photo and countersigns it. Both
-// screens are checked at 360 and 1366 px, light and dark, and kept as pictures.
+// uploads; the network is cut while it goes up and comes back: it waits, then goes on by itself) and
+// saves; the agent then sees the inventory with its photo and countersigns it. The admin then gives
+// the agent its phone on the users screen (a wrong number refused in French, then one, then
+// another); the resident reports an urgent repair with a photo, whose SMS goes to the agent's
+// number; the agent takes it and resolves it, the resident confirms it (CLOTUREE), and the history
+// shows each step. The screens are checked at 360 and 1366 px, light and dark, and kept as pictures.
 
 let browser: Browser;
 const tag = Date.now().toString(36).slice(-5);
@@ -169,6 +176,28 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The body of the newest SMS of this kind written to `to` (the file fallback), if any. */
+function smsFound(to: string, kind: string): string | undefined {
+  const dir = path.join(e2eServer().dataDir, 'sms');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.txt'));
+  } catch {
+    return undefined;
+  }
+  for (const f of files.sort().reverse()) {
+    const text = readFileSync(path.join(dir, f), 'utf8');
+    if (text.includes(`To: ${to}\n`) && text.includes(`Kind: ${kind}\n`)) return text.split('\n\n')[1];
+  }
+  return undefined;
+}
+
+/** The same, once the outbox has sent it. */
+async function smsTo(to: string, kind: string): Promise<string> {
+  await vi.waitUntil(() => smsFound(to, kind), { timeout: PATIENCE_MS, interval: 200 });
+  return smsFound(to, kind)!;
+}
+
 async function lookEverywhere(page: Page, inflight: Requests, where: string) {
   await settled(page, inflight);
   await inEveryVariant(page, where, 'chargé', async (p: Page, seen: Seen) => {
@@ -216,10 +245,25 @@ describe('the arrival in the cité', () => {
       .catch(() => undefined);
     const selects = form.locator('select');
     await selects.nth(1).selectOption('USE');
+    // The network goes while the photo goes up: its first bytes (tus PATCH) never arrive.
+    let cut = false;
+    await student.context.route('**/campus/televersement/**', async (route) => {
+      if (cut || route.request().method() !== 'PATCH') return route.fallback();
+      cut = true;
+      await student.context.setOffline(true);
+      await route.abort('internetdisconnected');
+    });
     await form.locator('input[type=file]').first().setInputFiles(PHOTO);
+    // It waits for the network and says so; back, it goes on by itself.
+    await expect
+      .poll(() => student.page.getByTestId('photo-etat').first().textContent())
+      .toContain(citeMessages.photoAttente);
+    expect(cut).toBe(true);
+    await student.context.setOffline(false);
     await expect
       .poll(() => student.page.getByTestId('photo-etat').first().textContent())
       .toContain(citeMessages.photoEnvoyee);
+    await student.context.unrouteAll({ behavior: 'ignoreErrors' });
     await form.getByRole('button', { name: citeMessages.enregistrer }).click();
     await student.page.getByTestId('etat-des-lieux-entree').waitFor();
     await expect.poll(() => student.page.locator('img.cite-photo').count()).toBe(1);
@@ -256,6 +300,119 @@ describe('the arrival in the cité', () => {
     await agent.context.close();
     expect(problems, problems.join('\n')).toEqual([]);
     expect(messages.cleRemise).toBeTruthy();
+  });
+
+  it('the admin gives the agent its phone; an urgent repair with a photo, its SMS to that phone, followed to its close', async () => {
+    // Two numbers of this run (`5…`: no other file's): the first set, then changed to the second.
+    const tels = [`5${String(Date.now()).slice(-7)}`, `5${String(Date.now() + 7).slice(-7)}`];
+    const admin = await accountPage(
+      browser,
+      e2eServer().baseURL,
+      await storedSession('admin', e2eServer().adminPassword),
+    );
+    await admin.page.goto('/parametre/utilisateur');
+    await admin.page.getByLabel(messages.rechercheUtilisateur, { exact: true }).fill(agentUser);
+    await admin.page.getByRole('button', { name: messages.rechercher, exact: true }).click();
+    const userRow = admin.page.locator('.p-datatable-tbody tr').filter({ hasText: agentUser });
+    await admin.page.getByTestId('nombre-utilisateurs').getByText('1 utilisateur trouvé').waitFor();
+    const dialog = admin.page.getByRole('dialog');
+    const phoneField = dialog.getByLabel(fieldLabel('telephone'), { exact: true });
+    const save = async () => {
+      await dialog.getByRole('button', { name: messages.enregistrer }).click();
+      await admin.page.locator('.p-toast').getByText(messages.operationReussie).first().waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      await admin.page.locator('.p-toast-message').first().waitFor({ state: 'detached' });
+    };
+    for (const [i, tel] of tels.entries()) {
+      await userRow.getByRole('button', { name: messages.modifier }).click();
+      await phoneField.waitFor();
+      if (i === 0) {
+        // Not a number: refused in French under the field, nothing sent.
+        await phoneField.fill('70 12');
+        await dialog.getByRole('button', { name: messages.enregistrer }).click();
+        await dialog.getByText(messages.telephoneNonValide).waitFor();
+        await lookEverywhere(admin.page, admin.inflight, 'utilisateur-telephone');
+        await admin.page.setViewportSize({ width: 1366, height: 900 });
+      }
+      await phoneField.fill(`${tel.slice(0, 2)} ${tel.slice(2, 4)} ${tel.slice(4, 6)} ${tel.slice(6)}`);
+      await save();
+      await userRow.getByText(`+226${tel}`).waitFor();
+    }
+    await lookEverywhere(admin.page, admin.inflight, 'utilisateurs');
+    await admin.context.close();
+
+    const student = await accountPage(
+      browser,
+      e2eServer().baseURL,
+      await storedSession(INE, studentPassword),
+    );
+    const page = student.page;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/signaler-probleme');
+    const form = page.getByTestId('formulaire-intervention');
+    await form.waitFor();
+    await form.getByLabel(repairMessages.categorie).selectOption('PLOMBERIE');
+    await form.getByLabel(repairMessages.priorite).selectOption('URGENCE');
+    await form.getByLabel(repairMessages.description).fill('Le robinet fuit et inonde la chambre.');
+    await form.locator('input[type=file]').setInputFiles(PHOTO);
+    await expect
+      .poll(() => page.getByTestId('photo-intervention').first().textContent())
+      .toContain(repairMessages.photoEnvoyee);
+    await lookEverywhere(page, student.inflight, 'signaler-probleme');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await form.getByRole('button', { name: repairMessages.envoyer }).click();
+    await page.waitForURL(/\/intervention\/\d+$/);
+    const idIntervention = Number(/(\d+)$/.exec(page.url())![1]);
+    const statut = page.getByTestId('statut-intervention');
+    await expect.poll(() => statut.textContent()).toContain(enumLabel('statut', 'NOUVELLE'));
+    await expect.poll(() => page.locator('img.cite-photo').count()).toBe(1);
+
+    // The emergency's SMS went to the agent's phone as the admin last set it, not the first one.
+    const sms = await smsTo(`+226${tels[1]}`, 'INTERVENTION_URGENCE');
+    expect(sms).toContain(`${idIntervention}`);
+    expect(smsFound(`+226${tels[0]}`, 'INTERVENTION_URGENCE')).toBeUndefined();
+    await student.context.close();
+
+    const agent = await accountPage(
+      browser,
+      e2eServer().baseURL,
+      await storedSession(agentUser, AGENT_PASSWORD),
+    );
+    await agent.page.setViewportSize({ width: 360, height: 740 });
+    await agent.page.goto(`/intervention/${idIntervention}`);
+    const agentStatut = agent.page.getByTestId('statut-intervention');
+    await agentStatut.waitFor();
+    await lookEverywhere(agent.page, agent.inflight, 'intervention-agent');
+    await agent.page.setViewportSize({ width: 360, height: 740 });
+    await agent.page.getByRole('button', { name: repairMessages.actions.PRISE_EN_CHARGE }).click();
+    await expect.poll(() => agentStatut.textContent()).toContain(enumLabel('statut', 'PRISE_EN_CHARGE'));
+    await agent.page.getByLabel(repairMessages.commentaire).fill('Joint du robinet changé.');
+    await agent.page.getByRole('button', { name: repairMessages.actions.RESOLUE }).click();
+    await expect.poll(() => agentStatut.textContent()).toContain(enumLabel('statut', 'RESOLUE'));
+    await agent.context.close();
+
+    const back = await accountPage(browser, e2eServer().baseURL, await storedSession(INE, studentPassword));
+    await back.page.setViewportSize({ width: 360, height: 740 });
+    await back.page.goto(`/intervention/${idIntervention}`);
+    const backStatut = back.page.getByTestId('statut-intervention');
+    await expect.poll(() => backStatut.textContent()).toContain(enumLabel('statut', 'RESOLUE'));
+    await back.page.getByRole('button', { name: repairMessages.actions.CLOTUREE }).click();
+    await expect.poll(() => backStatut.textContent()).toContain(enumLabel('statut', 'CLOTUREE'));
+    // Each step in the history, oldest first, the agent's comment with its resolution.
+    const steps = back.page.getByTestId('historique').locator('li');
+    await expect.poll(() => steps.count()).toBe(4);
+    const texts = await steps.allTextContents();
+    expect(texts.map((x) => x.split(' — ')[0])).toEqual(
+      (['NOUVELLE', 'PRISE_EN_CHARGE', 'RESOLUE', 'CLOTUREE'] as const).map((v) => enumLabel('statut', v)),
+    );
+    expect(texts[0]).toContain('Zongo');
+    expect(texts[1]).toContain('Kaboré');
+    expect(texts[2]).toContain('Joint du robinet changé.');
+    expect(texts[3]).toContain('Zongo');
+    expect(await back.page.getByRole('button', { name: repairMessages.actions.REOUVERTE }).count()).toBe(0);
+    await lookEverywhere(back.page, back.inflight, 'intervention-cloturee');
+    await back.context.close();
+    expect(problems, problems.join('\n')).toEqual([]);
   });
 
   it('on a phone the agent fills the departure inventory, charges the damage and records the departure', async () => {

@@ -475,6 +475,9 @@ export const users: ResourceDef<'users'> = {
     { name: 'nom', type: 'text', required: true },
     { name: 'prenom', type: 'text', required: true },
     { name: 'email', type: 'email', required: true },
+    // Where a staff account's SMS go (a cité agent's emergencies and late repairs): optional, unique
+    // among live accounts; a student's is the number it verified itself (docs/accounts.md).
+    { name: 'telephone', type: 'tel' },
     { name: 'role', type: 'enum', values: ROLES, required: true },
     // The admin and the central manager work for every direction: they belong to none (docs/roles.md).
     {
@@ -493,7 +496,7 @@ export const users: ResourceDef<'users'> = {
     { name: 'password2', type: 'password', virtual: true, confirms: 'password' },
   ],
   exports: ['userName'],
-  columns: ['userName', 'nom', 'prenom', 'email', 'role', 'libelleDirection'],
+  columns: ['userName', 'nom', 'prenom', 'email', 'telephone', 'role', 'libelleDirection'],
   optionLabel: (r) => `${str(r.nom)} ${str(r.prenom)} (${str(r.userName)})`,
   defaultSort: 'userName',
   access: { read: 'users.manage', write: 'users.manage' },

@@ -53,6 +53,7 @@ export const fieldLabels: Record<string, string> = {
   nom: 'Nom',
   prenom: 'Prénom',
   email: 'E-mail',
+  telephone: 'Téléphone (SMS)',
   role: 'Rôle',
   password: 'Mot de passe',
   password2: 'Confirmation du mot de passe',

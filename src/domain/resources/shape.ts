@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fill, messages } from '../messages';
+import { PHONE_PATTERN } from '../phone';
 import { ID_MAX } from '../schemas/common';
 import { getResource } from './definitions';
 import type { FieldDef, FieldType, ResourceDef } from './types';
@@ -98,6 +99,12 @@ function baseSchema(f: FieldDef, isRequired: boolean): z.ZodType {
         .max(255, { error: messages.valeurTropLongue })
         .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: messages.emailInvalide })
         .regex(NO_CONTROL, { error: messages.emailInvalide });
+    case 'tel':
+      return z
+        .string({ error: errorFor(messages.telephoneNonValide) })
+        .trim()
+        .max(40, { error: messages.valeurTropLongue })
+        .regex(PHONE_PATTERN, { error: messages.telephoneNonValide });
     case 'integer':
     case 'ref': {
       let n = z

@@ -1,7 +1,9 @@
 import type { MessageKey } from '../messages';
 import type { Permission } from '../permissions';
 
-export type FieldType = 'text' | 'integer' | 'boolean' | 'date' | 'enum' | 'ref' | 'email' | 'password';
+/** `tel`: a phone number as the product reads them (src/domain/phone.ts), stored normalised by its resource's hook. */
+export type FieldType =
+  'text' | 'integer' | 'boolean' | 'date' | 'enum' | 'ref' | 'email' | 'tel' | 'password';
 
 /** One field of a reference-data resource. Its database column is the snake_case of `name`. */
 export interface FieldDef {

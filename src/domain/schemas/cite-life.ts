@@ -22,6 +22,8 @@ export const agentList = z.array(
     userName: z.string(),
     nom: z.string(),
     prenom: z.string(),
+    /** Where its SMS go (set on the users screen); null: it gets none. */
+    telephone: z.string().nullable(),
     cites: z.array(citeRef),
   }),
 );

@@ -89,6 +89,7 @@ const COLUMN_TYPES: Record<FieldType | 'id', ColumnType> = {
   integer: 'integer',
   text: 'text',
   email: 'text',
+  tel: 'text',
   password: 'text',
 };
 

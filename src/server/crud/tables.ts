@@ -230,6 +230,7 @@ export const RESOURCE_TABLES = {
       nom: users.nom,
       prenom: users.prenom,
       email: users.email,
+      telephone: users.telephone,
       role: users.role,
       idDirection: users.idDirection,
       updatedAt: users.updatedAt,

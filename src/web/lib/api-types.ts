@@ -4449,6 +4449,7 @@ export interface operations {
             id: number;
             nom: string;
             prenom: string;
+            telephone: string | null;
             userName: string;
           }[];
         };
@@ -21392,6 +21393,7 @@ export interface operations {
         'filtre.prenom'?: string;
         'filtre.role'?: string;
         'filtre.sigleDirection'?: string;
+        'filtre.telephone'?: string;
         'filtre.userName'?: string;
         /** @description Sans valeur : la page en JSON ; sinon le fichier de toutes les lignes choisies. */
         format?: 'csv' | 'xlsx';
@@ -21403,7 +21405,7 @@ export interface operations {
         q?: string;
         /** @description Taille de la page, de 1 à 200. */
         size?: number;
-        /** @description Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : id, userName, nom, prenom, email, role, idDirection, libelleDirection, sigleDirection. */
+        /** @description Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : id, userName, nom, prenom, email, telephone, role, idDirection, libelleDirection, sigleDirection. */
         sort?: string;
         username?: string;
       };
@@ -21428,6 +21430,7 @@ export interface operations {
             prenom?: string | null;
             role?: string | null;
             sigleDirection?: string | null;
+            telephone?: string | null;
             userName?: string | null;
           }[];
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
@@ -21503,6 +21506,7 @@ export interface operations {
             | 'ROLE_HEBERGEMENT_GESTIONNAIRE_DR'
             | 'ROLE_HEBERGEMENT_ETUDIANT'
             | 'ROLE_HEBERGEMENT_AGENT_CITE';
+          telephone?: string | null;
           userName: string & string;
         };
       };
@@ -21523,6 +21527,7 @@ export interface operations {
             prenom?: string | null;
             role?: string | null;
             sigleDirection?: string | null;
+            telephone?: string | null;
             userName?: string | null;
           };
         };
@@ -21627,6 +21632,7 @@ export interface operations {
             prenom?: string | null;
             role?: string | null;
             sigleDirection?: string | null;
+            telephone?: string | null;
             userName?: string | null;
           };
         };
@@ -21702,6 +21708,7 @@ export interface operations {
             | 'ROLE_HEBERGEMENT_GESTIONNAIRE_DR'
             | 'ROLE_HEBERGEMENT_ETUDIANT'
             | 'ROLE_HEBERGEMENT_AGENT_CITE';
+          telephone?: string | null;
           userName: string & string;
         };
       };
@@ -21722,6 +21729,7 @@ export interface operations {
             prenom?: string | null;
             role?: string | null;
             sigleDirection?: string | null;
+            telephone?: string | null;
             userName?: string | null;
           };
         };

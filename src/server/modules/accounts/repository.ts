@@ -128,7 +128,7 @@ export async function lockAdmins(tx: Db): Promise<void> {
 /** A new account's columns (the schema's insert type: the role is one of the schema's roles). */
 type NewAccount = Pick<
   typeof users.$inferInsert,
-  'userName' | 'nom' | 'prenom' | 'email' | 'role' | 'passwordHash' | 'idDirection'
+  'userName' | 'nom' | 'prenom' | 'email' | 'role' | 'passwordHash' | 'idDirection' | 'telephone'
 >;
 
 /** Creates an account → its id. */
@@ -148,7 +148,15 @@ export async function insertAccounts(db: Db, accounts: NewAccount[]): Promise<nu
 export type AccountChange = Partial<
   Pick<
     typeof users.$inferInsert,
-    'userName' | 'nom' | 'prenom' | 'email' | 'role' | 'passwordHash' | 'idDirection' | 'tokenVersion'
+    | 'userName'
+    | 'nom'
+    | 'prenom'
+    | 'email'
+    | 'telephone'
+    | 'role'
+    | 'passwordHash'
+    | 'idDirection'
+    | 'tokenVersion'
   >
 >;
 

@@ -74,6 +74,7 @@ export async function listAgents(db: Db, role: (typeof users.$inferSelect)['role
       userName: users.userName,
       nom: users.nom,
       prenom: users.prenom,
+      telephone: users.telephone,
       idCite: cite.idCite,
       nomCite: cite.nomCite,
     })
@@ -89,6 +90,7 @@ export async function listAgents(db: Db, role: (typeof users.$inferSelect)['role
       userName: string;
       nom: string;
       prenom: string;
+      telephone: string | null;
       cites: { idCite: number; nomCite: string }[];
     }
   >();
@@ -98,6 +100,7 @@ export async function listAgents(db: Db, role: (typeof users.$inferSelect)['role
       userName: r.userName,
       nom: r.nom,
       prenom: r.prenom,
+      telephone: r.telephone,
       cites: [],
     };
     if (r.idCite !== null && r.nomCite !== null) agent.cites.push({ idCite: r.idCite, nomCite: r.nomCite });

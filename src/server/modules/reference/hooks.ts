@@ -17,12 +17,15 @@ import { AppError, fieldError, fieldErrors } from '../../errors';
 import type { ResourceHooks, ResourceWriter, WriteContext } from '../../crud/service';
 import { isReferenced } from '../../crud/repository';
 import { hashPassword } from '../../security/passwords';
+import { isUniqueViolation } from '../../db/transaction';
+import { normalisePhone } from '../../../domain/phone';
 import { defaultPremiereEcheance } from '../../../domain/rent';
 import { sessionHasInstalments } from '../rent/repository';
 import { lockOpenSession } from '../../sessions/open-session';
 import {
   endTokens,
   insertAccount,
+  phoneTakenByOther,
   softDeleteAccount,
   updateAccount,
   type AccountChange,
@@ -106,6 +109,9 @@ function accountChange(data: Record<string, unknown>): AccountChange {
       case 'email':
         change.email = text(value);
         break;
+      case 'telephone':
+        change.telephone = value === null ? null : text(value);
+        break;
       case 'role':
         change.role = value as Role;
         break;
@@ -125,25 +131,61 @@ function accountChange(data: Record<string, unknown>): AccountChange {
   return change;
 }
 
+/** The clear refusal of a number another live account holds (the unique index, or its check before it). */
+const phoneTaken = () =>
+  new AppError('DOUBLON', 'telephoneCompteDejaPris', [
+    { champ: 'telephone', message: messages.telephoneCompteDejaPris },
+  ]);
+
+/** A write that lost the race for a number to another account's: the same refusal as the check's. */
+async function phoneUnique<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_telephone_live')) throw phoneTaken();
+    throw err;
+  }
+}
+
 /** The settings screen's writes of an account, through the accounts repository (its one writer). */
 const accountWriter: ResourceWriter = {
   insert(tx, data) {
     const change = accountChange(data);
     const { userName, nom, prenom, email, role, passwordHash } = change;
     if (!userName || !nom || !prenom || !email || !role || !passwordHash) throw new Error('Compte incomplet');
-    return insertAccount(tx, {
-      userName,
-      nom,
-      prenom,
-      email,
-      role,
-      passwordHash,
-      idDirection: change.idDirection ?? null,
-    });
+    return phoneUnique(() =>
+      insertAccount(tx, {
+        userName,
+        nom,
+        prenom,
+        email,
+        role,
+        passwordHash,
+        idDirection: change.idDirection ?? null,
+        telephone: change.telephone ?? null,
+      }),
+    );
   },
-  update: (tx, id, data) => updateAccount(tx, id, accountChange(data)),
+  update: (tx, id, data) => phoneUnique(() => updateAccount(tx, id, accountChange(data))),
   softDelete: softDeleteAccount,
 };
+
+/**
+ * A staff account's phone (where its SMS go: a cité agent's emergencies and late repairs), stored
+ * normalised (`+226…`, src/domain/phone.ts) so that one number written two ways is one number;
+ * unique among live accounts (a student's verified number included: 409 naming `telephone`). A
+ * student's number is the one it verified itself: the admin leaves it as it is (400 otherwise).
+ */
+async function accountPhone(ctx: WriteContext, data: Record<string, unknown>, role: Role) {
+  if (data.telephone === undefined) return;
+  const telephone = data.telephone === null ? null : normalisePhone(String(data.telephone));
+  if (data.telephone !== null && telephone === null) throw fieldError('telephone', 'telephoneNonValide');
+  const stored = ctx.existing?.telephone ?? null;
+  if (role === ETUDIANT && telephone !== stored) throw fieldError('telephone', 'telephoneEtudiantParLuiMeme');
+  data.telephone = telephone;
+  if (telephone !== null && telephone !== stored && (await phoneTakenByOther(ctx.tx, telephone, ctx.id ?? 0)))
+    throw phoneTaken();
+}
 
 export const userHooks: ResourceHooks = {
   writer: accountWriter,
@@ -155,6 +197,7 @@ export const userHooks: ResourceHooks = {
     if (wasStudent && role !== ETUDIANT) throw fieldError('role', 'roleEtudiantInterdit');
     data.role = role;
     accountDirection(ctx, data, role);
+    await accountPhone(ctx, data, role);
     const password = data.password;
     delete data.password;
     if (typeof password === 'string' && password !== '') {

@@ -261,7 +261,8 @@ export function ResourceDialog(props: {
               widget = (
                 <InputText
                   id={id}
-                  type={f.type === 'email' ? 'email' : 'text'}
+                  type={f.type === 'email' || f.type === 'tel' ? f.type : 'text'}
+                  inputMode={f.type === 'tel' ? 'tel' : undefined}
                   value={typeof value === 'string' ? value : value == null ? '' : String(value)}
                   onChange={(e) => set(f.name, e.target.value)}
                   maxLength={f.maxLength}

@@ -83,6 +83,7 @@ export function buildBody(
         break;
       case 'text':
       case 'email':
+      case 'tel':
         body[f.name] = isBlank(v) ? null : String(v).trim();
         break;
       default:

@@ -52,6 +52,7 @@ export default function AgentsCitePage() {
     <section className="card agents-cite">
       <h1>{t.agentsTitre}</h1>
       <p>{t.agentsIntro}</p>
+      <p>{t.agentsTelephoneAide}</p>
       {without > 0 && (
         <p className="agents-cite-alert" role="status" data-testid="agents-sans-cite">
           <i className="pi pi-exclamation-triangle" aria-hidden="true" />{' '}
@@ -67,6 +68,7 @@ export default function AgentsCitePage() {
               <tr>
                 <th scope="col">{t.colonneIdentifiant}</th>
                 <th scope="col">{t.colonneNom}</th>
+                <th scope="col">{t.colonneTelephone}</th>
                 <th scope="col">{t.colonneCites}</th>
                 <th scope="col">{t.colonneActions}</th>
               </tr>
@@ -76,6 +78,9 @@ export default function AgentsCitePage() {
                 <tr key={a.id} data-agent={a.userName}>
                   <th scope="row">{a.userName}</th>
                   <td data-label={t.colonneNom}>{agentName(a)}</td>
+                  <td data-label={t.colonneTelephone} data-testid="telephone-agent">
+                    {a.telephone ?? <span className="agents-cite-none">{t.aucunTelephoneAgent}</span>}
+                  </td>
                   <td data-label={t.colonneCites}>
                     {a.cites.length === 0 ? (
                       <span className="agents-cite-none">{t.aucuneCiteAgent}</span>

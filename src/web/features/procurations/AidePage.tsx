@@ -4,6 +4,8 @@ import '../dossier/dossier.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { frenchDateTimeShort } from '../../../domain/format';
+import { formatFcfa } from '../../../domain/money';
+import { fieldLabel } from '../../../domain/resources/labels';
 import { enumLabel, messages } from '../../../domain/messages';
 import { procurationMessages as pm } from '../../../domain/messages-procurations';
 import type { DraftAnswer, HelperSigninAnswer } from '../../../domain/schemas/procurations';
@@ -19,6 +21,7 @@ import { useDocumentTitle } from '../../lib/title';
 import { useDepotForm } from '../dossier/api';
 import { DossierForm } from '../dossier/DossierForm';
 import { fetchOperateurs, fetchPaiement, payer } from '../payments/api';
+import { suggestedAmount } from '../rent/due';
 import {
   checkPaymentForm,
   MobileMoneyFields,
@@ -264,8 +267,7 @@ function HelperPayment() {
   });
   const owed = (rent.data ?? []).find((r) => !r.annulee && r.solde > 0);
   useEffect(() => {
-    if (owed && !values.montant)
-      setValues((v) => ({ ...v, montant: String(Math.min(owed.solde, owed.montantChambre)) }));
+    if (owed && !values.montant) setValues((v) => ({ ...v, montant: String(suggestedAmount(owed)) }));
   }, [owed, values.montant]);
 
   async function submit(e: FormEvent) {
@@ -324,6 +326,14 @@ function HelperPayment() {
           <dd className="payment-detail">
             {owed.nomCite}, <Code>{owed.libelleChambre}</Code>, <Code>{owed.libelleLit}</Code>
           </dd>
+        </div>
+        <div>
+          <dt>{fieldLabel('duADate')}</dt>
+          <dd data-champ="duADate">{formatFcfa(owed.duADate, { unit: true })}</dd>
+        </div>
+        <div>
+          <dt>{fieldLabel('solde')}</dt>
+          <dd data-champ="solde">{formatFcfa(owed.solde, { unit: true })}</dd>
         </div>
       </dl>
       <MobileMoneyFields

@@ -12,6 +12,7 @@ import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { useMyRent } from './api';
+import { suggestedAmount } from './due';
 import { AssignmentEnd, dateFr, RentHistory } from './RentHistory';
 import { formatFcfa } from '../../../domain/money';
 
@@ -39,9 +40,6 @@ function Totals({ r }: { r: StudentRent }) {
     </dl>
   );
 }
-
-/** The amount the pay page proposes: what is late, or else one month, never above what remains. */
-const suggestedAmount = (r: StudentRent) => Math.min(Math.max(r.arriere, r.montantChambre), r.solde);
 
 type Line = { montant: number; paye: number; reste: number };
 const sum = (lines: readonly Line[], k: keyof Line) => lines.reduce((s, l) => s + l[k], 0);

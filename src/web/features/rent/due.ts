@@ -15,3 +15,6 @@ export function nothingToPay(r: StudentRent): string | null {
     });
   return fill(messages.monLoyerRienAPayer, { annee: r.anneeAcademique });
 }
+
+/** The amount a payment proposes: what is late, or else one month, never above what remains. */
+export const suggestedAmount = (r: StudentRent) => Math.min(Math.max(r.arriere, r.montantChambre), r.solde);

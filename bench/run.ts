@@ -29,6 +29,9 @@
  * BENCH_SMS_WINDOW, BENCH_SMS_DOWN_SECONDS); `BENCH_ONLY=sms` runs both.
  * Issue 26: `webhooks` (bench/lib/webhooks.ts) and `rent` (PostgreSQL only: 6,000 assignments × 10
  * instalments, the arrears list's pages and XLSX, bench/lib/rent.ts).
+ * Life in the cité (docs/benchmarks.md, "Life in the cité"): `cite-life-arrivals` and
+ * `cite-life-repairs` (PostgreSQL only, two instances behind HAProxy, bench/lib/cite-life.ts;
+ * BENCH_CITE_ARRIVALS, BENCH_CITE_RATE, BENCH_CITE_REPAIRS); `BENCH_ONLY=cite-life` runs both.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -67,6 +70,7 @@ import { benchSeason, prepareSeasonStudents, seasonSteps, type SeasonReport } fr
 import { benchDbCut, type DbCutReport } from './lib/db-cut';
 import { benchSms, evaluateSms, smsTable, type SmsReport } from './lib/sms';
 import { benchRoomChoice, type RoomChoiceReport } from './lib/room-choice';
+import { benchCiteLife, type CiteLifeReport } from './lib/cite-life';
 import { exportTable, lightClientTable, loadTable, seasonTable, targetsTable } from './lib/report';
 import type { BenchMeta, BenchResults, ExportReport, ExportRun } from './lib/results';
 import {
@@ -826,6 +830,33 @@ async function main(): Promise<number> {
       }
     }
 
+    // Life in the cité: the arrival week's inventories with their photos, on two instances behind
+    // HAProxy, then 50,000 repair requests: their list, the repairs job, their XLSX (bench/lib/cite-life.ts).
+    let citeLife: CiteLifeReport | undefined;
+    const clIds = (['cite-life-arrivals', 'cite-life-repairs'] as const).filter((id) => wanted(id));
+    if (clIds.length) {
+      if (!database) log('\n== cite-life : ignoré (PostgreSQL seulement : BENCH_DATABASE_URL)');
+      else {
+        const arrivals = intEnv('BENCH_CITE_ARRIVALS', 30, 1, 6000);
+        const perMinute = intEnv('BENCH_CITE_RATE', 10, 1, 600);
+        const repairs = intEnv('BENCH_CITE_REPAIRS', 50_000, 100, 500_000);
+        log(
+          `\n== cite-life : ${arrivals} états des lieux d’entrée (12 éléments, 24 photos de 300 Ko) à ${perMinute}/min sur deux instances ; ${repairs} demandes d’intervention`,
+        );
+        citeLife = await benchCiteLife({
+          databaseUrl: database.url,
+          dbName: database.name,
+          jwtSecret: JWT_SECRET,
+          which: [...clIds],
+          arrivals,
+          perMinute,
+          repairs,
+          basePort: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + 1 : undefined,
+          log,
+        });
+      }
+    }
+
     // Issue 12: the automatic assignment of 6,000 students, then 50 requests at once on one cité.
     let assignment: AssignmentReport | undefined;
     if (wanted('assignment')) {
@@ -918,6 +949,7 @@ async function main(): Promise<number> {
       ...(dbCut ? { dbCut } : {}),
       ...(sms ? { sms } : {}),
       ...(roomChoice ? { roomChoice } : {}),
+      ...(citeLife ? { citeLife } : {}),
     };
     results.targets = [...evaluateTargets(results), ...evaluateDeliberation(results), ...evaluateSms(sms)];
 

@@ -424,6 +424,97 @@ export const TARGETS: Target[] = [
     measure: (r) =>
       r.roomChoice?.slot ? r.roomChoice.slot.students - r.roomChoice.slot.checks.studentsHoused : undefined,
   },
+  // Life in the cité (bench/lib/cite-life.ts, PostgreSQL only, two instances behind HAProxy).
+  {
+    id: 'cite-life.arrivals.lost',
+    description:
+      'Arrival week: a sample of BENCH_CITE_ARRIVALS (30) of the 6,000 inventories (12 elements, 24 photos of 300 KB through tus) at the peak rate, 10 a minute: inventories and photos missing in the database afterwards',
+    kind: 'max',
+    limit: 0,
+    unit: '',
+    measure: (r) => r.citeLife?.arrivals?.lost,
+  },
+  {
+    id: 'cite-life.arrivals.errors',
+    description: 'The same sample: answers other than expected (201, 204), socket errors, timeouts',
+    kind: 'max',
+    limit: 0,
+    unit: '',
+    measure: (r) => r.citeLife?.arrivals?.errors,
+  },
+  {
+    id: 'cite-life.arrivals.p95',
+    description:
+      'The same sample: p95 of each kind of answer (photo created, photo sent, inventory), the slowest of the three',
+    kind: 'max',
+    limit: 1000,
+    unit: 'ms',
+    measure: (r) => {
+      const c = r.citeLife?.arrivals?.calls;
+      return c ? Math.max(c['tus-create'].p95, c['tus-patch'].p95, c.inventory.p95) : undefined;
+    },
+  },
+  {
+    id: 'cite-life.repairs.page.first',
+    description:
+      'Repair requests (GET campus/intervention) as a central manager, 50,000 requests: first page, median of 20 calls on one instance',
+    kind: 'max',
+    limit: 50,
+    unit: 'ms',
+    measure: (r) => r.citeLife?.repairs?.pages[0]?.medianMs,
+  },
+  {
+    id: 'cite-life.repairs.page.filtered',
+    description:
+      'The same list filtered and sorted (the slower of two: new urgent ones by due date, page 2; late plumbing by report date), median of 20 calls',
+    kind: 'max',
+    limit: 50,
+    unit: 'ms',
+    measure: (r) =>
+      r.citeLife?.repairs ? Math.max(...r.citeLife.repairs.pages.slice(1).map((p) => p.medianMs)) : undefined,
+  },
+  {
+    id: 'cite-life.repairs.page.server',
+    description: 'The same list: instance + PostgreSQL CPU a call, slowest of its three pages',
+    kind: 'max',
+    limit: 50,
+    unit: 'ms',
+    measure: (r) =>
+      r.citeLife?.repairs
+        ? Math.max(...r.citeLife.repairs.pages.map((p) => p.serverCpuMs + p.dbCpuMs))
+        : undefined,
+  },
+  {
+    id: 'cite-life.repairs.job',
+    description:
+      'The repairs job over 50,000 requests, run one day ahead: the late ones told (SMS queued) and the resolved ones closed by themselves',
+    kind: 'max',
+    limit: 1000,
+    unit: 'ms',
+    measure: (r) => r.citeLife?.repairs?.job.ms,
+  },
+  {
+    id: 'cite-life.repairs.xlsx.time',
+    description: 'Repair requests XLSX, all 50,000, to the last byte',
+    kind: 'max',
+    limit: 5000,
+    unit: 'ms',
+    measure: (r) => r.citeLife?.repairs?.xlsx.ms,
+  },
+  {
+    id: 'cite-life.repairs.xlsx.rows',
+    description:
+      'Repair requests XLSX: rows missing or extra (read back with exceljs) against the list’s total',
+    kind: 'max',
+    limit: 0,
+    unit: '',
+    measure: (r) =>
+      r.citeLife?.repairs
+        ? r.citeLife.repairs.xlsx.status === 200
+          ? Math.abs(r.citeLife.repairs.xlsx.rows - r.citeLife.repairs.xlsx.expectedRows)
+          : Infinity
+        : undefined,
+  },
   // Static files, precompressed.
   {
     id: 'static.index.p99',

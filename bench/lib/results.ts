@@ -109,5 +109,7 @@ export interface BenchResults {
   sms?: import('./sms').SmsReport;
   /** Room choice: the free rooms of a cité of 2,500 beds, a slot of 500 students on two instances (bench/lib/room-choice.ts). */
   roomChoice?: import('./room-choice').RoomChoiceReport;
+  /** Life in the cité: the arrival week's inventories, 50,000 repair requests (bench/lib/cite-life.ts, PostgreSQL only). */
+  citeLife?: import('./cite-life').CiteLifeReport;
   targets: TargetOutcome[];
 }

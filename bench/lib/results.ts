@@ -109,5 +109,9 @@ export interface BenchResults {
   sms?: import('./sms').SmsReport;
   /** Room choice: the free rooms of a cité of 2,500 beds, a slot of 500 students on two instances (bench/lib/room-choice.ts). */
   roomChoice?: import('./room-choice').RoomChoiceReport;
+  /** The USSD menu under load: sessions of four screens at a fixed rate (bench/lib/ussd.ts, PostgreSQL only). */
+  ussd?: import('./ussd').UssdReport;
+  /** The public status page and its call (bench/lib/availability.ts). */
+  availability?: import('./availability').AvailabilityReport;
   targets: TargetOutcome[];
 }

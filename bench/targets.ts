@@ -697,7 +697,7 @@ export const TARGETS: Target[] = [
   // log says the rate reached and the ceiling the CPU a session gives.
   {
     id: 'ussd.rate',
-    description: 'USSD: sessions of four screens ended a second (200 asked, open loop)',
+    description: 'USSD: sessions of four screens answered right a second (200 asked, open loop)',
     kind: 'min',
     limit: 200,
     unit: 'sessions/s',

@@ -32,6 +32,10 @@
  * Life in the cité (docs/benchmarks.md, "Life in the cité"): `cite-life-arrivals` and
  * `cite-life-repairs` (PostgreSQL only, two instances behind HAProxy, bench/lib/cite-life.ts;
  * BENCH_CITE_ARRIVALS, BENCH_CITE_RATE, BENCH_CITE_REPAIRS); `BENCH_ONLY=cite-life` runs both.
+ * `ussd` (PostgreSQL only: sessions of four steps at BENCH_USSD_RATE a second, 200 by default, for
+ * BENCH_USSD_SECONDS, bench/lib/ussd.ts); `weak-deposit-helper` (a helper's session through a
+ * procuration on 3G, bench/lib/weak-network.ts); `availability` (the public status page and its
+ * call: bytes on the wire, the server's CPU a call, bench/lib/availability.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -71,6 +75,8 @@ import { benchDbCut, type DbCutReport } from './lib/db-cut';
 import { benchSms, evaluateSms, smsTable, type SmsReport } from './lib/sms';
 import { benchRoomChoice, type RoomChoiceReport } from './lib/room-choice';
 import { benchCiteLife, type CiteLifeReport } from './lib/cite-life';
+import { benchUssd, type UssdReport } from './lib/ussd';
+import { benchAvailability, type AvailabilityReport } from './lib/availability';
 import { exportTable, lightClientTable, loadTable, seasonTable, targetsTable } from './lib/report';
 import type { BenchMeta, BenchResults, ExportReport, ExportRun } from './lib/results';
 import {
@@ -684,7 +690,9 @@ async function main(): Promise<number> {
     if (staffExport) log(`\n== staff-export : ${JSON.stringify(staffExport)}`);
     // Issue 22: the student on a weak network (bench/lib/weak-network.ts, bench/lib/tus-concurrency.ts).
     const weakNetwork: NonNullable<BenchResults['weakNetwork']> = {};
-    const weakIds = (['weak-deposit', 'weak-deposit-reopen'] as const).filter((id) => wanted(id));
+    const weakIds = (['weak-deposit', 'weak-deposit-reopen', 'weak-deposit-helper'] as const).filter((id) =>
+      wanted(id),
+    );
     if (weakIds.length) {
       weakNetwork.deposits = await benchWeakDeposits({
         baseUrl: srv.baseUrl,
@@ -723,6 +731,42 @@ async function main(): Promise<number> {
         adminToken: token,
         log,
       });
+    }
+    // The public status page and its call: bytes on the wire, the server's CPU a call.
+    let availability: AvailabilityReport | undefined;
+    if (wanted('availability')) {
+      log(`\n== availability : page d’état du service et son appel (10 connexions, ${SECONDS} s chacun)`);
+      availability = await benchAvailability({
+        baseUrl: srv.baseUrl,
+        pid: srv.pid,
+        connections: 10,
+        seconds: SECONDS,
+        warmupSeconds: WARMUP,
+        log,
+      });
+    }
+    // The USSD menu: sessions of four steps at a fixed rate, each from its own verified phone.
+    let ussd: UssdReport | undefined;
+    if (wanted('ussd')) {
+      if (!database) log('\n== ussd : ignoré (PostgreSQL seulement : BENCH_DATABASE_URL)');
+      else {
+        const rate = intEnv('BENCH_USSD_RATE', 200, 1, 2000);
+        const seconds = intEnv('BENCH_USSD_SECONDS', SECONDS, 1, 120);
+        log(
+          `\n== ussd : ${rate} sessions/s de 4 écrans pendant ${seconds} s (+${WARMUP} s de chauffe), un téléphone vérifié par session`,
+        );
+        ussd = await benchUssd({
+          baseUrl: srv.baseUrl,
+          databaseUrl: database.url,
+          dbName: database.name,
+          pid: srv.pid,
+          jwtSecret: JWT_SECRET,
+          rate,
+          seconds,
+          warmupSeconds: WARMUP,
+          log,
+        });
+      }
     }
     // Issue 26: mobile-money webhooks, 20 deliveries at once of each of 1,000 notifications.
     let webhooks: WebhooksReport | undefined;
@@ -950,6 +994,8 @@ async function main(): Promise<number> {
       ...(sms ? { sms } : {}),
       ...(roomChoice ? { roomChoice } : {}),
       ...(citeLife ? { citeLife } : {}),
+      ...(ussd ? { ussd } : {}),
+      ...(availability ? { availability } : {}),
     };
     results.targets = [...evaluateTargets(results), ...evaluateDeliberation(results), ...evaluateSms(sms)];
 

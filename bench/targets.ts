@@ -694,7 +694,8 @@ export const TARGETS: Target[] = [
     ],
   ),
   // Issue 22: the student on a weak network (bench/lib/weak-network.ts, bench/lib/tus-concurrency.ts).
-  ...(['weak-deposit', 'weak-deposit-reopen'] as const).flatMap((id): Target[] => [
+  // The helper's session (docs/procurations.md): the same figures as the student's own deposit.
+  ...(['weak-deposit', 'weak-deposit-reopen', 'weak-deposit-helper'] as const).flatMap((id): Target[] => [
     {
       id: `${id}.completed`,
       description: `${id}: the deposit's receipt shown with no action but waiting (1 = yes)`,
@@ -782,6 +783,72 @@ export const TARGETS: Target[] = [
       return p ? (p.pdfBytes === null ? Infinity : p.pdfBytes / 1000) : undefined;
     },
   },
+  // The USSD menu (bench/lib/ussd.ts, PostgreSQL only): 200 sessions of four screens a second, each
+  // from its own verified phone. The rate stays the target on a machine that cannot reach it: the
+  // log says the rate reached and the ceiling the CPU a session gives.
+  {
+    id: 'ussd.rate',
+    description: 'USSD: sessions of four screens answered right a second (200 asked, open loop)',
+    kind: 'min',
+    limit: 200,
+    unit: 'sessions/s',
+    measure: (r) => r.ussd?.sessionsPerSecond,
+  },
+  {
+    id: 'ussd.p99',
+    description: 'USSD: each screen answered, p99 over every step of every session',
+    kind: 'max',
+    limit: 300,
+    unit: 'ms',
+    measure: (r) => r.ussd?.latency.p99,
+  },
+  {
+    id: 'ussd.errors',
+    description: 'USSD: answers not 2xx, socket errors and timeouts, screens not the CON/END expected',
+    kind: 'max',
+    limit: 0,
+    unit: '',
+    measure: (r) => r.ussd?.errors,
+  },
+  // The public status page (bench/lib/availability.ts): its call and its HTML, as a browser gets them.
+  ...(
+    [
+      ['api', '/service/api/disponibilite'],
+      ['page', '/etat-du-service'],
+    ] as const
+  ).flatMap(([k, p]): Target[] => [
+    {
+      id: `availability.${k}.server`,
+      description: `${p}: the server's CPU a call (from /proc, 10 connections)`,
+      kind: 'max',
+      limit: 10,
+      unit: 'ms',
+      measure: (r) => r.availability?.runs.find((x) => x.path === p)?.cpuPerCallMs,
+    },
+    {
+      id: `availability.${k}.size`,
+      description: `${p}: bytes on the wire as a browser asks (br, gzip)${k === 'page' ? ', with every script and stylesheet it names' : ''}`,
+      kind: 'max',
+      limit: 20 * KB,
+      unit: 'B',
+      measure: (r) => {
+        const x = r.availability?.probes.find((y) => y.path === p);
+        // A script or stylesheet the page names would be fetched too: not measured, the page fails.
+        return x ? (x.status !== 200 || x.subresources.length ? Infinity : x.wireBytes) : undefined;
+      },
+    },
+    {
+      id: `availability.${k}.errors`,
+      description: `${p}: non-2xx + errors under load`,
+      kind: 'max',
+      limit: 0,
+      unit: '',
+      measure: (r) => {
+        const x = r.availability?.runs.find((y) => y.path === p)?.load;
+        return x ? x.non2xx + x.errors + x.timeouts : undefined;
+      },
+    },
+  ]),
   // Issue 23 item 5: opening day on one and two instances, as ratios to ceilings measured in the
   // same run (bench/lib/ceilings.ts, season.ts, db-cut.ts; docs/benchmarks.md).
   {

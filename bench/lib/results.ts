@@ -111,5 +111,9 @@ export interface BenchResults {
   roomChoice?: import('./room-choice').RoomChoiceReport;
   /** Life in the cité: the arrival week's inventories, 50,000 repair requests (bench/lib/cite-life.ts, PostgreSQL only). */
   citeLife?: import('./cite-life').CiteLifeReport;
+  /** The USSD menu under load: sessions of four screens at a fixed rate (bench/lib/ussd.ts, PostgreSQL only). */
+  ussd?: import('./ussd').UssdReport;
+  /** The public status page and its call (bench/lib/availability.ts). */
+  availability?: import('./availability').AvailabilityReport;
   targets: TargetOutcome[];
 }

@@ -8,6 +8,10 @@
  *   as soon as the files are chosen, then the bench only waits for the receipt.
  * - `weak-deposit-reopen`: the same, and the tab closed halfway and opened again (a new page of the
  *   same browser context, /depot): the draft kept in IndexedDB resumes and the deposit goes.
+ * - `weak-deposit-helper`: a helper's session (docs/procurations.md): the student gives a
+ *   procuration DEPOT, the helper's browser signs in on /aide with the INE and the code, then saves
+ *   the draft with the same three proofs through the resumable uploads, on the same 3G with the same
+ *   two cuts; its end is the draft shown saved.
  * - `offline-open`: after one visit (the service worker installed), four pages opened offline.
  *   `BENCH_TRACE_DIR=<folder>` keeps a DevTools trace of each opening (Chromium's JSON, for
  *   chrome://tracing or the Performance panel).
@@ -35,6 +39,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { USER_KEY } from '../../src/web/lib/auth';
 import { messages } from '../../src/domain/messages';
+import { procurationMessages } from '../../src/domain/messages-procurations';
 import { textPdf } from '../../src/server/seed/pdf';
 import { launchChromium } from '../../tests/helpers/chromium';
 import { api, registrationBody } from './api';
@@ -301,10 +306,15 @@ export async function signedIn(page: Page, baseUrl: string, record: unknown): Pr
 // ------------------------------------------------------------------------------ the deposit
 
 export interface WeakDepositRun {
-  id: 'weak-deposit' | 'weak-deposit-reopen';
+  id: 'weak-deposit' | 'weak-deposit-reopen' | 'weak-deposit-helper';
   completed: boolean;
-  /** The dossier's reference shown on the receipt. */
+  /** The dossier's reference shown on the receipt (the helper's run: null, its end is the draft saved). */
   reference: string | null;
+  /**
+   * The helper's run only: its sign-in on /aide (INE and code, on 3G) to the form shown, ms (inside
+   * `formLoadMs`), and the draft the server holds afterwards (its proofs named by upload).
+   */
+  helper?: { signinMs: number; draftProofs: number };
   proofBytes: number;
   /** PATCH body bytes that left the browser (counted by the proxy). */
   patchBytes: number;
@@ -342,19 +352,33 @@ interface DepositPlan {
   reopenAt?: number;
 }
 
+/**
+ * The deposit form on 3G: the student's /depot, or a helper's /aide (the student's INE and the
+ * code of its procuration typed, 'Commencer', then the form limited to the draft).
+ */
 async function openForm(
   context: BrowserContext,
   baseUrl: string,
   firstType: number,
-): Promise<{ page: Page; cdp: CDPSession; ms: number }> {
+  helper?: { ine: string; code: string },
+): Promise<{ page: Page; cdp: CDPSession; ms: number; signinMs?: number }> {
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
   const cdp = await context.newCDPSession(page);
   await throttle(cdp);
   const t0 = Date.now();
-  await page.goto(`${baseUrl}/depot`);
+  let signinMs: number | undefined;
+  if (helper) {
+    await page.goto(`${baseUrl}/aide`);
+    await page.locator('#ine').fill(helper.ine);
+    await page.locator('#code').fill(helper.code);
+    const s0 = Date.now();
+    await page.getByRole('button', { name: procurationMessages.aideConnexion }).click();
+    await page.getByTestId('aide-session').waitFor();
+    signinMs = Date.now() - s0;
+  } else await page.goto(`${baseUrl}/depot`);
   await page.locator(`#critere-${firstType}`).waitFor();
-  return { page, cdp, ms: Date.now() - t0 };
+  return { page, cdp, ms: Date.now() - t0, signinMs };
 }
 
 async function oneWeakDeposit(
@@ -365,7 +389,10 @@ async function oneWeakDeposit(
   plan: DepositPlan,
   dir: string,
   log: (s: string) => void,
+  /** A helper's run: the code of the student's procuration (DEPOT), used on /aide. */
+  helperCode?: string,
 ): Promise<WeakDepositRun> {
+  const helper = helperCode ? { ine: student.ine, code: helperCode } : undefined;
   const entries = await chooseCriteria(server, student.token, student.ine);
   const files = entries.map((e, i) => {
     const file = path.join(dir, `${id}-justificatif-${i + 1}.pdf`);
@@ -401,12 +428,16 @@ async function oneWeakDeposit(
   };
   let stop = false;
   try {
-    const first = await context.newPage();
-    await signedIn(first, proxy.baseUrl, student.record);
-    await first.close();
-    const opened = await openForm(context, proxy.baseUrl, entries[0].idTypeCritere);
+    // The helper holds no account: nothing of the student is in its browser.
+    if (!helper) {
+      const first = await context.newPage();
+      await signedIn(first, proxy.baseUrl, student.record);
+      await first.close();
+    }
+    const opened = await openForm(context, proxy.baseUrl, entries[0].idTypeCritere, helper);
     let { page, cdp } = opened;
     run.formLoadMs = opened.ms;
+    if (helper) run.helper = { signinMs: opened.signinMs ?? 0, draftProofs: 0 };
     for (const e of entries)
       await page.locator(`#critere-${e.idTypeCritere}`).selectOption(String(e.idCritere));
     for (const select of await page.locator('select[required]').all())
@@ -415,7 +446,9 @@ async function oneWeakDeposit(
     const t0 = Date.now();
     for (const [i, e] of entries.entries())
       await page.locator(`#fichier-${e.idTypeCritere}`).setInputFiles(files[i]);
-    await page.getByRole('button', { name: messages.deposer }).click();
+    await page
+      .getByRole('button', { name: helper ? messages.enregistrerBrouillon : messages.deposer })
+      .click();
 
     // The network cut (and the tab closed) at the planned points, while the bench waits.
     const events = [
@@ -481,13 +514,14 @@ async function oneWeakDeposit(
       const current = page;
       if (!current.isClosed()) {
         const ok = await current
-          .getByTestId('recu')
+          .getByTestId(helper ? 'brouillon-enregistre' : 'recu')
           .waitFor({ timeout: 1_000 })
           .then(
             () => true,
             () => false,
           );
         if (ok && !current.isClosed()) {
+          if (helper) break;
           run.reference =
             (
               await current
@@ -523,8 +557,17 @@ async function oneWeakDeposit(
     await context.close().catch(() => undefined);
     await proxy.close();
   }
+  // The helper's draft as the server holds it (read by the student): its entries with a proof.
+  if (run.completed && helper && run.helper) {
+    const draft = await api<{
+      brouillon: { listeDossierCritere: { televersement?: string | null }[] };
+    } | null>(server, 'GET', 'campus/dossier/brouillon', { token: student.token });
+    run.helper.draftProofs = (draft.body?.brouillon.listeDossierCritere ?? []).filter(
+      (e) => e.televersement,
+    ).length;
+  }
   // The dossier the server holds: its proofs as stored, whole.
-  if (run.completed) {
+  if (run.completed && !helper) {
     const list = await api<{ idDossier: number }[]>(server, 'GET', `campus/dossier/etudiant/${student.ine}`, {
       token: student.token,
     });
@@ -574,12 +617,33 @@ export async function benchWeakDeposits(opts: {
       opts.log(
         `\n== ${id} : ${PROOFS} justificatifs de 1 Mo en 3G (${THREE_G.upKbps} kbps montant, ${THREE_G.downKbps} kbps descendant, ${THREE_G.latencyMs} ms)`,
       );
+      // The helper's run: the student gives a procuration DEPOT through the API, the helper's
+      // browser uses its code on /aide; the same proofs, network and cuts as the student's own.
+      let helperCode: string | undefined;
+      if (id === 'weak-deposit-helper') {
+        const given = await api<{ code: string }>(opts.baseUrl, 'POST', 'campus/procuration', {
+          token: students[i].token,
+          body: { tache: 'DEPOT', dureeHeures: 2 },
+        });
+        if (given.status !== 201)
+          throw new Error(`procuration refusée (${given.status}) : ${JSON.stringify(given.body)}`);
+        helperCode = given.body.code;
+      }
       const plan: DepositPlan =
-        id === 'weak-deposit' ? { cutsAt: [1 / 3, 2 / 3] } : { cutsAt: [0.25, 0.75], reopenAt: 0.5 };
-      const run = await oneWeakDeposit(browser, opts.baseUrl, students[i], id, plan, dir, opts.log);
+        id === 'weak-deposit-reopen' ? { cutsAt: [0.25, 0.75], reopenAt: 0.5 } : { cutsAt: [1 / 3, 2 / 3] };
+      const run = await oneWeakDeposit(
+        browser,
+        opts.baseUrl,
+        students[i],
+        id,
+        plan,
+        dir,
+        opts.log,
+        helperCode,
+      );
       runs.push(run);
       opts.log(
-        `   ${run.completed ? `reçu ${run.reference}` : `ÉCHEC : ${run.error}`} en ${(run.totalMs / 1000).toFixed(1)} s ; ` +
+        `   ${run.completed ? (run.helper ? `brouillon enregistré (${run.helper.draftProofs} justificatifs, connexion /aide ${run.helper.signinMs} ms)` : `reçu ${run.reference}`) : `ÉCHEC : ${run.error}`} en ${(run.totalMs / 1000).toFixed(1)} s ; ` +
           `octets des justificatifs envoyés ${run.patchBytes} pour ${run.proofBytes} (×${run.ratio}), annoncés ×${run.announcedRatio} ; ` +
           `${run.patches} PATCH (${run.patchesCut} coupés), ${run.posts} POST, ${run.heads} HEAD ; formulaire en ${run.formLoadMs} ms`,
       );

@@ -27,6 +27,7 @@ import { bedAssignedMail } from '../../mail/templates';
 import { lockOpenSession, reachableSession } from '../../sessions/open-session';
 import {
   affectationRows,
+  assignmentsWithPlaces,
   affectationState,
   attestationByCode,
   attestationById,
@@ -54,6 +55,7 @@ import {
   type AffectationRow,
   type AttestationFacts,
   type Candidate,
+  type BedPlace,
 } from './repository';
 import { anneeLibelle } from '../../../domain/workflow';
 import { cancelInstalments, currentCategory, issueInstalments, reissueInstalments } from '../rent/service';
@@ -124,6 +126,8 @@ async function queueBedMails(
   candidates: ReadonlyMap<number, Candidate>,
   dashboardUrl: string,
   deplacement = false,
+  /** The beds' places for the SMS, when the caller read them with the rows (`assignmentsWithPlaces`). */
+  known?: ReadonlyMap<number, BedPlace>,
 ) {
   const list = placed.flatMap((row) => {
     const who = candidates.get(row.idDossier);
@@ -153,14 +157,16 @@ async function queueBedMails(
   await enqueueMails(tx, list);
   const kind = deplacement ? 'DEPLACEMENT_LIT' : 'AFFECTATION_LIT';
   // The SMS names the bed by its codes (never cut), the cité's name shortened to the room left.
-  const places = new Map(
-    (
-      await bedSmsPlaces(
-        tx,
-        placed.map((r) => r.idAffectation),
-      )
-    ).map((p) => [p.idAffectation, p]),
-  );
+  const places =
+    known ??
+    new Map(
+      (
+        await bedSmsPlaces(
+          tx,
+          placed.map((r) => r.idAffectation),
+        )
+      ).map((p) => [p.idAffectation, p]),
+    );
   await enqueueSmsList(
     tx,
     placed.flatMap((row) => {
@@ -375,17 +381,26 @@ async function writeAssignments(
     pending = pending.filter((p) => !byCode.has(p.code)).map((p) => ({ ...p, code: newVerificationCode() }));
   }
   if (pending.length) throw new Error('affectation: no free verification code after 5 draws');
-  const affectes = await affectationRows(
+  // The rows and their beds' places in one read (the SMS name the beds by their codes).
+  const withPlaces = await assignmentsWithPlaces(
     tx,
     plan.placements.map((p) => ids.get(byIne.get(p.ine)!.idDossier)!),
   );
+  const affectes = withPlaces.map((x) => x.row);
   // Their rent, in the same transaction (docs/rent.md#instalments).
   await issueInstalments(
     tx,
     actor,
     affectes.map((a) => a.idAffectation),
   );
-  await queueBedMails(tx, affectes, new Map(candidates.map((c) => [c.idDossier, c])), input.dashboardUrl);
+  await queueBedMails(
+    tx,
+    affectes,
+    new Map(candidates.map((c) => [c.idDossier, c])),
+    input.dashboardUrl,
+    false,
+    new Map(withPlaces.map((x) => [x.row.idAffectation, x.place])),
+  );
   // Each student's history and one journal entry per bed (naming the student and the bed), each
   // in one statement whatever the number of beds.
   await recordEvents(

@@ -11941,6 +11941,7 @@ export interface operations {
         };
         content: {
           'application/json': {
+            dateDepart: string | null;
             dateLimiteReponse: string | null;
             detail: {
               diviseur: number;

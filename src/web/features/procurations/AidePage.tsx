@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { frenchDateTimeShort } from '../../../domain/format';
 import { enumLabel, messages } from '../../../domain/messages';
+import { mayPayRent } from '../../../domain/rent';
 import { procurationMessages as pm } from '../../../domain/messages-procurations';
 import type { DraftAnswer, HelperSigninAnswer } from '../../../domain/schemas/procurations';
 import type { DepositForm } from '../../../domain/schemas/dossier';
@@ -262,7 +263,7 @@ function HelperPayment() {
     queryFn: ({ signal }) => fetchPaiement(reference!, signal),
     enabled: reference !== null,
   });
-  const owed = (rent.data ?? []).find((r) => !r.annulee && r.solde > 0);
+  const owed = (rent.data ?? []).find(mayPayRent);
   useEffect(() => {
     if (owed && !values.montant)
       setValues((v) => ({ ...v, montant: String(Math.min(owed.solde, owed.montantChambre)) }));

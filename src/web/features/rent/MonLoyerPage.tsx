@@ -65,11 +65,7 @@ function RentCard({ r }: { r: StudentRent }) {
       <Totals r={r} />
       {mayPayRent(r) && (
         <p className="rent-pay">
-          <Link
-            className="p-button p-component"
-            data-testid="payer-loyer"
-            to={payLink(r)}
-          >
+          <Link className="p-button p-component" data-testid="payer-loyer" to={payLink(r)}>
             <i className="pi pi-mobile" aria-hidden="true" />
             <span>{messages.monLoyerPayer}</span>
           </Link>
@@ -131,7 +127,12 @@ function RentCard({ r }: { r: StudentRent }) {
               </tr>
             ))}
             {r.chargesDegradation.map((c) => (
-              <tr key={`d-${c.reference}`} data-statut={c.statut} data-testid="ligne-degradation">
+              <tr
+                key={`d-${c.reference}`}
+                className="rent-charge"
+                data-statut={c.statut}
+                data-testid="ligne-degradation"
+              >
                 <td data-label={fieldLabel('numero')}>
                   {messages.monLoyerDegradation}
                   {c.reference && (

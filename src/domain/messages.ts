@@ -920,8 +920,7 @@ export const messages = {
   dossierSupprime: 'Votre dossier a été supprimé.',
   affectationTitre: 'Mon affectation',
   affectationAide: 'Ces informations s’afficheront quand un lit vous sera attribué.',
-  affectationDepart:
-    'Départ le {date}\u00a0: votre séjour est terminé ({cite}, chambre {chambre}, lit {lit}, {annee}).',
+  affectationDepart: 'Départ le {date}\u00a0: votre séjour est terminé ({cite}, {chambre}, {lit}, {annee}).',
   affectationDepartReste:
     'Reste à payer\u00a0: {montant}. Réglez-le depuis «\u00a0Mon loyer\u00a0», par mobile money ou au guichet de la cité.',
   affectationAnnee: 'Année académique',

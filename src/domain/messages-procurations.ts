@@ -63,7 +63,7 @@ export const procurationMessages = {
   aideBrouillonRemplacer: 'Préparer un nouveau brouillon',
   aideBrouillonRemplaceAide: 'Un nouveau brouillon enregistré remplace celui-ci.',
   paiementSansLoyer:
-    '«\u00a0Payer mon loyer\u00a0» sera proposé quand vous aurez un loyer à payer (un lit attribué et une échéance due).',
+    '«\u00a0Payer mon loyer\u00a0» sera proposé quand vous aurez un loyer à payer (un lit attribué, ou quitté avec un reste à payer).',
   aideDepotIntro:
     'Remplissez le formulaire et joignez les justificatifs (une photo devient un PDF). Le dossier est enregistré comme brouillon\u00a0: seul l’étudiant pourra le déposer.',
   aideBrouillonEnregistre:

@@ -923,6 +923,9 @@ export const messages = {
   dossierSupprime: 'Votre dossier a été supprimé.',
   affectationTitre: 'Mon affectation',
   affectationAide: 'Ces informations s’afficheront quand un lit vous sera attribué.',
+  affectationDepart: 'Départ le {date}\u00a0: votre séjour est terminé ({cite}, {chambre}, {lit}, {annee}).',
+  affectationDepartReste:
+    'Reste à payer\u00a0: {montant}. Réglez-le depuis «\u00a0Mon loyer\u00a0», par mobile money ou au guichet de la cité.',
   affectationAnnee: 'Année académique',
   /** A student housed last year in its direction, without a dossier yet in the open session. */
   readmissionTitre: 'Demande de réadmission',
@@ -1194,6 +1197,8 @@ export const messages = {
   /** The same, once the bed is given: it is on the assignment card (« Mon affectation »). */
   offreEtatLitAttribue:
     'Vous avez accepté cette place\u00a0: votre lit vous a été attribué (voir « Mon affectation »).',
+  offreEtatParti:
+    'Départ le {date}\u00a0: votre séjour en cité universitaire est terminé (voir « Mon affectation »).',
   offreEtatRefusee: 'Vous avez renoncé à cette place\u00a0: votre dossier est « Désisté ».',
   offreEtatExpiree:
     'Le délai de réponse est passé sans réponse\u00a0: la place a été donnée à l’étudiant suivant de la liste d’attente.',
@@ -1678,9 +1683,9 @@ export const messages = {
   auditDegradation: 'Dégradation facturée à {etudiant}\u00a0: {element}, {montant} ({motif}).',
   loyerJournalDegradation: 'Dégradation\u00a0: {element} — {motif}',
   loyerJournalDepart: 'Départ de la cité',
-  recuDegradationTitre: 'Reçu de dégradation',
+  recuDegradationTitre: 'Avis de dégradation',
   recuDegradationIntro:
-    'Le Centre national des œuvres universitaires atteste avoir porté au compte de l’étudiant la dégradation ci-dessous, constatée en comparant les états des lieux d’entrée et de sortie.',
+    'Le Centre national des œuvres universitaires a porté au compte de l’étudiant la dégradation ci-dessous, constatée en comparant les états des lieux d’entrée et de sortie. Cet avis n’est pas un reçu de paiement.',
   recuDegradationElement: 'Élément',
   recuDegradationMotif: 'Motif',
   recuDegradationEtats: 'États constatés',

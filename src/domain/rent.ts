@@ -93,6 +93,22 @@ export function owedInstalments<T extends Instalment>(schedule: readonly T[], de
   return out;
 }
 
+/**
+ * The journal's natures that fall due on their value date (docs/rent.md#sums): the instalments, and
+ * the damage charged at departure (due on its own day). What is due by today (`duADate`), hence the
+ * arrears, sums the live lines of these natures dated today or before, wherever it is computed.
+ */
+export const NATURES_EXIGIBLES = ['ECHEANCE', 'DEGRADATION'] as const;
+
+/**
+ * Whether a student may pay an assignment's balance by mobile money, itself or through a helper
+ * (docs/rent.md#screens): something left to pay on a live assignment, or on one its departure ended
+ * (the rent of its last months, the damage charged). A cancellation without a departure is settled
+ * at the counter.
+ */
+export const mayPayRent = (r: { solde: number; annulee: boolean; dateDepart?: string | null }): boolean =>
+  r.solde > 0 && (!r.annulee || (r.dateDepart ?? null) !== null);
+
 /** Whether an instalment has fallen due on `today` (due on its own day: docs/rent.md#instalments). */
 export const isDue = (dateEcheance: string, today: string) => dateEcheance <= today;
 

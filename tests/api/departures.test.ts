@@ -4,7 +4,8 @@ import { messages } from '../../src/domain/messages';
 import { rows } from '../../src/server/db/client';
 import { withTransaction } from '../../src/server/db/transaction';
 import { accountSums, journalCheck, todayUtc } from '../../src/server/modules/rent/repository';
-import { issueInstalments } from '../../src/server/modules/rent/service';
+import { issueInstalments, recordPayment } from '../../src/server/modules/rent/service';
+import { paymentOperators } from '../helpers/payments';
 import { setupTestApp, type TestContext } from '../helpers/app';
 import { deliberationSession } from '../helpers/assignment';
 import { agentOf, assignedStudent, citeWithInventory, uploadPhoto } from '../helpers/cite-life';
@@ -249,6 +250,16 @@ describe('the departure', () => {
       { token: resident.token },
     );
     const text = (await readPdf(pdf.rawPayload)).text.replace(/\s+/g, ' ');
+    // Named for what it is (nothing is paid yet), with the days both inventories were drawn up.
+    expect(text).toContain(messages.recuDegradationTitre);
+    expect(text).not.toMatch(/Reçu de dégradation/);
+    const fr = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+    const days = await rows<{ type: string; le: string }>(
+      db(),
+      sql`SELECT type, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS le FROM etat_des_lieux
+          WHERE id_affectation = ${resident.idAffectation}`,
+    );
+    for (const d of days) expect(text).toContain(fr(d.le));
     const f = (n: number) => formatFcfa(n, { plain: true, unit: true }).replace(/\s+/g, ' ');
     expect(text).toContain(`${messages.recuDegradationDu} : ${f(after.solde)}`);
     if (after.solde > 15_000) expect(text).toContain(f(after.solde - 15_000));
@@ -284,5 +295,123 @@ describe('the departure', () => {
     expect(dash.json()).toMatchObject({
       cites: [{ idCite: citeA.idCite, residents: 1, departs: 1, departsEnCours: 0 }],
     });
+  });
+});
+
+describe('a leaver who still owes', () => {
+  interface Rent {
+    idAffectation: number;
+    duADate: number;
+    paye: number;
+    arriere: number;
+    solde: number;
+    dateDepart: string | null;
+    echeances: { dateEcheance: string; montant: number; reste: number; statut: string }[];
+    chargesDegradation: { montant: number; paye: number; reste: number; statut: string }[];
+  }
+  const rentOf = async (token = resident.token) => {
+    const res = await t.api('GET', 'campus/loyer/etudiant', { token });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as Rent[]).find((a) => a.idAffectation === resident.idAffectation)!;
+  };
+  const settle = async (referencePaiement: string, montant: number, idOperateur: number) =>
+    withTransaction(db(), (tx) =>
+      recordPayment(tx, null, {
+        referencePaiement,
+        idAffectation: resident.idAffectation,
+        montant,
+        idOperateur,
+      }),
+    );
+
+  it('the damage, due on its day, counts in what is due and in the arrears: the page and the arrears list', async () => {
+    const r = await rentOf();
+    const today = todayUtc();
+    const dueInstalments = r.echeances
+      .filter((e) => e.dateEcheance <= today)
+      .reduce((s, e) => s + e.montant, 0);
+    expect(r.chargesDegradation).toEqual([expect.objectContaining({ montant: 15_000, statut: 'ECHUE' })]);
+    expect(r.duADate).toBe(dueInstalments + 15_000);
+    expect(r.arriere).toBe(Math.max(0, r.duADate - r.paye));
+    expect((await accountSums(db(), resident.idAffectation)).duADate).toBe(r.duADate);
+    const list = await t.api('GET', `campus/loyer?idSessionCenou=${idSession}&q=${resident.ine}`, {
+      token: await t.token('cenou'),
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json()).toEqual([
+      expect.objectContaining({
+        idAffectation: resident.idAffectation,
+        duADate: r.duADate,
+        arriere: r.arriere,
+        solde: r.solde,
+        dateDepart: today,
+      }),
+    ]);
+  });
+
+  it('a helper pays part by mobile money, the resident the rest; the payments settle the instalments, then the damage', async () => {
+    const ops = await paymentOperators(db());
+    const before = await rentOf();
+    expect(before.solde).toBeGreaterThan(15_000);
+    // The resident hands the payment to a helper: the procuration is given, the helper pays.
+    const given = await t.api('POST', 'campus/procuration', {
+      token: resident.token,
+      body: { tache: 'PAIEMENT', dureeHeures: 1 },
+    });
+    expect(given.statusCode, given.body).toBe(201);
+    const helper = await t.api('POST', 'campus-auth/procuration', {
+      body: { ine: resident.ine, code: (given.json() as { code: string }).code },
+    });
+    expect(helper.statusCode, helper.body).toBe(200);
+    const helperToken = (helper.json() as { accessToken: string }).accessToken;
+    expect((await rentOf(helperToken)).solde).toBe(before.solde);
+    const first = before.solde - 5_000;
+    const byHelper = await t.api('POST', 'campus/paiement', {
+      token: helperToken,
+      body: {
+        idAffectation: resident.idAffectation,
+        montant: first,
+        idOperateur: ops.orange,
+        telephone: '70 55 44 33',
+      },
+    });
+    expect(byHelper.statusCode, byHelper.body).toBe(201);
+    await settle((byHelper.json() as { referencePaiement: string }).referencePaiement, first, ops.orange);
+    const partly = await rentOf();
+    expect(partly.echeances.every((e) => e.statut === 'PAYEE')).toBe(true);
+    expect(partly.chargesDegradation).toEqual([
+      expect.objectContaining({ paye: 10_000, reste: 5_000, statut: 'ECHUE' }),
+    ]);
+    expect(partly).toMatchObject({ solde: 5_000, arriere: 5_000 });
+    // The rest, less than a month's rent, is all that remains: taken.
+    const own = await t.api('POST', 'campus/paiement', {
+      token: resident.token,
+      body: {
+        idAffectation: resident.idAffectation,
+        montant: 5_000,
+        idOperateur: ops.orange,
+        telephone: '70 12 34 50',
+      },
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    await settle((own.json() as { referencePaiement: string }).referencePaiement, 5_000, ops.orange);
+    const settled = await rentOf();
+    expect(settled).toMatchObject({ solde: 0, arriere: 0 });
+    expect(settled.chargesDegradation).toEqual([
+      expect.objectContaining({ paye: 15_000, reste: 0, statut: 'PAYEE' }),
+    ]);
+    // Nothing left: a further payment is refused.
+    const more = await t.api('POST', 'campus/paiement', {
+      token: resident.token,
+      body: {
+        idAffectation: resident.idAffectation,
+        montant: 5_000,
+        idOperateur: ops.orange,
+        telephone: '70 12 34 50',
+      },
+    });
+    expect(more.statusCode, more.body).toBe(409);
+    expect(more.json()).toMatchObject({ code: 'CONFLIT', message: messages.loyerRienARegler });
+    expect(await journalCheck(db())).toMatchObject({ ecart: 0, desequilibrees: 0, comptesFaux: 0 });
   });
 });

@@ -471,6 +471,49 @@ describe('the arrival in the cité', () => {
     await student.page.getByTestId('degradations').waitFor();
     await student.page.getByTestId('depart-enregistre').waitFor();
     await lookEverywhere(student.page, student.inflight, 'mon-depart');
+
+    // Mon loyer: the stay ended, the damage (due today) counts in what is due and late, and what
+    // remains is paid by mobile money from here.
+    await student.page.setViewportSize({ width: 360, height: 740 });
+    await student.page.goto('/mon-loyer');
+    const card = student.page.getByTestId('mon-loyer');
+    await card.getByTestId('badge-depart').waitFor();
+    expect(await card.getByTestId('badge-depart').textContent()).toContain('Départ le');
+    const amount = async (champ: string) =>
+      Number(((await card.locator(`[data-champ=${champ}]`).textContent()) ?? '').replace(/\D/g, ''));
+    expect(await amount('duADate')).toBeGreaterThanOrEqual(12_500);
+    expect(await amount('arriere')).toBe(await amount('duADate'));
+    const pay = card.getByTestId('payer-loyer');
+    expect(await pay.textContent()).toContain(messages.monLoyerPayer);
+    expect(await pay.getAttribute('href')).toContain(`affectation=${idAffectation}`);
+    // On a phone « Dégradations » wraps between words, never inside one.
+    const label = card.getByTestId('ligne-degradation').locator('td').first();
+    expect(
+      await label.evaluate((td) => {
+        const text = td.firstChild!;
+        const range = document.createRange();
+        range.setStart(text, 0);
+        range.setEnd(text, (text.textContent ?? '').length);
+        return range.getClientRects().length;
+      }),
+    ).toBe(1);
+    await lookEverywhere(student.page, student.inflight, 'mon-loyer-parti');
+    // The pay page takes the ended assignment.
+    await pay.click();
+    await student.page.getByTestId('paiement').locator('form').waitFor();
+
+    // The dashboard: the stay ended, what remains to pay, and Mon loyer.
+    await student.page.setViewportSize({ width: 360, height: 740 });
+    await student.page.goto('/tableau-de-bord');
+    const mine = student.page.getByTestId('mon-affectation');
+    await mine.getByTestId('affectation-depart').waitFor();
+    expect(await mine.getByTestId('affectation-depart').textContent()).toContain('Départ le');
+    expect(await mine.getByTestId('reste-depart').textContent()).toContain('Reste à payer');
+    expect(await mine.getByRole('link', { name: messages.monLoyerTitre }).getAttribute('href')).toBe(
+      '/mon-loyer',
+    );
+    expect(await student.page.getByText(messages.offreEtatAcceptee).count()).toBe(0);
+    await lookEverywhere(student.page, student.inflight, 'tableau-de-bord-parti');
     await student.context.close();
     expect(problems, problems.join('\n')).toEqual([]);
   });

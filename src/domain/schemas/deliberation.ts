@@ -192,6 +192,8 @@ export const dossierResult = z.object({
   dateLimiteReponse: z.string().nullable(),
   /** The dossier holds a bed (an assignment not cancelled): its offer's 'a bed will be given' is past. */
   litAttribue: z.boolean(),
+  /** The day a departure ended the dossier's bed (null: none): the stay is over, no bed is to come. */
+  dateDepart: z.string().nullable(),
   detail: z
     .object({ moyenne: z.number(), lignes: z.array(scoreLine), total: z.number(), diviseur: z.number() })
     .nullable(),

@@ -148,9 +148,11 @@ export async function loadCiteLife(
         type: 'ENTREE',
         parResidant: true,
         idAuteur: r.idUser ?? agent.idUser,
+        // Drawn up and countersigned on the day the key was handed, as an arrival is.
+        le: handed,
         elements: state(-1, 'BON'),
       });
-      await countersign(tx, entree, agent.idUser);
+      await countersign(tx, entree, agent.idUser, handed);
       summary.arrivees += 1;
       if (!leaving) continue;
       // The departure: the chair found broken, charged, then the bed freed today.

@@ -11942,6 +11942,7 @@ export interface operations {
         };
         content: {
           'application/json': {
+            dateDepart: string | null;
             dateLimiteReponse: string | null;
             detail: {
               diviseur: number;

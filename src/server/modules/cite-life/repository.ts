@@ -323,6 +323,8 @@ export async function writeInventory(
     type: TypeEtatDesLieux;
     parResidant: boolean;
     idAuteur: number;
+    /** When it was drawn up (the demo's arrival weeks ago); now by default. */
+    le?: Date;
     elements: {
       idElementInventaire: number;
       etat: EtatElement;
@@ -340,6 +342,7 @@ export async function writeInventory(
         type: input.type,
         parResidant: input.parResidant,
         idAuteur: input.idAuteur,
+        ...(input.le ? { createdAt: input.le, updatedAt: input.le } : {}),
       })
       .returning({ id: etatDesLieux.idEtatDesLieux });
     id = row.id;
@@ -373,10 +376,11 @@ export async function writeInventory(
   return idInventaire;
 }
 
-export async function countersign(tx: Db, id: number, idValideur: number) {
+export async function countersign(tx: Db, id: number, idValideur: number, le?: Date) {
+  const when = le ?? sql`now()`;
   const [row] = await tx
     .update(etatDesLieux)
-    .set({ idValideur, valideLe: sql`now()`, updatedAt: sql`now()` })
+    .set({ idValideur, valideLe: when, updatedAt: when })
     .where(and(eq(etatDesLieux.idEtatDesLieux, id), isNull(etatDesLieux.valideLe)))
     .returning({ valideLe: etatDesLieux.valideLe });
   return row;

@@ -682,8 +682,9 @@ export async function degradationReceiptFacts(
     etatSortie: etatLabel(stateIn(d.idSortie)),
     idEntree: d.idEntree,
     idSortie: d.idSortie,
-    dateEntree: iso(entree?.updatedAt ?? null),
-    dateSortie: iso(sortie?.updatedAt ?? null),
+    // The day each inventory was drawn up (a countersign or a rewrite does not move it).
+    dateEntree: iso(entree?.createdAt ?? null),
+    dateSortie: iso(sortie?.createdAt ?? null),
     etudiant: `${facts.nomEtudiant} ${facts.prenomEtudiant}`,
     ine: facts.ine,
     nomCite: facts.nomCite,

@@ -9,6 +9,7 @@ import {
   aliasedTable,
   and,
   asc,
+  max,
   count,
   desc,
   eq,
@@ -398,6 +399,11 @@ export async function dossierStanding(db: Db, idDossier: number) {
           .from(affectation)
           .where(and(eq(affectation.idDossier, dossier.idDossier), isNull(affectation.deletedAt))),
       ).mapWith(Boolean),
+      /** The day a departure ended the dossier's last bed (docs/life-in-the-cite.md#departure), if one did. */
+      dateDepart: sql`(${db
+        .select({ d: max(affectation.dateDepart) })
+        .from(affectation)
+        .where(eq(affectation.idDossier, dossier.idDossier))})`.mapWith(affectation.dateDepart),
     })
     .from(dossier)
     .where(and(eq(dossier.idDossier, idDossier), isNull(dossier.deletedAt)));

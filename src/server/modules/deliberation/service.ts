@@ -522,6 +522,8 @@ export interface DossierResult {
   dateLimiteReponse: string | null;
   /** The dossier holds a bed (an assignment not cancelled). */
   litAttribue: boolean;
+  /** The day a departure ended the dossier's bed, if one did. */
+  dateDepart: string | null;
   /** How the published score was reached, from the run's stored inputs. */
   detail: ScoreBreakdown | null;
   /**
@@ -566,6 +568,7 @@ export async function dossierResult(db: Db, actor: Actor | null, idDossier: numb
       reponse: d.reponse,
       dateLimiteReponse: d.dateLimiteReponse,
       litAttribue: d.litAttribue,
+      dateDepart: d.dateDepart,
       detail: null,
       partFemmes: null,
       placesReadmission: null,
@@ -582,6 +585,7 @@ export async function dossierResult(db: Db, actor: Actor | null, idDossier: numb
       reponse: null,
       dateLimiteReponse: null,
       litAttribue: d.litAttribue,
+      dateDepart: d.dateDepart,
       detail: null,
       partFemmes: null,
       placesReadmission: null,
@@ -603,6 +607,7 @@ export async function dossierResult(db: Db, actor: Actor | null, idDossier: numb
     reponse: d.reponse,
     dateLimiteReponse: d.dateLimiteReponse,
     litAttribue: d.litAttribue,
+    dateDepart: d.dateDepart,
     detail,
     ...settingsOf(run),
     nonCandidat: raison && {

@@ -25,6 +25,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { NatureTransaction } from '../../../domain/enums';
+import { NATURES_EXIGIBLES } from '../../../domain/rent';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { rows, type Db } from '../../db/client';
@@ -65,6 +66,17 @@ export const accounts = {
 /** Today in UTC (Burkina Faso's time): what "due by today" means, the same in SQL and in code. */
 export const TODAY = sql`(now() AT TIME ZONE 'UTC')::date`;
 export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
+
+/**
+ * `nature IN ('ECHEANCE', 'DEGRADATION')` for a line's nature column (`NATURES_EXIGIBLES`): what
+ * falls due on its value date, summed into what is due by today and the arrears (docs/rent.md#sums)
+ * by the student's page, the arrears list and the statistics alike.
+ */
+export const fallsDue = (nature: AnyPgColumn | SQL) =>
+  sql`${nature} IN (${sql.join(
+    NATURES_EXIGIBLES.map((n) => sql`${n}`),
+    sql`, `,
+  )})`;
 
 /**
  * What the journal counts due by today for an assignment (`idAffectation`, a column or a value) but
@@ -368,7 +380,7 @@ const sums = {
       .mapWith(Number)
       .as('totalDu'),
   duADate:
-    sql<number>`coalesce(sum(${l.debit} - ${l.credit}) FILTER (WHERE ${l.nature} = 'ECHEANCE' AND ${l.dateValeur} <= ${TODAY}), 0)::bigint`
+    sql<number>`coalesce(sum(${l.debit} - ${l.credit}) FILTER (WHERE ${fallsDue(l.nature)} AND ${l.dateValeur} <= ${TODAY}), 0)::bigint`
       .mapWith(Number)
       .as('duADate'),
   paye: sql<number>`coalesce(sum(${l.credit} - ${l.debit}) FILTER (WHERE ${l.nature} IN ('PAIEMENT', 'REMBOURSEMENT')), 0)::bigint`

@@ -33,7 +33,7 @@ import {
   sessionCenou,
   ville,
 } from '../../db/schema';
-import { TODAY } from '../rent/repository';
+import { fallsDue, TODAY } from '../rent/repository';
 
 /** Which years and which direction (undefined: every direction). */
 export interface StatisticsScope {
@@ -237,7 +237,7 @@ export function rentByCite(db: Db, scope: StatisticsScope) {
     .where(
       and(
         eq(journalLigne.idAffectation, affectation.idAffectation),
-        eq(journalLigne.nature, 'ECHEANCE'),
+        fallsDue(journalLigne.nature),
         sql`${journalLigne.dateValeur} <= ${TODAY}`,
       ),
     )

@@ -157,11 +157,11 @@ function Departure({ idAffectation }: { idAffectation: number }) {
               <button
                 type="button"
                 className="p-button p-component p-button-text p-button-sm"
-                aria-label={fill(t.telechargerRecuNom, { reference: g.reference })}
+                aria-label={fill(t.telechargerAvisNom, { reference: g.reference })}
                 onClick={() => void damageReceipt(idAffectation, g.idDegradation, g.reference)}
               >
                 <i className="pi pi-download" aria-hidden="true" />
-                <span>{t.telechargerRecu}</span>
+                <span>{t.telechargerAvis}</span>
               </button>
             </li>
           ))}

@@ -5,7 +5,7 @@ import { enumLabel, messages } from '../../../domain/messages';
 import { Loading } from '../../components/Loading';
 import { LoadFailure } from '../../components/LoadFailure';
 import { ApiError } from '../../lib/api';
-import { fill } from '../../lib/format';
+import { fill, frenchDate } from '../../lib/format';
 import { OfferCard } from '../offers/OfferCard';
 import { rangOrdinal } from '../offers/time';
 import type { DossierResult } from '../../../domain/schemas/deliberation';
@@ -178,12 +178,15 @@ export function StudentResult({ idDossier, compact = false }: { idDossier: numbe
   const attente = r.statutDossier === 'LISTE_ATTENTE';
   const enAttente = r.reponse === 'EN_ATTENTE' && r.statutDossier === 'ADMIS';
   // An accepted place whose bed is given says so: never 'a bed will be given' above the bed.
+  // After a departure the stay is over: never 'a bed will be given' to a resident who left.
   const state =
     r.reponse === 'ACCEPTE' && r.litAttribue
       ? messages.offreEtatLitAttribue
-      : r.reponse
-        ? OFFER_STATE[r.reponse]
-        : undefined;
+      : r.reponse === 'ACCEPTE' && r.dateDepart
+        ? fill(messages.offreEtatParti, { date: frenchDate(r.dateDepart) })
+        : r.reponse
+          ? OFFER_STATE[r.reponse]
+          : undefined;
   return (
     <div className="student-result" data-testid="resultat-etudiant">
       <section className="result-card">

@@ -14,8 +14,9 @@ import { useDocumentTitle } from '../../lib/title';
 import { useToast, WORKFLOW_LIFE } from '../../lib/toast';
 import { assignmentKeys, fetchMonAffectation, telechargerAttestation } from '../assignment/api';
 import { useMyRent } from '../rent/api';
-import { nothingToPay } from '../rent/due';
+import { nothingToPay, payLink } from '../rent/due';
 import type { MonAffectation } from '../../../domain/schemas/assignment';
+import type { StudentRent } from '../../../domain/schemas/rent';
 import { deleteDossier, dossierKeys, fetchDepotForm, fetchDossiers } from './api';
 import { LoadFailure } from '../../components/LoadFailure';
 import type { DossierSummary } from '../../../domain/schemas/dossier';
@@ -116,6 +117,48 @@ const ASSIGNMENT: { key: keyof MonAffectation; label: string }[] = [
 ];
 
 /**
+ * The assignment card of a resident who left (docs/life-in-the-cite.md#departure): the day of its
+ * departure and the bed it held, then what remains to pay (the last months' rent and the damage)
+ * with « Payer par mobile money » and « Mon loyer », or why nothing is to pay.
+ */
+function EndedStay({ r }: { r: StudentRent }) {
+  const noPayment = nothingToPay(r);
+  return (
+    <aside className="card assignment-card" aria-labelledby="affectation-titre" data-testid="mon-affectation">
+      <h2 id="affectation-titre">{messages.affectationTitre}</h2>
+      <p data-testid="affectation-depart">
+        {fillNodes(messages.affectationDepart, {
+          date: <span className="nowrap">{frenchDate(r.dateDepart!)}</span>,
+          cite: r.nomCite,
+          chambre: <Code>{r.libelleChambre}</Code>,
+          lit: <Code>{r.libelleLit}</Code>,
+          annee: <span className="nowrap">{r.anneeAcademique}</span>,
+        })}
+      </p>
+      {noPayment === null ? (
+        <>
+          <p className="assignment-owed" data-testid="reste-depart">
+            {fill(messages.affectationDepartReste, { montant: formatFcfa(r.solde, { unit: true }) })}
+          </p>
+          <Link className="p-button p-component" to={payLink(r)}>
+            <i className="pi pi-mobile" aria-hidden="true" />
+            <span>{messages.monLoyerPayer}</span>
+          </Link>
+        </>
+      ) : (
+        <p className="field-hint" data-testid="rien-a-payer">
+          {noPayment}
+        </p>
+      )}
+      <Link className="p-button p-component p-button-outlined" to={paths.monLoyer}>
+        <i className="pi pi-wallet" aria-hidden="true" />
+        <span>{messages.monLoyerTitre}</span>
+      </Link>
+    </aside>
+  );
+}
+
+/**
  * The whole location of the student's bed and the room category's monthly amount, once assigned,
  * and its certificate (a PDF fetched with the token, never the token in a URL).
  */
@@ -137,6 +180,9 @@ function AssignmentCard({ ine }: { ine: string }) {
   const rent = useMyRent();
   const rentOfBed = a ? rent.data?.find((r) => r.idAffectation === a.idAffectation) : undefined;
   const noPayment = rentOfBed ? nothingToPay(rentOfBed) : null;
+  // No bed now, but one a departure ended: the stay is over, and what remains to pay is said.
+  const left = a || mine.isPending ? undefined : rent.data?.find((r) => r.dateDepart !== null);
+  if (left && !mine.isError) return <EndedStay r={left} />;
   return (
     <aside className="card assignment-card" aria-labelledby="affectation-titre" data-testid="mon-affectation">
       <h2 id="affectation-titre">{messages.affectationTitre}</h2>

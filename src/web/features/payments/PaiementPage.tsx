@@ -13,6 +13,7 @@ import { useToast } from '../../lib/toast';
 import { assignmentKeys, fetchMonAffectation } from '../assignment/api';
 import { useMyRent } from '../rent/api';
 import { nothingToPay } from '../rent/due';
+import { mayPayRent } from '../../../domain/rent';
 import { fetchOperateurs, payer, paymentKeys } from './api';
 import {
   checkPaymentForm,
@@ -23,7 +24,8 @@ import {
 import './payments.css';
 
 /**
- * /paiement (docs/payments.md#paying): the student pays its rent from its phone — its housing,
+ * /paiement (docs/payments.md#paying): the student pays its rent from its phone — its housing (or
+ * the one it left, while it still owes),
  * the operator (a native select: the list comes from `campus/paiement/operateurs`), the number to
  * debit, the amount (the `montant` Mon loyer proposes, else one month's rent). Sent, it opens the
  * follow page.
@@ -35,7 +37,8 @@ export default function PaiementPage() {
   const toast = useToast();
   const navigate = useNavigate();
   // The amount Mon loyer proposes (what is late, or one month); else one month's rent.
-  const proposed = useSearchParams()[0].get('montant');
+  const [params] = useSearchParams();
+  const proposed = params.get('montant');
   const mine = useQuery({
     queryKey: assignmentKeys.moi(ine),
     queryFn: ({ signal }) => fetchMonAffectation(signal),
@@ -53,11 +56,18 @@ export default function PaiementPage() {
   });
   const [errors, setErrors] = useState<PaymentErrors>({});
   const [busy, setBusy] = useState(false);
-  const a = mine.data ?? null;
-  // Nothing left to pay (paid in full, or overpaid): the reason instead of the form.
+  // The assignment paid: the one Mon loyer names (`affectation`), else the live bed, else one a
+  // departure ended with something left to pay (docs/rent.md#screens).
   const rent = useMyRent();
-  const rentOfBed = a ? rent.data?.find((r) => r.idAffectation === a.idAffectation) : undefined;
-  const noPayment = rentOfBed ? nothingToPay(rentOfBed) : null;
+  const named = Number(params.get('affectation'));
+  const live = mine.data ?? null;
+  const a =
+    rent.data?.find((r) => r.idAffectation === named) ??
+    (live ? rent.data?.find((r) => r.idAffectation === live.idAffectation) : undefined) ??
+    rent.data?.find(mayPayRent) ??
+    null;
+  // Nothing left to pay (paid in full, or overpaid): the reason instead of the form.
+  const noPayment = a ? nothingToPay(a) : null;
 
   useEffect(() => {
     if (a && !values.montant)

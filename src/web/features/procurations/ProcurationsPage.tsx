@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { frenchDateTimeShort } from '../../../domain/format';
 import { messages } from '../../../domain/messages';
+import { mayPayRent } from '../../../domain/rent';
 import { procurationMessages as pm } from '../../../domain/messages-procurations';
 import {
   formatProcurationCode,
@@ -80,9 +81,10 @@ export default function ProcurationsPage() {
     queryKey: procurationKeys.brouillon,
     queryFn: ({ signal }) => fetchDraft(signal),
   });
-  // « Payer mon loyer » is offered only when there is rent to pay (a live bed with a balance due).
+  // « Payer mon loyer » is offered only when there is rent to pay (a live bed, or one a departure
+  // ended, with a balance due: `mayPayRent`).
   const rent = useMyRent();
-  const rentToPay = (rent.data ?? []).some((r) => !r.annulee && r.solde > 0);
+  const rentToPay = (rent.data ?? []).some(mayPayRent);
   const taches = TACHES_PROCURATION.filter((x) => x !== 'PAIEMENT' || rentToPay);
   const chosen = taches.includes(tache) ? tache : 'DEPOT';
 

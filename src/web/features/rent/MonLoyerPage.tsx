@@ -12,9 +12,10 @@ import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { useMyRent } from './api';
-import { suggestedAmount } from './due';
+import { payLink } from './due';
 import { AssignmentEnd, dateFr, RentHistory } from './RentHistory';
 import { formatFcfa } from '../../../domain/money';
+import { mayPayRent } from '../../../domain/rent';
 
 /**
  * The four sums of an assignment's rent, as cards. A balance below zero is no « reste à payer »
@@ -62,13 +63,9 @@ function RentCard({ r }: { r: StudentRent }) {
         {r.annulee && <AssignmentEnd dateDepart={r.dateDepart} />}
       </p>
       <Totals r={r} />
-      {!r.annulee && r.solde > 0 && (
+      {mayPayRent(r) && (
         <p className="rent-pay">
-          <Link
-            className="p-button p-component"
-            data-testid="payer-loyer"
-            to={`${paths.paiement.payer}?montant=${suggestedAmount(r)}`}
-          >
+          <Link className="p-button p-component" data-testid="payer-loyer" to={payLink(r)}>
             <i className="pi pi-mobile" aria-hidden="true" />
             <span>{messages.monLoyerPayer}</span>
           </Link>
@@ -130,7 +127,12 @@ function RentCard({ r }: { r: StudentRent }) {
               </tr>
             ))}
             {r.chargesDegradation.map((c) => (
-              <tr key={`d-${c.reference}`} data-statut={c.statut} data-testid="ligne-degradation">
+              <tr
+                key={`d-${c.reference}`}
+                className="rent-charge"
+                data-statut={c.statut}
+                data-testid="ligne-degradation"
+              >
                 <td data-label={fieldLabel('numero')}>
                   {messages.monLoyerDegradation}
                   {c.reference && (
@@ -187,7 +189,8 @@ function RentCard({ r }: { r: StudentRent }) {
  * and left (or the overpayment to be refunded, and where); each instalment with its amount (one
  * billed at the previous room's price before a move says so), what was paid on it (oldest first)
  * and its state, as a card on a phone; the payments
- * received and the refunds (a credit paid back). « Payer par mobile money » opens /paiement for the live assignment still owing, with
+ * received and the refunds (a credit paid back). « Payer par mobile money » opens /paiement for an assignment still owing (live, or
+ * ended by a departure: its last months' rent and its damage), with
  * what is late (or one month) as the amount; a payment recorded shows among those received.
  */
 export default function MonLoyerPage() {

@@ -9,7 +9,7 @@ import { scopeCondition } from '../../../access/access';
 import type { Actor } from '../../../access/actor';
 import { one, type Db } from '../../../db/client';
 import type { ColumnType, ListColumn, ListSource } from '../../../lists/pipeline';
-import { movedNotYetDue, TODAY } from '../repository';
+import { fallsDue, movedNotYetDue, TODAY } from '../repository';
 
 const col = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): ListColumn => ({
   sql: expr,
@@ -63,7 +63,7 @@ const LOYER_FROM = sql`affectation a
   LEFT JOIN categorie_chambre cat ON cat.id_categorie_chambre = ch.id_categorie_chambre
   LEFT JOIN loyer_compte k ON k.id_affectation = a.id_affectation
   LEFT JOIN LATERAL (SELECT coalesce(sum(e.debit - e.credit), 0)::bigint AS du FROM journal_ligne e
-    WHERE e.id_affectation = a.id_affectation AND e.nature = 'ECHEANCE' AND e.date_valeur <= ${TODAY}) e0 ON TRUE
+    WHERE e.id_affectation = a.id_affectation AND ${fallsDue(sql`e.nature`)} AND e.date_valeur <= ${TODAY}) e0 ON TRUE
   LEFT JOIN LATERAL (SELECT e0.du - ${movedNotYetDue(sql`a.id_affectation`)} AS du) e ON TRUE`;
 
 export const LOYER_COLUMNS: Record<keyof LoyerRow, ListColumn> = {

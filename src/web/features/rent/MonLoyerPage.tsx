@@ -9,7 +9,6 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { Loading } from '../../components/Loading';
 import { TableScroll } from '../../components/TableScroll';
 import { fill } from '../../lib/format';
-import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { useMyRent } from './api';
 import { payLink } from './due';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   depositEligibility,
   depositRuleRefusal,
+  depositSituation,
   menCap,
   womenPlaces,
   womenShareApplies,
@@ -419,5 +420,61 @@ describe('the share for women', () => {
     for (const liste of ['PUPILLES', 'ETRANGERS', 'NATIONAUX']) expect(womenShareApplies(liste)).toBe(true);
     for (const liste of ['READMISSIONS', 'ATTENTE', 'LISTE_ATTENTE', null, undefined])
       expect(womenShareApplies(liste)).toBe(false);
+  });
+});
+
+describe('depositSituation', () => {
+  const open = { etatSession: 'INSCRIPTION', statutSession: 'OUVERT' } as const;
+  const housedLastYear = depositEligibility(1, true);
+  const situation = (over: Partial<Parameters<typeof depositSituation>[0]> = {}) =>
+    depositSituation({
+      hasCite: true,
+      session: open,
+      dossierExistant: false,
+      eligibilite: housedLastYear,
+      ...over,
+    });
+
+  it('invites a student housed last year here, with no dossier of the open session yet', () => {
+    expect(situation()).toEqual({ depotPossible: true, refus: null, readmissionPossible: true });
+  });
+
+  it('does not invite a student who has its dossier of the session already', () => {
+    expect(situation({ dossierExistant: true })).toEqual({
+      depotPossible: true,
+      refus: null,
+      readmissionPossible: false,
+    });
+  });
+
+  it('does not invite a student the rules refuse RENOUVELLEMENT (not housed here last year, or at the stay limit)', () => {
+    expect(situation({ eligibilite: depositEligibility(0, false) }).readmissionPossible).toBe(false);
+    expect(situation({ eligibilite: depositEligibility(4, true) }).readmissionPossible).toBe(false);
+  });
+
+  it('takes no deposit and invites nobody while the session does not take deposits', () => {
+    expect(situation({ session: null, eligibilite: null })).toEqual({
+      depotPossible: false,
+      refus: 'sessionDepotFermee',
+      readmissionPossible: false,
+    });
+    expect(situation({ session: { etatSession: 'ANALYSE', statutSession: 'OUVERT' } })).toEqual({
+      depotPossible: false,
+      refus: 'sessionDepotFermee',
+      readmissionPossible: false,
+    });
+    expect(situation({ session: { etatSession: 'INSCRIPTION', statutSession: 'SUSPENDU' } })).toEqual({
+      depotPossible: false,
+      refus: 'sessionSuspendue',
+      readmissionPossible: false,
+    });
+  });
+
+  it('says first that the direction has no cité', () => {
+    expect(situation({ hasCite: false, session: null })).toEqual({
+      depotPossible: false,
+      refus: 'villeSansCite',
+      readmissionPossible: false,
+    });
   });
 });

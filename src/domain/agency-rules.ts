@@ -6,6 +6,8 @@
  */
 import { LISTES_DELIBERATION } from './enums';
 import { MAX_STAY_YEARS, MAX_STAY_YEARS_HANDICAP } from './limits';
+import type { MessageKey } from './messages';
+import { sessionAllows, type SessionState } from './workflow';
 
 /** The most academic years a student may be housed: 2, or 4 with a VALIDE criterion flagged `handicap`. */
 export const stayLimit = (handicapValide: boolean) =>
@@ -70,6 +72,43 @@ export function depositRuleRefusal(
   if (!e.depotPossible || (e.handicapRequis && !deposit.handicapChoisi)) return 'dureeMaximaleAtteinte';
   if (deposit.renouvellement && !e.renouvellementPossible) return 'renouvellementImpossible';
   return null;
+}
+
+/** What `depositSituation` answers. */
+export interface DepositSituation {
+  /** The student's direction takes a deposit now: a cité, and its session OUVERT in INSCRIPTION. */
+  depotPossible: boolean;
+  /** Otherwise the catalogue key of the refusal a deposit (or the deposit form) would answer. */
+  refus: MessageKey | null;
+  /**
+   * The student is invited to ask for its re-admission: the deposit is open, it has no dossier of
+   * that session yet, and the rules allow RENOUVELLEMENT (housed the previous academic year in this
+   * direction, within the stay limit: `renouvellementPossible`).
+   */
+  readmissionPossible: boolean;
+}
+
+/**
+ * The student's deposit situation (docs/agency-rules.md#where-it-shows), from what the deposit reads
+ * before it writes: whether its direction has a cité, its session, whether the student already has
+ * a dossier of that session, and its eligibility there (null without a session). The refusals come
+ * in the deposit's order: no cité first, then the session.
+ */
+export function depositSituation(input: {
+  hasCite: boolean;
+  session: SessionState | null | undefined;
+  dossierExistant: boolean;
+  eligibilite: Pick<DepositEligibility, 'renouvellementPossible'> | null;
+}): DepositSituation {
+  const verdict = sessionAllows(input.session, 'deposit');
+  const refus: MessageKey | null = !input.hasCite ? 'villeSansCite' : verdict.ok ? null : verdict.message;
+  const depotPossible = refus === null;
+  return {
+    depotPossible,
+    refus,
+    readmissionPossible:
+      depotPossible && !input.dossierExistant && (input.eligibilite?.renouvellementPossible ?? false),
+  };
 }
 
 /** The places of a list of `n` kept for women: ⌈n × partFemmes / 100⌉ (integer arithmetic). */

@@ -53,12 +53,7 @@ export const escapeHtml = (s: string): string =>
  * no-break spaces, so that a line never starts with « » » nor ends with « « ».
  */
 export const quotesHeld = (text: string): string =>
-  text.replace(QUOTE_OPEN_SPACE, `${QUOTE_OPEN}\u00a0`).replace(SPACE_QUOTE_CLOSE, `\u00a0${QUOTE_CLOSE}`);
-// Signs, not texts: written by their code points.
-const QUOTE_OPEN = String.fromCharCode(0xab);
-const QUOTE_CLOSE = String.fromCharCode(0xbb);
-const QUOTE_OPEN_SPACE = new RegExp(`${QUOTE_OPEN}\\s+`, 'g');
-const SPACE_QUOTE_CLOSE = new RegExp(`\\s+${QUOTE_CLOSE}`, 'g');
+  text.replace(/«\s+/g, '«\u00a0').replace(/\s+»/g, '\u00a0»');
 
 /**
  * A person's full name, the same on every screen, PDF, mail and message: the family name, then the

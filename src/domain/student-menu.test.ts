@@ -29,4 +29,15 @@ describe('studentMenuState (decision 066)', () => {
       loyer: true,
     });
   });
+  it('offers « Dépôt » as the server says the direction takes a deposit, once read', () => {
+    expect(studentMenuState([], now, { depotPossible: true })).toEqual({
+      resident: false,
+      depart: false,
+      loyer: false,
+      depot: true,
+    });
+    expect(studentMenuState([], now, { depotPossible: false }).depot).toBe(false);
+    // Not read yet: nothing said, the entry shows.
+    expect(studentMenuState([], now)).not.toHaveProperty('depot');
+  });
 });

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DepositForm, DossierDetail, DossierSummary } from '../../src/domain/schemas/dossier';
+import type {
+  DepositForm,
+  DepositSituationAnswer,
+  DossierDetail,
+  DossierSummary,
+} from '../../src/domain/schemas/dossier';
 import { messages } from '../../src/domain/messages';
 import { rows } from '../../src/server/db/client';
 import { sweepProofs } from '../../src/server/modules/dossier/files';
@@ -138,6 +143,39 @@ describe('the deposit form', () => {
     );
     expectCode(
       await t.api('GET', 'campus/dossier/depot?ineEtudiant=N00000000001', { token: await t.token('admin') }),
+      403,
+      'INTERDIT',
+    );
+  });
+
+  it('the student’s situation says, never as a 409, whether its direction takes a deposit and why not', async () => {
+    const situation = async (token: string) => {
+      const res = await t.api('GET', 'campus/dossier/situation', { token });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as DepositSituationAnswer;
+    };
+    // Ouagadougou's session is in INSCRIPTION; a new student has no stay: no re-admission.
+    expect(await situation(await t.token('etudiant'))).toEqual({
+      depotPossible: true,
+      motif: null,
+      anneeAcademique: '2026-2027',
+      readmissionPossible: false,
+    });
+    // Bobo-Dioulasso's session takes no deposit; Kaya has no cité: the deposit's own refusals.
+    const bobo = await newStudent('Bobo-Dioulasso', 'BOB');
+    expect(await situation(bobo.token)).toMatchObject({
+      depotPossible: false,
+      motif: messages.sessionDepotFermee,
+      readmissionPossible: false,
+    });
+    const kaya = await newStudent('Kaya', 'KAY');
+    expect(await situation(kaya.token)).toMatchObject({
+      depotPossible: false,
+      motif: messages.villeSansCite,
+      readmissionPossible: false,
+    });
+    expectCode(
+      await t.api('GET', 'campus/dossier/situation', { token: await t.token('admin') }),
       403,
       'INTERDIT',
     );

@@ -126,12 +126,7 @@ describe('the demo’s main pages make no call that is refused', () => {
             process.env.DEMO_NETWORK_TRACE,
             `${at} ${res.status()} ${url.pathname}${url.search}\n`,
           );
-        // The one refusal that is the page's answer: /depot asked while the direction takes no
-        // deposit reads the form's 409 « La session de dépôt est fermée » and shows it (the student
-        // opened the deposit; the form's read is the deposit's own check).
-        const depositClosed =
-          at === paths.depot && res.status() === 409 && url.pathname.endsWith('/campus/dossier/depot');
-        if (res.status() >= 400 && url.origin === new URL(baseURL).origin && !depositClosed)
+        if (res.status() >= 400 && url.origin === new URL(baseURL).origin)
           refused.push(`${at}: ${res.request().method()} ${url.pathname}${url.search} → ${res.status()}`);
       });
       try {

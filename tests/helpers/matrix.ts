@@ -582,6 +582,8 @@ export const MATRIX: MatrixEntry[] = [
       return { params: { ine: c.accounts.etudiant.userName } };
     },
   },
+  // The student's own deposit situation (decision 072): answered whatever its session's state.
+  { method: 'GET', url: 'campus/dossier/situation', data: 'actor', request: () => ({}) },
   {
     method: 'PATCH',
     url: 'campus/dossier/:id',

@@ -57,8 +57,16 @@ const FRENCH_WORDS = new Set(
   ),
 );
 
-/** A text that reads as French: an accented letter or French quotes, or two French small words. */
+/** Punctuation and spaces only (« and » with a no-break space): signs, no words to translate. */
+const SIGNS_ONLY = /^[\p{P}\s]*$/u;
+
+/**
+ * A text that reads as French: an accented letter or French quotes, or two French small words. A
+ * text of punctuation and spaces only (the quotes and the no-break space a code writes around a
+ * name) has no word to read, so it is no French text.
+ */
 export function looksFrench(text: string): boolean {
+  if (SIGNS_ONLY.test(text)) return false;
   if (ACCENTED.test(text)) return true;
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   return words.length >= 3 && new Set(words.filter((w) => FRENCH_WORDS.has(w))).size >= 2;
@@ -234,9 +242,18 @@ describe('French texts live in the catalogue (docs/messages.md)', () => {
     expect(looksFrench('invalid storage key')).toBe(false);
     expect(looksFrench('SELECT 1 FROM users WHERE id = $1')).toBe(false);
     expect(looksFrench('p-button p-component p-button-text')).toBe(false);
+    // Signs only: the quotes and the no-break space held to a name, the apostrophe, an ellipsis.
+    expect(looksFrench('«\u00a0')).toBe(false);
+    expect(looksFrench('\u00a0»')).toBe(false);
+    expect(looksFrench('« »')).toBe(false);
+    expect(looksFrench('’')).toBe(false);
+    expect(looksFrench('…')).toBe(false);
+    // A word inside the quotes is a text.
+    expect(looksFrench('« Chinoise »')).toBe(true);
+    expect(looksFrench('«\u00a0Oui')).toBe(true);
     const stray = strayTexts(
       path.join(ROOT, 'src/web/x.tsx'),
-      "const a = 'Dossier déposé';\nconst b = <p>Votre dossier est en cours</p>;\nconst c = sql`SELECT é`;\n// Un commentaire en français\n",
+      "const a = 'Dossier déposé';\nconst b = <p>Votre dossier est en cours</p>;\nconst c = sql`SELECT é`;\n// Un commentaire en français\nconst d = s.replace(/«\\s+/g, '«\\u00a0').replace(/\\s+»/g, '\\u00a0»');\nconst e = <p>«</p>;\n",
     );
     expect(stray).toEqual([
       'src/web/x.tsx:1: "Dossier déposé"',

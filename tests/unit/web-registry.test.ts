@@ -166,6 +166,16 @@ describe('route registry', () => {
     }
   });
 
+  it('shows a student « Dépôt » while its direction takes a deposit, as the server says (decision 072)', () => {
+    const labels = (state: StudentMenuState) =>
+      menuFor(viewerOf({ roles: [ETUDIANT] }, state), 'main').map((r) => r.label);
+    const none = { resident: false, depart: false, loyer: false };
+    expect(labels({ ...none, depot: true })).toContain(messages.menuDepot);
+    expect(labels({ ...none, depot: false })).not.toContain(messages.menuDepot);
+    // The situation not read yet: shown, as before.
+    expect(labels(none)).toContain(messages.menuDepot);
+  });
+
   it('shows a student the cité’s entries by its state: resident, left lately, owing (decision 066)', () => {
     const menu = (state: StudentMenuState) =>
       menuFor(viewerOf({ roles: [ETUDIANT] }, state), 'main').map((r) => r.label);

@@ -65,6 +65,22 @@ export const depositForm = z.object({
   }),
 });
 export type DepositForm = z.infer<typeof depositForm>;
+
+/**
+ * `GET campus/dossier/situation`: the signed-in student's deposit situation
+ * (docs/agency-rules.md#where-it-shows), whatever its session's state.
+ */
+export const depositSituationAnswer = z.object({
+  /** Its direction takes a deposit now: a cité, and its session OUVERT in INSCRIPTION. */
+  depotPossible: z.boolean(),
+  /** Otherwise why, as a deposit's refusal says it; null when a deposit is possible. */
+  motif: z.string().nullable(),
+  /** The academic year of its direction's session ('2026-2027'), null without one. */
+  anneeAcademique: z.string().nullable(),
+  /** Invited to ask for its re-admission: deposit open, no dossier of the session yet, RENOUVELLEMENT allowed. */
+  readmissionPossible: z.boolean(),
+});
+export type DepositSituationAnswer = z.infer<typeof depositSituationAnswer>;
 /** One criterion type of the deposit form. */
 export type TypeCritereDepot = DepositForm['listeDossierCritere'][number];
 

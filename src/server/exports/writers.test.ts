@@ -1,5 +1,7 @@
+import ExcelJS from 'exceljs';
+import Fastify, { type FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { csvCell, exportFileName } from './writers';
+import { csvCell, exportFileName, sendExport, sendWorkbook } from './writers';
 
 describe('exportFileName', () => {
   it("uses Ouagadougou's time (UTC+0), whatever the process's zone", () => {
@@ -28,5 +30,59 @@ describe('csvCell', () => {
     expect(csvCell('=1+1')).toBe("'=1+1");
     expect(csvCell('a;b')).toBe('"a;b"');
     expect(csvCell(1.5)).toBe('1,5');
+  });
+});
+
+/** The rows of a one-row table, as the exports read them from the database. */
+async function* oneRow() {
+  yield { ville: 'Koudougou', nombre: 3 };
+}
+
+const columns = [
+  { key: 'ville', label: 'Ville' },
+  { key: 'nombre', label: 'Nombre', type: 'integer' as const },
+];
+
+/** A workbook answered by a route (the real reply), read back by exceljs. */
+async function readBack(send: (reply: FastifyReply) => unknown) {
+  const app = Fastify();
+  app.get('/x', (_request, reply) => send(reply));
+  try {
+    const res = await app.inject({ method: 'GET', url: '/x' });
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as never);
+    return workbook;
+  } finally {
+    await app.close();
+  }
+}
+
+describe('an XLSX sheet’s name', () => {
+  // 40 characters: more than the 31 a sheet's name may hold.
+  const long = 'Interventions par cité et par catégorie';
+
+  it('is cut to 31 characters, and the workbook opens (several sheets)', async () => {
+    expect(long.length).toBeGreaterThan(31);
+    const workbook = await readBack((reply) =>
+      sendWorkbook(reply, {
+        prefix: 'x',
+        sheets: [
+          { sheet: long, columns, rows: oneRow() },
+          { sheet: 'Courte', columns, rows: oneRow() },
+        ],
+      }),
+    );
+    expect(workbook.worksheets.map((w) => w.name)).toEqual([long.slice(0, 31), 'Courte']);
+    expect(workbook.worksheets[0].name).toHaveLength(31);
+    expect(workbook.worksheets[0].getRow(2).values).toEqual([undefined, 'Koudougou', 3]);
+  });
+
+  it('is cut to 31 characters in a list’s XLSX too', async () => {
+    const workbook = await readBack((reply) =>
+      sendExport(reply, { format: 'xlsx', prefix: 'x', sheet: long, columns, rows: oneRow() }),
+    );
+    expect(workbook.worksheets.map((w) => w.name)).toEqual([long.slice(0, 31)]);
+    expect(workbook.worksheets[0].getRow(2).values).toEqual([undefined, 'Koudougou', 3]);
   });
 });

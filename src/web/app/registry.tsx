@@ -71,6 +71,8 @@ export interface AppRoute {
    * server refuses what does not apply.
    */
   menuWhen?: (state: StudentMenuState) => boolean;
+  /** With `menuWhen`: the entry shows until the student's state is read (« Dépôt », as it did before). */
+  menuShownUnread?: boolean;
   /** Path of the route whose layout holds this one (the settings area). */
   parent?: string;
   /** Layout wrapping this route's children (with an <Outlet/>). */
@@ -275,6 +277,9 @@ export const ROUTES: AppRoute[] = [
     access: { kind: 'permission', permission: 'dossier.deposit' },
     element: <DepotPage />,
     menu: 'main',
+    // Hidden while the student's direction takes no deposit (the page, opened by its address, says why).
+    menuWhen: (state) => state.depot !== false,
+    menuShownUnread: true,
     firstReads: (client, user) => askDepotReads(client, user.username),
   },
   {
@@ -745,7 +750,9 @@ export function menuFor(viewer: Viewer, place: MenuPlace, routes: AppRoute[] = R
     (r) =>
       r.menu === place &&
       (!r.menuAccess || isAllowed({ ...r, access: r.menuAccess }, viewer)) &&
-      (!r.menuWhen || !readsStudentMenu(viewer) || (viewer?.menu !== undefined && r.menuWhen(viewer.menu))),
+      (!r.menuWhen ||
+        !readsStudentMenu(viewer) ||
+        (viewer?.menu !== undefined ? r.menuWhen(viewer.menu) : r.menuShownUnread === true)),
   );
 }
 

@@ -10,7 +10,7 @@ import { connection } from './network';
  * (docs/decisions/021-installable-offline-app.md). A small hand-written persister:
  *
  * - **Whose**: a student's only (the stored user's first role), and only its own reads, by query
- *   key: the dossier reads (`['dossier', …]`: the deposit form, the list, one dossier), its room
+ *   key: the dossier reads (`['dossier', …]`: the deposit form, the deposit situation, the list, one dossier), its room
  *   (`['affectation', 'moi', …]`), its result (`['deliberation', 'resultat', …]`) and a dossier's
  *   history (`['offre', 'historique', …]`), its rent (`['loyer', 'etudiant']`, which its menu reads
  *   too). Nothing of a staff account is ever written.

@@ -6,6 +6,7 @@ import {
   depositAnswer,
   depositJsonBody,
   depositMultipartBody,
+  depositSituationAnswer,
   depotAnswer,
   depotQuery,
   dossierDeleteParams,
@@ -24,6 +25,7 @@ import {
   readDossier,
   refuseSecondDossier,
   saveDossier,
+  studentDepositSituation,
   studentDossiers,
 } from './service';
 import { Staging } from './staging';
@@ -85,6 +87,20 @@ export async function dossierRoutes(app: FastifyInstance) {
       if (idDossier !== undefined) return readDossier(app.db, request.auth!, { idDossier, ineEtudiant });
       return depositForm(app.db, request.auth!, { ineEtudiant });
     },
+  );
+
+  r.get(
+    '/dossier/situation',
+    {
+      onRequest: requirePermission('dossier.deposit'),
+      schema: {
+        tags,
+        summary:
+          'La situation de dépôt de l’étudiant connecté : dépôt possible (sinon pourquoi), réadmission à proposer, année universitaire',
+        response: { 200: depositSituationAnswer },
+      },
+    },
+    async (request) => studentDepositSituation(app.db, request.auth!),
   );
 
   r.put(

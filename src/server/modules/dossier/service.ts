@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   depositEligibility,
   depositRuleRefusal,
+  depositSituation,
   yearsOfStay,
   type DepositEligibility,
 } from '../../../domain/agency-rules';
@@ -11,6 +12,7 @@ import { fill, messages } from '../../../domain/messages';
 import {
   depositBody,
   type DepositForm,
+  type DepositSituationAnswer,
   type DossierDetail,
   type DossierSummary,
 } from '../../../domain/schemas/dossier';
@@ -163,6 +165,37 @@ export async function depositForm(
       })),
     };
   });
+}
+
+/**
+ * `GET dossier/situation`: the signed-in student's deposit situation (docs/agency-rules.md#where-it-shows),
+ * answered whatever its session's state (never a 409): whether its direction takes a deposit now,
+ * and why not in the words a deposit's refusal would use; whether it is invited to ask for its
+ * re-admission (`depositSituation`); the open session's academic year. What the deposit reads, in
+ * one statement, without locking the session.
+ */
+export async function studentDepositSituation(db: Db, actor: Actor): Promise<DepositSituationAnswer> {
+  scopeFor(actor, 'dossier.deposit');
+  const s = await ownStudent(db, actor);
+  const context = await depositContext(db, {
+    target: { idDirection: s.idDirection },
+    lock: false,
+    idEtudiant: s.idEtudiant,
+    idDirection: s.idDirection,
+  });
+  const { session } = context;
+  const situation = depositSituation({
+    hasCite: context.hasCite,
+    session,
+    dossierExistant: context.live !== undefined,
+    eligibilite: session ? eligibilityOf(context.stay, session) : null,
+  });
+  return {
+    depotPossible: situation.depotPossible,
+    motif: situation.refus ? messages[situation.refus] : null,
+    anneeAcademique: session ? anneeAcademique(session.dateOuverture).libelle : null,
+    readmissionPossible: situation.readmissionPossible,
+  };
 }
 
 interface DepositInput {

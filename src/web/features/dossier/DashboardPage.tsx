@@ -17,7 +17,7 @@ import { useMyRent } from '../rent/api';
 import { nothingToPay, payLink } from '../rent/due';
 import type { MonAffectation } from '../../../domain/schemas/assignment';
 import type { StudentRent } from '../../../domain/schemas/rent';
-import { deleteDossier, dossierKeys, fetchDepotForm, fetchDossiers } from './api';
+import { deleteDossier, depositSituationQuery, dossierKeys, fetchDossiers } from './api';
 import { LoadFailure } from '../../components/LoadFailure';
 import type { DossierSummary } from '../../../domain/schemas/dossier';
 import { Code, fillNodes } from '../../components/Code';
@@ -232,36 +232,19 @@ function AssignmentCard({ ine }: { ine: string }) {
 }
 
 /**
- * A student housed last year in its direction, with no dossier yet in the open session, is invited
- * to ask for its re-admission (docs/agency-rules.md): asked only of a student who has a bed (this
- * year's or an earlier one), from the deposit form's own verdict, so that the invitation shows only
- * when the session takes deposits and the rules allow RENOUVELLEMENT. A refusal (no session in
- * INSCRIPTION) is no error here: no invitation.
+ * A student housed last year in its direction, with no dossier yet in its session that takes
+ * deposits, is invited to ask for its re-admission (docs/agency-rules.md#where-it-shows): the server
+ * decides (`readmissionPossible` of the student's deposit situation, the read its menu makes too);
+ * the page only shows it.
  */
-function ReadmissionInvite({ ine, dossiers }: { ine: string; dossiers: DossierSummary[] }) {
-  const mine = useQuery({
-    queryKey: assignmentKeys.moi(ine),
-    queryFn: ({ signal }) => fetchMonAffectation(signal),
-    enabled: ine !== '',
-    staleTime: 0,
-  });
-  const housed = Boolean(mine.data);
-  // A dossier in a session not closed: either it is this session's dossier (no invitation) or the
-  // session has moved past its deposits (the form would be refused): the form is not asked.
-  const live = dossiers.some((d) => d.statutSession !== 'FERME');
-  const form = useQuery({
-    queryKey: dossierKeys.depot(ine),
-    queryFn: ({ signal }) => fetchDepotForm(ine, signal),
-    enabled: ine !== '' && housed && !live,
-    staleTime: 0,
-    retry: false,
-  });
-  const f = form.data;
-  if (!housed || !f || f.dossierExistant || !f.eligibilite.renouvellementPossible) return null;
+function ReadmissionInvite({ ine }: { ine: string }) {
+  const situation = useQuery({ ...depositSituationQuery(ine), enabled: ine !== '' });
+  const s = situation.data;
+  if (!s?.readmissionPossible) return null;
   return (
     <section className="card notice notice-info readmission-invite" data-testid="invitation-readmission">
       <h2>{messages.readmissionTitre}</h2>
-      <p>{fill(messages.readmissionInvitation, { annee: f.anneeAcademique })}</p>
+      <p>{fill(messages.readmissionInvitation, { annee: s.anneeAcademique ?? DASH })}</p>
       <Link className="p-button p-component" to={`${paths.depot}?readmission=1`}>
         <i className="pi pi-refresh" aria-hidden="true" />
         <span>{messages.demanderReadmission}</span>
@@ -388,7 +371,7 @@ export default function DashboardPage() {
             </table>
           )}
         </section>
-        {rows.length > 0 && <ReadmissionInvite ine={ine} dossiers={rows} />}
+        <ReadmissionInvite ine={ine} />
         {rows.some((d) => d.statutDossier === 'ADMIS' && d.reponse === 'ACCEPTE') && (
           <Suspense fallback={null}>
             <RoomChoiceCard ine={ine} />

@@ -9,7 +9,7 @@ import { useUser } from '../../lib/auth';
 import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
-import { dossierKeys, useDepotForm, fetchDossiers } from './api';
+import { depositSituationQuery, dossierKeys, useDepotForm, fetchDossiers } from './api';
 import { DossierForm, ProgressBar } from './DossierForm';
 import { LoadFailure } from '../../components/LoadFailure';
 import type { DossierDetail } from '../../../domain/schemas/dossier';
@@ -18,8 +18,10 @@ import { Code } from '../../components/Code';
 /**
  * /depot, 'Dépôt de dossier pour la cité universitaire' (docs/sessions-and-dossiers.md#the-deposit):
  * the deposit form of the student's open session, or why it cannot deposit (the session is closed,
- * its orientation city has no cité: the server's 409 message), or that its dossier of this session
- * already exists, with a link to the dashboard. After a deposit, the receipt number and the link.
+ * its orientation city has no cité: the student's situation says so, and the form is then not
+ * asked; a 409 of the form, the session closed meanwhile, is shown the same way), or that its
+ * dossier of this session already exists, with a link to the dashboard. After a deposit, the
+ * receipt number and the link.
  */
 export default function DepotPage() {
   useDocumentTitle(messages.depotTitre);
@@ -29,7 +31,10 @@ export default function DepotPage() {
   const [done, setDone] = useState<{ saved: DossierDetail; files: string[] } | null>(null);
   const receipt = useRef<HTMLDivElement>(null);
 
-  const form = useDepotForm(ine);
+  // The server says whether the direction takes a deposit now (the menu has read it already).
+  const situation = useQuery({ ...depositSituationQuery(ine), enabled: ine !== '' });
+  const open = situation.data?.depotPossible === true;
+  const form = useDepotForm(ine, open);
   const dossiers = useQuery({
     queryKey: dossierKeys.liste(ine),
     queryFn: ({ signal }) => fetchDossiers(ine, signal),
@@ -49,6 +54,14 @@ export default function DepotPage() {
     id.scrollIntoView?.({ block: 'center' });
   }, [done]);
 
+  // The page's instructions are drawn with its title while the form is read: on a slow phone the
+  // student reads them meanwhile (and they are the page's largest text, its LCP, decision 027).
+  const loading = (
+    <>
+      <p className="lead">{messages.depotIntro}</p>
+      <Loading />
+    </>
+  );
   let body;
   if (done) {
     body = (
@@ -80,15 +93,18 @@ export default function DepotPage() {
         </Link>
       </div>
     );
-  } else if (form.isPending || dossiers.isPending) {
-    // The page's instructions are drawn with its title while the form is read: on a slow phone the
-    // student reads them meanwhile (and they are the page's largest text, its LCP, decision 027).
+  } else if (situation.isPending || dossiers.isPending) {
+    body = loading;
+  } else if (situation.isError) {
+    body = <LoadFailure error={situation.error} onRetry={() => void situation.refetch()} />;
+  } else if (!open) {
     body = (
-      <>
-        <p className="lead">{messages.depotIntro}</p>
-        <Loading />
-      </>
+      <div className="notice notice-warning" role="alert" data-testid="depot-ferme">
+        <p>{situation.data.motif ?? messages.sessionDepotFermee}</p>
+      </div>
     );
+  } else if (form.isPending) {
+    body = loading;
   } else if (form.isError) {
     const refused = form.error instanceof ApiError && form.error.status === 409;
     body = refused ? (

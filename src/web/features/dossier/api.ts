@@ -15,6 +15,7 @@ import { assignmentKeys, fetchMonAffectation } from '../assignment/api';
 export const dossierKeys = {
   all: ['dossier'] as const,
   depot: (ine: string) => ['dossier', 'depot', ine] as const,
+  situation: (ine: string) => ['dossier', 'situation', ine] as const,
   liste: (ine: string) => ['dossier', 'etudiant', ine] as const,
   detail: (ine: string, idDossier: number) => ['dossier', 'detail', ine, idDossier] as const,
 };
@@ -44,16 +45,38 @@ export const fetchDepotForm = async (ine: string, signal?: AbortSignal) => {
 
 /**
  * The deposit form of the student's open session (/depot and /edit-dossier): read afresh on each
- * visit and not retried (a refusal, such as a closed session, is the answer to show).
+ * visit and not retried (a refusal, such as a closed session, is the answer to show). With
+ * `enabled` false (the student's situation says its direction takes no deposit) it is not asked.
  */
-export const useDepotForm = (ine: string) =>
+export const useDepotForm = (ine: string, enabled = true) =>
   useQuery({
     queryKey: dossierKeys.depot(ine),
     queryFn: ({ signal }) => fetchDepotForm(ine, signal),
-    enabled: ine !== '',
+    enabled: ine !== '' && enabled,
     staleTime: 0,
     retry: false,
   });
+
+/**
+ * `GET campus/dossier/situation`: whether the student's direction takes a deposit now (and why
+ * not), whether it is invited to ask for its re-admission, its session's year. The server decides
+ * (docs/agency-rules.md#where-it-shows); never a 409.
+ */
+export const fetchDepositSituation = async (signal?: AbortSignal) => {
+  const answer = await answerOf(apiClient.GET('/campus/dossier/situation', { signal }));
+  if (!answer) throw unexpected();
+  return answer;
+};
+
+/** How long the situation read stays fresh: the menu reads it on every page (as the rent, app/studentMenu.ts). */
+export const SITUATION_STALE_MS = 60_000;
+
+/** The student's deposit situation, under one key for its menu, its dashboard and /depot (one request for all three). */
+export const depositSituationQuery = (ine: string) => ({
+  queryKey: dossierKeys.situation(ine),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchDepositSituation(signal),
+  staleTime: SITUATION_STALE_MS,
+});
 
 export const fetchDossiers = async (ine: string, signal?: AbortSignal) =>
   (await answerOf(apiClient.GET('/campus/dossier/etudiant/{ine}', { params: { path: { ine } }, signal }))) ??
@@ -80,10 +103,26 @@ export const deleteDossier = (idDossier: number) =>
 export const saveDossier = (dossier: DepositBody) =>
   answerOf(apiClient.PUT('/campus/dossier', { body: dossier }));
 
-/** /depot's first reads (the form and the student's dossiers), asked with the page's code. */
+/**
+ * /depot's first reads (the form and the student's dossiers), asked with the page's code. The form
+ * only once the student's situation says its direction takes a deposit (else the page says why and
+ * asks no form): at once when the menu has read the situation already, after it otherwise.
+ */
 export function askDepotReads(client: QueryClient, ine: string): void {
-  prefetchFirstRead(client, dossierKeys.depot(ine), ({ signal }) => fetchDepotForm(ine, signal));
   prefetchFirstRead(client, dossierKeys.liste(ine), ({ signal }) => fetchDossiers(ine, signal));
+  const askForm = () =>
+    prefetchFirstRead(client, dossierKeys.depot(ine), ({ signal }) => fetchDepotForm(ine, signal));
+  const known = client.getQueryData<Awaited<ReturnType<typeof fetchDepositSituation>>>(
+    dossierKeys.situation(ine),
+  );
+  if (known) {
+    if (known.depotPossible) askForm();
+    return;
+  }
+  void client
+    .fetchQuery(depositSituationQuery(ine))
+    .then((situation) => situation.depotPossible && askForm())
+    .catch(() => undefined);
 }
 
 /** The student's dashboard's first reads (its dossiers, its bed), asked with the page's code. */

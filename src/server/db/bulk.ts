@@ -31,3 +31,11 @@ export function among(
 ): SQL {
   return sql`${column} IN ${idSet(ids, type)}`;
 }
+
+/**
+ * A column's bare name, from the schema (an `INSERT`'s column list, a CTE's or an alias's columns):
+ * raw statements name their columns so, and a column renamed in the schema fails to compile there.
+ */
+export function columnName(column: AnyPgColumn): SQL {
+  return sql`${sql.identifier(column.name)}`;
+}

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { one, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { outboxLot } from '../db/schema';
+import type { RowOf } from '../db/rows';
 
 /**
  * Lots: many template-form mails queued as one row (`outbox_lot`, `queueLot` in outbox.ts) by a
@@ -12,16 +14,16 @@ import { one, type Db } from '../db/client';
  * once expanded, the mails are claimed, sent and retried like any other.
  */
 
-/** A lot as its kind reads it. */
-export interface Lot {
-  id: number;
-  kind: string;
-  idDeliberation: number;
-  /** Template ids by key (`saveTemplates`). */
-  templates: Record<string, number>;
+/** A lot as its kind reads it (`templates`: the template ids by key; `dernierIdDossier`: the cursor). */
+const lotColumns = {
+  id: outboxLot.id,
+  kind: outboxLot.kind,
+  idDeliberation: outboxLot.idDeliberation,
+  templates: outboxLot.templates,
   /** The cursor: the last dossier whose mail was queued (0 before the first chunk). */
-  dernierIdDossier: number;
-}
+  dernierIdDossier: outboxLot.dernierIdDossier,
+};
+export type Lot = RowOf<typeof lotColumns>;
 
 /** What a kind of lot does; its SQL lives with the module that queues it. */
 export interface LotKind {
@@ -63,29 +65,33 @@ export async function expandLots(db: Db, opts: ExpandOptions): Promise<number> {
     let claimed: number | undefined;
     try {
       const queued = await db.transaction(async (tx) => {
-        const lot = await one<Lot>(
-          tx,
-          sql`SELECT id, kind, id_deliberation AS "idDeliberation", templates,
-                dernier_id_dossier AS "dernierIdDossier"
-              FROM outbox_lot WHERE termine_le IS NULL AND next_attempt_at <= now()
-              ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
-        );
+        const [lot] = await tx
+          .select(lotColumns)
+          .from(outboxLot)
+          .where(and(isNull(outboxLot.termineLe), lte(outboxLot.nextAttemptAt, sql`now()`)))
+          .orderBy(asc(outboxLot.id))
+          .limit(1)
+          .for('update', { skipLocked: true });
         if (!lot) return null;
         claimed = lot.id;
         const kind = Object.hasOwn(opts.kinds, lot.kind) ? opts.kinds[lot.kind] : undefined;
         if (!kind) throw new Error(`unknown lot kind ${lot.kind}`);
         if (!(await kind.stillDue(tx, lot))) {
-          await tx.execute(
-            sql`UPDATE outbox_lot SET termine_le = now(), interrompu = true, last_error = NULL WHERE id = ${lot.id}`,
-          );
+          await tx
+            .update(outboxLot)
+            .set({ termineLe: sql`now()`, interrompu: true, lastError: null })
+            .where(eq(outboxLot.id, lot.id));
           return 0;
         }
         const done = await kind.expand(tx, lot, chunk);
-        await tx.execute(
-          sql`UPDATE outbox_lot SET dernier_id_dossier = ${done.items ? done.last : lot.dernierIdDossier},
-                termine_le = ${done.items < chunk ? sql`now()` : sql`NULL`}, last_error = NULL
-              WHERE id = ${lot.id}`,
-        );
+        await tx
+          .update(outboxLot)
+          .set({
+            dernierIdDossier: done.items ? done.last : lot.dernierIdDossier,
+            termineLe: done.items < chunk ? sql`now()` : null,
+            lastError: null,
+          })
+          .where(eq(outboxLot.id, lot.id));
         return done.mails;
       });
       if (queued === null) break;
@@ -95,11 +101,13 @@ export async function expandLots(db: Db, opts: ExpandOptions): Promise<number> {
       opts.log?.error({ err, lot: claimed }, 'mail lot not expanded, will retry');
       // The database's own message (drizzle wraps it in a "Failed query: …" error).
       const e = err as { message?: string; cause?: { message?: string } };
-      await db.execute(
-        sql`UPDATE outbox_lot SET last_error = ${String(e.cause?.message ?? e.message ?? err).slice(0, 500)},
-              next_attempt_at = now() + make_interval(secs => ${RETRY_SECONDS})
-            WHERE id = ${claimed}`,
-      );
+      await db
+        .update(outboxLot)
+        .set({
+          lastError: String(e.cause?.message ?? e.message ?? err).slice(0, 500),
+          nextAttemptAt: sql`now() + make_interval(secs => ${RETRY_SECONDS})`,
+        })
+        .where(eq(outboxLot.id, claimed));
     }
   }
   return mails;

@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../domain/format';
 import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { outboxMail, outboxTemplate } from '../db/schema';
+import { outboxLot, outboxMail, outboxTemplate } from '../db/schema';
 import { fenced, type Claimed, type QueueTable } from '../jobs/repository';
 import {
   CODE_LINE_SCRUBBED,
@@ -157,11 +157,11 @@ export async function saveTemplates(
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const [key, mail] of Object.entries(templates)) {
-    const row = (await tx.execute(
-      sql`INSERT INTO outbox_template (kind, subject, text_body, html_body)
-          VALUES (${mail.kind}, ${mail.subject}, ${mail.text}, ${mail.html}) RETURNING id`,
-    )) as unknown as { rows: { id: number }[] };
-    ids.set(key, Number(row.rows[0].id));
+    const [row] = await tx
+      .insert(outboxTemplate)
+      .values({ kind: mail.kind, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })
+      .returning({ id: outboxTemplate.id });
+    ids.set(key, row.id);
   }
   return ids;
 }
@@ -176,10 +176,11 @@ export async function queueLot(
   tx: Db,
   lot: { kind: string; idDeliberation: number; templates: Map<string, number> },
 ): Promise<void> {
-  await tx.execute(
-    sql`INSERT INTO outbox_lot (kind, id_deliberation, templates)
-        VALUES (${lot.kind}, ${lot.idDeliberation}, ${JSON.stringify(Object.fromEntries(lot.templates))}::jsonb)`,
-  );
+  await tx.insert(outboxLot).values({
+    kind: lot.kind,
+    idDeliberation: lot.idDeliberation,
+    templates: Object.fromEntries(lot.templates),
+  });
 }
 
 /** The mails as jobs of the queue (src/server/jobs): a mail is to send until `sent_at` is set. */

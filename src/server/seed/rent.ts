@@ -4,7 +4,7 @@ import { rows, type Db } from '../db/client';
 import { affectationRows, moveAffectation } from '../modules/assignment/repository';
 import { historyPlace } from '../modules/assignment/service';
 import { recordEvent } from '../history/record';
-import { accountSums, liveInstalments, todayUtc } from '../modules/rent/repository';
+import { accountSums, liveCharges, todayUtc } from '../modules/rent/repository';
 import { currentCategory, recordPayment, reissueInstalments } from '../modules/rent/service';
 import { formatFcfa } from '../../domain/money';
 
@@ -253,7 +253,7 @@ async function creditExample(
   numero: number,
   agent: Actor | null,
 ): Promise<CreditExample> {
-  const instalments = await liveInstalments(tx, [c.idAffectation]);
+  const instalments = await liveCharges(tx, 'ECHEANCE', [c.idAffectation]);
   const first = instalments[0]!;
   const total = instalments.reduce((sum, i) => sum + i.montant, 0);
   const year = first.dateEcheance.slice(0, 4);

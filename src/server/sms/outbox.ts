@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { rows, type Db } from '../db/client';
-import { outboxSms } from '../db/schema';
+import { columnName as name } from '../db/bulk';
+import type { Db } from '../db/client';
+import { outboxSms, registreEtudiant, users } from '../db/schema';
 import { fenced, type Claimed, type QueueTable } from '../jobs/repository';
 
 /**
@@ -31,9 +32,12 @@ interface QueuedSms {
 }
 
 /** The number an account's SMS go to (alias `u` for users): the verified phone, else the registry's. */
-const SMS_PHONE_SQL = sql`COALESCE(u.telephone,
-  (SELECT NULLIF(btrim(r.tel_etudiant), '') FROM registre_etudiant r
-   WHERE r.id_user = u.id AND r.deleted_at IS NULL LIMIT 1))`;
+const SMS_PHONE_SQL = sql`COALESCE(u.${name(users.telephone)},
+  (SELECT NULLIF(btrim(r.${name(registreEtudiant.telEtudiant)}), '') FROM ${registreEtudiant} r
+   WHERE r.${name(registreEtudiant.idUser)} = u.${name(users.id)} AND r.${name(registreEtudiant.deletedAt)} IS NULL LIMIT 1))`;
+
+/** An SMS's row, as the schema types it. */
+type Sms = typeof outboxSms.$inferSelect;
 
 /** Queues one SMS per item, in one statement; returns how many were queued (accounts with a number). */
 export async function enqueueSmsList(tx: Db, list: readonly QueuedSms[]): Promise<number> {
@@ -50,22 +54,41 @@ export async function enqueueSmsList(tx: Db, list: readonly QueuedSms[]): Promis
       sent_at: s.sentAt?.toISOString() ?? null,
     })),
   );
-  const inserted = await rows<{ id: number }>(
-    tx,
-    sql`INSERT INTO outbox_sms (kind, recipient, text_body, id_user, id_dossier, id_sms_entrant, state, sent_at,
-          created_at, next_attempt_at, attempts)
-        SELECT x.kind, p.tel, x.text, x.id_user, x.id_dossier, x.id_sms_entrant,
-          CASE WHEN x.sent_at IS NULL THEN 'EN_ATTENTE' ELSE 'ENVOYE' END, x.sent_at,
-          coalesce(x.sent_at, now()), coalesce(x.sent_at, now()), CASE WHEN x.sent_at IS NULL THEN 0 ELSE 1 END
-        FROM jsonb_to_recordset(${payload}::jsonb)
-          AS x(ord int, kind text, id_user int, id_dossier int, text text, recipient text, id_sms_entrant bigint,
-               sent_at timestamptz)
-        JOIN users u ON u.id = x.id_user AND u.deleted_at IS NULL
-        CROSS JOIN LATERAL (SELECT COALESCE(x.recipient, ${SMS_PHONE_SQL}) AS tel) p
-        WHERE p.tel IS NOT NULL
-        ORDER BY x.ord
-        RETURNING id`,
-  );
+  // One INSERT … SELECT over the schema's names (the account's number found in the same
+  // statement); its answer is read through a typed CTE.
+  const state = (value: Sms['state']) => sql.raw(`'${value}'`);
+  const ins = tx
+    .$with('ins', { id: sql<Sms['id']>`id`.as('id') })
+    .as(
+      sql`INSERT INTO ${outboxSms} (${sql.join(
+        [
+          outboxSms.kind,
+          outboxSms.recipient,
+          outboxSms.textBody,
+          outboxSms.idUser,
+          outboxSms.idDossier,
+          outboxSms.idSmsEntrant,
+          outboxSms.state,
+          outboxSms.sentAt,
+          outboxSms.createdAt,
+          outboxSms.nextAttemptAt,
+          outboxSms.attempts,
+        ].map(name),
+        sql`, `,
+      )})
+          SELECT x.kind, p.tel, x.text, x.id_user, x.id_dossier, x.id_sms_entrant,
+            CASE WHEN x.sent_at IS NULL THEN ${state('EN_ATTENTE')} ELSE ${state('ENVOYE')} END, x.sent_at,
+            coalesce(x.sent_at, now()), coalesce(x.sent_at, now()), CASE WHEN x.sent_at IS NULL THEN 0 ELSE 1 END
+          FROM jsonb_to_recordset(${payload}::jsonb)
+            AS x(ord int, kind text, id_user int, id_dossier int, text text, recipient text, id_sms_entrant bigint,
+                 sent_at timestamptz)
+          JOIN ${users} u ON u.${name(users.id)} = x.id_user AND u.${name(users.deletedAt)} IS NULL
+          CROSS JOIN LATERAL (SELECT COALESCE(x.recipient, ${SMS_PHONE_SQL}) AS tel) p
+          WHERE p.tel IS NOT NULL
+          ORDER BY x.ord
+          RETURNING ${name(outboxSms.id)}`,
+    );
+  const inserted = await tx.with(ins).select({ id: ins.id }).from(ins);
   return inserted.length;
 }
 

@@ -87,7 +87,8 @@ export const outboxLot = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind').notNull(),
     idDeliberation: integer('id_deliberation').notNull(),
-    templates: jsonb('templates').notNull(),
+    /** Template ids by key (`saveTemplates`). */
+    templates: jsonb('templates').$type<Record<string, number>>().notNull(),
     dernierIdDossier: integer('dernier_id_dossier').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),

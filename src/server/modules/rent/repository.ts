@@ -28,8 +28,8 @@ import type { NatureTransaction } from '../../../domain/enums';
 import { NATURES_EXIGIBLES } from '../../../domain/rent';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
-import { rows, type Db } from '../../db/client';
-import { among, idSet, recordset } from '../../db/bulk';
+import type { Db } from '../../db/client';
+import { among, columnName as name, idSet, recordset } from '../../db/bulk';
 import {
   affectation as a,
   categorieChambre,
@@ -46,6 +46,12 @@ import {
   sessionCenou,
   typePaiement,
 } from '../../db/schema';
+
+/** A journal transaction's row, as the schema types it. */
+type Transaction = typeof t.$inferSelect;
+
+/** A nature of the journal as a literal of a raw statement, checked against the schema's values. */
+const nature = (value: Transaction['nature']) => sql.raw(`'${value}'`);
 
 // ---------------------------------------------------------------- accounts
 
@@ -120,39 +126,40 @@ export interface JournalEntry {
  */
 export async function postTransactions(tx: Db, entries: readonly JournalEntry[]): Promise<number[]> {
   if (!entries.length) return [];
-  const made = await rows<{ id: number; ord: number }>(
-    tx,
-    sql`WITH x AS (SELECT * FROM ${recordset(
-      entries.map((e) => ({
-        nature: e.nature,
-        libelle: e.libelle,
-        date_valeur: e.dateValeur,
-        id_affectation: e.idAffectation,
-        numero: e.numeroEcheance ?? null,
-        reference: e.referencePaiement ?? null,
-        id_auteur: e.idAuteur,
-      })),
-      'nature text, libelle text, date_valeur date, id_affectation int, numero int, reference text, id_auteur int',
-    )}), ins AS (
-          INSERT INTO journal_transaction (nature, libelle, date_valeur, id_affectation, numero_echeance,
-            reference_paiement, id_auteur)
+  const ins = tx
+    .$with('ins', { id: sql<Transaction['idTransaction']>`id_transaction`.as('id_transaction') })
+    .as(
+      sql`INSERT INTO ${t} (${name(t.nature)}, ${name(t.libelle)}, ${name(t.dateValeur)}, ${name(t.idAffectation)},
+            ${name(t.numeroEcheance)}, ${name(t.referencePaiement)}, ${name(t.idAuteur)})
           SELECT x.nature, x.libelle, x.date_valeur, x.id_affectation, x.numero, x.reference, x.id_auteur
-          FROM x ORDER BY x.ord
-          RETURNING id_transaction)
-        SELECT id_transaction AS id, (row_number() OVER (ORDER BY id_transaction) - 1)::int AS ord FROM ins`,
-  );
+          FROM ${recordset(
+            entries.map((e) => ({
+              nature: e.nature,
+              libelle: e.libelle,
+              date_valeur: e.dateValeur,
+              id_affectation: e.idAffectation,
+              numero: e.numeroEcheance ?? null,
+              reference: e.referencePaiement ?? null,
+              id_auteur: e.idAuteur,
+            })),
+            'nature text, libelle text, date_valeur date, id_affectation int, numero int, reference text, id_auteur int',
+          )}
+          ORDER BY x.ord
+          RETURNING ${name(t.idTransaction)}`,
+    );
+  const made = await tx.with(ins).select({ id: ins.id }).from(ins);
   // Serial ids follow the insert's order (ORDER BY x.ord): the nth id is the nth entry's.
-  const ids = made.sort((a, b) => a.ord - b.ord).map((m) => Number(m.id));
+  const ids = made.map((m) => Number(m.id)).sort((x, y) => x - y);
   await tx.execute(
-    sql`INSERT INTO journal_ligne (id_transaction, compte, debit, credit)
+    sql`INSERT INTO ${l} (${name(l.idTransaction)}, ${name(l.compte)}, ${name(l.debit)}, ${name(l.credit)})
         SELECT x.id_transaction, x.compte, x.debit, x.credit
         FROM ${recordset(
           entries.flatMap((e, i) =>
-            e.lines.map((l) => ({
+            e.lines.map((line) => ({
               id_transaction: ids[i],
-              compte: l.compte,
-              debit: l.debit ?? 0,
-              credit: l.credit ?? 0,
+              compte: line.compte,
+              debit: line.debit ?? 0,
+              credit: line.credit ?? 0,
             })),
           ),
           'id_transaction bigint, compte text, debit bigint, credit bigint',
@@ -175,21 +182,25 @@ export async function reverseTransactions(
 ): Promise<number> {
   if (!ids.length) return 0;
   const list = idSet(ids, 'bigint');
-  const made = await rows<{ id: number }>(
-    tx,
-    sql`INSERT INTO journal_transaction (nature, libelle, date_valeur, id_affectation, numero_echeance,
-          id_transaction_annulee, id_auteur)
-        SELECT 'CONTREPASSATION', ${libelle}, o.date_valeur, o.id_affectation, o.numero_echeance, o.id_transaction, ${idAuteur}
-        FROM journal_transaction o WHERE o.id_transaction IN ${list}
-        ORDER BY o.id_transaction
-        RETURNING id_transaction AS id`,
-  );
+  const o = aliasedTable(t, 'o');
+  const ins = tx
+    .$with('ins', { id: sql<Transaction['idTransaction']>`id_transaction`.as('id_transaction') })
+    .as(
+      sql`INSERT INTO ${t} (${name(t.nature)}, ${name(t.libelle)}, ${name(t.dateValeur)}, ${name(t.idAffectation)},
+            ${name(t.numeroEcheance)}, ${name(t.idTransactionAnnulee)}, ${name(t.idAuteur)})
+          SELECT ${nature('CONTREPASSATION')}, ${libelle}, ${o.dateValeur}, ${o.idAffectation},
+            ${o.numeroEcheance}, ${o.idTransaction}, ${idAuteur}::int
+          FROM ${t} o WHERE ${o.idTransaction} IN ${list}
+          ORDER BY ${o.idTransaction}
+          RETURNING ${name(t.idTransaction)}`,
+    );
+  const made = await tx.with(ins).select({ id: ins.id }).from(ins);
   await tx.execute(
-    sql`INSERT INTO journal_ligne (id_transaction, compte, debit, credit)
-        SELECT r.id_transaction, l.compte, l.credit, l.debit
-        FROM journal_transaction r JOIN journal_ligne l ON l.id_transaction = r.id_transaction_annulee
-        WHERE r.id_transaction_annulee IN ${list}
-        ORDER BY r.id_transaction, l.id_ligne`,
+    sql`INSERT INTO ${l} (${name(l.idTransaction)}, ${name(l.compte)}, ${name(l.debit)}, ${name(l.credit)})
+        SELECT r.${name(t.idTransaction)}, ol.${name(l.compte)}, ol.${name(l.credit)}, ol.${name(l.debit)}
+        FROM ${t} r JOIN ${l} ol ON ol.${name(l.idTransaction)} = r.${name(t.idTransactionAnnulee)}
+        WHERE r.${name(t.idTransactionAnnulee)} IN ${list}
+        ORDER BY r.${name(t.idTransaction)}, ol.${name(l.idLigne)}`,
   );
   return made.length;
 }
@@ -261,9 +272,11 @@ export async function postInstalments(
   idAuteur: number | null,
 ): Promise<number> {
   if (!ids.length || !schedule.length) return 0;
-  const [made] = await rows<{ n: number }>(
-    tx,
-    sql`WITH e AS (SELECT * FROM ${recordset(
+  // Raw SQL over the schema's names, for the speed of the fill (one statement, hash joins, lines
+  // given whole); its answer is read through a typed CTE. The data-modifying CTEs `h` and `ln` are
+  // at the top of the statement, as PostgreSQL asks; `src` is read twice, so it is materialised.
+  const e = tx.$with('e', {}).as(
+    sql`SELECT * FROM ${recordset(
       schedule.map((i) => ({
         id_session: i.idSessionCenou,
         numero: i.numero,
@@ -271,47 +284,67 @@ export async function postInstalments(
         libelle: i.libelle,
       })),
       'id_session int, numero int, date_valeur date, libelle text',
-    )}), a AS MATERIALIZED (
-          SELECT a.id_affectation, a.id_session_cenou, a.id_cite, cat.montant_chambre::bigint AS montant
-          FROM affectation a
-          JOIN chambre ch ON ch.id_chambre = a.id_chambre
-          JOIN categorie_chambre cat ON cat.id_categorie_chambre = ch.id_categorie_chambre
-          WHERE a.id_affectation IN ${idSet(ids)}
-            AND cat.montant_chambre > 0
-        ), h AS (
-          INSERT INTO journal_transaction (nature, libelle, date_valeur, id_affectation, numero_echeance, id_auteur)
-          SELECT 'ECHEANCE', e.libelle, e.date_valeur, a.id_affectation, e.numero, ${idAuteur}::int
-          FROM a JOIN e ON e.id_session = a.id_session_cenou
-          RETURNING id_transaction, id_affectation, date_valeur
-        ), l AS (
-          -- Each header's two lines, its amount and cité found by assignment (a hash of the
-          -- assignments, not a sort of the instalments).
-          INSERT INTO journal_ligne (id_transaction, compte, debit, credit, nature, date_valeur, id_affectation)
-          SELECT h.id_transaction, x.compte, x.debit, x.credit, 'ECHEANCE', h.date_valeur, x.id_affectation
-          FROM h JOIN a ON a.id_affectation = h.id_affectation
-          CROSS JOIN LATERAL (VALUES ('ETUDIANT:' || a.id_affectation, a.montant, 0::bigint, a.id_affectation),
-                                     ('LOYER:CITE:' || a.id_cite, 0::bigint, a.montant, NULL::int))
-            AS x(compte, debit, credit, id_affectation)
-        )
-        SELECT count(*)::int AS n FROM h`,
+    )}`,
   );
+  const src = tx.$with('src', {}).as(
+    sql`SELECT a.${name(a.idAffectation)}, a.${name(a.idSessionCenou)}, a.${name(a.idCite)},
+          cat.${name(categorieChambre.montantChambre)}::bigint AS montant
+        FROM ${a} a
+        JOIN ${chambre} ch ON ch.${name(chambre.idChambre)} = a.${name(a.idChambre)}
+        JOIN ${categorieChambre} cat ON cat.${name(categorieChambre.idCategorieChambre)} = ch.${name(chambre.idCategorieChambre)}
+        WHERE a.${name(a.idAffectation)} IN ${idSet(ids)}
+          AND cat.${name(categorieChambre.montantChambre)} > 0`,
+  );
+  const h = tx
+    .$with('h', { id: sql<Transaction['idTransaction']>`id_transaction`.as('id_transaction') })
+    .as(
+      sql`INSERT INTO ${t} (${name(t.nature)}, ${name(t.libelle)}, ${name(t.dateValeur)}, ${name(t.idAffectation)},
+            ${name(t.numeroEcheance)}, ${name(t.idAuteur)})
+          SELECT ${nature('ECHEANCE')}, e.libelle, e.date_valeur, src.${name(a.idAffectation)},
+            e.numero, ${idAuteur}::int
+          FROM src JOIN e ON e.id_session = src.${name(a.idSessionCenou)}
+          RETURNING ${name(t.idTransaction)}, ${name(t.idAffectation)}, ${name(t.dateValeur)}`,
+    );
+  // Each header's two lines, its amount and cité found by assignment (a hash of the assignments,
+  // not a sort of the instalments).
+  const ln = tx.$with('ln', {}).as(
+    sql`INSERT INTO ${l} (${name(l.idTransaction)}, ${name(l.compte)}, ${name(l.debit)}, ${name(l.credit)},
+          ${name(l.nature)}, ${name(l.dateValeur)}, ${name(l.idAffectation)})
+        SELECT h.${name(t.idTransaction)}, x.compte, x.debit, x.credit, ${nature('ECHEANCE')},
+          h.${name(t.dateValeur)}, x.id_affectation
+        FROM h JOIN src ON src.${name(a.idAffectation)} = h.${name(t.idAffectation)}
+        CROSS JOIN LATERAL (VALUES ('ETUDIANT:' || src.${name(a.idAffectation)}, src.montant, 0::bigint, src.${name(a.idAffectation)}),
+                                   ('LOYER:CITE:' || src.${name(a.idCite)}, 0::bigint, src.montant, NULL::int))
+          AS x(compte, debit, credit, id_affectation)`,
+  );
+  const [made] = await tx
+    .with(e, src, h, ln)
+    .select({ n: count() })
+    .from(h);
   return made?.n ?? 0;
 }
 
-/** The live instalments of assignments (ECHEANCE transactions not reversed, with their amount), by date then number. */
-export function liveInstalments(db: Db, ids: readonly number[]) {
-  if (!ids.length) return Promise.resolve([]);
+/**
+ * The live charges of one nature of assignments, by assignment, date, then number: ECHEANCE
+ * transactions (the instalments) or DEGRADATION ones (the damage charged at departure, which the
+ * student's page lists beside the instalments so that its lines add up to the balance:
+ * docs/rent.md#a-departure). Not reversed, each with its amount (the student's line's debit).
+ */
+function selectLiveCharges(db: Db, nature: 'ECHEANCE' | 'DEGRADATION', ids: readonly number[]) {
   const r = aliasedTable(t, 'r');
   return db
     .select({
       idTransaction: t.idTransaction,
-      // An instalment's transaction is always of an assignment, with its number.
+      // Read by assignment: never null here (`among`).
       idAffectation: sql<number>`${t.idAffectation}`,
-      numero: sql<number>`${t.numeroEcheance}`,
+      numero: t.numeroEcheance,
+      /** The instalment's due date; a damage's day. */
       dateEcheance: t.dateValeur,
-      /** The due date an outage moved it to (the latest move), or null: the journal's holds. */
+      /** The due date an outage moved an instalment to (the latest move), or null: the journal's holds. */
       dateReportee: sql<string | null>`(SELECT max(mr.nouvelle_date)::text FROM ${m} mr
         WHERE mr.id_affectation = ${t.idAffectation} AND mr.numero_echeance = ${t.numeroEcheance})`,
+      reference: sql<string>`coalesce(${t.referencePaiement}, '')`,
+      libelle: t.libelle,
       montant: l.debit,
     })
     .from(t)
@@ -319,7 +352,7 @@ export function liveInstalments(db: Db, ids: readonly number[]) {
     .where(
       and(
         among(t.idAffectation, ids),
-        eq(t.nature, 'ECHEANCE'),
+        eq(t.nature, nature),
         notExists(
           db
             .select({ x: sql`1` })
@@ -328,10 +361,23 @@ export function liveInstalments(db: Db, ids: readonly number[]) {
         ),
       ),
     )
-    .orderBy(t.idAffectation, t.dateValeur, t.numeroEcheance);
+    .orderBy(t.idAffectation, t.dateValeur, t.numeroEcheance, t.idTransaction);
 }
 
-export type LiveInstalment = Awaited<ReturnType<typeof liveInstalments>>[number];
+export type LiveCharge = Awaited<ReturnType<typeof selectLiveCharges>>[number];
+/** A live instalment: an ECHEANCE transaction always has its number (the schedule's place). */
+export type LiveInstalment = LiveCharge & { numero: NonNullable<LiveCharge['numero']> };
+
+export function liveCharges(db: Db, nature: 'ECHEANCE', ids: readonly number[]): Promise<LiveInstalment[]>;
+export function liveCharges(db: Db, nature: 'DEGRADATION', ids: readonly number[]): Promise<LiveCharge[]>;
+export async function liveCharges(
+  db: Db,
+  nature: 'ECHEANCE' | 'DEGRADATION',
+  ids: readonly number[],
+): Promise<LiveCharge[]> {
+  if (!ids.length) return [];
+  return selectLiveCharges(db, nature, ids);
+}
 
 /** Whether instalments were made from a session's rent settings. */
 export async function sessionHasInstalments(db: Db, idSessionCenou: number): Promise<boolean> {
@@ -403,39 +449,6 @@ export async function damageTotals(db: Db, ids: readonly number[]): Promise<Map<
     .where(and(among(l.idAffectation, ids), eq(l.nature, 'DEGRADATION')))
     .groupBy(l.idAffectation);
   return new Map(found.map((f) => [Number(f.idAffectation), Number(f.total)]));
-}
-
-/**
- * Per assignment, each damage charged at departure (a live DEGRADATION transaction, not reversed):
- * its reference, label, day and amount, oldest first. The student's page lists them beside the
- * instalments, so that its lines add up to the balance (docs/rent.md#a-departure).
- */
-export function damageCharges(db: Db, ids: readonly number[]) {
-  if (!ids.length) return Promise.resolve([]);
-  const r = aliasedTable(t, 'r');
-  return db
-    .select({
-      idAffectation: sql<number>`${t.idAffectation}`,
-      reference: sql<string>`coalesce(${t.referencePaiement}, '')`,
-      libelle: t.libelle,
-      dateCharge: t.dateValeur,
-      montant: l.debit,
-    })
-    .from(t)
-    .innerJoin(l, and(eq(l.idTransaction, t.idTransaction), isNotNull(l.idAffectation)))
-    .where(
-      and(
-        among(t.idAffectation, ids),
-        eq(t.nature, 'DEGRADATION'),
-        notExists(
-          db
-            .select({ x: sql`1` })
-            .from(r)
-            .where(eq(r.idTransactionAnnulee, t.idTransaction)),
-        ),
-      ),
-    )
-    .orderBy(t.idAffectation, t.dateValeur, t.idTransaction);
 }
 
 export async function accountSums(db: Db, idAffectation: number): Promise<AccountSums> {

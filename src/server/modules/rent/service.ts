@@ -46,10 +46,9 @@ import {
   accounts,
   assignmentsWithoutInstalments,
   cashOperator,
-  damageCharges,
   damageTotals,
   instalmentSessions,
-  liveInstalments,
+  liveCharges,
   lockInstalmentBackfill,
   operatorById,
   postInstalments,
@@ -137,7 +136,7 @@ async function reverseNotYetDue(
   libelle: string,
   today: string,
 ) {
-  const future = notYetDue(await liveInstalments(tx, [idAffectation]), today);
+  const future = notYetDue(await liveCharges(tx, 'ECHEANCE', [idAffectation]), today);
   await reverseTransactions(
     tx,
     future.map((i) => i.idTransaction),
@@ -201,7 +200,7 @@ export async function endInstalments(
   input: { idAffectation: number; dateDepart: string },
 ): Promise<number> {
   const month = input.dateDepart.slice(0, 7);
-  const later = (await liveInstalments(tx, [input.idAffectation])).filter(
+  const later = (await liveCharges(tx, 'ECHEANCE', [input.idAffectation])).filter(
     (i) => i.dateEcheance.slice(0, 7) > month,
   );
   return reverseTransactions(
@@ -692,11 +691,11 @@ async function rentOf(
   list: Awaited<ReturnType<typeof studentRentAssignments>>,
 ): Promise<StudentRent[]> {
   const ids = list.map((a) => a.idAffectation);
-  const instalments = await liveInstalments(db, ids);
+  const instalments = await liveCharges(db, 'ECHEANCE', ids);
   const payments = await succeededPayments(db, ids);
   const refunds = await refundsOf(db, ids);
   const damages = await damageTotals(db, ids);
-  const charges = await damageCharges(db, ids);
+  const charges = await liveCharges(db, 'DEGRADATION', ids);
   const today = todayUtc();
   const out: StudentRent[] = [];
   for (const a of list) {
@@ -714,7 +713,14 @@ async function rentOf(
       arriere: Math.max(0, sums.duADate - sums.paye),
       degradations: damages.get(a.idAffectation) ?? 0,
       chargesDegradation: allocateCharges(
-        charges.filter((c) => c.idAffectation === a.idAffectation).map(({ idAffectation: _a, ...c }) => c),
+        charges
+          .filter((c) => c.idAffectation === a.idAffectation)
+          .map((c) => ({
+            reference: c.reference,
+            libelle: c.libelle,
+            dateCharge: c.dateEcheance,
+            montant: c.montant,
+          })),
         sums.paye - onInstalments,
       ),
       echeances: echeances.map((i) => ({

@@ -3,11 +3,28 @@
  * journal's accounts and instalments, and the daily reconciliation of what each operator and each
  * cité's counter received. Reads only: the journal is written by ../repository.ts.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import { messages } from '../../../../domain/messages';
 import { scopeCondition } from '../../../access/access';
 import type { Actor } from '../../../access/actor';
-import { one, type Db } from '../../../db/client';
+import type { Db } from '../../../db/client';
+import type { RowOf } from '../../../db/rows';
+import {
+  affectation,
+  categorieChambre,
+  chambre,
+  cite,
+  direction,
+  dossier,
+  journalLigne,
+  journalTransaction,
+  lit,
+  loyerCompte,
+  operateur,
+  registreEtudiant,
+  ville,
+} from '../../../db/schema';
 import type { ColumnType, ListColumn, ListSource } from '../../../lists/pipeline';
 import { fallsDue, movedNotYetDue, TODAY } from '../repository';
 
@@ -18,32 +35,54 @@ const col = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): List
 });
 const money = (expr: SQL) => col(sql`(${expr})::bigint`, 'integer', { search: false });
 
+/** `table alias` of a FROM or a JOIN (an alias alone writes its name only). */
+const as = (table: PgTable, short: string) => sql`${table} ${sql.identifier(short)}`;
+
+// The tables under the short names the lists' fragments use (`a` the assignment, `k` its account…).
+const a = alias(affectation, 'a');
+const d = alias(dossier, 'd');
+const r = alias(registreEtudiant, 'r');
+const c = alias(cite, 'c');
+const ch = alias(chambre, 'ch');
+const lt = alias(lit, 'lt');
+const cat = alias(categorieChambre, 'cat');
+const k = alias(loyerCompte, 'k');
+const e = alias(journalLigne, 'e');
+
 // ---------------------------------------------------------------- the arrears list
 
-export interface LoyerRow {
-  idAffectation: number;
-  idSessionCenou: number;
-  ine: string;
-  nomEtudiant: string;
-  prenomEtudiant: string;
-  idCite: number;
-  nomCite: string;
-  libelleChambre: string;
-  libelleLit: string;
-  montantChambre: number;
-  totalDu: number;
-  duADate: number;
-  paye: number;
-  arriere: number;
-  solde: number;
+/** What is due by today, less the moves of an outage (the lateral row `e` of LOYER_FROM). */
+const DU = sql<number>`e.du`;
+const SOLDE = sql<number>`coalesce(${k.solde}, 0)`;
+
+/** The arrears list's columns, typed from the schema: its rows' type (`LoyerRow`). */
+const loyerColumns = {
+  idAffectation: a.idAffectation,
+  idSessionCenou: a.idSessionCenou,
+  ine: r.ine,
+  nomEtudiant: r.nomEtudiant,
+  prenomEtudiant: r.prenomEtudiant,
+  idCite: a.idCite,
+  nomCite: c.nomCite,
+  libelleChambre: ch.libelleChambre,
+  libelleLit: lt.libelleLit,
+  montantChambre: cat.montantChambre,
+  totalDu: sql<number>`coalesce(${k.totalDu}, 0)`,
+  duADate: DU,
+  paye: sql<number>`coalesce(${k.paye}, 0)`,
+  arriere: sql<number>`greatest(${DU} - coalesce(${k.paye}, 0), 0)`,
+  solde: SOLDE,
   /** What the files show of the balance (docs/rent.md#exports): what is left to pay, never negative… */
-  resteAPayer: number;
+  resteAPayer: sql<number>`greatest(${SOLDE}, 0)`,
   /** …and, apart, a credit to give back (an overpayment). */
-  tropPercu: number;
-  annulee: boolean;
+  tropPercu: sql<number>`greatest(-${SOLDE}, 0)`,
+  annulee: sql<boolean>`${a.deletedAt} IS NOT NULL`,
   /** The day the resident left (a departure), null otherwise: a departure is no cancellation. */
-  dateDepart: string | null;
-}
+  dateDepart: a.dateDepart,
+};
+
+/** One row of the arrears list. */
+export type LoyerRow = RowOf<typeof loyerColumns>;
 
 /**
  * Every assignment of the list with its sums (docs/rent.md#sums): those that do not depend on the
@@ -54,85 +93,104 @@ export interface LoyerRow {
  * to a row that always exists (foreign keys, never null): the same rows as inner joins, but the
  * database drops those a query does not use (the count, a page's keys sorted by arrears).
  */
-const LOYER_FROM = sql`affectation a
-  LEFT JOIN dossier d ON d.id_dossier = a.id_dossier
-  LEFT JOIN registre_etudiant r ON r.id_etudiant = a.id_etudiant
-  LEFT JOIN cite c ON c.id_cite = a.id_cite
-  LEFT JOIN chambre ch ON ch.id_chambre = a.id_chambre
-  LEFT JOIN lit lt ON lt.id_lit = a.id_lit
-  LEFT JOIN categorie_chambre cat ON cat.id_categorie_chambre = ch.id_categorie_chambre
-  LEFT JOIN loyer_compte k ON k.id_affectation = a.id_affectation
-  LEFT JOIN LATERAL (SELECT coalesce(sum(e.debit - e.credit), 0)::bigint AS du FROM journal_ligne e
-    WHERE e.id_affectation = a.id_affectation AND ${fallsDue(sql`e.nature`)} AND e.date_valeur <= ${TODAY}) e0 ON TRUE
-  LEFT JOIN LATERAL (SELECT e0.du - ${movedNotYetDue(sql`a.id_affectation`)} AS du) e ON TRUE`;
+const LOYER_FROM = sql`${as(affectation, 'a')}
+  LEFT JOIN ${as(dossier, 'd')} ON ${d.idDossier} = ${a.idDossier}
+  LEFT JOIN ${as(registreEtudiant, 'r')} ON ${r.idEtudiant} = ${a.idEtudiant}
+  LEFT JOIN ${as(cite, 'c')} ON ${c.idCite} = ${a.idCite}
+  LEFT JOIN ${as(chambre, 'ch')} ON ${ch.idChambre} = ${a.idChambre}
+  LEFT JOIN ${as(lit, 'lt')} ON ${lt.idLit} = ${a.idLit}
+  LEFT JOIN ${as(categorieChambre, 'cat')} ON ${cat.idCategorieChambre} = ${ch.idCategorieChambre}
+  LEFT JOIN ${as(loyerCompte, 'k')} ON ${k.idAffectation} = ${a.idAffectation}
+  LEFT JOIN LATERAL (SELECT coalesce(sum(${e.debit} - ${e.credit}), 0)::bigint AS du FROM ${as(journalLigne, 'e')}
+    WHERE ${e.idAffectation} = ${a.idAffectation} AND ${fallsDue(e.nature)} AND ${e.dateValeur} <= ${TODAY}) e0 ON TRUE
+  LEFT JOIN LATERAL (SELECT e0.du - ${movedNotYetDue(a.idAffectation)} AS du) e ON TRUE`;
+
+const of = (value: SQL | { getSQL(): SQL }) => sql`${value}`;
 
 export const LOYER_COLUMNS: Record<keyof LoyerRow, ListColumn> = {
-  idAffectation: col(sql`a.id_affectation`, 'id', { notNull: true }),
-  idSessionCenou: col(sql`a.id_session_cenou`, 'id', { notNull: true }),
-  ine: col(sql`r.ine`, 'text'),
-  nomEtudiant: col(sql`r.nom_etudiant`, 'text'),
-  prenomEtudiant: col(sql`r.prenom_etudiant`, 'text'),
-  idCite: col(sql`a.id_cite`, 'id', { notNull: true }),
-  nomCite: col(sql`c.nom_cite`, 'text'),
-  libelleChambre: col(sql`ch.libelle_chambre`, 'text'),
-  libelleLit: col(sql`lt.libelle_lit`, 'text'),
-  montantChambre: col(sql`cat.montant_chambre`, 'integer', { search: false }),
-  totalDu: money(sql`coalesce(k.total_du, 0)`),
-  duADate: money(sql`e.du`),
-  paye: money(sql`coalesce(k.paye, 0)`),
-  arriere: money(sql`greatest(e.du - coalesce(k.paye, 0), 0)`),
-  solde: money(sql`coalesce(k.solde, 0)`),
-  resteAPayer: money(sql`greatest(coalesce(k.solde, 0), 0)`),
-  tropPercu: money(sql`greatest(-coalesce(k.solde, 0), 0)`),
-  annulee: col(sql`a.deleted_at IS NOT NULL`, 'boolean'),
-  dateDepart: col(sql`a.date_depart`, 'date', { search: false }),
+  idAffectation: col(of(loyerColumns.idAffectation), 'id', { notNull: true }),
+  idSessionCenou: col(of(loyerColumns.idSessionCenou), 'id', { notNull: true }),
+  ine: col(of(loyerColumns.ine), 'text'),
+  nomEtudiant: col(of(loyerColumns.nomEtudiant), 'text'),
+  prenomEtudiant: col(of(loyerColumns.prenomEtudiant), 'text'),
+  idCite: col(of(loyerColumns.idCite), 'id', { notNull: true }),
+  nomCite: col(of(loyerColumns.nomCite), 'text'),
+  libelleChambre: col(of(loyerColumns.libelleChambre), 'text'),
+  libelleLit: col(of(loyerColumns.libelleLit), 'text'),
+  montantChambre: col(of(loyerColumns.montantChambre), 'integer', { search: false }),
+  totalDu: money(loyerColumns.totalDu),
+  duADate: money(loyerColumns.duADate),
+  paye: money(loyerColumns.paye),
+  arriere: money(loyerColumns.arriere),
+  solde: money(loyerColumns.solde),
+  resteAPayer: money(loyerColumns.resteAPayer),
+  tropPercu: money(loyerColumns.tropPercu),
+  annulee: col(loyerColumns.annulee, 'boolean'),
+  dateDepart: col(of(loyerColumns.dateDepart), 'date', { search: false }),
 };
+
+/** The sums of a row, as numbers (int8 comes as text from the driver). */
+const LOYER_MONEY = [
+  'totalDu',
+  'duADate',
+  'paye',
+  'arriere',
+  'solde',
+  'resteAPayer',
+  'tropPercu',
+  'montantChambre',
+] as const satisfies readonly (keyof LoyerRow)[];
 
 export const loyerSource: ListSource<LoyerRow> = {
   name: 'loyer',
   from: LOYER_FROM,
   columns: LOYER_COLUMNS,
   // Live assignments, and cancelled ones whose account is not settled (money is never lost from sight).
-  where: [sql`(a.deleted_at IS NULL OR k.solde <> 0)`],
+  where: [sql`(${a.deletedAt} IS NULL OR ${k.solde} <> 0)`],
   defaultSort: 'nomEtudiant,asc;prenomEtudiant,asc',
-  key: sql`a.id_affectation`,
+  key: sql`${a.idAffectation}`,
   alwaysPaged: true,
   map: (row) => {
-    const out = { ...row } as Record<string, unknown>;
-    for (const k of [
-      'totalDu',
-      'duADate',
-      'paye',
-      'arriere',
-      'solde',
-      'resteAPayer',
-      'tropPercu',
-      'montantChambre',
-    ])
-      out[k] = Number(out[k] ?? 0);
-    return out as unknown as LoyerRow;
+    const out = { ...row };
+    for (const key of LOYER_MONEY) out[key] = Number(out[key] ?? 0);
+    return out as LoyerRow;
   },
 };
 
 // ---------------------------------------------------------------- the daily reconciliation
 
-/** One day of one account that receives money: an operator, or a cité's cash counter. */
-export interface RapprochementRow {
-  /** The row's key: the day and the account in one integer. */
-  cle: number;
-  jour: string;
-  /** The journal's account: `OPERATEUR:<id>` or `CAISSE:CITE:<id>`. */
-  compte: string;
-  typeCompte: 'OPERATEUR' | 'CAISSE';
-  libelleCompte: string;
-  idOperateur: number | null;
-  idCite: number | null;
-  nomCite: string | null;
-  /** Payments received (lines debiting the account). */
-  nombre: number;
-  /** Net FCFA received: Σ(debit − credit) of the account's PAIEMENT and REMBOURSEMENT lines, reversals included. */
-  montant: number;
+const o = alias(operateur, 'o');
+const jl = alias(journalLigne, 'l');
+const jt = alias(journalTransaction, 't');
+type Ligne = typeof journalLigne.$inferSelect;
+type Operateur = typeof operateur.$inferSelect;
+type Cite = typeof cite.$inferSelect;
+
+/** The reconciliation's columns (one day of one account that receives money), typed from the schema. */
+function rapprochementColumns(opLabel: readonly string[], cashLabel: readonly string[]) {
+  const [opBefore, opAfter] = opLabel;
+  const [cashBefore, cashAfter] = cashLabel;
+  return {
+    /** The row's key: the day and the account in one integer. */
+    cle: sql<number>`r.cle`,
+    jour: sql<Ligne['dateValeur']>`r.jour`,
+    /** The journal's account: `OPERATEUR:<id>` or `CAISSE:CITE:<id>`. */
+    compte: sql<Ligne['compte']>`r.compte`,
+    typeCompte: sql<'OPERATEUR' | 'CAISSE'>`r.type_compte`,
+    libelleCompte: sql<string>`coalesce(${opBefore} || ${o.libelleOperateur} || ${opAfter},
+      ${cashBefore} || regexp_replace(${c.nomCite}, '^[Cc]ité[[:space:]]+', '') || ${cashAfter}, r.compte)`,
+    idOperateur: sql<Operateur['idOperateur'] | null>`${o.idOperateur}`,
+    idCite: sql<Cite['idCite'] | null>`${c.idCite}`,
+    nomCite: sql<Cite['nomCite'] | null>`${c.nomCite}`,
+    /** Payments received (lines debiting the account). */
+    nombre: sql<number>`r.nombre`,
+    /** Net FCFA received: Σ(debit − credit) of the account's PAIEMENT and REMBOURSEMENT lines, reversals included. */
+    montant: sql<number>`r.montant`,
+  };
 }
+
+/** One day of one account that receives money: an operator, or a cité's cash counter. */
+export type RapprochementRow = RowOf<ReturnType<typeof rapprochementColumns>>;
 
 /**
  * The daily reconciliation (docs/rent.md#daily-reconciliation): the journal's lines of the
@@ -145,8 +203,10 @@ export interface RapprochementRow {
  * without its leading « Cité »).
  */
 export function rapprochementSource(scope: SQL): ListSource<RapprochementRow> {
-  const [opBefore, opAfter] = messages.rapprochementOperateur.split('{operateur}');
-  const [cashBefore, cashAfter] = messages.rapprochementCaisse.split('{cite}');
+  const columns = rapprochementColumns(
+    messages.rapprochementOperateur.split('{operateur}'),
+    messages.rapprochementCaisse.split('{cite}'),
+  );
   // Grouped per day and account, in one query a page or an export (`grouped`: the rows come with
   // their keys, never read again per key, which grouped the journal's lines once per row);
   // `cle`, the pipeline's integer key and the keyset's last key, is made of grouping columns.
@@ -155,50 +215,45 @@ export function rapprochementSource(scope: SQL): ListSource<RapprochementRow> {
         + CASE x.type_compte WHEN 'OPERATEUR' THEN 0 ELSE 5000000000 END + x.id_num AS cle,
       count(*) FILTER (WHERE x.debit > 0)::int AS nombre,
       sum(x.debit - x.credit)::bigint AS montant
-    FROM (SELECT l.date_valeur AS jour, l.compte, l.debit, l.credit,
-            CASE WHEN l.compte LIKE 'OPERATEUR:%' THEN 'OPERATEUR' ELSE 'CAISSE' END AS type_compte,
-            regexp_replace(l.compte, '^[A-Z:]+', '')::bigint AS id_num
-          FROM journal_ligne l
-          JOIN journal_transaction t ON t.id_transaction = l.id_transaction
-          JOIN affectation a ON a.id_affectation = t.id_affectation
-          JOIN dossier d ON d.id_dossier = a.id_dossier
-          WHERE l.compte ~ '^(OPERATEUR:|CAISSE:CITE:)[0-9]{1,9}$'
-            AND l.nature IN ('PAIEMENT', 'REMBOURSEMENT')
+    FROM (SELECT ${jl.dateValeur} AS jour, ${jl.compte} AS compte, ${jl.debit} AS debit, ${jl.credit} AS credit,
+            CASE WHEN ${jl.compte} LIKE 'OPERATEUR:%' THEN 'OPERATEUR' ELSE 'CAISSE' END AS type_compte,
+            regexp_replace(${jl.compte}, '^[A-Z:]+', '')::bigint AS id_num
+          FROM ${as(journalLigne, 'l')}
+          JOIN ${as(journalTransaction, 't')} ON ${jt.idTransaction} = ${jl.idTransaction}
+          JOIN ${as(affectation, 'a')} ON ${a.idAffectation} = ${jt.idAffectation}
+          JOIN ${as(dossier, 'd')} ON ${d.idDossier} = ${a.idDossier}
+          WHERE ${jl.compte} ~ '^(OPERATEUR:|CAISSE:CITE:)[0-9]{1,9}$'
+            AND ${jl.nature} IN ('PAIEMENT', 'REMBOURSEMENT')
             AND ${scope}) x
     GROUP BY x.jour, x.compte, x.type_compte, x.id_num) r
-    LEFT JOIN operateur o ON r.type_compte = 'OPERATEUR' AND o.id_operateur = r.id_num
-    LEFT JOIN cite c ON r.type_compte = 'CAISSE' AND c.id_cite = r.id_num`;
+    LEFT JOIN ${as(operateur, 'o')} ON r.type_compte = 'OPERATEUR' AND ${o.idOperateur} = r.id_num
+    LEFT JOIN ${as(cite, 'c')} ON r.type_compte = 'CAISSE' AND ${c.idCite} = r.id_num`;
   return {
     name: 'rapprochement',
     from,
     columns: {
-      cle: col(sql`r.cle`, 'id', { notNull: true, search: false }),
-      jour: col(sql`r.jour`, 'date', { notNull: true }),
-      compte: col(sql`r.compte`, 'text', { notNull: true }),
-      typeCompte: col(sql`r.type_compte`, 'text', { notNull: true }),
-      libelleCompte: col(
-        sql`coalesce(${opBefore} || o.libelle_operateur || ${opAfter},
-          ${cashBefore} || regexp_replace(c.nom_cite, '^[Cc]ité[[:space:]]+', '') || ${cashAfter}, r.compte)`,
-        'text',
-        { notNull: true },
-      ),
-      idOperateur: col(sql`o.id_operateur`, 'id'),
-      idCite: col(sql`c.id_cite`, 'id'),
-      nomCite: col(sql`c.nom_cite`, 'text'),
-      nombre: col(sql`r.nombre`, 'integer', { search: false, notNull: true }),
-      montant: money(sql`r.montant`),
+      cle: col(columns.cle, 'id', { notNull: true, search: false }),
+      jour: col(columns.jour, 'date', { notNull: true }),
+      compte: col(columns.compte, 'text', { notNull: true }),
+      typeCompte: col(columns.typeCompte, 'text', { notNull: true }),
+      libelleCompte: col(columns.libelleCompte, 'text', { notNull: true }),
+      idOperateur: col(columns.idOperateur, 'id'),
+      idCite: col(columns.idCite, 'id'),
+      nomCite: col(columns.nomCite, 'text'),
+      nombre: col(columns.nombre, 'integer', { search: false, notNull: true }),
+      montant: money(columns.montant),
     },
     defaultSort: 'jour,desc;libelleCompte,asc',
     key: sql`r.cle`,
     alwaysPaged: true,
     grouped: true,
     map: (row) => {
-      const out = { ...row } as Record<string, unknown>;
+      const out = { ...row };
       out.cle = Number(out.cle);
       out.montant = Number(out.montant ?? 0);
       out.nombre = Number(out.nombre ?? 0);
       if (out.jour instanceof Date) out.jour = out.jour.toISOString().slice(0, 10);
-      return out as unknown as RapprochementRow;
+      return out as RapprochementRow;
     },
   };
 }
@@ -215,9 +270,9 @@ export function rapprochementSourceFor(
   return rapprochementSource(
     sql.join(
       [
-        actor ? scopeCondition(actor, 'rent.manage', { direction: sql`d.id_direction` }) : sql`TRUE`,
-        ...(only.idDirection === undefined ? [] : [sql`d.id_direction = ${only.idDirection}`]),
-        ...(only.idCite === undefined ? [] : [sql`a.id_cite = ${only.idCite}`]),
+        actor ? scopeCondition(actor, 'rent.manage', { direction: sql`${d.idDirection}` }) : sql`TRUE`,
+        ...(only.idDirection === undefined ? [] : [sql`${d.idDirection} = ${only.idDirection}`]),
+        ...(only.idCite === undefined ? [] : [sql`${a.idCite} = ${only.idCite}`]),
       ],
       sql` AND `,
     ),
@@ -229,17 +284,26 @@ export async function exportScopeNames(
   db: Db,
   ids: { idDirection?: number; idCite?: number },
 ): Promise<{ direction?: string; cite?: string; idDirectionCite?: number }> {
-  const row = await one<{ direction: string | null; cite: string | null; idDirectionCite: number | null }>(
-    db,
-    sql`SELECT (SELECT libelle_direction FROM direction WHERE id_direction = ${ids.idDirection ?? null}::int) AS direction,
-          (SELECT nom_cite FROM cite WHERE id_cite = ${ids.idCite ?? null}::int) AS cite,
-          (SELECT v.id_direction FROM cite c JOIN ville v ON v.id_ville = c.id_ville
-            WHERE c.id_cite = ${ids.idCite ?? null}::int) AS "idDirectionCite"`,
-  );
+  // Three look-ups by primary key, only those asked (an export's heading).
+  const [dir] =
+    ids.idDirection === undefined
+      ? []
+      : await db
+          .select({ libelle: direction.libelleDirection })
+          .from(direction)
+          .where(eq(direction.idDirection, ids.idDirection));
+  const [place] =
+    ids.idCite === undefined
+      ? []
+      : await db
+          .select({ nomCite: cite.nomCite, idDirection: ville.idDirection })
+          .from(cite)
+          .innerJoin(ville, eq(ville.idVille, cite.idVille))
+          .where(eq(cite.idCite, ids.idCite));
   return {
-    direction: row?.direction ?? undefined,
-    cite: row?.cite ?? undefined,
-    idDirectionCite: row?.idDirectionCite ?? undefined,
+    direction: dir?.libelle ?? undefined,
+    cite: place?.nomCite ?? undefined,
+    idDirectionCite: place?.idDirection ?? undefined,
   };
 }
 

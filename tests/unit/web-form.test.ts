@@ -38,9 +38,12 @@ describe('resource dialog', () => {
     };
     expect(
       buildBody(users, { ...user, password: 'Secret-2026', password2: 'Secret-2026' }, 'create'),
-    ).toEqual({ ...user, password: 'Secret-2026' });
-    // On update a blank password keeps the old one: it is not sent.
-    expect(buildBody(users, { ...user, password: '', password2: '' }, 'edit')).toEqual(user);
+    ).toEqual({ ...user, telephone: null, password: 'Secret-2026' });
+    // On update a blank password keeps the old one: it is not sent (a blank phone is sent empty: none).
+    expect(buildBody(users, { ...user, password: '', password2: '' }, 'edit')).toEqual({
+      ...user,
+      telephone: null,
+    });
   });
 
   it('clears every field below a changed level of a cascade', () => {

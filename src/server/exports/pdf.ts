@@ -168,15 +168,17 @@ function layoutColumns(
     }
     const openNeed = need.reduce((a, w, i) => a + (fixed[i] ? 0 : w), 0);
     widths = need.map((w, i) => (fixed[i] ? w : (w * left) / openNeed));
-    // A word is never cut: a column narrower than its longest word (an INE, a reference) takes
-    // that width from the columns that have more than their own longest word, in proportion.
-    const floor = columns.map(
-      (c, i) =>
-        Math.max(longestWord(m, c.label, true), ...texts[i].map((t) => longestWord(m, t, false))) + 2 * PAD,
+    // A word is never cut: a wrapping column narrower than its longest word (an INE, a reference)
+    // takes that width from the other wrapping columns that have more than their own longest word,
+    // in proportion. An amount (a right-aligned column) is one word: it never wraps.
+    const floor = columns.map((c, i) =>
+      c.align === 'right'
+        ? need[i]
+        : Math.max(longestWord(m, c.label, true), ...texts[i].map((t) => longestWord(m, t, false))) + 2 * PAD,
     );
-    const short = widths.map((w, i) => Math.max(0, floor[i] - w));
+    const short = widths.map((w, i) => (fixed[i] ? 0 : Math.max(0, floor[i] - w)));
     const deficit = short.reduce((a, b) => a + b, 0);
-    const slack = widths.map((w, i) => Math.max(0, w - floor[i]));
+    const slack = widths.map((w, i) => (fixed[i] ? 0 : Math.max(0, w - floor[i])));
     const spare = slack.reduce((a, b) => a + b, 0);
     if (deficit > 0 && spare >= deficit)
       widths = widths.map((w, i) => (short[i] > 0 ? floor[i] : w - (slack[i] * deficit) / spare));

@@ -72,4 +72,3 @@ export function departureRefusal(f: {
   if (f.date < new Date(f.remiseLe).toISOString().slice(0, 10)) return 'departDateAvantCle';
   return null;
 }
-

@@ -48,7 +48,10 @@ export default function AgentDashboardPage() {
                   <td>{c.arriveesAttendues}</td>
                   <td>{c.aContresigner}</td>
                   <td>
-                    <FigureLink n={c.departsEnCours} to={paths.residentsOf({ idCite: c.idCite, etat: 'DEPART_EN_COURS' })} />
+                    <FigureLink
+                      n={c.departsEnCours}
+                      to={paths.residentsOf({ idCite: c.idCite, etat: 'DEPART_EN_COURS' })}
+                    />
                   </td>
                   <td>
                     <FigureLink n={c.departs} to={paths.residentsOf({ idCite: c.idCite, etat: 'PARTI' })} />

@@ -38,9 +38,7 @@ const COLUMNS: ListColumn<ResidentRow>[] = [
     header: t.colonneSituation,
     filter: false,
     cell: (r) =>
-      r.dateDepart
-        ? fill(t.partiLe, { date: frenchDate(r.dateDepart) })
-        : t.etatsResident[r.etat],
+      r.dateDepart ? fill(t.partiLe, { date: frenchDate(r.dateDepart) }) : t.etatsResident[r.etat],
   },
   {
     key: 'idAffectation',
@@ -49,7 +47,10 @@ const COLUMNS: ListColumn<ResidentRow>[] = [
     filter: false,
     cell: (r) => (
       <span className="resident-links">
-        <Link to={paths.etatDesLieux(r.idAffectation)} className="p-button p-component p-button-outlined p-button-sm">
+        <Link
+          to={paths.etatDesLieux(r.idAffectation)}
+          className="p-button p-component p-button-outlined p-button-sm"
+        >
           <i className="pi pi-key" aria-hidden="true" />
           <span>{t.lienArrivee}</span>
         </Link>

@@ -6,7 +6,6 @@ import { ADMISSIBLE_COLUMNS, type AdmissibleColumn } from '../../src/domain/admi
 import { citeMessages } from '../../src/domain/messages-cite';
 import { messages } from '../../src/domain/messages';
 import { adminToken, apiCall, launchBrowser, storedSession } from '../helpers/browser';
-import { passwordOf, readMailDir } from '../helpers/mail';
 import { e2eServer } from '../helpers/e2e';
 import { screenProblems } from '../helpers/screen-checks';
 import { accountPage, inEveryVariant, settled, type Requests, type Seen } from '../helpers/screens';
@@ -26,7 +25,6 @@ const MONTANT = 5_000;
 const INE = `RS${String(Date.now()).slice(-9)}1`;
 const AGENT_PASSWORD = 'Agent-cite-2026-e2e';
 let made: Made;
-let studentPassword = '';
 let agentUser = '';
 let idAffectation = 0;
 let categorie = 0;
@@ -159,10 +157,6 @@ beforeAll(async () => {
     password: AGENT_PASSWORD,
   });
   await ok('PUT', `campus/agent-cite/${agent.id}`, { citesAgent: [idCite] }, token);
-  const mailDir = path.join(e2eServer().dataDir, 'mail');
-  studentPassword = passwordOf(
-    readMailDir(mailDir).find((m) => m.to.includes(`${INE.toLowerCase()}@exemple.bf`))!,
-  );
   // Settled: the key handed, the arrival inventory filled and countersigned by the agent.
   const signin = await apiCall<{ accessToken: string }>('POST', 'campus-auth/signin', {
     body: { username: agentUser, password: AGENT_PASSWORD },

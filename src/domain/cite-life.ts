@@ -12,7 +12,8 @@ export function inventoryDeadline(remiseLe: Date | string | null): Date | null {
 
 /**
  * Why an inventory may not be written now (the catalogue key of the refusal), or null when it may:
- * not for an ended assignment, the departure one by an agent alone, not before the key, the
+ * not for an ended assignment, the departure one by an agent alone and once the arrival one is
+ * filled, not before the key, the
  * resident's arrival one only within its hours (an agent's at any time), never once countersigned.
  */
 export function inventoryRefusal(f: {
@@ -23,6 +24,8 @@ export function inventoryRefusal(f: {
   valide: boolean;
   /** The writer is the resident (not an agent of the cité). */
   resident: boolean;
+  /** The arrival (ENTREE) inventory is filled: the departure one compares with it. */
+  entree?: boolean;
   now: Date;
 }):
   | 'affectationTerminee'
@@ -30,10 +33,12 @@ export function inventoryRefusal(f: {
   | 'etatDesLieuxDelaiDepasse'
   | 'etatDesLieuxDejaValide'
   | 'etatDesLieuxSortieAgent'
+  | 'etatDesLieuxSortieSansEntree'
   | null {
   if (f.annulee) return 'affectationTerminee';
   if (f.resident && f.type === 'SORTIE') return 'etatDesLieuxSortieAgent';
   if (f.remiseLe === null) return 'etatDesLieuxSansCle';
+  if (f.type === 'SORTIE' && !f.entree) return 'etatDesLieuxSortieSansEntree';
   if (f.resident && f.type === 'ENTREE' && f.now >= inventoryDeadline(f.remiseLe)!)
     return 'etatDesLieuxDelaiDepasse';
   if (f.valide) return 'etatDesLieuxDejaValide';

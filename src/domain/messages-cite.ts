@@ -127,4 +127,26 @@ export const citeMessages = {
   citesAide: 'Les cités cochées remplacent les précédentes.',
   aucuneCiteActive: 'Aucune cité n’est enregistrée.',
   citesEnregistrees: 'Cités enregistrées pour l’agent {agent}.',
+  // The agent's residents (docs/life-in-the-cite.md#the-residents).
+  residentsTitre: 'Résidents',
+  residentsIntro:
+    'Les résidents de l’année dans vos cités\u00a0: cherchez-en un par son nom, son INE ou sa chambre, puis ouvrez son arrivée ou son départ.',
+  filtreCite: 'Cité',
+  toutesCites: 'Toutes mes cités',
+  filtreEtat: 'Situation',
+  toutesSituations: 'Toutes les situations',
+  colonneResident: 'Résident',
+  colonneIne: 'INE',
+  colonneSituation: 'Situation',
+  etatsResident: {
+    ARRIVEE: 'Arrivée en attente',
+    A_CONTRESIGNER: 'État des lieux à contresigner',
+    INSTALLE: 'Installé',
+    DEPART_EN_COURS: 'Départ en cours',
+    PARTI: 'Départ enregistré',
+  },
+  lienArrivee: 'Arrivée',
+  lienDepart: 'Départ',
+  partiLe: 'Parti le {date}',
+  voirResidents: 'Voir les résidents',
 } as const;

@@ -1609,6 +1609,8 @@ export const messages = {
   etatDesLieuxDelaiDepasse: `Le délai de ${INVENTORY_HOURS}\u00a0heures après la remise de la clé est dépassé\u00a0: l’état des lieux de l’agent fait foi.`,
   etatDesLieuxDejaValide: 'Cet état des lieux est déjà contresigné\u00a0: il ne peut plus être modifié.',
   etatDesLieuxSortieAgent: 'L’état des lieux de sortie est rempli par un agent de la cité.',
+  etatDesLieuxSortieSansEntree:
+    'L’état des lieux de sortie se remplit une fois celui d’entrée rempli\u00a0: remplissez d’abord l’état des lieux d’entrée du résident.',
   etatDesLieuxElementInconnu: 'Cet élément ne fait pas partie de l’inventaire de cette chambre.',
   etatDesLieuxElementsManquants: 'Indiquez l’état de chaque élément de l’inventaire.',
   etatDesLieuxElementDouble: 'Cet élément est indiqué deux fois.',
@@ -1624,6 +1626,7 @@ export const messages = {
   arriveeEnCite: 'Arrivée en cité',
   menuDepart: 'Mon départ',
   departDeCite: 'Départ de la cité',
+  menuResidents: 'Résidents',
   etatDesLieuxEntree: 'd’entrée',
   etatDesLieuxSortie: 'de sortie',
   auditRemiseCle: 'Clé {code} remise à {etudiant} ({lieu}).',

@@ -1134,6 +1134,8 @@ export const MATRIX: MatrixEntry[] = [
     request: (c) => ({ params: { idUser: c.accounts.agent.id }, body: { citesAgent: [c.cites.A.idCite] } }),
   },
   { method: 'GET', url: 'campus/cite-agent/tableau-de-bord', data: 'actor', request: () => ({}) },
+  // The agent's residents: a list scoped to its cités (an agent of another cité reads an empty page).
+  { method: 'GET', url: 'campus/cite-agent/residents', data: 'actor', request: () => ({}) },
   {
     method: 'POST',
     url: 'campus/affectation/:id/arrivee',

@@ -13,6 +13,14 @@ export const TYPES_ETAT_DES_LIEUX = ['ENTREE', 'SORTIE'] as const;
 export const ETATS_ELEMENT = ['BON', 'USE', 'ABIME', 'MANQUANT'] as const;
 export type EtatElementInventaire = (typeof ETATS_ELEMENT)[number];
 
+/**
+ * Where a resident of the cité stands (the agent's list of residents): its arrival under way (key
+ * or inventory missing), its arrival inventory to countersign, settled, its departure inventory
+ * filled (departure not recorded yet), gone.
+ */
+export const ETATS_RESIDENT = ['ARRIVEE', 'A_CONTRESIGNER', 'INSTALLE', 'DEPART_EN_COURS', 'PARTI'] as const;
+export type EtatResident = (typeof ETATS_RESIDENT)[number];
+
 const citeRef = z.object({ idCite: z.number(), nomCite: z.string() });
 
 /** `GET campus/agent-cite`: the agents and their cités (the settings' « Agents » screen). */
@@ -111,8 +119,13 @@ export const etatDesLieuxRead = z.object({
   limiteEtatDesLieux: isoTimestamp.nullable(),
   /** Whether the caller may (still) fill the ENTREE inventory. */
   peutRemplirEntree: z.boolean(),
-  /** Whether the caller may go on to the departure: an agent of the cité, the key handed, the assignment live. */
+  /**
+   * Whether the caller may go on to the departure: an agent of the cité, the key handed, the
+   * arrival inventory filled, the assignment live.
+   */
   departPossible: z.boolean(),
+  /** Whether the caller may (still) fill the SORTIE inventory: as `departPossible`, and not countersigned. */
+  peutRemplirSortie: z.boolean(),
   elementsChambre: z.array(
     z.object({ idElementInventaire: z.number(), libelleElement: z.string(), quantite: z.number() }),
   ),
@@ -239,3 +252,21 @@ export const bedKeys = z.array(
     etudiant: z.string(),
   }),
 );
+
+/** `GET campus/cite-agent/residents`: a row of the agent's list of residents (docs/life-in-the-cite.md#the-residents). */
+export const residentRow = z.object({
+  idAffectation: z.number(),
+  idCite: z.number(),
+  nomCite: z.string(),
+  libelleChambre: z.string(),
+  libelleLit: z.string(),
+  etudiant: z.string(),
+  ine: z.string(),
+  etat: z.enum(ETATS_RESIDENT),
+  remiseLe: isoTimestamp.nullable(),
+  dateDepart: z.string().nullable(),
+  /** Its departure may be gone on to now (as the arrival page's `departPossible`). */
+  departPossible: z.boolean(),
+});
+export type ResidentRow = z.infer<typeof residentRow>;
+export const residentListAnswer = z.array(residentRow);

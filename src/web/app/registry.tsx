@@ -157,6 +157,7 @@ const MonLoyerPage = lazyPage(() => import('../features/rent/MonLoyerPage'));
 const ChoixChambrePage = lazyPage(() => import('../features/room-choice/ChoixChambrePage'));
 const AgentDashboardPage = lazyPage(() => import('../features/cite-life/AgentDashboardPage'));
 const EtatDesLieuxPage = lazyPage(() => import('../features/cite-life/EtatDesLieuxPage'));
+const ResidentsPage = lazyPage(() => import('../features/cite-life/ResidentsPage'));
 const ReportPage = lazyPage(() => import('../features/repairs/ReportPage'));
 const InterventionsPage = lazyPage(() => import('../features/repairs/InterventionsPage'));
 const InterventionPage = lazyPage(() => import('../features/repairs/InterventionPage'));
@@ -483,6 +484,17 @@ export const ROUTES: AppRoute[] = [
     icon: 'pi pi-key',
     access: { kind: 'permission', permission: 'cite.inventory', scopes: ['all', 'cite'] },
     element: <EtatDesLieuxPage />,
+  },
+  {
+    // The agent's residents (docs/life-in-the-cite.md#the-residents): in its menu; the admin may
+    // open it too (every cité) without a menu entry.
+    path: paths.residents,
+    label: messages.menuResidents,
+    icon: 'pi pi-users',
+    access: { kind: 'permission', permission: 'cite.agent', scopes: ['all', 'cite'] },
+    menuAccess: { kind: 'permission', permission: 'cite.agent', scopes: ['cite'] },
+    element: <ResidentsPage />,
+    menu: 'main',
   },
   {
     // One-task procurations (docs/procurations.md): the student gives a helper a code.

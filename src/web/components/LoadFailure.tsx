@@ -1,15 +1,24 @@
 import { messages } from '../../domain/messages';
-import { errorMessage } from '../lib/api';
+import { ApiError, errorMessage } from '../lib/api';
 
-/** A failed load: the server's message (or the network one) and 'Réessayer'. */
+/**
+ * Whether loading again may help: not when the server refused the caller (403) or has no such
+ * thing (404), whose answer will be the same.
+ */
+export const retryHelps = (error: unknown): boolean =>
+  !(error instanceof ApiError && (error.status === 403 || error.status === 404));
+
+/** A failed load: the server's message (or the network one) and, when it may help, 'Réessayer'. */
 export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <div className="notice notice-error" role="alert">
       <p>{errorMessage(error)}</p>
-      <button type="button" className="p-button p-component p-button-outlined" onClick={onRetry}>
-        <i className="pi pi-refresh" aria-hidden="true" />
-        <span>{messages.reessayer}</span>
-      </button>
+      {retryHelps(error) && (
+        <button type="button" className="p-button p-component p-button-outlined" onClick={onRetry}>
+          <i className="pi pi-refresh" aria-hidden="true" />
+          <span>{messages.reessayer}</span>
+        </button>
+      )}
     </div>
   );
 }

@@ -801,6 +801,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/campus/cite-agent/residents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Les résidents de l’année des cités de l’agent (paginé ; q : nom, INE, chambre, lit ; filtre.idCite, filtre.etat : ARRIVEE, A_CONTRESIGNER, INSTALLE, DEPART_EN_COURS, PARTI) */
+    get: operations['getCiteAgentResidents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/campus/cite-agent/tableau-de-bord': {
     parameters: {
       query?: never;
@@ -8431,6 +8448,93 @@ export interface operations {
       };
     };
   };
+  getCiteAgentResidents: {
+    parameters: {
+      query?: {
+        'filtre.departPossible'?: string;
+        'filtre.etat'?: string;
+        'filtre.etudiant'?: string;
+        'filtre.idAffectation'?: string;
+        'filtre.idCite'?: string;
+        'filtre.ine'?: string;
+        'filtre.libelleChambre'?: string;
+        'filtre.libelleLit'?: string;
+        'filtre.nomCite'?: string;
+        /** @description Numéro de page, à partir de 0. */
+        page?: number;
+        /** @description Recherche (contient, sans tenir compte de la casse ni des accents). */
+        q?: string;
+        /** @description Taille de la page, de 1 à 200. */
+        size?: number;
+        /** @description Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : idAffectation, idCite, nomCite, libelleChambre, libelleLit, etudiant, ine, etat, remiseLe, dateDepart, departPossible. */
+        sort?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            dateDepart: string | null;
+            departPossible: boolean;
+            /** @enum {string} */
+            etat: 'ARRIVEE' | 'A_CONTRESIGNER' | 'INSTALLE' | 'DEPART_EN_COURS' | 'PARTI';
+            etudiant: string;
+            idAffectation: number;
+            idCite: number;
+            ine: string;
+            libelleChambre: string;
+            libelleLit: string;
+            nomCite: string;
+            remiseLe: string | null;
+          }[];
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   getCiteAgentTableauDeBord: {
     parameters: {
       query?: never;
@@ -13496,6 +13600,7 @@ export interface operations {
             limiteEtatDesLieux: string | null;
             nomCite: string;
             peutRemplirEntree: boolean;
+            peutRemplirSortie: boolean;
             remiseLe: string | null;
           };
         };

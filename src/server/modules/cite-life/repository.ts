@@ -17,8 +17,13 @@ import {
   isNull,
   or,
   sql,
+  type SQL,
 } from 'drizzle-orm';
+import type { ResidentRow } from '../../../domain/schemas/cite-life';
+import { scopeCondition } from '../../access/access';
+import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';
+import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
 import {
   affectation,
   agentCite,
@@ -565,4 +570,82 @@ export async function departuresOfStudent(db: Db, idUser: number) {
       ),
     )
     .orderBy(desc(affectation.idAffectation));
+}
+
+// ------------------------------------------------------------------ the agent's list of residents
+
+const col = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): ListColumn => ({
+  sql: expr,
+  type,
+  ...extra,
+});
+
+/**
+ * This year's residents of the cités (sessions not closed): the live assignments and those ended
+ * by a departure (a cancellation without one is no resident), each with where it stands.
+ */
+const RESIDENTS_FROM = sql`(SELECT a.id_affectation, a.id_cite, c.nom_cite, ch.libelle_chambre, l.libelle_lit,
+    trim(r.nom_etudiant || ' ' || r.prenom_etudiant) AS etudiant, r.ine,
+    CASE WHEN a.date_depart IS NOT NULL THEN 'PARTI'
+         WHEN s.id_etat_des_lieux IS NOT NULL THEN 'DEPART_EN_COURS'
+         WHEN rc.id_remise_cle IS NULL OR e.id_etat_des_lieux IS NULL THEN 'ARRIVEE'
+         WHEN e.valide_le IS NULL THEN 'A_CONTRESIGNER'
+         ELSE 'INSTALLE' END AS etat,
+    CASE WHEN a.date_depart IS NOT NULL THEN 4
+         WHEN s.id_etat_des_lieux IS NOT NULL THEN 3
+         WHEN rc.id_remise_cle IS NULL OR e.id_etat_des_lieux IS NULL THEN 0
+         WHEN e.valide_le IS NULL THEN 1
+         ELSE 2 END AS rang_etat,
+    rc.remise_le, a.date_depart,
+    (a.deleted_at IS NULL AND rc.id_remise_cle IS NOT NULL AND e.id_etat_des_lieux IS NOT NULL) AS depart_possible
+  FROM affectation a
+  JOIN cite c ON c.id_cite = a.id_cite
+  JOIN chambre ch ON ch.id_chambre = a.id_chambre
+  JOIN lit l ON l.id_lit = a.id_lit
+  JOIN registre_etudiant r ON r.id_etudiant = a.id_etudiant
+  LEFT JOIN remise_cle rc ON rc.id_affectation = a.id_affectation
+  LEFT JOIN etat_des_lieux e ON e.id_affectation = a.id_affectation AND e.type = 'ENTREE'
+  LEFT JOIN etat_des_lieux s ON s.id_affectation = a.id_affectation AND s.type = 'SORTIE'
+  WHERE (a.deleted_at IS NULL OR a.date_depart IS NOT NULL)
+    AND a.id_session_cenou IN (SELECT id_session_cenou FROM session_cenou WHERE statut_session <> 'FERME')
+  ) res`;
+
+const isoOf = (expr: SQL) => sql`to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const RESIDENT_COLUMNS: Record<keyof ResidentRow, ListColumn> = {
+  idAffectation: col(sql`res.id_affectation`, 'id', { notNull: true }),
+  idCite: col(sql`res.id_cite`, 'id', { notNull: true }),
+  nomCite: col(sql`res.nom_cite`, 'text'),
+  libelleChambre: col(sql`res.libelle_chambre`, 'text'),
+  libelleLit: col(sql`res.libelle_lit`, 'text'),
+  etudiant: col(sql`res.etudiant`, 'text'),
+  ine: col(sql`res.ine`, 'text'),
+  // Sorted by what it asks of the agent: arrivals under way first, the gone last.
+  etat: col(sql`res.etat`, 'enum', { sortSql: sql`res.rang_etat`, search: false }),
+  remiseLe: col(isoOf(sql`res.remise_le`), 'timestamp', {
+    sortSql: sql`res.remise_le`,
+    filter: 'none',
+    search: false,
+  }),
+  dateDepart: col(sql`to_char(res.date_depart, 'YYYY-MM-DD')`, 'date', {
+    sortSql: sql`res.date_depart`,
+    filter: 'none',
+    search: false,
+  }),
+  departPossible: col(sql`res.depart_possible`, 'boolean', { notNull: true }),
+};
+
+/** The residents as a list of the shared pipeline: paged, by name (docs/life-in-the-cite.md#the-residents). */
+export const residentSource: ListSource<ResidentRow> = {
+  name: 'residents',
+  from: RESIDENTS_FROM,
+  columns: RESIDENT_COLUMNS,
+  defaultSort: 'etudiant,asc',
+  key: sql`res.id_affectation`,
+  alwaysPaged: true,
+};
+
+/** The residents the actor may see (its cités already read when it is an agent). */
+export function residentConditions(actor: Actor | null | undefined): SQL[] {
+  return [scopeCondition(actor, 'cite.agent', { cite: sql`res.id_cite` })];
 }

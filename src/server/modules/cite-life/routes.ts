@@ -24,10 +24,15 @@ import {
   litParams,
   mesAffectations,
   photoParams,
+  residentListAnswer,
+  type ResidentRow,
 } from '../../../domain/schemas/cite-life';
 import { messageBody } from '../../../domain/schemas/common';
 import { FILE_TYPES } from '../../exports/file-types';
+import { parseListQuery, sendList } from '../../lists/pipeline';
+import { listQuerySchema } from '../../lists/query';
 import { requirePermission } from '../../plugins/auth';
+import { residentConditions, residentSource } from './repository';
 import { monDepartUrl, tableauDeBordUrl } from '../../config/urls';
 import { damageReceiptPdf } from '../rent/receipt';
 import {
@@ -46,6 +51,7 @@ import {
   myAssignments,
   readInventories,
   saveInventory,
+  withCites,
 } from './service';
 
 /** Life in the cité (docs/life-in-the-cite.md): agents and their cités, the key, the inventories, the departure. */
@@ -92,6 +98,31 @@ export async function citeLifeRoutes(app: FastifyInstance) {
       },
     },
     async (request) => agentDashboard(app.db, request.auth!),
+  );
+
+  r.get(
+    '/cite-agent/residents',
+    {
+      onRequest: requirePermission('cite.agent'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Les résidents de l’année des cités de l’agent (paginé ; q : nom, INE, chambre, lit ; filtre.idCite, filtre.etat : ARRIVEE, A_CONTRESIGNER, INSTALLE, DEPART_EN_COURS, PARTI)',
+        querystring: listQuerySchema(residentSource),
+        response: { 200: residentListAnswer },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const lq = parseListQuery(query, residentSource);
+      const actor = await withCites(app.db, request.auth ?? null);
+      return sendList(reply, app.db, residentSource, {
+        query,
+        lq,
+        extra: residentConditions(actor),
+      }) as Promise<ResidentRow[]>;
+    },
   );
 
   r.post(

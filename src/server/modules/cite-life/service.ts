@@ -193,16 +193,22 @@ export async function readInventories(
     inventories.map((i) => i.idEtatDesLieux),
   );
   const entree = inventories.find((i) => i.type === 'ENTREE');
+  const sortie = inventories.find((i) => i.type === 'SORTIE');
   const resident = scoped.role === ETUDIANT;
-  const peutRemplirEntree =
+  const refusal = (type: 'ENTREE' | 'SORTIE', valide: boolean) =>
     inventoryRefusal({
       annulee: facts.annulee,
       remiseLe: facts.remiseLe,
-      type: 'ENTREE',
-      valide: Boolean(entree?.valideLe),
+      type,
+      valide,
       resident,
+      entree: entree !== undefined,
       now,
-    }) === null;
+    });
+  const peutRemplirEntree = refusal('ENTREE', Boolean(entree?.valideLe)) === null;
+  // The departure is offered when the server would take its inventory: an agent, the key handed,
+  // the arrival inventory filled, the assignment live (a countersigned one is still shown).
+  const departPossible = refusal('SORTIE', false) === null;
   return {
     idAffectation: facts.idAffectation,
     nomCite: facts.nomCite,
@@ -214,7 +220,8 @@ export async function readInventories(
     remiseLe: iso(facts.remiseLe),
     limiteEtatDesLieux: iso(inventoryDeadline(facts.remiseLe)),
     peutRemplirEntree,
-    departPossible: !resident && !facts.annulee && facts.remiseLe !== null,
+    departPossible,
+    peutRemplirSortie: departPossible && !sortie?.valideLe,
     elementsChambre: elements,
     inventaires: inventories.map((i) => ({
       idEtatDesLieux: i.idEtatDesLieux,
@@ -288,12 +295,15 @@ export async function saveInventory(
       const { facts, actor: scoped } = await reachable(tx, actor, 'cite.inventory', body.idAffectation, true);
       const resident = scoped.role === ETUDIANT;
       const existing = await inventoryOfType(tx, facts.idAffectation, body.type);
+      const entree =
+        body.type === 'ENTREE' ? existing : await inventoryOfType(tx, facts.idAffectation, 'ENTREE');
       const refusal = inventoryRefusal({
         annulee: facts.annulee,
         remiseLe: facts.remiseLe,
         type: body.type,
         valide: Boolean(existing?.valideLe),
         resident,
+        entree: entree !== undefined,
         now,
       });
       if (refusal) throw new AppError('CONFLIT', refusal);

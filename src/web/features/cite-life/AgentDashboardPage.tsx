@@ -47,13 +47,28 @@ export default function AgentDashboardPage() {
                   <td>{c.residents}</td>
                   <td>{c.arriveesAttendues}</td>
                   <td>{c.aContresigner}</td>
-                  <td>{c.departsEnCours}</td>
-                  <td>{c.departs}</td>
+                  <td>
+                    <FigureLink
+                      n={c.departsEnCours}
+                      to={paths.residentsOf({ idCite: c.idCite, etat: 'DEPART_EN_COURS' })}
+                    />
+                  </td>
+                  <td>
+                    <FigureLink n={c.departs} to={paths.residentsOf({ idCite: c.idCite, etat: 'PARTI' })} />
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </TableScroll>
+      )}
+      {d.cites.length > 0 && (
+        <p>
+          <Link to={paths.residents} className="p-button p-component p-button-outlined">
+            <i className="pi pi-users" aria-hidden="true" />
+            <span>{t.voirResidents}</span>
+          </Link>
+        </p>
       )}
       {d.cites.length > 0 && <RepairsPerCite />}
       <h2>{t.arriveesTitre}</h2>
@@ -74,4 +89,9 @@ export default function AgentDashboardPage() {
       )}
     </section>
   );
+}
+
+/** A figure leading to the residents it counts (none: the plain zero). */
+function FigureLink({ n, to }: { n: number; to: string }) {
+  return n === 0 ? <>{n}</> : <Link to={to}>{n}</Link>;
 }

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { frenchDateTimeShort } from '../../../domain/format';
+import { messages } from '../../../domain/messages';
 import { citeMessages as t } from '../../../domain/messages-cite';
 import { formatFcfa } from '../../../domain/money';
 import { can } from '../../../domain/permissions';
@@ -77,7 +78,8 @@ function Departure({ idAffectation }: { idAffectation: number }) {
   const d = comparison.data;
   const ended = d.dateDepart !== null || d.annulee;
   const sortie = inventories.data?.inventaires.find((i) => i.type === 'SORTIE');
-  const mayFillSortie = agent && !ended && d.remiseLe !== null && !sortie?.valideLe;
+  // The server says whether it would take the departure inventory (the key, the arrival one filled).
+  const mayFillSortie = agent && !ended && inventories.data?.peutRemplirSortie === true;
 
   return (
     <section className="card cite-arrival cite-departure">
@@ -125,6 +127,11 @@ function Departure({ idAffectation }: { idAffectation: number }) {
         ))}
       </ul>
       {d.idSortie === null && <p>{t.sortieAttendue}</p>}
+      {agent && !ended && d.idEntree === null && (
+        <p className="notice notice-info" data-testid="sortie-sans-entree">
+          {messages.etatDesLieuxSortieSansEntree}
+        </p>
+      )}
 
       {mayFillSortie && inventories.data && (
         <>

@@ -1,0 +1,246 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMISSIBLE_COLUMNS, type AdmissibleColumn } from '../../src/domain/admissibles';
+import { citeMessages } from '../../src/domain/messages-cite';
+import { messages } from '../../src/domain/messages';
+import { adminToken, apiCall, launchBrowser, storedSession } from '../helpers/browser';
+import { e2eServer } from '../helpers/e2e';
+import { screenProblems } from '../helpers/screen-checks';
+import { accountPage, inEveryVariant, settled, type Requests, type Seen } from '../helpers/screens';
+import { created, depositedDossier, type Made } from './staff-fixtures';
+
+// The cité agent finds a settled resident through its « Résidents » list and opens its departure
+// (docs/life-in-the-cite.md#the-residents), in a real Chromium at 360 px against the real server:
+// a cité of this run's own, a student admitted and given a bed, its key handed and its arrival
+// inventory filled and countersigned by the agent (API). The list and the departure page are
+// checked at 360 and 1366 px, light and dark, and kept as pictures; each page has its own title;
+// a page of an assignment that does not exist offers no « Réessayer ».
+
+let browser: Browser;
+const tag = Date.now().toString(36).slice(-5);
+const VILLE = `Dédougou ${tag}`;
+const MONTANT = 5_000;
+const INE = `RS${String(Date.now()).slice(-9)}1`;
+const AGENT_PASSWORD = 'Agent-cite-2026-e2e';
+let made: Made;
+let agentUser = '';
+let idAffectation = 0;
+let categorie = 0;
+const problems: string[] = [];
+const shots = path.resolve('.test-output/agent-residents');
+
+async function ok<T>(method: string, p: string, body?: unknown, token = made.token): Promise<T> {
+  const res = await apiCall<T>(method, p, { token, body });
+  expect(res.status, `${method} ${p}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+  return res.body;
+}
+
+/** One women's building, one room of two beds at MONTANT a month. */
+async function housing(idVille: number): Promise<number> {
+  const { idCite } = await created<{ idCite: number }>(made.token, 'cite', {
+    idVille,
+    nomCite: `Cité Résidents ${tag}`,
+    nbLit: 2,
+    adresseCite: 'Secteur 2',
+  });
+  const cat = await created<{ idCategorieChambre: number }>(made.token, 'categorie-chambre', {
+    idCite,
+    libelleCategorieChambre: `Chambre double ${tag}`,
+    montantChambre: MONTANT,
+  });
+  categorie = cat.idCategorieChambre;
+  const b = await created<{ idBatiment: number }>(made.token, 'batiment', {
+    idCite,
+    libelleBatiment: 'Bâtiment A',
+    codeBatiment: 'A',
+    sexe: 'F',
+  });
+  const n = await created<{ idNiveau: number }>(made.token, 'niveau', {
+    idCite,
+    idBatiment: b.idBatiment,
+    libelleNiveau: 'Rez-de-chaussée',
+    codeNiveau: '0',
+  });
+  const c = await created<{ idCouloir: number }>(made.token, 'couloir', {
+    idCite,
+    idBatiment: b.idBatiment,
+    idNiveau: n.idNiveau,
+    libelleCouloir: 'Couloir 1',
+    codeCouloir: '1',
+  });
+  const ch = await created<{ idChambre: number }>(made.token, 'chambre', {
+    idCite,
+    idBatiment: b.idBatiment,
+    idNiveau: n.idNiveau,
+    idCouloir: c.idCouloir,
+    idCategorieChambre: cat.idCategorieChambre,
+    libelleChambre: 'A01',
+    codeChambre: 'A01',
+  });
+  for (const i of [1, 2])
+    await created(made.token, 'lit', {
+      idCite,
+      idBatiment: b.idBatiment,
+      idNiveau: n.idNiveau,
+      idCouloir: c.idCouloir,
+      idChambre: ch.idChambre,
+      libelleLit: `Lit ${i}`,
+      codeLit: String(i),
+    });
+  return idCite;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(shots, { recursive: true });
+  const token = await adminToken();
+  const dir = await created<{ idDirection: number }>(token, 'direction', {
+    libelleDirection: `Direction régionale résidents ${tag}`,
+    sigleDirection: `R${tag}`.slice(0, 20),
+  });
+  await created(token, 'ville', { nomVille: VILLE, idDirection: dir.idDirection });
+  made = await depositedDossier({
+    tag,
+    ville: VILLE,
+    ine: INE,
+    nomEtudiant: 'Yaméogo',
+    prenomEtudiant: 'Clarisse',
+    phase: 'DELIBERATION',
+    types: [
+      {
+        libelle: `Situation résidents ${tag}`,
+        coefficient: 1,
+        obligatoire: false,
+        critere: `Aucune situation résidents ${tag}`,
+        note: 1,
+        proof: false,
+      },
+    ],
+  });
+  const villes = await ok<{ idVille: number; nomVille: string }[]>('GET', 'campus/ville');
+  const idCite = await housing(villes.find((v) => v.nomVille === VILLE)!.idVille);
+  const idCategorieChambre = categorie;
+  for (const libelleElement of ['Lit et matelas', 'Porte et serrure'])
+    await created(token, 'element-inventaire', { idCategorieChambre, libelleElement, quantite: 1 });
+  const row: Record<AdmissibleColumn, string> = {
+    ine: INE,
+    nomEtudiant: 'Yaméogo',
+    prenomEtudiant: 'Clarisse',
+    sexeEtudiant: 'F',
+    dateNaissance: '08/03/2004',
+    lieuNaissance: VILLE,
+    anneeBac: '2025',
+    moyenne: '13,50',
+    villeOrientation: VILLE,
+  };
+  const csv = `${ADMISSIBLE_COLUMNS.join(';')}\r\n${ADMISSIBLE_COLUMNS.map((c) => row[c]).join(';')}\r\n`;
+  await ok('POST', 'campus/chargement-admissibles', {
+    nomFichier: 'admissibles.csv',
+    fichier: Buffer.from(csv, 'utf8').toString('base64'),
+    idSession: made.idSessionCenou,
+  });
+  const assigned = await ok<{ affectes: { idAffectation: number }[] }>('POST', 'campus/affectation', {
+    idSessionCenou: made.idSessionCenou,
+    idCite,
+    etudiants: [INE],
+  });
+  idAffectation = assigned.affectes[0].idAffectation;
+  agentUser = `agent.res.${tag}`;
+  const agent = await created<{ id: number }>(token, 'users', {
+    userName: agentUser,
+    nom: 'Kaboré',
+    prenom: 'Salam',
+    email: `agent.res.${tag}@cenou.bf`,
+    role: 'ROLE_HEBERGEMENT_AGENT_CITE',
+    password: AGENT_PASSWORD,
+  });
+  await ok('PUT', `campus/agent-cite/${agent.id}`, { citesAgent: [idCite] }, token);
+  // Settled: the key handed, the arrival inventory filled and countersigned by the agent.
+  const signin = await apiCall<{ accessToken: string }>('POST', 'campus-auth/signin', {
+    body: { username: agentUser, password: AGENT_PASSWORD },
+  });
+  const agentToken = signin.body.accessToken;
+  await ok('POST', `campus/affectation/${idAffectation}/arrivee`, { codeCle: `R01-${tag}` }, agentToken);
+  const read = await ok<{ elementsChambre: { idElementInventaire: number }[] }>(
+    'GET',
+    `campus/etat-des-lieux?idAffectation=${idAffectation}`,
+    undefined,
+    agentToken,
+  );
+  const entree = await ok<{ idEtatDesLieux: number }>(
+    'POST',
+    'campus/etat-des-lieux',
+    {
+      idAffectation,
+      type: 'ENTREE',
+      elements: read.elementsChambre.map((e) => ({
+        idElementInventaire: e.idElementInventaire,
+        etat: 'BON',
+      })),
+    },
+    agentToken,
+  );
+  await ok('POST', `campus/etat-des-lieux/${entree.idEtatDesLieux}/validation`, undefined, agentToken);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function lookEverywhere(page: Page, inflight: Requests, where: string) {
+  await settled(page, inflight);
+  await inEveryVariant(page, where, 'chargé', async (p: Page, seen: Seen) => {
+    problems.push(...(await screenProblems(p, `${where} ${seen.variant.name}`, seen)));
+    await p.screenshot({
+      path: path.join(shots, `${where.replace(/\W/g, '')}-${seen.variant.name.replace(/\W/g, '')}.png`),
+      fullPage: true,
+    });
+  });
+}
+
+describe('the agent’s residents', () => {
+  it('on a phone the agent finds a settled resident in « Résidents » and opens its departure', async () => {
+    const agent = await accountPage(
+      browser,
+      e2eServer().baseURL,
+      await storedSession(agentUser, AGENT_PASSWORD),
+    );
+    const page = agent.page;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/tableau-de-bord');
+    await page.getByTestId('cites-agent').waitFor();
+    await page.getByRole('link', { name: citeMessages.voirResidents }).click();
+    await page.waitForURL(/\/residents$/);
+    await page.getByRole('heading', { name: citeMessages.residentsTitre }).waitFor();
+    expect(await page.title()).toContain(citeMessages.residentsTitre);
+    await page.getByTestId('filtre-situation').selectOption('INSTALLE');
+    await page.waitForURL(/situation=INSTALLE/);
+    await page.getByRole('searchbox', { name: messages.rechercheGlobale }).fill(INE);
+    const row = page.locator('.resource-table tbody tr', { hasText: INE });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(citeMessages.etatsResident.INSTALLE);
+    await lookEverywhere(page, agent.inflight, 'residents');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await row.getByTestId('lien-depart').click();
+    await page.waitForURL(new RegExp(`/depart/${idAffectation}$`));
+    await page.getByTestId('formulaire-etat-des-lieux').waitFor();
+    expect(await page.title()).toContain(citeMessages.departTitre);
+    await lookEverywhere(page, agent.inflight, 'depart-depuis-residents');
+    // Its arrival page has its own title.
+    await page.goto(`/etat-des-lieux/${idAffectation}`);
+    await page.getByTestId('etat-des-lieux-entree').waitFor();
+    expect(await page.title()).toContain(citeMessages.arriveeTitre);
+    // An assignment that does not exist: the message, and no « Réessayer » that cannot help.
+    await page.goto('/etat-des-lieux/999999');
+    await page.locator('.notice-error').waitFor();
+    expect(await page.getByRole('button', { name: messages.reessayer }).count()).toBe(0);
+    // The dashboard's departures lead to the list filtered by cité and situation.
+    await page.goto('/residents?situation=PARTI');
+    await page.getByRole('heading', { name: citeMessages.residentsTitre }).waitFor();
+    expect(await page.getByTestId('filtre-situation').inputValue()).toBe('PARTI');
+    await page.getByText(messages.aucunResultat).first().waitFor();
+    await agent.context.close();
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+});

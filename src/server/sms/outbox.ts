@@ -57,25 +57,23 @@ export async function enqueueSmsList(tx: Db, list: readonly QueuedSms[]): Promis
   // One INSERT … SELECT over the schema's names (the account's number found in the same
   // statement); its answer is read through a typed CTE.
   const state = (value: Sms['state']) => sql.raw(`'${value}'`);
-  const ins = tx
-    .$with('ins', { id: sql<Sms['id']>`id`.as('id') })
-    .as(
-      sql`INSERT INTO ${outboxSms} (${sql.join(
-        [
-          outboxSms.kind,
-          outboxSms.recipient,
-          outboxSms.textBody,
-          outboxSms.idUser,
-          outboxSms.idDossier,
-          outboxSms.idSmsEntrant,
-          outboxSms.state,
-          outboxSms.sentAt,
-          outboxSms.createdAt,
-          outboxSms.nextAttemptAt,
-          outboxSms.attempts,
-        ].map(name),
-        sql`, `,
-      )})
+  const ins = tx.$with('ins', { id: sql<Sms['id']>`id`.as('id') }).as(
+    sql`INSERT INTO ${outboxSms} (${sql.join(
+      [
+        outboxSms.kind,
+        outboxSms.recipient,
+        outboxSms.textBody,
+        outboxSms.idUser,
+        outboxSms.idDossier,
+        outboxSms.idSmsEntrant,
+        outboxSms.state,
+        outboxSms.sentAt,
+        outboxSms.createdAt,
+        outboxSms.nextAttemptAt,
+        outboxSms.attempts,
+      ].map(name),
+      sql`, `,
+    )})
           SELECT x.kind, p.tel, x.text, x.id_user, x.id_dossier, x.id_sms_entrant,
             CASE WHEN x.sent_at IS NULL THEN ${state('EN_ATTENTE')} ELSE ${state('ENVOYE')} END, x.sent_at,
             coalesce(x.sent_at, now()), coalesce(x.sent_at, now()), CASE WHEN x.sent_at IS NULL THEN 0 ELSE 1 END
@@ -87,7 +85,7 @@ export async function enqueueSmsList(tx: Db, list: readonly QueuedSms[]): Promis
           WHERE p.tel IS NOT NULL
           ORDER BY x.ord
           RETURNING ${name(outboxSms.id)}`,
-    );
+  );
   const inserted = await tx.with(ins).select({ id: ins.id }).from(ins);
   return inserted.length;
 }

@@ -295,16 +295,14 @@ export async function postInstalments(
         WHERE a.${name(a.idAffectation)} IN ${idSet(ids)}
           AND cat.${name(categorieChambre.montantChambre)} > 0`,
   );
-  const h = tx
-    .$with('h', { id: sql<Transaction['idTransaction']>`id_transaction`.as('id_transaction') })
-    .as(
-      sql`INSERT INTO ${t} (${name(t.nature)}, ${name(t.libelle)}, ${name(t.dateValeur)}, ${name(t.idAffectation)},
+  const h = tx.$with('h', { id: sql<Transaction['idTransaction']>`id_transaction`.as('id_transaction') }).as(
+    sql`INSERT INTO ${t} (${name(t.nature)}, ${name(t.libelle)}, ${name(t.dateValeur)}, ${name(t.idAffectation)},
             ${name(t.numeroEcheance)}, ${name(t.idAuteur)})
           SELECT ${nature('ECHEANCE')}, e.libelle, e.date_valeur, src.${name(a.idAffectation)},
             e.numero, ${idAuteur}::int
           FROM src JOIN e ON e.id_session = src.${name(a.idSessionCenou)}
           RETURNING ${name(t.idTransaction)}, ${name(t.idAffectation)}, ${name(t.dateValeur)}`,
-    );
+  );
   // Each header's two lines, its amount and cité found by assignment (a hash of the assignments,
   // not a sort of the instalments).
   const ln = tx.$with('ln', {}).as(
@@ -317,10 +315,7 @@ export async function postInstalments(
                                    ('LOYER:CITE:' || src.${name(a.idCite)}, 0::bigint, src.montant, NULL::int))
           AS x(compte, debit, credit, id_affectation)`,
   );
-  const [made] = await tx
-    .with(e, src, h, ln)
-    .select({ n: count() })
-    .from(h);
+  const [made] = await tx.with(e, src, h, ln).select({ n: count() }).from(h);
   return made?.n ?? 0;
 }
 

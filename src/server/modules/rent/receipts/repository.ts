@@ -24,7 +24,9 @@ export async function receiptFacts(db: Db, referencePaiement: string) {
       statut: p.statut,
       montant: p.montant,
       /** ISO 8601, UTC; null unless REUSSI. */
-      datePaiement: sql<string | null>`to_char(${p.dateReussite} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      datePaiement: sql<
+        string | null
+      >`to_char(${p.dateReussite} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
       libelleOperateur: operateur.libelleOperateur,
       codeTypePaiement: typePaiement.codeTypePaiement,
       numeroRecu: p.numeroRecu,

@@ -185,7 +185,9 @@ async function receiptAndRent(page: Page, name: string, width: number) {
   await page.waitForURL('**/mon-loyer');
   await page.locator(`li[data-reference="${ref}"]`).waitFor();
   await page.locator(`li[data-reference="${ref}"] [data-testid="telecharger-recu"]`).waitFor();
-  expect(await page.getByTestId('payer-loyer').getAttribute('href')).toMatch(/^\/paiement\?montant=\d+$/);
+  expect(await page.getByTestId('payer-loyer').getAttribute('href')).toMatch(
+    /^\/paiement\?affectation=\d+&montant=\d+$/,
+  );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   const rentViolations = await axeViolations(page);
   expect(rentViolations, describeViolations(`/mon-loyer ${name}`, rentViolations).join('\n')).toEqual([]);

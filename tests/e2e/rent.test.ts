@@ -322,7 +322,7 @@ describe('rent', () => {
         .locator('.staff-filters .p-dropdown-label')
         .evaluateAll((labels) => labels.map((l) => l.textContent?.trim()));
       expect(chosen[0]).toBe(ours);
-      expect(chosen[1]).toMatch(/^Session \d{4}-\d{4} — /);
+      expect(chosen[1]).toMatch(/^Session \d{4}-\d{4} \(/);
       expect(chosen[2]).toBe(messages.toutesLesCites);
       await lookEverywhere(page, inflight, '/loyers', 'centrale');
     } finally {

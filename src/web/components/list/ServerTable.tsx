@@ -106,6 +106,8 @@ export function ServerTable<T>(props: ServerTableProps<T>) {
             query: list.query,
           })}
           filters={filters}
+          // No filter row at all when no column filters (an empty band under the headers otherwise).
+          {...(columns.some((c) => c.filter ?? true) ? {} : { filterDisplay: undefined })}
           className={props.className ? `resource-table ${props.className}` : 'resource-table'}
           aria-label={props.label}
         >

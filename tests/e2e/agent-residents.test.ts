@@ -9,7 +9,7 @@ import { adminToken, apiCall, launchBrowser, storedSession } from '../helpers/br
 import { e2eServer } from '../helpers/e2e';
 import { screenProblems } from '../helpers/screen-checks';
 import { accountPage, inEveryVariant, settled, type Requests, type Seen } from '../helpers/screens';
-import { created, depositedDossier, type Made } from './staff-fixtures';
+import { created, depositedDossier, twoBedRoom, type Made } from './staff-fixtures';
 
 // The cité agent finds a settled resident through its « Résidents » list and opens its departure
 // (docs/life-in-the-cite.md#the-residents), in a real Chromium at 360 px against the real server:
@@ -39,57 +39,14 @@ async function ok<T>(method: string, p: string, body?: unknown, token = made.tok
 
 /** One women's building, one room of two beds at MONTANT a month. */
 async function housing(idVille: number): Promise<number> {
-  const { idCite } = await created<{ idCite: number }>(made.token, 'cite', {
+  const room = await twoBedRoom(made.token, {
     idVille,
     nomCite: `Cité Résidents ${tag}`,
-    nbLit: 2,
-    adresseCite: 'Secteur 2',
+    tag,
+    montant: MONTANT,
   });
-  const cat = await created<{ idCategorieChambre: number }>(made.token, 'categorie-chambre', {
-    idCite,
-    libelleCategorieChambre: `Chambre double ${tag}`,
-    montantChambre: MONTANT,
-  });
-  categorie = cat.idCategorieChambre;
-  const b = await created<{ idBatiment: number }>(made.token, 'batiment', {
-    idCite,
-    libelleBatiment: 'Bâtiment A',
-    codeBatiment: 'A',
-    sexe: 'F',
-  });
-  const n = await created<{ idNiveau: number }>(made.token, 'niveau', {
-    idCite,
-    idBatiment: b.idBatiment,
-    libelleNiveau: 'Rez-de-chaussée',
-    codeNiveau: '0',
-  });
-  const c = await created<{ idCouloir: number }>(made.token, 'couloir', {
-    idCite,
-    idBatiment: b.idBatiment,
-    idNiveau: n.idNiveau,
-    libelleCouloir: 'Couloir 1',
-    codeCouloir: '1',
-  });
-  const ch = await created<{ idChambre: number }>(made.token, 'chambre', {
-    idCite,
-    idBatiment: b.idBatiment,
-    idNiveau: n.idNiveau,
-    idCouloir: c.idCouloir,
-    idCategorieChambre: cat.idCategorieChambre,
-    libelleChambre: 'A01',
-    codeChambre: 'A01',
-  });
-  for (const i of [1, 2])
-    await created(made.token, 'lit', {
-      idCite,
-      idBatiment: b.idBatiment,
-      idNiveau: n.idNiveau,
-      idCouloir: c.idCouloir,
-      idChambre: ch.idChambre,
-      libelleLit: `Lit ${i}`,
-      codeLit: String(i),
-    });
-  return idCite;
+  categorie = room.idCategorieChambre;
+  return room.idCite;
 }
 
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import { e2eServer } from '../helpers/e2e';
 import { PATIENCE_MS } from '../helpers/wait';
 import { screenProblems } from '../helpers/screen-checks';
 import { accountPage, inEveryVariant, settled, type Requests, type Seen } from '../helpers/screens';
-import { created, depositedDossier, type Made } from './staff-fixtures';
+import { created, depositedDossier, twoBedRoom, type Made } from './staff-fixtures';
 
 // The arrival in a real Chromium against the real server (docs/life-in-the-cite.md): a cité of this
 // run's own with an inventory of two elements, a student admitted and given a bed, an agent of the
@@ -49,57 +49,14 @@ async function ok<T>(method: string, p: string, body?: unknown, token = made.tok
 
 /** One women's building, one room of two beds at MONTANT a month. */
 async function housing(idVille: number): Promise<number> {
-  const { idCite } = await created<{ idCite: number }>(made.token, 'cite', {
+  const room = await twoBedRoom(made.token, {
     idVille,
     nomCite: `Cité Arrivée ${tag}`,
-    nbLit: 2,
-    adresseCite: 'Secteur 2',
+    tag,
+    montant: MONTANT,
   });
-  const cat = await created<{ idCategorieChambre: number }>(made.token, 'categorie-chambre', {
-    idCite,
-    libelleCategorieChambre: `Chambre double ${tag}`,
-    montantChambre: MONTANT,
-  });
-  categorie = cat.idCategorieChambre;
-  const b = await created<{ idBatiment: number }>(made.token, 'batiment', {
-    idCite,
-    libelleBatiment: 'Bâtiment A',
-    codeBatiment: 'A',
-    sexe: 'F',
-  });
-  const n = await created<{ idNiveau: number }>(made.token, 'niveau', {
-    idCite,
-    idBatiment: b.idBatiment,
-    libelleNiveau: 'Rez-de-chaussée',
-    codeNiveau: '0',
-  });
-  const c = await created<{ idCouloir: number }>(made.token, 'couloir', {
-    idCite,
-    idBatiment: b.idBatiment,
-    idNiveau: n.idNiveau,
-    libelleCouloir: 'Couloir 1',
-    codeCouloir: '1',
-  });
-  const ch = await created<{ idChambre: number }>(made.token, 'chambre', {
-    idCite,
-    idBatiment: b.idBatiment,
-    idNiveau: n.idNiveau,
-    idCouloir: c.idCouloir,
-    idCategorieChambre: cat.idCategorieChambre,
-    libelleChambre: 'A01',
-    codeChambre: 'A01',
-  });
-  for (const i of [1, 2])
-    await created(made.token, 'lit', {
-      idCite,
-      idBatiment: b.idBatiment,
-      idNiveau: n.idNiveau,
-      idCouloir: c.idCouloir,
-      idChambre: ch.idChambre,
-      libelleLit: `Lit ${i}`,
-      codeLit: String(i),
-    });
-  return idCite;
+  categorie = room.idCategorieChambre;
+  return room.idCite;
 }
 
 beforeAll(async () => {

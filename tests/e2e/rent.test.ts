@@ -12,7 +12,7 @@ import { e2eServer } from '../helpers/e2e';
 import { menuEntry } from '../helpers/menu';
 import { screenProblems } from '../helpers/screen-checks';
 import { accountPage, inEveryVariant, settled, type Requests, type Seen } from '../helpers/screens';
-import { created, depositedDossier, staffAccount, type Made } from './staff-fixtures';
+import { created, depositedDossier, staffAccount, twoBedRoom, type Made } from './staff-fixtures';
 import { formatFcfa } from '../../src/domain/money';
 
 // Rent in a real Chromium against the real server (docs/rent.md): a direction and a ville of this
@@ -49,57 +49,10 @@ let place: { idCite: number; idBatiment: number; idNiveau: number; idCouloir: nu
 
 /** One women's building, one room of two beds at MONTANT a month. */
 async function housing(idVille: number): Promise<number> {
-  const { idCite } = await created<{ idCite: number }>(made.token, 'cite', {
-    idVille,
-    nomCite: `Cité Loyer ${tag}`,
-    nbLit: 2,
-    adresseCite: 'Secteur 2',
-  });
-  const cat = await created<{ idCategorieChambre: number }>(made.token, 'categorie-chambre', {
-    idCite,
-    libelleCategorieChambre: `Chambre double ${tag}`,
-    montantChambre: MONTANT,
-  });
-  const b = await created<{ idBatiment: number }>(made.token, 'batiment', {
-    idCite,
-    libelleBatiment: 'Bâtiment A',
-    codeBatiment: 'A',
-    sexe: 'F',
-  });
-  const n = await created<{ idNiveau: number }>(made.token, 'niveau', {
-    idCite,
-    idBatiment: b.idBatiment,
-    libelleNiveau: 'Rez-de-chaussée',
-    codeNiveau: '0',
-  });
-  const c = await created<{ idCouloir: number }>(made.token, 'couloir', {
-    idCite,
-    idBatiment: b.idBatiment,
-    idNiveau: n.idNiveau,
-    libelleCouloir: 'Couloir 1',
-    codeCouloir: '1',
-  });
-  const ch = await created<{ idChambre: number }>(made.token, 'chambre', {
-    idCite,
-    idBatiment: b.idBatiment,
-    idNiveau: n.idNiveau,
-    idCouloir: c.idCouloir,
-    idCategorieChambre: cat.idCategorieChambre,
-    libelleChambre: 'A01',
-    codeChambre: 'A01',
-  });
-  place = { idCite, idBatiment: b.idBatiment, idNiveau: n.idNiveau, idCouloir: c.idCouloir };
-  for (const i of [1, 2])
-    await created(made.token, 'lit', {
-      idCite,
-      idBatiment: b.idBatiment,
-      idNiveau: n.idNiveau,
-      idCouloir: c.idCouloir,
-      idChambre: ch.idChambre,
-      libelleLit: `Lit ${i}`,
-      codeLit: String(i),
-    });
-  return idCite;
+  const room = await twoBedRoom(made.token, { idVille, nomCite: `Cité Loyer ${tag}`, tag, montant: MONTANT });
+  const { idCite, idBatiment, idNiveau, idCouloir } = room;
+  place = { idCite, idBatiment, idNiveau, idCouloir };
+  return room.idCite;
 }
 
 beforeAll(async () => {

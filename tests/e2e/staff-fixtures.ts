@@ -69,6 +69,72 @@ export async function created<T>(token: string, resource: string, body: unknown)
 }
 
 /**
+ * A cité of one women's building ('Bâtiment A'), one level, one corridor and one room 'A01' of two
+ * beds at `montant` a month, made through the settings' calls as an admin would.
+ */
+export async function twoBedRoom(
+  token: string,
+  opts: { idVille: number; nomCite: string; tag: string; montant: number },
+): Promise<{
+  idCite: number;
+  idCategorieChambre: number;
+  idBatiment: number;
+  idNiveau: number;
+  idCouloir: number;
+}> {
+  const { idCite } = await created<{ idCite: number }>(token, 'cite', {
+    idVille: opts.idVille,
+    nomCite: opts.nomCite,
+    nbLit: 2,
+    adresseCite: 'Secteur 2',
+  });
+  const { idCategorieChambre } = await created<{ idCategorieChambre: number }>(token, 'categorie-chambre', {
+    idCite,
+    libelleCategorieChambre: `Chambre double ${opts.tag}`,
+    montantChambre: opts.montant,
+  });
+  const { idBatiment } = await created<{ idBatiment: number }>(token, 'batiment', {
+    idCite,
+    libelleBatiment: 'Bâtiment A',
+    codeBatiment: 'A',
+    sexe: 'F',
+  });
+  const { idNiveau } = await created<{ idNiveau: number }>(token, 'niveau', {
+    idCite,
+    idBatiment,
+    libelleNiveau: 'Rez-de-chaussée',
+    codeNiveau: '0',
+  });
+  const { idCouloir } = await created<{ idCouloir: number }>(token, 'couloir', {
+    idCite,
+    idBatiment,
+    idNiveau,
+    libelleCouloir: 'Couloir 1',
+    codeCouloir: '1',
+  });
+  const { idChambre } = await created<{ idChambre: number }>(token, 'chambre', {
+    idCite,
+    idBatiment,
+    idNiveau,
+    idCouloir,
+    idCategorieChambre,
+    libelleChambre: 'A01',
+    codeChambre: 'A01',
+  });
+  for (const i of [1, 2])
+    await created(token, 'lit', {
+      idCite,
+      idBatiment,
+      idNiveau,
+      idCouloir,
+      idChambre,
+      libelleLit: `Lit ${i}`,
+      codeLit: String(i),
+    });
+  return { idCite, idCategorieChambre, idBatiment, idNiveau, idCouloir };
+}
+
+/**
  * A cité of one mixed building, one level, one corridor and rooms of two beds each, made through
  * the settings' calls as an admin would: the rooms' ids by their code.
  */

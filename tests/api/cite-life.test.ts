@@ -206,6 +206,32 @@ describe('the arrival inventory', () => {
     expectFieldError(await post({ ...entree(citeA.elements), type: 'AUTRE' }), 'type');
     const unknownPhoto = await post(entree(citeA.elements, { [citeA.elements[0]]: ['0'.repeat(32)] }));
     expectFieldError(unknownPhoto, 'elements.0.photos.0', messages.photoIntrouvable);
+    // Every photo is checked before any is copied: an unfinished one among good ones is named alone,
+    // and the good ones, not consumed by the refusal, are then taken whole (copied a few at a time).
+    const good = await Promise.all(
+      [1, 2, 3, 4].map((i) => uploadPhoto(t, resident.token, jpegBytes(1000 + i))),
+    );
+    const begun = await t.api('POST', 'campus/televersement', {
+      token: resident.token,
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-length': '5000',
+        'upload-metadata': `usage ${Buffer.from('photo').toString('base64')},filename ${Buffer.from('lit.jpg').toString('base64')}`,
+      },
+    });
+    expect(begun.statusCode, begun.body).toBe(201);
+    const unfinished = (begun.headers.location as string).split('/').pop()!;
+    const mixed = await post(
+      entree(citeA.elements, { [citeA.elements[2]]: [...good.slice(0, 3), unfinished, good[3]] }),
+    );
+    expectFieldError(mixed, 'elements.2.photos.3', messages.televersementInacheve);
+    const whole = await post(entree(citeA.elements, { [citeA.elements[2]]: good }));
+    expect(whole.statusCode, whole.body).toBe(201);
+    const stored = (await read(agentA.token, resident.idAffectation)).json() as {
+      inventaires: { elements: { idElementInventaire: number; photos: number[] }[] }[];
+    };
+    const element = stored.inventaires[0].elements.find((e) => e.idElementInventaire === citeA.elements[2])!;
+    expect(element.photos).toHaveLength(4);
   });
 
   it('the resident fills it with photos sent through the resumable uploads; the photo reads back', async () => {

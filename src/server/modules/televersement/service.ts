@@ -522,6 +522,9 @@ export interface CopiedPhoto {
   taille: number;
 }
 
+/** How many photos are copied at once (each a stream of a few hundred KB through the storage). */
+const PHOTO_COPIES_AT_ONCE = 4;
+
 /**
  * The photos an inventory names (docs/life-in-the-cite.md), each checked (the actor's, a photo,
  * finished, unused, alive: else 400 naming its entry) and copied whole into a new document under
@@ -537,29 +540,46 @@ export async function copyPhotoUploads(
     db,
     input.named.map((n) => n.id),
   );
+  // The checks that read no bytes, every photo's first: the first refused names its entry, no copy made.
+  const now = new Date();
+  for (const n of input.named) {
+    const row = found.get(n.id);
+    if (!row || row.idUser !== actor.id || row.usage !== 'photo' || row.utilise || expired(row, now))
+      throw fieldError(n.champ, 'photoIntrouvable');
+    if (!row.termine) throw fieldError(n.champ, 'televersementInacheve');
+  }
+  // Then the copies, a few at a time (an arrival's 24 photos are not copied one after the other); a
+  // refusal stops the others from starting, and every copy made is removed once all have settled.
   const copies: CopiedPhoto[] = [];
-  try {
-    for (const n of input.named) {
-      const row = found.get(n.id);
-      if (!row || row.idUser !== actor.id || row.usage !== 'photo' || row.utilise || expired(row, new Date()))
-        throw fieldError(n.champ, 'photoIntrouvable');
-      if (!row.termine) throw fieldError(n.champ, 'televersementInacheve');
-      const stored = await input.storage.concat(row.parts, {
-        prefix: input.prefix,
-        maxBytes: PHOTO_MAX_BYTES,
-      });
-      const typeMime = photoType(stored.head);
-      copies.push({ id: n.id, cle: stored.key, typeMime: typeMime ?? 'image/jpeg', taille: stored.size });
-      if (!typeMime || stored.size !== row.longueur) throw fieldError(n.champ, 'photoIntrouvable');
+  let failure: { error: unknown; champ: string } | null = null;
+  let next = 0;
+  const worker = async () => {
+    while (failure === null && next < input.named.length) {
+      const n = input.named[next++];
+      const row = found.get(n.id)!;
+      try {
+        const stored = await input.storage.concat(row.parts, {
+          prefix: input.prefix,
+          maxBytes: PHOTO_MAX_BYTES,
+        });
+        const typeMime = photoType(stored.head);
+        copies.push({ id: n.id, cle: stored.key, typeMime: typeMime ?? 'image/jpeg', taille: stored.size });
+        if (!typeMime || stored.size !== row.longueur) throw fieldError(n.champ, 'photoIntrouvable');
+      } catch (error) {
+        failure ??= { error, champ: n.champ };
+      }
     }
-  } catch (err) {
+  };
+  await Promise.all(Array.from({ length: Math.min(PHOTO_COPIES_AT_ONCE, input.named.length) }, worker));
+  const failed = failure as { error: unknown; champ: string } | null;
+  if (failed) {
     await removeKeys(
       input.storage,
       copies.map((c) => c.cle),
     );
-    if ((err as { code?: string }).code === 'ENOENT')
-      throw fieldError(input.named[0].champ, 'photoIntrouvable');
-    throw err;
+    if ((failed.error as { code?: string }).code === 'ENOENT')
+      throw fieldError(failed.champ, 'photoIntrouvable');
+    throw failed.error;
   }
   return copies;
 }

@@ -44,3 +44,12 @@ export function normalisePhone(raw: string | null | undefined): string | null {
 
 /** The number as SMPP's `destination_addr` takes it with an international type of number: digits only. */
 export const smppAddress = (e164: string) => e164.replace(/^\+/, '');
+
+/**
+ * A stored number as a person reads it: Burkina Faso's in pairs after its code, joined by no-break
+ * spaces (`+226 70 12 34 56`); another country's as stored.
+ */
+export function phoneForDisplay(e164: string): string {
+  const m = /^\+226(\d{8})$/.exec(e164);
+  return m ? `+226\u00a0${m[1].replace(/(\d\d)(?=\d)/g, '$1\u00a0')}` : e164;
+}

@@ -1,3 +1,4 @@
+import { phoneForDisplay } from '../../src/domain/phone';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -293,7 +294,7 @@ describe('the arrival in the cité', () => {
       }
       await phoneField.fill(`${tel.slice(0, 2)} ${tel.slice(2, 4)} ${tel.slice(4, 6)} ${tel.slice(6)}`);
       await save();
-      await userRow.getByText(`+226${tel}`).waitFor();
+      await userRow.getByText(phoneForDisplay(`+226${tel}`)).waitFor();
     }
     await lookEverywhere(admin.page, admin.inflight, 'utilisateurs');
     await admin.context.close();

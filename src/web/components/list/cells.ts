@@ -1,3 +1,4 @@
+import { phoneForDisplay } from '../../../domain/phone';
 import { createElement, type ReactNode } from 'react';
 import { isYearOrId } from '../../../domain/format';
 import { fieldEnumLabel, messages } from '../../../domain/messages';
@@ -45,6 +46,8 @@ export function formatCell(type: FieldType | 'id', value: unknown, name = ''): s
       return value === true || value === 'true' ? messages.vrai : messages.faux;
     case 'date':
       return frenchDate(value);
+    case 'tel':
+      return phoneForDisplay(String(value));
     case 'integer':
       return typeof value === 'number' && !isYearOrId(name) ? integerFormat.format(value) : String(value);
     default:

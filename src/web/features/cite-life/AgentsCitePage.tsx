@@ -1,3 +1,4 @@
+import { phoneForDisplay } from '../../../domain/phone';
 import '../../lib/prime';
 import './cite-life.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -79,7 +80,11 @@ export default function AgentsCitePage() {
                   <th scope="row">{a.userName}</th>
                   <td data-label={t.colonneNom}>{agentName(a)}</td>
                   <td data-label={t.colonneTelephone} data-testid="telephone-agent">
-                    {a.telephone ?? <span className="agents-cite-none">{t.aucunTelephoneAgent}</span>}
+                    {a.telephone ? (
+                      phoneForDisplay(a.telephone)
+                    ) : (
+                      <span className="agents-cite-none">{t.aucunTelephoneAgent}</span>
+                    )}
                   </td>
                   <td data-label={t.colonneCites}>
                     {a.cites.length === 0 ? (

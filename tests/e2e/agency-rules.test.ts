@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_STAY_YEARS, MAX_STAY_YEARS_HANDICAP } from '../../src/domain/limits';
@@ -10,14 +8,7 @@ import { KDG_RANKING_SEED } from '../../src/server/seed/content/dossiers';
 import { fill } from '../../src/web/lib/format';
 import { paths } from '../../src/web/lib/paths';
 import { launchBrowser } from '../helpers/browser';
-import {
-  call,
-  E2E_DEMO,
-  signIn,
-  startDemoServer,
-  type DemoAccount,
-  type DemoServer,
-} from '../helpers/demo-server';
+import { call, signIn, e2eDemoServer, type DemoAccount, type DemoServer } from '../helpers/demo-server';
 import { accountPage, openRoute } from '../helpers/screens';
 
 // The agency's rules on the screens (issue 25, docs/agency-rules.md), on the demo data (a server
@@ -33,15 +24,8 @@ let demo: DemoServer | undefined;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const bundle = path.resolve('dist', 'server', 'main.mjs');
-  if (!existsSync(bundle)) throw new Error(`${bundle} is missing: build the server (npm run build)`);
-  demo = await startDemoServer({
-    dataDir: path.resolve('.test-output', 'e2e-agency-rules-data'),
-    adminPassword: E2E_DEMO.adminPassword,
-    logFile: path.resolve('.test-output', 'e2e-agency-rules-server.log'),
-    // The demo loaded once for this file and screens-demo.test.ts.
-    template: E2E_DEMO.template,
-  });
+  // The demo loaded once for this file and screens-demo.test.ts.
+  demo = await e2eDemoServer('agency-rules');
   // Loading the demo (once a run, tests/helpers/demo-server.ts) took 4 minutes at load 30.
 }, 600_000);
 

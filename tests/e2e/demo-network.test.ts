@@ -1,5 +1,4 @@
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { appendFileSync, readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, AGENT_CITE, ETUDIANT, GESTIONNAIRE_CENOU, GESTIONNAIRE_DR } from '../../src/domain/enums';
@@ -9,10 +8,9 @@ import { paths } from '../../src/web/lib/paths';
 import { launchBrowser } from '../helpers/browser';
 import {
   DEMO_LINE,
-  E2E_DEMO,
   routeParams,
   signIn,
-  startDemoServer,
+  e2eDemoServer,
   type DemoAccount,
   type DemoServer,
 } from '../helpers/demo-server';
@@ -50,14 +48,7 @@ beforeAll(async () => {
       .map((g) => ({ userName: g.identifiant, password: g.motDePasse, description: g.description }));
     return;
   }
-  const bundle = path.resolve('dist', 'server', 'main.mjs');
-  if (!existsSync(bundle)) throw new Error(`${bundle} is missing: build the server (npm run build)`);
-  demo = await startDemoServer({
-    dataDir: path.resolve('.test-output', 'e2e-demo-network-data'),
-    adminPassword: E2E_DEMO.adminPassword,
-    logFile: path.resolve('.test-output', 'e2e-demo-network-server.log'),
-    template: E2E_DEMO.template,
-  });
+  demo = await e2eDemoServer('demo-network');
   baseURL = demo.baseURL;
   accounts = demo.accounts;
 }, 600_000);

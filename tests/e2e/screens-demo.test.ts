@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,10 +8,9 @@ import { routesFor, viewerOf } from '../../src/web/app/registry';
 import { paths } from '../../src/web/lib/paths';
 import { launchBrowser } from '../helpers/browser';
 import {
-  E2E_DEMO,
   routeParams,
   signIn,
-  startDemoServer,
+  e2eDemoServer,
   type DemoAccount,
   type DemoServer,
 } from '../helpers/demo-server';
@@ -36,17 +35,8 @@ const accounts: { account: DemoAccount; record: SigninAnswer }[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
   // Built by tests/setup/global-e2e.ts (not with E2E_BASE_URL: then `npm run build` first).
-  const bundle = path.resolve('dist', 'server', 'main.mjs');
-  if (!existsSync(bundle)) throw new Error(`${bundle} is missing: build the server (npm run build)`);
-  demo = await timed('démarrage du serveur de démo', () =>
-    startDemoServer({
-      dataDir: path.resolve('.test-output', 'e2e-demo-data'),
-      adminPassword: E2E_DEMO.adminPassword,
-      logFile: path.resolve('.test-output', 'e2e-demo-server.log'),
-      // The demo loaded once for this file and agency-rules.test.ts.
-      template: E2E_DEMO.template,
-    }),
-  );
+  // The demo loaded once for this file and agency-rules.test.ts.
+  demo = await timed('démarrage du serveur de démo', () => e2eDemoServer('demo'));
   await timed('connexions', async () => {
     for (const account of demo!.accounts) {
       const record = await signIn(demo!.baseURL, account.userName, account.password);

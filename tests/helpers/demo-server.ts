@@ -166,6 +166,22 @@ export async function startDemoServer(opts: DemoServerOptions): Promise<DemoServ
 }
 
 /**
+ * A browser file's demo server, from the run's one loaded demo (`E2E_DEMO`): the server bundle
+ * built by the run's set-up (tests/setup/global-e2e.ts), a data folder and a log of the file's own
+ * in `.test-output` (`e2e-<name>-data`, `e2e-<name>-server.log`).
+ */
+export function e2eDemoServer(name: string): Promise<DemoServer> {
+  const bundle = path.resolve('dist', 'server', 'main.mjs');
+  if (!existsSync(bundle)) throw new Error(`${bundle} is missing: build the server (npm run build)`);
+  return startDemoServer({
+    dataDir: path.resolve('.test-output', `e2e-${name}-data`),
+    adminPassword: E2E_DEMO.adminPassword,
+    logFile: path.resolve('.test-output', `e2e-${name}-server.log`),
+    template: E2E_DEMO.template,
+  });
+}
+
+/**
  * Removes a data folder without waiting for it: renamed at once (the name is free again), then
  * removed by a detached `rm` while the tests go on. A copy of the demo is 80 MB in 3,600 files: its
  * removal took 18 s of the demo's browser file at load 35, on the disk, not the processor

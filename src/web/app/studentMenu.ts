@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { studentMenuState, type StudentMenuState } from '../../domain/student-menu';
-import { depositSituationQuery } from '../features/dossier/api';
+import { depositSituationQuery } from '../features/dossier/situation';
 import { fetchMyRent, rentKeys } from '../features/rent/api';
 import { useUser } from '../lib/auth';
 import { readsStudentMenu, type Viewer } from './registry';

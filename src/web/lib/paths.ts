@@ -53,13 +53,6 @@ export const paths = {
   interventions: '/interventions',
   /** The agent's residents (docs/life-in-the-cite.md#the-residents), filtered by cité and situation. */
   residents: '/residents',
-  residentsOf: (f: { idCite?: number; etat?: string }) => {
-    const q = new URLSearchParams();
-    if (f.idCite !== undefined) q.set('cite', String(f.idCite));
-    if (f.etat) q.set('situation', f.etat);
-    const s = q.toString();
-    return s ? `/residents?${s}` : '/residents';
-  },
   interventionRoute: '/intervention/:id',
   intervention: (id: number | string) => `/intervention/${id}`,
   monDepart: '/mon-depart',

@@ -10,6 +10,10 @@ import { useDocumentTitle } from '../../lib/title';
 import { citeKeys, fetchAgentDashboard } from './api';
 import RepairsPerCite from '../repairs/RepairsPerCite';
 
+/** The residents' list filtered by cité and situation (kept in its address). */
+const residentsOf = (f: { idCite: number; etat: string }) =>
+  `${paths.residents}?${new URLSearchParams({ cite: String(f.idCite), situation: f.etat }).toString()}`;
+
 /** The agent's /tableau-de-bord (docs/life-in-the-cite.md#the-agents-dashboard): its cités, the arrivals under way. */
 export default function AgentDashboardPage() {
   useDocumentTitle(t.tableauAgentTitre);
@@ -50,11 +54,11 @@ export default function AgentDashboardPage() {
                   <td>
                     <FigureLink
                       n={c.departsEnCours}
-                      to={paths.residentsOf({ idCite: c.idCite, etat: 'DEPART_EN_COURS' })}
+                      to={residentsOf({ idCite: c.idCite, etat: 'DEPART_EN_COURS' })}
                     />
                   </td>
                   <td>
-                    <FigureLink n={c.departs} to={paths.residentsOf({ idCite: c.idCite, etat: 'PARTI' })} />
+                    <FigureLink n={c.departs} to={residentsOf({ idCite: c.idCite, etat: 'PARTI' })} />
                   </td>
                 </tr>
               ))}

@@ -5,6 +5,9 @@ import { ApiError } from '../../lib/api';
 import { answerOf, apiClient } from '../../lib/client';
 import { prefetchFirstRead } from '../../lib/query';
 import { assignmentKeys, fetchMonAffectation } from '../assignment/api';
+import { depositSituationQuery, fetchDepositSituation, situationKey } from './situation';
+
+export { depositSituationQuery, fetchDepositSituation, SITUATION_STALE_MS } from './situation';
 
 /**
  * The student's dossier calls. Paths, parameters and answers are typed by the API's description
@@ -15,7 +18,7 @@ import { assignmentKeys, fetchMonAffectation } from '../assignment/api';
 export const dossierKeys = {
   all: ['dossier'] as const,
   depot: (ine: string) => ['dossier', 'depot', ine] as const,
-  situation: (ine: string) => ['dossier', 'situation', ine] as const,
+  situation: situationKey,
   liste: (ine: string) => ['dossier', 'etudiant', ine] as const,
   detail: (ine: string, idDossier: number) => ['dossier', 'detail', ine, idDossier] as const,
 };
@@ -56,27 +59,6 @@ export const useDepotForm = (ine: string, enabled = true) =>
     staleTime: 0,
     retry: false,
   });
-
-/**
- * `GET campus/dossier/situation`: whether the student's direction takes a deposit now (and why
- * not), whether it is invited to ask for its re-admission, its session's year. The server decides
- * (docs/agency-rules.md#where-it-shows); never a 409.
- */
-export const fetchDepositSituation = async (signal?: AbortSignal) => {
-  const answer = await answerOf(apiClient.GET('/campus/dossier/situation', { signal }));
-  if (!answer) throw unexpected();
-  return answer;
-};
-
-/** How long the situation read stays fresh: the menu reads it on every page (as the rent, app/studentMenu.ts). */
-export const SITUATION_STALE_MS = 60_000;
-
-/** The student's deposit situation, under one key for its menu, its dashboard and /depot (one request for all three). */
-export const depositSituationQuery = (ine: string) => ({
-  queryKey: dossierKeys.situation(ine),
-  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchDepositSituation(signal),
-  staleTime: SITUATION_STALE_MS,
-});
 
 export const fetchDossiers = async (ine: string, signal?: AbortSignal) =>
   (await answerOf(apiClient.GET('/campus/dossier/etudiant/{ine}', { params: { path: { ine } }, signal }))) ??

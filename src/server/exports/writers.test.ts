@@ -86,3 +86,67 @@ describe('an XLSX sheet’s name', () => {
     expect(workbook.worksheets[0].getRow(2).values).toEqual([undefined, 'Koudougou', 3]);
   });
 });
+
+describe('an XLSX table’s rows (written as the sheet’s XML)', () => {
+  const typed = [
+    { key: 'nom', label: 'Nom' },
+    { key: 'n', label: 'N', type: 'integer' as const },
+    { key: 'm', label: 'M', type: 'number' as const },
+    { key: 'quand', label: 'Quand', type: 'datetime' as const },
+    { key: 'jour', label: 'Jour', type: 'date' as const },
+    { key: 'ok', label: 'OK', type: 'boolean' as const },
+    { key: 'divers', label: 'Divers' },
+  ];
+  async function* rows() {
+    yield {
+      nom: 'A & <B> "c" l’d\'e\u0001f',
+      n: '3',
+      m: 2.5,
+      quand: '2026-11-26T14:05:00.000Z',
+      jour: '2026-11-26',
+      ok: true,
+      divers: { a: 1 },
+    };
+    yield { nom: null, n: 4, m: null, quand: null, jour: null, ok: false, divers: '2026-11-27' };
+  }
+
+  it('read back as exceljs wrote them: texts escaped, numbers, dates with their format, totals', async () => {
+    const workbook = await readBack((reply) =>
+      sendExport(reply, {
+        format: 'xlsx',
+        prefix: 'x',
+        sheet: 'Feuille',
+        columns: typed,
+        heading: ['Titre', 'Portée'],
+        totals: { label: 'Total', keys: ['n'] },
+        rows: rows(),
+      }),
+    );
+    const sheet = workbook.worksheets[0];
+    // Title, scope, a blank row, the header, then the table from row 5.
+    expect(sheet.getRow(4).values).toEqual([undefined, 'Nom', 'N', 'M', 'Quand', 'Jour', 'OK', 'Divers']);
+    const first = sheet.getRow(5);
+    expect(first.getCell(1).value).toBe('A & <B> "c" l’d\'ef');
+    expect(first.getCell(2).value).toBe(3);
+    expect(first.getCell(2).numFmt).toBe('0');
+    expect(first.getCell(3).value).toBe(2.5);
+    expect(first.getCell(3).numFmt).toBe('0.00');
+    expect(first.getCell(4).value).toEqual(new Date('2026-11-26T14:05:00.000Z'));
+    expect(first.getCell(4).numFmt).toBe('dd/mm/yyyy hh:mm');
+    expect(first.getCell(5).value).toEqual(new Date('2026-11-26T00:00:00.000Z'));
+    expect(first.getCell(5).numFmt).toBe('dd/mm/yyyy');
+    expect(first.getCell(6).value).toBe('Oui');
+    expect(first.getCell(7).value).toBe('{"a":1}');
+    const second = sheet.getRow(6);
+    expect(second.getCell(1).value).toBeNull();
+    expect(second.getCell(6).value).toBe('Non');
+    // A day in an untyped column is still a date.
+    expect(second.getCell(7).value).toEqual(new Date('2026-11-27T00:00:00.000Z'));
+    expect(second.getCell(7).numFmt).toBe('dd/mm/yyyy');
+    const totals = sheet.getRow(7);
+    expect(totals.getCell(1).value).toBe('Total');
+    expect(totals.getCell(2).value).toBe(7);
+    expect(totals.getCell(2).font?.bold).toBe(true);
+    expect(sheet.actualRowCount).toBe(6);
+  });
+});

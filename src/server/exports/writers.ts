@@ -216,12 +216,14 @@ const DATE_STYLE = cellStyle('date');
 const DATETIME_STYLE = cellStyle('datetime');
 
 /**
- * The XLSX, streamed row by row (exceljs's WorkbookWriter). Each cell is given its column's own
- * style object, shared by every row: exceljs files a style once per object (a WeakMap), whereas
- * the style it makes for a new cell (its column's merged into a new object) was turned into XML
- * and looked up again for every cell: 100,000 rows of 13 columns took 6.8 s, 2.5 s shared, the
- * file the same (bold header, `0.00`, `0`, dates). exceljs has no backpressure of its own: see
- * `pace`.
+ * The XLSX, streamed row by row (exceljs's WorkbookWriter). exceljs writes the workbook (its
+ * parts, the styles, the columns, the heading and header rows, the totals row); the rows of the
+ * table are written here as the sheet's XML, the same cells exceljs writes (`rowXml`), into the
+ * sheet's own stream. exceljs's way, a Row, then a Cell, a Value and a merged style for each
+ * cell, then each turned into XML through its model, cost 60 % of the export's CPU and most of its
+ * garbage (50,000 repair requests of 12 columns: see docs/decisions/080-repairs-list-and-xlsx.md).
+ * A cell's style is its column's (a date's its own), filed once per object (a WeakMap). exceljs
+ * has no backpressure of its own: see `pace`.
  */
 async function writeXlsx(spec: ExportSpec, out: PassThrough) {
   await writeWorkbook([spec], out);
@@ -232,18 +234,129 @@ async function writeWorkbook(specs: Omit<ExportSpec, 'format' | 'prefix'>[], out
   // Loaded on the first XLSX (about 30 MB of memory that a server writing none never pays).
   const { default: Excel } = await import('exceljs');
   const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  const cellTypes: CellTypes = {
+    number: Excel.ValueType.Number,
+    string: Excel.ValueType.String,
+    date: Excel.ValueType.Date,
+    boolean: Excel.ValueType.Boolean,
+  };
   for (const spec of specs) {
     // A sheet's name holds at most 31 characters (a longer one makes a file spreadsheets refuse).
-    await writeSheet(workbook.addWorksheet((spec.sheet ?? messages.exportFeuille).slice(0, 31)), spec, out);
+    const sheet = workbook.addWorksheet((spec.sheet ?? messages.exportFeuille).slice(0, 31));
+    await writeSheet(sheet as StreamedSheet, spec, out, {
+      styles: (workbook as StreamedWorkbook).styles,
+      types: cellTypes,
+    });
     if (out.destroyed) return;
   }
   await workbook.commit();
 }
 
+/** exceljs's values of a cell's type, as its styles file them (a style without a format differs by type). */
+interface CellTypes {
+  number: ExcelJS.ValueType;
+  string: ExcelJS.ValueType;
+  date: ExcelJS.ValueType;
+  boolean: ExcelJS.ValueType;
+}
+
+/** What exceljs's streaming workbook keeps and the rows written here use: its styles (`s` of a cell). */
+type StreamedWorkbook = ExcelJS.stream.xlsx.WorkbookWriter & {
+  styles: { addStyleModel(style: Partial<ExcelJS.Style>, type: ExcelJS.ValueType): number };
+};
+
+/** A streamed sheet: its XML's stream (`<sheetData>` open once its first row is committed). */
+type StreamedSheet = ExcelJS.Worksheet & { stream: { write(xml: string): unknown } };
+
+/** A sheet's column letters: A…Z, AA… */
+function columnLetters(n: number): string[] {
+  return Array.from({ length: n }, (_, i) => {
+    let k = i + 1;
+    let letters = '';
+    while (k > 0) {
+      letters = String.fromCharCode(65 + ((k - 1) % 26)) + letters;
+      k = Math.floor((k - 1) / 26);
+    }
+    return letters;
+  });
+}
+
+/**
+ * A text as exceljs writes it in XML: the control characters XML 1.0 cannot hold dropped (tab, line
+ * feed and carriage return kept), `<>&"'` escaped.
+ */
+// eslint-disable-next-line no-control-regex -- the control characters are what is looked for
+const XML_UNSAFE = /[<>&"'\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/;
+// eslint-disable-next-line no-control-regex -- the control characters are what is looked for
+const XML_DROPPED = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/g;
+const XML_ESCAPES: Record<string, string> = {
+  '<': '&lt;',
+  '>': '&gt;',
+  '&': '&amp;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+function xmlText(s: string): string {
+  if (!XML_UNSAFE.test(s)) return s;
+  return s.replace(XML_DROPPED, '').replace(/[<>&"']/g, (c) => XML_ESCAPES[c]);
+}
+
+/** A day as the spreadsheet counts it (days since 30 December 1899, the time as a fraction, UTC). */
+const excelDate = (d: Date) => 25569 + d.getTime() / 86_400_000;
+
+/**
+ * One row as exceljs writes it, its values already `display`ed: `<row>`, then each cell, a number
+ * as itself, a date as its day count, a text as `t="str"`, a boolean as `t="b"`, anything else as
+ * its JSON text (exceljs's JSON value); an empty cell only when it has a style. `styleOf` gives a
+ * cell's style id (0: none).
+ */
+function rowXml(
+  number: number,
+  values: unknown[],
+  refs: string[],
+  styleOf: (i: number, value: unknown, type: ExcelJS.ValueType) => number,
+  types: CellTypes,
+): string {
+  let xml = `<row r="${number}" spans="1:${values.length}" x14ac:dyDescent="0.25">`;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    const ref = `${refs[i]}${number}`;
+    if (v === null || v === undefined) {
+      const s = styleOf(i, null, types.number); // exceljs files an empty cell as a number
+      if (s) xml += `<c r="${ref}" s="${s}"/>`;
+      continue;
+    }
+    let type = types.string;
+    let body: string;
+    if (typeof v === 'string') body = ` t="str"><v>${xmlText(v)}</v>`;
+    else if (typeof v === 'number' && Number.isFinite(v)) {
+      type = types.number;
+      body = `><v>${v}</v>`;
+    } else if (v instanceof Date) {
+      type = types.date;
+      body = `><v>${excelDate(v)}</v>`;
+    } else if (typeof v === 'boolean') {
+      type = types.boolean;
+      body = ` t="b"><v>${v ? 1 : 0}</v>`;
+    } else {
+      const text = typeof v === 'object' ? JSON.stringify(v) : String(v as string | number | bigint);
+      body = ` t="str"><v>${xmlText(text)}</v>`;
+    }
+    const s = styleOf(i, v, type);
+    xml += s ? `<c r="${ref}" s="${s}"${body}</c>` : `<c r="${ref}"${body}</c>`;
+  }
+  return `${xml}</row>`;
+}
+
+/** Rows of the table gathered into about 64 KB of XML before they go to the sheet's stream. */
+const XML_CHUNK = 64 * 1024;
+
 async function writeSheet(
-  sheet: ExcelJS.Worksheet,
+  sheet: StreamedSheet,
   spec: Omit<ExportSpec, 'format' | 'prefix'>,
   out: PassThrough,
+  book: { styles: StreamedWorkbook['styles']; types: CellTypes },
 ) {
   const styles = spec.columns.map((c) => cellStyle(c.type));
   sheet.columns = spec.columns.map((c, i) => ({
@@ -270,6 +383,17 @@ async function writeSheet(
   const n = spec.columns.length;
   const rowsPerPause = Math.max(1, Math.floor(CELLS_PER_PAUSE / n));
   const sums = new Map<string, number>();
+  const refs = columnLetters(n);
+  // A cell's style id: its column's, a date's its own; filed once per style object and value type.
+  const styleOf = (own: Partial<ExcelJS.Style>[]) => (i: number, v: unknown, type: ExcelJS.ValueType) =>
+    book.styles.addStyleModel(
+      v instanceof Date ? (withTime(v, spec.columns[i].type) ? DATETIME_STYLE : DATE_STYLE) : own[i],
+      type,
+    );
+  const rowStyle = styleOf(styles);
+  // The rows above the table (heading, blank, header) are committed: the table starts below them.
+  let number = (spec.heading?.length ? spec.heading.length + 2 : 1) + 1;
+  let xml = '';
   let written = 0;
   for await (const row of spec.rows) {
     const values: unknown[] = new Array(n);
@@ -278,13 +402,11 @@ async function writeSheet(
       values[i] = display(c, row[c.key]);
     }
     addToTotals(sums, spec.totals, row);
-    const line = sheet.addRow(values);
-    for (let i = 0; i < n; i++) {
-      const v = values[i];
-      line.getCell(i + 1).style =
-        v instanceof Date ? (withTime(v, spec.columns[i].type) ? DATETIME_STYLE : DATE_STYLE) : styles[i];
+    xml += rowXml(number++, values, refs, rowStyle, book.types);
+    if (xml.length >= XML_CHUNK) {
+      sheet.stream.write(xml);
+      xml = '';
     }
-    line.commit();
     if (++written % rowsPerPause === 0) {
       await pace(out);
       if (out.destroyed) return; // the download was cut short: stop reading rows
@@ -292,12 +414,14 @@ async function writeSheet(
   }
   if (spec.totals) {
     const { label, keys } = spec.totals;
-    const line = sheet.addRow(
-      spec.columns.map((c, i) => (keys.includes(c.key) ? (sums.get(c.key) ?? 0) : i === 0 ? label : null)),
+    const bold = styles.map((style) => ({ ...style, font: { bold: true } }));
+    const values = spec.columns.map((c, i) =>
+      keys.includes(c.key) ? (sums.get(c.key) ?? 0) : i === 0 ? label : null,
     );
-    for (let i = 0; i < n; i++) line.getCell(i + 1).style = { ...styles[i], font: { bold: true } };
-    line.commit();
+    // Each of its cells bold, an empty one too (as exceljs wrote it, styled).
+    xml += rowXml(number, values, refs, styleOf(bold), book.types);
   }
+  if (xml) sheet.stream.write(xml);
   sheet.commit();
 }
 

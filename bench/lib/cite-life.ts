@@ -437,7 +437,7 @@ async function benchArrivals(
  * the rest open, some of those late and told already), each with its first history row. Authors:
  * the demo's students in turn, also the requests' residents.
  */
-async function seedRepairs(databaseUrl: string, count: number) {
+export async function seedRepairs(databaseUrl: string, count: number) {
   const database = await openDatabase({ databaseUrl, poolSize: 2, listen: false });
   try {
     const db = database.db;

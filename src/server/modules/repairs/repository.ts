@@ -18,9 +18,11 @@ import {
   interventionHistorique,
   interventionPhoto,
   registreEtudiant,
+  statutRank,
   users,
   ville,
 } from '../../db/schema';
+
 import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
 import { fullName } from '../../../domain/format';
 
@@ -294,11 +296,17 @@ const col = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): List
 const isoOf = (expr: SQL) => sql`to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const LATE = sql`(i.statut IN (${OPEN}) AND i.echeance < now())`;
 
+/**
+ * A request's cité and author always exist (not null, foreign keys): joined LEFT all the same, so
+ * that the planner drops the joins a statement does not read (the count of every request, the
+ * keys of a page in the default order, read from `intervention_ordre`) instead of hashing every
+ * request with its cité and author (docs/decisions/080-repairs-list-and-xlsx.md).
+ */
 export const INTERVENTION_FROM = sql`intervention i
-  JOIN cite c ON c.id_cite = i.id_cite
+  LEFT JOIN cite c ON c.id_cite = i.id_cite
   LEFT JOIN ville v ON v.id_ville = c.id_ville
   LEFT JOIN chambre ch ON ch.id_chambre = i.id_chambre
-  JOIN users u ON u.id = i.id_auteur`;
+  LEFT JOIN users u ON u.id = i.id_auteur`;
 
 const INTERVENTION_COLUMNS: Record<keyof InterventionRow, ListColumn> = {
   idIntervention: col(sql`i.id_intervention`, 'id', { notNull: true }),
@@ -312,9 +320,7 @@ const INTERVENTION_COLUMNS: Record<keyof InterventionRow, ListColumn> = {
     sortSql: sql`CASE i.priorite WHEN 'URGENCE' THEN 0 WHEN 'HAUTE' THEN 1 ELSE 2 END`,
   }),
   // Sorted by what it asks of someone: open (new, taken, reopened) first, then resolved, then closed.
-  statut: col(sql`i.statut`, 'enum', {
-    sortSql: sql`CASE i.statut WHEN 'RESOLUE' THEN 1 WHEN 'CLOTUREE' THEN 2 ELSE 0 END`,
-  }),
+  statut: col(sql`i.statut`, 'enum', { sortSql: statutRank(sql`i.statut`), notNull: true }),
   description: col(sql`i.description`, 'text'),
   auteur: col(sql`(u.prenom || ' ' || u.nom)`, 'text'),
   dateSignalement: col(isoOf(sql`i.created_at`), 'timestamp', {
@@ -324,6 +330,7 @@ const INTERVENTION_COLUMNS: Record<keyof InterventionRow, ListColumn> = {
   }),
   echeance: col(isoOf(sql`i.echeance`), 'timestamp', {
     sortSql: sql`i.echeance`,
+    notNull: true,
     filter: 'none',
     search: false,
   }),

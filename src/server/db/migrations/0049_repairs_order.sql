@@ -1,0 +1,1 @@
+CREATE INDEX "intervention_ordre" ON "intervention" USING btree ((CASE statut WHEN 'RESOLUE' THEN 1 WHEN 'CLOTUREE' THEN 2 ELSE 0 END),"echeance","id_intervention");

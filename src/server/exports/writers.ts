@@ -220,8 +220,8 @@ const DATETIME_STYLE = cellStyle('datetime');
  * parts, the styles, the columns, the heading and header rows, the totals row); the rows of the
  * table are written here as the sheet's XML, the same cells exceljs writes (`rowXml`), into the
  * sheet's own stream. exceljs's way, a Row, then a Cell, a Value and a merged style for each
- * cell, then each turned into XML through its model, cost 60 % of the export's CPU and most of its
- * garbage (50,000 repair requests of 12 columns: see docs/decisions/080-repairs-list-and-xlsx.md).
+ * cell, then each turned into XML through its model, was about half of the instance's busy time
+ * in an export (50,000 repair requests of 12 columns: docs/decisions/080-repairs-list-and-xlsx.md).
  * A cell's style is its column's (a date's its own), filed once per object (a WeakMap). exceljs
  * has no backpressure of its own: see `pace`.
  */

@@ -8,7 +8,7 @@ import {
   STATUTS_DOSSIER,
   STATUTS_SESSION,
 } from './enums';
-import { enumLabel, enumLabels, fieldEnumLabel } from './messages';
+import { enumLabel, enumLabels, fieldEnumLabel } from './messages-labels';
 
 describe('enumeration labels, per enumeration', () => {
   it('one value, two meanings: ANALYSE the phase and ANALYSE the dossier status', () => {

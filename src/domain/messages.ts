@@ -1717,14 +1717,8 @@ export function msg(key: MessageKey): string {
   return messages[key];
 }
 
-/** The labels of enumeration values and audit actions, from their own module. */
-export {
-  auditActionLabels,
-  enumLabel,
-  enumLabels,
-  fieldEnumLabel,
-  type AuditAction,
-} from './messages-labels.ts';
+// The labels of enumeration values and of the audit log's actions are in messages-labels.ts, imported
+// from there (not re-exported here: the entry script, which needs `fill`, would carry them).
 
 /**
  * Fills `{name}` placeholders of a catalogue text, and chooses the words a count agrees with:

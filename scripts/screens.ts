@@ -25,7 +25,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../tests/helpers/chromium';
-import { enumLabel } from '../src/domain/messages';
+import { enumLabel } from '../src/domain/messages-labels';
 import type { SigninAnswer } from '../src/domain/schemas/auth';
 import { routesFor, viewerOf, type AppRoute } from '../src/web/app/registry';
 import { paths } from '../src/web/lib/paths';

@@ -1,7 +1,8 @@
 import type { CanalReponse, EvenementDossier } from './enums';
 import { MOTIFS_RETRAIT } from './enums';
 import { frenchDateTimeShort } from './format';
-import { enumLabel, fill, messages } from './messages';
+import { fill, messages } from './messages';
+import { enumLabel } from './messages-labels';
 import { scoreText } from './score';
 import { formatFcfa } from './money';
 

@@ -11,7 +11,7 @@
  * its declared longest, after « Choix invalide. » too (tests/unit/ussd-screens.test.ts).
  */
 import { gsmSeptets, toGsmBasic } from './gsm';
-import { enumLabel } from './messages';
+import { enumLabel } from './messages-labels';
 import { shortenName } from './messages-sms';
 
 /** A USSD answer, prefix included, holds at most this many GSM characters. */

@@ -8,7 +8,7 @@ import {
   STATUTS_DOSSIER,
   STATUTS_SESSION,
 } from './enums';
-import { enumLabel, enumLabels, fieldEnumLabel } from './messages';
+import { enumLabel, enumLabels, fieldEnumLabel } from './messages-labels';
 
 describe('enumeration labels, per enumeration', () => {
   it('one value, two meanings: ANALYSE the phase and ANALYSE the dossier status', () => {
@@ -68,7 +68,8 @@ describe('texts that state a rule’s value are built from it (limits.ts)', () =
       expect(m.ineAide).toContain('7 à 18');
       expect(m.moyenneInvalide).toContain('entre 0 et 10');
       expect(m.resultatMoyenne).toContain('/ 10');
-      const { home, faq } = await import('../web/features/home/content');
+      const { home } = await import('../web/features/home/content');
+      const { faq } = await import('../web/features/home/faq-content');
       const pages = JSON.stringify({ home, faq }).replace(/\\u00a0|\u00a0/g, ' ');
       expect(pages).toContain('5 Mo');
       expect(pages).not.toMatch(/3 Mo|3.000 Ko/);

@@ -15,7 +15,8 @@ import {
   type StatutSession,
 } from './enums';
 import { OFFER_RESPONSE_HOURS_DEFAULT } from './limits';
-import { enumLabel, fill, messages, type MessageKey } from './messages';
+import { fill, messages, type MessageKey } from './messages';
+import { enumLabel } from './messages-labels';
 
 // ---------------------------------------------------------------- sessions
 

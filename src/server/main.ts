@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ADMIN } from '../domain/enums';
-import { enumLabel, fill, messages } from '../domain/messages';
+import { fill, messages } from '../domain/messages';
+import { enumLabel } from '../domain/messages-labels';
 import { ConfigError, loadConfig, type Config } from './config/env';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { enumLabel } from '../../src/domain/messages';
+import { enumLabel } from '../../src/domain/messages-labels';
 import { scoreText } from '../../src/domain/score';
 import { tableauDeBordUrl } from '../../src/server/config/urls';
 import { one, rows } from '../../src/server/db/client';

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_STAY_YEARS, MAX_STAY_YEARS_HANDICAP } from '../../src/domain/limits';
-import { enumLabel, messages } from '../../src/domain/messages';
+import { messages } from '../../src/domain/messages';
+import { enumLabel } from '../../src/domain/messages-labels';
 import type { SigninAnswer } from '../../src/domain/schemas/auth';
 import type { DeliberationLists, ListItem } from '../../src/domain/schemas/deliberation';
 import { KDG_RANKING_SEED } from '../../src/server/seed/content/dossiers';

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enumLabel, messages } from '../../src/domain/messages';
+import { messages } from '../../src/domain/messages';
+import { enumLabel } from '../../src/domain/messages-labels';
 import { roundScore } from '../../src/domain/score';
 import { fill } from '../../src/web/lib/format';
 import { apiCall, launchBrowser, newPage, signInStored } from '../helpers/browser';

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enumLabel, messages } from '../../src/domain/messages';
+import { messages } from '../../src/domain/messages';
+import { enumLabel } from '../../src/domain/messages-labels';
 import { ADMISSIBLE_COLUMNS, ADMISSIBLE_TEMPLATE_EXAMPLE } from '../../src/domain/admissibles';
 import { sessionOptionLabel } from '../../src/domain/workflow';
 import { fill } from '../../src/web/lib/format';

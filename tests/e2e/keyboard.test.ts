@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enumLabel, messages } from '../../src/domain/messages';
+import { messages } from '../../src/domain/messages';
+import { enumLabel } from '../../src/domain/messages-labels';
 import { roundScore } from '../../src/domain/score';
 import { fill } from '../../src/web/lib/format';
 import { apiCall, launchBrowser, newPage } from '../helpers/browser';

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enumLabel, messages } from '../../src/domain/messages';
+import { messages } from '../../src/domain/messages';
+import { enumLabel } from '../../src/domain/messages-labels';
 import { SMS_ACCEPTE, SMS_NUMERO_REPONSE, SMS_REFUSE } from '../../src/domain/sms-answer';
 import { fill } from '../../src/web/lib/format';
 import { ouagaDateTime, rangOrdinal } from '../../src/web/features/offers/time';

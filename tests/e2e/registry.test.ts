@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enumLabel, messages } from '../../src/domain/messages';
+import { messages } from '../../src/domain/messages';
+import { enumLabel } from '../../src/domain/messages-labels';
 import {
   REGISTRY_COLUMNS,
   REGISTRY_TEMPLATE_FILE_NAME,

@@ -4,7 +4,7 @@ import { INVENTORY_HOURS, PART_FEMMES_DEFAULT } from '../../src/domain/limits';
 import { ROOM_CHOICE } from '../../src/domain/room-choice';
 import { messages } from '../../src/domain/messages';
 import { SMS_NUMERO_REPONSE } from '../../src/domain/sms-answer';
-import { faq, type Block } from '../../src/web/features/home/content';
+import { faq, type Block } from '../../src/web/features/home/faq-content';
 
 // The FAQ and the home page's rules say the rules of docs/ for the current season (decision 048).
 const text = (blocks: Block[]) =>

@@ -18,6 +18,8 @@ const ALLOWED_FILES = [
   'src/domain/messages-photos.ts',
   // Its part loaded only with the phone's screens (decision 030).
   'src/domain/messages-phone.ts',
+  // The labels of enumeration values and audit actions, loaded only with what shows one (decision 083).
+  'src/domain/messages-labels.ts',
   // Its part loaded only with the procurations' screens (docs/procurations.md).
   'src/domain/messages-procurations.ts',
   // Its part loaded only with the student's room-choice screens (docs/room-choice.md).
@@ -34,11 +36,13 @@ const ALLOWED_FILES = [
   'src/domain/messages-ussd.ts',
   // Long-form content, loaded only with what shows it.
   'src/web/features/home/content.ts',
+  'src/web/features/home/faq-content.ts',
   'src/web/features/documents/content.ts',
   'src/server/mail/templates.ts',
   // Field labels and resource titles, declared with the resources they name.
   'src/domain/resources/labels.ts',
   'src/domain/resources/definitions.ts',
+  'src/domain/resources/screens.ts',
   // Data: the directions and towns; the GSM alphabet and the characters written another way in it.
   'src/domain/villes.ts',
   'src/domain/gsm.ts',
@@ -140,6 +144,7 @@ const TYPOGRAPHY_SCOPE = [
   'src/domain/messages.ts',
   'src/domain/messages-photos.ts',
   'src/domain/messages-phone.ts',
+  'src/domain/messages-labels.ts',
   'src/domain/messages-procurations.ts',
   'src/domain/messages-room-choice.ts',
   'src/domain/messages-cite.ts',
@@ -147,6 +152,7 @@ const TYPOGRAPHY_SCOPE = [
   'src/domain/messages-statistics.ts',
   'src/domain/resources/labels.ts',
   'src/domain/resources/definitions.ts',
+  'src/domain/resources/screens.ts',
   'src/web/',
 ];
 /** Any space but U+00A0 before a high mark: a plain one (a line may break there), or another kind. */

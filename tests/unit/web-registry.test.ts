@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN, ETUDIANT, GESTIONNAIRE_CENOU, GESTIONNAIRE_DR } from '../../src/domain/enums';
 import { messages } from '../../src/domain/messages';
 import { RESOURCES } from '../../src/domain/resources/definitions';
+import { RESOURCE_SCREENS } from '../../src/domain/resources/screens';
 import type { StudentMenuState } from '../../src/domain/student-menu';
 import {
   breadcrumb,
@@ -29,6 +30,18 @@ const DOCUMENTS = [
 ];
 
 describe('route registry', () => {
+  it('reads each settings screen as its resource’s definition says (name, title, path, group, permission)', () => {
+    expect(RESOURCE_SCREENS).toEqual(
+      RESOURCES.map((d) => ({
+        name: d.name,
+        title: d.title,
+        path: d.path,
+        menuGroup: d.menuGroup,
+        write: d.access.write,
+      })),
+    );
+  });
+
   it('gives a visitor the public pages, registration and the sign-in page only', () => {
     expect(paths(routesFor(visitor)).sort()).toEqual([
       '/',

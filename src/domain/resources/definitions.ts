@@ -17,6 +17,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../limits';
 import { sessionOptionLabel } from '../workflow';
+import { screenFields } from './screens';
 import type { FieldDef, ResourceDef } from './types';
 
 const REF_READ = { read: 'reference.read', write: 'reference.write' } as const;
@@ -48,12 +49,10 @@ function placedIn(level: number): FieldDef[] {
 
 export const direction: ResourceDef<'direction'> = {
   name: 'direction',
+  ...screenFields('direction'),
   table: 'direction',
   idField: 'idDirection',
-  title: 'Directions',
   dialogTitle: 'Informations direction',
-  path: '/parametre/direction',
-  menuGroup: 'autres',
   fields: [
     {
       name: 'libelleDirection',
@@ -75,12 +74,10 @@ export const direction: ResourceDef<'direction'> = {
 
 export const ville: ResourceDef<'ville'> = {
   name: 'ville',
+  ...screenFields('ville'),
   table: 'ville',
   idField: 'idVille',
-  title: 'Villes',
   dialogTitle: 'Informations ville',
-  path: '/parametre/ville',
-  menuGroup: 'autres',
   fields: [
     { name: 'nomVille', type: 'text', required: true, unique: true, label: 'Nom de la ville' },
     { name: 'idDirection', type: 'ref', ref: 'direction', required: true },
@@ -94,13 +91,11 @@ export const ville: ResourceDef<'ville'> = {
 
 export const cite: ResourceDef<'cite'> = {
   name: 'cite',
+  ...screenFields('cite'),
   table: 'cite',
   counted: true,
   idField: 'idCite',
-  title: 'Cités',
   dialogTitle: 'Informations cité',
-  path: '/parametre/cite',
-  menuGroup: 'cite',
   fields: [
     { name: 'idVille', type: 'ref', ref: 'ville', required: true },
     { name: 'nomCite', type: 'text', required: true, label: 'Nom de la cité' },
@@ -116,13 +111,11 @@ export const cite: ResourceDef<'cite'> = {
 
 export const batiment: ResourceDef<'batiment'> = {
   name: 'batiment',
+  ...screenFields('batiment'),
   table: 'batiment',
   counted: true,
   idField: 'idBatiment',
-  title: 'Bâtiments',
   dialogTitle: 'Informations bâtiment',
-  path: '/parametre/batiment',
-  menuGroup: 'cite',
   fields: [
     { name: 'idCite', type: 'ref', ref: 'cite', required: true },
     { name: 'libelleBatiment', type: 'text', required: true, label: 'Libellé du bâtiment' },
@@ -139,13 +132,11 @@ export const batiment: ResourceDef<'batiment'> = {
 
 export const niveau: ResourceDef<'niveau'> = {
   name: 'niveau',
+  ...screenFields('niveau'),
   table: 'niveau',
   counted: true,
   idField: 'idNiveau',
-  title: 'Niveaux',
   dialogTitle: 'Informations niveau',
-  path: '/parametre/niveau',
-  menuGroup: 'cite',
   fields: [
     ...placedIn(1),
     { name: 'libelleNiveau', type: 'text', required: true, label: 'Libellé du niveau' },
@@ -160,13 +151,11 @@ export const niveau: ResourceDef<'niveau'> = {
 
 export const couloir: ResourceDef<'couloir'> = {
   name: 'couloir',
+  ...screenFields('couloir'),
   table: 'couloir',
   counted: true,
   idField: 'idCouloir',
-  title: 'Couloirs',
   dialogTitle: 'Informations couloir',
-  path: '/parametre/couloir',
-  menuGroup: 'cite',
   fields: [
     ...placedIn(2),
     { name: 'libelleCouloir', type: 'text', required: true, label: 'Libellé du couloir' },
@@ -181,12 +170,10 @@ export const couloir: ResourceDef<'couloir'> = {
 
 export const categorieChambre: ResourceDef<'categorie-chambre'> = {
   name: 'categorie-chambre',
+  ...screenFields('categorie-chambre'),
   table: 'categorie_chambre',
   idField: 'idCategorieChambre',
-  title: 'Catégories de chambre',
   dialogTitle: 'Informations catégorie de chambre',
-  path: '/parametre/categorie-chambre',
-  menuGroup: 'cite',
   fields: [
     { name: 'idCite', type: 'ref', ref: 'cite', required: true },
     { name: 'libelleCategorieChambre', type: 'text', required: true, label: 'Libellé de la catégorie' },
@@ -205,12 +192,10 @@ export const categorieChambre: ResourceDef<'categorie-chambre'> = {
  */
 export const elementInventaire: ResourceDef<'element-inventaire'> = {
   name: 'element-inventaire',
+  ...screenFields('element-inventaire'),
   table: 'element_inventaire',
   idField: 'idElementInventaire',
-  title: 'Inventaire des chambres',
   dialogTitle: 'Informations élément d’inventaire',
-  path: '/parametre/element-inventaire',
-  menuGroup: 'cite',
   fields: [
     { name: 'idCategorieChambre', type: 'ref', ref: 'categorie-chambre', required: true },
     { name: 'libelleElement', type: 'text', required: true, maxLength: 100 },
@@ -226,13 +211,11 @@ export const elementInventaire: ResourceDef<'element-inventaire'> = {
 
 export const chambre: ResourceDef<'chambre'> = {
   name: 'chambre',
+  ...screenFields('chambre'),
   table: 'chambre',
   counted: true,
   idField: 'idChambre',
-  title: 'Chambres',
   dialogTitle: 'Informations chambre',
-  path: '/parametre/chambre',
-  menuGroup: 'cite',
   fields: [
     ...placedIn(3),
     {
@@ -261,13 +244,11 @@ export const chambre: ResourceDef<'chambre'> = {
 
 export const lit: ResourceDef<'lit'> = {
   name: 'lit',
+  ...screenFields('lit'),
   table: 'lit',
   counted: true,
   idField: 'idLit',
-  title: 'Lits',
   dialogTitle: 'Informations lit',
-  path: '/parametre/lit',
-  menuGroup: 'cite',
   fields: [
     ...placedIn(4),
     { name: 'libelleLit', type: 'text', required: true, label: 'Libellé du lit' },
@@ -293,12 +274,10 @@ export const lit: ResourceDef<'lit'> = {
 
 export const typeCritere: ResourceDef<'type-critere'> = {
   name: 'type-critere',
+  ...screenFields('type-critere'),
   table: 'type_critere',
   idField: 'idTypeCritere',
-  title: 'Types de critères',
   dialogTitle: 'Informations type de critère',
-  path: '/parametre/type-critere',
-  menuGroup: 'critere',
   fields: [
     { name: 'libelleTypeCritere', type: 'text', required: true, label: 'Libellé du type de critère' },
     { name: 'coefficient', type: 'integer', required: true, min: 0 },
@@ -314,12 +293,10 @@ export const typeCritere: ResourceDef<'type-critere'> = {
 
 export const critere: ResourceDef<'critere'> = {
   name: 'critere',
+  ...screenFields('critere'),
   table: 'critere',
   idField: 'idCritere',
-  title: 'Critères',
   dialogTitle: 'Informations critère',
-  path: '/parametre/critere',
-  menuGroup: 'critere',
   fields: [
     { name: 'libelleCritere', type: 'text', required: true, label: 'Libellé du critère' },
     { name: 'note', type: 'integer', required: true, min: 0 },
@@ -344,12 +321,10 @@ export const critere: ResourceDef<'critere'> = {
 
 export const sessionCenou: ResourceDef<'session-cenou'> = {
   name: 'session-cenou',
+  ...screenFields('session-cenou'),
   table: 'session_cenou',
   idField: 'idSessionCenou',
-  title: 'Sessions',
   dialogTitle: 'Informations session',
-  path: '/parametre/session',
-  menuGroup: 'autres',
   fields: [
     { name: 'idDirection', type: 'ref', ref: 'direction', required: true },
     { name: 'etatSession', type: 'enum', values: ETATS_SESSION, required: true, default: 'INSCRIPTION' },
@@ -393,12 +368,10 @@ export const sessionCenou: ResourceDef<'session-cenou'> = {
 
 export const quota: ResourceDef<'quota'> = {
   name: 'quota',
+  ...screenFields('quota'),
   table: 'quota',
   idField: 'idQuota',
-  title: 'Quotas',
   dialogTitle: 'Informations quota',
-  path: '/parametre/quota',
-  menuGroup: 'cite',
   fields: [
     { name: 'idDirection', type: 'ref', ref: 'direction', virtual: true, required: true },
     { name: 'idSessionCenou', type: 'ref', ref: 'session-cenou', cascadeFrom: 'idDirection', required: true },
@@ -416,12 +389,10 @@ export const quota: ResourceDef<'quota'> = {
 /** Kinds of payment (docs/rent.md#payment-settings): mobile money, cash, transfer. */
 export const typePaiement: ResourceDef<'type-paiement'> = {
   name: 'type-paiement',
+  ...screenFields('type-paiement'),
   table: 'type_paiement',
   idField: 'idTypePaiement',
-  title: 'Types de paiement',
   dialogTitle: 'Informations type de paiement',
-  path: '/parametre/typePaiement',
-  menuGroup: 'paiement',
   fields: [
     {
       name: 'libelleTypePaiement',
@@ -443,12 +414,10 @@ export const typePaiement: ResourceDef<'type-paiement'> = {
 /** The operators a payment goes through (Orange Money, Moov Money, the cité's counter). */
 export const operateur: ResourceDef<'operateur'> = {
   name: 'operateur',
+  ...screenFields('operateur'),
   table: 'operateur',
   idField: 'idOperateur',
-  title: 'Opérateurs',
   dialogTitle: 'Informations opérateur',
-  path: '/parametre/operateur',
-  menuGroup: 'paiement',
   fields: [
     { name: 'libelleOperateur', type: 'text', required: true, unique: true, label: 'Libellé de l’opérateur' },
     { name: 'codeOperateur', type: 'text', required: true, unique: true, maxLength: 30 },
@@ -464,12 +433,10 @@ export const operateur: ResourceDef<'operateur'> = {
 
 export const users: ResourceDef<'users'> = {
   name: 'users',
+  ...screenFields('users'),
   table: 'users',
   idField: 'id',
-  title: 'Utilisateurs',
   dialogTitle: 'Informations utilisateur',
-  path: '/parametre/utilisateur',
-  menuGroup: 'administration',
   fields: [
     { name: 'userName', type: 'text', required: true, unique: true, maxLength: 60 },
     { name: 'nom', type: 'text', required: true },

@@ -1,4 +1,5 @@
-import { enumLabel, fieldEnumLabel, fill, messages } from '../../domain/messages';
+import { fill, messages } from '../../domain/messages';
+import { enumLabel, fieldEnumLabel } from '../../domain/messages-labels';
 import { anneeLibelle } from '../../domain/workflow';
 import { RESOURCES } from '../../domain/resources/definitions';
 import { fieldLabel } from '../../domain/resources/labels';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AuditAction } from '../../domain/messages';
+import type { AuditAction } from '../../domain/messages-labels';
 import { getResource } from '../../domain/resources/definitions';
 import { storedFields } from '../../domain/resources/shape';
 import type { FieldDef, ResourceDef, ResourceRow } from '../../domain/resources/types';

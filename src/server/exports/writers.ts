@@ -1,7 +1,8 @@
 import { PassThrough, Readable, type Writable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type ExcelJS from 'exceljs';
-import { fieldEnumLabel, messages } from '../../domain/messages';
+import { messages } from '../../domain/messages';
+import { fieldEnumLabel } from '../../domain/messages-labels';
 import { fieldError } from '../errors';
 import { CSV_CONTENT_TYPE, FILE_TYPES } from './file-types';
 

@@ -43,7 +43,7 @@ import { depositReceiptMail, formatDateDepot, resultMail } from '../mail/templat
 import { enqueueSmsList } from '../sms/outbox';
 import { smsText } from '../../domain/messages-sms';
 import { SMS_NUMERO_REPONSE } from '../../domain/sms-answer';
-import { enumLabel } from '../../domain/messages';
+import { enumLabel } from '../../domain/messages-labels';
 import {
   currentCatalogue,
   insertDeliberationRun,

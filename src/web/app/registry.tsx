@@ -4,7 +4,7 @@ import { matchPath } from 'react-router';
 import { ETUDIANT, normalizeRole, type Role } from '../../domain/enums';
 import { messages } from '../../domain/messages';
 import { can, scopeOf, type Permission, type Scope } from '../../domain/permissions';
-import { RESOURCES } from '../../domain/resources/definitions';
+import { RESOURCE_SCREENS } from '../../domain/resources/screens';
 import type { MenuGroup } from '../../domain/resources/types';
 import type { StudentMenuState } from '../../domain/student-menu';
 import { roleOf, useUser, type UserRecord } from '../lib/auth';
@@ -213,12 +213,12 @@ const RESOURCE_ICONS: Record<string, string> = {
 /** One settings screen per reference-data resource, the export screen after the quotas. */
 function settingsRoutes(): AppRoute[] {
   const out: AppRoute[] = [];
-  for (const def of RESOURCES) {
+  for (const def of RESOURCE_SCREENS) {
     out.push({
       path: def.path,
       label: def.title,
       icon: RESOURCE_ICONS[def.name],
-      access: { kind: 'permission', permission: def.access.write },
+      access: { kind: 'permission', permission: def.write },
       element: def.name === 'users' ? <UsersPage /> : <ResourcePage resource={def.name} />,
       parent: paths.parametre,
       group: def.menuGroup,

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgTable } from 'drizzle-orm/pg-core';
-import { auditActionLabels } from '../../../domain/messages';
+import { auditActionLabels } from '../../../domain/messages-labels';
 import type { AuditRow } from '../../../domain/schemas/audit';
 import { describeDetail, describeObject, RESOURCE_LABELS } from '../../audit/describe';
 import type { Db } from '../../db/client';

@@ -5,7 +5,8 @@
  */
 import { COMPOSANTS, outageMinutes, type Composant } from '../../../domain/availability';
 import { escapeHtml, frenchDateTimeShort } from '../../../domain/format';
-import { enumLabel, fill, messages } from '../../../domain/messages';
+import { fill, messages } from '../../../domain/messages';
+import { enumLabel } from '../../../domain/messages-labels';
 import type { AvailabilityAnswer } from './service';
 
 const escape = escapeHtml;

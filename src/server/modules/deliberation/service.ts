@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { LISTES_ADMISSION, type ListeAdmission } from '../../../domain/enums';
-import { enumLabel, fill, messages } from '../../../domain/messages';
+import { fill, messages } from '../../../domain/messages';
+import { enumLabel } from '../../../domain/messages-labels';
 import {
   holdsValidHandicap,
   nonCandidateReason,

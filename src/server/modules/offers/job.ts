@@ -8,7 +8,7 @@
  * A run that stopped half-way leaves only committed, complete steps: the next one carries on, and
  * a run with nothing due changes nothing.
  */
-import { enumLabel } from '../../../domain/messages';
+import { enumLabel } from '../../../domain/messages-labels';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { enqueueMails } from '../../mail/outbox';

@@ -18,7 +18,7 @@ import type {
   ReponseEtudiant,
   ReponseOffre,
 } from '../../../domain/enums';
-import { enumLabel } from '../../../domain/messages';
+import { enumLabel } from '../../../domain/messages-labels';
 import { womenPlaces } from '../../../domain/agency-rules';
 import { promote } from '../../../domain/promotion';
 import {

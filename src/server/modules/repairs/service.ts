@@ -5,7 +5,8 @@
  * read them. Each move is written with its history and its SMS in one transaction.
  */
 import { ADMIN, AGENT_CITE, ETUDIANT } from '../../../domain/enums';
-import { enumLabel, fill, messages } from '../../../domain/messages';
+import { fill, messages } from '../../../domain/messages';
+import { enumLabel } from '../../../domain/messages-labels';
 import { smsText } from '../../../domain/messages-sms';
 import {
   autoCloseAt,

@@ -1,7 +1,8 @@
 import { phoneForDisplay } from '../../../domain/phone';
 import { createElement, type ReactNode } from 'react';
 import { isYearOrId } from '../../../domain/format';
-import { fieldEnumLabel, messages } from '../../../domain/messages';
+import { messages } from '../../../domain/messages';
+import { fieldEnumLabel } from '../../../domain/messages-labels';
 import type { FieldType } from '../../../domain/resources/types';
 import { frenchDate } from '../../lib/format';
 

@@ -1,5 +1,6 @@
 import { LISTES_ADMISSION, REPONSES_LISTE_ADMIS, SEXES } from '../../../domain/enums';
-import { enumLabel, messages } from '../../../domain/messages';
+import { messages } from '../../../domain/messages';
+import { enumLabel } from '../../../domain/messages-labels';
 import { fieldLabel } from '../../../domain/resources/labels';
 import { enumOptions, formatCell } from '../../components/list/cells';
 import type { ListColumn } from '../../components/list/ServerTable';

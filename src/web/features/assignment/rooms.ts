@@ -1,6 +1,7 @@
 import { bedFits, compareBeds } from '../../../domain/assignment';
 import type { Sexe, SexeBatiment } from '../../../domain/enums';
-import { enumLabel, fill, messages } from '../../../domain/messages';
+import { fill, messages } from '../../../domain/messages';
+import { enumLabel } from '../../../domain/messages-labels';
 import { foldText } from '../../../domain/villes';
 import type { AffectationRow } from '../../../domain/schemas/assignment';
 import type { LitRow } from './types';

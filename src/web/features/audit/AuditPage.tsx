@@ -1,6 +1,7 @@
 import '../../lib/prime';
 import './audit.css';
-import { auditActionLabels, enumLabel, messages } from '../../../domain/messages';
+import { messages } from '../../../domain/messages';
+import { auditActionLabels, enumLabel } from '../../../domain/messages-labels';
 import type { AuditRow } from '../../../domain/schemas/audit';
 import { withCodes } from '../../components/Code';
 import { breakable } from '../../components/list/cells';

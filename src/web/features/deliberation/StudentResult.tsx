@@ -1,7 +1,8 @@
 import './deliberation.css';
 import { useQuery } from '@tanstack/react-query';
 import { womenShareApplies } from '../../../domain/agency-rules';
-import { enumLabel, messages } from '../../../domain/messages';
+import { messages } from '../../../domain/messages';
+import { enumLabel } from '../../../domain/messages-labels';
 import { Loading } from '../../components/Loading';
 import { LoadFailure } from '../../components/LoadFailure';
 import { ApiError } from '../../lib/api';

@@ -1,7 +1,8 @@
 import './dossier.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { enumLabel, messages } from '../../../domain/messages';
+import { messages } from '../../../domain/messages';
+import { enumLabel } from '../../../domain/messages-labels';
 import { Loading } from '../../components/Loading';
 import { ProofButton, useProofViewer } from '../../components/pdf/proof';
 import { useUser } from '../../lib/auth';

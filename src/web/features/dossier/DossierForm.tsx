@@ -1,6 +1,7 @@
 import { Code, fillNodes } from '../../components/Code';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { enumLabel, messages } from '../../../domain/messages';
+import { messages } from '../../../domain/messages';
+import { enumLabel } from '../../../domain/messages-labels';
 import { PDF_MAX_BYTES, PHOTO_MAX_SIDE, PHOTO_PAGE_MAX_BYTES } from '../../../domain/limits';
 import { photoMessages } from '../../../domain/messages-photos';
 import { fieldLabel } from '../../../domain/resources/labels';

@@ -1,6 +1,6 @@
 import { messages } from '../../../domain/messages';
 import { useDocumentTitle } from '../../lib/title';
-import { contacts, faq, type Block } from './content';
+import { contacts, faq, type Block } from './faq-content';
 
 function Blocks({ blocks }: { blocks: Block[] }) {
   return (

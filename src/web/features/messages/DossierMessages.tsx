@@ -1,6 +1,7 @@
 import './messages.css';
 import { useQuery } from '@tanstack/react-query';
-import { enumLabel, messages } from '../../../domain/messages';
+import { messages } from '../../../domain/messages';
+import { enumLabel } from '../../../domain/messages-labels';
 import { phoneMessages } from '../../../domain/messages-phone';
 import { withCodes } from '../../components/Code';
 import { LoadFailure } from '../../components/LoadFailure';

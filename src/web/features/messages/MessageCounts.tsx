@@ -1,6 +1,7 @@
 import './messages.css';
 import { useQuery } from '@tanstack/react-query';
-import { enumLabel, messages } from '../../../domain/messages';
+import { messages } from '../../../domain/messages';
+import { enumLabel } from '../../../domain/messages-labels';
 import type { MessageCounts as Counts } from '../../../domain/schemas/messages';
 import { LoadFailure } from '../../components/LoadFailure';
 import { TableScroll } from '../../components/TableScroll';

@@ -1,4 +1,5 @@
-import { enumLabel, fill } from '../../../domain/messages';
+import { fill } from '../../../domain/messages';
+import { enumLabel } from '../../../domain/messages-labels';
 import { phoneMessages } from '../../../domain/messages-phone';
 import type { PhoneRead } from '../../../domain/schemas/phone';
 

@@ -1,7 +1,8 @@
 import '../../lib/prime';
 import './rent.css';
 import { Link } from 'react-router';
-import { enumLabel, messages } from '../../../domain/messages';
+import { messages } from '../../../domain/messages';
+import { enumLabel } from '../../../domain/messages-labels';
 import { fieldLabel } from '../../../domain/resources/labels';
 import type { StudentRent } from '../../../domain/schemas/rent';
 import { Code, fillNodes } from '../../components/Code';

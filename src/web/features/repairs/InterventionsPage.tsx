@@ -1,7 +1,8 @@
 import '../../lib/prime';
 import '../staff/staff.css';
 import { Link } from 'react-router';
-import { enumLabel, enumLabels, messages } from '../../../domain/messages';
+import { messages } from '../../../domain/messages';
+import { enumLabel, enumLabels } from '../../../domain/messages-labels';
 import { repairMessages as t } from '../../../domain/messages-repairs';
 import { scopeOf } from '../../../domain/permissions';
 import {

@@ -2,7 +2,8 @@ import '../cite-life/cite-life.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { enumLabels, messages } from '../../../domain/messages';
+import { messages } from '../../../domain/messages';
+import { enumLabels } from '../../../domain/messages-labels';
 import { repairMessages as t } from '../../../domain/messages-repairs';
 import {
   CATEGORIES_INTERVENTION,

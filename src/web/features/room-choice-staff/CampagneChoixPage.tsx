@@ -4,7 +4,8 @@ import './room-choice-staff.css';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { frenchDateTimeShort, fullName } from '../../../domain/format';
-import { enumLabel, messages } from '../../../domain/messages';
+import { messages } from '../../../domain/messages';
+import { enumLabel } from '../../../domain/messages-labels';
 import {
   CHOOSER_STATES,
   type CampaignRead,

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { VALEURS_ANALYSE } from '../../../domain/enums';
-import { enumLabel, messages } from '../../../domain/messages';
+import { messages } from '../../../domain/messages';
+import { enumLabel } from '../../../domain/messages-labels';
 import { Loading } from '../../components/Loading';
 import { LIST } from '../../components/list/useServerList';
 import { ProofButton, useProofViewer } from '../../components/pdf/proof';

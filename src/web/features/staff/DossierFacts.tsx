@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { enumLabel, messages } from '../../../domain/messages';
+import { messages } from '../../../domain/messages';
+import { enumLabel } from '../../../domain/messages-labels';
 import { fieldLabel } from '../../../domain/resources/labels';
 import { fill, frenchDate } from '../../lib/format';
 import { MAX_STAY_YEARS, MAX_STAY_YEARS_HANDICAP } from '../../../domain/limits';

@@ -1,5 +1,6 @@
 import type { ValeurAnalyse } from '../../../domain/enums';
-import { enumLabel, messages } from '../../../domain/messages';
+import { messages } from '../../../domain/messages';
+import { enumLabel } from '../../../domain/messages-labels';
 import { computeScore } from '../../../domain/score';
 import { fill } from '../../lib/format';
 import { formatMoyenne, useScoreInputs } from './api';

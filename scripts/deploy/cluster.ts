@@ -200,7 +200,8 @@ export class Deployment {
   /** Starts the instance's process (its log appended to `<name>.log`). */
   private async launch(instance: Instance): Promise<void> {
     const out = openSync(instance.log, 'a');
-    const child = spawn(process.execPath, [SERVER_BUNDLE], {
+    // One libuv thread per core, as `npm start` gives it (scripts/thread-pool.cjs).
+    const child = spawn(process.execPath, ['--require=./scripts/thread-pool.cjs', SERVER_BUNDLE], {
       env: this.environment(instance),
       stdio: ['ignore', out, out],
       detached: true,

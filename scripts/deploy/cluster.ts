@@ -13,6 +13,8 @@ import { fill, messages } from '../../src/domain/messages';
 import { HAPROXY, haproxyConfig, HEALTH_PATH, serverStates, type ServerStates } from './haproxy';
 
 export const SERVER_BUNDLE = 'dist/server/main.mjs';
+/** One libuv thread per core, as `npm start` preloads it (scripts/thread-pool.cjs, decision 081). */
+export const THREAD_POOL_PRELOAD = '--require=./scripts/thread-pool.cjs';
 export const REDIS_SERVER = '/usr/bin/redis-server';
 
 /** A port nobody listens on now. */
@@ -200,7 +202,7 @@ export class Deployment {
   /** Starts the instance's process (its log appended to `<name>.log`). */
   private async launch(instance: Instance): Promise<void> {
     const out = openSync(instance.log, 'a');
-    const child = spawn(process.execPath, [SERVER_BUNDLE], {
+    const child = spawn(process.execPath, [THREAD_POOL_PRELOAD, SERVER_BUNDLE], {
       env: this.environment(instance),
       stdio: ['ignore', out, out],
       detached: true,

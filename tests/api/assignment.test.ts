@@ -8,6 +8,9 @@ import { CODE_ALPHABET } from '../../src/server/modules/assignment/service';
 import { signToken } from '../../src/server/plugins/auth';
 import { directionId } from '../../src/server/seed/factories';
 import { readPdf } from '../helpers/pdf';
+import { queuedMails } from '../helpers/mail';
+import { bedAssignedMail } from '../../src/server/mail/templates';
+import { tableauDeBordUrl } from '../../src/server/config/urls';
 import { setupTestApp, type TestContext } from '../helpers/app';
 import { insertAdmitted, insertCite, type Admitted, type MadeCite } from '../helpers/assignment';
 import { insertSession, setSession } from '../helpers/dossiers';
@@ -20,6 +23,7 @@ let oua: number;
 
 interface Row {
   idAffectation: number;
+  idDossier: number;
   ine: string;
   idLit: number;
   idChambre: number;
@@ -153,6 +157,31 @@ describe('automatic assignment: rank order, sexes, rooms filled in code order', 
       sql`SELECT recipient FROM outbox_mail WHERE kind = 'AFFECTATION_LIT'`,
     );
     expect(mails.map((m) => m.recipient)).toContain(`${m1.ine.toLowerCase()}@exemple.bf`);
+    // Queued in the template form, each mail reads as the template function writes it for its student.
+    const first = body.affectes.find((r) => r.ine === m1.ine)!;
+    const [sent] = await queuedMails(
+      db(),
+      sql`m.kind = 'AFFECTATION_LIT' AND m.id_dossier = ${first.idDossier}`,
+    );
+    const expected = bedAssignedMail(
+      {
+        nom: first.nomEtudiant,
+        prenom: first.prenomEtudiant,
+        nomCite: first.nomCite,
+        libelleBatiment: first.libelleBatiment,
+        libelleChambre: first.libelleChambre,
+        libelleLit: first.libelleLit,
+        montantChambre: first.montantChambre,
+        codeVerification: first.codeVerification,
+      },
+      tableauDeBordUrl(t.config),
+    );
+    expect(sent).toMatchObject({
+      subject: expected.subject,
+      text_body: expected.text,
+      html_body: expected.html,
+    });
+    expect(sent.text_body).toContain(`Code de vérification de votre attestation : ${first.codeVerification}`);
 
     // Nothing left: the same call assigns nobody and says m7 still waits.
     const again = await post({ idSessionCenou: s, idCite: cite.idCite });

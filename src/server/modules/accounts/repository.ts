@@ -8,7 +8,7 @@
  * typed from the schema: renaming a column or removing a role from `src/server/db/schema.ts` makes
  * `npm run typecheck` fail here and in whatever reads the rows (docs/decisions/043-typed-queries.md).
  */
-import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN, ROLES } from '../../../domain/enums';
 import type { Db } from '../../db/client';
 import { codeVerification, direction, registreEtudiant, users, ville } from '../../db/schema';
@@ -54,6 +54,19 @@ export async function findAccountByUserName(db: Db, userName: string) {
   const [row] = await selectAccount(db).where(
     and(eq(sql`lower(${users.userName})`, sql`lower(${userName})`), live),
   );
+  return row;
+}
+
+/**
+ * The live account of a user name with another value read in the same statement (sign-in: its
+ * failures counted, `failuresColumn`); no row when no such account.
+ */
+export async function findAccountWith<T>(db: Db, userName: string, extra: SQL<T>) {
+  const [row] = await db
+    .select({ ...accountColumns, extra })
+    .from(users)
+    .leftJoin(direction, eq(direction.idDirection, users.idDirection))
+    .where(and(eq(sql`lower(${users.userName})`, sql`lower(${userName})`), live));
   return row;
 }
 

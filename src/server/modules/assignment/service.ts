@@ -20,7 +20,8 @@ import { recordEvent, recordEvents } from '../../history/record';
 import type { Db } from '../../db/client';
 import { isUniqueViolation, withTransaction } from '../../db/transaction';
 import { AppError, fieldError, notFound } from '../../errors';
-import { enqueueMails } from '../../mail/outbox';
+import { enqueueTemplateMails, placeholder, saveTemplates } from '../../mail/outbox';
+import { fullName } from '../../../domain/format';
 import { placeCode, smsText } from '../../../domain/messages-sms';
 import { enqueueSmsList } from '../../sms/outbox';
 import { bedAssignedMail } from '../../mail/templates';
@@ -120,6 +121,23 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
 /** Computed in SQL (`ACCEPTED_PLACE`): admitted and accepted, or loaded by the admissible upload. */
 const isEligible = (s: { eligible: boolean }) => s.eligible === true;
 
+/**
+ * The bed mails in the outbox's template form: one template per rent amount (a cité has a few
+ * categories; the amount is written in the template as people read it), saved in the caller's
+ * transaction, and each row with its own values only: the student's name (N), the bed's place (C,
+ * B, R, L) and the certificate's code (V). The mail worker fills the template when it sends
+ * (`renderQueuedMail`): a fill of 6,000 beds writes 6,000 short rows, not 6,000 mails whole.
+ */
+const BED_MAIL_VALUES = {
+  nom: placeholder('N'),
+  prenom: '',
+  nomCite: placeholder('C'),
+  libelleBatiment: placeholder('B'),
+  libelleChambre: placeholder('R'),
+  libelleLit: placeholder('L'),
+  codeVerification: placeholder('V'),
+} as const;
+
 async function queueBedMails(
   tx: Db,
   placed: readonly AffectationRow[],
@@ -129,32 +147,35 @@ async function queueBedMails(
   /** The beds' places for the SMS, when the caller read them with the rows (`assignmentsWithPlaces`). */
   known?: ReadonlyMap<number, BedPlace>,
 ) {
-  const list = placed.flatMap((row) => {
+  const mailed = placed.flatMap((row) => {
     const who = candidates.get(row.idDossier);
-    if (!who?.email) return [];
-    return [
-      {
-        recipient: who.email,
-        idUser: who.idUser,
-        idDossier: row.idDossier,
-        mail: bedAssignedMail(
-          {
-            nom: row.nomEtudiant,
-            prenom: row.prenomEtudiant,
-            nomCite: row.nomCite,
-            libelleBatiment: row.libelleBatiment,
-            libelleChambre: row.libelleChambre,
-            libelleLit: row.libelleLit,
-            montantChambre: row.montantChambre,
-            codeVerification: row.codeVerification,
-            deplacement,
-          },
-          dashboardUrl,
-        ),
-      },
-    ];
+    return who?.email ? [{ row, who, email: who.email }] : [];
   });
-  await enqueueMails(tx, list);
+  const forms = new Map(
+    [...new Set(mailed.map(({ row }) => row.montantChambre))].map((montantChambre) => [
+      String(montantChambre),
+      bedAssignedMail({ ...BED_MAIL_VALUES, montantChambre, deplacement }, dashboardUrl),
+    ]),
+  );
+  const templates = await saveTemplates(tx, Object.fromEntries(forms));
+  await enqueueTemplateMails(
+    tx,
+    mailed.map(({ row, who, email }) => ({
+      kind: forms.get(String(row.montantChambre))!.kind,
+      recipient: email,
+      idUser: who.idUser,
+      idDossier: row.idDossier,
+      idTemplate: templates.get(String(row.montantChambre))!,
+      params: {
+        N: fullName(row.nomEtudiant, row.prenomEtudiant),
+        C: row.nomCite,
+        B: row.libelleBatiment,
+        R: row.libelleChambre,
+        L: row.libelleLit,
+        V: row.codeVerification,
+      },
+    })),
+  );
   const kind = deplacement ? 'DEPLACEMENT_LIT' : 'AFFECTATION_LIT';
   // The SMS names the bed by its codes (never cut), the cité's name shortened to the room left.
   const places =

@@ -5,7 +5,13 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError, fieldError, fieldErrors } from '../../errors';
 import { hashPassword, verifyPassword } from '../../security/passwords';
-import { clearFailures, failuresIn, isOverLimit, recordFailure } from '../../security/rate-counter';
+import {
+  clearFailures,
+  failuresColumn,
+  failuresIn,
+  isOverLimit,
+  recordFailure,
+} from '../../security/rate-counter';
 import { randomInt } from 'node:crypto';
 import { ETUDIANT } from '../../../domain/enums';
 import { RESET_CODE_LENGTH, RESET_CODE_MAX_TRIES, RESET_CODE_MINUTES } from '../../../domain/limits';
@@ -17,6 +23,7 @@ import { enqueueSms } from '../../sms/outbox';
 import {
   findAccountById,
   findAccountByUserName,
+  findAccountWith,
   insertCode,
   revokeCodes,
   setPassword,
@@ -57,11 +64,13 @@ export async function signin(
 ): Promise<SigninResult> {
   const { userName, password, limit } = input;
   const key = signinKey(userName);
-  const failures = await failuresIn(db, key, limit.windowMinutes);
+  // The account and its failures in one statement; an unknown name reads its failures alone.
+  const found = await findAccountWith(db, userName.trim(), failuresColumn(db, key, limit.windowMinutes));
+  const failures = found ? found.extra : await failuresIn(db, key, limit.windowMinutes);
   if (failures >= limit.maxFailures) {
     throw new AppError('TROP_DE_TENTATIVES', 'compteVerrouille');
   }
-  const account = await findAccountByUserName(db, userName.trim());
+  const account = found;
   const ok = await verifyPassword(account?.passwordHash, password);
   if (!account || !ok) {
     await recordFailure(db, key, limit.windowMinutes);

@@ -6,26 +6,13 @@
  * (docs/decisions/079-ussd-one-row-a-screen.md).
  */
 import { and, desc, eq, getTableColumns, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { builtOnce, type Db } from '../../db/client';
 import { ussdSession, users } from '../../db/schema';
 
 const since = (minutes: number | ReturnType<typeof sql.placeholder>) =>
   sql`now() - make_interval(mins => ${minutes})`;
 
-/** One statement per database object (the server's, or a transaction's), built at its first use. */
-function onEach<T>(build: (db: Db) => T): (db: Db) => T {
-  const built = new WeakMap<Db, T>();
-  return (db) => {
-    let statement = built.get(db);
-    if (!statement) {
-      statement = build(db);
-      built.set(db, statement);
-    }
-    return statement;
-  };
-}
-
-const sessionOf = onEach((db) =>
+const sessionOf = builtOnce((db) =>
   db
     .select({
       ...getTableColumns(ussdSession),
@@ -49,7 +36,7 @@ export async function ussdSessionOf(db: Db, idSession: string) {
 
 export type UssdSessionRow = typeof ussdSession.$inferSelect;
 
-const latestOther = onEach((db) =>
+const latestOther = builtOnce((db) =>
   db
     .select({
       ...getTableColumns(ussdSession),
@@ -83,7 +70,7 @@ export async function cutSessionOf(
   return session;
 }
 
-const upsert = onEach((db) =>
+const upsert = builtOnce((db) =>
   db
     .insert(ussdSession)
     .values({
@@ -108,7 +95,7 @@ export async function insertUssdSession(
   return stored;
 }
 
-const update = onEach((db) =>
+const update = builtOnce((db) =>
   db
     .update(ussdSession)
     .set({

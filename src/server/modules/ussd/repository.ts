@@ -91,7 +91,7 @@ export async function insertUssdSession(
   db: Db,
   row: { idSession: string; telephone: string; idUser: number; etat: string; reprise: string | null },
 ): Promise<UssdSessionRow> {
-  const [stored] = await upsert(db).execute(row);
+  const [stored] = await upsert(db).execute({ ...row });
   return stored;
 }
 

@@ -20,6 +20,7 @@ import { heartbeat } from './modules/availability/service';
 import { checkPendingPayments } from './modules/payments/service';
 import { runUploadCleanup } from './modules/televersement/job';
 import { purgeExpiredCounters } from './security/rate-counter';
+import { purgeUssdSessions } from './modules/ussd/service';
 import { loadDemoData } from './seed/demo';
 import { issueMissingInstalments } from './modules/rent/service';
 import { accountsBlock, isPrettyLog, loggerOptions, type AccountLine } from './log/logger';
@@ -35,6 +36,8 @@ const UPLOAD_JOB_INTERVAL_MS = 5 * 60_000;
 const PAYMENT_JOB_INTERVAL_MS = 60_000;
 /** How often the expired failure counters (sign-ins, INE look-ups) are removed. */
 const PURGE_JOB_INTERVAL_MS = 10 * 60_000;
+/** How often the USSD sessions answered more than 30 minutes ago are removed (docs/ussd.md). */
+const USSD_PURGE_INTERVAL_MS = 5 * 60_000;
 /** Once the port is closed, how long the jobs and the database have to finish before the process exits anyway. */
 const CLOSE_LIMIT_MS = 20_000;
 
@@ -247,6 +250,14 @@ async function main() {
     log,
   });
   purge.start();
+  // USSD sessions (docs/ussd.md#a-session-cut-by-the-network): the rows past the resume window's use
+  // removed here rather than at each new session; each instance runs it, a second finds nothing.
+  const ussdPurge = new PeriodicJob('ussd sessions purge', () => purgeUssdSessions(db), {
+    intervalMs: USSD_PURGE_INTERVAL_MS,
+    firstDelayMs: USSD_PURGE_INTERVAL_MS,
+    log,
+  });
+  ussdPurge.start();
   // Mobile money (docs/payments.md): payments pending for 30 minutes asked about again, claimed
   // once across instances; without a provider, the simulator's webhooks sent through their outbox.
   const pendingPayments = new PeriodicJob(
@@ -291,6 +302,7 @@ async function main() {
         repairs.stop(),
         uploads.stop(),
         purge.stop(),
+        ussdPurge.stop(),
         pendingPayments.stop(),
         app.paymentSimulator?.stop(),
         worker.stop(),
@@ -317,6 +329,7 @@ async function main() {
     await repairs.stop();
     await uploads.stop();
     await purge.stop();
+    await ussdPurge.stop();
     await pendingPayments.stop();
     await app.paymentSimulator?.stop();
     await worker.stop();

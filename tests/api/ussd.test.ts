@@ -1,11 +1,14 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NoopLogger, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { USSD_PATH } from '../../src/domain/api';
 import { gsmSeptets } from '../../src/domain/gsm';
 import { USSD_MAX_SEPTETS } from '../../src/domain/messages-ussd';
+import { ETUDIANT } from '../../src/domain/enums';
 import { directionId } from '../../src/server/seed/factories';
 import { one, rows } from '../../src/server/db/client';
 import { ussdSecret } from '../../src/server/modules/ussd/secret';
+import { studentRent } from '../../src/server/modules/rent/service';
+import { purgeUssdSessions } from '../../src/server/modules/ussd/service';
 import { setupTestApp, type TestContext } from '../helpers/app';
 import { insertAdmitted, insertCite } from '../helpers/assignment';
 import { addDossier, setQuota, setupDeliberation, type DelibFixture } from '../helpers/deliberation';
@@ -370,11 +373,54 @@ describe('a session cut by the network', () => {
     expect((await ussd(`s${++serial}`, s.W.phone, '')).body).toMatch(/^CON CENOU Logement/);
   });
 
-  it('rows answered more than 30 minutes ago are deleted as new sessions come', async () => {
+  it('rows answered more than 30 minutes ago are deleted by the purge, not by a new session', async () => {
     await db().execute(sql`UPDATE ussd_session SET updated_at = now() - interval '31 minutes'`);
+    const before = await rows<{ id: string }>(db(), sql`SELECT id_session AS id FROM ussd_session`);
     await ussd(`s${++serial}`, s.H.phone, '');
+    const kept = await rows<{ id: string }>(db(), sql`SELECT id_session AS id FROM ussd_session`);
+    expect(kept).toHaveLength(before.length + 1);
+    await purgeUssdSessions(db());
     const left = await rows<{ id: string }>(db(), sql`SELECT id_session AS id FROM ussd_session`);
     expect(left).toEqual([{ id: `s${serial}` }]);
+  });
+
+  it('a session keeps its student; a row whose account is gone finds the phone’s student again', async () => {
+    const sessionId = `s${++serial}`;
+    await age(s.H.phone);
+    expect((await ussd(sessionId, s.H.phone, '')).body).toMatch(/^CON CENOU Logement/);
+    const row = await one<{ idUser: number | null }>(
+      db(),
+      sql`SELECT id_user AS "idUser" FROM ussd_session WHERE id_session = ${sessionId}`,
+    );
+    expect(row?.idUser).toBe(s.H.idUser);
+    await db().execute(sql`UPDATE ussd_session SET id_user = NULL WHERE id_session = ${sessionId}`);
+    expect((await ussd(sessionId, s.H.phone, '4')).body).toMatch(/^CON Logement 2026-2027/);
+  });
+});
+
+describe('the work of a screen', () => {
+  it('a session’s first screen: 4 statements; a later one: the session’s row, its screen’s data, its step', async () => {
+    // Every statement sent by a builder, a prepared statement or raw SQL goes through the
+    // session's logger (drizzle's, a no-op here): counted per screen.
+    const logged = vi.spyOn(NoopLogger.prototype, 'logQuery');
+    await age(s.H.phone);
+    const sessionId = `s${++serial}`;
+    const counts: number[] = [];
+    for (const text of ['', '1', '1*0', '1*0*3']) {
+      logged.mockClear();
+      expect((await ussd(sessionId, s.H.phone, text)).statusCode).toBe(200);
+      counts.push(logged.mock.calls.length);
+    }
+    logged.mockClear();
+    const actor = { id: s.H.idUser, role: ETUDIANT, idDirection: null, userName: s.H.ine };
+    await studentRent(db(), actor);
+    const rentReads = logged.mock.calls.length;
+    logged.mockRestore();
+    await age(s.H.phone);
+    // The main menu: the session looked for, the phone's student, its cut session, the upsert.
+    // The dossier: the session's row, the dossiers (2), the step. The menu again: the row, the
+    // step. The rent: the row, the rent's own reads, the step.
+    expect(counts).toEqual([4, 4, 2, 2 + rentReads]);
   });
 });
 

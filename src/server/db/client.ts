@@ -120,6 +120,23 @@ export async function preparedOne<T = Record<string, unknown>>(db: Db, query: SQ
 }
 
 /**
+ * A statement built once per database object (the server's, or a transaction's) at its first use,
+ * then run again as built: for a hot statement prepared by name (`.prepare(name)` with
+ * `sql.placeholder`s), whose text Drizzle would otherwise build again at each call.
+ */
+export function builtOnce<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = built.get(db);
+    if (!statement) {
+      statement = build(db);
+      built.set(db, statement);
+    }
+    return statement;
+  };
+}
+
+/**
  * A statement whose running twice changes nothing: a plain `SELECT` that takes no lock and calls
  * no function with an effect. Any other statement outside a transaction (an `INSERT`, a
  * `WITH … UPDATE`, a claim `FOR UPDATE SKIP LOCKED`) may have been applied when its connection died.

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, notExists, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { builtOnce, type Db } from '../../db/client';
 import { direction, dossier, registreEtudiant, smsEntrant, users } from '../../db/schema';
 
 const isMessage = eq(smsEntrant.kind, 'MESSAGE');
@@ -52,15 +52,10 @@ export async function claimIncoming(tx: Db, skip: readonly number[]) {
 /** A student account whose SMS number this is. */
 export type NumberOwner = Awaited<ReturnType<typeof studentsOfNumber>>[number];
 
-/**
- * The students this number is the SMS number of: the account that verified it, and the accounts
- * that verified none and whose registry row has it (`tel_normalise`). A registry number may be
- * shared (a family's phone): then several. Only students have either (a verified number is set by
- * `phone.own`, a registry row links only a student's account).
- */
-export async function studentsOfNumber(db: Db, sender: string) {
+const ofNumber = builtOnce((db) => {
   const owner = { idUser: users.id, userName: users.userName, idDirection: users.idDirection };
-  const found = await db
+  const sender = sql.placeholder('sender');
+  return db
     .select(owner)
     .from(users)
     .where(and(eq(users.telephone, sender), isNull(users.deletedAt)))
@@ -78,7 +73,19 @@ export async function studentsOfNumber(db: Db, sender: string) {
             isNull(users.telephone),
           ),
         ),
-    );
+    )
+    .prepare('etudiants_du_numero');
+});
+
+/**
+ * The students this number is the SMS number of: the account that verified it, and the accounts
+ * that verified none and whose registry row has it (`tel_normalise`). A registry number may be
+ * shared (a family's phone): then several. Only students have either (a verified number is set by
+ * `phone.own`, a registry row links only a student's account). One statement prepared by name (the
+ * first screen of every USSD session reads it).
+ */
+export async function studentsOfNumber(db: Db, sender: string) {
+  const found = await ofNumber(db).execute({ sender });
   return found.sort((a, b) => a.idUser - b.idUser);
 }
 

@@ -1,24 +1,62 @@
 /**
  * The USSD sessions (docs/ussd.md): the one writer of `ussd_session`. Every statement is built over
- * the schema's table (docs/decisions/043-typed-queries.md).
+ * the schema's table (docs/decisions/043-typed-queries.md). The gateway's statements are built once
+ * per database object and prepared by name: on PostgreSQL each connection parses and plans them
+ * once, and the server does not build their text again at each request
+ * (docs/decisions/079-ussd-one-row-a-screen.md).
  */
-import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { ussdSession } from '../../db/schema';
+import { and, desc, eq, getTableColumns, isNull, lt, ne, sql } from 'drizzle-orm';
+import { builtOnce, type Db } from '../../db/client';
+import { ussdSession, users } from '../../db/schema';
 
-export type UssdSessionRow = typeof ussdSession.$inferSelect;
+const since = (minutes: number | ReturnType<typeof sql.placeholder>) =>
+  sql`now() - make_interval(mins => ${minutes})`;
 
-const since = (minutes: number) => sql`now() - make_interval(mins => ${minutes})`;
+const sessionOf = builtOnce((db) =>
+  db
+    .select({
+      ...getTableColumns(ussdSession),
+      userName: users.userName,
+      idDirection: users.idDirection,
+    })
+    .from(ussdSession)
+    .leftJoin(users, and(eq(users.id, ussdSession.idUser), isNull(users.deletedAt)))
+    .where(eq(ussdSession.idSession, sql.placeholder('idSession')))
+    .prepare('ussd_session_lue'),
+);
 
-/** A session by the operator's id. */
-export async function ussdSessionOf(db: Db, idSession: string): Promise<UssdSessionRow | undefined> {
-  const [row] = await db.select().from(ussdSession).where(eq(ussdSession.idSession, idSession));
+/**
+ * A session by the operator's id, with its student's account (`userName` and `idDirection` null
+ * when the row names none, or an account deleted since).
+ */
+export async function ussdSessionOf(db: Db, idSession: string) {
+  const [row] = await sessionOf(db).execute({ idSession });
   return row;
 }
 
+export type UssdSessionRow = typeof ussdSession.$inferSelect;
+
+const latestOther = builtOnce((db) =>
+  db
+    .select({
+      ...getTableColumns(ussdSession),
+      recent: sql<boolean>`${ussdSession.updatedAt} > ${since(sql.placeholder('minutes'))}`,
+    })
+    .from(ussdSession)
+    .where(
+      and(
+        eq(ussdSession.telephone, sql.placeholder('telephone')),
+        ne(ussdSession.idSession, sql.placeholder('idSession')),
+      ),
+    )
+    .orderBy(desc(ussdSession.updatedAt))
+    .limit(1)
+    .prepare('ussd_session_coupee'),
+);
+
 /**
  * The phone's latest other session, when it was still open (no END sent) and answered less than
- * `minutes` ago: a session the network cut.
+ * `minutes` ago: a session the network cut. One statement.
  */
 export async function cutSessionOf(
   db: Db,
@@ -26,28 +64,48 @@ export async function cutSessionOf(
   idSession: string,
   minutes: number,
 ): Promise<UssdSessionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(ussdSession)
-    .where(and(eq(ussdSession.telephone, telephone), ne(ussdSession.idSession, idSession)))
-    .orderBy(desc(ussdSession.updatedAt))
-    .limit(1);
-  if (!row || row.terminee) return undefined;
-  const [recent] = await db
-    .select({ id: ussdSession.idSession })
-    .from(ussdSession)
-    .where(and(eq(ussdSession.idSession, row.idSession), gt(ussdSession.updatedAt, since(minutes))));
-  return recent ? row : undefined;
+  const [row] = await latestOther(db).execute({ telephone, idSession, minutes });
+  if (!row || row.terminee || !row.recent) return undefined;
+  const { recent: _recent, ...session } = row;
+  return session;
 }
+
+const upsert = builtOnce((db) =>
+  db
+    .insert(ussdSession)
+    .values({
+      idSession: sql.placeholder('idSession'),
+      telephone: sql.placeholder('telephone'),
+      idUser: sql.placeholder('idUser'),
+      etat: sql.placeholder('etat'),
+      reprise: sql.placeholder('reprise'),
+    })
+    // Another request of the same id may have made the row first: that row is answered, unchanged.
+    .onConflictDoUpdate({ target: ussdSession.idSession, set: { idSession: sql`excluded.id_session` } })
+    .returning()
+    .prepare('ussd_session_ouverte'),
+);
 
 /** A new session (the first request of its id); the row as stored (another request may have made it first). */
 export async function insertUssdSession(
   db: Db,
-  row: { idSession: string; telephone: string; etat: string; reprise: string | null },
+  row: { idSession: string; telephone: string; idUser: number; etat: string; reprise: string | null },
 ): Promise<UssdSessionRow> {
-  await db.insert(ussdSession).values(row).onConflictDoNothing({ target: ussdSession.idSession });
-  return (await ussdSessionOf(db, row.idSession))!;
+  const [stored] = await upsert(db).execute({ ...row });
+  return stored;
 }
+
+const update = builtOnce((db) =>
+  db
+    .update(ussdSession)
+    .set({
+      etat: sql`${sql.placeholder('etat')}`,
+      terminee: sql`${sql.placeholder('terminee')}`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(ussdSession.idSession, sql.placeholder('idSession')))
+    .prepare('ussd_session_avancee'),
+);
 
 /** Where a session stands after its request; `terminee` once an END was sent. */
 export async function updateUssdSession(
@@ -55,10 +113,7 @@ export async function updateUssdSession(
   idSession: string,
   change: { etat: string; terminee: boolean },
 ): Promise<void> {
-  await db
-    .update(ussdSession)
-    .set({ ...change, updatedAt: sql`now()` })
-    .where(eq(ussdSession.idSession, idSession));
+  await update(db).execute({ idSession, ...change });
 }
 
 /** Deletes the sessions answered more than `minutes` ago (no operator keeps one that long). */

@@ -26,6 +26,7 @@ import {
   USSD_REPRISE_MINUTES,
   walkUssd,
   type UssdEtat,
+  type UssdWalk,
 } from '../../../domain/ussd';
 import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';
@@ -44,9 +45,10 @@ import {
   insertUssdSession,
   updateUssdSession,
   ussdSessionOf,
+  type UssdSessionRow,
 } from './repository';
 
-/** Rows of sessions answered longer ago than this are deleted (an operator ends a session within minutes). */
+/** Rows of sessions answered longer ago than this are purged (an operator ends a session within minutes). */
 const KEEP_MINUTES = 30;
 
 export interface UssdRequest {
@@ -198,40 +200,83 @@ async function answer(
   });
 }
 
+/** The screens that show the dossier or its offer: the only ones, with an answer, that read the dossier. */
+const DOSSIER_ETATS: ReadonlySet<UssdEtat> = new Set([
+  'DOSSIER',
+  'OFFRE',
+  'CONFIRMER_ACCEPTE',
+  'CONFIRMER_REFUSE',
+]);
+
+const sameWalk = (a: UssdWalk, b: UssdWalk) =>
+  a.etat === b.etat && a.invalide === b.invalide && a.reponse === b.reponse && a.quitte === b.quitte;
+
+/**
+ * Deletes the sessions answered more than 30 minutes ago: run every few minutes by the server
+ * (src/server/main.ts), not at each request.
+ */
+export async function purgeUssdSessions(db: Db): Promise<void> {
+  await deleteOldUssdSessions(db, KEEP_MINUTES);
+}
+
 /**
  * One request of the operator → the text to send back (`CON …` or `END …`). A number that is no
  * student's gets one END screen saying how to register; nothing is stored for it.
+ *
+ * A session's first request finds the phone's student and writes the session's row with it (one
+ * upsert, after one look for a cut session); each later request reads that one row, with the
+ * student's account. The dossier is read only when the screen or the walk depends on it.
  */
 export async function handleUssd(db: Db, request: UssdRequest, ctx: UssdContext): Promise<string> {
   const now = ctx.now ?? new Date();
   const telephone = normalisePhone(request.phoneNumber);
-  const students = telephone ? await studentsOfNumber(db, telephone) : [];
-  if (!telephone || students.length === 0) return ussdAnswer('INCONNU');
-  const s = students[0];
-  const actor: Actor = { id: s.idUser, role: ETUDIANT, idDirection: s.idDirection, userName: s.userName };
+  if (!telephone) return ussdAnswer('INCONNU');
 
-  let session = await ussdSessionOf(db, request.sessionId);
-  if (!session) {
-    await deleteOldUssdSessions(db, KEEP_MINUTES);
-    const cut = await cutSessionOf(db, telephone, request.sessionId, USSD_REPRISE_MINUTES);
-    const reprise =
-      cut && isUssdEtat(cut.etat) ? resumable(cut.etat, isUssdEtat(cut.reprise) ? cut.reprise : null) : null;
-    session = await insertUssdSession(db, {
-      idSession: request.sessionId,
-      telephone,
-      etat: reprise ? 'REPRISE' : 'MENU',
-      reprise,
-    });
+  const found = await ussdSessionOf(db, request.sessionId);
+  let session: UssdSessionRow;
+  let actor: Actor;
+  let fresh = false;
+  if (found?.telephone === telephone && found.idUser !== null && found.userName !== null) {
+    if (found.terminee) return ussdAnswer('INDISPONIBLE');
+    session = found;
+    actor = { id: found.idUser, role: ETUDIANT, idDirection: found.idDirection, userName: found.userName };
+  } else {
+    const [s] = await studentsOfNumber(db, telephone);
+    if (!s) return ussdAnswer('INCONNU');
+    actor = { id: s.idUser, role: ETUDIANT, idDirection: s.idDirection, userName: s.userName };
+    if (found) session = found;
+    else {
+      const cut = await cutSessionOf(db, telephone, request.sessionId, USSD_REPRISE_MINUTES);
+      const reprise =
+        cut && isUssdEtat(cut.etat)
+          ? resumable(cut.etat, isUssdEtat(cut.reprise) ? cut.reprise : null)
+          : null;
+      session = await insertUssdSession(db, {
+        idSession: request.sessionId,
+        telephone,
+        idUser: s.idUser,
+        etat: reprise ? 'REPRISE' : 'MENU',
+        reprise,
+      });
+      fresh = true;
+    }
   }
   // An id the operator gave another phone: not this phone's session.
   if (session.telephone !== telephone || session.terminee) return ussdAnswer('INDISPONIBLE');
 
-  const dossier = await currentDossier(db, actor);
-  const walk = walkUssd(ussdInputs(request.text), {
-    reprise: isUssdEtat(session.reprise) ? session.reprise : null,
-    // A pending offer takes « 1 » and « 2 » even past its deadline: the answer's own rules refuse it then.
-    offre: dossier?.reponse === 'EN_ATTENTE',
-  });
+  // A pending offer takes « 1 » and « 2 » even past its deadline: the answer's own rules refuse it
+  // then. The walk is made both ways: when both agree and its screen does not show the dossier,
+  // the dossier is not read.
+  const inputs = ussdInputs(request.text);
+  const reprise = isUssdEtat(session.reprise) ? session.reprise : null;
+  const withoutOffer = walkUssd(inputs, { reprise, offre: false });
+  const withOffer = walkUssd(inputs, { reprise, offre: true });
+  const needsDossier =
+    !sameWalk(withoutOffer, withOffer) ||
+    withoutOffer.reponse !== null ||
+    DOSSIER_ETATS.has(withoutOffer.etat);
+  const dossier = needsDossier ? await currentDossier(db, actor) : undefined;
+  const walk = dossier?.reponse === 'EN_ATTENTE' ? withOffer : withoutOffer;
   if (walk.quitte) {
     await updateUssdSession(db, session.idSession, { etat: 'MENU', terminee: true });
     return ussdAnswer('AU_REVOIR');
@@ -244,6 +289,8 @@ export async function handleUssd(db: Db, request: UssdRequest, ctx: UssdContext)
       ctx,
     );
   const [screen, values] = await screenOf(db, actor, walk.etat, dossier, now);
-  await updateUssdSession(db, session.idSession, { etat: walk.etat, terminee: false });
+  // A row just written stands where this request leaves it, answered now.
+  if (!(fresh && session.etat === walk.etat))
+    await updateUssdSession(db, session.idSession, { etat: walk.etat, terminee: false });
   return ussdAnswer(screen, values, { invalide: walk.invalide });
 }

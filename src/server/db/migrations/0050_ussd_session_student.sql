@@ -1,0 +1,1 @@
+ALTER TABLE "ussd_session" ADD COLUMN "id_user" integer;

@@ -29,13 +29,13 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { AGENT_CITE, ETUDIANT, GESTIONNAIRE_CENOU } from '../../src/domain/enums';
-import { one, openDatabase, rows } from '../../src/server/db/client';
+import { one, rows } from '../../src/server/db/client';
 import { runRepairJob } from '../../src/server/modules/repairs/service';
-import { createUser } from '../../src/server/seed/factories';
 import { deliberationSession, insertAdmitted, insertCite } from '../../tests/helpers/assignment';
 import { API_BASE } from './api';
-import { cpuOf, PgBackends, startHaproxy, startRedis } from './infra';
-import { startServer, type BenchServer } from './server';
+import { cpuOf, PgBackends } from './infra';
+import type { BenchServer } from './server';
+import { benchStaff, startPair, withDatabase } from './stage';
 
 const CALL_TIMEOUT_MS = 60_000;
 const ELEMENTS = 12;
@@ -202,9 +202,7 @@ interface ArrivalFixture {
  * students each assigned a bed and its key handed now (by an agent of the cité).
  */
 async function prepareArrivals(databaseUrl: string, n: number): Promise<ArrivalFixture> {
-  const database = await openDatabase({ databaseUrl, poolSize: 4, listen: false });
-  try {
-    const db = database.db;
+  return withDatabase(databaseUrl, 4, async (db) => {
     const idSession = await deliberationSession(db, 'Kaya');
     const rooms = Math.ceil(n / 2);
     const cite = await insertCite(db, {
@@ -227,13 +225,7 @@ async function prepareArrivals(databaseUrl: string, n: number): Promise<ArrivalF
       );
       elements.push(row!.id);
     }
-    const idAgent = await createUser(db, {
-      userName: 'banc.agent.arrivees',
-      password: 'x',
-      passwordHash: 'not-a-hash',
-      role: AGENT_CITE,
-      idDirection: null,
-    });
+    const idAgent = await benchStaff(db, 'banc.agent.arrivees', AGENT_CITE);
     await db.execute(sql`INSERT INTO agent_cite (id_user, id_cite) VALUES (${idAgent}, ${cite.idCite})`);
     const residents: Resident[] = [];
     for (let i = 0; i < n; i++) {
@@ -259,15 +251,11 @@ async function prepareArrivals(databaseUrl: string, n: number): Promise<ArrivalF
     }
     await db.execute(sql`ANALYZE`);
     return { idCite: cite.idCite, elements, residents };
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 async function arrivalChecks(databaseUrl: string, ids: number[]): Promise<ArrivalsReport['checks']> {
-  const database = await openDatabase({ databaseUrl, poolSize: 1, listen: false });
-  try {
-    const db = database.db;
+  return withDatabase(databaseUrl, 1, async (db) => {
     const list = sql.join(
       ids.map((i) => sql`${i}`),
       sql`, `,
@@ -291,9 +279,7 @@ async function arrivalChecks(databaseUrl: string, ids: number[]): Promise<Arriva
       photosStored: row!.ph,
       photoDocumentsWhole: row!.whole,
     };
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 async function benchArrivals(
@@ -438,9 +424,7 @@ async function benchArrivals(
  * the demo's students in turn, also the requests' residents.
  */
 export async function seedRepairs(databaseUrl: string, count: number) {
-  const database = await openDatabase({ databaseUrl, poolSize: 2, listen: false });
-  try {
-    const db = database.db;
+  return withDatabase(databaseUrl, 2, async (db) => {
     await db.execute(sql`
       WITH cites AS (
         SELECT c.id_cite, row_number() OVER (ORDER BY c.id_cite) - 1 AS k,
@@ -509,9 +493,7 @@ export async function seedRepairs(databaseUrl: string, count: number) {
       sql`SELECT count(DISTINCT id_cite)::int AS n FROM intervention`,
     );
     return { byStatus: Object.fromEntries(byStatus.map((r) => [r.statut, r.n])), cites: cites!.n };
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 async function timePage(
@@ -565,19 +547,9 @@ async function benchRepairs(
   const seeded = await seedRepairs(opts.databaseUrl, opts.repairs);
   const seedSeconds = round((performance.now() - t0) / 1000);
   log(`   en ${seedSeconds} s sur ${seeded.cites} cités : ${JSON.stringify(seeded.byStatus)}`);
-  const database = await openDatabase({ databaseUrl: opts.databaseUrl, poolSize: 2, listen: false });
-  let idManager: number;
-  try {
-    idManager = await createUser(database.db, {
-      userName: 'banc.interventions',
-      password: 'x',
-      passwordHash: 'not-a-hash',
-      role: GESTIONNAIRE_CENOU,
-      idDirection: null,
-    });
-  } finally {
-    await database.close();
-  }
+  const idManager = await withDatabase(opts.databaseUrl, 2, (db) =>
+    benchStaff(db, 'banc.interventions', GESTIONNAIRE_CENOU),
+  );
   const token = signedToken(opts.jwtSecret, idManager, GESTIONNAIRE_CENOU);
   const pages: RepairPageTiming[] = [];
   for (const route of [
@@ -592,21 +564,17 @@ async function benchRepairs(
     pages.push(t);
   }
   // The job as an instance runs it, one day ahead (see the header), then again with nothing to do.
-  const jobDb = await openDatabase({ databaseUrl: opts.databaseUrl, poolSize: 2, listen: false });
-  let job: RepairsReport['job'];
-  try {
+  const job: RepairsReport['job'] = await withDatabase(opts.databaseUrl, 2, async (db) => {
     const ahead = new Date(Date.now() + 24 * 3_600_000);
-    await runRepairJob(jobDb.db, { now: new Date() }); // warm: the code and the plans, nothing of the backlog
+    await runRepairJob(db, { now: new Date() }); // warm: the code and the plans, nothing of the backlog
     const j0 = performance.now();
-    const done = await runRepairJob(jobDb.db, { now: ahead });
+    const done = await runRepairJob(db, { now: ahead });
     const ms = round(performance.now() - j0);
     const i0 = performance.now();
-    await runRepairJob(jobDb.db, { now: ahead });
+    await runRepairJob(db, { now: ahead });
     const idleMs = round(performance.now() - i0);
-    job = { ms, retards: done.retards, clotures: done.clotures, idleMs };
-  } finally {
-    await jobDb.close();
-  }
+    return { ms, retards: done.retards, clotures: done.clotures, idleMs };
+  });
   log(
     `   tâche des interventions (un jour d’avance) : ${job.retards} retards signalés, ${job.clotures} clôtures en ${job.ms} ms ; à vide ${job.idleMs} ms`,
   );
@@ -662,28 +630,17 @@ export interface CiteLifeOptions {
 export async function benchCiteLife(opts: CiteLifeOptions): Promise<CiteLifeReport> {
   const { log } = opts;
   const report: CiteLifeReport = {};
-  const redis = await startRedis();
-  const servers: BenchServer[] = [];
-  let haproxy: Awaited<ReturnType<typeof startHaproxy>> | undefined;
+  // As the season stage starts them: one after the other, Redis shared, documents in the database.
+  const pair = await startPair({
+    databaseUrl: opts.databaseUrl,
+    basePort: opts.basePort,
+    env: { DOCUMENTS_STORE: 'database' },
+    log,
+  });
+  const { servers, haproxy } = pair;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 200, scheduling: 'fifo' });
   const backends = new PgBackends(opts.databaseUrl, opts.dbName);
   try {
-    // As the season stage starts them: one after the other, Redis shared, documents in the database.
-    for (let i = 0; i < 2; i++)
-      servers.push(
-        await startServer({
-          databaseUrl: opts.databaseUrl,
-          port: opts.basePort === undefined ? undefined : opts.basePort + i,
-          env: { REDIS_URL: redis.url, DOCUMENTS_STORE: 'database' },
-        }),
-      );
-    haproxy = await startHaproxy(
-      servers.map((s) => s.port),
-      opts.basePort === undefined ? undefined : opts.basePort + 2,
-    );
-    log(
-      `   2 instances (pid ${servers.map((s) => s.pid).join(', ')}) derrière HAProxy ${haproxy.url} ; DOCUMENTS_STORE=database`,
-    );
     await backends.open();
     if (opts.which.includes('cite-life-arrivals')) {
       const lb = haproxy.url;
@@ -702,8 +659,6 @@ export async function benchCiteLife(opts: CiteLifeOptions): Promise<CiteLifeRepo
   } finally {
     agent.destroy();
     await backends.close();
-    await haproxy?.stop();
-    await Promise.all(servers.map((s) => s.stop()));
-    await redis.stop();
+    await pair.stop();
   }
 }

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { hashPassword } from '../../src/server/security/passwords';
 import { textPdf } from '../../src/server/seed/pdf';
 import { api, signin } from './api';
+import { insertStudents } from './stage';
 
 /** Proof size: 1 MB (the limit is 3,000,000 bytes a file). */
 export const PROOF_BYTES = 1_000_000;
@@ -33,7 +34,6 @@ export async function prepareDepositors(
   /** Two capital letters starting each INE made (another scenario of the same run uses another). */
   prefix = 'BD',
 ): Promise<Depositors> {
-  if (!/^[A-Z]{2}$/.test(prefix)) throw new Error(`préfixe d'INE invalide : ${prefix}`);
   const started = Date.now();
   const password = `Depot-${randomBytes(6).toString('hex')}`;
   const hash = await hashPassword(password);
@@ -48,34 +48,16 @@ export async function prepareDepositors(
     if (!open.rows.length)
       throw new Error("pas de session de Ouagadougou ouverte en inscription : le dépôt n'est pas mesurable");
     await client.query('BEGIN');
-    const made = await client.query<{ ine: string }>(
-      `WITH v AS (SELECT id_ville, id_direction, nom_ville FROM ville WHERE cle_ville = 'ouagadougou' AND deleted_at IS NULL),
-       reg AS (
-         INSERT INTO registre_etudiant (ine, nom_etudiant, prenom_etudiant, sexe_etudiant, date_naissance, ville_orientation,
-           id_ville, annee_bac, serie_bac, moyenne_bac, libelle_pays, type_pays, recherche, personnel_besoin, contact,
-           engagement_statut_reglement, engagement_personnel_caution, declaration_sur_honneur, lu_approuve)
-         SELECT '${prefix}' || lpad(g::text, 10, '0'), 'Banc', 'Dépôt ' || g, CASE WHEN g % 2 = 0 THEN 'F' ELSE 'M' END,
-           date '2004-01-01' + (g % 365), v.nom_ville, v.id_ville, 2024, 'D', 10 + (g % 8), 'Burkina Faso', 'NATIONAL',
-           '${prefix.toLowerCase()}' || lpad(g::text, 10, '0') || ' banc depot ' || g, 'Aucun', '70 00 00 00', true, true, true, true
-         FROM generate_series(1, $1::int) g CROSS JOIN v
-         RETURNING id_etudiant, ine, nom_etudiant, prenom_etudiant),
-       acc AS (
-         INSERT INTO users (id_direction, user_name, nom, prenom, email, role, password_hash)
-         SELECT v.id_direction, reg.ine, reg.nom_etudiant, reg.prenom_etudiant, lower(reg.ine) || '@banc.bf',
-           'ROLE_HEBERGEMENT_ETUDIANT', $2
-         FROM reg CROSS JOIN v
-         RETURNING id, user_name)
-       SELECT user_name AS ine FROM acc`,
-      [count, hash],
-    );
-    // A statement does not see the rows its own CTEs insert: the link is a second one.
-    await client.query(
-      `UPDATE registre_etudiant r SET id_user = u.id FROM users u
-        WHERE u.user_name = r.ine AND r.ine LIKE '${prefix}%' AND r.id_user IS NULL`,
-    );
+    const made = await insertStudents(client, {
+      prefix,
+      count,
+      prenom: 'Dépôt',
+      searchWord: 'depot',
+      passwordHash: hash,
+    });
     await client.query('COMMIT');
     await client.query('ANALYZE registre_etudiant; ANALYZE users');
-    ines = made.rows.map((r) => r.ine).sort();
+    ines = made.map((r) => r.ine);
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw err;

@@ -25,14 +25,14 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { ETUDIANT, GESTIONNAIRE_CENOU } from '../../src/domain/enums';
-import { one, openDatabase } from '../../src/server/db/client';
-import { createUser, directionId } from '../../src/server/seed/factories';
+import { one } from '../../src/server/db/client';
+import { directionId } from '../../src/server/seed/factories';
 import { insertAdmitted, insertCite, type Admitted, type MadeCite } from '../../tests/helpers/assignment';
 import { insertSession } from '../../tests/helpers/dossiers';
 import { API_BASE } from './api';
-import { cpuOf, PgBackends, startHaproxy, startRedis } from './infra';
+import { cpuOf, PgBackends } from './infra';
 import { benchLighthouse, type LighthouseRun } from './lighthouse';
-import { startServer, type BenchServer } from './server';
+import { benchStaff, startPair, withDatabase } from './stage';
 
 const CALL_TIMEOUT_MS = 60_000;
 const POLL_MS = 4_000;
@@ -198,9 +198,7 @@ interface Fixture {
  * admitted students who accepted (the groups' members of one sex each, the others alternately).
  */
 async function prepare(databaseUrl: string, students: number, groups: number): Promise<Fixture> {
-  const database = await openDatabase({ databaseUrl, poolSize: 4, listen: false });
-  try {
-    const db = database.db;
+  return withDatabase(databaseUrl, 4, async (db) => {
     const idDirection = await directionId(db, 'MAN');
     await db.execute(
       sql`UPDATE session_cenou SET statut_session = 'FERME' WHERE id_direction = ${idDirection} AND statut_session <> 'FERME'`,
@@ -243,13 +241,7 @@ async function prepare(databaseUrl: string, students: number, groups: number): P
         }),
       );
     }
-    const idManager = await createUser(db, {
-      userName: 'banc.choix',
-      password: 'x',
-      passwordHash: 'not-a-hash',
-      role: GESTIONNAIRE_CENOU,
-      idDirection: null,
-    });
+    const idManager = await benchStaff(db, 'banc.choix', GESTIONNAIRE_CENOU);
     await db.execute(sql`ANALYZE`);
     const beds = (await one<{ n: number }>(
       db,
@@ -258,9 +250,7 @@ async function prepare(databaseUrl: string, students: number, groups: number): P
           JOIN batiment b ON b.id_batiment = n.id_batiment WHERE b.id_cite = ${cite.idCite}`,
     ))!.n;
     return { idSessionCenou, idDirection, cite, beds, students: made, groups: grouped, idManager };
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 /** The checks no load may break, read from the database. */
@@ -269,9 +259,7 @@ async function checks(
   idSessionCenou: number,
   ids: number[],
 ): Promise<SlotReport['checks']> {
-  const database = await openDatabase({ databaseUrl, poolSize: 1, listen: false });
-  try {
-    const db = database.db;
+  return withDatabase(databaseUrl, 1, async (db) => {
     const n = async (q: ReturnType<typeof sql>) => (await one<{ n: number }>(db, q))!.n;
     return {
       bedsAssignedTwice: await n(
@@ -300,9 +288,7 @@ async function checks(
             WHERE rv.etat = 'ACTIVE' AND rv.expire_a > now()`,
       ),
     };
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 interface RoomRowLite {
@@ -334,25 +320,11 @@ export async function benchRoomChoice(opts: RoomChoiceOptions): Promise<RoomChoi
   log(`   prêts en ${prepareSeconds} s (${fx.beds} lits, session ${fx.idSessionCenou})`);
   const token = (i: number) => signedToken(opts.jwtSecret, fx.students[i].idUser);
   const report: RoomChoiceReport = {};
-  const redis = await startRedis();
-  const servers: BenchServer[] = [];
-  let haproxy: Awaited<ReturnType<typeof startHaproxy>> | undefined;
+  const pair = await startPair({ databaseUrl: opts.databaseUrl, basePort: opts.basePort, log });
+  const { servers, haproxy } = pair;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 600, scheduling: 'fifo' });
   const backends = new PgBackends(opts.databaseUrl, opts.dbName);
   try {
-    for (let i = 0; i < 2; i++)
-      servers.push(
-        await startServer({
-          databaseUrl: opts.databaseUrl,
-          port: opts.basePort === undefined ? undefined : opts.basePort + i,
-          env: { REDIS_URL: redis.url },
-        }),
-      );
-    haproxy = await startHaproxy(
-      servers.map((s) => s.port),
-      opts.basePort === undefined ? undefined : opts.basePort + 2,
-    );
-    log(`   2 instances (pid ${servers.map((s) => s.pid).join(', ')}) derrière HAProxy ${haproxy.url}`);
     const lb = haproxy.url;
     await backends.open();
 
@@ -652,8 +624,6 @@ export async function benchRoomChoice(opts: RoomChoiceOptions): Promise<RoomChoi
   } finally {
     await backends.close();
     agent.destroy();
-    await haproxy?.stop();
-    for (const s of servers) await s.stop();
-    await redis.stop();
+    await pair.stop();
   }
 }

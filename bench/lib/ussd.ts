@@ -19,6 +19,7 @@ import { ussdAnswer } from '../../src/domain/messages-ussd';
 import { USSD_CODE } from '../../src/domain/ussd';
 import { ussdSecret } from '../../src/server/modules/ussd/secret';
 import { cpuOf, PgBackends } from './infra';
+import { insertStudents } from './stage';
 
 /** The steps of a session: the inputs sent (`text`) and the screen each must answer. */
 export const USSD_STEPS = [
@@ -83,33 +84,17 @@ export async function prepareUssdStudents(databaseUrl: string, count: number): P
   await client.connect();
   try {
     await client.query('BEGIN');
-    const made = await client.query<{ telephone: string }>(
-      `WITH v AS (SELECT id_ville, id_direction, nom_ville FROM ville WHERE cle_ville = 'ouagadougou' AND deleted_at IS NULL),
-       reg AS (
-         INSERT INTO registre_etudiant (ine, nom_etudiant, prenom_etudiant, sexe_etudiant, date_naissance, ville_orientation,
-           id_ville, annee_bac, serie_bac, moyenne_bac, libelle_pays, type_pays, recherche, personnel_besoin, contact,
-           engagement_statut_reglement, engagement_personnel_caution, declaration_sur_honneur, lu_approuve)
-         SELECT 'US' || lpad(g::text, 10, '0'), 'Banc', 'USSD ' || g, CASE WHEN g % 2 = 0 THEN 'F' ELSE 'M' END,
-           date '2004-01-01' + (g % 365), v.nom_ville, v.id_ville, 2024, 'D', 10 + (g % 8), 'Burkina Faso', 'NATIONAL',
-           'us' || lpad(g::text, 10, '0') || ' banc ussd ' || g, 'Aucun', '70 00 00 00', true, true, true, true
-         FROM generate_series(1, $1::int) g CROSS JOIN v
-         RETURNING ine, nom_etudiant, prenom_etudiant),
-       acc AS (
-         INSERT INTO users (id_direction, user_name, nom, prenom, email, role, password_hash, telephone)
-         SELECT v.id_direction, reg.ine, reg.nom_etudiant, reg.prenom_etudiant, lower(reg.ine) || '@banc.bf',
-           'ROLE_HEBERGEMENT_ETUDIANT', 'sans-mot-de-passe', '+22609' || right(reg.ine, 6)
-         FROM reg CROSS JOIN v
-         RETURNING telephone)
-       SELECT telephone FROM acc`,
-      [count],
-    );
-    await client.query(
-      `UPDATE registre_etudiant r SET id_user = u.id FROM users u
-        WHERE u.user_name = r.ine AND r.ine LIKE 'US%' AND r.id_user IS NULL`,
-    );
+    const made = await insertStudents(client, {
+      prefix: 'US',
+      count,
+      prenom: 'USSD',
+      searchWord: 'ussd',
+      passwordHash: 'sans-mot-de-passe',
+      phone: `'+22609' || right(reg.ine, 6)`,
+    });
     await client.query('COMMIT');
     await client.query('ANALYZE registre_etudiant; ANALYZE users');
-    return made.rows.map((r) => r.telephone).sort();
+    return made.map((r) => r.telephone!).sort();
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw err;

@@ -40,6 +40,7 @@ import { generateRegistry } from '../../src/server/seed/registry';
 import { createTestDatabase } from '../helpers/db';
 import { multipart, realPdf } from '../helpers/dossier';
 import { formatFcfa } from '../../src/domain/money';
+import { phoneForDisplay } from '../../src/domain/phone';
 
 let database: Database;
 let app: FastifyInstance;
@@ -453,6 +454,22 @@ describe('demo data', () => {
       { userName: 'agent.fasotex', nomCite: 'Cité universitaire Bon Séjour' },
       { userName: 'agent.fasotex', nomCite: 'Cité universitaire Fasotex' },
     ]);
+    // Each agent has a phone of its own (its repairs' SMS go there), no student's, shown in the log.
+    const phones = await rows<{ userName: string; telephone: string | null; autres: number }>(
+      database.db,
+      sql`SELECT u.user_name AS "userName", u.telephone,
+                 (SELECT count(*)::int FROM users o WHERE o.telephone = u.telephone AND o.id <> u.id) AS autres
+          FROM users u WHERE u.role = ${AGENT_CITE} AND u.deleted_at IS NULL ORDER BY 1`,
+    );
+    expect(phones.map((p) => p.userName)).toEqual(['agent.cite1500', 'agent.fasotex']);
+    for (const p of phones) {
+      expect(p.telephone, p.userName).toMatch(/^\+226\d{8}$/);
+      expect(p.autres, p.userName).toBe(0);
+      expect(accounts.find((a) => a.userName === p.userName)!.description).toContain(
+        phoneForDisplay(p.telephone!),
+      );
+    }
+    expect(new Set(phones.map((p) => p.telephone)).size).toBe(phones.length);
     expect(
       await count(
         sql`SELECT count(*)::int AS n FROM categorie_chambre k WHERE k.deleted_at IS NULL

@@ -2,14 +2,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMISSIBLE_COLUMNS, type AdmissibleColumn } from '../../src/domain/admissibles';
 import { citeMessages } from '../../src/domain/messages-cite';
 import { messages } from '../../src/domain/messages';
 import { adminToken, apiCall, launchBrowser, storedSession } from '../helpers/browser';
 import { e2eServer } from '../helpers/e2e';
 import { screenProblems } from '../helpers/screen-checks';
 import { accountPage, inEveryVariant, settled, type Requests, type Seen } from '../helpers/screens';
-import { created, depositedDossier, twoBedRoom, type Made } from './staff-fixtures';
+import { AGENT_PASSWORD, citeAgent, created, housedStudent, type Made } from './staff-fixtures';
 
 // The cité agent finds a settled resident through its « Résidents » list and opens its departure
 // (docs/life-in-the-cite.md#the-residents), in a real Chromium at 360 px against the real server:
@@ -23,11 +22,9 @@ const tag = Date.now().toString(36).slice(-5);
 const VILLE = `Dédougou ${tag}`;
 const MONTANT = 5_000;
 const INE = `RS${String(Date.now()).slice(-9)}1`;
-const AGENT_PASSWORD = 'Agent-cite-2026-e2e';
 let made: Made;
 let agentUser = '';
 let idAffectation = 0;
-let categorie = 0;
 const problems: string[] = [];
 const shots = path.resolve('.test-output/agent-residents');
 
@@ -37,83 +34,32 @@ async function ok<T>(method: string, p: string, body?: unknown, token = made.tok
   return res.body;
 }
 
-/** One women's building, one room of two beds at MONTANT a month. */
-async function housing(idVille: number): Promise<number> {
-  const room = await twoBedRoom(made.token, {
-    idVille,
-    nomCite: `Cité Résidents ${tag}`,
-    tag,
-    montant: MONTANT,
-  });
-  categorie = room.idCategorieChambre;
-  return room.idCite;
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   mkdirSync(shots, { recursive: true });
   const token = await adminToken();
-  const dir = await created<{ idDirection: number }>(token, 'direction', {
-    libelleDirection: `Direction régionale résidents ${tag}`,
-    sigleDirection: `R${tag}`.slice(0, 20),
-  });
-  await created(token, 'ville', { nomVille: VILLE, idDirection: dir.idDirection });
-  made = await depositedDossier({
+  const housed = await housedStudent({
     tag,
     ville: VILLE,
     ine: INE,
     nomEtudiant: 'Yaméogo',
     prenomEtudiant: 'Clarisse',
-    phase: 'DELIBERATION',
-    types: [
-      {
-        libelle: `Situation résidents ${tag}`,
-        coefficient: 1,
-        obligatoire: false,
-        critere: `Aucune situation résidents ${tag}`,
-        note: 1,
-        proof: false,
-      },
-    ],
+    what: 'résidents',
+    sigle: 'R',
+    nomCite: `Cité Résidents ${tag}`,
+    montant: MONTANT,
+    // The room's inventory: two elements of its category.
+    beforeAssignment: async (_made, room) => {
+      for (const libelleElement of ['Lit et matelas', 'Porte et serrure'])
+        await created(token, 'element-inventaire', {
+          idCategorieChambre: room.idCategorieChambre,
+          libelleElement,
+          quantite: 1,
+        });
+    },
   });
-  const villes = await ok<{ idVille: number; nomVille: string }[]>('GET', 'campus/ville');
-  const idCite = await housing(villes.find((v) => v.nomVille === VILLE)!.idVille);
-  const idCategorieChambre = categorie;
-  for (const libelleElement of ['Lit et matelas', 'Porte et serrure'])
-    await created(token, 'element-inventaire', { idCategorieChambre, libelleElement, quantite: 1 });
-  const row: Record<AdmissibleColumn, string> = {
-    ine: INE,
-    nomEtudiant: 'Yaméogo',
-    prenomEtudiant: 'Clarisse',
-    sexeEtudiant: 'F',
-    dateNaissance: '08/03/2004',
-    lieuNaissance: VILLE,
-    anneeBac: '2025',
-    moyenne: '13,50',
-    villeOrientation: VILLE,
-  };
-  const csv = `${ADMISSIBLE_COLUMNS.join(';')}\r\n${ADMISSIBLE_COLUMNS.map((c) => row[c]).join(';')}\r\n`;
-  await ok('POST', 'campus/chargement-admissibles', {
-    nomFichier: 'admissibles.csv',
-    fichier: Buffer.from(csv, 'utf8').toString('base64'),
-    idSession: made.idSessionCenou,
-  });
-  const assigned = await ok<{ affectes: { idAffectation: number }[] }>('POST', 'campus/affectation', {
-    idSessionCenou: made.idSessionCenou,
-    idCite,
-    etudiants: [INE],
-  });
-  idAffectation = assigned.affectes[0].idAffectation;
-  agentUser = `agent.res.${tag}`;
-  const agent = await created<{ id: number }>(token, 'users', {
-    userName: agentUser,
-    nom: 'Kaboré',
-    prenom: 'Salam',
-    email: `agent.res.${tag}@cenou.bf`,
-    role: 'ROLE_HEBERGEMENT_AGENT_CITE',
-    password: AGENT_PASSWORD,
-  });
-  await ok('PUT', `campus/agent-cite/${agent.id}`, { citesAgent: [idCite] }, token);
+  ({ made, idAffectation } = housed);
+  agentUser = (await citeAgent(token, `agent.res.${tag}`, [housed.room.idCite])).userName;
   // Settled: the key handed, the arrival inventory filled and countersigned by the agent.
   const signin = await apiCall<{ accessToken: string }>('POST', 'campus-auth/signin', {
     body: { username: agentUser, password: AGENT_PASSWORD },

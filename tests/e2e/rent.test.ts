@@ -2,17 +2,15 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMISSIBLE_COLUMNS, type AdmissibleColumn } from '../../src/domain/admissibles';
 import { messages } from '../../src/domain/messages';
 import { addMonths } from '../../src/domain/rent';
 import { fill } from '../../src/web/lib/format';
 import { adminToken, apiCall, launchBrowser, storedSession } from '../helpers/browser';
-import { passwordOf, readMailDir } from '../helpers/mail';
 import { e2eServer } from '../helpers/e2e';
 import { menuEntry } from '../helpers/menu';
 import { screenProblems } from '../helpers/screen-checks';
 import { accountPage, inEveryVariant, settled, type Requests, type Seen } from '../helpers/screens';
-import { created, depositedDossier, staffAccount, twoBedRoom, type Made } from './staff-fixtures';
+import { created, housedStudent, staffAccount, type Made } from './staff-fixtures';
 import { formatFcfa } from '../../src/domain/money';
 
 // Rent in a real Chromium against the real server (docs/rent.md): a direction and a ville of this
@@ -44,54 +42,42 @@ async function ok<T>(method: string, p: string, body?: unknown): Promise<T> {
   return res.body;
 }
 
-/** Where the cité's rooms are: its building, level and corridor (housing sets it). */
+/** Where the cité's rooms are: its building, level and corridor. */
 let place: { idCite: number; idBatiment: number; idNiveau: number; idCouloir: number };
-
-/** One women's building, one room of two beds at MONTANT a month. */
-async function housing(idVille: number): Promise<number> {
-  const room = await twoBedRoom(made.token, { idVille, nomCite: `Cité Loyer ${tag}`, tag, montant: MONTANT });
-  const { idCite, idBatiment, idNiveau, idCouloir } = room;
-  place = { idCite, idBatiment, idNiveau, idCouloir };
-  return room.idCite;
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
   mkdirSync(shots, { recursive: true });
   const token = await adminToken();
-  // A direction and a ville of this run's own.
-  const dir = await created<{ idDirection: number }>(token, 'direction', {
-    libelleDirection: `Direction régionale loyer ${tag}`,
-    sigleDirection: `L${tag}`.slice(0, 20),
-  });
-  await created(token, 'ville', { nomVille: VILLE, idDirection: dir.idDirection });
-  made = await depositedDossier({
+  const housed = await housedStudent({
     tag,
     ville: VILLE,
     ine: INE,
     nomEtudiant: 'Sawadogo',
     prenomEtudiant: 'Aminata',
-    phase: 'DELIBERATION',
-    types: [
-      {
-        libelle: `Situation loyer ${tag}`,
-        coefficient: 1,
-        obligatoire: false,
-        critere: `Aucune situation loyer ${tag}`,
-        note: 1,
-        proof: false,
-      },
-    ],
+    what: 'loyer',
+    sigle: 'L',
+    nomCite: `Cité Loyer ${tag}`,
+    montant: MONTANT,
+    beforeAssignment: async (m) => {
+      // The first instalment a month ago: two fall due by today.
+      const read = await apiCall<Record<string, unknown>>('GET', `campus/session-cenou/${m.idSessionCenou}`, {
+        token,
+      });
+      const moved = await apiCall('PUT', `campus/session-cenou/${m.idSessionCenou}`, {
+        token,
+        body: {
+          ...read.body,
+          moisLoyer: 10,
+          premiereEcheance: addMonths(new Date().toISOString().slice(0, 10), -1),
+        },
+      });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    },
   });
-  const villes = await ok<{ idVille: number; nomVille: string }[]>('GET', 'campus/ville');
-  const idCite = await housing(villes.find((v) => v.nomVille === VILLE)!.idVille);
-  // The first instalment a month ago: two fall due by today.
-  const session = await ok<Record<string, unknown>>('GET', `campus/session-cenou/${made.idSessionCenou}`);
-  await ok('PUT', `campus/session-cenou/${made.idSessionCenou}`, {
-    ...session,
-    moisLoyer: 10,
-    premiereEcheance: addMonths(new Date().toISOString().slice(0, 10), -1),
-  });
+  ({ made, studentPassword } = housed);
+  const { idCite, idBatiment, idNiveau, idCouloir } = housed.room;
+  place = { idCite, idBatiment, idNiveau, idCouloir };
   // Payment settings: cash at the counter.
   const especes = await created<{ idTypePaiement: number }>(token, 'type-paiement', {
     libelleTypePaiement: `Espèces ${tag}`,
@@ -102,30 +88,7 @@ beforeAll(async () => {
     codeOperateur: `CAISSE_${tag}`,
     idTypePaiement: especes.idTypePaiement,
   });
-  // The admission by the admissible upload (reponse ACCEPTE), then the bed.
-  const row: Record<AdmissibleColumn, string> = {
-    ine: INE,
-    nomEtudiant: 'Sawadogo',
-    prenomEtudiant: 'Aminata',
-    sexeEtudiant: 'F',
-    dateNaissance: '08/03/2004',
-    lieuNaissance: VILLE,
-    anneeBac: '2025',
-    moyenne: '13,50',
-    villeOrientation: VILLE,
-  };
-  const csv = `${ADMISSIBLE_COLUMNS.join(';')}\r\n${ADMISSIBLE_COLUMNS.map((c) => row[c]).join(';')}\r\n`;
-  await ok('POST', 'campus/chargement-admissibles', {
-    nomFichier: 'admissibles.csv',
-    fichier: Buffer.from(csv, 'utf8').toString('base64'),
-    idSession: made.idSessionCenou,
-  });
-  await ok('POST', 'campus/affectation', { idSessionCenou: made.idSessionCenou, idCite, etudiants: [INE] });
-  manager = await staffAccount(made.token, 'ROLE_HEBERGEMENT_GESTIONNAIRE_DR', made.idDirection, `ly${tag}`);
-  const mailDir = path.join(e2eServer().dataDir, 'mail');
-  studentPassword = passwordOf(
-    readMailDir(mailDir).find((m) => m.to.includes(`${INE.toLowerCase()}@exemple.bf`))!,
-  );
+  manager = await staffAccount(token, 'ROLE_HEBERGEMENT_GESTIONNAIRE_DR', made.idDirection, `ly${tag}`);
 });
 afterAll(async () => {
   await browser?.close();

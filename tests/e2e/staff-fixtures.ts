@@ -2,6 +2,7 @@ import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { expect, vi } from 'vitest';
+import { ADMISSIBLE_COLUMNS, type AdmissibleColumn } from '../../src/domain/admissibles';
 import { REGISTRY_COLUMNS, type RegistryColumn } from '../../src/domain/registry';
 import { adminToken, apiCall } from '../helpers/browser';
 import { passwordOf, readMailDir } from '../helpers/mail';
@@ -68,6 +69,15 @@ export async function created<T>(token: string, resource: string, body: unknown)
   return res.body;
 }
 
+/** Where twoBedRoom's room is: its cité, its category, its building, level and corridor. */
+export interface TwoBedRoom {
+  idCite: number;
+  idCategorieChambre: number;
+  idBatiment: number;
+  idNiveau: number;
+  idCouloir: number;
+}
+
 /**
  * A cité of one women's building ('Bâtiment A'), one level, one corridor and one room 'A01' of two
  * beds at `montant` a month, made through the settings' calls as an admin would.
@@ -75,13 +85,7 @@ export async function created<T>(token: string, resource: string, body: unknown)
 export async function twoBedRoom(
   token: string,
   opts: { idVille: number; nomCite: string; tag: string; montant: number },
-): Promise<{
-  idCite: number;
-  idCategorieChambre: number;
-  idBatiment: number;
-  idNiveau: number;
-  idCouloir: number;
-}> {
+): Promise<TwoBedRoom> {
   const { idCite } = await created<{ idCite: number }>(token, 'cite', {
     idVille: opts.idVille,
     nomCite: opts.nomCite,
@@ -533,6 +537,30 @@ export async function movedSession(
   expect(moved.status, JSON.stringify(moved.body)).toBe(200);
 }
 
+/** A staff account made by the admin through the users' call (its e-mail from its user name). */
+async function staffUser(
+  token: string,
+  o: {
+    userName: string;
+    nom: string;
+    prenom: string;
+    role: string;
+    idDirection: number | null;
+    password: string;
+  },
+): Promise<number> {
+  const { id } = await created<{ id: number }>(token, 'users', {
+    userName: o.userName,
+    nom: o.nom,
+    prenom: o.prenom,
+    email: `${o.userName}@cenou.bf`,
+    idDirection: o.idDirection,
+    role: o.role,
+    password: o.password,
+  });
+  return id;
+}
+
 /**
  * A staff account: a regional manager of `idDirection`; a central manager, who belongs to no
  * direction (docs/roles.md), is made without one.
@@ -545,14 +573,131 @@ export async function staffAccount(
 ): Promise<{ userName: string; password: string }> {
   const userName = `${role.endsWith('DR') ? 'dr' : 'cenou'}.${tag}`;
   const password = 'Personnel-2026-x';
-  await created(token, 'users', {
+  await staffUser(token, {
     userName,
     nom: 'Ouédraogo',
     prenom: 'Mariam',
-    email: `${userName}@cenou.bf`,
     idDirection: role.endsWith('DR') ? idDirection : null,
     role,
     password,
   });
   return { userName, password };
+}
+
+/** The password of the cité agents citeAgent makes. */
+export const AGENT_PASSWORD = 'Agent-cite-2026-e2e';
+
+/**
+ * A cité agent, Kaboré Salam, who belongs to no direction (its scope is its cités), given
+ * `idCites` as the admin would on the « Agents de cité » screen.
+ */
+export async function citeAgent(
+  token: string,
+  userName: string,
+  idCites: readonly number[],
+): Promise<{ id: number; userName: string; password: string }> {
+  const password = AGENT_PASSWORD;
+  const id = await staffUser(token, {
+    userName,
+    nom: 'Kaboré',
+    prenom: 'Salam',
+    idDirection: null,
+    role: 'ROLE_HEBERGEMENT_AGENT_CITE',
+    password,
+  });
+  const given = await apiCall('PUT', `campus/agent-cite/${id}`, { token, body: { citesAgent: idCites } });
+  expect(given.status, JSON.stringify(given.body)).toBe(200);
+  return { id, userName, password };
+}
+
+/** A student given a bed in a direction of its own (see `housedStudent`). */
+export interface Housed {
+  made: Made;
+  /** The student's password, mailed at its registration. */
+  studentPassword: string;
+  /** The cité's room of two beds (twoBedRoom), at `montant` a month. */
+  room: TwoBedRoom;
+  idAffectation: number;
+}
+
+/**
+ * A woman student given a bed, in a direction and a ville of this run's own (so that no other
+ * browser file moves its session): the direction and the ville made, the student's dossier
+ * deposited with one criterion of this run and the session moved to DELIBERATION, a cité of one
+ * room of two beds (twoBedRoom), the student admitted by the admissibles' upload and given a bed
+ * there. `what` names the direction, the criterion and its type; `sigle` starts the direction's
+ * acronym. `beforeAssignment` runs once the room is made and before the bed is given (a session's
+ * rent settings, which the assignment's instalments follow).
+ */
+export async function housedStudent(opts: {
+  tag: string;
+  ville: string;
+  ine: string;
+  nomEtudiant: string;
+  prenomEtudiant: string;
+  what: string;
+  sigle: string;
+  nomCite: string;
+  montant: number;
+  beforeAssignment?: (made: Made, room: TwoBedRoom) => Promise<void>;
+}): Promise<Housed> {
+  const { tag, ville, ine, nomEtudiant, prenomEtudiant } = opts;
+  const token = await adminToken();
+  const dir = await created<{ idDirection: number }>(token, 'direction', {
+    libelleDirection: `Direction régionale ${opts.what} ${tag}`,
+    sigleDirection: `${opts.sigle}${tag}`.slice(0, 20),
+  });
+  const { idVille } = await created<{ idVille: number }>(token, 'ville', {
+    nomVille: ville,
+    idDirection: dir.idDirection,
+  });
+  const made = await depositedDossier({
+    tag,
+    ville,
+    ine,
+    nomEtudiant,
+    prenomEtudiant,
+    phase: 'DELIBERATION',
+    types: [
+      {
+        libelle: `Situation ${opts.what} ${tag}`,
+        coefficient: 1,
+        obligatoire: false,
+        critere: `Aucune situation ${opts.what} ${tag}`,
+        note: 1,
+        proof: false,
+      },
+    ],
+  });
+  const room = await twoBedRoom(token, { idVille, nomCite: opts.nomCite, tag, montant: opts.montant });
+  await opts.beforeAssignment?.(made, room);
+  // The admission by the admissibles' upload (its answer accepted), then the bed.
+  const row: Record<AdmissibleColumn, string> = {
+    ine,
+    nomEtudiant,
+    prenomEtudiant,
+    sexeEtudiant: 'F',
+    dateNaissance: '08/03/2004',
+    lieuNaissance: ville,
+    anneeBac: '2025',
+    moyenne: '13,50',
+    villeOrientation: ville,
+  };
+  const csv = `${ADMISSIBLE_COLUMNS.join(';')}\r\n${ADMISSIBLE_COLUMNS.map((c) => row[c]).join(';')}\r\n`;
+  const uploaded = await apiCall('POST', 'campus/chargement-admissibles', {
+    token,
+    body: {
+      nomFichier: 'admissibles.csv',
+      fichier: Buffer.from(csv, 'utf8').toString('base64'),
+      idSession: made.idSessionCenou,
+    },
+  });
+  expect(uploaded.status, JSON.stringify(uploaded.body)).toBeLessThan(300);
+  const assigned = await apiCall<{ affectes: { idAffectation: number }[] }>('POST', 'campus/affectation', {
+    token,
+    body: { idSessionCenou: made.idSessionCenou, idCite: room.idCite, etudiants: [ine] },
+  });
+  expect(assigned.status, JSON.stringify(assigned.body)).toBeLessThan(300);
+  const studentPassword = passwordOf(await mailTo(`${ine.toLowerCase()}@exemple.bf`));
+  return { made, studentPassword, room, idAffectation: assigned.body.affectes[0].idAffectation };
 }

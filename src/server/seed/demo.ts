@@ -25,6 +25,7 @@ import { TYPES_CRITERE, type TypeCritereSeed } from './content/criteres';
 import { TYPES_PAIEMENT, type TypePaiementSeed } from './content/paiement';
 import { issueMissingInstalments, recordPayment } from '../modules/rent/service';
 import { setVerifiedPhone } from '../modules/accounts/repository';
+import { phoneForDisplay } from '../../domain/phone';
 import { USSD_CODE } from '../../domain/ussd';
 import { loadLastYearRent } from './rent';
 import { loadDemoOutages } from './outages';
@@ -247,13 +248,15 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
         nom: p.nom,
         prenom: p.prenom,
         email: p.email,
+        telephone: p.telephone,
       });
       if (p.cites) agents.push({ idUser, userName: p.userName, cites: p.cites });
       const where =
         p.role === GESTIONNAIRE_DR && p.direction
           ? SESSION_LABELS[p.direction]
           : p.cites
-            ? p.cites.join(', ')
+            ? p.cites.join(', ') +
+              (p.telephone ? `, SMS des réparations au ${phoneForDisplay(p.telephone)}` : '')
             : undefined;
       accounts.push({
         role: p.role,

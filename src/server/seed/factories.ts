@@ -37,6 +37,8 @@ interface UserSpec {
   email?: string;
   /** A precomputed hash (saves argon2 time when many accounts share a password). */
   passwordHash?: string;
+  /** The account's phone (`+226…`), where its SMS go; none by default. */
+  telephone?: string;
 }
 
 export async function createUser(db: Db, u: UserSpec): Promise<number> {
@@ -48,6 +50,7 @@ export async function createUser(db: Db, u: UserSpec): Promise<number> {
     email: u.email ?? `${u.userName.toLowerCase()}@exemple.bf`,
     role: u.role,
     passwordHash: u.passwordHash ?? (await hashPassword(u.password)),
+    telephone: u.telephone ?? null,
   });
 }
 

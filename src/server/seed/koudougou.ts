@@ -277,9 +277,8 @@ export async function loadKoudougouSeason(
   // One who chose and confirmed, one holding a room, one whose slot is open with nothing held.
   const [choisi, tenant, libre] = pick(open, 3);
   const roomFor = async (a: Admitted, k: number) => {
-    const list = JSON.parse((await rooms(tx, act(a), cites[k % cites.length].idCite)).json) as {
-      idChambre: number;
-    }[];
+    const answer = await rooms(tx, act(a), cites[k % cites.length].idCite);
+    const list = JSON.parse(answer.identity.toString('utf8')) as { idChambre: number }[];
     if (!list.length) throw new Error('KDG : aucune chambre libre pour la démonstration');
     return list[list.length - 1 - k].idChambre;
   };

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { availabilityAnswer } from '../../../domain/schemas/availability';
 import { errorBody } from '../../../domain/schemas/common';
 import { AppError } from '../../errors';
+import { encode, keepEncoded, sendEncoded, type Encoded } from '../../plugins/encoded';
 import { statusPage } from './page';
 import type { AvailabilityAnswer } from './service';
 
@@ -12,24 +12,6 @@ export const AVAILABILITY_PATH = '/service/api/disponibilite';
 /** The public status page. */
 export const STATUS_PAGE_PATH = '/etat-du-service';
 
-/** An answer as sent: its bytes, and the same compressed with brotli and with gzip. */
-interface Encoded {
-  type: string;
-  raw: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
-
-function encode(type: string, text: string): Encoded {
-  const raw = Buffer.from(text, 'utf8');
-  return {
-    type,
-    raw,
-    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzip: gzipSync(raw, { level: 9 }),
-  };
-}
-
 /**
  * The answer made once per reading of this instance: the call and the page are the same until the
  * next reading (at most once a minute) or until this instance's view of its database changes, so
@@ -37,22 +19,13 @@ function encode(type: string, text: string): Encoded {
  * an outage costs a copy of bytes).
  */
 function memo(make: (a: AvailabilityAnswer | null, down: Date | null) => Encoded) {
-  let kept: { a: AvailabilityAnswer | null; down: number | null; answer: Encoded } | undefined;
-  return (a: AvailabilityAnswer | null, down: Date | null): Encoded => {
-    const d = down?.getTime() ?? null;
-    if (!kept || kept.a !== a || kept.down !== d) kept = { a, down: d, answer: make(a, down) };
-    return kept.answer;
-  };
+  const keep = keepEncoded();
+  return (a: AvailabilityAnswer | null, down: Date | null): Encoded =>
+    keep([a, down?.getTime() ?? null], () => make(a, down));
 }
 
-/** Sends a kept answer compressed as the client accepts it (brotli, else gzip, else as is). */
-function sendEncoded(request: FastifyRequest, reply: FastifyReply, e: Encoded) {
-  const accept = String(request.headers['accept-encoding'] ?? '');
-  reply.type(e.type).header('Cache-Control', 'public, max-age=30').header('Vary', 'Accept-Encoding');
-  if (/\bbr\b/.test(accept)) return reply.header('Content-Encoding', 'br').send(e.br);
-  if (/\bgzip\b/.test(accept)) return reply.header('Content-Encoding', 'gzip').send(e.gzip);
-  return reply.send(e.raw);
-}
+/** Kept by a browser or a cache for half a minute (the reading is at most a minute old). */
+const PUBLIC = { cacheControl: 'public, max-age=30' };
 
 /**
  * The availability, public (docs/availability.md#the-status-page): served from what this instance
@@ -91,7 +64,12 @@ export async function availabilityRoutes(app: FastifyInstance) {
       // Only a reading is kept by a cache: the 503 is asked again.
       if (!a) throw new AppError('INDISPONIBLE', 'etatServiceIndisponible');
       // The kept JSON (the schema's shape, checked when it was made) is sent as it is.
-      return sendEncoded(request, reply as FastifyReply, answerOf(a, app.availability.baseInjoignableDepuis));
+      return sendEncoded(
+        request,
+        reply as FastifyReply,
+        answerOf(a, app.availability.baseInjoignableDepuis),
+        PUBLIC,
+      );
     },
   );
   app.get(
@@ -102,6 +80,7 @@ export async function availabilityRoutes(app: FastifyInstance) {
         request,
         reply,
         pageOf(await app.availability.get(), app.availability.baseInjoignableDepuis),
+        PUBLIC,
       ),
   );
 }

@@ -23,10 +23,10 @@ import {
   roomsQuery,
 } from '../../../domain/schemas/room-choice';
 import { tableauDeBordUrl } from '../../config/urls';
-import { matches } from '../../lists/revalidation';
 import { parseListQuery, sendList } from '../../lists/pipeline';
 import { listQuerySchema } from '../../lists/query';
 import { requirePermission } from '../../plugins/auth';
+import { sendEncoded } from '../../plugins/encoded';
 import { followConditions, followSource, type FollowSourceRow } from './repository';
 import {
   answerGroup,
@@ -258,18 +258,9 @@ export async function roomChoiceRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const answer = await rooms(app.db, request.auth ?? null, request.query.idCite);
       // Tagged by its content, so a phone polling the list gets 304 while nothing changed; sent
-      // compressed as it was kept (a cité of 2,500 beds: a few KB instead of a few hundred).
-      reply.header('Cache-Control', 'private, no-cache');
-      reply.header('ETag', answer.etag);
-      reply.header('Vary', 'Accept-Encoding');
-      const ifNoneMatch = request.headers['if-none-match'];
-      if (typeof ifNoneMatch === 'string' && matches(ifNoneMatch, answer.etag))
-        return reply.code(304).send(null);
-      // The body is the kept JSON text (already the schema's shape), not serialised again.
-      const raw = (reply as FastifyReply).type('application/json; charset=utf-8');
-      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
-        return raw.header('Content-Encoding', 'gzip').send(answer.gzip);
-      return raw.send(answer.json);
+      // compressed as it was kept (a cité of 2,500 beds: a few KB instead of a few hundred), the
+      // kept JSON text (already the schema's shape) not serialised again.
+      return sendEncoded(request, reply as FastifyReply, answer, { cacheControl: 'private, no-cache' });
     },
   );
 

@@ -34,12 +34,12 @@ import { recordAudit } from '../../audit/record';
 import type { Db } from '../../db/client';
 import { dbNow } from '../../db/clock';
 import { isUniqueViolation, withTransaction } from '../../db/transaction';
-import { gzipSync } from 'node:zlib';
 import { AppError, fieldError, notFound } from '../../errors';
 import { enqueueMails } from '../../mail/outbox';
 import { formatDateDepot, roomChoiceReminderMail, roomChoiceSlotMail } from '../../mail/templates';
 import type { Claimed } from '../../jobs/repository';
 import { listEtag } from '../../lists/revalidation';
+import { encode, type Encoded } from '../../plugins/encoded';
 import { isOverLimit, recordFailure } from '../../security/rate-counter';
 import { lockOpenSession, reachableSession } from '../../sessions/open-session';
 import { enqueueSmsList } from '../../sms/outbox';
@@ -692,12 +692,8 @@ async function citesWithBeds(db: Db, self: Me, size: number) {
   return out;
 }
 
-/** The rooms' answer as sent: its tag, its JSON and that JSON compressed. */
-export interface RoomsAnswer {
-  etag: string;
-  json: string;
-  gzip: Buffer;
-}
+/** The rooms' answer as sent: its JSON, its tag, and that JSON compressed once (gzip). */
+export type RoomsAnswer = Encoded & { etag: string };
 
 /**
  * How long an instance keeps a list of rooms before reading it again: a room taken elsewhere
@@ -717,11 +713,8 @@ export function forgetRooms(idCampagne: number, idCite: number) {
 
 function answerOf(list: RoomRow[]): RoomsAnswer {
   const json = JSON.stringify(list);
-  return {
-    etag: listEtag(json, undefined),
-    json,
-    gzip: gzipSync(json),
-  };
+  const etag = listEtag(json, undefined);
+  return { ...encode('application/json; charset=utf-8', json, { compressions: ['gzip'], etag }), etag };
 }
 
 /**

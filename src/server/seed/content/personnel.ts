@@ -14,6 +14,12 @@ interface PersonnelSeed {
   email: string;
   /** An agent's cités, by name (docs/life-in-the-cite.md#the-cités-agents). */
   cites?: readonly string[];
+  /**
+   * The account's phone, where its cités' urgent and late repairs are sent by SMS: Burkina Faso's
+   * numbers of the demo's own series (`+226 01 00 02 xx`), beside the students' USSD phones
+   * (`+226 01 00 01 xx`), never a registry student's (those start with 5, 6 or 7).
+   */
+  telephone?: string;
 }
 
 export const PERSONNEL: readonly PersonnelSeed[] = [
@@ -65,6 +71,7 @@ export const PERSONNEL: readonly PersonnelSeed[] = [
     prenom: 'Rasmané',
     email: 'agent.cite1500@cenou.bf',
     cites: ['Cité universitaire des 1 500 lits'],
+    telephone: '+22601000201',
   },
   {
     userName: 'agent.fasotex',
@@ -74,6 +81,7 @@ export const PERSONNEL: readonly PersonnelSeed[] = [
     prenom: 'Clarisse',
     email: 'agent.fasotex@cenou.bf',
     cites: ['Cité universitaire Fasotex', 'Cité universitaire Bon Séjour'],
+    telephone: '+22601000202',
   },
 ];
 

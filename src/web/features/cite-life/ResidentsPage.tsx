@@ -31,7 +31,14 @@ const COLUMNS: ListColumn<ResidentRow>[] = [
     key: 'libelleChambre',
     header: t.colonneLit,
     filter: false,
-    cell: (r) => `${r.nomCite}, ${r.libelleChambre}, ${r.libelleLit}`,
+    // A room's or a bed's code is never cut (« Lit D-129-2 » would break at its hyphen); one element,
+    // so that a phone's card keeps the text as one value beside its column's name.
+    cell: (r) => (
+      <span>
+        {r.nomCite}, <span className="resident-code">{r.libelleChambre}</span>,{' '}
+        <span className="resident-code">{r.libelleLit}</span>
+      </span>
+    ),
   },
   {
     key: 'etat',
@@ -45,6 +52,7 @@ const COLUMNS: ListColumn<ResidentRow>[] = [
     header: t.colonneActions,
     sortable: false,
     filter: false,
+    className: 'resident-actions',
     cell: (r) => (
       <span className="resident-links">
         <Link

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  cpSync,
   createWriteStream,
   existsSync,
   mkdtempSync,
@@ -13,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { recordAudit } from '../../src/server/audit/record';
 import { buildApp } from '../../src/server/app';
 import { backup } from '../../src/server/backup/backup';
@@ -25,6 +26,8 @@ import { one, openDatabase, rows, type Db } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { DirectoryStorage } from '../../src/server/files/storage';
 import { loadDemoData } from '../../src/server/seed/demo';
+import { copyTemplate } from '../helpers/db';
+import { demoOfTheRun } from '../helpers/demo-db';
 import { describeOnPostgres } from '../helpers/postgres';
 
 /**
@@ -45,10 +48,14 @@ afterAll(() => {
   for (const dir of temps) rmSync(dir, { recursive: true, force: true });
 });
 
-/** The whole demo (3,000 students, their dossiers and proofs) and an upload in progress whose part is a stored document. */
-async function seed(db: Db, dataDir: string) {
+/**
+ * The whole demo (3,000 students, their dossiers and proofs: a copy of the run's, loaded once,
+ * tests/helpers/demo-db.ts) in `dataDir`, and an upload in progress whose part is a stored document.
+ * Its database is already the demo's copy: only the documents are copied here.
+ */
+async function seed(db: Db, dataDir: string, documents: string) {
+  cpSync(documents, path.join(dataDir, 'documents'), { recursive: true });
   const storage = new DirectoryStorage(path.join(dataDir, 'documents'));
-  await loadDemoData(db, { log: { info: () => undefined } as never, storage });
   const key = await storage.put(Buffer.from('%PDF-1.4 part of an upload'), { prefix: 'televersement' });
   const user = await one<{ id: number }>(db, sql`SELECT id FROM users ORDER BY id LIMIT 1`);
   const type = await one<{ id: number }>(db, sql`SELECT id_type_critere AS id FROM type_critere LIMIT 1`);
@@ -152,10 +159,26 @@ describe('backup and restore, embedded database (PGlite)', () => {
   let before: Awaited<ReturnType<typeof state>>;
 
   it('a round trip gives the same row counts and the same documents', async () => {
-    const database = await openDatabase({ dataDir: source, listen: false });
+    // The run's demo as this embedded database's start: its dump, or loaded here when the run's
+    // template is PostgreSQL's.
+    const demo = await demoOfTheRun(inject('dbTemplate'));
+    const dump = demo.template.kind === 'pglite' ? readFileSync(demo.template.dumpFile) : undefined;
+    const database = await openDatabase({
+      dataDir: source,
+      listen: false,
+      ...(dump ? { loadDataDir: new Blob([dump]) } : {}),
+    });
     try {
-      await migrate(database.db);
-      await seed(database.db, source);
+      let documents = demo.documents;
+      if (!dump) {
+        documents = path.join(tempDir('demo'), 'documents');
+        await migrate(database.db);
+        await loadDemoData(database.db, {
+          log: { info: () => undefined } as never,
+          storage: new DirectoryStorage(documents),
+        });
+      }
+      await seed(database.db, source, documents);
       before = await state(database.db, source);
       expectSeeded(before);
       // The embedded database belongs to one process: a backup while it is open is refused.
@@ -201,7 +224,8 @@ describe('backup and restore, embedded database (PGlite)', () => {
     } finally {
       await database2.close();
     }
-  }, 300_000);
+    // The run's demo may still be loading in another file: minutes on a loaded machine.
+  }, 900_000);
 
   it('refuses a target that is not empty, and writes nothing', async () => {
     const listing = readdirSync(source).sort();
@@ -316,20 +340,20 @@ describeOnPostgres('backup and restore, PostgreSQL', () => {
 
   it('a round trip gives the same row counts and the same documents, the server running', async () => {
     const suffix = randomBytes(4).toString('hex');
-    const src = `backup_src_${suffix}`;
+    // The source: a copy of the run's demo (tests/helpers/demo-db.ts), dropped below.
+    const demo = await demoOfTheRun(inject('dbTemplate'));
+    const src = (await copyTemplate(demo.template)).name;
     const dst = `backup_dst_${suffix}`;
     const source = tempDir('pg-src');
     const target = tempDir('pg-dst');
     const file = path.join(tempDir('pg-out'), 'sauvegarde.tar');
     try {
-      await admin(`CREATE DATABASE ${src}`);
       await admin(`CREATE DATABASE ${dst}`);
       // The source stays open (a running server's pool) during the backup: pg_dump reads a snapshot.
       const database = await openDatabase({ databaseUrl: withName(src), listen: false, poolSize: 2 });
       let before: Awaited<ReturnType<typeof state>>;
       try {
-        await migrate(database.db);
-        await seed(database.db, source);
+        await seed(database.db, source, demo.documents);
         before = await state(database.db, source);
         expectSeeded(before);
         // Writes go on during the backup: the counts and the dump come from one snapshot.
@@ -390,7 +414,7 @@ describeOnPostgres('backup and restore, PostgreSQL', () => {
       await admin(`DROP DATABASE IF EXISTS ${src} WITH (FORCE)`);
       await admin(`DROP DATABASE IF EXISTS ${dst} WITH (FORCE)`);
     }
-  }, 300_000);
+  }, 900_000);
 
   it('refuses a backup of the embedded database into PostgreSQL', async () => {
     const dst = `backup_dst_${randomBytes(4).toString('hex')}`;

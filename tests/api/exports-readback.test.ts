@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import ExcelJS from 'exceljs';
@@ -11,9 +8,7 @@ import { PDF_LISTS } from '../../src/domain/schemas/deliberation';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config/env';
 import { one, type Database } from '../../src/server/db/client';
-import { DirectoryStorage } from '../../src/server/files/storage';
-import { loadDemoData } from '../../src/server/seed/demo';
-import { createTestDatabase } from '../helpers/db';
+import { openDemoDatabase, type DemoDatabase } from '../helpers/demo-db';
 import { checkPdfReadable } from '../helpers/pdf';
 
 /**
@@ -27,6 +22,7 @@ import { checkPdfReadable } from '../helpers/pdf';
 let database: Database;
 let app: FastifyInstance;
 let dataDir: string;
+let demo: DemoDatabase | undefined;
 let admin: string;
 /** The central manager: rent's lists are the staff's, not the admin's (docs/rent.md). */
 let cenou: string;
@@ -36,19 +32,17 @@ const call = (url: string, token = url.startsWith('campus/loyer') ? cenou : admi
   app.inject({ method: 'GET', url: `${API_BASE}/${url}`, headers: { authorization: `Bearer ${token}` } });
 
 beforeAll(async () => {
-  database = await createTestDatabase(inject('dbTemplate'));
-  dataDir = mkdtempSync(path.join(tmpdir(), 'cenou-exports-'));
+  // The run's demo, loaded once for the files that read it; this file's copy (tests/helpers/demo-db.ts).
+  demo = await openDemoDatabase(inject('dbTemplate'), 'exports');
+  database = demo.database;
+  dataDir = demo.dataDir;
+  const accounts = demo.accounts;
   app = await buildApp({
     config: { ...loadConfig({}), DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
     db: database.db,
     jwtSecret: 'x'.repeat(48),
   });
   await app.ready();
-  const accounts = await loadDemoData(database.db, {
-    log: { info: () => undefined } as never,
-    today: new Date(),
-    storage: new DirectoryStorage(path.join(dataDir, 'documents')),
-  });
   const a = accounts.find((x) => x.role === 'ROLE_HEBERGEMENT_ADMIN') ?? accounts[0];
   const res = await app.inject({
     method: 'POST',
@@ -105,12 +99,11 @@ beforeAll(async () => {
     payload: { idSessionCenou: open.s, idCite: cite.id },
   });
   if (assigned.statusCode !== 200) throw new Error(`assignment: ${assigned.body}`);
-}, 300_000);
+}, 900_000);
 
 afterAll(async () => {
   await app?.close();
-  await database?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await demo?.close();
 });
 
 /** The export calls: every GET of the OpenAPI description whose `format` parameter takes csv. */

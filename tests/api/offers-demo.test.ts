@@ -3,9 +3,6 @@
  * answered since, so a new publication is refused), the named admitted student, whose offer still
  * waits, renounces, and the named first of the waiting list is promoted at once.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -14,35 +11,33 @@ import { ETUDIANT } from '../../src/domain/enums';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config/env';
 import { one, type Database } from '../../src/server/db/client';
-import { DirectoryStorage } from '../../src/server/files/storage';
 import { KDG_RANKING_SEED } from '../../src/server/seed/content/dossiers';
-import { loadDemoData, type DemoAccount } from '../../src/server/seed/demo';
-import { createTestDatabase } from '../helpers/db';
+import type { DemoAccount } from '../../src/server/seed/demo';
+import { openDemoDatabase, type DemoDatabase } from '../helpers/demo-db';
 
 let database: Database;
 let app: FastifyInstance;
 let dataDir: string;
+let demo: DemoDatabase | undefined;
 let accounts: DemoAccount[];
 
 beforeAll(async () => {
-  database = await createTestDatabase(inject('dbTemplate'));
-  dataDir = mkdtempSync(path.join(tmpdir(), 'cenou-offers-demo-'));
+  // The run's demo, loaded once for the files that read it; this file's copy (tests/helpers/demo-db.ts).
+  demo = await openDemoDatabase(inject('dbTemplate'), 'offers-demo');
+  database = demo.database;
+  dataDir = demo.dataDir;
+  accounts = demo.accounts;
   app = await buildApp({
     config: { ...loadConfig({}), DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
     db: database.db,
     jwtSecret: 'x'.repeat(48),
   });
   await app.ready();
-  accounts = await loadDemoData(database.db, {
-    log: { info: () => undefined } as never,
-    storage: new DirectoryStorage(path.join(dataDir, 'documents')),
-  });
-}, 480_000);
+}, 900_000);
 
 afterAll(async () => {
   await app?.close();
-  await database?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await demo?.close();
 });
 
 const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>

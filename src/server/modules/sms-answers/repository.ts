@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, notExists, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { ETUDIANT } from '../../../domain/enums';
 import type { Db } from '../../db/client';
 import { direction, dossier, registreEtudiant, smsEntrant, users } from '../../db/schema';
 
@@ -53,17 +54,18 @@ export async function claimIncoming(tx: Db, skip: readonly number[]) {
 export type NumberOwner = Awaited<ReturnType<typeof studentsOfNumber>>[number];
 
 /**
- * The students this number is the SMS number of: the account that verified it, and the accounts
- * that verified none and whose registry row has it (`tel_normalise`). A registry number may be
- * shared (a family's phone): then several. Only students have either (a verified number is set by
- * `phone.own`, a registry row links only a student's account).
+ * The students this number is the SMS number of: the student account that verified it, and the
+ * student accounts that verified none and whose registry row has it (`tel_normalise`). A registry
+ * number may be shared (a family's phone): then several. A staff account's phone (set on the users
+ * screen, decision 074) is never one: its SMS and USSD sessions are answered as a stranger's
+ * (docs/accounts.md#a-staff-accounts-phone).
  */
 export async function studentsOfNumber(db: Db, sender: string) {
   const owner = { idUser: users.id, userName: users.userName, idDirection: users.idDirection };
   const found = await db
     .select(owner)
     .from(users)
-    .where(and(eq(users.telephone, sender), isNull(users.deletedAt)))
+    .where(and(eq(users.telephone, sender), eq(users.role, ETUDIANT), isNull(users.deletedAt)))
     .union(
       db
         .select(owner)
@@ -74,6 +76,7 @@ export async function studentsOfNumber(db: Db, sender: string) {
             eq(registreEtudiant.telNormalise, sender),
             isNotNull(registreEtudiant.idUser),
             isNull(registreEtudiant.deletedAt),
+            eq(users.role, ETUDIANT),
             isNull(users.deletedAt),
             isNull(users.telephone),
           ),

@@ -133,6 +133,8 @@ export const messages = {
   procurationSessionFinie: 'Cette session d’aide a pris fin (procuration révoquée ou expirée).',
   procurationHorsTache: 'Cette action ne fait pas partie de la procuration donnée par l’étudiant.',
   procurationTropActives: 'Vous avez déjà {max} procurations actives\u00a0: révoquez-en une d’abord.',
+  procurationRienAPayer:
+    'Vous n’avez aucun loyer à payer en ce moment\u00a0: une procuration «\u00a0Payer mon loyer\u00a0» ne servirait à rien.',
   procurationRevoquee: 'La procuration est révoquée\u00a0: son code ne vaut plus.',
   auteurAidant: '{nom} (aidant, procuration n°\u00a0{id})',
   brouillonAbsent: 'Aucun brouillon de dossier n’a été enregistré pour vous.',

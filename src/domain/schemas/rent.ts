@@ -134,6 +134,11 @@ export const studentRent = z.object({
     }),
   ),
   solde: z.number(),
+  /**
+   * Whether it may be paid by mobile money, by the student or a helper (`mayPayRent`,
+   * src/domain/rent.ts): what the screens offer « Payer » and « Payer mon loyer » by.
+   */
+  payable: z.boolean(),
   echeances: z.array(instalmentRow),
   paiements: z.array(
     z.object({

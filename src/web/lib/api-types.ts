@@ -16351,6 +16351,7 @@ export interface operations {
               numeroRecu: string | null;
               referencePaiement: string;
             }[];
+            payable: boolean;
             paye: number;
             remboursements: {
               dateRemboursement: string;
@@ -16465,6 +16466,7 @@ export interface operations {
               numeroRecu: string | null;
               referencePaiement: string;
             }[];
+            payable: boolean;
             paye: number;
             remboursements: {
               dateRemboursement: string;

@@ -3039,8 +3039,12 @@ export interface operations {
             anneeAcademique: string;
             datePaiement: string;
             etudiant: string;
-            libelleOperateur: string;
+            libelleElement: string | null;
+            libelleNature: string;
+            libelleOperateur: string | null;
             montant: number;
+            /** @enum {string} */
+            nature: 'PAIEMENT' | 'DEGRADATION';
             nomCite: string;
             referencePaiement: string;
           };

@@ -76,9 +76,9 @@ export const citeMessages = {
   etatDesLieuxApresCleAgent: `Il se fera une fois la clé remise\u00a0: le résident aura alors ${INVENTORY_HOURS}\u00a0heures pour le remplir, et vous pourrez le remplir ou le corriger jusqu’à ce qu’il soit contresigné.`,
   etatDesLieuxDelaiPasse: `Le délai de ${INVENTORY_HOURS}\u00a0heures après la remise de la clé est passé\u00a0: l’agent de la cité remplira l’état des lieux d’entrée avec vous.`,
   corrigerJusquAu:
-    'Vous pouvez encore le corriger jusqu’au {date}, tant qu’il n’est pas contresigné. Une correction remplace tout l’état des lieux, photos comprises.',
+    'Vous pouvez encore le corriger jusqu’au {date}, tant qu’il n’est pas contresigné. Une correction remplace les états et les commentaires\u00a0; les photos d’un élément restent, sauf si vous en ajoutez de nouvelles.',
   corrigerAgent:
-    'Vous pouvez encore le corriger tant qu’il n’est pas contresigné. Une correction remplace tout l’état des lieux, photos comprises.',
+    'Vous pouvez encore le corriger tant qu’il n’est pas contresigné. Une correction remplace les états et les commentaires\u00a0; les photos d’un élément restent, sauf si vous en ajoutez de nouvelles.',
   corriger: 'Corriger l’état des lieux',
   annulerCorrection: 'Annuler la correction',
   etat: 'État',
@@ -87,6 +87,8 @@ export const citeMessages = {
   ajouterPhoto: 'Ajouter une photo',
   photoEnvoi: 'Envoi de la photo…',
   photoEnvoyee: 'Photo envoyée',
+  photosGardees:
+    '{n} {n|photo déjà envoyée|photos déjà envoyées}\u00a0: {n|gardée|gardées} si vous n’en ajoutez pas, {n|remplacée|remplacées} par celles que vous ajoutez.',
   photoAttente: 'En attente du réseau\u00a0: l’envoi reprendra tout seul.',
   enregistrer: 'Enregistrer l’état des lieux',
   photosEnCours: 'Attendez la fin de l’envoi des photos.',

@@ -31,6 +31,7 @@ export const auditActionLabels = {
   DEPLACER_AFFECTATION: 'Déplacement d’une affectation',
   ANNULER_AFFECTATION: 'Annulation d’une affectation',
   ENCAISSER: 'Encaissement d’un loyer',
+  PAYER_MOBILE_MONEY: 'Paiement de loyer par mobile money',
   REMBOURSER: 'Remboursement d’un trop-perçu',
   ANNULER_RESERVATION: 'Annulation d’une réservation de chambre',
   RESERVER_CHAMBRE: 'Réservation d’une chambre',

@@ -280,6 +280,67 @@ describe('the arrival inventory', () => {
     expect(other.statusCode).toBe(403);
   });
 
+  it('a correction before the countersign keeps the photos of an element sent without new ones', async () => {
+    type Read = {
+      inventaires: { elements: { idElementInventaire: number; etat: string; photos: number[] }[] }[];
+    };
+    const photosOf = async () =>
+      Object.fromEntries(
+        ((await read(agentA.token, resident.idAffectation)).json() as Read).inventaires[0].elements.map(
+          (e) => [e.idElementInventaire, e.photos],
+        ),
+      );
+    const [other, , withPhoto] = citeA.elements;
+    const before = await photosOf();
+    expect(before[withPhoto]).toHaveLength(1);
+    // The state changed, no photo sent: the earlier photo stays and still reads back.
+    const fixed = await t.api('POST', 'campus/etat-des-lieux', {
+      token: resident.token,
+      body: { idAffectation: resident.idAffectation, ...entree(citeA.elements, {}, 'USE') },
+    });
+    expect(fixed.statusCode, fixed.body).toBe(201);
+    const after = await photosOf();
+    expect(after[withPhoto]).toHaveLength(1);
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}/campus/etat-des-lieux/photo/${after[withPhoto][0]}`,
+      headers: { authorization: `Bearer ${resident.token}` },
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.rawPayload.equals(jpegBytes(4000))).toBe(true);
+    // A new photo for another element adds to that one alone; a new photo for the first replaces its own.
+    const second = await uploadPhoto(t, resident.token, jpegBytes(5000));
+    const third = await uploadPhoto(t, resident.token, jpegBytes(6000));
+    const more = await t.api('POST', 'campus/etat-des-lieux', {
+      token: resident.token,
+      body: {
+        idAffectation: resident.idAffectation,
+        ...entree(citeA.elements, { [other]: [second] }),
+      },
+    });
+    expect(more.statusCode, more.body).toBe(201);
+    const both = await photosOf();
+    expect(both[withPhoto]).toEqual(after[withPhoto].map(() => expect.any(Number)));
+    expect(both[other]).toHaveLength(1);
+    const replaced = await t.api('POST', 'campus/etat-des-lieux', {
+      token: resident.token,
+      body: {
+        idAffectation: resident.idAffectation,
+        ...entree(citeA.elements, { [withPhoto]: [third] }),
+      },
+    });
+    expect(replaced.statusCode, replaced.body).toBe(201);
+    const last = await photosOf();
+    expect(last[withPhoto]).toHaveLength(1);
+    expect(last[other]).toHaveLength(1);
+    const now = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}/campus/etat-des-lieux/photo/${last[withPhoto][0]}`,
+      headers: { authorization: `Bearer ${resident.token}` },
+    });
+    expect(now.rawPayload.equals(jpegBytes(6000))).toBe(true);
+  });
+
   it('the agent countersigns it; then nobody changes it', async () => {
     const { inventaires } = (await read(agentA.token, resident.idAffectation)).json() as {
       inventaires: { idEtatDesLieux: number }[];

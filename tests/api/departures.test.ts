@@ -195,6 +195,27 @@ describe('a damage charged', () => {
     expect((await t.api('GET', url, { token: neighbour.token })).statusCode).toBe(404);
     expect((await t.api('GET', url, { token: agentB.token })).statusCode).toBe(403);
   });
+
+  it('its reference is recognised by the public check, its nature said in French; a forged one is not', async () => {
+    const { degradations } = (await compare(agentA.token)).json() as Comparison;
+    const reference = degradations[0]!.reference;
+    const res = await t.api('GET', `campus-auth/recu/${reference}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      referencePaiement: reference,
+      nature: 'DEGRADATION',
+      libelleNature: 'Dégradation facturée au départ',
+      libelleElement: expect.any(String),
+      montant: 15_000,
+      datePaiement: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      etudiant: expect.stringMatching(/^\S.* [A-ZÀ-Ý]\.$/u),
+      libelleOperateur: null,
+      nomCite: expect.any(String),
+      anneeAcademique: expect.stringMatching(/^\d{4}-\d{4}$/),
+    });
+    const forged = `${reference.slice(0, -1)}${reference.endsWith('Z') ? 'Y' : 'Z'}`;
+    expect((await t.api('GET', `campus-auth/recu/${forged}`)).statusCode).toBe(404);
+  });
 });
 
 describe('the departure', () => {

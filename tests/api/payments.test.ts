@@ -286,6 +286,22 @@ describe('the webhook', () => {
     ).find((r) => r.idAffectation === s.idAffectation)!;
     expect(mine.solde).toBe(60000);
     expect(mine.paiements.map((p) => p.referencePaiement)).toContain(ref);
+    // One audit entry, as a cash payment has (three deliveries, one entry): the system's act, naming
+    // the student, the amount, the operator, the number debited and the receipt's reference.
+    const entries = await rows<{ id: number; userId: number | null }>(
+      db,
+      sql`SELECT id::int AS id, user_id AS "userId" FROM audit_log
+          WHERE action = 'PAYER_MOBILE_MONEY' AND resource = 'paiement' AND resource_id = ${ref}`,
+    );
+    expect(entries).toEqual([{ id: expect.any(Number), userId: null }]);
+    const read = await ctl.api('GET', `campus/audit/${entries[0].id}`, { token: await ctl.token('admin') });
+    expect(read.statusCode, read.body).toBe(200);
+    const entry = read.json() as { resume: string; libelleObjet: string; detail: Record<string, unknown> };
+    expect(entry.detail).toMatchObject({ montant: 15000, reference: ref, ine: s.ine });
+    expect(entry.resume.replace(/[\u00a0\u202f]/g, ' ')).toMatch(
+      new RegExp(`^15 000 FCFA par Moov Money depuis le \\+226( \\d\\d){4} ; reçu ${ref}\\.$`),
+    );
+    expect(entry.libelleObjet).toContain(s.ine);
   });
 
   it('the amount: at least one instalment or all that remains, never above it, pending payments counted', async () => {

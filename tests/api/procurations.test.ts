@@ -11,6 +11,8 @@ import type {
 } from '../../src/domain/schemas/procurations';
 import { tableauDeBordUrl } from '../../src/server/config/urls';
 import { one, rows } from '../../src/server/db/client';
+import { withTransaction } from '../../src/server/db/transaction';
+import { newPaymentReference, recordPayment } from '../../src/server/modules/rent/service';
 import { runSmsAnswers } from '../../src/server/modules/sms-answers/job';
 import { setupTestApp, type TestContext } from '../helpers/app';
 import {
@@ -37,6 +39,8 @@ let t: TestContext;
 let f: Fixtures;
 let c: Criteria;
 let n = 0;
+/** The deposit session of Ouagadougou (in INSCRIPTION): the deposits' and drafts' calls need it. */
+let depositSession: number;
 const db = () => t.database.db;
 const TUS = { 'tus-resumable': '1.0.0' };
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
@@ -66,8 +70,17 @@ beforeAll(async () => {
   f = await Fixtures.create(t);
   c = await makeCriteria(f);
   await makeCite(f, 'Ouagadougou');
-  await makeSession(t, f, 'OUA');
+  depositSession = await makeSession(t, f, 'OUA');
 });
+
+/** A student with a bed and rent to pay (its session back in INSCRIPTION after: the deposits' tests need it). */
+async function housedStudent() {
+  const [h] = await housedStudents(db(), 1);
+  await db().execute(
+    sql`UPDATE session_cenou SET etat_session = 'INSCRIPTION' WHERE id_session_cenou = ${depositSession}`,
+  );
+  return { ...h, token: studentToken(t.app, h) };
+}
 afterAll(() => t.close());
 
 describe('the student gives, lists and revokes', () => {
@@ -155,7 +168,7 @@ describe('the helper’s sign-in', () => {
   });
 
   it('revoked: the session it opened is dead at once, an unused code no longer opens one', async () => {
-    const s = await newStudent();
+    const s = await housedStudent();
     const p = await give(s.token, 'PAIEMENT');
     const h = await helperToken(s.ine, p.code);
     expect((await t.api('GET', 'campus/paiement/operateurs', { token: h.accessToken })).statusCode).toBe(200);
@@ -188,7 +201,8 @@ describe('a helper’s token is held to its task (every route of the authorizati
 
   for (const tache of ['DEPOT', 'PAIEMENT'] as const) {
     it(`${tache}: its own calls pass the check, every other guarded route → 403`, async () => {
-      const s = await newStudent();
+      // « Payer mon loyer » is given only by a student with rent to pay.
+      const s = tache === 'PAIEMENT' ? await housedStudent() : await newStudent();
       const h = await helperToken(s.ine, (await give(s.token, tache)).code);
       const allowed = new Set(HELPER_ROUTES[tache].map((r) => r.replace(' /', ' ')));
       const permissions = permissionOf();
@@ -377,6 +391,57 @@ describe('a draft saved by a helper, deposited by the student', () => {
 });
 
 describe('a payment by a helper', () => {
+  it('« Payer mon loyer » only with rent to pay: none, or paid in full → 409 on the task, nothing given', async () => {
+    const refused = async (token: string) => {
+      const res = await t.api('POST', 'campus/procuration', {
+        token,
+        body: { tache: 'PAIEMENT', dureeHeures: 2 },
+      });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'CONFLIT',
+        message: messages.procurationRienAPayer,
+        errors: [{ champ: 'tache', message: messages.procurationRienAPayer }],
+      });
+    };
+    const count = async (idUser: number) =>
+      (await one<{ n: number }>(
+        db(),
+        sql`SELECT count(*)::int AS n FROM procuration WHERE id_user = ${idUser}`,
+      ))!.n;
+    // No bed: nothing to pay; the rent read says so too (no assignment, nothing payable).
+    const s = await newStudent();
+    await refused(s.token);
+    expect(await count(s.idUser)).toBe(0);
+    expect((await give(s.token, 'DEPOT')).code).toBeTruthy();
+    // A bed with rent due: given; the rent read says it is payable.
+    const [h] = await housedStudents(db(), 1);
+    const token = studentToken(t.app, h);
+    const rentOf = async () =>
+      (
+        (await t.api('GET', 'campus/loyer/etudiant', { token })).json() as {
+          payable: boolean;
+          solde: number;
+        }[]
+      )[0];
+    expect(await rentOf()).toMatchObject({ payable: true });
+    await give(token, 'PAIEMENT');
+    // Paid in full at the counter: nothing left, refused again, and the read no longer offers it.
+    const ops = await paymentOperators(db());
+    await withTransaction(db(), (tx) =>
+      recordPayment(tx, null, {
+        referencePaiement: newPaymentReference('ESP'),
+        idAffectation: h.idAffectation,
+        montant: 75_000,
+        idOperateur: ops.caisse,
+        numeroRecu: `PR-${h.idAffectation}`,
+      }),
+    );
+    expect(await rentOf()).toMatchObject({ payable: false, solde: 0 });
+    await refused(token);
+    expect(await count(h.idUser)).toBe(1);
+  });
+
   it('reads the rent, pays from its phone, follows it; the journal and the history name the procuration', async () => {
     const [s] = await housedStudents(db(), 1);
     const ops = await paymentOperators(db());

@@ -145,6 +145,9 @@ describe('the public check', () => {
     const body = res.json();
     expect(body).toEqual({
       referencePaiement: mobileRef,
+      nature: 'PAIEMENT',
+      libelleNature: 'Paiement de loyer',
+      libelleElement: null,
       montant: 15000,
       datePaiement: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       etudiant: expect.any(String),

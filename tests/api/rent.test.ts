@@ -847,6 +847,32 @@ describe('what the student and staff read', () => {
       await as('cenou'),
     );
     expect(other.json()).toEqual([]);
+    // `q` word by word through the list pipeline: the family and given names together, any case or
+    // accent, with the room; a word nobody has → nothing.
+    const [one1] = (
+      await t.api('GET', `campus/loyer?idSessionCenou=${session}&size=1&sort=ine,desc`, await as('cenou'))
+    ).json() as { ine: string; libelleChambre: string }[];
+    await db().execute(
+      sql`UPDATE registre_etudiant SET nom_etudiant = 'Zerbo', prenom_etudiant = 'Aïssata Mariam' WHERE ine = ${one1.ine}`,
+    );
+    for (const q of ['AISSATA zerbo', `Zerbo Mariam ${one1.libelleChambre}`, `mariam ${one1.ine}`]) {
+      const found = await t.api(
+        'GET',
+        `campus/loyer?idSessionCenou=${session}&q=${encodeURIComponent(q)}`,
+        await as('cenou'),
+      );
+      expect(found.statusCode, found.body).toBe(200);
+      expect(
+        (found.json() as { ine: string }[]).map((r) => r.ine),
+        q,
+      ).toEqual([one1.ine]);
+    }
+    const none = await t.api(
+      'GET',
+      `campus/loyer?idSessionCenou=${session}&q=${encodeURIComponent('Zerbo zzqx')}`,
+      await as('cenou'),
+    );
+    expect(none.json()).toEqual([]);
     expectCode(
       await t.api('GET', `campus/loyer?idSessionCenou=${session}`, await as('dr2')),
       403,

@@ -407,6 +407,21 @@ describe('an incoming deliver_sm answers an offer', () => {
     expect((await replies()).length).toBe(before);
   });
 
+  it('a staff account’s phone is no student’s: its SMS get nothing, even with a right reference', async () => {
+    const staffPhone = '+22670990011';
+    await db().execute(sql`UPDATE users SET telephone = ${staffPhone} WHERE id = ${t.accounts.dr.id}`);
+    try {
+      const before = (await replies()).length;
+      const was = await state('G');
+      const { last } = await send(staffPhone, `OUI ${d.G.reference}`);
+      expect(last).toMatchObject({ result: 'INCONNU' });
+      expect((await replies()).length).toBe(before);
+      expect(await state('G')).toEqual(was);
+    } finally {
+      await db().execute(sql`UPDATE users SET telephone = NULL WHERE id = ${t.accounts.dr.id}`);
+    }
+  });
+
   it('a wrong reference, or another student’s, gets one help SMS; nothing is answered', async () => {
     const wrong = await send(e164('G'), 'OUI TST-2026-999999');
     expect(wrong.last.result).toBe('AIDE');

@@ -201,6 +201,21 @@ describe('the gateway', () => {
       await one(db(), sql`SELECT 1 AS x FROM ussd_session WHERE telephone = ${UNKNOWN}`),
     ).toBeUndefined();
   });
+
+  it('a staff account’s phone is no student’s: the same END screen, nothing stored', async () => {
+    const staffPhone = '+22670990012';
+    await db().execute(sql`UPDATE users SET telephone = ${staffPhone} WHERE id = ${t.accounts.cenou.id}`);
+    try {
+      const res = await ussd('personnel-1', staffPhone, '');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatch(/^END Ce numéro n'est lié à aucun étudiant\. Inscrivez-vous/);
+      expect(
+        await one(db(), sql`SELECT 1 AS x FROM ussd_session WHERE telephone = ${staffPhone}`),
+      ).toBeUndefined();
+    } finally {
+      await db().execute(sql`UPDATE users SET telephone = NULL WHERE id = ${t.accounts.cenou.id}`);
+    }
+  });
 });
 
 describe('the menus', () => {

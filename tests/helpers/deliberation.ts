@@ -4,7 +4,7 @@
  * dossiers of registered students.
  */
 import { sql } from 'drizzle-orm';
-import type { ValeurAnalyse } from '../../src/domain/enums';
+import { ETUDIANT, type ValeurAnalyse } from '../../src/domain/enums';
 import { one, rows, type Db } from '../../src/server/db/client';
 import { createRegistryStudent, directionId, villeId } from '../../src/server/seed/factories';
 
@@ -137,7 +137,7 @@ export async function addDossier(f: DelibFixture, spec: DossierSpec): Promise<Ma
     const u = await one<{ id: number }>(
       f.db,
       sql`INSERT INTO users (id_direction, user_name, nom, prenom, email, role, password_hash)
-          VALUES (${f.idDirection}, ${ine}, 'Candidat', 'X', ${`${ine.toLowerCase()}@exemple.bf`}, 'ETUDIANT', 'x')
+          VALUES (${f.idDirection}, ${ine}, 'Candidat', 'X', ${`${ine.toLowerCase()}@exemple.bf`}, ${ETUDIANT}, 'x')
           RETURNING id`,
     );
     idUser = u!.id;
@@ -188,7 +188,7 @@ export async function addManyDossiers(f: DelibFixture, n: number, prefix = 'GS')
     ),
     usr AS (
       INSERT INTO users (id_direction, user_name, nom, prenom, email, role, password_hash)
-      SELECT ${f.idDirection}, ine, 'Nom', 'Prénom', lower(ine) || '@exemple.bf', 'ETUDIANT', 'x' FROM reg
+      SELECT ${f.idDirection}, ine, 'Nom', 'Prénom', lower(ine) || '@exemple.bf', ${ETUDIANT}, 'x' FROM reg
       RETURNING id, user_name
     )
     INSERT INTO dossier (reference_dossier, id_session_cenou, id_direction, id_etudiant, id_user, statut_dossier, date_depot)

@@ -134,6 +134,11 @@ export const studentRent = z.object({
     }),
   ),
   solde: z.number(),
+  /**
+   * Whether it may be paid by mobile money, by the student or a helper (`mayPayRent`,
+   * src/domain/rent.ts): what the screens offer « Payer » and « Payer mon loyer » by.
+   */
+  payable: z.boolean(),
   echeances: z.array(instalmentRow),
   paiements: z.array(
     z.object({
@@ -182,13 +187,21 @@ export const loyerListAnswer = z.array(loyerRow);
 
 /** `GET campus-auth/recu/{referencePaiement}` (public): a succeeded payment's receipt, checked. */
 export const receiptCheck = z.object({
+  /** The reference checked: a payment's, or a damage notice's (`DEG-…`). */
   referencePaiement: z.string(),
+  /** What it is: a payment received, or a damage charged at departure. */
+  nature: z.enum(['PAIEMENT', 'DEGRADATION']),
+  /** The nature in French, as the check page says it. */
+  libelleNature: z.string(),
+  /** The element charged (a damage), null for a payment. */
+  libelleElement: z.string().nullable(),
   montant: z.number(),
-  /** ISO 8601, UTC. */
+  /** ISO 8601, UTC: the day it was paid, or the damage charged. */
   datePaiement: z.string(),
   /** The student's name, partly masked (`nomMasque`, src/domain/rent.ts). */
   etudiant: z.string(),
-  libelleOperateur: z.string(),
+  /** How it was paid; null for a damage. */
+  libelleOperateur: z.string().nullable(),
   nomCite: z.string(),
   anneeAcademique: z.string(),
 });

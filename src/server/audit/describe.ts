@@ -5,6 +5,7 @@ import { RESOURCES } from '../../domain/resources/definitions';
 import { fieldLabel } from '../../domain/resources/labels';
 import type { FieldDef, ResourceDef } from '../../domain/resources/types';
 import { formatFcfa } from '../../domain/money';
+import { phoneForDisplay } from '../../domain/phone';
 
 /**
  * The French reading of an audit row's detail (the 'Détail' column of the journal screen and of
@@ -169,6 +170,13 @@ function describeWorkflow(action: string, detail: Record<string, unknown>): stri
       return fill(messages.auditEncaissement, {
         montant: formatFcfa(Number(detail.montant ?? 0), { unit: true }),
         numero: text(detail.numeroRecu),
+        reference: text(detail.reference),
+      });
+    case 'PAYER_MOBILE_MONEY':
+      return fill(messages.auditPaiementMobile, {
+        montant: formatFcfa(Number(detail.montant ?? 0), { unit: true }),
+        operateur: text(detail.operateur),
+        telephone: phoneForDisplay(text(detail.telephone)),
         reference: text(detail.reference),
       });
     case 'REMBOURSER':

@@ -3039,8 +3039,12 @@ export interface operations {
             anneeAcademique: string;
             datePaiement: string;
             etudiant: string;
-            libelleOperateur: string;
+            libelleElement: string | null;
+            libelleNature: string;
+            libelleOperateur: string | null;
             montant: number;
+            /** @enum {string} */
+            nature: 'PAIEMENT' | 'DEGRADATION';
             nomCite: string;
             referencePaiement: string;
           };
@@ -16351,6 +16355,7 @@ export interface operations {
               numeroRecu: string | null;
               referencePaiement: string;
             }[];
+            payable: boolean;
             paye: number;
             remboursements: {
               dateRemboursement: string;
@@ -16465,6 +16470,7 @@ export interface operations {
               numeroRecu: string | null;
               referencePaiement: string;
             }[];
+            payable: boolean;
             paye: number;
             remboursements: {
               dateRemboursement: string;

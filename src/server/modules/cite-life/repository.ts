@@ -284,17 +284,22 @@ export async function inventoryLines(db: Db, ids: readonly number[]) {
   return { lines, photos };
 }
 
-/** The stored keys of an inventory's photos (removed from the storage once it is replaced). */
-export async function photoKeysOf(tx: Db, idEtatDesLieux: number): Promise<string[]> {
-  const rows = await tx
-    .select({ cle: etatDesLieuxPhoto.cle })
+/** An inventory's photos, per element, oldest first: kept by a correction, or removed from the storage once replaced. */
+export async function photosOfInventory(tx: Db, idEtatDesLieux: number) {
+  return tx
+    .select({
+      idElementInventaire: etatDesLieuxElement.idElementInventaire,
+      cle: etatDesLieuxPhoto.cle,
+      typeMime: etatDesLieuxPhoto.typeMime,
+      taille: etatDesLieuxPhoto.taille,
+    })
     .from(etatDesLieuxPhoto)
     .innerJoin(
       etatDesLieuxElement,
       eq(etatDesLieuxElement.idEtatDesLieuxElement, etatDesLieuxPhoto.idEtatDesLieuxElement),
     )
-    .where(eq(etatDesLieuxElement.idEtatDesLieux, idEtatDesLieux));
-  return rows.map((r) => r.cle);
+    .where(eq(etatDesLieuxElement.idEtatDesLieux, idEtatDesLieux))
+    .orderBy(asc(etatDesLieuxPhoto.idPhoto));
 }
 
 /** A photo with the assignment it belongs to (for the access check). */

@@ -53,7 +53,7 @@ import {
   liveCites,
   listAgents,
   photoById,
-  photoKeysOf,
+  photosOfInventory,
   setAgentCites,
   writeInventory,
   type EtatElement,
@@ -270,7 +270,8 @@ function checkElements(body: EtatDesLieuxBody, known: readonly { idElementInvent
 /**
  * `POST campus/etat-des-lieux`: the resident (its own assignment, the ENTREE within 72 hours of the
  * key) or an agent of the cité fills an inventory, each element's state with its photos. A second
- * one replaces the first until an agent countersigns it. The photos are copied before the
+ * one replaces the first until an agent countersigns it, keeping the photos of an element sent
+ * again without new ones (docs/life-in-the-cite.md#the-arrival-inventory). The photos are copied before the
  * transaction and their uploads consumed in it: the inventory and its photos are written whole or
  * not at all.
  */
@@ -307,7 +308,17 @@ export async function saveInventory(
         now,
       });
       if (refusal) throw new AppError('CONFLIT', refusal);
-      const gone = existing ? await photoKeysOf(tx, existing.idEtatDesLieux) : [];
+      // A correction keeps the photos sent earlier for an element sent again without any; an
+      // element sent with photos has those instead, and its earlier ones leave the storage.
+      const earlier = existing ? await photosOfInventory(tx, existing.idEtatDesLieux) : [];
+      const resent = new Set(
+        body.elements.filter((e) => (e.photos ?? []).length > 0).map((e) => e.idElementInventaire),
+      );
+      const gone = earlier.filter((p) => resent.has(p.idElementInventaire)).map((p) => p.cle);
+      const kept = (idElement: number) =>
+        earlier
+          .filter((p) => p.idElementInventaire === idElement && !resent.has(idElement))
+          .map(({ cle, typeMime, taille }) => ({ cle, typeMime, taille }));
       const partKeys = await consumePhotoUploads(tx, actor!, named, now);
       const id = await writeInventory(tx, {
         existing: existing?.idEtatDesLieux,
@@ -319,10 +330,13 @@ export async function saveInventory(
           idElementInventaire: e.idElementInventaire,
           etat: e.etat,
           commentaire: e.commentaire?.trim() || null,
-          photos: (e.photos ?? []).map((p) => {
-            const c: CopiedPhoto = copyOf.get(p)!;
-            return { cle: c.cle, typeMime: c.typeMime, taille: c.taille };
-          }),
+          photos: [
+            ...kept(e.idElementInventaire),
+            ...(e.photos ?? []).map((p) => {
+              const c: CopiedPhoto = copyOf.get(p)!;
+              return { cle: c.cle, typeMime: c.typeMime, taille: c.taille };
+            }),
+          ],
         })),
       });
       await recordAudit(tx, actor, {

@@ -37,6 +37,7 @@ import { recordEvent } from '../../history/record';
 import { clearFailures, failuresIn, recordFailure } from '../../security/rate-counter';
 import { findAccountById } from '../accounts/repository';
 import { refuseSecondDossier, saveDossier } from '../dossier/service';
+import { studentMayPayRent } from '../rent/service';
 import { Staging } from '../dossier/staging';
 import {
   accountOfIne,
@@ -67,7 +68,11 @@ export function newProcurationCode(): string {
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-/** `POST campus/procuration`: a procuration of one task; its code is answered this once. */
+/**
+ * `POST campus/procuration`: a procuration of one task; its code is answered this once. « Payer mon
+ * loyer » (`PAIEMENT`) only when the student has rent it may pay (`studentMayPayRent`, the rent
+ * rule `mayPayRent`): else 409 on `tache`, as the helper's payment would be refused.
+ */
 export async function createProcuration(
   db: Db,
   actor: Actor,
@@ -77,6 +82,10 @@ export async function createProcuration(
   assertNotHelper(actor);
   const code = newProcurationCode();
   return withTransaction(db, async (tx) => {
+    if (input.tache === 'PAIEMENT' && !(await studentMayPayRent(tx, actor.id)))
+      throw new AppError('CONFLIT', 'procurationRienAPayer', [
+        { champ: 'tache', message: messages.procurationRienAPayer },
+      ]);
     if ((await activeCount(tx, actor.id)) >= PROCURATIONS_ACTIVES_MAX)
       throw new AppError('CONFLIT', {
         text: fill(messages.procurationTropActives, { max: PROCURATIONS_ACTIVES_MAX }),

@@ -26,6 +26,7 @@ import {
   paymentAmountRefusal,
   refundAmountRefusal,
   instalmentSchedule,
+  mayPayRent,
   notYetDue,
   owedParts,
 } from '../../../domain/rent';
@@ -711,6 +712,7 @@ async function rentOf(
       ...a,
       ...sums,
       arriere: Math.max(0, sums.duADate - sums.paye),
+      payable: mayPayRent({ solde: sums.solde, annulee: a.annulee, dateDepart: a.dateDepart }),
       degradations: damages.get(a.idAffectation) ?? 0,
       chargesDegradation: allocateCharges(
         charges
@@ -752,6 +754,18 @@ export async function rentSessionsFor(db: Db, actor: Actor | null): Promise<Rent
 export async function studentRent(db: Db, actor: Actor | null): Promise<StudentRent[]> {
   scopeFor(actor, 'rent.own');
   return rentOf(db, await studentRentAssignments(db, { idUser: actor!.id }));
+}
+
+/**
+ * Whether the student has rent it may pay by mobile money on one of its assignments (`mayPayRent`,
+ * the rule `payable` of its rent answers): what a procuration « Payer mon loyer » needs.
+ */
+export async function studentMayPayRent(db: Db, idUser: number): Promise<boolean> {
+  for (const a of await studentRentAssignments(db, { idUser })) {
+    const { solde } = await accountSums(db, a.idAffectation);
+    if (mayPayRent({ solde, annulee: a.annulee, dateDepart: a.dateDepart })) return true;
+  }
+  return false;
 }
 
 /** One assignment's rent for staff in scope (`rent.manage`): the arrears list's « Paiements ». */

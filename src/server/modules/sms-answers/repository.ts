@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, notExists, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { ETUDIANT } from '../../../domain/enums';
 import { builtOnce, type Db } from '../../db/client';
 import { direction, dossier, registreEtudiant, smsEntrant, users } from '../../db/schema';
 
@@ -58,7 +59,7 @@ const ofNumber = builtOnce((db) => {
   return db
     .select(owner)
     .from(users)
-    .where(and(eq(users.telephone, sender), isNull(users.deletedAt)))
+    .where(and(eq(users.telephone, sender), eq(users.role, ETUDIANT), isNull(users.deletedAt)))
     .union(
       db
         .select(owner)
@@ -69,6 +70,7 @@ const ofNumber = builtOnce((db) => {
             eq(registreEtudiant.telNormalise, sender),
             isNotNull(registreEtudiant.idUser),
             isNull(registreEtudiant.deletedAt),
+            eq(users.role, ETUDIANT),
             isNull(users.deletedAt),
             isNull(users.telephone),
           ),
@@ -78,11 +80,12 @@ const ofNumber = builtOnce((db) => {
 });
 
 /**
- * The students this number is the SMS number of: the account that verified it, and the accounts
- * that verified none and whose registry row has it (`tel_normalise`). A registry number may be
- * shared (a family's phone): then several. Only students have either (a verified number is set by
- * `phone.own`, a registry row links only a student's account). One statement prepared by name (the
- * first screen of every USSD session reads it).
+ * The students this number is the SMS number of: the student account that verified it, and the
+ * student accounts that verified none and whose registry row has it (`tel_normalise`). A registry
+ * number may be shared (a family's phone): then several. A staff account's phone (set on the users
+ * screen, decision 074) is never one: its SMS and USSD sessions are answered as a stranger's
+ * (docs/accounts.md#a-staff-accounts-phone). One statement prepared by name (the first screen of
+ * every USSD session reads it).
  */
 export async function studentsOfNumber(db: Db, sender: string) {
   const found = await ofNumber(db).execute({ sender });

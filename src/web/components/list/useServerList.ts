@@ -43,6 +43,8 @@ export interface ServerListOptions<P extends ListPath> {
   pathParams?: Record<string, string | number>;
   /** How long a page stays fresh (the journal: 0, read again at every visit). */
   staleTime?: number;
+  /** The search box's text at first (a page's address `?q=`, sent at once). */
+  initialSearch?: string;
 }
 
 /** The state of one server-paginated list, as `ServerTable` and `ExportButton` read it. */
@@ -85,7 +87,7 @@ export function useServerList<P extends ListPath>(options: ServerListOptions<P>)
   const toast = useToast();
   const [first, setFirst] = useState(0);
   const [sort, setSort] = useState<TableSort>(options.initialSort ?? { field: undefined, order: null });
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(options.initialSearch ?? '');
   const [filterInputs, setFilterInputs] = useState<Record<string, string>>({});
 
   const [q, submitSearch] = useFlushableDebounced(search);

@@ -268,8 +268,8 @@ export function InventoryForm(props: {
   submitLabel?: string;
   elements: { idElementInventaire: number; libelleElement: string; quantite: number }[];
   deadline: string | null;
-  /** The states of the inventory it replaces (filled, not countersigned yet). */
-  initial: { idElementInventaire: number; etat: Etat; commentaire: string | null }[];
+  /** The states of the inventory it replaces (filled, not countersigned yet), with its photos (ids). */
+  initial: { idElementInventaire: number; etat: Etat; commentaire: string | null; photos?: number[] }[];
   onSaved: () => Promise<unknown>;
 }) {
   const toast = useToast();
@@ -278,6 +278,10 @@ export function InventoryForm(props: {
   );
   const [comments, setComments] = useState<Record<number, string>>(() =>
     Object.fromEntries(props.initial.map((e) => [e.idElementInventaire, e.commentaire ?? ''])),
+  );
+  // The photos sent earlier per element: a correction keeps them unless new ones are added.
+  const earlier: Record<number, number> = Object.fromEntries(
+    props.initial.map((e) => [e.idElementInventaire, e.photos?.length ?? 0]),
   );
   const [photos, setPhotos] = useState<Record<number, PhotoState[]>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -386,6 +390,11 @@ export function InventoryForm(props: {
               onChange={(e) => setComments((x) => ({ ...x, [id]: e.target.value }))}
             />
             <label htmlFor={`photo-${id}`}>{t.photos}</label>
+            {(earlier[id] ?? 0) > 0 && (
+              <p className="field-hint" data-testid="photos-gardees">
+                {fill(t.photosGardees, { n: earlier[id] })}
+              </p>
+            )}
             <input
               id={`photo-${id}`}
               type="file"

@@ -13,7 +13,6 @@ import { useToast } from '../../lib/toast';
 import { assignmentKeys, fetchMonAffectation } from '../assignment/api';
 import { useMyRent } from '../rent/api';
 import { nothingToPay } from '../rent/due';
-import { mayPayRent } from '../../../domain/rent';
 import { fetchOperateurs, payer, paymentKeys } from './api';
 import {
   checkPaymentForm,
@@ -64,7 +63,7 @@ export default function PaiementPage() {
   const a =
     rent.data?.find((r) => r.idAffectation === named) ??
     (live ? rent.data?.find((r) => r.idAffectation === live.idAffectation) : undefined) ??
-    rent.data?.find(mayPayRent) ??
+    rent.data?.find((r) => r.payable) ??
     null;
   // Nothing left to pay (paid in full, or overpaid): the reason instead of the form.
   const noPayment = a ? nothingToPay(a) : null;

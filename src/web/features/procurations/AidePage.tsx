@@ -8,7 +8,6 @@ import { formatFcfa } from '../../../domain/money';
 import { fieldLabel } from '../../../domain/resources/labels';
 import { messages } from '../../../domain/messages';
 import { enumLabel } from '../../../domain/messages-labels';
-import { mayPayRent } from '../../../domain/rent';
 import { procurationMessages as pm } from '../../../domain/messages-procurations';
 import type { DraftAnswer, HelperSigninAnswer } from '../../../domain/schemas/procurations';
 import type { DepositForm } from '../../../domain/schemas/dossier';
@@ -267,7 +266,7 @@ function HelperPayment() {
     queryFn: ({ signal }) => fetchPaiement(reference!, signal),
     enabled: reference !== null,
   });
-  const owed = (rent.data ?? []).find(mayPayRent);
+  const owed = (rent.data ?? []).find((r) => r.payable);
   useEffect(() => {
     if (owed && !values.montant) setValues((v) => ({ ...v, montant: String(suggestedAmount(owed)) }));
   }, [owed, values.montant]);

@@ -4,7 +4,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { frenchDateTimeShort } from '../../../domain/format';
 import { messages } from '../../../domain/messages';
-import { mayPayRent } from '../../../domain/rent';
 import { procurationMessages as pm } from '../../../domain/messages-procurations';
 import {
   formatProcurationCode,
@@ -81,10 +80,10 @@ export default function ProcurationsPage() {
     queryKey: procurationKeys.brouillon,
     queryFn: ({ signal }) => fetchDraft(signal),
   });
-  // « Payer mon loyer » is offered only when there is rent to pay (a live bed, or one a departure
-  // ended, with a balance due: `mayPayRent`).
+  // « Payer mon loyer » is offered only when the server says some rent may be paid (`payable`: a
+  // live bed, or one a departure ended, with a balance due); the server refuses it otherwise.
   const rent = useMyRent();
-  const rentToPay = (rent.data ?? []).some(mayPayRent);
+  const rentToPay = (rent.data ?? []).some((r) => r.payable);
   const taches = TACHES_PROCURATION.filter((x) => x !== 'PAIEMENT' || rentToPay);
   const chosen = taches.includes(tache) ? tache : 'DEPOT';
 

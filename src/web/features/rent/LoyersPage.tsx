@@ -3,8 +3,8 @@ import '../staff/staff.css';
 import './rent.css';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { messages } from '../../../domain/messages';
 import { fieldLabel } from '../../../domain/resources/labels';
 import type { LoyerRow, RefundAnswer } from '../../../domain/schemas/rent';
@@ -229,13 +229,24 @@ function RentTable({ idSessionCenou, idCite }: { idSessionCenou: number; idCite:
   const [paying, setPaying] = useState<LoyerRow | null>(null);
   const [refunding, setRefunding] = useState<LoyerRow | null>(null);
   const [viewing, setViewing] = useState<LoyerRow | null>(null);
+  // The search is in the address (`/loyers?q=…`): a link or a reload opens the list searched.
+  const [params, setParams] = useSearchParams();
   const list = useServerList({
     key: rentKeys.list(),
     path: '/campus/loyer',
     pageSize: 20,
     extra: { idSessionCenou, idCite: idCite ?? undefined },
     staleTime: 0,
+    initialSearch: params.get('q') ?? '',
   });
+  const searched = list.params.q ?? '';
+  useEffect(() => {
+    if ((params.get('q') ?? '') === searched) return;
+    const next = new URLSearchParams(params);
+    if (searched) next.set('q', searched);
+    else next.delete('q');
+    setParams(next, { replace: true });
+  }, [searched, params, setParams]);
   return (
     <>
       <ServerTable

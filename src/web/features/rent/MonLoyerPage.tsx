@@ -15,7 +15,6 @@ import { useMyRent } from './api';
 import { payLink } from './due';
 import { AssignmentEnd, dateFr, RentHistory } from './RentHistory';
 import { formatFcfa } from '../../../domain/money';
-import { mayPayRent } from '../../../domain/rent';
 
 /**
  * The four sums of an assignment's rent, as cards. A balance below zero is no « reste à payer »
@@ -63,7 +62,7 @@ function RentCard({ r }: { r: StudentRent }) {
         {r.annulee && <AssignmentEnd dateDepart={r.dateDepart} />}
       </p>
       <Totals r={r} />
-      {mayPayRent(r) && (
+      {r.payable && (
         <p className="rent-pay">
           <Link className="p-button p-component" data-testid="payer-loyer" to={payLink(r)}>
             <i className="pi pi-mobile" aria-hidden="true" />

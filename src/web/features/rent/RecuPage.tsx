@@ -7,8 +7,10 @@ import { formatFcfa } from '../../../domain/money';
 
 /**
  * /recu/{referencePaiement}, what a receipt's QR code opens (no sign-in, docs/rent.md#receipts; the
- * certificate's check page, `PublicCheck`): whether a succeeded payment bears the reference and, if
- * so, its amount, day, means, the cité and year, and the student's name partly masked; nothing more.
+ * certificate's check page, `PublicCheck`): whether a succeeded payment, or a damage charged at
+ * departure (its notice `DEG-…`), bears the reference and, if so, its nature in words, its amount,
+ * day, means (a payment) or element (a damage), the cité and year, and the student's name partly
+ * masked; nothing more.
  */
 export default function RecuPage() {
   const reference = useParams().referencePaiement ?? '';
@@ -28,9 +30,17 @@ export default function RecuPage() {
             }
           : {
               etat: 'valide',
-              title: messages.recuPaiementValide,
-              text: messages.recuPaiementValideTexte,
+              title:
+                r.nature === 'DEGRADATION' ? messages.recuDegradationValide : messages.recuPaiementValide,
+              text:
+                r.nature === 'DEGRADATION'
+                  ? messages.recuDegradationValideTexte
+                  : messages.recuPaiementValideTexte,
               rows: [
+                { key: 'nature', label: messages.recuPaiementNature, value: r.libelleNature },
+                ...(r.libelleElement
+                  ? [{ key: 'element', label: messages.recuPaiementElement, value: r.libelleElement }]
+                  : []),
                 {
                   key: 'montant',
                   label: messages.recuPaiementMontant,
@@ -42,7 +52,9 @@ export default function RecuPage() {
                   value: frenchDate(r.datePaiement.slice(0, 10)),
                 },
                 { key: 'etudiant', label: messages.recuPaiementEtudiant, value: r.etudiant },
-                { key: 'moyen', label: messages.recuPaiementMoyen, value: r.libelleOperateur },
+                ...(r.libelleOperateur
+                  ? [{ key: 'moyen', label: messages.recuPaiementMoyen, value: r.libelleOperateur }]
+                  : []),
                 {
                   key: 'cite',
                   label: messages.recuPaiementCite,

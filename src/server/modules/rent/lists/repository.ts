@@ -25,7 +25,13 @@ import {
   registreEtudiant,
   ville,
 } from '../../../db/schema';
-import type { ColumnType, ListColumn, ListSource } from '../../../lists/pipeline';
+import {
+  containsSql,
+  searchWords,
+  type ColumnType,
+  type ListColumn,
+  type ListSource,
+} from '../../../lists/pipeline';
 import { fallsDue, movedNotYetDue, TODAY } from '../repository';
 
 const col = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): ListColumn => ({
@@ -129,6 +135,16 @@ export const LOYER_COLUMNS: Record<keyof LoyerRow, ListColumn> = {
   dateDepart: col(of(loyerColumns.dateDepart), 'date', { search: false }),
 };
 
+/** The columns `q` searches, word by word. */
+const LOYER_SEARCHED = [
+  'ine',
+  'nomEtudiant',
+  'prenomEtudiant',
+  'nomCite',
+  'libelleChambre',
+  'libelleLit',
+] as const satisfies readonly (keyof LoyerRow)[];
+
 /** The sums of a row, as numbers (int8 comes as text from the driver). */
 const LOYER_MONEY = [
   'totalDu',
@@ -150,6 +166,16 @@ export const loyerSource: ListSource<LoyerRow> = {
   defaultSort: 'nomEtudiant,asc;prenomEtudiant,asc',
   key: sql`${a.idAffectation}`,
   alwaysPaged: true,
+  // `q` word by word: each word in the INE, the names, the cité, the room or the bed (« Ouédraogo
+  // Awa » finds her, as on the registry's list).
+  search: (q) =>
+    searchWords(q).map(
+      (w) =>
+        sql`(${sql.join(
+          LOYER_SEARCHED.map((k) => containsSql(LOYER_COLUMNS[k].sql, w)),
+          sql` OR `,
+        )})`,
+    ),
   map: (row) => {
     const out = { ...row };
     for (const key of LOYER_MONEY) out[key] = Number(out[key] ?? 0);

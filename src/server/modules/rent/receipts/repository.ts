@@ -1,11 +1,14 @@
 /** SQL of a payment's receipt (docs/rent.md#receipts): what it shows, read from the payment and the journal. */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   affectation,
   chambre,
   cite,
+  degradation,
   dossier,
+  elementInventaire,
+  journalTransaction,
   journalLigne as l,
   lit,
   operateur,
@@ -65,3 +68,39 @@ export async function receiptFacts(db: Db, referencePaiement: string) {
 
 /** What a payment's receipt shows, as `receiptFacts` reads it. */
 export type ReceiptFacts = NonNullable<Awaited<ReturnType<typeof receiptFacts>>>;
+
+/**
+ * What the public check shows of a damage charged at departure (its notice's reference `DEG-…`),
+ * while its journal transaction stands (not reversed); `undefined` otherwise.
+ */
+export async function damageCheckFacts(db: Db, reference: string) {
+  const [row] = await db
+    .select({
+      reference: degradation.reference,
+      montant: degradation.montant,
+      dateFacturation: sql<string>`to_char(${degradation.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      libelleElement: elementInventaire.libelleElement,
+      nomEtudiant: registreEtudiant.nomEtudiant,
+      prenomEtudiant: registreEtudiant.prenomEtudiant,
+      nomCite: cite.nomCite,
+      anneeDebut: sessionCenou.anneeDebut,
+    })
+    .from(degradation)
+    .innerJoin(affectation, eq(affectation.idAffectation, degradation.idAffectation))
+    .innerJoin(elementInventaire, eq(elementInventaire.idElementInventaire, degradation.idElementInventaire))
+    .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, affectation.idEtudiant))
+    .innerJoin(sessionCenou, eq(sessionCenou.idSessionCenou, affectation.idSessionCenou))
+    .innerJoin(cite, eq(cite.idCite, affectation.idCite))
+    .where(
+      and(
+        eq(degradation.reference, reference),
+        notExists(
+          db
+            .select({ x: sql`1` })
+            .from(journalTransaction)
+            .where(eq(journalTransaction.idTransactionAnnulee, degradation.idTransaction)),
+        ),
+      ),
+    );
+  return row;
+}

@@ -6,7 +6,8 @@ import { assertCanReach, scopeFor } from '../../../access/access';
 import type { Actor } from '../../../access/actor';
 import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../errors';
-import { receiptFacts, type ReceiptFacts } from './repository';
+import { damageCheckFacts, receiptFacts, type ReceiptFacts } from './repository';
+import { messages } from '../../../../domain/messages';
 
 /**
  * A payment's receipt (docs/rent.md#receipts): its owner, GESTIONNAIRE_DR of its direction,
@@ -25,20 +26,43 @@ export async function receiptFor(
   return f;
 }
 
-/** The shape of a payment reference (`ESP-20261105-K7M2Q9TX`): anything else is not looked up. */
+/** The prefix of a damage charge's reference (`DEG-20270630-K7M2Q9TX`, rent's `chargeDamage`). */
+const DAMAGE_PREFIX = 'DEG';
+
+/** The shape of a payment's or a damage's reference (`ESP-20261105-K7M2Q9TX`): anything else is not looked up. */
 const REFERENCE_SHAPE = /^[A-Z]{2,4}-\d{8}-[A-Z0-9]{8}$/;
 
 /**
- * The public check of a receipt (docs/rent.md#receipts): a succeeded payment's reference → its
- * essentials, the student's name partly masked; anything else 404.
+ * The public check of a receipt (docs/rent.md#receipts): a succeeded payment's reference, or a
+ * damage notice's (`DEG-…`, a damage charged at departure that stands) → its essentials and its
+ * nature in words, the student's name partly masked; anything else 404.
  */
 export async function publicReceiptCheck(db: Db, reference: string): Promise<ReceiptCheck> {
   const normalised = reference.trim().toUpperCase();
   if (!REFERENCE_SHAPE.test(normalised)) throw notFound();
+  if (normalised.startsWith(`${DAMAGE_PREFIX}-`)) {
+    const d = await damageCheckFacts(db, normalised);
+    if (!d) throw notFound();
+    return {
+      referencePaiement: d.reference,
+      nature: 'DEGRADATION',
+      libelleNature: messages.recuNatureDegradation,
+      libelleElement: d.libelleElement,
+      montant: d.montant,
+      datePaiement: d.dateFacturation,
+      etudiant: nomMasque(d.nomEtudiant, d.prenomEtudiant),
+      libelleOperateur: null,
+      nomCite: d.nomCite,
+      anneeAcademique: anneeLibelle(d.anneeDebut),
+    };
+  }
   const f = await receiptFacts(db, normalised);
   if (!f || f.statut !== 'REUSSI' || !f.datePaiement) throw notFound();
   return {
     referencePaiement: f.referencePaiement,
+    nature: 'PAIEMENT',
+    libelleNature: messages.recuNaturePaiement,
+    libelleElement: null,
     montant: f.montant,
     datePaiement: f.datePaiement,
     etudiant: nomMasque(f.nomEtudiant, f.prenomEtudiant),

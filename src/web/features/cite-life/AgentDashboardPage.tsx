@@ -33,7 +33,7 @@ export default function AgentDashboardPage() {
         </p>
       ) : (
         <TableScroll label={t.tableauAgentTitre}>
-          <table className="cite-table" data-testid="cites-agent">
+          <table className="cite-table cite-table-stacked" data-testid="cites-agent">
             <thead>
               <tr>
                 <th scope="col">{t.colonneCite}</th>
@@ -48,16 +48,16 @@ export default function AgentDashboardPage() {
               {d.cites.map((c) => (
                 <tr key={c.idCite}>
                   <th scope="row">{c.nomCite}</th>
-                  <td>{c.residents}</td>
-                  <td>{c.arriveesAttendues}</td>
-                  <td>{c.aContresigner}</td>
-                  <td>
+                  <td data-label={t.colonneResidents}>{c.residents}</td>
+                  <td data-label={t.colonneArrivees}>{c.arriveesAttendues}</td>
+                  <td data-label={t.colonneAContresigner}>{c.aContresigner}</td>
+                  <td data-label={t.colonneDepartsEnCours}>
                     <FigureLink
                       n={c.departsEnCours}
                       to={residentsOf({ idCite: c.idCite, etat: 'DEPART_EN_COURS' })}
                     />
                   </td>
-                  <td>
+                  <td data-label={t.colonneDeparts}>
                     <FigureLink n={c.departs} to={residentsOf({ idCite: c.idCite, etat: 'PARTI' })} />
                   </td>
                 </tr>

@@ -431,13 +431,13 @@ export const messages = {
   loyerMontantAuDelaDuSolde: 'Le montant dépasse le reste à payer ({solde}).',
   loyerAucunOperateurEspeces:
     'Aucun opérateur de paiement en espèces n’est actif\u00a0: l’administrateur doit en créer un dans les paramètres de paiement.',
-  loyerNumeroRecuPris: 'Ce numéro de reçu est déjà enregistré.',
+  loyerNumeroRecuPris: 'Ce numéro du carnet de reçus est déjà enregistré.',
   loyerSessionFigee:
     'Des échéances ont déjà été émises pour cette session\u00a0: le nombre de mois de loyer et la première échéance ne peuvent plus changer.',
   loyerJournalEcheance: 'Loyer, échéance {numero} sur {total}',
   loyerJournalDeplacement: 'Changement de catégorie de chambre',
   loyerJournalAnnulation: 'Annulation de l’affectation',
-  loyerJournalEspeces: 'Paiement en espèces, reçu n°\u00a0{numero}',
+  loyerJournalEspeces: 'Paiement en espèces, n°\u00a0du carnet de reçus {numero}',
   loyerJournalPaiement: 'Paiement par {operateur}',
   loyerJournalRemboursementEspeces: 'Remboursement en espèces, pièce n°\u00a0{numero}',
   loyerJournalRemboursement: 'Remboursement par {operateur}, référence {numero}',
@@ -475,6 +475,7 @@ export const messages = {
   loyersPdfTitre: 'Loyers et arriérés {annee}',
   loyerColonneMensuel: 'Loyer mensuel',
   loyerColonneAnnulee: 'Annulée',
+  loyerColonneDateDepart: 'Date de départ',
   exportMontantsFcfa: 'Montants en FCFA',
   exportColonneFcfa: '{libelle} (FCFA)',
   exportPeriode: 'Du {du} au {au}',
@@ -483,6 +484,8 @@ export const messages = {
   exportToutesDates: 'Toutes les dates',
   exportToutesDirections: 'Toutes les directions',
   exportArreteAu: 'Sommes arrêtées au {date}',
+  /** A file's heading line when the list was searched: the text typed. */
+  exportRecherche: 'Recherche\u00a0: {texte}',
   exportEditeLe: 'Édité le {date}',
   loyersIntro:
     'Pour chaque étudiant logé\u00a0: ce qui est dû à ce jour, ce qui est payé et l’arriéré. Encaissez un paiement en espèces avec le numéro du carnet de reçus.',
@@ -493,7 +496,7 @@ export const messages = {
   loyerEncaissementTitre: 'Paiement en espèces',
   loyerEncaissementAide:
     'Reste à payer\u00a0: {solde}. Reportez le numéro imprimé sur le reçu remis à l’étudiant.',
-  loyerEncaissementReussi: 'Paiement de {montant} enregistré (reçu n°\u00a0{numero}).',
+  loyerEncaissementReussi: 'Paiement de {montant} enregistré (n°\u00a0du carnet de reçus {numero}).',
   loyerAnnulee: 'Affectation annulée',
   /** A departure (docs/life-in-the-cite.md#departure) is no cancellation: the rent's screens say so. */
   loyerDepart: 'Départ le {date}',
@@ -501,7 +504,9 @@ export const messages = {
   menuStatistiques: 'Statistiques',
   toutesLesCites: 'Toutes les cités',
   loyerChampMontant: 'Montant reçu (FCFA)',
-  loyerChampNumeroRecu: 'Numéro du reçu',
+  loyerChampNumeroRecu: 'N° du carnet de reçus',
+  /** A payment's receipt number: the reference the public check accepts (never the receipt book's). */
+  monLoyerNumeroRecu: 'Numéro du reçu',
   loyerEnregistrer: 'Enregistrer le paiement',
   loyerMontantEntier: 'Saisissez un nombre entier de FCFA, sans espace ni virgule.',
   menuChoixChambre: 'Choisir ma chambre',

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { rows } from '../../src/server/db/client';
@@ -368,6 +369,40 @@ describe('a leaver who still owes', () => {
         dateDepart: today,
       }),
     ]);
+    // The list's XLSX, read back: the leaver's row says its day of departure, is no cancellation,
+    // and shows the damage, so that the year's rent and the damage explain what is due and left.
+    const file = await t.api(
+      'GET',
+      `campus/loyer?idSessionCenou=${idSession}&q=${resident.ine}&format=xlsx`,
+      { token: await t.token('cenou') },
+    );
+    expect(file.statusCode, file.body).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as never);
+    const sheet: unknown[][] = [];
+    book.worksheets[0].eachRow({ includeEmpty: true }, (row, n) => {
+      sheet[n - 1] = Array.from((row.values as unknown[]).slice(1), (v) => v ?? null);
+    });
+    expect(sheet).toContainEqual([`Recherche\u00a0: ${resident.ine}`]);
+    const header = sheet.findIndex((row) => row?.[0] === 'INE');
+    const names = sheet[header]!;
+    const leaver = sheet[header + 1]!;
+    const cell = (name: string) => leaver[names.indexOf(name)];
+    expect(leaver[0]).toBe(resident.ine);
+    expect(names).toContain('Date de départ');
+    expect(names.indexOf('Dégradations (FCFA)')).toBe(names.indexOf('Loyer de l’année (FCFA)') + 1);
+    expect(cell('Date de départ')).toBeInstanceOf(Date);
+    expect((cell('Date de départ') as Date).toISOString().slice(0, 10)).toBe(today);
+    expect(cell('Affectation annulée')).toBe(messages.faux);
+    expect(cell('Dégradations (FCFA)')).toBe(15_000);
+    expect(cell('Dû à ce jour (FCFA)')).toBe(r.duADate);
+    expect(cell('Loyer de l’année (FCFA)') as number).toBe(r.echeances.reduce((n, e) => n + e.montant, 0));
+    expect(cell('Reste à payer (FCFA)')).toBe(
+      Math.max(0, (cell('Loyer de l’année (FCFA)') as number) + 15_000 - r.paye),
+    );
+    expect(cell('Reste à payer (FCFA)')).toBe(Math.max(0, r.solde));
+    // The totals row sums the damage too.
+    expect(sheet.at(-1)![names.indexOf('Dégradations (FCFA)')]).toBe(15_000);
   });
 
   it('a helper pays part by mobile money, the resident the rest; the payments settle the instalments, then the damage', async () => {

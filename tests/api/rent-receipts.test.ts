@@ -201,6 +201,21 @@ describe('the mail', () => {
     expect(none).toEqual([]);
   });
 
+  it('the student’s « Mon loyer » carries the checkable reference; the receipt book’s number is apart', async () => {
+    const res = await t.api('GET', 'campus/loyer/etudiant', { token: studentToken(t.app, students[0]) });
+    expect(res.statusCode, res.body).toBe(200);
+    const [mine] = res.json() as { paiements: { referencePaiement: string; numeroRecu: string | null }[] }[];
+    expect(mine.paiements).toMatchObject([{ referencePaiement: cashRef, numeroRecu: 'CARNET-0042' }]);
+    // The number the screen calls « Numéro du reçu » is the one the public check accepts…
+    expect((await t.api('GET', `campus-auth/recu/${mine.paiements[0].referencePaiement}`)).statusCode).toBe(
+      200,
+    );
+    // …the receipt book's number is no receipt reference, and is labelled as the PDF labels it.
+    expectCode(await t.api('GET', 'campus-auth/recu/CARNET-0042'), 404, 'INTROUVABLE');
+    expect(messages.monLoyerNumeroRecu).toBe('Numéro du reçu');
+    expect(messages.loyerChampNumeroRecu).toBe(messages.recuPdfNumeroCarnet);
+  });
+
   it('staff read one assignment’s rent with its payments (the arrears list’s « Paiements »)', async () => {
     const res = await t.api('GET', `campus/loyer/affectation/${students[0].idAffectation}`, {
       token: await t.token('dr'),

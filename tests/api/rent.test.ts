@@ -873,6 +873,31 @@ describe('what the student and staff read', () => {
       await as('cenou'),
     );
     expect(none.json()).toEqual([]);
+    // A searched file says so under its title (its rows are not the whole list); without a search, no such line.
+    const searchedLines = async (q?: string) => {
+      const file = await t.api(
+        'GET',
+        `campus/loyer?idSessionCenou=${session}&format=xlsx${q ? `&q=${encodeURIComponent(q)}` : ''}`,
+        await as('cenou'),
+      );
+      expect(file.statusCode, file.body).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(file.rawPayload as never);
+      const sheet = book.worksheets[0];
+      const lines: unknown[] = [];
+      for (let n = 1; n <= sheet.rowCount; n++) lines.push(sheet.getRow(n).getCell(1).value);
+      return lines;
+    };
+    const searched = await searchedLines('  AISSATA zerbo ');
+    expect(searched.slice(1, 4)).toEqual([
+      expect.any(String),
+      messages.toutesLesCites,
+      'Recherche\u00a0: AISSATA zerbo',
+    ]);
+    expect(searched).toContain(one1.ine);
+    expect((await searchedLines()).filter((v) => typeof v === 'string' && v.startsWith('Recherche'))).toEqual(
+      [],
+    );
     expectCode(
       await t.api('GET', `campus/loyer?idSessionCenou=${session}`, await as('dr2')),
       403,
@@ -1027,11 +1052,13 @@ describe('what the student and staff read', () => {
       expect.any(String),
       'Loyer mensuel (FCFA)',
       'Loyer de l’année (FCFA)',
+      'Dégradations (FCFA)',
       'Dû à ce jour (FCFA)',
       'Payé (FCFA)',
       'Arriéré (FCFA)',
       'Reste à payer (FCFA)',
       'Trop-perçu à rembourser (FCFA)',
+      'Date de départ',
       'Affectation annulée',
     ]);
     // No two columns share a name.
@@ -1057,6 +1084,10 @@ describe('what the student and staff read', () => {
     expect(body.filter((r) => r[at('Affectation annulée')] === 'Oui')).toHaveLength(
       fromDb.filter((r) => r.annulee).length,
     );
+    // No one of this session left nor was charged damage (a leaver's row: tests/api/departures.test.ts).
+    expect(body.map((r) => [r[at('Dégradations (FCFA)')], r[at('Date de départ')]])).toEqual(
+      body.map(() => [0, null]),
+    );
     // The totals: the rows' sums, equal to the database's (the month's rent has none: it is a price).
     expect(sheet.at(-1)).toEqual([
       'Total',
@@ -1067,6 +1098,7 @@ describe('what the student and staff read', () => {
       null,
       null,
       sum(2),
+      0,
       sum(3),
       sum(4),
       sum(5),

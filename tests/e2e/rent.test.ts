@@ -267,7 +267,11 @@ describe('rent', () => {
         .locator('tbody tr')
         .evaluateAll((trs) => trs.map((t) => t.getAttribute('data-statut')));
       expect(statuts).toEqual(['PAYEE', 'ECHUE', ...Array(8).fill('A_VENIR')]);
-      expect(await card.locator('.rent-payments li').textContent()).toContain(`RC-${tag}-001`);
+      // The receipt's number is the reference the public check accepts; the receipt book's apart.
+      const line = card.locator('.rent-payments li');
+      const reference = (await line.getAttribute('data-reference'))!;
+      expect(await line.textContent()).toContain(`${messages.monLoyerNumeroRecu} ${reference}`);
+      expect(await line.textContent()).toContain(`${messages.recuPdfNumeroCarnet} RC-${tag}-001`);
       await lookEverywhere(page, inflight, '/mon-loyer', 'chargé');
     } finally {
       await context.close();

@@ -107,7 +107,7 @@ export const fieldLabels: Record<string, string> = {
   codeOperateur: 'Code de l’opérateur',
   idAffectation: 'Affectation',
   montant: 'Montant (FCFA)',
-  numeroRecu: 'Numéro du reçu',
+  numeroRecu: 'N° du carnet de reçus',
   referencePaiement: 'Référence du paiement',
   referenceRemboursement: 'Référence du remboursement',
   numeroPiece: 'Numéro de pièce',

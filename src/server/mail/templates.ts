@@ -297,7 +297,7 @@ export function paymentReceiptMail(
   },
   urls: { recu: string; monLoyer: string },
 ): MailContent {
-  const moyen = p.numeroRecu ? `${p.moyen}, reçu n° ${p.numeroRecu}` : p.moyen;
+  const moyen = p.numeroRecu ? `${p.moyen}, n° du carnet de reçus ${p.numeroRecu}` : p.moyen;
   return build('PAIEMENT_ENREGISTRE', `CENOU Hébergement : paiement de ${p.montant} reçu`, hello(p), [
     `Nous avons bien reçu votre paiement de loyer de ${p.montant} le ${p.date} (${moyen}).`,
     `Référence : ${p.referencePaiement}`,

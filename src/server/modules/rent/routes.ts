@@ -65,11 +65,15 @@ const LOYER_LABELS: Partial<Record<keyof LoyerRow, string>> = {
   arriere: inFcfa(fieldLabel('arriere')),
   resteAPayer: inFcfa(fieldLabel('solde')),
   tropPercu: inFcfa(messages.tropPercuARembourser),
+  degradations: inFcfa(messages.monLoyerDegradation),
+  dateDepart: messages.loyerColonneDateDepart,
+  annulation: fieldLabel('annulee'),
 };
 const loyerLabel = (key: keyof LoyerRow) => LOYER_LABELS[key] ?? fieldLabel(key);
 const LOYER_MONEY: (keyof LoyerRow)[] = [
   'montantChambre',
   'totalDu',
+  'degradations',
   'duADate',
   'paye',
   'arriere',
@@ -81,7 +85,7 @@ const LOYER_PDF_LABELS: Partial<Record<keyof LoyerRow, string>> = {
   montantChambre: messages.loyerColonneMensuel,
   resteAPayer: fieldLabel('solde'),
   tropPercu: messages.tropPercuARembourser,
-  annulee: messages.loyerColonneAnnulee,
+  annulation: messages.loyerColonneAnnulee,
 };
 
 const EXPORT_COLUMNS: ExportColumn[] = (
@@ -94,13 +98,18 @@ const EXPORT_COLUMNS: ExportColumn[] = (
     ['libelleLit', 'text'],
     ['montantChambre', 'integer'],
     ['totalDu', 'integer'],
+    // The damage charged at departure: with the year's rent, what is due beyond the rent.
+    ['degradations', 'integer'],
     ['duADate', 'integer'],
     ['paye', 'integer'],
     ['arriere', 'integer'],
     // A balance is never written negative: what is left to pay, and a credit apart, as the screens say.
     ['resteAPayer', 'integer'],
     ['tropPercu', 'integer'],
-    ['annulee', 'boolean'],
+    // A departure says its day; « Affectation annulée » is for a cancellation only (a leaver's
+    // assignment is ended too, but it was not cancelled).
+    ['dateDepart', 'date'],
+    ['annulation', 'boolean'],
   ] as [keyof LoyerRow, ExportColumn['type']][]
 ).map(([key, type]) => ({ key, type, label: loyerLabel(key) }));
 
@@ -119,7 +128,7 @@ const PDF_COLUMNS: PdfColumn[] = (
     'arriere',
     'resteAPayer',
     'tropPercu',
-    'annulee',
+    'annulation',
   ] as (keyof LoyerRow)[]
 ).map((key) => ({
   key,
@@ -127,13 +136,13 @@ const PDF_COLUMNS: PdfColumn[] = (
   label: LOYER_PDF_LABELS[key] ?? (LOYER_MONEY.includes(key) ? fieldLabel(key) : loyerLabel(key)),
   ...(LOYER_MONEY.includes(key) ? { align: 'right' as const, format: pdfAmount } : {}),
   // A cancelled assignment still owing is listed: its year's rent is then what fell due before.
-  ...(key === 'annulee' ? { format: (v: unknown) => (v ? messages.vrai : '') } : {}),
+  ...(key === 'annulation' ? { format: (v: unknown) => (v ? messages.vrai : '') } : {}),
 }));
 
 /** The sums under the arrears list's files (the month's rent is no sum: it is each bed's price). */
 const LOYER_TOTALS = {
   label: messages.colonneTotal,
-  keys: ['totalDu', 'duADate', 'paye', 'arriere', 'resteAPayer', 'tropPercu'],
+  keys: ['totalDu', 'degradations', 'duADate', 'paye', 'arriere', 'resteAPayer', 'tropPercu'],
 };
 
 /**
@@ -236,6 +245,8 @@ export async function rentRoutes(app: FastifyInstance) {
           scope: [
             names.direction ?? messages.exportToutesDirections,
             idCite === undefined ? messages.toutesLesCites : (names.cite ?? ''),
+            // A file of a search says so: its rows are not the whole list.
+            ...(lq.q?.trim() ? [fill(messages.exportRecherche, { texte: lq.q.trim() })] : []),
             fill(messages.exportArreteAu, { date: frenchDate(new Date(), false) }),
             messages.exportMontantsFcfa,
           ],

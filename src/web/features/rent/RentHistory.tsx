@@ -22,7 +22,8 @@ export function AssignmentEnd({ dateDepart }: { dateDepart: string | null }) {
 
 /**
  * An assignment's money history (docs/rent.md#receipts, #refunds), as the student's « Mon loyer » and
- * the staff's « Paiements » show it: the payments received, each with its receipt, then the refunds
+ * the staff's « Paiements » show it: the payments received, each with its receipt's number (the
+ * reference anyone checks at /recu/…) and, for cash, the receipt book's number apart, then the refunds
  * when there are any, under their own title (the payments' title only when `paymentsHeading`: Mon
  * loyer titles them, the staff's dialog is titled already).
  */
@@ -45,11 +46,14 @@ export function RentHistory({
             <li key={p.referencePaiement} data-reference={p.referencePaiement}>
               <span>
                 <strong>{formatFcfa(p.montant, { unit: true })}</strong> · {dateFr(p.datePaiement)} ·{' '}
-                {p.libelleOperateur}
+                {p.libelleOperateur} ·{' '}
+                <span data-champ="referencePaiement">{messages.monLoyerNumeroRecu}</span>{' '}
+                <Code>{p.referencePaiement}</Code>
                 {p.numeroRecu && (
                   <>
                     {' · '}
-                    {fieldLabel('numeroRecu')} <Code>{p.numeroRecu}</Code>
+                    <span data-champ="numeroRecu">{messages.recuPdfNumeroCarnet}</span>{' '}
+                    <Code>{p.numeroRecu}</Code>
                   </>
                 )}
               </span>

@@ -54,6 +54,7 @@ const lt = alias(lit, 'lt');
 const cat = alias(categorieChambre, 'cat');
 const k = alias(loyerCompte, 'k');
 const e = alias(journalLigne, 'e');
+const g = alias(journalLigne, 'g');
 
 // ---------------------------------------------------------------- the arrears list
 
@@ -85,6 +86,14 @@ const loyerColumns = {
   annulee: sql<boolean>`${a.deletedAt} IS NOT NULL`,
   /** The day the resident left (a departure), null otherwise: a departure is no cancellation. */
   dateDepart: a.dateDepart,
+  /** An assignment ended without a departure: a cancellation proper (what the files call « annulée »). */
+  annulation: sql<boolean>`(${a.deletedAt} IS NOT NULL AND ${a.dateDepart} IS NULL)`,
+  /**
+   * The damage charged at departure, net of reversals (one range of `journal_ligne_affectation`):
+   * with the year's rent, what the due and the balance hold beyond the rent.
+   */
+  degradations: sql<number>`(SELECT coalesce(sum(${g.debit} - ${g.credit}), 0) FROM ${as(journalLigne, 'g')}
+    WHERE ${g.idAffectation} = ${a.idAffectation} AND ${g.nature} = 'DEGRADATION')`,
 };
 
 /** One row of the arrears list. */
@@ -133,6 +142,8 @@ export const LOYER_COLUMNS: Record<keyof LoyerRow, ListColumn> = {
   tropPercu: money(loyerColumns.tropPercu),
   annulee: col(loyerColumns.annulee, 'boolean'),
   dateDepart: col(of(loyerColumns.dateDepart), 'date', { search: false }),
+  annulation: col(loyerColumns.annulation, 'boolean'),
+  degradations: money(loyerColumns.degradations),
 };
 
 /** The columns `q` searches, word by word. */
@@ -155,6 +166,7 @@ const LOYER_MONEY = [
   'resteAPayer',
   'tropPercu',
   'montantChambre',
+  'degradations',
 ] as const satisfies readonly (keyof LoyerRow)[];
 
 export const loyerSource: ListSource<LoyerRow> = {

@@ -62,7 +62,7 @@ export default function InterventionPage() {
           {enumLabel('statut', r.statut)}
           {r.enRetard &&
             (r.statut === 'RESOLUE' || r.statut === 'CLOTUREE' ? (
-              <> — {t.resolueEnRetard}</>
+              <> — {t.enRetard}</>
             ) : (
               <strong className="error-text"> — {t.enRetard}</strong>
             ))}

@@ -49,7 +49,10 @@ export const repairMessages = {
   signaleePar: 'Signalée par {auteur} le {date}.',
   echeance: 'À traiter avant le {date}.',
   enRetard: 'En retard',
+  resolueEnRetard: 'Résolue en retard',
   cloture: 'Vous pouvez la confirmer ou la rouvrir jusqu’au {date}\u00a0; elle sera close ensuite.',
+  clotureAutres:
+    'Le résident peut la confirmer ou la rouvrir jusqu’au {date}\u00a0; elle sera close ensuite.',
   historique: 'Historique',
   parSysteme: 'automatiquement',
   commentaireCite: '\u00a0: «\u00a0{commentaire}\u00a0»',
@@ -65,6 +68,6 @@ export const repairMessages = {
   retourListe: 'Retour à la liste',
   parCiteTitre: 'Demandes d’intervention par cité',
   colonneOuvertes: 'Ouvertes',
-  colonneRetards: 'En retard',
+  colonneRetards: 'Ouvertes en retard',
   colonneDelai: 'Délai médian (heures)',
 } as const;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { autoCloseAt, isLate, medianHours, moveRefusal, movesOf, repairDeadline } from './repairs';
+import {
+  autoCloseAt,
+  isLate,
+  isOpenAndLate,
+  medianHours,
+  moveRefusal,
+  movesOf,
+  repairDeadline,
+} from './repairs';
 
 const at = (iso: string) => new Date(iso);
 
@@ -11,13 +19,17 @@ describe('repairs: due dates', () => {
     expect(repairDeadline('NORMALE', t).toISOString()).toBe('2026-11-09T08:00:00.000Z');
   });
 
-  it('a request is late once past due while still open', () => {
+  it('a request is late once past due while still open, and stays late when resolved after it', () => {
     const due = '2026-11-03T08:00:00.000Z';
-    expect(isLate('NOUVELLE', due, at('2026-11-03T08:00:01Z'))).toBe(true);
-    expect(isLate('REOUVERTE', due, at('2026-11-04T00:00:00Z'))).toBe(true);
-    expect(isLate('PRISE_EN_CHARGE', due, at('2026-11-03T07:59:59Z'))).toBe(false);
-    expect(isLate('RESOLUE', due, at('2026-12-01T00:00:00Z'))).toBe(false);
-    expect(isLate('CLOTUREE', due, at('2026-12-01T00:00:00Z'))).toBe(false);
+    expect(isLate('NOUVELLE', due, at('2026-11-03T08:00:01Z'), null)).toBe(true);
+    expect(isLate('REOUVERTE', due, at('2026-11-04T00:00:00Z'), '2026-11-02T09:00:00Z')).toBe(true);
+    expect(isLate('PRISE_EN_CHARGE', due, at('2026-11-03T07:59:59Z'), null)).toBe(false);
+    expect(isLate('RESOLUE', due, at('2026-12-01T00:00:00Z'), '2026-11-03T07:00:00Z')).toBe(false);
+    expect(isLate('CLOTUREE', due, at('2026-12-01T00:00:00Z'), '2026-11-03T07:00:00Z')).toBe(false);
+    expect(isLate('RESOLUE', due, at('2026-12-01T00:00:00Z'), '2026-11-03T09:00:00Z')).toBe(true);
+    expect(isLate('CLOTUREE', due, at('2026-12-01T00:00:00Z'), '2026-11-03T09:00:00Z')).toBe(true);
+    expect(isOpenAndLate('CLOTUREE', due, at('2026-12-01T00:00:00Z'))).toBe(false);
+    expect(isOpenAndLate('NOUVELLE', due, at('2026-12-01T00:00:00Z'))).toBe(true);
   });
 
   it('a resolved request closes by itself 7 days later', () => {

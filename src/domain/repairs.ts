@@ -73,9 +73,23 @@ export function autoCloseAt(resolueLe: Date | string): Date {
   return new Date(new Date(resolueLe).getTime() + JOURS_AVANT_CLOTURE * 24 * HOUR);
 }
 
-/** Whether a request is late: still open and past its due date. */
-export function isLate(statut: StatutIntervention, echeance: Date | string, now: Date): boolean {
+/** Whether a request is still open and past its due date: the agents' alert, the figures per cité. */
+export function isOpenAndLate(statut: StatutIntervention, echeance: Date | string, now: Date): boolean {
   return STATUTS_OUVERTS.includes(statut) && now.getTime() > new Date(echeance).getTime();
+}
+
+/**
+ * Whether a request is late: repaired after its due date, or still open past it. A request
+ * resolved late stays late once resolved or closed; `resolueLe` is when it was last resolved.
+ */
+export function isLate(
+  statut: StatutIntervention,
+  echeance: Date | string,
+  now: Date,
+  resolueLe: Date | string | null,
+): boolean {
+  if (STATUTS_OUVERTS.includes(statut)) return isOpenAndLate(statut, echeance, now);
+  return resolueLe !== null && new Date(resolueLe).getTime() > new Date(echeance).getTime();
 }
 
 /**

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fullName } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
 import { one, rows } from '../../src/server/db/client';
 import { runRepairJob } from '../../src/server/modules/repairs/service';
@@ -321,6 +323,89 @@ describe('the late requests', () => {
       (s) => s.kind === 'INTERVENTION_RETARD' && s.text.includes(`demande ${id} `),
     );
     expect(told).toHaveLength(1);
+  });
+});
+
+describe('a request resolved after its due date', () => {
+  it('stays late once resolved and closed (list, page, filter, XLSX with its « Résolue le »), not counted among the open late per cité', async () => {
+    const res = await report(resident.token, { idChambre: roomOf(citeA), ...room });
+    const id = (res.json() as { idIntervention: number }).idIntervention;
+    const onTime = (await report(resident.token, { idChambre: roomOf(citeA), ...room })).json() as {
+      idIntervention: number;
+    };
+    for (const r of [id, onTime.idIntervention]) {
+      expect((await move(agentA.token, r, 'PRISE_EN_CHARGE')).statusCode).toBe(200);
+      expect((await move(agentA.token, r, 'RESOLUE', 'Réparé.')).statusCode).toBe(200);
+    }
+    // Due an hour before it was resolved.
+    await db().execute(
+      sql`UPDATE intervention SET echeance = resolue_le - interval '1 hour' WHERE id_intervention = ${id}`,
+    );
+    const admin = await t.token('admin');
+    const readLate = async () =>
+      (await t.api('GET', `campus/intervention/${id}`, { token: admin })).json() as {
+        enRetard: boolean;
+        statut: string;
+      };
+    expect(await readLate()).toEqual(expect.objectContaining({ statut: 'RESOLUE', enRetard: true }));
+    const onTimeRead = (
+      await t.api('GET', `campus/intervention/${onTime.idIntervention}`, { token: admin })
+    ).json() as { enRetard: boolean };
+    expect(onTimeRead.enRetard).toBe(false);
+
+    const listed = async (query: string) =>
+      (
+        (await t.api('GET', `campus/intervention?size=200${query}`, { token: admin })).json() as {
+          idIntervention: number;
+          enRetard: boolean;
+        }[]
+      ).map((r) => r.idIntervention);
+    expect(await listed('&filtre.enRetard=true')).toContain(id);
+    expect(await listed('&filtre.enRetard=true')).not.toContain(onTime.idIntervention);
+    expect(await listed('&filtre.enRetard=false')).toContain(onTime.idIntervention);
+
+    const before = (
+      (await t.api('GET', 'campus/intervention/par-cite?size=200', { token: admin })).json() as {
+        idCite: number;
+        enRetard: number;
+      }[]
+    ).find((c) => c.idCite === citeA.idCite)!.enRetard;
+    expect((await move(resident.token, id, 'CLOTUREE')).statusCode).toBe(200);
+    expect(await readLate()).toEqual(expect.objectContaining({ statut: 'CLOTUREE', enRetard: true }));
+    // Closed late, it is not one of the cité's open late requests.
+    const after = (
+      (await t.api('GET', 'campus/intervention/par-cite?size=200', { token: admin })).json() as {
+        idCite: number;
+        enRetard: number;
+      }[]
+    ).find((c) => c.idCite === citeA.idCite)!.enRetard;
+    expect(after).toBe(before);
+
+    const xlsx = await t.api('GET', `campus/intervention?format=xlsx&filtre.idCite=${citeA.idCite}`, {
+      token: admin,
+    });
+    expect(xlsx.statusCode).toBe(200);
+    const name = await one<{ nom: string; prenom: string }>(
+      db(),
+      sql`SELECT nom, prenom FROM users WHERE id = ${resident.idUser}`,
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as never);
+    const sheet = book.worksheets[0];
+    const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+    expect(header).toContain(messages.colonneResolueLe);
+    const at = (name: string) => header.indexOf(name) + 1;
+    let found = false;
+    sheet.eachRow((row, r) => {
+      if (r === 1 || row.getCell(at(messages.colonneNumeroIntervention)).value !== id) return;
+      found = true;
+      expect(row.getCell(at(messages.colonneEnRetard)).value).toBe(messages.vrai);
+      expect(row.getCell(at(messages.colonneResolueLe)).value).toBeInstanceOf(Date);
+      // The name as the screens write it: the family name, then the given names.
+      const auteur = row.getCell(at(messages.colonneAuteurIntervention)).value;
+      expect(auteur).toBe(fullName(name!.nom, name!.prenom));
+    });
+    expect(found).toBe(true);
   });
 });
 

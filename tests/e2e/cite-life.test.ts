@@ -285,6 +285,10 @@ describe('the arrival in the cité', () => {
     await agent.page.getByLabel(repairMessages.commentaire).fill('Joint du robinet changé.');
     await agent.page.getByRole('button', { name: repairMessages.actions.RESOLUE }).click();
     await expect.poll(() => agentStatut.textContent()).toContain(enumLabel('statut', 'RESOLUE'));
+    // The agent may not confirm nor reopen: told that the resident may, not « Vous pouvez ».
+    const agentText = (await agent.page.getByTestId('intervention').textContent()) ?? '';
+    expect(agentText).toContain(repairMessages.clotureAutres.split(' {date}')[0]);
+    expect(agentText).not.toContain(repairMessages.cloture.split(' {date}')[0]);
     await agent.context.close();
 
     const back = await accountPage(browser, e2eServer().baseURL, await storedSession(INE, studentPassword));
@@ -292,6 +296,9 @@ describe('the arrival in the cité', () => {
     await back.page.goto(`/intervention/${idIntervention}`);
     const backStatut = back.page.getByTestId('statut-intervention');
     await expect.poll(() => backStatut.textContent()).toContain(enumLabel('statut', 'RESOLUE'));
+    expect(await back.page.getByTestId('intervention').textContent()).toContain(
+      repairMessages.cloture.split(' {date}')[0],
+    );
     await back.page.getByRole('button', { name: repairMessages.actions.CLOTUREE }).click();
     await expect.poll(() => backStatut.textContent()).toContain(enumLabel('statut', 'CLOTUREE'));
     // Each step in the history, oldest first, the agent's comment with its resolution.
@@ -303,7 +310,9 @@ describe('the arrival in the cité', () => {
     );
     expect(texts[0]).toContain('Zongo');
     expect(texts[1]).toContain('Kaboré');
-    expect(texts[2]).toContain('Joint du robinet changé.');
+    // The comment after the author's name: one no-break space before the colon, no other space.
+    expect(texts[2]).toContain('\u00a0: «\u00a0Joint du robinet changé.\u00a0»');
+    expect(texts[2]).not.toContain(' \u00a0:');
     expect(texts[3]).toContain('Zongo');
     expect(await back.page.getByRole('button', { name: repairMessages.actions.REOUVERTE }).count()).toBe(0);
     await lookEverywhere(back.page, back.inflight, 'intervention-cloturee');

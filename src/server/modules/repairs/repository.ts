@@ -294,7 +294,11 @@ const col = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): List
   ...extra,
 });
 const isoOf = (expr: SQL) => sql`to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const LATE = sql`(i.statut IN (${OPEN}) AND i.echeance < now())`;
+/** Still open past the due date: the figures per cité count these. */
+const OPEN_AND_LATE = sql`(i.statut IN (${OPEN}) AND i.echeance < now())`;
+/** Late: still open past the due date, or resolved after it (as `isLate`). */
+const LATE = sql`(CASE WHEN i.statut IN (${OPEN}) THEN i.echeance < now()
+  ELSE coalesce(i.resolue_le > i.echeance, false) END)`;
 
 /**
  * A request's cité and author always exist (not null, foreign keys): joined LEFT all the same, so
@@ -322,7 +326,8 @@ const INTERVENTION_COLUMNS: Record<keyof InterventionRow, ListColumn> = {
   // Sorted by what it asks of someone: open (new, taken, reopened) first, then resolved, then closed.
   statut: col(sql`i.statut`, 'enum', { sortSql: statutRank(sql`i.statut`), notNull: true }),
   description: col(sql`i.description`, 'text'),
-  auteur: col(sql`(u.prenom || ' ' || u.nom)`, 'text'),
+  // As `fullName` writes it on the screens: the family name, then the given names.
+  auteur: col(sql`concat_ws(' ', nullif(trim(u.nom), ''), nullif(trim(u.prenom), ''))`, 'text'),
   dateSignalement: col(isoOf(sql`i.created_at`), 'timestamp', {
     sortSql: sql`i.created_at`,
     filter: 'none',
@@ -399,7 +404,7 @@ export async function interventionRowById(
     auteur: fullName(nom, prenom),
     dateSignalement: createdAt.toISOString(),
     echeance: r.echeance.toISOString(),
-    enRetard: isLate(r.statut, r.echeance, now),
+    enRetard: isLate(r.statut, r.echeance, now, r.resolueLe),
     resolueLe: r.resolueLe?.toISOString() ?? null,
   };
 }
@@ -407,7 +412,7 @@ export async function interventionRowById(
 /** Per live cité: open and late requests, the median hours from report to resolution. */
 const CITES_FROM = sql`(SELECT c.id_cite, c.nom_cite, v.id_direction,
     count(i.id_intervention) FILTER (WHERE i.statut IN (${OPEN}))::int AS ouvertes,
-    count(i.id_intervention) FILTER (WHERE ${LATE})::int AS en_retard,
+    count(i.id_intervention) FILTER (WHERE ${OPEN_AND_LATE})::int AS en_retard,
     round((percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM i.resolue_le - i.created_at) / 3600)
       FILTER (WHERE i.resolue_le IS NOT NULL))::numeric, 1)::float8 AS delai_median
   FROM cite c

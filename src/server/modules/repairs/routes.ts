@@ -48,6 +48,7 @@ const EXPORT_COLUMNS: ExportColumn[] = (
     ['dateSignalement', 'datetime', messages.colonneSignaleeLe],
     ['echeance', 'datetime', messages.colonneEcheance],
     ['enRetard', 'boolean', messages.colonneEnRetard],
+    ['resolueLe', 'datetime', messages.colonneResolueLe],
   ] as [keyof InterventionRow, ExportColumn['type'], string][]
 ).map(([key, type, label]) => ({ key, type, label }));
 

@@ -60,7 +60,12 @@ export default function InterventionPage() {
         <dt>{t.etat}</dt>
         <dd data-testid="statut-intervention">
           {enumLabel('statut', r.statut)}
-          {r.enRetard && <strong className="error-text"> — {t.enRetard}</strong>}
+          {r.enRetard &&
+            (r.statut === 'RESOLUE' || r.statut === 'CLOTUREE' ? (
+              <> — {t.enRetard}</>
+            ) : (
+              <strong className="error-text"> — {t.enRetard}</strong>
+            ))}
         </dd>
         <dt>{t.description}</dt>
         <dd className="intervention-description">{r.description}</dd>
@@ -69,7 +74,15 @@ export default function InterventionPage() {
       {r.statut !== 'CLOTUREE' && r.statut !== 'RESOLUE' && (
         <p>{fill(t.echeance, { date: date(r.echeance) })}</p>
       )}
-      {r.clotureLe && <p>{fill(t.cloture, { date: date(r.clotureLe) })}</p>}
+      {r.clotureLe && (
+        // Said to whoever may confirm or reopen (the server's moves for the reader), else of the resident.
+        <p>
+          {fill(
+            r.actions.includes('CLOTUREE') || r.actions.includes('REOUVERTE') ? t.cloture : t.clotureAutres,
+            { date: date(r.clotureLe) },
+          )}
+        </p>
+      )}
       {r.photos.length > 0 && (
         <div className="cite-photos">
           {r.photos.map((p, i) => (
@@ -83,7 +96,7 @@ export default function InterventionPage() {
         {history.data.map((h, i) => (
           <li key={i}>
             <strong>{enumLabel('statut', h.statut)}</strong> — {date(h.date)}, {h.auteur ?? t.parSysteme}
-            {h.commentaire && <> {fill(t.commentaireCite, { commentaire: h.commentaire })}</>}
+            {h.commentaire && fill(t.commentaireCite, { commentaire: h.commentaire })}
           </li>
         ))}
       </ol>

@@ -65,7 +65,14 @@ const COLUMNS: ListColumn<InterventionRow>[] = [
       { value: 'true', label: t.oui },
       { value: 'false', label: t.non },
     ],
-    cell: (r) => (r.enRetard ? <strong className="error-text">{t.enRetard}</strong> : t.non),
+    cell: (r) =>
+      !r.enRetard ? (
+        t.non
+      ) : r.statut === 'RESOLUE' || r.statut === 'CLOTUREE' ? (
+        t.resolueEnRetard
+      ) : (
+        <strong className="error-text">{t.enRetard}</strong>
+      ),
   },
 ];
 

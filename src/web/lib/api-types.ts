@@ -16184,9 +16184,11 @@ export interface operations {
   getLoyer: {
     parameters: {
       query: {
+        'filtre.annulation'?: string;
         'filtre.annulee'?: string;
         'filtre.arriere'?: string;
         'filtre.dateDepart'?: string;
+        'filtre.degradations'?: string;
         'filtre.duADate'?: string;
         'filtre.idAffectation'?: string;
         'filtre.idCite'?: string;
@@ -16213,7 +16215,7 @@ export interface operations {
         q?: string;
         /** @description Taille de la page, de 1 à 200. */
         size?: number;
-        /** @description Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : idAffectation, idSessionCenou, ine, nomEtudiant, prenomEtudiant, idCite, nomCite, libelleChambre, libelleLit, montantChambre, totalDu, duADate, paye, arriere, solde, resteAPayer, tropPercu, annulee, dateDepart. */
+        /** @description Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : idAffectation, idSessionCenou, ine, nomEtudiant, prenomEtudiant, idCite, nomCite, libelleChambre, libelleLit, montantChambre, totalDu, duADate, paye, arriere, solde, resteAPayer, tropPercu, annulee, dateDepart, annulation, degradations. */
         sort?: string;
       };
       header?: never;

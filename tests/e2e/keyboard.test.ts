@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, FileChooser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { enumLabel } from '../../src/domain/messages-labels';
@@ -463,6 +463,14 @@ describe('keyboard only', () => {
       // From the first refusal on: every empty mandatory select takes its first criterion
       // (ArrowDown; other browser test files may have added mandatory types), every PDF picker
       // opens by Space and gets the file; then Enter on 'Déposer'.
+      const choosers: { id: string | null; chooser: FileChooser }[] = [];
+      page.on('filechooser', (chooser) => {
+        void chooser
+          .element()
+          .getAttribute('id')
+          .then((id) => choosers.push({ id, chooser }))
+          .catch(() => undefined);
+      });
       let f = await focused(page);
       for (let i = 0; i < 120 && !button(messages.deposer)(f); i++) {
         if (
@@ -479,18 +487,27 @@ describe('keyboard only', () => {
           if (empty) {
             // Space on the focused picker opens the chooser. Chromium now and then lets a key
             // pressed just after the page re-rendered (a select chosen above) pass without opening
-            // it: the focus is checked still there, and Space pressed once more.
-            const open = async () => {
-              const chooser = page.waitForEvent('filechooser', { timeout: 5_000 });
-              await page.keyboard.press('Space');
-              return chooser.catch(() => null);
-            };
-            let chooser = await open();
-            if (!chooser) {
-              expect((await focused(page)).id).toBe(f.id);
-              chooser = await open();
+            // it, and on a loaded machine the chooser may come late: every chooser of the page is
+            // caught by one listener kept for the whole walk (a late one is never left to the
+            // browser, where it would block the next), and Space is pressed once more only when
+            // none came and the focus is still on the picker.
+            const before = choosers.length;
+            const id = f.id;
+            await page.keyboard.press('Space');
+            const mine = () => choosers.slice(before).find((c) => c.id === id);
+            const came = () => mine() !== undefined;
+            const deadline = Date.now() + 30_000;
+            let again = Date.now() + 6_000;
+            while (!came() && Date.now() < deadline) {
+              await page.waitForTimeout(100);
+              if (!came() && Date.now() > again) {
+                expect((await focused(page)).id).toBe(id);
+                await page.keyboard.press('Space');
+                again = Number.POSITIVE_INFINITY;
+              }
             }
-            expect(chooser, `the chooser of #${f.id} opened by Space`).not.toBeNull();
+            const chooser = mine()?.chooser ?? null;
+            expect(chooser, `the chooser of #${id} opened by Space`).not.toBeNull();
             await chooser!.setFiles(pdf);
             await page.locator(`#${f.id}[aria-invalid="true"]`).waitFor({ state: 'detached' });
           }

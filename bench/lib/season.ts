@@ -202,7 +202,7 @@ class Mailbox {
     this.seen.add(key);
     try {
       const mail = parseMail(raw);
-      if (!/Mot de passe :/.test(mail.text)) return;
+      if (!/Mot de passe\s:/.test(mail.text)) return;
       const password = passwordOf(mail);
       for (const to of mail.to.toLowerCase().match(/[^\s<>,"]+@[^\s<>,"]+/g) ?? []) {
         this.passwords.set(to, password);

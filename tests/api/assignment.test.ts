@@ -181,7 +181,9 @@ describe('automatic assignment: rank order, sexes, rooms filled in code order', 
       text_body: expected.text,
       html_body: expected.html,
     });
-    expect(sent.text_body).toContain(`Code de vérification de votre attestation : ${first.codeVerification}`);
+    expect(sent.text_body).toContain(
+      `Code de vérification de votre attestation\u00a0: ${first.codeVerification}`,
+    );
 
     // Nothing left: the same call assigns nobody and says m7 still waits.
     const again = await post({ idSessionCenou: s, idCite: cite.idCite });

@@ -281,7 +281,7 @@ describe('accounts: no secret is ever logged', () => {
       t.database.db,
       sql`SELECT text_body FROM outbox_mail WHERE recipient = 'audit.reset@cenou.bf'`,
     );
-    const password = /Mot de passe : (\S+)/.exec(mail!.text_body)![1];
+    const password = /Mot de passe\u00a0: (\S+)/.exec(mail!.text_body)![1];
     secretFree(log[1].detail, password);
     // An unknown account: 404, nothing recorded.
     const before = await auditCount();

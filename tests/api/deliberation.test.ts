@@ -338,8 +338,8 @@ describe('publication (POST deliberation)', () => {
     expect(mails.length - mailsBefore).toBe(9);
     const mailA = mails.find((m) => m.recipient === `${d.A.ine.toLowerCase()}@exemple.bf`)!;
     expect(mailA.text_body).toContain('Bonjour Ouédraogo Awa,');
-    expect(mailA.text_body).toContain('Liste : Pupilles de la Nation, rang 1.');
-    expect(mailA.text_body).toContain('Votre moyenne : 17,20 / 20.');
+    expect(mailA.text_body).toContain('Liste\u00a0: Pupilles de la Nation, rang 1.');
+    expect(mailA.text_body).toContain('Votre moyenne\u00a0: 17,20 / 20.');
     expect(mailA.text_body).toMatch(/avant le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}/);
     expect(mailA.text_body).toContain('/tableau-de-bord');
     expect(mailA.html_body).toContain('Bonjour Ouédraogo Awa,');
@@ -359,7 +359,7 @@ describe('publication (POST deliberation)', () => {
         nbAttente: 1,
         nbNonAdmis: 2,
         auteur: 'gestionnaire.ouaga',
-        nomAuteur: 'Adama Compaoré',
+        nomAuteur: 'Compaoré Adama',
         courante: true,
         places: { READMISSIONS: 0, PUPILLES: 2, ETRANGERS: 2, NATIONAUX: 2 },
         placesEffectives: { READMISSIONS: 0, PUPILLES: 2, ETRANGERS: 2, NATIONAUX: 4 },

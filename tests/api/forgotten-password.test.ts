@@ -28,7 +28,7 @@ async function mailedCode(idUser: number): Promise<string> {
     sql`SELECT text_body AS text FROM outbox_mail WHERE id_user = ${idUser} AND kind = 'CODE_MOT_DE_PASSE'
         ORDER BY id DESC LIMIT 1`,
   );
-  return /Code de vérification : (\d{6})/.exec(mail!.text)![1];
+  return /Code de vérification\u00a0: (\d{6})/.exec(mail!.text)![1];
 }
 
 const smsOf = (idUser: number) =>

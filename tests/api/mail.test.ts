@@ -108,9 +108,9 @@ describe('password mail through a real SMTP server', () => {
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0];
     expect(mail.to).toContain(email);
-    expect(mail.subject).toBe('CENOU Hébergement : votre compte est créé');
-    expect(mail.text).toContain(`Identifiant (INE) : ${ine}`);
-    expect(mail.html).toContain('Mot de passe : ');
+    expect(mail.subject).toBe('CENOU Hébergement\u00a0: votre compte est créé');
+    expect(mail.text).toContain(`Identifiant (INE)\u00a0: ${ine}`);
+    expect(mail.html).toContain('Mot de passe\u00a0: ');
     const password = passwordOf(mail);
 
     const res = await signin(ine, password);
@@ -126,7 +126,7 @@ describe('password mail through a real SMTP server', () => {
     expect(row!.sent_at).not.toBeNull();
     expect(row!.text_body).not.toContain(password);
     expect(row!.html_body).not.toContain(password);
-    expect(row!.text_body).toContain('Mot de passe : ********');
+    expect(row!.text_body).toContain('Mot de passe\u00a0: ********');
     // Nothing left to send: running again sends nothing more.
     expect(await w.runOnce()).toBe(0);
     expect(smtp.received).toHaveLength(1);
@@ -140,7 +140,7 @@ describe('password mail without SMTP_URL', () => {
     expect(await w.runOnce()).toBe(1);
     const files = readMailDir(mailDir).filter((m) => m.to.includes(email));
     expect(files).toHaveLength(1);
-    expect(files[0].subject).toBe('CENOU Hébergement : votre compte est créé');
+    expect(files[0].subject).toBe('CENOU Hébergement\u00a0: votre compte est créé');
     expect(files[0].text).toContain('Votre compte sur la plateforme d’hébergement du CENOU est créé.');
     const password = passwordOf(files[0]);
     const res = await signin(ine.toLowerCase(), password);
@@ -344,7 +344,7 @@ describe('password reset by the admin', () => {
 
     const mails = readMailDir(mailDir).filter((m) => m.to.includes('gestionnaire.bobo@exemple.bf'));
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toBe('CENOU Hébergement : votre mot de passe a été réinitialisé');
+    expect(mails[0].subject).toBe('CENOU Hébergement\u00a0: votre mot de passe a été réinitialisé');
     const password = passwordOf(mails[0]);
     expect(password).not.toBe(TEST_PASSWORD);
 

@@ -254,9 +254,9 @@ describe('the mail worker', () => {
     const expected = (await runDossiers(idDeliberation)).filter((x) => x.email).map((x) => x.email);
     const written = readMailDir(mailDir).filter((m) => expected.includes(m.to));
     expect(written.map((m) => m.to).sort()).toEqual(expected.sort());
-    expect(written.every((m) => m.subject.startsWith('CENOU Hébergement : résultat de votre demande'))).toBe(
-      true,
-    );
+    expect(
+      written.every((m) => m.subject.startsWith('CENOU Hébergement\u00a0: résultat de votre demande')),
+    ).toBe(true);
   });
 });
 

@@ -277,8 +277,8 @@ describe('registration', () => {
 
     const mails = await mailsTo(body.emailEtudiant);
     expect(mails).toHaveLength(1);
-    expect(mails[0].text_body).toMatch(/^Mot de passe : \S{12}$/m);
-    expect(mails[0].text_body).toContain('Identifiant (INE) : R10000000001');
+    expect(mails[0].text_body).toMatch(/^Mot de passe\u00a0: \S{12}$/m);
+    expect(mails[0].text_body).toContain('Identifiant (INE)\u00a0: R10000000001');
 
     // Staff see the student as registered.
     const list = await t.api('GET', 'campus/registre-etudiant?q=R10000000001', {

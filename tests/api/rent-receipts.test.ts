@@ -189,7 +189,7 @@ describe('the mail', () => {
       const [mail] = mails;
       expect(mail.recipient).toBe(`${s.ine.toLowerCase()}@exemple.bf`);
       expect(mail.subject.replace(/\s/g, ' ')).toContain(amount);
-      expect(mail.text_body).toContain(`Référence : ${ref}`);
+      expect(mail.text_body).toContain(`Référence\u00a0: ${ref}`);
       expect(mail.text_body).toContain(`${PUBLIC}/recu/${ref}`);
       expect(mail.text_body).toContain(`${PUBLIC}/mon-loyer`);
     }

@@ -165,7 +165,7 @@ describe('a refund', () => {
       sql`SELECT subject FROM outbox_mail WHERE kind = 'REMBOURSEMENT_ENREGISTRE' AND id_user = ${a.student.idUser}`,
     );
     expect(mail.map((m) => m.subject)).toEqual([
-      `CENOU Hébergement : remboursement de ${formatFcfa(20000, { unit: true })}`,
+      `CENOU Hébergement\u00a0: remboursement de ${formatFcfa(20000, { unit: true })}`,
     ]);
 
     // The same voucher again, any case: 409 naming the field, nothing written.

@@ -133,7 +133,7 @@ describe('reset and delete', () => {
       sql`SELECT text_body FROM outbox_mail WHERE recipient = 'reset.test@cenou.bf'`,
     );
     expect(mails).toHaveLength(1);
-    const password = /Mot de passe : (\S+)/.exec(mails[0].text_body)?.[1];
+    const password = /Mot de passe\u00a0: (\S+)/.exec(mails[0].text_body)?.[1];
     expect(password).toEqual(expect.any(String));
     expect((await signin(String(other.userName), password!)).statusCode).toBe(200);
     expect((await f.call('PUT', 'campus/users/999999/reset', other)).statusCode).toBe(404);

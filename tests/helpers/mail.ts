@@ -112,7 +112,7 @@ export function parseMail(raw: string): ParsedMail {
 
 /** The password given on the mail's `Mot de passe : …` line. */
 export function passwordOf(mail: ParsedMail): string {
-  const m = /^Mot de passe : (\S+)$/m.exec(mail.text);
+  const m = /^Mot de passe\u00a0: (\S+)$/m.exec(mail.text);
   if (!m) throw new Error(`no password line in:\n${mail.text}`);
   return m[1];
 }

@@ -38,7 +38,6 @@ const ALLOWED_FILES = [
   'src/web/features/home/content.ts',
   'src/web/features/home/faq-content.ts',
   'src/web/features/documents/content.ts',
-  'src/server/mail/templates.ts',
   // Field labels and resource titles, declared with the resources they name.
   'src/domain/resources/labels.ts',
   'src/domain/resources/definitions.ts',

@@ -1,9 +1,10 @@
 /**
- * French mails: plain text and simple HTML. A mail that gives a password has the line
- * `Mot de passe : …`. A content module of the catalogue's rule (docs/messages.md): mail bodies are
- * long-form text the web client never shows, so they stay out of its entry bundle.
+ * The mails: plain text and simple HTML, every sentence from the message catalogue
+ * (src/domain/messages.ts, `mail…`). A mail that gives a password has the line
+ * `Mot de passe : …` (`messages.mailMotDePasse`).
  */
 import { escapeHtml, fullName } from '../../domain/format';
+import { fill, messages as m } from '../../domain/messages';
 import { formatFcfa } from '../../domain/money';
 
 export interface MailContent {
@@ -13,16 +14,22 @@ export interface MailContent {
   html: string;
 }
 
+/**
+ * A line's text as SQL's `regexp_replace` finds it: the catalogue's no-break space, or the plain
+ * one the lines had before they were in the catalogue (a copy stored then is still scrubbed).
+ */
+const linePattern = (prefix: string) =>
+  prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\u00a0/g, '[ \u00a0]');
+
 /** The line that carries a password (docs/accounts.md) and how the stored copy reads once the mail is sent. */
-const PASSWORD_LINE_PREFIX = 'Mot de passe : ';
-export const PASSWORD_LINE_SQL_PATTERN = 'Mot de passe : [^[:space:]<]+';
-export const PASSWORD_LINE_SCRUBBED = 'Mot de passe : ********';
-const passwordLine = (password: string) => `${PASSWORD_LINE_PREFIX}${password}`;
+const passwordLine = (password: string) => fill(m.mailMotDePasse, { motDePasse: password });
+export const PASSWORD_LINE_SQL_PATTERN = `${linePattern(passwordLine(''))}[^[:space:]<]+`;
+export const PASSWORD_LINE_SCRUBBED = passwordLine('********');
 
 /** The line that carries a forgotten password's code, and how the stored copy reads once sent. */
-const CODE_LINE_PREFIX = 'Code de vérification : ';
-export const CODE_LINE_SQL_PATTERN = 'Code de vérification : [0-9]+';
-export const CODE_LINE_SCRUBBED = 'Code de vérification : ******';
+const codeLine = (code: string) => fill(m.mailCode, { code });
+export const CODE_LINE_SQL_PATTERN = `${linePattern(codeLine(''))}[0-9]+`;
+export const CODE_LINE_SCRUBBED = codeLine('******');
 
 function build(
   kind: string,
@@ -31,12 +38,12 @@ function build(
   lines: string[],
   signinUrl?: string,
 ): MailContent {
-  const footer = "Centre national des œuvres universitaires (CENOU) — service de l'hébergement.";
+  const footer = m.mailPied;
   const text = [
     greeting,
     '',
     ...lines,
-    ...(signinUrl ? ['', `Connexion : ${signinUrl}`] : []),
+    ...(signinUrl ? ['', fill(m.mailConnexion, { url: signinUrl })] : []),
     '',
     '--',
     footer,
@@ -44,7 +51,7 @@ function build(
   const html = `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#222">
 <p>${escapeHtml(greeting)}</p>
 ${lines.map((l) => (l === '' ? '' : `<p>${escapeHtml(l)}</p>`)).join('\n')}
-${signinUrl ? `<p><a href="${escapeHtml(signinUrl)}">Se connecter</a></p>` : ''}
+${signinUrl ? `<p><a href="${escapeHtml(signinUrl)}">${escapeHtml(m.mailSeConnecter)}</a></p>` : ''}
 <hr><p style="font-size:12px;color:#666">${escapeHtml(footer)}</p></body></html>`;
   return { kind, subject, text, html };
 }
@@ -54,7 +61,9 @@ interface Person {
   prenom: string;
 }
 
-const hello = (p: Person) => `Bonjour ${fullName(p.nom, p.prenom)},`;
+const hello = (p: Person) => fill(m.mailBonjour, { nom: fullName(p.nom, p.prenom) });
+const dossierLine = (reference: string) => fill(m.mailNumeroDossier, { reference });
+const dashboardLine = (url: string) => fill(m.mailTableauDeBord, { url });
 
 export function accountCreatedMail(
   p: Person & { userName: string; password: string },
@@ -62,13 +71,13 @@ export function accountCreatedMail(
 ): MailContent {
   return build(
     'COMPTE_CREE',
-    'CENOU Hébergement : votre compte est créé',
+    m.mailSujetCompteCree,
     hello(p),
     [
-      'Votre compte sur la plateforme d’hébergement du CENOU est créé.',
-      `Identifiant (INE) : ${p.userName}`,
+      m.mailCompteCree,
+      fill(m.mailIdentifiantIne, { identifiant: p.userName }),
       passwordLine(p.password),
-      'Copiez-collez ce mot de passe pour vous connecter, puis changez-le depuis votre profil.',
+      m.mailCopierMotDePasse,
     ],
     signinUrl,
   );
@@ -80,13 +89,13 @@ export function passwordResetMail(
 ): MailContent {
   return build(
     'MOT_DE_PASSE_REINITIALISE',
-    'CENOU Hébergement : votre mot de passe a été réinitialisé',
+    m.mailSujetMotDePasseReinitialise,
     hello(p),
     [
-      'Votre mot de passe a été réinitialisé par un administrateur.',
-      `Identifiant : ${p.userName}`,
+      m.mailMotDePasseReinitialise,
+      fill(m.mailIdentifiant, { identifiant: p.userName }),
       passwordLine(p.password),
-      'Les connexions ouvertes avec l’ancien mot de passe sont fermées.',
+      m.mailConnexionsFermees,
     ],
     signinUrl,
   );
@@ -104,7 +113,10 @@ export function formatDateDepot(date: Date): string {
     hour12: false,
   }).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('day')}/${get('month')}/${get('year')} à ${get('hour')}:${get('minute')}`;
+  return fill(m.mailDateHeure, {
+    date: `${get('day')}/${get('month')}/${get('year')}`,
+    heure: `${get('hour')}:${get('minute')}`,
+  });
 }
 
 /** The deposit receipt (docs/accounts.md, docs/sessions-and-dossiers.md): the reference, the time, a link to the dashboard. */
@@ -112,20 +124,14 @@ export function depositReceiptMail(
   p: Person & { referenceDossier: string; dateDepot: Date },
   dashboardUrl: string,
 ): MailContent {
-  const mail = build(
-    'RECU_DEPOT',
-    `CENOU Hébergement : dépôt de dossier effectué (${p.referenceDossier})`,
-    hello(p),
-    [
-      'Dépôt de dossier effectué\u00a0!',
-      'Votre dossier de demande de logement a bien été déposé.',
-      `Numéro de dossier : ${p.referenceDossier}`,
-      `Date de dépôt : ${formatDateDepot(p.dateDepot)}`,
-      'Conservez ce numéro : il vous sera demandé pour toute réclamation.',
-      `Suivez votre dossier depuis votre tableau de bord : ${dashboardUrl}`,
-    ],
-  );
-  return mail;
+  return build('RECU_DEPOT', fill(m.mailSujetDepot, { reference: p.referenceDossier }), hello(p), [
+    m.mailDepotEffectue,
+    m.mailDepotDepose,
+    dossierLine(p.referenceDossier),
+    fill(m.mailDateDepot, { date: formatDateDepot(p.dateDepot) }),
+    m.mailConserverNumero,
+    fill(m.mailSuivreDossier, { url: dashboardUrl }),
+  ]);
 }
 
 export function resultMail(
@@ -144,25 +150,29 @@ export function resultMail(
 ): MailContent {
   const phrase =
     p.resultat === 'ADMIS'
-      ? 'Félicitations : vous êtes admis(e) à la cité universitaire.'
+      ? m.mailResultatAdmis
       : p.resultat === 'LISTE_ATTENTE'
-        ? `Vous êtes inscrit(e) sur la liste d’attente${p.rang ? ` au rang ${p.rang}` : ''}.`
-        : 'Nous avons le regret de vous informer que votre demande n’a pas été retenue.';
+        ? p.rang
+          ? fill(m.mailResultatAttenteRang, { rang: p.rang })
+          : m.mailResultatAttente
+        : m.mailResultatNonAdmis;
   return build(
     'RESULTAT',
-    `CENOU Hébergement : résultat de votre demande ${p.referenceDossier}`,
+    fill(m.mailSujetResultat, { reference: p.referenceDossier }),
     hello(p),
     [
       phrase,
       ...(p.resultat === 'ADMIS' && p.liste
-        ? [`Liste : ${p.liste}${p.rang ? `, rang ${p.rang}` : ''}.`]
+        ? [
+            p.rang
+              ? fill(m.mailListeRang, { liste: p.liste, rang: p.rang })
+              : fill(m.mailListe, { liste: p.liste }),
+          ]
         : []),
-      ...(p.moyenne ? [`Votre moyenne : ${p.moyenne} / 20.`] : []),
-      ...(p.resultat === 'ADMIS' && p.dateLimite
-        ? [`Acceptez ou refusez cette offre depuis votre tableau de bord avant le ${p.dateLimite}.`]
-        : []),
-      `Numéro de dossier : ${p.referenceDossier}`,
-      'Le détail est disponible dans votre tableau de bord.',
+      ...(p.moyenne ? [fill(m.mailMoyenne, { moyenne: p.moyenne })] : []),
+      ...(p.resultat === 'ADMIS' && p.dateLimite ? [fill(m.mailRepondreAvant, { date: p.dateLimite })] : []),
+      dossierLine(p.referenceDossier),
+      m.mailDetailTableauDeBord,
     ],
     signinUrl,
   );
@@ -181,21 +191,18 @@ export function bedAssignedMail(
   },
   dashboardUrl: string,
 ): MailContent {
-  return build(
-    'AFFECTATION_LIT',
-    p.deplacement ? 'CENOU Hébergement : votre lit a changé' : 'CENOU Hébergement : un lit vous est attribué',
-    hello(p),
-    [
-      p.deplacement
-        ? 'Votre affectation en cité universitaire a été modifiée.'
-        : 'Un lit vous est attribué en cité universitaire.',
-      `Cité : ${p.nomCite}`,
-      `Bâtiment : ${p.libelleBatiment} — chambre : ${p.libelleChambre} — lit : ${p.libelleLit}`,
-      `Loyer mensuel : ${formatFcfa(p.montantChambre, { plain: true, unit: true })}`,
-      `Code de vérification de votre attestation : ${p.codeVerification}`,
-      `Téléchargez votre attestation de logement depuis votre tableau de bord : ${dashboardUrl}`,
-    ],
-  );
+  return build('AFFECTATION_LIT', p.deplacement ? m.mailSujetLitDeplace : m.mailSujetLitAttribue, hello(p), [
+    p.deplacement ? m.mailLitDeplace : m.mailLitAttribue,
+    fill(m.mailCite, { cite: p.nomCite }),
+    fill(m.mailBatimentChambreLit, {
+      batiment: p.libelleBatiment,
+      chambre: p.libelleChambre,
+      lit: p.libelleLit,
+    }),
+    fill(m.mailLoyerMensuel, { montant: formatFcfa(p.montantChambre, { plain: true, unit: true }) }),
+    fill(m.mailCodeAttestation, { code: p.codeVerification }),
+    fill(m.mailTelechargerAttestation, { url: dashboardUrl }),
+  ]);
 }
 
 /** The offer's reminder, REMINDER_HOURS before its deadline (offers/job.ts). */
@@ -203,17 +210,12 @@ export function offerReminderMail(
   p: Person & { referenceDossier: string; liste: string; dateLimite: string },
   dashboardUrl: string,
 ): MailContent {
-  return build(
-    'RAPPEL_OFFRE',
-    `CENOU Hébergement : répondez à votre offre avant le ${p.dateLimite}`,
-    hello(p),
-    [
-      `Vous êtes admis(e) à la cité universitaire (liste : ${p.liste}) et vous n’avez pas encore répondu à cette offre.`,
-      `Acceptez-la ou refusez-la depuis votre tableau de bord avant le ${p.dateLimite} : passé ce délai, elle expire et votre place est donnée au suivant de la liste d’attente.`,
-      `Numéro de dossier : ${p.referenceDossier}`,
-      `Tableau de bord : ${dashboardUrl}`,
-    ],
-  );
+  return build('RAPPEL_OFFRE', fill(m.mailSujetRappelOffre, { date: p.dateLimite }), hello(p), [
+    fill(m.mailRappelOffre, { liste: p.liste }),
+    fill(m.mailRappelOffreDelai, { date: p.dateLimite }),
+    dossierLine(p.referenceDossier),
+    dashboardLine(dashboardUrl),
+  ]);
 }
 
 /** A place freed by another student goes to this one, from the waiting list (docs/offers.md). */
@@ -221,18 +223,13 @@ export function promotionMail(
   p: Person & { referenceDossier: string; liste: string; rang: number; dateLimite: string },
   dashboardUrl: string,
 ): MailContent {
-  return build(
-    'PROMOTION',
-    `CENOU Hébergement : une place vous est proposée (${p.referenceDossier})`,
-    hello(p),
-    [
-      'Bonne nouvelle : une place s’est libérée et vous quittez la liste d’attente. Vous êtes admis(e) à la cité universitaire.',
-      `Liste : ${p.liste}, rang ${p.rang}.`,
-      `Acceptez ou refusez cette offre depuis votre tableau de bord avant le ${p.dateLimite}.`,
-      `Numéro de dossier : ${p.referenceDossier}`,
-      `Tableau de bord : ${dashboardUrl}`,
-    ],
-  );
+  return build('PROMOTION', fill(m.mailSujetPromotion, { reference: p.referenceDossier }), hello(p), [
+    m.mailPromotion,
+    fill(m.mailListeRang, { liste: p.liste, rang: p.rang }),
+    fill(m.mailRepondreAvant, { date: p.dateLimite }),
+    dossierLine(p.referenceDossier),
+    dashboardLine(dashboardUrl),
+  ]);
 }
 
 /** An admission withdrawn by the staff, with its reason (docs/offers.md). */
@@ -240,18 +237,15 @@ export function withdrawalMail(
   p: Person & { referenceDossier: string; motif: string; commentaire?: string | null },
   dashboardUrl: string,
 ): MailContent {
-  return build(
-    'RETRAIT_ADMISSION',
-    `CENOU Hébergement : votre admission est retirée (${p.referenceDossier})`,
-    hello(p),
-    [
-      'Votre admission à la cité universitaire a été retirée par le CENOU.',
-      `Motif : ${p.motif}${p.commentaire ? ` — ${p.commentaire}` : ''}.`,
-      'Si un lit vous avait été attribué, il est libéré et votre attestation de logement n’est plus valable.',
-      `Numéro de dossier : ${p.referenceDossier}`,
-      `Tableau de bord : ${dashboardUrl}`,
-    ],
-  );
+  return build('RETRAIT_ADMISSION', fill(m.mailSujetRetrait, { reference: p.referenceDossier }), hello(p), [
+    m.mailRetrait,
+    p.commentaire
+      ? fill(m.mailMotifCommentaire, { motif: p.motif, commentaire: p.commentaire })
+      : fill(m.mailMotif, { motif: p.motif }),
+    m.mailRetraitLit,
+    dossierLine(p.referenceDossier),
+    dashboardLine(dashboardUrl),
+  ]);
 }
 
 /** The deadline passed without an answer: the offer expired (docs/offers.md). */
@@ -259,16 +253,11 @@ export function offerExpiredMail(
   p: Person & { referenceDossier: string },
   dashboardUrl: string,
 ): MailContent {
-  return build(
-    'OFFRE_EXPIREE',
-    `CENOU Hébergement : votre offre d’admission a expiré (${p.referenceDossier})`,
-    hello(p),
-    [
-      'Vous n’avez pas répondu à votre offre d’admission avant la date limite : elle a expiré et votre place a été proposée au suivant de la liste d’attente.',
-      `Numéro de dossier : ${p.referenceDossier}`,
-      `Tableau de bord : ${dashboardUrl}`,
-    ],
-  );
+  return build('OFFRE_EXPIREE', fill(m.mailSujetOffreExpiree, { reference: p.referenceDossier }), hello(p), [
+    m.mailOffreExpiree,
+    dossierLine(p.referenceDossier),
+    dashboardLine(dashboardUrl),
+  ]);
 }
 
 /** A forgotten password's code (docs/accounts.md#forgotten-password): the code, how long it lasts, the page. */
@@ -276,11 +265,11 @@ export function passwordCodeMail(
   p: Person & { userName: string; code: string; minutes: number },
   pageUrl: string,
 ): MailContent {
-  return build('CODE_MOT_DE_PASSE', 'CENOU Hébergement : votre code pour changer de mot de passe', hello(p), [
-    `Un nouveau mot de passe a été demandé pour le compte ${p.userName}.`,
-    `${CODE_LINE_PREFIX}${p.code}`,
-    `Ce code est valable ${p.minutes} minutes. Saisissez-le avec votre nouveau mot de passe : ${pageUrl}`,
-    'Si vous n’avez rien demandé, ignorez ce message : votre mot de passe ne change pas.',
+  return build('CODE_MOT_DE_PASSE', m.mailSujetCode, hello(p), [
+    fill(m.mailCodeDemande, { identifiant: p.userName }),
+    codeLine(p.code),
+    fill(m.mailCodeValable, { minutes: p.minutes, url: pageUrl }),
+    m.mailCodeIgnorer,
   ]);
 }
 
@@ -297,13 +286,13 @@ export function paymentReceiptMail(
   },
   urls: { recu: string; monLoyer: string },
 ): MailContent {
-  const moyen = p.numeroRecu ? `${p.moyen}, n° du carnet de reçus ${p.numeroRecu}` : p.moyen;
-  return build('PAIEMENT_ENREGISTRE', `CENOU Hébergement : paiement de ${p.montant} reçu`, hello(p), [
-    `Nous avons bien reçu votre paiement de loyer de ${p.montant} le ${p.date} (${moyen}).`,
-    `Référence : ${p.referencePaiement}`,
-    `Reste à payer après ce paiement : ${p.reste}`,
-    `Téléchargez votre reçu (PDF) depuis « Mon loyer » : ${urls.monLoyer}`,
-    `Toute personne peut vérifier ce reçu à l’adresse : ${urls.recu}`,
+  const moyen = p.numeroRecu ? fill(m.mailMoyenCarnet, { moyen: p.moyen, numero: p.numeroRecu }) : p.moyen;
+  return build('PAIEMENT_ENREGISTRE', fill(m.mailSujetPaiement, { montant: p.montant }), hello(p), [
+    fill(m.mailPaiementRecu, { montant: p.montant, date: p.date, moyen }),
+    fill(m.mailReference, { reference: p.referencePaiement }),
+    fill(m.mailResteApresPaiement, { reste: p.reste }),
+    fill(m.mailTelechargerRecu, { url: urls.monLoyer }),
+    fill(m.mailVerifierRecu, { url: urls.recu }),
   ]);
 }
 
@@ -319,43 +308,38 @@ export function refundMail(
   },
   urls: { monLoyer: string },
 ): MailContent {
-  return build('REMBOURSEMENT_ENREGISTRE', `CENOU Hébergement : remboursement de ${p.montant}`, hello(p), [
-    `Un remboursement de ${p.montant} vous a été versé le ${p.date} (${p.moyen}, pièce n° ${p.numeroPiece}).`,
-    `Référence : ${p.referenceRemboursement}`,
-    `Trop-perçu restant après ce remboursement : ${p.credit}`,
-    `Le détail de votre loyer est sur « Mon loyer » : ${urls.monLoyer}`,
+  return build('REMBOURSEMENT_ENREGISTRE', fill(m.mailSujetRemboursement, { montant: p.montant }), hello(p), [
+    fill(m.mailRemboursementVerse, {
+      montant: p.montant,
+      date: p.date,
+      moyen: p.moyen,
+      piece: p.numeroPiece,
+    }),
+    fill(m.mailReference, { reference: p.referenceRemboursement }),
+    fill(m.mailTropPercuRestant, { credit: p.credit }),
+    fill(m.mailDetailLoyer, { url: urls.monLoyer }),
+  ]);
+}
+
+/** The reminder sent when the student's slot opens (docs/room-choice.md). */
+export function roomChoiceReminderMail(p: Person & { fin: string }, dashboardUrl: string): MailContent {
+  return build('RAPPEL_CRENEAU', m.mailSujetRappelCreneau, hello(p), [
+    m.mailRappelCreneau,
+    fill(m.mailRappelCreneauFin, { fin: p.fin }),
+    m.mailSansChoix,
+    dashboardLine(dashboardUrl),
   ]);
 }
 
 /** A student's slot to choose its room (docs/room-choice.md): from when, until when, where. */
-/** The reminder sent when the student's slot opens (docs/room-choice.md). */
-export function roomChoiceReminderMail(p: Person & { fin: string }, dashboardUrl: string): MailContent {
-  return build(
-    'RAPPEL_CRENEAU',
-    'CENOU Hébergement : votre créneau pour choisir votre chambre est ouvert',
-    hello(p),
-    [
-      'Votre créneau pour choisir votre chambre en cité universitaire est ouvert.',
-      `Vous pouvez choisir jusqu’au ${p.fin}, seul(e) ou avec votre groupe.`,
-      'Sans choix à la fin de la campagne, un lit vous sera attribué par le CENOU.',
-      `Tableau de bord : ${dashboardUrl}`,
-    ],
-  );
-}
-
 export function roomChoiceSlotMail(
   p: Person & { debutCreneau: string; fin: string },
   dashboardUrl: string,
 ): MailContent {
-  return build(
-    'CRENEAU_CHOIX',
-    `CENOU Hébergement : choisissez votre chambre à partir du ${p.debutCreneau}`,
-    hello(p),
-    [
-      'Vous avez accepté votre place en cité universitaire : vous choisissez vous-même votre chambre, seul(e) ou avec jusqu’à trois ami(e)s.',
-      `Votre créneau s’ouvre le ${p.debutCreneau} ; vous pouvez choisir jusqu’au ${p.fin}.`,
-      'Sans choix à la fin de la campagne, un lit vous sera attribué par le CENOU.',
-      `Tableau de bord : ${dashboardUrl}`,
-    ],
-  );
+  return build('CRENEAU_CHOIX', fill(m.mailSujetCreneau, { debut: p.debutCreneau }), hello(p), [
+    m.mailCreneauChoix,
+    fill(m.mailCreneauOuvre, { debut: p.debutCreneau, fin: p.fin }),
+    m.mailSansChoix,
+    dashboardLine(dashboardUrl),
+  ]);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fullName } from '../../src/domain/format';
 import type { DossierDetail, DossierSummary } from '../../src/domain/schemas/dossier';
 import type { DossierEvent } from '../../src/domain/schemas/offers';
 import { one, rows } from '../../src/server/db/client';
@@ -147,12 +148,14 @@ describe('the history after each step, for the student and for staff', () => {
 
     const staff = await history(await t.token('admin'));
     expect(staff.map((e) => e.evenement)).toEqual(['DEPOT', 'MODIFICATION', 'ANALYSE']);
-    const dr = await one<{ name: string }>(
+    // The author as every staff screen writes a person: the family name, then the given names.
+    const dr = await one<{ nom: string | null; prenom: string | null }>(
       t.database.db,
-      sql`SELECT COALESCE(NULLIF(trim(COALESCE(prenom, '') || ' ' || COALESCE(nom, '')), ''), user_name) AS name
-          FROM users WHERE id = ${t.accounts.dr.id}`,
+      sql`SELECT nom, prenom FROM users WHERE id = ${t.accounts.dr.id}`,
     );
-    expect(staff[2]).toMatchObject({ libelle: 'Dossier analysé', acteur: dr!.name, auteur: dr!.name });
+    const name = fullName(dr!.nom, dr!.prenom);
+    expect(name).toBe(`${dr!.nom} ${dr!.prenom}`);
+    expect(staff[2]).toMatchObject({ libelle: 'Dossier analysé', acteur: name, auteur: name });
     expect(plain(staff[2].details)).toEqual([
       'Critères valides : 1 ; invalides : 0 ; injustifiés : 1',
       `Moyenne calculée : ${moyenne.toFixed(2).replace('.', ',')}`,

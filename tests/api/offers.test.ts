@@ -175,9 +175,9 @@ describe('offers after a publication', () => {
       evenement: 'PUBLICATION',
       date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       libelle: 'Publication des résultats',
-      acteur: 'Adama Compaoré',
+      acteur: 'Compaoré Adama',
       details: [expect.any(String)],
-      auteur: 'Adama Compaoré',
+      auteur: 'Compaoré Adama',
       motif: null,
       commentaire: null,
       canal: null,
@@ -365,8 +365,8 @@ describe('offers after a publication', () => {
     expect(retrait).toMatchObject({
       evenement: 'RETRAIT',
       libelle: 'Admission retirée',
-      acteur: 'Adama Compaoré',
-      auteur: 'Adama Compaoré',
+      acteur: 'Compaoré Adama',
+      auteur: 'Compaoré Adama',
       motif: 'FAUSSE_DECLARATION',
       commentaire: 'Pièce falsifiée',
     });

@@ -12,9 +12,13 @@ import { MIGRATIONS_DIR } from '../paths';
  * migration is found by its name, whatever its number.
  */
 export async function backfillHistory(tx: Db): Promise<void> {
-  const file = readdirSync(MIGRATIONS_DIR).find((f) => f.endsWith('_dossier_history_backfill.sql'));
-  if (!file) throw new Error('backfillHistory: no *_dossier_history_backfill.sql migration');
-  const text = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint'))
-    if (statement.trim()) await tx.execute(sql.raw(statement));
+  // The back-fill wrote its authors « Prénom Nom »; the later migration writes them as the staff's
+  // screens do (`fullNameSql`), and runs after it here as it did on the databases of the day.
+  for (const suffix of ['_dossier_history_backfill.sql', '_history_author_family_name_first.sql']) {
+    const file = readdirSync(MIGRATIONS_DIR).find((f) => f.endsWith(suffix));
+    if (!file) throw new Error(`backfillHistory: no *${suffix} migration`);
+    const text = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+    for (const statement of text.split('--> statement-breakpoint'))
+      if (statement.trim()) await tx.execute(sql.raw(statement));
+  }
 }

@@ -8,6 +8,7 @@ import { isLate, STATUTS_OUVERTS, type StatutIntervention } from '../../../domai
 import type { InterventionCiteRow, InterventionRow } from '../../../domain/schemas/repairs';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
+import { fullNameSql } from '../../db/author';
 import type { Db } from '../../db/client';
 import {
   affectation,
@@ -327,7 +328,7 @@ const INTERVENTION_COLUMNS: Record<keyof InterventionRow, ListColumn> = {
   statut: col(sql`i.statut`, 'enum', { sortSql: statutRank(sql`i.statut`), notNull: true }),
   description: col(sql`i.description`, 'text'),
   // As `fullName` writes it on the screens: the family name, then the given names.
-  auteur: col(sql`concat_ws(' ', nullif(trim(u.nom), ''), nullif(trim(u.prenom), ''))`, 'text'),
+  auteur: col(fullNameSql(sql`u.nom`, sql`u.prenom`), 'text'),
   dateSignalement: col(isoOf(sql`i.created_at`), 'timestamp', {
     sortSql: sql`i.created_at`,
     filter: 'none',

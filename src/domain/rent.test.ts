@@ -15,6 +15,7 @@ import {
   owedInstalments,
   allocateCharges,
   owedParts,
+  proposedPayment,
 } from './rent';
 import { DELAI_PREMIERE_ECHEANCE_JOURS } from './limits';
 
@@ -275,5 +276,41 @@ describe('the damage charged at departure', () => {
       'PAYEE',
       'ECHUE',
     ]);
+  });
+});
+
+describe('the payment proposed', () => {
+  const schedule = instalmentSchedule({ premiereEcheance: '2026-11-05', moisLoyer: 3, montant: 10_000 });
+  const base = { montantChambre: 10_000, annulee: false, dateDepart: null };
+  const at = (paid: number, today: string) => {
+    const echeances = allocatePayments(schedule, paid, today);
+    const { arriere, solde } = rentSummary(schedule, paid, today);
+    return proposedPayment({ ...base, arriere, solde, echeances, today });
+  };
+
+  it('what is late, not ahead, while something is late', () => {
+    expect(at(0, '2026-12-10')).toEqual({
+      montant: 20_000,
+      avance: false,
+      prochaineEcheance: { dateEcheance: '2027-01-05', reste: 10_000 },
+    });
+  });
+
+  it('nothing due yet, or the due paid: ahead, one month, the next instalment named', () => {
+    expect(at(0, '2026-11-01')).toEqual({
+      montant: 10_000,
+      avance: true,
+      prochaineEcheance: { dateEcheance: '2026-11-05', reste: 10_000 },
+    });
+    expect(at(15_000, '2026-11-10')).toEqual({
+      montant: 10_000,
+      avance: true,
+      prochaineEcheance: { dateEcheance: '2026-12-05', reste: 5_000 },
+    });
+  });
+
+  it('never above what remains; nothing when the year is paid', () => {
+    expect(at(25_000, '2026-11-10')).toMatchObject({ montant: 5_000, avance: true });
+    expect(at(30_000, '2026-11-10')).toBeNull();
   });
 });

@@ -251,6 +251,38 @@ export const minimumPayment = (solde: number, montantEcheance: number): number =
   Math.max(0, Math.min(montantEcheance, solde));
 
 /**
+ * The mobile-money payment a student's rent proposes (docs/rent.md#screens), or null when it may not
+ * be paid (`mayPayRent`):
+ * - `montant`: what is late, or else one month's rent, never above what remains (at least what
+ *   `paymentAmountRefusal` takes with the month as the instalment's worth);
+ * - `avance`: nothing is late (« Dû à ce jour » paid, or nothing due yet): the payment goes to the
+ *   instalments to come, `prochaineEcheance` the first of them with something left on it.
+ */
+export function proposedPayment(r: {
+  solde: number;
+  arriere: number;
+  montantChambre: number;
+  annulee: boolean;
+  dateDepart?: string | null;
+  echeances: readonly { dateEcheance: string; reste: number }[];
+  today: string;
+}): {
+  montant: number;
+  avance: boolean;
+  prochaineEcheance: { dateEcheance: string; reste: number } | null;
+} | null {
+  if (!mayPayRent(r)) return null;
+  const next = [...r.echeances]
+    .filter((i) => i.reste > 0 && !isDue(i.dateEcheance, r.today))
+    .sort((a, b) => (a.dateEcheance < b.dateEcheance ? -1 : a.dateEcheance > b.dateEcheance ? 1 : 0))[0];
+  return {
+    montant: Math.min(Math.max(r.arriere, r.montantChambre), r.solde),
+    avance: r.arriere === 0 && next !== undefined,
+    prochaineEcheance: next ? { dateEcheance: next.dateEcheance, reste: next.reste } : null,
+  };
+}
+
+/**
  * A student's name as a public check page shows it (docs/rent.md#receipts): the given name whole,
  * the family name's first letter and a dot — 'Aminata S.' — enough to match a receipt to the person
  * holding it, not enough to learn who paid what.

@@ -630,7 +630,7 @@ describe('cash at the counter', () => {
       'Montant : 7 000 FCFA',
       expect.stringMatching(/^Moyen de paiement : .+/),
       'N° du carnet de reçus : R-0001',
-      `Référence : ${reference}`,
+      `Référence\u00a0: ${reference}`,
     ]);
     const token = signToken(t.app, { id: a.student.idUser, role: ETUDIANT, tokenVersion: 0 });
     const own = (
@@ -809,6 +809,13 @@ describe('what the student and staff read', () => {
       'A_VENIR',
     ]);
     expect(echeances[2].paye).toBe(2000);
+    // Something late: the payment proposed is what is late, or one month, and does not pay ahead.
+    const fourth = (mine.echeances as { dateEcheance: string }[])[3].dateEcheance;
+    expect(mine.paiementPropose).toEqual({
+      montant: 5000,
+      avance: false,
+      prochaineEcheance: { dateEcheance: fourth, reste: 5000 },
+    });
     expect(mine.paiements).toEqual([
       expect.objectContaining({
         montant: 12000,
@@ -816,6 +823,39 @@ describe('what the student and staff read', () => {
         libelleOperateur: 'Caisse de la cité',
       }),
     ]);
+    // Nothing late: the payment goes ahead, to the next instalment, one month proposed.
+    const pay = async (montant: number, numeroRecu: string) =>
+      expect(
+        (
+          await t.api('POST', 'campus/paiement/especes', {
+            ...(await as('cenou')),
+            body: { idAffectation: a.idAffectation, montant, numeroRecu },
+          })
+        ).statusCode,
+      ).toBe(201);
+    const read = async () =>
+      (
+        (await t.api('GET', 'campus/loyer/etudiant', { token: await studentToken(a.student) })).json() as {
+          arriere: number;
+          payable: boolean;
+          paiementPropose: unknown;
+        }[]
+      )[0];
+    await pay(3000, 'R-0301');
+    expect(await read()).toMatchObject({
+      arriere: 0,
+      payable: true,
+      paiementPropose: {
+        montant: 5000,
+        avance: true,
+        prochaineEcheance: { dateEcheance: fourth, reste: 5000 },
+      },
+    });
+    // Less than a month left: that is what is proposed; the year paid: nothing is.
+    await pay(32000, 'R-0302');
+    expect(await read()).toMatchObject({ paiementPropose: { montant: 3000, avance: true } });
+    await pay(3000, 'R-0303');
+    expect(await read()).toMatchObject({ arriere: 0, payable: false, paiementPropose: null });
     // Another student sees nothing of it; staff do not use this call.
     const other = await insertAdmitted(db(), { idSessionCenou: session, sexe: 'F', rang: 2 });
     const nothing = await t.api('GET', 'campus/loyer/etudiant', { token: await studentToken(other) });

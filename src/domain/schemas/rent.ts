@@ -139,6 +139,19 @@ export const studentRent = z.object({
    * src/domain/rent.ts): what the screens offer « Payer » and « Payer mon loyer » by.
    */
   payable: z.boolean(),
+  /**
+   * The mobile-money payment the screens propose (`proposedPayment`, src/domain/rent.ts), null when
+   * it may not be paid: its amount (what is late, or else one month, never above what remains);
+   * `avance` when nothing is late, the payment then going to `prochaineEcheance`, the first
+   * instalment to come with something left on it (its date, what is left).
+   */
+  paiementPropose: z
+    .object({
+      montant: z.number(),
+      avance: z.boolean(),
+      prochaineEcheance: z.object({ dateEcheance: z.string(), reste: z.number() }).nullable(),
+    })
+    .nullable(),
   echeances: z.array(instalmentRow),
   paiements: z.array(
     z.object({

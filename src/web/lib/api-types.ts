@@ -16350,6 +16350,14 @@ export interface operations {
             libelleLit: string;
             montantChambre: number;
             nomCite: string;
+            paiementPropose: {
+              avance: boolean;
+              montant: number;
+              prochaineEcheance: {
+                dateEcheance: string;
+                reste: number;
+              } | null;
+            } | null;
             paiements: {
               datePaiement: string;
               libelleOperateur: string;
@@ -16465,6 +16473,14 @@ export interface operations {
             libelleLit: string;
             montantChambre: number;
             nomCite: string;
+            paiementPropose: {
+              avance: boolean;
+              montant: number;
+              prochaineEcheance: {
+                dateEcheance: string;
+                reste: number;
+              } | null;
+            } | null;
             paiements: {
               datePaiement: string;
               libelleOperateur: string;

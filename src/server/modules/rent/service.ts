@@ -27,6 +27,7 @@ import {
   refundAmountRefusal,
   instalmentSchedule,
   mayPayRent,
+  proposedPayment,
   notYetDue,
   owedParts,
 } from '../../../domain/rent';
@@ -708,11 +709,21 @@ async function rentOf(
     const sums = await accountSums(db, a.idAffectation);
     const echeances = allocatePayments(mine, sums.paye, today);
     const onInstalments = echeances.reduce((s, i) => s + i.paye, 0);
+    const arriere = Math.max(0, sums.duADate - sums.paye);
     out.push({
       ...a,
       ...sums,
-      arriere: Math.max(0, sums.duADate - sums.paye),
+      arriere,
       payable: mayPayRent({ solde: sums.solde, annulee: a.annulee, dateDepart: a.dateDepart }),
+      paiementPropose: proposedPayment({
+        solde: sums.solde,
+        arriere,
+        montantChambre: a.montantChambre,
+        annulee: a.annulee,
+        dateDepart: a.dateDepart,
+        echeances,
+        today,
+      }),
       degradations: damages.get(a.idAffectation) ?? 0,
       chargesDegradation: allocateCharges(
         charges

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../lib/title';
 import { useToast } from '../../lib/toast';
 import { assignmentKeys, fetchMonAffectation } from '../assignment/api';
 import { useMyRent } from '../rent/api';
-import { nothingToPay } from '../rent/due';
+import { nothingToPay, payAhead, suggestedAmount } from '../rent/due';
 import { fetchOperateurs, payer, paymentKeys } from './api';
 import {
   checkPaymentForm,
@@ -35,7 +35,7 @@ export default function PaiementPage() {
   const ine = user?.username ?? '';
   const toast = useToast();
   const navigate = useNavigate();
-  // The amount Mon loyer proposes (what is late, or one month); else one month's rent.
+  // The amount Mon loyer proposes; else the one the server proposes (what is late, or one month).
   const [params] = useSearchParams();
   const proposed = params.get('montant');
   const mine = useQuery({
@@ -67,12 +67,14 @@ export default function PaiementPage() {
     null;
   // Nothing left to pay (paid in full, or overpaid): the reason instead of the form.
   const noPayment = a ? nothingToPay(a) : null;
+  // Nothing late: the form says it pays the next instalment ahead.
+  const ahead = a ? payAhead(a) : null;
 
   useEffect(() => {
     if (a && !values.montant)
       setValues((v) => ({
         ...v,
-        montant: proposed && /^\d+$/.test(proposed) ? proposed : String(a.montantChambre),
+        montant: proposed && /^\d+$/.test(proposed) ? proposed : String(suggestedAmount(a)),
       }));
   }, [a, values.montant, proposed]);
 
@@ -134,6 +136,11 @@ export default function PaiementPage() {
             </div>
           </dl>
           <form onSubmit={submit} noValidate>
+            {ahead !== null && (
+              <p className="field-hint" data-testid="paiement-avance">
+                {ahead}
+              </p>
+            )}
             <MobileMoneyFields
               operateurs={operators.data.operateurs}
               values={values}

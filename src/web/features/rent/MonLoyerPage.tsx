@@ -12,7 +12,7 @@ import { TableScroll } from '../../components/TableScroll';
 import { fill } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/title';
 import { useMyRent } from './api';
-import { payLink } from './due';
+import { payAhead, payLink } from './due';
 import { AssignmentEnd, dateFr, RentHistory } from './RentHistory';
 import { formatFcfa } from '../../../domain/money';
 
@@ -47,6 +47,8 @@ const sum = (lines: readonly Line[], k: keyof Line) => lines.reduce((s, l) => s 
 function RentCard({ r }: { r: StudentRent }) {
   // Every line the balance is made of: the instalments and the damage charged at departure.
   const lines: Line[] = [...r.echeances, ...r.chargesDegradation];
+  // Nothing late: the payment offered goes to the next instalment, and says so.
+  const ahead = payAhead(r);
   return (
     <article className="card rent-card" data-testid="mon-loyer" data-affectation={r.idAffectation}>
       <h2>
@@ -63,12 +65,19 @@ function RentCard({ r }: { r: StudentRent }) {
       </p>
       <Totals r={r} />
       {r.payable && (
-        <p className="rent-pay">
-          <Link className="p-button p-component" data-testid="payer-loyer" to={payLink(r)}>
-            <i className="pi pi-mobile" aria-hidden="true" />
-            <span>{messages.monLoyerPayer}</span>
-          </Link>
-        </p>
+        <>
+          {ahead !== null && (
+            <p className="field-hint" data-testid="paiement-avance">
+              {ahead}
+            </p>
+          )}
+          <p className="rent-pay">
+            <Link className="p-button p-component" data-testid="payer-loyer" to={payLink(r)}>
+              <i className="pi pi-mobile" aria-hidden="true" />
+              <span>{messages.monLoyerPayer}</span>
+            </Link>
+          </p>
+        </>
       )}
       {r.solde === 0 && !r.annulee && (
         <p className="field-hint" data-testid="rien-a-payer">

@@ -2,6 +2,7 @@ import { fill, messages } from '../../../domain/messages';
 import type { StudentRent } from '../../../domain/schemas/rent';
 import { formatFcfa } from '../../../domain/money';
 import { paths } from '../../lib/paths';
+import { dateFr } from './RentHistory';
 
 /**
  * Why a student's assignment takes no payment, or null when something is left to pay
@@ -18,8 +19,21 @@ export function nothingToPay(r: StudentRent): string | null {
   return fill(messages.monLoyerRienAPayer, { annee: r.anneeAcademique });
 }
 
-/** The amount a payment proposes: what is late, or else one month, never above what remains. */
-export const suggestedAmount = (r: StudentRent) => Math.min(Math.max(r.arriere, r.montantChambre), r.solde);
+/** The amount a payment proposes, as the server says it (`paiementPropose`); else one month's rent. */
+export const suggestedAmount = (r: StudentRent) => r.paiementPropose?.montant ?? r.montantChambre;
+
+/**
+ * When nothing is late, the sentence saying the payment goes ahead: the next instalment's date and
+ * the amount the server proposes (« Paiement d'avance : prochaine échéance le … »); else null.
+ */
+export function payAhead(r: StudentRent): string | null {
+  const p = r.paiementPropose;
+  if (!p?.avance || !p.prochaineEcheance) return null;
+  return fill(messages.paiementAvance, {
+    date: dateFr(p.prochaineEcheance.dateEcheance),
+    montant: formatFcfa(p.montant, { unit: true }),
+  });
+}
 
 /** /paiement for this assignment (a live one, or one a departure ended), with the amount proposed. */
 export const payLink = (r: StudentRent) =>

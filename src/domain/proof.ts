@@ -59,3 +59,16 @@ export function safeDisplayName(name: string | null | undefined): string {
   }
   return clean || 'justificatif.pdf';
 }
+
+/**
+ * A photo's name saying what its bytes are: `.png` for PNG bytes, `.jpg` for JPEG ones (`.jpeg`
+ * kept as it is). A photo shrunk on the phone to JPEG is named `.jpg` whatever it was; one kept as
+ * it was keeps its own extension; the server names a finished upload by its bytes the same way.
+ */
+export function photoFileName(name: string, type: string): string {
+  const ext = type === 'image/png' ? 'png' : type === 'image/jpeg' ? 'jpg' : null;
+  if (ext === null) return name;
+  const current = /\.(jpe?g|png)$/i.exec(name)?.[1].toLowerCase();
+  if (current === ext || (ext === 'jpg' && current === 'jpeg')) return name;
+  return `${name.replace(/\.[^.]*$/, '') || 'photo'}.${ext}`;
+}

@@ -433,6 +433,24 @@ describe('photos through the resumable uploads', () => {
     ).rejects.toThrow(/PATCH: 415/);
   });
 
+  it('a finished photo is named by its bytes: PNG `.png`, JPEG `.jpg`, whatever name it came with', async () => {
+    const png = Buffer.alloc(3000, 0x20);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const nameOf = async (id: string) =>
+      (await one<{ nom: string }>(
+        t.database.db,
+        sql`SELECT nom_fichier AS nom FROM televersement WHERE id_televersement = ${id}`,
+      ))!.nom;
+    // Sent with the other kind's name (a phone that shrank nothing, or shrank and kept the name).
+    const pngAsJpg = await uploadPhoto(t, resident.token, png, 'lit.jpg');
+    expect(await nameOf(pngAsJpg)).toBe('lit.png');
+    const jpgAsPng = await uploadPhoto(t, resident.token, jpegBytes(1000), 'porte.PNG');
+    expect(await nameOf(jpgAsPng)).toBe('porte.jpg');
+    // A name that already says what it is stays.
+    expect(await nameOf(await uploadPhoto(t, resident.token, jpegBytes(900), 'vue.jpeg'))).toBe('vue.jpeg');
+    expect(await nameOf(await uploadPhoto(t, resident.token, png, 'mur.png'))).toBe('mur.png');
+  });
+
   it('an agent sends photos but no proof of a dossier (403)', async () => {
     expect((await create(agentA.token, 'porte.jpg', 100)).statusCode).toBe(201);
     const proof = await t.api('POST', 'campus/televersement', {

@@ -142,6 +142,12 @@ export async function advanceUpload(
   return row;
 }
 
+/** A finished photo upload named by its bytes (`photoFileName`): its row as it now reads. */
+export async function renameUpload(tx: Db, id: string, nomFichier: string): Promise<UploadRow | undefined> {
+  const [row] = await tx.update(t).set({ nomFichier }).where(eq(t.idTeleversement, id)).returning(COLUMNS);
+  return row;
+}
+
 export async function insertPart(
   tx: Db,
   p: { cle: string; idTeleversement: string; debut: number; taille: number },

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
-import { hasPdfMagic, hasPdfName, safeDisplayName } from '../../../domain/proof';
+import { hasPdfMagic, hasPdfName, photoFileName, safeDisplayName } from '../../../domain/proof';
 import {
   PDF_MAX_BYTES,
   PHOTO_MAX_BYTES,
@@ -23,6 +23,7 @@ import {
   insertUpload,
   consumeUploadsSql,
   releaseUpload,
+  renameUpload,
   typeCritereExists,
   uploadForUpdate,
   uploadOf,
@@ -351,9 +352,16 @@ export async function appendUpload(
       expire: new Date(end.getTime() + EXPIRY_MS),
     });
     if (!advanced) return { kind: 'superseded' as const };
-    if (advanced.termine && !hasMagicOf(row.usage, Buffer.from(advanced.entete, 'hex'))) {
+    const head = Buffer.from(advanced.entete, 'hex');
+    if (advanced.termine && !hasMagicOf(row.usage, head)) {
       const keys = await deleteUpload(tx, row.idTeleversement);
       return { kind: 'refused' as const, keys };
+    }
+    // A photo is named by what its bytes are (`.png`, `.jpg`), whatever name it was sent with.
+    let done = advanced;
+    if (advanced.termine && row.usage === 'photo') {
+      const nom = photoFileName(advanced.nomFichier, photoType(head) ?? '');
+      if (nom !== advanced.nomFichier) done = (await renameUpload(tx, row.idTeleversement, nom)) ?? advanced;
     }
     await insertPart(tx, {
       cle: stored.key,
@@ -361,7 +369,7 @@ export async function appendUpload(
       debut: offset,
       taille: stored.size,
     });
-    return { kind: 'counted' as const, row: advanced };
+    return { kind: 'counted' as const, row: done };
   });
   if (outcome.kind === 'counted') return { ...stateOf(outcome.row), cut };
   await input.storage.remove(stored.key).catch(() => undefined);

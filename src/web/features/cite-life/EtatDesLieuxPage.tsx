@@ -23,7 +23,7 @@ import {
   handKey,
   photoUrl,
   saveInventory,
-  shrinkPhoto,
+  photoToSend,
   type InventoryBody,
 } from './api';
 import { AssignmentPage } from './AssignmentPage';
@@ -296,8 +296,7 @@ export function InventoryForm(props: {
 
   async function addPhoto(element: number, file: File) {
     const key = (counter.current += 1);
-    const blob = await shrinkPhoto(file).catch(() => file);
-    const name = `${file.name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;
+    const { blob, name } = await photoToSend(file);
     const upload = startUpload(blob, { usage: 'photo', filename: name }, null, {
       onProgress: () => undefined,
       onUrl: () => undefined,

@@ -1,4 +1,5 @@
 import { PHOTO_MAX_SIDE } from '../../../domain/limits';
+import { photoFileName } from '../../../domain/proof';
 import { answerOf, apiClient, saveFile } from '../../lib/client';
 import { fetchAll } from '../assignment/api';
 
@@ -47,6 +48,16 @@ export async function photoUrl(idPhoto: number): Promise<string> {
     parseAs: 'blob',
   });
   return URL.createObjectURL(data as Blob);
+}
+
+/**
+ * A photo as it is sent: shrunk on the phone to JPEG (`shrinkPhoto`), else kept as it was (a
+ * browser that cannot draw it), and named by what it then is (`photoFileName`): `.jpg` once shrunk,
+ * its own `.png` or `.jpg` when kept. The name is the one listed under the form.
+ */
+export async function photoToSend(file: File): Promise<{ blob: Blob; name: string }> {
+  const blob = await shrinkPhoto(file).catch(() => file);
+  return { blob, name: photoFileName(file.name || 'photo', blob.type) };
 }
 
 /** Shrinks a photo on the phone (JPEG, at most PHOTO_MAX_SIDE pixels a side) before it is sent. */

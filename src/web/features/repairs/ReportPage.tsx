@@ -17,7 +17,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { useToast } from '../../lib/toast';
-import { shrinkPhoto } from '../cite-life/api';
+import { photoToSend } from '../cite-life/api';
 import { startUpload, uploadId, type ProofUpload } from '../dossier/resumable';
 import { fetchPlaces, repairKeys, sendReport, type ReportBody } from './api';
 
@@ -42,8 +42,7 @@ function usePhotos() {
     setPhotos((all) => all.map((p) => (p.key === key ? { ...p, ...change } : p)));
   async function add(file: File) {
     const key = (counter.current += 1);
-    const blob = await shrinkPhoto(file).catch(() => file);
-    const name = `${file.name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;
+    const { blob, name } = await photoToSend(file);
     const upload = startUpload(blob, { usage: 'photo', filename: name }, null, {
       onProgress: () => undefined,
       onUrl: () => undefined,

@@ -630,7 +630,7 @@ describe('cash at the counter', () => {
       'Montant : 7 000 FCFA',
       expect.stringMatching(/^Moyen de paiement : .+/),
       'N° du carnet de reçus : R-0001',
-      `Référence\u00a0: ${reference}`,
+      `Référence : ${reference}`,
     ]);
     const token = signToken(t.app, { id: a.student.idUser, role: ETUDIANT, tokenVersion: 0 });
     const own = (

@@ -89,6 +89,31 @@ describe('demo data', () => {
     ).toBeGreaterThan(0);
   });
 
+  it("signs the repairs' moves by who made them: taken and resolved by an agent of the cité, reopened and closed by the resident", async () => {
+    const moves = await rows<{
+      statut: string;
+      role: string | null;
+      agentDeLaCite: boolean;
+      residant: boolean;
+    }>(
+      database.db,
+      sql`SELECT h.statut, u.role,
+                 EXISTS (SELECT 1 FROM agent_cite ac WHERE ac.id_user = h.id_auteur AND ac.id_cite = i.id_cite) AS "agentDeLaCite",
+                 h.id_auteur IS NOT DISTINCT FROM i.id_residant AS residant
+            FROM intervention_historique h
+            JOIN intervention i ON i.id_intervention = h.id_intervention
+            LEFT JOIN users u ON u.id = h.id_auteur
+           WHERE h.statut <> 'NOUVELLE'`,
+    );
+    const byAgent = moves.filter((m) => m.statut === 'PRISE_EN_CHARGE' || m.statut === 'RESOLUE');
+    expect(byAgent.length).toBeGreaterThan(0);
+    for (const m of byAgent)
+      expect(m).toMatchObject({ role: AGENT_CITE, agentDeLaCite: true, residant: false });
+    const byResident = moves.filter((m) => m.statut === 'REOUVERTE' || m.statut === 'CLOTUREE');
+    expect(byResident.length).toBeGreaterThan(0);
+    for (const m of byResident) expect(m).toMatchObject({ role: ETUDIANT, residant: true });
+  });
+
   it('leaves the 13 villes and their directions as the migration made them', async () => {
     const villes = await rows<{ nom: string }>(
       database.db,
@@ -1107,7 +1132,7 @@ describe('demo data through the deposit API', () => {
     expect(by('Dossier déposé')).toBe('L’étudiant');
     expect(by('Offre acceptée')).toBe('L’étudiant, sur le site');
     for (const step of ['Dossier analysé', 'Publication des résultats', 'Lit attribué', 'Loyer payé'])
-      expect(by(step), step).toBe('Justin Kéré');
+      expect(by(step), step).toBe('Kéré Justin');
     expect(events.find((e) => e.libelle === 'Loyer payé')!.details.join(' ')).toMatch(/Q\d{4}-\d{5}/);
     // The student reads the same steps, « Le CENOU » for the staff's.
     const own = (await get(`campus/dossier/${past.idDossier}/historique`, bearer)).json() as Event[];

@@ -1,7 +1,9 @@
 /**
  * Demo repairs (docs/life-in-the-cite.md#repairs): requests in each state, a late emergency among
  * them, in the cités where the demo has residents (their rooms, reported by them) and on common
- * places reported by the cités' agents (the admin when the demo has no agent account).
+ * places reported by the cités' agents (the admin when the demo has no agent account). Each move an
+ * agent makes (taken, resolved) is signed by the agent of the request's cité, the resident's
+ * (reopened, confirmed) by the resident: the residents chosen live in the agents' cités.
  */
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { repairDeadline, type PrioriteIntervention, type StatutIntervention } from '../../domain/repairs';
@@ -134,7 +136,9 @@ export async function loadDemoRepairs(tx: Db, now = new Date()): Promise<number>
   if (!admin) return 0;
   const agentOf = (idCite: number) =>
     agents.find((a) => a.idCite === idCite)?.id ?? agents[0]?.id ?? admin.id;
-  // One resident of each cité that has live assignments (the first two cités).
+  // One resident of each cité that has live assignments (the first two cités), in the agents'
+  // cités when the demo has agents: a request is taken and resolved by its own cité's agent.
+  const agentCites = agents.flatMap((a) => (a.idCite === null ? [] : [a.idCite]));
   const residents = await tx
     .selectDistinctOn([affectation.idCite], {
       idCite: affectation.idCite,
@@ -143,10 +147,15 @@ export async function loadDemoRepairs(tx: Db, now = new Date()): Promise<number>
     })
     .from(affectation)
     .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, affectation.idEtudiant))
-    .where(and(isNull(affectation.deletedAt), isNotNull(registreEtudiant.idUser)))
+    .where(
+      and(
+        isNull(affectation.deletedAt),
+        isNotNull(registreEtudiant.idUser),
+        agentCites.length ? inArray(affectation.idCite, agentCites) : undefined,
+      ),
+    )
     .orderBy(asc(affectation.idCite), asc(affectation.idAffectation))
     .limit(2);
-  const agentCites = agents.flatMap((a) => (a.idCite === null ? [] : [a.idCite]));
   const fallback = await tx
     .select({ idCite: cite.idCite })
     .from(cite)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
-import { proofRefusal as serverRefusal } from '../../src/domain/proof';
+import { photoFileName, proofRefusal as serverRefusal } from '../../src/domain/proof';
 import { checkProof, proofRefusal } from '../../src/web/features/dossier/proof';
 
 const pdf = (name: string, bytes: string | Uint8Array<ArrayBuffer>) =>
@@ -29,5 +29,19 @@ describe('the client’s proof checks (the domain’s rules, inline messages)', 
     ] as const) {
       expect(proofRefusal({ name, size }) === null).toBe(serverRefusal({ name, size }) === null);
     }
+  });
+});
+
+describe('a photo named by its bytes (photoFileName)', () => {
+  it('JPEG bytes `.jpg`, PNG bytes `.png`; a name that already says so stays', () => {
+    expect(photoFileName('IMG_0001.png', 'image/jpeg')).toBe('IMG_0001.jpg');
+    expect(photoFileName('IMG_0001.jpg', 'image/png')).toBe('IMG_0001.png');
+    expect(photoFileName('porte.PNG', 'image/jpeg')).toBe('porte.jpg');
+    expect(photoFileName('vue.jpeg', 'image/jpeg')).toBe('vue.jpeg');
+    expect(photoFileName('mur.PNG', 'image/png')).toBe('mur.PNG');
+    expect(photoFileName('sans-extension', 'image/png')).toBe('sans-extension.png');
+    expect(photoFileName('.png', 'image/jpeg')).toBe('photo.jpg');
+    // Bytes of no known kind: the name is left to the server's check.
+    expect(photoFileName('x.png', '')).toBe('x.png');
   });
 });

@@ -250,10 +250,27 @@ describe('the arrival in the cité', () => {
     await form.getByLabel(repairMessages.categorie).selectOption('PLOMBERIE');
     await form.getByLabel(repairMessages.priorite).selectOption('URGENCE');
     await form.getByLabel(repairMessages.description).fill('Le robinet fuit et inonde la chambre.');
-    await form.locator('input[type=file]').setInputFiles(PHOTO);
+    // A PNG from the phone's gallery: shrunk to JPEG on the phone, it is listed (and sent) as `.jpg`.
+    const pngBase64 = await page.evaluate(() => {
+      const c = document.createElement('canvas');
+      c.width = 320;
+      c.height = 240;
+      const ctx = c.getContext('2d')!;
+      ctx.fillStyle = '#4a7';
+      ctx.fillRect(0, 0, 320, 240);
+      return c.toDataURL('image/png').split(',')[1];
+    });
+    await form.locator('input[type=file]').setInputFiles({
+      name: 'robinet.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(pngBase64, 'base64'),
+    });
     await expect
       .poll(() => page.getByTestId('photo-intervention').first().textContent())
       .toContain(repairMessages.photoEnvoyee);
+    expect(await page.getByTestId('photo-intervention').first().textContent()).toMatch(
+      /^robinet\.jpg\u00a0:/,
+    );
     await lookEverywhere(page, student.inflight, 'signaler-probleme');
     await page.setViewportSize({ width: 360, height: 740 });
     await form.getByRole('button', { name: repairMessages.envoyer }).click();

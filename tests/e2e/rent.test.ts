@@ -273,6 +273,34 @@ describe('rent', () => {
       expect(await line.textContent()).toContain(`${messages.monLoyerNumeroRecu} ${reference}`);
       expect(await line.textContent()).toContain(`${messages.recuPdfNumeroCarnet} RC-${tag}-001`);
       await lookEverywhere(page, inflight, '/mon-loyer', 'chargé');
+      expect(await card.getByTestId('paiement-avance').count()).toBe(0);
+
+      // Paid up to date at the counter: the payment offered goes ahead, to the next instalment
+      // (the third), one month, and Mon loyer and the payment form say so.
+      const staffToken = (await storedSession(manager.userName, manager.password)).accessToken as string;
+      const listed = await apiCall<{ idAffectation: number }[]>(
+        'GET',
+        `campus/loyer?idSessionCenou=${made.idSessionCenou}&q=${INE}`,
+        { token: staffToken },
+      );
+      const late = await apiCall('POST', 'campus/paiement/especes', {
+        token: staffToken,
+        body: { idAffectation: listed.body[0].idAffectation, montant: 5000, numeroRecu: `RC-${tag}-009` },
+      });
+      expect(late.status, JSON.stringify(late.body)).toBe(201);
+      await page.reload();
+      await card.getByTestId('paiement-avance').waitFor();
+      expect(await card.locator('[data-champ="arriere"]').textContent()).toBe(fcfa(0));
+      const third = (await card.locator('tbody tr').nth(2).locator('td').nth(1).textContent())!;
+      const ahead = fill(messages.paiementAvance, { date: third, montant: fcfa(MONTANT) });
+      expect(await card.getByTestId('paiement-avance').textContent()).toBe(ahead);
+      await lookEverywhere(page, inflight, '/mon-loyer', 'paiement d’avance');
+      await card.getByTestId('payer-loyer').click();
+      await page.waitForURL(/\/paiement\?/);
+      await page.getByTestId('paiement-avance').waitFor();
+      expect(await page.getByTestId('paiement-avance').textContent()).toBe(ahead);
+      expect(await page.getByLabel(messages.paiementMontant).inputValue()).toBe(String(MONTANT));
+      await lookEverywhere(page, inflight, '/paiement', 'paiement d’avance');
     } finally {
       await context.close();
     }

@@ -8,7 +8,7 @@ import { adminToken, apiCall, launchBrowser, storedSession } from '../helpers/br
 import { e2eServer } from '../helpers/e2e';
 import { screenProblems } from '../helpers/screen-checks';
 import { accountPage, inEveryVariant, settled, type Requests, type Seen } from '../helpers/screens';
-import { AGENT_PASSWORD, citeAgent, created, housedStudent, type Made } from './staff-fixtures';
+import { AGENT_PASSWORD, citeAgent, housedStudent, type Made } from './staff-fixtures';
 
 // The cité agent finds a settled resident through its « Résidents » list and opens its departure
 // (docs/life-in-the-cite.md#the-residents), in a real Chromium at 360 px against the real server:
@@ -49,14 +49,7 @@ beforeAll(async () => {
     nomCite: `Cité Résidents ${tag}`,
     montant: MONTANT,
     // The room's inventory: two elements of its category.
-    beforeAssignment: async (_made, room) => {
-      for (const libelleElement of ['Lit et matelas', 'Porte et serrure'])
-        await created(token, 'element-inventaire', {
-          idCategorieChambre: room.idCategorieChambre,
-          libelleElement,
-          quantite: 1,
-        });
-    },
+    inventaire: ['Lit et matelas', 'Porte et serrure'],
   });
   ({ made, idAffectation } = housed);
   agentUser = (await citeAgent(token, `agent.res.${tag}`, [housed.room.idCite])).userName;

@@ -13,7 +13,7 @@ import { e2eServer } from '../helpers/e2e';
 import { PATIENCE_MS } from '../helpers/wait';
 import { screenProblems } from '../helpers/screen-checks';
 import { accountPage, inEveryVariant, settled, type Requests, type Seen } from '../helpers/screens';
-import { AGENT_PASSWORD, citeAgent, created, housedStudent, type Made } from './staff-fixtures';
+import { AGENT_PASSWORD, citeAgent, housedStudent, type Made } from './staff-fixtures';
 
 // The arrival in a real Chromium against the real server (docs/life-in-the-cite.md): a cité of this
 // run's own with an inventory of two elements, a student admitted and given a bed, an agent of the
@@ -60,14 +60,7 @@ beforeAll(async () => {
     nomCite: `Cité Arrivée ${tag}`,
     montant: MONTANT,
     // The room's inventory: two elements of its category.
-    beforeAssignment: async (_made, room) => {
-      for (const libelleElement of ['Lit et matelas', 'Porte et serrure'])
-        await created(token, 'element-inventaire', {
-          idCategorieChambre: room.idCategorieChambre,
-          libelleElement,
-          quantite: 1,
-        });
-    },
+    inventaire: ['Lit et matelas', 'Porte et serrure'],
   });
   ({ made, studentPassword, idAffectation } = housed);
   agentUser = (await citeAgent(token, `agent.${tag}`, [housed.room.idCite])).userName;

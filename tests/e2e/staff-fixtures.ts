@@ -626,8 +626,9 @@ export interface Housed {
  * deposited with one criterion of this run and the session moved to DELIBERATION, a cité of one
  * room of two beds (twoBedRoom), the student admitted by the admissibles' upload and given a bed
  * there. `what` names the direction, the criterion and its type; `sigle` starts the direction's
- * acronym. `beforeAssignment` runs once the room is made and before the bed is given (a session's
- * rent settings, which the assignment's instalments follow).
+ * acronym. `inventaire` names the elements of the room's inventory (one of each, of its category),
+ * made before the bed is given. `beforeAssignment` runs once the room is made and before the bed is
+ * given (a session's rent settings, which the assignment's instalments follow).
  */
 export async function housedStudent(opts: {
   tag: string;
@@ -639,6 +640,7 @@ export async function housedStudent(opts: {
   sigle: string;
   nomCite: string;
   montant: number;
+  inventaire?: readonly string[];
   beforeAssignment?: (made: Made, room: TwoBedRoom) => Promise<void>;
 }): Promise<Housed> {
   const { tag, ville, ine, nomEtudiant, prenomEtudiant } = opts;
@@ -670,6 +672,12 @@ export async function housedStudent(opts: {
     ],
   });
   const room = await twoBedRoom(token, { idVille, nomCite: opts.nomCite, tag, montant: opts.montant });
+  for (const libelleElement of opts.inventaire ?? [])
+    await created(token, 'element-inventaire', {
+      idCategorieChambre: room.idCategorieChambre,
+      libelleElement,
+      quantite: 1,
+    });
   await opts.beforeAssignment?.(made, room);
   // The admission by the admissibles' upload (its answer accepted), then the bed.
   const row: Record<AdmissibleColumn, string> = {

@@ -112,6 +112,11 @@ export const studentRent = z.object({
   annulee: z.boolean(),
   /** The day the resident left the cité (its departure), null while it lives there or when cancelled. */
   dateDepart: z.string().nullable(),
+  /**
+   * Ended without a departure: a cancellation proper. With `dateDepart`, what the screens and the
+   * files say of an ended assignment (« Départ le … » or « Affectation annulée »).
+   */
+  annulation: z.boolean(),
   totalDu: z.number(),
   duADate: z.number(),
   paye: z.number(),
@@ -194,6 +199,8 @@ export const loyerRow = z.object({
   annulee: z.boolean(),
   /** The day the resident left (a departure), null otherwise. */
   dateDepart: z.string().nullable(),
+  /** Ended without a departure: a cancellation proper, as the files say it. */
+  annulation: z.boolean(),
 });
 export type LoyerRow = z.infer<typeof loyerRow>;
 export const loyerListAnswer = z.array(loyerRow);

@@ -16231,6 +16231,7 @@ export interface operations {
         };
         content: {
           'application/json': {
+            annulation: boolean;
             annulee: boolean;
             arriere: number;
             dateDepart: string | null;
@@ -16320,6 +16321,7 @@ export interface operations {
         content: {
           'application/json': {
             anneeAcademique: string;
+            annulation: boolean;
             annulee: boolean;
             arriere: number;
             chargesDegradation: {
@@ -16443,6 +16445,7 @@ export interface operations {
         content: {
           'application/json': {
             anneeAcademique: string;
+            annulation: boolean;
             annulee: boolean;
             arriere: number;
             chargesDegradation: {

@@ -320,13 +320,26 @@ export async function postInstalments(
 }
 
 /**
+ * A journal transaction stands: no reversal names it (docs/rent.md#the-journal). The one rule of what
+ * a live charge is, for the student's page and the public check of a damage notice alike.
+ */
+export function notReversed(db: Db, idTransaction: AnyPgColumn): SQL {
+  const r = aliasedTable(t, 'r');
+  return notExists(
+    db
+      .select({ x: sql`1` })
+      .from(r)
+      .where(eq(r.idTransactionAnnulee, idTransaction)),
+  );
+}
+
+/**
  * The live charges of one nature of assignments, by assignment, date, then number: ECHEANCE
  * transactions (the instalments) or DEGRADATION ones (the damage charged at departure, which the
  * student's page lists beside the instalments so that its lines add up to the balance:
  * docs/rent.md#a-departure). Not reversed, each with its amount (the student's line's debit).
  */
 function selectLiveCharges(db: Db, nature: 'ECHEANCE' | 'DEGRADATION', ids: readonly number[]) {
-  const r = aliasedTable(t, 'r');
   return db
     .select({
       idTransaction: t.idTransaction,
@@ -344,18 +357,7 @@ function selectLiveCharges(db: Db, nature: 'ECHEANCE' | 'DEGRADATION', ids: read
     })
     .from(t)
     .innerJoin(l, and(eq(l.idTransaction, t.idTransaction), isNotNull(l.idAffectation)))
-    .where(
-      and(
-        among(t.idAffectation, ids),
-        eq(t.nature, nature),
-        notExists(
-          db
-            .select({ x: sql`1` })
-            .from(r)
-            .where(eq(r.idTransactionAnnulee, t.idTransaction)),
-        ),
-      ),
-    )
+    .where(and(among(t.idAffectation, ids), eq(t.nature, nature), notReversed(db, t.idTransaction)))
     .orderBy(t.idAffectation, t.dateValeur, t.numeroEcheance, t.idTransaction);
 }
 
@@ -509,6 +511,13 @@ export async function journalCheck(db: Db) {
 
 // ---------------------------------------------------------------- assignments as rent sees them
 
+/**
+ * An assignment ended without a departure: a cancellation proper (« Affectation annulée »); a
+ * departure is ended too, but says its day instead. The one rule the screens and the files read.
+ */
+export const cancellation = (x: { deletedAt: AnyPgColumn; dateDepart: AnyPgColumn }) =>
+  sql<boolean>`(${x.deletedAt} IS NOT NULL AND ${x.dateDepart} IS NULL)`;
+
 /** An assignment with whose it is and where it is (live or cancelled), locked when asked (a payment). */
 export async function rentAssignment(db: Db, idAffectation: number, lock: boolean) {
   const query = db
@@ -547,6 +556,7 @@ export function studentRentAssignments(db: Db, who: { idUser: number } | { idAff
       montantChambre: categorieChambre.montantChambre,
       annulee: sql<boolean>`${a.deletedAt} IS NOT NULL`,
       dateDepart: a.dateDepart,
+      annulation: cancellation(a),
     })
     .from(a)
     .innerJoin(dossier, eq(dossier.idDossier, a.idDossier))
@@ -647,7 +657,6 @@ export async function cashOperator(db: Db) {
  * whole, once.
  */
 export function unpaidInstalmentsDueBetween(db: Db, fromDay: string, toDay: string) {
-  const r = aliasedTable(t, 'r');
   const due = sql<string>`coalesce((SELECT max(mr.nouvelle_date) FROM ${m} mr
     WHERE mr.id_affectation = ${t.idAffectation} AND mr.numero_echeance = ${t.numeroEcheance}), ${t.dateValeur})`;
   return db
@@ -667,12 +676,7 @@ export function unpaidInstalmentsDueBetween(db: Db, fromDay: string, toDay: stri
     .where(
       and(
         eq(t.nature, 'ECHEANCE'),
-        notExists(
-          db
-            .select({ x: sql`1` })
-            .from(r)
-            .where(eq(r.idTransactionAnnulee, t.idTransaction)),
-        ),
+        notReversed(db, t.idTransaction),
         sql`${due} BETWEEN ${fromDay}::date AND ${toDay}::date`,
         // Not paid: what was paid does not cover the live instalments up to this one's.
         sql`coalesce(${loyerCompte.paye}, 0) < (SELECT sum(c.debit - c.credit) FROM ${l} c

@@ -22,13 +22,15 @@ import {
 import { anneeLibelle } from '../../../domain/workflow';
 import type { PdfColumn } from '../../exports/pdf';
 import type { ExportColumn } from '../../exports/writers';
-import { parseListQuery, queryId, requiredQueryId, sendList } from '../../lists/pipeline';
+import { parseListQuery, queryId, requiredQueryId, sendList, type ColumnType } from '../../lists/pipeline';
 import { listQuerySchema } from '../../lists/query';
 import { requirePermission } from '../../plugins/auth';
 import { receiptLinks, recuUrl } from '../../config/urls';
 import { reachableSession } from '../../sessions/open-session';
 import {
   exportScopeNames,
+  LOYER_COLUMNS,
+  LOYER_MONEY,
   loyerSource,
   rapprochementConditions,
   rapprochementSourceFor,
@@ -70,16 +72,7 @@ const LOYER_LABELS: Partial<Record<keyof LoyerRow, string>> = {
   annulation: fieldLabel('annulee'),
 };
 const loyerLabel = (key: keyof LoyerRow) => LOYER_LABELS[key] ?? fieldLabel(key);
-const LOYER_MONEY: (keyof LoyerRow)[] = [
-  'montantChambre',
-  'totalDu',
-  'degradations',
-  'duADate',
-  'paye',
-  'arriere',
-  'resteAPayer',
-  'tropPercu',
-];
+const isMoney = (key: keyof LoyerRow) => (LOYER_MONEY as readonly (keyof LoyerRow)[]).includes(key);
 /** The PDF's names of the amounts (its unit said once, under the title). */
 const LOYER_PDF_LABELS: Partial<Record<keyof LoyerRow, string>> = {
   montantChambre: messages.loyerColonneMensuel,
@@ -88,53 +81,50 @@ const LOYER_PDF_LABELS: Partial<Record<keyof LoyerRow, string>> = {
   annulation: messages.loyerColonneAnnulee,
 };
 
-const EXPORT_COLUMNS: ExportColumn[] = (
-  [
-    ['ine', 'text'],
-    ['nomEtudiant', 'text'],
-    ['prenomEtudiant', 'text'],
-    ['nomCite', 'text'],
-    ['libelleChambre', 'text'],
-    ['libelleLit', 'text'],
-    ['montantChambre', 'integer'],
-    ['totalDu', 'integer'],
-    // The damage charged at departure: with the year's rent, what is due beyond the rent.
-    ['degradations', 'integer'],
-    ['duADate', 'integer'],
-    ['paye', 'integer'],
-    ['arriere', 'integer'],
-    // A balance is never written negative: what is left to pay, and a credit apart, as the screens say.
-    ['resteAPayer', 'integer'],
-    ['tropPercu', 'integer'],
-    // A departure says its day; « Affectation annulée » is for a cancellation only (a leaver's
-    // assignment is ended too, but it was not cancelled).
-    ['dateDepart', 'date'],
-    ['annulation', 'boolean'],
-  ] as [keyof LoyerRow, ExportColumn['type']][]
-).map(([key, type]) => ({ key, type, label: loyerLabel(key) }));
+/** A list column's type as the files write its cells. */
+const fileType = (type: ColumnType): ExportColumn['type'] =>
+  type === 'id' ? 'integer' : type === 'timestamp' ? 'datetime' : type;
 
-const PDF_COLUMNS: PdfColumn[] = (
-  [
-    'ine',
-    'nomEtudiant',
-    'prenomEtudiant',
-    'nomCite',
-    'libelleChambre',
-    'libelleLit',
-    'montantChambre',
-    'totalDu',
-    'duADate',
-    'paye',
-    'arriere',
-    'resteAPayer',
-    'tropPercu',
-    'annulation',
-  ] as (keyof LoyerRow)[]
-).map((key) => ({
+/**
+ * The arrears list's columns in its files, in their order: the one list the CSV, the XLSX and the
+ * PDF are made from, each cell written as the list's column is typed (`LOYER_COLUMNS`).
+ */
+const LOYER_FILE_KEYS: (keyof LoyerRow)[] = [
+  'ine',
+  'nomEtudiant',
+  'prenomEtudiant',
+  'nomCite',
+  'libelleChambre',
+  'libelleLit',
+  'montantChambre',
+  'totalDu',
+  // The damage charged at departure: with the year's rent, what is due beyond the rent.
+  'degradations',
+  'duADate',
+  'paye',
+  'arriere',
+  // A balance is never written negative: what is left to pay, and a credit apart, as the screens say.
+  'resteAPayer',
+  'tropPercu',
+  // A departure says its day; « Affectation annulée » is for a cancellation only (a leaver's
+  // assignment is ended too, but it was not cancelled).
+  'dateDepart',
+  'annulation',
+];
+/** What the PDF's narrow page leaves out of them (the CSV and the XLSX hold them). */
+const NOT_IN_PDF: (keyof LoyerRow)[] = ['degradations', 'dateDepart'];
+
+const EXPORT_COLUMNS: ExportColumn[] = LOYER_FILE_KEYS.map((key) => ({
+  key,
+  type: fileType(LOYER_COLUMNS[key].type),
+  label: loyerLabel(key),
+}));
+
+const PDF_COLUMNS: PdfColumn[] = LOYER_FILE_KEYS.filter((key) => !NOT_IN_PDF.includes(key)).map((key) => ({
   key,
   // The page is narrow: the amounts' unit is said once, under the title (« Montants en FCFA »).
-  label: LOYER_PDF_LABELS[key] ?? (LOYER_MONEY.includes(key) ? fieldLabel(key) : loyerLabel(key)),
-  ...(LOYER_MONEY.includes(key) ? { align: 'right' as const, format: pdfAmount } : {}),
+  label: LOYER_PDF_LABELS[key] ?? (isMoney(key) ? fieldLabel(key) : loyerLabel(key)),
+  ...(isMoney(key) ? { align: 'right' as const, format: pdfAmount } : {}),
   // A cancelled assignment still owing is listed: its year's rent is then what fell due before.
   ...(key === 'annulation' ? { format: (v: unknown) => (v ? messages.vrai : '') } : {}),
 }));

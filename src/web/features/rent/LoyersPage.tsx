@@ -71,7 +71,7 @@ const COLUMNS: ListColumn<LoyerRow>[] = [
         <span>
           <Code>{r.libelleChambre}</Code> · <Code>{r.libelleLit}</Code>
         </span>
-        {r.annulee && <AssignmentEnd dateDepart={r.dateDepart} />}
+        <AssignmentEnd dateDepart={r.dateDepart} annulation={r.annulation} />
       </span>
     ),
   },

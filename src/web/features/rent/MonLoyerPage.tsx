@@ -61,7 +61,7 @@ function RentCard({ r }: { r: StudentRent }) {
       </h2>
       <p className="field-hint">
         {fill(messages.monLoyerMensuel, { montant: formatFcfa(r.montantChambre, { unit: true }) })}
-        {r.annulee && <AssignmentEnd dateDepart={r.dateDepart} />}
+        <AssignmentEnd dateDepart={r.dateDepart} annulation={r.annulation} />
       </p>
       <Totals r={r} />
       {r.payable && (

@@ -9,13 +9,27 @@ import { fill } from '../../lib/format';
 export const dateFr = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
 
 /**
- * The badge of an assignment that ended: a departure says its day (docs/life-in-the-cite.md#departure),
- * anything else is a cancellation.
+ * The badge of an assignment that ended, read from the pair the files read (docs/rent.md#exports):
+ * a departure says its day (docs/life-in-the-cite.md#departure), a cancellation (`annulation`: ended
+ * without a departure) says so; a live assignment shows none.
  */
-export function AssignmentEnd({ dateDepart }: { dateDepart: string | null }) {
+export function AssignmentEnd({
+  dateDepart,
+  annulation,
+}: {
+  dateDepart: string | null;
+  annulation: boolean;
+}) {
+  if (dateDepart)
+    return (
+      <span className="rent-cancelled" data-testid="badge-depart">
+        {fill(messages.loyerDepart, { date: dateFr(dateDepart) })}
+      </span>
+    );
+  if (!annulation) return null;
   return (
-    <span className="rent-cancelled" data-testid={dateDepart ? 'badge-depart' : 'badge-annulee'}>
-      {dateDepart ? fill(messages.loyerDepart, { date: dateFr(dateDepart) }) : messages.loyerAnnulee}
+    <span className="rent-cancelled" data-testid="badge-annulee">
+      {messages.loyerAnnulee}
     </span>
   );
 }

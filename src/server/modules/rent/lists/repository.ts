@@ -32,7 +32,7 @@ import {
   type ListColumn,
   type ListSource,
 } from '../../../lists/pipeline';
-import { fallsDue, movedNotYetDue, TODAY } from '../repository';
+import { cancellation, fallsDue, movedNotYetDue, TODAY } from '../repository';
 
 const col = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): ListColumn => ({
   sql: expr,
@@ -87,7 +87,7 @@ const loyerColumns = {
   /** The day the resident left (a departure), null otherwise: a departure is no cancellation. */
   dateDepart: a.dateDepart,
   /** An assignment ended without a departure: a cancellation proper (what the files call « annulée »). */
-  annulation: sql<boolean>`(${a.deletedAt} IS NOT NULL AND ${a.dateDepart} IS NULL)`,
+  annulation: cancellation(a),
   /**
    * The damage charged at departure, net of reversals (one range of `journal_ligne_affectation`):
    * with the year's rent, what the due and the balance hold beyond the rent.
@@ -156,8 +156,8 @@ const LOYER_SEARCHED = [
   'libelleLit',
 ] as const satisfies readonly (keyof LoyerRow)[];
 
-/** The sums of a row, as numbers (int8 comes as text from the driver). */
-const LOYER_MONEY = [
+/** The sums of a row, as numbers (int8 comes as text from the driver); the files' amounts. */
+export const LOYER_MONEY = [
   'totalDu',
   'duADate',
   'paye',

@@ -1,5 +1,5 @@
 /** SQL of a payment's receipt (docs/rent.md#receipts): what it shows, read from the payment and the journal. */
-import { and, eq, notExists, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   affectation,
@@ -8,7 +8,6 @@ import {
   degradation,
   dossier,
   elementInventaire,
-  journalTransaction,
   journalLigne as l,
   lit,
   operateur,
@@ -18,6 +17,7 @@ import {
   typePaiement,
   users,
 } from '../../../db/schema';
+import { notReversed } from '../repository';
 
 /** What a payment's receipt shows (docs/rent.md#receipts), with whose it is; `undefined`: no such payment. */
 export async function receiptFacts(db: Db, referencePaiement: string) {
@@ -91,16 +91,6 @@ export async function damageCheckFacts(db: Db, reference: string) {
     .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, affectation.idEtudiant))
     .innerJoin(sessionCenou, eq(sessionCenou.idSessionCenou, affectation.idSessionCenou))
     .innerJoin(cite, eq(cite.idCite, affectation.idCite))
-    .where(
-      and(
-        eq(degradation.reference, reference),
-        notExists(
-          db
-            .select({ x: sql`1` })
-            .from(journalTransaction)
-            .where(eq(journalTransaction.idTransactionAnnulee, degradation.idTransaction)),
-        ),
-      ),
-    );
+    .where(and(eq(degradation.reference, reference), notReversed(db, degradation.idTransaction)));
   return row;
 }

@@ -32,6 +32,7 @@ import {
   ville,
 } from '../../db/schema';
 import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
+import { placeJoins, withPlace } from './place';
 
 // The tables under the short names the lists' fragments use (`a` the assignment, `d` its dossier…):
 // the builders below and the raw conditions (ACCEPTED_PLACE, RANK_ORDER) name the same aliases.
@@ -41,6 +42,8 @@ const r = alias(registreEtudiant, 'r');
 const c = alias(cite, 'c');
 const l = alias(lit, 'l');
 const ch = alias(chambre, 'ch');
+/** The assignment's place under this file's aliases (./place.ts). */
+const PLACE_TABLES = { a, c, ch, l };
 const co = alias(couloir, 'co');
 const n = alias(niveau, 'n');
 const b = alias(batiment, 'b');
@@ -87,9 +90,7 @@ export type AffectationRow = RowOf<typeof affectationColumns>;
 export const AFFECTATION_FROM = sql`affectation a
   LEFT JOIN dossier d ON d.id_dossier = a.id_dossier
   LEFT JOIN registre_etudiant r ON r.id_etudiant = a.id_etudiant
-  LEFT JOIN cite c ON c.id_cite = a.id_cite
-  LEFT JOIN lit l ON l.id_lit = a.id_lit
-  LEFT JOIN chambre ch ON ch.id_chambre = a.id_chambre
+  ${placeJoins('LEFT JOIN', PLACE_TABLES)}
   LEFT JOIN couloir co ON co.id_couloir = ch.id_couloir
   LEFT JOIN niveau n ON n.id_niveau = co.id_niveau
   LEFT JOIN batiment b ON b.id_batiment = n.id_batiment
@@ -192,14 +193,13 @@ const assignmentFacts = {
 type AssignmentFacts = RowOf<typeof assignmentFacts>;
 
 function selectAssignmentFacts(db: Db) {
-  return db
+  const query = db
     .select(assignmentFacts)
     .from(a)
     .innerJoin(d, eq(d.idDossier, a.idDossier))
     .innerJoin(r, eq(r.idEtudiant, a.idEtudiant))
-    .innerJoin(c, eq(c.idCite, a.idCite))
-    .innerJoin(l, eq(l.idLit, a.idLit))
-    .innerJoin(ch, eq(ch.idChambre, a.idChambre))
+    .$dynamic();
+  return withPlace(query, PLACE_TABLES)
     .innerJoin(co, eq(co.idCouloir, ch.idCouloir))
     .innerJoin(n, eq(n.idNiveau, co.idNiveau))
     .innerJoin(b, eq(b.idBatiment, n.idBatiment))

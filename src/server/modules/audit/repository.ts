@@ -26,6 +26,7 @@ import {
   users,
 } from '../../db/schema';
 import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
+import { placeJoins } from '../assignment/place';
 
 /**
  * Burkina Faso keeps UTC+0 all year: times of the journal are shown in its zone, named so that
@@ -82,8 +83,7 @@ const bedOf = (
 ) => sql`(SELECT jsonb_build_object('nom', ${r.nomEtudiant}, 'prenom', ${r.prenomEtudiant},
       'ine', ${r.ine}, 'cite', ${c.nomCite}, 'chambre', ${ch.libelleChambre}, 'lit', ${l.libelleLit})
     FROM ${t(affectation, 'af')} JOIN ${t(registreEtudiant, 'r')} ON ${r.idEtudiant} = ${af.idEtudiant}
-    JOIN ${t(cite, 'c')} ON ${c.idCite} = ${af.idCite} JOIN ${t(chambre, 'ch')} ON ${ch.idChambre} = ${af.idChambre}
-    JOIN ${t(lit, 'l')} ON ${l.idLit} = ${af.idLit} WHERE ${where})`;
+    ${placeJoins('JOIN', { a: af, c, ch, l })} WHERE ${where})`;
 
 /**
  * What the workflow's entries are about, read for the page's rows only (one primary-key look-up

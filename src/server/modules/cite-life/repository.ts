@@ -24,6 +24,8 @@ import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';
 import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
+import { alias } from 'drizzle-orm/pg-core';
+import { placeJoins, withPlace } from '../assignment/place';
 import {
   affectation,
   agentCite,
@@ -137,7 +139,7 @@ export async function liveCites(db: Db, ids: readonly number[]): Promise<number[
 
 /** What the checks of an assignment need: its cité, its room's category, its student's account, its key. */
 export async function assignmentFacts(db: Db, idAffectation: number, lock = false) {
-  const q = db
+  const query = db
     .select({
       idAffectation: affectation.idAffectation,
       idSessionCenou: affectation.idSessionCenou,
@@ -159,9 +161,8 @@ export async function assignmentFacts(db: Db, idAffectation: number, lock = fals
       remiseLe: remiseCle.remiseLe,
     })
     .from(affectation)
-    .innerJoin(cite, eq(cite.idCite, affectation.idCite))
-    .innerJoin(chambre, eq(chambre.idChambre, affectation.idChambre))
-    .innerJoin(lit, eq(lit.idLit, affectation.idLit))
+    .$dynamic();
+  const q = withPlace(query)
     .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, affectation.idEtudiant))
     .leftJoin(remiseCle, eq(remiseCle.idAffectation, affectation.idAffectation))
     .where(eq(affectation.idAffectation, idAffectation));
@@ -459,7 +460,7 @@ export async function dashboardFigures(db: Db, cites: readonly number[] | null) 
 
 /** The residents of the cités awaiting their key or a countersign, first assigned first (a page). */
 export async function arrivalsDue(db: Db, cites: readonly number[] | null, limit: number) {
-  return db
+  const query = db
     .select({
       idAffectation: affectation.idAffectation,
       nomCite: cite.nomCite,
@@ -473,9 +474,8 @@ export async function arrivalsDue(db: Db, cites: readonly number[] | null, limit
       valideLe: etatDesLieux.valideLe,
     })
     .from(affectation)
-    .innerJoin(cite, eq(cite.idCite, affectation.idCite))
-    .innerJoin(chambre, eq(chambre.idChambre, affectation.idChambre))
-    .innerJoin(lit, eq(lit.idLit, affectation.idLit))
+    .$dynamic();
+  return withPlace(query)
     .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, affectation.idEtudiant))
     .leftJoin(remiseCle, eq(remiseCle.idAffectation, affectation.idAffectation))
     .leftJoin(
@@ -604,9 +604,7 @@ const RESIDENTS_FROM = sql`(SELECT a.id_affectation, a.id_cite, c.nom_cite, ch.l
     rc.remise_le, a.date_depart,
     (a.deleted_at IS NULL AND rc.id_remise_cle IS NOT NULL AND e.id_etat_des_lieux IS NOT NULL) AS depart_possible
   FROM affectation a
-  JOIN cite c ON c.id_cite = a.id_cite
-  JOIN chambre ch ON ch.id_chambre = a.id_chambre
-  JOIN lit l ON l.id_lit = a.id_lit
+  ${placeJoins('JOIN', { a: alias(affectation, 'a'), c: alias(cite, 'c'), ch: alias(chambre, 'ch'), l: alias(lit, 'l') })}
   JOIN registre_etudiant r ON r.id_etudiant = a.id_etudiant
   LEFT JOIN remise_cle rc ON rc.id_affectation = a.id_affectation
   LEFT JOIN etat_des_lieux e ON e.id_affectation = a.id_affectation AND e.type = 'ENTREE'

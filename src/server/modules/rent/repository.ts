@@ -30,6 +30,7 @@ import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';
 import { among, columnName as name, idSet, recordset } from '../../db/bulk';
+import { withPlace } from '../assignment/place';
 import {
   affectation as a,
   categorieChambre,
@@ -545,7 +546,7 @@ export type RentAssignment = NonNullable<Awaited<ReturnType<typeof rentAssignmen
  * or one assignment by its id (staff, whatever its state).
  */
 export function studentRentAssignments(db: Db, who: { idUser: number } | { idAffectation: number }) {
-  return db
+  const query = db
     .select({
       idAffectation: a.idAffectation,
       idSessionCenou: a.idSessionCenou,
@@ -561,9 +562,8 @@ export function studentRentAssignments(db: Db, who: { idUser: number } | { idAff
     .from(a)
     .innerJoin(dossier, eq(dossier.idDossier, a.idDossier))
     .innerJoin(sessionCenou, eq(sessionCenou.idSessionCenou, a.idSessionCenou))
-    .innerJoin(cite, eq(cite.idCite, a.idCite))
-    .innerJoin(chambre, eq(chambre.idChambre, a.idChambre))
-    .innerJoin(lit, eq(lit.idLit, a.idLit))
+    .$dynamic();
+  return withPlace(query)
     .innerJoin(categorieChambre, eq(categorieChambre.idCategorieChambre, chambre.idCategorieChambre))
     .where(
       'idAffectation' in who

@@ -32,6 +32,7 @@ import {
   type ListColumn,
   type ListSource,
 } from '../../../lists/pipeline';
+import { placeJoins } from '../../assignment/place';
 import { cancellation, fallsDue, movedNotYetDue, TODAY } from '../repository';
 
 const col = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): ListColumn => ({
@@ -111,9 +112,7 @@ export type LoyerRow = RowOf<typeof loyerColumns>;
 const LOYER_FROM = sql`${as(affectation, 'a')}
   LEFT JOIN ${as(dossier, 'd')} ON ${d.idDossier} = ${a.idDossier}
   LEFT JOIN ${as(registreEtudiant, 'r')} ON ${r.idEtudiant} = ${a.idEtudiant}
-  LEFT JOIN ${as(cite, 'c')} ON ${c.idCite} = ${a.idCite}
-  LEFT JOIN ${as(chambre, 'ch')} ON ${ch.idChambre} = ${a.idChambre}
-  LEFT JOIN ${as(lit, 'lt')} ON ${lt.idLit} = ${a.idLit}
+  ${placeJoins('LEFT JOIN', { a, c, ch, l: lt })}
   LEFT JOIN ${as(categorieChambre, 'cat')} ON ${cat.idCategorieChambre} = ${ch.idCategorieChambre}
   LEFT JOIN ${as(loyerCompte, 'k')} ON ${k.idAffectation} = ${a.idAffectation}
   LEFT JOIN LATERAL (SELECT coalesce(sum(${e.debit} - ${e.credit}), 0)::bigint AS du FROM ${as(journalLigne, 'e')}

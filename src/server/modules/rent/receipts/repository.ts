@@ -17,11 +17,12 @@ import {
   typePaiement,
   users,
 } from '../../../db/schema';
+import { withPlace } from '../../assignment/place';
 import { notReversed } from '../repository';
 
 /** What a payment's receipt shows (docs/rent.md#receipts), with whose it is; `undefined`: no such payment. */
 export async function receiptFacts(db: Db, referencePaiement: string) {
-  const [row] = await db
+  const query = db
     .select({
       referencePaiement: p.referencePaiement,
       statut: p.statut,
@@ -59,10 +60,8 @@ export async function receiptFacts(db: Db, referencePaiement: string) {
     .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, affectation.idEtudiant))
     .leftJoin(users, eq(users.id, dossier.idUser))
     .innerJoin(sessionCenou, eq(sessionCenou.idSessionCenou, affectation.idSessionCenou))
-    .innerJoin(cite, eq(cite.idCite, affectation.idCite))
-    .innerJoin(chambre, eq(chambre.idChambre, affectation.idChambre))
-    .innerJoin(lit, eq(lit.idLit, affectation.idLit))
-    .where(eq(p.referencePaiement, referencePaiement));
+    .$dynamic();
+  const [row] = await withPlace(query).where(eq(p.referencePaiement, referencePaiement));
   return row;
 }
 

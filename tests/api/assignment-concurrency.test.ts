@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rows } from '../../src/server/db/client';
 import { pgErrorCode } from '../../src/server/db/transaction';
 import { directionId } from '../../src/server/seed/factories';
@@ -7,6 +7,7 @@ import { setupTestApp, type TestContext } from '../helpers/app';
 import { insertAdmitted, insertCite, type Admitted, type MadeCite } from '../helpers/assignment';
 import { insertSession } from '../helpers/dossiers';
 import { describeOnPostgres } from '../helpers/postgres';
+import { PATIENCE_MS } from '../helpers/wait';
 
 let t: TestContext;
 let oua: number;
@@ -181,5 +182,73 @@ describeOnPostgres('concurrent assignments (PostgreSQL)', () => {
       if (r.statusCode === 409) expect(['DOUBLON', 'CONFLIT']).toContain((r.json() as { code: string }).code);
     }
     await invariants(s);
+  });
+});
+
+describeOnPostgres('an assignment and its bed’s delete at once (PostgreSQL, decision 091)', () => {
+  // The bed is checked once per statement, key-share locked: whichever commits first, the other
+  // fails, and no assignment names a bed that is gone.
+  it('the delete waits for the assignment and fails; the assignment waits for the delete and fails', async () => {
+    const s = await freshSession();
+    const c = await insertCite(db(), {
+      batiments: [{ code: 'R', sexe: 'MIXTE', chambres: [{ code: '1', lits: 2 }] }],
+    });
+    const [a, b] = [
+      await insertAdmitted(db(), { idSessionCenou: s, sexe: 'F', rang: 1 }),
+      await insertAdmitted(db(), { idSessionCenou: s, sexe: 'M', rang: 2 }),
+    ];
+    const room = c.chambres['R/N1/C1/1'];
+    const pool = (t.database.db as unknown as { $client: import('pg').Pool }).$client;
+    const insert = (who: Admitted, bed: number, code: string) =>
+      `INSERT INTO affectation (id_session_cenou, id_dossier, id_etudiant, id_cite, id_chambre, id_lit, code_verification)
+       VALUES (${s}, ${who.idDossier}, ${who.idEtudiant}, ${c.idCite}, ${room}, ${bed}, '${code}')`;
+    const waiting = async (q: import('pg').PoolClient) =>
+      (
+        await q.query(
+          `SELECT count(*)::int AS n FROM pg_locks WHERE locktype IN ('transactionid', 'tuple') AND NOT granted
+            AND pid IN (SELECT pid FROM pg_stat_activity WHERE datname = current_database())`,
+        )
+      ).rows[0].n as number;
+    const race = async (first: string, second: string) => {
+      const one = await pool.connect();
+      const two = await pool.connect();
+      try {
+        await one.query('BEGIN');
+        await one.query(first);
+        let done = false;
+        const pending = two.query(second).then(
+          () => ((done = true), null),
+          (err: unknown) => ((done = true), err as { constraint?: string }),
+        );
+        await vi.waitUntil(async () => done || (await waiting(one)) > 0, {
+          timeout: PATIENCE_MS,
+          interval: 50,
+        });
+        expect(done).toBe(false);
+        await one.query('COMMIT');
+        return await pending;
+      } finally {
+        one.release();
+        two.release();
+      }
+    };
+    const first = c.lits['R/N1/C1/1/1'];
+    const lost = await race(
+      insert(a, first, `RACE1${Date.now()}`),
+      `DELETE FROM lit WHERE id_lit = ${first}`,
+    );
+    expect(lost?.constraint).toBe('affectation_id_lit_existe');
+    const second = c.lits['R/N1/C1/1/2'];
+    const refused = await race(
+      `DELETE FROM lit WHERE id_lit = ${second}`,
+      insert(b, second, `RACE2${Date.now()}`),
+    );
+    expect(refused?.constraint).toBe('affectation_id_lit_existe');
+    const dangling = await rows(
+      db(),
+      sql`SELECT a.id_affectation FROM affectation a LEFT JOIN lit l ON l.id_lit = a.id_lit WHERE l.id_lit IS NULL`,
+    );
+    expect(dangling).toEqual([]);
+    expect(await rows(db(), sql`SELECT 1 FROM affectation WHERE id_session_cenou = ${s}`)).toHaveLength(1);
   });
 });

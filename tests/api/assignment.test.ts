@@ -843,3 +843,78 @@ describe('the bed SMS (docs/messages.md#sms)', () => {
     for (const x of sms) expect(gsmSeptets(x.text)).toBeLessThanOrEqual(SMS_MAX_SEPTETS);
   });
 });
+
+describe('an assignment’s parents, held by the database (decision 091)', () => {
+  const says = (pattern: RegExp) => (err: unknown) => {
+    const e = err as { message?: string; cause?: { message?: string; constraint?: string } };
+    return pattern.test(`${e.message} ${e.cause?.message ?? ''} ${e.cause?.constraint ?? ''}`);
+  };
+
+  it('names only a dossier, student, room and bed that exist; a named one is neither deleted nor renumbered', async () => {
+    const s = await freshSession();
+    const c = await insertCite(db(), {
+      batiments: [{ code: 'P', sexe: 'MIXTE', chambres: [{ code: '1', lits: 2 }] }],
+    });
+    const [a] = await admitted(s, 'F');
+    const bed = c.lits['P/N1/C1/1/1'];
+    const room = c.chambres['P/N1/C1/1'];
+    const insert = (over: Partial<Record<'dossier' | 'etudiant' | 'chambre' | 'lit', number>> = {}) =>
+      db().execute(
+        sql`INSERT INTO affectation (id_session_cenou, id_dossier, id_etudiant, id_cite, id_chambre, id_lit, code_verification)
+            VALUES (${s}, ${over.dossier ?? a.idDossier}, ${over.etudiant ?? a.idEtudiant}, ${c.idCite},
+                    ${over.chambre ?? room}, ${over.lit ?? bed}, ${`PARENTS${Date.now()}`})`,
+      );
+    const count = async () =>
+      (await one<{ n: number }>(
+        db(),
+        sql`SELECT count(*)::int AS n FROM affectation WHERE id_session_cenou = ${s}`,
+      ))!.n;
+    // What the foreign keys refused, now one check per statement: nothing written.
+    for (const [over, constraint] of [
+      [{ dossier: 999999 }, /affectation_id_dossier_existe/],
+      [{ etudiant: 999999 }, /affectation_id_etudiant_existe/],
+      [{ chambre: 999999 }, /affectation_id_chambre_existe/],
+      [{ lit: 999999 }, /affectation_id_lit_existe/],
+    ] as const)
+      await expect(insert(over)).rejects.toSatisfy(says(constraint));
+    expect(await count()).toBe(0);
+    // Through the API, then every parent it names is kept, whether the assignment is live or not.
+    const res = await post({ idSessionCenou: s, idCite: c.idCite, etudiants: [a.ine] });
+    expect(res.statusCode).toBe(200);
+    const placed = (res.json() as { affectes: Row[] }).affectes[0];
+    const kept = [
+      ['lit', 'id_lit', placed.idLit],
+      ['chambre', 'id_chambre', placed.idChambre],
+      ['dossier', 'id_dossier', placed.idDossier],
+      ['registre_etudiant', 'id_etudiant', a.idEtudiant],
+    ] as const;
+    for (const [table, key, id] of kept) {
+      await expect(
+        db().execute(sql`DELETE FROM ${sql.identifier(table)} WHERE ${sql.identifier(key)} = ${id}`),
+      ).rejects.toSatisfy(says(new RegExp(`affectation_${key}_existe`)));
+      await expect(
+        db().execute(
+          sql`UPDATE ${sql.identifier(table)} SET ${sql.identifier(key)} = ${sql.identifier(key)} + 1000000
+              WHERE ${sql.identifier(key)} = ${id}`,
+        ),
+      ).rejects.toSatisfy(says(new RegExp(`affectation_${key}_existe`)));
+    }
+    // An update that names a missing bed is refused; one to another bed that exists passes.
+    await expect(
+      db().execute(
+        sql`UPDATE affectation SET id_lit = 999999 WHERE id_affectation = ${placed.idAffectation}`,
+      ),
+    ).rejects.toSatisfy(says(/affectation_id_lit_existe/));
+    const other = c.lits['P/N1/C1/1/2'];
+    await db().execute(
+      sql`UPDATE affectation SET id_lit = ${other} WHERE id_affectation = ${placed.idAffectation}`,
+    );
+    await db().execute(
+      sql`UPDATE affectation SET id_lit = ${bed} WHERE id_affectation = ${placed.idAffectation}`,
+    );
+    // A parent that no assignment names goes: the bed it left.
+    await db().execute(sql`DELETE FROM lit WHERE id_lit = ${other}`);
+    expect(await one(db(), sql`SELECT 1 FROM lit WHERE id_lit = ${other}`)).toBeUndefined();
+    expect(await count()).toBe(1);
+  });
+});

@@ -217,6 +217,13 @@ for (const value of Object.values(schema)) {
     referencing.set(target, list);
   }
 }
+// An assignment's parents are checked by triggers, not foreign keys (decision 091): the same check.
+for (const { column, parent } of schema.affectationParents) {
+  const target = getTableConfig(parent).name;
+  const list = referencing.get(target) ?? [];
+  list.push({ table: schema.affectation, column, deletedAt: schema.affectation.deletedAt });
+  referencing.set(target, list);
+}
 
 /** Whether a live row of another table still points at this one (delete refused, 409). */
 export async function isReferenced(db: Db, def: ResourceDef, id: number): Promise<boolean> {

@@ -20,21 +20,15 @@ export const affectation = pgTable(
     idSessionCenou: integer('id_session_cenou')
       .notNull()
       .references(() => sessionCenou.idSessionCenou),
-    idDossier: integer('id_dossier')
-      .notNull()
-      .references(() => dossier.idDossier),
-    idEtudiant: integer('id_etudiant')
-      .notNull()
-      .references(() => registreEtudiant.idEtudiant),
+    // The dossier, the student, the room and the bed are checked once per statement, not by
+    // foreign keys: see `affectationParents`.
+    idDossier: integer('id_dossier').notNull(),
+    idEtudiant: integer('id_etudiant').notNull(),
     idCite: integer('id_cite')
       .notNull()
       .references(() => cite.idCite),
-    idChambre: integer('id_chambre')
-      .notNull()
-      .references(() => chambre.idChambre),
-    idLit: integer('id_lit')
-      .notNull()
-      .references(() => lit.idLit),
+    idChambre: integer('id_chambre').notNull(),
+    idLit: integer('id_lit').notNull(),
     /** Printed on the certificate and in its QR code: random, unique for good. */
     codeVerification: text('code_verification').notNull(),
     idAuteur: integer('id_auteur'),
@@ -60,3 +54,22 @@ export const affectation = pgTable(
     index('affectation_lit_debut').on(t.idLit, t.createdAt),
   ],
 );
+
+/**
+ * Four parents of an assignment (its dossier, student, room and bed) are checked by the database
+ * once per statement over its new or changed rows (a statement trigger: each parent named exists
+ * and is key-share locked once, so a concurrent delete waits, or, committed first, makes the check
+ * fail), not by foreign keys (four look-ups and locks per row: 24,000 for a cité's fill of 6,000
+ * beds); a parent that an assignment names cannot be deleted nor renumbered (a trigger on each
+ * parent). The session and the cité keep their foreign keys: the planner reads them to know that
+ * each assignment has one, where a table not yet analysed would otherwise be guessed to hold 200
+ * sessions or cités, and a join's rows a hundred times too few (migration fill_parents,
+ * docs/decisions/091-fill-checks-per-statement.md). The generic reference check of the settings'
+ * deletes reads this list as it reads foreign keys.
+ */
+export const affectationParents = [
+  { column: affectation.idDossier, parent: dossier },
+  { column: affectation.idEtudiant, parent: registreEtudiant },
+  { column: affectation.idChambre, parent: chambre },
+  { column: affectation.idLit, parent: lit },
+] as const;

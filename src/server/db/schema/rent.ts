@@ -171,9 +171,12 @@ export const journalLigne = pgTable(
  * by the code; what is due by today is read from the lines (`journal_ligne_affectation`).
  */
 export const loyerCompte = pgTable('loyer_compte', {
-  idAffectation: integer('id_affectation')
-    .primaryKey()
-    .references(() => affectation.idAffectation),
+  /**
+   * Not a foreign key (one look-up and lock per row of the fill's 6,000): the trigger writes it
+   * from lines whose assignment its header named, which the headers' statement trigger checked,
+   * and an assignment with entries cannot be deleted (migration fill_parents).
+   */
+  idAffectation: integer('id_affectation').primaryKey(),
   /** Σ(debit − credit) of the ECHEANCE lines (reversals included): the live instalments. */
   totalDu: bigint('total_du', { mode: 'number' }).notNull().default(0),
   /** Σ(credit − debit) of the PAIEMENT and REMBOURSEMENT lines. */

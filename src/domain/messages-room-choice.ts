@@ -64,6 +64,11 @@ export const roomChoiceMessages = {
   choixLoyer: 'Loyer mensuel',
   choixReserver: 'Réserver',
   choixReserverChambre: 'Réserver la chambre {chambre}',
+  choixBatimentChambres: '{chambres} chambres, {lits} lits libres',
+  choixBatimentChambre: '1 chambre, {lits} lits libres',
+  choixBatimentChambreLit: '1 chambre, 1 lit libre',
+  choixAutresChambres: 'Voir les {n} autres chambres du bâtiment',
+  choixAutreChambre: 'Voir l’autre chambre du bâtiment',
   choixPasEncore: 'Les chambres s’afficheront à l’ouverture de votre créneau.',
 
   reservationTitre: 'Ma réservation',

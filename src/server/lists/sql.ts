@@ -22,6 +22,13 @@ export function filterSql(c: ListColumn, text: string): SQL {
   const expr = filterExpr(c);
   switch (filterModeOf(c)) {
     case 'equals':
+      // A boolean compared as a boolean: `(expr) = TRUE` is the condition itself to the planner,
+      // costed as half the rows (or from the column's statistics), where `expr::text = 'true'` is
+      // costed as an equality on an unknown text (0.5 %): with that estimate the late plumbing
+      // repairs were sorted whole instead of read in an index's order (decision 093). Only the two
+      // words a boolean writes; any other text finds nothing, as before.
+      if (c.type === 'boolean' && (text === 'true' || text === 'false'))
+        return sql`(${expr}) = ${sql.raw(text === 'true' ? 'TRUE' : 'FALSE')}`;
       return sql`${expr}::text = ${text.replace(/\0/g, '')}`;
     case 'date':
       // As shown (DD/MM/YYYY, so `10/2025` finds October 2025) or as the API writes it (ISO).

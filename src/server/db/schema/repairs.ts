@@ -61,6 +61,22 @@ export const intervention = pgTable(
       .where(sql`statut = 'RESOLUE'`),
     // The list's default order (open first, then the soonest due): its first page reads 50 entries.
     index('intervention_ordre').on(statutRank(sql`statut`), t.echeance, t.idIntervention),
+    // A category's requests by report date, newest first (`DESC NULLS LAST`, as the list orders a
+    // timestamp), e.g. the late plumbing ones: a page walks it in the list's order and stops at its
+    // 50th row. The other columns a list statement of one category reads follow (the late test's,
+    // the keys of the joins the planner drops), so that its count is read from the index alone
+    // instead of every request's row (docs/decisions/093-bench-repairs-room-choice.md).
+    index('intervention_categorie_signalement').on(
+      t.categorie,
+      t.createdAt.desc(),
+      t.idIntervention,
+      t.statut,
+      t.echeance,
+      t.resolueLe,
+      t.idCite,
+      t.idChambre,
+      t.idAuteur,
+    ),
   ],
 );
 

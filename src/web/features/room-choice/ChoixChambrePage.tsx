@@ -1,6 +1,6 @@
 import './room-choice.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../domain/messages';
 import { roomChoiceMessages as rc } from '../../../domain/messages-room-choice';
@@ -287,7 +287,20 @@ function GroupCard({
   );
 }
 
-function RoomsCard({ mine, ine, onHeld }: { mine: MineRead; ine: string; onHeld: () => Promise<unknown> }) {
+/**
+ * The free rooms of the cité chosen. Kept apart from the page's clock (`memo`): the page draws
+ * itself again every second for the slot's and the hold's countdowns, the rooms only when their
+ * list or the cité changes.
+ */
+const RoomsCard = memo(function RoomsCard({
+  mine,
+  ine,
+  onHeld,
+}: {
+  mine: MineRead;
+  ine: string;
+  onHeld: () => Promise<unknown>;
+}) {
   const toast = useToast();
   const queryClient = useQueryClient();
   // It opens on the first cité with a free bed for the student (or its group), else the first one.
@@ -313,9 +326,21 @@ function RoomsCard({ mine, ine, onHeld }: { mine: MineRead; ine: string; onHeld:
       return rooms.refetch();
     },
   });
-  const rows = rooms.data?.rows ?? [];
-  const byBuilding = new Map<string, RoomRow[]>();
-  for (const r of rows) byBuilding.set(r.libelleBatiment, [...(byBuilding.get(r.libelleBatiment) ?? []), r]);
+  const rows = rooms.data?.rows;
+  // Its buildings in the list's order; a revalidation that changed nothing (304) keeps the same
+  // rows, so the grouping and every room's markup are kept as they are.
+  const buildings = useMemo(() => {
+    const byBuilding = new Map<string, RoomRow[]>();
+    for (const r of rows ?? []) {
+      const list = byBuilding.get(r.libelleBatiment);
+      if (list) list.push(r);
+      else byBuilding.set(r.libelleBatiment, [r]);
+    }
+    return [...byBuilding.entries()];
+  }, [rows]);
+  const pending = hold.isPending;
+  const onHold = hold.mutate;
+  const several = buildings.length > 1;
 
   return (
     <section
@@ -354,57 +379,151 @@ function RoomsCard({ mine, ine, onHeld }: { mine: MineRead; ine: string; onHeld:
         <Loading />
       ) : rooms.isError && !rooms.data ? (
         <LoadFailure error={rooms.error} onRetry={() => void rooms.refetch()} />
-      ) : rows.length === 0 ? (
+      ) : buildings.length === 0 ? (
         <p className="notice notice-info" data-testid="aucune-chambre">
           {rc.choixAucuneChambre}
         </p>
       ) : (
-        [...byBuilding.entries()].map(([batiment, list]) => (
-          <div className="room-choice-building" key={batiment}>
-            <h3 className="room-choice-subtitle">{batiment}</h3>
-            <ul className="room-choice-rooms">
-              {list.map((r) => (
-                <li key={r.idChambre} data-testid="chambre" data-chambre={r.libelleChambre}>
-                  <h4>{roomLabel(r.libelleChambre)}</h4>
-                  <dl>
-                    <div>
-                      <dt>{rc.choixNiveau}</dt>
-                      <dd>{r.niveau}</dd>
-                    </div>
-                    <div>
-                      <dt>{rc.choixCategorie}</dt>
-                      <dd>{r.categorie}</dd>
-                    </div>
-                    <div>
-                      <dt>{rc.choixLitsLibres}</dt>
-                      <dd data-champ="litsLibres">{r.litsLibres}</dd>
-                    </div>
-                    <div>
-                      <dt>{rc.choixLoyer}</dt>
-                      <dd data-champ="montantChambre">{formatFcfa(r.montantChambre, { unit: true })}</dd>
-                    </div>
-                  </dl>
-                  <button
-                    type="button"
-                    className="p-button p-component"
-                    aria-label={fill(rc.choixReserverChambre, {
-                      chambre: r.libelleChambre.replace(/^chambre\s+/i, ''),
-                    })}
-                    disabled={hold.isPending}
-                    onClick={() => hold.mutate(r)}
-                  >
-                    <i className="pi pi-lock" aria-hidden="true" />
-                    <span>{rc.choixReserver}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
+        buildings.map(([batiment, list], i) => (
+          <Building
+            // A new cité opens on its first building again.
+            key={`${idCite ?? 0}:${batiment}`}
+            batiment={batiment}
+            rooms={list}
+            collapsible={several}
+            openAtFirst={i === 0}
+            pending={pending}
+            onHold={onHold}
+          />
         ))
       )}
     </section>
   );
+});
+
+/** Rooms shown at once in an open building; the others on demand (a cité lists up to hundreds). */
+const ROOMS_AT_ONCE = 24;
+
+/**
+ * A building's free rooms. In a cité of several buildings each one says its rooms and free beds
+ * and opens on demand (the first one open), and an open building draws its first rooms, the others
+ * when asked: the first draw of a cité of 625 rooms is 24 rooms, not 625 (decision 093).
+ */
+function Building({
+  batiment,
+  rooms,
+  collapsible,
+  openAtFirst,
+  pending,
+  onHold,
+}: {
+  batiment: string;
+  rooms: RoomRow[];
+  collapsible: boolean;
+  openAtFirst: boolean;
+  pending: boolean;
+  onHold: (room: RoomRow) => void;
+}) {
+  const [open, setOpen] = useState(openAtFirst || !collapsible);
+  const [all, setAll] = useState(false);
+  const listId = useId();
+  const beds = rooms.reduce((n, r) => n + r.litsLibres, 0);
+  const rest = all ? 0 : rooms.length - ROOMS_AT_ONCE;
+  return (
+    <div className="room-choice-building">
+      <h3 className="room-choice-subtitle">
+        {collapsible ? (
+          <button
+            type="button"
+            className="room-choice-building-toggle"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <i className={open ? 'pi pi-chevron-down' : 'pi pi-chevron-right'} aria-hidden="true" />
+            <span>{batiment}</span>
+          </button>
+        ) : (
+          batiment
+        )}
+      </h3>
+      <p className="room-choice-building-facts" data-testid="batiment-resume">
+        {rooms.length > 1
+          ? fill(rc.choixBatimentChambres, { chambres: rooms.length, lits: beds })
+          : beds > 1
+            ? fill(rc.choixBatimentChambre, { lits: beds })
+            : rc.choixBatimentChambreLit}
+      </p>
+      {open && (
+        <>
+          <ul className="room-choice-rooms" id={listId}>
+            {(all ? rooms : rooms.slice(0, ROOMS_AT_ONCE)).map((r) => (
+              <Room key={r.idChambre} room={r} pending={pending} onHold={onHold} />
+            ))}
+          </ul>
+          {rest > 0 && (
+            <button
+              type="button"
+              className="p-button p-component p-button-outlined room-choice-more"
+              data-testid="plus-de-chambres"
+              onClick={() => setAll(true)}
+            >
+              <i className="pi pi-angle-down" aria-hidden="true" />
+              <span>{rest === 1 ? rc.choixAutreChambre : fill(rc.choixAutresChambres, { n: rest })}</span>
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
 }
+
+/** One room: drawn again only when its own row changes (its free beds), or a hold starts or ends. */
+const Room = memo(function Room({
+  room: r,
+  pending,
+  onHold,
+}: {
+  room: RoomRow;
+  pending: boolean;
+  onHold: (room: RoomRow) => void;
+}) {
+  return (
+    <li data-testid="chambre" data-chambre={r.libelleChambre}>
+      <h4>{roomLabel(r.libelleChambre)}</h4>
+      <dl>
+        <div>
+          <dt>{rc.choixNiveau}</dt>
+          <dd>{r.niveau}</dd>
+        </div>
+        <div>
+          <dt>{rc.choixCategorie}</dt>
+          <dd>{r.categorie}</dd>
+        </div>
+        <div>
+          <dt>{rc.choixLitsLibres}</dt>
+          <dd data-champ="litsLibres">{r.litsLibres}</dd>
+        </div>
+        <div>
+          <dt>{rc.choixLoyer}</dt>
+          <dd data-champ="montantChambre">{formatFcfa(r.montantChambre, { unit: true })}</dd>
+        </div>
+      </dl>
+      <button
+        type="button"
+        className="p-button p-component"
+        aria-label={fill(rc.choixReserverChambre, {
+          chambre: r.libelleChambre.replace(/^chambre\s+/i, ''),
+        })}
+        disabled={pending}
+        onClick={() => onHold(r)}
+      >
+        <i className="pi pi-lock" aria-hidden="true" />
+        <span>{rc.choixReserver}</span>
+      </button>
+    </li>
+  );
+});
 
 function HoldCard({
   mine,

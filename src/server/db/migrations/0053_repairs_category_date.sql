@@ -1,0 +1,1 @@
+CREATE INDEX "intervention_categorie_signalement" ON "intervention" USING btree ("categorie","created_at" DESC NULLS LAST,"id_intervention","statut","echeance","resolue_le","id_cite","id_chambre","id_auteur");

@@ -233,7 +233,10 @@ export async function handleUssd(db: Db, request: UssdRequest, ctx: UssdContext)
   // screen's own data are read.
   if (inputs.length > 0) {
     const withoutOffer = walkUssd(inputs, { reprise: null, offre: false });
-    if (withoutOffer.reponse === null && sameWalk(withoutOffer, walkUssd(inputs, { reprise: null, offre: true }))) {
+    if (
+      withoutOffer.reponse === null &&
+      sameWalk(withoutOffer, walkUssd(inputs, { reprise: null, offre: true }))
+    ) {
       const account = await advanceUssdSession(db, {
         idSession: request.sessionId,
         telephone,

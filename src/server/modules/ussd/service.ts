@@ -218,8 +218,10 @@ export async function purgeUssdSessions(db: Db): Promise<void> {
  * student's gets one END screen saying how to register; nothing is stored for it.
  *
  * A session's first request finds the phone's student and writes the session's row with it (one
- * upsert, after one look for a cut session); each later request reads that one row, with the
- * student's account. The dossier is read only when the screen or the walk depends on it.
+ * upsert, after one look for a cut session). A later request whose step the inputs alone tell
+ * moves the row to it in the statement that reads it with the student's account; any other reads
+ * that one row, and writes its step after. The dossier is read only when the screen or the walk
+ * depends on it (docs/decisions/092-ussd-and-sign-in-overhead.md).
  */
 export async function handleUssd(db: Db, request: UssdRequest, ctx: UssdContext): Promise<string> {
   const now = ctx.now ?? new Date();

@@ -2,15 +2,15 @@
  * The statements of the fixed-window failure counters (`rate_counter`), its one writer, built over
  * the schema's table (docs/decisions/043-typed-queries.md). `rate-counter.ts` is what the modules call.
  */
-import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { RATE_WINDOW_MAX_MINUTES } from '../config/env';
 import type { Db } from '../db/client';
 import { rateCounter } from '../db/schema';
 
 /** The start of a window of `minutes` still running now. */
-const windowOpen = (minutes: number) => sql`now() - make_interval(mins => ${minutes})`;
+const windowOpen = (minutes: number | Placeholder) => sql`now() - make_interval(mins => ${minutes})`;
 
-const countIn = (db: Db, key: string, windowMinutes: number) =>
+const countIn = (db: Db, key: string | Placeholder, windowMinutes: number | Placeholder) =>
   db
     .select({ count: rateCounter.count })
     .from(rateCounter)
@@ -24,9 +24,14 @@ export async function failuresIn(db: Db, key: string, windowMinutes: number): Pr
 
 /**
  * The same count as a column of another statement (`failuresIn`'s number): sign-in reads it with
- * the account, one round trip instead of two on the opening day's busiest call.
+ * the account, one round trip instead of two on the opening day's busiest call. The key and the
+ * window may be placeholders of a statement prepared once.
  */
-export function failuresColumn(db: Db, key: string, windowMinutes: number): SQL<number> {
+export function failuresColumn(
+  db: Db,
+  key: string | Placeholder,
+  windowMinutes: number | Placeholder,
+): SQL<number> {
   return sql<number>`coalesce((${countIn(db, key, windowMinutes)}), 0)`.mapWith(Number);
 }
 

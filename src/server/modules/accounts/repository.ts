@@ -8,9 +8,10 @@
  * typed from the schema: renaming a column or removing a role from `src/server/db/schema.ts` makes
  * `npm run typecheck` fail here and in whatever reads the rows (docs/decisions/043-typed-queries.md).
  */
-import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { ADMIN, ROLES } from '../../../domain/enums';
-import type { Db } from '../../db/client';
+import { builtOnce, type Db } from '../../db/client';
+import { failuresColumn } from '../../security/rate-counter';
 import { codeVerification, direction, registreEtudiant, users, ville } from '../../db/schema';
 
 /** An account's role, as the schema holds it. */
@@ -57,16 +58,34 @@ export async function findAccountByUserName(db: Db, userName: string) {
   return row;
 }
 
-/**
- * The live account of a user name with another value read in the same statement (sign-in: its
- * failures counted, `failuresColumn`); no row when no such account.
- */
-export async function findAccountWith<T>(db: Db, userName: string, extra: SQL<T>) {
-  const [row] = await db
-    .select({ ...accountColumns, extra })
+const signinAccount = builtOnce((db) =>
+  db
+    .select({
+      ...accountColumns,
+      failures: failuresColumn(db, sql.placeholder('key'), sql.placeholder('minutes')),
+    })
     .from(users)
     .leftJoin(direction, eq(direction.idDirection, users.idDirection))
-    .where(and(eq(sql`lower(${users.userName})`, sql`lower(${userName})`), live));
+    .where(and(eq(sql`lower(${users.userName})`, sql`lower(${sql.placeholder('userName')})`), live))
+    .prepare('compte_a_connecter'),
+);
+
+/**
+ * Sign-in's one statement before the hash: the live account of a user name with the failures
+ * counted for `key` in its window (`failuresColumn`); no row when no such account. Built once and
+ * prepared by name: PostgreSQL plans it once per connection, and the server does not build its text
+ * again at each sign-in (docs/decisions/092-ussd-and-sign-in-overhead.md).
+ */
+export async function findAccountToSignIn(
+  db: Db,
+  userName: string,
+  failures: { key: string; windowMinutes: number },
+) {
+  const [row] = await signinAccount(db).execute({
+    userName,
+    key: failures.key,
+    minutes: failures.windowMinutes,
+  });
   return row;
 }
 

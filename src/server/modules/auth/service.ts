@@ -5,13 +5,7 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { AppError, fieldError, fieldErrors } from '../../errors';
 import { hashPassword, verifyPassword } from '../../security/passwords';
-import {
-  clearFailures,
-  failuresColumn,
-  failuresIn,
-  isOverLimit,
-  recordFailure,
-} from '../../security/rate-counter';
+import { clearFailures, failuresIn, isOverLimit, recordFailure } from '../../security/rate-counter';
 import { randomInt } from 'node:crypto';
 import { ETUDIANT } from '../../../domain/enums';
 import { RESET_CODE_LENGTH, RESET_CODE_MAX_TRIES, RESET_CODE_MINUTES } from '../../../domain/limits';
@@ -23,7 +17,7 @@ import { enqueueSms } from '../../sms/outbox';
 import {
   findAccountById,
   findAccountByUserName,
-  findAccountWith,
+  findAccountToSignIn,
   insertCode,
   revokeCodes,
   setPassword,
@@ -65,8 +59,8 @@ export async function signin(
   const { userName, password, limit } = input;
   const key = signinKey(userName);
   // The account and its failures in one statement; an unknown name reads its failures alone.
-  const found = await findAccountWith(db, userName.trim(), failuresColumn(db, key, limit.windowMinutes));
-  const failures = found ? found.extra : await failuresIn(db, key, limit.windowMinutes);
+  const found = await findAccountToSignIn(db, userName.trim(), { key, windowMinutes: limit.windowMinutes });
+  const failures = found ? found.failures : await failuresIn(db, key, limit.windowMinutes);
   if (failures >= limit.maxFailures) {
     throw new AppError('TROP_DE_TENTATIVES', 'compteVerrouille');
   }

@@ -22,7 +22,7 @@ import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import type { AuditActor } from '../../audit/record';
 import { authorNameOf } from '../../db/author';
-import type { Db } from '../../db/client';
+import { builtOnce, type Db } from '../../db/client';
 import type { RowOf } from '../../db/rows';
 import { sessionLookup, type LockedSession, type SessionTarget } from '../../sessions/open-session';
 import { registryIdentity } from '../../db/identity';
@@ -449,6 +449,38 @@ export async function dossiersOfStudent(db: Db, idEtudiant: number, scope: SQL):
     .innerJoin(...SUMMARY_JOINS[3])
     .where(and(eq(d.idEtudiant, idEtudiant), isNull(d.deletedAt), scope))
     .orderBy(desc(d.dateDepot), desc(d.idDossier));
+  return list.map(withState);
+}
+
+const ownDossiers = builtOnce((db) =>
+  db
+    .select(summaryColumns)
+    .from(d)
+    .innerJoin(...SUMMARY_JOINS[0])
+    .innerJoin(...SUMMARY_JOINS[1])
+    .innerJoin(...SUMMARY_JOINS[2])
+    .innerJoin(...SUMMARY_JOINS[3])
+    .where(
+      and(
+        eq(sql`upper(${re.ine})`, sql`upper(${sql.placeholder('ine')})`),
+        isNull(re.deletedAt),
+        eq(re.idUser, sql.placeholder('idUser')),
+        eq(d.idUser, sql.placeholder('idUser')),
+        isNull(d.deletedAt),
+      ),
+    )
+    .orderBy(desc(d.dateDepot), desc(d.idDossier))
+    .prepare('dossiers_de_l_etudiant'),
+);
+
+/**
+ * A student's own live dossiers, newest first: those of the registry row of its INE that is its
+ * own, in one statement prepared by name (the USSD menu's dossier screen reads it at each session;
+ * docs/decisions/092-ussd-and-sign-in-overhead.md). The same rows as `studentDossiers` for that
+ * student; a registry row that is not the account's reads as no dossier.
+ */
+export async function ownDossiersOf(db: Db, idUser: number, ine: string): Promise<DossierSummary[]> {
+  const list = await ownDossiers(db).execute({ idUser, ine });
   return list.map(withState);
 }
 

@@ -43,6 +43,7 @@ import {
   lockDossier,
   nextReferenceNumber,
   numberDossier,
+  ownDossiersOf,
   proofOf,
   readableDossiers,
   softDeleteDossier,
@@ -460,6 +461,15 @@ export async function studentDossiers(
   if (!s) throw notFound();
   assertCanReach(actor, 'dossier.read', { idDirection: s.idDirection, idUser: s.idUser });
   return dossiersOfStudent(db, s.idEtudiant, readableDossiers(actor));
+}
+
+/**
+ * The signed-in student's own live dossiers, newest first (the USSD menu's dossier and offer): the
+ * rows `studentDossiers` gives it for its INE, read in one prepared statement.
+ */
+export async function ownDossiers(db: Db, actor: Actor): Promise<DossierSummary[]> {
+  if (scopeFor(actor, 'dossier.read') !== 'own') throw new AppError('INTERDIT');
+  return ownDossiersOf(db, actor.id, actor.userName);
 }
 
 /** `GET dossier/depot?ineEtudiant=&idDossier=`: one dossier to whoever may read it. */

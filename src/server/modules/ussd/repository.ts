@@ -116,6 +116,42 @@ export async function updateUssdSession(
   await update(db).execute({ idSession, ...change });
 }
 
+const advance = builtOnce((db) =>
+  db
+    .update(ussdSession)
+    .set({
+      etat: sql`${sql.placeholder('etat')}`,
+      terminee: sql`${sql.placeholder('terminee')}`,
+      updatedAt: sql`now()`,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(ussdSession.idSession, sql.placeholder('idSession')),
+        eq(ussdSession.telephone, sql.placeholder('telephone')),
+        eq(ussdSession.terminee, false),
+        isNull(ussdSession.reprise),
+        eq(users.id, ussdSession.idUser),
+        isNull(users.deletedAt),
+      ),
+    )
+    .returning({ idUser: users.id, userName: users.userName, idDirection: users.idDirection })
+    .prepare('ussd_session_suivie'),
+);
+
+/**
+ * A later request whose step the inputs alone tell: the session's row moved to it, in one
+ * statement, when the row is this phone's, still open, did not begin by offering to resume, and
+ * names a live account; that account, or undefined (nothing written: the request reads the row).
+ */
+export async function advanceUssdSession(
+  db: Db,
+  step: { idSession: string; telephone: string; etat: string; terminee: boolean },
+): Promise<{ idUser: number; userName: string; idDirection: number | null } | undefined> {
+  const [row] = await advance(db).execute({ ...step });
+  return row;
+}
+
 /** Deletes the sessions answered more than `minutes` ago (no operator keeps one that long). */
 export async function deleteOldUssdSessions(db: Db, minutes: number): Promise<void> {
   await db.delete(ussdSession).where(lt(ussdSession.updatedAt, since(minutes)));

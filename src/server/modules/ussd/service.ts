@@ -35,11 +35,12 @@ import { AppError } from '../../errors';
 import { formatDateDepot } from '../../mail/templates';
 import { enqueueSms } from '../../sms/outbox';
 import { mine } from '../assignment/service';
-import { studentDossiers } from '../dossier/service';
+import { ownDossiers } from '../dossier/service';
 import { answerOffer } from '../offers/service';
 import { studentRent } from '../rent/service';
 import { studentsOfNumber } from '../sms-answers/repository';
 import {
+  advanceUssdSession,
   cutSessionOf,
   deleteOldUssdSessions,
   insertUssdSession,
@@ -76,18 +77,11 @@ const frenchDay = (iso: string) => {
 };
 const fcfa = (n: number) => formatFcfa(n, { unit: true });
 
-type Dossier = Awaited<ReturnType<typeof studentDossiers>>[number];
+type Dossier = Awaited<ReturnType<typeof ownDossiers>>[number];
 
 /** The dossier the menu speaks of: the one whose offer awaits an answer, else the newest. */
 async function currentDossier(db: Db, actor: Actor): Promise<Dossier | undefined> {
-  let list: Dossier[];
-  try {
-    list = await studentDossiers(db, actor, { ine: actor.userName });
-  } catch (err) {
-    // An account whose registry row is gone reads as a student without a dossier.
-    if (err instanceof AppError && err.status === 404) return undefined;
-    throw err;
-  }
+  const list = await ownDossiers(db, actor);
   return list.find((d) => d.reponse === 'EN_ATTENTE') ?? list[0];
 }
 
@@ -224,15 +218,45 @@ export async function purgeUssdSessions(db: Db): Promise<void> {
  * student's gets one END screen saying how to register; nothing is stored for it.
  *
  * A session's first request finds the phone's student and writes the session's row with it (one
- * upsert, after one look for a cut session); each later request reads that one row, with the
- * student's account. The dossier is read only when the screen or the walk depends on it.
+ * upsert, after one look for a cut session). A later request whose step the inputs alone tell
+ * moves the row to it in the statement that reads it with the student's account; any other reads
+ * that one row, and writes its step after. The dossier is read only when the screen or the walk
+ * depends on it (docs/decisions/092-ussd-and-sign-in-overhead.md).
  */
 export async function handleUssd(db: Db, request: UssdRequest, ctx: UssdContext): Promise<string> {
   const now = ctx.now ?? new Date();
   const telephone = normalisePhone(request.phoneNumber);
   if (!telephone) return ussdAnswer('INCONNU');
+  const inputs = ussdInputs(request.text);
 
-  const found = await ussdSessionOf(db, request.sessionId);
+  // A later request whose step does not depend on the dossier (the walk is the same with or
+  // without an offer, and answers nothing), in a session that did not begin by offering to resume
+  // (most sessions): the row is moved to that step in the statement that reads it, then the
+  // screen's own data are read.
+  if (inputs.length > 0) {
+    const withoutOffer = walkUssd(inputs, { reprise: null, offre: false });
+    if (
+      withoutOffer.reponse === null &&
+      sameWalk(withoutOffer, walkUssd(inputs, { reprise: null, offre: true }))
+    ) {
+      const account = await advanceUssdSession(db, {
+        idSession: request.sessionId,
+        telephone,
+        etat: withoutOffer.quitte ? 'MENU' : withoutOffer.etat,
+        terminee: withoutOffer.quitte === true,
+      });
+      if (account) {
+        if (withoutOffer.quitte) return ussdAnswer('AU_REVOIR');
+        const actor: Actor = { id: account.idUser, role: ETUDIANT, ...account };
+        const dossier = DOSSIER_ETATS.has(withoutOffer.etat) ? await currentDossier(db, actor) : undefined;
+        const [screen, values] = await screenOf(db, actor, withoutOffer.etat, dossier, now);
+        return ussdAnswer(screen, values, { invalide: withoutOffer.invalide });
+      }
+    }
+  }
+
+  // A session's first request (no input yet) makes its row: nothing to read before.
+  const found = inputs.length > 0 ? await ussdSessionOf(db, request.sessionId) : undefined;
   let session: UssdSessionRow;
   let actor: Actor;
   let fresh = false;
@@ -267,7 +291,6 @@ export async function handleUssd(db: Db, request: UssdRequest, ctx: UssdContext)
   // A pending offer takes « 1 » and « 2 » even past its deadline: the answer's own rules refuse it
   // then. The walk is made both ways: when both agree and its screen does not show the dossier,
   // the dossier is not read.
-  const inputs = ussdInputs(request.text);
   const reprise = isUssdEtat(session.reprise) ? session.reprise : null;
   const withoutOffer = walkUssd(inputs, { reprise, offre: false });
   const withOffer = walkUssd(inputs, { reprise, offre: true });

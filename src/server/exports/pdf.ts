@@ -2,7 +2,16 @@ import { PassThrough, type Writable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type PDFKit from 'pdfkit';
 import { fill, messages } from '../../domain/messages';
-import { addToTotals, exportFileName, pace, type ExportTotals } from './writers';
+import { fieldEnumLabel } from '../../domain/messages-labels';
+import { formatFcfa } from '../../domain/money';
+import {
+  addToTotals,
+  exportFileName,
+  frenchDate,
+  pace,
+  type ExportColumn,
+  type ExportTotals,
+} from './writers';
 import { FILE_TYPES } from './file-types';
 
 /**
@@ -28,6 +37,59 @@ export interface PdfColumn {
   align?: 'left' | 'right' | 'center';
   /** How a value is written (default: its text; null is empty). */
   format?: (value: unknown) => string;
+}
+
+/** A day or a moment of a row (`YYYY-MM-DD`, ISO text or a Date) as a Date; null if none. */
+function dateValue(v: unknown, day: boolean): Date | null {
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v;
+  if (typeof v !== 'string' || v === '') return null;
+  const d = new Date(day && /^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00Z` : v);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** How a PDF cell writes a value of an export column's type (null and undefined: an empty cell). */
+function pdfFormat(c: ExportColumn): ((v: unknown) => string) | undefined {
+  const blank = (f: (v: unknown) => string) => (v: unknown) =>
+    v === null || v === undefined || v === '' ? '' : f(v);
+  if (c.amount) return blank((v) => formatFcfa(Number(v), { plain: true }));
+  switch (c.type) {
+    case 'integer':
+      return blank((v) => String(v));
+    case 'number':
+      return blank((v) => String(v).replace('.', ','));
+    case 'date':
+    case 'datetime':
+      return blank((v) => {
+        const d = dateValue(v, c.type === 'date');
+        return d ? frenchDate(d, c.type === 'datetime') : String(v as string);
+      });
+    // A PDF marks what is so and leaves the rest blank (« Oui » or nothing): the table reads faster.
+    case 'boolean':
+      return (v) => (v ? messages.vrai : '');
+    case 'enum':
+      return blank((v) => fieldEnumLabel(c.key, String(v as string)));
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A list's PDF columns from the one column list its CSV and XLSX are written from, so that the
+ * files of a list never carry different columns: each column's label (its `pdfLabel` when the PDF
+ * names it shorter), numbers right-aligned (an amount written `12 500`, never wrapped), days and
+ * moments `29/11/2026` and `29/11/2026 14:05`, enumerations in words, a boolean « Oui » or blank.
+ */
+export function pdfColumnsOf(columns: readonly ExportColumn[]): PdfColumn[] {
+  return columns.map((c) => {
+    const format = pdfFormat(c);
+    const right = c.amount || c.type === 'integer' || c.type === 'number';
+    return {
+      key: c.key,
+      label: c.pdfLabel ?? c.label,
+      ...(right ? { align: 'right' as const } : {}),
+      ...(format ? { format } : {}),
+    };
+  });
 }
 
 interface PdfTableSpec {

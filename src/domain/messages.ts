@@ -1539,6 +1539,8 @@ export const messages = {
   recuPaiementValideTexte: 'Ce paiement a bien été reçu par le CENOU.',
   recuDegradationValide: 'Avis de dégradation authentique',
   recuDegradationValideTexte: 'Cette dégradation a bien été facturée par le CENOU au départ du résident.',
+  recuDegradationPayee: 'Payé',
+  recuDegradationReste: 'Reste à payer\u00a0: {montant}',
   recuNaturePaiement: 'Paiement de loyer',
   recuNatureDegradation: 'Dégradation facturée au départ',
   recuPaiementNature: 'Nature',

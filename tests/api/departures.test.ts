@@ -11,7 +11,7 @@ import { setupTestApp, type TestContext } from '../helpers/app';
 import { deliberationSession } from '../helpers/assignment';
 import { agentOf, assignedStudent, citeWithInventory, uploadPhoto } from '../helpers/cite-life';
 import { expectFieldError } from '../helpers/resources';
-import { readPdf } from '../helpers/pdf';
+import { checkPdfReadable, readPdf } from '../helpers/pdf';
 import { formatFcfa } from '../../src/domain/money';
 
 /**
@@ -213,6 +213,8 @@ describe('a damage charged', () => {
       libelleOperateur: null,
       nomCite: expect.any(String),
       anneeAcademique: expect.stringMatching(/^\d{4}-\d{4}$/),
+      // Nothing paid yet goes to it: the instalments are settled first.
+      resteAPayer: 15_000,
     });
     const forged = `${reference.slice(0, -1)}${reference.endsWith('Z') ? 'Y' : 'Z'}`;
     expect((await t.api('GET', `campus-auth/recu/${forged}`)).statusCode).toBe(404);
@@ -403,6 +405,32 @@ describe('a leaver who still owes', () => {
     expect(cell('Reste à payer (FCFA)')).toBe(Math.max(0, r.solde));
     // The totals row sums the damage too.
     expect(sheet.at(-1)![names.indexOf('Dégradations (FCFA)')]).toBe(15_000);
+    // The list's PDF, read back: the same columns as the XLSX (the amounts named without their
+    // unit, said once under the title), the search said once, the leaver's day and damage, nothing cut.
+    const pdf = await t.api('GET', `campus/loyer?idSessionCenou=${idSession}&q=${resident.ine}&format=pdf`, {
+      token: await t.token('cenou'),
+    });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const read = await checkPdfReadable(pdf.rawPayload, 'depart-loyers');
+    expect(read.cut).toEqual([]);
+    const text = (await readPdf(pdf.rawPayload)).text;
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat.split(`Recherche : ${resident.ine}`)).toHaveLength(2);
+    const unitless = (names as string[]).map((n) =>
+      n.replace(/ \(FCFA\)$/, '').replace('Affectation annulée', 'Annulée'),
+    );
+    // As many columns as the XLSX (the writer draws each column's edges in the header).
+    expect(read.pages[0]!.edges).toHaveLength(names.length + 1);
+    const heads = read.pages[0]!.texts.map((x) => x.str);
+    for (const n of unitless.map((u) => u.split(' ')[0]!))
+      expect(
+        heads.some((h) => h.startsWith(n)),
+        n,
+      ).toBe(true);
+    expect(flat).toContain('Dégradations');
+    const row = text.split('\n').find((l) => l.startsWith(resident.ine))!;
+    expect(row).toContain(today.split('-').reverse().join('/'));
+    expect(row.replace(/\s+/g, ' ')).toContain('15 000');
   });
 
   it('a helper pays part by mobile money, the resident the rest; the payments settle the instalments, then the damage', async () => {
@@ -439,6 +467,13 @@ describe('a leaver who still owes', () => {
       expect.objectContaining({ paye: 10_000, reste: 5_000, statut: 'ECHUE' }),
     ]);
     expect(partly).toMatchObject({ solde: 5_000, arriere: 5_000 });
+    // The notice's public check says what is left of the damage, by the same allocation.
+    const reference = (await compare(resident.token)).json() as Comparison;
+    const check = async () =>
+      (await t.api('GET', `campus-auth/recu/${reference.degradations[0]!.reference}`)).json() as {
+        resteAPayer: number | null;
+      };
+    expect(await check()).toMatchObject({ resteAPayer: 5_000 });
     // The rest, less than a month's rent, is all that remains: taken.
     const own = await t.api('POST', 'campus/paiement', {
       token: resident.token,
@@ -456,6 +491,7 @@ describe('a leaver who still owes', () => {
     expect(settled.chargesDegradation).toEqual([
       expect.objectContaining({ paye: 15_000, reste: 0, statut: 'PAYEE' }),
     ]);
+    expect(await check()).toMatchObject({ resteAPayer: 0 });
     // Nothing left: a further payment is refused.
     const more = await t.api('POST', 'campus/paiement', {
       token: resident.token,

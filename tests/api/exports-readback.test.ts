@@ -9,7 +9,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config/env';
 import { one, type Database } from '../../src/server/db/client';
 import { openDemoDatabase, type DemoDatabase } from '../helpers/demo-db';
-import { checkPdfReadable } from '../helpers/pdf';
+import { checkPdfReadable, readPdf } from '../helpers/pdf';
 
 /**
  * Every file the product produces, read back as a person would (issue 21), on the demo's data:
@@ -256,6 +256,34 @@ describe('every CSV and XLSX export, read back', { timeout: 600_000 }, () => {
     }
     expect(found).toEqual([]);
     expect(dateCells).toBeGreaterThan(0);
+  });
+});
+
+describe('every searched export says its search, once', { timeout: 600_000 }, () => {
+  it('XLSX: « Recherche : … » among the lines above the table; PDF: in the line under its title', async () => {
+    const line = 'Recherche\u00a0: a';
+    const missing: string[] = [];
+    let pdfs = 0;
+    for (const c of await exportCalls()) {
+      const q = queryOf(c.required);
+      const res = await call(`${c.path}?${q}${q ? '&' : ''}q=a&format=xlsx`);
+      expect(res.statusCode, `${c.path}: ${res.body.slice(0, 200)}`).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as never);
+      const firsts: unknown[] = [];
+      book.worksheets[0].eachRow((row) => firsts.push(row.getCell(1).value));
+      if (firsts.filter((v) => v === line).length !== 1) missing.push(`${c.path} xlsx`);
+      const pdf = await call(`${c.path}?${q}${q ? '&' : ''}q=a&format=pdf`);
+      if (pdf.statusCode === 400) continue; // a list not printed
+      expect(pdf.statusCode, `${c.path}: ${pdf.body.slice(0, 200)}`).toBe(200);
+      pdfs++;
+      const text = (await readPdf(pdf.rawPayload)).text.replace(/\s+/g, ' ');
+      // On every page, under the title: once a page.
+      const pages = (await readPdf(pdf.rawPayload)).pages.length;
+      if (text.split('Recherche : a').length - 1 !== pages) missing.push(`${c.path} pdf`);
+    }
+    expect(missing).toEqual([]);
+    expect(pdfs).toBeGreaterThan(2);
   });
 });
 

@@ -10,6 +10,7 @@ import { deliberationSession } from '../helpers/assignment';
 import { agentOf, assignedStudent, citeWithInventory, uploadPhoto } from '../helpers/cite-life';
 import { describeOnPostgres } from '../helpers/postgres';
 import { expectFieldError } from '../helpers/resources';
+import { checkPdfReadable, readPdf } from '../helpers/pdf';
 
 /**
  * Repairs in the cités (docs/life-in-the-cite.md#repairs): a resident reports for its room or its
@@ -406,6 +407,29 @@ describe('a request resolved after its due date', () => {
       expect(auteur).toBe(fullName(name!.nom, name!.prenom));
     });
     expect(found).toBe(true);
+
+    // The PDF of the same list, searched: the XLSX's columns (« En retard », « Résolue le »
+    // included), the search said once under the title as in the XLSX, nothing cut.
+    const q = `&filtre.idCite=${citeA.idCite}&q=${encodeURIComponent(name!.nom)}`;
+    const searched = await t.api('GET', `campus/intervention?format=xlsx${q}`, { token: admin });
+    const book2 = new ExcelJS.Workbook();
+    await book2.xlsx.load(searched.rawPayload as never);
+    const firstCells: unknown[] = [];
+    book2.worksheets[0].eachRow((row) => firstCells.push(row.getCell(1).value));
+    expect(firstCells.filter((v) => v === `Recherche\u00a0: ${name!.nom}`)).toHaveLength(1);
+    const pdf = await t.api('GET', `campus/intervention?format=pdf${q}`, { token: admin });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const read = await checkPdfReadable(pdf.rawPayload, 'interventions-recherche');
+    expect(read.cut).toEqual([]);
+    expect(read.pages[0]!.edges).toHaveLength(header.length + 1);
+    const text = (await readPdf(pdf.rawPayload)).text;
+    expect(text.replace(/\s+/g, ' ').split(`Recherche : ${name!.nom}`)).toHaveLength(2);
+    const heads = read.pages[0]!.texts.map((x) => x.str).join(' ');
+    for (const label of [messages.colonneEnRetard, messages.colonneResolueLe])
+      expect(heads.replace(/\s+/g, ' ')).toContain(label.split(' ')[0]);
+    const line = text.split('\n').find((l) => l.startsWith(`${id} `))!;
+    expect(line).toContain(messages.vrai);
+    expect(line).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   });
 });
 

@@ -429,7 +429,26 @@ describe('the arrival in the cité', () => {
     );
     expect(await student.page.getByText(messages.offreEtatAcceptee).count()).toBe(0);
     await lookEverywhere(student.page, student.inflight, 'tableau-de-bord-parti');
+    // The damage's reference, as Mon loyer gives it.
+    await student.page.goto('/mon-loyer');
+    const line = student.page.getByTestId('ligne-degradation');
+    await line.waitFor();
+    const reference = /DEG-\d{8}-[A-Z0-9]{8}/.exec((await line.textContent()) ?? '')![0];
     await student.context.close();
+
+    // Anyone who scans the notice's QR code: authentic, and not paid yet — nothing the student paid
+    // goes to the damage before the instalments (the rule of the arrears), so all of it is left.
+    const visitor = await accountPage(browser, e2eServer().baseURL, null);
+    await visitor.page.setViewportSize({ width: 360, height: 740 });
+    await visitor.page.goto(`/recu/${reference}`);
+    const verdict = visitor.page.getByTestId('recu-verdict');
+    await verdict.waitFor();
+    expect(await verdict.getAttribute('data-etat')).toBe('valide');
+    expect((await visitor.page.getByTestId('recu-reste').textContent())?.replace(/\s/g, ' ')).toBe(
+      'Reste à payer : 12 500 FCFA',
+    );
+    await lookEverywhere(visitor.page, visitor.inflight, 'recu-degradation');
+    await visitor.context.close();
     expect(problems, problems.join('\n')).toEqual([]);
   });
 });

@@ -224,6 +224,12 @@ export const receiptCheck = z.object({
   libelleOperateur: z.string().nullable(),
   nomCite: z.string(),
   anneeAcademique: z.string(),
+  /**
+   * A damage: what is left to pay of it, the account's payments allocated as the student's page
+   * and the arrears list allocate them (the instalments first, then the damage, oldest first);
+   * 0 once paid. Null for a payment.
+   */
+  resteAPayer: z.number().nullable(),
 });
 export type ReceiptCheck = z.infer<typeof receiptCheck>;
 

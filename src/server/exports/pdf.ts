@@ -2,7 +2,16 @@ import { PassThrough, type Writable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type PDFKit from 'pdfkit';
 import { fill, messages } from '../../domain/messages';
-import { addToTotals, exportFileName, pace, type ExportTotals } from './writers';
+import { fieldEnumLabel } from '../../domain/messages-labels';
+import { formatFcfa } from '../../domain/money';
+import {
+  addToTotals,
+  exportFileName,
+  frenchDate,
+  pace,
+  type ExportColumn,
+  type ExportTotals,
+} from './writers';
 import { FILE_TYPES } from './file-types';
 
 /**
@@ -30,6 +39,59 @@ export interface PdfColumn {
   format?: (value: unknown) => string;
 }
 
+/** A day or a moment of a row (`YYYY-MM-DD`, ISO text or a Date) as a Date; null if none. */
+function dateValue(v: unknown, day: boolean): Date | null {
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v;
+  if (typeof v !== 'string' || v === '') return null;
+  const d = new Date(day && /^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00Z` : v);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** How a PDF cell writes a value of an export column's type (null and undefined: an empty cell). */
+function pdfFormat(c: ExportColumn): ((v: unknown) => string) | undefined {
+  const blank = (f: (v: unknown) => string) => (v: unknown) =>
+    v === null || v === undefined || v === '' ? '' : f(v);
+  if (c.amount) return blank((v) => formatFcfa(Number(v), { plain: true }));
+  switch (c.type) {
+    case 'integer':
+      return blank((v) => String(v));
+    case 'number':
+      return blank((v) => String(v).replace('.', ','));
+    case 'date':
+    case 'datetime':
+      return blank((v) => {
+        const d = dateValue(v, c.type === 'date');
+        return d ? frenchDate(d, c.type === 'datetime') : String(v as string);
+      });
+    // A PDF marks what is so and leaves the rest blank (« Oui » or nothing): the table reads faster.
+    case 'boolean':
+      return (v) => (v ? messages.vrai : '');
+    case 'enum':
+      return blank((v) => fieldEnumLabel(c.key, String(v as string)));
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A list's PDF columns from the one column list its CSV and XLSX are written from, so that the
+ * files of a list never carry different columns: each column's label (its `pdfLabel` when the PDF
+ * names it shorter), numbers right-aligned (an amount written `12 500`, never wrapped), days and
+ * moments `29/11/2026` and `29/11/2026 14:05`, enumerations in words, a boolean « Oui » or blank.
+ */
+export function pdfColumnsOf(columns: readonly ExportColumn[]): PdfColumn[] {
+  return columns.map((c) => {
+    const format = pdfFormat(c);
+    const right = c.amount || c.type === 'integer' || c.type === 'number';
+    return {
+      key: c.key,
+      label: c.pdfLabel ?? c.label,
+      ...(right ? { align: 'right' as const } : {}),
+      ...(format ? { format } : {}),
+    };
+  });
+}
+
 interface PdfTableSpec {
   title: string;
   /** File name prefix: `<prefix>_<YYYYMMDD_HHmmss>.pdf`. */
@@ -54,6 +116,8 @@ const TITLE_HEIGHT = 34;
 const NOTE_HEIGHT = 20;
 const FOOTER_HEIGHT = 24;
 const FONT_SIZE = 9;
+/** The smallest size the whole table is written at to hold every column's longest word. */
+const MIN_TABLE_FONT_SIZE = 7;
 /** The smallest size a cell's text is written at before it is cut. */
 const MIN_FONT_SIZE = 6;
 /** A line of 9 pt Helvetica (pdfkit's line height for that size, rounded up). */
@@ -91,6 +155,10 @@ export interface PdfLayout {
   lefts: number[];
   rowLines: number;
   headerLines: number;
+  /** The table's text size: 9 pt, smaller when the page cannot hold every column's longest word. */
+  fontSize: number;
+  /** Whether every column holds its longest word (no word broken inside) at `fontSize`. */
+  fits: boolean;
   rowsPerPage: number;
   pages: number;
 }
@@ -119,8 +187,15 @@ function pdfkitMeasure(doc: PDFKit.PDFDocument): Measure {
 }
 
 const longestWord = (m: Measure, text: string, bold: boolean) =>
-  // Lines break at spaces alone: a no-break space (inside an amount, before a colon) joins.
-  Math.max(0, ...text.split(/[ \t\r\n]+/).map((w) => m.width(w, bold)));
+  // Lines break at spaces and after a hyphen (pdfkit's breaks: « Kaboré-Ouédraogo- » then
+  // « Zoungrana »); a no-break space (inside an amount, before a colon) joins.
+  Math.max(
+    0,
+    ...text
+      .split(/[ \t\r\n]+/)
+      .flatMap((w) => w.split(/(?<=-)/))
+      .map((w) => m.width(w, bold)),
+  );
 
 /**
  * Shares the table's width among the columns by their content (`texts[i]`: column i's sampled
@@ -130,12 +205,19 @@ const longestWord = (m: Measure, text: string, bold: boolean) =>
  * widest share what is left in proportion, their texts wrapping.
  */
 function layoutColumns(
-  m: Measure,
+  measure: Measure,
   columns: PdfColumn[],
   texts: string[][],
   note: boolean,
   total: number,
+  size = FONT_SIZE,
 ): PdfLayout {
+  // Every text measured at the table's size.
+  const m: Measure = {
+    width: (t, bold, s) => measure.width(t, bold, s ?? size),
+    lines: (t, bold, w, s) => measure.lines(t, bold, w, s ?? size),
+  };
+  let fits = true;
   const n = columns.length;
   const cellMax = texts.map((col) => Math.max(0, ...col.map((t) => m.width(t, false))));
   const need = columns.map((c, i) => Math.max(cellMax[i], longestWord(m, c.label, true)) + 2 * PAD);
@@ -182,6 +264,7 @@ function layoutColumns(
     const spare = slack.reduce((a, b) => a + b, 0);
     if (deficit > 0 && spare >= deficit)
       widths = widths.map((w, i) => (short[i] > 0 ? floor[i] : w - (slack[i] * deficit) / spare));
+    else if (deficit > 0) fits = false;
   }
   const lefts: number[] = [];
   let x = MARGIN;
@@ -204,6 +287,8 @@ function layoutColumns(
     lefts,
     rowLines,
     headerLines,
+    fontSize: size,
+    fits,
     rowsPerPage: perPage,
     pages: Math.max(1, Math.ceil(total / perPage)),
   };
@@ -280,13 +365,14 @@ export async function writePdfTable(spec: PdfTableSpec, out: Writable): Promise<
     spec.totals?.keys.includes(c.key)
       ? [cellText(c, { [c.key]: Math.round(Math.abs(headSums.get(c.key) ?? 0) * scale) })]
       : [];
-  const layout = layoutColumns(
-    measure,
-    spec.columns,
-    spec.columns.map((c) => [...head.map((row) => cellText(c, row)), ...totalTexts(c)]),
-    note !== undefined,
-    spec.total + (spec.totals ? 1 : 0),
-  );
+  const texts = spec.columns.map((c) => [...head.map((row) => cellText(c, row)), ...totalTexts(c)]);
+  const layoutAt = (size: number) =>
+    layoutColumns(measure, spec.columns, texts, note !== undefined, spec.total + (spec.totals ? 1 : 0), size);
+  // A page too narrow for every column's longest word (many columns, long names): the whole table
+  // a little smaller, down to 7 pt, rather than words broken inside.
+  let layout = layoutAt(FONT_SIZE);
+  for (let size = FONT_SIZE - 0.5; !layout.fits && size >= MIN_TABLE_FONT_SIZE; size -= 0.5)
+    layout = layoutAt(size);
   const { widths, lefts, pages } = layout;
   const rowHeight = ROW_HEIGHT + (layout.rowLines - 1) * LINE_HEIGHT;
   const headerHeight = HEADER_HEIGHT + (layout.headerLines - 1) * LINE_HEIGHT;
@@ -300,10 +386,10 @@ export async function writePdfTable(spec: PdfTableSpec, out: Writable): Promise<
   const cell = (text: string, i: number, top: number, height: number, lines: number, bold: boolean) => {
     const inner = widths[i] - 2 * PAD;
     const align = spec.columns[i].align ?? 'left';
-    let size = FONT_SIZE;
+    let size = layout.fontSize;
     let wrap = false;
-    if (measure.width(text, bold) > inner) {
-      wrap = lines > 1 && measure.lines(text, bold, inner) <= lines;
+    if (measure.width(text, bold, size) > inner) {
+      wrap = lines > 1 && measure.lines(text, bold, inner, size) <= lines;
       while (!wrap && size > MIN_FONT_SIZE) {
         size -= 0.5;
         if (measure.width(text, bold, size) <= inner) break;

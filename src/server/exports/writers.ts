@@ -22,6 +22,13 @@ export interface ExportColumn {
    * cells in the XLSX); `number` and `integer` as numbers (a decimal comma in the CSV).
    */
   type?: 'text' | 'integer' | 'number' | 'date' | 'datetime' | 'boolean' | 'enum';
+  /**
+   * An amount in FCFA (an `integer`): the PDF writes it `12 500`, right-aligned, on one line
+   * (`pdfColumnsOf`, src/server/exports/pdf.ts).
+   */
+  amount?: boolean;
+  /** The PDF's header when it differs (its page is narrow: the unit said once, under the title). */
+  pdfLabel?: string;
 }
 
 /**

@@ -4,9 +4,10 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import { fill, messages } from '../../domain/messages';
 import { type Db } from '../db/client';
 import { fieldError } from '../errors';
-import { sendPdf, type PdfColumn } from '../exports/pdf';
+import { pdfColumnsOf, sendPdf, type PdfColumn } from '../exports/pdf';
 import { listExportFormatOf, sendExport, type ExportColumn, type ExportTotals } from '../exports/writers';
 import type { ListQuery, ListSource } from './source';
 import { parseListQuery } from './parse';
@@ -18,15 +19,29 @@ export interface ListExport {
   prefix: string;
   sheet: string;
   columns: ExportColumn[];
-  /** Lists that are printed also answer `format=pdf` (landscape, page numbers, this title). */
-  pdf?: { title: string; columns: PdfColumn[] };
+  /**
+   * Lists that are printed also answer `format=pdf` (landscape, page numbers, this title). Without
+   * `columns`, the PDF carries `columns`, the XLSX's own (`pdfColumnsOf`): one list per export.
+   */
+  pdf?: { title: string; columns?: PdfColumn[] };
   /**
    * What the rows cover (a period, a direction, a cité…): the PDF's line under its title (joined
-   * by ' · '), the XLSX's lines under its title above the table; the CSV has none.
+   * by ' · '), the XLSX's lines under its title above the table; the CSV has none. A searched list's
+   * « Recherche : … » is added here by `sendList` itself, for every list: not a module's to say.
    */
   scope?: string[];
   /** A last row summing these columns, in the XLSX and the PDF. */
   totals?: ExportTotals;
+}
+
+/**
+ * The lines a list's XLSX (under its title) and PDF (under its title, joined) say of its rows: the
+ * module's scope, then, when the list was searched, « Recherche : <texte> » — the file holds only
+ * the rows found, so it says so, whichever list it is (docs/api.md#exports). The CSV has none.
+ */
+export function exportScope(scope: string[] | undefined, lq: ListQuery): string[] {
+  const q = lq.q?.trim();
+  return [...(scope ?? []), ...(q ? [fill(messages.exportRecherche, { texte: q })] : [])];
 }
 
 /**
@@ -41,6 +56,7 @@ export async function sendList<Row>(
 ): Promise<unknown> {
   const lq = opts.lq ?? parseListQuery(opts.query, source);
   const format = listExportFormatOf(opts.query, opts.export?.pdf !== undefined);
+  const scope = format && opts.export ? exportScope(opts.export.scope, lq) : [];
   if (format === 'pdf' && opts.export?.pdf) {
     // The page count is printed on every page: the rows are counted first, then walked by key.
     const searched = searchConditions(source, lq);
@@ -52,9 +68,9 @@ export async function sendList<Row>(
     return sendPdf(reply, {
       title: opts.export.pdf.title,
       prefix: opts.export.prefix,
-      columns: opts.export.pdf.columns,
+      columns: opts.export.pdf.columns ?? pdfColumnsOf(opts.export.columns),
       total: count?.n ?? 0,
-      ...(opts.export.scope?.length ? { subtitle: opts.export.scope.join(' · ') } : {}),
+      ...(scope.length ? { subtitle: scope.join(' · ') } : {}),
       ...(opts.export.totals ? { totals: opts.export.totals } : {}),
       rows: iterateList(db, source, lq, opts.extra) as AsyncIterable<Record<string, unknown>>,
     });
@@ -66,9 +82,7 @@ export async function sendList<Row>(
       prefix: opts.export.prefix,
       sheet: opts.export.sheet,
       columns: opts.export.columns,
-      ...(opts.export.scope?.length
-        ? { heading: [opts.export.pdf?.title ?? opts.export.sheet, ...opts.export.scope] }
-        : {}),
+      ...(scope.length ? { heading: [opts.export.pdf?.title ?? opts.export.sheet, ...scope] } : {}),
       ...(opts.export.totals ? { totals: opts.export.totals } : {}),
       rows: iterateList(db, source, lq, opts.extra) as AsyncIterable<Record<string, unknown>>,
     });

@@ -3047,6 +3047,7 @@ export interface operations {
             nature: 'PAIEMENT' | 'DEGRADATION';
             nomCite: string;
             referencePaiement: string;
+            resteAPayer: number | null;
           };
         };
       };

@@ -20,7 +20,6 @@ import {
   type LoyerRow as LoyerAnswerRow,
 } from '../../../domain/schemas/rent';
 import { anneeLibelle } from '../../../domain/workflow';
-import type { PdfColumn } from '../../exports/pdf';
 import type { ExportColumn } from '../../exports/writers';
 import { parseListQuery, queryId, requiredQueryId, sendList, type ColumnType } from '../../lists/pipeline';
 import { listQuerySchema } from '../../lists/query';
@@ -46,11 +45,7 @@ import { receiptPdf } from './receipt';
 import { assignmentRent, recordCashPayment, recordRefund, rentSessionsFor, studentRent } from './service';
 import { publicReceiptCheck, receiptFor } from './receipts/service';
 import { reconciliationScope } from './lists/service';
-import { formatFcfa } from '../../../domain/money';
 
-/** `12500` → `12 500` in a PDF cell (an empty cell for nothing). */
-const pdfAmount = (v: unknown) =>
-  v === null || v === undefined || v === '' ? '' : formatFcfa(Number(v), { plain: true });
 /** A column of FCFA in a file: its name on the screen, then the unit (the cells are bare numbers). */
 const inFcfa = (libelle: string) => fill(messages.exportColonneFcfa, { libelle });
 
@@ -78,6 +73,7 @@ const LOYER_PDF_LABELS: Partial<Record<keyof LoyerRow, string>> = {
   montantChambre: messages.loyerColonneMensuel,
   resteAPayer: fieldLabel('solde'),
   tropPercu: messages.tropPercuARembourser,
+  degradations: messages.monLoyerDegradation,
   annulation: messages.loyerColonneAnnulee,
 };
 
@@ -111,23 +107,22 @@ const LOYER_FILE_KEYS: (keyof LoyerRow)[] = [
   'dateDepart',
   'annulation',
 ];
-/** What the PDF's narrow page leaves out of them (the CSV and the XLSX hold them). */
-const NOT_IN_PDF: (keyof LoyerRow)[] = ['degradations', 'dateDepart'];
-
-const EXPORT_COLUMNS: ExportColumn[] = LOYER_FILE_KEYS.map((key) => ({
-  key,
-  type: fileType(LOYER_COLUMNS[key].type),
-  label: loyerLabel(key),
-}));
-
-const PDF_COLUMNS: PdfColumn[] = LOYER_FILE_KEYS.filter((key) => !NOT_IN_PDF.includes(key)).map((key) => ({
-  key,
-  // The page is narrow: the amounts' unit is said once, under the title (« Montants en FCFA »).
-  label: LOYER_PDF_LABELS[key] ?? (isMoney(key) ? fieldLabel(key) : loyerLabel(key)),
-  ...(isMoney(key) ? { align: 'right' as const, format: pdfAmount } : {}),
-  // A cancelled assignment still owing is listed: its year's rent is then what fell due before.
-  ...(key === 'annulation' ? { format: (v: unknown) => (v ? messages.vrai : '') } : {}),
-}));
+/**
+ * The arrears list's one column list: its CSV, XLSX and PDF carry the same columns, in this order,
+ * each cell written as the list's column is typed (`LOYER_COLUMNS`); the PDF names the amounts
+ * without their unit, said once under its title, and the cancellation « Annulée »: its page is narrow.
+ */
+const EXPORT_COLUMNS: ExportColumn[] = LOYER_FILE_KEYS.map((key) => {
+  const amount = isMoney(key);
+  const pdfLabel = LOYER_PDF_LABELS[key] ?? (amount ? fieldLabel(key) : undefined);
+  return {
+    key,
+    type: fileType(LOYER_COLUMNS[key].type),
+    label: loyerLabel(key),
+    ...(amount ? { amount } : {}),
+    ...(pdfLabel ? { pdfLabel } : {}),
+  };
+});
 
 /** The sums under the arrears list's files (the month's rent is no sum: it is each bed's price). */
 const LOYER_TOTALS = {
@@ -149,14 +144,12 @@ const RAPPROCHEMENT_EXPORT: ExportColumn[] = (
     ['nombre', 'integer'],
     ['montant', 'integer'],
   ] as [keyof RapprochementRow, ExportColumn['type']][]
-).map(([key, type]) => ({ key, type, label: RAPPROCHEMENT_LABELS[key] ?? fieldLabel(key) }));
-
-const RAPPROCHEMENT_PDF: PdfColumn[] = [
-  { key: 'jour', label: fieldLabel('jour'), format: (v) => frDate(typeof v === 'string' ? v : null) },
-  { key: 'libelleCompte', label: fieldLabel('libelleCompte') },
-  { key: 'nombre', label: fieldLabel('nombre'), align: 'right' },
-  { key: 'montant', label: inFcfa(messages.rapprochementColonneMontant), align: 'right', format: pdfAmount },
-];
+).map(([key, type]) => ({
+  key,
+  type,
+  label: RAPPROCHEMENT_LABELS[key] ?? fieldLabel(key),
+  ...(key === 'montant' ? { amount: true } : {}),
+}));
 const RAPPROCHEMENT_TOTALS = { label: messages.colonneTotal, keys: ['nombre', 'montant'] };
 
 /** The period a reconciliation covers, as its files' heading says it. */
@@ -230,13 +223,10 @@ export async function rentRoutes(app: FastifyInstance) {
           columns: EXPORT_COLUMNS,
           pdf: {
             title: fill(messages.loyersPdfTitre, { annee: anneeLibelle(session.anneeDebut) }),
-            columns: PDF_COLUMNS,
           },
           scope: [
             names.direction ?? messages.exportToutesDirections,
             idCite === undefined ? messages.toutesLesCites : (names.cite ?? ''),
-            // A file of a search says so: its rows are not the whole list.
-            ...(lq.q?.trim() ? [fill(messages.exportRecherche, { texte: lq.q.trim() })] : []),
             fill(messages.exportArreteAu, { date: frenchDate(new Date(), false) }),
             messages.exportMontantsFcfa,
           ],
@@ -296,7 +286,7 @@ export async function rentRoutes(app: FastifyInstance) {
           prefix: 'rapprochement',
           sheet: messages.rapprochementTitre,
           columns: RAPPROCHEMENT_EXPORT,
-          pdf: { title: messages.rapprochementPdfTitre, columns: RAPPROCHEMENT_PDF },
+          pdf: { title: messages.rapprochementPdfTitre },
           scope: [
             periodText(du || undefined, au || undefined),
             names.direction ?? messages.exportToutesDirections,

@@ -62,6 +62,7 @@ import {
   studentRentAssignments,
   todayUtc,
   type JournalEntry,
+  type LiveCharge,
   type RentBasis,
 } from './repository';
 import { receiptFacts } from './receipts/repository';
@@ -687,6 +688,47 @@ async function tellRefund(
 
 // ---------------------------------------------------------------- reads
 
+/**
+ * What an account's payments settled, by the one rule of the student's page, the arrears list and
+ * the damage's notice (docs/rent.md#a-departure): the instalments first, oldest first
+ * (`allocatePayments`), then the damage charged at departure, oldest first (`allocateCharges`).
+ */
+function allocateAccount(
+  instalments: Parameters<typeof allocatePayments>[0],
+  charges: readonly LiveCharge[],
+  paye: number,
+  today: string,
+) {
+  const echeances = allocatePayments(instalments, paye, today);
+  const onInstalments = echeances.reduce((s, i) => s + i.paye, 0);
+  const chargesDegradation = allocateCharges(
+    charges.map((c) => ({
+      reference: c.reference,
+      libelle: c.libelle,
+      dateCharge: c.dateEcheance,
+      montant: c.montant,
+    })),
+    paye - onInstalments,
+  );
+  return { echeances, chargesDegradation };
+}
+
+/**
+ * What is left to pay of one damage charged at departure (its notice's reference `DEG-…`), as the
+ * student's page allocates the account's payments (`allocateAccount`): 0 once paid; null when the
+ * account holds no such live charge.
+ */
+export async function damageLeft(db: Db, idAffectation: number, reference: string): Promise<number | null> {
+  const instalments = (await liveCharges(db, 'ECHEANCE', [idAffectation])).map((i) => ({
+    ...i,
+    dateEcheance: i.dateReportee ?? i.dateEcheance,
+  }));
+  const charges = await liveCharges(db, 'DEGRADATION', [idAffectation]);
+  const { paye } = await accountSums(db, idAffectation);
+  const { chargesDegradation } = allocateAccount(instalments, charges, paye, todayUtc());
+  return chargesDegradation.find((c) => c.reference === reference)?.reste ?? null;
+}
+
 /** Assignments' rent: per assignment, its instalments with what was allocated, payments, sums. */
 async function rentOf(
   db: Db,
@@ -707,8 +749,12 @@ async function rentOf(
       .map((i) => ({ ...i, dateEcheance: i.dateReportee ?? i.dateEcheance }));
     // The journal's sums (the instalments' own agree: tests/api/rent.test.ts says so).
     const sums = await accountSums(db, a.idAffectation);
-    const echeances = allocatePayments(mine, sums.paye, today);
-    const onInstalments = echeances.reduce((s, i) => s + i.paye, 0);
+    const { echeances, chargesDegradation } = allocateAccount(
+      mine,
+      charges.filter((c) => c.idAffectation === a.idAffectation),
+      sums.paye,
+      today,
+    );
     const arriere = Math.max(0, sums.duADate - sums.paye);
     out.push({
       ...a,
@@ -725,17 +771,7 @@ async function rentOf(
         today,
       }),
       degradations: damages.get(a.idAffectation) ?? 0,
-      chargesDegradation: allocateCharges(
-        charges
-          .filter((c) => c.idAffectation === a.idAffectation)
-          .map((c) => ({
-            reference: c.reference,
-            libelle: c.libelle,
-            dateCharge: c.dateEcheance,
-            montant: c.montant,
-          })),
-        sums.paye - onInstalments,
-      ),
+      chargesDegradation,
       echeances: echeances.map((i) => ({
         numero: i.numero,
         dateEcheance: i.dateEcheance,

@@ -17,7 +17,6 @@ import {
   type InterventionRow,
 } from '../../../domain/schemas/repairs';
 import { FILE_TYPES } from '../../exports/file-types';
-import type { PdfColumn } from '../../exports/pdf';
 import type { ExportColumn } from '../../exports/writers';
 import { parseListQuery, sendList } from '../../lists/pipeline';
 import { listQuerySchema } from '../../lists/query';
@@ -33,7 +32,10 @@ import { history, moveRequest, readRequest, report, reportPlaces, requestPhoto }
 
 const today = () => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Ouagadougou' }).format(new Date());
 
-/** The list's export: French headers, the enumerations in words. */
+/**
+ * The list's one column list, for its CSV, XLSX and PDF alike (the screen's columns, the description
+ * and author too): French headers, the enumerations in words, « En retard » and « Résolue le ».
+ */
 const EXPORT_COLUMNS: ExportColumn[] = (
   [
     ['idIntervention', 'integer', messages.colonneNumeroIntervention],
@@ -52,17 +54,6 @@ const EXPORT_COLUMNS: ExportColumn[] = (
   ] as [keyof InterventionRow, ExportColumn['type'], string][]
 ).map(([key, type, label]) => ({ key, type, label }));
 
-const PDF_COLUMNS: PdfColumn[] = [
-  { key: 'idIntervention', label: messages.colonneNumeroIntervention, align: 'right' },
-  { key: 'nomCite', label: messages.colonneCiteIntervention },
-  { key: 'libelleChambre', label: messages.colonneChambreIntervention },
-  { key: 'lieu', label: messages.colonneLieuIntervention },
-  { key: 'categorie', label: messages.colonneCategorieIntervention },
-  { key: 'priorite', label: messages.colonnePrioriteIntervention },
-  { key: 'statut', label: messages.colonneStatutIntervention },
-  { key: 'echeance', label: messages.colonneEcheance },
-];
-
 const CITES_EXPORT: ExportColumn[] = (
   [
     ['nomCite', 'text', messages.colonneCiteIntervention],
@@ -71,13 +62,6 @@ const CITES_EXPORT: ExportColumn[] = (
     ['delaiMedianHeures', 'number', messages.colonneDelaiMedian],
   ] as [keyof InterventionCiteRow, ExportColumn['type'], string][]
 ).map(([key, type, label]) => ({ key, type, label }));
-
-const CITES_PDF: PdfColumn[] = [
-  { key: 'nomCite', label: messages.colonneCiteIntervention },
-  { key: 'ouvertes', label: messages.colonneOuvertes, align: 'right' },
-  { key: 'enRetard', label: messages.colonneRetards, align: 'right' },
-  { key: 'delaiMedianHeures', label: messages.colonneDelaiMedian, align: 'right' },
-];
 
 /** Repairs in the cités (docs/life-in-the-cite.md#repairs). */
 export async function repairsRoutes(app: FastifyInstance) {
@@ -129,7 +113,7 @@ export async function repairsRoutes(app: FastifyInstance) {
           prefix: 'interventions',
           sheet: messages.interventionsTitre,
           columns: EXPORT_COLUMNS,
-          pdf: { title: fill(messages.interventionsPdfTitre, { date: today() }), columns: PDF_COLUMNS },
+          pdf: { title: fill(messages.interventionsPdfTitre, { date: today() }) },
         },
       }) as Promise<InterventionRow[]>;
     },
@@ -160,7 +144,7 @@ export async function repairsRoutes(app: FastifyInstance) {
           prefix: 'interventions-par-cite',
           sheet: messages.interventionsCitesFeuille,
           columns: CITES_EXPORT,
-          pdf: { title: messages.interventionsCitesTitre, columns: CITES_PDF },
+          pdf: { title: messages.interventionsCitesTitre },
         },
       }) as Promise<InterventionCiteRow[]>;
     },

@@ -10,6 +10,8 @@ export interface CheckVerdict {
   etat: 'valide' | 'annulee' | 'introuvable';
   title: string;
   text?: string | null;
+  /** A sentence in bold under `text` (a damage's « Payé » or « Reste à payer : … »), `data-testid` `<prefix>-<key>`. */
+  note?: { key: string; text: string };
   rows?: { key: string; label: string; value: string }[];
 }
 
@@ -75,6 +77,11 @@ export function PublicCheck<T>({
           <i className={`pi ${LOOK[v.etat].icon}`} aria-hidden="true" /> {v.title}
         </h2>
         {v.text && <p>{v.text}</p>}
+        {v.note && (
+          <p className="attestation-note" data-testid={`${prefix}-${v.note.key}`}>
+            {v.note.text}
+          </p>
+        )}
         {v.rows && (
           <dl>
             {v.rows.map((r) => (

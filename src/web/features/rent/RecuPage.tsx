@@ -10,7 +10,7 @@ import { formatFcfa } from '../../../domain/money';
  * certificate's check page, `PublicCheck`): whether a succeeded payment, or a damage charged at
  * departure (its notice `DEG-…`), bears the reference and, if so, its nature in words, its amount,
  * day, means (a payment) or element (a damage), the cité and year, and the student's name partly
- * masked; nothing more.
+ * masked; a damage also whether it is paid (« Payé ») or what is left of it (« Reste à payer : … »).
  */
 export default function RecuPage() {
   const reference = useParams().referencePaiement ?? '';
@@ -36,6 +36,20 @@ export default function RecuPage() {
                 r.nature === 'DEGRADATION'
                   ? messages.recuDegradationValideTexte
                   : messages.recuPaiementValideTexte,
+              // A damage says whether it is paid, as the student's page allocates the payments.
+              ...(r.resteAPayer !== null
+                ? {
+                    note: {
+                      key: 'reste',
+                      text:
+                        r.resteAPayer > 0
+                          ? fill(messages.recuDegradationReste, {
+                              montant: formatFcfa(r.resteAPayer, { unit: true }),
+                            })
+                          : messages.recuDegradationPayee,
+                    },
+                  }
+                : {}),
               rows: [
                 { key: 'nature', label: messages.recuPaiementNature, value: r.libelleNature },
                 ...(r.libelleElement

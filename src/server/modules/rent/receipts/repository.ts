@@ -76,6 +76,7 @@ export async function damageCheckFacts(db: Db, reference: string) {
   const [row] = await db
     .select({
       reference: degradation.reference,
+      idAffectation: degradation.idAffectation,
       montant: degradation.montant,
       dateFacturation: sql<string>`to_char(${degradation.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
       libelleElement: elementInventaire.libelleElement,

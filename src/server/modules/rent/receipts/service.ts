@@ -8,6 +8,7 @@ import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../errors';
 import { damageCheckFacts, receiptFacts, type ReceiptFacts } from './repository';
 import { messages } from '../../../../domain/messages';
+import { damageLeft } from '../service';
 
 /**
  * A payment's receipt (docs/rent.md#receipts): its owner, GESTIONNAIRE_DR of its direction,
@@ -35,7 +36,8 @@ const REFERENCE_SHAPE = /^[A-Z]{2,4}-\d{8}-[A-Z0-9]{8}$/;
 /**
  * The public check of a receipt (docs/rent.md#receipts): a succeeded payment's reference, or a
  * damage notice's (`DEG-…`, a damage charged at departure that stands) → its essentials and its
- * nature in words, the student's name partly masked; anything else 404.
+ * nature in words, the student's name partly masked, and for a damage what is left to pay of it
+ * (0: paid); anything else 404.
  */
 export async function publicReceiptCheck(db: Db, reference: string): Promise<ReceiptCheck> {
   const normalised = reference.trim().toUpperCase();
@@ -43,6 +45,8 @@ export async function publicReceiptCheck(db: Db, reference: string): Promise<Rec
   if (normalised.startsWith(`${DAMAGE_PREFIX}-`)) {
     const d = await damageCheckFacts(db, normalised);
     if (!d) throw notFound();
+    // Paid or not, as the student's page and the arrears list allocate the account's payments.
+    const resteAPayer = (await damageLeft(db, d.idAffectation, d.reference)) ?? d.montant;
     return {
       referencePaiement: d.reference,
       nature: 'DEGRADATION',
@@ -54,6 +58,7 @@ export async function publicReceiptCheck(db: Db, reference: string): Promise<Rec
       libelleOperateur: null,
       nomCite: d.nomCite,
       anneeAcademique: anneeLibelle(d.anneeDebut),
+      resteAPayer,
     };
   }
   const f = await receiptFacts(db, normalised);
@@ -69,5 +74,6 @@ export async function publicReceiptCheck(db: Db, reference: string): Promise<Rec
     libelleOperateur: f.libelleOperateur,
     nomCite: f.nomCite,
     anneeAcademique: anneeLibelle(f.anneeDebut),
+    resteAPayer: null,
   };
 }

@@ -65,7 +65,8 @@ export default defineConfig({
           pool: 'forks',
           // Two files at once, each worker against its own server and database
           // (tests/setup/global-e2e.ts, E2E_WORKERS): the files of one worker run one after another.
-          maxWorkers: 2,
+          // `E2E_WORKERS=3` for a measurement (decision 090); the same reading as global-e2e.ts.
+          maxWorkers: Math.max(1, Math.floor(Number(process.env.E2E_WORKERS)) || 2),
           isolate: false,
         },
       },

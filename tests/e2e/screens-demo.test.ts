@@ -87,7 +87,8 @@ async function walkAs(who: { account: DemoAccount; record: SigninAnswer }, label
   );
   const before = found.length;
   try {
-    await walk(page, inflight, concrete, (p, seen) => check(label, p, seen));
+    // Each variant's theme set by the checks' own call to the page (`screenProblems`).
+    await walk(page, inflight, concrete, (p, seen) => check(label, p, seen), { variantInLook: true });
   } finally {
     await context.close();
   }

@@ -40,6 +40,8 @@ export const DIRECTIONS_BY_FILE = {
   /** keyboard.test.ts's analysis and dialogs: a second direction, its session moved to ANALYSE. */
   'keyboard.test.ts#analyse': 'Dédougou',
   'screens.test.ts': "Fada N'Gourma",
+  /** The same walk's other half (screens-fixtures.ts): deposits only, the direction shared. */
+  'screens-admin.test.ts': "Fada N'Gourma",
   'screen-words.test.ts': 'Ouahigouya',
   /** A deposit in the browser, then a deliberation published on the same session. */
   'screen-defects.test.ts': 'Bobo-Dioulasso',

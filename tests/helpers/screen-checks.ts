@@ -258,8 +258,17 @@ declare global {
  * context must bypass the CSP (axe is injected) and carry `IN_PAGE` (`accountPage` does both).
  */
 export async function screenProblems(page: Page, where: string, seen: Seen): Promise<string[]> {
+  // The variant's theme set (and, for a new width, two frames drawn) in the same call to the page
+  // as the checks: a walk with `variantInLook` spends no other call on it (tests/helpers/screens.ts).
   const own = await timed('vérifications de la page', () =>
-    page.evaluate(() => window.screenChecks.problems()),
+    page.evaluate(
+      async ([theme, frames]) => {
+        document.documentElement.setAttribute('data-variant', theme);
+        if (frames) await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        return window.screenChecks.problems();
+      },
+      [seen.variant.theme, seen.frames === true] as const,
+    ),
   );
   const axe =
     seen.variant.name === '1366 clair' || (seen.variant.name === '360 sombre' && seen.state === 'chargé');

@@ -38,6 +38,12 @@ export interface Seen {
   path: string;
   state: string;
   variant: Variant;
+  /**
+   * With `variantInLook` (`inEveryVariant`, `walk`): the look sets `variant.theme` on `<html>` itself
+   * and, when this is true, waits two frames before looking (a new width, or a state's first look
+   * that has not just settled), in its own call to the page (`screenProblems` does).
+   */
+  frames?: boolean;
 }
 
 export type Look = (page: Page, seen: Seen) => Promise<void>;
@@ -173,25 +179,28 @@ export async function openRoute(page: Page, inflight: Requests, path: string): P
 /**
  * Sees the screen as it stands in every variant, then puts the first one back. `settled`: the
  * screen has just settled (`settled`, which ends on two frames drawn with nothing under way), so
- * its first look waits for no more frames.
+ * its first look waits for no more frames. `variantInLook`: the look sets the theme and waits for
+ * the frames itself (`Seen.frames`), in the same call to the page as its checks
+ * (`screenProblems`): only the window is resized here, and a variant costs no call of its own.
  */
 export async function inEveryVariant(
   page: Page,
   path: string,
   state: string,
   look: Look,
-  opts: { settled?: boolean } = {},
+  opts: { settled?: boolean; variantInLook?: boolean } = {},
 ): Promise<void> {
   for (const variant of VARIANTS) {
-    await timed('changement de variante', async () => {
+    // The state's first look (unless it has just settled), or a new width (the menu's mode
+    // follows a media query): two frames for what React draws. A new theme alone changes only
+    // the styles, which the checks read computed (no transition runs: STILL), so no frame is
+    // waited for.
+    const frames = await timed('changement de variante', async () => {
       const size = page.viewportSize();
       const resized = size?.width !== variant.width || size.height !== variant.height;
       if (resized) await page.setViewportSize({ width: variant.width, height: variant.height });
-      // The state's first look (unless it has just settled), or a new width (the menu's mode
-      // follows a media query): two frames for what React draws. A new theme alone changes only
-      // the styles, which the checks read computed (no transition runs: STILL), so no frame is
-      // waited for.
       const frames = resized || (variant === VARIANTS[0] && !opts.settled);
+      if (opts.variantInLook) return frames;
       await page.evaluate(
         ([theme, frames]) => {
           document.documentElement.setAttribute('data-variant', theme);
@@ -200,13 +209,20 @@ export async function inEveryVariant(
         },
         [variant.theme, frames] as const,
       );
+      return false;
     });
-    await look(page, { path, state, variant });
+    await look(page, { path, state, variant, ...(opts.variantInLook ? { frames } : {}) });
   }
   await timed('changement de variante', async () => {
     const first = VARIANTS[0];
+    const last = VARIANTS[VARIANTS.length - 1];
     await page.setViewportSize({ width: first.width, height: first.height });
-    await page.evaluate((theme) => document.documentElement.setAttribute('data-variant', theme), first.theme);
+    // The last variant has the first one's theme: nothing to set back.
+    if (last.theme !== first.theme)
+      await page.evaluate(
+        (theme) => document.documentElement.setAttribute('data-variant', theme),
+        first.theme,
+      );
   });
 }
 
@@ -220,8 +236,9 @@ async function pageStates(
   inflight: Requests,
   path: string,
   look: Look,
-  opts: { save: boolean },
+  opts: { save: boolean; variantInLook?: boolean },
 ): Promise<void> {
+  const inLook = { variantInLook: opts.variantInLook };
   const main = page.locator('main');
   const search = main.getByRole('searchbox', { name: messages.rechercheGlobale });
   if ((await search.count()) === 1) {
@@ -234,7 +251,7 @@ async function pageStates(
     await search.press('Enter');
     await empty.first().waitFor();
     await settled(page, inflight);
-    await inEveryVariant(page, path, 'liste vide', look, { settled: true });
+    await inEveryVariant(page, path, 'liste vide', look, { settled: true, ...inLook });
     await search.fill('');
     await search.press('Enter');
     if (!wasEmpty) await empty.first().waitFor({ state: 'detached' });
@@ -246,11 +263,11 @@ async function pageStates(
     await add.click();
     await dialog.waitFor();
     await settled(page, inflight);
-    await inEveryVariant(page, path, 'formulaire', look, { settled: true });
+    await inEveryVariant(page, path, 'formulaire', look, { settled: true, ...inLook });
     await dialog.getByRole('button', { name: messages.enregistrer }).click();
     await dialog.locator('[aria-invalid="true"], .p-invalid').first().waitFor();
     await settled(page, inflight);
-    await inEveryVariant(page, path, 'formulaire envoyé vide', look, { settled: true });
+    await inEveryVariant(page, path, 'formulaire envoyé vide', look, { settled: true, ...inLook });
     await dialog.getByRole('button', { name: messages.quitter }).click();
     await dialog.waitFor({ state: 'detached' });
   }
@@ -259,7 +276,7 @@ async function pageStates(
     await remove.first().click();
     const confirm = page.getByRole('alertdialog').or(dialog);
     await confirm.first().waitFor();
-    await inEveryVariant(page, path, 'confirmation de suppression', look);
+    await inEveryVariant(page, path, 'confirmation de suppression', look, inLook);
     // Declined: « NON » in a generic confirmation, « Garder mon dossier » in the dossier's own.
     await confirm
       .first()
@@ -277,7 +294,7 @@ async function pageStates(
     await dialog.getByRole('button', { name: messages.enregistrer }).click();
     await page.locator('.p-toast-message').first().waitFor();
     await settled(page, inflight);
-    await inEveryVariant(page, path, 'après enregistrement', look, { settled: true });
+    await inEveryVariant(page, path, 'après enregistrement', look, { settled: true, ...inLook });
     const quit = dialog.getByRole('button', { name: messages.quitter });
     if ((await quit.count()) > 0) await quit.click();
     await dialog.waitFor({ state: 'detached' });
@@ -301,20 +318,22 @@ async function closeToasts(page: Page): Promise<void> {
 /**
  * Walks `paths` in one page: each opened, seen loaded in every variant, then each of its states.
  * The sign-out route, if any, is best left out (it ends the session the walk goes on with).
+ * `variantInLook`: the look sets each variant's theme itself (`inEveryVariant`).
  */
 export async function walk(
   page: Page,
   inflight: Requests,
   paths: readonly string[],
   look: Look,
-  opts: { save?: (path: string) => boolean } = {},
+  opts: { save?: (path: string) => boolean; variantInLook?: boolean } = {},
 ): Promise<void> {
+  const { variantInLook } = opts;
   for (const path of paths) {
     try {
       await timed('parcours (en tout)', async () => {
         await openRoute(page, inflight, path);
-        await inEveryVariant(page, path, 'chargé', look, { settled: true });
-        await pageStates(page, inflight, path, look, { save: opts.save?.(path) ?? false });
+        await inEveryVariant(page, path, 'chargé', look, { settled: true, variantInLook });
+        await pageStates(page, inflight, path, look, { save: opts.save?.(path) ?? false, variantInLook });
       });
     } catch (e) {
       // The route in the message: a failure deep in a walk of forty says where it was.

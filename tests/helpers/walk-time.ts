@@ -1,7 +1,7 @@
 /**
  * Where a screen walk's time goes (tests/helpers/screens.ts), summed per kind of work over a test
- * file: printed at the end of each walk file (screens.test.ts, screens-demo*.test.ts) with
- * `WALK_TIME=1`, so that a change to the walk is measured by what it cuts, not guessed
+ * file: printed at the end of each walk file (screens.test.ts, screens-admin.test.ts,
+ * screens-demo.test.ts) with `WALK_TIME=1`, so that a change to the walk is measured by what it cuts, not guessed
  * (docs/testing.md, "Screens as a person sees them"). A sum of `performance.now()` differences:
  * nothing is waited for and nothing is added to the page.
  */

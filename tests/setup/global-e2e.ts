@@ -52,8 +52,11 @@ async function givenServer(given: string) {
   return { baseURL, dataDir, adminPassword };
 }
 
-/** How many browser test files run at once (vitest.config.ts, the e2e project's `maxWorkers`). */
-export const E2E_WORKERS = 2;
+/**
+ * How many browser test files run at once (vitest.config.ts, the e2e project's `maxWorkers`, reads
+ * the same variable): 2 unless `E2E_WORKERS` says otherwise (decision 090).
+ */
+export const E2E_WORKERS = Math.max(1, Math.floor(Number(process.env.E2E_WORKERS)) || 2);
 
 interface Started {
   server: E2eServer;

@@ -32,7 +32,7 @@ import {
   ville,
 } from '../../db/schema';
 import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
-import { placeJoins, withPlace } from './place';
+import { placeJoins, withPlace } from './place/repository';
 
 // The tables under the short names the lists' fragments use (`a` the assignment, `d` its dossier…):
 // the builders below and the raw conditions (ACCEPTED_PLACE, RANK_ORDER) name the same aliases.
@@ -42,7 +42,7 @@ const r = alias(registreEtudiant, 'r');
 const c = alias(cite, 'c');
 const l = alias(lit, 'l');
 const ch = alias(chambre, 'ch');
-/** The assignment's place under this file's aliases (./place.ts). */
+/** The assignment's place under this file's aliases (./place/repository.ts). */
 const PLACE_TABLES = { a, c, ch, l };
 const co = alias(couloir, 'co');
 const n = alias(niveau, 'n');

@@ -26,7 +26,7 @@ import {
   users,
 } from '../../db/schema';
 import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
-import { placeJoins } from '../assignment/place';
+import { placeJoins } from '../assignment/place/repository';
 
 /**
  * Burkina Faso keeps UTC+0 all year: times of the journal are shown in its zone, named so that

@@ -25,7 +25,7 @@ import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';
 import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
 import { alias } from 'drizzle-orm/pg-core';
-import { placeJoins, withPlace } from '../assignment/place';
+import { placeJoins, withPlace } from '../assignment/place/repository';
 import {
   affectation,
   agentCite,

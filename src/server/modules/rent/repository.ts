@@ -30,7 +30,7 @@ import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';
 import { among, columnName as name, idSet, recordset } from '../../db/bulk';
-import { withPlace } from '../assignment/place';
+import { withPlace } from '../assignment/place/repository';
 import {
   affectation as a,
   categorieChambre,

@@ -32,7 +32,7 @@ import {
   type ListColumn,
   type ListSource,
 } from '../../../lists/pipeline';
-import { placeJoins } from '../../assignment/place';
+import { placeJoins } from '../../assignment/place/repository';
 import { cancellation, fallsDue, movedNotYetDue, TODAY } from '../repository';
 
 const col = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): ListColumn => ({

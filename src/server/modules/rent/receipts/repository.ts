@@ -17,7 +17,7 @@ import {
   typePaiement,
   users,
 } from '../../../db/schema';
-import { withPlace } from '../../assignment/place';
+import { withPlace } from '../../assignment/place/repository';
 import { notReversed } from '../repository';
 
 /** What a payment's receipt shows (docs/rent.md#receipts), with whose it is; `undefined`: no such payment. */

@@ -1,6 +1,6 @@
 /**
  * Where an assignment is: its cité, room and bed (docs/assignment.md), joined the one way every
- * module reads them. Reads only: `affectation` is written by ./repository.ts, the housing's tables
+ * module reads them. Reads only: `affectation` is written by ../repository.ts, the housing's tables
  * by the reference module.
  *
  * Two forms of the same joins, each by a NOT NULL key of the assignment (one row per assignment):
@@ -9,7 +9,7 @@
  */
 import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import { affectation, chambre, cite, lit } from '../../db/schema';
+import { affectation, chambre, cite, lit } from '../../../db/schema';
 
 /** The four tables of a place, or aliases of them (`alias(cite, 'c')`). */
 export interface PlaceTables {

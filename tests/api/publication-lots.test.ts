@@ -257,6 +257,17 @@ describe('the mail worker', () => {
     expect(
       written.every((m) => m.subject.startsWith('CENOU Hébergement\u00a0: résultat de votre demande')),
     ).toBe(true);
+    // The staff's list of what a student was sent reads the mail's subject as it was sent: its
+    // template filled with the student's values, no placeholder left.
+    const one = (await runDossiers(idDeliberation)).find((x) => x.email)!;
+    const sent = (
+      await t.api('GET', `campus/dossier/${one.idDossier}/messages`, { token: await t.token('admin') })
+    ).json() as { canal: string; contenu: string }[];
+    const result = sent.find((m) => m.canal === 'MAIL' && m.contenu.includes('résultat de votre demande'));
+    expect(result?.contenu).toBe(written.find((m) => m.to === one.email)!.subject);
+    expect(result!.contenu).toContain(one.reference);
+    // eslint-disable-next-line no-control-regex -- a placeholder's marker is a control character
+    expect(sent.every((m) => !/[\u0000-\u001f]/.test(m.contenu))).toBe(true);
   });
 });
 

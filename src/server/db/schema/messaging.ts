@@ -43,7 +43,7 @@ export const outboxMail = pgTable(
     textBody: text('text_body'),
     htmlBody: text('html_body'),
     idTemplate: bigint('id_template', { mode: 'number' }),
-    params: jsonb('params'),
+    params: jsonb('params').$type<Record<string, string>>(),
     /** Claims made: raised by each claim and never lowered, the fence of its outcome (src/server/jobs). */
     attempts: integer('attempts').notNull().default(0),
     /** Tries that ran and failed: the back-off and the last try count these, not the claims. */

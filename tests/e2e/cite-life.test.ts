@@ -445,7 +445,7 @@ describe('the arrival in the cité', () => {
     await verdict.waitFor();
     expect(await verdict.getAttribute('data-etat')).toBe('valide');
     expect((await visitor.page.getByTestId('recu-reste').textContent())?.replace(/\s/g, ' ')).toBe(
-      'Reste à payer : 12 500 FCFA',
+      'Reste à payer sur cet avis : 12 500 FCFA',
     );
     await lookEverywhere(visitor.page, visitor.inflight, 'recu-degradation');
     await visitor.context.close();

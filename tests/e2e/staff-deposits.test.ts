@@ -182,9 +182,18 @@ describe('staff deposit screens', () => {
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
       const sheet = workbook.worksheets[0];
-      const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
-      expect(sheet.rowCount).toBe(2);
-      const cell = (label: string) => String(sheet.getRow(2).getCell(header.indexOf(label) + 1).value);
+      // A searched list's file says so above its table (« Recherche : … »), then its one row.
+      const lines: string[][] = [];
+      sheet.eachRow({ includeEmpty: true }, (row) =>
+        lines.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))),
+      );
+      const searched = fill(messages.exportRecherche, { texte: INE });
+      expect(lines.filter((l) => l[0] === searched)).toHaveLength(1);
+      const at = lines.findIndex((l) => l.includes(fieldLabel('ine'))) + 1;
+      expect(at).toBeGreaterThan(0);
+      const header = (sheet.getRow(at).values as unknown[]).slice(1).map(String);
+      expect(sheet.rowCount).toBe(at + 1);
+      const cell = (label: string) => String(sheet.getRow(at + 1).getCell(header.indexOf(label) + 1).value);
       expect(cell(messages.colonneAnneeSession)).toBe('2026-2027');
       expect(cell(fieldLabel('ine'))).toBe(INE);
       expect(header).not.toContain(fieldLabel('statutSession'));

@@ -110,6 +110,29 @@ describe('an XLSX table’s rows (written as the sheet’s XML)', () => {
     yield { nom: null, n: 4, m: null, quand: null, jour: null, ok: false, divers: '2026-11-27' };
   }
 
+  it('writes an amount with its thousands apart, an id or a count as it is', async () => {
+    async function* two() {
+      yield { id: 12345, loyer: 35000 };
+    }
+    const workbook = await readBack((reply) =>
+      sendExport(reply, {
+        format: 'xlsx',
+        prefix: 'x',
+        sheet: 'Feuille',
+        columns: [
+          { key: 'id', label: 'N°', type: 'integer' as const },
+          { key: 'loyer', label: 'Loyer', type: 'integer' as const, amount: true },
+        ],
+        rows: two(),
+      }),
+    );
+    const row = workbook.worksheets[0].getRow(2);
+    expect(row.getCell(1).value).toBe(12345);
+    expect(row.getCell(1).numFmt).toBe('0');
+    expect(row.getCell(2).value).toBe(35000);
+    expect(row.getCell(2).numFmt).toBe('#,##0');
+  });
+
   it('read back as exceljs wrote them: texts escaped, numbers, dates with their format, totals', async () => {
     const workbook = await readBack((reply) =>
       sendExport(reply, {

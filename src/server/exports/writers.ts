@@ -210,10 +210,14 @@ export async function pace(out: Writable): Promise<void> {
   }
 }
 
-/** The number format of a column's cells: dates written the French way whatever the reader's settings. */
-function cellStyle(type: ExportColumn['type']): Partial<ExcelJS.Style> {
+/**
+ * The number format of a column's cells: dates written the French way whatever the reader's
+ * settings, an amount with its thousands apart (« 35 000 » in a French spreadsheet), an id or a
+ * count as it is.
+ */
+function cellStyle(type: ExportColumn['type'], amount = false): Partial<ExcelJS.Style> {
   if (type === 'number') return { numFmt: '0.00' };
-  if (type === 'integer') return { numFmt: '0' };
+  if (type === 'integer') return { numFmt: amount ? '#,##0' : '0' };
   if (type === 'date') return { numFmt: 'dd/mm/yyyy' };
   if (type === 'datetime') return { numFmt: 'dd/mm/yyyy hh:mm' };
   return {};
@@ -366,7 +370,7 @@ async function writeSheet(
   out: PassThrough,
   book: { styles: StreamedWorkbook['styles']; types: CellTypes },
 ) {
-  const styles = spec.columns.map((c) => cellStyle(c.type));
+  const styles = spec.columns.map((c) => cellStyle(c.type, c.amount));
   sheet.columns = spec.columns.map((c, i) => ({
     // With a heading, the header row is written below it (`header` would put it on row 1).
     ...(spec.heading?.length ? {} : { header: c.label }),

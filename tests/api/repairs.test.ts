@@ -169,7 +169,16 @@ describe('the moves', () => {
     expect((await move(agentA.token, id, 'RESOLUE', 'Joint du robinet changé.')).statusCode).toBe(200);
     const resolved = await t.api('GET', `campus/intervention/${id}`, { token: resident.token });
     expect((resolved.json() as { actions: string[] }).actions).toEqual(['CLOTUREE', 'REOUVERTE']);
+    expect((resolved.json() as { resolueLe: string | null }).resolueLe).not.toBeNull();
     expect((await move(resident.token, id, 'REOUVERTE', 'Ça fuit encore.')).statusCode).toBe(200);
+    // Reopened, it is no longer resolved: neither its page nor the staff's list says « Résolue le ».
+    const reopened = await t.api('GET', `campus/intervention/${id}`, { token: agentA.token });
+    expect((reopened.json() as { resolueLe: string | null }).resolueLe).toBeNull();
+    const listed = await t.api('GET', 'campus/intervention?size=200', { token: agentA.token });
+    const row = (listed.json() as { idIntervention: number; resolueLe: string | null }[]).find(
+      (r) => r.idIntervention === id,
+    );
+    expect(row).toMatchObject({ resolueLe: null });
     expect((await move(resident.token, id, 'CLOTUREE')).statusCode).toBe(409);
     expect((await move(agentA.token, id, 'PRISE_EN_CHARGE')).statusCode).toBe(200);
     expect((await move(agentA.token, id, 'RESOLUE')).statusCode).toBe(200);

@@ -341,11 +341,16 @@ const INTERVENTION_COLUMNS: Record<keyof InterventionRow, ListColumn> = {
     search: false,
   }),
   enRetard: col(LATE, 'boolean', { notNull: true }),
-  resolueLe: col(isoOf(sql`i.resolue_le`), 'timestamp', {
-    sortSql: sql`i.resolue_le`,
-    filter: 'none',
-    search: false,
-  }),
+  // A reopened request is not resolved: its earlier resolution stays in its history only.
+  resolueLe: col(
+    isoOf(sql`CASE WHEN i.statut IN ('RESOLUE', 'CLOTUREE') THEN i.resolue_le END`),
+    'timestamp',
+    {
+      sortSql: sql`i.resolue_le`,
+      filter: 'none',
+      search: false,
+    },
+  ),
 };
 
 /** The requests as a list of the shared pipeline: paged, the open ones first, each the soonest due first. */
@@ -406,7 +411,8 @@ export async function interventionRowById(
     dateSignalement: createdAt.toISOString(),
     echeance: r.echeance.toISOString(),
     enRetard: isLate(r.statut, r.echeance, now, r.resolueLe),
-    resolueLe: r.resolueLe?.toISOString() ?? null,
+    // A reopened request is not resolved: its earlier resolution stays in its history only.
+    resolueLe: STATUTS_OUVERTS.includes(r.statut) ? null : (r.resolueLe?.toISOString() ?? null),
   };
 }
 

@@ -123,6 +123,7 @@ export const EVENEMENTS_DOSSIER = [
   'REMBOURSEMENT',
   'DELAI_PROLONGE',
   'PROCURATION',
+  'DEPART',
 ] as const;
 export type EvenementDossier = (typeof EVENEMENTS_DOSSIER)[number];
 

@@ -188,6 +188,10 @@ function detailLines(e: StoredEvent, reader: HistoryReader): string[] {
       line(messages.historiqueAncienLit, { lieu: str(d.avant) }, Boolean(d.avant));
       line(messages.historiqueNouveauLit, { lieu: str(d.apres) }, Boolean(d.apres));
       break;
+    case 'DEPART':
+      line(messages.historiqueLit, { lieu: str(d.lieu) }, Boolean(d.lieu));
+      line(messages.historiqueDateDepart, { date: isoDay(d.dateDepart) }, isoDay(d.dateDepart) !== '');
+      break;
     case 'ANNULATION_AFFECTATION':
       line(messages.historiqueLit, { lieu: str(d.lieu) }, Boolean(d.lieu));
       line(

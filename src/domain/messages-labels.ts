@@ -134,6 +134,7 @@ export const enumLabels = {
     REMBOURSEMENT: 'Trop-perçu remboursé',
     DELAI_PROLONGE: 'Délai de réponse prolongé après une panne',
     PROCURATION: 'Acte d’un aidant par procuration',
+    DEPART: 'Départ de la cité',
   },
   canal: { MAIL: 'E-mail', SMS: 'SMS' },
   canalReponse: { WEB: 'sur le site', SMS: 'par SMS', USSD: 'par USSD' },

@@ -1285,6 +1285,7 @@ export const messages = {
   historiqueExpiration: 'Aucune réponse avant le {date}\u00a0: la place est perdue.',
   historiquePromotion: 'Liste « {liste} », rang {rang} (rang {rangAttente} sur la liste d’attente)',
   historiqueLit: 'Lit\u00a0: {lieu}',
+  historiqueDateDepart: 'Date de départ\u00a0: {date}',
   historiqueAncienLit: 'Ancien lit\u00a0: {lieu}',
   historiqueNouveauLit: 'Nouveau lit\u00a0: {lieu}',
   historiqueMontant: 'Montant\u00a0: {montant}',

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages';
+import { fill, messages } from '../../src/domain/messages';
+import { enumLabel } from '../../src/domain/messages-labels';
 import { rows } from '../../src/server/db/client';
 import { withTransaction } from '../../src/server/db/transaction';
 import { accountSums, journalCheck, todayUtc } from '../../src/server/modules/rent/repository';
@@ -261,6 +262,25 @@ describe('the departure', () => {
     expect(after.solde).toBe((await accountSums(db(), resident.idAffectation)).solde);
     // Every charge is listed: the instalments' and the damage's lines add up to the balance shown.
     expect(after.annulee).toBe(true);
+    // The dossier's history says the stay ended, where and on which day, to the student and the staff.
+    const [{ idDossier }] = await rows<{ idDossier: number }>(
+      db(),
+      sql`SELECT id_dossier AS "idDossier" FROM affectation WHERE id_affectation = ${resident.idAffectation}`,
+    );
+    for (const token of [resident.token, await t.token('admin')]) {
+      const h = await t.api('GET', `campus/dossier/${idDossier}/historique`, { token });
+      expect(h.statusCode, h.body).toBe(200);
+      const departs = (h.json() as { libelle: string; details: string[] }[]).filter(
+        (e) => e.libelle === enumLabel('evenement', 'DEPART'),
+      );
+      expect(departs).toHaveLength(1);
+      expect(departs[0]!.details).toContain(
+        fill(messages.historiqueDateDepart, { date: today.split('-').reverse().join('/') }),
+      );
+      expect(departs[0]!.details.some((l) => l.startsWith(fill(messages.historiqueLit, { lieu: '' })))).toBe(
+        true,
+      );
+    }
     expect(after.chargesDegradation).toEqual([
       expect.objectContaining({ montant: 15_000, reste: Math.min(15_000, Math.max(0, after.solde)) }),
     ]);

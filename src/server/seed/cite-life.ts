@@ -15,6 +15,7 @@ import {
   chambre,
   cite,
   elementInventaire,
+  lit,
   registreEtudiant,
   sessionCenou,
   users,
@@ -28,6 +29,7 @@ import {
   writeInventory,
   type EtatElement,
 } from '../modules/cite-life/repository';
+import { recordEvents } from '../history/record';
 import { endAffectation } from '../modules/assignment/repository';
 import { chargeDamage, endInstalments } from '../modules/rent/service';
 import { fill, messages } from '../../domain/messages';
@@ -99,15 +101,21 @@ export async function loadCiteLife(
     const residents = await tx
       .select({
         idAffectation: affectation.idAffectation,
+        idDossier: affectation.idDossier,
         idLit: affectation.idLit,
         idCite: affectation.idCite,
         idCategorieChambre: chambre.idCategorieChambre,
+        nomCite: cite.nomCite,
+        libelleChambre: chambre.libelleChambre,
+        libelleLit: lit.libelleLit,
         idUser: registreEtudiant.idUser,
         userName: users.userName,
       })
       .from(affectation)
       .innerJoin(sessionCenou, eq(sessionCenou.idSessionCenou, affectation.idSessionCenou))
       .innerJoin(chambre, eq(chambre.idChambre, affectation.idChambre))
+      .innerJoin(cite, eq(cite.idCite, affectation.idCite))
+      .innerJoin(lit, eq(lit.idLit, affectation.idLit))
       .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, affectation.idEtudiant))
       .innerJoin(users, eq(users.id, registreEtudiant.idUser))
       .where(
@@ -184,6 +192,16 @@ export async function loadCiteLife(
       });
       const dateDepart = today.toISOString().slice(0, 10);
       await endAffectation(tx, r.idAffectation, dateDepart, agent.idUser);
+      await recordEvents(tx, actor, 'DEPART', today, [
+        {
+          idDossier: r.idDossier,
+          detail: {
+            idAffectation: r.idAffectation,
+            lieu: `${r.nomCite}, ${r.libelleChambre}, ${r.libelleLit}`,
+            dateDepart,
+          },
+        },
+      ]);
       await endInstalments(tx, actor, { idAffectation: r.idAffectation, dateDepart });
       summary.depart = r.userName;
     }

@@ -11807,7 +11807,8 @@ export interface operations {
               | 'PAIEMENT'
               | 'REMBOURSEMENT'
               | 'DELAI_PROLONGE'
-              | 'PROCURATION';
+              | 'PROCURATION'
+              | 'DEPART';
             libelle: string;
             motif: string | null;
           }[];

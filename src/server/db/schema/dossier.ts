@@ -120,6 +120,7 @@ export const dossierEvenement = pgTable(
         'REMBOURSEMENT',
         'DELAI_PROLONGE',
         'PROCURATION',
+        'DEPART',
       ],
     }).notNull(),
     dateEvenement: timestamp('date_evenement', { withTimezone: true }).notNull().defaultNow(),

@@ -3,6 +3,7 @@
  * cités the admin gave it alone (scope `cite`: `withCites` reads them from the database on each
  * call), a resident its own assignment (scope `own`), the admin everything.
  */
+import { recordEvents } from '../../history/record';
 import { AGENT_CITE, ETUDIANT } from '../../../domain/enums';
 import type { FieldError } from '../../../domain/errors';
 import { departureRefusal, inventoryDeadline, inventoryRefusal, isWorse } from '../../../domain/cite-life';
@@ -565,6 +566,13 @@ export async function recordDeparture(
       dateDepart: input.date,
     });
     const lieu = `${facts.nomCite}, ${facts.libelleChambre}, ${facts.libelleLit}`;
+    // The dossier's history says the stay ended, where and on which day, as the student's rent does.
+    await recordEvents(tx, actor, 'DEPART', now, [
+      {
+        idDossier: facts.idDossier,
+        detail: { idAffectation: facts.idAffectation, lieu, dateDepart: input.date },
+      },
+    ]);
     await recordAudit(tx, actor, {
       action: 'DEPART',
       resource: 'affectation',

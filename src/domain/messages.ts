@@ -721,6 +721,10 @@ export const messages = {
   telechargerModele: 'Télécharger le modèle',
   champFichierCsv: 'Fichier CSV',
   fichierChoisi: '{nom} ({taille})',
+  /** The file picker's own words (the browser's « Choose File » follows the phone's language). */
+  choisirFichier: 'Choisir un fichier',
+  aucunFichierChoisi: 'Aucun fichier choisi',
+  ajouterPhoto: 'Ajouter une photo',
   validerChargement: 'Valider le chargement',
   importCompte: '{importes} {importes|étudiant importé|étudiants importés}, {misAJour} mis à jour.',
   erreursFichier: 'Erreurs du fichier',

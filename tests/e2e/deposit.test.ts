@@ -255,6 +255,11 @@ describe('deposit at phone size', () => {
       // asynchronously) still running when the next file is refused would undo that refusal.
       const proof = page.getByLabel(proofLabel(CRITERES.burkinabe), { exact: true });
       const proofId = await proof.getAttribute('id');
+      // The picker speaks French whatever the phone's language (the browser's own reads
+      // « Choose File »): its button and, nothing chosen yet, « Aucun fichier choisi ».
+      const picker = proof.locator('xpath=..');
+      expect(await picker.locator('.file-picker-button').innerText()).toBe(messages.choisirFichier);
+      expect(await picker.locator('.file-picker-name').innerText()).toBe(messages.aucunFichierChoisi);
       for (const input of await page.locator('input[type="file"]').all())
         if ((await input.getAttribute('id')) !== proofId) await input.setInputFiles(pdfPath);
       await proof.setInputFiles(textPath);
@@ -281,6 +286,8 @@ describe('deposit at phone size', () => {
         .poll(() => page.getByTestId('justificatif-envoye').count())
         .toBe(await page.locator('input[type="file"]').count());
       expect(await page.getByTestId('justificatif-envoye').first().textContent()).toContain(PDF_NAME);
+      // The name is said once, with its sending: the picker no longer says « Aucun fichier choisi ».
+      expect(await picker.locator('.file-picker-name').count()).toBe(0);
 
       // The deposit fails on the network: the message, and a retry that keeps every choice.
       let cut = false;

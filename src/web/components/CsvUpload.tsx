@@ -9,6 +9,7 @@ import { fieldLabel } from '../../domain/resources/labels';
 import { ApiError, errorMessage } from '../lib/api';
 import { fill, frenchFileSize } from '../lib/format';
 import { localTableProps } from './lazyTable';
+import { FileInput } from './FileInput';
 
 export type UploadOutcome<T> =
   { kind: 'success'; value: T } | { kind: 'failure'; message: string; errors: FieldError[] };
@@ -104,12 +105,12 @@ export function CsvFileField<T>({ upload }: { upload: CsvUploadState<T> }) {
       <label htmlFor={inputId} className="is-required" title={messages.obligatoire}>
         {messages.champFichierCsv}
       </label>
-      <input
-        ref={upload.input}
+      <FileInput
+        inputRef={upload.input}
         id={inputId}
-        type="file"
         accept=".csv,text/csv"
-        className="file-input"
+        // A file chosen is named under the field with its size.
+        chosen={file && !fileError ? null : undefined}
         onChange={upload.choose}
         aria-invalid={Boolean(fileError) || undefined}
         aria-describedby={fileError ? `${inputId}-erreur` : undefined}

@@ -27,6 +27,7 @@ import {
   type InventoryBody,
 } from './api';
 import { AssignmentPage } from './AssignmentPage';
+import { FileInput } from '../../components/FileInput';
 
 type Etat = InventoryBody['elements'][number]['etat'];
 const ETATS: Etat[] = ['BON', 'USE', 'ABIME', 'MANQUANT'];
@@ -394,9 +395,11 @@ export function InventoryForm(props: {
                 {fill(t.photosGardees, { n: earlier[id] })}
               </p>
             )}
-            <input
+            <FileInput
               id={`photo-${id}`}
-              type="file"
+              buttonText={messages.ajouterPhoto}
+              icon="pi-camera"
+              chosen={null}
               accept="image/jpeg,image/png"
               capture="environment"
               disabled={list.filter((p) => p.error === null).length >= PHOTOS_PER_ELEMENT}

@@ -20,6 +20,7 @@ import type {
 } from '../../../domain/schemas/dossier';
 import { initialChoices, NO_FILE, useDossierDraft, type Choice } from './useDossierDraft';
 import { useProofUploads, type ProofState } from './useProofUploads';
+import { FileInput } from '../../components/FileInput';
 
 /**
  * The criterion types whose named upload the server refused because it no longer has it for this
@@ -545,12 +546,12 @@ export function DossierForm(props: {
                   error={errors[fid]}
                   hint={before?.nomFichier ? messages.documentRemplace : undefined}
                 >
-                  <input
+                  <FileInput
                     id={fid}
                     name={fid}
-                    type="file"
                     accept="application/pdf,.pdf,image/jpeg,image/png,.jpg,.jpeg,.png"
-                    className="file-input"
+                    // A file chosen is named under the field with where its sending stands.
+                    chosen={choice?.file ? null : undefined}
                     onChange={(e) => void chooseFile(t, e)}
                     aria-invalid={Boolean(errors[fid]) || undefined}
                     aria-describedby={

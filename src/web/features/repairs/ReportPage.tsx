@@ -20,6 +20,7 @@ import { useToast } from '../../lib/toast';
 import { photoToSend } from '../cite-life/api';
 import { startUpload, uploadId, type ProofUpload } from '../dossier/resumable';
 import { fetchPlaces, repairKeys, sendReport, type ReportBody } from './api';
+import { FileInput } from '../../components/FileInput';
 
 /** A photo of the form: sent (its upload id), being sent, or refused. */
 interface PhotoState {
@@ -259,9 +260,11 @@ function ReportForm(props: {
         />
         {fieldError('description')}
         <label htmlFor="intervention-photo">{t.photos}</label>
-        <input
+        <FileInput
           id="intervention-photo"
-          type="file"
+          buttonText={messages.ajouterPhoto}
+          icon="pi-camera"
+          chosen={null}
           accept="image/jpeg,image/png"
           capture="environment"
           disabled={photos.filter((p) => p.error === null).length >= PHOTOS_PAR_INTERVENTION}

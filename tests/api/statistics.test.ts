@@ -12,6 +12,7 @@ import type { StatisticsAnswer } from '../../src/domain/schemas/statistics';
 import { one } from '../../src/server/db/client';
 import { withTransaction } from '../../src/server/db/transaction';
 import { accounts, postTransactions, type JournalEntry } from '../../src/server/modules/rent/repository';
+import { statistics } from '../../src/server/modules/statistics/service';
 import { directionId } from '../../src/server/seed/factories';
 import { setupTestApp, type TestContext } from '../helpers/app';
 import { insertAdmitted, insertCite, villeId, type MadeCite } from '../helpers/assignment';
@@ -365,5 +366,111 @@ describe('statistics', () => {
         cells(c.delaiMedianInterventionHeures),
       ]),
     );
+  });
+});
+
+describe('the stored figures of a closed session', () => {
+  let s2021: number;
+  let a21: number;
+  let a22: number;
+  const years = 'anneeDebut=2021&anneeFin=2024';
+  const scope = { anneeDebut: 2021, anneeFin: 2024, idDirection: undefined };
+
+  /** The session's stored row: null when none; its rent null while an instalment is to fall due. */
+  const stored = (id: number) =>
+    one<{ loyer: boolean; dossiers: unknown }>(
+      t.database.db,
+      sql`SELECT loyer IS NOT NULL AS loyer, dossiers FROM statistique_session WHERE id_session_cenou = ${id}`,
+    );
+
+  /** The answer of the call (stored figures where kept) equals every figure read from the tables. */
+  async function expectLive(): Promise<StatisticsAnswer> {
+    const res = await get('cenou', years);
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json() as StatisticsAnswer;
+    expect(answer).toEqual(await statistics(t.database.db, scope, { stored: false }));
+    const own = await get('dr', years);
+    expect(own.json()).toEqual(
+      await statistics(t.database.db, { ...scope, idDirection: oua }, { stored: false }),
+    );
+    return answer;
+  }
+  const ouaYear = (answer: StatisticsAnswer) =>
+    answer.directions.find((d) => d.idDirection === oua && d.anneeDebut === 2021)!;
+  const citeYear = (answer: StatisticsAnswer) =>
+    answer.cites.find((c) => c.idCite === cite.idCite && c.anneeDebut === 2021)!;
+
+  beforeAll(async () => {
+    // 2021-2022 in Ouagadougou: two housed, every instalment fallen due.
+    s2021 = await pastSession(oua, 2021);
+    a21 = await assign(s2021, 'A/N1/C1/101/1', '2021-10-01', null);
+    a22 = await assign(s2021, 'A/N1/C1/102/2', '2021-10-01', null);
+    await rent(a21, ['2021-11-05', '2021-12-05'], [5_000]);
+    await rent(a22, ['2022-01-05'], []);
+  });
+
+  it('are stored at the first call, equal to the figures read from the tables', async () => {
+    expect(await stored(s2021)).toBeUndefined();
+    const answer = await expectLive();
+    expect(ouaYear(answer)).toMatchObject({ demandes: 2, admis: 2, renonciations: 0 });
+    // Due 15,000, late 5,000 (a21) + 5,000 (a22).
+    expect(citeYear(answer).partArrieres).toBe(Math.round((10_000 / 15_000) * 1000) / 10);
+    expect(await stored(s2021)).toMatchObject({ loyer: true });
+    // The 2023 session's rent still has an instalment to fall due (2099): its counts alone are kept.
+    const s2023 = await one<{ id: number }>(
+      t.database.db,
+      sql`SELECT id_session_cenou AS id FROM session_cenou WHERE annee_debut = 2023 AND id_direction = ${oua}`,
+    );
+    expect(await stored(s2023!.id)).toMatchObject({ loyer: false });
+  });
+
+  it('are dropped by a change to one of its dossiers, and computed again', async () => {
+    await expectLive();
+    const dossier = await one<{ id: number }>(
+      t.database.db,
+      sql`SELECT id_dossier AS id FROM affectation WHERE id_affectation = ${a22}`,
+    );
+    await t.database.db.execute(
+      sql`UPDATE dossier SET statut_dossier = 'DESISTE' WHERE id_dossier = ${dossier!.id}`,
+    );
+    expect(await stored(s2021)).toBeUndefined();
+    expect(ouaYear(await expectLive())).toMatchObject({ demandes: 2, admis: 2, renonciations: 1 });
+    expect(await stored(s2021)).toMatchObject({ loyer: true });
+  });
+
+  it('are dropped by a new assignment, and by a line of its rent', async () => {
+    await expectLive();
+    const a23 = await assign(s2021, 'A/N1/C1/102/1', '2022-02-01', null);
+    expect(await stored(s2021)).toBeUndefined();
+    expect(ouaYear(await expectLive())).toMatchObject({ demandes: 3, admis: 3 });
+    expect(await stored(s2021)).toMatchObject({ loyer: true });
+    // An instalment of 5,000 paid 5,000: due 20,000, still 10,000 late.
+    await rent(a23, ['2022-03-05'], [5_000]);
+    expect(await stored(s2021)).toBeUndefined();
+    expect(citeYear(await expectLive()).partArrieres).toBe(50);
+    // A cancellation (an update of the assignment): its figures are read again too.
+    await t.database.db.execute(
+      sql`UPDATE affectation SET deleted_at = '2022-04-01T15:00:00Z' WHERE id_affectation = ${a21}`,
+    );
+    expect(await stored(s2021)).toBeUndefined();
+    await expectLive();
+    expect(await stored(s2021)).toMatchObject({ loyer: true });
+  });
+
+  it('are kept when another session changes', async () => {
+    await expectLive();
+    const other = await pastSession(bob, 2021);
+    await insertDossier(t.database.db, {
+      idSessionCenou: other,
+      student: await insertStudent(t.database.db, { ville: 'Bobo-Dioulasso' }),
+      criteres: [],
+      statutDossier: 'ADMIS',
+    });
+    expect(await stored(s2021)).toMatchObject({ loyer: true });
+    const answer = await expectLive();
+    expect(answer.directions.find((d) => d.idDirection === bob && d.anneeDebut === 2021)).toMatchObject({
+      demandes: 1,
+      admis: 1,
+    });
   });
 });

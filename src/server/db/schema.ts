@@ -19,3 +19,4 @@ export * from './schema/cite-life';
 export * from './schema/procurations';
 export * from './schema/ussd';
 export * from './schema/repairs';
+export * from './schema/statistics';

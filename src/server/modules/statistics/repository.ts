@@ -31,7 +31,10 @@ import {
   loyerCompte,
   registreEtudiant,
   sessionCenou,
+  statistiqueSession,
   ville,
+  type StoredDossierCounts,
+  type StoredRent,
 } from '../../db/schema';
 import { fallsDue, TODAY } from '../rent/repository';
 
@@ -92,19 +95,22 @@ export function citesOf(db: Db, idDirection: number | undefined) {
     .orderBy(cite.nomCite, cite.idCite);
 }
 
+/** The statuses counted: all, admitted by a publication (ADMIS, or DESISTE: an admission that ended), ended. */
+const dossierFigures = {
+  demandes: sql<number>`count(*)::int`,
+  admis: sql<number>`(count(*) FILTER (WHERE ${dossier.statutDossier} IN ('ADMIS', 'DESISTE')))::int`,
+  renonciations: sql<number>`(count(*) FILTER (WHERE ${dossier.statutDossier} = 'DESISTE'))::int`,
+};
+
 /**
  * The dossiers of each direction and year: deposited, admitted by a publication (ADMIS, or DESISTE:
- * an admission that ended), and those whose admission ended.
+ * an admission that ended), and those whose admission ended; over the sessions named only (those
+ * whose figures are not stored).
  */
-export function dossierCounts(db: Db, scope: StatisticsScope) {
+export async function dossierCounts(db: Db, scope: StatisticsScope, sessions: number[]) {
+  if (sessions.length === 0) return [];
   return db
-    .select({
-      idDirection: dossier.idDirection,
-      anneeDebut: sessionCenou.anneeDebut,
-      demandes: sql<number>`count(*)::int`,
-      admis: sql<number>`(count(*) FILTER (WHERE ${dossier.statutDossier} IN ('ADMIS', 'DESISTE')))::int`,
-      renonciations: sql<number>`(count(*) FILTER (WHERE ${dossier.statutDossier} = 'DESISTE'))::int`,
-    })
+    .select({ idDirection: dossier.idDirection, anneeDebut: sessionCenou.anneeDebut, ...dossierFigures })
     .from(dossier)
     .innerJoin(sessionCenou, eq(sessionCenou.idSessionCenou, dossier.idSessionCenou))
     .where(
@@ -113,6 +119,7 @@ export function dossierCounts(db: Db, scope: StatisticsScope) {
         isNull(sessionCenou.deletedAt),
         sessionYears(scope),
         inDirection(dossier.idDirection, scope),
+        inArray(dossier.idSessionCenou, sessions),
       ),
     )
     .groupBy(dossier.idDirection, sessionCenou.anneeDebut);
@@ -223,13 +230,12 @@ export function refillDelays(db: Db, scope: StatisticsScope) {
 }
 
 /**
- * Rent by cité and year, as the arrears list reads it (docs/rent.md#sums): what fell due by today
- * (the live instalments of value date ≤ today, from the index `journal_ligne_affectation` alone)
- * and the arrears, each assignment's max(0, due by today − paid), over every assignment of the
- * year, cancelled ones included (their instalments not yet due are cancelled with them).
+ * Each assignment's rent (docs/rent.md#sums): what fell due by today, the live instalments of value
+ * date ≤ today, one small range of the index `journal_ligne_affectation` (nature, then value date)
+ * read alone.
  */
-export function rentByCite(db: Db, scope: StatisticsScope) {
-  const due = db
+function assignmentDue(db: Db) {
+  return db
     .select({
       du: sql<number>`coalesce(sum(${journalLigne.debit} - ${journalLigne.credit}), 0)::bigint`.as('du'),
     })
@@ -242,19 +248,141 @@ export function rentByCite(db: Db, scope: StatisticsScope) {
       ),
     )
     .as('e');
+}
+
+/**
+ * The same, and whether an instalment is yet to fall due (what fell due would still grow): every
+ * instalment of the assignment read, for a session whose figures are to be stored.
+ */
+function assignmentDueAndPending(db: Db) {
   return db
     .select({
-      idCite: affectation.idCite,
-      anneeDebut: sessionCenou.anneeDebut,
-      duADate: sql<number>`coalesce(sum(${due.du}), 0)::float8`,
-      arriere: sql<number>`coalesce(sum(greatest(${due.du} - coalesce(${loyerCompte.paye}, 0), 0)), 0)::float8`,
+      du: sql<number>`coalesce(sum(${journalLigne.debit} - ${journalLigne.credit}) FILTER (WHERE ${journalLigne.dateValeur} <= ${TODAY}), 0)::bigint`.as(
+        'du',
+      ),
+      aVenir: sql<boolean>`coalesce(bool_or(${journalLigne.dateValeur} > ${TODAY}), false)`.as('a_venir'),
     })
+    .from(journalLigne)
+    .where(and(eq(journalLigne.idAffectation, affectation.idAffectation), fallsDue(journalLigne.nature)))
+    .as('e');
+}
+
+/** Summed over a group of assignments: what fell due, and the arrears (each max(0, due − paid)). */
+function rentFigures(due: { du: SQL.Aliased<number> }) {
+  return {
+    duADate: sql<number>`coalesce(sum(${due.du}), 0)::float8`,
+    arriere: sql<number>`coalesce(sum(greatest(${due.du} - coalesce(${loyerCompte.paye}, 0), 0)), 0)::float8`,
+  };
+}
+
+/**
+ * Rent by cité and year, as the arrears list reads it (docs/rent.md#sums): what fell due by today
+ * and the arrears, each assignment's max(0, due by today − paid), over every assignment of the
+ * year, cancelled ones included (their instalments not yet due are cancelled with them); over the
+ * sessions named only (those whose rent is not stored).
+ */
+export async function rentByCite(db: Db, scope: StatisticsScope, sessions: number[]) {
+  if (sessions.length === 0) return [];
+  const due = assignmentDue(db);
+  return db
+    .select({ idCite: affectation.idCite, anneeDebut: sessionCenou.anneeDebut, ...rentFigures(due) })
     .from(affectation)
     .innerJoin(sessionCenou, eq(sessionCenou.idSessionCenou, affectation.idSessionCenou))
     .leftJoin(loyerCompte, eq(loyerCompte.idAffectation, affectation.idAffectation))
     .leftJoinLateral(due, sql`TRUE`)
-    .where(and(sessionYears(scope), inDirection(sessionCenou.idDirection, scope)))
+    .where(
+      and(
+        sessionYears(scope),
+        inDirection(sessionCenou.idDirection, scope),
+        inArray(affectation.idSessionCenou, sessions),
+      ),
+    )
     .groupBy(affectation.idCite, sessionCenou.anneeDebut);
+}
+
+/**
+ * The sessions of the years asked (every direction: a dossier is counted under its own direction),
+ * whether closed, and their stored figures (null: none stored).
+ */
+export function yearSessions(db: Db, scope: StatisticsScope) {
+  return db
+    .select({
+      idSessionCenou: sessionCenou.idSessionCenou,
+      idDirection: sessionCenou.idDirection,
+      anneeDebut: sessionCenou.anneeDebut,
+      live: sql<boolean>`${sessionCenou.deletedAt} IS NULL`,
+      ferme: sql<boolean>`${sessionCenou.statutSession} = 'FERME'`,
+      stored: statistiqueSession.idSessionCenou,
+      dossiers: statistiqueSession.dossiers,
+      loyer: statistiqueSession.loyer,
+    })
+    .from(sessionCenou)
+    .leftJoin(statistiqueSession, eq(statistiqueSession.idSessionCenou, sessionCenou.idSessionCenou))
+    .where(sessionYears(scope));
+}
+
+/** The key of the advisory lock under which a session's figures are stored (migration statistics_closed_years). */
+const STORE_LOCK = 7242095;
+
+/**
+ * Computes and stores the figures of the closed sessions named, in one transaction (`tx`), and
+ * returns what it stored. A session whose lock is held by a writer of its dossiers, assignments or
+ * journal lines (their triggers hold it shared until they commit) is left out: its figures are read
+ * live this time. Taken before the figures are read, the lock makes each statement below see every
+ * write to those sessions committed, and a writer still to come delete the row after this commit.
+ */
+export async function storeClosedFigures(tx: Db, sessions: number[]) {
+  if (sessions.length === 0) return [];
+  // Not waiting: a store is never worth delaying a call.
+  const free = await tx
+    .select({ id: sessionCenou.idSessionCenou })
+    .from(sessionCenou)
+    .where(
+      and(
+        inArray(sessionCenou.idSessionCenou, sessions),
+        sql`pg_try_advisory_xact_lock(${STORE_LOCK}, ${sessionCenou.idSessionCenou})`,
+      ),
+    );
+  const ids = free.map((f) => f.id);
+  if (ids.length === 0) return [];
+  const counts = await tx
+    .select({ idSessionCenou: dossier.idSessionCenou, idDirection: dossier.idDirection, ...dossierFigures })
+    .from(dossier)
+    .where(and(isNull(dossier.deletedAt), inArray(dossier.idSessionCenou, ids)))
+    .groupBy(dossier.idSessionCenou, dossier.idDirection);
+  const due = assignmentDueAndPending(tx);
+  const rent = await tx
+    .select({
+      idSessionCenou: affectation.idSessionCenou,
+      idCite: affectation.idCite,
+      ...rentFigures(due),
+      aVenir: sql<boolean>`coalesce(bool_or(${due.aVenir}), false)`,
+    })
+    .from(affectation)
+    .leftJoin(loyerCompte, eq(loyerCompte.idAffectation, affectation.idAffectation))
+    .leftJoinLateral(due, sql`TRUE`)
+    .where(inArray(affectation.idSessionCenou, ids))
+    .groupBy(affectation.idSessionCenou, affectation.idCite);
+  const rows = ids.map((idSessionCenou) => {
+    const dossiers: StoredDossierCounts[] = counts
+      .filter((c) => c.idSessionCenou === idSessionCenou)
+      .map(({ idDirection, demandes, admis, renonciations }) => ({
+        idDirection,
+        demandes,
+        admis,
+        renonciations,
+      }));
+    const cites = rent.filter((r) => r.idSessionCenou === idSessionCenou);
+    const loyer: StoredRent[] | null = cites.some((r) => r.aVenir)
+      ? null
+      : cites.map((r) => ({ idCite: r.idCite, duADate: Number(r.duADate), arriere: Number(r.arriere) }));
+    return { idSessionCenou, dossiers, loyer };
+  });
+  return tx.insert(statistiqueSession).values(rows).onConflictDoNothing().returning({
+    idSessionCenou: statistiqueSession.idSessionCenou,
+    dossiers: statistiqueSession.dossiers,
+    loyer: statistiqueSession.loyer,
+  });
 }
 
 /**

@@ -32,8 +32,11 @@ import {
   refillDelays,
   rentByCite,
   repairMedianHours,
+  storeClosedFigures,
+  yearSessions,
   type StatisticsScope,
 } from './repository';
+import { withTransaction } from '../../db/transaction';
 
 /** The years and direction a call asks for, checked: a regional manager gets its own direction. */
 export function statisticsScope(actor: Actor | null, query: StatisticsQuery): StatisticsScope {
@@ -54,35 +57,101 @@ function push<T>(map: Map<string, T[]>, k: string, v: T) {
   else map.set(k, [v]);
 }
 
-export async function statistics(db: Db, scope: StatisticsScope): Promise<StatisticsAnswer> {
-  const [directions, cites, dossiers, loaded, spans, delays, rent, repairs, now] = await Promise.all([
+/**
+ * The dossiers' counts and the rent, the figures that cost the most: a closed session's are stored
+ * once computed (docs/statistics.md#speed), stored now when missing; the others (the sessions still
+ * open, a rent still falling due, a session being written to) are read live. Each family is then
+ * summed by direction or cité and year, the stored and the live alike.
+ */
+async function countsAndRent(db: Db, scope: StatisticsScope, stored: boolean) {
+  const sessions = (await yearSessions(db, scope)).map((s) =>
+    stored ? s : { ...s, stored: null, dossiers: null, loyer: null },
+  );
+  const missing = stored
+    ? sessions.filter((s) => s.ferme && s.stored === null).map((s) => s.idSessionCenou)
+    : [];
+  const fresh = missing.length ? await withTransaction(db, (tx) => storeClosedFigures(tx, missing)) : [];
+  const freshBy = new Map(fresh.map((f) => [f.idSessionCenou, f]));
+  const withStored = sessions.map((s) => {
+    const f = freshBy.get(s.idSessionCenou);
+    return f ? { ...s, stored: f.idSessionCenou, dossiers: f.dossiers, loyer: f.loyer } : s;
+  });
+  const [dossiers, rent] = await Promise.all([
+    dossierCounts(
+      db,
+      scope,
+      withStored.filter((s) => s.stored === null).map((s) => s.idSessionCenou),
+    ),
+    rentByCite(
+      db,
+      scope,
+      withStored.filter((s) => s.loyer === null).map((s) => s.idSessionCenou),
+    ),
+  ]);
+  const counts = new Map<string, { demandes: number; admis: number; renonciations: number }>();
+  const addCounts = (k: string, c: { demandes: number; admis: number; renonciations: number }) => {
+    const sum = counts.get(k) ?? { demandes: 0, admis: 0, renonciations: 0 };
+    counts.set(k, {
+      demandes: sum.demandes + c.demandes,
+      admis: sum.admis + c.admis,
+      renonciations: sum.renonciations + c.renonciations,
+    });
+  };
+  const rentBy = new Map<string, { duADate: number; arriere: number }>();
+  const addRent = (k: string, r: { duADate: number; arriere: number }) => {
+    const sum = rentBy.get(k) ?? { duADate: 0, arriere: 0 };
+    rentBy.set(k, { duADate: sum.duADate + Number(r.duADate), arriere: sum.arriere + Number(r.arriere) });
+  };
+  for (const d of dossiers) addCounts(key(d.idDirection, d.anneeDebut), d);
+  for (const r of rent) addRent(key(r.idCite, r.anneeDebut), r);
+  // The stored figures, filtered as the live statements filter: the counts of live sessions, by
+  // the dossier's direction; the rent of every session of the direction.
+  for (const s of withStored) {
+    if (s.dossiers && s.live)
+      for (const d of s.dossiers)
+        if (scope.idDirection === undefined || d.idDirection === scope.idDirection)
+          addCounts(key(d.idDirection, s.anneeDebut), d);
+    if (s.loyer && (scope.idDirection === undefined || s.idDirection === scope.idDirection))
+      for (const r of s.loyer) addRent(key(r.idCite, s.anneeDebut), r);
+  }
+  return { counts, rentBy };
+}
+
+/**
+ * The statistics of the scope. `stored: false` reads every figure from the tables, stores nothing:
+ * what the stored figures must always equal (the tests compare both).
+ */
+export async function statistics(
+  db: Db,
+  scope: StatisticsScope,
+  opts: { stored?: boolean } = {},
+): Promise<StatisticsAnswer> {
+  const [directions, cites, { counts, rentBy }, loaded, spans, delays, repairs, now] = await Promise.all([
     directionsOf(db, scope.idDirection),
     citesOf(db, scope.idDirection),
-    dossierCounts(db, scope),
+    countsAndRent(db, scope, opts.stored ?? true),
     loadedCounts(db, scope),
     assignmentSpans(db, scope),
     refillDelays(db, scope),
-    rentByCite(db, scope),
     repairMedianHours(db, scope),
     dbNow(db),
   ]);
   const today = now.toISOString().slice(0, 10);
   const years = yearRange(scope.anneeDebut, scope.anneeFin);
 
-  const dossierBy = new Map(dossiers.map((d) => [key(d.idDirection, d.anneeDebut), d]));
   const loadedBy = new Map(loaded.map((d) => [key(d.idDirection, d.anneeDebut), d.admis]));
   const directionRows: StatisticsDirection[] = directions.flatMap((d) =>
     years.map((annee) => {
       const k = key(d.idDirection, annee);
-      const counts = dossierBy.get(k);
+      const c = counts.get(k);
       return {
         idDirection: d.idDirection,
         libelleDirection: d.libelleDirection,
         anneeAcademique: anneeLibelle(annee),
         anneeDebut: annee,
-        demandes: counts?.demandes ?? 0,
-        admis: (counts?.admis ?? 0) + (loadedBy.get(k) ?? 0),
-        renonciations: counts?.renonciations ?? 0,
+        demandes: c?.demandes ?? 0,
+        admis: (c?.admis ?? 0) + (loadedBy.get(k) ?? 0),
+        renonciations: c?.renonciations ?? 0,
       };
     }),
   );
@@ -92,7 +161,6 @@ export async function statistics(db: Db, scope: StatisticsScope): Promise<Statis
   const delaysBy = new Map<string, Counted[]>();
   for (const d of delays)
     if (d.delai !== null) push(delaysBy, key(d.idCite, d.anneeDebut), { valeur: d.delai, n: d.n });
-  const rentBy = new Map(rent.map((r) => [key(r.idCite, r.anneeDebut), r]));
   const repairsBy = new Map(repairs.map((r) => [key(r.idCite, r.anneeDebut), r.heures]));
   const citeRows: StatisticsCite[] = cites.flatMap((c) =>
     years.map((annee) => {

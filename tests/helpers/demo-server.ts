@@ -39,6 +39,11 @@ export const UNKNOWN_CODE = 'CODE-INCONNU';
 export const E2E_DEMO = {
   template: path.join(ROOT, '.test-output', 'e2e-demo-modele'),
   adminPassword: 'Demo-e2e-2026',
+  /**
+   * A data folder whose database is migrated and empty, made by the run's set-up: the run's servers
+   * and the demo's first load start on a copy of it rather than migrating one of their own.
+   */
+  migrated: path.join(ROOT, '.test-output', 'e2e-base-migree'),
 } as const;
 
 /** Removes the template and a lock left by a run that was killed (the run's set-up). */
@@ -71,6 +76,11 @@ export interface DemoServerOptions {
   logFile: string;
   /** A folder where the demo, once loaded, is kept for the next starts (`startDemoServer`). */
   template?: string;
+  /**
+   * A data folder with a migrated, empty database (no account): the demo is loaded on a copy of it,
+   * the migrations then already made.
+   */
+  migrated?: string;
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -109,8 +119,13 @@ export async function startDemoServer(opts: DemoServerOptions): Promise<DemoServ
   const { dataDir, adminPassword, template } = opts;
   rmSync(dataDir, { recursive: true, force: true });
   removeLeftOvers(dataDir);
+  // A fresh folder, or a copy of a migrated one: the server migrates what is left and loads the demo.
+  const fresh = () =>
+    opts.migrated
+      ? cpSync(opts.migrated, dataDir, { recursive: true })
+      : mkdirSync(dataDir, { recursive: true });
   if (!template) {
-    mkdirSync(dataDir, { recursive: true });
+    fresh();
     return launch(opts, null);
   }
   const made = path.join(template, 'comptes.json');
@@ -143,7 +158,7 @@ export async function startDemoServer(opts: DemoServerOptions): Promise<DemoServ
     }
     if (mine) {
       try {
-        mkdirSync(dataDir, { recursive: true });
+        fresh();
         const first = await timed('démo : premier démarrage (migration, chargement)', () =>
           launch(opts, null),
         );
@@ -178,6 +193,8 @@ export function e2eDemoServer(name: string): Promise<DemoServer> {
     adminPassword: E2E_DEMO.adminPassword,
     logFile: path.resolve('.test-output', `e2e-${name}-server.log`),
     template: E2E_DEMO.template,
+    // Made by the run's set-up when it starts its servers (not against E2E_BASE_URL).
+    ...(existsSync(E2E_DEMO.migrated) ? { migrated: E2E_DEMO.migrated } : {}),
   });
 }
 

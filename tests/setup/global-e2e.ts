@@ -1,5 +1,5 @@
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TestProject } from 'vitest/node';
@@ -7,6 +7,8 @@ import { API_BASE } from '../../src/domain/api';
 import { PATIENCE_MS } from '../helpers/wait';
 import { freePort } from '../../scripts/deploy/cluster';
 import { clearDemoTemplate, E2E_DEMO } from '../helpers/demo-server';
+import { openDatabase } from '../../src/server/db/client';
+import { migrate } from '../../src/server/db/migrate';
 
 export const E2E_ADMIN_PASSWORD = 'Admin-e2e-2026';
 
@@ -63,7 +65,27 @@ interface Started {
   stop: () => Promise<void>;
 }
 
-/** One built server on a free port, with an embedded database in a fresh data folder `name`. */
+/**
+ * Migrates an embedded database once into `E2E_DEMO.migrated` (no account, no secret: what a
+ * server's first start makes before it creates its first admin). Each server of the run, and the
+ * demo's first load (tests/helpers/demo-server.ts), starts on a copy of it instead of migrating a
+ * fresh folder of its own: a start on a fresh folder cost 11.3 to 13.4 s of processor, one on a
+ * migrated copy 4.9 to 5.6 s (decision 094). Vitest runs this set-up before the run's first test.
+ */
+async function migratedTemplate(): Promise<void> {
+  rmSync(E2E_DEMO.migrated, { recursive: true, force: true });
+  const database = await openDatabase({ dataDir: E2E_DEMO.migrated, listen: false });
+  try {
+    await migrate(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * One built server on a free port, with an embedded database in a fresh data folder `name`: a copy
+ * of the run's migrated one (`migratedTemplate`).
+ */
 async function startServer(outDir: string, name: string): Promise<Started> {
   const dataDir = path.join(outDir, name);
   const tmpDir = path.join(outDir, `tmp-${name}`);
@@ -71,6 +93,7 @@ async function startServer(outDir: string, name: string): Promise<Started> {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
   }
+  cpSync(E2E_DEMO.migrated, dataDir, { recursive: true });
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
@@ -128,6 +151,8 @@ export default async function setup(project: TestProject) {
   mkdirSync(outDir, { recursive: true });
   // The demo is loaded again by this run's first file that needs it (tests/helpers/demo-server.ts).
   clearDemoTemplate(E2E_DEMO.template);
+  // Migrated again below when this run starts its servers; never one of an older schema.
+  rmSync(E2E_DEMO.migrated, { recursive: true, force: true });
   if (process.env.E2E_BASE_URL) {
     const tmpDir = path.join(outDir, 'tmp-given');
     rmSync(tmpDir, { recursive: true, force: true });
@@ -137,6 +162,7 @@ export default async function setup(project: TestProject) {
   }
   execSync('node scripts/build-web.mjs', { stdio: 'inherit' });
   execSync('node scripts/build-server.mjs', { stdio: 'inherit' });
+  await migratedTemplate();
   // Every server free for the workers (tests/helpers/e2e.ts).
   rmSync(path.join(outDir, 'e2e-claims'), { recursive: true, force: true });
   const started = await Promise.allSettled(

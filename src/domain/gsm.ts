@@ -60,12 +60,24 @@ const REPLACEMENTS: Record<string, string> = {
   '…': '...',
 };
 
+/** Every character in the basic alphabet, none a line break (which `toGsmBasic` makes a space). */
+function inBasicAlphabet(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i];
+    if (c === '\n' || c === '\r' || !BASIC.has(c)) return false;
+  }
+  return true;
+}
+
 /**
  * A value (a name, a cité, a reference) written in the basic GSM alphabet only: the French letters
  * it lacks lose their accent, other accents are dropped, anything else becomes `?`; the extension
  * table is avoided too (its characters count double). At most `max` characters.
  */
 export function toGsmBasic(value: string, max = Infinity): string {
+  // Most values (codes, most names) are in the alphabet already: they stay as they are, read once
+  // (a cité's fill writes 6,000 SMS of four values each).
+  if (inBasicAlphabet(value)) return value.length > max ? value.slice(0, max) : value;
   let out = '';
   // French quotes hold their text with spaces (« Chinoise »); English ones do not ("Chinoise").
   const quoted = value.replace(/«[\s\u00a0\u202f]*/g, '"').replace(/[\s\u00a0\u202f]*»/g, '"');

@@ -201,22 +201,60 @@ export function shortenName(name: string, max: number): string | null {
 type Values = Partial<Record<SmsValue, string | number>>;
 
 /**
+ * A wording read once: its fixed texts around its placeholders, and the septets they take
+ * (null when a fixed text is not in the GSM alphabet: no value then makes it fit).
+ */
+interface ReadWording {
+  texts: readonly string[];
+  names: readonly SmsValue[];
+  septets: number | null;
+}
+
+const readWordings = new Map<string, ReadWording>();
+
+function readWording(wording: string): ReadWording {
+  let read = readWordings.get(wording);
+  if (!read) {
+    // `split` with a group: the fixed texts at even places, the placeholders' names between them.
+    const pieces = wording.split(/\{(\w+)\}/);
+    const texts = pieces.filter((_, i) => i % 2 === 0);
+    read = {
+      texts,
+      names: pieces.filter((_, i) => i % 2 === 1) as SmsValue[],
+      septets: gsmSeptets(texts.join('')),
+    };
+    readWordings.set(wording, read);
+  }
+  return read;
+}
+
+/**
  * A wording filled with the codes whole (or cut to their declared longest with `cut`), the cité
- * shortened to the room left; null when it does not fit.
+ * shortened to the room left; null when it does not fit. A value written by `toGsmBasic` is in the
+ * basic alphabet: each of its characters takes one septet.
  */
 function fillWording(wording: string, values: Values, cut = false): string | null {
-  const code = (key: SmsValue) =>
-    toGsmBasic(String(values[key] ?? ''), cut && !DESCRIPTIVE.has(key) ? SMS_VALUE_MAX[key] : Infinity);
-  const withCodes = wording.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    DESCRIPTIVE.has(name as SmsValue) ? whole : code(name as SmsValue),
+  const { texts, names, septets } = readWording(wording);
+  if (septets === null) return null;
+  const filled: (string | null)[] = names.map((name) =>
+    DESCRIPTIVE.has(name)
+      ? null
+      : toGsmBasic(String(values[name] ?? ''), cut ? SMS_VALUE_MAX[name] : Infinity),
   );
-  const descriptive = [...withCodes.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as SmsValue);
-  const fixed = gsmSeptets(withCodes.replace(/\{\w+\}/g, '')) ?? Infinity;
-  if (!descriptive.length) return fixed <= SMS_MAX_SEPTETS ? withCodes : null;
+  let fixed = septets;
+  for (const value of filled) if (value !== null) fixed += value.length;
   // One descriptive value per wording (the cité): it takes the room the rest leaves.
-  const key = descriptive[0];
-  const short = shortenName(code(key), SMS_MAX_SEPTETS - fixed);
-  return short === null ? null : withCodes.replace(`{${key}}`, short);
+  const at = filled.indexOf(null);
+  if (at < 0) {
+    if (fixed > SMS_MAX_SEPTETS) return null;
+  } else {
+    const short = shortenName(toGsmBasic(String(values[names[at]] ?? '')), SMS_MAX_SEPTETS - fixed);
+    if (short === null) return null;
+    filled[at] = short;
+  }
+  let text = texts[0];
+  for (let i = 0; i < names.length; i++) text += (filled[i] ?? `{${names[i]}}`) + texts[i + 1];
+  return text;
 }
 
 /**

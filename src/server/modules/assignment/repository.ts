@@ -225,19 +225,56 @@ export async function affectationRows(db: Db, ids: readonly number[]): Promise<A
 }
 
 /**
+ * What a fill reads back of each of its rows: the row as the API shows it and its bed's codes (its
+ * SMS). Only the joins these need, each by a NOT NULL key: one row per assignment.
+ */
+const rowWithPlaceColumns = {
+  ...affectationColumns,
+  codeBatiment: b.codeBatiment,
+  codeChambre: ch.codeChambre,
+  codeLit: l.codeLit,
+};
+
+function selectRowsWithPlace(db: Db) {
+  const query = db
+    .select(rowWithPlaceColumns)
+    .from(a)
+    .innerJoin(r, eq(r.idEtudiant, a.idEtudiant))
+    .$dynamic();
+  return withPlace(query, PLACE_TABLES)
+    .innerJoin(co, eq(co.idCouloir, ch.idCouloir))
+    .innerJoin(n, eq(n.idNiveau, co.idNiveau))
+    .innerJoin(b, eq(b.idBatiment, n.idBatiment))
+    .innerJoin(cat, eq(cat.idCategorieChambre, ch.idCategorieChambre))
+    .$dynamic();
+}
+
+/**
  * Assignment rows by id, in the order of `ids`, each with its bed's place as its SMS names it
- * (`BedPlace`): one read of their facts for a whole cité's fill (6,000 ids as one parameter).
+ * (`BedPlace`): one read for a whole cité's fill (6,000 ids as one parameter), of the columns these
+ * need only.
  */
 export async function assignmentsWithPlaces(
   db: Db,
   ids: readonly number[],
 ): Promise<{ row: AffectationRow; place: BedPlace }[]> {
   if (!ids.length) return [];
-  const found = await selectAssignmentFacts(db).where(among(a.idAffectation, ids));
+  const found = await selectRowsWithPlace(db).where(among(a.idAffectation, ids));
   const byId = new Map(found.map((x) => [x.idAffectation, x]));
   return ids.flatMap((id) => {
     const x = byId.get(id);
-    return x ? [{ row: pick(x, AFFECTATION_KEYS), place: pick(x, BED_PLACE_KEYS) }] : [];
+    if (!x) return [];
+    const { codeBatiment, codeChambre, codeLit, ...row } = x;
+    const place = {
+      idAffectation: x.idAffectation,
+      nomCite: x.nomCite,
+      codeBatiment,
+      codeChambre,
+      codeLit,
+      libelleChambre: x.libelleChambre,
+      libelleLit: x.libelleLit,
+    };
+    return [{ row, place }];
   });
 }
 

@@ -206,8 +206,6 @@ const HAND_TYPED_ROWS: Record<string, string> = {
   'src/server/modules/staff/repository.ts':
     'the dashboard reads the counter tables kept by triggers (compteur_*), which the schema does not declare',
   'src/server/seed/demo.ts': 'demo data in bulk statements',
-  'src/server/seed/factories.ts': 'the tests’ factories',
-  'src/server/seed/housing.ts': 'demo data in bulk statements',
   'src/server/seed/journal.ts': 'demo data in bulk statements',
   'src/server/seed/registry.ts': 'demo data in bulk statements',
   'src/server/seed/rent.ts': 'demo data in bulk statements',

@@ -16,7 +16,8 @@ import { RESOURCE_HOOKS } from '../../src/server/modules/reference/hooks';
  *
  * A write is found three ways: a statement in a template or string (`INSERT INTO t`, `UPDATE t`,
  * `DELETE FROM t`, keywords in capitals as every statement of the code is written); Drizzle's
- * builders on a table of the schema (`db.insert(users)`, `tx.update(schema.dossier)`); and the
+ * builders on a table of the schema (`db.insert(users)`, `tx.update(schema.dossier)`, and the bulk
+ * `insertReturning(db, cite, …)` of `src/server/db/bulk.ts`); and the
  * generic writes of the reference resources (`src/server/crud/repository.ts`, which writes each
  * resource's table by name), unless the resource's hooks bring their own `writer`.
  *
@@ -190,6 +191,16 @@ export function scan(file: string, text: string): { writes: Set<string>; imports
       const table = tableOf(node.arguments[0]);
       if (table) writes.add(table);
     }
+    // The bulk insert of db/bulk.ts: insertReturning(db, table, columns, select, returning).
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'insertReturning' &&
+      node.arguments.length > 1
+    ) {
+      const table = tableOf(node.arguments[1]);
+      if (table) writes.add(table);
+    }
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -250,10 +261,12 @@ describe('one owner per table', () => {
       'await db.execute(sql`INSERT INTO x (a) VALUES (1) ON CONFLICT (a) DO UPDATE SET a = 2`);',
       'await db.execute(sql`INSERT INTO ${u} (a) SELECT 1`);',
       'await db.execute(sql`SELECT 1 FROM ${dossier}`);',
+      'await insertReturning(db, schema.batiment, [], sql``, {});',
       'new Map().delete(key);',
       "log('update direction');",
     ].join('\n');
     expect([...scan('src/server/x/repository.ts', text).writes].sort()).toEqual([
+      'batiment',
       'cite',
       'dossier',
       'lit',

@@ -5,7 +5,8 @@
  * definitions are code, never input.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
 
 export function recordset(data: readonly object[], columns: string): SQL {
   if (!columns.split(',').every((c) => /^[a-z_]+ [a-z ]+$/.test(c.trim())))
@@ -38,4 +39,43 @@ export function among(
  */
 export function columnName(column: AnyPgColumn): SQL {
   return sql`${sql.identifier(column.name)}`;
+}
+
+/** The row a record of schema columns reads: each column's type, `null` where the column allows it. */
+export type ColumnsRow<R extends Record<string, AnyPgColumn>> = {
+  [K in keyof R]: R[K]['_']['notNull'] extends true ? R[K]['_']['data'] : R[K]['_']['data'] | null;
+};
+
+/**
+ * `INSERT INTO table (columns) <select> RETURNING …` in one statement (a bulk insert from a
+ * `recordset`), its table, columns and returned columns named from the schema: a column renamed
+ * there fails to compile here. The rows returned are read through a typed CTE, each value decoded
+ * as its column's, in the order of the insert (`ORDER BY x.ord` in `select`).
+ */
+export async function insertReturning<R extends Record<string, AnyPgColumn>>(
+  db: Db,
+  table: PgTable,
+  columns: readonly AnyPgColumn[],
+  select: SQL,
+  returning: R,
+): Promise<ColumnsRow<R>[]> {
+  for (const c of [...columns, ...Object.values(returning)])
+    if (c.table !== table) throw new Error(`Column ${c.name} is not of the table inserted into`);
+  const fields = Object.fromEntries(
+    Object.entries(returning).map(([key, column]) => [
+      key,
+      sql`${sql.identifier(key)}`.mapWith(column).as(key),
+    ]),
+  );
+  const ins = db.$with('ins', fields).as(
+    sql`INSERT INTO ${table} (${sql.join(columns.map(columnName), sql`, `)}) ${select}
+        RETURNING ${sql.join(
+          Object.entries(returning).map(
+            ([key, column]) => sql`${columnName(column)} AS ${sql.identifier(key)}`,
+          ),
+          sql`, `,
+        )}`,
+  );
+  // The fields were built from `returning`'s columns, each decoded as its column: their row is `ColumnsRow<R>`.
+  return (await db.with(ins).select().from(ins)) as ColumnsRow<R>[];
 }

@@ -1,8 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { MIGRATIONS_DIR } from '../paths';
-import { rows, type Db } from './client';
+import type { Db } from './client';
+
+/**
+ * The migrations applied, one row each. The migrator's own table, created by the migrator before
+ * any migration runs: declared here, not in the schema (drizzle-kit would generate it as a
+ * migration, which would have to run before the table that records it exists).
+ */
+const schemaMigrations = pgTable('schema_migrations', {
+  tag: text('tag').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 interface Journal {
   entries: { idx: number; tag: string }[];
@@ -21,10 +32,11 @@ export async function migrate(db: Db): Promise<string[]> {
     await tx.execute(sql`SET LOCAL statement_timeout = 0`);
     await tx.execute(sql`SELECT pg_advisory_xact_lock(7242001)`);
     await tx.execute(
-      sql`CREATE TABLE IF NOT EXISTS schema_migrations (tag text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+      sql`CREATE TABLE IF NOT EXISTS ${schemaMigrations} (${sql.identifier(schemaMigrations.tag.name)} text PRIMARY KEY,
+            ${sql.identifier(schemaMigrations.appliedAt.name)} timestamptz NOT NULL DEFAULT now())`,
     );
     const done = new Set(
-      (await rows<{ tag: string }>(tx, sql`SELECT tag FROM schema_migrations`)).map((r) => r.tag),
+      (await tx.select({ tag: schemaMigrations.tag }).from(schemaMigrations)).map((r) => r.tag),
     );
     const applied: string[] = [];
     for (const entry of [...journal.entries].sort((a, b) => a.idx - b.idx)) {
@@ -33,7 +45,7 @@ export async function migrate(db: Db): Promise<string[]> {
       for (const statement of text.split('--> statement-breakpoint')) {
         if (statement.trim()) await tx.execute(sql.raw(statement));
       }
-      await tx.execute(sql`INSERT INTO schema_migrations (tag) VALUES (${entry.tag})`);
+      await tx.insert(schemaMigrations).values({ tag: entry.tag });
       applied.push(entry.tag);
     }
     return applied;

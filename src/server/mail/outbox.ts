@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../domain/format';
 import { eq, inArray, isNull, sql } from 'drizzle-orm';
+import { columnName as name } from '../db/bulk';
 import type { Db } from '../db/client';
 import { outboxLot, outboxMail, outboxTemplate } from '../db/schema';
 import { fenced, type Claimed, type QueueTable } from '../jobs/repository';
@@ -27,12 +28,20 @@ export async function enqueueMail(
   mail: MailContent,
   ref: MailRef = {},
 ): Promise<void> {
-  await tx.execute(
-    sql`INSERT INTO outbox_mail (kind, recipient, subject, text_body, html_body, id_user, id_dossier)
-        VALUES (${mail.kind}, ${recipient}, ${mail.subject}, ${mail.text}, ${mail.html},
-                ${ref.idUser ?? null}, ${ref.idDossier ?? null})`,
-  );
+  await tx.insert(outboxMail).values({
+    kind: mail.kind,
+    recipient,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+    idUser: ref.idUser ?? null,
+    idDossier: ref.idDossier ?? null,
+  });
 }
+
+/** `INSERT INTO outbox_mail (…)`: the table and its columns named from the schema (a rename fails to compile). */
+const insertMails = (columns: (typeof outboxMail)[keyof typeof outboxMail.$inferSelect][]) =>
+  sql`INSERT INTO ${outboxMail} (${sql.join(columns.map(name), sql`, `)})`;
 
 /** Queues many mails in one statement (an assignment of thousands of students), same transaction rule. */
 export async function enqueueMails(
@@ -54,9 +63,21 @@ export async function enqueueMails(
       id_dossier: idDossier ?? null,
     })),
   );
+  // One INSERT … SELECT for the whole list (thousands of rows: one parameter, not ten a row).
   await tx.execute(
-    sql`INSERT INTO outbox_mail (kind, recipient, subject, text_body, html_body, id_user, id_dossier, sent_at,
-          created_at, next_attempt_at, attempts)
+    sql`${insertMails([
+      outboxMail.kind,
+      outboxMail.recipient,
+      outboxMail.subject,
+      outboxMail.textBody,
+      outboxMail.htmlBody,
+      outboxMail.idUser,
+      outboxMail.idDossier,
+      outboxMail.sentAt,
+      outboxMail.createdAt,
+      outboxMail.nextAttemptAt,
+      outboxMail.attempts,
+    ])}
         SELECT x.kind, x.recipient, x.subject, x.text, x.html, x.id_user, x.id_dossier, x.sent_at,
           coalesce(x.sent_at, now()), coalesce(x.sent_at, now()), CASE WHEN x.sent_at IS NULL THEN 0 ELSE 1 END
         FROM jsonb_to_recordset(${payload}::jsonb)
@@ -93,7 +114,14 @@ export async function enqueueTemplateMails(
     })),
   );
   await tx.execute(
-    sql`INSERT INTO outbox_mail (kind, recipient, id_template, params, id_user, id_dossier)
+    sql`${insertMails([
+      outboxMail.kind,
+      outboxMail.recipient,
+      outboxMail.idTemplate,
+      outboxMail.params,
+      outboxMail.idUser,
+      outboxMail.idDossier,
+    ])}
         SELECT x.kind, x.recipient, x.id_template, x.params, x.id_user, x.id_dossier
         FROM jsonb_to_recordset(${payload}::jsonb)
           AS x(ord int, kind text, recipient text, id_template bigint, params jsonb, id_user int, id_dossier int)

@@ -1,28 +1,29 @@
 /**
- * Factories shared by the demo data and the tests: every helper writes through plain SQL in the
- * caller's transaction or database, and returns the ids it made.
+ * Factories shared by the demo data and the tests: every helper writes through Drizzle's builders
+ * over the schema in the caller's transaction or database, and returns the ids it made.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ADMIN, ETUDIANT, GESTIONNAIRE_CENOU, GESTIONNAIRE_DR, type Role } from '../../domain/enums';
 import { villeKey } from '../../domain/villes';
-import { one, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { direction, registreEtudiant, ville } from '../db/schema';
 import { insertAccount } from '../modules/accounts/repository';
 import { hashPassword } from '../security/passwords';
 
 export async function directionId(db: Db, sigle: string): Promise<number> {
-  const row = await one<{ id: number }>(
-    db,
-    sql`SELECT id_direction AS id FROM direction WHERE sigle_direction = ${sigle} AND deleted_at IS NULL`,
-  );
+  const [row] = await db
+    .select({ id: direction.idDirection })
+    .from(direction)
+    .where(and(eq(direction.sigleDirection, sigle), isNull(direction.deletedAt)));
   if (!row) throw new Error(`Unknown direction ${sigle}`);
   return row.id;
 }
 
 export async function villeId(db: Db, nom: string): Promise<number> {
-  const row = await one<{ id: number }>(
-    db,
-    sql`SELECT id_ville AS id FROM ville WHERE cle_ville = ${villeKey(nom)} AND deleted_at IS NULL`,
-  );
+  const [row] = await db
+    .select({ id: ville.idVille })
+    .from(ville)
+    .where(and(eq(ville.cleVille, villeKey(nom)), isNull(ville.deletedAt)));
   if (!row) throw new Error(`Unknown ville ${nom}`);
   return row.id;
 }
@@ -58,7 +59,7 @@ export interface RegistrySpec {
   ine: string;
   nomEtudiant: string;
   prenomEtudiant: string;
-  sexeEtudiant: 'M' | 'F';
+  sexeEtudiant: (typeof registreEtudiant.$inferSelect)['sexeEtudiant'];
   dateNaissance: string;
   lieuNaissance?: string;
   telEtudiant?: string;
@@ -77,18 +78,31 @@ export interface RegistrySpec {
 
 export async function createRegistryStudent(db: Db, s: RegistrySpec): Promise<number> {
   const idVille = await villeId(db, s.villeOrientation);
-  const row = await one<{ id: number }>(
-    db,
-    sql`INSERT INTO registre_etudiant (ine, nom_etudiant, prenom_etudiant, sexe_etudiant, date_naissance, lieu_naissance,
-          tel_etudiant, email_etudiant, universite, filiere, niveau, ville_orientation, id_ville, annee_academique,
-          annee_bac, serie_bac, moyenne_bac, libelle_pays, type_pays, recherche)
-        VALUES (${s.ine}, ${s.nomEtudiant}, ${s.prenomEtudiant}, ${s.sexeEtudiant}, ${s.dateNaissance}, ${s.lieuNaissance ?? null},
-          ${s.telEtudiant ?? null}, ${s.emailEtudiant ?? null}, ${s.universite ?? null}, ${s.filiere ?? null}, ${s.niveau ?? null},
-          ${s.villeOrientation}, ${idVille}, ${s.anneeAcademique ?? null}, ${s.anneeBac ?? null}, ${s.serieBac ?? null},
-          ${s.moyenneBac ?? null}, ${s.libellePays ?? 'Burkina Faso'}, ${s.typePays ?? 'NATIONAL'},
-          fold(${`${s.ine} ${s.nomEtudiant} ${s.prenomEtudiant}`}))
-        RETURNING id_etudiant AS id`,
-  );
+  const [row] = await db
+    .insert(registreEtudiant)
+    .values({
+      ine: s.ine,
+      nomEtudiant: s.nomEtudiant,
+      prenomEtudiant: s.prenomEtudiant,
+      sexeEtudiant: s.sexeEtudiant,
+      dateNaissance: s.dateNaissance,
+      lieuNaissance: s.lieuNaissance ?? null,
+      telEtudiant: s.telEtudiant ?? null,
+      emailEtudiant: s.emailEtudiant ?? null,
+      universite: s.universite ?? null,
+      filiere: s.filiere ?? null,
+      niveau: s.niveau ?? null,
+      villeOrientation: s.villeOrientation,
+      idVille,
+      anneeAcademique: s.anneeAcademique ?? null,
+      anneeBac: s.anneeBac ?? null,
+      serieBac: s.serieBac ?? null,
+      moyenneBac: s.moyenneBac ?? null,
+      libellePays: s.libellePays ?? 'Burkina Faso',
+      typePays: s.typePays ?? 'NATIONAL',
+      recherche: sql`fold(${`${s.ine} ${s.nomEtudiant} ${s.prenomEtudiant}`})`,
+    })
+    .returning({ id: registreEtudiant.idEtudiant });
   return row!.id;
 }
 
@@ -167,7 +181,7 @@ export async function createTestAccounts(
     nom: 'Zongo',
     prenom: 'Aïcha',
   });
-  await db.execute(sql`UPDATE registre_etudiant SET id_user = ${id} WHERE id_etudiant = ${idEtudiant}`);
+  await db.update(registreEtudiant).set({ idUser: id }).where(eq(registreEtudiant.idEtudiant, idEtudiant));
   out.etudiant = { id, userName: ine };
   return out;
 }

@@ -5,10 +5,11 @@
  * statement returns the natural key of the rows it made, from which the next level takes its
  * parent ids. Run it inside the caller's transaction.
  */
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { villeKey } from '../../domain/villes';
-import { rows, type Db } from '../db/client';
-import { recordset } from '../db/bulk';
+import type { Db } from '../db/client';
+import { columnName as name, insertReturning, recordset } from '../db/bulk';
+import { batiment, categorieChambre, chambre, cite, couloir, lit, niveau, ville } from '../db/schema';
 import { NIVEAUX, type CiteSeed } from './content/cites';
 
 interface HousingCounts {
@@ -61,14 +62,15 @@ export async function loadHousing(db: Db, cites: readonly CiteSeed[]): Promise<H
     nb_lit: litsDeLaCite(c),
     adresse: c.adresse,
   }));
-  const citeIds = await rows<{ id: number; nom: string }>(
+  const citeIds = await insertReturning(
     db,
-    sql`INSERT INTO cite (id_ville, nom_cite, nb_lit, adresse_cite)
-        SELECT v.id_ville, x.nom, x.nb_lit, x.adresse
+    cite,
+    [cite.idVille, cite.nomCite, cite.nbLit, cite.adresseCite],
+    sql`SELECT v.${name(ville.idVille)}, x.nom, x.nb_lit, x.adresse
         FROM ${recordset(citeRows, 'cle text, nom text, nb_lit int, adresse text')}
-        JOIN ville v ON v.cle_ville = x.cle AND v.deleted_at IS NULL
-        ORDER BY x.ord
-        RETURNING id_cite AS id, nom_cite AS nom`,
+        JOIN ${ville} v ON v.${name(ville.cleVille)} = x.cle AND v.${name(ville.deletedAt)} IS NULL
+        ORDER BY x.ord`,
+    { id: cite.idCite, nom: cite.nomCite },
   );
   if (citeIds.length !== cites.length) {
     const found = new Set(citeIds.map((r) => r.nom));
@@ -81,13 +83,18 @@ export async function loadHousing(db: Db, cites: readonly CiteSeed[]): Promise<H
   const catRows = cites.flatMap((c) =>
     c.categories.map((k) => ({ id_cite: citeId.get(c.nom)!, libelle: k.libelle, montant: k.montant })),
   );
-  const catIds = await rows<{ id: number; id_cite: number; libelle: string }>(
+  const catIds = await insertReturning(
     db,
-    sql`INSERT INTO categorie_chambre (id_cite, libelle_categorie_chambre, montant_chambre)
-        SELECT x.id_cite, x.libelle, x.montant
+    categorieChambre,
+    [categorieChambre.idCite, categorieChambre.libelleCategorieChambre, categorieChambre.montantChambre],
+    sql`SELECT x.id_cite, x.libelle, x.montant
         FROM ${recordset(catRows, 'id_cite int, libelle text, montant int')}
-        ORDER BY x.ord
-        RETURNING id_categorie_chambre AS id, id_cite, libelle_categorie_chambre AS libelle`,
+        ORDER BY x.ord`,
+    {
+      id: categorieChambre.idCategorieChambre,
+      id_cite: categorieChambre.idCite,
+      libelle: categorieChambre.libelleCategorieChambre,
+    },
   );
   const catId = new Map(catIds.map((r) => [`${r.id_cite}|${r.libelle}`, r.id]));
 
@@ -95,13 +102,14 @@ export async function loadHousing(db: Db, cites: readonly CiteSeed[]): Promise<H
   const batRows = cites.flatMap((c) =>
     c.batiments.map((b) => ({ id_cite: citeId.get(c.nom)!, code: b.code, libelle: b.libelle, sexe: b.sexe })),
   );
-  const batIds = await rows<{ id: number; id_cite: number; code: string }>(
+  const batIds = await insertReturning(
     db,
-    sql`INSERT INTO batiment (id_cite, libelle_batiment, code_batiment, sexe)
-        SELECT x.id_cite, x.libelle, x.code, x.sexe
+    batiment,
+    [batiment.idCite, batiment.libelleBatiment, batiment.codeBatiment, batiment.sexe],
+    sql`SELECT x.id_cite, x.libelle, x.code, x.sexe
         FROM ${recordset(batRows, 'id_cite int, code text, libelle text, sexe text')}
-        ORDER BY x.ord
-        RETURNING id_batiment AS id, id_cite, code_batiment AS code`,
+        ORDER BY x.ord`,
+    { id: batiment.idBatiment, id_cite: batiment.idCite, code: batiment.codeBatiment },
   );
   const batId = new Map(batIds.map((r) => [`${r.id_cite}|${r.code}`, r.id]));
 
@@ -115,13 +123,14 @@ export async function loadHousing(db: Db, cites: readonly CiteSeed[]): Promise<H
       })),
     ),
   );
-  const nivIds = await rows<{ id: number; id_batiment: number; code: string }>(
+  const nivIds = await insertReturning(
     db,
-    sql`INSERT INTO niveau (id_batiment, libelle_niveau, code_niveau)
-        SELECT x.id_batiment, x.libelle, x.code
+    niveau,
+    [niveau.idBatiment, niveau.libelleNiveau, niveau.codeNiveau],
+    sql`SELECT x.id_batiment, x.libelle, x.code
         FROM ${recordset(nivRows, 'id_batiment int, code text, libelle text')}
-        ORDER BY x.ord
-        RETURNING id_niveau AS id, id_batiment, code_niveau AS code`,
+        ORDER BY x.ord`,
+    { id: niveau.idNiveau, id_batiment: niveau.idBatiment, code: niveau.codeNiveau },
   );
   const nivId = new Map(nivIds.map((r) => [`${r.id_batiment}|${r.code}`, r.id]));
 
@@ -138,13 +147,14 @@ export async function loadHousing(db: Db, cites: readonly CiteSeed[]): Promise<H
       );
     }),
   );
-  const couIds = await rows<{ id: number; id_niveau: number; code: string }>(
+  const couIds = await insertReturning(
     db,
-    sql`INSERT INTO couloir (id_niveau, libelle_couloir, code_couloir)
-        SELECT x.id_niveau, x.libelle, x.code
+    couloir,
+    [couloir.idNiveau, couloir.libelleCouloir, couloir.codeCouloir],
+    sql`SELECT x.id_niveau, x.libelle, x.code
         FROM ${recordset(couRows, 'id_niveau int, code text, libelle text')}
-        ORDER BY x.ord
-        RETURNING id_couloir AS id, id_niveau, code_couloir AS code`,
+        ORDER BY x.ord`,
+    { id: couloir.idCouloir, id_niveau: couloir.idNiveau, code: couloir.codeCouloir },
   );
   const couId = new Map(couIds.map((r) => [`${r.id_niveau}|${r.code}`, r.id]));
 
@@ -174,13 +184,14 @@ export async function loadHousing(db: Db, cites: readonly CiteSeed[]): Promise<H
       });
     }
   }
-  const chIds = await rows<{ id: number; id_couloir: number; code: string }>(
+  const chIds = await insertReturning(
     db,
-    sql`INSERT INTO chambre (id_couloir, id_categorie_chambre, libelle_chambre, code_chambre)
-        SELECT x.id_couloir, x.id_categorie, 'Chambre ' || x.code, x.code
+    chambre,
+    [chambre.idCouloir, chambre.idCategorieChambre, chambre.libelleChambre, chambre.codeChambre],
+    sql`SELECT x.id_couloir, x.id_categorie, 'Chambre ' || x.code, x.code
         FROM ${recordset(chRows, 'id_couloir int, id_categorie int, code text')}
-        ORDER BY x.ord
-        RETURNING id_chambre AS id, id_couloir, code_chambre AS code`,
+        ORDER BY x.ord`,
+    { id: chambre.idChambre, id_couloir: chambre.idCouloir, code: chambre.codeChambre },
   );
   const chId = new Map(chIds.map((r) => [`${r.id_couloir}|${r.code}`, r.id]));
   const litRows = chRows.map((r) => ({
@@ -188,17 +199,16 @@ export async function loadHousing(db: Db, cites: readonly CiteSeed[]): Promise<H
     code: r.code,
     lits: r.lits,
   }));
-  const litCount = await rows<{ n: number }>(
-    db,
-    sql`WITH ins AS (
-          INSERT INTO lit (id_chambre, libelle_lit, code_lit)
-          SELECT x.id_chambre, 'Lit ' || x.code || '-' || g, x.code || '-' || g
-          FROM ${recordset(litRows, 'id_chambre int, code text, lits int')}
-          CROSS JOIN LATERAL generate_series(1, x.lits) AS g
-          ORDER BY x.ord, g
-          RETURNING 1)
-        SELECT count(*)::int AS n FROM ins`,
+  // The beds are only counted: their ids stay in the database.
+  const beds = db.$with('ins', { id: sql`${name(lit.idLit)}`.mapWith(lit.idLit).as('id') }).as(
+    sql`INSERT INTO ${lit} (${name(lit.idChambre)}, ${name(lit.libelleLit)}, ${name(lit.codeLit)})
+        SELECT x.id_chambre, 'Lit ' || x.code || '-' || g, x.code || '-' || g
+        FROM ${recordset(litRows, 'id_chambre int, code text, lits int')}
+        CROSS JOIN LATERAL generate_series(1, x.lits) AS g
+        ORDER BY x.ord, g
+        RETURNING ${name(lit.idLit)}`,
   );
+  const litCount = await db.with(beds).select({ n: count() }).from(beds);
 
   return {
     cites: citeIds.length,

@@ -1,7 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { columnName as name } from '../db/bulk';
 import type { Db } from '../db/client';
-import { outboxSms, registreEtudiant, users } from '../db/schema';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { outboxSms, registreEtudiant, smsEntrant, users } from '../db/schema';
 import { fenced, type Claimed, type QueueTable } from '../jobs/repository';
 
 /**
@@ -182,20 +183,27 @@ const FINAL_STATES = ['DELIVRD', 'EXPIRED', 'DELETED', 'UNDELIV', 'REJECTD', 'UN
  * SMS was queued counts: a centre may give a message id again, years later.
  */
 export async function applyReceipts(db: Db, messageId: string): Promise<void> {
+  const state = (value: Sms['state']) => sql.raw(`'${value}'`);
+  const accuse: (typeof smsEntrant.$inferSelect)['kind'] = 'ACCUSE';
+  const o = (col: AnyPgColumn) => sql`o.${name(col)}`;
+  const e = (col: AnyPgColumn) => sql`e.${name(col)}`;
+  const delivered = sql`${e(smsEntrant.receiptState)} = ${DELIVERED}`;
   await db.execute(
-    sql`WITH s AS (SELECT id, created_at FROM outbox_sms WHERE message_id = ${messageId} AND state = 'ENVOYE')
-        UPDATE outbox_sms o SET
-          state = CASE WHEN e.receipt_state = ${DELIVERED} THEN 'DELIVRE' ELSE 'ECHEC' END,
-          delivered_at = CASE WHEN e.receipt_state = ${DELIVERED} THEN e.received_at END,
-          last_error = CASE WHEN e.receipt_state = ${DELIVERED} THEN NULL ELSE e.receipt_state END
+    sql`WITH s AS (SELECT ${name(outboxSms.id)}, ${name(outboxSms.createdAt)} FROM ${outboxSms}
+                   WHERE ${name(outboxSms.messageId)} = ${messageId} AND ${name(outboxSms.state)} = ${state('ENVOYE')})
+        UPDATE ${outboxSms} o SET
+          ${name(outboxSms.state)} = CASE WHEN ${delivered} THEN ${state('DELIVRE')} ELSE ${state('ECHEC')} END,
+          ${name(outboxSms.deliveredAt)} = CASE WHEN ${delivered} THEN ${e(smsEntrant.receivedAt)} END,
+          ${name(outboxSms.lastError)} = CASE WHEN ${delivered} THEN NULL ELSE ${e(smsEntrant.receiptState)} END
         FROM s CROSS JOIN LATERAL (
-          SELECT receipt_state, received_at FROM sms_entrant
-          WHERE kind = 'ACCUSE' AND message_id = ${messageId} AND received_at >= s.created_at
-            AND receipt_state IN (${sql.join(
+          SELECT ${name(smsEntrant.receiptState)}, ${name(smsEntrant.receivedAt)} FROM ${smsEntrant}
+          WHERE ${name(smsEntrant.kind)} = ${sql.raw(`'${accuse}'`)} AND ${name(smsEntrant.messageId)} = ${messageId}
+            AND ${name(smsEntrant.receivedAt)} >= s.${name(outboxSms.createdAt)}
+            AND ${name(smsEntrant.receiptState)} IN (${sql.join(
               FINAL_STATES.map((x) => sql`${x}`),
               sql`, `,
             )})
-          ORDER BY id DESC LIMIT 1) e
-        WHERE o.id = s.id`,
+          ORDER BY ${name(smsEntrant.id)} DESC LIMIT 1) e
+        WHERE ${o(outboxSms.id)} = s.${name(outboxSms.id)}`,
   );
 }

@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { normalisePhone, smppAddress } from '../../domain/phone';
 import type { Db } from '../db/client';
+import { columnName as name } from '../db/bulk';
+import { smsEntrant } from '../db/schema';
 import { JobQueue } from '../jobs/queue';
 import { applyReceipts, claimedSms, markSmsFailed, markSmsSent, SMS_QUEUE, type ClaimedSms } from './outbox';
 import { SmppClient, SmsSendError, type Delivered, type SmppClientOptions } from './smpp-client';
@@ -47,6 +49,8 @@ const LEASE_MS = 300_000;
 /** The SMPP client's window when none is set (several `submit_sm` in flight). */
 const DEFAULT_WINDOW = 10;
 
+const MESSAGE: (typeof smsEntrant.$inferSelect)['kind'] = 'MESSAGE';
+
 /** A number that no SMS can go to: the SMS is refused for good. */
 class InvalidNumber extends Error {}
 
@@ -65,12 +69,21 @@ export async function storeMessage(
     receivedAt?: Date;
   },
 ): Promise<void> {
-  await db.execute(
-    sql`INSERT INTO sms_entrant (kind, sender, recipient, text_body, message_id, received_at)
-        VALUES ('MESSAGE', ${normalisePhone(d.sender) ?? d.sender}, ${d.recipient}, ${d.text}, ${d.messageId},
-          coalesce(${d.receivedAt?.toISOString() ?? null}::timestamptz, now()))
-        ON CONFLICT (sender, message_id) WHERE kind = 'MESSAGE' AND message_id IS NOT NULL DO NOTHING`,
-  );
+  await db
+    .insert(smsEntrant)
+    .values({
+      kind: MESSAGE,
+      sender: normalisePhone(d.sender) ?? d.sender,
+      recipient: d.recipient,
+      textBody: d.text,
+      messageId: d.messageId,
+      receivedAt: d.receivedAt ?? sql`now()`,
+    })
+    // The unique index of a message's sender and id (`sms_entrant_message_unique`), partial.
+    .onConflictDoNothing({
+      target: [smsEntrant.sender, smsEntrant.messageId],
+      where: sql`${name(smsEntrant.kind)} = ${sql.raw(`'${MESSAGE}'`)} AND ${name(smsEntrant.messageId)} IS NOT NULL`,
+    });
 }
 
 /** A file of `DATA_DIR/sms/entrant/` read: `From:` (required), `Id:` (else `fallbackId`), a blank line, the text. */
@@ -204,10 +217,13 @@ export class SmsWorker {
   /** Stores what the SMS centre delivered, then applies a receipt to its message. */
   private async stored(d: Delivered): Promise<void> {
     if (d.kind === 'ACCUSE') {
-      await this.opts.db.execute(
-        sql`INSERT INTO sms_entrant (kind, sender, text_body, message_id, receipt_state)
-            VALUES ('ACCUSE', ${d.sender}, ${d.text}, ${d.messageId}, ${d.state})`,
-      );
+      await this.opts.db.insert(smsEntrant).values({
+        kind: 'ACCUSE',
+        sender: d.sender,
+        textBody: d.text,
+        messageId: d.messageId,
+        receiptState: d.state,
+      });
       if (d.messageId) await applyReceipts(this.opts.db, d.messageId);
       return;
     }

@@ -12,8 +12,6 @@ import { fill, messages } from './messages';
  * no-break space), the mails' plain lines and the SMS (the GSM alphabet has none either).
  */
 export function formatFcfa(n: number, opts: { unit?: boolean; plain?: boolean } = {}): string {
-  const montant = opts.plain
-    ? String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')
-    : frenchNumber(n);
+  const montant = opts.plain ? String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ') : frenchNumber(n);
   return opts.unit ? fill(messages.montantFcfa, { montant }) : montant;
 }

@@ -425,6 +425,22 @@ export default defineConfig(({ command }) => {
       chunkSizeWarningLimit: 600,
       reportCompressedSize: false,
     },
+    resolve: {
+      // React Router publishes two builds and points every import at its development one, whose
+      // only difference is its console warnings (more code in the entry, checks on every render).
+      // A build takes its production one; `vite` (development) keeps the warnings.
+      alias:
+        command === 'build'
+          ? [
+              {
+                find: /^react-router$/,
+                replacement: fileURLToPath(
+                  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+                ),
+              },
+            ]
+          : [],
+    },
     server: {
       port: 5173,
       fs: { allow: [fileURLToPath(new URL('.', import.meta.url))] },

@@ -40,6 +40,12 @@ export interface LighthouseRun {
   fcpMs: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
+  /**
+   * Lighthouse's measure of the host's CPU at that run (`environment.benchmarkIndex`): its mobile
+   * score multiplies the page's main-thread time as observed by 4, so the same page scores lower
+   * on a busy host (a quiet one here is about 1,000; under a load of 30 on two cores, 170 to 420).
+   */
+  benchmarkIndex?: number | null;
   /** The service worker's script was blocked (BENCH_LIGHTHOUSE_NO_SW=1, for comparison). */
   serviceWorkerBlocked?: boolean;
   /** Lighthouse's largest opportunities (estimated savings), for a score under target. */
@@ -208,6 +214,10 @@ export async function benchLighthouse(opts: {
               fcpMs: ms(audits, 'first-contentful-paint'),
               lcpMs: ms(audits, 'largest-contentful-paint'),
               tbtMs: ms(audits, 'total-blocking-time'),
+              benchmarkIndex:
+                typeof lhr.environment?.benchmarkIndex === 'number'
+                  ? Math.round(lhr.environment.benchmarkIndex)
+                  : null,
               serviceWorkerBlocked: NO_SW,
               ...(why ? { error: why } : {}),
               opportunities: topOpportunities(lhr.audits as unknown as Record<string, AuditLike>),
@@ -234,6 +244,7 @@ export async function benchLighthouse(opts: {
             (r.error
               ? ` (erreur : ${r.error})`
               : ` → ${r.finalUrl}, FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms` +
+                (r.benchmarkIndex ? `, indice CPU ${r.benchmarkIndex}` : '') +
                 (r.opportunities?.length ? ` ; à gagner : ${r.opportunities.join(' ; ')}` : '')),
         );
         rmSync(profile, { recursive: true, force: true });

@@ -12,8 +12,24 @@ export function isYearOrId(name: string): boolean {
   return /^id[A-Z]/.test(name) || /^annee(?!s)[A-Z]?/.test(name);
 }
 
-const oneDecimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+const numberFormats: Intl.NumberFormat[] = [];
+
+/**
+ * A number as read in French, grouped by thousands with a narrow no-break space (« 12 345 »), with
+ * at most `decimals` decimals after a comma (« 1,2 »). A whole number is written here digit by
+ * digit, exactly as `Intl.NumberFormat('fr-FR')` writes it; any other value goes through that
+ * formatter, made on its first use. Making one loads the browser's French number data: made when
+ * the entry loaded, it took 75 to 330 ms of the first load's main thread on a CPU slowed four times
+ * (docs/decisions/101-student-routes-main-thread.md), for figures that are nearly all whole.
+ */
+export function frenchNumber(n: number, decimals: 0 | 1 = 0): string {
+  if (Number.isSafeInteger(n) && !Object.is(n, -0)) {
+    const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+    return n < 0 ? `-${digits}` : digits;
+  }
+  numberFormats[decimals] ??= new Intl.NumberFormat('fr-FR', { maximumFractionDigits: decimals });
+  return numberFormats[decimals].format(n);
+}
 
 /**
  * A file's size as read in French, in the decimal units the limits are set in (1 Ko = 1 000
@@ -23,10 +39,10 @@ const whole = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
  */
 export function frenchFileSize(bytes: number): string {
   const n = Math.max(0, Math.ceil(bytes));
-  if (n < 1_000) return `${whole.format(n)}\u00a0${n > 1 ? 'octets' : 'octet'}`;
+  if (n < 1_000) return `${frenchNumber(n)}\u00a0${n > 1 ? 'octets' : 'octet'}`;
   const ko = Math.ceil(n / 1_000);
-  if (ko < 1_000) return `${whole.format(ko)}\u00a0Ko`;
-  return `${oneDecimal.format(Math.ceil(n / 100_000) / 10)}\u00a0Mo`;
+  if (ko < 1_000) return `${frenchNumber(ko)}\u00a0Ko`;
+  return `${frenchNumber(Math.ceil(n / 100_000) / 10, 1)}\u00a0Mo`;
 }
 
 /** Burkina Faso's time (UTC+0 all year, no summer time): dates are read in it wherever the phone is. */

@@ -35,15 +35,14 @@ import {
   RESET_CODE_LENGTH,
   RESET_CODE_MINUTES,
 } from './limits.ts';
-import { frenchFileSize } from './format.ts';
+import { frenchFileSize, frenchNumber } from './format.ts';
 import { STATISTICS_MAX_YEARS, STATISTICS_YEAR_MAX, STATISTICS_YEAR_MIN } from './statistics.ts';
 
-const frenchNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 /**
  * A limit restated in Ko beside its size (« 3 Mo (3 000 Ko) », as the agency words the PDF limit):
  * 3_000_000 → '3 000 Ko'. Every size shown is written by `frenchFileSize` (src/domain/format.ts).
  */
-export const limitKo = (bytes: number): string => `${frenchNumber.format(bytes / 1000)}\u00a0Ko`;
+export const limitKo = (bytes: number): string => `${frenchNumber(bytes / 1000, 1)}\u00a0Ko`;
 const PDF_MAX = frenchFileSize(PDF_MAX_BYTES);
 const PDF_MAX_KO = limitKo(PDF_MAX_BYTES);
 

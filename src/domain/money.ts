@@ -2,9 +2,8 @@
  * Amounts of money, written one way everywhere (docs/messages.md#figures). Pure code, shared by the
  * server and the client.
  */
+import { frenchNumber } from './format';
 import { fill, messages } from './messages';
-
-const grouped = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 
 /**
  * An amount of whole FCFA as read in Burkina Faso: grouped by thousands, « 25 000 », and with
@@ -13,8 +12,6 @@ const grouped = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
  * no-break space), the mails' plain lines and the SMS (the GSM alphabet has none either).
  */
 export function formatFcfa(n: number, opts: { unit?: boolean; plain?: boolean } = {}): string {
-  const montant = opts.plain
-    ? String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')
-    : grouped.format(n);
+  const montant = opts.plain ? String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ') : frenchNumber(n);
   return opts.unit ? fill(messages.montantFcfa, { montant }) : montant;
 }

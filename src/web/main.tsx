@@ -4,7 +4,7 @@ import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primeicons/primeicons.css';
 import './styles.css';
 import './layout/layout.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { holdFirstPage, releaseFirstPage } from './app/lazyPage';
@@ -33,10 +33,14 @@ const draw = (why: 'page-code' | 'no-page-code' | 'wait-over' | 'first-visit') =
   if (drawn) return;
   drawn = true;
   performance.mark('cenou-first-render', { detail: why });
-  root.render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
+  // A transition: React draws the first screen in slices of a few milliseconds, not in one long
+  // task (docs/decisions/101-student-routes-main-thread.md).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    ),
   );
 };
 // Drawn once the page's code is there (or could not load: the page then says so), or after the wait.

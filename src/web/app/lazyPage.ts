@@ -1,4 +1,11 @@
-import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  startTransition,
+  useEffect,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 
 /** A page whose code loads on demand (its own chunk), and can be asked for before it is drawn. */
 export type LazyPage<P> = LazyExoticComponent<ComponentType<P>> & {
@@ -60,12 +67,20 @@ export function releaseFirstPage(): void {
 }
 
 export function useFirstPageReady(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      readyListeners.add(listener);
-      return () => readyListeners.delete(listener);
-    },
-    () => firstPageReady,
-    () => true,
-  );
+  const [ready, setReady] = useState(firstPageReady);
+  useEffect(() => {
+    // The page is drawn as a transition: React draws it in slices of a few milliseconds that leave
+    // the main thread free between them, instead of one long task of the whole page (on a phone's
+    // CPU, hundreds of milliseconds during which a tap waits; docs/decisions/101-student-routes-main-thread.md).
+    const show = () => startTransition(() => setReady(true));
+    if (firstPageReady) {
+      show();
+      return;
+    }
+    readyListeners.add(show);
+    return () => {
+      readyListeners.delete(show);
+    };
+  }, []);
+  return ready;
 }

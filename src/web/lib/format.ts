@@ -1,4 +1,4 @@
-import { OUAGA_TIME_ZONE } from '../../domain/format';
+import { frenchNumber, OUAGA_TIME_ZONE } from '../../domain/format';
 import { fill, messages } from '../../domain/messages';
 
 /** Fills `{name}` placeholders of a catalogue text (the domain's one helper). */
@@ -27,17 +27,17 @@ export function frenchDate(value: unknown): string {
   return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
 }
 
-const integerFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-const percentFormat = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 1 });
+let percentFormat: Intl.NumberFormat | undefined;
 
 /** A count as read in French: `12 345` (a narrow no-break space between thousands). */
 export function frenchInteger(value: number): string {
-  return integerFormat.format(value);
+  return frenchNumber(value);
 }
 
 /** `part` as a share of `whole` in French (`45,5 %`), or null when `whole` is not a positive count. */
 export function frenchPercent(part: number, whole: number): string | null {
   if (!(whole > 0) || !Number.isFinite(part)) return null;
+  percentFormat ??= new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 1 });
   return percentFormat.format(part / whole);
 }
 

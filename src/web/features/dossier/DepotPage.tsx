@@ -1,6 +1,6 @@
 import './dossier.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../domain/messages';
 import { Loading } from '../../components/Loading';
@@ -41,6 +41,10 @@ export default function DepotPage() {
     enabled: ine !== '',
     staleTime: 0,
   });
+  // The form is the page's heaviest drawing: once its reads are in, it is drawn as a deferred value,
+  // in slices that leave the main thread free between them, the instructions and 'Chargement…'
+  // staying until it is whole (docs/decisions/101-student-routes-main-thread.md).
+  const formDrawn = useDeferredValue(form.isSuccess);
 
   // After a deposit the long form gives way to the receipt: its number is brought to the middle
   // of the screen, clear of the sticky top bar, and the focus goes to it with the page's title as
@@ -103,7 +107,7 @@ export default function DepotPage() {
         <p>{situation.data.motif ?? messages.sessionDepotFermee}</p>
       </div>
     );
-  } else if (form.isPending) {
+  } else if (form.isPending || (form.isSuccess && !formDrawn)) {
     body = loading;
   } else if (form.isError) {
     const refused = form.error instanceof ApiError && form.error.status === 409;

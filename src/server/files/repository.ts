@@ -190,13 +190,12 @@ export async function moveDocuments(
       values.map((v) => sql`${v}`),
       sql`, `,
     )}]::text[]`;
-  const there = alias(document, 'la');
   const moved = await rows<{ from: string }>(
     db,
     sql`UPDATE ${document} SET cle = m.vers
         FROM unnest(${list(moves.map((m) => m.from))}, ${list(moves.map((m) => m.to))}) AS m(de, vers)
         WHERE ${document.cle} = m.de AND ${document.complet}
-          AND NOT EXISTS (SELECT 1 FROM ${there} WHERE ${there.cle} = m.vers)
+          AND NOT EXISTS (SELECT 1 FROM ${document} la WHERE la.cle = m.vers)
         RETURNING m.de AS "from"`,
   );
   return new Set(moved.map((m) => m.from));

@@ -8,6 +8,7 @@ import {
   makeSession,
   pdfOfSize,
   realPdf,
+  storedFiles,
   studentAccount,
   type Criteria,
 } from '../helpers/dossier';
@@ -121,6 +122,10 @@ describe('the statements of a deposit naming three uploads', () => {
     // The database store: each proof copied in one statement, then the three moved into place in
     // one and the uploads' parts removed in one.
     if (t.config.DOCUMENTS_STORE === 'database') expect(store.length, listed).toBe(5);
+    // Every proof moved into place, and the uploads' parts removed.
+    const files = await storedFiles(t);
+    expect(files.filter((k) => !k.startsWith('dossier/'))).toEqual([]);
+    expect(files).toHaveLength(3);
   });
 
   it('a PATCH that sends a proof’s bytes counts them with their part in one statement, no transaction', async () => {

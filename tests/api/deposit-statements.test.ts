@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { rows } from '../../src/server/db/client';
 import type { DossierDetail } from '../../src/domain/schemas/dossier';
 import { setupTestApp, type TestContext } from '../helpers/app';
 import {
@@ -168,13 +169,12 @@ describe('the statements of a deposit naming three uploads', () => {
       expect(own, own.join('\n')).toHaveLength(3);
       expect(transactions(statements)).toEqual([]);
     }
-    const [row] = (
-      await t.database.db.execute<{ decalage: number; parts: number; termine: boolean }>(
-        sql`SELECT decalage, termine_le IS NOT NULL AS termine,
-              (SELECT count(*)::int FROM televersement_partie p WHERE p.id_televersement = u.id_televersement) AS parts
-            FROM televersement u WHERE id_televersement = ${id}`,
-      )
-    ).rows;
+    const [row] = await rows<{ decalage: number; parts: number; termine: boolean }>(
+      t.database.db,
+      sql`SELECT decalage, termine_le IS NOT NULL AS termine,
+            (SELECT count(*)::int FROM televersement_partie p WHERE p.id_televersement = u.id_televersement) AS parts
+          FROM televersement u WHERE id_televersement = ${id}`,
+    );
     expect(row).toEqual({ decalage: bytes.length, termine: true, parts: 2 });
   });
 

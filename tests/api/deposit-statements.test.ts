@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rows } from '../../src/server/db/client';
 import type { DossierDetail } from '../../src/domain/schemas/dossier';
 import { setupTestApp, type TestContext } from '../helpers/app';
 import {
@@ -7,6 +9,7 @@ import {
   makeSession,
   pdfOfSize,
   realPdf,
+  storedFiles,
   studentAccount,
   type Criteria,
 } from '../helpers/dossier';
@@ -117,6 +120,62 @@ describe('the statements of a deposit naming three uploads', () => {
     ).toHaveLength(1);
     // Outside it: the check for a second dossier, the uploads read (one statement each).
     expect(statements.length - store.length, listed).toBeLessThanOrEqual(14);
+    // The database store: each proof copied in one statement, then the three moved into place in
+    // one and the uploads' parts removed in one.
+    if (t.config.DOCUMENTS_STORE === 'database') expect(store.length, listed).toBe(5);
+    // Every proof moved into place, and the uploads' parts removed.
+    const files = await storedFiles(t);
+    expect(files.filter((k) => !k.startsWith('dossier/'))).toEqual([]);
+    expect(files).toHaveLength(3);
+  });
+
+  it('a PATCH that sends a proof’s bytes counts them with their part in one statement, no transaction', async () => {
+    const s = await newStudent();
+    const bytes = pdfOfSize(6000);
+    const res = await t.api('POST', 'campus/televersement', {
+      token: s.token,
+      headers: {
+        ...TUS,
+        'upload-length': String(bytes.length),
+        'upload-metadata': `filename ${b64('acte.pdf')},idTypeCritere ${b64(String(c.typeA))}`,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = (res.headers.location as string).split('/').pop()!;
+    const patch = (payload: Buffer, offset: number) =>
+      counter.count(() =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `/service/api/hebergement-cenou/campus/televersement/${id}`,
+          headers: {
+            authorization: `Bearer ${s.token}`,
+            ...TUS,
+            'content-type': 'application/offset+octet-stream',
+            'upload-offset': String(offset),
+          },
+          payload,
+        }),
+      );
+    // Half the bytes, then the rest: each PATCH reads the upload, claims it, stores its bytes and
+    // counts them with their part's row.
+    for (const [from, to] of [
+      [0, 3000],
+      [3000, bytes.length],
+    ]) {
+      const { result, statements } = await patch(bytes.subarray(from, to), from);
+      expect(result.statusCode, result.body).toBe(204);
+      expect(result.headers['upload-offset']).toBe(String(to));
+      const own = statements.filter((x) => !/\bdocument\b/i.test(x.text)).map((x) => x.text.slice(0, 60));
+      expect(own, own.join('\n')).toHaveLength(3);
+      expect(transactions(statements)).toEqual([]);
+    }
+    const [row] = await rows<{ decalage: number; parts: number; termine: boolean }>(
+      t.database.db,
+      sql`SELECT decalage, termine_le IS NOT NULL AS termine,
+            (SELECT count(*)::int FROM televersement_partie p WHERE p.id_televersement = u.id_televersement) AS parts
+          FROM televersement u WHERE id_televersement = ${id}`,
+    );
+    expect(row).toEqual({ decalage: bytes.length, termine: true, parts: 2 });
   });
 
   it('the deposit form reads in one transaction of 4 statements, a dossier in one statement', async () => {

@@ -1,10 +1,12 @@
 import { Readable } from 'node:stream';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/transaction';
 import {
   completeDocument,
   completeDocumentWithPart,
   deleteDocument,
   deleteDocumentById,
+  deleteDocuments,
   documentByKey,
   documentExists,
   documentPart,
@@ -14,6 +16,7 @@ import {
   insertDocumentWithPart,
   listDocuments,
   moveDocument,
+  moveDocuments,
 } from './repository';
 import {
   checkKey,
@@ -143,6 +146,25 @@ export class DatabaseStorage implements DocumentStorage {
     if (!(await moveDocument(this.db, checkKey(from), checkKey(to)))) throw notFound(from);
   }
 
+  /**
+   * The moves in one statement; one whose target is taken (or that a unique key refuses, another
+   * move having taken it meanwhile) goes the way of `move`.
+   */
+  async moveMany(moves: readonly { from: string; to: string }[]): Promise<void> {
+    moves.forEach((m) => (checkKey(m.from), checkKey(m.to)));
+    let moved = new Set<string>();
+    try {
+      moved = await moveDocuments(this.db, moves);
+    } catch (err) {
+      if (!isUniqueViolation(err, 'document_cle')) throw err;
+    }
+    const failures = await Promise.allSettled(
+      moves.filter((m) => !moved.has(m.from)).map((m) => this.move(m.from, m.to)),
+    );
+    const failed = failures.find((f) => f.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
   async exists(key: string): Promise<boolean> {
     return isKey(key) && documentExists(this.db, key);
   }
@@ -154,5 +176,9 @@ export class DatabaseStorage implements DocumentStorage {
 
   async remove(key: string): Promise<void> {
     await deleteDocument(this.db, checkKey(key));
+  }
+
+  async removeMany(keys: readonly string[]): Promise<void> {
+    await deleteDocuments(this.db, keys.map(checkKey));
   }
 }

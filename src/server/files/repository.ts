@@ -1,6 +1,6 @@
 import { and, eq, inArray, like, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import { rows, type Db } from '../db/client';
 import { document, documentPartie } from '../db/schema';
 import { isUniqueViolation, withTransaction } from '../db/transaction';
 
@@ -175,6 +175,32 @@ export async function moveDocument(db: Db, from: string, to: string): Promise<bo
   });
 }
 
+/**
+ * Gives each complete document `from` the key `to`, in one statement, when nothing is under `to`
+ * (a deposit's proofs moved into place). Returns the keys moved from; the others are left to
+ * `moveDocument` (a document already under `to`, or none under `from`).
+ */
+export async function moveDocuments(
+  db: Db,
+  moves: readonly { from: string; to: string }[],
+): Promise<Set<string>> {
+  if (moves.length === 0) return new Set();
+  const list = (values: string[]) =>
+    sql`ARRAY[${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )}]::text[]`;
+  const moved = await rows<{ from: string }>(
+    db,
+    sql`UPDATE ${document} SET cle = m.vers
+        FROM unnest(${list(moves.map((m) => m.from))}, ${list(moves.map((m) => m.to))}) AS m(de, vers)
+        WHERE ${document.cle} = m.de AND ${document.complet}
+          AND NOT EXISTS (SELECT 1 FROM ${document} la WHERE la.cle = m.vers)
+        RETURNING m.de AS "from"`,
+  );
+  return new Set(moved.map((m) => m.from));
+}
+
 export async function documentExists(db: Db, cle: string): Promise<boolean> {
   const [row] = await db
     .select({ id: document.idDocument })
@@ -199,16 +225,22 @@ export async function deleteDocument(db: Db, cle: string): Promise<void> {
   await db.delete(document).where(eq(document.cle, cle));
 }
 
+/** Removes the documents under `keys` (complete or not) with their parts, in one statement. */
+export async function deleteDocuments(db: Db, keys: readonly string[]): Promise<void> {
+  if (keys.length > 0) await db.delete(document).where(inArray(document.cle, [...keys]));
+}
+
 export async function deleteDocumentById(db: Db, idDocument: number): Promise<void> {
   await db.delete(document).where(eq(document.idDocument, idDocument));
 }
 
 /**
  * A new complete document under `cle` made of the parts of the complete documents `keys`, in that
- * order (numbered from 0), in one transaction, so that it is never seen half-made: made only when
+ * order (numbered from 0), in one statement, so that it is never seen half-made: made only when
  * every key holds a complete document, each named once, and their total is at most `maxBytes`.
  * Returns what was found (documents, total size) and, when made, its id, the bytes copied and the
- * first 16 of them.
+ * first 16 of them. The bytes never leave the database, and the copy, its count and its first
+ * bytes are one round trip (a deposit naming three uploads used to send seven statements each).
  */
 export async function insertConcatenation(
   db: Db,
@@ -216,55 +248,52 @@ export async function insertConcatenation(
   keys: readonly string[],
   maxBytes: number,
 ): Promise<{ count: number; size: number; id: number | null; copied: number; head: Buffer }> {
-  return withTransaction(db, async (tx) => {
-    const found = await tx
-      .select({ cle: document.cle, idDocument: document.idDocument, taille: document.taille })
-      .from(document)
-      .where(and(inArray(document.cle, [...keys]), eq(document.complet, true)));
-    const byKey = new Map(found.map((f) => [f.cle, f]));
-    const size = found.reduce((sum, f) => sum + f.taille, 0);
-    // Each key once: a key named twice adds its size again, and the document is not made.
-    const named = keys.reduce((sum, k) => sum + (byKey.get(k)?.taille ?? 0), 0);
-    const none = { count: found.length, size, id: null, copied: 0, head: Buffer.alloc(0) };
-    if (found.length !== new Set(keys).size || size > maxBytes || named !== size) return none;
-    const [made] = await tx
-      .insert(document)
-      .values({ cle, taille: size, complet: true })
-      .returning({ id: document.idDocument });
-    // The parts in the order of the keys, then of their numbers, numbered again from 0.
-    const order = sql.join(
-      [...byKey.values()].map((f) => sql`WHEN ${f.idDocument}::bigint THEN ${keys.indexOf(f.cle)}::int`),
-      sql` `,
-    );
-    await tx.insert(documentPartie).select(
-      tx
-        .select({
-          idDocument: sql<number>`${made.id}::bigint`.as('id_document'),
-          numero:
-            sql<number>`(row_number() OVER (ORDER BY CASE ${documentPartie.idDocument} ${order} END, ${documentPartie.numero}) - 1)::int`.as(
-              'numero',
-            ),
-          octets: documentPartie.octets,
-        })
-        .from(documentPartie)
-        .where(
-          inArray(
-            documentPartie.idDocument,
-            [...byKey.values()].map((f) => f.idDocument),
-          ),
+  const distinct = [...new Set(keys)];
+  // A key named twice is found once: what was found is told, and nothing is made.
+  const make = distinct.length === keys.length;
+  const keyList = sql`ARRAY[${sql.join(
+    distinct.map((k) => sql`${k}`),
+    sql`, `,
+  )}]::text[]`;
+  const [row] = await rows<{
+    count: number;
+    size: number;
+    id: number | null;
+    copied: number;
+    head: Uint8Array | null;
+  }>(
+    db,
+    sql`WITH src AS (
+          SELECT ${document.idDocument} AS id_document, ${document.taille} AS taille, k.ord
+          FROM ${document} JOIN unnest(${keyList}) WITH ORDINALITY AS k(cle, ord) ON ${document.cle} = k.cle
+          WHERE ${document.complet}
         ),
-    );
-    const [copied] = await tx
-      .select({ bytes: sql<number>`COALESCE(sum(length(${documentPartie.octets})), 0)::float8` })
-      .from(documentPartie)
-      .where(eq(documentPartie.idDocument, made.id));
-    const first = await tx
-      .select({ octets: sql<Uint8Array>`substring(${documentPartie.octets} FROM 1 FOR 16)` })
-      .from(documentPartie)
-      .where(eq(documentPartie.idDocument, made.id))
-      .orderBy(documentPartie.numero)
-      .limit(16);
-    const head = Buffer.concat(first.map((p) => Buffer.from(p.octets))).subarray(0, 16);
-    return { count: found.length, size, id: made.id, copied: copied.bytes, head };
-  });
+        found AS (SELECT count(*)::int AS count, COALESCE(sum(taille), 0)::float8 AS size FROM src),
+        d AS (
+          INSERT INTO ${document} (cle, taille, complet)
+          SELECT ${cle}, found.size, true FROM found
+          WHERE ${make} AND found.count = ${distinct.length}::int AND found.size <= ${maxBytes}::float8
+          RETURNING id_document
+        ),
+        p AS (
+          INSERT INTO ${documentPartie} (id_document, numero, octets)
+          SELECT d.id_document, (row_number() OVER (ORDER BY src.ord, dp.numero) - 1)::int, dp.octets
+          FROM d CROSS JOIN src JOIN ${documentPartie} dp ON dp.id_document = src.id_document
+          RETURNING numero, length(octets) AS len, substring(octets FROM 1 FOR 16) AS head
+        )
+        SELECT found.count, found.size,
+          (SELECT id_document FROM d)::float8 AS id,
+          (SELECT COALESCE(sum(len), 0) FROM p)::float8 AS copied,
+          (SELECT string_agg(h.head, ''::bytea ORDER BY h.numero)
+             FROM (SELECT numero, head FROM p ORDER BY numero LIMIT 16) h) AS head
+        FROM found`,
+  );
+  const head = row.head ? Buffer.from(row.head).subarray(0, 16) : Buffer.alloc(0);
+  return {
+    count: row.count,
+    size: row.size,
+    id: row.id === null ? null : Number(row.id),
+    copied: row.id === null ? 0 : row.copied,
+    head,
+  };
 }

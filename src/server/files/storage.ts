@@ -30,11 +30,15 @@ export interface DocumentStorage {
   concat(keys: readonly string[], opts: { prefix?: string; maxBytes: number }): Promise<StoredStream>;
   /** Moves a stored document to another key (the deposit's `pending/` → `dossier/`). */
   move(from: string, to: string): Promise<void>;
+  /** Every move of `moves` (each as `move` does it), at once; rejects when one failed (the others done). */
+  moveMany(moves: readonly { from: string; to: string }[]): Promise<void>;
   /** Whether the key holds a document. */
   exists(key: string): Promise<boolean>;
   /** The keys under a prefix with their last change (for the sweep of orphans). */
   list(prefix: string): Promise<{ key: string; modifiedAt: Date }[]>;
   remove(key: string): Promise<void>;
+  /** Removes every key of `keys` (each as `remove` does it), at once. */
+  removeMany(keys: readonly string[]): Promise<void>;
 }
 
 export interface StoredStream {
@@ -140,6 +144,13 @@ export class DirectoryStorage implements DocumentStorage {
     await rename(this.file(from), target);
   }
 
+  async moveMany(moves: readonly { from: string; to: string }[]): Promise<void> {
+    const failed = (await Promise.allSettled(moves.map((m) => this.move(m.from, m.to)))).find(
+      (f) => f.status === 'rejected',
+    );
+    if (failed) throw failed.reason;
+  }
+
   async exists(key: string): Promise<boolean> {
     try {
       return (await stat(this.file(key))).isFile();
@@ -174,6 +185,10 @@ export class DirectoryStorage implements DocumentStorage {
     const file = this.file(key);
     await rm(file, { force: true });
     await rm(`${file}.tmp`, { force: true });
+  }
+
+  async removeMany(keys: readonly string[]): Promise<void> {
+    await Promise.all(keys.map((k) => this.remove(k)));
   }
 }
 

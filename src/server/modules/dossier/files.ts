@@ -13,14 +13,19 @@ import { FINAL_PREFIX, PENDING_PREFIX, finalKeyOf, pendingKeyOf } from './stagin
  *   (a removal that never ran) are removed.
  */
 
-/** Moves the staged files the committed rows name into place. A failure is left to the sweep. */
+/**
+ * Moves the staged files the committed rows name into place, together (one statement in the
+ * database store). A failure is left to the sweep.
+ */
 export async function promote(storage: DocumentStorage, pendingKeys: string[]): Promise<void> {
-  await Promise.all(pendingKeys.map((k) => storage.move(k, finalKeyOf(k)).catch(() => undefined)));
+  if (pendingKeys.length === 0) return;
+  await storage.moveMany(pendingKeys.map((k) => ({ from: k, to: finalKeyOf(k) }))).catch(() => undefined);
 }
 
-/** Removes documents the committed rows no longer name. A failure is left to the sweep. */
+/** Removes documents the committed rows no longer name, together. A failure is left to the sweep. */
 export async function removeAll(storage: DocumentStorage, keys: string[]): Promise<void> {
-  await Promise.all(keys.map((k) => storage.remove(k).catch(() => undefined)));
+  if (keys.length === 0) return;
+  await storage.removeMany(keys).catch(() => undefined);
 }
 
 /** Opens a proof by its final key, finishing its move first when the process stopped before it. */

@@ -142,6 +142,58 @@ export async function advanceUpload(
   return row;
 }
 
+/**
+ * `advanceUpload` and the part's row (`insertPart`) in one statement: the part is written only
+ * when the upload advanced. For a PATCH whose outcome is known before it counts (not the last
+ * bytes, or the last bytes of a proof whose first bytes say PDF), so that no transaction is needed.
+ */
+export async function advanceUploadWithPart(
+  db: Db,
+  a: {
+    id: string;
+    token: string;
+    offset: number;
+    size: number;
+    entete: string;
+    now: Date;
+    expire: Date;
+    cle: string;
+  },
+): Promise<UploadRow | undefined> {
+  const advanced = db.$with('advanced').as(
+    db
+      .update(t)
+      .set({
+        decalage: sql`${t.decalage} + ${a.size}`,
+        entete: a.entete,
+        expireLe: at(a.expire),
+        jeton: null,
+        jetonDepuis: null,
+        termineLe: sql`CASE WHEN ${t.decalage} + ${a.size} = ${t.longueur} THEN ${at(a.now)} END`,
+      })
+      .where(and(eq(t.idTeleversement, a.id), eq(t.jeton, a.token), eq(t.decalage, a.offset)))
+      .returning(COLUMNS),
+  );
+  const part = db.$with('part').as(
+    db
+      .insert(televersementPartie)
+      .select(
+        db
+          .select({
+            cle: sql<string>`${a.cle}::text`.as('cle'),
+            idTeleversement: advanced.idTeleversement,
+            debut: sql<number>`${a.offset}::int`.as('debut'),
+            taille: sql<number>`${a.size}::int`.as('taille'),
+          })
+          .from(advanced),
+      )
+      .returning({ cle: televersementPartie.cle }),
+  );
+  // A data-modifying WITH runs whether the query reads it or not.
+  const [row] = await db.with(advanced, part).select(advanced._.selectedFields).from(advanced);
+  return row;
+}
+
 /** A finished photo upload named by its bytes (`photoFileName`): its row as it now reads. */
 export async function renameUpload(tx: Db, id: string, nomFichier: string): Promise<UploadRow | undefined> {
   const [row] = await tx.update(t).set({ nomFichier }).where(eq(t.idTeleversement, id)).returning(COLUMNS);

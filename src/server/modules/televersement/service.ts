@@ -17,6 +17,7 @@ import { AppError, fieldError, notFound } from '../../errors';
 import { StoredTooLarge, type DocumentStorage } from '../../files/storage';
 import {
   advanceUpload,
+  advanceUploadWithPart,
   claimUpload,
   deleteUpload,
   insertPart,
@@ -341,6 +342,27 @@ export async function appendUpload(
           .toString('hex')
       : claimed.entete;
   const end = clock();
+  // The fence (token and offset) makes the outcome known before counting: bytes that do not
+  // finish the upload, or the last bytes of a proof that starts as a PDF, are counted with their
+  // part's row in one statement; a photo's last bytes (named by their type) and a refusal take the
+  // transaction below.
+  const finishes = offset + stored.size === row.longueur;
+  if (!finishes || (row.usage === 'justificatif' && hasMagicOf(row.usage, Buffer.from(entete, 'hex')))) {
+    const advanced = await advanceUploadWithPart(db, {
+      id: row.idTeleversement,
+      token,
+      offset,
+      size: stored.size,
+      entete,
+      now: end,
+      expire: new Date(end.getTime() + EXPIRY_MS),
+      cle: stored.key,
+    });
+    if (advanced) return { ...stateOf(advanced), cut };
+    await input.storage.remove(stored.key).catch(() => undefined);
+    if (!(await uploadOf(db, row.idTeleversement))) throw notFound();
+    throw new AppError('CONFLIT', 'televersementDecalage');
+  }
   const outcome = await withTransaction(db, async (tx) => {
     const advanced = await advanceUpload(tx, {
       id: row.idTeleversement,
@@ -387,7 +409,7 @@ export async function appendUpload(
 
 /** Removes stored parts; a failure is left to the job's sweep of unnamed parts. */
 export async function removeKeys(storage: DocumentStorage, keys: string[]): Promise<void> {
-  await Promise.all(keys.map((k) => storage.remove(k).catch(() => undefined)));
+  if (keys.length > 0) await storage.removeMany(keys).catch(() => undefined);
 }
 
 /** `DELETE televersement/{id}` (tus termination): the upload and its bytes are removed. */

@@ -1727,7 +1727,7 @@ export const messages = {
   recuDegradationDate: 'Date de la facturation',
   recuDegradationMontant: 'Montant facturé',
   recuDegradationLogementValeur: '{cite}, {chambre}, {lit}',
-  recuDegradationVerifier: 'Retrouvez cette dégradation sur votre page «\u00a0Mon départ\u00a0»\u00a0:',
+  recuDegradationVerifier: 'Vérifiez cet avis en scannant le QR code ou à l’adresse\u00a0:',
   // The mails (src/server/mail/templates.ts): subjects, greeting, lines and footer.
   mailPied: 'Centre national des œuvres universitaires (CENOU) — service de l’hébergement.',
   mailBonjour: 'Bonjour {nom},',

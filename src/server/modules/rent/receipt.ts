@@ -70,7 +70,7 @@ export interface DamageReceiptFacts {
 /**
  * A damage's receipt: the same one-page writer as a payment's — the charge, the element and its
  * states, both inventories it was found by (number and day), the student and its bed, the balance
- * after it. Its QR code leads to the student's departure page.
+ * after it. Its QR code leads to the public check of its reference, as a payment's receipt's does.
  */
 export function damageReceiptPdf(
   facts: DamageReceiptFacts,

@@ -10,6 +10,7 @@ import { anneeLibelle } from '../../../domain/workflow';
 import { checkedPdf, frDate } from '../../exports/checked-pdf';
 import type { ReceiptFacts } from './receipts/repository';
 import { formatFcfa } from '../../../domain/money';
+import { phoneForDisplay } from '../../../domain/phone';
 
 export function receiptPdf(facts: ReceiptFacts, checkUrl: string, now = new Date()): Promise<Buffer> {
   return checkedPdf({
@@ -27,7 +28,7 @@ export function receiptPdf(facts: ReceiptFacts, checkUrl: string, now = new Date
       line(messages.recuPdfMontant, formatFcfa(facts.montant, { plain: true, unit: true }));
       line(messages.recuPdfMoyen, facts.libelleOperateur);
       if (facts.numeroRecu) line(messages.recuPdfNumeroCarnet, facts.numeroRecu);
-      if (facts.telephone) line(messages.recuPdfTelephone, facts.telephone);
+      if (facts.telephone) line(messages.recuPdfTelephone, phoneForDisplay(facts.telephone));
       doc.moveDown(0.5);
       line(messages.recuPdfEtudiant, `${facts.nomEtudiant} ${facts.prenomEtudiant}`);
       line(messages.recuPdfIne, facts.ine);

@@ -61,8 +61,9 @@ export default function InterventionPage() {
         <dd data-testid="statut-intervention">
           {enumLabel('statut', r.statut)}
           {r.enRetard &&
+            // Resolved or closed past its deadline: the list's words (« Résolue en retard »).
             (r.statut === 'RESOLUE' || r.statut === 'CLOTUREE' ? (
-              <> — {t.enRetard}</>
+              <> — {t.resolueEnRetard}</>
             ) : (
               <strong className="error-text"> — {t.enRetard}</strong>
             ))}

@@ -1135,6 +1135,8 @@ export const messages = {
   champSession: 'Session',
   // The phase and the status in lower case, the status agreeing with the phase (all feminine).
   sessionOption: 'Session {annee} ({statut}) — phase\u00a0: {phase}',
+  // The phase a session in deliberation is in while its room choice runs (a campaign started, not ended).
+  phaseChoixChambres: 'Choix des chambres',
   sessionSansAnnee: 'n°\u00a0{id}',
   colonneListe: 'Liste',
   colonneReponse: 'Réponse',

@@ -139,9 +139,13 @@ describe("the student's phone on a phone", () => {
       await page.getByRole('button', { name: phoneMessages.verifierTelephone }).click();
       await expect
         .poll(() => current.textContent())
-        .toBe(fill(phoneMessages.telephoneActuel, { telephone: phoneForDisplay(NEW_TEL), source: 'vérifié' }));
+        .toBe(
+          fill(phoneMessages.telephoneActuel, { telephone: phoneForDisplay(NEW_TEL), source: 'vérifié' }),
+        );
       expect(await current.getAttribute('data-source')).toBe('VERIFIE');
-      await page.getByText(fill(messages.telephoneVerifieMessage, { telephone: phoneForDisplay(NEW_TEL) })).waitFor();
+      await page
+        .getByText(fill(messages.telephoneVerifieMessage, { telephone: phoneForDisplay(NEW_TEL) }))
+        .waitFor();
       expect(await page.getByLabel(messages.champCode, { exact: true }).count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         PHONE.width,

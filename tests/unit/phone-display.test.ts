@@ -16,7 +16,10 @@ describe('the SMS number line', () => {
       verificationEnCours: null,
     });
     expect(line).toBe(
-      fill(phoneMessages.telephoneActuel, { telephone: '+226\u00a070\u00a012\u00a034\u00a056', source: 'vérifié' }),
+      fill(phoneMessages.telephoneActuel, {
+        telephone: '+226\u00a070\u00a012\u00a034\u00a056',
+        source: 'vérifié',
+      }),
     );
     expect(line).not.toContain('+22670123456');
   });

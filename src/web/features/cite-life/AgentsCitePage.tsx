@@ -64,7 +64,7 @@ export default function AgentsCitePage() {
         <p data-testid="aucun-agent">{t.agentsAucun}</p>
       ) : (
         <TableScroll label={t.agentsTitre}>
-          <table className="cite-table agents-cite-table" data-testid="agents-cite">
+          <table className="stack-table agents-cite-table" data-testid="agents-cite">
             <thead>
               <tr>
                 <th scope="col">{t.colonneIdentifiant}</th>

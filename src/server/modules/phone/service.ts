@@ -98,7 +98,10 @@ export async function requestPhoneCode(
       text: smsText('CODE_TELEPHONE', { code, minutes: RESET_CODE_MINUTES }),
     });
   });
-  return { message: fill(messages.codeTelephoneEnvoye, { telephone: phoneForDisplay(telephone) }), telephone };
+  return {
+    message: fill(messages.codeTelephoneEnvoye, { telephone: phoneForDisplay(telephone) }),
+    telephone,
+  };
 }
 
 /**
@@ -145,7 +148,10 @@ export async function confirmPhoneCode(
   }
   if (!done) throw await wrong();
   await clearFailures(db, key);
-  return { message: fill(messages.telephoneVerifieMessage, { telephone: phoneForDisplay(telephone) }), telephone };
+  return {
+    message: fill(messages.telephoneVerifieMessage, { telephone: phoneForDisplay(telephone) }),
+    telephone,
+  };
 }
 
 /** `DELETE campus/etudiant/telephone`: the verified number forgotten, the SMS go to the registry's again. */

@@ -81,7 +81,8 @@ export default function AgentsCitePage() {
                   <td data-label={t.colonneNom}>{agentName(a)}</td>
                   <td data-label={t.colonneTelephone} data-testid="telephone-agent">
                     {a.telephone ? (
-                      phoneForDisplay(a.telephone)
+                      // Kept whole (never « 02 0 / 1 »): on a phone's card it goes under its name if need be.
+                      <span className="code">{phoneForDisplay(a.telephone)}</span>
                     ) : (
                       <span className="agents-cite-none">{t.aucunTelephoneAgent}</span>
                     )}

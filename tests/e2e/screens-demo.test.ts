@@ -253,7 +253,9 @@ describe('the demo’s words, the same on a list and on its page', () => {
       const statut = page.getByTestId('statut-intervention');
       await statut.waitFor();
       expect(await statut.textContent()).toBe(
-        `${enumLabel('statut', resolved!.statut)} — ${repairMessages.resolueEnRetard}`,
+        resolved!.statut === 'RESOLUE'
+          ? repairMessages.resolueEnRetard
+          : `${enumLabel('statut', resolved!.statut)} — ${repairMessages.resolueEnRetard}`,
       );
     } finally {
       await context.close();

@@ -1138,6 +1138,8 @@ export const messages = {
   champSession: 'Session',
   // The phase and the status in lower case, the status agreeing with the phase (all feminine).
   sessionOption: 'Session {annee} ({statut}) — phase\u00a0: {phase}',
+  // The phase a session in deliberation is in while its room choice runs (a campaign started, not ended).
+  phaseChoixChambres: 'Choix des chambres',
   sessionSansAnnee: 'n°\u00a0{id}',
   colonneListe: 'Liste',
   colonneReponse: 'Réponse',
@@ -1730,7 +1732,7 @@ export const messages = {
   recuDegradationDate: 'Date de la facturation',
   recuDegradationMontant: 'Montant facturé',
   recuDegradationLogementValeur: '{cite}, {chambre}, {lit}',
-  recuDegradationVerifier: 'Retrouvez cette dégradation sur votre page «\u00a0Mon départ\u00a0»\u00a0:',
+  recuDegradationVerifier: 'Vérifiez cet avis en scannant le QR code ou à l’adresse\u00a0:',
   // The mails (src/server/mail/templates.ts): subjects, greeting, lines and footer.
   mailPied: 'Centre national des œuvres universitaires (CENOU) — service de l’hébergement.',
   mailBonjour: 'Bonjour {nom},',

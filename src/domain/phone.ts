@@ -46,10 +46,12 @@ export function normalisePhone(raw: string | null | undefined): string | null {
 export const smppAddress = (e164: string) => e164.replace(/^\+/, '');
 
 /**
- * A stored number as a person reads it: Burkina Faso's in pairs after its code, joined by no-break
- * spaces (`+226 70 12 34 56`); another country's as stored.
+ * A number as a person reads it, on every screen, PDF and message: Burkina Faso's in pairs after
+ * its code, joined by no-break spaces (`+226 70 12 34 56`), however it was stored or typed (a
+ * registry's `70 12 34 56`, E.164 `+22670123456`); another country's, or text that is no number,
+ * as it is.
  */
-export function phoneForDisplay(e164: string): string {
-  const m = /^\+226(\d{8})$/.exec(e164);
-  return m ? `+226\u00a0${m[1].replace(/(\d\d)(?=\d)/g, '$1\u00a0')}` : e164;
+export function phoneForDisplay(phone: string): string {
+  const m = /^\+226(\d{8})$/.exec(normalisePhone(phone) ?? phone);
+  return m ? `+226\u00a0${m[1].replace(/(\d\d)(?=\d)/g, '$1\u00a0')}` : phone;
 }

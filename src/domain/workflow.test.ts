@@ -197,6 +197,13 @@ describe('the academic year', () => {
       statutSession: 'OUVERT',
     };
     expect(sessionOptionLabel(session)).toBe('Session 2026-2027 (ouverte) — phase\u00a0: délibération');
+    // While its room choice runs, the phase says so; a session in another phase is not changed.
+    expect(sessionOptionLabel({ ...session, choixChambres: true })).toBe(
+      'Session 2026-2027 (ouverte) — phase\u00a0: choix des chambres',
+    );
+    expect(sessionOptionLabel({ ...session, etatSession: 'ANALYSE', choixChambres: true })).toBe(
+      'Session 2026-2027 (ouverte) — phase\u00a0: analyse',
+    );
     expect(sessionOptionLabel({ ...session, anneeDebut: null })).toBe(
       'Session n°\u00a07 (ouverte) — phase\u00a0: délibération',
     );

@@ -155,21 +155,37 @@ export function anneeAcademique(dateOuverture: string): { anneeDebut: number; li
 export const anneeLibelle = (anneeDebut: number): string => `${anneeDebut}-${anneeDebut + 1}`;
 
 /**
+ * A session's phase as people read it, the one rule of every screen: its phase (« Délibération »),
+ * or « Choix des chambres » while its room choice runs (`choixChambres`: a campaign of the session
+ * started and not ended, `GET campus/choix-chambre/en-cours`), which comes after the deliberation.
+ */
+export function sessionPhaseLabel(s: {
+  etatSession?: string | null;
+  choixChambres?: boolean | null;
+}): string {
+  return s.choixChambres && s.etatSession === 'DELIBERATION'
+    ? messages.phaseChoixChambres
+    : enumLabel('etatSession', s.etatSession);
+}
+
+/**
  * A session as every chooser names it: 'Session 2026-2027 (ouverte) — phase : délibération' (the settings' dropdowns,
- * the staff screens' session choosers). A session whose year is not known yet is named by its id.
+ * the staff screens' session choosers), '… — phase : choix des chambres' while its room choice runs
+ * (`sessionPhaseLabel`). A session whose year is not known yet is named by its id.
  */
 export function sessionOptionLabel(s: {
   idSessionCenou?: number | null;
   anneeDebut?: number | null;
   etatSession?: string | null;
   statutSession?: string | null;
+  choixChambres?: boolean | null;
 }): string {
   const anneeDebut = s.anneeDebut == null ? NaN : Number(s.anneeDebut);
   return fill(messages.sessionOption, {
     annee: Number.isInteger(anneeDebut)
       ? anneeLibelle(anneeDebut)
       : fill(messages.sessionSansAnnee, { id: s.idSessionCenou ?? '?' }),
-    phase: enumLabel('etatSession', s.etatSession).toLocaleLowerCase('fr'),
+    phase: sessionPhaseLabel(s).toLocaleLowerCase('fr'),
     statut: enumLabel('statutSession', s.statutSession).toLocaleLowerCase('fr'),
   });
 }

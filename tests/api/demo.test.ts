@@ -89,6 +89,59 @@ describe('demo data', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('tells each history in order: a repair moved after its report, a life in the cité after its bed', async () => {
+    // A repair: every move after the report, resolved and closed after it too; one resolved late.
+    expect(
+      await count(
+        sql`SELECT count(*)::int AS n FROM intervention i
+             WHERE i.resolue_le < i.created_at OR i.cloturee_le < i.created_at OR i.cloturee_le < i.resolue_le
+                OR EXISTS (SELECT 1 FROM intervention_historique h
+                            WHERE h.id_intervention = i.id_intervention AND h.date < i.created_at)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        sql`SELECT count(*)::int AS n FROM intervention WHERE statut IN ('RESOLUE', 'CLOTUREE') AND resolue_le > echeance`,
+      ),
+    ).toBeGreaterThan(0);
+    // A resident's room: reported after its key was handed, the key after its bed was given.
+    expect(
+      await count(
+        sql`SELECT count(*)::int AS n FROM intervention i
+              JOIN affectation a ON a.id_chambre = i.id_chambre
+              JOIN registre_etudiant r ON r.id_etudiant = a.id_etudiant AND r.id_user = i.id_residant
+              JOIN remise_cle k ON k.id_affectation = a.id_affectation
+             WHERE i.created_at < k.remise_le`,
+      ),
+    ).toBe(0);
+    // Each moment as seconds since 1970 (null: not yet).
+    const lives = await rows<{
+      bed: number;
+      key: number;
+      entry: number | null;
+      exit: number | null;
+      left: number | null;
+    }>(
+      database.db,
+      sql`SELECT extract(epoch FROM (SELECT max(e.date_evenement) FROM dossier_evenement e
+                   WHERE e.id_dossier = a.id_dossier AND e.evenement = 'AFFECTATION'))::float8 AS "bed",
+                 extract(epoch FROM k.remise_le)::float8 AS "key",
+                 extract(epoch FROM (SELECT min(x.created_at) FROM etat_des_lieux x
+                   WHERE x.id_affectation = a.id_affectation AND x.type = 'ENTREE'))::float8 AS "entry",
+                 extract(epoch FROM (SELECT min(x.created_at) FROM etat_des_lieux x
+                   WHERE x.id_affectation = a.id_affectation AND x.type = 'SORTIE'))::float8 AS "exit",
+                 extract(epoch FROM (SELECT max(e.date_evenement) FROM dossier_evenement e
+                   WHERE e.id_dossier = a.id_dossier AND e.evenement = 'DEPART'))::float8 AS "left"
+            FROM remise_cle k JOIN affectation a ON a.id_affectation = k.id_affectation`,
+    );
+    expect(lives.length).toBeGreaterThan(1);
+    for (const l of lives) {
+      const order = [l.bed, l.key, l.entry, l.exit, l.left].filter((x) => x !== null);
+      expect(order, JSON.stringify(l)).toEqual([...order].sort((x, y) => x - y));
+    }
+    expect(lives.some((l) => l.left !== null)).toBe(true);
+  });
+
   it("signs the repairs' moves by who made them: taken and resolved by an agent of the cité, reopened and closed by the resident", async () => {
     const moves = await rows<{
       statut: string;
@@ -509,7 +562,7 @@ describe('demo data', () => {
         1,
       );
       expect(await count(sql`SELECT count(*)::int AS n FROM degradation`)).toBe(1);
-      expect(accounts.some((a) => a.description.includes('clé remise hier'))).toBe(true);
+      expect(accounts.some((a) => a.description.includes('clé remise aujourd’hui'))).toBe(true);
     }
   });
 });
@@ -819,9 +872,9 @@ describe('demo workflow (issues 8, 9, 10)', () => {
   it('names student accounts that sign in with the shared password, each in the state it is named for', async () => {
     const named = students();
     expect(named.length).toBe(18);
-    // Life in the cité: a resident whose key was handed yesterday, its arrival inventory still to
+    // Life in the cité: a resident whose key was just handed, its arrival inventory still to
     // fill, and one who left today with a damage charged.
-    const cle = named.find((a) => a.description.includes('clé remise hier'))!;
+    const cle = named.find((a) => a.description.includes('clé remise aujourd’hui'))!;
     expect(
       await one<{ n: number }>(
         database.db,

@@ -12,7 +12,8 @@ import { setupTestApp, type TestContext } from '../helpers/app';
 import { deliberationSession } from '../helpers/assignment';
 import { agentOf, assignedStudent, citeWithInventory, uploadPhoto } from '../helpers/cite-life';
 import { expectFieldError } from '../helpers/resources';
-import { checkPdfReadable, readPdf } from '../helpers/pdf';
+import { checkPdfReadable, pdfHasQrOf, readPdf } from '../helpers/pdf';
+import { recuUrl } from '../../src/server/config/urls';
 import { formatFcfa } from '../../src/domain/money';
 
 /**
@@ -194,6 +195,12 @@ describe('a damage charged', () => {
       expect(res.headers['content-type']).toContain('application/pdf');
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     }
+    // Its QR code and its printed address are the public check of its reference, not a signed-in page.
+    const pdf = (await t.api('GET', url, { token: resident.token })).rawPayload;
+    const check = recuUrl(t.config, degradations[0]!.reference);
+    expect(check).toMatch(/\/recu\/DEG-/);
+    expect((await readPdf(pdf)).text).toContain(check);
+    expect(await pdfHasQrOf(pdf, check)).toBe(true);
     expect((await t.api('GET', url, { token: neighbour.token })).statusCode).toBe(404);
     expect((await t.api('GET', url, { token: agentB.token })).statusCode).toBe(403);
   });

@@ -85,7 +85,7 @@ describe('the receipt (PDF)', () => {
     expect(text).toContain(mobileRef);
     expect(text).toContain('15 000 FCFA');
     expect(text).toContain('Orange Money');
-    expect(text).toContain('+22670123450');
+    expect(text).toContain('+226 70 12 34 50');
     expect(text).toContain(students[1].ine);
     expect(text).toContain(`${messages.recuPdfReste} : 60 000 FCFA`);
     expect(text).toContain(new Date().toISOString().slice(0, 10).split('-').reverse().join('/'));

@@ -670,3 +670,38 @@ describe('groups, holds and the confirmation', () => {
     expect(none.json()).toBeNull();
   });
 });
+
+describe('the sessions whose room choice runs now', () => {
+  it('lists a started campaign’s session to its direction and the CENOU, not one to come nor another direction’s', async () => {
+    const s = await freshSession();
+    await insertAdmitted(db(), { idSessionCenou: s, sexe: 'F', liste: 'NATIONAUX', rang: 1 });
+    const running = (token: string) => t.api('GET', `${base}/en-cours`, { token });
+    const listed = async (token: string) =>
+      (((await running(token)).json() as { idSessionCenou: number }[]) ?? []).some(
+        (r) => r.idSessionCenou === s,
+      );
+    // Not yet started: its phase is still the deliberation.
+    const later = await t.api('POST', `${base}/campagne`, {
+      token: await t.token('dr'),
+      body: { idSessionCenou: s, idDirection: oua, debut: minutes(60), fin: minutes(120) },
+    });
+    expect(later.statusCode, later.body).toBe(201);
+    expect(await listed(await t.token('dr'))).toBe(false);
+    // Started: listed, with its direction, to its manager and the CENOU; not to another direction's.
+    await db().execute(
+      sql`UPDATE campagne_choix SET debut = now() - interval '1 minute' WHERE id_session_cenou = ${s}`,
+    );
+    const mine = await running(await t.token('dr'));
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toContainEqual({ idSessionCenou: s, idDirection: oua });
+    expect(await listed(await t.token('cenou'))).toBe(true);
+    expect(await listed(await t.token('dr2'))).toBe(false);
+    // Ended: no more.
+    await db().execute(
+      sql`UPDATE campagne_choix SET fin = now() - interval '1 second' WHERE id_session_cenou = ${s}`,
+    );
+    expect(await listed(await t.token('cenou'))).toBe(false);
+    // A student, and the admin (who follows no room choice), are refused.
+    expect((await running(await t.token('admin'))).statusCode).toBe(403);
+  });
+});

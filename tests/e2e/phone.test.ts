@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fill, messages } from '../../src/domain/messages';
 import { phoneMessages } from '../../src/domain/messages-phone';
 import { REGISTRY_COLUMNS, REGISTRY_TEMPLATE_EXAMPLE } from '../../src/domain/registry';
+import { phoneForDisplay } from '../../src/domain/phone';
 import { axeViolations, describeViolations } from '../helpers/axe';
 import { adminToken, apiCall, launchBrowser, signInStored } from '../helpers/browser';
 import { e2eServer } from '../helpers/e2e';
@@ -98,7 +99,7 @@ describe("the student's phone on a phone", () => {
         .poll(() => current.textContent())
         .toBe(
           fill(phoneMessages.telephoneActuel, {
-            telephone: `+226${TEL}`,
+            telephone: phoneForDisplay(TEL),
             source: 'numéro du registre, non vérifié',
           }),
         );
@@ -116,7 +117,7 @@ describe("the student's phone on a phone", () => {
       await page.getByRole('button', { name: phoneMessages.envoyerCodeTelephone }).click();
       await expect
         .poll(() => page.getByTestId('code-envoye').textContent())
-        .toBe(fill(messages.codeTelephoneEnvoye, { telephone: `+226${NEW_TEL}` }));
+        .toBe(fill(messages.codeTelephoneEnvoye, { telephone: phoneForDisplay(NEW_TEL) }));
       const code = await smsCode();
       const codeField = page.getByLabel(messages.champCode, { exact: true });
       await expect.poll(() => codeField.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -138,9 +139,13 @@ describe("the student's phone on a phone", () => {
       await page.getByRole('button', { name: phoneMessages.verifierTelephone }).click();
       await expect
         .poll(() => current.textContent())
-        .toBe(fill(phoneMessages.telephoneActuel, { telephone: `+226${NEW_TEL}`, source: 'vérifié' }));
+        .toBe(
+          fill(phoneMessages.telephoneActuel, { telephone: phoneForDisplay(NEW_TEL), source: 'vérifié' }),
+        );
       expect(await current.getAttribute('data-source')).toBe('VERIFIE');
-      await page.getByText(fill(messages.telephoneVerifieMessage, { telephone: `+226${NEW_TEL}` })).waitFor();
+      await page
+        .getByText(fill(messages.telephoneVerifieMessage, { telephone: phoneForDisplay(NEW_TEL) }))
+        .waitFor();
       expect(await page.getByLabel(messages.champCode, { exact: true }).count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         PHONE.width,

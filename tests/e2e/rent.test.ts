@@ -301,6 +301,14 @@ describe('rent', () => {
       expect(await page.getByTestId('paiement-avance').textContent()).toBe(ahead);
       expect(await page.getByLabel(messages.paiementMontant).inputValue()).toBe(String(MONTANT));
       await lookEverywhere(page, inflight, '/paiement', 'paiement d’avance');
+      // The dashboard's « Payer mon loyer » says the same sentence and proposes the same amount.
+      await page.goto('/tableau-de-bord');
+      const assignment = page.getByTestId('mon-affectation');
+      await assignment.getByTestId('paiement-avance').waitFor();
+      expect(await assignment.getByTestId('paiement-avance').textContent()).toBe(ahead);
+      await assignment.getByRole('link', { name: messages.menuPaiement }).click();
+      await page.waitForURL(/\/paiement\?/);
+      expect(await page.getByLabel(messages.paiementMontant).inputValue()).toBe(String(MONTANT));
     } finally {
       await context.close();
     }

@@ -10,7 +10,7 @@ import { IN_PAGE, screenProblems } from '../helpers/screen-checks';
 import { inEveryVariant } from '../helpers/screens';
 import { PATIENCE_MS } from '../helpers/wait';
 import { deliberationReady, type Candidate } from './deliberation-fixtures';
-import { DIRECTIONS_BY_FILE, mixedBuilding } from './staff-fixtures';
+import { created, DIRECTIONS_BY_FILE, mixedBuilding } from './staff-fixtures';
 
 // The student's room choice in a real Chromium on a phone (360 px) against the real server
 // (docs/room-choice.md#the-students-screen): the admin prepares through the API a deliberation of
@@ -314,6 +314,118 @@ describe('the student’s room choice on a phone', () => {
         STUDENTS[2].token,
       );
       expect(held.reservation?.prolongations).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a cité of two buildings: each opens and closes, the first shows 24 rooms and the others on demand', async () => {
+    // Its hold of the test above given back: the rooms show again.
+    const held = await ok<{ reservation: { idReservation: number } | null }>(
+      'GET',
+      'campus/choix-chambre/moi',
+      undefined,
+      STUDENTS[2].token,
+    );
+    if (held.reservation)
+      await ok(
+        'DELETE',
+        `campus/choix-chambre/reservation/${held.reservation.idReservation}`,
+        undefined,
+        STUDENTS[2].token,
+      );
+    // A second cité of the direction: building G of 26 one-bed rooms, building H of one.
+    const ville = (await ok<{ idVille: number; nomVille: string }[]>('GET', 'campus/ville')).find(
+      (v) => v.nomVille === VILLE,
+    )!;
+    const nomGrande = `Cité Grande ${tag}`;
+    const { idCite } = await created<{ idCite: number }>(admin, 'cite', {
+      idVille: ville.idVille,
+      nomCite: nomGrande,
+      nbLit: 27,
+      adresseCite: 'Secteur 9',
+    });
+    const { idCategorieChambre } = await created<{ idCategorieChambre: number }>(admin, 'categorie-chambre', {
+      idCite,
+      libelleCategorieChambre: `Chambre simple ${tag}`,
+      montantChambre: MONTANT,
+    });
+    const building = async (libelle: string, code: string, n: number) => {
+      const { idBatiment } = await created<{ idBatiment: number }>(admin, 'batiment', {
+        idCite,
+        libelleBatiment: libelle,
+        codeBatiment: code,
+        sexe: 'MIXTE',
+      });
+      const { idNiveau } = await created<{ idNiveau: number }>(admin, 'niveau', {
+        idCite,
+        idBatiment,
+        libelleNiveau: 'Rez-de-chaussée',
+        codeNiveau: '0',
+      });
+      const { idCouloir } = await created<{ idCouloir: number }>(admin, 'couloir', {
+        idCite,
+        idBatiment,
+        idNiveau,
+        libelleCouloir: 'Couloir 1',
+        codeCouloir: '1',
+      });
+      for (let i = 1; i <= n; i++) {
+        const libelleChambre = `${code}${String(i).padStart(2, '0')}`;
+        const { idChambre } = await created<{ idChambre: number }>(admin, 'chambre', {
+          idCite,
+          idBatiment,
+          idNiveau,
+          idCouloir,
+          idCategorieChambre,
+          libelleChambre,
+          codeChambre: libelleChambre,
+        });
+        await created(admin, 'lit', {
+          idCite,
+          idBatiment,
+          idNiveau,
+          idCouloir,
+          idChambre,
+          libelleLit: 'Lit 1',
+          codeLit: '1',
+        });
+      }
+    };
+    await building('Bâtiment G', 'G', 26);
+    await building('Bâtiment H', 'H', 1);
+
+    const { page, context } = await phone(2);
+    try {
+      await page.goto('/choix-chambre');
+      await page.locator('[data-testid="choix-cite"]').filter({ hasText: nomGrande }).click();
+      const toggleG = page.getByRole('button', { name: 'Bâtiment G', exact: true });
+      const toggleH = page.getByRole('button', { name: 'Bâtiment H', exact: true });
+      // The first building open on its first 24 rooms; the second closed, its rooms not drawn.
+      await expect.poll(() => toggleG.getAttribute('aria-expanded')).toBe('true');
+      expect(await toggleH.getAttribute('aria-expanded')).toBe('false');
+      const roomsG = page.locator('[data-testid="chambre"][data-chambre^="G"]');
+      await expect.poll(() => roomsG.count()).toBe(24);
+      expect(await room(page, 'H01').count()).toBe(0);
+      const more = page.getByTestId('plus-de-chambres');
+      expect(await more.textContent()).toBe(fill(rc.choixAutresChambres, { n: 2 }));
+      // « Voir les 2 autres chambres du bâtiment »: all 26, and the button gone.
+      await more.click();
+      await expect.poll(() => roomsG.count()).toBe(26);
+      await room(page, 'G26').waitFor();
+      expect(await more.count()).toBe(0);
+      // The second building opens on its room, then closes again.
+      await toggleH.click();
+      expect(await toggleH.getAttribute('aria-expanded')).toBe('true');
+      await room(page, 'H01').waitFor();
+      await toggleH.click();
+      expect(await toggleH.getAttribute('aria-expanded')).toBe('false');
+      await room(page, 'H01').waitFor({ state: 'detached' });
+      // The first closes too: none of its rooms left on the screen.
+      await toggleG.click();
+      expect(await toggleG.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => roomsG.count()).toBe(0);
+      await axeClean(page, 'bâtiments fermés 360 px');
     } finally {
       await context.close();
     }

@@ -7,7 +7,10 @@ import type { SigninAnswer } from '../../src/domain/schemas/auth';
 import { routesFor, viewerOf } from '../../src/web/app/registry';
 import { paths } from '../../src/web/lib/paths';
 import { launchBrowser } from '../helpers/browser';
+import { enumLabel } from '../../src/domain/messages-labels';
+import { repairMessages } from '../../src/domain/messages-repairs';
 import {
+  call,
   routeParams,
   signIn,
   e2eDemoServer,
@@ -227,4 +230,35 @@ describe('the demo data’s staff, each direction in its phase of the season', (
       await walkAs(who, `démo ${who.account.userName}`, routes);
     }, 900_000);
   }
+});
+
+describe('the demo’s words, the same on a list and on its page', () => {
+  it('a repair resolved late reads « Résolue en retard » on its page, as in the list', async () => {
+    const who = named(GESTIONNAIRE_CENOU, '');
+    const late = await call<{ idIntervention: number; statut: string; enRetard: boolean }[]>(
+      demo!.baseURL,
+      'GET',
+      'campus/intervention?filtre.enRetard=true&size=100',
+      { token: who.record.accessToken },
+    );
+    const resolved = late.find((r) => r.statut === 'RESOLUE' || r.statut === 'CLOTUREE');
+    expect(resolved, 'the demo has a repair resolved past its due date').toBeDefined();
+    const { context, page } = await accountPage(
+      browser,
+      demo!.baseURL,
+      who.record as unknown as Record<string, unknown>,
+    );
+    try {
+      await page.goto(`/intervention/${resolved!.idIntervention}`);
+      const statut = page.getByTestId('statut-intervention');
+      await statut.waitFor();
+      expect(await statut.textContent()).toBe(
+        resolved!.statut === 'RESOLUE'
+          ? repairMessages.resolueEnRetard
+          : `${enumLabel('statut', resolved!.statut)} — ${repairMessages.resolueEnRetard}`,
+      );
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
 });

@@ -276,6 +276,14 @@ describe('shell', () => {
       await page.getByRole('heading', { name: messages.pageIntrouvableTitre }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
       expect(await page.title()).toContain(messages.appTitre);
+      // Its breadcrumb names no unknown segment: home only.
+      const crumbs = page.getByRole('navigation', { name: messages.filAriane }).locator('li');
+      const texts = async () => (await crumbs.allTextContents()).map((c) => c.trim());
+      await expect.poll(texts).toEqual([messages.menuAccueil]);
+      // A page's path without its number: the page's French name, not « consult-dossier ».
+      await page.goto('/consult-dossier');
+      await page.getByRole('heading', { name: messages.pageIntrouvableTitre }).waitFor();
+      await expect.poll(texts).toEqual([messages.menuAccueil, messages.consultDossierTitre]);
     } finally {
       await context.close();
     }

@@ -817,6 +817,7 @@ export const MATRIX: MatrixEntry[] = [
       return { query: `idSessionCenou=${k.idSessionCenou}&idDirection=${c.directions.OUA}` };
     },
   },
+  { method: 'GET', url: 'campus/choix-chambre/en-cours', data: 'actor', request: () => ({}) },
   {
     method: 'PUT',
     url: 'campus/choix-chambre/campagne/:idCampagne',

@@ -284,4 +284,21 @@ describe('route registry', () => {
       messages.consultDossierTitre,
     ]);
   });
+
+  it('a path no page answers shows French names only: the page it belongs to, or nothing', () => {
+    // « consult-dossier » without its number: the page's name, never the raw segment.
+    expect(breadcrumb('/consult-dossier')).toEqual([
+      { path: '/', label: messages.menuAccueil },
+      { path: '/consult-dossier', label: messages.consultDossierTitre },
+    ]);
+    expect(breadcrumb('/consult-dossier/12/suite').map((c) => c.label)).toEqual([
+      messages.menuAccueil,
+      messages.consultDossierTitre,
+    ]);
+    expect(breadcrumb('/nulle-part/ailleurs')).toEqual([{ path: '/', label: messages.menuAccueil }]);
+    expect(breadcrumb('/parametre/inconnu').map((c) => c.label)).toEqual([
+      messages.menuAccueil,
+      messages.menuReglages,
+    ]);
+  });
 });

@@ -57,6 +57,11 @@ export const campaignRead = z.object({
 });
 export type CampaignRead = z.infer<typeof campaignRead>;
 
+/** `GET campus/choix-chambre/en-cours`: the sessions (and directions) whose room choice runs now. */
+export const runningRoomChoicesAnswer = z.array(
+  z.object({ idSessionCenou: z.number(), idDirection: z.number() }),
+);
+
 const ine = z.string({ error: messages.ineFormat }).trim().regex(INE_PATTERN, { error: messages.ineFormat });
 
 /** `POST campus/choix-chambre/groupe`: the friends invited (1 to 3 INEs). */

@@ -4,6 +4,7 @@ import { anneeLibelle } from '../../domain/workflow';
 import { RESOURCES } from '../../domain/resources/definitions';
 import { fieldLabel } from '../../domain/resources/labels';
 import type { FieldDef, ResourceDef } from '../../domain/resources/types';
+import { fullName } from '../../domain/format';
 import { formatFcfa } from '../../domain/money';
 import { phoneForDisplay } from '../../domain/phone';
 
@@ -81,7 +82,7 @@ export function describeObject(
       return fill(messages.auditObjetPaiement, { etudiant, lieu: lieu() });
     if (resource === 'users' && !(isRecord(detail) && typeof detail.libelle === 'string' && detail.libelle))
       return fill(messages.auditObjetCompte, {
-        nom: `${text(objet.prenom)} ${text(objet.nom)}`.trim() || text(objet.userName),
+        nom: fullName(text(objet.nom), text(objet.prenom)) || text(objet.userName),
         identifiant: text(objet.userName),
       });
     if (resource === 'reservation')

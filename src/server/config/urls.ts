@@ -25,14 +25,12 @@ export function motDePasseOublieUrl(config: UrlConfig): string {
   return `${baseUrl(config)}/mot-de-passe-oublie`;
 }
 
-/** The public page that checks a payment's receipt (the receipt's QR code, docs/rent.md#receipts). */
+/**
+ * The public page that checks a payment's receipt or a damage notice by its reference (their QR
+ * code, docs/rent.md#receipts): anyone shown the paper may check it without an account.
+ */
 export function recuUrl(config: UrlConfig, referencePaiement: string): string {
   return `${baseUrl(config)}/recu/${encodeURIComponent(referencePaiement)}`;
-}
-
-/** The resident's departure page (its inventories compared, its damage): a damage receipt's QR code. */
-export function monDepartUrl(config: UrlConfig): string {
-  return `${baseUrl(config)}/mon-depart`;
 }
 
 /** The student's rent page, as the receipt's mail links to it. */

@@ -2,8 +2,10 @@
  * The demo's life in the cité (docs/life-in-the-cite.md): the agents' cités, an inventory for every
  * room category, and, on this year's live assignments of the agents' cités (read at seed time,
  * never last year's closed sessions): residents who arrived (key handed, arrival inventory filled
- * and countersigned), one whose key was handed a day ago and who has not filled it yet, and one
+ * and countersigned), one whose key was just handed and who has not filled it yet, and one
  * departure with a damage charged. Written through the modules' own repositories and services.
+ * Each life reads in order after the bed (given at the load): the key, the arrival's inventory,
+ * then the departure's inventory and the departure, never one before the other.
  */
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { AGENT_CITE } from '../../domain/enums';
@@ -44,12 +46,12 @@ const ELEMENTS: readonly [string, number][] = [
   ['Fenêtre et moustiquaire', 1],
 ];
 
-const DAY = 86_400_000;
+const SECOND = 1_000;
 
 export interface CiteLifeSummary {
   elements: number;
   arrivees: number;
-  /** The resident whose key was handed a day ago, its inventory still to fill. */
+  /** The resident whose key was just handed, its inventory still to fill. */
   cleRecente: string | null;
   /** The resident who left, with a damage charged. */
   depart: string | null;
@@ -132,7 +134,9 @@ export async function loadCiteLife(
       if (!elements.length) continue;
       const recent = i === residents.length - 1 && residents.length > 1 && summary.cleRecente === null;
       const leaving = i === 0 && summary.depart === null;
-      const handed = new Date(today.getTime() - (recent ? 1 : leaving ? 40 : 20 - i) * DAY);
+      // The key after the bed: Koudougou's beds were given at the load (src/server/seed/koudougou.ts),
+      // so the key is handed now, a second apart from one resident to the next.
+      const handed = new Date(Math.max(Date.now(), today.getTime()) + i * SECOND);
       await insertRemiseCle(tx, {
         idAffectation: r.idAffectation,
         idLit: r.idLit,
@@ -165,11 +169,14 @@ export async function loadCiteLife(
       if (!leaving) continue;
       // The departure: the chair found broken, charged, then the bed freed today.
       const chaise = elements.findIndex((e) => e.libelleElement === 'Chaise');
+      // After its arrival: the departure's inventory, then the departure itself.
+      const leftAt = new Date(handed.getTime() + 30 * SECOND);
       const sortie = await writeInventory(tx, {
         idAffectation: r.idAffectation,
         type: 'SORTIE',
         parResidant: false,
         idAuteur: agent.idUser,
+        le: leftAt,
         elements: state(chaise, 'ABIME'),
       });
       const motif = 'Pied de la chaise cassé';
@@ -192,7 +199,7 @@ export async function loadCiteLife(
       });
       const dateDepart = today.toISOString().slice(0, 10);
       await endAffectation(tx, r.idAffectation, dateDepart, agent.idUser);
-      await recordEvents(tx, actor, 'DEPART', today, [
+      await recordEvents(tx, actor, 'DEPART', leftAt, [
         {
           idDossier: r.idDossier,
           detail: {

@@ -311,7 +311,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
         role: ETUDIANT,
         userName: vie.cleRecente,
         password: studentPassword,
-        description: 'Résident de Koudougou, clé remise hier, état des lieux d’entrée à remplir',
+        description: 'Résident de Koudougou, clé remise aujourd’hui, état des lieux d’entrée à remplir',
       });
     if (vie.depart)
       accounts.push({

@@ -4,11 +4,17 @@
  * places reported by the cités' agents (the admin when the demo has no agent account). Each move an
  * agent makes (taken, resolved) is signed by the agent of the request's cité, the resident's
  * (reopened, confirmed) by the resident: the residents chosen live in the agents' cités.
+ *
+ * Each request's history reads in order: reported, then each move a little later, never before
+ * (a move is dated, not left to the transaction's clock, which started before the load). The
+ * common places' requests go back days (some are late); a resident's room was given at the load
+ * (Koudougou's beds) and its key handed after it, so its requests are reported after that, at the
+ * load, never before the resident lived there.
  */
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { repairDeadline, type PrioriteIntervention, type StatutIntervention } from '../../domain/repairs';
 import type { Db } from '../db/client';
-import { affectation, agentCite, cite, registreEtudiant, users } from '../db/schema';
+import { affectation, agentCite, cite, registreEtudiant, remiseCle, users } from '../db/schema';
 import { insertIntervention, moveIntervention } from '../modules/repairs/repository';
 
 const DEMO_AGENTS = ['agent.cite1500', 'agent.fasotex'];
@@ -42,9 +48,14 @@ interface Demo {
   priorite: PrioriteIntervention;
   categorie: 'PLOMBERIE' | 'ELECTRICITE' | 'SERRURERIE' | 'MOBILIER' | 'NUISIBLES' | 'AUTRE';
   description: string;
-  /** Hours before now it was reported. */
+  /** Hours before now it was reported (a common place's); a room's is reported at the load. */
   ilYa: number;
 }
+
+/** Between a common place's moves, made at the load. */
+const STEP = 60_000;
+/** Between a room's report and each of its moves, all within the load's seconds. */
+const ROOM_STEP = 1_000;
 
 const IN_ROOMS: Demo[] = [
   {
@@ -144,9 +155,11 @@ export async function loadDemoRepairs(tx: Db, now = new Date()): Promise<number>
       idCite: affectation.idCite,
       idChambre: affectation.idChambre,
       idUser: registreEtudiant.idUser,
+      remiseLe: remiseCle.remiseLe,
     })
     .from(affectation)
     .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, affectation.idEtudiant))
+    .leftJoin(remiseCle, eq(remiseCle.idAffectation, affectation.idAffectation))
     .where(
       and(
         isNull(affectation.deletedAt),
@@ -168,10 +181,22 @@ export async function loadDemoRepairs(tx: Db, now = new Date()): Promise<number>
   let written = 0;
   async function write(
     d: Demo,
-    place: { idCite: number; idChambre: number | null; lieu: (typeof IN_COMMON)[number]['lieu'] | null },
+    place: {
+      idCite: number;
+      idChambre: number | null;
+      lieu: (typeof IN_COMMON)[number]['lieu'] | null;
+      /** When its resident got its key (a room's request), or null (a common place's). */
+      arrivee: Date | null;
+    },
     residant: number | null,
   ) {
-    const createdAt = new Date(now.getTime() - d.ilYa * HOUR);
+    // A common place's request days ago, its moves a minute apart, the last one now; a room's
+    // after its resident's key, its moves a second apart.
+    const steps = PATHS[d.statut].length;
+    const createdAt =
+      place.arrivee === null
+        ? new Date(now.getTime() - d.ilYa * HOUR)
+        : new Date(place.arrivee.getTime() + (1 + (written % IN_ROOMS.length) * 5) * ROOM_STEP);
     const agent = agentOf(place.idCite);
     const made = await insertIntervention(
       tx,
@@ -192,7 +217,7 @@ export async function loadDemoRepairs(tx: Db, now = new Date()): Promise<number>
       null,
     );
     let de: StatutIntervention = 'NOUVELLE';
-    for (const step of PATHS[d.statut]) {
+    for (const [k, step] of PATHS[d.statut].entries()) {
       // A request without a resident is confirmed by nobody: it stays resolved until it closes by itself.
       const par = step.par === 'residant' ? residant : agent;
       if (par === null) break;
@@ -202,6 +227,10 @@ export async function loadDemoRepairs(tx: Db, now = new Date()): Promise<number>
         vers: step.vers,
         idAuteur: par,
         commentaire: step.commentaire ?? null,
+        at:
+          place.arrivee === null
+            ? new Date(now.getTime() - (steps - k - 1) * STEP)
+            : new Date(createdAt.getTime() + (k + 1) * ROOM_STEP),
       });
       de = step.vers;
     }
@@ -210,8 +239,12 @@ export async function loadDemoRepairs(tx: Db, now = new Date()): Promise<number>
 
   for (const r of residents)
     for (const d of IN_ROOMS)
-      await write(d, { idCite: r.idCite, idChambre: r.idChambre, lieu: null }, r.idUser);
+      await write(
+        d,
+        { idCite: r.idCite, idChambre: r.idChambre, lieu: null, arrivee: r.remiseLe ?? now },
+        r.idUser,
+      );
   for (const idCite of commonCites)
-    for (const d of IN_COMMON) await write(d, { idCite, idChambre: null, lieu: d.lieu }, null);
+    for (const d of IN_COMMON) await write(d, { idCite, idChambre: null, lieu: d.lieu, arrivee: null }, null);
   return written;
 }

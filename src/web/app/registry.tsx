@@ -875,9 +875,12 @@ export function askFirstReads(
 }
 
 /**
- * Breadcrumb of a path: home, then one crumb per segment, labelled from the registry. A segment
- * that is no page of its own (`/consult-dossier` of `/consult-dossier/12`) gives no crumb, so that
- * no crumb leads to a missing page; the last segment always gives one.
+ * Breadcrumb of a path: home, then one crumb per segment that names a page, labelled from the
+ * registry (French names only, never a raw segment). A segment that is no page of its own
+ * (`/consult-dossier` of `/consult-dossier/12`) gives no crumb, so that no crumb leads to a missing
+ * page. On a path no page answers (a « page introuvable »), its last segment is named after the
+ * page it belongs to (`/consult-dossier` without its number: « Consultation du dossier »), and a
+ * segment no page knows gives no crumb.
  */
 export function breadcrumb(pathname: string, routes: AppRoute[] = ROUTES): { path: string; label: string }[] {
   const crumbs: { path: string; label: string }[] = [{ path: paths.accueil, label: messages.menuAccueil }];
@@ -886,15 +889,15 @@ export function breadcrumb(pathname: string, routes: AppRoute[] = ROUTES): { pat
   let current = '';
   for (const [index, segment] of segments.entries()) {
     current += `/${segment}`;
-    const route = routeAt(current, routes);
-    if (!route && known && index < segments.length - 1) continue;
-    let label: string;
-    try {
-      label = route?.label ?? decodeURIComponent(segment);
-    } catch {
-      label = segment;
-    }
-    crumbs.push({ path: current, label });
+    const route =
+      routeAt(current, routes) ??
+      (known || index < segments.length - 1
+        ? undefined
+        : // The page this segment begins, its parameters missing (`/consult-dossier/:idDossier`).
+          routes.find((r) => r.path.startsWith(`${current}/:`)));
+    if (!route) continue;
+    if (crumbs.at(-1)?.label === route.label) crumbs.pop();
+    crumbs.push({ path: current, label: route.label });
   }
   return crumbs;
 }

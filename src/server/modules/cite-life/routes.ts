@@ -33,7 +33,7 @@ import { parseListQuery, sendList } from '../../lists/pipeline';
 import { listQuerySchema } from '../../lists/query';
 import { requirePermission } from '../../plugins/auth';
 import { residentConditions, residentSource } from './repository';
-import { monDepartUrl, tableauDeBordUrl } from '../../config/urls';
+import { recuUrl, tableauDeBordUrl } from '../../config/urls';
 import { damageReceiptPdf } from '../rent/receipt';
 import {
   agentDashboard,
@@ -329,7 +329,7 @@ export async function citeLifeRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const facts = await degradationReceiptFacts(app.db, request.auth!, request.params);
-      const pdf = await damageReceiptPdf(facts, monDepartUrl(app.config));
+      const pdf = await damageReceiptPdf(facts, recuUrl(app.config, facts.reference));
       reply.header('Content-Disposition', `attachment; filename="degradation_${facts.reference}.pdf"`);
       reply.header('Cache-Control', 'no-store');
       return reply.type(FILE_TYPES.pdf).send(pdf);

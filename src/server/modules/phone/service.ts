@@ -9,7 +9,7 @@
 import { RESET_CODE_MAX_TRIES, RESET_CODE_MINUTES } from '../../../domain/limits';
 import { fill, messages } from '../../../domain/messages';
 import { smsText } from '../../../domain/messages-sms';
-import { normalisePhone } from '../../../domain/phone';
+import { normalisePhone, phoneForDisplay } from '../../../domain/phone';
 import type { PhoneRead } from '../../../domain/schemas/phone';
 import { assertCanReach } from '../../access/access';
 import type { Actor } from '../../access/actor';
@@ -98,7 +98,10 @@ export async function requestPhoneCode(
       text: smsText('CODE_TELEPHONE', { code, minutes: RESET_CODE_MINUTES }),
     });
   });
-  return { message: fill(messages.codeTelephoneEnvoye, { telephone }), telephone };
+  return {
+    message: fill(messages.codeTelephoneEnvoye, { telephone: phoneForDisplay(telephone) }),
+    telephone,
+  };
 }
 
 /**
@@ -145,7 +148,10 @@ export async function confirmPhoneCode(
   }
   if (!done) throw await wrong();
   await clearFailures(db, key);
-  return { message: fill(messages.telephoneVerifieMessage, { telephone }), telephone };
+  return {
+    message: fill(messages.telephoneVerifieMessage, { telephone: phoneForDisplay(telephone) }),
+    telephone,
+  };
 }
 
 /** `DELETE campus/etudiant/telephone`: the verified number forgotten, the SMS go to the registry's again. */

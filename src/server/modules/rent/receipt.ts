@@ -10,6 +10,7 @@ import { anneeLibelle } from '../../../domain/workflow';
 import { checkedPdf, frDate } from '../../exports/checked-pdf';
 import type { ReceiptFacts } from './receipts/repository';
 import { formatFcfa } from '../../../domain/money';
+import { phoneForDisplay } from '../../../domain/phone';
 
 export function receiptPdf(facts: ReceiptFacts, checkUrl: string, now = new Date()): Promise<Buffer> {
   return checkedPdf({
@@ -27,7 +28,7 @@ export function receiptPdf(facts: ReceiptFacts, checkUrl: string, now = new Date
       line(messages.recuPdfMontant, formatFcfa(facts.montant, { plain: true, unit: true }));
       line(messages.recuPdfMoyen, facts.libelleOperateur);
       if (facts.numeroRecu) line(messages.recuPdfNumeroCarnet, facts.numeroRecu);
-      if (facts.telephone) line(messages.recuPdfTelephone, facts.telephone);
+      if (facts.telephone) line(messages.recuPdfTelephone, phoneForDisplay(facts.telephone));
       doc.moveDown(0.5);
       line(messages.recuPdfEtudiant, `${facts.nomEtudiant} ${facts.prenomEtudiant}`);
       line(messages.recuPdfIne, facts.ine);
@@ -70,7 +71,7 @@ export interface DamageReceiptFacts {
 /**
  * A damage's receipt: the same one-page writer as a payment's — the charge, the element and its
  * states, both inventories it was found by (number and day), the student and its bed, the balance
- * after it. Its QR code leads to the student's departure page.
+ * after it. Its QR code leads to the public check of its reference, as a payment's receipt's does.
  */
 export function damageReceiptPdf(
   facts: DamageReceiptFacts,

@@ -153,15 +153,18 @@ export async function moveIntervention(
     vers: StatutIntervention;
     idAuteur: number | null;
     commentaire: string | null;
+    /** When it was made (the demo's past moves, after the request's report); now by default. */
+    at?: Date;
   },
 ) {
+  const at = input.at ?? sql`now()`;
   const [row] = await tx
     .update(intervention)
     .set({
       statut: input.vers,
-      updatedAt: sql`now()`,
-      ...(input.vers === 'RESOLUE' ? { resolueLe: sql`now()` } : {}),
-      ...(input.vers === 'CLOTUREE' ? { clotureeLe: sql`now()` } : {}),
+      updatedAt: at,
+      ...(input.vers === 'RESOLUE' ? { resolueLe: at } : {}),
+      ...(input.vers === 'CLOTUREE' ? { clotureeLe: at } : {}),
     })
     .where(and(eq(intervention.idIntervention, input.id), eq(intervention.statut, input.de)))
     .returning({ resolueLe: intervention.resolueLe });
@@ -171,6 +174,7 @@ export async function moveIntervention(
     statut: input.vers,
     idAuteur: input.idAuteur,
     commentaire: input.commentaire,
+    ...(input.at ? { date: input.at } : {}),
   });
   return row;
 }

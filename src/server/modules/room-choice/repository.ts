@@ -107,6 +107,25 @@ export async function campaignOf(db: Db, idSessionCenou: number, idDirection: nu
   return found;
 }
 
+/**
+ * The sessions whose room choice runs now (a campaign started and not ended), of one direction or
+ * of all (`idDirection` null): what a session's phase says while students choose their rooms.
+ */
+export async function runningCampaigns(db: Db, idDirection: number | null) {
+  const now = sql`now()`;
+  return db
+    .select({ idSessionCenou: campagneChoix.idSessionCenou, idDirection: campagneChoix.idDirection })
+    .from(campagneChoix)
+    .where(
+      and(
+        lte(campagneChoix.debut, now),
+        gt(campagneChoix.fin, now),
+        idDirection === null ? undefined : eq(campagneChoix.idDirection, idDirection),
+      ),
+    )
+    .orderBy(asc(campagneChoix.idSessionCenou), asc(campagneChoix.idDirection));
+}
+
 /** Admitted by the deliberation, its offer accepted. */
 const acceptedOffer = () => and(eq(dossier.statutDossier, 'ADMIS'), eq(dossier.reponse, 'ACCEPTE'));
 

@@ -5,6 +5,7 @@ import {
   campaignBody,
   campaignParams,
   campaignQuery,
+  runningRoomChoicesAnswer,
   campaignRead,
   campaignUpdateBody,
   confirmationAnswer,
@@ -43,6 +44,7 @@ import {
   leaveGroup,
   mine,
   readCampaign,
+  runningRoomChoices,
   rooms,
 } from './service';
 
@@ -93,6 +95,21 @@ export async function roomChoiceRoutes(app: FastifyInstance) {
       },
     },
     async (request) => readCampaign(app.db, request.auth ?? null, request.query),
+  );
+
+  r.get(
+    `${base}/en-cours`,
+    {
+      onRequest: requirePermission('roomchoice.manage'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Les sessions dont le choix des chambres est en cours (campagne commencée, pas finie), dans son périmètre',
+        response: { 200: runningRoomChoicesAnswer },
+      },
+    },
+    async (request) => runningRoomChoices(app.db, request.auth ?? null),
   );
 
   r.put(

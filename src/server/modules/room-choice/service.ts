@@ -50,6 +50,7 @@ import {
   activeHoldOf,
   campaignById,
   campaignOf,
+  runningCampaigns,
   choosers,
   choosersByIne,
   choosersOfCampaign,
@@ -273,6 +274,16 @@ export async function readCampaign(
   // No campaign yet for the session: a normal state, answered null.
   if (!c) return null;
   return campaignRead(db, c);
+}
+
+/**
+ * The sessions whose room choice runs now, in the actor's scope (its direction's, or all): the
+ * session choosers say « phase : choix des chambres » for them (`sessionPhaseLabel`).
+ */
+export async function runningRoomChoices(db: Db, actor: Actor | null) {
+  const scope = scopeFor(actor, 'roomchoice.manage');
+  if (scope !== 'all' && actor!.idDirection === null) return [];
+  return runningCampaigns(db, scope === 'all' ? null : actor!.idDirection);
 }
 
 /** A campaign the actor may change, locked, not started yet (409 after its start). */

@@ -33,7 +33,7 @@ export default function AgentDashboardPage() {
         </p>
       ) : (
         <TableScroll label={t.tableauAgentTitre}>
-          <table className="cite-table cite-table-stacked" data-testid="cites-agent">
+          <table className="stack-table" data-testid="cites-agent">
             <thead>
               <tr>
                 <th scope="col">{t.colonneCite}</th>

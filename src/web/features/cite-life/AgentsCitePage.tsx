@@ -64,7 +64,7 @@ export default function AgentsCitePage() {
         <p data-testid="aucun-agent">{t.agentsAucun}</p>
       ) : (
         <TableScroll label={t.agentsTitre}>
-          <table className="cite-table agents-cite-table" data-testid="agents-cite">
+          <table className="stack-table agents-cite-table" data-testid="agents-cite">
             <thead>
               <tr>
                 <th scope="col">{t.colonneIdentifiant}</th>
@@ -81,7 +81,8 @@ export default function AgentsCitePage() {
                   <td data-label={t.colonneNom}>{agentName(a)}</td>
                   <td data-label={t.colonneTelephone} data-testid="telephone-agent">
                     {a.telephone ? (
-                      phoneForDisplay(a.telephone)
+                      // Kept whole (never « 02 0 / 1 »): on a phone's card it goes under its name if need be.
+                      <span className="code">{phoneForDisplay(a.telephone)}</span>
                     ) : (
                       <span className="agents-cite-none">{t.aucunTelephoneAgent}</span>
                     )}

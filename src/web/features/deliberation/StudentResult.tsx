@@ -71,7 +71,7 @@ function Detail({ detail }: { detail: NonNullable<DossierResult['detail']> }) {
     <>
       <p>{messages.detailAide}</p>
       <TableScroll label={messages.detailTitre}>
-        <table className="result-table" aria-label={messages.detailTitre}>
+        <table className="stack-table result-table" aria-label={messages.detailTitre}>
           <thead>
             <tr>
               <th scope="col">{messages.colonneTypeCritere}</th>

@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../lib/title';
 import { useToast, WORKFLOW_LIFE } from '../../lib/toast';
 import { assignmentKeys, fetchMonAffectation, telechargerAttestation } from '../assignment/api';
 import { useMyRent } from '../rent/api';
-import { nothingToPay, payLink } from '../rent/due';
+import { nothingToPay, payAhead, payLink } from '../rent/due';
 import type { MonAffectation } from '../../../domain/schemas/assignment';
 import type { StudentRent } from '../../../domain/schemas/rent';
 import { deleteDossier, depositSituationQuery, dossierKeys, fetchDossiers } from './api';
@@ -181,6 +181,7 @@ function AssignmentCard({ ine }: { ine: string }) {
   const rent = useMyRent();
   const rentOfBed = a ? rent.data?.find((r) => r.idAffectation === a.idAffectation) : undefined;
   const noPayment = rentOfBed ? nothingToPay(rentOfBed) : null;
+  const ahead = rentOfBed ? payAhead(rentOfBed) : null;
   // No bed now, but one a departure ended: the stay is over, and what remains to pay is said.
   const left = a || mine.isPending ? undefined : rent.data?.find((r) => r.dateDepart !== null);
   if (left && !mine.isError) return <EndedStay r={left} />;
@@ -218,10 +219,18 @@ function AssignmentCard({ ine }: { ine: string }) {
         </button>
       )}
       {rentOfBed && noPayment === null && (
-        <Link className="p-button p-component p-button-outlined" to={paths.paiement.payer}>
-          <i className="pi pi-mobile" aria-hidden="true" />
-          <span>{messages.menuPaiement}</span>
-        </Link>
+        <>
+          {/* Nothing due yet: the payment goes ahead to the next instalment, said as « Mon loyer » says it. */}
+          {ahead !== null && (
+            <p className="field-hint" data-testid="paiement-avance">
+              {ahead}
+            </p>
+          )}
+          <Link className="p-button p-component p-button-outlined" to={payLink(rentOfBed)}>
+            <i className="pi pi-mobile" aria-hidden="true" />
+            <span>{messages.menuPaiement}</span>
+          </Link>
+        </>
       )}
       {noPayment !== null && (
         <p className="field-hint" data-testid="rien-a-payer">

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../../domain/messages';
 import { enumLabel } from '../../../domain/messages-labels';
 import { phoneMessages } from '../../../domain/messages-phone';
+import { phoneForDisplay } from '../../../domain/phone';
 import { withCodes } from '../../components/Code';
 import { LoadFailure } from '../../components/LoadFailure';
 import { Loading } from '../../components/Loading';
@@ -30,7 +31,7 @@ function DossierPhone({ idDossier }: { idDossier: number }) {
       {p.source === 'VERIFIE' && p.telephoneRegistre && (
         <span className="sent-meta">
           {' · '}
-          {fill(phoneMessages.telephoneRegistreEtudiant, { telephone: p.telephoneRegistre })}
+          {fill(phoneMessages.telephoneRegistreEtudiant, { telephone: phoneForDisplay(p.telephoneRegistre) })}
         </span>
       )}
     </p>

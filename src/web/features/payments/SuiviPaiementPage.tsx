@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { fill, messages } from '../../../domain/messages';
+import { phoneForDisplay } from '../../../domain/phone';
 import { PAYMENT_POLL_MS } from '../../../domain/payments';
 import { LoadFailure } from '../../components/LoadFailure';
 import { Loading } from '../../components/Loading';
@@ -46,7 +47,7 @@ export default function SuiviPaiementPage() {
         {fill(messages.paiementDetail, {
           montant,
           operateur: p.libelleOperateur,
-          telephone: p.telephone ?? '',
+          telephone: p.telephone ? phoneForDisplay(p.telephone) : '',
         })}
       </p>
       <div className={`payment-outcome ${outcome.className}`} role="status" aria-live="polite">

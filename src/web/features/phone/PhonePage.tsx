@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { messages } from '../../../domain/messages';
 import { phoneMessages } from '../../../domain/messages-phone';
-import { normalisePhone } from '../../../domain/phone';
+import { normalisePhone, phoneForDisplay } from '../../../domain/phone';
 import { CodeField, CodeSent, codeError, useFocusRequest } from '../../components/CodeEntry';
 import { errorId, FormField } from '../../components/FormField';
 import { LoadFailure } from '../../components/LoadFailure';
@@ -171,7 +171,7 @@ export default function PhonePage() {
           {pending && (
             <form className="forgot-step" onSubmit={confirm} noValidate aria-labelledby="etape-code">
               <h2 id="etape-code">{phoneMessages.verifierTelephone}</h2>
-              <p>{fill(phoneMessages.codeTelephoneEtape, { telephone: pending })}</p>
+              <p>{fill(phoneMessages.codeTelephoneEtape, { telephone: phoneForDisplay(pending) })}</p>
               <CodeField
                 inputRef={codeFocus.ref}
                 value={values.code}

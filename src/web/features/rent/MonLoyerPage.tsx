@@ -91,7 +91,7 @@ function RentCard({ r }: { r: StudentRent }) {
       )}
       <h3>{messages.monLoyerEcheances}</h3>
       <TableScroll label={messages.monLoyerEcheances}>
-        <table className="rent-instalments">
+        <table className="stack-table rent-instalments">
           <thead>
             <tr>
               <th scope="col">{fieldLabel('numero')}</th>

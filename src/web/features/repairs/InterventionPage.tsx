@@ -59,10 +59,13 @@ export default function InterventionPage() {
         <dd>{enumLabel('priorite', r.priorite)}</dd>
         <dt>{t.etat}</dt>
         <dd data-testid="statut-intervention">
-          {enumLabel('statut', r.statut)}
+          {/* Resolved or closed past its deadline: the list's words, « Résolue en retard » (alone
+              when resolved, after « Close » when closed). */}
+          {r.enRetard && r.statut === 'RESOLUE' ? t.resolueEnRetard : enumLabel('statut', r.statut)}
           {r.enRetard &&
-            (r.statut === 'RESOLUE' || r.statut === 'CLOTUREE' ? (
-              <> — {t.enRetard}</>
+            r.statut !== 'RESOLUE' &&
+            (r.statut === 'CLOTUREE' ? (
+              <> — {t.resolueEnRetard}</>
             ) : (
               <strong className="error-text"> — {t.enRetard}</strong>
             ))}

@@ -113,7 +113,7 @@ export function AnalysisForm(props: {
     <form className="analysis-form" onSubmit={submit} noValidate>
       <DossierFacts dossier={dossier} ine={ine} />
       <div className="table-scroll">
-        <table className="criteria-table analysis-criteria" data-testid="criteres-analyse">
+        <table className="stack-table analysis-criteria" data-testid="criteres-analyse">
           <caption className="sr-only">{messages.criteresDossier}</caption>
           <thead>
             <tr>

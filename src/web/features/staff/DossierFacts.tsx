@@ -7,6 +7,7 @@ import { MAX_STAY_YEARS, MAX_STAY_YEARS_HANDICAP } from '../../../domain/limits'
 import { formatMoyenne } from './api';
 import type { DossierLu } from './types';
 import { Code } from '../../components/Code';
+import { phoneForDisplay } from '../../../domain/phone';
 
 /** The dossier's identity and state as a definition list: who, which file, where it stands. */
 export function DossierFacts({ dossier, ine }: { dossier: DossierLu; ine: string }) {
@@ -21,7 +22,10 @@ export function DossierFacts({ dossier, ine }: { dossier: DossierLu; ine: string
     [fieldLabel('sexeEtudiant'), enumLabel('sexeEtudiant', dossier.sexeEtudiant)],
     [fieldLabel('dateNaissance'), frenchDate(dossier.dateNaissance)],
     [fieldLabel('lieuNaissance'), dossier.lieuNaissance ?? ''],
-    [fieldLabel('telEtudiant'), dossier.telEtudiant ?? ''],
+    [
+      fieldLabel('telEtudiant'),
+      dossier.telEtudiant ? <Code>{phoneForDisplay(dossier.telEtudiant)}</Code> : '',
+    ],
     [messages.colonneVille, dossier.nomVille ?? ''],
     [fieldLabel('libelleDirection'), dossier.libelleDirection ?? ''],
     [messages.colonneDateDepotPersonnel, frenchDate(dossier.dateDepot)],

@@ -50,6 +50,7 @@ export type SessionRow = ReturnType<typeof sessionOf>[number];
 export const staffKeys = {
   directions: ['options', 'direction', null, null] as const,
   sessions: ['staff', 'sessions'] as const,
+  roomChoices: ['staff', 'choix-chambre-en-cours'] as const,
   dashboard: (idDirection: number | null) => ['staff', 'dash-board', idDirection] as const,
   dossier: (idDossier: number, ine: string) => ['staff', 'dossier', idDossier, ine] as const,
   scoreInputs: ['staff', 'score-inputs'] as const,
@@ -76,6 +77,21 @@ export function useSessions(enabled = true) {
       ((await answerOf(apiClient.GET('/campus/session-cenou', { signal }))) ?? []).flatMap(sessionOf),
     staleTime: 0,
     enabled,
+  });
+}
+
+/**
+ * The sessions whose room choice runs now (their phase reads « choix des chambres »), for the roles
+ * that follow the room choice; none for the others.
+ */
+export function useRunningRoomChoices(enabled = true) {
+  const role = roleOf(useUser());
+  return useQuery({
+    queryKey: staffKeys.roomChoices,
+    queryFn: async ({ signal }) =>
+      (await answerOf(apiClient.GET('/campus/choix-chambre/en-cours', { signal }))) ?? [],
+    staleTime: 60_000,
+    enabled: enabled && scopeOf(role, 'roomchoice.manage') !== null,
   });
 }
 

@@ -32,6 +32,8 @@ const TYPES: Partial<Record<Field, [type: FieldType, values?: readonly string[]]
   etatSession: ['enum', ETATS_SESSION],
   dateNaissance: ['date'],
   dateDepot: ['date'],
+  // « +226 70 12 34 56 », as every screen writes a phone (formatCell).
+  telEtudiant: ['tel'],
 };
 
 /** One column of the dossier lists, by the API's field name: French header, cell and filter. */

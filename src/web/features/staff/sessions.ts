@@ -8,10 +8,13 @@ import {
   type SessionState,
   type SessionWrite,
 } from '../../../domain/workflow';
-import { useSessions, type SessionRow } from './api';
+import { useMemo } from 'react';
+import { useRunningRoomChoices, useSessions, type SessionRow } from './api';
 
 /** A session with the fields the screens show (the generic resource gives them all). */
 export type Session = SessionRow & {
+  /** Its room choice runs now (`GET campus/choix-chambre/en-cours`). */
+  choixChambres?: boolean;
   anneeDebut?: number | null;
   anneeAcademique?: string | null;
   dateOuverture?: string | null;
@@ -88,10 +91,20 @@ export function defaultDirectionOf(
   return preferred[0]?.idDirection ?? null;
 }
 
-/** Every session, loaded once for all the staff screens. */
+/**
+ * Every session, loaded once for all the staff screens, each marked `choixChambres` while its room
+ * choice runs (its phase then reads « choix des chambres », `sessionPhaseLabel`).
+ */
 export function useSessionList(enabled = true) {
   const query = useSessions(enabled);
-  return { ...query, sessions: (query.data ?? []) as Session[] };
+  const running = useRunningRoomChoices(enabled);
+  const sessions = useMemo(() => {
+    const open = new Set((running.data ?? []).map((r) => r.idSessionCenou));
+    return ((query.data ?? []) as Session[]).map((s) =>
+      open.has(s.idSessionCenou) ? { ...s, choixChambres: true } : s,
+    );
+  }, [query.data, running.data]);
+  return { ...query, sessions };
 }
 
 /**

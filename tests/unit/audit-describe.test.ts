@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { fullName } from '../../src/domain/format';
+import { describeObject } from '../../src/server/audit/describe';
+
+// The audit log names people as every other screen does: the family name, then the given names.
+
+describe('the audit log names an account', () => {
+  it('« NOM Prénom (identifiant) », the order of fullName', () => {
+    const objet = { nom: 'SAWADOGO', prenom: 'Aïcha Bernadette', userName: 'a.sawadogo' };
+    expect(describeObject('users', '12', objet, {})).toBe(
+      `${fullName('SAWADOGO', 'Aïcha Bernadette')} (a.sawadogo)`,
+    );
+    expect(describeObject('users', '12', objet, {})).toBe('SAWADOGO Aïcha Bernadette (a.sawadogo)');
+  });
+
+  it('a student named in an entry reads the same way', () => {
+    const objet = { nom: 'KABORÉ', prenom: 'Issa', ine: 'N00123456789', reference: 'DOS-1' };
+    expect(describeObject('dossier', '3', objet, {})).toContain('KABORÉ Issa (INE N00123456789)');
+  });
+
+  it('an account without names is named by its identifier', () => {
+    expect(describeObject('users', '12', { nom: '', prenom: null, userName: 'agent.x' }, {})).toBe(
+      'agent.x (agent.x)',
+    );
+  });
+});

@@ -27,7 +27,6 @@ import { ignoreEmptyBody } from '../../crud/routes';
 import type { ExportColumn } from '../../exports/writers';
 import { parseListQuery, queryId, requiredQueryId, sendList } from '../../lists/pipeline';
 import { listQuerySchema } from '../../lists/query';
-import type { PdfColumn } from '../../exports/pdf';
 import { requirePermission } from '../../plugins/auth';
 import { certificatePdf } from './certificate';
 import {

@@ -21,7 +21,6 @@ import {
   typePaiement,
   users,
 } from '../../../db/schema';
-import { withPlace } from '../../assignment/place/repository';
 import { notReversed } from '../repository';
 
 /**

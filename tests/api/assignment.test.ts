@@ -7,7 +7,9 @@ import { one, rows } from '../../src/server/db/client';
 import { CODE_ALPHABET } from '../../src/server/modules/assignment/service';
 import { signToken } from '../../src/server/plugins/auth';
 import { directionId } from '../../src/server/seed/factories';
-import { readPdf } from '../helpers/pdf';
+import { cutTexts, readPdf, readPdfLayout } from '../helpers/pdf';
+import ExcelJS from 'exceljs';
+import { fieldLabel } from '../../src/domain/resources/labels';
 import { queuedMails } from '../helpers/mail';
 import { bedAssignedMail } from '../../src/server/mail/templates';
 import { tableauDeBordUrl } from '../../src/server/config/urls';
@@ -779,6 +781,22 @@ describe('the printed list of assignments', () => {
     expect(text).toMatch(/Page 1 \/ 1/);
     const rowsOut = (res.json() as { affectes: Row[] }).affectes;
     for (const r of rowsOut) expect(text).toContain(r.codeVerification);
+    // The same columns as the list's XLSX, made from one list: as many, none cut.
+    const xlsx = await t.api('GET', `campus/affectation?idSessionCenou=${s}&format=xlsx`, await as('dr'));
+    expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as never);
+    const sheet = book.worksheets[0];
+    let header: string[] = [];
+    sheet.eachRow((row) => {
+      const cells = (row.values as unknown[]).slice(1).map(String);
+      if (header.length === 0 && cells[0] === fieldLabel('ine')) header = cells;
+    });
+    expect(header).toContain(messages.colonneCouloir);
+    expect(header).toContain(messages.colonneCodeVerification);
+    const layout = await readPdfLayout(pdf.rawPayload);
+    expect(layout[0]!.edges).toHaveLength(header.length + 1);
+    expect(cutTexts(layout)).toEqual([]);
   });
 });
 

@@ -23,6 +23,7 @@ import {
 } from '../helpers/payments';
 import { pdfHasQrOf, readPdf, renderPdf } from '../helpers/pdf';
 import { expectCode } from '../helpers/resources';
+import { insertCite } from '../helpers/assignment';
 
 const SECRET = 'wh_test_secret_recus_0123456789';
 let t: TestContext;
@@ -242,5 +243,48 @@ describe('the mail', () => {
       'INTROUVABLE',
     );
     expect(fill(messages.loyersPaiementsDe, { nom: 'X' })).toBe('Paiements de X');
+  });
+});
+
+describe('a receipt printed again after a move', () => {
+  it('names the room the payment was made for, not the room of today; a payment after the move, the new room', async () => {
+    const place = async () =>
+      (
+        await rows<{ nom: string; chambre: string; lit: string }>(
+          t.database.db,
+          sql`SELECT c.nom_cite AS nom, ch.libelle_chambre AS chambre, l.libelle_lit AS lit
+              FROM affectation a JOIN cite c ON c.id_cite = a.id_cite
+              JOIN chambre ch ON ch.id_chambre = a.id_chambre JOIN lit l ON l.id_lit = a.id_lit
+              WHERE a.id_affectation = ${students[0].idAffectation}`,
+        )
+      )[0]!;
+    const before = await place();
+    const other = await insertCite(t.database.db, {
+      nom: 'Cité du déménagement',
+      montant: 7500,
+      batiments: [{ code: 'Q', sexe: 'MIXTE', chambres: [{ code: 'Q9', lits: 1 }] }],
+    });
+    const moved = await t.api('PUT', `campus/affectation/${students[0].idAffectation}`, {
+      token: await t.token('cenou'),
+      body: { idLit: Object.values(other.lits)[0] },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = await place();
+    expect(after.nom).toBe('Cité du déménagement');
+    const flat = async (ref: string) =>
+      (await readPdf((await receipt(ref, await t.token('cenou'))).rawPayload)).text.replace(/\s+/g, ' ');
+    const old = await flat(cashRef);
+    expect(old).toContain(before.nom);
+    expect(old).toContain(before.chambre);
+    expect(old).not.toContain(after.nom);
+    const cash = await t.api('POST', 'campus/paiement/especes', {
+      token: await t.token('cenou'),
+      body: { idAffectation: students[0].idAffectation, montant: 5000, numeroRecu: 'CARNET-0043' },
+    });
+    expect(cash.statusCode, cash.body).toBe(201);
+    const later = await flat(cash.json().referencePaiement);
+    expect(later).toContain(after.nom);
+    expect(later).toContain(after.chambre);
+    expect(later).not.toContain(before.nom);
   });
 });

@@ -1168,7 +1168,7 @@ describe('what the student and staff read', () => {
       ),
     );
     // Each assignment's line names its bed and ends with its eight amounts (no damage here: 0),
-    // written the French way (« Oui »: cancelled; no departure: blank), none negative.
+    // written the French way (« Oui » cancelled, else « Non », as in the XLSX; no departure: blank), none negative.
     for (const r of fromDb) {
       const amounts = [
         r.mensuel,
@@ -1180,7 +1180,7 @@ describe('what the student and staff read', () => {
         reste(r),
         tropPercu(r),
       ];
-      const tail = `${amounts.map(fr).join(' ')}${r.annulee ? ' Oui' : ''}`;
+      const tail = `${amounts.map(fr).join(' ')} ${r.annulee ? messages.vrai : messages.faux}`;
       expect(
         lines.some((l) => l.startsWith(`${r.ine} `) && l.includes(` ${r.lit} `) && l.endsWith(` ${tail}`)),
         `${r.ine}: ${r.lit} … ${tail}`,

@@ -318,6 +318,27 @@ describe('the lists', () => {
     );
     expect(a?.delaiMedianHeures).not.toBeNull();
   });
+
+  it('a reopened request is open again: counted open, out of the median, its « Résolue le » empty and sorted so', async () => {
+    const res = await report(residentB.token, { idChambre: roomOf(citeB), ...room });
+    const id = (res.json() as { idIntervention: number }).idIntervention;
+    expect((await move(agentB.token, id, 'PRISE_EN_CHARGE')).statusCode).toBe(200);
+    expect((await move(agentB.token, id, 'RESOLUE')).statusCode).toBe(200);
+    expect((await move(residentB.token, id, 'REOUVERTE')).statusCode).toBe(200);
+    const perCite = await t.api('GET', 'campus/intervention/par-cite?size=200', { token: agentB.token });
+    const [b] = perCite.json() as { ouvertes: number; delaiMedianHeures: number | null }[];
+    // Its first resolution is history: no time to resolve is known until it is resolved again.
+    expect(b).toMatchObject({ ouvertes: 2, delaiMedianHeures: null });
+    const admin = await t.token('admin');
+    const sorted = await t.api('GET', 'campus/intervention?size=200&sort=resolueLe,desc', { token: admin });
+    expect(sorted.statusCode, sorted.body).toBe(200);
+    const rows = sorted.json() as { idIntervention: number; resolueLe: string | null }[];
+    expect(rows.find((r) => r.idIntervention === id)).toMatchObject({ resolueLe: null });
+    // Sorted by what the column shows: every empty one together, none between two dates.
+    const filled = rows.map((r) => r.resolueLe !== null);
+    expect(filled.filter(Boolean).length).toBeGreaterThan(0);
+    expect(filled.slice(filled.indexOf(true), filled.lastIndexOf(true) + 1).every(Boolean)).toBe(true);
+  });
 });
 
 describe('the late requests', () => {

@@ -8,6 +8,7 @@ import { directionId } from '../../src/server/seed/factories';
 import { one, rows } from '../../src/server/db/client';
 import { ussdSecret } from '../../src/server/modules/ussd/secret';
 import { studentRent } from '../../src/server/modules/rent/service';
+import { signToken } from '../../src/server/plugins/auth';
 import { purgeUssdSessions } from '../../src/server/modules/ussd/service';
 import { setupTestApp, type TestContext } from '../helpers/app';
 import { insertAdmitted, insertCite } from '../helpers/assignment';
@@ -253,6 +254,24 @@ describe('the menus', () => {
     expect(logement).toBe(
       'CON Logement 2026-2027\nCité universitaire de Bobo-Dioulasso\nBatiment A\nChambre 12\nLit 1\n0 Retour',
     );
+  });
+
+  it('3 Mon loyer names the next instalment as the web does: its date and what is left on it', async () => {
+    const web = await t.api('GET', 'campus/loyer/etudiant', {
+      token: signToken(t.app, { id: s.H.idUser, role: ETUDIANT, tokenVersion: 0 }),
+    });
+    expect(web.statusCode, web.body).toBe(200);
+    const [rent] = web.json() as {
+      paiementPropose: { prochaineEcheance: { dateEcheance: string; reste: number } | null } | null;
+    }[];
+    const next = rent!.paiementPropose!.prochaineEcheance!;
+    // The first instalment falls due today: it is due (late), not to come; the next is a month on.
+    expect(next.dateEcheance.slice(0, 10) > new Date().toISOString().slice(0, 10)).toBe(true);
+    const [, loyer] = await walk(s.H.phone, ['3']);
+    const said = /Prochaine échéance : (.+) le (\d\d)\/(\d\d)\/(\d{4})\n/.exec(loyer);
+    expect(said, loyer).not.toBeNull();
+    expect(Number(said![1]!.replace(/\D/g, ''))).toBe(next.reste);
+    expect(`${said![4]}-${said![3]}-${said![2]}`).toBe(next.dateEcheance.slice(0, 10));
   });
 
   it('4 Mon logement shows this year’s bed: a bed of a closed session (last year) is not', async () => {

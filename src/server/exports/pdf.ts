@@ -6,6 +6,7 @@ import { fieldEnumLabel } from '../../domain/messages-labels';
 import { formatFcfa } from '../../domain/money';
 import {
   addToTotals,
+  booleanText,
   exportFileName,
   frenchDate,
   pace,
@@ -63,9 +64,9 @@ function pdfFormat(c: ExportColumn): ((v: unknown) => string) | undefined {
         const d = dateValue(v, c.type === 'date');
         return d ? frenchDate(d, c.type === 'datetime') : String(v as string);
       });
-    // A PDF marks what is so and leaves the rest blank (« Oui » or nothing): the table reads faster.
+    // The XLSX's text (« Oui » or « Non »): a blank cell would read as unknown, not as « Non ».
     case 'boolean':
-      return (v) => (v ? messages.vrai : '');
+      return (v) => (v === null || v === undefined ? '' : booleanText(v));
     case 'enum':
       return blank((v) => fieldEnumLabel(c.key, String(v as string)));
     default:
@@ -77,7 +78,7 @@ function pdfFormat(c: ExportColumn): ((v: unknown) => string) | undefined {
  * A list's PDF columns from the one column list its CSV and XLSX are written from, so that the
  * files of a list never carry different columns: each column's label (its `pdfLabel` when the PDF
  * names it shorter), numbers right-aligned (an amount written `12 500`, never wrapped), days and
- * moments `29/11/2026` and `29/11/2026 14:05`, enumerations in words, a boolean « Oui » or blank.
+ * moments `29/11/2026` and `29/11/2026 14:05`, enumerations in words, a boolean « Oui » or « Non » as in the XLSX.
  */
 export function pdfColumnsOf(columns: readonly ExportColumn[]): PdfColumn[] {
   return columns.map((c) => {

@@ -121,6 +121,9 @@ export function frenchTime(d: Date): string {
   return FR_TIME.format(d);
 }
 
+/** A yes-or-no cell as every file writes it, the XLSX and the PDF alike: « Oui » or « Non ». */
+export const booleanText = (value: unknown): string => (value ? messages.vrai : messages.faux);
+
 /**
  * A cell's value as the files hold it: labels for enumerations and booleans, numbers as numbers
  * (a numeric text from the database too), dates as Dates (the CSV writes them in French, the XLSX
@@ -130,7 +133,7 @@ function display(col: ExportColumn, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   switch (col.type) {
     case 'boolean':
-      return value ? messages.vrai : messages.faux;
+      return booleanText(value);
     case 'enum':
       return fieldEnumLabel(col.key, String(value));
     case 'number':

@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
 import { fill, messages } from '../../domain/messages';
 import { type Db } from '../db/client';
 import { fieldError } from '../errors';
-import { pdfColumnsOf, sendPdf, type PdfColumn } from '../exports/pdf';
+import { pdfColumnsOf, sendPdf } from '../exports/pdf';
 import { listExportFormatOf, sendExport, type ExportColumn, type ExportTotals } from '../exports/writers';
 import type { ListQuery, ListSource } from './source';
 import { parseListQuery } from './parse';
@@ -20,10 +20,10 @@ export interface ListExport {
   sheet: string;
   columns: ExportColumn[];
   /**
-   * Lists that are printed also answer `format=pdf` (landscape, page numbers, this title). Without
-   * `columns`, the PDF carries `columns`, the XLSX's own (`pdfColumnsOf`): one list per export.
+   * Lists that are printed also answer `format=pdf` (landscape, page numbers, this title), with the
+   * XLSX's own `columns` (`pdfColumnsOf`): one column list per export, never a PDF's own.
    */
-  pdf?: { title: string; columns?: PdfColumn[] };
+  pdf?: { title: string };
   /**
    * What the rows cover (a period, a direction, a cité…): the PDF's line under its title (joined
    * by ' · '), the XLSX's lines under its title above the table; the CSV has none. A searched list's
@@ -68,7 +68,7 @@ export async function sendList<Row>(
     return sendPdf(reply, {
       title: opts.export.pdf.title,
       prefix: opts.export.prefix,
-      columns: opts.export.pdf.columns ?? pdfColumnsOf(opts.export.columns),
+      columns: pdfColumnsOf(opts.export.columns),
       total: count?.n ?? 0,
       ...(scope.length ? { subtitle: scope.join(' · ') } : {}),
       ...(opts.export.totals ? { totals: opts.export.totals } : {}),

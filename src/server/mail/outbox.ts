@@ -159,12 +159,21 @@ export interface QueuedMail {
   params?: Record<string, string> | null;
 }
 
+/**
+ * A queued mail's subject as its recipient reads it: its template's subject filled with its values,
+ * or its own subject. The one rule for the sender (`renderQueuedMail`) and for the staff's list of
+ * what was sent, so both read the same subject.
+ */
+export function fillSubject(m: Pick<QueuedMail, 'subject' | 'tplSubject' | 'params'>): string {
+  return m.tplSubject == null ? (m.subject ?? '') : fillTemplate(m.tplSubject, m.params ?? {}, false);
+}
+
 export function renderQueuedMail(m: QueuedMail): { subject: string; textBody: string; htmlBody: string } {
   if (m.tplSubject == null || m.tplText == null || m.tplHtml == null)
     return { subject: m.subject ?? '', textBody: m.textBody ?? '', htmlBody: m.htmlBody ?? '' };
   const params = m.params ?? {};
   return {
-    subject: fillTemplate(m.tplSubject, params, false),
+    subject: fillSubject(m),
     textBody: fillTemplate(m.tplText, params, false),
     htmlBody: fillTemplate(m.tplHtml, params, true),
   };

@@ -284,7 +284,13 @@ async function creditExample(
     evenement: 'CHANGEMENT_LIT',
     actor: agent,
     date: new Date(`${first.dateEcheance}T15:00:00Z`),
-    detail: { idAffectation: c.idAffectation, avant: historyPlace(before), apres: historyPlace(after) },
+    detail: {
+      idAffectation: c.idAffectation,
+      avant: historyPlace(before),
+      apres: historyPlace(after),
+      idLitAvant: before.idLit,
+      idLitApres: after.idLit,
+    },
   });
   // The move's day: the first instalment's, the others not yet due.
   await reissueInstalments(tx, null, {

@@ -6,6 +6,7 @@ import {
   LIEUX_INTERVENTION,
   PRIORITES_INTERVENTION,
   STATUTS_INTERVENTION,
+  STATUTS_OUVERTS,
 } from '../../../domain/repairs';
 import { users } from './accounts';
 import { chambre, cite } from './reference';
@@ -16,8 +17,17 @@ import { chambre, cite } from './reference';
  * it (docs/decisions/080-repairs-list-and-xlsx.md): the planner uses the index only when the
  * order's expression is the index's.
  */
-export const statutRank = (statut: SQL) =>
-  sql`(CASE ${statut} WHEN 'RESOLUE' THEN 1 WHEN 'CLOTUREE' THEN 2 ELSE 0 END)`;
+export const statutRank = (statut: SQL) => sql`(CASE ${statut} ${RANKS_AFTER_OPEN} ELSE 0 END)`;
+
+/**
+ * The states past the open ones (the domain's `STATUTS_OUVERTS`), in their order: resolved, closed.
+ * Written as literals, not parameters, since the expression is also an index's.
+ */
+const RANKS_AFTER_OPEN = sql.raw(
+  STATUTS_INTERVENTION.filter((s) => !STATUTS_OUVERTS.includes(s))
+    .map((s, i) => `WHEN '${s}' THEN ${i + 1}`)
+    .join(' '),
+);
 
 /**
  * A repair request: of a room (`id_chambre`) or of a common place of a cité (`lieu`), always with

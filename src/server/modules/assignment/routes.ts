@@ -27,7 +27,6 @@ import { ignoreEmptyBody } from '../../crud/routes';
 import type { ExportColumn } from '../../exports/writers';
 import { parseListQuery, queryId, requiredQueryId, sendList } from '../../lists/pipeline';
 import { listQuerySchema } from '../../lists/query';
-import type { PdfColumn } from '../../exports/pdf';
 import { requirePermission } from '../../plugins/auth';
 import { certificatePdf } from './certificate';
 import {
@@ -51,7 +50,11 @@ import {
 import { anneeLibelle } from '../../../domain/workflow';
 import { FILE_TYPES } from '../../exports/file-types';
 
-/** The list's export: every column but the ids, French headers. */
+/**
+ * The list's files, the CSV, the XLSX and the printed PDF alike (docs/api.md#exports): every column
+ * but the ids, French headers; who sleeps where, with the certificate's code. The PDF is made from
+ * these (`pdfColumnsOf`), so that no file of the list carries other columns.
+ */
 const EXPORT_COLUMNS: ExportColumn[] = (
   [
     ['ine', 'text'],
@@ -70,6 +73,8 @@ const EXPORT_COLUMNS: ExportColumn[] = (
 ).map(([key, type]) => ({
   key,
   type,
+  // The bed's monthly rent, written `35 000` in each file.
+  ...(key === 'montantChambre' ? { amount: true } : {}),
   label:
     key === 'codeVerification'
       ? messages.colonneCodeVerification
@@ -79,19 +84,6 @@ const EXPORT_COLUMNS: ExportColumn[] = (
           ? messages.colonneCouloir
           : fieldLabel(key),
 }));
-
-/** The printed list (docs/api.md#exports): who sleeps where, with the certificate's code. */
-const PDF_COLUMNS: PdfColumn[] = [
-  { key: 'ine', label: fieldLabel('ine') },
-  { key: 'nomEtudiant', label: fieldLabel('nomEtudiant') },
-  { key: 'prenomEtudiant', label: fieldLabel('prenomEtudiant') },
-  { key: 'sexeEtudiant', label: fieldLabel('sexeEtudiant'), align: 'center' },
-  { key: 'nomCite', label: fieldLabel('nomCite') },
-  { key: 'libelleBatiment', label: fieldLabel('libelleBatiment') },
-  { key: 'libelleChambre', label: fieldLabel('libelleChambre') },
-  { key: 'libelleLit', label: fieldLabel('libelleLit') },
-  { key: 'codeVerification', label: messages.colonneCodeVerification },
-];
 
 /**
  * The assignment calls (docs/assignment.md), under `campus`. Staff calls need `assignment.manage`; the
@@ -154,7 +146,6 @@ export async function assignmentRoutes(app: FastifyInstance) {
             title: fill(messages.affectationsPdfTitre, {
               annee: anneeLibelle(session.anneeDebut),
             }),
-            columns: PDF_COLUMNS,
           },
         },
       }) as Promise<AffectationAnswerRow[]>;

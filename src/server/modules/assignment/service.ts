@@ -512,6 +512,9 @@ export async function move(
           idAffectation: state.idAffectation,
           avant: historyPlace(previous),
           apres: historyPlace(row),
+          // The beds by their ids: a receipt printed later names the bed a payment was made in.
+          idLitAvant: state.idLit,
+          idLitApres: bed.idLit,
         },
       });
       await recordAudit(tx, actor, {

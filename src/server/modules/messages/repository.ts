@@ -8,7 +8,7 @@ import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-or
 import { ETATS_MESSAGE, type MessageCounts, type SentMessage } from '../../../domain/schemas/messages';
 import type { Db } from '../../db/client';
 import { dossier, outboxMail, outboxSms, outboxTemplate } from '../../db/schema';
-import { renderQueuedMail } from '../../mail/outbox';
+import { fillSubject } from '../../mail/outbox';
 
 /** The most messages a student's list shows (newest kept). */
 const LIST_MAX = 200;
@@ -17,25 +17,6 @@ const LIST_MAX = 200;
 type SmsState = typeof outboxSms.$inferSelect.state;
 const _statesInSchema: readonly SmsState[] = ETATS_MESSAGE;
 void _statesInSchema;
-
-/** A mail's subject as its student received it (the template form filled with its row's values). */
-const subjectOf = (m: {
-  subject: string | null;
-  tplSubject: string | null;
-  params: Record<string, string> | null;
-}) =>
-  m.subject ??
-  (m.tplSubject === null
-    ? ''
-    : renderQueuedMail({
-        subject: null,
-        textBody: null,
-        htmlBody: null,
-        tplSubject: m.tplSubject,
-        tplText: '',
-        tplHtml: '',
-        params: m.params,
-      }).subject);
 
 const iso = (at: Date | null) => (at === null ? null : at.toISOString());
 
@@ -89,7 +70,7 @@ export async function messagesOfUser(db: Db, idUser: number): Promise<SentMessag
       type: m.type,
       destinataire: m.destinataire,
       // A mail of the template form reads as it was sent: its template's subject with its values.
-      contenu: subjectOf(m),
+      contenu: fillSubject(m),
       etat: m.sentAt === null ? ('EN_ATTENTE' as const) : ('ENVOYE' as const),
       dateCreation: m.createdAt.toISOString(),
       dateEnvoi: iso(m.sentAt),

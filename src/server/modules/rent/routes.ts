@@ -29,6 +29,7 @@ import { reachableSession } from '../../sessions/open-session';
 import {
   exportScopeNames,
   LOYER_COLUMNS,
+  LOYER_FILE_KEYS,
   LOYER_MONEY,
   loyerSource,
   rapprochementConditions,
@@ -81,32 +82,6 @@ const LOYER_PDF_LABELS: Partial<Record<keyof LoyerRow, string>> = {
 const fileType = (type: ColumnType): ExportColumn['type'] =>
   type === 'id' ? 'integer' : type === 'timestamp' ? 'datetime' : type;
 
-/**
- * The arrears list's columns in its files, in their order: the one list the CSV, the XLSX and the
- * PDF are made from, each cell written as the list's column is typed (`LOYER_COLUMNS`).
- */
-const LOYER_FILE_KEYS: (keyof LoyerRow)[] = [
-  'ine',
-  'nomEtudiant',
-  'prenomEtudiant',
-  'nomCite',
-  'libelleChambre',
-  'libelleLit',
-  'montantChambre',
-  'totalDu',
-  // The damage charged at departure: with the year's rent, what is due beyond the rent.
-  'degradations',
-  'duADate',
-  'paye',
-  'arriere',
-  // A balance is never written negative: what is left to pay, and a credit apart, as the screens say.
-  'resteAPayer',
-  'tropPercu',
-  // A departure says its day; « Affectation annulée » is for a cancellation only (a leaver's
-  // assignment is ended too, but it was not cancelled).
-  'dateDepart',
-  'annulation',
-];
 /**
  * The arrears list's one column list: its CSV, XLSX and PDF carry the same columns, in this order,
  * each cell written as the list's column is typed (`LOYER_COLUMNS`); the PDF names the amounts

@@ -301,6 +301,11 @@ const col = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): List
 const isoOf = (expr: SQL) => sql`to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** Still open past the due date: the figures per cité count these. */
 const OPEN_AND_LATE = sql`(i.statut IN (${OPEN}) AND i.echeance < now())`;
+/**
+ * When a request was resolved, if it is resolved now: a reopened one keeps its first resolution in
+ * its history only (its column is empty until it is resolved again). "Open" is the domain's list.
+ */
+const RESOLVED_AT = sql`(CASE WHEN i.statut IN (${OPEN}) THEN NULL ELSE i.resolue_le END)`;
 /** Late: still open past the due date, or resolved after it (as `isLate`). */
 const LATE = sql`(CASE WHEN i.statut IN (${OPEN}) THEN i.echeance < now()
   ELSE coalesce(i.resolue_le > i.echeance, false) END)`;
@@ -346,15 +351,11 @@ const INTERVENTION_COLUMNS: Record<keyof InterventionRow, ListColumn> = {
   }),
   enRetard: col(LATE, 'boolean', { notNull: true }),
   // A reopened request is not resolved: its earlier resolution stays in its history only.
-  resolueLe: col(
-    isoOf(sql`CASE WHEN i.statut IN ('RESOLUE', 'CLOTUREE') THEN i.resolue_le END`),
-    'timestamp',
-    {
-      sortSql: sql`i.resolue_le`,
-      filter: 'none',
-      search: false,
-    },
-  ),
+  resolueLe: col(isoOf(RESOLVED_AT), 'timestamp', {
+    sortSql: RESOLVED_AT,
+    filter: 'none',
+    search: false,
+  }),
 };
 
 /** The requests as a list of the shared pipeline: paged, the open ones first, each the soonest due first. */
@@ -424,8 +425,8 @@ export async function interventionRowById(
 const CITES_FROM = sql`(SELECT c.id_cite, c.nom_cite, v.id_direction,
     count(i.id_intervention) FILTER (WHERE i.statut IN (${OPEN}))::int AS ouvertes,
     count(i.id_intervention) FILTER (WHERE ${OPEN_AND_LATE})::int AS en_retard,
-    round((percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM i.resolue_le - i.created_at) / 3600)
-      FILTER (WHERE i.resolue_le IS NOT NULL))::numeric, 1)::float8 AS delai_median
+    round((percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ${RESOLVED_AT} - i.created_at) / 3600)
+      FILTER (WHERE ${RESOLVED_AT} IS NOT NULL))::numeric, 1)::float8 AS delai_median
   FROM cite c
   LEFT JOIN ville v ON v.id_ville = c.id_ville
   LEFT JOIN intervention i ON i.id_cite = c.id_cite

@@ -126,8 +126,9 @@ async function screenOf(
     case 'LOYER': {
       const rent = (await studentRent(db, actor)).find((r) => !r.annulee);
       if (!rent) return ['LOYER_AUCUN', {}];
-      const today = now.toISOString().slice(0, 10);
-      const next = rent.echeances.find((e) => e.reste > 0 && e.dateEcheance.slice(0, 10) >= today);
+      // The web's rule, read from the same answer (`proposedPayment`): the first instalment not yet
+      // due with something left on it, its date and what is left on it.
+      const next = rent.paiementPropose?.prochaineEcheance ?? null;
       const values = {
         cite: rent.nomCite,
         solde: fcfa(Math.max(0, rent.solde)),

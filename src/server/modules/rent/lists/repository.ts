@@ -76,6 +76,12 @@ const loyerColumns = {
   libelleLit: lt.libelleLit,
   montantChambre: cat.montantChambre,
   totalDu: sql<number>`coalesce(${k.totalDu}, 0)`,
+  /**
+   * The damage charged at departure, net of reversals (one range of `journal_ligne_affectation`):
+   * with the year's rent, what the due and the balance hold beyond the rent.
+   */
+  degradations: sql<number>`(SELECT coalesce(sum(${g.debit} - ${g.credit}), 0) FROM ${as(journalLigne, 'g')}
+    WHERE ${g.idAffectation} = ${a.idAffectation} AND ${g.nature} = 'DEGRADATION')`,
   duADate: DU,
   paye: sql<number>`coalesce(${k.paye}, 0)`,
   arriere: sql<number>`greatest(${DU} - coalesce(${k.paye}, 0), 0)`,
@@ -89,12 +95,6 @@ const loyerColumns = {
   dateDepart: a.dateDepart,
   /** An assignment ended without a departure: a cancellation proper (what the files call « annulée »). */
   annulation: cancellation(a),
-  /**
-   * The damage charged at departure, net of reversals (one range of `journal_ligne_affectation`):
-   * with the year's rent, what the due and the balance hold beyond the rent.
-   */
-  degradations: sql<number>`(SELECT coalesce(sum(${g.debit} - ${g.credit}), 0) FROM ${as(journalLigne, 'g')}
-    WHERE ${g.idAffectation} = ${a.idAffectation} AND ${g.nature} = 'DEGRADATION')`,
 };
 
 /** One row of the arrears list. */
@@ -133,6 +133,8 @@ export const LOYER_COLUMNS: Record<keyof LoyerRow, ListColumn> = {
   libelleLit: col(of(loyerColumns.libelleLit), 'text'),
   montantChambre: col(of(loyerColumns.montantChambre), 'integer', { search: false }),
   totalDu: money(loyerColumns.totalDu),
+  // The damage charged at departure: with the year's rent, what is due beyond the rent.
+  degradations: money(loyerColumns.degradations),
   duADate: money(loyerColumns.duADate),
   paye: money(loyerColumns.paye),
   arriere: money(loyerColumns.arriere),
@@ -142,8 +144,29 @@ export const LOYER_COLUMNS: Record<keyof LoyerRow, ListColumn> = {
   annulee: col(loyerColumns.annulee, 'boolean'),
   dateDepart: col(of(loyerColumns.dateDepart), 'date', { search: false }),
   annulation: col(loyerColumns.annulation, 'boolean'),
-  degradations: money(loyerColumns.degradations),
 };
+
+/**
+ * The columns of the list that its files leave out: the keys, and the two forms the files write
+ * otherwise (a balance is never written negative: what is left to pay and a credit apart, as the
+ * screens say; « Affectation annulée » is for a cancellation only, a leaver's ended assignment
+ * says its departure's day).
+ */
+const LOYER_NOT_IN_FILES = [
+  'idAffectation',
+  'idSessionCenou',
+  'idCite',
+  'solde',
+  'annulee',
+] as const satisfies readonly (keyof LoyerRow)[];
+
+/**
+ * The arrears list's columns in its files (CSV, XLSX, PDF), in the list's own order
+ * (`LOYER_COLUMNS`): every column of the list but those above. One order for both.
+ */
+export const LOYER_FILE_KEYS: readonly (keyof LoyerRow)[] = (
+  Object.keys(LOYER_COLUMNS) as (keyof LoyerRow)[]
+).filter((key) => !(LOYER_NOT_IN_FILES as readonly string[]).includes(key));
 
 /** The columns `q` searches, word by word. */
 const LOYER_SEARCHED = [

@@ -3,13 +3,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   affectation,
+  batiment,
   chambre,
+  couloir,
   cite,
   degradation,
   dossier,
+  dossierEvenement as e,
   elementInventaire,
   journalLigne as l,
   lit,
+  niveau,
   operateur,
   paiement as p,
   registreEtudiant,
@@ -17,8 +21,19 @@ import {
   typePaiement,
   users,
 } from '../../../db/schema';
-import { withPlace } from '../../assignment/place/repository';
 import { notReversed } from '../repository';
+
+/**
+ * The bed a payment was made in: an assignment moved since (`CHANGEMENT_LIT`, its first move after
+ * the payment) was in the bed it left; otherwise in its bed of now. A receipt printed again for an
+ * old payment names the room the payment was for, not the resident's room of today. (A move
+ * recorded before its event named the beds by id is read as no move.)
+ */
+const bedOfPayment = sql<number>`coalesce((SELECT (${e.detail} ->> 'idLitAvant')::int FROM ${e}
+    WHERE ${e.idDossier} = ${affectation.idDossier} AND ${e.evenement} = 'CHANGEMENT_LIT'
+      AND ${e.detail} ->> 'idAffectation' = ${affectation.idAffectation}::text
+      AND ${e.dateEvenement} > coalesce(${p.dateReussite}, ${p.createdAt})
+    ORDER BY ${e.dateEvenement}, ${e.idEvenement} LIMIT 1), ${affectation.idLit})`;
 
 /** What a payment's receipt shows (docs/rent.md#receipts), with whose it is; `undefined`: no such payment. */
 export async function receiptFacts(db: Db, referencePaiement: string) {
@@ -60,8 +75,13 @@ export async function receiptFacts(db: Db, referencePaiement: string) {
     .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, affectation.idEtudiant))
     .leftJoin(users, eq(users.id, dossier.idUser))
     .innerJoin(sessionCenou, eq(sessionCenou.idSessionCenou, affectation.idSessionCenou))
-    .$dynamic();
-  const [row] = await withPlace(query).where(eq(p.referencePaiement, referencePaiement));
+    .innerJoin(lit, eq(lit.idLit, bedOfPayment))
+    .innerJoin(chambre, eq(chambre.idChambre, lit.idChambre))
+    .innerJoin(couloir, eq(couloir.idCouloir, chambre.idCouloir))
+    .innerJoin(niveau, eq(niveau.idNiveau, couloir.idNiveau))
+    .innerJoin(batiment, eq(batiment.idBatiment, niveau.idBatiment))
+    .innerJoin(cite, eq(cite.idCite, batiment.idCite));
+  const [row] = await query.where(eq(p.referencePaiement, referencePaiement));
   return row;
 }
 

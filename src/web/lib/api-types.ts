@@ -16293,7 +16293,7 @@ export interface operations {
         q?: string;
         /** @description Taille de la page, de 1 à 200. */
         size?: number;
-        /** @description Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : idAffectation, idSessionCenou, ine, nomEtudiant, prenomEtudiant, idCite, nomCite, libelleChambre, libelleLit, montantChambre, totalDu, duADate, paye, arriere, solde, resteAPayer, tropPercu, annulee, dateDepart, annulation, degradations. */
+        /** @description Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : idAffectation, idSessionCenou, ine, nomEtudiant, prenomEtudiant, idCite, nomCite, libelleChambre, libelleLit, montantChambre, totalDu, degradations, duADate, paye, arriere, solde, resteAPayer, tropPercu, annulee, dateDepart, annulation. */
         sort?: string;
       };
       header?: never;

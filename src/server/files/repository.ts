@@ -190,14 +190,25 @@ export async function moveDocuments(
       values.map((v) => sql`${v}`),
       sql`, `,
     )}]::text[]`;
-  const moved = await rows<{ from: string }>(
-    db,
-    sql`UPDATE ${document} SET cle = m.vers
-        FROM unnest(${list(moves.map((m) => m.from))}, ${list(moves.map((m) => m.to))}) AS m(de, vers)
-        WHERE ${document.cle} = m.de AND ${document.complet}
-          AND NOT EXISTS (SELECT 1 FROM ${document} la WHERE la.cle = m.vers)
-        RETURNING m.de AS "from"`,
-  );
+  const moves_ = sql`unnest(${list(moves.map((m) => m.from))}, ${list(moves.map((m) => m.to))}) AS m(de, vers)`;
+  const taken = alias(document, 'la');
+  const moved = await db
+    .update(document)
+    .set({ cle: sql`m.vers` })
+    .from(moves_)
+    .where(
+      and(
+        eq(document.cle, sql`m.de`),
+        eq(document.complet, true),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(taken)
+            .where(eq(taken.cle, sql`m.vers`)),
+        ),
+      ),
+    )
+    .returning({ from: sql<string>`m.de` });
   return new Set(moved.map((m) => m.from));
 }
 

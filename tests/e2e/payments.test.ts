@@ -232,7 +232,8 @@ describe('a student pays its rent by mobile money (simulator)', () => {
         await page.setViewportSize({ width: c.width, height: c.height });
         // From the dashboard's assignment card.
         await page.getByRole('link', { name: messages.menuPaiement }).last().click();
-        await page.waitForURL('**/paiement');
+        // The link carries the amount proposed (« ?montant=… »), as Mon loyer's does.
+        await page.waitForURL((url) => url.pathname.endsWith('/paiement'));
         await page.getByTestId('paiement-simulation').waitFor();
         // An empty form: each field told.
         await page.getByLabel(messages.paiementMontant, { exact: true }).fill('');

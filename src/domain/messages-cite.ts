@@ -84,7 +84,6 @@ export const citeMessages = {
   etat: 'État',
   commentaire: 'Commentaire',
   photos: `Photos (${PHOTOS_PER_ELEMENT} au plus)`,
-  ajouterPhoto: 'Ajouter une photo',
   photoEnvoi: 'Envoi de la photo…',
   photoEnvoyee: 'Photo envoyée',
   photosGardees:

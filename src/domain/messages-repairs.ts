@@ -3,7 +3,7 @@
  * catalogue (docs/messages.md), in its own module so that only those pages load them. The same
  * rules: no-break space (U+00A0) before : ; ! ?, the apostrophe ’.
  */
-import { PHOTOS_PAR_INTERVENTION } from './repairs';
+import { PHOTOS_PAR_INTERVENTION, STATUTS_OUVERTS, type StatutIntervention } from './repairs';
 
 export const repairMessages = {
   signalerTitre: 'Signaler un problème',
@@ -53,6 +53,7 @@ export const repairMessages = {
   cloture: 'Vous pouvez la confirmer ou la rouvrir jusqu’au {date}\u00a0; elle sera close ensuite.',
   clotureAutres:
     'Le résident peut la confirmer ou la rouvrir jusqu’au {date}\u00a0; elle sera close ensuite.',
+  clotureSansResidant: 'Elle sera close automatiquement le {date}.',
   historique: 'Historique',
   parSysteme: 'automatiquement',
   commentaireCite: '\u00a0: «\u00a0{commentaire}\u00a0»',
@@ -71,3 +72,12 @@ export const repairMessages = {
   colonneRetards: 'Ouvertes en retard',
   colonneDelai: 'Délai médian (heures)',
 } as const;
+
+/**
+ * A request's lateness in words, one rule for its page and the lists: nothing when on time,
+ * « En retard » while it is open, « Résolue en retard » once resolved or closed past its deadline.
+ */
+export function lateWords(r: { enRetard: boolean; statut: StatutIntervention }): string | null {
+  if (!r.enRetard) return null;
+  return STATUTS_OUVERTS.includes(r.statut) ? repairMessages.enRetard : repairMessages.resolueEnRetard;
+}

@@ -1,3 +1,4 @@
+import { frenchDateTimeShort } from '../../src/domain/format';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,6 +132,15 @@ describe('reporting', () => {
   it("an agent reports in its cités alone (403 in another's); a manager does not report", async () => {
     const ok = await report(agentA.token, { idCite: citeA.idCite, lieu: 'COULOIR', ...room });
     expect(ok.statusCode, ok.body).toBe(201);
+    // No resident confirms or reopens what an agent reported: its page says it closes by itself.
+    const made = (ok.json() as { idIntervention: number }).idIntervention;
+    const read = await t.api('GET', `campus/intervention/${made}`, { token: agentA.token });
+    expect(read.json()).toMatchObject({ parResidant: false });
+    const own = (await report(resident.token, { idCite: citeA.idCite, lieu: 'COULOIR', ...room })).json() as {
+      idIntervention: number;
+    };
+    const ownRead = await t.api('GET', `campus/intervention/${own.idIntervention}`, { token: agentA.token });
+    expect(ownRead.json()).toMatchObject({ parResidant: true });
     const refused = await report(agentA.token, { idCite: citeB.idCite, lieu: 'COULOIR', ...room });
     expect(refused.statusCode).toBe(403);
     const manager = await report(await t.token('cenou'), { idCite: citeA.idCite, lieu: 'COULOIR', ...room });
@@ -427,11 +437,13 @@ describe('a request resolved after its due date', () => {
     expect(header).toContain(messages.colonneResolueLe);
     const at = (name: string) => header.indexOf(name) + 1;
     let found = false;
+    let resolvedAt: Date | undefined;
     sheet.eachRow((row, r) => {
       if (r === 1 || row.getCell(at(messages.colonneNumeroIntervention)).value !== id) return;
       found = true;
       expect(row.getCell(at(messages.colonneEnRetard)).value).toBe(messages.vrai);
       expect(row.getCell(at(messages.colonneResolueLe)).value).toBeInstanceOf(Date);
+      resolvedAt = row.getCell(at(messages.colonneResolueLe)).value as Date;
       // The name as the screens write it: the family name, then the given names.
       const auteur = row.getCell(at(messages.colonneAuteurIntervention)).value;
       expect(auteur).toBe(fullName(name!.nom, name!.prenom));
@@ -463,10 +475,11 @@ describe('a request resolved after its due date', () => {
     expect(from).toBeGreaterThanOrEqual(0);
     const line = all.slice(from, from + 3).join(' ');
     expect(line).toContain(messages.vrai);
-    // The date and its time may be drawn on two lines of the cell: the text read back
-    // keeps them in the order of their heights, not side by side.
-    expect(line).toMatch(/\d{2}\/\d{2}\/\d{4}/);
-    expect(line).toMatch(/\b\d{2}:\d{2}\b/);
+    // Its « Résolue le », the XLSX's own: the date and its time may be drawn on two lines of the
+    // cell, and the text read back keeps them in the order of their heights, not side by side.
+    const [day, time] = frenchDateTimeShort(resolvedAt!).split(' ');
+    expect(line).toContain(day);
+    expect(line).toContain(time);
   });
 });
 

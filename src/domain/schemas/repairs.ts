@@ -83,6 +83,8 @@ export const interventionRead = interventionRow.extend({
   actions: z.array(z.enum(STATUTS_INTERVENTION)),
   /** Until when the resident may confirm or reopen it (a resolved request). */
   clotureLe: isoTimestamp.nullable(),
+  /** Whether a resident reported it, and so confirms or reopens it once resolved (not a request an agent made). */
+  parResidant: z.boolean(),
 });
 export type InterventionRead = z.infer<typeof interventionRead>;
 

@@ -110,7 +110,7 @@ export function CsvFileField<T>({ upload }: { upload: CsvUploadState<T> }) {
         id={inputId}
         accept=".csv,text/csv"
         // A file chosen is named under the field with its size.
-        chosen={file && !fileError ? null : undefined}
+        nothingChosen={!file}
         onChange={upload.choose}
         aria-invalid={Boolean(fileError) || undefined}
         aria-describedby={fileError ? `${inputId}-erreur` : undefined}

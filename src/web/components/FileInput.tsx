@@ -8,10 +8,10 @@ interface FileInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'ty
   /** The button's icon (a PrimeIcons name). */
   icon?: string;
   /**
-   * What is chosen, said beside the button: a name, `undefined` for « Aucun fichier choisi », or
-   * `null` for nothing (the page says what was chosen elsewhere, in a list or a status).
+   * Says « Aucun fichier choisi » beside the button. A file chosen is named by the page itself (the
+   * proof's sending status, the CSV's name and size, the photos' list), so the picker then says nothing.
    */
-  chosen?: string | null;
+  nothingChosen?: boolean;
   inputRef?: Ref<HTMLInputElement>;
 }
 
@@ -21,7 +21,13 @@ interface FileInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'ty
  * tap or a click anywhere on it, Space or Enter once focused, and a test's `setInputFiles` reach it as
  * before; its label stays the field's own.
  */
-export function FileInput({ buttonText, icon = 'pi-upload', chosen, inputRef, ...input }: FileInputProps) {
+export function FileInput({
+  buttonText,
+  icon = 'pi-upload',
+  nothingChosen = false,
+  inputRef,
+  ...input
+}: FileInputProps) {
   return (
     <span className={`file-picker${input.disabled ? ' is-disabled' : ''}`}>
       <input ref={inputRef} type="file" className="file-picker-input" {...input} />
@@ -29,9 +35,9 @@ export function FileInput({ buttonText, icon = 'pi-upload', chosen, inputRef, ..
         <i className={`pi ${icon}`} aria-hidden="true" />
         <span>{buttonText ?? messages.choisirFichier}</span>
       </span>
-      {chosen !== null && (
+      {nothingChosen && (
         <span className="file-picker-name" aria-hidden="true">
-          {chosen ?? messages.aucunFichierChoisi}
+          {messages.aucunFichierChoisi}
         </span>
       )}
     </span>

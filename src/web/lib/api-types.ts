@@ -15143,6 +15143,7 @@ export interface operations {
             /** @enum {string|null} */
             lieu: 'SANITAIRES' | 'CUISINE' | 'COULOIR' | 'SALLE_COMMUNE' | 'EXTERIEUR' | 'AUTRE' | null;
             nomCite: string;
+            parResidant: boolean;
             photos: number[];
             /** @enum {string} */
             priorite: 'URGENCE' | 'HAUTE' | 'NORMALE';

@@ -3,7 +3,7 @@
  * rooms as the domain planner reads them, the admitted students waiting for a bed, the public check.
  */
 import { and, desc, eq, gt, isNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { BedSlot, RoomState } from '../../../domain/assignment';
 import type { Sexe } from '../../../domain/enums';
 import { scopeCondition } from '../../access/access';
@@ -192,6 +192,15 @@ const assignmentFacts = {
 };
 type AssignmentFacts = RowOf<typeof assignmentFacts>;
 
+/** An assignment's cité, room and bed, and its room's corridor, level, building and category. */
+function withRoomTree<Q extends PgSelect>(query: Q) {
+  return withPlace(query, PLACE_TABLES)
+    .innerJoin(co, eq(co.idCouloir, ch.idCouloir))
+    .innerJoin(n, eq(n.idNiveau, co.idNiveau))
+    .innerJoin(b, eq(b.idBatiment, n.idBatiment))
+    .innerJoin(cat, eq(cat.idCategorieChambre, ch.idCategorieChambre));
+}
+
 function selectAssignmentFacts(db: Db) {
   const query = db
     .select(assignmentFacts)
@@ -199,11 +208,7 @@ function selectAssignmentFacts(db: Db) {
     .innerJoin(d, eq(d.idDossier, a.idDossier))
     .innerJoin(r, eq(r.idEtudiant, a.idEtudiant))
     .$dynamic();
-  return withPlace(query, PLACE_TABLES)
-    .innerJoin(co, eq(co.idCouloir, ch.idCouloir))
-    .innerJoin(n, eq(n.idNiveau, co.idNiveau))
-    .innerJoin(b, eq(b.idBatiment, n.idBatiment))
-    .innerJoin(cat, eq(cat.idCategorieChambre, ch.idCategorieChambre))
+  return withRoomTree(query)
     .innerJoin(ses, eq(ses.idSessionCenou, a.idSessionCenou))
     .innerJoin(v, eq(v.idVille, c.idVille))
     .innerJoin(dir, eq(dir.idDirection, v.idDirection))
@@ -241,12 +246,7 @@ function selectRowsWithPlace(db: Db) {
     .from(a)
     .innerJoin(r, eq(r.idEtudiant, a.idEtudiant))
     .$dynamic();
-  return withPlace(query, PLACE_TABLES)
-    .innerJoin(co, eq(co.idCouloir, ch.idCouloir))
-    .innerJoin(n, eq(n.idNiveau, co.idNiveau))
-    .innerJoin(b, eq(b.idBatiment, n.idBatiment))
-    .innerJoin(cat, eq(cat.idCategorieChambre, ch.idCategorieChambre))
-    .$dynamic();
+  return withRoomTree(query).$dynamic();
 }
 
 /**
@@ -264,17 +264,7 @@ export async function assignmentsWithPlaces(
   return ids.flatMap((id) => {
     const x = byId.get(id);
     if (!x) return [];
-    const { codeBatiment, codeChambre, codeLit, ...row } = x;
-    const place = {
-      idAffectation: x.idAffectation,
-      nomCite: x.nomCite,
-      codeBatiment,
-      codeChambre,
-      codeLit,
-      libelleChambre: x.libelleChambre,
-      libelleLit: x.libelleLit,
-    };
-    return [{ row, place }];
+    return [{ row: pick(x, AFFECTATION_KEYS), place: pick(x, BED_PLACE_KEYS) }];
   });
 }
 

@@ -269,6 +269,7 @@ export async function readRequest(
     photos,
     actions,
     clotureLe: facts.statut === 'RESOLUE' && facts.resolueLe ? iso(autoCloseAt(facts.resolueLe)) : null,
+    parResidant: facts.idResidant !== null,
   };
 }
 

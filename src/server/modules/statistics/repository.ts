@@ -334,15 +334,16 @@ const STORE_LOCK = 7242095;
 export async function storeClosedFigures(tx: Db, sessions: number[]) {
   if (sessions.length === 0) return [];
   // Not waiting: a store is never worth delaying a call.
+  // The lock tried on the ids named only: in a filter over `session_cenou`, the planner may try
+  // the (cheap) lock before the id's test and so lock every session it scans.
+  const named = sql.join(
+    sessions.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const free = await tx
-    .select({ id: sessionCenou.idSessionCenou })
-    .from(sessionCenou)
-    .where(
-      and(
-        inArray(sessionCenou.idSessionCenou, sessions),
-        sql`pg_try_advisory_xact_lock(${STORE_LOCK}, ${sessionCenou.idSessionCenou})`,
-      ),
-    );
+    .select({ id: sql<number>`s` })
+    .from(sql`unnest(ARRAY[${named}]::int[]) AS s`)
+    .where(sql`pg_try_advisory_xact_lock(${STORE_LOCK}, s)`);
   const ids = free.map((f) => f.id);
   if (ids.length === 0) return [];
   const counts = await tx
@@ -378,11 +379,19 @@ export async function storeClosedFigures(tx: Db, sessions: number[]) {
       : cites.map((r) => ({ idCite: r.idCite, duADate: Number(r.duADate), arriere: Number(r.arriere) }));
     return { idSessionCenou, dossiers, loyer };
   });
-  return tx.insert(statistiqueSession).values(rows).onConflictDoNothing().returning({
-    idSessionCenou: statistiqueSession.idSessionCenou,
-    dossiers: statistiqueSession.dossiers,
-    loyer: statistiqueSession.loyer,
-  });
+  // A session stored while its rent was still falling due (`loyer` null) is stored again whole.
+  return tx
+    .insert(statistiqueSession)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: statistiqueSession.idSessionCenou,
+      set: { dossiers: sql`excluded.dossiers`, loyer: sql`excluded.loyer`, calculeLe: sql`now()` },
+    })
+    .returning({
+      idSessionCenou: statistiqueSession.idSessionCenou,
+      dossiers: statistiqueSession.dossiers,
+      loyer: statistiqueSession.loyer,
+    });
 }
 
 /**

@@ -68,7 +68,8 @@ async function countsAndRent(db: Db, scope: StatisticsScope, stored: boolean) {
     stored ? s : { ...s, stored: null, dossiers: null, loyer: null },
   );
   const missing = stored
-    ? sessions.filter((s) => s.ferme && s.stored === null).map((s) => s.idSessionCenou)
+    ? // A closed session whose rent was still falling due when stored: its rent is stored once due.
+      sessions.filter((s) => s.ferme && (s.stored === null || s.loyer === null)).map((s) => s.idSessionCenou)
     : [];
   const fresh = missing.length ? await withTransaction(db, (tx) => storeClosedFigures(tx, missing)) : [];
   const freshBy = new Map(fresh.map((f) => [f.idSessionCenou, f]));

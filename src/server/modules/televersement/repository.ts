@@ -123,11 +123,19 @@ export async function releaseUpload(db: Db, id: string, token: string): Promise<
  * Counts a PATCH's bytes, only if that PATCH still holds the upload at the offset it started
  * from (fenced by its token); the part row is written by the caller in the same transaction.
  */
-export async function advanceUpload(
-  tx: Db,
-  a: { id: string; token: string; offset: number; size: number; entete: string; now: Date; expire: Date },
-): Promise<UploadRow | undefined> {
-  const [row] = await tx
+export interface UploadAdvance {
+  id: string;
+  token: string;
+  offset: number;
+  size: number;
+  entete: string;
+  now: Date;
+  expire: Date;
+}
+
+/** A PATCH's bytes counted, fenced by its token and the offset it started from. */
+const advance = (db: Db, a: UploadAdvance) =>
+  db
     .update(t)
     .set({
       decalage: sql`${t.decalage} + ${a.size}`,
@@ -139,6 +147,9 @@ export async function advanceUpload(
     })
     .where(and(eq(t.idTeleversement, a.id), eq(t.jeton, a.token), eq(t.decalage, a.offset)))
     .returning(COLUMNS);
+
+export async function advanceUpload(tx: Db, a: UploadAdvance): Promise<UploadRow | undefined> {
+  const [row] = await advance(tx, a);
   return row;
 }
 
@@ -149,31 +160,9 @@ export async function advanceUpload(
  */
 export async function advanceUploadWithPart(
   db: Db,
-  a: {
-    id: string;
-    token: string;
-    offset: number;
-    size: number;
-    entete: string;
-    now: Date;
-    expire: Date;
-    cle: string;
-  },
+  a: UploadAdvance & { cle: string },
 ): Promise<UploadRow | undefined> {
-  const advanced = db.$with('advanced').as(
-    db
-      .update(t)
-      .set({
-        decalage: sql`${t.decalage} + ${a.size}`,
-        entete: a.entete,
-        expireLe: at(a.expire),
-        jeton: null,
-        jetonDepuis: null,
-        termineLe: sql`CASE WHEN ${t.decalage} + ${a.size} = ${t.longueur} THEN ${at(a.now)} END`,
-      })
-      .where(and(eq(t.idTeleversement, a.id), eq(t.jeton, a.token), eq(t.decalage, a.offset)))
-      .returning(COLUMNS),
-  );
+  const advanced = db.$with('advanced').as(advance(db, a));
   const part = db.$with('part').as(
     db
       .insert(televersementPartie)

@@ -347,32 +347,24 @@ export async function appendUpload(
   // part's row in one statement; a photo's last bytes (named by their type) and a refusal take the
   // transaction below.
   const finishes = offset + stored.size === row.longueur;
+  const counted = {
+    id: row.idTeleversement,
+    token,
+    offset,
+    size: stored.size,
+    entete,
+    now: end,
+    expire: new Date(end.getTime() + EXPIRY_MS),
+  };
   if (!finishes || (row.usage === 'justificatif' && hasMagicOf(row.usage, Buffer.from(entete, 'hex')))) {
-    const advanced = await advanceUploadWithPart(db, {
-      id: row.idTeleversement,
-      token,
-      offset,
-      size: stored.size,
-      entete,
-      now: end,
-      expire: new Date(end.getTime() + EXPIRY_MS),
-      cle: stored.key,
-    });
+    const advanced = await advanceUploadWithPart(db, { ...counted, cle: stored.key });
     if (advanced) return { ...stateOf(advanced), cut };
     await input.storage.remove(stored.key).catch(() => undefined);
     if (!(await uploadOf(db, row.idTeleversement))) throw notFound();
     throw new AppError('CONFLIT', 'televersementDecalage');
   }
   const outcome = await withTransaction(db, async (tx) => {
-    const advanced = await advanceUpload(tx, {
-      id: row.idTeleversement,
-      token,
-      offset,
-      size: stored.size,
-      entete,
-      now: end,
-      expire: new Date(end.getTime() + EXPIRY_MS),
-    });
+    const advanced = await advanceUpload(tx, counted);
     if (!advanced) return { kind: 'superseded' as const };
     const head = Buffer.from(advanced.entete, 'hex');
     if (advanced.termine && !hasMagicOf(row.usage, head)) {

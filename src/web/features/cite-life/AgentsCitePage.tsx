@@ -18,6 +18,7 @@ import { useToast } from '../../lib/toast';
 import { citeLabel, citeOf, kept, type CiteOption } from '../assignment/types';
 import { agentKeys, fetchAgents, fetchLiveCites, giveCites } from './api';
 import { fullName } from '../../../domain/format';
+import { Code } from '../../components/Code';
 
 type Agent = NonNullable<Awaited<ReturnType<typeof fetchAgents>>>[number];
 
@@ -64,7 +65,7 @@ export default function AgentsCitePage() {
         <p data-testid="aucun-agent">{t.agentsAucun}</p>
       ) : (
         <TableScroll label={t.agentsTitre}>
-          <table className="stack-table agents-cite-table" data-testid="agents-cite">
+          <table className="stack-table" data-testid="agents-cite">
             <thead>
               <tr>
                 <th scope="col">{t.colonneIdentifiant}</th>
@@ -82,7 +83,7 @@ export default function AgentsCitePage() {
                   <td data-label={t.colonneTelephone} data-testid="telephone-agent">
                     {a.telephone ? (
                       // Kept whole (never « 02 0 / 1 »): on a phone's card it goes under its name if need be.
-                      <span className="code">{phoneForDisplay(a.telephone)}</span>
+                      <Code>{phoneForDisplay(a.telephone)}</Code>
                     ) : (
                       <span className="agents-cite-none">{t.aucunTelephoneAgent}</span>
                     )}

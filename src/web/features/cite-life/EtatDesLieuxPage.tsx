@@ -399,7 +399,6 @@ export function InventoryForm(props: {
               id={`photo-${id}`}
               buttonText={messages.ajouterPhoto}
               icon="pi-camera"
-              chosen={null}
               accept="image/jpeg,image/png"
               capture="environment"
               disabled={list.filter((p) => p.error === null).length >= PHOTOS_PER_ELEMENT}

@@ -550,8 +550,9 @@ export function DossierForm(props: {
                     id={fid}
                     name={fid}
                     accept="application/pdf,.pdf,image/jpeg,image/png,.jpg,.jpeg,.png"
-                    // A file chosen is named under the field with where its sending stands.
-                    chosen={choice?.file ? null : undefined}
+                    // A file chosen is named under the field with where its sending stands, a proof
+                    // already sent above it (« Document actuel »).
+                    nothingChosen={!choice?.file && !before?.nomFichier}
                     onChange={(e) => void chooseFile(t, e)}
                     aria-invalid={Boolean(errors[fid]) || undefined}
                     aria-describedby={

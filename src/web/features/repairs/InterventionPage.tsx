@@ -6,7 +6,8 @@ import { Link, useParams } from 'react-router';
 import { frenchDateTimeShort } from '../../../domain/format';
 import { messages } from '../../../domain/messages';
 import { enumLabel } from '../../../domain/messages-labels';
-import { repairMessages as t } from '../../../domain/messages-repairs';
+import { lateWords, repairMessages as t } from '../../../domain/messages-repairs';
+import { STATUTS_OUVERTS } from '../../../domain/repairs';
 import { scopeOf } from '../../../domain/permissions';
 import { LoadFailure } from '../../components/LoadFailure';
 import { Loading } from '../../components/Loading';
@@ -38,6 +39,7 @@ export default function InterventionPage() {
   if (history.isError) return <LoadFailure error={history.error} onRetry={() => void history.refetch()} />;
   const r = request.data;
   const own = scopeOf(role, 'repair.read') === 'own';
+  const late = lateWords(r);
   return (
     <section className="card cite-arrival" data-testid="intervention">
       <h1>{fill(t.demandeTitre, { numero: r.idIntervention })}</h1>
@@ -59,16 +61,20 @@ export default function InterventionPage() {
         <dd>{enumLabel('priorite', r.priorite)}</dd>
         <dt>{t.etat}</dt>
         <dd data-testid="statut-intervention">
-          {/* Resolved or closed past its deadline: the list's words, « Résolue en retard » (alone
-              when resolved, after « Close » when closed). */}
-          {r.enRetard && r.statut === 'RESOLUE' ? t.resolueEnRetard : enumLabel('statut', r.statut)}
-          {r.enRetard &&
-            r.statut !== 'RESOLUE' &&
-            (r.statut === 'CLOTUREE' ? (
-              <> — {t.resolueEnRetard}</>
-            ) : (
-              <strong className="error-text"> — {t.enRetard}</strong>
-            ))}
+          {/* Resolved past its deadline: the list's words alone; otherwise the state, then how late. */}
+          {late !== null && r.statut === 'RESOLUE' ? (
+            late
+          ) : (
+            <>
+              {enumLabel('statut', r.statut)}
+              {late !== null &&
+                (STATUTS_OUVERTS.includes(r.statut) ? (
+                  <strong className="error-text"> — {late}</strong>
+                ) : (
+                  <> — {late}</>
+                ))}
+            </>
+          )}
         </dd>
         <dt>{t.description}</dt>
         <dd className="intervention-description">{r.description}</dd>
@@ -78,10 +84,15 @@ export default function InterventionPage() {
         <p>{fill(t.echeance, { date: date(r.echeance) })}</p>
       )}
       {r.clotureLe && (
-        // Said to whoever may confirm or reopen (the server's moves for the reader), else of the resident.
-        <p>
+        // Said to whoever may confirm or reopen (the server's moves for the reader), else of the
+        // resident who reported it; a request an agent made closes by itself.
+        <p data-testid="cloture-intervention">
           {fill(
-            r.actions.includes('CLOTUREE') || r.actions.includes('REOUVERTE') ? t.cloture : t.clotureAutres,
+            r.actions.includes('CLOTUREE') || r.actions.includes('REOUVERTE')
+              ? t.cloture
+              : r.parResidant
+                ? t.clotureAutres
+                : t.clotureSansResidant,
             { date: date(r.clotureLe) },
           )}
         </p>

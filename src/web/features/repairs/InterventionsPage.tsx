@@ -3,7 +3,8 @@ import '../staff/staff.css';
 import { Link } from 'react-router';
 import { messages } from '../../../domain/messages';
 import { enumLabel, enumLabels } from '../../../domain/messages-labels';
-import { repairMessages as t } from '../../../domain/messages-repairs';
+import { lateWords, repairMessages as t } from '../../../domain/messages-repairs';
+import { STATUTS_OUVERTS } from '../../../domain/repairs';
 import { scopeOf } from '../../../domain/permissions';
 import {
   CATEGORIES_INTERVENTION,
@@ -65,14 +66,11 @@ const COLUMNS: ListColumn<InterventionRow>[] = [
       { value: 'true', label: t.oui },
       { value: 'false', label: t.non },
     ],
-    cell: (r) =>
-      !r.enRetard ? (
-        t.non
-      ) : r.statut === 'RESOLUE' || r.statut === 'CLOTUREE' ? (
-        t.resolueEnRetard
-      ) : (
-        <strong className="error-text">{t.enRetard}</strong>
-      ),
+    cell: (r) => {
+      const late = lateWords(r);
+      if (late === null) return t.non;
+      return STATUTS_OUVERTS.includes(r.statut) ? <strong className="error-text">{late}</strong> : late;
+    },
   },
 ];
 

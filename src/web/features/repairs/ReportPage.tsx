@@ -264,7 +264,6 @@ function ReportForm(props: {
           id="intervention-photo"
           buttonText={messages.ajouterPhoto}
           icon="pi-camera"
-          chosen={null}
           accept="image/jpeg,image/png"
           capture="environment"
           disabled={photos.filter((p) => p.error === null).length >= PHOTOS_PAR_INTERVENTION}

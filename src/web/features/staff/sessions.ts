@@ -98,13 +98,17 @@ export function defaultDirectionOf(
 export function useSessionList(enabled = true) {
   const query = useSessions(enabled);
   const running = useRunningRoomChoices(enabled);
+  // While the running room choices load, no session is listed: a phase never reads « délibération »
+  // then changes under the reader's eyes (a role that does not follow the room choice does not wait).
+  const waiting = running.isLoading;
   const sessions = useMemo(() => {
+    if (waiting) return [];
     const open = new Set((running.data ?? []).map((r) => r.idSessionCenou));
     return ((query.data ?? []) as Session[]).map((s) =>
       open.has(s.idSessionCenou) ? { ...s, choixChambres: true } : s,
     );
-  }, [query.data, running.data]);
-  return { ...query, sessions };
+  }, [query.data, running.data, waiting]);
+  return { ...query, isPending: query.isPending || waiting, sessions };
 }
 
 /**

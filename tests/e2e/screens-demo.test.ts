@@ -28,8 +28,8 @@ import { timed, walkTimeReport } from '../helpers/walk-time';
 // and choosing its room: slot open, in a group of four, holding a room, chosen, invited, slot to come),
 // on the pages whose content depends on it; then the demo's staff, each regional manager in its session's
 // phase (inscription, analysis, results published with the room choice open) and the central manager, on every route of their role,
-// over the demo's thousands of rows. The same walk and checks as screens.test.ts (which walks every role
-// on the data its own file makes); nothing is saved, so every account stays in its situation.
+// over the demo's thousands of rows. The same walk and checks as screens.test.ts (which walks the visitor
+// and the student on the data its own file makes); nothing is saved, so every account stays in its situation.
 
 let browser: Browser;
 let demo: DemoServer | undefined;
@@ -116,9 +116,11 @@ const SITUATION_PAGES: readonly string[] = [
  * The situations the demo gives its named students, each a text of the description the server's log
  * gives the student's account (src/server/seed/workflow.ts, `nameStudents`; src/server/seed/rent.ts
  * for the credit), whether the student has a dossier (the dossier's pages are then walked too), and
- * whether its rent is the situation (/mon-loyer is then walked too).
+ * whether its rent is the situation (/mon-loyer is then walked too). The room choice's students are
+ * all admitted in Koudougou: their dossier and result pages are those of the first of them (« créneau
+ * ouvert »); the others differ only by their room choice (`choiceOnly`: the dashboard and the choice).
  */
-const SITUATIONS: readonly { text: string; dossier: boolean; loyer?: boolean }[] = [
+const SITUATIONS: readonly { text: string; dossier: boolean; loyer?: boolean; choiceOnly?: boolean }[] = [
   { text: 'compte sans dossier', dossier: false },
   { text: 'déposé', dossier: true },
   { text: 'analysé', dossier: true },
@@ -133,11 +135,11 @@ const SITUATIONS: readonly { text: string; dossier: boolean; loyer?: boolean }[]
   { text: 'lit attribué par le gestionnaire', dossier: true },
   { text: 'a renoncé à son offre', dossier: true },
   { text: 'créneau ouvert, rien de réservé', dossier: true },
-  { text: 'groupe de quatre', dossier: true },
-  { text: 'réserve une chambre', dossier: true },
-  { text: 'chambre choisie', dossier: true },
-  { text: "groupe d'amis en formation", dossier: true },
-  { text: 'pas encore ouvert', dossier: true },
+  { text: 'groupe de quatre', dossier: true, choiceOnly: true },
+  { text: 'réserve une chambre', dossier: true, choiceOnly: true },
+  { text: 'chambre choisie', dossier: true, choiceOnly: true },
+  { text: "groupe d'amis en formation", dossier: true, choiceOnly: true },
+  { text: 'pas encore ouvert', dossier: true, choiceOnly: true },
 ];
 
 /** The one account whose description says `text`, among those of `role`. */
@@ -157,6 +159,7 @@ describe('the demo data’s students, in the situations the demo gives them', ()
   for (const situation of SITUATIONS) {
     const routes = studentRoutes
       .filter((r) => SITUATION_PAGES.includes(r.path) || (situation.loyer && r.path === paths.monLoyer))
+      .filter((r) => !situation.choiceOnly || r.path === paths.tableauDeBord || r.path === paths.choixChambre)
       .filter((r) => situation.dossier || !r.path.includes(':'));
     it(`the student "${situation.text}": ${routes.length} pages`, async () => {
       const who = named(ETUDIANT, situation.text);
@@ -178,17 +181,19 @@ describe('the demo data’s students, in the situations the demo gives them', ()
  * descriptions, src/server/seed/demo.ts `SESSION_LABELS`; Koudougou's deliberation published by
  * the demo, its room choice open), and the central manager over every direction.
  */
-const STAFF: readonly { role: string; text: string; allYear: boolean }[] = [
-  { role: GESTIONNAIRE_DR, text: 'inscription', allYear: false },
-  { role: GESTIONNAIRE_DR, text: 'analyse', allYear: false },
-  { role: GESTIONNAIRE_DR, text: 'résultats publiés', allYear: true },
-  { role: GESTIONNAIRE_CENOU, text: '', allYear: true },
+const STAFF: readonly { role: string; text: string; allYear: boolean; allPages: boolean }[] = [
+  { role: GESTIONNAIRE_DR, text: 'inscription', allYear: false, allPages: false },
+  { role: GESTIONNAIRE_DR, text: 'analyse', allYear: false, allPages: false },
+  { role: GESTIONNAIRE_DR, text: 'résultats publiés', allYear: true, allPages: true },
+  { role: GESTIONNAIRE_CENOU, text: '', allYear: true, allPages: true },
 ];
 
 /**
  * Pages whose content depends neither on the demo's data nor on a session's phase (the public
- * documents, the password form, the USSD phone, a certificate check of an unknown code, the helper's
- * entry): walked for every role by screens.test.ts, not again here.
+ * documents, the password form, the USSD phone, a certificate check, the helper's entry): walked
+ * once for each staff role (`allPages`: Koudougou's manager and the central manager, in their
+ * menus), not for the two directions in an earlier phase. These managers are walked only here
+ * (decision 111); the visitor, the student and the administrator walk these pages in their own files.
  */
 const SAME_WHATEVER_THE_DATA: readonly string[] = [
   paths.documents.index,
@@ -199,7 +204,6 @@ const SAME_WHATEVER_THE_DATA: readonly string[] = [
   paths.telephoneUssd,
   paths.aide,
   paths.affectation.attestation,
-  paths.deconnexion,
 ];
 
 /**
@@ -220,10 +224,12 @@ const OF_THE_YEAR: readonly string[] = [
 ];
 
 describe('the demo data’s staff, each direction in its phase of the season', () => {
-  for (const { role, text, allYear } of STAFF) {
+  for (const { role, text, allYear, allPages } of STAFF) {
     const routes = routesFor(viewerOf({ roles: [role] }))
       .map((r) => r.path)
-      .filter((p) => !SAME_WHATEVER_THE_DATA.includes(p))
+      // The sign-out route ends the session the walk goes on with (shell.test.ts signs out).
+      .filter((p) => p !== paths.deconnexion)
+      .filter((p) => allPages || !SAME_WHATEVER_THE_DATA.includes(p))
       .filter((p) => allYear || !OF_THE_YEAR.includes(p));
     it(`${role}${text ? ` (${text})` : ''}: ${routes.length} routes`, async () => {
       const who = named(role, text);

@@ -399,12 +399,22 @@ async function writeSheet(
   const rowsPerPause = Math.max(1, Math.floor(CELLS_PER_PAUSE / n));
   const sums = new Map<string, number>();
   const refs = columnLetters(n);
-  // A cell's style id: its column's, a date's its own; filed once per style object and value type.
-  const styleOf = (own: Partial<ExcelJS.Style>[]) => (i: number, v: unknown, type: ExcelJS.ValueType) =>
-    book.styles.addStyleModel(
-      v instanceof Date ? (withTime(v, spec.columns[i].type) ? DATETIME_STYLE : DATE_STYLE) : own[i],
-      type,
-    );
+  // A cell's style id: its column's, a date's its own. exceljs files a style object once (the first
+  // cell's type decides, then its id is the object's), so each id is asked once and kept here: not
+  // one look-up of exceljs's per cell (650,000 for 50,000 rows of 13 columns).
+  const styleOf = (own: Partial<ExcelJS.Style>[]) => {
+    const ids: number[] = own.map(() => -1);
+    let date = -1;
+    let dateTime = -1;
+    return (i: number, v: unknown, type: ExcelJS.ValueType): number => {
+      if (v instanceof Date) {
+        if (withTime(v, spec.columns[i].type))
+          return dateTime >= 0 ? dateTime : (dateTime = book.styles.addStyleModel(DATETIME_STYLE, type));
+        return date >= 0 ? date : (date = book.styles.addStyleModel(DATE_STYLE, type));
+      }
+      return ids[i] >= 0 ? ids[i] : (ids[i] = book.styles.addStyleModel(own[i], type));
+    };
+  };
   const rowStyle = styleOf(styles);
   // The rows above the table (heading, blank, header) are committed: the table starts below them.
   let number = (spec.heading?.length ? spec.heading.length + 2 : 1) + 1;

@@ -164,32 +164,51 @@ export async function* iterateList<Row>(
     keys.map((k, i) => sql`(${k.expr})::text AS ${sql.identifier(`__k${i}`)}`),
     sql`, `,
   );
-  // Batches of `batch` rows in the list's order, each starting strictly after the last one's keys.
-  async function* batches(select: SQL): AsyncGenerator<Record<string, unknown>[]> {
-    let last: (string | null)[] | null = null;
-    for (;;) {
+  // Batches of `size` rows in the list's order, each starting strictly after the last one's keys;
+  // the next batch is asked for as soon as this one's last keys are known, so that the database
+  // reads it while this one is written (at most two batches in memory). The limit is written in the
+  // text (a validated integer): with `LIMIT $n`, a generic plan is costed for a tenth of the rows.
+  async function* batches(select: SQL, size: number): AsyncGenerator<Record<string, unknown>[]> {
+    const query = (last: (string | null)[] | null) => {
       const conditions: SQL[] = last ? [...base, afterSql(keys, last)] : base;
-      const chunk: Record<string, unknown>[] = await run<Record<string, unknown>>(
+      const next = run<Record<string, unknown>>(
         db,
         sql`SELECT ${select}, ${keyList} FROM ${source.from} ${whereSql(conditions)}
-            ORDER BY ${orderBy(keys)} LIMIT ${batch}`,
+            ORDER BY ${orderBy(keys)} LIMIT ${sql.raw(String(size))}`,
       );
+      // Awaited below; if the reader stops first (a download cut short), its failure is not unhandled.
+      next.catch(() => undefined);
+      return next;
+    };
+    let pending = query(null);
+    for (;;) {
+      const chunk = await pending;
+      const more = chunk.length === size;
+      if (more) {
+        const tail = chunk[chunk.length - 1];
+        pending = query(keys.map((_, i): string | null => (tail[`__k${i}`] ?? null) as string | null));
+      }
       yield chunk;
-      if (chunk.length < batch) return;
-      const tail = chunk[chunk.length - 1];
-      last = keys.map((_, i): string | null => (tail[`__k${i}`] ?? null) as string | null);
+      if (!more) return;
     }
   }
   if (source.grouped) {
     // The rows come with their keys, one grouped query a batch (see `ListSource.grouped`).
-    for await (const chunk of batches(selectList(source)))
+    for await (const chunk of batches(selectList(source), batch))
       for (const row of chunk)
         yield mapRow(source, Object.fromEntries(Object.entries(row).filter(([k]) => !/^__k\d+$/.test(k))));
     return;
   }
+  if (source.rowsWithKeys) {
+    // The rows come with their keys too (see `ListSource.rowsWithKeys`), `EXPORT_ROWS` a statement:
+    // a row's `__k` values stay on it, unread (a file's writer reads its columns by name).
+    for await (const chunk of batches(selectList(source), Math.min(EXPORT_ROWS, batch)))
+      for (const row of chunk) yield mapRow(source, row);
+    return;
+  }
   const slice = Math.min(EXPORT_SLICE, batch);
   async function* slices(): AsyncGenerator<number[]> {
-    for await (const chunk of batches(sql`${source.key} AS "__key"`))
+    for await (const chunk of batches(sql`${source.key} AS "__key"`, batch))
       for (let i = 0; i < chunk.length; i += slice) {
         yield chunk.slice(i, i + slice).map((r) => Number(r.__key));
       }
@@ -220,6 +239,10 @@ export async function* iterateList<Row>(
   }
 }
 
-/** Keys read by one query of an export, and rows by one slice (`iterateList`). */
+/**
+ * Keys read by one query of an export, and rows by one slice (`iterateList`); rows read with their
+ * keys by one query (`ListSource.rowsWithKeys`): 1,000 rows of a dozen columns are about 1 MB.
+ */
 const EXPORT_KEYS = 5000;
 const EXPORT_SLICE = 250;
+const EXPORT_ROWS = 1000;

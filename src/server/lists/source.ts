@@ -69,6 +69,13 @@ export interface ListSource<Row = Record<string, unknown>> {
    * which would group the whole source once per row.
    */
   grouped?: boolean;
+  /**
+   * Its row costs about what its keys cost (one table and parents joined by their unique key, no
+   * sub-select, an index for its default order): an export reads each batch's rows with their
+   * keys, one statement a batch, instead of the keys first and then each key's row again
+   * (`iterateList`; the repair requests, docs/decisions/107-repairs-export-rows-with-keys.md).
+   */
+  rowsWithKeys?: boolean;
 }
 
 export interface ListQuery {

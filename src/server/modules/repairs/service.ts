@@ -36,7 +36,7 @@ import { withCites } from '../cite-life/service';
 import { citeOfPart } from '../reference/repository';
 import { consumePhotoUploads, copyPhotoUploads, removeKeys } from '../televersement/service';
 import {
-  agentsOfCite,
+  agentsOfCites,
   citesNamed,
   claimLate,
   closeResolved,
@@ -161,8 +161,13 @@ export async function report(
       );
       if (body.priorite === 'URGENCE') {
         const facts = (await interventionFacts(tx, made.idIntervention))!;
-        await tellAgents(tx, 'INTERVENTION_URGENCE', facts.idCite, [
-          { idIntervention: made.idIntervention, nomCite: facts.nomCite, date: made.echeance },
+        await tellAgents(tx, 'INTERVENTION_URGENCE', [
+          {
+            idIntervention: made.idIntervention,
+            idCite: facts.idCite,
+            nomCite: facts.nomCite,
+            date: made.echeance,
+          },
         ]);
       }
       await recordAudit(tx, actor, {
@@ -203,14 +208,17 @@ export async function report(
 async function tellAgents(
   tx: Db,
   kind: 'INTERVENTION_URGENCE' | 'INTERVENTION_RETARD',
-  idCite: number,
-  list: { idIntervention: number; nomCite: string; date: Date }[],
+  list: { idIntervention: number; idCite: number; nomCite: string; date: Date }[],
 ) {
-  const agents = await agentsOfCite(tx, idCite);
+  // Every cité's agents in one statement, every SMS in one insert, whatever the number of cités.
+  const agents = await agentsOfCites(
+    tx,
+    list.map((r) => r.idCite),
+  );
   await enqueueSmsList(
     tx,
     list.flatMap((r) =>
-      agents.map((idUser) => ({
+      (agents.get(r.idCite) ?? []).map((idUser) => ({
         kind,
         idUser,
         text: smsText(kind, { numero: r.idIntervention, cite: r.nomCite, date: formatDateDepot(r.date) }),
@@ -343,7 +351,8 @@ export async function moveRequest(
       commentaire: input.body.commentaire?.trim() || null,
     });
     if (!moved) throw new AppError('CONFLIT', 'interventionMouvementImpossible');
-    await tellResident(tx, facts, vers, moved.resolueLe, scoped.id);
+    const sms = residentSms(facts, vers, moved.resolueLe, scoped.id);
+    if (sms) await enqueueSmsList(tx, [sms]);
     await recordAudit(tx, actor, {
       action: 'MODIFIER',
       resource: 'intervention',
@@ -360,26 +369,23 @@ export async function moveRequest(
   });
 }
 
-/** The resident's SMS of a move made by someone else (an agent, the job). */
-async function tellResident(
-  tx: Db,
+/** The resident's SMS of a move made by someone else (an agent, the job); null when none is due. */
+function residentSms(
   facts: Pick<Facts, 'idIntervention' | 'idResidant'>,
   vers: StatutIntervention,
   resolueLe: Date | null,
   by: number | null,
 ) {
   const kind = RESIDENT_SMS[vers];
-  if (!kind || facts.idResidant === null || facts.idResidant === by) return;
-  await enqueueSmsList(tx, [
-    {
-      kind,
-      idUser: facts.idResidant,
-      text: smsText(kind, {
-        numero: facts.idIntervention,
-        date: resolueLe ? formatDateDepot(autoCloseAt(resolueLe)) : '',
-      }),
-    },
-  ]);
+  if (!kind || facts.idResidant === null || facts.idResidant === by) return null;
+  return {
+    kind,
+    idUser: facts.idResidant,
+    text: smsText(kind, {
+      numero: facts.idIntervention,
+      date: resolueLe ? formatDateDepot(autoCloseAt(resolueLe)) : '',
+    }),
+  };
 }
 
 // ------------------------------------------------------------------ the job
@@ -397,15 +403,16 @@ export async function runRepairJob(db: Db, ctx: { now?: Date } = {}) {
   for (;;) {
     const n = await withTransaction(db, async (tx) => {
       const late = await claimLate(tx, now, BATCH);
-      const byCite = new Map<number, typeof late>();
-      for (const l of late) byCite.set(l.idCite, [...(byCite.get(l.idCite) ?? []), l]);
-      for (const [idCite, list] of byCite)
-        await tellAgents(
-          tx,
-          'INTERVENTION_RETARD',
-          idCite,
-          list.map((l) => ({ idIntervention: l.idIntervention, nomCite: l.nomCite, date: l.echeance })),
-        );
+      await tellAgents(
+        tx,
+        'INTERVENTION_RETARD',
+        late.map((l) => ({
+          idIntervention: l.idIntervention,
+          idCite: l.idCite,
+          nomCite: l.nomCite,
+          date: l.echeance,
+        })),
+      );
       return late.length;
     });
     retards += n;
@@ -416,7 +423,11 @@ export async function runRepairJob(db: Db, ctx: { now?: Date } = {}) {
   for (;;) {
     const n = await withTransaction(db, async (tx) => {
       const closed = await closeResolved(tx, before, BATCH);
-      for (const c of closed) await tellResident(tx, c, 'CLOTUREE', null, null);
+      // Their residents told in one insert.
+      await enqueueSmsList(
+        tx,
+        closed.flatMap((c) => residentSms(c, 'CLOTUREE', null, null) ?? []),
+      );
       return closed.length;
     });
     clotures += n;

@@ -545,10 +545,7 @@ export type RentAssignment = NonNullable<Awaited<ReturnType<typeof rentAssignmen
  * or refunded (the student sees where its money went);
  * or one assignment by its id (staff, whatever its state).
  */
-export async function studentRentAssignments(
-  db: Db,
-  who: { idUser: number } | { idAffectation: number },
-) {
+export async function studentRentAssignments(db: Db, who: { idUser: number } | { idAffectation: number }) {
   return 'idAffectation' in who
     ? rentAssignmentsWhere(db, eq(a.idAffectation, who.idAffectation))
     : ownRentAssignments(db).execute({ idUser: who.idUser });

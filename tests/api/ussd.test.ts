@@ -456,6 +456,23 @@ describe('the work of a screen', () => {
     // the row moved, the rent's own reads.
     expect(counts).toEqual([3, 2, 1, 1 + rentReads]);
   });
+
+  it('the sessions’ table is unlogged, and a step writes no indexed column', async () => {
+    const table = await one<{ persistence: string }>(
+      db(),
+      sql`SELECT relpersistence AS persistence FROM pg_class WHERE relname = 'ussd_session'`,
+    );
+    expect(table?.persistence).toBe('u');
+    // A step sets etat, terminee and updated_at: none of them may be in an index, or its update
+    // could no longer stay in its page (HOT).
+    const indexed = await rows<{ column: string }>(
+      db(),
+      sql`SELECT a.attname AS column FROM pg_index i
+          JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY (i.indkey)
+          WHERE i.indrelid = 'ussd_session'::regclass ORDER BY 1`,
+    );
+    expect(indexed.map((r) => r.column)).toEqual(['id_session', 'telephone']);
+  });
 });
 
 describe('the staff’s USSD phone', () => {

@@ -28,8 +28,9 @@ export const ussdSession = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('ussd_session_telephone').on(t.telephone, t.updatedAt),
-    index('ussd_session_updated_at').on(t.updatedAt),
-  ],
+  // Only the phone is indexed: a step writes `etat`, `terminee` and `updated_at`, none of them in an
+  // index, so PostgreSQL updates the row in its page (HOT) without touching an index. The table is
+  // UNLOGGED, with room left in each page (fillfactor 70): migration 0055
+  // (docs/decisions/105-ussd-session-unlogged-hot.md).
+  (t) => [index('ussd_session_telephone').on(t.telephone)],
 );

@@ -28,7 +28,7 @@ import type { NatureTransaction } from '../../../domain/enums';
 import { NATURES_EXIGIBLES } from '../../../domain/rent';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
-import type { Db } from '../../db/client';
+import { builtOnce, type Db } from '../../db/client';
 import { among, columnName as name, idSet, recordset } from '../../db/bulk';
 import { withPlace } from '../assignment/place/repository';
 import {
@@ -545,7 +545,40 @@ export type RentAssignment = NonNullable<Awaited<ReturnType<typeof rentAssignmen
  * or refunded (the student sees where its money went);
  * or one assignment by its id (staff, whatever its state).
  */
-export function studentRentAssignments(db: Db, who: { idUser: number } | { idAffectation: number }) {
+export async function studentRentAssignments(db: Db, who: { idUser: number } | { idAffectation: number }) {
+  return 'idAffectation' in who
+    ? rentAssignmentsWhere(db, eq(a.idAffectation, who.idAffectation))
+    : ownRentAssignments(db).execute({ idUser: who.idUser });
+}
+
+/**
+ * A student's own (`studentRentAssignments` by account): built once and prepared by name, as the
+ * USSD rent screen and `GET campus/loyer/etudiant` read it at each call; PostgreSQL plans it once
+ * per connection (docs/decisions/105-ussd-session-unlogged-hot.md).
+ */
+const ownRentAssignments = builtOnce((db) =>
+  rentAssignmentsWhere(
+    db,
+    and(
+      eq(dossier.idUser, sql.placeholder('idUser')),
+      or(
+        isNull(a.deletedAt),
+        // A departure stays on the page, settled or not (docs/life-in-the-cite.md#departure).
+        isNotNull(a.dateDepart),
+        sql`EXISTS (SELECT 1 FROM ${l} WHERE ${l.idAffectation} = ${a.idAffectation}
+                    HAVING sum(${l.debit} - ${l.credit}) <> 0)`,
+        exists(
+          db
+            .select({ x: sql`1` })
+            .from(remboursement)
+            .where(eq(remboursement.idAffectation, a.idAffectation)),
+        ),
+      ),
+    ),
+  ).prepare('loyer_affectations_etudiant'),
+);
+
+function rentAssignmentsWhere(db: Db, where: SQL | undefined) {
   const query = db
     .select({
       idAffectation: a.idAffectation,
@@ -565,26 +598,7 @@ export function studentRentAssignments(db: Db, who: { idUser: number } | { idAff
     .$dynamic();
   return withPlace(query)
     .innerJoin(categorieChambre, eq(categorieChambre.idCategorieChambre, chambre.idCategorieChambre))
-    .where(
-      'idAffectation' in who
-        ? eq(a.idAffectation, who.idAffectation)
-        : and(
-            eq(dossier.idUser, who.idUser),
-            or(
-              isNull(a.deletedAt),
-              // A departure stays on the page, settled or not (docs/life-in-the-cite.md#departure).
-              isNotNull(a.dateDepart),
-              sql`EXISTS (SELECT 1 FROM ${l} WHERE ${l.idAffectation} = ${a.idAffectation}
-                          HAVING sum(${l.debit} - ${l.credit}) <> 0)`,
-              exists(
-                db
-                  .select({ x: sql`1` })
-                  .from(remboursement)
-                  .where(eq(remboursement.idAffectation, a.idAffectation)),
-              ),
-            ),
-          ),
-    )
+    .where(where)
     .orderBy(desc(sessionCenou.anneeDebut), desc(a.idAffectation));
 }
 

@@ -121,7 +121,8 @@ const depositsPerVille = (db: Db) =>
     db
       .select({
         idVille: compteurDepot.idVille,
-        nb: sql<number>`sum(${compteurDepot.nb})::int`.as('nb'),
+        // A name of its own: an aliased expression of a CTE is read back by its bare name.
+        deposes: sql<number>`sum(${compteurDepot.nb})::int`.as('deposes'),
       })
       .from(compteurDepot)
       .innerJoin(sessionCenou, eq(sessionCenou.idSessionCenou, compteurDepot.idSessionCenou))
@@ -139,7 +140,7 @@ function villeDepotsQuery(db: Db, name: string, scope?: SQL) {
       libelleVille: ville.nomVille,
       nbEtudiant: sql<number>`coalesce(${compteurRegistre.nb}, 0)`,
       nbEtudiantInscrit: sql<number>`coalesce(${compteurRegistre.inscrits}, 0)`,
-      nbEtudiantDepose: sql<number>`coalesce(${dep.nb}, 0)`,
+      nbEtudiantDepose: sql<number>`coalesce(${dep.deposes}, 0)`,
     })
     .from(ville)
     .leftJoin(compteurRegistre, eq(compteurRegistre.idVille, ville.idVille))
@@ -150,7 +151,7 @@ function villeDepotsQuery(db: Db, name: string, scope?: SQL) {
         scope,
         or(
           gt(compteurRegistre.nb, 0),
-          gt(dep.nb, 0),
+          gt(dep.deposes, 0),
           exists(
             db
               .select({ one: sql`1` })

@@ -1,5 +1,5 @@
 -- The counters kept by triggers (migrations 0009 and 0016) declared in the schema
--- (src/server/db/schema/counters.ts, docs/decisions/108-typed-room-choice-counters-and-owners.md), so
+-- (src/server/db/schema/counters.ts, docs/decisions/108-typed-repositories-and-owners.md), so
 -- that their reads are typed. The tables exist already, as declared here: this migration creates
 -- nothing on a database migrated before it (IF NOT EXISTS), and only brings drizzle-kit's snapshot
 -- in step with the schema.

@@ -258,6 +258,41 @@ const CHECKS = [
     to: "    lieuDeNaissance: text('lieu_de_naissance'),",
     files: ['src/server/modules/registry/repository.ts'],
   },
+  {
+    what: 'colonne reservation.expire_a renommée (expireA → expireLe), le choix des chambres',
+    schema: 'src/server/db/schema/room-choice.ts',
+    from: "    expireA: timestamp('expire_a', { withTimezone: true }).notNull(),",
+    to: "    expireLe: timestamp('expire_le', { withTimezone: true }).notNull(),",
+    files: ['src/server/modules/room-choice/repository.ts'],
+  },
+  {
+    what: 'colonne compteur_registre.inscrits renommée (inscrits → avecCompte), le tableau de bord',
+    schema: 'src/server/db/schema/counters.ts',
+    from: "inscrits: integer('inscrits').notNull().default(0),",
+    to: "avecCompte: integer('avec_compte').notNull().default(0),",
+    files: ['src/server/modules/staff/repository.ts'],
+  },
+  {
+    what: 'colonne compteur_depot.id_session_cenou renommée (idSessionCenou → idSession)',
+    schema: 'src/server/db/schema/counters.ts',
+    from: "    idSessionCenou: integer('id_session_cenou').notNull(),",
+    to: "    idSession: integer('id_session').notNull(),",
+    files: ['src/server/db/schema/counters.ts', 'src/server/modules/staff/repository.ts'],
+  },
+  {
+    what: 'colonne document_partie.octets renommée (octets → contenu), la copie des pièces',
+    schema: 'src/server/db/schema/files.ts',
+    from: "    octets: bytea('octets').notNull(),",
+    to: "    contenu: bytea('contenu').notNull(),",
+    files: ['src/server/files/repository.ts'],
+  },
+  {
+    what: 'colonne sms_entrant.receipt_state renommée (receiptState → etatAccuse)',
+    schema: 'src/server/db/schema/messaging.ts',
+    from: "    receiptState: text('receipt_state'),",
+    to: "    etatAccuse: text('etat_accuse'),",
+    files: ['src/server/modules/sms-answers/repository.ts', 'src/server/sms/worker.ts'],
+  },
 ];
 
 /**

@@ -202,11 +202,6 @@ const HAND_TYPED_ROWS: Record<string, string> = {
   'src/server/sms/smpp-client.ts': 'the SMPP library’s objects (not rows)',
   'src/server/payments/fedapay.ts': 'the provider’s JSON answers (not rows)',
   'src/server/security/shared-limits.ts': 'the Redis client’s answers (not rows)',
-  'src/server/files/repository.ts':
-    'a deposit copies its proofs inside the database in one statement (the opening day’s journey, decision 098)',
-  'src/server/modules/room-choice/repository.ts': 'room choice: another session converts it',
-  'src/server/modules/staff/repository.ts':
-    'the dashboard reads the counter tables kept by triggers (compteur_*), which the schema does not declare',
   'src/server/seed/demo.ts': 'demo data in bulk statements',
   'src/server/seed/journal.ts': 'demo data in bulk statements',
   'src/server/seed/registry.ts': 'demo data in bulk statements',

@@ -81,7 +81,6 @@ const SHARED_WRITES: Record<string, string[]> = {
     'src/server/seed/workflow.ts',
   ],
   outbox_lot: ['src/server/mail/lots.ts', 'src/server/mail/outbox.ts'],
-  sms_entrant: ['src/server/modules/sms-answers/repository.ts', 'src/server/sms/worker.ts'],
   // A deposit writes its audit entry and its history event in the statement that writes the
   // dossier (its transaction keeps 10 statements); the shared recorders write the others.
   audit_log: ['src/server/audit/record.ts', 'src/server/modules/dossier/repository.ts'],

@@ -20,3 +20,4 @@ export * from './schema/procurations';
 export * from './schema/ussd';
 export * from './schema/repairs';
 export * from './schema/statistics';
+export * from './schema/counters';

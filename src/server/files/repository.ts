@@ -1,6 +1,7 @@
 import { and, eq, inArray, like, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { rows, type Db } from '../db/client';
+import { columnName as name } from '../db/bulk';
+import type { Db } from '../db/client';
 import { document, documentPartie } from '../db/schema';
 import { isUniqueViolation, withTransaction } from '../db/transaction';
 
@@ -11,6 +12,9 @@ import { isUniqueViolation, withTransaction } from '../db/transaction';
  * schema's tables (docs/decisions/043-typed-queries.md). Times cross the driver as milliseconds
  * since the epoch (PGlite and node-postgres read timestamps differently).
  */
+
+type DocumentId = typeof document.$inferSelect.idDocument;
+type Octets = typeof documentPartie.$inferSelect.octets;
 
 /** Bytes as a parameter of type `bytea`. */
 const bytes = (octets: Buffer) => sql<Uint8Array>`${octets}::bytea`;
@@ -266,39 +270,50 @@ export async function insertConcatenation(
     distinct.map((k) => sql`${k}`),
     sql`, `,
   )}]::text[]`;
-  const [row] = await rows<{
-    count: number;
-    size: number;
-    id: number | null;
-    copied: number;
-    head: Uint8Array | null;
-  }>(
-    db,
-    sql`WITH src AS (
-          SELECT ${document.idDocument} AS id_document, ${document.taille} AS taille, k.ord
-          FROM ${document} JOIN unnest(${keyList}) WITH ORDINALITY AS k(cle, ord) ON ${document.cle} = k.cle
-          WHERE ${document.complet}
-        ),
-        found AS (SELECT count(*)::int AS count, COALESCE(sum(taille), 0)::float8 AS size FROM src),
-        d AS (
-          INSERT INTO ${document} (cle, taille, complet)
-          SELECT ${cle}, found.size, true FROM found
-          WHERE ${make} AND found.count = ${distinct.length}::int AND found.size <= ${maxBytes}::float8
-          RETURNING id_document
-        ),
-        p AS (
-          INSERT INTO ${documentPartie} (id_document, numero, octets)
-          SELECT d.id_document, (row_number() OVER (ORDER BY src.ord, dp.numero) - 1)::int, dp.octets
-          FROM d CROSS JOIN src JOIN ${documentPartie} dp ON dp.id_document = src.id_document
-          RETURNING numero, length(octets) AS len, substring(octets FROM 1 FOR 16) AS head
-        )
-        SELECT found.count, found.size,
-          (SELECT id_document FROM d)::float8 AS id,
-          (SELECT COALESCE(sum(len), 0) FROM p)::float8 AS copied,
-          (SELECT string_agg(h.head, ''::bytea ORDER BY h.numero)
-             FROM (SELECT numero, head FROM p ORDER BY numero LIMIT 16) h) AS head
-        FROM found`,
+  const c = {
+    id: name(document.idDocument),
+    cle: name(document.cle),
+    taille: name(document.taille),
+    complet: name(document.complet),
+    numero: name(documentPartie.numero),
+    octets: name(documentPartie.octets),
+  };
+  // The statement's steps, each a CTE of the one statement (data-modifying CTEs stay at its top).
+  const src = db.$with('src', {}).as(
+    sql`SELECT ${document.idDocument} AS ${c.id}, ${document.taille} AS ${c.taille}, k.ord
+        FROM ${document} JOIN unnest(${keyList}) WITH ORDINALITY AS k(cle, ord) ON ${document.cle} = k.cle
+        WHERE ${document.complet}`,
   );
+  const found = db
+    .$with('found', {
+      count: sql<number>`count`.as('count'),
+      size: sql<number>`size`.as('size'),
+    })
+    .as(sql`SELECT count(*)::int AS count, COALESCE(sum(${c.taille}), 0)::float8 AS size FROM src`);
+  const d = db.$with('d', {}).as(
+    sql`INSERT INTO ${document} (${c.cle}, ${c.taille}, ${c.complet})
+        SELECT ${cle}, found.size, true FROM found
+        WHERE ${make} AND found.count = ${distinct.length}::int AND found.size <= ${maxBytes}::float8
+        RETURNING ${c.id}`,
+  );
+  const p = db.$with('p', {}).as(
+    sql`INSERT INTO ${documentPartie} (${c.id}, ${c.numero}, ${c.octets})
+        SELECT d.${c.id}, (row_number() OVER (ORDER BY src.ord, dp.${c.numero}) - 1)::int, dp.${c.octets}
+        FROM d CROSS JOIN src JOIN ${documentPartie} dp ON dp.${c.id} = src.${c.id}
+        RETURNING ${c.numero}, length(${c.octets}) AS len, substring(${c.octets} FROM 1 FOR 16) AS head`,
+  );
+  const [row] = await db
+    .with(src, found, d, p)
+    .select({
+      count: found.count,
+      size: found.size,
+      // The new document's id and first bytes, typed as their columns (null when none was made).
+      id: sql<DocumentId | null>`(SELECT ${c.id} FROM d)::float8`,
+      copied: sql<number>`(SELECT COALESCE(sum(len), 0) FROM p)::float8`,
+      head: sql<Octets | null>`(SELECT string_agg(h.head, ''::bytea ORDER BY h.${c.numero})
+             FROM (SELECT ${c.numero}, head FROM p ORDER BY ${c.numero} LIMIT 16) h)`,
+    })
+    .from(found);
   const head = row.head ? Buffer.from(row.head).subarray(0, 16) : Buffer.alloc(0);
   return {
     count: row.count,

@@ -1,12 +1,10 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { normalisePhone, smppAddress } from '../../domain/phone';
 import type { Db } from '../db/client';
-import { columnName as name } from '../db/bulk';
-import { smsEntrant } from '../db/schema';
 import { JobQueue } from '../jobs/queue';
+import { insertIncomingMessage, insertReceipt } from '../modules/sms-answers/repository';
 import { applyReceipts, claimedSms, markSmsFailed, markSmsSent, SMS_QUEUE, type ClaimedSms } from './outbox';
 import { SmppClient, SmsSendError, type Delivered, type SmppClientOptions } from './smpp-client';
 
@@ -49,8 +47,6 @@ const LEASE_MS = 300_000;
 /** The SMPP client's window when none is set (several `submit_sm` in flight). */
 const DEFAULT_WINDOW = 10;
 
-const MESSAGE: (typeof smsEntrant.$inferSelect)['kind'] = 'MESSAGE';
-
 /** A number that no SMS can go to: the SMS is refused for good. */
 class InvalidNumber extends Error {}
 
@@ -69,21 +65,13 @@ export async function storeMessage(
     receivedAt?: Date;
   },
 ): Promise<void> {
-  await db
-    .insert(smsEntrant)
-    .values({
-      kind: MESSAGE,
-      sender: normalisePhone(d.sender) ?? d.sender,
-      recipient: d.recipient,
-      textBody: d.text,
-      messageId: d.messageId,
-      receivedAt: d.receivedAt ?? sql`now()`,
-    })
-    // The unique index of a message's sender and id (`sms_entrant_message_unique`), partial.
-    .onConflictDoNothing({
-      target: [smsEntrant.sender, smsEntrant.messageId],
-      where: sql`${name(smsEntrant.kind)} = ${sql.raw(`'${MESSAGE}'`)} AND ${name(smsEntrant.messageId)} IS NOT NULL`,
-    });
+  await insertIncomingMessage(db, {
+    sender: normalisePhone(d.sender) ?? d.sender,
+    recipient: d.recipient,
+    textBody: d.text,
+    messageId: d.messageId,
+    receivedAt: d.receivedAt,
+  });
 }
 
 /** A file of `DATA_DIR/sms/entrant/` read: `From:` (required), `Id:` (else `fallbackId`), a blank line, the text. */
@@ -217,8 +205,7 @@ export class SmsWorker {
   /** Stores what the SMS centre delivered, then applies a receipt to its message. */
   private async stored(d: Delivered): Promise<void> {
     if (d.kind === 'ACCUSE') {
-      await this.opts.db.insert(smsEntrant).values({
-        kind: 'ACCUSE',
+      await insertReceipt(this.opts.db, {
         sender: d.sender,
         textBody: d.text,
         messageId: d.messageId,

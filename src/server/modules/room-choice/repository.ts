@@ -8,8 +8,9 @@
  */
 import { and, asc, desc, eq, gt, inArray, isNull, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Sexe } from '../../../domain/enums';
+import type { chooserState } from '../../../domain/room-choice';
 import type { Db } from '../../db/client';
+import type { RowOf } from '../../db/rows';
 import {
   admissibleCharge,
   affectation,
@@ -38,6 +39,8 @@ import type { ListColumn, ListSource } from '../../lists/pipeline';
 
 export type MemberStatus = typeof groupeMembre.$inferSelect.statut;
 export type HoldState = typeof reservation.$inferSelect.etat;
+/** A student's sex as the registry holds it (a room's occupants and holders are read so). */
+type Sex = typeof registreEtudiant.$inferSelect.sexeEtudiant;
 
 // ---------------------------------------------------------------- campaigns
 
@@ -51,16 +54,7 @@ const campaignColumns = {
   etudiantsParCreneau: campagneChoix.etudiantsParCreneau,
   dureeReservationMinutes: campagneChoix.dureeReservationMinutes,
 };
-export type Campaign = {
-  idCampagne: number;
-  idSessionCenou: number;
-  idDirection: number;
-  debut: Date;
-  fin: Date;
-  dureeCreneauMinutes: number;
-  etudiantsParCreneau: number;
-  dureeReservationMinutes: number;
-};
+export type Campaign = RowOf<typeof campaignColumns>;
 
 export async function insertCampaign(
   tx: Db,
@@ -306,7 +300,7 @@ export function choosersByIne(db: Db, idCampagne: number, ines: readonly string[
 
 export async function insertGroup(
   tx: Db,
-  g: { idCampagne: number; idCreateur: number; sexe: Sexe },
+  g: Pick<typeof groupeChoix.$inferInsert, 'idCampagne' | 'idCreateur' | 'sexe'>,
   members: readonly { idEtudiant: number; statut: MemberStatus }[],
 ): Promise<number> {
   const [made] = await tx.insert(groupeChoix).values(g).returning({ idGroupe: groupeChoix.idGroupe });
@@ -450,7 +444,7 @@ export async function takenBeds(
 }
 
 /** The sex of a room's occupants and holders in the session, null when nobody. */
-const roomSexSql = (idChambre: SQL | number, idSessionCenou: number) => sql<Sexe | null>`(SELECT min(s) FROM (
+const roomSexSql = (idChambre: SQL | number, idSessionCenou: number) => sql<Sex | null>`(SELECT min(s) FROM (
     SELECT r.sexe_etudiant AS s FROM ${affectation} a JOIN ${registreEtudiant} r ON r.id_etudiant = a.id_etudiant
       WHERE a.id_chambre = ${idChambre} AND a.id_session_cenou = ${idSessionCenou} AND a.deleted_at IS NULL
     UNION ALL
@@ -458,7 +452,7 @@ const roomSexSql = (idChambre: SQL | number, idSessionCenou: number) => sql<Sexe
       JOIN ${lit} l2 ON l2.id_lit = rl.id_lit JOIN ${registreEtudiant} r ON r.id_etudiant = rl.id_etudiant
       WHERE l2.id_chambre = ${idChambre} AND rv.etat = 'ACTIVE' AND rv.expire_a > now()) x)`;
 
-export async function roomSex(db: Db, idChambre: number, idSessionCenou: number): Promise<Sexe | null> {
+export async function roomSex(db: Db, idChambre: number, idSessionCenou: number): Promise<Sex | null> {
   const [found] = await db.select({ sexe: roomSexSql(idChambre, idSessionCenou) }).from(sql`(SELECT 1) one`);
   return found?.sexe ?? null;
 }
@@ -486,7 +480,7 @@ export function roomsOfCite(db: Db, idCite: number, idSessionCenou: number) {
       categorie: categorieChambre.libelleCategorieChambre,
       montantChambre: categorieChambre.montantChambre,
       sexeBatiment: batiment.sexe,
-      sexeOccupants: sql<Sexe | null>`min(coalesce(${assigned.sexeEtudiant},
+      sexeOccupants: sql<Sex | null>`min(coalesce(${assigned.sexeEtudiant},
         CASE WHEN ${reservation.idReservation} IS NOT NULL THEN ${holder.sexeEtudiant} END))`,
       litsLibres: free,
     })
@@ -582,16 +576,7 @@ const holdColumns = {
   prolongations: reservation.prolongations,
   etat: reservation.etat,
 };
-export type Hold = {
-  idReservation: number;
-  idCampagne: number;
-  idGroupe: number | null;
-  idEtudiant: number;
-  idChambre: number;
-  expireA: Date;
-  prolongations: number;
-  etat: HoldState;
-};
+export type Hold = RowOf<typeof holdColumns>;
 
 /** The ACTIVE hold (expired or not) of a group, or of a student alone. */
 export async function activeHoldOf(
@@ -736,18 +721,21 @@ const heldSql = sql`(SELECT rv.id_reservation FROM reservation_lit rl JOIN reser
     AND rv.expire_a > now() LIMIT 1)`;
 const housedSql = sql`EXISTS (SELECT 1 FROM affectation a WHERE a.id_etudiant = cc.id_etudiant
   AND a.id_session_cenou = cp.id_session_cenou AND a.deleted_at IS NULL)`;
-const stateSql = sql`CASE WHEN ${housedSql} THEN 'CHOISI'
-  WHEN ${heldSql} IS NOT NULL THEN 'EN_RESERVATION'
-  WHEN now() >= cp.fin THEN 'SANS_CHOIX'
-  WHEN now() < cc.debut_creneau THEN 'PAS_ENCORE_OUVERT'
-  ELSE 'EN_ATTENTE' END`;
+/** A state of the follow-up: the domain's (`chooserState`), each written below as its literal. */
+type FollowState = ReturnType<typeof chooserState>;
+const state = (s: FollowState) => sql.raw(`'${s}'`);
+const stateSql = sql<FollowState>`CASE WHEN ${housedSql} THEN ${state('CHOISI')}
+  WHEN ${heldSql} IS NOT NULL THEN ${state('EN_RESERVATION')}
+  WHEN now() >= cp.fin THEN ${state('SANS_CHOIX')}
+  WHEN now() < cc.debut_creneau THEN ${state('PAS_ENCORE_OUVERT')}
+  ELSE ${state('EN_ATTENTE')} END`;
 
 /** Each chooser of a campaign, its slot, why it comes there, its group, hold and state. */
 export interface FollowSourceRow {
   ine: string;
   nomEtudiant: string;
   prenomEtudiant: string;
-  sexeEtudiant: Sexe;
+  sexeEtudiant: Sex;
   ordre: number;
   numero: number;
   debutCreneau: string;
@@ -756,7 +744,7 @@ export interface FollowSourceRow {
   rang: number | null;
   idGroupe: number | null;
   idReservation: number | null;
-  etat: 'CHOISI' | 'EN_RESERVATION' | 'EN_ATTENTE' | 'PAS_ENCORE_OUVERT' | 'SANS_CHOIX';
+  etat: FollowState;
   lieu: string | null;
 }
 
@@ -812,9 +800,8 @@ export const followConditions = (idCampagne: number): SQL[] => [sql`cc.id_campag
 
 /** How many choosers of a campaign are in each state (the same expression as the table's). */
 export async function followCounts(db: Db, idCampagne: number) {
-  const state = sql<FollowSourceRow['etat']>`${stateSql}`;
   return db
-    .select({ etat: state, nombre: sql<number>`count(*)::int` })
+    .select({ etat: stateSql, nombre: sql<number>`count(*)::int` })
     .from(sql`campagne_creneau cc JOIN campagne_choix cp ON cp.id_campagne = cc.id_campagne`)
     .where(sql`cc.id_campagne = ${idCampagne}`)
     .groupBy(sql`1`);

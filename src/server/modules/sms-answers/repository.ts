@@ -1,15 +1,47 @@
 /**
  * The students' SMS answers (docs/messages.md#answers-by-sms): the messages waiting in
- * `sms_entrant`, who wrote them, and what became of each. Every statement is built over the
+ * `sms_entrant`, who wrote them, and what became of each; the one writer of `sms_entrant` (the SMS
+ * worker stores what the SMS centre delivers through it). Every statement is built over the
  * schema's tables (docs/decisions/043-typed-queries.md).
  */
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, notExists, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ETUDIANT } from '../../../domain/enums';
+import { columnName as name } from '../../db/bulk';
 import { builtOnce, type Db } from '../../db/client';
 import { direction, dossier, registreEtudiant, smsEntrant, users } from '../../db/schema';
 
-const isMessage = eq(smsEntrant.kind, 'MESSAGE');
+const MESSAGE: (typeof smsEntrant.$inferSelect)['kind'] = 'MESSAGE';
+const isMessage = eq(smsEntrant.kind, MESSAGE);
+
+type Incoming = typeof smsEntrant.$inferInsert;
+
+/**
+ * Stores a message from a phone (kind MESSAGE, its sender normalised by the caller); one the centre
+ * delivers again with the same id is stored once (the unique index on sender and id). Received now
+ * unless `receivedAt` says when (the demo's answers of past days).
+ */
+export async function insertIncomingMessage(
+  db: Db,
+  m: Pick<Incoming, 'sender' | 'recipient' | 'textBody' | 'messageId'> & { receivedAt?: Date },
+): Promise<void> {
+  await db
+    .insert(smsEntrant)
+    .values({ kind: MESSAGE, ...m, receivedAt: m.receivedAt ?? sql`now()` })
+    // The unique index of a message's sender and id (`sms_entrant_message_unique`), partial.
+    .onConflictDoNothing({
+      target: [smsEntrant.sender, smsEntrant.messageId],
+      where: sql`${name(smsEntrant.kind)} = ${sql.raw(`'${MESSAGE}'`)} AND ${name(smsEntrant.messageId)} IS NOT NULL`,
+    });
+}
+
+/** Stores a delivery receipt of an SMS sent (kind ACCUSE), as the SMS centre reported it. */
+export async function insertReceipt(
+  db: Db,
+  r: Pick<Incoming, 'sender' | 'textBody' | 'messageId' | 'receiptState'>,
+): Promise<void> {
+  await db.insert(smsEntrant).values({ kind: 'ACCUSE', ...r });
+}
 
 /** A message from a phone, waiting to be answered. */
 export type IncomingRow = NonNullable<Awaited<ReturnType<typeof claimIncoming>>>;

@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { EtatSession } from '../../../domain/enums';
 import type { DossierListRow, VilleDepot } from '../../../domain/schemas/staff';
-import { preparedRows, type Db } from '../../db/client';
+import { builtOnce, type Db } from '../../db/client';
+import { cite, compteurDepot, compteurRegistre, sessionCenou, ville } from '../../db/schema';
 import { searchWords, type ColumnType, type ListColumn, type ListSource } from '../../lists/pipeline';
 
 /**
@@ -114,35 +115,76 @@ export const dossierSource: ListSource<DossierListRow> = {
   alwaysPaged: true,
 };
 
+/** The deposits of the current sessions (OUVERT or SUSPENDU) per ville, summed over their counters. */
+const depositsPerVille = (db: Db) =>
+  db.$with('dep').as(
+    db
+      .select({
+        idVille: compteurDepot.idVille,
+        // A name of its own: an aliased expression of a CTE is read back by its bare name.
+        deposes: sql<number>`sum(${compteurDepot.nb})::int`.as('deposes'),
+      })
+      .from(compteurDepot)
+      .innerJoin(sessionCenou, eq(sessionCenou.idSessionCenou, compteurDepot.idSessionCenou))
+      .where(and(isNull(sessionCenou.deletedAt), inArray(sessionCenou.statutSession, ['OUVERT', 'SUSPENDU'])))
+      .groupBy(compteurDepot.idVille),
+  );
+
+/** The dashboard's rows, of every direction (`scope` undefined) or of the one named by the placeholder. */
+function villeDepotsQuery(db: Db, name: string, scope?: SQL) {
+  const dep = depositsPerVille(db);
+  return db
+    .with(dep)
+    .select({
+      idVille: ville.idVille,
+      libelleVille: ville.nomVille,
+      nbEtudiant: sql<number>`coalesce(${compteurRegistre.nb}, 0)`,
+      nbEtudiantInscrit: sql<number>`coalesce(${compteurRegistre.inscrits}, 0)`,
+      nbEtudiantDepose: sql<number>`coalesce(${dep.deposes}, 0)`,
+    })
+    .from(ville)
+    .leftJoin(compteurRegistre, eq(compteurRegistre.idVille, ville.idVille))
+    .leftJoin(dep, eq(dep.idVille, ville.idVille))
+    .where(
+      and(
+        isNull(ville.deletedAt),
+        scope,
+        or(
+          gt(compteurRegistre.nb, 0),
+          gt(dep.deposes, 0),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(cite)
+              .where(and(eq(cite.idVille, ville.idVille), isNull(cite.deletedAt))),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(ville.nomVille), asc(ville.idVille))
+    .prepare(name);
+}
+
+const villeDepotsAll = builtOnce((db) => villeDepotsQuery(db, 'tableau_de_bord_villes'));
+const villeDepotsOfDirection = builtOnce((db) =>
+  villeDepotsQuery(
+    db,
+    'tableau_de_bord_villes_direction',
+    eq(ville.idDirection, sql.placeholder('idDirection')),
+  ),
+);
+
 /**
  * Per ville of the directions in scope (all of them when `idDirection` is undefined) that has a
  * cité or at least one student or dossier: the registry's students, those with an account, and the
  * live dossiers of the current sessions (OUVERT or SUSPENDU) of students oriented there. Read from
  * the counters that the writes keep in their own transaction (migration 0009: `compteur_registre`
- * per ville, `compteur_depot` per session and ville, changed by triggers), so the figures are the
- * database's at the statement's snapshot, and a call reads a few dozen rows whatever the size of
- * the registry. One statement.
+ * per ville, `compteur_depot` per session and ville, changed by triggers; declared in
+ * db/schema/counters.ts), so the figures are the database's at the statement's snapshot, and a call
+ * reads a few dozen rows whatever the size of the registry. One statement, prepared by name.
  */
 export function villeDepots(db: Db, idDirection: number | undefined): Promise<VilleDepot[]> {
-  const inScope = idDirection === undefined ? sql`TRUE` : sql`v.id_direction = ${idDirection}`;
-  return preparedRows<VilleDepot>(
-    db,
-    sql`WITH dep AS (
-          SELECT c.id_ville, sum(c.nb)::int AS nb
-          FROM compteur_depot c
-          JOIN session_cenou s ON s.id_session_cenou = c.id_session_cenou
-          WHERE s.deleted_at IS NULL AND s.statut_session IN ('OUVERT', 'SUSPENDU')
-          GROUP BY c.id_ville
-        )
-        SELECT v.id_ville AS "idVille", v.nom_ville AS "libelleVille",
-               coalesce(reg.nb, 0) AS "nbEtudiant", coalesce(reg.inscrits, 0) AS "nbEtudiantInscrit",
-               coalesce(dep.nb, 0) AS "nbEtudiantDepose"
-        FROM ville v
-        LEFT JOIN compteur_registre reg ON reg.id_ville = v.id_ville
-        LEFT JOIN dep ON dep.id_ville = v.id_ville
-        WHERE v.deleted_at IS NULL AND ${inScope}
-          AND (reg.nb > 0 OR dep.nb > 0
-               OR EXISTS (SELECT 1 FROM cite c WHERE c.id_ville = v.id_ville AND c.deleted_at IS NULL))
-        ORDER BY v.nom_ville, v.id_ville`,
-  );
+  return idDirection === undefined
+    ? villeDepotsAll(db).execute()
+    : villeDepotsOfDirection(db).execute({ idDirection });
 }

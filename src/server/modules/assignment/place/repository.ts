@@ -9,7 +9,7 @@
  */
 import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import { affectation, chambre, cite, lit } from '../../../db/schema';
+import { affectation, batiment, chambre, cite, couloir, lit, niveau } from '../../../db/schema';
 
 /** The four tables of a place, or aliases of them (`alias(cite, 'c')`). */
 export interface PlaceTables {
@@ -24,12 +24,24 @@ const TABLES: PlaceTables = { a: affectation, c: cite, ch: chambre, l: lit };
 /**
  * A builder's statement from `affectation` (or `x.a`) with its cité, room and bed joined (inner
  * joins); the statement must be `$dynamic()`.
+ *
+ * `bed`: the place of another bed of the assignment than its own today (a receipt names the bed a
+ * payment was made in, which a move may have left since): that bed, its room, and its cité through
+ * the room's corridor, level and building (the schema's tables, unaliased).
  */
-export function withPlace<Q extends PgSelect>(q: Q, x: PlaceTables = TABLES) {
+export function withPlace<Q extends PgSelect>(q: Q, x: PlaceTables = TABLES, bed?: SQL<number>) {
+  if (bed === undefined)
+    return q
+      .innerJoin(x.c, eq(x.c.idCite, x.a.idCite))
+      .innerJoin(x.ch, eq(x.ch.idChambre, x.a.idChambre))
+      .innerJoin(x.l, eq(x.l.idLit, x.a.idLit));
   return q
-    .innerJoin(x.c, eq(x.c.idCite, x.a.idCite))
-    .innerJoin(x.ch, eq(x.ch.idChambre, x.a.idChambre))
-    .innerJoin(x.l, eq(x.l.idLit, x.a.idLit));
+    .innerJoin(lit, eq(lit.idLit, bed))
+    .innerJoin(chambre, eq(chambre.idChambre, lit.idChambre))
+    .innerJoin(couloir, eq(couloir.idCouloir, chambre.idCouloir))
+    .innerJoin(niveau, eq(niveau.idNiveau, couloir.idNiveau))
+    .innerJoin(batiment, eq(batiment.idBatiment, niveau.idBatiment))
+    .innerJoin(cite, eq(cite.idCite, batiment.idCite));
 }
 
 /**

@@ -3,9 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   affectation,
-  batiment,
   chambre,
-  couloir,
   cite,
   degradation,
   dossier,
@@ -13,7 +11,6 @@ import {
   elementInventaire,
   journalLigne as l,
   lit,
-  niveau,
   operateur,
   paiement as p,
   registreEtudiant,
@@ -21,6 +18,7 @@ import {
   typePaiement,
   users,
 } from '../../../db/schema';
+import { withPlace } from '../../assignment/place/repository';
 import { notReversed } from '../repository';
 
 /**
@@ -75,13 +73,11 @@ export async function receiptFacts(db: Db, referencePaiement: string) {
     .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, affectation.idEtudiant))
     .leftJoin(users, eq(users.id, dossier.idUser))
     .innerJoin(sessionCenou, eq(sessionCenou.idSessionCenou, affectation.idSessionCenou))
-    .innerJoin(lit, eq(lit.idLit, bedOfPayment))
-    .innerJoin(chambre, eq(chambre.idChambre, lit.idChambre))
-    .innerJoin(couloir, eq(couloir.idCouloir, chambre.idCouloir))
-    .innerJoin(niveau, eq(niveau.idNiveau, couloir.idNiveau))
-    .innerJoin(batiment, eq(batiment.idBatiment, niveau.idBatiment))
-    .innerJoin(cite, eq(cite.idCite, batiment.idCite));
-  const [row] = await query.where(eq(p.referencePaiement, referencePaiement));
+    .$dynamic();
+  // The place of the bed the payment was made in, the one way places are joined.
+  const [row] = await withPlace(query, undefined, bedOfPayment).where(
+    eq(p.referencePaiement, referencePaiement),
+  );
   return row;
 }
 

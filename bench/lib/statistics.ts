@@ -195,12 +195,15 @@ async function makeFixture(url: string, closed: number[], log: (line: string) =>
       await lap(`${students} étudiants et leurs comptes`);
       const [{ n: open }] = (await client.query<{ n: number }>(FIXTURE_SQL[1])).rows;
       await lap(`${open} dossiers de l'année ouverte`);
+      // The planner's figures of the new rows (the demo's few thousand otherwise).
+      await client.query('ANALYZE users, registre_etudiant, dossier');
       const past = await loadPastYears(tx, {
         annees: closed,
         directionsDe: closed.at(-1)! + 1,
         partDeposants: 100,
       });
       await lap(`${past.dossiers} dossiers et ${past.affectations} affectations des années fermées`);
+      await client.query('ANALYZE affectation');
       await lockInstalmentBackfill(tx);
       const missing = (await assignmentsWithoutInstalments(tx)).map((m) => m.id);
       await issueInstalments(tx, null, missing);

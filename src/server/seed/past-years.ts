@@ -83,6 +83,10 @@ export async function loadPastYears(
           RETURNING 1)
         SELECT count(*)::int AS n FROM ins`,
   );
+  // The planner's figures of the rows just written: without them (a bulk load in one transaction,
+  // before autovacuum), the beds' statement below joins 400,000 dossiers as if they were a few
+  // hundred, by nested loops.
+  await tx.execute(sql`ANALYZE dossier`);
   // The beds, every year at once: the admitted of a session (a direction's year) and sex in order
   // (k), the direction's beds of that sex in order; 90 % of the admitted (at most 90 % of the beds)
   // housed in October, every eighth of them leaving during the year, the j-th student kept back
@@ -119,13 +123,19 @@ export async function loadPastYears(
           FROM s JOIN g ON g.id_session_cenou = s.id_session_cenou AND g.sexe = s.sexe
           JOIN b ON b.id_direction = s.id_direction AND b.sexe = s.sexe AND b.k = s.k
           WHERE s.k <= g.premiers
-        ), refill AS (
-          SELECT s.id_dossier, s.id_etudiant, s.id_session_cenou, s.annee, f.id_lit, f.id_chambre, f.id_cite,
-            f.fin + 3 + ((s.k * 7) % 25)::int AS debut
+        ), kept_back AS MATERIALIZED (
+          -- The j-th student kept back, j computed first: the freed bed is then found by one hash
+          -- on (session, sex, j), never by a join on (session, sex) alone filtered afterwards (a
+          -- session's every student kept back times its every departure).
+          SELECT s.id_dossier, s.id_etudiant, s.id_session_cenou, s.annee, s.sexe, s.k, s.k - g.premiers AS j
           FROM s JOIN g ON g.id_session_cenou = s.id_session_cenou AND g.sexe = s.sexe
-          JOIN first f ON f.id_session_cenou = s.id_session_cenou AND f.sexe = s.sexe AND f.fin IS NOT NULL
-            AND f.rang_depart = s.k - g.premiers
           WHERE s.k > g.premiers
+        ), refill AS (
+          SELECT kb.id_dossier, kb.id_etudiant, kb.id_session_cenou, kb.annee, f.id_lit, f.id_chambre, f.id_cite,
+            f.fin + 3 + ((kb.k * 7) % 25)::int AS debut
+          FROM kept_back kb
+          JOIN first f ON f.id_session_cenou = kb.id_session_cenou AND f.sexe = kb.sexe AND f.fin IS NOT NULL
+            AND f.rang_depart = kb.j
         ), placed AS (
           SELECT id_session_cenou, id_dossier, id_etudiant, id_cite, id_chambre, id_lit, debut, fin FROM first
           UNION ALL

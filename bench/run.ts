@@ -45,7 +45,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { api, API_BASE, readRegistry, registrationBody, signin, type RegistryStudent } from './lib/api';
-import { analyseLightClient, studentRouteWeights } from './lib/light-client';
+import { analyseLightClient, studentRouteWeights, type LightClientReport } from './lib/light-client';
 import {
   benchInstallability,
   benchLighthouse,
@@ -229,6 +229,52 @@ function gitCommit(): string | null {
   }
 }
 
+/** The statistics' stage (bench/lib/statistics.ts): its fixture's database kept on the server of BENCH_DATABASE_URL. */
+async function runStatistics(pgUrl: string): Promise<StatisticsReport> {
+  log('\n== statistics : 5 années × 13 cités, 100 000 dossiers par an');
+  const statistics = await benchStatistics({ adminUrl: pgUrl, log });
+  log(`== statistics : ${JSON.stringify(statistics)}`);
+  return statistics;
+}
+
+/** The results of a run of the statistics alone: no load scenario, no export, the other targets skipped. */
+function statisticsOnlyResults(
+  statistics: StatisticsReport,
+  lightClient: LightClientReport,
+  loadBefore: number[],
+): BenchResults {
+  const cpus = os.cpus();
+  const results: BenchResults = {
+    meta: {
+      date: new Date().toISOString(),
+      git: gitCommit(),
+      node: process.version,
+      cpus: cpus.length,
+      cpuModel: cpus[0]?.model ?? '?',
+      memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+      loadAverageBefore: loadBefore.map((l) => Math.round(l * 100) / 100),
+      loadAverageAfter: os.loadavg().map((l) => Math.round(l * 100) / 100),
+      database: 'postgresql',
+      seconds: SECONDS,
+      warmupSeconds: WARMUP,
+      publicConnections: CONNECTIONS,
+      serverStartSeconds: 0,
+      serverRssAfterStartMb: null,
+      serverRssHighWaterMb: null,
+      demo: { students: statistics.students, lookupStudents: 0, beds: null },
+      env: { ...BENCH_LIMITS, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      staticEncoding: [],
+    },
+    scenarios: [],
+    exports: null,
+    lightClient,
+    statistics,
+    targets: [],
+  };
+  results.targets = evaluateTargets(results).filter((t) => t.id.startsWith('statistics.'));
+  return results;
+}
+
 async function main(): Promise<number> {
   const pgUrl = process.env.BENCH_DATABASE_URL?.trim() || undefined;
   const cpus = os.cpus();
@@ -268,6 +314,25 @@ async function main(): Promise<number> {
   process.once('SIGTERM', onSignal);
 
   try {
+    // The statistics alone: their own server on their kept database, no other (bench/lib/statistics.ts).
+    if (ONLY.size === 1 && ONLY.has('statistics')) {
+      if (!pgUrl) {
+        log('\n== statistics : ignoré (PostgreSQL seulement : BENCH_DATABASE_URL)');
+        return 0;
+      }
+      const statistics = await runStatistics(pgUrl);
+      const results = statisticsOnlyResults(statistics, lightClient, loadBefore);
+      log('\n== Objectifs (bench/targets.ts)');
+      log(targetsTable(results));
+      mkdirSync(RESULTS_DIR, { recursive: true });
+      writeFileSync(
+        path.join(RESULTS_DIR, 'latest-statistics.json'),
+        `${JSON.stringify(results, null, 2)}\n`,
+      );
+      log(`Résultats : ${path.relative(ROOT, path.join(RESULTS_DIR, 'latest-statistics.json'))}`);
+      // A miss never fails the command (the harness's rule).
+      return 0;
+    }
     if (pgUrl) {
       database = await createPgDatabase(pgUrl);
       log(`   base PostgreSQL créée pour ce passage : ${database.name}`);
@@ -931,18 +996,8 @@ async function main(): Promise<number> {
     // The agency's statistics over 5 years × 13 cités at national scale (bench/lib/statistics.ts).
     let statistics: StatisticsReport | undefined;
     if (wanted('statistics')) {
-      if (!database) log('\n== statistics : ignoré (PostgreSQL seulement : BENCH_DATABASE_URL)');
-      else {
-        log('\n== statistics : 5 années × 13 cités, 100 000 dossiers par an');
-        statistics = await benchStatistics({
-          databaseUrl: database.url,
-          dbName: database.name,
-          baseUrl: srv.baseUrl,
-          pid: srv.pid,
-          log,
-        });
-        log(`== statistics : ${JSON.stringify(statistics)}`);
-      }
+      if (!pgUrl) log('\n== statistics : ignoré (PostgreSQL seulement : BENCH_DATABASE_URL)');
+      else statistics = await runStatistics(pgUrl);
     }
 
     const hwm = readRss(srv.pid);

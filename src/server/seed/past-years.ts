@@ -16,7 +16,8 @@ export interface PastYears {
  * renounced, the others not admitted or on the waiting list); the admitted get beds of their sex
  * in their direction's cités in the first days of October, one in eight leaves during the year,
  * and a student kept back takes the freed bed some days later. Deterministic (from the ids and the
- * year), in bulk: one statement per step and year.
+ * year), in bulk: one statement per table for every year at once (the sessions, the dossiers, the
+ * assignments), never a statement per year or per row.
  */
 export async function loadPastYears(
   tx: Db,
@@ -28,113 +29,133 @@ export async function loadPastYears(
     partDeposants?: number;
   },
 ): Promise<PastYears> {
-  const out: PastYears = { annees: [], dossiers: 0, affectations: 0, departs: 0 };
   const part = opts.partDeposants ?? 70;
-  for (const annee of opts.annees) {
-    const sessions = await rows<{ id: number }>(
-      tx,
-      sql`INSERT INTO session_cenou (id_direction, etat_session, statut_session, date_ouverture, date_fermeture,
-            annee_debut, places_readmission, created_at, updated_at)
-          SELECT DISTINCT s.id_direction, 'DELIBERATION', 'FERME', make_date(${annee}::int, 9, 15), make_date(${annee + 1}::int, 7, 31),
-            ${annee}::int, 0, make_date(${annee}::int, 9, 1), make_date(${annee + 1}::int, 7, 31)
+  const annees = sql`ARRAY[${sql.join(
+    opts.annees.map((a) => sql`${a}::int`),
+    sql`, `,
+  )}]::int[]`;
+  const sessions = await rows<{ id: number; annee: number }>(
+    tx,
+    sql`INSERT INTO session_cenou (id_direction, etat_session, statut_session, date_ouverture, date_fermeture,
+          annee_debut, places_readmission, created_at, updated_at)
+        SELECT d.id_direction, 'DELIBERATION', 'FERME', make_date(y, 9, 15), make_date(y + 1, 7, 31),
+          y, 0, make_date(y, 9, 1), make_date(y + 1, 7, 31)
+        FROM (SELECT DISTINCT s.id_direction FROM session_cenou s
+              WHERE s.annee_debut = ${opts.directionsDe}::int AND s.deleted_at IS NULL) d
+        CROSS JOIN unnest(${annees}) AS y
+        ORDER BY y, d.id_direction
+        RETURNING id_session_cenou AS id, annee_debut AS annee`,
+  );
+  if (!sessions.length) return { annees: [], dossiers: 0, affectations: 0, departs: 0 };
+  const ids = sql`ARRAY[${sql.join(
+    sessions.map((s) => sql`${s.id}::int`),
+    sql`, `,
+  )}]::int[]`;
+  // Every year's dossiers in one statement. Their references are numbered from 500,001 in their
+  // direction and year, clear of the ones the demo's season gives its own (from 1).
+  const [dossiers] = await rows<{ n: number }>(
+    tx,
+    sql`WITH c AS (
+          SELECT s.id_session_cenou, s.id_direction, s.annee_debut AS annee, d.sigle_direction AS sigle,
+            r.id_etudiant, r.id_user, (r.id_etudiant * 31 + s.annee_debut * 17) % 100 AS h
           FROM session_cenou s
-          WHERE s.annee_debut = ${opts.directionsDe}::int AND s.deleted_at IS NULL
-          RETURNING id_session_cenou AS id`,
-    );
-    if (!sessions.length) continue;
-    out.annees.push(annee);
-    const ids = sql.join(
-      sessions.map((s) => sql`${s.id}`),
-      sql`, `,
-    );
-    const dossiers = await rows<{ n: number }>(
-      tx,
-      sql`WITH c AS (
-            SELECT s.id_session_cenou, s.id_direction, d.sigle_direction AS sigle, r.id_etudiant, r.id_user,
-              (r.id_etudiant * 31 + ${annee}::int * 17) % 100 AS h
-            FROM session_cenou s
-            JOIN direction d ON d.id_direction = s.id_direction
-            JOIN ville v ON v.id_direction = s.id_direction
-            JOIN registre_etudiant r ON r.id_ville = v.id_ville AND r.id_user IS NOT NULL AND r.deleted_at IS NULL
-            WHERE s.id_session_cenou IN (${ids}) AND (r.id_etudiant * 7 + ${annee}::int) % 100 < ${part}::int
-          ), x AS (
-            SELECT c.*, row_number() OVER (PARTITION BY c.id_session_cenou ORDER BY c.id_etudiant) AS numero,
-              CASE WHEN c.h < 45 THEN 'ADMIS' WHEN c.h < 52 THEN 'DESISTE' WHEN c.h < 80 THEN 'NON_ADMIS'
-                ELSE 'LISTE_ATTENTE' END AS statut
-            FROM c
-          ), ins AS (
-            INSERT INTO dossier (reference_dossier, id_session_cenou, id_direction, id_etudiant, id_user, type_dossier,
-              statut_dossier, date_depot, moyenne, liste_deliberation, rang, reponse, created_at, updated_at)
-            SELECT x.sigle || '-' || ${annee} || '-' || lpad(x.numero::text, 6, '0'), x.id_session_cenou, x.id_direction,
-              x.id_etudiant, x.id_user, 'NOUVEAU', x.statut,
-              make_date(${annee}::int, 9, 15) + make_interval(hours => x.h), 10 + (x.h % 9),
-              CASE WHEN x.statut IN ('ADMIS', 'DESISTE') THEN 'NATIONAUX' END,
-              CASE WHEN x.statut IN ('ADMIS', 'DESISTE') THEN row_number() OVER (PARTITION BY x.id_session_cenou, x.statut IN ('ADMIS', 'DESISTE') ORDER BY x.h, x.id_etudiant) END,
-              CASE x.statut WHEN 'ADMIS' THEN 'ACCEPTE' WHEN 'DESISTE' THEN (CASE WHEN x.h % 2 = 0 THEN 'REFUSE' ELSE 'EXPIRE' END) END,
-              make_date(${annee}::int, 9, 15) + make_interval(hours => x.h), make_date(${annee}::int, 9, 30)
-            FROM x
-            ORDER BY x.id_session_cenou, x.numero
-            RETURNING 1)
-          SELECT count(*)::int AS n FROM ins`,
-    );
-    out.dossiers += dossiers[0].n;
-    // The beds: the admitted of a direction and sex in order (k), its beds in order; 90 % of the
-    // admitted (at most 90 % of the beds) housed in October, every eighth of them leaving during the
-    // year, the j-th student kept back taking the j-th freed bed 3 to 27 days later.
-    const beds = await rows<{ n: number; departs: number }>(
-      tx,
-      sql`WITH s AS (
-            SELECT d.id_dossier, d.id_etudiant, d.id_session_cenou, d.id_direction, r.sexe_etudiant AS sexe,
-              row_number() OVER w AS k, count(*) OVER (PARTITION BY d.id_direction, r.sexe_etudiant) AS total
-            FROM dossier d JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
-            WHERE d.id_session_cenou IN (${ids}) AND d.statut_dossier = 'ADMIS'
-            WINDOW w AS (PARTITION BY d.id_direction, r.sexe_etudiant ORDER BY d.rang, d.id_dossier)
-          ), b AS (
-            SELECT l.id_lit, ch.id_chambre, c.id_cite, v.id_direction, bt.sexe,
-              row_number() OVER (PARTITION BY v.id_direction, bt.sexe ORDER BY c.id_cite, l.id_lit) AS k,
-              count(*) OVER (PARTITION BY v.id_direction, bt.sexe) AS lits
-            FROM lit l JOIN chambre ch ON ch.id_chambre = l.id_chambre
-            JOIN couloir co ON co.id_couloir = ch.id_couloir JOIN niveau n ON n.id_niveau = co.id_niveau
-            JOIN batiment bt ON bt.id_batiment = n.id_batiment JOIN cite c ON c.id_cite = bt.id_cite
-            JOIN ville v ON v.id_ville = c.id_ville
-            WHERE l.deleted_at IS NULL AND bt.sexe IN ('M', 'F')
-          ), g AS (
-            SELECT s.id_direction, s.sexe, least(max(s.total) - ceil(max(s.total) / 10.0), floor(max(b.lits) * 0.9))::int AS premiers
-            FROM s JOIN b ON b.id_direction = s.id_direction AND b.sexe = s.sexe AND b.k = 1
-            GROUP BY s.id_direction, s.sexe
-          ), first AS (
-            SELECT s.id_dossier, s.id_etudiant, s.id_session_cenou, s.id_direction, s.sexe, s.k, b.id_lit, b.id_chambre, b.id_cite,
-              make_date(${annee}::int, 10, 1) + (s.k % 10)::int AS debut,
-              CASE WHEN s.k % 8 = 0 THEN make_date(${annee}::int, 10, 1) + 40 + ((s.k * 13) % 200)::int END AS fin,
-              count(*) FILTER (WHERE s.k % 8 = 0) OVER (PARTITION BY s.id_direction, s.sexe ORDER BY s.k) AS rang_depart
-            FROM s JOIN g ON g.id_direction = s.id_direction AND g.sexe = s.sexe
-            JOIN b ON b.id_direction = s.id_direction AND b.sexe = s.sexe AND b.k = s.k
-            WHERE s.k <= g.premiers
-          ), refill AS (
-            SELECT s.id_dossier, s.id_etudiant, s.id_session_cenou, f.id_lit, f.id_chambre, f.id_cite,
-              f.fin + 3 + ((s.k * 7) % 25)::int AS debut
-            FROM s JOIN g ON g.id_direction = s.id_direction AND g.sexe = s.sexe
-            JOIN first f ON f.id_direction = s.id_direction AND f.sexe = s.sexe AND f.fin IS NOT NULL
-              AND f.rang_depart = s.k - g.premiers
-            WHERE s.k > g.premiers
-          ), placed AS (
-            SELECT id_session_cenou, id_dossier, id_etudiant, id_cite, id_chambre, id_lit, debut, fin FROM first
-            UNION ALL
-            SELECT id_session_cenou, id_dossier, id_etudiant, id_cite, id_chambre, id_lit, debut, NULL::date FROM refill
-            WHERE debut < make_date(${annee + 1}::int, 9, 1)
-          ), ins AS (
-            INSERT INTO affectation (id_session_cenou, id_dossier, id_etudiant, id_cite, id_chambre, id_lit,
-              code_verification, created_at, updated_at, deleted_at, motif_annulation)
-            SELECT id_session_cenou, id_dossier, id_etudiant, id_cite, id_chambre, id_lit,
-              translate(upper(substr(md5('passe-' || id_dossier || '-' || id_lit), 1, 12)), '01', 'KM'),
-              debut + time '09:00', coalesce(fin, debut) + time '09:00', fin + time '15:00',
-              CASE WHEN fin IS NOT NULL THEN 'Départ en cours d’année' END
-            FROM placed ORDER BY id_dossier
-            RETURNING deleted_at)
-          SELECT count(*)::int AS n, (count(*) FILTER (WHERE deleted_at IS NOT NULL))::int AS departs FROM ins`,
-    );
-    out.affectations += beds[0].n;
-    out.departs += beds[0].departs;
-  }
-  return out;
+          JOIN direction d ON d.id_direction = s.id_direction
+          JOIN ville v ON v.id_direction = s.id_direction
+          JOIN registre_etudiant r ON r.id_ville = v.id_ville AND r.id_user IS NOT NULL AND r.deleted_at IS NULL
+          WHERE s.id_session_cenou = ANY (${ids}) AND (r.id_etudiant * 7 + s.annee_debut) % 100 < ${part}::int
+        ), x AS (
+          SELECT c.*, row_number() OVER (PARTITION BY c.id_session_cenou ORDER BY c.id_etudiant) AS numero,
+            CASE WHEN c.h < 45 THEN 'ADMIS' WHEN c.h < 52 THEN 'DESISTE' WHEN c.h < 80 THEN 'NON_ADMIS'
+              ELSE 'LISTE_ATTENTE' END AS statut
+          FROM c
+        ), ins AS (
+          INSERT INTO dossier (reference_dossier, id_session_cenou, id_direction, id_etudiant, id_user, type_dossier,
+            statut_dossier, date_depot, moyenne, liste_deliberation, rang, reponse, created_at, updated_at)
+          SELECT x.sigle || '-' || x.annee || '-' || lpad((500000 + x.numero)::text, 6, '0'), x.id_session_cenou,
+            x.id_direction, x.id_etudiant, x.id_user, 'NOUVEAU', x.statut,
+            make_date(x.annee, 9, 15) + make_interval(hours => x.h), 10 + (x.h % 9),
+            CASE WHEN x.statut IN ('ADMIS', 'DESISTE') THEN 'NATIONAUX' END,
+            CASE WHEN x.statut IN ('ADMIS', 'DESISTE') THEN row_number() OVER (PARTITION BY x.id_session_cenou, x.statut IN ('ADMIS', 'DESISTE') ORDER BY x.h, x.id_etudiant) END,
+            CASE x.statut WHEN 'ADMIS' THEN 'ACCEPTE' WHEN 'DESISTE' THEN (CASE WHEN x.h % 2 = 0 THEN 'REFUSE' ELSE 'EXPIRE' END) END,
+            make_date(x.annee, 9, 15) + make_interval(hours => x.h), make_date(x.annee, 9, 30)
+          FROM x
+          ORDER BY x.id_session_cenou, x.numero
+          RETURNING 1)
+        SELECT count(*)::int AS n FROM ins`,
+  );
+  // The planner's figures of the rows just written: without them (a bulk load in one transaction,
+  // before autovacuum), the beds' statement below joins 400,000 dossiers as if they were a few
+  // hundred, by nested loops.
+  await tx.execute(sql`ANALYZE dossier`);
+  // The beds, every year at once: the admitted of a session (a direction's year) and sex in order
+  // (k), the direction's beds of that sex in order; 90 % of the admitted (at most 90 % of the beds)
+  // housed in October, every eighth of them leaving during the year, the j-th student kept back
+  // taking the j-th freed bed 3 to 27 days later.
+  const [beds] = await rows<{ n: number; departs: number }>(
+    tx,
+    sql`WITH s AS (
+          SELECT d.id_dossier, d.id_etudiant, d.id_session_cenou, d.id_direction, se.annee_debut AS annee,
+            r.sexe_etudiant AS sexe,
+            row_number() OVER w AS k, count(*) OVER (PARTITION BY d.id_session_cenou, r.sexe_etudiant) AS total
+          FROM dossier d JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
+          JOIN session_cenou se ON se.id_session_cenou = d.id_session_cenou
+          WHERE d.id_session_cenou = ANY (${ids}) AND d.statut_dossier = 'ADMIS'
+          WINDOW w AS (PARTITION BY d.id_session_cenou, r.sexe_etudiant ORDER BY d.rang, d.id_dossier)
+        ), b AS (
+          SELECT l.id_lit, ch.id_chambre, c.id_cite, v.id_direction, bt.sexe,
+            row_number() OVER (PARTITION BY v.id_direction, bt.sexe ORDER BY c.id_cite, l.id_lit) AS k,
+            count(*) OVER (PARTITION BY v.id_direction, bt.sexe) AS lits
+          FROM lit l JOIN chambre ch ON ch.id_chambre = l.id_chambre
+          JOIN couloir co ON co.id_couloir = ch.id_couloir JOIN niveau n ON n.id_niveau = co.id_niveau
+          JOIN batiment bt ON bt.id_batiment = n.id_batiment JOIN cite c ON c.id_cite = bt.id_cite
+          JOIN ville v ON v.id_ville = c.id_ville
+          WHERE l.deleted_at IS NULL AND bt.sexe IN ('M', 'F')
+        ), g AS (
+          SELECT s.id_session_cenou, s.sexe,
+            least(max(s.total) - ceil(max(s.total) / 10.0), floor(max(b.lits) * 0.9))::int AS premiers
+          FROM s JOIN b ON b.id_direction = s.id_direction AND b.sexe = s.sexe AND b.k = 1
+          GROUP BY s.id_session_cenou, s.sexe
+        ), first AS (
+          SELECT s.id_dossier, s.id_etudiant, s.id_session_cenou, s.annee, s.sexe, s.k, b.id_lit, b.id_chambre, b.id_cite,
+            make_date(s.annee, 10, 1) + (s.k % 10)::int AS debut,
+            CASE WHEN s.k % 8 = 0 THEN make_date(s.annee, 10, 1) + 40 + ((s.k * 13) % 200)::int END AS fin,
+            count(*) FILTER (WHERE s.k % 8 = 0) OVER (PARTITION BY s.id_session_cenou, s.sexe ORDER BY s.k) AS rang_depart
+          FROM s JOIN g ON g.id_session_cenou = s.id_session_cenou AND g.sexe = s.sexe
+          JOIN b ON b.id_direction = s.id_direction AND b.sexe = s.sexe AND b.k = s.k
+          WHERE s.k <= g.premiers
+        ), kept_back AS MATERIALIZED (
+          -- The j-th student kept back, j computed first: the freed bed is then found by one hash
+          -- on (session, sex, j), never by a join on (session, sex) alone filtered afterwards (a
+          -- session's every student kept back times its every departure).
+          SELECT s.id_dossier, s.id_etudiant, s.id_session_cenou, s.annee, s.sexe, s.k, s.k - g.premiers AS j
+          FROM s JOIN g ON g.id_session_cenou = s.id_session_cenou AND g.sexe = s.sexe
+          WHERE s.k > g.premiers
+        ), refill AS (
+          SELECT kb.id_dossier, kb.id_etudiant, kb.id_session_cenou, kb.annee, f.id_lit, f.id_chambre, f.id_cite,
+            f.fin + 3 + ((kb.k * 7) % 25)::int AS debut
+          FROM kept_back kb
+          JOIN first f ON f.id_session_cenou = kb.id_session_cenou AND f.sexe = kb.sexe AND f.fin IS NOT NULL
+            AND f.rang_depart = kb.j
+        ), placed AS (
+          SELECT id_session_cenou, id_dossier, id_etudiant, id_cite, id_chambre, id_lit, debut, fin FROM first
+          UNION ALL
+          SELECT id_session_cenou, id_dossier, id_etudiant, id_cite, id_chambre, id_lit, debut, NULL::date FROM refill
+          WHERE debut < make_date(annee + 1, 9, 1)
+        ), ins AS (
+          INSERT INTO affectation (id_session_cenou, id_dossier, id_etudiant, id_cite, id_chambre, id_lit,
+            code_verification, created_at, updated_at, deleted_at, motif_annulation)
+          SELECT id_session_cenou, id_dossier, id_etudiant, id_cite, id_chambre, id_lit,
+            translate(upper(substr(md5('passe-' || id_dossier || '-' || id_lit), 1, 12)), '01', 'KM'),
+            debut + time '09:00', coalesce(fin, debut) + time '09:00', fin + time '15:00',
+            CASE WHEN fin IS NOT NULL THEN 'Départ en cours d’année' END
+          FROM placed ORDER BY id_dossier
+          RETURNING deleted_at)
+        SELECT count(*)::int AS n, (count(*) FILTER (WHERE deleted_at IS NOT NULL))::int AS departs FROM ins`,
+  );
+  return {
+    annees: [...new Set(sessions.map((s) => s.annee))].sort((a, b) => a - b),
+    dossiers: dossiers.n,
+    affectations: beds.n,
+    departs: beds.departs,
+  };
 }

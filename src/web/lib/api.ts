@@ -197,7 +197,15 @@ async function send(url: string, init: SendInit): Promise<Response> {
   // succeeded; anything else is asked again below.
   const early = init.method === 'GET' && token ? takeEarlyRead(url, token) : null;
   if (early) {
-    const res = await early;
+    // Bounded as any call's wait: an early read left hanging by a dead link gives way to a new call.
+    let stop: ReturnType<typeof setTimeout> | undefined;
+    const res = await Promise.race([
+      early,
+      new Promise<null>((resolve) => {
+        stop = setTimeout(() => resolve(null), init.answerWaitMs ?? ANSWER_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(stop);
     // A call given up meanwhile ends below as any aborted call does.
     if (res && !init.signal?.aborted) {
       reportReachable(true);

@@ -12,7 +12,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 // tests/unit/vite-config-imports.test.ts keeps it so.
 import { ETUDIANT } from './src/domain/enums.ts';
 import { messages } from './src/domain/messages.ts';
+import { API_BASE } from './src/domain/api.ts';
 import { USER_KEY } from './src/web/lib/auth.ts';
+import { EARLY_READS_KEY } from './src/web/lib/early-reads.ts';
 import { paths } from './src/web/lib/paths.ts';
 import { PALETTES } from './src/web/layout/palettes.ts';
 import { rewriteTheme } from './src/web/layout/theme-build.ts';
@@ -250,13 +252,45 @@ export function offlineShell(): { plugin: Plugin; keep: (url: string) => boolean
  * (docs/decisions/027-lean-student-app.md): the page module of each path (from src/web) and who
  * opens it there (a guarded page sends a visitor to the sign-in page: its chunk would be wasted).
  */
-export const ROUTE_PRELOADS: { path: string; page: string; who: 'anyone' | 'signed-in' | 'student' }[] = [
+export const ROUTE_PRELOADS: {
+  path: string;
+  page: string;
+  who: 'anyone' | 'signed-in' | 'student';
+  /**
+   * The page's first reads, sent by the same script for a signed-in student, in parallel with the
+   * entry's download (src/web/lib/early-reads.ts, docs/decisions/104-student-routes-paint-early.md):
+   * paths under the API's base as its description writes them, `{ine}` the student's INE. Each must
+   * be the exact address the page's own call asks (its query written as the typed client writes it).
+   */
+  reads?: string[];
+}[] = [
   { path: paths.accueil, page: 'features/home/HomePage.tsx', who: 'anyone' },
   { path: paths.connexion, page: 'features/auth/LoginPage.tsx', who: 'anyone' },
   { path: paths.inscription, page: 'features/registration/RegistrationPage.tsx', who: 'anyone' },
-  { path: paths.depot, page: 'features/dossier/DepotPage.tsx', who: 'signed-in' },
+  {
+    path: paths.depot,
+    page: 'features/dossier/DepotPage.tsx',
+    who: 'signed-in',
+    // The form with the situation, not after it: a closed session's form is then read for nothing.
+    reads: [
+      '/campus/dossier/situation',
+      '/campus/dossier/etudiant/{ine}',
+      '/campus/dossier/depot?ineEtudiant={ine}',
+    ],
+  },
   // Staff get their own dashboard on this path.
-  { path: paths.tableauDeBord, page: 'features/dossier/DashboardPage.tsx', who: 'student' },
+  {
+    path: paths.tableauDeBord,
+    page: 'features/dossier/DashboardPage.tsx',
+    who: 'student',
+    reads: ['/campus/dossier/etudiant/{ine}', '/campus/affectation/etudiant'],
+  },
+  {
+    path: paths.choixChambre,
+    page: 'features/room-choice/ChoixChambrePage.tsx',
+    who: 'student',
+    reads: ['/campus/choix-chambre/moi'],
+  },
 ];
 
 /** The route preload script's source: each route's own chunks and stylesheets, by their names in `bundle`. */
@@ -272,7 +306,7 @@ function preloadSource(bundle: OutputBundle, fail: (message: string) => never): 
   };
   const entry = new Set<string>();
   for (const c of chunks) if (c.isEntry) closure(c.fileName, entry);
-  const map: Record<string, { w: string; f: string[] }> = {};
+  const map: Record<string, { w: string; f: string[]; r?: string[] }> = {};
   for (const r of ROUTE_PRELOADS) {
     const page = chunks.find((c) =>
       (c.facadeModuleId ?? '').replace(/\\/g, '/').endsWith(`/src/web/${r.page}`),
@@ -283,9 +317,9 @@ function preloadSource(bundle: OutputBundle, fail: (message: string) => never): 
       const c = bundle[f];
       return c.type === 'chunk' ? [...(c.viteMetadata?.importedCss ?? [])] : [];
     });
-    map[r.path] = { w: r.who, f: [...own, ...new Set(css)] };
+    map[r.path] = { w: r.who, f: [...own, ...new Set(css)], ...(r.reads ? { r: r.reads } : {}) };
   }
-  const source = `(function(){try{var m=${JSON.stringify(map)},p=location.pathname.replace(/\\/+$/,"")||"/",r=m[p];if(!r)return;if(r.w!=="anyone"){var u=JSON.parse(localStorage.getItem(${JSON.stringify(USER_KEY)})||"null");if(!u||!u.accessToken)return;if(r.w==="student"&&!(u.roles&&u.roles[0]===${JSON.stringify(ETUDIANT)}))return}r.f.forEach(function(f){var l=document.createElement("link");if(/\\.css$/.test(f)){l.rel="preload";l.as="style"}else l.rel="modulepreload";l.crossOrigin="";l.href="/"+f;document.head.appendChild(l)})}catch(e){}})();\n`;
+  const source = `(function(){try{var m=${JSON.stringify(map)},p=location.pathname.replace(/\\/+$/,"")||"/",r=m[p];if(!r)return;if(r.w!=="anyone"){var u=JSON.parse(localStorage.getItem(${JSON.stringify(USER_KEY)})||"null");if(!u||!u.accessToken)return;if(r.w==="student"&&!(u.roles&&u.roles[0]===${JSON.stringify(ETUDIANT)}))return}r.f.forEach(function(f){var l=document.createElement("link");if(/\\.css$/.test(f)){l.rel="preload";l.as="style"}else l.rel="modulepreload";l.crossOrigin="";l.href="/"+f;document.head.appendChild(l)});if(r.r&&u.roles&&u.roles[0]===${JSON.stringify(ETUDIANT)}&&u.username){var e=window[${JSON.stringify(EARLY_READS_KEY)}]={token:u.accessToken,at:Date.now(),reads:{}};r.r.forEach(function(t){var a=location.origin+${JSON.stringify(API_BASE)}+t.replace("{ine}",encodeURIComponent(u.username));e.reads[a]=fetch(a,{headers:{accept:"application/json",authorization:"Bearer "+u.accessToken}}).catch(function(){return null})})}}catch(e){}})();\n`;
   return source;
 }
 

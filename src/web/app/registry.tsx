@@ -9,6 +9,7 @@ import type { MenuGroup } from '../../domain/resources/types';
 import type { StudentMenuState } from '../../domain/student-menu';
 import { roleOf, useUser, type UserRecord } from '../lib/auth';
 import { askDashboardReads, askDepotReads } from '../features/dossier/api';
+import { askRoomChoiceReads } from '../features/room-choice/api';
 import { paths } from '../lib/paths';
 import { afterSignin } from './landing';
 import { lazyPage } from './lazyPage';
@@ -468,6 +469,7 @@ export const ROUTES: AppRoute[] = [
     icon: 'pi pi-key',
     access: { kind: 'permission', permission: 'roomchoice.choose' },
     element: <ChoixChambrePage />,
+    firstReads: (client, user) => askRoomChoiceReads(client, user.username),
   },
   {
     path: paths.monArrivee,

@@ -1,6 +1,7 @@
 import type { ErrorBody, FieldError } from '../../domain/errors';
 import { messages } from '../../domain/messages';
 import { clearUser, readUser } from './auth';
+import { takeEarlyRead } from './early-reads';
 import { reportReachable } from './network';
 import { API_BASE, paths } from './paths';
 import { signinFrom } from '../app/landing';
@@ -192,6 +193,25 @@ async function send(url: string, init: SendInit): Promise<Response> {
   const headers = { ...init.headers };
   const token = init.auth === false ? null : bearerToken();
   if (token) headers.authorization = `Bearer ${token}`;
+  // A first read the route preload script already sent (lib/early-reads.ts): its answer, when it
+  // succeeded; anything else is asked again below.
+  const early = init.method === 'GET' && token ? takeEarlyRead(url, token) : null;
+  if (early) {
+    // Bounded as any call's wait: an early read left hanging by a dead link gives way to a new call.
+    let stop: ReturnType<typeof setTimeout> | undefined;
+    const res = await Promise.race([
+      early,
+      new Promise<null>((resolve) => {
+        stop = setTimeout(() => resolve(null), init.answerWaitMs ?? ANSWER_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(stop);
+    // A call given up meanwhile ends below as any aborted call does.
+    if (res && !init.signal?.aborted) {
+      reportReachable(true);
+      return res;
+    }
+  }
   // A call whose answer does not begin within ANSWER_WAIT_MS (a link that died without a word, as
   // mobile links do) ends with a message instead of a spinner that never stops. Only the wait for
   // the answer's start is bounded: a long download that is arriving is never cut.

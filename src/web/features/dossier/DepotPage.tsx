@@ -60,10 +60,17 @@ export default function DepotPage() {
 
   // The page's instructions are drawn with its title while the form is read: on a slow phone the
   // student reads them meanwhile (and they are the page's largest text, its LCP, decision 027).
+  // The same paragraph (its key) once the form is drawn: kept, not drawn again, so that the page's
+  // largest text is painted once, with the title (docs/decisions/104-student-routes-paint-early.md).
+  const lead = (
+    <p key="lead" className="lead">
+      {messages.depotIntro}
+    </p>
+  );
   const loading = (
     <>
-      <p className="lead">{messages.depotIntro}</p>
-      <Loading />
+      {lead}
+      <Loading key="loading" />
     </>
   );
   let body;
@@ -148,12 +155,12 @@ export default function DepotPage() {
     body = (
       <>
         {e.handicapRequis && (
-          <p className="notice notice-warning" role="status" data-testid="handicap-requis">
+          <p key="handicap" className="notice notice-warning" role="status" data-testid="handicap-requis">
             {fill(messages.dureeMaximaleHandicap, { annees: e.anneesHebergement })}
           </p>
         )}
         {e.anneesHebergement > 0 && (
-          <p className="field-hint" data-testid="annees-hebergement">
+          <p key="annees" className="field-hint" data-testid="annees-hebergement">
             {fill(messages.anneesHebergementComptees, {
               annees: e.anneesHebergement,
               max: e.dureeMaximale,
@@ -161,8 +168,9 @@ export default function DepotPage() {
             })}
           </p>
         )}
-        <p className="lead">{messages.depotIntro}</p>
+        {lead}
         <DossierForm
+          key="form"
           form={form.data}
           onSaved={(saved, files) => {
             setDone({ saved, files });

@@ -1,6 +1,8 @@
 import type { MineRead, RoomRow } from '../../../domain/schemas/room-choice';
 import { ApiError } from '../../lib/api';
+import type { QueryClient } from '@tanstack/react-query';
 import { answerOf, apiClient } from '../../lib/client';
+import { prefetchFirstRead } from '../../lib/query';
 
 /**
  * The student's room-choice calls (docs/room-choice.md): its slot, group and hold, the rooms that
@@ -21,6 +23,11 @@ export const roomChoiceKeys = {
  */
 export async function fetchMine(signal?: AbortSignal): Promise<MineRead | null> {
   return (await answerOf(apiClient.GET('/campus/choix-chambre/moi', { signal }))) ?? null;
+}
+
+/** The room choice's first read (the student's slot, group and hold), asked with the page's code. */
+export function askRoomChoiceReads(client: QueryClient, ine: string): void {
+  prefetchFirstRead(client, roomChoiceKeys.moi(ine), ({ signal }) => fetchMine(signal));
 }
 
 /** The rooms as last read, with their tag: the next read sends it and gets 304 while nothing changed. */

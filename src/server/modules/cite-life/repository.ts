@@ -408,11 +408,15 @@ export async function countersign(tx: Db, id: number, idValideur: number, le?: D
 export async function dashboardFigures(db: Db, cites: readonly number[] | null) {
   const res = db
     .$with('res', {
-      idAffectation: sql<number>`id_affectation`.as('id_affectation'),
-      idCite: sql<number>`id_cite`.as('id_cite'),
-      etat: sql<string>`etat`.as('etat'),
+      // Names of their own: the cités joined to it have an `id_cite` too.
+      idAffectation: sql<number>`res_affectation`.as('res_affectation'),
+      idCite: sql<number>`res_cite`.as('res_cite'),
+      etat: sql<string>`res_etat`.as('res_etat'),
     })
-    .as(sql`SELECT res.id_affectation, res.id_cite, res.etat FROM ${RESIDENTS_FROM}`);
+    .as(
+      sql`SELECT res.id_affectation AS res_affectation, res.id_cite AS res_cite, res.etat AS res_etat
+          FROM ${RESIDENTS_FROM}`,
+    );
   const inState = (etat: string) =>
     sql<number>`count(*) FILTER (WHERE ${res.etat} = ${etat})`.mapWith(Number);
   // From the cités, not the residents: a cité just given to an agent, with no resident yet, is

@@ -50,7 +50,7 @@ export const citeMessages = {
   tableauAgentTitre: 'Mes cités',
   colonneCite: 'Cité',
   colonneResidents: 'Résidents',
-  colonneArrivees: 'Clés à remettre',
+  colonneArrivees: 'Arrivées en attente',
   colonneAContresigner: 'À contresigner',
   arriveesTitre: 'Arrivées en cours',
   aucuneArrivee: 'Aucune arrivée en attente.',

@@ -5,13 +5,11 @@
  * generic resources write them).
  */
 import {
-  aliasedTable,
   and,
   asc,
   count,
   desc,
   eq,
-  exists,
   inArray,
   isNotNull,
   isNull,

@@ -4,19 +4,7 @@
  * (docs/decisions/043-typed-queries.md). The inventory elements are a settings resource (the
  * generic resources write them).
  */
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  isNull,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ResidentRow } from '../../../domain/schemas/cite-life';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { todayUtc } from '../../src/server/modules/rent/repository';
+import { affectation } from '../../src/server/db/schema';
 import { setupTestApp, type TestContext } from '../helpers/app';
 import { deliberationSession } from '../helpers/assignment';
 import { agentOf, assignedStudent, citeWithInventory } from '../helpers/cite-life';
@@ -157,6 +158,53 @@ describe('the agent’s residents', () => {
     // The admin reaches every cité.
     const admin = await list(await t.token('admin'), `filtre.idCite=${citeC.idCite}`);
     expect(ids(admin.rows)).toEqual(sorted(r.enCours));
+  });
+
+  it('the dashboard counts what the list shows: per cité, all its residents and each situation', async () => {
+    const dash = await t.api('GET', 'campus/cite-agent/tableau-de-bord', { token: agentAB.token });
+    expect(dash.statusCode, dash.body).toBe(200);
+    const figures = (
+      dash.json() as {
+        cites: {
+          idCite: number;
+          residents: number;
+          arriveesAttendues: number;
+          aContresigner: number;
+          departsEnCours: number;
+          departs: number;
+        }[];
+      }
+    ).cites;
+    expect(figures.map((c) => c.idCite).sort()).toEqual([citeA.idCite, citeB.idCite].sort());
+    for (const c of figures) {
+      const total = async (etat?: string) =>
+        (await list(agentAB.token, `filtre.idCite=${c.idCite}${etat ? `&filtre.etat=${etat}` : ''}`)).total;
+      expect(c).toEqual(
+        expect.objectContaining({
+          residents: await total(),
+          arriveesAttendues: await total('ARRIVEE'),
+          aContresigner: await total('A_CONTRESIGNER'),
+          departsEnCours: await total('DEPART_EN_COURS'),
+          departs: await total('PARTI'),
+        }),
+      );
+    }
+    // Cité B: one inventory to countersign and one leaver, both its residents (the database's rows).
+    const [rows] = await db()
+      .select({ n: count() })
+      .from(affectation)
+      .where(
+        and(
+          eq(affectation.idCite, citeB.idCite),
+          or(isNull(affectation.deletedAt), isNotNull(affectation.dateDepart)),
+        ),
+      );
+    expect(rows!.n).toBe(2);
+    expect(figures.find((c) => c.idCite === citeB.idCite)).toMatchObject({
+      residents: rows!.n,
+      aContresigner: 1,
+      departs: 1,
+    });
   });
 
   it('searches by name (without accents), INE and room', async () => {

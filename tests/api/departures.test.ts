@@ -201,6 +201,28 @@ describe('a damage charged', () => {
     expect(check).toMatch(/\/recu\/DEG-/);
     expect((await readPdf(pdf)).text).toContain(check);
     expect(await pdfHasQrOf(pdf, check)).toBe(true);
+    // The arrival inventory keeps its own day, not the departure's: drawn up twenty days back here
+    // (a resident who lived there), the notice dates it as the database does.
+    const { idEntree, idSortie } = (await compare(agentA.token)).json() as Comparison;
+    await db().execute(
+      sql`UPDATE etat_des_lieux SET created_at = created_at - interval '20 days' WHERE id_etat_des_lieux = ${idEntree}`,
+    );
+    const days = await rows<{ id: number; jour: string }>(
+      db(),
+      sql`SELECT id_etat_des_lieux AS id, to_char(created_at AT TIME ZONE 'UTC', 'DD/MM/YYYY') AS jour
+          FROM etat_des_lieux WHERE id_etat_des_lieux IN (${idEntree}, ${idSortie})`,
+    );
+    const dayOf = (id: number | null) => days.find((d) => d.id === id)!.jour;
+    expect(dayOf(idEntree)).not.toBe(dayOf(idSortie));
+    const dated = (await readPdf((await t.api('GET', url, { token: agentA.token })).rawPayload)).text;
+    expect(dated.replace(/\s+/g, ' ')).toContain(
+      fill(messages.recuDegradationInventairesValeur, {
+        entree: idEntree!,
+        dateEntree: dayOf(idEntree),
+        sortie: idSortie!,
+        dateSortie: dayOf(idSortie),
+      }).replace(/\s+/g, ' '),
+    );
     expect((await t.api('GET', url, { token: neighbour.token })).statusCode).toBe(404);
     expect((await t.api('GET', url, { token: agentB.token })).statusCode).toBe(403);
   });
@@ -344,7 +366,8 @@ describe('the departure', () => {
     expect(mine.json()).toEqual([{ idAffectation: resident.idAffectation, dateDepart: todayUtc() }]);
     const dash = await t.api('GET', 'campus/cite-agent/tableau-de-bord', { token: agentA.token });
     expect(dash.json()).toMatchObject({
-      cites: [{ idCite: citeA.idCite, residents: 1, departs: 1, departsEnCours: 0 }],
+      // The leaver stays one of the cité's residents, as the residents' list shows it (« Départ enregistré »).
+      cites: [{ idCite: citeA.idCite, residents: 2, departs: 1, departsEnCours: 0 }],
     });
   });
 });

@@ -401,8 +401,12 @@ describe('the arrival in the cité', () => {
     const pay = card.getByTestId('payer-loyer');
     expect(await pay.textContent()).toContain(messages.monLoyerPayer);
     expect(await pay.getAttribute('href')).toContain(`affectation=${idAffectation}`);
-    // On a phone « Dégradations » wraps between words, never inside one.
-    const label = card.getByTestId('ligne-degradation').locator('td').first();
+    // On a phone « Dégradations » is the card's title, under no column's name (« N° » above it read
+    // as its number), and wraps between words, never inside one.
+    const label = card.getByTestId('ligne-degradation').locator('th').first();
+    expect(await label.getAttribute('data-label')).toBeNull();
+    expect(await label.evaluate((th) => getComputedStyle(th, '::before').content)).toMatch(/^(none|normal)$/);
+    expect((await label.innerText()).startsWith(messages.monLoyerDegradation)).toBe(true);
     expect(
       await label.evaluate((td) => {
         const text = td.firstChild!;

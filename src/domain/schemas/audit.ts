@@ -12,6 +12,8 @@ export const auditRow = z.object({
   dateHeure: z.string(),
   userId: z.number().nullable(),
   userName: z.string().nullable(),
+  /** Who acted, in words: a student « Nom Prénom (INE …) », staff by their username. */
+  libelleUtilisateur: z.string().nullable(),
   action: z.string(),
   resource: z.string(),
   /** The resource's French name. */

@@ -52,6 +52,20 @@ function frenchDateTime(value: unknown): string {
 const text = (v: unknown): string => (typeof v === 'string' ? v : v == null ? '' : String(v));
 
 /**
+ * Who acted, in words (the journal's « Utilisateur » column): a student by its name and INE, as the
+ * entries' students are named (« Sawadogo Aminata (INE N00000000001) »), not by its INE alone (its
+ * username); staff by their username. `acteur` is the student's account as the database read it.
+ */
+export function describeActor(userName: string | null, acteur: unknown): string | null {
+  if (!isRecord(acteur) || !userName) return userName;
+  return fill(messages.auditObjetEtudiant, {
+    nom: text(acteur.nom),
+    prenom: text(acteur.prenom),
+    ine: userName,
+  });
+}
+
+/**
  * The row an entry is about, in words (the journal's 'Concerne' column): the student and its
  * dossier, the student and its bed, the direction and year of a session, or the row's own label
  * for the settings; `objet` is what the database read for it (repository.ts), `n° {id}` when the

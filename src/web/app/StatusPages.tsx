@@ -21,6 +21,17 @@ export function AccessDenied() {
   return <Status icon="pi-lock" title={messages.accesRefuseTitre} text={messages.accesRefuseTexte} />;
 }
 
+/** A dossier's number that names no dossier (a 404 of the server, never « Accès refusé »). */
+export function DossierNotFound() {
+  return (
+    <Status
+      icon="pi-compass"
+      title={messages.dossierIntrouvableTitre}
+      text={messages.dossierIntrouvableTexte}
+    />
+  );
+}
+
 export function NotFound() {
   return (
     <Status icon="pi-compass" title={messages.pageIntrouvableTitre} text={messages.pageIntrouvableTexte} />

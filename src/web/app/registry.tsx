@@ -328,7 +328,9 @@ export const ROUTES: AppRoute[] = [
     path: paths.consultDossier,
     label: messages.consultDossierTitre,
     icon: 'pi pi-eye',
-    access: { kind: 'permission', permission: 'dossier.deposit' },
+    // The student's own dossier; staff are sent to the dossier's staff page by the server's answer
+    // (ConsultDossierPage: a dossier that does not exist reads « Dossier introuvable »).
+    access: { kind: 'permission', permission: 'dossier.read' },
     element: <ConsultDossierPage />,
   },
   {

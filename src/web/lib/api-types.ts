@@ -4836,6 +4836,7 @@ export interface operations {
             id: number;
             libelleObjet: string | null;
             libelleRessource: string;
+            libelleUtilisateur: string | null;
             resource: string;
             resourceId: string | null;
             resume: string;
@@ -4909,6 +4910,7 @@ export interface operations {
             id: number;
             libelleObjet: string | null;
             libelleRessource: string;
+            libelleUtilisateur: string | null;
             resource: string;
             resourceId: string | null;
             resume: string;

@@ -28,6 +28,9 @@ export class ApiError extends Error {
   }
 }
 
+/** Whether a call failed because what it names does not exist (404: « Dossier introuvable »…). */
+export const isMissing = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
 /** The French text to show for any failure. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;

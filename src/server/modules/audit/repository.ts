@@ -1,8 +1,9 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgTable } from 'drizzle-orm/pg-core';
+import { ETUDIANT } from '../../../domain/enums';
 import { auditActionLabels } from '../../../domain/messages-labels';
 import type { AuditRow } from '../../../domain/schemas/audit';
-import { describeDetail, describeObject, RESOURCE_LABELS } from '../../audit/describe';
+import { describeActor, describeDetail, describeObject, RESOURCE_LABELS } from '../../audit/describe';
 import type { Db } from '../../db/client';
 import {
   affectation,
@@ -46,6 +47,7 @@ const l = alias(lit, 'l');
 const p = alias(paiement, 'p');
 const rb = alias(remboursement, 'rb');
 const u = alias(users, 'u');
+const ua = alias(users, 'ua');
 const de = alias(deliberation, 'de');
 const s = alias(sessionCenou, 's');
 const dir = alias(direction, 'dir');
@@ -126,6 +128,13 @@ const OBJET = sql`(CASE ${a.resource}
     WHERE ${gc.idGroupe} = ${ROW_ID})
   END)`;
 
+/**
+ * Who acted, when it is a student: its name and INE as its account holds them (describeActor
+ * writes them « Nom Prénom (INE …) », as the entries' students); staff are named by their username.
+ */
+const ACTEUR = sql`(SELECT jsonb_build_object('nom', ${ua.nom}, 'prenom', ${ua.prenom})
+    FROM ${t(users, 'ua')} WHERE ${ua.id} = ${a.userId} AND ${ua.role} = ${ETUDIANT})`;
+
 /** ISO 8601 in UTC with milliseconds, the same text whatever the driver (both hand timestamps over as text). */
 const AT_ISO = sql`to_char(${a.at} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -174,6 +183,7 @@ export const auditSource: ListSource<AuditRow> = {
     libelleRessource: col(RESOURCE_LABEL, 'text', { filter: 'none' }),
     resourceId: col(sql`${a.resourceId}`, 'id'),
     objet: col(OBJET, 'text', { filter: 'none' }),
+    acteur: col(ACTEUR, 'text', { filter: 'none' }),
     detail: col(sql`${a.detail}`, 'text', { filterSql: sql`${a.detail}::text` }),
   },
   defaultSort: 'at,desc',
@@ -184,15 +194,19 @@ export const auditSource: ListSource<AuditRow> = {
   alwaysPaged: true,
 };
 
-type ReadRow = Omit<AuditRow, 'resume' | 'libelleObjet'> & { objet?: unknown };
+type ReadRow = Omit<AuditRow, 'resume' | 'libelleObjet' | 'libelleUtilisateur'> & {
+  objet?: unknown;
+  acteur?: unknown;
+};
 
 /**
  * Completes a row read from the database: the id as a number (int8 comes as text from
  * node-postgres), the French detail and what the entry is about in words.
  */
-function withResume({ objet, ...row }: ReadRow): AuditRow {
+function withResume({ objet, acteur, ...row }: ReadRow): AuditRow {
   return {
     ...row,
+    libelleUtilisateur: describeActor(row.userName, acteur),
     id: Number(row.id),
     resume: describeDetail(row.action, row.resource, row.detail),
     libelleObjet: describeObject(row.resource, row.resourceId, objet, row.detail),
@@ -213,6 +227,7 @@ export async function getAudit(db: Db, id: number): Promise<AuditRow | undefined
       resourceId: a.resourceId,
       detail: a.detail,
       objet: sql<unknown>`${OBJET}`,
+      acteur: sql<unknown>`${ACTEUR}`,
     })
     .from(a)
     .where(eq(a.id, id));

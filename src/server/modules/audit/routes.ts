@@ -11,7 +11,7 @@ import { auditSource, getAudit } from './repository';
 
 const EXPORT_COLUMNS: ExportColumn[] = [
   { key: 'dateHeure', label: messages.colonneDateHeure },
-  { key: 'userName', label: messages.colonneUtilisateur },
+  { key: 'libelleUtilisateur', label: messages.colonneUtilisateur },
   { key: 'action', label: messages.colonneAction, type: 'enum' },
   { key: 'libelleRessource', label: messages.colonneRessource },
   { key: 'libelleObjet', label: messages.colonneObjet },

@@ -4,21 +4,7 @@
  * (docs/decisions/043-typed-queries.md). The inventory elements are a settings resource (the
  * generic resources write them).
  */
-import {
-  aliasedTable,
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  inArray,
-  isNotNull,
-  isNull,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ResidentRow } from '../../../domain/schemas/cite-life';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
@@ -399,60 +385,42 @@ export async function countersign(tx: Db, id: number, idValideur: number, le?: D
 
 // ------------------------------------------------------------------ the agent's dashboard
 
-const sortie = aliasedTable(etatDesLieux, 'sortie');
-const parti = aliasedTable(affectation, 'parti');
-
 /**
- * Per cité: live assignments, keys not yet handed, ENTREE inventories waiting for a countersign,
- * residents whose departure inventory is filled (departure not yet recorded), departures recorded.
+ * Per cité, the residents of its list (`RESIDENTS_FROM`, the agent's /residents) counted by where
+ * they stand: all of them, arrivals under way (`ARRIVEE`: key or entry inventory missing), entry
+ * inventories to countersign, departures under way, departures recorded. One query over the list's
+ * own rows, so that each figure is the count the list shows for that cité and situation.
  */
 export async function dashboardFigures(db: Db, cites: readonly number[] | null) {
-  // From the cités, not the assignments: a cité just given to an agent, with no resident yet, is
+  const res = db
+    .$with('res', {
+      // Names of their own: the cités joined to it have an `id_cite` too.
+      idAffectation: sql<number>`res_affectation`.as('res_affectation'),
+      idCite: sql<number>`res_cite`.as('res_cite'),
+      etat: sql<string>`res_etat`.as('res_etat'),
+    })
+    .as(
+      sql`SELECT res.id_affectation AS res_affectation, res.id_cite AS res_cite, res.etat AS res_etat
+          FROM ${RESIDENTS_FROM}`,
+    );
+  const inState = (etat: string) =>
+    sql<number>`count(*) FILTER (WHERE ${res.etat} = ${etat})`.mapWith(Number);
+  // From the cités, not the residents: a cité just given to an agent, with no resident yet, is
   // listed with its zeros.
   const where = and(isNull(cite.deletedAt), cites === null ? undefined : inArray(cite.idCite, [...cites]));
   return db
+    .with(res)
     .select({
       idCite: cite.idCite,
       nomCite: cite.nomCite,
-      residents: count(affectation.idAffectation),
-      arriveesAttendues:
-        sql<number>`count(*) FILTER (WHERE ${affectation.idAffectation} IS NOT NULL AND ${remiseCle.idRemiseCle} IS NULL)`.mapWith(
-          Number,
-        ),
-      aContresigner:
-        sql<number>`count(*) FILTER (WHERE ${etatDesLieux.idEtatDesLieux} IS NOT NULL AND ${etatDesLieux.valideLe} IS NULL)`.mapWith(
-          Number,
-        ),
-      departsEnCours: sql<number>`count(*) FILTER (WHERE ${exists(
-        db
-          .select({ x: sql`1` })
-          .from(sortie)
-          .where(and(eq(sortie.idAffectation, affectation.idAffectation), eq(sortie.type, 'SORTIE'))),
-      )})`.mapWith(Number),
-      // The departures of this year's sessions (not closed), as the residents are counted: the
-      // newest session by number is not this year's when past years were loaded after it.
-      departs: sql<number>`(${db
-        .select({ n: count() })
-        .from(parti)
-        .where(
-          and(
-            eq(parti.idCite, cite.idCite),
-            isNotNull(parti.dateDepart),
-            sql`${parti.idSessionCenou} IN (SELECT ${sessionCenou.idSessionCenou} FROM ${sessionCenou}
-              WHERE ${sessionCenou.statutSession} <> 'FERME')`,
-          ),
-        )})`.mapWith(Number),
+      residents: count(res.idAffectation),
+      arriveesAttendues: inState('ARRIVEE'),
+      aContresigner: inState('A_CONTRESIGNER'),
+      departsEnCours: inState('DEPART_EN_COURS'),
+      departs: inState('PARTI'),
     })
     .from(cite)
-    .leftJoin(
-      affectation,
-      and(eq(affectation.idCite, cite.idCite), isNull(affectation.deletedAt), ofYearInProgress()),
-    )
-    .leftJoin(remiseCle, eq(remiseCle.idAffectation, affectation.idAffectation))
-    .leftJoin(
-      etatDesLieux,
-      and(eq(etatDesLieux.idAffectation, affectation.idAffectation), eq(etatDesLieux.type, 'ENTREE')),
-    )
+    .leftJoin(res, eq(res.idCite, cite.idCite))
     .where(where)
     .groupBy(cite.idCite, cite.nomCite)
     .orderBy(asc(cite.nomCite));

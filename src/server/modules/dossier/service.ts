@@ -480,9 +480,11 @@ export async function readDossier(
 ): Promise<DossierDetail> {
   scopeFor(actor, 'dossier.read');
   const dossier = await dossierDetail(db, input.idDossier);
-  if (!dossier) throw notFound();
+  // A dossier that does not exist is a 404 for everyone; one out of the actor's scope is decided by
+  // the access check (403 another direction's, 404 another student's).
+  if (!dossier) throw notFound('erreurDossierIntrouvable');
   assertCanReach(actor, 'dossier.read', { idDirection: dossier.idDirection, idUser: dossier.idUser });
-  if (!sameIne(input.ineEtudiant, dossier.ine)) throw notFound();
+  if (!sameIne(input.ineEtudiant, dossier.ine)) throw notFound('erreurDossierIntrouvable');
   return dossier;
 }
 

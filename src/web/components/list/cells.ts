@@ -1,6 +1,6 @@
 import { phoneForDisplay } from '../../../domain/phone';
 import { createElement, type ReactNode } from 'react';
-import { isYearOrId } from '../../../domain/format';
+import { frenchNumber, isYearOrId } from '../../../domain/format';
 import { messages } from '../../../domain/messages';
 import { fieldEnumLabel } from '../../../domain/messages-labels';
 import type { FieldType } from '../../../domain/resources/types';
@@ -32,8 +32,6 @@ export function filterOptions(
   return undefined;
 }
 
-const integerFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-
 /**
  * A cell as people read it: enumerations and booleans in French, dates as DD/MM/YYYY, counts
  * grouped by thousands, a year or an identifier as its digits (`isYearOrId`: 2026, not « 2 026 »).
@@ -50,7 +48,7 @@ export function formatCell(type: FieldType | 'id', value: unknown, name = ''): s
     case 'tel':
       return phoneForDisplay(String(value));
     case 'integer':
-      return typeof value === 'number' && !isYearOrId(name) ? integerFormat.format(value) : String(value);
+      return typeof value === 'number' && !isYearOrId(name) ? frenchNumber(value) : String(value);
     default:
       return String(value);
   }

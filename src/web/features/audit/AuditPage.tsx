@@ -26,7 +26,7 @@ const COLUMNS: ListColumn<AuditRow>[] = [
   {
     key: 'userName',
     header: messages.colonneUtilisateur,
-    cell: (r) => breakable(r.userName ?? ''),
+    cell: (r) => breakable(r.libelleUtilisateur ?? ''),
   },
   {
     key: 'action',

@@ -48,9 +48,21 @@ export default function AgentDashboardPage() {
               {d.cites.map((c) => (
                 <tr key={c.idCite}>
                   <th scope="row">{c.nomCite}</th>
-                  <td data-label={t.colonneResidents}>{c.residents}</td>
-                  <td data-label={t.colonneArrivees}>{c.arriveesAttendues}</td>
-                  <td data-label={t.colonneAContresigner}>{c.aContresigner}</td>
+                  <td data-label={t.colonneResidents}>
+                    <FigureLink n={c.residents} to={`${paths.residents}?cite=${c.idCite}`} />
+                  </td>
+                  <td data-label={t.colonneArrivees}>
+                    <FigureLink
+                      n={c.arriveesAttendues}
+                      to={residentsOf({ idCite: c.idCite, etat: 'ARRIVEE' })}
+                    />
+                  </td>
+                  <td data-label={t.colonneAContresigner}>
+                    <FigureLink
+                      n={c.aContresigner}
+                      to={residentsOf({ idCite: c.idCite, etat: 'A_CONTRESIGNER' })}
+                    />
+                  </td>
                   <td data-label={t.colonneDepartsEnCours}>
                     <FigureLink
                       n={c.departsEnCours}
@@ -86,7 +98,9 @@ export default function AgentDashboardPage() {
                 <strong>{a.etudiant}</strong>
               </Link>{' '}
               ({a.ine}) — {a.nomCite}, {a.libelleChambre}, {a.libelleLit} —{' '}
-              {!a.remiseLe ? t.etapeCle : a.idEtatDesLieux ? t.etapeContreseing : t.etapeEtatDesLieux}
+              {/* The residents' list's word for the same state: an arrival under way until the key is
+                  handed and the entry inventory written, then an inventory to countersign. */}
+              {t.etatsResident[!a.remiseLe || !a.idEtatDesLieux ? 'ARRIVEE' : 'A_CONTRESIGNER']}
             </li>
           ))}
         </ul>

@@ -167,7 +167,7 @@ function Repartition({ lists, withReadmissions }: { lists: DeliberationLists; wi
         <thead>
           <tr>
             <th scope="col">
-              <span className="sr-only">{messages.colonneListe}</span>
+              <span className="visually-hidden">{messages.colonneListe}</span>
             </th>
             <th scope="col" className="numeric">
               {messages.repartitionColonne}

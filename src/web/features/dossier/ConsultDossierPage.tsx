@@ -1,11 +1,16 @@
 import './dossier.css';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
+import { can } from '../../../domain/permissions';
+import { DossierNotFound } from '../../app/StatusPages';
+import { isMissing } from '../../lib/api';
+import { roleOf } from '../../lib/auth';
 import { messages } from '../../../domain/messages';
 import { enumLabel } from '../../../domain/messages-labels';
 import { Loading } from '../../components/Loading';
 import { ProofButton, useProofViewer } from '../../components/pdf/proof';
 import { useUser } from '../../lib/auth';
+import { staffKeys } from '../staff/api';
 import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
@@ -20,6 +25,38 @@ import { Code, fillNodes } from '../../components/Code';
  * the dossier's history (publication, offer, answer, promotion…: docs/offers.md).
  */
 export default function ConsultDossierPage() {
+  const user = useUser();
+  return can(roleOf(user), 'dossier.deposit') ? <OwnDossier /> : <StaffDossier />;
+}
+
+/**
+ * Staff opening /consult-dossier/{idDossier}: the server reads the dossier by its number alone and
+ * its one access check decides; found, the staff's page of the dossier (with its student's INE);
+ * missing, « Dossier introuvable »; out of scope, the refusal the server gives.
+ */
+function StaffDossier() {
+  const idDossier = Number(useParams().idDossier);
+  const found = useQuery({
+    queryKey: staffKeys.dossier(idDossier, ''),
+    queryFn: ({ signal }) => fetchDossier(undefined, idDossier, signal),
+    enabled: Number.isInteger(idDossier),
+    retry: false,
+  });
+  useDocumentTitle(messages.consultDossierTitre);
+  if (!Number.isInteger(idDossier) || isMissing(found.error)) return <DossierNotFound />;
+  if (found.isError)
+    return (
+      <section className="card dossier-page">
+        <h1>{messages.consultDossierTitre}</h1>
+        <LoadFailure error={found.error} onRetry={() => void found.refetch()} />
+      </section>
+    );
+  if (found.isPending) return <Loading />;
+  return <Navigate to={paths.staff.consulter(idDossier, found.data.ine)} replace />;
+}
+
+/** The student's own dossier. */
+function OwnDossier() {
   const params = useParams();
   const idDossier = Number(params.idDossier);
   const user = useUser();
@@ -43,6 +80,8 @@ export default function ConsultDossierPage() {
       </h1>
       {detail.isPending && ine !== '' ? (
         <Loading />
+      ) : isMissing(detail.error) ? (
+        <p className="empty">{messages.dossierIntrouvableTexte}</p>
       ) : detail.isError ? (
         <LoadFailure error={detail.error} onRetry={() => void detail.refetch()} />
       ) : detail.data ? (

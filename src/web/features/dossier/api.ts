@@ -27,10 +27,15 @@ export const dossierKeys = {
  * `GET campus/dossier/depot` answers the deposit form, or with `idDossier` one dossier: the
  * description gives the union of both, told apart by what only a dossier has.
  */
-const depot = (ine: string, idDossier: number | undefined, signal?: AbortSignal) =>
+const depot = (ine: string | undefined, idDossier: number | undefined, signal?: AbortSignal) =>
   answerOf(
     apiClient.GET('/campus/dossier/depot', {
-      params: { query: { ineEtudiant: ine, ...(idDossier === undefined ? {} : { idDossier }) } },
+      params: {
+        query: {
+          ...(ine === undefined ? {} : { ineEtudiant: ine }),
+          ...(idDossier === undefined ? {} : { idDossier }),
+        },
+      },
       signal,
     }),
   );
@@ -68,7 +73,7 @@ export const fetchDossiers = async (ine: string, signal?: AbortSignal) =>
  * `GET campus/dossier/depot` with a dossier: one dossier with its answers (no file content), for
  * the student's screens and the staff's alike.
  */
-export const fetchDossier = async (ine: string, idDossier: number, signal?: AbortSignal) => {
+export const fetchDossier = async (ine: string | undefined, idDossier: number, signal?: AbortSignal) => {
   const answer = await depot(ine, idDossier, signal);
   if (!isDossier(answer)) throw unexpected();
   return answer;

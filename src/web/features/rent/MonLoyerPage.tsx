@@ -141,14 +141,16 @@ function RentCard({ r }: { r: StudentRent }) {
                 data-statut={c.statut}
                 data-testid="ligne-degradation"
               >
-                <td data-label={fieldLabel('numero')}>
+                {/* Its name and reference are the line's title, under no column's name (on a phone,
+                    « N° » above « Dégradations » read as its number). */}
+                <th scope="row">
                   {messages.monLoyerDegradation}
                   {c.reference && (
                     <span className="rent-note">
                       {fill(messages.monLoyerDegradationReference, { reference: c.reference })}
                     </span>
                   )}
-                </td>
+                </th>
                 <td data-label={fieldLabel('dateEcheance')}>{dateFr(c.dateCharge)}</td>
                 <td className="amount-column" data-label={fieldLabel('montant')} data-colonne="montant">
                   {formatFcfa(c.montant)}

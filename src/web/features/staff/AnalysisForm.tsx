@@ -114,7 +114,7 @@ export function AnalysisForm(props: {
       <DossierFacts dossier={dossier} ine={ine} />
       <div className="table-scroll">
         <table className="stack-table analysis-criteria" data-testid="criteres-analyse">
-          <caption className="sr-only">{messages.criteresDossier}</caption>
+          <caption className="visually-hidden">{messages.criteresDossier}</caption>
           <thead>
             <tr>
               <th scope="col">{messages.colonneTypeCritere}</th>
@@ -137,7 +137,7 @@ export function AnalysisForm(props: {
                     <ProofButton critere={c} onOpen={proofs.open} />
                   </td>
                   <td data-label={messages.colonneAnalyse}>
-                    <label htmlFor={id} className="sr-only">
+                    <label htmlFor={id} className="visually-hidden">
                       {fill(messages.analyseCritere, { critere: c.libelleCritere })}
                     </label>
                     <select

@@ -5,6 +5,7 @@ import { messages } from '../../../domain/messages';
 import { enumLabel } from '../../../domain/messages-labels';
 import { Loading } from '../../components/Loading';
 import { ProofButton, useProofViewer } from '../../components/pdf/proof';
+import { isMissing } from '../../lib/api';
 import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
@@ -43,6 +44,8 @@ export default function ConsultDossierEtudiantPage() {
       <h1>{title}</h1>
       {detail.isPending ? (
         <Loading />
+      ) : isMissing(detail.error) ? (
+        <p className="empty">{messages.dossierIntrouvableTexte}</p>
       ) : detail.isError ? (
         <LoadFailure error={detail.error} onRetry={() => void detail.refetch()} />
       ) : (
@@ -50,7 +53,7 @@ export default function ConsultDossierEtudiantPage() {
           <h2>{messages.dossierTitre}</h2>
           <DossierFacts dossier={detail.data} ine={ine} />
           <TableScroll label={messages.criteresDossier}>
-            <table className="criteria-table" data-testid="criteres">
+            <table className="stack-table" data-testid="criteres">
               <caption>{messages.criteresDossier}</caption>
               <thead>
                 <tr>
@@ -63,12 +66,14 @@ export default function ConsultDossierEtudiantPage() {
               <tbody>
                 {detail.data.listeDossierCritere.map((c) => (
                   <tr key={c.idDossierCritere}>
-                    <th scope="row">{c.libelleTypeCritere}</th>
-                    <td>{c.libelleCritere}</td>
-                    <td>
+                    <th scope="row" data-label={messages.colonneTypeCritere}>
+                      {c.libelleTypeCritere}
+                    </th>
+                    <td data-label={messages.colonneCritere}>{c.libelleCritere}</td>
+                    <td data-label={messages.colonneAnalyse}>
                       {c.valeurAnalyse ? enumLabel('valeurAnalyse', c.valeurAnalyse) : messages.nonAnalyse}
                     </td>
-                    <td>
+                    <td data-label={messages.colonneJustificatif}>
                       <ProofButton critere={c} onOpen={proofs.open} />
                     </td>
                   </tr>

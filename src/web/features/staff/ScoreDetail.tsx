@@ -2,13 +2,12 @@ import type { ValeurAnalyse } from '../../../domain/enums';
 import { messages } from '../../../domain/messages';
 import { enumLabel } from '../../../domain/messages-labels';
 import { computeScore } from '../../../domain/score';
+import { frenchNumber } from '../../../domain/format';
 import { fill } from '../../lib/format';
 import { formatMoyenne, useScoreInputs } from './api';
 import type { DossierCritere } from './types';
 import { LoadFailure } from '../../components/LoadFailure';
 import { TableScroll } from '../../components/TableScroll';
-
-const integer = new Intl.NumberFormat('fr-FR');
 
 /**
  * How the score is reached (src/domain/score.ts, docs/score.md): per criterion its coefficient, note
@@ -40,7 +39,7 @@ export function ScoreDetail(props: {
   );
   return (
     <TableScroll label={messages.calculMoyenne}>
-      <table className="criteria-table score-table" data-testid="calcul-moyenne">
+      <table className="stack-table score-table" data-testid="calcul-moyenne">
         <caption>{messages.calculMoyenne}</caption>
         <thead>
           <tr>
@@ -61,10 +60,18 @@ export function ScoreDetail(props: {
           {score.lignes.map((l) => (
             <tr key={`${l.idTypeCritere}-${l.idCritere}`}>
               <th scope="row">{l.libelleCritere}</th>
-              <td>{l.valeurAnalyse ? enumLabel('valeurAnalyse', l.valeurAnalyse) : messages.nonAnalyse}</td>
-              <td className="numeric">{integer.format(l.coefficient)}</td>
-              <td className="numeric">{integer.format(l.note)}</td>
-              <td className="numeric">{integer.format(l.produit)}</td>
+              <td data-label={messages.colonneAnalyse}>
+                {l.valeurAnalyse ? enumLabel('valeurAnalyse', l.valeurAnalyse) : messages.nonAnalyse}
+              </td>
+              <td className="numeric" data-label={messages.colonneCoefficient}>
+                {frenchNumber(l.coefficient)}
+              </td>
+              <td className="numeric" data-label={messages.colonneNote}>
+                {frenchNumber(l.note)}
+              </td>
+              <td className="numeric" data-label={messages.colonneProduit}>
+                {frenchNumber(l.produit)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -72,8 +79,8 @@ export function ScoreDetail(props: {
           <tr>
             <th scope="row" colSpan={4}>
               {fill(messages.calculMoyenneFormule, {
-                total: integer.format(score.total),
-                diviseur: integer.format(score.diviseur),
+                total: frenchNumber(score.total),
+                diviseur: frenchNumber(score.diviseur),
               })}
             </th>
             <td className="numeric" data-testid="moyenne-calculee">

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { messages } from '../../../domain/messages';
 import { statisticsMessages as t } from '../../../domain/messages-statistics';
 import type { StatisticsAnswer } from '../../../domain/schemas/statistics';
-import { quotesHeld } from '../../../domain/format';
+import { frenchNumber, quotesHeld } from '../../../domain/format';
 import { statisticsYearChoices } from '../../../domain/statistics';
 import { anneeLibelle } from '../../../domain/workflow';
 import { FormField } from '../../components/FormField';
@@ -29,10 +29,9 @@ function currentAcademicYear(now = new Date()): number {
   return now.getUTCMonth() >= 9 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
 }
 
-const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 /** A figure or a dash for one not measured. */
 const figure = (v: number | null | undefined) =>
-  v === null || v === undefined ? t.nonMesure : decimal.format(v);
+  v === null || v === undefined ? t.nonMesure : frenchNumber(v, 1);
 
 interface Asked {
   anneeDebut: number;

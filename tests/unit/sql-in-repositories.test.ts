@@ -207,13 +207,6 @@ const HAND_TYPED_ROWS: Record<string, string> = {
   'src/server/modules/room-choice/repository.ts': 'room choice: another session converts it',
   'src/server/modules/staff/repository.ts':
     'the dashboard reads the counter tables kept by triggers (compteur_*), which the schema does not declare',
-  'src/server/seed/demo.ts': 'demo data in bulk statements',
-  'src/server/seed/journal.ts': 'demo data in bulk statements',
-  'src/server/seed/registry.ts': 'demo data in bulk statements',
-  'src/server/seed/rent.ts': 'demo data in bulk statements',
-  'src/server/seed/past-years.ts': 'demo data in bulk statements',
-  'src/server/seed/workflow.ts': 'demo data in bulk statements',
-  'src/server/seed/koudougou.ts': 'demo data: the reads that pick the season’s students',
 };
 
 /** Every hand-written row type of the text: `file:line: what`. */

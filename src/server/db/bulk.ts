@@ -106,6 +106,7 @@ export async function selectRows<R extends Record<string, AnyPgColumn | SQL>>(
   statement: SQL,
   ctes: Readonly<Record<string, SQL>> = {},
 ): Promise<RowOf<R>[]> {
+  // The statement's columns are read by name from `q`, the only table of the outer select.
   const selection = Object.fromEntries(
     Object.entries(fields).map(([key, field]) => [
       key,
@@ -113,10 +114,10 @@ export async function selectRows<R extends Record<string, AnyPgColumn | SQL>>(
     ]),
   );
   const withs = Object.entries(ctes).map(([alias, query]) => db.$with(alias, {}).as(query));
-  const q = db.$with('q', selection).as(statement);
+  const q = db.$with('q', {}).as(statement);
   // Each field was selected as its column decodes it, or as its expression: the row is `RowOf<R>`.
   return (await db
     .with(...withs, q)
-    .select()
+    .select(selection)
     .from(q)) as RowOf<R>[];
 }

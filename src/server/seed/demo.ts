@@ -480,7 +480,7 @@ async function giveUssdPhones(
   const l = alias(journalLigne, 'l');
   const owed = sql`(SELECT coalesce(sum(${l.debit} - ${l.credit}) FILTER (WHERE ${l.nature} = 'ECHEANCE' AND ${l.dateValeur} <= CURRENT_DATE), 0)
                   - coalesce(sum(${l.credit} - ${l.debit}) FILTER (WHERE ${l.nature} IN ('PAIEMENT', 'REMBOURSEMENT')), 0)
-             FROM ${l} WHERE ${l.idAffectation} = ${affectation.idAffectation})`;
+             FROM ${journalLigne} AS ${l} WHERE ${l.idAffectation} = ${affectation.idAffectation})`;
   const housed = await tx
     .selectDistinctOn([dossier.idUser], {
       idUser: users.id,

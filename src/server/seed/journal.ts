@@ -52,12 +52,12 @@ export async function loadDemoJournal(tx: Db): Promise<number> {
       detail: dossierEvenement.detail,
       canal: dossierEvenement.canal,
       valeurs: sql<Valeurs | null>`CASE WHEN ${isAnalysis} THEN
-        (SELECT jsonb_object_agg(${c.idDossierCritere}, ${c.valeurAnalyse}) FROM ${c}
+        (SELECT jsonb_object_agg(${c.idDossierCritere}, ${c.valeurAnalyse}) FROM ${dossierCritere} AS ${c}
           WHERE ${c.idDossier} = ${dossier.idDossier}) END`,
       libelles: sql<Libelles | null>`CASE WHEN ${isAnalysis} THEN
         (SELECT jsonb_object_agg(${c.idDossierCritere}, ${t.libelleTypeCritere} || ' : ' || ${k.libelleCritere})
-          FROM ${c} JOIN ${t} ON ${t.idTypeCritere} = ${c.idTypeCritere}
-          JOIN ${k} ON ${k.idCritere} = ${c.idCritere} WHERE ${c.idDossier} = ${dossier.idDossier}) END`,
+          FROM ${dossierCritere} AS ${c} JOIN ${typeCritere} AS ${t} ON ${t.idTypeCritere} = ${c.idTypeCritere}
+          JOIN ${critere} AS ${k} ON ${k.idCritere} = ${c.idCritere} WHERE ${c.idDossier} = ${dossier.idDossier}) END`,
     })
     .from(dossierEvenement)
     .innerJoin(dossier, eq(dossier.idDossier, dossierEvenement.idDossier))

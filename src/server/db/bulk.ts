@@ -114,7 +114,9 @@ export async function selectRows<R extends Record<string, AnyPgColumn | SQL>>(
     ]),
   );
   const withs = Object.entries(ctes).map(([alias, query]) => db.$with(alias, {}).as(query));
-  const q = db.$with('q', {}).as(statement);
+  // `q`'s own fields are the statement's columns the row reads (the expressions are selected over them).
+  const columns = Object.fromEntries(Object.entries(selection).filter(([key]) => is(fields[key], Column)));
+  const q = db.$with('q', columns).as(statement);
   // Each field was selected as its column decodes it, or as its expression: the row is `RowOf<R>`.
   return (await db
     .with(...withs, q)

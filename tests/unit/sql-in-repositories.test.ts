@@ -202,13 +202,8 @@ const HAND_TYPED_ROWS: Record<string, string> = {
   'src/server/sms/smpp-client.ts': 'the SMPP library’s objects (not rows)',
   'src/server/payments/fedapay.ts': 'the provider’s JSON answers (not rows)',
   'src/server/security/shared-limits.ts': 'the Redis client’s answers (not rows)',
-  'src/server/seed/demo.ts': 'demo data in bulk statements',
-  'src/server/seed/journal.ts': 'demo data in bulk statements',
-  'src/server/seed/registry.ts': 'demo data in bulk statements',
-  'src/server/seed/rent.ts': 'demo data in bulk statements',
-  'src/server/seed/past-years.ts': 'demo data in bulk statements',
-  'src/server/seed/workflow.ts': 'demo data in bulk statements',
-  'src/server/seed/koudougou.ts': 'demo data: the reads that pick the season’s students',
+  'src/server/seed/past-years.ts':
+    'the bench’s past years, every year in one statement per table (decision 106): three counts to convert',
 };
 
 /** Every hand-written row type of the text: `file:line: what`. */

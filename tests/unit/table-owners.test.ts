@@ -17,7 +17,8 @@ import { RESOURCE_HOOKS } from '../../src/server/modules/reference/hooks';
  * A write is found three ways: a statement in a template or string (`INSERT INTO t`, `UPDATE t`,
  * `DELETE FROM t`, keywords in capitals as every statement of the code is written); Drizzle's
  * builders on a table of the schema (`db.insert(users)`, `tx.update(schema.dossier)`, and the bulk
- * `insertReturning(db, cite, …)` of `src/server/db/bulk.ts`); and the
+ * `insertReturning(db, cite, …)` of `src/server/db/bulk.ts`, and the head of a raw bulk insert
+ * `insertInto(cite, …)` there); and the
  * generic writes of the reference resources (`src/server/crud/repository.ts`, which writes each
  * resource's table by name), unless the resource's hooks bring their own `writer`.
  *
@@ -200,6 +201,16 @@ export function scan(file: string, text: string): { writes: Set<string>; imports
       const table = tableOf(node.arguments[1]);
       if (table) writes.add(table);
     }
+    // The head of a raw bulk insert of db/bulk.ts: insertInto(table, columns).
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'insertInto' &&
+      node.arguments.length > 0
+    ) {
+      const table = tableOf(node.arguments[0]);
+      if (table) writes.add(table);
+    }
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -261,6 +272,7 @@ describe('one owner per table', () => {
       'await db.execute(sql`INSERT INTO ${u} (a) SELECT 1`);',
       'await db.execute(sql`SELECT 1 FROM ${dossier}`);',
       'await insertReturning(db, schema.batiment, [], sql``, {});',
+      'await db.execute(sql`${insertInto(schema.niveau, [])} SELECT 1`);',
       'new Map().delete(key);',
       "log('update direction');",
     ].join('\n');
@@ -269,6 +281,7 @@ describe('one owner per table', () => {
       'cite',
       'dossier',
       'lit',
+      'niveau',
       'quota',
       'users',
       'ville',

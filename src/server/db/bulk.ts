@@ -4,9 +4,10 @@
  * row's position (to keep the order: `ORDER BY x.ord`, so that serial ids follow the data). Column
  * definitions are code, never input.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { Column, is, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import type { RowOf } from './rows';
 
 export function recordset(data: readonly object[], columns: string): SQL {
   if (!columns.split(',').every((c) => /^[a-z_]+ [a-z ]+$/.test(c.trim())))
@@ -39,6 +40,16 @@ export function among(
  */
 export function columnName(column: AnyPgColumn): SQL {
   return sql`${sql.identifier(column.name)}`;
+}
+
+/**
+ * `INSERT INTO table (columns)`, named from the schema (the head of a bulk `INSERT … SELECT` kept as
+ * SQL): a column renamed there fails to compile here. A column of another table is refused.
+ */
+export function insertInto(table: PgTable, columns: readonly AnyPgColumn[]): SQL {
+  for (const c of columns)
+    if (c.table !== table) throw new Error(`Column ${c.name} is not of the table inserted into`);
+  return sql`INSERT INTO ${table} (${sql.join(columns.map(columnName), sql`, `)})`;
 }
 
 /** The row a record of schema columns reads: each column's type, `null` where the column allows it. */
@@ -78,4 +89,37 @@ export async function insertReturning<R extends Record<string, AnyPgColumn>>(
   );
   // The fields were built from `returning`'s columns, each decoded as its column: their row is `ColumnsRow<R>`.
   return (await db.with(ins).select().from(ins)) as ColumnsRow<R>[];
+}
+
+/**
+ * The rows of a raw statement (a read over several joins, a bulk insert's count), typed and decoded
+ * from the schema. `fields` says what each row holds: a schema column is the statement's output
+ * column of the same name (`AS "idDossier"`), decoded as the builders decode that column (`null`
+ * where it allows it); an expression (`count()`, `sql<number>\`n\``) is selected over the
+ * statement's rows as it is. `ctes` are WITH clauses kept at the statement's top level, where a
+ * data-modifying one (`INSERT … RETURNING`) must be: `WITH <ctes>, q AS (<statement>) SELECT
+ * <fields> FROM q`. A column renamed in the schema fails to compile where it is named.
+ */
+export async function selectRows<R extends Record<string, AnyPgColumn | SQL>>(
+  db: Db,
+  fields: R,
+  statement: SQL,
+  ctes: Readonly<Record<string, SQL>> = {},
+): Promise<RowOf<R>[]> {
+  // The statement's columns are read by name from `q`, the only table of the outer select.
+  const selection = Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [
+      key,
+      (is(field, Column) ? sql`${sql.identifier(key)}`.mapWith(field) : field).as(key),
+    ]),
+  );
+  const withs = Object.entries(ctes).map(([alias, query]) => db.$with(alias, {}).as(query));
+  // `q`'s own fields are the statement's columns the row reads (the expressions are selected over them).
+  const columns = Object.fromEntries(Object.entries(selection).filter(([key]) => is(fields[key], Column)));
+  const q = db.$with('q', columns).as(statement);
+  // Each field was selected as its column decodes it, or as its expression: the row is `RowOf<R>`.
+  return (await db
+    .with(...withs, q)
+    .select(selection)
+    .from(q)) as RowOf<R>[];
 }

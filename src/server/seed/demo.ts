@@ -12,22 +12,36 @@
  * (./rent.ts): paid at the counter, some in arrears, one student holding a credit to refund.
  */
 import { backfillHistory } from '../history/backfill';
-import { sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import { one, rows, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import {
+  affectation,
+  cite,
+  critere,
+  direction,
+  dossier,
+  journalLigne,
+  operateur,
+  sessionCenou,
+  typeCritere,
+  typePaiement,
+  users,
+} from '../db/schema';
 import { fill, messages } from '../../domain/messages';
 import { enumLabel } from '../../domain/messages-labels';
 import type { DocumentStorage } from '../files/storage';
 import { generatePassword, hashPassword } from '../security/passwords';
 import { CITES } from './content/cites';
-import { recordset } from '../db/bulk';
+import { columnName as name, insertInto, insertReturning, recordset, selectRows } from '../db/bulk';
 import { TYPES_CRITERE, type TypeCritereSeed } from './content/criteres';
 import { TYPES_PAIEMENT, type TypePaiementSeed } from './content/paiement';
 import { issueMissingInstalments, recordPayment } from '../modules/rent/service';
 import { setVerifiedPhone } from '../modules/accounts/repository';
 import { phoneForDisplay } from '../../domain/phone';
 import { USSD_CODE } from '../../domain/ussd';
-import { loadLastYearRent } from './rent';
+import { cashOperator, loadLastYearRent } from './rent';
 import { loadDemoOutages } from './outages';
 import { DIRECTIONS_SESSION, PERSONNEL } from './content/personnel';
 import { createUser, directionId } from './factories';
@@ -91,13 +105,14 @@ async function loadCriteres(
     type_item: t.typeItem,
     statut: t.statut,
   }));
-  const ids = await rows<{ id: number; libelle: string }>(
+  const ids = await insertReturning(
     db,
-    sql`INSERT INTO type_critere (libelle_type_critere, coefficient, type_item, statut_item)
-        SELECT x.libelle, x.coefficient, x.type_item, x.statut
+    typeCritere,
+    [typeCritere.libelleTypeCritere, typeCritere.coefficient, typeCritere.typeItem, typeCritere.statutItem],
+    sql`SELECT x.libelle, x.coefficient, x.type_item, x.statut
         FROM ${recordset(typeRows, 'libelle text, coefficient int, type_item text, statut text')}
-        ORDER BY x.ord
-        RETURNING id_type_critere AS id, libelle_type_critere AS libelle`,
+        ORDER BY x.ord`,
+    { id: typeCritere.idTypeCritere, libelle: typeCritere.libelleTypeCritere },
   );
   const typeId = new Map(ids.map((r) => [r.libelle, r.id]));
   const critRows = types.flatMap((t) =>
@@ -110,17 +125,21 @@ async function loadCriteres(
       handicap: c.handicap ?? false,
     })),
   );
-  const n = await one<{ n: number }>(
-    db,
-    sql`WITH ins AS (
-          INSERT INTO critere (id_type_critere, libelle_critere, note, justificatif_requis, liste_deliberation, handicap)
+  const [made] = await selectRows(db, { n: count() }, sql`SELECT 1 FROM ins`, {
+    ins: sql`${insertInto(critere, [
+      critere.idTypeCritere,
+      critere.libelleCritere,
+      critere.note,
+      critere.justificatifRequis,
+      critere.listeDeliberation,
+      critere.handicap,
+    ])}
           SELECT x.id_type, x.libelle, x.note, x.justificatif, x.liste, x.handicap
           FROM ${recordset(critRows, 'id_type int, libelle text, note int, justificatif boolean, liste text, handicap boolean')}
           ORDER BY x.ord
-          RETURNING 1)
-        SELECT count(*)::int AS n FROM ins`,
-  );
-  return { types: ids.length, criteres: n!.n };
+          RETURNING 1`,
+  });
+  return { types: ids.length, criteres: made.n };
 }
 
 /** The kinds of payment and their operators (docs/rent.md#payment-settings). */
@@ -128,23 +147,24 @@ async function loadPaymentSettings(
   db: Db,
   types: readonly TypePaiementSeed[],
 ): Promise<{ types: number; operateurs: number }> {
-  const ids = await rows<{ id: number; code: string }>(
+  const ids = await insertReturning(
     db,
-    sql`INSERT INTO type_paiement (libelle_type_paiement, code_type_paiement, actif)
-        SELECT x.libelle, x.code, x.actif
+    typePaiement,
+    [typePaiement.libelleTypePaiement, typePaiement.codeTypePaiement, typePaiement.actif],
+    sql`SELECT x.libelle, x.code, x.actif
         FROM ${recordset(
           types.map((t) => ({ libelle: t.libelle, code: t.code, actif: t.actif })),
           'libelle text, code text, actif boolean',
         )}
-        ORDER BY x.ord
-        RETURNING id_type_paiement AS id, code_type_paiement AS code`,
+        ORDER BY x.ord`,
+    { id: typePaiement.idTypePaiement, code: typePaiement.codeTypePaiement },
   );
   const typeId = new Map(ids.map((r) => [r.code, r.id]));
   const ops = types.flatMap((t) =>
     t.operateurs.map((o) => ({ libelle: o.libelle, code: o.code, id_type: typeId.get(t.code)! })),
   );
   await db.execute(
-    sql`INSERT INTO operateur (libelle_operateur, code_operateur, id_type_paiement)
+    sql`${insertInto(operateur, [operateur.libelleOperateur, operateur.codeOperateur, operateur.idTypePaiement])}
         SELECT x.libelle, x.code, x.id_type
         FROM ${recordset(ops, 'libelle text, code text, id_type int')}
         ORDER BY x.ord`,
@@ -159,16 +179,23 @@ async function openSessions(db: Db, sigles: readonly string[], today: Date): Pro
     sigles.map((s) => sql`${s}`),
     sql`, `,
   );
-  const made = await rows(
+  const made = await insertReturning(
     db,
-    sql`INSERT INTO session_cenou (id_direction, etat_session, statut_session, date_ouverture, annee_debut)
-        SELECT d.id_direction, 'INSCRIPTION', 'OUVERT', ${dateOuverture}::date, ${anneeDebut}
-        FROM direction d
-        WHERE d.sigle_direction IN (${liste}) AND d.deleted_at IS NULL
-          AND NOT EXISTS (SELECT 1 FROM session_cenou s WHERE s.id_direction = d.id_direction AND s.deleted_at IS NULL
-                          AND s.statut_session IN ('OUVERT', 'SUSPENDU'))
-        ORDER BY d.id_direction
-        RETURNING id_session_cenou`,
+    sessionCenou,
+    [
+      sessionCenou.idDirection,
+      sessionCenou.etatSession,
+      sessionCenou.statutSession,
+      sessionCenou.dateOuverture,
+      sessionCenou.anneeDebut,
+    ],
+    sql`SELECT d.${name(direction.idDirection)}, 'INSCRIPTION', 'OUVERT', ${dateOuverture}::date, ${anneeDebut}
+        FROM ${direction} d
+        WHERE d.${name(direction.sigleDirection)} IN (${liste}) AND d.${name(direction.deletedAt)} IS NULL
+          AND NOT EXISTS (SELECT 1 FROM ${sessionCenou} s WHERE s.${name(sessionCenou.idDirection)} = d.${name(direction.idDirection)}
+                          AND s.${name(sessionCenou.deletedAt)} IS NULL AND s.${name(sessionCenou.statutSession)} IN ('OUVERT', 'SUSPENDU'))
+        ORDER BY d.${name(direction.idDirection)}`,
+    { id: sessionCenou.idSessionCenou },
   );
   return made.length;
 }
@@ -203,7 +230,9 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
   const started = Date.now();
   const today = opts.today ?? new Date();
   const { anneeDebut, dateOuverture } = demoSessionDates(today);
-  const present = await one(db, sql`SELECT 1 FROM cite UNION ALL SELECT 1 FROM dossier LIMIT 1`);
+  const present =
+    (await db.select({ id: cite.idCite }).from(cite).limit(1)).length > 0 ||
+    (await db.select({ id: dossier.idDossier }).from(dossier).limit(1)).length > 0;
   if (present) throw new DemoAlreadyLoaded();
 
   // The slow parts first, outside the transaction: the registry and the workflow's plan (pure,
@@ -234,10 +263,10 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
     const sessions = await openSessions(tx, DIRECTIONS_SESSION, today);
     const agents: { idUser: number; userName: string; cites: readonly string[] }[] = [];
     for (const [i, p] of PERSONNEL.entries()) {
-      const taken = await one(
-        tx,
-        sql`SELECT 1 FROM users WHERE lower(user_name) = lower(${p.userName}) AND deleted_at IS NULL`,
-      );
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.userName}) = lower(${p.userName})`, isNull(users.deletedAt)));
       if (taken) continue;
       const idUser = await createUser(tx, {
         userName: p.userName,
@@ -432,37 +461,41 @@ async function giveUssdPhones(
   tx: Db,
   preferred: string | undefined,
 ): Promise<{ numero: string; userName: string; quoi: string }[]> {
-  const offer = await rows<{ idUser: number; userName: string }>(
-    tx,
-    sql`SELECT u.id AS "idUser", u.user_name AS "userName" FROM dossier d JOIN users u ON u.id = d.id_user
-        WHERE d.reponse = 'EN_ATTENTE' AND d.date_limite_reponse > now() AND d.deleted_at IS NULL
-          AND u.telephone IS NULL
-        ORDER BY u.user_name = ${preferred ?? ''} DESC, d.id_dossier LIMIT 1`,
-  );
+  const offer = await tx
+    .select({ idUser: users.id, userName: users.userName })
+    .from(dossier)
+    .innerJoin(users, eq(users.id, dossier.idUser))
+    .where(
+      and(
+        eq(dossier.reponse, 'EN_ATTENTE'),
+        sql`${dossier.dateLimiteReponse} > now()`,
+        isNull(dossier.deletedAt),
+        isNull(users.telephone),
+      ),
+    )
+    .orderBy(sql`${users.userName} = ${preferred ?? ''} DESC`, dossier.idDossier)
+    .limit(1);
   // Each student's latest live assignment, in arrears or not (due by today beyond what was paid).
   // This year's first (a session not closed): the menu's « Mon logement » shows this year's bed.
-  const housed = await rows<{
-    idUser: number;
-    userName: string;
-    idAffectation: number;
-    owing: boolean;
-    du: number;
-    courant: boolean;
-  }>(
-    tx,
-    sql`SELECT DISTINCT ON (d.id_user) u.id AS "idUser", u.user_name AS "userName",
-          a.id_affectation AS "idAffectation", s.statut_session <> 'FERME' AS courant,
-          (SELECT coalesce(sum(l.debit - l.credit) FILTER (WHERE l.nature = 'ECHEANCE' AND l.date_valeur <= CURRENT_DATE), 0)
-                  - coalesce(sum(l.credit - l.debit) FILTER (WHERE l.nature IN ('PAIEMENT', 'REMBOURSEMENT')), 0)
-             FROM journal_ligne l WHERE l.id_affectation = a.id_affectation)::int AS du,
-          (SELECT coalesce(sum(l.debit - l.credit) FILTER (WHERE l.nature = 'ECHEANCE' AND l.date_valeur <= CURRENT_DATE), 0)
-                  - coalesce(sum(l.credit - l.debit) FILTER (WHERE l.nature IN ('PAIEMENT', 'REMBOURSEMENT')), 0)
-             FROM journal_ligne l WHERE l.id_affectation = a.id_affectation) > 0 AS owing
-        FROM affectation a JOIN dossier d ON d.id_dossier = a.id_dossier JOIN users u ON u.id = d.id_user
-          JOIN session_cenou s ON s.id_session_cenou = a.id_session_cenou
-        WHERE a.deleted_at IS NULL AND u.telephone IS NULL
-        ORDER BY d.id_user, s.statut_session = 'FERME', a.id_affectation DESC`,
-  );
+  const l = alias(journalLigne, 'l');
+  const owed = sql`(SELECT coalesce(sum(${l.debit} - ${l.credit}) FILTER (WHERE ${l.nature} = 'ECHEANCE' AND ${l.dateValeur} <= CURRENT_DATE), 0)
+                  - coalesce(sum(${l.credit} - ${l.debit}) FILTER (WHERE ${l.nature} IN ('PAIEMENT', 'REMBOURSEMENT')), 0)
+             FROM ${journalLigne} AS ${l} WHERE ${l.idAffectation} = ${affectation.idAffectation})`;
+  const housed = await tx
+    .selectDistinctOn([dossier.idUser], {
+      idUser: users.id,
+      userName: users.userName,
+      idAffectation: affectation.idAffectation,
+      courant: sql<boolean>`${sessionCenou.statutSession} <> 'FERME'`,
+      du: sql<number>`${owed}::int`,
+      owing: sql<boolean>`${owed} > 0`,
+    })
+    .from(affectation)
+    .innerJoin(dossier, eq(dossier.idDossier, affectation.idDossier))
+    .innerJoin(users, eq(users.id, dossier.idUser))
+    .innerJoin(sessionCenou, eq(sessionCenou.idSessionCenou, affectation.idSessionCenou))
+    .where(and(isNull(affectation.deletedAt), isNull(users.telephone)))
+    .orderBy(dossier.idUser, sql`${sessionCenou.statutSession} = 'FERME'`, desc(affectation.idAffectation));
   const chosen: Partial<Record<keyof typeof DEMO_USSD_PHONES, { idUser: number; userName: string }>> = {};
   if (offer[0]) chosen.offre = offer[0];
   const loyer = housed.find((h) => h.owing && h.courant) ?? housed.find((h) => h.owing);
@@ -470,11 +503,7 @@ async function giveUssdPhones(
   // This year's first instalment falls due in November: a student of this year paid it yesterday at
   // its cité's counter, so that the paid-up phone shows this year's bed and no arrears.
   const payer = logement ? undefined : housed.find((h) => h.owing && h.courant && h !== loyer);
-  const [caisse] = await rows<{ id: number }>(
-    tx,
-    sql`SELECT o.id_operateur AS id FROM operateur o JOIN type_paiement t USING (id_type_paiement)
-        WHERE t.code_type_paiement = 'ESPECES' AND o.deleted_at IS NULL ORDER BY o.id_operateur LIMIT 1`,
-  );
+  const [caisse] = await cashOperator(tx);
   if (payer && caisse && payer.du > 0) {
     const hier = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     await recordPayment(tx, null, {

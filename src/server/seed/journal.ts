@@ -1,8 +1,28 @@
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { messages } from '../../domain/messages';
 import { scoreText } from '../../domain/score';
 import { recordPastAudits, type AuditActor, type AuditEntry } from '../audit/record';
-import { rows, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import {
+  critere,
+  deliberation,
+  dossier,
+  dossierCritere,
+  dossierEvenement,
+  registreEtudiant,
+  typeCritere,
+  users,
+} from '../db/schema';
+
+/** An analysis's values and labels, by the dossier's criterion (`dossier_critere`'s id). */
+type Valeurs = Record<string, (typeof dossierCritere.$inferSelect)['valeurAnalyse']>;
+type Libelles = Record<string, (typeof critere.$inferSelect)['libelleCritere']>;
+
+/** A moment as the journal's entries are dated (ISO, UTC, to the millisecond). */
+function utcText(column: AnyPgColumn): SQL<string> {
+  return sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
 
 /**
  * The journal of the demo's seasons (docs/roles.md#the-audit-log): the entries its steps would have
@@ -13,58 +33,61 @@ import { rows, type Db } from '../db/client';
  * Mobile money is recorded by the system, as the product does (no entry).
  */
 export async function loadDemoJournal(tx: Db): Promise<number> {
-  const events = await rows<{
-    evenement: string;
-    at: string;
-    idDossier: number;
-    idSessionCenou: number;
-    userId: number | null;
-    userName: string | null;
-    reference: string;
-    typeDossier: string;
-    ine: string;
-    moyenne: number | null;
-    detail: Record<string, unknown> | null;
-    canal: string | null;
-    valeurs: Record<string, string> | null;
-    libelles: Record<string, string> | null;
-  }>(
-    tx,
-    sql`SELECT e.evenement, to_char(e.date_evenement AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
-          e.id_dossier AS "idDossier", e.id_session_cenou AS "idSessionCenou", u.id AS "userId", u.user_name AS "userName",
-          d.reference_dossier AS reference, d.type_dossier AS "typeDossier", r.ine, d.moyenne, e.detail, e.canal,
-          CASE WHEN e.evenement = 'ANALYSE' THEN
-            (SELECT jsonb_object_agg(c.id_dossier_critere, c.valeur_analyse) FROM dossier_critere c WHERE c.id_dossier = d.id_dossier)
-          END AS valeurs,
-          CASE WHEN e.evenement = 'ANALYSE' THEN
-            (SELECT jsonb_object_agg(c.id_dossier_critere, t.libelle_type_critere || ' : ' || k.libelle_critere)
-               FROM dossier_critere c JOIN type_critere t ON t.id_type_critere = c.id_type_critere
-               JOIN critere k ON k.id_critere = c.id_critere WHERE c.id_dossier = d.id_dossier)
-          END AS libelles
-        FROM dossier_evenement e
-        JOIN dossier d ON d.id_dossier = e.id_dossier
-        JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
-        LEFT JOIN users u ON u.id = e.id_auteur
-        WHERE e.evenement IN ('DEPOT', 'ANALYSE', 'REPONSE_ACCEPTEE', 'AFFECTATION', 'CHANGEMENT_LIT', 'PAIEMENT')
-        ORDER BY e.date_evenement, e.id_evenement`,
-  );
-  const runs = await rows<{
-    id: number;
-    at: string;
-    idSessionCenou: number;
-    seed: string;
-    admis: number;
-    userId: number | null;
-    userName: string | null;
-  }>(
-    tx,
-    sql`SELECT r.id_deliberation AS id, to_char(r.date_publication AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
-          r.id_session_cenou AS "idSessionCenou", r.seed,
-          (r.nb_pupilles + r.nb_etrangers + r.nb_nationaux + r.nb_readmissions)::int AS admis,
-          u.id AS "userId", u.user_name AS "userName"
-        FROM deliberation r LEFT JOIN users u ON u.id = r.id_auteur
-        ORDER BY r.id_deliberation`,
-  );
+  const c = alias(dossierCritere, 'c');
+  const t = alias(typeCritere, 't');
+  const k = alias(critere, 'k');
+  const isAnalysis = sql`${dossierEvenement.evenement} = 'ANALYSE'`;
+  const events = await tx
+    .select({
+      evenement: dossierEvenement.evenement,
+      at: utcText(dossierEvenement.dateEvenement),
+      idDossier: dossierEvenement.idDossier,
+      idSessionCenou: dossierEvenement.idSessionCenou,
+      userId: users.id,
+      userName: users.userName,
+      reference: dossier.referenceDossier,
+      typeDossier: dossier.typeDossier,
+      ine: registreEtudiant.ine,
+      moyenne: dossier.moyenne,
+      detail: dossierEvenement.detail,
+      canal: dossierEvenement.canal,
+      valeurs: sql<Valeurs | null>`CASE WHEN ${isAnalysis} THEN
+        (SELECT jsonb_object_agg(${c.idDossierCritere}, ${c.valeurAnalyse}) FROM ${dossierCritere} AS ${c}
+          WHERE ${c.idDossier} = ${dossier.idDossier}) END`,
+      libelles: sql<Libelles | null>`CASE WHEN ${isAnalysis} THEN
+        (SELECT jsonb_object_agg(${c.idDossierCritere}, ${t.libelleTypeCritere} || ' : ' || ${k.libelleCritere})
+          FROM ${dossierCritere} AS ${c} JOIN ${typeCritere} AS ${t} ON ${t.idTypeCritere} = ${c.idTypeCritere}
+          JOIN ${critere} AS ${k} ON ${k.idCritere} = ${c.idCritere} WHERE ${c.idDossier} = ${dossier.idDossier}) END`,
+    })
+    .from(dossierEvenement)
+    .innerJoin(dossier, eq(dossier.idDossier, dossierEvenement.idDossier))
+    .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, dossier.idEtudiant))
+    .leftJoin(users, eq(users.id, dossierEvenement.idAuteur))
+    .where(
+      inArray(dossierEvenement.evenement, [
+        'DEPOT',
+        'ANALYSE',
+        'REPONSE_ACCEPTEE',
+        'AFFECTATION',
+        'CHANGEMENT_LIT',
+        'PAIEMENT',
+      ]),
+    )
+    .orderBy(dossierEvenement.dateEvenement, dossierEvenement.idEvenement);
+  const runs = await tx
+    .select({
+      id: deliberation.idDeliberation,
+      at: utcText(deliberation.datePublication),
+      idSessionCenou: deliberation.idSessionCenou,
+      seed: deliberation.seed,
+      admis: sql<number>`(${deliberation.nbPupilles} + ${deliberation.nbEtrangers} + ${deliberation.nbNationaux}
+        + ${deliberation.nbReadmissions})::int`,
+      userId: users.id,
+      userName: users.userName,
+    })
+    .from(deliberation)
+    .leftJoin(users, eq(users.id, deliberation.idAuteur))
+    .orderBy(deliberation.idDeliberation);
   type Entry = AuditEntry & { actor: AuditActor | null; at: Date };
   const actor = (e: { userId: number | null; userName: string | null }): AuditActor | null =>
     e.userId === null ? null : { id: e.userId, userName: e.userName ?? '' };

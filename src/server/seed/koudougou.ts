@@ -13,12 +13,22 @@
  * - a room-choice campaign for the others, started at the load with its first slot open: a group
  *   of four friends, a group still forming, a student holding a room, one who chose and confirmed.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
 import { ETUDIANT, GESTIONNAIRE_DR, type ReponseEtudiant } from '../../domain/enums';
 import { scoreText } from '../../domain/score';
 import { SMS_NUMERO_REPONSE } from '../../domain/sms-answer';
 import type { Actor } from '../access/actor';
-import { rows, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import {
+  cite,
+  critere,
+  direction,
+  dossier,
+  dossierCritere,
+  registreEtudiant,
+  sessionCenou,
+  users,
+} from '../db/schema';
 import { dbNow } from '../db/clock';
 import { assign } from '../modules/assignment/service';
 import { publishDeliberation } from '../modules/deliberation/service';
@@ -54,18 +64,8 @@ export const KDG_CAMPAGNE = {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-interface Admitted {
-  idDossier: number;
-  idUser: number;
-  ine: string;
-  nom: string;
-  prenom: string;
-  sexe: string;
-  liste: string;
-  rang: number;
-  reference: string;
-  tel: string | null;
-}
+/** An admitted student whose offer awaits its answer (`admitted`'s rows). */
+type Admitted = Awaited<ReturnType<typeof admitted>>[number];
 
 export interface KoudougouSummary {
   publication: Date;
@@ -82,23 +82,38 @@ export interface KoudougouSummary {
   attente: { userName: string; description: string } | null;
 }
 
-const LIST_ORDER = `CASE d.liste_deliberation WHEN 'READMISSIONS' THEN 0 WHEN 'PUPILLES' THEN 1 WHEN 'ETRANGERS' THEN 2 ELSE 3 END`;
+const LIST_ORDER = sql`CASE ${dossier.listeDeliberation} WHEN 'READMISSIONS' THEN 0 WHEN 'PUPILLES' THEN 1 WHEN 'ETRANGERS' THEN 2 ELSE 3 END`;
 
-async function admitted(tx: Db, idSessionCenou: number): Promise<Admitted[]> {
-  return rows<Admitted>(
-    tx,
-    sql`SELECT d.id_dossier AS "idDossier", d.id_user AS "idUser", r.ine, r.nom_etudiant AS nom,
-          r.prenom_etudiant AS prenom, r.sexe_etudiant AS sexe, d.liste_deliberation AS liste, d.rang,
-          d.reference_dossier AS reference, r.tel_normalise AS tel
-        FROM dossier d JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
-        WHERE d.id_session_cenou = ${idSessionCenou} AND d.deleted_at IS NULL AND d.statut_dossier = 'ADMIS'
-          AND d.reponse = 'EN_ATTENTE'
-        ORDER BY ${sql.raw(LIST_ORDER)}, d.rang, d.id_dossier`,
-  );
+function admitted(tx: Db, idSessionCenou: number) {
+  return tx
+    .select({
+      idDossier: dossier.idDossier,
+      idUser: dossier.idUser,
+      ine: registreEtudiant.ine,
+      nom: registreEtudiant.nomEtudiant,
+      prenom: registreEtudiant.prenomEtudiant,
+      sexe: registreEtudiant.sexeEtudiant,
+      liste: dossier.listeDeliberation,
+      rang: dossier.rang,
+      reference: dossier.referenceDossier,
+      tel: registreEtudiant.telNormalise,
+    })
+    .from(dossier)
+    .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, dossier.idEtudiant))
+    .where(
+      and(
+        eq(dossier.idSessionCenou, idSessionCenou),
+        isNull(dossier.deletedAt),
+        eq(dossier.statutDossier, 'ADMIS'),
+        eq(dossier.reponse, 'EN_ATTENTE'),
+      ),
+    )
+    .orderBy(LIST_ORDER, dossier.rang, dossier.idDossier);
 }
 
-const studentActor = (s: { idUser: number; ine: string }, idDirection: number): Actor => ({
-  id: s.idUser,
+// The demo's dossiers are each a student's account's (`id_user` set at the deposit).
+const studentActor = (s: { idUser: number | null; ine: string }, idDirection: number): Actor => ({
+  id: s.idUser!,
   role: ETUDIANT,
   idDirection,
   userName: s.ine,
@@ -115,20 +130,32 @@ export async function loadKoudougouSeason(
   tx: Db,
   opts: { today: Date; dashboardUrl: string; keepPending: readonly string[] },
 ): Promise<KoudougouSummary> {
-  const [ctx] = await rows<{
-    idSessionCenou: number;
-    idDirection: number;
-    idManager: number;
-    userName: string;
-  }>(
-    tx,
-    sql`SELECT s.id_session_cenou AS "idSessionCenou", s.id_direction AS "idDirection", u.id AS "idManager",
-          u.user_name AS "userName"
-        FROM session_cenou s JOIN direction d ON d.id_direction = s.id_direction
-        JOIN users u ON u.id_direction = d.id_direction AND u.role = ${GESTIONNAIRE_DR} AND u.deleted_at IS NULL
-        WHERE d.sigle_direction = 'KDG' AND s.statut_session = 'OUVERT' AND s.deleted_at IS NULL
-        ORDER BY u.id LIMIT 1`,
-  );
+  const [ctx] = await tx
+    .select({
+      idSessionCenou: sessionCenou.idSessionCenou,
+      idDirection: sessionCenou.idDirection,
+      idManager: users.id,
+      userName: users.userName,
+    })
+    .from(sessionCenou)
+    .innerJoin(direction, eq(direction.idDirection, sessionCenou.idDirection))
+    .innerJoin(
+      users,
+      and(
+        eq(users.idDirection, direction.idDirection),
+        eq(users.role, GESTIONNAIRE_DR),
+        isNull(users.deletedAt),
+      ),
+    )
+    .where(
+      and(
+        eq(direction.sigleDirection, 'KDG'),
+        eq(sessionCenou.statutSession, 'OUVERT'),
+        isNull(sessionCenou.deletedAt),
+      ),
+    )
+    .orderBy(users.id)
+    .limit(1);
   if (!ctx) throw new Error('KDG : pas de session ouverte ou de gestionnaire régional');
   const { idSessionCenou, idDirection } = ctx;
   const manager: Actor = { id: ctx.idManager, role: GESTIONNAIRE_DR, idDirection, userName: ctx.userName };
@@ -209,14 +236,11 @@ export async function loadKoudougouSeason(
   const order = new Map(first.map((a, i) => [a.idDossier, i]));
   accepted.sort((x, y) => order.get(x.idDossier)! - order.get(y.idDossier)!);
   const housed = accepted.slice(0, Math.round(accepted.length * 0.45));
-  const cites = await rows<{ idCite: number; nom: string }>(
-    tx,
-    sql`SELECT c.id_cite AS "idCite", c.nom_cite AS nom FROM cite c
-        WHERE c.nom_cite IN (${sql.join(
-          KDG_CITES_AFFECTATION.map((n) => sql`${n}`),
-          sql`, `,
-        )}) AND c.deleted_at IS NULL ORDER BY c.id_cite`,
-  );
+  const cites = await tx
+    .select({ idCite: cite.idCite, nom: cite.nomCite })
+    .from(cite)
+    .where(and(inArray(cite.nomCite, [...KDG_CITES_AFFECTATION]), isNull(cite.deletedAt)))
+    .orderBy(cite.idCite);
   if (cites.length !== KDG_CITES_AFFECTATION.length) throw new Error('KDG : cités de démonstration absentes');
   for (const [k, c] of cites.entries()) {
     const ines = housed.filter((_, i) => i % cites.length === k).map((a) => a.ine);
@@ -334,20 +358,42 @@ export async function loadKoudougouSeason(
 
   // The first of the waiting list who may take a place of the nationaux, once the refusals
   // promoted those before it: the place the named admitted student gives up is its.
-  const [w] = await rows<{ ine: string; nom: string; prenom: string; rang: number; moyenne: number }>(
-    tx,
-    sql`SELECT r.ine, r.nom_etudiant AS nom, r.prenom_etudiant AS prenom, d.rang, d.moyenne
-        FROM dossier d JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
-        WHERE d.id_session_cenou = ${idSessionCenou} AND d.statut_dossier = 'LISTE_ATTENTE' AND d.deleted_at IS NULL
-          AND EXISTS (SELECT 1 FROM dossier_critere dc JOIN critere c ON c.id_critere = dc.id_critere
-                      WHERE dc.id_dossier = d.id_dossier AND c.liste_deliberation = 'NATIONAUX'
-                        AND dc.valeur_analyse = 'VALIDE')
-        ORDER BY d.rang LIMIT 1`,
-  );
+  const [w] = await tx
+    .select({
+      ine: registreEtudiant.ine,
+      nom: registreEtudiant.nomEtudiant,
+      prenom: registreEtudiant.prenomEtudiant,
+      rang: dossier.rang,
+      moyenne: dossier.moyenne,
+    })
+    .from(dossier)
+    .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, dossier.idEtudiant))
+    .where(
+      and(
+        eq(dossier.idSessionCenou, idSessionCenou),
+        eq(dossier.statutDossier, 'LISTE_ATTENTE'),
+        isNull(dossier.deletedAt),
+        exists(
+          tx
+            .select({ id: dossierCritere.idDossierCritere })
+            .from(dossierCritere)
+            .innerJoin(critere, eq(critere.idCritere, dossierCritere.idCritere))
+            .where(
+              and(
+                eq(dossierCritere.idDossier, dossier.idDossier),
+                eq(critere.listeDeliberation, 'NATIONAUX'),
+                eq(dossierCritere.valeurAnalyse, 'VALIDE'),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(dossier.rang)
+    .limit(1);
   if (w)
     summary.attente = {
       userName: w.ine,
-      description: `${who(w)} : rang ${w.rang} sur la liste d'attente, le premier qui peut prendre une place des nationaux (moyenne ${scoreText(w.moyenne)})`,
+      description: `${who(w)} : rang ${w.rang} sur la liste d'attente, le premier qui peut prendre une place des nationaux (moyenne ${scoreText(w.moyenne ?? 0)})`,
     };
   return summary;
 }

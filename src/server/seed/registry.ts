@@ -4,7 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { foldText, villeKey } from '../../domain/villes';
-import { rows, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { registreEtudiant, ville } from '../db/schema';
 import { FILIERES, MOYENNES_BAC, NIVEAUX_ETUDE, SERIES_BAC, VILLES_ORIENTATION } from './content/etudes';
 import {
   DOMAINES_MAIL,
@@ -17,7 +18,7 @@ import {
 } from './content/personnes';
 import type { RegistrySpec } from './factories';
 import { Prng } from './prng';
-import { recordset } from '../db/bulk';
+import { columnName as name, insertInto, recordset, selectRows } from '../db/bulk';
 
 interface RegistryOptions {
   count: number;
@@ -201,25 +202,50 @@ export async function loadRegistry(db: Db, students: readonly RegistrySpec[]): P
     pays: s.libellePays ?? 'Burkina Faso',
     type_pays: s.typePays ?? 'NATIONAL',
   }));
-  const result = await rows<{ n: number; villes: number }>(
+  const [result] = await selectRows(
     db,
-    sql`WITH src AS (
-          SELECT x.*, v.id_ville
+    {
+      n: sql<number>`(SELECT count(*)::int FROM ins)`,
+      villes: sql<number>`(SELECT count(*)::int FROM src WHERE ${name(ville.idVille)} IS NULL)`,
+    },
+    sql`SELECT 1`,
+    {
+      src: sql`
+          SELECT x.*, v.${name(ville.idVille)}
           FROM ${recordset(payload, REGISTRY_COLUMNS)}
-          LEFT JOIN ville v ON v.cle_ville = x.cle AND v.deleted_at IS NULL
-        ), ins AS (
-          INSERT INTO registre_etudiant (ine, nom_etudiant, prenom_etudiant, sexe_etudiant, date_naissance, lieu_naissance,
-            tel_etudiant, email_etudiant, universite, filiere, niveau, ville_orientation, id_ville, annee_academique,
-            annee_bac, serie_bac, moyenne_bac, libelle_pays, type_pays, recherche)
+          LEFT JOIN ${ville} v ON v.${name(ville.cleVille)} = x.cle AND v.${name(ville.deletedAt)} IS NULL`,
+      ins: sql`
+          ${insertInto(registreEtudiant, [
+            registreEtudiant.ine,
+            registreEtudiant.nomEtudiant,
+            registreEtudiant.prenomEtudiant,
+            registreEtudiant.sexeEtudiant,
+            registreEtudiant.dateNaissance,
+            registreEtudiant.lieuNaissance,
+            registreEtudiant.telEtudiant,
+            registreEtudiant.emailEtudiant,
+            registreEtudiant.universite,
+            registreEtudiant.filiere,
+            registreEtudiant.niveau,
+            registreEtudiant.villeOrientation,
+            registreEtudiant.idVille,
+            registreEtudiant.anneeAcademique,
+            registreEtudiant.anneeBac,
+            registreEtudiant.serieBac,
+            registreEtudiant.moyenneBac,
+            registreEtudiant.libellePays,
+            registreEtudiant.typePays,
+            registreEtudiant.recherche,
+          ])}
           SELECT ine, nom, prenom, sexe, naissance, lieu, tel, email, universite, filiere, niveau, ville, id_ville, annee,
             annee_bac, serie, moyenne, pays, type_pays, fold(ine || ' ' || nom || ' ' || prenom)
           FROM src WHERE id_ville IS NOT NULL
           ORDER BY ord
           ON CONFLICT DO NOTHING
-          RETURNING 1)
-        SELECT (SELECT count(*)::int FROM ins) AS n, (SELECT count(*)::int FROM src WHERE id_ville IS NULL) AS villes`,
+          RETURNING 1`,
+    },
   );
-  const { n, villes } = result[0];
+  const { n, villes } = result;
   if (villes > 0)
     throw new Error(`${villes} étudiant(s) de démonstration avec une ville d'orientation inconnue`);
   return n;

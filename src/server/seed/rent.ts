@@ -1,6 +1,27 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, inArray, isNull, like, lt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Actor } from '../access/actor';
-import { rows, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import {
+  affectation,
+  batiment,
+  categorieChambre,
+  chambre,
+  cite,
+  couloir,
+  direction,
+  dossier,
+  journalLigne,
+  journalTransaction,
+  lit,
+  niveau,
+  operateur,
+  registreEtudiant,
+  sessionCenou,
+  typePaiement,
+  users,
+  ville,
+} from '../db/schema';
 import { affectationRows, moveAffectation } from '../modules/assignment/repository';
 import { historyPlace } from '../modules/assignment/service';
 import { recordEvent } from '../history/record';
@@ -24,6 +45,27 @@ interface LastYearRent {
   tropPercu: CreditExample | null;
 }
 
+/** The first live operator of a kind of payment: cash (the counter's), or any other (mobile money's). */
+function firstOperator(tx: Db, cash: boolean) {
+  return tx
+    .select({ id: operateur.idOperateur })
+    .from(operateur)
+    .innerJoin(typePaiement, eq(typePaiement.idTypePaiement, operateur.idTypePaiement))
+    .where(
+      and(
+        cash ? eq(typePaiement.codeTypePaiement, 'ESPECES') : ne(typePaiement.codeTypePaiement, 'ESPECES'),
+        isNull(operateur.deletedAt),
+      ),
+    )
+    .orderBy(operateur.idOperateur)
+    .limit(1);
+}
+
+/** The counter's operator (cash), the first one. */
+export function cashOperator(tx: Db) {
+  return firstOperator(tx, true);
+}
+
 /**
  * Last year's rent in the demo (docs/rent.md): the students housed last year (closed sessions,
  * src/server/seed/workflow.ts) paid their instalments at their cité's counter, each on its due
@@ -38,46 +80,57 @@ export async function loadLastYearRent(
   tx: Db,
   named: ReadonlySet<string> = new Set(),
 ): Promise<LastYearRent> {
-  const caisse = await rows<{ id: number }>(
-    tx,
-    sql`SELECT o.id_operateur AS id FROM operateur o JOIN type_paiement t USING (id_type_paiement)
-        WHERE t.code_type_paiement = 'ESPECES' AND o.deleted_at IS NULL ORDER BY o.id_operateur LIMIT 1`,
-  );
+  const caisse = await cashOperator(tx);
   if (!caisse[0]) return { paiements: 0, enRetard: 0, tropPercu: null };
   // Each instalment of an assignment of a closed session, due before today.
-  const due = await rows<{
-    idAffectation: number;
-    annee: number;
-    montant: number;
-    dateValeur: string;
-    numero: number;
-  }>(
-    tx,
-    sql`SELECT t.id_affectation AS "idAffectation", s.annee_debut AS annee, l.debit::float8 AS montant,
-          to_char(t.date_valeur, 'YYYY-MM-DD') AS "dateValeur", t.numero_echeance AS numero
-        FROM journal_transaction t
-        JOIN journal_ligne l ON l.id_transaction = t.id_transaction AND l.compte LIKE 'ETUDIANT:%'
-        JOIN affectation a ON a.id_affectation = t.id_affectation
-        JOIN session_cenou s ON s.id_session_cenou = a.id_session_cenou
-        WHERE t.nature = 'ECHEANCE' AND s.statut_session = 'FERME' AND t.date_valeur <= current_date
-          AND l.debit > 0
-        ORDER BY t.id_affectation, t.numero_echeance`,
-  );
+  const due = await tx
+    .select({
+      idAffectation: affectation.idAffectation,
+      annee: sessionCenou.anneeDebut,
+      montant: journalLigne.debit,
+      dateValeur: journalTransaction.dateValeur,
+      numero: journalTransaction.numeroEcheance,
+    })
+    .from(journalTransaction)
+    .innerJoin(
+      journalLigne,
+      and(
+        eq(journalLigne.idTransaction, journalTransaction.idTransaction),
+        like(journalLigne.compte, 'ETUDIANT:%'),
+      ),
+    )
+    .innerJoin(affectation, eq(affectation.idAffectation, journalTransaction.idAffectation))
+    .innerJoin(sessionCenou, eq(sessionCenou.idSessionCenou, affectation.idSessionCenou))
+    .where(
+      and(
+        eq(journalTransaction.nature, 'ECHEANCE'),
+        eq(sessionCenou.statutSession, 'FERME'),
+        sql`${journalTransaction.dateValeur} <= current_date`,
+        gt(journalLigne.debit, 0),
+      ),
+    )
+    .orderBy(journalTransaction.idAffectation, journalTransaction.numeroEcheance);
   // Who recorded each payment (docs/rent.md): at the counter, its cité's direction's regional manager;
   // by mobile money, the student who paid.
-  const who = await rows<{ idAffectation: number; agent: Actor; etudiant: Actor }>(
-    tx,
-    sql`SELECT a.id_affectation AS "idAffectation",
-          (SELECT jsonb_build_object('id', u.id, 'role', u.role, 'idDirection', u.id_direction, 'userName', u.user_name)
-             FROM users u WHERE u.role = 'ROLE_HEBERGEMENT_GESTIONNAIRE_DR' AND u.id_direction = d.id_direction
-               AND u.deleted_at IS NULL ORDER BY u.id LIMIT 1) AS agent,
-          jsonb_build_object('id', s.id, 'role', s.role, 'idDirection', s.id_direction, 'userName', s.user_name) AS etudiant
-        FROM affectation a JOIN dossier d ON d.id_dossier = a.id_dossier JOIN users s ON s.id = d.id_user
-        JOIN session_cenou x ON x.id_session_cenou = a.id_session_cenou
-        WHERE x.statut_session = 'FERME'`,
+  const actor = { id: users.id, role: users.role, userName: users.userName, idDirection: users.idDirection };
+  const managers = await tx
+    .select(actor)
+    .from(users)
+    .where(and(eq(users.role, 'ROLE_HEBERGEMENT_GESTIONNAIRE_DR'), isNull(users.deletedAt)))
+    .orderBy(desc(users.id));
+  // The first (lowest id) regional manager of each direction.
+  const managerOf = new Map(managers.map((m) => [m.idDirection, m]));
+  const who = await tx
+    .select({ idAffectation: affectation.idAffectation, idDirection: dossier.idDirection, etudiant: actor })
+    .from(affectation)
+    .innerJoin(dossier, eq(dossier.idDossier, affectation.idDossier))
+    .innerJoin(users, eq(users.id, dossier.idUser))
+    .innerJoin(sessionCenou, eq(sessionCenou.idSessionCenou, affectation.idSessionCenou))
+    .where(eq(sessionCenou.statutSession, 'FERME'));
+  const agentOf = new Map<number, Actor | undefined>(
+    who.map((w) => [w.idAffectation, managerOf.get(w.idDirection)]),
   );
-  const agentOf = new Map(who.map((w) => [w.idAffectation, w.agent]));
-  const studentOf = new Map(who.map((w) => [w.idAffectation, w.etudiant]));
+  const studentOf = new Map<number, Actor>(who.map((w) => [w.idAffectation, w.etudiant]));
   const assignments = [...new Set(due.map((d) => d.idAffectation))];
   const owing = new Set(assignments.filter((_, i) => i % 5 === 4));
   const credit = await creditCandidate(
@@ -88,7 +141,7 @@ export async function loadLastYearRent(
   let paiements = 0;
   for (const d of due) {
     if (d.idAffectation === credit?.idAffectation) continue;
-    if (owing.has(d.idAffectation) && d.numero > 6) continue;
+    if (owing.has(d.idAffectation) && (d.numero ?? 0) > 6) continue;
     paiements += 1;
     await recordPayment(tx, agentOf.get(d.idAffectation) ?? null, {
       referencePaiement: `ESP-${d.dateValeur.replaceAll('-', '')}-DEMO${String(paiements).padStart(4, '0')}`,
@@ -102,11 +155,7 @@ export async function loadLastYearRent(
   // Half of those in arrears paid one more instalment in the last four weeks, at the counter or
   // (one in two of them) by mobile money: the reconciliation's first screen (the last 31 days)
   // has both kinds of line to show, and the arrears list partial recoveries.
-  const mobile = await rows<{ id: number }>(
-    tx,
-    sql`SELECT o.id_operateur AS id FROM operateur o JOIN type_paiement t USING (id_type_paiement)
-        WHERE t.code_type_paiement <> 'ESPECES' AND o.deleted_at IS NULL ORDER BY o.id_operateur LIMIT 1`,
-  );
+  const mobile = await firstOperator(tx, false);
   const today = Date.parse(`${todayUtc()}T00:00:00Z`);
   for (const [k, id] of [...owing].entries()) {
     const seventh = k % 2 === 0 ? due.find((d) => d.idAffectation === id && d.numero === 7) : undefined;
@@ -166,56 +215,92 @@ async function creditCandidate(
   named: ReadonlySet<string>,
 ): Promise<CreditCandidate | null> {
   if (!ids.length) return null;
-  const list = (values: readonly (number | string)[]) =>
-    sql.join(
-      values.map((v) => sql`${v}`),
-      sql`, `,
-    );
   const candidates = (
-    await rows<Omit<CreditCandidate, 'bed'> & { idDirection: number; montant: number; sexe: string }>(
-      tx,
-      sql`SELECT a.id_affectation AS "idAffectation", a.id_session_cenou AS "idSessionCenou", u.user_name AS "userName",
-            r.nom_etudiant AS nom, r.prenom_etudiant AS prenom, x.sigle_direction AS sigle, x.id_direction AS "idDirection",
-            cat.montant_chambre AS montant, r.sexe_etudiant AS sexe
-          FROM affectation a
-          JOIN dossier d ON d.id_dossier = a.id_dossier
-          JOIN users u ON u.id = d.id_user AND u.deleted_at IS NULL
-          JOIN registre_etudiant r ON r.id_etudiant = a.id_etudiant
-          JOIN direction x ON x.id_direction = d.id_direction
-          JOIN chambre ch ON ch.id_chambre = a.id_chambre
-          JOIN categorie_chambre cat ON cat.id_categorie_chambre = ch.id_categorie_chambre
-          WHERE a.id_affectation IN (${list(ids)}) AND a.deleted_at IS NULL AND x.sigle_direction = ${CREDIT_DIRECTION}
-          ORDER BY a.id_affectation`,
-    )
+    await tx
+      .select({
+        idAffectation: affectation.idAffectation,
+        idSessionCenou: affectation.idSessionCenou,
+        userName: users.userName,
+        nom: registreEtudiant.nomEtudiant,
+        prenom: registreEtudiant.prenomEtudiant,
+        sigle: direction.sigleDirection,
+        idDirection: direction.idDirection,
+        montant: categorieChambre.montantChambre,
+        sexe: registreEtudiant.sexeEtudiant,
+      })
+      .from(affectation)
+      .innerJoin(dossier, eq(dossier.idDossier, affectation.idDossier))
+      .innerJoin(users, and(eq(users.id, dossier.idUser), isNull(users.deletedAt)))
+      .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, affectation.idEtudiant))
+      .innerJoin(direction, eq(direction.idDirection, dossier.idDirection))
+      .innerJoin(chambre, eq(chambre.idChambre, affectation.idChambre))
+      .innerJoin(categorieChambre, eq(categorieChambre.idCategorieChambre, chambre.idCategorieChambre))
+      .where(
+        and(
+          inArray(affectation.idAffectation, [...ids]),
+          isNull(affectation.deletedAt),
+          eq(direction.sigleDirection, CREDIT_DIRECTION),
+        ),
+      )
+      .orderBy(affectation.idAffectation)
   ).filter((c) => !named.has(c.userName));
   const free = new Map<
     number,
-    { sexe: string; montant: number; idDirection: number; bed: CreditCandidate['bed'] }[]
+    { sexe: string | null; montant: number; idDirection: number; bed: CreditCandidate['bed'] }[]
   >();
+  const other = alias(affectation, 'o');
   for (const c of candidates) {
     if (!free.has(c.idSessionCenou)) {
       const mine = candidates.filter((x) => x.idSessionCenou === c.idSessionCenou);
       free.set(
         c.idSessionCenou,
         (
-          await rows<{ sexe: string; montant: number; idDirection: number } & CreditCandidate['bed']>(
-            tx,
-            sql`SELECT b.sexe, cat.montant_chambre AS montant, v.id_direction AS "idDirection", l.id_lit AS "idLit",
-                  ch.id_chambre AS "idChambre", c.id_cite AS "idCite", c.nom_cite AS "nomCite"
-                FROM categorie_chambre cat
-                JOIN cite c ON c.id_cite = cat.id_cite JOIN ville v ON v.id_ville = c.id_ville
-                JOIN chambre ch ON ch.id_categorie_chambre = cat.id_categorie_chambre AND ch.deleted_at IS NULL
-                JOIN couloir co ON co.id_couloir = ch.id_couloir JOIN niveau n ON n.id_niveau = co.id_niveau
-                JOIN batiment b ON b.id_batiment = n.id_batiment
-                JOIN lit l ON l.id_chambre = ch.id_chambre
-                WHERE l.deleted_at IS NULL AND cat.montant_chambre > 0
-                  AND cat.montant_chambre < ${Math.max(...mine.map((x) => x.montant))}
-                  AND v.id_direction IN (${list([...new Set(mine.map((x) => x.idDirection))])})
-                  AND b.sexe IN (${list([...new Set(mine.map((x) => x.sexe))])})
-                  AND NOT EXISTS (SELECT 1 FROM affectation o WHERE o.id_chambre = ch.id_chambre
-                                  AND o.id_session_cenou = ${c.idSessionCenou} AND o.deleted_at IS NULL)
-                ORDER BY cat.montant_chambre DESC, c.id_cite, l.id_lit`,
-          )
+          await tx
+            .select({
+              sexe: batiment.sexe,
+              montant: categorieChambre.montantChambre,
+              idDirection: ville.idDirection,
+              idLit: lit.idLit,
+              idChambre: chambre.idChambre,
+              idCite: cite.idCite,
+              nomCite: cite.nomCite,
+            })
+            .from(categorieChambre)
+            .innerJoin(cite, eq(cite.idCite, categorieChambre.idCite))
+            .innerJoin(ville, eq(ville.idVille, cite.idVille))
+            .innerJoin(
+              chambre,
+              and(
+                eq(chambre.idCategorieChambre, categorieChambre.idCategorieChambre),
+                isNull(chambre.deletedAt),
+              ),
+            )
+            .innerJoin(couloir, eq(couloir.idCouloir, chambre.idCouloir))
+            .innerJoin(niveau, eq(niveau.idNiveau, couloir.idNiveau))
+            .innerJoin(batiment, eq(batiment.idBatiment, niveau.idBatiment))
+            .innerJoin(lit, eq(lit.idChambre, chambre.idChambre))
+            .where(
+              and(
+                isNull(lit.deletedAt),
+                gt(categorieChambre.montantChambre, 0),
+                lt(categorieChambre.montantChambre, Math.max(...mine.map((x) => x.montant))),
+                inArray(ville.idDirection, [...new Set(mine.map((x) => x.idDirection))]),
+                inArray(batiment.sexe, [...new Set(mine.map((x) => x.sexe))]),
+                sql`NOT ${exists(
+                  tx
+                    .select({ id: other.idAffectation })
+                    .from(other)
+                    .where(
+                      and(
+                        eq(other.idChambre, chambre.idChambre),
+                        eq(other.idSessionCenou, c.idSessionCenou),
+                        isNull(other.deletedAt),
+                      ),
+                    ),
+                )}`,
+              ),
+            )
+            .orderBy(desc(categorieChambre.montantChambre), asc(cite.idCite), asc(lit.idLit))
         ).map(({ sexe, montant, idDirection, ...bed }) => ({ sexe, montant, idDirection, bed })),
       );
     }
@@ -229,7 +314,7 @@ async function creditCandidate(
         userName: c.userName,
         nom: c.nom,
         prenom: c.prenom,
-        sigle: c.sigle,
+        sigle: c.sigle ?? '',
         bed,
       };
   }

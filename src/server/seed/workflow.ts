@@ -8,13 +8,23 @@
  * everything from the seed (pure: same plan on every run), `writeProofs` stores the PDF files, and
  * `loadWorkflow` writes the rows with a few bulk statements in the caller's transaction.
  */
-import { sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ETUDIANT, type ListeDeliberation, type TypeDossier } from '../../domain/enums';
 import { villeKey, VILLES_SEED } from '../../domain/villes';
-import { rows, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import {
+  affectation,
+  deliberation,
+  direction,
+  dossier,
+  registreEtudiant,
+  sessionCenou,
+  users,
+} from '../db/schema';
 import type { DocumentStorage } from '../files/storage';
 import { insertAccounts } from '../modules/accounts/repository';
-import { recordset } from '../db/bulk';
+import { columnName as name, insertInto, insertReturning, recordset, selectRows } from '../db/bulk';
 import type { CritereSeed, TypeCritereSeed } from './content/criteres';
 import {
   ANALYSE_AVEC_JUSTIFICATIF,
@@ -508,28 +518,39 @@ export async function loadWorkflow(
   /** The student's dashboard, as the mails link to it. */
   dashboardUrl = 'http://127.0.0.1:3000/tableau-de-bord',
 ): Promise<WorkflowSummary> {
-  const sigles = sql.join(
-    plan.directions.map((d) => sql`${d.sigle}`),
-    sql`, `,
-  );
-  const sessions = await rows<{ id: number; sigle: string; id_direction: number }>(
-    tx,
-    sql`SELECT s.id_session_cenou AS id, d.sigle_direction AS sigle, d.id_direction
-        FROM session_cenou s JOIN direction d USING (id_direction)
-        WHERE d.sigle_direction IN (${sigles}) AND s.deleted_at IS NULL AND s.statut_session = 'OUVERT'`,
-  );
+  const sigleList = plan.directions.map((d) => d.sigle);
+  const sessions = await tx
+    .select({
+      id: sessionCenou.idSessionCenou,
+      sigle: direction.sigleDirection,
+      id_direction: direction.idDirection,
+    })
+    .from(sessionCenou)
+    .innerJoin(direction, eq(direction.idDirection, sessionCenou.idDirection))
+    .where(
+      and(
+        inArray(direction.sigleDirection, sigleList),
+        isNull(sessionCenou.deletedAt),
+        eq(sessionCenou.statutSession, 'OUVERT'),
+      ),
+    );
   const session = (sigle: string) => {
     const s = sessions.find((x) => x.sigle === sigle);
     if (!s) throw new Error(`Pas de session ouverte de démonstration pour ${sigle}`);
     return s;
   };
-  const managers = await rows<{ id: number; sigle: string }>(
-    tx,
-    sql`SELECT DISTINCT ON (d.sigle_direction) u.id, d.sigle_direction AS sigle
-        FROM users u JOIN direction d USING (id_direction)
-        WHERE u.role = 'ROLE_HEBERGEMENT_GESTIONNAIRE_DR' AND u.deleted_at IS NULL AND d.sigle_direction IN (${sigles})
-        ORDER BY d.sigle_direction, u.id`,
-  );
+  const managers = await tx
+    .selectDistinctOn([direction.sigleDirection], { id: users.id, sigle: direction.sigleDirection })
+    .from(users)
+    .innerJoin(direction, eq(direction.idDirection, users.idDirection))
+    .where(
+      and(
+        eq(users.role, 'ROLE_HEBERGEMENT_GESTIONNAIRE_DR'),
+        isNull(users.deletedAt),
+        inArray(direction.sigleDirection, sigleList),
+      ),
+    )
+    .orderBy(direction.sigleDirection, users.id);
   const manager = (sigle: string) => {
     const m = managers.find((x) => x.sigle === sigle);
     if (!m) throw new Error(`${sigle} : pas de gestionnaire régional pour l'analyse`);
@@ -554,22 +575,41 @@ export async function loadWorkflow(
   }
   // Last year's sessions (docs/agency-rules.md), closed after their deliberation: where the students
   // asking for re-admission were housed.
-  const lastYear = await rows<{ id: number; sigle: string }>(
+  const lastYearSigles = [...new Set(plan.dossiers.filter((p) => p.anPasse).map((p) => p.sigle)), ''];
+  const lastYearMade = await insertReturning(
     tx,
-    sql`INSERT INTO session_cenou (id_direction, etat_session, statut_session, date_ouverture, date_fermeture,
-          annee_debut, places_readmission, created_at, updated_at)
-        SELECT d.id_direction, 'DELIBERATION', 'FERME', make_date(${plan.anneeDebut - 1}, 9, 15),
+    sessionCenou,
+    [
+      sessionCenou.idDirection,
+      sessionCenou.etatSession,
+      sessionCenou.statutSession,
+      sessionCenou.dateOuverture,
+      sessionCenou.dateFermeture,
+      sessionCenou.anneeDebut,
+      sessionCenou.placesReadmission,
+      sessionCenou.createdAt,
+      sessionCenou.updatedAt,
+    ],
+    sql`SELECT d.${name(direction.idDirection)}, 'DELIBERATION', 'FERME', make_date(${plan.anneeDebut - 1}, 9, 15),
           make_date(${plan.anneeDebut}, 7, 31), ${plan.anneeDebut - 1}, 0,
           make_date(${plan.anneeDebut - 1}, 9, 1), make_date(${plan.anneeDebut}, 7, 31)
-        FROM direction d
-        WHERE d.sigle_direction IN (${sql.join(
-          [...new Set(plan.dossiers.filter((p) => p.anPasse).map((p) => p.sigle)), ''].map((x) => sql`${x}`),
+        FROM ${direction} d
+        WHERE d.${name(direction.sigleDirection)} IN (${sql.join(
+          lastYearSigles.map((x) => sql`${x}`),
           sql`, `,
-        )}) AND d.deleted_at IS NULL
-        ORDER BY d.id_direction
-        RETURNING id_session_cenou AS id,
-          (SELECT sigle_direction FROM direction x WHERE x.id_direction = session_cenou.id_direction) AS sigle`,
+        )}) AND d.${name(direction.deletedAt)} IS NULL
+        ORDER BY d.${name(direction.idDirection)}`,
+    { id: sessionCenou.idSessionCenou, idDirection: sessionCenou.idDirection },
   );
+  // Each closed session's direction by its sigle (the live directions named in the plan).
+  const directions = await tx
+    .select({ id: direction.idDirection, sigle: direction.sigleDirection })
+    .from(direction)
+    .where(and(inArray(direction.sigleDirection, lastYearSigles), isNull(direction.deletedAt)));
+  const lastYear = lastYearMade.map((r) => ({
+    id: r.id,
+    sigle: directions.find((d) => d.id === r.idDirection)?.sigle ?? '',
+  }));
   const sessionOf = (p: PlannedDossier) => {
     if (!p.anPasse) return session(p.sigle);
     const s = lastYear.find((x) => x.sigle === p.sigle);
@@ -585,21 +625,23 @@ export async function loadWorkflow(
   // Accounts (the registry row found by INE), then the registry rows linked with the registration's answers.
   const prng = new Prng(plan.anneeDebut);
   // The accounts themselves through the accounts repository, the one writer of `users`.
-  const registered = await rows<{
-    id_direction: number;
-    ine: string;
-    nom: string;
-    prenom: string;
-    email: string;
-  }>(
+  const registered = await selectRows(
     tx,
-    sql`SELECT x.id_direction, r.ine, r.nom_etudiant AS nom, r.prenom_etudiant AS prenom,
-               coalesce(r.email_etudiant, lower(r.ine) || '@exemple.bf') AS email
+    {
+      id_direction: users.idDirection,
+      ine: registreEtudiant.ine,
+      nom: registreEtudiant.nomEtudiant,
+      prenom: registreEtudiant.prenomEtudiant,
+      email: users.email,
+    },
+    sql`SELECT x.id_direction, r.${name(registreEtudiant.ine)} AS ine, r.${name(registreEtudiant.nomEtudiant)} AS nom,
+          r.${name(registreEtudiant.prenomEtudiant)} AS prenom,
+          coalesce(r.${name(registreEtudiant.emailEtudiant)}, lower(r.${name(registreEtudiant.ine)}) || '@exemple.bf') AS email
         FROM ${recordset(
           plan.accounts.map((a) => ({ ine: a.student.ine, id_direction: session(a.sigle).id_direction })),
           'ine text, id_direction int',
         )}
-        JOIN registre_etudiant r ON r.ine = x.ine AND r.deleted_at IS NULL
+        JOIN ${registreEtudiant} r ON r.${name(registreEtudiant.ine)} = x.ine AND r.${name(registreEtudiant.deletedAt)} IS NULL
         ORDER BY x.ord`,
   );
   // At most 5,000 rows a statement (7 parameters a row, under PostgreSQL's 65,535).
@@ -608,7 +650,7 @@ export async function loadWorkflow(
     const ids = await insertAccounts(
       tx,
       registered.slice(i, i + 5000).map((r) => ({
-        idDirection: r.id_direction,
+        idDirection: r.id_direction!,
         userName: r.ine,
         nom: r.nom,
         prenom: r.prenom,
@@ -694,9 +736,8 @@ export async function loadWorkflow(
 
   // Last year's beds: one per housed student, in a bâtiment of its sex in its direction's cités.
   const housed = plan.dossiers.filter((p) => p.anPasse);
-  const beds = await rows<{ n: number }>(
-    tx,
-    sql`WITH s AS (
+  const [beds] = await selectRows(tx, { n: count() }, sql`SELECT 1 FROM ins`, {
+    s: sql`
           SELECT d.id_dossier, d.id_etudiant, d.id_session_cenou, d.id_direction, r.sexe_etudiant AS sexe, x.code, x.id_auteur,
             row_number() OVER (PARTITION BY d.id_direction, r.sexe_etudiant ORDER BY x.ord) AS k
           FROM ${recordset(
@@ -708,27 +749,36 @@ export async function loadWorkflow(
             'ref text, code text, id_auteur int',
           )}
           JOIN dossier d ON d.reference_dossier = x.ref
-          JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
-        ), b AS (
+          JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant`,
+    b: sql`
           SELECT l.id_lit, ch.id_chambre, c.id_cite, v.id_direction, bt.sexe,
             row_number() OVER (PARTITION BY v.id_direction, bt.sexe ORDER BY c.id_cite, l.id_lit) AS k
           FROM lit l JOIN chambre ch ON ch.id_chambre = l.id_chambre
           JOIN couloir co ON co.id_couloir = ch.id_couloir JOIN niveau n ON n.id_niveau = co.id_niveau
           JOIN batiment bt ON bt.id_batiment = n.id_batiment JOIN cite c ON c.id_cite = bt.id_cite
           JOIN ville v ON v.id_ville = c.id_ville
-          WHERE l.deleted_at IS NULL AND bt.sexe IN ('M', 'F')
-        ), ins AS (
-          INSERT INTO affectation (id_session_cenou, id_dossier, id_etudiant, id_cite, id_chambre, id_lit,
-            code_verification, id_auteur, created_at, updated_at)
+          WHERE l.deleted_at IS NULL AND bt.sexe IN ('M', 'F')`,
+    ins: sql`
+          ${insertInto(affectation, [
+            affectation.idSessionCenou,
+            affectation.idDossier,
+            affectation.idEtudiant,
+            affectation.idCite,
+            affectation.idChambre,
+            affectation.idLit,
+            affectation.codeVerification,
+            affectation.idAuteur,
+            affectation.createdAt,
+            affectation.updatedAt,
+          ])}
           SELECT s.id_session_cenou, s.id_dossier, s.id_etudiant, b.id_cite, b.id_chambre, b.id_lit, s.code, s.id_auteur,
             make_date(${plan.anneeDebut - 1}, 10, 1), make_date(${plan.anneeDebut - 1}, 10, 1)
           FROM s JOIN b ON b.id_direction = s.id_direction AND b.sexe = s.sexe AND b.k = s.k
           ORDER BY s.id_dossier
-          RETURNING 1)
-        SELECT count(*)::int AS n FROM ins`,
-  );
-  if (beds[0].n !== housed.length)
-    throw new Error(`${housed.length - beds[0].n} étudiants de l'an dernier sans lit de démonstration`);
+          RETURNING 1`,
+  });
+  if (beds.n !== housed.length)
+    throw new Error(`${housed.length - beds.n} étudiants de l'an dernier sans lit de démonstration`);
   await publishLastYear(tx, plan, lastYear, manager, (sigle) => session(sigle).id_direction);
   await writeSentMessages(tx, dashboardUrl);
 
@@ -820,11 +870,11 @@ async function publishLastYear(
       dateLimiteReponse: deadline,
     });
     await storeOutcomesAsCandidates(tx, id, s.id);
-    const dossiers = await rows<{ id: number; ref: string; idUser: number }>(
-      tx,
-      sql`SELECT id_dossier AS id, reference_dossier AS ref, id_user AS "idUser" FROM dossier
-          WHERE id_session_cenou = ${s.id} AND deleted_at IS NULL ORDER BY id_dossier`,
-    );
+    const dossiers = await tx
+      .select({ id: dossier.idDossier, ref: dossier.referenceDossier, idUser: dossier.idUser })
+      .from(dossier)
+      .where(and(eq(dossier.idSessionCenou, s.id), isNull(dossier.deletedAt)))
+      .orderBy(dossier.idDossier);
     for (const [k, d] of dossiers.entries())
       await recordEvent(tx, {
         idDossier: d.id,
@@ -845,33 +895,31 @@ async function publishLastYear(
  * the deposit and the publication.
  */
 async function writeSentMessages(tx: Db, dashboardUrl: string): Promise<void> {
-  const dossiers = await rows<{
-    idDossier: number;
-    idUser: number;
-    email: string | null;
-    nom: string;
-    prenom: string;
-    reference: string;
-    depot: string;
-    statut: string;
-    liste: ListeDeliberation | null;
-    rang: number | null;
-    moyenne: number | null;
-    publication: string | null;
-    limite: string | null;
-  }>(
-    tx,
-    sql`SELECT d.id_dossier AS "idDossier", d.id_user AS "idUser", u.email, r.nom_etudiant AS nom,
-          r.prenom_etudiant AS prenom, d.reference_dossier AS reference,
-          to_char(d.date_depot AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS depot,
-          d.statut_dossier AS statut, d.liste_deliberation AS liste, d.rang, d.moyenne,
-          to_char(x.date_publication AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS publication,
-          to_char(x.date_limite_reponse AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS limite
-        FROM dossier d JOIN users u ON u.id = d.id_user JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
-        LEFT JOIN deliberation x ON x.id_session_cenou = d.id_session_cenou AND x.courante
-        WHERE d.deleted_at IS NULL
-        ORDER BY d.id_dossier`,
-  );
+  const dossiers = await tx
+    .select({
+      idDossier: dossier.idDossier,
+      idUser: dossier.idUser,
+      email: users.email,
+      nom: registreEtudiant.nomEtudiant,
+      prenom: registreEtudiant.prenomEtudiant,
+      reference: dossier.referenceDossier,
+      depot: utcText(dossier.dateDepot),
+      statut: dossier.statutDossier,
+      liste: dossier.listeDeliberation,
+      rang: dossier.rang,
+      moyenne: dossier.moyenne,
+      publication: sql<string | null>`${utcText(deliberation.datePublication)}`,
+      limite: sql<string | null>`${utcText(deliberation.dateLimiteReponse)}`,
+    })
+    .from(dossier)
+    .innerJoin(users, eq(users.id, dossier.idUser))
+    .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, dossier.idEtudiant))
+    .leftJoin(
+      deliberation,
+      and(eq(deliberation.idSessionCenou, dossier.idSessionCenou), deliberation.courante),
+    )
+    .where(isNull(dossier.deletedAt))
+    .orderBy(dossier.idDossier);
   // A minute after the deposit, and after the publication.
   const after = (iso: string) => new Date(Date.parse(iso) + 60_000);
   const admis = dossiers.filter((d) => d.statut === 'ADMIS' && d.publication && d.limite && d.liste);
@@ -930,4 +978,9 @@ async function writeSentMessages(tx: Db, dashboardUrl: string): Promise<void> {
       }),
     })),
   ]);
+}
+
+/** A moment as the messages' dates are kept (ISO, UTC, to the millisecond). */
+function utcText(column: AnyPgColumn): SQL<string> {
+  return sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }

@@ -11,6 +11,7 @@ import { holdFirstPage, releaseFirstPage } from './app/lazyPage';
 import { askFirstReads, preloadPage, viewerOf } from './app/registry';
 import { bootLayout } from './layout/settings';
 import { readUser } from './lib/auth';
+import { closeEarlyReads } from './lib/early-reads';
 import { registerServiceWorker } from './lib/pwa';
 import { createQueryClient } from './lib/query';
 
@@ -54,6 +55,8 @@ holdFirstPage();
 const pageCode = preloadPage(window.location.pathname, window.location.search, viewerOf(user));
 pageCode.then(releaseFirstPage, releaseFirstPage);
 // The page's first reads too, with its code (docs/decisions/027-lean-student-app.md).
+// The preload script's early reads, if it has run, are taken by these; if it has not, it sends none.
+closeEarlyReads();
 askFirstReads(window.location.pathname, window.location.search, user, queryClient);
 if (navigator.serviceWorker?.controller) {
   pageCode.then(

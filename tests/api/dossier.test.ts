@@ -596,6 +596,14 @@ describe('who may read a dossier and its proofs', () => {
       }
       expect((await t.api('GET', url, { token: s.token })).statusCode).toBe(200);
     }
+    // Another student's dossier reads exactly as a number no dossier has: the message does not tell
+    // that the number exists.
+    const missing = await t.api('GET', `campus/dossier/depot?ineEtudiant=${d.ine}&idDossier=999999999`, {
+      token: other.token,
+    });
+    const foreign = await t.api('GET', urls[0], { token: other.token });
+    expect(missing.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(missing.json());
     // Another student's edit of this dossier: 404, nothing changed.
     expectCode(await putJson(other.token, { ...goodJson(), idDossier: d.idDossier }), 404, 'INTROUVABLE');
     const read = (await t.api('GET', urls[0], { token: await t.token('dr') })).json() as DossierDetail;

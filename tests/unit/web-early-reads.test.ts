@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from '../../src/web/lib/api';
 import { USER_KEY } from '../../src/web/lib/auth';
-import { EARLY_READ_MS, EARLY_READS_KEY } from '../../src/web/lib/early-reads';
+import { closeEarlyReads, EARLY_READ_MS, EARLY_READS_KEY } from '../../src/web/lib/early-reads';
 
 // A student's first reads sent by the route preload script before the entry has run
 // (src/web/lib/early-reads.ts): the client's first call to the same address with the same token
@@ -68,5 +68,24 @@ describe('the first reads sent before the entry', () => {
     expect(asked).toHaveLength(2);
     // The stored sign-in is untouched: the early refusal ends no session.
     expect(window.localStorage.getItem(USER_KEY)).not.toBeNull();
+  });
+
+  it('are dropped by the first change: an answer read before it would show the state before it', async () => {
+    sentEarly(new Response('["en avance"]', { status: 200 }));
+    await apiFetch('campus/dossier/brouillon', { method: 'POST', body: {} });
+    expect(await (await apiFetch(LIST)).json()).toEqual(['du serveur']);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('are closed by the entry: the preload script, run late, finds its key taken and sends nothing', () => {
+    closeEarlyReads();
+    const taken = (window as unknown as Record<string, { reads: object }>)[EARLY_READS_KEY];
+    expect(taken.reads).toEqual({});
+    // Reads the script had already sent are kept for the entry's calls.
+    sentEarly(new Response('["en avance"]', { status: 200 }));
+    closeEarlyReads();
+    expect(
+      Object.keys((window as unknown as Record<string, { reads: object }>)[EARLY_READS_KEY].reads),
+    ).toEqual([address(LIST)]);
   });
 });

@@ -58,6 +58,8 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : v == null ? ''
  */
 export function describeActor(userName: string | null, acteur: unknown): string | null {
   if (!isRecord(acteur) || !userName) return userName;
+  // An account with no name yet is named by its username alone, never « ␣(INE …) ».
+  if (!text(acteur.nom).trim() && !text(acteur.prenom).trim()) return userName;
   return fill(messages.auditObjetEtudiant, {
     nom: text(acteur.nom),
     prenom: text(acteur.prenom),

@@ -1,7 +1,7 @@
 import type { ErrorBody, FieldError } from '../../domain/errors';
 import { messages } from '../../domain/messages';
 import { clearUser, readUser } from './auth';
-import { takeEarlyRead } from './early-reads';
+import { dropEarlyReads, takeEarlyRead } from './early-reads';
 import { reportReachable } from './network';
 import { API_BASE, paths } from './paths';
 import { signinFrom } from '../app/landing';
@@ -198,6 +198,7 @@ async function send(url: string, init: SendInit): Promise<Response> {
   if (token) headers.authorization = `Bearer ${token}`;
   // A first read the route preload script already sent (lib/early-reads.ts): its answer, when it
   // succeeded; anything else is asked again below.
+  if (init.method !== 'GET') dropEarlyReads();
   const early = init.method === 'GET' && token ? takeEarlyRead(url, token) : null;
   if (early) {
     // Bounded as any call's wait: an early read left hanging by a dead link gives way to a new call.

@@ -62,3 +62,23 @@ export function takeEarlyRead(url: string, token: string): Promise<Response | nu
     () => null,
   );
 }
+
+/**
+ * Called by the entry before it asks the page's first reads itself: from then on the preload
+ * script, should it run late (it is `async`), sends nothing (it sends only while this key is
+ * unset), so the page's reads are never asked twice nor left over.
+ */
+export function closeEarlyReads(): void {
+  if (typeof window === 'undefined') return;
+  const w = window as unknown as Record<string, unknown>;
+  if (!w[EARLY_READS_KEY]) w[EARLY_READS_KEY] = { token: '', at: 0, reads: {} } satisfies EarlyReads;
+}
+
+/**
+ * Drops every early read not yet taken: called on the client's first change (any call but a GET),
+ * after which an answer read before it would show the state from before the change.
+ */
+export function dropEarlyReads(): void {
+  const e = earlyReads();
+  if (e) e.reads = {};
+}

@@ -481,9 +481,15 @@ export async function readDossier(
   scopeFor(actor, 'dossier.read');
   const dossier = await dossierDetail(db, input.idDossier);
   // A dossier that does not exist is a 404 for everyone; one out of the actor's scope is decided by
-  // the access check (403 another direction's, 404 another student's).
+  // the access check (403 another direction's, 404 another student's). Another student's dossier
+  // answers exactly as a missing one: the message must not tell a student that the number exists.
   if (!dossier) throw notFound('erreurDossierIntrouvable');
-  assertCanReach(actor, 'dossier.read', { idDirection: dossier.idDirection, idUser: dossier.idUser });
+  try {
+    assertCanReach(actor, 'dossier.read', { idDirection: dossier.idDirection, idUser: dossier.idUser });
+  } catch (e) {
+    if (e instanceof AppError && e.code === 'INTROUVABLE') throw notFound('erreurDossierIntrouvable');
+    throw e;
+  }
   if (!sameIne(input.ineEtudiant, dossier.ine)) throw notFound('erreurDossierIntrouvable');
   return dossier;
 }

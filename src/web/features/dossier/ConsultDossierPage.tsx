@@ -36,14 +36,16 @@ export default function ConsultDossierPage() {
  */
 function StaffDossier() {
   const idDossier = Number(useParams().idDossier);
+  // A number no dossier can have (0, negative, past the database's integers) is missing as well.
+  const validId = Number.isInteger(idDossier) && idDossier > 0 && idDossier <= 2_147_483_647;
   const found = useQuery({
     queryKey: staffKeys.dossier(idDossier, ''),
     queryFn: ({ signal }) => fetchDossier(undefined, idDossier, signal),
-    enabled: Number.isInteger(idDossier),
+    enabled: validId,
     retry: false,
   });
   useDocumentTitle(messages.consultDossierTitre);
-  if (!Number.isInteger(idDossier) || isMissing(found.error)) return <DossierNotFound />;
+  if (!validId || isMissing(found.error)) return <DossierNotFound />;
   if (found.isError)
     return (
       <section className="card dossier-page">

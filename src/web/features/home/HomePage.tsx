@@ -28,7 +28,7 @@ export default function HomePage() {
   useDocumentTitle();
   const user = useUser();
   const role = roleOf(user);
-  if (user && !can(role, 'dossier.deposit')) return <Navigate to={landingPath(role)} replace />;
+  if (user && role && !can(role, 'dossier.deposit')) return <Navigate to={landingPath(role)} replace />;
   return (
     <div className="home">
       <section className="hero">

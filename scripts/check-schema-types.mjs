@@ -291,7 +291,7 @@ const CHECKS = [
     schema: 'src/server/db/schema/messaging.ts',
     from: "    receiptState: text('receipt_state'),",
     to: "    etatAccuse: text('etat_accuse'),",
-    files: ['src/server/modules/sms-answers/repository.ts', 'src/server/sms/worker.ts'],
+    files: ['src/server/modules/sms-answers/repository.ts', 'src/server/sms/outbox.ts'],
   },
 ];
 

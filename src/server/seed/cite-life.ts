@@ -32,8 +32,7 @@ import {
   type EtatElement,
 } from '../modules/cite-life/repository';
 import { recordEvents } from '../history/record';
-import { dateAffectation, endAffectation } from '../modules/assignment/repository';
-import { PUBLICATION_DAYS_AGO } from './koudougou';
+import { endAffectation } from '../modules/assignment/repository';
 import { chargeDamage, endInstalments } from '../modules/rent/service';
 import { fill, messages } from '../../domain/messages';
 
@@ -48,8 +47,6 @@ const ELEMENTS: readonly [string, number][] = [
 ];
 
 const SECOND = 1_000;
-const HOUR = 3_600 * SECOND;
-const DAY = 24 * HOUR;
 
 export interface CiteLifeSummary {
   elements: number;
@@ -138,15 +135,8 @@ export async function loadCiteLife(
       const recent = i === residents.length - 1 && residents.length > 1 && summary.cleRecente === null;
       const leaving = i === 0 && summary.depart === null;
       // The key after the bed: Koudougou's beds were given at the load (src/server/seed/koudougou.ts),
-      // so the key is handed now, a second apart from one resident to the next. The one who leaves
-      // today lived there first: its bed given, its key handed and its arrival inventory drawn up the
-      // day after the publication, at ten, so that its departure's papers compare an arrival
-      // inventory of its own day with today's.
-      const arrived = new Date(today.getTime() - (PUBLICATION_DAYS_AGO - 1) * DAY);
-      const handed = leaving
-        ? new Date(Date.UTC(arrived.getUTCFullYear(), arrived.getUTCMonth(), arrived.getUTCDate(), 10))
-        : new Date(Math.max(Date.now(), today.getTime()) + i * SECOND);
-      if (leaving) await dateAffectation(tx, r.idAffectation, new Date(handed.getTime() - HOUR));
+      // so the key is handed now, a second apart from one resident to the next.
+      const handed = new Date(Math.max(Date.now(), today.getTime()) + i * SECOND);
       await insertRemiseCle(tx, {
         idAffectation: r.idAffectation,
         idLit: r.idLit,
@@ -179,8 +169,8 @@ export async function loadCiteLife(
       if (!leaving) continue;
       // The departure: the chair found broken, charged, then the bed freed today.
       const chaise = elements.findIndex((e) => e.libelleElement === 'Chaise');
-      // Today: the departure's inventory, then the departure itself.
-      const leftAt = new Date(Math.max(Date.now(), today.getTime()));
+      // After its arrival: the departure's inventory, then the departure itself.
+      const leftAt = new Date(handed.getTime() + 30 * SECOND);
       const sortie = await writeInventory(tx, {
         idAffectation: r.idAffectation,
         type: 'SORTIE',

@@ -806,17 +806,6 @@ export async function endAffectation(
   return done.length > 0;
 }
 
-/**
- * The day a bed was given, set back (the demo's resident who lived in its cité some days before
- * leaving, src/server/seed/cite-life.ts): the assignment's `created_at`, nothing else.
- */
-export async function dateAffectation(tx: Db, idAffectation: number, at: Date): Promise<void> {
-  await tx
-    .update(affectation)
-    .set({ createdAt: at, updatedAt: at })
-    .where(eq(affectation.idAffectation, idAffectation));
-}
-
 /** The live assignments of a dossier cancelled → their ids. */
 export async function cancelAffectationsOfDossier(
   tx: Db,

@@ -1,11 +1,9 @@
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 
 /** The public status page, written by the server (docs/availability.md#the-status-page). */
 const STATUS_PAGE = '/etat-du-service';
 import { messages } from '../../../domain/messages';
-import { can } from '../../../domain/permissions';
-import { roleOf, useUser } from '../../lib/auth';
-import { landingPath } from '../../app/landing';
+import { useUser } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { home } from './content';
@@ -19,16 +17,10 @@ const RULES = [
   messages.accueilRegleFermeture,
 ];
 
-/**
- * Public home page: who may apply, the steps, the documents, the rules. Signed-in staff (managers,
- * agents, the admin) are sent to their own home, where a sign-in leads them (`landingPath`); a
- * student keeps this page (its steps are the student's).
- */
+/** Public home page: who may apply, the steps, the documents, the rules. */
 export default function HomePage() {
   useDocumentTitle();
   const user = useUser();
-  const role = roleOf(user);
-  if (user && role && !can(role, 'dossier.deposit')) return <Navigate to={landingPath(role)} replace />;
   return (
     <div className="home">
       <section className="hero">

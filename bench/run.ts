@@ -237,27 +237,34 @@ async function runStatistics(pgUrl: string): Promise<StatisticsReport> {
   return statistics;
 }
 
+/** What a run says of itself and of its machine, the same for a whole run and a stage alone. */
+function runMeta(loadBefore: number[], database: 'postgresql' | 'pglite') {
+  const cpus = os.cpus();
+  return {
+    date: new Date().toISOString(),
+    git: gitCommit(),
+    node: process.version,
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model ?? '?',
+    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+    loadAverageBefore: loadBefore.map((l) => Math.round(l * 100) / 100),
+    loadAverageAfter: os.loadavg().map((l) => Math.round(l * 100) / 100),
+    database,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP,
+    publicConnections: CONNECTIONS,
+  };
+}
+
 /** The results of a run of the statistics alone: no load scenario, no export, the other targets skipped. */
 function statisticsOnlyResults(
   statistics: StatisticsReport,
   lightClient: LightClientReport,
   loadBefore: number[],
 ): BenchResults {
-  const cpus = os.cpus();
   const results: BenchResults = {
     meta: {
-      date: new Date().toISOString(),
-      git: gitCommit(),
-      node: process.version,
-      cpus: cpus.length,
-      cpuModel: cpus[0]?.model ?? '?',
-      memoryGb: Math.round(os.totalmem() / 1024 ** 3),
-      loadAverageBefore: loadBefore.map((l) => Math.round(l * 100) / 100),
-      loadAverageAfter: os.loadavg().map((l) => Math.round(l * 100) / 100),
-      database: 'postgresql',
-      seconds: SECONDS,
-      warmupSeconds: WARMUP,
-      publicConnections: CONNECTIONS,
+      ...runMeta(loadBefore, 'postgresql'),
       serverStartSeconds: 0,
       serverRssAfterStartMb: null,
       serverRssHighWaterMb: null,
@@ -1004,18 +1011,7 @@ async function main(): Promise<number> {
     const pgStats = database ? await database.stats().catch(() => undefined) : undefined;
     const results: BenchResults = {
       meta: {
-        date: new Date().toISOString(),
-        git: gitCommit(),
-        node: process.version,
-        cpus: cpus.length,
-        cpuModel: cpus[0]?.model ?? '?',
-        memoryGb: Math.round(os.totalmem() / 1024 ** 3),
-        loadAverageBefore: loadBefore.map((l) => Math.round(l * 100) / 100),
-        loadAverageAfter: os.loadavg().map((l) => Math.round(l * 100) / 100),
-        database: pgUrl ? 'postgresql' : 'pglite',
-        seconds: SECONDS,
-        warmupSeconds: WARMUP,
-        publicConnections: CONNECTIONS,
+        ...runMeta(loadBefore, pgUrl ? 'postgresql' : 'pglite'),
         serverStartSeconds: Math.round(srv.startSeconds * 10) / 10,
         serverRssAfterStartMb: toMb(rssStart?.rss),
         serverRssHighWaterMb: toMb(hwm?.hwm),

@@ -2,10 +2,11 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRY_COLUMNS, REGISTRY_TEMPLATE_EXAMPLE } from '../../src/domain/registry';
-import { messages } from '../../src/domain/messages';
+import { fill, messages } from '../../src/domain/messages';
 import { auditActionLabels } from '../../src/domain/messages-labels';
 import { recordAudit } from '../../src/server/audit/record';
 import { one, rows } from '../../src/server/db/client';
+import { createUser } from '../../src/server/seed/factories';
 import { setupTestApp, type TestContext } from '../helpers/app';
 import { expectCode, Fixtures, uniq, USER_PASSWORD, type Row } from '../helpers/resources';
 
@@ -314,6 +315,33 @@ describe('accounts: no secret is ever logged', () => {
     expect(log[1]).toMatchObject({ user_id: user.id, user_name: user.userName });
     secretFree(log[1].detail, next);
     secretFree(log[1].detail, USER_PASSWORD);
+  });
+
+  it('names a student actor « Nom Prénom (INE …) », and finds it by its name in the « Utilisateur » column', async () => {
+    const ine = `N${String(Date.now()).slice(-11)}`;
+    const idUser = await createUser(t.database.db, {
+      userName: ine,
+      nom: 'Zongo',
+      prenom: 'Rasmata',
+      password: USER_PASSWORD,
+      role: 'ROLE_HEBERGEMENT_ETUDIANT',
+      idDirection: null,
+    });
+    await recordAudit(
+      t.database.db,
+      { id: idUser, userName: ine },
+      { action: 'CHANGER_MOT_DE_PASSE', resource: 'users', resourceId: idUser },
+    );
+    const byName = await journal(`?filtre.userName=${encodeURIComponent('zongo rasmata')}`);
+    expect(byName.statusCode, byName.body).toBe(200);
+    const found = byName.json() as (AuditApiRow & { libelleUtilisateur: string | null })[];
+    expect(found.map((r) => r.userName)).toEqual([ine]);
+    expect(found[0].libelleUtilisateur).toBe(
+      fill(messages.auditObjetEtudiant, { nom: 'Zongo', prenom: 'Rasmata', ine }),
+    );
+    // Its INE finds it too; staff keep their username.
+    const byIne = (await journal(`?filtre.userName=${ine}`)).json() as AuditApiRow[];
+    expect(byIne.map((r) => r.userName)).toEqual([ine]);
   });
 
   it('failed sign-ins are not written to the log', async () => {

@@ -135,6 +135,13 @@ const OBJET = sql`(CASE ${a.resource}
 const ACTEUR = sql`(SELECT jsonb_build_object('nom', ${ua.nom}, 'prenom', ${ua.prenom})
     FROM ${t(users, 'ua')} WHERE ${ua.id} = ${a.userId} AND ${ua.role} = ${ETUDIANT})`;
 
+/**
+ * A student actor's « Nom Prénom » (null for staff): what the « Utilisateur » column, which shows
+ * it, is also filtered, searched and sorted by, beside the username.
+ */
+const NOM_ACTEUR = sql`(SELECT ${ua.nom} || ' ' || ${ua.prenom}
+    FROM ${t(users, 'ua')} WHERE ${ua.id} = ${a.userId} AND ${ua.role} = ${ETUDIANT})`;
+
 /** ISO 8601 in UTC with milliseconds, the same text whatever the driver (both hand timestamps over as text). */
 const AT_ISO = sql`to_char(${a.at} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -167,7 +174,12 @@ export const auditSource: ListSource<AuditRow> = {
     }),
     dateHeure: col(DATE_HEURE, 'text', { filter: 'none' }),
     userId: col(sql`${a.userId}`, 'id', { filter: 'none' }),
-    userName: col(sql`${a.userName}`, 'text', { search: true, sortable: true }),
+    userName: col(sql`${a.userName}`, 'text', {
+      search: true,
+      sortable: true,
+      filterSql: sql`(coalesce(${NOM_ACTEUR} || ' ', '') || coalesce(${a.userName}, ''))`,
+      sortSql: sql`coalesce(${NOM_ACTEUR}, ${a.userName})`,
+    }),
     action: col(sql`${a.action}`, 'enum', { sortSql: ACTION_LABEL, sortable: true }),
     actionTexte: col(sql`(${a.action} || ' ' || ${ACTION_LABEL})`, 'text', {
       hidden: true,

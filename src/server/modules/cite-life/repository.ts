@@ -5,7 +5,7 @@
  * generic resources write them).
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { ResidentRow } from '../../../domain/schemas/cite-life';
+import type { EtatResident, ResidentRow } from '../../../domain/schemas/cite-life';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';
@@ -403,7 +403,7 @@ export async function dashboardFigures(db: Db, cites: readonly number[] | null) 
       sql`SELECT res.id_affectation AS res_affectation, res.id_cite AS res_cite, res.etat AS res_etat
           FROM ${RESIDENTS_FROM}`,
     );
-  const inState = (etat: string) =>
+  const inState = (etat: EtatResident) =>
     sql<number>`count(*) FILTER (WHERE ${res.etat} = ${etat})`.mapWith(Number);
   // From the cités, not the residents: a cité just given to an agent, with no resident yet, is
   // listed with its zeros.

@@ -6,9 +6,8 @@ import { DossierNotFound } from '../../app/StatusPages';
 import { isMissing } from '../../lib/api';
 import { roleOf } from '../../lib/auth';
 import { messages } from '../../../domain/messages';
-import { enumLabel } from '../../../domain/messages-labels';
 import { Loading } from '../../components/Loading';
-import { ProofButton, useProofViewer } from '../../components/pdf/proof';
+import { useProofViewer } from '../../components/pdf/proof';
 import { useUser } from '../../lib/auth';
 import { staffKeys } from '../staff/api';
 import { fill } from '../../lib/format';
@@ -18,6 +17,7 @@ import { DossierHistory } from '../offers/DossierHistory';
 import { dossierKeys, fetchDossier } from './api';
 import { LoadFailure } from '../../components/LoadFailure';
 import { Code, fillNodes } from '../../components/Code';
+import { CriteriaTable } from './CriteriaTable';
 
 /**
  * /consult-dossier/{idDossier}, the student's own file: the criteria chosen with
@@ -87,32 +87,7 @@ function OwnDossier() {
       ) : detail.isError ? (
         <LoadFailure error={detail.error} onRetry={() => void detail.refetch()} />
       ) : detail.data ? (
-        <table className="stack-table" data-testid="criteres">
-          <thead>
-            <tr>
-              <th scope="col">{messages.colonneTypeCritere}</th>
-              <th scope="col">{messages.colonneCritere}</th>
-              <th scope="col">{messages.colonneAnalyse}</th>
-              <th scope="col">{messages.colonneJustificatif}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {detail.data.listeDossierCritere.map((c) => (
-              <tr key={c.idDossierCritere}>
-                <th scope="row" data-label={messages.colonneTypeCritere}>
-                  {c.libelleTypeCritere}
-                </th>
-                <td data-label={messages.colonneCritere}>{c.libelleCritere}</td>
-                <td data-label={messages.colonneAnalyse}>
-                  {c.valeurAnalyse ? enumLabel('valeurAnalyse', c.valeurAnalyse) : messages.nonAnalyse}
-                </td>
-                <td data-label={messages.colonneJustificatif}>
-                  <ProofButton critere={c} onOpen={proofs.open} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <CriteriaTable criteres={detail.data.listeDossierCritere} onOpen={proofs.open} />
       ) : null}
       {detail.data && <DossierHistory idDossier={idDossier} />}
       <p>

@@ -2,9 +2,8 @@ import './staff.css';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { messages } from '../../../domain/messages';
-import { enumLabel } from '../../../domain/messages-labels';
 import { Loading } from '../../components/Loading';
-import { ProofButton, useProofViewer } from '../../components/pdf/proof';
+import { useProofViewer } from '../../components/pdf/proof';
 import { isMissing } from '../../lib/api';
 import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -14,6 +13,7 @@ import { DossierMessages } from '../messages/DossierMessages';
 import { DossierFacts } from './DossierFacts';
 import { ScoreDetail } from './ScoreDetail';
 import { fetchDossier } from '../dossier/api';
+import { CriteriaTable } from '../dossier/CriteriaTable';
 import { nomComplet, staffKeys } from './api';
 import { LoadFailure } from '../../components/LoadFailure';
 import { TableScroll } from '../../components/TableScroll';
@@ -53,33 +53,11 @@ export default function ConsultDossierEtudiantPage() {
           <h2>{messages.dossierTitre}</h2>
           <DossierFacts dossier={detail.data} ine={ine} />
           <TableScroll label={messages.criteresDossier}>
-            <table className="stack-table" data-testid="criteres">
-              <caption>{messages.criteresDossier}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{messages.colonneTypeCritere}</th>
-                  <th scope="col">{messages.colonneCritere}</th>
-                  <th scope="col">{messages.colonneAnalyse}</th>
-                  <th scope="col">{messages.colonneJustificatif}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {detail.data.listeDossierCritere.map((c) => (
-                  <tr key={c.idDossierCritere}>
-                    <th scope="row" data-label={messages.colonneTypeCritere}>
-                      {c.libelleTypeCritere}
-                    </th>
-                    <td data-label={messages.colonneCritere}>{c.libelleCritere}</td>
-                    <td data-label={messages.colonneAnalyse}>
-                      {c.valeurAnalyse ? enumLabel('valeurAnalyse', c.valeurAnalyse) : messages.nonAnalyse}
-                    </td>
-                    <td data-label={messages.colonneJustificatif}>
-                      <ProofButton critere={c} onOpen={proofs.open} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <CriteriaTable
+              caption={messages.criteresDossier}
+              criteres={detail.data.listeDossierCritere}
+              onOpen={proofs.open}
+            />
           </TableScroll>
           {detail.data.listeDossierCritere.some((c) => c.valeurAnalyse) && (
             <ScoreDetail criteres={detail.data.listeDossierCritere} />

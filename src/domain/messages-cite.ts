@@ -52,7 +52,7 @@ export const citeMessages = {
   colonneResidents: 'Résidents',
   colonneArrivees: 'Arrivées en attente',
   colonneAContresigner: 'À contresigner',
-  arriveesTitre: 'Arrivées en cours',
+  arriveesTitre: 'Arrivées en attente',
   aucuneArrivee: 'Aucune arrivée en attente.',
   aucuneCiteConfiee:
     'Aucune cité ne vous est encore confiée\u00a0: l’administrateur vous les donne dans les réglages, écran «\u00a0Agents de cité\u00a0». Votre tableau de bord se remplira ensuite.',
@@ -140,7 +140,7 @@ export const citeMessages = {
     A_CONTRESIGNER: 'État des lieux à contresigner',
     INSTALLE: 'Installé',
     DEPART_EN_COURS: 'Départ en cours',
-    PARTI: 'Départ enregistré',
+    PARTI: 'Parti',
   },
   lienArrivee: 'Arrivée',
   lienDepart: 'Départ',

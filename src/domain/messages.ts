@@ -229,7 +229,7 @@ export const messages = {
   fichiersPdfSeulement: 'Veuillez ne renseigner que des fichiers PDF\u00a0!',
   fichierTropGrand: `Veuillez renseigner des fichiers d’une taille inférieure ou égale à ${PDF_MAX} (${PDF_MAX_KO})\u00a0!`,
   joindreFichiers: 'Veuillez joindre des fichiers aux critères justifiables\u00a0!',
-  fichierPdfAttendu: 'Vous devez renseigner un fichier PDF.',
+  fichierPdfAttendu: 'Joignez le justificatif\u00a0: un fichier PDF, ou des photos.',
   fichierPdfOuPhoto: 'Choisissez un fichier PDF, ou une photo JPEG ou PNG (elle devient un PDF).',
   fichierTaille: `La taille du fichier ne doit pas dépasser ${PDF_MAX}.`,
   suppressionDossierImpossible:
@@ -894,7 +894,7 @@ export const messages = {
   menuDepot: 'Dépôt',
   menuTableauDeBord: 'Tableau de bord',
   depotTitre: 'Dépôt de dossier pour la cité universitaire',
-  depotIntro: `Les critères marqués d’un astérisque (*) sont obligatoires\u00a0: choisissez-en la valeur. Les autres, seulement s’ils s’appliquent à vous («\u00a0Ne s’applique pas\u00a0» efface un choix). Quand le critère choisi demande un justificatif, joignez un fichier PDF de ${PDF_MAX} au plus.`,
+  depotIntro: `Les critères marqués d’un astérisque (*) sont obligatoires\u00a0: choisissez-en la valeur. Les autres, seulement s’ils s’appliquent à vous («\u00a0Ne s’applique pas\u00a0» efface un choix). Quand le critère choisi demande un justificatif, joignez-le en PDF ou en photos (${PDF_MAX} au plus).`,
   critereNeSAppliquePas: 'Ne s’applique pas',
   criteresTitre: 'Critères',
   deposer: 'Déposer',

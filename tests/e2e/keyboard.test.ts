@@ -443,7 +443,7 @@ describe('keyboard only', () => {
       });
 
       // The deposit. This run's criterion chosen by ArrowDown; 'Déposer' without its PDF: refused,
-      // the picker tied to 'Vous devez renseigner un fichier PDF.', the focus on the first refusal.
+      // the picker tied to its missing proof's message, the focus on the first refusal.
       await page.goto('/depot');
       await page.getByRole('heading', { name: messages.depotTitre }).waitFor();
       const mine = `critere-${student.criteres[PROOF_CRITERE].idTypeCritere}`;

@@ -299,7 +299,6 @@ export function DossierForm(props: {
   function validate(): { errors: Record<string, string>; summary: string | null } {
     const out: Record<string, string> = {};
     let missingChoice = false;
-    let missingFile = false;
     for (const t of form.listeDossierCritere) {
       const choice = choices[t.idTypeCritere];
       const option = chosenOption(t, choice);
@@ -311,11 +310,12 @@ export function DossierForm(props: {
         continue;
       }
       if (errors[fileId(t)]) out[fileId(t)] = errors[fileId(t)];
-      else if (option.obligatoire && !choice.file && !keepsOldProof(t, choice)) {
+      else if (option.obligatoire && !choice.file && !keepsOldProof(t, choice))
         out[fileId(t)] = messages.fichierPdfAttendu;
-        missingFile = true;
-      }
     }
+    // The summary says what the field errors say, whether found now or kept from the last press of
+    // « Déposer » (a proof still missing is not a wrong file type).
+    const missingFile = Object.values(out).includes(messages.fichierPdfAttendu);
     const tooBig = Object.values(out).includes(messages.fichierTaille);
     const summary = missingChoice
       ? messages.champsObligatoires

@@ -323,6 +323,15 @@ describe('groups, holds and the confirmation', () => {
     idCampagne = made.idCampagne;
   });
 
+  /** The SMS of a group's step queued for one student, oldest first. */
+  const groupSms = async (kind: string, idUser: number) =>
+    (
+      await rows<{ textBody: string }>(
+        db(),
+        sql`SELECT text_body AS "textBody" FROM outbox_sms WHERE kind = ${kind} AND id_user = ${idUser} ORDER BY id`,
+      )
+    ).map((r) => r.textBody);
+
   it('a group chooses at its latest member’s slot: grouping never moves anyone earlier', async () => {
     const [a, b, c] = friends;
     const sexes = await t.api('POST', `${base}/groupe`, { token: as(a), body: { ines: [man.ine] } });
@@ -363,6 +372,11 @@ describe('groups, holds and the confirmation', () => {
       body: { reponse: 'REFUSE' },
     });
     expect(again.statusCode).toBe(409);
+    // Every step is told to the other members: a reads b's acceptance, b is not told its own.
+    expect(await groupSms('GROUPE_ACCEPTE', a.idUser)).toEqual([
+      `CENOU : l'étudiant ${b.ine} a rejoint votre groupe pour le choix de la chambre.`,
+    ]);
+    expect(await groupSms('GROUPE_ACCEPTE', b.idUser)).toEqual([]);
     const mineAfter = (await t.api('GET', `${base}/moi`, { token: as(a) })).json();
     // a's own slot is now; the group's is b's, an hour later.
     expect(new Date(mineAfter.debutCreneau).getTime()).toBeGreaterThan(
@@ -379,6 +393,28 @@ describe('groups, holds and the confirmation', () => {
     expect(leave.statusCode, leave.body).toBe(200);
     const alone = (await t.api('GET', `${base}/moi`, { token: as(a) })).json();
     expect(alone.debutCreneau).toBe(mineBefore.debutCreneau);
+    expect(await groupSms('GROUPE_DEPART', a.idUser)).toEqual([
+      `CENOU : l'étudiant ${b.ine} a quitté votre groupe pour le choix de la chambre.`,
+    ]);
+    expect(await groupSms('GROUPE_DEPART', b.idUser)).toEqual([]);
+
+    // b, free again, invites c, who refuses: b is told, c is in no group and b chooses alone.
+    const second = await t.api('POST', `${base}/groupe`, { token: as(b), body: { ines: [c.ine] } });
+    expect(second.statusCode, second.body).toBe(201);
+    const idSecond = (second.json() as { idGroupe: number }).idGroupe;
+    expect(await groupSms('GROUPE_INVITATION', c.idUser)).toHaveLength(1);
+    const refuse = await t.api('POST', `${base}/groupe/${idSecond}/reponse`, {
+      token: as(c),
+      body: { reponse: 'REFUSE' },
+    });
+    expect(refuse.statusCode, refuse.body).toBe(200);
+    expect(await groupSms('GROUPE_REFUSE', b.idUser)).toEqual([
+      `CENOU : l'étudiant ${c.ine} a refusé de rejoindre votre groupe pour le choix de la chambre.`,
+    ]);
+    expect(await groupSms('GROUPE_REFUSE', c.idUser)).toEqual([]);
+    const bLeaves = await t.api('DELETE', `${base}/groupe/${idSecond}/membre`, { token: as(b) });
+    expect(bLeaves.statusCode, bLeaves.body).toBe(200);
+    expect((await t.api('GET', `${base}/moi`, { token: as(b) })).json().groupe ?? null).toBeNull();
   });
 
   it('holds a room, lists it as full, extends, confirms through the assignment (certificate, instalments, SMS)', async () => {

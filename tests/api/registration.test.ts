@@ -285,6 +285,29 @@ describe('registration', () => {
       token: await t.token('admin'),
     });
     expect(list.json()[0]).toMatchObject({ compte: true, personnelBesoin: 'Ouédraogo Salif' });
+
+    // The audit journal names the account's creation, by the student itself, and its student.
+    const journal = await t.api('GET', 'campus/audit?filtre.action=CREER_COMPTE', {
+      token: await t.token('admin'),
+    });
+    expect(journal.statusCode, journal.body).toBe(200);
+    const created = (
+      journal.json() as {
+        userName: string | null;
+        resourceId: string | null;
+        resume: string;
+        libelleUtilisateur: string | null;
+        libelleObjet: string | null;
+      }[]
+    ).filter((r) => r.resourceId === String(account.id));
+    expect(created).toEqual([
+      expect.objectContaining({
+        userName: 'R10000000001',
+        resume: messages.auditCompteCree,
+        libelleUtilisateur: 'Ouédraogo Awa (INE R10000000001)',
+        libelleObjet: expect.stringContaining('Ouédraogo Awa'),
+      }),
+    ]);
   });
 
   it('says at the look-up that the account exists (409, no identity), only with the right birth date', async () => {

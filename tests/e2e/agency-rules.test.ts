@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_STAY_YEARS, MAX_STAY_YEARS_HANDICAP } from '../../src/domain/limits';
 import { messages } from '../../src/domain/messages';
 import { enumLabel } from '../../src/domain/messages-labels';
+import { fieldLabel } from '../../src/domain/resources/labels';
 import type { SigninAnswer } from '../../src/domain/schemas/auth';
 import type { DeliberationLists, ListItem } from '../../src/domain/schemas/deliberation';
 import { KDG_RANKING_SEED } from '../../src/server/seed/content/dossiers';
@@ -10,7 +11,7 @@ import { fill } from '../../src/web/lib/format';
 import { paths } from '../../src/web/lib/paths';
 import { launchBrowser } from '../helpers/browser';
 import { call, signIn, e2eDemoServer, type DemoAccount, type DemoServer } from '../helpers/demo-server';
-import { accountPage, openRoute } from '../helpers/screens';
+import { accountPage, openRoute, tableFit } from '../helpers/screens';
 
 // The agency's rules on the screens (issue 25, docs/agency-rules.md), on the demo data (a server
 // this file starts as `npm start` does, tests/helpers/demo-server.ts): Koudougou's session gives 10
@@ -147,6 +148,56 @@ describe('the agency’s rules on the demo’s screens', () => {
       }
       // Nothing was published by the preview: the runs are those of before.
       expect(await runsOf()).toEqual(runsBefore);
+    } finally {
+      await close();
+    }
+  }, 300_000);
+
+  it('the admitted list at 1366 px: the working columns fit, no direction column, Actions over none', async () => {
+    const { page, open, close } = await pageOf(account('gestionnaire.koudougou'));
+    try {
+      await open(paths.deliberation.listeAdmissible);
+      const fit = await tableFit(page);
+      expect(fit.scroll, JSON.stringify(fit)).toBeLessThanOrEqual(fit.frame);
+      expect(fit.headers).not.toContain(fieldLabel('libelleDirection'));
+      expect(fit.headers).toEqual(
+        expect.arrayContaining([fieldLabel('ine'), messages.colonneRang, messages.colonneReponse]),
+      );
+      expect(fit.covered).toBe(false);
+    } finally {
+      await close();
+    }
+  }, 300_000);
+
+  it('a re-admitted student’s result names its list and no share for women, which READMISSIONS does not have', async () => {
+    const readmis = account('réadmis dès la publication');
+    const student = await signIn(demo!.baseURL, readmis.userName, readmis.password);
+    const mine = await call<{ idDossier: number; statutSession: string }[]>(
+      demo!.baseURL,
+      'GET',
+      `campus/dossier/etudiant/${readmis.userName}`,
+      { token: student.accessToken },
+    );
+    const current = mine.find((d) => d.statutSession === 'OUVERT')!;
+    const result = await call<{ liste: string | null; partFemmes: number | null }>(
+      demo!.baseURL,
+      'GET',
+      paths.api.dossier.resultat(current.idDossier),
+      { token: student.accessToken },
+    );
+    // The session keeps a share for women on its later lists; the dossier's list has none.
+    expect(result.liste).toBe('READMISSIONS');
+    expect(result.partFemmes).toBeGreaterThan(0);
+    const { page, open, close } = await pageOf(readmis);
+    try {
+      await open(paths.deliberation.monResultatDe(current.idDossier));
+      const card = page.getByTestId('resultat-etudiant');
+      await card.waitFor();
+      await card
+        .getByText(fill(messages.resultatListe, { liste: enumLabel('listeDeliberation', 'READMISSIONS') }))
+        .waitFor();
+      expect(await card.getByTestId('part-femmes').count()).toBe(0);
+      expect(await card.textContent()).not.toContain('%');
     } finally {
       await close();
     }

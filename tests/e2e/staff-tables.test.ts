@@ -4,6 +4,7 @@ import { messages } from '../../src/domain/messages';
 import { fieldLabel } from '../../src/domain/resources/labels';
 import { launchBrowser, newPage, signInStored } from '../helpers/browser';
 import { e2eServer } from '../helpers/e2e';
+import { tableFit } from '../helpers/screens';
 import { DIRECTIONS_BY_FILE, pdfFile, preparedStudent, staffAccount, type Prepared } from './staff-fixtures';
 
 // Issue 34 in a real Chromium (docs/decisions/040-staff-tables-and-roles.md): the header names the
@@ -150,34 +151,11 @@ describe('the header names the direction an account belongs to', () => {
   }, 240_000);
 });
 
-/** The table's frame, its scroll width, the headers, and whether the Actions column lies over another. */
-async function tableFacts(page: Page) {
-  const table = page.locator('.resource-table').first();
-  await table.locator('tbody tr').first().waitFor();
-  return table.evaluate((el) => {
-    const wrapper = el.querySelector('.p-datatable-wrapper') as HTMLElement;
-    const ths = [...el.querySelectorAll('thead tr:first-child th')] as HTMLElement[];
-    const rects = ths.map((th) => th.getBoundingClientRect());
-    const actions = ths.findIndex((th) => th.classList.contains('actions-column'));
-    const a = rects[actions];
-    const covered = rects
-      .filter((_, i) => i !== actions)
-      .some((r) => Math.min(a.right, r.right) - Math.max(a.left, r.left) > 0.5);
-    return {
-      frame: wrapper.clientWidth,
-      scroll: wrapper.scrollWidth,
-      headers: ths.map((th) => th.textContent!.trim()),
-      frozen: ths[actions].classList.contains('p-frozen-column'),
-      covered,
-    };
-  });
-}
-
 describe('the staff deposit tables at 1366 px', () => {
   it('a regional manager: the working columns fit, no direction column, Actions over none', async () => {
     const { context, page } = await pageAt(DESKTOP, regional.userName, regional.password, '/depot-general');
     try {
-      const general = await tableFacts(page);
+      const general = await tableFit(page);
       expect(general.scroll, JSON.stringify(general)).toBeLessThanOrEqual(general.frame);
       expect(general.headers).not.toContain(fieldLabel('libelleDirection'));
       expect(general.headers).toEqual(
@@ -194,7 +172,7 @@ describe('the staff deposit tables at 1366 px', () => {
       await page.locator('.p-dropdown:has(#depot-phase)').click();
       await page.getByRole('option', { name: 'Inscription', exact: true }).click();
       await page.getByRole('button', { name: messages.afficher }).click();
-      const direction = await tableFacts(page);
+      const direction = await tableFit(page);
       expect(direction.scroll, JSON.stringify(direction)).toBeLessThanOrEqual(direction.frame);
       expect(direction.headers).not.toContain(fieldLabel('libelleDirection'));
       expect(direction.covered).toBe(false);
@@ -206,7 +184,7 @@ describe('the staff deposit tables at 1366 px', () => {
   it('the central manager: the direction column on /depot-general, still fitting', async () => {
     const { context, page } = await pageAt(DESKTOP, central.userName, central.password, '/depot-general');
     try {
-      const general = await tableFacts(page);
+      const general = await tableFit(page);
       expect(general.headers).toContain(fieldLabel('libelleDirection'));
       expect(general.scroll, JSON.stringify(general)).toBeLessThanOrEqual(general.frame);
       expect(general.covered).toBe(false);

@@ -342,3 +342,26 @@ export async function walk(
     }
   }
 }
+
+/** The table's frame, its scroll width, the headers, and whether the Actions column lies over another. */
+export async function tableFit(page: Page) {
+  const table = page.locator('.resource-table').first();
+  await table.locator('tbody tr').first().waitFor();
+  return table.evaluate((el) => {
+    const wrapper = el.querySelector('.p-datatable-wrapper') as HTMLElement;
+    const ths = [...el.querySelectorAll('thead tr:first-child th')] as HTMLElement[];
+    const rects = ths.map((th) => th.getBoundingClientRect());
+    const actions = ths.findIndex((th) => th.classList.contains('actions-column'));
+    const a = rects[actions];
+    const covered = rects
+      .filter((_, i) => i !== actions)
+      .some((r) => Math.min(a.right, r.right) - Math.max(a.left, r.left) > 0.5);
+    return {
+      frame: wrapper.clientWidth,
+      scroll: wrapper.scrollWidth,
+      headers: ths.map((th) => th.textContent!.trim()),
+      frozen: ths[actions].classList.contains('p-frozen-column'),
+      covered,
+    };
+  });
+}

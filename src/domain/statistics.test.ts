@@ -37,6 +37,23 @@ describe('statistics', () => {
     expect(occ.slice(3)).toEqual(Array(9).fill(null));
   });
 
+  it('reads a day as its number of days from 1970-01-01 the same as its text', () => {
+    const days = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+    const spans = [
+      { debut: '2025-09-20', fin: null },
+      { debut: '2025-10-01', fin: '2025-10-16' },
+      { debut: '2025-10-21', fin: '2026-03-02', n: 2 },
+    ];
+    const numbered = spans.map((s) => ({
+      ...s,
+      debut: days(s.debut),
+      fin: s.fin === null ? null : days(s.fin),
+    }));
+    expect(numbered[1]).toMatchObject({ debut: 20362, fin: 20377 });
+    for (const today of ['2025-12-11', '2026-09-30', '2027-01-01'])
+      expect(monthOccupancy(numbered, 4, 2025, today)).toEqual(monthOccupancy(spans, 4, 2025, today));
+  });
+
   it('counts today: beds given this morning fill the month under way', () => {
     // 54 of 60 beds given on 29 November, the day under way: November is measured over its 29 days.
     const occ = monthOccupancy([{ debut: '2026-11-29', fin: null, n: 54 }], 60, 2026, '2026-11-29');

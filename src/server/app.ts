@@ -32,7 +32,7 @@ import type { Permission } from '../domain/permissions';
 import { assignmentPublicRoutes, assignmentRoutes } from './modules/assignment/routes';
 import { roomChoiceRoutes } from './modules/room-choice/routes';
 import { DatabaseStorage } from './files/database-storage';
-import { AvailabilityCache, ProviderHealth } from './modules/availability/service';
+import { AvailabilityCache, ProviderHealth, type ProviderTiming } from './modules/availability/service';
 import { AVAILABILITY_PATH, availabilityRoutes } from './modules/availability/routes';
 import { DirectoryStorage, type DocumentStorage } from './files/storage';
 import { admissiblesRoutes } from './modules/admissibles/routes';
@@ -121,6 +121,8 @@ export interface BuildOptions {
   notifications?: Notifications;
   /** Mobile money (docs/payments.md): tests give another provider, or wrap the journal's recorder. */
   payments?: { provider?: PaymentProvider; recorder?: PaymentRecorder };
+  /** Tests: a provider's outage and its outcomes' writes in seconds, not minutes (docs/availability.md). */
+  providerTiming?: ProviderTiming;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -178,6 +180,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate(
     'availability',
     new AvailabilityCache(opts.db, {
+      failureMs: opts.providerTiming?.failureMs,
       onError: (err) => app.log.warn({ err }, 'availability not read'),
     }),
   );
@@ -185,6 +188,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     'providerHealth',
     new ProviderHealth(opts.db, {
       plafondMinutes: config.PANNE_PLAFOND_MINUTES,
+      ...opts.providerTiming,
       onError: (err) => app.log.warn({ err }, 'provider outcome not recorded'),
     }),
   );

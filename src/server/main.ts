@@ -16,7 +16,7 @@ import { runRepairJob } from './modules/repairs/service';
 import { SmsAnswerJob } from './modules/sms-answers/job';
 import { LOT_KINDS } from './modules/lot-kinds';
 import { runOfferJob } from './modules/offers/job';
-import { heartbeat } from './modules/availability/service';
+import { pulseJob } from './modules/availability/pulse';
 import { checkPendingPayments } from './modules/payments/service';
 import { runUploadCleanup } from './modules/televersement/job';
 import { purgeExpiredCounters } from './security/rate-counter';
@@ -183,30 +183,13 @@ async function main() {
   smsWorker.start();
   // The platform's pulse (docs/availability.md): every minute, each instance stamps it; the first
   // stamp after a gap records the outage and moves the deadlines it overlapped, before any expiry.
-  const pulse = new PeriodicJob(
-    'heartbeat',
-    async () => {
-      try {
-        const outage = await heartbeat(db, { plafondMinutes: config.PANNE_PLAFOND_MINUTES });
-        app.availability.noteHeartbeat(true);
-        if (outage) {
-          log.warn(
-            fill(messages.consolePanneEnregistree, {
-              debut: outage.debut.toISOString(),
-              fin: outage.fin.toISOString(),
-              n: outage.echeancesDeplacees,
-            }),
-          );
-          await app.availability.refresh();
-        }
-        return outage;
-      } catch (err) {
-        app.availability.noteHeartbeat(false);
-        throw err;
-      }
-    },
-    { intervalMs: config.HEARTBEAT_INTERVAL_MS, firstDelayMs: config.HEARTBEAT_INTERVAL_MS, log },
-  );
+  const pulse = pulseJob({
+    db,
+    log,
+    availability: app.availability,
+    intervalMs: config.HEARTBEAT_INTERVAL_MS,
+    plafondMinutes: config.PANNE_PLAFOND_MINUTES,
+  });
   await pulse.runOnce().catch((err: unknown) => log.error({ err }, 'heartbeat failed'));
   pulse.start();
   // Offers (docs/offers.md): expiries and reminders every minute, claimed once across instances,

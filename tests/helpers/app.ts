@@ -48,7 +48,11 @@ export function testConfig(dataDir: string): Config {
  */
 export async function setupTestApp(
   overrides: Partial<Config> = {},
-  opts: { database?: Database; payments?: BuildOptions['payments'] } = {},
+  opts: {
+    database?: Database;
+    payments?: BuildOptions['payments'];
+    providerTiming?: BuildOptions['providerTiming'];
+  } = {},
 ): Promise<TestContext> {
   const database = opts.database ?? (await createTestDatabase(inject('dbTemplate')));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cenou-test-'));
@@ -59,6 +63,7 @@ export async function setupTestApp(
     jwtSecret: 'x'.repeat(48),
     notifications: database.notifications,
     payments: opts.payments,
+    providerTiming: opts.providerTiming,
   });
   await app.ready();
   const accounts = await createTestAccounts(database.db, TEST_PASSWORD);

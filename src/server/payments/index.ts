@@ -97,11 +97,13 @@ export async function setupPayments(app: FastifyInstance, opts: PaymentsOptions)
       }),
     app.providerHealth,
   );
+  const outage = { down: false };
   app.decorate('payments', {
     provider,
     recorder: opts.recorder ?? journalRecorder,
     links: receiptLinks(config),
     simulation,
+    simulator: simulation ? outage : undefined,
     log: app.log,
     inflight: new Map(),
   } satisfies PaymentsContext);
@@ -124,5 +126,6 @@ export async function setupPayments(app: FastifyInstance, opts: PaymentsOptions)
       apiKey,
       noAnswerMinutes: SIMULATOR_NO_ANSWER_MINUTES,
       confirmMs: SIMULATOR_CONFIRM_MS,
+      outage,
     });
 }

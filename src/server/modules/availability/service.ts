@@ -46,13 +46,16 @@ export interface RecordedOutage {
 
 /**
  * One heartbeat of this instance: stamps the pulse and, when the previous stamp (of any instance) is
- * older than the gap, records the platform's outage between them and moves the deadlines it
+ * older than the gap (`gapMs`: two heartbeat intervals, PLATFORM_GAP_MS by default), records the platform's outage between them and moves the deadlines it
  * overlapped, in the same transaction (exactly once across instances: the pulse's row lock).
  */
-export async function heartbeat(db: Db, opts: { plafondMinutes: number }): Promise<RecordedOutage | null> {
+export async function heartbeat(
+  db: Db,
+  opts: { plafondMinutes: number; gapMs?: number },
+): Promise<RecordedOutage | null> {
   return withTransaction(db, async (tx) => {
     const { previous, now } = await stampPulse(tx);
-    if (!previous || now.getTime() - previous.getTime() <= PLATFORM_GAP_MS) return null;
+    if (!previous || now.getTime() - previous.getTime() <= (opts.gapMs ?? PLATFORM_GAP_MS)) return null;
     return recordOutage(tx, { composant: 'PLATEFORME', debut: previous, fin: now }, opts);
   });
 }
@@ -197,6 +200,16 @@ async function moveInstalmentDeadlines(
 const OUTCOME_WRITE_MS = 30_000;
 
 /**
+ * How long a provider's calls must fail to be an outage, and how often an instance writes their
+ * outcome: the product's (PROVIDER_FAILURE_MS, 30 seconds); tests shorten them to see a real run of
+ * failures through the real calls.
+ */
+export interface ProviderTiming {
+  failureMs?: number;
+  outcomeWriteMs?: number;
+}
+
+/**
  * What this instance's calls to the providers tell (the payment provider, the SMS centre): a failure
  * starts a run of failures (unless one is under way), a success ends it; a run longer than 10 minutes
  * is recorded as the provider's outage. Written at most every 30 seconds by an instance for each
@@ -204,25 +217,37 @@ const OUTCOME_WRITE_MS = 30_000;
  */
 export class ProviderHealth {
   private readonly lastWrite = new Map<string, number>();
+  /** Each provider's last write: the next one waits for it (a failure then a success are written in that order). */
+  private readonly chain = new Map<string, Promise<void>>();
 
   constructor(
     private readonly db: Db,
-    private readonly opts: { plafondMinutes: number; onError?: (err: unknown) => void },
+    private readonly opts: { plafondMinutes: number; onError?: (err: unknown) => void } & ProviderTiming,
   ) {}
 
   report(composant: 'PAIEMENT' | 'SMS', ok: boolean): void {
     const key = `${composant}:${ok}`;
     const at = Date.now();
-    if (at - (this.lastWrite.get(key) ?? 0) < OUTCOME_WRITE_MS) return;
+    if (at - (this.lastWrite.get(key) ?? 0) < (this.opts.outcomeWriteMs ?? OUTCOME_WRITE_MS)) return;
     this.lastWrite.set(key, at);
     // The other outcome is to be written at its next call: the run changed.
     this.lastWrite.delete(`${composant}:${!ok}`);
-    void (ok ? endRun(this.db, composant, this.opts) : markProviderFailure(this.db, composant)).catch(
-      (err: unknown) => {
+    const write = async () => {
+      if (ok) await endRun(this.db, composant, this.opts);
+      else await markProviderFailure(this.db, composant);
+    };
+    this.chain.set(
+      composant,
+      (this.chain.get(composant) ?? Promise.resolve()).then(write).catch((err: unknown) => {
         this.lastWrite.delete(key);
         this.opts.onError?.(err);
-      },
+      }),
     );
+  }
+
+  /** Resolves once the outcomes reported so far are written (or failed). */
+  async settled(): Promise<void> {
+    await Promise.all(this.chain.values());
   }
 }
 
@@ -230,11 +255,12 @@ export class ProviderHealth {
 export async function endRun(
   db: Db,
   composant: 'PAIEMENT' | 'SMS',
-  opts: { plafondMinutes: number },
+  opts: { plafondMinutes: number; failureMs?: number },
 ): Promise<RecordedOutage | null> {
   return withTransaction(db, async (tx) => {
     const run = await endProviderFailures(tx, composant);
-    if (!run || run.fin.getTime() - run.debut.getTime() <= PROVIDER_FAILURE_MS) return null;
+    if (!run || run.fin.getTime() - run.debut.getTime() <= (opts.failureMs ?? PROVIDER_FAILURE_MS))
+      return null;
     return recordOutage(tx, { composant, ...run }, opts);
   });
 }
@@ -243,12 +269,16 @@ export async function endRun(
 export type AvailabilityAnswer = Omit<AvailabilityAnswerBody, 'baseInjoignableDepuis'>;
 
 /** The last 90 days' availability and outages, as the public status page shows them. */
-export async function readAvailability(db: Db, now = new Date()): Promise<AvailabilityAnswer> {
+export async function readAvailability(
+  db: Db,
+  now = new Date(),
+  failureMs = PROVIDER_FAILURE_MS,
+): Promise<AvailabilityAnswer> {
   const since = new Date(now.getTime() - STATUS_DAYS * 86_400_000);
   const [premier, outages, running] = await Promise.all([
     firstPulse(db),
     outagesSince(db, since),
-    failuresSince(db, new Date(now.getTime() - PROVIDER_FAILURE_MS)),
+    failuresSince(db, new Date(now.getTime() - failureMs)),
   ]);
   return {
     lecture: now.toISOString(),
@@ -284,7 +314,7 @@ export class AvailabilityCache {
 
   constructor(
     private readonly db: Db,
-    private readonly opts: { maxAgeMs?: number; onError?: (err: unknown) => void } = {},
+    private readonly opts: { maxAgeMs?: number; failureMs?: number; onError?: (err: unknown) => void } = {},
   ) {}
 
   private get maxAgeMs() {
@@ -301,7 +331,7 @@ export class AvailabilityCache {
 
   /** Reads it again now (after a heartbeat); null when the database did not answer. */
   refresh(): Promise<AvailabilityAnswer | null> {
-    this.reading ??= readAvailability(this.db)
+    this.reading ??= readAvailability(this.db, new Date(), this.opts.failureMs)
       .then((answer) => {
         this.last = answer;
         this.readAt = Date.now();

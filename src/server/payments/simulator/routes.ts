@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../../domain/messages';
 import { normalisePhone } from '../../../domain/phone';
+import type { SimulatorSwitch } from '../context';
 import { insertSimTransaction, sendSimDebit, setSimToken, simTransaction, type SimRow } from './repository';
 
 /** Where the simulator is served, beside the product's API (docs/payments.md#the-simulator). */
@@ -14,6 +15,8 @@ export interface SimulatorOptions {
   noAnswerMinutes: number;
   /** How long after a debit the simulated student "confirms" and the webhook is due. */
   confirmMs: number;
+  /** While `down`, every call answers 503 (the provider in an outage). */
+  outage: SimulatorSwitch;
 }
 
 /** How the simulator decides a debit: by the number's last digit (0 succeeds, 1 fails, 2 never answers; others succeed). */
@@ -57,6 +60,7 @@ export async function simulatorRoutes(app: FastifyInstance, opts: SimulatorOptio
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.headers.authorization !== `Bearer ${opts.apiKey}`)
       return fail(reply, 401, messages.erreurNonAuthentifie);
+    if (opts.outage.down) return fail(reply, 503, messages.erreurServiceIndisponible);
   });
   const schema = { hide: true };
   const idOf = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);

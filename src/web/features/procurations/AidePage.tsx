@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { frenchDateTimeShort } from '../../../domain/format';
 import { formatFcfa } from '../../../domain/money';
+import { PAYMENT_POLL_MS } from '../../../domain/payments';
 import { fieldLabel } from '../../../domain/resources/labels';
 import { messages } from '../../../domain/messages';
 import { enumLabel } from '../../../domain/messages-labels';
@@ -265,6 +266,11 @@ function HelperPayment() {
     queryKey: ['aide', 'paiement', reference],
     queryFn: ({ signal }) => fetchPaiement(reference!, signal),
     enabled: reference !== null,
+    // Asked again while the operator has not answered, as the student's follow page does: the
+    // helper sees the outcome without pressing « Actualiser ».
+    refetchInterval: (q) =>
+      q.state.data?.statut === 'EN_ATTENTE' || !q.state.data ? PAYMENT_POLL_MS : false,
+    staleTime: 0,
   });
   const owed = (rent.data ?? []).find((r) => r.payable);
   useEffect(() => {
@@ -300,7 +306,12 @@ function HelperPayment() {
   if (rent.isPending || operators.isPending) return <Loading />;
   if (reference)
     return (
-      <div className="notice notice-info" role="status" data-testid="aide-paiement">
+      <div
+        className="notice notice-info"
+        role="status"
+        data-testid="aide-paiement"
+        data-statut={status.data?.statut ?? 'EN_ATTENTE'}
+      >
         <p>{fill(pm.aidePaiementLance, { reference })}</p>
         <p>
           {fill(pm.aidePaiementEtat, {

@@ -9,7 +9,7 @@ import { accountSums, journalCheck, todayUtc } from '../../src/server/modules/re
 import { issueInstalments, recordPayment } from '../../src/server/modules/rent/service';
 import { paymentOperators } from '../helpers/payments';
 import { setupTestApp, type TestContext } from '../helpers/app';
-import { deliberationSession } from '../helpers/assignment';
+import { deliberationSession, insertAdmitted } from '../helpers/assignment';
 import { agentOf, assignedStudent, citeWithInventory, uploadPhoto } from '../helpers/cite-life';
 import { expectFieldError } from '../helpers/resources';
 import { checkPdfReadable, pdfHasQrOf, readPdf } from '../helpers/pdf';
@@ -33,6 +33,7 @@ let agentA: { id: number; token: string };
 let agentB: { id: number; token: string };
 let resident: Awaited<ReturnType<typeof assignedStudent>>;
 let neighbour: Awaited<ReturnType<typeof assignedStudent>>;
+let waiting: Awaited<ReturnType<typeof insertAdmitted>>;
 
 interface Comparison {
   idEntree: number | null;
@@ -94,6 +95,30 @@ beforeAll(async () => {
   const id = (entree.json() as { idEtatDesLieux: number }).idEtatDesLieux;
   const sign = await t.api('POST', `campus/etat-des-lieux/${id}/validation`, { token: agentA.token });
   if (sign.statusCode !== 200) throw new Error(sign.body);
+  // The session's offers run (DELIBERATION, open): first on its waiting list, a student holding a
+  // VALIDE criterion of NATIONAUX, to whom the resident's freed place is offered at its departure.
+  waiting = await insertAdmitted(db(), {
+    idSessionCenou: idSession,
+    sexe: 'M',
+    statutDossier: 'LISTE_ATTENTE',
+    liste: null,
+    rang: 1,
+    reponse: null,
+  });
+  const [type] = await rows<{ id: number }>(
+    db(),
+    sql`INSERT INTO type_critere (libelle_type_critere, coefficient, statut_item)
+        VALUES ('Nationalité (départ)', 1, 'FACULTATIF') RETURNING id_type_critere AS id`,
+  );
+  const [crit] = await rows<{ id: number }>(
+    db(),
+    sql`INSERT INTO critere (id_type_critere, libelle_critere, note, liste_deliberation)
+        VALUES (${type.id}, 'Burkinabè (départ)', 1, 'NATIONAUX') RETURNING id_critere AS id`,
+  );
+  await db().execute(
+    sql`INSERT INTO dossier_critere (id_dossier, id_type_critere, id_critere, valeur_analyse)
+        VALUES (${waiting.idDossier}, ${type.id}, ${crit.id}, 'VALIDE')`,
+  );
 }, 180_000);
 afterAll(() => t?.close());
 
@@ -349,6 +374,26 @@ describe('the departure', () => {
     await db().execute(sql`UPDATE affectation SET deleted_at = now() WHERE id_affectation = ${taken[0]!.id}`);
     // The comparison still reads, with the day of departure.
     expect(((await compare(resident.token)).json() as Comparison).dateDepart).toBe(today);
+  });
+
+  it('offers the freed place to the first of the waiting list: admitted, its offer, its mail, its history', async () => {
+    const [d] = await rows<{ statut: string; liste: string | null; reponse: string | null; limite: boolean }>(
+      db(),
+      sql`SELECT statut_dossier AS statut, liste_deliberation AS liste, reponse,
+            date_limite_reponse > now() AS limite
+          FROM dossier WHERE id_dossier = ${waiting.idDossier}`,
+    );
+    expect(d).toEqual({ statut: 'ADMIS', liste: 'NATIONAUX', reponse: 'EN_ATTENTE', limite: true });
+    const mails = await rows<{ kind: string }>(
+      db(),
+      sql`SELECT kind FROM outbox_mail WHERE recipient = ${`${waiting.ine.toLowerCase()}@exemple.bf`}`,
+    );
+    expect(mails.map((m) => m.kind)).toContain('PROMOTION');
+    const h = await t.api('GET', `campus/dossier/${waiting.idDossier}/historique`, {
+      token: await t.token('admin'),
+    });
+    expect(h.statusCode, h.body).toBe(200);
+    expect((h.json() as { evenement: string }[]).map((e) => e.evenement)).toEqual(['PROMOTION', 'OFFRE']);
   });
 
   it('once (409); the resident finds it on its departure page; the dashboard counts it', async () => {

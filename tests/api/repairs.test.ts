@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fullName } from '../../src/domain/format';
 import { messages } from '../../src/domain/messages';
-import { one, rows } from '../../src/server/db/client';
+import { one, openDatabase, rows } from '../../src/server/db/client';
 import { runRepairJob } from '../../src/server/modules/repairs/service';
 import { setupTestApp, type TestContext } from '../helpers/app';
 import { deliberationSession } from '../helpers/assignment';
@@ -484,35 +484,79 @@ describe('a request resolved after its due date', () => {
 });
 
 describeOnPostgres('the late job on PostgreSQL', () => {
-  it('two runs at once tell each late request once', async () => {
+  it('late emergencies found once across instances: two pools at once, one SMS per request to each agent', async () => {
+    // A second agent of the cité, with a phone: each agent gets its own SMS.
+    const second = await agentOf(t, [citeA.idCite], PASSWORD);
+    await givePhone(second.id);
+    const agents = [agentA.id, second.id];
+    // Anything already late told first: what follows counts this test's requests alone.
+    await runRepairJob(db());
+    const start = await one<{ id: number }>(
+      db(),
+      sql`SELECT coalesce(max(id), 0)::int AS id FROM outbox_sms`,
+    );
     const made: number[] = [];
     for (let i = 0; i < 30; i += 1) {
-      const res = await report(agentA.token, { idCite: citeA.idCite, lieu: 'EXTERIEUR', ...room });
+      const res = await report(agentA.token, {
+        idCite: citeA.idCite,
+        lieu: 'EXTERIEUR',
+        ...room,
+        priorite: 'URGENCE',
+      });
+      expect(res.statusCode, res.body).toBe(201);
       made.push((res.json() as { idIntervention: number }).idIntervention);
     }
-    await db().execute(
-      sql`UPDATE intervention SET echeance = now() - interval '1 minute'
-          WHERE id_intervention IN (${sql.join(
-            made.map((m) => sql`${m}`),
-            sql`, `,
-          )})`,
+    const ids = sql.join(
+      made.map((m) => sql`${m}`),
+      sql`, `,
     );
-    const [a, b] = await Promise.all([runRepairJob(db()), runRepairJob(db())]);
-    expect(a.retards + b.retards).toBeGreaterThanOrEqual(made.length);
-    const counts = await rows<{ n: number }>(
+    // Reported as emergencies: each agent told once at the report.
+    const urgent = await rows<{ id_user: number; n: number }>(
       db(),
-      sql`SELECT count(*)::int AS n FROM outbox_sms WHERE id_user = ${agentA.id} AND kind = 'INTERVENTION_RETARD'
-          GROUP BY text_body`,
+      sql`SELECT id_user, count(*)::int AS n FROM outbox_sms
+          WHERE kind = 'INTERVENTION_URGENCE' AND id > ${start!.id} AND id_user IN (${agentA.id}, ${second.id})
+          GROUP BY id_user ORDER BY id_user`,
     );
-    expect(counts.every((c) => c.n === 1)).toBe(true);
+    expect(urgent.map((u) => u.n)).toEqual([made.length, made.length]);
+    // Past their 24 hours.
+    await db().execute(
+      sql`UPDATE intervention SET echeance = now() - interval '1 minute' WHERE id_intervention IN (${ids})`,
+    );
+    const mark = await one<{ id: number }>(db(), sql`SELECT coalesce(max(id), 0)::int AS id FROM outbox_sms`);
+    const url = (t.database.db as unknown as { $client: { options: { connectionString: string } } }).$client
+      .options.connectionString;
+    const other = await openDatabase({ databaseUrl: url, poolSize: 4, listen: false });
+    try {
+      const runs = await Promise.all([
+        runRepairJob(db()),
+        runRepairJob(other.db),
+        runRepairJob(db()),
+        runRepairJob(other.db),
+      ]);
+      // Each request claimed by one run alone.
+      expect(runs.reduce((n, r) => n + r.retards, 0)).toBe(made.length);
+    } finally {
+      await other.close();
+    }
+    const told = await rows<{ id_user: number; text: string; n: number }>(
+      db(),
+      sql`SELECT id_user, text_body AS text, count(*)::int AS n FROM outbox_sms
+          WHERE kind = 'INTERVENTION_RETARD' AND id > ${mark!.id}
+          GROUP BY id_user, text_body`,
+    );
+    // Exactly one SMS per request and per agent: 2 × 30 distinct texts, none twice, nobody else.
+    expect(told).toHaveLength(agents.length * made.length);
+    expect(told.every((c) => c.n === 1)).toBe(true);
+    for (const id of agents) expect(told.filter((c) => c.id_user === id)).toHaveLength(made.length);
+    for (const m of made)
+      expect(told.filter((c) => c.text.includes(`demande ${m} (`)).length).toBe(agents.length);
     const marked = await one<{ n: number }>(
       db(),
       sql`SELECT count(*)::int AS n FROM intervention
-          WHERE id_intervention IN (${sql.join(
-            made.map((m) => sql`${m}`),
-            sql`, `,
-          )}) AND retard_signale_le IS NOT NULL`,
+          WHERE id_intervention IN (${ids}) AND retard_signale_le IS NOT NULL`,
     );
     expect(marked?.n).toBe(made.length);
+    // A run later tells nobody again.
+    expect((await runRepairJob(db())).retards).toBe(0);
   });
 });

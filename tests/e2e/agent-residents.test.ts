@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { citeMessages } from '../../src/domain/messages-cite';
 import { messages } from '../../src/domain/messages';
+import { repairMessages } from '../../src/domain/messages-repairs';
 import { adminToken, apiCall, launchBrowser, storedSession } from '../helpers/browser';
 import { e2eServer } from '../helpers/e2e';
 import { screenProblems } from '../helpers/screen-checks';
@@ -136,6 +137,53 @@ describe('the agent’s residents', () => {
     await page.getByRole('heading', { name: citeMessages.residentsTitre }).waitFor();
     expect(await page.getByTestId('filtre-situation').inputValue()).toBe('PARTI');
     await page.getByText(messages.aucunResultat).first().waitFor();
+    await agent.context.close();
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('its dashboard shows each cité’s beds, occupied beds and rate as the server counts them', async () => {
+    const signin = await apiCall<{ accessToken: string }>('POST', 'campus-auth/signin', {
+      body: { username: agentUser, password: AGENT_PASSWORD },
+    });
+    const [want] = await ok<{ nomCite: string; lits: number; litsOccupes: number; tauxOccupation: number }[]>(
+      'GET',
+      'campus/intervention/par-cite',
+      undefined,
+      signin.body.accessToken,
+    );
+    // Its one cité: a room of two beds, the settled resident in one.
+    expect(want).toMatchObject({ lits: 2, litsOccupes: 1, tauxOccupation: 50 });
+    const agent = await accountPage(
+      browser,
+      e2eServer().baseURL,
+      await storedSession(agentUser, AGENT_PASSWORD),
+    );
+    const page = agent.page;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/tableau-de-bord');
+    const table = page.getByTestId('interventions-par-cite');
+    await table.getByRole('heading', { name: repairMessages.parCiteTitre }).waitFor();
+    const row = table.locator('tbody tr', { hasText: want.nomCite });
+    await row.waitFor();
+    const text = (await row.innerText()).replace(/\s+/g, ' ');
+    for (const [label, value] of [
+      [repairMessages.colonneLits, '2'],
+      [repairMessages.colonneLitsOccupes, '1'],
+      [repairMessages.colonneTaux, '50 %'],
+    ])
+      expect(text, label).toContain(value);
+    await lookEverywhere(page, agent.inflight, 'tableau-de-bord-par-cite');
+    // At 1366 px the table's columns are named once each.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const heads = (await table.locator('thead th').allInnerTexts()).map((h) => h.trim());
+    for (const label of [
+      repairMessages.colonneLits,
+      repairMessages.colonneLitsOccupes,
+      repairMessages.colonneTaux,
+    ])
+      expect(heads).toContain(label);
+    const wide = (await row.innerText()).replace(/\s+/g, ' ');
+    expect(wide).toContain('50 %');
     await agent.context.close();
     expect(problems, problems.join('\n')).toEqual([]);
   });

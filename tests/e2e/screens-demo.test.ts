@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ETUDIANT, GESTIONNAIRE_CENOU, GESTIONNAIRE_DR } from '../../src/domain/enums';
+import { AGENT_CITE, ETUDIANT, GESTIONNAIRE_CENOU, GESTIONNAIRE_DR } from '../../src/domain/enums';
 import type { SigninAnswer } from '../../src/domain/schemas/auth';
 import { routesFor, viewerOf } from '../../src/web/app/registry';
 import { paths } from '../../src/web/lib/paths';
@@ -79,7 +79,10 @@ afterAll(() => {
 
 /** Walks `routes` as `who` (nothing saved), and expects no problem. */
 async function walkAs(who: { account: DemoAccount; record: SigninAnswer }, label: string, routes: string[]) {
-  const { values, missing } = await routeParams(demo!.baseURL, who.record);
+  // Routes without parameters (the cité agent's) need no read of the account's dossiers.
+  const { values, missing } = routes.some((r) => r.includes(':'))
+    ? await routeParams(demo!.baseURL, who.record)
+    : { values: {} as Record<string, string>, missing: {} as Record<string, unknown> };
   const concrete = routes
     .filter((r) => !/:(\w+)/.test(r) || [...r.matchAll(/:(\w+)/g)].every((m) => !(m[1] in missing)))
     .map((r) => r.replace(/:(\w+)/g, (_, name: string) => values[name]));
@@ -236,6 +239,25 @@ describe('the demo data’s staff, each direction in its phase of the season', (
       await walkAs(who, `démo ${who.account.userName}`, routes);
     }, 900_000);
   }
+});
+
+/**
+ * The demo's cité agent (Koudougou's Cité universitaire des 1 500 lits): its dashboard (its cités'
+ * residents, then beds, occupancy and repairs per cité), its repairs and the report form; kept to
+ * these pages (decision 111: a light walk; its residents and arrival pages are walked by
+ * agent-residents.test.ts and cite-life.test.ts).
+ */
+describe('the demo’s cité agent', () => {
+  const pages = [paths.tableauDeBord, paths.interventions, paths.signalerProbleme];
+  it(`${AGENT_CITE} (agent.cite1500): ${pages.length} routes`, async () => {
+    const who = accounts.find((a) => a.account.userName === 'agent.cite1500');
+    expect(who, 'the demo names its agent of the 1 500 lits').toBeDefined();
+    expect(who!.record.roles).toEqual([AGENT_CITE]);
+    // Each page is one of the agent's routes.
+    const mine = routesFor(viewerOf({ roles: [AGENT_CITE] })).map((r) => r.path);
+    for (const p of pages) expect(mine).toContain(p);
+    await walkAs(who!, 'démo agent.cite1500', pages);
+  }, 900_000);
 });
 
 describe('the demo’s words, the same on a list and on its page', () => {

@@ -88,10 +88,16 @@ export const interventionRead = interventionRow.extend({
 });
 export type InterventionRead = z.infer<typeof interventionRead>;
 
-/** `GET campus/intervention/par-cite`: per cité, the open and late requests, the median time to resolve. */
+/**
+ * `GET campus/intervention/par-cite`: per cité, its beds, those occupied today and their share (a
+ * percent, one decimal, null without beds), the open and late requests, the median time to resolve.
+ */
 export const interventionCiteRow = z.object({
   idCite: z.number(),
   nomCite: z.string(),
+  lits: z.number(),
+  litsOccupes: z.number(),
+  tauxOccupation: z.number().nullable(),
   ouvertes: z.number(),
   enRetard: z.number(),
   delaiMedianHeures: z.number().nullable(),

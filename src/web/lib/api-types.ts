@@ -1629,7 +1629,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Par cité : demandes ouvertes, en retard, délai médian de résolution en heures (paginé ; format=xlsx|pdf) */
+    /** Par cité : lits, lits occupés et taux d’occupation, demandes ouvertes, en retard, délai médian de résolution en heures (paginé ; format=csv|xlsx|pdf) */
     get: operations['getInterventionParCite'];
     put?: never;
     post?: never;
@@ -15451,8 +15451,11 @@ export interface operations {
         'filtre.delaiMedianHeures'?: string;
         'filtre.enRetard'?: string;
         'filtre.idCite'?: string;
+        'filtre.lits'?: string;
+        'filtre.litsOccupes'?: string;
         'filtre.nomCite'?: string;
         'filtre.ouvertes'?: string;
+        'filtre.tauxOccupation'?: string;
         /** @description Sans valeur : la page en JSON ; sinon le fichier de toutes les lignes choisies. */
         format?: 'csv' | 'xlsx' | 'pdf';
         /** @description Numéro de page, à partir de 0. */
@@ -15461,7 +15464,7 @@ export interface operations {
         q?: string;
         /** @description Taille de la page, de 1 à 200. */
         size?: number;
-        /** @description Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : idCite, nomCite, ouvertes, enRetard, delaiMedianHeures. */
+        /** @description Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : idCite, nomCite, lits, litsOccupes, tauxOccupation, ouvertes, enRetard, delaiMedianHeures. */
         sort?: string;
       };
       header?: never;
@@ -15480,8 +15483,11 @@ export interface operations {
             delaiMedianHeures: number | null;
             enRetard: number;
             idCite: number;
+            lits: number;
+            litsOccupes: number;
             nomCite: string;
             ouvertes: number;
+            tauxOccupation: number | null;
           }[];
           'application/pdf': string;
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;

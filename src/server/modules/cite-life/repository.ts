@@ -557,7 +557,7 @@ const col = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): List
  * This year's residents of the cités (sessions not closed): the live assignments and those ended
  * by a departure (a cancellation without one is no resident), each with where it stands.
  */
-const RESIDENTS_FROM = sql`(SELECT a.id_affectation, a.id_cite, c.nom_cite, ch.libelle_chambre, l.libelle_lit,
+const RESIDENTS_FROM = sql`(SELECT a.id_affectation, a.id_cite, a.id_lit, c.nom_cite, ch.libelle_chambre, l.libelle_lit,
     trim(r.nom_etudiant || ' ' || r.prenom_etudiant) AS etudiant, r.ine,
     CASE WHEN a.date_depart IS NOT NULL THEN 'PARTI'
          WHEN s.id_etat_des_lieux IS NOT NULL THEN 'DEPART_EN_COURS'
@@ -580,6 +580,21 @@ const RESIDENTS_FROM = sql`(SELECT a.id_affectation, a.id_cite, c.nom_cite, ch.l
   WHERE (a.deleted_at IS NULL OR a.date_depart IS NOT NULL)
     AND a.id_session_cenou IN (SELECT id_session_cenou FROM session_cenou WHERE statut_session <> 'FERME')
   ) res`;
+
+/**
+ * Per cité, its beds and those occupied today (docs/life-in-the-cite.md#the-lists-and-the-figures-per-cite):
+ * `lits` the live beds of its live rooms (the statistics' `lits`), `occupes` the beds of those held by
+ * a resident of the residents' list still there (every row but `PARTI`: a live assignment of a
+ * session not closed, from the day it was made, key handed or not; a departure or a cancellation
+ * frees it). One definition, read by the repairs per cité.
+ */
+export const BEDS_PER_CITE = sql`(SELECT cc.id_cite, count(*)::int AS lits,
+    (count(*) FILTER (WHERE EXISTS (SELECT 1 FROM ${RESIDENTS_FROM} WHERE res.id_lit = l.id_lit AND res.etat <> 'PARTI')))::int AS occupes
+  FROM lit l
+  JOIN chambre ch ON ch.id_chambre = l.id_chambre
+  JOIN categorie_chambre cc ON cc.id_categorie_chambre = ch.id_categorie_chambre
+  WHERE l.deleted_at IS NULL AND ch.deleted_at IS NULL
+  GROUP BY cc.id_cite)`;
 
 const isoOf = (expr: SQL) => sql`to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 

@@ -25,6 +25,7 @@ import {
 } from '../../db/schema';
 
 import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
+import { BEDS_PER_CITE } from '../cite-life/repository';
 import { fullName } from '../../../domain/format';
 
 export type NewIntervention = typeof intervention.$inferInsert;
@@ -431,17 +432,23 @@ export async function interventionRowById(
   };
 }
 
-/** Per live cité: open and late requests, the median hours from report to resolution. */
+/**
+ * Per live cité: its beds and those occupied today (the residents' list's rule, `BEDS_PER_CITE`),
+ * open and late requests, the median hours from report to resolution.
+ */
 const CITES_FROM = sql`(SELECT c.id_cite, c.nom_cite, v.id_direction,
+    coalesce(b.lits, 0) AS lits, coalesce(b.occupes, 0) AS occupes,
+    CASE WHEN coalesce(b.lits, 0) > 0 THEN round(b.occupes * 100.0 / b.lits, 1)::float8 END AS taux,
     count(i.id_intervention) FILTER (WHERE i.statut IN (${OPEN}))::int AS ouvertes,
     count(i.id_intervention) FILTER (WHERE ${OPEN_AND_LATE})::int AS en_retard,
     round((percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ${RESOLVED_AT} - i.created_at) / 3600)
       FILTER (WHERE ${RESOLVED_AT} IS NOT NULL))::numeric, 1)::float8 AS delai_median
   FROM cite c
   LEFT JOIN ville v ON v.id_ville = c.id_ville
+  LEFT JOIN ${BEDS_PER_CITE} b ON b.id_cite = c.id_cite
   LEFT JOIN intervention i ON i.id_cite = c.id_cite
   WHERE c.deleted_at IS NULL
-  GROUP BY c.id_cite, c.nom_cite, v.id_direction) s`;
+  GROUP BY c.id_cite, c.nom_cite, v.id_direction, b.lits, b.occupes) s`;
 
 export const interventionCitesSource: ListSource<InterventionCiteRow> = {
   name: 'intervention-cite',
@@ -449,6 +456,9 @@ export const interventionCitesSource: ListSource<InterventionCiteRow> = {
   columns: {
     idCite: col(sql`s.id_cite`, 'id', { notNull: true }),
     nomCite: col(sql`s.nom_cite`, 'text'),
+    lits: col(sql`s.lits`, 'integer'),
+    litsOccupes: col(sql`s.occupes`, 'integer'),
+    tauxOccupation: col(sql`s.taux`, 'number'),
     ouvertes: col(sql`s.ouvertes`, 'integer'),
     enRetard: col(sql`s.en_retard`, 'integer'),
     delaiMedianHeures: col(sql`s.delai_median`, 'number'),

@@ -57,6 +57,9 @@ const EXPORT_COLUMNS: ExportColumn[] = (
 const CITES_EXPORT: ExportColumn[] = (
   [
     ['nomCite', 'text', messages.colonneCiteIntervention],
+    ['lits', 'integer', messages.colonneLitsCite],
+    ['litsOccupes', 'integer', messages.colonneLitsOccupes],
+    ['tauxOccupation', 'number', messages.colonneTauxOccupation],
     ['ouvertes', 'integer', messages.colonneOuvertes],
     ['enRetard', 'integer', messages.colonneRetards],
     ['delaiMedianHeures', 'number', messages.colonneDelaiMedian],
@@ -127,7 +130,7 @@ export async function repairsRoutes(app: FastifyInstance) {
         tags,
         security,
         summary:
-          'Par cité : demandes ouvertes, en retard, délai médian de résolution en heures (paginé ; format=xlsx|pdf)',
+          'Par cité : lits, lits occupés et taux d’occupation, demandes ouvertes, en retard, délai médian de résolution en heures (paginé ; format=csv|xlsx|pdf)',
         querystring: listQuerySchema(interventionCitesSource, { formats: ['csv', 'xlsx', 'pdf'] }),
         response: { 200: interventionCitesAnswer },
       },

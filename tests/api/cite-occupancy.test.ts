@@ -9,7 +9,7 @@ import { deliberationSession } from '../helpers/assignment';
 import { agentOf, assignedStudent, citeWithInventory } from '../helpers/cite-life';
 
 /**
- * The beds per cité on the staff's dashboards (docs/life-in-the-cite.md#the-lists-and-the-figures-per-cite):
+ * The beds per cité on the staff's dashboards (docs/life-in-the-cite.md#the-lists-and-the-figures-per-cité):
  * `GET campus/intervention/par-cite` gives each cité's live beds, the beds occupied today as the
  * residents' list counts them (a live assignment of a session not closed; a departure frees its
  * bed) and their share, in each caller's scope, and its exports say the same.

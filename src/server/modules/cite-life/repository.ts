@@ -582,7 +582,7 @@ const RESIDENTS_FROM = sql`(SELECT a.id_affectation, a.id_cite, a.id_lit, c.nom_
   ) res`;
 
 /**
- * Per cité, its beds and those occupied today (docs/life-in-the-cite.md#the-lists-and-the-figures-per-cite):
+ * Per cité, its beds and those occupied today (docs/life-in-the-cite.md#the-lists-and-the-figures-per-cité):
  * `lits` the live beds of its live rooms (the statistics' `lits`), `occupes` the beds of those held by
  * a resident of the residents' list still there (every row but `PARTI`: a live assignment of a
  * session not closed, from the day it was made, key handed or not; a departure or a cancellation

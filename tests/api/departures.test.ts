@@ -602,3 +602,92 @@ describe('a leaver who still owes', () => {
     expect(await journalCheck(db())).toMatchObject({ ecart: 0, desequilibrees: 0, comptesFaux: 0 });
   });
 });
+
+describe('a leaver who paid ahead', () => {
+  it('holds a credit once the later instalments are cancelled; staff refund it: balanced, shown to the student, nothing left', async () => {
+    const ops = await paymentOperators(db());
+    const cenou = await t.token('cenou');
+    const leaver = neighbour;
+    await withTransaction(db(), (tx) => issueInstalments(tx, null, [leaver.idAffectation]));
+    const key = await t.api('POST', `campus/affectation/${leaver.idAffectation}/arrivee`, {
+      token: agentA.token,
+      body: { codeCle: 'D-101-2' },
+    });
+    expect(key.statusCode, key.body).toBe(201);
+    // The whole year paid at the cité's counter.
+    const year = await accountSums(db(), leaver.idAffectation);
+    expect(year.totalDu).toBeGreaterThan(0);
+    const paid = await t.api('POST', 'campus/paiement/especes', {
+      token: cenou,
+      body: { idAffectation: leaver.idAffectation, montant: year.totalDu, numeroRecu: `R-${leaver.ine}` },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(ops.caisse).toBeGreaterThan(0);
+
+    // Its arrival inventory, then the agent's departure one (all in good state: nothing charged).
+    const good = citeA.elements.map((idElementInventaire) => ({ idElementInventaire, etat: 'BON' }));
+    const entree = await t.api('POST', 'campus/etat-des-lieux', {
+      token: leaver.token,
+      body: { idAffectation: leaver.idAffectation, type: 'ENTREE', elements: good },
+    });
+    expect(entree.statusCode, entree.body).toBe(201);
+    const sortie = await t.api('POST', 'campus/etat-des-lieux', {
+      token: agentA.token,
+      body: {
+        idAffectation: leaver.idAffectation,
+        type: 'SORTIE',
+        elements: good,
+      },
+    });
+    expect(sortie.statusCode, sortie.body).toBe(201);
+    // The departure cancels the instalments of the months after it: what was paid for them is a credit.
+    const left = await depart(agentA.token, todayUtc(), leaver.idAffectation);
+    expect(left.statusCode, left.body).toBe(200);
+    const after = await accountSums(db(), leaver.idAffectation);
+    const cancelled = year.totalDu - after.totalDu;
+    expect(cancelled).toBeGreaterThan(0);
+    expect(after).toMatchObject({ paye: year.totalDu, solde: -cancelled });
+    expect((left.json() as { solde: number }).solde).toBe(-cancelled);
+
+    // Staff pay the credit back as any refund: one balanced transaction, nothing more to refund.
+    const refund = await t.api('POST', 'campus/paiement/remboursement', {
+      token: cenou,
+      body: { idAffectation: leaver.idAffectation, montant: cancelled, numeroPiece: `RB-${leaver.ine}` },
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    const answer = refund.json() as { referenceRemboursement: string; solde: number };
+    expect(answer.solde).toBe(0);
+    const lines = await rows<{ nature: string; compte: string; debit: number; credit: number }>(
+      db(),
+      sql`SELECT t.nature, l.compte, l.debit::int AS debit, l.credit::int AS credit
+          FROM journal_transaction t JOIN journal_ligne l ON l.id_transaction = t.id_transaction
+          WHERE t.reference_paiement = ${answer.referenceRemboursement} ORDER BY l.id_ligne`,
+    );
+    expect(lines).toEqual([
+      { nature: 'REMBOURSEMENT', compte: `ETUDIANT:${leaver.idAffectation}`, debit: cancelled, credit: 0 },
+      { nature: 'REMBOURSEMENT', compte: `CAISSE:CITE:${citeA.idCite}`, debit: 0, credit: cancelled },
+    ]);
+    expect(await journalCheck(db())).toMatchObject({ ecart: 0, desequilibrees: 0, comptesFaux: 0 });
+    const again = await t.api('POST', 'campus/paiement/remboursement', {
+      token: cenou,
+      body: { idAffectation: leaver.idAffectation, montant: 1, numeroPiece: `RB2-${leaver.ine}` },
+    });
+    expect(again.statusCode, again.body).toBe(409);
+
+    // The student reads its departure, the refund and a balance of zero on « Mon loyer ».
+    const read = await t.api('GET', 'campus/loyer/etudiant', { token: leaver.token });
+    expect(read.statusCode, read.body).toBe(200);
+    const mine = (
+      read.json() as {
+        idAffectation: number;
+        dateDepart: string | null;
+        solde: number;
+        remboursements: { referenceRemboursement: string; montant: number }[];
+      }[]
+    ).find((a) => a.idAffectation === leaver.idAffectation)!;
+    expect(mine).toMatchObject({ dateDepart: todayUtc(), solde: 0 });
+    expect(mine.remboursements).toEqual([
+      expect.objectContaining({ referenceRemboursement: answer.referenceRemboursement, montant: cancelled }),
+    ]);
+  });
+});

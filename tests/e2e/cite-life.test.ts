@@ -1,4 +1,5 @@
 import { phoneForDisplay } from '../../src/domain/phone';
+import { PHOTO_MAX_SIDE } from '../../src/domain/limits';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -243,14 +244,17 @@ describe('the arrival in the cité', () => {
     await form.getByLabel(repairMessages.categorie).selectOption('PLOMBERIE');
     await form.getByLabel(repairMessages.priorite).selectOption('URGENCE');
     await form.getByLabel(repairMessages.description).fill('Le robinet fuit et inonde la chambre.');
-    // A PNG from the phone's gallery: shrunk to JPEG on the phone, it is listed (and sent) as `.jpg`.
+    // A PNG from the phone's gallery, as large as a phone's camera makes them (4000 × 3000): shrunk
+    // to JPEG on the phone, it is listed (and sent) as `.jpg`.
     const pngBase64 = await page.evaluate(() => {
       const c = document.createElement('canvas');
-      c.width = 320;
-      c.height = 240;
+      c.width = 4000;
+      c.height = 3000;
       const ctx = c.getContext('2d')!;
       ctx.fillStyle = '#4a7';
-      ctx.fillRect(0, 0, 320, 240);
+      ctx.fillRect(0, 0, 4000, 3000);
+      ctx.fillStyle = '#235';
+      ctx.fillRect(1000, 750, 2000, 1500);
       return c.toDataURL('image/png').split(',')[1];
     });
     await form.locator('input[type=file]').setInputFiles({
@@ -272,6 +276,16 @@ describe('the arrival in the cité', () => {
     const statut = page.getByTestId('statut-intervention');
     await expect.poll(() => statut.textContent()).toContain(enumLabel('statut', 'NOUVELLE'));
     await expect.poll(() => page.locator('img.cite-photo').count()).toBe(1);
+    // The photo as the server keeps it (read back into the page): shrunk to PHOTO_MAX_SIDE a side,
+    // its proportions kept.
+    const stored = await page
+      .locator('img.cite-photo')
+      .first()
+      .evaluate(async (img: HTMLImageElement) => {
+        await img.decode();
+        return [img.naturalWidth, img.naturalHeight];
+      });
+    expect(stored).toEqual([PHOTO_MAX_SIDE, (PHOTO_MAX_SIDE * 3) / 4]);
 
     // The emergency's SMS went to the agent's phone as the admin last set it, not the first one.
     const sms = await smsTo(`+226${tels[1]}`, 'INTERVENTION_URGENCE');

@@ -129,7 +129,11 @@ export const messages = {
   identifiantsInvalides: 'Identifiant ou mot de passe incorrect.',
   compteVerrouille: 'Trop de tentatives de connexion pour ce compte, réessayez dans quelques minutes.',
   consoleProcurationDemo:
-    'Procuration de démonstration\u00a0: un aidant peut préparer le dépôt de l’étudiant {ine} sur /aide avec le code {code} (24\u00a0heures, une seule session).',
+    'Procuration de démonstration\u00a0: un aidant peut préparer le dépôt de l’étudiant {ine} sur /aide avec le code {code} (24\u00a0heures, une seule session)\u00a0; le code {revoque}, qu’il a révoqué, y est refusé.',
+  consoleProcurationPaiementDemo:
+    'Procuration de démonstration utilisée\u00a0: un aidant a payé {montant} du loyer de l’étudiant {ine} par mobile money depuis un cybercafé (procuration n°\u00a0{id}, paiement {reference}).',
+  demoPaiementParProcuration:
+    'Étudiant logé cette année dont un aidant a payé une échéance de {montant} par procuration, depuis un cybercafé (Procurations, Mon loyer)',
   procurationCodeInvalide: 'INE ou code de procuration incorrect, déjà utilisé, révoqué ou expiré.',
   procurationTropDEssais: 'Trop de codes erronés pour cet INE, réessayez dans une heure.',
   procurationSessionFinie: 'Cette session d’aide a pris fin (procuration révoquée ou expirée).',

@@ -46,7 +46,7 @@ export function typeOfColumn(column: Column): ColumnType {
       return 'timestamp';
     default:
       throw new Error(
-        `Colonne ${column.name} (${column.columnType}) : type inconnu des listes, à déclarer par computed().`,
+        `Column ${column.name} (${column.columnType}): a kind the lists do not know; declare it with computed().`,
       );
   }
 }

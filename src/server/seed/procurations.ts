@@ -103,7 +103,7 @@ async function helperPays(
       recorder: journalRecorder,
       links: opts.links,
       simulation: true,
-      log: { warn: () => undefined, error: () => undefined } as unknown as PaymentsContext['log'],
+      log: SILENT,
       inflight: new Map(),
     };
     const [operator] = (await operatorsForStudent(tx, helper, ctx)).operateurs;
@@ -136,6 +136,20 @@ async function helperPays(
  * named for nothing else, gives a PAIEMENT one, which a helper used from a cybercafé to pay an
  * instalment (`helperPays`).
  */
+const quiet = () => undefined;
+/** The demo's payment tells nothing in the log: the load prints its own summary. */
+const SILENT: PaymentsContext['log'] = {
+  level: 'silent',
+  fatal: quiet,
+  error: quiet,
+  warn: quiet,
+  info: quiet,
+  debug: quiet,
+  trace: quiet,
+  silent: quiet,
+  child: () => SILENT,
+};
+
 export async function loadDemoProcurations(
   tx: Db,
   opts: {

@@ -7,6 +7,7 @@
  * "Held" always means: a `reservation_lit` row of an ACTIVE hold whose `expire_a` is still to come.
  */
 import { and, asc, desc, eq, gt, inArray, isNull, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { chooserState } from '../../../domain/room-choice';
 import type { Db } from '../../db/client';
 import type { RowOf } from '../../db/rows';
@@ -458,107 +459,72 @@ export async function roomSex(db: Db, idChambre: number, idSessionCenou: number)
 
 /**
  * The rooms of a cité with their free beds (neither assigned in the session nor held) and the sex
- * of their occupants and holders, in three steps of one statement (decision 118):
- *
- * - `taken`: the cité's beds taken, each with the sex of whom took it: the live assignments of the
- *   session in the cité (one index range), and the beds of the running holds (a hold ended or
- *   expired takes nothing; its rows are few);
- * - `rooms`: the cité's live rooms where they are (building, level, category);
- * - `beds`: each room's live beds joined once to `taken`, counted per room (one key).
- *
- * Each bed is no longer probed twice (its assignment, its hold) nor grouped by five keys: the
- * taken beds are read once for the cité and the count is grouped by the room alone.
+ * of their occupants and holders, in one grouped pass: each bed of the cité joined once to its live
+ * assignment of the session and to its running hold, counted per room.
  */
 export function roomsOfCite(db: Db, idCite: number, idSessionCenou: number) {
-  const taken = db.$with('taken').as(
-    db
-      .select({ idLit: affectation.idLit, sexe: registreEtudiant.sexeEtudiant })
-      .from(affectation)
-      .leftJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, affectation.idEtudiant))
-      .where(
-        and(
-          eq(affectation.idCite, idCite),
-          eq(affectation.idSessionCenou, idSessionCenou),
-          isNull(affectation.deletedAt),
-        ),
-      )
-      .unionAll(
-        db
-          .select({ idLit: reservationLit.idLit, sexe: registreEtudiant.sexeEtudiant })
-          .from(reservationLit)
-          .innerJoin(
-            reservation,
-            and(
-              eq(reservation.idReservation, reservationLit.idReservation),
-              eq(reservation.etat, 'ACTIVE'),
-              gt(reservation.expireA, sql`now()`),
-            ),
-          )
-          .leftJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, reservationLit.idEtudiant)),
-      ),
-  );
-  const rooms = db.$with('rooms').as(
-    db
-      .select({
-        idChambre: chambre.idChambre,
-        libelleChambre: chambre.libelleChambre,
-        codeChambre: chambre.codeChambre,
-        idCite: cite.idCite,
-        nomCite: cite.nomCite,
-        libelleBatiment: batiment.libelleBatiment,
-        codeBatiment: batiment.codeBatiment,
-        sexeBatiment: batiment.sexe,
-        idNiveau: niveau.idNiveau,
-        niveau: niveau.libelleNiveau,
-        categorie: categorieChambre.libelleCategorieChambre,
-        montantChambre: categorieChambre.montantChambre,
-      })
-      .from(chambre)
-      .innerJoin(couloir, and(eq(couloir.idCouloir, chambre.idCouloir), isNull(couloir.deletedAt)))
-      .innerJoin(niveau, and(eq(niveau.idNiveau, couloir.idNiveau), isNull(niveau.deletedAt)))
-      .innerJoin(batiment, and(eq(batiment.idBatiment, niveau.idBatiment), isNull(batiment.deletedAt)))
-      .innerJoin(cite, and(eq(cite.idCite, batiment.idCite), isNull(cite.deletedAt)))
-      .innerJoin(categorieChambre, eq(categorieChambre.idCategorieChambre, chambre.idCategorieChambre))
-      .where(and(eq(cite.idCite, idCite), isNull(chambre.deletedAt))),
-  );
-  // A room without a live bed is not listed (it offers nothing), as a room's beds are counted here.
-  const beds = db.$with('beds').as(
-    db
-      .select({
-        idChambre: lit.idChambre,
-        litsLibres: sql<number>`(count(*) FILTER (WHERE ${taken.idLit} IS NULL))::int`.as('lits_libres'),
-        sexeOccupants: sql<Sex | null>`min(${taken.sexe})`.as('sexe_occupants'),
-      })
-      .from(lit)
-      .innerJoin(rooms, eq(rooms.idChambre, lit.idChambre))
-      .leftJoin(taken, eq(taken.idLit, lit.idLit))
-      .where(isNull(lit.deletedAt))
-      .groupBy(lit.idChambre),
-  );
+  const assigned = alias(registreEtudiant, 'assigned');
+  const holder = alias(registreEtudiant, 'holder');
+  // A bed is taken by a live assignment of the session or by a hold still running (a row of an
+  // ended or expired hold joins no ACTIVE unexpired reservation).
+  const free = sql<number>`(count(*) FILTER (WHERE ${affectation.idAffectation} IS NULL
+    AND ${reservation.idReservation} IS NULL))::int`;
   return db
-    .with(taken, rooms, beds)
     .select({
-      idChambre: rooms.idChambre,
-      libelleChambre: rooms.libelleChambre,
-      idCite: rooms.idCite,
-      nomCite: rooms.nomCite,
-      libelleBatiment: rooms.libelleBatiment,
-      niveau: rooms.niveau,
-      categorie: rooms.categorie,
-      montantChambre: rooms.montantChambre,
-      sexeBatiment: rooms.sexeBatiment,
-      sexeOccupants: beds.sexeOccupants,
-      litsLibres: beds.litsLibres,
+      idChambre: chambre.idChambre,
+      libelleChambre: chambre.libelleChambre,
+      idCite: cite.idCite,
+      nomCite: cite.nomCite,
+      libelleBatiment: batiment.libelleBatiment,
+      niveau: niveau.libelleNiveau,
+      categorie: categorieChambre.libelleCategorieChambre,
+      montantChambre: categorieChambre.montantChambre,
+      sexeBatiment: batiment.sexe,
+      sexeOccupants: sql<Sex | null>`min(coalesce(${assigned.sexeEtudiant},
+        CASE WHEN ${reservation.idReservation} IS NOT NULL THEN ${holder.sexeEtudiant} END))`,
+      litsLibres: free,
     })
-    .from(rooms)
-    .innerJoin(beds, eq(beds.idChambre, rooms.idChambre))
+    .from(chambre)
+    .innerJoin(couloir, and(eq(couloir.idCouloir, chambre.idCouloir), isNull(couloir.deletedAt)))
+    .innerJoin(niveau, and(eq(niveau.idNiveau, couloir.idNiveau), isNull(niveau.deletedAt)))
+    .innerJoin(batiment, and(eq(batiment.idBatiment, niveau.idBatiment), isNull(batiment.deletedAt)))
+    .innerJoin(cite, and(eq(cite.idCite, batiment.idCite), isNull(cite.deletedAt)))
+    .innerJoin(categorieChambre, eq(categorieChambre.idCategorieChambre, chambre.idCategorieChambre))
+    .innerJoin(lit, and(eq(lit.idChambre, chambre.idChambre), isNull(lit.deletedAt)))
+    .leftJoin(
+      affectation,
+      and(
+        eq(affectation.idLit, lit.idLit),
+        eq(affectation.idSessionCenou, idSessionCenou),
+        isNull(affectation.deletedAt),
+      ),
+    )
+    .leftJoin(assigned, eq(assigned.idEtudiant, affectation.idEtudiant))
+    .leftJoin(reservationLit, eq(reservationLit.idLit, lit.idLit))
+    .leftJoin(
+      reservation,
+      and(
+        eq(reservation.idReservation, reservationLit.idReservation),
+        eq(reservation.etat, 'ACTIVE'),
+        gt(reservation.expireA, sql`now()`),
+      ),
+    )
+    .leftJoin(holder, eq(holder.idEtudiant, reservationLit.idEtudiant))
+    .where(and(eq(cite.idCite, idCite), isNull(chambre.deletedAt)))
+    .groupBy(
+      chambre.idChambre,
+      cite.idCite,
+      batiment.idBatiment,
+      niveau.idNiveau,
+      categorieChambre.idCategorieChambre,
+    )
     .orderBy(
-      asc(rooms.codeBatiment),
+      asc(batiment.codeBatiment),
       // Levels in the order they were set up (from the ground floor up), not by their label
       // (« 1er étage » would come before « Rez-de-chaussée »).
-      asc(rooms.idNiveau),
-      asc(rooms.codeChambre),
-      asc(rooms.idChambre),
+      asc(niveau.idNiveau),
+      asc(chambre.codeChambre),
+      asc(chambre.idChambre),
     );
 }
 

@@ -227,5 +227,8 @@ describe('the deadlines moved by an outage (staff)', () => {
     const { text } = await readPdf(pdf.rawPayload);
     expect(text).toContain(offerIne);
     expect(text).toContain(instalmentIne);
+    // Its dates as the other files write them: a day, or a moment with its time; never the API's ISO.
+    expect(text).toContain(todayUtc().split('-').reverse().join('/'));
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 });

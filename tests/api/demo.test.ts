@@ -19,6 +19,8 @@ import { DirectoryStorage } from '../../src/server/files/storage';
 import { loadConfig } from '../../src/server/config/env';
 import { one, rows, type Database } from '../../src/server/db/client';
 import { journalCheck } from '../../src/server/modules/rent/repository';
+import { statistics } from '../../src/server/modules/statistics/service';
+import { anneeLibelle } from '../../src/domain/workflow';
 import { CITES } from '../../src/server/seed/content/cites';
 import { TOUS_PRENOMS } from '../../src/server/seed/content/personnes';
 import { TYPES_CRITERE } from '../../src/server/seed/content/criteres';
@@ -324,7 +326,8 @@ describe('demo data', () => {
       database.db,
       sql`SELECT d.sigle_direction AS sigle, s.annee_debut AS annee, s.date_fermeture AS fermeture,
                  (SELECT count(*)::int FROM affectation a WHERE a.id_session_cenou = s.id_session_cenou) AS lits
-          FROM session_cenou s JOIN direction d USING (id_direction) WHERE s.statut_session = 'FERME'
+          FROM session_cenou s JOIN direction d USING (id_direction)
+          WHERE s.statut_session = 'FERME' AND s.annee_debut = ${anneeDebut - 1}
           ORDER BY d.sigle_direction`,
     );
     expect(closed.map((s) => [s.sigle, s.annee, s.lits])).toEqual([
@@ -660,7 +663,7 @@ describe('demo workflow (issues 8, 9, 10)', () => {
     }
     expect(new Set(all.map((d) => d.reference)).size).toBe(all.length);
     // Last year's dossiers: admitted, their offer accepted, before this year's session opened.
-    const last = (await dossiers()).filter((d) => d.annee !== anneeDebut);
+    const last = (await dossiers()).filter((d) => d.annee === anneeDebut - 1);
     expect(last).toHaveLength(47);
     for (const d of last) {
       expect(d.annee).toBe(anneeDebut - 1);
@@ -675,14 +678,27 @@ describe('demo workflow (issues 8, 9, 10)', () => {
       sql`SELECT d.sigle_direction AS sigle, count(*)::int AS n,
                  count(*) FILTER (WHERE r.lu_approuve AND r.declaration_sur_honneur AND r.contact IS NOT NULL)::int AS lies
           FROM users u JOIN direction d USING (id_direction) JOIN registre_etudiant r ON r.id_user = u.id AND r.ine = u.user_name
-          WHERE u.role = ${ETUDIANT} GROUP BY 1 ORDER BY 1`,
+          WHERE u.role = ${ETUDIANT}
+            -- The season's accounts, made before the former residents' of the past years.
+            AND u.id <= (SELECT max(x.id_user) FROM dossier x JOIN session_cenou xs USING (id_session_cenou)
+                         WHERE xs.annee_debut >= ${anneeDebut - 1})
+          GROUP BY 1 ORDER BY 1`,
     );
     expect(comptes).toEqual([
       { sigle: 'BOB', n: 300, lies: 300 },
       { sigle: 'KDG', n: 300, lies: 300 },
       { sigle: 'OUA', n: 330, lies: 330 },
     ]);
-    expect(await count(sql`SELECT count(*)::int AS n FROM users WHERE role = ${ETUDIANT}`)).toBe(930);
+    // Beside them, the past years' former residents, as many as the log says, linked as well.
+    const anciens = Number(/(\d+) anciens étudiants/.exec(demoLog)?.[1]);
+    expect(anciens).toBeGreaterThan(300);
+    expect(await count(sql`SELECT count(*)::int AS n FROM users WHERE role = ${ETUDIANT}`)).toBe(
+      930 + anciens,
+    );
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM users u JOIN registre_etudiant r ON r.id_user = u.id AND r.ine = u.user_name
+                      WHERE u.role = ${ETUDIANT} AND r.lu_approuve AND r.contact IS NOT NULL`),
+    ).toBe(930 + anciens);
     // The reference sequences continue after the demo's numbers.
     const seq = await rows<{ sigle: string; annee: number; dernier: number }>(
       database.db,
@@ -1630,6 +1646,75 @@ describe('demo data through the deposit API', () => {
       tache: 'PAIEMENT',
       adresse: '196.28.245.17',
     });
+  });
+
+  it('holds the two years before last year for the statistics: former residents, their rent paid in bulk, figures per cité', async () => {
+    const past = [anneeDebut - 3, anneeDebut - 2];
+    expect(demoLog).toContain(
+      `années précédentes pour les statistiques (${anneeLibelle(past[0])}, ${anneeLibelle(past[1])}) : `,
+    );
+    const said = (re: RegExp) => Number(re.exec(demoLog)?.[1]);
+    // A closed session per direction and year, its dossiers and beds as the log counts them.
+    const made = await one<{ sessions: number; dossiers: number; lits: number; departs: number }>(
+      database.db,
+      sql`SELECT count(DISTINCT s.id_session_cenou)::int AS sessions,
+                 (SELECT count(*)::int FROM dossier d JOIN session_cenou x USING (id_session_cenou)
+                  WHERE x.annee_debut = ANY (${`{${past.join(',')}}`}::int[])) AS dossiers,
+                 count(a.id_affectation)::int AS lits, count(a.deleted_at)::int AS departs
+          FROM session_cenou s LEFT JOIN affectation a ON a.id_session_cenou = s.id_session_cenou
+          WHERE s.statut_session = 'FERME' AND s.annee_debut = ANY (${`{${past.join(',')}}`}::int[])`,
+    );
+    expect(made).toEqual({
+      sessions: 6,
+      dossiers: said(/(\d+) dossiers, \d+ affectations dont/),
+      lits: said(/(\d+) affectations dont/),
+      departs: said(/(\d+) départs en cours d'année, \d+ loyers/),
+    });
+    // Nobody of this year's or last year's sessions was housed in those years: this year's ranking
+    // reads the years of stay the season gave them.
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM affectation a JOIN session_cenou s USING (id_session_cenou)
+                      WHERE s.annee_debut < ${anneeDebut - 1}
+                        AND EXISTS (SELECT 1 FROM dossier d JOIN session_cenou ds USING (id_session_cenou)
+                                    WHERE d.id_etudiant = a.id_etudiant AND ds.annee_debut >= ${anneeDebut - 1})`),
+    ).toBe(0);
+    // Their rent: every payment a succeeded cash payment with its receipt, on its instalment's day.
+    const paid = await one<{ paiements: number; transactions: number; recus: number }>(
+      database.db,
+      sql`SELECT count(p.id_paiement)::int AS paiements, count(DISTINCT t.id_transaction)::int AS transactions,
+                 count(p.numero_recu)::int AS recus
+          FROM journal_transaction t JOIN affectation a ON a.id_affectation = t.id_affectation
+          JOIN session_cenou s ON s.id_session_cenou = a.id_session_cenou
+          LEFT JOIN paiement p ON p.id_transaction = t.id_transaction AND p.statut = 'REUSSI'
+          WHERE t.nature = 'PAIEMENT' AND s.annee_debut = ANY (${`{${past.join(',')}}`}::int[])`,
+    );
+    const loyers = said(/(\d+) loyers payés à la caisse/);
+    expect(paid).toEqual({ paiements: loyers, transactions: loyers, recus: loyers });
+    expect(await journalCheck(database.db)).toMatchObject({ ecart: 0, desequilibrees: 0, comptesFaux: 0 });
+    // The figures: read twice (the closed sessions' stored the first time), equal to the tables'.
+    const scope = { anneeDebut: past[0], anneeFin: anneeDebut, idDirection: undefined };
+    const first = await statistics(database.db, scope);
+    expect(first).toEqual(await statistics(database.db, scope, { stored: false }));
+    expect(await statistics(database.db, scope)).toEqual(first);
+    for (const annee of past) {
+      // The three directions with sessions (the others' rows are zeros).
+      const withSessions = first.directions.filter((x) => x.anneeDebut === annee && x.demandes > 0);
+      expect(withSessions).toHaveLength(3);
+      for (const d of withSessions) {
+        expect(d.demandes).toBeGreaterThan(d.admis);
+        expect(d.admis).toBeGreaterThan(d.renonciations);
+        expect(d.renonciations).toBeGreaterThan(0);
+      }
+      const cites = first.cites.filter((c) => c.anneeDebut === annee);
+      // Each cité with a sex's beds has residents all year (its beds are given in turn with the others').
+      const full = cites.filter((c) => c.occupationParMois.every((m) => m !== null && m > 0));
+      expect(full.length).toBeGreaterThanOrEqual(10);
+      expect(cites.filter((c) => c.delaiMedianReattributionJours !== null).length).toBeGreaterThanOrEqual(3);
+      const arrears = cites.filter((c) => c.partArrieres !== null);
+      expect(arrears.length).toBeGreaterThanOrEqual(full.length);
+      expect(arrears.some((c) => c.partArrieres! > 0)).toBe(true);
+      expect(arrears.every((c) => c.partArrieres! < 50)).toBe(true);
+    }
   });
 
   async function staffBearer(userName: string) {

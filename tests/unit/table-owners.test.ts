@@ -72,12 +72,13 @@ const SHARED_WRITES: Record<string, string[]> = {
     'src/server/seed/past-years.ts',
     'src/server/seed/workflow.ts',
   ],
-  // The registry: the import, the registration's link to the account, the demo and the tests'
-  // factories.
+  // The registry: the import, the registration's link to the account, the demo (its former
+  // residents' accounts linked too) and the tests' factories.
   registre_etudiant: [
     'src/server/modules/registration/repository.ts',
     'src/server/modules/registry/repository.ts',
     'src/server/seed/factories.ts',
+    'src/server/seed/past-years.ts',
     'src/server/seed/registry.ts',
     'src/server/seed/workflow.ts',
   ],

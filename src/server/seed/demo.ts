@@ -44,6 +44,7 @@ import { USSD_CODE } from '../../domain/ussd';
 import { formatFcfa } from '../../domain/money';
 import { cashOperator, loadLastYearRent } from './rent';
 import { loadDemoOutages } from './outages';
+import { loadDemoPastYears } from './past-years';
 import { DIRECTIONS_SESSION, PERSONNEL } from './content/personnel';
 import { createUser, directionId } from './factories';
 import { ETUDIANT, GESTIONNAIRE_DR } from '../../domain/enums';
@@ -303,6 +304,17 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
     // Any assignment of the demo gets its instalments (docs/rent.md#instalments).
     await issueMissingInstalments(tx);
     const loyers = await loadLastYearRent(tx, new Set(plan.named.map((n) => n.userName)));
+    // The two years before last year, for the statistics: former residents, their rent paid in bulk.
+    const [caisse] = await cashOperator(tx);
+    const passees = caisse
+      ? await loadDemoPastYears(tx, {
+          annees: [anneeDebut - 3, anneeDebut - 2],
+          directionsDe: anneeDebut - 1,
+          passwordHash: studentHash,
+          exclure: NOUVEAUX_BACHELIERS.map((n) => n.ine),
+          idOperateur: caisse.id,
+        })
+      : null;
     // The dossiers, analyses and beds written in bulk get their history's events (payments wrote theirs).
     await backfillHistory(tx);
     // The journal of those steps, each by its author on its day.
@@ -391,6 +403,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
       kdg,
       ussd,
       vie,
+      passees,
     };
   });
   let summary: Awaited<typeof load>;
@@ -417,6 +430,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
     kdg,
     ussd,
     vie,
+    passees,
   } = summary;
   const staff = accounts.filter((a) => a.role !== ETUDIANT).length;
   const dossiers = Object.entries(workflow.dossiers)
@@ -435,6 +449,12 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
       `${paiement.types} types de paiement et ${paiement.operateurs} opérateurs, ` +
       `${loyers.paiements} loyers de l'an dernier payés, à la caisse ou par mobile money (${loyers.enRetard} étudiants encore en retard, ` +
       `${loyers.tropPercu ? 1 : 0} avec un trop-perçu à rembourser), ` +
+      (passees?.annees.length
+        ? `années précédentes pour les statistiques (${passees.annees.map(anneeLibelle).join(', ')}) : ` +
+          `${passees.anciens} anciens étudiants (un même mot de passe), ${passees.dossiers} dossiers, ` +
+          `${passees.affectations} affectations dont ${passees.departs} départs en cours d'année, ` +
+          `${passees.paiements} loyers payés à la caisse (${passees.enRetard} étudiants restés en retard), `
+        : '') +
       `${pannes.length} pannes passées (${pannes
         .map(
           (p) =>

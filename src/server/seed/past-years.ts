@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client';
+import { ETUDIANT, GESTIONNAIRE_DR } from '../../domain/enums';
+import { insertAccounts } from '../modules/accounts/repository';
+import { issueMissingInstalments, recordCounterPaymentsInBulk } from '../modules/rent/service';
 
 export interface PastYears {
   annees: number[];
@@ -9,15 +12,15 @@ export interface PastYears {
 }
 
 /**
- * Earlier academic years for the statistics (docs/statistics.md), used by the bench's statistics
- * stage (the demo does not load them yet: their rent paid one payment at a time made its load far
- * too slow). For each direction with a session of `directionsDe`, a closed session per year; a
- * share of its students with an account deposited (45 % of them admitted and housed, 7 %
- * renounced, the others not admitted or on the waiting list); the admitted get beds of their sex
- * in their direction's cités in the first days of October, one in eight leaves during the year,
- * and a student kept back takes the freed bed some days later. Deterministic (from the ids and the
- * year), in bulk: one statement per table for every year at once (the sessions, the dossiers, the
- * assignments), never a statement per year or per row.
+ * Earlier academic years for the statistics (docs/statistics.md), used by the demo
+ * (`loadDemoPastYears` below) and by the bench's statistics stage. For each direction with a
+ * session of `directionsDe`, a closed session per year; a share of its students with an account
+ * deposited (45 % of them admitted and housed, 7 % renounced, the others not admitted or on the
+ * waiting list); the admitted get beds of their sex in their direction's cités (taken in turn from
+ * each cité) in the first days of October, one in eight leaves during the year, and a student kept
+ * back takes the freed bed some days later. Deterministic (from the ids and the year), in bulk: one
+ * statement per table for every year at once (the sessions, the dossiers, the assignments), never a
+ * statement per year or per row.
  */
 export async function loadPastYears(
   tx: Db,
@@ -27,9 +30,12 @@ export async function loadPastYears(
     directionsDe: number;
     /** The share of a direction's students with an account who deposit, in percent. */
     partDeposants?: number;
+    /** Only these accounts' students (the demo's former residents); every account's by default. */
+    etudiants?: readonly number[];
   },
 ): Promise<PastYears> {
   const part = opts.partDeposants ?? 70;
+  const only = opts.etudiants ? sql`AND r.id_user = ANY (${`{${opts.etudiants.join(',')}}`}::int[])` : sql``;
   const annees = sql`ARRAY[${sql.join(
     opts.annees.map((a) => sql`${a}::int`),
     sql`, `,
@@ -62,7 +68,7 @@ export async function loadPastYears(
           JOIN direction d ON d.id_direction = s.id_direction
           JOIN ville v ON v.id_direction = s.id_direction
           JOIN registre_etudiant r ON r.id_ville = v.id_ville AND r.id_user IS NOT NULL AND r.deleted_at IS NULL
-          WHERE s.id_session_cenou = ANY (${ids}) AND (r.id_etudiant * 7 + s.annee_debut) % 100 < ${part}::int
+          WHERE s.id_session_cenou = ANY (${ids}) AND (r.id_etudiant * 7 + s.annee_debut) % 100 < ${part}::int ${only}
         ), x AS (
           SELECT c.*, row_number() OVER (PARTITION BY c.id_session_cenou ORDER BY c.id_etudiant) AS numero,
             CASE WHEN c.h < 45 THEN 'ADMIS' WHEN c.h < 52 THEN 'DESISTE' WHEN c.h < 80 THEN 'NON_ADMIS'
@@ -101,15 +107,21 @@ export async function loadPastYears(
           JOIN session_cenou se ON se.id_session_cenou = d.id_session_cenou
           WHERE d.id_session_cenou = ANY (${ids}) AND d.statut_dossier = 'ADMIS'
           WINDOW w AS (PARTITION BY d.id_session_cenou, r.sexe_etudiant ORDER BY d.rang, d.id_dossier)
-        ), b AS (
+        ), b0 AS (
           SELECT l.id_lit, ch.id_chambre, c.id_cite, v.id_direction, bt.sexe,
-            row_number() OVER (PARTITION BY v.id_direction, bt.sexe ORDER BY c.id_cite, l.id_lit) AS k,
-            count(*) OVER (PARTITION BY v.id_direction, bt.sexe) AS lits
+            row_number() OVER (PARTITION BY c.id_cite, bt.sexe ORDER BY l.id_lit) AS rang_cite
           FROM lit l JOIN chambre ch ON ch.id_chambre = l.id_chambre
           JOIN couloir co ON co.id_couloir = ch.id_couloir JOIN niveau n ON n.id_niveau = co.id_niveau
           JOIN batiment bt ON bt.id_batiment = n.id_batiment JOIN cite c ON c.id_cite = bt.id_cite
           JOIN ville v ON v.id_ville = c.id_ville
           WHERE l.deleted_at IS NULL AND bt.sexe IN ('M', 'F')
+        ), b AS (
+          -- The direction's beds of a sex taken in turn from each of its cités (its first bed in
+          -- each, then its second…): every cité has residents, not the first ones alone.
+          SELECT b0.*,
+            row_number() OVER (PARTITION BY b0.id_direction, b0.sexe ORDER BY b0.rang_cite, b0.id_cite, b0.id_lit) AS k,
+            count(*) OVER (PARTITION BY b0.id_direction, b0.sexe) AS lits
+          FROM b0
         ), g AS (
           SELECT s.id_session_cenou, s.sexe,
             least(max(s.total) - ceil(max(s.total) / 10.0), floor(max(b.lits) * 0.9))::int AS premiers
@@ -157,5 +169,118 @@ export async function loadPastYears(
     dossiers: dossiers.n,
     affectations: beds.n,
     departs: beds.departs,
+  };
+}
+
+export interface DemoPastYears extends PastYears {
+  /** The former residents' accounts made for them. */
+  anciens: number;
+  /** Instalments paid at the counters. */
+  paiements: number;
+  /** Students housed those years whose rent stopped before the year's end. */
+  enRetard: number;
+}
+
+/**
+ * The demo's earlier academic years (docs/statistics.md#the-demo-data): former students, an account
+ * each (the demo students' one password) made for a share of the registry's students without one
+ * (never those kept for a first registration), apply, are admitted, housed and leave as
+ * `loadPastYears` writes it, in their own direction's cités; their instalments are issued by rent's
+ * own code and paid at their cité's counter on their due days, in bulk
+ * (`recordCounterPaymentsInBulk`): one assignment in six stopped paying after its third to seventh
+ * instalment, the arrears the statistics show. Nobody with an account before (the students of this
+ * year's and last year's sessions, the demo's named ones) is among them: their years of stay, which
+ * this year's ranking reads, stay what the demo's season made them. Deterministic.
+ */
+export async function loadDemoPastYears(
+  tx: Db,
+  opts: {
+    annees: number[];
+    directionsDe: number;
+    passwordHash: string;
+    /** The INE kept without an account (a first registration). */
+    exclure: readonly string[];
+    /** The counter's operator (cash). */
+    idOperateur: number;
+    /** The share of the registry's students without an account made former residents, in percent. */
+    partAnciens?: number;
+  },
+): Promise<DemoPastYears> {
+  const part = opts.partAnciens ?? 40;
+  const exclure = `{${opts.exclure.join(',')}}`;
+  const former = await rows<{
+    ine: string;
+    nom: string;
+    prenom: string;
+    email: string;
+    id_direction: number;
+  }>(
+    tx,
+    sql`SELECT r.ine, r.nom_etudiant AS nom, r.prenom_etudiant AS prenom,
+          coalesce(r.email_etudiant, lower(r.ine) || '@exemple.bf') AS email, v.id_direction
+        FROM registre_etudiant r JOIN ville v ON v.id_ville = r.id_ville
+        WHERE r.id_user IS NULL AND r.deleted_at IS NULL AND NOT (r.ine = ANY (${exclure}::text[]))
+          AND (r.id_etudiant * 13) % 100 < ${part}::int
+          AND NOT EXISTS (SELECT 1 FROM users u WHERE lower(u.user_name) = lower(r.ine))
+        ORDER BY r.id_etudiant`,
+  );
+  const ids: number[] = [];
+  for (let i = 0; i < former.length; i += 5000)
+    ids.push(
+      ...(await insertAccounts(
+        tx,
+        former.slice(i, i + 5000).map((f) => ({
+          idDirection: f.id_direction,
+          userName: f.ine,
+          nom: f.nom,
+          prenom: f.prenom,
+          email: f.email,
+          role: ETUDIANT,
+          passwordHash: opts.passwordHash,
+        })),
+      )),
+    );
+  if (!ids.length)
+    return { annees: [], dossiers: 0, affectations: 0, departs: 0, anciens: 0, paiements: 0, enRetard: 0 };
+  const list = `{${ids.join(',')}}`;
+  // Their registry rows linked with the registration's answers, as the demo's other accounts.
+  await tx.execute(
+    sql`UPDATE registre_etudiant r SET id_user = u.id, personnel_besoin = 'Aucun',
+          contact = 'Parent : 7' || (r.id_etudiant % 9) || ' ' || lpad(((r.id_etudiant * 37) % 100)::text, 2, '0') || ' '
+            || lpad(((r.id_etudiant * 53) % 100)::text, 2, '0') || ' ' || lpad(((r.id_etudiant * 71) % 100)::text, 2, '0'),
+          engagement_statut_reglement = true, engagement_personnel_caution = true, declaration_sur_honneur = true,
+          lu_approuve = true, updated_at = now()
+        FROM users u
+        WHERE u.id = ANY (${list}::int[]) AND lower(u.user_name) = lower(r.ine) AND r.deleted_at IS NULL`,
+  );
+  const years = await loadPastYears(tx, {
+    annees: opts.annees,
+    directionsDe: opts.directionsDe,
+    etudiants: ids,
+  });
+  await issueMissingInstalments(tx);
+  // Each live assignment of those years, the regional manager of its direction at the counter.
+  const housed = await rows<{ id: number; auteur: number | null }>(
+    tx,
+    sql`SELECT a.id_affectation AS id,
+          (SELECT min(m.id) FROM users m WHERE m.role = ${GESTIONNAIRE_DR} AND m.id_direction = d.id_direction
+             AND m.deleted_at IS NULL) AS auteur
+        FROM affectation a JOIN dossier d ON d.id_dossier = a.id_dossier
+        JOIN session_cenou s ON s.id_session_cenou = a.id_session_cenou
+        WHERE a.deleted_at IS NULL AND s.annee_debut = ANY (${`{${opts.annees.join(',')}}`}::int[])
+          AND d.id_user = ANY (${list}::int[])
+        ORDER BY a.id_affectation`,
+  );
+  const payers = housed.map((h) => ({
+    idAffectation: h.id,
+    jusqua: h.id % 6 === 0 ? 3 + (h.id % 5) : null,
+    idAuteur: h.auteur,
+  }));
+  const paiements = await recordCounterPaymentsInBulk(tx, opts.idOperateur, payers);
+  return {
+    ...years,
+    anciens: ids.length,
+    paiements,
+    enRetard: payers.filter((p) => p.jusqua !== null).length,
   };
 }

@@ -26,9 +26,10 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { NatureTransaction } from '../../../domain/enums';
 import { NATURES_EXIGIBLES } from '../../../domain/rent';
+import { messages } from '../../../domain/messages';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
-import { builtOnce, type Db } from '../../db/client';
+import { builtOnce, rows, type Db } from '../../db/client';
 import { among, columnName as name, idSet, recordset } from '../../db/bulk';
 import { withPlace } from '../assignment/place/repository';
 import {
@@ -168,6 +169,64 @@ export async function postTransactions(tx: Db, entries: readonly JournalEntry[])
         ORDER BY x.ord`,
   );
   return ids;
+}
+
+/** Who pays at the counter in `postCounterPaymentsInBulk`: an assignment, its last instalment paid, the cashier. */
+export interface CounterPayer {
+  idAffectation: number;
+  /** The last instalment paid (by number); null: every one. */
+  jusqua: number | null;
+  /** Who recorded the payments (the direction's regional manager), or null. */
+  idAuteur: number | null;
+}
+
+/**
+ * Past rent paid at the cités' counters, in bulk (the demo's earlier years): each live instalment of
+ * the given assignments up to its `jusqua`, paid in cash on its due day for its amount, one PAIEMENT
+ * transaction each (its reference `ESP-<day>-E<instalment's transaction>`, its receipt's number
+ * `Q<year>-E<…>` in its label) debiting the cité's counter and crediting the student: one statement
+ * for every header and line. The payments' rows are the payments' repository's
+ * (`insertCounterPaymentsOfJournal`). Returns how many were posted.
+ */
+export async function postCounterPaymentsInBulk(tx: Db, payers: readonly CounterPayer[]): Promise<number> {
+  if (!payers.length) return 0;
+  const [made] = await rows<{ n: number }>(
+    tx,
+    sql`WITH x AS (
+          SELECT * FROM ${recordset(
+            payers.map((p) => ({ id_affectation: p.idAffectation, jusqua: p.jusqua, id_auteur: p.idAuteur })),
+            'id_affectation int, jusqua int, id_auteur int',
+          )}
+        ), due AS (
+          SELECT e.${name(t.idTransaction)} AS id_echeance, e.${name(t.idAffectation)} AS id_affectation,
+            e.${name(t.dateValeur)} AS jour, x.id_auteur, af.${name(a.idCite)} AS id_cite, el.${name(l.debit)} AS montant,
+            'ESP-' || to_char(e.${name(t.dateValeur)}, 'YYYYMMDD') || '-E' || lpad(e.${name(t.idTransaction)}::text, 7, '0') AS reference,
+            'Q' || to_char(e.${name(t.dateValeur)}, 'YYYY') || '-E' || lpad(e.${name(t.idTransaction)}::text, 7, '0') AS recu
+          FROM x
+          JOIN ${t} e ON e.${name(t.idAffectation)} = x.id_affectation AND e.${name(t.nature)} = ${nature('ECHEANCE')}
+            AND (x.jusqua IS NULL OR e.${name(t.numeroEcheance)} <= x.jusqua)
+          JOIN ${l} el ON el.${name(l.idTransaction)} = e.${name(t.idTransaction)}
+            AND el.${name(l.compte)} = 'ETUDIANT:' || x.id_affectation AND el.${name(l.debit)} > 0
+          JOIN ${a} af ON af.${name(a.idAffectation)} = x.id_affectation
+          WHERE NOT EXISTS (SELECT 1 FROM ${t} r WHERE r.${name(t.idTransactionAnnulee)} = e.${name(t.idTransaction)})
+        ), h AS (
+          INSERT INTO ${t} (${name(t.nature)}, ${name(t.libelle)}, ${name(t.dateValeur)}, ${name(t.idAffectation)},
+            ${name(t.referencePaiement)}, ${name(t.idAuteur)})
+          SELECT ${nature('PAIEMENT')}, replace(${messages.loyerJournalEspeces}, '{numero}', due.recu), due.jour,
+            due.id_affectation, due.reference, due.id_auteur
+          FROM due ORDER BY due.jour, due.id_echeance
+          RETURNING ${name(t.idTransaction)} AS id_transaction, ${name(t.referencePaiement)} AS reference
+        ), lines AS (
+          INSERT INTO ${l} (${name(l.idTransaction)}, ${name(l.compte)}, ${name(l.debit)}, ${name(l.credit)})
+          SELECT h.id_transaction, v.compte, v.debit, v.credit
+          FROM h JOIN due ON due.reference = h.reference
+          CROSS JOIN LATERAL (VALUES ('CAISSE:CITE:' || due.id_cite, due.montant, 0::bigint, 1),
+                                     ('ETUDIANT:' || due.id_affectation, 0::bigint, due.montant, 2)) AS v(compte, debit, credit, k)
+          ORDER BY h.id_transaction, v.k
+          RETURNING 1)
+        SELECT (SELECT count(*) FROM h)::int AS n, (SELECT count(*) FROM lines)::int AS lignes`,
+  );
+  return Number(made?.n ?? 0);
 }
 
 /**

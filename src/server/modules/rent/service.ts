@@ -61,12 +61,15 @@ import {
   reverseTransactions,
   studentRentAssignments,
   todayUtc,
+  postCounterPaymentsInBulk,
+  type CounterPayer,
   type JournalEntry,
   type LiveCharge,
   type RentBasis,
 } from './repository';
 import { receiptFacts } from './receipts/repository';
 import {
+  insertCounterPaymentsOfJournal,
   insertPaymentIfNew,
   insertRefund,
   lockPayment,
@@ -278,6 +281,29 @@ export async function issueMissingInstalments(db: Db): Promise<number> {
       );
     return missing.length;
   });
+}
+
+/**
+ * Past rent paid at the counters, in bulk (the demo's earlier years, src/server/seed/past-years.ts):
+ * the given assignments' live instalments up to each one's `jusqua`, paid in cash on their due
+ * days, written as `recordPayment` writes them (a PAIEMENT transaction and a succeeded payment with
+ * its receipt's number each), but in two statements for all of them, without the history's events
+ * or any SMS. The journal still balances transaction by transaction. Returns how many were paid.
+ */
+export async function recordCounterPaymentsInBulk(
+  tx: Db,
+  idOperateur: number,
+  payers: readonly CounterPayer[],
+): Promise<number> {
+  const posted = await postCounterPaymentsInBulk(tx, payers);
+  const rows = await insertCounterPaymentsOfJournal(
+    tx,
+    idOperateur,
+    payers.map((p) => p.idAffectation),
+  );
+  if (rows !== posted)
+    throw new Error(`recordCounterPaymentsInBulk: ${posted} transactions, ${rows} payments`);
+  return posted;
 }
 
 // ---------------------------------------------------------------- payments

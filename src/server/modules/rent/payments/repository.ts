@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, or, sql, sum } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { STATUTS_PAIEMENT } from '../../../../domain/enums';
 import { among } from '../../../db/bulk';
-import type { Db } from '../../../db/client';
+import { rows, type Db } from '../../../db/client';
 import { affectation, dossier, operateur, paiement, remboursement, typePaiement } from '../../../db/schema';
 
 /**
@@ -141,6 +141,36 @@ export async function insertPaymentIfNew(
     .onConflictDoNothing({ target: p.referencePaiement })
     .returning(COLUMNS);
   return made;
+}
+
+/**
+ * The payments' rows of the cash payments posted in bulk to the journal
+ * (`postCounterPaymentsInBulk`): for each PAIEMENT transaction of the given assignments that has no
+ * payment yet, a succeeded cash payment of operator `idOperateur` on its value day, its receipt's
+ * number read from its reference. One statement; returns how many were written.
+ */
+export async function insertCounterPaymentsOfJournal(
+  tx: Db,
+  idOperateur: number,
+  idAffectations: readonly number[],
+): Promise<number> {
+  if (!idAffectations.length) return 0;
+  const [made] = await rows<{ n: number }>(
+    tx,
+    sql`WITH ins AS (INSERT INTO paiement (reference_paiement, id_affectation, id_operateur, montant, statut, numero_recu,
+          id_transaction, id_auteur, date_reussite, created_at, updated_at)
+        SELECT t.reference_paiement, t.id_affectation, ${idOperateur}::int, l.credit, 'REUSSI',
+          'Q' || substr(t.reference_paiement, 5, 4) || '-' || split_part(t.reference_paiement, '-', 3),
+          t.id_transaction, t.id_auteur, t.date_valeur + time '12:00', t.date_valeur + time '12:00', t.date_valeur + time '12:00'
+        FROM journal_transaction t
+        JOIN journal_ligne l ON l.id_transaction = t.id_transaction AND l.compte = 'ETUDIANT:' || t.id_affectation
+        WHERE t.nature = 'PAIEMENT' AND t.id_affectation IN (SELECT unnest(${`{${idAffectations.join(',')}}`}::int[]))
+          AND NOT EXISTS (SELECT 1 FROM paiement x WHERE x.reference_paiement = t.reference_paiement)
+        ORDER BY t.id_transaction
+        RETURNING 1)
+        SELECT count(*)::int AS n FROM ins`,
+  );
+  return made?.n ?? 0;
 }
 
 /** `day` (YYYY-MM-DD): a payment of the past written down (noon UTC of that day); default now. */

@@ -315,6 +315,30 @@ const CHECKS = [
     to: "    etatAccuse: text('etat_accuse'),",
     files: ['src/server/modules/sms-answers/repository.ts', 'src/server/sms/outbox.ts'],
   },
+  {
+    what: 'colonne registre_etudiant.tel_etudiant renommée (telEtudiant → telephoneEtudiant), la liste des admis',
+    schema: ACCOUNTS,
+    from: "    telEtudiant: text('tel_etudiant'),",
+    to: "    telephoneEtudiant: text('telephone_etudiant'),",
+    files: [
+      'src/server/db/identity.ts',
+      'src/server/modules/admissibles/repository.ts',
+      'src/server/modules/dossier/repository.ts',
+      'src/server/modules/phone/repository.ts',
+      'src/server/modules/registry/repository.ts',
+      'src/server/modules/staff/repository.ts',
+      'src/server/seed/factories.ts',
+      'src/server/seed/registry.ts',
+      'src/server/sms/outbox.ts',
+    ],
+  },
+  {
+    what: 'colonne remise_cle.remise_le renommée (remiseLe → remiseA), la liste des résidents',
+    schema: 'src/server/db/schema/cite-life.ts',
+    from: "remiseLe: timestamp('remise_le', { withTimezone: true }).notNull().defaultNow(),",
+    to: "remiseA: timestamp('remise_a', { withTimezone: true }).notNull().defaultNow(),",
+    files: ['src/server/modules/cite-life/repository.ts', 'src/server/seed/repairs.ts'],
+  },
 ];
 
 /**

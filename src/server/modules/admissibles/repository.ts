@@ -1,12 +1,13 @@
-import { aliasedTable, and, count, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, exists, isNull, sql, type Column, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AdmissibleRow } from '../../../domain/admissibles';
 import type { Permission } from '../../../domain/permissions';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';
-import { admissibleCharge, dossier, registreEtudiant } from '../../db/schema';
+import { admissibleCharge, dossier, registreEtudiant, ville } from '../../db/schema';
 import type { OfferAnswer } from '../dossier/repository';
-import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
+import { listColumns, literal, type ListSource } from '../../lists/pipeline';
 
 /**
  * The admitted students of a session (docs/deliberation.md): the ADMIS dossiers of the published
@@ -17,33 +18,50 @@ import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
  * first, where the planner drops the joins that the order does not need, then each kept row's
  * columns by its key (one registry look-up a row, not one a column).
  */
-const FROM = sql`(
-  SELECT d.id_dossier AS id_ligne, d.id_session_cenou, d.id_direction, d.id_etudiant, d.moyenne,
-    d.liste_deliberation, d.rang, d.reponse, d.date_limite_reponse, 'DELIBERATION'::text AS origine,
-    NULL::text AS ine, NULL::text AS nom_etudiant, NULL::text AS prenom_etudiant, NULL::text AS sexe_etudiant,
-    NULL::date AS date_naissance, NULL::text AS lieu_naissance, NULL::int AS annee_bac, NULL::text AS nom_ville
-  FROM dossier d
-  WHERE d.statut_dossier = 'ADMIS' AND d.deleted_at IS NULL
-  UNION ALL
-  SELECT -c.id_admissible_charge, c.id_session_cenou, c.id_direction, NULL::int, c.moyenne,
-    NULL::text, NULL::int, 'ACCEPTE'::text, NULL::timestamptz, 'CHARGEMENT'::text,
-    c.ine, c.nom_etudiant, c.prenom_etudiant, c.sexe_etudiant, c.date_naissance, c.lieu_naissance,
-    c.annee_bac, c.ville_orientation
-  FROM admissible_charge c
-  WHERE NOT EXISTS (
-    SELECT 1 FROM registre_etudiant r2
-    JOIN dossier d2 ON d2.id_etudiant = r2.id_etudiant AND d2.id_session_cenou = c.id_session_cenou
-      AND d2.statut_dossier = 'ADMIS' AND d2.deleted_at IS NULL
-    WHERE upper(r2.ine) = c.ine AND r2.deleted_at IS NULL)
-) a
-LEFT JOIN registre_etudiant r ON r.id_etudiant = a.id_etudiant
-LEFT JOIN ville v ON v.id_ville = r.id_ville`;
+const d = alias(dossier, 'd');
+const c = alias(admissibleCharge, 'c');
+const r = alias(registreEtudiant, 'r');
+const r2 = alias(registreEtudiant, 'r2');
+const d2 = alias(dossier, 'd2');
+const v = alias(ville, 'v');
+/**
+ * The union's row, read under its alias `a` through the schema's tables: its first branch keeps the
+ * names of the dossier's columns (`aD.moyenne` is `"a"."moyenne"`) and names its empty student
+ * columns after the uploaded students' (`aC.ine`), so a column renamed in the schema fails `tsc`
+ * here. Its own columns (`id_ligne`, `origine`, `nom_ville`) are named by this file alone.
+ */
+const aD = alias(dossier, 'a');
+const aC = alias(admissibleCharge, 'a');
+/** A column of the union's first branch named as the schema's column `column`. */
+const named = (column: Column) => sql.identifier(column.name);
 
-const c = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): ListColumn => ({
-  sql: expr,
-  type,
-  ...extra,
-});
+const FROM = sql`(
+  SELECT ${d.idDossier} AS id_ligne, ${d.idSessionCenou}, ${d.idDirection}, ${d.idEtudiant}, ${d.moyenne},
+    ${d.listeDeliberation}, ${d.rang}, ${d.reponse}, ${d.dateLimiteReponse}, 'DELIBERATION'::text AS origine,
+    NULL::text AS ${named(aC.ine)}, NULL::text AS ${named(aC.nomEtudiant)}, NULL::text AS ${named(aC.prenomEtudiant)},
+    NULL::text AS ${named(aC.sexeEtudiant)}, NULL::date AS ${named(aC.dateNaissance)}, NULL::text AS ${named(aC.lieuNaissance)},
+    NULL::int AS ${named(aC.anneeBac)}, NULL::text AS nom_ville
+  FROM ${dossier} d
+  WHERE ${d.statutDossier} = ${literal(d.statutDossier, 'ADMIS')} AND ${d.deletedAt} IS NULL
+  UNION ALL
+  SELECT -${c.idAdmissibleCharge}, ${c.idSessionCenou}, ${c.idDirection}, NULL::int, ${c.moyenne},
+    NULL::text, NULL::int, ${literal(d.reponse, 'ACCEPTE')}::text, NULL::timestamptz, 'CHARGEMENT'::text,
+    ${c.ine}, ${c.nomEtudiant}, ${c.prenomEtudiant}, ${c.sexeEtudiant}, ${c.dateNaissance}, ${c.lieuNaissance},
+    ${c.anneeBac}, ${c.villeOrientation}
+  FROM ${admissibleCharge} c
+  WHERE NOT EXISTS (
+    SELECT 1 FROM ${registreEtudiant} r2
+    JOIN ${dossier} d2 ON ${d2.idEtudiant} = ${r2.idEtudiant} AND ${d2.idSessionCenou} = ${c.idSessionCenou}
+      AND ${d2.statutDossier} = ${literal(d2.statutDossier, 'ADMIS')} AND ${d2.deletedAt} IS NULL
+    WHERE upper(${r2.ine}) = ${c.ine} AND ${r2.deletedAt} IS NULL)
+) a
+LEFT JOIN ${registreEtudiant} r ON ${r.idEtudiant} = ${aD.idEtudiant}
+LEFT JOIN ${ville} v ON ${v.idVille} = ${r.idVille}`;
+
+/** Either origin's value of a student's column: the registry's, else the upload's. */
+const either = (registry: Column, loaded: Column) => sql`COALESCE(${registry}, ${loaded})`;
+
+const { col, computed } = listColumns(aD);
 
 export interface AdmisRow {
   ine: string;
@@ -68,31 +86,36 @@ export const admisSource: ListSource<AdmisRow> = {
   name: 'etudiant-admis',
   from: FROM,
   columns: {
-    ine: c(sql`COALESCE(r.ine, a.ine)`, 'text', { notNull: true }),
-    nomEtudiant: c(sql`COALESCE(r.nom_etudiant, a.nom_etudiant)`, 'text', { notNull: true }),
-    prenomEtudiant: c(sql`COALESCE(r.prenom_etudiant, a.prenom_etudiant)`, 'text', { notNull: true }),
-    sexeEtudiant: c(sql`COALESCE(r.sexe_etudiant, a.sexe_etudiant)`, 'enum'),
-    dateNaissance: c(sql`COALESCE(r.date_naissance, a.date_naissance)`, 'date'),
-    lieuNaissance: c(sql`COALESCE(r.lieu_naissance, a.lieu_naissance)`, 'text'),
-    anneeBac: c(sql`COALESCE(r.annee_bac, a.annee_bac)`, 'integer'),
+    ine: computed(either(r.ine, aC.ine), 'text', { notNull: true }),
+    nomEtudiant: computed(either(r.nomEtudiant, aC.nomEtudiant), 'text', { notNull: true }),
+    prenomEtudiant: computed(either(r.prenomEtudiant, aC.prenomEtudiant), 'text', { notNull: true }),
+    sexeEtudiant: computed(either(r.sexeEtudiant, aC.sexeEtudiant), 'enum'),
+    dateNaissance: computed(either(r.dateNaissance, aC.dateNaissance), 'date'),
+    lieuNaissance: computed(either(r.lieuNaissance, aC.lieuNaissance), 'text'),
+    anneeBac: computed(either(r.anneeBac, aC.anneeBac), 'integer'),
     // Shown rounded to 2 decimals (halves away from zero); ranks were made at full precision.
-    moyenne: c(sql`round(a.moyenne::numeric, 2)::float8`, 'number', { sortSql: sql`a.moyenne` }),
-    nomVille: c(sql`COALESCE(v.nom_ville, a.nom_ville)`, 'text'),
-    telEtudiant: c(
-      sql`CASE WHEN a.id_etudiant IS NOT NULL THEN r.tel_etudiant
-        ELSE (SELECT r2.tel_etudiant FROM registre_etudiant r2 WHERE upper(r2.ine) = a.ine AND r2.deleted_at IS NULL) END`,
+    moyenne: computed(sql`round(${aD.moyenne}::numeric, 2)::float8`, 'number', {
+      sortSql: sql`${aD.moyenne}`,
+    }),
+    nomVille: computed(sql`COALESCE(${v.nomVille}, a.nom_ville)`, 'text'),
+    telEtudiant: computed(
+      sql`CASE WHEN ${aD.idEtudiant} IS NOT NULL THEN ${r.telEtudiant}
+        ELSE (SELECT ${r2.telEtudiant} FROM ${registreEtudiant} r2 WHERE upper(${r2.ine}) = ${aC.ine} AND ${r2.deletedAt} IS NULL) END`,
       'text',
     ),
-    listeDeliberation: c(sql`a.liste_deliberation`, 'enum'),
-    rang: c(sql`a.rang`, 'integer'),
-    reponse: c(sql`a.reponse`, 'enum'),
-    dateLimiteReponse: c(
-      sql`to_char(a.date_limite_reponse AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    listeDeliberation: col(aD.listeDeliberation),
+    rang: col(aD.rang),
+    reponse: col(aD.reponse),
+    dateLimiteReponse: computed(
+      sql`to_char(${aD.dateLimiteReponse} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
       'timestamp',
-      { sortSql: sql`a.date_limite_reponse`, filterSql: sql`to_char(a.date_limite_reponse, 'DD/MM/YYYY')` },
+      {
+        sortSql: sql`${aD.dateLimiteReponse}`,
+        filterSql: sql`to_char(${aD.dateLimiteReponse}, 'DD/MM/YYYY')`,
+      },
     ),
-    origine: c(sql`a.origine`, 'enum', { notNull: true }),
-    idDossier: c(sql`CASE WHEN a.id_ligne > 0 THEN a.id_ligne END`, 'id'),
+    origine: computed(sql`a.origine`, 'enum', { notNull: true }),
+    idDossier: computed(sql`CASE WHEN a.id_ligne > 0 THEN a.id_ligne END`, 'id'),
   },
   defaultSort: 'moyenne,desc',
   // One key for both origins: the dossier's id, or minus the uploaded row's id.
@@ -110,10 +133,10 @@ export function admisFilters(
   f: { idSessionCenou: number; idDirection?: number },
 ): SQL[] {
   const conditions = [
-    scopeCondition(actor, permission, { direction: sql`a.id_direction` }),
-    sql`a.id_session_cenou = ${f.idSessionCenou}`,
+    scopeCondition(actor, permission, { direction: sql`${aD.idDirection}` }),
+    sql`${aD.idSessionCenou} = ${f.idSessionCenou}`,
   ];
-  if (f.idDirection !== undefined) conditions.push(sql`a.id_direction = ${f.idDirection}`);
+  if (f.idDirection !== undefined) conditions.push(sql`${aD.idDirection} = ${f.idDirection}`);
   return conditions;
 }
 
@@ -127,8 +150,8 @@ export async function listedCounts(db: Db, conditions: SQL[]) {
   const [row] = await db
     .select({
       listes: sql<number>`count(*)::int`,
-      enAttente: sql<number>`count(*) FILTER (WHERE a.reponse = ${'EN_ATTENTE' satisfies OfferAnswer})::int`,
-      acceptes: sql<number>`count(*) FILTER (WHERE a.reponse = ${'ACCEPTE' satisfies OfferAnswer})::int`,
+      enAttente: sql<number>`count(*) FILTER (WHERE ${aD.reponse} = ${'EN_ATTENTE' satisfies OfferAnswer})::int`,
+      acceptes: sql<number>`count(*) FILTER (WHERE ${aD.reponse} = ${'ACCEPTE' satisfies OfferAnswer})::int`,
       charges: sql<number>`count(*) FILTER (WHERE a.origine = 'CHARGEMENT')::int`,
     })
     .from(FROM)
@@ -183,8 +206,6 @@ export async function replaceLoaded(
             "anneeBac" int, moyenne float8, "idVille" int, "villeOrientation" text)`,
     );
   }
-  const r2 = aliasedTable(registreEtudiant, 'r2');
-  const d2 = aliasedTable(dossier, 'd2');
   const [admitted] = await tx
     .select({ n: count() })
     .from(admissibleCharge)

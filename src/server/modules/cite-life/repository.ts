@@ -9,12 +9,13 @@ import type { EtatResident, ResidentRow } from '../../../domain/schemas/cite-lif
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';
-import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
+import { listColumns, literal, type ListColumn, type ListSource } from '../../lists/pipeline';
 import { alias } from 'drizzle-orm/pg-core';
 import { placeJoins, withPlace } from '../assignment/place/repository';
 import {
   affectation,
   agentCite,
+  categorieChambre,
   chambre,
   cite,
   degradation,
@@ -400,7 +401,7 @@ export async function dashboardFigures(db: Db, cites: readonly number[] | null) 
       etat: sql<string>`res_etat`.as('res_etat'),
     })
     .as(
-      sql`SELECT res.id_affectation AS res_affectation, res.id_cite AS res_cite, res.etat AS res_etat
+      sql`SELECT ${resA.idAffectation} AS res_affectation, ${resA.idCite} AS res_cite, res.etat AS res_etat
           FROM ${RESIDENTS_FROM}`,
     );
   const inState = (etat: EtatResident) =>
@@ -547,78 +548,101 @@ export async function departuresOfStudent(db: Db, idUser: number) {
 
 // ------------------------------------------------------------------ the agent's list of residents
 
-const col = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): ListColumn => ({
-  sql: expr,
-  type,
-  ...extra,
-});
+/**
+ * The tables of the residents' sub-select, under the aliases its text gives them. A column it reads
+ * as stored keeps its schema name in the sub-select's row, which the list reads through the same
+ * table aliased `res` (`resA.idCite` is `"res"."id_cite"`): a column renamed in the schema fails `tsc`
+ * here, inside the sub-select and outside it. Its own columns (`etudiant`, `etat`, `rang_etat`,
+ * `depart_possible`) are named by this file alone.
+ */
+const a = alias(affectation, 'a');
+const c = alias(cite, 'c');
+const ch = alias(chambre, 'ch');
+const l = alias(lit, 'l');
+const r = alias(registreEtudiant, 'r');
+const rc = alias(remiseCle, 'rc');
+const e = alias(etatDesLieux, 'e');
+const s = alias(etatDesLieux, 's');
+const resA = alias(affectation, 'res');
+const resC = alias(cite, 'res');
+const resCh = alias(chambre, 'res');
+const resL = alias(lit, 'res');
+const resR = alias(registreEtudiant, 'res');
+const resRc = alias(remiseCle, 'res');
 
 /**
  * This year's residents of the cités (sessions not closed): the live assignments and those ended
- * by a departure (a cancellation without one is no resident), each with where it stands.
+ * by a departure (a cancellation without one is no resident), each with where it stands. Its row's
+ * cité, room, bed and student are inner joins: never missing.
  */
-const RESIDENTS_FROM = sql`(SELECT a.id_affectation, a.id_cite, a.id_lit, c.nom_cite, ch.libelle_chambre, l.libelle_lit,
-    trim(r.nom_etudiant || ' ' || r.prenom_etudiant) AS etudiant, r.ine,
-    CASE WHEN a.date_depart IS NOT NULL THEN 'PARTI'
-         WHEN s.id_etat_des_lieux IS NOT NULL THEN 'DEPART_EN_COURS'
-         WHEN rc.id_remise_cle IS NULL OR e.id_etat_des_lieux IS NULL THEN 'ARRIVEE'
-         WHEN e.valide_le IS NULL THEN 'A_CONTRESIGNER'
+const RESIDENTS_FROM = sql`(SELECT ${a.idAffectation}, ${a.idCite}, ${a.idLit}, ${c.nomCite}, ${ch.libelleChambre}, ${l.libelleLit},
+    trim(${r.nomEtudiant} || ' ' || ${r.prenomEtudiant}) AS etudiant, ${r.ine},
+    CASE WHEN ${a.dateDepart} IS NOT NULL THEN 'PARTI'
+         WHEN ${s.idEtatDesLieux} IS NOT NULL THEN 'DEPART_EN_COURS'
+         WHEN ${rc.idRemiseCle} IS NULL OR ${e.idEtatDesLieux} IS NULL THEN 'ARRIVEE'
+         WHEN ${e.valideLe} IS NULL THEN 'A_CONTRESIGNER'
          ELSE 'INSTALLE' END AS etat,
-    CASE WHEN a.date_depart IS NOT NULL THEN 4
-         WHEN s.id_etat_des_lieux IS NOT NULL THEN 3
-         WHEN rc.id_remise_cle IS NULL OR e.id_etat_des_lieux IS NULL THEN 0
-         WHEN e.valide_le IS NULL THEN 1
+    CASE WHEN ${a.dateDepart} IS NOT NULL THEN 4
+         WHEN ${s.idEtatDesLieux} IS NOT NULL THEN 3
+         WHEN ${rc.idRemiseCle} IS NULL OR ${e.idEtatDesLieux} IS NULL THEN 0
+         WHEN ${e.valideLe} IS NULL THEN 1
          ELSE 2 END AS rang_etat,
-    rc.remise_le, a.date_depart,
-    (a.deleted_at IS NULL AND rc.id_remise_cle IS NOT NULL AND e.id_etat_des_lieux IS NOT NULL) AS depart_possible
-  FROM affectation a
-  ${placeJoins('JOIN', { a: alias(affectation, 'a'), c: alias(cite, 'c'), ch: alias(chambre, 'ch'), l: alias(lit, 'l') })}
-  JOIN registre_etudiant r ON r.id_etudiant = a.id_etudiant
-  LEFT JOIN remise_cle rc ON rc.id_affectation = a.id_affectation
-  LEFT JOIN etat_des_lieux e ON e.id_affectation = a.id_affectation AND e.type = 'ENTREE'
-  LEFT JOIN etat_des_lieux s ON s.id_affectation = a.id_affectation AND s.type = 'SORTIE'
-  WHERE (a.deleted_at IS NULL OR a.date_depart IS NOT NULL)
-    AND a.id_session_cenou IN (SELECT id_session_cenou FROM session_cenou WHERE statut_session <> 'FERME')
+    ${rc.remiseLe}, ${a.dateDepart},
+    (${a.deletedAt} IS NULL AND ${rc.idRemiseCle} IS NOT NULL AND ${e.idEtatDesLieux} IS NOT NULL) AS depart_possible
+  FROM ${affectation} a
+  ${placeJoins('JOIN', { a, c, ch, l })}
+  JOIN ${registreEtudiant} r ON ${r.idEtudiant} = ${a.idEtudiant}
+  LEFT JOIN ${remiseCle} rc ON ${rc.idAffectation} = ${a.idAffectation}
+  LEFT JOIN ${etatDesLieux} e ON ${e.idAffectation} = ${a.idAffectation} AND ${e.type} = ${literal(e.type, 'ENTREE')}
+  LEFT JOIN ${etatDesLieux} s ON ${s.idAffectation} = ${a.idAffectation} AND ${s.type} = ${literal(s.type, 'SORTIE')}
+  WHERE (${a.deletedAt} IS NULL OR ${a.dateDepart} IS NOT NULL)
+    AND ${a.idSessionCenou} IN (SELECT ${sessionCenou.idSessionCenou} FROM ${sessionCenou} WHERE ${sessionCenou.statutSession} <> ${literal(sessionCenou.statutSession, 'FERME')})
   ) res`;
+
+const bl = alias(lit, 'l');
+const bch = alias(chambre, 'ch');
+const bcc = alias(categorieChambre, 'cc');
 
 /**
  * Per cité, its beds and those occupied today (docs/life-in-the-cite.md#the-lists-and-the-figures-per-cité):
  * `lits` the live beds of its live rooms (the statistics' `lits`), `occupes` the beds of those held by
  * a resident of the residents' list still there (every row but `PARTI`: a live assignment of a
  * session not closed, from the day it was made, key handed or not; a departure or a cancellation
- * frees it). One definition, read by the repairs per cité.
+ * frees it). One definition, read by the repairs per cité (its columns `id_cite`, `lits`, `occupes`).
  */
-export const BEDS_PER_CITE = sql`(SELECT cc.id_cite, count(*)::int AS lits,
-    (count(*) FILTER (WHERE EXISTS (SELECT 1 FROM ${RESIDENTS_FROM} WHERE res.id_lit = l.id_lit AND res.etat <> 'PARTI')))::int AS occupes
-  FROM lit l
-  JOIN chambre ch ON ch.id_chambre = l.id_chambre
-  JOIN categorie_chambre cc ON cc.id_categorie_chambre = ch.id_categorie_chambre
-  WHERE l.deleted_at IS NULL AND ch.deleted_at IS NULL
-  GROUP BY cc.id_cite)`;
+export const BEDS_PER_CITE = sql`(SELECT ${bcc.idCite} AS id_cite, count(*)::int AS lits,
+    (count(*) FILTER (WHERE EXISTS (SELECT 1 FROM ${RESIDENTS_FROM} WHERE ${resL.idLit} = ${bl.idLit} AND res.etat <> 'PARTI')))::int AS occupes
+  FROM ${lit} l
+  JOIN ${chambre} ch ON ${bch.idChambre} = ${bl.idChambre}
+  JOIN ${categorieChambre} cc ON ${bcc.idCategorieChambre} = ${bch.idCategorieChambre}
+  WHERE ${bl.deletedAt} IS NULL AND ${bch.deletedAt} IS NULL
+  GROUP BY ${bcc.idCite})`;
 
 const isoOf = (expr: SQL) => sql`to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+const { col, computed } = listColumns(resA);
+
 const RESIDENT_COLUMNS: Record<keyof ResidentRow, ListColumn> = {
-  idAffectation: col(sql`res.id_affectation`, 'id', { notNull: true }),
-  idCite: col(sql`res.id_cite`, 'id', { notNull: true }),
-  nomCite: col(sql`res.nom_cite`, 'text'),
-  libelleChambre: col(sql`res.libelle_chambre`, 'text'),
-  libelleLit: col(sql`res.libelle_lit`, 'text'),
-  etudiant: col(sql`res.etudiant`, 'text'),
-  ine: col(sql`res.ine`, 'text'),
+  idAffectation: col(resA.idAffectation),
+  idCite: col(resA.idCite),
+  nomCite: col(resC.nomCite),
+  libelleChambre: col(resCh.libelleChambre),
+  libelleLit: col(resL.libelleLit),
+  etudiant: computed(sql`res.etudiant`, 'text'),
+  ine: col(resR.ine),
   // Sorted by what it asks of the agent: arrivals under way first, the gone last.
-  etat: col(sql`res.etat`, 'enum', { sortSql: sql`res.rang_etat`, search: false }),
-  remiseLe: col(isoOf(sql`res.remise_le`), 'timestamp', {
-    sortSql: sql`res.remise_le`,
+  etat: computed(sql`res.etat`, 'enum', { sortSql: sql`res.rang_etat`, search: false }),
+  remiseLe: computed(isoOf(sql`${resRc.remiseLe}`), 'timestamp', {
+    sortSql: sql`${resRc.remiseLe}`,
     filter: 'none',
     search: false,
   }),
-  dateDepart: col(sql`to_char(res.date_depart, 'YYYY-MM-DD')`, 'date', {
-    sortSql: sql`res.date_depart`,
+  dateDepart: computed(sql`to_char(${resA.dateDepart}, 'YYYY-MM-DD')`, 'date', {
+    sortSql: sql`${resA.dateDepart}`,
     filter: 'none',
     search: false,
   }),
-  departPossible: col(sql`res.depart_possible`, 'boolean', { notNull: true }),
+  departPossible: computed(sql`res.depart_possible`, 'boolean', { notNull: true }),
 };
 
 /** The residents as a list of the shared pipeline: paged, by name (docs/life-in-the-cite.md#the-residents). */
@@ -627,11 +651,11 @@ export const residentSource: ListSource<ResidentRow> = {
   from: RESIDENTS_FROM,
   columns: RESIDENT_COLUMNS,
   defaultSort: 'etudiant,asc',
-  key: sql`res.id_affectation`,
+  key: sql`${resA.idAffectation}`,
   alwaysPaged: true,
 };
 
 /** The residents the actor may see (its cités already read when it is an agent). */
 export function residentConditions(actor: Actor | null | undefined): SQL[] {
-  return [scopeCondition(actor, 'cite.agent', { cite: sql`res.id_cite` })];
+  return [scopeCondition(actor, 'cite.agent', { cite: sql`${resA.idCite}` })];
 }

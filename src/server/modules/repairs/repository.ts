@@ -442,26 +442,33 @@ export async function interventionRowById(
  * Per live cité: its beds and those occupied today (the residents' list's rule, `BEDS_PER_CITE`),
  * open and late requests, the median hours from report to resolution.
  */
-const CITES_FROM = sql`(SELECT c.id_cite, c.nom_cite, v.id_direction,
+const CITES_FROM = sql`(SELECT ${c.idCite}, ${c.nomCite}, ${v.idDirection},
     coalesce(b.lits, 0) AS lits, coalesce(b.occupes, 0) AS occupes,
     CASE WHEN coalesce(b.lits, 0) > 0 THEN round(b.occupes * 100.0 / b.lits, 1)::float8 END AS taux,
-    count(i.id_intervention) FILTER (WHERE i.statut IN (${OPEN}))::int AS ouvertes,
-    count(i.id_intervention) FILTER (WHERE ${OPEN_AND_LATE})::int AS en_retard,
-    round((percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ${RESOLVED_AT} - i.created_at) / 3600)
+    count(${i.idIntervention}) FILTER (WHERE ${i.statut} IN (${OPEN}))::int AS ouvertes,
+    count(${i.idIntervention}) FILTER (WHERE ${OPEN_AND_LATE})::int AS en_retard,
+    round((percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ${RESOLVED_AT} - ${i.createdAt}) / 3600)
       FILTER (WHERE ${RESOLVED_AT} IS NOT NULL))::numeric, 1)::float8 AS delai_median
-  FROM cite c
-  LEFT JOIN ville v ON v.id_ville = c.id_ville
-  LEFT JOIN ${BEDS_PER_CITE} b ON b.id_cite = c.id_cite
-  LEFT JOIN intervention i ON i.id_cite = c.id_cite
-  WHERE c.deleted_at IS NULL
-  GROUP BY c.id_cite, c.nom_cite, v.id_direction, b.lits, b.occupes) s`;
+  FROM ${cite} c
+  LEFT JOIN ${ville} v ON ${v.idVille} = ${c.idVille}
+  LEFT JOIN ${BEDS_PER_CITE} b ON b.id_cite = ${c.idCite}
+  LEFT JOIN ${intervention} i ON ${i.idCite} = ${c.idCite}
+  WHERE ${c.deletedAt} IS NULL
+  GROUP BY ${c.idCite}, ${c.nomCite}, ${v.idDirection}, b.lits, b.occupes) s`;
+
+/**
+ * The per-cité row's columns that keep their schema names, read under its alias `s`; `lits`,
+ * `occupes`, `taux`, `ouvertes`, `en_retard` and `delai_median` are the sub-select's own.
+ */
+const sC = alias(cite, 's');
+const sV = alias(ville, 's');
 
 export const interventionCitesSource: ListSource<InterventionCiteRow> = {
   name: 'intervention-cite',
   from: CITES_FROM,
   columns: {
-    idCite: computed(sql`s.id_cite`, 'id', { notNull: true }),
-    nomCite: computed(sql`s.nom_cite`, 'text'),
+    idCite: computed(sql`${sC.idCite}`, 'id', { notNull: true }),
+    nomCite: computed(sql`${sC.nomCite}`, 'text'),
     lits: computed(sql`s.lits`, 'integer'),
     litsOccupes: computed(sql`s.occupes`, 'integer'),
     tauxOccupation: computed(sql`s.taux`, 'number'),
@@ -470,14 +477,14 @@ export const interventionCitesSource: ListSource<InterventionCiteRow> = {
     delaiMedianHeures: computed(sql`s.delai_median`, 'number'),
   },
   defaultSort: 'nomCite,asc',
-  key: sql`s.id_cite`,
+  key: sql`${sC.idCite}`,
 };
 
 export function interventionCitesConditions(actor: Actor | null | undefined): SQL[] {
   return [
     scopeCondition(actor, 'repair.read', {
-      direction: sql`s.id_direction`,
-      cite: sql`s.id_cite`,
+      direction: sql`${sV.idDirection}`,
+      cite: sql`${sC.idCite}`,
     }),
   ];
 }

@@ -13,6 +13,7 @@ import {
   desc,
   eq,
   exists,
+  inArray,
   isNotNull,
   isNull,
   lt,
@@ -29,7 +30,7 @@ import { NATURES_EXIGIBLES } from '../../../domain/rent';
 import { messages } from '../../../domain/messages';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
-import { builtOnce, rows, type Db } from '../../db/client';
+import { builtOnce, type Db } from '../../db/client';
 import { among, columnName as name, idSet, recordset } from '../../db/bulk';
 import { withPlace } from '../assignment/place/repository';
 import {
@@ -190,8 +191,24 @@ export interface CounterPayer {
  */
 export async function postCounterPaymentsInBulk(tx: Db, payers: readonly CounterPayer[]): Promise<number> {
   if (!payers.length) return 0;
-  const [made] = await rows<{ n: number }>(
-    tx,
+  // Counted before and after through the schema: the statement's own rows are not read.
+  const paid = async () => {
+    const [c] = await tx
+      .select({ n: count() })
+      .from(t)
+      .where(
+        and(
+          eq(t.nature, 'PAIEMENT'),
+          inArray(
+            t.idAffectation,
+            payers.map((p) => p.idAffectation),
+          ),
+        ),
+      );
+    return c?.n ?? 0;
+  };
+  const before = await paid();
+  await tx.execute(
     sql`WITH x AS (
           SELECT * FROM ${recordset(
             payers.map((p) => ({ id_affectation: p.idAffectation, jusqua: p.jusqua, id_auteur: p.idAuteur })),
@@ -226,7 +243,7 @@ export async function postCounterPaymentsInBulk(tx: Db, payers: readonly Counter
           RETURNING 1)
         SELECT (SELECT count(*) FROM h)::int AS n, (SELECT count(*) FROM lines)::int AS lignes`,
   );
-  return Number(made?.n ?? 0);
+  return (await paid()) - before;
 }
 
 /**

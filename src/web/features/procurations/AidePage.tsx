@@ -23,7 +23,7 @@ import { useDocumentTitle } from '../../lib/title';
 import { useDepotForm } from '../dossier/api';
 import { DossierForm } from '../dossier/DossierForm';
 import { fetchOperateurs, fetchPaiement, payer } from '../payments/api';
-import { suggestedAmount } from '../rent/due';
+import { payAhead, suggestedAmount } from '../rent/due';
 import {
   checkPaymentForm,
   MobileMoneyFields,
@@ -351,6 +351,7 @@ function HelperPayment() {
     );
   }
   if (!owed) return <p data-testid="rien-a-payer">{pm.aideRienAPayer}</p>;
+  const ahead = payAhead(owed);
   return (
     <form onSubmit={submit} noValidate>
       <p className="lead">{pm.aidePaiementIntro}</p>
@@ -366,10 +367,24 @@ function HelperPayment() {
           <dd data-champ="duADate">{formatFcfa(owed.duADate, { unit: true })}</dd>
         </div>
         <div>
+          <dt>{fieldLabel('paye')}</dt>
+          <dd data-champ="paye">{formatFcfa(owed.paye, { unit: true })}</dd>
+        </div>
+        <div>
+          <dt>{fieldLabel('arriere')}</dt>
+          <dd data-champ="arriere">{formatFcfa(owed.arriere, { unit: true })}</dd>
+        </div>
+        <div>
           <dt>{fieldLabel('solde')}</dt>
           <dd data-champ="solde">{formatFcfa(owed.solde, { unit: true })}</dd>
         </div>
       </dl>
+      {/* Nothing late: the amount proposed pays the next instalment ahead, and says so. */}
+      {ahead !== null && (
+        <p className="field-hint" data-testid="paiement-avance">
+          {ahead}
+        </p>
+      )}
       <MobileMoneyFields
         operateurs={operators.data.operateurs}
         values={values}

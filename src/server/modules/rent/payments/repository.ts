@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, or, sql, sum } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { STATUTS_PAIEMENT } from '../../../../domain/enums';
 import { among } from '../../../db/bulk';
-import { rows, type Db } from '../../../db/client';
+import type { Db } from '../../../db/client';
 import { affectation, dossier, operateur, paiement, remboursement, typePaiement } from '../../../db/schema';
 
 /**
@@ -155,8 +155,18 @@ export async function insertCounterPaymentsOfJournal(
   idAffectations: readonly number[],
 ): Promise<number> {
   if (!idAffectations.length) return 0;
-  const [made] = await rows<{ n: number }>(
-    tx,
+  // Counted before and after through the schema: the statement's own rows are not read.
+  const written = async () => {
+    const [c] = await tx
+      .select({ n: count() })
+      .from(paiement)
+      .where(
+        and(eq(paiement.idOperateur, idOperateur), inArray(paiement.idAffectation, [...idAffectations])),
+      );
+    return c?.n ?? 0;
+  };
+  const before = await written();
+  await tx.execute(
     sql`WITH ins AS (INSERT INTO paiement (reference_paiement, id_affectation, id_operateur, montant, statut, numero_recu,
           id_transaction, id_auteur, date_reussite, created_at, updated_at)
         SELECT t.reference_paiement, t.id_affectation, ${idOperateur}::int, l.credit, 'REUSSI',
@@ -170,7 +180,7 @@ export async function insertCounterPaymentsOfJournal(
         RETURNING 1)
         SELECT count(*)::int AS n FROM ins`,
   );
-  return made?.n ?? 0;
+  return (await written()) - before;
 }
 
 /** `day` (YYYY-MM-DD): a payment of the past written down (noon UTC of that day); default now. */

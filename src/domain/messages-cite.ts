@@ -49,7 +49,7 @@ export const citeMessages = {
   voirLoyer: 'Voir mon loyer',
   tableauAgentTitre: 'Mes cités',
   colonneCite: 'Cité',
-  colonneResidents: 'Résidents',
+  colonneResidents: 'Résidents de l’année (départs compris)',
   colonneArrivees: 'Arrivées en attente',
   colonneAContresigner: 'À contresigner',
   arriveesTitre: 'Arrivées en attente',

@@ -144,6 +144,8 @@ export const enumLabels = {
     SMS: 'panne du centre SMS',
   },
   composant: { PLATEFORME: 'Plateforme', PAIEMENT: 'Paiement mobile', SMS: 'SMS' },
+  /** What an outage moved (docs/availability.md#the-deadlines-moved-staff). */
+  natureReport: { OFFRE: 'Date limite de réponse à l’offre', ECHEANCE: 'Échéance de loyer' },
   etatComposantOk: {
     PLATEFORME: 'La plateforme fonctionne normalement.',
     PAIEMENT: 'Le paiement mobile fonctionne normalement.',

@@ -24,8 +24,11 @@ export const procurationMessages = {
   colEtat: 'État',
   colCreee: 'Créée le',
   colFin: 'Fin',
-  colUtilisee: 'Utilisée',
+  colUtilisee: 'Utilisation',
   utiliseeDepuis: 'le {date}, depuis {adresse}',
+  utiliseeLe: 'le {date}',
+  pasEncoreUtilisee: 'Pas encore utilisée',
+  jamaisUtilisee: 'Jamais utilisée',
   etatACTIVE: 'Active',
   etatUTILISEE: 'Utilisée',
   etatREVOQUEE: 'Révoquée',
@@ -72,6 +75,9 @@ export const procurationMessages = {
   aidePaiementIntro: 'Payez le loyer de l’étudiant par mobile money, depuis votre téléphone.',
   aideRienAPayer: 'L’étudiant n’a aucun loyer à payer.',
   aidePaiementLance: 'Paiement {reference} demandé à l’opérateur\u00a0: validez-le sur votre téléphone.',
+  aidePaiementReussi:
+    'Paiement {reference} réussi\u00a0: {montant} reçus. L’étudiant le voit dans «\u00a0Mon loyer\u00a0», avec son reçu.',
+  aidePaiementEchoue: 'Le paiement {reference} a échoué\u00a0: rien n’a été débité.',
   aidePaiementEtat: 'État du paiement\u00a0: {statut}',
   aideActualiser: 'Actualiser l’état',
 } as const;

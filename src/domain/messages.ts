@@ -129,7 +129,11 @@ export const messages = {
   identifiantsInvalides: 'Identifiant ou mot de passe incorrect.',
   compteVerrouille: 'Trop de tentatives de connexion pour ce compte, réessayez dans quelques minutes.',
   consoleProcurationDemo:
-    'Procuration de démonstration\u00a0: un aidant peut préparer le dépôt de l’étudiant {ine} sur /aide avec le code {code} (24\u00a0heures, une seule session).',
+    'Procuration de démonstration\u00a0: un aidant peut préparer le dépôt de l’étudiant {ine} sur /aide avec le code {code} (24\u00a0heures, une seule session)\u00a0; le code {revoque}, qu’il a révoqué, y est refusé.',
+  consoleProcurationPaiementDemo:
+    'Procuration de démonstration utilisée\u00a0: un aidant a payé {montant} du loyer de l’étudiant {ine} par mobile money depuis un cybercafé (procuration n°\u00a0{id}, paiement {reference}).',
+  demoPaiementParProcuration:
+    'Étudiant logé cette année dont un aidant a payé une échéance de {montant} par procuration, depuis un cybercafé (Procurations, Mon loyer)',
   procurationCodeInvalide: 'INE ou code de procuration incorrect, déjà utilisé, révoqué ou expiré.',
   procurationTropDEssais: 'Trop de codes erronés pour cet INE, réessayez dans une heure.',
   procurationSessionFinie: 'Cette session d’aide a pris fin (procuration révoquée ou expirée).',
@@ -1282,6 +1286,27 @@ export const messages = {
   etatServiceAccueil: 'Retour à l’accueil',
   etatServiceIndisponible:
     'L’état du service n’a pas encore pu être lu\u00a0: la base de données ne répond pas. Réessayez dans quelques minutes.',
+  delaisReportesTitre: 'Délais reportés par une panne',
+  delaisReportesPdfTitre: 'Délais reportés par une panne au {date}',
+  delaisReportesIntro:
+    'Chaque date limite de réponse d’une offre et chaque échéance de loyer qu’une panne a reportée, avec la panne qui l’a causée. L’étudiant a été prévenu par SMS et le report figure dans l’historique de son dossier.',
+  delaisReportesVide:
+    'Aucune panne n’a reporté de date limite ni d’échéance de loyer. Une panne de la plateforme ou du paiement mobile de plus d’une heure reporte les délais qui tombaient dans les 24 heures suivantes ; ils s’afficheront ici.',
+  menuDelaisReportes: 'Délais reportés',
+  delaisReportesEtatService: 'Page publique de l’état du service',
+  filtreDatePlaceholder: 'JJ/MM/AAAA',
+  colonneEtudiantReport: 'Étudiant',
+  colonneNatureReport: 'Délai reporté',
+  colonneNumeroEcheance: 'N° d’échéance',
+  colonneLieuReport: 'Cité ou direction',
+  colonneAncienneDate: 'Ancienne date',
+  colonneNouvelleDate: 'Nouvelle date',
+  colonnePanne: 'Panne',
+  colonneDebutPanne: 'Début de la panne',
+  colonneFinPanne: 'Fin de la panne',
+  colonneReporteLe: 'Reporté le',
+  reportEcheanceNumero: 'Échéance n° {numero} du loyer',
+  reportPanneDuAu: '{composant}, du {debut} au {fin}',
   dureeHeuresMinutes: '{h}\u00a0h\u00a0{m}\u00a0min',
   dureeHeuresCourte: '{h}\u00a0h',
   dureeMinutesCourte: '{m}\u00a0min',

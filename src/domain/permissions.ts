@@ -81,6 +81,8 @@ export const PERMISSIONS = {
   upload: { [AGENT_CITE]: 'own', [ETUDIANT]: 'own' },
   /** Photos of an inventory sent through the resumable uploads. */
   'photo.upload': { [AGENT_CITE]: 'own', [ETUDIANT]: 'own' },
+  /** The deadlines an outage moved (docs/availability.md#the-deadlines-moved-staff): staff read them. */
+  'outage.moves': { [ADMIN]: 'all', [GESTIONNAIRE_CENOU]: 'all', [GESTIONNAIRE_DR]: 'direction' },
   /** Repairs (docs/life-in-the-cite.md#repairs): report one (a resident its room and cité), confirm or reopen it. */
   'repair.report': { [ADMIN]: 'all', [AGENT_CITE]: 'cite', [ETUDIANT]: 'own' },
   /** Repairs: take and resolve a request of one's cités. */

@@ -33,7 +33,7 @@ import { assignmentPublicRoutes, assignmentRoutes } from './modules/assignment/r
 import { roomChoiceRoutes } from './modules/room-choice/routes';
 import { DatabaseStorage } from './files/database-storage';
 import { AvailabilityCache, ProviderHealth, type ProviderTiming } from './modules/availability/service';
-import { AVAILABILITY_PATH, availabilityRoutes } from './modules/availability/routes';
+import { AVAILABILITY_PATH, availabilityRoutes, outageMovesRoutes } from './modules/availability/routes';
 import { DirectoryStorage, type DocumentStorage } from './files/storage';
 import { admissiblesRoutes } from './modules/admissibles/routes';
 import { analysisRoutes } from './modules/analysis/routes';
@@ -342,6 +342,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(procurationRoutes, { prefix: API_BASE, secret: opts.jwtSecret });
   await app.register(paymentNotificationRoutes, { prefix: NOTIFICATION_PREFIX });
   await app.register(availabilityRoutes);
+  await app.register(outageMovesRoutes, { prefix: `${API_BASE}/campus` });
   // The USSD menu (docs/ussd.md): the operator's gateway, and the staff's USSD phone.
   await app.register(ussdGatewayRoutes, { jwtSecret: opts.jwtSecret });
   await app.register(ussdSimulatorRoutes, { prefix: `${API_BASE}/campus`, jwtSecret: opts.jwtSecret });

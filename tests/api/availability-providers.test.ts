@@ -21,7 +21,7 @@ import { setupTestApp, type TestContext } from '../helpers/app';
 import { insertAdmitted, insertCite, type Admitted, type MadeCite } from '../helpers/assignment';
 import { insertSession } from '../helpers/dossiers';
 import { paymentOperators, studentToken } from '../helpers/payments';
-import { TestSmsc } from '../helpers/smpp';
+import { TEST_SMPP_TIMINGS, TestSmsc } from '../helpers/smpp';
 import { PATIENCE_MS } from '../helpers/wait';
 
 const FAILURE_MS = 2000;
@@ -235,13 +235,7 @@ describe('the SMS centre refusing every message, then taking them again', () => 
       intervalMs: 50,
       retryBaseMs: 100,
       maxRetryMs: 300,
-      smpp: {
-        enquireLinkMs: 200,
-        responseTimeoutMs: 10_000,
-        reconnectMs: 50,
-        throttleMs: 100,
-        bindWaitMs: 3000,
-      },
+      smpp: { ...TEST_SMPP_TIMINGS },
     });
     await withTransaction(db(), (tx) =>
       enqueueSms(tx, { kind: 'RECU_DEPOT', idUser, text: 'Essai pendant la panne' }),

@@ -871,7 +871,7 @@ describe('demo workflow (issues 8, 9, 10)', () => {
 
   it('names student accounts that sign in with the shared password, each in the state it is named for', async () => {
     const named = students();
-    expect(named.length).toBe(18);
+    expect(named.length).toBe(19);
     // Life in the cité: a resident whose key was just handed, its arrival inventory still to
     // fill, and one who left today with a damage charged.
     const cle = named.find((a) => a.description.includes('clé remise aujourd’hui'))!;
@@ -1500,6 +1500,136 @@ describe('demo data through the deposit API', () => {
     const page = await app.inject({ method: 'GET', url: '/etat-du-service' });
     expect(page.body).toContain('Plateforme\u00a0: du ');
     expect(page.body).toContain('Paiement mobile\u00a0: démonstration');
+  });
+
+  it('holds three procurations: the deposit’s code opens /aide, the revoked one is refused, the payment’s paid an instalment for real', async () => {
+    // src/server/seed/procurations.ts, through the product's services; the codes as the start log tells them.
+    const told =
+      /étudiant (\w+) sur \/aide avec le code ([A-Z0-9]{4}-[A-Z0-9]{4}) .+ le code ([A-Z0-9]{4}-[A-Z0-9]{4}), qu’il a révoqué/.exec(
+        demoLog,
+      );
+    expect(told, demoLog).not.toBeNull();
+    const [, ine, code, revoked] = told!;
+    const depositor = named('peut déposer');
+    expect(depositor.userName).toBe(ine);
+    type Row = { idProcuration: number; tache: string; etat: string; adresseUtilisation: string | null };
+    const list = async (bearer: string) => {
+      const res = await get('campus/procuration?page=0&size=10&sort=idProcuration,asc', bearer);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Row[];
+    };
+    expect((await list(await token(depositor))).map((r) => [r.tache, r.etat])).toEqual([
+      ['DEPOT', 'REVOQUEE'],
+      ['DEPOT', 'ACTIVE'],
+    ]);
+    const helperSignin = (c: string) =>
+      app.inject({ method: 'POST', url: `${API_BASE}/campus-auth/procuration`, payload: { ine, code: c } });
+    // The revoked code: refused with the sign-in's words.
+    const refused = await helperSignin(revoked);
+    expect(refused.statusCode, refused.body).toBe(401);
+    expect(refused.body).toContain('INE ou code de procuration incorrect');
+    // The active one: a helper's session for the deposit, and only for it; the code is then spent.
+    const signed = await helperSignin(code);
+    expect(signed.statusCode, signed.body).toBe(200);
+    const session = signed.json() as { accessToken: string; tache: string };
+    expect(session.tache).toBe('DEPOT');
+    expect((await get('campus/dossier/depot', session.accessToken)).statusCode).toBe(200);
+    expect((await get('campus/loyer/etudiant', session.accessToken)).statusCode).toBe(403);
+    expect((await helperSignin(code)).statusCode).toBe(401);
+
+    // The payment's: a student housed this year, named for it, whose helper paid from a cybercafé.
+    const payer = named('aidant a payé');
+    const paid = /procuration n°\u00a0(\d+), paiement (MM-\d{8}-[A-Z0-9]+)\)/.exec(demoLog);
+    expect(paid, demoLog).not.toBeNull();
+    const idProcuration = Number(paid![1]);
+    const reference = paid![2];
+    const bearer = await token(payer);
+    expect(await list(bearer)).toEqual([
+      expect.objectContaining({
+        idProcuration,
+        tache: 'PAIEMENT',
+        etat: 'UTILISEE',
+        adresseUtilisation: '196.28.245.17',
+      }),
+    ]);
+    const payment = await one<{ statut: string; montant: number; telephone: string; auteur: string }>(
+      database.db,
+      sql`SELECT p.statut, p.montant, p.telephone, u.user_name AS auteur
+          FROM paiement p JOIN users u ON u.id = p.id_auteur WHERE p.reference_paiement = ${reference}`,
+    );
+    expect(payment).toMatchObject({ statut: 'REUSSI', telephone: '+22601000201', auteur: payer.userName });
+    expect(payer.description).toContain(formatFcfa(payment!.montant, { unit: true }));
+    // Its journal entry balances: the operator debited, the student credited, the amount each.
+    const lines = await rows<{ debit: number; credit: number; compte: string }>(
+      database.db,
+      sql`SELECT l.debit::int AS debit, l.credit::int AS credit, l.compte FROM journal_ligne l
+          JOIN journal_transaction t ON t.id_transaction = l.id_transaction
+          WHERE t.reference_paiement = ${reference} AND t.nature = 'PAIEMENT' ORDER BY l.debit DESC`,
+    );
+    expect(lines.map((l) => [l.debit, l.credit])).toEqual([
+      [payment!.montant, 0],
+      [0, payment!.montant],
+    ]);
+    expect(lines[0].compte).toMatch(/^OPERATEUR:/);
+    expect(await journalCheck(database.db)).toMatchObject({ ecart: 0, desequilibrees: 0, comptesFaux: 0 });
+    // Mon loyer: the payment, an instalment paid by it; the receipt checked publicly; the SMS queued.
+    const [rent] = (await get('campus/loyer/etudiant', bearer)).json() as {
+      paye: number;
+      echeances: { statut: string }[];
+      paiements: { referencePaiement: string; statut?: string }[];
+    }[];
+    expect(rent.paiements.map((p) => p.referencePaiement)).toContain(reference);
+    expect(rent.paye).toBe(payment!.montant);
+    expect(rent.echeances[0].statut).toBe('PAYEE');
+    const check = await app.inject({ method: 'GET', url: `${API_BASE}/campus-auth/recu/${reference}` });
+    expect(check.statusCode, check.body).toBe(200);
+    expect(check.json()).toMatchObject({ nature: 'PAIEMENT', montant: payment!.montant });
+    expect(
+      await count(
+        sql`SELECT count(*)::int AS n FROM outbox_sms o JOIN users u ON u.id = o.id_user
+            WHERE o.kind = 'PAIEMENT_ENREGISTRE' AND u.user_name = ${payer.userName} AND o.text_body LIKE ${`%${reference}%`}`,
+      ),
+    ).toBe(1);
+    // The dossier's history: the helper's act, naming the procuration, and the rent paid.
+    const dossierOf = await one<{ idDossier: number }>(
+      database.db,
+      sql`SELECT a.id_dossier AS "idDossier" FROM paiement p JOIN affectation a USING (id_affectation)
+          WHERE p.reference_paiement = ${reference}`,
+    );
+    const history = await get(`campus/dossier/${dossierOf!.idDossier}/historique`, bearer);
+    expect(history.statusCode, history.body).toBe(200);
+    const events = history.json() as { libelle: string; details: string[] }[];
+    const act = events.find((e) => e.libelle === 'Acte d’un aidant par procuration');
+    expect(act, JSON.stringify(events.map((e) => e.libelle))).toBeDefined();
+    expect(act!.details.join(' ')).toContain(
+      `procuration n°\u00a0${idProcuration}, depuis l’adresse 196.28.245.17`,
+    );
+    expect(events.map((e) => e.libelle)).toContain('Loyer payé');
+    // The audit journal: the helper's sign-in and payment under the student, naming the procuration.
+    const admin = await staffBearer('admin.demo');
+    for (const [action, userName] of [
+      ['UTILISER_PROCURATION', payer.userName],
+      ['PAYER_PAR_PROCURATION', `${payer.userName} (aidant, procuration n°\u00a0${idProcuration})`],
+    ] as const) {
+      const res = await get(`campus/audit?filtre.action=${action}&size=50`, admin);
+      expect(res.statusCode, res.body).toBe(200);
+      const entries = (res.json() as { userName: string | null }[]).filter((e) =>
+        e.userName?.startsWith(payer.userName),
+      );
+      expect(
+        entries.map((e) => e.userName),
+        action,
+      ).toEqual([userName]);
+    }
+    const detail = await one<{ detail: { procuration: { idProcuration: number; adresse: string } } }>(
+      database.db,
+      sql`SELECT detail FROM audit_log WHERE action = 'PAYER_PAR_PROCURATION' AND resource_id = ${reference}`,
+    );
+    expect(detail!.detail.procuration).toEqual({
+      idProcuration,
+      tache: 'PAIEMENT',
+      adresse: '196.28.245.17',
+    });
   });
 
   async function staffBearer(userName: string) {

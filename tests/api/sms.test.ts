@@ -13,7 +13,7 @@ import { enqueueSms } from '../../src/server/sms/outbox';
 import { directionId } from '../../src/server/seed/factories';
 import { insertDossier, insertSession, insertStudent } from '../helpers/dossiers';
 import { describeOnPostgres } from '../helpers/postgres';
-import { TestSmsc, until } from '../helpers/smpp';
+import { TEST_SMPP_TIMINGS, TestSmsc, until } from '../helpers/smpp';
 import { PATIENCE_MS } from '../helpers/wait';
 
 /**
@@ -36,13 +36,7 @@ function worker(opts: Partial<SmsWorkerOptions> = {}): SmsWorker {
     intervalMs: 50,
     retryBaseMs: 100,
     maxRetryMs: 500,
-    smpp: {
-      enquireLinkMs: 200,
-      responseTimeoutMs: 10_000,
-      reconnectMs: 50,
-      throttleMs: 100,
-      bindWaitMs: 3000,
-    },
+    smpp: { ...TEST_SMPP_TIMINGS },
     ...opts,
   });
   workers.push(w);

@@ -85,6 +85,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The agent signed in on a phone (360 px), on its dashboard. */
+async function agentOnPhone() {
+  const agent = await accountPage(
+    browser,
+    e2eServer().baseURL,
+    await storedSession(agentUser, AGENT_PASSWORD),
+  );
+  await agent.page.setViewportSize({ width: 360, height: 740 });
+  await agent.page.goto('/tableau-de-bord');
+  return agent;
+}
+
 async function lookEverywhere(page: Page, inflight: Requests, where: string) {
   await settled(page, inflight);
   await inEveryVariant(page, where, 'chargé', async (p: Page, seen: Seen) => {
@@ -98,14 +110,8 @@ async function lookEverywhere(page: Page, inflight: Requests, where: string) {
 
 describe('the agent’s residents', () => {
   it('on a phone the agent finds a settled resident in « Résidents » and opens its departure', async () => {
-    const agent = await accountPage(
-      browser,
-      e2eServer().baseURL,
-      await storedSession(agentUser, AGENT_PASSWORD),
-    );
+    const agent = await agentOnPhone();
     const page = agent.page;
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/tableau-de-bord');
     await page.getByTestId('cites-agent').waitFor();
     await page.getByRole('link', { name: citeMessages.voirResidents }).click();
     await page.waitForURL(/\/residents$/);
@@ -153,14 +159,8 @@ describe('the agent’s residents', () => {
     );
     // Its one cité: a room of two beds, the settled resident in one.
     expect(want).toMatchObject({ lits: 2, litsOccupes: 1, tauxOccupation: 50 });
-    const agent = await accountPage(
-      browser,
-      e2eServer().baseURL,
-      await storedSession(agentUser, AGENT_PASSWORD),
-    );
+    const agent = await agentOnPhone();
     const page = agent.page;
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/tableau-de-bord');
     const table = page.getByTestId('interventions-par-cite');
     await table.getByRole('heading', { name: repairMessages.parCiteTitre }).waitFor();
     const row = table.locator('tbody tr', { hasText: want.nomCite });

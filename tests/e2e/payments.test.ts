@@ -4,8 +4,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMISSIBLE_COLUMNS, type AdmissibleColumn } from '../../src/domain/admissibles';
 import { fill, messages } from '../../src/domain/messages';
+import { formatFcfa } from '../../src/domain/money';
 import { axeViolations, describeViolations } from '../helpers/axe';
-import { adminToken, apiCall, launchBrowser, signInStored } from '../helpers/browser';
+import { procurationMessages as pm } from '../../src/domain/messages-procurations';
+import { adminToken, apiCall, launchBrowser, signInStored, storedSession } from '../helpers/browser';
+import { screenProblems } from '../helpers/screen-checks';
+import { accountPage, inEveryVariant, settled, type Requests, type Seen } from '../helpers/screens';
 import { e2eServer } from '../helpers/e2e';
 import { passwordOf, readMailDir } from '../helpers/mail';
 import { PATIENCE_MS } from '../helpers/wait';
@@ -281,4 +285,140 @@ describe('a student pays its rent by mobile money (simulator)', () => {
       }
     });
   }
+});
+
+/** Where a person may ask the walk to leave its screenshots (each state, each variant). */
+const PROCURATION_SHOTS = process.env.PROCURATION_SCREENSHOTS;
+
+/**
+ * The checks of a state in the four variants (overflow, contrast, accessibility: screenProblems),
+ * with a screenshot of each when PROCURATION_SCREENSHOTS names a folder.
+ */
+async function lookEverywhere(page: Page, inflight: Requests, where: string, problems: string[]) {
+  await settled(page, inflight);
+  await inEveryVariant(page, where, 'chargé', async (p: Page, seen: Seen) => {
+    problems.push(...(await screenProblems(p, `${where} ${seen.variant.name}`, seen)));
+    if (PROCURATION_SHOTS)
+      await p.screenshot({
+        path: path.join(PROCURATION_SHOTS, `${where}-${seen.variant.name.replace(' ', '-')}.png`),
+        fullPage: true,
+      });
+  });
+}
+
+// The payment task of a procuration walked whole (docs/procurations.md): the student gives
+// « Payer mon loyer » on its page and reads the code; a helper, in a browser of its own on a phone,
+// signs in on /aide with the INE and the code and pays one instalment through the simulator from
+// its own number (ending in 0: approved); the student then reads its procuration « Utilisée » and,
+// on « Mon loyer », the payment and the instalment it paid. Both at 360 px.
+describe('a helper pays an instalment by procuration (simulator)', () => {
+  it('the student gives the code, the helper pays on /aide, the student sees it used and the instalment paid', async () => {
+    const base = e2eServer().baseURL;
+    const problems: string[] = [];
+    if (PROCURATION_SHOTS) mkdirSync(PROCURATION_SHOTS, { recursive: true });
+    const signin = await apiCall<{ accessToken: string }>('POST', 'campus-auth/signin', {
+      body: { username: STUDENT.ine, password },
+    });
+    const studentToken = signin.body.accessToken;
+    type Rent = {
+      idAffectation: number;
+      paye: number;
+      solde: number;
+      echeances: { numero: number; statut: string; reste: number }[];
+    };
+    const [before] = await ok<Rent[]>(studentToken, 'GET', 'campus/loyer/etudiant');
+    // The instalment the helper pays: the first one not paid yet.
+    const next = before.echeances.find((e) => e.statut !== 'PAYEE')!;
+    expect(next.reste).toBe(MONTANT);
+
+    const own = await accountPage(browser, base, await storedSession(STUDENT.ine, password));
+    const sp = own.page;
+    await sp.setViewportSize({ width: 360, height: 740 });
+    await sp.goto('/procurations');
+    const tache = sp.locator('#tache');
+    await expect.poll(async () => tache.locator('option').allTextContents()).toContain(pm.tachePAIEMENT);
+    await tache.selectOption({ label: pm.tachePAIEMENT });
+    await sp.locator('#dureeHeures').fill('2');
+    await sp.getByRole('button', { name: pm.donner }).click();
+    const shown = sp.getByTestId('code-procuration');
+    await shown.waitFor();
+    const code = ((await shown.locator('.code').textContent()) ?? '').trim();
+    expect(code).toMatch(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
+    await sp.getByRole('button', { name: pm.codeFermer }).click();
+    const [given] = await ok<{ idProcuration: number; tache: string; etat: string }[]>(
+      studentToken,
+      'GET',
+      'campus/procuration?page=0&size=10&sort=idProcuration,desc',
+    );
+    expect(given).toMatchObject({ tache: 'PAIEMENT', etat: 'ACTIVE' });
+
+    // The helper, on a phone of its own.
+    const helper = await accountPage(browser, base, null);
+    const page = helper.page;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/aide');
+    await page.locator('#ine').fill(STUDENT.ine);
+    await page.locator('#code').fill(code);
+    await page.getByRole('button', { name: pm.aideConnexion }).click();
+    await page.getByTestId('aide-session').waitFor();
+    expect(await page.getByTestId('aide-session').textContent()).toContain(
+      'Vous aidez Sawadogo Aminata jusqu’au ',
+    );
+    await page.getByText(pm.aidePaiementIntro).waitFor();
+    // What the student owes, as its own rent page counts it.
+    const solde = page.locator('[data-champ="solde"]');
+    expect((await solde.textContent())?.replace(/\s/g, ' ')).toBe(
+      formatFcfa(before.solde, { unit: true }).replace(/\s/g, ' '),
+    );
+    await lookEverywhere(page, helper.inflight, 'aide-paiement', problems);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page
+      .getByLabel(messages.paiementOperateur, { exact: true })
+      .selectOption({ label: 'Orange Money' });
+    await page.getByLabel(messages.paiementTelephone, { exact: true }).fill('70 00 00 30');
+    await page.getByLabel(messages.paiementMontant, { exact: true }).fill(String(MONTANT));
+    await page.getByRole('button', { name: messages.paiementPayer }).click();
+    const followed = page.getByTestId('aide-paiement');
+    await expect.poll(() => followed.getAttribute('data-statut'), { timeout: PATIENCE_MS }).toBe('REUSSI');
+    const said = (await followed.textContent()) ?? '';
+    const reference = /MM-\d{8}-[A-Z0-9]+/.exec(said)?.[0];
+    expect(reference, said).toBeDefined();
+    // The outcome said in words, no longer « validez-le », nothing left to refresh.
+    const norm = (t: string) => t.replace(/\s/g, ' ');
+    expect(norm(said)).toContain(
+      norm(
+        fill(pm.aidePaiementReussi, { reference: reference!, montant: formatFcfa(MONTANT, { unit: true }) }),
+      ),
+    );
+    expect(said).not.toContain(fill(pm.aidePaiementLance, { reference: reference! }));
+    expect(await followed.getByRole('button', { name: pm.aideActualiser }).count()).toBe(0);
+    expect(page.viewportSize()?.width).toBe(360);
+    await lookEverywhere(page, helper.inflight, 'aide-paiement-reussi', problems);
+    await helper.context.close();
+
+    // The student: its procuration used, from the helper's address.
+    await sp.reload();
+    const usedRow = sp.locator('tr', {
+      has: sp.locator('.code', { hasText: new RegExp(`^${given.idProcuration}$`) }),
+    });
+    await expect.poll(async () => (await usedRow.textContent()) ?? '').toContain(pm.etatUTILISEE);
+    expect(await usedRow.textContent()).toContain('depuis 127.0.0.1');
+    await lookEverywhere(sp, own.inflight, 'procurations-paiement-utilisee', problems);
+    // « Mon loyer »: the payment with its receipt, the instalment paid.
+    await sp.setViewportSize({ width: 360, height: 740 });
+    await sp.goto('/mon-loyer');
+    await sp.locator(`li[data-reference="${reference}"]`).waitFor();
+    const card = sp.locator(`[data-testid="mon-loyer"][data-affectation="${before.idAffectation}"]`);
+    const row = card.locator('tr[data-statut]').filter({
+      has: sp.locator(`td:first-child`, { hasText: new RegExp(`^${next.numero}$`) }),
+    });
+    expect(await row.getAttribute('data-statut')).toBe('PAYEE');
+    const [after] = await ok<Rent[]>(studentToken, 'GET', 'campus/loyer/etudiant');
+    expect(after.paye).toBe(before.paye + MONTANT);
+    expect(after.echeances.find((e) => e.numero === next.numero)?.statut).toBe('PAYEE');
+    expect(await sp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await lookEverywhere(sp, own.inflight, 'mon-loyer-apres-aide', problems);
+    await own.context.close();
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
 });

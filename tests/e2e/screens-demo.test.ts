@@ -219,6 +219,7 @@ const OF_THE_YEAR: readonly string[] = [
   paths.loyers,
   paths.rapprochement,
   paths.statistiques,
+  paths.delaisReportes,
   paths.interventions,
   paths.interventionRoute,
   paths.registre,

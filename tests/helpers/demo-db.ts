@@ -21,6 +21,9 @@ import { PATIENCE_MS } from './wait';
  */
 export const API_DEMO_DIR = path.resolve(import.meta.dirname, '..', '..', '.test-output', 'api-demo');
 
+/** The signing secret of the apps the demo's files build: the key of the demo procurations' codes. */
+export const DEMO_PROCURATION_KEY = 'x'.repeat(48);
+
 /** What the one load of the run said and left. */
 interface DemoMade {
   template: TemplateInfo;
@@ -70,6 +73,8 @@ async function makeDemo(info: TemplateInfo): Promise<DemoMade> {
         log: { info: (msg: string) => logs.push(msg) } as never,
         today,
         storage,
+        // Its procurations exist as on `npm start` (their codes keyed as the files' apps sign).
+        procurationKey: DEMO_PROCURATION_KEY,
       });
       return { accounts, seconds: (performance.now() - started) / 1000 };
     };

@@ -1297,6 +1297,9 @@ export const MATRIX: MatrixEntry[] = [
   },
   { method: 'GET', url: 'campus/intervention', data: 'actor', request: () => ({ query: 'size=5' }) },
   { method: 'GET', url: 'campus/intervention/par-cite', data: 'actor', request: () => ({ query: 'size=5' }) },
+  // The deadlines outages moved (docs/availability.md#the-deadlines-moved-staff): a list scoped to
+  // the actor's direction (staff).
+  { method: 'GET', url: 'campus/delai-reporte', data: 'actor', request: () => ({ query: 'size=5' }) },
   { method: 'GET', url: 'campus/intervention/lieux', data: 'actor', request: () => ({}) },
   {
     method: 'GET',

@@ -205,6 +205,15 @@ window.screenChecks = (() => {
       grounds = tinies = null;
     }
   };
+  // The outermost element sticking out past the screen's right edge, named for the report.
+  const widest = (width) => {
+    for (const el of document.body.querySelectorAll('*')) {
+      if (el.getBoundingClientRect().right <= width + 1) continue;
+      const cls = typeof el.className === 'string' && el.className ? '.' + el.className.trim().split(/\\s+/).join('.') : '';
+      return ' (' + el.tagName.toLowerCase() + cls + ' : ' + Math.round(el.getBoundingClientRect().width) + ' px, « ' + (el.textContent || '').trim().slice(0, 30) + ' »)';
+    }
+    return '';
+  };
   const problemsNow = () => {
     const out = [];
     const list = texts(document.body);
@@ -214,7 +223,7 @@ window.screenChecks = (() => {
     for (const t of clippedTexts(document.body, list)) out.push('texte coupé par sa boîte : ' + t);
     const root = document.scrollingElement;
     if (root.scrollWidth > root.clientWidth + 1)
-      out.push('défilement horizontal : ' + root.scrollWidth + ' px pour ' + root.clientWidth + ' px');
+      out.push('défilement horizontal : ' + root.scrollWidth + ' px pour ' + root.clientWidth + ' px' + widest(root.clientWidth));
     // A list's paginator keeps to one line (first, previous, the report, next, last), at any width.
     for (const pg of document.querySelectorAll('.p-paginator')) {
       if (hidden(pg)) continue;
@@ -274,7 +283,17 @@ export async function screenProblems(page: Page, where: string, seen: Seen): Pro
     page.evaluate(
       async ([theme, frames]) => {
         document.documentElement.setAttribute('data-variant', theme);
-        if (frames) await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        const frame = () => new Promise((r) => requestAnimationFrame(r));
+        if (frames) {
+          await frame();
+          await frame();
+        }
+        // What a resize observer redraws after a new width (a chart's canvas, a table fitting its
+        // columns) may take a few more frames on a busy machine: a page wider than the screen is
+        // given up to a second to settle; one still wider then is reported.
+        const root = document.scrollingElement!;
+        const since = performance.now();
+        while (root.scrollWidth > root.clientWidth + 1 && performance.now() - since < 1000) await frame();
         return window.screenChecks.problems();
       },
       [seen.variant.theme, seen.frames === true] as const,

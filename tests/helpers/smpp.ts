@@ -1,6 +1,18 @@
 import type { AddressInfo } from 'node:net';
 import smpp, { type Pdu, type Server, type Session } from 'smpp';
 
+/**
+ * The SMPP client's timings for the tests: a link checked every 200 ms, a reconnection after 50 ms,
+ * a throttled centre waited 100 ms (the product's own are in seconds).
+ */
+export const TEST_SMPP_TIMINGS = {
+  enquireLinkMs: 200,
+  responseTimeoutMs: 10_000,
+  reconnectMs: 50,
+  throttleMs: 100,
+  bindWaitMs: 3000,
+} as const;
+
 /** A message the test SMS centre accepted. */
 export interface Accepted {
   messageId: string;

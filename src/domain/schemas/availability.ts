@@ -25,3 +25,31 @@ export const availabilityAnswer = z.object({
   ),
 });
 export type AvailabilityAnswerBody = z.infer<typeof availabilityAnswer>;
+
+/** What an outage moved (docs/availability.md#the-deadlines-moved-staff): an offer's answer deadline or an instalment of rent. */
+export const NATURES_REPORT = ['OFFRE', 'ECHEANCE'] as const;
+
+/**
+ * `GET campus/delai-reporte` (staff): one deadline moved by an outage, a row per move. The dates:
+ * an offer's deadline is a moment (ISO), an instalment's due date a day (`YYYY-MM-DD`).
+ */
+export const delaiReporteRow = z.object({
+  cle: z.number().describe('The row’s key: an offer’s event or an instalment’s move.'),
+  idDirection: z.number(),
+  ine: z.string(),
+  nomEtudiant: z.string(),
+  prenomEtudiant: z.string(),
+  natureReport: z.enum(NATURES_REPORT),
+  /** The instalment's number; null for an offer. */
+  numeroEcheance: z.number().int().nullable(),
+  /** The offer's direction, or the instalment's cité. */
+  lieu: z.string().nullable(),
+  ancienneDate: z.string(),
+  nouvelleDate: z.string(),
+  composant: z.enum(COMPOSANTS),
+  debutPanne: z.iso.datetime({ offset: true }),
+  finPanne: z.iso.datetime({ offset: true }),
+  deplaceLe: z.iso.datetime({ offset: true }),
+});
+export type DelaiReporteRow = z.infer<typeof delaiReporteRow>;
+export const delaiReporteListAnswer = z.array(delaiReporteRow);

@@ -9,6 +9,7 @@ import {
   booleanText,
   exportFileName,
   frenchDate,
+  untypedDateText,
   pace,
   type ExportColumn,
   type ExportTotals,
@@ -70,7 +71,9 @@ function pdfFormat(c: ExportColumn): ((v: unknown) => string) | undefined {
     case 'enum':
       return blank((v) => fieldEnumLabel(c.key, String(v as string)));
     default:
-      return undefined;
+      // A day or a moment in an untyped column (a list whose dates are days on some rows and
+      // moments on others) written as the CSV and the XLSX write it.
+      return (v) => untypedDateText(v) ?? (v === null || v === undefined ? '' : String(v as string));
   }
 }
 

@@ -154,6 +154,17 @@ function display(col: ExportColumn, value: unknown): unknown {
 /** The API's form of a day or a moment (`2026-11-26`, `2026-11-26T06:13:37.347Z`). */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
+/**
+ * A value of an untyped column in the API's form of a day or a moment, as the files write it
+ * (`26/11/2026`, or `26/11/2026 06:13` for a moment not at midnight); null for any other value.
+ * The PDF's cells, as the CSV's and the XLSX's, never show the API's ISO text.
+ */
+export function untypedDateText(value: unknown): string | null {
+  if (typeof value !== 'string' || !ISO_DATE.test(value)) return null;
+  const d = dateOf(value, true);
+  return d ? frenchDate(d, withTime(d, undefined)) : null;
+}
+
 /** Whether a date is written with its time: a `datetime`, or an untyped moment not at midnight. */
 const withTime = (d: Date, type: ExportColumn['type']) =>
   type === 'datetime' ||

@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { CanalReponse, EvenementDossier } from '../../domain/enums';
 import type { Actor } from '../access/actor';
 import { authorName } from '../db/author';
+import { insertInto } from '../db/bulk';
 import type { Db } from '../db/client';
+import { dossier, dossierEvenement as ev } from '../db/schema';
+
+/** An event's kind and channel as the schema stores them: a value the schema drops fails to compile here. */
+type Stored = typeof ev.$inferInsert;
+const d = alias(dossier, 'd');
 
 /**
  * The dossier's history (docs/sessions-and-dossiers.md#the-dossiers-history): every step writes its
@@ -28,12 +35,13 @@ interface EventInput {
 /** Adds one event to a dossier's history (never updated nor deleted). */
 export async function recordEvent(tx: Db, e: EventInput): Promise<void> {
   const idAuteur = e.actor?.id ?? null;
+  const evenement: Stored['evenement'] = e.evenement;
+  const canal: Stored['canal'] = e.canal ?? null;
   await tx.execute(
-    sql`INSERT INTO dossier_evenement (id_dossier, id_session_cenou, evenement, date_evenement, id_auteur, auteur,
-          motif, commentaire, detail, canal)
-        VALUES (${e.idDossier}, ${e.idSessionCenou}, ${e.evenement}, ${e.date.toISOString()}::timestamptz,
+    sql`${insertInto(ev, [ev.idDossier, ev.idSessionCenou, ev.evenement, ev.dateEvenement, ev.idAuteur, ev.auteur, ev.motif, ev.commentaire, ev.detail, ev.canal])}
+        VALUES (${e.idDossier}, ${e.idSessionCenou}, ${evenement}, ${e.date.toISOString()}::timestamptz,
           ${idAuteur}, ${authorName(idAuteur)}, ${e.motif ?? null}, ${e.commentaire ?? null},
-          ${e.detail ? JSON.stringify(e.detail) : null}::jsonb, ${e.canal ?? null})`,
+          ${e.detail ? JSON.stringify(e.detail) : null}::jsonb, ${canal})`,
   );
 }
 
@@ -50,11 +58,12 @@ export async function recordEvents(
 ): Promise<void> {
   if (!events.length) return;
   const idAuteur = actor?.id ?? null;
+  const stored: Stored['evenement'] = evenement;
   await tx.execute(
-    sql`INSERT INTO dossier_evenement (id_dossier, id_session_cenou, evenement, date_evenement, id_auteur, auteur, detail)
-        SELECT d.id_dossier, d.id_session_cenou, ${evenement}, ${date.toISOString()}::timestamptz, ${idAuteur},
+    sql`${insertInto(ev, [ev.idDossier, ev.idSessionCenou, ev.evenement, ev.dateEvenement, ev.idAuteur, ev.auteur, ev.detail])}
+        SELECT ${d.idDossier}, ${d.idSessionCenou}, ${stored}, ${date.toISOString()}::timestamptz, ${idAuteur},
           ${authorName(idAuteur)}, x.detail
         FROM jsonb_to_recordset(${JSON.stringify(events)}::jsonb) AS x("idDossier" int, detail jsonb)
-        JOIN dossier d ON d.id_dossier = x."idDossier"`,
+        JOIN ${dossier} d ON ${d.idDossier} = x."idDossier"`,
   );
 }

@@ -20,6 +20,7 @@ export {
   SEARCH_MAX_WORDS,
   searchWords,
 } from './parse';
+export { computed, listColumns, literal, typeOfColumn, type ColumnExtra } from './columns';
 export { containsSql, likePattern, searchConditions } from './sql';
 export { iterateList, keptShapesOf, listPage, type ListPage } from './page';
 export { sendList, type ListExport } from './reply';

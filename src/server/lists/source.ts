@@ -30,6 +30,8 @@ export interface ListColumn {
   hidden?: boolean;
   /** Never NULL: lets an export bound its key scan (an index range). */
   notNull?: boolean;
+  /** An enumeration's values, from the schema's column (`col`, ./columns.ts). */
+  values?: readonly string[];
 }
 
 export interface SortKey {

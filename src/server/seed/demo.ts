@@ -41,6 +41,7 @@ import { issueMissingInstalments, recordPayment } from '../modules/rent/service'
 import { setVerifiedPhone } from '../modules/accounts/repository';
 import { phoneForDisplay } from '../../domain/phone';
 import { USSD_CODE } from '../../domain/ussd';
+import { formatFcfa } from '../../domain/money';
 import { cashOperator, loadLastYearRent } from './rent';
 import { loadDemoOutages } from './outages';
 import { DIRECTIONS_SESSION, PERSONNEL } from './content/personnel';
@@ -359,9 +360,24 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
         description: loyers.tropPercu.description,
       });
     const depositor = plan.named.find((n) => n.description.endsWith('peut déposer'))?.userName;
+    const dashboardUrl = opts.dashboardUrl ?? DEFAULT_DASHBOARD_URL;
     const procuration = opts.procurationKey
-      ? await loadDemoProcurations(tx, { depositor, key: opts.procurationKey })
+      ? await loadDemoProcurations(tx, {
+          depositor,
+          key: opts.procurationKey,
+          exclude: accounts.map((a) => a.userName),
+          publicUrl: dashboardUrl.replace(/\/tableau-de-bord$/, ''),
+        })
       : null;
+    if (procuration?.paiement)
+      accounts.push({
+        role: ETUDIANT,
+        userName: procuration.paiement.userName,
+        password: studentPassword,
+        description: fill(messages.demoPaiementParProcuration, {
+          montant: formatFcfa(procuration.paiement.montant, { unit: true }),
+        }),
+      });
     return {
       housing,
       criteres,
@@ -429,7 +445,22 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
       koudougouLine(kdg),
   );
   if (procuration)
-    opts.log.info(fill(messages.consoleProcurationDemo, { ine: procuration.ine, code: procuration.code }));
+    opts.log.info(
+      fill(messages.consoleProcurationDemo, {
+        ine: procuration.ine,
+        code: procuration.code,
+        revoque: procuration.revoque,
+      }),
+    );
+  if (procuration?.paiement)
+    opts.log.info(
+      fill(messages.consoleProcurationPaiementDemo, {
+        ine: procuration.paiement.ine,
+        id: procuration.paiement.idProcuration,
+        montant: formatFcfa(procuration.paiement.montant, { unit: true }),
+        reference: procuration.paiement.referencePaiement,
+      }),
+    );
   if (ussd.length)
     opts.log.info(
       `Menu USSD (${USSD_CODE}, téléphone USSD du personnel) : ` +

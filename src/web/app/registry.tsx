@@ -154,6 +154,7 @@ const RecuPage = lazyPage(() => import('../features/rent/RecuPage'));
 const LoyersPage = lazyPage(() => import('../features/rent/LoyersPage'));
 const StatistiquesPage = lazyPage(() => import('../features/statistics/StatistiquesPage'));
 const RapprochementPage = lazyPage(() => import('../features/rent/RapprochementPage'));
+const DelaisReportesPage = lazyPage(() => import('../features/availability/DelaisReportesPage'));
 const MonLoyerPage = lazyPage(() => import('../features/rent/MonLoyerPage'));
 const ChoixChambrePage = lazyPage(() => import('../features/room-choice/ChoixChambrePage'));
 const AgentDashboardPage = lazyPage(() => import('../features/cite-life/AgentDashboardPage'));
@@ -454,6 +455,16 @@ export const ROUTES: AppRoute[] = [
     icon: 'pi pi-chart-bar',
     access: { kind: 'permission', permission: 'statistics' },
     element: <StatistiquesPage />,
+    menu: 'main',
+  },
+  {
+    // The deadlines outages moved (docs/availability.md#the-deadlines-moved-staff): staff, each in
+    // its scope.
+    path: paths.delaisReportes,
+    label: messages.menuDelaisReportes,
+    icon: 'pi pi-history',
+    access: { kind: 'permission', permission: 'outage.moves' },
+    element: <DelaisReportesPage />,
     menu: 'main',
   },
   {

@@ -979,6 +979,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/campus/delai-reporte': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Délais reportés par une panne : une ligne par offre ou échéance de loyer reportée, avec la panne (paginé ; format=csv|xlsx|pdf) */
+    get: operations['getDelaiReporte'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/campus/deliberation': {
     parameters: {
       query?: never;
@@ -10189,6 +10206,111 @@ export interface operations {
       };
       /** @description L’élément demandé est introuvable. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Le service est momentanément indisponible, réessayez plus tard. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getDelaiReporte: {
+    parameters: {
+      query?: {
+        'filtre.ancienneDate'?: string;
+        'filtre.cle'?: string;
+        'filtre.composant'?: string;
+        'filtre.debutPanne'?: string;
+        'filtre.deplaceLe'?: string;
+        'filtre.finPanne'?: string;
+        'filtre.idDirection'?: string;
+        'filtre.ine'?: string;
+        'filtre.lieu'?: string;
+        'filtre.natureReport'?: string;
+        'filtre.nomEtudiant'?: string;
+        'filtre.nouvelleDate'?: string;
+        'filtre.numeroEcheance'?: string;
+        'filtre.prenomEtudiant'?: string;
+        /** @description Sans valeur : la page en JSON ; sinon le fichier de toutes les lignes choisies. */
+        format?: 'csv' | 'xlsx' | 'pdf';
+        /** @description Numéro de page, à partir de 0. */
+        page?: number;
+        /** @description Recherche (contient, sans tenir compte de la casse ni des accents). */
+        q?: string;
+        /** @description Taille de la page, de 1 à 200. */
+        size?: number;
+        /** @description Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : cle, idDirection, ine, nomEtudiant, prenomEtudiant, natureReport, numeroEcheance, lieu, ancienneDate, nouvelleDate, composant, debutPanne, finPanne, deplaceLe. */
+        sort?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            ancienneDate: string;
+            /** @description The row’s key: an offer’s event or an instalment’s move. */
+            cle: number;
+            /** @enum {string} */
+            composant: 'PLATEFORME' | 'PAIEMENT' | 'SMS';
+            /** Format: date-time */
+            debutPanne: string;
+            /** Format: date-time */
+            deplaceLe: string;
+            /** Format: date-time */
+            finPanne: string;
+            idDirection: number;
+            ine: string;
+            lieu: string | null;
+            /** @enum {string} */
+            natureReport: 'OFFRE' | 'ECHEANCE';
+            nomEtudiant: string;
+            nouvelleDate: string;
+            numeroEcheance: number | null;
+            prenomEtudiant: string;
+          }[];
+          'application/pdf': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'text/csv': string;
+        };
+      };
+      /** @description Les données envoyées sont invalides. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous devez vous connecter pour accéder à cette ressource. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Vous n’êtes pas autorisé à effectuer cette opération. */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -100,6 +100,8 @@ export const paths = {
   /** The USSD phone drawn on a screen (docs/ussd.md): staff walk the students' USSD menu. */
   telephoneUssd: '/telephone-ussd',
   rapprochement: '/loyers/rapprochement',
+  /** The deadlines outages moved (docs/availability.md#the-deadlines-moved-staff). */
+  delaisReportes: '/delais-reportes',
   monLoyer: '/mon-loyer',
   /** The student's room choice (docs/room-choice.md): its slot, group, the free rooms, its hold. */
   choixChambre: '/choix-chambre',

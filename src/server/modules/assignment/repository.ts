@@ -31,7 +31,7 @@ import {
   users,
   ville,
 } from '../../db/schema';
-import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
+import { listColumns, literal, type ListColumn, type ListSource } from '../../lists/pipeline';
 import { placeJoins, withPlace } from './place/repository';
 
 // The tables under the short names the lists' fragments use (`a` the assignment, `d` its dossier…):
@@ -96,44 +96,41 @@ export const AFFECTATION_FROM = sql`affectation a
   LEFT JOIN batiment b ON b.id_batiment = n.id_batiment
   LEFT JOIN categorie_chambre cat ON cat.id_categorie_chambre = ch.id_categorie_chambre`;
 
-const col = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): ListColumn => ({
-  sql: expr,
-  type,
-  ...extra,
-});
+// The assignment's columns from the schema; its parents' may be NULL in the list (LEFT JOIN).
+const { col, computed } = listColumns(a);
 
 /** The natural place of a bed: bâtiment, niveau, couloir, chambre and lit codes (labels when no code). */
-const PLACE = sql`(lpad(coalesce(b.code_batiment, ''), 12, ' ') || '|' || lpad(coalesce(n.code_niveau, n.libelle_niveau), 12, ' ')
-  || '|' || lpad(coalesce(co.code_couloir, co.libelle_couloir), 12, ' ') || '|' || lpad(coalesce(ch.code_chambre, ch.libelle_chambre), 12, ' ')
-  || '|' || lpad(coalesce(l.code_lit, l.libelle_lit), 12, ' ')) COLLATE "C"`;
+const PLACE = sql`(lpad(coalesce(${b.codeBatiment}, ''), 12, ' ') || '|' || lpad(coalesce(${n.codeNiveau}, ${n.libelleNiveau}), 12, ' ')
+  || '|' || lpad(coalesce(${co.codeCouloir}, ${co.libelleCouloir}), 12, ' ') || '|' || lpad(coalesce(${ch.codeChambre}, ${ch.libelleChambre}), 12, ' ')
+  || '|' || lpad(coalesce(${l.codeLit}, ${l.libelleLit}), 12, ' ')) COLLATE "C"`;
 
 export const AFFECTATION_COLUMNS: Record<keyof AffectationRow, ListColumn> = {
-  idAffectation: col(sql`a.id_affectation`, 'id', { notNull: true }),
-  idSessionCenou: col(sql`a.id_session_cenou`, 'id', { notNull: true }),
-  idDossier: col(sql`a.id_dossier`, 'id', { notNull: true }),
-  ine: col(sql`r.ine`, 'text'),
-  nomEtudiant: col(sql`r.nom_etudiant`, 'text'),
-  prenomEtudiant: col(sql`r.prenom_etudiant`, 'text'),
-  sexeEtudiant: col(sql`r.sexe_etudiant`, 'enum'),
-  idCite: col(sql`a.id_cite`, 'id', { notNull: true }),
-  nomCite: col(sql`c.nom_cite`, 'text'),
-  idBatiment: col(sql`b.id_batiment`, 'id'),
-  libelleBatiment: col(sql`b.libelle_batiment`, 'text'),
-  idNiveau: col(sql`n.id_niveau`, 'id'),
-  libelleNiveau: col(sql`n.libelle_niveau`, 'text'),
-  idCouloir: col(sql`co.id_couloir`, 'id'),
-  libelleCouloir: col(sql`co.libelle_couloir`, 'text'),
-  idChambre: col(sql`a.id_chambre`, 'id', { notNull: true }),
-  libelleChambre: col(sql`ch.libelle_chambre`, 'text', { sortSql: PLACE }),
-  idLit: col(sql`a.id_lit`, 'id', { notNull: true }),
-  libelleLit: col(sql`l.libelle_lit`, 'text', { sortSql: PLACE }),
-  montantChambre: col(sql`cat.montant_chambre`, 'integer'),
-  codeVerification: col(sql`a.code_verification`, 'text', { notNull: true }),
-  dateAffectation: col(
-    sql`to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  idAffectation: col(a.idAffectation),
+  idSessionCenou: col(a.idSessionCenou),
+  idDossier: col(a.idDossier),
+  ine: col(r.ine),
+  nomEtudiant: col(r.nomEtudiant),
+  prenomEtudiant: col(r.prenomEtudiant),
+  sexeEtudiant: col(r.sexeEtudiant),
+  idCite: col(a.idCite),
+  nomCite: col(c.nomCite),
+  idBatiment: col(b.idBatiment),
+  libelleBatiment: col(b.libelleBatiment),
+  idNiveau: col(n.idNiveau),
+  libelleNiveau: col(n.libelleNiveau),
+  idCouloir: col(co.idCouloir),
+  libelleCouloir: col(co.libelleCouloir),
+  idChambre: col(a.idChambre),
+  libelleChambre: col(ch.libelleChambre, { sortSql: PLACE }),
+  idLit: col(a.idLit),
+  libelleLit: col(l.libelleLit, { sortSql: PLACE }),
+  montantChambre: col(cat.montantChambre),
+  codeVerification: col(a.codeVerification),
+  dateAffectation: computed(
+    sql`to_char(${a.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
     'timestamp',
     {
-      sortSql: sql`a.created_at`,
+      sortSql: sql`${a.createdAt}`,
       filter: 'none',
       search: false,
     },
@@ -145,9 +142,9 @@ export const affectationSource: ListSource<AffectationRow> = {
   name: 'affectation',
   from: AFFECTATION_FROM,
   columns: AFFECTATION_COLUMNS,
-  where: [sql`a.deleted_at IS NULL`],
+  where: [sql`${a.deletedAt} IS NULL`],
   defaultSort: 'libelleLit,asc',
-  key: sql`a.id_affectation`,
+  key: sql`${a.idAffectation}`,
   alwaysPaged: true,
 };
 
@@ -627,24 +624,30 @@ export interface SansLitRow {
   moyenne: number | null;
 }
 
-const LISTE_ORDRE = sql`CASE d.liste_deliberation WHEN 'READMISSIONS' THEN 0 WHEN 'PUPILLES' THEN 1 WHEN 'ETRANGERS' THEN 2 WHEN 'NATIONAUX' THEN 3 ELSE 4 END`;
+/** The lists of a deliberation in their order (each value checked against the schema's). */
+const LISTE_ORDRE = sql`CASE ${d.listeDeliberation} WHEN ${literal(d.listeDeliberation, 'READMISSIONS')} THEN 0
+  WHEN ${literal(d.listeDeliberation, 'PUPILLES')} THEN 1 WHEN ${literal(d.listeDeliberation, 'ETRANGERS')} THEN 2
+  WHEN ${literal(d.listeDeliberation, 'NATIONAUX')} THEN 3 ELSE 4 END`;
+
+/** The dossier's columns from the schema; the student's may be NULL in the list (LEFT JOIN). */
+const sansLit = listColumns(d);
 
 export const sansLitSource: ListSource<SansLitRow> = {
   name: 'affectation-sans-lit',
-  from: sql`dossier d LEFT JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant`,
+  from: sql`${dossier} d LEFT JOIN ${registreEtudiant} r ON ${r.idEtudiant} = ${d.idEtudiant}`,
   columns: {
-    idDossier: col(sql`d.id_dossier`, 'id', { notNull: true }),
-    ine: col(sql`r.ine`, 'text'),
-    nomEtudiant: col(sql`r.nom_etudiant`, 'text'),
-    prenomEtudiant: col(sql`r.prenom_etudiant`, 'text'),
-    sexeEtudiant: col(sql`r.sexe_etudiant`, 'enum'),
-    listeDeliberation: col(sql`d.liste_deliberation`, 'enum', { sortSql: LISTE_ORDRE }),
-    rang: col(sql`d.rang`, 'integer'),
-    moyenne: col(sql`round(d.moyenne::numeric, 2)::float8`, 'number', { sortSql: sql`d.moyenne` }),
-    dateDepot: col(sql`d.date_depot`, 'timestamp', { hidden: true, filter: 'none', search: false }),
+    idDossier: sansLit.col(d.idDossier),
+    ine: sansLit.col(r.ine),
+    nomEtudiant: sansLit.col(r.nomEtudiant),
+    prenomEtudiant: sansLit.col(r.prenomEtudiant),
+    sexeEtudiant: sansLit.col(r.sexeEtudiant),
+    listeDeliberation: sansLit.col(d.listeDeliberation, { sortSql: LISTE_ORDRE }),
+    rang: sansLit.col(d.rang),
+    moyenne: computed(sql`round(${d.moyenne}::numeric, 2)::float8`, 'number', { sortSql: sql`${d.moyenne}` }),
+    dateDepot: sansLit.col(d.dateDepot, { hidden: true, filter: 'none', search: false }),
   },
   defaultSort: 'listeDeliberation,asc;rang,asc;moyenne,desc;dateDepot,asc',
-  key: sql`d.id_dossier`,
+  key: sql`${d.idDossier}`,
   alwaysPaged: true,
 };
 

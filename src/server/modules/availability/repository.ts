@@ -1,11 +1,28 @@
 /**
  * The availability's tables (docs/availability.md): the platform's pulse, the providers' runs of
- * failures, the outages. Only this repository writes them.
+ * failures, the outages. Only this repository writes them. It also reads, never writes, the moves
+ * those outages made (`dossier_evenement`, `echeance_reportee`) for the staff's list.
  */
-import { and, desc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgTable } from 'drizzle-orm/pg-core';
+import { scopeCondition } from '../../access/access';
+import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';
 import { nowSql } from '../../db/clock';
-import { composantEtat, panne, plateformePouls } from '../../db/schema';
+import type { RowOf } from '../../db/rows';
+import {
+  affectation,
+  cite,
+  composantEtat,
+  direction,
+  dossier,
+  dossierEvenement,
+  echeanceReportee,
+  panne,
+  plateformePouls,
+  registreEtudiant,
+} from '../../db/schema';
+import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
 
 type Provider = (typeof composantEtat.$inferSelect)['composant'];
 type Component = (typeof panne.$inferSelect)['composant'];
@@ -121,4 +138,141 @@ export async function setFirstPulse(tx: Db, at: Date): Promise<void> {
         premier: sql`least(coalesce(${plateformePouls.premier}, ${at.toISOString()}::timestamptz), ${at.toISOString()}::timestamptz)`,
       },
     });
+}
+
+// ---------------------------------------------------------------- the deadlines moved (staff)
+
+type Panne = typeof panne.$inferSelect;
+type Dossier = typeof dossier.$inferSelect;
+type Etudiant = typeof registreEtudiant.$inferSelect;
+type Reportee = typeof echeanceReportee.$inferSelect;
+
+/** `table alias` of a FROM or a JOIN (an alias alone writes its name only). */
+const as = (table: PgTable, short: string) => sql`${table} ${sql.identifier(short)}`;
+const ev = alias(dossierEvenement, 'ev');
+const d = alias(dossier, 'd');
+const r = alias(registreEtudiant, 'r');
+const dir = alias(direction, 'dir');
+const er = alias(echeanceReportee, 'er');
+const a = alias(affectation, 'a');
+const c = alias(cite, 'c');
+const p = alias(panne, 'p');
+
+/** A moment as the API writes it (ISO, UTC, milliseconds). */
+const isoOf = (expr: SQL) => sql`to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * Every move an outage made, one row each (docs/availability.md#the-deadlines-moved-staff): an
+ * offer's answer deadline, written only as the event `DELAI_PROLONGE` of its dossier (the old and
+ * new moment, the outage's component, start and end in its detail), and an instalment's due day,
+ * its own row `echeance_reportee` (its event, which carries `idAffectation`, is not read twice).
+ * The key is the event's id doubled for an offer, the move's id doubled plus one for an instalment:
+ * unique across both. An offer's place is its dossier's direction, an instalment's its cité; both
+ * are scoped by the dossier's direction. An instalment was moved by the transaction that recorded
+ * its outage, at the outage's end, as an offer's event is dated.
+ */
+const MOVES_FROM = sql`(
+  SELECT ${ev.idEvenement} * 2 AS cle, ${d.idDirection} AS id_direction, ${r.ine} AS ine,
+    ${r.nomEtudiant} AS nom_etudiant, ${r.prenomEtudiant} AS prenom_etudiant,
+    'OFFRE'::text AS nature_report, NULL::int AS numero_echeance, ${dir.libelleDirection} AS lieu,
+    ${ev.detail} ->> 'ancienne' AS ancienne_txt, (${ev.detail} ->> 'ancienne')::timestamptz AS ancienne_ts,
+    ${ev.detail} ->> 'nouvelle' AS nouvelle_txt, (${ev.detail} ->> 'nouvelle')::timestamptz AS nouvelle_ts,
+    ${ev.detail} ->> 'composant' AS composant, (${ev.detail} ->> 'debutPanne')::timestamptz AS debut_panne,
+    (${ev.detail} ->> 'finPanne')::timestamptz AS fin_panne, ${ev.dateEvenement} AS deplace_le
+  FROM ${as(dossierEvenement, 'ev')}
+  JOIN ${as(dossier, 'd')} ON ${d.idDossier} = ${ev.idDossier}
+  JOIN ${as(registreEtudiant, 'r')} ON ${r.idEtudiant} = ${d.idEtudiant}
+  LEFT JOIN ${as(direction, 'dir')} ON ${dir.idDirection} = ${d.idDirection}
+  WHERE ${ev.evenement} = 'DELAI_PROLONGE' AND ${ev.detail} ->> 'idAffectation' IS NULL
+  UNION ALL
+  SELECT ${er.idEcheanceReportee} * 2 + 1, ${d.idDirection}, ${r.ine}, ${r.nomEtudiant}, ${r.prenomEtudiant},
+    'ECHEANCE', ${er.numeroEcheance}::int, ${c.nomCite},
+    ${er.ancienneDate}::text, ${er.ancienneDate}::timestamp AT TIME ZONE 'UTC',
+    ${er.nouvelleDate}::text, ${er.nouvelleDate}::timestamp AT TIME ZONE 'UTC',
+    ${p.composant}, ${p.debut}, ${p.fin}, ${p.fin}
+  FROM ${as(echeanceReportee, 'er')}
+  JOIN ${as(affectation, 'a')} ON ${a.idAffectation} = ${er.idAffectation}
+  JOIN ${as(dossier, 'd')} ON ${d.idDossier} = ${a.idDossier}
+  JOIN ${as(registreEtudiant, 'r')} ON ${r.idEtudiant} = ${a.idEtudiant}
+  JOIN ${as(cite, 'c')} ON ${c.idCite} = ${a.idCite}
+  JOIN ${as(panne, 'p')} ON ${p.idPanne} = ${er.idPanne}
+) m`;
+
+/** The list's columns, typed from the schema: its rows' type. */
+const moveColumns = {
+  cle: sql<number>`m.cle`,
+  idDirection: sql<Dossier['idDirection']>`m.id_direction`,
+  ine: sql<Etudiant['ine']>`m.ine`,
+  nomEtudiant: sql<Etudiant['nomEtudiant']>`m.nom_etudiant`,
+  prenomEtudiant: sql<Etudiant['prenomEtudiant']>`m.prenom_etudiant`,
+  natureReport: sql<'OFFRE' | 'ECHEANCE'>`m.nature_report`,
+  numeroEcheance: sql<Reportee['numeroEcheance'] | null>`m.numero_echeance`,
+  lieu: sql<string | null>`m.lieu`,
+  /** An offer's deadline (a moment, ISO) or an instalment's due day (`YYYY-MM-DD`). */
+  ancienneDate: sql<string>`m.ancienne_txt`,
+  nouvelleDate: sql<string>`m.nouvelle_txt`,
+  composant: sql<Panne['composant']>`m.composant`,
+  debutPanne: sql<string>`${isoOf(sql`m.debut_panne`)}`,
+  finPanne: sql<string>`${isoOf(sql`m.fin_panne`)}`,
+  deplaceLe: sql<string>`${isoOf(sql`m.deplace_le`)}`,
+};
+
+/** One deadline moved by an outage. */
+export type MoveRow = RowOf<typeof moveColumns>;
+
+const col = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): ListColumn => ({
+  sql: expr,
+  type,
+  ...extra,
+});
+/** A date column: shown as the API writes it, sorted as a moment, filtered as the screen shows it. */
+const when = (expr: SQL, moment: SQL, extra: Partial<ListColumn> = {}) =>
+  col(expr, 'timestamp', {
+    sortSql: moment,
+    filter: 'date',
+    filterSql: sql`(to_char(${moment} AT TIME ZONE 'UTC', 'DD/MM/YYYY') || ' ' || ${expr})`,
+    search: false,
+    ...extra,
+  });
+
+export const MOVE_COLUMNS: Record<keyof MoveRow, ListColumn> = {
+  cle: col(moveColumns.cle, 'id', { notNull: true, search: false }),
+  idDirection: col(moveColumns.idDirection, 'id', { search: false }),
+  ine: col(moveColumns.ine, 'text'),
+  nomEtudiant: col(moveColumns.nomEtudiant, 'text'),
+  prenomEtudiant: col(moveColumns.prenomEtudiant, 'text'),
+  natureReport: col(moveColumns.natureReport, 'enum', { notNull: true }),
+  numeroEcheance: col(moveColumns.numeroEcheance, 'integer', { search: false }),
+  lieu: col(moveColumns.lieu, 'text'),
+  ancienneDate: when(moveColumns.ancienneDate, sql`m.ancienne_ts`, { notNull: true }),
+  nouvelleDate: when(moveColumns.nouvelleDate, sql`m.nouvelle_ts`, { notNull: true }),
+  composant: col(moveColumns.composant, 'enum', { notNull: true }),
+  debutPanne: when(moveColumns.debutPanne, sql`m.debut_panne`, { notNull: true }),
+  finPanne: when(moveColumns.finPanne, sql`m.fin_panne`, { notNull: true }),
+  deplaceLe: when(moveColumns.deplaceLe, sql`m.deplace_le`, { notNull: true }),
+};
+
+/**
+ * The deadlines moved, as a list of the shared pipeline: the latest moves first, each outage's
+ * students by name. Its FROM is a union of two tables: a page and an export read their rows with
+ * their keys in one statement (`grouped`), never each key's row again through the union.
+ */
+export const moveSource: ListSource<MoveRow> = {
+  name: 'delai-reporte',
+  from: MOVES_FROM,
+  columns: MOVE_COLUMNS,
+  defaultSort: 'deplaceLe,desc;nomEtudiant,asc;prenomEtudiant,asc',
+  key: sql`m.cle`,
+  alwaysPaged: true,
+  grouped: true,
+  map: (row) => ({
+    ...(row as MoveRow),
+    cle: Number(row.cle),
+    numeroEcheance: row.numeroEcheance === null ? null : Number(row.numeroEcheance),
+  }),
+};
+
+/** The moves the actor may see: its direction's (GESTIONNAIRE_DR), or all. */
+export function moveConditions(actor: Actor | null | undefined): SQL[] {
+  return [scopeCondition(actor, 'outage.moves', { direction: sql`m.id_direction` })];
 }

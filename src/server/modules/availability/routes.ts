@@ -1,8 +1,20 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { availabilityAnswer } from '../../../domain/schemas/availability';
+import { fill, messages } from '../../../domain/messages';
+import {
+  availabilityAnswer,
+  delaiReporteListAnswer,
+  type DelaiReporteRow,
+} from '../../../domain/schemas/availability';
 import { errorBody } from '../../../domain/schemas/common';
+import { directionOf } from '../../access/access';
 import { AppError } from '../../errors';
+import { frenchDate, type ExportColumn } from '../../exports/writers';
+import { parseListQuery, sendList } from '../../lists/pipeline';
+import { listQuerySchema } from '../../lists/query';
+import { requirePermission } from '../../plugins/auth';
+import { exportScopeNames } from '../rent/lists/repository';
+import { moveConditions, moveSource, type MoveRow } from './repository';
 import { encode, keepEncoded, sendEncoded, type Encoded } from '../../plugins/encoded';
 import { statusPage } from './page';
 import type { AvailabilityAnswer } from './service';
@@ -82,5 +94,68 @@ export async function availabilityRoutes(app: FastifyInstance) {
         pageOf(await app.availability.get(), app.availability.baseInjoignableDepuis),
         PUBLIC,
       ),
+  );
+}
+
+/**
+ * The files' columns (CSV, XLSX, PDF): the screen's, in its order. An old or new date is a moment
+ * for an offer and a day for an instalment: written untyped, each as a date, with its time only
+ * when it has one (src/server/exports/writers.ts).
+ */
+const MOVE_EXPORT: ExportColumn[] = (
+  [
+    ['ine', 'text', messages.colonneIne],
+    ['nomEtudiant', 'text', messages.colonneNom],
+    ['prenomEtudiant', 'text', messages.colonnePrenom],
+    ['natureReport', 'enum', messages.colonneNatureReport],
+    ['numeroEcheance', 'integer', messages.colonneNumeroEcheance],
+    ['lieu', 'text', messages.colonneLieuReport],
+    ['ancienneDate', 'text', messages.colonneAncienneDate],
+    ['nouvelleDate', 'text', messages.colonneNouvelleDate],
+    ['composant', 'enum', messages.colonnePanne],
+    ['debutPanne', 'datetime', messages.colonneDebutPanne],
+    ['finPanne', 'datetime', messages.colonneFinPanne],
+    ['deplaceLe', 'datetime', messages.colonneReporteLe],
+  ] as [keyof MoveRow, ExportColumn['type'], string][]
+).map(([key, type, label]) => ({ key, type, label }));
+
+/**
+ * The staff's list of the deadlines outages moved (docs/availability.md#the-deadlines-moved-staff):
+ * a regional manager its direction's, the central manager and the admin every direction's.
+ */
+export async function outageMovesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/delai-reporte',
+    {
+      onRequest: requirePermission('outage.moves'),
+      schema: {
+        tags: ['disponibilite'],
+        security: [{ bearer: [] }],
+        summary:
+          'Délais reportés par une panne : une ligne par offre ou échéance de loyer reportée, avec la panne (paginé ; format=csv|xlsx|pdf)',
+        querystring: listQuerySchema(moveSource, { formats: ['csv', 'xlsx', 'pdf'] }),
+        response: { 200: delaiReporteListAnswer },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const lq = parseListQuery(query, moveSource);
+      const actor = request.auth ?? null;
+      const idDirection = query.format ? directionOf(actor, 'outage.moves', undefined) : undefined;
+      const names = idDirection === undefined ? {} : await exportScopeNames(app.db, { idDirection });
+      return sendList(reply, app.db, moveSource, {
+        query,
+        lq,
+        extra: moveConditions(actor),
+        export: {
+          prefix: 'delais-reportes',
+          sheet: messages.delaisReportesTitre,
+          columns: MOVE_EXPORT,
+          pdf: { title: fill(messages.delaisReportesPdfTitre, { date: frenchDate(new Date(), false) }) },
+          scope: [names.direction ?? messages.exportToutesDirections],
+        },
+      }) as Promise<DelaiReporteRow[]>;
+    },
   );
 }

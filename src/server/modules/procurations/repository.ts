@@ -2,12 +2,20 @@
  * Procurations and the deposit drafts (docs/procurations.md): the only writer of `procuration`
  * and `brouillon_dossier`, typed from the schema.
  */
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ETATS_PROCURATION, type EtatProcuration, type TacheProcuration } from '../../../domain/procurations';
 import type { ProcurationRow } from '../../../domain/schemas/procurations';
 import type { Db } from '../../db/client';
-import { affectation, brouillonDossier, dossier, procuration, registreEtudiant } from '../../db/schema';
+import {
+  affectation,
+  brouillonDossier,
+  dossier,
+  procuration,
+  registreEtudiant,
+  sessionCenou,
+  users,
+} from '../../db/schema';
 import type { ListColumn, ListSource } from '../../lists/pipeline';
 
 /** A new procuration: its end `heures` from now, by the database's clock. */
@@ -78,16 +86,33 @@ export async function accountOfIne(db: Db, ine: string): Promise<number | undefi
   return row?.idUser ?? undefined;
 }
 
-/** The account of the first student with a live bed (the demo's paying student). */
-export async function firstHousedAccount(db: Db): Promise<number | undefined> {
-  const [row] = await db
-    .select({ idUser: dossier.idUser })
+/**
+ * The demo's paying students: a live bed of a session not closed (this year's), no verified phone
+ * (the USSD menu's demo numbers are others'), none of `exclude` (the demo's named accounts); with
+ * the INE a helper types, in the beds' order.
+ */
+export async function housedCandidates(db: Db, exclude: readonly string[], limit = 20) {
+  return db
+    .select({ idUser: users.id, userName: users.userName, ine: registreEtudiant.ine })
     .from(affectation)
     .innerJoin(dossier, eq(dossier.idDossier, affectation.idDossier))
-    .where(isNull(affectation.deletedAt))
+    .innerJoin(users, eq(users.id, dossier.idUser))
+    .innerJoin(
+      registreEtudiant,
+      and(eq(registreEtudiant.idUser, users.id), isNull(registreEtudiant.deletedAt)),
+    )
+    .innerJoin(sessionCenou, eq(sessionCenou.idSessionCenou, affectation.idSessionCenou))
+    .where(
+      and(
+        isNull(affectation.deletedAt),
+        isNull(users.deletedAt),
+        isNull(users.telephone),
+        sql`${sessionCenou.statutSession} <> 'FERME'`,
+        exclude.length ? notInArray(users.userName, [...exclude]) : undefined,
+      ),
+    )
     .orderBy(affectation.idAffectation)
-    .limit(1);
-  return row?.idUser ?? undefined;
+    .limit(limit);
 }
 
 /**

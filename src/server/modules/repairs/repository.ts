@@ -4,6 +4,7 @@
  * (docs/decisions/043-typed-queries.md); its lists are sources of the one list pipeline.
  */
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { isLate, STATUTS_OUVERTS, type StatutIntervention } from '../../../domain/repairs';
 import type { InterventionCiteRow, InterventionRow } from '../../../domain/schemas/repairs';
 import { scopeCondition } from '../../access/access';
@@ -24,7 +25,7 @@ import {
   ville,
 } from '../../db/schema';
 
-import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
+import { listColumns, literal, type ListColumn, type ListSource } from '../../lists/pipeline';
 import { BEDS_PER_CITE } from '../cite-life/repository';
 import { fullName } from '../../../domain/format';
 
@@ -300,22 +301,27 @@ export async function closeResolved(tx: Db, before: Date, limit: number) {
 
 // ------------------------------------------------------------------ the lists
 
-const col = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): ListColumn => ({
-  sql: expr,
-  type,
-  ...extra,
-});
+// The request and its parents under the short names of the lists' statements (`i` the request…).
+const i = alias(intervention, 'i');
+const c = alias(cite, 'c');
+const v = alias(ville, 'v');
+const ch = alias(chambre, 'ch');
+const u = alias(users, 'u');
+// The request's columns from the schema; its cité's, room's and author's may be NULL in the list
+// (LEFT JOIN).
+const { col, computed } = listColumns(i);
+
 const isoOf = (expr: SQL) => sql`to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** Still open past the due date: the figures per cité count these. */
-const OPEN_AND_LATE = sql`(i.statut IN (${OPEN}) AND i.echeance < now())`;
+const OPEN_AND_LATE = sql`(${i.statut} IN (${OPEN}) AND ${i.echeance} < now())`;
 /**
  * When a request was resolved, if it is resolved now: a reopened one keeps its first resolution in
  * its history only (its column is empty until it is resolved again). "Open" is the domain's list.
  */
-const RESOLVED_AT = sql`(CASE WHEN i.statut IN (${OPEN}) THEN NULL ELSE i.resolue_le END)`;
+const RESOLVED_AT = sql`(CASE WHEN ${i.statut} IN (${OPEN}) THEN NULL ELSE ${i.resolueLe} END)`;
 /** Late: still open past the due date, or resolved after it (as `isLate`). */
-const LATE = sql`(CASE WHEN i.statut IN (${OPEN}) THEN i.echeance < now()
-  ELSE coalesce(i.resolue_le > i.echeance, false) END)`;
+const LATE = sql`(CASE WHEN ${i.statut} IN (${OPEN}) THEN ${i.echeance} < now()
+  ELSE coalesce(${i.resolueLe} > ${i.echeance}, false) END)`;
 
 /**
  * A request's cité and author always exist (not null, foreign keys): joined LEFT all the same, so
@@ -323,42 +329,42 @@ const LATE = sql`(CASE WHEN i.statut IN (${OPEN}) THEN i.echeance < now()
  * keys of a page in the default order, read from `intervention_ordre`) instead of hashing every
  * request with its cité and author (docs/decisions/080-repairs-list-and-xlsx.md).
  */
-export const INTERVENTION_FROM = sql`intervention i
-  LEFT JOIN cite c ON c.id_cite = i.id_cite
-  LEFT JOIN ville v ON v.id_ville = c.id_ville
-  LEFT JOIN chambre ch ON ch.id_chambre = i.id_chambre
-  LEFT JOIN users u ON u.id = i.id_auteur`;
+export const INTERVENTION_FROM = sql`${intervention} i
+  LEFT JOIN ${cite} c ON ${c.idCite} = ${i.idCite}
+  LEFT JOIN ${ville} v ON ${v.idVille} = ${c.idVille}
+  LEFT JOIN ${chambre} ch ON ${ch.idChambre} = ${i.idChambre}
+  LEFT JOIN ${users} u ON ${u.id} = ${i.idAuteur}`;
 
 const INTERVENTION_COLUMNS: Record<keyof InterventionRow, ListColumn> = {
-  idIntervention: col(sql`i.id_intervention`, 'id', { notNull: true }),
-  idCite: col(sql`i.id_cite`, 'id', { notNull: true }),
-  nomCite: col(sql`c.nom_cite`, 'text'),
-  idChambre: col(sql`i.id_chambre`, 'id'),
-  libelleChambre: col(sql`ch.libelle_chambre`, 'text'),
-  lieu: col(sql`i.lieu`, 'enum'),
-  categorie: col(sql`i.categorie`, 'enum'),
-  priorite: col(sql`i.priorite`, 'enum', {
-    sortSql: sql`CASE i.priorite WHEN 'URGENCE' THEN 0 WHEN 'HAUTE' THEN 1 ELSE 2 END`,
+  idIntervention: col(i.idIntervention),
+  idCite: col(i.idCite),
+  nomCite: col(c.nomCite),
+  idChambre: col(i.idChambre),
+  libelleChambre: col(ch.libelleChambre),
+  lieu: col(i.lieu),
+  categorie: col(i.categorie),
+  priorite: col(i.priorite, {
+    sortSql: sql`CASE ${i.priorite} WHEN ${literal(i.priorite, 'URGENCE')} THEN 0 WHEN ${literal(i.priorite, 'HAUTE')} THEN 1 ELSE 2 END`,
   }),
   // Sorted by what it asks of someone: open (new, taken, reopened) first, then resolved, then closed.
-  statut: col(sql`i.statut`, 'enum', { sortSql: statutRank(sql`i.statut`), notNull: true }),
-  description: col(sql`i.description`, 'text'),
+  statut: col(i.statut, { sortSql: statutRank(sql`${i.statut}`) }),
+  description: col(i.description),
   // As `fullName` writes it on the screens: the family name, then the given names.
-  auteur: col(fullNameSql(sql`u.nom`, sql`u.prenom`), 'text'),
-  dateSignalement: col(isoOf(sql`i.created_at`), 'timestamp', {
-    sortSql: sql`i.created_at`,
+  auteur: computed(fullNameSql(sql`${u.nom}`, sql`${u.prenom}`), 'text'),
+  dateSignalement: computed(isoOf(sql`${i.createdAt}`), 'timestamp', {
+    sortSql: sql`${i.createdAt}`,
     filter: 'none',
     search: false,
   }),
-  echeance: col(isoOf(sql`i.echeance`), 'timestamp', {
-    sortSql: sql`i.echeance`,
+  echeance: computed(isoOf(sql`${i.echeance}`), 'timestamp', {
+    sortSql: sql`${i.echeance}`,
     notNull: true,
     filter: 'none',
     search: false,
   }),
-  enRetard: col(LATE, 'boolean', { notNull: true }),
+  enRetard: computed(LATE, 'boolean', { notNull: true }),
   // A reopened request is not resolved: its earlier resolution stays in its history only.
-  resolueLe: col(isoOf(RESOLVED_AT), 'timestamp', {
+  resolueLe: computed(isoOf(RESOLVED_AT), 'timestamp', {
     sortSql: RESOLVED_AT,
     filter: 'none',
     search: false,
@@ -371,7 +377,7 @@ export const interventionSource: ListSource<InterventionRow> = {
   from: INTERVENTION_FROM,
   columns: INTERVENTION_COLUMNS,
   defaultSort: 'statut,asc;echeance,asc',
-  key: sql`i.id_intervention`,
+  key: sql`${i.idIntervention}`,
   alwaysPaged: true,
   // Its export reads 1,000 requests a statement in the order's index, each with its cité, room and
   // author by their keys, rather than each request's row looked up again from its key
@@ -383,9 +389,9 @@ export const interventionSource: ListSource<InterventionRow> = {
 export function interventionConditions(actor: Actor | null | undefined): SQL[] {
   return [
     scopeCondition(actor, 'repair.read', {
-      direction: sql`v.id_direction`,
-      cite: sql`i.id_cite`,
-      owner: sql`i.id_residant`,
+      direction: sql`${v.idDirection}`,
+      cite: sql`${i.idCite}`,
+      owner: sql`${i.idResidant}`,
     }),
   ];
 }
@@ -454,14 +460,14 @@ export const interventionCitesSource: ListSource<InterventionCiteRow> = {
   name: 'intervention-cite',
   from: CITES_FROM,
   columns: {
-    idCite: col(sql`s.id_cite`, 'id', { notNull: true }),
-    nomCite: col(sql`s.nom_cite`, 'text'),
-    lits: col(sql`s.lits`, 'integer'),
-    litsOccupes: col(sql`s.occupes`, 'integer'),
-    tauxOccupation: col(sql`s.taux`, 'number'),
-    ouvertes: col(sql`s.ouvertes`, 'integer'),
-    enRetard: col(sql`s.en_retard`, 'integer'),
-    delaiMedianHeures: col(sql`s.delai_median`, 'number'),
+    idCite: computed(sql`s.id_cite`, 'id', { notNull: true }),
+    nomCite: computed(sql`s.nom_cite`, 'text'),
+    lits: computed(sql`s.lits`, 'integer'),
+    litsOccupes: computed(sql`s.occupes`, 'integer'),
+    tauxOccupation: computed(sql`s.taux`, 'number'),
+    ouvertes: computed(sql`s.ouvertes`, 'integer'),
+    enRetard: computed(sql`s.en_retard`, 'integer'),
+    delaiMedianHeures: computed(sql`s.delai_median`, 'number'),
   },
   defaultSort: 'nomCite,asc',
   key: sql`s.id_cite`,

@@ -1,60 +1,76 @@
 import { and, asc, eq, exists, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { EtatSession } from '../../../domain/enums';
 import type { DossierListRow, VilleDepot } from '../../../domain/schemas/staff';
 import { builtOnce, type Db } from '../../db/client';
-import { cite, compteurDepot, compteurRegistre, sessionCenou, ville } from '../../db/schema';
-import { searchWords, type ColumnType, type ListColumn, type ListSource } from '../../lists/pipeline';
+import {
+  cite,
+  compteurDepot,
+  compteurRegistre,
+  direction,
+  dossier,
+  registreEtudiant,
+  sessionCenou,
+  ville,
+} from '../../db/schema';
+import { listColumns, literal, searchWords, type ListColumn, type ListSource } from '../../lists/pipeline';
+
+// The tables under the short names of the list's statements (`d` the dossier, `s` its session…).
+const d = alias(dossier, 'd');
+const s = alias(sessionCenou, 's');
+const dir = alias(direction, 'dir');
+const r = alias(registreEtudiant, 'r');
+const v = alias(ville, 'v');
 
 /**
  * Every join is to a parent by a NOT NULL foreign key, so each dossier has exactly one row; the
  * LEFT JOINs let PostgreSQL drop the joins a count does not need (join removal on unique keys).
  */
-const FROM = sql`dossier d
-  LEFT JOIN session_cenou s ON s.id_session_cenou = d.id_session_cenou
-  LEFT JOIN direction dir ON dir.id_direction = d.id_direction
-  LEFT JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
-  LEFT JOIN ville v ON v.id_ville = r.id_ville`;
+const FROM = sql`${dossier} d
+  LEFT JOIN ${sessionCenou} s ON ${s.idSessionCenou} = ${d.idSessionCenou}
+  LEFT JOIN ${direction} dir ON ${dir.idDirection} = ${d.idDirection}
+  LEFT JOIN ${registreEtudiant} r ON ${r.idEtudiant} = ${d.idEtudiant}
+  LEFT JOIN ${ville} v ON ${v.idVille} = ${r.idVille}`;
 
-const c = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): ListColumn => ({
-  sql: expr,
-  type,
-  ...extra,
-});
+// The dossier's columns from the schema; the session's, direction's, student's and ville's may be
+// NULL in the list (LEFT JOIN).
+const { col, computed } = listColumns(d);
 
-const DATE_DEPOT_ISO = sql`to_char(d.date_depot AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const DATE_DEPOT_ISO = sql`to_char(${d.dateDepot} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** As the screen shows it, in Burkina Faso's time (UTC+0): `03/10/2026 14:05`. */
-const DATE_DEPOT_SHOWN = sql`to_char(d.date_depot AT TIME ZONE 'Africa/Ouagadougou', 'DD/MM/YYYY HH24:MI')`;
-const ADMIS = sql`(CASE d.statut_dossier WHEN 'ADMIS' THEN 'OUI' WHEN 'NON_ADMIS' THEN 'NON' WHEN 'DESISTE' THEN 'NON' END)`;
+const DATE_DEPOT_SHOWN = sql`to_char(${d.dateDepot} AT TIME ZONE 'Africa/Ouagadougou', 'DD/MM/YYYY HH24:MI')`;
+const ADMIS = sql`(CASE ${d.statutDossier} WHEN ${literal(d.statutDossier, 'ADMIS')} THEN 'OUI'
+  WHEN ${literal(d.statutDossier, 'NON_ADMIS')} THEN 'NON' WHEN ${literal(d.statutDossier, 'DESISTE')} THEN 'NON' END)`;
 
 export const DOSSIER_COLUMNS: Record<keyof DossierListRow, ListColumn> = {
-  idDossier: c(sql`d.id_dossier`, 'id', { notNull: true }),
-  referenceDossier: c(sql`d.reference_dossier`, 'text', { notNull: true, search: false }),
-  idSessionCenou: c(sql`d.id_session_cenou`, 'id', { notNull: true }),
-  anneeAcademique: c(sql`(s.annee_debut::text || '-' || (s.annee_debut + 1)::text)`, 'text', {
+  idDossier: col(d.idDossier),
+  referenceDossier: col(d.referenceDossier, { search: false }),
+  idSessionCenou: col(d.idSessionCenou),
+  anneeAcademique: computed(sql`(${s.anneeDebut}::text || '-' || (${s.anneeDebut} + 1)::text)`, 'text', {
     notNull: true,
-    sortSql: sql`s.annee_debut`,
+    sortSql: sql`${s.anneeDebut}`,
   }),
-  etatSession: c(sql`s.etat_session`, 'enum'),
-  statutSession: c(sql`s.statut_session`, 'enum'),
-  idDirection: c(sql`d.id_direction`, 'id', { notNull: true }),
-  libelleDirection: c(sql`dir.libelle_direction`, 'text', { search: false }),
-  ine: c(sql`r.ine`, 'text', { search: false }),
-  nomEtudiant: c(sql`r.nom_etudiant`, 'text', { search: false }),
-  prenomEtudiant: c(sql`r.prenom_etudiant`, 'text', { search: false }),
-  sexeEtudiant: c(sql`r.sexe_etudiant`, 'enum'),
-  dateNaissance: c(sql`r.date_naissance`, 'date'),
-  lieuNaissance: c(sql`r.lieu_naissance`, 'text', { search: false }),
-  telEtudiant: c(sql`r.tel_etudiant`, 'text', { search: false }),
-  nomVille: c(sql`v.nom_ville`, 'text', { search: false }),
-  typeDossier: c(sql`d.type_dossier`, 'enum'),
-  statutDossier: c(sql`d.statut_dossier`, 'enum', { notNull: true }),
-  admis: c(ADMIS, 'enum'),
-  moyenne: c(sql`round(d.moyenne::numeric, 2)::float8`, 'number', { sortSql: sql`d.moyenne` }),
-  rang: c(sql`d.rang`, 'integer'),
-  dateDepot: c(DATE_DEPOT_ISO, 'timestamp', {
+  etatSession: col(s.etatSession),
+  statutSession: col(s.statutSession),
+  idDirection: col(d.idDirection),
+  libelleDirection: col(dir.libelleDirection, { search: false }),
+  ine: col(r.ine, { search: false }),
+  nomEtudiant: col(r.nomEtudiant, { search: false }),
+  prenomEtudiant: col(r.prenomEtudiant, { search: false }),
+  sexeEtudiant: col(r.sexeEtudiant),
+  dateNaissance: col(r.dateNaissance),
+  lieuNaissance: col(r.lieuNaissance, { search: false }),
+  telEtudiant: col(r.telEtudiant, { search: false }),
+  nomVille: col(v.nomVille, { search: false }),
+  typeDossier: col(d.typeDossier),
+  statutDossier: col(d.statutDossier),
+  admis: computed(ADMIS, 'enum'),
+  moyenne: computed(sql`round(${d.moyenne}::numeric, 2)::float8`, 'number', { sortSql: sql`${d.moyenne}` }),
+  rang: col(d.rang),
+  dateDepot: computed(DATE_DEPOT_ISO, 'timestamp', {
     filter: 'contains',
     filterSql: DATE_DEPOT_SHOWN,
-    sortSql: sql`d.date_depot`,
+    sortSql: sql`${d.dateDepot}`,
     notNull: true,
   }),
 };
@@ -64,22 +80,25 @@ export const DOSSIER_COLUMNS: Record<keyof DossierListRow, ListColumn> = {
  * column), or the whole text in the dossier's reference. Both are answered from trigram indexes
  * (migration 0005): one set of dossier ids, whatever the size of the list.
  */
+const y = alias(dossier, 'y');
+const x = alias(registreEtudiant, 'x');
+
 function dossierSearch(q: string): SQL[] {
   const text = q.replace(/\0/g, '').trim();
   const words = searchWords(text);
   if (!words.length) return [];
   const like = (w: string) => sql`('%' || fold(${w.replace(/[\\%_]/g, (ch) => `\\${ch}`)}) || '%')`;
   const byName = sql.join(
-    words.map((w) => sql`x.recherche LIKE ${like(w)} ESCAPE '\\'`),
+    words.map((w) => sql`${x.recherche} LIKE ${like(w)} ESCAPE '\\'`),
     sql` AND `,
   );
   return [
-    sql`d.id_dossier IN (
-      SELECT y.id_dossier FROM dossier y
-      WHERE y.deleted_at IS NULL AND y.id_etudiant IN (SELECT x.id_etudiant FROM registre_etudiant x WHERE ${byName})
+    sql`${d.idDossier} IN (
+      SELECT ${y.idDossier} FROM ${dossier} y
+      WHERE ${y.deletedAt} IS NULL AND ${y.idEtudiant} IN (SELECT ${x.idEtudiant} FROM ${registreEtudiant} x WHERE ${byName})
       UNION
-      SELECT y.id_dossier FROM dossier y
-      WHERE y.deleted_at IS NULL AND lower(y.reference_dossier) LIKE ${like(text)} ESCAPE '\\')`,
+      SELECT ${y.idDossier} FROM ${dossier} y
+      WHERE ${y.deletedAt} IS NULL AND lower(${y.referenceDossier}) LIKE ${like(text)} ESCAPE '\\')`,
   ];
 }
 
@@ -94,10 +113,10 @@ export function dossierListFilters(f: {
   anneeDebut?: number;
 }): SQL[] {
   const conditions: SQL[] = [];
-  if (f.idDirection !== undefined) conditions.push(sql`d.id_direction = ${f.idDirection}`);
-  if (f.etatSession !== undefined) conditions.push(sql`s.etat_session = ${f.etatSession}`);
-  if (f.idSessionCenou !== undefined) conditions.push(sql`d.id_session_cenou = ${f.idSessionCenou}`);
-  if (f.anneeDebut !== undefined) conditions.push(sql`s.annee_debut = ${f.anneeDebut}`);
+  if (f.idDirection !== undefined) conditions.push(sql`${d.idDirection} = ${f.idDirection}`);
+  if (f.etatSession !== undefined) conditions.push(sql`${s.etatSession} = ${f.etatSession}`);
+  if (f.idSessionCenou !== undefined) conditions.push(sql`${d.idSessionCenou} = ${f.idSessionCenou}`);
+  if (f.anneeDebut !== undefined) conditions.push(sql`${s.anneeDebut} = ${f.anneeDebut}`);
   return conditions;
 }
 
@@ -106,9 +125,9 @@ export const dossierSource: ListSource<DossierListRow> = {
   name: 'dossier',
   from: FROM,
   columns: DOSSIER_COLUMNS,
-  where: [sql`d.deleted_at IS NULL`],
+  where: [sql`${d.deletedAt} IS NULL`],
   defaultSort: 'dateDepot,desc',
-  key: sql`d.id_dossier`,
+  key: sql`${d.idDossier}`,
   // Ties of the default order newest first too: one backward scan of (date_depot, id_dossier).
   keyDesc: (sort) => sort[0]?.desc ?? false,
   search: dossierSearch,

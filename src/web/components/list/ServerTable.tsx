@@ -49,6 +49,11 @@ export interface ServerTableProps<T> {
   rowActions?: (row: T) => ReactNode;
   /** The global search box (default true); false when the page's own box sets `list.setSearch`. */
   search?: boolean;
+  /**
+   * What an empty list says when nothing narrows it (no search, no filter): why it is empty
+   * (default: « Aucun résultat », which a search or a filter still says).
+   */
+  empty?: string;
 }
 
 /**
@@ -106,6 +111,12 @@ export function ServerTable<T>(props: ServerTableProps<T>) {
             query: list.query,
           })}
           filters={filters}
+          {...(props.empty &&
+          !list.query.isError &&
+          !list.search.trim() &&
+          !Object.values(list.filterInputs).some(Boolean)
+            ? { emptyMessage: props.empty }
+            : {})}
           // No filter row at all when no column filters (an empty band under the headers otherwise).
           {...(columns.some((c) => c.filter ?? true) ? {} : { filterDisplay: undefined })}
           className={props.className ? `resource-table ${props.className}` : 'resource-table'}

@@ -5,11 +5,18 @@ import { messages } from '../../../domain/messages';
 /** Burkina Faso's time (UTC+0 all year, no summer time): deadlines are read in it wherever the phone is. */
 export const OUAGA = OUAGA_TIME_ZONE;
 
-const dateHeure = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: OUAGA,
-  dateStyle: 'full',
-  timeStyle: 'short',
-});
+/**
+ * The long date's formatter, made once, at its first use: making one loads the locale's and the
+ * time zone's data (the costliest step of a first format), so a page that shows no date never pays
+ * it, and one that shows many pays it once.
+ */
+let dateHeure: Intl.DateTimeFormat | undefined;
+const longDateTime = () =>
+  (dateHeure ??= new Intl.DateTimeFormat('fr-FR', {
+    timeZone: OUAGA,
+    dateStyle: 'full',
+    timeStyle: 'short',
+  }));
 
 function parse(value: string | Date | null | undefined): Date | null {
   if (value == null) return null;
@@ -21,7 +28,7 @@ function parse(value: string | Date | null | undefined): Date | null {
 export function ouagaDateTime(value: string | Date | null | undefined): string {
   const d = parse(value);
   if (!d) return value == null ? '' : String(value);
-  return dateHeure.format(d);
+  return longDateTime().format(d);
 }
 
 /** '23/11/2026 14:05', in Ouagadougou's time (tables). */

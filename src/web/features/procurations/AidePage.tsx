@@ -304,30 +304,52 @@ function HelperPayment() {
   if (operators.isError)
     return <LoadFailure error={operators.error} onRetry={() => void operators.refetch()} />;
   if (rent.isPending || operators.isPending) return <Loading />;
-  if (reference)
+  if (reference) {
+    const statut = status.data?.statut ?? 'EN_ATTENTE';
+    // Once the operator has answered, the page says the outcome (never « validez-le » any more).
+    const said =
+      statut === 'REUSSI'
+        ? fill(pm.aidePaiementReussi, {
+            reference,
+            montant: formatFcfa(status.data!.montant, { unit: true }),
+          })
+        : statut === 'ECHOUE'
+          ? fill(pm.aidePaiementEchoue, { reference })
+          : fill(pm.aidePaiementLance, { reference });
     return (
-      <div
-        className="notice notice-info"
-        role="status"
-        data-testid="aide-paiement"
-        data-statut={status.data?.statut ?? 'EN_ATTENTE'}
-      >
-        <p>{fill(pm.aidePaiementLance, { reference })}</p>
+      <div className="notice notice-info" role="status" data-testid="aide-paiement" data-statut={statut}>
+        <p>{said}</p>
         <p>
           {fill(pm.aidePaiementEtat, {
             statut: status.data ? enumLabel('statutPaiement', status.data.statut) : messages.chargement,
           })}
         </p>
-        <button
-          type="button"
-          className="p-button p-component p-button-outlined"
-          onClick={() => void status.refetch()}
-        >
-          <i className="pi pi-refresh" aria-hidden="true" />
-          <span>{pm.aideActualiser}</span>
-        </button>
+        {statut === 'EN_ATTENTE' && (
+          <button
+            type="button"
+            className="p-button p-component p-button-outlined"
+            onClick={() => void status.refetch()}
+          >
+            <i className="pi pi-refresh" aria-hidden="true" />
+            <span>{pm.aideActualiser}</span>
+          </button>
+        )}
+        {statut === 'ECHOUE' && (
+          <button
+            type="button"
+            className="p-button p-component p-button-outlined"
+            onClick={() => {
+              setReference(null);
+              void rent.refetch();
+            }}
+          >
+            <i className="pi pi-replay" aria-hidden="true" />
+            <span>{messages.paiementReessayer}</span>
+          </button>
+        )}
       </div>
     );
+  }
   if (!owed) return <p data-testid="rien-a-payer">{pm.aideRienAPayer}</p>;
   return (
     <form onSubmit={submit} noValidate>

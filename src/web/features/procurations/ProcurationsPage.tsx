@@ -48,9 +48,13 @@ const COLUMNS: ListColumn<ProcurationRow>[] = [
     header: pm.colUtilisee,
     sortable: false,
     cell: (r) =>
-      r.utiliseeA
-        ? fill(pm.utiliseeDepuis, { date: when(r.utiliseeA), adresse: r.adresseUtilisation ?? '?' })
-        : '',
+      !r.utiliseeA
+        ? r.etat === 'ACTIVE'
+          ? pm.pasEncoreUtilisee
+          : pm.jamaisUtilisee
+        : r.adresseUtilisation
+          ? fill(pm.utiliseeDepuis, { date: when(r.utiliseeA), adresse: r.adresseUtilisation })
+          : fill(pm.utiliseeLe, { date: when(r.utiliseeA) }),
   },
 ];
 

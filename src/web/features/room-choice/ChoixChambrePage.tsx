@@ -57,13 +57,67 @@ const sameIne = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
 /** A cité's free beds for the student (or its group), as its button in the chooser says them. */
 const bedsFor = (n: number) =>
   n === 0 ? rc.choixCiteLitsAucun : n === 1 ? rc.choixCiteLitsUn : fill(rc.choixCiteLits, { n });
+const NOBODY: Member[] = [];
+/** The longest wait a browser's timer takes (about 24.8 days); a later moment is waited for in steps. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
-function SlotCard({ mine, ine, group, now }: { mine: MineRead; ine: string; group: Member[]; now: Date }) {
+/**
+ * Whether the moment `at` has come, the component drawn again once when it comes (a timer to that
+ * moment, not a clock every second). False while `at` is unknown.
+ */
+function useReached(at: string | undefined): boolean {
+  const when = at ? new Date(at).getTime() : Number.NaN;
+  const [waits, setWaits] = useState(0);
+  const reached = !Number.isNaN(when) && Date.now() >= when;
+  useEffect(() => {
+    if (Number.isNaN(when) || reached) return;
+    const id = window.setTimeout(
+      () => setWaits((n) => n + 1),
+      Math.min(when - Date.now() + 1, LONGEST_TIMER_MS),
+    );
+    return () => window.clearTimeout(id);
+  }, [when, reached, waits]);
+  return reached;
+}
+
+/**
+ * Where the slot stands: chosen, ended, opening in (its countdown) or open. The one part of the
+ * slot's card that follows the clock: it alone is drawn again every second, not the page.
+ */
+function SlotStatus({ mine }: { mine: MineRead }) {
+  const now = useNow(1000);
+  const opens = new Date(mine.debutCreneau).getTime() - now.getTime();
+  const ended = new Date(mine.fin).getTime() <= now.getTime();
+  return mine.loge ? (
+    <p className="notice notice-success" data-testid="choix-fait">
+      {rc.creneauChoixFait}
+    </p>
+  ) : ended ? (
+    <p className="notice notice-warning">{rc.creneauTermine}</p>
+  ) : opens > 0 ? (
+    <p className="notice notice-info room-choice-countdown" data-testid="creneau-ouvre-dans">
+      {fill(rc.creneauOuvreDans, { duree: durationWords(opens) })}
+    </p>
+  ) : (
+    <p className="notice notice-info" data-testid="creneau-ouvert">
+      {rc.creneauOuvert}
+    </p>
+  );
+}
+
+/** The slot's card: drawn when the slot or the group changes (its dates formatted then), not with the clock. */
+const SlotCard = memo(function SlotCard({
+  mine,
+  ine,
+  group,
+}: {
+  mine: MineRead;
+  ine: string;
+  group: Member[];
+}) {
   // The others of its group (itself not named), and the invitations still unanswered.
   const others = group.filter((m) => !sameIne(m.ine, ine));
   const pending = (mine.groupe?.membres ?? []).filter((m) => m.statut === 'INVITE').length;
-  const opens = new Date(mine.debutCreneau).getTime() - now.getTime();
-  const ended = new Date(mine.fin).getTime() <= now.getTime();
   return (
     <section
       className="card room-choice-card room-choice-slot"
@@ -91,25 +145,11 @@ function SlotCard({ mine, ine, group, now }: { mine: MineRead; ine: string; grou
           </dd>
         </div>
       </dl>
-      {mine.loge ? (
-        <p className="notice notice-success" data-testid="choix-fait">
-          {rc.creneauChoixFait}
-        </p>
-      ) : ended ? (
-        <p className="notice notice-warning">{rc.creneauTermine}</p>
-      ) : opens > 0 ? (
-        <p className="notice notice-info room-choice-countdown" data-testid="creneau-ouvre-dans">
-          {fill(rc.creneauOuvreDans, { duree: durationWords(opens) })}
-        </p>
-      ) : (
-        <p className="notice notice-info" data-testid="creneau-ouvert">
-          {rc.creneauOuvert}
-        </p>
-      )}
+      <SlotStatus mine={mine} />
       {group.length > 1 && <p className="field-hint">{rc.creneauGroupeAide}</p>}
     </section>
   );
-}
+});
 
 function GroupCard({
   mine,
@@ -288,9 +328,8 @@ function GroupCard({
 }
 
 /**
- * The free rooms of the cité chosen. Kept apart from the page's clock (`memo`): the page draws
- * itself again every second for the slot's and the hold's countdowns, the rooms only when their
- * list or the cité changes.
+ * The free rooms of the cité chosen, drawn only when their list or the cité changes (`memo`): the
+ * clock lives in the countdowns alone (`SlotStatus`, `HoldCard`), never in the page above them.
  */
 const RoomsCard = memo(function RoomsCard({
   mine,
@@ -529,7 +568,6 @@ function HoldCard({
   mine,
   ine,
   group,
-  now,
   offline,
   onChange,
 }: {
@@ -537,10 +575,11 @@ function HoldCard({
   /** The student's own INE: its bed reads « pour vous ». */
   ine: string;
   group: Member[];
-  now: Date;
   offline: boolean;
   onChange: () => Promise<unknown>;
 }) {
+  // The hold's own clock: its countdown, warning and extension follow it; the page does not.
+  const now = useNow(1000);
   const toast = useToast();
   const queryClient = useQueryClient();
   const h = mine.reservation!;
@@ -780,7 +819,6 @@ export default function ChoixChambrePage() {
   const user = useUser();
   const ine = user?.username ?? '';
   const queryClient = useQueryClient();
-  const now = useNow(1000);
   const connection = useConnection();
   const offline = connection !== 'en-ligne';
   const mineKey = roomChoiceKeys.moi(ine);
@@ -795,18 +833,19 @@ export default function ChoixChambrePage() {
   const onChange = refresh.current;
 
   // A lost network during a hold: when it returns, the hold is read again and where it stands is said.
-  const heldWhenLost = useRef<number | null>(null);
+  // State, not a ref: the notice « hors ligne » is drawn when it changes (no clock draws the page).
+  const [heldWhenLost, setHeldWhenLost] = useState<number | null>(null);
   const [back, setBack] = useState<string | null>(null);
   const holdId = mine.data?.reservation?.idReservation ?? null;
   useEffect(() => {
     if (offline) {
-      if (holdId !== null && heldWhenLost.current === null) heldWhenLost.current = holdId;
+      if (holdId !== null) setHeldWhenLost((old) => old ?? holdId);
       setBack(null);
       return;
     }
-    const lost = heldWhenLost.current;
+    const lost = heldWhenLost;
     if (lost === null) return;
-    heldWhenLost.current = null;
+    setHeldWhenLost(null);
     void fetchMine().then(
       (read) => {
         queryClient.setQueryData(mineKey, read);
@@ -825,16 +864,19 @@ export default function ChoixChambrePage() {
   }, [offline]);
 
   const m = mine.data;
-  const group = m?.groupe?.membres.filter((x) => x.statut === 'ACCEPTE') ?? [];
+  // The same arrays while the group is unchanged (a read that changed nothing keeps its rows).
+  const group = useMemo(() => m?.groupe?.membres.filter((x) => x.statut === 'ACCEPTE') ?? [], [m?.groupe]);
   const meAccepted = m?.groupe?.membres.some((x) => sameIne(x.ine, ine) && x.statut === 'ACCEPTE') ?? false;
-  const open = m
-    ? new Date(m.debutCreneau).getTime() <= now.getTime() && now.getTime() < new Date(m.fin).getTime()
-    : false;
+  const slotGroup = meAccepted ? group : NOBODY;
+  // The slot's opening and end redraw the page once each, at their moment (not every second).
+  const started = useReached(m?.debutCreneau);
+  const ended = useReached(m?.fin);
+  const open = m ? started && !ended : false;
 
   return (
     <div className="room-choice">
       <h1>{rc.choixTitre}</h1>
-      {offline && heldWhenLost.current !== null && (
+      {offline && heldWhenLost !== null && (
         <p className="notice notice-warning" role="status" data-testid="hors-ligne">
           {rc.horsLigne}
         </p>
@@ -855,21 +897,21 @@ export default function ChoixChambrePage() {
         </div>
       ) : (
         <>
-          <SlotCard mine={m} ine={ine} group={meAccepted ? group : []} now={now} />
+          <SlotCard mine={m} ine={ine} group={slotGroup} />
           {m.loge ? (
             <HousedCard ine={ine} />
           ) : (
             <>
               {/* A hold running comes first: its clock is what matters now (on a phone, above the group). */}
               {m.reservation && (
-                <HoldCard mine={m} ine={ine} group={group} now={now} offline={offline} onChange={onChange} />
+                <HoldCard mine={m} ine={ine} group={group} offline={offline} onChange={onChange} />
               )}
               {/* The group before the rooms: on a phone, friends come together before one of them holds. */}
               <GroupCard mine={m} ine={ine} onChange={onChange} />
               {m.reservation ? null : open ? (
                 <RoomsCard mine={m} ine={ine} onHeld={onChange} />
               ) : (
-                new Date(m.debutCreneau).getTime() > now.getTime() && (
+                !started && (
                   <section className="card room-choice-main">
                     <p className="notice notice-info">{rc.choixPasEncore}</p>
                   </section>

@@ -263,14 +263,17 @@ async function housed(): Promise<Admitted & { idAffectation: number }> {
 
 /**
  * The payment provider failing since half an hour before today began (so its outage overlaps the
- * last 24 hours before today's instalments), `minutes` long at least: the run's start.
+ * last 24 hours before today's instalments), and longer than the setting even just after midnight:
+ * the run's length in minutes.
  */
 async function providerFailingSinceYesterday(): Promise<number> {
   await markProviderFailure(db(), 'PAIEMENT');
   const row = await one<{ minutes: number }>(
     db(),
     sql`UPDATE composant_etat
-        SET premier_echec = now() - make_interval(mins => floor(extract(epoch FROM now() - date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') / 60)::int + 30)
+        SET premier_echec = least(
+              now() - make_interval(mins => floor(extract(epoch FROM now() - date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') / 60)::int + 30),
+              now() - make_interval(mins => ${PLAFOND.plafondMinutes + 1}))
         WHERE composant = 'PAIEMENT'
         RETURNING round(extract(epoch FROM now() - premier_echec) / 60)::int AS minutes`,
   );

@@ -18,7 +18,7 @@ import { directionId } from '../../src/server/seed/factories';
 import { enqueueSms } from '../../src/server/sms/outbox';
 import { SmsWorker } from '../../src/server/sms/worker';
 import { setupTestApp, type TestContext } from '../helpers/app';
-import { insertAdmitted, insertCite, type Admitted, type MadeCite } from '../helpers/assignment';
+import { housedThroughApi, insertCite, type MadeCite } from '../helpers/assignment';
 import { insertSession } from '../helpers/dossiers';
 import { paymentOperators, studentToken } from '../helpers/payments';
 import { TEST_SMPP_TIMINGS, TestSmsc } from '../helpers/smpp';
@@ -82,24 +82,7 @@ describe('the payment simulator failing every call, then answering again', () =>
   let cite: MadeCite;
 
   /** A student given a bed at 5,000 FCFA a month: ten instalments, the first due tomorrow. */
-  async function housed(): Promise<Admitted & { idAffectation: number }> {
-    const student = await insertAdmitted(db(), {
-      idSessionCenou: rentSession,
-      sexe: 'F',
-      rang: 1,
-      ville: 'Bobo-Dioulasso',
-    });
-    await db().execute(
-      sql`UPDATE users SET telephone = ${`+2267${String(student.idUser).padStart(7, '0')}`} WHERE id = ${student.idUser}`,
-    );
-    const res = await t.api('POST', 'campus/affectation', {
-      token: await t.token('cenou'),
-      body: { idSessionCenou: rentSession, idCite: cite.idCite, etudiants: [student.ine] },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const [row] = (res.json() as { affectes: { idAffectation: number }[] }).affectes;
-    return { ...student, idAffectation: row.idAffectation };
-  }
+  const housed = () => housedThroughApi(t, rentSession, cite.idCite);
 
   beforeAll(async () => {
     rentSession = await insertSession(db(), await directionId(db(), 'BOB'), 'DELIBERATION');

@@ -16,7 +16,7 @@ import { todayUtc } from '../../src/server/modules/rent/repository';
 import { signToken } from '../../src/server/plugins/auth';
 import { directionId } from '../../src/server/seed/factories';
 import { setupTestApp, type TestContext } from '../helpers/app';
-import { insertAdmitted, insertCite, type Admitted, type MadeCite } from '../helpers/assignment';
+import { housedThroughApi, insertCite, type Admitted, type MadeCite } from '../helpers/assignment';
 import { addDossier, setupDeliberation, type DelibFixture, type MadeDossier } from '../helpers/deliberation';
 import { insertSession } from '../helpers/dossiers';
 import { describeOnPostgres } from '../helpers/postgres';
@@ -242,24 +242,7 @@ async function setupRent() {
 }
 
 /** A student given a bed: its ten instalments, the first due today and not paid. */
-async function housed(): Promise<Admitted & { idAffectation: number }> {
-  const student = await insertAdmitted(db(), {
-    idSessionCenou: rentSession,
-    sexe: 'F',
-    rang: 1,
-    ville: 'Bobo-Dioulasso',
-  });
-  await db().execute(
-    sql`UPDATE users SET telephone = ${`+2267${String(student.idUser).padStart(7, '0')}`} WHERE id = ${student.idUser}`,
-  );
-  const res = await t.api('POST', 'campus/affectation', {
-    token: await t.token('cenou'),
-    body: { idSessionCenou: rentSession, idCite: rentCite.idCite, etudiants: [student.ine] },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const [row] = (res.json() as { affectes: { idAffectation: number }[] }).affectes;
-  return { ...student, idAffectation: row.idAffectation };
-}
+const housed = () => housedThroughApi(t, rentSession, rentCite.idCite);
 
 /**
  * The payment provider failing since half an hour before today began (so its outage overlaps the

@@ -4,8 +4,10 @@
  * offers live in their own modules). Each helper returns the ids it made.
  */
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Sexe, SexeBatiment, StatutDossier } from '../../src/domain/enums';
 import { one, rows, type Db } from '../../src/server/db/client';
+import type { TestContext } from './app';
 import { insertDossier, insertSession, insertStudent, type Student } from './dossiers';
 
 let serial = 0;
@@ -159,4 +161,31 @@ export async function insertAdmitted(
         WHERE id_dossier = ${d.idDossier}`,
   );
   return { ...student, idDossier: d.idDossier, sexe: a.sexe };
+}
+
+/**
+ * An admitted woman of Bobo-Dioulasso with a phone of her own, given a bed of the cité by the
+ * central manager's assignment (`POST campus/affectation`): her rent's instalments as it makes them.
+ */
+export async function housedThroughApi(
+  t: TestContext,
+  idSessionCenou: number,
+  idCite: number,
+): Promise<Admitted & { idAffectation: number }> {
+  const student = await insertAdmitted(t.database.db, {
+    idSessionCenou,
+    sexe: 'F',
+    rang: 1,
+    ville: 'Bobo-Dioulasso',
+  });
+  await t.database.db.execute(
+    sql`UPDATE users SET telephone = ${`+2267${String(student.idUser).padStart(7, '0')}`} WHERE id = ${student.idUser}`,
+  );
+  const res = await t.api('POST', 'campus/affectation', {
+    token: await t.token('cenou'),
+    body: { idSessionCenou, idCite, etudiants: [student.ine] },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const [row] = (res.json() as { affectes: { idAffectation: number }[] }).affectes;
+  return { ...student, idAffectation: row.idAffectation };
 }

@@ -34,7 +34,7 @@ export const NATURES_REPORT = ['OFFRE', 'ECHEANCE'] as const;
  * an offer's deadline is a moment (ISO), an instalment's due date a day (`YYYY-MM-DD`).
  */
 export const delaiReporteRow = z.object({
-  cle: z.number().describe('The row’s key: an offer’s event or an instalment’s move.'),
+  cle: z.number().describe('Key of the row: the event of an offer, or the move of an instalment.'),
   idDirection: z.number(),
   ine: z.string(),
   nomEtudiant: z.string(),

@@ -10266,7 +10266,7 @@ export interface operations {
         content: {
           'application/json': {
             ancienneDate: string;
-            /** @description The row’s key: an offer’s event or an instalment’s move. */
+            /** @description Key of the row: the event of an offer, or the move of an instalment. */
             cle: number;
             /** @enum {string} */
             composant: 'PLATEFORME' | 'PAIEMENT' | 'SMS';

@@ -1570,7 +1570,7 @@ describe('demo data through the deposit API', () => {
     ]);
     const payment = await one<{ statut: string; montant: number; telephone: string; auteur: string }>(
       database.db,
-      sql`SELECT p.statut, p.montant, p.telephone, u.user_name AS auteur
+      sql`SELECT p.statut, p.montant::int AS montant, p.telephone, u.user_name AS auteur
           FROM paiement p JOIN users u ON u.id = p.id_auteur WHERE p.reference_paiement = ${reference}`,
     );
     expect(payment).toMatchObject({ statut: 'REUSSI', telephone: '+22601000201', auteur: payer.userName });

@@ -5,7 +5,6 @@
  * the list reads them back, one row per move, scoped by direction, and its files say the same.
  */
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ETUDIANT } from '../../src/domain/enums';
 import { messages } from '../../src/domain/messages';
@@ -21,22 +20,12 @@ import { insertAdmitted, insertCite } from '../helpers/assignment';
 import { addDossier, setupDeliberation, type DelibFixture } from '../helpers/deliberation';
 import { insertSession } from '../helpers/dossiers';
 import { readPdf } from '../helpers/pdf';
+import { firstSheet } from '../helpers/xlsx';
 
 let t: TestContext;
 let f: DelibFixture;
 const db = () => t.database.db;
 const PLAFOND = { plafondMinutes: 60 };
-
-/** The first sheet of an XLSX, each row's values (exceljs's, from column 1; an empty row `[]`). */
-async function firstSheet(bytes: Buffer): Promise<unknown[][]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes as never);
-  const out: unknown[][] = [];
-  book.worksheets[0].eachRow({ includeEmpty: true }, (row, n) => {
-    out[n - 1] = Array.from((row.values as unknown[]).slice(1), (v) => v ?? null);
-  });
-  return Array.from(out, (r) => r ?? []);
-}
 
 type Who = 'admin' | 'cenou' | 'dr' | 'dr2';
 async function list(who: Who, query = '') {

@@ -5,7 +5,6 @@
  * pipeline's pages, range and exports.
  */
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { rows } from '../../src/server/db/client';
@@ -30,6 +29,7 @@ import {
 } from '../helpers/payments';
 import { readPdf } from '../helpers/pdf';
 import { expectCode } from '../helpers/resources';
+import { firstSheet } from '../helpers/xlsx';
 
 const SECRET = 'wh_test_secret_rapprochement_01';
 let t: TestContext;
@@ -130,17 +130,6 @@ async function accountNames(): Promise<Map<string, string>> {
         [`CAISSE:CITE:${c.id}`, `Caisse de la cité ${c.nom.replace(/^Cité\s+/, '')}`] as [string, string],
     ),
   ]);
-}
-
-/** The first sheet of an XLSX, each row's values (exceljs's, from column 1; an empty row `[]`). */
-async function firstSheet(bytes: Buffer): Promise<unknown[][]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes as never);
-  const out: unknown[][] = [];
-  book.worksheets[0].eachRow({ includeEmpty: true }, (row, n) => {
-    out[n - 1] = Array.from((row.values as unknown[]).slice(1), (v) => v ?? null);
-  });
-  return Array.from(out, (r) => r ?? []);
 }
 
 const list = async (who: 'cenou' | 'dr', query = '') => {

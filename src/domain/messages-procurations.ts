@@ -25,7 +25,7 @@ export const procurationMessages = {
   colCreee: 'Créée le',
   colFin: 'Fin',
   colUtilisee: 'Utilisation',
-  utiliseeDepuis: 'le {date}, depuis {adresse}',
+  utiliseeDepuis: 'le {date}, depuis l’adresse Internet {adresse}',
   utiliseeLe: 'le {date}',
   pasEncoreUtilisee: 'Pas encore utilisée',
   jamaisUtilisee: 'Jamais utilisée',

@@ -337,7 +337,8 @@ describe('a helper pays an instalment by procuration (simulator)', () => {
     await sp.goto('/procurations');
     const tache = sp.locator('#tache');
     await expect.poll(async () => tache.locator('option').allTextContents()).toContain(pm.tachePAIEMENT);
-    await tache.selectOption({ label: pm.tachePAIEMENT });
+    // A housed student with rent to pay is offered its rent first, not the deposit.
+    await expect.poll(async () => tache.inputValue()).toBe('PAIEMENT');
     await sp.locator('#dureeHeures').fill('2');
     await sp.getByRole('button', { name: pm.donner }).click();
     const shown = sp.getByTestId('code-procuration');
@@ -402,7 +403,7 @@ describe('a helper pays an instalment by procuration (simulator)', () => {
       has: sp.locator('.code', { hasText: new RegExp(`^${given.idProcuration}$`) }),
     });
     await expect.poll(async () => (await usedRow.textContent()) ?? '').toContain(pm.etatUTILISEE);
-    expect(await usedRow.textContent()).toContain('depuis 127.0.0.1');
+    expect(await usedRow.textContent()).toContain('depuis l’adresse Internet 127.0.0.1');
     await lookEverywhere(sp, own.inflight, 'procurations-paiement-utilisee', problems);
     // « Mon loyer »: the payment with its receipt, the instalment paid.
     await sp.setViewportSize({ width: 360, height: 740 });

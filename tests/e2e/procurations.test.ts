@@ -186,7 +186,7 @@ describe('a procuration walked whole', () => {
     await sp.reload();
     const usedRow = rowOf(sp, given.idProcuration);
     await expect.poll(async () => (await usedRow.textContent()) ?? '').toContain(pm.etatUTILISEE);
-    expect(await usedRow.textContent()).toContain('depuis 127.0.0.1');
+    expect(await usedRow.textContent()).toContain('depuis l’adresse Internet 127.0.0.1');
     expect(await usedRow.textContent()).not.toMatch(ISO_DATE);
     const brouillon = sp.getByTestId('brouillon');
     await brouillon.getByRole('button', { name: messages.deposer }).waitFor();

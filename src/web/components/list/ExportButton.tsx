@@ -43,3 +43,34 @@ export function ExportButton<P extends ListPath>(props: {
     </button>
   );
 }
+
+const FORMAT_LABEL: Record<ExportFormat, string> = {
+  csv: messages.exporterCsv,
+  xlsx: messages.exporterExcel,
+  pdf: messages.exporterPdf,
+};
+
+/**
+ * A list's export buttons side by side, one a format, each labelled with its format (« Exporter en
+ * Excel »…): the files are named `<name>.<format>` unless the server names them.
+ */
+export function ExportButtons<P extends ListPath>(props: {
+  list: { path: P; exportParams: ListRequest<ListExtra<P>> };
+  /** The file name without its extension. */
+  name: string;
+  formats: readonly ExportFormat[];
+}) {
+  return (
+    <>
+      {props.formats.map((f) => (
+        <ExportButton
+          key={f}
+          list={props.list}
+          fileName={`${props.name}.${f}`}
+          format={f}
+          label={FORMAT_LABEL[f]}
+        />
+      ))}
+    </>
+  );
+}

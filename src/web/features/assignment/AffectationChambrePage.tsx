@@ -9,7 +9,7 @@ import { messages } from '../../../domain/messages';
 import { enumLabel } from '../../../domain/messages-labels';
 import { LISTES_ADMISSION, SEXES } from '../../../domain/enums';
 import { enumOptions } from '../../components/list/cells';
-import { ExportButton } from '../../components/list/ExportButton';
+import { ExportButtons } from '../../components/list/ExportButton';
 import { ServerTable, type ListColumn } from '../../components/list/ServerTable';
 import { useServerList } from '../../components/list/useServerList';
 import { PAGINATOR_PROPS } from '../../components/lazyTable';
@@ -329,18 +329,7 @@ export default function AffectationChambrePage({ title }: { title: string }) {
           <FreeBeds data={dispo.data} loading={dispo.isFetching} />
           <div className="toolbar">
             <div className="toolbar-buttons">
-              <ExportButton
-                list={exportList}
-                fileName="affectations.xlsx"
-                format="xlsx"
-                label={messages.exporterExcel}
-              />
-              <ExportButton
-                list={exportList}
-                fileName="affectations.pdf"
-                format="pdf"
-                label={messages.exporterPdf}
-              />
+              <ExportButtons list={exportList} name="affectations" formats={['xlsx', 'pdf']} />
             </div>
             <span className="search">
               <i className="pi pi-search" aria-hidden="true" />

@@ -6,7 +6,7 @@ import { frenchDateTimeShort } from '../../../domain/format';
 import { fill, messages } from '../../../domain/messages';
 import { enumLabels } from '../../../domain/messages-labels';
 import { NATURES_REPORT, type DelaiReporteRow } from '../../../domain/schemas/availability';
-import { ExportButton } from '../../components/list/ExportButton';
+import { ExportButtons } from '../../components/list/ExportButton';
 import { ServerTable, type ListColumn } from '../../components/list/ServerTable';
 import { LIST, useServerList } from '../../components/list/useServerList';
 import { frenchDate } from '../../lib/format';
@@ -107,28 +107,7 @@ export default function DelaisReportesPage() {
         label={messages.delaisReportesTitre}
         className="moved-table"
         empty={messages.delaisReportesVide}
-        toolbar={
-          <>
-            <ExportButton
-              list={list}
-              fileName="delais-reportes.csv"
-              format="csv"
-              label={messages.exporterCsv}
-            />
-            <ExportButton
-              list={list}
-              fileName="delais-reportes.xlsx"
-              format="xlsx"
-              label={messages.exporterExcel}
-            />
-            <ExportButton
-              list={list}
-              fileName="delais-reportes.pdf"
-              format="pdf"
-              label={messages.exporterPdf}
-            />
-          </>
-        }
+        toolbar={<ExportButtons list={list} name="delais-reportes" formats={['csv', 'xlsx', 'pdf']} />}
       />
     </section>
   );

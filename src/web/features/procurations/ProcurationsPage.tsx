@@ -68,7 +68,7 @@ export default function ProcurationsPage() {
   const user = useUser();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [tache, setTache] = useState<TacheProcuration>('DEPOT');
+  const [tache, setTache] = useState<TacheProcuration | null>(null);
   const [heures, setHeures] = useState('2');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -89,7 +89,9 @@ export default function ProcurationsPage() {
   const rent = useMyRent();
   const rentToPay = (rent.data ?? []).some((r) => r.payable);
   const taches = TACHES_PROCURATION.filter((x) => x !== 'PAIEMENT' || rentToPay);
-  const chosen = taches.includes(tache) ? tache : 'DEPOT';
+  // Until the student picks one, the task proposed is the one its state calls for: its rent when
+  // some is to be paid (a housed student), its deposit otherwise.
+  const chosen = tache && taches.includes(tache) ? tache : rentToPay ? 'PAIEMENT' : 'DEPOT';
 
   async function give(e: FormEvent) {
     e.preventDefault();

@@ -9,7 +9,7 @@ import { messages } from '../../../domain/messages';
 import { fieldLabel } from '../../../domain/resources/labels';
 import type { LoyerRow, RefundAnswer } from '../../../domain/schemas/rent';
 import { errorId, FormField } from '../../components/FormField';
-import { ExportButton } from '../../components/list/ExportButton';
+import { ExportButtons } from '../../components/list/ExportButton';
 import { RowAction } from '../../components/list/RowAction';
 import { ServerTable, type ListColumn } from '../../components/list/ServerTable';
 import { useServerList } from '../../components/list/useServerList';
@@ -255,13 +255,7 @@ function RentTable({ idSessionCenou, idCite }: { idSessionCenou: number; idCite:
         dataKey="idAffectation"
         label={messages.loyersTitre}
         className="rent-table"
-        toolbar={
-          <>
-            <ExportButton list={list} fileName="loyers.csv" format="csv" label={messages.exporterCsv} />
-            <ExportButton list={list} fileName="loyers.xlsx" format="xlsx" label={messages.exporterExcel} />
-            <ExportButton list={list} fileName="loyers.pdf" format="pdf" label={messages.exporterPdf} />
-          </>
-        }
+        toolbar={<ExportButtons list={list} name="loyers" formats={['csv', 'xlsx', 'pdf']} />}
         rowActions={(r) => (
           <>
             {r.solde > 0 && (

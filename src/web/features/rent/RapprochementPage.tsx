@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { messages } from '../../../domain/messages';
 import { fieldLabel } from '../../../domain/resources/labels';
 import type { RapprochementRow } from '../../../domain/schemas/rent';
-import { ExportButton } from '../../components/list/ExportButton';
+import { ExportButtons } from '../../components/list/ExportButton';
 import { ServerTable, type ListColumn } from '../../components/list/ServerTable';
 import { useServerList } from '../../components/list/useServerList';
 import { frenchDate } from '../../lib/format';
@@ -97,28 +97,7 @@ export default function RapprochementPage() {
         dataKey="cle"
         label={messages.rapprochementTitre}
         className="rent-table"
-        toolbar={
-          <>
-            <ExportButton
-              list={list}
-              fileName="rapprochement.csv"
-              format="csv"
-              label={messages.exporterCsv}
-            />
-            <ExportButton
-              list={list}
-              fileName="rapprochement.xlsx"
-              format="xlsx"
-              label={messages.exporterExcel}
-            />
-            <ExportButton
-              list={list}
-              fileName="rapprochement.pdf"
-              format="pdf"
-              label={messages.exporterPdf}
-            />
-          </>
-        }
+        toolbar={<ExportButtons list={list} name="rapprochement" formats={['csv', 'xlsx', 'pdf']} />}
       />
     </section>
   );

@@ -1,7 +1,6 @@
 import '../../lib/prime';
 import '../staff/staff.css';
 import { Link } from 'react-router';
-import { messages } from '../../../domain/messages';
 import { enumLabel, enumLabels } from '../../../domain/messages-labels';
 import { lateWords, repairMessages as t } from '../../../domain/messages-repairs';
 import { STATUTS_OUVERTS } from '../../../domain/repairs';
@@ -12,7 +11,7 @@ import {
   STATUTS_INTERVENTION,
 } from '../../../domain/repairs';
 import type { InterventionRow } from '../../../domain/schemas/repairs';
-import { ExportButton } from '../../components/list/ExportButton';
+import { ExportButtons } from '../../components/list/ExportButton';
 import { ServerTable, type ListColumn } from '../../components/list/ServerTable';
 import { useServerList } from '../../components/list/useServerList';
 import { roleOf, useUser } from '../../lib/auth';
@@ -109,22 +108,7 @@ export default function InterventionsPage() {
         dataKey="idIntervention"
         label={title}
         toolbar={
-          own ? undefined : (
-            <>
-              <ExportButton
-                list={list}
-                fileName="interventions.xlsx"
-                format="xlsx"
-                label={messages.exporterExcel}
-              />
-              <ExportButton
-                list={list}
-                fileName="interventions.pdf"
-                format="pdf"
-                label={messages.exporterPdf}
-              />
-            </>
-          )
+          own ? undefined : <ExportButtons list={list} name="interventions" formats={['xlsx', 'pdf']} />
         }
       />
     </section>

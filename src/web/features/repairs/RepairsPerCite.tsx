@@ -1,8 +1,7 @@
 import '../../lib/prime';
-import { messages } from '../../../domain/messages';
 import { repairMessages as t } from '../../../domain/messages-repairs';
 import type { InterventionCiteRow } from '../../../domain/schemas/repairs';
-import { ExportButton } from '../../components/list/ExportButton';
+import { ExportButtons } from '../../components/list/ExportButton';
 import { ServerTable, type ListColumn } from '../../components/list/ServerTable';
 import { useServerList } from '../../components/list/useServerList';
 import { frenchPercent } from '../../lib/format';
@@ -78,22 +77,7 @@ export default function RepairsPerCite() {
         columns={COLUMNS}
         dataKey="idCite"
         label={t.parCiteTitre}
-        toolbar={
-          <>
-            <ExportButton
-              list={list}
-              fileName="interventions-par-cite.xlsx"
-              format="xlsx"
-              label={messages.exporterExcel}
-            />
-            <ExportButton
-              list={list}
-              fileName="interventions-par-cite.pdf"
-              format="pdf"
-              label={messages.exporterPdf}
-            />
-          </>
-        }
+        toolbar={<ExportButtons list={list} name="interventions-par-cite" formats={['xlsx', 'pdf']} />}
       />
     </section>
   );

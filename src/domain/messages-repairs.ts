@@ -69,11 +69,11 @@ export const repairMessages = {
   retourListe: 'Retour à la liste',
   parCiteTitre: 'Occupation et demandes d’intervention par cité',
   colonneLits: 'Lits',
-  colonneLitsOccupes: 'Occupés',
+  colonneLitsOccupes: 'Attribués',
   colonneTaux: 'Occupation',
   colonneOuvertes: 'Ouvertes',
   colonneRetards: 'Ouvertes en retard',
-  colonneDelai: 'Délai médian (heures)',
+  colonneDelai: 'Délai médian de résolution (heures)',
 } as const;
 
 /**

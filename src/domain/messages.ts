@@ -1721,7 +1721,7 @@ export const messages = {
   colonneSignaleeLe: 'Signalée le',
   colonneResolueLe: 'Résolue le',
   colonneLitsCite: 'Lits',
-  colonneLitsOccupes: 'Lits occupés',
+  colonneLitsOccupes: 'Lits attribués',
   colonneTauxOccupation: 'Taux d’occupation (%)',
   colonneOuvertes: 'Ouvertes',
   colonneRetards: 'Ouvertes en retard',

@@ -131,6 +131,11 @@ describe('a procuration walked whole', () => {
     await helperSignsIn(page, code);
     const session = page.getByTestId('aide-session');
     await session.waitFor();
+    // While the helper acts for the student, the menu offers no « Connexion » nor « S’inscrire ».
+    const visitorEntries = page.locator(
+      '#menu-principal a[href="/connexion"], #menu-principal a[href="/inscription"]',
+    );
+    expect(await visitorEntries.count()).toBe(0);
     // The session's end (an hour at most, never past the procuration's), written in words.
     expect(await session.textContent()).toContain('Vous aidez Ouédraogo Awa jusqu’au ');
     expect(await session.textContent()).toMatch(
@@ -246,6 +251,8 @@ describe('a procuration walked whole', () => {
     await refused.waitFor();
     expect(await refused.textContent()).toBe(messages.procurationCodeInvalide);
     expect(await page.getByTestId('aide-session').count()).toBe(0);
+    // Out of a session, the visitor's menu is whole again.
+    await expect.poll(async () => visitorEntries.count()).toBe(2);
 
     // An expired procuration, as the list draws it: the clock alone makes one (an hour at least),
     // so the list's answer is read with the revoked row's end in the past and its state EXPIREE.

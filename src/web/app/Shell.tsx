@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { messages } from '../../domain/messages';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Loading } from '../components/Loading';
 import { ADMIN, GESTIONNAIRE_CENOU } from '../../domain/enums';
 import { roleOf, useUser, type UserRecord } from '../lib/auth';
+import { helperSession } from '../lib/api';
 import { paths } from '../lib/paths';
 import { MainMenu, MenuLink } from '../layout/MainMenu';
 import { useLayoutSettings } from '../layout/settings';
@@ -143,7 +144,12 @@ export function Shell() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
-  const nodes = menuTree(viewer, settings.grouped);
+  // During a helper's session (/aide) the visitor's entries (« Connexion », « S’inscrire ») are
+  // not offered: the helper acts for a student and has no account of its own to open.
+  const helping = useSyncExternalStore(helperSession.subscribe, helperSession.open, () => false);
+  const nodes = menuTree(viewer, settings.grouped).filter(
+    (n) => !helping || n.kind !== 'link' || n.route.access.kind !== 'visitor',
+  );
   const profile = menuFor(viewer, 'profile');
   const inlineProfile = settings.profileMode === 'inline';
   return (

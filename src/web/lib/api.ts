@@ -116,11 +116,23 @@ async function toApiError(res: Response): Promise<ApiError> {
  * reload signs the helper out), used instead of the stored user's while it is set.
  */
 let helperToken: string | null = null;
+const helperListeners = new Set<() => void>();
 
 /** Starts (a token) or ends (null) the helper's session of this tab. */
 export function setHelperToken(token: string | null): void {
+  if (helperToken === token) return;
   helperToken = token;
+  for (const l of helperListeners) l();
 }
+
+/** Whether a helper's session is open in this tab (read by the menu through useSyncExternalStore). */
+export const helperSession = {
+  subscribe(listener: () => void): () => void {
+    helperListeners.add(listener);
+    return () => helperListeners.delete(listener);
+  },
+  open: (): boolean => helperToken !== null,
+};
 
 /** The stored bearer token, for calls made without apiFetch (uploads through XMLHttpRequest). */
 export function bearerToken(): string | null {
@@ -131,7 +143,7 @@ export function bearerToken(): string | null {
 export function endSession() {
   if (helperToken) {
     // A helper's session ended (revoked, expired): back to its own sign-in.
-    helperToken = null;
+    setHelperToken(null);
     if (typeof window !== 'undefined') window.location.assign(paths.aide);
     return;
   }

@@ -162,6 +162,13 @@ const CHECKS = [
     files: ['src/server/modules/registry/repository.ts'],
   },
   {
+    what: 'colonne campagne_creneau.numero renommée (numero → numeroCreneau), le suivi du choix de chambre',
+    schema: 'src/server/db/schema/room-choice.ts',
+    from: "    numero: integer('numero').notNull(),",
+    to: "    numeroCreneau: integer('numero_creneau').notNull(),",
+    files: ['src/server/modules/room-choice/repository.ts'],
+  },
+  {
     what: 'colonne televersement.decalage renommée (decalage → decalageRecu)',
     schema: 'src/server/db/schema/files.ts',
     from: "decalage: integer('decalage').notNull().default(0),",

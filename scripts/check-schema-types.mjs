@@ -93,7 +93,7 @@ const CHECKS = [
     schema: 'src/server/db/schema/dossier.ts',
     from: "    auteur: text('auteur'),\n    motif: text('motif'),",
     to: "    nomAuteur: text('nom_auteur'),\n    motif: text('motif'),",
-    files: ['src/server/history/record.ts'],
+    files: ['src/server/history/repository.ts'],
   },
   {
     what: "valeur 'LISTE_ATTENTE' retirée de dossier.statut_dossier",
@@ -159,7 +159,14 @@ const CHECKS = [
     schema: 'src/server/db/schema/accounts.ts',
     from: "    luApprouve: boolean('lu_approuve')",
     to: "    luEtApprouve: boolean('lu_et_approuve')",
-    files: ['src/server/modules/registration/repository.ts'],
+    files: ['src/server/modules/registry/repository.ts'],
+  },
+  {
+    what: 'colonne campagne_creneau.numero renommée (numero → numeroCreneau), le suivi du choix de chambre',
+    schema: 'src/server/db/schema/room-choice.ts',
+    from: "    numero: integer('numero').notNull(),",
+    to: "    numeroCreneau: integer('numero_creneau').notNull(),",
+    files: ['src/server/modules/room-choice/repository.ts'],
   },
   {
     what: 'colonne televersement.decalage renommée (decalage → decalageRecu)',
@@ -187,7 +194,11 @@ const CHECKS = [
     schema: 'src/server/db/schema/accounts.ts',
     from: "resourceId: text('resource_id'),",
     to: "idRessource: text('id_ressource'),",
-    files: ['src/server/modules/audit/repository.ts'],
+    files: [
+      'src/server/audit/repository.ts',
+      'src/server/modules/audit/repository.ts',
+      'src/server/modules/dossier/repository.ts',
+    ],
   },
   {
     what: "valeur 'ECHOUE' retirée de paiement.statut",

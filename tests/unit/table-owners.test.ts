@@ -72,22 +72,25 @@ const SHARED_WRITES: Record<string, string[]> = {
     'src/server/seed/past-years.ts',
     'src/server/seed/workflow.ts',
   ],
-  // The registry: the import, the registration's link to the account, the demo (its former
-  // residents' accounts linked too) and the tests' factories.
+  // The registry: its repository (the import, the registration's link to the account), the demo
+  // (its former residents' accounts linked too) and the tests' factories.
   registre_etudiant: [
-    'src/server/modules/registration/repository.ts',
     'src/server/modules/registry/repository.ts',
     'src/server/seed/factories.ts',
     'src/server/seed/past-years.ts',
     'src/server/seed/registry.ts',
     'src/server/seed/workflow.ts',
   ],
-  outbox_lot: ['src/server/mail/lots.ts', 'src/server/mail/outbox.ts'],
-  // A deposit writes its audit entry and its history event in the statement that writes the
-  // dossier (its transaction keeps 10 statements); the shared recorders write the others.
-  audit_log: ['src/server/audit/record.ts', 'src/server/modules/dossier/repository.ts'],
-  dossier_evenement: ['src/server/history/record.ts', 'src/server/modules/dossier/repository.ts'],
 };
+
+/**
+ * Tables written by more than one production file (any file of `src/server` but the demo data and
+ * the tests' factories of `src/server/seed/`): table → those files. None: the production code
+ * writes each table from its owner alone, and the others call it in their transaction (the journal
+ * `audit/repository.ts`, the dossiers' history `history/repository.ts`, the mail lots
+ * `mail/repository.ts`, the registry `modules/registry/repository.ts`; decision 122).
+ */
+const SHARED_PRODUCTION_WRITES: Record<string, string[]> = {};
 
 /**
  * Tables written by one file that is not a repository today: table → that file. Each is the one
@@ -303,6 +306,25 @@ describe('one owner per table', () => {
     expect(shared, 'a table written by several files: make one repository its writer').toEqual(
       Object.fromEntries(Object.entries(SHARED_WRITES).map(([table, files]) => [table, [...files].sort()])),
     );
+  });
+
+  it('has each table written by one production file, but the listed ones', () => {
+    const shared = Object.fromEntries(
+      [...writers()]
+        .map(([table, files]) => [table, files.filter((f) => !f.startsWith('src/server/seed/'))] as const)
+        .filter(([, files]) => files.length > 1),
+    );
+    expect(shared, 'a table written by two production files: call its owner’s repository').toEqual(
+      SHARED_PRODUCTION_WRITES,
+    );
+    // The owners of the tables that had several writers, each alone now.
+    const byTable = writers();
+    const production = (table: string) =>
+      (byTable.get(table) ?? []).filter((f) => !f.startsWith('src/server/seed/'));
+    expect(production('audit_log')).toEqual(['src/server/audit/repository.ts']);
+    expect(production('dossier_evenement')).toEqual(['src/server/history/repository.ts']);
+    expect(production('outbox_lot')).toEqual(['src/server/mail/repository.ts']);
+    expect(production('registre_etudiant')).toEqual(['src/server/modules/registry/repository.ts']);
   });
 
   it('has each table written by a repository, but the listed ones', () => {

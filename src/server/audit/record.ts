@@ -1,15 +1,16 @@
-import { sql } from 'drizzle-orm';
 import type { AuditAction } from '../../domain/messages-labels';
 import { getResource } from '../../domain/resources/definitions';
 import { storedFields } from '../../domain/resources/shape';
 import type { FieldDef, ResourceDef, ResourceRow } from '../../domain/resources/types';
 import type { Actor } from '../access/actor';
 import type { Db } from '../db/client';
+import { insertAudit, insertAudits, insertPastAudits } from './repository';
 
 /**
  * The audit log (docs/roles.md 'audit log'): who changed what, written by the
  * change's own transaction, so that a write that rolls back leaves no audit row and a committed
- * write always has one. Read by `GET campus/audit` (src/server/modules/audit).
+ * write always has one. Read by `GET campus/audit` (src/server/modules/audit). The entries are
+ * written by `./repository.ts`, the table's one writer.
  */
 
 /** Who acted: the signed-in account (an `Actor`, or just its id and name); `null` = the system. */
@@ -57,12 +58,15 @@ export async function recordAudit(tx: Db, actor: AuditActor | null, entry: Audit
       }
     : entry.detail;
   const detail = full == null ? null : JSON.stringify(withoutSecrets(full));
-  await tx.execute(
-    sql`INSERT INTO audit_log (at, user_id, user_name, action, resource, resource_id, detail)
-        VALUES (coalesce(${entry.at?.toISOString() ?? null}::timestamptz, now()), ${actor?.id ?? null},
-                ${actor?.userName ?? null}, ${entry.action}, ${entry.resource},
-                ${entry.resourceId == null ? null : String(entry.resourceId)}, ${detail}::jsonb)`,
-  );
+  await insertAudit(tx, {
+    at: entry.at?.toISOString() ?? null,
+    userId: actor?.id ?? null,
+    userName: actor?.userName ?? null,
+    action: entry.action,
+    resource: entry.resource,
+    resourceId: entry.resourceId == null ? null : String(entry.resourceId),
+    detail,
+  });
 }
 
 /** Writes several audit rows of one author in one statement (a cité's assignment: one per bed). */
@@ -74,11 +78,10 @@ export async function recordAudits(tx: Db, actor: AuditActor | null, entries: Au
     resourceId: e.resourceId == null ? null : String(e.resourceId),
     detail: e.detail == null ? null : withoutSecrets(e.detail),
   }));
-  await tx.execute(
-    sql`INSERT INTO audit_log (user_id, user_name, action, resource, resource_id, detail)
-        SELECT ${actor?.id ?? null}::int, ${actor?.userName ?? null}::text, x.action, x.resource, x."resourceId", x.detail
-        FROM jsonb_to_recordset(${JSON.stringify(list)}::jsonb)
-          AS x(action text, resource text, "resourceId" text, detail jsonb)`,
+  await insertAudits(
+    tx,
+    { userId: actor?.id ?? null, userName: actor?.userName ?? null },
+    JSON.stringify(list),
   );
 }
 
@@ -100,13 +103,7 @@ export async function recordPastAudits(
     resourceId: e.resourceId == null ? null : String(e.resourceId),
     detail: e.detail == null ? null : withoutSecrets(e.detail),
   }));
-  await tx.execute(
-    sql`INSERT INTO audit_log (at, user_id, user_name, action, resource, resource_id, detail)
-        SELECT x.at, x."userId", x."userName", x.action, x.resource, x."resourceId", x.detail
-        FROM jsonb_to_recordset(${JSON.stringify(list)}::jsonb)
-          AS x(at timestamptz, "userId" int, "userName" text, action text, resource text, "resourceId" text, detail jsonb)
-        ORDER BY x.at`,
-  );
+  await insertPastAudits(tx, JSON.stringify(list));
 }
 
 /** The fields of a row that the log shows: stored, readable (never a password), own to the resource. */

@@ -1,8 +1,6 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { outboxLot } from '../db/schema';
-import type { RowOf } from '../db/rows';
+import { advanceLot, claimDueLot, failLot, stopLot, type Lot } from './repository';
 
 /**
  * Lots: many template-form mails queued as one row (`outbox_lot`, `queueLot` in outbox.ts) by a
@@ -11,19 +9,11 @@ import type { RowOf } from '../db/rows';
  * transaction: the lot is claimed `FOR UPDATE SKIP LOCKED` (several instances share the lots, a row
  * lock only: docs/README.md#background-work-and-several-instances), the chunk's mails are inserted and the cursor moved in the same
  * transaction, so that a failure leaves neither a duplicate nor a gap. There is still one outbox:
- * once expanded, the mails are claimed, sent and retried like any other.
+ * once expanded, the mails are claimed, sent and retried like any other. The lots' statements are
+ * `./repository.ts`'s, the table's one writer.
  */
 
-/** A lot as its kind reads it (`templates`: the template ids by key; `dernierIdDossier`: the cursor). */
-const lotColumns = {
-  id: outboxLot.id,
-  kind: outboxLot.kind,
-  idDeliberation: outboxLot.idDeliberation,
-  templates: outboxLot.templates,
-  /** The cursor: the last dossier whose mail was queued (0 before the first chunk). */
-  dernierIdDossier: outboxLot.dernierIdDossier,
-};
-export type Lot = RowOf<typeof lotColumns>;
+export type { Lot };
 
 /** What a kind of lot does; its SQL lives with the module that queues it. */
 export interface LotKind {
@@ -65,33 +55,17 @@ export async function expandLots(db: Db, opts: ExpandOptions): Promise<number> {
     let claimed: number | undefined;
     try {
       const queued = await db.transaction(async (tx) => {
-        const [lot] = await tx
-          .select(lotColumns)
-          .from(outboxLot)
-          .where(and(isNull(outboxLot.termineLe), lte(outboxLot.nextAttemptAt, sql`now()`)))
-          .orderBy(asc(outboxLot.id))
-          .limit(1)
-          .for('update', { skipLocked: true });
+        const lot = await claimDueLot(tx);
         if (!lot) return null;
         claimed = lot.id;
         const kind = Object.hasOwn(opts.kinds, lot.kind) ? opts.kinds[lot.kind] : undefined;
         if (!kind) throw new Error(`unknown lot kind ${lot.kind}`);
         if (!(await kind.stillDue(tx, lot))) {
-          await tx
-            .update(outboxLot)
-            .set({ termineLe: sql`now()`, interrompu: true, lastError: null })
-            .where(eq(outboxLot.id, lot.id));
+          await stopLot(tx, lot.id);
           return 0;
         }
         const done = await kind.expand(tx, lot, chunk);
-        await tx
-          .update(outboxLot)
-          .set({
-            dernierIdDossier: done.items ? done.last : lot.dernierIdDossier,
-            termineLe: done.items < chunk ? sql`now()` : null,
-            lastError: null,
-          })
-          .where(eq(outboxLot.id, lot.id));
+        await advanceLot(tx, lot.id, done.items ? done.last : lot.dernierIdDossier, done.items < chunk);
         return done.mails;
       });
       if (queued === null) break;
@@ -101,13 +75,7 @@ export async function expandLots(db: Db, opts: ExpandOptions): Promise<number> {
       opts.log?.error({ err, lot: claimed }, 'mail lot not expanded, will retry');
       // The database's own message (drizzle wraps it in a "Failed query: …" error).
       const e = err as { message?: string; cause?: { message?: string } };
-      await db
-        .update(outboxLot)
-        .set({
-          lastError: String(e.cause?.message ?? e.message ?? err).slice(0, 500),
-          nextAttemptAt: sql`now() + make_interval(secs => ${RETRY_SECONDS})`,
-        })
-        .where(eq(outboxLot.id, claimed));
+      await failLot(db, claimed, String(e.cause?.message ?? e.message ?? err).slice(0, 500), RETRY_SECONDS);
     }
   }
   return mails;

@@ -2,7 +2,8 @@ import { escapeHtml } from '../../domain/format';
 import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import { columnName as name } from '../db/bulk';
 import type { Db } from '../db/client';
-import { outboxLot, outboxMail, outboxTemplate } from '../db/schema';
+import { outboxMail, outboxTemplate } from '../db/schema';
+import { insertLot } from './repository';
 import { fenced, type Claimed, type QueueTable } from '../jobs/repository';
 import {
   CODE_LINE_SCRUBBED,
@@ -213,7 +214,7 @@ export async function queueLot(
   tx: Db,
   lot: { kind: string; idDeliberation: number; templates: Map<string, number> },
 ): Promise<void> {
-  await tx.insert(outboxLot).values({
+  await insertLot(tx, {
     kind: lot.kind,
     idDeliberation: lot.idDeliberation,
     templates: Object.fromEntries(lot.templates),

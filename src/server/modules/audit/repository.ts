@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type Column, type SQL } from 'drizzle-orm';
 import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import { ETUDIANT } from '../../../domain/enums';
 import { auditActionLabels } from '../../../domain/messages-labels';
@@ -26,7 +26,13 @@ import {
   sessionCenou,
   users,
 } from '../../db/schema';
-import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
+import {
+  listColumns,
+  type ColumnExtra,
+  type ColumnType,
+  type ListColumn,
+  type ListSource,
+} from '../../lists/pipeline';
 import { placeJoins } from '../assignment/place/repository';
 
 /**
@@ -145,13 +151,19 @@ const NOM_ACTEUR = sql`(SELECT ${ua.nom} || ' ' || ${ua.prenom}
 /** ISO 8601 in UTC with milliseconds, the same text whatever the driver (both hand timestamps over as text). */
 const AT_ISO = sql`to_char(${a.at} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const col = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): ListColumn => ({
-  sql: expr,
-  type,
-  search: false,
-  sortable: false,
-  ...extra,
-});
+/**
+ * The journal's columns: `stored` for a column read as the schema stores it (its SQL, type and
+ * nullability from there, docs/decisions/120-list-columns-from-the-schema.md), `col` for the others
+ * (an expression; or a stored column the list types otherwise: the entry's and the actor's ids,
+ * integers named `id`/`user_id` and a text `resource_id`, are ids; the action, a free text in the
+ * schema, an enumeration of the catalogue's codes; the detail's JSON, its text). None is searched
+ * nor sorted unless it says so.
+ */
+const columns = listColumns(a);
+const stored = (column: Column, extra: ColumnExtra = {}): ListColumn =>
+  columns.col(column, { search: false, sortable: false, ...extra });
+const col = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): ListColumn =>
+  columns.computed(expr, type, { search: false, sortable: false, ...extra });
 
 /**
  * The journal as a list of the shared pipeline. `filtre.*` matches "contains", ignoring case and
@@ -174,7 +186,7 @@ export const auditSource: ListSource<AuditRow> = {
     }),
     dateHeure: col(DATE_HEURE, 'text', { filter: 'none' }),
     userId: col(sql`${a.userId}`, 'id', { filter: 'none' }),
-    userName: col(sql`${a.userName}`, 'text', {
+    userName: stored(a.userName, {
       search: true,
       sortable: true,
       filterSql: sql`(coalesce(${NOM_ACTEUR} || ' ', '') || coalesce(${a.userName}, ''))`,
@@ -186,7 +198,7 @@ export const auditSource: ListSource<AuditRow> = {
       filter: 'none',
       search: true,
     }),
-    resource: col(sql`${a.resource}`, 'text', {
+    resource: stored(a.resource, {
       filterSql: sql`(${a.resource} || ' ' || ${RESOURCE_LABEL})`,
       sortSql: RESOURCE_LABEL,
       search: true,

@@ -21,6 +21,8 @@ import { yearsOfStay } from '../../../domain/agency-rules';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import type { AuditActor } from '../../audit/record';
+import { insertAuditAfter } from '../../audit/repository';
+import { eventInsert } from '../../history/repository';
 import { authorNameOf } from '../../db/author';
 import { builtOnce, type Db } from '../../db/client';
 import type { RowOf } from '../../db/rows';
@@ -28,7 +30,6 @@ import { sessionLookup, type LockedSession, type SessionTarget } from '../../ses
 import { registryIdentity } from '../../db/identity';
 import {
   affectation,
-  auditLog,
   cite,
   deliberationCandidat,
   direction,
@@ -663,9 +664,10 @@ export async function deleteEntry(tx: Db, idDossierCritere: number): Promise<voi
 
 /**
  * A dossier's change written with its history's event and its journal's entry in one statement
- * (docs/sessions-and-dossiers.md#the-dossiers-history; recordAudit's row, written here to keep
- * the deposit's transaction at its count of statements, docs/operations.md): `changed` is the
- * `UPDATE … RETURNING` of the dossier, one row; the event and the entry read it.
+ * (docs/sessions-and-dossiers.md#the-dossiers-history; one statement keeps the deposit's
+ * transaction at its count of statements, docs/operations.md): `changed` is the
+ * `UPDATE … RETURNING` of the dossier, one row; the event (`eventInsert`, the history's writer)
+ * and the entry (`insertAuditAfter`, the journal's writer) read it.
  */
 async function writeWithEvent(
   tx: Db,
@@ -693,34 +695,28 @@ async function writeWithEvent(
   const of = (column: SQLWrapper) => sql`(SELECT ${column} FROM ${changed})`;
   const idAuteur = event.idAuteur === 'owner' ? of(changed.idUser) : sql`${event.idAuteur}::int`;
   const history = tx.$with('e').as(
-    tx
-      .insert(dossierEvenement)
-      .values({
-        idDossier: of(changed.idDossier),
-        idSessionCenou: of(changed.idSessionCenou),
-        evenement: event.evenement,
-        dateEvenement: of(changed[event.at]),
-        idAuteur,
-        auteur: authorNameOf(idAuteur),
-        detail:
-          event.evenement === 'DEPOT'
-            ? sql`jsonb_build_object('reference', ${audit.reference}::text, 'typeDossier', ${of(changed.typeDossier)})`
-            : sql`jsonb_build_object('typeDossier', ${of(changed.typeDossier)})`,
-      })
-      .returning({ id: dossierEvenement.idEvenement }),
+    eventInsert(tx, {
+      idDossier: of(changed.idDossier),
+      idSessionCenou: of(changed.idSessionCenou),
+      evenement: event.evenement,
+      dateEvenement: of(changed[event.at]),
+      idAuteur,
+      auteur: authorNameOf(idAuteur),
+      detail:
+        event.evenement === 'DEPOT'
+          ? sql`jsonb_build_object('reference', ${audit.reference}::text, 'typeDossier', ${of(changed.typeDossier)})`
+          : sql`jsonb_build_object('typeDossier', ${of(changed.typeDossier)})`,
+    }),
   );
-  await tx
-    .with(changed, history)
-    .insert(auditLog)
-    .values({
-      userId: audit.actor.id,
-      userName: audit.actor.userName,
-      action: audit.action,
-      resource: 'dossier',
-      resourceId: sql`${of(changed.idDossier)}::text`,
-      detail: sql`jsonb_build_object('reference', ${audit.reference ?? of(changed.referenceDossier)}::text,
+  await insertAuditAfter(tx, [changed, history], {
+    userId: audit.actor.id,
+    userName: audit.actor.userName,
+    action: audit.action,
+    resource: 'dossier',
+    resourceId: sql`${of(changed.idDossier)}::text`,
+    detail: sql`jsonb_build_object('reference', ${audit.reference ?? of(changed.referenceDossier)}::text,
         'typeDossier', ${of(changed.typeDossier)})`,
-    });
+  });
 }
 
 /** The dossier takes its reference (numbered last, `nextReferenceNumber`), with its DEPOT event. */

@@ -16,7 +16,7 @@ import {
   sessionCenou,
   users,
 } from '../../db/schema';
-import type { ListColumn, ListSource } from '../../lists/pipeline';
+import { listColumns, type ListSource } from '../../lists/pipeline';
 
 /** A new procuration: its end `heures` from now, by the database's clock. */
 export async function insertProcuration(
@@ -179,32 +179,40 @@ export async function deleteDraft(tx: Db, idUser: number): Promise<void> {
 // database's clock.
 const p = alias(procuration, 'p');
 const iso = (c: unknown) => sql`to_char(${c} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const ETAT = sql`(CASE WHEN ${p.revoqueeA} IS NOT NULL THEN 'REVOQUEE' WHEN ${p.utiliseeA} IS NOT NULL THEN 'UTILISEE'
-  WHEN ${p.expireA} <= now() THEN 'EXPIREE' ELSE 'ACTIVE' END)`;
+/** A state of the list: the domain's (`EtatProcuration`), each written below as its literal. */
+const etat = (e: EtatProcuration) => sql.raw(`'${e}'`);
+const ETAT = sql`(CASE WHEN ${p.revoqueeA} IS NOT NULL THEN ${etat('REVOQUEE')} WHEN ${p.utiliseeA} IS NOT NULL THEN ${etat('UTILISEE')}
+  WHEN ${p.expireA} <= now() THEN ${etat('EXPIREE')} ELSE ${etat('ACTIVE')} END)`;
 const textOrNull = (v: unknown): string | null => (v == null ? null : String(v));
-const col = (
-  expr: ListColumn['sql'],
-  type: ListColumn['type'],
-  extra: Partial<ListColumn> = {},
-): ListColumn => ({
-  sql: expr,
-  type,
-  search: false,
-  ...extra,
-});
+// Declared from the schema (docs/decisions/120-list-columns-from-the-schema.md); none is searched
+// but the address.
+const { col, computed } = listColumns(p);
+const noSearch = { search: false } as const;
 
 export const procurationSource: ListSource<ProcurationRow> = {
   name: 'procuration',
   from: sql`${procuration} ${sql.identifier('p')}`,
   columns: {
-    idProcuration: col(sql`${p.idProcuration}`, 'id', { notNull: true }),
-    tache: col(sql`${p.tache}`, 'enum'),
-    etat: col(ETAT, 'enum'),
-    creeeA: col(iso(p.creeeA), 'timestamp', { sortSql: sql`${p.creeeA}`, filter: 'none' }),
-    expireA: col(iso(p.expireA), 'timestamp', { sortSql: sql`${p.expireA}`, filter: 'none' }),
-    utiliseeA: col(iso(p.utiliseeA), 'timestamp', { sortSql: sql`${p.utiliseeA}`, filter: 'none' }),
-    adresseUtilisation: col(sql`${p.adresseUtilisation}`, 'text', { search: true }),
-    revoqueeA: col(iso(p.revoqueeA), 'timestamp', { sortSql: sql`${p.revoqueeA}`, filter: 'none' }),
+    idProcuration: col(p.idProcuration, noSearch),
+    tache: col(p.tache, noSearch),
+    etat: computed(ETAT, 'enum', noSearch),
+    creeeA: computed(iso(p.creeeA), 'timestamp', { ...noSearch, sortSql: sql`${p.creeeA}`, filter: 'none' }),
+    expireA: computed(iso(p.expireA), 'timestamp', {
+      ...noSearch,
+      sortSql: sql`${p.expireA}`,
+      filter: 'none',
+    }),
+    utiliseeA: computed(iso(p.utiliseeA), 'timestamp', {
+      ...noSearch,
+      sortSql: sql`${p.utiliseeA}`,
+      filter: 'none',
+    }),
+    adresseUtilisation: col(p.adresseUtilisation, { search: true }),
+    revoqueeA: computed(iso(p.revoqueeA), 'timestamp', {
+      ...noSearch,
+      sortSql: sql`${p.revoqueeA}`,
+      filter: 'none',
+    }),
   },
   defaultSort: 'idProcuration,desc',
   key: sql`${p.idProcuration}`,

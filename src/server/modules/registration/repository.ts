@@ -1,5 +1,4 @@
 import { and, eq, exists, isNull, sql } from 'drizzle-orm';
-import type { RegistrationInput } from '../../../domain/registry';
 import type { Db } from '../../db/client';
 import { registryIdentity } from '../../db/identity';
 import { registreEtudiant, users, ville } from '../../db/schema';
@@ -43,22 +42,4 @@ export async function lockStudent(tx: Db, idEtudiant: number) {
     .where(and(eq(registreEtudiant.idEtudiant, idEtudiant), isNull(registreEtudiant.deletedAt)))
     .for('update', { of: registreEtudiant });
   return row;
-}
-
-/** Links the account and keeps the complementary data and the engagements given at registration. */
-export async function linkAccount(tx: Db, idEtudiant: number, idUser: number, input: RegistrationInput) {
-  await tx
-    .update(registreEtudiant)
-    .set({
-      idUser,
-      emailEtudiant: input.emailEtudiant,
-      personnelBesoin: input.personnelBesoin,
-      contact: input.contact,
-      engagementStatutReglement: input.engagementStatutReglement,
-      engagementPersonnelCaution: input.engagementPersonnelCaution,
-      declarationSurHonneur: input.declarationSurHonneur,
-      luApprouve: input.luApprouve,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(registreEtudiant.idEtudiant, idEtudiant));
 }

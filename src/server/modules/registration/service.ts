@@ -22,7 +22,8 @@ import { accountCreatedMail } from '../../mail/templates';
 import { generatePassword, hashPassword } from '../../security/passwords';
 import { isOverLimit, recordFailure } from '../../security/rate-counter';
 import { insertAccount } from '../accounts/repository';
-import { findByIne, linkAccount, lockStudent, type RegistryIdentityRow } from './repository';
+import { linkAccount } from '../registry/repository';
+import { findByIne, lockStudent, type RegistryIdentityRow } from './repository';
 import { fullName } from '../../../domain/format';
 
 const ineKey = (ine: string) => `ine:${normalizeIne(ine)}`;

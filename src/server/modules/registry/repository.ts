@@ -2,7 +2,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
-import type { RegistryRow, VilleRef } from '../../../domain/registry';
+import type { RegistrationInput, RegistryRow, VilleRef } from '../../../domain/registry';
 import type { RegistryListRow } from '../../../domain/schemas/registry';
 import type { Db } from '../../db/client';
 import { direction, registreEtudiant, users, ville } from '../../db/schema';
@@ -281,4 +281,26 @@ export async function upsertRegistryBatch(tx: Db, batch: RegistryRow[]) {
     })
     .from(made);
   return result ?? { importes: 0, misAJour: 0, comptes: [] };
+}
+
+/**
+ * A registration links its account to the student's registry row and keeps the complementary data
+ * and the engagements given then (modules/registration, in its transaction): the registry's one
+ * writer is this repository.
+ */
+export async function linkAccount(tx: Db, idEtudiant: number, idUser: number, input: RegistrationInput) {
+  await tx
+    .update(registreEtudiant)
+    .set({
+      idUser,
+      emailEtudiant: input.emailEtudiant,
+      personnelBesoin: input.personnelBesoin,
+      contact: input.contact,
+      engagementStatutReglement: input.engagementStatutReglement,
+      engagementPersonnelCaution: input.engagementPersonnelCaution,
+      declarationSurHonneur: input.declarationSurHonneur,
+      luApprouve: input.luApprouve,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(registreEtudiant.idEtudiant, idEtudiant));
 }

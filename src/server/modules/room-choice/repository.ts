@@ -1,8 +1,9 @@
 /**
  * SQL of the room choice (docs/room-choice.md, docs/decisions/046-room-choice.md): the one module
  * that writes its tables (campaigns, slots, groups and members, holds and their beds). Built with
- * Drizzle's builders over the schema (docs/decisions/043-typed-queries.md), but for the follow-up
- * list, a source of the shared list pipeline.
+ * Drizzle's builders over the schema (docs/decisions/043-typed-queries.md); the follow-up list, a
+ * source of the shared list pipeline, is SQL whose tables and columns are the schema's
+ * (docs/decisions/120-list-columns-from-the-schema.md).
  *
  * "Held" always means: a `reservation_lit` row of an ACTIVE hold whose `expire_a` is still to come.
  */
@@ -35,7 +36,7 @@ import {
   ville,
 } from '../../db/schema';
 import { fenced, type Claimed, type QueueTable } from '../../jobs/repository';
-import type { ListColumn, ListSource } from '../../lists/pipeline';
+import { listColumns, literal, type ListSource } from '../../lists/pipeline';
 
 export type MemberStatus = typeof groupeMembre.$inferSelect.statut;
 export type HoldState = typeof reservation.$inferSelect.etat;
@@ -706,28 +707,40 @@ export async function extendHold(tx: Db, idReservation: number, expireA: Date): 
 
 // ---------------------------------------------------------------- staff's follow-up
 
-const col = (expr: SQL, type: ListColumn['type'], extra: Partial<ListColumn> = {}): ListColumn => ({
-  sql: expr,
-  type,
-  ...extra,
-});
+// The follow-up's tables under the aliases its FROM and sub-selects give them
+// (docs/decisions/120-list-columns-from-the-schema.md): a column renamed in the schema fails `tsc` here.
+const cc = alias(campagneCreneau, 'cc');
+const cp = alias(campagneChoix, 'cp');
+const r = alias(registreEtudiant, 'r');
+const d = alias(dossier, 'd');
+const gm = alias(groupeMembre, 'gm');
+const rl = alias(reservationLit, 'rl');
+const rv = alias(reservation, 'rv');
+const a = alias(affectation, 'a');
+const dc = alias(dossierCritere, 'dc');
+const k = alias(critere, 'k');
+const ch = alias(chambre, 'ch');
+const co = alias(couloir, 'co');
+const n = alias(niveau, 'n');
+const b = alias(batiment, 'b');
+const c = alias(cite, 'c');
 
 /**
  * A chooser's state for staff (`chooserState`, src/domain/room-choice.ts) in SQL, on the
  * database's clock, so that the table, its filter and its counts read one and the same state.
  */
-const heldSql = sql`(SELECT rv.id_reservation FROM reservation_lit rl JOIN reservation rv ON rv.id_reservation = rl.id_reservation
-  WHERE rl.id_etudiant = cc.id_etudiant AND rv.id_campagne = cc.id_campagne AND rv.etat = 'ACTIVE'
-    AND rv.expire_a > now() LIMIT 1)`;
-const housedSql = sql`EXISTS (SELECT 1 FROM affectation a WHERE a.id_etudiant = cc.id_etudiant
-  AND a.id_session_cenou = cp.id_session_cenou AND a.deleted_at IS NULL)`;
+const heldSql = sql`(SELECT ${rv.idReservation} FROM ${reservationLit} rl JOIN ${reservation} rv ON ${rv.idReservation} = ${rl.idReservation}
+  WHERE ${rl.idEtudiant} = ${cc.idEtudiant} AND ${rv.idCampagne} = ${cc.idCampagne} AND ${rv.etat} = ${literal(rv.etat, 'ACTIVE')}
+    AND ${rv.expireA} > now() LIMIT 1)`;
+const housedSql = sql`EXISTS (SELECT 1 FROM ${affectation} a WHERE ${a.idEtudiant} = ${cc.idEtudiant}
+  AND ${a.idSessionCenou} = ${cp.idSessionCenou} AND ${a.deletedAt} IS NULL)`;
 /** A state of the follow-up: the domain's (`chooserState`), each written below as its literal. */
 type FollowState = ReturnType<typeof chooserState>;
 const state = (s: FollowState) => sql.raw(`'${s}'`);
 const stateSql = sql<FollowState>`CASE WHEN ${housedSql} THEN ${state('CHOISI')}
   WHEN ${heldSql} IS NOT NULL THEN ${state('EN_RESERVATION')}
-  WHEN now() >= cp.fin THEN ${state('SANS_CHOIX')}
-  WHEN now() < cc.debut_creneau THEN ${state('PAS_ENCORE_OUVERT')}
+  WHEN now() >= ${cp.fin} THEN ${state('SANS_CHOIX')}
+  WHEN now() < ${cc.debutCreneau} THEN ${state('PAS_ENCORE_OUVERT')}
   ELSE ${state('EN_ATTENTE')} END`;
 
 /** Each chooser of a campaign, its slot, why it comes there, its group, hold and state. */
@@ -749,62 +762,67 @@ export interface FollowSourceRow {
 }
 
 /** The bed of the session the student has (chosen, or given by staff): its cité, building and room. */
-const placeSql = sql`(SELECT c.nom_cite || ', ' || b.libelle_batiment || ', ' || ch.libelle_chambre
-  FROM affectation a JOIN chambre ch ON ch.id_chambre = a.id_chambre
-  JOIN couloir co ON co.id_couloir = ch.id_couloir JOIN niveau n ON n.id_niveau = co.id_niveau
-  JOIN batiment b ON b.id_batiment = n.id_batiment JOIN cite c ON c.id_cite = a.id_cite
-  WHERE a.id_etudiant = cc.id_etudiant AND a.id_session_cenou = cp.id_session_cenou AND a.deleted_at IS NULL
-  ORDER BY a.id_affectation DESC LIMIT 1)`;
+const placeSql = sql`(SELECT ${c.nomCite} || ', ' || ${b.libelleBatiment} || ', ' || ${ch.libelleChambre}
+  FROM ${affectation} a JOIN ${chambre} ch ON ${ch.idChambre} = ${a.idChambre}
+  JOIN ${couloir} co ON ${co.idCouloir} = ${ch.idCouloir} JOIN ${niveau} n ON ${n.idNiveau} = ${co.idNiveau}
+  JOIN ${batiment} b ON ${b.idBatiment} = ${n.idBatiment} JOIN ${cite} c ON ${c.idCite} = ${a.idCite}
+  WHERE ${a.idEtudiant} = ${cc.idEtudiant} AND ${a.idSessionCenou} = ${cp.idSessionCenou} AND ${a.deletedAt} IS NULL
+  ORDER BY ${a.idAffectation} DESC LIMIT 1)`;
 
-const followFrom = sql`campagne_creneau cc
-    JOIN campagne_choix cp ON cp.id_campagne = cc.id_campagne
-    JOIN registre_etudiant r ON r.id_etudiant = cc.id_etudiant
-    JOIN dossier d ON d.id_dossier = cc.id_dossier
-    LEFT JOIN groupe_membre gm ON gm.id_campagne = cc.id_campagne AND gm.id_etudiant = cc.id_etudiant
-      AND gm.statut = 'ACCEPTE'`;
+const followFrom = sql`${campagneCreneau} cc
+    JOIN ${campagneChoix} cp ON ${cp.idCampagne} = ${cc.idCampagne}
+    JOIN ${registreEtudiant} r ON ${r.idEtudiant} = ${cc.idEtudiant}
+    JOIN ${dossier} d ON ${d.idDossier} = ${cc.idDossier}
+    LEFT JOIN ${groupeMembre} gm ON ${gm.idCampagne} = ${cc.idCampagne} AND ${gm.idEtudiant} = ${cc.idEtudiant}
+      AND ${gm.statut} = ${literal(gm.statut, 'ACCEPTE')}`;
+
+const { col, computed } = listColumns(cc);
 
 export const followSource: ListSource<FollowSourceRow> = {
   name: 'choix-chambre-suivi',
   from: followFrom,
   columns: {
-    ine: col(sql`cc.ine`, 'text', { notNull: true }),
-    nomEtudiant: col(sql`r.nom_etudiant`, 'text'),
-    prenomEtudiant: col(sql`r.prenom_etudiant`, 'text'),
-    sexeEtudiant: col(sql`r.sexe_etudiant`, 'enum'),
-    ordre: col(sql`cc.ordre`, 'integer', { notNull: true }),
-    numero: col(sql`cc.numero`, 'integer', { notNull: true }),
-    debutCreneau: col(
-      sql`to_char(cc.debut_creneau AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    ine: col(cc.ine),
+    nomEtudiant: col(r.nomEtudiant),
+    prenomEtudiant: col(r.prenomEtudiant),
+    sexeEtudiant: col(r.sexeEtudiant),
+    ordre: col(cc.ordre),
+    numero: col(cc.numero),
+    debutCreneau: computed(
+      sql`to_char(${cc.debutCreneau} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
       'timestamp',
-      { sortSql: sql`cc.debut_creneau`, filter: 'none', search: false },
+      { sortSql: sql`${cc.debutCreneau}`, filter: 'none', search: false },
     ),
-    handicap: col(
-      sql`EXISTS (SELECT 1 FROM dossier_critere dc JOIN critere k ON k.id_critere = dc.id_critere
-        WHERE dc.id_dossier = cc.id_dossier AND dc.valeur_analyse = 'VALIDE' AND k.handicap)`,
+    handicap: computed(
+      sql`EXISTS (SELECT 1 FROM ${dossierCritere} dc JOIN ${critere} k ON ${k.idCritere} = ${dc.idCritere}
+        WHERE ${dc.idDossier} = ${cc.idDossier} AND ${dc.valeurAnalyse} = ${literal(dc.valeurAnalyse, 'VALIDE')} AND ${k.handicap})`,
       'boolean',
       { filter: 'none', search: false },
     ),
-    listeDeliberation: col(sql`d.liste_deliberation`, 'enum'),
-    rang: col(sql`d.rang`, 'integer'),
-    idGroupe: col(sql`gm.id_groupe`, 'id'),
-    idReservation: col(heldSql, 'id', { filter: 'none', search: false }),
-    etat: col(stateSql, 'enum', { search: false }),
-    lieu: col(placeSql, 'text', { filter: 'none', search: false }),
+    listeDeliberation: col(d.listeDeliberation),
+    rang: col(d.rang),
+    idGroupe: col(gm.idGroupe),
+    idReservation: computed(heldSql, 'id', { filter: 'none', search: false }),
+    etat: computed(stateSql, 'enum', { search: false }),
+    lieu: computed(placeSql, 'text', { filter: 'none', search: false }),
   },
   defaultSort: 'ordre,asc',
-  key: sql`cc.id_etudiant`,
+  key: sql`${cc.idEtudiant}`,
   alwaysPaged: true,
 };
 
-export const followConditions = (idCampagne: number): SQL[] => [sql`cc.id_campagne = ${idCampagne}`];
+export const followConditions = (idCampagne: number): SQL[] => [sql`${cc.idCampagne} = ${idCampagne}`];
 
 /** How many choosers of a campaign are in each state (the same expression as the table's). */
 export async function followCounts(db: Db, idCampagne: number) {
-  return db
-    .select({ etat: stateSql, nombre: sql<number>`count(*)::int` })
-    .from(sql`campagne_creneau cc JOIN campagne_choix cp ON cp.id_campagne = cc.id_campagne`)
-    .where(sql`cc.id_campagne = ${idCampagne}`)
-    .groupBy(sql`1`);
+  return (
+    db
+      // The state nested as a fragment: a select without joins would write its own columns unqualified.
+      .select({ etat: sql<FollowState>`${stateSql}`, nombre: sql<number>`count(*)::int` })
+      .from(sql`${campagneCreneau} cc JOIN ${campagneChoix} cp ON ${cp.idCampagne} = ${cc.idCampagne}`)
+      .where(sql`${cc.idCampagne} = ${idCampagne}`)
+      .groupBy(sql`1`)
+  );
 }
 
 // ---------------------------------------------------------------- the reminder when a slot opens

@@ -508,7 +508,7 @@ describe('the stored figures of a session still open', () => {
     });
 
   beforeAll(async () => {
-    open = await insertSession(t.database.db, oua, 'DEPOT', 'OUVERT');
+    open = await insertSession(t.database.db, oua, 'INSCRIPTION', 'OUVERT');
     await t.database.db.execute(
       sql`UPDATE session_cenou SET annee_debut = 2040 WHERE id_session_cenou = ${open}`,
     );

@@ -201,6 +201,8 @@ async function makeFixture(url: string, closed: number[], log: (line: string) =>
         annees: closed,
         directionsDe: closed.at(-1)! + 1,
         partDeposants: 100,
+        // Clear of the references of the demo's own past years (500,001 on).
+        numerosApres: 700_000,
       });
       await lap(`${past.dossiers} dossiers et ${past.affectations} affectations des années fermées`);
       await client.query('ANALYZE affectation');

@@ -13,6 +13,8 @@ export const statisticsMessages = {
   toutesDirections: 'Toutes les directions',
   exporter: 'Exporter (XLSX)',
   aucuneDonnee: 'Aucune donnée pour ces années.',
+  enCoursCalcule:
+    'Chiffres de l’année en cours calculés à {heure}\u00a0; ils sont recalculés après {minutes}\u00a0minutes, ou dès qu’un dossier, une attribution ou un paiement change.',
   // The families and their sheets in the workbook.
   demandesTitre: 'Demandes, admissions et renonciations',
   demandesFeuille: 'Demandes',

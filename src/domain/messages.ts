@@ -1294,6 +1294,8 @@ export const messages = {
     'Aucune panne n’a reporté de date limite ni d’échéance de loyer. Une panne de la plateforme ou du paiement mobile de plus d’une heure reporte les délais qui tombaient dans les 24 heures suivantes ; ils s’afficheront ici.',
   menuDelaisReportes: 'Délais reportés',
   delaisReportesEtatService: 'Page publique de l’état du service',
+  delaisReportesEtatServicePortee:
+    '\u00a0: les pannes des 90 derniers jours. Un report plus ancien reste listé ici avec les dates de sa panne, qui n’est plus sur cette page.',
   filtreDatePlaceholder: 'JJ/MM/AAAA',
   colonneEtudiantReport: 'Étudiant',
   colonneNatureReport: 'Délai reporté',

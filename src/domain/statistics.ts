@@ -17,6 +17,13 @@ export const STATISTICS_YEAR_MAX = 2100;
 /** At most this many academic years in one call. */
 export const STATISTICS_MAX_YEARS = 20;
 
+/**
+ * How long the stored figures of a session still open are read as they are (docs/statistics.md#speed):
+ * older, or computed before today (UTC), they are computed again; a write to the session's dossiers,
+ * assignments or journal lines drops them at once.
+ */
+export const STATISTICS_OPEN_FRESHNESS_MINUTES = 5;
+
 /** An academic year's first day (1 October of its first year) and the day after its last (1 October of the next). */
 export function academicYearBounds(anneeDebut: number): { debut: string; fin: string } {
   return { debut: `${anneeDebut}-10-01`, fin: `${anneeDebut + 1}-10-01` };

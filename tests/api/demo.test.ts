@@ -12,6 +12,7 @@ import {
   type ListeDeliberation,
 } from '../../src/domain/enums';
 import { VILLES_SEED } from '../../src/domain/villes';
+import { messages } from '../../src/domain/messages';
 import { API_BASE, USSD_PATH } from '../../src/domain/api';
 import { ussdSecret } from '../../src/server/modules/ussd/secret';
 import { buildApp } from '../../src/server/app';
@@ -1516,6 +1517,10 @@ describe('demo data through the deposit API', () => {
     const page = await app.inject({ method: 'GET', url: '/etat-du-service' });
     expect(page.body).toContain('Plateforme\u00a0: du ');
     expect(page.body).toContain('Paiement mobile\u00a0: démonstration');
+    // The platform ran the demo's every year (in service since the oldest one): the page measures
+    // its whole 90 days, not the days since this year's sessions opened.
+    expect(page.body).toContain(`sur ${messages.etatServiceJours.toLowerCase()}`);
+    expect(page.body).not.toContain('jours mesurés depuis sa mise en service');
   });
 
   it('holds three procurations: the deposit’s code opens /aide, the revoked one is refused, the payment’s paid an instalment for real', async () => {
@@ -1693,9 +1698,12 @@ describe('demo data through the deposit API', () => {
     expect(await journalCheck(database.db)).toMatchObject({ ecart: 0, desequilibrees: 0, comptesFaux: 0 });
     // The figures: read twice (the closed sessions' stored the first time), equal to the tables'.
     const scope = { anneeDebut: past[0], anneeFin: anneeDebut, idDirection: undefined };
+    // The figures alike; when the open year's were computed is said apart (stored for a few minutes).
+    const figures = ({ enCoursCalculeLe: _, ...rest }: Awaited<ReturnType<typeof statistics>>) => rest;
     const first = await statistics(database.db, scope);
-    expect(first).toEqual(await statistics(database.db, scope, { stored: false }));
+    expect(figures(first)).toEqual(figures(await statistics(database.db, scope, { stored: false })));
     expect(await statistics(database.db, scope)).toEqual(first);
+    expect(first.enCoursCalculeLe).not.toBeNull();
     for (const annee of past) {
       // The three directions with sessions (the others' rows are zeros).
       const withSessions = first.directions.filter((x) => x.anneeDebut === annee && x.demandes > 0);

@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { statisticsMessages } from '../../src/domain/messages-statistics';
+import { STATISTICS_OPEN_FRESHNESS_MINUTES } from '../../src/domain/statistics';
 import type { StatisticsAnswer } from '../../src/domain/schemas/statistics';
 import { one } from '../../src/server/db/client';
 import { withTransaction } from '../../src/server/db/transaction';
@@ -472,5 +473,106 @@ describe('the stored figures of a closed session', () => {
       demandes: 1,
       admis: 1,
     });
+  });
+});
+
+describe('the stored figures of a session still open', () => {
+  let open: number;
+  const years = 'anneeDebut=2040';
+  const scope = { anneeDebut: 2040, anneeFin: 2040, idDirection: undefined };
+
+  /** The session's stored row: its counts, its rent and when they were computed. */
+  const stored = (id: number) =>
+    one<{ dossiers: { demandes: number }[]; loyer: { aVenir?: true }[] | null; calculeLe: string }>(
+      t.database.db,
+      sql`SELECT dossiers, loyer, to_char(calcule_le AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "calculeLe"
+          FROM statistique_session WHERE id_session_cenou = ${id}`,
+    );
+  const figures = ({ enCoursCalculeLe: _, ...rest }: StatisticsAnswer) => rest;
+
+  /** The call's figures equal those read from the tables; returns the answer. */
+  async function expectLive(): Promise<StatisticsAnswer> {
+    const res = await get('cenou', years);
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json() as StatisticsAnswer;
+    expect(figures(answer)).toEqual(figures(await statistics(t.database.db, scope, { stored: false })));
+    return answer;
+  }
+  const ouaYear = (answer: StatisticsAnswer) =>
+    answer.directions.find((d) => d.idDirection === oua && d.anneeDebut === 2040)!;
+  const addDossier = async () =>
+    insertDossier(t.database.db, {
+      idSessionCenou: open,
+      student: await insertStudent(t.database.db, { ville: 'Ouagadougou' }),
+      criteres: [],
+    });
+
+  beforeAll(async () => {
+    open = await insertSession(t.database.db, oua, 'INSCRIPTION', 'OUVERT');
+    await t.database.db.execute(
+      sql`UPDATE session_cenou SET annee_debut = 2040 WHERE id_session_cenou = ${open}`,
+    );
+    await addDossier();
+  });
+
+  it('are stored at the first call with when they were computed, which the answer says', async () => {
+    const before = Date.now();
+    expect(await stored(open)).toBeUndefined();
+    const answer = await expectLive();
+    expect(ouaYear(answer)).toMatchObject({ demandes: 1, admis: 0 });
+    const row = await stored(open);
+    expect(row?.dossiers).toEqual([expect.objectContaining({ idDirection: oua, demandes: 1 })]);
+    expect(answer.enCoursCalculeLe).toBe(row!.calculeLe);
+    expect(Date.parse(answer.enCoursCalculeLe!)).toBeGreaterThanOrEqual(before - 60_000);
+    // The next call reads them as stored: computed at the same time.
+    expect((await expectLive()).enCoursCalculeLe).toBe(row!.calculeLe);
+  });
+
+  it('show a new dossier and a new assignment at once: the write drops them', async () => {
+    await expectLive();
+    await addDossier();
+    expect(await stored(open)).toBeUndefined();
+    expect(ouaYear(await expectLive())).toMatchObject({ demandes: 2 });
+    const a = await assign(open, 'A/N1/C1/101/2', '2040-10-01', '2040-12-01');
+    expect(await stored(open)).toBeUndefined();
+    expect(ouaYear(await expectLive())).toMatchObject({ demandes: 3, admis: 1 });
+    // Its rent: one instalment fallen due, one to fall due, stored as it stands today, marked.
+    await rent(a, ['2026-10-05', '2099-01-05'], [2_000]);
+    expect(await stored(open)).toBeUndefined();
+    const answer = await expectLive();
+    expect(answer.cites.find((c) => c.idCite === cite.idCite)?.partArrieres).toBe(60);
+    expect((await stored(open))?.loyer).toEqual([expect.objectContaining({ aVenir: true })]);
+  });
+
+  it('are read as stored within the freshness, and computed again once older', async () => {
+    await expectLive();
+    const live = ouaYear(await statistics(t.database.db, scope, { stored: false }));
+    // A stored row altered by hand (no write to the session's tables) is what a call reads...
+    await t.database.db.execute(
+      sql`UPDATE statistique_session SET dossiers = jsonb_set(dossiers, '{0,demandes}', '999')
+          WHERE id_session_cenou = ${open}`,
+    );
+    expect(ouaYear((await get('cenou', years)).json() as StatisticsAnswer).demandes).toBe(999);
+    // ...until it is older than the freshness: then computed again from the tables.
+    await t.database.db.execute(
+      sql`UPDATE statistique_session SET calcule_le = now() - make_interval(mins => ${STATISTICS_OPEN_FRESHNESS_MINUTES + 1})
+          WHERE id_session_cenou = ${open}`,
+    );
+    const stale = (await stored(open))!.calculeLe;
+    const answer = await expectLive();
+    expect(ouaYear(answer)).toEqual(live);
+    expect(Date.parse(answer.enCoursCalculeLe!)).toBeGreaterThan(Date.parse(stale));
+  });
+
+  it('once the session is closed, have their rent still to fall due read again', async () => {
+    await expectLive();
+    expect((await stored(open))?.loyer).toEqual([expect.objectContaining({ aVenir: true })]);
+    await t.database.db.execute(
+      sql`UPDATE session_cenou SET statut_session = 'FERME' WHERE id_session_cenou = ${open}`,
+    );
+    const answer = await expectLive();
+    expect(answer.enCoursCalculeLe).toBeNull();
+    // A closed session's rent is stored once all has fallen due: not yet (2099).
+    expect((await stored(open))?.loyer).toBeNull();
   });
 });

@@ -57,5 +57,11 @@ export type StatisticsCite = z.infer<typeof citeYear>;
 export const statisticsAnswer = z.object({
   directions: z.array(directionYear),
   cites: z.array(citeYear),
+  enCoursCalculeLe: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .describe(
+      'When the figures of the sessions still open in the years asked were computed (stored for a few minutes, docs/statistics.md#speed); null when none is open.',
+    ),
 });
 export type StatisticsAnswer = z.infer<typeof statisticsAnswer>;

@@ -320,7 +320,10 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
     // The journal of those steps, each by its author on its day.
     await loadDemoJournal(tx);
     // The status page's outages, each with what it moved (the instalments above, the offers).
-    const pannes = await loadDemoOutages(tx, { today, ouverture: new Date(`${dateOuverture}T00:00:00Z`) });
+    // The platform ran the demo's every year: in service since the oldest one's September (before the
+    // status page's 90 days, so the page says its 90 days measured, not the days of this year's sessions).
+    const enService = new Date(Date.UTC(anneeDebut - (passees ? 3 : 1), 8, 1));
+    const pannes = await loadDemoOutages(tx, { today, ouverture: enService });
     // Koudougou past its publication, through the product's own services (they write their
     // history, journal, mails and SMS themselves): answers, beds, the room choice.
     // Fresh statistics first: the services' statements are planned for the rows just written.

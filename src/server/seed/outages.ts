@@ -24,7 +24,7 @@ export async function loadDemoOutages(
   tx: Db,
   opts: { today: Date; ouverture: Date },
 ): Promise<RecordedOutage[]> {
-  // The platform has run since the sessions opened (the status page's days before are grey).
+  // The platform has run since the demo's oldest year (the status page's days before are grey).
   await setFirstPulse(tx, opts.ouverture);
   const out: RecordedOutage[] = [];
   // Last year's last instalment: its eve, in the evening.

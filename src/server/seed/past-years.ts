@@ -32,6 +32,11 @@ export async function loadPastYears(
     partDeposants?: number;
     /** Only these accounts' students (the demo's former residents); every account's by default. */
     etudiants?: readonly number[];
+    /**
+     * The dossiers' references are numbered after this, in their direction and year (500,000 by
+     * default): the bench's years, written over the demo's own past years, are numbered apart.
+     */
+    numerosApres?: number;
   },
 ): Promise<PastYears> {
   const part = opts.partDeposants ?? 70;
@@ -57,8 +62,9 @@ export async function loadPastYears(
     sessions.map((s) => sql`${s.id}::int`),
     sql`, `,
   )}]::int[]`;
-  // Every year's dossiers in one statement. Their references are numbered from 500,001 in their
-  // direction and year, clear of the ones the demo's season gives its own (from 1).
+  // Every year's dossiers in one statement. Their references are numbered from 500,001 (or after
+  // `numerosApres`) in their direction and year, clear of the ones the demo's season gives its own (from 1).
+  const apres = opts.numerosApres ?? 500_000;
   const [dossiers] = await rows<{ n: number }>(
     tx,
     sql`WITH c AS (
@@ -77,7 +83,7 @@ export async function loadPastYears(
         ), ins AS (
           INSERT INTO dossier (reference_dossier, id_session_cenou, id_direction, id_etudiant, id_user, type_dossier,
             statut_dossier, date_depot, moyenne, liste_deliberation, rang, reponse, created_at, updated_at)
-          SELECT x.sigle || '-' || x.annee || '-' || lpad((500000 + x.numero)::text, 6, '0'), x.id_session_cenou,
+          SELECT x.sigle || '-' || x.annee || '-' || lpad((${apres}::int + x.numero)::text, 6, '0'), x.id_session_cenou,
             x.id_direction, x.id_etudiant, x.id_user, 'NOUVEAU', x.statut,
             make_date(x.annee, 9, 15) + make_interval(hours => x.h), 10 + (x.h % 9),
             CASE WHEN x.statut IN ('ADMIS', 'DESISTE') THEN 'NATIONAUX' END,

@@ -20339,6 +20339,11 @@ export interface operations {
               libelleDirection: string;
               renonciations: number;
             }[];
+            /**
+             * Format: date-time
+             * @description When the figures of the sessions still open in the years asked were computed (stored for a few minutes, docs/statistics.md#speed); null when none is open.
+             */
+            enCoursCalculeLe: string | null;
           };
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
         };

@@ -15,6 +15,12 @@ export interface StoredRent {
   idCite: number;
   duADate: number;
   arriere: number;
+  /**
+   * An instalment of the cité's assignments is still to fall due: what fell due grows with the
+   * date, so these figures hold for the day they were computed only (stored so for an open
+   * session alone; a closed session's rent is stored once all has fallen due).
+   */
+  aVenir?: true;
 }
 
 /**

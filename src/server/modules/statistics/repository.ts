@@ -16,6 +16,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { STATISTICS_OPEN_FRESHNESS_MINUTES } from '../../../domain/statistics';
 import type { Db } from '../../db/client';
 import {
   admissibleCharge,
@@ -328,7 +329,8 @@ export async function rentByCite(db: Db, scope: StatisticsScope, sessions: numbe
 
 /**
  * The sessions of the years asked (every direction: a dossier is counted under its own direction),
- * whether closed, and their stored figures (null: none stored).
+ * whether closed, and their stored figures (null: none stored): when computed, and whether still
+ * fresh for a session still open (computed today, UTC, within the last few minutes).
  */
 export function yearSessions(db: Db, scope: StatisticsScope) {
   return db
@@ -341,6 +343,8 @@ export function yearSessions(db: Db, scope: StatisticsScope) {
       stored: statistiqueSession.idSessionCenou,
       dossiers: statistiqueSession.dossiers,
       loyer: statistiqueSession.loyer,
+      calculeLe: statistiqueSession.calculeLe,
+      frais: sql<boolean>`coalesce(${statistiqueSession.calculeLe} > now() - make_interval(mins => ${STATISTICS_OPEN_FRESHNESS_MINUTES}) AND ${statistiqueSession.calculeLe} >= ${TODAY}::timestamp AT TIME ZONE 'UTC', false)`,
     })
     .from(sessionCenou)
     .leftJoin(statistiqueSession, eq(statistiqueSession.idSessionCenou, sessionCenou.idSessionCenou))
@@ -351,13 +355,15 @@ export function yearSessions(db: Db, scope: StatisticsScope) {
 const STORE_LOCK = 7242095;
 
 /**
- * Computes and stores the figures of the closed sessions named, in one transaction (`tx`), and
- * returns what it stored. A session whose lock is held by a writer of its dossiers, assignments or
+ * Computes and stores the figures of the sessions named, in one transaction (`tx`), and returns
+ * what it stored. A closed session's rent is stored once every instalment has fallen due (null
+ * before); a session named in `open` (still open) has its rent stored as it stands today, each cité
+ * with an instalment still to fall due marked (`aVenir`): those figures hold for the day only. A session whose lock is held by a writer of its dossiers, assignments or
  * journal lines (their triggers hold it shared until they commit) is left out: its figures are read
  * live this time. Taken before the figures are read, the lock makes each statement below see every
  * write to those sessions committed, and a writer still to come delete the row after this commit.
  */
-export async function storeClosedFigures(tx: Db, sessions: number[]) {
+export async function storeSessionFigures(tx: Db, sessions: number[], open: ReadonlySet<number>) {
   if (sessions.length === 0) return [];
   // Not waiting: a store is never worth delaying a call.
   // The lock tried on the ids named only: in a filter over `session_cenou`, the planner may try
@@ -400,9 +406,17 @@ export async function storeClosedFigures(tx: Db, sessions: number[]) {
         renonciations,
       }));
     const cites = rent.filter((r) => r.idSessionCenou === idSessionCenou);
-    const loyer: StoredRent[] | null = cites.some((r) => r.aVenir)
-      ? null
-      : cites.map((r) => ({ idCite: r.idCite, duADate: Number(r.duADate), arriere: Number(r.arriere) }));
+    const rentOf = (r: (typeof cites)[number]): StoredRent => ({
+      idCite: r.idCite,
+      duADate: Number(r.duADate),
+      arriere: Number(r.arriere),
+      ...(r.aVenir ? { aVenir: true as const } : {}),
+    });
+    const loyer: StoredRent[] | null = open.has(idSessionCenou)
+      ? cites.map(rentOf)
+      : cites.some((r) => r.aVenir)
+        ? null
+        : cites.map(rentOf);
     return { idSessionCenou, dossiers, loyer };
   });
   // A session stored while its rent was still falling due (`loyer` null) is stored again whole.
@@ -417,6 +431,7 @@ export async function storeClosedFigures(tx: Db, sessions: number[]) {
       idSessionCenou: statistiqueSession.idSessionCenou,
       dossiers: statistiqueSession.dossiers,
       loyer: statistiqueSession.loyer,
+      calculeLe: statistiqueSession.calculeLe,
     });
 }
 

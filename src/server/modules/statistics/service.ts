@@ -32,7 +32,7 @@ import {
   refillDelays,
   rentByCite,
   repairMedianHours,
-  storeClosedFigures,
+  storeSessionFigures,
   yearSessions,
   type StatisticsScope,
 } from './repository';
@@ -58,24 +58,31 @@ function push<T>(map: Map<string, T[]>, k: string, v: T) {
 }
 
 /**
- * The dossiers' counts and the rent, the figures that cost the most: a closed session's are stored
- * once computed (docs/statistics.md#speed), stored now when missing; the others (the sessions still
- * open, a rent still falling due, a session being written to) are read live. Each family is then
- * summed by direction or cité and year, the stored and the live alike.
+ * The dossiers' counts and the rent, the figures that cost the most, stored by session
+ * (docs/statistics.md#speed): a closed session's once computed (its rent once all has fallen due),
+ * a session still open's for a few minutes and the day (`frais`); stored now when missing or
+ * stale. A session being written to is read live. Each family is then summed by direction or cité
+ * and year, the stored and the live alike. Also returns when the open sessions' figures were
+ * computed (the oldest of them; null when no session of the years asked is open).
  */
 async function countsAndRent(db: Db, scope: StatisticsScope, stored: boolean) {
   const sessions = (await yearSessions(db, scope)).map((s) =>
-    stored ? s : { ...s, stored: null, dossiers: null, loyer: null },
+    stored ? s : { ...s, stored: null, dossiers: null, loyer: null, calculeLe: null, frais: false },
   );
-  const missing = stored
-    ? // A closed session whose rent was still falling due when stored: its rent is stored once due.
-      sessions.filter((s) => s.ferme && (s.stored === null || s.loyer === null)).map((s) => s.idSessionCenou)
+  const usable = (s: (typeof sessions)[number]) =>
+    s.stored !== null && (s.ferme ? s.loyer !== null && !s.loyer.some((r) => r.aVenir) : s.frais);
+  const missing = stored ? sessions.filter((s) => !usable(s)).map((s) => s.idSessionCenou) : [];
+  const open = new Set(sessions.filter((s) => !s.ferme).map((s) => s.idSessionCenou));
+  const fresh = missing.length
+    ? await withTransaction(db, (tx) => storeSessionFigures(tx, missing, open))
     : [];
-  const fresh = missing.length ? await withTransaction(db, (tx) => storeClosedFigures(tx, missing)) : [];
   const freshBy = new Map(fresh.map((f) => [f.idSessionCenou, f]));
   const withStored = sessions.map((s) => {
     const f = freshBy.get(s.idSessionCenou);
-    return f ? { ...s, stored: f.idSessionCenou, dossiers: f.dossiers, loyer: f.loyer } : s;
+    if (f)
+      return { ...s, stored: f.idSessionCenou, dossiers: f.dossiers, loyer: f.loyer, calculeLe: f.calculeLe };
+    // A stale row not stored again (its session was being written to): read live.
+    return usable(s) ? s : { ...s, stored: null, dossiers: null, loyer: null, calculeLe: null };
   });
   const [dossiers, rent] = await Promise.all([
     dossierCounts(
@@ -115,7 +122,11 @@ async function countsAndRent(db: Db, scope: StatisticsScope, stored: boolean) {
     if (s.loyer && (scope.idDirection === undefined || s.idDirection === scope.idDirection))
       for (const r of s.loyer) addRent(key(r.idCite, s.anneeDebut), r);
   }
-  return { counts, rentBy };
+  // When each live open session's figures were computed (null: read live, now).
+  const openComputed = withStored
+    .filter((s) => open.has(s.idSessionCenou) && s.live)
+    .map((s) => (s.calculeLe ? new Date(s.calculeLe) : null));
+  return { counts, rentBy, openComputed };
 }
 
 /**
@@ -127,17 +138,20 @@ export async function statistics(
   scope: StatisticsScope,
   opts: { stored?: boolean } = {},
 ): Promise<StatisticsAnswer> {
-  const [directions, cites, { counts, rentBy }, loaded, spans, delays, repairs, now] = await Promise.all([
-    directionsOf(db, scope.idDirection),
-    citesOf(db, scope.idDirection),
-    countsAndRent(db, scope, opts.stored ?? true),
-    loadedCounts(db, scope),
-    assignmentSpans(db, scope),
-    refillDelays(db, scope),
-    repairMedianHours(db, scope),
-    dbNow(db),
-  ]);
+  const [directions, cites, { counts, rentBy, openComputed }, loaded, spans, delays, repairs, now] =
+    await Promise.all([
+      directionsOf(db, scope.idDirection),
+      citesOf(db, scope.idDirection),
+      countsAndRent(db, scope, opts.stored ?? true),
+      loadedCounts(db, scope),
+      assignmentSpans(db, scope),
+      refillDelays(db, scope),
+      repairMedianHours(db, scope),
+      dbNow(db),
+    ]);
   const today = now.toISOString().slice(0, 10);
+  const computedTimes = openComputed.map((d) => (d ?? now).getTime());
+  const enCoursCalculeLe = computedTimes.length ? new Date(Math.min(...computedTimes)).toISOString() : null;
   const years = yearRange(scope.anneeDebut, scope.anneeFin);
 
   const loadedBy = new Map(loaded.map((d) => [key(d.idDirection, d.anneeDebut), d.admis]));
@@ -181,5 +195,5 @@ export async function statistics(
       };
     }),
   );
-  return { directions: directionRows, cites: citeRows };
+  return { directions: directionRows, cites: citeRows, enCoursCalculeLe };
 }

@@ -99,6 +99,7 @@ export default function DelaisReportesPage() {
       <p className="staff-intro">{messages.delaisReportesIntro}</p>
       <p>
         <a href={STATUS_PAGE}>{messages.delaisReportesEtatService}</a>
+        {messages.delaisReportesEtatServicePortee}
       </p>
       <ServerTable
         list={list}

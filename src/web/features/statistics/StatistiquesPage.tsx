@@ -4,11 +4,11 @@ import './statistics.css';
 import { useQuery } from '@tanstack/react-query';
 import { Dropdown } from 'primereact/dropdown';
 import { useMemo, useState } from 'react';
-import { messages } from '../../../domain/messages';
+import { fill, messages } from '../../../domain/messages';
 import { statisticsMessages as t } from '../../../domain/messages-statistics';
 import type { StatisticsAnswer } from '../../../domain/schemas/statistics';
 import { frenchNumber, quotesHeld } from '../../../domain/format';
-import { statisticsYearChoices } from '../../../domain/statistics';
+import { STATISTICS_OPEN_FRESHNESS_MINUTES, statisticsYearChoices } from '../../../domain/statistics';
 import { anneeLibelle } from '../../../domain/workflow';
 import { FormField } from '../../components/FormField';
 import { LoadFailure } from '../../components/LoadFailure';
@@ -163,6 +163,15 @@ export default function StatistiquesPage() {
   );
 }
 
+/** `14 h 05`, in Ouagadougou's time (UTC), whatever the browser's zone. */
+function ouagaHour(iso: string): string {
+  const d = new Date(iso);
+  return fill(messages.heureMinute, {
+    h: String(d.getUTCHours()).padStart(2, '0'),
+    m: String(d.getUTCMinutes()).padStart(2, '0'),
+  });
+}
+
 function Figures({ data, asked }: { data: StatisticsAnswer; asked: Asked }) {
   const yearLabels = useMemo(
     () =>
@@ -205,6 +214,14 @@ function Figures({ data, asked }: { data: StatisticsAnswer; asked: Asked }) {
   if (data.directions.length === 0 && data.cites.length === 0) return <p>{t.aucuneDonnee}</p>;
   return (
     <>
+      {data.enCoursCalculeLe && (
+        <p className="staff-intro" data-testid="statistiques-calcul">
+          {fill(t.enCoursCalcule, {
+            heure: ouagaHour(data.enCoursCalculeLe),
+            minutes: String(STATISTICS_OPEN_FRESHNESS_MINUTES),
+          })}
+        </p>
+      )}
       <section className="stat-section" aria-labelledby="stat-demandes">
         <h2 id="stat-demandes">{t.demandesTitre}</h2>
         <StatChart

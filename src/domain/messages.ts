@@ -1431,6 +1431,8 @@ export const messages = {
   consoleRedisConnexionFermee: 'connexion fermée',
   consoleRedisRetabli:
     'Redis (REDIS_URL) rejoint\u00a0: les limites de requêtes sont de nouveau communes à toutes les instances.',
+  consoleHachageDeTest:
+    'PASSWORD_HASH_COST=test\u00a0: les mots de passe sont hachés au coût réservé aux tests, trop faible pour de vrais comptes. Retirez ce réglage hors des tests.',
   consoleEcouteComptesIndisponible:
     'Écoute des modifications de comptes indisponible\u00a0: chaque appel relit son compte.',
   consolePremierAdmin:

@@ -23,6 +23,7 @@ import { AppError } from './errors';
 import { procurationRoutes } from './modules/procurations/routes';
 import { registerErrorHandling, RETRY_AFTER_SECONDS } from './plugins/errors';
 import { SharedLimits } from './security/shared-limits';
+import { setPasswordHashCost } from './security/passwords';
 import { withBodyContent } from './plugins/body-content';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './plugins/security-headers';
 import type { Guard } from './plugins/auth';
@@ -127,6 +128,8 @@ export interface BuildOptions {
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
+  // The cost of the hashes this process makes from now on (sign-ups, new passwords, codes; decision 125).
+  setPasswordHashCost(config.PASSWORD_HASH_COST);
   const app = Fastify({
     logger: opts.logger ?? false,
     trustProxy: config.TRUST_PROXY,

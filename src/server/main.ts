@@ -98,6 +98,7 @@ async function main() {
       : log.warn(messages.consoleEcouteComptesInterrompue),
   );
   if (!database.notifications.live) log.warn(messages.consoleEcouteComptesIndisponible);
+  if (config.PASSWORD_HASH_COST === 'test') log.warn(messages.consoleHachageDeTest);
 
   // Instances started together on an empty database fill it one at a time (the first admin, the
   // demo data); the others wait, then find it filled (docs/operations.md).

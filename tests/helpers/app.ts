@@ -36,7 +36,7 @@ export interface TestContext {
  */
 export function testConfig(dataDir: string): Config {
   return {
-    ...loadConfig({ DOCUMENTS_STORE: process.env.TEST_DOCUMENTS_STORE }),
+    ...loadConfig({ DOCUMENTS_STORE: process.env.TEST_DOCUMENTS_STORE, PASSWORD_HASH_COST: 'test' }),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
   };

@@ -268,6 +268,8 @@ async function launch(
       DEMO_DATA: '1',
       DATABASE_URL: '',
       SMTP_URL: '',
+      // The tests' argon2id cost (decision 125).
+      PASSWORD_HASH_COST: 'test',
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'info',
       LOG_FORMAT: 'json',

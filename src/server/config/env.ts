@@ -89,6 +89,14 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: intIn(0, 600_000, -1),
   /** The rate-limit counters shared by every instance (docs/operations.md); unset: each instance's memory. */
   REDIS_URL: optionalUrl(['redis:', 'rediss:'], messages.configExempleRedis),
+  /**
+   * argon2id's cost for the passwords and codes hashed from now on (decision 125): `standard`
+   * (OWASP's minimum) everywhere, `test` (cheap) for the test suites' servers only.
+   */
+  PASSWORD_HASH_COST: z
+    .enum(['standard', 'test'])
+    .optional()
+    .transform((v) => v ?? 'standard'),
   /** Where documents live: `directory` (DATA_DIR/documents) or `database` (docs/operations.md). */
   DOCUMENTS_STORE: z
     .enum(['directory', 'database'])

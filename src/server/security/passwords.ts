@@ -1,11 +1,30 @@
 import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
-// argon2id (the library's default algorithm) with OWASP's minimum parameters.
-const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+/**
+ * argon2id's costs (the library's default algorithm), chosen by PASSWORD_HASH_COST (decision 125):
+ * `standard`, OWASP's minimum (19 MiB, two passes), everywhere but in the tests; `test`, 1 MiB and
+ * one pass, for the test servers only, whose thousands of sign-ins and accounts spent most of their
+ * processor in argon2. A hash carries its own parameters: either cost verifies the other's hashes.
+ */
+export const PASSWORD_HASH_COSTS = {
+  standard: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
+  test: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+} as const;
+
+export type PasswordHashCost = keyof typeof PASSWORD_HASH_COSTS;
+
+let options: (typeof PASSWORD_HASH_COSTS)[PasswordHashCost] = PASSWORD_HASH_COSTS.standard;
+
+/** Sets the cost of the hashes made from now on in this process (the app's start, from its configuration). */
+export function setPasswordHashCost(cost: PasswordHashCost): void {
+  if (options === PASSWORD_HASH_COSTS[cost]) return;
+  options = PASSWORD_HASH_COSTS[cost];
+  dummyHash = undefined;
+}
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return hash(password, options);
 }
 
 let dummyHash: Promise<string> | undefined;

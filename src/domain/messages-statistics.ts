@@ -22,6 +22,8 @@ export const statisticsMessages = {
   occupationFeuille: 'Occupation',
   occupationAide:
     'Part des lits occupés chaque mois, jour par jour (en %). Un mois pas encore commencé est vide.',
+  occupationGraphique:
+    'Le graphique trace une courbe par année\u00a0: la moyenne des cités affichées, pondérée par leurs lits. Le tableau donne chaque cité.',
   delaisTitre: 'Délais et arriérés',
   delaisFeuille: 'Délais et arriérés',
   delaisAide:

@@ -7,6 +7,7 @@ import {
   medianOfCounts,
   monthOccupancy,
   statisticsYearChoices,
+  weightedMonthOccupancy,
   yearRange,
 } from './statistics';
 
@@ -114,5 +115,19 @@ describe('statistics', () => {
   it('counts days and years', () => {
     expect(daysBetween('2026-02-27', '2026-03-02')).toBe(3);
     expect(yearRange(2023, 2025)).toEqual([2023, 2024, 2025]);
+  });
+
+  it('sums several cités into one occupancy a month, weighted by their beds', () => {
+    const months = (first: (number | null)[]) => [...first, ...Array(12 - first.length).fill(null)];
+    const got = weightedMonthOccupancy([
+      { lits: 100, occupationParMois: months([50, 100, null]) },
+      { lits: 300, occupationParMois: months([90, 0, null]) },
+      { lits: 0, occupationParMois: months([10, 10, 10]) },
+    ]);
+    // (50 × 100 + 90 × 300) / 400 = 80; (100 × 100 + 0) / 400 = 25; a month no cité with beds has: empty.
+    expect(got.slice(0, 3)).toEqual([80, 25, null]);
+    expect(got).toHaveLength(12);
+    expect(weightedMonthOccupancy([{ lits: 3, occupationParMois: months([33.33]) }])[0]).toBe(33.3);
+    expect(weightedMonthOccupancy([]).every((v) => v === null)).toBe(true);
   });
 });

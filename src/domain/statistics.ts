@@ -159,3 +159,24 @@ export function statisticsYearChoices(sessionYears: readonly number[], current: 
   const last = Math.max(current, ...years);
   return yearRange(first, last).reverse();
 }
+
+/**
+ * The occupancy of several cités as one figure a month: each cité's share weighted by its beds,
+ * among those with a figure that month (null when none has one: a month not yet begun). Rounded to
+ * one decimal, as the cités' own figures.
+ */
+export function weightedMonthOccupancy(
+  cites: readonly { lits: number; occupationParMois: readonly (number | null)[] }[],
+): (number | null)[] {
+  return Array.from({ length: 12 }, (_, m) => {
+    let beds = 0;
+    let weighted = 0;
+    for (const c of cites) {
+      const v = c.occupationParMois[m];
+      if (v === null || v === undefined || c.lits <= 0) continue;
+      beds += c.lits;
+      weighted += v * c.lits;
+    }
+    return beds > 0 ? Math.round((weighted / beds) * 10) / 10 : null;
+  });
+}

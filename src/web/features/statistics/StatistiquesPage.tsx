@@ -8,7 +8,11 @@ import { fill, messages } from '../../../domain/messages';
 import { statisticsMessages as t } from '../../../domain/messages-statistics';
 import type { StatisticsAnswer } from '../../../domain/schemas/statistics';
 import { frenchNumber, quotesHeld } from '../../../domain/format';
-import { STATISTICS_OPEN_FRESHNESS_MINUTES, statisticsYearChoices } from '../../../domain/statistics';
+import {
+  STATISTICS_OPEN_FRESHNESS_MINUTES,
+  statisticsYearChoices,
+  weightedMonthOccupancy,
+} from '../../../domain/statistics';
 import { anneeLibelle } from '../../../domain/workflow';
 import { FormField } from '../../components/FormField';
 import { LoadFailure } from '../../components/LoadFailure';
@@ -194,9 +198,16 @@ function Figures({ data, asked }: { data: StatisticsAnswer; asked: Asked }) {
   }, [data, yearLabels]);
   const lastYear = anneeLibelle(asked.anneeFin);
   const lastCites = useMemo(() => data.cites.filter((c) => c.anneeAcademique === lastYear), [data, lastYear]);
+  // One line a year (a few colours a manager tells apart, where a line a cité gave 13 close ones):
+  // each month, the occupancy of every cité shown, weighted by its beds; a month without any
+  // figure stays empty. The table below keeps each cité's own figures.
   const occupancy = useMemo<Series[]>(
-    () => lastCites.map((c) => ({ label: quotesHeld(c.nomCite), data: c.occupationParMois })),
-    [lastCites],
+    () =>
+      yearLabels.map((y) => ({
+        label: y,
+        data: weightedMonthOccupancy(data.cites.filter((c) => c.anneeAcademique === y)),
+      })),
+    [data, yearLabels],
   );
   const arrears = useMemo<Series[]>(
     () =>
@@ -259,13 +270,13 @@ function Figures({ data, asked }: { data: StatisticsAnswer; asked: Asked }) {
       </section>
 
       <section className="stat-section" aria-labelledby="stat-occupation">
-        <h2 id="stat-occupation">
-          {t.occupationTitre} — {lastYear}
-        </h2>
-        <p className="staff-intro">{t.occupationAide}</p>
+        <h2 id="stat-occupation">{t.occupationTitre}</h2>
+        <p className="staff-intro">
+          {t.occupationAide} {t.occupationGraphique}
+        </p>
         <StatChart
           type="line"
-          label={`${t.occupationTitre} — ${lastYear}`}
+          label={t.occupationTitre}
           labels={[...t.moisCourts]}
           series={occupancy}
           unit=" %"

@@ -339,7 +339,7 @@ describe('publication (POST deliberation)', () => {
     const mailA = mails.find((m) => m.recipient === `${d.A.ine.toLowerCase()}@exemple.bf`)!;
     expect(mailA.text_body).toContain('Bonjour Ouédraogo Awa,');
     expect(mailA.text_body).toContain('Liste\u00a0: Pupilles de la Nation, rang 1.');
-    expect(mailA.text_body).toContain('Votre score de classement (critères validés)\u00a0: 17,20 / 20.');
+    expect(mailA.text_body).toContain('Votre moyenne de classement (critères validés)\u00a0: 17,20 / 20.');
     expect(mailA.text_body).toMatch(/avant le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}/);
     expect(mailA.text_body).toContain('/tableau-de-bord');
     expect(mailA.html_body).toContain('Bonjour Ouédraogo Awa,');

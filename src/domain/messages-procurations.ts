@@ -53,7 +53,7 @@ export const procurationMessages = {
     'Saisissez l’INE de l’étudiant et le code de procuration qu’il vous a donné. Vous ne pourrez faire que la tâche qu’il vous a confiée, pendant une heure au plus.',
   champIne: 'INE de l’étudiant',
   champCode: 'Code de procuration',
-  codeAide: '8 caractères en deux groupes de quatre (le tiret ne compte pas), par exemple ABCD-2345.',
+  codeAide: 'Par exemple ABCD-2345\u00a0: 8 caractères, sans compter le tiret.',
   aideConnexion: 'Commencer',
   aidePour: 'Vous aidez {nom} {prenom} jusqu’au {fin}.',
   aideIdentiteTitre: 'Étudiant aidé\u00a0: {nom} {prenom}',

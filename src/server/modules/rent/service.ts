@@ -179,7 +179,11 @@ export async function reissueInstalments(
   // none of (0 FCFA).
   const future = notYetDue(
     owedInstalments(
-      instalmentSchedule({ premiereEcheance: basis.premiereEcheance, moisLoyer: basis.moisLoyer, montant: 0 }),
+      instalmentSchedule({
+        premiereEcheance: basis.premiereEcheance,
+        moisLoyer: basis.moisLoyer,
+        montant: 0,
+      }),
       basis.jour,
     ),
     today,

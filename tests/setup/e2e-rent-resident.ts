@@ -3,18 +3,19 @@
  * template before they start: under the rule of the months lived (docs/rent.md) a bed given today
  * owes nothing due yet, and no request can give a bed on a past day. So a direction and a ville of
  * their own, a session whose first instalment was two months ago (ten a year), a cité whose rooms
- * cost 10,000 FCFA a month, and a student admitted and given a bed a week before that first
+ * cost 10,000 FCFA a month (and an empty one), and a student admitted and given a bed a week before that first
  * instalment (`assignedOn`) through the product's own assignment service, which issues its rent.
  * The first admin is made here as the server's first start would make it (an account in the
  * template means no start makes one). What the test expects is read from the rule (`owedRent`).
  */
 import { sql } from 'drizzle-orm';
+import { ADMIN } from '../../src/domain/enums';
 import { addMonths } from '../../src/domain/rent';
 import { villeKey } from '../../src/domain/villes';
 import { ensureFirstAdmin } from '../../src/server/bootstrap';
 import type { Config } from '../../src/server/config/env';
 import { one, type Db } from '../../src/server/db/client';
-import { setPassword } from '../../src/server/modules/accounts/repository';
+import { findAccountByUserName, setPassword } from '../../src/server/modules/accounts/repository';
 import { assign } from '../../src/server/modules/assignment/service';
 import { todayUtc } from '../../src/server/modules/rent/repository';
 import { hashPassword } from '../../src/server/security/passwords';
@@ -70,6 +71,14 @@ export async function houseRentResident(db: Db, admin: { userName: string; passw
     montant: schedule.montant,
     batiments: [{ code: 'A', sexe: 'F', chambres: [{ code: 'A01', lits: 2 }] }],
   });
+  // A second cité, empty: the central manager's /loyers opens on every cité of the direction (its
+  // only one would be chosen at once).
+  await insertCite(db, {
+    ville,
+    nom: 'Cité Annexe',
+    montant: schedule.montant,
+    batiments: [{ code: 'B', sexe: 'M', chambres: [{ code: 'B01', lits: 1 }] }],
+  });
   const where = await one<{ idNiveau: number; idCouloir: number }>(
     db,
     sql`SELECT n.id_niveau AS "idNiveau", c.id_couloir AS "idCouloir"
@@ -81,8 +90,11 @@ export async function houseRentResident(db: Db, admin: { userName: string; passw
   const password = 'Loyer-e2e-2026';
   await setPassword(db, student.idUser, await hashPassword(password));
   const jour = weekBefore(schedule.premiereEcheance);
+  // The bed given by the first admin, as a manager gives one.
+  const account = await findAccountByUserName(db, admin.userName);
+  const actor = { id: account!.id, role: ADMIN, idDirection: null, userName: admin.userName };
   const assigned = await assignedOn(db, jour, () =>
-    assign(db, null, {
+    assign(db, actor, {
       idSessionCenou,
       idCite: cite.idCite,
       etudiants: [student.ine],

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import jwt from '@fastify/jwt';
@@ -370,6 +370,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     });
   }
 
+  const routeShells = hasWeb && webDir ? routeShellFiles(webDir) : new Map<string, string>();
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     if (url.startsWith(SERVICE_BASE)) {
@@ -380,8 +381,22 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       return reply.status(404).send({ code: 'INTROUVABLE', message: messages.erreurRouteIntrouvable });
     }
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    // A student's first route gets its first screen already written (docs/decisions/124-first-paint-from-the-html.md).
+    return reply.sendFile(routeShells.get(url.replace(/\/+$/, '') || '/') ?? 'index.html');
   });
 
   return app;
+}
+
+/**
+ * The route shells the web build wrote (`dist/web/shells/`, vite.config.ts `routeShells`): for each
+ * path, the file to send instead of index.html. `index.html` there is the home page's (`/`).
+ */
+export function routeShellFiles(webDir: string): Map<string, string> {
+  const dir = path.join(webDir, 'shells');
+  const out = new Map<string, string>();
+  if (!existsSync(dir)) return out;
+  for (const file of readdirSync(dir))
+    if (file.endsWith('.html')) out.set(file === 'index.html' ? '/' : `/${file.slice(0, -5)}`, `shells/${file}`);
+  return out;
 }

@@ -1,0 +1,111 @@
+import { fill, messages } from '../../domain/messages.ts';
+import { roomChoiceMessages as rc } from '../../domain/messages-room-choice.ts';
+import { home } from '../features/home/content.ts';
+import { paths } from '../lib/paths.ts';
+
+/**
+ * The first screen of the student's routes written into HTML at build time
+ * (docs/decisions/124-first-paint-from-the-html.md): the top bar's brand, the page's title and its
+ * static lines, with the class names the React components give them, so that the browser paints
+ * them as soon as the HTML and the stylesheet are in, before the entry script has downloaded and
+ * run. React replaces the whole of it with its own drawing of the same elements when it mounts
+ * (`createRoot` clears the container at its first commit): the replacement paints the same texts
+ * at the same size, so the largest element painted first stays the largest.
+ *
+ * Only what every viewer of the path sees is written here (no name, no menu, no data): the server
+ * sends the page's shell to anyone who opens the path, signed in or not.
+ */
+export interface RouteShell {
+  path: string;
+  /** The file under `dist/web/shells/` (the server's not-found handler serves it for `path`). */
+  file: string;
+  /** The page's title and static lines, inside `<main>`. */
+  page: string;
+}
+
+/** Text escaped for HTML (text content and attribute values). */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+const t = escapeHtml;
+
+export const ROUTE_SHELLS: RouteShell[] = [
+  {
+    path: paths.accueil,
+    file: 'index.html',
+    // HomePage.tsx's hero (its buttons depend on who is signed in: left out).
+    page:
+      `<div class="home"><section class="hero"><h1>${t(home.title)}</h1><p>${t(home.intro)}</p>` +
+      `<p class="banner" role="note"><i class="pi pi-info-circle" aria-hidden="true"></i><span>${t(home.banner)}</span></p></section></div>`,
+  },
+  {
+    path: paths.connexion,
+    file: 'connexion.html',
+    // LoginPage.tsx's card, above its form.
+    page: `<section class="card narrow"><h1>${t(messages.connexionTitre)}</h1><p>${t(messages.connexionIntro)}</p></section>`,
+  },
+  {
+    path: paths.inscription,
+    file: 'inscription.html',
+    // RegistrationPage.tsx's first step, above its form.
+    page:
+      `<section class="card registration"><p class="step-indicator">${t(fill(messages.inscriptionEtape, { n: 1 }))}</p>` +
+      `<h1 tabindex="-1">${t(messages.inscriptionTitre)}</h1><p class="lead">${t(messages.inscriptionIntro)}</p></section>`,
+  },
+  {
+    path: paths.depot,
+    file: 'depot.html',
+    // DepotPage.tsx while its form is read: the title and the instructions (its LCP).
+    page: `<section class="card dossier-page"><h1>${t(messages.depotTitre)}</h1><p class="lead">${t(messages.depotIntro)}</p></section>`,
+  },
+  {
+    path: paths.tableauDeBord,
+    file: 'tableau-de-bord.html',
+    // DashboardPage.tsx's card of dossiers while they are read.
+    page:
+      `<div class="dashboard"><div class="dashboard-main"><section class="card dossier-page">` +
+      `<h1>${t(messages.menuTableauDeBord)}</h1><h2>${t(messages.mesDossiers)}</h2></section></div></div>`,
+  },
+  {
+    path: paths.choixChambre,
+    file: 'choix-chambre.html',
+    // ChoixChambrePage.tsx's title.
+    page: `<div class="room-choice"><h1>${t(rc.choixTitre)}</h1></div>`,
+  },
+];
+
+/**
+ * The shell around a page, as Shell.tsx draws it: the top bar (the menu button's place and the
+ * brand), the menu's place (empty), the page in `<main>`, the footer. The buttons are drawn inert
+ * (`aria-hidden`, no focus) until React replaces them with its own.
+ */
+export function shellHtml(page: string): string {
+  return (
+    `<div class="app"><header class="topbar"><div class="topbar-inner">` +
+    `<span class="menu-toggle" aria-hidden="true"><i class="pi pi-bars"></i></span>` +
+    `<a href="${paths.accueil}" class="brand"><span class="brand-logo" aria-hidden="true"><i class="pi pi-building"></i></span>` +
+    `<span class="brand-text"><strong>${t(messages.appSigle)}</strong><small>${t(messages.appSousTitre)}</small></span></a>` +
+    `<div class="topbar-end"><span class="config-button" aria-hidden="true"><i class="pi pi-cog"></i></span></div>` +
+    `</div></header><div class="layout-menu" aria-hidden="true"></div>` +
+    `<div class="layout-main"><main id="contenu" class="content">${page}</main>` +
+    `<footer class="footer">${t(messages.piedDePage)}</footer></div></div>`
+  );
+}
+
+/** index.html with the route's shell in its root element (`<div id="root"></div>`, written once). */
+export function withShell(indexHtml: string, shell: RouteShell): string {
+  const root = '<div id="root"></div>';
+  const at = indexHtml.indexOf(root);
+  if (at < 0 || indexHtml.indexOf(root, at + 1) >= 0)
+    throw new Error('index.html: no single empty <div id="root"></div> to write the shell in');
+  return (
+    indexHtml.slice(0, at) +
+    `<div id="root" data-shell="">${shellHtml(shell.page)}</div>` +
+    indexHtml.slice(at + root.length)
+  );
+}

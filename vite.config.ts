@@ -391,7 +391,11 @@ export function routeShells(): Plugin {
         if (index?.type !== 'asset') return this.error('route shells: no index.html in the bundle');
         const html = typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
         for (const shell of ROUTE_SHELLS)
-          this.emitFile({ type: 'asset', fileName: `${SHELLS_DIR}/${shell.file}`, source: withShell(html, shell) });
+          this.emitFile({
+            type: 'asset',
+            fileName: `${SHELLS_DIR}/${shell.file}`,
+            source: withShell(html, shell),
+          });
       },
     },
   };

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import jwt from '@fastify/jwt';
@@ -16,6 +16,7 @@ import { fill, messages } from '../domain/messages';
 import type { Config } from './config/env';
 import type { Db } from './db/client';
 import type { Notifications } from './db/notifications';
+import { routeShellFiles } from './web-shells';
 import { AccountCache } from './access/accounts';
 import { VerifiedTokens, type TokenPayload } from './access/tokens';
 import { ListRevalidation } from './lists/revalidation';
@@ -386,17 +387,4 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   return app;
-}
-
-/**
- * The route shells the web build wrote (`dist/web/shells/`, vite.config.ts `routeShells`): for each
- * path, the file to send instead of index.html. `index.html` there is the home page's (`/`).
- */
-export function routeShellFiles(webDir: string): Map<string, string> {
-  const dir = path.join(webDir, 'shells');
-  const out = new Map<string, string>();
-  if (!existsSync(dir)) return out;
-  for (const file of readdirSync(dir))
-    if (file.endsWith('.html')) out.set(file === 'index.html' ? '/' : `/${file.slice(0, -5)}`, `shells/${file}`);
-  return out;
 }

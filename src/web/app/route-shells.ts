@@ -25,11 +25,7 @@ export interface RouteShell {
 
 /** Text escaped for HTML (text content and attribute values). */
 export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 const t = escapeHtml;
@@ -66,16 +62,17 @@ export const ROUTE_SHELLS: RouteShell[] = [
   {
     path: paths.tableauDeBord,
     file: 'tableau-de-bord.html',
-    // DashboardPage.tsx's card of dossiers while they are read.
+    // DashboardPage.tsx's card of dossiers while they are read: its title and lines.
     page:
       `<div class="dashboard"><div class="dashboard-main"><section class="card dossier-page">` +
-      `<h1>${t(messages.menuTableauDeBord)}</h1><h2>${t(messages.mesDossiers)}</h2></section></div></div>`,
+      `<h1>${t(messages.menuTableauDeBord)}</h1><p class="lead">${t(messages.tableauDeBordIntro)}</p>` +
+      `<h2>${t(messages.mesDossiers)}</h2></section></div></div>`,
   },
   {
     path: paths.choixChambre,
     file: 'choix-chambre.html',
-    // ChoixChambrePage.tsx's title.
-    page: `<div class="room-choice"><h1>${t(rc.choixTitre)}</h1></div>`,
+    // ChoixChambrePage.tsx's title and lines, above what its reads draw.
+    page: `<div class="room-choice"><h1>${t(rc.choixTitre)}</h1><p class="lead">${t(rc.choixIntro)}</p></div>`,
   },
 ];
 

@@ -1,0 +1,76 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/domain/messages';
+import { routeShellFiles } from '../../src/server/web-shells';
+import { escapeHtml, ROUTE_SHELLS, shellHtml, withShell } from '../../src/web/app/route-shells';
+import { ROUTE_PRELOADS } from '../../vite.config';
+
+// The first screens written into the HTML at build time (docs/decisions/124-first-paint-from-the-html.md).
+
+const INDEX = readFileSync('src/web/index.html', 'utf8');
+
+/** The class names a piece of HTML gives its elements. */
+const classesOf = (html: string) => [...html.matchAll(/class="([^"]+)"/g)].map((m) => m[1]);
+
+describe('route shells', () => {
+  it('cover the routes the preload script serves, each in a file of its own', () => {
+    expect(ROUTE_SHELLS.map((s) => s.path).sort()).toEqual(ROUTE_PRELOADS.map((r) => r.path).sort());
+    expect(new Set(ROUTE_SHELLS.map((s) => s.file)).size).toBe(ROUTE_SHELLS.length);
+  });
+
+  it('write the shell into index.html’s root, the rest of the file unchanged', () => {
+    const depot = ROUTE_SHELLS.find((s) => s.path === '/depot')!;
+    const out = withShell(INDEX, depot);
+    expect(out).toContain(`<div id="root" data-shell=""><div class="app">`);
+    expect(out).toContain(`<h1>${escapeHtml(messages.depotTitre)}</h1>`);
+    expect(out).toContain(`<p class="lead">${escapeHtml(messages.depotIntro)}</p>`);
+    expect(
+      out.replace(
+        /<div id="root" data-shell="">.*?<\/main>.*?<\/div><\/div><\/div>/s,
+        '<div id="root"></div>',
+      ),
+    ).toBe(INDEX);
+    expect(() => withShell(INDEX.replace('<div id="root"></div>', ''), depot)).toThrow(/root/);
+  });
+
+  it('give each element a class name its React component gives it', () => {
+    const shellSource = readFileSync('src/web/app/Shell.tsx', 'utf8');
+    for (const cls of classesOf(shellHtml(''))) {
+      if (/^pi /.test(cls)) continue;
+      expect(shellSource, cls).toMatch(new RegExp(`className=[{\`"]+${cls.replace(/-/g, '\\-')}\\b`));
+    }
+    for (const shell of ROUTE_SHELLS) {
+      const page = ROUTE_PRELOADS.find((r) => r.path === shell.path)!.page;
+      const source = readFileSync(path.join('src/web', page), 'utf8');
+      for (const cls of classesOf(shell.page)) {
+        expect(source, `${page}: ${cls}`).toContain(`className="${cls}"`);
+      }
+    }
+  });
+
+  it('escape the texts they write', () => {
+    expect(escapeHtml('a < b & "c" > d')).toBe('a &lt; b &amp; &quot;c&quot; &gt; d');
+    // Between two tags, no quote nor angle bracket is left raw.
+    for (const shell of ROUTE_SHELLS)
+      for (const text of shellHtml(shell.page).match(/>[^<]*</g) ?? [])
+        expect(text.slice(1, -1)).not.toMatch(/[<>"]/);
+  });
+
+  it('are found by the server under their paths', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shells-'));
+    try {
+      expect(routeShellFiles(dir).size).toBe(0);
+      mkdirSync(path.join(dir, 'shells'));
+      for (const shell of ROUTE_SHELLS) writeFileSync(path.join(dir, 'shells', shell.file), '');
+      writeFileSync(path.join(dir, 'shells', 'notes.txt'), '');
+      const found = routeShellFiles(dir);
+      expect([...found.keys()].sort()).toEqual(ROUTE_SHELLS.map((s) => s.path).sort());
+      expect(found.get('/')).toBe('shells/index.html');
+      expect(found.get('/tableau-de-bord')).toBe('shells/tableau-de-bord.html');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

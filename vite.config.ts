@@ -17,7 +17,7 @@ import { USER_KEY } from './src/web/lib/auth.ts';
 import { EARLY_READS_KEY } from './src/web/lib/early-reads.ts';
 import { paths } from './src/web/lib/paths.ts';
 import { PALETTES } from './src/web/layout/palettes.ts';
-import { ROUTE_SHELLS, withShell } from './src/web/app/route-shells.ts';
+import { layoutBootSource, ROUTE_SHELLS, withShell } from './src/web/app/route-shells.ts';
 import { rewriteTheme } from './src/web/layout/theme-build.ts';
 import { splitTheme, type ThemeSplit } from './src/web/layout/theme-split.ts';
 
@@ -390,11 +390,14 @@ export function routeShells(): Plugin {
         const index = bundle['index.html'];
         if (index?.type !== 'asset') return this.error('route shells: no index.html in the bundle');
         const html = typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
+        const boot = this.getFileName(
+          this.emitFile({ type: 'asset', name: 'layout-boot.js', source: layoutBootSource() }),
+        );
         for (const shell of ROUTE_SHELLS)
           this.emitFile({
             type: 'asset',
             fileName: `${SHELLS_DIR}/${shell.file}`,
-            source: withShell(html, shell),
+            source: withShell(html, shell, boot),
           });
       },
     },

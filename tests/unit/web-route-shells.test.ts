@@ -4,7 +4,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { routeShellFiles } from '../../src/server/web-shells';
-import { escapeHtml, ROUTE_SHELLS, shellHtml, withShell } from '../../src/web/app/route-shells';
+import {
+  escapeHtml,
+  layoutBootSource,
+  ROUTE_SHELLS,
+  shellHtml,
+  withShell,
+} from '../../src/web/app/route-shells';
+import { LAYOUT_KEY, readSettings, settingsAttributes } from '../../src/web/layout/settings';
 import { ROUTE_PRELOADS } from '../../vite.config';
 
 // The first screens written into the HTML at build time (docs/decisions/124-first-paint-from-the-html.md).
@@ -22,17 +29,17 @@ describe('route shells', () => {
 
   it('write the shell into index.html’s root, the rest of the file unchanged', () => {
     const depot = ROUTE_SHELLS.find((s) => s.path === '/depot')!;
-    const out = withShell(INDEX, depot);
+    const out = withShell(INDEX, depot, 'assets/layout-boot-x.js');
+    expect(out).toContain('<head>\n    <script src="/assets/layout-boot-x.js"></script>');
     expect(out).toContain(`<div id="root" data-shell=""><div class="app">`);
     expect(out).toContain(`<h1>${escapeHtml(messages.depotTitre)}</h1>`);
     expect(out).toContain(`<p class="lead">${escapeHtml(messages.depotIntro)}</p>`);
     expect(
-      out.replace(
-        /<div id="root" data-shell="">.*?<\/main>.*?<\/div><\/div><\/div>/s,
-        '<div id="root"></div>',
-      ),
+      out
+        .replace(/<div id="root" data-shell="">.*?<\/main>.*?<\/div><\/div><\/div>/s, '<div id="root"></div>')
+        .replace('\n    <script src="/assets/layout-boot-x.js"></script>', ''),
     ).toBe(INDEX);
-    expect(() => withShell(INDEX.replace('<div id="root"></div>', ''), depot)).toThrow(/root/);
+    expect(() => withShell(INDEX.replace('<div id="root"></div>', ''), depot, 'b.js')).toThrow(/root/);
   });
 
   it('give each element a class name its React component gives it', () => {
@@ -56,6 +63,37 @@ describe('route shells', () => {
     for (const shell of ROUTE_SHELLS)
       for (const text of shellHtml(shell.page).match(/>[^<]*</g) ?? [])
         expect(text.slice(1, -1)).not.toMatch(/[<>"]/);
+  });
+
+  it('set the layout’s attributes before the first paint as bootLayout sets them', () => {
+    const source = layoutBootSource();
+    const stored = [
+      null,
+      'not json',
+      '[]',
+      JSON.stringify({ variant: 'dark', colour: 'teal', menuMode: 'slim', grouped: false }),
+      JSON.stringify({
+        variant: 'nuit',
+        colour: 42,
+        menuMode: 'static',
+        profileMode: 'popup',
+        menuColour: 'light',
+      }),
+      JSON.stringify({ grouped: 'yes', variant: 'light' }),
+    ];
+    for (const raw of stored)
+      for (const dark of [false, true]) {
+        const set: Record<string, string> = {};
+        const run = new Function('document', 'localStorage', 'matchMedia', source) as (
+          ...a: unknown[]
+        ) => void;
+        run(
+          { documentElement: { setAttribute: (k: string, v: string) => (set[k] = v) } },
+          { getItem: (k: string) => (k === LAYOUT_KEY ? raw : null) },
+          () => ({ matches: dark }),
+        );
+        expect(set, `${raw} ${dark}`).toEqual(settingsAttributes(readSettings({ getItem: () => raw }, dark)));
+      }
   });
 
   it('are found by the server under their paths', () => {

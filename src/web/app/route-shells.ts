@@ -2,6 +2,17 @@ import { fill, messages } from '../../domain/messages.ts';
 import { roomChoiceMessages as rc } from '../../domain/messages-room-choice.ts';
 import { home } from '../features/home/content.ts';
 import { paths } from '../lib/paths.ts';
+import { COLOUR_IDS } from '../layout/colours.ts';
+import {
+  defaultSettings,
+  LAYOUT_KEY,
+  MENU_COLOURS,
+  MENU_MODES,
+  PROFILE_MODES,
+  settingsAttributes,
+  VARIANTS,
+  type LayoutSettings,
+} from '../layout/settings.ts';
 
 /**
  * The first screen of the student's routes written into HTML at build time
@@ -94,9 +105,15 @@ export function shellHtml(page: string): string {
   );
 }
 
-/** index.html with the route's shell in its root element (`<div id="root"></div>`, written once). */
-export function withShell(indexHtml: string, shell: RouteShell): string {
+/**
+ * index.html with the route's shell in its root element (`<div id="root"></div>`, written once),
+ * and the layout's boot script (`layoutBootSource`, its file `bootScript`) first in its head.
+ */
+export function withShell(indexHtml: string, shell: RouteShell, bootScript: string): string {
   const root = '<div id="root"></div>';
+  const head = '<head>';
+  if (!indexHtml.includes(head)) throw new Error('index.html: no <head>');
+  indexHtml = indexHtml.replace(head, `${head}\n    <script src="/${escapeHtml(bootScript)}"></script>`);
   const at = indexHtml.indexOf(root);
   if (at < 0 || indexHtml.indexOf(root, at + 1) >= 0)
     throw new Error('index.html: no single empty <div id="root"></div> to write the shell in');
@@ -104,5 +121,36 @@ export function withShell(indexHtml: string, shell: RouteShell): string {
     indexHtml.slice(0, at) +
     `<div id="root" data-shell="">${shellHtml(shell.page)}</div>` +
     indexHtml.slice(at + root.length)
+  );
+}
+
+/**
+ * The layout settings' attributes on `<html>` before the shell is painted: a small classic script
+ * (not async, not a module) in each route shell's head, so that the first paint already has the
+ * student's colours, variant (dark included) and menu mode, as `bootLayout` (src/web/layout/settings.ts)
+ * sets them when the entry runs. Its source is built from that module's lists, defaults and
+ * attribute names; tests/unit/web-route-shells.test.ts runs it against `readSettings`.
+ */
+export function layoutBootSource(): string {
+  const lists: Partial<Record<keyof LayoutSettings, readonly string[]>> = {
+    menuMode: MENU_MODES,
+    menuColour: MENU_COLOURS,
+    profileMode: PROFILE_MODES,
+    colour: COLOUR_IDS,
+    variant: VARIANTS,
+  };
+  // Each attribute and the setting it writes, read from settingsAttributes itself.
+  const names = Object.fromEntries(
+    (Object.keys(defaultSettings(false)) as (keyof LayoutSettings)[]).map((k) => [k, k]),
+  ) as unknown as LayoutSettings;
+  const attributes = settingsAttributes(names);
+  return (
+    `(function(){try{var d=false;try{d=matchMedia("(prefers-color-scheme: dark)").matches}catch(e){}` +
+    `var v=d?${JSON.stringify(defaultSettings(true))}:${JSON.stringify(defaultSettings(false))},s=null;` +
+    `try{s=JSON.parse(localStorage.getItem(${JSON.stringify(LAYOUT_KEY)}))}catch(e){}` +
+    `if(!s||typeof s!=="object"||Array.isArray(s))s={};var l=${JSON.stringify(lists)};` +
+    `for(var n in l)if(typeof s[n]==="string"&&l[n].indexOf(s[n])>=0)v[n]=s[n];` +
+    `if(typeof s.grouped==="boolean")v.grouped=s.grouped;var a=${JSON.stringify(attributes)};` +
+    `for(var k in a)document.documentElement.setAttribute(k,String(v[a[k]]))}catch(e){}})();\n`
   );
 }

@@ -17,7 +17,13 @@ import { USER_KEY } from './src/web/lib/auth.ts';
 import { EARLY_READS_KEY } from './src/web/lib/early-reads.ts';
 import { paths } from './src/web/lib/paths.ts';
 import { PALETTES } from './src/web/layout/palettes.ts';
-import { layoutBootSource, ROUTE_SHELLS, withShell } from './src/web/app/route-shells.ts';
+import {
+  deferredLoaderSource,
+  layoutBootSource,
+  ROUTE_SHELLS,
+  takeScripts,
+  withShell,
+} from './src/web/app/route-shells.ts';
 import { rewriteTheme } from './src/web/layout/theme-build.ts';
 import { splitTheme, type ThemeSplit } from './src/web/layout/theme-split.ts';
 
@@ -389,9 +395,18 @@ export function routeShells(): Plugin {
       handler(_options, bundle) {
         const index = bundle['index.html'];
         if (index?.type !== 'asset') return this.error('route shells: no index.html in the bundle');
-        const html = typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
+        const whole =
+          typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
+        // The scripts leave the shells' head: asked once the first frame is painted.
+        const { html, tags } = takeScripts(whole);
+        if (!tags.some(([name, a]) => name === 'script' && a.type === 'module'))
+          return this.error('route shells: no entry script in index.html');
         const boot = this.getFileName(
-          this.emitFile({ type: 'asset', name: 'layout-boot.js', source: layoutBootSource() }),
+          this.emitFile({
+            type: 'asset',
+            name: 'layout-boot.js',
+            source: layoutBootSource() + deferredLoaderSource(tags),
+          }),
         );
         for (const shell of ROUTE_SHELLS)
           this.emitFile({

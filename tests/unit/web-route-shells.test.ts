@@ -5,10 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { routeShellFiles } from '../../src/server/web-shells';
 import {
+  deferredLoaderSource,
   escapeHtml,
   layoutBootSource,
   ROUTE_SHELLS,
   shellHtml,
+  takeScripts,
   withShell,
 } from '../../src/web/app/route-shells';
 import { LAYOUT_KEY, readSettings, settingsAttributes } from '../../src/web/layout/settings';
@@ -94,6 +96,67 @@ describe('route shells', () => {
         );
         expect(set, `${raw} ${dark}`).toEqual(settingsAttributes(readSettings({ getItem: () => raw }, dark)));
       }
+  });
+
+  it('ask the scripts once painted, in index.html’s order', () => {
+    const built = [
+      '<head>',
+      '    <script async src="/assets/route-preload-a.js"></script>',
+      '    <title>t</title>',
+      '    <script type="module" crossorigin src="/assets/index-b.js"></script>',
+      '    <link rel="modulepreload" crossorigin href="/assets/react-c.js">',
+      '    <link rel="stylesheet" crossorigin href="/assets/index-d.css">',
+      '</head>',
+    ].join('\n');
+    const { html, tags } = takeScripts(built);
+    expect(html).toBe(
+      [
+        '<head>',
+        '    <title>t</title>',
+        '    <link rel="stylesheet" crossorigin href="/assets/index-d.css">',
+        '</head>',
+      ].join('\n'),
+    );
+    expect(tags).toEqual([
+      ['script', { async: '', src: '/assets/route-preload-a.js' }],
+      ['script', { type: 'module', crossorigin: '', src: '/assets/index-b.js' }],
+      ['link', { rel: 'modulepreload', crossorigin: '', href: '/assets/react-c.js' }],
+    ]);
+    // Nothing is asked before a frame is painted; then each tag, with its attributes.
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const added: string[] = [];
+    const make = (name: string) => {
+      const e = {
+        name,
+        attrs: [] as string[],
+        setAttribute: (k: string, v: string) => e.attrs.push(`${k}=${v}`),
+      };
+      return e;
+    };
+    const run = new Function(
+      'document',
+      'requestAnimationFrame',
+      'setTimeout',
+      deferredLoaderSource(tags),
+    ) as (...a: unknown[]) => void;
+    run(
+      {
+        createElement: make,
+        head: { appendChild: (e: ReturnType<typeof make>) => added.push(`${e.name} ${e.attrs.join(' ')}`) },
+      },
+      (f: () => void) => frames.push(f),
+      (f: () => void) => timers.push(f),
+    );
+    expect(added).toEqual([]);
+    frames.forEach((f) => f());
+    expect(added).toEqual([]);
+    timers.forEach((f) => f());
+    expect(added).toEqual([
+      'script async= src=/assets/route-preload-a.js',
+      'script type=module crossorigin= src=/assets/index-b.js',
+      'link rel=modulepreload crossorigin= href=/assets/react-c.js',
+    ]);
   });
 
   it('are found by the server under their paths', () => {

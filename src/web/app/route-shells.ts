@@ -154,3 +154,47 @@ export function layoutBootSource(): string {
     `for(var k in a)document.documentElement.setAttribute(k,String(v[a[k]]))}catch(e){}})();\n`
   );
 }
+
+/** A tag the shells load once painted: its name and attributes, in the order index.html gives them. */
+export type DeferredTag = [name: 'script' | 'link', attributes: Record<string, string>];
+
+/**
+ * The script and module-preload tags of index.html's head (the entry, its static imports, the
+ * route preload script), taken out of a route shell's HTML: a shell asks them once its first frame
+ * is painted (`deferredLoaderSource`), so that nothing but the stylesheet competes with the HTML
+ * for the first paint (docs/decisions/124-first-paint-from-the-html.md). Returns the HTML without
+ * them and the tags in their order.
+ */
+export function takeScripts(indexHtml: string): { html: string; tags: DeferredTag[] } {
+  const tags: DeferredTag[] = [];
+  const attrs = (text: string) =>
+    Object.fromEntries(
+      [...text.matchAll(/([a-z-]+)(?:="([^"]*)")?/g)].map((m) => [m[1], m[2] ?? '']),
+    ) as Record<string, string>;
+  const html = indexHtml
+    .replace(/[ \t]*<script((?:\s+[a-z-]+(?:="[^"]*")?)*)\s*><\/script>\n?/g, (all, a: string) => {
+      const at = attrs(a);
+      if (!at.src || !(at.type === 'module' || 'async' in at)) return all;
+      tags.push(['script', at]);
+      return '';
+    })
+    .replace(/[ \t]*<link((?:\s+[a-z-]+(?:="[^"]*")?)*)\s*\/?>\n?/g, (all, a: string) => {
+      const at = attrs(a);
+      if (at.rel !== 'modulepreload') return all;
+      tags.push(['link', at]);
+      return '';
+    });
+  return { html, tags };
+}
+
+/**
+ * Asks the tags `takeScripts` took once the first frame is painted: a frame's callback runs only
+ * when the page may render (its stylesheet in), and the timeout after it once that frame is drawn.
+ */
+export function deferredLoaderSource(tags: DeferredTag[]): string {
+  return (
+    `(function(){var t=${JSON.stringify(tags)};requestAnimationFrame(function(){setTimeout(function(){` +
+    `t.forEach(function(x){var e=document.createElement(x[0]);for(var k in x[1])e.setAttribute(k,x[1][k]);` +
+    `document.head.appendChild(e)})},0)})})();\n`
+  );
+}

@@ -4,8 +4,8 @@ import { hash, verify } from '@node-rs/argon2';
 /**
  * argon2id's costs (the library's default algorithm), chosen by PASSWORD_HASH_COST (decision 125):
  * `standard`, OWASP's minimum (19 MiB, two passes), everywhere but in the tests; `test`, 1 MiB and
- * one pass, for the test servers only, whose thousands of sign-ins and accounts spent most of their
- * processor in argon2. A hash carries its own parameters: either cost verifies the other's hashes.
+ * one pass, for the test servers only (an API run's 817 hashes and checks were about 5 % of its
+ * processor). A hash carries its own parameters: either cost verifies the other's hashes.
  */
 export const PASSWORD_HASH_COSTS = {
   standard: { memoryCost: 19456, timeCost: 2, parallelism: 1 },

@@ -179,7 +179,7 @@ const PRIME_WIDGETS_CSS = 'virtual:cenou-prime-widgets.css';
 const PRIME_WIDGETS_ID = '\0cenou-prime-widgets.css';
 
 /**
- * The student's pages that open without a network (CONTRACT §12; docs/decisions/021-installable-offline-app.md):
+ * The student's pages that open without a network, once visited (docs/decisions/021-installable-offline-app.md):
  * their modules, from src/web. Each one's chunk and every chunk and stylesheet it imports statically
  * are precached by the service worker, with the entry; nothing else is (the staff's screens, the
  * PDF viewer, the toast widget load from the network as before).

@@ -9,12 +9,28 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-/** What is scanned, from the repository's root. */
-const SCANNED = ['src', 'tests', 'scripts', 'bench', 'docs', '.ci', 'README.md'];
+/** What is scanned, from the repository's root: these folders, and every file at the root (the
+ * configurations: vite.config.ts, vitest.config.ts, package.json, …). */
+const SCANNED = [
+  'src',
+  'tests',
+  'scripts',
+  'bench',
+  'docs',
+  '.ci',
+  ...readdirSync(ROOT, { withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name),
+];
 /** Folders never scanned, wherever they are. */
 const SKIPPED_DIRS = new Set(['node_modules', 'dist']);
-/** Files never scanned: generated, or this test (which names the patterns). */
-const SKIPPED_FILES = new Set(['src/web/lib/api-types.ts', 'tests/unit/no-outside-citations.test.ts']);
+/** Files never scanned: generated (the web client's API types, npm's lock file), or this test (which
+ * names the patterns). */
+const SKIPPED_FILES = new Set([
+  'src/web/lib/api-types.ts',
+  'package-lock.json',
+  'tests/unit/no-outside-citations.test.ts',
+]);
 
 /** A citation of an outside document. */
 const OUTSIDE: RegExp[] = [
@@ -42,7 +58,7 @@ function files(rel: string): string[] {
 }
 
 describe('no document outside the repository is cited', () => {
-  it('src, tests, scripts, bench, docs, .ci and README.md', () => {
+  it('src, tests, scripts, bench, docs, .ci and the files at the root', () => {
     const found: string[] = [];
     let scanned = 0;
     for (const rel of SCANNED.flatMap(files)) {

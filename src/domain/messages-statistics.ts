@@ -29,6 +29,8 @@ export const statisticsMessages = {
   delaisAide:
     'Délai médian pour redonner un lit libéré en cours d’année, part du loyer échu restée impayée, délai médian de résolution des réparations.',
   tableauEquivalent: 'Les mêmes chiffres en tableau',
+  directionSansDemande: 'Aucune demande sur ces années, donc absente du tableau\u00a0: {directions}.',
+  directionsSansDemande: 'Aucune demande sur ces années, donc absentes du tableau\u00a0: {directions}.',
   // Columns.
   colonneDirection: 'Direction',
   colonneCite: 'Cité',

@@ -176,6 +176,17 @@ function ouagaHour(iso: string): string {
   });
 }
 
+/** Rows in groups of one key, in the order the key first appears (the answer is sorted by key then year). */
+function groupRows<T>(rows: readonly T[], key: (row: T) => number): T[][] {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return [...groups.values()];
+}
+
 function Figures({ data, asked }: { data: StatisticsAnswer; asked: Asked }) {
   const yearLabels = useMemo(
     () =>
@@ -196,6 +207,20 @@ function Figures({ data, asked }: { data: StatisticsAnswer; asked: Asked }) {
       { label: t.colonneRenonciations, data: sum('renonciations') },
     ];
   }, [data, yearLabels]);
+  // The table's rows, a group a direction (its name once, beside its years); a direction with no
+  // request, admission nor renunciation in any year shown is named below the table instead of
+  // filling it with rows of zeros.
+  const [activeDirections, idleDirections] = useMemo(() => {
+    const active: StatisticsAnswer['directions'][] = [];
+    const idle: string[] = [];
+    for (const rows of groupRows(data.directions, (d) => d.idDirection)) {
+      if (rows.some((d) => d.demandes + d.admis + d.renonciations > 0)) active.push(rows);
+      else idle.push(rows[0]!.libelleDirection);
+    }
+    return [active, idle] as const;
+  }, [data]);
+  // The cités' tables: a group a cité, its name once beside its years.
+  const citeGroups = useMemo(() => groupRows(data.cites, (c) => c.idCite), [data]);
   const lastYear = anneeLibelle(asked.anneeFin);
   const lastCites = useMemo(() => data.cites.filter((c) => c.anneeAcademique === lastYear), [data, lastYear]);
   // One line a year (a few colours a manager tells apart, where a line a cité gave 13 close ones):
@@ -254,19 +279,32 @@ function Figures({ data, asked }: { data: StatisticsAnswer; asked: Asked }) {
                 <th scope="col">{t.colonneRenonciations}</th>
               </tr>
             </thead>
-            <tbody>
-              {data.directions.map((d) => (
-                <tr key={`${d.idDirection}-${d.anneeDebut}`}>
-                  <th scope="row">{d.libelleDirection}</th>
-                  <td>{d.anneeAcademique}</td>
-                  <td>{frenchInteger(d.demandes)}</td>
-                  <td>{frenchInteger(d.admis)}</td>
-                  <td>{frenchInteger(d.renonciations)}</td>
-                </tr>
-              ))}
-            </tbody>
+            {activeDirections.map((group) => (
+              <tbody key={group[0]!.idDirection}>
+                {group.map((d, i) => (
+                  <tr key={`${d.idDirection}-${d.anneeDebut}`}>
+                    {i === 0 && (
+                      <th scope="rowgroup" rowSpan={group.length} className="stat-group">
+                        {d.libelleDirection}
+                      </th>
+                    )}
+                    <td className="stat-annee">{d.anneeAcademique}</td>
+                    <td>{frenchInteger(d.demandes)}</td>
+                    <td>{frenchInteger(d.admis)}</td>
+                    <td>{frenchInteger(d.renonciations)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            ))}
           </table>
         </TableScroll>
+        {idleDirections.length > 0 && (
+          <p className="staff-intro" data-testid="directions-sans-demande">
+            {fill(idleDirections.length === 1 ? t.directionSansDemande : t.directionsSansDemande, {
+              directions: idleDirections.join(', '),
+            })}
+          </p>
+        )}
       </section>
 
       <section className="stat-section" aria-labelledby="stat-occupation">
@@ -297,20 +335,26 @@ function Figures({ data, asked }: { data: StatisticsAnswer; asked: Asked }) {
                 ))}
               </tr>
             </thead>
-            <tbody>
-              {data.cites.map((c) => (
-                <tr key={`${c.idCite}-${c.anneeDebut}`}>
-                  <th scope="row">{quotesHeld(c.nomCite)}</th>
-                  <td>{c.anneeAcademique}</td>
-                  <td>{frenchInteger(c.lits)}</td>
-                  {c.occupationParMois.map((v, i) => (
-                    <td key={i} data-niveau={v === null ? undefined : Math.min(4, Math.floor(v / 25))}>
-                      {figure(v)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
+            {citeGroups.map((group) => (
+              <tbody key={group[0]!.idCite}>
+                {group.map((c, i) => (
+                  <tr key={`${c.idCite}-${c.anneeDebut}`}>
+                    {i === 0 && (
+                      <th scope="rowgroup" rowSpan={group.length} className="stat-group">
+                        {quotesHeld(c.nomCite)}
+                      </th>
+                    )}
+                    <td className="stat-annee">{c.anneeAcademique}</td>
+                    <td>{frenchInteger(c.lits)}</td>
+                    {c.occupationParMois.map((v, i) => (
+                      <td key={i} data-niveau={v === null ? undefined : Math.min(4, Math.floor(v / 25))}>
+                        {figure(v)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            ))}
           </table>
         </TableScroll>
       </section>
@@ -338,17 +382,23 @@ function Figures({ data, asked }: { data: StatisticsAnswer; asked: Asked }) {
                 <th scope="col">{t.colonneIntervention}</th>
               </tr>
             </thead>
-            <tbody>
-              {data.cites.map((c) => (
-                <tr key={`${c.idCite}-${c.anneeDebut}`}>
-                  <th scope="row">{quotesHeld(c.nomCite)}</th>
-                  <td>{c.anneeAcademique}</td>
-                  <td>{figure(c.delaiMedianReattributionJours)}</td>
-                  <td>{figure(c.partArrieres)}</td>
-                  <td>{figure(c.delaiMedianInterventionHeures)}</td>
-                </tr>
-              ))}
-            </tbody>
+            {citeGroups.map((group) => (
+              <tbody key={group[0]!.idCite}>
+                {group.map((c, i) => (
+                  <tr key={`${c.idCite}-${c.anneeDebut}`}>
+                    {i === 0 && (
+                      <th scope="rowgroup" rowSpan={group.length} className="stat-group">
+                        {quotesHeld(c.nomCite)}
+                      </th>
+                    )}
+                    <td className="stat-annee">{c.anneeAcademique}</td>
+                    <td>{figure(c.delaiMedianReattributionJours)}</td>
+                    <td>{figure(c.partArrieres)}</td>
+                    <td>{figure(c.delaiMedianInterventionHeures)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            ))}
           </table>
         </TableScroll>
       </section>

@@ -193,20 +193,24 @@ function AssignmentCard({ ine }: { ine: string }) {
       ) : (
         !a && !mine.isPending && <p className="field-hint">{messages.affectationAide}</p>
       )}
-      <dl className="identity-card">
-        {ASSIGNMENT.map(({ key, label }) => (
-          <div key={key}>
-            <dt>{label}</dt>
-            <dd data-champ={key}>{(a?.[key] != null && String(a[key])) || DASH}</dd>
+      {/* The bed's facts once there is a bed: before, the sentence above says when they come
+          (ten rows of dashes read as a form left empty). */}
+      {a && (
+        <dl className="identity-card">
+          {ASSIGNMENT.map(({ key, label }) => (
+            <div key={key}>
+              <dt>{label}</dt>
+              <dd data-champ={key}>{(a[key] != null && String(a[key])) || DASH}</dd>
+            </div>
+          ))}
+          <div>
+            <dt>{messages.affectationMontant}</dt>
+            <dd data-champ="montantChambre">
+              {a.montantChambre != null ? formatFcfa(a.montantChambre, { unit: true }) : DASH}
+            </dd>
           </div>
-        ))}
-        <div>
-          <dt>{messages.affectationMontant}</dt>
-          <dd data-champ="montantChambre">
-            {a?.montantChambre != null ? formatFcfa(a.montantChambre, { unit: true }) : DASH}
-          </dd>
-        </div>
-      </dl>
+        </dl>
+      )}
       {a && (
         <button
           type="button"

@@ -7,11 +7,52 @@ import { USER_KEY } from '../../src/web/lib/auth';
 import { PATIENCE_MS } from './wait';
 import { e2eServer } from './e2e';
 
-/** Debian's Chromium (tests/helpers/chromium.ts), its temporary files in the run's own folder. */
+/**
+ * The worker's Chromium: one per worker process, launched by its first browser file and kept for the
+ * files it runs after (one after another, `isolate: false`). Kept on the process, not in this
+ * module's state, which vitest may load again for the next file (tests/helpers/e2e.ts says the
+ * same of the server a worker took). Playwright kills it when the worker's process exits.
+ */
+const WORKER_BROWSER = Symbol.for('cenou.e2e.workerBrowser');
+
+/** How many Chromiums this worker launched (one, unless one crashed or was closed). */
+export function browserLaunches(): number {
+  return (globalThis as { [WORKER_BROWSER]?: { launches: number } })[WORKER_BROWSER]?.launches ?? 0;
+}
+
+/**
+ * Debian's Chromium (tests/helpers/chromium.ts), its temporary files in the run's own folder: the
+ * worker's one (`WORKER_BROWSER`), launched again if it is gone. Each file gets it as its own: its
+ * `close()` closes every context still open (a file starts with none, as with a browser of its
+ * own: the files of a worker run one after another) and leaves the browser to the next file. A
+ * launch and close cost about 0.9 s of processor a file, 36 files a run (decision 128); what one
+ * context of a file sees, no other context sees (cookies, storage, cache: Chromium's own contexts).
+ */
 export async function launchBrowser(): Promise<Browser> {
   const { tmpDir } = e2eServer();
   process.env.TMPDIR = tmpDir;
-  return launchChromium();
+  const holder = ((globalThis as { [WORKER_BROWSER]?: { browser?: Promise<Browser>; launches: number } })[
+    WORKER_BROWSER
+  ] ??= { launches: 0 });
+  let shared = holder.browser ? await holder.browser.catch(() => undefined) : undefined;
+  if (!shared?.isConnected()) {
+    holder.launches += 1;
+    holder.browser = launchChromium();
+    shared = await holder.browser;
+  }
+  const browser = shared;
+  // A file left contexts open (it failed before its own closing): the next file starts without them.
+  await Promise.all(browser.contexts().map((c) => c.close()));
+  const closeContexts = async (): Promise<void> => {
+    await Promise.all(browser.contexts().map((c) => c.close()));
+  };
+  return new Proxy(browser, {
+    get(target, prop) {
+      if (prop === 'close') return closeContexts;
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {

@@ -11,7 +11,6 @@ import type { Actor } from '../../access/actor';
 import type { Permission } from '../../../domain/permissions';
 import type { Db } from '../../db/client';
 import { among, recordset } from '../../db/bulk';
-import { flatRows } from '../../db/flat-rows';
 import type { RowOf } from '../../db/rows';
 import {
   affectation,
@@ -257,7 +256,7 @@ export async function assignmentsWithPlaces(
   ids: readonly number[],
 ): Promise<{ row: AffectationRow; place: BedPlace }[]> {
   if (!ids.length) return [];
-  const found = await flatRows(db, selectRowsWithPlace(db).where(among(a.idAffectation, ids)));
+  const found = await selectRowsWithPlace(db).where(among(a.idAffectation, ids));
   const byId = new Map(found.map((x) => [x.idAffectation, x]));
   return ids.flatMap((id) => {
     const x = byId.get(id);
@@ -379,36 +378,33 @@ export interface FreeBed extends BedSlot {
 
 /** The cité's live beds not held by a live assignment of the session. */
 export async function freeBeds(db: Db, idCite: number, idSessionCenou: number): Promise<FreeBed[]> {
-  const found = await flatRows(
-    db,
-    db
-      .select({
-        idLit: l.idLit,
-        idChambre: l.idChambre,
-        idBatiment: b.idBatiment,
-        sexeBatiment: b.sexe,
-        b: b.codeBatiment,
-        n: sql`coalesce(${n.codeNiveau}, ${n.libelleNiveau})`.mapWith(n.libelleNiveau),
-        co: sql`coalesce(${co.codeCouloir}, ${co.libelleCouloir})`.mapWith(co.libelleCouloir),
-        ch: sql`coalesce(${ch.codeChambre}, ${ch.libelleChambre})`.mapWith(ch.libelleChambre),
-        l: sql`coalesce(${l.codeLit}, ${l.libelleLit})`.mapWith(l.libelleLit),
-      })
-      .from(l)
-      .innerJoin(ch, and(eq(ch.idChambre, l.idChambre), isNull(ch.deletedAt)))
-      .innerJoin(co, and(eq(co.idCouloir, ch.idCouloir), isNull(co.deletedAt)))
-      .innerJoin(n, and(eq(n.idNiveau, co.idNiveau), isNull(n.deletedAt)))
-      .innerJoin(b, and(eq(b.idBatiment, n.idBatiment), isNull(b.deletedAt)))
-      .where(
-        and(
-          eq(b.idCite, idCite),
-          isNull(l.deletedAt),
-          sql`NOT EXISTS (SELECT 1 FROM affectation x WHERE x.id_lit = ${l.idLit}
+  const found = await db
+    .select({
+      idLit: l.idLit,
+      idChambre: l.idChambre,
+      idBatiment: b.idBatiment,
+      sexeBatiment: b.sexe,
+      b: b.codeBatiment,
+      n: sql`coalesce(${n.codeNiveau}, ${n.libelleNiveau})`.mapWith(n.libelleNiveau),
+      co: sql`coalesce(${co.codeCouloir}, ${co.libelleCouloir})`.mapWith(co.libelleCouloir),
+      ch: sql`coalesce(${ch.codeChambre}, ${ch.libelleChambre})`.mapWith(ch.libelleChambre),
+      l: sql`coalesce(${l.codeLit}, ${l.libelleLit})`.mapWith(l.libelleLit),
+    })
+    .from(l)
+    .innerJoin(ch, and(eq(ch.idChambre, l.idChambre), isNull(ch.deletedAt)))
+    .innerJoin(co, and(eq(co.idCouloir, ch.idCouloir), isNull(co.deletedAt)))
+    .innerJoin(n, and(eq(n.idNiveau, co.idNiveau), isNull(n.deletedAt)))
+    .innerJoin(b, and(eq(b.idBatiment, n.idBatiment), isNull(b.deletedAt)))
+    .where(
+      and(
+        eq(b.idCite, idCite),
+        isNull(l.deletedAt),
+        sql`NOT EXISTS (SELECT 1 FROM affectation x WHERE x.id_lit = ${l.idLit}
               AND x.id_session_cenou = ${idSessionCenou} AND x.deleted_at IS NULL)`,
-          sql`NOT EXISTS (SELECT 1 FROM reservation_lit rl JOIN reservation rv ON rv.id_reservation = rl.id_reservation
+        sql`NOT EXISTS (SELECT 1 FROM reservation_lit rl JOIN reservation rv ON rv.id_reservation = rl.id_reservation
               WHERE rl.id_lit = ${l.idLit} AND rv.etat = 'ACTIVE' AND rv.expire_a > now())`,
-        ),
       ),
-  );
+    );
   return found.map((x) => ({
     idLit: x.idLit,
     idChambre: x.idChambre,
@@ -425,10 +421,12 @@ export async function freeBeds(db: Db, idCite: number, idSessionCenou: number): 
 export async function lockBeds(tx: Db, idLits: readonly number[]): Promise<void> {
   if (!idLits.length) return;
   const ids = [...new Set(idLits)].sort((x, y) => x - y);
-  await flatRows(
-    tx,
-    tx.select({ idLit: lit.idLit }).from(lit).where(among(lit.idLit, ids)).orderBy(lit.idLit).for('update'),
-  );
+  await tx
+    .select({ idLit: lit.idLit })
+    .from(lit)
+    .where(among(lit.idLit, ids))
+    .orderBy(lit.idLit)
+    .for('update');
 }
 
 /** Those of the beds held by a hold not expired (a student's room choice, docs/room-choice.md). */
@@ -574,17 +572,14 @@ export function lockCandidates(
   idSessionCenou: number,
   ines?: readonly string[],
 ): Promise<Candidate[]> {
-  return flatRows(
-    tx,
-    tx
-      .select(candidateColumns)
-      .from(d)
-      .innerJoin(r, eq(r.idEtudiant, d.idEtudiant))
-      .leftJoin(u, eq(u.id, d.idUser))
-      .where(and(ELIGIBLE(idSessionCenou), ines ? sql`upper(${r.ine}) IN ${upperTextSet(ines)}` : undefined))
-      .orderBy(RANK_ORDER)
-      .for('share', { of: d }),
-  );
+  return tx
+    .select(candidateColumns)
+    .from(d)
+    .innerJoin(r, eq(r.idEtudiant, d.idEtudiant))
+    .leftJoin(u, eq(u.id, d.idUser))
+    .where(and(ELIGIBLE(idSessionCenou), ines ? sql`upper(${r.ine}) IN ${upperTextSet(ines)}` : undefined))
+    .orderBy(RANK_ORDER)
+    .for('share', { of: d });
 }
 
 /** The mail address and name of a dossier's student. */
@@ -703,7 +698,7 @@ export async function insertAffectations(
         ON CONFLICT (code_verification) DO NOTHING
         RETURNING id_affectation AS id, code_verification AS code`,
     );
-  return flatRows(tx, tx.with(made).select({ id: made.id, code: made.code }).from(made));
+  return tx.with(made).select({ id: made.id, code: made.code }).from(made);
 }
 
 const ATTESTATION_KEYS = [

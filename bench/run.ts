@@ -394,8 +394,11 @@ async function main(): Promise<number> {
     const api$ = (route: string) => `${API_BASE}/${route}`;
     let next = 0;
     // The look-up of a student who has no account yet (the first step of a registration): one
-    // who has an account answers 409, which is not the path this scenario measures.
-    const lookupPool = students.filter((s) => !s.compte);
+    // who has an account answers 409, which is not the path this scenario measures. Asked of the
+    // list with its own filter, so that a registry grown past the pages read above (where the
+    // students with an account may fill them) still gives students without one; the flag checked
+    // again, should the filter ever be ignored.
+    const lookupPool = (await readRegistry(srv.baseUrl, token, 100, 'compte=false')).filter((s) => !s.compte);
     if (!lookupPool.length) throw new Error('aucun étudiant sans compte pour la recherche par INE');
     const lookup = (i: number) => {
       const s = lookupPool[i % lookupPool.length];

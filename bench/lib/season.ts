@@ -43,6 +43,8 @@ export const SEASON_UPLOAD_RATE_PER_MINUTE = 30;
 const CALL_TIMEOUT_MS = 60_000;
 const MAIL_TIMEOUT_MS = 90_000;
 const DRAIN_MS = 150_000;
+/** The instances left without calls before the journeys one at a time: their workers' own CPU. */
+const IDLE_MS = 10_000;
 /** One proof for every upload: a real one-page PDF padded to about 300 KB. */
 const proof = textPdf('Justificatif de la saison', ['banc d’essai, issue 23'], SEASON_PROOF_BYTES - 1_000);
 
@@ -704,7 +706,8 @@ export async function benchSeason(opts: SeasonOptions): Promise<SeasonReport> {
           .join(', ')}`,
       );
       log(
-        `      un parcours : ${pc.perJourneyMs.calls} ms dans ses appels + ${pc.perJourneyMs.between} ms entre eux (courriel, tâches) = ${pc.perJourneyMs.total} ms` +
+        `      un parcours : ${pc.perJourneyMs.calls} ms dans ses appels + ${pc.perJourneyMs.between} ms entre eux (courriel, tâches) = ${pc.perJourneyMs.total} ms ; ` +
+          `sans appel, ${pc.idleMsPerSecond.servers} + ${pc.idleMsPerSecond.postgres} ms/s (tâches de fond)` +
           `${pc.errorSamples.length ? ` ; erreurs : ${pc.errorSamples.slice(0, 3).join(' | ')}` : ''}`,
       );
     }
@@ -745,6 +748,8 @@ export interface PerCallCosts {
    * the password, the workers' polling while the driver waits for the mail), their sum.
    */
   perJourneyMs: { calls: number; between: number; total: number; servers: number; postgres: number };
+  /** CPU a second of the instances and the database's backends while no call came (workers polling), ms. */
+  idleMsPerSecond: { servers: number; postgres: number };
   errorSamples: string[];
 }
 
@@ -766,16 +771,26 @@ async function perCallCosts(
     body?: Buffer | string,
   ) => Promise<Answer>,
 ): Promise<PerCallCosts> {
-  let pgPids: number[] = [];
-  const now = () => ({
-    servers: serverPids.reduce<number>((a, p) => a + (cpuNs(p) ?? 0), 0),
-    postgres: pgPids.reduce<number>((a, p) => a + (cpuNs(p) ?? 0), 0),
-  });
+  // The database's backends asked before and after each call: one that ends meanwhile (the pool
+  // closes idle connections) is left out, one born meanwhile counts whole.
+  const now = async () => {
+    const pg = new Map<number, number>();
+    for (const pid of await backends.pids()) {
+      const ns = cpuNs(pid);
+      if (ns !== null) pg.set(pid, ns);
+    }
+    return { servers: serverPids.reduce<number>((a, p) => a + (cpuNs(p) ?? 0), 0), pg };
+  };
+  const delta = (before: Awaited<ReturnType<typeof now>>, after: Awaited<ReturnType<typeof now>>) => {
+    let postgres = 0;
+    for (const [pid, ns] of after.pg) postgres += ns - (before.pg.get(pid) ?? 0);
+    return { servers: after.servers - before.servers, postgres };
+  };
   const byType = new Map<CallType, { count: number; errors: number; servers: number; postgres: number }>();
   const inCalls = { servers: 0, postgres: 0 };
   const samples: string[] = [];
   const measured: Call = async (type, method, route, headers, expect, body) => {
-    const before = now();
+    const before = await now();
     let answer: Answer | null = null;
     try {
       const a = await send(method, route, headers, body);
@@ -784,28 +799,32 @@ async function perCallCosts(
     } catch (e) {
       if (samples.length < 8) samples.push(`${type} : ${(e as Error).message}`);
     }
-    const after = now();
+    const d = delta(before, await now());
     const t = byType.get(type) ?? { count: 0, errors: 0, servers: 0, postgres: 0 };
     byType.set(type, t);
     t.count++;
     if (!answer) t.errors++;
-    t.servers += after.servers - before.servers;
-    t.postgres += after.postgres - before.postgres;
-    inCalls.servers += after.servers - before.servers;
-    inCalls.postgres += after.postgres - before.postgres;
+    t.servers += d.servers;
+    t.postgres += d.postgres;
+    inCalls.servers += d.servers;
+    inCalls.postgres += d.postgres;
     return answer;
   };
+  // The instances left alone first: what their workers cost while no student calls.
+  const idleFrom = await now();
+  const idleStarted = performance.now();
+  await sleep(IDLE_MS);
+  const idle = delta(idleFrom, await now());
+  const idleSeconds = (performance.now() - idleStarted) / 1000;
   const journey = makeJourney(measured, samples);
   const whole = { servers: 0, postgres: 0 };
   let ok = 0;
   for (let i = 0; i < count; i++) {
-    // The pool's connections are open after the steps; asked again in case one was replaced.
-    pgPids = await backends.pids();
-    const before = now();
+    const before = await now();
     if (await journey(nextStudent()).catch(() => false)) ok++;
-    const after = now();
-    whole.servers += after.servers - before.servers;
-    whole.postgres += after.postgres - before.postgres;
+    const d = delta(before, await now());
+    whole.servers += d.servers;
+    whole.postgres += d.postgres;
   }
   const ms = (ns: number, n: number) => (n ? Math.round(ns / n / 1e4) / 100 : 0);
   const n = Math.max(ok, 1);
@@ -830,6 +849,10 @@ async function perCallCosts(
       total,
       servers: ms(whole.servers, n),
       postgres: ms(whole.postgres, n),
+    },
+    idleMsPerSecond: {
+      servers: Math.round(idle.servers / 1e4 / idleSeconds) / 100,
+      postgres: Math.round(idle.postgres / 1e4 / idleSeconds) / 100,
     },
     errorSamples: samples,
   };

@@ -215,12 +215,13 @@ export function seasonTable(r: BenchResults): string {
           ? ` ; argon2id : ${((2 * s.held.rate * 100) / c.argon2.allCoresPerSecond).toFixed(0)} % du brut (2 par parcours)`
           : ''),
     );
-    if (s.cpuPerJourneyMs) {
-      const ceiling = (r.meta.cpus * 1000) / s.cpuPerJourneyMs;
+    const perJourney = s.cpuPerJourneyMs ?? s.cpuPerJourneyAllStepsMs;
+    if (perJourney) {
+      const ceiling = (r.meta.cpus * 1000) / perJourney;
       out.push(
-        `plafond CPU : ${ceiling.toFixed(1)} parcours/s (${r.meta.cpus} cœurs ÷ ${s.cpuPerJourneyMs} ms) ; tenu ${s.held ? ((100 * s.held.rate) / ceiling).toFixed(0) : 0} % du plafond` +
+        `plafond CPU : ${ceiling.toFixed(1)} parcours/s (${r.meta.cpus} cœurs ÷ ${perJourney} ms${s.cpuPerJourneyMs ? '' : ', tous paliers'}) ; tenu ${s.held ? ((100 * s.held.rate) / ceiling).toFixed(0) : 0} % du plafond` +
           (c?.argon2?.cpuMsPerVerification
-            ? ` ; un parcours = ${(s.cpuPerJourneyMs / c.argon2.cpuMsPerVerification).toFixed(1)} vérifications argon2id (${c.argon2.cpuMsPerVerification} ms de CPU chacune)`
+            ? ` ; un parcours = ${(perJourney / c.argon2.cpuMsPerVerification).toFixed(1)} vérifications argon2id (${c.argon2.cpuMsPerVerification} ms de CPU chacune)`
             : ''),
       );
     }

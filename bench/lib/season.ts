@@ -139,6 +139,8 @@ export interface SeasonReport {
   held: { rate: number; callsPerSecond: number; p95: number } | null;
   /** Over every held step: (servers + postgres CPU) ÷ journeys completed, ms. */
   cpuPerJourneyMs: number | null;
+  /** Over every step but the warm-up, held or not (the machine's load may hold none), ms. */
+  cpuPerJourneyAllStepsMs: number | null;
   /** Over the held steps, split. */
   cpuPerJourneySplitMs: { servers: number; postgres: number; haproxy: number } | null;
   checks: {
@@ -360,6 +362,7 @@ export async function benchSeason(opts: SeasonOptions): Promise<SeasonReport> {
     steps: [],
     held: null,
     cpuPerJourneyMs: null,
+    cpuPerJourneyAllStepsMs: null,
     cpuPerJourneySplitMs: null,
     checks: null,
     perCall: null,
@@ -675,6 +678,12 @@ export async function benchSeason(opts: SeasonOptions): Promise<SeasonReport> {
       // The next step starts on a quiet server.
       await sleep(1_000);
     }
+    const judged = report.steps.filter((s) => s.kind !== 'warm-up');
+    const judgedJourneys = judged.reduce((a, s) => a + s.journeysOk, 0);
+    if (judgedJourneys)
+      report.cpuPerJourneyAllStepsMs = round(
+        judged.reduce((a, s) => a + s.cpuMs.servers + s.cpuMs.postgres, 0) / judgedJourneys,
+      );
     const journeys = heldSteps.reduce((a, s) => a + s.journeysOk, 0);
     if (journeys) {
       const sum = (k: 'servers' | 'postgres' | 'haproxy') => heldSteps.reduce((a, s) => a + s.cpuMs[k], 0);

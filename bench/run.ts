@@ -120,6 +120,8 @@ const ARGON_CONNECTIONS = 20;
 /** Issue 23: the season's steps (journeys a second), each held this long; sockets held open. */
 const SEASON_STEP_SECONDS = intEnv('BENCH_SEASON_STEP_SECONDS', 15, 3, 120);
 const SEASON_CONNECTIONS = intEnv('BENCH_SEASON_CONNECTIONS', 1000, 10, 4000);
+/** `season-1`: journeys made one at a time after the steps, each call charged its CPU (0: none). */
+const SEASON_PER_CALL = intEnv('BENCH_SEASON_PER_CALL', 30, 0, 1000);
 const DB_CUT_SECONDS = intEnv('BENCH_DB_CUT_SECONDS', 5, 1, 60);
 const CONCURRENT_EXPORTS = 4;
 const ONLY = new Set(
@@ -392,8 +394,11 @@ async function main(): Promise<number> {
     const api$ = (route: string) => `${API_BASE}/${route}`;
     let next = 0;
     // The look-up of a student who has no account yet (the first step of a registration): one
-    // who has an account answers 409, which is not the path this scenario measures.
-    const lookupPool = students.filter((s) => !s.compte);
+    // who has an account answers 409, which is not the path this scenario measures. Asked of the
+    // list with its own filter, so that a registry grown past the pages read above (where the
+    // students with an account may fill them) still gives students without one; the flag checked
+    // again, should the filter ever be ignored.
+    const lookupPool = (await readRegistry(srv.baseUrl, token, 100, 'compte=false')).filter((s) => !s.compte);
     if (!lookupPool.length) throw new Error('aucun étudiant sans compte pour la recherche par INE');
     const lookup = (i: number) => {
       const s = lookupPool[i % lookupPool.length];
@@ -677,6 +682,7 @@ async function main(): Promise<number> {
           stepSeconds: SEASON_STEP_SECONDS,
           connections: SEASON_CONNECTIONS,
           otherMailDirs: [path.join(srv.dataDir, 'mail')],
+          perCallJourneys: id === 'season-1' ? SEASON_PER_CALL : 0,
           log,
         }),
       );

@@ -912,6 +912,40 @@ export const TARGETS: Target[] = [
       return s ? (s.held?.callsPerSecond ?? 0) : undefined;
     },
   },
+  // What a journey costs and how much of it the machine's cores carry, each against a ceiling of
+  // the same run (decision 129): the journey's CPU (node and PostgreSQL, over the held steps) in
+  // raw argon2id verifications (a verification's own CPU, measured in CPU time so that others' work
+  // on the machine does not move it): 5.5 is 60 ms where one costs 11 ms, two of them being the
+  // journey's own hashes (every step's journeys when the load let none be held). And the journeys a second held ÷ those the cores could carry at that
+  // cost (cores × 1 s ÷ the CPU of a journey).
+  {
+    id: 'season-1.cpu-per-journey',
+    description:
+      'Season, one instance: CPU of a journey (node + PostgreSQL, held steps; every step when none held) ÷ CPU of one raw argon2id verification (same run)',
+    kind: 'max',
+    limit: 5.5,
+    unit: '×',
+    measure: (r) => {
+      const s = r.season?.find((x) => x.id === 'season-1');
+      const j = s?.cpuPerJourneyMs ?? s?.cpuPerJourneyAllStepsMs;
+      const a = r.ceilings?.argon2?.cpuMsPerVerification;
+      return j && a ? j / a : undefined;
+    },
+  },
+  {
+    id: 'season-1.cpu-share',
+    description:
+      'Season, one instance: journeys/s held ÷ journeys/s the cores carry at the CPU a journey measured (same run)',
+    kind: 'min',
+    limit: 90,
+    unit: '%',
+    measure: (r) => {
+      const s = r.season?.find((x) => x.id === 'season-1');
+      if (!s) return undefined;
+      if (!s.held || !s.cpuPerJourneyMs) return 0;
+      return (100 * s.held.rate * s.cpuPerJourneyMs) / (r.meta.cpus * 1000);
+    },
+  },
   ...(['season-1', 'season-2'] as const).flatMap((id): Target[] => [
     {
       id: `${id}.lost-writes`,

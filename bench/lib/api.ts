@@ -51,18 +51,22 @@ export interface RegistryStudent {
   compte: boolean;
 }
 
-/** Every student of the registry, 200 a page through the staff API (at most `maxPages` pages). */
+/**
+ * Every student of the registry, 200 a page through the staff API (at most `maxPages` pages);
+ * `filter`, the list's own filters (e.g. `compte=false`: only students without an account).
+ */
 export async function readRegistry(
   baseUrl: string,
   token: string,
   maxPages = 100,
+  filter = '',
 ): Promise<RegistryStudent[]> {
   const out: RegistryStudent[] = [];
   for (let page = 0; page < maxPages; page++) {
     const res = await api<RegistryStudent[]>(
       baseUrl,
       'GET',
-      `campus/registre-etudiant?page=${page}&size=200`,
+      `campus/registre-etudiant?page=${page}&size=200${filter ? `&${filter}` : ''}`,
       { token },
     );
     if (res.status !== 200 || !Array.isArray(res.body)) {

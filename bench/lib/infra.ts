@@ -5,7 +5,7 @@
  * and a TCP proxy between a server and PostgreSQL that can cut the database away.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,6 +32,28 @@ export function cpuMs(pid: number | undefined | null): number | null {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     // Fields 14 and 15 of proc(5), numbered from 3 here (state is field 3).
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * On-CPU time of one process, every thread summed, in ns (`/proc/<pid>/task/<tid>/schedstat`: the
+ * scheduler's count, to the nanosecond where /proc's utime and stime count 10 ms ticks), or null
+ * when it is gone or unreadable. Fine enough to charge one HTTP call.
+ */
+export function cpuNs(pid: number | undefined | null): number | null {
+  if (!pid) return null;
+  try {
+    let ns = 0;
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+      } catch {
+        /* a thread that ended meanwhile */
+      }
+    }
+    return ns;
   } catch {
     return null;
   }
@@ -69,6 +91,14 @@ export class PgBackends {
       if (ms !== null) out.set(pid, ms);
     }
     return out;
+  }
+  /** The backends' pids now (this client's excluded). */
+  async pids(): Promise<number[]> {
+    const res = await this.client.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [this.dbName],
+    );
+    return res.rows.map((r) => r.pid);
   }
   static delta(before: Map<number, number>, after: Map<number, number>): { ms: number; lost: number } {
     let ms = 0;

@@ -215,6 +215,25 @@ export function seasonTable(r: BenchResults): string {
           ? ` ; argon2id : ${((2 * s.held.rate * 100) / c.argon2.allCoresPerSecond).toFixed(0)} % du brut (2 par parcours)`
           : ''),
     );
+    const perJourney = s.cpuPerJourneyMs ?? s.cpuPerJourneyAllStepsMs;
+    if (perJourney) {
+      const ceiling = (r.meta.cpus * 1000) / perJourney;
+      out.push(
+        `plafond CPU : ${ceiling.toFixed(1)} parcours/s (${r.meta.cpus} cœurs ÷ ${perJourney} ms${s.cpuPerJourneyMs ? '' : ', tous paliers'}) ; tenu ${s.held ? ((100 * s.held.rate) / ceiling).toFixed(0) : 0} % du plafond` +
+          (c?.argon2?.cpuMsPerVerification
+            ? ` ; un parcours = ${(perJourney / c.argon2.cpuMsPerVerification).toFixed(1)} vérifications argon2id (${c.argon2.cpuMsPerVerification} ms de CPU chacune)`
+            : ''),
+      );
+    }
+    if (s.perCall)
+      out.push(
+        `CPU par appel, parcours un par un (serveur + PostgreSQL, ms) : ${s.perCall.calls
+          .map((x) => `${x.type} ${(x.serversMs + x.postgresMs).toFixed(1)}`)
+          .join(
+            ', ',
+          )} ; entre les appels ${s.perCall.perJourneyMs.between} ; un parcours ${s.perCall.perJourneyMs.total} ; ` +
+          `sans appel ${s.perCall.idleMsPerSecond.servers} + ${s.perCall.idleMsPerSecond.postgres} ms/s`,
+      );
     if (s.checks) out.push(`vérifications : ${JSON.stringify(s.checks)}`);
   }
   const one = r.season?.find((s) => s.id === 'season-1')?.held;

@@ -32,7 +32,7 @@ import { parseMail, passwordOf } from '../../tests/helpers/mail';
 import { textPdf } from '../../src/server/seed/pdf';
 import { API_BASE, registrationBody } from './api';
 import { proofEntries, type FormType } from './deposit';
-import { cpuOf, PgBackends, startHaproxy, startRedis } from './infra';
+import { cpuNs, cpuOf, PgBackends, startHaproxy, startRedis } from './infra';
 import { startServer, type BenchServer } from './server';
 
 export const SEASON_PROOF_BYTES = 300_000;
@@ -43,6 +43,8 @@ export const SEASON_UPLOAD_RATE_PER_MINUTE = 30;
 const CALL_TIMEOUT_MS = 60_000;
 const MAIL_TIMEOUT_MS = 90_000;
 const DRAIN_MS = 150_000;
+/** The instances left without calls before the journeys one at a time: their workers' own CPU. */
+const IDLE_MS = 10_000;
 /** One proof for every upload: a real one-page PDF padded to about 300 KB. */
 const proof = textPdf('Justificatif de la saison', ['banc d’essai, issue 23'], SEASON_PROOF_BYTES - 1_000);
 
@@ -137,6 +139,8 @@ export interface SeasonReport {
   held: { rate: number; callsPerSecond: number; p95: number } | null;
   /** Over every held step: (servers + postgres CPU) ÷ journeys completed, ms. */
   cpuPerJourneyMs: number | null;
+  /** Over every step but the warm-up, held or not (the machine's load may hold none), ms. */
+  cpuPerJourneyAllStepsMs: number | null;
   /** Over the held steps, split. */
   cpuPerJourneySplitMs: { servers: number; postgres: number; haproxy: number } | null;
   checks: {
@@ -154,6 +158,8 @@ export interface SeasonReport {
     /** HEADs of one student's upload calls answered before the first 429, through the balancer. */
     uploadCallsBefore429: number | null;
   } | null;
+  /** Journeys made one at a time after the steps, each call charged the CPU spent during it. */
+  perCall: PerCallCosts | null;
   instanceStartSeconds: number[];
   haproxyConfig: string;
   error?: string;
@@ -269,6 +275,15 @@ function request(
   });
 }
 
+type Call = (
+  type: CallType,
+  method: string,
+  route: string,
+  headers: Record<string, string>,
+  expect: number[],
+  body?: Buffer | string,
+) => Promise<Answer | null>;
+
 export interface SeasonStudent {
   ine: string;
   dateNaissance: string;
@@ -314,6 +329,8 @@ export interface SeasonOptions {
   connections: number;
   /** Other mail folders on the same database (the bench's main server): its mail worker may send a journey's mail. */
   otherMailDirs: string[];
+  /** Journeys made one at a time after the steps to charge each call its CPU (0: none). */
+  perCallJourneys: number;
   log: (s: string) => void;
 }
 
@@ -345,8 +362,10 @@ export async function benchSeason(opts: SeasonOptions): Promise<SeasonReport> {
     steps: [],
     held: null,
     cpuPerJourneyMs: null,
+    cpuPerJourneyAllStepsMs: null,
     cpuPerJourneySplitMs: null,
     checks: null,
+    perCall: null,
     instanceStartSeconds: [],
     haproxyConfig: '',
   };
@@ -400,48 +419,10 @@ export async function benchSeason(opts: SeasonOptions): Promise<SeasonReport> {
     const api = (r: string) => `${API_BASE}/${r}`;
     const json = { 'content-type': 'application/json', accept: 'application/json' };
 
-    const heldSteps: SeasonStep[] = [];
-    // A warm-up (the fresh instances compile their code), then each step; a step missed on its
-    // latency alone (no error) is run once more, since other work on the machine comes and goes.
-    const plan: { rate: number; seconds: number; kind?: 'warm-up' | 'repeat' }[] = [
-      { rate: opts.steps[0], seconds: Math.min(5, opts.stepSeconds), kind: 'warm-up' },
-      ...opts.steps.map((rate) => ({ rate, seconds: opts.stepSeconds })),
-    ];
-    for (let k = 0; k < plan.length; k++) {
-      const { rate, seconds: stepSeconds, kind } = plan[k];
-      const count = Math.round(rate * stepSeconds);
-      const ms: Record<string, number[]> = {};
-      const errs: Record<string, number> = {};
-      const samples: string[] = [];
-      const mailWaits: number[] = [];
-      let ok = 0;
-      let failed = 0;
-      const rec = (type: CallType, t0: number, good: boolean, what?: string) => {
-        (ms[type] ??= []).push(performance.now() - t0);
-        if (!good) {
-          errs[type] = (errs[type] ?? 0) + 1;
-          if (what && samples.length < 8) samples.push(`${type} : ${what}`);
-        }
-        return good;
-      };
-      const call = async (
-        type: CallType,
-        method: string,
-        route: string,
-        headers: Record<string, string>,
-        expect: number[],
-        body?: Buffer | string,
-      ): Promise<Answer | null> => {
-        const t0 = performance.now();
-        try {
-          const a = await request(agent, base, method, route, headers, body);
-          return rec(type, t0, expect.includes(a.status), `${a.status} ${a.body.slice(0, 160)}`) ? a : null;
-        } catch (e) {
-          rec(type, t0, false, (e as Error).message);
-          return null;
-        }
-      };
-      const journey = async (s: SeasonStudent): Promise<boolean> => {
+    /** One student's whole journey, each call made through `call`. */
+    const makeJourney =
+      (call: Call, samples: string[], mailWaits: number[]) =>
+      async (s: SeasonStudent): Promise<boolean> => {
         const email = `saison.${s.ine.toLowerCase()}@exemple.bf`;
         if (
           !(await call(
@@ -551,6 +532,49 @@ export async function benchSeason(opts: SeasonOptions): Promise<SeasonReport> {
         return !!(await call('assignment', 'GET', api('campus/affectation/etudiant'), auth, [200, 404]));
       };
 
+    const heldSteps: SeasonStep[] = [];
+    // A warm-up (the fresh instances compile their code), then each step; a step missed on its
+    // latency alone (no error) is run once more, since other work on the machine comes and goes.
+    const plan: { rate: number; seconds: number; kind?: 'warm-up' | 'repeat' }[] = [
+      { rate: opts.steps[0], seconds: Math.min(5, opts.stepSeconds), kind: 'warm-up' },
+      ...opts.steps.map((rate) => ({ rate, seconds: opts.stepSeconds })),
+    ];
+    for (let k = 0; k < plan.length; k++) {
+      const { rate, seconds: stepSeconds, kind } = plan[k];
+      const count = Math.round(rate * stepSeconds);
+      const ms: Record<string, number[]> = {};
+      const errs: Record<string, number> = {};
+      const samples: string[] = [];
+      const mailWaits: number[] = [];
+      let ok = 0;
+      let failed = 0;
+      const rec = (type: CallType, t0: number, good: boolean, what?: string) => {
+        (ms[type] ??= []).push(performance.now() - t0);
+        if (!good) {
+          errs[type] = (errs[type] ?? 0) + 1;
+          if (what && samples.length < 8) samples.push(`${type} : ${what}`);
+        }
+        return good;
+      };
+      const call = async (
+        type: CallType,
+        method: string,
+        route: string,
+        headers: Record<string, string>,
+        expect: number[],
+        body?: Buffer | string,
+      ): Promise<Answer | null> => {
+        const t0 = performance.now();
+        try {
+          const a = await request(agent, base, method, route, headers, body);
+          return rec(type, t0, expect.includes(a.status), `${a.status} ${a.body.slice(0, 160)}`) ? a : null;
+        } catch (e) {
+          rec(type, t0, false, (e as Error).message);
+          return null;
+        }
+      };
+      const journey = makeJourney(call, samples, mailWaits);
+
       const la = (await import('node:os')).loadavg()[0];
       const cpuBefore = {
         servers: cpuOf(servers.map((s) => s.pid)),
@@ -654,6 +678,12 @@ export async function benchSeason(opts: SeasonOptions): Promise<SeasonReport> {
       // The next step starts on a quiet server.
       await sleep(1_000);
     }
+    const judged = report.steps.filter((s) => s.kind !== 'warm-up');
+    const judgedJourneys = judged.reduce((a, s) => a + s.journeysOk, 0);
+    if (judgedJourneys)
+      report.cpuPerJourneyAllStepsMs = round(
+        judged.reduce((a, s) => a + s.cpuMs.servers + s.cpuMs.postgres, 0) / judgedJourneys,
+      );
     const journeys = heldSteps.reduce((a, s) => a + s.journeysOk, 0);
     if (journeys) {
       const sum = (k: 'servers' | 'postgres' | 'haproxy') => heldSteps.reduce((a, s) => a + s.cpuMs[k], 0);
@@ -663,6 +693,32 @@ export async function benchSeason(opts: SeasonOptions): Promise<SeasonReport> {
         postgres: round(sum('postgres') / journeys),
         haproxy: round(sum('haproxy') / journeys),
       };
+    }
+    if (opts.perCallJourneys > 0) {
+      // The instance quiet again, then journeys one at a time, each call charged its own CPU.
+      await sleep(2_000);
+      report.perCall = await perCallCosts(
+        opts.perCallJourneys,
+        servers.map((s) => s.pid),
+        backends,
+        (call, samples) => makeJourney(call, samples, []),
+        () => students[nextStudent++ % students.length],
+        (method, route, headers, body) => request(agent, base, method, route, headers, body),
+      );
+      const pc = report.perCall;
+      log(
+        `   CPU par appel (${pc.ok}/${pc.journeys} parcours un par un, serveur + PostgreSQL, ms) : ${pc.calls
+          .map(
+            (c) =>
+              `${c.type} ${round(c.serversMs + c.postgresMs)} (${round(c.serversMs)} + ${round(c.postgresMs)})`,
+          )
+          .join(', ')}`,
+      );
+      log(
+        `      un parcours : ${pc.perJourneyMs.calls} ms dans ses appels + ${pc.perJourneyMs.between} ms entre eux (courriel, tâches) = ${pc.perJourneyMs.total} ms ; ` +
+          `sans appel, ${pc.idleMsPerSecond.servers} + ${pc.idleMsPerSecond.postgres} ms/s (tâches de fond)` +
+          `${pc.errorSamples.length ? ` ; erreurs : ${pc.errorSamples.slice(0, 3).join(' | ')}` : ''}`,
+      );
     }
     report.checks = await acrossInstances(
       opts,
@@ -689,6 +745,126 @@ export async function benchSeason(opts: SeasonOptions): Promise<SeasonReport> {
     await redis.stop();
   }
   return report;
+}
+
+export interface PerCallCosts {
+  journeys: number;
+  ok: number;
+  /** Per call type, the mean CPU of one call (the node instances, the database's backends), ms. */
+  calls: { type: CallType; count: number; errors: number; serversMs: number; postgresMs: number }[];
+  /**
+   * Per journey completed, ms: CPU during its calls, CPU between them (the mail worker sending
+   * the password, the workers' polling while the driver waits for the mail), their sum.
+   */
+  perJourneyMs: { calls: number; between: number; total: number; servers: number; postgres: number };
+  /** CPU a second of the instances and the database's backends while no call came (workers polling), ms. */
+  idleMsPerSecond: { servers: number; postgres: number };
+  errorSamples: string[];
+}
+
+/**
+ * `count` journeys one after the other, nothing else on the instances meanwhile: the CPU of the
+ * instances (every thread, argon2id's included) and of the database's backends read to the
+ * nanosecond (`cpuNs`) before and after each call, so that each call type gets its own cost.
+ */
+async function perCallCosts(
+  count: number,
+  serverPids: (number | undefined)[],
+  backends: PgBackends,
+  makeJourney: (call: Call, samples: string[]) => (s: SeasonStudent) => Promise<boolean>,
+  nextStudent: () => SeasonStudent,
+  send: (
+    method: string,
+    route: string,
+    headers: Record<string, string>,
+    body?: Buffer | string,
+  ) => Promise<Answer>,
+): Promise<PerCallCosts> {
+  // The database's backends asked before and after each call: one that ends meanwhile (the pool
+  // closes idle connections) is left out, one born meanwhile counts whole.
+  const now = async () => {
+    const pg = new Map<number, number>();
+    for (const pid of await backends.pids()) {
+      const ns = cpuNs(pid);
+      if (ns !== null) pg.set(pid, ns);
+    }
+    return { servers: serverPids.reduce<number>((a, p) => a + (cpuNs(p) ?? 0), 0), pg };
+  };
+  const delta = (before: Awaited<ReturnType<typeof now>>, after: Awaited<ReturnType<typeof now>>) => {
+    let postgres = 0;
+    for (const [pid, ns] of after.pg) postgres += ns - (before.pg.get(pid) ?? 0);
+    return { servers: after.servers - before.servers, postgres };
+  };
+  const byType = new Map<CallType, { count: number; errors: number; servers: number; postgres: number }>();
+  const inCalls = { servers: 0, postgres: 0 };
+  const samples: string[] = [];
+  const measured: Call = async (type, method, route, headers, expect, body) => {
+    const before = await now();
+    let answer: Answer | null = null;
+    try {
+      const a = await send(method, route, headers, body);
+      if (expect.includes(a.status)) answer = a;
+      else if (samples.length < 8) samples.push(`${type} : ${a.status} ${a.body.slice(0, 160)}`);
+    } catch (e) {
+      if (samples.length < 8) samples.push(`${type} : ${(e as Error).message}`);
+    }
+    const d = delta(before, await now());
+    const t = byType.get(type) ?? { count: 0, errors: 0, servers: 0, postgres: 0 };
+    byType.set(type, t);
+    t.count++;
+    if (!answer) t.errors++;
+    t.servers += d.servers;
+    t.postgres += d.postgres;
+    inCalls.servers += d.servers;
+    inCalls.postgres += d.postgres;
+    return answer;
+  };
+  // The instances left alone first: what their workers cost while no student calls.
+  const idleFrom = await now();
+  const idleStarted = performance.now();
+  await sleep(IDLE_MS);
+  const idle = delta(idleFrom, await now());
+  const idleSeconds = (performance.now() - idleStarted) / 1000;
+  const journey = makeJourney(measured, samples);
+  const whole = { servers: 0, postgres: 0 };
+  let ok = 0;
+  for (let i = 0; i < count; i++) {
+    const before = await now();
+    if (await journey(nextStudent()).catch(() => false)) ok++;
+    const d = delta(before, await now());
+    whole.servers += d.servers;
+    whole.postgres += d.postgres;
+  }
+  const ms = (ns: number, n: number) => (n ? Math.round(ns / n / 1e4) / 100 : 0);
+  const n = Math.max(ok, 1);
+  const calls = ms(inCalls.servers + inCalls.postgres, n);
+  const total = ms(whole.servers + whole.postgres, n);
+  return {
+    journeys: count,
+    ok,
+    calls: CALL_TYPES.filter((t) => byType.has(t)).map((type) => {
+      const t = byType.get(type)!;
+      return {
+        type,
+        count: t.count,
+        errors: t.errors,
+        serversMs: ms(t.servers, t.count),
+        postgresMs: ms(t.postgres, t.count),
+      };
+    }),
+    perJourneyMs: {
+      calls,
+      between: Math.round((total - calls) * 100) / 100,
+      total,
+      servers: ms(whole.servers, n),
+      postgres: ms(whole.postgres, n),
+    },
+    idleMsPerSecond: {
+      servers: Math.round(idle.servers / 1e4 / idleSeconds) / 100,
+      postgres: Math.round(idle.postgres / 1e4 / idleSeconds) / 100,
+    },
+    errorSamples: samples,
+  };
 }
 
 /** No write lost, no limit passed across instances. */

@@ -288,6 +288,13 @@ export async function reverseTransactions(
 const FIRST_DAY = sql<string>`to_char(coalesce(${sessionCenou.premiereEcheance},
   make_date(${sessionCenou.anneeDebut}, 11, 5)), 'YYYY-MM-DD')`;
 
+/**
+ * An assignment's day (its `created_at`, in UTC): what it owes of its session's schedule starts from
+ * it (`owedInstalments`, docs/rent.md#the-rule-of-the-months-lived). The bulk posting joins on the
+ * same expression, so the day a schedule was computed for is the day its assignments are matched on.
+ */
+const ASSIGNMENT_DAY = sql<string>`to_char(timezone('UTC', ${a.createdAt}), 'YYYY-MM-DD')`;
+
 /** What an assignment's instalments are made of: its session's settings, its bed's category and cité. */
 export function rentBases(db: Db, ids: readonly number[]) {
   if (!ids.length) return Promise.resolve([]);
@@ -300,6 +307,8 @@ export function rentBases(db: Db, ids: readonly number[]) {
       montantChambre: categorieChambre.montantChambre,
       moisLoyer: sessionCenou.moisLoyer,
       premiereEcheance: FIRST_DAY,
+      /** The assignment's day, in UTC: the rule of the months lived starts from it. */
+      jour: ASSIGNMENT_DAY,
     })
     .from(a)
     .innerJoin(chambre, eq(chambre.idChambre, a.idChambre))
@@ -311,20 +320,29 @@ export function rentBases(db: Db, ids: readonly number[]) {
 
 export type RentBasis = Awaited<ReturnType<typeof rentBases>>[number];
 
-/** A session's instalment schedule (`instalmentSchedule`, src/domain/rent.ts): each number's day and label. */
+/**
+ * What the assignments of one session made on one day owe (`owedInstalments` of the session's
+ * `instalmentSchedule`, src/domain/rent.ts): each number's due day and label.
+ */
 export interface ScheduledInstalment {
   idSessionCenou: number;
+  /** The assignments' day (`created_at` in UTC, `YYYY-MM-DD`). */
+  jour: string;
   numero: number;
   dateEcheance: string;
   libelle: string;
 }
 
-/** The sessions of assignments, with their rent settings (what their schedules are made from). */
+/**
+ * The sessions of assignments and the days they were made on, with the sessions' rent settings:
+ * one row per session and day (what each owed schedule is made from; a fill is one day).
+ */
 export function instalmentSessions(db: Db, ids: readonly number[]) {
   if (!ids.length) return Promise.resolve([]);
   return db
     .selectDistinct({
       idSessionCenou: sessionCenou.idSessionCenou,
+      jour: ASSIGNMENT_DAY,
       moisLoyer: sessionCenou.moisLoyer,
       premiereEcheance: FIRST_DAY,
     })
@@ -335,8 +353,9 @@ export function instalmentSessions(db: Db, ids: readonly number[]) {
 
 /**
  * Posts the instalments of assignments in one statement, whatever their number (the automatic fill
- * of a whole cité: 6,000 assignments, 60,000 instalments, 120,000 lines): each assignment × its
- * session's `schedule`, at its bed's category's `montantChambre` (none for a free room), an
+ * of a whole cité: 6,000 assignments, 60,000 instalments, 120,000 lines): each assignment × the
+ * `schedule` owed by its session's assignments of its day (joined on the session and the day of
+ * `created_at` in UTC, docs/rent.md#the-rule-of-the-months-lived), at its bed's category's `montantChambre` (none for a free room), an
  * ECHEANCE header and its two lines (debit `ETUDIANT:<id>`, credit `LOYER:CITE:<idCite>`), the
  * lines given whole (value date, nature, assignment), which the journal's statement trigger checks
  * against their headers at once (docs/decisions/031-rent-journal.md). Balanced at commit like any
@@ -356,16 +375,18 @@ export async function postInstalments(
     sql`SELECT * FROM ${recordset(
       schedule.map((i) => ({
         id_session: i.idSessionCenou,
+        jour: i.jour,
         numero: i.numero,
         date_valeur: i.dateEcheance,
         libelle: i.libelle,
       })),
-      'id_session int, numero int, date_valeur date, libelle text',
+      'id_session int, jour text, numero int, date_valeur date, libelle text',
     )}`,
   );
   const src = tx.$with('src', {}).as(
     sql`SELECT a.${name(a.idAffectation)}, a.${name(a.idSessionCenou)}, a.${name(a.idCite)},
-          cat.${name(categorieChambre.montantChambre)}::bigint AS montant
+          cat.${name(categorieChambre.montantChambre)}::bigint AS montant,
+          to_char(timezone('UTC', a.${name(a.createdAt)}), 'YYYY-MM-DD') AS jour
         FROM ${a} a
         JOIN ${chambre} ch ON ch.${name(chambre.idChambre)} = a.${name(a.idChambre)}
         JOIN ${categorieChambre} cat ON cat.${name(categorieChambre.idCategorieChambre)} = ch.${name(chambre.idCategorieChambre)}
@@ -377,7 +398,7 @@ export async function postInstalments(
             ${name(t.numeroEcheance)}, ${name(t.idAuteur)})
           SELECT ${nature('ECHEANCE')}, e.libelle, e.date_valeur, src.${name(a.idAffectation)},
             e.numero, ${idAuteur}::int
-          FROM src JOIN e ON e.id_session = src.${name(a.idSessionCenou)}
+          FROM src JOIN e ON e.id_session = src.${name(a.idSessionCenou)} AND e.jour = src.jour
           RETURNING ${name(t.idTransaction)}, ${name(t.idAffectation)}, ${name(t.dateValeur)}`,
   );
   // Each header's two lines, its amount and cité found by assignment (a hash of the assignments,

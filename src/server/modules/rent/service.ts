@@ -29,6 +29,7 @@ import {
   mayPayRent,
   proposedPayment,
   notYetDue,
+  owedInstalments,
   owedParts,
 } from '../../../domain/rent';
 import { assertCanReach, scopeFor } from '../../access/access';
@@ -92,12 +93,17 @@ function instalmentEntries(
   idAuteur: number | null,
   only?: ReadonlySet<number>,
 ): JournalEntry[] {
-  const schedule = instalmentSchedule({
-    premiereEcheance: basis.premiereEcheance,
-    moisLoyer: basis.moisLoyer,
-    montant: basis.montantChambre,
-  });
-  return schedule
+  // What the assignment owes of its session's schedule from its day (the rule of the months lived):
+  // each instalment keeps its number, one in the grace after arrival is due at the grace's end.
+  const owed = owedInstalments(
+    instalmentSchedule({
+      premiereEcheance: basis.premiereEcheance,
+      moisLoyer: basis.moisLoyer,
+      montant: basis.montantChambre,
+    }),
+    basis.jour,
+  );
+  return owed
     .filter((i) => i.montant > 0 && (!only || only.has(i.numero)))
     .map((i) => ({
       nature: 'ECHEANCE',
@@ -114,22 +120,26 @@ function instalmentEntries(
 }
 
 /**
- * The instalments of new assignments (docs/rent.md#instalments): `moisLoyer` of the session, each
- * the bed's category's `montantChambre`, debited to the student's account and credited to the
+ * The instalments of new assignments (docs/rent.md#instalments): of the session's `moisLoyer`,
+ * those the assignment owes from its day (`owedInstalments`: docs/rent.md#the-rule-of-the-months-lived),
+ * each the bed's category's `montantChambre`, debited to the student's account and credited to the
  * cité's rent, in the caller's transaction (the assignment's own). A free room (0 FCFA) makes none.
  */
 export async function issueInstalments(tx: Db, actor: Actor | null, idsAffectation: readonly number[]) {
-  // One schedule per session (its days and labels: the domain's rule), then one statement for
-  // every assignment × its session's schedule (the automatic fill: 60,000 instalments).
+  // One owed schedule per session and assignments' day (its days and labels: the domain's rule),
+  // then one statement for every assignment × the schedule of its session and day (the automatic
+  // fill: 6,000 assignments of one day, 54,000 instalments).
   const schedule = (await instalmentSessions(tx, idsAffectation)).flatMap((s) =>
-    instalmentSchedule({ premiereEcheance: s.premiereEcheance, moisLoyer: s.moisLoyer, montant: 0 }).map(
-      (i) => ({
-        idSessionCenou: s.idSessionCenou,
-        numero: i.numero,
-        dateEcheance: i.dateEcheance,
-        libelle: fill(messages.loyerJournalEcheance, { numero: i.numero, total: s.moisLoyer }),
-      }),
-    ),
+    owedInstalments(
+      instalmentSchedule({ premiereEcheance: s.premiereEcheance, moisLoyer: s.moisLoyer, montant: 0 }),
+      s.jour,
+    ).map((i) => ({
+      idSessionCenou: s.idSessionCenou,
+      jour: s.jour,
+      numero: i.numero,
+      dateEcheance: i.dateEcheance,
+      libelle: fill(messages.loyerJournalEcheance, { numero: i.numero, total: s.moisLoyer }),
+    })),
   );
   await postInstalments(tx, idsAffectation, schedule, actor?.id ?? null);
 }
@@ -165,9 +175,17 @@ export async function reissueInstalments(
   if (!basis || basis.idCategorieChambre === input.idCategorieAvant) return;
   const today = input.today ?? todayUtc();
   await reverseNotYetDue(tx, actor, input.idAffectation, messages.loyerJournalDeplacement, today);
-  // Every instalment of the schedule not yet due, even one the old category made none of (0 FCFA).
+  // Every instalment the assignment owes from its day not yet due, even one the old category made
+  // none of (0 FCFA).
   const future = notYetDue(
-    instalmentSchedule({ premiereEcheance: basis.premiereEcheance, moisLoyer: basis.moisLoyer, montant: 0 }),
+    owedInstalments(
+      instalmentSchedule({
+        premiereEcheance: basis.premiereEcheance,
+        moisLoyer: basis.moisLoyer,
+        montant: 0,
+      }),
+      basis.jour,
+    ),
     today,
   );
   await postTransactions(
@@ -266,7 +284,7 @@ export async function owedOf(db: Db, idAffectation: number) {
 
 /**
  * Assignments made before rent existed get their instalments (the seed, and a database upgraded
- * with assignments in it): once, under a transaction-scoped lock, so that instances starting
+ * with assignments in it), those owed from each one's day (`issueInstalments`): once, under a transaction-scoped lock, so that instances starting
  * together do it once. Returns how many assignments were given instalments.
  */
 export async function issueMissingInstalments(db: Db): Promise<number> {

@@ -151,8 +151,11 @@ describe('rent', () => {
       expect(readFileSync(await download.path()).toString('utf8')).toContain(INE);
 
       // « Paiements »: the assignment's payments, each with its receipt (PDF). The cash toast
-      // dismissed first (it is looked at above).
-      for (const close of await page.locator('.p-toast-icon-close').all()) await close.click();
+      // dismissed first (it is looked at above): every close button pressed at once in the page, as a
+      // toast that closes by itself between a listing and its click would leave that click waiting.
+      await page
+        .locator('.p-toast-icon-close')
+        .evaluateAll((buttons) => buttons.forEach((b) => (b as HTMLElement).click()));
       await row.getByRole('button', { name: fill(messages.loyersVoirPaiementsDe, { nom: NOM }) }).click();
       const payments = page.getByTestId('paiements-affectation');
       await payments.waitFor();

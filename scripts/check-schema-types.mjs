@@ -275,14 +275,22 @@ const CHECKS = [
     schema: 'src/server/db/schema/rent.ts',
     from: "(damage charged at departure). */\n    nature: text('nature', {\n      enum: ['ECHEANCE', 'PAIEMENT', 'REMBOURSEMENT', 'CONTREPASSATION', 'DEGRADATION'],",
     to: "(damage charged at departure). */\n    nature: text('nature', {\n      enum: ['PAIEMENT', 'REMBOURSEMENT', 'CONTREPASSATION', 'DEGRADATION'],",
-    files: ['src/server/modules/rent/repository.ts'],
+    files: [
+      'src/server/modules/rent/assignments/repository.ts',
+      'src/server/modules/rent/journal/repository.ts',
+      'src/server/modules/rent/outages/repository.ts',
+    ],
   },
   {
     what: 'colonne categorie_chambre.montant_chambre renommée (montantChambre → montantMensuel)',
     schema: 'src/server/db/schema/reference.ts',
     from: "montantChambre: integer('montant_chambre').notNull(),",
     to: "montantMensuel: integer('montant_mensuel').notNull(),",
-    files: ['src/server/modules/rent/repository.ts'],
+    files: [
+      'src/server/modules/rent/assignments/repository.ts',
+      'src/server/modules/rent/journal/repository.ts',
+      'src/server/modules/rent/lists/repository.ts',
+    ],
   },
   {
     what: 'colonne registre_etudiant.lieu_naissance renommée (lieuNaissance → lieuDeNaissance)',

@@ -42,6 +42,7 @@ import { generateRegistry } from '../../src/server/seed/registry';
 import { openDemoDatabase, type DemoDatabase } from '../helpers/demo-db';
 import { multipart, realPdf } from '../helpers/dossier';
 import { formatFcfa } from '../../src/domain/money';
+import { defaultPremiereEcheance, instalmentSchedule, owedInstalments } from '../../src/domain/rent';
 import { phoneForDisplay } from '../../src/domain/phone';
 
 let database: Database;
@@ -52,6 +53,18 @@ let seconds: number;
 let storage: DirectoryStorage;
 let demoLog: string;
 let today: Date;
+
+/**
+ * What a bed of last year given on 1 October owes of its session's ten instalments from 5 November
+ * (the rule of the months lived: all but August's), as the demo's past residents owe.
+ */
+function lastYearOwed() {
+  const lastYear = demoSessionDates(today).anneeDebut - 1;
+  return owedInstalments(
+    instalmentSchedule({ premiereEcheance: defaultPremiereEcheance(lastYear), moisLoyer: 10, montant: 4000 }),
+    `${lastYear}-10-01`,
+  );
+}
 let demo: DemoDatabase | undefined;
 
 const count = async (query: ReturnType<typeof sql>) => (await one<{ n: number }>(database.db, query))!.n;
@@ -1363,11 +1376,14 @@ describe('demo data through the deposit API', () => {
 
   it('has a student of Ouagadougou holding a credit, in its managers’ list; the journal balances', async () => {
     // src/server/seed/rent.ts: the whole year paid on the first instalment's day, then a move to a
-    // cheaper bed (4,000 → 3,500 FCFA) that reversed the nine instalments not yet due.
+    // cheaper bed (4,000 → 3,500 FCFA) that reversed the instalments not yet due. Last year's bed was
+    // given on 1 October: it owes the instalments of its session's ten but August's (the rule).
+    const owed = lastYearOwed().length;
+    const credit = (owed - 1) * 500;
     expect(await journalCheck(database.db)).toMatchObject({ ecart: 0, desequilibrees: 0, comptesFaux: 0 });
     const student = named('trop-perçu');
     expect(student.description).toContain('OUA');
-    expect(student.description).toContain(`trop-perçu de ${formatFcfa(4500, { unit: true })}`);
+    expect(student.description).toContain(`trop-perçu de ${formatFcfa(credit, { unit: true })}`);
     const rent = await get('campus/loyer/etudiant', await token(student));
     expect(rent.statusCode, rent.body).toBe(200);
     const [mine, ...others] = rent.json() as {
@@ -1385,16 +1401,16 @@ describe('demo data through the deposit API', () => {
     expect(mine).toMatchObject({
       nomCite: 'Cité « Chinoise »',
       annulee: false,
-      totalDu: 35_500,
-      paye: 40_000,
+      totalDu: 4000 + (owed - 1) * 3500,
+      paye: owed * 4000,
     });
-    expect(mine.solde).toBe(-4500);
-    expect(mine.echeances.map((e) => e.montant)).toEqual([4000, ...Array(9).fill(3500)]);
+    expect(mine.solde).toBe(-credit);
+    expect(mine.echeances.map((e) => e.montant)).toEqual([4000, ...Array(owed - 1).fill(3500)]);
     expect(mine.paiements).toHaveLength(1);
     expect(
       await count(sql`SELECT count(*)::int AS n FROM journal_transaction
                       WHERE id_affectation = ${mine.idAffectation} AND nature = 'CONTREPASSATION'`),
-    ).toBe(9);
+    ).toBe(owed - 1);
     // The CENOU's and Ouagadougou's managers see its row (where « Rembourser » is); Bobo's may not.
     for (const [who, seen] of [
       ['gestionnaire.cenou', true],
@@ -1418,7 +1434,7 @@ describe('demo data through the deposit API', () => {
       expect(list.statusCode, list.body).toBe(seen ? 200 : 403);
       if (seen)
         expect(list.json(), who).toEqual([
-          expect.objectContaining({ idAffectation: mine.idAffectation, solde: -4500 }),
+          expect.objectContaining({ idAffectation: mine.idAffectation, solde: -credit }),
         ]);
     }
   });
@@ -1508,7 +1524,9 @@ describe('demo data through the deposit API', () => {
     );
     expect(moved).toHaveLength(1);
     expect(moved[0].details[0]).toMatch(
-      /^Échéance n°\u00a010 du loyer .+ reportée du .+ au .+\u00a0: panne du paiement mobile du .+ au .+\.$/,
+      new RegExp(
+        `^Échéance n°\u00a0${lastYearOwed().at(-1)!.numero} du loyer .+ reportée du .+ au .+\u00a0: panne du paiement mobile du .+ au .+\\.$`,
+      ),
     );
     expect(await journalCheck(database.db)).toMatchObject({ ecart: 0, desequilibrees: 0, comptesFaux: 0 });
     // The status page lists the platform's outage (the provider's is older than its 90 days), and says

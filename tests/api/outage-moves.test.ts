@@ -7,11 +7,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ETUDIANT } from '../../src/domain/enums';
+import { addDays, citesFermees } from '../../src/domain/rent';
 import { messages } from '../../src/domain/messages';
 import type { DelaiReporteRow } from '../../src/domain/schemas/availability';
 import { one } from '../../src/server/db/client';
-import { markProviderFailure } from '../../src/server/modules/availability/repository';
-import { endRun, heartbeat } from '../../src/server/modules/availability/service';
+import { withTransaction } from '../../src/server/db/transaction';
+import { heartbeat, recordOutage } from '../../src/server/modules/availability/service';
 import { todayUtc } from '../../src/server/modules/rent/repository';
 import { signToken } from '../../src/server/plugins/auth';
 import { directionId } from '../../src/server/seed/factories';
@@ -20,6 +21,7 @@ import { insertAdmitted, insertCite } from '../helpers/assignment';
 import { addDossier, setupDeliberation, type DelibFixture } from '../helpers/deliberation';
 import { insertSession } from '../helpers/dossiers';
 import { readPdf } from '../helpers/pdf';
+import { assignedOn, owedRent, weekBefore } from '../helpers/rent';
 import { firstSheet } from '../helpers/xlsx';
 
 let t: TestContext;
@@ -39,6 +41,9 @@ let offerIne: string;
 let instalmentIne: string;
 let offerBefore: Date;
 let offerAfter: Date;
+/** The instalment's due day: today, or the last day the cités were open when they are closed today. */
+let dueDay = todayUtc();
+while (citesFermees(dueDay)) dueDay = addDays(dueDay, -1);
 
 beforeAll(async () => {
   t = await setupTestApp();
@@ -71,11 +76,12 @@ beforeAll(async () => {
     ))!.at,
   );
 
-  // A student of Bobo-Dioulasso housed, its first instalment due today, the payment provider
-  // failing since half an hour before today began.
+  // A student of Bobo-Dioulasso housed a week before its first instalment, so that the rule of the
+  // months lived owes it on its own day: `dueDay`, today, or the last day the cités were open when
+  // they are closed today. The payment provider failed for 90 minutes the evening before it.
   const session = await insertSession(db(), await directionId(db(), 'BOB'), 'DELIBERATION');
   await db().execute(
-    sql`UPDATE session_cenou SET premiere_echeance = ${todayUtc()}, mois_loyer = 10 WHERE id_session_cenou = ${session}`,
+    sql`UPDATE session_cenou SET premiere_echeance = ${dueDay}, mois_loyer = 10 WHERE id_session_cenou = ${session}`,
   );
   const place = await insertCite(db(), {
     ville: 'Bobo-Dioulasso',
@@ -89,18 +95,28 @@ beforeAll(async () => {
     ville: 'Bobo-Dioulasso',
   });
   instalmentIne = student.ine;
-  const res = await t.api('POST', 'campus/affectation', {
-    token: await t.token('cenou'),
-    body: { idSessionCenou: session, idCite: place.idCite, etudiants: [student.ine] },
+  const jour = weekBefore(dueDay);
+  expect(owedRent({ premiereEcheance: dueDay, moisLoyer: 10, montant: 5000 }, jour).instalments[0]).toEqual({
+    numero: 1,
+    dateEcheance: dueDay,
+    montant: 5000,
   });
-  expect(res.statusCode, res.body).toBe(200);
-  await markProviderFailure(db(), 'PAIEMENT');
-  await db().execute(
-    sql`UPDATE composant_etat
-        SET premier_echec = date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - interval '30 minutes' - interval '90 minutes'
-        WHERE composant = 'PAIEMENT'`,
+  const token = await t.token('cenou');
+  const res = await assignedOn(db(), jour, () =>
+    t.api('POST', 'campus/affectation', {
+      token,
+      body: { idSessionCenou: session, idCite: place.idCite, etudiants: [student.ine] },
+    }),
   );
-  const provider = await endRun(db(), 'PAIEMENT', PLAFOND);
+  expect(res.statusCode, res.body).toBe(200);
+  const eve = new Date(`${dueDay}T00:00:00Z`).getTime();
+  const provider = await withTransaction(db(), (tx) =>
+    recordOutage(
+      tx,
+      { composant: 'PAIEMENT', debut: new Date(eve - 120 * 60_000), fin: new Date(eve - 30 * 60_000) },
+      PLAFOND,
+    ),
+  );
   expect(provider?.echeancesDeplacees).toBe(1);
 });
 afterAll(() => t?.close());
@@ -124,9 +140,9 @@ describe('the deadlines moved by an outage (staff)', () => {
       natureReport: 'ECHEANCE',
       numeroEcheance: 1,
       composant: 'PAIEMENT',
-      ancienneDate: todayUtc(),
+      ancienneDate: dueDay,
     });
-    expect(instalment.nouvelleDate > todayUtc()).toBe(true);
+    expect(instalment.nouvelleDate > dueDay).toBe(true);
     expect(new Date(instalment.finPanne).getTime()).toBeGreaterThan(
       new Date(instalment.debutPanne).getTime(),
     );
@@ -198,7 +214,7 @@ describe('the deadlines moved by an outage (staff)', () => {
     expect(instalment[3]).toBe('Échéance de loyer');
     expect(instalment[4]).toBe(1);
     expect(instalment[8]).toBe('Paiement mobile');
-    expect((instalment[6] as Date).toISOString().slice(0, 10)).toBe(todayUtc());
+    expect((instalment[6] as Date).toISOString().slice(0, 10)).toBe(dueDay);
 
     const own = await t.api('GET', 'campus/delai-reporte?format=xlsx', { token: await t.token('dr2') });
     const ownRows = (await firstSheet(own.rawPayload)).filter(
@@ -217,7 +233,7 @@ describe('the deadlines moved by an outage (staff)', () => {
     expect(text).toContain(offerIne);
     expect(text).toContain(instalmentIne);
     // Its dates as the other files write them: a day, or a moment with its time; never the API's ISO.
-    expect(text).toContain(todayUtc().split('-').reverse().join('/'));
+    expect(text).toContain(dueDay.split('-').reverse().join('/'));
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 });

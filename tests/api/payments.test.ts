@@ -256,7 +256,7 @@ describe('the webhook', () => {
     const s = ctlStudents[3];
     const db = ctl.database.db;
     const before = await accountSums(db, s.idAffectation);
-    expect(before.solde).toBe(75000);
+    expect(before.solde).toBe(s.owed.totalDu);
     const res = await pay(ctl, s, { montant: 15000, idOperateur: ops.get(ctl)!.moov });
     expect(res.statusCode, res.body).toBe(201);
     const ref = res.json().referencePaiement as string;
@@ -284,7 +284,7 @@ describe('the webhook', () => {
     const mine = (
       rent.json() as { idAffectation: number; solde: number; paiements: { referencePaiement: string }[] }[]
     ).find((r) => r.idAffectation === s.idAffectation)!;
-    expect(mine.solde).toBe(60000);
+    expect(mine.solde).toBe(s.owed.totalDu - 15000);
     expect(mine.paiements.map((p) => p.referencePaiement)).toContain(ref);
     // One audit entry, as a cash payment has (three deliveries, one entry): the system's act, naming
     // the student, the amount, the operator, the number debited and the receipt's reference.
@@ -317,12 +317,12 @@ describe('the webhook', () => {
       fill(messages.paiementMontantMinimum, { minimum: formatFcfa(7500, { unit: true }) }),
     );
     conflict(
-      await pay(ctl, s, { montant: 75001 }),
+      await pay(ctl, s, { montant: s.owed.totalDu + 1 }),
       'montant',
-      fill(messages.loyerMontantAuDelaDuSolde, { solde: formatFcfa(75000, { unit: true }) }),
+      fill(messages.loyerMontantAuDelaDuSolde, { solde: formatFcfa(s.owed.totalDu, { unit: true }) }),
     );
-    expect((await pay(ctl, s, { montant: 70000 })).statusCode).toBe(201);
-    // 5,000 remain beyond the pending 70,000: less than a month, so exactly that.
+    expect((await pay(ctl, s, { montant: s.owed.totalDu - 5000 })).statusCode).toBe(201);
+    // 5,000 remain beyond the pending payment: less than a month, so exactly that.
     conflict(
       await pay(ctl, s, { montant: 4999 }),
       'montant',
@@ -332,7 +332,7 @@ describe('the webhook', () => {
     conflict(
       await pay(ctl, s, { montant: 5000 }),
       'montant',
-      fill(messages.paiementDejaEnCours, { montant: formatFcfa(75000, { unit: true }) }),
+      fill(messages.paiementDejaEnCours, { montant: formatFcfa(s.owed.totalDu, { unit: true }) }),
     );
     // Nothing owed (a free room): refused.
     const free = (await housedStudents(ctl.database.db, 1, 0))[0];

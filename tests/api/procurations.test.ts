@@ -432,7 +432,7 @@ describe('a payment by a helper', () => {
       recordPayment(tx, null, {
         referencePaiement: newPaymentReference('ESP'),
         idAffectation: h.idAffectation,
-        montant: 75_000,
+        montant: h.owed.totalDu,
         idOperateur: ops.caisse,
         numeroRecu: `PR-${h.idAffectation}`,
       }),

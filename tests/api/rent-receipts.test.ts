@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fill, messages } from '../../src/domain/messages';
+import { formatFcfa } from '../../src/domain/money';
 import { rows } from '../../src/server/db/client';
 import { NOTIFICATION_PATH } from '../../src/server/modules/payments/routes';
 import { setupTestApp, type TestContext } from '../helpers/app';
@@ -33,6 +34,8 @@ let students: Housed[];
 let cashRef: string;
 let mobileRef: string;
 const PUBLIC = 'https://hebergement.cenou.bf';
+/** An amount as the receipt writes it (`12 500`). */
+const plainFcfa = (n: number) => formatFcfa(n, { plain: true });
 
 const receipt = (ref: string, token: string) => t.api('GET', `campus/paiement/${ref}/recu`, { token });
 
@@ -88,7 +91,7 @@ describe('the receipt (PDF)', () => {
     expect(text).toContain('Orange Money');
     expect(text).toContain('+226 70 12 34 50');
     expect(text).toContain(students[1].ine);
-    expect(text).toContain(`${messages.recuPdfReste} : 60 000 FCFA`);
+    expect(text).toContain(`${messages.recuPdfReste} : ${plainFcfa(students[1].owed.totalDu - 15000)} FCFA`);
     expect(text).toContain(new Date().toISOString().slice(0, 10).split('-').reverse().join('/'));
     const url = `${PUBLIC}/recu/${mobileRef}`;
     expect(text).toContain(url);
@@ -106,7 +109,7 @@ describe('the receipt (PDF)', () => {
     expect(text).toContain(cashRef);
     expect(text).toContain('10 000 FCFA');
     expect(text).toContain(`${messages.recuPdfNumeroCarnet} : CARNET-0042`);
-    expect(text).toContain(`${messages.recuPdfReste} : 65 000 FCFA`);
+    expect(text).toContain(`${messages.recuPdfReste} : ${plainFcfa(students[0].owed.totalDu - 10000)} FCFA`);
     expect(await pdfHasQrOf(res.rawPayload, `${PUBLIC}/recu/${cashRef}`)).toBe(true);
     renderPdf(res.rawPayload, 'recu-especes', 80);
   });
@@ -227,7 +230,7 @@ describe('the mail', () => {
     expect(res.json()).toMatchObject({
       idAffectation: students[0].idAffectation,
       paye: 10000,
-      solde: 65000,
+      solde: students[0].owed.totalDu - 10000,
       paiements: [{ referencePaiement: cashRef, montant: 10000, numeroRecu: 'CARNET-0042' }],
     });
     expectCode(

@@ -11,6 +11,7 @@ import { signToken } from '../../src/server/plugins/auth';
 import { directionId } from '../../src/server/seed/factories';
 import { setupTestApp, type TestContext } from '../helpers/app';
 import { insertAdmitted, insertCite, type Admitted, type MadeCite } from '../helpers/assignment';
+import { assignedOn, owedRent, weekBefore } from '../helpers/rent';
 import { insertSession } from '../helpers/dossiers';
 import { describeOnPostgres } from '../helpers/postgres';
 import { expectCode, expectFieldError, Fixtures } from '../helpers/resources';
@@ -29,6 +30,12 @@ let session: number;
 let cite: MadeCite;
 let idOrange: number;
 const today = todayUtc();
+/** The session's first instalment two months back; the tests' assignments a week before it. */
+const premiere = addMonths(today, -2);
+const jour = weekBefore(premiere);
+const owed = owedRent({ premiereEcheance: premiere, moisLoyer: 10, montant: 5000 }, jour, today);
+/** What a student who paid its year holds once its assignment is cancelled: what was not yet due. */
+const credit = owed.totalDu - owed.duADate;
 
 const db = () => t.database.db;
 const as = async (who: 'admin' | 'cenou' | 'dr' | 'dr2') => ({ token: await t.token(who) });
@@ -43,29 +50,31 @@ async function expectBalanced() {
 }
 
 /**
- * A student given a bed (10 instalments of 5,000 from two months ago: three due), who paid the
- * whole year (50,000) at the counter; its assignment then cancelled: the seven instalments not yet
- * due are reversed, it holds a credit of 35,000.
+ * A student given a bed a week before the first instalment (10 of 5,000 from two months ago: it owes
+ * those of open months, `owed`), who paid its whole year at the counter; its assignment then
+ * cancelled: the instalments not yet due are reversed, it holds them as a credit (`credit`).
  */
 async function creditedStudent(): Promise<{ idAffectation: number; student: Admitted }> {
   const student = await insertAdmitted(db(), { idSessionCenou: session, sexe: 'F', rang: 1 });
-  const res = await t.api('POST', 'campus/affectation', {
-    ...(await as('cenou')),
-    body: { idSessionCenou: session, idCite: cite.idCite, etudiants: [student.ine] },
-  });
+  const res = await assignedOn(db(), jour, async () =>
+    t.api('POST', 'campus/affectation', {
+      ...(await as('cenou')),
+      body: { idSessionCenou: session, idCite: cite.idCite, etudiants: [student.ine] },
+    }),
+  );
   expect(res.statusCode, res.body).toBe(200);
   const idAffectation = (res.json() as { affectes: { idAffectation: number }[] }).affectes[0].idAffectation;
   const paid = await t.api('POST', 'campus/paiement/especes', {
     ...(await as('cenou')),
-    body: { idAffectation, montant: 50000, numeroRecu: `R-${student.ine}` },
+    body: { idAffectation, montant: owed.totalDu, numeroRecu: `R-${student.ine}` },
   });
   expect(paid.statusCode, paid.body).toBe(201);
   const cancelled = await t.api('PATCH', `campus/affectation/${idAffectation}`, await as('cenou'));
   expect(cancelled.statusCode, cancelled.body).toBe(200);
   expect(await accountSums(db(), idAffectation)).toMatchObject({
-    totalDu: 15000,
-    paye: 50000,
-    solde: -35000,
+    totalDu: owed.duADate,
+    paye: owed.totalDu,
+    solde: -credit,
   });
   return { idAffectation, student };
 }
@@ -79,7 +88,7 @@ beforeAll(async () => {
   );
   session = await insertSession(db(), oua, 'DELIBERATION');
   await db().execute(
-    sql`UPDATE session_cenou SET premiere_echeance = ${addMonths(today, -2)}, mois_loyer = 10
+    sql`UPDATE session_cenou SET premiere_echeance = ${premiere}, mois_loyer = 10
         WHERE id_session_cenou = ${session}`,
   );
   cite = await insertCite(db(), {
@@ -117,7 +126,7 @@ describe('a refund', () => {
       montant: 20000,
       libelleOperateur: 'Caisse de la cité',
       numeroPiece: 'RB-0001',
-      solde: -15000,
+      solde: -(credit - 20000),
     });
     expect(body.referenceRemboursement).toMatch(/^RMB-\d{8}-[A-Z0-9]{8}$/);
     expect(body.dateRemboursement.slice(0, 10)).toBe(today);
@@ -141,7 +150,10 @@ describe('a refund', () => {
       { nature: 'REMBOURSEMENT', compte: `CAISSE:CITE:${cite.idCite}`, debit: 0, credit: 20000, date: today },
     ]);
     await expectBalanced();
-    expect(await accountSums(db(), a.idAffectation)).toMatchObject({ paye: 30000, solde: -15000 });
+    expect(await accountSums(db(), a.idAffectation)).toMatchObject({
+      paye: owed.totalDu - 20000,
+      solde: -(credit - 20000),
+    });
 
     // Its audit entry, the student's SMS and mail, written with it.
     const audit = await one<{ n: number }>(
@@ -157,7 +169,7 @@ describe('a refund', () => {
     expect(sms).toHaveLength(1);
     expect(sms[0].text).toContain('20 000 FCFA');
     expect(sms[0].text).toContain(
-      `(réf. ${body.referenceRemboursement}). Crédit restant sur votre loyer : 15 000 FCFA.`,
+      `(réf. ${body.referenceRemboursement}). Crédit restant sur votre loyer : ${formatFcfa(credit - 20000, { plain: true })} FCFA.`,
     );
     expect(gsmSeptets(sms[0].text)).toBeLessThanOrEqual(SMS_MAX_SEPTETS);
     const mail = await rows<{ subject: string }>(
@@ -180,7 +192,7 @@ describe('a refund', () => {
     // The rest through an operator, to the student's number: the credit is gone, nothing more to refund.
     const mobile = await refund('dr', {
       idAffectation: a.idAffectation,
-      montant: 15000,
+      montant: credit - 20000,
       idOperateur: idOrange,
       numeroPiece: 'MP261126.1200.A12345',
       telephone: '70 12 34 56',
@@ -191,7 +203,7 @@ describe('a refund', () => {
       db(),
       sql`SELECT sum(credit - debit)::int AS n FROM journal_ligne WHERE compte = ${`OPERATEUR:${idOrange}`}`,
     );
-    expect(out!.n).toBe(15000);
+    expect(out!.n).toBe(credit - 20000);
     const none = await refund('cenou', {
       idAffectation: a.idAffectation,
       montant: 1,
@@ -199,7 +211,11 @@ describe('a refund', () => {
     });
     expectCode(none, 409, 'CONFLIT');
     expect(none.json().errors).toEqual([{ champ: 'montant', message: messages.loyerAucunTropPercu }]);
-    expect(await accountSums(db(), a.idAffectation)).toMatchObject({ totalDu: 15000, paye: 15000, solde: 0 });
+    expect(await accountSums(db(), a.idAffectation)).toMatchObject({
+      totalDu: owed.duADate,
+      paye: owed.duADate,
+      solde: 0,
+    });
     await expectBalanced();
   });
 
@@ -210,16 +226,16 @@ describe('a refund', () => {
       `campus/loyer?idSessionCenou=${session}&q=${a.student.ine}`,
       await as('cenou'),
     );
-    expect(before.json()).toEqual([expect.objectContaining({ annulee: true, solde: -35000 })]);
+    expect(before.json()).toEqual([expect.objectContaining({ annulee: true, solde: -credit })]);
     const res = await refund('cenou', {
       idAffectation: a.idAffectation,
-      montant: 35000,
+      montant: credit,
       numeroPiece: 'RB-0100',
     });
     expect(res.statusCode, res.body).toBe(201);
     const expected = {
       referenceRemboursement: res.json().referenceRemboursement,
-      montant: 35000,
+      montant: credit,
       libelleOperateur: 'Caisse de la cité',
       numeroPiece: 'RB-0100',
       dateRemboursement: expect.stringMatching(new RegExp(`^${today}T`)),
@@ -228,7 +244,7 @@ describe('a refund', () => {
     const mine = await t.api('GET', 'campus/loyer/etudiant', { token: await studentToken(a.student) });
     expect(mine.statusCode).toBe(200);
     const rent = (mine.json() as StudentRent[]).find((r) => r.idAffectation === a.idAffectation)!;
-    expect(rent).toMatchObject({ annulee: true, solde: 0, paye: 15000, remboursements: [expected] });
+    expect(rent).toMatchObject({ annulee: true, solde: 0, paye: owed.duADate, remboursements: [expected] });
     const staff = await t.api('GET', `campus/loyer/affectation/${a.idAffectation}`, await as('dr'));
     expect(staff.json()).toMatchObject({ remboursements: [expected] });
     // Settled and cancelled: off the arrears list.
@@ -264,7 +280,7 @@ describe('a refund', () => {
     expectCode(student, 403, 'INTERDIT');
     expectCode(await t.api('POST', 'campus/paiement/remboursement', { body }), 401, 'NON_AUTHENTIFIE');
     expectCode(await refund('cenou', { ...body, idAffectation: 999999 }), 404, 'INTROUVABLE');
-    expect((await accountSums(db(), a.idAffectation)).solde).toBe(-35000);
+    expect((await accountSums(db(), a.idAffectation)).solde).toBe(-credit);
   });
 
   it('refuses bad input with a French message, more than the credit, and a debt', async () => {
@@ -287,28 +303,30 @@ describe('a refund', () => {
       'telephone',
       messages.loyerRemboursementTelephoneRequis,
     );
-    const above = await refund('cenou', { ...base, montant: 35001 });
+    const above = await refund('cenou', { ...base, montant: credit + 1 });
     expectCode(above, 409, 'CONFLIT');
     const text = fill(messages.loyerRemboursementAuDelaDuCredit, {
-      credit: formatFcfa(35000, { unit: true }),
+      credit: formatFcfa(credit, { unit: true }),
     });
     expect(above.json().errors).toEqual([{ champ: 'montant', message: text }]);
     // A student who owes (no credit) is never refunded.
     const owing = await insertAdmitted(db(), { idSessionCenou: session, sexe: 'F', rang: 1 });
-    const assigned = await t.api('POST', 'campus/affectation', {
-      ...(await as('cenou')),
-      body: { idSessionCenou: session, idCite: cite.idCite, etudiants: [owing.ine] },
-    });
+    const assigned = await assignedOn(db(), jour, async () =>
+      t.api('POST', 'campus/affectation', {
+        ...(await as('cenou')),
+        body: { idSessionCenou: session, idCite: cite.idCite, etudiants: [owing.ine] },
+      }),
+    );
     const idOwing = (assigned.json() as { affectes: { idAffectation: number }[] }).affectes[0].idAffectation;
     const debt = await refund('cenou', { idAffectation: idOwing, montant: 100, numeroPiece: 'RB-0301' });
     expectCode(debt, 409, 'CONFLIT');
-    expect(await accountSums(db(), a.idAffectation)).toMatchObject({ solde: -35000 });
+    expect(await accountSums(db(), a.idAffectation)).toMatchObject({ solde: -credit });
     await expectBalanced();
   });
 });
 
 describeOnPostgres('refunds under concurrency (PostgreSQL)', () => {
-  it('ten refunds of 10,000 at once from a credit of 35,000: three pass, never below zero', async () => {
+  it('ten refunds of 10,000 at once from a credit: as many pass as it holds, never below zero', async () => {
     const a = await creditedStudent();
     const token = await t.token('cenou');
     const answers = await Promise.all(
@@ -319,9 +337,13 @@ describeOnPostgres('refunds under concurrency (PostgreSQL)', () => {
         }),
       ),
     );
-    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(3);
-    expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(7);
-    expect(await accountSums(db(), a.idAffectation)).toMatchObject({ paye: 20000, solde: -5000 });
+    const passes = Math.floor(credit / 10000);
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(passes);
+    expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(10 - passes);
+    expect(await accountSums(db(), a.idAffectation)).toMatchObject({
+      paye: owed.totalDu - passes * 10000,
+      solde: -(credit - passes * 10000),
+    });
     await expectBalanced();
   });
 });

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ETUDIANT } from '../../src/domain/enums';
 import { gsmSeptets, SMS_MAX_SEPTETS } from '../../src/domain/gsm';
 import { messages } from '../../src/domain/messages';
-import { addMonths } from '../../src/domain/rent';
+import { addMonths, citesFermees } from '../../src/domain/rent';
+import { formatFcfa } from '../../src/domain/money';
 import { one, rows } from '../../src/server/db/client';
 import { withTransaction } from '../../src/server/db/transaction';
 import { cancelAssignmentsOfDossier } from '../../src/server/modules/assignment/service';
@@ -15,6 +16,7 @@ import { directionId } from '../../src/server/seed/factories';
 import { setupTestApp, type TestContext } from '../helpers/app';
 import { insertAdmitted, insertCite, type Admitted, type MadeCite } from '../helpers/assignment';
 import { insertSession } from '../helpers/dossiers';
+import { assignedOn, owedRent, weekBefore } from '../helpers/rent';
 import { cutTexts, readPdf, readPdfLayout, renderPdf } from '../helpers/pdf';
 import { describeOnPostgres } from '../helpers/postgres';
 import { expectCode, expectFieldError, Fixtures } from '../helpers/resources';
@@ -37,8 +39,13 @@ let bedOther: number;
 let bedFree: number;
 let idOperateurOrange: number;
 const today = todayUtc();
-/** The first instalment two months ago: three are due today (−2, −1, today), seven are not. */
+/** The first instalment two months ago: of the ten, those of open months up to today are due. */
 const premiere = addMonths(today, -2);
+/** The day the tests' assignments are made: a week before the first instalment. */
+const jour = weekBefore(premiere);
+/** What each assignment of the cité's first category owes (the rule of the months lived). */
+const owed = owedRent({ premiereEcheance: premiere, moisLoyer: 10, montant: 5000 }, jour, today);
+const numbers = (list: { numero: number }[]) => list.map((i) => i.numero);
 
 const db = () => t.database.db;
 const as = async (who: 'admin' | 'cenou' | 'dr' | 'dr2') => ({ token: await t.token(who) });
@@ -62,10 +69,12 @@ let nextFree = 0;
 /** A new admitted student given a bed of the cité's first category. */
 async function assignOne(): Promise<Assigned> {
   const student = await insertAdmitted(db(), { idSessionCenou: session, sexe: 'F', rang: 1 });
-  const res = await t.api('POST', 'campus/affectation', {
-    ...(await as('cenou')),
-    body: { idSessionCenou: session, idCite: cite.idCite, etudiants: [student.ine] },
-  });
+  const res = await assignedOn(db(), jour, async () =>
+    t.api('POST', 'campus/affectation', {
+      ...(await as('cenou')),
+      body: { idSessionCenou: session, idCite: cite.idCite, etudiants: [student.ine] },
+    }),
+  );
   expect(res.statusCode, res.body).toBe(200);
   const row = (res.json() as { affectes: { idAffectation: number; idLit: number }[] }).affectes[0];
   nextFree += 1;
@@ -488,14 +497,18 @@ describe('instalments', () => {
   it('an assignment makes moisLoyer instalments of the bed’s amount, the same day of each month', async () => {
     const a = await assignOne();
     const list = await instalments(a.idAffectation);
-    expect(list.map((i) => i.numero)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(list.map((i) => i.date)).toEqual(Array.from({ length: 10 }, (_, k) => addMonths(premiere, k)));
+    // Those of the ten the assignment owes: each on its day, but those of August and September.
+    expect(list.map((i) => i.numero)).toEqual(numbers(owed.instalments));
+    expect(list.map((i) => i.date)).toEqual(owed.instalments.map((i) => i.dateEcheance));
+    expect(owed.instalments.map((i) => i.dateEcheance)).toEqual(
+      Array.from({ length: 10 }, (_, k) => addMonths(premiere, k)).filter((d) => !citesFermees(d)),
+    );
     expect(list.every((i) => i.montant === 5000)).toBe(true);
     expect(await accountSums(db(), a.idAffectation)).toEqual({
-      totalDu: 50000,
-      duADate: 15000,
+      totalDu: owed.totalDu,
+      duADate: owed.duADate,
       paye: 0,
-      solde: 50000,
+      solde: owed.totalDu,
     });
     await expectBalanced();
   });
@@ -507,7 +520,7 @@ describe('instalments', () => {
       body: { idLit: cite.lits['A/N1/C1/6/4'] },
     });
     expect(same.statusCode, same.body).toBe(200);
-    expect(await instalments(a.idAffectation)).toHaveLength(10);
+    expect(await instalments(a.idAffectation)).toHaveLength(owed.instalments.length);
 
     const moved = await t.api('PUT', `campus/affectation/${a.idAffectation}`, {
       ...(await as('cenou')),
@@ -516,13 +529,13 @@ describe('instalments', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     const list = await instalments(a.idAffectation);
     const live = list.filter((i) => !i.annulee);
-    expect(live).toHaveLength(10);
-    expect(live.filter((i) => i.montant === 5000).map((i) => i.numero)).toEqual([1, 2, 3]);
-    expect(live.filter((i) => i.montant === 8000).map((i) => i.numero)).toEqual([4, 5, 6, 7, 8, 9, 10]);
-    expect(list.filter((i) => i.annulee).map((i) => i.numero)).toEqual([4, 5, 6, 7, 8, 9, 10]);
+    expect(live).toHaveLength(owed.instalments.length);
+    expect(live.filter((i) => i.montant === 5000).map((i) => i.numero)).toEqual(numbers(owed.due));
+    expect(live.filter((i) => i.montant === 8000).map((i) => i.numero)).toEqual(numbers(owed.notYetDue));
+    expect(list.filter((i) => i.annulee).map((i) => i.numero)).toEqual(numbers(owed.notYetDue));
     expect(await accountSums(db(), a.idAffectation)).toMatchObject({
-      totalDu: 15000 + 7 * 8000,
-      duADate: 15000,
+      totalDu: owed.duADate + owed.notYetDue.length * 8000,
+      duADate: owed.duADate,
     });
     await expectBalanced();
   });
@@ -537,11 +550,17 @@ describe('instalments', () => {
       expect(res.statusCode, res.body).toBe(200);
     };
     await put(bedFree);
-    expect(await accountSums(db(), a.idAffectation)).toMatchObject({ totalDu: 15000, duADate: 15000 });
+    expect(await accountSums(db(), a.idAffectation)).toMatchObject({
+      totalDu: owed.duADate,
+      duADate: owed.duADate,
+    });
     await put(a.idLit);
-    expect(await accountSums(db(), a.idAffectation)).toMatchObject({ totalDu: 50000, duADate: 15000 });
+    expect(await accountSums(db(), a.idAffectation)).toMatchObject({
+      totalDu: owed.totalDu,
+      duADate: owed.duADate,
+    });
     const live = (await instalments(a.idAffectation)).filter((i) => !i.annulee);
-    expect(live.map((i) => i.numero).sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(live.map((i) => i.numero).sort((x, y) => x - y)).toEqual(numbers(owed.instalments));
     await expectBalanced();
   });
 
@@ -550,10 +569,10 @@ describe('instalments', () => {
     const res = await t.api('PATCH', `campus/affectation/${a.idAffectation}`, await as('cenou'));
     expect(res.statusCode, res.body).toBe(200);
     expect(await accountSums(db(), a.idAffectation)).toEqual({
-      totalDu: 15000,
-      duADate: 15000,
+      totalDu: owed.duADate,
+      duADate: owed.duADate,
       paye: 0,
-      solde: 15000,
+      solde: owed.duADate,
     });
     const listed = await t.api(
       'GET',
@@ -564,8 +583,8 @@ describe('instalments', () => {
       expect.objectContaining({
         idAffectation: a.idAffectation,
         annulee: true,
-        arriere: 15000,
-        solde: 15000,
+        arriere: owed.duADate,
+        solde: owed.duADate,
       }),
     ]);
     await expectBalanced();
@@ -576,7 +595,7 @@ describe('instalments', () => {
     await withTransaction(db(), (tx) =>
       cancelAssignmentsOfDossier(tx, null, a.student.idDossier, 'DESISTEMENT'),
     );
-    expect((await accountSums(db(), a.idAffectation)).totalDu).toBe(15000);
+    expect((await accountSums(db(), a.idAffectation)).totalDu).toBe(owed.duADate);
     await expectBalanced();
   });
 });
@@ -594,7 +613,7 @@ describe('cash at the counter', () => {
       montant: 7000,
       statut: 'REUSSI',
       numeroRecu: 'R-0001',
-      solde: 43000,
+      solde: owed.totalDu - 7000,
     });
     expect(res.json().referencePaiement).toMatch(/^ESP-\d{8}-[A-Z0-9]{8}$/);
     // The student is told by SMS, in the same transaction (the outbox).
@@ -605,10 +624,13 @@ describe('cash at the counter', () => {
     expect(sms).toHaveLength(1);
     // In one SMS, the reference whole, the accents the GSM alphabet has kept.
     expect(sms[0].text).toBe(
-      `CENOU : paiement de 7 000 FCFA enregistré le ${todayUtc().split('-').reverse().join('/')} (réf. ${res.json().referencePaiement}). Reste à payer : 43 000 FCFA. Détail sur votre espace.`,
+      `CENOU : paiement de 7 000 FCFA enregistré le ${todayUtc().split('-').reverse().join('/')} (réf. ${res.json().referencePaiement}). Reste à payer : ${formatFcfa(owed.totalDu - 7000, { plain: true })} FCFA. Détail sur votre espace.`,
     );
     expect(gsmSeptets(sms[0].text)).toBeLessThanOrEqual(SMS_MAX_SEPTETS);
-    expect(await accountSums(db(), a.idAffectation)).toMatchObject({ paye: 7000, solde: 43000 });
+    expect(await accountSums(db(), a.idAffectation)).toMatchObject({
+      paye: 7000,
+      solde: owed.totalDu - 7000,
+    });
     const cash = await one<{ n: number }>(
       db(),
       sql`SELECT sum(debit - credit)::int AS n FROM journal_ligne WHERE compte = ${`CAISSE:CITE:${cite.idCite}`}`,
@@ -692,11 +714,11 @@ describe('cash at the counter', () => {
     expectFieldError(await pay('cenou', { ...base, montant: 100, numeroRecu: '   ' }), 'numeroRecu');
     expectFieldError(await pay('cenou', { ...base, montant: 100, numeroRecu: '<script>' }), 'numeroRecu');
     expectFieldError(await pay('cenou', { montant: 100, numeroRecu: 'R-0201' }), 'idAffectation');
-    const over = await pay('cenou', { ...base, montant: 50001 });
+    const over = await pay('cenou', { ...base, montant: owed.totalDu + 1 });
     expectCode(over, 409, 'CONFLIT');
     expect(over.json().errors[0].champ).toBe('montant');
-    expect(over.json().message).toContain('50');
-    const all = await pay('cenou', { ...base, montant: 50000 });
+    expect(over.json().message.replace(/\D/g, '')).toContain(String(owed.totalDu));
+    const all = await pay('cenou', { ...base, montant: owed.totalDu });
     expect(all.statusCode, all.body).toBe(201);
     const nothing = await pay('cenou', { ...base, numeroRecu: 'R-0202', montant: 1 });
     expectCode(nothing, 409, 'CONFLIT');
@@ -780,7 +802,7 @@ describe('what the student and staff read', () => {
     const a = await assignOne();
     await t.api('POST', 'campus/paiement/especes', {
       ...(await as('cenou')),
-      body: { idAffectation: a.idAffectation, montant: 12000, numeroRecu: 'R-0300' },
+      body: { idAffectation: a.idAffectation, montant: owed.duADate - 3000, numeroRecu: 'R-0300' },
     });
     const res = await t.api('GET', 'campus/loyer/etudiant', { token: await studentToken(a.student) });
     expect(res.statusCode, res.body).toBe(200);
@@ -788,29 +810,24 @@ describe('what the student and staff read', () => {
     expect(mine).toMatchObject({
       idAffectation: a.idAffectation,
       montantChambre: 5000,
-      totalDu: 50000,
-      duADate: 15000,
-      paye: 12000,
+      totalDu: owed.totalDu,
+      duADate: owed.duADate,
+      paye: owed.duADate - 3000,
       arriere: 3000,
-      solde: 38000,
+      solde: owed.totalDu - owed.duADate + 3000,
       annulee: false,
     });
-    const echeances = mine.echeances as { statut: string; paye: number }[];
+    // The due ones paid but the last, 2,000 of 5,000 on it; those not yet due to come.
+    const echeances = mine.echeances as { numero: number; statut: string; paye: number }[];
+    expect(echeances.map((e) => e.numero)).toEqual(numbers(owed.instalments));
     expect(echeances.map((e) => e.statut)).toEqual([
-      'PAYEE',
-      'PAYEE',
+      ...owed.due.slice(0, -1).map(() => 'PAYEE'),
       'ECHUE',
-      'A_VENIR',
-      'A_VENIR',
-      'A_VENIR',
-      'A_VENIR',
-      'A_VENIR',
-      'A_VENIR',
-      'A_VENIR',
+      ...owed.notYetDue.map(() => 'A_VENIR'),
     ]);
-    expect(echeances[2].paye).toBe(2000);
+    expect(echeances[owed.due.length - 1].paye).toBe(2000);
     // Something late: the payment proposed is what is late, or one month, and does not pay ahead.
-    const fourth = (mine.echeances as { dateEcheance: string }[])[3].dateEcheance;
+    const fourth = owed.notYetDue[0].dateEcheance;
     expect(mine.paiementPropose).toEqual({
       montant: 5000,
       avance: false,
@@ -852,7 +869,7 @@ describe('what the student and staff read', () => {
       },
     });
     // Less than a month left: that is what is proposed; the year paid: nothing is.
-    await pay(32000, 'R-0302');
+    await pay(owed.totalDu - owed.duADate - 3000, 'R-0302');
     expect(await read()).toMatchObject({ paiementPropose: { montant: 3000, avance: true } });
     await pay(3000, 'R-0303');
     expect(await read()).toMatchObject({ arriere: 0, payable: false, paiementPropose: null });

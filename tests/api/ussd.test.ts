@@ -14,6 +14,12 @@ import { setupTestApp, type TestContext } from '../helpers/app';
 import { insertAdmitted, insertCite } from '../helpers/assignment';
 import { addDossier, setQuota, setupDeliberation, type DelibFixture } from '../helpers/deliberation';
 import { insertSession } from '../helpers/dossiers';
+import { assignedOn, owedRent, weekBefore } from '../helpers/rent';
+import { formatFcfa } from '../../src/domain/money';
+import { todayUtc } from '../../src/server/modules/rent/repository';
+
+/** Today in UTC, the day H's first instalment falls due. */
+const today = todayUtc();
 
 /**
  * The USSD menu (docs/ussd.md) through the gateway's route as Africa's Talking calls it: the secret,
@@ -129,11 +135,11 @@ beforeAll(async () => {
   for (const k of ['A', 'B', 'C'] as const) expect(await dossierRow(k), k).toMatchObject({ statut: 'ADMIS' });
   expect((await dossierRow('W'))!.statut).toBe('LISTE_ATTENTE');
 
-  // H: housed in Bobo-Dioulasso, its rent's first instalment today.
+  // H: housed in Bobo-Dioulasso a week ago, its rent's first instalment today.
   const bob = await directionId(db(), 'BOB');
   const session = await insertSession(db(), bob, 'DELIBERATION');
   await db().execute(
-    sql`UPDATE session_cenou SET premiere_echeance = CURRENT_DATE, mois_loyer = 10 WHERE id_session_cenou = ${session}`,
+    sql`UPDATE session_cenou SET premiere_echeance = ${today}, mois_loyer = 10 WHERE id_session_cenou = ${session}`,
   );
   const cite = await insertCite(db(), {
     ville: 'Bobo-Dioulasso',
@@ -147,10 +153,12 @@ beforeAll(async () => {
     rang: 1,
     ville: 'Bobo-Dioulasso',
   });
-  const assigned = await t.api('POST', 'campus/affectation', {
-    token: await t.token('cenou'),
-    body: { idSessionCenou: session, idCite: cite.idCite, etudiants: [h.ine] },
-  });
+  const assigned = await assignedOn(db(), weekBefore(today), async () =>
+    t.api('POST', 'campus/affectation', {
+      token: await t.token('cenou'),
+      body: { idSessionCenou: session, idCite: cite.idCite, etudiants: [h.ine] },
+    }),
+  );
   expect(assigned.statusCode, assigned.body).toBe(200);
   await db().execute(sql`UPDATE users SET telephone = ${PHONES.H} WHERE id = ${h.idUser}`);
   s.H = { idDossier: h.idDossier, idUser: h.idUser, ine: h.ine, reference: '', phone: PHONES.H };
@@ -248,7 +256,17 @@ describe('the menus', () => {
 
   it('3 Mon loyer and 4 Mon logement for a housed student', async () => {
     const [, loyer, , logement] = await walk(s.H.phone, ['3', '0', '4']);
-    expect(loyer).toMatch(/^CON Loyer Cité universitaire de Bobo-Dioulasso\nReste à payer : 50 000 FCFA\n/);
+    // What H owes of its session's ten instalments from today (the rule of the months lived).
+    const { totalDu } = owedRent(
+      { premiereEcheance: today, moisLoyer: 10, montant: 5000 },
+      weekBefore(today),
+    );
+    expect(
+      loyer.startsWith(
+        `CON Loyer Cité universitaire de Bobo-Dioulasso\nReste à payer : ${formatFcfa(totalDu, { plain: true })} FCFA\n`,
+      ),
+      loyer,
+    ).toBe(true);
     expect(loyer).toMatch(/Prochaine échéance : 5 000 FCFA le \d\d\/\d\d\/\d{4}\n0 Retour$/);
     // The stored labels already say « Bâtiment A », « Chambre 12 », « Lit 1 »: each word written once.
     expect(logement).toBe(

@@ -3,6 +3,7 @@
  * chambres and lits, and admitted students who accepted their place (the deliberation and the
  * offers live in their own modules). Each helper returns the ids it made.
  */
+import { assignedOn } from './rent';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Sexe, SexeBatiment, StatutDossier } from '../../src/domain/enums';
@@ -165,12 +166,14 @@ export async function insertAdmitted(
 
 /**
  * An admitted woman of Bobo-Dioulasso with a phone of her own, given a bed of the cité by the
- * central manager's assignment (`POST campus/affectation`): her rent's instalments as it makes them.
+ * central manager's assignment (`POST campus/affectation`), made on `jour` when given (else today):
+ * her rent's instalments as it makes them, those owed from that day.
  */
 export async function housedThroughApi(
   t: TestContext,
   idSessionCenou: number,
   idCite: number,
+  jour?: string,
 ): Promise<Admitted & { idAffectation: number }> {
   const student = await insertAdmitted(t.database.db, {
     idSessionCenou,
@@ -181,10 +184,12 @@ export async function housedThroughApi(
   await t.database.db.execute(
     sql`UPDATE users SET telephone = ${`+2267${String(student.idUser).padStart(7, '0')}`} WHERE id = ${student.idUser}`,
   );
-  const res = await t.api('POST', 'campus/affectation', {
-    token: await t.token('cenou'),
-    body: { idSessionCenou, idCite, etudiants: [student.ine] },
-  });
+  const assign = async () =>
+    t.api('POST', 'campus/affectation', {
+      token: await t.token('cenou'),
+      body: { idSessionCenou, idCite, etudiants: [student.ine] },
+    });
+  const res = jour === undefined ? await assign() : await assignedOn(t.database.db, jour, assign);
   expect(res.statusCode, res.body).toBe(200);
   const [row] = (res.json() as { affectes: { idAffectation: number }[] }).affectes;
   return { ...student, idAffectation: row.idAffectation };

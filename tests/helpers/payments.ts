@@ -19,6 +19,7 @@ import {
 import { SIGNATURE_HEADER, signatureHeader, verifySignature } from '../../src/server/payments/signature';
 import { signToken } from '../../src/server/plugins/auth';
 import { deliberationSession, insertAdmitted, insertCite } from './assignment';
+import { assignedOn, owedRent, weekBefore, type OwedRent } from './rent';
 
 export interface PaymentOperators {
   /** Orange Money (MOBILE_MONEY). */
@@ -68,13 +69,17 @@ export interface Housed {
   idUser: number;
   ine: string;
   idAffectation: number;
+  /** What its assignment owes (the rule of the months lived): the year's rent, what is due today. */
+  owed: OwedRent;
 }
 
 let serial = 0;
 
 /**
  * `n` admitted students of Ouagadougou each given a bed of a new cité (one session, OUVERT), at
- * `montant` FCFA a month (7,500 by default), with their instalments in the journal (10 by default: 75,000 FCFA each).
+ * `montant` FCFA a month (7,500 by default), assigned a week before the session's first instalment,
+ * with the instalments they owe from that day in the journal (`owed`: every instalment of the
+ * schedule but those of the months the cités are closed).
  */
 export async function housedStudents(db: Db, n: number, montant = 7500): Promise<Housed[]> {
   const rooms = Math.ceil(n / 4);
@@ -90,18 +95,28 @@ export async function housedStudents(db: Db, n: number, montant = 7500): Promise
     ],
   });
   const idSession = await deliberationSession(db);
+  const settings = await one<{ premiere: string; mois: number }>(
+    db,
+    sql`SELECT to_char(coalesce(premiere_echeance, make_date(annee_debut, 11, 5)), 'YYYY-MM-DD') AS premiere,
+          mois_loyer AS mois
+        FROM session_cenou WHERE id_session_cenou = ${idSession}`,
+  );
+  const jour = weekBefore(settings!.premiere);
+  const owed = owedRent({ premiereEcheance: settings!.premiere, moisLoyer: settings!.mois, montant }, jour);
   const beds = Object.values(cite.lits);
   const out: Housed[] = [];
-  for (let i = 0; i < n; i++) {
-    const s = await insertAdmitted(db, { idSessionCenou: idSession, sexe: i % 2 ? 'M' : 'F', rang: i + 1 });
-    const row = await one<{ id: number }>(
-      db,
-      sql`INSERT INTO affectation (id_session_cenou, id_dossier, id_etudiant, id_cite, id_chambre, id_lit, code_verification)
+  await assignedOn(db, jour, async () => {
+    for (let i = 0; i < n; i++) {
+      const s = await insertAdmitted(db, { idSessionCenou: idSession, sexe: i % 2 ? 'M' : 'F', rang: i + 1 });
+      const row = await one<{ id: number }>(
+        db,
+        sql`INSERT INTO affectation (id_session_cenou, id_dossier, id_etudiant, id_cite, id_chambre, id_lit, code_verification)
           SELECT ${idSession}, ${s.idDossier}, ${s.idEtudiant}, ${cite.idCite}, l.id_chambre, l.id_lit, ${`PAY${serial}X${i}X${s.idDossier}`}
           FROM lit l WHERE l.id_lit = ${beds[i]} RETURNING id_affectation AS id`,
-    );
-    out.push({ idUser: s.idUser, ine: s.ine, idAffectation: row!.id });
-  }
+      );
+      out.push({ idUser: s.idUser, ine: s.ine, idAffectation: row!.id, owed });
+    }
+  });
   await withTransaction(db, (tx) =>
     issueInstalments(
       tx,

@@ -9,6 +9,7 @@ import { freePort } from '../../scripts/deploy/cluster';
 import { clearDemoTemplate, E2E_DEMO } from '../helpers/demo-server';
 import { openDatabase } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
+import { houseRentResident, type RentResident } from './e2e-rent-resident';
 
 export const E2E_ADMIN_PASSWORD = 'Admin-e2e-2026';
 
@@ -83,17 +84,38 @@ async function migratedTemplate(): Promise<void> {
 }
 
 /**
- * One built server on a free port, with an embedded database in a fresh data folder `name`: a copy
- * of the run's migrated one (`migratedTemplate`).
+ * The servers' template: a copy of the migrated one with the data a test cannot make through the
+ * running server, written before any starts (`houseRentResident`: a bed given on a past day).
+ * The demo's load starts on the migrated one, without it.
  */
-async function startServer(outDir: string, name: string): Promise<Started> {
+async function serversTemplate(outDir: string): Promise<{ dir: string; rentResident: RentResident }> {
+  const dir = path.join(outDir, 'e2e-servers-template');
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(E2E_DEMO.migrated, dir, { recursive: true });
+  const database = await openDatabase({ dataDir: dir, listen: false });
+  try {
+    const rentResident = await houseRentResident(database.db, {
+      userName: 'admin',
+      password: E2E_ADMIN_PASSWORD,
+    });
+    return { dir, rentResident };
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * One built server on a free port, with an embedded database in a fresh data folder `name`: a copy
+ * of the run's servers' template (`serversTemplate`).
+ */
+async function startServer(outDir: string, name: string, template: string): Promise<Started> {
   const dataDir = path.join(outDir, name);
   const tmpDir = path.join(outDir, `tmp-${name}`);
   for (const dir of [dataDir, tmpDir]) {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
   }
-  cpSync(E2E_DEMO.migrated, dataDir, { recursive: true });
+  cpSync(template, dataDir, { recursive: true });
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
@@ -165,10 +187,11 @@ export default async function setup(project: TestProject) {
   execSync('node scripts/build-web.mjs', { stdio: 'inherit' });
   execSync('node scripts/build-server.mjs', { stdio: 'inherit' });
   await migratedTemplate();
+  const template = await serversTemplate(outDir);
   // Every server free for the workers (tests/helpers/e2e.ts).
   rmSync(path.join(outDir, 'e2e-claims'), { recursive: true, force: true });
   const started = await Promise.allSettled(
-    Array.from({ length: E2E_WORKERS }, (_, i) => startServer(outDir, `e2e-data-${i + 1}`)),
+    Array.from({ length: E2E_WORKERS }, (_, i) => startServer(outDir, `e2e-data-${i + 1}`, template.dir)),
   );
   const up = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const stopAll = () => Promise.all(up.map((s) => s.stop())).then(() => undefined);
@@ -181,6 +204,7 @@ export default async function setup(project: TestProject) {
     'e2eServers',
     up.map((s) => s.server),
   );
+  project.provide('rentResident', template.rentResident);
   return stopAll;
 }
 
@@ -195,5 +219,7 @@ export interface E2eServer {
 declare module 'vitest' {
   export interface ProvidedContext {
     e2eServers: E2eServer[];
+    /** Rent's resident in the servers' template (absent against a server given by E2E_BASE_URL). */
+    rentResident?: RentResident;
   }
 }

@@ -1,7 +1,7 @@
 /**
  * SQL of rent's two staff lists (docs/rent.md): the arrears of each assignment, read from the
  * journal's accounts and instalments, and the daily reconciliation of what each operator and each
- * cité's counter received. Reads only: the journal is written by ../repository.ts.
+ * cité's counter received. Reads only: the journal is written by ../journal/repository.ts.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgTable } from 'drizzle-orm/pg-core';
@@ -27,20 +27,16 @@ import {
 } from '../../../db/schema';
 import {
   containsSql,
+  listColumns,
+  literal,
   searchWords,
-  type ColumnType,
   type ListColumn,
   type ListSource,
 } from '../../../lists/pipeline';
 import { placeJoins } from '../../assignment/place/repository';
-import { cancellation, fallsDue, movedNotYetDue, TODAY } from '../repository';
-
-const col = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): ListColumn => ({
-  sql: expr,
-  type,
-  ...extra,
-});
-const money = (expr: SQL) => col(sql`(${expr})::bigint`, 'integer', { search: false });
+import { fallsDue, TODAY } from '../journal/repository';
+import { movedNotYetDue } from '../accounts/repository';
+import { cancellation } from '../assignments/repository';
 
 /** `table alias` of a FROM or a JOIN (an alias alone writes its name only). */
 const as = (table: PgTable, short: string) => sql`${table} ${sql.identifier(short)}`;
@@ -81,7 +77,7 @@ const loyerColumns = {
    * with the year's rent, what the due and the balance hold beyond the rent.
    */
   degradations: sql<number>`(SELECT coalesce(sum(${g.debit} - ${g.credit}), 0) FROM ${as(journalLigne, 'g')}
-    WHERE ${g.idAffectation} = ${a.idAffectation} AND ${g.nature} = 'DEGRADATION')`,
+    WHERE ${g.idAffectation} = ${a.idAffectation} AND ${g.nature} = ${literal(g.nature, 'DEGRADATION')})`,
   duADate: DU,
   paye: sql<number>`coalesce(${k.paye}, 0)`,
   arriere: sql<number>`greatest(${DU} - coalesce(${k.paye}, 0), 0)`,
@@ -119,19 +115,26 @@ const LOYER_FROM = sql`${as(affectation, 'a')}
     WHERE ${e.idAffectation} = ${a.idAffectation} AND ${fallsDue(e.nature)} AND ${e.dateValeur} <= ${TODAY}) e0 ON TRUE
   LEFT JOIN LATERAL (SELECT e0.du - ${movedNotYetDue(a.idAffectation)} AS du) e ON TRUE`;
 
-const of = (value: SQL | { getSQL(): SQL }) => sql`${value}`;
+/**
+ * The arrears list's declarations, from the schema (docs/decisions/120-list-columns-from-the-schema.md):
+ * a stored column's type and nullability are its Drizzle column's (`col`: of the assignment `a`, the
+ * list's own table, NOT NULL as the schema says; of a table it joins, possibly NULL), a sum is
+ * `computed` over schema columns (an int8 read as a whole number, never searched).
+ */
+const loyer = listColumns(a);
+const money = (expr: SQL) => loyer.computed(sql`(${expr})::bigint`, 'integer', { search: false });
 
 export const LOYER_COLUMNS: Record<keyof LoyerRow, ListColumn> = {
-  idAffectation: col(of(loyerColumns.idAffectation), 'id', { notNull: true }),
-  idSessionCenou: col(of(loyerColumns.idSessionCenou), 'id', { notNull: true }),
-  ine: col(of(loyerColumns.ine), 'text'),
-  nomEtudiant: col(of(loyerColumns.nomEtudiant), 'text'),
-  prenomEtudiant: col(of(loyerColumns.prenomEtudiant), 'text'),
-  idCite: col(of(loyerColumns.idCite), 'id', { notNull: true }),
-  nomCite: col(of(loyerColumns.nomCite), 'text'),
-  libelleChambre: col(of(loyerColumns.libelleChambre), 'text'),
-  libelleLit: col(of(loyerColumns.libelleLit), 'text'),
-  montantChambre: col(of(loyerColumns.montantChambre), 'integer', { search: false }),
+  idAffectation: loyer.col(loyerColumns.idAffectation),
+  idSessionCenou: loyer.col(loyerColumns.idSessionCenou),
+  ine: loyer.col(loyerColumns.ine),
+  nomEtudiant: loyer.col(loyerColumns.nomEtudiant),
+  prenomEtudiant: loyer.col(loyerColumns.prenomEtudiant),
+  idCite: loyer.col(loyerColumns.idCite),
+  nomCite: loyer.col(loyerColumns.nomCite),
+  libelleChambre: loyer.col(loyerColumns.libelleChambre),
+  libelleLit: loyer.col(loyerColumns.libelleLit),
+  montantChambre: loyer.col(loyerColumns.montantChambre, { search: false }),
   totalDu: money(loyerColumns.totalDu),
   // The damage charged at departure: with the year's rent, what is due beyond the rent.
   degradations: money(loyerColumns.degradations),
@@ -141,9 +144,9 @@ export const LOYER_COLUMNS: Record<keyof LoyerRow, ListColumn> = {
   solde: money(loyerColumns.solde),
   resteAPayer: money(loyerColumns.resteAPayer),
   tropPercu: money(loyerColumns.tropPercu),
-  annulee: col(loyerColumns.annulee, 'boolean'),
-  dateDepart: col(of(loyerColumns.dateDepart), 'date', { search: false }),
-  annulation: col(loyerColumns.annulation, 'boolean'),
+  annulee: loyer.computed(loyerColumns.annulee, 'boolean'),
+  dateDepart: loyer.col(loyerColumns.dateDepart, { search: false }),
+  annulation: loyer.computed(loyerColumns.annulation, 'boolean'),
 };
 
 /**
@@ -222,6 +225,14 @@ export const loyerSource: ListSource<LoyerRow> = {
 const o = alias(operateur, 'o');
 const jl = alias(journalLigne, 'l');
 const jt = alias(journalTransaction, 't');
+/**
+ * The grouped row `r` (one day of one account), read as the journal's line it sums: its `compte`
+ * keeps the line's column's name (`"r"."compte"`), so that renaming it fails `tsc` here too.
+ */
+const groupedLine = alias(journalLigne, 'r');
+const { col, computed } = listColumns(groupedLine);
+/** The account's name in the sub-selects: the line's column's. */
+const COMPTE = sql.identifier(journalLigne.compte.name);
 type Ligne = typeof journalLigne.$inferSelect;
 type Operateur = typeof operateur.$inferSelect;
 type Cite = typeof cite.$inferSelect;
@@ -235,10 +246,10 @@ function rapprochementColumns(opLabel: readonly string[], cashLabel: readonly st
     cle: sql<number>`r.cle`,
     jour: sql<Ligne['dateValeur']>`r.jour`,
     /** The journal's account: `OPERATEUR:<id>` or `CAISSE:CITE:<id>`. */
-    compte: sql<Ligne['compte']>`r.compte`,
+    compte: sql<Ligne['compte']>`${groupedLine.compte}`,
     typeCompte: sql<'OPERATEUR' | 'CAISSE'>`r.type_compte`,
     libelleCompte: sql<string>`coalesce(${opBefore} || ${o.libelleOperateur} || ${opAfter},
-      ${cashBefore} || regexp_replace(${c.nomCite}, '^[Cc]ité[[:space:]]+', '') || ${cashAfter}, r.compte)`,
+      ${cashBefore} || regexp_replace(${c.nomCite}, '^[Cc]ité[[:space:]]+', '') || ${cashAfter}, ${groupedLine.compte})`,
     idOperateur: sql<Operateur['idOperateur'] | null>`${o.idOperateur}`,
     idCite: sql<Cite['idCite'] | null>`${c.idCite}`,
     nomCite: sql<Cite['nomCite'] | null>`${c.nomCite}`,
@@ -270,12 +281,12 @@ export function rapprochementSource(scope: SQL): ListSource<RapprochementRow> {
   // Grouped per day and account, in one query a page or an export (`grouped`: the rows come with
   // their keys, never read again per key, which grouped the journal's lines once per row);
   // `cle`, the pipeline's integer key and the keyset's last key, is made of grouping columns.
-  const from = sql`(SELECT x.jour, x.compte, x.type_compte, x.id_num,
+  const from = sql`(SELECT x.jour, x.${COMPTE}, x.type_compte, x.id_num,
       (x.jour - DATE '2000-01-01')::bigint * 10000000000
         + CASE x.type_compte WHEN 'OPERATEUR' THEN 0 ELSE 5000000000 END + x.id_num AS cle,
       count(*) FILTER (WHERE x.debit > 0)::int AS nombre,
       sum(x.debit - x.credit)::bigint AS montant
-    FROM (SELECT ${jl.dateValeur} AS jour, ${jl.compte} AS compte, ${jl.debit} AS debit, ${jl.credit} AS credit,
+    FROM (SELECT ${jl.dateValeur} AS jour, ${jl.compte} AS ${COMPTE}, ${jl.debit} AS debit, ${jl.credit} AS credit,
             CASE WHEN ${jl.compte} LIKE 'OPERATEUR:%' THEN 'OPERATEUR' ELSE 'CAISSE' END AS type_compte,
             regexp_replace(${jl.compte}, '^[A-Z:]+', '')::bigint AS id_num
           FROM ${as(journalLigne, 'l')}
@@ -283,24 +294,26 @@ export function rapprochementSource(scope: SQL): ListSource<RapprochementRow> {
           JOIN ${as(affectation, 'a')} ON ${a.idAffectation} = ${jt.idAffectation}
           JOIN ${as(dossier, 'd')} ON ${d.idDossier} = ${a.idDossier}
           WHERE ${jl.compte} ~ '^(OPERATEUR:|CAISSE:CITE:)[0-9]{1,9}$'
-            AND ${jl.nature} IN ('PAIEMENT', 'REMBOURSEMENT')
+            AND ${jl.nature} IN (${literal(jl.nature, 'PAIEMENT')}, ${literal(jl.nature, 'REMBOURSEMENT')})
             AND ${scope}) x
-    GROUP BY x.jour, x.compte, x.type_compte, x.id_num) r
+    GROUP BY x.jour, x.${COMPTE}, x.type_compte, x.id_num) r
     LEFT JOIN ${as(operateur, 'o')} ON r.type_compte = 'OPERATEUR' AND ${o.idOperateur} = r.id_num
     LEFT JOIN ${as(cite, 'c')} ON r.type_compte = 'CAISSE' AND ${c.idCite} = r.id_num`;
   return {
     name: 'rapprochement',
     from,
+    // The grouped row's names are the sub-select's own (`computed`, typed here); its account and
+    // the operator's and cité's columns are the schema's (`col`).
     columns: {
-      cle: col(columns.cle, 'id', { notNull: true, search: false }),
-      jour: col(columns.jour, 'date', { notNull: true }),
-      compte: col(columns.compte, 'text', { notNull: true }),
-      typeCompte: col(columns.typeCompte, 'text', { notNull: true }),
-      libelleCompte: col(columns.libelleCompte, 'text', { notNull: true }),
-      idOperateur: col(columns.idOperateur, 'id'),
-      idCite: col(columns.idCite, 'id'),
-      nomCite: col(columns.nomCite, 'text'),
-      nombre: col(columns.nombre, 'integer', { search: false, notNull: true }),
+      cle: computed(columns.cle, 'id', { notNull: true, search: false }),
+      jour: computed(columns.jour, 'date', { notNull: true }),
+      compte: col(groupedLine.compte),
+      typeCompte: computed(columns.typeCompte, 'text', { notNull: true }),
+      libelleCompte: computed(columns.libelleCompte, 'text', { notNull: true }),
+      idOperateur: col(o.idOperateur),
+      idCite: col(c.idCite),
+      nomCite: col(c.nomCite),
+      nombre: computed(columns.nombre, 'integer', { search: false, notNull: true }),
       montant: money(columns.montant),
     },
     defaultSort: 'jour,desc;libelleCompte,asc',

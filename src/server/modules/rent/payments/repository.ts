@@ -330,3 +330,44 @@ export async function refundsOf(db: Db, ids: readonly number[]) {
     .where(among(r.idAffectation, ids))
     .orderBy(asc(r.createdAt), asc(r.idRemboursement));
 }
+
+// ---------------------------------------------------------------- operators
+
+/** An operator with the code of its payment type; `actif`: usable (it and its type live and active). */
+function selectOperator(db: Db) {
+  return db
+    .select({
+      idOperateur: operateur.idOperateur,
+      libelleOperateur: operateur.libelleOperateur,
+      codeOperateur: operateur.codeOperateur,
+      codeTypePaiement: typePaiement.codeTypePaiement,
+      actif: sql<boolean>`(${operateur.actif} AND ${typePaiement.actif} AND ${operateur.deletedAt} IS NULL
+        AND ${typePaiement.deletedAt} IS NULL)`,
+    })
+    .from(operateur)
+    .innerJoin(typePaiement, eq(typePaiement.idTypePaiement, operateur.idTypePaiement));
+}
+
+export type OperatorRow = NonNullable<Awaited<ReturnType<typeof operatorById>>>;
+
+export async function operatorById(db: Db, idOperateur: number) {
+  const [row] = await selectOperator(db).where(eq(operateur.idOperateur, idOperateur));
+  return row;
+}
+
+/** The cash operator the counters use: the first live, active operator of an ESPECES type. */
+export async function cashOperator(db: Db) {
+  const [row] = await selectOperator(db)
+    .where(
+      and(
+        eq(typePaiement.codeTypePaiement, 'ESPECES'),
+        isNull(operateur.deletedAt),
+        isNull(typePaiement.deletedAt),
+        eq(operateur.actif, true),
+        eq(typePaiement.actif, true),
+      ),
+    )
+    .orderBy(operateur.idOperateur)
+    .limit(1);
+  return row;
+}

@@ -19,7 +19,7 @@ import {
   users,
 } from '../../../db/schema';
 import { withPlace } from '../../assignment/place/repository';
-import { notReversed } from '../repository';
+import { notReversed } from '../journal/repository';
 
 /**
  * The bed a payment was made in: an assignment moved since (`CHANGEMENT_LIT`, its first move after

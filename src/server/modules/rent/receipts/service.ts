@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../errors';
 import { damageCheckFacts, receiptFacts, type ReceiptFacts } from './repository';
 import { messages } from '../../../../domain/messages';
-import { damageLeft } from '../service';
+import { damageLeft } from '../accounts/service';
 
 /**
  * A payment's receipt (docs/rent.md#receipts): its owner, GESTIONNAIRE_DR of its direction,

@@ -18,6 +18,7 @@ import { chromium } from 'playwright-core';
 import { passwordOf, readMailDir } from '../../tests/helpers/mail';
 import { USER_KEY } from '../../src/web/lib/auth';
 import { api, registrationBody, type RegistryStudent } from './api';
+import { mainThreadCpu, type MainThreadCpu, type TraceEventLike } from './trace-cpu';
 
 export const LIGHTHOUSE_ROUTES = [
   { path: '/', signedIn: false },
@@ -46,6 +47,12 @@ export interface LighthouseRun {
    * on a busy host (a quiet one here is about 1,000; under a load of 30 on two cores, 170 to 420).
    */
   benchmarkIndex?: number | null;
+  /**
+   * The page's main thread from the trace Lighthouse recorded, in thread CPU time (which other
+   * processes on the host do not stretch, unlike the wall time Lighthouse's TBT reads):
+   * `mainThreadCpu`. Absent when the trace has no main thread.
+   */
+  mainThreadCpu?: MainThreadCpu | null;
   /** The service worker's script was blocked (BENCH_LIGHTHOUSE_NO_SW=1, for comparison). */
   serviceWorkerBlocked?: boolean;
   /** Lighthouse's largest opportunities (estimated savings), for a score under target. */
@@ -205,6 +212,8 @@ export async function benchLighthouse(opts: {
               return s === null || s === undefined ? null : Math.round(s * 100);
             };
             const audits = lhr.audits as Record<string, { numericValue?: number }>;
+            const trace = (result?.artifacts as { Trace?: { traceEvents: TraceEventLike[] } } | undefined)
+              ?.Trace;
             runs.push({
               path: route.path,
               signedIn: route.signedIn,
@@ -218,6 +227,7 @@ export async function benchLighthouse(opts: {
                 typeof lhr.environment?.benchmarkIndex === 'number'
                   ? Math.round(lhr.environment.benchmarkIndex)
                   : null,
+              mainThreadCpu: trace ? mainThreadCpu(trace) : null,
               serviceWorkerBlocked: NO_SW,
               ...(why ? { error: why } : {}),
               opportunities: topOpportunities(lhr.audits as unknown as Record<string, AuditLike>),
@@ -245,6 +255,9 @@ export async function benchLighthouse(opts: {
               ? ` (erreur : ${r.error})`
               : ` → ${r.finalUrl}, FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms` +
                 (r.benchmarkIndex ? `, indice CPU ${r.benchmarkIndex}` : '') +
+                (r.mainThreadCpu
+                  ? ` ; fil principal : ${r.mainThreadCpu.tasks} tâches, ${r.mainThreadCpu.wallMs} ms au mur, ${r.mainThreadCpu.cpuMs} ms de CPU (la plus longue ${r.mainThreadCpu.longestCpuMs}, ${r.mainThreadCpu.longTasks} longues ×4, blocage CPU ×4 ${r.mainThreadCpu.cpuBlockingMs} ms)`
+                  : '') +
                 (r.opportunities?.length ? ` ; à gagner : ${r.opportunities.join(' ; ')}` : '')),
         );
         rmSync(profile, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { COLOUR_IDS, type ColourId } from './colours';
+import { COLOUR_IDS, type ColourId } from './colours.ts';
 
 /**
  * The layout settings (src/web/README.md#layout-settings-and-themes-layout): menu

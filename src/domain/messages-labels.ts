@@ -108,6 +108,15 @@ export const enumLabels = {
     EXPIRE: 'Expirée',
     RETIRE: 'Retirée',
   },
+  // The same answer as the student reads it of itself (« Votre réponse : … »): « Refusée » read as
+  // a refusal by the agency.
+  reponseEtudiant: {
+    EN_ATTENTE: 'En attente',
+    ACCEPTE: 'Place acceptée',
+    REFUSE: 'Renonciation à la place',
+    EXPIRE: 'Aucune réponse avant la date limite',
+    RETIRE: 'Admission retirée',
+  },
   motif: {
     DESISTEMENT: 'Désistement',
     ABSENCE_DE_REPONSE: 'Absence de réponse',

@@ -204,7 +204,7 @@ export function StudentResult({ idDossier, compact = false }: { idDossier: numbe
           )}
           {r.reponse && !enAttente && (
             <li data-testid="reponse-offre">
-              {fill(messages.resultatReponse, { reponse: enumLabel('reponse', r.reponse) })}
+              {fill(messages.resultatReponse, { reponse: enumLabel('reponseEtudiant', r.reponse) })}
             </li>
           )}
         </ul>

@@ -159,6 +159,9 @@ function EndedStay({ r }: { r: StudentRent }) {
   );
 }
 
+/** Answers after which no bed can come of the dossier. */
+const PLACE_ENDED: ReadonlySet<string> = new Set(['REFUSE', 'EXPIRE', 'RETIRE']);
+
 /**
  * The whole location of the student's bed and the room category's monthly amount, once assigned,
  * and its certificate (a PDF fetched with the token, never the token in a URL).
@@ -408,8 +411,10 @@ export default function DashboardPage() {
           </section>
         ))}
       </div>
-      {/* A bed goes to a student with a dossier (decision 010: published or uploaded admission): none, no call. */}
-      {rows.length > 0 && <AssignmentCard ine={ine} />}
+      {/* A bed goes to a student with a dossier (decision 010: published or uploaded admission): none, no
+          call; nor when every dossier's place was renounced, left without answer or withdrawn (no bed
+          can come: « un lit vous sera attribué » would mislead). */}
+      {rows.some((d) => !d.reponse || !PLACE_ENDED.has(d.reponse)) && <AssignmentCard ine={ine} />}
       {toDelete && (
         <ConfirmDialog
           title={messages.confirmerTitre}

@@ -465,7 +465,7 @@ export const messages = {
   rapprochementTitre: 'Rapprochement journalier',
   rapprochementPdfTitre: 'Rapprochement journalier des paiements',
   rapprochementIntro:
-    'Chaque jour, par opérateur de paiement mobile et par caisse de cité\u00a0: le nombre de paiements reçus et leur somme, tirés du journal, à comparer au relevé de l’opérateur ou au carnet de reçus.',
+    'Chaque jour, par opérateur de paiement mobile et par caisse de cité\u00a0: le nombre de paiements reçus et leur somme, tirés du journal, à comparer au relevé de l’opérateur ou au carnet de reçus. Tout ce qui est encaissé y figure, quelle que soit l’année académique et que le paiement règle un loyer ou une dégradation\u00a0: la somme peut donc dépasser le «\u00a0Payé\u00a0» d’une session dans Loyers.',
   rapprochementCaisse: 'Caisse de la cité {cite}',
   rapprochementOperateur: 'Opérateur {operateur}',
   rapprochementColonneMontant: 'Montant net encaissé',

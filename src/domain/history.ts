@@ -231,12 +231,14 @@ function detailLines(e: StoredEvent, reader: HistoryReader): string[] {
 }
 
 /**
- * Who acted, as the reader may know it: the student (« Vous » for itself, « L’étudiant » for
+ * Who acted, as the reader may know it: a helper by procuration; the student (« Vous » for itself, « L’étudiant » for
  * staff), with the channel of an answer (« par SMS », « sur le site »); a staff member by name for
  * staff, « Le CENOU » for the student; « Automatique » for the system (the offers job, a deadline).
  */
 function actorText(e: StoredEvent, reader: HistoryReader): string {
   const canal = e.canal ? enumLabel('canalReponse', e.canal) : null;
+  // A helper's act, in the student's session opened by the procuration: the helper, not « Vous ».
+  if (e.evenement === 'PROCURATION') return messages.historiqueActeurAidant;
   if (e.parEtudiant) {
     if (reader === 'ETUDIANT')
       return canal ? fill(messages.historiqueActeurVousCanal, { canal }) : messages.historiqueActeurVous;

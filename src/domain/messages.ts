@@ -1239,6 +1239,7 @@ export const messages = {
   historiqueCommentaire: 'Commentaire\u00a0: {commentaire}',
   historiqueAuteur: 'Par\u00a0: {auteur}',
   historiqueActeurVous: 'Vous',
+  historiqueActeurAidant: 'Un aidant, par procuration',
   historiqueActeurVousCanal: 'Vous, {canal}',
   historiqueActeurEtudiant: 'L’étudiant',
   historiqueActeurEtudiantCanal: 'L’étudiant, {canal}',

@@ -354,6 +354,19 @@ const CHECKS = [
     to: "remiseA: timestamp('remise_a', { withTimezone: true }).notNull().defaultNow(),",
     files: ['src/server/modules/cite-life/repository.ts', 'src/server/seed/repairs.ts'],
   },
+  {
+    what: 'colonne panne.composant renommée (composant → composantEnPanne), la liste des délais reportés',
+    schema: 'src/server/db/schema/availability.ts',
+    from: "composant: text('composant', { enum: COMPOSANTS_PANNE }).notNull(),",
+    to: "composantEnPanne: text('composant_en_panne', { enum: COMPOSANTS_PANNE }).notNull(),",
+    files: ['src/server/modules/availability/repository.ts'],
+    lines: {
+      'src/server/modules/availability/repository.ts': [
+        '  composant: col(mP.composant),',
+        '  composant: mP.composant,',
+      ],
+    },
+  },
 ];
 
 /**

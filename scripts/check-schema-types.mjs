@@ -17,7 +17,9 @@ const ACCOUNTS = 'src/server/db/schema/accounts.ts';
 /**
  * Each change: the schema's file it is made in, what it replaces there, and the files tsc must
  * name. A file that starts using the column or value through the schema joins its list (the check
- * fails on a missing file only).
+ * fails on a missing file only). `lines` (optional): per file, lines (their whole text, once in the
+ * file) where tsc must report an error, when the file reads the column in more than one place and
+ * the check proves one of them (the registry's list column, beside the read of one row).
  */
 const CHECKS = [
   {
@@ -155,11 +157,12 @@ const CHECKS = [
     ],
   },
   {
-    what: 'colonne registre_etudiant.lu_approuve renommée (luApprouve → luEtApprouve)',
+    what: 'colonne registre_etudiant.lu_approuve renommée (luApprouve → luEtApprouve), la liste du registre',
     schema: 'src/server/db/schema/accounts.ts',
     from: "    luApprouve: boolean('lu_approuve')",
     to: "    luEtApprouve: boolean('lu_et_approuve')",
     files: ['src/server/modules/registry/repository.ts'],
+    lines: { 'src/server/modules/registry/repository.ts': ['  luApprouve: col(r.luApprouve),'] },
   },
   {
     what: 'colonne campagne_creneau.numero renommée (numero → numeroCreneau), le suivi du choix de chambre',
@@ -298,6 +301,7 @@ const CHECKS = [
     from: "    lieuNaissance: text('lieu_naissance'),",
     to: "    lieuDeNaissance: text('lieu_de_naissance'),",
     files: ['src/server/modules/registry/repository.ts'],
+    lines: { 'src/server/modules/registry/repository.ts': ['  lieuNaissance: col(r.lieuNaissance),'] },
   },
   {
     what: 'colonne reservation.expire_a renommée (expireA → expireLe), le choix des chambres',
@@ -358,6 +362,19 @@ const CHECKS = [
     to: "remiseA: timestamp('remise_a', { withTimezone: true }).notNull().defaultNow(),",
     files: ['src/server/modules/cite-life/repository.ts', 'src/server/seed/repairs.ts'],
   },
+  {
+    what: 'colonne panne.composant renommée (composant → composantEnPanne), la liste des délais reportés',
+    schema: 'src/server/db/schema/availability.ts',
+    from: "composant: text('composant', { enum: COMPOSANTS_PANNE }).notNull(),",
+    to: "composantEnPanne: text('composant_en_panne', { enum: COMPOSANTS_PANNE }).notNull(),",
+    files: ['src/server/modules/availability/repository.ts'],
+    lines: {
+      'src/server/modules/availability/repository.ts': [
+        '  composant: col(mP.composant),',
+        '  composant: mP.composant,',
+      ],
+    },
+  },
 ];
 
 /**
@@ -394,11 +411,16 @@ try {
       { cwd: work, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
     );
     const named = new Set();
+    /** `file:line` of every error. */
+    const at = new Set();
     for (const line of run.stdout.split('\n')) {
-      const m = /^(src\/[^(]+\.tsx?)\(\d+,\d+\): error/.exec(line);
-      if (m) named.add(m[1]);
+      const m = /^(src\/[^(]+\.tsx?)\((\d+),\d+\): error/.exec(line);
+      if (m) {
+        named.add(m[1]);
+        at.add(`${m[1]}:${m[2]}`);
+      }
     }
-    return { status: run.status, named, out: run.stdout };
+    return { status: run.status, named, at, out: run.stdout };
   };
 
   console.log('Types du schéma : la copie non modifiée passe tsc');
@@ -415,6 +437,17 @@ try {
     writeFileSync(path.join(work, check.schema), original.replace(check.from, check.to));
     const result = tsc();
     const missing = check.files.filter((f) => !result.named.has(f));
+    // Each line given: found once in its file (unchanged by the change), and an error reported there.
+    for (const [file, texts] of Object.entries(check.lines ?? {})) {
+      const fileLines = readFileSync(path.join(work, file), 'utf8').split('\n');
+      for (const text of texts) {
+        const index = fileLines.indexOf(text);
+        if (index < 0 || fileLines.indexOf(text, index + 1) >= 0)
+          missing.push(`${file} (ligne introuvable ou répétée / line not found or repeated: ${text.trim()})`);
+        else if (!result.at.has(`${file}:${index + 1}`))
+          missing.push(`${file}:${index + 1} (${text.trim()})`);
+      }
+    }
     console.log(
       `${check.what} : tsc ${result.status === 0 ? 'passe' : 'échoue'}, fichiers nommés : ${[...result.named].sort().join(', ') || 'aucun'}`,
     );

@@ -3,7 +3,7 @@
  * failures, the outages. Only this repository writes them. It also reads, never writes, the moves
  * those outages made (`dossier_evenement`, `echeance_reportee`) for the staff's list.
  */
-import { and, desc, eq, gt, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, lt, sql, type Column, type SQL } from 'drizzle-orm';
 import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
@@ -22,7 +22,7 @@ import {
   plateformePouls,
   registreEtudiant,
 } from '../../db/schema';
-import type { ColumnType, ListColumn, ListSource } from '../../lists/pipeline';
+import { listColumns, literal, type ListColumn, type ListSource } from '../../lists/pipeline';
 
 type Provider = (typeof composantEtat.$inferSelect)['composant'];
 type Component = (typeof panne.$inferSelect)['composant'];
@@ -142,9 +142,6 @@ export async function setFirstPulse(tx: Db, at: Date): Promise<void> {
 
 // ---------------------------------------------------------------- the deadlines moved (staff)
 
-type Panne = typeof panne.$inferSelect;
-type Dossier = typeof dossier.$inferSelect;
-type Etudiant = typeof registreEtudiant.$inferSelect;
 type Reportee = typeof echeanceReportee.$inferSelect;
 
 /** `table alias` of a FROM or a JOIN (an alias alone writes its name only). */
@@ -157,6 +154,19 @@ const er = alias(echeanceReportee, 'er');
 const a = alias(affectation, 'a');
 const c = alias(cite, 'c');
 const p = alias(panne, 'p');
+/**
+ * The union's row `m`, read through the tables whose columns it keeps under their schema names
+ * (docs/decisions/127-registry-moves-lists-from-schema.md): `mR.ine` is `"m"."ine"`, and
+ * each branch names its column after it (`AS ${named(mR.ine)}`), so a column renamed in the schema
+ * fails `tsc` in the branch and in the list's column. Its other names (`cle`, `nature_report`,
+ * `lieu`, the dates) are this file's own.
+ */
+const mD = alias(dossier, 'm');
+const mR = alias(registreEtudiant, 'm');
+const mEr = alias(echeanceReportee, 'm');
+const mP = alias(panne, 'm');
+/** A column of the union named as the schema's column `column`. */
+const named = (column: Column) => sql.identifier(column.name);
 
 /** A moment as the API writes it (ISO, UTC, milliseconds). */
 const isoOf = (expr: SQL) => sql`to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -172,18 +182,18 @@ const isoOf = (expr: SQL) => sql`to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD
  * its outage, at the outage's end, as an offer's event is dated.
  */
 const MOVES_FROM = sql`(
-  SELECT ${ev.idEvenement} * 2 AS cle, ${d.idDirection} AS id_direction, ${r.ine} AS ine,
-    ${r.nomEtudiant} AS nom_etudiant, ${r.prenomEtudiant} AS prenom_etudiant,
-    'OFFRE'::text AS nature_report, NULL::int AS numero_echeance, ${dir.libelleDirection} AS lieu,
+  SELECT ${ev.idEvenement} * 2 AS cle, ${d.idDirection} AS ${named(mD.idDirection)}, ${r.ine} AS ${named(mR.ine)},
+    ${r.nomEtudiant} AS ${named(mR.nomEtudiant)}, ${r.prenomEtudiant} AS ${named(mR.prenomEtudiant)},
+    'OFFRE'::text AS nature_report, NULL::int AS ${named(mEr.numeroEcheance)}, ${dir.libelleDirection} AS lieu,
     ${ev.detail} ->> 'ancienne' AS ancienne_txt, (${ev.detail} ->> 'ancienne')::timestamptz AS ancienne_ts,
     ${ev.detail} ->> 'nouvelle' AS nouvelle_txt, (${ev.detail} ->> 'nouvelle')::timestamptz AS nouvelle_ts,
-    ${ev.detail} ->> 'composant' AS composant, (${ev.detail} ->> 'debutPanne')::timestamptz AS debut_panne,
+    ${ev.detail} ->> 'composant' AS ${named(mP.composant)}, (${ev.detail} ->> 'debutPanne')::timestamptz AS debut_panne,
     (${ev.detail} ->> 'finPanne')::timestamptz AS fin_panne, ${ev.dateEvenement} AS deplace_le
   FROM ${as(dossierEvenement, 'ev')}
   JOIN ${as(dossier, 'd')} ON ${d.idDossier} = ${ev.idDossier}
   JOIN ${as(registreEtudiant, 'r')} ON ${r.idEtudiant} = ${d.idEtudiant}
   LEFT JOIN ${as(direction, 'dir')} ON ${dir.idDirection} = ${d.idDirection}
-  WHERE ${ev.evenement} = 'DELAI_PROLONGE' AND ${ev.detail} ->> 'idAffectation' IS NULL
+  WHERE ${ev.evenement} = ${literal(ev.evenement, 'DELAI_PROLONGE')} AND ${ev.detail} ->> 'idAffectation' IS NULL
   UNION ALL
   SELECT ${er.idEcheanceReportee} * 2 + 1, ${d.idDirection}, ${r.ine}, ${r.nomEtudiant}, ${r.prenomEtudiant},
     'ECHEANCE', ${er.numeroEcheance}::int, ${c.nomCite},
@@ -201,17 +211,18 @@ const MOVES_FROM = sql`(
 /** The list's columns, typed from the schema: its rows' type. */
 const moveColumns = {
   cle: sql<number>`m.cle`,
-  idDirection: sql<Dossier['idDirection']>`m.id_direction`,
-  ine: sql<Etudiant['ine']>`m.ine`,
-  nomEtudiant: sql<Etudiant['nomEtudiant']>`m.nom_etudiant`,
-  prenomEtudiant: sql<Etudiant['prenomEtudiant']>`m.prenom_etudiant`,
+  idDirection: mD.idDirection,
+  ine: mR.ine,
+  nomEtudiant: mR.nomEtudiant,
+  prenomEtudiant: mR.prenomEtudiant,
   natureReport: sql<'OFFRE' | 'ECHEANCE'>`m.nature_report`,
-  numeroEcheance: sql<Reportee['numeroEcheance'] | null>`m.numero_echeance`,
+  /** NULL for an offer: the schema's NOT NULL is an instalment's only. */
+  numeroEcheance: sql<Reportee['numeroEcheance'] | null>`${mEr.numeroEcheance}`,
   lieu: sql<string | null>`m.lieu`,
   /** An offer's deadline (a moment, ISO) or an instalment's due day (`YYYY-MM-DD`). */
   ancienneDate: sql<string>`m.ancienne_txt`,
   nouvelleDate: sql<string>`m.nouvelle_txt`,
-  composant: sql<Panne['composant']>`m.composant`,
+  composant: mP.composant,
   debutPanne: sql<string>`${isoOf(sql`m.debut_panne`)}`,
   finPanne: sql<string>`${isoOf(sql`m.fin_panne`)}`,
   deplaceLe: sql<string>`${isoOf(sql`m.deplace_le`)}`,
@@ -220,14 +231,15 @@ const moveColumns = {
 /** One deadline moved by an outage. */
 export type MoveRow = RowOf<typeof moveColumns>;
 
-const col = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): ListColumn => ({
-  sql: expr,
-  type,
-  ...extra,
-});
+/**
+ * A stored column of the union (`col(mR.ine)`): its type, an enumeration's values and its
+ * nullability the schema's (every branch joins the student, its dossier and the outage's component
+ * by inner joins, so a NOT NULL column of theirs is never NULL in `m`); the others `computed`.
+ */
+const { col, computed } = listColumns(mR);
 /** A date column: shown as the API writes it, sorted as a moment, filtered as the screen shows it. */
 const when = (expr: SQL, moment: SQL, extra: Partial<ListColumn> = {}) =>
-  col(expr, 'timestamp', {
+  computed(expr, 'timestamp', {
     sortSql: moment,
     filter: 'date',
     filterSql: sql`(to_char(${moment} AT TIME ZONE 'UTC', 'DD/MM/YYYY') || ' ' || ${expr})`,
@@ -236,17 +248,17 @@ const when = (expr: SQL, moment: SQL, extra: Partial<ListColumn> = {}) =>
   });
 
 export const MOVE_COLUMNS: Record<keyof MoveRow, ListColumn> = {
-  cle: col(moveColumns.cle, 'id', { notNull: true, search: false }),
-  idDirection: col(moveColumns.idDirection, 'id', { search: false }),
-  ine: col(moveColumns.ine, 'text'),
-  nomEtudiant: col(moveColumns.nomEtudiant, 'text'),
-  prenomEtudiant: col(moveColumns.prenomEtudiant, 'text'),
-  natureReport: col(moveColumns.natureReport, 'enum', { notNull: true }),
-  numeroEcheance: col(moveColumns.numeroEcheance, 'integer', { search: false }),
-  lieu: col(moveColumns.lieu, 'text'),
+  cle: computed(moveColumns.cle, 'id', { notNull: true, search: false }),
+  idDirection: col(mD.idDirection, { search: false }),
+  ine: col(mR.ine),
+  nomEtudiant: col(mR.nomEtudiant),
+  prenomEtudiant: col(mR.prenomEtudiant),
+  natureReport: computed(moveColumns.natureReport, 'enum', { notNull: true }),
+  numeroEcheance: computed(moveColumns.numeroEcheance, 'integer', { search: false }),
+  lieu: computed(moveColumns.lieu, 'text'),
   ancienneDate: when(moveColumns.ancienneDate, sql`m.ancienne_ts`, { notNull: true }),
   nouvelleDate: when(moveColumns.nouvelleDate, sql`m.nouvelle_ts`, { notNull: true }),
-  composant: col(moveColumns.composant, 'enum', { notNull: true }),
+  composant: col(mP.composant),
   debutPanne: when(moveColumns.debutPanne, sql`m.debut_panne`, { notNull: true }),
   finPanne: when(moveColumns.finPanne, sql`m.fin_panne`, { notNull: true }),
   deplaceLe: when(moveColumns.deplaceLe, sql`m.deplace_le`, { notNull: true }),
@@ -274,5 +286,5 @@ export const moveSource: ListSource<MoveRow> = {
 
 /** The moves the actor may see: its direction's (GESTIONNAIRE_DR), or all. */
 export function moveConditions(actor: Actor | null | undefined): SQL[] {
-  return [scopeCondition(actor, 'outage.moves', { direction: sql`m.id_direction` })];
+  return [scopeCondition(actor, 'outage.moves', { direction: sql`${mD.idDirection}` })];
 }

@@ -6,7 +6,7 @@ import type { RegistrationInput, RegistryRow, VilleRef } from '../../../domain/r
 import type { RegistryListRow } from '../../../domain/schemas/registry';
 import type { Db } from '../../db/client';
 import { direction, registreEtudiant, users, ville } from '../../db/schema';
-import { searchWords, type ColumnType, type ListColumn, type ListSource } from '../../lists/pipeline';
+import { listColumns, searchWords, type ListColumn, type ListSource } from '../../lists/pipeline';
 
 /**
  * Ville and direction are LEFT JOINs, though every row has both (`id_ville` and `ville.id_direction`
@@ -26,12 +26,6 @@ const FROM = sql`${t(registreEtudiant, 'r')}
   LEFT JOIN ${t(ville, 'v')} ON ${v.idVille} = ${r.idVille}
   LEFT JOIN ${t(direction, 'd')} ON ${d.idDirection} = ${v.idDirection}
   LEFT JOIN ${t(users, 'u')} ON ${u.id} = ${r.idUser} AND ${u.deletedAt} IS NULL`;
-
-const c = (expr: SQL, type: ColumnType, extra: Partial<ListColumn> = {}): ListColumn => ({
-  sql: expr,
-  type,
-  ...extra,
-});
 
 /** Every output field, over the schema's columns (a read of one row selects them with the builder). */
 const REGISTRY_FIELDS = {
@@ -68,41 +62,47 @@ const REGISTRY_FIELDS = {
   luApprouve: r.luApprouve,
 };
 
-/** Every output field: its expression, type and filter mode (also the sortable and filterable columns). */
+/**
+ * Every output field declared from the schema (docs/decisions/120-list-columns-from-the-schema.md):
+ * a stored column's type, enumeration values and nullability are its Drizzle column's (a column of
+ * `r` is never NULL when the schema says so; the ville's and direction's, read through LEFT JOINs,
+ * may be), so that renaming a column or changing its kind in the schema fails `tsc` here or changes
+ * the list with it. Only what the schema cannot say is added: `type_pays` is free text in the
+ * schema, filtered by equality as the domain's two values (`NATIONAL`, `ETRANGER`) are.
+ */
+const { col, computed } = listColumns(r);
 export const REGISTRY_COLUMNS: Record<keyof RegistryListRow, ListColumn> = {
-  idEtudiant: c(sql`${REGISTRY_FIELDS.idEtudiant}`, 'id', { notNull: true }),
-  ine: c(sql`${REGISTRY_FIELDS.ine}`, 'text', { notNull: true }),
-  nomEtudiant: c(sql`${REGISTRY_FIELDS.nomEtudiant}`, 'text', { notNull: true }),
-  prenomEtudiant: c(sql`${REGISTRY_FIELDS.prenomEtudiant}`, 'text', { notNull: true }),
-  sexeEtudiant: c(sql`${REGISTRY_FIELDS.sexeEtudiant}`, 'enum'),
-  dateNaissance: c(sql`${REGISTRY_FIELDS.dateNaissance}`, 'date'),
-  lieuNaissance: c(sql`${REGISTRY_FIELDS.lieuNaissance}`, 'text'),
-  telEtudiant: c(sql`${REGISTRY_FIELDS.telEtudiant}`, 'text'),
-  emailEtudiant: c(sql`${REGISTRY_FIELDS.emailEtudiant}`, 'text'),
-  universite: c(sql`${REGISTRY_FIELDS.universite}`, 'text'),
-  filiere: c(sql`${REGISTRY_FIELDS.filiere}`, 'text'),
-  niveau: c(sql`${REGISTRY_FIELDS.niveau}`, 'text'),
-  villeOrientation: c(sql`${REGISTRY_FIELDS.villeOrientation}`, 'text'),
-  idVille: c(sql`${REGISTRY_FIELDS.idVille}`, 'id'),
-  nomVille: c(sql`${REGISTRY_FIELDS.nomVille}`, 'text'),
-  idDirection: c(sql`${REGISTRY_FIELDS.idDirection}`, 'id'),
-  libelleDirection: c(sql`${REGISTRY_FIELDS.libelleDirection}`, 'text'),
-  anneeAcademique: c(sql`${REGISTRY_FIELDS.anneeAcademique}`, 'text'),
-  anneeBac: c(sql`${REGISTRY_FIELDS.anneeBac}`, 'integer'),
-  serieBac: c(sql`${REGISTRY_FIELDS.serieBac}`, 'text'),
-  moyenneBac: c(sql`${REGISTRY_FIELDS.moyenneBac}`, 'number'),
-  libellePays: c(sql`${REGISTRY_FIELDS.libellePays}`, 'text'),
-  typePays: c(sql`${REGISTRY_FIELDS.typePays}`, 'enum'),
-  anneesHebergementAnterieures: c(sql`${REGISTRY_FIELDS.anneesHebergementAnterieures}`, 'integer', {
-    notNull: true,
-  }),
-  compte: c(sql`${REGISTRY_FIELDS.compte}`, 'boolean'),
-  personnelBesoin: c(sql`${REGISTRY_FIELDS.personnelBesoin}`, 'text'),
-  contact: c(sql`${REGISTRY_FIELDS.contact}`, 'text'),
-  engagementStatutReglement: c(sql`${REGISTRY_FIELDS.engagementStatutReglement}`, 'boolean'),
-  engagementPersonnelCaution: c(sql`${REGISTRY_FIELDS.engagementPersonnelCaution}`, 'boolean'),
-  declarationSurHonneur: c(sql`${REGISTRY_FIELDS.declarationSurHonneur}`, 'boolean'),
-  luApprouve: c(sql`${REGISTRY_FIELDS.luApprouve}`, 'boolean'),
+  idEtudiant: col(r.idEtudiant),
+  ine: col(r.ine),
+  nomEtudiant: col(r.nomEtudiant),
+  prenomEtudiant: col(r.prenomEtudiant),
+  sexeEtudiant: col(r.sexeEtudiant),
+  dateNaissance: col(r.dateNaissance),
+  lieuNaissance: col(r.lieuNaissance),
+  telEtudiant: col(r.telEtudiant),
+  emailEtudiant: col(r.emailEtudiant),
+  universite: col(r.universite),
+  filiere: col(r.filiere),
+  niveau: col(r.niveau),
+  villeOrientation: col(r.villeOrientation),
+  idVille: col(r.idVille),
+  nomVille: col(v.nomVille),
+  idDirection: col(v.idDirection),
+  libelleDirection: col(d.libelleDirection),
+  anneeAcademique: col(r.anneeAcademique),
+  anneeBac: col(r.anneeBac),
+  serieBac: col(r.serieBac),
+  moyenneBac: col(r.moyenneBac),
+  libellePays: col(r.libellePays),
+  typePays: col(r.typePays, { filter: 'equals' }),
+  anneesHebergementAnterieures: col(r.anneesHebergementAnterieures),
+  compte: computed(REGISTRY_FIELDS.compte, 'boolean'),
+  personnelBesoin: col(r.personnelBesoin),
+  contact: col(r.contact),
+  engagementStatutReglement: col(r.engagementStatutReglement),
+  engagementPersonnelCaution: col(r.engagementPersonnelCaution),
+  declarationSurHonneur: col(r.declarationSurHonneur),
+  luApprouve: col(r.luApprouve),
 };
 
 /** `q`: every word must appear in the folded INE and names (the `recherche` column). */

@@ -7,6 +7,13 @@
 export const HIDDEN_SELECT_PT = {
   select: { 'aria-hidden': true },
   // A disabled Dropdown is a div: say it is disabled, so that its greyed placeholder is read as such.
-  root: (options?: { props?: { disabled?: boolean } }) =>
-    options?.props?.disabled ? { 'aria-disabled': true } : {},
+  // PrimeReact also gives the root div, while its input has the focus, an `aria-activedescendant`
+  // naming an option (`dropdownItem_-1` once a choice is made and the list closed): a div with no
+  // role may not carry it, the option it names is not there (axe: aria-allowed-attr,
+  // aria-valid-attr-value), and a screen reader reads it only on the element that has the focus,
+  // which the div never has. It is left out.
+  root: (options?: { props?: { disabled?: boolean } }) => ({
+    'aria-activedescendant': undefined,
+    ...(options?.props?.disabled ? { 'aria-disabled': true } : {}),
+  }),
 } as const;

@@ -17,6 +17,13 @@ import { USER_KEY } from './src/web/lib/auth.ts';
 import { EARLY_READS_KEY } from './src/web/lib/early-reads.ts';
 import { paths } from './src/web/lib/paths.ts';
 import { PALETTES } from './src/web/layout/palettes.ts';
+import {
+  deferredLoaderSource,
+  layoutBootSource,
+  ROUTE_SHELLS,
+  takeScripts,
+  withShell,
+} from './src/web/app/route-shells.ts';
 import { rewriteTheme } from './src/web/layout/theme-build.ts';
 import { splitTheme, type ThemeSplit } from './src/web/layout/theme-split.ts';
 
@@ -368,6 +375,50 @@ export function routePreload(): { plugins: Plugin[]; fileName: () => string | un
   return { plugins: [plugin, finalNames], fileName: () => fileName };
 }
 
+/** Where the route shells are written in dist/web (read by the server, src/server/app.ts). */
+export const SHELLS_DIR = 'shells';
+
+/**
+ * index.html once more for each of the student's first routes, with that route's first screen
+ * written in its root element (src/web/app/route-shells.ts,
+ * docs/decisions/131-first-paint-from-the-html.md): `shells/<route>.html`, which the server sends
+ * for that path. Written last, from the final index.html (its script, stylesheet and preload tags).
+ * Not precached: offline, the service worker answers every navigation with index.html.
+ */
+export function routeShells(): Plugin {
+  return {
+    name: 'cenou-route-shells',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') return this.error('route shells: no index.html in the bundle');
+        const whole =
+          typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
+        // The scripts leave the shells' head: asked once the first frame is painted.
+        const { html, tags } = takeScripts(whole);
+        if (!tags.some(([name, a]) => name === 'script' && a.type === 'module'))
+          return this.error('route shells: no entry script in index.html');
+        const boot = this.getFileName(
+          this.emitFile({
+            type: 'asset',
+            name: 'layout-boot.js',
+            source: layoutBootSource() + deferredLoaderSource(tags),
+          }),
+        );
+        for (const shell of ROUTE_SHELLS)
+          this.emitFile({
+            type: 'asset',
+            fileName: `${SHELLS_DIR}/${shell.file}`,
+            source: withShell(html, shell, boot),
+          });
+      },
+    },
+  };
+}
+
 /** The manifest's colours: the top bar's blue of the default theme, and the page's ground. */
 const BLUE = PALETTES.find((p) => p.id === 'blue')!.shades;
 const GROUND = /--ground:\s*(#[0-9a-f]{3,8})/i.exec(
@@ -438,7 +489,9 @@ export default defineConfig(({ command }) => {
   const shell = offlineShell();
   const preload = routePreload();
   // The route preload script is precached too: offline, it asks the page's chunks of the worker.
-  const keep = (url: string) => shell.keep(url) || url === preload.fileName();
+  // The route shells are not: offline, every navigation is answered with index.html.
+  const keep = (url: string) =>
+    !url.startsWith(`${SHELLS_DIR}/`) && (shell.keep(url) || url === preload.fileName());
   return {
     root: fileURLToPath(new URL('./src/web', import.meta.url)),
     plugins: [
@@ -448,6 +501,7 @@ export default defineConfig(({ command }) => {
       react(),
       shell.plugin,
       ...preload.plugins,
+      routeShells(),
       installableApp(keep),
     ],
     build: {

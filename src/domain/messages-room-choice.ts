@@ -6,6 +6,8 @@
  */
 export const roomChoiceMessages = {
   choixTitre: 'Choisir ma chambre',
+  choixIntro:
+    'Une fois votre place acceptée, vous choisissez ici votre chambre pendant votre créneau, seul(e) ou avec un groupe d’amis. Les chambres libres de votre cité s’affichent à l’ouverture du créneau.',
   choixCarteTitre: 'Choix de la chambre',
   choixCarteOuvert: 'Votre créneau est ouvert jusqu’au {fin}.',
   choixCarteAVenir: 'Votre créneau s’ouvre le {debut}.',

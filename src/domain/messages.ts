@@ -897,6 +897,8 @@ export const messages = {
   // --- web client: the student's dossier (/depot, /tableau-de-bord, /consult-dossier, /edit-dossier) ---
   menuDepot: 'Dépôt',
   menuTableauDeBord: 'Tableau de bord',
+  tableauDeBordIntro:
+    'Suivez ici vos dossiers de demande de logement, leur résultat une fois la délibération publiée, puis le lit qui vous est attribué.',
   depotTitre: 'Dépôt de dossier pour la cité universitaire',
   depotIntro: `Les critères marqués d’un astérisque (*) sont obligatoires\u00a0: choisissez-en la valeur. Les autres, seulement s’ils s’appliquent à vous («\u00a0Ne s’applique pas\u00a0» efface un choix). Quand le critère choisi demande un justificatif, joignez-le en PDF ou en photos (${PDF_MAX} au plus).`,
   critereNeSAppliquePas: 'Ne s’applique pas',

@@ -16,6 +16,7 @@ import { fill, messages } from '../domain/messages';
 import type { Config } from './config/env';
 import type { Db } from './db/client';
 import type { Notifications } from './db/notifications';
+import { routeShellFiles } from './web-shells';
 import { AccountCache } from './access/accounts';
 import { VerifiedTokens, type TokenPayload } from './access/tokens';
 import { ListRevalidation } from './lists/revalidation';
@@ -373,6 +374,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     });
   }
 
+  const routeShells = hasWeb && webDir ? routeShellFiles(webDir) : new Map<string, string>();
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     if (url.startsWith(SERVICE_BASE)) {
@@ -383,7 +385,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       return reply.status(404).send({ code: 'INTROUVABLE', message: messages.erreurRouteIntrouvable });
     }
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    // A student's first route gets its first screen already written (docs/decisions/131-first-paint-from-the-html.md).
+    return reply.sendFile(routeShells.get(url.replace(/\/+$/, '') || '/') ?? 'index.html');
   });
 
   return app;

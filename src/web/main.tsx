@@ -58,7 +58,11 @@ pageCode.then(releaseFirstPage, releaseFirstPage);
 // The preload script's early reads, if it has run, are taken by these; if it has not, it sends none.
 closeEarlyReads();
 askFirstReads(window.location.pathname, window.location.search, user, queryClient);
-if (navigator.serviceWorker?.controller) {
+// The server wrote the route's first screen into the HTML (docs/decisions/131-first-paint-from-the-html.md):
+// it is painted already, so waiting for the page's code puts off nothing the student sees, and
+// drawing the shell with 'Chargement…' first would replace the page's title and lines by a spinner.
+const prerendered = document.getElementById('root')!.hasAttribute('data-shell');
+if (navigator.serviceWorker?.controller || prerendered) {
   pageCode.then(
     () => draw('page-code'),
     () => draw('no-page-code'),

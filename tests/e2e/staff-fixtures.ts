@@ -49,6 +49,8 @@ export const DIRECTIONS_BY_FILE = {
   'staff-tables.test.ts': 'Ouagadougou',
   /** A helper's draft only, never a deposit: the session stays in INSCRIPTION, the direction shared. */
   'procurations.test.ts': 'Ouagadougou',
+  /** A student in the registry with its account only: no deposit. */
+  'first-paint.test.ts': 'Ouagadougou',
 } as const;
 
 export interface Made {

@@ -8,7 +8,7 @@ import { roleOf, useUser, type UserRecord } from '../lib/auth';
 import { helperSession } from '../lib/api';
 import { paths } from '../lib/paths';
 import { MainMenu, MenuLink } from '../layout/MainMenu';
-import { useLayoutSettings } from '../layout/settings';
+import { rememberMenuBand, useLayoutSettings } from '../layout/settings';
 import { useFirstPageReady } from './lazyPage';
 import { OfflineNotice } from './OfflineNotice';
 import { breadcrumb, menuFor, menuTree, viewerOf, type AppRoute } from './registry';
@@ -135,6 +135,16 @@ export function Shell() {
   const [open, setOpen] = useState(false);
   const [configOpen, setConfigOpen] = useState(false);
   const gear = useRef<HTMLButtonElement>(null);
+  const band = useRef<HTMLDivElement>(null);
+  const username = user?.username;
+  // The band's height for the route shells' next first paint (settings.ts, MENU_BAND_KEY).
+  useEffect(() => {
+    const el = band.current;
+    if (!el || !username || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => rememberMenuBand(username, el));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [username]);
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
     if (!open) return;
@@ -191,7 +201,12 @@ export function Shell() {
           </div>
         </div>
       </header>
-      <div id="menu-principal" className={`layout-menu${open ? ' open' : ''}`} data-testid="menu-principal">
+      <div
+        id="menu-principal"
+        ref={band}
+        className={`layout-menu${open ? ' open' : ''}`}
+        data-testid="menu-principal"
+      >
         {user && inlineProfile && <ProfileMenu user={user} entries={profile} place="inline" />}
         <MainMenu nodes={nodes} />
       </div>

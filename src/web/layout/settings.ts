@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { COLOUR_IDS, type ColourId } from './colours';
+import { COLOUR_IDS, type ColourId } from './colours.ts';
+import { USER_KEY } from '../lib/auth.ts';
 
 /**
  * The layout settings (src/web/README.md#layout-settings-and-themes-layout): menu
@@ -28,6 +29,27 @@ export interface LayoutSettings {
 }
 
 export const LAYOUT_KEY = 'cenou.mise-en-page';
+
+/**
+ * The height (px) of the horizontal menu's band a signed-in viewer's page last drew, and whose it
+ * was: the band holds the viewer's name and direction, one to four lines, so its height depends on
+ * them. The route shells' empty band takes it (`layoutBootSource` sets `--shell-menu-h` on `<html>`)
+ * so that the page's title is painted where React then draws it; a visitor's band, of entries
+ * only, is never stored (sign-out clears the whole storage).
+ */
+export const MENU_BAND_KEY = 'cenou.bande-menu';
+
+/** Stores the band's height for `username` while the menu is the horizontal band (sticky). */
+export function rememberMenuBand(username: string, band: HTMLElement): void {
+  try {
+    const s = window.localStorage;
+    if (!s.getItem(USER_KEY) || getComputedStyle(band).position !== 'sticky') return;
+    const h = Math.round(band.getBoundingClientRect().height);
+    if (h > 0) s.setItem(MENU_BAND_KEY, JSON.stringify({ u: username, h }));
+  } catch {
+    // No storage: the shell's band keeps a band of entries' height.
+  }
+}
 
 /** The defaults; the variant follows the device (`prefers-color-scheme`) on a first visit. */
 export function defaultSettings(prefersDark: boolean): LayoutSettings {

@@ -314,6 +314,9 @@ export default function DashboardPage() {
       <div className="dashboard-main">
         <section className="card dossier-page" aria-labelledby="mes-dossiers">
           <h1>{messages.menuTableauDeBord}</h1>
+          {/* Static, and written into the HTML too: the page's largest text, painted before its
+              script has run (docs/decisions/131-first-paint-from-the-html.md). */}
+          <p className="lead">{messages.tableauDeBordIntro}</p>
           <h2 id="mes-dossiers">{messages.mesDossiers}</h2>
           {list.isPending ? (
             <Loading />

@@ -1,6 +1,6 @@
-import { PDF_MAX_BYTES } from '../../../domain/limits';
-import { frenchFileSize } from '../../../domain/format';
-import { paths } from '../../lib/paths';
+import { PDF_MAX_BYTES } from '../../../domain/limits.ts';
+import { frenchFileSize } from '../../../domain/format.ts';
+import { paths } from '../../lib/paths.ts';
 
 /**
  * The home page's long content (the rules of docs/agency-rules.md; its short rules are in the

@@ -876,6 +876,8 @@ export default function ChoixChambrePage() {
   return (
     <div className="room-choice">
       <h1>{rc.choixTitre}</h1>
+      {/* Static, and written into the HTML too (docs/decisions/131-first-paint-from-the-html.md). */}
+      <p className="lead">{rc.choixIntro}</p>
       {offline && heldWhenLost !== null && (
         <p className="notice notice-warning" role="status" data-testid="hors-ligne">
           {rc.horsLigne}

@@ -3,7 +3,7 @@ import '../staff/staff.css';
 import './statistics.css';
 import { useQuery } from '@tanstack/react-query';
 import { Dropdown } from 'primereact/dropdown';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { fill, messages } from '../../../domain/messages';
 import { statisticsMessages as t } from '../../../domain/messages-statistics';
 import type { StatisticsAnswer } from '../../../domain/schemas/statistics';
@@ -187,6 +187,41 @@ function groupRows<T>(rows: readonly T[], key: (row: T) => number): T[][] {
   return [...groups.values()];
 }
 
+/**
+ * A table's rows in groups (a direction, a cité): a `tbody` a group, its name once as the group's
+ * header beside its rows (its years), then each row's own cells.
+ */
+type Cite = StatisticsAnswer['cites'][number];
+
+function GroupedRows<T>({
+  groups,
+  groupKey,
+  rowKey,
+  name,
+  cells,
+}: {
+  groups: readonly T[][];
+  groupKey: (row: T) => number;
+  rowKey: (row: T) => string;
+  name: (row: T) => string;
+  cells: (row: T) => ReactNode;
+}) {
+  return groups.map((group) => (
+    <tbody key={groupKey(group[0]!)}>
+      {group.map((row, i) => (
+        <tr key={rowKey(row)}>
+          {i === 0 && (
+            <th scope="rowgroup" rowSpan={group.length} className="stat-group">
+              {name(row)}
+            </th>
+          )}
+          {cells(row)}
+        </tr>
+      ))}
+    </tbody>
+  ));
+}
+
 function Figures({ data, asked }: { data: StatisticsAnswer; asked: Asked }) {
   const yearLabels = useMemo(
     () =>
@@ -221,6 +256,12 @@ function Figures({ data, asked }: { data: StatisticsAnswer; asked: Asked }) {
   }, [data]);
   // The cités' tables: a group a cité, its name once beside its years.
   const citeGroups = useMemo(() => groupRows(data.cites, (c) => c.idCite), [data]);
+  const citeRows = {
+    groups: citeGroups,
+    groupKey: (c: Cite) => c.idCite,
+    rowKey: (c: Cite) => `${c.idCite}-${c.anneeDebut}`,
+    name: (c: Cite) => quotesHeld(c.nomCite),
+  };
   const lastYear = anneeLibelle(asked.anneeFin);
   const lastCites = useMemo(() => data.cites.filter((c) => c.anneeAcademique === lastYear), [data, lastYear]);
   // One line a year (a few colours a manager tells apart, where a line a cité gave 13 close ones):
@@ -279,23 +320,20 @@ function Figures({ data, asked }: { data: StatisticsAnswer; asked: Asked }) {
                 <th scope="col">{t.colonneRenonciations}</th>
               </tr>
             </thead>
-            {activeDirections.map((group) => (
-              <tbody key={group[0]!.idDirection}>
-                {group.map((d, i) => (
-                  <tr key={`${d.idDirection}-${d.anneeDebut}`}>
-                    {i === 0 && (
-                      <th scope="rowgroup" rowSpan={group.length} className="stat-group">
-                        {d.libelleDirection}
-                      </th>
-                    )}
-                    <td className="stat-annee">{d.anneeAcademique}</td>
-                    <td>{frenchInteger(d.demandes)}</td>
-                    <td>{frenchInteger(d.admis)}</td>
-                    <td>{frenchInteger(d.renonciations)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            ))}
+            <GroupedRows
+              groups={activeDirections}
+              groupKey={(d) => d.idDirection}
+              rowKey={(d) => `${d.idDirection}-${d.anneeDebut}`}
+              name={(d) => d.libelleDirection}
+              cells={(d) => (
+                <>
+                  <td className="stat-annee">{d.anneeAcademique}</td>
+                  <td>{frenchInteger(d.demandes)}</td>
+                  <td>{frenchInteger(d.admis)}</td>
+                  <td>{frenchInteger(d.renonciations)}</td>
+                </>
+              )}
+            />
           </table>
         </TableScroll>
         {idleDirections.length > 0 && (
@@ -335,26 +373,20 @@ function Figures({ data, asked }: { data: StatisticsAnswer; asked: Asked }) {
                 ))}
               </tr>
             </thead>
-            {citeGroups.map((group) => (
-              <tbody key={group[0]!.idCite}>
-                {group.map((c, i) => (
-                  <tr key={`${c.idCite}-${c.anneeDebut}`}>
-                    {i === 0 && (
-                      <th scope="rowgroup" rowSpan={group.length} className="stat-group">
-                        {quotesHeld(c.nomCite)}
-                      </th>
-                    )}
-                    <td className="stat-annee">{c.anneeAcademique}</td>
-                    <td>{frenchInteger(c.lits)}</td>
-                    {c.occupationParMois.map((v, i) => (
-                      <td key={i} data-niveau={v === null ? undefined : Math.min(4, Math.floor(v / 25))}>
-                        {figure(v)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            ))}
+            <GroupedRows
+              {...citeRows}
+              cells={(c) => (
+                <>
+                  <td className="stat-annee">{c.anneeAcademique}</td>
+                  <td>{frenchInteger(c.lits)}</td>
+                  {c.occupationParMois.map((v, i) => (
+                    <td key={i} data-niveau={v === null ? undefined : Math.min(4, Math.floor(v / 25))}>
+                      {figure(v)}
+                    </td>
+                  ))}
+                </>
+              )}
+            />
           </table>
         </TableScroll>
       </section>
@@ -382,23 +414,17 @@ function Figures({ data, asked }: { data: StatisticsAnswer; asked: Asked }) {
                 <th scope="col">{t.colonneIntervention}</th>
               </tr>
             </thead>
-            {citeGroups.map((group) => (
-              <tbody key={group[0]!.idCite}>
-                {group.map((c, i) => (
-                  <tr key={`${c.idCite}-${c.anneeDebut}`}>
-                    {i === 0 && (
-                      <th scope="rowgroup" rowSpan={group.length} className="stat-group">
-                        {quotesHeld(c.nomCite)}
-                      </th>
-                    )}
-                    <td className="stat-annee">{c.anneeAcademique}</td>
-                    <td>{figure(c.delaiMedianReattributionJours)}</td>
-                    <td>{figure(c.partArrieres)}</td>
-                    <td>{figure(c.delaiMedianInterventionHeures)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            ))}
+            <GroupedRows
+              {...citeRows}
+              cells={(c) => (
+                <>
+                  <td className="stat-annee">{c.anneeAcademique}</td>
+                  <td>{figure(c.delaiMedianReattributionJours)}</td>
+                  <td>{figure(c.partArrieres)}</td>
+                  <td>{figure(c.delaiMedianInterventionHeures)}</td>
+                </>
+              )}
+            />
           </table>
         </TableScroll>
       </section>

@@ -411,6 +411,7 @@ export const messages = {
   choixSuiviTitre: 'Créneaux et suivi en direct',
   choixSuiviAide:
     'La liste se met à jour toute seule toutes les 10 secondes. Chaque ligne dit le créneau de l’étudiant et pourquoi il passe à ce rang.',
+  choixReservationJusqua: 'réservée jusqu’à {heure}',
   choixColOrdre: 'N°',
   choixColCreneau: 'Créneau',
   choixColPriorite: 'Priorité',
@@ -421,7 +422,6 @@ export const messages = {
   choixPrioriteListeTeleversee: 'Liste des admissibles téléversée',
   choixRang: '{liste}, rang {rang}',
   choixGroupeNumero: 'Groupe {numero}',
-  choixTous: 'Tous',
   choixAnnulerReservation: 'Annuler la réservation',
   choixAnnulerReservationConfirmation:
     'Annuler la réservation de {nom} ({ine})\u00a0? Ses lits sont aussitôt libres pour les autres étudiants\u00a0; l’étudiant peut réserver de nouveau tant que la campagne dure.',
@@ -669,7 +669,8 @@ export const messages = {
   filtrerColonne: 'Filtrer\u00a0: {colonne}',
   /** A column filter's placeholder: short, so that it shows whole in the narrowest column. */
   filtrer: 'Filtrer',
-  tous: 'Tous',
+  // Neutral: a filter's columns are masculine (« État ») and feminine (« Cité », « Phase ») alike.
+  tous: 'Indifférent',
   choisir: 'Choisir…',
   choisirDabord: 'Choisissez d’abord\u00a0: {champ}',
   vrai: 'Oui',

@@ -29,6 +29,11 @@ export interface ExportColumn {
   amount?: boolean;
   /** The PDF's header when it differs (its page is narrow: the unit said once, under the title). */
   pdfLabel?: string;
+  /**
+   * A `number` column's decimals when the screen shows fewer than two (a median to the tenth): the
+   * spreadsheet then shows what the screen does.
+   */
+  decimals?: 1;
 }
 
 /**
@@ -229,8 +234,8 @@ export async function pace(out: Writable): Promise<void> {
  * settings, an amount with its thousands apart (« 35 000 » in a French spreadsheet), an id or a
  * count as it is.
  */
-function cellStyle(type: ExportColumn['type'], amount = false): Partial<ExcelJS.Style> {
-  if (type === 'number') return { numFmt: '0.00' };
+function cellStyle(type: ExportColumn['type'], amount = false, decimals?: 1): Partial<ExcelJS.Style> {
+  if (type === 'number') return { numFmt: decimals === 1 ? '0.0' : '0.00' };
   if (type === 'integer') return { numFmt: amount ? '#,##0' : '0' };
   if (type === 'date') return { numFmt: 'dd/mm/yyyy' };
   if (type === 'datetime') return { numFmt: 'dd/mm/yyyy hh:mm' };
@@ -384,7 +389,7 @@ async function writeSheet(
   out: PassThrough,
   book: { styles: StreamedWorkbook['styles']; types: CellTypes },
 ) {
-  const styles = spec.columns.map((c) => cellStyle(c.type, c.amount));
+  const styles = spec.columns.map((c) => cellStyle(c.type, c.amount, c.decimals));
   sheet.columns = spec.columns.map((c, i) => ({
     // With a heading, the header row is written below it (`header` would put it on row 1).
     ...(spec.heading?.length ? {} : { header: c.label }),

@@ -3,7 +3,7 @@ import '../staff/staff.css';
 import './room-choice-staff.css';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { frenchDateTimeShort, fullName } from '../../../domain/format';
+import { frenchDateTimeShort, frenchTimeShort, fullName } from '../../../domain/format';
 import { messages } from '../../../domain/messages';
 import { enumLabel } from '../../../domain/messages-labels';
 import {
@@ -85,6 +85,11 @@ const COLUMNS: ListColumn<FollowRow>[] = [
           {enumLabel('etatChoix', r.etat)}
         </span>
         {r.lieu && <span className="chooser-place">{r.lieu}</span>}
+        {r.etat === 'EN_RESERVATION' && r.finReservation && (
+          <span className="chooser-place" data-testid="fin-reservation">
+            {fill(messages.choixReservationJusqua, { heure: frenchTimeShort(new Date(r.finReservation)) })}
+          </span>
+        )}
       </>
     ),
   },

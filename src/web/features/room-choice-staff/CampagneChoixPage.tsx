@@ -79,8 +79,9 @@ const COLUMNS: ListColumn<FollowRow>[] = [
     key: 'etat',
     header: messages.choixColEtat,
     options: enumOptions(CHOOSER_STATES, 'etatChoix'),
+    // One block: on a phone the stacked cell lays its children out in a row beside the title.
     cell: (r) => (
-      <>
+      <div className="chooser-cell">
         <span className={`chooser-state state-${r.etat}`} data-etat={r.etat}>
           {enumLabel('etatChoix', r.etat)}
         </span>
@@ -90,7 +91,7 @@ const COLUMNS: ListColumn<FollowRow>[] = [
             {fill(messages.choixReservationJusqua, { heure: frenchTimeShort(new Date(r.finReservation)) })}
           </span>
         )}
-      </>
+      </div>
     ),
   },
 ];

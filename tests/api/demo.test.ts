@@ -1648,7 +1648,7 @@ describe('demo data through the deposit API', () => {
     const admin = await staffBearer('admin.demo');
     for (const [action, userName] of [
       ['UTILISER_PROCURATION', payer.userName],
-      ['PAYER_PAR_PROCURATION', `${payer.userName} (aidant, procuration n°\u00a0${idProcuration})`],
+      ['PAYER_PAR_PROCURATION', `${payer.userName}, aidant par procuration n°\u00a0${idProcuration}`],
     ] as const) {
       const res = await get(`campus/audit?filtre.action=${action}&size=50`, admin);
       expect(res.statusCode, res.body).toBe(200);

@@ -236,7 +236,7 @@ const CHECKS = [
     schema: ACCOUNTS,
     from: "    userId: integer('user_id'),\n    userName: text('user_name'),\n    action:",
     to: "    idAuteur: integer('id_auteur'),\n    userName: text('user_name'),\n    action:",
-    files: ['src/server/audit/repository.ts', AUDIT_LIST],
+    files: ['src/server/audit/repository.ts', AUDIT_LIST, 'src/server/modules/dossier/repository.ts'],
     lines: {
       [AUDIT_LIST]: ['  userId: a.userId,', "  userId: col(read(a.userId), 'id', { filter: 'none' }),"],
     },
@@ -246,7 +246,7 @@ const CHECKS = [
     schema: ACCOUNTS,
     from: "    userName: text('user_name'),\n    action:",
     to: "    nomAuteur: text('nom_auteur'),\n    action:",
-    files: ['src/server/audit/repository.ts', AUDIT_LIST],
+    files: ['src/server/audit/repository.ts', AUDIT_LIST, 'src/server/modules/dossier/repository.ts'],
     lines: { [AUDIT_LIST]: ['  userName: a.userName,', '  userName: stored(a.userName, {'] },
   },
   {
@@ -254,7 +254,7 @@ const CHECKS = [
     schema: ACCOUNTS,
     from: "    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),",
     to: "    actionJournal: text('action_journal', { enum: AUDIT_ACTIONS }).notNull(),",
-    files: ['src/server/audit/repository.ts', AUDIT_LIST],
+    files: ['src/server/audit/repository.ts', AUDIT_LIST, 'src/server/modules/dossier/repository.ts'],
     lines: {
       [AUDIT_LIST]: [
         '  action: a.action,',
@@ -268,7 +268,7 @@ const CHECKS = [
     schema: ACCOUNTS,
     from: "    detail: jsonb('detail'),\n    level:",
     to: "    detailJson: jsonb('detail_json'),\n    level:",
-    files: ['src/server/audit/repository.ts', AUDIT_LIST],
+    files: ['src/server/audit/repository.ts', AUDIT_LIST, 'src/server/modules/dossier/repository.ts'],
     lines: {
       [AUDIT_LIST]: [
         '  detail: a.detail,',

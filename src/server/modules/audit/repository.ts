@@ -182,6 +182,13 @@ const NOM_ACTEUR = sql`(SELECT ${ua.nom} || ' ' || ${ua.prenom}
 const AT_ISO = sql<string>`to_char(${a.at} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
+ * An expression as one part of another (the same text, the same type). A select of one table
+ * (`getAudit`) writes the columns found at an expression's top level without their table's name:
+ * nested, a sub-select's columns (`"d"."id_etudiant"`) keep theirs.
+ */
+const nested = <T>(expr: SQL<T>) => sql<T>`${expr}`;
+
+/**
  * The journal's row, typed from the schema (docs/decisions/137-audit-and-exports-typed-from-schema.md):
  * the entry's stored columns as the schema types them (the action one of its `AUDIT_ACTIONS`, the
  * detail its JSON), and what the journal computes, each an `sql<T>` over the schema's columns
@@ -191,17 +198,17 @@ const AT_ISO = sql<string>`to_char(${a.at} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH2
  */
 const auditColumns = {
   id: a.id,
-  at: AT_ISO,
-  dateHeure: DATE_HEURE,
+  at: nested(AT_ISO),
+  dateHeure: nested(DATE_HEURE),
   userId: a.userId,
   userName: a.userName,
   action: a.action,
   resource: a.resource,
-  libelleRessource: RESOURCE_LABEL,
+  libelleRessource: nested(RESOURCE_LABEL),
   resourceId: a.resourceId,
   detail: a.detail,
-  objet: OBJET,
-  acteur: ACTEUR,
+  objet: nested(OBJET),
+  acteur: nested(ACTEUR),
 };
 
 /** One entry as the database reads it (`map` completes it: `AuditListRow`). */

@@ -110,9 +110,14 @@ const ACCOUNT = { nom: u.nom, prenom: u.prenom, userName: u.userName };
 const SESSION = { direction: dir.libelleDirection, annee: s.anneeDebut };
 /** A student actor's names, as its account holds them. */
 const ACTOR = { nom: ua.nom, prenom: ua.prenom };
+/** Who acted, when a student, as the database reads it (describeActor reads its keys). */
+export type AuditActorObject = RowOf<typeof ACTOR>;
 
-/** What an entry is about, as the database reads it: one of the objects above, by the entry's resource. */
-type AuditObject =
+/**
+ * What an entry is about, as the database reads it: one of the objects above, by the entry's
+ * resource (describeObject, src/server/audit/describe.ts, reads their keys).
+ */
+export type AuditObject =
   | RowOf<typeof DOSSIER>
   | RowOf<typeof BED>
   | RowOf<typeof ROOM>
@@ -168,7 +173,7 @@ const OBJET = sql<AuditObject | null>`(CASE ${a.resource}
  * Who acted, when it is a student: its name and INE as its account holds them (describeActor
  * writes them « Nom Prénom (INE …) », as the entries' students); staff are named by their username.
  */
-const ACTEUR = sql<RowOf<typeof ACTOR> | null>`(SELECT ${objectOf(ACTOR)}
+const ACTEUR = sql<AuditActorObject | null>`(SELECT ${objectOf(ACTOR)}
     FROM ${t(users, 'ua')} WHERE ${ua.id} = ${a.userId} AND ${ua.role} = ${ETUDIANT})`;
 
 /**

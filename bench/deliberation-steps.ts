@@ -81,16 +81,21 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     self.on('notice', (n) => log?.push(`        plan: ${n.message ?? ''}`));
   }
   const cpu0 = backendCpuMs(pid);
+  const done = () =>
+    log?.push(
+      `${String(backendCpuMs(pid) - cpu0).padStart(6)} ms cpu ` +
+        `${(performance.now() - t0).toFixed(0).padStart(6)} ms  ${text.replace(/\s+/g, ' ').slice(0, 110)}`,
+    );
+  // The server calls node-postgres's callback form (src/server/db/client.ts): timed when it is called back.
+  const last = args[args.length - 1];
+  if (typeof last === 'function')
+    args[args.length - 1] = (...a: unknown[]) => {
+      if (log) done();
+      return (last as (...x: unknown[]) => unknown)(...a);
+    };
   const out = (query as (...a: unknown[]) => unknown).apply(this, args);
   if (log && out && typeof (out as Promise<unknown>).then === 'function')
-    void (out as Promise<unknown>).then(
-      () =>
-        log?.push(
-          `${String(backendCpuMs(pid) - cpu0).padStart(6)} ms cpu ` +
-            `${(performance.now() - t0).toFixed(0).padStart(6)} ms  ${text.replace(/\s+/g, ' ').slice(0, 110)}`,
-        ),
-      () => undefined,
-    );
+    void (out as Promise<unknown>).then(done, () => undefined);
   return out;
 } as typeof query;
 

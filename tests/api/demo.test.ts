@@ -1741,6 +1741,11 @@ describe('demo data through the deposit API', () => {
       expect(arrears.some((c) => c.partArrieres! > 0)).toBe(true);
       expect(arrears.every((c) => c.partArrieres! < 50)).toBe(true);
     }
+    // This year's departure (cite-life.ts): its bed, freed today and not given again, waits; it is
+    // no delay of 0 days. Its damage charge is no rent: the cité's share is not all arrears.
+    const grande = first.cites.find((c) => c.anneeDebut === anneeDebut && c.nomCite.includes('500 lits'))!;
+    expect(grande).toMatchObject({ delaiMedianReattributionJours: null, litsLiberesEnAttente: 1 });
+    expect(grande.partArrieres === null || grande.partArrieres < 100).toBe(true);
   });
 
   async function staffBearer(userName: string) {

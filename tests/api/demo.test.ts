@@ -219,7 +219,7 @@ describe('demo data', () => {
     // Public figures kept.
     expect(cites.find((c) => c.nom.includes('Koubawè'))!.nb_lit).toBe(2552);
     expect(cites.find((c) => c.nom.includes('Espérance I') && !c.nom.includes('II'))!.nb_lit).toBe(24);
-    expect(cites.find((c) => c.nom.includes('1 500'))!.nb_lit).toBe(1500);
+    expect(cites.find((c) => c.nom.includes('500 lits'))!.nb_lit).toBe(1500);
   });
 
   it('reaches every bed through chambre, couloir, niveau, bâtiment, cité and a catégorie of the same cité', async () => {

@@ -27,7 +27,9 @@ export const statisticsMessages = {
   delaisTitre: 'Délais et arriérés',
   delaisFeuille: 'Délais et arriérés',
   delaisAide:
-    'Délai médian pour redonner un lit libéré en cours d’année, part du loyer échu restée impayée, délai médian de résolution des réparations.',
+    'Délai médian pour redonner un lit libéré en cours d’année (parmi les lits redonnés\u00a0; ceux qui attendent encore sont comptés à part), part des échéances de loyer échues restée impayée (une dégradation facturée au départ n’est pas du loyer), délai médian de résolution des réparations.',
+  admisAide:
+    '«\u00a0Admis\u00a0» compte chaque étudiant admis par la délibération ou par une liste chargée, qu’il ait accepté, refusé ou pas encore répondu\u00a0; «\u00a0Renonciations\u00a0» ceux d’entre eux dont l’admission a pris fin. C’est pourquoi ce nombre dépasse les «\u00a0Étudiants listés\u00a0» de la liste des admissibles, qui ne comptent plus ceux dont l’offre a été refusée.',
   tableauEquivalent: 'Les mêmes chiffres en tableau',
   directionSansDemande: 'Aucune demande sur ces années, donc absente du tableau\u00a0: {directions}.',
   directionsSansDemande: 'Aucune demande sur ces années, donc absentes du tableau\u00a0: {directions}.',
@@ -40,6 +42,7 @@ export const statisticsMessages = {
   colonneRenonciations: 'Renonciations',
   colonneLits: 'Lits',
   colonneReattribution: 'Réattribution d’un lit libéré (jours, médiane)',
+  colonneEnAttente: 'Lits libérés pas encore redonnés',
   colonneArrieres: 'Part du loyer en arriéré (%)',
   colonneIntervention: 'Résolution d’une réparation (heures, médiane)',
   colonneMoyenne: 'Moyenne',
@@ -84,4 +87,12 @@ export function statisticsExportTitle(debut: string, fin: string): string {
   return debut === fin
     ? statisticsMessages.exportTitreUneAnnee.replace('{annee}', debut)
     : statisticsMessages.exportTitre.replace('{debut}', debut).replace('{fin}', fin);
+}
+
+/** The sentence naming the directions left out of the requests' table (none: null). */
+export function idleDirectionsSentence(idle: readonly string[]): string | null {
+  if (idle.length === 0) return null;
+  const text =
+    idle.length === 1 ? statisticsMessages.directionSansDemande : statisticsMessages.directionsSansDemande;
+  return text.replace('{directions}', idle.join(', '));
 }

@@ -180,3 +180,36 @@ export function weightedMonthOccupancy(
     return beds > 0 ? Math.round((weighted / beds) * 10) / 10 : null;
   });
 }
+
+/** A direction's figures of one year, as the answer gives them. */
+interface DirectionYearCounts {
+  idDirection: number;
+  libelleDirection: string;
+  demandes: number;
+  admis: number;
+  renonciations: number;
+}
+
+/**
+ * The directions' rows split as the screen and the spreadsheet both show them: the rows of each
+ * direction with a request, an admission or a renunciation in a year shown (grouped by direction,
+ * in the answer's order), and the names of the others, said in one sentence under the table
+ * instead of rows of zeros.
+ */
+export function splitIdleDirections<T extends DirectionYearCounts>(
+  rows: readonly T[],
+): { active: T[][]; idle: string[] } {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.idDirection);
+    if (group) group.push(row);
+    else groups.set(row.idDirection, [row]);
+  }
+  const active: T[][] = [];
+  const idle: string[] = [];
+  for (const group of groups.values()) {
+    if (group.some((d) => d.demandes + d.admis + d.renonciations > 0)) active.push(group);
+    else idle.push(group[0]!.libelleDirection);
+  }
+  return { active, idle };
+}

@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
-import { statisticsMessages } from '../../src/domain/messages-statistics';
-import { STATISTICS_OPEN_FRESHNESS_MINUTES } from '../../src/domain/statistics';
+import { idleDirectionsSentence, statisticsMessages } from '../../src/domain/messages-statistics';
+import { STATISTICS_OPEN_FRESHNESS_MINUTES, splitIdleDirections } from '../../src/domain/statistics';
 import type { StatisticsAnswer } from '../../src/domain/schemas/statistics';
 import { one } from '../../src/server/db/client';
 import { withTransaction } from '../../src/server/db/transaction';
@@ -239,6 +239,8 @@ describe('statistics', () => {
     ]);
     // Bed 2 waited 10 days (16 → 26 January), bed 3 4 days (1 → 5 March): median 7.
     expect(c2023.delaiMedianReattributionJours).toBe(7);
+    // Both freed beds were given again: none waits.
+    expect(c2023.litsLiberesEnAttente).toBe(0);
     // Due by today 15,000 + 10,000 + 5,000 = 30,000; late 0 + 8,000 + 0.
     expect(c2023.partArrieres).toBe(pct(8_000, 30_000));
     expect(c2023.delaiMedianInterventionHeures).toBe(10);
@@ -247,6 +249,7 @@ describe('statistics', () => {
     expect(c2024).toMatchObject({
       occupationParMois: Array(12).fill(0),
       delaiMedianReattributionJours: null,
+      litsLiberesEnAttente: 0,
       partArrieres: null,
       delaiMedianInterventionHeures: null,
     });
@@ -342,15 +345,39 @@ describe('statistics', () => {
       m.colonneAdmis,
       m.colonneRenonciations,
     ]);
-    expect(demandes.rows).toEqual(
-      json.directions.map((d) => [
-        d.libelleDirection,
-        d.anneeAcademique,
-        d.demandes,
-        d.admis,
-        d.renonciations,
-      ]),
+    // As the screen: only the directions with a figure in a year shown; the others said below.
+    const shown = json.directions.filter((d) =>
+      json.directions.some(
+        (x) => x.idDirection === d.idDirection && x.demandes + x.admis + x.renonciations > 0,
+      ),
     );
+    expect(shown.length).toBeGreaterThan(0);
+    expect(demandes.rows.slice(0, shown.length)).toEqual(
+      shown.map((d) => [d.libelleDirection, d.anneeAcademique, d.demandes, d.admis, d.renonciations]),
+    );
+    // Below the table, after a blank row: what « Admis » counts (one direction asked, no idle one).
+    expect(demandes.rows.slice(shown.length)).toEqual([[m.admisAide]]);
+    // Every direction asked: the idle ones named in the screen's sentence, no row of zeros.
+    const all = (await get('cenou', 'anneeDebut=2023&anneeFin=2024')).json() as StatisticsAnswer;
+    const allBook = new ExcelJS.Workbook();
+    const allRes = await t.api('GET', 'campus/statistiques?anneeDebut=2023&anneeFin=2024&format=xlsx', {
+      token: await t.token('cenou'),
+    });
+    await allBook.xlsx.load(allRes.rawPayload as unknown as ArrayBuffer);
+    const allValues: unknown[][] = [];
+    allBook
+      .getWorksheet(m.demandesFeuille)!
+      .eachRow((row) => allValues.push((row.values as unknown[]).slice(1)));
+    const { active, idle } = splitIdleDirections(all.directions);
+    expect(idle.length).toBeGreaterThan(0);
+    const start = allValues.findIndex((r) => r[0] === m.colonneDirection) + 1;
+    expect(allValues.slice(start)).toEqual([
+      ...active
+        .flat()
+        .map((d) => [d.libelleDirection, d.anneeAcademique, d.demandes, d.admis, d.renonciations]),
+      [idleDirectionsSentence(idle)],
+      [m.admisAide],
+    ]);
     const occupation = table(m.occupationFeuille);
     expect(occupation.rows).toEqual(
       json.cites.map((c) => [c.nomCite, c.anneeAcademique, c.lits, ...c.occupationParMois]),
@@ -358,11 +385,12 @@ describe('statistics', () => {
     const delais = table(m.delaisFeuille);
     // An empty cell reads back as nothing: exceljs leaves it out of the row's values.
     const cells = (v: number | null) => v ?? undefined;
-    expect(delais.rows.map((r) => [...r, ...Array(5 - r.length).fill(undefined)])).toEqual(
+    expect(delais.rows.map((r) => [...r, ...Array(6 - r.length).fill(undefined)])).toEqual(
       json.cites.map((c) => [
         c.nomCite,
         c.anneeAcademique,
         cells(c.delaiMedianReattributionJours),
+        c.litsLiberesEnAttente,
         cells(c.partArrieres),
         cells(c.delaiMedianInterventionHeures),
       ]),
@@ -377,7 +405,7 @@ describe('statistics', () => {
     delaisSheet.eachRow((row, i) => {
       if (row.getCell(1).value === m.colonneCite) headerRow = i;
     });
-    for (const col of [3, 4, 5]) expect(delaisSheet.getRow(headerRow + 1).getCell(col).numFmt).toBe('0.0');
+    for (const col of [3, 5, 6]) expect(delaisSheet.getRow(headerRow + 1).getCell(col).numFmt).toBe('0.0');
   });
 });
 
@@ -484,6 +512,37 @@ describe('the stored figures of a closed session', () => {
       demandes: 1,
       admis: 1,
     });
+  });
+
+  it('count the rent’s instalments only, and a freed bed not given again as waiting, stored as read', async () => {
+    expect(citeYear(await expectLive()).partArrieres).toBe(50);
+    // A damage charged at a22's departure, unpaid: owed, but no rent (docs/rent.md#a-departure).
+    await withTransaction(t.database.db, (tx) =>
+      postTransactions(tx, [
+        {
+          nature: 'DEGRADATION',
+          libelle: 'Chaise abîmée',
+          dateValeur: '2022-05-01',
+          idAffectation: a22,
+          idAuteur: null,
+          lines: [
+            { compte: accounts.etudiant(a22), debit: 7_500 },
+            { compte: accounts.degradationCite(cite.idCite), credit: 7_500 },
+          ],
+        },
+      ]),
+    );
+    // A bed given and freed in one transaction (one `now()`): not re-let in 0 days by itself.
+    const a24 = await assign(s2021, 'A/N1/C1/101/2', '2022-06-01', null);
+    await t.database.db.execute(
+      sql`UPDATE affectation SET deleted_at = created_at WHERE id_affectation = ${a24}`,
+    );
+    const answer = await expectLive();
+    expect(await stored(s2021)).toMatchObject({ loyer: true });
+    // Still 10,000 of rent late over 20,000 fallen due: the 7,500 of damage counted in neither.
+    expect(citeYear(answer).partArrieres).toBe(50);
+    // Freed and not given again within the year: a21's bed (cancelled 1 April) and a24's.
+    expect(citeYear(answer)).toMatchObject({ delaiMedianReattributionJours: null, litsLiberesEnAttente: 2 });
   });
 });
 

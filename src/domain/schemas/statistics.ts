@@ -47,8 +47,11 @@ const citeYear = z.object({
   lits: z.number(),
   /** 12 percents, October first; null for a month not begun (or a cité without beds). */
   occupationParMois: z.array(z.number().nullable()).length(12),
+  /** Median days from a freed bed to its next assignment, among the beds given again within the year. */
   delaiMedianReattributionJours: z.number().nullable(),
-  /** Percent of the rent due by today that is unpaid; null when nothing was due. */
+  /** Beds freed in the year and not given again (yet, or before the year's end): not in the median. */
+  litsLiberesEnAttente: z.number(),
+  /** Percent of the rent's instalments due by today that is unpaid (no damage charge); null when none was due. */
   partArrieres: z.number().nullable(),
   delaiMedianInterventionHeures: z.number().nullable(),
 });

@@ -66,6 +66,8 @@ interface ExportSpec<Row> {
    * direction, cité), a blank row between them and the header. The CSV has none (a header, rows).
    */
   heading?: string[];
+  /** Lines below the XLSX's table, after a blank row (what the table leaves out, said). */
+  footer?: string[];
   totals?: ExportTotals<Row>;
 }
 
@@ -465,7 +467,13 @@ async function writeSheet<Row>(
       keys.includes(c.key) ? (sums.get(c.key) ?? 0) : i === 0 ? label : null,
     );
     // Each of its cells bold, an empty one too (as exceljs wrote it, styled).
-    xml += rowXml(number, values, refs, styleOf(bold), book.types);
+    xml += rowXml(number++, values, refs, styleOf(bold), book.types);
+  }
+  if (spec.footer?.length) {
+    number++; // a blank row between the table and its footer
+    const plain = styleOf(spec.columns.map(() => ({})));
+    for (const text of spec.footer)
+      xml += rowXml(number++, [text, ...new Array<unknown>(n - 1).fill(null)], refs, plain, book.types);
   }
   if (xml) sheet.stream.write(xml);
   sheet.commit();

@@ -20327,6 +20327,7 @@ export interface operations {
               idCite: number;
               idDirection: number;
               lits: number;
+              litsLiberesEnAttente: number;
               nomCite: string;
               occupationParMois: (number | null)[];
               partArrieres: number | null;

@@ -12,6 +12,7 @@ import {
   inArray,
   isNotNull,
   isNull,
+  ne,
   notExists,
   sql,
   type SQL,
@@ -37,7 +38,7 @@ import {
   type StoredDossierCounts,
   type StoredRent,
 } from '../../db/schema';
-import { fallsDue, TODAY } from '../rent/repository';
+import { TODAY } from '../rent/repository';
 
 /** Which years and which direction (undefined: every direction). */
 export interface StatisticsScope {
@@ -220,7 +221,9 @@ export function assignmentSpans(db: Db, scope: StatisticsScope) {
 /**
  * The days each freed bed waited for its next student, by cité and year, counted by value: from
  * an assignment's cancellation to the next assignment of the same bed given before the academic
- * year's end (1 October of the next year). A bed not given again within the year is left out.
+ * year's end (1 October of the next year), another assignment than the one freed (an assignment
+ * made and ended on the same moment, one transaction's `now()`, is no delay of 0 days). A bed not
+ * given again within the year has a null delay: the caller counts those apart (still waiting).
  */
 export function refillDelays(db: Db, scope: StatisticsScope) {
   const b = aliasedTable(affectation, 'b');
@@ -230,6 +233,7 @@ export function refillDelays(db: Db, scope: StatisticsScope) {
     .where(
       and(
         eq(b.idLit, affectation.idLit),
+        ne(b.idAffectation, affectation.idAffectation),
         sql`${b.createdAt} >= ${affectation.deletedAt}`,
         sql`${b.createdAt} < make_date(${sessionCenou.anneeDebut} + 1, 10, 1)`,
       ),
@@ -257,9 +261,14 @@ export function refillDelays(db: Db, scope: StatisticsScope) {
 }
 
 /**
- * Each assignment's rent (docs/rent.md#sums): what fell due by today, the live instalments of value
- * date ≤ today, one small range of the index `journal_ligne_affectation` (nature, then value date)
- * read alone.
+ * The rent's own lines: the instalments (`ECHEANCE`, reversals included), not the damage charged
+ * at a departure (`DEGRADATION`), which is no rent (docs/statistics.md#the-figures).
+ */
+const rentInstalment = eq(journalLigne.nature, 'ECHEANCE');
+
+/**
+ * Each assignment's rent: what fell due by today, the live instalments of value date ≤ today, one
+ * small range of the index `journal_ligne_affectation` (nature, then value date) read alone.
  */
 function assignmentDue(db: Db) {
   return db
@@ -270,7 +279,7 @@ function assignmentDue(db: Db) {
     .where(
       and(
         eq(journalLigne.idAffectation, affectation.idAffectation),
-        fallsDue(journalLigne.nature),
+        rentInstalment,
         sql`${journalLigne.dateValeur} <= ${TODAY}`,
       ),
     )
@@ -290,11 +299,14 @@ function assignmentDueAndPending(db: Db) {
       aVenir: sql<boolean>`coalesce(bool_or(${journalLigne.dateValeur} > ${TODAY}), false)`.as('a_venir'),
     })
     .from(journalLigne)
-    .where(and(eq(journalLigne.idAffectation, affectation.idAffectation), fallsDue(journalLigne.nature)))
+    .where(and(eq(journalLigne.idAffectation, affectation.idAffectation), rentInstalment))
     .as('e');
 }
 
-/** Summed over a group of assignments: what fell due, and the arrears (each max(0, due − paid)). */
+/**
+ * Summed over a group of assignments: the rent that fell due, and the rent in arrears (each
+ * max(0, rent due − paid): what a student paid goes to the rent first, a damage charge after).
+ */
 function rentFigures(due: { du: SQL.Aliased<number> }) {
   return {
     duADate: sql<number>`coalesce(sum(${due.du}), 0)::float8`,
@@ -303,8 +315,8 @@ function rentFigures(due: { du: SQL.Aliased<number> }) {
 }
 
 /**
- * Rent by cité and year, as the arrears list reads it (docs/rent.md#sums): what fell due by today
- * and the arrears, each assignment's max(0, due by today − paid), over every assignment of the
+ * Rent by cité and year: the instalments that fell due by today and the arrears of rent, each
+ * assignment's max(0, instalments due by today − paid), over every assignment of the
  * year, cancelled ones included (their instalments not yet due are cancelled with them); over the
  * sessions named only (those whose rent is not stored).
  */

@@ -2,9 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fill, messages } from '../../../domain/messages';
-import { statisticsExportTitle, statisticsMessages as t } from '../../../domain/messages-statistics';
+import {
+  idleDirectionsSentence,
+  statisticsExportTitle,
+  statisticsMessages as t,
+} from '../../../domain/messages-statistics';
 import { errorBody } from '../../../domain/schemas/common';
 import { statisticsAnswer, statisticsQuery, type StatisticsAnswer } from '../../../domain/schemas/statistics';
+import { splitIdleDirections } from '../../../domain/statistics';
 import { anneeLibelle } from '../../../domain/workflow';
 import { sendWorkbook, type ExportColumn } from '../../exports/writers';
 import { requirePermission } from '../../plugins/auth';
@@ -31,18 +36,23 @@ function sheets(answer: StatisticsAnswer, heading: string[]) {
     { key: 'nomCite', label: t.colonneCite },
     { key: 'anneeAcademique', label: t.colonneAnnee },
     { key: 'delaiMedianReattributionJours', label: t.colonneReattribution, type: 'number', decimals: 1 },
+    { key: 'litsLiberesEnAttente', label: t.colonneEnAttente, type: 'integer' },
     { key: 'partArrieres', label: t.colonneArrieres, type: 'number', decimals: 1 },
     { key: 'delaiMedianInterventionHeures', label: t.colonneIntervention, type: 'number', decimals: 1 },
   ];
   async function* of<T>(list: T[], map: (row: T) => Record<string, unknown>) {
     for (const row of list) yield map(row);
   }
+  // As the screen: the directions without any figure in the years shown named under the table.
+  const { active, idle } = splitIdleDirections(answer.directions);
+  const idleSentence = idleDirectionsSentence(idle);
   return [
     {
       sheet: t.demandesFeuille,
       heading: [t.demandesTitre, ...heading],
       columns: demandes,
-      rows: of(answer.directions, (r) => r),
+      rows: of(active.flat(), (r) => r),
+      footer: idleSentence ? [idleSentence, t.admisAide] : [t.admisAide],
     },
     {
       sheet: t.occupationFeuille,

@@ -173,9 +173,15 @@ export async function statistics(
 
   const spansBy = new Map<string, Span[]>();
   for (const s of spans) push(spansBy, key(s.idCite, s.anneeDebut), { debut: s.debut, fin: s.fin, n: s.n });
+  // A freed bed not given again (yet, or within its year) is no delay of any number of days: left
+  // out of the median and counted apart, so that the screen says how many wait.
   const delaysBy = new Map<string, Counted[]>();
-  for (const d of delays)
-    if (d.delai !== null) push(delaysBy, key(d.idCite, d.anneeDebut), { valeur: d.delai, n: d.n });
+  const waitingBy = new Map<string, number>();
+  for (const d of delays) {
+    const k = key(d.idCite, d.anneeDebut);
+    if (d.delai !== null) push(delaysBy, k, { valeur: d.delai, n: d.n });
+    else waitingBy.set(k, (waitingBy.get(k) ?? 0) + d.n);
+  }
   const repairsBy = new Map(repairs.map((r) => [key(r.idCite, r.anneeDebut), r.heures]));
   // The medians and the share to the tenth, as the screen and the spreadsheet both show them
   // (a figure read 125 on the screen is 125, not 124.99, in the spreadsheet's cell).
@@ -193,6 +199,7 @@ export async function statistics(
         lits: c.lits,
         occupationParMois: monthOccupancy(spansBy.get(k) ?? [], c.lits, annee, today),
         delaiMedianReattributionJours: tenth(medianOfCounts(delaysBy.get(k) ?? [])),
+        litsLiberesEnAttente: waitingBy.get(k) ?? 0,
         partArrieres: tenth(r ? arrearsShare(Number(r.arriere), Number(r.duADate)) : null),
         delaiMedianInterventionHeures: tenth(repairsBy.get(k) ?? null),
       };

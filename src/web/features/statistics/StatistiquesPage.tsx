@@ -5,11 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Dropdown } from 'primereact/dropdown';
 import { useMemo, useState, type ReactNode } from 'react';
 import { fill, messages } from '../../../domain/messages';
-import { statisticsMessages as t } from '../../../domain/messages-statistics';
+import { idleDirectionsSentence, statisticsMessages as t } from '../../../domain/messages-statistics';
 import type { StatisticsAnswer } from '../../../domain/schemas/statistics';
 import { frenchNumber, quotesHeld } from '../../../domain/format';
 import {
   STATISTICS_OPEN_FRESHNESS_MINUTES,
+  splitIdleDirections,
   statisticsYearChoices,
   weightedMonthOccupancy,
 } from '../../../domain/statistics';
@@ -244,16 +245,12 @@ function Figures({ data, asked }: { data: StatisticsAnswer; asked: Asked }) {
   }, [data, yearLabels]);
   // The table's rows, a group a direction (its name once, beside its years); a direction with no
   // request, admission nor renunciation in any year shown is named below the table instead of
-  // filling it with rows of zeros.
-  const [activeDirections, idleDirections] = useMemo(() => {
-    const active: StatisticsAnswer['directions'][] = [];
-    const idle: string[] = [];
-    for (const rows of groupRows(data.directions, (d) => d.idDirection)) {
-      if (rows.some((d) => d.demandes + d.admis + d.renonciations > 0)) active.push(rows);
-      else idle.push(rows[0]!.libelleDirection);
-    }
-    return [active, idle] as const;
-  }, [data]);
+  // filling it with rows of zeros (the spreadsheet does the same).
+  const { active: activeDirections, idle: idleDirections } = useMemo(
+    () => splitIdleDirections(data.directions),
+    [data],
+  );
+  const idleSentence = idleDirectionsSentence(idleDirections);
   // The cités' tables: a group a cité, its name once beside its years.
   const citeGroups = useMemo(() => groupRows(data.cites, (c) => c.idCite), [data]);
   const citeRows = {
@@ -301,6 +298,9 @@ function Figures({ data, asked }: { data: StatisticsAnswer; asked: Asked }) {
       )}
       <section className="stat-section" aria-labelledby="stat-demandes">
         <h2 id="stat-demandes">{t.demandesTitre}</h2>
+        <p className="staff-intro" data-testid="admis-aide">
+          {t.admisAide}
+        </p>
         <StatChart
           type="bar"
           label={t.demandesTitre}
@@ -336,11 +336,9 @@ function Figures({ data, asked }: { data: StatisticsAnswer; asked: Asked }) {
             />
           </table>
         </TableScroll>
-        {idleDirections.length > 0 && (
+        {idleSentence && (
           <p className="staff-intro" data-testid="directions-sans-demande">
-            {fill(idleDirections.length === 1 ? t.directionSansDemande : t.directionsSansDemande, {
-              directions: idleDirections.join(', '),
-            })}
+            {idleSentence}
           </p>
         )}
       </section>
@@ -410,6 +408,7 @@ function Figures({ data, asked }: { data: StatisticsAnswer; asked: Asked }) {
                 <th scope="col">{t.colonneCite}</th>
                 <th scope="col">{t.colonneAnnee}</th>
                 <th scope="col">{t.colonneReattribution}</th>
+                <th scope="col">{t.colonneEnAttente}</th>
                 <th scope="col">{t.colonneArrieres}</th>
                 <th scope="col">{t.colonneIntervention}</th>
               </tr>
@@ -420,6 +419,7 @@ function Figures({ data, asked }: { data: StatisticsAnswer; asked: Asked }) {
                 <>
                   <td className="stat-annee">{c.anneeAcademique}</td>
                   <td>{figure(c.delaiMedianReattributionJours)}</td>
+                  <td>{frenchInteger(c.litsLiberesEnAttente)}</td>
                   <td>{figure(c.partArrieres)}</td>
                   <td>{figure(c.delaiMedianInterventionHeures)}</td>
                 </>

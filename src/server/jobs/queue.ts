@@ -85,7 +85,7 @@ const errorText = (err: unknown) => {
  * `FOR UPDATE SKIP LOCKED` and a lease, so that several instances share the work; each claim raises
  * the job's claim count, which fences it: just before the job is tried its lease is renewed only if
  * the count is still this claim's, so a job whose lease ran out and was claimed elsewhere is not
- * tried twice, and the handler records the outcome under the same fence (`fenced`): a claim that
+ * tried twice (within the first half of the lease no renewal is needed), and the handler records the outcome under the same fence (`fenced`): a claim that
  * lost its lease records nothing (docs/decisions/049-queue-fence-money-one-way-typed-rent.md). A failure is
  * tried again after `retryBaseMs` doubling up to `maxRetryMs`; a job refused for good, or whose
  * `maxAttempts`-th try failed, is dead. A stop gives the untried jobs of the batch back (their claim
@@ -96,6 +96,8 @@ export class JobQueue<T extends PgTable, J extends Claimed, R> {
   private stopped = false;
   private loop?: RoundLoop;
   private running?: Promise<number>;
+  /** When the batch being tried was claimed (ms since the epoch, read just before the claim). */
+  private claimedAt = 0;
   /** When the last pass ended with every due job taken: in how many ms the earliest job left falls due. */
   private dueIn?: { ms: number; at: number };
 
@@ -168,6 +170,8 @@ export class JobQueue<T extends PgTable, J extends Claimed, R> {
   private async passes(): Promise<number> {
     let done = 0;
     while (!this.stopped) {
+      // Taken before the claim is sent: the lease runs at least this long from here.
+      this.claimedAt = Date.now();
       const claimed = await claimJobs(this.opts.db, this.table, this.opts.batchSize, this.opts.leaseMs);
       // Fewer than a batch: every job due at the claim is taken (one queued since was announced
       // by its commit, and wakes another pass).
@@ -223,7 +227,12 @@ export class JobQueue<T extends PgTable, J extends Claimed, R> {
       await releaseJobs(db, this.table, [job], 0);
       return 'stopped';
     }
-    if (!(await renewLease(db, this.table, job, this.opts.leaseMs))) return 'lost';
+    // A job tried within the first half of its claim's lease is still this claim's (no other
+    // instance claims it before the lease ends) and keeps at least half a lease, far above one
+    // try: its renewal would be a statement for nothing (the first jobs of a batch, every job of
+    // a woken round). Later in a long batch the lease is renewed, fenced, as before.
+    const fresh = Date.now() - this.claimedAt < this.opts.leaseMs / 2;
+    if (!fresh && !(await renewLease(db, this.table, job, this.opts.leaseMs))) return 'lost';
     let result: R;
     try {
       result = await this.handler.perform(job);

@@ -1,11 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { getTableName } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Notifications } from '../../db/notifications';
-import { smsEntrant } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { PeriodicJob } from '../../jobs/runner';
-import { claimIncoming, markFailed, markProcessed } from './repository';
+import { claimIncoming, INCOMING_TABLE, markFailed, markProcessed } from './repository';
 import { answerIncoming, type AnswerContext } from './service';
 
 /** Failed handlings (faults, not refusals) before a message is set aside as ERREUR. */
@@ -67,7 +65,7 @@ export class SmsAnswerJob {
     this.job = new PeriodicJob('sms answers', () => this.run(), {
       intervalMs: opts.intervalMs,
       log: opts.log,
-      wake: opts.wake ? { notifications: opts.wake, tables: [getTableName(smsEntrant)] } : undefined,
+      wake: opts.wake ? { notifications: opts.wake, tables: [INCOMING_TABLE] } : undefined,
     });
   }
 

@@ -106,7 +106,7 @@ export class MailWorker {
 
   start() {
     this.stopped = false;
-    this.queue.start();
+    this.queue.start((woken) => this.runOnce(woken));
   }
 
   async stop() {
@@ -115,9 +115,9 @@ export class MailWorker {
     this.transport.close();
   }
 
-  /** Sends what is due now; returns how many mails went out. */
-  runOnce(): Promise<number> {
-    return this.queue.runOnce();
+  /** Sends what is due now; returns how many mails went out. `woken`: as the queue's `runOnce`. */
+  runOnce(woken: ReadonlySet<string> | null = null): Promise<number> {
+    return this.queue.runOnce(woken);
   }
 
   private async deliver(mail: ClaimedMail) {

@@ -18,8 +18,10 @@ import { seed } from './lib/deliberation';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const size = Number(process.argv[2] ?? 100_000);
-const tpl = `delib_steps_tpl_${size}`;
-const work = `delib_steps_run`;
+// BENCH_STEPS_PREFIX: the databases' names (two engineers on one PostgreSQL each use their own).
+const prefix = process.env.BENCH_STEPS_PREFIX ?? 'delib_steps';
+const tpl = `${prefix}_tpl_${size}`;
+const work = `${prefix}_run`;
 const at = (name: string) => {
   const u = new URL(url);
   u.pathname = `/${name}`;
@@ -42,6 +44,19 @@ if (!exists.rowCount) {
 }
 await admin.query(`DROP DATABASE IF EXISTS ${work} WITH (FORCE)`);
 await admin.query(`CREATE DATABASE ${work} TEMPLATE ${tpl}`);
+// BENCH_STEPS_EXPLAIN=<ms>: every statement slower than that prints its plan as it ran (auto_explain,
+// sent to the client as a notice, printed above the statement's line).
+const explainMs = Number(process.env.BENCH_STEPS_EXPLAIN ?? -1);
+if (explainMs >= 0)
+  for (const setting of [
+    `session_preload_libraries = 'auto_explain'`,
+    `auto_explain.log_min_duration = ${explainMs}`,
+    `auto_explain.log_analyze = on`,
+    `auto_explain.log_buffers = on`,
+    `auto_explain.log_nested_statements = on`,
+    `auto_explain.log_level = notice`,
+  ])
+    await admin.query(`ALTER DATABASE ${work} SET ${setting}`);
 await admin.end();
 
 let log: string[] | null = null;
@@ -60,17 +75,27 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
   const t0 = performance.now();
   const pid = (this as unknown as { processID?: number }).processID;
+  const self = this as pg.Client & { __plans?: boolean };
+  if (explainMs >= 0 && !self.__plans) {
+    self.__plans = true;
+    self.on('notice', (n) => log?.push(`        plan: ${n.message ?? ''}`));
+  }
   const cpu0 = backendCpuMs(pid);
+  const done = () =>
+    log?.push(
+      `${String(backendCpuMs(pid) - cpu0).padStart(6)} ms cpu ` +
+        `${(performance.now() - t0).toFixed(0).padStart(6)} ms  ${text.replace(/\s+/g, ' ').slice(0, 110)}`,
+    );
+  // The server calls node-postgres's callback form (src/server/db/client.ts): timed when it is called back.
+  const last = args[args.length - 1];
+  if (typeof last === 'function')
+    args[args.length - 1] = (...a: unknown[]) => {
+      if (log) done();
+      return (last as (...x: unknown[]) => unknown)(...a);
+    };
   const out = (query as (...a: unknown[]) => unknown).apply(this, args);
   if (log && out && typeof (out as Promise<unknown>).then === 'function')
-    void (out as Promise<unknown>).then(
-      () =>
-        log?.push(
-          `${String(backendCpuMs(pid) - cpu0).padStart(6)} ms cpu ` +
-            `${(performance.now() - t0).toFixed(0).padStart(6)} ms  ${text.replace(/\s+/g, ' ').slice(0, 110)}`,
-        ),
-      () => undefined,
-    );
+    void (out as Promise<unknown>).then(done, () => undefined);
   return out;
 } as typeof query;
 
@@ -87,6 +112,8 @@ const sampler = setInterval(() => {
   peak = Math.max(peak, process.memoryUsage().rss);
 }, 10);
 const mb = (b: number) => `${Math.round(b / 1024 / 1024)} MB`;
+global.gc?.();
+let heapAfterGc = process.memoryUsage().heapUsed;
 async function step(name: string, f: () => Promise<unknown>) {
   global.gc?.();
   const before = process.memoryUsage().rss;
@@ -94,13 +121,19 @@ async function step(name: string, f: () => Promise<unknown>) {
   log = [];
   const t0 = performance.now();
   const c0 = process.cpuUsage();
-  const body = await f();
+  let body: unknown = await f();
   let bytes = 0;
   for (const chunk of listsJson(body as DeliberationLists)) bytes += chunk.length;
+  body = undefined;
   const ms = performance.now() - t0;
   const c = process.cpuUsage(c0);
+  const heapBefore = heapAfterGc;
+  // With --expose-gc: the heap still live once the answer is written (what the call leaves behind).
+  global.gc?.();
+  heapAfterGc = process.memoryUsage().heapUsed;
   console.log(
-    `== ${name}: ${ms.toFixed(0)} ms (Node CPU ${Math.round((c.user + c.system) / 1000)} ms, answer ${mb(bytes)}), RSS ${mb(before)} → peak ${mb(peak)}`,
+    `== ${name}: ${ms.toFixed(0)} ms (Node CPU ${Math.round((c.user + c.system) / 1000)} ms, answer ${mb(bytes)}), RSS ${mb(before)} → peak ${mb(peak)}` +
+      (global.gc ? `, live heap after a full collection ${mb(heapBefore)} → ${mb(heapAfterGc)}` : ''),
   );
   for (const l of log) console.log(l);
   log = null;

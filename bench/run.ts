@@ -347,7 +347,11 @@ async function main(): Promise<number> {
       log(`   base PostgreSQL créée pour ce passage : ${database.name}`);
     }
     log('\n== Démarrage du serveur (migrations, données de démonstration)…');
-    server = await startServer({ databaseUrl: database?.url });
+    // BENCH_PORT: a port of one's own for the main server on a machine shared with others.
+    server = await startServer({
+      databaseUrl: database?.url,
+      port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined,
+    });
     const srv = server;
     const rssStart = readRss(srv.pid);
     log(

@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ACCOUNTS = 'src/server/db/schema/accounts.ts';
+/** The journal's list (docs/decisions/137-audit-and-exports-typed-from-schema.md). */
+const AUDIT_LIST = 'src/server/modules/audit/repository.ts';
 
 /**
  * Each change: the schema's file it is made in, what it replaces there, and the files tsc must
@@ -193,7 +195,7 @@ const CHECKS = [
     files: ['src/server/security/repository.ts'],
   },
   {
-    what: 'colonne audit_log.resource_id renommée (resourceId → idRessource)',
+    what: 'colonne audit_log.resource_id renommée (resourceId → idRessource), le journal',
     schema: 'src/server/db/schema/accounts.ts',
     from: "resourceId: text('resource_id'),",
     to: "idRessource: text('id_ressource'),",
@@ -202,6 +204,87 @@ const CHECKS = [
       'src/server/modules/audit/repository.ts',
       'src/server/modules/dossier/repository.ts',
     ],
+    lines: {
+      [AUDIT_LIST]: ['  resourceId: a.resourceId,', "  resourceId: col(read(a.resourceId), 'id'),"],
+    },
+  },
+  {
+    what: 'colonne audit_log.id renommée (id → idEntree), le journal',
+    schema: ACCOUNTS,
+    from: "    id: bigserial('id', { mode: 'number' }).primaryKey(),\n    at: timestamp('at',",
+    to: "    idEntree: bigserial('id_entree', { mode: 'number' }).primaryKey(),\n    at: timestamp('at',",
+    files: [AUDIT_LIST],
+    lines: {
+      [AUDIT_LIST]: ['  id: a.id,', "  id: col(read(a.id), 'id', { filter: 'none', notNull: true }),"],
+    },
+  },
+  {
+    what: 'colonne audit_log.at renommée (at → moment), le journal',
+    schema: ACCOUNTS,
+    from: "    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),\n    userId: integer('user_id'),",
+    to: "    moment: timestamp('moment', { withTimezone: true }).notNull().defaultNow(),\n    userId: integer('user_id'),",
+    files: ['src/server/audit/repository.ts', AUDIT_LIST],
+    lines: {
+      [AUDIT_LIST]: [
+        'const AT_ISO = sql<string>`to_char(${a.at} AT TIME ZONE \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\')`;',
+        '    sortSql: sql`${a.at}`,',
+      ],
+    },
+  },
+  {
+    what: 'colonne audit_log.user_id renommée (userId → idAuteur), le journal',
+    schema: ACCOUNTS,
+    from: "    userId: integer('user_id'),\n    userName: text('user_name'),\n    action:",
+    to: "    idAuteur: integer('id_auteur'),\n    userName: text('user_name'),\n    action:",
+    files: ['src/server/audit/repository.ts', AUDIT_LIST, 'src/server/modules/dossier/repository.ts'],
+    lines: {
+      [AUDIT_LIST]: ['  userId: a.userId,', "  userId: col(read(a.userId), 'id', { filter: 'none' }),"],
+    },
+  },
+  {
+    what: 'colonne audit_log.user_name renommée (userName → nomAuteur), le journal',
+    schema: ACCOUNTS,
+    from: "    userName: text('user_name'),\n    action:",
+    to: "    nomAuteur: text('nom_auteur'),\n    action:",
+    files: ['src/server/audit/repository.ts', AUDIT_LIST, 'src/server/modules/dossier/repository.ts'],
+    lines: { [AUDIT_LIST]: ['  userName: a.userName,', '  userName: stored(a.userName, {'] },
+  },
+  {
+    what: 'colonne audit_log.action renommée (action → actionJournal), le journal',
+    schema: ACCOUNTS,
+    from: "    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),",
+    to: "    actionJournal: text('action_journal', { enum: AUDIT_ACTIONS }).notNull(),",
+    files: ['src/server/audit/repository.ts', AUDIT_LIST, 'src/server/modules/dossier/repository.ts'],
+    lines: {
+      [AUDIT_LIST]: [
+        '  action: a.action,',
+        '  action: stored(a.action, { sortSql: ACTION_LABEL, sortable: true }),',
+        'const ACTION_LABEL = labelSql(a.action, auditActionLabels);',
+      ],
+    },
+  },
+  {
+    what: 'colonne audit_log.detail renommée (detail → detailJson), le journal',
+    schema: ACCOUNTS,
+    from: "    detail: jsonb('detail'),\n    level:",
+    to: "    detailJson: jsonb('detail_json'),\n    level:",
+    files: ['src/server/audit/repository.ts', AUDIT_LIST, 'src/server/modules/dossier/repository.ts'],
+    lines: {
+      [AUDIT_LIST]: [
+        '  detail: a.detail,',
+        "  detail: col(read(a.detail), 'text', { filterSql: sql`${a.detail}::text` }),",
+      ],
+    },
+  },
+  {
+    what: 'colonne session_cenou.annee_debut renommée (anneeDebut → anneeDeDebut), « Concerne » du journal',
+    schema: 'src/server/db/schema/reference.ts',
+    from: "    anneeDebut: integer('annee_debut').notNull(),",
+    to: "    anneeDeDebut: integer('annee_de_debut').notNull(),",
+    files: [AUDIT_LIST],
+    lines: {
+      [AUDIT_LIST]: ['const SESSION = { direction: dir.libelleDirection, annee: s.anneeDebut };'],
+    },
   },
   {
     what: "valeur 'ECHOUE' retirée de paiement.statut",

@@ -184,15 +184,18 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Upper bound of the start (migrations and the demo data), in ms. */
   startTimeoutMs?: number;
-  /** The port to listen on (otherwise BENCH_PORT, or a free one). */
+  /**
+   * The port to listen on (otherwise a free one). Only the harness's main server takes BENCH_PORT
+   * (bench/run.ts): a stage's own instances, started beside it, each take a free port, so that a
+   * run given BENCH_PORT never measures one server for another.
+   */
   port?: number;
 }
 
 /** Starts the server and waits (bounded) for /service/api/health. Throws with the server's log on failure. */
 export async function startServer(opts: StartOptions = {}): Promise<BenchServer> {
   buildServer();
-  // BENCH_PORT: a port of one's own on a machine shared with others (otherwise a free one).
-  const port = opts.port ?? (process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort());
+  const port = opts.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cenou-bench-'));
   const logs: string[] = [];

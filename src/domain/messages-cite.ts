@@ -38,7 +38,7 @@ export const citeMessages = {
   dateDepart: 'Date du départ',
   enregistrerDepart: 'Enregistrer le départ',
   departAide:
-    'Le lit devient libre ce jour-là et les échéances des mois suivants sont annulées. Cette action est définitive.',
+    'Le lit devient libre ce jour-là. L’échéance du mois du départ reste due, même un départ le 1er du mois\u00a0; celles des mois suivants sont annulées. Cette action est définitive.',
   departLe: 'Départ enregistré le {date}.',
   affectationAnnulee: 'Cette affectation a été annulée.',
   soldeTitre: 'Solde',

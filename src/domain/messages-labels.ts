@@ -55,6 +55,12 @@ export const auditActionLabels = {
 export type AuditAction = keyof typeof auditActionLabels;
 
 /**
+ * The actions the journal records, in the catalogue's order: the values of `audit_log.action` in the
+ * schema (src/server/db/schema/accounts.ts), so that the journal's list types its action from there.
+ */
+export const AUDIT_ACTIONS = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];
+
+/**
  * Labels of enumeration values, as shown to people, per enumeration: one value may mean two things
  * (`ANALYSE` is a session phase and a dossier status). An enumeration is named after the API field
  * that holds it (`etatSession`, `statutDossier`, `sexeEtudiant`…).

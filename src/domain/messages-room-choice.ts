@@ -12,6 +12,10 @@ export const roomChoiceMessages = {
   choixCarteOuvert: 'Votre créneau est ouvert jusqu’au {fin}.',
   choixCarteAVenir: 'Votre créneau s’ouvre le {debut}.',
   choixCarteLoge: 'Votre chambre est choisie.',
+  choixCarteReservation:
+    'Vous réservez la chambre {chambre} jusqu’à {heure} : confirmez-la avant, sinon elle sera libérée pour les autres.',
+  choixCarteInvitation:
+    'Une invitation à rejoindre un groupe d’amis vous attend : acceptez-la ou refusez-la.',
   choixOuvrir: 'Choisir ma chambre',
   choixVoir: 'Voir mon créneau',
   choixVoirLit: 'Voir mon lit',

@@ -142,7 +142,7 @@ export const messages = {
   procurationRienAPayer:
     'Vous n’avez aucun loyer à payer en ce moment\u00a0: une procuration «\u00a0Payer mon loyer\u00a0» ne servirait à rien.',
   procurationRevoquee: 'La procuration est révoquée\u00a0: son code ne vaut plus.',
-  auteurAidant: '{nom} (aidant, procuration n°\u00a0{id})',
+  auteurAidant: '{nom}, aidant par procuration n°\u00a0{id}',
   brouillonAbsent: 'Aucun brouillon de dossier n’a été enregistré pour vous.',
   brouillonEnregistre: 'Le brouillon est enregistré. Seul l’étudiant peut maintenant déposer le dossier.',
   brouillonTeleversement: 'Dans un brouillon, chaque justificatif est envoyé par téléversement.',
@@ -411,6 +411,7 @@ export const messages = {
   choixSuiviTitre: 'Créneaux et suivi en direct',
   choixSuiviAide:
     'La liste se met à jour toute seule toutes les 10 secondes. Chaque ligne dit le créneau de l’étudiant et pourquoi il passe à ce rang.',
+  choixReservationJusqua: 'réservée jusqu’à {heure}',
   choixColOrdre: 'N°',
   choixColCreneau: 'Créneau',
   choixColPriorite: 'Priorité',
@@ -421,7 +422,6 @@ export const messages = {
   choixPrioriteListeTeleversee: 'Liste des admissibles téléversée',
   choixRang: '{liste}, rang {rang}',
   choixGroupeNumero: 'Groupe {numero}',
-  choixTous: 'Tous',
   choixAnnulerReservation: 'Annuler la réservation',
   choixAnnulerReservationConfirmation:
     'Annuler la réservation de {nom} ({ine})\u00a0? Ses lits sont aussitôt libres pour les autres étudiants\u00a0; l’étudiant peut réserver de nouveau tant que la campagne dure.',
@@ -519,6 +519,10 @@ export const messages = {
   monLoyerLogement: '{cite}, {chambre}, {lit} — année {annee}',
   monLoyerMensuel: 'Loyer mensuel\u00a0: {montant}',
   monLoyerEcheances: 'Échéances',
+  monLoyerEcheancesAvantArriveeUne:
+    'Les échéances sont numérotées sur toute l’année universitaire\u00a0: la n°\u00a01, d’avant votre arrivée, ne vous est pas due.',
+  monLoyerEcheancesAvantArrivee:
+    'Les échéances sont numérotées sur toute l’année universitaire\u00a0: celles d’avant votre arrivée (n°\u00a01 à {dernier}) ne vous sont pas dues.',
   monLoyerPaiements: 'Paiements reçus',
   monLoyerAucunPaiement: 'Aucun paiement reçu pour l’instant.',
   tropPercuARembourser: 'Trop-perçu à rembourser',
@@ -669,7 +673,8 @@ export const messages = {
   filtrerColonne: 'Filtrer\u00a0: {colonne}',
   /** A column filter's placeholder: short, so that it shows whole in the narrowest column. */
   filtrer: 'Filtrer',
-  tous: 'Tous',
+  // Neutral: a filter's columns are masculine (« État ») and feminine (« Cité », « Phase ») alike.
+  tous: 'Indifférent',
   choisir: 'Choisir…',
   choisirDabord: 'Choisissez d’abord\u00a0: {champ}',
   vrai: 'Oui',
@@ -945,7 +950,8 @@ export const messages = {
   consulter: 'Consulter',
   dossierSupprime: 'Votre dossier a été supprimé.',
   affectationTitre: 'Mon affectation',
-  affectationAide: 'Ces informations s’afficheront quand un lit vous sera attribué.',
+  affectationAide:
+    'Ces informations s’afficheront quand vous aurez un lit\u00a0: choisi par vous pendant le choix des chambres, ou attribué par le CENOU.',
   affectationDepart: 'Départ le {date}\u00a0: votre séjour est terminé ({cite}, {chambre}, {lit}, {annee}).',
   affectationDepartReste:
     'Reste à payer\u00a0: {montant}. Réglez-le depuis «\u00a0Mon loyer\u00a0», par mobile money ou au guichet de la cité.',
@@ -1147,6 +1153,7 @@ export const messages = {
   champSession: 'Session',
   // The phase and the status in lower case, the status agreeing with the phase (all feminine).
   sessionOption: 'Session {annee} ({statut}) — phase\u00a0: {phase}',
+  sessionOptionFermee: 'Session {annee} (fermée)',
   // The phase a session in deliberation is in while its room choice runs (a campaign started, not ended).
   phaseChoixChambres: 'Choix des chambres',
   sessionSansAnnee: 'n°\u00a0{id}',
@@ -1218,7 +1225,8 @@ export const messages = {
   ouiRenoncer: 'Oui, je renonce à la place',
   placeAcceptee: 'Vous avez accepté la place. Un lit vous sera attribué.',
   placeRefusee: 'Vous avez renoncé à la place. Votre dossier est désormais « Désisté ».',
-  offreEtatAcceptee: 'Vous avez accepté cette place\u00a0: un lit vous sera attribué.',
+  offreEtatAcceptee:
+    'Vous avez accepté cette place\u00a0: un lit vous sera attribué, ou vous choisirez vous-même votre chambre si le CENOU vous ouvre un créneau.',
   /** The same, once the bed is given: it is on the assignment card (« Mon affectation »). */
   offreEtatLitAttribue:
     'Vous avez accepté cette place\u00a0: votre lit vous a été attribué (voir « Mon affectation »).',

@@ -175,12 +175,14 @@ export interface RankedTable {
  */
 function orderRows(t: RankingTable, rows: number[]): number[] {
   const draw = t.draw ?? drawKey;
-  const draws = new Map<number, string>();
+  // By row number (rows are 0…n-1), an array filled at once (packed, not a sparse one), where a Map
+  // hashed the row at each comparison that reached the draw.
+  const draws = new Array<string | undefined>(t.n).fill(undefined);
   const drawOf = (row: number) => {
-    let k = draws.get(row);
+    let k = draws[row];
     if (k === undefined) {
       k = draw(t.seed, t.ine(row));
-      draws.set(row, k);
+      draws[row] = k;
     }
     return k;
   };

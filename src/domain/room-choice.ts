@@ -12,8 +12,9 @@
  *   and may choose until `fin`.
  * - A group of friends (2 to 4, one sex) chooses at the latest slot of its accepted members:
  *   grouping never moves anyone earlier.
- * - A hold lasts `dureeReservationMinutes`; the student may extend it at most 10 times, each time by
- *   that length from its current end; the screen warns 20 seconds before the end.
+ * - A hold lasts `dureeReservationMinutes`; the student may extend it at most 10 times, each time to
+ *   that length from the moment of the extension (extending early does not stack lengths: a hold
+ *   never runs more than one length ahead); the screen warns 20 seconds before the end.
  */
 import { LISTES_ADMISSION, type ListeAdmission, type Sexe, type SexeBatiment } from './enums';
 
@@ -106,7 +107,7 @@ export function slotState(now: Date, debutCreneau: Date, fin: Date): SlotState {
   return 'OUVERT';
 }
 
-/** The end of a hold made at `now`, or extended from `expireA`, by the campaign's hold length (never past `fin`). */
+/** The end of a hold made or extended at `from`: the campaign's hold length later, never past `fin`. */
 export function holdEnd(from: Date, dureeReservationMinutes: number, fin: Date): Date {
   return new Date(Math.min(from.getTime() + dureeReservationMinutes * 60_000, fin.getTime()));
 }

@@ -208,7 +208,7 @@ describe('the academic year', () => {
       'Session n°\u00a07 (ouverte) — phase\u00a0: délibération',
     );
     expect(sessionOptionLabel({ ...session, etatSession: 'INSCRIPTION', statutSession: 'FERME' })).toBe(
-      'Session 2026-2027 (fermée) — phase\u00a0: inscription',
+      'Session 2026-2027 (fermée)',
     );
     expect(sessionCenou.optionLabel({ ...session, anneeDebut: '2026' })).toBe(sessionOptionLabel(session));
   });

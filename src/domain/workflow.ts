@@ -181,10 +181,13 @@ export function sessionOptionLabel(s: {
   choixChambres?: boolean | null;
 }): string {
   const anneeDebut = s.anneeDebut == null ? NaN : Number(s.anneeDebut);
+  const annee = Number.isInteger(anneeDebut)
+    ? anneeLibelle(anneeDebut)
+    : fill(messages.sessionSansAnnee, { id: s.idSessionCenou ?? '?' });
+  // A closed session is past its phases: « phase : délibération » read as if its year had stopped there.
+  if (s.statutSession === 'FERME') return fill(messages.sessionOptionFermee, { annee });
   return fill(messages.sessionOption, {
-    annee: Number.isInteger(anneeDebut)
-      ? anneeLibelle(anneeDebut)
-      : fill(messages.sessionSansAnnee, { id: s.idSessionCenou ?? '?' }),
+    annee,
     phase: sessionPhaseLabel(s).toLocaleLowerCase('fr'),
     statut: enumLabel('statutSession', s.statutSession).toLocaleLowerCase('fr'),
   });

@@ -536,7 +536,7 @@ describe('demo data', () => {
           JOIN users u ON u.id = a.id_user JOIN cite c ON c.id_cite = a.id_cite ORDER BY 1, 2`,
     );
     expect(cites).toEqual([
-      { userName: 'agent.cite1500', nomCite: 'Cité universitaire des 1 500 lits' },
+      { userName: 'agent.cite1500', nomCite: 'Cité universitaire des 1\u00a0500 lits' },
       { userName: 'agent.fasotex', nomCite: 'Cité universitaire Bon Séjour' },
       { userName: 'agent.fasotex', nomCite: 'Cité universitaire Fasotex' },
     ]);
@@ -1344,7 +1344,7 @@ describe('demo data through the deposit API', () => {
           JOIN dossier d ON d.id_dossier = a.id_dossier AND d.id_user = u.id
           WHERE a.deleted_at IS NULL AND a.created_at > ${`${dateOuverture}T00:00:00Z`}::timestamptz`,
     );
-    expect(['Cité universitaire des 1 500 lits', 'Cité universitaire Fasotex']).toContain(bed!.cite);
+    expect(['Cité universitaire des 1\u00a0500 lits', 'Cité universitaire Fasotex']).toContain(bed!.cite);
     expect(bed!.echeances).toBeGreaterThan(0);
     // The answers: on the site and by SMS (each SMS answered and told), some refused, a few pending.
     const answers = await rows<{ reponse: string; n: number }>(
@@ -1648,7 +1648,7 @@ describe('demo data through the deposit API', () => {
     const admin = await staffBearer('admin.demo');
     for (const [action, userName] of [
       ['UTILISER_PROCURATION', payer.userName],
-      ['PAYER_PAR_PROCURATION', `${payer.userName} (aidant, procuration n°\u00a0${idProcuration})`],
+      ['PAYER_PAR_PROCURATION', `${payer.userName}, aidant par procuration n°\u00a0${idProcuration}`],
     ] as const) {
       const res = await get(`campus/audit?filtre.action=${action}&size=50`, admin);
       expect(res.statusCode, res.body).toBe(200);

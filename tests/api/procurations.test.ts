@@ -474,5 +474,23 @@ describe('a payment by a helper', () => {
       sql`SELECT count(*)::int AS n FROM dossier_evenement WHERE evenement = 'PROCURATION' AND detail->>'reference' = ${ref}`,
     );
     expect(event!.n).toBe(1);
+    // The operator confirms it: the payment's own event is signed by the helper too, not « Vous ».
+    await withTransaction(db(), (tx) =>
+      recordPayment(tx, null, {
+        referencePaiement: ref,
+        idAffectation: s.idAffectation,
+        montant: 7500,
+        idOperateur: ops.orange,
+      }),
+    );
+    const dossierOf = await one<{ idDossier: number }>(
+      db(),
+      sql`SELECT id_dossier AS "idDossier" FROM affectation WHERE id_affectation = ${s.idAffectation}`,
+    );
+    const read = await t.api('GET', `campus/dossier/${dossierOf!.idDossier}/historique`, { token });
+    expect(read.statusCode, read.body).toBe(200);
+    const history = read.json() as { evenement: string; acteur: string }[];
+    const payment = history.find((e) => e.evenement === 'PAIEMENT');
+    expect(payment?.acteur).toBe(messages.historiqueActeurAidant);
   });
 });

@@ -1232,6 +1232,66 @@ describe('what the student and staff read', () => {
   });
 });
 
+describeOnPostgres('the journal under concurrency (PostgreSQL)', () => {
+  it('checks a database transaction’s own headers when another’s come between them, and refuses a line for those', async () => {
+    // Transaction A writes a header, B writes one (a higher id) and commits, A writes another: B's
+    // header lies inside the range of A's ids, by which A's headers are found (decision 133).
+    type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0];
+    const header = (tx: Tx, libelle: string) =>
+      one<{ id: number }>(
+        tx,
+        sql`INSERT INTO journal_transaction (nature, libelle, date_valeur) VALUES ('PAIEMENT', ${libelle}, CURRENT_DATE)
+            RETURNING id_transaction AS id`,
+      );
+    const lines = (tx: Tx, id: number, amount = 100) =>
+      tx.execute(
+        sql`INSERT INTO journal_ligne (id_transaction, compte, debit, credit)
+            VALUES (${id}, 'CAISSE:CITE:1', ${amount}, 0), (${id}, 'OPERATEUR:1', 0, ${amount})`,
+      );
+    let between = 0;
+    const ids: number[] = [];
+    await db().transaction(async (a) => {
+      const first = await header(a, 'entrelacée A');
+      await lines(a, first!.id);
+      await db().transaction(async (b) => {
+        const h = await header(b, 'entrelacée B');
+        await lines(b, h!.id);
+        between = Number(h!.id);
+      });
+      const second = await header(a, 'entrelacée A');
+      await lines(a, second!.id);
+      ids.push(Number(first!.id), Number(second!.id));
+      // A line for B's header, inside A's range: of another database transaction, refused.
+      await expect(a.transaction((sp) => lines(sp, between, 5))).rejects.toSatisfy(
+        says(/earlier database transaction/),
+      );
+    });
+    expect(ids[0]).toBeLessThan(between);
+    expect(between).toBeLessThan(ids[1]!);
+    expect(
+      await rows(db(), sql`SELECT 1 FROM journal_transaction WHERE libelle LIKE 'entrelacée%'`),
+    ).toHaveLength(3);
+    // The same with A's second header unbalanced: refused at commit, B's (in A's range) not named.
+    const unbalanced = db().transaction(async (a) => {
+      const first = await header(a, 'entrelacée C');
+      await lines(a, first!.id);
+      await db().transaction(async (b) => {
+        const h = await header(b, 'entrelacée D');
+        await lines(b, h!.id);
+      });
+      const second = await header(a, 'entrelacée C');
+      await a.execute(
+        sql`INSERT INTO journal_ligne (id_transaction, compte, debit) VALUES (${second!.id}, 'CAISSE:CITE:1', 100)`,
+      );
+    });
+    await expect(unbalanced).rejects.toSatisfy(says(/unbalanced: debits 100, credits 0, 1 line/));
+    expect(
+      await rows(db(), sql`SELECT 1 FROM journal_transaction WHERE libelle = 'entrelacée C'`),
+    ).toHaveLength(0);
+    await expectBalanced();
+  });
+});
+
 describeOnPostgres('recordPayment under concurrency (PostgreSQL)', () => {
   it('records a reference once when 20 calls race, and cash payments never overdraw', async () => {
     const a = await assignOne();

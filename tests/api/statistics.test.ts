@@ -367,6 +367,17 @@ describe('statistics', () => {
         cells(c.delaiMedianInterventionHeures),
       ]),
     );
+    // The medians and the share to the tenth, in the answer and in the cells' format, as the
+    // screen shows them (a cell holding 124.99 read « 124,99 » beside the screen's « 125 »).
+    for (const c of json.cites)
+      for (const v of [c.delaiMedianReattributionJours, c.partArrieres, c.delaiMedianInterventionHeures])
+        if (v !== null) expect(Math.round(v * 10) / 10).toBe(v);
+    const delaisSheet = book.getWorksheet(m.delaisFeuille)!;
+    let headerRow = 0;
+    delaisSheet.eachRow((row, i) => {
+      if (row.getCell(1).value === m.colonneCite) headerRow = i;
+    });
+    for (const col of [3, 4, 5]) expect(delaisSheet.getRow(headerRow + 1).getCell(col).numFmt).toBe('0.0');
   });
 });
 

@@ -75,7 +75,7 @@ const WHO: readonly { role: string; text: string }[] = [
   { role: GESTIONNAIRE_CENOU, text: '' },
   { role: GESTIONNAIRE_DR, text: 'inscription' },
   { role: GESTIONNAIRE_DR, text: 'résultats publiés' },
-  { role: AGENT_CITE, text: '1 500 lits' },
+  { role: AGENT_CITE, text: '1\u00a0500 lits' },
   { role: ETUDIANT, text: 'compte sans dossier' },
   { role: ETUDIANT, text: 'déposé' },
   { role: ETUDIANT, text: 'trop-perçu' },

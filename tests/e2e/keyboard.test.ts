@@ -339,7 +339,8 @@ describe('keyboard only', () => {
     try {
       // Registration, step 1: each field reached in order; nothing typed: both refused, announced.
       await page.goto('/inscription');
-      await page.locator('h1').first().waitFor();
+      // The route's HTML shell paints the title before the page's code: the form is React's.
+      await page.locator('#ine').waitFor();
       const fields = await page.evaluate(() =>
         [...document.querySelectorAll('main input, main select, main textarea')]
           .map((e) => e.id)

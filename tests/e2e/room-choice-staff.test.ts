@@ -179,6 +179,12 @@ describe('staff’s room-choice campaign', () => {
         .poll(() => row(page, holder.ine).locator('[data-etat]').getAttribute('data-etat'))
         .toBe('EN_RESERVATION');
       await expect.poll(() => count('EN_RESERVATION').textContent(), { timeout: PATIENCE_MS }).toBe('1');
+      // The held room and the hold's end, as the student's screen counts it down.
+      expect(await row(page, holder.ine).textContent()).toContain(`Cité Suivi ${tag}`);
+      const ends = await row(page, holder.ine).getByTestId('fin-reservation').textContent();
+      expect(ends).toMatch(
+        new RegExp(`^${fill(messages.choixReservationJusqua, { heure: '\\d{2}:\\d{2}' })}$`),
+      );
       await row(page, holder.ine)
         .getByRole('button', { name: messages.choixAnnulerReservation, exact: false })
         .click();

@@ -225,6 +225,9 @@ describe('the student’s room choice on a phone', () => {
       await a.page
         .locator(`[data-testid="membres"] li[data-ine="${STUDENTS[1].ine}"][data-statut="INVITE"]`)
         .waitFor();
+      // Her dashboard's card says an invitation waits for her answer.
+      await b.page.goto('/tableau-de-bord');
+      await b.page.getByTestId('carte-choix-invitation').getByText(rc.choixCarteInvitation).waitFor();
       await b.page.goto('/choix-chambre');
       const invitation = b.page.getByTestId('invitation-recue');
       await invitation.getByText(`Élève ${STUDENTS[0].key}`, { exact: false }).waitFor();
@@ -281,6 +284,15 @@ describe('the student’s room choice on a phone', () => {
       // Its hold of F03 (made through the API) shows with its countdown; then the browser's clock
       // moves on to 12 s before its end: the warning and « Prolonger ».
       await ok('POST', 'campus/choix-chambre/reservation', { idChambre: rooms.F03 }, STUDENTS[2].token);
+      // The dashboard's card names the held room and when the hold ends.
+      await page.goto('/tableau-de-bord');
+      const heldCard = page.getByTestId('carte-choix-reservation');
+      await heldCard.waitFor();
+      expect(await heldCard.textContent()).toMatch(
+        new RegExp(
+          `^${fill(rc.choixCarteReservation, { chambre: `${nomCite}, Bâtiment A, F03`, heure: '\\d{2}:\\d{2}' })}$`,
+        ),
+      );
       await page.clock.install();
       await page.goto('/choix-chambre');
       const hold = page.getByTestId('ma-reservation');

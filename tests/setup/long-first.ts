@@ -12,24 +12,27 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * here that no longer exists fails tests/unit/long-first.test.ts.
  */
 export const LONG_FILES: Readonly<Record<string, Readonly<Record<string, number>>>> = {
-  // The last CI run of 30 November (load 3 to 6, 727 s) for the ten slowest files it printed, the
-  // day's earlier runs for the others (decision 094); `photos` (40 s) was missing and could start
-  // last. `screens-demo` first: it loads the demo that `demo-network` and `agency-rules` start from.
+  // `npm test` on a quiet machine, 1 December 2026 (573 s, docs/testing-log.md), each file's
+  // seconds with its set-up; `first-paint` (26 s) was missing and started last, alone at the end.
+  // `screens-demo` first: it loads the demo that `demo-network` and `agency-rules` start from.
   e2e: {
-    'tests/e2e/screens-demo.test.ts': 185,
-    'tests/e2e/screens-admin.test.ts': 93,
-    'tests/e2e/screens.test.ts': 63,
-    'tests/e2e/demo-network.test.ts': 48,
-    'tests/e2e/screen-defects.test.ts': 46,
-    'tests/e2e/cite-life.test.ts': 45,
-    'tests/e2e/photos.test.ts': 40,
-    'tests/e2e/room-choice.test.ts': 33,
-    'tests/e2e/admin.test.ts': 32,
-    'tests/e2e/rent.test.ts': 32,
-    'tests/e2e/layout.test.ts': 26,
-    'tests/e2e/room-choice-staff.test.ts': 25,
-    'tests/e2e/payments.test.ts': 25,
-    'tests/e2e/registration.test.ts': 21,
+    'tests/e2e/screens-demo.test.ts': 133,
+    'tests/e2e/screens-admin.test.ts': 75,
+    'tests/e2e/demo-network.test.ts': 36,
+    'tests/e2e/cite-life.test.ts': 34,
+    'tests/e2e/room-choice.test.ts': 30,
+    'tests/e2e/admin.test.ts': 28,
+    'tests/e2e/first-paint.test.ts': 26,
+    'tests/e2e/layout.test.ts': 23,
+    'tests/e2e/payments.test.ts': 23,
+    'tests/e2e/room-choice-staff.test.ts': 22,
+    'tests/e2e/rent.test.ts': 21,
+    'tests/e2e/screen-defects.test.ts': 20,
+    'tests/e2e/registration.test.ts': 18,
+    'tests/e2e/offline.test.ts': 18,
+    'tests/e2e/screen-words.test.ts': 17,
+    'tests/e2e/shell.test.ts': 16,
+    'tests/e2e/screens.test.ts': 15,
   },
   // The project alone on one worker, at load 23 to 27 (29 November).
   unit: {

@@ -11,14 +11,15 @@ import { readPdf } from '../helpers/pdf';
  * A yes-or-no column reads the same in a list's XLSX and in its PDF, both made from one column
  * list (`pdfColumnsOf`): « Oui », « Non », and an empty cell for no value — never « Oui » or blank.
  */
-const COLUMNS: ExportColumn[] = [
-  { key: 'nom', label: 'Nom' },
-  { key: 'ok', label: 'Payé', type: 'boolean' },
-];
 const ROWS = [
   { nom: 'Alpha', ok: true },
   { nom: 'Bravo', ok: false },
   { nom: 'Charlie', ok: null },
+];
+/** The files' columns read the rows' own keys (a list's: its typed row). */
+const COLUMNS: ExportColumn<(typeof ROWS)[number]>[] = [
+  { key: 'nom', label: 'Nom' },
+  { key: 'ok', label: 'Payé', type: 'boolean' },
 ];
 
 async function xlsxCells(): Promise<unknown[]> {

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { alias, jsonb, pgTable, PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { dossier, registreEtudiant } from '../../src/server/db/schema';
+import { AUDIT_ACTIONS, auditActionLabels } from '../../src/domain/messages-labels';
+import { auditLog, dossier, registreEtudiant } from '../../src/server/db/schema';
 import { listColumns, literal, typeOfColumn } from '../../src/server/lists/columns';
+import { fileTypeOf } from '../../src/server/lists/reply';
+import { AUDIT_COLUMNS } from '../../src/server/modules/audit/repository';
 
 /**
  * A list column declared from the schema (docs/decisions/120-list-columns-from-the-schema.md): its
@@ -53,5 +56,26 @@ describe('list columns from the schema', () => {
   it('refuses a kind the lists do not know', () => {
     const t = pgTable('t', { data: jsonb('data') });
     expect(() => typeOfColumn(t.data)).toThrow(/computed/);
+  });
+
+  it('types the journal’s action from the schema, and its files write it by its label', () => {
+    // docs/decisions/137-audit-and-exports-typed-from-schema.md: the catalogue's codes, each labelled.
+    expect(auditLog.action.enumValues).toEqual(AUDIT_ACTIONS);
+    expect(Object.keys(auditActionLabels)).toEqual(AUDIT_ACTIONS);
+    const action = AUDIT_COLUMNS.action;
+    expect([action.type, action.values, action.notNull]).toEqual(['enum', AUDIT_ACTIONS, true]);
+    expect(text(action.sql)).toBe('"a"."action"');
+    expect(fileTypeOf(action)).toBe('enum');
+    expect(fileTypeOf(AUDIT_COLUMNS.id)).toBe('integer');
+    expect(fileTypeOf(AUDIT_COLUMNS.at)).toBe('datetime');
+  });
+
+  it('reads what an entry is about as an object of schema columns', () => {
+    expect(text(AUDIT_COLUMNS.acteur.sql)).toContain(
+      `jsonb_build_object('nom', "ua"."nom", 'prenom', "ua"."prenom")`,
+    );
+    expect(text(AUDIT_COLUMNS.objet.sql)).toContain(
+      `jsonb_build_object('direction', "dir"."libelle_direction", 'annee', "s"."annee_debut")`,
+    );
   });
 });

@@ -111,7 +111,7 @@ describe('the PDF table writer sizes its columns by their content', () => {
         `N2418783${String(3000 + i)}`,
         'Konditamdé',
         'Yassia Claudine',
-        i % 2 ? 'Cité universitaire Fasotex' : 'Cité universitaire des 1 500 lits',
+        i % 2 ? 'Cité universitaire Fasotex' : 'Cité universitaire des 1\u00a0500 lits',
         `Chambre A-${100 + i}`,
         `Lit A-${100 + i}-2`,
         3500,

@@ -32,6 +32,16 @@ describe('the staff screens’ one session choice', () => {
     expect(openSessionOf(sessions, 3)).toBeNull();
   });
 
+  it('orders the closed sessions by their academic year, not by their ids (past years written later)', () => {
+    const years = [
+      { ...s(10, 7, 'OUVERT'), anneeDebut: 2026 },
+      { ...s(11, 7, 'FERME'), anneeDebut: 2025 },
+      { ...s(12, 7, 'FERME'), anneeDebut: 2023 },
+      { ...s(13, 7, 'FERME'), anneeDebut: 2024 },
+    ];
+    expect(sessionsOf(years, 7).map((x) => x.anneeDebut)).toEqual([2026, 2025, 2024, 2023]);
+  });
+
   it('starts on the open (or suspended) session, else the newest, and nothing without a direction', () => {
     expect(defaultSessionOf(sessions, 1, null)).toBe(4);
     expect(defaultSessionOf(sessions, 2, null)).toBe(3);

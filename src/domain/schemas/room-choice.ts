@@ -166,8 +166,13 @@ export const followRow = z.object({
   idGroupe: z.number().nullable(),
   idReservation: z.number().nullable(),
   etat: z.enum(CHOOSER_STATES),
-  /** Its bed of the session once it has one (chosen or given by staff): cité, building, room. */
+  /**
+   * Its bed of the session once it has one (chosen or given by staff): cité, building, room; while
+   * it holds a room and has no bed yet, the held room.
+   */
   lieu: z.string().nullable(),
+  /** The end of its running hold (ISO), null when it holds nothing. */
+  finReservation: z.string().nullable(),
 });
 export type FollowRow = z.infer<typeof followRow>;
 export const followAnswer = z.array(followRow);

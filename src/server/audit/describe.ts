@@ -7,6 +7,7 @@ import type { FieldDef, ResourceDef } from '../../domain/resources/types';
 import { fullName } from '../../domain/format';
 import { formatFcfa } from '../../domain/money';
 import { phoneForDisplay } from '../../domain/phone';
+import type { AuditActorObject, AuditObject } from '../modules/audit/repository';
 
 /**
  * The French reading of an audit row's detail (the 'Détail' column of the journal screen and of
@@ -33,6 +34,18 @@ export const RESOURCE_LABELS: Record<string, string> = {
   groupe_choix: messages.ressourceGroupeChoix,
 };
 
+/** Any key of a union's members. */
+type KeyOfAny<T> = T extends unknown ? keyof T : never;
+
+/**
+ * What an entry is about, as describeObject reads it: the journal's objects, built from the
+ * schema's columns (`AuditObject`, src/server/modules/audit/repository.ts), any of their keys, each
+ * a text or a number when there. A key the journal no longer builds fails `tsc` where it is read.
+ */
+export type ObjectRead = Partial<Record<KeyOfAny<AuditObject>, string | number | null>>;
+/** Who acted, when a student, as describeActor reads it (`AuditActorObject`). */
+export type ActorRead = Partial<Record<keyof AuditActorObject, string | null>>;
+
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
 
@@ -56,7 +69,7 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : v == null ? ''
  * entries' students are named (« Sawadogo Aminata (INE N00000000001) »), not by its INE alone (its
  * username); staff by their username. `acteur` is the student's account as the database read it.
  */
-export function describeActor(userName: string | null, acteur: unknown): string | null {
+export function describeActor(userName: string | null, acteur: ActorRead | null): string | null {
   if (!isRecord(acteur) || !userName) return userName;
   // An account with no name yet is named by its username alone, never « ␣(INE …) ».
   if (!text(acteur.nom).trim() && !text(acteur.prenom).trim()) return userName;
@@ -76,7 +89,7 @@ export function describeActor(userName: string | null, acteur: unknown): string 
 export function describeObject(
   resource: string,
   resourceId: string | null,
-  objet: unknown,
+  objet: ObjectRead | null,
   detail: unknown,
 ): string | null {
   if (isRecord(objet)) {

@@ -11,16 +11,16 @@ import { auditLog as a } from '../db/schema';
  * so a column renamed there fails to compile here.
  */
 
-/** An entry as it is stored: the detail already without secrets, as JSON text. */
-export interface StoredAudit {
+type Entry = typeof a.$inferSelect;
+
+/**
+ * An entry as it is stored, its columns typed as the schema's (the action one of its values), but
+ * the moment as ISO text (null: now) and the detail already without secrets, as JSON text.
+ */
+export type StoredAudit = Pick<Entry, 'userId' | 'userName' | 'action' | 'resource' | 'resourceId'> & {
   at: string | null;
-  userId: number | null;
-  userName: string | null;
-  action: string;
-  resource: string;
-  resourceId: string | null;
   detail: string | null;
-}
+};
 
 /** One entry; `at` null: now. */
 export async function insertAudit(tx: Db, e: StoredAudit): Promise<void> {

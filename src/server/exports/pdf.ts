@@ -11,6 +11,7 @@ import {
   frenchDate,
   untypedDateText,
   pace,
+  type CellKey,
   type ExportColumn,
   type ExportTotals,
 } from './writers';
@@ -33,8 +34,9 @@ export const loadPdfkit = async (): Promise<typeof PDFKit> => (await import('pdf
  * page by page instead of being held in memory. A later row wider than its column wraps within the
  * row's lines, then is written smaller; it is cut (with an ellipsis) only past all that.
  */
-export interface PdfColumn {
-  key: string;
+export interface PdfColumn<Row = Record<string, unknown>> {
+  /** The row's key (a list's typed row: src/server/exports/writers.ts, `ExportColumn`). */
+  key: CellKey<Row>;
   label: string;
   align?: 'left' | 'right' | 'center';
   /** How a value is written (default: its text; null is empty). */
@@ -50,7 +52,7 @@ function dateValue(v: unknown, day: boolean): Date | null {
 }
 
 /** How a PDF cell writes a value of an export column's type (null and undefined: an empty cell). */
-function pdfFormat(c: ExportColumn): ((v: unknown) => string) | undefined {
+function pdfFormat<Row>(c: ExportColumn<Row>): ((v: unknown) => string) | undefined {
   const blank = (f: (v: unknown) => string) => (v: unknown) =>
     v === null || v === undefined || v === '' ? '' : f(v);
   if (c.amount) return blank((v) => formatFcfa(Number(v), { plain: true }));
@@ -83,7 +85,7 @@ function pdfFormat(c: ExportColumn): ((v: unknown) => string) | undefined {
  * names it shorter), numbers right-aligned (an amount written `12 500`, never wrapped), days and
  * moments `29/11/2026` and `29/11/2026 14:05`, enumerations in words, a boolean « Oui » or « Non » as in the XLSX.
  */
-export function pdfColumnsOf(columns: readonly ExportColumn[]): PdfColumn[] {
+export function pdfColumnsOf<Row>(columns: readonly ExportColumn<Row>[]): PdfColumn<Row>[] {
   return columns.map((c) => {
     const format = pdfFormat(c);
     const right = c.amount || c.type === 'integer' || c.type === 'number';
@@ -96,20 +98,20 @@ export function pdfColumnsOf(columns: readonly ExportColumn[]): PdfColumn[] {
   });
 }
 
-interface PdfTableSpec {
+interface PdfTableSpec<Row> {
   title: string;
   /** File name prefix: `<prefix>_<YYYYMMDD_HHmmss>.pdf`. */
   prefix: string;
-  columns: PdfColumn[];
+  columns: readonly PdfColumn<Row>[];
   /** The number of rows (the page count is written on every page). */
   total: number;
-  rows: Iterable<Record<string, unknown>> | AsyncIterable<Record<string, unknown>>;
+  rows: Iterable<Row> | AsyncIterable<Row>;
   /** A line under the title on every page (who, when). */
   subtitle?: string;
   /** A warning under the title on every page, in red in a frame (a preview: 'Provisoire — …'). */
   mark?: string;
   /** A last row, in bold: the sums of these columns over every row (written with each column's `format`). */
-  totals?: ExportTotals;
+  totals?: ExportTotals<Row>;
 }
 
 const MARGIN = 36;
@@ -208,9 +210,9 @@ const longestWord = (m: Measure, text: string, bold: boolean) =>
  * proportion; when they do not, the columns narrower than an even share keep their width and the
  * widest share what is left in proportion, their texts wrapping.
  */
-function layoutColumns(
+function layoutColumns<Row>(
   measure: Measure,
-  columns: PdfColumn[],
+  columns: readonly PdfColumn<Row>[],
   texts: string[][],
   note: boolean,
   total: number,
@@ -298,22 +300,19 @@ function layoutColumns(
   };
 }
 
-const cellText = (c: PdfColumn, row: Record<string, unknown>) => {
-  const v = row[c.key];
+/** A cell's text: its column's value written by the column's `format` (a sum of the totals row too). */
+const cellText = <Row>(c: PdfColumn<Row>, v: unknown) => {
   if (c.format) return c.format(v);
   return v === null || v === undefined ? '' : String(v);
 };
 
 /** The first `n` rows of `rows`, and all the rows again (those first ones, then the rest). */
-async function sample(
-  rows: PdfTableSpec['rows'],
+async function sample<Row>(
+  rows: Iterable<Row> | AsyncIterable<Row>,
   n: number,
-): Promise<{ head: Record<string, unknown>[]; all: AsyncIterable<Record<string, unknown>> }> {
-  const it =
-    Symbol.asyncIterator in rows
-      ? (rows as AsyncIterable<Record<string, unknown>>)[Symbol.asyncIterator]()
-      : (rows as Iterable<Record<string, unknown>>)[Symbol.iterator]();
-  const head: Record<string, unknown>[] = [];
+): Promise<{ head: Row[]; all: AsyncIterable<Row> }> {
+  const it = Symbol.asyncIterator in rows ? rows[Symbol.asyncIterator]() : rows[Symbol.iterator]();
+  const head: Row[] = [];
   let ended = false;
   while (head.length < n) {
     const next = await it.next();
@@ -341,7 +340,7 @@ async function sample(
  * full (`pace`), so that a slow client holds back the rows, not pages of PDF in memory. Answers the
  * layout it chose (the tests compare the text with it).
  */
-export async function writePdfTable(spec: PdfTableSpec, out: Writable): Promise<PdfLayout> {
+export async function writePdfTable<Row>(spec: PdfTableSpec<Row>, out: Writable): Promise<PdfLayout> {
   const PDFDocument = await loadPdfkit();
   const doc = new PDFDocument({
     size: 'A4',
@@ -365,11 +364,11 @@ export async function writePdfTable(spec: PdfTableSpec, out: Writable): Promise<
   const headSums = new Map<string, number>();
   for (const row of head) addToTotals(headSums, spec.totals, row);
   const scale = Math.max(1, spec.total / Math.max(1, head.length)) * 10;
-  const totalTexts = (c: PdfColumn): string[] =>
+  const totalTexts = (c: PdfColumn<Row>): string[] =>
     spec.totals?.keys.includes(c.key)
-      ? [cellText(c, { [c.key]: Math.round(Math.abs(headSums.get(c.key) ?? 0) * scale) })]
+      ? [cellText(c, Math.round(Math.abs(headSums.get(c.key) ?? 0) * scale))]
       : [];
-  const texts = spec.columns.map((c) => [...head.map((row) => cellText(c, row)), ...totalTexts(c)]);
+  const texts = spec.columns.map((c) => [...head.map((row) => cellText(c, row[c.key])), ...totalTexts(c)]);
   const layoutAt = (size: number) =>
     layoutColumns(measure, spec.columns, texts, note !== undefined, spec.total + (spec.totals ? 1 : 0), size);
   // A page too narrow for every column's longest word (many columns, long names): the whole table
@@ -488,7 +487,7 @@ export async function writePdfTable(spec: PdfTableSpec, out: Writable): Promise<
     addToTotals(sums, spec.totals, row);
     if (onPage % 2 === 1) doc.rect(MARGIN, y, TABLE_WIDTH, rowHeight).fill('#f5f7fa').fillColor('#000');
     cells(
-      spec.columns.map((c) => cellText(c, row)),
+      spec.columns.map((c) => cellText(c, row[c.key])),
       y,
       rowHeight,
       layout.rowLines,
@@ -510,7 +509,7 @@ export async function writePdfTable(spec: PdfTableSpec, out: Writable): Promise<
     doc.fillColor('#000');
     cells(
       spec.columns.map((c, i) =>
-        keys.includes(c.key) ? cellText(c, { [c.key]: sums.get(c.key) ?? 0 }) : i === 0 ? label : '',
+        keys.includes(c.key) ? cellText(c, sums.get(c.key) ?? 0) : i === 0 ? label : '',
       ),
       y,
       rowHeight,
@@ -524,7 +523,7 @@ export async function writePdfTable(spec: PdfTableSpec, out: Writable): Promise<
 }
 
 /** Answers the request with the PDF as a download (`Content-Disposition: attachment`), streamed. */
-export function sendPdf(reply: FastifyReply, spec: PdfTableSpec) {
+export function sendPdf<Row>(reply: FastifyReply, spec: PdfTableSpec<Row>) {
   reply.header('Content-Disposition', `attachment; filename="${exportFileName(spec.prefix, 'pdf')}"`);
   reply.header('Cache-Control', 'no-store');
   reply.type(FILE_TYPES.pdf);

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import Fastify, { type FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { csvCell, exportFileName, sendExport, sendWorkbook } from './writers';
+import { csvCell, exportFileName, sendExport, sendWorkbook, type ExportColumn } from './writers';
 
 describe('exportFileName', () => {
   it("uses Ouagadougou's time (UTC+0), whatever the process's zone", () => {
@@ -38,9 +38,10 @@ async function* oneRow() {
   yield { ville: 'Koudougou', nombre: 3 };
 }
 
+/** The files' columns read the rows' own keys (a list's: its typed row). */
 const columns = [
-  { key: 'ville', label: 'Ville' },
-  { key: 'nombre', label: 'Nombre', type: 'integer' as const },
+  { key: 'ville' as const, label: 'Ville' },
+  { key: 'nombre' as const, label: 'Nombre', type: 'integer' as const },
 ];
 
 /** A workbook answered by a route (the real reply), read back by exceljs. */
@@ -88,7 +89,7 @@ describe('an XLSX sheet’s name', () => {
 });
 
 describe('an XLSX table’s rows (written as the sheet’s XML)', () => {
-  const typed = [
+  const typed: ExportColumn<Record<'nom' | 'n' | 'm' | 'quand' | 'jour' | 'ok' | 'divers', unknown>>[] = [
     { key: 'nom', label: 'Nom' },
     { key: 'n', label: 'N', type: 'integer' as const },
     { key: 'm', label: 'M', type: 'number' as const },

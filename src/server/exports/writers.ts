@@ -13,8 +13,14 @@ import { CSV_CONTENT_TYPE, FILE_TYPES } from './file-types';
  */
 export type ExportFormat = 'csv' | 'xlsx';
 
-export interface ExportColumn {
-  key: string;
+/**
+ * A file's column: `key` one of the row's own keys. A list's file is written from the list's typed
+ * row (`ListSource<Row>`, its type derived from the schema's columns), so that a column of the file
+ * naming a key the row no longer has fails `tsc` where the file's columns are declared; a file
+ * written from rows made in code keeps the default, any key.
+ */
+export interface ExportColumn<Row = Record<string, unknown>> {
+  key: CellKey<Row>;
   label: string;
   /**
    * How the cells are written (docs/api.md#exports): `date` (a day, `YYYY-MM-DD`) and `datetime` (a
@@ -29,38 +35,42 @@ export interface ExportColumn {
   amount?: boolean;
   /** The PDF's header when it differs (its page is narrow: the unit said once, under the title). */
   pdfLabel?: string;
+  /**
+   * A `number` column's decimals when the screen shows fewer than two (a median to the tenth): the
+   * spreadsheet then shows what the screen does.
+   */
+  decimals?: 1;
 }
 
 /**
  * A last row of a file's table: `label` in the first column, and under each of `keys` the sum of
  * that column's values over every row written (the XLSX and the PDF; the CSV stays rows only).
  */
-export interface ExportTotals {
+export interface ExportTotals<Row = Record<string, unknown>> {
   label: string;
-  keys: string[];
+  keys: readonly CellKey<Row>[];
 }
 
-interface ExportSpec {
+/** The keys of a row a file's cell may read (its text keys). */
+export type CellKey<Row> = Extract<keyof Row, string>;
+
+interface ExportSpec<Row> {
   format: ExportFormat;
   /** File name prefix: `<prefix>_<YYYYMMDD_HHmmss>.<ext>`. */
   prefix: string;
   sheet?: string;
-  columns: ExportColumn[];
-  rows: AsyncIterable<Record<string, unknown>>;
+  columns: readonly ExportColumn<Row>[];
+  rows: AsyncIterable<Row>;
   /**
    * Lines above the XLSX's table, in bold then plain (its title, what the rows cover: period,
    * direction, cité), a blank row between them and the header. The CSV has none (a header, rows).
    */
   heading?: string[];
-  totals?: ExportTotals;
+  totals?: ExportTotals<Row>;
 }
 
 /** Adds a row's values of the totalled columns to `sums` (numbers, or numeric texts from the database). */
-export function addToTotals(
-  sums: Map<string, number>,
-  totals: ExportTotals | undefined,
-  row: Record<string, unknown>,
-) {
+export function addToTotals<Row>(sums: Map<string, number>, totals: ExportTotals<Row> | undefined, row: Row) {
   if (!totals) return;
   for (const key of totals.keys) {
     const v = row[key];
@@ -129,7 +139,7 @@ export const booleanText = (value: unknown): string => (value ? messages.vrai : 
  * (a numeric text from the database too), dates as Dates (the CSV writes them in French, the XLSX
  * as date cells).
  */
-function display(col: ExportColumn, value: unknown): unknown {
+function display<Row>(col: ExportColumn<Row>, value: Row[CellKey<Row>]): unknown {
   if (value === null || value === undefined) return null;
   switch (col.type) {
     case 'boolean':
@@ -186,7 +196,7 @@ export function csvCell(value: unknown, type?: ExportColumn['type']): string {
 /** Lines are sent in chunks of about 64 KB: one write per row would cost more than the rows. */
 const CSV_CHUNK = 64 * 1024;
 
-async function* csvLines(spec: ExportSpec): AsyncGenerator<string> {
+async function* csvLines<Row>(spec: ExportSpec<Row>): AsyncGenerator<string> {
   let chunk = `\uFEFF${spec.columns.map((c) => csvCell(c.label)).join(';')}\r\n`;
   for await (const row of spec.rows) {
     chunk += `${spec.columns.map((c) => csvCell(display(c, row[c.key]), c.type)).join(';')}\r\n`;
@@ -229,8 +239,8 @@ export async function pace(out: Writable): Promise<void> {
  * settings, an amount with its thousands apart (« 35 000 » in a French spreadsheet), an id or a
  * count as it is.
  */
-function cellStyle(type: ExportColumn['type'], amount = false): Partial<ExcelJS.Style> {
-  if (type === 'number') return { numFmt: '0.00' };
+function cellStyle(type: ExportColumn['type'], amount = false, decimals?: 1): Partial<ExcelJS.Style> {
+  if (type === 'number') return { numFmt: decimals === 1 ? '0.0' : '0.00' };
   if (type === 'integer') return { numFmt: amount ? '#,##0' : '0' };
   if (type === 'date') return { numFmt: 'dd/mm/yyyy' };
   if (type === 'datetime') return { numFmt: 'dd/mm/yyyy hh:mm' };
@@ -251,12 +261,12 @@ const DATETIME_STYLE = cellStyle('datetime');
  * A cell's style is its column's (a date's its own), filed once per object (a WeakMap). exceljs
  * has no backpressure of its own: see `pace`.
  */
-async function writeXlsx(spec: ExportSpec, out: PassThrough) {
+async function writeXlsx<Row>(spec: ExportSpec<Row>, out: PassThrough) {
   await writeWorkbook([spec], out);
 }
 
 /** Several sheets in one workbook, each written as `writeXlsx` writes its one. */
-async function writeWorkbook(specs: Omit<ExportSpec, 'format' | 'prefix'>[], out: PassThrough) {
+async function writeWorkbook<Row>(specs: Omit<ExportSpec<Row>, 'format' | 'prefix'>[], out: PassThrough) {
   // Loaded on the first XLSX (about 30 MB of memory that a server writing none never pays).
   const { default: Excel } = await import('exceljs');
   const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
@@ -378,13 +388,13 @@ function rowXml(
 /** Rows of the table gathered into about 64 KB of XML before they go to the sheet's stream. */
 const XML_CHUNK = 64 * 1024;
 
-async function writeSheet(
+async function writeSheet<Row>(
   sheet: StreamedSheet,
-  spec: Omit<ExportSpec, 'format' | 'prefix'>,
+  spec: Omit<ExportSpec<Row>, 'format' | 'prefix'>,
   out: PassThrough,
   book: { styles: StreamedWorkbook['styles']; types: CellTypes },
 ) {
-  const styles = spec.columns.map((c) => cellStyle(c.type, c.amount));
+  const styles = spec.columns.map((c) => cellStyle(c.type, c.amount, c.decimals));
   sheet.columns = spec.columns.map((c, i) => ({
     // With a heading, the header row is written below it (`header` would put it on row 1).
     ...(spec.heading?.length ? {} : { header: c.label }),
@@ -461,7 +471,7 @@ async function writeSheet(
   sheet.commit();
 }
 
-export function sendExport(reply: FastifyReply, spec: ExportSpec) {
+export function sendExport<Row>(reply: FastifyReply, spec: ExportSpec<Row>) {
   const ext = spec.format;
   reply.header('Content-Disposition', `attachment; filename="${exportFileName(spec.prefix, ext)}"`);
   reply.header('Cache-Control', 'no-store');
@@ -481,7 +491,7 @@ export function sendExport(reply: FastifyReply, spec: ExportSpec) {
  */
 export function sendWorkbook(
   reply: FastifyReply,
-  spec: { prefix: string; sheets: Omit<ExportSpec, 'format' | 'prefix'>[] },
+  spec: { prefix: string; sheets: Omit<ExportSpec<Record<string, unknown>>, 'format' | 'prefix'>[] },
 ) {
   reply.header('Content-Disposition', `attachment; filename="${exportFileName(spec.prefix, 'xlsx')}"`);
   reply.header('Cache-Control', 'no-store');

@@ -1,7 +1,9 @@
 import type { CanalReponse, EvenementDossier } from '../../domain/enums';
 import type { Actor } from '../access/actor';
 import type { Db } from '../db/client';
-import { insertEvent, insertEvents } from './repository';
+import { insertEvent, insertEvents, procurationOfPayment } from './repository';
+
+export { procurationOfPayment };
 
 /**
  * The dossier's history (docs/sessions-and-dossiers.md#the-dossiers-history): every step writes its

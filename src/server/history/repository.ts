@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias, type PgInsertValue } from 'drizzle-orm/pg-core';
 import { authorName } from '../db/author';
 import { insertInto } from '../db/bulk';
@@ -61,4 +61,27 @@ export async function insertEvents(
  */
 export function eventInsert(tx: Db, values: PgInsertValue<typeof ev>) {
   return tx.insert(ev).values(values).returning({ id: ev.idEvenement });
+}
+
+/**
+ * The procuration under which a helper started the payment `reference` of the dossier (its
+ * PROCURATION event names the reference), or null when the student or staff started it.
+ */
+export async function procurationOfPayment(
+  tx: Db,
+  idDossier: number,
+  reference: string,
+): Promise<number | null> {
+  const [row] = await tx
+    .select({ idProcuration: sql<number | null>`(${ev.detail}->>'idProcuration')::int` })
+    .from(ev)
+    .where(
+      and(
+        eq(ev.idDossier, idDossier),
+        eq(ev.evenement, 'PROCURATION'),
+        sql`${ev.detail}->>'reference' = ${reference}`,
+      ),
+    )
+    .limit(1);
+  return row?.idProcuration ?? null;
 }

@@ -23,4 +23,4 @@ export {
 export { computed, listColumns, literal, typeOfColumn, type ColumnExtra } from './columns';
 export { containsSql, likePattern, searchConditions } from './sql';
 export { iterateList, keptShapesOf, listPage, type ListPage } from './page';
-export { sendList, type ListExport } from './reply';
+export { fileTypeOf, sendList, type ListExport } from './reply';

@@ -9,16 +9,20 @@ import { type Db } from '../db/client';
 import { fieldError } from '../errors';
 import { pdfColumnsOf, sendPdf } from '../exports/pdf';
 import { listExportFormatOf, sendExport, type ExportColumn, type ExportTotals } from '../exports/writers';
-import type { ListQuery, ListSource } from './source';
+import type { ListColumn, ListQuery, ListSource } from './source';
 import { parseListQuery } from './parse';
 import { searchConditions, whereSql } from './sql';
 import { iterateList, listPage, runnerFor } from './page';
 
-export interface ListExport {
+/**
+ * A list's files: their columns read the list's own row (`Row`, the `ListSource<Row>` it is
+ * served from), so that a file's column naming a key the row lacks fails `tsc` where it is declared.
+ */
+export interface ListExport<Row = Record<string, unknown>> {
   /** File name prefix: `<prefix>_<YYYYMMDD_HHmmss>.<ext>`. */
   prefix: string;
   sheet: string;
-  columns: ExportColumn[];
+  columns: readonly ExportColumn<Row>[];
   /**
    * Lists that are printed also answer `format=pdf` (landscape, page numbers, this title), with the
    * XLSX's own `columns` (`pdfColumnsOf`): one column list per export, never a PDF's own.
@@ -31,7 +35,16 @@ export interface ListExport {
    */
   scope?: string[];
   /** A last row summing these columns, in the XLSX and the PDF. */
-  totals?: ExportTotals;
+  totals?: ExportTotals<Row>;
+}
+
+/**
+ * How a list's files write a column's cells: as the list types it (from the schema, for a stored
+ * column), an id as an integer, a moment as a date and time, an enumeration by its French label.
+ */
+export function fileTypeOf(column: ListColumn): ExportColumn['type'] {
+  const { type } = column;
+  return type === 'id' ? 'integer' : type === 'timestamp' ? 'datetime' : type;
 }
 
 /**
@@ -52,7 +65,13 @@ export async function sendList<Row>(
   reply: FastifyReply,
   db: Db,
   source: ListSource<Row>,
-  opts: { query: Record<string, unknown>; lq?: ListQuery; extra?: SQL[]; export?: ListExport },
+  opts: {
+    query: Record<string, unknown>;
+    lq?: ListQuery;
+    extra?: SQL[];
+    /** Its files, typed by the source's row (never inferred from them). */
+    export?: ListExport<NoInfer<Row>>;
+  },
 ): Promise<unknown> {
   const lq = opts.lq ?? parseListQuery(opts.query, source);
   const format = listExportFormatOf(opts.query, opts.export?.pdf !== undefined);
@@ -72,7 +91,7 @@ export async function sendList<Row>(
       total: count?.n ?? 0,
       ...(scope.length ? { subtitle: scope.join(' · ') } : {}),
       ...(opts.export.totals ? { totals: opts.export.totals } : {}),
-      rows: iterateList(db, source, lq, opts.extra) as AsyncIterable<Record<string, unknown>>,
+      rows: iterateList(db, source, lq, opts.extra),
     });
   }
   if (format) {
@@ -84,7 +103,7 @@ export async function sendList<Row>(
       columns: opts.export.columns,
       ...(scope.length ? { heading: [opts.export.pdf?.title ?? opts.export.sheet, ...scope] } : {}),
       ...(opts.export.totals ? { totals: opts.export.totals } : {}),
-      rows: iterateList(db, source, lq, opts.extra) as AsyncIterable<Record<string, unknown>>,
+      rows: iterateList(db, source, lq, opts.extra),
     });
   }
   const { rows: data, total } = await listPage(db, source, lq, opts.extra);

@@ -50,7 +50,7 @@ import { Prng } from './prng';
 export const PUBLICATION_DAYS_AGO = 4;
 /** The cités where the manager gave beds. */
 export const KDG_CITES_AFFECTATION = [
-  'Cité universitaire des 1 500 lits',
+  'Cité universitaire des 1\u00a0500 lits',
   'Cité universitaire Fasotex',
 ] as const;
 /** The campaign's settings: a slot an hour for 25 students, holds of 30 minutes, six days to choose. */

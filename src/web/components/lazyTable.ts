@@ -65,7 +65,8 @@ export function lazyTableProps(o: {
 }) {
   return {
     lazy: true,
-    paginator: true,
+    // No pages to turn when nothing matches: the body says « Aucun résultat », not « 0 à 0 sur 0 ».
+    paginator: o.total > 0,
     rows: o.pageSize,
     first: o.first,
     totalRecords: o.total,

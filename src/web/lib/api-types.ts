@@ -7252,7 +7252,7 @@ export interface operations {
         q?: string;
         /** @description Taille de la page, de 1 à 200. */
         size?: number;
-        /** @description Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : ine, nomEtudiant, prenomEtudiant, sexeEtudiant, ordre, numero, debutCreneau, handicap, listeDeliberation, rang, idGroupe, idReservation, etat, lieu. */
+        /** @description Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : ine, nomEtudiant, prenomEtudiant, sexeEtudiant, ordre, numero, debutCreneau, handicap, listeDeliberation, rang, idGroupe, idReservation, etat, lieu, finReservation. */
         sort?: string;
       };
       header?: never;
@@ -7273,6 +7273,7 @@ export interface operations {
             debutCreneau: string;
             /** @enum {string} */
             etat: 'CHOISI' | 'EN_RESERVATION' | 'EN_ATTENTE' | 'PAS_ENCORE_OUVERT' | 'SANS_CHOIX';
+            finReservation: string | null;
             handicap: boolean;
             idGroupe: number | null;
             idReservation: number | null;

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { SEXES } from '../../../domain/enums';
+import { AUDIT_ACTIONS } from '../../../domain/messages-labels';
 import { live, PHONE_NORMALISED_SQL, stamps } from './common';
 import { direction, ville } from './reference';
 
@@ -163,7 +164,11 @@ export const rateCounter = pgTable('rate_counter', {
   count: integer('count').notNull(),
 });
 
-/** Who did what, for the audit screen of the roadmap. */
+/**
+ * Who did what: the journal (docs/decisions/004-audit-log.md). The action is one of the catalogue's
+ * codes (`AUDIT_ACTIONS`, each with its French label): a text in the database, typed here with its
+ * values, so that the journal's list and its writers read and write only those.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -171,7 +176,7 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     userId: integer('user_id'),
     userName: text('user_name'),
-    action: text('action').notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
     resource: text('resource').notNull(),
     resourceId: text('resource_id'),
     detail: jsonb('detail'),

@@ -9,6 +9,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -107,9 +108,8 @@ export const journalTransaction = pgTable(
       .on(t.referencePaiement)
       .where(sql`reference_paiement IS NOT NULL`),
     index('journal_transaction_affectation').on(t.idAffectation, t.nature),
-    // The transactions of one database transaction (`created_at` = its `now()`): the balance check at
-    // commit reads them at once (migration rent_speed).
-    index('journal_transaction_creation').on(t.createdAt),
+    // No index on `created_at`: the headers of one database transaction are found by the range of
+    // their ids, which the headers' statement trigger keeps (decision 133).
     check(
       'journal_transaction_nature',
       sql`nature IN ('ECHEANCE', 'PAIEMENT', 'REMBOURSEMENT', 'CONTREPASSATION', 'DEGRADATION')`,
@@ -125,11 +125,12 @@ export const journalTransaction = pgTable(
 export const journalLigne = pgTable(
   'journal_ligne',
   {
-    idLigne: bigserial('id_ligne', { mode: 'number' }).primaryKey(),
+    /** The second column of the primary key: nothing looks a line up by it alone (decision 133). */
+    idLigne: bigserial('id_ligne', { mode: 'number' }).notNull(),
     /**
      * Its header: checked with the whole statement's lines by a statement trigger (migration
      * rent_speed), not by a foreign key (one index look-up and a row lock per line); headers are
-     * never deleted.
+     * never deleted. The primary key's first column: a transaction's lines are one range of it.
      */
     idTransaction: bigint('id_transaction', { mode: 'number' }).notNull(),
     /** ETUDIANT:<idAffectation>, LOYER:CITE:<idCite>, CAISSE:CITE:<idCite>, OPERATEUR:<idOperateur>. */
@@ -147,7 +148,9 @@ export const journalLigne = pgTable(
     }).notNull(),
   },
   (t) => [
-    index('journal_ligne_transaction').on(t.idTransaction),
+    // A transaction's lines, in the order they were written: its balance, a reversal's lines. One
+    // index for both (decision 133: `journal_ligne_transaction` was the first column alone).
+    primaryKey({ name: 'journal_ligne_pkey', columns: [t.idTransaction, t.idLigne] }),
     // The lines of money received or paid out, by day (the daily reconciliation per account); the
     // instalments' lines, most of the journal, are not in it (migration rent_speed).
     index('journal_ligne_paiement')

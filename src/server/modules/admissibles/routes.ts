@@ -11,21 +11,22 @@ import {
   admissibleUploadBody,
   type AdmisRow,
 } from '../../../domain/schemas/admissibles';
-import type { ExportColumn } from '../../exports/writers';
+import type { CellKey, ExportColumn } from '../../exports/writers';
 import { parseListQuery, sendList } from '../../lists/pipeline';
 import { listQuerySchema } from '../../lists/query';
 import { requirePermission } from '../../plugins/auth';
-import { admisSource } from './repository';
+import { admisSource, type AdmisRow as AdmisListRow } from './repository';
 import { admisConditions, uploadAdmissibles } from './service';
 import { CSV_CONTENT_TYPE, FILE_TYPES } from '../../exports/file-types';
 
-const col = (key: string, type?: ExportColumn['type']): ExportColumn => ({
+/** A column of the files, one of the list's row's keys, headed by its field's French name. */
+const col = (key: CellKey<AdmisListRow>, type?: ExportColumn['type']): ExportColumn<AdmisListRow> => ({
   key,
   label: fieldLabel(key),
   type,
 });
 
-const ADMIS_EXPORT: ExportColumn[] = [
+const ADMIS_EXPORT: ExportColumn<AdmisListRow>[] = [
   col('ine'),
   col('nomEtudiant'),
   col('prenomEtudiant'),
@@ -40,7 +41,7 @@ const ADMIS_EXPORT: ExportColumn[] = [
   col('reponse', 'enum'),
   col('dateLimiteReponse'),
 ];
-const DELIBERATION_EXPORT: ExportColumn[] = [
+const DELIBERATION_EXPORT: ExportColumn<AdmisListRow>[] = [
   col('ine'),
   col('nomEtudiant'),
   col('prenomEtudiant'),

@@ -55,7 +55,7 @@ import { FILE_TYPES } from '../../exports/file-types';
  * but the ids, French headers; who sleeps where, with the certificate's code. The PDF is made from
  * these (`pdfColumnsOf`), so that no file of the list carries other columns.
  */
-const EXPORT_COLUMNS: ExportColumn[] = (
+const EXPORT_COLUMNS: ExportColumn<AffectationRow>[] = (
   [
     ['ine', 'text'],
     ['nomEtudiant', 'text'],
@@ -69,7 +69,7 @@ const EXPORT_COLUMNS: ExportColumn[] = (
     ['libelleLit', 'text'],
     ['montantChambre', 'integer'],
     ['codeVerification', 'text'],
-  ] as [keyof AffectationRow, ExportColumn['type']][]
+  ] satisfies [keyof AffectationRow, ExportColumn['type']][]
 ).map(([key, type]) => ({
   key,
   type,

@@ -4,15 +4,21 @@ import { messages } from '../../../domain/messages';
 import { auditIdParams, auditListAnswer, auditRow, type AuditRow } from '../../../domain/schemas/audit';
 import { notFound } from '../../errors';
 import type { ExportColumn } from '../../exports/writers';
-import { sendList } from '../../lists/pipeline';
+import { fileTypeOf, sendList } from '../../lists/pipeline';
 import { listQuerySchema } from '../../lists/query';
 import { requirePermission } from '../../plugins/auth';
-import { auditSource, getAudit } from './repository';
+import { AUDIT_COLUMNS, auditSource, getAudit, type AuditListRow } from './repository';
 
-const EXPORT_COLUMNS: ExportColumn[] = [
+/**
+ * The journal's files: the screen's columns, read from the list's row (`AuditListRow`, typed from
+ * the schema); the action written as the list types it (an enumeration, by its French label), the
+ * others as the texts the list writes (the moment as shown, who acted and what the entry is about
+ * in words, the detail in French, the resource's id as stored).
+ */
+const EXPORT_COLUMNS: ExportColumn<AuditListRow>[] = [
   { key: 'dateHeure', label: messages.colonneDateHeure },
   { key: 'libelleUtilisateur', label: messages.colonneUtilisateur },
-  { key: 'action', label: messages.colonneAction, type: 'enum' },
+  { key: 'action', label: messages.colonneAction, type: fileTypeOf(AUDIT_COLUMNS.action) },
   { key: 'libelleRessource', label: messages.colonneRessource },
   { key: 'libelleObjet', label: messages.colonneObjet },
   { key: 'resourceId', label: messages.colonneIdentifiant },

@@ -102,7 +102,7 @@ export async function availabilityRoutes(app: FastifyInstance) {
  * for an offer and a day for an instalment: written untyped, each as a date, with its time only
  * when it has one (src/server/exports/writers.ts).
  */
-const MOVE_EXPORT: ExportColumn[] = (
+const MOVE_EXPORT: ExportColumn<MoveRow>[] = (
   [
     ['ine', 'text', messages.colonneIne],
     ['nomEtudiant', 'text', messages.colonneNom],
@@ -116,7 +116,7 @@ const MOVE_EXPORT: ExportColumn[] = (
     ['debutPanne', 'datetime', messages.colonneDebutPanne],
     ['finPanne', 'datetime', messages.colonneFinPanne],
     ['deplaceLe', 'datetime', messages.colonneReporteLe],
-  ] as [keyof MoveRow, ExportColumn['type'], string][]
+  ] satisfies [keyof MoveRow, ExportColumn['type'], string][]
 ).map(([key, type, label]) => ({ key, type, label }));
 
 /**

@@ -26,7 +26,7 @@ import { registrySource } from './repository';
 import { getStudent, importRegistry, registryConditions } from './service';
 import { CSV_CONTENT_TYPE, FILE_TYPES } from '../../exports/file-types';
 
-const TYPES: Partial<Record<string, ExportColumn['type']>> = {
+const TYPES: Partial<Record<keyof RegistryListRow, ExportColumn['type']>> = {
   dateNaissance: 'date',
   anneeBac: 'integer',
   moyenneBac: 'number',
@@ -36,12 +36,9 @@ const TYPES: Partial<Record<string, ExportColumn['type']>> = {
   compte: 'boolean',
 };
 /** The import's columns (an exported file imports back), then the direction and the account. */
-const EXPORT_COLUMNS: ExportColumn[] = [
-  ...REGISTRY_COLUMNS,
-  ...REGISTRY_OPTIONAL_COLUMNS,
-  'libelleDirection',
-  'compte',
-].map((key) => ({
+const EXPORT_COLUMNS: ExportColumn<RegistryListRow>[] = (
+  [...REGISTRY_COLUMNS, ...REGISTRY_OPTIONAL_COLUMNS, 'libelleDirection', 'compte'] as const
+).map((key) => ({
   key,
   label: fieldLabel(key),
   type: TYPES[key] ?? 'text',

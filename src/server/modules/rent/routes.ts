@@ -20,8 +20,8 @@ import {
   type LoyerRow as LoyerAnswerRow,
 } from '../../../domain/schemas/rent';
 import { anneeLibelle } from '../../../domain/workflow';
-import type { ExportColumn } from '../../exports/writers';
-import { parseListQuery, queryId, requiredQueryId, sendList, type ColumnType } from '../../lists/pipeline';
+import type { ExportColumn, ExportTotals } from '../../exports/writers';
+import { fileTypeOf, parseListQuery, queryId, requiredQueryId, sendList } from '../../lists/pipeline';
 import { listQuerySchema } from '../../lists/query';
 import { requirePermission } from '../../plugins/auth';
 import { receiptLinks, recuUrl } from '../../config/urls';
@@ -78,21 +78,17 @@ const LOYER_PDF_LABELS: Partial<Record<keyof LoyerRow, string>> = {
   annulation: messages.loyerColonneAnnulee,
 };
 
-/** A list column's type as the files write its cells. */
-const fileType = (type: ColumnType): ExportColumn['type'] =>
-  type === 'id' ? 'integer' : type === 'timestamp' ? 'datetime' : type;
-
 /**
  * The arrears list's one column list: its CSV, XLSX and PDF carry the same columns, in this order,
  * each cell written as the list's column is typed (`LOYER_COLUMNS`); the PDF names the amounts
  * without their unit, said once under its title, and the cancellation « Annulée »: its page is narrow.
  */
-const EXPORT_COLUMNS: ExportColumn[] = LOYER_FILE_KEYS.map((key) => {
+const EXPORT_COLUMNS: ExportColumn<LoyerRow>[] = LOYER_FILE_KEYS.map((key) => {
   const amount = isMoney(key);
   const pdfLabel = LOYER_PDF_LABELS[key] ?? (amount ? fieldLabel(key) : undefined);
   return {
     key,
-    type: fileType(LOYER_COLUMNS[key].type),
+    type: fileTypeOf(LOYER_COLUMNS[key]),
     label: loyerLabel(key),
     ...(amount ? { amount } : {}),
     ...(pdfLabel ? { pdfLabel } : {}),
@@ -100,7 +96,7 @@ const EXPORT_COLUMNS: ExportColumn[] = LOYER_FILE_KEYS.map((key) => {
 });
 
 /** The sums under the arrears list's files (the month's rent is no sum: it is each bed's price). */
-const LOYER_TOTALS = {
+const LOYER_TOTALS: ExportTotals<LoyerRow> = {
   label: messages.colonneTotal,
   keys: ['totalDu', 'degradations', 'duADate', 'paye', 'arriere', 'resteAPayer', 'tropPercu'],
 };
@@ -112,20 +108,23 @@ const LOYER_TOTALS = {
 const RAPPROCHEMENT_LABELS: Partial<Record<keyof RapprochementRow, string>> = {
   montant: inFcfa(messages.rapprochementColonneMontant),
 };
-const RAPPROCHEMENT_EXPORT: ExportColumn[] = (
+const RAPPROCHEMENT_EXPORT: ExportColumn<RapprochementRow>[] = (
   [
     ['jour', 'date'],
     ['libelleCompte', 'text'],
     ['nombre', 'integer'],
     ['montant', 'integer'],
-  ] as [keyof RapprochementRow, ExportColumn['type']][]
+  ] satisfies [keyof RapprochementRow, ExportColumn['type']][]
 ).map(([key, type]) => ({
   key,
   type,
   label: RAPPROCHEMENT_LABELS[key] ?? fieldLabel(key),
   ...(key === 'montant' ? { amount: true } : {}),
 }));
-const RAPPROCHEMENT_TOTALS = { label: messages.colonneTotal, keys: ['nombre', 'montant'] };
+const RAPPROCHEMENT_TOTALS: ExportTotals<RapprochementRow> = {
+  label: messages.colonneTotal,
+  keys: ['nombre', 'montant'],
+};
 
 /** The period a reconciliation covers, as its files' heading says it. */
 function periodText(du: string | undefined, au: string | undefined): string {

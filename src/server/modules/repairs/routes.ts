@@ -36,7 +36,7 @@ const today = () => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Ouagado
  * The list's one column list, for its CSV, XLSX and PDF alike (the screen's columns, the description
  * and author too): French headers, the enumerations in words, « En retard » and « Résolue le ».
  */
-const EXPORT_COLUMNS: ExportColumn[] = (
+const EXPORT_COLUMNS: ExportColumn<InterventionRow>[] = (
   [
     ['idIntervention', 'integer', messages.colonneNumeroIntervention],
     ['nomCite', 'text', messages.colonneCiteIntervention],
@@ -51,10 +51,10 @@ const EXPORT_COLUMNS: ExportColumn[] = (
     ['echeance', 'datetime', messages.colonneEcheance],
     ['enRetard', 'boolean', messages.colonneEnRetard],
     ['resolueLe', 'datetime', messages.colonneResolueLe],
-  ] as [keyof InterventionRow, ExportColumn['type'], string][]
+  ] satisfies [keyof InterventionRow, ExportColumn['type'], string][]
 ).map(([key, type, label]) => ({ key, type, label }));
 
-const CITES_EXPORT: ExportColumn[] = (
+const CITES_EXPORT: ExportColumn<InterventionCiteRow>[] = (
   [
     ['nomCite', 'text', messages.colonneCiteIntervention],
     ['lits', 'integer', messages.colonneLitsCite],
@@ -63,7 +63,7 @@ const CITES_EXPORT: ExportColumn[] = (
     ['ouvertes', 'integer', messages.colonneOuvertes],
     ['enRetard', 'integer', messages.colonneRetards],
     ['delaiMedianHeures', 'number', messages.colonneDelaiMedian],
-  ] as [keyof InterventionCiteRow, ExportColumn['type'], string][]
+  ] satisfies [keyof InterventionCiteRow, ExportColumn['type'], string][]
 ).map(([key, type, label]) => ({ key, type, label }));
 
 /** Repairs in the cités (docs/life-in-the-cite.md#repairs). */

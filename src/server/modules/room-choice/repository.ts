@@ -732,6 +732,11 @@ const c = alias(cite, 'c');
 const heldSql = sql`(SELECT ${rv.idReservation} FROM ${reservationLit} rl JOIN ${reservation} rv ON ${rv.idReservation} = ${rl.idReservation}
   WHERE ${rl.idEtudiant} = ${cc.idEtudiant} AND ${rv.idCampagne} = ${cc.idCampagne} AND ${rv.etat} = ${literal(rv.etat, 'ACTIVE')}
     AND ${rv.expireA} > now() LIMIT 1)`;
+/** The end of the chooser's running hold, as ISO text (the same hold as `heldSql`). */
+const heldEndSql = sql`(SELECT to_char(${rv.expireA} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  FROM ${reservationLit} rl JOIN ${reservation} rv ON ${rv.idReservation} = ${rl.idReservation}
+  WHERE ${rl.idEtudiant} = ${cc.idEtudiant} AND ${rv.idCampagne} = ${cc.idCampagne} AND ${rv.etat} = ${literal(rv.etat, 'ACTIVE')}
+    AND ${rv.expireA} > now() LIMIT 1)`;
 const housedSql = sql`EXISTS (SELECT 1 FROM ${affectation} a WHERE ${a.idEtudiant} = ${cc.idEtudiant}
   AND ${a.idSessionCenou} = ${cp.idSessionCenou} AND ${a.deletedAt} IS NULL)`;
 /** A state of the follow-up: the domain's (`chooserState`), each written below as its literal. */
@@ -759,6 +764,7 @@ export interface FollowSourceRow {
   idReservation: number | null;
   etat: FollowState;
   lieu: string | null;
+  finReservation: string | null;
 }
 
 /** The bed of the session the student has (chosen, or given by staff): its cité, building and room. */
@@ -768,6 +774,14 @@ const placeSql = sql`(SELECT ${c.nomCite} || ', ' || ${b.libelleBatiment} || ', 
   JOIN ${batiment} b ON ${b.idBatiment} = ${n.idBatiment} JOIN ${cite} c ON ${c.idCite} = ${a.idCite}
   WHERE ${a.idEtudiant} = ${cc.idEtudiant} AND ${a.idSessionCenou} = ${cp.idSessionCenou} AND ${a.deletedAt} IS NULL
   ORDER BY ${a.idAffectation} DESC LIMIT 1)`;
+/** The room of the chooser's running hold (no bed yet): its cité, building and room. */
+const heldPlaceSql = sql`(SELECT ${c.nomCite} || ', ' || ${b.libelleBatiment} || ', ' || ${ch.libelleChambre}
+  FROM ${reservationLit} rl JOIN ${reservation} rv ON ${rv.idReservation} = ${rl.idReservation}
+  JOIN ${chambre} ch ON ${ch.idChambre} = ${rv.idChambre}
+  JOIN ${couloir} co ON ${co.idCouloir} = ${ch.idCouloir} JOIN ${niveau} n ON ${n.idNiveau} = ${co.idNiveau}
+  JOIN ${batiment} b ON ${b.idBatiment} = ${n.idBatiment} JOIN ${cite} c ON ${c.idCite} = ${b.idCite}
+  WHERE ${rl.idEtudiant} = ${cc.idEtudiant} AND ${rv.idCampagne} = ${cc.idCampagne} AND ${rv.etat} = ${literal(rv.etat, 'ACTIVE')}
+    AND ${rv.expireA} > now() LIMIT 1)`;
 
 const followFrom = sql`${campagneCreneau} cc
     JOIN ${campagneChoix} cp ON ${cp.idCampagne} = ${cc.idCampagne}
@@ -804,7 +818,8 @@ export const followSource: ListSource<FollowSourceRow> = {
     idGroupe: col(gm.idGroupe),
     idReservation: computed(heldSql, 'id', { filter: 'none', search: false }),
     etat: computed(stateSql, 'enum', { search: false }),
-    lieu: computed(placeSql, 'text', { filter: 'none', search: false }),
+    lieu: computed(sql`COALESCE(${placeSql}, ${heldPlaceSql})`, 'text', { filter: 'none', search: false }),
+    finReservation: computed(heldEndSql, 'timestamp', { filter: 'none', search: false }),
   },
   defaultSort: 'ordre,asc',
   key: sql`${cc.idEtudiant}`,

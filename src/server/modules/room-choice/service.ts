@@ -906,7 +906,7 @@ export async function extend(db: Db, actor: Actor | null, idReservation: number)
     const made = await extendHold(
       tx,
       idReservation,
-      holdEnd(h.expireA, self.campaign.dureeReservationMinutes, self.campaign.fin),
+      holdEnd(now, self.campaign.dureeReservationMinutes, self.campaign.fin),
     );
     await recordAudit(tx, actor, {
       action: 'PROLONGER_RESERVATION',

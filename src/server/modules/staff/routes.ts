@@ -40,7 +40,9 @@ const EXPORT_LABELS: Partial<Record<keyof DossierListRow, string>> = {
  * (`statutSession`: open, suspended, closed) is not a column of a dossier and is left out
  * (docs/sessions-and-dossiers.md#the-deposit-lists).
  */
-const EXPORT_COLUMNS: ExportColumn[] = (Object.keys(DOSSIER_COLUMNS) as (keyof DossierListRow)[])
+const EXPORT_COLUMNS: ExportColumn<DossierListRow>[] = (
+  Object.keys(DOSSIER_COLUMNS) as (keyof DossierListRow)[]
+)
   .filter((key) => !['idDossier', 'idSessionCenou', 'idDirection', 'statutSession'].includes(key))
   .map((key) => ({
     key,

@@ -30,9 +30,9 @@ function sheets(answer: StatisticsAnswer, heading: string[]) {
   const delais: ExportColumn[] = [
     { key: 'nomCite', label: t.colonneCite },
     { key: 'anneeAcademique', label: t.colonneAnnee },
-    { key: 'delaiMedianReattributionJours', label: t.colonneReattribution, type: 'number' },
-    { key: 'partArrieres', label: t.colonneArrieres, type: 'number' },
-    { key: 'delaiMedianInterventionHeures', label: t.colonneIntervention, type: 'number' },
+    { key: 'delaiMedianReattributionJours', label: t.colonneReattribution, type: 'number', decimals: 1 },
+    { key: 'partArrieres', label: t.colonneArrieres, type: 'number', decimals: 1 },
+    { key: 'delaiMedianInterventionHeures', label: t.colonneIntervention, type: 'number', decimals: 1 },
   ];
   async function* of<T>(list: T[], map: (row: T) => Record<string, unknown>) {
     for (const row of list) yield map(row);

@@ -177,6 +177,9 @@ export async function statistics(
   for (const d of delays)
     if (d.delai !== null) push(delaysBy, key(d.idCite, d.anneeDebut), { valeur: d.delai, n: d.n });
   const repairsBy = new Map(repairs.map((r) => [key(r.idCite, r.anneeDebut), r.heures]));
+  // The medians and the share to the tenth, as the screen and the spreadsheet both show them
+  // (a figure read 125 on the screen is 125, not 124.99, in the spreadsheet's cell).
+  const tenth = (v: number | null) => (v === null ? null : Math.round(v * 10) / 10);
   const citeRows: StatisticsCite[] = cites.flatMap((c) =>
     years.map((annee) => {
       const k = key(c.idCite, annee);
@@ -189,9 +192,9 @@ export async function statistics(
         anneeDebut: annee,
         lits: c.lits,
         occupationParMois: monthOccupancy(spansBy.get(k) ?? [], c.lits, annee, today),
-        delaiMedianReattributionJours: medianOfCounts(delaysBy.get(k) ?? []),
-        partArrieres: r ? arrearsShare(Number(r.arriere), Number(r.duADate)) : null,
-        delaiMedianInterventionHeures: repairsBy.get(k) ?? null,
+        delaiMedianReattributionJours: tenth(medianOfCounts(delaysBy.get(k) ?? [])),
+        partArrieres: tenth(r ? arrearsShare(Number(r.arriere), Number(r.duADate)) : null),
+        delaiMedianInterventionHeures: tenth(repairsBy.get(k) ?? null),
       };
     }),
   );

@@ -158,7 +158,7 @@ export const CITES: readonly CiteSeed[] = [
   // Koudougou
   {
     ville: 'Koudougou',
-    nom: 'Cité universitaire des 1 500 lits',
+    nom: 'Cité universitaire des 1\u00a0500 lits',
     adresse: "Ouverte en 2019, près de l'Université Norbert Zongo, Koudougou",
     categories: [{ libelle: DEUX_LITS, montant: 3500, lits: 2 }],
     batiments: [

@@ -70,7 +70,7 @@ export const PERSONNEL: readonly PersonnelSeed[] = [
     nom: 'Bationo',
     prenom: 'Rasmané',
     email: 'agent.cite1500@cenou.bf',
-    cites: ['Cité universitaire des 1 500 lits'],
+    cites: ['Cité universitaire des 1\u00a0500 lits'],
     telephone: '+22601000201',
   },
   {

@@ -69,3 +69,13 @@ export function minutesInWords(minutes: number): string {
 /** '1er', '2e', '15e': a rank as read in French. */
 export const rangOrdinal = (rang: number) =>
   rang === 1 ? messages.rangPremier : fill(messages.rangNieme, { n: rang });
+
+/**
+ * '14:05', the time of day in Ouagadougou (UTC all year, no daylight saving), written from the
+ * date's fields: a hold's end on the dashboard, where the day goes without saying.
+ */
+export function ouagaTime(value: string | Date): string {
+  const d = value instanceof Date ? value : new Date(value);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+}

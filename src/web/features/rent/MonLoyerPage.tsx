@@ -90,6 +90,14 @@ function RentCard({ r }: { r: StudentRent }) {
         </p>
       )}
       <h3>{messages.monLoyerEcheances}</h3>
+      {/* Numbered over the academic year: a student housed after its start owes none before its bed. */}
+      {r.echeances.length > 0 && r.echeances[0].numero > 1 && (
+        <p className="field-hint" data-testid="echeances-avant-arrivee">
+          {r.echeances[0].numero === 2
+            ? messages.monLoyerEcheancesAvantArriveeUne
+            : fill(messages.monLoyerEcheancesAvantArrivee, { dernier: r.echeances[0].numero - 1 })}
+        </p>
+      )}
       <TableScroll label={messages.monLoyerEcheances}>
         <table className="stack-table rent-instalments">
           <thead>

@@ -3,7 +3,7 @@ import '../staff/staff.css';
 import './room-choice-staff.css';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { frenchDateTimeShort, fullName } from '../../../domain/format';
+import { frenchDateTimeShort, frenchTimeShort, fullName } from '../../../domain/format';
 import { messages } from '../../../domain/messages';
 import { enumLabel } from '../../../domain/messages-labels';
 import {
@@ -79,13 +79,19 @@ const COLUMNS: ListColumn<FollowRow>[] = [
     key: 'etat',
     header: messages.choixColEtat,
     options: enumOptions(CHOOSER_STATES, 'etatChoix'),
+    // One block: on a phone the stacked cell lays its children out in a row beside the title.
     cell: (r) => (
-      <>
+      <div className="chooser-cell">
         <span className={`chooser-state state-${r.etat}`} data-etat={r.etat}>
           {enumLabel('etatChoix', r.etat)}
         </span>
         {r.lieu && <span className="chooser-place">{r.lieu}</span>}
-      </>
+        {r.etat === 'EN_RESERVATION' && r.finReservation && (
+          <span className="chooser-place" data-testid="fin-reservation">
+            {fill(messages.choixReservationJusqua, { heure: frenchTimeShort(new Date(r.finReservation)) })}
+          </span>
+        )}
+      </div>
     ),
   },
 ];

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { roomChoiceMessages as rc } from '../../../domain/messages-room-choice';
 import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { ouagaDateTime } from '../offers/time';
+import { ouagaDateTime, ouagaTime } from '../offers/time';
 import { fetchMine, roomChoiceKeys } from './api';
 
 /**
@@ -22,6 +22,9 @@ export function RoomChoiceCard({ ine }: { ine: string }) {
   const m = mine.data;
   if (!m || new Date(m.fin).getTime() <= Date.now()) return null;
   const open = new Date(m.debutCreneau).getTime() <= Date.now();
+  // What waits for the student itself: a hold to confirm before it lapses, an invitation to answer.
+  const hold = m.reservation && new Date(m.reservation.expireA).getTime() > Date.now() ? m.reservation : null;
+  const invited = m.groupe?.membres.some((g) => g.ine === ine && g.statut === 'INVITE') ?? false;
   return (
     <section
       className="card dossier-page room-choice-invite-card"
@@ -36,6 +39,19 @@ export function RoomChoiceCard({ ine }: { ine: string }) {
             ? fill(rc.choixCarteOuvert, { fin: ouagaDateTime(m.fin) })
             : fill(rc.choixCarteAVenir, { debut: ouagaDateTime(m.debutCreneau) })}
       </p>
+      {!m.loge && hold && (
+        <p className="room-choice-card-alert" data-testid="carte-choix-reservation">
+          {fill(rc.choixCarteReservation, {
+            chambre: `${hold.nomCite}, ${hold.libelleBatiment}, ${hold.libelleChambre}`,
+            heure: ouagaTime(hold.expireA),
+          })}
+        </p>
+      )}
+      {!m.loge && invited && (
+        <p className="room-choice-card-alert" data-testid="carte-choix-invitation">
+          {rc.choixCarteInvitation}
+        </p>
+      )}
       <Link className="p-button p-component" to={paths.choixChambre}>
         <i className="pi pi-key" aria-hidden="true" />
         <span>{m.loge ? rc.choixVoirLit : open ? rc.choixOuvrir : rc.choixVoir}</span>

@@ -147,7 +147,10 @@ export function AnalysisForm(props: {
                       aria-invalid={invalid || undefined}
                       aria-describedby={invalid ? ERROR_ID : undefined}
                       onChange={(e) => {
-                        setValues({ ...current, [c.idDossierCritere]: e.target.value });
+                        // From the latest values, not this render's: two changes before a
+                        // render (a fast keyboard) must both be kept.
+                        const valeur = e.target.value;
+                        setValues((prev) => ({ ...(prev ?? current), [c.idDossierCritere]: valeur }));
                         setError(null);
                       }}
                     >

@@ -49,12 +49,19 @@ export function sessionNoticeText(
   return n ? fill(messages[n.key], n.values ?? {}) : fallback;
 }
 
-/** The sessions of a direction, the open one first, then the newest. */
+/**
+ * The sessions of a direction, the open one first, then by academic year, the latest first (a
+ * year's session may be written after a later one's: the ids do not give the years' order).
+ */
 export function sessionsOf(sessions: readonly Session[], idDirection: number | null): Session[] {
   const open = (s: Session) => (s.statutSession === 'FERME' ? 1 : 0);
+  const year = (s: Session) => {
+    const y = s.anneeDebut == null ? NaN : Number(s.anneeDebut);
+    return Number.isFinite(y) ? y : -Infinity;
+  };
   return sessions
     .filter((s) => s.idDirection === idDirection)
-    .sort((a, b) => open(a) - open(b) || b.idSessionCenou - a.idSessionCenou);
+    .sort((a, b) => open(a) - open(b) || year(b) - year(a) || b.idSessionCenou - a.idSessionCenou);
 }
 
 /**

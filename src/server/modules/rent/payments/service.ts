@@ -12,7 +12,7 @@ import { formatFcfa } from '../../../../domain/money';
 import { assertCanReach, scopeFor } from '../../../access/access';
 import type { Actor } from '../../../access/actor';
 import { recordAudit } from '../../../audit/record';
-import { recordEvent } from '../../../history/record';
+import { procurationOfPayment, recordEvent } from '../../../history/record';
 import { enqueueSmsList } from '../../../sms/outbox';
 import { enqueueMail } from '../../../mail/outbox';
 import { paymentReceiptMail } from '../../../mail/templates';
@@ -146,7 +146,11 @@ export async function recordPayment(
   ]);
   await markPaymentSucceeded(tx, paiement.idPaiement, idTransaction, input.historique?.dateValeur);
   // The dossier's history: who asked for the payment (the student for mobile money, the cashier for
-  // cash), on the day it counts from.
+  // cash, a helper by procuration in the student's session), on the day it counts from.
+  const idProcuration =
+    paiement.idAuteur !== null
+      ? await procurationOfPayment(tx, assignment.idDossier, input.referencePaiement)
+      : null;
   await recordEvent(tx, {
     idDossier: assignment.idDossier,
     idSessionCenou: assignment.idSessionCenou,
@@ -158,6 +162,7 @@ export async function recordPayment(
       moyen: operator.libelleOperateur,
       numeroRecu: paiement.numeroRecu,
       reference: input.referencePaiement,
+      ...(idProcuration !== null ? { idProcuration } : {}),
     },
   });
   // The student is told by SMS, through the outbox (`PAIEMENT_ENREGISTRE`, docs/messages.md#sms).

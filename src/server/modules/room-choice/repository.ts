@@ -567,6 +567,11 @@ export function roomsOfCite(db: Db, idCite: number, idSessionCenou: number) {
   return roomsOfCiteStatement(db).execute({ idCite, idSessionCenou });
 }
 
+/** The free rooms' statement as sent (its text, `$1`… for `idCite` and `idSessionCenou`): the bench explains it. */
+export function roomsOfCiteText(db: Db): { sql: string; params: unknown[] } {
+  return roomsOfCiteStatement(db).getQuery();
+}
+
 /** The cités of a direction, by name: where its students choose (the student's screen lists them). */
 export function citesOfDirection(db: Db, idDirection: number) {
   return db

@@ -538,7 +538,7 @@ const Room = memo(function Room({
   return (
     <li data-testid="chambre" data-chambre={r.libelleChambre}>
       <h4>{roomLabel(r.libelleChambre)}</h4>
-      {/* Each label and its value side by side, without a wrapper each: a room is 14 elements. */}
+      {/* Each label above its value in two columns, without a wrapper per pair (room-choice.css): 14 elements a room. */}
       <dl>
         <dt>{rc.choixNiveau}</dt>
         <dd>{r.niveau}</dd>

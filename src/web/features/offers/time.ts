@@ -12,30 +12,33 @@ function parse(value: string | Date | null | undefined): Date | null {
 }
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
-const m = messages;
-/** The days from Sunday (`getUTCDay`'s order) and the months from January, as the catalogue writes them. */
+/**
+ * The days from Sunday (`getUTCDay`'s order) and the months from January, as the catalogue writes
+ * them; each read as `messages.key`, which the build writes as its text (the catalogue itself stays
+ * out of the entry: `inlineMessages`, vite.config.ts).
+ */
 const DAYS = [
-  m.jourDimanche,
-  m.jourLundi,
-  m.jourMardi,
-  m.jourMercredi,
-  m.jourJeudi,
-  m.jourVendredi,
-  m.jourSamedi,
+  messages.jourDimanche,
+  messages.jourLundi,
+  messages.jourMardi,
+  messages.jourMercredi,
+  messages.jourJeudi,
+  messages.jourVendredi,
+  messages.jourSamedi,
 ];
 const MONTHS = [
-  m.moisJanvier,
-  m.moisFevrier,
-  m.moisMars,
-  m.moisAvril,
-  m.moisMai,
-  m.moisJuin,
-  m.moisJuillet,
-  m.moisAout,
-  m.moisSeptembre,
-  m.moisOctobre,
-  m.moisNovembre,
-  m.moisDecembre,
+  messages.moisJanvier,
+  messages.moisFevrier,
+  messages.moisMars,
+  messages.moisAvril,
+  messages.moisMai,
+  messages.moisJuin,
+  messages.moisJuillet,
+  messages.moisAout,
+  messages.moisSeptembre,
+  messages.moisOctobre,
+  messages.moisNovembre,
+  messages.moisDecembre,
 ];
 
 /**

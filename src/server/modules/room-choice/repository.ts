@@ -560,7 +560,7 @@ const roomsOfCiteStatement = builtOnce((db) => {
       asc(chambre.codeChambre),
       asc(chambre.idChambre),
     )
-    .prepare('chambres_libres_de_la_cite');
+    .prepare('chambres_libres_cite');
 });
 
 export function roomsOfCite(db: Db, idCite: number, idSessionCenou: number) {
@@ -604,7 +604,7 @@ const citeOfDirectionRead = builtOnce((db) =>
     .from(cite)
     .innerJoin(ville, eq(ville.idVille, cite.idVille))
     .where(and(eq(cite.idCite, sql.placeholder('idCite')), isNull(cite.deletedAt)))
-    .prepare('cite_et_sa_direction'),
+    .prepare('cite_direction'),
 );
 
 /** A live cité with its direction (a statement prepared by name: the rooms' read checks it). */

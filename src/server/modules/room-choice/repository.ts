@@ -493,8 +493,8 @@ export async function roomSex(db: Db, idChambre: number, idSessionCenou: number)
  * of their occupants and holders, in one grouped pass: each bed of the cité joined once to its live
  * assignment of the session and to its running hold, counted per room. Built once and prepared by
  * name: a slot of students polling the list reads it once a second per instance and per kind of
- * holder, and its twelve tables cost the planner more than its execution on a small cité
- * (docs/decisions/136-room-choice-lighter-page-and-read.md).
+ * holder, and its text of twelve tables is then built by Drizzle and parsed by PostgreSQL once per
+ * connection, not at every read (docs/decisions/136-room-choice-lighter-page-and-read.md).
  */
 const roomsOfCiteStatement = builtOnce((db) => {
   const assigned = alias(registreEtudiant, 'assigned');

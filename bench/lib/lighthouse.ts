@@ -62,7 +62,7 @@ export interface LighthouseRun {
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const NO_SW = process.env.BENCH_LIGHTHOUSE_NO_SW === '1';
-/** BENCH_LIGHTHOUSE_REPORTS=<folder>: each route's whole Lighthouse report (JSON) written there, to study. */
+/** BENCH_LIGHTHOUSE_REPORTS=<folder>: each route's whole Lighthouse report (JSON) and its trace written there, to study. */
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS?.trim() || undefined;
 
 export async function mailTo(dir: string, address: string): Promise<string> {
@@ -201,6 +201,14 @@ export async function benchLighthouse(opts: {
               mkdirSync(REPORTS, { recursive: true });
               const name = `${route.path.replace(/\W/g, '') || 'accueil'}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
               writeFileSync(path.join(REPORTS, name), JSON.stringify(lhr));
+              // Lighthouse's own trace beside it: each task's CPU time and what ran in it
+              // (`node --import tsx bench/trace-tasks.ts <file>`).
+              const kept = (result?.artifacts as { Trace?: unknown } | undefined)?.Trace;
+              if (kept)
+                writeFileSync(
+                  path.join(REPORTS, name.replace(/\.json$/, '.trace.json')),
+                  JSON.stringify(kept),
+                );
             }
             // A page Lighthouse could not score says why (e.g. NO_LCP, NO_FCP).
             const why =

@@ -25,7 +25,8 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { ETUDIANT, GESTIONNAIRE_CENOU } from '../../src/domain/enums';
-import { one } from '../../src/server/db/client';
+import { one, rows } from '../../src/server/db/client';
+import { roomsOfCiteText } from '../../src/server/modules/room-choice/repository';
 import { directionId } from '../../src/server/seed/factories';
 import { insertAdmitted, insertCite, type Admitted, type MadeCite } from '../../tests/helpers/assignment';
 import { insertSession } from '../../tests/helpers/dossiers';
@@ -291,6 +292,39 @@ async function checks(
   });
 }
 
+/**
+ * BENCH_RC_EXPLAIN=1: the free rooms' statement explained on the fixture (`EXPLAIN (ANALYZE,
+ * BUFFERS)`), prepared on one connection as the instances prepare it: its first run (a plan made
+ * for the values) and its eighth (PostgreSQL's plan for any values, once it keeps one).
+ */
+async function explainRooms(databaseUrl: string, fx: Fixture, log: (line: string) => void) {
+  await withDatabase(databaseUrl, 1, (db) =>
+    db.transaction(async (tx) => {
+      const q = roomsOfCiteText(tx);
+      const values: Record<string, number> = { idCite: fx.cite.idCite, idSessionCenou: fx.idSessionCenou };
+      const args = q.params
+        .map((p) => {
+          const name = (p as { name?: string }).name;
+          const v = name !== undefined ? values[name] : p;
+          return typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
+        })
+        .join(', ');
+      await tx.execute(sql.raw(`PREPARE banc_chambres AS ${q.sql}`));
+      for (let i = 1; i <= 8; i++) {
+        const plan = await rows<{ 'QUERY PLAN': string }>(
+          tx,
+          sql.raw(`EXPLAIN (ANALYZE, BUFFERS) EXECUTE banc_chambres(${args})`),
+        );
+        if (i === 1 || i === 8)
+          log(
+            `   plan des chambres libres, exécution ${i} :\n${plan.map((r) => `     ${r['QUERY PLAN']}`).join('\n')}`,
+          );
+      }
+      await tx.execute(sql.raw('DEALLOCATE banc_chambres'));
+    }),
+  );
+}
+
 interface RoomRowLite {
   idChambre: number;
   litsLibres: number;
@@ -345,6 +379,7 @@ export async function benchRoomChoice(opts: RoomChoiceOptions): Promise<RoomChoi
     await sleep(1_500);
 
     if (opts.which.includes('room-choice-rooms')) {
+      if (process.env.BENCH_RC_EXPLAIN === '1') await explainRooms(opts.databaseUrl, fx, log);
       const direct = servers[0].baseUrl;
       const h = { authorization: `Bearer ${token(fx.students.length - 1)}`, 'accept-encoding': 'gzip' };
       const route = `campus/choix-chambre/chambres?idCite=${fx.cite.idCite}`;

@@ -7,10 +7,25 @@
  *
  * "Held" always means: a `reservation_lit` row of an ACTIVE hold whose `expire_a` is still to come.
  */
-import { and, asc, desc, eq, gt, inArray, isNull, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  max,
+  ne,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { chooserState } from '../../../domain/room-choice';
-import type { Db } from '../../db/client';
+import { builtOnce, type Db } from '../../db/client';
 import type { RowOf } from '../../db/rows';
 import {
   admissibleCharge,
@@ -267,12 +282,8 @@ export function choosersOfCampaign(db: Db, idCampagne: number) {
     .orderBy(asc(campagneCreneau.ordre));
 }
 
-/**
- * The signed-in student's slot in the newest campaign that gives it one, its row locked
- * `FOR UPDATE` when asked: the student's own writes (a hold alone) are serialised on it.
- */
-export async function slotOfUser(db: Db, idUser: number, lock = false) {
-  const q = db
+function slotOfUserQuery(db: Db, idUser: number | Placeholder) {
+  return db
     .select({ ...chooserColumns, campaign: campaignColumns })
     .from(campagneCreneau)
     .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, campagneCreneau.idEtudiant))
@@ -281,7 +292,21 @@ export async function slotOfUser(db: Db, idUser: number, lock = false) {
     .where(eq(registreEtudiant.idUser, idUser))
     .orderBy(desc(campagneChoix.debut))
     .limit(1);
-  const [found] = lock ? await q.for('update', { of: campagneCreneau }) : await q;
+}
+
+/** The read without a lock, built once and prepared by name: every call of a student reads it first. */
+const slotOfUserRead = builtOnce((db) =>
+  slotOfUserQuery(db, sql.placeholder('idUser')).prepare('creneau_de_l_utilisateur'),
+);
+
+/**
+ * The signed-in student's slot in the newest campaign that gives it one, its row locked
+ * `FOR UPDATE` when asked: the student's own writes (a hold alone) are serialised on it.
+ */
+export async function slotOfUser(db: Db, idUser: number, lock = false) {
+  const [found] = lock
+    ? await slotOfUserQuery(db, idUser).for('update', { of: campagneCreneau })
+    : await slotOfUserRead(db).execute({ idUser });
   return found;
 }
 
@@ -346,18 +371,23 @@ export function groupMembers(db: Db, idGroupe: number) {
     .orderBy(asc(groupeMembre.updatedAt), asc(registreEtudiant.ine));
 }
 
-/** The group a student is in (invited or accepted) in a campaign, if any. */
-export async function groupOfStudent(db: Db, idCampagne: number, idEtudiant: number) {
-  const [found] = await db
+const groupOfStudentRead = builtOnce((db) =>
+  db
     .select({ idGroupe: groupeMembre.idGroupe, statut: groupeMembre.statut })
     .from(groupeMembre)
     .where(
       and(
-        eq(groupeMembre.idCampagne, idCampagne),
-        eq(groupeMembre.idEtudiant, idEtudiant),
+        eq(groupeMembre.idCampagne, sql.placeholder('idCampagne')),
+        eq(groupeMembre.idEtudiant, sql.placeholder('idEtudiant')),
         inArray(groupeMembre.statut, ['INVITE', 'ACCEPTE']),
       ),
-    );
+    )
+    .prepare('groupe_de_l_etudiant'),
+);
+
+/** The group a student is in (invited or accepted) in a campaign, if any (a statement prepared by name). */
+export async function groupOfStudent(db: Db, idCampagne: number, idEtudiant: number) {
+  const [found] = await groupOfStudentRead(db).execute({ idCampagne, idEtudiant });
   return found;
 }
 
@@ -461,9 +491,12 @@ export async function roomSex(db: Db, idChambre: number, idSessionCenou: number)
 /**
  * The rooms of a cité with their free beds (neither assigned in the session nor held) and the sex
  * of their occupants and holders, in one grouped pass: each bed of the cité joined once to its live
- * assignment of the session and to its running hold, counted per room.
+ * assignment of the session and to its running hold, counted per room. Built once and prepared by
+ * name: a slot of students polling the list reads it once a second per instance and per kind of
+ * holder, and its text of twelve tables is then built by Drizzle and parsed by PostgreSQL once per
+ * connection, not at every read (docs/decisions/136-room-choice-lighter-page-and-read.md).
  */
-export function roomsOfCite(db: Db, idCite: number, idSessionCenou: number) {
+const roomsOfCiteStatement = builtOnce((db) => {
   const assigned = alias(registreEtudiant, 'assigned');
   const holder = alias(registreEtudiant, 'holder');
   // A bed is taken by a live assignment of the session or by a hold still running (a row of an
@@ -496,7 +529,7 @@ export function roomsOfCite(db: Db, idCite: number, idSessionCenou: number) {
       affectation,
       and(
         eq(affectation.idLit, lit.idLit),
-        eq(affectation.idSessionCenou, idSessionCenou),
+        eq(affectation.idSessionCenou, sql.placeholder('idSessionCenou')),
         isNull(affectation.deletedAt),
       ),
     )
@@ -511,7 +544,7 @@ export function roomsOfCite(db: Db, idCite: number, idSessionCenou: number) {
       ),
     )
     .leftJoin(holder, eq(holder.idEtudiant, reservationLit.idEtudiant))
-    .where(and(eq(cite.idCite, idCite), isNull(chambre.deletedAt)))
+    .where(and(eq(cite.idCite, sql.placeholder('idCite')), isNull(chambre.deletedAt)))
     .groupBy(
       chambre.idChambre,
       cite.idCite,
@@ -526,10 +559,19 @@ export function roomsOfCite(db: Db, idCite: number, idSessionCenou: number) {
       asc(niveau.idNiveau),
       asc(chambre.codeChambre),
       asc(chambre.idChambre),
-    );
+    )
+    .prepare('chambres_libres_cite');
+});
+
+export function roomsOfCite(db: Db, idCite: number, idSessionCenou: number) {
+  return roomsOfCiteStatement(db).execute({ idCite, idSessionCenou });
 }
 
-/** A cité with its direction. */
+/** The free rooms' statement as sent (its text, `$1`… for `idCite` and `idSessionCenou`): the bench explains it. */
+export function roomsOfCiteText(db: Db): { sql: string; params: unknown[] } {
+  return roomsOfCiteStatement(db).getQuery();
+}
+
 /** The cités of a direction, by name: where its students choose (the student's screen lists them). */
 export function citesOfDirection(db: Db, idDirection: number) {
   return db
@@ -556,12 +598,18 @@ export async function hasBedInSession(db: Db, idEtudiant: number, idSessionCenou
   return found !== undefined;
 }
 
-export async function citeOfDirection(db: Db, idCite: number) {
-  const [found] = await db
+const citeOfDirectionRead = builtOnce((db) =>
+  db
     .select({ idCite: cite.idCite, idDirection: ville.idDirection })
     .from(cite)
     .innerJoin(ville, eq(ville.idVille, cite.idVille))
-    .where(and(eq(cite.idCite, idCite), isNull(cite.deletedAt)));
+    .where(and(eq(cite.idCite, sql.placeholder('idCite')), isNull(cite.deletedAt)))
+    .prepare('cite_direction'),
+);
+
+/** A live cité with its direction (a statement prepared by name: the rooms' read checks it). */
+export async function citeOfDirection(db: Db, idCite: number) {
+  const [found] = await citeOfDirectionRead(db).execute({ idCite });
   return found;
 }
 

@@ -9,6 +9,7 @@
  *   holder, the hold's beds, the hold;
  * - staff cancelling a hold: its beds, then the hold.
  */
+import { gzipSync } from 'node:zlib';
 import {
   computeSlots,
   extensionRefusal,
@@ -39,7 +40,7 @@ import { enqueueMails } from '../../mail/outbox';
 import { formatDateDepot, roomChoiceReminderMail, roomChoiceSlotMail } from '../../mail/templates';
 import type { Claimed } from '../../jobs/repository';
 import { listEtag } from '../../lists/revalidation';
-import { encode, type Encoded } from '../../plugins/encoded';
+import type { Encoded } from '../../plugins/encoded';
 import { isOverLimit, recordFailure } from '../../security/rate-counter';
 import { lockOpenSession, reachableSession } from '../../sessions/open-session';
 import { enqueueSmsList } from '../../sms/outbox';
@@ -672,8 +673,8 @@ async function holdRead(db: Db, h: Hold): Promise<HoldRead> {
  */
 export async function mine(db: Db, actor: Actor | null) {
   scopeFor(actor, 'roomchoice.choose');
-  if (!(await slotOfUser(db, actor!.id, false))) return null;
-  const self = await me(db, actor);
+  const self = await slotOfUser(db, actor!.id, false);
+  if (!self) return null;
   const holder = await holderOf(db, self, false);
   const hold = await activeHoldOf(db, holderKey(self, holder.idGroupe));
   const now = await dbNow(db);
@@ -703,7 +704,7 @@ async function citesWithBeds(db: Db, self: Me, size: number) {
   return out;
 }
 
-/** The rooms' answer as sent: its JSON, its tag, and that JSON compressed once (gzip). */
+/** The rooms' answer as sent: its JSON, its tag, and that JSON compressed (gzip) once it is sent. */
 export type RoomsAnswer = Encoded & { etag: string };
 
 /**
@@ -724,8 +725,19 @@ export function forgetRooms(idCampagne: number, idCite: number) {
 
 function answerOf(list: RoomRow[]): RoomsAnswer {
   const json = JSON.stringify(list);
-  const etag = listEtag(json, undefined);
-  return { ...encode('application/json; charset=utf-8', json, { compressions: ['gzip'], etag }), etag };
+  const identity = Buffer.from(json, 'utf8');
+  let gzip: Buffer | undefined;
+  return {
+    type: 'application/json; charset=utf-8',
+    identity,
+    etag: listEtag(json, undefined),
+    // Compressed when an answer first sends it, then kept with the list: the polls answered 304
+    // (nothing changed) compress nothing. Level 9: 3.6 KB for a cité of 625 rooms, against 4.6
+    // at level 6, for about a millisecond more once a second at most (decision 136).
+    get gzip() {
+      return (gzip ??= gzipSync(identity, { level: 9 }));
+    },
+  };
 }
 
 /**

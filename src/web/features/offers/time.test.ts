@@ -29,6 +29,23 @@ describe('offer deadlines', () => {
     expect(ouagaDateTime(null)).toBe('');
   });
 
+  it('writes a moment in full as the browser’s French formatter does, without making one', () => {
+    const intl = new Intl.DateTimeFormat('fr-FR', {
+      timeZone: 'Africa/Ouagadougou',
+      dateStyle: 'full',
+      timeStyle: 'short',
+    });
+    // Every 7 h 13 min over four years: each day of the week, each month, midnight and noon near.
+    const from = Date.UTC(2025, 0, 1);
+    for (let t = from; t < from + 4 * 366 * 86_400_000; t += 433 * 60_000) {
+      const d = new Date(t);
+      expect(ouagaDateTime(d)).toBe(intl.format(d));
+    }
+    expect(ouagaDateTime('2026-03-01T00:00:00Z')).toBe('dimanche 1 mars 2026 à 00:00');
+    expect(ouagaDateTime('2026-01-05T09:05:00Z')).toBe('lundi 5 janvier 2026 à 09:05');
+    expect(ouagaDateTime('pas une date')).toBe('pas une date');
+  });
+
   it('reads ranks as ordinals', () => {
     expect(rangOrdinal(1)).toBe('1er');
     expect(rangOrdinal(2)).toBe('2e');

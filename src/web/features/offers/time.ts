@@ -5,30 +5,62 @@ import { messages } from '../../../domain/messages';
 /** Burkina Faso's time (UTC+0 all year, no summer time): deadlines are read in it wherever the phone is. */
 export const OUAGA = OUAGA_TIME_ZONE;
 
-/**
- * The long date's formatter, made once, at its first use: making one loads the locale's and the
- * time zone's data (the costliest step of a first format), so a page that shows no date never pays
- * it, and one that shows many pays it once.
- */
-let dateHeure: Intl.DateTimeFormat | undefined;
-const longDateTime = () =>
-  (dateHeure ??= new Intl.DateTimeFormat('fr-FR', {
-    timeZone: OUAGA,
-    dateStyle: 'full',
-    timeStyle: 'short',
-  }));
-
 function parse(value: string | Date | null | undefined): Date | null {
   if (value == null) return null;
   const d = value instanceof Date ? value : new Date(value);
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** 'lundi 23 novembre 2026 à 14:05', in Ouagadougou's time; '' for no date, the text itself when unreadable. */
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+/**
+ * The days from Sunday (`getUTCDay`'s order) and the months from January, as the catalogue writes
+ * them; each read as `messages.key`, which the build writes as its text (the catalogue itself stays
+ * out of the entry: `inlineMessages`, vite.config.ts).
+ */
+const DAYS = [
+  messages.jourDimanche,
+  messages.jourLundi,
+  messages.jourMardi,
+  messages.jourMercredi,
+  messages.jourJeudi,
+  messages.jourVendredi,
+  messages.jourSamedi,
+];
+const MONTHS = [
+  messages.moisJanvier,
+  messages.moisFevrier,
+  messages.moisMars,
+  messages.moisAvril,
+  messages.moisMai,
+  messages.moisJuin,
+  messages.moisJuillet,
+  messages.moisAout,
+  messages.moisSeptembre,
+  messages.moisOctobre,
+  messages.moisNovembre,
+  messages.moisDecembre,
+];
+
+/**
+ * 'lundi 23 novembre 2026 à 14:05', in Ouagadougou's time; '' for no date, the text itself when
+ * unreadable. Written from the date's fields with the catalogue's names of days and months, as
+ * `Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short' })` writes it (a unit test
+ * compares them), without making one: the first date formatter a page makes loads the locale's and
+ * the time zone's data, 12 to 34 ms of a desktop's main thread in one piece, four times that on a
+ * phone, for the two dates of the room choice's slot or an offer's deadline
+ * (docs/decisions/136-room-choice-lighter-page-and-read.md). Ouagadougou keeps UTC all year (no
+ * summer time), so its day and hour are UTC's.
+ */
 export function ouagaDateTime(value: string | Date | null | undefined): string {
   const d = parse(value);
   if (!d) return value == null ? '' : String(value);
-  return longDateTime().format(d);
+  return fill(messages.datePleine, {
+    jour: DAYS[d.getUTCDay()],
+    date: d.getUTCDate(),
+    mois: MONTHS[d.getUTCMonth()],
+    annee: d.getUTCFullYear(),
+    heure: `${twoDigits(d.getUTCHours())}:${twoDigits(d.getUTCMinutes())}`,
+  });
 }
 
 /** '23/11/2026 14:05', in Ouagadougou's time (tables). */

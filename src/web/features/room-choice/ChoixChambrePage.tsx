@@ -1,6 +1,6 @@
 import './room-choice.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { memo, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../domain/messages';
 import { roomChoiceMessages as rc } from '../../../domain/messages-room-choice';
@@ -365,7 +365,15 @@ const RoomsCard = memo(function RoomsCard({
       return rooms.refetch();
     },
   });
-  const rows = rooms.data?.rows;
+  // The rooms are the page's largest drawing: a new list is drawn as a deferred value, in slices
+  // that leave the main thread free between them, the last list (or « Chargement… ») staying until
+  // it is whole (as the deposit's form, docs/decisions/101-student-routes-main-thread.md).
+  const read = rooms.data?.rows;
+  const current = useMemo(() => ({ idCite, rows: read }), [idCite, read]);
+  const drawn = useDeferredValue(current);
+  // Until the deferred drawing catches up with a new cité (or the first list), « Chargement… ».
+  const behind = drawn.idCite !== idCite || (drawn.rows === undefined && read !== undefined);
+  const rows = behind ? undefined : drawn.rows;
   // Its buildings in the list's order; a revalidation that changed nothing (304) keeps the same
   // rows, so the grouping and every room's markup are kept as they are.
   const buildings = useMemo(() => {
@@ -414,7 +422,7 @@ const RoomsCard = memo(function RoomsCard({
         </p>
       )}
       <p className="field-hint">{rc.choixAJour}</p>
-      {rooms.isPending && idCite !== null ? (
+      {(rooms.isPending && idCite !== null) || behind ? (
         <Loading />
       ) : rooms.isError && !rooms.data ? (
         <LoadFailure error={rooms.error} onRetry={() => void rooms.refetch()} />
@@ -530,23 +538,16 @@ const Room = memo(function Room({
   return (
     <li data-testid="chambre" data-chambre={r.libelleChambre}>
       <h4>{roomLabel(r.libelleChambre)}</h4>
+      {/* Each label above its value in two columns, without a wrapper per pair (room-choice.css): 14 elements a room. */}
       <dl>
-        <div>
-          <dt>{rc.choixNiveau}</dt>
-          <dd>{r.niveau}</dd>
-        </div>
-        <div>
-          <dt>{rc.choixCategorie}</dt>
-          <dd>{r.categorie}</dd>
-        </div>
-        <div>
-          <dt>{rc.choixLitsLibres}</dt>
-          <dd data-champ="litsLibres">{r.litsLibres}</dd>
-        </div>
-        <div>
-          <dt>{rc.choixLoyer}</dt>
-          <dd data-champ="montantChambre">{formatFcfa(r.montantChambre, { unit: true })}</dd>
-        </div>
+        <dt>{rc.choixNiveau}</dt>
+        <dd>{r.niveau}</dd>
+        <dt>{rc.choixCategorie}</dt>
+        <dd>{r.categorie}</dd>
+        <dt>{rc.choixLitsLibres}</dt>
+        <dd data-champ="litsLibres">{r.litsLibres}</dd>
+        <dt>{rc.choixLoyer}</dt>
+        <dd data-champ="montantChambre">{formatFcfa(r.montantChambre, { unit: true })}</dd>
       </dl>
       <button
         type="button"

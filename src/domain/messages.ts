@@ -697,7 +697,7 @@ export const messages = {
   /** A column filter's placeholder: short, so that it shows whole in the narrowest column. */
   filtrer: 'Filtrer',
   // Neutral: a filter's columns are masculine (« État ») and feminine (« Cité », « Phase ») alike.
-  tous: 'Indifférent',
+  tous: 'Tout',
   choisir: 'Choisir…',
   choisirDabord: 'Choisissez d’abord\u00a0: {champ}',
   vrai: 'Oui',

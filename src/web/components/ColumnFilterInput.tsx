@@ -7,7 +7,7 @@ import { HIDDEN_SELECT_PT } from './dropdownPt';
 
 /**
  * The filter cell of a server-paginated table: a text box ("contains" on the server) or, when
- * options are given, a list of French labels (« Indifférent », in either gender, when none is chosen; the cross clears it) for an exact match. The text box
+ * options are given, a list of French labels (« Tout », in either gender and as short as the column's own width allows, when none is chosen; the cross clears it) for an exact match. The text box
  * says 'Filtrer' (the column's title is just above) or the column's own hint ('JJ/MM/AAAA'), and
  * is never narrower than that placeholder: it shows whole.
  */

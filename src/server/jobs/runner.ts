@@ -1,37 +1,35 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { RoundLoop, type Wake } from './loop';
 
 /**
  * A background task run every `intervalMs` (docs/README.md#background-work-and-several-instances), never twice at once in one process;
- * across instances the task itself claims its work with row locks. With `wake`, it runs when a
- * commit inserts into one of its tables and otherwise only every `LISTENING_POLL_MS` while the
- * notifications are live (src/server/jobs/loop.ts). `runOnce` runs it now (tests, or a caller
- * that wants it at once); `stop` waits for a run in progress.
+ * across instances the task itself claims its work with row locks. `runOnce` runs it now (tests,
+ * or a caller that wants it at once); `stop` waits for a run in progress.
  */
 export class PeriodicJob<T> {
-  private readonly loop: RoundLoop;
+  private timer?: NodeJS.Timeout;
   private running?: Promise<T>;
+  private stopped = true;
 
   constructor(
-    name: string,
+    private readonly name: string,
     private readonly task: () => Promise<T>,
-    opts: { intervalMs: number; log: FastifyBaseLogger; firstDelayMs?: number; wake?: Wake },
-  ) {
-    this.loop = new RoundLoop(() => this.runOnce(), {
-      name,
-      log: opts.log,
-      intervalMs: opts.intervalMs,
-      firstDelayMs: opts.firstDelayMs ?? 1000,
-      wake: opts.wake,
-    });
-  }
+    private readonly opts: { intervalMs: number; log: FastifyBaseLogger; firstDelayMs?: number },
+  ) {}
 
   start() {
-    this.loop.start();
+    this.stopped = false;
+    const tick = async () => {
+      if (this.stopped) return;
+      await this.runOnce().catch((err) => this.opts.log.error({ err }, `${this.name} failed`));
+      if (!this.stopped) this.timer = setTimeout(tick, this.opts.intervalMs);
+    };
+    this.timer = setTimeout(tick, this.opts.firstDelayMs ?? 1000);
+    this.timer.unref?.();
   }
 
   async stop() {
-    this.loop.stop();
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
     await this.running?.catch(() => undefined);
   }
 

@@ -1,14 +1,11 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { getTableName } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import type { Notifications } from '../db/notifications';
 import { JobQueue } from '../jobs/queue';
 import { expandLots, type LotKinds } from './lots';
 import { claimedMails, MAIL_QUEUE, markMailSent, type ClaimedMail } from './outbox';
-import { outboxLot } from '../db/schema';
 
 export interface MailWorkerOptions {
   db: Db;
@@ -16,10 +13,8 @@ export interface MailWorkerOptions {
   smtpUrl?: string;
   mailDir: string;
   from: string;
-  /** How often the queue looks for due mails (QUEUE_INTERVAL_MS) when nothing wakes it. */
+  /** How often the queue looks for due mails (QUEUE_INTERVAL_MS). */
   intervalMs: number;
-  /** Woken by the commits that queue mails or lots (src/server/jobs/loop.ts). */
-  wake?: Notifications;
   /** The kinds of mail lots it expands (modules/lot-kinds.ts). */
   lotKinds: LotKinds;
   /** First retry delay; doubles at each failure, up to maxRetryMs. */
@@ -92,21 +87,16 @@ export class MailWorker {
         retryBaseMs: opts.retryBaseMs,
         maxRetryMs: opts.maxRetryMs,
         parallel: false,
-        wake: opts.wake,
-        wakeTables: [getTableName(outboxLot)],
-        // Lots first (lots.ts): their mails join the outbox, then go out like the others. A pass
-        // woken by queued mails alone has no lot to look for.
-        before: async (woken) => {
-          if (woken && !woken.has(getTableName(outboxLot))) return;
-          await expandLots(opts.db, { kinds: opts.lotKinds, shouldStop: () => this.stopped, log: opts.log });
-        },
+        // Lots first (lots.ts): their mails join the outbox, then go out like the others.
+        before: () =>
+          expandLots(opts.db, { kinds: opts.lotKinds, shouldStop: () => this.stopped, log: opts.log }),
       },
     );
   }
 
   start() {
     this.stopped = false;
-    this.queue.start((woken) => this.runOnce(woken));
+    this.queue.start(() => this.runOnce());
   }
 
   async stop() {
@@ -115,9 +105,9 @@ export class MailWorker {
     this.transport.close();
   }
 
-  /** Sends what is due now; returns how many mails went out. `woken`: as the queue's `runOnce`. */
-  runOnce(woken: ReadonlySet<string> | null = null): Promise<number> {
-    return this.queue.runOnce(woken);
+  /** Sends what is due now; returns how many mails went out. */
+  runOnce(): Promise<number> {
+    return this.queue.runOnce();
   }
 
   private async deliver(mail: ClaimedMail) {

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { Notifications } from '../../db/notifications';
 import { JobQueue } from '../../jobs/queue';
 import { SIGNATURE_HEADER, signatureHeader } from '../signature';
 import {
@@ -52,8 +51,6 @@ export class SimulatorWebhooks {
       deliver: WebhookDelivery;
       intervalMs: number;
       retryBaseMs?: number;
-      /** Woken by the commits that record a transaction to notify (src/server/jobs/loop.ts). */
-      wake?: Notifications;
     },
   ) {
     this.queue = new JobQueue<typeof WEBHOOK_QUEUE.table, ClaimedWebhook, void>(
@@ -75,7 +72,6 @@ export class SimulatorWebhooks {
         maxAttempts: MAX_ATTEMPTS,
         retryBaseMs: opts.retryBaseMs,
         parallel: true,
-        wake: opts.wake,
       },
     );
   }

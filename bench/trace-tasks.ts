@@ -8,16 +8,11 @@
  *   node --import tsx bench/trace-tasks.ts <file.trace.json> [--min 4]
  */
 import { readFileSync } from 'node:fs';
+import type { TraceEventLike } from './lib/trace-cpu';
 
-interface Event {
-  name: string;
+/** A trace event as `lib/trace-cpu.ts` reads it, with what a task's scripts name. */
+interface Event extends Omit<TraceEventLike, 'args'> {
   cat?: string;
-  ph?: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
   args?: { data?: { isLoadingMainFrame?: boolean; url?: string; functionName?: string; frame?: string } };
 }
 

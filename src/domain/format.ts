@@ -60,14 +60,6 @@ export function frenchDateTimeShort(d: Date): string {
   return dateTimeShort.format(d);
 }
 
-let timeShort: Intl.DateTimeFormat | undefined;
-
-/** '14:05', in Ouagadougou's time: the end of a hold of a few minutes, where the day goes without saying. */
-export function frenchTimeShort(d: Date): string {
-  timeShort ??= new Intl.DateTimeFormat('fr-FR', { timeZone: OUAGA_TIME_ZONE, timeStyle: 'short' });
-  return timeShort.format(d);
-}
-
 /** A text as HTML writes it: its markup characters as entities (mails, the status page). */
 export const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -12,6 +12,12 @@ const dayNumber = (day: string | number): number =>
 const isoOf = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 /** The years a statistics call may name (the first year of an academic year). */
+/**
+ * Every figure of the statistics to the tenth, as the screen and the spreadsheet both show it (a
+ * median read « 125 » on the screen is 125 in the spreadsheet's cell, not 124.99).
+ */
+export const tenth = (v: number): number => Math.round(v * 10) / 10;
+
 export const STATISTICS_YEAR_MIN = 2000;
 export const STATISTICS_YEAR_MAX = 2100;
 /** At most this many academic years in one call. */
@@ -95,7 +101,7 @@ export function monthOccupancy(
       if (b > a) held += (b - a) * n[i];
     }
     const percent = (held / (lits * (end - start))) * 100;
-    return Math.round(Math.min(percent, 100) * 10) / 10;
+    return tenth(Math.min(percent, 100));
   });
 }
 
@@ -136,7 +142,7 @@ export const median = (values: readonly number[]): number | null =>
  */
 export function arrearsShare(arriere: number, duADate: number): number | null {
   if (duADate <= 0) return null;
-  return Math.round((arriere / duADate) * 1000) / 10;
+  return tenth((arriere / duADate) * 100);
 }
 
 /** Days between two days (`to` − `from`). */
@@ -177,8 +183,19 @@ export function weightedMonthOccupancy(
       beds += c.lits;
       weighted += v * c.lits;
     }
-    return beds > 0 ? Math.round((weighted / beds) * 10) / 10 : null;
+    return beds > 0 ? tenth(weighted / beds) : null;
   });
+}
+
+/** Rows in groups of one key, in the order the key first appears (the answer is sorted by key then year). */
+export function groupRows<T>(rows: readonly T[], key: (row: T) => number): T[][] {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return [...groups.values()];
 }
 
 /** A direction's figures of one year, as the answer gives them. */
@@ -199,15 +216,9 @@ interface DirectionYearCounts {
 export function splitIdleDirections<T extends DirectionYearCounts>(
   rows: readonly T[],
 ): { active: T[][]; idle: string[] } {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.idDirection);
-    if (group) group.push(row);
-    else groups.set(row.idDirection, [row]);
-  }
   const active: T[][] = [];
   const idle: string[] = [];
-  for (const group of groups.values()) {
+  for (const group of groupRows(rows, (r) => r.idDirection)) {
     if (group.some((d) => d.demandes + d.admis + d.renonciations > 0)) active.push(group);
     else idle.push(group[0]!.libelleDirection);
   }

@@ -1,9 +1,7 @@
 import type { CanalReponse, EvenementDossier } from '../../domain/enums';
 import type { Actor } from '../access/actor';
 import type { Db } from '../db/client';
-import { insertEvent, insertEvents, procurationOfPayment } from './repository';
-
-export { procurationOfPayment };
+import { insertEvent, insertEvents } from './repository';
 
 /**
  * The dossier's history (docs/sessions-and-dossiers.md#the-dossiers-history): every step writes its

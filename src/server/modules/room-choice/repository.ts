@@ -26,6 +26,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { chooserState } from '../../../domain/room-choice';
 import { builtOnce, type Db } from '../../db/client';
+import { isoUtc } from '../../db/clock';
 import type { RowOf } from '../../db/rows';
 import {
   admissibleCharge,
@@ -777,14 +778,13 @@ const c = alias(cite, 'c');
  * A chooser's state for staff (`chooserState`, src/domain/room-choice.ts) in SQL, on the
  * database's clock, so that the table, its filter and its counts read one and the same state.
  */
-const heldSql = sql`(SELECT ${rv.idReservation} FROM ${reservationLit} rl JOIN ${reservation} rv ON ${rv.idReservation} = ${rl.idReservation}
-  WHERE ${rl.idEtudiant} = ${cc.idEtudiant} AND ${rv.idCampagne} = ${cc.idCampagne} AND ${rv.etat} = ${literal(rv.etat, 'ACTIVE')}
-    AND ${rv.expireA} > now() LIMIT 1)`;
-/** The end of the chooser's running hold, as ISO text (the same hold as `heldSql`). */
-const heldEndSql = sql`(SELECT to_char(${rv.expireA} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-  FROM ${reservationLit} rl JOIN ${reservation} rv ON ${rv.idReservation} = ${rl.idReservation}
-  WHERE ${rl.idEtudiant} = ${cc.idEtudiant} AND ${rv.idCampagne} = ${cc.idCampagne} AND ${rv.etat} = ${literal(rv.etat, 'ACTIVE')}
-    AND ${rv.expireA} > now() LIMIT 1)`;
+/** The chooser's running hold, its bed row `rl` and hold `rv` (what « held » means above). */
+const heldFrom = sql`${reservationLit} rl JOIN ${reservation} rv ON ${rv.idReservation} = ${rl.idReservation}`;
+const heldWhere = sql`${rl.idEtudiant} = ${cc.idEtudiant} AND ${rv.idCampagne} = ${cc.idCampagne}
+    AND ${rv.etat} = ${literal(rv.etat, 'ACTIVE')} AND ${rv.expireA} > now()`;
+const heldSql = sql`(SELECT ${rv.idReservation} FROM ${heldFrom} WHERE ${heldWhere} LIMIT 1)`;
+/** The end of that hold, as the API writes a time. */
+const heldEndSql = sql`(SELECT ${isoUtc(rv.expireA)} FROM ${heldFrom} WHERE ${heldWhere} LIMIT 1)`;
 const housedSql = sql`EXISTS (SELECT 1 FROM ${affectation} a WHERE ${a.idEtudiant} = ${cc.idEtudiant}
   AND ${a.idSessionCenou} = ${cp.idSessionCenou} AND ${a.deletedAt} IS NULL)`;
 /** A state of the follow-up: the domain's (`chooserState`), each written below as its literal. */
@@ -815,21 +815,19 @@ export interface FollowSourceRow {
   finReservation: string | null;
 }
 
+/** A room's place as staff read it: « cité, building, room » (`ch` and its building `b`, cité `c`). */
+const placeText = sql`${c.nomCite} || ', ' || ${b.libelleBatiment} || ', ' || ${ch.libelleChambre}`;
+const roomUp = sql`JOIN ${couloir} co ON ${co.idCouloir} = ${ch.idCouloir} JOIN ${niveau} n ON ${n.idNiveau} = ${co.idNiveau}
+  JOIN ${batiment} b ON ${b.idBatiment} = ${n.idBatiment} JOIN ${cite} c ON ${c.idCite} = ${b.idCite}`;
 /** The bed of the session the student has (chosen, or given by staff): its cité, building and room. */
-const placeSql = sql`(SELECT ${c.nomCite} || ', ' || ${b.libelleBatiment} || ', ' || ${ch.libelleChambre}
-  FROM ${affectation} a JOIN ${chambre} ch ON ${ch.idChambre} = ${a.idChambre}
-  JOIN ${couloir} co ON ${co.idCouloir} = ${ch.idCouloir} JOIN ${niveau} n ON ${n.idNiveau} = ${co.idNiveau}
-  JOIN ${batiment} b ON ${b.idBatiment} = ${n.idBatiment} JOIN ${cite} c ON ${c.idCite} = ${a.idCite}
+const placeSql = sql`(SELECT ${placeText}
+  FROM ${affectation} a JOIN ${chambre} ch ON ${ch.idChambre} = ${a.idChambre} ${roomUp}
   WHERE ${a.idEtudiant} = ${cc.idEtudiant} AND ${a.idSessionCenou} = ${cp.idSessionCenou} AND ${a.deletedAt} IS NULL
   ORDER BY ${a.idAffectation} DESC LIMIT 1)`;
 /** The room of the chooser's running hold (no bed yet): its cité, building and room. */
-const heldPlaceSql = sql`(SELECT ${c.nomCite} || ', ' || ${b.libelleBatiment} || ', ' || ${ch.libelleChambre}
-  FROM ${reservationLit} rl JOIN ${reservation} rv ON ${rv.idReservation} = ${rl.idReservation}
-  JOIN ${chambre} ch ON ${ch.idChambre} = ${rv.idChambre}
-  JOIN ${couloir} co ON ${co.idCouloir} = ${ch.idCouloir} JOIN ${niveau} n ON ${n.idNiveau} = ${co.idNiveau}
-  JOIN ${batiment} b ON ${b.idBatiment} = ${n.idBatiment} JOIN ${cite} c ON ${c.idCite} = ${b.idCite}
-  WHERE ${rl.idEtudiant} = ${cc.idEtudiant} AND ${rv.idCampagne} = ${cc.idCampagne} AND ${rv.etat} = ${literal(rv.etat, 'ACTIVE')}
-    AND ${rv.expireA} > now() LIMIT 1)`;
+const heldPlaceSql = sql`(SELECT ${placeText}
+  FROM ${heldFrom} JOIN ${chambre} ch ON ${ch.idChambre} = ${rv.idChambre} ${roomUp}
+  WHERE ${heldWhere} LIMIT 1)`;
 
 const followFrom = sql`${campagneCreneau} cc
     JOIN ${campagneChoix} cp ON ${cp.idCampagne} = ${cc.idCampagne}
@@ -850,11 +848,11 @@ export const followSource: ListSource<FollowSourceRow> = {
     sexeEtudiant: col(r.sexeEtudiant),
     ordre: col(cc.ordre),
     numero: col(cc.numero),
-    debutCreneau: computed(
-      sql`to_char(${cc.debutCreneau} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-      'timestamp',
-      { sortSql: sql`${cc.debutCreneau}`, filter: 'none', search: false },
-    ),
+    debutCreneau: computed(isoUtc(cc.debutCreneau), 'timestamp', {
+      sortSql: sql`${cc.debutCreneau}`,
+      filter: 'none',
+      search: false,
+    }),
     handicap: computed(
       sql`EXISTS (SELECT 1 FROM ${dossierCritere} dc JOIN ${critere} k ON ${k.idCritere} = ${dc.idCritere}
         WHERE ${dc.idDossier} = ${cc.idDossier} AND ${dc.valeurAnalyse} = ${literal(dc.valeurAnalyse, 'VALIDE')} AND ${k.handicap})`,

@@ -13,6 +13,7 @@ import {
   arrearsShare,
   medianOfCounts,
   monthOccupancy,
+  tenth,
   yearRange,
   type Counted,
   type Span,
@@ -183,13 +184,11 @@ export async function statistics(
     else waitingBy.set(k, (waitingBy.get(k) ?? 0) + d.n);
   }
   const repairsBy = new Map(repairs.map((r) => [key(r.idCite, r.anneeDebut), r.heures]));
-  // The medians and the share to the tenth, as the screen and the spreadsheet both show them
-  // (a figure read 125 on the screen is 125, not 124.99, in the spreadsheet's cell).
-  const tenth = (v: number | null) => (v === null ? null : Math.round(v * 10) / 10);
   const citeRows: StatisticsCite[] = cites.flatMap((c) =>
     years.map((annee) => {
       const k = key(c.idCite, annee);
       const r = rentBy.get(k);
+      const repairHours = repairsBy.get(k);
       return {
         idCite: c.idCite,
         nomCite: c.nomCite,
@@ -198,10 +197,11 @@ export async function statistics(
         anneeDebut: annee,
         lits: c.lits,
         occupationParMois: monthOccupancy(spansBy.get(k) ?? [], c.lits, annee, today),
-        delaiMedianReattributionJours: tenth(medianOfCounts(delaysBy.get(k) ?? [])),
+        delaiMedianReattributionJours: medianOfCounts(delaysBy.get(k) ?? []),
         litsLiberesEnAttente: waitingBy.get(k) ?? 0,
-        partArrieres: tenth(r ? arrearsShare(Number(r.arriere), Number(r.duADate)) : null),
-        delaiMedianInterventionHeures: tenth(repairsBy.get(k) ?? null),
+        partArrieres: r ? arrearsShare(Number(r.arriere), Number(r.duADate)) : null,
+        // The repairs' median hours come from the database's percentile: to the tenth, as the others.
+        delaiMedianInterventionHeures: repairHours == null ? null : tenth(repairHours),
       };
     }),
   );

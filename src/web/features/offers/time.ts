@@ -59,8 +59,17 @@ export function ouagaDateTime(value: string | Date | null | undefined): string {
     date: d.getUTCDate(),
     mois: MONTHS[d.getUTCMonth()],
     annee: d.getUTCFullYear(),
-    heure: `${twoDigits(d.getUTCHours())}:${twoDigits(d.getUTCMinutes())}`,
+    heure: ouagaTime(d),
   });
+}
+
+/**
+ * '14:05', the time of day in Ouagadougou (UTC all year: its hour is UTC's), from the date's fields:
+ * a hold's end, where the day goes without saying; the time of `ouagaDateTime` too.
+ */
+export function ouagaTime(value: string | Date): string {
+  const d = value instanceof Date ? value : new Date(value);
+  return `${twoDigits(d.getUTCHours())}:${twoDigits(d.getUTCMinutes())}`;
 }
 
 /** '23/11/2026 14:05', in Ouagadougou's time (tables). */
@@ -101,13 +110,3 @@ export function minutesInWords(minutes: number): string {
 /** '1er', '2e', '15e': a rank as read in French. */
 export const rangOrdinal = (rang: number) =>
   rang === 1 ? messages.rangPremier : fill(messages.rangNieme, { n: rang });
-
-/**
- * '14:05', the time of day in Ouagadougou (UTC all year, no daylight saving), written from the
- * date's fields: a hold's end on the dashboard, where the day goes without saying.
- */
-export function ouagaTime(value: string | Date): string {
-  const d = value instanceof Date ? value : new Date(value);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
-}

@@ -3,7 +3,7 @@ import '../staff/staff.css';
 import './room-choice-staff.css';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { frenchDateTimeShort, frenchTimeShort, fullName } from '../../../domain/format';
+import { frenchDateTimeShort, fullName } from '../../../domain/format';
 import { messages } from '../../../domain/messages';
 import { enumLabel } from '../../../domain/messages-labels';
 import {
@@ -38,6 +38,7 @@ import {
   useCounts,
 } from './api';
 import { CampaignForm } from './CampaignForm';
+import { ouagaTime } from '../offers/time';
 
 const at = (iso: string) => frenchDateTimeShort(new Date(iso));
 const nom = (r: FollowRow) => fullName(r.nomEtudiant, r.prenomEtudiant);
@@ -88,7 +89,7 @@ const COLUMNS: ListColumn<FollowRow>[] = [
         {r.lieu && <span className="chooser-place">{r.lieu}</span>}
         {r.etat === 'EN_RESERVATION' && r.finReservation && (
           <span className="chooser-place" data-testid="fin-reservation">
-            {fill(messages.choixReservationJusqua, { heure: frenchTimeShort(new Date(r.finReservation)) })}
+            {fill(messages.choixReservationJusqua, { heure: ouagaTime(r.finReservation) })}
           </span>
         )}
       </div>

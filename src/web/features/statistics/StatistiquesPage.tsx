@@ -10,6 +10,7 @@ import type { StatisticsAnswer } from '../../../domain/schemas/statistics';
 import { frenchNumber, quotesHeld } from '../../../domain/format';
 import {
   STATISTICS_OPEN_FRESHNESS_MINUTES,
+  groupRows,
   splitIdleDirections,
   statisticsYearChoices,
   weightedMonthOccupancy,
@@ -175,17 +176,6 @@ function ouagaHour(iso: string): string {
     h: String(d.getUTCHours()).padStart(2, '0'),
     m: String(d.getUTCMinutes()).padStart(2, '0'),
   });
-}
-
-/** Rows in groups of one key, in the order the key first appears (the answer is sorted by key then year). */
-function groupRows<T>(rows: readonly T[], key: (row: T) => number): T[][] {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const group = groups.get(key(row));
-    if (group) group.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return [...groups.values()];
 }
 
 /**

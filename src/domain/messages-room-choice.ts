@@ -13,7 +13,8 @@ export const roomChoiceMessages = {
   choixCarteAVenir: 'Votre créneau s’ouvre le {debut}.',
   choixCarteLoge: 'Votre chambre est choisie.',
   choixCarteReservation:
-    'Vous réservez la chambre {chambre} jusqu’à {heure} : confirmez-la avant, sinon elle sera libérée pour les autres.',
+    'Chambre réservée jusqu’à {heure}\u00a0: {chambre}. Confirmez ce choix avant, sinon elle sera libérée pour les autres.',
+  choixCarteConfirmer: 'Confirmer ma chambre',
   choixCarteInvitation:
     'Une invitation à rejoindre un groupe d’amis vous attend : acceptez-la ou refusez-la.',
   choixOuvrir: 'Choisir ma chambre',

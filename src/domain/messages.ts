@@ -425,6 +425,7 @@ export const messages = {
   choixAnnulerReservation: 'Annuler la réservation',
   choixAnnulerReservationConfirmation:
     'Annuler la réservation de {nom} ({ine})\u00a0? Ses lits sont aussitôt libres pour les autres étudiants\u00a0; l’étudiant peut réserver de nouveau tant que la campagne dure.',
+  choixAnnulerReservationChambre: 'Chambre réservée\u00a0: {chambre}.',
   affectationLitReserve:
     'Ce lit est réservé par un étudiant qui choisit sa chambre\u00a0: choisissez-en un autre.',
   affectationLitsReserves:

@@ -191,6 +191,8 @@ describe('staff’s room-choice campaign', () => {
       const dialog = page.getByTestId('confirmation-reservation');
       await dialog.waitFor();
       expect(await dialog.textContent()).toContain(holder.ine);
+      // The room it frees, named.
+      expect(await dialog.textContent()).toContain(`Cité Suivi ${tag}`);
       await dialog.getByRole('button', { name: messages.oui }).click();
       await page.getByText(messages.choixReservationAnnulee).first().waitFor();
       await expect

@@ -15,7 +15,12 @@ import { sendWorkbook, type ExportColumn } from '../../exports/writers';
 import { requirePermission } from '../../plugins/auth';
 import { statistics, statisticsScope } from './service';
 
-const MONTHS = t.mois.map((label, i) => ({ key: `m${i}`, label: `${label} (%)`, type: 'number' as const }));
+const MONTHS = t.mois.map((label, i) => ({
+  key: `m${i}`,
+  label: `${label} (%)`,
+  type: 'number' as const,
+  decimals: 1 as const,
+}));
 
 /** The workbook's three sheets: one per family of figures, the screen's columns. */
 function sheets(answer: StatisticsAnswer, heading: string[]) {

@@ -172,6 +172,8 @@ function Follow({ campaign }: { campaign: CampaignRead }) {
           onConfirm={() => cancel.mutate(cancelling)}
         >
           {fill(messages.choixAnnulerReservationConfirmation, { nom: nom(cancelling), ine: cancelling.ine })}
+          {cancelling.lieu &&
+            ` ${fill(messages.choixAnnulerReservationChambre, { chambre: cancelling.lieu })}`}
         </ConfirmDialog>
       )}
     </section>

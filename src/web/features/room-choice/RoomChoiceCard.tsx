@@ -54,7 +54,9 @@ export function RoomChoiceCard({ ine }: { ine: string }) {
       )}
       <Link className="p-button p-component" to={paths.choixChambre}>
         <i className="pi pi-key" aria-hidden="true" />
-        <span>{m.loge ? rc.choixVoirLit : open ? rc.choixOuvrir : rc.choixVoir}</span>
+        <span>
+          {m.loge ? rc.choixVoirLit : hold ? rc.choixCarteConfirmer : open ? rc.choixOuvrir : rc.choixVoir}
+        </span>
       </Link>
     </section>
   );

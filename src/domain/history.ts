@@ -239,7 +239,7 @@ function actorText(e: StoredEvent, reader: HistoryReader): string {
   const canal = e.canal ? enumLabel('canalReponse', e.canal) : null;
   // A helper's act, in the student's session opened by the procuration: the helper, not « Vous »;
   // so is the payment a helper started, recorded when the operator confirms it.
-  if (e.evenement === 'PROCURATION') return messages.historiqueActeurAidant;
+  if (e.evenement === 'PROCURATION') return messages.historiqueActeurAidantSeul;
   if (e.evenement === 'PAIEMENT' && num(e.detail?.idProcuration) !== null)
     return messages.historiqueActeurAidant;
   if (e.parEtudiant) {

@@ -398,7 +398,7 @@ export const messages = {
   choixCampagneSansEtudiant:
     'La campagne est enregistrée, mais aucun étudiant ne peut encore choisir\u00a0: il faut être admis (délibération publiée) et avoir accepté son offre. Ceux qui accepteront recevront un créneau après les autres.',
   choixCampagneResume:
-    'Du {debut} au {fin}\u00a0: {etudiants} étudiants par créneau de {creneau}\u00a0min, réservation de {reservation}\u00a0min.',
+    'Du {debut} au {fin}\u00a0: un créneau de {etudiants} étudiants s’ouvre toutes les {creneau}\u00a0min et reste ouvert jusqu’à la fin de la campagne\u00a0; réservation de {reservation}\u00a0min.',
   choixCampagneModifiable: 'Modifiable ou annulable jusqu’à son début.',
   choixCampagneEnCours: 'La campagne a commencé\u00a0: elle ne peut plus être modifiée ni annulée.',
   champDebutCampagne: 'Début de la campagne',
@@ -424,7 +424,7 @@ export const messages = {
   choixGroupeNumero: 'Groupe {numero}',
   choixAnnulerReservation: 'Annuler la réservation',
   choixAnnulerReservationConfirmation:
-    'Annuler la réservation de {nom} ({ine})\u00a0? Ses lits sont aussitôt libres pour les autres étudiants\u00a0; l’étudiant peut réserver de nouveau tant que la campagne dure.',
+    'Annuler la réservation de {nom} ({ine})\u00a0? Les lits réservés sont aussitôt libres pour les autres étudiants\u00a0; l’étudiant peut réserver de nouveau tant que la campagne dure.',
   choixAnnulerReservationChambre: 'Chambre réservée\u00a0: {chambre}.',
   affectationLitReserve:
     'Ce lit est réservé par un étudiant qui choisit sa chambre\u00a0: choisissez-en un autre.',
@@ -541,7 +541,8 @@ export const messages = {
   monLoyerRemboursements: 'Remboursements',
   monLoyerRemboursementLigne: 'Remboursé',
   monLoyerPayer: 'Payer par mobile money',
-  paiementAvance: 'Paiement d’avance\u00a0: prochaine échéance le {date}, {montant}.',
+  paiementAvance:
+    'Rien n’est encore dû\u00a0: un paiement fait maintenant va à la prochaine échéance, le {date} ({montant}).',
   attestationPdfTitre: 'Attestation de logement en cité universitaire',
   attestationPdfIntro:
     'Le Centre national des œuvres universitaires (CENOU) atteste que l’étudiant(e) désigné(e) ci-dessous est logé(e) en cité universitaire\u00a0:',
@@ -1250,7 +1251,7 @@ export const messages = {
   placeAcceptee: 'Vous avez accepté la place. Un lit vous sera attribué.',
   placeRefusee: 'Vous avez renoncé à la place. Votre dossier est désormais « Désisté ».',
   offreEtatAcceptee:
-    'Vous avez accepté cette place\u00a0: un lit vous sera attribué, ou vous choisirez vous-même votre chambre si le CENOU vous ouvre un créneau.',
+    'Vous avez accepté cette place. Si une carte «\u00a0Choix de la chambre\u00a0» est sur votre tableau de bord, choisissez-y votre chambre avant la fin de la campagne\u00a0; sinon, le CENOU vous attribuera un lit.',
   /** The same, once the bed is given: it is on the assignment card (« Mon affectation »). */
   offreEtatLitAttribue:
     'Vous avez accepté cette place\u00a0: votre lit vous a été attribué (voir « Mon affectation »).',
@@ -1274,6 +1275,8 @@ export const messages = {
   historiqueAuteur: 'Par\u00a0: {auteur}',
   historiqueActeurVous: 'Vous',
   historiqueActeurAidant: 'Un aidant, par procuration',
+  /** The helper's own act, whose label already says « par procuration ». */
+  historiqueActeurAidantSeul: 'Un aidant',
   historiqueActeurVousCanal: 'Vous, {canal}',
   historiqueActeurEtudiant: 'L’étudiant',
   historiqueActeurEtudiantCanal: 'L’étudiant, {canal}',

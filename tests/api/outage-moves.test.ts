@@ -41,6 +41,9 @@ let offerIne: string;
 let instalmentIne: string;
 let offerBefore: Date;
 let offerAfter: Date;
+/** Bobo-Dioulasso's cité and session, whose only instalment the provider's outage moved. */
+let boboCite: number;
+let boboSession: number;
 /** The instalment's due day: today, or the last day the cités were open when they are closed today. */
 let dueDay = todayUtc();
 while (citesFermees(dueDay)) dueDay = addDays(dueDay, -1);
@@ -83,6 +86,7 @@ beforeAll(async () => {
   await db().execute(
     sql`UPDATE session_cenou SET premiere_echeance = ${dueDay}, mois_loyer = 10 WHERE id_session_cenou = ${session}`,
   );
+  boboSession = session;
   const place = await insertCite(db(), {
     ville: 'Bobo-Dioulasso',
     montant: 5000,
@@ -95,6 +99,7 @@ beforeAll(async () => {
     ville: 'Bobo-Dioulasso',
   });
   instalmentIne = student.ine;
+  boboCite = place.idCite;
   const jour = weekBefore(dueDay);
   expect(owedRent({ premiereEcheance: dueDay, moisLoyer: 10, montant: 5000 }, jour).instalments[0]).toEqual({
     numero: 1,
@@ -235,5 +240,64 @@ describe('the deadlines moved by an outage (staff)', () => {
     // Its dates as the other files write them: a day, or a moment with its time; never the API's ISO.
     expect(text).toContain(dueDay.split('-').reverse().join('/'));
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+});
+
+// Last: these change the moves the lists above read.
+describe('the statistics of a cité whose instalment an outage moved', () => {
+  type Cite = { idCite: number; partArrieres: number | null };
+  async function share(who: Who) {
+    const res = await t.api(
+      'GET',
+      `campus/statistiques?anneeDebut=2026&idDirection=${await directionId(db(), 'BOB')}`,
+      {
+        token: await t.token(who),
+      },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { cites: Cite[] }).cites.find((c) => c.idCite === boboCite)?.partArrieres;
+  }
+
+  it('count no arrears before the new date, as the student’s account says; the moved instalment counts again once due', async () => {
+    // The rent's own account of the student: nothing due yet, nothing in arrears.
+    const account = await t.api('GET', `campus/loyer?idSessionCenou=${boboSession}`, {
+      token: await t.token('dr2'),
+    });
+    expect(account.statusCode, account.body).toBe(200);
+    expect(account.json()).toEqual([expect.objectContaining({ ine: instalmentIne, duADate: 0, arriere: 0 })]);
+    // No instalment is due today in the statistics either: nothing fell due, no share.
+    expect(await share('cenou')).toBeNull();
+    expect(await share('dr2')).toBeNull();
+    // Once the new date is reached (the move set back to today, as the days would), the unpaid
+    // instalment is in arrears: the stored figures were dropped by the write, read again.
+    await db().execute(
+      sql`UPDATE echeance_reportee SET nouvelle_date = ${todayUtc()}::date, ancienne_date = ${todayUtc()}::date - 1
+          WHERE id_affectation IN (SELECT id_affectation FROM affectation WHERE id_session_cenou = ${boboSession})`,
+    );
+    await db().execute(sql`DELETE FROM statistique_session WHERE id_session_cenou = ${boboSession}`);
+    expect(await share('cenou')).toBe(100);
+  });
+
+  it('drop the stored figures of the session a move touches, and count it out again', async () => {
+    expect(await share('cenou')).not.toBeUndefined();
+    const stored = async () =>
+      (await one<{ n: number }>(
+        db(),
+        sql`SELECT count(*)::int AS n FROM statistique_session WHERE id_session_cenou = ${boboSession}`,
+      ))!.n;
+    expect(await stored()).toBe(1);
+    // The provider fails again the evening before the instalment's (new) day, today, earlier than the
+    // first outage (a span of its own): the rule moves it.
+    const eve = new Date(`${todayUtc()}T00:00:00Z`).getTime();
+    const again = await withTransaction(db(), (tx) =>
+      recordOutage(
+        tx,
+        { composant: 'PAIEMENT', debut: new Date(eve - 400 * 60_000), fin: new Date(eve - 300 * 60_000) },
+        PLAFOND,
+      ),
+    );
+    expect(again?.echeancesDeplacees).toBe(1);
+    expect(await stored()).toBe(0);
+    expect(await share('cenou')).toBeNull();
   });
 });

@@ -38,7 +38,7 @@ import {
   type StoredDossierCounts,
   type StoredRent,
 } from '../../db/schema';
-import { TODAY } from '../rent/repository';
+import { movedNotYetDue, TODAY } from '../rent/repository';
 
 /** Which years and which direction (undefined: every direction). */
 export interface StatisticsScope {
@@ -268,12 +268,16 @@ const rentInstalment = eq(journalLigne.nature, 'ECHEANCE');
 
 /**
  * Each assignment's rent: what fell due by today, the live instalments of value date ≤ today, one
- * small range of the index `journal_ligne_affectation` (nature, then value date) read alone.
+ * small range of the index `journal_ligne_affectation` (nature, then value date) read alone, less
+ * an instalment whose due date an outage of the payment provider moved past today (not in arrears,
+ * as the student's account says: docs/rent.md#a-due-date-moved-by-an-outage).
  */
 function assignmentDue(db: Db) {
   return db
     .select({
-      du: sql<number>`coalesce(sum(${journalLigne.debit} - ${journalLigne.credit}), 0)::bigint`.as('du'),
+      du: sql<number>`coalesce(sum(${journalLigne.debit} - ${journalLigne.credit}), 0)::bigint - ${movedNotYetDue(affectation.idAffectation)}`.as(
+        'du',
+      ),
     })
     .from(journalLigne)
     .where(
@@ -287,16 +291,20 @@ function assignmentDue(db: Db) {
 }
 
 /**
- * The same, and whether an instalment is yet to fall due (what fell due would still grow): every
- * instalment of the assignment read, for a session whose figures are to be stored.
+ * The same, and whether an instalment is yet to fall due (what fell due would still grow), a moved
+ * one included: every instalment of the assignment read, for a session whose figures are to be stored.
  */
 function assignmentDueAndPending(db: Db) {
+  const moved = movedNotYetDue(affectation.idAffectation);
   return db
     .select({
-      du: sql<number>`coalesce(sum(${journalLigne.debit} - ${journalLigne.credit}) FILTER (WHERE ${journalLigne.dateValeur} <= ${TODAY}), 0)::bigint`.as(
+      du: sql<number>`coalesce(sum(${journalLigne.debit} - ${journalLigne.credit}) FILTER (WHERE ${journalLigne.dateValeur} <= ${TODAY}), 0)::bigint - ${moved}`.as(
         'du',
       ),
-      aVenir: sql<boolean>`coalesce(bool_or(${journalLigne.dateValeur} > ${TODAY}), false)`.as('a_venir'),
+      aVenir:
+        sql<boolean>`coalesce(bool_or(${journalLigne.dateValeur} > ${TODAY}), false) OR ${moved} > 0`.as(
+          'a_venir',
+        ),
     })
     .from(journalLigne)
     .where(and(eq(journalLigne.idAffectation, affectation.idAffectation), rentInstalment))

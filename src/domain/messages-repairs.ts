@@ -41,7 +41,8 @@ export const repairMessages = {
   colonneNumero: 'N°',
   colonneOu: 'Où',
   colonneEcheance: 'Échéance',
-  colonneRetard: 'En retard',
+  /** The list's column: « Oui » (open, late), « Résolue en retard », « Non »; never « En retard » twice on a phone. */
+  colonneRetard: 'Délai dépassé',
   oui: 'Oui',
   non: 'Non',
   ouvrir: 'Ouvrir',

@@ -505,6 +505,9 @@ export const messages = {
   loyerAnnulee: 'Affectation annulée',
   /** A departure (docs/life-in-the-cite.md#departure) is no cancellation: the rent's screens say so. */
   loyerDepart: 'Départ le {date}',
+  /** Mon loyer after a departure: why an instalment due after the day still shows. */
+  monLoyerDepartEcheances:
+    'Après votre départ, les échéances jusqu’au mois du départ restent dues (celle de ce mois comprise, même si sa date tombe après le départ)\u00a0; les suivantes sont annulées.',
   menuLoyers: 'Loyers',
   menuStatistiques: 'Statistiques',
   toutesLesCites: 'Toutes les cités',
@@ -525,6 +528,8 @@ export const messages = {
   monLoyerEcheancesAvantArrivee:
     'Les échéances sont numérotées sur toute l’année universitaire\u00a0: celles d’avant votre arrivée (n°\u00a01 à {dernier}) ne vous sont pas dues.',
   monLoyerPaiements: 'Paiements reçus',
+  /** A payment's line on Mon loyer and staff's payments: a helper paid it. */
+  monLoyerPayeParAidant: 'payé par un aidant (procuration n°\u00a0{id})',
   monLoyerAucunPaiement: 'Aucun paiement reçu pour l’instant.',
   tropPercuARembourser: 'Trop-perçu à rembourser',
   tropPercuMontant: 'Trop-perçu à rembourser\u00a0: {montant}',
@@ -1242,16 +1247,19 @@ export const messages = {
   renoncerPlace: 'Renoncer à la place',
   accepterPlaceTitre: 'Accepter la place\u00a0?',
   accepterPlaceTexte:
-    'Vous acceptez la place qui vous est proposée\u00a0: elle vous est gardée et un lit vous sera attribué dans une cité universitaire de votre direction régionale. Votre attestation de logement apparaîtra ensuite sur votre tableau de bord.',
+    'Vous acceptez la place qui vous est proposée\u00a0: elle vous est gardée, et vous aurez un lit dans une cité universitaire de votre direction régionale, attribué par le CENOU ou choisi par vous si une campagne de choix des chambres vous ouvre un créneau. Votre attestation de logement apparaîtra ensuite sur votre tableau de bord.',
   renoncerPlaceTitre: 'Renoncer à la place\u00a0?',
   renoncerPlaceTexte:
     'Vous renoncez à la place qui vous est proposée\u00a0: elle est donnée aussitôt à l’étudiant suivant de la liste d’attente. Ce choix est définitif et ne pourra pas être annulé.',
   ouiAccepter: 'Oui, j’accepte la place',
   ouiRenoncer: 'Oui, je renonce à la place',
-  placeAcceptee: 'Vous avez accepté la place. Un lit vous sera attribué.',
+  placeAcceptee: 'Vous avez accepté la place.',
   placeRefusee: 'Vous avez renoncé à la place. Votre dossier est désormais « Désisté ».',
   offreEtatAcceptee:
-    'Vous avez accepté cette place. Si une carte «\u00a0Choix de la chambre\u00a0» est sur votre tableau de bord, choisissez-y votre chambre avant la fin de la campagne\u00a0; sinon, le CENOU vous attribuera un lit.',
+    'Vous avez accepté cette place\u00a0: le CENOU vous attribuera un lit dans une cité universitaire de votre direction régionale, et votre attestation de logement apparaîtra alors sur ce tableau de bord.',
+  /** The same while a room-choice campaign gives the student a slot (its card is on the dashboard). */
+  offreEtatAccepteeChoix:
+    'Vous avez accepté cette place\u00a0: choisissez votre chambre avec la carte «\u00a0Choix de la chambre\u00a0» de ce tableau de bord avant la fin de la campagne\u00a0; sinon, le CENOU vous attribuera un lit.',
   /** The same, once the bed is given: it is on the assignment card (« Mon affectation »). */
   offreEtatLitAttribue:
     'Vous avez accepté cette place\u00a0: votre lit vous a été attribué (voir « Mon affectation »).',
@@ -1759,7 +1767,7 @@ export const messages = {
   colonneLieuIntervention: 'Lieu',
   colonneDescription: 'Description',
   colonneEcheance: 'Échéance',
-  colonneEnRetard: 'En retard',
+  colonneEnRetard: 'Délai dépassé',
   colonneSignaleeLe: 'Signalée le',
   colonneResolueLe: 'Résolue le',
   colonneLitsCite: 'Lits',

@@ -309,6 +309,25 @@ describe('the payment proposed', () => {
     });
   });
 
+  it('after a departure, all that remains in one payment, never ahead', () => {
+    // Left on 1 December: December's instalment (due the 5th) stays owed, with 7,500 of damage.
+    const echeances = allocatePayments(schedule.slice(0, 2), 10_000, '2026-12-01');
+    expect(
+      proposedPayment({
+        ...base,
+        dateDepart: '2026-12-01',
+        arriere: 7_500,
+        solde: 17_500,
+        echeances,
+        today: '2026-12-01',
+      }),
+    ).toEqual({
+      montant: 17_500,
+      avance: false,
+      prochaineEcheance: { dateEcheance: '2026-12-05', reste: 10_000 },
+    });
+  });
+
   it('never above what remains; nothing when the year is paid', () => {
     expect(at(25_000, '2026-11-10')).toMatchObject({ montant: 5_000, avance: true });
     expect(at(30_000, '2026-11-10')).toBeNull();

@@ -256,7 +256,9 @@ export const minimumPayment = (solde: number, montantEcheance: number): number =
  * - `montant`: what is late, or else one month's rent, never above what remains (at least what
  *   `paymentAmountRefusal` takes with the month as the instalment's worth);
  * - `avance`: nothing is late (« Dû à ce jour » paid, or nothing due yet): the payment goes to the
- *   instalments to come, `prochaineEcheance` the first of them with something left on it.
+ *   instalments to come, `prochaineEcheance` the first of them with something left on it;
+ * - after a departure, all that remains (the instalments of the departure's month and before, the
+ *   damage): nothing more will fall due, so the leaver settles in one payment, never « d'avance ».
  */
 export function proposedPayment(r: {
   solde: number;
@@ -275,6 +277,12 @@ export function proposedPayment(r: {
   const next = [...r.echeances]
     .filter((i) => i.reste > 0 && !isDue(i.dateEcheance, r.today))
     .sort((a, b) => (a.dateEcheance < b.dateEcheance ? -1 : a.dateEcheance > b.dateEcheance ? 1 : 0))[0];
+  if (r.dateDepart)
+    return {
+      montant: r.solde,
+      avance: false,
+      prochaineEcheance: next ? { dateEcheance: next.dateEcheance, reste: next.reste } : null,
+    };
   return {
     montant: Math.min(Math.max(r.arriere, r.montantChambre), r.solde),
     avance: r.arriere === 0 && next !== undefined,

@@ -415,6 +415,10 @@ describe('the arrival in the cité', () => {
     const pay = card.getByTestId('payer-loyer');
     expect(await pay.textContent()).toContain(messages.monLoyerPayer);
     expect(await pay.getAttribute('href')).toContain(`affectation=${idAffectation}`);
+    // A leaver settles all that remains in one payment (nothing more will fall due): the pay link
+    // proposes « Reste à payer », and the page says why an instalment after the departure is still owed.
+    expect(await pay.getAttribute('href')).toContain(`montant=${await amount('solde')}`);
+    expect(await card.getByTestId('echeances-depart').textContent()).toBe(messages.monLoyerDepartEcheances);
     // On a phone « Dégradations » is the card's title, under no column's name (« N° » above it read
     // as its number), and wraps between words, never inside one.
     const label = card.getByTestId('ligne-degradation').locator('th').first();

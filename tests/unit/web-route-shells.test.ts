@@ -10,6 +10,7 @@ import {
   layoutBootSource,
   ROUTE_SHELLS,
   shellHtml,
+  STAFF_VIEWER,
   takeScripts,
   withShell,
 } from '../../src/web/app/route-shells';
@@ -125,6 +126,39 @@ describe('route shells', () => {
       );
       expect(props['--shell-menu-h'] ?? null, `${u} ${band}`).toBe(expected);
     }
+  });
+
+  it('mark a signed-in viewer with no student role, whose shells hide the students’ lines', () => {
+    const source = layoutBootSource();
+    const cases: [roles: string[] | null, marked: boolean][] = [
+      [['ROLE_HEBERGEMENT_AGENT_CITE'], true],
+      [['ROLE_HEBERGEMENT_GESTIONNAIRE_DR'], true],
+      [['ROLE_HEBERGEMENT_ETUDIANT'], false],
+      [null, false],
+    ];
+    for (const [roles, marked] of cases) {
+      const set: Record<string, string> = {};
+      const run = new Function('document', 'localStorage', 'matchMedia', source) as (...a: unknown[]) => void;
+      const user = roles ? JSON.stringify({ username: 'x', accessToken: 't', roles }) : null;
+      run(
+        {
+          documentElement: {
+            setAttribute: (k: string, v: string) => (set[k] = v),
+            style: { setProperty: () => undefined },
+          },
+        },
+        { getItem: (k: string) => (k === USER_KEY ? user : null) },
+        () => ({ matches: false }),
+      );
+      expect(set[STAFF_VIEWER[0]] === STAFF_VIEWER[1], String(roles)).toBe(marked);
+    }
+    // The dashboard's shell: its title for all, its lines for students only.
+    const dashboard = ROUTE_SHELLS.find((s) => s.file === 'tableau-de-bord.html')!.page;
+    expect(dashboard).toContain(`<p class="lead" data-audience="etudiant">`);
+    expect(dashboard).toContain(`<h2 data-audience="etudiant">`);
+    expect(readFileSync('src/web/layout/layout.css', 'utf8')).toContain(
+      `[${STAFF_VIEWER[0]}='${STAFF_VIEWER[1]}'] #root[data-shell] [data-audience='etudiant']`,
+    );
   });
 
   it('name the page in the breadcrumb as the React breadcrumb does', () => {

@@ -165,6 +165,8 @@ export const studentRent = z.object({
       datePaiement: z.string(),
       libelleOperateur: z.string(),
       numeroRecu: z.string().nullable(),
+      /** The procuration under which a helper paid it, or null (the student, or staff at the counter). */
+      idProcuration: z.number().nullable(),
     }),
   ),
   /** Money paid back (a credit refunded), oldest first. */

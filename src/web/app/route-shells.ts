@@ -1,3 +1,4 @@
+import { ETUDIANT } from '../../domain/enums.ts';
 import { fill, messages } from '../../domain/messages.ts';
 import { roomChoiceMessages as rc } from '../../domain/messages-room-choice.ts';
 import { home } from '../features/home/content.ts';
@@ -45,6 +46,14 @@ export function escapeHtml(text: string): string {
 
 const t = escapeHtml;
 
+/**
+ * A shell's line meant for students alone (`data-audience`): the layout's boot sets `STAFF_VIEWER`
+ * on `<html>` when the stored viewer has no student role, and the stylesheet hides those lines
+ * then (src/web/layout/layout.css), so that an agent never reads a student's text for an instant.
+ */
+const STUDENT_ONLY = 'data-audience="etudiant"';
+export const STAFF_VIEWER: [name: string, value: string] = ['data-viewer', 'personnel'];
+
 export const ROUTE_SHELLS: RouteShell[] = [
   {
     path: paths.accueil,
@@ -85,8 +94,10 @@ export const ROUTE_SHELLS: RouteShell[] = [
     // DashboardPage.tsx's card of dossiers while they are read: its title and lines.
     page:
       `<div class="dashboard"><div class="dashboard-main"><section class="card dossier-page">` +
-      `<h1>${t(messages.menuTableauDeBord)}</h1><p class="lead">${t(messages.tableauDeBordIntro)}</p>` +
-      `<h2>${t(messages.mesDossiers)}</h2></section></div></div>`,
+      // Its lines are the student's: hidden from staff and agents before React draws their own (the
+      // layout's boot marks a signed-in viewer who is no student: `STAFF_VIEWER`).
+      `<h1>${t(messages.menuTableauDeBord)}</h1><p class="lead" ${STUDENT_ONLY}>${t(messages.tableauDeBordIntro)}</p>` +
+      `<h2 ${STUDENT_ONLY}>${t(messages.mesDossiers)}</h2></section></div></div>`,
   },
   {
     path: paths.choixChambre,
@@ -175,6 +186,8 @@ export function layoutBootSource(): string {
     `for(var k in a)document.documentElement.setAttribute(k,String(v[a[k]]));` +
     // The band's height this viewer's page last drew (MENU_BAND_KEY), for the shell's empty band.
     `var u=JSON.parse(localStorage.getItem(${JSON.stringify(USER_KEY)})||"null"),b=JSON.parse(localStorage.getItem(${JSON.stringify(MENU_BAND_KEY)})||"null");` +
+    // A viewer with no student role: the shells' students' lines stay hidden (STAFF_VIEWER).
+    `if(u&&Array.isArray(u.roles)&&u.roles.indexOf(${JSON.stringify(ETUDIANT)})<0)document.documentElement.setAttribute(${JSON.stringify(STAFF_VIEWER[0])},${JSON.stringify(STAFF_VIEWER[1])});` +
     `if(u&&b&&b.u===u.username&&b.h>0&&b.h<200)document.documentElement.style.setProperty("--shell-menu-h",b.h+"px")}catch(e){}})();\n`
   );
 }

@@ -16572,6 +16572,7 @@ export interface operations {
             } | null;
             paiements: {
               datePaiement: string;
+              idProcuration: number | null;
               libelleOperateur: string;
               montant: number;
               numeroRecu: string | null;
@@ -16696,6 +16697,7 @@ export interface operations {
             } | null;
             paiements: {
               datePaiement: string;
+              idProcuration: number | null;
               libelleOperateur: string;
               montant: number;
               numeroRecu: string | null;

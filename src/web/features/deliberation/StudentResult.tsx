@@ -12,6 +12,8 @@ import { rangOrdinal } from '../offers/time';
 import type { DossierResult } from '../../../domain/schemas/deliberation';
 import { delibKeys, fetchResultat, formatMoyenne } from './api';
 import { TableScroll } from '../../components/TableScroll';
+import { useUser } from '../../lib/auth';
+import { fetchMine, roomChoiceKeys } from '../room-choice/api';
 
 type ResultatLigne = NonNullable<DossierResult['detail']>['lignes'][number];
 
@@ -48,6 +50,24 @@ const OFFER_STATE: Record<string, string> = {
   EXPIRE: messages.offreEtatExpiree,
   RETIRE: messages.offreEtatRetiree,
 };
+
+/**
+ * Whether a room-choice campaign gives the student a slot still to use (the dashboard's card
+ * « Choix de la chambre » is then shown: the same read, asked once), for an accepted place with
+ * no bed yet: the text then points to the card, never to a card that is not there.
+ */
+function useRoomChoiceSlot(accepted: boolean): boolean {
+  const ine = useUser()?.username ?? '';
+  const mine = useQuery({
+    queryKey: roomChoiceKeys.moi(ine),
+    queryFn: ({ signal }) => fetchMine(signal),
+    enabled: accepted && ine !== '',
+    staleTime: 0,
+    retry: false,
+  });
+  const m = mine.data;
+  return !!m && !m.loge && new Date(m.fin).getTime() > Date.now();
+}
 
 /** Results move while the page is open (others renounce, a deadline passes): read again each minute. */
 const REFRESH_MS = 60_000;
@@ -167,6 +187,7 @@ export function StudentResult({ idDossier, compact = false }: { idDossier: numbe
     refetchOnWindowFocus: true,
     retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
   });
+  const slotOpen = useRoomChoiceSlot(query.data?.reponse === 'ACCEPTE' && !query.data.litAttribue);
   if (query.isPending) return <Loading />;
   if (query.isError) return <LoadFailure error={query.error} onRetry={() => void query.refetch()} />;
   const r = query.data;
@@ -180,14 +201,17 @@ export function StudentResult({ idDossier, compact = false }: { idDossier: numbe
   const enAttente = r.reponse === 'EN_ATTENTE' && r.statutDossier === 'ADMIS';
   // An accepted place whose bed is given says so: never 'a bed will be given' above the bed.
   // After a departure the stay is over: never 'a bed will be given' to a resident who left.
+  const waitingForBed = r.reponse === 'ACCEPTE' && !r.litAttribue && !r.dateDepart;
   const state =
     r.reponse === 'ACCEPTE' && r.litAttribue
       ? messages.offreEtatLitAttribue
       : r.reponse === 'ACCEPTE' && r.dateDepart
         ? fill(messages.offreEtatParti, { date: frenchDate(r.dateDepart) })
-        : r.reponse
-          ? OFFER_STATE[r.reponse]
-          : undefined;
+        : waitingForBed && slotOpen
+          ? messages.offreEtatAccepteeChoix
+          : r.reponse
+            ? OFFER_STATE[r.reponse]
+            : undefined;
   return (
     <div className="student-result" data-testid="resultat-etudiant">
       <section className="result-card">

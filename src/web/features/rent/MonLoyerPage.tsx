@@ -90,6 +90,11 @@ function RentCard({ r }: { r: StudentRent }) {
         </p>
       )}
       <h3>{messages.monLoyerEcheances}</h3>
+      {r.dateDepart && (
+        <p className="field-hint" data-testid="echeances-depart">
+          {messages.monLoyerDepartEcheances}
+        </p>
+      )}
       {/* Numbered over the academic year: a student housed after its start owes none before its bed. */}
       {r.echeances.length > 0 && r.echeances[0].numero > 1 && (
         <p className="field-hint" data-testid="echeances-avant-arrivee">

@@ -61,6 +61,14 @@ export function RentHistory({
               <span>
                 <strong>{formatFcfa(p.montant, { unit: true })}</strong> · {dateFr(p.datePaiement)} ·{' '}
                 {p.libelleOperateur} ·{' '}
+                {p.idProcuration !== null && (
+                  <>
+                    <span data-champ="procuration">
+                      {fill(messages.monLoyerPayeParAidant, { id: p.idProcuration })}
+                    </span>
+                    {' · '}
+                  </>
+                )}
                 <span data-champ="referencePaiement">{messages.monLoyerNumeroRecu}</span>{' '}
                 <Code>{p.referencePaiement}</Code>
                 {p.numeroRecu && (

@@ -66,9 +66,10 @@ const COLUMNS: ListColumn<InterventionRow>[] = [
       { value: 'false', label: t.non },
     ],
     cell: (r) => {
+      // Under « Délai dépassé »: « Oui » while open (the page says « En retard »), « Résolue en retard » after.
       const late = lateWords(r);
       if (late === null) return t.non;
-      return STATUTS_OUVERTS.includes(r.statut) ? <strong className="error-text">{late}</strong> : late;
+      return STATUTS_OUVERTS.includes(r.statut) ? <strong className="error-text">{t.oui}</strong> : late;
     },
   },
 ];

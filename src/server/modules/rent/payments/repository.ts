@@ -3,7 +3,15 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { STATUTS_PAIEMENT } from '../../../../domain/enums';
 import { among } from '../../../db/bulk';
 import type { Db } from '../../../db/client';
-import { affectation, dossier, operateur, paiement, remboursement, typePaiement } from '../../../db/schema';
+import {
+  affectation,
+  dossier,
+  dossierEvenement,
+  operateur,
+  paiement,
+  remboursement,
+  typePaiement,
+} from '../../../db/schema';
 
 /**
  * The `paiement` and `remboursement` tables' one owner (docs/rent.md#payments, docs/payments.md):
@@ -226,9 +234,15 @@ export async function succeededPayments(db: Db, ids: readonly number[]) {
       datePaiement: sql<string>`${iso(p.dateReussite)}`,
       libelleOperateur: operateur.libelleOperateur,
       numeroRecu: p.numeroRecu,
+      // A payment a helper started under a procuration: its PROCURATION event names the payment.
+      idProcuration: sql<number | null>`(SELECT (${dossierEvenement.detail}->>'idProcuration')::int
+        FROM ${dossierEvenement} WHERE ${dossierEvenement.idDossier} = ${affectation.idDossier}
+          AND ${dossierEvenement.evenement} = 'PROCURATION'
+          AND ${dossierEvenement.detail}->>'reference' = ${p.referencePaiement} LIMIT 1)`,
     })
     .from(p)
     .innerJoin(operateur, eq(operateur.idOperateur, p.idOperateur))
+    .innerJoin(affectation, eq(affectation.idAffectation, p.idAffectation))
     .where(and(among(p.idAffectation, ids), eq(p.statut, 'REUSSI')))
     .orderBy(asc(p.dateReussite), asc(p.idPaiement));
 }

@@ -411,6 +411,8 @@ export const messages = {
   choixSuiviTitre: 'Créneaux et suivi en direct',
   choixSuiviAide:
     'La liste se met à jour toute seule toutes les 10 secondes. Chaque ligne dit le créneau de l’étudiant et pourquoi il passe à ce rang.',
+  choixOrdreAide:
+    'Ordre des créneaux\u00a0: d’abord les étudiants en situation de handicap, puis les listes de la délibération (réadmissions, pupilles de la Nation, étrangers, nationaux) chacune par rang, puis la liste des admissibles téléversée\u00a0; un groupe choisit au créneau du dernier de ses membres dans cet ordre.',
   choixReservationJusqua: 'réservée jusqu’à {heure}',
   choixColOrdre: 'N°',
   choixColCreneau: 'Créneau',
@@ -421,7 +423,10 @@ export const messages = {
   choixPrioriteHandicap: 'Handicap',
   choixPrioriteListeTeleversee: 'Liste des admissibles téléversée',
   choixRang: '{liste}, rang {rang}',
-  choixGroupeNumero: 'Groupe {numero}',
+  choixGroupeDe: 'Groupe de {nom}',
+  choixGroupeInvite: 'Invité(e) dans le groupe de {nom} (en attente)',
+  choixCreneauGroupe: 'Avec le groupe\u00a0: {creneau}',
+  choixPrioriteHandicapRang: 'Handicap — {rang}',
   choixAnnulerReservation: 'Annuler la réservation',
   choixAnnulerReservationConfirmation:
     'Annuler la réservation de {nom} ({ine})\u00a0? Ses lits sont aussitôt libres pour les autres étudiants\u00a0; l’étudiant peut réserver de nouveau tant que la campagne dure.',
@@ -799,7 +804,7 @@ export const messages = {
   ressourceReservation: 'Réservation de chambre',
   ressourceGroupeChoix: 'Groupe d’amis (choix des chambres)',
   auditObjetReservation: '{etudiant} — {cite}, {chambre}',
-  auditObjetGroupe: 'Groupe de {etudiant}',
+  auditObjetGroupe: '{groupe} (INE {ine})',
   auditCampagneChoix: 'Du {debut} au {fin}.',
   auditReservationChambre: '{lits} {lits|lit réservé|lits réservés} jusqu’au {expireA}.',
   auditProlongation: 'Réservation prolongée jusqu’au {expireA}.',
@@ -1355,6 +1360,7 @@ export const messages = {
   historiqueExpiration: 'Aucune réponse avant le {date}\u00a0: la place est perdue.',
   historiquePromotion: 'Liste « {liste} », rang {rang} (rang {rangAttente} sur la liste d’attente)',
   historiqueLit: 'Lit\u00a0: {lieu}',
+  historiqueChoixGroupe: 'Chambre choisie en groupe\u00a0: {groupe}',
   historiqueDateDepart: 'Date de départ\u00a0: {date}',
   historiqueAncienLit: 'Ancien lit\u00a0: {lieu}',
   historiqueNouveauLit: 'Nouveau lit\u00a0: {lieu}',

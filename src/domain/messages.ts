@@ -420,7 +420,6 @@ export const messages = {
   choixColGroupe: 'Groupe',
   choixColEtudiant: 'Étudiant',
   choixColEtat: 'État',
-  choixPrioriteHandicap: 'Handicap',
   choixPrioriteListeTeleversee: 'Liste des admissibles téléversée',
   choixRang: '{liste}, rang {rang}',
   choixGroupeDe: 'Groupe de {nom}',

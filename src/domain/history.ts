@@ -183,6 +183,7 @@ function detailLines(e: StoredEvent, reader: HistoryReader): string[] {
       break;
     case 'AFFECTATION':
       line(messages.historiqueLit, { lieu: str(d.lieu) }, Boolean(d.lieu));
+      line(messages.historiqueChoixGroupe, { groupe: str(d.groupe) }, Boolean(d.groupe));
       break;
     case 'CHANGEMENT_LIT':
       line(messages.historiqueAncienLit, { lieu: str(d.avant) }, Boolean(d.avant));

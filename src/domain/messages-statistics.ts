@@ -80,6 +80,9 @@ export const statisticsMessages = {
   exportTitreUneAnnee: 'Statistiques de l’hébergement — année académique {annee}',
   exportDirection: 'Direction\u00a0: {direction}',
   exportToutesDirections: 'Toutes les directions',
+  exportCalculeLe: 'Calculé le {date} à {heure} (heure de Ouagadougou).',
+  exportEnCoursCalcule:
+    'Chiffres de l’année en cours calculés le {date} à {heure}\u00a0; ils sont recalculés après {minutes}\u00a0minutes, ou dès qu’un dossier, une attribution ou un paiement change.',
 } as const;
 
 /** The workbook's title: one academic year said in the singular, several as a range. */

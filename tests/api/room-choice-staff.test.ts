@@ -8,7 +8,9 @@
 import { sql } from 'drizzle-orm';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages';
+import { fill, messages } from '../../src/domain/messages';
+import { groupName } from '../../src/domain/room-choice-names';
+import type { FollowRow } from '../../src/domain/schemas/room-choice';
 import { one } from '../../src/server/db/client';
 import { SlotReminders } from '../../src/server/modules/room-choice/reminders';
 import { directionId } from '../../src/server/seed/factories';
@@ -213,6 +215,73 @@ describe('invitations, rooms and holds', () => {
     expect(over.json().message).toBe(messages.choixInvitationsTrop);
   });
 
+  /** The follow-up's rows of this campaign, by INE. */
+  async function followed() {
+    const idCampagne = (await one<{ id: number }>(
+      db(),
+      sql`SELECT id_campagne AS id FROM campagne_choix WHERE id_session_cenou = ${s}`,
+    ))!.id;
+    const res = await t.api('GET', `${base}/campagne/${idCampagne}/suivi?size=50`, {
+      token: await t.token('dr'),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return new Map((res.json() as FollowRow[]).map((r) => [r.ine, r]));
+  }
+  /** A group's name, as every screen writes it: after the student who formed it. */
+  const nameOf = async (st: Admitted) => {
+    const n = (await one<{ nom: string; prenom: string }>(
+      db(),
+      sql`SELECT nom_etudiant AS nom, prenom_etudiant AS prenom FROM registre_etudiant WHERE id_etudiant = ${st.idEtudiant}`,
+    ))!;
+    return { ...n, groupe: groupName(n.nom, n.prenom) };
+  };
+
+  it('follows a group by the name the journal gives it, and an invitation not answered yet', async () => {
+    const [a, b, c] = women;
+    const rows = await followed();
+    // b formed the group (accepted); c is invited and has not answered; a chooses alone.
+    expect(rows.get(b.ine)).toMatchObject({
+      statutGroupe: 'ACCEPTE',
+      creneauGroupe: rows.get(b.ine)!.debutCreneau,
+    });
+    const leader = await nameOf(b);
+    expect(rows.get(b.ine)).toMatchObject({
+      nomCreateurGroupe: leader.nom,
+      prenomCreateurGroupe: leader.prenom,
+    });
+    expect(rows.get(c.ine)).toMatchObject({
+      statutGroupe: 'INVITE',
+      nomCreateurGroupe: leader.nom,
+      prenomCreateurGroupe: leader.prenom,
+      // Only an accepted member chooses at its group's slot.
+      creneauGroupe: null,
+    });
+    expect(rows.get(a.ine)).toMatchObject({ statutGroupe: null, idGroupe: null, creneauGroupe: null });
+    // The search finds the group's members by the name of the student who formed it.
+    const idCampagne =
+      rows.get(b.ine) &&
+      (await one<{ id: number }>(
+        db(),
+        sql`SELECT id_campagne AS id FROM campagne_choix WHERE id_session_cenou = ${s}`,
+      ))!.id;
+    const searched = await t.api(
+      'GET',
+      `${base}/campagne/${idCampagne}/suivi?q=${encodeURIComponent(leader.prenom)}`,
+      {
+        token: await t.token('dr'),
+      },
+    );
+    expect((searched.json() as FollowRow[]).map((r) => r.ine).sort()).toEqual([b.ine, c.ine].sort());
+    // The journal names it the same: « Groupe de … (INE …) ».
+    const journal = await t.api('GET', `campus/audit?filtre.resource=groupe_choix&size=200`, {
+      token: await t.token('admin'),
+    });
+    const created = (journal.json() as { action: string; resourceId: string; libelleObjet: string }[]).find(
+      (e) => e.action === 'CREER_GROUPE' && e.resourceId === String(rows.get(b.ine)!.idGroupe),
+    );
+    expect(created?.libelleObjet).toBe(`${leader.groupe} (INE ${b.ine})`);
+  });
+
   it('sends the rooms compressed and tagged, 304 when unchanged', async () => {
     const d = women[3];
     const res = await t.api('GET', `${base}/chambres?idCite=${cite.idCite}`, {
@@ -268,5 +337,25 @@ describe('invitations, rooms and holds', () => {
           WHERE l.id_chambre = ${room('202')} LIMIT 1`,
     );
     await expect(twice).rejects.toThrow();
+    // The group's hold is the group's in the journal, by the same name; its confirmation writes
+    // that name in each member's history.
+    const leader = await nameOf(b);
+    const journal = await t.api('GET', `campus/audit?filtre.resource=reservation&size=200`, {
+      token: await t.token('admin'),
+    });
+    const idReservation = String(held.json().idReservation);
+    const entry = (journal.json() as { action: string; resourceId: string; libelleObjet: string }[]).find(
+      (e) => e.action === 'RESERVER_CHAMBRE' && e.resourceId === idReservation,
+    );
+    expect(entry?.libelleObjet).toMatch(new RegExp(`^${leader.groupe} \\(INE ${b.ine}\\) — Cité du suivi, `));
+    const done = await t.api('POST', `${base}/reservation/${idReservation}/confirmation`, { token: as(b) });
+    expect(done.statusCode, done.body).toBe(200);
+    const history = await t.api('GET', `campus/dossier/${c.idDossier}/historique`, {
+      token: await t.token('dr'),
+    });
+    const bed = (history.json() as { evenement: string; details: string[] }[]).find(
+      (e) => e.evenement === 'AFFECTATION',
+    );
+    expect(bed?.details).toContain(fill(messages.historiqueChoixGroupe, { groupe: leader.groupe }));
   });
 });

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages';
+import { fill, messages } from '../../src/domain/messages';
 import { idleDirectionsSentence, statisticsMessages } from '../../src/domain/messages-statistics';
 import { STATISTICS_OPEN_FRESHNESS_MINUTES, splitIdleDirections } from '../../src/domain/statistics';
 import type { StatisticsAnswer } from '../../src/domain/schemas/statistics';
@@ -313,6 +313,20 @@ describe('statistics', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const m = statisticsMessages;
+    // Under the title, the years, the direction and when the figures were computed, in
+    // Ouagadougou's time (UTC all year), on every sheet.
+    const direction = json.directions.find((d) => d.idDirection === oua)!.libelleDirection;
+    for (const sheet of book.worksheets) {
+      expect(sheet.getCell('A3').value).toBe(`Direction\u00a0: ${direction}`);
+      const computed = String(sheet.getCell('A4').value);
+      const [, day, month, year, hour, minute] =
+        /^Calculé le (\d{2})\/(\d{2})\/(\d{4}) à (\d{2}):(\d{2}) \(heure de Ouagadougou\)\.$/.exec(
+          computed,
+        ) ?? [];
+      expect(year, computed).toBeDefined();
+      const at = Date.UTC(+year, +month - 1, +day, +hour, +minute);
+      expect(Math.abs(at - Date.now())).toBeLessThan(5 * 60_000);
+    }
     // The title names the range of years; one year alone is said in the singular.
     expect(book.worksheets[0].getCell('A2').value).toBe(
       'Statistiques de l’hébergement — années académiques 2023-2024 à 2024-2025',
@@ -379,10 +393,14 @@ describe('statistics', () => {
       [m.admisAide],
     ]);
     const occupation = table(m.occupationFeuille);
-    expect(occupation.rows).toEqual(
-      json.cites.map((c) => [c.nomCite, c.anneeAcademique, c.lits, ...c.occupationParMois]),
-    );
+    // Below the table, after a blank row: the screen's note on what each month's share means.
+    expect(occupation.rows).toEqual([
+      ...json.cites.map((c) => [c.nomCite, c.anneeAcademique, c.lits, ...c.occupationParMois]),
+      [m.occupationAide],
+    ]);
     const delais = table(m.delaisFeuille);
+    expect(delais.rows.at(-1)).toEqual([m.delaisAide]);
+    delais.rows.pop();
     // An empty cell reads back as nothing: exceljs leaves it out of the row's values.
     const cells = (v: number | null) => v ?? undefined;
     expect(delais.rows.map((r) => [...r, ...Array(6 - r.length).fill(undefined)])).toEqual(
@@ -596,6 +614,25 @@ describe('the stored figures of a session still open', () => {
     expect(Date.parse(answer.enCoursCalculeLe!)).toBeGreaterThanOrEqual(before - 60_000);
     // The next call reads them as stored: computed at the same time.
     expect((await expectLive()).enCoursCalculeLe).toBe(row!.calculeLe);
+    // The workbook says it too, under the moment of the file, in Ouagadougou's time (UTC).
+    const res = await t.api('GET', `campus/statistiques?${years}&format=xlsx`, {
+      token: await t.token('cenou'),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const at = new Date(row!.calculeLe);
+    const two = (n: number) => String(n).padStart(2, '0');
+    const sentence = fill(statisticsMessages.exportEnCoursCalcule, {
+      date: `${two(at.getUTCDate())}/${two(at.getUTCMonth() + 1)}/${at.getUTCFullYear()}`,
+      heure: `${two(at.getUTCHours())}:${two(at.getUTCMinutes())}`,
+      minutes: String(STATISTICS_OPEN_FRESHNESS_MINUTES),
+    });
+    for (const sheet of book.worksheets) {
+      expect(sheet.getCell('A3').value).toBe(statisticsMessages.exportToutesDirections);
+      expect(String(sheet.getCell('A4').value)).toMatch(/^Calculé le /);
+      expect(sheet.getCell('A5').value).toBe(sentence);
+    }
   });
 
   it('show a new dossier and a new assignment at once: the write drops them', async () => {

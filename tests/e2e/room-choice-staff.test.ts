@@ -1,11 +1,16 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
+import { fullName } from '../../src/domain/format';
 import { enumLabel } from '../../src/domain/messages-labels';
+import { groupName } from '../../src/domain/room-choice-names';
 import { fill } from '../../src/web/lib/format';
 import { apiCall, launchBrowser, newPage, signInStored } from '../helpers/browser';
 import { e2eServer } from '../helpers/e2e';
 import { menuEntry } from '../helpers/menu';
+import { inEveryVariant, type Seen } from '../helpers/screens';
 import { PATIENCE_MS } from '../helpers/wait';
 import { deliberationReady, type Candidate } from './deliberation-fixtures';
 import { DIRECTIONS_BY_FILE, mixedBuilding } from './staff-fixtures';
@@ -19,6 +24,8 @@ import { DIRECTIONS_BY_FILE, mixedBuilding } from './staff-fixtures';
 // API) in the follow-up, and cancels it after a confirmation.
 
 let browser: Browser;
+/** The follow-up's pictures in each variant. */
+const SHOTS = path.resolve('.test-output/room-choice-staff');
 const tag = Date.now().toString(36).slice(-5);
 const VILLE = DIRECTIONS_BY_FILE['room-choice-staff.test.ts'];
 const ineOf = (i: number) => `CS${String(Date.now()).slice(-9)}${i}`;
@@ -169,6 +176,38 @@ describe('staff’s room-choice campaign', () => {
       expect(await count('PAS_ENCORE_OUVERT').textContent()).toBe('1');
       // Started: neither changed nor cancelled any more.
       expect(await page.getByRole('button', { name: messages.choixModifierCampagne }).count()).toBe(0);
+
+      // The order said in one line; the rank used on each row.
+      expect(await page.getByTestId('ordre-aide').textContent()).toBe(messages.choixOrdreAide);
+      // The last student forms a group and invites the second, who has not answered: the group is
+      // named after the student who formed it, the invitation said as pending.
+      const texts = await page.locator('.follow-table tbody tr').allTextContents();
+      const [second, last] = [1, 2].map((i) => STUDENTS.find((st) => texts[i].includes(st.ine))!);
+      await ok('POST', 'campus/choix-chambre/groupe', { ines: [second.ine] }, last.token);
+      await page.getByRole('button', { name: messages.rafraichir }).click();
+      const moi = await ok<{
+        groupe: { membres: { ine: string; nomEtudiant: string; prenomEtudiant: string }[] };
+      }>('GET', 'campus/choix-chambre/moi', undefined, last.token);
+      const leader = moi.groupe.membres.find((m) => m.ine === last.ine)!;
+      const nom = fullName(leader.nomEtudiant, leader.prenomEtudiant);
+      await expect
+        .poll(() => row(page, last.ine).textContent(), { timeout: PATIENCE_MS })
+        .toContain(groupName(leader.nomEtudiant, leader.prenomEtudiant));
+      expect(await row(page, second.ine).textContent()).toContain(fill(messages.choixGroupeInvite, { nom }));
+      // Seen at 360 and 1366 px, light and dark: nothing wider than the screen; kept as pictures.
+      mkdirSync(SHOTS, { recursive: true });
+      await inEveryVariant(page, '/campagne-choix-chambres', 'groupes', async (p: Page, seen: Seen) => {
+        await p.locator('.p-datatable-loading-overlay').waitFor({ state: 'detached' });
+        const overflow = await p.evaluate(() => {
+          const root = document.scrollingElement!;
+          return root.scrollWidth - root.clientWidth;
+        });
+        expect(overflow, seen.variant.name).toBeLessThanOrEqual(1);
+        await p.screenshot({
+          path: path.join(SHOTS, `suivi-${seen.variant.name.replace(/\W/g, '')}.png`),
+          fullPage: true,
+        });
+      });
 
       // The first student (its slot open) holds a room; the follow-up shows it, staff cancel it.
       const first = (await page.locator('.follow-table tbody tr').first().textContent()) ?? '';

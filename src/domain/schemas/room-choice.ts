@@ -163,7 +163,14 @@ export const followRow = z.object({
   handicap: z.boolean(),
   listeDeliberation: z.string().nullable(),
   rang: z.number().nullable(),
+  /** The group it accepted or is invited into, and which (null: alone, or only refused). */
   idGroupe: z.number().nullable(),
+  statutGroupe: z.enum(['INVITE', 'ACCEPTE']).nullable(),
+  /** The student who formed that group: every screen names the group after it (`groupName`). */
+  nomCreateurGroupe: z.string().nullable(),
+  prenomCreateurGroupe: z.string().nullable(),
+  /** The slot its group chooses at (the latest of its accepted members'); null unless it accepted. */
+  creneauGroupe: z.string().nullable(),
   idReservation: z.number().nullable(),
   etat: z.enum(CHOOSER_STATES),
   /**

@@ -5,6 +5,7 @@ import { RESOURCES } from '../../domain/resources/definitions';
 import { fieldLabel } from '../../domain/resources/labels';
 import type { FieldDef, ResourceDef } from '../../domain/resources/types';
 import { fullName } from '../../domain/format';
+import { groupName } from '../../domain/room-choice-names';
 import { formatFcfa } from '../../domain/money';
 import { phoneForDisplay } from '../../domain/phone';
 import type { AuditActorObject, AuditObject } from '../modules/audit/repository';
@@ -114,13 +115,19 @@ export function describeObject(
         nom: fullName(text(objet.nom), text(objet.prenom)) || text(objet.userName),
         identifiant: text(objet.userName),
       });
+    // A group as the follow-up names it (after the student who formed it), with that student's INE.
+    const groupe = () =>
+      fill(messages.auditObjetGroupe, {
+        groupe: groupName(text(objet.nom), text(objet.prenom)),
+        ine: text(objet.ine),
+      });
     if (resource === 'reservation')
       return fill(messages.auditObjetReservation, {
-        etudiant,
+        etudiant: objet.groupe == null ? etudiant : groupe(),
         cite: text(objet.cite),
         chambre: text(objet.chambre),
       });
-    if (resource === 'groupe_choix') return fill(messages.auditObjetGroupe, { etudiant });
+    if (resource === 'groupe_choix') return groupe();
     if (resource === 'deliberation' || resource === 'chargement-admissibles' || resource === 'campagne_choix')
       return fill(messages.auditObjetSession, {
         direction: text(objet.direction),

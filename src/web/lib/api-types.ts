@@ -7240,9 +7240,11 @@ export interface operations {
         'filtre.idGroupe'?: string;
         'filtre.ine'?: string;
         'filtre.listeDeliberation'?: string;
+        'filtre.nomCreateurGroupe'?: string;
         'filtre.nomEtudiant'?: string;
         'filtre.numero'?: string;
         'filtre.ordre'?: string;
+        'filtre.prenomCreateurGroupe'?: string;
         'filtre.prenomEtudiant'?: string;
         'filtre.rang'?: string;
         'filtre.sexeEtudiant'?: string;
@@ -7252,7 +7254,7 @@ export interface operations {
         q?: string;
         /** @description Taille de la page, de 1 à 200. */
         size?: number;
-        /** @description Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : ine, nomEtudiant, prenomEtudiant, sexeEtudiant, ordre, numero, debutCreneau, handicap, listeDeliberation, rang, idGroupe, idReservation, etat, lieu, finReservation. */
+        /** @description Tri : « colonne,asc » ou « colonne,desc », séparés par « ; ». Colonnes : ine, nomEtudiant, prenomEtudiant, sexeEtudiant, ordre, numero, debutCreneau, handicap, listeDeliberation, rang, idGroupe, statutGroupe, nomCreateurGroupe, prenomCreateurGroupe, idReservation, etat, lieu, finReservation. */
         sort?: string;
       };
       header?: never;
@@ -7270,6 +7272,7 @@ export interface operations {
         };
         content: {
           'application/json': {
+            creneauGroupe: string | null;
             debutCreneau: string;
             /** @enum {string} */
             etat: 'CHOISI' | 'EN_RESERVATION' | 'EN_ATTENTE' | 'PAS_ENCORE_OUVERT' | 'SANS_CHOIX';
@@ -7280,13 +7283,17 @@ export interface operations {
             ine: string;
             lieu: string | null;
             listeDeliberation: string | null;
+            nomCreateurGroupe: string | null;
             nomEtudiant: string;
             numero: number;
             ordre: number;
+            prenomCreateurGroupe: string | null;
             prenomEtudiant: string;
             rang: number | null;
             /** @enum {string} */
             sexeEtudiant: 'M' | 'F';
+            /** @enum {string|null} */
+            statutGroupe: 'INVITE' | 'ACCEPTE' | null;
           }[];
         };
       };

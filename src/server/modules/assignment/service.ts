@@ -313,6 +313,8 @@ export async function assignChosenBeds(
     idCite: number;
     beds: readonly { ine: string; idLit: number }[];
     dashboardUrl: string;
+    /** The group that chose (its name), written in each member's history. */
+    groupe?: string;
   },
 ): Promise<AffectationRow[]> {
   try {
@@ -338,6 +340,7 @@ export async function assignChosenBeds(
       candidates,
       dashboardUrl: input.dashboardUrl,
       nonAffectes: 0,
+      groupe: input.groupe,
     });
   } catch (err) {
     throw uniqueViolation(err) ?? err;
@@ -376,6 +379,8 @@ async function writeAssignments(
     candidates: readonly Candidate[];
     dashboardUrl: string;
     nonAffectes: number;
+    /** A room chosen by a group of friends: the group's name, for each member's history. */
+    groupe?: string;
   },
 ): Promise<AffectationRow[]> {
   const { cite, candidates } = input;
@@ -431,7 +436,11 @@ async function writeAssignments(
     new Date(),
     affectes.map((a) => ({
       idDossier: a.idDossier,
-      detail: { idAffectation: a.idAffectation, lieu: historyPlace(a) },
+      detail: {
+        idAffectation: a.idAffectation,
+        lieu: historyPlace(a),
+        ...(input.groupe ? { groupe: input.groupe } : {}),
+      },
     })),
   );
   await recordAudits(

@@ -106,6 +106,8 @@ const STUDENT = { nom: r.nomEtudiant, prenom: r.prenomEtudiant, ine: r.ine };
 const DOSSIER = { reference: d.referenceDossier, ...STUDENT };
 const BED = { ...STUDENT, cite: c.nomCite, chambre: ch.libelleChambre, lit: l.libelleLit };
 const ROOM = { ...STUDENT, cite: c.nomCite, chambre: ch.libelleChambre };
+/** A hold's room and holder: a group's (`groupe` its id, the student who formed it) or a student's. */
+const HOLD = { ...ROOM, groupe: rv.idGroupe };
 const ACCOUNT = { nom: u.nom, prenom: u.prenom, userName: u.userName };
 const SESSION = { direction: dir.libelleDirection, annee: s.anneeDebut };
 /** A student actor's names, as its account holds them. */
@@ -121,6 +123,7 @@ export type AuditObject =
   | RowOf<typeof DOSSIER>
   | RowOf<typeof BED>
   | RowOf<typeof ROOM>
+  | RowOf<typeof HOLD>
   | RowOf<typeof ACCOUNT>
   | RowOf<typeof SESSION>
   | RowOf<typeof STUDENT>;
@@ -158,8 +161,9 @@ const OBJET = sql<AuditObject | null>`(CASE ${a.resource}
   WHEN 'campagne_choix' THEN (SELECT ${objectOf(SESSION)}
     FROM ${t(campagneChoix, 'cc')} JOIN ${t(sessionCenou, 's')} ON ${s.idSessionCenou} = ${cc.idSessionCenou}
     JOIN ${t(direction, 'dir')} ON ${dir.idDirection} = ${cc.idDirection} WHERE ${cc.idCampagne} = ${ROW_ID})
-  WHEN 'reservation' THEN (SELECT ${objectOf(ROOM)}
-    FROM ${t(reservation, 'rv')} JOIN ${t(registreEtudiant, 'r')} ON ${r.idEtudiant} = ${rv.idEtudiant}
+  WHEN 'reservation' THEN (SELECT ${objectOf(HOLD)}
+    FROM ${t(reservation, 'rv')} JOIN ${t(registreEtudiant, 'r')} ON ${r.idEtudiant} = COALESCE(
+      (SELECT ${gc.idCreateur} FROM ${t(groupeChoix, 'gc')} WHERE ${gc.idGroupe} = ${rv.idGroupe}), ${rv.idEtudiant})
     JOIN ${t(chambre, 'ch')} ON ${ch.idChambre} = ${rv.idChambre}
     JOIN ${t(couloir, 'co')} ON ${co.idCouloir} = ${ch.idCouloir} JOIN ${t(niveau, 'nv')} ON ${nv.idNiveau} = ${co.idNiveau}
     JOIN ${t(batiment, 'bt')} ON ${bt.idBatiment} = ${nv.idBatiment} JOIN ${t(cite, 'c')} ON ${c.idCite} = ${bt.idCite}

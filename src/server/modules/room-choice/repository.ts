@@ -677,6 +677,16 @@ export async function holdById(db: Db, idReservation: number, lock = false): Pro
   return found;
 }
 
+/** The student who formed a group: every screen names the group after it (`groupName`). */
+export async function groupCreator(db: Db, idGroupe: number) {
+  const [found] = await db
+    .select({ nom: registreEtudiant.nomEtudiant, prenom: registreEtudiant.prenomEtudiant })
+    .from(groupeChoix)
+    .innerJoin(registreEtudiant, eq(registreEtudiant.idEtudiant, groupeChoix.idCreateur))
+    .where(eq(groupeChoix.idGroupe, idGroupe));
+  return found;
+}
+
 /** The beds of a hold with the member each is for. */
 export function holdBeds(db: Db, idReservation: number) {
   return db
@@ -763,6 +773,10 @@ const cp = alias(campagneChoix, 'cp');
 const r = alias(registreEtudiant, 'r');
 const d = alias(dossier, 'd');
 const gm = alias(groupeMembre, 'gm');
+const gm2 = alias(groupeMembre, 'gm2');
+const cc2 = alias(campagneCreneau, 'cc2');
+const gc = alias(groupeChoix, 'gc');
+const gr = alias(registreEtudiant, 'gr');
 const rl = alias(reservationLit, 'rl');
 const rv = alias(reservation, 'rv');
 const a = alias(affectation, 'a');
@@ -809,6 +823,10 @@ export interface FollowSourceRow {
   listeDeliberation: string | null;
   rang: number | null;
   idGroupe: number | null;
+  statutGroupe: 'INVITE' | 'ACCEPTE' | null;
+  nomCreateurGroupe: string | null;
+  prenomCreateurGroupe: string | null;
+  creneauGroupe: string | null;
   idReservation: number | null;
   etat: FollowState;
   lieu: string | null;
@@ -834,7 +852,17 @@ const followFrom = sql`${campagneCreneau} cc
     JOIN ${registreEtudiant} r ON ${r.idEtudiant} = ${cc.idEtudiant}
     JOIN ${dossier} d ON ${d.idDossier} = ${cc.idDossier}
     LEFT JOIN ${groupeMembre} gm ON ${gm.idCampagne} = ${cc.idCampagne} AND ${gm.idEtudiant} = ${cc.idEtudiant}
-      AND ${gm.statut} = ${literal(gm.statut, 'ACCEPTE')}`;
+      AND ${gm.statut} IN (${literal(gm.statut, 'INVITE')}, ${literal(gm.statut, 'ACCEPTE')})
+    LEFT JOIN ${groupeChoix} gc ON ${gc.idGroupe} = ${gm.idGroupe}
+    LEFT JOIN ${registreEtudiant} gr ON ${gr.idEtudiant} = ${gc.idCreateur}`;
+
+/**
+ * The slot a member's group chooses at: the latest of its accepted members' (`groupSlot`,
+ * src/domain/room-choice.ts); null for a student alone or only invited.
+ */
+const groupSlotSql = sql`(CASE WHEN ${gm.statut} = ${literal(gm.statut, 'ACCEPTE')} THEN (SELECT ${isoUtc(sql`max(${cc2.debutCreneau})`)}
+  FROM ${groupeMembre} gm2 JOIN ${campagneCreneau} cc2 ON ${cc2.idCampagne} = ${gm2.idCampagne} AND ${cc2.idEtudiant} = ${gm2.idEtudiant}
+  WHERE ${gm2.idGroupe} = ${gm.idGroupe} AND ${gm2.statut} = ${literal(gm2.statut, 'ACCEPTE')}) END)`;
 
 const { col, computed } = listColumns(cc);
 
@@ -861,7 +889,13 @@ export const followSource: ListSource<FollowSourceRow> = {
     ),
     listeDeliberation: col(d.listeDeliberation),
     rang: col(d.rang),
+    // The group it is in or invited into (a partial unique index: one at most), named after the
+    // student who formed it, as the journal names it (groupName, src/domain/room-choice-names.ts).
     idGroupe: col(gm.idGroupe),
+    statutGroupe: col(gm.statut, { filter: 'none', search: false }),
+    nomCreateurGroupe: col(gr.nomEtudiant),
+    prenomCreateurGroupe: col(gr.prenomEtudiant),
+    creneauGroupe: computed(groupSlotSql, 'timestamp', { filter: 'none', search: false, sortable: false }),
     idReservation: computed(heldSql, 'id', { filter: 'none', search: false }),
     etat: computed(stateSql, 'enum', { search: false }),
     lieu: computed(sql`COALESCE(${placeSql}, ${heldPlaceSql})`, 'text', { filter: 'none', search: false }),

@@ -19,6 +19,7 @@ import {
   ROOM_CHOICE,
   slotState,
 } from '../../../domain/room-choice';
+import { groupName } from '../../../domain/room-choice-names';
 import { LISTES_ADMISSION, type ListeAdmission, type Sexe } from '../../../domain/enums';
 import { fill, messages } from '../../../domain/messages';
 import { smsText } from '../../../domain/messages-sms';
@@ -62,6 +63,7 @@ import {
   endHold,
   extendHold,
   followCounts,
+  groupCreator,
   groupMembers,
   groupOfStudent,
   hasBedInSession,
@@ -950,13 +952,16 @@ export async function confirm(
       tx,
       (await holdBeds(tx, input.idReservation)).map((b) => b.idLit),
     );
-    assertLive(await holdById(tx, input.idReservation, true), await dbNow(tx));
+    const hold = assertLive(await holdById(tx, input.idReservation, true), await dbNow(tx));
     const beds = await holdBeds(tx, input.idReservation);
+    // A group's choice: each member's history names the group as the follow-up and the journal do.
+    const creator = hold.idGroupe === null ? undefined : await groupCreator(tx, hold.idGroupe);
     const affectations = await assignChosenBeds(tx, actor, {
       idSessionCenou: self.campaign.idSessionCenou,
       idCite: room.idCite,
       beds: beds.map((b) => ({ ine: b.ine, idLit: b.idLit })),
       dashboardUrl: input.dashboardUrl,
+      groupe: creator ? groupName(creator.nom, creator.prenom) : undefined,
     });
     await endHold(tx, input.idReservation, 'CONFIRMEE');
     forgetRooms(self.idCampagne, room.idCite);

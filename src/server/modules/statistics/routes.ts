@@ -9,9 +9,9 @@ import {
 } from '../../../domain/messages-statistics';
 import { errorBody } from '../../../domain/schemas/common';
 import { statisticsAnswer, statisticsQuery, type StatisticsAnswer } from '../../../domain/schemas/statistics';
-import { splitIdleDirections } from '../../../domain/statistics';
+import { STATISTICS_OPEN_FRESHNESS_MINUTES, splitIdleDirections } from '../../../domain/statistics';
 import { anneeLibelle } from '../../../domain/workflow';
-import { sendWorkbook, type ExportColumn } from '../../exports/writers';
+import { frenchDate, frenchTime, sendWorkbook, type ExportColumn } from '../../exports/writers';
 import { requirePermission } from '../../plugins/auth';
 import { statistics, statisticsScope } from './service';
 
@@ -22,7 +22,27 @@ const MONTHS = t.mois.map((label, i) => ({
   decimals: 1 as const,
 }));
 
-/** The workbook's three sheets: one per family of figures, the screen's columns. */
+/**
+ * When the workbook's figures were computed, in Ouagadougou's time: the call's moment, and the
+ * open year's stored figures' own when older (the screen's sentence above its tables).
+ */
+function computedLines(answer: StatisticsAnswer, now: Date): string[] {
+  const at = (d: Date) => ({ date: frenchDate(d, false), heure: frenchTime(d) });
+  const lines = [fill(t.exportCalculeLe, at(now))];
+  if (answer.enCoursCalculeLe)
+    lines.push(
+      fill(t.exportEnCoursCalcule, {
+        ...at(new Date(answer.enCoursCalculeLe)),
+        minutes: String(STATISTICS_OPEN_FRESHNESS_MINUTES),
+      }),
+    );
+  return lines;
+}
+
+/**
+ * The workbook's three sheets: one per family of figures, the screen's columns, each with the
+ * screen's notes on what its figures mean below its table.
+ */
 function sheets(answer: StatisticsAnswer, heading: string[]) {
   const demandes: ExportColumn[] = [
     { key: 'libelleDirection', label: t.colonneDirection },
@@ -67,12 +87,14 @@ function sheets(answer: StatisticsAnswer, heading: string[]) {
         ...r,
         ...Object.fromEntries(r.occupationParMois.map((v, i) => [`m${i}`, v])),
       })),
+      footer: [t.occupationAide],
     },
     {
       sheet: t.delaisFeuille,
       heading: [t.delaisTitre, ...heading],
       columns: delais,
       rows: of(answer.cites, (r) => r),
+      footer: [t.delaisAide],
     },
   ];
 }
@@ -98,12 +120,14 @@ export async function statisticsRoutes(app: FastifyInstance) {
       const scope = statisticsScope(request.auth ?? null, request.query);
       const answer = await statistics(app.db, scope);
       if (request.query.format !== 'xlsx') return answer;
+      const now = new Date();
       const direction = answer.directions.find((d) => d.idDirection === scope.idDirection);
       const heading = [
         statisticsExportTitle(anneeLibelle(scope.anneeDebut), anneeLibelle(scope.anneeFin)),
         direction
           ? fill(t.exportDirection, { direction: direction.libelleDirection })
           : t.exportToutesDirections,
+        ...computedLines(answer, now),
       ];
       return sendWorkbook(reply, { prefix: 'statistiques', sheets: sheets(answer, heading) });
     },

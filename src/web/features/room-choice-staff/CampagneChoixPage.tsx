@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { frenchDateTimeShort, fullName } from '../../../domain/format';
 import { messages } from '../../../domain/messages';
 import { enumLabel } from '../../../domain/messages-labels';
+import { groupName } from '../../../domain/room-choice-names';
 import {
   CHOOSER_STATES,
   type CampaignRead,
@@ -43,12 +44,29 @@ import { ouagaTime } from '../offers/time';
 const at = (iso: string) => frenchDateTimeShort(new Date(iso));
 const nom = (r: FollowRow) => fullName(r.nomEtudiant, r.prenomEtudiant);
 
-/** Why a student comes at its place: a disability first, else its list and rank. */
+/**
+ * Why a student comes at its place (the order said above the table): a disability first, then its
+ * list and the rank used on it — the deliberation's, or its order on the uploaded list.
+ */
 function priority(r: FollowRow): string {
-  if (r.handicap) return messages.choixPrioriteHandicap;
-  if (r.listeDeliberation === null) return messages.choixPrioriteListeTeleversee;
-  const liste = enumLabel('listeDeliberation', r.listeDeliberation);
-  return r.rang === null ? liste : fill(messages.choixRang, { liste, rang: r.rang });
+  const liste =
+    r.listeDeliberation === null
+      ? messages.choixPrioriteListeTeleversee
+      : enumLabel('listeDeliberation', r.listeDeliberation);
+  const rang = r.rang === null ? liste : fill(messages.choixRang, { liste, rang: r.rang });
+  return r.handicap ? fill(messages.choixPrioriteHandicapRang, { rang }) : rang;
+}
+
+/**
+ * Its group, named as the journal names it (after the student who formed it), or the invitation
+ * it has not answered yet; blank when it chooses alone.
+ */
+function group(r: FollowRow): string {
+  if (r.statutGroupe === null) return '';
+  const nom = fullName(r.nomCreateurGroupe, r.prenomCreateurGroupe);
+  return r.statutGroupe === 'INVITE'
+    ? fill(messages.choixGroupeInvite, { nom })
+    : groupName(r.nomCreateurGroupe, r.prenomCreateurGroupe);
 }
 
 /** What a saved campaign's toast says of the students told: none, one, or how many. */
@@ -65,7 +83,17 @@ const COLUMNS: ListColumn<FollowRow>[] = [
     key: 'debutCreneau',
     header: messages.choixColCreneau,
     filter: false,
-    cell: (r) => <span className="slot-time">{at(r.debutCreneau)}</span>,
+    // Its own slot; a member of a group whose slot is later: the group's, when it chooses.
+    cell: (r) => (
+      <div className="chooser-cell">
+        <span className="slot-time">{at(r.debutCreneau)}</span>
+        {r.creneauGroupe && r.creneauGroupe !== r.debutCreneau && (
+          <span className="chooser-place" data-testid="creneau-groupe">
+            {fill(messages.choixCreneauGroupe, { creneau: at(r.creneauGroupe) })}
+          </span>
+        )}
+      </div>
+    ),
   },
   { key: 'ine', header: fieldLabel('ine'), cell: (r) => <Code>{r.ine}</Code> },
   { key: 'nomEtudiant', header: messages.choixColEtudiant, cell: (r) => nom(r) },
@@ -74,7 +102,7 @@ const COLUMNS: ListColumn<FollowRow>[] = [
     key: 'idGroupe',
     header: messages.choixColGroupe,
     filter: false,
-    cell: (r) => (r.idGroupe === null ? '' : fill(messages.choixGroupeNumero, { numero: r.idGroupe })),
+    cell: group,
   },
   {
     key: 'etat',
@@ -142,6 +170,9 @@ function Follow({ campaign }: { campaign: CampaignRead }) {
     <section className="campaign-follow" aria-labelledby="suivi-titre">
       <h2 id="suivi-titre">{messages.choixSuiviTitre}</h2>
       <p className="field-hint">{messages.choixSuiviAide}</p>
+      <p className="field-hint" data-testid="ordre-aide">
+        {messages.choixOrdreAide}
+      </p>
       <Counts idCampagne={campaign.idCampagne} />
       <ServerTable
         list={list}

@@ -14084,6 +14084,14 @@ export interface operations {
         content: {
           'application/json': {
             annulee: boolean;
+            compte: {
+              degradations: number;
+              echeances: {
+                dateEcheance: string;
+                montant: number;
+              }[];
+              paye: number;
+            };
             dateDepart: string | null;
             degradations: {
               dateFacturation: string;
@@ -19426,6 +19434,7 @@ export interface operations {
           'application/json': {
             anneeAcademique: string | null;
             anneeBac: number | null;
+            anneesHebergement: number;
             anneesHebergementAnterieures: number;
             compte: boolean;
             contact: string | null;
@@ -19527,6 +19536,7 @@ export interface operations {
           'application/json': {
             anneeAcademique: string | null;
             anneeBac: number | null;
+            anneesHebergement: number;
             anneesHebergementAnterieures: number;
             compte: boolean;
             contact: string | null;

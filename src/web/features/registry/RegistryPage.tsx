@@ -35,7 +35,9 @@ const COLUMNS: ListColumn<RegistryListRow>[] = FIELDS.map(([name, type, values])
   key: name,
   header: fieldLabel(name),
   // The years counted are a count per row: shown, neither sorted nor filtered (decision 141).
-  ...(name === 'anneesHebergement' ? { sortable: false } : { options: filterOptions(type, values, name) }),
+  ...(name === 'anneesHebergement'
+    ? { sortable: false, filter: false }
+    : { options: filterOptions(type, values, name) }),
   cell:
     name === 'ine'
       ? (row) => <Code>{formatCell(type, row[name], name)}</Code>

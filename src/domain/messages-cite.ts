@@ -47,6 +47,17 @@ export const citeMessages = {
   tropPercu:
     'Trop-perçu à rembourser\u00a0: {montant}. Il se retire au guichet de la cité, en espèces ou par mobile money.',
   voirLoyer: 'Voir mon loyer',
+  duAuDepartTitre: 'À payer au départ',
+  duAuDepart: 'Pour un départ le {date}\u00a0: {montant} à payer.',
+  duAuDepartTropPercu:
+    'Pour un départ le {date}\u00a0: trop-perçu de {montant}, à rembourser au guichet de la cité.',
+  duAuDepartSolde: 'Pour un départ le {date}\u00a0: rien à payer.',
+  echeancesJusquA: 'Échéances jusqu’à {mois} inclus',
+  degradationsFactureesTotal: 'Dégradations facturées',
+  dejaPaye: 'Déjà payé',
+  resteAnneeNonDu:
+    'Le reste de l’année n’est plus dû\u00a0: {n} {n|échéance|échéances} après {mois} ({montant}), {n|annulée|annulées} à l’enregistrement du départ.',
+  resteAnneeAucun: 'Aucune échéance après {mois}\u00a0: rien n’est annulé.',
   tableauAgentTitre: 'Mes cités',
   colonneCite: 'Cité',
   colonneResidents: 'Résidents de l’année (départs compris)',

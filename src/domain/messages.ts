@@ -850,6 +850,19 @@ export const messages = {
   auditLitLibere: 'Lit libéré\u00a0: {lieu}.',
   auditTelephone: 'Numéro\u00a0: {telephone}.',
   auditObjetCompte: '{nom} ({identifiant})',
+  ressourceRemiseCle: 'Remise de clé',
+  ressourceEtatDesLieux: 'État des lieux',
+  ressourceDegradation: 'Dégradation facturée',
+  auditEcheancesAnnulees:
+    '{n} {n|échéance des mois suivants n’est plus due|échéances des mois suivants ne sont plus dues}.',
+  auditReferenceDegradation: 'Référence {reference}.',
+  auditAuteurAidant: 'Aidant par procuration n°\u00a0{id} de {etudiant}',
+  auditPaiementLanceEtudiant: 'Lancé par l’étudiant.',
+  auditPaiementLanceAidant: 'Lancé par un aidant (procuration n°\u00a0{id}).',
+  auditPaiementConfirmeNotification: 'Confirmé par la notification de l’opérateur.',
+  auditPaiementConfirmeVerification: 'Confirmé par la vérification des paiements en attente.',
+  auditAuteurNotification: 'Notification de l’opérateur ({operateur})',
+  auditAuteurVerification: 'Vérification des paiements en attente',
   auditAnnulation: 'Motif\u00a0: {motif}.',
 
   // --- web client: staff screens (deposits, dashboard, consultation, analysis) ---

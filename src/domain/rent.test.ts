@@ -16,6 +16,8 @@ import {
   allocateCharges,
   owedParts,
   proposedPayment,
+  departureBalance,
+  owedAtDeparture,
 } from './rent';
 import { DELAI_PREMIERE_ECHEANCE_JOURS } from './limits';
 
@@ -331,5 +333,34 @@ describe('the payment proposed', () => {
   it('never above what remains; nothing when the year is paid', () => {
     expect(at(25_000, '2026-11-10')).toMatchObject({ montant: 5_000, avance: true });
     expect(at(30_000, '2026-11-10')).toBeNull();
+  });
+});
+
+describe('departureBalance (decision 141): what a departure leaves to pay', () => {
+  const echeances = instalmentSchedule({ premiereEcheance: '2026-11-05', moisLoyer: 10, montant: 7_500 });
+  it('the month of the departure stays owed, even left on its 1st; the later months are no longer due', () => {
+    expect(owedAtDeparture('2026-12-05', '2026-12-01')).toBe(true);
+    expect(owedAtDeparture('2027-01-05', '2026-12-31')).toBe(false);
+    expect(departureBalance({ echeances, degradations: 7_500, paye: 7_500 }, '2026-12-01')).toEqual({
+      echeancesDues: 15_000,
+      degradations: 7_500,
+      paye: 7_500,
+      du: 15_000,
+      nbPlusDues: 8,
+      plusDues: 60_000,
+    });
+  });
+  it('a credit when paid beyond; sums add up to the year whatever the day', () => {
+    expect(departureBalance({ echeances, degradations: 0, paye: 30_000 }, '2026-11-30').du).toBe(-22_500);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 500 }), fc.integer({ min: 0, max: 90_000 }), (day, paye) => {
+        const b = departureBalance({ echeances, degradations: 0, paye }, addDays('2026-10-01', day));
+        expect(b.echeancesDues + b.plusDues).toBe(75_000);
+        expect(b.du).toBe(b.echeancesDues - paye);
+        expect(b.nbPlusDues).toBe(
+          echeances.filter((e) => !owedAtDeparture(e.dateEcheance, addDays('2026-10-01', day))).length,
+        );
+      }),
+    );
   });
 });

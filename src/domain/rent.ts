@@ -120,6 +120,60 @@ export function notYetDue<T extends { dateEcheance: string }>(instalments: reado
   return instalments.filter((i) => !isDue(i.dateEcheance, today));
 }
 
+/**
+ * Whether an instalment stays owed after a departure on `dateDepart` (decision 058,
+ * docs/rent.md#a-departure): one due in the departure's month or before; those of later months are
+ * reversed when the departure is recorded (`endInstalments`), whatever the day within the month.
+ */
+export const owedAtDeparture = (dateEcheance: string, dateDepart: string) =>
+  dateEcheance.slice(0, 7) <= dateDepart.slice(0, 7);
+
+/** What an account holds, as a departure reads it: its live instalments, the damage charged, what was paid. */
+export interface DepartureAccount {
+  echeances: { dateEcheance: string; montant: number }[];
+  /** The damage charged at departure (net of reversals). */
+  degradations: number;
+  /** Payments received, net of refunds. */
+  paye: number;
+}
+
+export interface DepartureBalance {
+  /** The instalments still owed after the departure: those of its month and before. */
+  echeancesDues: number;
+  degradations: number;
+  paye: number;
+  /** What is due at the departure: instalments owed + damage − paid (negative: a credit refunded). */
+  du: number;
+  /** The instalments of later months, no longer due once the departure is recorded: their count and sum. */
+  nbPlusDues: number;
+  plusDues: number;
+}
+
+/**
+ * What a departure on `dateDepart` leaves to pay (the departure form, docs/life-in-the-cite.md#departure):
+ * the instalments due up to and including its month, plus the damage, minus what was paid; and what
+ * it takes off (the rest of the year). Once recorded, the account's balance is `du`.
+ */
+export function departureBalance(account: DepartureAccount, dateDepart: string): DepartureBalance {
+  let echeancesDues = 0;
+  let plusDues = 0;
+  let nbPlusDues = 0;
+  for (const e of account.echeances)
+    if (owedAtDeparture(e.dateEcheance, dateDepart)) echeancesDues += e.montant;
+    else {
+      plusDues += e.montant;
+      nbPlusDues += 1;
+    }
+  return {
+    echeancesDues,
+    degradations: account.degradations,
+    paye: account.paye,
+    du: echeancesDues + account.degradations - account.paye,
+    nbPlusDues,
+    plusDues,
+  };
+}
+
 export interface AllocatedInstalment extends Instalment {
   /** The part of what was paid that went to this instalment. */
   paye: number;

@@ -197,6 +197,56 @@ describe('the stay limit and the re-admission at the deposit', () => {
     expect((await deposit(once.token)).statusCode).toBe(201);
   });
 
+  it('the registry says the years counted, as the deposit counts them: the list, one row and its export (decision 141)', async () => {
+    const twice = await newStudent();
+    await housed(twice, previous.oua2024);
+    await housed(twice, previous.oua2025);
+    const once = await newStudent();
+    await housed(once, previous.oua2025);
+    await housed(once, previous.bob2025);
+    await housed(once, previous.oua2024, true);
+    const never = await newStudent();
+    const admin = await t.token('admin');
+    for (const [s, years] of [
+      [twice, 2],
+      [once, 1],
+      [never, 0],
+    ] as const) {
+      const ine = (await one<{ ine: string }>(
+        db,
+        sql`SELECT ine FROM registre_etudiant WHERE id_etudiant = ${s.idEtudiant}`,
+      ))!.ine;
+      // What the database holds: the distinct years of beds not cancelled before the newest session, none imported.
+      const stored = await one<{ n: number; imported: number }>(
+        db,
+        sql`SELECT (SELECT count(DISTINCT se.annee_debut)::int FROM affectation a
+                      JOIN session_cenou se ON se.id_session_cenou = a.id_session_cenou
+                    WHERE a.id_etudiant = r.id_etudiant AND a.deleted_at IS NULL
+                      AND se.annee_debut < (SELECT max(x.annee_debut) FROM session_cenou x
+                        JOIN ville v ON v.id_direction = x.id_direction WHERE v.id_ville = r.id_ville)) AS n,
+                   r.annees_hebergement_anterieures AS imported
+            FROM registre_etudiant r WHERE r.id_etudiant = ${s.idEtudiant}`,
+      );
+      expect(stored).toEqual({ n: years, imported: 0 });
+      expect((await form(s.token)).eligibilite.anneesHebergement).toBe(years);
+      const listed = await t.api('GET', `campus/registre-etudiant?q=${ine}`, { token: admin });
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect(listed.json()[0]).toMatchObject({ anneesHebergement: years, anneesHebergementAnterieures: 0 });
+      const read = await t.api('GET', `campus/registre-etudiant/${s.idEtudiant}`, { token: admin });
+      expect(read.json()).toMatchObject({ anneesHebergement: years, anneesHebergementAnterieures: 0 });
+      const file = await t.api('GET', `campus/registre-etudiant?format=csv&q=${ine}`, { token: admin });
+      expect(file.statusCode, file.body).toBe(200);
+      const [header, line] = file.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r\n/);
+      const cell = (label: string) => line.split(';')[header.split(';').indexOf(label)];
+      expect(cell('Années d’hébergement antérieures')).toBe(String(years));
+      // The import's own column stays the years from before the platform: a file exported imports back.
+      expect(cell('Années d’hébergement avant la plateforme')).toBe('0');
+    }
+  });
+
   it('years imported with the registry count: 3 with a handicap pass, 4 never (the form says so first)', async () => {
     const three = await newStudent();
     const four = await newStudent();
@@ -259,6 +309,11 @@ describe('the stay limit and the re-admission at the deposit', () => {
         token: await t.token('admin'),
       });
       expect(listed.json()[0].anneesHebergementAnterieures).toBe(stored!.n);
+      // The years counted, as the form said them above: those imported, and the bed of 2025 for
+      // the first (decision 141).
+      const counted = s === three ? 3 : 4;
+      expect(listed.json()[0].anneesHebergement).toBe(counted);
+      expect(read.json().anneesHebergement).toBe(counted);
     }
     // A file without the column keeps the years recorded; a bad value is refused by its line.
     const without = [

@@ -1301,6 +1301,60 @@ describe('demo data through the deposit API', () => {
     expect((await journal('filtre.action=DEPOSER')).total).toBe(
       await count(sql`SELECT count(*)::int AS n FROM dossier`),
     );
+    // The life in the cité (decision 141): every key handed, the damage and the departure, each by
+    // its agent, about its student and bed; the mobile-money payments by who paid.
+    type Full = Row & { libelleUtilisateur: string | null; detail: Record<string, unknown> | null };
+    const agents = ['agent.cite1500', 'agent.fasotex'];
+    for (const [action, table] of [
+      ['REMETTRE_CLE', 'remise_cle'],
+      ['FACTURER_DEGRADATION', 'degradation'],
+      ['DEPART', 'affectation WHERE date_depart IS NOT NULL'],
+    ] as const) {
+      const { rows: found, total } = await journal(`filtre.action=${action}&size=50`);
+      expect(total, action).toBe(await count(sql.raw(`SELECT count(*)::int AS n FROM ${table}`)));
+      for (const r of found as Full[]) {
+        expect(agents, action).toContain(r.userName);
+        expect(r.libelleUtilisateur, action).toBe(r.userName);
+        expect(r.libelleObjet, action).toMatch(/^.+ \(INE N\d{11}\) — .+, .+, .+$/);
+      }
+    }
+    const mobile = (await journal('filtre.action=PAYER_MOBILE_MONEY&size=50')).rows as Full[];
+    expect(mobile.length).toBeGreaterThan(0);
+    for (const r of mobile) {
+      expect(r.libelleUtilisateur, r.resume).toMatch(/\(INE N\d{11}\)$/);
+      expect(['ETUDIANT', 'AIDANT']).toContain(r.detail?.auteur);
+      expect(r.resume).toContain(messages.auditPaiementConfirmeNotification);
+    }
+  });
+
+  it('its registry counts the years housed through the platform, as this year’s candidacies count them (decision 141)', async () => {
+    // Students housed last year through the platform, with a dossier of this year's open session.
+    const housed = await rows<{ ine: string; annees: number; importees: number }>(
+      database.db,
+      sql`SELECT r.ine, r.annees_hebergement_anterieures AS importees,
+                 r.annees_hebergement_anterieures + (
+                   SELECT count(DISTINCT sa.annee_debut)::int FROM affectation a
+                   JOIN session_cenou sa ON sa.id_session_cenou = a.id_session_cenou
+                   WHERE a.id_etudiant = r.id_etudiant AND a.deleted_at IS NULL AND sa.annee_debut < s.annee_debut) AS annees
+          FROM dossier d JOIN registre_etudiant r USING (id_etudiant)
+          JOIN session_cenou s ON s.id_session_cenou = d.id_session_cenou
+          WHERE s.statut_session = 'OUVERT' AND d.deleted_at IS NULL
+            AND EXISTS (SELECT 1 FROM affectation a JOIN session_cenou sa ON sa.id_session_cenou = a.id_session_cenou
+                        WHERE a.id_etudiant = r.id_etudiant AND a.deleted_at IS NULL AND sa.annee_debut = s.annee_debut - 1)
+          ORDER BY r.ine LIMIT 6`,
+    );
+    expect(housed.length).toBeGreaterThan(0);
+    const admin = await token(accounts.find((a) => a.userName === 'admin.demo')!);
+    for (const h of housed) {
+      expect(h.annees, h.ine).toBeGreaterThanOrEqual(1);
+      const listed = await get(`campus/registre-etudiant?q=${h.ine}`, admin);
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect(listed.json()[0], h.ine).toMatchObject({
+        ine: h.ine,
+        anneesHebergement: h.annees,
+        anneesHebergementAnterieures: h.importees,
+      });
+    }
   });
 
   it('shows Koudougou past its publication: answers on the site and by SMS, beds given, the room choice open', async () => {

@@ -26,9 +26,9 @@ const JWT = 'x'.repeat(48);
 /** Calls of the recorder per reference, over both instances (one process). */
 const recorded = new Map<string, number>();
 const counting: PaymentRecorder = {
-  async recordSuccess(tx, payment, links) {
+  async recordSuccess(tx, payment, links, via) {
     recorded.set(payment.referencePaiement, (recorded.get(payment.referencePaiement) ?? 0) + 1);
-    await journalRecorder.recordSuccess(tx, payment, links);
+    await journalRecorder.recordSuccess(tx, payment, links, via);
   },
 };
 

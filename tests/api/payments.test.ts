@@ -32,9 +32,9 @@ const SECRET = 'wh_test_secret_0123456789';
 /** The product's recorder (the journal), counting its calls per reference. */
 const recorded = new Map<string, number>();
 const countingRecorder: PaymentRecorder = {
-  async recordSuccess(tx, payment, links) {
+  async recordSuccess(tx, payment, links, via) {
     recorded.set(payment.referencePaiement, (recorded.get(payment.referencePaiement) ?? 0) + 1);
-    await journalRecorder.recordSuccess(tx, payment, links);
+    await journalRecorder.recordSuccess(tx, payment, links, via);
   },
 };
 
@@ -286,20 +286,41 @@ describe('the webhook', () => {
     ).find((r) => r.idAffectation === s.idAffectation)!;
     expect(mine.solde).toBe(s.owed.totalDu - 15000);
     expect(mine.paiements.map((p) => p.referencePaiement)).toContain(ref);
-    // One audit entry, as a cash payment has (three deliveries, one entry): the system's act, naming
-    // the student, the amount, the operator, the number debited and the receipt's reference.
-    const entries = await rows<{ id: number; userId: number | null }>(
+    // One audit entry, as a cash payment has (three deliveries, one entry): by who started it (the
+    // student's account, decision 141), naming the student, the amount, the operator, the number
+    // debited, the receipt's reference and what confirmed it (the operator's notification).
+    const entries = await rows<{ id: number; userId: number | null; userName: string | null }>(
       db,
-      sql`SELECT id::int AS id, user_id AS "userId" FROM audit_log
+      sql`SELECT id::int AS id, user_id AS "userId", user_name AS "userName" FROM audit_log
           WHERE action = 'PAYER_MOBILE_MONEY' AND resource = 'paiement' AND resource_id = ${ref}`,
     );
-    expect(entries).toEqual([{ id: expect.any(Number), userId: null }]);
+    const author = await one<{ idAuteur: number; userName: string; nom: string; prenom: string }>(
+      db,
+      sql`SELECT p.id_auteur AS "idAuteur", u.user_name AS "userName", u.nom, u.prenom
+          FROM paiement p JOIN users u ON u.id = p.id_auteur WHERE p.reference_paiement = ${ref}`,
+    );
+    expect(author!.idAuteur).toBe(s.idUser);
+    expect(entries).toEqual([{ id: expect.any(Number), userId: s.idUser, userName: author!.userName }]);
     const read = await ctl.api('GET', `campus/audit/${entries[0].id}`, { token: await ctl.token('admin') });
     expect(read.statusCode, read.body).toBe(200);
-    const entry = read.json() as { resume: string; libelleObjet: string; detail: Record<string, unknown> };
-    expect(entry.detail).toMatchObject({ montant: 15000, reference: ref, ine: s.ine });
+    const entry = read.json() as {
+      resume: string;
+      libelleObjet: string;
+      libelleUtilisateur: string;
+      detail: Record<string, unknown>;
+    };
+    expect(entry.detail).toMatchObject({
+      montant: 15000,
+      reference: ref,
+      ine: s.ine,
+      auteur: 'ETUDIANT',
+      confirmation: 'NOTIFICATION',
+    });
+    expect(entry.libelleUtilisateur).toBe(`${author!.nom} ${author!.prenom} (INE ${author!.userName})`);
     expect(entry.resume.replace(/[\u00a0\u202f]/g, ' ')).toMatch(
-      new RegExp(`^15 000 FCFA par Moov Money depuis le \\+226( \\d\\d){4} ; reçu ${ref}\\.$`),
+      new RegExp(
+        `^15 000 FCFA par Moov Money depuis le \\+226( \\d\\d){4} ; reçu ${ref}\\. Lancé par l’étudiant\\. Confirmé par la notification de l’opérateur\\.$`,
+      ),
     );
     expect(entry.libelleObjet).toContain(s.ine);
   });
@@ -475,6 +496,16 @@ describe('the simulator (no provider configured)', () => {
     expect(await checkPendingPayments(sim.database.db, sim.app.payments)).toEqual({ asked: 1, settled: 1 });
     expect((await status(sim, simStudents[2], ref)).statut).toBe('REUSSI');
     expect(recorded.get(ref)).toBe(1);
+    // Its journal entry says the student started it and the check of the pending payments confirmed it.
+    const entry = await one<{ userId: number | null; detail: Record<string, unknown> }>(
+      sim.database.db,
+      sql`SELECT user_id AS "userId", detail FROM audit_log
+          WHERE action = 'PAYER_MOBILE_MONEY' AND resource_id = ${ref}`,
+    );
+    expect(entry).toMatchObject({
+      userId: simStudents[2].idUser,
+      detail: { auteur: 'ETUDIANT', confirmation: 'VERIFICATION' },
+    });
     // Asked once: claimed with its time, not asked again at once.
     expect(await checkPendingPayments(sim.database.db, sim.app.payments)).toEqual({ asked: 0, settled: 0 });
     // No webhook was ever owed for it.

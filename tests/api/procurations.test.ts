@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../src/domain/api';
-import { messages } from '../../src/domain/messages';
+import { fill, messages } from '../../src/domain/messages';
 import { HELPER_ROUTES, CODE_PROCURATION_SIGNES, type TacheProcuration } from '../../src/domain/procurations';
 import type {
   DraftAnswer,
@@ -12,6 +12,8 @@ import type {
 import { tableauDeBordUrl } from '../../src/server/config/urls';
 import { one, rows } from '../../src/server/db/client';
 import { withTransaction } from '../../src/server/db/transaction';
+import { journalRecorder } from '../../src/server/modules/payments/recorder';
+import { lockPayment } from '../../src/server/modules/rent/payments/repository';
 import { newPaymentReference, recordPayment } from '../../src/server/modules/rent/service';
 import { runSmsAnswers } from '../../src/server/modules/sms-answers/job';
 import { setupTestApp, type TestContext } from '../helpers/app';
@@ -474,15 +476,45 @@ describe('a payment by a helper', () => {
       sql`SELECT count(*)::int AS n FROM dossier_evenement WHERE evenement = 'PROCURATION' AND detail->>'reference' = ${ref}`,
     );
     expect(event!.n).toBe(1);
-    // The operator confirms it: the payment's own event is signed by the helper too, not « Vous ».
-    await withTransaction(db(), (tx) =>
-      recordPayment(tx, null, {
-        referencePaiement: ref,
-        idAffectation: s.idAffectation,
-        montant: 7500,
-        idOperateur: ops.orange,
+    // The operator confirms it (the product's recorder, as its notification does): the payment's
+    // own event is signed by the helper too, not « Vous ».
+    await withTransaction(db(), async (tx) =>
+      journalRecorder.recordSuccess(tx, (await lockPayment(tx, ref))!, t.app.payments.links, 'NOTIFICATION'),
+    );
+    // Its journal entry: by the helper under the student's account, naming the procuration (decision 141).
+    const recorded = await one<{ userId: number; userName: string; id: number }>(
+      db(),
+      sql`SELECT user_id AS "userId", user_name AS "userName", id::int AS id FROM audit_log
+          WHERE action = 'PAYER_MOBILE_MONEY' AND resource_id = ${ref}`,
+    );
+    const account = await one<{ userName: string; nom: string; prenom: string }>(
+      db(),
+      sql`SELECT user_name AS "userName", nom, prenom FROM users WHERE id = ${s.idUser}`,
+    );
+    expect(recorded).toMatchObject({
+      userId: s.idUser,
+      userName: fill(messages.auteurAidant, { nom: account!.userName, id: p.idProcuration }),
+    });
+    const shown = await t.api('GET', `campus/audit/${recorded!.id}`, { token: await t.token('admin') });
+    expect(shown.statusCode, shown.body).toBe(200);
+    const journal = shown.json() as {
+      libelleUtilisateur: string;
+      resume: string;
+      detail: Record<string, unknown>;
+    };
+    expect(journal.libelleUtilisateur).toBe(
+      fill(messages.auditAuteurAidant, {
+        id: p.idProcuration,
+        etudiant: `${account!.nom} ${account!.prenom} (INE ${account!.userName})`,
       }),
     );
+    expect(journal.detail).toMatchObject({
+      auteur: 'AIDANT',
+      confirmation: 'NOTIFICATION',
+      procuration: { idProcuration: p.idProcuration, tache: 'PAIEMENT', adresse: '127.0.0.1' },
+    });
+    expect(journal.resume).toContain(fill(messages.auditPaiementLanceAidant, { id: p.idProcuration }));
+    expect(journal.resume).toContain(messages.auditPaiementConfirmeNotification);
     const dossierOf = await one<{ idDossier: number }>(
       db(),
       sql`SELECT id_dossier AS "idDossier" FROM affectation WHERE id_affectation = ${s.idAffectation}`,

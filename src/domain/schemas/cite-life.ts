@@ -170,6 +170,16 @@ export const comparaisonRead = z.object({
   annulee: z.boolean(),
   /** The resident's balance (debits − credits; negative: a credit refunded as rent's refunds are). */
   solde: z.number(),
+  /**
+   * What the departure reads of the account (`departureBalance`, src/domain/rent.ts): the live
+   * instalments, the damage charged, what was paid net of refunds. The form shows from it what is
+   * due on the day it gives, and what of the year is no longer due.
+   */
+  compte: z.object({
+    echeances: z.array(z.object({ dateEcheance: z.string(), montant: z.number() })),
+    degradations: z.number(),
+    paye: z.number(),
+  }),
   elements: z.array(
     z.object({
       idElementInventaire: z.number(),

@@ -13,8 +13,14 @@ export const registryRow = identitySchema.extend({
   idDirection: z.number(),
   libelleDirection: z.string(),
   anneeAcademique: z.string().nullable(),
-  /** The years the student was housed before this product (the import's optional column; docs/agency-rules.md). */
+  /** The years the student was housed before the platform (the import's optional column; docs/agency-rules.md). */
   anneesHebergementAnterieures: z.number(),
+  /**
+   * The years of stay counted (docs/agency-rules.md, decision 141): the academic years housed
+   * through the platform before its direction's newest session, plus `anneesHebergementAnterieures`;
+   * what a candidacy of that session counts.
+   */
+  anneesHebergement: z.number(),
   /** Whether the student has registered (has a live account). */
   compte: z.boolean(),
   personnelBesoin: z.string().nullable(),

@@ -33,6 +33,9 @@ export const RESOURCE_LABELS: Record<string, string> = {
   campagne_choix: messages.ressourceCampagneChoix,
   reservation: messages.ressourceReservation,
   groupe_choix: messages.ressourceGroupeChoix,
+  'remise-cle': messages.ressourceRemiseCle,
+  'etat-des-lieux': messages.ressourceEtatDesLieux,
+  degradation: messages.ressourceDegradation,
 };
 
 /** Any key of a union's members. */
@@ -68,17 +71,35 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : v == null ? ''
 /**
  * Who acted, in words (the journal's « Utilisateur » column): a student by its name and INE, as the
  * entries' students are named (« Sawadogo Aminata (INE N00000000001) »), not by its INE alone (its
- * username); staff by their username. `acteur` is the student's account as the database read it.
+ * username); a helper acting under a procuration (the entry's `detail.procuration`) as « Aidant par
+ * procuration n° 3 de Sawadogo Aminata (INE …) »; staff by their username. An entry without an
+ * account is a mobile-money payment no person started: what confirmed it (the operator's
+ * notification, the check of the payments pending). `acteur` is the student's account as the
+ * database read it.
  */
-export function describeActor(userName: string | null, acteur: ActorRead | null): string | null {
-  if (!isRecord(acteur) || !userName) return userName;
+export function describeActor(
+  userName: string | null,
+  acteur: ActorRead | null,
+  detail?: unknown,
+): string | null {
+  const d = isRecord(detail) ? detail : {};
+  if (!userName) {
+    if (d.confirmation === 'NOTIFICATION')
+      return fill(messages.auditAuteurNotification, { operateur: text(d.operateur) });
+    if (d.confirmation === 'VERIFICATION') return messages.auditAuteurVerification;
+    return userName;
+  }
+  if (!isRecord(acteur)) return userName;
   // An account with no name yet is named by its username alone, never « ␣(INE …) ».
   if (!text(acteur.nom).trim() && !text(acteur.prenom).trim()) return userName;
-  return fill(messages.auditObjetEtudiant, {
+  const etudiant = fill(messages.auditObjetEtudiant, {
     nom: text(acteur.nom),
     prenom: text(acteur.prenom),
-    ine: userName,
+    ine: text(acteur.userName) || userName,
   });
+  if (isRecord(d.procuration))
+    return fill(messages.auditAuteurAidant, { id: text(d.procuration.idProcuration), etudiant });
+  return etudiant;
 }
 
 /**
@@ -107,7 +128,7 @@ export function describeObject(
         chambre: text(objet.chambre),
         lit: text(objet.lit),
       });
-    if (resource === 'affectation') return fill(messages.auditObjetAffectation, { etudiant, lieu: lieu() });
+    if (CITE_LIFE.has(resource)) return fill(messages.auditObjetAffectation, { etudiant, lieu: lieu() });
     if (resource === 'paiement' || resource === 'remboursement')
       return fill(messages.auditObjetPaiement, { etudiant, lieu: lieu() });
     if (resource === 'users' && !(isRecord(detail) && typeof detail.libelle === 'string' && detail.libelle))
@@ -147,8 +168,14 @@ export function describeObject(
   return resourceId ? fill(messages.auditObjetNumero, { id: resourceId }) : null;
 }
 
+/** The records about an assignment's bed and student: the bed itself, and the life in its cité. */
+const CITE_LIFE = new Set(['affectation', 'remise-cle', 'etat-des-lieux', 'degradation']);
+
 /** The workflow's records, whose `libelle` (when any) is a sentence, not the row's name. */
 const WORKFLOW = {
+  'remise-cle': 1,
+  'etat-des-lieux': 1,
+  degradation: 1,
   dossier: 1,
   affectation: 1,
   deliberation: 1,
@@ -209,13 +236,41 @@ function describeWorkflow(action: string, detail: Record<string, unknown>): stri
         numero: text(detail.numeroRecu),
         reference: text(detail.reference),
       });
-    case 'PAYER_MOBILE_MONEY':
-      return fill(messages.auditPaiementMobile, {
-        montant: formatFcfa(Number(detail.montant ?? 0), { unit: true }),
-        operateur: text(detail.operateur),
-        telephone: phoneForDisplay(text(detail.telephone)),
-        reference: text(detail.reference),
-      });
+    case 'PAYER_MOBILE_MONEY': {
+      const procuration = isRecord(detail.procuration) ? detail.procuration : null;
+      return sentences(
+        fill(messages.auditPaiementMobile, {
+          montant: formatFcfa(Number(detail.montant ?? 0), { unit: true }),
+          operateur: text(detail.operateur),
+          telephone: phoneForDisplay(text(detail.telephone)),
+          reference: text(detail.reference),
+        }),
+        procuration
+          ? fill(messages.auditPaiementLanceAidant, { id: text(procuration.idProcuration) })
+          : detail.auteur === 'ETUDIANT'
+            ? messages.auditPaiementLanceEtudiant
+            : '',
+        detail.confirmation === 'NOTIFICATION'
+          ? messages.auditPaiementConfirmeNotification
+          : detail.confirmation === 'VERIFICATION'
+            ? messages.auditPaiementConfirmeVerification
+            : '',
+      );
+    }
+    case 'DEPART':
+      return sentences(
+        text(detail.libelle),
+        Number(detail.echeancesAnnulees ?? 0) > 0
+          ? fill(messages.auditEcheancesAnnulees, { n: Number(detail.echeancesAnnulees) })
+          : '',
+      );
+    case 'FACTURER_DEGRADATION':
+      return sentences(
+        text(detail.libelle),
+        detail.reference
+          ? fill(messages.auditReferenceDegradation, { reference: text(detail.reference) })
+          : '',
+      );
     case 'REMBOURSER':
       return fill(messages.auditRemboursement, {
         montant: formatFcfa(Number(detail.montant ?? 0), { unit: true }),

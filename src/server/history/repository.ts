@@ -72,8 +72,24 @@ export async function procurationOfPayment(
   idDossier: number,
   reference: string,
 ): Promise<number | null> {
+  return (await helperOfPayment(tx, idDossier, reference))?.idProcuration ?? null;
+}
+
+/**
+ * The helper's act that started the payment `reference` of the dossier, as its PROCURATION event
+ * tells it: the procuration and the address the helper signed in from; undefined when the student
+ * or staff started it.
+ */
+export async function helperOfPayment(
+  tx: Db,
+  idDossier: number,
+  reference: string,
+): Promise<{ idProcuration: number; adresse: string | null } | undefined> {
   const [row] = await tx
-    .select({ idProcuration: sql<number | null>`(${ev.detail}->>'idProcuration')::int` })
+    .select({
+      idProcuration: sql<number | null>`(${ev.detail}->>'idProcuration')::int`,
+      adresse: sql<string | null>`${ev.detail}->>'adresse'`,
+    })
     .from(ev)
     .where(
       and(
@@ -83,5 +99,5 @@ export async function procurationOfPayment(
       ),
     )
     .limit(1);
-  return row?.idProcuration ?? null;
+  return row?.idProcuration == null ? undefined : { idProcuration: row.idProcuration, adresse: row.adresse };
 }

@@ -3,7 +3,8 @@
  * room category, and, on this year's live assignments of the agents' cités (read at seed time,
  * never last year's closed sessions): residents who arrived (key handed, arrival inventory filled
  * and countersigned), one whose key was just handed and who has not filled it yet, and one
- * departure with a damage charged. Written through the modules' own repositories and services.
+ * departure with a damage charged. Written through the modules' own repositories and services;
+ * the journal's entries of the key, the damage and the departure by their agent, on their moment.
  * Each life reads in order after the bed (given at the load): the key, the arrival's inventory,
  * then the departure's inventory and the departure, never one before the other.
  */
@@ -35,6 +36,8 @@ import { recordEvents } from '../history/record';
 import { endAffectation } from '../modules/assignment/repository';
 import { chargeDamage, endInstalments } from '../modules/rent/service';
 import { fill, messages } from '../../domain/messages';
+import { recordPastAudits, type AuditActor, type AuditEntry } from '../audit/record';
+import { damageEntry, departureEntry, keyEntry } from '../modules/cite-life/audit';
 
 /** What a room of each category holds (its inventory). */
 const ELEMENTS: readonly [string, number][] = [
@@ -95,6 +98,8 @@ export async function loadCiteLife(
     cleRecente: null,
     depart: null,
   };
+  // The journal's entries of each step, by its agent on its moment, written at the end in one statement.
+  const entries: (AuditEntry & { actor: AuditActor; at: Date })[] = [];
   // This year's live assignments of each agent's cités (sessions not closed), oldest first.
   for (const agent of input.agents) {
     const cites = agent.cites.map((n) => idOf.get(n)).filter((id): id is number => id !== undefined);
@@ -112,6 +117,8 @@ export async function loadCiteLife(
         libelleLit: lit.libelleLit,
         idUser: registreEtudiant.idUser,
         userName: users.userName,
+        nomEtudiant: registreEtudiant.nomEtudiant,
+        prenomEtudiant: registreEtudiant.prenomEtudiant,
       })
       .from(affectation)
       .innerJoin(sessionCenou, eq(sessionCenou.idSessionCenou, affectation.idSessionCenou))
@@ -144,6 +151,7 @@ export async function loadCiteLife(
         idAuteur: agent.idUser,
         remiseLe: handed,
       });
+      entries.push({ ...keyEntry(r, `K-${r.idLit}`), actor, at: handed });
       if (recent) {
         summary.cleRecente = r.userName;
         continue;
@@ -186,7 +194,7 @@ export async function loadCiteLife(
         montant: 7500,
         libelle: fill(messages.loyerJournalDegradation, { element: 'Chaise', motif }),
       });
-      await insertDegradation(tx, {
+      const made = await insertDegradation(tx, {
         idAffectation: r.idAffectation,
         idElementInventaire: elements[chaise]!.idElementInventaire,
         idEntree: entree,
@@ -196,6 +204,17 @@ export async function loadCiteLife(
         reference: charge.reference,
         idTransaction: charge.idTransaction,
         idAuteur: agent.idUser,
+      });
+      entries.push({
+        ...damageEntry(r, {
+          idDegradation: made!.idDegradation,
+          element: 'Chaise',
+          montant: 7500,
+          motif,
+          reference: charge.reference,
+        }),
+        actor,
+        at: leftAt,
       });
       const dateDepart = today.toISOString().slice(0, 10);
       await endAffectation(tx, r.idAffectation, dateDepart, agent.idUser);
@@ -209,9 +228,11 @@ export async function loadCiteLife(
           },
         },
       ]);
-      await endInstalments(tx, actor, { idAffectation: r.idAffectation, dateDepart });
+      const annulees = await endInstalments(tx, actor, { idAffectation: r.idAffectation, dateDepart });
+      entries.push({ ...departureEntry(r, dateDepart, annulees), actor, at: leftAt });
       summary.depart = r.userName;
     }
   }
+  await recordPastAudits(tx, entries);
   return summary;
 }

@@ -10,6 +10,7 @@ import {
   dossier,
   dossierCritere,
   dossierEvenement,
+  paiement,
   registreEtudiant,
   typeCritere,
   users,
@@ -29,8 +30,8 @@ function utcText(column: AnyPgColumn): SQL<string> {
  * written, each by its author on its day, read from what the demo wrote before (its dossiers'
  * histories, its runs, its payments): the deposits (DEPOSER), the analyses (ANALYSER), last year's
  * publications (PUBLIER), answers (REPONDRE_OFFRE), beds (AFFECTER), a change of bed
- * (DEPLACER_AFFECTATION) and cash payments (ENCAISSER).
- * Mobile money is recorded by the system, as the product does (no entry).
+ * (DEPLACER_AFFECTATION), cash payments (ENCAISSER) and mobile-money ones (PAYER_MOBILE_MONEY, by
+ * the student who paid from its phone, confirmed by the operator's notification).
  */
 export async function loadDemoJournal(tx: Db): Promise<number> {
   const c = alias(dossierCritere, 'c');
@@ -51,6 +52,11 @@ export async function loadDemoJournal(tx: Db): Promise<number> {
       moyenne: dossier.moyenne,
       detail: dossierEvenement.detail,
       canal: dossierEvenement.canal,
+      // A mobile-money payment's number debited (its payment's row; a cash one has none).
+      telephone: sql<string | null>`(SELECT ${paiement.telephone} FROM ${paiement}
+        WHERE ${paiement.referencePaiement} = ${dossierEvenement.detail}->>'reference')`,
+      idAffectationPaiement: sql<number | null>`(SELECT ${paiement.idAffectation} FROM ${paiement}
+        WHERE ${paiement.referencePaiement} = ${dossierEvenement.detail}->>'reference')`,
       valeurs: sql<Valeurs | null>`CASE WHEN ${isAnalysis} THEN
         (SELECT jsonb_object_agg(${c.idDossierCritere}, ${c.valeurAnalyse}) FROM ${dossierCritere} AS ${c}
           WHERE ${c.idDossier} = ${dossier.idDossier}) END`,
@@ -160,6 +166,25 @@ export async function loadDemoJournal(tx: Db): Promise<number> {
           montant: detail.montant,
           numeroRecu: detail.numeroRecu,
           reference: detail.reference,
+        },
+      });
+    else if (e.evenement === 'PAIEMENT' && e.telephone && e.userId !== null)
+      // By mobile money, started by the student from its phone and confirmed by the operator's
+      // notification: the entry the product's recorder writes (src/server/modules/payments/recorder.ts).
+      entries.push({
+        ...base,
+        action: 'PAYER_MOBILE_MONEY',
+        resource: 'paiement',
+        resourceId: String(detail.reference),
+        detail: {
+          idAffectation: e.idAffectationPaiement,
+          ine: e.ine,
+          montant: detail.montant,
+          reference: detail.reference,
+          operateur: detail.moyen,
+          telephone: e.telephone,
+          auteur: 'ETUDIANT',
+          confirmation: 'NOTIFICATION',
         },
       });
   }

@@ -122,7 +122,7 @@ async function helperPays(
       ctx,
     );
     const truth = await ctx.provider.transaction(`demo_${referencePaiement}`);
-    const statut = await settlePayment(tx, ctx, referencePaiement, truth);
+    const statut = await settlePayment(tx, ctx, referencePaiement, truth, 'NOTIFICATION');
     if (statut !== 'REUSSI') throw new Error(`demo: the helper's payment ${referencePaiement} is ${statut}`);
     return { userName: c.userName, ine: c.ine, idProcuration, referencePaiement, montant };
   }

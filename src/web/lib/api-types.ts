@@ -14091,6 +14091,14 @@ export interface operations {
         content: {
           'application/json': {
             annulee: boolean;
+            compte: {
+              degradations: number;
+              echeances: {
+                dateEcheance: string;
+                montant: number;
+              }[];
+              paye: number;
+            };
             dateDepart: string | null;
             degradations: {
               dateFacturation: string;
@@ -19435,6 +19443,7 @@ export interface operations {
           'application/json': {
             anneeAcademique: string | null;
             anneeBac: number | null;
+            anneesHebergement: number;
             anneesHebergementAnterieures: number;
             compte: boolean;
             contact: string | null;
@@ -19536,6 +19545,7 @@ export interface operations {
           'application/json': {
             anneeAcademique: string | null;
             anneeBac: number | null;
+            anneesHebergement: number;
             anneesHebergementAnterieures: number;
             compte: boolean;
             contact: string | null;

@@ -13,9 +13,11 @@ import {
   chambre,
   cite,
   couloir,
+  degradation,
   deliberation,
   direction,
   dossier,
+  etatDesLieux,
   groupeChoix,
   lit,
   niveau,
@@ -63,6 +65,8 @@ const gc = alias(groupeChoix, 'gc');
 const co = alias(couloir, 'co');
 const nv = alias(niveau, 'nv');
 const bt = alias(batiment, 'bt');
+const dg = alias(degradation, 'dg');
+const el = alias(etatDesLieux, 'el');
 
 /** `table alias` of a FROM or a JOIN (an alias alone writes its name only). */
 const t = (table: PgTable, short: string) => sql`${table} ${sql.identifier(short)}`;
@@ -110,8 +114,8 @@ const ROOM = { ...STUDENT, cite: c.nomCite, chambre: ch.libelleChambre };
 const HOLD = { ...ROOM, groupe: rv.idGroupe };
 const ACCOUNT = { nom: u.nom, prenom: u.prenom, userName: u.userName };
 const SESSION = { direction: dir.libelleDirection, annee: s.anneeDebut };
-/** A student actor's names, as its account holds them. */
-const ACTOR = { nom: ua.nom, prenom: ua.prenom };
+/** A student actor's names and username (its INE), as its account holds them. */
+const ACTOR = { nom: ua.nom, prenom: ua.prenom, userName: ua.userName };
 /** Who acted, when a student, as the database reads it (describeActor reads its keys). */
 export type AuditActorObject = RowOf<typeof ACTOR>;
 
@@ -135,7 +139,9 @@ const bedOf = (where: SQL) => sql`(SELECT ${objectOf(BED)}
 
 /**
  * What the workflow's entries are about, read for the page's rows only (one primary-key look-up
- * each): the dossier's reference and student, the assignment's student and bed (as it is now),
+ * each): the dossier's reference and student, the assignment's student and bed (as it is now), the
+ * same for the life in the cité's entries (a key handed names its assignment, an inventory and a
+ * damage their own row, which names it),
  * a payment's or a refund's student and bed (by its reference, unique), an account's name, the
  * direction and year of a published deliberation's or an upload's session. describeObject
  * writes it in words; the settings' entries carry their row's name in their detail.
@@ -144,6 +150,13 @@ const OBJET = sql<AuditObject | null>`(CASE ${a.resource}
   WHEN 'dossier' THEN (SELECT ${objectOf(DOSSIER)}
     FROM ${t(dossier, 'd')} JOIN ${t(registreEtudiant, 'r')} ON ${r.idEtudiant} = ${d.idEtudiant} WHERE ${d.idDossier} = ${ROW_ID})
   WHEN 'affectation' THEN ${bedOf(sql`${af.idAffectation} = ${ROW_ID}`)}
+  WHEN 'remise-cle' THEN ${bedOf(sql`${af.idAffectation} = ${ROW_ID}`)}
+  WHEN 'etat-des-lieux' THEN ${bedOf(
+    sql`${af.idAffectation} = (SELECT ${el.idAffectation} FROM ${t(etatDesLieux, 'el')} WHERE ${el.idEtatDesLieux} = ${ROW_ID})`,
+  )}
+  WHEN 'degradation' THEN ${bedOf(
+    sql`${af.idAffectation} = (SELECT ${dg.idAffectation} FROM ${t(degradation, 'dg')} WHERE ${dg.idDegradation} = ${ROW_ID})`,
+  )}
   WHEN 'paiement' THEN ${bedOf(
     sql`${af.idAffectation} = (SELECT ${p.idAffectation} FROM ${t(paiement, 'p')} WHERE ${p.referencePaiement} = ${a.resourceId})`,
   )}
@@ -302,7 +315,7 @@ export const auditSource: ListSource<AuditListRow> = {
 function withResume({ objet, acteur, ...row }: AuditReadRow) {
   return {
     ...row,
-    libelleUtilisateur: describeActor(row.userName, acteur),
+    libelleUtilisateur: describeActor(row.userName, acteur, row.detail),
     id: Number(row.id),
     resume: describeDetail(row.action, row.resource, row.detail),
     libelleObjet: describeObject(row.resource, row.resourceId, objet, row.detail),

@@ -7,7 +7,6 @@ import { recordEvents } from '../../history/record';
 import { AGENT_CITE, ETUDIANT } from '../../../domain/enums';
 import type { FieldError } from '../../../domain/errors';
 import { departureRefusal, inventoryDeadline, inventoryRefusal, isWorse } from '../../../domain/cite-life';
-import { formatFcfa } from '../../../domain/money';
 import { citeMessages } from '../../../domain/messages-cite';
 import { fill, messages } from '../../../domain/messages';
 import type {
@@ -21,6 +20,7 @@ import type {
 import { assertCanReach, scopeFor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { recordAudit } from '../../audit/record';
+import { damageEntry, departureEntry, keyEntry, placeOf } from './audit';
 import type { Db } from '../../db/client';
 import { isCommitUncertain, withTransaction } from '../../db/transaction';
 import { AppError, fieldError, fieldErrors, notFound } from '../../errors';
@@ -60,7 +60,7 @@ import {
   type EtatElement,
 } from './repository';
 import { endAffectation } from '../assignment/repository';
-import { balanceOf, chargeDamage, endInstalments, owedOf } from '../rent/service';
+import { balanceOf, chargeDamage, departureAccount, endInstalments, owedOf } from '../rent/service';
 import { todayUtc } from '../rent/repository';
 import { lockOffersIfRunning, offerDepartedPlace } from '../offers/service';
 import { fullName as personName } from '../../../domain/format';
@@ -137,18 +137,7 @@ export async function handKey(db: Db, actor: Actor | null, input: { id: number; 
       idAuteur: actor!.id,
     });
     if (!row) throw new AppError('CONFLIT', 'cleDejaRemise');
-    await recordAudit(tx, actor, {
-      action: 'REMETTRE_CLE',
-      resource: 'remise-cle',
-      resourceId: facts.idAffectation,
-      detail: {
-        libelle: fill(messages.auditRemiseCle, {
-          code: input.codeCle,
-          etudiant: fullName(facts),
-          lieu: `${facts.nomCite}, ${facts.libelleChambre}, ${facts.libelleLit}`,
-        }),
-      },
-    });
+    await recordAudit(tx, actor, keyEntry(facts, input.codeCle));
     return {
       idRemiseCle: row.idRemiseCle,
       codeCle: input.codeCle,
@@ -457,11 +446,12 @@ export async function readComparison(
   input: { idAffectation: number },
 ): Promise<ComparaisonRead> {
   const { facts } = await reachable(db, actor, 'cite.inventory', input.idAffectation);
-  const [elements, inventories, charged, solde] = await Promise.all([
+  const [elements, inventories, charged, solde, compte] = await Promise.all([
     elementsOfCategory(db, facts.idCategorieChambre),
     inventoriesOf(db, facts.idAffectation),
     degradationsOf(db, facts.idAffectation),
     balanceOf(db, facts.idAffectation),
+    departureAccount(db, facts.idAffectation),
   ]);
   const entree = inventories.find((i) => i.type === 'ENTREE');
   const sortie = inventories.find((i) => i.type === 'SORTIE');
@@ -504,6 +494,7 @@ export async function readComparison(
     dateDepart: facts.dateDepart,
     annulee: facts.annulee && facts.dateDepart === null,
     solde,
+    compte,
     elements: [...known.values()].map((e) => {
       const a = stateOf(entree?.idEtatDesLieux, e.idElementInventaire);
       const b = stateOf(sortie?.idEtatDesLieux, e.idElementInventaire);
@@ -565,7 +556,7 @@ export async function recordDeparture(
       idAffectation: facts.idAffectation,
       dateDepart: input.date,
     });
-    const lieu = `${facts.nomCite}, ${facts.libelleChambre}, ${facts.libelleLit}`;
+    const lieu = placeOf(facts);
     // The dossier's history says the stay ended, where and on which day, as the student's rent does.
     await recordEvents(tx, actor, 'DEPART', now, [
       {
@@ -573,22 +564,7 @@ export async function recordDeparture(
         detail: { idAffectation: facts.idAffectation, lieu, dateDepart: input.date },
       },
     ]);
-    await recordAudit(tx, actor, {
-      action: 'DEPART',
-      resource: 'affectation',
-      resourceId: facts.idAffectation,
-      detail: {
-        idLit: facts.idLit,
-        idCite: facts.idCite,
-        dateDepart: input.date,
-        echeancesAnnulees,
-        libelle: fill(messages.auditDepart, {
-          etudiant: fullName(facts),
-          date: input.date.split('-').reverse().join('/'),
-          lieu,
-        }),
-      },
-    });
+    await recordAudit(tx, actor, departureEntry(facts, input.date, echeancesAnnulees));
     if (delai !== null)
       await offerDepartedPlace(tx, actor, {
         idDossier: facts.idDossier,
@@ -661,22 +637,17 @@ export async function chargeDegradation(
     // Two agents charging the same element at once: the row lock above serialises them, the
     // unique index stands behind it.
     if (!made) throw new AppError('CONFLIT', 'degradationDejaFacturee');
-    await recordAudit(tx, actor, {
-      action: 'FACTURER_DEGRADATION',
-      resource: 'degradation',
-      resourceId: made.idDegradation,
-      detail: {
-        idAffectation: facts.idAffectation,
+    await recordAudit(
+      tx,
+      actor,
+      damageEntry(facts, {
+        idDegradation: made.idDegradation,
+        element: after.libelleElement,
         montant: body.montant,
+        motif,
         reference: charge.reference,
-        libelle: fill(messages.auditDegradation, {
-          etudiant: fullName(facts),
-          element: after.libelleElement,
-          montant: formatFcfa(body.montant, { unit: true }),
-          motif,
-        }),
-      },
-    });
+      }),
+    );
     return {
       idDegradation: made.idDegradation,
       idElementInventaire: body.idElementInventaire,

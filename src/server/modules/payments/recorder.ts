@@ -1,4 +1,6 @@
-import { recordAudit } from '../../audit/record';
+import { fill, messages } from '../../../domain/messages';
+import { recordAudit, type AuditActor } from '../../audit/record';
+import { helperOfPayment } from '../../history/repository';
 import type { ReceiptLinks } from '../../config/urls';
 import type { Db } from '../../db/client';
 import { receiptFacts } from '../rent/receipts/repository';
@@ -6,12 +8,19 @@ import { recordPayment } from '../rent/service';
 import type { PaymentRow } from '../rent/payments/repository';
 
 /**
+ * How the product learnt that the provider confirmed a payment (docs/payments.md): the operator's
+ * notification (its webhook), or the product's own look at the payments left pending (the pending
+ * job). The journal's entry says which, in French.
+ */
+export type ConfirmationPaiement = 'NOTIFICATION' | 'VERIFICATION';
+
+/**
  * What is done when the provider confirmed a payment (docs/payments.md#recorded-once). Called in
  * the transaction that holds the payment's row lock (`FOR UPDATE`), once per payment: the payment
  * is not REUSSI yet, and the implementation must leave it REUSSI.
  */
 export interface PaymentRecorder {
-  recordSuccess(tx: Db, payment: PaymentRow, links: ReceiptLinks): Promise<void>;
+  recordSuccess(tx: Db, payment: PaymentRow, links: ReceiptLinks, via: ConfirmationPaiement): Promise<void>;
 }
 
 /**
@@ -21,11 +30,12 @@ export interface PaymentRecorder {
  * lock the caller holds, `recordPayment` locks the same row again (a no-op), finds it not REUSSI
  * and records it; the unique reference of `journal_transaction` stands behind the lock. The audit
  * log gets its entry in the same transaction, as a cash payment's (docs/payments.md#recorded-once):
- * the system's act (the provider's word), naming the student, the amount, the receipt's reference,
- * the operator and the number debited.
+ * its author is who started the payment (the student's account; a helper under a procuration acts
+ * on it too, named with its procuration), the system when nobody did; it names the student, the
+ * amount, the receipt's reference, the operator, the number debited and what confirmed it.
  */
 export const journalRecorder: PaymentRecorder = {
-  async recordSuccess(tx, payment, links) {
+  async recordSuccess(tx, payment, links, via) {
     const { enregistre } = await recordPayment(tx, null, {
       referencePaiement: payment.referencePaiement,
       idAffectation: payment.idAffectation,
@@ -36,7 +46,26 @@ export const journalRecorder: PaymentRecorder = {
     });
     if (!enregistre) return;
     const f = (await receiptFacts(tx, payment.referencePaiement))!;
-    await recordAudit(tx, null, {
+    const helper =
+      payment.idAuteur === null
+        ? undefined
+        : await helperOfPayment(tx, f.idDossier, payment.referencePaiement);
+    const studentName = f.userName ?? f.ine;
+    const actor: AuditActor | null =
+      payment.idAuteur === null
+        ? null
+        : helper
+          ? {
+              id: payment.idAuteur,
+              userName: fill(messages.auteurAidant, { nom: studentName, id: helper.idProcuration }),
+              procuration: {
+                idProcuration: helper.idProcuration,
+                tache: 'PAIEMENT',
+                adresse: helper.adresse,
+              },
+            }
+          : { id: payment.idAuteur, userName: studentName };
+    await recordAudit(tx, actor, {
       action: 'PAYER_MOBILE_MONEY',
       resource: 'paiement',
       resourceId: f.referencePaiement,
@@ -49,6 +78,8 @@ export const journalRecorder: PaymentRecorder = {
         operateur: f.libelleOperateur,
         idOperateur: payment.idOperateur,
         telephone: f.telephone,
+        auteur: payment.idAuteur === null ? 'SYSTEME' : helper ? 'AIDANT' : 'ETUDIANT',
+        confirmation: via,
       },
     });
   },

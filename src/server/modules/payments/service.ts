@@ -14,6 +14,7 @@ import { minimumPayment, paymentAmountRefusal } from '../../../domain/rent';
 import type { MobileOperatorsAnswer, PaymentStarted, PaymentStatus } from '../../../domain/schemas/payments';
 import { assertCanReach, scopeFor } from '../../access/access';
 import { recordHelperPayment } from '../procurations/service';
+import type { ConfirmationPaiement } from './recorder';
 import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
@@ -209,6 +210,7 @@ export async function settlePayment(
   ctx: PaymentsContext,
   referencePaiement: string,
   truth: ProviderTransaction,
+  via: ConfirmationPaiement,
 ): Promise<StatutPaiement | undefined> {
   return withTransaction(db, async (tx) => {
     const p = await lockPayment(tx, referencePaiement);
@@ -224,7 +226,7 @@ export async function settlePayment(
         );
         return p.statut;
       }
-      await ctx.recorder.recordSuccess(tx, p, ctx.links);
+      await ctx.recorder.recordSuccess(tx, p, ctx.links, via);
       return 'REUSSI';
     }
     if (truth.statut === 'ECHOUE') return (await failPayment(tx, p.referencePaiement))?.statut ?? p.statut;
@@ -289,7 +291,7 @@ export async function receiveNotification(
     if (truth.reference !== p.referencePaiement) return { recu: true };
     await setProviderTransaction(db, p.idPaiement, truth.idTransaction);
   }
-  await settlePayment(db, ctx, p.referencePaiement, truth);
+  await settlePayment(db, ctx, p.referencePaiement, truth, 'NOTIFICATION');
   return { recu: true };
 }
 
@@ -327,7 +329,7 @@ export async function checkPendingPayments(
       }
       try {
         const truth = await askProvider(ctx, p.idTransactionFournisseur);
-        const after = await settlePayment(db, ctx, p.referencePaiement, truth);
+        const after = await settlePayment(db, ctx, p.referencePaiement, truth, 'VERIFICATION');
         if (after !== p.statut) settled++;
       } catch (err) {
         if (!(err instanceof ProviderUnavailable || err instanceof ProviderRefused)) throw err;

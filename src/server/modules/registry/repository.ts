@@ -5,7 +5,7 @@ import type { Actor } from '../../access/actor';
 import type { RegistrationInput, RegistryRow, VilleRef } from '../../../domain/registry';
 import type { RegistryListRow } from '../../../domain/schemas/registry';
 import type { Db } from '../../db/client';
-import { direction, registreEtudiant, users, ville } from '../../db/schema';
+import { affectation, direction, registreEtudiant, sessionCenou, users, ville } from '../../db/schema';
 import { listColumns, searchWords, type ListColumn, type ListSource } from '../../lists/pipeline';
 
 /**
@@ -19,6 +19,9 @@ const r = alias(registreEtudiant, 'r');
 const v = alias(ville, 'v');
 const d = alias(direction, 'd');
 const u = alias(users, 'u');
+const ah = alias(affectation, 'ah');
+const sh = alias(sessionCenou, 'sh');
+const sd = alias(sessionCenou, 'sd');
 /** `table alias` of a FROM or a JOIN (an alias alone writes its name only). */
 const t = (table: PgTable, short: string) => sql`${table} ${sql.identifier(short)}`;
 
@@ -26,6 +29,20 @@ const FROM = sql`${t(registreEtudiant, 'r')}
   LEFT JOIN ${t(ville, 'v')} ON ${v.idVille} = ${r.idVille}
   LEFT JOIN ${t(direction, 'd')} ON ${d.idDirection} = ${v.idDirection}
   LEFT JOIN ${t(users, 'u')} ON ${u.id} = ${r.idUser} AND ${u.deletedAt} IS NULL`;
+
+/**
+ * The years of stay counted for the student (docs/agency-rules.md#years-of-stay, `yearsOfStay` in
+ * src/domain/agency-rules.ts), as its next candidacy counts them: the distinct academic years of its
+ * assignments not cancelled before its direction's newest session (any year when the direction has
+ * none yet), plus the years the registry holds from before the platform (the import's column).
+ * A student housed last year through the platform reads 1, not 0 (decision 141).
+ */
+const ANNEES_HEBERGEMENT = sql<number>`(${r.anneesHebergementAnterieures} + (
+    SELECT count(DISTINCT ${sh.anneeDebut})::int
+    FROM ${t(affectation, 'ah')} JOIN ${t(sessionCenou, 'sh')} ON ${sh.idSessionCenou} = ${ah.idSessionCenou}
+    WHERE ${ah.idEtudiant} = ${r.idEtudiant} AND ${ah.deletedAt} IS NULL
+      AND ${sh.anneeDebut} < coalesce((SELECT max(${sd.anneeDebut}) FROM ${t(sessionCenou, 'sd')}
+        WHERE ${sd.idDirection} = ${v.idDirection}), ${sh.anneeDebut} + 1)))`;
 
 /** Every output field, over the schema's columns (a read of one row selects them with the builder). */
 const REGISTRY_FIELDS = {
@@ -53,6 +70,9 @@ const REGISTRY_FIELDS = {
   libellePays: r.libellePays,
   typePays: r.typePays,
   anneesHebergementAnterieures: r.anneesHebergementAnterieures,
+  // Nested: a select of one table (`getRegistryRow`) writes an expression's top-level columns
+  // without their table's name, which the sub-select's `id_etudiant` would make ambiguous.
+  anneesHebergement: sql<number>`${ANNEES_HEBERGEMENT}`,
   compte: sql<boolean>`(${u.id} IS NOT NULL)`,
   personnelBesoin: r.personnelBesoin,
   contact: r.contact,
@@ -96,6 +116,12 @@ export const REGISTRY_COLUMNS: Record<keyof RegistryListRow, ListColumn> = {
   libellePays: col(r.libellePays),
   typePays: col(r.typePays, { filter: 'equals' }),
   anneesHebergementAnterieures: col(r.anneesHebergementAnterieures),
+  // A count per row: shown and exported, neither sorted nor filtered (the list keeps its index-only plans).
+  anneesHebergement: computed(ANNEES_HEBERGEMENT, 'integer', {
+    notNull: true,
+    filter: 'none',
+    sortable: false,
+  }),
   compte: computed(REGISTRY_FIELDS.compte, 'boolean'),
   personnelBesoin: col(r.personnelBesoin),
   contact: col(r.contact),

@@ -33,11 +33,22 @@ const TYPES: Partial<Record<keyof RegistryListRow, ExportColumn['type']>> = {
   sexeEtudiant: 'enum',
   typePays: 'enum',
   anneesHebergementAnterieures: 'integer',
+  anneesHebergement: 'integer',
   compte: 'boolean',
 };
-/** The import's columns (an exported file imports back), then the direction and the account. */
+/**
+ * The import's columns (an exported file imports back: its years are those from before the
+ * platform, never the years counted, which would count the platform's twice), then the years
+ * counted, the direction and the account.
+ */
 const EXPORT_COLUMNS: ExportColumn<RegistryListRow>[] = (
-  [...REGISTRY_COLUMNS, ...REGISTRY_OPTIONAL_COLUMNS, 'libelleDirection', 'compte'] as const
+  [
+    ...REGISTRY_COLUMNS,
+    ...REGISTRY_OPTIONAL_COLUMNS,
+    'anneesHebergement',
+    'libelleDirection',
+    'compte',
+  ] as const
 ).map((key) => ({
   key,
   label: fieldLabel(key),

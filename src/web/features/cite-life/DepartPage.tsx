@@ -6,6 +6,7 @@ import { frenchDateTimeShort } from '../../../domain/format';
 import { messages } from '../../../domain/messages';
 import { citeMessages as t } from '../../../domain/messages-cite';
 import { formatFcfa } from '../../../domain/money';
+import { departureBalance } from '../../../domain/rent';
 import { can } from '../../../domain/permissions';
 import { errorId, FormField } from '../../components/FormField';
 import { LoadFailure } from '../../components/LoadFailure';
@@ -33,6 +34,23 @@ type Comparison = Awaited<ReturnType<typeof fetchComparison>>;
 type Element = Comparison['elements'][number];
 
 const today = () => new Date().toISOString().slice(0, 10);
+const MONTHS = [
+  messages.moisJanvier,
+  messages.moisFevrier,
+  messages.moisMars,
+  messages.moisAvril,
+  messages.moisMai,
+  messages.moisJuin,
+  messages.moisJuillet,
+  messages.moisAout,
+  messages.moisSeptembre,
+  messages.moisOctobre,
+  messages.moisNovembre,
+  messages.moisDecembre,
+];
+/** « décembre 2026 » of a YYYY-MM-DD day. */
+const monthOf = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1] ?? ''} ${iso.slice(0, 4)}`;
+const isDay = (iso: string) => /^\d{4}-\d{2}-\d{2}$/.test(iso);
 /**
  * /depart/:idAffectation (an agent of the cité, the admin) and /mon-depart (the resident): the
  * departure inventory, compared with the arrival one element by element, the damage charged, the
@@ -65,6 +83,8 @@ function Departure({ idAffectation }: { idAffectation: number }) {
     enabled: agent,
   });
   const [charging, setCharging] = useState<Element | null>(null);
+  // The departure's day as the form gives it: what is due is shown for that day.
+  const [date, setDate] = useState(today);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: departKeys.comparison(idAffectation) }),
@@ -175,14 +195,20 @@ function Departure({ idAffectation }: { idAffectation: number }) {
         </ul>
       )}
 
-      <h2>{t.soldeTitre}</h2>
-      <p data-testid="solde">
-        {d.solde > 0
-          ? fill(t.resteAPayer, { montant: formatFcfa(d.solde, { unit: true }) })
-          : d.solde < 0
-            ? fill(t.tropPercu, { montant: formatFcfa(-d.solde, { unit: true }) })
-            : t.soldeNul}
-      </p>
+      {agent && !ended ? (
+        <DueAtDeparture compte={d.compte} date={isDay(date) ? date : today()} />
+      ) : (
+        <>
+          <h2>{t.soldeTitre}</h2>
+          <p data-testid="solde">
+            {d.solde > 0
+              ? fill(t.resteAPayer, { montant: formatFcfa(d.solde, { unit: true }) })
+              : d.solde < 0
+                ? fill(t.tropPercu, { montant: formatFcfa(-d.solde, { unit: true }) })
+                : t.soldeNul}
+          </p>
+        </>
+      )}
       {!agent && (
         <p>
           <Link to={paths.monLoyer}>{t.voirLoyer}</Link>
@@ -190,7 +216,7 @@ function Departure({ idAffectation }: { idAffectation: number }) {
       )}
 
       {agent && !ended && d.idSortie !== null && (
-        <DepartureForm idAffectation={idAffectation} onDone={refresh} />
+        <DepartureForm idAffectation={idAffectation} date={date} onDate={setDate} onDone={refresh} />
       )}
       {charging && (
         <DamageDialog
@@ -223,9 +249,60 @@ function Side(props: { title: string; state: Element['entree']; element: string 
   );
 }
 
-function DepartureForm({ idAffectation, onDone }: { idAffectation: number; onDone: () => Promise<unknown> }) {
+/**
+ * What a departure on `date` leaves to pay, by rent's rule (`departureBalance`, decision 058): the
+ * instalments up to and including its month, the damage, less what was paid; the later months' are
+ * no longer due once the departure is recorded.
+ */
+function DueAtDeparture({ compte, date }: { compte: Comparison['compte']; date: string }) {
+  const b = departureBalance(compte, date);
+  const mois = monthOf(date);
+  const fcfa = (n: number) => formatFcfa(n, { unit: true });
+  const jour = frenchDate(date);
+  const rows: [key: string, label: string, value: string][] = [
+    ['echeancesDues', fill(t.echeancesJusquA, { mois }), fcfa(b.echeancesDues)],
+    ['degradations', t.degradationsFactureesTotal, fcfa(b.degradations)],
+    ['paye', t.dejaPaye, b.paye > 0 ? `\u2212\u00a0${fcfa(b.paye)}` : fcfa(b.paye)],
+  ];
+  return (
+    <>
+      <h2>{t.duAuDepartTitre}</h2>
+      <p data-testid="du-au-depart" className="cite-due">
+        {b.du > 0
+          ? fill(t.duAuDepart, { date: jour, montant: fcfa(b.du) })
+          : b.du < 0
+            ? fill(t.duAuDepartTropPercu, { date: jour, montant: fcfa(-b.du) })
+            : fill(t.duAuDepartSolde, { date: jour })}
+      </p>
+      <dl className="cite-due-parts">
+        {rows.map(([key, label, value]) => (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd data-champ={key}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p data-testid="reste-annee">
+        {b.nbPlusDues > 0
+          ? fill(t.resteAnneeNonDu, { n: b.nbPlusDues, mois, montant: fcfa(b.plusDues) })
+          : fill(t.resteAnneeAucun, { mois })}
+      </p>
+    </>
+  );
+}
+
+function DepartureForm({
+  idAffectation,
+  date,
+  onDate,
+  onDone,
+}: {
+  idAffectation: number;
+  date: string;
+  onDate: (date: string) => void;
+  onDone: () => Promise<unknown>;
+}) {
   const toast = useToast();
-  const [date, setDate] = useState(today);
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -262,7 +339,7 @@ function DepartureForm({ idAffectation, onDone }: { idAffectation: number; onDon
           max={today()}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId('dateDepart') : undefined}
-          onChange={(e) => setDate(e.target.value)}
+          onChange={(e) => onDate(e.target.value)}
         />
       </FormField>
       <button type="submit" className="p-button p-component" disabled={busy || !date}>

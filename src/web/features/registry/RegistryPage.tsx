@@ -27,14 +27,17 @@ const FIELDS: [name: keyof RegistryListRow, type: FieldType, values?: readonly s
   ['dateNaissance', 'date'],
   ['villeOrientation', 'text'],
   ['universite', 'text'],
-  ['anneesHebergementAnterieures', 'integer'],
+  ['anneesHebergement', 'integer'],
   ['compte', 'boolean'],
 ];
 
 const COLUMNS: ListColumn<RegistryListRow>[] = FIELDS.map(([name, type, values]) => ({
   key: name,
   header: fieldLabel(name),
-  options: filterOptions(type, values, name),
+  // The years counted are a count per row: shown, neither sorted nor filtered (decision 141).
+  ...(name === 'anneesHebergement'
+    ? { sortable: false, filter: false }
+    : { options: filterOptions(type, values, name) }),
   cell:
     name === 'ine'
       ? (row) => <Code>{formatCell(type, row[name], name)}</Code>

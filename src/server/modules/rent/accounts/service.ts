@@ -9,6 +9,7 @@ import {
   allocateCharges,
   allocatePayments,
   mayPayRent,
+  type DepartureAccount,
   owedParts,
   proposedPayment,
 } from '../../../../domain/rent';
@@ -24,6 +25,24 @@ import { refundsOf, succeededPayments } from '../payments/repository';
 /** The balance of one assignment's account (`solde`: negative, a credit to refund). */
 export async function balanceOf(db: Db, idAffectation: number): Promise<number> {
   return (await accountSums(db, idAffectation)).solde;
+}
+
+/**
+ * What a departure reads of the account (`departureBalance`, src/domain/rent.ts): its live
+ * instalments (their due dates as the journal holds them), the damage charged, what was paid net of
+ * refunds. The departure form computes from it what is due on the day it shows.
+ */
+export async function departureAccount(db: Db, idAffectation: number): Promise<DepartureAccount> {
+  const [echeances, sums, damage] = await Promise.all([
+    liveCharges(db, 'ECHEANCE', [idAffectation]),
+    accountSums(db, idAffectation),
+    damageTotals(db, [idAffectation]),
+  ]);
+  return {
+    echeances: echeances.map((e) => ({ dateEcheance: e.dateEcheance, montant: Number(e.montant) })),
+    degradations: damage.get(idAffectation) ?? 0,
+    paye: sums.paye,
+  };
 }
 
 /**

@@ -6,7 +6,7 @@
  * own transaction.
  */
 import { fill, messages } from '../../../../domain/messages';
-import { instalmentSchedule, notYetDue, owedInstalments } from '../../../../domain/rent';
+import { instalmentSchedule, notYetDue, owedAtDeparture, owedInstalments } from '../../../../domain/rent';
 import type { Actor } from '../../../access/actor';
 import type { Db } from '../../../db/client';
 import { withTransaction } from '../../../db/transaction';
@@ -163,9 +163,8 @@ export async function endInstalments(
   actor: Actor | null,
   input: { idAffectation: number; dateDepart: string },
 ): Promise<number> {
-  const month = input.dateDepart.slice(0, 7);
   const later = (await liveCharges(tx, 'ECHEANCE', [input.idAffectation])).filter(
-    (i) => i.dateEcheance.slice(0, 7) > month,
+    (i) => !owedAtDeparture(i.dateEcheance, input.dateDepart),
   );
   return reverseTransactions(
     tx,

@@ -51,6 +51,8 @@ export async function receiptFacts(db: Db, referencePaiement: string) {
       idAffectation: affectation.idAffectation,
       idDirection: dossier.idDirection,
       idUser: dossier.idUser,
+      /** The student's account's username (its INE), when it has one. */
+      userName: users.userName,
       idDossier: dossier.idDossier,
       ine: registreEtudiant.ine,
       nomEtudiant: registreEtudiant.nomEtudiant,

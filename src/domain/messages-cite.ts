@@ -16,8 +16,13 @@ export const citeMessages = {
   sortieAttendue: 'L’état des lieux de sortie n’est pas encore rempli.',
   sortieEnregistrer: 'Enregistrer l’état des lieux de sortie',
   comparaisonTitre: 'Entrée et sortie comparées',
+  /** Said only when one of the two inventories has a photo (DepartPage): no promise of photos that are not there. */
   comparaisonIntro:
     'Chaque élément de la chambre avec son état à l’entrée et à la sortie, et leurs photos côte à côte.',
+  comparaisonIntroSansPhoto: 'Chaque élément de la chambre avec son état à l’entrée et à la sortie.',
+  /** The agent who may fill the departure inventory, no photo yet: where the photos are taken. */
+  comparaisonIntroPhotosSortie:
+    'Chaque élément de la chambre avec son état à l’entrée et à la sortie. Les photos prises dans l’état des lieux de sortie, ci-dessous, viendront à côté de celles de l’entrée.',
   colonneEntree: 'Entrée',
   colonneSortie: 'Sortie',
   nonRenseigne: 'Non renseigné',

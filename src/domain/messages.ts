@@ -709,6 +709,12 @@ export const messages = {
   filtrer: 'Filtrer',
   // Neutral: a filter's columns are masculine (« État ») and feminine (« Cité », « Phase ») alike.
   tous: 'Tout',
+  /** A staff table's filters on a phone (its header row, where they sit on a wider screen, is hidden). */
+  filtresTableau: 'Filtrer la liste',
+  filtresTableauActifs: 'Filtrer la liste ({n}\u00a0{n|filtre actif|filtres actifs})',
+  effacerFiltres: 'Effacer les filtres',
+  /** A table wider than the screen, which scrolls sideways in its box. */
+  tableauDefiler: 'Faites défiler le tableau vers la droite pour voir toutes ses colonnes.',
   choisir: 'Choisir…',
   choisirDabord: 'Choisissez d’abord\u00a0: {champ}',
   vrai: 'Oui',

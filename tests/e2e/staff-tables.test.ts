@@ -1,6 +1,7 @@
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages';
+import { fill, messages } from '../../src/domain/messages';
+import { statisticsMessages } from '../../src/domain/messages-statistics';
 import { fieldLabel } from '../../src/domain/resources/labels';
 import { launchBrowser, newPage, signInStored } from '../helpers/browser';
 import { e2eServer } from '../helpers/e2e';
@@ -11,7 +12,12 @@ import { DIRECTIONS_BY_FILE, pdfFile, preparedStudent, staffAccount, type Prepar
 // direction an account belongs to, « Toutes les directions » for the admin and the central manager;
 // after a deposit on a phone the receipt's title and number are on the screen, the number focused,
 // clear of the top bar, with no toast over them (decision 047); the staff's deposit tables fit a 1366 px screen with their working columns, the
-// direction's column only where the list holds several, and the Actions column over no other.
+// direction's column only where the list holds several, and the Actions column over no other. On a
+// phone (360 px), where the header row and its filters give way to cards, a button above the table
+// opens the same filters (decision 142): a filter set there narrows the list, fits the screen, and is
+// the header's filter once the screen is wide. The statistics' tables wider than a phone say that
+// they scroll sideways, and shade the edge the columns lie beyond; the session select's list fits
+// the phone, its long options on several lines, and opening it does not widen the page.
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1366, height: 800 };
@@ -188,6 +194,140 @@ describe('the staff deposit tables at 1366 px', () => {
       expect(general.headers).toContain(fieldLabel('libelleDirection'));
       expect(general.scroll, JSON.stringify(general)).toBeLessThanOrEqual(general.frame);
       expect(general.covered).toBe(false);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+});
+
+describe('the staff tables on a phone', () => {
+  it('a manager filters from the panel above the cards; the same filter in the header at 1366 px', async () => {
+    const { context, page } = await pageAt(PHONE, regional.userName, regional.password, '/depot-general');
+    try {
+      const table = page.locator('.resource-table').first();
+      await table.locator('tbody tr').first().waitFor();
+      // The header row (and its filters) is hidden on a phone: the button says what opens them.
+      expect(await table.locator('thead').isVisible()).toBe(false);
+      const open = page.getByRole('button', { name: messages.filtresTableau });
+      expect(await open.isVisible(), 'the filters button on a phone').toBe(true);
+      expect(await open.getAttribute('aria-expanded')).toBe('false');
+      await open.click();
+      expect(await open.getAttribute('aria-expanded')).toBe('true');
+      const ine = fieldLabel('ine');
+      // A visible label per column, the control named as the header's is.
+      const filter = page.getByRole('textbox', { name: fill(messages.filtrerColonne, { colonne: ine }) });
+      expect(await filter.count(), 'the INE filter, once (the header row is hidden)').toBe(1);
+      await filter.fill(student.ine);
+      await expect
+        .poll(async () => (await table.locator('tbody tr').allTextContents()).join('|'))
+        .toMatch(new RegExp(`^[^|]*${student.ine}[^|]*$`));
+      expect(
+        await page.getByRole('button', { name: fill(messages.filtresTableauActifs, { n: 1 }) }).count(),
+      ).toBe(1);
+      // The page, its panel open, stays the phone's width.
+      for (const theme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: theme });
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `page width, ${theme}`,
+        ).toBeLessThanOrEqual(PHONE.width);
+      }
+
+      // The same list's state on a wide screen: the header's filter holds the phone's, the button is gone.
+      await page.setViewportSize(DESKTOP);
+      const header = table.locator('thead').getByLabel(fill(messages.filtrerColonne, { colonne: ine }));
+      expect(await header.inputValue()).toBe(student.ine);
+      expect(await page.getByTestId('filtres-telephone').isVisible()).toBe(false);
+      const wide = await tableFit(page);
+      expect(wide.scroll, JSON.stringify(wide)).toBeLessThanOrEqual(wide.frame);
+
+      // Cleared from the panel, on the phone again: every row back, the button without a count.
+      await page.setViewportSize(PHONE);
+      await page.getByRole('button', { name: messages.effacerFiltres }).click();
+      await page.getByRole('button', { name: messages.filtresTableau }).waitFor();
+      expect(await header.inputValue()).toBe('');
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+});
+
+/** The page's width (`scrollWidth` of the document), to compare with the screen's. */
+const pageWidth = (page: import('playwright-core').Page) =>
+  page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+
+describe('the statistics tables on a phone', () => {
+  it('a table wider than the phone says it scrolls and shades its edge until its last column', async () => {
+    const { context, page } = await pageAt(PHONE, regional.userName, regional.password, '/statistiques');
+    try {
+      const heat = page.getByTestId('tableau-occupation');
+      await heat.locator('tbody tr').first().waitFor();
+      const frame = page.locator('.table-scroll-frame').filter({ has: heat });
+      const box = frame.locator('.table-scroll');
+      for (const theme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: theme });
+        expect(await pageWidth(page), `page width, ${theme}`).toBeLessThanOrEqual(PHONE.width);
+      }
+      // Twelve months and more: wider than the phone, and said so above the table.
+      expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      const hint = frame.getByTestId('tableau-defiler');
+      expect(await hint.isVisible()).toBe(true);
+      expect(await hint.textContent()).toContain(messages.tableauDefiler);
+      const edge = frame.locator('.table-scroll-edge');
+      expect(await edge.getAttribute('class')).toContain('is-cut');
+      // Scrolled to its last column, the shade goes; back to the first, it returns.
+      await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      await expect.poll(() => edge.getAttribute('class')).not.toContain('is-cut');
+      await box.evaluate((el) => el.scrollTo({ left: 0 }));
+      await expect.poll(() => edge.getAttribute('class')).toContain('is-cut');
+
+      // At 1366 px a table that fits says nothing.
+      await page.setViewportSize(DESKTOP);
+      const requests = page
+        .locator('.table-scroll-frame')
+        .filter({ has: page.getByTestId('tableau-demandes') });
+      await expect
+        .poll(() => requests.locator('.table-scroll').evaluate((el) => el.scrollWidth <= el.clientWidth))
+        .toBe(true);
+      expect(await requests.getByTestId('tableau-defiler').count()).toBe(0);
+      expect(await page.getByRole('heading', { name: statisticsMessages.titre }).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+});
+
+describe('the session select on a phone', () => {
+  it('its list fits the phone, every option whole, and the page does not widen', async () => {
+    const { context, page } = await pageAt(PHONE, regional.userName, regional.password, '/liste-admissible');
+    try {
+      const select = page.locator('.p-dropdown:has(#admis-session)');
+      await select.locator('.p-dropdown-label:not(.p-placeholder)').waitFor();
+      for (const size of [PHONE, DESKTOP]) {
+        await page.setViewportSize(size);
+        for (const theme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: theme });
+          await select.click();
+          const panel = page.locator('.p-dropdown-panel');
+          await panel.locator('.p-dropdown-item').first().waitFor();
+          const seen = await panel.evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            const items = [...el.querySelectorAll<HTMLElement>('.p-dropdown-item')];
+            return {
+              left: r.left,
+              right: r.right,
+              cut: items.filter((i) => i.scrollWidth > i.clientWidth + 1).map((i) => i.textContent),
+            };
+          });
+          const where = `${size.width} px, ${theme}`;
+          expect(seen.left, where).toBeGreaterThanOrEqual(0);
+          expect(seen.right, where).toBeLessThanOrEqual(size.width);
+          expect(seen.cut, where).toEqual([]);
+          expect(await pageWidth(page), where).toBeLessThanOrEqual(size.width);
+          await page.keyboard.press('Escape');
+          await panel.waitFor({ state: 'detached' });
+        }
+      }
     } finally {
       await context.close();
     }

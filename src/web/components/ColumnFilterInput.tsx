@@ -18,6 +18,8 @@ export function ColumnFilterInput(props: {
   onChange: (value: string) => void;
   options?: { label: string; value: string }[];
   placeholder?: string;
+  /** The control's id, for a visible `<label>` (the phone's filter panel). */
+  id?: string;
 }) {
   const { header, value, onChange, options } = props;
   const label = fill(messages.filtrerColonne, { colonne: header });
@@ -25,6 +27,7 @@ export function ColumnFilterInput(props: {
     return (
       <Dropdown
         pt={HIDDEN_SELECT_PT}
+        inputId={props.id}
         value={value || null}
         options={options}
         onChange={(e) => onChange((e.value as string | null) ?? '')}
@@ -43,6 +46,7 @@ export function ColumnFilterInput(props: {
     : undefined;
   return (
     <InputText
+      id={props.id}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       placeholder={placeholder}

@@ -2,8 +2,9 @@ import '../../lib/prime';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableFilterMeta } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { messages } from '../../../domain/messages';
+import { fill } from '../../lib/format';
 import { ColumnFilterInput } from '../ColumnFilterInput';
 import { lazyTableProps } from '../lazyTable';
 import type { FilterOption } from './cells';
@@ -59,7 +60,9 @@ export interface ServerTableProps<T> {
 /**
  * The one server-paginated table: the toolbar (buttons, Rafraîchir, the global search), then
  * PrimeReact's lazy DataTable with a filter per column, server paging and sorting, and the row
- * actions. Its state is the caller's `useServerList`.
+ * actions. Its state is the caller's `useServerList`. On a phone, where the header row and its
+ * filters give way to one card per row, the same filters sit in a panel opened by a button above
+ * the table (`PhoneFilters`).
  */
 export function ServerTable<T>(props: ServerTableProps<T>) {
   const { list, columns } = props;
@@ -97,6 +100,7 @@ export function ServerTable<T>(props: ServerTableProps<T>) {
         )}
       </div>
       {props.above}
+      <PhoneFilters list={list} columns={columns} />
       <div ref={frame} className="server-table-frame">
         <DataTable
           value={list.rows as object[]}
@@ -158,6 +162,64 @@ export function ServerTable<T>(props: ServerTableProps<T>) {
         </DataTable>
       </div>
     </>
+  );
+}
+
+/**
+ * The column filters on a phone (below 720 px, styles.css shows it there only): a button naming
+ * how many are set opens a panel with one labelled control per filterable column, the same
+ * control and the same state (`list.filterInputs`) as the header's filter row of a wider screen,
+ * so that a filter set on one is the filter of the other; « Effacer les filtres » clears them all.
+ */
+function PhoneFilters<T>({ list, columns }: { list: ServerList<T>; columns: ListColumn<T>[] }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const filtered = columns.filter((c) => c.filter ?? true);
+  if (filtered.length === 0) return null;
+  const active = filtered.filter((c) => (list.filterInputs[c.key] ?? '').trim() !== '').length;
+  return (
+    <div className="phone-filters">
+      <button
+        type="button"
+        className="p-button p-component p-button-outlined"
+        aria-expanded={open}
+        aria-controls={`${id}-panneau`}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="filtres-telephone"
+      >
+        <i className="pi pi-filter" aria-hidden="true" />
+        <span>
+          {active > 0 ? fill(messages.filtresTableauActifs, { n: active }) : messages.filtresTableau}
+        </span>
+      </button>
+      <div id={`${id}-panneau`} className="phone-filters-panel" hidden={!open}>
+        {filtered.map((c) => (
+          <div key={c.key} className="field">
+            <label htmlFor={`${id}-${c.key}`}>{c.header}</label>
+            <ColumnFilterInput
+              id={`${id}-${c.key}`}
+              header={c.header}
+              value={list.filterInputs[c.key] ?? ''}
+              onChange={(v) => list.setFilter(c.key, v)}
+              options={c.options}
+              placeholder={c.placeholder}
+            />
+          </div>
+        ))}
+        {active > 0 && (
+          <button
+            type="button"
+            className="p-button p-component p-button-text"
+            onClick={() => {
+              for (const c of filtered) if (list.filterInputs[c.key]) list.setFilter(c.key, '');
+            }}
+          >
+            <i className="pi pi-filter-slash" aria-hidden="true" />
+            <span>{messages.effacerFiltres}</span>
+          </button>
+        )}
+      </div>
+    </div>
   );
 }
 

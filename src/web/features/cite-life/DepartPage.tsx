@@ -100,6 +100,11 @@ function Departure({ idAffectation }: { idAffectation: number }) {
   const sortie = inventories.data?.inventaires.find((i) => i.type === 'SORTIE');
   // The server says whether it would take the departure inventory (the key, the arrival one filled).
   const mayFillSortie = agent && !ended && inventories.data?.peutRemplirSortie === true;
+  // Photos are promised side by side only when there are some (the departure inventory's form,
+  // the agent's, is where they are taken: InventoryForm, sent through the uploads).
+  const withPhotos = d.elements.some(
+    (e) => (e.entree?.photos.length ?? 0) + (e.sortie?.photos.length ?? 0) > 0,
+  );
 
   return (
     <section className="card cite-arrival cite-departure">
@@ -116,7 +121,13 @@ function Departure({ idAffectation }: { idAffectation: number }) {
       {d.annulee && <p className="notice notice-info">{t.affectationAnnulee}</p>}
 
       <h2>{t.comparaisonTitre}</h2>
-      <p>{t.comparaisonIntro}</p>
+      <p data-testid="comparaison-intro">
+        {withPhotos
+          ? t.comparaisonIntro
+          : mayFillSortie
+            ? t.comparaisonIntroPhotosSortie
+            : t.comparaisonIntroSansPhoto}
+      </p>
       <ul className="cite-compare" data-testid="comparaison">
         {d.elements.map((e) => (
           <li key={e.idElementInventaire} className={e.degrade ? 'is-worse' : undefined}>

@@ -459,6 +459,38 @@ const CHECKS = [
       ],
     },
   },
+  {
+    what: 'colonne registre_etudiant.type_pays renommée (typePays → typeDePays), les fichiers du registre',
+    schema: ACCOUNTS,
+    from: "    typePays: text('type_pays', { enum: ['NATIONAL', 'ETRANGER'] })",
+    to: "    typeDePays: text('type_de_pays', { enum: ['NATIONAL', 'ETRANGER'] })",
+    files: ['src/server/modules/registry/repository.ts'],
+    lines: { 'src/server/modules/registry/repository.ts': ['  typePays: col(r.typePays),'] },
+  },
+  {
+    what: "valeur 'ETRANGER' retirée de registre_etudiant.type_pays, les fichiers du registre",
+    schema: ACCOUNTS,
+    from: "    typePays: text('type_pays', { enum: ['NATIONAL', 'ETRANGER'] })",
+    to: "    typePays: text('type_pays', { enum: ['NATIONAL'] })",
+    files: ['src/server/modules/registry/repository.ts'],
+    lines: {
+      'src/server/modules/registry/repository.ts': [
+        'const _typesPaysInSchema: readonly (typeof registreEtudiant.$inferSelect.typePays)[] = TYPES_PAYS;',
+      ],
+    },
+  },
+  {
+    what: 'colonne echeance_reportee.ancienne_date renommée (ancienneDate → dateAvant), les fichiers des délais reportés',
+    schema: 'src/server/db/schema/rent.ts',
+    from: "    ancienneDate: date('ancienne_date', { mode: 'string' }).notNull(),",
+    to: "    dateAvant: date('date_avant', { mode: 'string' }).notNull(),",
+    files: ['src/server/modules/availability/repository.ts'],
+    lines: {
+      'src/server/modules/availability/repository.ts': [
+        '  ancienneDate: [d.dateLimiteReponse, er.ancienneDate],',
+      ],
+    },
+  },
 ];
 
 /**

@@ -17,8 +17,8 @@ const ACCOUNTS = 'src/server/db/schema/accounts.ts';
 const AUDIT_LIST = 'src/server/modules/audit/repository.ts';
 
 /**
- * Each change: the schema's file it is made in, what it replaces there, and the files tsc must
- * name. A file that starts using the column or value through the schema joins its list (the check
+ * Each change: the schema's file it is made in, what it replaces there (a text found once in it),
+ * and the files tsc must name. A file that starts using the column or value through the schema joins its list (the check
  * fails on a missing file only). `lines` (optional): per file, lines (their whole text, once in the
  * file) where tsc must report an error, when the file reads the column in more than one place and
  * the check proves one of them (the registry's list column, beside the read of one row).
@@ -345,8 +345,9 @@ const CHECKS = [
   {
     what: 'colonne outbox_mail.attempts renommée (attempts → tentatives), la file de travaux',
     schema: 'src/server/db/schema/messaging.ts',
-    from: "(src/server/jobs). */\n    attempts: integer('attempts').notNull().default(0),\n    /** Tries that ran and failed",
-    to: "(src/server/jobs). */\n    tentatives: integer('tentatives').notNull().default(0),\n    /** Tries that ran and failed",
+    // outbox_sms declares its `attempts` with the same comment: the mail's parameters come first.
+    from: "params: jsonb('params').$type<Record<string, string>>(),\n    /** Claims made: raised by each claim and never lowered, the fence of its outcome (src/server/jobs). */\n    attempts: integer('attempts')",
+    to: "params: jsonb('params').$type<Record<string, string>>(),\n    /** Claims made: raised by each claim and never lowered, the fence of its outcome (src/server/jobs). */\n    tentatives: integer('tentatives')",
     files: ['src/server/mail/outbox.ts'],
   },
   {
@@ -458,6 +459,38 @@ const CHECKS = [
       ],
     },
   },
+  {
+    what: 'colonne registre_etudiant.type_pays renommée (typePays → typeDePays), les fichiers du registre',
+    schema: ACCOUNTS,
+    from: "    typePays: text('type_pays', { enum: ['NATIONAL', 'ETRANGER'] })",
+    to: "    typeDePays: text('type_de_pays', { enum: ['NATIONAL', 'ETRANGER'] })",
+    files: ['src/server/modules/registry/repository.ts'],
+    lines: { 'src/server/modules/registry/repository.ts': ['  typePays: col(r.typePays),'] },
+  },
+  {
+    what: "valeur 'ETRANGER' retirée de registre_etudiant.type_pays, les fichiers du registre",
+    schema: ACCOUNTS,
+    from: "    typePays: text('type_pays', { enum: ['NATIONAL', 'ETRANGER'] })",
+    to: "    typePays: text('type_pays', { enum: ['NATIONAL'] })",
+    files: ['src/server/modules/registry/repository.ts'],
+    lines: {
+      'src/server/modules/registry/repository.ts': [
+        'const _typesPaysInSchema: readonly (typeof registreEtudiant.$inferSelect.typePays)[] = TYPES_PAYS;',
+      ],
+    },
+  },
+  {
+    what: 'colonne echeance_reportee.ancienne_date renommée (ancienneDate → dateAvant), les fichiers des délais reportés',
+    schema: 'src/server/db/schema/rent.ts',
+    from: "    ancienneDate: date('ancienne_date', { mode: 'string' }).notNull(),",
+    to: "    dateAvant: date('date_avant', { mode: 'string' }).notNull(),",
+    files: ['src/server/modules/availability/repository.ts'],
+    lines: {
+      'src/server/modules/availability/repository.ts': [
+        '  ancienneDate: [d.dateLimiteReponse, er.ancienneDate],',
+      ],
+    },
+  },
 ];
 
 /**
@@ -513,8 +546,13 @@ try {
 
   for (const check of checks) {
     const original = readFileSync(path.join(work, check.schema), 'utf8');
-    if (!original.includes(check.from)) {
-      fail.push(`${check.what} : texte introuvable dans ${check.schema} / text not found: ${check.from}`);
+    // Found once: a text found twice would change whichever column comes first (outbox_mail's and
+    // outbox_sms's `attempts` share their comment), perhaps not the one the check names.
+    const found = original.split(check.from).length - 1;
+    if (found !== 1) {
+      fail.push(
+        `${check.what} : texte ${found ? `trouvé ${found} fois` : 'introuvable'} dans ${check.schema} / text found ${found} times: ${check.from}`,
+      );
       continue;
     }
     writeFileSync(path.join(work, check.schema), original.replace(check.from, check.to));

@@ -50,6 +50,10 @@ export type SexeBatiment = (typeof SEXES_BATIMENT)[number];
 export const SEXES = ['M', 'F'] as const;
 export type Sexe = (typeof SEXES)[number];
 
+/** A registry student's country type (docs/accounts.md): the import's and the schema's values. */
+export const TYPES_PAYS = ['NATIONAL', 'ETRANGER'] as const;
+export type TypePays = (typeof TYPES_PAYS)[number];
+
 export const VALEURS_ANALYSE = ['VALIDE', 'INVALIDE', 'INJUSTIFIE'] as const;
 export type ValeurAnalyse = (typeof VALEURS_ANALYSE)[number];
 

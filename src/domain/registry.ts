@@ -4,6 +4,7 @@
  * Nothing here touches the database: the villes are passed in.
  */
 import { z } from 'zod';
+import { TYPES_PAYS, type TypePays } from './enums';
 import { GRADE_SCALE, INE_MAX_LENGTH } from './limits';
 import {
   DATE_TEXT_PATTERN,
@@ -162,7 +163,7 @@ export interface RegistryRow {
   serieBac: string | null;
   moyenneBac: number | null;
   libellePays: string | null;
-  typePays: 'NATIONAL' | 'ETRANGER';
+  typePays: TypePays;
   /** null: the file has no such column (the recorded years are kept; a new student gets 0). */
   anneesHebergementAnterieures: number | null;
 }
@@ -248,7 +249,8 @@ export const REGISTRY_CELL_CHECKS: Record<
   typePays: (raw) => {
     const v = raw.trim().toUpperCase();
     if (v === '') return ok('NATIONAL');
-    return v === 'NATIONAL' || v === 'ETRANGER' ? ok(v) : bad('typePaysInvalide');
+    const type = TYPES_PAYS.find((t) => t === v);
+    return type ? ok(type) : bad('typePaysInvalide');
   },
 };
 

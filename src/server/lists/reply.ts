@@ -42,7 +42,7 @@ export interface ListExport<Row = Record<string, unknown>> {
  * How a list's files write a column's cells: as the list types it (from the schema, for a stored
  * column), an id as an integer, a moment as a date and time, an enumeration by its French label.
  */
-export function fileTypeOf(column: ListColumn): ExportColumn['type'] {
+export function fileTypeOf(column: Pick<ListColumn, 'type'>): ExportColumn['type'] {
   const { type } = column;
   return type === 'id' ? 'integer' : type === 'timestamp' ? 'datetime' : type;
 }

@@ -91,7 +91,9 @@ export const registreEtudiant = pgTable(
     serieBac: text('serie_bac'),
     moyenneBac: doublePrecision('moyenne_bac'),
     libellePays: text('libelle_pays'),
-    typePays: text('type_pays').notNull().default('NATIONAL'),
+    typePays: text('type_pays', { enum: ['NATIONAL', 'ETRANGER'] })
+      .notNull()
+      .default('NATIONAL'),
     /** Academic years housed before this product (the import's optional column, docs/agency-rules.md). */
     anneesHebergementAnterieures: integer('annees_hebergement_anterieures').notNull().default(0),
     // account data, set at registration

@@ -10,6 +10,7 @@ import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import type { Permission } from '../../../domain/permissions';
 import type { Db } from '../../db/client';
+import { isoUtc } from '../../db/clock';
 import { among, recordset } from '../../db/bulk';
 import type { RowOf } from '../../db/rows';
 import {
@@ -51,10 +52,6 @@ const cat = alias(categorieChambre, 'cat');
 const v = alias(ville, 'v');
 const dir = alias(direction, 'dir');
 const ses = alias(sessionCenou, 's');
-
-/** A time as the API writes it: ISO 8601, UTC, milliseconds. */
-const isoUtc = (col: SQLWrapper) =>
-  sql`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.mapWith(String);
 
 /** One assignment as every call answers it (docs/assignment.md, plus the niveau's and couloir's labels). */
 const affectationColumns = {
@@ -126,15 +123,11 @@ export const AFFECTATION_COLUMNS: Record<keyof AffectationRow, ListColumn> = {
   libelleLit: col(l.libelleLit, { sortSql: PLACE }),
   montantChambre: col(cat.montantChambre),
   codeVerification: col(a.codeVerification),
-  dateAffectation: computed(
-    sql`to_char(${a.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-    'timestamp',
-    {
-      sortSql: sql`${a.createdAt}`,
-      filter: 'none',
-      search: false,
-    },
-  ),
+  dateAffectation: computed(isoUtc(a.createdAt), 'timestamp', {
+    sortSql: sql`${a.createdAt}`,
+    filter: 'none',
+    search: false,
+  }),
 };
 
 /** The live assignments as a list of the shared pipeline: paged, beds in their natural order. */

@@ -8,7 +8,7 @@ import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';
-import { nowSql } from '../../db/clock';
+import { isoUtc, nowSql } from '../../db/clock';
 import type { RowOf } from '../../db/rows';
 import {
   affectation,
@@ -22,7 +22,15 @@ import {
   plateformePouls,
   registreEtudiant,
 } from '../../db/schema';
-import { listColumns, literal, type ListColumn, type ListSource } from '../../lists/pipeline';
+import type { ExportColumn } from '../../exports/writers';
+import {
+  fileTypeOf,
+  listColumns,
+  literal,
+  typeOfColumn,
+  type ListColumn,
+  type ListSource,
+} from '../../lists/pipeline';
 
 type Provider = (typeof composantEtat.$inferSelect)['composant'];
 type Component = (typeof panne.$inferSelect)['composant'];
@@ -168,9 +176,6 @@ const mP = alias(panne, 'm');
 /** A column of the union named as the schema's column `column`. */
 const named = (column: Column) => sql.identifier(column.name);
 
-/** A moment as the API writes it (ISO, UTC, milliseconds). */
-const isoOf = (expr: SQL) => sql`to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
  * Every move an outage made, one row each (docs/availability.md#the-deadlines-moved-staff): an
  * offer's answer deadline, written only as the event `DELAI_PROLONGE` of its dossier (the old and
@@ -223,9 +228,9 @@ const moveColumns = {
   ancienneDate: sql<string>`m.ancienne_txt`,
   nouvelleDate: sql<string>`m.nouvelle_txt`,
   composant: mP.composant,
-  debutPanne: sql<string>`${isoOf(sql`m.debut_panne`)}`,
-  finPanne: sql<string>`${isoOf(sql`m.fin_panne`)}`,
-  deplaceLe: sql<string>`${isoOf(sql`m.deplace_le`)}`,
+  debutPanne: sql<string>`${isoUtc(sql`m.debut_panne`)}`,
+  finPanne: sql<string>`${isoUtc(sql`m.fin_panne`)}`,
+  deplaceLe: sql<string>`${isoUtc(sql`m.deplace_le`)}`,
 };
 
 /** One deadline moved by an outage. */
@@ -263,6 +268,32 @@ export const MOVE_COLUMNS: Record<keyof MoveRow, ListColumn> = {
   finPanne: when(moveColumns.finPanne, sql`m.fin_panne`, { notNull: true }),
   deplaceLe: when(moveColumns.deplaceLe, sql`m.deplace_le`, { notNull: true }),
 };
+
+/**
+ * The schema's columns each date of the union comes from, an offer's then an instalment's: an
+ * offer's old and new deadlines are its dossier's `date_limite_reponse` (kept in its event's
+ * detail), an instalment's its due days; the outage's start and end; an offer is moved when its
+ * event is dated, an instalment when its outage ends.
+ */
+const MOVE_DATE_SOURCES: Partial<Record<keyof MoveRow, readonly [Column, Column]>> = {
+  ancienneDate: [d.dateLimiteReponse, er.ancienneDate],
+  nouvelleDate: [d.dateLimiteReponse, er.nouvelleDate],
+  debutPanne: [p.debut, p.debut],
+  finPanne: [p.fin, p.fin],
+  deplaceLe: [ev.dateEvenement, p.fin],
+};
+
+/**
+ * How the files write a column's cells (./routes.ts): as the list types it (`fileTypeOf`), a date
+ * as the schema types its columns: a day, a moment, or, an offer's moment beside an instalment's
+ * day, untyped (`text`: each cell a date, with its time only when it has one).
+ */
+export function moveFileType(key: keyof MoveRow): ExportColumn['type'] {
+  const sources = MOVE_DATE_SOURCES[key];
+  if (!sources) return fileTypeOf(MOVE_COLUMNS[key]);
+  const [offer, instalment] = sources.map(typeOfColumn);
+  return offer === instalment ? fileTypeOf({ type: offer }) : 'text';
+}
 
 /**
  * The deadlines moved, as a list of the shared pipeline: the latest moves first, each outage's

@@ -14,7 +14,7 @@ import { parseListQuery, sendList } from '../../lists/pipeline';
 import { listQuerySchema } from '../../lists/query';
 import { requirePermission } from '../../plugins/auth';
 import { exportScopeNames } from '../rent/lists/repository';
-import { moveConditions, moveSource, type MoveRow } from './repository';
+import { moveConditions, moveFileType, moveSource, type MoveRow } from './repository';
 import { encode, keepEncoded, sendEncoded, type Encoded } from '../../plugins/encoded';
 import { statusPage } from './page';
 import type { AvailabilityAnswer } from './service';
@@ -98,26 +98,26 @@ export async function availabilityRoutes(app: FastifyInstance) {
 }
 
 /**
- * The files' columns (CSV, XLSX, PDF): the screen's, in its order. An old or new date is a moment
- * for an offer and a day for an instalment: written untyped, each as a date, with its time only
- * when it has one (src/server/exports/writers.ts).
+ * The files' columns (CSV, XLSX, PDF): the screen's, in its order, each written as the schema types
+ * it (`moveFileType`): an old or new date, a moment for an offer and a day for an instalment, each
+ * as a date with its time only when it has one (src/server/exports/writers.ts).
  */
 const MOVE_EXPORT: ExportColumn<MoveRow>[] = (
   [
-    ['ine', 'text', messages.colonneIne],
-    ['nomEtudiant', 'text', messages.colonneNom],
-    ['prenomEtudiant', 'text', messages.colonnePrenom],
-    ['natureReport', 'enum', messages.colonneNatureReport],
-    ['numeroEcheance', 'integer', messages.colonneNumeroEcheance],
-    ['lieu', 'text', messages.colonneLieuReport],
-    ['ancienneDate', 'text', messages.colonneAncienneDate],
-    ['nouvelleDate', 'text', messages.colonneNouvelleDate],
-    ['composant', 'enum', messages.colonnePanne],
-    ['debutPanne', 'datetime', messages.colonneDebutPanne],
-    ['finPanne', 'datetime', messages.colonneFinPanne],
-    ['deplaceLe', 'datetime', messages.colonneReporteLe],
-  ] satisfies [keyof MoveRow, ExportColumn['type'], string][]
-).map(([key, type, label]) => ({ key, type, label }));
+    ['ine', messages.colonneIne],
+    ['nomEtudiant', messages.colonneNom],
+    ['prenomEtudiant', messages.colonnePrenom],
+    ['natureReport', messages.colonneNatureReport],
+    ['numeroEcheance', messages.colonneNumeroEcheance],
+    ['lieu', messages.colonneLieuReport],
+    ['ancienneDate', messages.colonneAncienneDate],
+    ['nouvelleDate', messages.colonneNouvelleDate],
+    ['composant', messages.colonnePanne],
+    ['debutPanne', messages.colonneDebutPanne],
+    ['finPanne', messages.colonneFinPanne],
+    ['deplaceLe', messages.colonneReporteLe],
+  ] satisfies [keyof MoveRow, string][]
+).map(([key, label]) => ({ key, type: moveFileType(key), label }));
 
 /**
  * The staff's list of the deadlines outages moved (docs/availability.md#the-deadlines-moved-staff):

@@ -9,6 +9,7 @@ import type { EtatResident, ResidentRow } from '../../../domain/schemas/cite-lif
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';
+import { isoUtc } from '../../db/clock';
 import { listColumns, literal, type ListColumn, type ListSource } from '../../lists/pipeline';
 import { alias } from 'drizzle-orm/pg-core';
 import { placeJoins, withPlace } from '../assignment/place/repository';
@@ -618,8 +619,6 @@ export const BEDS_PER_CITE = sql`(SELECT ${bcc.idCite} AS id_cite, count(*)::int
   WHERE ${bl.deletedAt} IS NULL AND ${bch.deletedAt} IS NULL
   GROUP BY ${bcc.idCite})`;
 
-const isoOf = (expr: SQL) => sql`to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 const { col, computed } = listColumns(resA);
 
 const RESIDENT_COLUMNS: Record<keyof ResidentRow, ListColumn> = {
@@ -632,7 +631,7 @@ const RESIDENT_COLUMNS: Record<keyof ResidentRow, ListColumn> = {
   ine: col(resR.ine),
   // Sorted by what it asks of the agent: arrivals under way first, the gone last.
   etat: computed(sql`res.etat`, 'enum', { sortSql: sql`res.rang_etat`, search: false }),
-  remiseLe: computed(isoOf(sql`${resRc.remiseLe}`), 'timestamp', {
+  remiseLe: computed(isoUtc(sql`${resRc.remiseLe}`), 'timestamp', {
     sortSql: sql`${resRc.remiseLe}`,
     filter: 'none',
     search: false,

@@ -7,6 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ETATS_PROCURATION, type EtatProcuration, type TacheProcuration } from '../../../domain/procurations';
 import type { ProcurationRow } from '../../../domain/schemas/procurations';
 import type { Db } from '../../db/client';
+import { isoUtc } from '../../db/clock';
 import {
   affectation,
   brouillonDossier,
@@ -178,7 +179,6 @@ export async function deleteDraft(tx: Db, idUser: number): Promise<void> {
 // The student's list of its procurations (the shared list pipeline), its state computed by the
 // database's clock.
 const p = alias(procuration, 'p');
-const iso = (c: unknown) => sql`to_char(${c} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** A state of the list: the domain's (`EtatProcuration`), each written below as its literal. */
 const etat = (e: EtatProcuration) => sql.raw(`'${e}'`);
 const ETAT = sql`(CASE WHEN ${p.revoqueeA} IS NOT NULL THEN ${etat('REVOQUEE')} WHEN ${p.utiliseeA} IS NOT NULL THEN ${etat('UTILISEE')}
@@ -196,19 +196,23 @@ export const procurationSource: ListSource<ProcurationRow> = {
     idProcuration: col(p.idProcuration, noSearch),
     tache: col(p.tache, noSearch),
     etat: computed(ETAT, 'enum', noSearch),
-    creeeA: computed(iso(p.creeeA), 'timestamp', { ...noSearch, sortSql: sql`${p.creeeA}`, filter: 'none' }),
-    expireA: computed(iso(p.expireA), 'timestamp', {
+    creeeA: computed(isoUtc(p.creeeA), 'timestamp', {
+      ...noSearch,
+      sortSql: sql`${p.creeeA}`,
+      filter: 'none',
+    }),
+    expireA: computed(isoUtc(p.expireA), 'timestamp', {
       ...noSearch,
       sortSql: sql`${p.expireA}`,
       filter: 'none',
     }),
-    utiliseeA: computed(iso(p.utiliseeA), 'timestamp', {
+    utiliseeA: computed(isoUtc(p.utiliseeA), 'timestamp', {
       ...noSearch,
       sortSql: sql`${p.utiliseeA}`,
       filter: 'none',
     }),
     adresseUtilisation: col(p.adresseUtilisation, { search: true }),
-    revoqueeA: computed(iso(p.revoqueeA), 'timestamp', {
+    revoqueeA: computed(isoUtc(p.revoqueeA), 'timestamp', {
       ...noSearch,
       sortSql: sql`${p.revoqueeA}`,
       filter: 'none',

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { TYPES_PAYS } from '../../../domain/enums';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import type { RegistrationInput, RegistryRow, VilleRef } from '../../../domain/registry';
@@ -87,10 +88,15 @@ const REGISTRY_FIELDS = {
  * a stored column's type, enumeration values and nullability are its Drizzle column's (a column of
  * `r` is never NULL when the schema says so; the ville's and direction's, read through LEFT JOINs,
  * may be), so that renaming a column or changing its kind in the schema fails `tsc` here or changes
- * the list with it. Only what the schema cannot say is added: `type_pays` is free text in the
- * schema, filtered by equality as the domain's two values (`NATIONAL`, `ETRANGER`) are.
+ * the list with it. The files write each cell as its column types it (`fileTypeOf`,
+ * ./routes.ts): the country type, an enumeration of the schema, by its label.
  */
 const { col, computed } = listColumns(r);
+
+// The domain's country types (the import's check, the labels) and the schema's are one list: a
+// value the schema no longer has fails here.
+const _typesPaysInSchema: readonly (typeof registreEtudiant.$inferSelect.typePays)[] = TYPES_PAYS;
+void _typesPaysInSchema;
 export const REGISTRY_COLUMNS: Record<keyof RegistryListRow, ListColumn> = {
   idEtudiant: col(r.idEtudiant),
   ine: col(r.ine),
@@ -114,7 +120,7 @@ export const REGISTRY_COLUMNS: Record<keyof RegistryListRow, ListColumn> = {
   serieBac: col(r.serieBac),
   moyenneBac: col(r.moyenneBac),
   libellePays: col(r.libellePays),
-  typePays: col(r.typePays, { filter: 'equals' }),
+  typePays: col(r.typePays),
   anneesHebergementAnterieures: col(r.anneesHebergementAnterieures),
   // A count per row: shown and exported, neither sorted nor filtered (the list keeps its index-only plans).
   anneesHebergement: computed(ANNEES_HEBERGEMENT, 'integer', {

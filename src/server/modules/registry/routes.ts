@@ -19,27 +19,19 @@ import {
   type RegistryListRow,
 } from '../../../domain/schemas/registry';
 import type { ExportColumn } from '../../exports/writers';
-import { parseListQuery, sendList } from '../../lists/pipeline';
+import { fileTypeOf, parseListQuery, sendList } from '../../lists/pipeline';
 import { listQuerySchema } from '../../lists/query';
 import { requirePermission } from '../../plugins/auth';
-import { registrySource } from './repository';
+import { REGISTRY_COLUMNS as REGISTRY_LIST_COLUMNS, registrySource } from './repository';
 import { getStudent, importRegistry, registryConditions } from './service';
 import { CSV_CONTENT_TYPE, FILE_TYPES } from '../../exports/file-types';
 
-const TYPES: Partial<Record<keyof RegistryListRow, ExportColumn['type']>> = {
-  dateNaissance: 'date',
-  anneeBac: 'integer',
-  moyenneBac: 'number',
-  sexeEtudiant: 'enum',
-  typePays: 'enum',
-  anneesHebergementAnterieures: 'integer',
-  anneesHebergement: 'integer',
-  compte: 'boolean',
-};
 /**
  * The import's columns (an exported file imports back: its years are those from before the
  * platform, never the years counted, which would count the platform's twice), then the years
- * counted, the direction and the account.
+ * counted, the direction and the account; each cell written as the list's column types it, from
+ * the schema (`fileTypeOf`): a day as a date, the sex and the country type by their labels, the
+ * account as « Oui » or « Non ».
  */
 const EXPORT_COLUMNS: ExportColumn<RegistryListRow>[] = (
   [
@@ -52,7 +44,7 @@ const EXPORT_COLUMNS: ExportColumn<RegistryListRow>[] = (
 ).map((key) => ({
   key,
   label: fieldLabel(key),
-  type: TYPES[key] ?? 'text',
+  type: fileTypeOf(REGISTRY_LIST_COLUMNS[key]),
 }));
 
 /** The student registry (docs/accounts.md): staff read it, the admin imports it; the template is public. */

@@ -11,6 +11,7 @@ import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { fullNameSql } from '../../db/author';
 import type { Db } from '../../db/client';
+import { isoUtc } from '../../db/clock';
 import {
   affectation,
   agentCite,
@@ -311,7 +312,6 @@ const u = alias(users, 'u');
 // (LEFT JOIN).
 const { col, computed } = listColumns(i);
 
-const isoOf = (expr: SQL) => sql`to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** Still open past the due date: the figures per cité count these. */
 const OPEN_AND_LATE = sql`(${i.statut} IN (${OPEN}) AND ${i.echeance} < now())`;
 /**
@@ -351,12 +351,12 @@ const INTERVENTION_COLUMNS: Record<keyof InterventionRow, ListColumn> = {
   description: col(i.description),
   // As `fullName` writes it on the screens: the family name, then the given names.
   auteur: computed(fullNameSql(sql`${u.nom}`, sql`${u.prenom}`), 'text'),
-  dateSignalement: computed(isoOf(sql`${i.createdAt}`), 'timestamp', {
+  dateSignalement: computed(isoUtc(sql`${i.createdAt}`), 'timestamp', {
     sortSql: sql`${i.createdAt}`,
     filter: 'none',
     search: false,
   }),
-  echeance: computed(isoOf(sql`${i.echeance}`), 'timestamp', {
+  echeance: computed(isoUtc(sql`${i.echeance}`), 'timestamp', {
     sortSql: sql`${i.echeance}`,
     notNull: true,
     filter: 'none',
@@ -364,7 +364,7 @@ const INTERVENTION_COLUMNS: Record<keyof InterventionRow, ListColumn> = {
   }),
   enRetard: computed(LATE, 'boolean', { notNull: true }),
   // A reopened request is not resolved: its earlier resolution stays in its history only.
-  resolueLe: computed(isoOf(RESOLVED_AT), 'timestamp', {
+  resolueLe: computed(isoUtc(RESOLVED_AT), 'timestamp', {
     sortSql: RESOLVED_AT,
     filter: 'none',
     search: false,

@@ -346,11 +346,20 @@ export const TARGETS: Target[] = [
   {
     id: 'room-choice.rooms.read',
     description:
-      'Free rooms of a cité of 2,500 beds (GET campus/choix-chambre/chambres), read of the database, p95 of 12',
+      'Free rooms of a cité of 2,500 beds (GET campus/choix-chambre/chambres), read of the database after a change, p95 of 12',
     kind: 'max',
     limit: 50,
     unit: 'ms',
     measure: (r) => r.roomChoice?.rooms?.read.p95,
+  },
+  {
+    id: 'room-choice.rooms.told',
+    description:
+      'Free rooms of a cité of 2,500 beds, nothing changed (the list kept past the second, decision 145), p95 of 12',
+    kind: 'max',
+    limit: 50,
+    unit: 'ms',
+    measure: (r) => r.roomChoice?.rooms?.told?.p95,
   },
   {
     id: 'room-choice.rooms.cpu',

@@ -73,8 +73,13 @@ function stats(ms: number[]): CallStats {
 export interface RoomsReport {
   beds: number;
   rooms: number;
-  /** Reads of the database (the instance's keep expired), ms at the client on the loopback. */
+  /** Reads of the database (a change to the cité told to the instance just before), ms at the client on the loopback. */
   read: CallStats;
+  /**
+   * Past the instance's second, nothing changed in the cité: the list it kept, served while the
+   * database told it of no change (decision 145), ms.
+   */
+  told: CallStats;
   /** The instance's kept answer, ms. */
   kept: CallStats;
   gzipBytes: number;
@@ -391,22 +396,39 @@ export async function benchRoomChoice(opts: RoomChoiceOptions): Promise<RoomChoi
       // read costs, whatever else the machine runs (/proc counts in 10 ms ticks: summed over 12).
       // The servers' own background work (their queues' polls) runs meanwhile: its rate, measured
       // over the idle second before each read, is taken off the read's window.
+      // Past the second, an instance told of no change to the cité serves the list it kept
+      // (decision 145): that read is `told`, a student's poll while nothing changes. The read of
+      // the database comes after a change: the stage tells the instances one, as the trigger of a
+      // hold or an assignment would (`chambres_modifiees`, the cité's id), without changing a row.
+      const told: number[] = [];
       let cpuRead = 0;
       let cpuIdle = 0;
       let idleMs = 0;
-      for (let i = 0; i < 12; i++) {
-        const idle = { node: cpuOf([servers[0].pid]), pg: await backends.snapshot(), at: performance.now() };
-        await sleep(1_100);
-        const before = { node: cpuOf([servers[0].pid]), pg: await backends.snapshot() };
-        cpuIdle += before.node - idle.node + PgBackends.delta(idle.pg, before.pg).ms;
-        idleMs += performance.now() - idle.at;
-        last = await call(agent, direct, 'GET', route, h);
-        cpuRead +=
-          cpuOf([servers[0].pid]) - before.node + PgBackends.delta(before.pg, await backends.snapshot()).ms;
-        if (last.status !== 200) throw new Error(`chambres : ${last.status}`);
-        read.push(last.ms);
-        kept.push((await call(agent, direct, 'GET', route, h)).ms);
-      }
+      await withDatabase(opts.databaseUrl, 1, async (db) => {
+        for (let i = 0; i < 12; i++) {
+          const idle = {
+            node: cpuOf([servers[0].pid]),
+            pg: await backends.snapshot(),
+            at: performance.now(),
+          };
+          await sleep(1_100);
+          const before = { node: cpuOf([servers[0].pid]), pg: await backends.snapshot() };
+          cpuIdle += before.node - idle.node + PgBackends.delta(idle.pg, before.pg).ms;
+          idleMs += performance.now() - idle.at;
+          const unchanged = await call(agent, direct, 'GET', route, h);
+          if (unchanged.status !== 200) throw new Error(`chambres : ${unchanged.status}`);
+          told.push(unchanged.ms);
+          await db.execute(sql`SELECT pg_notify('chambres_modifiees', ${String(fx.cite.idCite)})`);
+          await sleep(100);
+          const start = { node: cpuOf([servers[0].pid]), pg: await backends.snapshot() };
+          last = await call(agent, direct, 'GET', route, h);
+          cpuRead +=
+            cpuOf([servers[0].pid]) - start.node + PgBackends.delta(start.pg, await backends.snapshot()).ms;
+          if (last.status !== 200) throw new Error(`chambres : ${last.status}`);
+          read.push(last.ms);
+          kept.push((await call(agent, direct, 'GET', route, h)).ms);
+        }
+      });
       const etag = String(last!.headers.etag ?? '');
       const same = await call(agent, direct, 'GET', route, { ...h, 'if-none-match': etag });
       const { gunzipSync } = await import('node:zlib');
@@ -432,6 +454,7 @@ export async function benchRoomChoice(opts: RoomChoiceOptions): Promise<RoomChoi
         beds: fx.beds,
         rooms: list.length,
         read: stats(read),
+        told: stats(told),
         kept: stats(kept),
         gzipBytes: last!.body.length,
         jsonBytes: body.length,
@@ -441,7 +464,7 @@ export async function benchRoomChoice(opts: RoomChoiceOptions): Promise<RoomChoi
         holdSeenAtOnce: made.status === 201 && (stillListed?.litsLibres ?? 0) < 4,
       };
       log(
-        `   chambres libres : ${list.length} chambres, lecture p50 ${report.rooms.read.p50} ms p95 ${report.rooms.read.p95} ms (CPU ${report.rooms.cpuPerReadMs} ms, ${report.rooms.cpuPerReadGrossMs} ms avant le travail de fond), gardée p50 ${report.rooms.kept.p50} ms, ${last!.body.length} o gzip, If-None-Match → ${same.status}`,
+        `   chambres libres : ${list.length} chambres, lecture p50 ${report.rooms.read.p50} ms p95 ${report.rooms.read.p95} ms (CPU ${report.rooms.cpuPerReadMs} ms, ${report.rooms.cpuPerReadGrossMs} ms avant le travail de fond), rien de changé p50 ${report.rooms.told.p50} ms p95 ${report.rooms.told.p95} ms, gardée p50 ${report.rooms.kept.p50} ms, ${last!.body.length} o gzip, If-None-Match → ${same.status}`,
       );
     }
 

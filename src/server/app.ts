@@ -33,6 +33,7 @@ import { completeApiRoute, finishDescription, openapiComponents, openapiTransfor
 import type { Permission } from '../domain/permissions';
 import { assignmentPublicRoutes, assignmentRoutes } from './modules/assignment/routes';
 import { roomChoiceRoutes } from './modules/room-choice/routes';
+import { keepRoomsFor } from './modules/room-choice/rooms-keep';
 import { DatabaseStorage } from './files/database-storage';
 import { AvailabilityCache, ProviderHealth, type ProviderTiming } from './modules/availability/service';
 import { AVAILABILITY_PATH, availabilityRoutes, outageMovesRoutes } from './modules/availability/routes';
@@ -160,6 +161,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.decorate('accounts', new AccountCache(opts.notifications));
   app.decorate('revalidation', new ListRevalidation(opts.notifications));
+  // The free rooms of the room choice, kept while the database tells of no change to their cité.
+  keepRoomsFor(opts.db, opts.notifications);
   app.decorate(
     'storage',
     opts.storage ??

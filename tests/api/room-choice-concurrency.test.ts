@@ -96,12 +96,13 @@ describeOnPostgres('room choice on two instances (PostgreSQL)', () => {
             { code: 'INV', lits: 2 },
             ...[1, 2, 3, 4, 5, 6].map((n) => ({ code: `P${n}`, lits: 1 })),
             { code: 'STAFF', lits: 2 },
+            { code: 'KEEP', lits: 4 },
           ],
         },
       ],
     });
     students = [];
-    for (let i = 1; i <= 34; i++)
+    for (let i = 1; i <= 36; i++)
       students.push(
         await insertAdmitted(db(), { idSessionCenou: s, sexe: 'F', liste: 'NATIONAUX', rang: i }),
       );
@@ -261,6 +262,43 @@ describeOnPostgres('room choice on two instances (PostgreSQL)', () => {
     expect(staffBeds.some((b) => choosers.some((_, i) => cite.lits[`A/N1/C1/P${i + 1}/1`] === b))).toBe(
       false,
     );
+    await invariants();
+  });
+
+  it('a list kept past the second by one instance shows at once a hold made through the other, and frees its beds at its end', async () => {
+    // This instance is told of changes by the database (decision 145); the other is not listening.
+    const [reader, holder] = students.slice(34, 36);
+    const free = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${base}/chambres?idCite=${cite.idCite}`,
+        headers: { authorization: `Bearer ${studentToken(t.app, reader)}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { idChambre: number; litsLibres: number }[]).find(
+        (r) => r.idChambre === room('KEEP'),
+      )?.litsLibres;
+    };
+    const before = await free();
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect(await free()).toBe(before); // past the second, nothing changed: the list kept
+    const held = await call(1, holder, 'POST', 'reservation', { idChambre: room('KEEP') });
+    expect(held.statusCode, held.body).toBe(201);
+    // The notification on its way to this instance: without it, the list kept would stay as it was.
+    let seen = await free();
+    for (let i = 0; i < 60 && seen === before; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      seen = await free();
+    }
+    expect(seen).toBe(before! - 1);
+    // The hold ends by its time, without a write: the list is not served past that end.
+    await db().execute(
+      sql`UPDATE reservation SET expire_a = now() + interval '1500 milliseconds' WHERE id_reservation = ${held.json().idReservation as number}`,
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await free()).toBe(before! - 1);
+    await new Promise((r) => setTimeout(r, 1_400));
+    expect(await free()).toBe(before);
     await invariants();
   });
 });

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 
 /** The channels the server listens to (LISTEN), each notified by triggers of a migration. */
-export const NOTIFY_CHANNELS = ['compte_modifie', 'table_modifiee'] as const;
+export const NOTIFY_CHANNELS = ['compte_modifie', 'table_modifiee', 'chambres_modifiees'] as const;
 type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
 
 /**

@@ -518,6 +518,9 @@ const roomsOfCiteStatement = builtOnce((db) => {
       sexeOccupants: sql<Sex | null>`min(coalesce(${assigned.sexeEtudiant},
         CASE WHEN ${reservation.idReservation} IS NOT NULL THEN ${holder.sexeEtudiant} END))`,
       litsLibres: free,
+      // The earliest end of a hold running in the room (ms since 1970): its beds free themselves
+      // then, without a write, so a list kept by an instance is not served past it.
+      finReservation: sql<number | null>`(extract(epoch FROM min(${reservation.expireA})) * 1000)::float8`,
     })
     .from(chambre)
     .innerJoin(couloir, and(eq(couloir.idCouloir, chambre.idCouloir), isNull(couloir.deletedAt)))

@@ -44,6 +44,7 @@ import type { Encoded } from '../../plugins/encoded';
 import { isOverLimit, recordFailure } from '../../security/rate-counter';
 import { lockOpenSession, reachableSession } from '../../sessions/open-session';
 import { enqueueSmsList } from '../../sms/outbox';
+import { roomsKeepOf } from './rooms-keep';
 import { lockBeds } from '../assignment/repository';
 import { assignChosenBeds, lockCiteAssignment } from '../assignment/service';
 import type { AffectationRow } from '../assignment/repository';
@@ -698,7 +699,7 @@ async function citesWithBeds(db: Db, self: Me, size: number) {
   const cites = await citesOfDirection(db, self.campaign.idDirection);
   const out = [];
   for (const c of cites) {
-    const list = await fittingRooms(db, self, size, c.idCite);
+    const { list } = await fittingRooms(db, self, size, c.idCite);
     out.push({ ...c, litsLibres: list.reduce((n, r) => n + r.litsLibres, 0) });
   }
   return out;
@@ -707,20 +708,18 @@ async function citesWithBeds(db: Db, self: Me, size: number) {
 /** The rooms' answer as sent: its JSON, its tag, and that JSON compressed (gzip) once it is sent. */
 export type RoomsAnswer = Encoded & { etag: string };
 
-/**
- * How long an instance keeps a list of rooms before reading it again: a room taken elsewhere
- * disappears within this time (and at once on the instance that took it), while a slot of
- * students polling the list costs one read per second per (campaign, cité, sex, group size).
- */
-export const ROOMS_CACHE_MS = 1000;
-const roomsCache = new Map<string, { at: number; list: RoomRow[]; answer: RoomsAnswer | null }>();
+interface KeptRooms {
+  list: RoomRow[];
+  /** Made when an answer first sends the list. */
+  answer: RoomsAnswer | null;
+}
+
 const roomsKey = (idCampagne: number, idCite: number, sexe: string, size: number) =>
   `${idCampagne}:${idCite}:${sexe}:${size}`;
 
 /** Forgets the instance's lists of a cité's rooms (a hold, a confirmation or a cancellation here). */
-export function forgetRooms(idCampagne: number, idCite: number) {
-  const prefix = `${idCampagne}:${idCite}:`;
-  for (const k of roomsCache.keys()) if (k.startsWith(prefix)) roomsCache.delete(k);
+export function forgetRooms(db: Db, idCampagne: number, idCite: number) {
+  roomsKeepOf<KeptRooms>(db).forget(`${idCampagne}:${idCite}:`);
 }
 
 function answerOf(list: RoomRow[]): RoomsAnswer {
@@ -742,51 +741,49 @@ function answerOf(list: RoomRow[]): RoomsAnswer {
 
 /**
  * The rooms of a cité of the campaign's direction that fit the caller (its sex, its group's size),
- * read in one grouped pass and kept `ROOMS_CACHE_MS` per (campaign, cité, sex, group size) with
- * their tag and compressed body.
+ * read in one grouped pass and kept by the instance with their tag and compressed body while the
+ * database tells of no change to the cité (`RoomsKeep`).
  */
 export async function rooms(db: Db, actor: Actor | null, idCite: number): Promise<RoomsAnswer> {
   const self = await me(db, actor);
   const holder = await holderOf(db, self, false);
-  const key = roomsKey(self.idCampagne, idCite, self.sexe, holder.membres.length);
+  const keep = roomsKeepOf<KeptRooms>(db);
   // A kept list is of a cité of the direction (checked when it was read): its answer is made once.
-  const kept = roomsCache.get(key);
-  if (kept && Date.now() - kept.at < ROOMS_CACHE_MS) return (kept.answer ??= answerOf(kept.list));
+  const kept = keep.kept(roomsKey(self.idCampagne, idCite, self.sexe, holder.membres.length));
+  if (kept) return (kept.answer ??= answerOf(kept.list));
   const c = await citeOfDirection(db, idCite);
   if (!c) throw fieldError('idCite', 'referenceInexistante');
   if (c.idDirection !== self.campaign.idDirection) throw conflict(messages.choixChambreAutreDirection);
-  const list = await fittingRooms(db, self, holder.membres.length, idCite);
-  const entry = roomsCache.get(key);
-  if (entry?.list === list) return (entry.answer ??= answerOf(list));
-  return answerOf(list);
+  const read = await fittingRooms(db, self, holder.membres.length, idCite);
+  return (read.answer ??= answerOf(read.list));
 }
 
 /**
  * The rooms of a cité (of the campaign's direction) that fit a student of its sex and a group of
- * `size`, kept `ROOMS_CACHE_MS` per (campaign, cité, sex, group size).
+ * `size`, kept per (campaign, cité, sex, group size).
  */
-async function fittingRooms(db: Db, self: Me, size: number, idCite: number): Promise<RoomRow[]> {
+async function fittingRooms(db: Db, self: Me, size: number, idCite: number): Promise<KeptRooms> {
   const key = roomsKey(self.idCampagne, idCite, self.sexe, size);
-  const kept = roomsCache.get(key);
-  if (kept && Date.now() - kept.at < ROOMS_CACHE_MS) return kept.list;
-  const all = await roomsOfCite(db, idCite, self.campaign.idSessionCenou);
-  const list = all
-    .filter((r) =>
-      roomFits(
-        {
-          idChambre: r.idChambre,
-          sexeBatiment: r.sexeBatiment as never,
-          sexeOccupants: r.sexeOccupants,
-          litsLibres: r.litsLibres,
-        },
-        self.sexe as Sexe,
-        size,
-      ),
-    )
-    .map(({ sexeBatiment: _b, sexeOccupants: _o, ...room }) => room);
-  if (roomsCache.size > 10_000) roomsCache.clear();
-  roomsCache.set(key, { at: Date.now(), list, answer: null });
-  return list;
+  return roomsKeepOf<KeptRooms>(db).get(key, idCite, async () => {
+    const all = await roomsOfCite(db, idCite, self.campaign.idSessionCenou);
+    let validUntil = Infinity;
+    for (const r of all) if (r.finReservation !== null) validUntil = Math.min(validUntil, r.finReservation);
+    const list = all
+      .filter((r) =>
+        roomFits(
+          {
+            idChambre: r.idChambre,
+            sexeBatiment: r.sexeBatiment as never,
+            sexeOccupants: r.sexeOccupants,
+            litsLibres: r.litsLibres,
+          },
+          self.sexe as Sexe,
+          size,
+        ),
+      )
+      .map(({ sexeBatiment: _b, sexeOccupants: _o, finReservation: _f, ...room }) => room);
+    return { value: { list, answer: null }, validUntil };
+  });
 }
 
 // ---------------------------------------------------------------- holds
@@ -863,7 +860,7 @@ export async function hold(db: Db, actor: Actor | null, input: { idChambre: numb
         },
         holder.membres.map((m, i) => ({ idLit: free[i].idLit, idEtudiant: m.idEtudiant })),
       );
-      forgetRooms(self.idCampagne, room.idCite);
+      forgetRooms(db, self.idCampagne, room.idCite);
       await recordAudit(tx, actor, {
         action: 'RESERVER_CHAMBRE',
         resource: 'reservation',
@@ -959,7 +956,7 @@ export async function confirm(
       dashboardUrl: input.dashboardUrl,
     });
     await endHold(tx, input.idReservation, 'CONFIRMEE');
-    forgetRooms(self.idCampagne, room.idCite);
+    forgetRooms(db, self.idCampagne, room.idCite);
     await recordAudit(tx, actor, {
       action: 'CONFIRMER_CHOIX',
       resource: 'reservation',
@@ -990,7 +987,7 @@ export async function cancelHold(db: Db, actor: Actor | null, idReservation: num
     const h = assertLive(await holdById(tx, idReservation, true), await dbNow(tx));
     await endHold(tx, idReservation, 'ANNULEE', actor?.id ?? null);
     const place = await roomPlace(tx, h.idChambre);
-    if (place) forgetRooms(h.idCampagne, place.idCite);
+    if (place) forgetRooms(db, h.idCampagne, place.idCite);
     if (scope !== 'own')
       await recordAudit(tx, actor, {
         action: 'ANNULER_RESERVATION',

@@ -82,7 +82,14 @@ describe('statistics', () => {
 
   it('has no occupancy for a cité without beds', () => {
     expect(monthOccupancy([], 0, 2024, '2030-01-01')).toEqual(Array(12).fill(null));
-    expect(monthOccupancy([], 3, 2024, '2030-01-01')).toEqual(Array(12).fill(0));
+    // October to July measured; August and September, the cités closed, not.
+    expect(monthOccupancy([], 3, 2024, '2030-01-01')).toEqual([...Array(10).fill(0), null, null]);
+  });
+
+  it('measures no month the cités are closed, though an assignment runs to the year’s end', () => {
+    const occ = monthOccupancy([{ debut: '2025-10-01', fin: null }], 1, 2025, '2026-12-01');
+    expect(occ.slice(0, 10)).toEqual(Array(10).fill(100));
+    expect(occ.slice(10)).toEqual([null, null]);
   });
 
   it('takes the middle value, or the mean of the two middle ones', () => {

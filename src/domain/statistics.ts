@@ -3,6 +3,7 @@
  * with what it read — an academic year's months, the occupancy of each month from the spans of the
  * assignments, medians. Days are UTC days written YYYY-MM-DD (Burkina Faso lives on UTC).
  */
+import { citesFermees } from './rent';
 
 const DAY_MS = 86_400_000;
 
@@ -72,7 +73,8 @@ export interface Span {
  * The occupancy of each month of the academic year, October first, in percent with one decimal:
  * the bed-days held in the month over the beds × the month's days. Days up to `today` count, today
  * included (a bed given this morning is held today): a month under way is measured over its days
- * gone by and today; a month not begun yet, or a cité without beds, is null.
+ * gone by and today; a month not begun yet, a month the cités are closed (August and September:
+ * an assignment runs to the year's end, but nobody lives there), or a cité without beds, is null.
  */
 export function monthOccupancy(
   spans: readonly Span[],
@@ -93,7 +95,7 @@ export function monthOccupancy(
   return academicMonths(anneeDebut).map((month) => {
     const start = dayNumber(month.debut);
     const end = Math.min(dayNumber(month.fin), last);
-    if (lits <= 0 || end <= start) return null;
+    if (lits <= 0 || end <= start || citesFermees(month.debut)) return null;
     let held = 0;
     for (let i = 0; i < from.length; i++) {
       const a = Math.max(from[i], start);

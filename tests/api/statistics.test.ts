@@ -221,7 +221,8 @@ describe('statistics', () => {
     // Bed-days over 4 beds × the month's days (bed 4 stays empty):
     // October: beds 1 and 2 (62 / 124); November and December: beds 1, 2, 3 (75 %);
     // January: bed 1 31 + bed 2 15 (to the 16th) + 6 (from the 26th) + bed 3 31 = 83 / 124;
-    // February: 3 × 29 / 116; March: 31 + 31 + 27 (from the 5th) = 89 / 124; then 3 beds (75 %).
+    // February: 3 × 29 / 116; March: 31 + 31 + 27 (from the 5th) = 89 / 124; then 3 beds (75 %)
+    // to July; August and September, the cités closed, are not measured.
     const pct = (held: number, total: number) => Math.round((held / total) * 1000) / 10;
     expect(c2023.occupationParMois).toEqual([
       50,
@@ -234,8 +235,8 @@ describe('statistics', () => {
       75,
       75,
       75,
-      75,
-      75,
+      null,
+      null,
     ]);
     // Bed 2 waited 10 days (16 → 26 January), bed 3 4 days (1 → 5 March): median 7.
     expect(c2023.delaiMedianReattributionJours).toBe(7);
@@ -247,7 +248,7 @@ describe('statistics', () => {
 
     const c2024 = body.cites.find((c) => c.idCite === cite.idCite && c.anneeDebut === 2024)!;
     expect(c2024).toMatchObject({
-      occupationParMois: Array(12).fill(0),
+      occupationParMois: [...Array(10).fill(0), null, null],
       delaiMedianReattributionJours: null,
       litsLiberesEnAttente: 0,
       partArrieres: null,
@@ -392,17 +393,19 @@ describe('statistics', () => {
       [idleDirectionsSentence(idle)],
       [m.admisAide],
     ]);
+    // An empty cell reads back as nothing: exceljs leaves it out of the row's values.
+    const cells = (v: number | null) => v ?? undefined;
     const occupation = table(m.occupationFeuille);
     // Below the table, after a blank row: the screen's note on what each month's share means.
-    expect(occupation.rows).toEqual([
-      ...json.cites.map((c) => [c.nomCite, c.anneeAcademique, c.lits, ...c.occupationParMois]),
-      [m.occupationAide],
-    ]);
+    expect(occupation.rows.at(-1)).toEqual([m.occupationAide]);
+    occupation.rows.pop();
+    // A month not measured (not begun, the cités closed in August and September) is an empty cell.
+    expect(occupation.rows.map((r) => [...r, ...Array(15 - r.length).fill(undefined)])).toEqual(
+      json.cites.map((c) => [c.nomCite, c.anneeAcademique, c.lits, ...c.occupationParMois.map(cells)]),
+    );
     const delais = table(m.delaisFeuille);
     expect(delais.rows.at(-1)).toEqual([m.delaisAide]);
     delais.rows.pop();
-    // An empty cell reads back as nothing: exceljs leaves it out of the row's values.
-    const cells = (v: number | null) => v ?? undefined;
     expect(delais.rows.map((r) => [...r, ...Array(6 - r.length).fill(undefined)])).toEqual(
       json.cites.map((c) => [
         c.nomCite,

@@ -27,6 +27,7 @@ import {
   fetchMyDepartures,
   recordDeparture,
 } from './api';
+import { MONTHS } from '../offers/time';
 import { AssignmentPage } from './AssignmentPage';
 import { InventoryForm, StoredPhoto } from './EtatDesLieuxPage';
 
@@ -34,20 +35,6 @@ type Comparison = Awaited<ReturnType<typeof fetchComparison>>;
 type Element = Comparison['elements'][number];
 
 const today = () => new Date().toISOString().slice(0, 10);
-const MONTHS = [
-  messages.moisJanvier,
-  messages.moisFevrier,
-  messages.moisMars,
-  messages.moisAvril,
-  messages.moisMai,
-  messages.moisJuin,
-  messages.moisJuillet,
-  messages.moisAout,
-  messages.moisSeptembre,
-  messages.moisOctobre,
-  messages.moisNovembre,
-  messages.moisDecembre,
-];
 /** « décembre 2026 » of a YYYY-MM-DD day. */
 const monthOf = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1] ?? ''} ${iso.slice(0, 4)}`;
 const isDay = (iso: string) => /^\d{4}-\d{2}-\d{2}$/.test(iso);

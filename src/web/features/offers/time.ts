@@ -26,7 +26,8 @@ const DAYS = [
   messages.jourVendredi,
   messages.jourSamedi,
 ];
-const MONTHS = [
+/** The months' names, January first (a `Date`'s `getUTCMonth()`). */
+export const MONTHS = [
   messages.moisJanvier,
   messages.moisFevrier,
   messages.moisMars,

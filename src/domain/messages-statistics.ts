@@ -21,7 +21,7 @@ export const statisticsMessages = {
   occupationTitre: 'Occupation des lits par mois',
   occupationFeuille: 'Occupation',
   occupationAide:
-    'Part des lits occupés chaque mois, jour par jour (en %). Un mois pas encore commencé est vide, comme août et septembre, quand les cités sont fermées.',
+    'Part des lits occupés chaque mois, jour par jour (en %). Un mois pas encore commencé est vide\u00a0; août et septembre le sont toujours (cités fermées).',
   occupationGraphique:
     'Le graphique trace une courbe par année\u00a0: la moyenne des cités affichées, pondérée par leurs lits. Le tableau donne chaque cité.',
   delaisTitre: 'Délais et arriérés',

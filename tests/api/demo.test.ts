@@ -1650,7 +1650,7 @@ describe('demo data through the deposit API', () => {
       sql`SELECT p.statut, p.montant::int AS montant, p.telephone, u.user_name AS auteur
           FROM paiement p JOIN users u ON u.id = p.id_auteur WHERE p.reference_paiement = ${reference}`,
     );
-    expect(payment).toMatchObject({ statut: 'REUSSI', telephone: '+22601000201', auteur: payer.userName });
+    expect(payment).toMatchObject({ statut: 'REUSSI', telephone: '+22670123450', auteur: payer.userName });
     expect(payer.description).toContain(formatFcfa(payment!.montant, { unit: true }));
     // Its journal entry balances: the operator debited, the student credited, the amount each.
     const lines = await rows<{ debit: number; credit: number; compte: string }>(

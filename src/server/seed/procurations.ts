@@ -14,7 +14,7 @@ import { createProcuration, helperSignin, revokeOwnProcuration } from '../module
 import { studentMayPayRent, studentRent } from '../modules/rent/service';
 
 /** The cybercafé the demo's helper paid from: its address as the server saw it, its own phone. */
-export const DEMO_HELPER = { adresse: '196.28.245.17', telephone: '+22601000201' } as const;
+export const DEMO_HELPER = { adresse: '196.28.245.17', telephone: '+22670123450' } as const;
 
 /** What the demo's payment by procuration left, for the start log and the named account. */
 export interface DemoHelperPayment {

@@ -61,7 +61,7 @@ export function lazyTableProps(o: {
   setFirst(first: number): void;
   sort: TableSort;
   setSort(sort: TableSort): void;
-  query: { isFetching: boolean; isError: boolean; error: unknown };
+  query: { isFetching: boolean; isError: boolean; error: unknown; isPending?: boolean };
 }) {
   return {
     lazy: true,
@@ -77,7 +77,12 @@ export function lazyTableProps(o: {
     removableSort: true,
     filterDisplay: 'row' as const,
     loading: o.query.isFetching,
-    emptyMessage: o.query.isError ? errorMessage(o.query.error) : messages.aucunResultat,
+    // Before the first answer, « Chargement… »: « Aucun résultat » read as an empty list for an instant.
+    emptyMessage: o.query.isError
+      ? errorMessage(o.query.error)
+      : o.query.isPending
+        ? messages.chargement
+        : messages.aucunResultat,
     ...PAGINATOR,
     ...STACKED,
     scrollable: true,

@@ -117,6 +117,7 @@ export function ServerTable<T>(props: ServerTableProps<T>) {
           filters={filters}
           {...(props.empty &&
           !list.query.isError &&
+          !list.query.isPending &&
           !list.search.trim() &&
           !Object.values(list.filterInputs).some(Boolean)
             ? { emptyMessage: props.empty }

@@ -1631,6 +1631,8 @@ export const messages = {
   recuPdfMoyen: 'Moyen de paiement',
   recuPdfNumeroCarnet: 'N° du carnet de reçus',
   recuPdfTelephone: 'Numéro débité',
+  recuPdfPayePar: 'Payé par',
+  recuPdfAidant: 'un aidant, par procuration (n°\u00a0{id})',
   recuPdfEtudiant: 'Étudiant(e)',
   recuPdfIne: 'INE',
   recuPdfLogement: 'Logement',

@@ -27,6 +27,7 @@ import {
 } from '../helpers/dossier';
 import { MATRIX, routeKeyOf, urlOf } from '../helpers/matrix';
 import { housedStudents, paymentOperators, studentToken } from '../helpers/payments';
+import { readPdf } from '../helpers/pdf';
 import { Fixtures } from '../helpers/resources';
 
 /**
@@ -524,5 +525,22 @@ describe('a payment by a helper', () => {
     const history = read.json() as { evenement: string; acteur: string }[];
     const payment = history.find((e) => e.evenement === 'PAIEMENT');
     expect(payment?.acteur).toBe(messages.historiqueActeurAidant);
+    // The student's receipt and Mon loyer say a helper paid it, as the journal and the history do.
+    const receipt = await t.api('GET', `campus/paiement/${ref}/recu`, { token });
+    expect(receipt.statusCode).toBe(200);
+    const { text } = await readPdf(receipt.rawPayload);
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      `${messages.recuPdfPayePar} : ${fill(messages.recuPdfAidant, { id: p.idProcuration })}`.replace(
+        /\s+/g,
+        ' ',
+      ),
+    );
+    const rent = await t.api('GET', 'campus/loyer/etudiant', { token });
+    const paidLine = (
+      rent.json() as { paiements: { referencePaiement: string; idProcuration: number | null }[] }[]
+    )
+      .flatMap((r) => r.paiements)
+      .find((x) => x.referencePaiement === ref);
+    expect(paidLine?.idProcuration).toBe(p.idProcuration);
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { alias, type PgInsertValue } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn, type PgInsertValue } from 'drizzle-orm/pg-core';
 import { authorName } from '../db/author';
 import { insertInto } from '../db/bulk';
 import type { Db } from '../db/client';
@@ -61,6 +61,16 @@ export async function insertEvents(
  */
 export function eventInsert(tx: Db, values: PgInsertValue<typeof ev>) {
   return tx.insert(ev).values(values).returning({ id: ev.idEvenement });
+}
+
+/**
+ * The same as a column of a statement reading payments: the procuration under which a helper
+ * started the payment `reference` of the dossier `idDossier` (columns of that statement), or null.
+ */
+export function procurationOfPaymentColumn(idDossier: AnyPgColumn, reference: AnyPgColumn) {
+  return sql<number | null>`(SELECT (${ev.detail}->>'idProcuration')::int FROM ${ev}
+    WHERE ${ev.idDossier} = ${idDossier} AND ${ev.evenement} = 'PROCURATION'
+      AND ${ev.detail}->>'reference' = ${reference} LIMIT 1)`;
 }
 
 /**

@@ -29,6 +29,8 @@ export function receiptPdf(facts: ReceiptFacts, checkUrl: string, now = new Date
       line(messages.recuPdfMoyen, facts.libelleOperateur);
       if (facts.numeroRecu) line(messages.recuPdfNumeroCarnet, facts.numeroRecu);
       if (facts.telephone) line(messages.recuPdfTelephone, phoneForDisplay(facts.telephone));
+      if (facts.idProcuration !== null)
+        line(messages.recuPdfPayePar, fill(messages.recuPdfAidant, { id: facts.idProcuration }));
       doc.moveDown(0.5);
       line(messages.recuPdfEtudiant, `${facts.nomEtudiant} ${facts.prenomEtudiant}`);
       line(messages.recuPdfIne, facts.ine);

@@ -2,16 +2,9 @@ import { and, asc, count, eq, inArray, isNull, lt, or, sql, sum } from 'drizzle-
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { STATUTS_PAIEMENT } from '../../../../domain/enums';
 import { among } from '../../../db/bulk';
+import { procurationOfPaymentColumn } from '../../../history/repository';
 import type { Db } from '../../../db/client';
-import {
-  affectation,
-  dossier,
-  dossierEvenement,
-  operateur,
-  paiement,
-  remboursement,
-  typePaiement,
-} from '../../../db/schema';
+import { affectation, dossier, operateur, paiement, remboursement, typePaiement } from '../../../db/schema';
 
 /**
  * The `paiement` and `remboursement` tables' one owner (docs/rent.md#payments, docs/payments.md):
@@ -235,10 +228,7 @@ export async function succeededPayments(db: Db, ids: readonly number[]) {
       libelleOperateur: operateur.libelleOperateur,
       numeroRecu: p.numeroRecu,
       // A payment a helper started under a procuration: its PROCURATION event names the payment.
-      idProcuration: sql<number | null>`(SELECT (${dossierEvenement.detail}->>'idProcuration')::int
-        FROM ${dossierEvenement} WHERE ${dossierEvenement.idDossier} = ${affectation.idDossier}
-          AND ${dossierEvenement.evenement} = 'PROCURATION'
-          AND ${dossierEvenement.detail}->>'reference' = ${p.referencePaiement} LIMIT 1)`,
+      idProcuration: procurationOfPaymentColumn(affectation.idDossier, p.referencePaiement),
     })
     .from(p)
     .innerJoin(operateur, eq(operateur.idOperateur, p.idOperateur))

@@ -1,5 +1,6 @@
 /** SQL of a payment's receipt (docs/rent.md#receipts): what it shows, read from the payment and the journal. */
 import { and, eq, sql } from 'drizzle-orm';
+import { procurationOfPaymentColumn } from '../../../history/repository';
 import type { Db } from '../../../db/client';
 import {
   affectation,
@@ -48,6 +49,8 @@ export async function receiptFacts(db: Db, referencePaiement: string) {
       codeTypePaiement: typePaiement.codeTypePaiement,
       numeroRecu: p.numeroRecu,
       telephone: p.telephone,
+      /** The procuration under which a helper paid it, or null. */
+      idProcuration: procurationOfPaymentColumn(dossier.idDossier, p.referencePaiement),
       idAffectation: affectation.idAffectation,
       idDirection: dossier.idDirection,
       idUser: dossier.idUser,

@@ -10,7 +10,7 @@ import {
   MOIS_FERMETURE_CITES,
   PREMIERE_ECHEANCE_JOUR,
   PREMIERE_ECHEANCE_MOIS,
-} from './limits';
+} from './limits.ts';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 

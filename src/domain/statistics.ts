@@ -3,7 +3,7 @@
  * with what it read — an academic year's months, the occupancy of each month from the spans of the
  * assignments, medians. Days are UTC days written YYYY-MM-DD (Burkina Faso lives on UTC).
  */
-import { citesFermees } from './rent';
+import { citesFermees } from './rent.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -72,7 +72,7 @@ describe('list columns from the schema', () => {
 
   it('reads what an entry is about as an object of schema columns', () => {
     expect(text(AUDIT_COLUMNS.acteur.sql)).toContain(
-      `jsonb_build_object('nom', "ua"."nom", 'prenom', "ua"."prenom")`,
+      `jsonb_build_object('nom', "ua"."nom", 'prenom', "ua"."prenom", 'userName', "ua"."user_name")`,
     );
     expect(text(AUDIT_COLUMNS.objet.sql)).toContain(
       `jsonb_build_object('direction', "dir"."libelle_direction", 'annee', "s"."annee_debut")`,

@@ -32,7 +32,7 @@ const FROM = sql`${t(registreEtudiant, 'r')}
   LEFT JOIN ${t(users, 'u')} ON ${u.id} = ${r.idUser} AND ${u.deletedAt} IS NULL`;
 
 /**
- * The years of stay counted for the student (docs/agency-rules.md#years-of-stay, `yearsOfStay` in
+ * The years of stay counted for the student (docs/agency-rules.md#the-rules, `yearsOfStay` in
  * src/domain/agency-rules.ts), as its next candidacy counts them: the distinct academic years of its
  * assignments not cancelled before its direction's newest session (any year when the direction has
  * none yet), plus the years the registry holds from before the platform (the import's column).

@@ -265,7 +265,7 @@ function DueAtDeparture({ compte, date }: { compte: Comparison['compte']; date: 
   return (
     <>
       <h2>{t.duAuDepartTitre}</h2>
-      <p data-testid="du-au-depart" className="cite-due">
+      <p data-testid="montant-depart" className="cite-due">
         {b.du > 0
           ? fill(t.duAuDepart, { date: jour, montant: fcfa(b.du) })
           : b.du < 0

@@ -33,6 +33,11 @@ export const ROOM_CHOICE = {
   prolongationsMax: 10,
   /** The screen's warning before a hold ends (seconds). */
   avertissementSecondes: 20,
+  /**
+   * How far in the past a new campaign's start may be (minutes): a form's time has no seconds, and
+   * the manager who typed « now » may take a few minutes over the other fields before sending.
+   */
+  debutPasseToleranceMinutes: 5,
 } as const;
 
 /** A student who may choose, as the order needs it. */

@@ -65,7 +65,7 @@ describe('the campaign for staff', () => {
   });
 
   it('refuses a start in the past (400 on debut), on the database’s clock', async () => {
-    const res = await create(s, { debut: minutes(-5), fin: minutes(60) });
+    const res = await create(s, { debut: minutes(-15), fin: minutes(60) });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.map((e: { champ: string }) => e.champ)).toEqual(['debut']);
     expect(res.json().errors[0].message).toBe(messages.choixCampagneDebutPasse);

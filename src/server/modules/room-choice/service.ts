@@ -100,14 +100,14 @@ const iso = (d: Date) => d.toISOString();
 
 // ---------------------------------------------------------------- campaigns (staff)
 
-/** How far in the past a new start may be: the minute being typed (a form's time has no seconds). */
-const START_GRACE_MS = 60_000;
+/** How far in the past a new start may be (a form's time has no seconds; the other fields take time). */
+const START_GRACE_MS = ROOM_CHOICE.debutPasseToleranceMinutes * 60_000;
 /** No reminder for a slot that opens this soon after its student is told it (the telling is enough). */
 const REMINDER_AFTER_MS = 10 * 60_000;
 
 /**
  * The settings with their defaults, the dates checked on the database's clock: the start not in
- * the past (within the minute), the end after the start and still to come.
+ * the past (within a few minutes), the end after the start and still to come.
  */
 function settingsOf(input: CampaignUpdateBody, now: Date) {
   const debut = new Date(input.debut);

@@ -193,33 +193,36 @@ function PhoneFilters<T>({ list, columns }: { list: ServerList<T>; columns: List
           {active > 0 ? fill(messages.filtresTableauActifs, { n: active }) : messages.filtresTableau}
         </span>
       </button>
-      <div id={`${id}-panneau`} className="phone-filters-panel" hidden={!open}>
-        {filtered.map((c) => (
-          <div key={c.key} className="field">
-            <label htmlFor={`${id}-${c.key}`}>{c.header}</label>
-            <ColumnFilterInput
-              id={`${id}-${c.key}`}
-              header={c.header}
-              value={list.filterInputs[c.key] ?? ''}
-              onChange={(v) => list.setFilter(c.key, v)}
-              options={c.options}
-              placeholder={c.placeholder}
-            />
-          </div>
-        ))}
-        {active > 0 && (
-          <button
-            type="button"
-            className="p-button p-component p-button-text"
-            onClick={() => {
-              for (const c of filtered) if (list.filterInputs[c.key]) list.setFilter(c.key, '');
-            }}
-          >
-            <i className="pi pi-filter-slash" aria-hidden="true" />
-            <span>{messages.effacerFiltres}</span>
-          </button>
-        )}
-      </div>
+      {/* Drawn only while open: closed, its controls would double the header's (one label, two fields). */}
+      {open && (
+        <div id={`${id}-panneau`} className="phone-filters-panel">
+          {filtered.map((c) => (
+            <div key={c.key} className="field">
+              <label htmlFor={`${id}-${c.key}`}>{c.header}</label>
+              <ColumnFilterInput
+                id={`${id}-${c.key}`}
+                header={c.header}
+                value={list.filterInputs[c.key] ?? ''}
+                onChange={(v) => list.setFilter(c.key, v)}
+                options={c.options}
+                placeholder={c.placeholder}
+              />
+            </div>
+          ))}
+          {active > 0 && (
+            <button
+              type="button"
+              className="p-button p-component p-button-text"
+              onClick={() => {
+                for (const c of filtered) if (list.filterInputs[c.key]) list.setFilter(c.key, '');
+              }}
+            >
+              <i className="pi pi-filter-slash" aria-hidden="true" />
+              <span>{messages.effacerFiltres}</span>
+            </button>
+          )}
+        </div>
+      )}
     </div>
   );
 }

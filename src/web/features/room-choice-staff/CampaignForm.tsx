@@ -61,7 +61,8 @@ function check(v: Values): { errors: Partial<Record<Field, string>>; body?: Camp
   };
   const debut = at('debut');
   const fin = at('fin');
-  if (!errors.debut && debut.getTime() < Date.now() - 60_000) errors.debut = messages.choixCampagneDebutPasse;
+  if (!errors.debut && debut.getTime() < Date.now() - ROOM_CHOICE.debutPasseToleranceMinutes * 60_000)
+    errors.debut = messages.choixCampagneDebutPasse;
   if (!errors.debut && !errors.fin && fin.getTime() <= debut.getTime())
     errors.fin = messages.choixCampagneDates;
   const numbers = {} as Record<keyof typeof BOUNDS, number>;

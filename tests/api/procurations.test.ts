@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../src/domain/api';
 import { fill, messages } from '../../src/domain/messages';
+import { formatFcfa } from '../../src/domain/money';
 import { HELPER_ROUTES, CODE_PROCURATION_SIGNES, type TacheProcuration } from '../../src/domain/procurations';
 import type {
   DraftAnswer,
@@ -335,6 +336,36 @@ describe('a draft saved by a helper, deposited by the student', () => {
       expect(helperActs.map((j) => j.action)).toEqual(['UTILISER_PROCURATION', 'ENREGISTRER_BROUILLON']);
       expect(helperActs.every((j) => j.detail.procuration!.adresse === '127.0.0.1')).toBe(true);
       expect(journal.map((j) => j.action)).toContain('DEPOSER');
+      // The journal's screen names the procuration's student and says what each act was.
+      const giver = await one<{ nom: string; prenom: string; ine: string }>(
+        db(),
+        sql`SELECT nom, prenom, user_name AS ine FROM users WHERE id = ${s.idUser}`,
+      );
+      const shown = (
+        (
+          await t.api('GET', `campus/audit?filtre.resource=procuration&size=200`, {
+            token: await t.token('admin'),
+          })
+        ).json() as { action: string; resourceId: string; libelleObjet: string; resume: string }[]
+      ).filter((e) => e.resourceId === String(p.idProcuration));
+      const concerne = fill(messages.auditObjetProcuration, {
+        id: p.idProcuration,
+        etudiant: fill(messages.auditObjetEtudiant, giver!),
+      });
+      const byAction = new Map(shown.map((e) => [e.action, e]));
+      for (const action of ['DONNER_PROCURATION', 'UTILISER_PROCURATION', 'ENREGISTRER_BROUILLON'])
+        expect(byAction.get(action)?.libelleObjet, action).toBe(concerne);
+      expect(byAction.get('DONNER_PROCURATION')!.resume).toMatch(
+        new RegExp(
+          `^Pour ${messages.auditTacheDEPOT.replace(/[()]/g, '\\$&')}, valable \\d+\u00a0h, jusqu’au \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}\\.$`,
+        ),
+      );
+      expect(byAction.get('UTILISER_PROCURATION')!.resume).toBe(
+        fill(messages.auditProcurationUtilisee, { tache: messages.auditTacheDEPOT, adresse: '127.0.0.1' }),
+      );
+      expect(byAction.get('ENREGISTRER_BROUILLON')!.resume).toBe(
+        fill(messages.auditBrouillonCriteres, { n: 1 }),
+      );
     } finally {
       await db().execute(sql`UPDATE critere SET justificatif_requis = true WHERE id_critere = ${c.c1}`);
     }
@@ -516,6 +547,22 @@ describe('a payment by a helper', () => {
     });
     expect(journal.resume).toContain(fill(messages.auditPaiementLanceAidant, { id: p.idProcuration }));
     expect(journal.resume).toContain(messages.auditPaiementConfirmeNotification);
+    // The helper's start of it, its own entry: what was asked, under which procuration, and that
+    // the confirmation is the other entry (not an empty « Détail » beside it).
+    const started = await one<{ id: number }>(
+      db(),
+      sql`SELECT id::int AS id FROM audit_log WHERE action = 'PAYER_PAR_PROCURATION' AND resource_id = ${ref}`,
+    );
+    const start = (
+      await t.api('GET', `campus/audit/${started!.id}`, { token: await t.token('admin') })
+    ).json() as { resume: string };
+    expect(start.resume).toBe(
+      fill(messages.auditPaiementAidantLance, {
+        montant: formatFcfa(7500, { unit: true }),
+        procuration: fill(messages.auditProcurationNumero, { id: p.idProcuration }),
+        reference: ref,
+      }),
+    );
     const dossierOf = await one<{ idDossier: number }>(
       db(),
       sql`SELECT id_dossier AS "idDossier" FROM affectation WHERE id_affectation = ${s.idAffectation}`,

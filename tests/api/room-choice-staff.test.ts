@@ -276,10 +276,21 @@ describe('invitations, rooms and holds', () => {
     const journal = await t.api('GET', `campus/audit?filtre.resource=groupe_choix&size=200`, {
       token: await t.token('admin'),
     });
-    const created = (journal.json() as { action: string; resourceId: string; libelleObjet: string }[]).find(
-      (e) => e.action === 'CREER_GROUPE' && e.resourceId === String(rows.get(b.ine)!.idGroupe),
-    );
+    const created = (
+      journal.json() as { action: string; resourceId: string; libelleObjet: string; resume: string }[]
+    ).find((e) => e.action === 'CREER_GROUPE' && e.resourceId === String(rows.get(b.ine)!.idGroupe));
     expect(created?.libelleObjet).toBe(`${leader.groupe} (INE ${b.ine})`);
+    // Its detail names the invited student as the journal names students, not by its INE alone.
+    const invited = await nameOf(c);
+    expect(created?.resume).toBe(
+      fill(messages.auditGroupeInvites, {
+        etudiants: fill(messages.auditObjetEtudiant, {
+          nom: invited.nom,
+          prenom: invited.prenom,
+          ine: c.ine,
+        }),
+      }),
+    );
   });
 
   it('sends the rooms compressed and tagged, 304 when unchanged', async () => {

@@ -149,6 +149,9 @@ export function describeObject(
         chambre: text(objet.chambre),
       });
     if (resource === 'groupe_choix') return groupe();
+    // A procuration: its number and the student who gave it (its account).
+    if (resource === 'procuration' && resourceId)
+      return fill(messages.auditObjetProcuration, { id: resourceId, etudiant });
     if (resource === 'deliberation' || resource === 'chargement-admissibles' || resource === 'campagne_choix')
       return fill(messages.auditObjetSession, {
         direction: text(objet.direction),
@@ -198,6 +201,14 @@ function cancellationMotif(motif: string): string {
 /** 'Place proposée au suivant…' when an ended admission gave its place on. */
 const promoted = (detail: Record<string, unknown>) =>
   isRecord(detail.promotion) ? messages.auditPlaceProposee : '';
+
+/** What a procuration allows, as staff read it (« payer le loyer »). */
+const tacheText = (tache: unknown) =>
+  tache === 'DEPOT'
+    ? messages.auditTacheDEPOT
+    : tache === 'PAIEMENT'
+      ? messages.auditTachePAIEMENT
+      : text(tache);
 
 const sentences = (...parts: string[]) => parts.filter((p) => p !== '').join(' ');
 
@@ -257,6 +268,35 @@ function describeWorkflow(action: string, detail: Record<string, unknown>): stri
             : '',
       );
     }
+    // The helper's start of a payment: its confirmation is the entry « Paiement de loyer par mobile money ».
+    case 'PAYER_PAR_PROCURATION': {
+      // The procuration the journal keeps with every helper's act (record.ts).
+      const procuration = isRecord(detail.procuration) ? detail.procuration : null;
+      return fill(messages.auditPaiementAidantLance, {
+        montant: formatFcfa(Number(detail.montant ?? 0), { unit: true }),
+        procuration: procuration?.idProcuration
+          ? fill(messages.auditProcurationNumero, { id: text(procuration.idProcuration) })
+          : '',
+        reference: text(detail.reference),
+      });
+    }
+    case 'DONNER_PROCURATION':
+      return fill(messages.auditProcurationDonnee, {
+        tache: tacheText(detail.tache),
+        heures: Number(detail.dureeHeures ?? 0),
+        expireA: frenchDateTime(detail.expireA),
+      });
+    case 'REVOQUER_PROCURATION':
+      return fill(messages.auditProcurationRevoquee, { tache: tacheText(detail.tache) });
+    case 'UTILISER_PROCURATION': {
+      const procuration = isRecord(detail.procuration) ? detail.procuration : {};
+      return fill(messages.auditProcurationUtilisee, {
+        tache: tacheText(procuration.tache),
+        adresse: text(procuration.adresse),
+      });
+    }
+    case 'ENREGISTRER_BROUILLON':
+      return fill(messages.auditBrouillonCriteres, { n: Number(detail.criteres ?? 0) });
     case 'DEPART':
       return sentences(
         text(detail.libelle),
@@ -309,8 +349,21 @@ function describeWorkflow(action: string, detail: Record<string, unknown>): stri
     case 'CONFIRMER_CHOIX':
       return fill(messages.auditChoixConfirme, { lits: Number(detail.lits ?? 0) });
     case 'CREER_GROUPE':
+      // Each invited student by name and INE (an entry written before names were kept: its INE).
       return fill(messages.auditGroupeInvites, {
-        ines: Array.isArray(detail.invites) ? detail.invites.join(', ') : '',
+        etudiants: Array.isArray(detail.invites)
+          ? detail.invites
+              .map((i: unknown) =>
+                isRecord(i)
+                  ? fill(messages.auditObjetEtudiant, {
+                      prenom: text(i.prenom),
+                      nom: text(i.nom),
+                      ine: text(i.ine),
+                    })
+                  : text(i),
+              )
+              .join(', ')
+          : '',
       });
     case 'REPONDRE_GROUPE':
       return fill(messages.auditReponse, { reponse: enumLabel('reponse', text(detail.reponse)) });

@@ -22,6 +22,7 @@ import {
   lit,
   niveau,
   paiement,
+  procuration,
   registreEtudiant,
   remboursement,
   reservation,
@@ -67,6 +68,7 @@ const nv = alias(niveau, 'nv');
 const bt = alias(batiment, 'bt');
 const dg = alias(degradation, 'dg');
 const el = alias(etatDesLieux, 'el');
+const pr = alias(procuration, 'pr');
 
 /** `table alias` of a FROM or a JOIN (an alias alone writes its name only). */
 const t = (table: PgTable, short: string) => sql`${table} ${sql.identifier(short)}`;
@@ -113,6 +115,8 @@ const ROOM = { ...STUDENT, cite: c.nomCite, chambre: ch.libelleChambre };
 /** A hold's room and holder: a group's (`groupe` its id, the student who formed it) or a student's. */
 const HOLD = { ...ROOM, groupe: rv.idGroupe };
 const ACCOUNT = { nom: u.nom, prenom: u.prenom, userName: u.userName };
+/** The student who gave a procuration, by its account (a student's username is its INE). */
+const GIVER = { nom: u.nom, prenom: u.prenom, ine: u.userName };
 const SESSION = { direction: dir.libelleDirection, annee: s.anneeDebut };
 /** A student actor's names and username (its INE), as its account holds them. */
 const ACTOR = { nom: ua.nom, prenom: ua.prenom, userName: ua.userName };
@@ -129,6 +133,7 @@ export type AuditObject =
   | RowOf<typeof ROOM>
   | RowOf<typeof HOLD>
   | RowOf<typeof ACCOUNT>
+  | RowOf<typeof GIVER>
   | RowOf<typeof SESSION>
   | RowOf<typeof STUDENT>;
 
@@ -181,6 +186,8 @@ const OBJET = sql<AuditObject | null>`(CASE ${a.resource}
     JOIN ${t(couloir, 'co')} ON ${co.idCouloir} = ${ch.idCouloir} JOIN ${t(niveau, 'nv')} ON ${nv.idNiveau} = ${co.idNiveau}
     JOIN ${t(batiment, 'bt')} ON ${bt.idBatiment} = ${nv.idBatiment} JOIN ${t(cite, 'c')} ON ${c.idCite} = ${bt.idCite}
     WHERE ${rv.idReservation} = ${ROW_ID})
+  WHEN 'procuration' THEN (SELECT ${objectOf(GIVER)}
+    FROM ${t(procuration, 'pr')} JOIN ${t(users, 'u')} ON ${u.id} = ${pr.idUser} WHERE ${pr.idProcuration} = ${ROW_ID})
   WHEN 'groupe_choix' THEN (SELECT ${objectOf(STUDENT)}
     FROM ${t(groupeChoix, 'gc')} JOIN ${t(registreEtudiant, 'r')} ON ${r.idEtudiant} = ${gc.idCreateur}
     WHERE ${gc.idGroupe} = ${ROW_ID})

@@ -547,7 +547,13 @@ export async function createGroup(
         action: 'CREER_GROUPE',
         resource: 'groupe_choix',
         resourceId: idGroupe,
-        detail: { invites: ines },
+        // Each invited student by its name with its INE, as the journal names students.
+        detail: {
+          invites: ines.map((ine) => {
+            const o = others.find((c) => c.ine.toUpperCase() === ine)!;
+            return { ine: o.ine, nom: o.nom, prenom: o.prenom };
+          }),
+        },
       });
       return groupRead(tx, idGroupe);
     });

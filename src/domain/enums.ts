@@ -127,6 +127,7 @@ export const EVENEMENTS_DOSSIER = [
   'REMBOURSEMENT',
   'DELAI_PROLONGE',
   'PROCURATION',
+  'ARRIVEE',
   'DEPART',
 ] as const;
 export type EvenementDossier = (typeof EVENEMENTS_DOSSIER)[number];

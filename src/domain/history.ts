@@ -189,6 +189,10 @@ function detailLines(e: StoredEvent, reader: HistoryReader): string[] {
       line(messages.historiqueAncienLit, { lieu: str(d.avant) }, Boolean(d.avant));
       line(messages.historiqueNouveauLit, { lieu: str(d.apres) }, Boolean(d.apres));
       break;
+    case 'ARRIVEE':
+      line(messages.historiqueLit, { lieu: str(d.lieu) }, Boolean(d.lieu));
+      line(messages.historiqueCodeCle, { code: str(d.codeCle) }, Boolean(d.codeCle));
+      break;
     case 'DEPART':
       line(messages.historiqueLit, { lieu: str(d.lieu) }, Boolean(d.lieu));
       line(messages.historiqueDateDepart, { date: isoDay(d.dateDepart) }, isoDay(d.dateDepart) !== '');

@@ -149,6 +149,7 @@ export const enumLabels = {
     REMBOURSEMENT: 'Trop-perçu remboursé',
     DELAI_PROLONGE: 'Délai de réponse prolongé après une panne',
     PROCURATION: 'Acte d’un aidant par procuration',
+    ARRIVEE: 'Arrivée dans la cité (clé remise)',
     DEPART: 'Départ de la cité',
   },
   canal: { MAIL: 'E-mail', SMS: 'SMS' },

@@ -1401,6 +1401,7 @@ export const messages = {
   historiqueLit: 'Lit\u00a0: {lieu}',
   historiqueChoixGroupe: 'Chambre choisie en groupe\u00a0: {groupe}',
   historiqueDateDepart: 'Date de départ\u00a0: {date}',
+  historiqueCodeCle: 'Clé n°\u00a0{code}',
   historiqueAncienLit: 'Ancien lit\u00a0: {lieu}',
   historiqueNouveauLit: 'Nouveau lit\u00a0: {lieu}',
   historiqueMontant: 'Montant\u00a0: {montant}',

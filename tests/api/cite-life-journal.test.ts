@@ -1,10 +1,14 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fill, messages } from '../../src/domain/messages';
+import { enumLabel } from '../../src/domain/messages-labels';
 import { formatFcfa } from '../../src/domain/money';
 import { addDays, departureBalance, owedAtDeparture } from '../../src/domain/rent';
 import type { ComparaisonRead } from '../../src/domain/schemas/cite-life';
 import { one, rows } from '../../src/server/db/client';
+import { MIGRATIONS_DIR } from '../../src/server/paths';
 import { withTransaction } from '../../src/server/db/transaction';
 import { accountSums, todayUtc } from '../../src/server/modules/rent/repository';
 import { issueInstalments, recordPayment } from '../../src/server/modules/rent/service';
@@ -109,6 +113,40 @@ describe('the life in the cité in the journal', () => {
     const place = (await concerne()).split(' — ')[1];
     expect(e.resume).toContain('J-101-1');
     expect(e.resume).toContain(place);
+    // The student's history says it arrived: where, with which key, handed by the agent.
+    const of = await one<{ idDossier: number }>(
+      db(),
+      sql`SELECT id_dossier AS "idDossier" FROM affectation WHERE id_affectation = ${resident.idAffectation}`,
+    );
+    const history = await t.api('GET', `campus/dossier/${of!.idDossier}/historique`, {
+      token: await t.token('admin'),
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    const arrival = (history.json() as { evenement: string; libelle: string; details: string[] }[]).find(
+      (h) => h.evenement === 'ARRIVEE',
+    );
+    expect(arrival).toMatchObject({
+      libelle: enumLabel('evenement', 'ARRIVEE'),
+      details: [
+        fill(messages.historiqueLit, { lieu: place }),
+        fill(messages.historiqueCodeCle, { code: 'J-101-1' }),
+      ],
+    });
+    // A key handed before the history told arrivals: the migration tells it, the same, once.
+    const stored2 = () =>
+      rows<{ date: string; auteur: string; detail: unknown }>(
+        db(),
+        sql`SELECT date_evenement::text AS date, auteur, detail FROM dossier_evenement
+            WHERE id_dossier = ${of!.idDossier} AND evenement = 'ARRIVEE'`,
+      );
+    const written = await stored2();
+    expect(written).toHaveLength(1);
+    await db().execute(
+      sql`DELETE FROM dossier_evenement WHERE id_dossier = ${of!.idDossier} AND evenement = 'ARRIVEE'`,
+    );
+    const migration = readFileSync(path.join(MIGRATIONS_DIR, '0060_history_arrivals.sql'), 'utf8');
+    for (let i = 0; i < 2; i++) await db().execute(sql.raw(migration));
+    expect(await stored2()).toEqual(written);
   });
 
   it('the damage charged: by the agent, about the resident and its bed, the element, amount and reference', async () => {

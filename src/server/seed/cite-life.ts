@@ -37,7 +37,7 @@ import { endAffectation } from '../modules/assignment/repository';
 import { chargeDamage, endInstalments } from '../modules/rent/service';
 import { fill, messages } from '../../domain/messages';
 import { recordPastAudits, type AuditActor, type AuditEntry } from '../audit/record';
-import { damageEntry, departureEntry, keyEntry } from '../modules/cite-life/audit';
+import { arrivalEvent, damageEntry, departureEntry, keyEntry } from '../modules/cite-life/audit';
 
 /** What a room of each category holds (its inventory). */
 const ELEMENTS: readonly [string, number][] = [
@@ -152,6 +152,7 @@ export async function loadCiteLife(
         remiseLe: handed,
       });
       entries.push({ ...keyEntry(r, `K-${r.idLit}`), actor, at: handed });
+      await recordEvents(tx, actor, 'ARRIVEE', handed, [arrivalEvent(r, `K-${r.idLit}`)]);
       if (recent) {
         summary.cleRecente = r.userName;
         continue;

@@ -12016,6 +12016,7 @@ export interface operations {
               | 'REMBOURSEMENT'
               | 'DELAI_PROLONGE'
               | 'PROCURATION'
+              | 'ARRIVEE'
               | 'DEPART';
             libelle: string;
             motif: string | null;

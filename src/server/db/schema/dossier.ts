@@ -120,6 +120,7 @@ export const dossierEvenement = pgTable(
         'REMBOURSEMENT',
         'DELAI_PROLONGE',
         'PROCURATION',
+        'ARRIVEE',
         'DEPART',
       ],
     }).notNull(),

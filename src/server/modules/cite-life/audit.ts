@@ -40,6 +40,15 @@ export function keyEntry(f: PlaceFacts, codeCle: string, at?: Date): AuditEntry 
   };
 }
 
+/**
+ * The arrival in the dossier's history (`ARRIVEE`): the key handed, where, and its number; one
+ * writer for the service and the demo.
+ */
+export const arrivalEvent = (f: PlaceFacts & { idDossier: number }, codeCle: string) => ({
+  idDossier: f.idDossier,
+  detail: { idAffectation: f.idAffectation, lieu: placeOf(f), codeCle },
+});
+
 /** The departure recorded (`DEPART`, about the assignment), the later instalments it reversed. */
 export function departureEntry(
   f: PlaceFacts,

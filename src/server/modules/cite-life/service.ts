@@ -20,7 +20,7 @@ import type {
 import { assertCanReach, scopeFor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { recordAudit } from '../../audit/record';
-import { damageEntry, departureEntry, keyEntry, placeOf } from './audit';
+import { arrivalEvent, damageEntry, departureEntry, keyEntry, placeOf } from './audit';
 import type { Db } from '../../db/client';
 import { isCommitUncertain, withTransaction } from '../../db/transaction';
 import { AppError, fieldError, fieldErrors, notFound } from '../../errors';
@@ -138,6 +138,8 @@ export async function handKey(db: Db, actor: Actor | null, input: { id: number; 
     });
     if (!row) throw new AppError('CONFLIT', 'cleDejaRemise');
     await recordAudit(tx, actor, keyEntry(facts, input.codeCle));
+    // The student's history: the arrival, on the key's moment.
+    await recordEvents(tx, actor, 'ARRIVEE', row.remiseLe, [arrivalEvent(facts, input.codeCle)]);
     return {
       idRemiseCle: row.idRemiseCle,
       codeCle: input.codeCle,

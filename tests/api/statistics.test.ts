@@ -370,6 +370,18 @@ describe('statistics', () => {
     expect(demandes.rows.slice(0, shown.length)).toEqual(
       shown.map((d) => [d.libelleDirection, d.anneeAcademique, d.demandes, d.admis, d.renonciations]),
     );
+    // Each name whole in its column: the direction's and the cité's columns as wide as their longest.
+    const longest = (names: string[]) => {
+      expect(names.length).toBeGreaterThan(0);
+      return Math.max(...names.map((n) => n.length));
+    };
+    expect(book.getWorksheet(m.demandesFeuille)!.getColumn(1).width).toBeGreaterThan(
+      longest(shown.map((d) => d.libelleDirection)),
+    );
+    for (const name of [m.occupationFeuille, m.delaisFeuille])
+      expect(book.getWorksheet(name)!.getColumn(1).width, name).toBeGreaterThan(
+        longest(json.cites.map((c) => c.nomCite)),
+      );
     // Below the table, after a blank row: what « Admis » counts (one direction asked, no idle one).
     expect(demandes.rows.slice(shown.length)).toEqual([[m.admisAide]]);
     // Every direction asked: the idle ones named in the screen's sentence, no row of zeros.

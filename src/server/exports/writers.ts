@@ -40,6 +40,11 @@ export interface ExportColumn<Row = Record<string, unknown>> {
    * spreadsheet then shows what the screen does.
    */
   decimals?: 1;
+  /**
+   * The XLSX column's width in characters when its texts are longer than its header (a workbook
+   * whose rows are known before it is written: the longest name of a cité); the wider wins.
+   */
+  width?: number;
 }
 
 /**
@@ -401,7 +406,7 @@ async function writeSheet<Row>(
     // With a heading, the header row is written below it (`header` would put it on row 1).
     ...(spec.heading?.length ? {} : { header: c.label }),
     key: c.key,
-    width: Math.max(12, c.label.length + 4),
+    width: Math.max(12, c.label.length + 4, c.width ?? 0),
     style: styles[i],
   }));
   if (spec.heading?.length) {

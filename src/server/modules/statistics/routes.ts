@@ -44,21 +44,28 @@ function computedLines(answer: StatisticsAnswer, now: Date): string[] {
  * screen's notes on what its figures mean below its table.
  */
 function sheets(answer: StatisticsAnswer, heading: string[]) {
+  // The names' columns as wide as their longest name (« Cité universitaire de Kossodo » whole).
+  const widest = (names: string[]) => Math.max(0, ...names.map((n) => n.length)) + 2;
+  const citeWidth = widest(answer.cites.map((c) => c.nomCite));
   const demandes: ExportColumn[] = [
-    { key: 'libelleDirection', label: t.colonneDirection },
+    {
+      key: 'libelleDirection',
+      label: t.colonneDirection,
+      width: widest(answer.directions.flat().map((d) => d.libelleDirection)),
+    },
     { key: 'anneeAcademique', label: t.colonneAnnee },
     { key: 'demandes', label: t.colonneDemandes, type: 'integer' },
     { key: 'admis', label: t.colonneAdmis, type: 'integer' },
     { key: 'renonciations', label: t.colonneRenonciations, type: 'integer' },
   ];
   const occupation: ExportColumn[] = [
-    { key: 'nomCite', label: t.colonneCite },
+    { key: 'nomCite', label: t.colonneCite, width: citeWidth },
     { key: 'anneeAcademique', label: t.colonneAnnee },
     { key: 'lits', label: t.colonneLits, type: 'integer' },
     ...MONTHS,
   ];
   const delais: ExportColumn[] = [
-    { key: 'nomCite', label: t.colonneCite },
+    { key: 'nomCite', label: t.colonneCite, width: citeWidth },
     { key: 'anneeAcademique', label: t.colonneAnnee },
     { key: 'delaiMedianReattributionJours', label: t.colonneReattribution, type: 'number', decimals: 1 },
     { key: 'litsLiberesEnAttente', label: t.colonneEnAttente, type: 'integer' },

@@ -32,6 +32,9 @@ export const roomChoiceMessages = {
   creneauGroupeDe: 'Avec {noms}',
   creneauOuvreDans: 'Votre créneau s’ouvre dans {duree}.',
   creneauOuvert: 'Votre créneau est ouvert\u00a0: choisissez votre chambre avant la fin de la campagne.',
+  /** The slot open and a room held: what is left to do is to confirm it. */
+  creneauReservation:
+    'Vous avez réservé une chambre jusqu’à {heure}\u00a0: confirmez-la ci-dessous avant cette heure, sinon elle sera libérée.',
   creneauTermine: 'La campagne est terminée.',
   creneauGroupeAide:
     'Un groupe choisit au créneau le plus tardif de ses membres\u00a0: se grouper ne fait jamais passer personne plus tôt.',

@@ -1293,6 +1293,9 @@ export const messages = {
   /** The same while a room-choice campaign gives the student a slot (its card is on the dashboard). */
   offreEtatAccepteeChoix:
     'Vous avez accepté cette place\u00a0: choisissez votre chambre avec la carte «\u00a0Choix de la chambre\u00a0» de ce tableau de bord avant la fin de la campagne\u00a0; sinon, le CENOU vous attribuera un lit.',
+  /** The same while the student holds a room of the campaign: it is left to confirm it. */
+  offreEtatAccepteeReservation:
+    'Vous avez accepté cette place et réservé une chambre\u00a0: confirmez-la avec la carte «\u00a0Choix de la chambre\u00a0» de ce tableau de bord avant la fin de la réservation, sinon elle sera libérée.',
   /** The same, once the bed is given: it is on the assignment card (« Mon affectation »). */
   offreEtatLitAttribue:
     'Vous avez accepté cette place\u00a0: votre lit vous a été attribué (voir « Mon affectation »).',

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/domain/messages';
 import { roomChoiceMessages as rc } from '../../src/domain/messages-room-choice';
 import { formatFcfa } from '../../src/domain/money';
 import { fill } from '../../src/web/lib/format';
@@ -293,10 +294,18 @@ describe('the student’s room choice on a phone', () => {
           `^${fill(rc.choixCarteReservation, { chambre: `${nomCite}, Bâtiment A, F03`, heure: '\\d{2}:\\d{2}' })}$`,
         ),
       );
+      // The result card says what is left: to confirm the held room, not to choose one.
+      await expect
+        .poll(() => page.getByTestId('etat-offre').textContent(), { timeout: PATIENCE_MS })
+        .toBe(messages.offreEtatAccepteeReservation);
       await page.clock.install();
       await page.goto('/choix-chambre');
       const hold = page.getByTestId('ma-reservation');
       await hold.waitFor();
+      expect(await page.getByTestId('creneau-reservation').textContent()).toMatch(
+        new RegExp(`^${fill(rc.creneauReservation, { heure: '\\d{2}:\\d{2}' })}$`),
+      );
+      expect(await page.getByTestId('creneau-ouvert').count()).toBe(0);
       expect(await page.getByTestId('alerte-fin').count()).toBe(0);
 
       // The network lost: the screen says so and the countdown goes on; back, it reads the hold again.

@@ -54,9 +54,10 @@ const OFFER_STATE: Record<string, string> = {
 /**
  * Whether a room-choice campaign gives the student a slot still to use (the dashboard's card
  * « Choix de la chambre » is then shown: the same read, asked once), for an accepted place with
- * no bed yet: the text then points to the card, never to a card that is not there.
+ * no bed yet: the text then points to the card, never to a card that is not there. `HOLD`: the
+ * student holds a room, to confirm.
  */
-function useRoomChoiceSlot(accepted: boolean): boolean {
+function useRoomChoiceSlot(accepted: boolean): 'HOLD' | 'OPEN' | null {
   const ine = useUser()?.username ?? '';
   const mine = useQuery({
     queryKey: roomChoiceKeys.moi(ine),
@@ -66,7 +67,8 @@ function useRoomChoiceSlot(accepted: boolean): boolean {
     retry: false,
   });
   const m = mine.data;
-  return !!m && !m.loge && new Date(m.fin).getTime() > Date.now();
+  if (!m || m.loge || new Date(m.fin).getTime() <= Date.now()) return null;
+  return m.reservation && new Date(m.reservation.expireA).getTime() > Date.now() ? 'HOLD' : 'OPEN';
 }
 
 /** Results move while the page is open (others renounce, a deadline passes): read again each minute. */
@@ -187,7 +189,7 @@ export function StudentResult({ idDossier, compact = false }: { idDossier: numbe
     refetchOnWindowFocus: true,
     retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
   });
-  const slotOpen = useRoomChoiceSlot(query.data?.reponse === 'ACCEPTE' && !query.data.litAttribue);
+  const slot = useRoomChoiceSlot(query.data?.reponse === 'ACCEPTE' && !query.data.litAttribue);
   if (query.isPending) return <Loading />;
   if (query.isError) return <LoadFailure error={query.error} onRetry={() => void query.refetch()} />;
   const r = query.data;
@@ -207,8 +209,10 @@ export function StudentResult({ idDossier, compact = false }: { idDossier: numbe
       ? messages.offreEtatLitAttribue
       : r.reponse === 'ACCEPTE' && r.dateDepart
         ? fill(messages.offreEtatParti, { date: frenchDate(r.dateDepart) })
-        : waitingForBed && slotOpen
-          ? messages.offreEtatAccepteeChoix
+        : waitingForBed && slot
+          ? slot === 'HOLD'
+            ? messages.offreEtatAccepteeReservation
+            : messages.offreEtatAccepteeChoix
           : r.reponse
             ? OFFER_STATE[r.reponse]
             : undefined;

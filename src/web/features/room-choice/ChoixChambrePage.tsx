@@ -18,7 +18,7 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/title';
 import { useToast, WORKFLOW_LIFE } from '../../lib/toast';
 import { assignmentKeys, fetchMonAffectation, telechargerAttestation } from '../assignment/api';
-import { ouagaDateTime } from '../offers/time';
+import { ouagaDateTime, ouagaTime } from '../offers/time';
 import { useNow } from '../offers/useNow';
 import {
   annulerReservation,
@@ -94,6 +94,11 @@ function SlotStatus({ mine }: { mine: MineRead }) {
     </p>
   ) : ended ? (
     <p className="notice notice-warning">{rc.creneauTermine}</p>
+  ) : mine.reservation && new Date(mine.reservation.expireA).getTime() > now.getTime() ? (
+    // A room held: what is left is to confirm it, not to choose one.
+    <p className="notice notice-info" data-testid="creneau-reservation">
+      {fill(rc.creneauReservation, { heure: ouagaTime(mine.reservation.expireA) })}
+    </p>
   ) : opens > 0 ? (
     <p className="notice notice-info room-choice-countdown" data-testid="creneau-ouvre-dans">
       {fill(rc.creneauOuvreDans, { duree: durationWords(opens) })}

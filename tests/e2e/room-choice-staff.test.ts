@@ -186,7 +186,7 @@ describe('staff’s room-choice campaign', () => {
       await ok('POST', 'campus/choix-chambre/groupe', { ines: [second.ine] }, last.token);
       await page.getByRole('button', { name: messages.rafraichir }).click();
       const moi = await ok<{
-        groupe: { membres: { ine: string; nomEtudiant: string; prenomEtudiant: string }[] };
+        groupe: { idGroupe: number; membres: { ine: string; nomEtudiant: string; prenomEtudiant: string }[] };
       }>('GET', 'campus/choix-chambre/moi', undefined, last.token);
       const leader = moi.groupe.membres.find((m) => m.ine === last.ine)!;
       const nom = fullName(leader.nomEtudiant, leader.prenomEtudiant);
@@ -208,6 +208,23 @@ describe('staff’s room-choice campaign', () => {
           fullPage: true,
         });
       });
+
+      // The second accepts: it now chooses at its group's later slot, said under its own.
+      expect(await row(page, second.ine).getByTestId('creneau-groupe').count()).toBe(0);
+      await ok(
+        'POST',
+        `campus/choix-chambre/groupe/${moi.groupe.idGroupe}/reponse`,
+        { reponse: 'ACCEPTE' },
+        second.token,
+      );
+      await page.getByRole('button', { name: messages.rafraichir }).click();
+      const groupSlot = await row(page, last.ine).locator('.slot-time').textContent();
+      await expect
+        .poll(() => row(page, second.ine).getByTestId('creneau-groupe').textContent(), {
+          timeout: PATIENCE_MS,
+        })
+        .toBe(fill(messages.choixCreneauGroupe, { creneau: groupSlot! }));
+      expect(await row(page, second.ine).locator('.slot-time').textContent()).not.toBe(groupSlot);
 
       // The first student (its slot open) holds a room; the follow-up shows it, staff cancel it.
       const first = (await page.locator('.follow-table tbody tr').first().textContent()) ?? '';

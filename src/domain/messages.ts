@@ -66,7 +66,7 @@ export const messages = {
   enregistrer: 'Enregistrer',
   ajouter: 'Ajouter',
   rafraichir: 'Rafraîchir',
-  rechercheGlobale: 'Recherche globale...',
+  rechercheGlobale: 'Recherche globale…',
   exporter: 'Exporter',
   modifier: 'Modifier',
   supprimer: 'Supprimer',

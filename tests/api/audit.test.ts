@@ -344,6 +344,40 @@ describe('accounts: no secret is ever logged', () => {
     expect(byIne.map((r) => r.userName)).toEqual([ine]);
   });
 
+  it('finds a payment no person started by what « Utilisateur » shows: the operator’s notification, the check', async () => {
+    const reference = `PAY-SYS-${Date.now()}`;
+    for (const [confirmation, suffix] of [
+      ['NOTIFICATION', 'N'],
+      ['VERIFICATION', 'V'],
+    ] as const)
+      await recordAudit(t.database.db, null, {
+        action: 'PAYER_MOBILE_MONEY',
+        resource: 'paiement',
+        resourceId: `${reference}-${suffix}`,
+        detail: {
+          confirmation,
+          operateur: 'Opérateur Zêta',
+          montant: 7500,
+          reference: `${reference}-${suffix}`,
+        },
+      });
+    const shown = async (text: string) =>
+      (
+        (
+          await journal(`?filtre.userName=${encodeURIComponent(text)}&filtre.resource=paiement&size=200`)
+        ).json() as (AuditApiRow & {
+          libelleUtilisateur: string | null;
+        })[]
+      )
+        .filter((r) => r.resourceId?.startsWith(reference))
+        .map((r) => r.libelleUtilisateur);
+    const notification = fill(messages.auditAuteurNotification, { operateur: 'Opérateur Zêta' });
+    // As it reads, ignoring case and accents.
+    expect(await shown('notification de l’operateur')).toEqual([notification]);
+    expect(await shown('zeta')).toEqual([notification]);
+    expect(await shown('paiements en attente')).toEqual([messages.auditAuteurVerification]);
+  });
+
   it('failed sign-ins are not written to the log', async () => {
     const before = await auditCount();
     const res = await t.api('POST', 'campus-auth/signin', {

@@ -1,6 +1,7 @@
 import { eq, sql, type Column, type SQL } from 'drizzle-orm';
 import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import { ETUDIANT } from '../../../domain/enums';
+import { messages } from '../../../domain/messages';
 import { auditActionLabels } from '../../../domain/messages-labels';
 import { describeActor, describeDetail, describeObject, RESOURCE_LABELS } from '../../audit/describe';
 import type { Db } from '../../db/client';
@@ -207,6 +208,15 @@ const ACTEUR = sql<AuditActorObject | null>`(SELECT ${objectOf(ACTOR)}
 const NOM_ACTEUR = sql`(SELECT ${ua.nom} || ' ' || ${ua.prenom}
     FROM ${t(users, 'ua')} WHERE ${ua.id} = ${a.userId} AND ${ua.role} = ${ETUDIANT})`;
 
+/**
+ * What confirmed a payment no person started, in the words describeActor shows in « Utilisateur »
+ * (« Notification de l'opérateur (Orange Money) »), so that the column's filter and the search find
+ * it as it reads; null for an entry with an author.
+ */
+const SYSTEME = sql`(CASE WHEN ${a.userName} IS NULL THEN CASE ${a.detail}->>'confirmation'
+    WHEN 'NOTIFICATION' THEN replace(${literal(messages.auditAuteurNotification)}, '{operateur}', coalesce(${a.detail}->>'operateur', ''))
+    WHEN 'VERIFICATION' THEN ${literal(messages.auditAuteurVerification)} END END)`;
+
 /** ISO 8601 in UTC with milliseconds, the same text whatever the driver (both hand timestamps over as text). */
 const AT_ISO = sql<string>`to_char(${a.at} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -273,7 +283,7 @@ export const AUDIT_COLUMNS: Record<keyof AuditReadRow | 'actionTexte', ListColum
   userName: stored(a.userName, {
     search: true,
     sortable: true,
-    filterSql: sql`(coalesce(${NOM_ACTEUR} || ' ', '') || coalesce(${a.userName}, ''))`,
+    filterSql: sql`(coalesce(${NOM_ACTEUR} || ' ', '') || coalesce(${a.userName}, '') || coalesce(${SYSTEME}, ''))`,
     sortSql: sql`coalesce(${NOM_ACTEUR}, ${a.userName})`,
   }),
   action: stored(a.action, { sortSql: ACTION_LABEL, sortable: true }),

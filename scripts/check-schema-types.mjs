@@ -226,7 +226,7 @@ const CHECKS = [
     files: ['src/server/audit/repository.ts', AUDIT_LIST],
     lines: {
       [AUDIT_LIST]: [
-        'const AT_ISO = sql<string>`to_char(${a.at} AT TIME ZONE \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\')`;',
+        'const AT_ISO = isoUtc(a.at);',
         '    sortSql: sql`${a.at}`,',
       ],
     },

@@ -18,5 +18,8 @@ export async function dbNow(db: Db): Promise<Date> {
  * A time as the API writes it, whatever the driver: ISO 8601 in UTC with milliseconds
  * (« 2026-12-01T10:52:00.000Z »), written by the database.
  */
-export const isoUtc = (time: SQLWrapper) =>
-  sql<string>`to_char(${time} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.mapWith(String);
+export const isoUtc = (time: SQLWrapper) => sql<string>`${isoUtcOrNull(time)}`.mapWith(String);
+
+/** The same of a time that may be null (a payment not succeeded yet): null stays null. */
+export const isoUtcOrNull = (time: SQLWrapper) =>
+  sql<string | null>`to_char(${time} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -3,6 +3,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { messages } from '../../domain/messages';
 import { scoreText } from '../../domain/score';
 import { recordPastAudits, type AuditActor, type AuditEntry } from '../audit/record';
+import { isoUtc } from '../db/clock';
 import type { Db } from '../db/client';
 import {
   critere,
@@ -21,9 +22,7 @@ type Valeurs = Record<string, (typeof dossierCritere.$inferSelect)['valeurAnalys
 type Libelles = Record<string, (typeof critere.$inferSelect)['libelleCritere']>;
 
 /** A moment as the journal's entries are dated (ISO, UTC, to the millisecond). */
-function utcText(column: AnyPgColumn): SQL<string> {
-  return sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-}
+const utcText = (column: AnyPgColumn): SQL<string> => isoUtc(column);
 
 /**
  * The journal of the demo's seasons (docs/roles.md#the-audit-log): the entries its steps would have

@@ -12,6 +12,7 @@ import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ETUDIANT, type ListeDeliberation, type TypeDossier } from '../../domain/enums';
 import { villeKey, VILLES_SEED } from '../../domain/villes';
+import { isoUtc } from '../db/clock';
 import type { Db } from '../db/client';
 import {
   affectation,
@@ -981,6 +982,4 @@ async function writeSentMessages(tx: Db, dashboardUrl: string): Promise<void> {
 }
 
 /** A moment as the messages' dates are kept (ISO, UTC, to the millisecond). */
-function utcText(column: AnyPgColumn): SQL<string> {
-  return sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-}
+const utcText = (column: AnyPgColumn): SQL<string> => isoUtc(column);

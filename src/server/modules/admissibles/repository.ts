@@ -4,6 +4,7 @@ import type { AdmissibleRow } from '../../../domain/admissibles';
 import type { Permission } from '../../../domain/permissions';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
+import { isoUtcOrNull } from '../../db/clock';
 import type { Db } from '../../db/client';
 import { admissibleCharge, dossier, registreEtudiant, ville } from '../../db/schema';
 import type { OfferAnswer } from '../dossier/repository';
@@ -106,14 +107,10 @@ export const admisSource: ListSource<AdmisRow> = {
     listeDeliberation: col(aD.listeDeliberation),
     rang: col(aD.rang),
     reponse: col(aD.reponse),
-    dateLimiteReponse: computed(
-      sql`to_char(${aD.dateLimiteReponse} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-      'timestamp',
-      {
-        sortSql: sql`${aD.dateLimiteReponse}`,
-        filterSql: sql`to_char(${aD.dateLimiteReponse}, 'DD/MM/YYYY')`,
-      },
-    ),
+    dateLimiteReponse: computed(isoUtcOrNull(aD.dateLimiteReponse), 'timestamp', {
+      sortSql: sql`${aD.dateLimiteReponse}`,
+      filterSql: sql`to_char(${aD.dateLimiteReponse}, 'DD/MM/YYYY')`,
+    }),
     origine: computed(sql`a.origine`, 'enum', { notNull: true }),
     idDossier: computed(sql`CASE WHEN a.id_ligne > 0 THEN a.id_ligne END`, 'id'),
   },

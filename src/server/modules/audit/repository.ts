@@ -4,6 +4,7 @@ import { ETUDIANT } from '../../../domain/enums';
 import { messages } from '../../../domain/messages';
 import { auditActionLabels } from '../../../domain/messages-labels';
 import { describeActor, describeDetail, describeObject, RESOURCE_LABELS } from '../../audit/describe';
+import { isoUtc } from '../../db/clock';
 import type { Db } from '../../db/client';
 import type { RowOf } from '../../db/rows';
 import {
@@ -218,7 +219,7 @@ const SYSTEME = sql`(CASE WHEN ${a.userName} IS NULL THEN CASE ${a.detail}->>'co
     WHEN 'VERIFICATION' THEN ${literal(messages.auditAuteurVerification)} END END)`;
 
 /** ISO 8601 in UTC with milliseconds, the same text whatever the driver (both hand timestamps over as text). */
-const AT_ISO = sql<string>`to_char(${a.at} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const AT_ISO = isoUtc(a.at);
 
 /**
  * An expression as one part of another (the same text, the same type). A select of one table

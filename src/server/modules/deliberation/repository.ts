@@ -23,6 +23,7 @@ import {
 } from 'drizzle-orm';
 import type { Places } from '../../../domain/ranking';
 import { scoreText } from '../../../domain/score';
+import { isoUtcOrNull } from '../../db/clock';
 import type { Db } from '../../db/client';
 import {
   affectation,
@@ -833,9 +834,7 @@ export async function storeOutcomesAsCandidates(
       idDossier: dossier.idDossier,
       ine: registreEtudiant.ine,
       moyenneBac: registreEtudiant.moyenneBac,
-      dateDepot: sql`to_char(${dossier.dateDepot} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
-        'date_depot',
-      ),
+      dateDepot: isoUtcOrNull(dossier.dateDepot).as('date_depot'),
       criteres: sql`(SELECT coalesce(jsonb_agg(jsonb_build_array(${dossierCritere.idTypeCritere},
           ${dossierCritere.idCritere}, ${dossierCritere.valeurAnalyse}) ORDER BY ${dossierCritere.idDossierCritere}),
           '[]'::jsonb)

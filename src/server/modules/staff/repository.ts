@@ -2,6 +2,7 @@ import { and, asc, eq, exists, gt, inArray, isNull, or, sql, type SQL } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { EtatSession } from '../../../domain/enums';
 import type { DossierListRow, VilleDepot } from '../../../domain/schemas/staff';
+import { isoUtcOrNull } from '../../db/clock';
 import { builtOnce, type Db } from '../../db/client';
 import {
   cite,
@@ -36,7 +37,7 @@ const FROM = sql`${dossier} d
 // NULL in the list (LEFT JOIN).
 const { col, computed } = listColumns(d);
 
-const DATE_DEPOT_ISO = sql`to_char(${d.dateDepot} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const DATE_DEPOT_ISO = isoUtcOrNull(d.dateDepot);
 /** As the screen shows it, in Burkina Faso's time (UTC+0): `03/10/2026 14:05`. */
 const DATE_DEPOT_SHOWN = sql`to_char(${d.dateDepot} AT TIME ZONE 'Africa/Ouagadougou', 'DD/MM/YYYY HH24:MI')`;
 const ADMIS = sql`(CASE ${d.statutDossier} WHEN ${literal(d.statutDossier, 'ADMIS')} THEN 'OUI'

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { STATUTS_PAIEMENT } from '../../../../domain/enums';
 import { among } from '../../../db/bulk';
 import { procurationOfPaymentColumn } from '../../../history/repository';
+import { isoUtcOrNull } from '../../../db/clock';
 import type { Db } from '../../../db/client';
 import { affectation, dossier, operateur, paiement, remboursement, typePaiement } from '../../../db/schema';
 
@@ -20,8 +21,7 @@ const _statusesInSchema: readonly PaymentStatus[] = STATUTS_PAIEMENT;
 void _statusesInSchema;
 
 /** ISO 8601 in UTC with milliseconds, the same text whatever the driver. */
-const iso = (column: AnyPgColumn) =>
-  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const iso = (column: AnyPgColumn) => isoUtcOrNull(column);
 
 const p = paiement;
 

@@ -1,6 +1,7 @@
 /** SQL of a payment's receipt (docs/rent.md#receipts): what it shows, read from the payment and the journal. */
 import { and, eq, sql } from 'drizzle-orm';
 import { procurationOfPaymentColumn } from '../../../history/repository';
+import { isoUtc, isoUtcOrNull } from '../../../db/clock';
 import type { Db } from '../../../db/client';
 import {
   affectation,
@@ -42,9 +43,7 @@ export async function receiptFacts(db: Db, referencePaiement: string) {
       statut: p.statut,
       montant: p.montant,
       /** ISO 8601, UTC; null unless REUSSI. */
-      datePaiement: sql<
-        string | null
-      >`to_char(${p.dateReussite} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      datePaiement: isoUtcOrNull(p.dateReussite),
       libelleOperateur: operateur.libelleOperateur,
       codeTypePaiement: typePaiement.codeTypePaiement,
       numeroRecu: p.numeroRecu,
@@ -99,7 +98,7 @@ export async function damageCheckFacts(db: Db, reference: string) {
       reference: degradation.reference,
       idAffectation: degradation.idAffectation,
       montant: degradation.montant,
-      dateFacturation: sql<string>`to_char(${degradation.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      dateFacturation: isoUtc(degradation.createdAt),
       libelleElement: elementInventaire.libelleElement,
       nomEtudiant: registreEtudiant.nomEtudiant,
       prenomEtudiant: registreEtudiant.prenomEtudiant,

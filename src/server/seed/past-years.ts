@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { rows, type Db } from '../db/client';
+import { affectation, dossier, registreEtudiant, sessionCenou, users, ville } from '../db/schema';
 import { ETUDIANT, GESTIONNAIRE_DR } from '../../domain/enums';
 import { insertAccounts } from '../modules/accounts/repository';
 import { issueMissingInstalments, recordCounterPaymentsInBulk } from '../modules/rent/service';
@@ -213,30 +215,33 @@ export async function loadDemoPastYears(
   },
 ): Promise<DemoPastYears> {
   const part = opts.partAnciens ?? 40;
-  const exclure = `{${opts.exclure.join(',')}}`;
-  const former = await rows<{
-    ine: string;
-    nom: string;
-    prenom: string;
-    email: string;
-    id_direction: number;
-  }>(
-    tx,
-    sql`SELECT r.ine, r.nom_etudiant AS nom, r.prenom_etudiant AS prenom,
-          coalesce(r.email_etudiant, lower(r.ine) || '@exemple.bf') AS email, v.id_direction
-        FROM registre_etudiant r JOIN ville v ON v.id_ville = r.id_ville
-        WHERE r.id_user IS NULL AND r.deleted_at IS NULL AND NOT (r.ine = ANY (${exclure}::text[]))
-          AND (r.id_etudiant * 13) % 100 < ${part}::int
-          AND NOT EXISTS (SELECT 1 FROM users u WHERE lower(u.user_name) = lower(r.ine))
-        ORDER BY r.id_etudiant`,
-  );
+  const former = await tx
+    .select({
+      ine: registreEtudiant.ine,
+      nom: registreEtudiant.nomEtudiant,
+      prenom: registreEtudiant.prenomEtudiant,
+      email: sql<string>`coalesce(${registreEtudiant.emailEtudiant}, lower(${registreEtudiant.ine}) || '@exemple.bf')`,
+      idDirection: ville.idDirection,
+    })
+    .from(registreEtudiant)
+    .innerJoin(ville, eq(ville.idVille, registreEtudiant.idVille))
+    .where(
+      and(
+        isNull(registreEtudiant.idUser),
+        isNull(registreEtudiant.deletedAt),
+        sql`NOT (${registreEtudiant.ine} = ANY (${`{${opts.exclure.join(',')}}`}::text[]))`,
+        sql`(${registreEtudiant.idEtudiant} * 13) % 100 < ${part}::int`,
+        sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE lower(${users.userName}) = lower(${registreEtudiant.ine}))`,
+      ),
+    )
+    .orderBy(asc(registreEtudiant.idEtudiant));
   const ids: number[] = [];
   for (let i = 0; i < former.length; i += 5000)
     ids.push(
       ...(await insertAccounts(
         tx,
         former.slice(i, i + 5000).map((f) => ({
-          idDirection: f.id_direction,
+          idDirection: f.idDirection,
           userName: f.ine,
           nom: f.nom,
           prenom: f.prenom,
@@ -266,17 +271,27 @@ export async function loadDemoPastYears(
   });
   await issueMissingInstalments(tx);
   // Each live assignment of those years, the regional manager of its direction at the counter.
-  const housed = await rows<{ id: number; auteur: number | null }>(
-    tx,
-    sql`SELECT a.id_affectation AS id,
-          (SELECT min(m.id) FROM users m WHERE m.role = ${GESTIONNAIRE_DR} AND m.id_direction = d.id_direction
-             AND m.deleted_at IS NULL) AS auteur
-        FROM affectation a JOIN dossier d ON d.id_dossier = a.id_dossier
-        JOIN session_cenou s ON s.id_session_cenou = a.id_session_cenou
-        WHERE a.deleted_at IS NULL AND s.annee_debut = ANY (${`{${opts.annees.join(',')}}`}::int[])
-          AND d.id_user = ANY (${list}::int[])
-        ORDER BY a.id_affectation`,
-  );
+  const m = alias(users, 'm');
+  const housed = await tx
+    .select({
+      id: affectation.idAffectation,
+      auteur: sql<
+        number | null
+      >`(SELECT min(${m.id}) FROM ${users} ${sql.identifier('m')} WHERE ${m.role} = ${GESTIONNAIRE_DR}
+        AND ${m.idDirection} = ${dossier.idDirection} AND ${m.deletedAt} IS NULL)`,
+    })
+    .from(affectation)
+    .innerJoin(dossier, eq(dossier.idDossier, affectation.idDossier))
+    .innerJoin(sessionCenou, eq(sessionCenou.idSessionCenou, affectation.idSessionCenou))
+    .where(
+      and(
+        isNull(affectation.deletedAt),
+        inArray(sessionCenou.anneeDebut, opts.annees),
+        // One array parameter, whatever the number of former residents (not one parameter each).
+        sql`${dossier.idUser} = ANY (${list}::int[])`,
+      ),
+    )
+    .orderBy(asc(affectation.idAffectation));
   const payers = housed.map((h) => ({
     idAffectation: h.id,
     jusqua: h.id % 6 === 0 ? 3 + (h.id % 5) : null,

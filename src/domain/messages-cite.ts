@@ -61,7 +61,7 @@ export const citeMessages = {
   degradationsFactureesTotal: 'Dégradations facturées',
   dejaPaye: 'Déjà payé',
   resteAnneeNonDu:
-    'Le reste de l’année n’est plus dû\u00a0: {n} {n|échéance|échéances} après {mois} ({montant}), {n|annulée|annulées} à l’enregistrement du départ.',
+    'Le reste de l’année ne sera plus dû\u00a0: {n} {n|échéance|échéances} après {mois} ({montant}), {n|annulée|annulées} à l’enregistrement du départ.',
   resteAnneeAucun: 'Aucune échéance après {mois}\u00a0: rien n’est annulé.',
   tableauAgentTitre: 'Mes cités',
   colonneCite: 'Cité',

@@ -551,7 +551,7 @@ export const messages = {
   monLoyerRemboursementLigne: 'Remboursé',
   monLoyerPayer: 'Payer par mobile money',
   paiementAvance:
-    'Rien n’est encore dû\u00a0: un paiement fait maintenant va à la prochaine échéance, le {date} ({montant}).',
+    'Rien n’est dû à ce jour\u00a0: un paiement fait maintenant va à la prochaine échéance, le {date} ({montant}).',
   attestationPdfTitre: 'Attestation de logement en cité universitaire',
   attestationPdfIntro:
     'Le Centre national des œuvres universitaires (CENOU) atteste que l’étudiant(e) désigné(e) ci-dessous est logé(e) en cité universitaire\u00a0:',
@@ -874,6 +874,7 @@ export const messages = {
   auditProcurationDonnee: 'Pour {tache}, valable {heures}\u00a0h, jusqu’au {expireA}.',
   auditProcurationRevoquee: 'Procuration pour {tache}, révoquée par l’étudiant.',
   auditProcurationUtilisee: 'Pour {tache}, depuis l’adresse {adresse}.',
+  auditProcurationUtiliseeSansAdresse: 'Pour {tache}.',
   auditBrouillonCriteres: '{n} {n|critère renseigné|critères renseignés}.',
   auditPaiementConfirmeNotification: 'Confirmé par la notification de l’opérateur.',
   auditPaiementConfirmeVerification: 'Confirmé par la vérification des paiements en attente.',
@@ -1290,12 +1291,12 @@ export const messages = {
   placeRefusee: 'Vous avez renoncé à la place. Votre dossier est désormais « Désisté ».',
   offreEtatAcceptee:
     'Vous avez accepté cette place\u00a0: le CENOU vous attribuera un lit dans une cité universitaire de votre direction régionale, et votre attestation de logement apparaîtra alors sur ce tableau de bord.',
-  /** The same while a room-choice campaign gives the student a slot (its card is on the dashboard). */
+  /** The same while a room-choice campaign gives the student a slot (the dashboard's card, or the link below it, leads there). */
   offreEtatAccepteeChoix:
-    'Vous avez accepté cette place\u00a0: choisissez votre chambre avec la carte «\u00a0Choix de la chambre\u00a0» de ce tableau de bord avant la fin de la campagne\u00a0; sinon, le CENOU vous attribuera un lit.',
+    'Vous avez accepté cette place\u00a0: choisissez votre chambre sur la page «\u00a0Choix de la chambre\u00a0» avant la fin de la campagne\u00a0; sinon, le CENOU vous attribuera un lit.',
   /** The same while the student holds a room of the campaign: it is left to confirm it. */
   offreEtatAccepteeReservation:
-    'Vous avez accepté cette place et réservé une chambre\u00a0: confirmez-la avec la carte «\u00a0Choix de la chambre\u00a0» de ce tableau de bord avant la fin de la réservation, sinon elle sera libérée.',
+    'Vous avez accepté cette place et réservé une chambre\u00a0: confirmez-la sur la page «\u00a0Choix de la chambre\u00a0» avant la fin de la réservation, sinon elle sera libérée.',
   /** The same, once the bed is given: it is on the assignment card (« Mon affectation »). */
   offreEtatLitAttribue:
     'Vous avez accepté cette place\u00a0: votre lit vous a été attribué (voir « Mon affectation »).',

@@ -12,13 +12,13 @@ const dayNumber = (day: string | number): number =>
   typeof day === 'number' ? day : Math.floor(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) / DAY_MS);
 const isoOf = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
-/** The years a statistics call may name (the first year of an academic year). */
 /**
  * Every figure of the statistics to the tenth, as the screen and the spreadsheet both show it (a
  * median read « 125 » on the screen is 125 in the spreadsheet's cell, not 124.99).
  */
 export const tenth = (v: number): number => Math.round(v * 10) / 10;
 
+/** The years a statistics call may name (the first year of an academic year). */
 export const STATISTICS_YEAR_MIN = 2000;
 export const STATISTICS_YEAR_MAX = 2100;
 /** At most this many academic years in one call. */

@@ -76,6 +76,19 @@ async function concerne(): Promise<string> {
   return `${r!.nom} ${r!.prenom} (INE ${r!.ine}) — ${r!.cite}, ${r!.chambre}, ${r!.lit}`;
 }
 
+/** The resident's bed as the dossier's history writes it, with its building (« Cité, Bâtiment, Chambre, Lit »). */
+async function historyPlace(): Promise<string> {
+  const r = await one<{ cite: string; batiment: string; chambre: string; lit: string }>(
+    db(),
+    sql`SELECT c.nom_cite AS cite, b.libelle_batiment AS batiment, ch.libelle_chambre AS chambre, l.libelle_lit AS lit
+        FROM affectation a JOIN cite c ON c.id_cite = a.id_cite JOIN lit l ON l.id_lit = a.id_lit
+          JOIN chambre ch ON ch.id_chambre = l.id_chambre JOIN couloir co ON co.id_couloir = ch.id_couloir
+          JOIN niveau n ON n.id_niveau = co.id_niveau JOIN batiment b ON b.id_batiment = n.id_batiment
+        WHERE a.id_affectation = ${resident.idAffectation}`,
+  );
+  return fill(messages.historiqueLieu, r!);
+}
+
 const flat = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 beforeAll(async () => {
@@ -128,7 +141,7 @@ describe('the life in the cité in the journal', () => {
     expect(arrival).toMatchObject({
       libelle: enumLabel('evenement', 'ARRIVEE'),
       details: [
-        fill(messages.historiqueLit, { lieu: place }),
+        fill(messages.historiqueLit, { lieu: await historyPlace() }),
         fill(messages.historiqueCodeCle, { code: 'J-101-1' }),
       ],
     });

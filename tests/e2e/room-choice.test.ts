@@ -298,6 +298,12 @@ describe('the student’s room choice on a phone', () => {
       await expect
         .poll(() => page.getByTestId('etat-offre').textContent(), { timeout: PATIENCE_MS })
         .toBe(messages.offreEtatAccepteeReservation);
+      // On the result's own page (no card there), a link leads to the confirmation.
+      await page.goto(`/mon-resultat/${STUDENTS[2].idDossier}`);
+      const link = page.getByTestId('lien-choix-chambre');
+      await link.waitFor();
+      expect(await link.textContent()).toBe(rc.choixCarteConfirmer);
+      expect(await link.getAttribute('href')).toBe('/choix-chambre');
       await page.clock.install();
       await page.goto('/choix-chambre');
       const hold = page.getByTestId('ma-reservation');

@@ -290,10 +290,13 @@ function describeWorkflow(action: string, detail: Record<string, unknown>): stri
       return fill(messages.auditProcurationRevoquee, { tache: tacheText(detail.tache) });
     case 'UTILISER_PROCURATION': {
       const procuration = isRecord(detail.procuration) ? detail.procuration : {};
-      return fill(messages.auditProcurationUtilisee, {
-        tache: tacheText(procuration.tache),
-        adresse: text(procuration.adresse),
-      });
+      // The address when it was kept (a sign-in always keeps it).
+      return procuration.adresse
+        ? fill(messages.auditProcurationUtilisee, {
+            tache: tacheText(procuration.tache),
+            adresse: text(procuration.adresse),
+          })
+        : fill(messages.auditProcurationUtiliseeSansAdresse, { tache: tacheText(procuration.tache) });
     }
     case 'ENREGISTRER_BROUILLON':
       return fill(messages.auditBrouillonCriteres, { n: Number(detail.criteres ?? 0) });

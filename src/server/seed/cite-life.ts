@@ -37,7 +37,14 @@ import { endAffectation } from '../modules/assignment/repository';
 import { chargeDamage, endInstalments } from '../modules/rent/service';
 import { fill, messages } from '../../domain/messages';
 import { recordPastAudits, type AuditActor, type AuditEntry } from '../audit/record';
-import { arrivalEvent, damageEntry, departureEntry, keyEntry } from '../modules/cite-life/audit';
+import {
+  arrivalEvent,
+  damageEntry,
+  departureEntry,
+  historyPlaceOf,
+  keyEntry,
+} from '../modules/cite-life/audit';
+import { buildingOfRoom } from '../modules/assignment/place/repository';
 
 /** What a room of each category holds (its inventory). */
 const ELEMENTS: readonly [string, number][] = [
@@ -114,6 +121,7 @@ export async function loadCiteLife(
         idCategorieChambre: chambre.idCategorieChambre,
         nomCite: cite.nomCite,
         libelleChambre: chambre.libelleChambre,
+        libelleBatiment: buildingOfRoom(chambre.idCouloir),
         libelleLit: lit.libelleLit,
         idUser: registreEtudiant.idUser,
         userName: users.userName,
@@ -224,7 +232,7 @@ export async function loadCiteLife(
           idDossier: r.idDossier,
           detail: {
             idAffectation: r.idAffectation,
-            lieu: `${r.nomCite}, ${r.libelleChambre}, ${r.libelleLit}`,
+            lieu: historyPlaceOf(r),
             dateDepart,
           },
         },

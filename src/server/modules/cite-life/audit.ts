@@ -25,6 +25,18 @@ const studentOf = (f: PlaceFacts) => fullName(f.nomEtudiant, f.prenomEtudiant);
 /** The place as the entries write it: « Cité …, Chambre …, Lit … ». */
 export const placeOf = (f: PlaceFacts) => `${f.nomCite}, ${f.libelleChambre}, ${f.libelleLit}`;
 
+/**
+ * The bed as the dossier's history writes it, with its building, as the assignment's events do
+ * (« Cité, Bâtiment, Chambre, Lit », `historiqueLieu`).
+ */
+export const historyPlaceOf = (f: PlaceFacts & { libelleBatiment: string }) =>
+  fill(messages.historiqueLieu, {
+    cite: f.nomCite,
+    batiment: f.libelleBatiment,
+    chambre: f.libelleChambre,
+    lit: f.libelleLit,
+  });
+
 /** The key handed at arrival (`REMETTRE_CLE`, about the assignment). */
 export function keyEntry(f: PlaceFacts, codeCle: string, at?: Date): AuditEntry {
   return {
@@ -44,9 +56,12 @@ export function keyEntry(f: PlaceFacts, codeCle: string, at?: Date): AuditEntry 
  * The arrival in the dossier's history (`ARRIVEE`): the key handed, where, and its number; one
  * writer for the service and the demo.
  */
-export const arrivalEvent = (f: PlaceFacts & { idDossier: number }, codeCle: string) => ({
+export const arrivalEvent = (
+  f: PlaceFacts & { idDossier: number; libelleBatiment: string },
+  codeCle: string,
+) => ({
   idDossier: f.idDossier,
-  detail: { idAffectation: f.idAffectation, lieu: placeOf(f), codeCle },
+  detail: { idAffectation: f.idAffectation, lieu: historyPlaceOf(f), codeCle },
 });
 
 /** The departure recorded (`DEPART`, about the assignment), the later instalments it reversed. */

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { isoUtc } from '../../db/clock';
 import { listColumns, literal, type ListColumn, type ListSource } from '../../lists/pipeline';
 import { alias } from 'drizzle-orm/pg-core';
-import { placeJoins, withPlace } from '../assignment/place/repository';
+import { buildingOfRoom, placeJoins, withPlace } from '../assignment/place/repository';
 import {
   affectation,
   agentCite,
@@ -136,6 +136,7 @@ export async function assignmentFacts(db: Db, idAffectation: number, lock = fals
       nomCite: cite.nomCite,
       idChambre: affectation.idChambre,
       libelleChambre: chambre.libelleChambre,
+      libelleBatiment: buildingOfRoom(chambre.idCouloir),
       idCategorieChambre: chambre.idCategorieChambre,
       idLit: affectation.idLit,
       libelleLit: lit.libelleLit,

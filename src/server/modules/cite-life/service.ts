@@ -20,7 +20,7 @@ import type {
 import { assertCanReach, scopeFor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { recordAudit } from '../../audit/record';
-import { arrivalEvent, damageEntry, departureEntry, keyEntry, placeOf } from './audit';
+import { arrivalEvent, damageEntry, departureEntry, historyPlaceOf, keyEntry, placeOf } from './audit';
 import type { Db } from '../../db/client';
 import { isCommitUncertain, withTransaction } from '../../db/transaction';
 import { AppError, fieldError, fieldErrors, notFound } from '../../errors';
@@ -339,7 +339,7 @@ export async function saveInventory(
           libelle: fill(messages.auditEtatDesLieux, {
             type: body.type === 'ENTREE' ? messages.etatDesLieuxEntree : messages.etatDesLieuxSortie,
             etudiant: fullName(facts),
-            lieu: `${facts.nomCite}, ${facts.libelleChambre}, ${facts.libelleLit}`,
+            lieu: placeOf(facts),
           }),
         },
       });
@@ -558,7 +558,7 @@ export async function recordDeparture(
       idAffectation: facts.idAffectation,
       dateDepart: input.date,
     });
-    const lieu = placeOf(facts);
+    const lieu = historyPlaceOf(facts);
     // The dossier's history says the stay ended, where and on which day, as the student's rent does.
     await recordEvents(tx, actor, 'DEPART', now, [
       {

@@ -891,7 +891,8 @@ export const followSource: ListSource<FollowSourceRow> = {
     rang: col(d.rang),
     // The group it is in or invited into (a partial unique index: one at most), named after the
     // student who formed it, as the journal names it (groupName, src/domain/room-choice-names.ts).
-    idGroupe: col(gm.idGroupe),
+    // Sorted as it reads: by the name of the student who formed it.
+    idGroupe: col(gm.idGroupe, { sortSql: sql`(${gr.nomEtudiant} || ' ' || ${gr.prenomEtudiant})` }),
     statutGroupe: col(gm.statut, { filter: 'none', search: false }),
     nomCreateurGroupe: col(gr.nomEtudiant),
     prenomCreateurGroupe: col(gr.prenomEtudiant),

@@ -184,7 +184,7 @@ function PhoneFilters<T>({ list, columns }: { list: ServerList<T>; columns: List
         type="button"
         className="p-button p-component p-button-outlined"
         aria-expanded={open}
-        aria-controls={`${id}-panneau`}
+        aria-controls={open ? `${id}-panneau` : undefined}
         onClick={() => setOpen((o) => !o)}
         data-testid="filtres-telephone"
       >

@@ -2,6 +2,9 @@ import './deliberation.css';
 import { useQuery } from '@tanstack/react-query';
 import { womenShareApplies } from '../../../domain/agency-rules';
 import { messages } from '../../../domain/messages';
+import { roomChoiceMessages } from '../../../domain/messages-room-choice';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
 import { enumLabel } from '../../../domain/messages-labels';
 import { Loading } from '../../components/Loading';
 import { LoadFailure } from '../../components/LoadFailure';
@@ -250,6 +253,14 @@ export function StudentResult({ idDossier, compact = false }: { idDossier: numbe
         {state && (
           <p className="offer-state" data-testid="etat-offre">
             {state}
+          </p>
+        )}
+        {/* The dashboard's card leads to the choice; on the result's own page, this link. */}
+        {!compact && waitingForBed && slot && (
+          <p>
+            <Link to={paths.choixChambre} data-testid="lien-choix-chambre">
+              {slot === 'HOLD' ? roomChoiceMessages.choixCarteConfirmer : roomChoiceMessages.choixOuvrir}
+            </Link>
           </p>
         )}
         {enAttente && (

@@ -45,6 +45,16 @@ export function withPlace<Q extends PgSelect>(q: Q, x: PlaceTables = TABLES, bed
 }
 
 /**
+ * The building's name of a room, by the room's corridor (a column of the statement): one look-up
+ * through the corridor and the level, where a statement joins the room but not its building.
+ */
+export const buildingOfRoom = (idCouloir: AnyPgColumn) =>
+  sql<string>`(SELECT ${batiment.libelleBatiment} FROM ${couloir}
+    JOIN ${niveau} ON ${niveau.idNiveau} = ${couloir.idNiveau}
+    JOIN ${batiment} ON ${batiment.idBatiment} = ${niveau.idBatiment}
+    WHERE ${couloir.idCouloir} = ${idCouloir})`;
+
+/**
  * The same joins as a `FROM`'s fragment after the assignment's alias, each table under the name of
  * its alias (`cite c`). `LEFT JOIN` where the database may drop a join a query does not use (a count,
  * a page's keys): the same rows, the keys being NOT NULL.

@@ -378,6 +378,15 @@ describe('the arrival in the cité', () => {
       .poll(() => agent.page.getByTestId('degradations').textContent())
       .toContain('Matelas déchiré');
     await lookEverywhere(agent.page, agent.inflight, 'depart');
+    // Before it is recorded, the resident reads on /mon-depart what the agent reads for today: the
+    // amount a departure today leaves, not the whole year's balance.
+    const agentDue = await agent.page.getByTestId('montant-depart').textContent();
+    const early = await accountPage(browser, e2eServer().baseURL, await storedSession(INE, studentPassword));
+    await early.page.goto('/mon-depart');
+    await early.page.getByTestId('montant-depart').waitFor();
+    expect(await early.page.getByTestId('montant-depart').textContent()).toBe(agentDue);
+    expect(await early.page.getByTestId('solde').count()).toBe(0);
+    await early.context.close();
     await agent.page.setViewportSize({ width: 360, height: 740 });
     await agent.page.getByRole('button', { name: citeMessages.enregistrerDepart }).click();
     await agent.page.getByTestId('depart-enregistre').waitFor();

@@ -193,8 +193,10 @@ function Departure({ idAffectation }: { idAffectation: number }) {
         </ul>
       )}
 
-      {agent && !ended ? (
-        <DueAtDeparture compte={d.compte} date={isDay(date) ? date : today()} />
+      {/* Before the departure, the agent and the resident read the same figure: what a departure
+          on the agent's date (the resident: today) leaves to pay, not the whole year's balance. */}
+      {!ended ? (
+        <DueAtDeparture compte={d.compte} date={agent && isDay(date) ? date : today()} />
       ) : (
         <>
           <h2>{t.soldeTitre}</h2>

@@ -346,7 +346,7 @@ export const TARGETS: Target[] = [
   {
     id: 'room-choice.rooms.read',
     description:
-      'Free rooms of a cité of 2,500 beds (GET campus/choix-chambre/chambres), read of the database, p95 of 12',
+      'Free rooms of a cité of 2,500 beds (GET campus/choix-chambre/chambres), read of the database, p95 of 40 (`BENCH_RC_READS`)',
     kind: 'max',
     limit: 50,
     unit: 'ms',
@@ -355,7 +355,7 @@ export const TARGETS: Target[] = [
   {
     id: 'room-choice.rooms.cpu',
     description:
-      'Free rooms of a cité of 2,500 beds, read of the database: CPU of the instance and of PostgreSQL a read (mean of 12)',
+      'Free rooms of a cité of 2,500 beds, read of the database: CPU of the instance and of PostgreSQL a read (mean of 40)',
     kind: 'max',
     limit: 50,
     unit: 'ms',

@@ -216,6 +216,17 @@ function stayColumns(idEtudiant: SQL, idDirection: SQL, anneeDebut: SQL) {
 }
 
 /**
+ * The years of stay as one number in SQL (`yearsOfStay` of src/domain/agency-rules.ts: the distinct
+ * academic years of its assignments not cancelled before `anneeDebut`, plus the registry's years
+ * from before the platform, never below 0), for a list that shows, filters or sorts them (the
+ * registry's). The same years as `stayColumns`, from the same expression.
+ */
+export function yearsOfStaySql(idEtudiant: SQL, anneeDebut: SQL, anterieures: SQL) {
+  const { annees } = stayColumns(idEtudiant, sql`NULL::int`, anneeDebut);
+  return sql<number>`(greatest(0, ${anterieures}) + cardinality(${annees}))::int`;
+}
+
+/**
  * The student's stay (`stayColumns`) and the registry's earlier years, as one row of columns
  * `annees`, `anterieures`, `ici` (`stayFrom`), for a statement that joins it (`LEFT JOIN LATERAL`).
  */

@@ -6,8 +6,9 @@ import type { Actor } from '../../access/actor';
 import type { RegistrationInput, RegistryRow, VilleRef } from '../../../domain/registry';
 import type { RegistryListRow } from '../../../domain/schemas/registry';
 import type { Db } from '../../db/client';
-import { affectation, direction, registreEtudiant, sessionCenou, users, ville } from '../../db/schema';
+import { direction, registreEtudiant, sessionCenou, users, ville } from '../../db/schema';
 import { listColumns, searchWords, type ListColumn, type ListSource } from '../../lists/pipeline';
+import { yearsOfStaySql } from '../dossier/repository';
 
 /**
  * Ville and direction are LEFT JOINs, though every row has both (`id_ville` and `ville.id_direction`
@@ -20,8 +21,6 @@ const r = alias(registreEtudiant, 'r');
 const v = alias(ville, 'v');
 const d = alias(direction, 'd');
 const u = alias(users, 'u');
-const ah = alias(affectation, 'ah');
-const sh = alias(sessionCenou, 'sh');
 const sd = alias(sessionCenou, 'sd');
 /** `table alias` of a FROM or a JOIN (an alias alone writes its name only). */
 const t = (table: PgTable, short: string) => sql`${table} ${sql.identifier(short)}`;
@@ -38,12 +37,12 @@ const FROM = sql`${t(registreEtudiant, 'r')}
  * none yet), plus the years the registry holds from before the platform (the import's column).
  * A student housed last year through the platform reads 1, not 0 (decision 141).
  */
-const ANNEES_HEBERGEMENT = sql<number>`(${r.anneesHebergementAnterieures} + (
-    SELECT count(DISTINCT ${sh.anneeDebut})::int
-    FROM ${t(affectation, 'ah')} JOIN ${t(sessionCenou, 'sh')} ON ${sh.idSessionCenou} = ${ah.idSessionCenou}
-    WHERE ${ah.idEtudiant} = ${r.idEtudiant} AND ${ah.deletedAt} IS NULL
-      AND ${sh.anneeDebut} < coalesce((SELECT max(${sd.anneeDebut}) FROM ${t(sessionCenou, 'sd')}
-        WHERE ${sd.idDirection} = ${v.idDirection}), ${sh.anneeDebut} + 1)))`;
+const ANNEES_HEBERGEMENT = yearsOfStaySql(
+  sql`${r.idEtudiant}`,
+  // The direction's newest session; with none yet, every year counts (no year reaches this one).
+  sql`coalesce((SELECT max(${sd.anneeDebut}) FROM ${t(sessionCenou, 'sd')} WHERE ${sd.idDirection} = ${v.idDirection}), 100000)`,
+  sql`${r.anneesHebergementAnterieures}`,
+);
 
 /** Every output field, over the schema's columns (a read of one row selects them with the builder). */
 const REGISTRY_FIELDS = {

@@ -8,6 +8,7 @@ import {
   extensionRefusal,
   groupSlot,
   holdEnd,
+  mySlotState,
   ROOM_CHOICE,
   roomFits,
   slotState,
@@ -129,5 +130,30 @@ describe('the rooms a student or a group may take', () => {
     expect(roomFits({ ...room, sexeOccupants: 'M' }, 'F', 1)).toBe(false);
     expect(roomFits({ ...room, sexeBatiment: 'M' }, 'F', 1)).toBe(false);
     expect(roomFits({ ...room, sexeBatiment: 'F', sexeOccupants: 'F', litsLibres: 2 }, 'F', 2)).toBe(true);
+  });
+});
+
+describe('mySlotState: the student’s screens read its slot as staff’s follow-up does', () => {
+  const on = (iso: string) => new Date(iso);
+  const mine = (over: Partial<Parameters<typeof mySlotState>[1]> = {}) => ({
+    loge: false,
+    debutCreneau: '2026-12-01T10:00:00.000Z',
+    fin: '2026-12-02T10:00:00.000Z',
+    reservation: null,
+    ...over,
+  });
+  it('before its slot, open, holding, housed, ended', () => {
+    expect(mySlotState(on('2026-12-01T09:00:00Z'), mine())).toBe('PAS_ENCORE_OUVERT');
+    expect(mySlotState(on('2026-12-01T11:00:00Z'), mine())).toBe('EN_ATTENTE');
+    expect(
+      mySlotState(on('2026-12-01T11:00:00Z'), mine({ reservation: { expireA: '2026-12-01T11:05:00.000Z' } })),
+    ).toBe('EN_RESERVATION');
+    expect(mySlotState(on('2026-12-02T11:00:00Z'), mine({ loge: true }))).toBe('CHOISI');
+    expect(mySlotState(on('2026-12-02T11:00:00Z'), mine())).toBe('SANS_CHOIX');
+  });
+  it('a lapsed hold is no hold: the slot is open again', () => {
+    expect(
+      mySlotState(on('2026-12-01T11:10:00Z'), mine({ reservation: { expireA: '2026-12-01T11:05:00.000Z' } })),
+    ).toBe('EN_ATTENTE');
   });
 });

@@ -163,3 +163,22 @@ export function chooserState(
   if (state === 'PAS_ENCORE_OUVERT') return 'PAS_ENCORE_OUVERT';
   return state === 'TERMINE' ? 'SANS_CHOIX' : 'EN_ATTENTE';
 }
+
+/**
+ * The same state as the student's own screens read it from its slot (`GET choix-chambre/moi`: ISO
+ * times, its hold if any): its dashboard's card, its result and /choix-chambre say the same thing.
+ */
+export function mySlotState(
+  now: Date,
+  m: { loge: boolean; debutCreneau: string; fin: string; reservation: { expireA: string } | null },
+): ChooserState {
+  return chooserState(
+    now,
+    {
+      debutCreneau: new Date(m.debutCreneau),
+      aUnLit: m.loge,
+      reservationActive: m.reservation !== null && new Date(m.reservation.expireA).getTime() > now.getTime(),
+    },
+    new Date(m.fin),
+  );
+}

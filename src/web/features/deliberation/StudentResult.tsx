@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { womenShareApplies } from '../../../domain/agency-rules';
 import { messages } from '../../../domain/messages';
 import { roomChoiceMessages } from '../../../domain/messages-room-choice';
+import { mySlotState } from '../../../domain/room-choice';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { enumLabel } from '../../../domain/messages-labels';
@@ -69,9 +70,10 @@ function useRoomChoiceSlot(accepted: boolean): 'HOLD' | 'OPEN' | null {
     staleTime: 0,
     retry: false,
   });
-  const m = mine.data;
-  if (!m || m.loge || new Date(m.fin).getTime() <= Date.now()) return null;
-  return m.reservation && new Date(m.reservation.expireA).getTime() > Date.now() ? 'HOLD' : 'OPEN';
+  if (!mine.data) return null;
+  const state = mySlotState(new Date(), mine.data);
+  if (state === 'EN_RESERVATION') return 'HOLD';
+  return state === 'EN_ATTENTE' || state === 'PAS_ENCORE_OUVERT' ? 'OPEN' : null;
 }
 
 /** Results move while the page is open (others renounce, a deadline passes): read again each minute. */

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { messages } from '../../../domain/messages';
 import { roomChoiceMessages as rc } from '../../../domain/messages-room-choice';
 import { formatFcfa } from '../../../domain/money';
-import { extensionRefusal, ROOM_CHOICE } from '../../../domain/room-choice';
+import { extensionRefusal, mySlotState, ROOM_CHOICE } from '../../../domain/room-choice';
 import type { MineRead, RoomRow } from '../../../domain/schemas/room-choice';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Loading } from '../../components/Loading';
@@ -86,24 +86,30 @@ function useReached(at: string | undefined): boolean {
  */
 function SlotStatus({ mine }: { mine: MineRead }) {
   const now = useNow(1000);
-  const opens = new Date(mine.debutCreneau).getTime() - now.getTime();
-  const ended = new Date(mine.fin).getTime() <= now.getTime();
-  return mine.loge ? (
-    <p className="notice notice-success" data-testid="choix-fait">
-      {rc.creneauChoixFait}
-    </p>
-  ) : ended ? (
-    <p className="notice notice-warning">{rc.creneauTermine}</p>
-  ) : mine.reservation && new Date(mine.reservation.expireA).getTime() > now.getTime() ? (
-    // A room held: what is left is to confirm it, not to choose one.
-    <p className="notice notice-info" data-testid="creneau-reservation">
-      {fill(rc.creneauReservation, { heure: ouagaTime(mine.reservation.expireA) })}
-    </p>
-  ) : opens > 0 ? (
-    <p className="notice notice-info room-choice-countdown" data-testid="creneau-ouvre-dans">
-      {fill(rc.creneauOuvreDans, { duree: durationWords(opens) })}
-    </p>
-  ) : (
+  const state = mySlotState(now, mine);
+  if (state === 'CHOISI')
+    return (
+      <p className="notice notice-success" data-testid="choix-fait">
+        {rc.creneauChoixFait}
+      </p>
+    );
+  if (state === 'SANS_CHOIX') return <p className="notice notice-warning">{rc.creneauTermine}</p>;
+  // A room held: what is left is to confirm it, not to choose one.
+  if (state === 'EN_RESERVATION' && mine.reservation)
+    return (
+      <p className="notice notice-info" data-testid="creneau-reservation">
+        {fill(rc.creneauReservation, { heure: ouagaTime(mine.reservation.expireA) })}
+      </p>
+    );
+  if (state === 'PAS_ENCORE_OUVERT')
+    return (
+      <p className="notice notice-info room-choice-countdown" data-testid="creneau-ouvre-dans">
+        {fill(rc.creneauOuvreDans, {
+          duree: durationWords(new Date(mine.debutCreneau).getTime() - now.getTime()),
+        })}
+      </p>
+    );
+  return (
     <p className="notice notice-info" data-testid="creneau-ouvert">
       {rc.creneauOuvert}
     </p>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { roomChoiceMessages as rc } from '../../../domain/messages-room-choice';
+import { mySlotState } from '../../../domain/room-choice';
 import { fill } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { ouagaDateTime, ouagaTime } from '../offers/time';
@@ -21,9 +22,10 @@ export function RoomChoiceCard({ ine }: { ine: string }) {
   });
   const m = mine.data;
   if (!m || new Date(m.fin).getTime() <= Date.now()) return null;
-  const open = new Date(m.debutCreneau).getTime() <= Date.now();
+  const state = mySlotState(new Date(), m);
+  const open = state !== 'PAS_ENCORE_OUVERT';
   // What waits for the student itself: a hold to confirm before it lapses, an invitation to answer.
-  const hold = m.reservation && new Date(m.reservation.expireA).getTime() > Date.now() ? m.reservation : null;
+  const hold = state === 'EN_RESERVATION' ? m.reservation : null;
   const invited = m.groupe?.membres.some((g) => g.ine === ine && g.statut === 'INVITE') ?? false;
   return (
     <section

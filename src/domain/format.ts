@@ -48,6 +48,13 @@ export function frenchFileSize(bytes: number): string {
 /** Burkina Faso's time (UTC+0 all year, no summer time): dates are read in it wherever the phone is. */
 export const OUAGA_TIME_ZONE = 'Africa/Ouagadougou';
 
+/**
+ * A day as people read it, '01/12/2026', from an ISO day or moment ('2026-12-01', or its first ten
+ * characters: a moment in UTC is Ouagadougou's day). The one writing of a day in the texts, the
+ * journal, the SMS and the PDFs.
+ */
+export const frenchDay = (iso: string): string => iso.slice(0, 10).split('-').reverse().join('/');
+
 let dateTimeShort: Intl.DateTimeFormat | undefined;
 
 /** '23/11/2026 14:05', in Ouagadougou's time: tables, histories (the formatter made on first use). */

@@ -1,3 +1,4 @@
+import { frenchDay } from '../../domain/format';
 /**
  * The one-page A4 documents that carry a QR code of their public check page (docs/assignment.md, the
  * housing certificate; docs/rent.md#receipts, a payment's receipt), written with pdfkit: the CENOU's
@@ -10,7 +11,7 @@ import { fill, messages } from '../../domain/messages';
 import { loadPdfkit } from './pdf';
 
 /** `2026-09-01…` → `01/09/2026`. */
-export const frDate = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '');
+export const frDate = (iso: string | null) => (iso ? frenchDay(iso) : '');
 
 /** What the document's own part writes with: the page, and a `label : value` line. */
 interface CheckedPdfWriter {

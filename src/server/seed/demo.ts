@@ -1,3 +1,4 @@
+import { frenchDay } from '../../domain/format';
 /**
  * Demo data for an empty database (README.md DEMO_DATA): the 13 cités of Ouagadougou,
  * Bobo-Dioulasso and Koudougou with their housing stock, criterion types and criteria, an open
@@ -444,7 +445,7 @@ export async function loadDemoData(db: Db, opts: DemoOptions): Promise<DemoAccou
       `${housing.cites} cités, ${housing.batiments} bâtiments, ${housing.chambres} chambres, ${housing.lits} lits, ` +
       `${criteres.types} types de critères et ${criteres.criteres} critères, ${sessions} sessions ouvertes ` +
       `(${anneeLibelle(anneeDebut)}), ${etudiants} étudiants au registre (dont ${NOUVEAUX_BACHELIERS.length} sans compte pour une première inscription : ` +
-      `${NOUVEAUX_BACHELIERS.map((n) => `INE ${n.ine} né${n.sexeEtudiant === 'F' ? 'e' : ''} le ${n.dateNaissance.split('-').reverse().join('/')}`).join(', ')}), ${staff} comptes du personnel, ` +
+      `${NOUVEAUX_BACHELIERS.map((n) => `INE ${n.ine} né${n.sexeEtudiant === 'F' ? 'e' : ''} le ${frenchDay(n.dateNaissance)}`).join(', ')}), ${staff} comptes du personnel, ` +
       `${workflow.comptes} comptes étudiants (un même mot de passe), dossiers : ${dossiers}, ` +
       `${workflow.justificatifs} justificatifs PDF, ${workflow.quotas} quotas (${workflow.places} places), ` +
       `${workflow.renouvellements} demandes de réadmission d'étudiants parmi les ${workflow.hebergesAnPasse} ` +

@@ -1,3 +1,4 @@
+import { frenchDay } from '../../../domain/format';
 /**
  * The platform's availability (docs/availability.md): each instance's heartbeat finds the gaps no
  * instance beat through (the platform or its database down), the providers' calls report their
@@ -187,7 +188,7 @@ async function moveInstalmentDeadlines(
               sentAt,
               text: smsText('ECHEANCE_REPORTEE', {
                 montant: formatFcfa(x.montant, { plain: true }),
-                date: x.nouvelle.split('-').reverse().join('/'),
+                date: frenchDay(x.nouvelle),
               }),
             },
           ],

@@ -1,4 +1,4 @@
-import { fullName } from '../../../domain/format';
+import { frenchDay, fullName } from '../../../domain/format';
 import { fill, messages } from '../../../domain/messages';
 import { formatFcfa } from '../../../domain/money';
 import type { AuditEntry } from '../../audit/record';
@@ -82,7 +82,7 @@ export function departureEntry(
       echeancesAnnulees,
       libelle: fill(messages.auditDepart, {
         etudiant: studentOf(f),
-        date: dateDepart.split('-').reverse().join('/'),
+        date: frenchDay(dateDepart),
         lieu: placeOf(f),
       }),
     },

@@ -1,3 +1,4 @@
+import { frenchDay } from '../../../domain/format';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -49,7 +50,7 @@ const LIST_OF: Record<PdfList, ListKey> = {
   ATTENTE: 'listeAttente',
 };
 
-const dateFr = (v: unknown) => (typeof v === 'string' ? v.split('-').reverse().join('/') : '');
+const dateFr = (v: unknown) => (typeof v === 'string' ? frenchDay(v) : '');
 const PDF_COLUMNS: PdfColumn[] = [
   { key: 'ine', label: fieldLabel('ine') },
   { key: 'nomEtudiant', label: fieldLabel('nomEtudiant') },

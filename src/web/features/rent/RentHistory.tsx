@@ -1,3 +1,4 @@
+import { frenchDay } from '../../../domain/format';
 import { messages } from '../../../domain/messages';
 import { fieldLabel } from '../../../domain/resources/labels';
 import type { StudentRent } from '../../../domain/schemas/rent';
@@ -6,7 +7,7 @@ import { ReceiptButton } from './ReceiptButton';
 import { formatFcfa } from '../../../domain/money';
 import { fill } from '../../lib/format';
 
-export const dateFr = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+export const dateFr = frenchDay;
 
 /**
  * The badge of an assignment that ended, read from the pair the files read (docs/rent.md#exports):

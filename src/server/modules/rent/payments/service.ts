@@ -1,3 +1,4 @@
+import { frenchDay } from '../../../../domain/format';
 /**
  * Payments of rent (docs/rent.md#payments): a payment recorded exactly once whatever the number of
  * its notifications (mobile money through the mobile-money module, which calls this file), a failed
@@ -176,7 +177,7 @@ export async function recordPayment(
         idDossier: assignment.idDossier,
         text: smsText('PAIEMENT_ENREGISTRE', {
           montant: formatFcfa(input.montant, { plain: true }),
-          date: todayUtc().split('-').reverse().join('/'),
+          date: frenchDay(todayUtc()),
           reference: input.referencePaiement,
           solde: formatFcfa(Math.max(0, solde), { plain: true }),
         }),
@@ -204,7 +205,7 @@ async function queueReceiptMail(tx: Db, referencePaiement: string, links: Receip
         prenom: f.prenomEtudiant,
         referencePaiement: f.referencePaiement,
         montant: formatFcfa(f.montant, { unit: true }),
-        date: (f.datePaiement ?? todayUtc()).slice(0, 10).split('-').reverse().join('/'),
+        date: frenchDay(f.datePaiement ?? todayUtc()),
         moyen: f.libelleOperateur,
         numeroRecu: f.numeroRecu,
         reste: formatFcfa(Math.max(0, f.soldeApres), { unit: true }),

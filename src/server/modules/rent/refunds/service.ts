@@ -1,3 +1,4 @@
+import { frenchDay } from '../../../../domain/format';
 /**
  * Refunds of rent (docs/rent.md#refunds, docs/decisions/035-rent-refunds.md): money paid back to a
  * student holding a credit, by staff in scope, and the student told of it.
@@ -159,7 +160,7 @@ async function tellRefund(
   credit: number,
   links: ReceiptLinks | undefined,
 ): Promise<void> {
-  const date = r.dateRemboursement.slice(0, 10).split('-').reverse().join('/');
+  const date = frenchDay(r.dateRemboursement);
   if (a.idUser !== null)
     await enqueueSmsList(tx, [
       {

@@ -312,19 +312,25 @@ describe('the payment proposed', () => {
   });
 
   it('after a departure, all that remains in one payment, never ahead', () => {
-    // Left on 1 December: December's instalment (due the 5th) stays owed, with 7,500 of damage.
+    // Left on 1 December: December's instalment (due the 5th) stays owed, with 7,500 of damage;
+    // January's is reversed. The balance left is what the departure form said was due.
+    const due = departureBalance(
+      { echeances: schedule.map((e) => ({ ...e })), degradations: 7_500, paye: 10_000 },
+      '2026-12-01',
+    );
+    expect(due.du).toBe(17_500);
     const echeances = allocatePayments(schedule.slice(0, 2), 10_000, '2026-12-01');
     expect(
       proposedPayment({
         ...base,
         dateDepart: '2026-12-01',
         arriere: 7_500,
-        solde: 17_500,
+        solde: due.du,
         echeances,
         today: '2026-12-01',
       }),
     ).toEqual({
-      montant: 17_500,
+      montant: due.du,
       avance: false,
       prochaineEcheance: { dateEcheance: '2026-12-05', reste: 10_000 },
     });

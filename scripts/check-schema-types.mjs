@@ -225,10 +225,7 @@ const CHECKS = [
     to: "    moment: timestamp('moment', { withTimezone: true }).notNull().defaultNow(),\n    userId: integer('user_id'),",
     files: ['src/server/audit/repository.ts', AUDIT_LIST],
     lines: {
-      [AUDIT_LIST]: [
-        'const AT_ISO = isoUtc(a.at);',
-        '    sortSql: sql`${a.at}`,',
-      ],
+      [AUDIT_LIST]: ['const AT_ISO = isoUtc(a.at);', '    sortSql: sql`${a.at}`,'],
     },
   },
   {

@@ -269,7 +269,7 @@ const CHECKS = [
     lines: {
       [AUDIT_LIST]: [
         '  detail: a.detail,',
-        "  detail: col(read(a.detail), 'text', { filterSql: sql`${a.detail}::text` }),",
+        "  detail: col(read(a.detail), 'text', { filterSql: sql`${a.detail}::text`, search: true }),",
       ],
     },
   },

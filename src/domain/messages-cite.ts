@@ -152,7 +152,7 @@ export const citeMessages = {
   colonneIne: 'INE',
   colonneSituation: 'Situation',
   etatsResident: {
-    ARRIVEE: 'Arrivée en attente',
+    ARRIVEE: 'Arrivée en cours',
     A_CONTRESIGNER: 'État des lieux à contresigner',
     INSTALLE: 'Installé',
     DEPART_EN_COURS: 'Départ en cours',

@@ -9,7 +9,7 @@ export const roomChoiceMessages = {
   choixIntro:
     'Une fois votre place acceptée, vous choisissez ici votre chambre pendant votre créneau, seul(e) ou avec un groupe d’amis. Les chambres libres de votre cité s’affichent à l’ouverture du créneau.',
   choixCarteTitre: 'Choix de la chambre',
-  choixCarteOuvert: 'Votre créneau est ouvert jusqu’au {fin}.',
+  choixCarteOuvert: 'Votre créneau est ouvert jusqu’à la fin de la campagne, le {fin}.',
   choixCarteAVenir: 'Votre créneau s’ouvre le {debut}.',
   choixCarteLoge: 'Votre chambre est choisie.',
   choixCarteReservation:

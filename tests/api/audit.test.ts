@@ -376,6 +376,14 @@ describe('accounts: no secret is ever logged', () => {
     expect(await shown('notification de l’operateur')).toEqual([notification]);
     expect(await shown('zeta')).toEqual([notification]);
     expect(await shown('paiements en attente')).toEqual([messages.auditAuteurVerification]);
+    // The search finds them by what their detail holds: the operator, the receipt's reference.
+    const searched = async (text: string) =>
+      ((await journal(`?q=${encodeURIComponent(text)}&size=200`)).json() as AuditApiRow[])
+        .filter((r) => r.resourceId?.startsWith(reference))
+        .map((r) => r.resourceId)
+        .sort();
+    expect(await searched('operateur zeta')).toEqual([`${reference}-N`, `${reference}-V`]);
+    expect(await searched(`${reference}-V`)).toEqual([`${reference}-V`]);
   });
 
   it('failed sign-ins are not written to the log', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fullName } from '../../src/domain/format';
-import { describeObject } from '../../src/server/audit/describe';
+import { describeDetail, describeObject } from '../../src/server/audit/describe';
 
 // The audit log names people as every other screen does: the family name, then the given names.
 
@@ -22,5 +22,23 @@ describe('the audit log names an account', () => {
     expect(describeObject('users', '12', { nom: '', prenom: null, userName: 'agent.x' }, {})).toBe(
       'agent.x (agent.x)',
     );
+  });
+});
+
+describe('an analysis names each criterion once', () => {
+  it('« Type : critère », the type alone when both share their name, old entries too', () => {
+    const detail = {
+      valeurs: { '1': 'VALIDE', '2': 'INJUSTIFIE', '3': 'VALIDE' },
+      libelles: {
+        '1': 'Pupille de la Nation : Pupille de la Nation',
+        '2': 'Mention au baccalauréat\u00a0: Très bien',
+        '3': 'Handicap',
+      },
+    };
+    const resume = describeDetail('ANALYSER', 'dossier', detail);
+    expect(resume).not.toContain('Pupille de la Nation : Pupille de la Nation');
+    expect(resume).toContain('Pupille de la Nation\u00a0: Valide');
+    expect(resume).toContain('Mention au baccalauréat\u00a0: Très bien\u00a0: ');
+    expect(resume).toContain('Handicap\u00a0: Valide');
   });
 });

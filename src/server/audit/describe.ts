@@ -202,6 +202,15 @@ function cancellationMotif(motif: string): string {
 const promoted = (detail: Record<string, unknown>) =>
   isRecord(detail.promotion) ? messages.auditPlaceProposee : '';
 
+/**
+ * A criterion as an analysis entry names it, « Type : critère », once when both share their name
+ * (entries written before: « Pupille de la Nation : Pupille de la Nation » reads once).
+ */
+const criterionLabel = (label: string) => {
+  const m = /^(.+?)\s:\s(.+)$/.exec(label);
+  return m && m[1] === m[2] ? m[1] : label;
+};
+
 /** What a procuration allows, as staff read it (« payer le loyer »). */
 const tacheText = (tache: unknown) =>
   tache === 'DEPOT'
@@ -220,7 +229,7 @@ function describeWorkflow(action: string, detail: Record<string, unknown>): stri
       const valeurs = isRecord(detail.valeurs) ? Object.entries(detail.valeurs) : [];
       const lines = valeurs.map(
         ([id, v]) =>
-          `${text(labels[id]) || fill(messages.auditCritereNumero, { id })}\u00a0: ${enumLabel('valeurAnalyse', text(v))}`,
+          `${criterionLabel(text(labels[id])) || fill(messages.auditCritereNumero, { id })}\u00a0: ${enumLabel('valeurAnalyse', text(v))}`,
       );
       return sentences(text(detail.libelle), lines.join('\u00a0; '));
     }

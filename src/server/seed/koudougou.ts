@@ -230,6 +230,9 @@ export async function loadKoudougouSeason(
     } else summary.refusees += 1;
   }
   summary.enAttente = (await admitted(tx, idSessionCenou)).length;
+  // Every offer made: the publication's and those a refusal passed on to the waiting list, so that
+  // the log's « N offres (…) » adds up, as « Admis » of the statistics counts them.
+  summary.admis = summary.acceptees + summary.refusees + summary.enAttente;
 
   // 3. Beds given by the manager to the first 45 % of the accepted (in list and rank order), one
   // cité after the other, each student of the pair of cités by turn.

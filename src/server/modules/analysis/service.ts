@@ -145,7 +145,13 @@ export async function analyseDossier(
         valeurs: Object.fromEntries(values),
         // Each entry named for the journal (its id alone tells a reader nothing): 'Type : critère'.
         libelles: Object.fromEntries(
-          entries.map((e) => [e.idDossierCritere, `${e.libelleTypeCritere} : ${e.libelleCritere}`]),
+          entries.map((e) => [
+            e.idDossierCritere,
+            // Once when the type and its criterion share their name (« Pupille de la Nation »).
+            e.libelleTypeCritere === e.libelleCritere
+              ? e.libelleCritere
+              : `${e.libelleTypeCritere}\u00a0: ${e.libelleCritere}`,
+          ]),
         ),
       },
     });

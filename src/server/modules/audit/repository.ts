@@ -303,7 +303,9 @@ export const AUDIT_COLUMNS: Record<keyof AuditReadRow | 'actionTexte', ListColum
   resourceId: col(read(a.resourceId), 'id'),
   objet: col(auditColumns.objet, 'text', { filter: 'none' }),
   acteur: col(auditColumns.acteur, 'text', { filter: 'none' }),
-  detail: col(read(a.detail), 'text', { filterSql: sql`${a.detail}::text` }),
+  // Searched too: the names, references and keys an entry's detail holds (a student's key, its
+  // damage's reference, a receipt's number), so that one search finds a student's or a receipt's trail.
+  detail: col(read(a.detail), 'text', { filterSql: sql`${a.detail}::text`, search: true }),
 };
 
 /**
@@ -311,7 +313,7 @@ export const AUDIT_COLUMNS: Record<keyof AuditReadRow | 'actionTexte', ListColum
  * accents (the date as shown, the resource by its code or its French name, the detail's JSON
  * text), but the action's code and the resource's id by equality, as enumerations and ids are
  * everywhere (`1` must not find `12`). `q` looks at the user, the resource and the action, codes
- * or French labels. `sort` takes time, user, and action and resource in the order of their French
+ * or French labels, and at the detail's text. `sort` takes time, user, and action and resource in the order of their French
  * labels; ties go newest first.
  */
 export const auditSource: ListSource<AuditListRow> = {

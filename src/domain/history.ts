@@ -193,10 +193,27 @@ function detailLines(e: StoredEvent, reader: HistoryReader): string[] {
       line(messages.historiqueLit, { lieu: str(d.lieu) }, Boolean(d.lieu));
       line(messages.historiqueCodeCle, { code: str(d.codeCle) }, Boolean(d.codeCle));
       break;
-    case 'DEPART':
+    case 'DEPART': {
       line(messages.historiqueLit, { lieu: str(d.lieu) }, Boolean(d.lieu));
       line(messages.historiqueDateDepart, { date: isoDay(d.dateDepart) }, isoDay(d.dateDepart) !== '');
+      // The damage and the balance the departure left (events written before they were kept: none).
+      const degradations = num(d.degradations);
+      line(
+        messages.historiqueDegradations,
+        { montant: formatFcfa(degradations ?? 0, { unit: true }) },
+        (degradations ?? 0) > 0,
+      );
+      const solde = num(d.solde);
+      if (solde !== null)
+        lines.push(
+          solde > 0
+            ? fill(messages.historiqueResteAuDepart, { montant: formatFcfa(solde, { unit: true }) })
+            : solde < 0
+              ? fill(messages.historiqueTropPercuAuDepart, { montant: formatFcfa(-solde, { unit: true }) })
+              : messages.historiqueRienAuDepart,
+        );
       break;
+    }
     case 'ANNULATION_AFFECTATION':
       line(messages.historiqueLit, { lieu: str(d.lieu) }, Boolean(d.lieu));
       line(

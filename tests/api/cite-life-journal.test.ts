@@ -302,5 +302,26 @@ describe('the life in the cité in the journal', () => {
       expect(reversed!.n).toBe(b.nbPlusDues);
       expect(flat(e.resume)).toContain(flat(fill(messages.auditEcheancesAnnulees, { n: b.nbPlusDues })));
     }
+    // The dossier's history tells the departure with its damage and what it left to pay, the form's figure.
+    const of = await one<{ idDossier: number }>(
+      db(),
+      sql`SELECT id_dossier AS "idDossier" FROM affectation WHERE id_affectation = ${resident.idAffectation}`,
+    );
+    const history = (
+      await t.api('GET', `campus/dossier/${of!.idDossier}/historique`, { token: await t.token('admin') })
+    ).json() as { evenement: string; details: string[] }[];
+    const left = history.find((h) => h.evenement === 'DEPART');
+    expect(left?.details).toContain(fill(messages.historiqueLit, { lieu: await historyPlace() }));
+    expect(left?.details).toContain(
+      b.du > 0
+        ? fill(messages.historiqueResteAuDepart, { montant: formatFcfa(b.du, { unit: true }) })
+        : b.du < 0
+          ? fill(messages.historiqueTropPercuAuDepart, { montant: formatFcfa(-b.du, { unit: true }) })
+          : messages.historiqueRienAuDepart,
+    );
+    if (b.degradations > 0)
+      expect(left?.details).toContain(
+        fill(messages.historiqueDegradations, { montant: formatFcfa(b.degradations, { unit: true }) }),
+      );
   });
 });

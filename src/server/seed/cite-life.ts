@@ -34,14 +34,14 @@ import {
 } from '../modules/cite-life/repository';
 import { recordEvents } from '../history/record';
 import { endAffectation } from '../modules/assignment/repository';
-import { chargeDamage, endInstalments } from '../modules/rent/service';
+import { balanceOf, chargeDamage, departureAccount, endInstalments } from '../modules/rent/service';
 import { fill, messages } from '../../domain/messages';
 import { recordPastAudits, type AuditActor, type AuditEntry } from '../audit/record';
 import {
   arrivalEvent,
   damageEntry,
   departureEntry,
-  historyPlaceOf,
+  departureEvent,
   keyEntry,
 } from '../modules/cite-life/audit';
 import { buildingOfRoom } from '../modules/assignment/place/repository';
@@ -227,17 +227,13 @@ export async function loadCiteLife(
       });
       const dateDepart = today.toISOString().slice(0, 10);
       await endAffectation(tx, r.idAffectation, dateDepart, agent.idUser);
-      await recordEvents(tx, actor, 'DEPART', leftAt, [
-        {
-          idDossier: r.idDossier,
-          detail: {
-            idAffectation: r.idAffectation,
-            lieu: historyPlaceOf(r),
-            dateDepart,
-          },
-        },
-      ]);
       const annulees = await endInstalments(tx, actor, { idAffectation: r.idAffectation, dateDepart });
+      await recordEvents(tx, actor, 'DEPART', leftAt, [
+        departureEvent(r, dateDepart, {
+          degradations: (await departureAccount(tx, r.idAffectation)).degradations,
+          solde: await balanceOf(tx, r.idAffectation),
+        }),
+      ]);
       entries.push({ ...departureEntry(r, dateDepart, annulees), actor, at: leftAt });
       summary.depart = r.userName;
     }

@@ -64,6 +64,26 @@ export const arrivalEvent = (
   detail: { idAffectation: f.idAffectation, lieu: historyPlaceOf(f), codeCle },
 });
 
+/**
+ * The departure in the dossier's history (`DEPART`): where, on which day, the damage charged and
+ * what the departure leaves to pay (the balance once the later instalments are reversed; negative: a
+ * credit to refund); one writer for the service and the demo.
+ */
+export const departureEvent = (
+  f: PlaceFacts & { idDossier: number; libelleBatiment: string },
+  dateDepart: string,
+  account: { degradations: number; solde: number },
+) => ({
+  idDossier: f.idDossier,
+  detail: {
+    idAffectation: f.idAffectation,
+    lieu: historyPlaceOf(f),
+    dateDepart,
+    degradations: account.degradations,
+    solde: account.solde,
+  },
+});
+
 /** The departure recorded (`DEPART`, about the assignment), the later instalments it reversed. */
 export function departureEntry(
   f: PlaceFacts,

@@ -20,7 +20,7 @@ import type {
 import { assertCanReach, scopeFor } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import { recordAudit } from '../../audit/record';
-import { arrivalEvent, damageEntry, departureEntry, historyPlaceOf, keyEntry, placeOf } from './audit';
+import { arrivalEvent, damageEntry, departureEntry, departureEvent, keyEntry, placeOf } from './audit';
 import type { Db } from '../../db/client';
 import { isCommitUncertain, withTransaction } from '../../db/transaction';
 import { AppError, fieldError, fieldErrors, notFound } from '../../errors';
@@ -558,13 +558,12 @@ export async function recordDeparture(
       idAffectation: facts.idAffectation,
       dateDepart: input.date,
     });
-    const lieu = historyPlaceOf(facts);
-    // The dossier's history says the stay ended, where and on which day, as the student's rent does.
+    // The dossier's history says the stay ended, where and on which day, with the damage charged
+    // and what the departure leaves to pay, as the student's rent and the departure form say them.
+    const solde = await balanceOf(tx, facts.idAffectation);
+    const { degradations } = await departureAccount(tx, facts.idAffectation);
     await recordEvents(tx, actor, 'DEPART', now, [
-      {
-        idDossier: facts.idDossier,
-        detail: { idAffectation: facts.idAffectation, lieu, dateDepart: input.date },
-      },
+      departureEvent(facts, input.date, { degradations, solde }),
     ]);
     await recordAudit(tx, actor, departureEntry(facts, input.date, echeancesAnnulees));
     if (delai !== null)
@@ -578,7 +577,7 @@ export async function recordDeparture(
       idAffectation: facts.idAffectation,
       dateDepart: input.date,
       echeancesAnnulees,
-      solde: await balanceOf(tx, facts.idAffectation),
+      solde,
       message: messages.departEnregistre,
     };
   });

@@ -1,9 +1,10 @@
 -- A dossier's history says when its student arrived: the key handed (an `ARRIVEE` event, written
--- with each key from now on). The keys handed before are told here, once each, on their moment and
+-- with each key from now on). The keys handed before are told here, once each, on their moment (to
+-- the millisecond, as the server writes it) and
 -- by their agent, with the bed the key was for as the history writes it (« Cité, Bâtiment, Chambre,
 -- Lit », as a bed's assignment) and the key.
 INSERT INTO dossier_evenement (id_dossier, id_session_cenou, evenement, date_evenement, id_auteur, auteur, detail)
-SELECT a.id_dossier, a.id_session_cenou, 'ARRIVEE', rc.remise_le, rc.id_auteur,
+SELECT a.id_dossier, a.id_session_cenou, 'ARRIVEE', date_trunc('milliseconds', rc.remise_le), rc.id_auteur,
   (SELECT COALESCE(NULLIF(concat_ws(' ', nullif(trim(u.nom), ''), nullif(trim(u.prenom), '')), ''), u.user_name)
      FROM users u WHERE u.id = rc.id_auteur),
   jsonb_build_object(

@@ -13,7 +13,8 @@ import { fill } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/title';
 import { useMyRent } from './api';
 import { payAhead, payLink } from './due';
-import { AssignmentEnd, dateFr, RentHistory } from './RentHistory';
+import { frenchDay } from '../../../domain/format';
+import { AssignmentEnd, RentHistory } from './RentHistory';
 import { formatFcfa } from '../../../domain/money';
 
 /**
@@ -125,7 +126,7 @@ function RentCard({ r }: { r: StudentRent }) {
             {r.echeances.map((e) => (
               <tr key={e.numero} data-statut={e.statut}>
                 <td data-label={fieldLabel('numero')}>{e.numero}</td>
-                <td data-label={fieldLabel('dateEcheance')}>{dateFr(e.dateEcheance)}</td>
+                <td data-label={fieldLabel('dateEcheance')}>{frenchDay(e.dateEcheance)}</td>
                 <td className="amount-column" data-label={fieldLabel('montant')} data-colonne="montant">
                   {formatFcfa(e.montant)}
                   {e.montant !== r.montantChambre && (
@@ -164,7 +165,7 @@ function RentCard({ r }: { r: StudentRent }) {
                     </span>
                   )}
                 </th>
-                <td data-label={fieldLabel('dateEcheance')}>{dateFr(c.dateCharge)}</td>
+                <td data-label={fieldLabel('dateEcheance')}>{frenchDay(c.dateCharge)}</td>
                 <td className="amount-column" data-label={fieldLabel('montant')} data-colonne="montant">
                   {formatFcfa(c.montant)}
                 </td>

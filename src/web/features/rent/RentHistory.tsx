@@ -7,8 +7,6 @@ import { ReceiptButton } from './ReceiptButton';
 import { formatFcfa } from '../../../domain/money';
 import { fill } from '../../lib/format';
 
-export const dateFr = frenchDay;
-
 /**
  * The badge of an assignment that ended, read from the pair the files read (docs/rent.md#exports):
  * a departure says its day (docs/life-in-the-cite.md#departure), a cancellation (`annulation`: ended
@@ -24,7 +22,7 @@ export function AssignmentEnd({
   if (dateDepart)
     return (
       <span className="rent-cancelled" data-testid="badge-depart">
-        {fill(messages.loyerDepart, { date: dateFr(dateDepart) })}
+        {fill(messages.loyerDepart, { date: frenchDay(dateDepart) })}
       </span>
     );
   if (!annulation) return null;
@@ -60,7 +58,7 @@ export function RentHistory({
           {rent.paiements.map((p) => (
             <li key={p.referencePaiement} data-reference={p.referencePaiement}>
               <span>
-                <strong>{formatFcfa(p.montant, { unit: true })}</strong> · {dateFr(p.datePaiement)} ·{' '}
+                <strong>{formatFcfa(p.montant, { unit: true })}</strong> · {frenchDay(p.datePaiement)} ·{' '}
                 {p.libelleOperateur} ·{' '}
                 {p.idProcuration !== null && (
                   <>
@@ -93,8 +91,8 @@ export function RentHistory({
               <li key={r.referenceRemboursement} data-reference={r.referenceRemboursement}>
                 <span>
                   {messages.monLoyerRemboursementLigne}{' '}
-                  <strong>{formatFcfa(r.montant, { unit: true })}</strong> · {dateFr(r.dateRemboursement)} ·{' '}
-                  {r.libelleOperateur} · {fieldLabel('numeroPiece')} <Code>{r.numeroPiece}</Code>
+                  <strong>{formatFcfa(r.montant, { unit: true })}</strong> · {frenchDay(r.dateRemboursement)}{' '}
+                  · {r.libelleOperateur} · {fieldLabel('numeroPiece')} <Code>{r.numeroPiece}</Code>
                 </span>
               </li>
             ))}

@@ -2,7 +2,7 @@ import { fill, messages } from '../../../domain/messages';
 import type { StudentRent } from '../../../domain/schemas/rent';
 import { formatFcfa } from '../../../domain/money';
 import { paths } from '../../lib/paths';
-import { dateFr } from './RentHistory';
+import { frenchDay } from '../../../domain/format';
 
 /**
  * Why a student's assignment takes no payment, or null when something is left to pay
@@ -30,7 +30,7 @@ export function payAhead(r: StudentRent): string | null {
   const p = r.paiementPropose;
   if (!p?.avance || !p.prochaineEcheance) return null;
   return fill(messages.paiementAvance, {
-    date: dateFr(p.prochaineEcheance.dateEcheance),
+    date: frenchDay(p.prochaineEcheance.dateEcheance),
     montant: formatFcfa(p.montant, { unit: true }),
   });
 }

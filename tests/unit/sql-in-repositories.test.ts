@@ -202,8 +202,6 @@ const HAND_TYPED_ROWS: Record<string, string> = {
   'src/server/sms/smpp-client.ts': 'the SMPP library’s objects (not rows)',
   'src/server/payments/fedapay.ts': 'the provider’s JSON answers (not rows)',
   'src/server/security/shared-limits.ts': 'the Redis client’s answers (not rows)',
-  'src/server/seed/past-years.ts':
-    'the bench’s past years, every year in one statement per table (decision 106): three counts to convert',
 };
 
 /** Every hand-written row type of the text: `file:line: what`. */

@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { rows, type Db } from '../db/client';
-import { affectation, dossier, registreEtudiant, sessionCenou, users, ville } from '../db/schema';
+import type { Db } from '../db/client';
+import { columnName as name, insertInto, insertReturning, selectRows } from '../db/bulk';
+import { literal } from '../lists/columns';
+import { affectation, batiment, dossier, registreEtudiant, sessionCenou, users, ville } from '../db/schema';
 import { ETUDIANT, GESTIONNAIRE_DR } from '../../domain/enums';
 import { insertAccounts } from '../modules/accounts/repository';
 import { issueMissingInstalments, recordCounterPaymentsInBulk } from '../modules/rent/service';
@@ -47,17 +49,27 @@ export async function loadPastYears(
     opts.annees.map((a) => sql`${a}::int`),
     sql`, `,
   )}]::int[]`;
-  const sessions = await rows<{ id: number; annee: number }>(
+  const sessions = await insertReturning(
     tx,
-    sql`INSERT INTO session_cenou (id_direction, etat_session, statut_session, date_ouverture, date_fermeture,
-          annee_debut, places_readmission, created_at, updated_at)
-        SELECT d.id_direction, 'DELIBERATION', 'FERME', make_date(y, 9, 15), make_date(y + 1, 7, 31),
-          y, 0, make_date(y, 9, 1), make_date(y + 1, 7, 31)
+    sessionCenou,
+    [
+      sessionCenou.idDirection,
+      sessionCenou.etatSession,
+      sessionCenou.statutSession,
+      sessionCenou.dateOuverture,
+      sessionCenou.dateFermeture,
+      sessionCenou.anneeDebut,
+      sessionCenou.placesReadmission,
+      sessionCenou.createdAt,
+      sessionCenou.updatedAt,
+    ],
+    sql`SELECT d.id_direction, ${literal(sessionCenou.etatSession, 'DELIBERATION')}, ${literal(sessionCenou.statutSession, 'FERME')},
+          make_date(y, 9, 15), make_date(y + 1, 7, 31), y, 0, make_date(y, 9, 1), make_date(y + 1, 7, 31)
         FROM (SELECT DISTINCT s.id_direction FROM session_cenou s
               WHERE s.annee_debut = ${opts.directionsDe}::int AND s.deleted_at IS NULL) d
         CROSS JOIN unnest(${annees}) AS y
-        ORDER BY y, d.id_direction
-        RETURNING id_session_cenou AS id, annee_debut AS annee`,
+        ORDER BY y, d.id_direction`,
+    { id: sessionCenou.idSessionCenou, annee: sessionCenou.anneeDebut },
   );
   if (!sessions.length) return { annees: [], dossiers: 0, affectations: 0, departs: 0 };
   const ids = sql`ARRAY[${sql.join(
@@ -67,36 +79,49 @@ export async function loadPastYears(
   // Every year's dossiers in one statement. Their references are numbered from 500,001 (or after
   // `numerosApres`) in their direction and year, clear of the ones the demo's season gives its own (from 1).
   const apres = opts.numerosApres ?? 500_000;
-  const [dossiers] = await rows<{ n: number }>(
-    tx,
-    sql`WITH c AS (
+  const [dossiers] = await selectRows(tx, { n: count() }, sql`SELECT 1 FROM ins`, {
+    c: sql`
           SELECT s.id_session_cenou, s.id_direction, s.annee_debut AS annee, d.sigle_direction AS sigle,
             r.id_etudiant, r.id_user, (r.id_etudiant * 31 + s.annee_debut * 17) % 100 AS h
           FROM session_cenou s
           JOIN direction d ON d.id_direction = s.id_direction
           JOIN ville v ON v.id_direction = s.id_direction
           JOIN registre_etudiant r ON r.id_ville = v.id_ville AND r.id_user IS NOT NULL AND r.deleted_at IS NULL
-          WHERE s.id_session_cenou = ANY (${ids}) AND (r.id_etudiant * 7 + s.annee_debut) % 100 < ${part}::int ${only}
-        ), x AS (
-          SELECT c.*, row_number() OVER (PARTITION BY c.id_session_cenou ORDER BY c.id_etudiant) AS numero,
-            CASE WHEN c.h < 45 THEN 'ADMIS' WHEN c.h < 52 THEN 'DESISTE' WHEN c.h < 80 THEN 'NON_ADMIS'
-              ELSE 'LISTE_ATTENTE' END AS statut
-          FROM c
-        ), ins AS (
-          INSERT INTO dossier (reference_dossier, id_session_cenou, id_direction, id_etudiant, id_user, type_dossier,
-            statut_dossier, date_depot, moyenne, liste_deliberation, rang, reponse, created_at, updated_at)
+          WHERE s.id_session_cenou = ANY (${ids}) AND (r.id_etudiant * 7 + s.annee_debut) % 100 < ${part}::int ${only}`,
+    x: sql`
+          SELECT c.*, c.h < 52 AS admis, row_number() OVER (PARTITION BY c.id_session_cenou ORDER BY c.id_etudiant) AS numero,
+            CASE WHEN c.h < 45 THEN ${literal(dossier.statutDossier, 'ADMIS')} WHEN c.h < 52 THEN ${literal(dossier.statutDossier, 'DESISTE')}
+              WHEN c.h < 80 THEN ${literal(dossier.statutDossier, 'NON_ADMIS')} ELSE ${literal(dossier.statutDossier, 'LISTE_ATTENTE')} END AS statut
+          FROM c`,
+    ins: sql`
+          ${insertInto(dossier, [
+            dossier.referenceDossier,
+            dossier.idSessionCenou,
+            dossier.idDirection,
+            dossier.idEtudiant,
+            dossier.idUser,
+            dossier.typeDossier,
+            dossier.statutDossier,
+            dossier.dateDepot,
+            dossier.moyenne,
+            dossier.listeDeliberation,
+            dossier.rang,
+            dossier.reponse,
+            dossier.createdAt,
+            dossier.updatedAt,
+          ])}
           SELECT x.sigle || '-' || x.annee || '-' || lpad((${apres}::int + x.numero)::text, 6, '0'), x.id_session_cenou,
-            x.id_direction, x.id_etudiant, x.id_user, 'NOUVEAU', x.statut,
+            x.id_direction, x.id_etudiant, x.id_user, ${literal(dossier.typeDossier, 'NOUVEAU')}, x.statut,
             make_date(x.annee, 9, 15) + make_interval(hours => x.h), 10 + (x.h % 9),
-            CASE WHEN x.statut IN ('ADMIS', 'DESISTE') THEN 'NATIONAUX' END,
-            CASE WHEN x.statut IN ('ADMIS', 'DESISTE') THEN row_number() OVER (PARTITION BY x.id_session_cenou, x.statut IN ('ADMIS', 'DESISTE') ORDER BY x.h, x.id_etudiant) END,
-            CASE x.statut WHEN 'ADMIS' THEN 'ACCEPTE' WHEN 'DESISTE' THEN (CASE WHEN x.h % 2 = 0 THEN 'REFUSE' ELSE 'EXPIRE' END) END,
+            CASE WHEN x.admis THEN ${literal(dossier.listeDeliberation, 'NATIONAUX')} END,
+            CASE WHEN x.admis THEN row_number() OVER (PARTITION BY x.id_session_cenou, x.admis ORDER BY x.h, x.id_etudiant) END,
+            CASE x.statut WHEN ${literal(dossier.statutDossier, 'ADMIS')} THEN ${literal(dossier.reponse, 'ACCEPTE')}
+              WHEN ${literal(dossier.statutDossier, 'DESISTE')} THEN (CASE WHEN x.h % 2 = 0 THEN ${literal(dossier.reponse, 'REFUSE')} ELSE ${literal(dossier.reponse, 'EXPIRE')} END) END,
             make_date(x.annee, 9, 15) + make_interval(hours => x.h), make_date(x.annee, 9, 30)
           FROM x
           ORDER BY x.id_session_cenou, x.numero
-          RETURNING 1)
-        SELECT count(*)::int AS n FROM ins`,
-  );
+          RETURNING 1`,
+  });
   // The planner's figures of the rows just written: without them (a bulk load in one transaction,
   // before autovacuum), the beds' statement below joins 400,000 dossiers as if they were a few
   // hundred, by nested loops.
@@ -105,15 +130,20 @@ export async function loadPastYears(
   // (k), the direction's beds of that sex in order; 90 % of the admitted (at most 90 % of the beds)
   // housed in October, every eighth of them leaving during the year, the j-th student kept back
   // taking the j-th freed bed 3 to 27 days later.
-  const [beds] = await rows<{ n: number; departs: number }>(
+  const [beds] = await selectRows(
     tx,
-    sql`WITH s AS (
+    { n: count(), departs: count(name(affectation.deletedAt)) },
+    sql`SELECT ${name(affectation.deletedAt)} FROM ins`,
+    {
+      // Who goes to which bed (and leaves when), in the statement's steps as its own WITH.
+      placed: sql`
+        WITH s AS (
           SELECT d.id_dossier, d.id_etudiant, d.id_session_cenou, d.id_direction, se.annee_debut AS annee,
             r.sexe_etudiant AS sexe,
             row_number() OVER w AS k, count(*) OVER (PARTITION BY d.id_session_cenou, r.sexe_etudiant) AS total
           FROM dossier d JOIN registre_etudiant r ON r.id_etudiant = d.id_etudiant
           JOIN session_cenou se ON se.id_session_cenou = d.id_session_cenou
-          WHERE d.id_session_cenou = ANY (${ids}) AND d.statut_dossier = 'ADMIS'
+          WHERE d.id_session_cenou = ANY (${ids}) AND d.statut_dossier = ${literal(dossier.statutDossier, 'ADMIS')}
           WINDOW w AS (PARTITION BY d.id_session_cenou, r.sexe_etudiant ORDER BY d.rang, d.id_dossier)
         ), b0 AS (
           SELECT l.id_lit, ch.id_chambre, c.id_cite, v.id_direction, bt.sexe,
@@ -122,7 +152,7 @@ export async function loadPastYears(
           JOIN couloir co ON co.id_couloir = ch.id_couloir JOIN niveau n ON n.id_niveau = co.id_niveau
           JOIN batiment bt ON bt.id_batiment = n.id_batiment JOIN cite c ON c.id_cite = bt.id_cite
           JOIN ville v ON v.id_ville = c.id_ville
-          WHERE l.deleted_at IS NULL AND bt.sexe IN ('M', 'F')
+          WHERE l.deleted_at IS NULL AND bt.sexe IN (${literal(batiment.sexe, 'M')}, ${literal(batiment.sexe, 'F')})
         ), b AS (
           -- The direction's beds of a sex taken in turn from each of its cités (its first bed in
           -- each, then its second…): every cité has residents, not the first ones alone.
@@ -156,21 +186,32 @@ export async function loadPastYears(
           FROM kept_back kb
           JOIN first f ON f.id_session_cenou = kb.id_session_cenou AND f.sexe = kb.sexe AND f.fin IS NOT NULL
             AND f.rang_depart = kb.j
-        ), placed AS (
+        )
           SELECT id_session_cenou, id_dossier, id_etudiant, id_cite, id_chambre, id_lit, debut, fin FROM first
           UNION ALL
           SELECT id_session_cenou, id_dossier, id_etudiant, id_cite, id_chambre, id_lit, debut, NULL::date FROM refill
-          WHERE debut < make_date(annee + 1, 9, 1)
-        ), ins AS (
-          INSERT INTO affectation (id_session_cenou, id_dossier, id_etudiant, id_cite, id_chambre, id_lit,
-            code_verification, created_at, updated_at, deleted_at, motif_annulation)
+          WHERE debut < make_date(annee + 1, 9, 1)`,
+      ins: sql`
+          ${insertInto(affectation, [
+            affectation.idSessionCenou,
+            affectation.idDossier,
+            affectation.idEtudiant,
+            affectation.idCite,
+            affectation.idChambre,
+            affectation.idLit,
+            affectation.codeVerification,
+            affectation.createdAt,
+            affectation.updatedAt,
+            affectation.deletedAt,
+            affectation.motifAnnulation,
+          ])}
           SELECT id_session_cenou, id_dossier, id_etudiant, id_cite, id_chambre, id_lit,
             translate(upper(substr(md5('passe-' || id_dossier || '-' || id_lit), 1, 12)), '01', 'KM'),
             debut + time '09:00', coalesce(fin, debut) + time '09:00', fin + time '15:00',
             CASE WHEN fin IS NOT NULL THEN 'Départ en cours d’année' END
           FROM placed ORDER BY id_dossier
-          RETURNING deleted_at)
-        SELECT count(*)::int AS n, (count(*) FILTER (WHERE deleted_at IS NOT NULL))::int AS departs FROM ins`,
+          RETURNING ${name(affectation.deletedAt)}`,
+    },
   );
   return {
     annees: [...new Set(sessions.map((s) => s.annee))].sort((a, b) => a - b),

@@ -40,6 +40,18 @@ describe('decision records', () => {
     const listed = [...index.matchAll(/\]\(decisions\/([^)]+\.md)\)/g)].map((m) => m[1]).sort();
     expect(listed).toEqual(DECISIONS);
   });
+
+  it('the index is one table: one header, one separator, then a row per decision', () => {
+    const index = read('docs/README.md');
+    const start = index.indexOf('## Decisions');
+    const rows = index
+      .slice(start, index.indexOf('\n## ', start + 1) === -1 ? undefined : index.indexOf('\n## ', start + 1))
+      .split('\n')
+      .filter((l) => l.startsWith('|'));
+    expect(rows.filter((l) => /^\|\s*#\s*\|/.test(l))).toHaveLength(1);
+    expect(rows.filter((l) => /^\|\s*-+\s*\|/.test(l))).toHaveLength(1);
+    expect(rows.slice(2).every((l) => /^\| \[\d{3}\]\(decisions\//.test(l))).toBe(true);
+  });
 });
 
 describe('the layout of README.md', () => {

@@ -63,6 +63,8 @@ export interface SmsAnswersReport {
   confirmationsQueued: number;
   confirmationsAccepted: number;
   confirmationDuplicates: number;
+  /** The SMS the answers were told, by kind (`REPONSE_ACCEPTEE`, `REPONSE_HORS_DELAI`…). */
+  outcomes?: Record<string, number>;
   error?: string;
 }
 
@@ -177,7 +179,8 @@ export async function benchSms(opts: {
       if (Date.now() > deadline) throw new Error(`SMS non envoyés : ${waiting} en attente, ${lotsLeft} lots`);
       await sleep(downAt ? 500 : 100);
     }
-    const resultText = (t: string) => t.startsWith('CENOU : ') && /dossier DOR-/.test(t);
+    // A result SMS names the student's dossier (« dossier DOR-… », or « OUI DOR-… » for an offer).
+    const resultText = (t: string) => t.startsWith('CENOU : ') && /\bDOR-\d/.test(t);
     const destinations = await c.query<{ tel: string }>(
       `SELECT DISTINCT replace(recipient, ' ', '') AS tel FROM outbox_sms WHERE ${resultKinds}`,
     );
@@ -248,6 +251,10 @@ export async function benchSms(opts: {
       const confirmationsQueued = await count(
         `SELECT count(DISTINCT id_dossier) AS n FROM outbox_sms WHERE kind = 'REPONSE_ACCEPTEE'`,
       );
+      // What the answers were told, by kind (an acceptance, a deadline passed, no offer waiting…).
+      const outcomes = await c.query<{ kind: string; n: string }>(
+        `SELECT kind, count(*) AS n FROM outbox_sms WHERE kind LIKE 'REPONSE_%' GROUP BY kind ORDER BY kind`,
+      );
       const isConfirmation = (t: string) => t.includes('votre acceptation de la place');
       await until(async () => centre.acceptedCount - acceptedBefore >= confirmationsQueued, 120_000);
       let confirmationsAccepted = 0;
@@ -265,6 +272,7 @@ export async function benchSms(opts: {
         confirmationsQueued,
         confirmationsAccepted,
         confirmationDuplicates: centre.duplicates(isConfirmation),
+        outcomes: Object.fromEntries(outcomes.rows.map((r) => [r.kind, Number(r.n)])),
         ...(done ? {} : { error: 'messages non traités dans le temps imparti' }),
       };
       opts.log(`   ${JSON.stringify(report.answers)}`);

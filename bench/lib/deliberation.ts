@@ -202,7 +202,7 @@ export async function seed(
        FROM s RETURNING id_etudiant, ine),
      usr AS (
        INSERT INTO users (id_direction, user_name, nom, prenom, email, role, password_hash)
-       SELECT $3, ine, 'Nom', 'Prénom', lower(ine) || '@exemple.bf', 'ETUDIANT', 'x' FROM reg
+       SELECT $3, ine, 'Nom', 'Prénom', lower(ine) || '@exemple.bf', 'ROLE_HEBERGEMENT_ETUDIANT', 'x' FROM reg
        RETURNING id, user_name)
      INSERT INTO dossier (reference_dossier, id_session_cenou, id_direction, id_etudiant, id_user,
        type_dossier, statut_dossier, date_depot, moyenne, date_analyse)

@@ -313,7 +313,63 @@ describe('the job queue', () => {
       await q.stop();
     }
   });
+
+  it('woken at the due time of a job queued for later, by an insert or by an update, not at the listening poll', async () => {
+    const seen = new Map<number, number>();
+    const q = queue(
+      {
+        perform: async (sms) => {
+          seen.set(sms.id, Date.now());
+          return null;
+        },
+      },
+      { intervalMs: 60_000, listeningPollMs: 60_000, firstDelayMs: 0, wake: t.database.notifications },
+    );
+    q.start();
+    try {
+      await sleep(300);
+      // Due in 20 s, then another due in 1 s: the timer armed for the first is re-armed earlier.
+      await queueSmsIn(20_000);
+      await sleep(300);
+      const queued = Date.now();
+      const [soon] = await queueSmsIn(1000);
+      await until(() => seen.has(soon), DEADLINE_MS);
+      // Taken at its due time (not before: the claim reads the database's clock), within the deadline.
+      expect(seen.get(soon)! - queued).toBeGreaterThanOrEqual(900);
+      // A row made a job due in 1 s by an update (the simulator's debit, AUCUN → EN_ATTENTE).
+      const [later] = await rows<{ id: number }>(
+        t.database.db,
+        sql`INSERT INTO outbox_sms (kind, recipient, text_body, state) VALUES ('TEST', '+22670000000', 'Plus tard', 'ECHEC') RETURNING id`,
+      );
+      await sleep(300);
+      const updated = Date.now();
+      await t.database.db.execute(
+        sql`UPDATE outbox_sms SET state = 'EN_ATTENTE', next_attempt_at = now() + interval '1 second' WHERE id = ${later.id}`,
+      );
+      await until(() => seen.has(Number(later.id)), DEADLINE_MS);
+      expect(seen.get(Number(later.id))! - updated).toBeGreaterThanOrEqual(900);
+      expect(seen.size).toBe(2);
+    } finally {
+      await q.stop();
+    }
+  });
 });
+
+/**
+ * A job due in 1 s is taken by this deadline after its commit: generous for a loaded machine, far
+ * below the loops' listening poll (30 s, 60 s in these tests) that found it before decision 140.
+ */
+const DEADLINE_MS = 3_000;
+
+/** Queues one SMS due in `ms` → its id. */
+async function queueSmsIn(ms: number, db = t.database.db): Promise<number[]> {
+  const ids = await rows<{ id: number }>(
+    db,
+    sql`INSERT INTO outbox_sms (kind, recipient, text_body, next_attempt_at)
+        VALUES ('TEST', '+22670000000', 'Plus tard', now() + make_interval(secs => ${ms / 1000})) RETURNING id`,
+  );
+  return ids.map((r) => Number(r.id));
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -348,7 +404,7 @@ describeOnPostgres('the job queue on several connections (PostgreSQL)', () => {
     expect(list.every((r) => r.state === 'ENVOYE' && r.attempts === 1)).toBe(true);
   });
 
-  it('a job queued through another instance wakes this one at its commit', async () => {
+  it('a job queued through another instance wakes this one at its commit, or at its due time when queued for later', async () => {
     const copy = await copyTemplate(inject('dbTemplate'));
     const a = await openDatabase({ databaseUrl: copy.url, poolSize: 2 });
     const b = await openDatabase({ databaseUrl: copy.url, poolSize: 2 });
@@ -388,6 +444,11 @@ describeOnPostgres('the job queue on several connections (PostgreSQL)', () => {
       const queued = Date.now();
       await until(() => seen.includes(Number(row.id)));
       expect(Date.now() - queued).toBeLessThan(5_000);
+      // Instance B queues an SMS due in 1 s: A's queue, told by B's commit, sends it then.
+      const [later] = await queueSmsIn(1000, b.db);
+      const laterAt = Date.now();
+      await until(() => seen.includes(later), DEADLINE_MS);
+      expect(Date.now() - laterAt).toBeGreaterThanOrEqual(900);
     } finally {
       await q.stop();
       await a.close();

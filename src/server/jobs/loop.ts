@@ -13,6 +13,23 @@ export const LISTENING_POLL_MS = 30_000;
  */
 export const WAKE_GAP_MS = 200;
 
+/**
+ * A timer armed for a job's due time fires this much after it: the notification's delay is counted
+ * from just before its commit, and a round a little early would find nothing and wait a gap more.
+ */
+const DUE_SLACK_MS = 5;
+
+/**
+ * A notification of `travail_en_attente` (migrations 0059 and 0060): the table's name, then, for a
+ * job not due at once, in how many ms it falls due (`outbox_sms 1000`).
+ */
+export function parseJobPayload(payload: string): { table: string; dueInMs: number } {
+  const space = payload.indexOf(' ');
+  if (space < 0) return { table: payload, dueInMs: 0 };
+  const ms = Number(payload.slice(space + 1));
+  return { table: payload.slice(0, space), dueInMs: Number.isFinite(ms) ? ms : 0 };
+}
+
 /** What wakes a loop: the database's notifications of new rows in `tables` (their SQL names). */
 export interface Wake {
   notifications: Notifications;
@@ -64,6 +81,8 @@ export class RoundLoop {
   private subscribed = false;
   /** The connection came back during a round: the next round is a whole one, at once. */
   private afterRoundByClock = false;
+  /** The earliest due time a notification told of that no round has reached yet (ms since the epoch). */
+  private toldDueAt = Infinity;
 
   constructor(
     private readonly round: (woken: ReadonlySet<string> | null) => Promise<unknown>,
@@ -80,8 +99,11 @@ export class RoundLoop {
     if (wake && !this.subscribed) {
       this.subscribed = true;
       const tables = new Set(wake.tables);
-      wake.notifications.on(JOB_CHANNEL, (table) => {
-        if (tables.has(table)) this.wake(table);
+      wake.notifications.on(JOB_CHANNEL, (payload) => {
+        const { table, dueInMs } = parseJobPayload(payload);
+        if (!tables.has(table)) return;
+        if (dueInMs > 0) this.dueLater(dueInMs);
+        else this.wake(table);
       });
       wake.notifications.onLive((live) => {
         if (live) this.wake(null);
@@ -96,6 +118,7 @@ export class RoundLoop {
     clearTimeout(this.timer);
     this.timer = undefined;
     this.timerAt = Infinity;
+    this.toldDueAt = Infinity;
   }
 
   /** A commit queued a row in `table` (null: the listening connection is back): a round soon. */
@@ -108,6 +131,19 @@ export class RoundLoop {
       return;
     }
     this.schedule(this.gapLeft(), table !== null);
+  }
+
+  /**
+   * A commit queued a job (or brought one earlier) that falls due in `ms`, by the database's clock:
+   * a round then, unless one is already due sooner (re-armed when an earlier one is told). During
+   * a round, kept for the schedule that follows it (the round's own look at the queue may have been
+   * made before that commit).
+   */
+  dueLater(ms: number) {
+    if (this.stopped) return;
+    const at = Date.now() + ms + DUE_SLACK_MS;
+    this.toldDueAt = Math.min(this.toldDueAt, at);
+    this.schedule(at - Date.now());
   }
 
   /** The wait before a woken round: what is left of the gap since the last round started. */
@@ -138,6 +174,8 @@ export class RoundLoop {
     this.inRound = true;
     this.again = false;
     this.lastStart = Date.now();
+    // A job told due by now is this round's to take; one told due later is kept for after it.
+    if (this.toldDueAt <= this.lastStart) this.toldDueAt = Infinity;
     // A round woken by commits is for their tables; one by the clock looks at everything.
     const woken = this.timerByWake ? this.woken : null;
     this.woken = new Set();
@@ -156,7 +194,9 @@ export class RoundLoop {
     if (this.again) return this.schedule(this.gapLeft(), true);
     if (!this.listening) return this.schedule(this.opts.intervalMs);
     const poll = this.opts.listeningPollMs ?? LISTENING_POLL_MS;
-    const due = this.opts.dueInMs?.();
-    this.schedule(due === undefined ? poll : Math.min(poll, Math.max(due, this.gapLeft())));
+    // The earliest of: what the round read of its queue, what a notification told since.
+    const read = this.opts.dueInMs?.() ?? Infinity;
+    const due = Math.min(read, this.toldDueAt - Date.now());
+    this.schedule(due === Infinity ? poll : Math.min(poll, Math.max(due, this.gapLeft())));
   }
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { JOB_CHANNEL, NotificationHub } from '../db/notifications';
-import { RoundLoop, type RoundLoopOptions } from './loop';
+import { parseJobPayload, RoundLoop, type RoundLoopOptions } from './loop';
 
 /**
  * The schedule of the background loops (docs/operations.md#the-job-queue): by the clock while the
@@ -90,6 +90,48 @@ describe('the loops of the background work', () => {
     due = undefined;
     await sleep(150);
     expect(rounds).toEqual([null, null]);
+  });
+
+  it('a job told due later: a round at its due time, not before; re-armed when an earlier one is told', async () => {
+    const hub = new NotificationHub();
+    hub.setLive(true);
+    const { l, rounds } = loop({ hub });
+    l.start();
+    await sleep(30);
+    expect(rounds).toEqual([null]);
+    hub.deliver(JOB_CHANNEL, 'outbox_sms 700');
+    hub.deliver(JOB_CHANNEL, 'outbox_sms 150');
+    // Another table's job: no round for it.
+    hub.deliver(JOB_CHANNEL, 'outbox_mail 50');
+    await sleep(100);
+    expect(rounds).toEqual([null]);
+    await sleep(350);
+    expect(rounds).toEqual([null, null]);
+    // The later one (700 ms) is left to what that round read of its queue (here: nothing due).
+    await sleep(500);
+    expect(rounds).toEqual([null, null]);
+  });
+
+  it('a job told due later during a round: its timer armed after the round', async () => {
+    const hub = new NotificationHub();
+    hub.setLive(true);
+    const { l, rounds } = loop({ hub, roundMs: 80 });
+    l.start();
+    await sleep(20);
+    hub.deliver(JOB_CHANNEL, 'outbox_lot 200');
+    await sleep(150);
+    expect(rounds).toEqual([null]);
+    await sleep(300);
+    expect(rounds).toEqual([null, null]);
+  });
+
+  it('reads the payload of a job notification', () => {
+    expect(parseJobPayload('outbox_sms')).toEqual({ table: 'outbox_sms', dueInMs: 0 });
+    expect(parseJobPayload('simulateur_transaction 1000')).toEqual({
+      table: 'simulateur_transaction',
+      dueInMs: 1000,
+    });
+    expect(parseJobPayload('outbox_sms x')).toEqual({ table: 'outbox_sms', dueInMs: 0 });
   });
 
   it('the listening connection lost: by the clock again; back: a round at once', async () => {

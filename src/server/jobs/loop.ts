@@ -20,7 +20,7 @@ export const WAKE_GAP_MS = 200;
 const DUE_SLACK_MS = 5;
 
 /**
- * A notification of `travail_en_attente` (migrations 0059 and 0060): the table's name, then, for a
+ * A notification of `travail_en_attente` (migrations 0061 and 0062): the table's name, then, for a
  * job not due at once, in how many ms it falls due (`outbox_sms 1000`).
  */
 export function parseJobPayload(payload: string): { table: string; dueInMs: number } {

@@ -1,5 +1,5 @@
 -- A job queued for later wakes its loop at its due time (docs/decisions/140-journey-jobs-due-woken.md).
--- The notification of `travail_en_attente` (migration 0059) says, after the table's name, in how many
+-- The notification of `travail_en_attente` (migration 0061) says, after the table's name, in how many
 -- milliseconds the earliest job of the statement falls due, by the database's clock, when it is not
 -- due at once (`outbox_sms 1000`); a bare name, as before, is a job due now. Each instance arms its
 -- loop's timer at that time (src/server/jobs/loop.ts), whatever instance queued the job.

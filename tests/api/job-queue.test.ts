@@ -261,6 +261,40 @@ describe('the job queue', () => {
     expect(list.every((r) => r.wait_ms > 2000)).toBe(true);
   });
 
+  it('woken, a service that is down is not asked again back to back: the jobs beyond the batch wait intervalMs', async () => {
+    const tries: number[] = [];
+    const q = queue(
+      {
+        perform: async () => {
+          tries.push(Date.now());
+          throw new Error('injoignable');
+        },
+        unreachable: () => true,
+      },
+      {
+        parallel: false,
+        intervalMs: 600,
+        listeningPollMs: 60_000,
+        firstDelayMs: 0,
+        wakeGapMs: 50,
+        wake: t.database.notifications,
+      },
+    );
+    q.start();
+    try {
+      await sleep(100);
+      // Twelve due, a batch of five: after the first round's failure seven are still due.
+      await queueSms(12);
+      await until(() => tries.length >= 1);
+      await sleep(350);
+      expect(tries).toHaveLength(1);
+      await until(() => tries.length >= 2);
+      expect(tries[1] - tries[0]).toBeGreaterThanOrEqual(550);
+    } finally {
+      await q.stop();
+    }
+  });
+
   it('woken by the commit that queues a job (the notifications live), by the clock only every listening poll', async () => {
     const seen: number[] = [];
     const q = queue(

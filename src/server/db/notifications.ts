@@ -7,7 +7,7 @@ import type pg from 'pg';
 export const NOTIFY_CHANNELS = ['compte_modifie', 'table_modifiee'] as const;
 /**
  * New jobs (a mail, an SMS, a webhook, a slot's reminder, a message to answer): the name of the
- * table a commit queued rows in (migration 0058), which wakes that table's loop
+ * table a commit queued rows in (migrations 0061 and 0062), which wakes that table's loop
  * (src/server/jobs/loop.ts). Listened to by the one listening connection only (and PGlite's
  * session): a job needs no answer before the commit returns, so the pool's connections are not
  * woken for it.

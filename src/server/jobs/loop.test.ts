@@ -67,6 +67,24 @@ describe('the loops of the background work', () => {
     expect(rounds).toEqual([null, ['outbox_lot', 'outbox_sms']]);
   });
 
+  it('a steady flow of commits still gets a whole round once a listening poll has passed', async () => {
+    const hub = new NotificationHub();
+    hub.setLive(true);
+    // Commits every 30 ms, a listening poll of 150 ms: the poll's own timer is put off by every
+    // wake, so the loop itself makes one of the woken rounds a whole one (a lot given back for a
+    // retry, which no commit announces, is then still looked at).
+    const { l, rounds } = loop({ hub, listeningPollMs: 150 });
+    l.start();
+    await sleep(10);
+    const flow = setInterval(() => hub.deliver(JOB_CHANNEL, 'outbox_sms'), 30);
+    await sleep(500);
+    clearInterval(flow);
+    const whole = rounds.slice(1).filter((r) => r === null).length;
+    const woken = rounds.slice(1).filter((r) => r !== null).length;
+    expect(woken).toBeGreaterThanOrEqual(5);
+    expect(whole).toBeGreaterThanOrEqual(2);
+  });
+
   it('a notification during a round runs one more round after it', async () => {
     const hub = new NotificationHub();
     hub.setLive(true);

@@ -74,6 +74,8 @@ export class RoundLoop {
   private inRound = false;
   private again = false;
   private lastStart = 0;
+  /** When the last round that looked at everything started (a round by the clock). */
+  private lastWhole = 0;
   /** The tables named by notifications since the last round started. */
   private woken = new Set<string>();
   /** The timer was set by a notification (its round is for the tables woken), not by the clock. */
@@ -174,10 +176,16 @@ export class RoundLoop {
     this.inRound = true;
     this.again = false;
     this.lastStart = Date.now();
-    // A job told due by now is this round's to take; one told due later is kept for after it.
-    if (this.toldDueAt <= this.lastStart) this.toldDueAt = Infinity;
-    // A round woken by commits is for their tables; one by the clock looks at everything.
-    const woken = this.timerByWake ? this.woken : null;
+    // A job told due by now is this round's to take; one told due later is kept for after it. (A
+    // timer may fire a millisecond before the wall clock says: the slack counts as reached.)
+    if (this.toldDueAt <= this.lastStart + DUE_SLACK_MS) this.toldDueAt = Infinity;
+    // A round woken by commits is for their tables; one by the clock looks at everything, and so
+    // does a woken one when no whole round ran for a listening poll (a steady flow of commits
+    // would otherwise keep putting off what no commit announces: a lot given back for a retry).
+    const poll = this.opts.listeningPollMs ?? LISTENING_POLL_MS;
+    const whole = !this.timerByWake || this.lastStart - this.lastWhole >= poll;
+    const woken = whole ? null : this.woken;
+    if (whole) this.lastWhole = this.lastStart;
     this.woken = new Set();
     try {
       await this.round(woken);
@@ -193,7 +201,6 @@ export class RoundLoop {
     }
     if (this.again) return this.schedule(this.gapLeft(), true);
     if (!this.listening) return this.schedule(this.opts.intervalMs);
-    const poll = this.opts.listeningPollMs ?? LISTENING_POLL_MS;
     // The earliest of: what the round read of its queue, what a notification told since.
     const read = this.opts.dueInMs?.() ?? Infinity;
     const due = Math.min(read, this.toldDueAt - Date.now());

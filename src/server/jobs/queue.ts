@@ -100,6 +100,8 @@ export class JobQueue<T extends PgTable, J extends Claimed, R> {
   private claimedAt = 0;
   /** When the last pass ended with every due job taken: in how many ms the earliest job left falls due. */
   private dueIn?: { ms: number; at: number };
+  /** The last pass stopped on an unreachable service: the jobs left wait `intervalMs` at least. */
+  private blocked = false;
 
   constructor(
     private readonly table: QueueTable<T>,
@@ -169,6 +171,7 @@ export class JobQueue<T extends PgTable, J extends Claimed, R> {
   /** Claims and tries batches until every due job is taken (or the service is unreachable, or a stop). */
   private async passes(): Promise<number> {
     let done = 0;
+    this.blocked = false;
     while (!this.stopped) {
       // Taken before the claim is sent: the lease runs at least this long from here.
       this.claimedAt = Date.now();
@@ -182,13 +185,18 @@ export class JobQueue<T extends PgTable, J extends Claimed, R> {
         const results = await Promise.all(batch.map((j) => this.tryOne(j).catch(() => 'failed' as const)));
         done += results.filter((r) => r === 'done').length;
         // Nothing done (the service unreachable): the next tick, after the back-off.
-        if (!results.includes('done') || drained) break;
+        if (!results.includes('done')) {
+          this.blocked = true;
+          break;
+        }
+        if (drained) break;
         continue;
       }
       for (let i = 0; i < batch.length; i++) {
         const outcome = await this.tryOne(batch[i]);
         if (outcome === 'done') done++;
         if (outcome === 'unreachable') {
+          this.blocked = true;
           await releaseJobs(this.opts.db, this.table, batch.slice(i + 1), this.backoffMs(batch[i].tries + 1));
           return done;
         }
@@ -210,7 +218,10 @@ export class JobQueue<T extends PgTable, J extends Claimed, R> {
   private async noteDue(): Promise<void> {
     if (!this.opts.wake?.live || this.stopped) return;
     const ms = await dueInMs(this.opts.db, this.table);
-    if (ms !== null) this.dueIn = { ms, at: Date.now() };
+    // The service unreachable: the jobs beyond the batch are still due, but the next round waits
+    // as a polled loop would (never back to back against a service that is down).
+    if (this.blocked) this.dueIn = { ms: Math.max(ms ?? 0, this.opts.intervalMs), at: Date.now() };
+    else if (ms !== null) this.dueIn = { ms, at: Date.now() };
   }
 
   /** The job's lease ran out while it was tried: another claim has it, and records its own outcome. */
